@@ -1,0 +1,127 @@
+"""The Campaign aggregate (the only writer of a campaign's events) and the store's campaign index.
+
+Source: design.md "One-way flow" and "Events"; eventsourcing's examples/bankaccounts style (a domain
+model of ``@event`` methods) with pydantic event classes. The campaign's state is a JSON-able dict that
+the rules read and the recorded changes fold into; it is never written except through an event.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+from uuid import NAMESPACE_URL, UUID, uuid5
+
+from eventsourcing.domain import BaseAggregate, CanInitAggregate, CanMutateAggregate, event
+
+from ledger.events import LedgerEvent
+from ledger.projections.fold import apply_changes
+from rules.draft import EventSpec
+from rules.names import norm
+
+INDEX_ID = uuid5(NAMESPACE_URL, "campaign-ledger:index")
+
+
+def campaign_id(name: str) -> UUID:
+    """The aggregate id of the campaign called ``name`` (case- and accent-insensitive, stable)."""
+    return uuid5(NAMESPACE_URL, "campaign-ledger:campaign:" + norm(name))
+
+
+class Campaign(BaseAggregate[UUID]):
+    """One campaign: its name, game system, rules version, options and folded ``state``.
+
+    ``actions`` is the number of the last recorded action. Commands go through ``record_action``, which
+    triggers one ``Recorded`` event per ``EventSpec`` that the rules drafted.
+    """
+
+    class Event(LedgerEvent, CanMutateAggregate[UUID]):
+        """Base of a campaign's events."""
+
+    class Created(Event, CanInitAggregate[UUID]):
+        """The campaign's first event: name, system, rules version, options, actor; v1."""
+
+        originator_topic: str
+        name: str
+        system: str
+        rules_version: str
+        options: dict[str, Any]
+        actor: str
+        state: dict[str, Any]
+
+    class Recorded(Event):
+        """One event of an action (v1): ``action_id`` groups the events of one user action; ``action``
+        is the command name; ``kind`` the event kind (e.g. ``LabelsShifted``); ``changes`` are
+        ``{"path", "before", "after", "delta"}``; ``detail`` holds dice, picks and tags; ``cause``
+        names the event this follows from (e.g. ``roll #12``)."""
+
+        action_id: int
+        action: str
+        actor: str
+        system: str
+        rules_version: str
+        kind: str
+        cause: str | None = None
+        changes: list[dict[str, Any]]
+        detail: dict[str, Any]
+
+    @staticmethod
+    def create_id(name: str, **_: Any) -> UUID:
+        """Campaign ids derive from the name (see ``campaign_id``)."""
+        return campaign_id(name)
+
+    @event(Created)
+    def __init__(self, name: str, system: str, rules_version: str, options: dict[str, Any], actor: str,
+                 state: dict[str, Any]) -> None:
+        self.name = name
+        self.system = system
+        self.rules_version = rules_version
+        self.options = options
+        self.state = copy.deepcopy(state)
+        self.actions = 0
+
+    @event(Recorded)
+    def _recorded(self, action_id: int, action: str, actor: str, system: str, rules_version: str, kind: str,
+                  cause: str | None, changes: list[dict[str, Any]], detail: dict[str, Any]) -> None:
+        apply_changes(self.state, changes)
+        self.actions = max(self.actions, action_id)
+
+    def record_action(self, action: str, actor: str, specs: list[EventSpec]) -> int:
+        """Record ``specs`` (drafted by the rules) as the next action; returns its action id."""
+        action_id = self.actions + 1
+        for spec in specs:
+            self._recorded(action_id=action_id, action=action, actor=actor, system=self.system,
+                           rules_version=self.rules_version, kind=spec.kind, cause=spec.cause,
+                           changes=spec.changes, detail=spec.detail)
+        self.actions = action_id
+        return action_id
+
+
+class CampaignIndex(BaseAggregate[UUID]):
+    """The list of campaigns in one store (name -> system), so commands can find them by name."""
+
+    class Event(LedgerEvent, CanMutateAggregate[UUID]):
+        """Base of the index's events."""
+
+    class Started(Event, CanInitAggregate[UUID]):
+        """The index exists (v1)."""
+
+        originator_topic: str
+
+    class Registered(Event):
+        """A campaign was created in this store (v1)."""
+
+        name: str
+        system: str
+
+    @staticmethod
+    def create_id(**_: Any) -> UUID:
+        """There is one index per store, at a fixed id."""
+        return INDEX_ID
+
+    @event(Started)
+    def __init__(self) -> None:
+        self.campaigns: dict[str, str] = {}
+
+    @event(Registered)
+    def register(self, name: str, system: str) -> None:
+        """Add campaign ``name`` (system id ``system``)."""
+        self.campaigns[name] = system

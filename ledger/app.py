@@ -1,0 +1,149 @@
+"""The thin eventsourcing Application: load a campaign, ask the rules, save the events.
+
+Source: design.md "One-way flow" and "Storage"; issue #2 item 2. Where the store lives: ``--store PATH``
+or ``LEDGER_STORE`` (a SQLite file). Every command is all or nothing: the rules decide on a copy of
+the state, and events are saved in one transaction only when every step was accepted.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.persistence import IntegrityError
+from eventsourcing.utils import get_topic
+
+from ledger.aggregates import Campaign, CampaignIndex, campaign_id
+from ledger.aggregates.campaign import INDEX_ID
+from ledger.errors import LedgerError
+from ledger.events import OrjsonTranscoder, PydanticMapper
+from rules import get_system
+from rules.names import norm
+from rules.system import Context, GameSystem, decide
+
+DEFAULT_STORE = "campaign.ledger.sqlite"
+
+
+def store_path(given: str | os.PathLike[str] | None) -> Path:
+    """The store file: ``given``, else ``$LEDGER_STORE``, else ``./campaign.ledger.sqlite``."""
+    return Path(given or os.environ.get("LEDGER_STORE") or DEFAULT_STORE)
+
+
+class LedgerApp(Application[UUID]):
+    """The ledger application over one SQLite store file.
+
+    ``LedgerApp(path, create=False)`` raises ``LedgerError("store")`` when the file is missing and
+    ``create`` is false (nothing is created then), or when its folder does not exist.
+    """
+
+    env = {"TRANSCODER_TOPIC": get_topic(OrjsonTranscoder), "MAPPER_TOPIC": get_topic(PydanticMapper)}
+
+    def __init__(self, path: str | os.PathLike[str], create: bool = False) -> None:
+        self.path = Path(path)
+        if not self.path.exists():
+            if not create:
+                raise LedgerError("store", f"no ledger store at {self.path}; create one with 'ledger create' or 'ledger replay', "
+                                  "or point --store / LEDGER_STORE at an existing file")
+            if not self.path.parent.exists():
+                raise LedgerError("store", f"folder {self.path.parent} does not exist")
+        elif self.path.is_dir():
+            raise LedgerError("store", f"{self.path} is a folder; give a file path")
+        super().__init__(env={"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(self.path),
+                              "SQLITE_LOCK_TIMEOUT": "10"})
+
+    # --- reads ------------------------------------------------------------------------------------
+
+    def campaigns(self) -> dict[str, str]:
+        """Campaign name -> system id for every campaign in the store."""
+        try:
+            index = self.repository.get(INDEX_ID)
+        except AggregateNotFoundError:
+            return {}
+        return dict(index.campaigns)
+
+    def campaign_name(self, name: str | None) -> str:
+        """The stored name of campaign ``name``; with None, the only campaign in the store.
+
+        Raises ``LedgerError("campaign")`` naming the known campaigns.
+        """
+        known = self.campaigns()
+        if name is None:
+            if len(known) == 1:
+                return next(iter(known))
+            raise LedgerError("campaign", f"name the campaign with --campaign (or LEDGER_CAMPAIGN); in this store: {', '.join(known) or 'none'}")
+        for k in known:
+            if norm(k) == norm(name):
+                return k
+        raise LedgerError("campaign", f"unknown campaign {name!r}; in this store: {', '.join(known) or 'none'}")
+
+    def campaign(self, name: str | None) -> Campaign:
+        """The campaign aggregate, rebuilt from its events."""
+        return self.repository.get(campaign_id(self.campaign_name(name)))
+
+    def campaign_events(self, name: str | None) -> Iterator[Any]:
+        """All events of the campaign in order (``Created`` then ``Recorded``...)."""
+        return iter(self.events.get(campaign_id(self.campaign_name(name))))
+
+    # --- writes -----------------------------------------------------------------------------------
+
+    def new_campaign(self, name: str, system_id: str, options: dict[str, Any] | None, actor: str) -> tuple[Campaign, CampaignIndex]:
+        """Build (not save) a new campaign and the updated index; ``LedgerError("name")`` when it exists."""
+        name = " ".join(str(name).split())
+        if not name or len(name) > 80:
+            raise LedgerError("name", "a campaign name of 1-80 characters")
+        system: GameSystem = get_system(system_id)
+        known = self.campaigns()
+        if any(norm(k) == norm(name) for k in known):
+            raise LedgerError("name", f"campaign {name!r} already exists in {self.path}")
+        opts = system.parse_options(options)
+        camp = Campaign(name=name, system=system.id, rules_version=system.rules_version, options=opts, actor=actor,
+                        state=system.new_state(opts))
+        try:
+            index = self.repository.get(INDEX_ID)
+        except AggregateNotFoundError:
+            index = CampaignIndex()
+        index.register(name=name, system=system.id)
+        return camp, index
+
+    def create(self, name: str, system_id: str, options: dict[str, Any] | None = None, actor: str = "GM") -> Campaign:
+        """Create and save a campaign."""
+        camp, index = self.new_campaign(name, system_id, options, actor)
+        self._save(camp, index)
+        return camp
+
+    def apply(self, camp: Campaign, command: str, args: dict[str, Any], actor: str) -> int:
+        """Run ``command`` on ``camp`` in memory (rules decide, aggregate records); returns the action id.
+
+        Raises ``RuleError`` and leaves ``camp`` unchanged when refused.
+        """
+        system = get_system(camp.system)
+        actor = self.actor_name(camp, actor)
+        specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1))
+        return camp.record_action(command, actor, specs)
+
+    def execute(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM") -> tuple[Campaign, int]:
+        """Load campaign ``name``, apply one command and save it; returns (campaign, action id)."""
+        camp = self.campaign(name)
+        action_id = self.apply(camp, command, args, actor)
+        self._save(camp)
+        return camp, action_id
+
+    @staticmethod
+    def actor_name(camp: Campaign, actor: str | None) -> str:
+        """``GM`` or the stored name of a character; ``LedgerError("as")`` otherwise."""
+        if not actor or norm(actor) == "gm":
+            return "GM"
+        for known in camp.state.get("characters", {}):
+            if norm(known) == norm(actor):
+                return known
+        raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(camp.state.get('characters', {})) or 'none yet'})")
+
+    def _save(self, *aggregates: Any) -> None:
+        try:
+            self.save(*aggregates)
+        except IntegrityError:
+            raise LedgerError("store", "the campaign changed while this command ran (another ledger process wrote to it); run it again") from None

@@ -1,0 +1,79 @@
+"""Pydantic domain events and their orjson mapper for eventsourcing.
+
+Source: issue #2 item 2 ("Events are pydantic models serialised with orjson (a small transcoder and
+mapper of our own)"); design.md "Events" (versioned classes with upcasters). The approach follows the
+eventsourcing documentation's pydantic examples; the code is our own.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, ClassVar
+from uuid import UUID
+
+import orjson
+from eventsourcing.persistence import Mapper, StoredEvent, Transcoder
+from eventsourcing.utils import get_topic, resolve_topic
+from pydantic import BaseModel, ConfigDict
+
+
+class LedgerEvent(BaseModel):
+    """Base of every stored event: immutable, no unknown fields.
+
+    ``class_version`` (a class attribute) starts at 1; raising it requires a classmethod/staticmethod
+    ``upcast_v{n}_v{n+1}(state: dict) -> None`` that rewrites older stored state in place.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    class_version: ClassVar[int] = 1
+
+    originator_id: UUID
+    originator_version: int
+    timestamp: datetime
+
+
+class OrjsonTranscoder(Transcoder):
+    """Encodes plain JSON-able dicts with orjson (bytes in, bytes out)."""
+
+    def encode(self, obj: Any) -> bytes:
+        """Serialise ``obj`` to JSON bytes."""
+        return orjson.dumps(obj)
+
+    def decode(self, data: bytes) -> Any:
+        """Parse JSON bytes."""
+        return orjson.loads(data)
+
+
+class PydanticMapper(Mapper):
+    """Maps ``LedgerEvent`` models to eventsourcing ``StoredEvent`` rows and back, upcasting old versions."""
+
+    def to_stored_event(self, domain_event: Any) -> StoredEvent:
+        """Dump the event (JSON mode) minus id/version, add ``class_version`` when above 1, encode."""
+        state = domain_event.model_dump(mode="json", exclude={"originator_id", "originator_version"})
+        version = type(domain_event).class_version
+        if version > 1:
+            state["class_version"] = version
+        data = self.transcoder.encode(state)
+        if self.compressor:
+            data = self.compressor.compress(data)
+        if self.cipher:
+            data = self.cipher.encrypt(data)
+        return StoredEvent(originator_id=domain_event.originator_id, originator_version=domain_event.originator_version,
+                           topic=get_topic(type(domain_event)), state=data)
+
+    def to_domain_event(self, stored_event: StoredEvent) -> Any:
+        """Decode, upcast from the stored ``class_version`` to the class's, validate into the model."""
+        data = stored_event.state
+        if self.cipher:
+            data = self.cipher.decrypt(data)
+        if self.compressor:
+            data = self.compressor.decompress(data)
+        state = self.transcoder.decode(data)
+        cls = resolve_topic(stored_event.topic)
+        version = state.pop("class_version", 1)
+        while version < cls.class_version:
+            getattr(cls, f"upcast_v{version}_v{version + 1}")(state)
+            version += 1
+        state["originator_id"] = stored_event.originator_id
+        state["originator_version"] = stored_event.originator_version
+        return cls.model_validate(state)

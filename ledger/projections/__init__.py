@@ -1,0 +1,1 @@
+"""Pure folds over recorded events: campaign state, sheets, history."""

@@ -1,0 +1,111 @@
+"""Campaign scripts: a versioned YAML record of play, replayed all or nothing.
+
+Source: issue #2 item 7 and design.md "Scripts and the CLI". Format (version 1)::
+
+    ledger-script: 1
+    campaign: Halcyon Nights        # campaign name
+    system: masks                   # game system id
+    options: {masks.team.spendTiming: afterRoll}   # optional campaign options
+    actor: GM                       # default actor of every entry
+    actions:
+      - add-character: {name: Ana, playbook: bull, plus-one: danger}
+      - session start               # a command without arguments
+      - roll: {move: Directly Engage a Threat, as: Ana, dice: [4, 5]}
+      - resolve: {pick: [DE1, DE2]}
+
+Each entry is one action with the CLI's command name and option names (``plus-one`` or ``plus_one``);
+``as`` sets that entry's actor.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ledger.errors import ScriptError
+from rules.errors import RuleError
+
+SCRIPT_VERSION = 1
+
+
+class ScriptHeader(BaseModel):
+    """The script header: format version, campaign name, system id, options, default actor."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    version: int = Field(alias="ledger-script")
+    campaign: str
+    system: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    actor: str = "GM"
+    actions: list[Any]
+
+
+def load_script(path: str | Path) -> tuple[ScriptHeader, list[tuple[int, str, dict[str, Any], str]]]:
+    """Read and check a script; returns (header, [(entry number from 1, command, args, actor)]).
+
+    Raises ``ScriptError`` naming the field (``script``, ``ledger-script``, ``actions``, ``entry N``).
+    """
+    p = Path(path)
+    if not p.is_file():
+        raise ScriptError("script", f"no script file at {p}")
+    try:
+        raw = yaml.safe_load(p.read_text(encoding="utf-8"))
+    except (yaml.YAMLError, UnicodeDecodeError) as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark else ""
+        raise ScriptError("script", f"malformed YAML{where}: {getattr(exc, 'problem', None) or exc}".splitlines()[0]) from None
+    if not isinstance(raw, dict):
+        raise ScriptError("script", "the script must be a YAML mapping with ledger-script, campaign, system and actions")
+    try:
+        header = ScriptHeader.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        field = ".".join(str(x) for x in err["loc"]) or "script"
+        msg = "unknown header key (allowed: ledger-script, campaign, system, options, actor, actions)" if err["type"] == "extra_forbidden" else err["msg"]
+        raise ScriptError(field, msg) from None
+    if header.version != SCRIPT_VERSION:
+        raise ScriptError("ledger-script", f"version {header.version} is not supported; allowed: {SCRIPT_VERSION}")
+    entries = []
+    for number, entry in enumerate(header.actions, start=1):
+        entries.append((number, *parse_entry(number, entry, header.actor)))
+    return header, entries
+
+
+def parse_entry(number: int, entry: Any, default_actor: str) -> tuple[str, dict[str, Any], str]:
+    """One script entry -> (command, args with ``_`` keys, actor); ``ScriptError("entry N")`` when malformed."""
+    if isinstance(entry, str):
+        command, args = entry, {}
+    elif isinstance(entry, dict) and len(entry) == 1:
+        command, args = next(iter(entry.items()))
+        if args is None:
+            args = {}
+        if not isinstance(args, dict):
+            raise ScriptError(f"entry {number}", f"the arguments of {command!r} must be a mapping (name: value)")
+    else:
+        raise ScriptError(f"entry {number}", "each entry is a command name or a one-key mapping {command: {arguments}}")
+    args = {str(k).replace("-", "_"): v for k, v in args.items()}
+    actor = str(args.pop("as", default_actor))
+    return " ".join(str(command).split()), args, actor
+
+
+def replay(app: Any, path: str | Path) -> tuple[Any, int]:
+    """Apply a script to ``app`` (a ``LedgerApp``) all or nothing; returns (campaign, number of actions).
+
+    Raises ``ScriptError`` naming the first refused entry and why; the store is then untouched.
+    """
+    header, entries = load_script(path)
+    try:
+        camp, index = app.new_campaign(header.campaign, header.system, header.options, header.actor)
+    except RuleError as exc:
+        raise ScriptError(f"header {exc.field}", exc.message) from None
+    for number, command, args, actor in entries:
+        try:
+            app.apply(camp, command, args, actor)
+        except RuleError as exc:
+            raise ScriptError(f"entry {number} ({command})", str(exc)) from None
+    app._save(camp, index)
+    return camp, len(entries)

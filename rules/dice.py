@@ -1,0 +1,57 @@
+"""Dice primitives shared by all systems: typed-in physical dice and the seeded roller.
+
+Source: developers' guide ("Every roll can be typed in from physical dice ... the seeded random roller
+is the other path, and replaying never re-rolls"); design.md "Rules are pure"; 000 "roll two
+six-sided dice".
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from rules.errors import RuleError
+
+
+def parse_dice(value: str | Sequence[int] | Sequence[str], count: int, sides: int = 6, field: str = "dice") -> list[int]:
+    """Parse typed-in dice such as ``"6,3"`` or ``[6, 3]`` into a list of ``count`` faces.
+
+    Each face must be an integer in ``1..sides``. Raises ``RuleError(field)`` for a wrong count, a
+    non-integer or a face out of range.
+    """
+    if isinstance(value, str):
+        parts = [p for p in value.replace(" ", ",").split(",") if p]
+    else:
+        parts = list(value)
+    faces: list[int] = []
+    for part in parts:
+        try:
+            face = int(str(part).strip())
+        except ValueError:
+            raise RuleError(field, f"{part!r} is not a die face; give {count} whole numbers 1..{sides}, e.g. 6,3") from None
+        if not 1 <= face <= sides:
+            raise RuleError(field, f"face {face} is outside 1..{sides}")
+        faces.append(face)
+    if len(faces) != count:
+        raise RuleError(field, f"got {len(faces)} dice, need exactly {count} (faces 1..{sides}, e.g. 6,3)")
+    return faces
+
+
+def roll_seeded(seed: int, count: int, sides: int = 6) -> list[int]:
+    """Roll ``count`` dice of ``sides`` faces with ``random.Random(seed)``; the same seed gives the same faces."""
+    rng = random.Random(seed)
+    return [rng.randint(1, sides) for _ in range(count)]
+
+
+def new_seed() -> int:
+    """A fresh seed from the OS, recorded with the roll so that it can be audited and replayed."""
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def clamp(value: int, low: int | None, high: int | None) -> int:
+    """Clamp ``value`` into ``[low, high]``; a ``None`` bound is open."""
+    if low is not None and value < low:
+        return low
+    if high is not None and value > high:
+        return high
+    return value

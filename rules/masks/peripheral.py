@@ -1,0 +1,341 @@
+"""Masks peripheral moves: sessions and scenes, Team, Influence, end of session, Moment of Truth, advancement.
+
+Source: 000 "PERIPHERAL MOVES" (Start/End of Session, Team Mechanics, Conditions, Clearing Conditions,
+Influence, Moment of Truth, Advancements); catalogue §1.3 MK-M10..M22, §1.4, §1.5, §1.6.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.draft import Draft
+from rules.errors import RuleError
+from rules.masks.data import ADVANCEMENTS, LABEL_MAX
+from rules.masks.picks import as_list, check, param, parse_pick
+from rules.masks.rolls import add_post_modifier, open_roll, recompute, require_scene
+from rules.masks.state import (
+    active_pc, clear_condition, find, gain_influence, holds, label_id, lose_influence, mark_condition,
+    mark_potential, opt, pcs, shift_labels, team_add, team_remove,
+)
+from rules.names import norm
+from rules.phases import ScenePhases, SessionPhases, advance
+
+
+# --- session and scene (MK-M10, §1.5) ---------------------------------------------------------------
+
+def session_start(d: Draft) -> None:
+    """Start a session: phase -> running, session number +1, the GM adds a Team (MK-M10)."""
+    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
+    number = d.state["session"]["number"] + 1
+    d.event("SessionStarted", number=number)
+    d.set("session", "phase", phase)
+    d.set("session", "number", number)
+    d.set("eos", None)
+    team_add(d, 1, "start of session", cause=f"session {number}")
+
+
+def session_end(d: Draft) -> None:
+    """Begin the end of the session: every active PC then records one End of Session choice (MK-M11)."""
+    if d.state["scene"]["phase"] == "open":
+        raise RuleError("phase", "'session end' needs the scene closed first (allowed: scene end)")
+    phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
+    d.event("SessionEnding", number=d.state["session"]["number"])
+    d.set("session", "phase", phase)
+    if not pcs(d):
+        _finish_session(d)
+
+
+def _finish_session(d: Draft) -> None:
+    phase = advance(SessionPhases, d.state["session"]["phase"], "finish", "session", "end-of-session")
+    d.event("SessionEnded", number=d.state["session"]["number"])
+    d.set("session", "phase", phase)
+
+
+def scene_start(d: Draft, title: str | None) -> None:
+    """Open a scene inside a running session."""
+    if d.state["session"]["phase"] != "running":
+        raise RuleError("phase", f"'scene start' needs a running session; the session is {d.state['session']['phase'].replace('_', ' ')}")
+    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
+    number = d.state["scene"]["number"] + 1
+    d.event("SceneStarted", number=number, title=title)
+    d.set("scene", "phase", phase)
+    d.set("scene", "number", number)
+
+
+def scene_end(d: Draft) -> None:
+    """Close the scene: conditions whose clearing action was taken clear (MK-M21), Assess +1 ends, battle ends."""
+    if d.state["roll_phase"] != "idle":
+        raise RuleError("phase", f"roll #{d.state['roll']['id']} is waiting to be resolved (allowed: resolve)")
+    phase = advance(ScenePhases, d.state["scene"]["phase"], "end", "scene", "scene end")
+    cause = f"scene {d.state['scene']['number']}"
+    d.event("SceneEnded", number=d.state["scene"]["number"])
+    d.set("scene", "phase", phase)
+    if d.state.get("battle"):
+        d.set("battle", False)
+    for who, rec in d.state["characters"].items():
+        for cond in rec.get("clearing") or []:
+            if rec["conditions"].get(cond):
+                clear_condition(d, who, cond, cause=f"{cause}: clearing action")
+        if rec.get("clearing"):
+            d.set("characters", who, "clearing", None)
+        if rec.get("ongoing"):
+            d.event("OngoingExpired", cause=cause, character=who)
+            d.set("characters", who, "ongoing", None)
+
+
+def clearing_action(d: Draft, who: str, condition: str) -> None:
+    """Flag that ``who`` took the action that clears ``condition``; it clears at the end of the scene (MK-M21)."""
+    require_scene(d, "clearing-action")
+    from rules.masks.state import condition_id
+
+    cid = condition_id(condition)
+    if not d.get("characters", who, "conditions", cid):
+        raise RuleError("condition", f"{who} does not have {cid} marked")
+    flagged = list(d.get("characters", who, "clearing") or [])
+    if cid in flagged:
+        raise RuleError("condition", f"{who}'s clearing action for {cid} is already noted this scene")
+    d.event("ClearingActionTaken", character=who, condition=cid)
+    d.set("characters", who, "clearing", flagged + [cid])
+
+
+def time_passes(d: Draft) -> None:
+    """Time passes: the GM empties the Team pool and restores it to 1 (MK-M15). Between scenes."""
+    if d.state["scene"]["phase"] == "open":
+        raise RuleError("phase", "'time-passes' happens between scenes; the scene is open (allowed: scene end)")
+    d.event("TimePassed")
+    d.set("team", "pool", 1)
+
+
+# --- Team (MK-M12..M14) -----------------------------------------------------------------------------
+
+def battle_start(d: Draft, same_purpose: bool, mistrust: bool, ill_prepared: bool,
+                 leader_cancels: list[str], leader_conditions: list[str]) -> int:
+    """Enter battle as a team against a dangerous foe (MK-M12); returns the net Team added.
+
+    +2; +1 if the leader holds Influence over every teammate (computed from the Influence edges); +1 for
+    a shared purpose; -1 for mistrust; -1 for ill-prepared/off-balance. The leader may cancel each -1 by
+    marking a condition (``leader_cancels`` names ``mistrust``/``ill_prepared``, one condition each).
+    """
+    require_scene(d, "battle start")
+    if d.state.get("battle"):
+        raise RuleError("phase", "the team is already in battle (allowed: battle end)")
+    leader = d.state["team"].get("leader")
+    mates = [p for p in pcs(d) if p != leader]
+    leader_inf = bool(leader) and bool(mates) and all(holds(d, leader, m) for m in mates)
+    factors = {"base": 2, "leader_influence": int(leader_inf), "same_purpose": int(same_purpose),
+               "mistrust": -int(mistrust), "ill_prepared": -int(ill_prepared)}
+    cancels = [norm(c).replace(" ", "_") for c in leader_cancels]
+    for c in cancels:
+        if c not in ("mistrust", "ill_prepared") or factors[c] == 0:
+            raise RuleError("leader_cancels", f"{c!r} is not a removal in force; allowed: {', '.join(k for k in ('mistrust', 'ill_prepared') if factors[k])}")
+    if len(set(cancels)) != len(cancels):
+        raise RuleError("leader_cancels", "each removal can be cancelled once")
+    if cancels and not leader:
+        raise RuleError("leader_cancels", "the team has no leader (set one with: team leader NAME)")
+    if len(leader_conditions) != len(cancels):
+        raise RuleError("leader_condition", f"the leader marks one condition per cancelled removal: give {len(cancels)}")
+    net = sum(factors.values()) + len(cancels)
+    d.event("BattleEntered", factors=factors, leader=leader, cancelled=cancels or None)
+    d.set("battle", True)
+    for cond in leader_conditions:
+        mark_condition(d, active_pc(d, leader, "leader"), cond, cause="battle entry: leader cancels a removal", field="leader_condition")
+    if net:
+        team_add(d, net, "entering battle as a team")
+    return net
+
+
+def battle_end(d: Draft) -> None:
+    """Leave battle (no mechanical effect in the seed)."""
+    if not d.state.get("battle"):
+        raise RuleError("phase", "the team is not in battle (allowed: battle start)")
+    d.event("BattleEnded")
+    d.set("battle", False)
+
+
+def team_spend(d: Draft, helper: str, helped: str) -> None:
+    """Spend 1 Team to give a teammate +1 (MK-M13): after their roll (default) or on their next roll.
+
+    Refused on your own roll (``masks.team.selfSpend``), on Take a Powerful Blow (MK-A22), or from an
+    empty pool.
+    """
+    who = find(d, helper, "as")
+    mate = active_pc(d, helped, "for")
+    if who == mate and not opt(d, "masks.team.selfSpend"):
+        raise RuleError("for", "Team helps a teammate; spending on your own roll is not allowed (act selfishly instead)")
+    if opt(d, "masks.team.spendTiming") == "afterRoll":
+        roll = open_roll(d, "team spend")
+        if roll["roller"] != mate:
+            raise RuleError("for", f"the open roll #{roll['id']} is {roll['roller']}'s, not {mate}'s")
+        if roll["move"] == "powerful_blow":
+            raise RuleError("for", "Team cannot help Take a Powerful Blow (a higher total is worse there)")
+        team_remove(d, 1, f"{who} helps {mate}", cause=f"roll #{roll['id']}")
+        add_post_modifier(d, f"Team from {who}", 1)
+    else:
+        if d.state["roll_phase"] != "idle":
+            raise RuleError("phase", "with masks.team.spendTiming = nextRollOnly, Team is spent before the roll")
+        team_remove(d, 1, f"{who} helps {mate}")
+        pending = list(d.get("characters", mate, "pending") or [])
+        d.set("characters", mate, "pending", pending + [{"amount": 1, "source": f"Team from {who}"}])
+
+
+def act_selfishly(d: Draft, who: str, up: str, down: str, overflow: list[str]) -> None:
+    """Act selfishly (MK-M14): remove 1 Team and shift one of your Labels up and another down.
+
+    After your roll it changes the Label you rolled with and the total is recomputed.
+    """
+    team_remove(d, 1, f"{who} acts selfishly")
+    shift_labels(d, who, up, down, chooser="player", overflow=overflow, cause="acting selfishly")
+    roll = d.state.get("roll")
+    if d.state["roll_phase"] == "adjusting" and roll and roll["roller"] == who:
+        from rules.masks.data import MOVES
+
+        label = MOVES[roll["move"]]["label"]
+        if label in d.state["characters"][who]["labels"]:
+            mods = [dict(m, amount=d.state["characters"][who]["labels"][label]) if m["source"] == f"label:{label}" else m
+                    for m in roll["modifiers"]]
+            if mods != roll["modifiers"]:
+                spec = d.event("RollAdjusted", cause=f"roll #{roll['id']}", source=f"selfish shift of {label}")
+                d.set("roll", "modifiers", mods)
+                recompute(d)
+                spec.detail.update(total=d.state["roll"]["total"], tier=d.state["roll"]["tier"])
+
+
+# --- Influence (MK-M16..M18) ------------------------------------------------------------------------
+
+def give_influence(d: Draft, giver: str, receiver: str) -> None:
+    """Give Influence over yourself to someone who does not already hold it (MK-M16)."""
+    if holds(d, receiver, giver):
+        raise RuleError("to", f"{receiver} already holds Influence over {giver}; Influence is given only to someone who does not")
+    if d.get("bans", receiver, giver):
+        raise RuleError("to", f"{receiver} has permanently lost Influence over {giver}")
+    gain_influence(d, receiver, giver, how="given")
+
+
+def take_advantage(d: Draft, holder: str, subject: str, option: str, condition: str | None) -> None:
+    """Surrender Influence over ``subject`` for TA1 (-2 on the move they just made), TA2 (inflict a
+    condition) or TA3 (+1 on your move targeting them, after the roll) (MK-M17)."""
+    if not holds(d, holder, subject):
+        raise RuleError("over", f"{holder} holds no Influence over {subject}")
+    option = parse_pick(option)["option"]
+    if option not in ("TA1", "TA2", "TA3"):
+        raise RuleError("option", "allowed: TA1 (-2 on their roll), TA2 (inflict a condition), TA3 (+1 on your roll)")
+    if option == "TA2":
+        lose_influence(d, holder, subject, why="took advantage (TA2)")
+        mark_condition(d, subject, condition, cause=f"{holder} took advantage of Influence", field="condition")
+        return
+    roll = open_roll(d, "influence take-advantage")
+    if option == "TA1" and roll["roller"] != subject:
+        raise RuleError("option", f"TA1 applies to a move {subject} just made; the open roll #{roll['id']} is {roll['roller']}'s")
+    if option == "TA3" and (roll["roller"] != holder or roll["target"] != subject):
+        raise RuleError("option", f"TA3 applies to {holder}'s own roll targeting {subject}")
+    lose_influence(d, holder, subject, cause=f"roll #{roll['id']}", why=f"took advantage ({option})")
+    add_post_modifier(d, f"{holder} took advantage of Influence ({option})", -2 if option == "TA1" else 1)
+
+
+def accept_influence(d: Draft, who: str, holder: str, up: str | None, down: str | None, overflow: list[str]) -> None:
+    """Accept what someone with Influence says (MK-M18): the GM shifts your Labels accordingly (imposed)."""
+    if not holds(d, holder, who):
+        raise RuleError("from", f"{holder} holds no Influence over {who}")
+    shift_labels(d, who, up, down, chooser="imposed", overflow=overflow, cause=f"accepted {holder}'s words")
+
+
+# --- End of Session (MK-M11) ------------------------------------------------------------------------
+
+def end_of_session(d: Draft, who: str, choice: Any) -> None:
+    """Record ``who``'s End of Session choice: EOS1 (to=NAME, clear=C or potential; overflow up/down),
+    EOS2 (up=L,down=L), EOS3 (from=NAME). The last active PC's choice ends the session."""
+    if d.state["session"]["phase"] != "ending":
+        raise RuleError("phase", f"'end-of-session' needs the session ending; it is {d.state['session']['phase'].replace('_', ' ')} (allowed: session end)")
+    if who in (d.get("eos") or []):
+        raise RuleError("character", f"{who} already chose an End of Session option this session")
+    p = parse_pick(choice)
+    check(d, [p], ["EOS1", "EOS2", "EOS3"], 1, what="End of Session")
+    cause = f"end of session {d.state['session']['number']}"
+    d.event("EndOfSessionChosen", cause=cause, character=who, option=p["option"])
+    if p["option"] == "EOS1":
+        mate = find(d, param(p, "to", "who made you feel welcome"), "pick")
+        gain_influence(d, mate, who, up=p.get("up"), down=p.get("down"), overflow=as_list(p.get("overflow")), cause=cause, how="given")
+        if p.get("clear"):
+            clear_condition(d, who, p["clear"], cause=cause, field="pick")
+        elif p.get("potential"):
+            mark_potential(d, who, cause=cause)
+        else:
+            raise RuleError("pick", "EOS1 also needs clear=CONDITION or potential")
+    elif p["option"] == "EOS2":
+        shift_labels(d, who, param(p, "up", "Label up"), param(p, "down", "Label down"), chooser="player",
+                     overflow=as_list(p.get("overflow")), cause=cause)
+    else:
+        lose_influence(d, find(d, param(p, "from", "whose Influence over you goes"), "pick"), who, cause=cause, why="grew away", field="pick")
+    done = list(d.get("eos") or []) + [who]
+    d.set("eos", done)
+    if all(name in done for name in pcs(d)):
+        _finish_session(d)
+
+
+# --- Moment of Truth and advancement (MK-M19, §1.6) -------------------------------------------------
+
+def moment_of_truth(d: Draft, who: str, lock: str) -> None:
+    """Use an unlocked Moment of Truth; afterwards one Label is locked for good (MK-M19)."""
+    state = d.get("characters", who, "moment_of_truth")
+    if state != "unlocked":
+        raise RuleError("character", f"{who}'s Moment of Truth is {state}; it must be unlocked through an advancement first")
+    lab = label_id(lock, "lock")
+    if lab in d.get("characters", who, "locked"):
+        raise RuleError("lock", f"{who}'s {lab} is already locked")
+    d.event("MomentOfTruthUsed", character=who)
+    d.set("characters", who, "moment_of_truth", "spent")
+    d.event("LabelLocked", cause="Moment of Truth", character=who, label=lab)
+    d.set("characters", who, "locked", d.get("characters", who, "locked") + [lab])
+
+
+def take_advancement(d: Draft, who: str, advancement: str, label: str | None, other: str | None, note: str | None) -> None:
+    """Spend an earned advancement on ``advancement`` (catalogue §1.6 meanings)."""
+    from rules.names import resolve
+
+    adv = resolve("advancement", advancement, {k: (v[0], v[1]) for k, v in ADVANCEMENTS.items()})
+    if (d.get("characters", who, "advances_available") or 0) < 1:
+        raise RuleError("advancement", f"{who} has no advancement to take (mark {opt(d, 'masks.potential.size')} potential first)")
+    d.event("AdvancementTaken", character=who, advancement=adv, note=note)
+    d.add("characters", who, "advances_available", -1)
+    d.set("characters", who, "advancements", (d.get("characters", who, "advancements") or []) + [adv])
+    if adv == "unlock_moment_of_truth":
+        if d.get("characters", who, "moment_of_truth") == "unlocked":
+            raise RuleError("advancement", f"{who}'s Moment of Truth is already unlocked")
+        d.set("characters", who, "moment_of_truth", "unlocked")
+        d.add("characters", who, "moment_of_truth_unlocks", 1)
+    elif adv == "lose_influence":
+        holder = find(d, other, "other")
+        if holds(d, holder, who):
+            lose_influence(d, holder, who, why="permanently lost (advancement)")
+        d.set("bans", holder, who, True)
+    elif adv in ("lock_label", "label_up"):
+        if not label:
+            raise RuleError("label", f"{adv} needs a Label")
+        lab = label_id(label)
+        if adv == "lock_label":
+            if lab in d.get("characters", who, "locked"):
+                raise RuleError("label", f"{who}'s {lab} is already locked")
+            d.set("characters", who, "locked", d.get("characters", who, "locked") + [lab])
+        else:
+            if d.get("characters", who, "labels", lab) >= LABEL_MAX or lab in d.get("characters", who, "locked"):
+                raise RuleError("label", f"{who}'s {lab} cannot go up (max +{LABEL_MAX}, or locked)")
+            d.add("characters", who, "labels", lab, 1)
+    elif adv == "retire":
+        d.set("characters", who, "status", "retired")
+    elif adv == "paragon":
+        d.set("characters", who, "status", "paragon")
+        d.set("characters", who, "kind", "npc")
+
+
+def return_to_play(d: Draft, who: str, clear: str | None) -> None:
+    """A taken-out hero comes back in a later scene (MK-R04) and may clear one condition."""
+    require_scene(d, "return")
+    if d.get("characters", who, "status") != "taken_out":
+        raise RuleError("character", f"{who} is not taken out")
+    if d.state["scene"]["number"] <= (d.get("characters", who, "taken_out_scene") or 0):
+        raise RuleError("phase", f"{who} comes back in another scene, not the one they were taken out in")
+    d.event("ReturnedToPlay", character=who)
+    d.set("characters", who, "status", "active")
+    d.set("characters", who, "taken_out_scene", None)
+    if clear:
+        clear_condition(d, who, clear, cause="returned to play", field="clear")

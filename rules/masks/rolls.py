@@ -1,0 +1,181 @@
+"""Masks rolls: 2d6 + Label, condition penalties, the modifier clamp, post-roll changes and tiers.
+
+Source: 000 "THE BASIC MOVES" (roll + Label), "Conditions" (-2 to certain moves, max -3), "Influence"
+(+1 to moves targeting them), "Team Mechanics" (+1 to their roll); catalogue §1.2 MK-D01..D07.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.dice import clamp, new_seed, parse_dice, roll_seeded
+from rules.draft import Draft
+from rules.errors import RuleError
+from rules.masks.data import MOVE_NAMES, MOVES
+from rules.masks.state import active_pc, find, holds, opt
+from rules.names import resolve
+from rules.phases import RollPhases, advance
+
+
+def tier(total: int) -> str:
+    """Tier of a 2d6 total (MK-D02): ``"strong_hit"`` (10+), ``"weak_hit"`` (7-9) or ``"miss"`` (6-)."""
+    if total >= 10:
+        return "strong_hit"
+    if total >= 7:
+        return "weak_hit"
+    return "miss"
+
+
+def total_modifier(mods: list[dict[str, Any]], scope: str, cap: int | None) -> tuple[int, int, str | None]:
+    """Apply the "(max -3)" floor and the +4 cap (MK-D04) to ``mods`` (``{"source", "amount", "kind"}``).
+
+    ``kind`` is ``"stat"``, ``"condition"`` or ``"situational"``. ``scope`` is ``totalModifier`` (floor
+    the whole modifier at -3), ``situationalPenalties`` (floor the sum of conditions and negative
+    situational modifiers at -3) or ``conditionsOnly``. Returns (raw, applied, note or None).
+    """
+    raw = sum(m["amount"] for m in mods)
+    applied = raw
+    if scope == "totalModifier":
+        applied = max(raw, -3)
+    else:
+        penalty_kinds = {"condition"} if scope == "conditionsOnly" else {"condition", "situational"}
+        penalties = sum(m["amount"] for m in mods if m["kind"] in penalty_kinds and m["amount"] < 0)
+        applied = raw - penalties + max(penalties, -3)
+    applied = clamp(applied, None, cap)
+    note = None if applied == raw else f"modifier {raw:+d} clamped to {applied:+d}"
+    return raw, applied, note
+
+
+def recompute(d: Draft) -> None:
+    """Recompute the open roll's modifier, total and tier after a post-roll change (MK-D06)."""
+    roll = d.state["roll"]
+    mods = roll["modifiers"] + roll["post"]
+    raw, applied, note = total_modifier(mods, opt(d, "masks.modifierClamp.scope"), opt(d, "masks.modifierClamp.max"))
+    total = sum(roll["dice"]) + applied
+    d.set("roll", "raw_modifier", raw)
+    d.set("roll", "modifier", applied)
+    d.set("roll", "clamp", note)
+    d.set("roll", "total", total)
+    d.set("roll", "tier", tier(total))
+
+
+def move_id(name: str) -> str:
+    """Canonical move id for an English or Spanish move name; ``RuleError("move")`` lists them."""
+    return resolve("move", name, MOVE_NAMES)
+
+
+def require_scene(d: Draft, command: str) -> None:
+    """Refuse ``command`` unless a scene is open inside a running session (catalogue §1.5)."""
+    if d.state["session"]["phase"] != "running":
+        raise RuleError("phase", f"{command!r} needs a running session; the session is {d.state['session']['phase'].replace('_', ' ')} (allowed: session start)")
+    if d.state["scene"]["phase"] != "open":
+        raise RuleError("phase", f"{command!r} needs an open scene; the scene is closed (allowed: scene start)")
+
+
+def open_roll(d: Draft, command: str) -> dict[str, Any]:
+    """The roll in its post-roll window; ``RuleError("phase")`` when there is none."""
+    if d.state["roll_phase"] != "adjusting":
+        raise RuleError("phase", f"{command!r} is a post-roll change and no roll is waiting to be resolved (roll phase: idle; allowed: roll)")
+    return d.state["roll"]
+
+
+def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any, seed: int | None,
+              acting_on_answers: bool, actor: str) -> dict[str, Any]:
+    """Roll ``move`` for PC ``roller`` and open its post-roll window; returns the roll record.
+
+    Dice come typed in (``dice``: two faces 1..6) or from ``seed`` (a new seed is drawn and recorded
+    when both are absent). Pre-roll modifiers: the Label (or conditions marked, MK-D01), -2 for the
+    linked condition (MK-D03), +1 for Influence over the target, +1 forward (consumed), +1 while acting
+    on Assess answers, pending penalties (Defend vs a PC). Raises ``RuleError`` (``move``, ``target``,
+    ``dice``, ``phase``, ``character``).
+    """
+    require_scene(d, "roll")
+    mid = move_id(move)
+    spec = MOVES[mid]
+    who = active_pc(d, roller)
+    if d.state["roll_phase"] != "idle":
+        r = d.state["roll"]
+        raise RuleError("phase", f"roll #{r['id']} ({r['move']} by {r['roller']}) is waiting to be resolved; "
+                        f"allowed now: resolve, team spend, influence take-advantage, team selfish")
+    phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "roll")
+    tgt = None
+    if target:
+        tgt = find(d, target, "target")
+        if tgt == who:
+            raise RuleError("target", f"{who} cannot target themselves with {mid}")
+    elif spec.get("needs_target"):
+        raise RuleError("target", f"{mid} needs a target (a PC or NPC name)")
+    if mid == "reject_influence" and not holds(d, tgt, who):
+        raise RuleError("target", f"{tgt} holds no Influence over {who}; only someone who does can be rejected")
+    if acting_on_answers and mid == "powerful_blow":
+        raise RuleError("acting_on_answers", "Take a Powerful Blow counts only conditions marked")
+    if dice is not None and seed is not None:
+        raise RuleError("dice", "give either dice or seed, not both")
+    if dice is not None:
+        faces, source = parse_dice(dice, 2), "physical"
+    else:
+        seed = new_seed() if seed is None else seed
+        faces, source = roll_seeded(seed, 2), f"seed:{seed}"
+    char = d.state["characters"][who]
+    mods: list[dict[str, Any]] = []
+    consumed_forward: list[dict[str, Any]] = []
+    pending_left: list[dict[str, Any]] = []
+    if spec["label"] == "conditions":
+        count = sum(1 for v in char["conditions"].values() if v)
+        mods.append({"source": "conditions marked", "amount": count, "kind": "stat"})
+    else:
+        if spec["label"]:
+            mods.append({"source": f"label:{spec['label']}", "amount": char["labels"][spec["label"]], "kind": "stat"})
+        if spec["penalty"] and char["conditions"][spec["penalty"]]:
+            mods.append({"source": f"condition:{spec['penalty']}", "amount": -2, "kind": "condition"})
+        if tgt and holds(d, who, tgt):
+            mods.append({"source": f"influence over {tgt}", "amount": 1, "kind": "situational"})
+        keep = []
+        for fwd in char.get("forward") or []:
+            if fwd["against"] is None or fwd["against"] == tgt:
+                consumed_forward.append(fwd)
+                mods.append({"source": f"forward ({fwd['source']})", "amount": fwd["amount"], "kind": "situational"})
+            else:
+                keep.append(fwd)
+        if acting_on_answers:
+            ongoing = [o for o in char.get("ongoing") or [] if o["kind"] == "assess"]
+            if not ongoing:
+                raise RuleError("acting_on_answers", f"{who} has no Assess the Situation answers to act on this scene")
+            mods.append({"source": f"ongoing ({ongoing[0]['source']})", "amount": 1, "kind": "situational"})
+        pending_left = list(char.get("pending") or [])
+    number = d.state["rolls"] + 1
+    cause = f"roll #{number}"
+    record = {
+        "id": number, "move": mid, "roller": who, "target": tgt,
+        "target_kind": d.state["characters"][tgt]["kind"] if tgt else None,
+        "dice": faces, "dice_source": source, "modifiers": mods, "post": [],
+        "acting_on_answers": acting_on_answers, "actor": actor,
+        "session": d.state["session"]["number"], "scene": d.state["scene"]["number"],
+    }
+    spec_event = d.event("MoveRolled", move=mid, roller=who, target=tgt, dice=faces, dice_source=source)
+    d.set("rolls", number)
+    d.set("roll_phase", phase)
+    d.set("roll", record)
+    for p in pending_left:
+        d.set("roll", "modifiers", d.state["roll"]["modifiers"] + [{"source": p["source"], "amount": p["amount"], "kind": "situational"}])
+    recompute(d)
+    final = d.state["roll"]
+    spec_event.detail.update(roll=number, modifiers=final["modifiers"], modifier=final["modifier"], clamp=final.get("clamp"),
+                             total=final["total"], tier=final["tier"])
+    if consumed_forward:
+        d.event("ForwardUsed", cause=cause, character=who, amount=sum(f["amount"] for f in consumed_forward))
+        d.set("characters", who, "forward", [f for f in char.get("forward") or [] if f not in consumed_forward])
+    if pending_left:
+        d.event("PendingModifiersUsed", cause=cause, character=who)
+        d.set("characters", who, "pending", None)
+    return d.state["roll"]
+
+
+def add_post_modifier(d: Draft, source: str, amount: int, kind: str = "situational", cause: str | None = None) -> None:
+    """Add a post-roll modifier to the open roll and recompute it (MK-D05, MK-D06)."""
+    roll = d.state["roll"]
+    spec = d.event("RollAdjusted", cause=cause or f"roll #{roll['id']}", source=source, amount=amount)
+    d.set("roll", "post", roll["post"] + [{"source": source, "amount": amount, "kind": kind}])
+    recompute(d)
+    spec.detail.update(total=d.state["roll"]["total"], tier=d.state["roll"]["tier"])
+

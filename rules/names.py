@@ -1,0 +1,36 @@
+"""Name matching for user-typed terms (moves, Labels, conditions) in English or Spanish.
+
+Source: 000 (English part lines 1-202, Spanish part "MOVIMIENTOS BÁSICOS" onward); catalogue §1 glossary.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping
+
+from rules.errors import RuleError
+
+
+def norm(text: str) -> str:
+    """Fold ``text`` for matching: lower case, accents stripped, runs of space/``-``/``_`` to one space.
+
+    >>> norm("Enfrentarse_a una AMENAZA")
+    'enfrentarse a una amenaza'
+    """
+    decomposed = unicodedata.normalize("NFKD", str(text))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    for ch in "-_":
+        plain = plain.replace(ch, " ")
+    return " ".join(plain.lower().split())
+
+
+def resolve(field: str, text: str, aliases: Mapping[str, Iterable[str]]) -> str:
+    """Return the canonical id in ``aliases`` (id -> accepted spellings) that ``text`` names.
+
+    The id itself always matches. Raises ``RuleError(field, ...)`` listing the ids when nothing matches.
+    """
+    wanted = norm(text)
+    for canonical, names in aliases.items():
+        if wanted == norm(canonical) or any(wanted == norm(n) for n in names):
+            return canonical
+    raise RuleError(field, f"unknown {field} {text!r}; allowed: {', '.join(aliases)}")

@@ -1,0 +1,68 @@
+"""Phase machines shared by every system: session, scene and the roll lifecycle.
+
+Source: design.md "Phases (python-statemachine)"; catalogue §0.2 item 2 and §1.5. The machines are
+never bound to the aggregate: ``advance`` builds one over the current phase value, asks it for the
+transition and returns the new phase, which the caller records as an event change.
+"""
+
+from __future__ import annotations
+
+from statemachine import State, StateMachine
+from statemachine.exceptions import TransitionNotAllowed
+
+from rules.errors import RuleError
+
+
+class SessionPhases(StateMachine):
+    """Session: not_started -> running -> ending (end-of-session choices) -> ended -> running (next one)."""
+
+    not_started = State(initial=True)
+    running = State()
+    ending = State()
+    ended = State()
+
+    start = not_started.to(running) | ended.to(running)
+    begin_end = running.to(ending)
+    finish = ending.to(ended)
+
+
+class ScenePhases(StateMachine):
+    """Scene inside a running session: closed -> open -> closed."""
+
+    closed = State(initial=True)
+    open = State()
+
+    start = closed.to(open)
+    end = open.to(closed)
+
+
+class RollPhases(StateMachine):
+    """Roll lifecycle: idle -> adjusting (rolled; post-roll changes allowed) -> idle (resolved with picks)."""
+
+    idle = State(initial=True)
+    adjusting = State()
+
+    roll = idle.to(adjusting)
+    adjust = adjusting.to.itself()
+    resolve = adjusting.to(idle)
+
+
+def advance(machine: type[StateMachine], current: str, event: str, what: str, command: str) -> str:
+    """Return the phase after ``event`` from phase ``current`` of ``machine``.
+
+    ``what`` names the machine ("session", "scene", "roll") and ``command`` the user's command, for the
+    error. Raises ``RuleError(what)`` naming the current phase and the events allowed there.
+    """
+    sm = machine(start_value=current)
+    allowed = [e.id for e in sm.allowed_events]
+    if event not in allowed:
+        raise RuleError(
+            "phase",
+            f"{command!r} is not allowed while the {what} is {current.replace('_', ' ')}; "
+            f"{what} steps allowed now: {', '.join(allowed) or 'none'}",
+        )
+    try:
+        sm.send(event)
+    except TransitionNotAllowed as exc:  # pragma: no cover - guarded above
+        raise RuleError("phase", str(exc)) from None
+    return str(sm.current_state_value)

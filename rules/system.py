@@ -1,0 +1,101 @@
+"""The one interface every game system exposes, and the pure ``decide`` step.
+
+Source: design.md "One-way flow" (rules validate against current state and return effects; no I/O)
+and fracturing.space's game-systems note (a system-agnostic core plus one package per system).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from rules.draft import Draft, EventSpec
+from rules.errors import RuleError
+
+
+class Args(BaseModel):
+    """Base of every command's argument model: unknown arguments are refused."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+@dataclass(frozen=True)
+class Context:
+    """Who acts and under which action number: ``actor`` is ``"GM"`` or a character name."""
+
+    actor: str
+    action_id: int
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command of a system: its ``name`` (as typed in the CLI and scripts), argument model,
+    handler ``(draft, args, ctx) -> None`` that drafts events or raises ``RuleError``, and help text."""
+
+    name: str
+    args: type[Args]
+    handler: Callable[[Draft, Any, Context], None]
+    help: str = ""
+
+
+@dataclass
+class GameSystem:
+    """One game system: id, rules version, options model, command table and read views.
+
+    ``new_state(options)`` returns the initial campaign state (a JSON-able dict); ``views`` maps a view
+    name (``"sheet"``, ``"team"``, ``"characters"``) to ``(state, lang, **kw) -> dict``.
+    """
+
+    id: str
+    title: str
+    rules_version: str
+    options_model: type[BaseModel]
+    new_state: Callable[[dict[str, Any]], dict[str, Any]]
+    commands: dict[str, Command] = field(default_factory=dict)
+    views: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    labels_for_history: Callable[[str, str], str] = lambda text, lang: text
+
+    def parse_options(self, raw: dict[str, Any] | None) -> dict[str, Any]:
+        """Validate campaign options (dotted keys as in the catalogue's Appendix A); returns all keys with defaults.
+
+        Raises ``RuleError("options.<key>")``.
+        """
+        try:
+            model = self.options_model.model_validate(raw or {})
+        except ValidationError as exc:
+            raise validation_error(exc, prefix="options.") from None
+        return model.model_dump(by_alias=True)
+
+
+def validation_error(exc: ValidationError, prefix: str = "") -> RuleError:
+    """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field."""
+    err = exc.errors()[0]
+    loc = ".".join(str(p) for p in err.get("loc", ())) or "arguments"
+    msg = err.get("msg", "invalid")
+    if err.get("type") == "extra_forbidden":
+        msg = "unknown argument"
+    ctx = err.get("ctx") or {}
+    if "expected" in ctx:
+        msg = f"{msg}"
+    return RuleError(prefix + loc, msg)
+
+
+def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context) -> tuple[list[EventSpec], dict[str, Any]]:
+    """Validate and run ``command`` with ``args`` against ``state``; return (event specs, new state).
+
+    Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments or a
+    refusal by the rules.
+    """
+    spec = system.commands.get(command)
+    if spec is None:
+        raise RuleError("command", f"unknown command {command!r}; allowed: {', '.join(sorted(system.commands))}")
+    try:
+        parsed = spec.args.model_validate({k: v for k, v in args.items() if v is not None})
+    except ValidationError as exc:
+        raise validation_error(exc) from None
+    draft = Draft(state)
+    spec.handler(draft, parsed, ctx)
+    return draft.events, draft.state
