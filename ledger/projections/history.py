@@ -83,6 +83,7 @@ def history(events: Iterable[Any], term: Term, lang: str = "en", character: str 
     ``character`` keeps the actions that touch that character (by actor, change path or detail).
     """
     rows: list[dict[str, Any]] = []
+    roll_people: dict[str, set[str]] = {}
     for ev in events:
         if not hasattr(ev, "action_id"):
             rows.append({"action": 0, "time": ev.timestamp.isoformat(), "actor": ev.actor, "command": "create",
@@ -95,6 +96,8 @@ def history(events: Iterable[Any], term: Term, lang: str = "en", character: str 
             rows.append({"action": ev.action_id, "time": ev.timestamp.isoformat(), "actor": ev.actor,
                          "command": ev.action, "events": [], "changes": [], "why": []})
         row = rows[-1]
+        if ev.kind == "MoveRolled":
+            roll_people[f"roll #{ev.detail.get('roll')}"] = {norm(str(ev.detail.get("roller"))), norm(str(ev.detail.get("target")))}
         row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summarise(ev.kind, ev.detail, lang, term),
                               "changes": ev.changes, "detail": ev.detail})
         for ch in ev.changes:
@@ -107,7 +110,7 @@ def history(events: Iterable[Any], term: Term, lang: str = "en", character: str 
         if ev.cause and ev.cause not in row["why"]:
             row["why"].append(ev.cause)
     if character:
-        rows = [r for r in rows if touches(r, character)]
+        rows = [r for r in rows if touches(r, character) or any(norm(character) in roll_people.get(w, ()) for w in r["why"])]
     return rows
 
 
