@@ -194,7 +194,9 @@ def act_selfishly(d: Draft, who: str, up: str, down: str, overflow: list[str]) -
             mods = [dict(m, amount=d.state["characters"][who]["labels"][label]) if m["source"] == f"label:{label}" else m
                     for m in roll["modifiers"]]
             if mods != roll["modifiers"]:
-                spec = d.event("RollAdjusted", cause=f"roll #{roll['id']}", source=f"selfish shift of {label}")
+                old = next(m["amount"] for m in roll["modifiers"] if m["source"] == f"label:{label}")
+                new = d.state["characters"][who]["labels"][label]
+                spec = d.event("RollAdjusted", cause=f"roll #{roll['id']}", source=f"selfish shift of {label}", amount=new - old)
                 d.set("roll", "modifiers", mods)
                 recompute(d)
                 spec.detail.update(total=d.state["roll"]["total"], tier=d.state["roll"]["tier"])
