@@ -1,0 +1,80 @@
+"""Shared fixtures: a pure Masks table (no storage) and the real ``ledger`` command on a temporary store."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import rules
+from rules.system import Context, decide
+
+ROOT = Path(__file__).resolve().parent.parent
+LEDGER = shutil.which("ledger", path=str(Path(sys.executable).parent)) or shutil.which("ledger")
+
+
+class Table:
+    """A Masks campaign state driven through the pure rules, as the CLI drives them."""
+
+    def __init__(self, **options: Any) -> None:
+        self.system = rules.get_system("masks")
+        self.state = self.system.new_state(self.system.parse_options(options))
+        self.actions = 0
+        self.events: list[Any] = []
+
+    def do(self, command: str, actor: str = "GM", **args: Any) -> list[Any]:
+        self.actions += 1
+        events, self.state = decide(self.system, self.state, command, args, Context(actor, self.actions))
+        self.events = events
+        return events
+
+    def pc(self, name: str, labels: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0), playbook: str = "custom") -> None:
+        self.do("add-character", name=name, playbook=playbook, labels=list(labels))
+
+    def char(self, name: str) -> dict[str, Any]:
+        return self.state["characters"][name]
+
+    def sheet(self, name: str) -> dict[str, Any]:
+        return self.system.views["sheet"](self.state, name)
+
+    def in_scene(self) -> None:
+        self.do("session start")
+        self.do("scene start")
+
+
+@pytest.fixture
+def table() -> Table:
+    return Table()
+
+
+class Cli:
+    """Runs the installed ``ledger`` command against one temporary store."""
+
+    def __init__(self, store: Path) -> None:
+        self.store = store
+
+    def __call__(self, *args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
+        env = dict(os.environ, LEDGER_STORE=str(self.store), COLUMNS="200")
+        env.pop("LEDGER_CAMPAIGN", None)
+        proc = subprocess.run([LEDGER, *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+        if ok and proc.returncode != 0:
+            raise AssertionError(f"ledger {' '.join(args)} failed ({proc.returncode}): {proc.stderr}")
+        return proc
+
+    def json(self, *args: str) -> Any:
+        return json.loads(self(*args, "--json").stdout)
+
+    def bytes(self) -> bytes:
+        return self.store.read_bytes() if self.store.exists() else b""
+
+
+@pytest.fixture
+def cli(tmp_path: Path) -> Cli:
+    assert LEDGER, "the ledger command is not installed (pip install -e '.[dev]')"
+    return Cli(tmp_path / "store.sqlite")
