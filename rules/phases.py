@@ -47,6 +47,15 @@ class RollPhases(StateMachine):
     resolve = adjusting.to(idle)
 
 
+#: The user's command for each machine event, for error messages.
+COMMANDS = {
+    ("SessionPhases", "start"): "session start", ("SessionPhases", "begin_end"): "session end",
+    ("SessionPhases", "finish"): "end-of-session", ("ScenePhases", "start"): "scene start",
+    ("ScenePhases", "end"): "scene end", ("RollPhases", "roll"): "roll", ("RollPhases", "adjust"): "post-roll changes",
+    ("RollPhases", "resolve"): "resolve",
+}
+
+
 def advance(machine: type[StateMachine], current: str, event: str, what: str, command: str) -> str:
     """Return the phase after ``event`` from phase ``current`` of ``machine``.
 
@@ -56,10 +65,11 @@ def advance(machine: type[StateMachine], current: str, event: str, what: str, co
     sm = machine(start_value=current)
     allowed = [e.id for e in sm.allowed_events]
     if event not in allowed:
+        names = [COMMANDS.get((machine.__name__, e), e) for e in allowed]
         raise RuleError(
             "phase",
             f"{command!r} is not allowed while the {what} is {current.replace('_', ' ')}; "
-            f"{what} steps allowed now: {', '.join(allowed) or 'none'}",
+            f"allowed now: {', '.join(names) or 'none'}",
         )
     try:
         sm.send(event)

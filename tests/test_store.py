@@ -1,0 +1,115 @@
+"""The event store layer: pydantic events through our orjson mapper, upcasting, divergence, campaigns."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, ClassVar
+from uuid import uuid4
+
+import pytest
+from eventsourcing.persistence import StoredEvent
+
+from ledger.app import LedgerApp
+from ledger.errors import DivergenceError, LedgerError
+from ledger.events import LedgerEvent, OrjsonTranscoder, PydanticMapper
+from ledger.projections.fold import apply_changes
+from rules.dice import parse_dice, roll_seeded
+from rules.errors import RuleError
+from rules.names import norm, resolve
+from rules.phases import SessionPhases, advance
+
+
+class NoteV2(LedgerEvent):
+    """A test event at class_version 2: v1 had ``text``; v2 renamed it ``body`` and added ``lang``."""
+
+    class_version: ClassVar[int] = 2
+    body: str
+    lang: str
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, Any]) -> None:
+        state["body"] = state.pop("text")
+        state["lang"] = "en"
+
+
+def test_mapper_round_trip_and_upcast() -> None:
+    mapper = PydanticMapper(transcoder=OrjsonTranscoder())
+    oid = uuid4()
+    now = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)
+    event = NoteV2(originator_id=oid, originator_version=3, timestamp=now, body="hi", lang="es")
+    stored = mapper.to_stored_event(event)
+    assert stored.originator_version == 3 and b'"class_version":2' in stored.state
+    assert mapper.to_domain_event(stored) == event
+    old = StoredEvent(originator_id=oid, originator_version=1, topic=stored.topic,
+                      state=b'{"timestamp":"2026-11-29T12:00:00+00:00","text":"old words"}')
+    up = mapper.to_domain_event(old)
+    assert (up.body, up.lang, up.originator_version) == ("old words", "en", 1)
+
+
+def test_fold_detects_divergence() -> None:
+    state = {"team": {"pool": 2}}
+    apply_changes(state, [{"path": ["team", "pool"], "before": 2, "after": 3, "delta": 1}])
+    assert state == {"team": {"pool": 3}}
+    with pytest.raises(DivergenceError, match="team.pool"):
+        apply_changes(state, [{"path": ["team", "pool"], "before": 2, "after": 5, "delta": 3}])
+    apply_changes(state, [{"path": ["team", "pool"], "before": 3, "after": None, "delta": None}])
+    assert state == {"team": {}}
+
+
+def test_two_campaigns_in_one_store(tmp_path: Path) -> None:
+    app = LedgerApp(tmp_path / "s.sqlite", create=True)
+    app.create("First", "masks")
+    assert app.campaign_name(None) == "First"
+    app.create("Second", "masks", {"masks.potential.size": 3})
+    with pytest.raises(LedgerError, match="campaign: name the campaign"):
+        app.campaign_name(None)
+    assert app.campaign("second").state["options"]["masks.potential.size"] == 3
+    with pytest.raises(LedgerError, match="already exists"):
+        app.create("FIRST", "masks")
+    with pytest.raises(RuleError, match="options.masks.potential.size"):
+        app.create("Third", "masks", {"masks.potential.size": 0})
+    with pytest.raises(RuleError, match="options.masks.nonsense"):
+        app.create("Third", "masks", {"masks.nonsense": 1})
+
+
+def test_stale_write_is_refused_not_merged(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    LedgerApp(path, create=True).create("C", "masks")
+    a, b = LedgerApp(path), LedgerApp(path)
+    camp_a, camp_b = a.campaign("C"), b.campaign("C")
+    a.apply(camp_a, "add-character", {"name": "Ana", "playbook": "bull"}, "GM")
+    b.apply(camp_b, "add-character", {"name": "Bo", "playbook": "nova"}, "GM")
+    a._save(camp_a)
+    with pytest.raises(LedgerError, match="store: the campaign changed"):
+        b._save(camp_b)
+    assert list(LedgerApp(path).campaign("C").state["characters"]) == ["Ana"]
+
+
+def test_dice_parsing() -> None:
+    assert parse_dice("6,3", 2) == [6, 3] and parse_dice([1, 6], 2) == [1, 6] and parse_dice("2 5", 2) == [2, 5]
+    for bad, msg in (("6", "got 1 dice, need exactly 2"), ("0,3", "face 0 is outside 1..6"), ("x,3", "'x' is not a die face"),
+                     ("1,2,3", "got 3 dice")):
+        with pytest.raises(RuleError, match=msg) as info:
+            parse_dice(bad, 2)
+        assert info.value.field == "dice"
+    assert roll_seeded(7, 2) == roll_seeded(7, 2) and all(1 <= f <= 6 for f in roll_seeded(7, 50))
+
+
+def test_names_in_english_and_spanish() -> None:
+    assert norm("Enfrentarse_a-una  AMENAZA") == "enfrentarse a una amenaza"
+    aliases = {"directly_engage": ("Directly Engage a Threat", "Enfrentarse a una amenaza")}
+    assert resolve("move", "enfrentarse a una amenaza", aliases) == "directly_engage"
+    assert resolve("move", "DIRECTLY-ENGAGE", aliases) == "directly_engage"
+    with pytest.raises(RuleError, match="move: unknown move 'fly'; allowed: directly_engage"):
+        resolve("move", "fly", aliases)
+
+
+def test_phase_machine_names_the_phase() -> None:
+    assert advance(SessionPhases, "not_started", "start", "session", "session start") == "running"
+    assert advance(SessionPhases, "ended", "start", "session", "session start") == "running"
+    with pytest.raises(RuleError) as info:
+        advance(SessionPhases, "running", "start", "session", "session start")
+    assert info.value.field == "phase"
+    assert str(info.value) == ("phase: 'session start' is not allowed while the session is running; "
+                               "allowed now: session end")
