@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import orjson
 import typer
@@ -17,12 +17,14 @@ from rich.console import Console
 from rich.table import Table
 
 from ledger import __version__
-from ledger.app import LedgerApp, store_path
-from ledger.projections.history import history as build_history
-from ledger.projections.history import summarise
-from ledger.script import replay as replay_script
 from rules import get_system
 from rules.errors import RuleError
+
+if TYPE_CHECKING:
+    from ledger.app import LedgerApp
+
+# The store, projections and scripts are imported inside the commands that use them, so that
+# ``ledger --version`` and ``--help`` start fast.
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
                   help="An event-sourced campaign ledger for tabletop RPGs (Masks: A New Generation).")
@@ -64,7 +66,16 @@ def dump(data: Any) -> None:
     sys.stdout.write(orjson.dumps(data, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS).decode() + "\n")
 
 
+def store_path(store: str | None) -> Any:
+    """The store file for ``--store`` (see ``ledger.app.store_path``)."""
+    from ledger.app import store_path as _path
+
+    return _path(store)
+
+
 def _open(store: str | None, create: bool = False) -> LedgerApp:
+    from ledger.app import LedgerApp
+
     return LedgerApp(store_path(store), create=create)
 
 
@@ -77,6 +88,8 @@ def run(store: str | None, campaign: str | None, command: str, args: dict[str, A
     except RuleError as exc:
         fail(str(exc))
         return
+    from ledger.projections.history import summarise
+
     term = get_system(camp.system).views["term"]
     out.print(f"[bold]action {action_id}[/bold] {command} ({events[0].actor if events else actor})", highlight=False)
     for ev in events:
@@ -196,6 +209,8 @@ def replay(
     store: Store = None,
 ) -> None:
     """Replay a campaign script into the store, all or nothing."""
+    from ledger.script import replay as replay_script
+
     path = store_path(store)
     existed = path.exists()
     try:
@@ -506,6 +521,8 @@ def history(store: Store = None, campaign: CampaignOpt = None,
             character: Annotated[Optional[str], typer.Option(help="Only actions that involve this character.")] = None,
             json_: Json = False, lang: Lang = "en") -> None:
     """Show the full history: one row per action, what changed (before → after) and why."""
+    from ledger.projections.history import history as build_history
+
     lang = _lang(lang)
     try:
         ledger = _open(store)

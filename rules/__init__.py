@@ -1,23 +1,23 @@
 """Pure game rules: no storage, no CLI, no I/O.
 
-Each game system is one package under ``rules/`` exposing one ``SYSTEM`` object (see
-``rules.system.GameSystem``). ``rules.get_system`` looks one up by id. Adding a system means adding
-a package and one line in ``SYSTEMS``; nothing under ``ledger/`` changes.
+Each game system is one package under ``rules/`` exposing one ``SYSTEM`` object (a
+``rules.system.GameSystem``). ``rules.get_system`` looks one up by id; systems load on first use so
+that importing ``rules.errors`` stays cheap. Adding a system means adding a package and one entry in
+``SYSTEM_MODULES``; nothing under ``ledger/`` changes.
 """
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING
+
 from rules.errors import RuleError
-from rules.system import GameSystem
 
+if TYPE_CHECKING:
+    from rules.system import GameSystem
 
-def _load() -> dict[str, GameSystem]:
-    from rules.masks import SYSTEM as MASKS
-
-    return {MASKS.id: MASKS}
-
-
-SYSTEMS: dict[str, GameSystem] = _load()
+#: System id -> module exposing ``SYSTEM``.
+SYSTEM_MODULES = {"masks": "rules.masks"}
 
 
 def get_system(system_id: str) -> GameSystem:
@@ -25,10 +25,10 @@ def get_system(system_id: str) -> GameSystem:
 
     Raises ``RuleError`` (field ``system``) naming the known ids when it is unknown.
     """
-    try:
-        return SYSTEMS[system_id.strip().lower()]
-    except KeyError:
-        raise RuleError("system", f"unknown system {system_id!r}; allowed: {', '.join(sorted(SYSTEMS))}") from None
+    key = str(system_id).strip().lower()
+    if key not in SYSTEM_MODULES:
+        raise RuleError("system", f"unknown system {system_id!r}; allowed: {', '.join(sorted(SYSTEM_MODULES))}")
+    return importlib.import_module(SYSTEM_MODULES[key]).SYSTEM
 
 
-__all__ = ["RuleError", "GameSystem", "SYSTEMS", "get_system"]
+__all__ = ["RuleError", "SYSTEM_MODULES", "get_system"]
