@@ -17,7 +17,7 @@ from rules.masks.data import LABEL_MAX, LABEL_MIN, LABELS, PLAYBOOK_NAMES, PLAYB
 from rules.masks.picks import resolve
 from rules.masks.rolls import roll_move
 from rules.masks.state import (
-    active_pc, clear_condition, condition_id, find, label_id, mark_condition, not_retired, shift_labels, add_forward,
+    active_pc, clear_condition, find, label_id, mark_condition, not_retired, shift_labels, add_forward,
 )
 from rules.names import norm, resolve as resolve_name
 from rules.system import Args, Command, Context

@@ -1,114 +1,19 @@
-"""The ``ledger`` command line: one command per action, plus the reads sheet, history and team.
+"""CLI commands that record actions: one command per action, each a thin call of ``run``.
 
-Source: issue #2 item 6. A thin typer layer over ``ledger.app.LedgerApp``: it parses options, calls one
-application method, prints the result (a rich table, or ``--json``), and turns any refusal into one
-line on stderr and exit code 2 with nothing written.
+Source: issue #2 item 6; the rules behind each command are in ``rules/masks/commands.py``.
 """
 
 from __future__ import annotations
 
-import os
-import sys
-from typing import TYPE_CHECKING, Annotated, Any, Optional
+from typing import Annotated, Any, Optional
 
-import orjson
 import typer
-from rich.console import Console
-from rich.table import Table
 
-from ledger import __version__
-from rules import get_system
+from ledger.cli.common import (
+    As, CampaignOpt, Store, app, battle_app, fail, influence_app, open_store, out, remove_empty_store, run, scalar,
+    scene_app, session_app, store_path, team_app,
+)
 from rules.errors import RuleError
-
-if TYPE_CHECKING:
-    from ledger.app import LedgerApp
-
-# The store, projections and scripts are imported inside the commands that use them, so that
-# ``ledger --version`` and ``--help`` start fast.
-
-app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
-                  help="An event-sourced campaign ledger for tabletop RPGs (Masks: A New Generation).")
-session_app = typer.Typer(no_args_is_help=True, help="Session phases: start, end.")
-scene_app = typer.Typer(no_args_is_help=True, help="Scene phases: start, end.")
-influence_app = typer.Typer(no_args_is_help=True, help="Influence: give, take-advantage, accept.")
-team_app = typer.Typer(help="The Team pool: show it, spend, act selfishly, set the leader.")
-battle_app = typer.Typer(no_args_is_help=True, help="Enter or leave battle as a team.")
-app.add_typer(session_app, name="session")
-app.add_typer(scene_app, name="scene")
-app.add_typer(influence_app, name="influence")
-app.add_typer(team_app, name="team")
-app.add_typer(battle_app, name="battle")
-
-out = Console(soft_wrap=True)
-err = Console(stderr=True, soft_wrap=True)
-
-Store = Annotated[Optional[str], typer.Option("--store", help="SQLite store file (default $LEDGER_STORE or ./campaign.ledger.sqlite).", show_default=False)]
-CampaignOpt = Annotated[Optional[str], typer.Option("--campaign", "-c", envvar="LEDGER_CAMPAIGN", help="Campaign name (optional when the store holds one).")]
-As = Annotated[str, typer.Option("--as", help="Who acts: GM or a character name.")]
-Json = Annotated[bool, typer.Option("--json", help="Print JSON with stable keys (see README).")]
-Lang = Annotated[str, typer.Option("--lang", help="Display language: en or es.")]
-
-
-def fail(message: str, code: int = 2) -> None:
-    """Print one ``error:`` line on stderr and exit with ``code``."""
-    err.print(f"error: {message}", markup=False, highlight=False)
-    raise typer.Exit(code)
-
-
-def _lang(lang: str) -> str:
-    if lang not in ("en", "es"):
-        fail(f"lang: {lang!r} is not a language; allowed: en, es")
-    return lang
-
-
-def dump(data: Any) -> None:
-    """Print ``data`` as indented JSON with sorted keys (stable byte for byte)."""
-    sys.stdout.write(orjson.dumps(data, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS).decode() + "\n")
-
-
-def store_path(store: str | None) -> Any:
-    """The store file for ``--store`` (see ``ledger.app.store_path``)."""
-    from ledger.app import store_path as _path
-
-    return _path(store)
-
-
-def _open(store: str | None, create: bool = False) -> LedgerApp:
-    from ledger.app import LedgerApp
-
-    return LedgerApp(store_path(store), create=create)
-
-
-def run(store: str | None, campaign: str | None, command: str, args: dict[str, Any], actor: str) -> None:
-    """Execute one action and print what it recorded; refusals exit 2 with one line."""
-    try:
-        ledger = _open(store)
-        camp, action_id = ledger.execute(campaign, command, args, actor)
-        events = [e for e in ledger.campaign_events(camp.name) if getattr(e, "action_id", None) == action_id]
-    except RuleError as exc:
-        fail(str(exc))
-        return
-    from ledger.projections.history import summarise
-
-    term = get_system(camp.system).views["term"]
-    out.print(f"[bold]action {action_id}[/bold] {command} ({events[0].actor if events else actor})", highlight=False)
-    for ev in events:
-        cause = f"  [dim]← {ev.cause}[/dim]" if ev.cause else ""
-        out.print(f"  {summarise(ev.kind, ev.detail, 'en', term)}{cause}", highlight=False, markup=True)
-
-
-def _version(value: bool) -> None:
-    if value:
-        print(f"ledger {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
-def main_callback(
-    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")] = False,
-) -> None:
-    """An event-sourced campaign ledger: every roll, condition, Label shift, Influence and Team change is an event."""
-
 
 # --- campaign and roster ----------------------------------------------------------------------------
 
@@ -125,40 +30,18 @@ def create(
         key, eq, value = item.partition("=")
         if not eq:
             fail(f"option: {item!r} is not KEY=VALUE")
-        opts[key.strip()] = _scalar(value.strip())
+        opts[key.strip()] = scalar(value.strip())
     path = store_path(store)
     existed = path.exists()
     try:
-        ledger = _open(store, create=True)
+        ledger = open_store(store, create=True)
         camp = ledger.create(name, system, opts, actor)
     except RuleError as exc:
         if not existed and path.exists():
-            _remove_empty_store(path)
+            remove_empty_store(path)
         fail(str(exc))
         return
     out.print(f"created campaign [bold]{camp.name}[/bold] ({camp.system}, rules {camp.rules_version}) in {path}", highlight=False)
-
-
-def _remove_empty_store(path: Any) -> None:
-    for suffix in ("", "-wal", "-shm"):
-        try:
-            os.remove(f"{path}{suffix}")
-        except OSError:
-            pass
-
-
-def _scalar(text: str) -> Any:
-    low = text.lower()
-    if low in ("true", "yes"):
-        return True
-    if low in ("false", "no"):
-        return False
-    if low in ("null", "none"):
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        return text
 
 
 @app.command("add-character")
@@ -187,41 +70,6 @@ def add_npc(
 ) -> None:
     """Introduce an NPC."""
     run(store, campaign, "add-npc", {"name": name, "adult": adult}, actor)
-
-
-@app.command()
-def campaigns(store: Store = None, json_: Json = False) -> None:
-    """List the campaigns in the store."""
-    try:
-        known = _open(store).campaigns()
-    except RuleError as exc:
-        fail(str(exc))
-        return
-    if json_:
-        return dump([{"name": k, "system": v} for k, v in known.items()])
-    for k, v in known.items():
-        out.print(f"{k} ({v})", highlight=False)
-
-
-@app.command()
-def replay(
-    script: Annotated[str, typer.Argument(help="Campaign script (YAML, format in README).")],
-    store: Store = None,
-) -> None:
-    """Replay a campaign script into the store, all or nothing."""
-    from ledger.script import replay as replay_script
-
-    path = store_path(store)
-    existed = path.exists()
-    try:
-        ledger = _open(store, create=True)
-        camp, count = replay_script(ledger, script)
-    except RuleError as exc:
-        if not existed and path.exists():
-            _remove_empty_store(path)
-        fail(str(exc))
-        return
-    out.print(f"replayed {count} actions into campaign [bold]{camp.name}[/bold] ({camp.version} events) in {path}", highlight=False)
 
 
 # --- phases -----------------------------------------------------------------------------------------
@@ -370,28 +218,6 @@ def influence_accept(
 
 # --- Team -------------------------------------------------------------------------------------------
 
-@team_app.callback(invoke_without_command=True)
-def team(ctx: typer.Context, store: Store = None, campaign: CampaignOpt = None, json_: Json = False, lang: Lang = "en") -> None:
-    """Show the Team pool (or run a team subcommand)."""
-    if ctx.invoked_subcommand:
-        return
-    lang = _lang(lang)
-    try:
-        camp = _open(store).campaign(campaign)
-    except RuleError as exc:
-        fail(str(exc))
-        return
-    data = get_system(camp.system).views["team"](camp.state, lang)
-    if json_:
-        return dump(data)
-    table = Table(title=f"{'Equipo' if lang == 'es' else 'Team'} — {camp.name}")
-    for col in ("pool", "leader", "members", "in battle", "session", "scene"):
-        table.add_column(col)
-    table.add_row(str(data["pool"]), data["leader"] or "—", ", ".join(data["members"]), "yes" if data["in_battle"] else "no",
-                  f"{data['session']['number']} ({data['session']['phase']})", f"{data['scene']['number']} ({data['scene']['phase']})")
-    out.print(table)
-
-
 @team_app.command("spend")
 def team_spend(for_: Annotated[str, typer.Option("--for", help="The teammate helped.")],
                character: Annotated[Optional[str], typer.Option(help="Who spends (default: --as).")] = None,
@@ -477,88 +303,3 @@ def return_(character: str, clear: Annotated[Optional[str], typer.Option(help="T
     run(store, campaign, "return", {"character": character, "clear": clear}, actor)
 
 
-# --- reads ------------------------------------------------------------------------------------------
-
-@app.command()
-def sheet(name: str, store: Store = None, campaign: CampaignOpt = None, json_: Json = False, lang: Lang = "en") -> None:
-    """Show a character sheet."""
-    lang = _lang(lang)
-    try:
-        camp = _open(store).campaign(campaign)
-        views = get_system(camp.system).views
-        data = views["sheet"](camp.state, name, lang)
-    except RuleError as exc:
-        fail(str(exc))
-        return
-    if json_:
-        return dump(data)
-    term = views["term"]
-    es = lang == "es"
-    table = Table(title=f"{data['name']} — {camp.name}", show_header=False)
-    table.add_column("field", style="bold")
-    table.add_column("value")
-    if data["kind"] == "npc" and "labels" not in data:
-        table.add_row("NPC", ("adulto" if es else "adult") if data["adult"] else "—")
-    else:
-        table.add_row("Playbook", data["playbook"])
-        table.add_row("Estado" if es else "Status", term(data["status"], lang))
-        table.add_row("Etiquetas" if es else "Labels", "  ".join(
-            f"{term(k, lang)} {v:+d}{' 🔒' if k in data['locked'] else ''}" for k, v in data["labels"].items()))
-        table.add_row("Condiciones" if es else "Conditions", ", ".join(term(c, lang) for c in data["conditions"]) or "—")
-        table.add_row("Potencial" if es else "Potential", f"{data['potential']}/{data['potential_size']}")
-        table.add_row("Avances" if es else "Advancements", f"{', '.join(data['advancements']) or '—'} ({data['advancements_available']} "
-                      f"{'por tomar' if es else 'to take'})")
-        table.add_row("Momento de la Verdad" if es else "Moment of Truth", term(data["moment_of_truth"], lang))
-        table.add_row("Forward", ", ".join(f"{f['amount']:+d}{' vs ' + f['against'] if f['against'] else ''} ({f['source']})" for f in data["forward"]) or "—")
-        table.add_row("Ongoing", ", ".join(f"{o['amount']:+d} ({o['source']})" for o in data["ongoing"] + data["pending"]) or "—")
-    table.add_row("Influencia sobre" if es else "Influence over", ", ".join(data["influence_over"]) or "—")
-    table.add_row("Influenciado por" if es else "Influenced by", ", ".join(data["influenced_by"]) or "—")
-    out.print(table)
-
-
-@app.command()
-def history(store: Store = None, campaign: CampaignOpt = None,
-            character: Annotated[Optional[str], typer.Option(help="Only actions that involve this character.")] = None,
-            json_: Json = False, lang: Lang = "en") -> None:
-    """Show the full history: one row per action, what changed (before → after) and why."""
-    from ledger.projections.history import history as build_history
-
-    lang = _lang(lang)
-    try:
-        ledger = _open(store)
-        camp = ledger.campaign(campaign)
-        term = get_system(camp.system).views["term"]
-        if character:
-            get_system(camp.system).views["sheet"](camp.state, character, lang)
-        rows = build_history(ledger.campaign_events(camp.name), term, lang, character)
-    except RuleError as exc:
-        fail(str(exc))
-        return
-    if json_:
-        return dump(rows)
-    es = lang == "es"
-    table = Table(title=f"{'Historial' if es else 'History'} — {camp.name}")
-    for col in ("#", "hora" if es else "time", "actor", "acción" if es else "action", "cambios" if es else "what changed", "por qué" if es else "why"):
-        table.add_column(col)
-    for r in rows:
-        what = "\n".join([e["summary"] for e in r["events"] if e["kind"] in SHOWN] + r["changes"])
-        table.add_row(str(r["action"]), r["time"][:19].replace("T", " "), r["actor"], r["command"], what, ", ".join(r["why"]))
-    out.print(table)
-
-
-SHOWN = ("MoveRolled", "RollAdjusted", "RollResolved", "OptionsChosen", "NarrativeOutcome", "GMMoveMade", "TakenOut",
-         "AdvancementEarned", "AdvancementTaken", "EndOfSessionChosen", "MomentOfTruthUsed", "BattleEntered")
-
-
-def main() -> None:
-    """Console entry point (``ledger``)."""
-    if os.environ.get("LEDGER_DEBUG"):
-        app()
-        return
-    try:
-        app()
-    except SystemExit:
-        raise
-    except Exception as exc:  # a bug, not bad input: still one line and a non-zero exit
-        err.print(f"error: internal: {type(exc).__name__}: {exc} (set LEDGER_DEBUG=1 for the traceback)", markup=False)
-        sys.exit(70)
