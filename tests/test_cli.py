@@ -72,7 +72,7 @@ def test_spanish_display(played: Cli) -> None:
 
 def test_seeded_roll_is_recorded_and_replays(cli: Cli) -> None:
     cli("create", "Seeded")
-    cli("add-character", "Rook", "--playbook", "bull")
+    cli("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
     cli("session", "start")
     cli("scene", "start")
     cli("roll", "directly-engage", "--as", "Rook", "--seed", "42")
@@ -96,6 +96,8 @@ BAD = [
     (("add-character", "Zed", "--playbook", "janus", "--plus-one", "mundane"), "plus_one"),
     (("add-character", "Zed", "--playbook", "custom", "--labels", "0,0,0,0,-3"), "labels"),
     (("add-character", "Zed", "--playbook", "wizard"), "playbook"),
+    (("add-character", "Zed", "--playbook", "nova"), "plus_one"),
+    (("add-character", "Rook", "--playbook", "nova", "--plus-one", "freak"), "name"),
     (("team", "spend", "--as", "Gale", "--for", "Rook"), "phase"),
     (("influence", "give", "--as", "Rook", "--to", "Dr. Vance"), "to"),
     (("resolve", "--pick", "DE1"), "phase"),
@@ -143,7 +145,7 @@ def test_script_replay_is_all_or_nothing(tmp_path: Path) -> None:
     script = tmp_path / "bad.yaml"
     script.write_text(
         "ledger-script: 1\ncampaign: Bad\nsystem: masks\nactions:\n"
-        "  - add-character: {name: Rook, playbook: bull}\n  - session start\n"
+        "  - add-character: {name: Rook, playbook: bull, plus-one: danger}\n  - session start\n"
         "  - roll: {move: directly engage, as: Rook, dice: [4, 5]}\n", encoding="utf-8")
     c = Cli(tmp_path / "s.sqlite")
     proc = c("replay", str(script), ok=False)
@@ -189,3 +191,16 @@ def test_sample_campaign_replays_and_reads(tmp_path: Path) -> None:
         names = [r["events"][0]["detail"]["character"] for r in rows if r["command"] == "add-character"]
         for name in names:
             assert c.json("sheet", name)["name"] == name
+
+
+def test_two_replays_give_identical_reads(tmp_path: Path) -> None:
+    script = ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"
+    sheets, histories = [], []
+    for i in range(2):
+        c = Cli(tmp_path / f"{i}.sqlite")
+        c("replay", str(script))
+        sheets.append(c("sheet", "Gale", "--json").stdout)
+        rows = c.json("history")
+        histories.append([{k: v for k, v in r.items() if k != "time"} for r in rows])
+    assert sheets[0] == sheets[1]
+    assert histories[0] == histories[1]

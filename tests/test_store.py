@@ -78,8 +78,8 @@ def test_stale_write_is_refused_not_merged(tmp_path: Path) -> None:
     LedgerApp(path, create=True).create("C", "masks")
     a, b = LedgerApp(path), LedgerApp(path)
     camp_a, camp_b = a.campaign("C"), b.campaign("C")
-    a.apply(camp_a, "add-character", {"name": "Ana", "playbook": "bull"}, "GM")
-    b.apply(camp_b, "add-character", {"name": "Bo", "playbook": "nova"}, "GM")
+    a.apply(camp_a, "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
+    b.apply(camp_b, "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
     a._save(camp_a)
     with pytest.raises(LedgerError, match="store: the campaign changed"):
         b._save(camp_b)

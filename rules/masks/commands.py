@@ -51,7 +51,7 @@ class AddCharacter(Args):
 def add_character(d: Draft, a: AddCharacter, ctx: Context) -> None:
     """Create a PC from a playbook's starting Labels plus +1 to one Label (issue #2; catalogue MK-A29).
 
-    ``labels`` overrides the array (Danger, Freak, Savior, Superior, Mundane) for other playbooks. Each
+    ``plus_one`` is required with a published playbook's array; ``labels`` overrides the array (Danger, Freak, Savior, Superior, Mundane) for other playbooks. Each
     Label must end in -2..+3. Adults already introduced gain Influence over the new hero (MK-A10).
     """
     if any(norm(n) == norm(a.name) for n in d.state["characters"]):
@@ -68,6 +68,8 @@ def add_character(d: Draft, a: AddCharacter, ctx: Context) -> None:
         if len(a.labels) != 5:
             raise RuleError("labels", "give five values: Danger, Freak, Savior, Superior, Mundane")
         base = list(a.labels)
+    if a.labels is None and not a.plus_one:
+        raise RuleError("plus_one", f"creation gives +1 to one Label of the {book} array; name it (one of {', '.join(LABELS)})")
     labels = dict(zip(LABELS, base))
     if a.plus_one:
         labels[label_id(a.plus_one, "plus_one")] += 1
