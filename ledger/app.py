@@ -41,6 +41,8 @@ class LedgerApp(Application[UUID]):
     """
 
     env = {"TRANSCODER_TOPIC": get_topic(OrjsonTranscoder), "MAPPER_TOPIC": get_topic(PydanticMapper)}
+    #: A snapshot every 200 campaign events: loading reads the latest snapshot and the events after it.
+    snapshotting_intervals = {Campaign: 200}
 
     def __init__(self, path: str | os.PathLike[str], create: bool = False) -> None:
         self.path = Path(path)

@@ -113,3 +113,30 @@ def test_phase_machine_names_the_phase() -> None:
     assert info.value.field == "phase"
     assert str(info.value) == ("phase: 'session start' is not allowed while the session is running; "
                                "allowed now: session end")
+
+
+def test_snapshot_load_equals_full_fold(tmp_path: Path) -> None:
+    from ledger.aggregates import Campaign
+    from ledger.aggregates.campaign import campaign_id
+
+    path = tmp_path / "s.sqlite"
+    app = LedgerApp(path, create=True)
+    camp = app.create("Snap", "masks")
+    app.apply(camp, "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
+    app.apply(camp, "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
+    app.apply(camp, "session start", {}, "GM")
+    app.apply(camp, "scene start", {}, "GM")
+    while camp.version < 450:
+        app.apply(camp, "roll", {"move": "directly engage", "character": "Ana", "dice": [1, 2]}, "GM")
+        app.apply(camp, "resolve", {}, "GM")
+    app._save(camp)
+    fresh = LedgerApp(path)
+    snaps = list(fresh.snapshots.get(campaign_id("Snap")))
+    assert [s.originator_version for s in snaps] == [200, 400]
+    loaded = fresh.campaign("Snap")
+    folded = None
+    for event in fresh.events.get(campaign_id("Snap")):
+        folded = event.mutate(folded)
+    assert isinstance(loaded, Campaign) and loaded.version == folded.version == camp.version
+    assert loaded.state == folded.state == camp.state
+    assert loaded.created_on == folded.created_on and loaded.actions == folded.actions

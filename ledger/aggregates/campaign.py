@@ -8,10 +8,12 @@ the rules read and the recorded changes fold into; it is never written except th
 from __future__ import annotations
 
 import copy
+from datetime import datetime
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
-from eventsourcing.domain import BaseAggregate, CanInitAggregate, CanMutateAggregate, event
+from eventsourcing.domain import BaseAggregate, CanInitAggregate, CanMutateAggregate, CanSnapshotAggregate, event
+from eventsourcing.utils import get_topic, resolve_topic
 
 from ledger.events import LedgerEvent
 from ledger.projections.fold import apply_changes
@@ -62,6 +64,30 @@ class Campaign(BaseAggregate[UUID]):
         cause: str | None = None
         changes: list[dict[str, Any]]
         detail: dict[str, Any]
+
+    class Snapshot(LedgerEvent, CanSnapshotAggregate[UUID]):
+        """The campaign's whole state at one version, so loading skips the events before it (v1)."""
+
+        topic: str
+        state: dict[str, Any]
+
+        @classmethod
+        def take(cls, aggregate: Any) -> Campaign.Snapshot:
+            """Snapshot ``aggregate`` (its attributes minus id, version and pending events)."""
+            state = {k: v for k, v in vars(aggregate).items() if k not in ("_id", "_version", "_pending_events")}
+            return cls(originator_id=aggregate.id, originator_version=aggregate.version, timestamp=cls.create_timestamp(),
+                       topic=get_topic(type(aggregate)), state=copy.deepcopy(state))
+
+        def mutate(self, _: None) -> Any:
+            """Rebuild the aggregate from this snapshot (timestamps come back as datetimes)."""
+            agg = object.__new__(resolve_topic(self.topic))
+            state = copy.deepcopy(self.state)
+            for key in ("_created_on", "_modified_on"):
+                if isinstance(state.get(key), str):
+                    state[key] = datetime.fromisoformat(state[key])
+            state.update(_id=self.originator_id, _version=self.originator_version, _pending_events=[])
+            object.__setattr__(agg, "__dict__", state)
+            return agg
 
     @staticmethod
     def create_id(name: str, **_: Any) -> UUID:
