@@ -10,10 +10,9 @@ from typing import Annotated, Any, Optional
 import typer
 
 from ledger.cli.common import (
-    As, CampaignOpt, Store, app, battle_app, fail, influence_app, open_store, out, remove_empty_store, run, scalar,
-    scene_app, session_app, store_path, team_app,
+    As, CampaignOpt, Store, app, battle_app, fail, influence_app, out, run, scalar, scene_app, session_app, store_path,
+    team_app, with_new_store,
 )
-from rules.errors import RuleError
 
 # --- campaign and roster ----------------------------------------------------------------------------
 
@@ -31,17 +30,8 @@ def create(
         if not eq:
             fail(f"option: {item!r} is not KEY=VALUE")
         opts[key.strip()] = scalar(value.strip())
-    path = store_path(store)
-    existed = path.exists()
-    try:
-        ledger = open_store(store, create=True)
-        camp = ledger.create(name, system, opts, actor)
-    except RuleError as exc:
-        if not existed and path.exists():
-            remove_empty_store(path)
-        fail(str(exc))
-        return
-    out.print(f"created campaign [bold]{camp.name}[/bold] ({camp.system}, rules {camp.rules_version}) in {path}", highlight=False)
+    camp = with_new_store(store, lambda ledger: ledger.create(name, system, opts, actor))
+    out.print(f"created campaign [bold]{camp.name}[/bold] ({camp.system}, rules {camp.rules_version}) in {store_path(store)}", highlight=False)
 
 
 @app.command("add-character")

@@ -119,3 +119,16 @@ def scalar(text: str) -> Any:
         return text
 
 
+
+
+def with_new_store(store: str | None, work: Any) -> Any:
+    """Run ``work(ledger)`` on a store that may be created now; on a refusal, remove a store file this
+    call created (so nothing is left behind) and exit with one line."""
+    path = store_path(store)
+    existed = path.exists()
+    try:
+        return work(open_store(store, create=True))
+    except RuleError as exc:
+        if not existed and path.exists():
+            remove_empty_store(path)
+        fail(str(exc))

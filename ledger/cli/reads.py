@@ -11,7 +11,7 @@ import typer
 from rich.table import Table
 
 from ledger.cli.common import (
-    CampaignOpt, Json, Lang, Store, app, check_lang, dump, fail, open_store, out, remove_empty_store, store_path, team_app,
+    CampaignOpt, Json, Lang, Store, app, check_lang, dump, fail, open_store, out, store_path, team_app, with_new_store,
 )
 from rules import get_system
 from rules.errors import RuleError
@@ -38,17 +38,8 @@ def replay(
     """Replay a campaign script into the store, all or nothing."""
     from ledger.script import replay as replay_script
 
-    path = store_path(store)
-    existed = path.exists()
-    try:
-        ledger = open_store(store, create=True)
-        camp, count = replay_script(ledger, script)
-    except RuleError as exc:
-        if not existed and path.exists():
-            remove_empty_store(path)
-        fail(str(exc))
-        return
-    out.print(f"replayed {count} actions into campaign [bold]{camp.name}[/bold] ({camp.version} events) in {path}", highlight=False)
+    camp, count = with_new_store(store, lambda ledger: replay_script(ledger, script))
+    out.print(f"replayed {count} actions into campaign [bold]{camp.name}[/bold] ({camp.version} events) in {store_path(store)}", highlight=False)
 
 
 @team_app.callback(invoke_without_command=True)

@@ -6,9 +6,9 @@ the CLI: ``ledger <command> ...`` and a script entry ``- <command>: {...}`` take
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import Field, field_validator
+from pydantic import BeforeValidator, Field, field_validator
 
 from rules.draft import Draft
 from rules.errors import RuleError
@@ -21,6 +21,10 @@ from rules.masks.state import (
 )
 from rules.names import norm, resolve as resolve_name
 from rules.system import Args, Command, Context
+
+
+#: A list of names that also accepts one bare name (``--overflow-condition X`` or ``[X, Y]``).
+Names = Annotated[list[str], BeforeValidator(lambda v: [v] if isinstance(v, str) else v)]
 
 
 def _who(d: Draft, given: str | None, ctx: Context, field: str = "character", active: bool = True) -> str:
@@ -188,13 +192,8 @@ class Shift(Args):
     up: str | None = None
     down: str | None = None
     imposed: bool | None = None
-    overflow_condition: list[str] = Field(default_factory=list)
+    overflow_condition: Names = Field(default_factory=list)
     reason: str | None = None
-
-    @field_validator("overflow_condition", mode="before")
-    @classmethod
-    def _one(cls, v: Any) -> Any:
-        return [v] if isinstance(v, str) else v
 
 
 def do_shift(d: Draft, a: Shift, ctx: Context) -> None:
@@ -245,13 +244,8 @@ class InfluenceAccept(Args):
     from_: str = Field(alias="from")
     up: str | None = None
     down: str | None = None
-    overflow_condition: list[str] = Field(default_factory=list)
+    overflow_condition: Names = Field(default_factory=list)
     character: str | None = None
-
-    @field_validator("overflow_condition", mode="before")
-    @classmethod
-    def _one(cls, v: Any) -> Any:
-        return [v] if isinstance(v, str) else v
 
 
 def _holder(d: Draft, given: str | None, ctx: Context, field: str = "character") -> str:
@@ -273,13 +267,8 @@ class Selfish(Args):
 
     up: str
     down: str
-    overflow_condition: list[str] = Field(default_factory=list)
+    overflow_condition: Names = Field(default_factory=list)
     character: str | None = None
-
-    @field_validator("overflow_condition", mode="before")
-    @classmethod
-    def _one(cls, v: Any) -> Any:
-        return [v] if isinstance(v, str) else v
 
 
 class Leader(Args):
@@ -301,13 +290,9 @@ class Battle(Args):
     same_purpose: bool = False
     mistrust: bool = False
     ill_prepared: bool = False
-    leader_cancels: list[str] = Field(default_factory=list)
-    leader_condition: list[str] = Field(default_factory=list)
+    leader_cancels: Names = Field(default_factory=list)
+    leader_condition: Names = Field(default_factory=list)
 
-    @field_validator("leader_cancels", "leader_condition", mode="before")
-    @classmethod
-    def _one(cls, v: Any) -> Any:
-        return [v] if isinstance(v, str) else v
 
 
 class EndOfSession(Args):

@@ -11,11 +11,11 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import ADVANCEMENTS, LABEL_MAX
-from rules.masks.picks import as_list, check, param, parse_pick
+from rules.masks.picks import as_list, check, clear_or_potential, param, parse_pick, player_shift
 from rules.masks.rolls import add_post_modifier, open_roll, recompute, require_scene
 from rules.masks.state import (
     active_pc, clear_condition, find, gain_influence, holds, label_id, lose_influence, mark_condition,
-    mark_potential, opt, pcs, shift_labels, team_add, team_remove,
+    opt, pcs, shift_labels, team_add, team_remove,
 )
 from rules.names import norm
 from rules.phases import ScenePhases, SessionPhases, advance
@@ -257,15 +257,9 @@ def end_of_session(d: Draft, who: str, choice: Any) -> None:
     if p["option"] == "EOS1":
         mate = find(d, param(p, "to", "who made you feel welcome"), "pick")
         gain_influence(d, mate, who, up=p.get("up"), down=p.get("down"), overflow=as_list(p.get("overflow")), cause=cause, how="given")
-        if p.get("clear"):
-            clear_condition(d, who, p["clear"], cause=cause, field="pick")
-        elif p.get("potential"):
-            mark_potential(d, who, cause=cause)
-        else:
-            raise RuleError("pick", "EOS1 also needs clear=CONDITION or potential")
+        clear_or_potential(d, who, p, cause)
     elif p["option"] == "EOS2":
-        shift_labels(d, who, param(p, "up", "Label up"), param(p, "down", "Label down"), chooser="player",
-                     overflow=as_list(p.get("overflow")), cause=cause)
+        player_shift(d, who, p, cause)
     else:
         lose_influence(d, find(d, param(p, "from", "whose Influence over you goes"), "pick"), who, cause=cause, why="grew away", field="pick")
     done = list(d.get("eos") or []) + [who]

@@ -74,6 +74,22 @@ def check(d: Draft, picks: list[Pick], allowed: Iterable[str], low: int, high: i
         raise RuleError("pick", f"pick {need} of {', '.join(allowed)} for {what} (got {len(ids)})")
 
 
+def clear_or_potential(d: Draft, who: str, p: Pick, cause: str) -> None:
+    """Apply a pick's ``clear=CONDITION`` or ``potential`` flag (RI1, EOS1); ``RuleError("pick")`` when neither."""
+    if p.get("clear"):
+        clear_condition(d, who, p["clear"], cause=cause, field="pick")
+    elif p.get("potential"):
+        mark_potential(d, who, cause=cause)
+    else:
+        raise RuleError("pick", f"{p['option']} needs clear=CONDITION or potential")
+
+
+def player_shift(d: Draft, who: str, p: Pick, cause: str) -> None:
+    """Apply a pick's ``up=L,down=L`` (``overflow=C``) as the player's own choice (CS3, RI2, EOS2)."""
+    shift_labels(d, who, param(p, "up", "Label up"), param(p, "down", "Label down"), chooser="player",
+                 overflow=as_list(p.get("overflow")), cause=cause)
+
+
 def narrative(d: Draft, cause: str, options: list[str] | None = None, tag: str | None = None) -> None:
     """Record picks or tags that change no state (catalogue §0.2 item 4)."""
     if options:
@@ -153,8 +169,7 @@ def comfort(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: str) -> No
         elif p["option"] == "CS2":
             clear_condition(d, tgt, param(p, "condition", "the condition the target clears"), cause=cause, field="pick")
         else:
-            shift_labels(d, tgt, param(p, "up", "Label up"), param(p, "down", "Label down"), chooser="player",
-                         overflow=as_list(p.get("overflow")), cause=cause)
+            player_shift(d, tgt, p, cause)
     for p in self_picks:
         if p["option"] == "CS4":
             team_add(d, 1, "comfort 10+", cause=cause)
@@ -306,15 +321,9 @@ def reject_influence(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: s
     check(d, picks, ["RI1", "RI2", "RI3"], _by_tier(roll, 2, 1), what="Reject Influence")
     for p in picks:
         if p["option"] == "RI1":
-            if p.get("clear"):
-                clear_condition(d, who, p["clear"], cause=cause, field="pick")
-            elif p.get("potential"):
-                mark_potential(d, who, cause=cause)
-            else:
-                raise RuleError("pick", "RI1 needs clear=CONDITION or potential")
+            clear_or_potential(d, who, p, cause)
         elif p["option"] == "RI2":
-            shift_labels(d, who, param(p, "up", "Label up"), param(p, "down", "Label down"), chooser="player",
-                         overflow=as_list(p.get("overflow")), cause=cause)
+            player_shift(d, who, p, cause)
         else:
             if d.get("influence", tgt, who):
                 lose_influence(d, tgt, who, cause=cause, why="rejected")
