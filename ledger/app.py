@@ -8,6 +8,7 @@ the state, and events are saved in one transaction only when every step was acce
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,33 @@ def store_path(given: str | os.PathLike[str] | None) -> Path:
     return Path(given or os.environ.get("LEDGER_STORE") or DEFAULT_STORE)
 
 
+def store_kind(path: Path) -> str:
+    """What the existing file at ``path`` is: ``"ledger"``, ``"empty"``, ``"another SQLite database"`` or
+    ``"not a SQLite database"``. Reads only (SQLite's immutable mode: no lock, journal or WAL files)."""
+    if path.stat().st_size == 0:
+        return "empty"
+    with path.open("rb") as fh:
+        if fh.read(16) != b"SQLite format 3\x00":
+            return "not a SQLite database"
+    wanted = {"stored_events", "stored_snapshots"}
+    # Immutable mode reads the main file only and creates nothing; when a -wal file already exists
+    # (another connection is open), its content may not be in the main file yet, so read through it.
+    modes = ["mode=ro&immutable=1"] + (["mode=ro"] if Path(f"{path}-wal").exists() else [])
+    tables: set[str] = set()
+    for mode in modes:
+        try:
+            con = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
+            try:
+                tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            finally:
+                con.close()
+        except sqlite3.Error:
+            return "not a SQLite database"
+        if wanted <= tables:
+            return "ledger"
+    return "another SQLite database"
+
+
 class LedgerApp(Application[UUID]):
     """The ledger application over one SQLite store file.
 
@@ -54,8 +82,13 @@ class LedgerApp(Application[UUID]):
                 raise LedgerError("store", f"folder {self.path.parent} does not exist")
         elif self.path.is_dir():
             raise LedgerError("store", f"{self.path} is a folder; give a file path")
+        else:
+            kind = store_kind(self.path)
+            if kind != "ledger" and not (create and kind == "empty"):
+                raise LedgerError("store", f"{self.path} is not a ledger store ({kind}); give a store made by "
+                                  "'ledger create' or 'ledger replay', or a new file path")
         super().__init__(env={"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(self.path),
-                              "SQLITE_LOCK_TIMEOUT": "10"})
+                              "SQLITE_LOCK_TIMEOUT": "10", "CREATE_TABLE": "y" if create else "n"})
 
     # --- reads ------------------------------------------------------------------------------------
 

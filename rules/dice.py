@@ -8,6 +8,7 @@ six-sided dice".
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 
 from rules.errors import RuleError
@@ -19,16 +20,19 @@ def parse_dice(value: str | Sequence[int] | Sequence[str], count: int, sides: in
     Each face must be an integer in ``1..sides``. Raises ``RuleError(field)`` for a wrong count, a
     non-integer or a face out of range.
     """
+    example = ",".join(str(min(sides, n)) for n in (6, 3, 5, 2)[:count])
     if isinstance(value, str):
-        parts = [p for p in value.replace(" ", ",").split(",") if p]
-    else:
+        text = value.strip()
+        parts = re.split(r"\s*,\s*|\s+", text) if text else []
+    elif isinstance(value, (list, tuple)):
         parts = list(value)
+    else:
+        raise RuleError(field, f"give {count} dice faces 1..{sides} as a list or text, e.g. {example}")
     faces: list[int] = []
     for part in parts:
-        try:
-            face = int(str(part).strip())
-        except ValueError:
-            raise RuleError(field, f"{part!r} is not a die face; give {count} whole numbers 1..{sides}, e.g. 6,3") from None
+        if isinstance(part, bool) or not (isinstance(part, int) or (isinstance(part, str) and re.fullmatch(r"[0-9]+", part.strip()))):
+            raise RuleError(field, f"{part!r} is not a die face; give {count} whole numbers 1..{sides}, e.g. {example}")
+        face = int(part)
         if not 1 <= face <= sides:
             raise RuleError(field, f"face {face} is outside 1..{sides}")
         faces.append(face)

@@ -24,13 +24,14 @@ def norm(text: str) -> str:
     return " ".join(plain.lower().split())
 
 
-def resolve(field: str, text: str, aliases: Mapping[str, Iterable[str]]) -> str:
+def resolve(field: str, text: str, aliases: Mapping[str, Iterable[str]], what: str | None = None) -> str:
     """Return the canonical id in ``aliases`` (id -> accepted spellings) that ``text`` names.
 
-    The id itself always matches. Raises ``RuleError(field, ...)`` listing the ids when nothing matches.
+    The id itself always matches. Raises ``RuleError(field, ...)`` listing the ids when nothing matches;
+    ``what`` names the kind of thing in the message (default: the field).
     """
     wanted = norm(text)
     for canonical, names in aliases.items():
         if wanted == norm(canonical) or any(wanted == norm(n) for n in names):
             return canonical
-    raise RuleError(field, f"unknown {field} {text!r}; allowed: {', '.join(aliases)}")
+    raise RuleError(field, f"unknown {what or field} {text!r}; allowed: {', '.join(aliases)}")

@@ -66,20 +66,20 @@ class GameSystem:
         try:
             model = self.options_model.model_validate(raw or {})
         except ValidationError as exc:
-            raise validation_error(exc, prefix="options.") from None
+            keys = [f.alias or name for name, f in self.options_model.model_fields.items()]
+            raise validation_error(exc, prefix="options.", allowed=keys) from None
         return model.model_dump(by_alias=True)
 
 
-def validation_error(exc: ValidationError, prefix: str = "") -> RuleError:
+def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None) -> RuleError:
     """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field."""
     err = exc.errors()[0]
     loc = ".".join(str(p) for p in err.get("loc", ())) or "arguments"
-    msg = err.get("msg", "invalid")
+    msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
     if err.get("type") == "extra_forbidden":
-        msg = "unknown argument"
-    ctx = err.get("ctx") or {}
-    if "expected" in ctx:
-        msg = f"{msg}"
+        msg = f"unknown {'option' if prefix else 'argument'}"
+        if allowed:
+            msg += f"; allowed: {', '.join(allowed)}"
     return RuleError(prefix + loc, msg)
 
 

@@ -105,6 +105,17 @@ BAD = [
     (("sheet", "Nobody"), "character"),
     (("history", "--campaign", "Elsewhere"), "campaign"),
     (("sheet", "Rook", "--lang", "fr"), "lang"),
+    (("roll", "directly engage", "--as", "Rook", "--dice", "3,,4"), "dice"),
+    (("roll", "directly engage", "--as", "Rook", "--dice", "+3,4"), "dice"),
+    (("roll", "directly engage", "--as", "Rook", "--dice", "\u0663,4"), "dice"),
+    (("add-character", "Ro\u200bok", "--playbook", "bull", "--plus-one", "danger"), "name"),
+    (("add-character", "Bad\x01", "--playbook", "bull", "--plus-one", "danger"), "name"),
+    (("forward", "Rook", "--amount", "0"), "amount"),
+    (("influence", "take-advantage", "--as", "Dr. Vance", "--over", "Rook", "--option", "TA9"), "option"),
+    (("session", "start", "--bogus"), "usage"),
+    (("roll",), "usage"),
+    (("forward", "Rook", "--amount", "abc"), "usage"),
+    (("sheet", "Rook", "--store", ""), "store"),
 ]
 
 
@@ -204,3 +215,36 @@ def test_two_replays_give_identical_reads(tmp_path: Path) -> None:
         histories.append([{k: v for k, v in r.items() if k != "time"} for r in rows])
     assert sheets[0] == sheets[1]
     assert histories[0] == histories[1]
+
+
+def test_user_text_is_printed_literally(cli: Cli) -> None:
+    cli("create", "[/]")
+    out = cli("add-character", "[bold red]Evil", "--playbook", "bull", "--plus-one", "danger").stdout
+    assert "character=[bold red]Evil" in out
+    assert "[bold red]Evil — [/]" in cli("sheet", "[bold red]Evil").stdout
+    assert cli.json("sheet", "[bold red]evil")["name"] == "[bold red]Evil"
+    assert cli("campaigns").stdout.strip() == "[/] (masks)"
+
+
+def test_not_a_ledger_store_is_refused_untouched(tmp_path: Path) -> None:
+    import sqlite3
+
+    other = tmp_path / "other.sqlite"
+    con = sqlite3.connect(other)
+    con.execute("CREATE TABLE notes (x)")
+    con.commit()
+    con.close()
+    text = tmp_path / "notes.txt"
+    text.write_text("hello", encoding="utf-8")
+    empty = tmp_path / "empty.sqlite"
+    empty.write_bytes(b"")
+    for path, kind in ((other, "another SQLite database"), (text, "not a SQLite database"), (empty, "empty")):
+        c = Cli(path)
+        before = c.bytes()
+        for args in (("campaigns",), ("sheet", "X"), ("roll", "assess", "--as", "X")):
+            proc = c(*args, ok=False)
+            assert proc.returncode == 2 and proc.stderr.startswith(f"error: store: {path} is not a ledger store ({kind})"), proc.stderr
+        assert c.bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["empty.sqlite", "notes.txt", "other.sqlite"]
+    proc = Cli(other)("create", "X", ok=False)
+    assert proc.returncode == 2 and "not a ledger store" in proc.stderr
+    assert Cli(empty)("create", "Fresh").returncode == 0       # an empty file may become a new store

@@ -17,6 +17,7 @@ from ledger.projections.history import history
 from ledger.script import replay
 from rules.errors import RuleError
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS
+from rules.masks.picks import PARAMS
 
 NAMES = ["Ana", "Bo", "Cy", "Dee"]
 NPCS = ["Vance", "Mara"]
@@ -38,8 +39,13 @@ def action(data: st.DataObject) -> tuple[str, dict[str, Any], str]:
                         "acting_on_answers": data.draw(st.booleans())}, "GM"
     if kind == "resolve":
         opts = data.draw(st.lists(st.sampled_from(sorted(OPTIONS)), max_size=3))
-        picks = [f"{o}:condition={pick(list(CONDITIONS))},up={lab},down={lab2},over={who},target={who},"
-                 f"clear={cond},conditions={cond}+{pick(list(CONDITIONS))},overflow={cond}" for o in opts]
+        values = {"condition": cond, "up": lab, "down": lab2, "over": who, "target": who, "clear": cond,
+                  "conditions": f"{cond}+{pick(list(CONDITIONS))}", "overflow": cond, "provoke": who, "to": who,
+                  "from": who, "potential": None, "happened": pick(["yes", "no"])}
+        picks = []
+        for o in opts:
+            params = [k if values[k] is None else f"{k}={values[k]}" for k in PARAMS.get(o, ()) if data.draw(st.booleans())]
+            picks.append(o + (":" + ",".join(params) if params else ""))
         return "resolve", {"pick": picks}, "GM"
     simple = {
         "mark": ("mark", {"character": pc, "condition": cond}),

@@ -32,14 +32,38 @@ def main_callback(
 
 
 def main() -> None:
-    """Console entry point (``ledger``)."""
-    if os.environ.get("LEDGER_DEBUG"):
-        app()
-        return
+    """Console entry point (``ledger``): every failure ends in one ``error:`` line and a non-zero exit.
+
+    Exit codes: 0 success; 2 refused input (usage, rules, store); 70 an internal error (a bug).
+    """
+    import sqlite3
+
+    from eventsourcing.persistence import PersistenceError
+
+    try:  # typer >= 0.24 vendors click
+        from typer._click.exceptions import ClickException, UsageError
+    except ImportError:  # pragma: no cover - older typer with click installed
+        from click.exceptions import ClickException, UsageError
+
     try:
-        app()
-    except SystemExit:
-        raise
+        code = app(standalone_mode=False)
+    except UsageError as exc:
+        where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
+        message = " ".join(exc.format_message().split()) or "give a command"
+        err.print(f"error: usage: {message}{where}")
+        sys.exit(2)
+    except ClickException as exc:
+        err.print(f"error: {' '.join(exc.format_message().split())}")
+        sys.exit(exc.exit_code or 1)
+    except (typer.Abort, KeyboardInterrupt):
+        err.print("error: aborted")
+        sys.exit(130)
+    except (sqlite3.Error, PersistenceError) as exc:
+        err.print(f"error: store: the store file cannot be used: {' '.join(str(exc).split())}")
+        sys.exit(2)
     except Exception as exc:  # a bug, not bad input: still one line and a non-zero exit
-        err.print(f"error: internal: {type(exc).__name__}: {exc} (set LEDGER_DEBUG=1 for the traceback)", markup=False)
+        if os.environ.get("LEDGER_DEBUG"):
+            raise
+        err.print(f"error: internal: {type(exc).__name__}: {exc} (set LEDGER_DEBUG=1 for the traceback)")
         sys.exit(70)
+    sys.exit(code if isinstance(code, int) else 0)

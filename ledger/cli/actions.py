@@ -31,7 +31,7 @@ def create(
             fail(f"option: {item!r} is not KEY=VALUE")
         opts[key.strip()] = scalar(value.strip())
     camp = with_new_store(store, lambda ledger: ledger.create(name, system, opts, actor))
-    out.print(f"created campaign [bold]{camp.name}[/bold] ({camp.system}, rules {camp.rules_version}) in {store_path(store)}", highlight=False)
+    out.print(f"created campaign {camp.name} ({camp.system}, rules {camp.rules_version}) in {store_path(store)}")
 
 
 @app.command("add-character")

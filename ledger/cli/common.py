@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import orjson
 import typer
 from rich.console import Console
+from rich.text import Text
 
 from rules import get_system
 from rules.errors import RuleError
@@ -35,8 +36,9 @@ app.add_typer(influence_app, name="influence")
 app.add_typer(team_app, name="team")
 app.add_typer(battle_app, name="battle")
 
-out = Console(soft_wrap=True)
-err = Console(stderr=True, soft_wrap=True)
+# markup=False everywhere: names, titles and notes are the users' text and are printed literally.
+out = Console(soft_wrap=True, markup=False, highlight=False)
+err = Console(stderr=True, soft_wrap=True, markup=False, highlight=False)
 
 Store = Annotated[Optional[str], typer.Option("--store", help="SQLite store file (default $LEDGER_STORE or ./campaign.ledger.sqlite).", show_default=False)]
 CampaignOpt = Annotated[Optional[str], typer.Option("--campaign", "-c", envvar="LEDGER_CAMPAIGN", help="Campaign name (optional when the store holds one).")]
@@ -64,9 +66,11 @@ def dump(data: Any) -> None:
 
 
 def store_path(store: str | None) -> Any:
-    """The store file for ``--store`` (see ``ledger.app.store_path``)."""
+    """The store file for ``--store`` (see ``ledger.app.store_path``); an empty ``--store ""`` is refused."""
     from ledger.app import store_path as _path
 
+    if store is not None and not store.strip():
+        fail("store: an empty path; give a file path such as campaign.sqlite")
     return _path(store)
 
 
@@ -89,10 +93,12 @@ def run(store: str | None, campaign: str | None, command: str, args: dict[str, A
     from ledger.projections.history import summarise
 
     term = get_system(camp.system).views["term"]
-    out.print(f"[bold]action {action_id}[/bold] {command} ({events[0].actor if events else actor})", highlight=False)
+    out.print(Text.assemble((f"action {action_id}", "bold"), f" {command} ({events[0].actor if events else actor})"))
     for ev in events:
-        cause = f"  [dim]← {ev.cause}[/dim]" if ev.cause else ""
-        out.print(f"  {summarise(ev.kind, ev.detail, 'en', term)}{cause}", highlight=False, markup=True)
+        line = Text(f"  {summarise(ev.kind, ev.detail, 'en', term)}")
+        if ev.cause:
+            line.append(f"  ← {ev.cause}", style="dim")
+        out.print(line)
 
 
 def remove_empty_store(path: Any) -> None:

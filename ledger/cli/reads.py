@@ -39,7 +39,7 @@ def replay(
     from ledger.script import replay as replay_script
 
     camp, count = with_new_store(store, lambda ledger: replay_script(ledger, script))
-    out.print(f"replayed {count} actions into campaign [bold]{camp.name}[/bold] ({camp.version} events) in {store_path(store)}", highlight=False)
+    out.print(f"replayed {count} actions into campaign {camp.name} ({camp.version} events) in {store_path(store)}")
 
 
 @team_app.callback(invoke_without_command=True)

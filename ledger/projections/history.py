@@ -47,23 +47,33 @@ def describe_path(path: list[str], lang: str, term: Term) -> str:
     return ".".join(path)
 
 
+_ES_WORDS = {"by": "de", "vs": "contra", "physical": "dados físicos"}
+
+
+def _w(word: str, lang: str) -> str:
+    """A connecting word of the summaries in ``lang``."""
+    return _ES_WORDS.get(word, word) if lang == "es" else word
+
+
 def summarise(kind: str, detail: dict[str, Any], lang: str, term: Term) -> str:
     """A one-line summary of an event from its kind and detail (rolls show dice, modifiers, total, tier)."""
     roll = detail.get("roll")
     if kind == "MoveRolled" and "total" in detail:
         mods = " ".join(f"{m['amount']:+d} ({m['source']})" for m in detail["modifiers"])
         clamp = f" [{detail['clamp']}]" if detail.get("clamp") else ""
-        against = f" vs {detail['target']}" if detail.get("target") else ""
-        return (f"roll #{detail['roll']} {term(detail['move'], lang)} by {detail['roller']}{against}: "
-                f"{'+'.join(map(str, detail['dice']))} {mods}{clamp} = {detail['total']} → {term(detail['tier'], lang)} ({detail['dice_source']})")
+        against = f" {_w('vs', lang)} {detail['target']}" if detail.get("target") else ""
+        return (f"roll #{detail['roll']} {term(detail['move'], lang)} {_w('by', lang)} {detail['roller']}{against}: "
+                f"{' '.join(filter(None, ['+'.join(map(str, detail['dice'])), mods]))}{clamp} = {detail['total']} → "
+                f"{term(detail['tier'], lang)} ({_w(detail['dice_source'], lang)})")
     if kind == "RollAdjusted" and "total" in detail:
         return f"post-roll {detail.get('amount', 0):+d} ({detail['source']}): total {detail['total']} → {term(detail['tier'], lang)}"
     if kind == "RollResolved" and isinstance(roll, dict):
         mods = " ".join(f"{m['amount']:+d} ({m['source']})" for m in roll["modifiers"] + roll["post"])
         clamp = f" [{roll['clamp']}]" if roll.get("clamp") else ""
         picks = f"; picks {', '.join(detail.get('picks') or [])}" if detail.get("picks") else ""
-        return (f"roll #{roll['id']} {term(roll['move'], lang)} by {roll['roller']}: "
-                f"{'+'.join(map(str, roll['dice']))} {mods}{clamp} = {roll['total']} → {term(roll['tier'], lang)}{picks}")
+        return (f"roll #{roll['id']} {term(roll['move'], lang)} {_w('by', lang)} {roll['roller']}: "
+                f"{' '.join(filter(None, ['+'.join(map(str, roll['dice'])), mods]))}{clamp} = {roll['total']} → "
+                f"{term(roll['tier'], lang)}{picks}")
     parts = []
     for key, value in detail.items():
         if key in ("roll",):

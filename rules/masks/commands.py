@@ -6,6 +6,7 @@ the CLI: ``ledger <command> ...`` and a script entry ``- <command>: {...}`` take
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field, field_validator
@@ -36,9 +37,12 @@ def _who(d: Draft, given: str | None, ctx: Context, field: str = "character", ac
 
 
 def _check_name(value: str) -> str:
+    """A character name: 1-60 printable characters with a letter or digit, not ``GM``; spaces folded."""
     value = " ".join(str(value).split())
-    if not value or len(value) > 60 or value.upper() == "GM":
-        raise ValueError("a name of 1-60 characters other than GM")
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in value):
+        raise ValueError("control or invisible characters are not allowed in a name")
+    if not value or len(value) > 60 or norm(value) == "gm" or not any(c.isalnum() for c in value):
+        raise ValueError("a name of 1-60 characters with a letter or digit, other than GM")
     return value
 
 
@@ -131,7 +135,7 @@ class Roll(Args):
     move: str
     character: str | None = None
     target: str | None = None
-    dice: str | list[int] | None = None
+    dice: Any = None
     seed: int | None = None
     acting_on_answers: bool = False
 
@@ -211,6 +215,13 @@ class Forward(Args):
 
     character: str | None = None
     amount: int = Field(1, ge=-3, le=3)
+
+    @field_validator("amount")
+    @classmethod
+    def _nonzero(cls, v: int) -> int:
+        if v == 0:
+            raise ValueError("a forward of -3..+3 other than 0")
+        return v
     against: str | None = None
     reason: str = "GM"
 

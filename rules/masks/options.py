@@ -18,7 +18,7 @@ class MasksOptions(BaseModel):
 
     clamp_scope: Literal["totalModifier", "situationalPenalties", "conditionsOnly"] = Field(
         "totalModifier", alias="masks.modifierClamp.scope", description="what the -3 floor applies to [MK-A01]")
-    clamp_max: int | None = Field(4, alias="masks.modifierClamp.max", description="cap of the total modifier; null = none [MK-D04]")
+    clamp_max: int | None = Field(4, ge=0, alias="masks.modifierClamp.max", description="cap of the total modifier; null = none [MK-D04]")
     partial_shift: Literal["applyOtherHalf", "voidWholeShift"] = Field(
         "applyOtherHalf", alias="masks.labels.partialShift", description="an out-of-range half leaves the other half [MK-A03]")
     locked_shift: Literal["skip", "markCondition"] = Field(

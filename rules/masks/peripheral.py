@@ -158,7 +158,7 @@ def team_spend(d: Draft, helper: str, helped: str) -> None:
     Refused on your own roll (``masks.team.selfSpend``), on Take a Powerful Blow (MK-A22), or from an
     empty pool.
     """
-    who = find(d, helper, "as")
+    who = active_pc(d, helper, "character")
     mate = active_pc(d, helped, "for")
     if who == mate and not opt(d, "masks.team.selfSpend"):
         raise RuleError("for", "Team helps a teammate; spending on your own roll is not allowed (act selfishly instead)")
@@ -218,7 +218,7 @@ def take_advantage(d: Draft, holder: str, subject: str, option: str, condition: 
     condition) or TA3 (+1 on your move targeting them, after the roll) (MK-M17)."""
     if not holds(d, holder, subject):
         raise RuleError("over", f"{holder} holds no Influence over {subject}")
-    option = parse_pick(option)["option"]
+    option = parse_pick(option, field="option")["option"]
     if option not in ("TA1", "TA2", "TA3"):
         raise RuleError("option", "allowed: TA1 (-2 on their roll), TA2 (inflict a condition), TA3 (+1 on your roll)")
     if option == "TA2":
@@ -272,10 +272,10 @@ def end_of_session(d: Draft, who: str, choice: Any) -> None:
 
 def moment_of_truth(d: Draft, who: str, lock: str) -> None:
     """Use an unlocked Moment of Truth; afterwards one Label is locked for good (MK-M19)."""
+    lab = label_id(lock, "lock")
     state = d.get("characters", who, "moment_of_truth")
     if state != "unlocked":
         raise RuleError("character", f"{who}'s Moment of Truth is {state}; it must be unlocked through an advancement first")
-    lab = label_id(lock, "lock")
     if lab in d.get("characters", who, "locked"):
         raise RuleError("lock", f"{who}'s {lab} is already locked")
     d.event("MomentOfTruthUsed", character=who)

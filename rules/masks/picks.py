@@ -23,9 +23,20 @@ from rules.phases import RollPhases, advance
 
 Pick = dict[str, Any]
 
+_SHIFT = ("up", "down", "overflow")
+#: The parameters each option takes (options not listed take none).
+PARAMS: dict[str, tuple[str, ...]] = {
+    "UP1": ("condition",), "CS2": ("condition",), "CS3": _SHIFT, "CS5": ("condition",),
+    "DF2": ("over", *_SHIFT), "DF3": ("condition",), "PVP1": ("happened",), "PVP2": ("condition", "happened"),
+    "PB7a": ("provoke", "target", "condition"), "PB7c": ("conditions", "condition"),
+    "RI1": ("clear", "potential"), "RI2": _SHIFT, "RIM": ("condition", *_SHIFT),
+    "EOS1": ("to", "clear", "potential", *_SHIFT), "EOS2": _SHIFT, "EOS3": ("from",),
+}
 
-def parse_pick(raw: str | dict[str, Any]) -> Pick:
-    """Parse one pick into ``{"option": ID, **params}``; ``RuleError("pick")`` for an unknown option id.
+
+def parse_pick(raw: str | dict[str, Any], field: str = "pick") -> Pick:
+    """Parse one pick into ``{"option": ID, **params}``; ``RuleError(field)`` for an unknown option id or
+    a parameter the option does not take (see ``PARAMS``).
 
     ``"PB7c:conditions=hopeless+insecure"`` -> ``{"option": "PB7c", "conditions": ["hopeless", "insecure"]}``;
     a bare key (``"RI1:potential"``) is a flag set to True.
@@ -41,7 +52,13 @@ def parse_pick(raw: str | dict[str, Any]) -> Pick:
             data[key.strip()] = (value.split("+") if "+" in value else value.strip()) if eq else True
     match = [k for k in OPTIONS if k.lower() == option.strip().lower()]
     if not match:
-        raise RuleError("pick", f"unknown option {option!r}; options look like DE1, CS2:condition=afraid, RI2:up=freak,down=mundane")
+        raise RuleError(field, f"unknown option {option!r}; options look like DE1, CS2:condition=afraid, RI2:up=freak,down=mundane")
+    allowed = PARAMS.get(match[0], ())
+    for key in data:
+        if key not in allowed:
+            raise RuleError(field, f"{match[0]} takes no parameter {key!r}; allowed: {', '.join(allowed) or 'none'}")
+    if "happened" in data and str(data["happened"]).lower() not in ("yes", "no", "true", "false"):
+        raise RuleError(field, f"happened is yes or no, not {data['happened']!r}")
     return {"option": match[0], **data}
 
 

@@ -79,7 +79,7 @@ def condition_id(name: str, field: str = "condition") -> str:
     from rules.masks.data import CONDITION_NAMES
     from rules.names import resolve
 
-    return resolve(field, name, CONDITION_NAMES)
+    return resolve(field, name, CONDITION_NAMES, what="condition")
 
 
 def label_id(name: str, field: str = "label") -> str:
@@ -87,7 +87,7 @@ def label_id(name: str, field: str = "label") -> str:
     from rules.masks.data import LABEL_NAMES
     from rules.names import resolve
 
-    return resolve(field, name, LABEL_NAMES)
+    return resolve(field, name, LABEL_NAMES, what="Label")
 
 
 # --- conditions (MK-R04, MK-R05, MK-M20) ------------------------------------------------------------
