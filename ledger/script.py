@@ -101,7 +101,8 @@ def replay(app: Any, path: str | Path) -> tuple[Any, int]:
     try:
         camp, index = app.new_campaign(header.campaign, header.system, header.options, header.actor)
     except RuleError as exc:
-        raise ScriptError(f"header {exc.field}", exc.message) from None
+        field = "campaign" if exc.field == "name" else exc.field
+        raise ScriptError(f"header {field}", exc.message) from None
     for number, command, args, actor in entries:
         try:
             app.apply(camp, command, args, actor)
