@@ -14,7 +14,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import OPTIONS
-from rules.masks.rolls import open_roll
+from rules.masks.rolls import add_post_modifier, open_roll
 from rules.masks.state import (
     add_forward, clear_condition, find, gain_influence, lose_influence, mark_condition, mark_potential,
     opt, shift_labels, team_add, unmarked,
@@ -132,6 +132,12 @@ def resolve(d: Draft, raw_picks: list[Any], gm_move: str | None, actor: str) -> 
     d.set("roll", None)
     if roll["tier"] == "miss" and opt(d, "masks.potential.onMiss"):
         mark_potential(d, roll["roller"], cause=cause)
+    waiting = d.state.get("suspended_roll")
+    if waiting:
+        d.event("RollResumed", cause=cause, roll=waiting["id"], roller=waiting["roller"])
+        d.set("suspended_roll", None)
+        d.set("roll", waiting)
+        d.set("roll_phase", advance(RollPhases, d.state["roll_phase"], "roll", "roll", "resolve"))
     RESOLVERS[roll["move"]](d, roll, picks, cause)
     if gm_move:
         d.event("GMMoveMade", cause=cause, text=gm_move)
@@ -213,9 +219,13 @@ def defend(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: str) -> Non
     tgt = roll["target"]
     if roll["target_kind"] == "pc":
         _none(d, picks, roll)
-        d.event("PenaltyPending", cause=cause, character=tgt, amount=-2)
-        pending = list(d.get("characters", tgt, "pending") or [])
-        d.set("characters", tgt, "pending", pending + [{"amount": -2, "source": f"defended by {roll['roller']} ({cause})"}])
+        source = f"defended by {roll['roller']} ({cause})"
+        if d.state["roll_phase"] == "adjusting" and d.state["roll"]["roller"] == tgt:
+            add_post_modifier(d, source, -2, cause=cause)       # their roll was already made (MK-A05)
+        else:
+            d.event("PenaltyPending", cause=cause, character=tgt, amount=-2)
+            pending = list(d.get("characters", tgt, "pending") or [])
+            d.set("characters", tgt, "pending", pending + [{"amount": -2, "source": source}])
         if roll["tier"] == "weak_hit":
             narrative(d, cause, tag="defender exposed to cost, retribution or judgment")
         return

@@ -93,11 +93,6 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
     mid = move_id(move)
     spec = MOVES[mid]
     who = active_pc(d, roller)
-    if d.state["roll_phase"] != "idle":
-        r = d.state["roll"]
-        raise RuleError("phase", f"roll #{r['id']} ({r['move']} by {r['roller']}) is waiting to be resolved; "
-                        f"allowed now: resolve, team spend, influence take-advantage, team selfish")
-    phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "roll")
     tgt = None
     if target:
         tgt = find(d, target, "target")
@@ -105,6 +100,19 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
             raise RuleError("target", f"{who} cannot target themselves with {mid}")
     elif spec.get("needs_target"):
         raise RuleError("target", f"{mid} needs a target (a PC or NPC name)")
+    if d.state["roll_phase"] != "idle":
+        r = d.state["roll"]
+        if mid == "defend" and tgt == r["roller"] and not d.state.get("suspended_roll"):
+            # Defend against the PC whose roll is open (MK-A05): that roll waits for the Defend.
+            d.event("RollSuspended", cause=f"roll #{r['id']}", roller=r["roller"], by=who)
+            d.set("suspended_roll", r)
+            d.set("roll", None)
+            d.set("roll_phase", advance(RollPhases, d.state["roll_phase"], "resolve", "roll", "roll"))
+        else:
+            raise RuleError("phase", f"roll #{r['id']} ({r['move']} by {r['roller']}) is waiting to be resolved; "
+                            f"allowed now: resolve, team spend, influence take-advantage, team selfish, "
+                            f"defend against {r['roller']}")
+    phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "roll")
     if mid == "reject_influence" and not holds(d, tgt, who):
         raise RuleError("target", f"{tgt} holds no Influence over {who}; only someone who does can be rejected")
     if acting_on_answers and mid == "powerful_blow":
