@@ -25,20 +25,40 @@ MOVES = ["directly engage", "unleash", "comfort", "pierce the mask", "defend", "
          "powerful blow", "reject influence"]
 
 
-def action(data: st.DataObject) -> tuple[str, dict[str, Any], str]:
-    """Draw one candidate action (often legal, sometimes not)."""
+MOVE_OPTIONS = {
+    "directly_engage": ["DE1", "DE2", "DE3", "DE4"], "unleash": ["UP1", "UP2"], "comfort": ["CS1", "CS2", "CS3", "CS4", "CS5"],
+    "pierce_the_mask": ["PM1", "PM2", "PM3", "PM4", "PM5"], "defend": ["DF1", "DF2", "DF3", "DFC1", "DFC2"],
+    "assess": ["AS1", "AS2", "AS3", "AS4", "AS5"], "provoke": ["PVN1", "PVN2", "PVN3", "PVP1", "PVP2"],
+    "powerful_blow": ["PB10a", "PB10b", "PB7a", "PB7b", "PB7c"], "reject_influence": ["RI1", "RI2", "RI3", "RIM"],
+}
+
+
+def action(data: st.DataObject, state: dict[str, Any] | None = None) -> tuple[str, dict[str, Any], str]:
+    """Draw one candidate action (often legal, sometimes not), steered by the phase of ``state``."""
     pick = lambda xs: data.draw(st.sampled_from(xs))  # noqa: E731
     pc, who = pick(NAMES), pick(NAMES + NPCS)
-    kind = pick(["roll"] * 6 + ["resolve"] * 6 + ["mark", "clear", "shift", "spend", "selfish", "give", "advantage",
-                                                  "battle", "time", "scene", "session", "eos", "advance", "mot", "return",
-                                                  "clearing", "accept"])
+    kinds = ["roll"] * 6 + ["resolve"] * 6 + ["mark", "clear", "shift", "spend", "selfish", "give", "advantage",
+                                              "battle", "time", "scene", "session", "eos", "advance", "mot", "return",
+                                              "clearing", "accept"]
+    phase = state["session"]["phase"] if state else None
+    if state and state["roll_phase"] == "adjusting" and data.draw(st.integers(0, 9)) < 7:
+        kinds = ["resolve"] * 6 + ["spend", "selfish", "advantage", "roll"]
+    elif phase == "ending":
+        kinds = ["eos"]
+    elif phase in ("ended", "not_started"):
+        kinds = ["session", "give", "advance", "mot"]
+    elif state and state["scene"]["phase"] == "closed" and data.draw(st.booleans()):
+        kinds = ["scene", "time", "session"]
+    kind = pick(kinds)
     cond, lab, lab2 = pick(list(CONDITIONS)), pick(list(LABELS)), pick(list(LABELS))
     if kind == "roll":
         return "roll", {"move": pick(MOVES), "character": pc, "target": who if data.draw(st.booleans()) else None,
                         "dice": [data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))],
                         "acting_on_answers": data.draw(st.booleans())}, "GM"
     if kind == "resolve":
-        opts = data.draw(st.lists(st.sampled_from(sorted(OPTIONS)), max_size=3))
+        roll = (state or {}).get("roll")
+        menu = MOVE_OPTIONS[roll["move"]] if roll and data.draw(st.integers(0, 9)) < 8 else sorted(OPTIONS)
+        opts = data.draw(st.lists(st.sampled_from(menu), max_size=3))
         values = {"condition": cond, "up": lab, "down": lab2, "over": who, "target": who, "clear": cond,
                   "conditions": f"{cond}+{pick(list(CONDITIONS))}", "overflow": cond, "provoke": who, "to": who,
                   "from": who, "potential": None, "happened": pick(["yes", "no"])}
@@ -99,7 +119,7 @@ def test_random_sequences_keep_bounds_and_refusals_change_nothing(data: st.DataO
     setup(t)
     accepted = 0
     for _ in range(data.draw(st.integers(20, 80))):
-        command, args, actor = action(data)
+        command, args, actor = action(data, t.state)
         before = copy.deepcopy(t.state)
         try:
             t.do(command, actor, **args)
@@ -128,7 +148,7 @@ def test_replaying_a_script_twice_gives_identical_sheets(tmp_path_factory: Any, 
     t = Table()
     steps = setup(t)
     for _ in range(data.draw(st.integers(10, 40))):
-        command, args, actor = action(data)
+        command, args, actor = action(data, t.state)
         try:
             t.do(command, actor, **args)
         except RuleError:
