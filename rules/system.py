@@ -46,7 +46,8 @@ class GameSystem:
     """One game system: id, rules version, options model, command table and read views.
 
     ``new_state(options)`` returns the initial campaign state (a JSON-able dict); ``views`` maps a view
-    name (``"sheet"``, ``"team"``, ``"characters"``) to ``(state, lang, **kw) -> dict``.
+    name (``"sheet"``, ``"team"``, ``"characters"``) to ``(state, lang, **kw) -> dict``. The command
+    table comes from ``load_commands()`` on first use, so reads never import the move machinery.
     """
 
     id: str
@@ -54,9 +55,16 @@ class GameSystem:
     rules_version: str
     options_model: type[BaseModel]
     new_state: Callable[[dict[str, Any]], dict[str, Any]]
-    commands: dict[str, Command] = field(default_factory=dict)
+    load_commands: Callable[[], dict[str, Command]] = dict
     views: dict[str, Callable[..., Any]] = field(default_factory=dict)
-    labels_for_history: Callable[[str, str], str] = lambda text, lang: text
+    _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
+
+    @property
+    def commands(self) -> dict[str, Command]:
+        """Command name -> ``Command`` (loaded once, on first use)."""
+        if self._commands is None:
+            self._commands = self.load_commands()
+        return self._commands
 
     def parse_options(self, raw: dict[str, Any] | None) -> dict[str, Any]:
         """Validate campaign options (dotted keys as in the catalogue's Appendix A); returns all keys with defaults.

@@ -36,10 +36,6 @@ def main() -> None:
 
     Exit codes: 0 success; 2 refused input (usage, rules, store); 70 an internal error (a bug).
     """
-    import sqlite3
-
-    from eventsourcing.persistence import PersistenceError
-
     try:  # typer >= 0.24 vendors click
         from typer._click.exceptions import ClickException, UsageError
     except ImportError:  # pragma: no cover - older typer with click installed
@@ -58,11 +54,15 @@ def main() -> None:
     except (typer.Abort, KeyboardInterrupt):
         err.print("error: aborted")
         sys.exit(130)
-    except (sqlite3.Error, PersistenceError) as exc:
-        err.print(f"error: store: the store file cannot be used: {' '.join(str(exc).split())}")
-        sys.exit(2)
-    except Exception as exc:  # a bug, not bad input: still one line and a non-zero exit
-        if os.environ.get("LEDGER_DEBUG"):
+    except Exception as exc:
+        import sqlite3
+
+        from eventsourcing.persistence import PersistenceError
+
+        if isinstance(exc, (sqlite3.Error, PersistenceError)):
+            err.print(f"error: store: the store file cannot be used: {' '.join(str(exc).split())}")
+            sys.exit(2)
+        if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise
         err.print(f"error: internal: {type(exc).__name__}: {exc} (set LEDGER_DEBUG=1 for the traceback)")
         sys.exit(70)

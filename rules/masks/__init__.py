@@ -8,7 +8,6 @@ move), ``peripheral`` (session, Team, Influence, advancement), ``commands`` (the
 
 from __future__ import annotations
 
-from rules.masks.commands import COMMANDS
 from rules.masks.options import MasksOptions
 from rules.masks.state import new_state
 from rules.masks.views import VIEWS
@@ -22,6 +21,6 @@ SYSTEM = GameSystem(
     rules_version=RULES_VERSION,
     options_model=MasksOptions,
     new_state=new_state,
-    commands=COMMANDS,
+    load_commands=lambda: __import__("rules.masks.commands", fromlist=["COMMANDS"]).COMMANDS,
     views=VIEWS,
 )
