@@ -49,7 +49,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import orjson
-from eventsourcing.utils import get_topic, resolve_topic
+from eventsourcing.utils import get_topic
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # running from a checkout without installing
@@ -539,23 +539,11 @@ def best_of(n: int, fn: Callable[[], Any]) -> tuple[float, list[float], Any]:
 
 # --- what-if variants (defined here; ledger/ is not changed) -------------------------------------------
 
-def _decode(mapper: PydanticMapper, stored_event: Any) -> tuple[type, dict[str, Any]]:
-    state = mapper.transcoder.decode(stored_event.state)
-    cls = resolve_topic(stored_event.topic)
-    version = state.pop("class_version", 1)
-    while version < cls.class_version:
-        getattr(cls, f"upcast_v{version}_v{version + 1}")(state)
-        version += 1
-    state["originator_id"] = stored_event.originator_id
-    state["originator_version"] = stored_event.originator_version
-    return cls, state
-
-
 class ConstructMapper(PydanticMapper):
     """``model_construct`` (no validation) instead of ``model_validate``; the timestamp parsed by hand."""
 
     def to_domain_event(self, stored_event: Any) -> Any:
-        cls, state = _decode(self, stored_event)
+        cls, state = self.decode(stored_event)
         state["timestamp"] = datetime.fromisoformat(state["timestamp"])
         return cls.model_construct(**state)
 
@@ -567,7 +555,7 @@ class DictMapper(PydanticMapper):
     """
 
     def to_domain_event(self, stored_event: Any) -> Any:
-        cls, state = _decode(self, stored_event)
+        cls, state = self.decode(stored_event)
         state["timestamp"] = datetime.fromisoformat(state["timestamp"])
         obj = cls.__new__(cls)
         object.__setattr__(obj, "__dict__", state)

@@ -63,6 +63,11 @@ class PydanticMapper(Mapper):
 
     def to_domain_event(self, stored_event: StoredEvent) -> Any:
         """Decode, upcast from the stored ``class_version`` to the class's, validate into the model."""
+        cls, state = self.decode(stored_event)
+        return cls.model_validate(state)
+
+    def decode(self, stored_event: StoredEvent) -> tuple[type[LedgerEvent], dict[str, Any]]:
+        """The event class and its upcast field dict (id and version included), not yet validated."""
         data = stored_event.state
         if self.cipher:
             data = self.cipher.decrypt(data)
@@ -76,4 +81,4 @@ class PydanticMapper(Mapper):
             version += 1
         state["originator_id"] = stored_event.originator_id
         state["originator_version"] = stored_event.originator_version
-        return cls.model_validate(state)
+        return cls, state

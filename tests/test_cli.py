@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from conftest import LEDGER, ROOT, Cli
+from conftest import ROOT, Cli
 
 
 def test_version(cli: Cli) -> None:

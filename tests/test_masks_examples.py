@@ -12,30 +12,24 @@ from typing import Any
 
 import pytest
 
-import rules
+from conftest import Table
 from rules.errors import RuleError
-from rules.system import Context, decide
 
 LABEL_ORDER = ("danger", "freak", "savior", "superior", "mundane")
 
 
 # --- helpers ------------------------------------------------------------------------------------------
 
-class Game:
-    """A Masks campaign state driven purely through ``decide`` (as ``ledger`` does)."""
+class Game(Table):
+    """A Masks campaign state driven purely through ``decide`` (as ``ledger`` does); arguments as a dict."""
 
     def __init__(self, **options: Any) -> None:
-        self.S = rules.get_system("masks")
-        self.state = self.S.new_state(self.S.parse_options(options))
-        self.action = 0
-        self.events: list[Any] = []
+        super().__init__(**options)
+        self.S = self.system
 
     # commands ---------------------------------------------------------------------------------------
-    def do(self, command: str, args: dict[str, Any] | None = None, actor: str = "GM") -> list[Any]:
-        self.action += 1
-        events, self.state = decide(self.S, self.state, command, dict(args or {}), Context(actor, self.action))
-        self.events = events
-        return events
+    def do(self, command: str, args: dict[str, Any] | None = None, actor: str = "GM") -> list[Any]:  # type: ignore[override]
+        return Table.do(self, command, actor, **dict(args or {}))
 
     def refused(self, command: str, args: dict[str, Any] | None = None, actor: str = "GM") -> RuleError:
         """Run a command that must be refused; the state must be left exactly as it was."""
