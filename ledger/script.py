@@ -60,6 +60,8 @@ def load_script(path: str | Path) -> tuple[ScriptHeader, list[tuple[int, str, di
         raise ScriptError("script", f"malformed YAML{where}: {getattr(exc, 'problem', None) or exc}".splitlines()[0]) from None
     if not isinstance(raw, dict):
         raise ScriptError("script", "the script must be a YAML mapping with ledger-script, campaign, system and actions")
+    if raw.get("ledger-script") != SCRIPT_VERSION:
+        raise ScriptError("ledger-script", f"version {raw.get('ledger-script')!r} is not supported; allowed: {SCRIPT_VERSION}")
     try:
         header = ScriptHeader.model_validate(raw)
     except ValidationError as exc:

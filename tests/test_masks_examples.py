@@ -44,7 +44,7 @@ class Game(Table):
            conditions: tuple[str, ...] = ()) -> None:
         """Create a PC with exact Label values (``labels`` D,F,S,S,M) and mark ``conditions``."""
         labels = [danger, freak, savior, superior, mundane]
-        self.do("add-character", {"name": name, "playbook": "beacon", "labels": labels})
+        self.do("add-character", {"name": name, "playbook": "custom", "labels": labels})
         assert self.labels(name) == dict(zip(LABEL_ORDER, labels))
         for c in conditions:
             self.do("mark", {"character": name, "condition": c})

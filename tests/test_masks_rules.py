@@ -73,3 +73,79 @@ def test_only_a_pc_teammate_spends_team(table: Table) -> None:
     assert info.value.field == "character"
     table.do("team spend", character="B", **{"for": "A"})
     assert table.state["roll"]["total"] == 8 and table.state["team"]["pool"] == 0
+
+
+def _hero_with_advancement(t: Table) -> None:
+    t.pc("Cy", (0, 0, 0, 0, 0))
+    t.in_scene()
+    for _ in range(5):
+        t.do("roll", move="unleash", character="Cy", dice=[1, 1])
+        t.do("resolve")
+    assert t.char("Cy")["advances_available"] == 1
+
+
+def test_advanced_options_wait_for_five_advancements(table: Table) -> None:
+    _hero_with_advancement(table)
+    for adv, extra in (("retire", {}), ("paragon", {}), ("lock_label", {"label": "danger"})):
+        with pytest.raises(RuleError, match=f"{adv} is an advanced option, open after 5 advancements") as info:
+            table.do("advance", character="Cy", advancement=adv, **extra)
+        assert info.value.field == "advancement"
+    with pytest.raises(RuleError, match="new_move takes no Label") as info:
+        table.do("advance", character="Cy", advancement="new_move", label="danger")
+    with pytest.raises(RuleError, match="name someone other than") as info:
+        table.do("advance", character="Cy", advancement="lose_influence", other="Cy")
+    table.do("advance", character="Cy", advancement="label_up", label="danger")
+    assert table.char("Cy")["labels"]["danger"] == 1 and table.char("Cy")["advancements"] == ["label_up"]
+
+
+@pytest.mark.parametrize("command,args,field,message", [
+    ("influence take-advantage", {"character": "Vance", "over": "A", "option": "TA1", "condition": "angry"}, "condition", "only TA2"),
+    ("shift", {"character": "A", "up": "freak", "down": "savior", "overflow_condition": ["angry"]}, "overflow_condition", "drop it"),
+    ("forward", {"character": "A", "against": "A"}, "against", "never applies"),
+    ("add-npc", {"name": "Smith, Jr."}, "name", "cannot contain"),
+    ("add-character", {"name": "Zed", "playbook": "beacon", "labels": [0, 0, 0, 0, 0]}, "labels", "published array"),
+])
+def test_arguments_that_do_not_apply_are_refused(table: Table, command: str, args: dict, field: str, message: str) -> None:
+    table.pc("A", (0, 0, 0, 0, 0))
+    table.do("add-npc", name="Vance", adult=True)
+    before = dict(table.state)
+    with pytest.raises(RuleError, match=message) as info:
+        table.do(command, **args)
+    assert info.value.field == field and table.state == before
+
+
+@pytest.mark.parametrize("move,target,dice,picks,message", [
+    ("defend", "Vance", [5, 5], ["DF2:over=Vance"], "not Vance"),
+    ("defend", "Vance", [5, 5], ["DF1", "DFC1"], "a 10\\+ on Defend has no cost"),
+    ("powerful blow", None, [5, 5], ["PB10a", "PB7b"], "PB10a or PB10b alone"),
+    ("powerful blow", None, [4, 4], ["PB7a:provoke=B,target=Vance,condition=angry"], "not both"),
+    ("powerful blow", None, [4, 4], ["PB7a:provoke=A"], "not yourself"),
+    ("powerful blow", None, [4, 4], ["PB7c:conditions=guilty+guilty"], "two different conditions"),
+    ("reject influence", "Vance", [5, 5], ["RI1:clear=angry,potential", "RI3"], "not both"),
+])
+def test_picks_that_do_not_fit_are_refused(table: Table, move: str, target: str | None, dice: list[int], picks: list[str],
+                                            message: str) -> None:
+    table.pc("A", (0, 0, 0, 0, 0))
+    table.pc("B", (0, 0, 0, 0, 0))
+    table.do("add-npc", name="Vance", adult=True)
+    table.in_scene()
+    table.do("mark", character="A", condition="angry")
+    table.do("roll", move=move, character="A", target=target, dice=dice)
+    before = dict(table.state)
+    with pytest.raises(RuleError, match=message) as info:
+        table.do("resolve", pick=picks)
+    assert info.value.field == "pick" and table.state == before
+
+
+def test_taken_out_hero_takes_no_clearing_action_and_gives_no_influence(table: Table) -> None:
+    table.pc("A", (0, 0, 0, 0, 0))
+    table.pc("B", (0, 0, 0, 0, 0))
+    table.in_scene()
+    for c in ("angry", "afraid", "guilty", "hopeless", "insecure"):
+        table.do("mark", character="A", condition=c)
+    table.do("mark", character="A")
+    assert table.char("A")["status"] == "taken_out"
+    for command, args in (("clearing-action", {"character": "A", "condition": "angry"}),
+                          ("influence give", {"character": "A", "to": "B"})):
+        with pytest.raises(RuleError, match="A is taken out and cannot act now"):
+            table.do(command, **args)

@@ -29,6 +29,8 @@ def create(
         key, eq, value = item.partition("=")
         if not eq:
             fail(f"option: {item!r} is not KEY=VALUE")
+        if key.strip() in opts:
+            fail(f"option: {key.strip()} is given twice; give each option once")
         opts[key.strip()] = scalar(value.strip())
     camp = with_new_store(store, lambda ledger: ledger.create(name, system, opts, actor))
     out.print(f"created campaign {camp.name} ({camp.system}, rules {camp.rules_version}) in {store_path(store)}")

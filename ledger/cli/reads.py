@@ -115,7 +115,7 @@ def history(store: Store = None, campaign: CampaignOpt = None,
         ledger = open_store(store)
         camp = ledger.campaign(campaign)
         term = get_system(camp.system).views["term"]
-        if character:
+        if character is not None:
             get_system(camp.system).views["sheet"](camp.state, character, lang)
         rows = build_history(ledger.campaign_events(camp.name), term, lang, character)
     except RuleError as exc:

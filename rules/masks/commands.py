@@ -41,6 +41,8 @@ def _check_name(value: str) -> str:
     value = " ".join(str(value).split())
     if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in value):
         raise ValueError("control or invisible characters are not allowed in a name")
+    if any(c in value for c in ",+=:"):
+        raise ValueError("a name cannot contain , + = or : (they separate pick parameters)")
     if not value or len(value) > 60 or norm(value) == "gm" or not any(c.isalnum() for c in value):
         raise ValueError("a name of 1-60 characters with a letter or digit, other than GM")
     return value
@@ -72,6 +74,9 @@ def add_character(d: Draft, a: AddCharacter, ctx: Context) -> None:
             raise
         book = norm(a.playbook)
         base = []
+    else:
+        if a.labels is not None:
+            raise RuleError("labels", f"{book} has a published array; --labels is for other playbooks (use --plus-one)")
     if a.labels is not None:
         if len(a.labels) != 5:
             raise RuleError("labels", "give five values: Danger, Freak, Savior, Superior, Mundane")
@@ -230,6 +235,8 @@ def do_forward(d: Draft, a: Forward, ctx: Context) -> None:
     """Grant a forward modifier used on the next qualifying roll (catalogue MK-D05)."""
     who = _who(d, a.character, ctx, active=False)
     against = find(d, a.against, "against") if a.against else None
+    if against == who:
+        raise RuleError("against", f"a forward against {who} themselves never applies; name another character")
     add_forward(d, who, a.amount, against, a.reason)
 
 

@@ -128,6 +128,11 @@ ADVANCEMENTS: dict[str, tuple[str, str]] = {
     "new_move": ("take a new move", "toma un movimiento nuevo"),
 }
 
+#: Advanced options, open only after this many advancements (catalogue §1.6 [P]); a second unlock of
+#: the Moment of Truth is advanced too.
+ADVANCED = ("lock_label", "retire", "paragon")
+ADVANCED_AFTER = 5
+
 #: Spanish display terms for ``--lang es`` (catalogue §1 glossary).
 ES = {
     "danger": "Peligro", "freak": "Raro", "savior": "Salvador", "superior": "Superior", "mundane": "Mundano",

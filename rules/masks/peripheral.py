@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.masks.data import ADVANCEMENTS, LABEL_MAX
+from rules.masks.data import ADVANCED, ADVANCED_AFTER, ADVANCEMENTS, LABEL_MAX
 from rules.masks.picks import as_list, check, clear_or_potential, param, parse_pick, player_shift
 from rules.masks.rolls import add_post_modifier, open_roll, recompute, require_scene
 from rules.masks.state import (
@@ -86,6 +86,7 @@ def scene_end(d: Draft) -> None:
 def clearing_action(d: Draft, who: str, condition: str) -> None:
     """Flag that ``who`` took the action that clears ``condition``; it clears at the end of the scene (MK-M21)."""
     require_scene(d, "clearing-action")
+    active_pc(d, who)
     from rules.masks.state import condition_id
 
     cid = condition_id(condition)
@@ -127,7 +128,8 @@ def battle_start(d: Draft, same_purpose: bool, mistrust: bool, ill_prepared: boo
     cancels = [norm(c).replace(" ", "_") for c in leader_cancels]
     for c in cancels:
         if c not in ("mistrust", "ill_prepared") or factors[c] == 0:
-            raise RuleError("leader_cancels", f"{c!r} is not a removal in force; allowed: {', '.join(k for k in ('mistrust', 'ill_prepared') if factors[k])}")
+            in_force = [k for k in ("mistrust", "ill_prepared") if factors[k]]
+            raise RuleError("leader_cancels", f"{c!r} is not a removal in force; allowed: {', '.join(in_force) or 'none (no removal is in force)'}")
     if len(set(cancels)) != len(cancels):
         raise RuleError("leader_cancels", "each removal can be cancelled once")
     if cancels and not leader:
@@ -206,6 +208,8 @@ def act_selfishly(d: Draft, who: str, up: str, down: str, overflow: list[str]) -
 
 def give_influence(d: Draft, giver: str, receiver: str) -> None:
     """Give Influence over yourself to someone who does not already hold it (MK-M16)."""
+    if d.state["characters"][giver]["kind"] == "pc":
+        active_pc(d, giver)
     if holds(d, receiver, giver):
         raise RuleError("to", f"{receiver} already holds Influence over {giver}; Influence is given only to someone who does not")
     if d.get("bans", receiver, giver):
@@ -221,6 +225,8 @@ def take_advantage(d: Draft, holder: str, subject: str, option: str, condition: 
     option = parse_pick(option, field="option")["option"]
     if option not in ("TA1", "TA2", "TA3"):
         raise RuleError("option", "allowed: TA1 (-2 on their roll), TA2 (inflict a condition), TA3 (+1 on your roll)")
+    if condition and option != "TA2":
+        raise RuleError("condition", f"only TA2 inflicts a condition; {option} takes none")
     if option == "TA2":
         lose_influence(d, holder, subject, why="took advantage (TA2)")
         mark_condition(d, subject, condition, cause=f"{holder} took advantage of Influence", field="condition")
@@ -256,7 +262,9 @@ def end_of_session(d: Draft, who: str, choice: Any) -> None:
     d.event("EndOfSessionChosen", cause=cause, character=who, option=p["option"])
     if p["option"] == "EOS1":
         mate = find(d, param(p, "to", "who made you feel welcome"), "pick")
-        gain_influence(d, mate, who, up=p.get("up"), down=p.get("down"), overflow=as_list(p.get("overflow")), cause=cause, how="given")
+        if (p.get("up") or p.get("down")) and not holds(d, mate, who):
+            raise RuleError("pick", f"up/down are for the overflow when {mate} already holds Influence over {who}; drop them")
+        gain_influence(d, mate, who, up=p.get("up"), down=p.get("down"), overflow=as_list(p.get("overflow")), cause=cause, how="given", overflow_field="pick")
         clear_or_potential(d, who, p, cause)
     elif p["option"] == "EOS2":
         player_shift(d, who, p, cause)
@@ -291,6 +299,15 @@ def take_advancement(d: Draft, who: str, advancement: str, label: str | None, ot
     adv = resolve("advancement", advancement, {k: (v[0], v[1]) for k, v in ADVANCEMENTS.items()})
     if (d.get("characters", who, "advances_available") or 0) < 1:
         raise RuleError("advancement", f"{who} has no advancement to take (mark {opt(d, 'masks.potential.size')} potential first)")
+    taken = d.get("characters", who, "advancements") or []
+    second_unlock = adv == "unlock_moment_of_truth" and (d.get("characters", who, "moment_of_truth_unlocks") or 0) >= 1
+    if (adv in ADVANCED or second_unlock) and len(taken) < ADVANCED_AFTER:
+        raise RuleError("advancement", f"{adv} is an advanced option, open after {ADVANCED_AFTER} advancements "
+                        f"({who} has taken {len(taken)})")
+    if label and adv not in ("lock_label", "label_up"):
+        raise RuleError("label", f"{adv} takes no Label (only lock_label and label_up do)")
+    if other and adv != "lose_influence":
+        raise RuleError("other", f"{adv} names no one (only lose_influence does)")
     d.event("AdvancementTaken", character=who, advancement=adv, note=note)
     d.add("characters", who, "advances_available", -1)
     d.set("characters", who, "advancements", (d.get("characters", who, "advancements") or []) + [adv])
@@ -301,6 +318,8 @@ def take_advancement(d: Draft, who: str, advancement: str, label: str | None, ot
         d.add("characters", who, "moment_of_truth_unlocks", 1)
     elif adv == "lose_influence":
         holder = find(d, other, "other")
+        if holder == who:
+            raise RuleError("other", "name someone other than the advancing hero")
         if holds(d, holder, who):
             lose_influence(d, holder, who, why="permanently lost (advancement)")
         d.set("bans", holder, who, True)

@@ -19,6 +19,7 @@ from rules.masks.state import (
     add_forward, clear_condition, find, gain_influence, lose_influence, mark_condition, mark_potential,
     opt, shift_labels, team_add, unmarked,
 )
+from rules.names import norm
 from rules.phases import RollPhases, advance
 
 Pick = dict[str, Any]
@@ -92,7 +93,9 @@ def check(d: Draft, picks: list[Pick], allowed: Iterable[str], low: int, high: i
 
 
 def clear_or_potential(d: Draft, who: str, p: Pick, cause: str) -> None:
-    """Apply a pick's ``clear=CONDITION`` or ``potential`` flag (RI1, EOS1); ``RuleError("pick")`` when neither."""
+    """Apply a pick's ``clear=CONDITION`` or ``potential`` flag (RI1, EOS1); ``RuleError("pick")`` when neither or both."""
+    if p.get("clear") and p.get("potential"):
+        raise RuleError("pick", f"{p['option']} takes clear=CONDITION or potential, not both")
     if p.get("clear"):
         clear_condition(d, who, p["clear"], cause=cause, field="pick")
     elif p.get("potential"):
@@ -104,7 +107,7 @@ def clear_or_potential(d: Draft, who: str, p: Pick, cause: str) -> None:
 def player_shift(d: Draft, who: str, p: Pick, cause: str) -> None:
     """Apply a pick's ``up=L,down=L`` (``overflow=C``) as the player's own choice (CS3, RI2, EOS2)."""
     shift_labels(d, who, param(p, "up", "Label up"), param(p, "down", "Label down"), chooser="player",
-                 overflow=as_list(p.get("overflow")), cause=cause)
+                 overflow=as_list(p.get("overflow")), cause=cause, overflow_field="pick")
 
 
 def narrative(d: Draft, cause: str, options: list[str] | None = None, tag: str | None = None) -> None:
@@ -232,13 +235,17 @@ def defend(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: str) -> Non
     main = [p for p in picks if p["option"].startswith("DF") and not p["option"].startswith("DFC")]
     costs = [p for p in picks if p["option"].startswith("DFC")]
     check(d, main, ["DF1", "DF2", "DF3"], 1, what="Defend")
-    check(d, costs, ["DFC1", "DFC2"] if roll["tier"] == "weak_hit" else [], _by_tier(roll, 0, 1), what="Defend 7-9 cost")
+    if costs and roll["tier"] == "strong_hit":
+        raise RuleError("pick", f"a 10+ on Defend has no cost: drop {', '.join(c['option'] for c in costs)}")
+    check(d, costs, ["DFC1", "DFC2"], _by_tier(roll, 0, 1), what="Defend 7-9 cost")
     p = main[0]
     if p["option"] == "DF1":
         team_add(d, 1, "defend", cause=cause)
     elif p["option"] == "DF2":
         over = find(d, param(p, "over", "someone you protect"), "pick")
-        gain_influence(d, roll["roller"], over, up=p.get("up"), down=p.get("down"), overflow=as_list(p.get("overflow")), cause=cause)
+        if over in (roll["target"], roll["roller"]):
+            raise RuleError("pick", f"DF2 takes Influence over someone you protect, not {over}")
+        gain_influence(d, roll["roller"], over, up=p.get("up"), down=p.get("down"), overflow=as_list(p.get("overflow")), cause=cause, overflow_field="pick")
     else:
         clear_condition(d, roll["roller"], param(p, "condition", "your condition to clear"), cause=cause, field="pick")
     narrative(d, cause, [c["option"] for c in costs], tag="they are safe")
@@ -282,6 +289,8 @@ def provoke(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: str) -> No
     check(d, picks, ["PVP1", "PVP2"], 1, what="Provoke (PC): what the target did")
     p = picks[0]
     happened = str(p.get("happened", "yes")).lower() not in ("no", "false", "0")
+    if not happened and p.get("condition"):
+        raise RuleError("pick", "happened=no records a consequence that did not happen: it marks no condition")
     if not happened:
         return narrative(d, cause, [p["option"]], tag="consequence did not come to pass")
     if p["option"] == "PVP1":
@@ -293,12 +302,17 @@ def provoke(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: str) -> No
 def _pb7(d: Draft, roll: dict[str, Any], p: Pick, cause: str) -> None:
     who = roll["roller"]
     if p["option"] == "PB7a":
+        if p.get("provoke") and (p.get("target") or p.get("condition")):
+            raise RuleError("pick", "PB7a is either provoke=TEAMMATE or target=NAME,condition=CONDITION, not both")
         if p.get("target"):
             tgt = find(d, p["target"], "pick")
             lose_influence(d, who, tgt, cause=cause, why="took advantage to inflict a condition", field="pick")
             mark_condition(d, tgt, param(p, "condition", "the condition inflicted"), cause=cause, field="pick")
         elif p.get("provoke"):
-            narrative(d, cause, ["PB7a"], tag=f"provoked {find(d, p['provoke'], 'pick')} to foolhardy action")
+            mate = find(d, p["provoke"], "pick", kind="pc")
+            if mate == who:
+                raise RuleError("pick", "PB7a provokes a teammate, not yourself")
+            narrative(d, cause, ["PB7a"], tag=f"provoked {mate} to foolhardy action")
         else:
             raise RuleError("pick", "PB7a needs provoke=TEAMMATE or target=NAME,condition=CONDITION (spends your Influence over them)")
     elif p["option"] == "PB7b":
@@ -306,6 +320,8 @@ def _pb7(d: Draft, roll: dict[str, Any], p: Pick, cause: str) -> None:
     else:
         free = unmarked(d, who)
         names = as_list(p.get("conditions") or p.get("condition"))
+        if len({norm(n) for n in names}) != len(names):
+            raise RuleError("pick", "PB7c marks two different conditions")
         need = min(2, len(free))
         if len(names) != need:
             raise RuleError("pick", f"PB7c marks two conditions: give conditions=A+B naming {need} of {', '.join(free) or 'none (taken out)'}")
@@ -325,6 +341,8 @@ def powerful_blow(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: str)
     if roll["tier"] == "strong_hit":
         if len(picks) == 1 and picks[0]["option"] in ("PB10a", "PB10b"):
             return narrative(d, cause, [picks[0]["option"]], tag="removed from the scene" if picks[0]["option"] == "PB10a" else None)
+        if any(p["option"] in ("PB10a", "PB10b") for p in picks):
+            raise RuleError("pick", "on a 10+ pick one of PB10a or PB10b alone, or two different options of PB7a, PB7b, PB7c")
         check(d, picks, sevens, 2, what="Powerful Blow 10+ (PB10a, PB10b, or two of the 7-9 list)")
         if picks[0]["option"] == picks[1]["option"]:
             raise RuleError("pick", "PB10c takes two different options from the 7-9 list")
@@ -343,7 +361,7 @@ def reject_influence(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: s
         p = picks[0]
         mark_condition(d, who, p.get("condition") or None, cause=cause, field="pick")
         if p.get("up") or p.get("down"):
-            shift_labels(d, who, p.get("up"), p.get("down"), chooser="imposed", overflow=as_list(p.get("overflow")), cause=cause)
+            shift_labels(d, who, p.get("up"), p.get("down"), chooser="imposed", overflow=as_list(p.get("overflow")), cause=cause, overflow_field="pick")
         return
     check(d, picks, ["RI1", "RI2", "RI3"], _by_tier(roll, 2, 1), what="Reject Influence")
     for p in picks:

@@ -141,6 +141,7 @@ def shift_labels(
     chooser: str,
     overflow: list[str] | None = None,
     cause: str | None = None,
+    overflow_field: str = "overflow_condition",
 ) -> dict[str, Any]:
     """Shift ``up`` +1 and ``down`` -1 on ``who`` (either may be None for a single directed shift).
 
@@ -148,7 +149,7 @@ def shift_labels(
     or marks a condition with ``masks.labels.lockedShift = markCondition``). A half that would leave
     -2..+3 does not move; one condition from ``overflow`` is marked instead (MK-R02; the GM names it).
     Returns ``{"shifted": {...}, "held": [...], "skipped": [...]}``. Raises ``RuleError`` (``up``,
-    ``down``, ``overflow_condition``).
+    ``down``, ``overflow_field``), also when more overflow conditions are given than Labels held.
     """
     halves = [(f, label_id(v, f), s) for f, v, s in (("up", up, 1), ("down", down, -1)) if v]
     if not halves:
@@ -183,9 +184,12 @@ def shift_labels(
             continue
         if not pending:
             value = d.get("characters", who, "labels", lab)
-            raise RuleError("overflow_condition", f"{who}'s {lab} is {value:+d} and cannot shift that way; name the condition "
-                            f"marked instead (GM's choice; unmarked: {', '.join(unmarked(d, who))})")
-        mark_condition(d, who, pending.pop(0), cause=cause, field="overflow_condition")
+            how = "overflow=CONDITION in the pick" if overflow_field == "pick" else "--overflow-condition"
+            raise RuleError(overflow_field, f"{who}'s {lab} is {value:+d} and cannot shift that way; name the condition "
+                            f"marked instead with {how} (GM's choice; unmarked: {', '.join(unmarked(d, who))})")
+        mark_condition(d, who, pending.pop(0), cause=cause, field=overflow_field)
+    if pending:
+        raise RuleError(overflow_field, f"no Label of {who} needs an overflow condition for {', '.join(pending)}; drop it")
     return {"shifted": dict(moves), "held": held, "skipped": skipped}
 
 
@@ -220,7 +224,7 @@ def holds(d: Draft, holder: str, subject: str) -> bool:
 
 def gain_influence(
     d: Draft, holder: str, subject: str, *, up: str | None = None, down: str | None = None,
-    overflow: list[str] | None = None, cause: str | None = None, how: str = "gained",
+    overflow: list[str] | None = None, cause: str | None = None, how: str = "gained", overflow_field: str = "overflow_condition",
 ) -> str:
     """``holder`` gains Influence over ``subject``; returns ``"gained"``, ``"overflow"``, ``"banned"`` or ``"none"``.
 
@@ -245,7 +249,7 @@ def gain_influence(
             raise RuleError("up", f"{holder} already holds Influence over {subject}: the overflow shifts one of "
                             f"{subject}'s Labels up and one down, {holder}'s choice; name both up and down")
         d.event("InfluenceOverflow", cause=cause, holder=holder, subject=subject)
-        shift_labels(d, subject, up, down, chooser="imposed", overflow=overflow, cause=cause)
+        shift_labels(d, subject, up, down, chooser="imposed", overflow=overflow, cause=cause, overflow_field=overflow_field)
         return "overflow"
     if h_kind == "pc" or opt(d, "masks.influence.npcOverflow") == "plusOneForward":
         d.event("InfluenceOverflow", cause=cause, holder=holder, subject=subject)
