@@ -56,12 +56,20 @@ def team(ctx: typer.Context, store: Store = None, campaign: CampaignOpt = None, 
     data = get_system(camp.system).views["team"](camp.state, lang)
     if json_:
         return dump(data)
-    table = Table(title=f"{'Equipo' if lang == 'es' else 'Team'} — {camp.name}")
-    for col in ("pool", "leader", "members", "in battle", "session", "scene"):
+    es = lang == "es"
+    table = Table(title=f"{'Equipo' if es else 'Team'} — {camp.name}")
+    cols = ("reserva", "líder", "miembros", "en batalla", "sesión", "escena") if es else ("pool", "leader", "members", "in battle", "session", "scene")
+    for col in cols:
         table.add_column(col)
-    table.add_row(str(data["pool"]), data["leader"] or "—", ", ".join(data["members"]), "yes" if data["in_battle"] else "no",
-                  f"{data['session']['number']} ({data['session']['phase']})", f"{data['scene']['number']} ({data['scene']['phase']})")
+    phase = (lambda p: PHASES_ES.get(p, p)) if es else (lambda p: p.replace("_", " "))
+    table.add_row(str(data["pool"]), data["leader"] or "—", ", ".join(data["members"]),
+                  ("sí" if es else "yes") if data["in_battle"] else "no",
+                  f"{data['session']['number']} ({phase(data['session']['phase'])})", f"{data['scene']['number']} ({phase(data['scene']['phase'])})")
     out.print(table)
+
+
+PHASES_ES = {"not_started": "sin empezar", "running": "en curso", "ending": "terminando", "ended": "terminada",
+             "open": "abierta", "closed": "cerrada"}
 
 
 # --- reads ------------------------------------------------------------------------------------------

@@ -47,7 +47,20 @@ def describe_path(path: list[str], lang: str, term: Term) -> str:
     return ".".join(path)
 
 
-_ES_WORDS = {"by": "de", "vs": "contra", "physical": "dados físicos"}
+_ES_WORDS = {"by": "de", "vs": "contra", "physical": "dados físicos", "post-roll": "tras la tirada", "picks": "opciones",
+             "total": "total"}
+
+
+def _source(source: str, lang: str, term: Term) -> str:
+    """A modifier's source for display: ``label:danger`` -> ``Danger`` / ``Peligro``; others translated where known."""
+    kind, _, rest = source.partition(":")
+    if kind in ("label", "condition") and rest:
+        return term(rest, lang)
+    if lang == "es":
+        for en, es in (("Team from ", "Equipo de "), ("influence over ", "Influencia sobre "), ("conditions marked", "condiciones marcadas"),
+                       ("defended by ", "defendido por "), ("took advantage of Influence", "aprovechó su Influencia")):
+            source = source.replace(en, es)
+    return source
 
 
 def _w(word: str, lang: str) -> str:
@@ -59,18 +72,19 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, term: Term) -> str:
     """A one-line summary of an event from its kind and detail (rolls show dice, modifiers, total, tier)."""
     roll = detail.get("roll")
     if kind == "MoveRolled" and "total" in detail:
-        mods = " ".join(f"{m['amount']:+d} ({m['source']})" for m in detail["modifiers"])
+        mods = " ".join(f"{m['amount']:+d} ({_source(m['source'], lang, term)})" for m in detail["modifiers"])
         clamp = f" [{detail['clamp']}]" if detail.get("clamp") else ""
         against = f" {_w('vs', lang)} {detail['target']}" if detail.get("target") else ""
         return (f"roll #{detail['roll']} {term(detail['move'], lang)} {_w('by', lang)} {detail['roller']}{against}: "
                 f"{' '.join(filter(None, ['+'.join(map(str, detail['dice'])), mods]))}{clamp} = {detail['total']} → "
                 f"{term(detail['tier'], lang)} ({_w(detail['dice_source'], lang)})")
     if kind == "RollAdjusted" and "total" in detail:
-        return f"post-roll {detail.get('amount', 0):+d} ({detail['source']}): total {detail['total']} → {term(detail['tier'], lang)}"
+        return (f"{_w('post-roll', lang)} {detail.get('amount', 0):+d} ({_source(detail['source'], lang, term)}): "
+                f"total {detail['total']} → {term(detail['tier'], lang)}")
     if kind == "RollResolved" and isinstance(roll, dict):
-        mods = " ".join(f"{m['amount']:+d} ({m['source']})" for m in roll["modifiers"] + roll["post"])
+        mods = " ".join(f"{m['amount']:+d} ({_source(m['source'], lang, term)})" for m in roll["modifiers"] + roll["post"])
         clamp = f" [{roll['clamp']}]" if roll.get("clamp") else ""
-        picks = f"; picks {', '.join(detail.get('picks') or [])}" if detail.get("picks") else ""
+        picks = f"; {_w('picks', lang)} {', '.join(detail.get('picks') or [])}" if detail.get("picks") else ""
         return (f"roll #{roll['id']} {term(roll['move'], lang)} {_w('by', lang)} {roll['roller']}: "
                 f"{' '.join(filter(None, ['+'.join(map(str, roll['dice'])), mods]))}{clamp} = {roll['total']} → "
                 f"{term(roll['tier'], lang)}{picks}")
