@@ -173,8 +173,8 @@ def shift_labels(
         moves = []
     pending = list(overflow or [])
     d.event("LabelsShifted", cause=cause, character=who, chooser=chooser,
-            up=halves[0][1] if halves[0][2] > 0 else None,
-            down=[h[1] for h in halves if h[2] < 0][0] if any(h[2] < 0 for h in halves) else None,
+            up=next((lab for _, lab, step in halves if step > 0), None),
+            down=next((lab for _, lab, step in halves if step < 0), None),
             held=held or None, skipped=skipped or None)
     for lab, step in moves:
         d.add("characters", who, "labels", lab, step)
