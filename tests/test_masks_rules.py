@@ -149,3 +149,36 @@ def test_taken_out_hero_takes_no_clearing_action_and_gives_no_influence(table: T
                           ("influence give", {"character": "A", "to": "B"})):
         with pytest.raises(RuleError, match="A is taken out and cannot act now"):
             table.do(command, **args)
+
+
+@pytest.mark.parametrize("pick,message", [
+    ("UP1:condition=afraid,condition=angry", "condition is given twice"),
+    ("UP1:condition=angry,", "has an empty parameter"),
+    ("UP1:condition", "condition needs a value"),
+    ("UP1:condition=afraid+angry", "condition takes one value"),
+])
+def test_malformed_pick_strings(table: Table, pick: str, message: str) -> None:
+    table.pc("A", (0, 2, 0, 0, 0))
+    table.in_scene()
+    table.do("roll", move="unleash", character="A", dice=[3, 2])
+    with pytest.raises(RuleError, match=message) as info:
+        table.do("resolve", pick=[pick])
+    assert info.value.field == "pick"
+
+
+def test_option_values_are_strict() -> None:
+    for key in ("masks.potential.size", "masks.modifierClamp.max", "masks.team.maxPool"):
+        with pytest.raises(RuleError, match=f"options.{key}: Input should be a valid integer"):
+            Table(**{key: True})
+    with pytest.raises(RuleError, match="options.masks.team.selfSpend: Input should be a valid boolean"):
+        Table(**{"masks.team.selfSpend": 1})
+    assert Table(**{"masks.potential.size": 3}).state["options"]["masks.potential.size"] == 3
+
+
+def test_tabs_and_line_breaks_are_refused_in_names(table: Table) -> None:
+    for name in ("a\tb", "a\nb"):
+        with pytest.raises(RuleError, match="tabs and line breaks") as info:
+            table.do("add-npc", name=name)
+        assert info.value.field == "name"
+    table.do("add-npc", name="  Dr.   Vance ")
+    assert list(table.state["characters"]) == ["Dr. Vance"]

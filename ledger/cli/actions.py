@@ -27,7 +27,7 @@ def create(
     opts: dict[str, Any] = {}
     for item in option or []:
         key, eq, value = item.partition("=")
-        if not eq:
+        if not eq or not key.strip():
             fail(f"option: {item!r} is not KEY=VALUE")
         if key.strip() in opts:
             fail(f"option: {key.strip()} is given twice; give each option once")

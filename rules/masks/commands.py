@@ -38,6 +38,8 @@ def _who(d: Draft, given: str | None, ctx: Context, field: str = "character", ac
 
 def _check_name(value: str) -> str:
     """A character name: 1-60 printable characters with a letter or digit, not ``GM``; spaces folded."""
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(value)):
+        raise ValueError("control or invisible characters (tabs and line breaks included) are not allowed in a name")
     value = " ".join(str(value).split())
     if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in value):
         raise ValueError("control or invisible characters are not allowed in a name")

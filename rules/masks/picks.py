@@ -48,16 +48,29 @@ def parse_pick(raw: str | dict[str, Any], field: str = "pick") -> Pick:
     else:
         option, _, rest = str(raw).partition(":")
         data = {}
-        for part in filter(None, (p.strip() for p in rest.split(","))):
+        parts = [p.strip() for p in rest.split(",")] if rest.strip() else []
+        for part in parts:
             key, eq, value = part.partition("=")
-            data[key.strip()] = (value.split("+") if "+" in value else value.strip()) if eq else True
+            key = key.strip()
+            if not key or (eq and not value.strip()):
+                raise RuleError(field, f"{raw!r} has an empty parameter; write ID:key=value,key=value")
+            if key in data:
+                raise RuleError(field, f"{key} is given twice in {raw!r}")
+            data[key] = ([v.strip() for v in value.split("+")] if "+" in value else value.strip()) if eq else True
     match = [k for k in OPTIONS if k.lower() == option.strip().lower()]
     if not match:
         raise RuleError(field, f"unknown option {option!r}; options look like DE1, CS2:condition=afraid, RI2:up=freak,down=mundane")
     allowed = PARAMS.get(match[0], ())
-    for key in data:
+    for key, value in data.items():
         if key not in allowed:
             raise RuleError(field, f"{match[0]} takes no parameter {key!r}; allowed: {', '.join(allowed) or 'none'}")
+        if key == "potential":
+            if value is not True:
+                raise RuleError(field, f"potential is a flag: write {match[0]}:potential")
+        elif value is True:
+            raise RuleError(field, f"{key} needs a value: {match[0]}:{key}=...")
+        elif isinstance(value, list) and key != "conditions":
+            raise RuleError(field, f"{key} takes one value, not {'+'.join(map(str, value))}")
     if "happened" in data and str(data["happened"]).lower() not in ("yes", "no", "true", "false"):
         raise RuleError(field, f"happened is yes or no, not {data['happened']!r}")
     return {"option": match[0], **data}
