@@ -14,7 +14,7 @@ from rules.masks.data import ADVANCED, ADVANCED_AFTER, ADVANCEMENTS, LABEL_MAX
 from rules.masks.picks import as_list, check, clear_or_potential, param, parse_pick, player_shift
 from rules.masks.rolls import add_post_modifier, open_roll, recompute, require_scene
 from rules.masks.state import (
-    active_pc, clear_condition, find, gain_influence, holds, label_id, lose_influence, mark_condition,
+    active_pc, add_pending, clear_condition, find, gain_influence, holds, label_id, lose_influence, mark_condition,
     opt, pcs, shift_labels, team_add, team_remove,
 )
 from rules.names import norm
@@ -176,8 +176,7 @@ def team_spend(d: Draft, helper: str, helped: str) -> None:
         if d.state["roll_phase"] != "idle":
             raise RuleError("phase", "with masks.team.spendTiming = nextRollOnly, Team is spent before the roll")
         team_remove(d, 1, f"{who} helps {mate}")
-        pending = list(d.get("characters", mate, "pending") or [])
-        d.set("characters", mate, "pending", pending + [{"amount": 1, "source": f"Team from {who}"}])
+        add_pending(d, mate, 1, f"Team from {who}")
 
 
 def act_selfishly(d: Draft, who: str, up: str, down: str, overflow: list[str]) -> None:

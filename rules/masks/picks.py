@@ -16,7 +16,7 @@ from rules.errors import RuleError
 from rules.masks.data import OPTIONS
 from rules.masks.rolls import add_post_modifier, open_roll
 from rules.masks.state import (
-    add_forward, clear_condition, find, gain_influence, lose_influence, mark_condition, mark_potential,
+    add_forward, add_pending, clear_condition, find, gain_influence, lose_influence, mark_condition, mark_potential,
     opt, shift_labels, team_add, unmarked,
 )
 from rules.names import norm
@@ -239,9 +239,7 @@ def defend(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: str) -> Non
         if d.state["roll_phase"] == "adjusting" and d.state["roll"]["roller"] == tgt:
             add_post_modifier(d, source, -2, cause=cause)       # their roll was already made (MK-A05)
         else:
-            d.event("PenaltyPending", cause=cause, character=tgt, amount=-2)
-            pending = list(d.get("characters", tgt, "pending") or [])
-            d.set("characters", tgt, "pending", pending + [{"amount": -2, "source": source}])
+            add_pending(d, tgt, -2, source, cause=cause)
         if roll["tier"] == "weak_hit":
             narrative(d, cause, tag="defender exposed to cost, retribution or judgment")
         return

@@ -138,19 +138,17 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
             mods.append({"source": f"condition:{spec['penalty']}", "amount": -2, "kind": "condition"})
         if tgt and holds(d, who, tgt):
             mods.append({"source": f"influence over {tgt}", "amount": 1, "kind": "situational"})
-        keep = []
         for fwd in char.get("forward") or []:
             if fwd["against"] is None or fwd["against"] == tgt:
                 consumed_forward.append(fwd)
                 mods.append({"source": f"forward ({fwd['source']})", "amount": fwd["amount"], "kind": "situational"})
-            else:
-                keep.append(fwd)
         if acting_on_answers:
             ongoing = [o for o in char.get("ongoing") or [] if o["kind"] == "assess"]
             if not ongoing:
                 raise RuleError("acting_on_answers", f"{who} has no Assess the Situation answers to act on this scene")
             mods.append({"source": f"ongoing ({ongoing[0]['source']})", "amount": 1, "kind": "situational"})
         pending_left = list(char.get("pending") or [])
+        mods += [{"source": p["source"], "amount": p["amount"], "kind": "situational"} for p in pending_left]
     number = d.state["rolls"] + 1
     cause = f"roll #{number}"
     record = {
@@ -164,8 +162,6 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
     d.set("rolls", number)
     d.set("roll_phase", phase)
     d.set("roll", record)
-    for p in pending_left:
-        d.set("roll", "modifiers", d.state["roll"]["modifiers"] + [{"source": p["source"], "amount": p["amount"], "kind": "situational"}])
     recompute(d)
     final = d.state["roll"]
     spec_event.detail.update(roll=number, modifiers=final["modifiers"], modifier=final["modifier"], clamp=final.get("clamp"),

@@ -215,6 +215,12 @@ def add_forward(d: Draft, who: str, amount: int, against: str | None, source: st
     d.set("characters", who, "forward", entries)
 
 
+def add_pending(d: Draft, who: str, amount: int, source: str, cause: str | None = None) -> None:
+    """Queue a modifier on ``who``'s next roll (Defend vs a PC's -2, Team spent before the roll)."""
+    d.event("PendingModifierAdded", cause=cause, character=who, amount=amount, source=source)
+    d.set("characters", who, "pending", list(d.get("characters", who, "pending") or []) + [{"amount": amount, "source": source}])
+
+
 # --- Influence (MK-M16, MK-M17, MK-M22) -------------------------------------------------------------
 
 def holds(d: Draft, holder: str, subject: str) -> bool:
