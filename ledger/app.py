@@ -169,12 +169,13 @@ class LedgerApp(Application[UUID]):
         specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1))
         return camp.record_action(command, actor, specs)
 
-    def execute(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM") -> tuple[Campaign, int]:
-        """Load campaign ``name``, apply one command and save it; returns (campaign, action id)."""
+    def execute(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM") -> tuple[Campaign, list[Any]]:
+        """Load campaign ``name``, apply one command and save it; returns (campaign, the events it recorded)."""
         camp = self.campaign(name)
-        action_id = self.apply(camp, command, args, actor)
+        self.apply(camp, command, args, actor)
+        recorded = list(camp.pending_events)
         self._save(camp)
-        return camp, action_id
+        return camp, recorded
 
     @staticmethod
     def actor_name(camp: Campaign, actor: str | None) -> str:

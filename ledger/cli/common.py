@@ -85,15 +85,14 @@ def run(store: str | None, campaign: str | None, command: str, args: dict[str, A
     """Execute one action and print what it recorded; refusals exit 2 with one line."""
     try:
         ledger = open_store(store)
-        camp, action_id = ledger.execute(campaign, command, args, actor)
-        events = [e for e in ledger.campaign_events(camp.name) if getattr(e, "action_id", None) == action_id]
+        camp, events = ledger.execute(campaign, command, args, actor)
     except RuleError as exc:
         fail(str(exc))
         return
     from ledger.projections.history import summarise
 
     term = get_system(camp.system).views["term"]
-    out.print(Text.assemble((f"action {action_id}", "bold"), f" {command} ({events[0].actor if events else actor})"))
+    out.print(Text.assemble((f"action {camp.actions}", "bold"), f" {command} ({events[0].actor if events else actor})"))
     for ev in events:
         line = Text(f"  {summarise(ev.kind, ev.detail, 'en', term)}")
         if ev.cause:
