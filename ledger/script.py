@@ -4,14 +4,13 @@ Source: issue #2 item 7 and design.md "Scripts and the CLI". Format (version 1):
 
     ledger-script: 1
     campaign: Halcyon Nights        # campaign name
-    system: masks                   # game system id
-    options: {masks.team.spendTiming: afterRoll}   # optional campaign options
+    system: ID                      # game system id (see ledger --help)
+    options: {KEY: VALUE}           # optional campaign options
     actor: GM                       # default actor of every entry
     actions:
-      - add-character: {name: Ana, playbook: bull, plus-one: danger}
+      - add-character: {name: Ana, ...}
       - session start               # a command without arguments
-      - roll: {move: Directly Engage a Threat, as: Ana, dice: [4, 5]}
-      - resolve: {pick: [DE1, DE2]}
+      - roll: {move: ..., as: Ana, dice: [4, 5]}
 
 Each entry is one action with the CLI's command name and option names (``plus-one`` or ``plus_one``);
 ``as`` sets that entry's actor.

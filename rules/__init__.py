@@ -11,24 +11,50 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
+import os
+
 from rules.errors import RuleError
 
 if TYPE_CHECKING:
     from rules.system import GameSystem
 
-#: System id -> module exposing ``SYSTEM``.
+#: System id -> module exposing ``SYSTEM``. The first is the default of ``ledger create``.
 SYSTEM_MODULES = {"masks": "rules.masks"}
+
+
+def registered() -> dict[str, str]:
+    """Every registered system: ``SYSTEM_MODULES`` plus house systems named in ``$LEDGER_SYSTEMS``
+    (``id=module,id=module``; the module must be importable and expose ``SYSTEM``).
+
+    Raises ``RuleError("LEDGER_SYSTEMS")`` for an entry that is not ``id=module``.
+    """
+    systems = dict(SYSTEM_MODULES)
+    for entry in filter(None, (e.strip() for e in os.environ.get("LEDGER_SYSTEMS", "").split(","))):
+        key, eq, module = entry.partition("=")
+        if not eq or not key.strip() or not module.strip():
+            raise RuleError("LEDGER_SYSTEMS", f"{entry!r} is not id=module (e.g. toy=my_package.toy)")
+        systems.setdefault(key.strip().lower(), module.strip())
+    return systems
+
+
+def default_system() -> str:
+    """The id ``ledger create`` uses when no ``--system`` is given: the first registered."""
+    return next(iter(SYSTEM_MODULES))
 
 
 def get_system(system_id: str) -> GameSystem:
     """Return the game system registered as ``system_id`` (e.g. ``"masks"``).
 
-    Raises ``RuleError`` (field ``system``) naming the known ids when it is unknown.
+    Raises ``RuleError`` (field ``system``) naming the known ids when it is unknown or cannot be loaded.
     """
     key = str(system_id).strip().lower()
-    if key not in SYSTEM_MODULES:
-        raise RuleError("system", f"unknown system {system_id!r}; allowed: {', '.join(sorted(SYSTEM_MODULES))}")
-    return importlib.import_module(SYSTEM_MODULES[key]).SYSTEM
+    systems = registered()
+    if key not in systems:
+        raise RuleError("system", f"unknown system {system_id!r}; allowed: {', '.join(sorted(systems))}")
+    try:
+        return importlib.import_module(systems[key]).SYSTEM
+    except (ImportError, AttributeError) as exc:
+        raise RuleError("system", f"system {key!r} cannot be loaded from {systems[key]}: {exc}") from None
 
 
-__all__ = ["RuleError", "SYSTEM_MODULES", "get_system"]
+__all__ = ["RuleError", "SYSTEM_MODULES", "default_system", "get_system", "registered"]

@@ -6,20 +6,98 @@ and fracturing.space's game-systems note (a system-agnostic core plus one packag
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.draft import Draft, EventSpec
 from rules.errors import RuleError
 
 
 class Args(BaseModel):
-    """Base of every command's argument model: unknown arguments are refused."""
+    """Base of every command's argument model: unknown arguments are refused.
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    The model is the one declaration of a command's arguments: the CLI builds its options from the
+    fields (see ``arg``), campaign scripts validate their entries against it, and the ledger records
+    the validated arguments with every action. The class docstring is the command's long help.
+    """
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
+
+
+def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar: str | None = None,
+        sep: str | None = None, flag: str | None = None, alias: str | None = None, required: bool = False,
+        **constraints: Any) -> Any:
+    """Declare one argument of a command (a pydantic ``Field`` carrying how the CLI shows it).
+
+    ``default`` ``...`` makes it required. ``help`` is the one-line help. ``positional`` makes it a CLI
+    argument instead of an ``--option``; ``metavar`` its placeholder (``NAME``, ``A,B``); ``sep`` reads a
+    list from one value split on it (``--labels -1,0,2,0,1``), where a list without ``sep`` is a
+    repeatable option; ``flag`` spells a boolean's on/off pair (``"--imposed/--chosen"``); ``alias`` is
+    the name typed when the field's name is a Python keyword (``from``); ``required`` makes the CLI
+    ask for an argument that scripts may omit (it then defaults to the actor). Other keywords (``ge``,
+    ``le``, ``default_factory``) go to pydantic. Nothing here imports a CLI library: the ledger reads
+    this metadata to build its commands (issue #5).
+    """
+    cli = {k: v for k, v in {"positional": positional, "metavar": metavar, "sep": sep, "flag": flag,
+                             "required": required}.items() if v}
+    if "default_factory" in constraints:
+        return Field(alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
+    return Field(default, alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
+
+
+class lazy_module:  # noqa: N801 - used like a module
+    """A module imported on first attribute access, so that a command table can name its handlers'
+    modules without importing them (help and reads then stay fast): ``per = lazy_module("rules.x.moves")``."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getattr__(self, attr: str) -> Any:
+        import importlib
+
+        return getattr(importlib.import_module(self._name), attr)
+
+
+class lazy_mapping(Mapping[str, Any]):  # noqa: N801 - used like a dict
+    """The dict ``attr`` of module ``module``, imported on first use (a system's views, say)."""
+
+    def __init__(self, module: str, attr: str) -> None:
+        self._where = (module, attr)
+        self._data: Mapping[str, Any] | None = None
+
+    def _load(self) -> Mapping[str, Any]:
+        if self._data is None:
+            import importlib
+
+            self._data = getattr(importlib.import_module(self._where[0]), self._where[1])
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self._load()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+
+def canonical_args(model: type[BaseModel], args: dict[str, Any]) -> dict[str, Any]:
+    """``args`` with every key spelled as the model names it (the field's alias, else its name).
+
+    Keys may come as typed in the CLI or a script (``plus-one``, ``plus_one``, ``from``); ``None``
+    values are dropped. Unknown keys are kept as given, so that validation names them.
+    """
+    names: dict[str, str] = {}
+    for name, info in model.model_fields.items():
+        spelled = info.alias or name
+        for key in (name, spelled):
+            names[key] = spelled
+            names[key.replace("_", "-")] = spelled
+    return {names.get(str(k), names.get(str(k).replace("-", "_"), str(k))): v for k, v in args.items() if v is not None}
 
 
 @dataclass(frozen=True)
@@ -31,23 +109,50 @@ class Context:
 
 
 @dataclass(frozen=True)
+class Read:
+    """A read-only view a system offers as a command of its own (Masks: ``ledger team``).
+
+    ``view(state, lang) -> dict`` gives the JSON (stable keys); ``rows(data, lang) -> [(field, value)]``
+    the table; ``title`` the table title in English (translated through the system's words).
+    """
+
+    view: Callable[..., Any]
+    rows: Callable[..., list[tuple[str, str]]]
+    help: str = ""
+    title: str = ""
+
+
+@dataclass(frozen=True)
 class Command:
-    """A command of a system: its ``name`` (as typed in the CLI and scripts), argument model,
-    handler ``(draft, args, ctx) -> None`` that drafts events or raises ``RuleError``, and help text."""
+    """A command of a system: its ``name`` (as typed in the CLI and scripts; a space makes a group,
+    ``"session start"``), argument model, handler ``(draft, args, ctx) -> None`` that drafts events or
+    raises ``RuleError``, one-line help text and an example invocation (without ``ledger``)."""
 
     name: str
     args: type[Args]
     handler: Callable[[Draft, Any, Context], None]
     help: str = ""
+    example: str = ""
 
 
 @dataclass
 class GameSystem:
-    """One game system: id, rules version, options model, command table and read views.
+    """One game system: id, rules version, options model, command table, views and languages.
 
-    ``new_state(options)`` returns the initial campaign state (a JSON-able dict); ``views`` maps a view
-    name (``"sheet"``, ``"team"``, ``"characters"``) to ``(state, lang, **kw) -> dict``. The command
-    table comes from ``load_commands()`` on first use, so reads never import the move machinery.
+    ``new_state(options)`` returns the initial campaign state (a JSON-able dict). ``views`` maps:
+
+    - ``"sheet"``: ``(state, name, lang) -> dict`` (raises ``RuleError("character")``);
+    - ``"sheet_rows"``: ``(data, lang) -> [(field, value)]``, the sheet as a two-column table;
+    - ``"characters"``: ``(state, lang) -> [names]``;
+    - ``"term"``: ``(key, lang) -> str``, the display name of an id (move, condition, status...);
+    - ``"summary"``: ``(kind, detail, lang) -> str | None``, one line for an event (None: not shown
+      in tables; the JSON still carries a plain summary);
+    - ``"describe"``: ``(path, lang) -> str | None``, a readable name for a state path.
+
+    ``reads`` are extra read commands (``Read``); ``groups`` give the help of grouped commands
+    (``"session"``); ``languages`` are the ``--lang`` values, the first the default; ``words`` the
+    system's own translations of the ledger's interface words, by language, over ``rules.i18n``.
+    The command table comes from ``load_commands()`` on first use, so reads never import the moves.
     """
 
     id: str
@@ -56,8 +161,30 @@ class GameSystem:
     options_model: type[BaseModel]
     new_state: Callable[[dict[str, Any]], dict[str, Any]]
     load_commands: Callable[[], dict[str, Command]] = dict
-    views: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    views: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    reads: dict[str, Read] = field(default_factory=dict)
+    groups: dict[str, str] = field(default_factory=dict)
+    languages: tuple[str, ...] = ("en",)
+    words: dict[str, dict[str, str]] = field(default_factory=dict)
     _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
+
+    def word(self, key: str, lang: str) -> str:
+        """The interface word ``key`` (English, e.g. ``"History"``) in ``lang``; English when untranslated."""
+        from rules.i18n import WORDS
+
+        return self.words.get(lang, {}).get(key) or WORDS.get(lang, {}).get(key) or key
+
+    def lang(self, given: str | None) -> str:
+        """The display language for ``given`` (case-insensitive; None: the system's first language).
+
+        Raises ``RuleError("lang")`` naming the system's languages.
+        """
+        if given is None or not str(given).strip():
+            return self.languages[0]
+        code = str(given).strip().lower()
+        if code not in self.languages:
+            raise RuleError("lang", f"{given!r} is not a language of {self.title}; allowed: {', '.join(self.languages)}")
+        return code
 
     @property
     def commands(self) -> dict[str, Command]:
@@ -101,7 +228,7 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     if spec is None:
         raise RuleError("command", f"unknown command {command!r}; allowed: {', '.join(sorted(system.commands))}")
     try:
-        parsed = spec.args.model_validate({k: v for k, v in args.items() if v is not None})
+        parsed = spec.args.model_validate(canonical_args(spec.args, args))
     except ValidationError as exc:
         raise validation_error(exc) from None
     draft = Draft(state)

@@ -56,12 +56,14 @@ def table() -> Table:
 class Cli:
     """Runs the installed ``ledger`` command against one temporary store."""
 
-    def __init__(self, store: Path) -> None:
+    def __init__(self, store: Path, env: dict[str, str] | None = None) -> None:
         self.store = store
+        self.env = env or {}
 
     def __call__(self, *args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
         env = dict(os.environ, LEDGER_STORE=str(self.store), COLUMNS="200")
         env.pop("LEDGER_CAMPAIGN", None)
+        env.update(self.env)
         proc = subprocess.run([LEDGER, *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
         if ok and proc.returncode != 0:
             raise AssertionError(f"ledger {' '.join(args)} failed ({proc.returncode}): {proc.stderr}")

@@ -165,8 +165,9 @@ def test_replaying_a_script_twice_gives_identical_sheets(tmp_path_factory: Any, 
         app = LedgerApp(Path(folder) / f"{i}.sqlite", create=True)
         replay(app, script)
         again = LedgerApp(Path(folder) / f"{i}.sqlite")
-        term = lambda k, lang="en": k  # noqa: E731
-        rows = history(again.campaign_events("Prop"), term)
+        import rules
+
+        rows = history(again.campaign_events("Prop"), rules.get_system("masks"))
         for r in rows:
             r.pop("time")
         outputs.append((_sheets(again, "Prop"), orjson.dumps(rows, option=orjson.OPT_SORT_KEYS)))

@@ -51,7 +51,7 @@ class Campaign(BaseAggregate[UUID]):
 
     class Recorded(Event):
         """One event of an action (v1): ``action_id`` groups the events of one user action; ``action``
-        is the command name; ``kind`` the event kind (e.g. ``LabelsShifted``); ``changes`` are
+        is the command name; ``kind`` the event kind (e.g. ``ConditionMarked``); ``changes`` are
         ``{"path", "before", "after", "delta"}``; ``detail`` holds dice, picks and tags; ``cause``
         names the event this follows from (e.g. ``roll #12``)."""
 

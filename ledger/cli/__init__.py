@@ -1,58 +1,62 @@
-"""The ``ledger`` command line: one command per action, plus the reads sheet, history and team.
+"""The ``ledger`` command line: the ledger's own commands plus those generated from the game systems.
 
-Source: issue #2 item 6. A thin typer layer over ``ledger.app.LedgerApp``: it parses options, calls one
-application method, prints the result (a rich table, or ``--json``), and turns any refusal into one
-line on stderr and exit code 2 with nothing written. ``common`` holds the shared pieces, ``actions``
-the commands that record actions, ``reads`` the reads and whole-campaign commands.
+Source: issue #2 item 6 and issue #5. Built with click (dynamic commands): ``core`` holds the commands
+every campaign has (create, replay, campaigns, sheet, history); ``build`` generates a campaign's
+system commands from its command table. Every refusal is one line on stderr and exit code 2 with
+nothing written.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from typing import Annotated
 
-import typer
+import click
 
 from ledger import __version__
-from ledger.cli import actions, reads  # noqa: F401  (registers the commands)
-from ledger.cli.common import app, err
-
-def _version(value: bool) -> None:
-    if value:
-        print(f"ledger {__version__}")
-        raise typer.Exit()
+from ledger.cli.build import LedgerGroup
 
 
-@app.callback()
-def main_callback(
-    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")] = False,
-) -> None:
-    """An event-sourced campaign ledger: every roll, condition, Label shift, Influence and Team change is an event."""
+def _version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        click.echo(f"ledger {__version__}")
+        ctx.exit()
+
+
+def root() -> click.Group:
+    """The ``ledger`` group with its core commands (system commands are added on lookup)."""
+    from ledger.cli.core import COMMANDS
+
+    group = LedgerGroup(
+        "ledger", no_args_is_help=True, commands=COMMANDS,
+        context_settings={"help_option_names": ["-h", "--help"]},
+        help="An event-sourced campaign ledger for tabletop RPGs: every roll, mark, shift and pool change is an "
+             "immutable event; sheets and history are folds over them.\n\nA campaign's game system adds its own "
+             "commands, listed below per system; `ledger --system ID COMMAND --help` shows one without a store.",
+        params=[click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True, callback=_version,
+                             help="Show the version and exit."),
+                click.Option(["--system"], metavar="ID", help="Read a system's commands without a campaign (for --help).")],
+    )
+    return group
 
 
 def main() -> None:
     """Console entry point (``ledger``): every failure ends in one ``error:`` line and a non-zero exit.
 
-    Exit codes: 0 success; 2 refused input (usage, rules, store); 70 an internal error (a bug).
+    Exit codes: 0 success; 2 refused input (usage, rules, store); 70 an internal error (a bug); 130 interrupted.
     """
-    try:  # typer >= 0.24 vendors click
-        from typer._click.exceptions import ClickException, UsageError
-    except ImportError:  # pragma: no cover - older typer with click installed
-        from click.exceptions import ClickException, UsageError
-
     try:
-        code = app(standalone_mode=False)
-    except UsageError as exc:
+        code = root().main(prog_name="ledger", standalone_mode=False)
+    except click.UsageError as exc:
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
         message = " ".join(exc.format_message().split()) or "give a command"
-        err.print(f"error: usage: {message}{where}")
+        click.echo(f"error: usage: {message}{where}", err=True)
         sys.exit(2)
-    except ClickException as exc:
-        err.print(f"error: {' '.join(exc.format_message().split())}")
+    except click.ClickException as exc:
+        click.echo(f"error: {' '.join(exc.format_message().split())}", err=True)
         sys.exit(exc.exit_code or 1)
-    except (typer.Abort, KeyboardInterrupt):
-        err.print("error: aborted")
+    except (click.Abort, KeyboardInterrupt):
+        click.echo("error: aborted", err=True)
         sys.exit(130)
     except Exception as exc:
         import sqlite3
@@ -60,10 +64,10 @@ def main() -> None:
         from eventsourcing.persistence import PersistenceError
 
         if isinstance(exc, (sqlite3.Error, PersistenceError)):
-            err.print(f"error: store: the store file cannot be used: {' '.join(str(exc).split())}")
+            click.echo(f"error: store: the store file cannot be used: {' '.join(str(exc).split())}", err=True)
             sys.exit(2)
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise
-        err.print(f"error: internal: {type(exc).__name__}: {exc} (set LEDGER_DEBUG=1 for the traceback)")
+        click.echo(f"error: internal: {type(exc).__name__}: {exc} (set LEDGER_DEBUG=1 for the traceback)", err=True)
         sys.exit(70)
     sys.exit(code if isinstance(code, int) else 0)

@@ -1,68 +1,61 @@
-"""Shared pieces of the CLI: the typer apps, option types, output helpers and the action runner.
+"""Shared pieces of the CLI: output, one-line refusals, the store and campaign a command works on.
 
-Source: issue #2 item 6 (one command per action; --store, --as, --json, --lang; one-line refusals).
+Source: issue #2 item 6 (--store, --as, --json, --lang; one-line refusals) and issue #5 (the CLI knows
+no game system). Heavy imports (rich, the store) happen inside the functions that use them, so that
+``ledger --version`` and ``--help`` start fast.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import sys
-from typing import TYPE_CHECKING, Annotated, Any, Optional
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
+import click
 import orjson
-import typer
-from rich.console import Console
-from rich.text import Text
 
-from rules import get_system
 from rules.errors import RuleError
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from ledger.app import LedgerApp
-
-# The store, projections and scripts are imported inside the functions that use them, so that
-# ``ledger --version`` and ``--help`` start fast.
-
-app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
-                  help="An event-sourced campaign ledger for tabletop RPGs (Masks: A New Generation).")
-session_app = typer.Typer(no_args_is_help=True, help="Session phases: start, end.")
-scene_app = typer.Typer(no_args_is_help=True, help="Scene phases: start, end.")
-influence_app = typer.Typer(no_args_is_help=True, help="Influence: give, take-advantage, accept.")
-team_app = typer.Typer(help="The Team pool: show it, spend, act selfishly, set the leader.")
-battle_app = typer.Typer(no_args_is_help=True, help="Enter or leave battle as a team.")
-app.add_typer(session_app, name="session")
-app.add_typer(scene_app, name="scene")
-app.add_typer(influence_app, name="influence")
-app.add_typer(team_app, name="team")
-app.add_typer(battle_app, name="battle")
-
-# markup=False everywhere: names, titles and notes are the users' text and are printed literally.
-out = Console(soft_wrap=True, markup=False, highlight=False)
-err = Console(stderr=True, soft_wrap=True, markup=False, highlight=False)
-
-Store = Annotated[Optional[str], typer.Option("--store", help="SQLite store file (default $LEDGER_STORE or ./campaign.ledger.sqlite).", show_default=False)]
-CampaignOpt = Annotated[Optional[str], typer.Option("--campaign", "-c", envvar="LEDGER_CAMPAIGN", help="Campaign name (optional when the store holds one).")]
-As = Annotated[str, typer.Option("--as", help="Who acts: GM or a character name.")]
-Json = Annotated[bool, typer.Option("--json", help="Print JSON with stable keys (see README).")]
-Lang = Annotated[str, typer.Option("--lang", help="Display language: en or es.")]
+    from ledger.aggregates import Campaign
+    from rules.system import GameSystem
 
 
-def fail(message: str, code: int = 2) -> None:
-    """Print one ``error:`` line on stderr and exit with ``code``."""
-    err.print(f"error: {message}", markup=False, highlight=False)
-    raise typer.Exit(code)
+class Refused(click.ClickException):
+    """A refusal already phrased as ``field: what is allowed``; ``main`` prints it as one ``error:`` line."""
+
+    exit_code = 2
 
 
-def check_lang(lang: str) -> str:
-    """``lang`` if it is en or es; otherwise exit with a one-line error."""
-    if lang not in ("en", "es"):
-        fail(f"lang: {lang!r} is not a language; allowed: en, es")
-    return lang
+def fail(message: str) -> None:
+    """Refuse the command: one ``error: <message>`` line on stderr, exit code 2 (raised as ``Refused``)."""
+    raise Refused(message)
+
+
+@cache
+def out() -> Console:
+    """The console for results (markup off: names, titles and notes are the users' text)."""
+    from rich.console import Console
+
+    return Console(soft_wrap=True, markup=False, highlight=False, emoji=False)
 
 
 def dump(data: Any) -> None:
     """Print ``data`` as indented JSON with sorted keys (stable byte for byte)."""
     sys.stdout.write(orjson.dumps(data, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS).decode() + "\n")
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def safe(text: Any) -> str:
+    """User text made safe for a terminal: control characters and escape sequences shown escaped."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", str(text))
 
 
 def store_path(store: str | None) -> Any:
@@ -74,30 +67,65 @@ def store_path(store: str | None) -> Any:
     return _path(store)
 
 
-def open_store(store: str | None, create: bool = False) -> LedgerApp:
-    """Open the ledger store (``create`` allows a new file)."""
-    from ledger.app import LedgerApp
+class Session:
+    """What one invocation works on: the store (opened once) and, when needed, the campaign.
 
-    return LedgerApp(store_path(store), create=create)
+    Filled lazily from ``--store`` / ``LEDGER_STORE`` and ``--campaign`` / ``LEDGER_CAMPAIGN``; kept in
+    the click context so that finding a command's game system and running it open the store once.
+    """
+
+    def __init__(self) -> None:
+        self._apps: dict[str, LedgerApp] = {}
+
+    def app(self, store: str | None, create: bool = False) -> LedgerApp:
+        """The ``LedgerApp`` over ``store`` (``create`` allows a new file). Raises ``RuleError("store")``."""
+        from ledger.app import LedgerApp
+
+        path = store_path(store)
+        key = f"{path}|{create}"
+        if key not in self._apps:
+            self._apps[key] = LedgerApp(path, create=create)
+        return self._apps[key]
+
+    def campaign(self, store: str | None, name: str | None) -> Campaign:
+        """The campaign ``name`` (or the store's only one). Raises ``RuleError`` (``store``, ``campaign``)."""
+        return self.app(store).campaign(name)
 
 
-def run(store: str | None, campaign: str | None, command: str, args: dict[str, Any], actor: str) -> None:
-    """Execute one action and print what it recorded; refusals exit 2 with one line."""
+def session(ctx: click.Context | None = None) -> Session:
+    """The ``Session`` of the running invocation."""
+    ctx = ctx or click.get_current_context()
+    root = ctx.find_root()
+    if "ledger.session" not in root.meta:
+        root.meta["ledger.session"] = Session()
+    return root.meta["ledger.session"]
+
+
+def system_of(camp: Campaign) -> GameSystem:
+    """The game system a campaign was created with."""
+    from rules import get_system
+
+    return get_system(camp.system)
+
+
+def guarded(work: Any) -> Any:
+    """Run ``work()``; a ``RuleError`` becomes a one-line refusal (exit 2)."""
     try:
-        ledger = open_store(store)
-        camp, events = ledger.execute(campaign, command, args, actor)
+        return work()
     except RuleError as exc:
         fail(str(exc))
-        return
-    from ledger.projections.history import summarise
 
-    term = get_system(camp.system).views["term"]
-    out.print(Text.assemble((f"action {camp.actions}", "bold"), f" {command} ({events[0].actor if events else actor})"))
-    for ev in events:
-        line = Text(f"  {summarise(ev.kind, ev.detail, 'en', term)}")
-        if ev.cause:
-            line.append(f"  ← {ev.cause}", style="dim")
-        out.print(line)
+
+def table(title: str, columns: list[str], rows: list[list[str]], show_header: bool = True) -> None:
+    """Print a rich table; every cell is user-safe text (see ``safe``)."""
+    from rich.table import Table
+
+    t = Table(title=safe(title), show_header=show_header)
+    for i, col in enumerate(columns):
+        t.add_column(col, style="bold" if not show_header and i == 0 else None)
+    for row in rows:
+        t.add_row(*(safe(c) for c in row))
+    out().print(t)
 
 
 def remove_empty_store(path: Any) -> None:
@@ -107,6 +135,19 @@ def remove_empty_store(path: Any) -> None:
             os.remove(f"{path}{suffix}")
         except OSError:
             pass
+
+
+def with_new_store(store: str | None, work: Any) -> Any:
+    """Run ``work(ledger)`` on a store that may be created now; on a refusal, remove a store file this
+    call created (so nothing is left behind) and exit with one line."""
+    path = store_path(store)
+    existed = path.exists()
+    try:
+        return work(session().app(store, create=True))
+    except RuleError as exc:
+        if not existed and path.exists():
+            remove_empty_store(path)
+        fail(str(exc))
 
 
 def scalar(text: str) -> Any:
@@ -122,18 +163,3 @@ def scalar(text: str) -> Any:
         return int(text)
     except ValueError:
         return text
-
-
-
-
-def with_new_store(store: str | None, work: Any) -> Any:
-    """Run ``work(ledger)`` on a store that may be created now; on a refusal, remove a store file this
-    call created (so nothing is left behind) and exit with one line."""
-    path = store_path(store)
-    existed = path.exists()
-    try:
-        return work(open_store(store, create=True))
-    except RuleError as exc:
-        if not existed and path.exists():
-            remove_empty_store(path)
-        fail(str(exc))

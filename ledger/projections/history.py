@@ -1,96 +1,45 @@
 """The history projection: one row per action, with what changed (before -> after) and why.
 
 Source: issue #2 item 5 ("the history: one row per action with time, actor, what changed (before ->
-after) and why (the roll it came from)"). Pure: a fold over the campaign's events.
+after) and why (the roll it came from)") and issue #5 item 3 (the words come from the system). Pure: a
+fold over the campaign's events. It knows no game system: the system's views name its state paths
+(``describe``), summarise its events (``summary``) and translate its ids (``term``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import re
+from collections.abc import Iterable
 from typing import Any
 
 from rules.names import norm
+from rules.system import GameSystem
 
-Term = Callable[[str, str], str]
+_CAUSE = re.compile(r"^(?P<key>[a-z_]+) #(?P<n>\d+)")
 
 
-def _value(v: Any, lang: str, term: Term) -> str:
+def value_text(v: Any, lang: str, system: GameSystem) -> str:
+    """A recorded value for display: ids through the system's ``term``, numbers signed when negative."""
+    term = system.views["term"]
     if v is None:
         return "—"
     if isinstance(v, bool):
-        return ("sí" if v else "no") if lang == "es" else ("yes" if v else "no")
+        return system.word("yes" if v else "no", lang)
     if isinstance(v, int):
         return f"{v:+d}" if v < 0 else str(v)
     if isinstance(v, str):
         return term(v, lang)
     if isinstance(v, list):
-        return "[" + ", ".join(_value(x, lang, term) if not isinstance(x, dict) else x.get("source", "…") for x in v) + "]"
-    if isinstance(v, dict) and "move" in v and "dice" in v:
-        return f"roll #{v['id']}"
+        return "[" + ", ".join(value_text(x, lang, system) if not isinstance(x, dict) else str(x.get("source", "…")) for x in v) + "]"
     return "{…}"
 
 
-def describe_path(path: list[str], lang: str, term: Term) -> str:
-    """A readable name for a state path, e.g. ``["characters","Ana","labels","danger"]`` -> ``"Ana Danger"``."""
-    if not path:
-        return "state"
-    head = path[0]
-    if head == "characters" and len(path) >= 2:
-        rest = [term(p, lang) for p in path[2:] if p not in ("labels", "conditions")]
-        return " ".join([path[1], *rest]) if rest else path[1]
-    if head == "influence" and len(path) == 3:
-        return f"{'Influencia' if lang == 'es' else 'Influence'} {path[1]} → {path[2]}"
-    if head == "bans" and len(path) == 3:
-        return f"{path[1]} ✗→ {path[2]}"
-    if head == "team":
-        return f"{'Equipo' if lang == 'es' else 'Team'} {' '.join(path[1:])}"
-    return ".".join(path)
-
-
-_ES_WORDS = {"by": "de", "vs": "contra", "physical": "dados físicos", "post-roll": "tras la tirada", "picks": "opciones",
-             "total": "total"}
-
-
-def _source(source: str, lang: str, term: Term) -> str:
-    """A modifier's source for display: ``label:danger`` -> ``Danger`` / ``Peligro``; others translated where known."""
-    kind, _, rest = source.partition(":")
-    if kind in ("label", "condition") and rest:
-        return term(rest, lang)
-    if lang == "es":
-        for en, es in (("Team from ", "Equipo de "), ("influence over ", "Influencia sobre "), ("conditions marked", "condiciones marcadas"),
-                       ("defended by ", "defendido por "), ("took advantage of Influence", "aprovechó su Influencia")):
-            source = source.replace(en, es)
-    return source
-
-
-def _w(word: str, lang: str) -> str:
-    """A connecting word of the summaries in ``lang``."""
-    return _ES_WORDS.get(word, word) if lang == "es" else word
-
-
-def summarise(kind: str, detail: dict[str, Any], lang: str, term: Term) -> str:
-    """A one-line summary of an event from its kind and detail (rolls show dice, modifiers, total, tier)."""
-    roll = detail.get("roll")
-    if kind == "MoveRolled" and "total" in detail:
-        mods = " ".join(f"{m['amount']:+d} ({_source(m['source'], lang, term)})" for m in detail["modifiers"])
-        clamp = f" [{detail['clamp']}]" if detail.get("clamp") else ""
-        against = f" {_w('vs', lang)} {detail['target']}" if detail.get("target") else ""
-        return (f"roll #{detail['roll']} {term(detail['move'], lang)} {_w('by', lang)} {detail['roller']}{against}: "
-                f"{' '.join(filter(None, ['+'.join(map(str, detail['dice'])), mods]))}{clamp} = {detail['total']} → "
-                f"{term(detail['tier'], lang)} ({_w(detail['dice_source'], lang)})")
-    if kind == "RollAdjusted" and "total" in detail:
-        return (f"{_w('post-roll', lang)} {detail.get('amount', 0):+d} ({_source(detail['source'], lang, term)}): "
-                f"total {detail['total']} → {term(detail['tier'], lang)}")
-    if kind == "RollResolved" and isinstance(roll, dict):
-        mods = " ".join(f"{m['amount']:+d} ({_source(m['source'], lang, term)})" for m in roll["modifiers"] + roll["post"])
-        clamp = f" [{roll['clamp']}]" if roll.get("clamp") else ""
-        picks = f"; {_w('picks', lang)} {', '.join(detail.get('picks') or [])}" if detail.get("picks") else ""
-        return (f"roll #{roll['id']} {term(roll['move'], lang)} {_w('by', lang)} {roll['roller']}: "
-                f"{' '.join(filter(None, ['+'.join(map(str, roll['dice'])), mods]))}{clamp} = {roll['total']} → "
-                f"{term(roll['tier'], lang)}{picks}")
+def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> str:
+    """The system-independent summary of an event: its kind and its details (``kind (key=value; ...)``)."""
+    term = system.views["term"]
     parts = []
     for key, value in detail.items():
-        if key in ("roll",):
+        if isinstance(value, dict) and key == "inputs":
             continue
         if isinstance(value, (dict, list)):
             value = ", ".join(map(str, value)) if isinstance(value, list) else ", ".join(f"{k} {v}" for k, v in value.items())
@@ -98,59 +47,104 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, term: Term) -> str:
     return kind + (f" ({'; '.join(parts)})" if parts else "")
 
 
-def history(events: Iterable[Any], term: Term, lang: str = "en", character: str | None = None) -> list[dict[str, Any]]:
+def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> tuple[str, bool]:
+    """(summary line, shown in tables): the system's own summary when it has one, else the plain one."""
+    own = system.views.get("summary")
+    line = own(kind, detail, lang) if own else None
+    return (line, True) if line else (plain_summary(kind, detail, lang, system), False)
+
+
+def change_text(change: dict[str, Any], lang: str, system: GameSystem) -> str | None:
+    """``"what: before → after"`` for one recorded change, or None when the system leaves the path out."""
+    describe = system.views.get("describe")
+    what = describe(change["path"], lang) if describe else ".".join(change["path"])
+    if what is None:
+        return None
+    if isinstance(change["after"], dict) and change["before"] is None:
+        return f"{what}: {system.word('created', lang)}"
+    return f"{what}: {value_text(change['before'], lang, system)} → {value_text(change['after'], lang, system)}"
+
+
+def _strings(value: Any) -> Iterable[str]:
+    """Every string inside a detail value (one level of lists and dicts deep)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        for x in value:
+            if isinstance(x, str):
+                yield x
+    elif isinstance(value, dict):
+        for x in value.values():
+            if isinstance(x, str):
+                yield x
+
+
+def people(detail: dict[str, Any], changes: list[dict[str, Any]]) -> set[str]:
+    """Folded strings an event names: in its change paths (after the first key) and its detail values."""
+    found = {norm(str(p)) for ch in changes for p in ch["path"][1:3]}
+    for value in detail.values():
+        found.update(norm(s) for s in _strings(value))
+    return found
+
+
+def history(events: Iterable[Any], system: GameSystem, lang: str = "en", character: str | None = None,
+            table: bool = False) -> list[dict[str, Any]]:
     """Rows of the campaign's history, one per action, oldest first.
 
     Row keys: ``action`` (int, 0 = creation), ``time`` (ISO 8601, when its first event was recorded),
     ``actor``, ``command``, ``events`` (list of ``{"kind", "cause", "summary", "changes", "detail"}``),
     ``changes`` (readable ``"what: before → after"`` strings) and ``why`` (causes, e.g. ``["roll #3"]``).
-    ``character`` keeps the actions that touch that character (by actor, change path or detail).
+    ``character`` keeps the actions that touch that character: by actor, by a name in a change path or
+    an event's detail, or by a cause ``key #N`` that points at an event whose detail holds ``key: N``
+    and names them (so a point spent on Rook's roll counts for Rook). With ``table`` each event
+    also keeps ``shown`` (whether the table prints its summary; see ``table_lines``).
     """
     rows: list[dict[str, Any]] = []
-    roll_people: dict[str, set[str]] = {}
+    anchors: dict[str, set[str]] = {}
+    touched: list[set[str]] = []
     for ev in events:
         if not hasattr(ev, "action_id"):
             rows.append({"action": 0, "time": ev.timestamp.isoformat(), "actor": ev.actor, "command": "create",
                          "events": [{"kind": "CampaignCreated", "cause": None,
                                      "summary": f"campaign {ev.name} ({ev.system}, rules {ev.rules_version})",
-                                     "changes": [], "detail": {"options": ev.options}}],
+                                     "changes": [], "detail": {"options": ev.options}, "shown": True}],
                          "changes": [], "why": []})
+            touched.append({norm(ev.actor)})
             continue
         if not rows or rows[-1]["action"] != ev.action_id:
             rows.append({"action": ev.action_id, "time": ev.timestamp.isoformat(), "actor": ev.actor,
                          "command": ev.action, "events": [], "changes": [], "why": []})
+            touched.append({norm(ev.actor)})
         row = rows[-1]
-        if ev.kind == "MoveRolled":
-            roll_people[f"roll #{ev.detail.get('roll')}"] = {norm(str(ev.detail.get("roller"))), norm(str(ev.detail.get("target")))}
-        row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summarise(ev.kind, ev.detail, lang, term),
+        summary, shown = summarise(ev.kind, ev.detail, lang, system)
+        row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
                               "changes": ev.changes, "detail": ev.detail})
+        names = people(ev.detail, ev.changes)
+        touched[-1] |= names
+        for key, value in ev.detail.items():
+            if isinstance(value, int) and not isinstance(value, bool):
+                anchors.setdefault(f"{key} #{value}", set()).update(names)
         for ch in ev.changes:
-            if ch["path"][:1] in (["roll"], ["rolls"], ["roll_phase"], ["eos"]):
-                continue
-            if isinstance(ch["after"], dict) and ch["before"] is None:
-                row["changes"].append(f"{describe_path(ch['path'], lang, term)}: {'creado' if lang == 'es' else 'created'}")
-                continue
-            row["changes"].append(f"{describe_path(ch['path'], lang, term)}: {_value(ch['before'], lang, term)} → {_value(ch['after'], lang, term)}")
+            text = change_text(ch, lang, system)
+            if text is not None:
+                row["changes"].append(text)
         if ev.cause and ev.cause not in row["why"]:
             row["why"].append(ev.cause)
     if character:
-        rows = [r for r in rows if touches(r, character) or any(norm(character) in roll_people.get(w, ()) for w in r["why"])]
+        name = norm(character)
+        keep = []
+        for row, names in zip(rows, touched):
+            linked = any(name in anchors.get(m.group(0), ()) for w in row["why"] if (m := _CAUSE.match(w)))
+            if name in names or linked:
+                keep.append(row)
+        rows = keep
+    if not table:
+        for row in rows:
+            for ev in row["events"]:
+                del ev["shown"]
     return rows
 
 
-def touches(row: dict[str, Any], character: str) -> bool:
-    """Whether history ``row`` involves ``character`` (actor, a changed path, or a name in its details)."""
-    name = norm(character)
-    if norm(row["actor"]) == name:
-        return True
-    for ev in row["events"]:
-        for ch in ev["changes"]:
-            if any(norm(str(p)) == name for p in ch["path"][1:3]):
-                return True
-        for key in ("character", "roller", "target", "holder", "subject", "leader"):
-            if norm(str(ev["detail"].get(key, ""))) == name:
-                return True
-        roll = ev["detail"].get("roll")
-        if isinstance(roll, dict) and name in (norm(str(roll.get("roller"))), norm(str(roll.get("target")))):
-            return True
-    return False
+def table_lines(row: dict[str, Any]) -> list[str]:
+    """The "what changed" cell of a row from ``history(..., table=True)``: shown summaries, then changes."""
+    return [ev["summary"] for ev in row["events"] if ev["shown"]] + row["changes"]

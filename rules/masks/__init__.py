@@ -8,10 +8,19 @@ move), ``peripheral`` (session, Team, Influence, advancement), ``commands`` (the
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.masks.options import MasksOptions
-from rules.masks.state import new_state
-from rules.masks.views import VIEWS
-from rules.system import GameSystem
+from rules.system import GameSystem, Read, lazy_mapping, lazy_module
+
+# Views and state load on first use, so that ``ledger --help`` lists the commands without them.
+_views = lazy_module("rules.masks.views")
+_state = lazy_module("rules.masks.state")
+
+
+def new_state(options: dict[str, Any]) -> dict[str, Any]:
+    """The state of a new Masks campaign (see ``rules.masks.state.new_state``)."""
+    return _state.new_state(options)
 
 RULES_VERSION = "masks-2026.11-1"
 
@@ -22,5 +31,14 @@ SYSTEM = GameSystem(
     options_model=MasksOptions,
     new_state=new_state,
     load_commands=lambda: __import__("rules.masks.commands", fromlist=["COMMANDS"]).COMMANDS,
-    views=VIEWS,
+    views=lazy_mapping("rules.masks.views", "VIEWS"),
+    reads={"team": Read(view=lambda state, lang="en": _views.team(state, lang),
+                        rows=lambda data, lang="en": _views.team_rows(data, lang),
+                        help="Show the Team pool, the leader and the phases.", title="Team")},
+    groups={"session": "Session phases: start, end.", "scene": "Scene phases: start, end.",
+            "influence": "Influence: give, take-advantage, accept.",
+            "team": "The Team pool: show it, spend, act selfishly, set the leader.",
+            "battle": "Enter or leave battle as a team."},
+    languages=("en", "es"),
+    words={"es": {"Team": "Equipo"}},
 )

@@ -13,15 +13,17 @@ from pydantic import BeforeValidator, Field, field_validator
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.masks import peripheral as per
 from rules.masks.data import LABEL_MAX, LABEL_MIN, LABELS, PLAYBOOK_NAMES, PLAYBOOKS
-from rules.masks.picks import resolve
-from rules.masks.rolls import roll_move
 from rules.masks.state import (
     active_pc, clear_condition, find, label_id, mark_condition, not_retired, shift_labels, add_forward,
 )
 from rules.names import norm, resolve as resolve_name
-from rules.system import Args, Command, Context
+from rules.system import Args, Command, Context, arg, lazy_module
+
+# The moves import the phase machines; they load when a command runs, not when help lists the table.
+per = lazy_module("rules.masks.peripheral")
+picks = lazy_module("rules.masks.picks")
+rolls = lazy_module("rules.masks.rolls")
 
 
 #: A list of names that also accepts one bare name (``--overflow-condition X`` or ``[X, Y]``).
@@ -51,12 +53,19 @@ def _check_name(value: str) -> str:
 
 
 class AddCharacter(Args):
-    """``add-character NAME --playbook P [--plus-one LABEL | --labels D,F,S,S,M]``."""
+    """Create a PC from a playbook's starting Labels plus +1 to one Label of your choice.
 
-    name: str
-    playbook: str
-    plus_one: str | None = None
-    labels: list[int] | None = None
+    A published playbook brings its array (name the +1 with --plus-one); another playbook gives its
+    own array with --labels in the order Danger, Freak, Savior, Superior, Mundane. Adults already
+    introduced gain Influence over the new hero.
+    """
+
+    name: str = arg(help="The hero's name (1-60 characters; not , + = :).", positional=True, metavar="NAME")
+    playbook: str = arg(help="beacon, bull, delinquent, doomed, janus, legacy, nova, outsider, protege, transformed.",
+                        metavar="PLAYBOOK")
+    plus_one: str | None = arg(None, help="The Label that takes creation's +1.", metavar="LABEL")
+    labels: list[int] | None = arg(None, help="Own starting array D,F,S,S,M (e.g. -1,0,2,0,1), for other playbooks.",
+                                   sep=",", metavar="D,F,S,S,M")
     _n = field_validator("name")(_check_name)
 
 
@@ -105,10 +114,10 @@ def add_character(d: Draft, a: AddCharacter, ctx: Context) -> None:
 
 
 class AddNpc(Args):
-    """``add-npc NAME [--adult]``."""
+    """Introduce an NPC. An adult gains Influence over every PC when introduced."""
 
-    name: str
-    adult: bool = False
+    name: str = arg(help="The NPC's name.", positional=True, metavar="NAME")
+    adult: bool = arg(False, help="Adults hold Influence over every PC when introduced.")
     _n = field_validator("name")(_check_name)
 
 
@@ -131,34 +140,40 @@ class NoArgs(Args):
 
 
 class SceneStart(Args):
-    """``scene start [--title TEXT]``."""
+    """Open a scene inside a running session."""
 
-    title: str | None = None
+    title: str | None = arg(None, help="Scene title.", metavar="TEXT")
 
 
 class Roll(Args):
-    """``roll MOVE [--character NAME] [--target NAME] [--dice 6,3 | --seed N] [--acting-on-answers]``."""
+    """Roll a move: 2d6 + Label with its modifiers; opens the post-roll window until resolve.
 
-    move: str
-    character: str | None = None
-    target: str | None = None
-    dice: Any = None
-    seed: int | None = None
-    acting_on_answers: bool = False
+    Type in physical dice with --dice, or let the seeded roller roll (--seed, or a fresh recorded seed).
+    """
+
+    move: str = arg(help="Move, in English or Spanish (e.g. 'Directly Engage a Threat', 'Enfrentarse a una amenaza', "
+                         "directly-engage).", positional=True, metavar="MOVE")
+    character: str | None = arg(None, help="Who rolls (default: the --as character).", metavar="NAME")
+    target: str | None = arg(None, help="The move's target (needed by comfort, pierce, defend, provoke, reject).",
+                             metavar="NAME")
+    dice: Any = arg(None, help="Physical dice typed in, e.g. 6,3.", metavar="A,B")
+    seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
+    acting_on_answers: bool = arg(False, help="Take Assess the Situation's +1.")
 
 
 def do_roll(d: Draft, a: Roll, ctx: Context) -> None:
     """Roll a move (see ``rules.masks.rolls.roll_move``)."""
     who = _who(d, a.character, ctx)
-    roll_move(d, move=a.move, roller=who, target=a.target, dice=a.dice, seed=a.seed,
+    rolls.roll_move(d, move=a.move, roller=who, target=a.target, dice=a.dice, seed=a.seed,
               acting_on_answers=a.acting_on_answers, actor=ctx.actor)
 
 
 class Resolve(Args):
-    """``resolve [--pick ID[:k=v,...]]... [--gm-move TEXT]``."""
+    """Resolve the open roll with its picks: the tier is frozen and a miss marks potential."""
 
-    pick: list[str | dict[str, Any]] = Field(default_factory=list)
-    gm_move: str | None = None
+    pick: list[str | dict[str, Any]] = arg(default_factory=list, metavar="ID[:K=V,...]",
+                                           help="An option, e.g. DE1, CS2:condition=afraid, RI2:up=freak,down=mundane (repeat).")
+    gm_move: str | None = arg(None, help="Record the GM's move (e.g. on a miss).", metavar="TEXT")
 
     @field_validator("pick", mode="before")
     @classmethod
@@ -166,14 +181,24 @@ class Resolve(Args):
         return [v] if isinstance(v, (str, dict)) else v
 
 
+_CONDITION_HELP = "Angry/Enojado, Afraid/Asustado, Guilty/Culpable, Hopeless/Desesperado, Insecure/Inseguro."
+
+
+class MarkCondition(Args):
+    """Mark a condition. A hero with all five marked who must mark another is taken out instead."""
+
+    character: str | None = arg(None, help="The hero (scripts may leave it to the actor).", positional=True, required=True, metavar="NAME")
+    condition: str | None = arg(None, help=_CONDITION_HELP, positional=True, metavar="CONDITION")
+
+
 class CharacterCondition(Args):
-    """``mark|clear|clearing-action CHARACTER [CONDITION]``."""
+    """A hero and one of their conditions."""
 
-    character: str | None = None
-    condition: str | None = None
+    character: str | None = arg(None, help="The hero (scripts may leave it to the actor).", positional=True, required=True, metavar="NAME")
+    condition: str = arg(help=_CONDITION_HELP, positional=True, metavar="CONDITION")
 
 
-def do_mark(d: Draft, a: CharacterCondition, ctx: Context) -> None:
+def do_mark(d: Draft, a: MarkCondition, ctx: Context) -> None:
     """Mark a condition (MK-M20); with all five marked the hero is taken out (MK-R04)."""
     who = _who(d, a.character, ctx)
     if ctx.actor == "GM":
@@ -183,28 +208,25 @@ def do_mark(d: Draft, a: CharacterCondition, ctx: Context) -> None:
 
 def do_clear(d: Draft, a: CharacterCondition, ctx: Context) -> None:
     """Clear a marked condition (a correction or a move's effect)."""
-    who = _who(d, a.character, ctx, active=False)
-    if not a.condition:
-        raise RuleError("condition", "name the condition to clear")
-    clear_condition(d, who, a.condition)
+    clear_condition(d, _who(d, a.character, ctx, active=False), a.condition)
 
 
 def do_clearing_action(d: Draft, a: CharacterCondition, ctx: Context) -> None:
     """Note that a hero took a condition's clearing action this scene (MK-M21)."""
-    if not a.condition:
-        raise RuleError("condition", "name the condition whose clearing action was taken")
     per.clearing_action(d, _who(d, a.character, ctx, active=False), a.condition)
 
 
 class Shift(Args):
-    """``shift CHARACTER [--up L] [--down L] [--imposed] [--overflow-condition C]...``."""
+    """Shift Labels one up and/or one down. A shift past +3 or -2 needs the GM's condition instead."""
 
-    character: str | None = None
-    up: str | None = None
-    down: str | None = None
-    imposed: bool | None = None
-    overflow_condition: Names = Field(default_factory=list)
-    reason: str | None = None
+    character: str | None = arg(None, help="The hero (scripts may leave it to the actor).", positional=True, required=True, metavar="NAME")
+    up: str | None = arg(None, help="Label shifted up.", metavar="LABEL")
+    down: str | None = arg(None, help="Label shifted down.", metavar="LABEL")
+    imposed: bool | None = arg(None, flag="--imposed/--chosen",
+                               help="Imposed by the GM (locked Labels are skipped) or chosen by the player (refused).")
+    overflow_condition: Names = arg(default_factory=list, metavar="CONDITION",
+                                    help="Condition marked when a Label would pass +3/-2 (GM's choice).")
+    reason: str | None = arg(None, help="Why (shown in history).", metavar="TEXT")
 
 
 def do_shift(d: Draft, a: Shift, ctx: Context) -> None:
@@ -218,10 +240,10 @@ def do_shift(d: Draft, a: Shift, ctx: Context) -> None:
 
 
 class Forward(Args):
-    """``forward CHARACTER [--amount N] [--against NAME] [--reason TEXT]``."""
+    """Grant a forward modifier for the next qualifying roll."""
 
-    character: str | None = None
-    amount: int = Field(1, ge=-3, le=3)
+    character: str | None = arg(None, help="The hero (scripts may leave it to the actor).", positional=True, required=True, metavar="NAME")
+    amount: int = arg(1, ge=-3, le=3, help="Modifier, usually 1.", metavar="N")
 
     @field_validator("amount")
     @classmethod
@@ -229,8 +251,8 @@ class Forward(Args):
         if v == 0:
             raise ValueError("a forward of -3..+3 other than 0")
         return v
-    against: str | None = None
-    reason: str = "GM"
+    against: str | None = arg(None, help="Only on a roll targeting this character.", metavar="NAME")
+    reason: str = arg("GM", help="Source shown on the roll.", metavar="TEXT")
 
 
 def do_forward(d: Draft, a: Forward, ctx: Context) -> None:
@@ -243,29 +265,30 @@ def do_forward(d: Draft, a: Forward, ctx: Context) -> None:
 
 
 class InfluenceGive(Args):
-    """``influence give --to NAME [--character GIVER]``."""
+    """Give Influence over yourself to someone who does not hold it."""
 
-    to: str
-    character: str | None = None
+    to: str = arg(help="Who receives Influence over the giver.", metavar="NAME")
+    character: str | None = arg(None, help="The giver (default: --as).", metavar="NAME")
 
 
 class InfluenceAdvantage(Args):
-    """``influence take-advantage --over NAME --option TA1|TA2|TA3 [--condition C] [--character HOLDER]``."""
+    """Surrender Influence over someone for one effect: TA1, TA2 or TA3."""
 
-    over: str
-    option: str
-    condition: str | None = None
-    character: str | None = None
+    over: str = arg(help="Whose Influence is surrendered.", metavar="NAME")
+    option: str = arg(help="TA1 (-2 on their roll), TA2 (inflict a condition), TA3 (+1 on your roll).", metavar="TA1|TA2|TA3")
+    condition: str | None = arg(None, help="The condition for TA2.", metavar="CONDITION")
+    character: str | None = arg(None, help="The holder (default: --as).", metavar="NAME")
 
 
 class InfluenceAccept(Args):
-    """``influence accept --from HOLDER [--up L] [--down L] [--overflow-condition C] [--character NAME]``."""
+    """Accept what someone with Influence says: the GM shifts your Labels."""
 
-    from_: str = Field(alias="from")
-    up: str | None = None
-    down: str | None = None
-    overflow_condition: Names = Field(default_factory=list)
-    character: str | None = None
+    from_: str = arg(alias="from", help="Who holds Influence and spoke.", metavar="NAME")
+    up: str | None = arg(None, help="Label the GM shifts up.", metavar="LABEL")
+    down: str | None = arg(None, help="Label the GM shifts down.", metavar="LABEL")
+    overflow_condition: Names = arg(default_factory=list, metavar="CONDITION",
+                                    help="Condition marked instead of an out-of-range shift.")
+    character: str | None = arg(None, help="Who accepts (default: --as).", metavar="NAME")
 
 
 def _holder(d: Draft, given: str | None, ctx: Context, field: str = "character") -> str:
@@ -276,25 +299,26 @@ def _holder(d: Draft, given: str | None, ctx: Context, field: str = "character")
 
 
 class TeamSpend(Args):
-    """``team spend --for TEAMMATE [--character HELPER]``."""
+    """Spend 1 Team to give a teammate +1 on their roll."""
 
-    for_: str = Field(alias="for")
-    character: str | None = None
+    for_: str = arg(alias="for", help="The teammate helped.", metavar="NAME")
+    character: str | None = arg(None, help="Who spends (default: --as).", metavar="NAME")
 
 
 class Selfish(Args):
-    """``team selfish --up L --down L [--overflow-condition C] [--character NAME]``."""
+    """Act selfishly: remove 1 Team, shift one of your Labels up and one down (after a roll it changes that roll)."""
 
-    up: str
-    down: str
-    overflow_condition: Names = Field(default_factory=list)
-    character: str | None = None
+    up: str = arg(help="Your Label shifted up.", metavar="LABEL")
+    down: str = arg(help="Your Label shifted down.", metavar="LABEL")
+    overflow_condition: Names = arg(default_factory=list, metavar="CONDITION",
+                                    help="Condition marked instead of an out-of-range shift.")
+    character: str | None = arg(None, help="Who acts selfishly (default: --as).", metavar="NAME")
 
 
 class Leader(Args):
-    """``team leader NAME`` (an empty name clears the leader)."""
+    """Set the team leader (no name clears it)."""
 
-    character: str | None = None
+    character: str | None = arg(None, help="The leader (omit to clear).", positional=True, metavar="NAME")
 
 
 def do_leader(d: Draft, a: Leader, ctx: Context) -> None:
@@ -305,87 +329,113 @@ def do_leader(d: Draft, a: Leader, ctx: Context) -> None:
 
 
 class Battle(Args):
-    """``battle start [--same-purpose] [--mistrust] [--ill-prepared] [--leader-cancels X]... [--leader-condition C]...``."""
+    """Enter battle as a team: +2 and the four modifiers (leader Influence is read from the ledger)."""
 
-    same_purpose: bool = False
-    mistrust: bool = False
-    ill_prepared: bool = False
-    leader_cancels: Names = Field(default_factory=list)
-    leader_condition: Names = Field(default_factory=list)
-
+    same_purpose: bool = arg(False, help="Everyone has the same purpose (+1).")
+    mistrust: bool = arg(False, help="A member mistrusts the leader or team (-1).")
+    ill_prepared: bool = arg(False, help="Ill-prepared or off-balance (-1).")
+    leader_cancels: Names = arg(default_factory=list, metavar="REMOVAL",
+                                help="mistrust or ill_prepared: the leader marks a condition to cancel it.")
+    leader_condition: Names = arg(default_factory=list, metavar="CONDITION",
+                                  help="The condition the leader marks, one per cancel.")
 
 
 class EndOfSession(Args):
-    """``end-of-session CHOICE [--character NAME]`` with CHOICE like ``EOS1:to=Bo,potential``."""
+    """Record one end-of-session choice (the last active PC's ends the session)."""
 
-    choice: str | dict[str, Any]
-    character: str | None = None
+    choice: str | dict[str, Any] = arg(help="EOS1:to=NAME,potential | EOS1:to=NAME,clear=COND | EOS2:up=L,down=L | "
+                                            "EOS3:from=NAME", positional=True, metavar="CHOICE")
+    character: str | None = arg(None, help="Who chooses (default: --as).", metavar="NAME")
 
 
 class MomentOfTruth(Args):
-    """``moment-of-truth --lock LABEL [--character NAME]``."""
+    """Use an unlocked Moment of Truth, then lock a Label."""
 
-    lock: str
-    character: str | None = None
+    lock: str = arg(help="The Label locked afterwards.", metavar="LABEL")
+    character: str | None = arg(None, help="Who (default: --as).", metavar="NAME")
 
 
 class Advance(Args):
-    """``advance ADVANCEMENT [--label L] [--other NAME] [--note TEXT] [--character NAME]``."""
+    """Take an earned advancement."""
 
-    advancement: str
-    label: str | None = None
-    other: str | None = None
-    note: str | None = None
-    character: str | None = None
+    advancement: str = arg(help="unlock_moment_of_truth, lose_influence, lock_label, retire, paragon, label_up, new_move.",
+                           positional=True, metavar="ADVANCEMENT")
+    label: str | None = arg(None, help="For lock_label / label_up.", metavar="LABEL")
+    other: str | None = arg(None, help="For lose_influence: who loses Influence over you.", metavar="NAME")
+    note: str | None = arg(None, help="Free text (e.g. which new move).", metavar="TEXT")
+    character: str | None = arg(None, help="Who advances (default: --as).", metavar="NAME")
 
 
 class Return(Args):
-    """``return CHARACTER [--clear CONDITION]``."""
+    """A taken-out hero comes back in a later scene."""
 
-    character: str
-    clear: str | None = None
+    character: str = arg(help="The hero.", positional=True, metavar="NAME")
+    clear: str | None = arg(None, help="The one condition cleared on return.", metavar="CONDITION")
 
 
-def _cmd(name: str, args: type[Args], handler: Any, help: str) -> tuple[str, Command]:
-    return name, Command(name, args, handler, help)
+def _cmd(name: str, args: type[Args], handler: Any, help: str, example: str) -> tuple[str, Command]:
+    return name, Command(name, args, handler, help, example)
 
 
 COMMANDS: dict[str, Command] = dict([
-    _cmd("add-character", AddCharacter, add_character, "create a PC from a playbook"),
-    _cmd("add-npc", AddNpc, add_npc, "introduce an NPC (adults gain Influence over every PC)"),
-    _cmd("session start", NoArgs, lambda d, a, c: per.session_start(d), "start a session (+1 Team)"),
-    _cmd("session end", NoArgs, lambda d, a, c: per.session_end(d), "begin the end of the session"),
-    _cmd("scene start", SceneStart, lambda d, a, c: per.scene_start(d, a.title), "open a scene"),
-    _cmd("scene end", NoArgs, lambda d, a, c: per.scene_end(d), "close the scene (clearing actions apply)"),
-    _cmd("roll", Roll, do_roll, "roll a move"),
-    _cmd("resolve", Resolve, lambda d, a, c: resolve(d, a.pick, a.gm_move, c.actor), "resolve the open roll with picks"),
-    _cmd("mark", CharacterCondition, do_mark, "mark a condition"),
-    _cmd("clear", CharacterCondition, do_clear, "clear a condition"),
-    _cmd("clearing-action", CharacterCondition, do_clearing_action, "note a clearing action (clears at scene end)"),
-    _cmd("shift", Shift, do_shift, "shift Labels"),
-    _cmd("forward", Forward, do_forward, "grant +1 forward"),
+    _cmd("add-character", AddCharacter, add_character, "Create a PC from a playbook.",
+         "add-character Gale --playbook beacon --plus-one mundane"),
+    _cmd("add-npc", AddNpc, add_npc, "Introduce an NPC (adults gain Influence over every PC).",
+         'add-npc "Dr. Vance" --adult'),
+    _cmd("session start", NoArgs, lambda d, a, c: per.session_start(d), "Start a session (the GM adds a Team to the pool).",
+         "session start"),
+    _cmd("session end", NoArgs, lambda d, a, c: per.session_end(d),
+         "End the session: then each active PC records one end-of-session choice.", "session end"),
+    _cmd("scene start", SceneStart, lambda d, a, c: per.scene_start(d, a.title), "Open a scene.",
+         'scene start --title "Rooftops"'),
+    _cmd("scene end", NoArgs, lambda d, a, c: per.scene_end(d),
+         "Close the scene (conditions whose clearing action was taken clear now).", "scene end"),
+    _cmd("roll", Roll, do_roll, "Roll a move: 2d6 + Label with its modifiers; opens the post-roll window.",
+         'roll "Directly Engage a Threat" --as Rook --target "Dr. Vance" --dice 4,5'),
+    _cmd("resolve", Resolve, lambda d, a, c: picks.resolve(d, a.pick, a.gm_move, c.actor),
+         "Resolve the open roll with its picks (a miss marks potential).", "resolve --pick DE1 --pick DE3"),
+    _cmd("mark", MarkCondition, do_mark, "Mark a condition (a sixth mark takes the hero out).", "mark Rook angry"),
+    _cmd("clear", CharacterCondition, do_clear, "Clear a marked condition.", "clear Rook angry"),
+    _cmd("clearing-action", CharacterCondition, do_clearing_action,
+         "Note that a hero took a condition's clearing action; it clears at the end of the scene.",
+         "clearing-action Rook angry"),
+    _cmd("shift", Shift, do_shift, "Shift Labels one up and/or one down.", "shift Rook --up danger --down savior"),
+    _cmd("forward", Forward, do_forward, "Grant a forward modifier for the next qualifying roll.",
+         'forward Rook --amount 1 --against "Dr. Vance"'),
     _cmd("influence give", InfluenceGive,
-         lambda d, a, c: per.give_influence(d, _holder(d, a.character, c), find(d, a.to, "to")), "give Influence over yourself"),
+         lambda d, a, c: per.give_influence(d, _holder(d, a.character, c), find(d, a.to, "to")),
+         "Give Influence over yourself to someone who does not hold it.", "influence give --as Rook --to Gale"),
     _cmd("influence take-advantage", InfluenceAdvantage,
          lambda d, a, c: per.take_advantage(d, _holder(d, a.character, c), find(d, a.over, "over"), a.option, a.condition),
-         "surrender Influence for TA1/TA2/TA3"),
+         "Surrender Influence over someone for one effect.", "influence take-advantage --as Gale --over Rook --option TA1"),
     _cmd("influence accept", InfluenceAccept,
          lambda d, a, c: per.accept_influence(d, _who(d, a.character, c, active=False), find(d, a.from_, "from"), a.up, a.down,
-                                              a.overflow_condition), "accept what someone with Influence says"),
-    _cmd("team spend", TeamSpend, lambda d, a, c: per.team_spend(d, _holder(d, a.character, c), a.for_), "spend Team for +1"),
+                                              a.overflow_condition),
+         "Accept what someone with Influence says: the GM shifts your Labels.",
+         "influence accept --as Rook --from Gale --up savior --down danger"),
+    _cmd("team spend", TeamSpend, lambda d, a, c: per.team_spend(d, _holder(d, a.character, c), a.for_),
+         "Spend 1 Team to give a teammate +1 on their roll.", "team spend --as Gale --for Rook"),
     _cmd("team selfish", Selfish,
-         lambda d, a, c: per.act_selfishly(d, _who(d, a.character, c), a.up, a.down, a.overflow_condition), "act selfishly"),
-    _cmd("team leader", Leader, do_leader, "set the team leader"),
+         lambda d, a, c: per.act_selfishly(d, _who(d, a.character, c), a.up, a.down, a.overflow_condition),
+         "Act selfishly: remove 1 Team, shift one of your Labels up and one down.",
+         "team selfish --as Rook --up danger --down savior"),
+    _cmd("team leader", Leader, do_leader, "Set the team leader.", "team leader Gale"),
     _cmd("battle start", Battle, lambda d, a, c: per.battle_start(d, a.same_purpose, a.mistrust, a.ill_prepared,
-                                                                   a.leader_cancels, a.leader_condition), "enter battle as a team"),
-    _cmd("battle end", NoArgs, lambda d, a, c: per.battle_end(d), "leave battle"),
-    _cmd("time-passes", NoArgs, lambda d, a, c: per.time_passes(d), "time passes: Team pool to 1"),
+                                                                   a.leader_cancels, a.leader_condition),
+         "Enter battle as a team (+2 and the four modifiers).", "battle start --same-purpose"),
+    _cmd("battle end", NoArgs, lambda d, a, c: per.battle_end(d), "Leave battle.", "battle end"),
+    _cmd("time-passes", NoArgs, lambda d, a, c: per.time_passes(d), "Time passes: the Team pool is emptied and set to 1.",
+         "time-passes"),
     _cmd("end-of-session", EndOfSession,
-         lambda d, a, c: per.end_of_session(d, _who(d, a.character, c), a.choice), "record an End of Session choice"),
+         lambda d, a, c: per.end_of_session(d, _who(d, a.character, c), a.choice),
+         "Record one end-of-session choice (the last active PC's ends the session).",
+         'end-of-session "EOS2:up=freak,down=mundane" --as Rook'),
     _cmd("moment-of-truth", MomentOfTruth,
-         lambda d, a, c: per.moment_of_truth(d, _who(d, a.character, c), a.lock), "use the Moment of Truth"),
+         lambda d, a, c: per.moment_of_truth(d, _who(d, a.character, c), a.lock),
+         "Use an unlocked Moment of Truth, then lock a Label.", "moment-of-truth --as Gale --lock savior"),
     _cmd("advance", Advance, lambda d, a, c: per.take_advancement(d, _who(d, a.character, c, active=False), a.advancement,
-                                                                    a.label, a.other, a.note), "take an advancement"),
+                                                                    a.label, a.other, a.note),
+         "Take an earned advancement.", "advance label_up --as Gale --label savior"),
     _cmd("return", Return, lambda d, a, c: per.return_to_play(d, find(d, a.character, "character", kind="pc"), a.clear),
-         "a taken-out hero returns"),
+         "A taken-out hero comes back in a later scene.", "return Rook --clear angry"),
 ])

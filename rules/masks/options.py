@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 class MasksOptions(BaseModel):
     """Options for a Masks campaign (catalogue Appendix A; the ambiguity each resolves in brackets)."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True, defer_build=True)
 
     clamp_scope: Literal["totalModifier", "situationalPenalties", "conditionsOnly"] = Field(
         "totalModifier", alias="masks.modifierClamp.scope", description="what the -3 floor applies to [MK-A01]")

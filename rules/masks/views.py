@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.errors import RuleError
+from rules.i18n import WORDS
 from rules.masks.data import CONDITIONS, LABELS, term
 from rules.names import norm
 
@@ -69,4 +70,120 @@ def characters(state: dict[str, Any], lang: str = "en") -> list[str]:
     return list(state["characters"])
 
 
-VIEWS = {"sheet": sheet, "team": team, "characters": characters, "term": lambda key, lang="en": term(key, lang)}
+def _w(word: str, lang: str) -> str:
+    """An interface word in ``lang`` (the shared table of ``rules.i18n``)."""
+    return WORDS.get(lang, {}).get(word, word)
+
+
+def sheet_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
+    """The sheet ``data`` (from ``sheet``) as (field, value) rows for a table, in ``lang``."""
+    es = lang == "es"
+    rows: list[tuple[str, str]] = []
+    if data["kind"] == "npc" and "labels" not in data:
+        rows.append(("PNJ" if es else "NPC", ("adulto" if es else "adult") if data["adult"] else "—"))
+    else:
+        rows += [
+            ("Playbook", data["playbook"]),
+            ("Estado" if es else "Status", term(data["status"], lang)),
+            ("Etiquetas" if es else "Labels", "  ".join(
+                f"{term(k, lang)} {v:+d}{' 🔒' if k in data['locked'] else ''}" for k, v in data["labels"].items())),
+            ("Condiciones" if es else "Conditions", ", ".join(term(c, lang) for c in data["conditions"]) or "—"),
+            ("Potencial" if es else "Potential", f"{data['potential']}/{data['potential_size']}"),
+            ("Avances" if es else "Advancements", f"{', '.join(data['advancements']) or '—'} ({data['advancements_available']} "
+                                                  f"{'por tomar' if es else 'to take'})"),
+            ("Momento de la Verdad" if es else "Moment of Truth", term(data["moment_of_truth"], lang)),
+            ("Forward", ", ".join(f"{f['amount']:+d}{' vs ' + f['against'] if f['against'] else ''} ({f['source']})"
+                                  for f in data["forward"]) or "—"),
+            ("Ongoing", ", ".join(f"{o['amount']:+d} ({o['source']})" for o in data["ongoing"] + data["pending"]) or "—"),
+        ]
+    rows.append(("Influencia sobre" if es else "Influence over", ", ".join(data["influence_over"]) or "—"))
+    rows.append(("Influenciado por" if es else "Influenced by", ", ".join(data["influenced_by"]) or "—"))
+    return rows
+
+
+def team_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
+    """The Team view ``data`` (from ``team``) as (field, value) rows, in ``lang``."""
+    es = lang == "es"
+
+    def phase(p: str) -> str:
+        return _w(p.replace("_", " "), lang)
+
+    return [
+        ("reserva" if es else "pool", str(data["pool"])),
+        ("líder" if es else "leader", data["leader"] or "—"),
+        ("miembros" if es else "members", ", ".join(data["members"]) or "—"),
+        ("en batalla" if es else "in battle", _w("yes", lang) if data["in_battle"] else _w("no", lang)),
+        (_w("session", lang), f"{data['session']['number']} ({phase(data['session']['phase'])})"),
+        (_w("scene", lang), f"{data['scene']['number']} ({phase(data['scene']['phase'])})"),
+    ]
+
+
+# --- describing recorded events (history) -------------------------------------------------------------
+
+def describe(path: list[str], lang: str = "en") -> str | None:
+    """A readable name for a Masks state path, e.g. ``["characters","Ana","labels","danger"]`` -> ``"Ana Danger"``.
+
+    None for paths the history leaves out of its "what changed" lines (the open roll, counters).
+    """
+    if not path:
+        return "state"
+    head = path[0]
+    if head in ("roll", "rolls", "roll_phase", "eos", "suspended_roll"):
+        return None
+    if head == "characters" and len(path) >= 2:
+        rest = [term(p, lang) for p in path[2:] if p not in ("labels", "conditions")]
+        return " ".join([path[1], *rest]) if rest else path[1]
+    if head == "influence" and len(path) == 3:
+        return f"{'Influencia' if lang == 'es' else 'Influence'} {path[1]} → {path[2]}"
+    if head == "bans" and len(path) == 3:
+        return f"{path[1]} ✗→ {path[2]}"
+    if head == "team":
+        return f"{'Equipo' if lang == 'es' else 'Team'} {' '.join(path[1:])}"
+    return ".".join(path)
+
+
+def _source(source: str, lang: str) -> str:
+    """A modifier's source for display: ``label:danger`` -> ``Danger`` / ``Peligro``; others translated where known."""
+    kind, _, rest = source.partition(":")
+    if kind in ("label", "condition") and rest:
+        return term(rest, lang)
+    if lang == "es":
+        for en, es in (("Team from ", "Equipo de "), ("influence over ", "Influencia sobre "), ("conditions marked", "condiciones marcadas"),
+                       ("defended by ", "defendido por "), ("took advantage of Influence", "aprovechó su Influencia")):
+            source = source.replace(en, es)
+    return source
+
+
+#: Event kinds whose one-line summary the history table shows (the rest show as their changes).
+SHOWN = ("MoveRolled", "RollAdjusted", "RollResolved", "OptionsChosen", "NarrativeOutcome", "GMMoveMade", "TakenOut",
+         "AdvancementEarned", "AdvancementTaken", "EndOfSessionChosen", "MomentOfTruthUsed", "BattleEntered")
+
+
+def _roll_line(roll: dict[str, Any], lang: str, mods: list[dict[str, Any]]) -> str:
+    text = " ".join(f"{m['amount']:+d} ({_source(m['source'], lang)})" for m in mods)
+    clamp = f" [{roll['clamp']}]" if roll.get("clamp") else ""
+    return f"{' '.join(filter(None, ['+'.join(map(str, roll['dice'])), text]))}{clamp} = {roll['total']} → {term(roll['tier'], lang)}"
+
+
+def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
+    """One line for a Masks event in ``lang`` (rolls show dice, modifiers, total and tier); None when the
+    history table leaves the event to its changes (see ``SHOWN``)."""
+    if kind not in SHOWN:
+        return None
+    roll = detail.get("roll")
+    if kind == "MoveRolled" and "total" in detail:
+        against = f" {_w('vs', lang)} {detail['target']}" if detail.get("target") else ""
+        return (f"roll #{detail['roll']} {term(detail['move'], lang)} {_w('by', lang)} {detail['roller']}{against}: "
+                f"{_roll_line(detail, lang, detail['modifiers'])} ({_w(detail['dice_source'], lang)})")
+    if kind == "RollAdjusted" and "total" in detail:
+        return (f"{_w('post-roll', lang)} {detail.get('amount', 0):+d} ({_source(detail['source'], lang)}): "
+                f"total {detail['total']} → {term(detail['tier'], lang)}")
+    if kind == "RollResolved" and isinstance(roll, dict):
+        picks = f"; {_w('picks', lang)} {', '.join(detail.get('picks') or [])}" if detail.get("picks") else ""
+        return (f"roll #{roll['id']} {term(roll['move'], lang)} {_w('by', lang)} {roll['roller']}: "
+                f"{_roll_line(roll, lang, roll['modifiers'] + roll['post'])}{picks}")
+    return None
+
+
+VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
+         "describe": describe, "summary": summary, "team": team}

@@ -1,0 +1,124 @@
+"""The ledger's own commands, the same for every game system: create, replay, campaigns, sheet, history.
+
+Source: issue #2 items 5-7 (sheets, history; --json with stable keys; --lang; replay) and issue #5 (the
+words and views come from the campaign's system).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from ledger.cli.build import read_options, store_options
+from ledger.cli.common import (
+    dump, fail, guarded, out, safe, scalar, session, store_path, system_of, table, with_new_store,
+)
+
+
+def command(*params: click.Parameter, name: str | None = None) -> Any:
+    """Make a click command of a function from ready-made parameters (its docstring is the help)."""
+    def wrap(fn: Any) -> click.Command:
+        return click.Command(name or fn.__name__.replace("_", "-"), params=list(params), callback=fn, help=fn.__doc__,
+                             context_settings={"help_option_names": ["-h", "--help"]})
+    return wrap
+
+
+@command(click.Argument(["name"], metavar="NAME"),
+         click.Option(["--system"], metavar="ID", help="Game system id (default: the first registered; see ledger --help)."),
+         click.Option(["--option", "options"], multiple=True, metavar="KEY=VALUE",
+                      help="Campaign option KEY=VALUE, as the system's options name it (repeat); see the README."),
+         click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."),
+         click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who creates it."))
+def create(name: str, system: str | None, options: tuple[str, ...], store: str | None, actor: str) -> None:
+    """Create a campaign (and the store file if it does not exist).
+
+    \b
+    Example: ledger create "Halcyon Nights" --system ID --option KEY=VALUE
+    """
+    from rules import default_system
+
+    opts: dict[str, Any] = {}
+    for item in options:
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip():
+            fail(f"option: {item!r} is not KEY=VALUE")
+        if key.strip() in opts:
+            fail(f"option: {key.strip()} is given twice; give each option once")
+        opts[key.strip()] = scalar(value.strip())
+    camp = with_new_store(store, lambda ledger: ledger.create(name, system or default_system(), opts, actor))
+    click.echo(f"created campaign {safe(camp.name)} ({camp.system}, rules {camp.rules_version}) in {safe(store_path(store))}")
+
+
+@command(click.Argument(["script"], metavar="SCRIPT.yaml"),
+         click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."))
+def replay(script: str, store: str | None) -> None:
+    """Replay a campaign script into the store, all or nothing.
+
+    \b
+    Example: ledger replay sample_campaigns/SCRIPT.yaml --store campaign.sqlite
+    """
+    from ledger.script import replay as replay_script
+
+    camp, count = with_new_store(store, lambda ledger: replay_script(ledger, script))
+    click.echo(f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in {safe(store_path(store))}")
+
+
+@command(click.Option(["--store"], metavar="PATH", help="Store file."),
+         click.Option(["--json", "json_"], is_flag=True, help="Print JSON."))
+def campaigns(store: str | None, json_: bool) -> None:
+    """List the campaigns in the store."""
+    known = guarded(lambda: session().app(store).campaigns())
+    if json_:
+        return dump([{"name": k, "system": v} for k, v in known.items()])
+    for k, v in known.items():
+        click.echo(f"{safe(k)} ({v})")
+
+
+@command(click.Argument(["name"], metavar="NAME"), *store_options(), *read_options())
+def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang: str | None) -> None:
+    """Show a character sheet.
+
+    \b
+    Example: ledger sheet Gale --json
+    """
+    camp = guarded(lambda: session().campaign(store, campaign))
+    system = system_of(camp)
+    code = guarded(lambda: system.lang(lang))
+    data = guarded(lambda: system.views["sheet"](camp.state, name, code))
+    if json_:
+        return dump(data)
+    rows = system.views["sheet_rows"](data, code) if "sheet_rows" in system.views else [
+        (k, str(v)) for k, v in data.items() if k != "display"]
+    table(f"{data['name']} — {camp.name}", ["field", "value"], [list(r) for r in rows], show_header=False)
+
+
+@command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character."),
+         *read_options())
+def history(store: str | None, campaign: str | None, character: str | None, json_: bool, lang: str | None) -> None:
+    """Show the full history: one row per action, what changed (before → after) and why.
+
+    \b
+    Example: ledger history --character Rook
+    """
+    from ledger.projections.history import history as build_history, table_lines
+
+    def work() -> Any:
+        app = session().app(store)
+        camp = app.campaign(campaign)
+        system = system_of(camp)
+        code = system.lang(lang)
+        if character is not None:
+            system.views["sheet"](camp.state, character, code)
+        return camp, system, code, build_history(app.campaign_events(camp.name), system, code, character, table=not json_)
+
+    camp, system, code, rows = guarded(work)
+    if json_:
+        return dump(rows)
+    w = lambda k: system.word(k, code)  # noqa: E731
+    table(f"{w('History')} — {camp.name}", ["#", w("time"), w("actor"), w("action"), w("what changed"), w("why")],
+          [[str(r["action"]), r["time"][:19].replace("T", " "), r["actor"], r["command"], "\n".join(table_lines(r)),
+            ", ".join(r["why"])] for r in rows])
+
+
+COMMANDS = [create, replay, campaigns, sheet, history]
