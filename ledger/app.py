@@ -132,6 +132,13 @@ class LedgerApp(Application[UUID]):
         """All events of the campaign in order (``Created`` then ``Recorded``...)."""
         return iter(self.events.get(campaign_id(self.campaign_name(name))))
 
+    def effective_records(self, name: str | None) -> list[dict[str, Any]]:
+        """The campaign's effective events, oldest first, as plain dicts ``{"action", "actor", "command",
+        "kind", "cause", "detail", "changes"}`` (for reads rebuilt from events; see ``rules.system.Read``)."""
+        return [{"action": ev.action_id, "actor": ev.actor, "command": ev.action, "kind": ev.kind, "cause": ev.cause,
+                 "detail": ev.detail, "changes": ev.changes}
+                for ev in self.campaign_events(name) if hasattr(ev, "action_id")]
+
     # --- writes -----------------------------------------------------------------------------------
 
     def new_campaign(self, name: str, system_id: str, options: dict[str, Any] | None, actor: str) -> tuple[Campaign, CampaignIndex]:
@@ -164,9 +171,11 @@ class LedgerApp(Application[UUID]):
 
         Raises ``RuleError`` and leaves ``camp`` unchanged when refused.
         """
+        from rules.dice import new_seed
+
         system = get_system(camp.system)
         actor = self.actor_name(camp, actor)
-        specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1))
+        specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, new_seed()))
         return camp.record_action(command, actor, specs)
 
     def execute(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM") -> tuple[Campaign, list[Any]]:

@@ -52,6 +52,23 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
+def roll_dice(dice: str | Sequence[int] | Sequence[str] | None, seed: int | None, action_seed: int | None, count: int,
+              sides: int = 6, field: str = "dice") -> tuple[list[int], str]:
+    """The faces of a roll and their source: typed-in ``dice`` (``"physical"``), else the seeded roller.
+
+    The seed is ``seed`` when the user gave one, else ``action_seed`` (the seed the ledger drew and
+    recorded for the action, ``rules.system.Context.seed``), else a fresh one (pure callers outside
+    the ledger). Returns (faces, ``"physical"`` or ``"seed:N"``). Raises ``RuleError(field)`` when both
+    dice and a seed are given, or for bad faces (see ``parse_dice``).
+    """
+    if dice is not None and seed is not None:
+        raise RuleError(field, "give either dice or seed, not both")
+    if dice is not None:
+        return parse_dice(dice, count, sides, field), "physical"
+    chosen = seed if seed is not None else action_seed if action_seed is not None else new_seed()
+    return roll_seeded(chosen, count, sides), f"seed:{chosen}"
+
+
 def clamp(value: int, low: int | None, high: int | None) -> int:
     """Clamp ``value`` into ``[low, high]``; a ``None`` bound is open."""
     if low is not None and value < low:

@@ -102,24 +102,39 @@ def canonical_args(model: type[BaseModel], args: dict[str, Any]) -> dict[str, An
 
 @dataclass(frozen=True)
 class Context:
-    """Who acts and under which action number: ``actor`` is ``"GM"`` or a character name."""
+    """Who acts, under which action number, with which seed.
+
+    ``actor`` is ``"GM"`` or a character name. ``action_id`` numbers the action being recorded and
+    stays its number for good (undo and amend never renumber), so use it to name what the action
+    creates (``roll #<action_id>``): a counter in the state would make every later roll depend on an
+    undone one. ``seed`` is the seed the ledger drew and recorded for this action: a roll without
+    typed-in dice or a user seed rolls with it (``rules.dice.roll_dice``), so that deciding the action
+    again from its record gives the same faces. Rules read nothing else from outside the state.
+    """
 
     actor: str
     action_id: int
+    seed: int | None = None
 
 
 @dataclass(frozen=True)
 class Read:
-    """A read-only view a system offers as a command of its own (Masks: ``ledger team``).
+    """A read-only view a system offers as a command of its own (``ledger team``, ``ledger advancement NAME``).
 
-    ``view(state, lang) -> dict`` gives the JSON (stable keys); ``rows(data, lang) -> [(field, value)]``
-    the table; ``title`` the table title in English (translated through the system's words).
+    ``view(state, lang, **args) -> dict`` gives the JSON (stable keys); with ``events=True`` it is
+    ``view(records, state, lang, **args)``, where ``records`` are the campaign's effective events
+    (undone actions left out), oldest first, as dicts ``{"action", "actor", "command", "kind",
+    "cause", "detail", "changes"}``: a projection rebuilt from events alone. ``args`` is an ``Args``
+    model for the read's own arguments (``NAME``); ``rows(data, lang) -> [(field, value)]`` gives the
+    table; ``title`` the table title in English (translated through the system's words).
     """
 
     view: Callable[..., Any]
     rows: Callable[..., list[tuple[str, str]]]
     help: str = ""
     title: str = ""
+    args: type[BaseModel] | None = None
+    events: bool = False
 
 
 @dataclass(frozen=True)

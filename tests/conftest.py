@@ -29,8 +29,8 @@ class Table:
         self.events: list[Any] = []
 
     def do(self, command: str, actor: str = "GM", **args: Any) -> list[Any]:
-        self.actions += 1
-        events, self.state = decide(self.system, self.state, command, args, Context(actor, self.actions))
+        events, self.state = decide(self.system, self.state, command, args, Context(actor, self.actions + 1))
+        self.actions += 1          # a refused command records no action (as in the ledger)
         self.events = events
         return events
 

@@ -31,11 +31,13 @@ def test_toy_system_plays_through_the_generated_cli(toy: Cli) -> None:
     toy("session", "start")
     toy("scene", "start")
     out = toy("roll", "might", "--as", "Ash", "--dice", "4,5").stdout
-    assert "roll #1 Ash Might: 4+5 = 11 → success" in out
+    assert "roll #4 Ash Might: 4+5 = 11 → success" in out
     toy("harm", "Ash", "--amount", "2")
     sheet = toy.json("sheet", "ash")
     assert sheet == {"name": "Ash", "stats": {"might": 2, "wits": 0}, "harm": 2, "harm_max": 3}
     assert toy.json("party") == {"harm": {"Ash": 2}}
+    assert toy.json("rolls", "Ash") == {"name": "Ash", "rolls": [{"roll": 4, "total": 11}]}    # a read with an argument
+    assert "#4" in toy("rolls", "Ash").stdout
     rows = toy.json("history")
     assert [r["command"] for r in rows] == ["create", "add-character", "session start", "scene start", "roll", "harm"]
     assert rows[-1]["changes"] == ["Ash harm: 0 → 2"]

@@ -164,20 +164,40 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
 
 
 def read_command(system: Any, name: str, read: Any) -> click.Command:
-    """A click command for a system's read (``rules.system.Read``)."""
+    """A click command for a system's read (``rules.system.Read``), with the read's own arguments."""
+    own = [field_param(n, info) for n, info in read.args.model_fields.items()] if read.args else []
 
-    def callback(store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None) -> None:
-        show_read(system, read, store, campaign, json_, lang)
+    def callback(store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None,
+                 **values: Any) -> None:
+        args = given_arguments(click.get_current_context(), read.args, values) if read.args else {}
+        show_read(system, read, store, campaign, json_, lang, args)
 
-    return click.Command(name, params=[*store_options(), *read_options()], callback=callback, help=read.help,
-                         short_help=read.help)
+    return click.Command(name, params=[*own, *store_options(), *read_options()], callback=callback, help=read.help,
+                         short_help=read.help, context_settings={"help_option_names": ["-h", "--help"]})
 
 
-def show_read(system: Any, read: Any, store: str | None, campaign: str | None, json_: bool, lang: str | None) -> None:
+def show_read(system: Any, read: Any, store: str | None, campaign: str | None, json_: bool, lang: str | None,
+              args: dict[str, Any] | None = None) -> None:
     """Print a system read as JSON or as a two-column table."""
-    camp = guarded(lambda: session().campaign(store, campaign))
-    code = guarded(lambda: system.lang(lang))
-    data = read.view(camp.state, code)
+    from rules.system import validation_error
+
+    def work() -> Any:
+        app = session().app(store)
+        camp = app.campaign(campaign)
+        code = system.lang(lang)
+        given = dict(args or {})
+        if read.args:
+            from pydantic import ValidationError
+
+            try:
+                given = read.args.model_validate(given).model_dump()
+            except ValidationError as exc:
+                raise validation_error(exc) from None
+        if read.events:
+            return camp, code, read.view(app.effective_records(camp.name), camp.state, code, **given)
+        return camp, code, read.view(camp.state, code, **given)
+
+    camp, code, data = guarded(work)
     if json_:
         return dump(data)
     table(f"{system.word(read.title, code)} — {camp.name}", ["field", "value"], [list(r) for r in read.rows(data, code)],

@@ -110,7 +110,8 @@ def history(store: str | None, campaign: str | None, character: str | None, json
         code = system.lang(lang)
         if character is not None:
             system.views["sheet"](camp.state, character, code)
-        return camp, system, code, build_history(app.campaign_events(camp.name), system, code, character, table=not json_)
+        return camp, system, code, build_history(app.campaign_events(camp.name), system, code, character, table=not json_,
+                                                    state=camp.state)
 
     camp, system, code, rows = guarded(work)
     if json_:

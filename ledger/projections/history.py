@@ -88,7 +88,7 @@ def people(detail: dict[str, Any], changes: list[dict[str, Any]]) -> set[str]:
 
 
 def history(events: Iterable[Any], system: GameSystem, lang: str = "en", character: str | None = None,
-            table: bool = False) -> list[dict[str, Any]]:
+            table: bool = False, state: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """Rows of the campaign's history, one per action, oldest first.
 
     Row keys: ``action`` (int, 0 = creation), ``time`` (ISO 8601, when its first event was recorded),
@@ -97,11 +97,14 @@ def history(events: Iterable[Any], system: GameSystem, lang: str = "en", charact
     ``character`` keeps the actions that touch that character: by actor, by a name in a change path or
     an event's detail, or by a cause ``key #N`` that points at an event whose detail holds ``key: N``
     and names them (so a point spent on Rook's roll counts for Rook). With ``table`` each event
-    also keeps ``shown`` (whether the table prints its summary; see ``table_lines``).
+    also keeps ``shown`` (whether the table prints its summary; see ``table_lines``). ``state`` is the
+    campaign's current state: a system view ``redact(kind, detail, changes, state) -> (detail, changes)``
+    hides what must stay secret at this moment (sealed orders not yet revealed).
     """
     rows: list[dict[str, Any]] = []
     anchors: dict[str, set[str]] = {}
     touched: list[set[str]] = []
+    redact = system.views.get("redact")
     for ev in events:
         if not hasattr(ev, "action_id"):
             rows.append({"action": 0, "time": ev.timestamp.isoformat(), "actor": ev.actor, "command": "create",
@@ -116,15 +119,16 @@ def history(events: Iterable[Any], system: GameSystem, lang: str = "en", charact
                          "command": ev.action, "events": [], "changes": [], "why": []})
             touched.append({norm(ev.actor)})
         row = rows[-1]
-        summary, shown = summarise(ev.kind, ev.detail, lang, system)
+        detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if redact and state is not None else (ev.detail, ev.changes)
+        summary, shown = summarise(ev.kind, detail, lang, system)
         row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
-                              "changes": ev.changes, "detail": ev.detail})
-        names = people(ev.detail, ev.changes)
+                              "changes": changes, "detail": detail})
+        names = people(detail, changes)
         touched[-1] |= names
-        for key, value in ev.detail.items():
+        for key, value in detail.items():
             if isinstance(value, int) and not isinstance(value, bool):
                 anchors.setdefault(f"{key} #{value}", set()).update(names)
-        for ch in ev.changes:
+        for ch in changes:
             text = change_text(ch, lang, system)
             if text is not None:
                 row["changes"].append(text)

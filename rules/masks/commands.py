@@ -165,7 +165,8 @@ def do_roll(d: Draft, a: Roll, ctx: Context) -> None:
     """Roll a move (see ``rules.masks.rolls.roll_move``)."""
     who = _who(d, a.character, ctx)
     rolls.roll_move(d, move=a.move, roller=who, target=a.target, dice=a.dice, seed=a.seed,
-              acting_on_answers=a.acting_on_answers, actor=ctx.actor)
+              acting_on_answers=a.acting_on_answers, actor=ctx.actor, roll_id=ctx.action_id,
+                    action_seed=ctx.seed)
 
 
 class Resolve(Args):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.dice import clamp, new_seed, parse_dice, roll_seeded
+from rules.dice import clamp, roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import MOVE_NAMES, MOVES
@@ -80,11 +80,11 @@ def open_roll(d: Draft, command: str) -> dict[str, Any]:
 
 
 def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any, seed: int | None,
-              acting_on_answers: bool, actor: str) -> dict[str, Any]:
+              acting_on_answers: bool, actor: str, roll_id: int, action_seed: int | None = None) -> dict[str, Any]:
     """Roll ``move`` for PC ``roller`` and open its post-roll window; returns the roll record.
 
-    Dice come typed in (``dice``: two faces 1..6) or from ``seed`` (a new seed is drawn and recorded
-    when both are absent). Pre-roll modifiers: the Label (or conditions marked, MK-D01), -2 for the
+    The roll is ``roll #<roll_id>`` (the action's number). Dice come typed in (``dice``: two faces
+    1..6) or from ``seed``, else from the action's recorded ``action_seed`` (``rules.dice.roll_dice``). Pre-roll modifiers: the Label (or conditions marked, MK-D01), -2 for the
     linked condition (MK-D03), +1 for Influence over the target, +1 forward (consumed), +1 while acting
     on Assess answers, pending penalties (Defend vs a PC). Raises ``RuleError`` (``move``, ``target``,
     ``dice``, ``phase``, ``character``).
@@ -117,13 +117,7 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
         raise RuleError("target", f"{tgt} holds no Influence over {who}; only someone who does can be rejected")
     if acting_on_answers and mid == "powerful_blow":
         raise RuleError("acting_on_answers", "Take a Powerful Blow counts only conditions marked")
-    if dice is not None and seed is not None:
-        raise RuleError("dice", "give either dice or seed, not both")
-    if dice is not None:
-        faces, source = parse_dice(dice, 2), "physical"
-    else:
-        seed = new_seed() if seed is None else seed
-        faces, source = roll_seeded(seed, 2), f"seed:{seed}"
+    faces, source = roll_dice(dice, seed, action_seed, 2)
     char = d.state["characters"][who]
     mods: list[dict[str, Any]] = []
     consumed_forward: list[dict[str, Any]] = []
@@ -149,7 +143,7 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
             mods.append({"source": f"ongoing ({ongoing[0]['source']})", "amount": 1, "kind": "situational"})
         pending_left = list(char.get("pending") or [])
         mods += [{"source": p["source"], "amount": p["amount"], "kind": "situational"} for p in pending_left]
-    number = d.state["rolls"] + 1
+    number = roll_id
     cause = f"roll #{number}"
     record = {
         "id": number, "move": mid, "roller": who, "target": tgt,
@@ -159,7 +153,6 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
         "session": d.state["session"]["number"], "scene": d.state["scene"]["number"],
     }
     spec_event = d.event("MoveRolled", move=mid, roller=who, target=tgt, dice=faces, dice_source=source)
-    d.set("rolls", number)
     d.set("roll_phase", phase)
     d.set("roll", record)
     recompute(d)

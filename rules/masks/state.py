@@ -22,8 +22,6 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
         "session": {"phase": "not_started", "number": 0},
         "scene": {"phase": "closed", "number": 0},
         "roll_phase": "idle",
-        "rolls": 0,
-        "actions": 0,
         "characters": {},
         "influence": {},
         "bans": {},

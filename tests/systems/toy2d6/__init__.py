@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.dice import parse_dice, roll_seeded
+from rules.dice import roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import norm
@@ -33,7 +33,7 @@ class ToyOptions(BaseModel):
 def new_state(options: dict[str, Any]) -> dict[str, Any]:
     """A new toy campaign: options, phases, characters."""
     return {"options": dict(options), "session": {"phase": "not_started", "number": 0},
-            "scene": {"phase": "closed", "number": 0}, "characters": {}, "rolls": 0}
+            "scene": {"phase": "closed", "number": 0}, "characters": {}}
 
 
 def _find(d: Draft, name: str | None, field: str = "character") -> str:
@@ -77,12 +77,11 @@ def roll(d: Draft, a: Roll, ctx: Context) -> None:
     if d.state["scene"]["phase"] != "open":
         raise RuleError("phase", "'roll' needs an open scene (allowed: scene start)")
     who = _find(d, a.character or (ctx.actor if ctx.actor != "GM" else None))
-    faces = parse_dice(a.dice, 2) if a.dice is not None else roll_seeded(a.seed if a.seed is not None else 1, 2)
+    faces, source = roll_dice(a.dice, a.seed, ctx.seed, 2)
     total = sum(faces) + d.state["characters"][who]["stats"][a.stat]
     tier = "success" if total >= 10 else "mixed" if total >= 7 else "failure"
-    number = d.state["rolls"] + 1
-    d.event("StatRolled", roll=number, character=who, stat=a.stat, dice=faces, total=total, tier=tier)
-    d.set("rolls", number)
+    d.event("StatRolled", roll=ctx.action_id, character=who, stat=a.stat, dice=faces, dice_source=source, total=total,
+            tier=tier)
 
 
 class Harm(Args):
@@ -171,8 +170,6 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
 
 def describe(path: list[str], lang: str = "en") -> str | None:
     """Readable toy state paths."""
-    if path[:1] == ["rolls"]:
-        return None
     if path[:1] == ["characters"] and len(path) >= 3:
         return f"{path[1]} {term(path[-1], lang)}"
     return ".".join(path)
@@ -183,13 +180,28 @@ def party(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     return {"harm": {n: r["harm"] for n, r in state["characters"].items()}}
 
 
+class RollsOf(Args):
+    """Arguments of the ``rolls`` read."""
+
+    name: str = arg(help="Whose rolls.", positional=True, metavar="NAME")
+
+
+def rolls_of(records: list[dict[str, Any]], state: dict[str, Any], lang: str = "en", name: str = "") -> dict[str, Any]:
+    """A read rebuilt from the events alone: every roll ``name`` made, with its total."""
+    rolls = [{"roll": r["detail"]["roll"], "total": r["detail"]["total"]} for r in records
+             if r["kind"] == "StatRolled" and norm(r["detail"]["character"]) == norm(name)]
+    return {"name": name, "rolls": rolls}
+
+
 SYSTEM = GameSystem(
     id="toy", title="Toy 2d6", rules_version="toy-1", options_model=ToyOptions, new_state=new_state,
     load_commands=lambda: COMMANDS,
     views={"sheet": sheet, "sheet_rows": sheet_rows, "characters": lambda s, lang="en": list(s["characters"]),
            "term": term, "summary": summary, "describe": describe},
     reads={"party": Read(view=party, rows=lambda data, lang="en": [(n, str(h)) for n, h in data["harm"].items()],
-                         help="Show each character's harm.", title="Party")},
+                         help="Show each character's harm.", title="Party"),
+           "rolls": Read(view=rolls_of, rows=lambda data, lang="en": [(f"#{r['roll']}", str(r["total"])) for r in data["rolls"]],
+                         help="Show a character's rolls (rebuilt from the events).", title="Rolls", args=RollsOf, events=True)},
     groups={"session": "Session phases.", "scene": "Scene phases."},
     languages=("en", "xx"),
     words={"xx": {"History": "Crónica"}},
