@@ -48,6 +48,19 @@ class Table:
         self.do("scene start")
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--runslow", action="store_true", default=False, help="also run tests marked slow")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--runslow") or os.environ.get("LEDGER_RUNSLOW"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --runslow or LEDGER_RUNSLOW=1")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
 @pytest.fixture
 def table() -> Table:
     return Table()
