@@ -17,6 +17,7 @@ from uuid import UUID
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 from eventsourcing.utils import get_topic
+import orjson
 
 from ledger.aggregates import Campaign, CampaignIndex, campaign_id
 from ledger.aggregates.campaign import INDEX_ID
@@ -132,12 +133,19 @@ class LedgerApp(Application[UUID]):
         """All events of the campaign in order (``Created`` then ``Recorded``...)."""
         return iter(self.events.get(campaign_id(self.campaign_name(name))))
 
-    def effective_records(self, name: str | None) -> list[dict[str, Any]]:
-        """The campaign's effective events, oldest first, as plain dicts ``{"action", "actor", "command",
-        "kind", "cause", "detail", "changes"}`` (for reads rebuilt from events; see ``rules.system.Read``)."""
-        return [{"action": ev.action_id, "actor": ev.actor, "command": ev.action, "kind": ev.kind, "cause": ev.cause,
-                 "detail": ev.detail, "changes": ev.changes}
-                for ev in self.campaign_events(name) if hasattr(ev, "action_id")]
+    def effective_records(self, name: str | None, upto: int | None = None) -> list[dict[str, Any]]:
+        """The campaign's effective events (undone actions left out, amended ones as decided again), oldest
+        first, as plain dicts ``{"action", "actor", "command", "kind", "cause", "detail", "changes"}``, up to
+        action ``upto`` when given (for reads rebuilt from events; see ``rules.system.Read``)."""
+        from ledger.timeline import collect
+
+        events = self.campaign_events(name)
+        if upto is not None:
+            events = (ev for ev in events if getattr(ev, "action_id", 0) <= upto)
+        acts = collect(events)
+        return [{"action": act.id, "actor": act.actor, "command": act.command, "kind": spec["kind"], "cause": spec["cause"],
+                 "detail": spec["detail"], "changes": spec["changes"]}
+                for act in sorted(acts.values(), key=lambda a: a.id) if act.active for spec in act.specs]
 
     # --- writes -----------------------------------------------------------------------------------
 
@@ -166,25 +174,92 @@ class LedgerApp(Application[UUID]):
         self._save(camp, index)
         return camp
 
-    def apply(self, camp: Campaign, command: str, args: dict[str, Any], actor: str) -> int:
+    def apply(self, camp: Campaign, command: str, args: dict[str, Any], actor: str, reason: str | None = None) -> int:
         """Run ``command`` on ``camp`` in memory (rules decide, aggregate records); returns the action id.
 
+        The action records its inputs (the arguments as the command model spells them, and the seed
+        drawn for it) and ``reason``; a ``reason`` argument of a command whose model has none is taken as
+        the action's reason. ``undo``, ``redo`` and ``amend`` are corrections (``ledger.corrections``).
         Raises ``RuleError`` and leaves ``camp`` unchanged when refused.
         """
+        from ledger.corrections import apply_correction
+        from ledger.timeline import CORRECTIONS
         from rules.dice import new_seed
+        from rules.system import canonical_args
 
-        system = get_system(camp.system)
         actor = self.actor_name(camp, actor)
-        specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, new_seed()))
-        return camp.record_action(command, actor, specs)
+        if command in CORRECTIONS:
+            return apply_correction(self, camp, command, dict(args), actor, reason).action or camp.actions
+        system = get_system(camp.system)
+        spec = system.commands.get(command)
+        args = dict(args)
+        if spec is not None:
+            if "reason" not in spec.args.model_fields and "reason" in args:
+                given = args.pop("reason")
+                reason = reason if reason is not None else (None if given is None else str(given))
+            args = canonical_args(spec.args, args)
+            if reason is None and "reason" in spec.args.model_fields and isinstance(args.get("reason"), str):
+                reason = args["reason"]
+        seed = new_seed()
+        specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, seed))
+        inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed}
+        return camp.record_action(command, actor, specs, inputs=inputs, reason=reason)
 
-    def execute(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM") -> tuple[Campaign, list[Any]]:
+    def execute(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM",
+                reason: str | None = None) -> tuple[Campaign, list[Any]]:
         """Load campaign ``name``, apply one command and save it; returns (campaign, the events it recorded)."""
         camp = self.campaign(name)
-        self.apply(camp, command, args, actor)
+        self.apply(camp, command, args, actor, reason)
         recorded = list(camp.pending_events)
         self._save(camp)
         return camp, recorded
+
+    def correct(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM",
+                dry_run: bool = False) -> tuple[Campaign, Any]:
+        """Load campaign ``name``, run an ``undo``/``redo``/``amend`` (``ledger.corrections``) and save it
+        unless ``dry_run``; returns (campaign, ``Report``)."""
+        from ledger.corrections import apply_correction
+
+        camp = self.campaign(name)
+        report = apply_correction(self, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
+                                  self.actor_name(camp, actor))
+        if not dry_run:
+            self._save(camp)
+        return camp, report
+
+    # --- finding actions in the event sequence ----------------------------------------------------
+
+    def _action_at(self, cid: UUID, version: int) -> int:
+        """The action number of the stored event at ``version`` (0 for the campaign's creation)."""
+        stored = self.recorder.select_events(cid, gt=version - 1, lte=version)
+        if not stored:
+            raise LedgerError("action", f"no event at version {version}")
+        _, state = self.mapper.decode(stored[0])
+        return int(state.get("action_id", 0))
+
+    def first_version(self, cid: UUID, action: int, top: int) -> int:
+        """The version of the first stored event of action ``action`` or later (``top + 1`` when none),
+        by binary search over versions 1..``top`` (action numbers never decrease along the versions)."""
+        lo, hi = 1, top + 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self._action_at(cid, mid) >= action:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
+    def campaign_at(self, name: str | None, action: int) -> Campaign:
+        """The campaign as it stood right after action ``action`` was recorded: exactly the fold of the
+        events up to its last one (a snapshot and the events after it). Raises ``LedgerError("as_of")``."""
+        cid = campaign_id(self.campaign_name(name))
+        latest = self.repository.get(cid, projector_func=project_events)
+        if action < 0 or action > latest.actions:
+            raise LedgerError("as_of", f"action {action} is not in this campaign; actions run 0..{latest.actions}")
+        if action == latest.actions:
+            return latest
+        version = self.first_version(cid, action + 1, latest.version) - 1
+        return self.repository.get(cid, version=version, projector_func=project_events)
 
     @staticmethod
     def actor_name(camp: Campaign, actor: str | None) -> str:

@@ -245,7 +245,7 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     try:
         parsed = spec.args.model_validate(canonical_args(spec.args, args))
     except ValidationError as exc:
-        raise validation_error(exc) from None
+        raise validation_error(exc, allowed=[f.alias or n for n, f in spec.args.model_fields.items()]) from None
     draft = Draft(state)
     spec.handler(draft, parsed, ctx)
     return draft.events, draft.state

@@ -140,3 +140,39 @@ def test_snapshot_load_equals_full_fold(tmp_path: Path) -> None:
     assert isinstance(loaded, Campaign) and loaded.version == folded.version == camp.version
     assert loaded.state == folded.state == camp.state
     assert loaded.created_on == folded.created_on and loaded.actions == folded.actions
+
+
+def test_v1_events_upcast_and_old_actions_are_checked_by_their_changes(tmp_path: Path) -> None:
+    """A store written before actions recorded their inputs (Recorded v1) still loads, folds and corrects."""
+    import orjson
+    from eventsourcing.utils import get_topic
+
+    from ledger.aggregates import Campaign
+
+    path = tmp_path / "old.sqlite"
+    app = LedgerApp(path, create=True)
+    camp = app.create("Old", "masks")
+    app.apply(camp, "add-character", {"name": "Rook", "playbook": "bull", "plus_one": "danger"}, "GM")
+    app._save(camp)
+
+    def v1(version: int, action: int, condition: str) -> StoredEvent:
+        state = {"timestamp": "2026-11-01T12:00:00+00:00", "action_id": action, "action": "mark", "actor": "GM",
+                 "system": "masks", "rules_version": camp.rules_version, "kind": "ConditionMarked", "cause": None,
+                 "changes": [{"path": ["characters", "Rook", "conditions", condition], "before": False, "after": True,
+                              "delta": None}],
+                 "detail": {"character": "Rook", "condition": condition}}
+        return StoredEvent(originator_id=camp.id, originator_version=version, topic=get_topic(Campaign.Recorded),
+                           state=orjson.dumps(state))
+
+    app.recorder.insert_events([v1(camp.version + 1, 2, "angry"), v1(camp.version + 2, 3, "afraid")])
+    fresh = LedgerApp(path)
+    events = list(fresh.campaign_events("Old"))
+    assert [e.inputs for e in events[-2:]] == [None, None] and events[-1].reason is None
+    loaded = fresh.campaign("Old")
+    assert loaded.actions == 3 and loaded.state["characters"]["Rook"]["conditions"]["afraid"] is True
+    _, report = fresh.correct("Old", "undo", {"action": 2})          # action 3 has no inputs: its changes still apply
+    assert report.undone == [2]
+    conditions = LedgerApp(path).campaign("Old").state["characters"]["Rook"]["conditions"]
+    assert conditions["angry"] is False and conditions["afraid"] is True
+    with pytest.raises(LedgerError, match="recorded before inputs were kept"):
+        LedgerApp(path).correct("Old", "amend", {"action": 3, "condition": "guilty"})

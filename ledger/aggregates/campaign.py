@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import BaseAggregate, CanInitAggregate, CanMutateAggregate, CanSnapshotAggregate, event
@@ -50,10 +50,18 @@ class Campaign(BaseAggregate[UUID]):
         state: dict[str, Any]
 
     class Recorded(Event):
-        """One event of an action (v1): ``action_id`` groups the events of one user action; ``action``
+        """One event of an action (v2): ``action_id`` groups the events of one user action; ``action``
         is the command name; ``kind`` the event kind (e.g. ``ConditionMarked``); ``changes`` are
         ``{"path", "before", "after", "delta"}``; ``detail`` holds dice, picks and tags; ``cause``
-        names the event this follows from (e.g. ``roll #12``)."""
+        names the event this follows from (e.g. ``roll #12``). The first event of an action carries
+        ``inputs`` (``{"args": {...}, "seed": N}``: the command's arguments as given and the seed drawn for
+        it, enough to decide the action again) and the ``reason`` given with it.
+
+        v1 had no ``inputs`` or ``reason``; ``upcast_v1_v2`` sets both to None (such an action is checked
+        by its recorded changes when an earlier one is undone, since it cannot be decided again).
+        """
+
+        class_version: ClassVar[int] = 2
 
         action_id: int
         action: str
@@ -64,6 +72,36 @@ class Campaign(BaseAggregate[UUID]):
         cause: str | None = None
         changes: list[dict[str, Any]]
         detail: dict[str, Any]
+        inputs: dict[str, Any] | None = None
+        reason: str | None = None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            """v1 -> v2: no recorded inputs or reason."""
+            state["inputs"] = None
+            state["reason"] = None
+
+    class Corrected(Event):
+        """A correction of the record (v1): ``command`` is ``undo``, ``redo`` or ``amend`` of action ``target``.
+
+        ``undone``/``redone`` list the actions made inactive or active again (the target first, then
+        those cascaded); ``inputs`` maps each amended action's id (as text) to its new inputs (one amend
+        may correct several actions at once); ``revised`` maps an action id
+        (as text) to its new effective events (``[{"kind", "cause", "changes", "detail"}]``) after being
+        decided again; ``changes`` is the net change of the campaign state, folded like any change.
+        Nothing earlier is deleted or rewritten.
+        """
+
+        action_id: int
+        actor: str
+        command: str
+        target: int
+        reason: str | None = None
+        undone: list[int] = []
+        redone: list[int] = []
+        inputs: dict[str, dict[str, Any]] = {}
+        revised: dict[str, list[dict[str, Any]]] = {}
+        changes: list[dict[str, Any]]
 
     class Snapshot(LedgerEvent, CanSnapshotAggregate[UUID]):
         """The campaign's whole state at one version, so loading skips the events before it (v1)."""
@@ -106,18 +144,43 @@ class Campaign(BaseAggregate[UUID]):
 
     @event(Recorded)
     def _recorded(self, action_id: int, action: str, actor: str, system: str, rules_version: str, kind: str,
-                  cause: str | None, changes: list[dict[str, Any]], detail: dict[str, Any]) -> None:
+                  cause: str | None, changes: list[dict[str, Any]], detail: dict[str, Any],
+                  inputs: dict[str, Any] | None, reason: str | None) -> None:
         apply_changes(self.state, changes)
         self.actions = max(self.actions, action_id)
 
-    def record_action(self, action: str, actor: str, specs: list[EventSpec]) -> int:
-        """Record ``specs`` (drafted by the rules) as the next action; returns its action id."""
+    @event(Corrected)
+    def _corrected(self, action_id: int, actor: str, command: str, target: int, reason: str | None,
+                   undone: list[int], redone: list[int], inputs: dict[str, dict[str, Any]],
+                   revised: dict[str, list[dict[str, Any]]], changes: list[dict[str, Any]]) -> None:
+        apply_changes(self.state, changes)
+        self.actions = max(self.actions, action_id)
+
+    def record_action(self, action: str, actor: str, specs: list[EventSpec], inputs: dict[str, Any] | None = None,
+                      reason: str | None = None) -> int:
+        """Record ``specs`` (drafted by the rules) as the next action; returns its action id.
+
+        ``inputs`` (the arguments and seed) and ``reason`` go on the action's first event; an action whose
+        rules drafted no event still records one (kind ``Noted``) to carry them.
+        """
         action_id = self.actions + 1
-        for spec in specs:
+        for i, spec in enumerate(specs or [EventSpec(kind="Noted")]):
             self._recorded(action_id=action_id, action=action, actor=actor, system=self.system,
                            rules_version=self.rules_version, kind=spec.kind, cause=spec.cause,
-                           changes=spec.changes, detail=spec.detail)
+                           changes=spec.changes, detail=spec.detail, inputs=inputs if i == 0 else None,
+                           reason=reason if i == 0 else None)
         self.actions = action_id
+        return action_id
+
+    def record_correction(self, actor: str, command: str, target: int, changes: list[dict[str, Any]], *,
+                          reason: str | None = None, undone: list[int] | None = None, redone: list[int] | None = None,
+                          inputs: dict[str, dict[str, Any]] | None = None,
+                          revised: dict[str, list[dict[str, Any]]] | None = None) -> int:
+        """Record an undo, redo or amend as the next action (see ``Corrected``); returns its action id."""
+        action_id = self.actions + 1
+        self._corrected(action_id=action_id, actor=actor, command=command, target=target, reason=reason,
+                        undone=list(undone or []), redone=list(redone or []), inputs=dict(inputs or {}), revised=dict(revised or {}),
+                        changes=changes)
         return action_id
 
 

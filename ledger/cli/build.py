@@ -40,10 +40,32 @@ def read_options() -> list[click.Option]:
     ]
 
 
+def moment_options() -> list[click.Option]:
+    """``--as-of``, ``--session``, ``--scene`` and ``--start``: read the campaign as it stood then."""
+    return [
+        click.Option(["--as-of", "as_of"], type=click.INT, metavar="ACTION", help="As it stood right after this action."),
+        click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="As it stood at the end of session N."),
+        click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="As it stood at the end of scene N."),
+        click.Option(["--start", "at_start"], is_flag=True, help="With --session/--scene: at its start instead."),
+    ]
+
+
+def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any]) -> Any:
+    """The campaign now, or at the moment the ``moment_options`` in ``values`` name (``RuleError`` otherwise)."""
+    from ledger.moments import moment
+
+    app = session().app(store)
+    name = app.campaign_name(campaign)
+    at = moment(app, name, as_of=values.get("as_of"), session=values.get("at_session"), scene=values.get("at_scene"),
+                start=bool(values.get("at_start")))
+    return (app.campaign(name) if at is None else app.campaign_at(name, at)), at
+
+
 def action_options() -> list[click.Option]:
-    """The options every recorded action takes besides its own: the store, the campaign and who acts."""
+    """The options every recorded action takes besides its own: the store, the campaign, who acts and why."""
     return [*store_options(), click.Option(["--as", "actor"], metavar="NAME", default="GM", show_default=True,
-                                           help="Who acts: GM or a character name.")]
+                                           help="Who acts: GM or a character name."),
+            click.Option(["--reason"], metavar="TEXT", help="Why (recorded with the action, shown in history).")]
 
 
 # --- arguments from a model field -----------------------------------------------------------------------
@@ -138,13 +160,15 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
     def callback(**values: Any) -> None:
         ctx = click.get_current_context()
         args = given_arguments(ctx, spec.args, values)
-        run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor") or "GM")
+        reason = values.get("reason") if "reason" not in spec.args.model_fields else None
+        run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor") or "GM", reason)
 
     return click.Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,
                          context_settings={"help_option_names": ["-h", "--help"]})
 
 
-def run_action(system: Any, command: str, args: dict[str, Any], store: str | None, campaign: str | None, actor: str) -> None:
+def run_action(system: Any, command: str, args: dict[str, Any], store: str | None, campaign: str | None, actor: str,
+               reason: str | None = None) -> None:
     """Record one action and print what it recorded; refusals exit 2 with one line."""
     from ledger.projections.history import summarise
 
@@ -153,7 +177,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
         name = app.campaign_name(campaign)
         if app.campaigns()[name] != system.id:
             fail(f"command: {command!r} was read for {system.title}, but campaign {name} plays {app.campaigns()[name]}")
-        return app.execute(name, command, args, actor)
+        return app.execute(name, command, args, actor, reason)
 
     camp, events = guarded(work)
     lines = [f"action {camp.actions} {command} ({safe(events[0].actor if events else actor)})"]
@@ -170,20 +194,19 @@ def read_command(system: Any, name: str, read: Any) -> click.Command:
     def callback(store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None,
                  **values: Any) -> None:
         args = given_arguments(click.get_current_context(), read.args, values) if read.args else {}
-        show_read(system, read, store, campaign, json_, lang, args)
+        show_read(system, read, store, campaign, json_, lang, args, values)
 
-    return click.Command(name, params=[*own, *store_options(), *read_options()], callback=callback, help=read.help,
-                         short_help=read.help, context_settings={"help_option_names": ["-h", "--help"]})
+    return click.Command(name, params=[*own, *store_options(), *read_options(), *moment_options()], callback=callback,
+                         help=read.help, short_help=read.help, context_settings={"help_option_names": ["-h", "--help"]})
 
 
 def show_read(system: Any, read: Any, store: str | None, campaign: str | None, json_: bool, lang: str | None,
-              args: dict[str, Any] | None = None) -> None:
-    """Print a system read as JSON or as a two-column table."""
+              args: dict[str, Any] | None = None, when: dict[str, Any] | None = None) -> None:
+    """Print a system read (now, or at the moment ``when`` names) as JSON or as a two-column table."""
     from rules.system import validation_error
 
     def work() -> Any:
-        app = session().app(store)
-        camp = app.campaign(campaign)
+        camp, at = campaign_then(store, campaign, when or {})
         code = system.lang(lang)
         given = dict(args or {})
         if read.args:
@@ -194,7 +217,8 @@ def show_read(system: Any, read: Any, store: str | None, campaign: str | None, j
             except ValidationError as exc:
                 raise validation_error(exc) from None
         if read.events:
-            return camp, code, read.view(app.effective_records(camp.name), camp.state, code, **given)
+            records = session().app(store).effective_records(camp.name, upto=at)
+            return camp, code, read.view(records, camp.state, code, **given)
         return camp, code, read.view(camp.state, code, **given)
 
     camp, code, data = guarded(work)
@@ -211,17 +235,18 @@ class SystemGroup(click.Group):
     def __init__(self, system: Any, name: str, specs: list[Any], read: Any | None) -> None:
         self.system = system
         self.read = read
-        params = [*store_options(), *read_options()] if read else []
+        params = [*store_options(), *read_options(), *moment_options()] if read else []
         super().__init__(name, params=params, invoke_without_command=read is not None, no_args_is_help=read is None,
                          help=system.groups.get(name, ""), short_help=system.groups.get(name, ""),
                          callback=self._show if read else None)
         for spec in specs:
             self.add_command(system_command(system, spec, spec.name.split(" ", 1)[1]))
 
-    def _show(self, store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None) -> None:
+    def _show(self, store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None,
+              **when: Any) -> None:
         ctx = click.get_current_context()
         if ctx.invoked_subcommand is None:
-            show_read(self.system, self.read, store, campaign, json_, lang)
+            show_read(self.system, self.read, store, campaign, json_, lang, None, when)
 
 
 def system_entries(system: Any) -> dict[str, click.Command]:

@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from ledger.cli.build import read_options, store_options
+from ledger.cli.build import campaign_then, moment_options, read_options, store_options
 from ledger.cli.common import (
     dump, fail, guarded, out, safe, scalar, session, store_path, system_of, table, with_new_store,
 )
@@ -75,14 +75,16 @@ def campaigns(store: str | None, json_: bool) -> None:
         click.echo(f"{safe(k)} ({v})")
 
 
-@command(click.Argument(["name"], metavar="NAME"), *store_options(), *read_options())
-def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang: str | None) -> None:
-    """Show a character sheet.
+@command(click.Argument(["name"], metavar="NAME"), *store_options(), *read_options(), *moment_options())
+def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang: str | None, **when: Any) -> None:
+    """Show a character sheet, now or as it stood at an earlier moment.
 
     \b
-    Example: ledger sheet Gale --json
+    Examples: ledger sheet Gale --json
+              ledger sheet Gale --session 1          (at the end of session 1)
+              ledger sheet Gale --as-of 40
     """
-    camp = guarded(lambda: session().campaign(store, campaign))
+    camp, _ = guarded(lambda: campaign_then(store, campaign, when))
     system = system_of(camp)
     code = guarded(lambda: system.lang(lang))
     data = guarded(lambda: system.views["sheet"](camp.state, name, code))
@@ -94,14 +96,24 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
 
 
 @command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character."),
+         click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="Only actions of session N."),
+         click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="Only actions of scene N."),
+         click.Option(["--actor"], metavar="NAME", help="Only actions taken by NAME (GM or a character)."),
+         click.Option(["--kind"], metavar="KIND", help="Only actions with this event kind or command (e.g. roll)."),
+         click.Option(["--since"], metavar="TIME", help="Only actions recorded at or after TIME (ISO 8601, e.g. 2026-11-30)."),
+         click.Option(["--until"], metavar="TIME", help="Only actions recorded up to TIME (ISO 8601; a day includes all of it)."),
          *read_options())
-def history(store: str | None, campaign: str | None, character: str | None, json_: bool, lang: str | None) -> None:
+def history(store: str | None, campaign: str | None, character: str | None, at_session: int | None, at_scene: int | None,
+            actor: str | None, kind: str | None, since: str | None, until: str | None, json_: bool, lang: str | None) -> None:
     """Show the full history: one row per action, what changed (before → after) and why.
 
+    Undone and amended actions stay in the history, marked; undo, redo and amend are actions of their own.
+
     \b
-    Example: ledger history --character Rook
+    Examples: ledger history --character Rook
+              ledger history --session 2 --kind roll
     """
-    from ledger.projections.history import history as build_history, table_lines
+    from ledger.projections.history import history as build_history, select, table_lines
 
     def work() -> Any:
         app = session().app(store)
@@ -110,16 +122,23 @@ def history(store: str | None, campaign: str | None, character: str | None, json
         code = system.lang(lang)
         if character is not None:
             system.views["sheet"](camp.state, character, code)
-        return camp, system, code, build_history(app.campaign_events(camp.name), system, code, character, table=not json_,
-                                                    state=camp.state)
+        rows = build_history(app.campaign_events(camp.name), system, code, character, table=not json_, state=camp.state)
+        return camp, system, code, select(rows, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
+                                          until=until)
 
     camp, system, code, rows = guarded(work)
     if json_:
         return dump(rows)
     w = lambda k: system.word(k, code)  # noqa: E731
-    table(f"{w('History')} — {camp.name}", ["#", w("time"), w("actor"), w("action"), w("what changed"), w("why")],
-          [[str(r["action"]), r["time"][:19].replace("T", " "), r["actor"], r["command"], "\n".join(table_lines(r)),
-            ", ".join(r["why"])] for r in rows])
+
+    def number(r: dict[str, Any]) -> str:
+        marks = [f"{w('undone')} ({r['undone_by']})"] if r["undone_by"] else []
+        marks += [f"{w('amended')} ({n})" for n in r["amended_by"]]
+        return "\n".join([str(r["action"]), *marks])
+
+    table(f"{w('History')} — {camp.name}", ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")],
+          [[number(r), r["time"][:19].replace("T", " "), f"{r['session']}/{r['scene']}", r["actor"], r["command"],
+            "\n".join(table_lines(r)), ", ".join(r["why"])] for r in rows])
 
 
 COMMANDS = [create, replay, campaigns, sheet, history]

@@ -87,13 +87,63 @@ def people(detail: dict[str, Any], changes: list[dict[str, Any]]) -> set[str]:
     return found
 
 
+class Places:
+    """Tracks the session and scene numbers along the events (from changes at ``session``/``scene``).
+
+    Every system keeps ``session: {"number", ...}`` and ``scene: {"number", ...}`` in its state (see
+    docs/adding-a-game-system.md); a system without them reads as session and scene 0.
+    """
+
+    def __init__(self) -> None:
+        self.session = 0
+        self.scene = 0
+
+    def start(self, state: dict[str, Any]) -> None:
+        """Read the numbers of a campaign's first state."""
+        self.session = int((state.get("session") or {}).get("number") or 0)
+        self.scene = int((state.get("scene") or {}).get("number") or 0)
+
+    def follow(self, changes: Iterable[dict[str, Any]]) -> None:
+        """Move the numbers along recorded changes."""
+        for ch in changes:
+            path = ch["path"]
+            if not path or path[0] not in ("session", "scene"):
+                continue
+            after = ch["after"]
+            value = after.get("number") if len(path) == 1 and isinstance(after, dict) else after if path[1:] == ["number"] else None
+            if isinstance(value, int):
+                setattr(self, path[0], value)
+
+
+def _row(action: int, ev: Any, command: str) -> dict[str, Any]:
+    return {"action": action, "time": ev.timestamp.isoformat(), "actor": ev.actor, "command": command, "session": 0,
+            "scene": 0, "events": [], "changes": [], "why": [], "reason": getattr(ev, "reason", None),
+            "undone_by": None, "amended_by": []}
+
+
+def _correction_summary(ev: Any) -> str:
+    parts = [f"{ev.command} of action {', '.join(sorted(ev.inputs, key=int)) if ev.inputs else ev.target}"]
+    if ev.undone:
+        parts.append("undone: " + ", ".join(map(str, ev.undone)))
+    if ev.redone:
+        parts.append("redone: " + ", ".join(map(str, ev.redone)))
+    if ev.revised:
+        parts.append("decided again: " + ", ".join(sorted(ev.revised, key=int)))
+    return "; ".join(parts)
+
+
 def history(events: Iterable[Any], system: GameSystem, lang: str = "en", character: str | None = None,
             table: bool = False, state: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """Rows of the campaign's history, one per action, oldest first.
 
     Row keys: ``action`` (int, 0 = creation), ``time`` (ISO 8601, when its first event was recorded),
-    ``actor``, ``command``, ``events`` (list of ``{"kind", "cause", "summary", "changes", "detail"}``),
-    ``changes`` (readable ``"what: before → after"`` strings) and ``why`` (causes, e.g. ``["roll #3"]``).
+    ``actor``, ``command``, ``session`` and ``scene`` (their numbers after the action in the timeline as
+    it now stands: undone actions do not move them),
+    ``events`` (list of ``{"kind", "cause", "summary", "changes", "detail"}``), ``changes`` (readable
+    ``"what: before → after"`` strings), ``why`` (causes, e.g. ``["roll #3"]``, then the reason given),
+    ``reason``, ``undone_by`` (the undo in force over it, or None) and ``amended_by`` (amends of it).
+    Undo, redo and amend are rows of their own (command ``undo``/``redo``/``amend``).
+
     ``character`` keeps the actions that touch that character: by actor, by a name in a change path or
     an event's detail, or by a cause ``key #N`` that points at an event whose detail holds ``key: N``
     and names them (so a point spent on Rook's roll counts for Rook). With ``table`` each event
@@ -101,43 +151,85 @@ def history(events: Iterable[Any], system: GameSystem, lang: str = "en", charact
     campaign's current state: a system view ``redact(kind, detail, changes, state) -> (detail, changes)``
     hides what must stay secret at this moment (sealed orders not yet revealed).
     """
+    from ledger.timeline import collect
+
+    events = list(events)
+    acts = collect(events)           # the effective timeline: where each action now stands
     rows: list[dict[str, Any]] = []
+    by_id: dict[int, dict[str, Any]] = {}
     anchors: dict[str, set[str]] = {}
-    touched: list[set[str]] = []
+    touched: dict[int, set[str]] = {}
     redact = system.views.get("redact")
+    place = Places()
     for ev in events:
         if not hasattr(ev, "action_id"):
-            rows.append({"action": 0, "time": ev.timestamp.isoformat(), "actor": ev.actor, "command": "create",
-                         "events": [{"kind": "CampaignCreated", "cause": None,
-                                     "summary": f"campaign {ev.name} ({ev.system}, rules {ev.rules_version})",
-                                     "changes": [], "detail": {"options": ev.options}, "shown": True}],
-                         "changes": [], "why": []})
-            touched.append({norm(ev.actor)})
+            row = _row(0, ev, "create")
+            row["events"].append({"kind": "CampaignCreated", "cause": None, "shown": True, "changes": [],
+                                  "summary": f"campaign {ev.name} ({ev.system}, rules {ev.rules_version})",
+                                  "detail": {"options": ev.options}})
+            place.start(ev.state)
+            rows.append(row)
+            by_id[0] = row
+            touched[0] = {norm(ev.actor)}
             continue
-        if not rows or rows[-1]["action"] != ev.action_id:
-            rows.append({"action": ev.action_id, "time": ev.timestamp.isoformat(), "actor": ev.actor,
-                         "command": ev.action, "events": [], "changes": [], "why": []})
-            touched.append({norm(ev.actor)})
-        row = rows[-1]
-        detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if redact and state is not None else (ev.detail, ev.changes)
-        summary, shown = summarise(ev.kind, detail, lang, system)
-        row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
-                              "changes": changes, "detail": detail})
-        names = people(detail, changes)
-        touched[-1] |= names
-        for key, value in detail.items():
-            if isinstance(value, int) and not isinstance(value, bool):
-                anchors.setdefault(f"{key} #{value}", set()).update(names)
+        if not hasattr(ev, "kind"):                       # an undo, redo or amend
+            row = _row(ev.action_id, ev, ev.command)
+            row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": ev.changes,
+                                  "summary": _correction_summary(ev),
+                                  "detail": {"target": ev.target, "undone": ev.undone, "redone": ev.redone,
+                                             "inputs": ev.inputs, "revised": sorted(map(int, ev.revised))}})
+            for n in ev.undone:
+                if n in by_id:
+                    by_id[n]["undone_by"] = ev.action_id
+            for n in ev.redone:
+                if n in by_id:
+                    by_id[n]["undone_by"] = None
+            for key in ev.inputs:
+                if int(key) in by_id:
+                    by_id[int(key)]["amended_by"].append(ev.action_id)
+            names = {norm(ev.actor)}.union(*(touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs), ev.target]
+                                             if n in touched))
+            changes = ev.changes
+            rows.append(row)
+            by_id[ev.action_id] = row
+            touched[ev.action_id] = names
+        else:
+            if not rows or rows[-1]["action"] != ev.action_id:
+                row = _row(ev.action_id, ev, ev.action)
+                rows.append(row)
+                by_id[ev.action_id] = row
+                touched[ev.action_id] = {norm(ev.actor)}
+                act = acts[ev.action_id]
+                if act.active:
+                    for spec in act.specs:
+                        place.follow(spec["changes"])
+                row["session"], row["scene"] = place.session, place.scene
+            row = rows[-1]
+            detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if redact and state is not None else (ev.detail, ev.changes)
+            summary, shown = summarise(ev.kind, detail, lang, system)
+            row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
+                                  "changes": changes, "detail": detail})
+            names = people(detail, changes)
+            touched[ev.action_id] |= names
+            for key, value in detail.items():
+                if isinstance(value, int) and not isinstance(value, bool):
+                    anchors.setdefault(f"{key} #{value}", set()).update(names)
+            if ev.cause and ev.cause not in row["why"]:
+                row["why"].append(ev.cause)
         for ch in changes:
             text = change_text(ch, lang, system)
             if text is not None:
                 row["changes"].append(text)
-        if ev.cause and ev.cause not in row["why"]:
-            row["why"].append(ev.cause)
+        if not hasattr(ev, "kind"):
+            row["session"], row["scene"] = place.session, place.scene
+    for row in rows:
+        if row["reason"] and row["reason"] not in row["why"]:
+            row["why"].append(row["reason"])
     if character:
         name = norm(character)
         keep = []
-        for row, names in zip(rows, touched):
+        for row in rows:
+            names = touched[row["action"]]
             linked = any(name in anchors.get(m.group(0), ()) for w in row["why"] if (m := _CAUSE.match(w)))
             if name in names or linked:
                 keep.append(row)
@@ -147,6 +239,28 @@ def history(events: Iterable[Any], system: GameSystem, lang: str = "en", charact
             for ev in row["events"]:
                 del ev["shown"]
     return rows
+
+
+def select(rows: list[dict[str, Any]], *, session: int | None = None, scene: int | None = None, actor: str | None = None,
+           kind: str | None = None, since: str | None = None, until: str | None = None) -> list[dict[str, Any]]:
+    """History rows filtered: by session or scene number, actor (folded), event kind or command (folded),
+    and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive of that day or minute)."""
+    out = []
+    for row in rows:
+        if session is not None and row["session"] != session:
+            continue
+        if scene is not None and row["scene"] != scene:
+            continue
+        if actor is not None and norm(row["actor"]) != norm(actor):
+            continue
+        if kind is not None and norm(kind) not in {norm(row["command"])} | {norm(e["kind"]) for e in row["events"]}:
+            continue
+        if since is not None and row["time"] < since:
+            continue
+        if until is not None and row["time"][:len(until)] > until:
+            continue
+        out.append(row)
+    return out
 
 
 def table_lines(row: dict[str, Any]) -> list[str]:

@@ -185,5 +185,24 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     return None
 
 
+def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The values a Masks arc tracks per session (issue #6 item 5), from a sheet: each Label, the
+    conditions marked, potential, advancements taken, Influence held and given, Moment of Truth."""
+    if "labels" not in data:
+        return {"status": term(data["status"], lang)}
+    es = lang == "es"
+    out: dict[str, Any] = {term(k, lang): v for k, v in data["labels"].items()}
+    out.update({
+        "Condiciones" if es else "Conditions": data["conditions"],
+        "Potencial" if es else "Potential": data["potential"],
+        "Avances" if es else "Advancements": data["advancements"],
+        "Influencia sobre" if es else "Influence over": data["influence_over"],
+        "Influenciado por" if es else "Influenced by": data["influenced_by"],
+        "Momento de la Verdad" if es else "Moment of Truth": data["moment_of_truth"],
+        "Estado" if es else "Status": data["status"],
+    })
+    return out
+
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "team": team}
+         "describe": describe, "summary": summary, "team": team, "arc": arc}

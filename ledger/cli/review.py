@@ -1,0 +1,261 @@
+"""CLI commands for correcting mistakes and reviewing the past: undo, redo, amend, why, arc.
+
+Source: issue #6 (items 2-6). The correcting commands record new events (nothing is deleted); the
+reviewing ones are folds over the campaign's events, in the words of the campaign's system.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from ledger.cli.build import given_arguments, store_options, system_command
+from ledger.cli.common import Refused, dump, fail, guarded, safe, session, system_of, table
+from ledger.cli.core import command
+
+
+def _who() -> list[click.Parameter]:
+    return [click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who corrects: GM or a character."),
+            click.Option(["--reason"], metavar="TEXT", help="Why (shown in history)."),
+            click.Option(["--json", "json_"], is_flag=True, help="Print what was done as JSON.")]
+
+
+def _lines(specs: list[dict[str, Any]], system: Any, lang: str) -> list[str]:
+    """An action's effective events as the history shows them: summaries, then changes."""
+    from ledger.projections.history import change_text, summarise
+
+    out = []
+    for spec in specs:
+        summary, shown = summarise(spec["kind"], spec["detail"], lang, system)
+        if shown:
+            out.append(summary)
+        out += [t for ch in spec["changes"] if (t := change_text(ch, lang, system))]
+    return out
+
+
+def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False) -> None:
+    """Print what an undo, redo or amend did (or would do)."""
+    lang = system.lang(None)
+    data = {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
+            "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
+            "revised": {str(k): {"command": report.commands.get(k), "before": _lines(old, system, lang),
+                                 "after": _lines(new, system, lang)} for k, (old, new) in report.revised.items()}}
+    if json_:
+        return dump(data)
+    head = f"action {report.action}" if report.action else "dry run (nothing recorded)"
+    lines = [f"{head}: {report.command} of action {report.target}"]
+    name = lambda n: f"{n} ({report.commands.get(n, '?')})"  # noqa: E731
+    if report.undone:
+        lines.append("  would be refused (--cascade undoes them):" if dry_run else "  undone:")
+        for n in report.undone[:10]:
+            lines.append(f"    {name(n)}" + (f": {safe(report.refused[n])}" if report.refused.get(n) else ""))
+        if len(report.undone) > 10:
+            lines.append(f"    and {len(report.undone) - 10} more: {', '.join(map(str, report.undone[10:]))}")
+    if report.redone:
+        lines.append("  redone: " + ", ".join(name(n) for n in report.redone))
+    for n, info in data["revised"].items():
+        lines.append(f"  action {name(int(n))}:")
+        lines += [f"    was: {safe(x)}" for x in info["before"]] or ["    was: —"]
+        lines += [f"    now: {safe(x)}" for x in info["after"]] or ["    now: —"]
+    click.echo("\n".join(lines))
+
+
+@command(click.Argument(["action"], type=click.INT, required=False, metavar="ACTION"),
+         click.Option(["--to", "to"], type=click.INT, metavar="ACTION", help="Undo every action after this one."),
+         click.Option(["--cascade"], is_flag=True, help="Also undo the later actions that depend on it."),
+         *_who(), *store_options())
+def undo(action: int | None, to: int | None, cascade: bool, actor: str, reason: str | None, json_: bool,
+         store: str | None, campaign: str | None) -> None:
+    """Undo an action: an undo record is added, nothing is deleted; sheets and history fold without it.
+
+    A later action that, decided again without it, would be refused or record different changes
+    depends on it: the undo is then refused and names them, unless --cascade undoes them too.
+
+    \b
+    Examples: ledger undo 12 --reason "wrong hero"
+              ledger undo 12 --cascade
+              ledger undo --to 40
+    """
+    args = {"action": action, "to": to, "cascade": cascade, "reason": reason}
+    camp, report = guarded(lambda: session().app(store).correct(campaign, "undo", {k: v for k, v in args.items() if v is not None},
+                                                                actor))
+    show_report(report, system_of(camp), json_)
+
+
+@command(click.Argument(["action"], type=click.INT, metavar="ACTION"),
+         click.Option(["--cascade"], is_flag=True, help="Undo the later actions that would change."),
+         *_who(), *store_options())
+def redo(action: int, cascade: bool, actor: str, reason: str | None, json_: bool, store: str | None, campaign: str | None) -> None:
+    """Take an undo back: the action is decided again at its place, under the same dependency rule.
+
+    \b
+    Example: ledger redo 12
+    """
+    args = {"action": action, "cascade": cascade, "reason": reason}
+    camp, report = guarded(lambda: session().app(store).correct(campaign, "redo", {k: v for k, v in args.items() if v is not None},
+                                                                actor))
+    show_report(report, system_of(camp), json_)
+
+
+def _amend_parser(system: Any, spec: Any) -> click.Command:
+    """The target command's parser with every argument an optional ``--option`` (what an amend may change)."""
+    cmd = system_command(system, spec, "amend")
+    params = []
+    for p in cmd.params:
+        if p.name in ("store", "campaign", "actor", "reason") and p.name not in spec.args.model_fields:
+            continue
+        if isinstance(p, click.Argument):
+            p = click.Option([f"--{p.name.replace('_', '-')}", p.name], type=p.type, metavar=p.metavar)
+        else:
+            p.required = False
+        params.append(p)
+    return click.Command("amend", params=params, add_help_option=False)
+
+
+def _command_of(store: str | None, campaign: str | None, action: int) -> tuple[Any, Any]:
+    """(system, command spec) of play action ``action``; ``LedgerError("action")`` for anything else."""
+    from ledger.errors import LedgerError
+
+    app = session().app(store)
+    camp = app.campaign(campaign)
+    if not 1 <= action <= camp.actions:
+        raise LedgerError("action", f"action {action} is not an action that can be amended; actions run 1..{camp.actions}")
+    first = app.first_version(camp.id, action, camp.version)
+    ev = next(iter(app.events.get(camp.id, gt=first - 1, lte=first)))
+    if not hasattr(ev, "kind") or ev.action_id != action:
+        raise LedgerError("action", f"action {action} is itself a correction; amend the action it corrected instead")
+    system = system_of(camp)
+    return system, system.commands[ev.action]
+
+
+def _groups(action: int, extra: tuple[str, ...]) -> list[tuple[int, list[str]]]:
+    """Split ``ACTION ARGS... --and ACTION ARGS...`` into (action, its arguments) pairs."""
+    groups: list[tuple[int, list[str]]] = [(action, [])]
+    tokens = list(extra)
+    while tokens:
+        token = tokens.pop(0)
+        if token == "--and":
+            if not tokens or not tokens[0].isdigit():
+                raise Refused("and: --and is followed by the number of another action to correct, then its arguments")
+            groups.append((int(tokens.pop(0)), []))
+        else:
+            groups[-1][1].append(token)
+    return groups
+
+
+@click.pass_context
+def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: bool, dry_run: bool, actor: str,
+           reason: str | None, json_: bool, store: str | None, campaign: str | None) -> None:
+    corrections: dict[int, dict[str, Any]] = {}
+    system = None
+    for number, tokens in _groups(action, extra):
+        if number in corrections:
+            raise Refused(f"and: action {number} is corrected twice; give its arguments once")
+        system, spec = guarded(lambda: _command_of(store, campaign, number))
+        parser = _amend_parser(system, spec)
+        try:
+            sub = parser.make_context("amend", tokens, parent=ctx)
+        except click.UsageError as exc:
+            allowed = ", ".join(p.opts[0] for p in parser.params if isinstance(p, click.Option))
+            raise Refused(f"argument: {' '.join(exc.format_message().split()).rstrip('.')}; "
+                          f"'{spec.name}' (action {number}) takes {allowed}") from None
+        corrections[number] = given_arguments(sub, spec.args, sub.params)
+    first, *others = corrections
+    args: dict[str, Any] = dict(corrections[first], action=first, cascade=cascade)
+    if others:
+        args["and"] = [dict(corrections[n], action=n) for n in others]
+    if reason is not None:
+        args["reason"] = reason
+    camp, report = guarded(lambda: session().app(store).correct(campaign, "amend", args, actor, dry_run=dry_run))
+    show_report(report, system, json_, dry_run)
+
+
+amend = click.Command(
+    "amend", callback=_amend,
+    params=[click.Argument(["action"], type=click.INT, metavar="ACTION"),
+            click.Argument(["extra"], nargs=-1, type=click.UNPROCESSED, metavar="[ARGUMENTS]..."),
+            click.Option(["--cascade"], is_flag=True, help="Undo the later actions the correction makes illegal."),
+            click.Option(["--dry-run"], is_flag=True, help="Show what would change downstream; record nothing."),
+            *_who(), *store_options()],
+    context_settings={"ignore_unknown_options": True, "help_option_names": ["-h", "--help"]},
+    help="""Correct an action's input (dice, a pick, a target...): every later action is decided again.
+
+The arguments are those of the original command, each as an --option (a positional one too: --character).
+What changes downstream is shown before -> after per action; a later action the correction makes
+illegal makes the amend refused, unless it is corrected in the same amend (--and N ARGUMENTS...) or
+--cascade undoes it.
+
+\b
+Examples: ledger amend 12 --dice 6,3
+          ledger amend 12 --dice 6,3 --dry-run
+          ledger amend 12 --dice 6,3 --and 13 --pick DE1 --pick DE2""")
+
+
+@command(click.Argument(["name"], metavar="NAME"), click.Argument(["field"], metavar="FIELD"), *store_options(),
+         click.Option(["--json", "json_"], is_flag=True, help="Print JSON."),
+         click.Option(["--lang"], metavar="LANG", help="Display language."))
+def why(name: str, field: str, store: str | None, campaign: str | None, json_: bool, lang: str | None) -> None:
+    """Every action that changed one value of a character, oldest first: who, when, before -> after, and why.
+
+    \b
+    Example: ledger why Rook FIELD        (a value of the sheet, in any of the system's languages)
+    """
+    from ledger.projections.history import value_text
+    from ledger.projections.review import character_name, why as find
+
+    def work() -> Any:
+        app = session().app(store)
+        camp = app.campaign(campaign)
+        system = system_of(camp)
+        code = system.lang(lang)
+        stored = character_name(camp.state, name)
+        return camp, system, code, find(app.campaign_events(camp.name), system, stored, field)
+
+    camp, system, code, rows = guarded(work)
+    if json_:
+        return dump(rows)
+    if not rows:
+        fail(f"field: no recorded change of {field!r} for {name}; name a value of its sheet (see ledger sheet {name} --json)")
+    w = lambda k: system.word(k, code)  # noqa: E731
+    table(f"{name} {field} — {camp.name}", ["#", w("time"), w("who"), w("action"), w("before"), w("after"), w("cause")],
+          [[str(r["action"]), r["time"][:19].replace("T", " "), r["actor"], r["command"], value_text(r["before"], code, system),
+            value_text(r["after"], code, system), ", ".join(filter(None, [r["cause"], r["reason"]])) or "—"] for r in rows])
+
+
+@command(click.Argument(["name"], metavar="NAME"), *store_options(),
+         click.Option(["--json", "json_"], is_flag=True, help="Print JSON."),
+         click.Option(["--lang"], metavar="LANG", help="Display language."))
+def arc(name: str, store: str | None, campaign: str | None, json_: bool, lang: str | None) -> None:
+    """How a character's tracked values moved across the campaign: one column per session.
+
+    \b
+    Example: ledger arc Rook --json
+    """
+    from ledger.projections.history import value_text
+    from ledger.projections.review import arc as build
+
+    def work() -> Any:
+        app = session().app(store)
+        camp = app.campaign(campaign)
+        system = system_of(camp)
+        code = system.lang(lang)
+        return camp, system, code, build(app.campaign_events(camp.name), system, name, code)
+
+    camp, system, code, data = guarded(work)
+    if json_:
+        return dump(data)
+    cols = data["sessions"]
+    keys: list[str] = []
+    for col in cols:
+        keys += [k for k in col["values"] if k not in keys]
+    kinds: list[str] = []
+    for col in cols:
+        kinds += [k for k in col["events"] if k not in kinds]
+    header = [""] + [f"{system.word('session', code)} {c['session']}" for c in cols]
+    rows = [[k] + [value_text(c["values"].get(k), code, system) if k in c["values"] else "—" for c in cols] for k in keys]
+    rows += [[k] + [str(c["events"].get(k, 0)) for c in cols] for k in kinds]
+    table(f"{system.word('Arc', code)} — {data['name']} — {camp.name}", header, rows)
+
+
+COMMANDS = [undo, redo, amend, why, arc]

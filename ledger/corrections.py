@@ -1,0 +1,260 @@
+"""Undo, redo and amend: corrections recorded as new events, never by deleting or rewriting.
+
+Source: issue #6 items 2-3 and design.md "Undo". Each works on a loaded (or replaying) campaign in
+memory: it finds the actions from the target on, takes their effective events back off the state,
+decides the later ones again from their recorded inputs (``ledger.timeline``) and records one
+``Corrected`` event carrying the net change. The caller saves (or, for a dry run, does not).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ledger.errors import LedgerError
+from ledger.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward
+from rules import get_system
+
+#: Arguments of the correction commands themselves (the rest of an amend's arguments are the target's).
+OWN = ("action", "to", "cascade", "reason", "dry_run", "and")
+
+
+@dataclass
+class Report:
+    """What a correction did (or, dry, would do): the new action's number (None when dry), the target,
+    the actions undone, redone and revised (``{id: (old events, new events)}``), and the refusals met."""
+
+    command: str
+    target: int
+    action: int | None = None
+    undone: list[int] = field(default_factory=list)
+    redone: list[int] = field(default_factory=list)
+    revised: dict[int, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = field(default_factory=dict)
+    refused: dict[int, str] = field(default_factory=dict)
+    commands: dict[int, str] = field(default_factory=dict)
+
+
+def event_slice(app: Any, camp: Any, first: int) -> list[Any]:
+    """The campaign's events from the first event of action ``first`` to the end, stored and pending."""
+    pending = list(camp.pending_events)
+    stored_top = camp.version - len(pending)
+    start = app.first_version(camp.id, first, stored_top)
+    stored = list(app.events.get(camp.id, gt=start - 1, lte=stored_top)) if start <= stored_top else []
+    return stored + pending
+
+
+def _label(act: Act) -> str:
+    return f"{act.id} ({act.command})"
+
+
+def _target(app: Any, camp: Any, number: int, verb: str) -> dict[int, Act]:
+    """The acts from action ``number`` on; refuses a number that is no play action."""
+    if number < 1 or number > camp.actions:
+        what = "the campaign's creation, which cannot be changed" if number == 0 else "not an action of this campaign"
+        raise LedgerError("action", f"action {number} is {what}; actions run 1..{camp.actions}")
+    acts = collect(event_slice(app, camp, number), since=number)
+    if number not in acts:
+        raise LedgerError("action", f"action {number} is itself a correction; {verb} the action it corrected instead")
+    return acts
+
+
+def _dependents(fallen: list[Outcome], shown: int = 3) -> str:
+    """The actions that fall, for a one-line error: the first ``shown`` with why, then the others' numbers."""
+    parts = []
+    for o in fallen[:shown]:
+        why = f"refused: {o.error}" if o.status == "refused" else "records different changes"
+        parts.append(f"{_label(o.act)}: {why}")
+    text = "; ".join(parts)
+    if len(fallen) > shown:
+        text += f"; and {len(fallen) - shown} more: {', '.join(str(o.act.id) for o in fallen[shown:])}"
+    return text
+
+
+def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, cascade: bool = False,
+         reason: str | None = None, actor: str = "GM") -> Report:
+    """Undo action ``target`` (or, with ``to``, every action after ``to``) on ``camp`` in memory.
+
+    A later action that depends on the target (decided again without it, refused or different) makes the
+    undo refused, naming them, unless ``cascade`` undoes them too. Raises ``LedgerError("action")``.
+    """
+    system = get_system(camp.system)
+    if to is not None:
+        if target is not None:
+            raise LedgerError("action", "give an action to undo or --to ACTION, not both")
+        if to < 0 or to >= camp.actions:
+            raise LedgerError("to", f"--to takes an action before the last one; actions run 0..{camp.actions - 1}")
+        acts = collect(event_slice(app, camp, to + 1), since=to + 1)
+        undone = [a.id for a in sorted(acts.values(), key=lambda a: a.id) if a.active]
+        if not undone:
+            raise LedgerError("to", f"no action after {to} is in force; nothing to undo")
+        new_state = rewind(camp.state, acts.values())
+        report = Report("undo", to, undone=undone, commands={a.id: a.command for a in acts.values()})
+    else:
+        if target is None:
+            raise LedgerError("action", "name the action to undo (its number in ledger history), or --to ACTION")
+        acts = _target(app, camp, target, "undo")
+        act = acts[target]
+        if not act.active:
+            raise LedgerError("action", f"action {_label(act)} is already undone; take the undo back with: ledger redo {target}")
+        later = [a for a in sorted(acts.values(), key=lambda a: a.id) if a.id > target]
+        base = rewind(camp.state, acts.values())
+        new_state, _, fallen = run_forward(system, base, later, strict=True)
+        if fallen and not cascade:
+            raise LedgerError("action", f"later actions depend on action {_label(act)}: {_dependents(fallen)}; "
+                              "undo them too with --cascade")
+        report = Report("undo", target, undone=[target] + [o.act.id for o in fallen],
+                        refused={o.act.id: o.error or "records different changes" for o in fallen},
+                        commands={a.id: a.command for a in acts.values()})
+    report.action = camp.record_correction(actor, "undo", report.target, diff(camp.state, new_state), reason=reason,
+                                           undone=report.undone)
+    return report
+
+
+def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, reason: str | None = None, actor: str = "GM") -> Report:
+    """Take back the undo in force over action ``target``: every action that undo undid (the target and
+    those cascaded with it) is decided again at its place, and every later action after them; a later
+    action that would change makes the redo refused unless ``cascade`` undoes it."""
+    system = get_system(camp.system)
+    acts = _target(app, camp, target, "redo")
+    act = acts[target]
+    if act.active:
+        raise LedgerError("action", f"action {_label(act)} is not undone; only an undone action can be redone")
+    start = min([target, *act.undone_with])
+    if start < target:
+        acts = collect(event_slice(app, camp, start), since=start)
+    group = sorted(n for n in [target, *act.undone_with] if n in acts and not acts[n].active)
+    state = rewind(camp.state, acts.values())
+    revised: dict[str, list[dict[str, Any]]] = {}
+    report = Report("redo", target, redone=group, commands={a.id: a.command for a in acts.values()})
+    fallen: list[Outcome] = []
+    for later in sorted(acts.values(), key=lambda a: a.id):
+        if later.id in group:
+            outcome, state = decide_again(system, state, later, later.inputs) if later.inputs is not None else \
+                decide_again(system, state, later)
+            if outcome.status == "refused":
+                raise LedgerError("action", f"action {_label(later)} cannot be redone now: {outcome.error}")
+            if outcome.status == "changed":
+                revised[str(later.id)] = outcome.specs or []
+                report.revised[later.id] = (later.specs, outcome.specs or [])
+        elif later.active:
+            outcome, after = decide_again(system, state, later)
+            if outcome.status == "same":
+                state = after
+            else:
+                fallen.append(outcome)
+    if fallen and not cascade:
+        raise LedgerError("action", f"later actions would change if action {_label(act)} came back: {_dependents(fallen)}; "
+                          "undo them with --cascade")
+    report.undone = [o.act.id for o in fallen]
+    report.refused = {o.act.id: o.error or "records different changes" for o in fallen}
+    report.action = camp.record_correction(actor, "redo", target, diff(camp.state, state), reason=reason,
+                                           redone=group, undone=report.undone, revised=revised)
+    return report
+
+
+def merged_args(recorded: dict[str, Any], given: dict[str, Any]) -> dict[str, Any]:
+    """An amended action's arguments: the recorded ones with ``given`` on top. Typed-in ``dice`` replace a
+    recorded ``seed`` and a ``seed`` replaces recorded ``dice`` (the two ways of rolling, ``rules.dice``)."""
+    args = dict(recorded)
+    if "dice" in given:
+        args.pop("seed", None)
+    if "seed" in given:
+        args.pop("dice", None)
+    args.update(given)
+    return args
+
+
+def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascade: bool = False, dry_run: bool = False,
+          reason: str | None = None, actor: str = "GM") -> Report:
+    """Correct the inputs of one or more actions (``{action: arguments of its command}``): each and every
+    action after the first is decided again, the corrected ones with their new arguments (so a roll and
+    the resolve its new tier needs are corrected together). A later action that becomes illegal makes
+    the amend refused, naming it, unless ``cascade`` undoes it. With ``dry_run`` nothing is recorded.
+    Raises ``LedgerError`` or the rules' ``RuleError`` (a bad argument for a corrected command)."""
+    from rules.system import canonical_args
+
+    system = get_system(camp.system)
+    first = min(corrections)
+    acts = _target(app, camp, first, "amend")
+    inputs: dict[int, dict[str, Any]] = {}
+    for number, given in sorted(corrections.items()):
+        if number not in acts:
+            _target(app, camp, number, "amend")
+        act = acts[number]
+        if not act.active:
+            raise LedgerError("action", f"action {_label(act)} is undone; redo it first (ledger redo {number})")
+        if act.inputs is None:
+            raise LedgerError("action", f"action {_label(act)} was recorded before inputs were kept and cannot be decided again")
+        if not given:
+            raise LedgerError("action", f"give the arguments of '{act.command}' to correct, e.g. ledger amend {number} --dice 6,3")
+        spec = system.commands.get(act.command)
+        if spec is not None:
+            given = canonical_args(spec.args, given)
+        inputs[number] = {"args": merged_args(act.inputs.get("args") or {}, given), "seed": act.inputs.get("seed")}
+    base = rewind(camp.state, acts.values())
+    later = [a for a in sorted(acts.values(), key=lambda a: a.id)]
+    new_state, kept, fallen = run_forward(system, base, later, strict=False, inputs=inputs)
+    for o in fallen:
+        if o.act.id in inputs:                              # a corrected action itself refused: a bad argument
+            from rules.errors import RuleError
+
+            field, _, message = (o.error or "").partition(": ")
+            raise RuleError(field or "action", f"{message} (action {o.act.id})" if len(inputs) > 1 else message or "refused")
+    if fallen and not cascade and not dry_run:
+        raise LedgerError("action", f"after this amend, later actions would be refused: {_dependents(fallen)}; "
+                          "amend them too (ledger amend N ... --and M ...), or undo them with --cascade")
+    report = Report("amend", first, undone=[o.act.id for o in fallen], refused={o.act.id: o.error or "" for o in fallen},
+                    commands={a.id: a.command for a in acts.values()})
+    revised: dict[str, list[dict[str, Any]]] = {}
+    for o in kept:
+        revised[str(o.act.id)] = o.specs or []
+        report.revised[o.act.id] = (o.act.specs, o.specs or [])
+    if not dry_run:
+        report.action = camp.record_correction(actor, "amend", first, diff(camp.state, new_state), reason=reason,
+                                               inputs={str(k): v for k, v in inputs.items()}, revised=revised,
+                                               undone=report.undone)
+    return report
+
+
+def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], actor: str,
+                     reason: str | None = None) -> Report:
+    """Run an ``undo``, ``redo`` or ``amend`` given as command arguments (a script entry or a Python call):
+    ``action``, ``to``, ``cascade``, ``reason``; an amend's other arguments are the target's."""
+    def number(key: str) -> int | None:
+        value = args.get(key)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) and not (isinstance(value, str) and value.strip().isdigit()):
+            raise LedgerError(key, f"{value!r} is not an action number")
+        return int(value)
+
+    cascade = args.get("cascade", False)
+    if not isinstance(cascade, bool):
+        raise LedgerError("cascade", "cascade is true or false")
+    reason = reason if reason is not None else args.get("reason")
+    if command == "undo":
+        extra = set(args) - {"action", "to", "cascade", "reason"}
+        if extra:
+            raise LedgerError(sorted(extra)[0], "undo takes action, to, cascade and reason")
+        return undo(app, camp, number("action"), to=number("to"), cascade=cascade, reason=reason, actor=actor)
+    target = number("action")
+    if target is None:
+        raise LedgerError("action", f"name the action to {command} (its number in ledger history)")
+    if command == "redo":
+        extra = set(args) - {"action", "cascade", "reason"}
+        if extra:
+            raise LedgerError(sorted(extra)[0], "redo takes action, cascade and reason")
+        return redo(app, camp, target, cascade=cascade, reason=reason, actor=actor)
+    corrections = {target: {k: v for k, v in args.items() if k not in OWN and k != "and"}}
+    more = args.get("and") or []
+    if not isinstance(more, list) or not all(isinstance(m, dict) for m in more):
+        raise LedgerError("and", "and takes a list of {action: N, argument: value, ...}")
+    for extra in more:
+        extra = dict(extra)
+        number = extra.pop("action", None)
+        if not isinstance(number, int) or isinstance(number, bool):
+            raise LedgerError("and", "each entry of and names its action: {action: N, ...}")
+        if number in corrections:
+            raise LedgerError("and", f"action {number} is corrected twice; give its arguments once")
+        corrections[number] = extra
+    return amend(app, camp, corrections, cascade=cascade, dry_run=bool(args.get("dry_run")), reason=reason, actor=actor)
