@@ -40,12 +40,12 @@ def battle_start(d: Draft, title: str | None, action_id: int) -> None:
 def battle_end(d: Draft) -> None:
     """Close the battle; refused while an exchange waits for its harm or a roll is open (``RuleError("phase")``)."""
     if d.state["battle"]["exchange_phase"] != "idle":
-        ex = d.state["battle"]["exchange"]
+        ex = d.state["battle"].get("exchange")
         raise RuleError("phase", f"{ex['id']} has not exchanged its harm yet (allowed now: battle harm)")
     if d.state["roll_phase"] != "idle":
         raise RuleError("phase", f"roll #{d.state['roll']['id']} is waiting to be resolved (allowed now: resolve)")
     phase = step(BattlePhases, d.state["battle"]["phase"], "end", "battle", "battle end")
-    d.event("BattleEnded", cause=d.state["battle"]["id"])
+    d.event("BattleEnded", cause=d.state["battle"].get("id"))
     d.set("battle", "phase", phase)
     d.set("battle", "id", None)
     d.set("battle", "title", None)
@@ -64,7 +64,7 @@ def before_scambio(d: Draft, trainer: str, pokemon: str | None, args: dict[str, 
     if battle["phase"] != "open":
         raise RuleError("phase", "the Exchange of Attacks is a battle move; no battle is open (allowed now: battle start)")
     phase = step(ExchangePhases, battle["exchange_phase"], "join", "exchange", "roll scambio")
-    ex = battle["exchange"]
+    ex = battle.get("exchange")
     if ex is None:
         target = find(d, args["bersaglio"], "bersaglio") if args.get("bersaglio") else (pokemon or trainer)
         foe = args.get("avversario")
@@ -121,7 +121,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     ``RuleError("pick")``.
     """
     battle = d.state["battle"]
-    ex = dict(battle["exchange"] or {})
+    ex = dict(battle.get("exchange") or {})
     tier = roll["tier"]
     acting = roll.get("pokemon") or roll["roller"]
     bonus = _bonus(d, roll)
@@ -163,7 +163,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
         elif not ex["reazione"]:
             gm_reaction(d, extra.get("reazione"), cause)
             ex["reazione"] = True
-    current = d.state["battle"]["exchange"]
+    current = d.state["battle"].get("exchange")
     d.set("battle", "exchange", {**current, **{k: ex[k] for k in ("potenzi", "difendi", "reazione")}})
 
 
@@ -212,7 +212,7 @@ def _regenerate(d: Draft, p: dict[str, Any], roll: dict[str, Any], ex: dict[str,
     character; with 2 picks either it does not count (``non-conta``) or it clears a Severe harm
     ([Cicatrice], [Rottura], [Menomazione permanente])."""
     acting = roll.get("pokemon") or roll["roller"]
-    bid = d.state["battle"]["id"]
+    bid = d.state["battle"].get("id")
     target = _target(d, p, roll, ex)
     slot = slot_id(d, target, _need(p, "slot", "ferita, fatica, or a Severe slot with 2 picks"), "pick")
     severe = grade_of(slot) == "severo"
@@ -250,7 +250,7 @@ def battle_harm(d: Draft, slot: str | None, foe_slot: str | None, reaction: str 
     if battle["phase"] != "open":
         raise RuleError("phase", "no battle is open (allowed now: battle start)")
     phase = step(ExchangePhases, battle["exchange_phase"], "exchange", "exchange", "battle harm")
-    ex = battle["exchange"]
+    ex = battle.get("exchange")
     incoming, outgoing = final_grades(ex)
     cause = ex["id"]
     d.event("HarmExchanged", cause=cause, scambio=ex["id"], subito=[ex["subito"], incoming], inflitto=[ex["inflitto"], outgoing],

@@ -132,7 +132,7 @@ def battle(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
         from rules.pokemon.exchange import final_grades
 
         ex = {**ex, "finale": list(final_grades(ex))}
-    return {"phase": b["phase"], "id": b["id"], "title": b["title"], "exchange": ex, "roll_phase": state["roll_phase"]}
+    return {"phase": b["phase"], "id": b.get("id"), "title": b.get("title"), "exchange": ex, "roll_phase": state["roll_phase"]}
 
 
 def battle_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
