@@ -123,7 +123,6 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     battle = d.state["battle"]
     ex = dict(battle.get("exchange") or {})
     tier = roll["tier"]
-    acting = roll.get("pokemon") or roll["roller"]
     bonus = _bonus(d, roll)
     if tier == "6-" and not bonus:
         count_check(picks, 0, 1, "the GM's option on a 6-", list(OPTIONS))
@@ -231,6 +230,7 @@ def _regenerate(d: Draft, p: dict[str, Any], roll: dict[str, Any], ex: dict[str,
 def final_grades(ex: dict[str, Any]) -> tuple[str, str]:
     """(harm coming in, harm going out) after every roll's Potenzi and Difendi, summed (PN-A17), capped Null..Mortal."""
     def moved(grade: str, up: int) -> str:
+        """``grade`` moved ``up`` steps (negative: down), within Null..Mortal."""
         return GRADES[max(0, min(len(GRADES) - 1, GRADES.index(grade) + up))]
 
     return moved(ex["subito"], ex["potenzi_contro"] - ex["difendi"]), moved(ex["inflitto"], ex["potenzi"] - ex["difendi_contro"])
@@ -269,7 +269,7 @@ def battle_harm(d: Draft, slot: str | None, foe_slot: str | None, reaction: str 
     if reaction and not ex["reazione"]:
         gm_reaction(d, reaction, cause)
     elif reaction:
-        raise RuleError("reazione", f"the GM already made this exchange's one Reaction (002 l.41)")
+        raise RuleError("reazione", "the GM already made this exchange's one Reaction (002 l.41)")
     d.set("battle", "exchange_phase", phase)
     d.set("battle", "exchange", None)
     return {"subito": incoming, "inflitto": outgoing}

@@ -73,7 +73,7 @@ def resolve_tutto(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
     if tier == "6-":
         count_check(picks, 0, 0, "a 6- on Go All Out", [])
         if len(slots) != 1:
-            raise RuleError("slot", f"a 6- on Go All Out marks one fitting Severe harm: name it once (--slot cicatrice|rottura|menomazione)")
+            raise RuleError("slot", "a 6- on Go All Out marks one fitting Severe harm: name it once (--slot cicatrice|rottura|menomazione)")
         severe = slot_id(d, who, slots[0])
         if grade_of(severe) != "severo":
             raise RuleError("slot", f"{severe} is not a Severe slot; one of cicatrice, rottura, menomazione")

@@ -14,12 +14,10 @@ from typing import Any
 from rules.dice import roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm, resolve as resolve_name
+from rules.names import resolve as resolve_name
 from rules.phases import RollPhases, advance
 from rules.pokemon.data import LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES
-from rules.pokemon.state import (
-    FRIENDSHIP_MIN, add_forward, approach_id, change_friendship, find, mark_xp, opt, trainer_of, usable_pokemon,
-)
+from rules.pokemon.state import FRIENDSHIP_MIN, approach_id, change_friendship, mark_xp, opt, usable_pokemon
 
 
 def move_id(name: str, field: str = "move") -> str:
