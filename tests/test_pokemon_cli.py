@@ -152,3 +152,20 @@ def test_help_lists_the_system(tmp_path: Path) -> None:
     assert "Commands of Pokémon Noir GdR (--system pokemon)" in listing and "treat-violently" in listing
     assert "--approccio" in c("--system", "pokemon", "roll", "--help").stdout
     assert not c.store.exists()
+
+
+def test_sample_replays_twice_to_identical_reads(tmp_path: Path) -> None:
+    from conftest import ROOT
+
+    script = ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"
+    reads = []
+    for i in range(2):
+        c = Cli(tmp_path / f"{i}.sqlite")
+        assert "replayed 51 actions" in c("replay", str(script)).stdout
+        rows = c.json("history")
+        reads.append(([{k: v for k, v in r.items() if k != "time"} for r in rows], c("sheet", "Zanna", "--json").stdout))
+    assert reads[0] == reads[1]
+    zanna = __import__("json").loads(reads[0][1])
+    assert (zanna["amicizia"], zanna["danni"], zanna["modalita_bisogno"]) == (1, ["ko", "menomazione"], True)
+    kinds = {e["kind"] for r in reads[0][0] for e in r["events"]}
+    assert {"PokemonEvolved", "TreatedViolently", "DebtListed", "MutationMarked", "KnockedOut", "HarmExchanged"} <= kinds

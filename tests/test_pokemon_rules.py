@@ -113,6 +113,7 @@ def test_need_met_clears_the_deadline() -> None:
     ("roll", {"move": "mercato", "character": "Ash", "contatto": "Zio", "oggetto": "Pozione", "prezzo": 9, "dice": [3, 3]}, "prezzo"),
     ("roll", {"move": "droga", "character": "Ash", "pokemon": "Pikachu", "tipo": "mt", "dice": [3, 3]}, "potere"),
     ("forward", {"character": "Ash", "amount": 0}, "amount"),
+    ("adjust", {"character": "Pikachu", "amicizia": 0}, "amicizia"),
     ("condition", {"target": "ambiente", "condition": "Nebbia", "remove": True}, "condition"),
 ])
 def test_refusals_leave_the_state_equal(command: str, args: dict, field: str) -> None:

@@ -130,7 +130,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
             if p["option"] in ("potenzi", "difendi"):
                 key = "potenzi_contro" if p["option"] == "potenzi" else "difendi_contro"
                 ex[key] += 1
-            d.event("GMOptionAgainst", cause=cause, option=p["option"], scambio=ex["id"])
+            d.event("GMOptionAgainst", cause=cause, mossa=roll["move"], option=p["option"], scambio=ex["id"])
         if not picks and not ex["reazione"]:
             gm_reaction(d, extra.get("reazione"), cause)
             ex["reazione"] = True
@@ -153,7 +153,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
         raise RuleError("pick", f"a {tier} gives {allowed} pick(s){extra_note}; these use {used} "
                                 "(Resisti:evita and Rigeneri on Severe harm or non-conta use 2)")
     if picks:
-        d.event("OptionsChosen", cause=cause, options=[p["option"] for p in picks], scambio=ex["id"], bonus=bonus or None)
+        d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"] for p in picks], scambio=ex["id"], bonus=bonus or None)
     for p in own:
         _apply(d, p, roll, ex, cause)
     for p in costs:

@@ -123,7 +123,7 @@ def resolve_cerca(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
     else:
         count_check(picks, 1, 2, "the complications of a 7-9", ["tempo", "orda", "tracce", "predato"])
         distinct(picks)
-        d.event("OptionsChosen", cause=cause, options=[p["option"] for p in picks])
+        d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"] for p in picks])
     by = "gm" if tier == "7-9" and len(picks) == 1 else "giocatore"
     d.event("PokemonFound", cause=cause, trainer=roll["roller"], specie=roll["params"].get("specie"), natura=nature, natura_da=by)
     if any(p["option"] == "tracce" for p in picks):
@@ -155,7 +155,7 @@ def resolve_ritira(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], 
     else:
         count_check(picks, 0, 1, "the price of a 7-9", ["amicizia", "danno", "visto"])
         for p in picks:
-            d.event("OptionsChosen", cause=cause, options=[p["option"]])
+            d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"]])
             if p["option"] == "amicizia":
                 if d.state["characters"][who]["amicizia"] <= FRIENDSHIP_MIN:
                     raise RuleError("pick", f"{who} is at Friendship -2 and cannot lose more: pick danno or visto (PN-A07)")
@@ -260,7 +260,7 @@ def resolve_mercato(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     else:
         count_check(picks, 1, 1, "the trouble of a 6-", ["allerta", "debito", "sovrapprezzo", "inferiore"])
         p = picks[0]
-        d.event("OptionsChosen", cause=cause, options=[p["option"]])
+        d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"]])
         if p["option"] == "allerta":
             change_alert(d, trainer, 1, cause=cause, clamp=True)
         elif p["option"] == "debito":
@@ -304,7 +304,7 @@ def resolve_minaccia(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]]
             expected = 3
         if len(ids) != expected or (expected >= 2 and ids[1] not in ("ritratti", "ferisci")) or (expected == 3 and ids[2] not in SEVEN_NINE):
             raise RuleError("pick", "a 10+ is: cede; or bluff then ritratti; or bluff, ferisci, then one of " + ", ".join(SEVEN_NINE))
-    d.event("OptionsChosen", cause=cause, options=ids, vittima=roll["params"].get("vittima"))
+    d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=ids, vittima=roll["params"].get("vittima"))
 
 
 # --- reading a tense situation (002 l.147-171; PN-M09) ----------------------------------------------
@@ -319,7 +319,7 @@ def resolve_osserva(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     count_check(picks, 0, 3 if tier == "10+" else 1, f"the questions of a {tier}", QUESTIONS)
     distinct(picks)
     if picks:
-        d.event("QuestionsAsked", cause=cause, questions=[p["option"] for p in picks])
+        d.event("QuestionsAsked", cause=cause, mossa=roll["move"], questions=[p["option"] for p in picks])
     if tier == "6-":
         gm_reaction(d, extra.get("reazione"), cause)
     d.set("characters", roll["roller"], "informazioni", cause)
@@ -344,7 +344,7 @@ def resolve_alibi(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
     menu = ["allerta-1", "allerta-2-favore"] if tier == "7-9" else ["allerta-2", "allerta-3-favore"]
     count_check(picks, 1, 1, f"the alibi's {tier}", menu)
     p = picks[0]["option"]
-    d.event("OptionsChosen", cause=cause, options=[p])
+    d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p])
     change_alert(d, trainer, -int(p.split("-")[1]), cause=cause, clamp=True)
     if p.endswith("favore"):
         add_debt(d, trainer, contact, "favore", cause=cause)

@@ -105,6 +105,9 @@ def do_adjust(d: Draft, a: Adjust, ctx: Context) -> None:
                                ("esperienza", a.esperienza)) if v is not None}
     if not given:
         raise RuleError("amicizia", "give at least one change: --amicizia, --allerta, --risorse or --esperienza")
+    for key, value in given.items():
+        if value == 0:
+            raise RuleError(key, "a change of 0 changes nothing; give a non-zero amount")
     for key in given:
         if (key == "amicizia") != (kind == "pokemon"):
             raise RuleError(key, f"{who} is {'a Pokémon' if kind == 'pokemon' else 'a trainer'}; "

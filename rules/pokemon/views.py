@@ -217,7 +217,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
         return f"{detail.get('specie') or 'Pokémon'}: {t('natura')} {detail.get('natura') or '—'} ({detail['natura_da']})"
     if kind in ("OptionsChosen", "QuestionsAsked", "GMOptionAgainst"):
         items = detail.get("options") or detail.get("questions") or [detail.get("option")]
-        return f"{_w('picks', lang)}: {', '.join(term(str(i), lang) for i in items)}"
+        return f"{_w('picks', lang)}: {', '.join(pick_term(detail.get('mossa', ''), str(i), lang) for i in items)}"
     if kind == "NeedUnmet":
         return f"{detail['character']}: {t('bisogno')} → {t(detail['fate'])}"
     return None
