@@ -278,9 +278,16 @@ def test_friendship_and_alert_stay_in_range(steps: list, ko_rule: bool, fmax: in
         try:
             if g.state["roll_phase"] == "adjusting":
                 roll = g.state["roll"]
-                menu = {"alibi": ["allerta-1", "allerta-2-favore", "allerta-2", "allerta-3-favore"], "ritira": ["amicizia", "visto", "danno"],
-                        "tutto": ["amicizia", "azzera"], "cerca": ["tracce", "tempo"], "mercato": ["allerta", "debito"]}[roll["move"]]
-                g.do("resolve", pick=[menu[k % len(menu)]] if k else [], slot=["rottura"] if roll["move"] == "tutto" else [])
+                tier = roll["tier"]
+                menu = {"alibi": ["allerta-1", "allerta-2-favore"] if tier == "7-9" else ["allerta-2", "allerta-3-favore"],
+                        "ritira": ["amicizia", "visto", "danno"], "tutto": ["amicizia", "azzera"], "cerca": ["tracce", "tempo"],
+                        "mercato": ["allerta", "debito", "sovrapprezzo"]}[roll["move"]]
+                needs_pick = tier in ("6-", "7-9") if roll["move"] in ("alibi", "mercato") else tier == "7-9" and roll["move"] == "cerca"
+                wants = needs_pick or (k > 0 and tier in ("7-9", "10+") and roll["move"] in ("ritira", "tutto"))
+                if roll["move"] == "ritira" and tier == "10+" or tier in ("7+", "10+") and roll["move"] in ("alibi", "mercato", "cerca"):
+                    wants = False
+                g.do("resolve", pick=[menu[k % len(menu)]] if wants else [],
+                     slot=["rottura"] if roll["move"] == "tutto" and tier == "6-" else [])
             elif kind == "adjust_f":
                 g.do("adjust", character="Pikachu", amicizia=n)
             elif kind == "adjust_a":
