@@ -1,0 +1,49 @@
+"""Pokémon Noir GdR (seed 002, Italian PbtA hack) as one ``GameSystem``.
+
+Modules: ``data`` (Italian terms and English glosses, moves, options, harm slots), ``options``
+(campaign options, catalogue Appendix A), ``phases`` (battle and exchange machines), ``state`` (tracks,
+harm, Conditions, Debt List, Backpack), ``rolls`` (2d6 + stat, tiers, Treat Violently, resolving),
+``exchange`` (battles and the Exchange of Attacks), ``moves`` (the other moves), ``session`` (end of
+session, the Wheel, Need, evolution, rest and remedies), ``commands`` (the command table), ``views``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.pokemon.options import PokemonOptions
+from rules.system import GameSystem, Read, lazy_mapping, lazy_module
+
+_views = lazy_module("rules.pokemon.views")
+_state = lazy_module("rules.pokemon.state")
+
+RULES_VERSION = "pokenoir-2026.11-1"
+
+
+def new_state(options: dict[str, Any]) -> dict[str, Any]:
+    """The state of a new campaign (see ``rules.pokemon.state.new_state``)."""
+    return _state.new_state(options)
+
+
+SYSTEM = GameSystem(
+    id="pokemon",
+    title="Pokémon Noir GdR",
+    rules_version=RULES_VERSION,
+    options_model=PokemonOptions,
+    new_state=new_state,
+    load_commands=lambda: __import__("rules.pokemon.commands", fromlist=["COMMANDS"]).COMMANDS,
+    views=lazy_mapping("rules.pokemon.views", "VIEWS"),
+    reads={
+        "wheel": Read(view=lambda state, lang="it": _views.wheel(state, lang), rows=lambda data, lang="it": _views.wheel_rows(data, lang),
+                      help="Show the Wheel (Ruota): Steps and Rhythm.", title="Wheel"),
+        "battle": Read(view=lambda state, lang="it": _views.battle(state, lang), rows=lambda data, lang="it": _views.battle_rows(data, lang),
+                       help="Show the battle and its current exchange of harm.", title="Battle"),
+    },
+    groups={"session": "Session phases: start, end (XP per key, Resources, the Wheel).", "scene": "Scene phases: start, end.",
+            "battle": "Battles: show, start, harm (exchange the harm once), end.", "debt": "The Debt List: add, remove.",
+            "wheel": "The Wheel: show it, set its Rhythm."},
+    languages=("it", "en"),
+    words={"it": {"History": "Cronologia", "Sheet": "Scheda", "time": "ora", "actor": "chi", "action": "azione",
+                  "what changed": "cambiamenti", "why": "perché", "created": "creato", "yes": "sì", "field": "campo",
+                  "value": "valore", "Wheel": "Ruota", "Battle": "Battaglia", "by": "di", "physical": "dadi fisici"}},
+)

@@ -1,0 +1,228 @@
+"""Read views of a Pokémon Noir GdR campaign: sheets, the Wheel, the battle, history words.
+
+Source: catalogue §3.1 (character fields) and issue 10 item 5 (Italian terms by default, English
+glosses with ``--lang en``). JSON keys are the seed's Italian ids (stable); ``lang`` changes only the
+display strings (``display`` and the tables).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.errors import RuleError
+from rules.i18n import WORDS
+from rules.names import norm
+from rules.pokemon.data import APPROACHES, GRADES, pick_term, term
+
+#: Italian interface words of the ledger (the shared table has none for Italian).
+IT_WORDS = {
+    "History": "Cronologia", "time": "ora", "actor": "chi", "action": "azione", "what changed": "cambiamenti",
+    "why": "perché", "created": "creato", "yes": "sì", "no": "no", "Sheet": "Scheda", "field": "campo", "value": "valore",
+    "by": "di", "vs": "contro", "physical": "dadi fisici", "picks": "scelte", "total": "totale", "session": "sessione",
+    "scene": "scena", "campaign": "campagna", "not started": "non iniziata", "running": "in corso", "ending": "in chiusura",
+    "ended": "finita", "open": "aperta", "closed": "chiusa", "none": "nessuna", "Wheel": "Ruota", "Battle": "Battaglia",
+}
+
+
+def _w(word: str, lang: str) -> str:
+    if lang == "it":
+        return IT_WORDS.get(word, word)
+    return WORDS.get(lang, {}).get(word, word)
+
+
+def _find(state: dict[str, Any], name: str) -> str:
+    for known in state["characters"]:
+        if norm(known) == norm(name):
+            return known
+    raise RuleError("character", f"unknown character {name!r}; known: {', '.join(state['characters']) or 'none yet'}")
+
+
+def sheet(state: dict[str, Any], name: str, lang: str = "it") -> dict[str, Any]:
+    """The sheet of trainer or Pokémon ``name`` (keys are the seed's ids).
+
+    Trainer: name, tipo, approcci {id: int}, allerta, risorse, risorse_per_sessione, esperienza, chiavi
+    {key: activated}, debiti {contact: reason}, zaino [items], contatto, danni [marked slots], slots
+    [all slots], condizioni, forward [{amount, source, ongoing}], informazioni, pokemon [names], stato.
+    Pokémon: name, tipo, allenatore, specie, amicizia, natura, clausola, bisogno, modalita_bisogno,
+    scadenza_bisogno, poteri [{nome, tipo}], danni, slots, condizioni, punti_mutazione, patologie,
+    stato, evoluzione, evoluzioni, rigeneri, violenza. Both: display {...} in ``lang``.
+    Raises ``RuleError("character")``.
+    """
+    who = _find(state, name)
+    rec = state["characters"][who]
+    marked = [s for s, v in rec["danni"].items() if v]
+    base = {"name": who, "tipo": rec["tipo"], "danni": marked, "slots": list(rec["danni"]),
+            "condizioni": list(rec.get("condizioni") or []), "stato": rec["stato"]}
+    if rec["tipo"] == "allenatore":
+        out = {**base, "approcci": dict(rec["approcci"]), "allerta": rec["allerta"], "risorse": rec["risorse"],
+               "risorse_per_sessione": rec["risorse_per_sessione"], "esperienza": rec["esperienza"],
+               "chiavi": dict(rec.get("chiavi") or {}), "debiti": dict(rec.get("debiti") or {}), "zaino": list(rec.get("zaino") or []),
+               "contatto": rec.get("contatto"), "forward": list(rec.get("forward") or []), "informazioni": rec.get("informazioni"),
+               "pokemon": [n for n, r in state["characters"].items() if r["tipo"] == "pokemon" and r["allenatore"] == who]}
+        out["display"] = {"approcci": {term(k, lang): v for k, v in rec["approcci"].items()},
+                          "danni": [term(s, lang) for s in marked], "stato": term(rec["stato"], lang)}
+        return out
+    out = {**base, **{k: rec.get(k) for k in ("allenatore", "specie", "amicizia", "natura", "clausola", "bisogno",
+                                              "modalita_bisogno", "scadenza_bisogno", "punti_mutazione", "evoluzione",
+                                              "rigeneri", "violenza")},
+           "poteri": list(rec.get("poteri") or []), "patologie": list(rec.get("patologie") or []),
+           "evoluzioni": list(rec.get("evoluzioni") or [])}
+    out["display"] = {"danni": [term(s, lang) for s in marked], "stato": term(rec["stato"], lang),
+                      "poteri": [f"{p['nome']} ({term(p['tipo'], lang)})" for p in out["poteri"]]}
+    return out
+
+
+def sheet_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
+    """The sheet ``data`` (from ``sheet``) as (field, value) rows in ``lang``."""
+    t = lambda k: term(k, lang)  # noqa: E731
+    harm = "  ".join(f"{'■' if s in data['danni'] else '□'} {t(s)}" for s in data["slots"])
+    rows: list[tuple[str, str]] = []
+    if data["tipo"] == "allenatore":
+        rows += [
+            (t("approcci"), "  ".join(f"{t(k)} {v:+d}" for k, v in data["approcci"].items())),
+            (t("allerta"), str(data["allerta"])),
+            (t("risorse"), f"{data['risorse']} (+{data['risorse_per_sessione']}/{_w('session', lang)})"),
+            (t("esperienza"), str(data["esperienza"])),
+            (t("chiavi"), ", ".join(f"{k}{' ✓' if v else ''}" for k, v in data["chiavi"].items()) or "—"),
+            (t("debiti"), ", ".join(f"{k} ({t(v)})" for k, v in data["debiti"].items()) or "—"),
+            (t("zaino"), ", ".join(data["zaino"]) or "—"),
+            (t("contatto"), data["contatto"] or "—"),
+            ("Pokémon", ", ".join(data["pokemon"]) or "—"),
+            (t("forward"), ", ".join(f"{f['amount']:+d} ({f['source']})" for f in data["forward"]) or "—"),
+        ]
+    else:
+        rows += [
+            (t("allenatore"), data["allenatore"]), (t("specie"), data["specie"] or "—"),
+            (t("amicizia"), f"{data['amicizia']:+d}"), (t("natura"), data["natura"] or "—"),
+            (t("poteri"), ", ".join(data["display"]["poteri"]) or "—"),
+            (t("bisogno"), (data["bisogno"] or "—") + (f" — {t('modalita_bisogno')}" if data["modalita_bisogno"] else "")),
+            (t("clausola"), data["clausola"] or "—"),
+            (t("punti_mutazione"), str(data["punti_mutazione"])), (t("patologie"), ", ".join(data["patologie"]) or "—"),
+        ]
+    rows += [(t("danni"), harm), (t("condizioni"), ", ".join(data["condizioni"]) or "—"), (t("stato"), t(data["stato"]))]
+    return rows
+
+
+def characters(state: dict[str, Any], lang: str = "it") -> list[str]:
+    """All character names (trainers and Pokémon) in creation order."""
+    return list(state["characters"])
+
+
+def wheel(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
+    """The Wheel: keys passi, ritmo, ritmo_inizio, session {phase, number}, scene {phase, number}."""
+    w = state["ruota"]
+    return {"passi": w["passi"], "ritmo": w["ritmo"], "ritmo_inizio": w["ritmo_inizio"], "session": dict(state["session"]),
+            "scene": dict(state["scene"])}
+
+
+def wheel_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
+    """The Wheel as rows."""
+    phase = lambda p: _w(p["phase"].replace("_", " "), lang)  # noqa: E731
+    return [(term("passi", lang), str(data["passi"])), (term("ritmo", lang), str(data["ritmo"])),
+            (_w("session", lang), f"{data['session']['number']} ({phase(data['session'])})"),
+            (_w("scene", lang), f"{data['scene']['number']} ({phase(data['scene'])})")]
+
+
+def battle(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
+    """The battle: keys phase, id, title, exchange (None or {id, subito, inflitto, bersaglio, avversario,
+    potenzi, difendi, potenzi_contro, difendi_contro, reazione, rolls, finale: [in, out]}), roll_phase."""
+    b = state["battle"]
+    ex = b.get("exchange")
+    if ex:
+        from rules.pokemon.exchange import final_grades
+
+        ex = {**ex, "finale": list(final_grades(ex))}
+    return {"phase": b["phase"], "id": b.get("id"), "title": b.get("title"), "exchange": ex, "roll_phase": state["roll_phase"]}
+
+
+def battle_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
+    """The battle as rows."""
+    rows = [("id", data["id"] or "—"), ("title", data["title"] or "—")]
+    ex = data["exchange"]
+    if ex:
+        t = lambda k: term(k, lang)  # noqa: E731
+        rows += [("scambio", ex["id"]), ("→ " + ex["bersaglio"], f"{t(ex['subito'])} → {t(ex['finale'][0])}"),
+                 ("→ " + (ex["avversario"] or "?"), f"{t(ex['inflitto'])} → {t(ex['finale'][1])}"),
+                 ("rolls", ", ".join(ex["rolls"]))]
+    return rows
+
+
+# --- describing recorded events (history) -------------------------------------------------------------
+
+def describe(path: list[str], lang: str = "it") -> str | None:
+    """A readable name for a state path: ``["characters","Pikachu","danni","ko"]`` -> ``"Pikachu Danni KO"``.
+    None for what the history leaves out (the open roll, exchange internals)."""
+    if not path:
+        return "state"
+    head = path[0]
+    if head in ("roll", "roll_phase"):
+        return None
+    if head == "battle":
+        return None if len(path) > 1 and path[1] in ("exchange", "exchange_phase") else f"{_w('Battle', lang)} {' '.join(path[1:])}"
+    if head == "characters" and len(path) >= 2:
+        rest = [term(p, lang) for p in path[2:] if p not in ("approcci",)]
+        return " ".join([path[1], *rest]) if rest else path[1]
+    if head == "condizioni":
+        return f"{' '.join(path[1:])} {term('condizioni', lang)}"
+    if head == "ruota":
+        return f"{term('ruota', lang)} {term(path[-1], lang)}" if len(path) > 1 else term("ruota", lang)
+    return ".".join(path)
+
+
+def _mods(mods: list[dict[str, Any]], lang: str) -> str:
+    out = []
+    for m in mods:
+        kind, _, rest = m["source"].partition(":")
+        label = term(rest, lang) if kind == "approccio" else f"{term('amicizia', lang)} {rest}" if kind == "amicizia" else \
+            term("allerta", lang) if kind == "allerta" else rest or kind
+        out.append(f"{m['amount']:+d} ({label})")
+    return " ".join(out)
+
+
+#: Event kinds whose one-line summary the history table shows (the rest show as their changes).
+SHOWN = ("MoveRolled", "RollResolved", "RollPromoted", "TreatedViolently", "HarmExchanged", "GMReaction", "PokemonEvolved",
+         "ExchangeOpened", "PokemonFound", "OptionsChosen", "QuestionsAsked", "GMOptionAgainst", "NeedUnmet")
+
+
+def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
+    """One line for an event in ``lang`` (rolls show dice, modifiers, total and tier); None leaves the
+    event to its changes in the history table."""
+    if kind not in SHOWN:
+        return None
+    t = lambda k: term(k, lang)  # noqa: E731
+    if kind == "MoveRolled":
+        poke = f" ({detail['pokemon']})" if detail.get("pokemon") else ""
+        return (f"roll #{detail['roll']} {t(detail['move'])} {_w('by', lang)} {detail['roller']}{poke}: "
+                f"{'+'.join(map(str, detail['dice']))} {_mods(detail['modifiers'], lang)} = {detail['total']} → {t(detail['tier'])} "
+                f"({_w(detail['dice_source'], lang)})")
+    if kind == "RollResolved":
+        roll = detail["roll"]
+        picks = ", ".join(pick_term(roll["move"], p, lang) for p in detail.get("picks") or [])
+        return f"roll #{roll['id']} {t(roll['move'])}: {t(roll['tier'])}" + (f"; {_w('picks', lang)}: {picks}" if picks else "")
+    if kind == "RollPromoted":
+        return f"roll #{detail['roll']}: {t(detail['before'])} → {t(detail['after'])}"
+    if kind == "TreatedViolently":
+        choice = f"; {t(detail['choice'])}" if detail.get("choice") else ""
+        return f"{detail['trainer']} → {detail['character']}: {'Trattato Violentemente' if lang == 'it' else 'treated violently'}{choice}"
+    if kind == "ExchangeOpened":
+        return f"{detail['scambio']}: {t(detail['subito'])} → {detail['bersaglio']}, {t(detail['inflitto'])} → {detail.get('avversario') or '?'}"
+    if kind == "HarmExchanged":
+        return (f"{detail['scambio']}: {detail['bersaglio']} {t(detail['subito'][0])} → {t(detail['subito'][1])}; "
+                f"{detail.get('avversario') or '?'} {t(detail['inflitto'][0])} → {t(detail['inflitto'][1])}")
+    if kind == "GMReaction":
+        return f"{'Reazione' if lang == 'it' else 'Reaction'}: {detail['text']}"
+    if kind == "PokemonEvolved":
+        return f"{detail['character']}: {detail.get('da') or '?'} → {detail['a']}"
+    if kind == "PokemonFound":
+        return f"{detail.get('specie') or 'Pokémon'}: {t('natura')} {detail.get('natura') or '—'} ({detail['natura_da']})"
+    if kind in ("OptionsChosen", "QuestionsAsked", "GMOptionAgainst"):
+        items = detail.get("options") or detail.get("questions") or [detail.get("option")]
+        return f"{_w('picks', lang)}: {', '.join(pick_term(detail.get('mossa', ''), str(i), lang) for i in items)}"
+    if kind == "NeedUnmet":
+        return f"{detail['character']}: {t('bisogno')} → {t(detail['fate'])}"
+    return None
+
+
+VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="it": term(key, lang),
+         "describe": describe, "summary": summary, "wheel": wheel, "battle": battle, "grades": lambda: GRADES,
+         "approaches": lambda: tuple(APPROACHES)}
