@@ -146,7 +146,7 @@ def test_operations_lapse_with_the_next_test_and_the_scene(t: Basic) -> None:
     scene_with(t, "Ana", "Bo")
     t.do("help", "Ana", target="Bo", attribute="wits", dice=[15])
     t.do("anything-else", "Ana", attribute="wits", tier="full", dice=[3])
-    assert "operations" not in t.char("Ana") and t.detail("OperationsLapsed")["left"] == 2
+    assert "operations" not in t.char("Ana") and t.detail("OperationsClosed")["left"] == 2
     t.do("help", "Ana", target="Bo", attribute="wits", dice=[15])
     t.do("scene end")
     assert "operations" not in t.char("Ana")

@@ -140,7 +140,7 @@ def roll_test(d: Draft, *, who: str, ability: str, attribute: str, difficulty: i
         d.set("characters", who, "flashback", [x for x in rec.get("flashback") or [] if x["id"] != spent["id"]])
     ops = d.state["characters"][who].get("operations")
     if ops:
-        d.event("OperationsLapsed", cause=here, character=who, test=ops["test"], left=ops["left"])
+        d.event("OperationsClosed", cause=here, character=who, test=ops["test"], left=ops["left"])
         d.set("characters", who, "operations", None)
     return record
 

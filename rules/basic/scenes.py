@@ -71,7 +71,7 @@ def _close_loose_ends(d: Draft, cause: str) -> None:
                     left=rec["answers"]["allowed"] - rec["answers"]["used"])
             d.set("characters", who, "answers", None)
         if rec.get("operations"):
-            d.event("OperationsLapsed", cause=cause, character=who, test=rec["operations"]["test"],
+            d.event("OperationsClosed", cause=cause, character=who, test=rec["operations"]["test"],
                     left=rec["operations"]["left"])
             d.set("characters", who, "operations", None)
 

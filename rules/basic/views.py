@@ -141,13 +141,15 @@ def describe(path: list[str], lang: str = "en") -> str | None:
 
 
 def _dice_line(detail: dict[str, Any]) -> str:
+    """``d20 14 + d8 5 (for, by Ilse) − d4 2 (against, by Vex) + brawn 3``: a test's dice and attribute."""
     parts = []
     for x in detail["dice"]:
         sign = "−" if x["role"] == "against" else "+"
-        who = f" {x['role']}" + (f" {x['by']}" if x.get("by") and x["role"] != "test" else "") if x["role"] != "test" else ""
-        parts.append(f"{sign} d{x['die']}{who} {x['face']}")
-    text = " ".join(parts).lstrip("+ ")
-    return f"{text} {detail['value']:+d} ({detail['attribute']})"
+        note = "" if x["role"] == "test" else " (flashback)" if x["role"] == "flashback" else f" ({x['role']}, by {x['by']})"
+        parts.append(f"{sign} d{x['die']} {x['face']}{note}")
+    text = " ".join(parts).removeprefix("+ ")
+    value = detail["value"]
+    return f"{text} {'−' if value < 0 else '+'} {detail['attribute']} {abs(value)}"
 
 
 def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
@@ -159,7 +161,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
         if d.get("tier"):
             outcome = f" → {term(d['tier'], lang)}"
             if d.get("tier_given"):
-                outcome += f" (GM's outcome; table: {term(d['tier_computed'], lang) if d.get('tier_computed') else '—'})"
+                outcome += f" (GM's outcome; table: {term(d['tier_computed'], lang)})" if d.get("tier_computed") else " (GM's outcome)"
         src = "physical" if d["dice_source"] == "physical" else d["dice_source"]
         return (f"test #{d['test']} {ABILITIES.get(d['ability'], d['ability'])} by {d['character']}: "
                 f"{_dice_line(d)} = {d['total']}{vs}{outcome} [{src}]")
@@ -170,7 +172,8 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     if kind == "AttackResolved":
         against = (f"{d['defender']}'s defence {d['defence_total']} ({term(d['defender_tier'], lang)})" if d.get("defender")
                    else f"{d['target']}'s passive brawn {d['difficulty']}")
-        return (f"contest #{d['contest']}: attack {d['attack_total']} ({term(d['attacker_tier'], lang)}) vs {against}: "
+        given = f"; GM's outcome, table: {term(d['attacker_tier_computed'], lang)}" if d.get("attacker_tier_given") else ""
+        return (f"contest #{d['contest']}: attack {d['attack_total']} ({term(d['attacker_tier'], lang)}{given}) vs {against}: "
                 f"{d['damage']} damage to {d['recipient']} ({d['table']} table)")
     if kind in ("HelpGiven", "HindranceGiven"):
         verb = "helps" if kind == "HelpGiven" else "hinders"
@@ -184,7 +187,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
                 f"{'must be true' if d['truthful'] else 'may be false'}")
     if kind == "QuestionAsked":
         counted = "" if d["counted"] else f" (not counted: {term(d['reason'], lang)})"
-        answer = f" — {d['answer']}" if d.get("answer") else ""
+        answer = f" (answer: {d['answer']})" if d.get("answer") else ""
         return f"{d['character']} asks {d['question']!r}{counted}{answer}; {d['left']} left"
     if kind == "ProgressAdded":
         excess = f" ({d['excess']} past the size {'kept' if d.get('excess_kept') else 'discarded'})" if d.get("excess") else ""
@@ -198,6 +201,12 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     if kind in ("Moved", "OutcomeRecorded"):
         where = f" to {d['to']}" if d.get("to") else ""
         return d.get("outcome") or f"{d['character']} moves{where}"
+    if kind == "OperationsClosed":
+        return f"{d['character']}'s operations from test #{d['test']} close ({d['left']} unused)"
+    if kind == "AnswersClosed":
+        return f"{d['character']}'s questions from test #{d['test']} close ({d['left']} unasked)"
+    if kind == "StackedDiceRolled":
+        return f"dice stacked on {d['character']} used up: " + ", ".join(f"#{x}" for x in d["dice"])
     if kind == "DamageTaken":
         return f"{d['character']} takes {d['amount']} damage"
     return None
