@@ -97,7 +97,8 @@ def open_bar(d: Draft, name: str, size: int, filled: int, bar_id: int) -> None:
     if any(norm(b) == norm(name) for b in d.state["bars"]):
         raise RuleError("name", f"a progress bar called {name!r} exists; choose another name")
     if filled >= size:
-        raise RuleError("filled", f"{filled} is past the bar's size {size}; a new bar starts at 0..{size - 1}")
+        what = "is past the bar's size" if filled > size else "would already complete a bar of size"
+        raise RuleError("filled", f"{filled} {what} {size}; a new bar starts at 0..{size - 1}")
     d.event("ProgressBarOpened", bar=name, size=size, filled=filled, opened=bar_id)
     d.set("bars", name, {"size": size, "filled": filled, "overflow": 0, "complete": False, "opened": bar_id})
 

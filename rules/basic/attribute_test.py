@@ -22,7 +22,10 @@ from rules.names import norm
 
 
 def die_id(text: Any) -> str:
-    """A die id as typed (``"12.1"``, ``"#12.1"``, ``12``) -> ``"12.1"`` (a bare action number is die 1 of it)."""
+    """A die id as typed (``"12.1"``, ``"#12.1"``, ``12``) -> ``"12.1"`` (a bare action number is die 1 of it).
+
+    Dice are named after the action that made them (003 Help/Hinder/Prepare stack dice; ledger convention).
+    """
     value = str(text).strip().lstrip("#").strip()
     return value if "." in value else f"{value}.1"
 

@@ -26,8 +26,17 @@ scenes = lazy_module("rules.basic.scenes")
 state = lazy_module("rules.basic.state")
 support = lazy_module("rules.basic.support")
 
+def _as_text(value: Any) -> Any:
+    """A die id written as a YAML number (``flashback: 37.1``) -> ``"37.1"``; other values unchanged.
+    (Quote ids such as ``"12.10"``: YAML reads 12.10 as the number 12.1.)"""
+    return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
+
+
+#: A die id typed as text or, in scripts, as a number.
+DieRef = Annotated[str, BeforeValidator(_as_text)]
 #: A repeatable option that also takes one bare value in scripts (``stack: d6`` or ``stack: [d6, d6]``).
-Many = Annotated[list[str], BeforeValidator(lambda v: [v] if isinstance(v, (str, int)) else v)]
+Many = Annotated[list[str], BeforeValidator(lambda v: [_as_text(v)] if isinstance(v, (str, int, float)) and not isinstance(v, bool)
+                                            else [_as_text(x) for x in v] if isinstance(v, list) else v)]
 
 
 def _text(value: Any, what: str, longest: int = 60, separators: bool = False) -> str:
@@ -98,7 +107,7 @@ class TestArgs(Args):
     tier: str | None = arg(None, metavar="TIER", help="The GM's outcome instead: fail, partial, full or critical.")
     dice: Any = arg(None, metavar="FACES", help="Physical dice typed in: the test's dice, then stacked and flashback dice, e.g. 14,3.")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
-    flashback: str | None = arg(None, help="Spend one of your flashback dice on this test (its id, e.g. 12.1).", metavar="ID")
+    flashback: DieRef | None = arg(None, help="Spend one of your flashback dice on this test (its id, e.g. 12.1).", metavar="ID")
     task: str | None = arg(None, help="What the test is for (dice stacked for another task wait, with generic.stack.consumption=namedTest).",
                            metavar="TEXT")
 
@@ -145,7 +154,7 @@ class AttackRoll(Args):
     tier: str | None = arg(None, metavar="TIER", help="The GM's outcome for the attack: fail, partial, full or critical.")
     dice: Any = arg(None, metavar="FACES", help="Physical dice typed in, e.g. 14 or 14,3.")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
-    flashback: str | None = arg(None, help="Spend one of the attacker's flashback dice (its id).", metavar="ID")
+    flashback: DieRef | None = arg(None, help="Spend one of the attacker's flashback dice (its id).", metavar="ID")
     task: str | None = arg(None, help="The task the test is for (namedTest stacking).", metavar="TEXT")
 
 
@@ -209,7 +218,7 @@ class UnstackArgs(Args):
     """Spend one waiting operation of your last Help or Hinder: remove a die, whatever its size, from its
     target (Help removes one stacked against them, Hinder one stacked for them)."""
 
-    die: str = arg(help="The id of the stacked die (see the target's sheet), e.g. 12.1.", positional=True, metavar="ID")
+    die: DieRef = arg(help="The id of the stacked die (see the target's sheet), e.g. 12.1.", positional=True, metavar="ID")
     character: str | None = arg(None, help="The helper (default: the --as character).", metavar="NAME")
 
 
@@ -284,7 +293,7 @@ class Move(Args):
     tier: str | None = arg(None, metavar="TIER", help="The GM's outcome instead.")
     dice: Any = arg(None, metavar="FACES", help="Physical dice typed in.")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
-    flashback: str | None = arg(None, help="Spend a flashback die (its id).", metavar="ID")
+    flashback: DieRef | None = arg(None, help="Spend a flashback die (its id).", metavar="ID")
     task: str | None = arg(None, help="The task (namedTest stacking).", metavar="TEXT")
 
 

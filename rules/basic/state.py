@@ -49,7 +49,7 @@ def opt(d: Draft | dict[str, Any], key: str) -> Any:
 
 
 def find(d: Draft, name: str | None, field: str = "character") -> str:
-    """The stored name of the character called ``name`` (case- and accent-insensitive).
+    """The stored name of the character called ``name`` (case- and accent-insensitive; catalogue §4.1).
 
     Raises ``RuleError(field)`` listing the known characters.
     """
@@ -63,7 +63,8 @@ def find(d: Draft, name: str | None, field: str = "character") -> str:
 
 
 def actor_or(d: Draft, given: str | None, actor: str, field: str = "character") -> str:
-    """The character who acts: ``given`` (``--character``), else the ``--as`` actor when it is a character.
+    """The character who acts: ``given`` (``--character``), else the ``--as`` actor when it is a character
+    (003: "you make a test" — the tester is always a character).
 
     Raises ``RuleError(field)`` when neither names a character.
     """
@@ -74,7 +75,8 @@ def actor_or(d: Draft, given: str | None, actor: str, field: str = "character") 
 
 
 def attribute_id(d: Draft, name: str, field: str = "attribute") -> str:
-    """The campaign attribute ``name`` names (``generic.attributes``); ``RuleError(field)`` lists them."""
+    """The campaign attribute ``name`` names (``generic.attributes``; catalogue §4.1: the seed names only
+    brawn, the list is the campaign's); ``RuleError(field)`` lists them."""
     attrs = opt(d, "generic.attributes")
     return resolve(field, name, {a: () for a in attrs}, what="attribute")
 
@@ -158,7 +160,8 @@ def passive_values(d: Draft, attributes: dict[str, int], given: dict[str, int]) 
 
 
 def in_play(d: Draft, command: str, *, scene: bool = True, downtime: bool = True) -> str:
-    """Refuse ``command`` unless the session runs and a scene (``scene``) or downtime (``downtime``) is open.
+    """Refuse ``command`` unless the session runs and a scene (``scene``) or downtime (``downtime``) is open
+    (catalogue §4.5: abilities in scenes; Prepare only in downtime, 003 "Prepare").
 
     Returns ``"scene"`` or ``"downtime"``. Raises ``RuleError("phase")`` naming what to start.
     """
