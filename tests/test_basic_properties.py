@@ -153,6 +153,35 @@ def test_random_sequences_keep_the_bounds(data: st.DataObject) -> None:
     assert accepted >= 1
 
 
+@settings(max_examples=30, deadline=None)
+@given(st.integers(-10, 30), st.integers(1, 20), st.sampled_from(["help", "hinder"]))
+def test_stacking_limit_for_any_total(attribute: int, face: int, kind: str) -> None:
+    """Once plus once per 10 in the total: exactly that many dice may be stacked, never one more."""
+    t = Basic()
+    t.pc("Ana", level=5, wits=attribute)
+    t.pc("Bo")
+    t.in_scene()
+    total = face + attribute
+    allowed = max(1, 1 + total // 10)
+    t.refused(kind, "stack", "Ana", target="Bo", attribute="wits", dice=[face], stack=["d8"] * (allowed + 1))
+    t.do(kind, "Ana", target="Bo", attribute="wits", dice=[face], stack=["d8"] * allowed)
+    pile = "stacked_for" if kind == "help" else "stacked_against"
+    assert [x["die"] for x in t.char("Bo")[pile]] == [8] * allowed
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(-10, 30), st.integers(1, 20))
+def test_flashback_dice_for_any_total(attribute: int, face: int) -> None:
+    """Prepare: one flashback die plus up to one per 20 in the total, never more."""
+    t = Basic()
+    t.pc("Ana", level=7, wits=attribute)
+    t.in_downtime()
+    extra = max(0, face + attribute) // 20
+    t.refused("prepare", "extra", "Ana", attribute="wits", dice=[face], extra=extra + 1)
+    t.do("prepare", "Ana", attribute="wits", dice=[face])
+    assert [x["die"] for x in t.char("Ana")["flashback"]] == [10] * (1 + extra)
+
+
 @pytest.mark.slow
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
