@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from rules.system import GameSystem
 
 #: System id -> module exposing ``SYSTEM``. The first is the default of ``ledger create``.
-SYSTEM_MODULES = {"masks": "rules.masks", "pokemon": "rules.pokemon"}
+SYSTEM_MODULES = {"masks": "rules.masks", "mouseguard": "rules.mouseguard", "mosaic": "rules.mosaic",
+                  "pokemon": "rules.pokemon", "basic": "rules.basic"}
 
 
 def registered() -> dict[str, str]:

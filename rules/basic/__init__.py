@@ -1,0 +1,50 @@
+"""Basic abilities (seed 003), a generic system of attribute tests and stacked dice, as one ``GameSystem``.
+
+The seed names no game, so the system is called after its title, "Basic abilities" (id ``basic``). Modules:
+``data`` (tiers, abilities, the level table), ``options`` (campaign options), ``state`` (state shape and
+small readings), ``phases`` (session, scene, downtime and attack-contest machines), ``attribute_test``
+(dice, total, tier), ``characters``, ``scenes``, ``combat`` (Attack and Defend), ``support`` (Help and
+Hinder), ``abilities`` (Get answers, Make progress, Prepare, Move, Anything else), ``commands`` (the
+command table) and ``views`` (sheets, reads, history lines). Only ``options`` loads with the package.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.basic.options import BasicOptions
+from rules.system import GameSystem, Read, lazy_mapping, lazy_module
+
+_views = lazy_module("rules.basic.views")
+_state = lazy_module("rules.basic.state")
+
+RULES_VERSION = "basic-2026.11-1"
+
+
+def new_state(options: dict[str, Any]) -> dict[str, Any]:
+    """The state of a new Basic abilities campaign (see ``rules.basic.state.new_state``)."""
+    return _state.new_state(options)
+
+
+SYSTEM = GameSystem(
+    id="basic",
+    title="Basic abilities",
+    rules_version=RULES_VERSION,
+    options_model=BasicOptions,
+    new_state=new_state,
+    load_commands=lambda: __import__("rules.basic.commands", fromlist=["COMMANDS"]).COMMANDS,
+    views=lazy_mapping("rules.basic.views", "VIEWS"),
+    reads={
+        "progress": Read(view=lambda state, lang="en": _views.progress(state, lang),
+                         rows=lambda data, lang="en": _views.progress_rows(data, lang),
+                         help="Show the progress bars.", title="Progress bars"),
+        "attack": Read(view=lambda state, lang="en": _views.contest(state, lang),
+                       rows=lambda data, lang="en": _views.contest_rows(data, lang),
+                       help="Show the attack contest and the phases.", title="Attack contest"),
+    },
+    groups={"session": "Session phases: start, end.", "scene": "Scene phases: start, end.",
+            "downtime": "Downtime (the time to prepare): start, end.",
+            "attack": "The attack contest: show it, declare, roll, defend, resolve, call-off.",
+            "progress": "Progress bars: show them, open one."},
+    languages=("en",),
+)

@@ -1,0 +1,98 @@
+"""Sessions, scenes and downtime of a Basic abilities campaign.
+
+Source: catalogue §4.5 (scene: abilities in any order; downtime: the only phase for Prepare, 003
+"Prepare": "When a character takes some downtime...") and the shared phase design. Progress bars and
+stacked or flashback dice live across scenes and sessions (issue 11 item 4); what closes with a scene
+or downtime is a Get answers test's unasked questions and a helper's unused Help/Hinder operations.
+"""
+
+from __future__ import annotations
+
+from rules.basic.phases import ContestPhases, DowntimePhases, ScenePhases, SessionPhases, advance, allowed
+from rules.draft import Draft
+from rules.errors import RuleError
+
+
+def session_start(d: Draft) -> None:
+    """Start the next session: phase -> running, number + 1. Raises ``RuleError("phase")`` while one runs."""
+    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
+    number = d.state["session"]["number"] + 1
+    d.event("SessionStarted", number=number)
+    d.set("session", "phase", phase)
+    d.set("session", "number", number)
+
+
+def session_end(d: Draft) -> None:
+    """End the running session; the scene and downtime must be closed first (``RuleError("phase")``)."""
+    if d.state["scene"]["phase"] == "open":
+        raise RuleError("phase", "'session end' needs the scene closed first (allowed: scene end)")
+    if d.state["downtime"]["phase"] == "open":
+        raise RuleError("phase", "'session end' needs downtime closed first (allowed: downtime end)")
+    phase = advance(SessionPhases, d.state["session"]["phase"], "end", "session", "session end")
+    d.event("SessionEnded", number=d.state["session"]["number"])
+    d.set("session", "phase", phase)
+
+
+def _need_session(d: Draft, command: str) -> None:
+    if d.state["session"]["phase"] != "running":
+        raise RuleError("phase", f"{command!r} needs a running session; the session is "
+                                 f"{d.state['session']['phase'].replace('_', ' ')} (allowed: session start)")
+
+
+def scene_start(d: Draft, title: str | None) -> None:
+    """Open the next scene inside a running session, outside downtime. Raises ``RuleError("phase")``."""
+    _need_session(d, "scene start")
+    if d.state["downtime"]["phase"] == "open":
+        raise RuleError("phase", "'scene start' needs downtime closed first (allowed: downtime end)")
+    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
+    number = d.state["scene"]["number"] + 1
+    d.event("SceneStarted", number=number, title=title)
+    d.set("scene", "phase", phase)
+    d.set("scene", "number", number)
+
+
+def downtime_start(d: Draft, title: str | None) -> None:
+    """Begin downtime inside a running session, with no scene open (003 "Prepare"). ``RuleError("phase")``."""
+    _need_session(d, "downtime start")
+    if d.state["scene"]["phase"] == "open":
+        raise RuleError("phase", "'downtime start' needs the scene closed first (allowed: scene end)")
+    phase = advance(DowntimePhases, d.state["downtime"]["phase"], "start", "downtime", "downtime start")
+    number = d.state["downtime"]["number"] + 1
+    d.event("DowntimeStarted", number=number, title=title)
+    d.set("downtime", "phase", phase)
+    d.set("downtime", "number", number)
+
+
+def _close_loose_ends(d: Draft, cause: str) -> None:
+    """Unasked questions and unused Help/Hinder operations end with the scene or downtime."""
+    for who, rec in d.state["characters"].items():
+        if rec.get("answers"):
+            d.event("AnswersClosed", cause=cause, character=who, test=rec["answers"]["test"],
+                    left=rec["answers"]["allowed"] - rec["answers"]["used"])
+            d.set("characters", who, "answers", None)
+        if rec.get("operations"):
+            d.event("OperationsClosed", cause=cause, character=who, test=rec["operations"]["test"],
+                    left=rec["operations"]["left"])
+            d.set("characters", who, "operations", None)
+
+
+def scene_end(d: Draft) -> None:
+    """Close the scene. An attack contest still open refuses it (``RuleError("phase")`` names its commands)."""
+    contest = d.state["contest"]
+    if contest["phase"] not in ("idle", "resolved"):
+        raise RuleError("phase", f"contest #{contest['id']} is {contest['phase'].replace('_', ' ')}; finish it first "
+                                 f"(allowed: {', '.join(allowed(ContestPhases, contest['phase']))})")
+    phase = advance(ScenePhases, d.state["scene"]["phase"], "end", "scene", "scene end")
+    number = d.state["scene"]["number"]
+    d.event("SceneEnded", number=number)
+    d.set("scene", "phase", phase)
+    _close_loose_ends(d, f"scene {number}")
+
+
+def downtime_end(d: Draft) -> None:
+    """Close downtime. Raises ``RuleError("phase")`` when none is open."""
+    phase = advance(DowntimePhases, d.state["downtime"]["phase"], "end", "downtime", "downtime end")
+    number = d.state["downtime"]["number"]
+    d.event("DowntimeEnded", number=number)
+    d.set("downtime", "phase", phase)
+    _close_loose_ends(d, f"downtime {number}")
