@@ -179,6 +179,7 @@ def convert(d: Draft, culture: str, count: int, who: str | None) -> dict[str, in
     scope = d.state["options"]["mosaic.upkeep.scope"]
     if scope == "character" and who is None:
         raise RuleError("as", "upkeep counts the converter's own safe locations (mosaic.upkeep.scope = character): convert --as a PC")
+    d.event("AdvantageConverted", cause=cause, culture=c, count=count, rate=rate, character=who)
     d.set("rest", "phase", phase)
     take_advantage(d, c, why="converted into Experience", cause=cause, count=count)
     add_xp(d, count * rate, why=f"{count} Advantage converted", cause=cause)
