@@ -152,6 +152,10 @@ EN: dict[str, str] = {
     "tasks": "rest tasks", "participation": "participation", "conversion": "conversion", "milestones": "milestones",
     "idle": "no rest", "open": "open", "closed": "closed", "active_quest": "active", "completed": "completed", "failed": "failed",
     "risen": "risen to the challenge", "adjusting": "bonus-dice window",
+    "not_started": "not started", "running": "running", "ended": "ended", "ending": "ending",
+    "temp_highlight": "temporary highlight", "highlights": "highlights", "milestones_bought": "milestones bought",
+    "proficiencies": "proficiencies", "traits": "traits", "allies": "allies", "ally_of": "ally of", "status": "status",
+    "kind": "kind", "culture": "culture", "rank": "rank", "settled_at": "settled at", "ranks": "ranks", "items": "items",
 }
 
 DE: dict[str, str] = {
@@ -176,6 +180,11 @@ DE: dict[str, str] = {
     "tasks": "Rastaufgaben", "participation": "Teilnahme", "conversion": "Umwandlung", "milestones": "Meilensteine",
     "idle": "keine Rast", "open": "offen", "closed": "geschlossen", "active_quest": "aktiv", "completed": "erfüllt",
     "failed": "gescheitert", "risen": "Herausforderung gemeistert", "adjusting": "Bonuswürfel-Fenster",
+    "not_started": "nicht begonnen", "running": "läuft", "ended": "beendet", "ending": "endet",
+    "temp_highlight": "vorübergehende Hervorhebung", "highlights": "Hervorhebungen", "milestones_bought": "gekaufte Meilensteine",
+    "proficiencies": "Fertigkeiten", "traits": "Merkmale", "allies": "Verbündete", "ally_of": "verbündet mit",
+    "status": "Status", "kind": "Art", "culture": "Kultur", "rank": "Rang", "settled_at": "sesshaft in", "ranks": "Ränge",
+    "items": "Gegenstände", "phase": "Phase", "number": "Nummer",
     # resources and sheet words
     "Mosaic Tiles": "Mosaiksteine", "Mosaic Ranks": "Mosaikränge", "Advantage": "Vorteil", "Trust": "Vertrauen",
     "Experience": "Erfahrung", "Influence": "Einfluss", "highlighted": "hervorgehoben", "Milestones": "Meilensteine",

@@ -66,7 +66,7 @@ def step(machine: type[StateMachine], current: str, event: str, what: str, comma
     allowed = [e.id for e in sm.allowed_events]
     if event not in allowed:
         names = [COMMANDS.get((machine.__name__, e), e) for e in allowed]
-        raise RuleError("phase", f"{command!r} is not allowed while the {what} is at {current.replace('_', ' ')}; "
-                                 f"allowed now: {', '.join(names) or 'none'}")
+        where = f"no {what} is under way" if current in ("idle", "closed") else f"the {what} is at its {current} step"
+        raise RuleError("phase", f"{command!r} is not allowed while {where}; allowed now: {', '.join(names) or 'none'}")
     sm.send(event)
     return str(sm.current_state_value)

@@ -205,17 +205,20 @@ def describe(path: list[str], lang: str = "en") -> str | None:
             return f"{who} {t('Mosaic Tiles')} {rest[1]}"
         if field == "influence" and len(rest) == 3:
             return f"{who} {t('Influence')} {rest[2]} → {t(rest[1])}"
-        if field == "answers":
-            return None
+        if field in ("answers", "milestones"):
+            return None                       # AnswerGiven / MilestoneBought summaries say it
         return " ".join([who, *(t(p) for p in rest)])
     if head == "advantage_pool":
         return f"{t('Advantage')} {' '.join(path[1:])}"
     if head == "trust":
-        return f"{t('Trust')} {' '.join(path[1:])}"
+        part = {"base": ("base", "Basis"), "temp": ("temporary", "vorübergehend")}.get(path[-1], (path[-1], path[-1]))
+        return f"{t('Trust')} ({part[lang == 'de']})"
     if head == "experience":
         return t("Experience")
     if head == "interaction":
         return t("Interaction") if path[1:] == ["phase"] else None
+    if head in ("session", "scene"):
+        return f"{_w(head, lang)} {t(path[1]) if len(path) > 1 else ''}".strip()
     if head in ("locations", "marks", "cultures", "quest"):
         return " ".join([t({"locations": "Safe Locations", "marks": "Marks", "cultures": "Culture", "quest": "Quest"}[head]),
                          *path[1:]])
