@@ -155,7 +155,7 @@ BAD = [
     (("resolve", "--pick", "PU1", "--pick", "PU2"), "Window", "pick"),
     (("resolve", "--pick", "PU1", "--as", "Kenji", "--gm-move", "x"), "Window", "gm_move"),
     (("add-character", "Zed", "--playbook", "priest", "--faith", "A:cunning", "--contacts", "A:discipline"), "Forum", "playbook"),
-    (("quest", "challenge", "maybe"), "Forum", "usage"),
+    (("quest", "challenge", "maybe"), "Forum", "outcome"),
     (("sheet", "Kenji", "--campaign", "Forum", "--lang", "fr"), None, "lang"),
     (("rest", "task", "cunning", "--as", "Kenji", "--choice", "xp"), "Forum", "phase"),
 ]

@@ -6,6 +6,8 @@ Source: seed 001_5b866e9aae88cd16.txt and rules-catalogue.md §2 (MO-D.., MO-M..
 
 from __future__ import annotations
 
+from typing import Any
+
 import heapq
 import itertools
 from collections import Counter
@@ -546,3 +548,62 @@ def test_options_are_validated_with_their_keys() -> None:
     with pytest.raises(RuleError) as info:
         Mosaic(**{"mosaic.crit.bonus": True})
     assert info.value.field == "options.mosaic.crit.bonus"
+
+
+def test_german_keywords_are_accepted_where_a_player_types_them(g: Mosaic) -> None:
+    g.do("scene end")
+    g.do("rest start")
+    g.do("rest task", "Kenji", stat="Disziplin", choice="Erfahrung")
+    g.do("rest participate", "Itzel", with_="Kenji", request="Gefühl", choice="Vertrauen")
+    assert g.state["experience"] == 1 and g.state["trust"]["temp"] == 1
+    assert g.state["rest"]["tasks"]["Kenji"][0]["choice"] == "xp"
+    err = g.refused("rest task", "Diego", stat="discipline", choice="Gold")
+    assert err.field == "choice" and "allowed: tile, clear, xp" in err.message
+    g.do("rest end")
+    g.do("quest challenge", outcome="gescheitert")
+    assert g.state["trust"]["base"] == 2
+
+
+# --- determinism: what undo and amend (issues 3 and 4) will rely on -----------------------------------
+
+def test_the_sample_replays_to_identical_history_and_state(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import orjson
+
+    import rules
+    from conftest import ROOT
+    from ledger.app import LedgerApp
+    from ledger.projections.history import history
+    from ledger.script import replay
+
+    script = ROOT / "sample_campaigns" / "mosaic-blumen-des-montezuma.yaml"
+    outputs = []
+    for i in range(2):
+        app = LedgerApp(tmp_path / f"{i}.sqlite", create=True)
+        camp, count = replay(app, script)
+        assert count >= 40
+        rows = history(LedgerApp(tmp_path / f"{i}.sqlite").campaign_events(camp.name), rules.get_system("mosaic"))
+        for r in rows:
+            r.pop("time")
+        outputs.append((orjson.dumps(camp.state, option=orjson.OPT_SORT_KEYS), orjson.dumps(rows, option=orjson.OPT_SORT_KEYS)))
+    assert outputs[0] == outputs[1]
+    state = orjson.loads(outputs[0][0])
+    assert state["experience"] == 2 and state["trust"] == {"base": 3, "temp": 1}
+    assert state["characters"]["Itzel"]["tiles"] == {"Castile": 1, "Mexica": 4}
+
+
+def test_an_action_decided_without_an_unrelated_earlier_one_records_the_same_changes() -> None:
+    """Names come from the action's own number, never from a counter: Itzel's roll at action N is
+    ``roll #N`` with the same changes whether or not Kenji rolled before it."""
+    def play(with_kenji: bool) -> list[tuple[str, Any, Any]]:
+        g = Mosaic()
+        g.three()
+        g.in_scene()
+        if with_kenji:
+            g.roll("Push", "Kenji", [6, 2, 3, 4], tile=True)
+            g.do("resolve", "Kenji", pick=["PU1"])
+        g.actions = 40                                     # the same action number in both timelines
+        events = g.do("roll", "Itzel", move="Call", dice=[5, 4, 1])
+        events += g.do("invest", "Itzel")
+        return [(e.kind, e.changes, e.detail) for e in events]
+
+    assert play(True) == play(False)

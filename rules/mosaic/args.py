@@ -8,11 +8,15 @@ Source: issue #9 (the command set) and seed 001 (the terms). Each field is decla
 from __future__ import annotations
 
 import unicodedata
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from pydantic import BeforeValidator, field_validator
 
-from rules.names import norm
+from rules.errors import RuleError
+from rules.mosaic.data import (
+    ALLY_ANSWERS, CHALLENGE_OUTCOMES, PARTICIPATE_CHOICES, PARTICIPATE_REQUESTS, QUEST_OUTCOMES, REST_CHOICES,
+)
+from rules.names import norm, resolve
 from rules.system import Args, arg
 
 #: A list that also accepts one bare value (``--background X`` or ``[X, Y]``).
@@ -35,6 +39,17 @@ def check_name(value: str) -> str:
     if not value or len(value) > 60 or norm(value) == "gm" or not any(c.isalnum() for c in value):
         raise ValueError("a name of 1-60 characters with a letter or digit, other than GM")
     return value
+
+
+def keyword(table: dict[str, tuple[str, ...]]) -> Any:
+    """A validator for a typed keyword: its id or an English/German spelling -> the id (else a one-line error)."""
+    def check(value: str) -> str:
+        """The id ``value`` names (``ValueError`` listing the ids)."""
+        try:
+            return resolve("value", str(value), table)
+        except RuleError as exc:
+            raise ValueError(f"{value!r} is not allowed; allowed: {', '.join(table)}") from exc
+    return check
 
 
 class NoArgs(Args):
@@ -112,7 +127,8 @@ class QuestStart(Args):
 class QuestChallenge(Args):
     """The party rises to a challenge of the Quest (Trust up) or fails it (Trust down, never below 0)."""
 
-    outcome: Literal["risen", "failed"] = arg(help="risen or failed.", positional=True, metavar="OUTCOME")
+    outcome: str = arg(help="risen or failed (gemeistert, gescheitert).", positional=True, metavar="OUTCOME")
+    _o = field_validator("outcome")(keyword(CHALLENGE_OUTCOMES))
     lose: Listed = arg(default_factory=list, help="Cultures of pool tiles lost if Trust drops (GM's choice).", sep=",",
                        metavar="C,...")
 
@@ -120,7 +136,8 @@ class QuestChallenge(Args):
 class QuestEnd(Args):
     """The Quest ends: completed (Retire becomes possible) or failed."""
 
-    outcome: Literal["completed", "failed"] = arg(help="completed or failed.", positional=True, metavar="OUTCOME")
+    outcome: str = arg(help="completed or failed (erfüllt, gescheitert).", positional=True, metavar="OUTCOME")
+    _o = field_validator("outcome")(keyword(QUEST_OUTCOMES))
 
 
 class Roll(Args):
@@ -245,7 +262,8 @@ class RestTask(Args):
     location's); more cost one Advantage of the trait's culture each (--advantage)."""
 
     stat: str = arg(help="The stat whose trait's rest task you do. " + _STATS, positional=True, metavar="STAT")
-    choice: Literal["tile", "clear", "xp"] = arg(help="tile, clear or xp.", metavar="CHOICE")
+    choice: str = arg(help="tile, clear or xp (Stein, tilgen, Erfahrung).", metavar="CHOICE")
+    _c = field_validator("choice")(keyword(REST_CHOICES))
     clear_stat: str | None = arg(None, help="clear: the stat cleared when several carry that culture.", metavar="STAT")
     advantage: bool = arg(False, help="Pay this task with one Advantage of the trait's culture.")
     character: str | None = arg(None, help="Who rests (default: --as).", metavar="NAME")
@@ -258,8 +276,10 @@ class Participate(Args):
 
     with_: str = arg(alias="with", help="The resting PC (or your ally).", metavar="NAME")
     stat: str | None = arg(None, help="Their task's stat, when they did several (ally: the stat to highlight).", metavar="STAT")
-    request: Literal["personal", "feeling", "challenge"] = arg(help="What they asked of you.", metavar="REQUEST")
-    choice: Literal["clear", "trust", "highlight"] = arg(help="clear, trust or highlight.", metavar="CHOICE")
+    request: str = arg(help="What they asked of you: personal, feeling or challenge.", metavar="REQUEST")
+    choice: str = arg(help="clear, trust or highlight (tilgen, Vertrauen, Hervorhebung).", metavar="CHOICE")
+    _r = field_validator("request")(keyword(PARTICIPATE_REQUESTS))
+    _c = field_validator("choice")(keyword(PARTICIPATE_CHOICES))
     character: str | None = arg(None, help="Who participates (default: --as).", metavar="NAME")
 
 
@@ -327,7 +347,8 @@ class AllyRequest(Args):
     refuse (the bond breaks and the ally is an ordinary NPC again)."""
 
     npc: str = arg(help="The ally.", positional=True, metavar="NPC")
-    answer: Literal["accept", "pay", "refuse"] = arg(help="accept, pay or refuse.", metavar="ANSWER")
+    answer: str = arg(help="accept, pay or refuse (annehmen, zahlen, ablehnen).", metavar="ANSWER")
+    _a = field_validator("answer")(keyword(ALLY_ANSWERS))
     tiles: Listed = arg(default_factory=list, help="pay: one culture per tile paid.", sep=",", metavar="C,...")
 
 

@@ -42,6 +42,7 @@ def _open_id(d: Draft) -> int | None:
 def _tracked(fn: Any) -> Any:
     """A handler whose changes also count as effects of the open roll (for a later dispute, MO-F2)."""
     def handler(d: Draft, a: Any, ctx: Context) -> None:
+        """Run the wrapped handler, then add its changes to the open roll's effects."""
         roll_id, since = _open_id(d), len(d.events)
         fn(d, a, ctx)
         if roll_id is not None:

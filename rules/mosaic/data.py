@@ -112,10 +112,16 @@ OPTIONS: dict[str, tuple[str, str]] = {
 #: Interaction options that open the interaction (001 "Initiate Interaction"; the trait option does not).
 OPENS_INTERACTION = ("II1", "II2")
 
-#: Rest choices (001 "Rest") and Participate requests and choices (001 "Participate").
-REST_CHOICES = ("tile", "clear", "xp")
-PARTICIPATE_REQUESTS = ("personal", "feeling", "challenge")
-PARTICIPATE_CHOICES = ("clear", "trust", "highlight")
+#: Keywords a player types, id -> accepted spellings (English and German): rest choices (001 "Rest"),
+#: Participate requests and choices (001 "Participate"), Quest outcomes, an ally's answer.
+REST_CHOICES = {"tile": ("Stein", "Mosaikstein"), "clear": ("tilgen", "Einfluss tilgen"), "xp": ("Erfahrung", "experience")}
+PARTICIPATE_REQUESTS = {"personal": ("persönlich", "persoenlich"), "feeling": ("Gefühl", "Gefuehl"),
+                        "challenge": ("Herausforderung",)}
+PARTICIPATE_CHOICES = {"clear": ("tilgen", "Einfluss tilgen"), "trust": ("Vertrauen",),
+                       "highlight": ("Hervorhebung", "hervorheben")}
+CHALLENGE_OUTCOMES = {"risen": ("met", "gemeistert"), "failed": ("gescheitert",)}
+QUEST_OUTCOMES = {"completed": ("erfüllt", "erfuellt"), "failed": ("gescheitert",)}
+ALLY_ANSWERS = {"accept": ("annehmen",), "pay": ("zahlen", "bezahlen"), "refuse": ("ablehnen",)}
 
 #: Milestones (001 "MILESTONES"); Retire has a fixed cost and needs a completed Quest.
 MILESTONES: dict[str, tuple[str, ...]] = {

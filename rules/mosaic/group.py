@@ -14,7 +14,7 @@ from rules.errors import RuleError
 from rules.mosaic.data import MOVE_NAMES, OBSTACLE_NAMES, PLAYBOOKS, RANK_SOURCES, ROLE_OBSTACLE, STATS
 from rules.mosaic.phases import InteractionPhases, step
 from rules.mosaic.state import (
-    active_pc, add_advantage, culture_id, cultures_of, find, mark_influence, opt, pcs, playbook_id, require_scene,
+    active_pc, add_advantage, culture_id, cultures_of, mark_influence, opt, pcs, playbook_id, require_scene,
     require_session, set_trust, stat_id,
 )
 from rules.names import norm, resolve

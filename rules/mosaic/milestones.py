@@ -16,7 +16,7 @@ from rules.mosaic.data import MILESTONES, RETIRE_COST
 from rules.mosaic.group import set_trait
 from rules.mosaic.phases import RestPhases, step
 from rules.mosaic.state import (
-    active_pc, add_advantage, available, culture_id, find, opt, pay_xp, pcs, ranks_in, require_session, spend_tile,
+    active_pc, add_advantage, available, culture_id, find, opt, pay_xp, ranks_in, require_session, spend_tile,
     stat_id, take_advantage, tile_capacity,
 )
 from rules.names import norm, resolve
@@ -259,5 +259,3 @@ def location_ruling(d: Draft, name: str, ruling: str, actor: str) -> None:
         d.event("LocationImproved", location=place)
         d.set("locations", place, "improved", True)
 
-
-__all__ = ["PARAMS", "buy", "cost", "location_ruling", "pcs", "repay", "tap"]

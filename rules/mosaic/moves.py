@@ -17,7 +17,7 @@ from rules.mosaic.data import MOVES, OPENS_INTERACTION, OPTIONS, TRAIT
 from rules.mosaic.phases import InteractionPhases, step
 from rules.mosaic.rolls import open_roll
 from rules.mosaic.state import (
-    add_advantage, culture_id, find, mark_influence, opt, pool_size, ranks_in, regain_tile, spent_cultures, stat_id,
+    add_advantage, culture_id, mark_influence, opt, pool_size, ranks_in, regain_tile, spent_cultures, stat_id,
     tile_capacity,
 )
 from rules.phases import RollPhases, advance

@@ -14,7 +14,7 @@ from typing import Any
 from rules.dice import roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mosaic.data import INTERACTION_MOVES, MOVE_NAMES, MOVES, OBSTACLES, ROLE_NAMES, ROLE_OBSTACLE, ROLE_STAT
+from rules.mosaic.data import INTERACTION_MOVES, MOVE_NAMES, MOVES, ROLE_NAMES, ROLE_OBSTACLE, ROLE_STAT
 from rules.mosaic.state import (
     active_pc, add_advantage, culture_id, culture_of, find, influenced, mark_influence, opt, pool_capacity, pool_size,
     pool_text, ranks_in, require_scene, spend_tile, stat_id, take_advantage,
