@@ -330,6 +330,8 @@ def test_learn_answers_need_a_question_pick(g: Mosaic) -> None:
     roll_id = g.actions - 1
     assert g.sheet("Diego")["answers"] == [{"roll": roll_id, "move": "learn", "question": "LE1", "acted": False}]
     assert g.refused("act-on-answer", "Kenji").field == "roll"       # Kenji has no answer
+    err = g.refused("act-on-answer", "Kenji", roll=roll_id)
+    assert "Diego's" in err.message                                   # the one who asked acts on it (001 "Learn")
     g.do("act-on-answer", "Diego", advantage_culture="C")
     assert g.pool() == {"C": 1}
 

@@ -224,6 +224,10 @@ def act_on_answer(d: Draft, who: str, roll_id: int | None, advantage_culture: st
         roll_id = int(open_[0])
     answer = answers.get(str(roll_id))
     if answer is None:
+        asker = next((n for n, r in d.state["characters"].items() if str(roll_id) in (r.get("answers") or {})), None)
+        if asker:
+            raise RuleError("roll", f"the answer of roll #{roll_id} is {asker}'s: the Advantage comes when the one who asked "
+                                    f"first acts on it (act-on-answer --as {asker})")
         raise RuleError("roll", f"roll #{roll_id} gave {who} no Learn or Empathy answer; answers: {', '.join('#' + k for k in answers) or 'none'}")
     if answer["acted"]:
         raise RuleError("roll", f"{who} already acted on the answer of roll #{roll_id}: the Advantage comes only the first time")
