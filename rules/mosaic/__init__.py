@@ -1,0 +1,51 @@
+"""MOSAIC: Die Blumen des Montezuma (seed 001), a PbtA hack played on a German forum, as one ``GameSystem``.
+
+Modules: ``data`` (stats, playbooks, moves, options, milestones, English and German terms),
+``options`` (campaign options, catalogue Appendix A), ``state`` (tiles, influence, the Advantage pool
+under Trust, Experience), ``phases`` (rest and interaction machines), ``rolls`` (the dice pool,
+bonus dice, keep the best two), ``moves`` (resolving, the GM's move, disputes), ``group`` (cultures,
+characters, the Quest, sessions, interaction, journeys), ``downtime`` (rest, Participate, conversion),
+``milestones`` (milestones, tapping a mark, repayment), ``args`` and ``commands`` (the command table),
+``views`` (sheets and the group read, in English or German).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.mosaic.options import MosaicOptions
+from rules.system import GameSystem, Read, lazy_mapping, lazy_module
+
+_views = lazy_module("rules.mosaic.views")
+_state = lazy_module("rules.mosaic.state")
+
+RULES_VERSION = "mosaic-2026.11-1"
+
+
+def new_state(options: dict[str, Any]) -> dict[str, Any]:
+    """The state of a new MOSAIC campaign (see ``rules.mosaic.state.new_state``)."""
+    return _state.new_state(options)
+
+
+SYSTEM = GameSystem(
+    id="mosaic",
+    title="MOSAIC: Die Blumen des Montezuma",
+    rules_version=RULES_VERSION,
+    options_model=MosaicOptions,
+    new_state=new_state,
+    load_commands=lambda: __import__("rules.mosaic.commands", fromlist=["COMMANDS"]).COMMANDS,
+    views=lazy_mapping("rules.mosaic.views", "VIEWS"),
+    reads={"group": Read(view=lambda state, lang="en": _views.group(state, lang),
+                         rows=lambda data, lang="en": _views.group_rows(data, lang),
+                         help="Show the group: Advantage pool, Trust, Experience, Quest, locations, phases.",
+                         title="Group")},
+    groups={"session": "Session phases: start, end.", "scene": "Scene phases: start, end.",
+            "culture": "The campaign's cultures: add.", "npc": "NPCs: add.",
+            "quest": "The Quest and Trust: start, challenge, end.",
+            "interaction": "An interaction with an NPC: start (ally), end.", "journey": "Journeys: start, end.",
+            "rest": "Downtime: start, task, participate, end.", "advantage": "The Advantage pool: convert, add.",
+            "influence": "Influence marks: mark.", "ally": "Reliable Allies: request.",
+            "location": "Safe locations: unsafe, improve."},
+    languages=("en", "de"),
+    words={"de": lazy_mapping("rules.mosaic.views", "WORDS_DE")},
+)

@@ -1,0 +1,72 @@
+"""MOSAIC's own phase machines: the rest (in the catalogue's order) and the interaction.
+
+Source: 001 "Rest", "Participate", "MILESTONES" (spent during rest), "Interaction Moves"; catalogue
+§2.5 items 4 and 6. Like ``rules.phases``, a machine is never bound to the state: ``step`` builds one
+over the current phase value, asks it for the transition and returns the new phase, which the caller
+records as a change. Session, scene and roll phases are the shared machines of ``rules.phases``.
+"""
+
+from __future__ import annotations
+
+from statemachine import State, StateMachine
+
+from rules.errors import RuleError
+
+
+class RestPhases(StateMachine):
+    """A rest, in the order of catalogue §2.5 item 6.
+
+    idle -> tasks (``rest start``: temporary Trust ends) -> participation -> conversion (Advantage into
+    Experience, with upkeep) -> milestones -> idle (``rest end``). Later steps may be skipped, never
+    revisited: no rest task after someone participated, no participation after a conversion.
+    """
+
+    idle = State(initial=True)
+    tasks = State()
+    participation = State()
+    conversion = State()
+    milestones = State()
+
+    start = idle.to(tasks)
+    task = tasks.to.itself()
+    participate = tasks.to(participation) | participation.to.itself()
+    convert = tasks.to(conversion) | participation.to(conversion) | conversion.to.itself()
+    buy = tasks.to(milestones) | participation.to(milestones) | conversion.to(milestones) | milestones.to.itself()
+    end = tasks.to(idle) | participation.to(idle) | conversion.to(idle) | milestones.to(idle)
+
+
+class InteractionPhases(StateMachine):
+    """The interaction sub-state (catalogue §2.5 item 4): closed -> open (Initiate Interaction's success,
+    or a Reliable Ally without a roll) -> closed (``interaction end``, or the scene's end)."""
+
+    closed = State(initial=True)
+    open = State()
+
+    begin = closed.to(open)
+    end = open.to(closed)
+
+
+#: The user's command for each machine event, for error messages.
+COMMANDS = {
+    ("RestPhases", "start"): "rest start", ("RestPhases", "task"): "rest task",
+    ("RestPhases", "participate"): "rest participate", ("RestPhases", "convert"): "advantage convert",
+    ("RestPhases", "buy"): "milestone", ("RestPhases", "end"): "rest end",
+    ("InteractionPhases", "begin"): "interaction start (or Initiate Interaction)",
+    ("InteractionPhases", "end"): "interaction end",
+}
+
+
+def step(machine: type[StateMachine], current: str, event: str, what: str, command: str) -> str:
+    """Return the phase after ``event`` from phase ``current`` of ``machine``.
+
+    ``what`` names the machine ("rest", "interaction") and ``command`` the user's command. Raises
+    ``RuleError("phase")`` naming the current phase and the commands allowed there.
+    """
+    sm = machine(start_value=current)
+    allowed = [e.id for e in sm.allowed_events]
+    if event not in allowed:
+        names = [COMMANDS.get((machine.__name__, e), e) for e in allowed]
+        where = f"no {what} is under way" if current in ("idle", "closed") else f"the {what} is at its {current} step"
+        raise RuleError("phase", f"{command!r} is not allowed while {where}; allowed now: {', '.join(names) or 'none'}")
+    sm.send(event)
+    return str(sm.current_state_value)
