@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from rules.system import GameSystem
 
 #: System id -> module exposing ``SYSTEM``. The first is the default of ``ledger create``.
-SYSTEM_MODULES = {"masks": "rules.masks"}
+SYSTEM_MODULES = {"masks": "rules.masks", "mouseguard": "rules.mouseguard"}
 
 
 def registered() -> dict[str, str]:
