@@ -235,6 +235,10 @@ EN: dict[str, str] = {
     "declared": "declared", "scripting": "scripting", "sealed": "scripts sealed", "volley": "volley revealed",
     "effects": "maneuver effects", "ended": "ended", "closed": "closed",
     "not_started": "not started", "running": "running", "ending": "ending", "open": "open",
+    "skill": "skill", "ability": "ability", "helper": "helper", "wise": "wise", "gear": "gear", "persona": "Persona",
+    "trait": "trait", "handicap": "trait against", "condition": "condition", "armour": "armour", "halved": "halved",
+    "weapon": "weapon", "hook": "hook and line", "opponent_handicap": "opponent's trait", "shield": "shield",
+    "animal_nature": "Nature",
 }
 ES: dict[str, str] = {
     **{k: v[1] for k, v in SKILL_NAMES.items() if len(v) > 1},
@@ -262,6 +266,10 @@ ES: dict[str, str] = {
     "declared": "declarado", "scripting": "eligiendo acciones", "sealed": "acciones selladas",
     "volley": "acción revelada", "effects": "efectos de maniobra", "ended": "terminado", "closed": "cerrado",
     "not_started": "sin empezar", "running": "en curso", "ending": "terminando", "open": "abierta",
+    "skill": "habilidad", "ability": "aptitud", "helper": "ayuda", "wise": "conocimiento", "gear": "equipo",
+    "persona": "Carácter", "trait": "rasgo", "handicap": "rasgo en contra", "condition": "condición",
+    "armour": "armadura", "halved": "mitad", "weapon": "arma", "hook": "anzuelo y cuerda",
+    "opponent_handicap": "rasgo del oponente", "shield": "escudo",
 }
 
 

@@ -251,9 +251,6 @@ def advancement_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, 
 
     rows = [("rule" if lang == "en" else "regla", f"{data['rule']} (learn: {data['learn_threshold']}, max {data['max_rating']})")]
     for s in data["skills"]:
-        if not s["passes"] and not s["fails"] and not s["advances"] and s["skill"] not in ("will", "health"):
-            if lang == "en" and s["skill"] in ABILITIES:
-                continue
         line = (f"{_w('passes', lang)} {len(s['passes'])}/{s['need_passes']}{' (' + ids(s['passes']) + ')' if s['passes'] else ''}"
                 f" · {_w('fails', lang)} {len(s['fails'])}/{s['need_fails']}{' (' + ids(s['fails']) + ')' if s['fails'] else ''}"
                 f" — {s['next']}")
@@ -305,8 +302,13 @@ def describe(path: list[str], lang: str = "en") -> str | None:
 def _pool(detail: dict[str, Any], lang: str) -> str:
     parts = []
     for x in detail.get("pool") or []:
-        name = f" {term(x['name'], lang)}" if x.get("name") else ""
-        parts.append(f"{term(x['kind'], lang)}{name} {x['dice']:+d}" if parts else f"{term(x['kind'], lang)}{name} {x['dice']}")
+        if x["kind"] in ("skill", "ability"):
+            label = term(x["name"], lang)
+        elif x["kind"] in ("nature", "beginners_luck"):
+            label = f"{term(x['kind'], lang)} ({term(x['name'], lang)})"
+        else:
+            label = f"{term(x['kind'], lang)}{' ' + term(x['name'], lang) if x.get('name') else ''}"
+        parts.append(f"{label} {x['dice']:+d}" if parts else f"{label} {x['dice']}")
     for x in detail.get("bonus") or []:
         parts.append(f"{term(x['kind'], lang)} {x['successes']:+d}s")
     return ", ".join(parts)
@@ -314,7 +316,8 @@ def _pool(detail: dict[str, Any], lang: str) -> str:
 
 def _roll(detail: dict[str, Any], lang: str) -> str:
     faces = ",".join(map(str, detail.get("faces") or [])) or "—"
-    return (f"{detail['count']}D [{_pool(detail, lang)}]: {faces} → {detail['successes']} {_w('successes', lang)} "
+    word = _w("success" if detail["successes"] == 1 else "successes", lang)
+    return (f"{detail['count']}D [{_pool(detail, lang)}]: {faces} → {detail['successes']} {word} "
             f"({_w(detail['dice_source'], lang) if detail['dice_source'] == 'physical' else detail['dice_source']})")
 
 
