@@ -28,10 +28,12 @@ from rules.names import resolve
 
 
 def current(d: Draft, command: str) -> dict[str, Any]:
-    """The open conflict; ``RuleError("phase")`` when none is running."""
+    """The open conflict; ``RuleError("phase")`` when none is running, or outside an open scene (a
+    conflict that lasts several sessions waits for the next scene)."""
     cid = d.state.get("conflict")
     if not cid:
         raise RuleError("phase", f"{command!r} needs a running conflict (allowed: conflict start)")
+    require_scene(d, command)
     return d.state["conflicts"][cid]
 
 
