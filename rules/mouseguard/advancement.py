@@ -97,7 +97,7 @@ def log_test(d: Draft, who: str, target: str, outcome: str, mode: str, test: int
     passes, fails = need(rule, value)
     d.event("AdvancementTestLogged", cause=cause, **detail, rating=value, marked=marked,
             passes=len(entry["passes"]), fails=len(entry["fails"]), need_passes=passes, need_fails=fails)
-    d.set("characters", who, "tallies", target, entry)
+    d.set("characters", who, "tallies", target, entry if entry["passes"] or entry["fails"] else None)
     if advanced:
         d.event("SkillAdvanced", cause=cause, character=who, skill=target, rating_before=value, rating=value + 1, test=test)
         if target == "nature":
