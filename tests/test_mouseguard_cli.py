@@ -171,3 +171,21 @@ def test_undo_as_of_and_why_through_the_cli(played: Cli) -> None:  # pragma: no 
     assert played.json("advancement", "Rogard")["skills"]
     played("history", "--as-of", "12", "--json")
     played("why", "Rogard", "weather-watcher")
+
+
+def test_the_sample_mission(tmp_path: Path) -> None:
+    from conftest import ROOT
+
+    c = Cli(tmp_path / "darkwater.sqlite")
+    assert "replayed 76 actions" in c("replay", str(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml")).stdout
+    tamsin = next(s for s in c.json("advancement", "Tamsin")["skills"] if s["skill"] == "pathfinder")
+    assert tamsin["rating"] == 2 and tamsin["advances"] == [{"test": 20, "from": 1, "to": 2}]
+    conflict = c.json("conflict")
+    assert conflict["phase"] == "closed" and conflict["exchange"] == 3 and conflict["outcome"]["compromise"] == "compromise"
+    assert [s["start"] for s in conflict["sides"]] == [6, 8] and [s["disposition"] for s in conflict["sides"]] == [2, 0]
+    brand = c.json("sheet", "Brand")
+    assert brand["conditions"] == [] and (brand["fate"], brand["persona"]) == (3, 3)
+    rows = c.json("history")
+    dice = [ev["detail"]["dice_source"] for r in rows for ev in r["events"] if "dice_source" in ev["detail"]]
+    assert dice and set(dice) == {"physical"}
+    assert {r["command"] for r in rows} >= {"turn gm", "turn players", "conflict roll", "rewards give", "fate"}
