@@ -129,16 +129,16 @@ def test_bad_input_is_one_line_and_writes_nothing(played: Cli, args: tuple[str, 
 
 
 def test_a_25th_skill_and_checks_in_the_wrong_turn(tmp_path: Path) -> None:
-    c = Cli(tmp_path / "s.sqlite")
-    c("create", "Sprucetuck", "--system", "mouseguard")
     skills = ["administrator", "apiarist", "archivist", "armorer", "baker", "boatcrafter", "brewer", "carpenter",
               "cartographer", "cook", "deceiver", "fighter", "glazier", "haggler", "harvester", "healer", "hunter",
               "instructor", "insectrist", "laborer", "loremouse", "manipulator", "militarist", "miller"]
+    script = tmp_path / "scholar.yaml"
+    script.write_text("ledger-script: 1\ncampaign: Sprucetuck\nsystem: mouseguard\nactions:\n"
+                      f"  - add-character: {{name: Scholar, nature: 4, will: 4, health: 4, skill: [{', '.join(f'{s}=2' for s in skills)}]}}\n"
+                      "  - session start\n  - turn gm\n  - scene start\n", encoding="utf-8")
+    c = Cli(tmp_path / "s.sqlite")
+    c("replay", str(script))
     args = [a for s in skills for a in ("--skill", f"{s}=2")]
-    c("add-character", "Scholar", "--nature", "4", "--will", "4", "--health", "4", *args)
-    c("session", "start")
-    c("turn", "gm")
-    c("scene", "start")
     before = c.bytes()
     for cmd, field in ((("test", "orator", "--as", "Scholar", "--ob", "1", "--ability", "will", "--dice", "6,6"), "skill"),
                        (("add-character", "Sage", "--nature", "4", "--will", "4", "--health", "4", *args, "--skill",

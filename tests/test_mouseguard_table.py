@@ -115,6 +115,15 @@ class MG:
             self.do("conflict roll", character=who, dice=dice, **extra)
 
 
+def opened(brand_weapon: str = "sword", bandit_weapon: str = "sword", **options: object) -> MG:
+    mg = MG(**options)
+    mg.mouse("Brand", **BRAND, weapon=[brand_weapon])
+    mg.mouse("Bandit", **BANDIT, weapon=[bandit_weapon])
+    mg.play()
+    mg.fight(rolls=(("Brand", faces(3, 4)), ("Bandit", faces(2, 4))))
+    return mg
+
+
 @pytest.fixture
 def mg() -> MG:
     return MG()

@@ -21,6 +21,7 @@ rerolls = lazy_module("rules.mouseguard.rerolls")
 turns = lazy_module("rules.mouseguard.turns")
 conflict = lazy_module("rules.mouseguard.conflict")
 volley = lazy_module("rules.mouseguard.volley")
+maneuver = lazy_module("rules.mouseguard.maneuver")
 state = lazy_module("rules.mouseguard.state")
 
 
@@ -365,7 +366,7 @@ COMMANDS: dict[str, Command] = dict([
     _cmd("conflict reveal", NoArgs, lambda d, a, c: volley.reveal(d), "Reveal the next volley.", "conflict reveal"),
     _cmd("conflict roll", VolleyRollArgs, lambda d, a, c: volley.roll(d, a, c.actor, c.action_id, c.seed),
          "Roll your side's test in the volley.", "conflict roll --as Brand --dice 6,4,3,1"),
-    _cmd("conflict maneuver", ManeuverArgs, lambda d, a, c: volley.maneuver(d, a, c.actor),
+    _cmd("conflict maneuver", ManeuverArgs, lambda d, a, c: maneuver.maneuver(d, a, c.actor),
          "Spend a maneuver's margin on effects.", "conflict maneuver --as Brand --buy impede,position"),
     _cmd("conflict close", CloseArgs, lambda d, a, c: conflict.close(d, a.terms), "Close an ended conflict.",
          'conflict close --terms "the bandit escapes, wounded"'),

@@ -373,3 +373,20 @@ def weapon_info(conflict: dict[str, Any], rec: dict[str, Any], who: str) -> dict
     acts = w["mode"] if weapon == "halberd" else weapon
     reach = WEAPONS[acts]["reach"] if acts in WEAPONS else "normal"
     return {"weapon": weapon, "as": acts, "reach": reach}
+
+
+def disarm(d: Draft, conflict: dict[str, Any], foe: str, weapon: str | None, trait: str | None, cause: str,
+           automatic: bool = False) -> None:
+    """Take ``weapon`` from ``foe``, or cancel their ``trait``, for the rest of the conflict (004 Desarmar)."""
+    cid = str(conflict["id"])
+    if weapon:
+        gone = list(d.state["conflicts"][cid]["disarmed"].get(foe, []))
+        if weapon in gone:
+            return
+        d.event("WeaponDisarmed", cause=cause, conflict=conflict["id"], character=foe, weapon=weapon,
+                how="knife" if automatic else "maneuver")
+        d.set("conflicts", cid, "disarmed", foe, gone + [weapon])
+    else:
+        negated = list(d.state["conflicts"][cid]["negated"].get(foe, []))
+        d.event("TraitNegated", cause=cause, conflict=conflict["id"], character=foe, trait=trait)
+        d.set("conflicts", cid, "negated", foe, negated + [trait])

@@ -1,5 +1,5 @@
-"""Volleys: reveal, the Attack/Defend/Feint/Maneuver interaction matrix, weapon rules, rolls, changes to
-both sides at once, and the maneuver effects bought with the margin.
+"""Volleys: reveal, the Attack/Defend/Feint/Maneuver interaction matrix, weapon rules, rolls and the
+changes to both sides at once (the maneuver effects bought with a margin are ``rules.mouseguard.maneuver``).
 
 Source: 004 "Conflictos" (the four actions and their Obs; Finta against each action; Maniobra:
 Obstaculizar, Ganar posición, Desarmar), "Algunas reglas especiales" (halberd, hook and line, bow,
@@ -16,14 +16,13 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard import advancement
 from rules.mouseguard.conflict import (
-    ability_of, current, finish, move, side_index, sides, weapon_id, weapon_info, wielded,  # noqa: F401
+    ability_of, current, disarm, finish, move, side_index, sides, weapon_info, wielded,  # noqa: F401
 )
-from rules.mouseguard.data import ACTION_OB, CONFLICT_TYPES, EFFECT_NAMES, EFFECTS, WEAPONS
-from rules.mouseguard.phases import ConflictPhases, allowed, step
-from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg, trait_of
+from rules.mouseguard.data import ACTION_OB, CONFLICT_TYPES, WEAPONS
+from rules.mouseguard.phases import ConflictPhases, step
+from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg
 from rules.mouseguard.rolls import roll_pool
-from rules.mouseguard.state import char, find, opt, require_scene, skill_or_ability, who_acts
-from rules.names import resolve
+from rules.mouseguard.state import char, opt, require_scene, skill_or_ability, who_acts
 
 PAIR = frozenset
 
@@ -322,88 +321,4 @@ def after_volley(d: Draft, conflict: dict[str, Any], budgets: dict[str, int], ca
     return d.state["conflicts"][cid]
 
 
-def disarm(d: Draft, conflict: dict[str, Any], foe: str, weapon: str | None, trait: str | None, cause: str,
-           automatic: bool = False) -> None:
-    """Take ``weapon`` from ``foe``, or cancel their ``trait``, for the rest of the conflict (004 Desarmar)."""
-    cid = str(conflict["id"])
-    if weapon:
-        gone = list(d.state["conflicts"][cid]["disarmed"].get(foe, []))
-        if weapon in gone:
-            return
-        d.event("WeaponDisarmed", cause=cause, conflict=conflict["id"], character=foe, weapon=weapon,
-                how="knife" if automatic else "maneuver")
-        d.set("conflicts", cid, "disarmed", foe, gone + [weapon])
-    else:
-        negated = list(d.state["conflicts"][cid]["negated"].get(foe, []))
-        d.event("TraitNegated", cause=cause, conflict=conflict["id"], character=foe, trait=trait)
-        d.set("conflicts", cid, "negated", foe, negated + [trait])
-
-
-def maneuver(d: Draft, a: Any, actor: str) -> dict[str, Any]:
-    """Spend a maneuver's margin on effects (004 Maniobra; MG-EX-19): Impede (1: -1D on the opponent's next
-    action), Gain Position (2: +2D on your next action), Disarm (3: a weapon or item of the opponent, or
-    one of their traits, for the rest of the conflict). Several different effects if the margin allows,
-    never one twice; what is left is lost. Raises ``RuleError`` (``phase``, ``character``, ``buy``,
-    ``disarm``, ``negate_trait``, ``target``).
-    """
-    conflict = current(d, "conflict maneuver")
-    cid = str(conflict["id"])
-    if conflict["phase"] != "effects":
-        raise RuleError("phase", f"'conflict maneuver' spends a maneuver's margin after its volley; the conflict is "
-                                 f"{conflict['phase']} (allowed now: {', '.join(allowed(ConflictPhases, conflict['phase']))})")
-    vol = conflict["current"]
-    who = who_acts(d, a.character, actor)
-    i = side_index(conflict, who, "character")
-    budget = (vol.get("budgets") or {}).get(str(i))
-    if not budget or vol["actions"][i]["actor"] != who:
-        raise RuleError("character", f"{who} has no maneuver margin to spend; waiting: "
-                                     f"{', '.join(vol['actions'][int(k)]['actor'] for k in vol['budgets'])}")
-    buys = []
-    for x in a.buy:
-        if str(x).strip().lower() in ("none", "nothing", "nada"):
-            continue
-        e = resolve("buy", x, EFFECT_NAMES, what="maneuver effect")
-        if e in buys:
-            raise RuleError("buy", f"{e} is bought at most once per maneuver")
-        buys.append(e)
-    cost = sum(EFFECTS[e] for e in buys)
-    if cost > budget:
-        raise RuleError("buy", f"{' + '.join(buys)} costs {cost}; the margin is {budget} (impede 1, position 2, disarm 3)")
-    foe = vol["actions"][1 - i]["actor"]
-    if a.target:
-        foe = find(d, a.target, "target")
-        if side_index(conflict, foe, "target") == i:
-            raise RuleError("target", f"{foe} is on {who}'s own side")
-    if ("disarm" in buys) != bool(a.disarm or a.negate_trait):
-        raise RuleError("disarm", "Disarm takes a weapon (--disarm WEAPON) or a trait (--negate-trait TRAIT) of the "
-                                  "opponent, and either is given only with --buy disarm")
-    if a.disarm and a.negate_trait:
-        raise RuleError("disarm", "Disarm takes one weapon or one trait, not both")
-    cause = f"conflict #{conflict['id']}"
-    d.event("ManeuverSpent", cause=cause, conflict=conflict["id"], character=who, margin=budget, bought=buys,
-            lost=budget - cost)
-    src = f"volley {vol['exchange']}.{vol['volley']}"
-    if "impede" in buys:
-        pend = list(sides(d.state["conflicts"][cid])[1 - i]["pending"]) + [{"kind": "impede", "dice": -1, "actor": foe, "from": src}]
-        d.set("conflicts", cid, "sides", str(1 - i), "pending", pend)
-    if "position" in buys:
-        pend = list(sides(d.state["conflicts"][cid])[i]["pending"]) + [{"kind": "position", "dice": 2, "actor": who, "from": src}]
-        d.set("conflicts", cid, "sides", str(i), "pending", pend)
-    if "disarm" in buys:
-        if a.disarm:
-            weapon = weapon_id(a.disarm, "disarm")
-            hand = [w for w in (char(d, foe).get("gear") or {}).get("weapons", [])
-                    if w not in conflict["disarmed"].get(foe, []) and w not in conflict["lost"].get(foe, [])]
-            if weapon not in hand:
-                raise RuleError("disarm", f"{foe} has no {weapon} in hand; in hand: {', '.join(hand) or 'none'}")
-            disarm(d, conflict, foe, weapon, None, cause)
-        else:
-            disarm(d, conflict, foe, None, trait_of(d, foe, a.negate_trait, "negate_trait"), cause)
-    left = {k: v for k, v in vol["budgets"].items() if k != str(i)}
-    if left:
-        d.set("conflicts", cid, "current", "budgets", left)
-        return d.state["conflicts"][cid]
-    return after_volley(d, d.state["conflicts"][cid], {}, cause)
-
-
-__all__ = ["maneuver", "outcome", "override", "reveal", "roll", "rolls_needed", "test_kind", "wielded"]
+__all__ = ["after_volley", "outcome", "override", "reveal", "roll", "rolls_needed", "test_kind", "wielded"]
