@@ -32,7 +32,7 @@ def current(d: Draft, command: str) -> dict[str, Any]:
     conflict that lasts several sessions waits for the next scene)."""
     cid = d.state.get("conflict")
     if not cid:
-        raise RuleError("phase", f"{command!r} needs a running conflict (allowed: conflict start)")
+        raise RuleError("phase", f"{command!r} needs a running conflict (allowed now: conflict start)")
     require_scene(d, command)
     return d.state["conflicts"][cid]
 
@@ -94,7 +94,7 @@ def start(d: Draft, a: Any, conflict_id: int) -> dict[str, Any]:
     if d.state.get("conflict"):
         raise RuleError("phase", f"conflict #{d.state['conflict']} is still running; close it first (conflict close)")
     if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"test #{d.state['test']['id']} is waiting to be resolved (allowed: resolve)")
+        raise RuleError("phase", f"test #{d.state['test']['id']} is waiting to be resolved (allowed now: resolve)")
     kind = resolve("type", a.type, CONFLICT_TYPE_NAMES, what="conflict type")
     team = _members(d, a.team, "team")
     opponents = _members(d, a.opponents, "opponents")

@@ -62,7 +62,7 @@ def recount(side: dict[str, Any]) -> int:
 def open_test(d: Draft) -> dict[str, Any]:
     """The test waiting to be resolved; ``RuleError("phase")`` when there is none."""
     if d.state["roll_phase"] != "adjusting" or not d.state.get("test"):
-        raise RuleError("phase", "no test is waiting to be resolved (allowed: test)")
+        raise RuleError("phase", "no test is waiting to be resolved (allowed now: test)")
     return d.state["test"]
 
 

@@ -204,9 +204,9 @@ def require_scene(d: Draft, command: str) -> None:
     """Refuse ``command`` unless a scene is open inside a running session (catalogue §5.5)."""
     if d.state["session"]["phase"] != "running":
         raise RuleError("phase", f"{command!r} needs a running session; the session is "
-                                 f"{d.state['session']['phase'].replace('_', ' ')} (allowed: session start)")
+                                 f"{d.state['session']['phase'].replace('_', ' ')} (allowed now: session start)")
     if d.state["scene"]["phase"] != "open":
-        raise RuleError("phase", f"{command!r} needs an open scene; the scene is closed (allowed: scene start)")
+        raise RuleError("phase", f"{command!r} needs an open scene; the scene is closed (allowed now: scene start)")
 
 
 def require_turn(d: Draft, command: str, turns: tuple[str, ...] = ("gm", "players")) -> str:

@@ -23,7 +23,7 @@ from rules.phases import ScenePhases, SessionPhases, advance
 
 def _no_open_test(d: Draft, command: str) -> None:
     if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"test #{d.state['test']['id']} is waiting to be resolved before {command!r} (allowed: resolve)")
+        raise RuleError("phase", f"test #{d.state['test']['id']} is waiting to be resolved before {command!r} (allowed now: resolve)")
 
 
 def _expire(d: Draft, duration: str, cause: str | None) -> None:
@@ -63,13 +63,13 @@ def session_end(d: Draft) -> None:
     conflict keeps its state into the next session. Raises ``RuleError("phase")`` with a scene or test open."""
     _no_open_test(d, "session end")
     if d.state["scene"]["phase"] == "open":
-        raise RuleError("phase", "close the scene before ending the session (allowed: scene end)")
+        raise RuleError("phase", "close the scene before ending the session (allowed now: scene end)")
     per_session = opt(d, "mouseguard.rewards.timing") == "perSession"
     if d.state["turn"]["phase"] == "rewards":
-        raise RuleError("phase", "the mission's rewards are open (allowed: rewards give, rewards done)")
+        raise RuleError("phase", "the mission's rewards are open (allowed now: rewards give, rewards done)")
     if per_session and d.state["turn"]["phase"] != "idle":
         raise RuleError("phase", f"end the {d.state['turn']['phase']} turn first: rewards come at the end of the session "
-                                 "(allowed: turn end)")
+                                 "(allowed now: turn end)")
     phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
     d.event("SessionEnded", number=d.state["session"]["number"], rewards=per_session or None)
     d.set("session", "phase", phase)
@@ -83,7 +83,7 @@ def scene_start(d: Draft, title: str | None, present: list[str]) -> None:
     """Open a scene in a running session; ``present`` are the characters in it (default: every patrol
     mouse). Helpers must be present (issue 8, bad input)."""
     if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", "a scene opens in a running session (allowed: session start)")
+        raise RuleError("phase", "a scene opens in a running session (allowed now: session start)")
     phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
     names: list[str] = []
     for given in present:
@@ -114,7 +114,7 @@ def turn(d: Draft, which: str) -> str:
     starts the Players' Turn (each mouse's free tests are counted afresh), ``end`` ends the Players'
     Turn (into the rewards, or back to idle under ``perSession``). Returns the new phase."""
     if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", "turns run inside a running session (allowed: session start)")
+        raise RuleError("phase", "turns run inside a running session (allowed now: session start)")
     _no_open_test(d, f"turn {which}")
     per_session = opt(d, "mouseguard.rewards.timing") == "perSession"
     event = {"gm": "gm_turn", "players": "players_turn", "end": "end_turns" if per_session else "end_mission"}[which]
@@ -260,7 +260,7 @@ def rest(d: Draft, who_name: str, outdoors: bool) -> None:
     """A night's sleep under a roof clears Tired with no test; sleeping out in the open does not (004
     Condiciones / Cansado; MG-EX-31). Raises ``RuleError`` (``outdoors``, ``character`` not Tired)."""
     if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", "rest happens in a running session (allowed: session start)")
+        raise RuleError("phase", "rest happens in a running session (allowed now: session start)")
     who = find(d, who_name, "character")
     if not char(d, who)["conditions"].get("tired"):
         raise RuleError("character", f"{who} is not Tired")
