@@ -302,3 +302,27 @@ def test_disposition_is_at_least_one_and_animals_use_nature() -> None:
     mg2.play()
     mg2.fight(team=("Mite",), opponents=("Gnat",), rolls=(("Mite", [1]),))
     assert mg2.disp()[0] == 1
+
+
+def test_maneuver_refusals() -> None:
+    mg = opened("sword", "spear")
+    mg.exchange(["maneuver"] * 3, ["attack"] * 3)
+    mg.do("conflict reveal")
+    mg.refused("phase", "conflict maneuver", character="Brand", buy="impede")
+    mg.do("conflict roll", character="Brand", dice=faces(4, 4))
+    mg.do("conflict roll", character="Bandit", dice=faces(0, 4))                    # Brand wins the versus by 4
+    assert mg.conflict["current"]["budgets"] == {"0": 4}
+    mg.refused("character", "conflict maneuver", character="Bandit", buy="impede")
+    mg.refused("disarm", "conflict maneuver", character="Brand", buy="disarm")
+    mg.refused("disarm", "conflict maneuver", character="Brand", buy="impede", disarm="spear")
+    mg.refused("disarm", "conflict maneuver", character="Brand", buy="disarm", disarm="bow")
+    mg.refused("negate_trait", "conflict maneuver", character="Brand", buy="disarm", negate_trait="Brave")
+    mg.refused("target", "conflict maneuver", character="Brand", buy="impede", target="Brand")
+    mg.refused("buy", "conflict maneuver", character="Brand", buy="sing")
+    mg.do("conflict maneuver", character="Brand", buy=["disarm", "impede"], disarm="Lanza")
+    assert mg.conflict["disarmed"] == {"Bandit": ["spear"]} and mg.detail("ManeuverSpent")["lost"] == 0
+    mg.do("conflict reveal")
+    mg.do("conflict roll", character="Brand", dice=faces(0, 4))
+    mg.do("conflict roll", character="Bandit", dice=faces(0, 3))                    # impeded, and no spear now
+    assert mg.detail("VolleyResolved")["test_kind"] == "versus" and "override" not in mg.detail("VolleyResolved")
+

@@ -172,6 +172,18 @@ def test_break_tie_with_a_roll_and_with_a_trait() -> None:
     assert mg.ch("Rogard")["tallies"]["fighter"]["fails"]
 
 
+def test_a_tie_break_roll_decides_the_winner() -> None:
+    mg = MG()
+    mg.mouse("Brand", **BRAND)
+    mg.mouse("Bandit", **BANDIT)
+    mg.play()
+    mg.do("test", "Brand", skill="fighter", versus="Bandit", dice=faces(2, 4))
+    mg.do("oppose", "GM", character="Bandit", dice=faces(2, 4))
+    mg.do("break-tie", roll=True, ability="Voluntad", dice=faces(1, 3), versus_dice=faces(2, 3))
+    assert mg.detail("TieBreakRolled")["winner_name"] == "Bandit"
+    mg.do("resolve")
+    assert mg.detail("TestResolved")["winner_name"] == "Bandit" and mg.ch("Brand")["tallies"]["fighter"]["fails"]
+
 def test_versus_opponent_gives_the_first_side_two_dice() -> None:
     mg = sadie_and_rogard()
     mg.do("test", "Bandit", skill="fighter", versus="Rogard", dice=faces(2, 4))

@@ -21,7 +21,7 @@ from rules.mouseguard.data import (
     ACTION_NAMES, CONFLICT_TYPE_NAMES, CONFLICT_TYPES, HALBERD_MODES, WEAPON_NAMES, WEAPONS,
 )
 from rules.mouseguard.phases import ConflictPhases, step
-from rules.mouseguard.pools import armour_counts, build_pool, commit_pool
+from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg
 from rules.mouseguard.rolls import roll_pool
 from rules.mouseguard.state import char, find, opt, require_scene, require_turn, who_acts
 from rules.names import resolve
@@ -144,7 +144,11 @@ def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[s
     spec = CONFLICT_TYPES[conflict["type"]]
     table_ability = ability_of(d, conflict)
     rec = char(d, who)
-    bl = ("will" if table_ability == "will" else "health") if rec["kind"] != "animal" and spec["skill"] not in rec["skills"] else None
+    needs_bl = rec["kind"] != "animal" and spec["skill"] not in rec["skills"]
+    bl = (a.ability or ("will" if table_ability == "will" else "health")) if needs_bl else a.ability
+    handicap = handicap_arg(a.against_trait, a.handicap)
+    if handicap and handicap[1] != "minus_die":
+        raise RuleError("handicap", "on a disposition roll a trait against yourself gives -1D (minus-die)")
     extra, extra_s = [], []
     armour = armour_counts(rec)
     if armour == "light" and is_fight(conflict):
@@ -152,7 +156,7 @@ def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[s
     if armour == "heavy":
         extra_s.append({"kind": "armour", "name": "heavy", "successes": 1})
     plan = build_pool(d, who, spec["skill"], ability=bl, helpers=a.helper, helper_scope=side["members"], wise=a.wise,
-                      persona=a.persona, trait=a.trait, extra=extra, extra_successes=extra_s)
+                      persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s)
     roll = roll_pool(plan, a.dice, a.seed, action_seed)
     abilities = rec["abilities"]
     if rec["kind"] == "animal":
