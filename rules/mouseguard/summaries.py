@@ -144,7 +144,8 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
                 f"{_w('by', lang)} {d['roller']}: {_roll(d, lang)}")
     if kind == "VolleyResolved":
         return (f"{_w('conflict', lang)} #{d['conflict']} {d['exchange']}.{d['volley']} {term(d['test_kind'], lang)}"
-                f"{' (weapon)' if d.get('override') else ''}: {_w('successes', lang)} {d['successes']} → "
+                f"{' (weapon)' if d.get('override') else ''}: {_w('successes', lang)} "
+                f"{' / '.join('—' if x is None else str(x) for x in d['successes'])} → "
                 f"{_w('disposition', lang)} {d['dispositions'][0]} / {d['dispositions'][1]}")
     if kind == "ManeuverSpent":
         return f"{d['character']}: {', '.join(term(b, lang) for b in d['bought']) or _w('none', lang)} ({_w('margin', lang)} {d['margin']})"
