@@ -1,0 +1,62 @@
+"""Mouse Guard (seed 004, a Spanish summary of the rules) as one ``GameSystem``.
+
+Modules: ``data`` (names in English and Spanish, tables), ``options`` (campaign options, catalogue
+Appendix A), ``state`` (the campaign state and small changes), ``phases`` (the turn and conflict
+machines), ``characters`` (full sheets, NPCs and animals), ``pools`` (dice and their sources),
+``rolls`` and ``rerolls`` (tests from roll to resolution), ``advancement`` (tallies and their projection),
+``turns`` (sessions, scenes, turns, rewards, checks, injuries), ``conflict`` and ``volley`` (conflicts),
+``commands`` (the command table), ``views`` (sheets, reads, history).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.mouseguard.options import MouseGuardOptions
+from rules.system import Args, GameSystem, Read, arg, lazy_mapping, lazy_module
+
+# Views and state load on first use, so that ``ledger --help`` lists the commands without them.
+_views = lazy_module("rules.mouseguard.views")
+_state = lazy_module("rules.mouseguard.state")
+
+RULES_VERSION = "mouseguard-2026.11-1"
+
+
+def new_state(options: dict[str, Any]) -> dict[str, Any]:
+    """The state of a new Mouse Guard campaign (see ``rules.mouseguard.state.new_state``)."""
+    return _state.new_state(options)
+
+
+class AdvancementArgs(Args):
+    """Arguments of the ``advancement`` read."""
+
+    name: str = arg(help="The mouse.", positional=True, metavar="NAME")
+
+
+SYSTEM = GameSystem(
+    id="mouseguard",
+    title="Mouse Guard",
+    rules_version=RULES_VERSION,
+    options_model=MouseGuardOptions,
+    new_state=new_state,
+    load_commands=lambda: __import__("rules.mouseguard.commands", fromlist=["COMMANDS"]).COMMANDS,
+    views=lazy_mapping("rules.mouseguard.views", "VIEWS"),
+    reads={
+        "advancement": Read(view=lambda records, state, lang="en", **a: _views.advancement(records, state, lang, **a),
+                            rows=lambda data, lang="en": _views.advancement_rows(data, lang),
+                            help="Show a mouse's advancement tallies, rebuilt from the test events.", title="Advancement",
+                            args=AdvancementArgs, events=True),
+        "conflict": Read(view=lambda state, lang="en": _views.conflict(state, lang),
+                         rows=lambda data, lang="en": _views.conflict_rows(data, lang),
+                         help="Show the running (or last) conflict; unrevealed actions stay hidden.", title="Conflict"),
+        "turn": Read(view=lambda state, lang="en": _views.turn(state, lang),
+                     rows=lambda data, lang="en": _views.turn_rows(data, lang),
+                     help="Show the session, scene and mission turn.", title="Turn"),
+    },
+    groups={"session": "Session phases: start, end.", "scene": "Scene phases: start, end.",
+            "turn": "The mission's turns: show them, gm, players, end.", "rewards": "Rewards: give, done.",
+            "trait": "Spend checks on a trait: charge, recharge.",
+            "conflict": "Conflicts: show, start, disposition, wield, script, reveal, roll, maneuver, close."},
+    languages=("en", "es"),
+    words={"es": {"Advancement": "Avance", "Conflict": "Conflicto", "Turn": "Turno"}},
+)

@@ -1,0 +1,222 @@
+"""Post-roll changes to an open test: Fate, a level-3 trait's reroll, success at the price of a condition,
+and breaking a versus tie.
+
+Source: 004 "Destino" (a point rerolls the dice), "Rasgos" (level 3: reroll a failed roll once a
+session), "Reglas básicas" (success in exchange for a condition), "Ganar marcas" (a tie broken in the
+opponent's favour earns 2 checks); catalogue MG-D07, MG-D08, MG-A03, MG-A04, MG-A22, MG-A25. Each
+change keeps every face: the faces before and after are recorded with their source.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.dice import parse_dice, roll_dice
+from rules.draft import Draft
+from rules.errors import RuleError
+from rules.mouseguard.pools import earn_checks, successes, trait_level, trait_of
+from rules.mouseguard.rolls import open_test, outcome, recount, side_of
+from rules.mouseguard.state import char, mark_condition, opt, who_acts
+from rules.names import resolve
+from rules.phases import RollPhases, advance
+
+
+def typed_count(value: Any) -> int:
+    """How many faces a typed-in ``value`` holds (``"6,3"`` -> 2), for chains of unknown length."""
+    if isinstance(value, (list, tuple)):
+        return len(value)
+    text = str(value).replace(",", " ").split()
+    return len(text)
+
+
+def explode(faces: list[int], dice: Any, seed: int | None, action_seed: int | None) -> tuple[list[int], str]:
+    """New dice for a Fate point under ``explodeSixes`` (catalogue MG-A25 [P]): one per 6, again for each
+    new 6. Typed dice must hold exactly the chain; seeded dice are drawn one stream. Returns (new faces, source).
+
+    Raises ``RuleError("dice")`` when there is no 6, or the typed chain is short or long.
+    """
+    need = sum(1 for f in faces if f == 6)
+    if need == 0:
+        raise RuleError("fate", "no die shows a 6: a Fate point makes each 6 roll another die (mouseguard.fate.mode=explodeSixes)")
+    if dice is not None:
+        typed = parse_dice(dice, typed_count(dice))
+        source = "physical"
+    else:
+        typed, source = roll_dice(None, seed, action_seed, 64)
+    out: list[int] = []
+    while need:
+        chunk = typed[len(out):len(out) + need]
+        if len(chunk) < need:
+            raise RuleError("dice", f"each 6 adds a die: {len(out) + need} dice needed so far, {len(typed)} typed")
+        out += chunk
+        need = sum(1 for f in chunk if f == 6)
+    if dice is not None and len(out) != len(typed):
+        raise RuleError("dice", f"the sixes add {len(out)} dice ({','.join(map(str, out))}); {len(typed)} typed")
+    return out, source
+
+
+def spend_fate(d: Draft, given: str | None, actor: str, dice: Any, seed: int | None, action_seed: int | None) -> dict[str, Any]:
+    """Spend 1 Fate on one side of the open test (004 Destino; MG-T11); once per side per test.
+
+    ``mouseguard.fate.mode``: ``explodeSixes`` (each 6 rolls a new die), ``rerollAll`` or ``rerollFailed``
+    (dice showing 1-3). Raises ``RuleError`` (``phase``, ``character``, ``fate``, ``dice``).
+    """
+    test = open_test(d)
+    i = side_of(d, test, given, actor)
+    side = dict(test["sides"][i])
+    who = side["roller"]
+    phase = advance(RollPhases, d.state["roll_phase"], "adjust", "roll", "fate")
+    if char(d, who)["fate"] < 1:
+        raise RuleError("fate", f"{who} has no Fate to spend")
+    if side["fate"]:
+        raise RuleError("fate", f"{who} already spent Fate on test #{test['id']}")
+    mode = opt(d, "mouseguard.fate.mode")
+    before = list(side["faces"])
+    if mode == "explodeSixes":
+        new, source = explode(before, dice, seed, action_seed)
+        after = before + new
+    else:
+        idx = [k for k, f in enumerate(before) if mode == "rerollAll" or f < 4]
+        if not idx:
+            raise RuleError("fate", "no die failed: nothing to reroll (mouseguard.fate.mode=rerollFailed)")
+        new, source = roll_dice(dice, seed, action_seed, len(idx))
+        after = list(before)
+        for k, f in zip(idx, new):
+            after[k] = f
+    side.update(faces=after, fate=True)
+    side["successes"] = recount(side)
+    cause = f"test #{test['id']}"
+    d.event("FateSpent", cause=cause, test=test["id"], character=who, mode=mode, faces_before=before, faces=after,
+            new_faces=new, dice_source=source, successes=side["successes"])
+    d.set("characters", who, "fate", char(d, who)["fate"] - 1)
+    sides = list(test["sides"])
+    sides[i] = side
+    d.set("test", "sides", sides)
+    d.set("roll_phase", phase)
+    return side
+
+
+def _failing(test: dict[str, Any], i: int) -> bool:
+    side = test["sides"][i]
+    if test["kind"] == "independent":
+        return side["successes"] < test["ob"] and not test["condition_bought"]
+    other = test["sides"][1 - i]
+    return other is not None and side["successes"] <= other["successes"]
+
+
+def trait_reroll(d: Draft, given: str | None, actor: str, trait: str, dice: Any, seed: int | None,
+                 action_seed: int | None) -> dict[str, Any]:
+    """Reroll a failed test with a level-3 trait, once a session (004 Rasgos; MG-T12, MG-A22).
+
+    ``mouseguard.trait.l3Reroll``: ``failedDice`` rerolls the dice showing 1-3, ``wholeRoll`` all of them.
+    Raises ``RuleError`` (``trait`` below level 3 or used; ``phase`` when the side is not failing).
+    """
+    test = open_test(d)
+    i = side_of(d, test, given, actor)
+    side = dict(test["sides"][i])
+    who = side["roller"]
+    phase = advance(RollPhases, d.state["roll_phase"], "adjust", "roll", "reroll")
+    name = trait_of(d, who, trait)
+    if trait_level(d, who, name) < 3:
+        raise RuleError("trait", f"{name} is level {trait_level(d, who, name)}; only a level-3 trait rerolls a failed test")
+    if char(d, who)["traits"][name].get("used"):
+        raise RuleError("trait", f"{name} already rerolled a test this session; recharge it with 4 checks (trait recharge)")
+    if side["reroll"]:
+        raise RuleError("trait", f"{who} already rerolled test #{test['id']}")
+    if not _failing(test, i):
+        raise RuleError("phase", f"{who}'s side of test #{test['id']} is not failing; a level-3 trait rerolls a failed test")
+    before = list(side["faces"])
+    idx = [k for k, f in enumerate(before) if opt(d, "mouseguard.trait.l3Reroll") == "wholeRoll" or f < 4]
+    new, source = roll_dice(dice, seed, action_seed, len(idx))
+    after = list(before)
+    for k, f in zip(idx, new):
+        after[k] = f
+    side.update(faces=after, reroll=True)
+    side["successes"] = recount(side)
+    cause = f"test #{test['id']}"
+    d.event("TraitReroll", cause=cause, test=test["id"], character=who, trait=name, faces_before=before, faces=after,
+            new_faces=new, dice_source=source, successes=side["successes"])
+    d.set("characters", who, "traits", name, "used", True)
+    sides = list(test["sides"])
+    sides[i] = side
+    d.set("test", "sides", sides)
+    d.set("roll_phase", phase)
+    return side
+
+
+def take_condition(d: Draft, condition: str, given: str | None, actor: str, affects: str | None = None) -> str:
+    """Turn the open failed independent test into a success at the price of ``condition`` (004 Reglas
+    básicas; MG-D07, MG-A03). Under ``requestedBy = player`` the roller (or the GM) asks; under ``GM``
+    only the GM grants it. Raises ``RuleError`` (``phase`` for a versus or passed test, ``as``,
+    ``condition`` already marked).
+    """
+    test = open_test(d)
+    who = test["sides"][0]["roller"]
+    if test["kind"] != "independent":
+        raise RuleError("phase", "success at the price of a condition is for independent tests (a versus test has a winner)")
+    if test["condition_bought"]:
+        raise RuleError("phase", f"test #{test['id']} already succeeded at the price of {test['condition_bought']}")
+    if test["sides"][0]["successes"] >= test["ob"]:
+        raise RuleError("phase", f"test #{test['id']} passed ({test['sides'][0]['successes']} of Ob {test['ob']}); "
+                                 "nothing to buy")
+    by = opt(d, "mouseguard.successWithCondition.requestedBy")
+    if by == "GM" and actor != "GM":
+        raise RuleError("as", "under mouseguard.successWithCondition.requestedBy=GM only the GM grants it")
+    if by == "player" and actor not in ("GM", who):
+        raise RuleError("as", f"{who} (or the GM) asks for success at the price of a condition")
+    if given and who_acts(d, given, actor) != who:
+        raise RuleError("character", f"test #{test['id']} was rolled by {who}")
+    phase = advance(RollPhases, d.state["roll_phase"], "adjust", "roll", "take-condition")
+    cause = f"test #{test['id']}"
+    cid = mark_condition(d, who, condition, cause=cause, affects=affects)
+    d.event("SuccessWithCondition", cause=cause, test=test["id"], character=who, condition=cid)
+    d.set("test", "condition_bought", cid)
+    d.set("roll_phase", phase)
+    return cid
+
+
+def break_tie(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str, Any]:
+    """Break a tied versus test (catalogue MG-A04, ``mouseguard.tie.rule = traitThenRoll``).
+
+    With ``a.trait``: that side's roller uses the trait against themselves: they earn 2 checks and the
+    opponent wins by one (004 Ganar marcas). With ``a.roll``: a tie-break roll, each side rolling its
+    ``a.ability`` (Will by default; ``dice`` for the first side, ``versus_dice`` for the second); a new
+    tie stays tied. Raises ``RuleError`` (``phase`` when not tied; ``trait``; ``against_trait`` for a
+    second handicap; ``dice``).
+    """
+    test = open_test(d)
+    if test["kind"] != "versus" or not test["sides"][1]:
+        raise RuleError("phase", "only a fully rolled versus test can be tied")
+    if outcome(test)["winner"] is not None:
+        raise RuleError("phase", f"test #{test['id']} is not tied ({test['sides'][0]['successes']} to {test['sides'][1]['successes']})")
+    if bool(a.trait) == bool(a.roll):
+        raise RuleError("trait", "break the tie either with a trait used against yourself (--trait T --as ROLLER) or with a tie-break roll (--roll)")
+    phase = advance(RollPhases, d.state["roll_phase"], "adjust", "roll", "break-tie")
+    cause = f"test #{test['id']}"
+    if a.trait:
+        i = side_of(d, test, a.character, actor)
+        side = test["sides"][i]
+        name = trait_of(d, side["roller"], a.trait)
+        if side["handicap"] and opt(d, "mouseguard.checks.selfHandicapScope") == "perTest":
+            raise RuleError("against_trait", f"{side['roller']} already used a trait against themselves in test #{test['id']} (one per test)")
+        winner = 1 - i
+        d.event("TieBroken", cause=cause, test=test["id"], by=side["roller"], trait=name, winner=winner,
+                winner_name=test["sides"][winner]["roller"])
+        earn_checks(d, side["roller"], name, "tie", cause)
+        d.set("test", "tie", {"by": side["roller"], "trait": name, "winner": winner})
+    else:
+        ability = resolve("ability", a.ability or "will", {"will": ("Will", "Voluntad"), "health": ("Health", "Salud"),
+                                                         "nature": ("Nature", "Naturaleza")}, what="tie-break ability")
+        rolls = []
+        for k, (dice, field) in enumerate(((a.dice, "dice"), (a.versus_dice, "versus_dice"))):
+            who = test["sides"][k]["roller"]
+            count = char(d, who)["abilities"][ability]
+            faces, source = roll_dice(dice, a.seed, None if action_seed is None else action_seed + k, count, field=field)
+            rolls.append({"roller": who, "ability": ability, "faces": faces, "dice_source": source,
+                          "successes": successes(faces)})
+        winner = None if rolls[0]["successes"] == rolls[1]["successes"] else (0 if rolls[0]["successes"] > rolls[1]["successes"] else 1)
+        d.event("TieBreakRolled", cause=cause, test=test["id"], rolls=rolls, winner=winner,
+                winner_name=test["sides"][winner]["roller"] if winner is not None else None)
+        d.set("test", "tie", {"roll": rolls, "winner": winner})
+    d.set("roll_phase", phase)
+    return d.state["test"]

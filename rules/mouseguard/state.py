@@ -1,0 +1,221 @@
+"""Mouse Guard campaign state and the small state changes every rule is built from.
+
+Source: 004 (character sheet terms: aptitudes, habilidades, conocimientos, rasgos, condiciones, marcas,
+destino, carácter) and catalogue §5.1. Every function writes through a ``Draft`` so each change is an
+event with its before/after; every refusal is a ``RuleError`` naming the argument at fault. Each
+character's values live under ``characters.<NAME>`` (``abilities``, ``skills``, ``tallies`` ...), so
+that a change's path names the mouse and the field.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from rules.draft import Draft
+from rules.errors import RuleError
+from rules.mouseguard.data import (
+    ABILITIES, ABILITY_NAMES, CONDITION_NAMES, CONDITIONS, NO_INJURY, SKILL_NAMES,
+)
+from rules.names import norm, resolve
+
+
+def new_state(options: dict[str, Any]) -> dict[str, Any]:
+    """The state of a new Mouse Guard campaign under ``options`` (validated, dotted keys).
+
+    Keys: ``options``, ``session`` {phase, number}, ``scene`` {phase, number, present, title}, ``turn``
+    {phase, number, tests {mouse: tests taken this Players' Turn}}, ``rewards`` (the open reward round or
+    None), ``roll_phase`` and ``test`` (the open test), ``conflict`` (id of the current conflict or None),
+    ``conflicts`` {id: conflict}, ``characters`` {name: sheet}.
+    """
+    return {
+        "options": dict(options),
+        "session": {"phase": "not_started", "number": 0},
+        "scene": {"phase": "closed", "number": 0, "present": [], "title": None},
+        "turn": {"phase": "idle", "number": 0, "tests": {}},
+        "rewards": None,
+        "roll_phase": "idle",
+        "test": None,
+        "conflict": None,
+        "conflicts": {},
+        "characters": {},
+    }
+
+
+def opt(d: Draft | dict[str, Any], key: str) -> Any:
+    """Campaign option ``key`` (dotted, e.g. ``"mouseguard.advance.rule"``) from a draft or a state."""
+    state = d.state if isinstance(d, Draft) else d
+    return state["options"][key]
+
+
+def check_name(value: str) -> str:
+    """A character name: 1-60 printable characters with a letter or digit, not ``GM``; spaces folded.
+
+    Raises ``ValueError`` (pydantic turns it into the argument's one-line error).
+    """
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(value)):
+        raise ValueError("control or invisible characters (tabs and line breaks included) are not allowed in a name")
+    value = " ".join(str(value).split())
+    if any(c in value for c in ",=:;"):
+        raise ValueError("a name cannot contain , = : or ; (they separate list items)")
+    if not value or len(value) > 60 or norm(value) == "gm" or not any(c.isalnum() for c in value):
+        raise ValueError("a name of 1-60 characters with a letter or digit, other than GM")
+    return value
+
+
+def find(d: Draft | dict[str, Any], name: str | None, field: str = "character", kind: str | None = None) -> str:
+    """Canonical name of the character called ``name`` (case- and accent-insensitive).
+
+    ``kind`` ``"pc"`` restricts the match to patrol mice. Raises ``RuleError(field)`` listing the names.
+    """
+    state = d.state if isinstance(d, Draft) else d
+    chars = state["characters"]
+    if not name:
+        raise RuleError(field, "a character name is required (or act --as the character)")
+    for known, rec in chars.items():
+        if norm(known) == norm(name):
+            if kind and rec["kind"] != kind:
+                raise RuleError(field, f"{known} is {'an animal' if rec['kind'] == 'animal' else 'an NPC'}; "
+                                       "a patrol mouse is needed here")
+            return known
+    pool = [k for k, r in chars.items() if not kind or r["kind"] == kind]
+    raise RuleError(field, f"unknown {'mouse' if kind else 'character'} {name!r}; known: {', '.join(pool) or 'none yet'}")
+
+
+def who_acts(d: Draft, given: str | None, actor: str, field: str = "character", kind: str | None = None) -> str:
+    """The character an action is about: ``given``, else the actor when the actor is a character."""
+    name = given or (actor if actor != "GM" else None)
+    if not name:
+        raise RuleError(field, "name the character (or act --as the character)")
+    return find(d, name, field, kind)
+
+
+def char(d: Draft | dict[str, Any], who: str) -> dict[str, Any]:
+    """The sheet of ``who`` (a canonical name)."""
+    state = d.state if isinstance(d, Draft) else d
+    return state["characters"][who]
+
+
+def condition_id(name: str, field: str = "condition") -> str:
+    """Canonical condition id for an English or Spanish name (Hungry/Hambriento ...); else ``RuleError``."""
+    return resolve(field, name, CONDITION_NAMES, what="condition")
+
+
+def skill_or_ability(name: str, field: str = "skill") -> str:
+    """Canonical id of a skill or ability named in English or Spanish; ``RuleError(field)`` otherwise."""
+    try:
+        return resolve(field, name, ABILITY_NAMES)
+    except RuleError:
+        pass
+    try:
+        return resolve(field, name, SKILL_NAMES)
+    except RuleError:
+        raise RuleError(field, f"unknown skill or ability {name!r}; abilities: {', '.join(ABILITIES)}; skills: "
+                               f"{', '.join(SKILL_NAMES)}") from None
+
+
+def rating(d: Draft | dict[str, Any], who: str, target: str) -> int | None:
+    """The rating of ``target`` (ability, or skill; Nature is its current value) for ``who``; None when
+    the skill is not on the sheet."""
+    rec = char(d, who)
+    if target in ABILITIES:
+        return rec["abilities"].get(target, 0)
+    return rec["skills"].get(target)
+
+
+def write_rating(d: Draft, who: str, target: str, value: int) -> None:
+    """Set ``target``'s rating of ``who`` (abilities or skills)."""
+    if target in ABILITIES:
+        d.set("characters", who, "abilities", target, value)
+    else:
+        d.set("characters", who, "skills", target, value)
+
+
+def marked(d: Draft | dict[str, Any], who: str) -> list[str]:
+    """Conditions ``who`` has marked, in the seed's order."""
+    conds = char(d, who)["conditions"]
+    return [c for c in CONDITIONS if conds.get(c)]
+
+
+def mark_condition(d: Draft, who: str, condition: str, cause: str | None = None, field: str = "condition",
+                   affects: str | None = None) -> str:
+    """Mark ``condition`` on ``who``; returns its id (004 Condiciones).
+
+    ``affects`` is the test Injured/Sick penalise under ``mouseguard.injury.penalty = chooseOne``
+    (required then for those two). Raises ``RuleError(field)`` when it is already marked.
+    """
+    cid = condition_id(condition, field)
+    if char(d, who)["conditions"].get(cid):
+        raise RuleError(field, f"{who} is already {cid}; not marked: {', '.join(c for c in CONDITIONS if c not in marked(d, who)) or 'none'}")
+    target = None
+    if cid in ("injured", "sick") and opt(d, "mouseguard.injury.penalty") == "chooseOne":
+        if not affects:
+            raise RuleError("affects", f"under mouseguard.injury.penalty=chooseOne name the test {cid} penalises "
+                                       "(nature, will, health or a skill)")
+        target = skill_or_ability(affects, "affects")
+        if target in NO_INJURY:
+            raise RuleError("affects", f"{cid} never penalises {target}; name nature, will, health or a skill")
+    elif affects:
+        raise RuleError("affects", "--affects is for Injured or Sick under mouseguard.injury.penalty=chooseOne")
+    d.event("ConditionMarked", cause=cause, character=who, condition=cid, affects=target)
+    d.set("characters", who, "conditions", cid, True)
+    if target:
+        d.set("characters", who, "condition_targets", cid, target)
+    return cid
+
+
+def clear_condition(d: Draft, who: str, condition: str, cause: str | None = None, field: str = "condition",
+                    how: str | None = None) -> str:
+    """Clear a marked ``condition`` of ``who``; ``RuleError(field)`` when it is not marked."""
+    cid = condition_id(condition, field)
+    if not char(d, who)["conditions"].get(cid):
+        raise RuleError(field, f"{who} is not {cid}; marked: {', '.join(marked(d, who)) or 'none'}")
+    d.event("ConditionCleared", cause=cause, character=who, condition=cid, how=how)
+    d.set("characters", who, "conditions", cid, False)
+    d.set("characters", who, "condition_targets", cid, None)
+    return cid
+
+
+def permanent_injury(d: Draft, who: str, target_name: str, cause: str | None, field: str = "injury") -> str:
+    """Lower ``target_name`` (a skill or ability, never Circles or Resources) of ``who`` by 1 for good and
+    reset its advancement tallies (004 Condiciones / Herido; catalogue MG-T17, MG-T18, §5.6). Returns the id.
+
+    Raises ``RuleError(field)`` for Circles/Resources, a skill not on the sheet or a rating already 0.
+    """
+    target = skill_or_ability(target_name, field)
+    if target in NO_INJURY:
+        raise RuleError(field, f"a permanent injury never lowers {target}; name nature, will, health or a skill of {who}")
+    value = rating(d, who, target)
+    if value is None:
+        raise RuleError(field, f"{who} has no {target} skill; skills: {', '.join(char(d, who)['skills']) or 'none'}")
+    if value <= 0:
+        raise RuleError(field, f"{who}'s {target} is already 0")
+    d.event("PermanentInjuryApplied", cause=cause, character=who, target=target, rating_before=value, rating=value - 1)
+    write_rating(d, who, target, value - 1)
+    if target == "nature":
+        d.set("characters", who, "nature_max", max(0, char(d, who)["nature_max"] - 1))
+    injuries = list(char(d, who).get("permanent_injuries") or [])
+    d.set("characters", who, "permanent_injuries", injuries + [{"target": target, "cause": cause}])
+    d.set("characters", who, "tallies", target, None)
+    return target
+
+
+def require_scene(d: Draft, command: str) -> None:
+    """Refuse ``command`` unless a scene is open inside a running session (catalogue §5.5)."""
+    if d.state["session"]["phase"] != "running":
+        raise RuleError("phase", f"{command!r} needs a running session; the session is "
+                                 f"{d.state['session']['phase'].replace('_', ' ')} (allowed now: session start)")
+    if d.state["scene"]["phase"] != "open":
+        raise RuleError("phase", f"{command!r} needs an open scene; the scene is closed (allowed now: scene start)")
+
+
+def require_turn(d: Draft, command: str, turns: tuple[str, ...] = ("gm", "players")) -> str:
+    """The current turn, refusing ``command`` outside ``turns`` (the GM's Turn and/or the Players' Turn)."""
+    phase = d.state["turn"]["phase"]
+    if phase not in turns:
+        names = {"gm": "the GM's Turn", "players": "the Players' Turn"}
+        now = {"idle": "no mission turn is running", "rewards": "the mission is at its rewards"}.get(phase, names.get(phase, phase))
+        hint = {"idle": "turn gm", "gm": "turn players", "players": "turn end", "rewards": "rewards give, rewards done"}[phase]
+        raise RuleError("phase", f"{command!r} is allowed in {' or '.join(names[t] for t in turns)}; {now} "
+                                 f"(allowed now: {hint})")
+    return phase

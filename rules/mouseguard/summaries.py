@@ -1,0 +1,194 @@
+"""History words of a Mouse Guard campaign: readable state paths, one-line event summaries, and the
+redaction of sealed conflict scripts.
+
+Source: catalogue §5.5 (sealed scripts: "Siempre se elige en secreto una acción", 004 Conflictos) and
+issue 8 ("no read command shows an unrevealed action", ``ledger history --json`` included). The ledger's
+history calls ``redact`` with the campaign's current state on every event; ``summary`` never prints a
+script's actions, and ``describe`` leaves script paths out of "what changed".
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from rules.mouseguard.data import term
+
+#: Spanish words of the Mouse Guard views and summaries.
+_ES = {
+    "by": "de", "successes": "éxitos", "success": "éxito", "dice": "dados", "vs": "contra", "physical": "dados físicos",
+    "pass": "superada", "fail": "fallida", "margin": "margen", "tie": "empate", "wins": "gana", "sealed": "sellado",
+    "side": "bando", "exchange": "tanda", "volley": "acción", "disposition": "disposición", "conflict": "conflicto",
+    "passes": "éxitos", "fails": "fallos", "learning": "aprendiendo", "checks": "marcas", "Fate": "Destino",
+    "Persona": "Carácter", "Nature": "Naturaleza", "trait": "rasgo", "used": "usado", "charged": "cargado",
+    "tallies": "marcas de avance", "with": "con", "automatic fail": "fallo automático", "Ob": "Ob",
+    "learned": "aprendida", "rises to": "sube a", "taxed": "se deteriora", "spent": "gasta", "earns": "gana",
+    "rerolls": "repite", "scripted": "elige sus acciones", "revealed": "revelada", "no test": "sin prueba",
+    "compromise": "compromiso", "winner": "ganador", "closed": "cerrado", "goal": "objetivo", "none": "ninguno",
+}
+
+
+def _w(word: str, lang: str) -> str:
+    return _ES.get(word, word) if lang == "es" else word
+
+
+_HIDDEN = ("test", "roll_phase", "rewards", "conflict")
+_CONFLICT_HIDDEN = ("scripts", "current", "volleys", "logged", "revealed", "volley")
+
+
+def describe(path: list[str], lang: str = "en") -> str | None:
+    """A readable name for a state path (``["characters", "Rogard", "abilities", "nature"]`` -> ``"Rogard
+    Nature"``); None for paths the history leaves out of "what changed" (scripts, the open test, internals)."""
+    if not path:
+        return "state"
+    head = path[0]
+    if head in _HIDDEN:
+        return None
+    if head == "characters" and len(path) >= 2:
+        rest = path[2:]
+        if rest[:1] == ["tallies"] and len(rest) >= 2:
+            return f"{path[1]} {term(rest[1], lang)} {_w('tallies', lang)}"
+        if rest[:1] == ["learning"] and len(rest) >= 2:
+            return f"{path[1]} {term(rest[1], lang)} ({_w('learning', lang)})"
+        if rest[:1] == ["traits"] and len(rest) >= 2:
+            return f"{path[1]} {_w('trait', lang)} {' '.join(_w(p, lang) for p in rest[1:])}"
+        words = [term(p, lang) for p in rest if p not in ("abilities", "skills", "conditions")]
+        return " ".join([path[1], *words]) if words else path[1]
+    if head == "conflicts" and len(path) >= 2:
+        if len(path) >= 3 and path[2] in _CONFLICT_HIDDEN:
+            return None
+        where = f"{_w('conflict', lang)} #{path[1]}"
+        if len(path) >= 4 and path[2] == "sides":
+            return f"{where} {_w('side', lang)} {int(path[3]) + 1} {' '.join(_w(p, lang) for p in path[4:])}".rstrip()
+        return " ".join([where, *(_w(p, lang) for p in path[2:])])
+    return " ".join(_w(p, lang) for p in path)
+
+
+def _pool(detail: dict[str, Any], lang: str) -> str:
+    parts = []
+    for x in detail.get("pool") or []:
+        if x["kind"] in ("skill", "ability"):
+            label = term(x["name"], lang)
+        elif x["kind"] in ("nature", "beginners_luck"):
+            label = f"{term(x['kind'], lang)} ({term(x['name'], lang)})"
+        else:
+            label = f"{term(x['kind'], lang)}{' ' + term(x['name'], lang) if x.get('name') else ''}"
+        parts.append(f"{label} {x['dice']:+d}" if parts else f"{label} {x['dice']}")
+    for x in detail.get("bonus") or []:
+        parts.append(f"{term(x['kind'], lang)} {x['successes']:+d}s")
+    return ", ".join(parts)
+
+
+def _roll(detail: dict[str, Any], lang: str) -> str:
+    faces = ",".join(map(str, detail.get("faces") or [])) or "—"
+    word = _w("success" if detail["successes"] == 1 else "successes", lang)
+    return (f"{detail['count']}D [{_pool(detail, lang)}]: {faces} → {detail['successes']} {word} "
+            f"({_w(detail['dice_source'], lang) if detail['dice_source'] == 'physical' else detail['dice_source']})")
+
+
+def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
+    """One line for a Mouse Guard event in ``lang``; None leaves the event to its changes. A sealed script
+    is summarised without its actions."""
+    d = detail
+    if kind == "TestRolled":
+        against = f"Ob {d['ob']}" if d.get("ob") is not None else f"{_w('vs', lang)} {d.get('versus')}"
+        how = f" ({term(d['nature_mode'], lang)})" if d.get("nature_mode") else ""
+        bl = f" ({term('beginners_luck', lang)})" if d.get("mode") == "beginners_luck" else ""
+        return f"test #{d['test']} {term(d['target'], lang)}{how}{bl} {_w('by', lang)} {d['roller']}, {against}: {_roll(d, lang)}"
+    if kind == "TestOpposed":
+        return f"test #{d['test']} {term(d['target'], lang)} {_w('by', lang)} {d['roller']}: {_roll(d, lang)}"
+    if kind == "TestAutoFailed":
+        return f"test #{d['test']} {d['roller']}: {_w('automatic fail', lang)} ({term('hungry', lang)})"
+    if kind == "TestResolved":
+        if d.get("test_kind") == "independent":
+            res = _w("pass", lang) if d["passed"] else _w("fail", lang)
+            extra = f" {_w('with', lang)} {term(d['condition'], lang)}" if d.get("condition") else ""
+            return f"test #{d['test']}: {res}{extra} ({_w('margin', lang)} {d['margin']:+d})"
+        return f"test #{d['test']}: {d.get('winner_name')} {_w('wins', lang)} ({_w('margin', lang)} {d['margin']})"
+    if kind in ("FateSpent", "TraitReroll"):
+        what = _w("Fate", lang) if kind == "FateSpent" else f"{_w('trait', lang)} {d['trait']}"
+        return (f"test #{d['test']} {d['character']} {what}: {','.join(map(str, d['faces_before']))} → "
+                f"{','.join(map(str, d['faces']))} = {d['successes']} {_w('successes', lang)}")
+    if kind == "TieBroken":
+        return f"test #{d['test']}: {d['by']} ({d['trait']}) → {d['winner_name']} {_w('wins', lang)}"
+    if kind == "TieBreakRolled":
+        rolls = " / ".join(f"{r['roller']} {','.join(map(str, r['faces']))} = {r['successes']}" for r in d["rolls"])
+        return f"test #{d['test']} tie-break: {rolls} → {d.get('winner_name') or _w('tie', lang)}"
+    if kind == "AdvancementTestLogged":
+        if d["mode"] == "beginners_luck":
+            return f"{d['character']} {term(d['skill'], lang)}: X {d['attempts']}/{d['threshold']} (test #{d['test']})"
+        mark = _w(d["outcome"], lang) + ("" if d.get("marked") else " (—)")
+        return (f"{d['character']} {term(d['skill'], lang)} {d['rating']}: {mark}; {_w('passes', lang)} {d['passes']}/{d['need_passes']}, "
+                f"{_w('fails', lang)} {d['fails']}/{d['need_fails']} (test #{d['test']})")
+    if kind == "SkillAdvanced":
+        return f"{d['character']} {term(d['skill'], lang)} {_w('rises to', lang)} {d['rating']} (test #{d['test']})"
+    if kind == "SkillLearned":
+        return f"{d['character']} {term(d['skill'], lang)} {_w('learned', lang)}: 2 (test #{d['test']})"
+    if kind == "NatureTaxed":
+        return f"{d['character']} {_w('Nature', lang)} {_w('taxed', lang)} -{d['amount']} → {d['nature']}"
+    if kind == "ConflictDeclared":
+        return (f"{_w('conflict', lang)} #{d['conflict']} {term(d['type'], lang)}: {', '.join(d['team'])} "
+                f"{_w('vs', lang)} {', '.join(d['opponents'])}")
+    if kind == "DispositionRolled":
+        pen = sum(p["amount"] for p in d.get("penalties") or [])
+        return (f"{_w('conflict', lang)} #{d['conflict']} {_w('disposition', lang)} {d['roller']}: {_roll(d, lang)} + "
+                f"{term(d['ability'], lang)} {d['ability_value']}{f' {pen:+d}' if pen else ''} = {d['disposition']}")
+    if kind == "ActionsScripted":
+        return (f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: "
+                f"{', '.join(d['members'])} {_w('scripted', lang)} ({_w('sealed', lang)})")
+    if kind == "VolleyRevealed":
+        acts = f" {_w('vs', lang)} ".join(f"{term(a['action'], lang)} ({a['actor']})" for a in d["actions"])
+        return f"{_w('conflict', lang)} #{d['conflict']} {d['exchange']}.{d['volley']}: {acts}"
+    if kind == "VolleyRolled":
+        return (f"{_w('conflict', lang)} #{d['conflict']} {d['exchange']}.{d['volley']} {term(d['action'], lang)} "
+                f"{_w('by', lang)} {d['roller']}: {_roll(d, lang)}")
+    if kind == "VolleyResolved":
+        return (f"{_w('conflict', lang)} #{d['conflict']} {d['exchange']}.{d['volley']} {term(d['test_kind'], lang)}"
+                f"{' (weapon)' if d.get('override') else ''}: {_w('successes', lang)} "
+                f"{' / '.join('—' if x is None else str(x) for x in d['successes'])} → "
+                f"{_w('disposition', lang)} {d['dispositions'][0]} / {d['dispositions'][1]}")
+    if kind == "ManeuverSpent":
+        return f"{d['character']}: {', '.join(term(b, lang) for b in d['bought']) or _w('none', lang)} ({_w('margin', lang)} {d['margin']})"
+    if kind == "ConflictEnded":
+        who = ", ".join(d.get("winner_names") or []) or _w("tie", lang)
+        return f"{_w('conflict', lang)} #{d['conflict']}: {_w('winner', lang)} {who}; {term(d['compromise'], lang)}"
+    if kind == "ConflictClosed":
+        return f"{_w('conflict', lang)} #{d['conflict']} {_w('closed', lang)}: {term(d['compromise'], lang)}"
+    if kind == "RewardsGiven":
+        return f"{d['character']}: {_w('Fate', lang)} +{d['fate']}, {_w('Persona', lang)} +{d['persona']}"
+    return None
+
+
+def _hide(entries: Any, shown: int) -> Any:
+    if not isinstance(entries, list):
+        return entries
+    return [e if k < shown else {"action": "sealed", "actor": "sealed"} for k, e in enumerate(entries)]
+
+
+def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], state: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Hide scripted actions whose volley the current ``state`` has not revealed (issue 8: no read shows an
+    unrevealed action): in an ``ActionsScripted`` event's detail and in any change under
+    ``conflicts.<id>.scripts``. Returns copies; other events pass unchanged."""
+    def shown(cid: Any, exchange: Any) -> int:
+        c = (state.get("conflicts") or {}).get(str(cid))
+        return int((c or {}).get("revealed", {}).get(str(exchange), 0))
+
+    touched = kind == "ActionsScripted" or any(len(ch["path"]) >= 3 and ch["path"][0] == "conflicts" and ch["path"][2] == "scripts"
+                                               for ch in changes)
+    if not touched:
+        return detail, changes
+    detail = copy.deepcopy(detail)
+    if kind == "ActionsScripted":
+        detail["actions"] = _hide(detail.get("actions"), shown(detail.get("conflict"), detail.get("exchange")))
+    out = []
+    for ch in changes:
+        p = ch["path"]
+        if len(p) >= 3 and p[0] == "conflicts" and p[2] == "scripts":
+            ch = copy.deepcopy(ch)
+            if len(p) >= 5:
+                n = shown(p[1], p[3])
+                ch["before"], ch["after"] = _hide(ch["before"], n), _hide(ch["after"], n)
+            else:
+                ch["before"] = ch["after"] = "sealed" if (ch["before"] or ch["after"]) else ch["after"]
+        out.append(ch)
+    return detail, out

@@ -1,0 +1,252 @@
+"""Read views of a Mouse Guard campaign: sheets, the turn, the conflict, advancement tallies, history
+summaries and the redaction of sealed conflict scripts.
+
+Source: catalogue §5.1 (character state), §5.5 (conflict), §5.6 (the tally projection) and issue 8
+(reads; "no read command shows an unrevealed action"). JSON keys are stable English ids; ``lang`` only
+changes display strings. Scripted actions are shown only once their volley is revealed: ``redact``
+hides the rest in the history, and no other view ever prints a script.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from rules.errors import RuleError
+from rules.mouseguard.data import ABILITIES, CONDITIONS, term
+from rules.mouseguard.summaries import _w, describe, redact, summary
+from rules.names import norm
+
+def _find(state: dict[str, Any], name: str) -> str:
+    for known in state["characters"]:
+        if norm(known) == norm(name):
+            return known
+    raise RuleError("character", f"unknown character {name!r}; known: {', '.join(state['characters']) or 'none yet'}")
+
+
+def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
+    """The sheet of ``name``. Keys: name, kind, status, abilities {nature, nature_max, will, health,
+    resources, circles}, skills {id: rating}, learning {id: X marks}, wises, traits {name: {level, used,
+    charged}}, conditions [ids], fate, persona, checks, belief, goal, instinct, gear {weapons, armour,
+    worn, tools}, permanent_injuries [{target, cause}], tallies {id: {passes, fails}}, display {...}.
+    Raises ``RuleError("character")``."""
+    who = _find(state, name)
+    rec = state["characters"][who]
+    ab = dict(rec["abilities"])
+    out = {
+        "name": who, "kind": rec["kind"], "status": rec.get("status", "active"),
+        "abilities": {**{k: ab[k] for k in ABILITIES}, "nature_max": rec["nature_max"]},
+        "skills": dict(rec["skills"]), "learning": {k: len(v) for k, v in (rec.get("learning") or {}).items()},
+        "wises": list(rec.get("wises") or []), "traits": copy.deepcopy(rec.get("traits") or {}),
+        "conditions": [c for c in CONDITIONS if rec["conditions"].get(c)],
+        "fate": rec["fate"], "persona": rec["persona"], "checks": rec["checks"],
+        "belief": rec.get("belief"), "goal": rec.get("goal"), "instinct": rec.get("instinct"),
+        "gear": copy.deepcopy(rec.get("gear") or {}), "permanent_injuries": list(rec.get("permanent_injuries") or []),
+        "tallies": {k: {"passes": len(v["passes"]), "fails": len(v["fails"])} for k, v in (rec.get("tallies") or {}).items()},
+    }
+    out["display"] = {
+        "abilities": {term(k, lang): v for k, v in out["abilities"].items() if k != "nature_max"},
+        "skills": {term(k, lang): v for k, v in out["skills"].items()},
+        "conditions": [term(c, lang) for c in out["conditions"]],
+        "kind": term(rec["kind"], lang), "status": term(out["status"], lang),
+    }
+    return out
+
+
+def sheet_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
+    """The sheet ``data`` (from ``sheet``) as (field, value) rows, in ``lang``."""
+    es = lang == "es"
+    ab = data["abilities"]
+    rows = [
+        ("Tipo" if es else "Kind", f"{term(data['kind'], lang)} ({term(data['status'], lang)})"),
+        ("Aptitudes" if es else "Abilities",
+         f"{term('nature', lang)} {ab['nature']}/{ab['nature_max']}  " + "  ".join(f"{term(k, lang)} {ab[k]}" for k in ABILITIES[1:])),
+        ("Habilidades" if es else "Skills",
+         ", ".join(f"{term(k, lang)} {v}" for k, v in sorted(data["skills"].items())) or "—"),
+    ]
+    if data["learning"]:
+        rows.append(("Aprendiendo" if es else "Learning", ", ".join(f"{term(k, lang)} {'X' * v}" for k, v in data["learning"].items())))
+    if data["tallies"]:
+        rows.append(("Marcas de avance" if es else "Advancement",
+                     ", ".join(f"{term(k, lang)} {v['passes']}/{v['fails']}" for k, v in data["tallies"].items())))
+    rows += [
+        ("Conocimientos" if es else "Wises", ", ".join(data["wises"]) or "—"),
+        ("Rasgos" if es else "Traits", ", ".join(
+            f"{k} {t['level']}{' ' + _w('used', lang) if t.get('used') else ''}{' ' + _w('charged', lang) if t.get('charged') else ''}"
+            for k, t in data["traits"].items()) or "—"),
+        ("Condiciones" if es else "Conditions", ", ".join(term(c, lang) for c in data["conditions"]) or "—"),
+        (f"{_w('Fate', lang)} / {_w('Persona', lang)} / {_w('checks', lang)}", f"{data['fate']} / {data['persona']} / {data['checks']}"),
+    ]
+    for key, label in (("belief", "Creencia" if es else "Belief"), ("goal", "Objetivo" if es else "Goal"),
+                       ("instinct", "Instinto" if es else "Instinct")):
+        if data.get(key):
+            rows.append((label, data[key]))
+    gear = data["gear"]
+    if gear:
+        armour = gear.get("armour")
+        rows.append(("Equipo" if es else "Gear", ", ".join(
+            [term(w, lang) for w in gear.get("weapons", [])] +
+            ([f"{term(armour, lang)} ({term(gear.get('worn') or '', lang)})"] if armour and armour != "none" else []) +
+            list(gear.get("tools", []))) or "—"))
+    if data["permanent_injuries"]:
+        rows.append(("Heridas permanentes" if es else "Permanent injuries",
+                     ", ".join(f"{term(p['target'], lang)} -1" for p in data["permanent_injuries"])))
+    return rows
+
+
+def characters(state: dict[str, Any], lang: str = "en") -> list[str]:
+    """All character names in creation order."""
+    return list(state["characters"])
+
+
+# --- the turn read ---------------------------------------------------------------------------------------
+
+def turn(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The session, scene and mission turn: keys session {phase, number}, scene {phase, number, present,
+    title}, turn {phase, mission, tests}, rewards (the open round or None), test (open test id or None),
+    conflict (running conflict id or None)."""
+    t = state["turn"]
+    return {"session": dict(state["session"]), "scene": copy.deepcopy(state["scene"]),
+            "turn": {"phase": t["phase"], "mission": t["number"], "tests": dict(t["tests"])},
+            "rewards": copy.deepcopy(state.get("rewards")),
+            "test": state["test"]["id"] if state.get("test") else None,
+            "conflict": int(state["conflict"]) if state.get("conflict") else None}
+
+
+def turn_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
+    """The turn read as rows."""
+    es = lang == "es"
+    rows = [
+        ("sesión" if es else "session", f"{data['session']['number']} ({term(data['session']['phase'], lang)})"),
+        ("escena" if es else "scene", f"{data['scene']['number']} ({term(data['scene']['phase'], lang)})"
+                                     + (f" — {', '.join(data['scene']['present'])}" if data['scene']['present'] else "")),
+        ("turno" if es else "turn", f"{term(data['turn']['phase'], lang)} (mission {data['turn']['mission']})"),
+    ]
+    if data["turn"]["tests"]:
+        rows.append(("pruebas" if es else "tests", ", ".join(f"{k} {v}" for k, v in data["turn"]["tests"].items())))
+    if data["rewards"] is not None:
+        rows.append(("recompensas" if es else "rewards", ", ".join(data["rewards"]["given"]) or "—"))
+    if data["test"]:
+        rows.append(("prueba abierta" if es else "open test", f"#{data['test']}"))
+    if data["conflict"]:
+        rows.append((_w("conflict", lang), f"#{data['conflict']}"))
+    return rows
+
+
+# --- the conflict read -----------------------------------------------------------------------------------
+
+def conflict(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The running conflict (else the last one): keys id, type, phase, exchange, volley, sides [{members,
+    goal, start, disposition, pending, sealed (this exchange's script is in)}], revealed [this exchange's
+    revealed volleys' actions, per side], volleys [every resolved volley], current (the revealed volley:
+    actions, rolls), wield, disarmed, lost, negated, sword, outcome, terms. Unrevealed actions never appear."""
+    cid = state.get("conflict") or (max(state["conflicts"], key=int) if state["conflicts"] else None)
+    if cid is None:
+        return {"id": None}
+    c = state["conflicts"][cid]
+    ex = str(c["exchange"])
+    shown = c["revealed"].get(ex, 0)
+    script = c["scripts"].get(ex, {})
+    sides = []
+    for k in ("0", "1"):
+        s = c["sides"][k]
+        sides.append({"members": list(s["members"]), "goal": s["goal"], "start": s["start"], "disposition": s["disposition"],
+                      "roller": s["roller"], "pending": copy.deepcopy(s["pending"]), "sealed": k in script})
+    cur = c.get("current")
+    return {
+        "id": c["id"], "type": c["type"], "phase": c["phase"], "exchange": c["exchange"], "volley": c["volley"],
+        "sides": sides,
+        "revealed": [[dict(x) for x in script.get(k, [])[:shown]] for k in ("0", "1")],
+        "volleys": copy.deepcopy(c["volleys"]),
+        "current": {"actions": copy.deepcopy(cur["actions"]), "needs": list(cur["needs"]),
+                    "rolled": [r is not None for r in cur["rolls"]], "budgets": copy.deepcopy(cur.get("budgets"))} if cur else None,
+        "wield": copy.deepcopy(c["wield"]), "disarmed": copy.deepcopy(c["disarmed"]), "lost": copy.deepcopy(c["lost"]),
+        "negated": copy.deepcopy(c["negated"]), "sword": dict(c["sword"]), "outcome": copy.deepcopy(c["outcome"]),
+        "terms": c.get("terms"),
+    }
+
+
+def conflict_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
+    """The conflict read as rows, in ``lang``."""
+    if data["id"] is None:
+        return [(_w("conflict", lang), "—")]
+    rows = [(_w("conflict", lang), f"#{data['id']} {term(data['type'], lang)} — {term(data['phase'], lang)}"),
+            (f"{_w('exchange', lang)}/{_w('volley', lang)}", f"{data['exchange']}/{data['volley']}")]
+    for k, s in enumerate(data["sides"]):
+        seal = f" [{_w('sealed', lang)}]" if s["sealed"] else ""
+        rows.append((f"{_w('side', lang)} {k + 1}", f"{', '.join(s['members'])}: {s['disposition']}/{s['start']} "
+                                                   f"({_w('goal', lang)}: {s['goal']}){seal}"))
+    for v in data["volleys"]:
+        acts = " vs ".join(f"{term(a['action'], lang)} ({a['actor']})" for a in v["actions"])
+        rows.append((f"{v['exchange']}.{v['volley']}", f"{acts}: {v['successes']} → {v['dispositions']}"))
+    if data["current"]:
+        acts = " vs ".join(f"{term(a['action'], lang)} ({a['actor']})" for a in data["current"]["actions"])
+        rows.append((_w("revealed", lang), acts))
+    if data["outcome"]:
+        o = data["outcome"]
+        rows.append((_w("compromise", lang), f"{term(o['compromise'], lang)}"
+                                            + (f" ({_w('winner', lang)}: {', '.join(o.get('winner_names') or [])})" if o.get("winner_names") else "")))
+    if data.get("terms"):
+        rows.append(("terms", data["terms"]))
+    return rows
+
+
+# --- the advancement read --------------------------------------------------------------------------------
+
+def advancement(records: list[dict[str, Any]], state: dict[str, Any], lang: str = "en", name: str = "") -> dict[str, Any]:
+    """Advancement tallies of ``name`` rebuilt from the campaign's test events alone (catalogue §5.6).
+
+    Keys: name, rule (``mouseguard.advance.rule``), learn_threshold, max_rating, skills [{skill, rating,
+    passes [test ids], fails [test ids], need_passes, need_fails, next, marks [{test, outcome, marked}],
+    advances [{test, from, to}]}] for every rated skill and ability (those never tested at 0/0),
+    learning [{skill, attempts [test ids], threshold}], learned [{skill, test}]. Raises ``RuleError("name")``.
+    """
+    from rules.mouseguard.advancement import need, next_rating, rebuild
+
+    try:
+        who = _find(state, name)
+    except RuleError as exc:
+        raise RuleError("name", exc.message) from None
+    opts = state["options"]
+    rule, top = opts["mouseguard.advance.rule"], opts["mouseguard.skills.maxRating"]
+    built = rebuild(records, opts).get(who, {"skills": {}, "learning": {}, "learned": []})
+    rec = state["characters"][who]
+    ratings = {**{a: (rec["nature_max"] if a == "nature" else rec["abilities"][a]) for a in ABILITIES}, **rec["skills"]}
+    skills = []
+    for sid in list(ratings) + [s for s in built["skills"] if s not in ratings]:
+        entry = built["skills"].get(sid)
+        value = entry["rating"] if entry else ratings[sid]
+        p, f = need(rule, value)
+        passes, fails = (entry["passes"], entry["fails"]) if entry else ([], [])
+        skills.append({"skill": sid, "rating": value, "passes": list(passes), "fails": list(fails), "need_passes": p,
+                       "need_fails": f, "next": next_rating(rule, value, len(passes), len(fails), top),
+                       "marks": list(entry["marks"]) if entry else [], "advances": list(entry["advances"]) if entry else []})
+    return {"name": who, "rule": rule, "learn_threshold": opts["mouseguard.learn.threshold"], "max_rating": top,
+            "skills": skills,
+            "learning": [{"skill": k, "attempts": list(v["attempts"]), "threshold": v["threshold"]} for k, v in built["learning"].items()],
+            "learned": list(built["learned"])}
+
+
+def advancement_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
+    """The advancement read as rows: one per skill or ability with its marks linked to their tests."""
+    def ids(xs: list[int]) -> str:
+        return ", ".join(f"#{x}" for x in xs)
+
+    rows = [("rule" if lang == "en" else "regla", f"{data['rule']} (learn: {data['learn_threshold']}, max {data['max_rating']})")]
+    for s in data["skills"]:
+        line = (f"{_w('passes', lang)} {len(s['passes'])}/{s['need_passes']}{' (' + ids(s['passes']) + ')' if s['passes'] else ''}"
+                f" · {_w('fails', lang)} {len(s['fails'])}/{s['need_fails']}{' (' + ids(s['fails']) + ')' if s['fails'] else ''}"
+                f" — {s['next']}")
+        if s["advances"]:
+            line += " · " + ", ".join(f"{a['from']}→{a['to']} (#{a['test']})" for a in s["advances"])
+        rows.append((f"{term(s['skill'], lang)} {s['rating']}", line))
+    for s in data["learning"]:
+        rows.append((f"{term(s['skill'], lang)} ({_w('learning', lang)})", f"{'X' * len(s['attempts'])} "
+                                                                          f"{len(s['attempts'])}/{s['threshold']} ({ids(s['attempts'])})"))
+    for s in data["learned"]:
+        rows.append((f"{term(s['skill'], lang)} 2", f"{_w('learned', lang)} (#{s['test']})"))
+    return rows
+
+
+VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
+         "describe": describe, "summary": summary, "redact": redact}

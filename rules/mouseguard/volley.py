@@ -1,0 +1,324 @@
+"""Volleys: reveal, the Attack/Defend/Feint/Maneuver interaction matrix, weapon rules, rolls and the
+changes to both sides at once (the maneuver effects bought with a margin are ``rules.mouseguard.maneuver``).
+
+Source: 004 "Conflictos" (the four actions and their Obs; Finta against each action; Maniobra:
+Obstaculizar, Ganar posición, Desarmar), "Algunas reglas especiales" (halberd, hook and line, bow,
+staff, knife, shield, sword, sling, spear), "Armaduras", "Ejemplo de conflicto"; catalogue §5.5
+(matrix, maneuver effects, weapon table, override semantics), MG-EX-13..23, MG-EX-25, MG-EX-26,
+MG-A13, MG-A17, MG-A29, MG-A30.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.draft import Draft
+from rules.errors import RuleError
+from rules.mouseguard import advancement
+from rules.mouseguard.conflict import (
+    ability_of, current, disarm, finish, move, side_index, sides, weapon_info, wielded,  # noqa: F401
+)
+from rules.mouseguard.data import ACTION_OB, CONFLICT_TYPES, WEAPONS
+from rules.mouseguard.phases import ConflictPhases, step
+from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg
+from rules.mouseguard.rolls import roll_pool
+from rules.mouseguard.state import char, opt, require_scene, skill_or_ability, who_acts
+
+PAIR = frozenset
+
+
+def rolls_needed(a0: str, a1: str) -> list[bool]:
+    """Which sides roll in a volley (004 Finta): against an Attack the feinter cannot act; against a
+    Feint the defender may not roll. Every other side rolls."""
+    need = [True, True]
+    for i, (mine, theirs) in enumerate(((a0, a1), (a1, a0))):
+        if (mine == "feint" and theirs == "attack") or (mine == "defend" and theirs == "feint"):
+            need[i] = False
+    return need
+
+
+def test_kind(a0: str, a1: str, override: bool) -> str:
+    """``"versus"`` or ``"independent"`` for the pair of actions (catalogue §5.5 matrix): Attack-Defend,
+    Defend-Maneuver and Feint-Feint are versus; Attack-Attack is independent (Ob 0 each) unless a weapon
+    override makes it versus; Attack-Maneuver is versus unless an override makes it two independent
+    tests; the rest are independent (a side that cannot roll makes no test)."""
+    pair = PAIR((a0, a1))
+    if a0 == a1 == "attack":
+        return "versus" if override else "independent"
+    if pair == PAIR(("attack", "maneuver")):
+        return "independent" if override else "versus"
+    if pair in (PAIR(("attack", "defend")), PAIR(("defend", "maneuver"))) or a0 == a1 == "feint":
+        return "versus"
+    return "independent"
+
+
+def qualifies(weapon: dict[str, Any], thrown: bool, other_reach: str) -> bool:
+    """Whether a side's weapon changes an Attack's pairing against a weapon of ``other_reach`` (004:
+    spear and a thrown staff or knife only against normal weapons and spears; a sling against shorter
+    reach)."""
+    if thrown or weapon["as"] == "spear":
+        return other_reach in ("normal", "spear")
+    if weapon["as"] == "sling":
+        return other_reach in ("normal", "spear", "thrown")
+    return False
+
+
+def override(actions: list[str], weapons: list[dict[str, Any]], thrown: list[bool], symmetric: bool) -> bool:
+    """Whether a weapon override applies to this volley (catalogue "Override semantics" and MG-A17): in
+    Attack-Attack either side's qualifying weapon counts; in Attack-Maneuver either side's
+    (``mouseguard.weaponOverride.symmetric``), else only the attacker's."""
+    if "attack" not in actions or not set(actions) <= {"attack", "maneuver"}:
+        return False
+    reach = [("thrown" if thrown[k] else weapons[k]["reach"]) for k in (0, 1)]
+    for k in (0, 1):
+        if not symmetric and actions[k] != "attack":
+            continue
+        if qualifies(weapons[k], thrown[k], reach[1 - k]):
+            return True
+    return False
+
+
+def outcome(actions: list[str], succ: list[int | None], kind: str) -> dict[str, Any]:
+    """Disposition changes, maneuver budgets and passes of a volley (catalogue §5.5 matrix).
+
+    ``succ`` are the sides' successes (None: that side made no test). Versus: the winner's action alone
+    takes effect with the margin (a tie: nothing, MG-A04). Independent: each side that rolled uses its
+    margin over the action's Ob (Attack/Feint 0, Defend 3, Maneuver 0). Attack and Feint take the
+    margin off the other side; Defend adds it to its own (up to its start, applied by the caller);
+    Maneuver gets it to spend. Returns ``{"kind", "winner", "margin", "delta": [d0, d1], "budget": [m0, m1],
+    "passed": [bool, bool]}``.
+    """
+    delta, budget, passed = [0, 0], [0, 0], [False, False]
+
+    def apply(i: int, margin: int) -> None:
+        if actions[i] in ("attack", "feint"):
+            delta[1 - i] -= margin
+        elif actions[i] == "defend":
+            delta[i] += margin
+        else:
+            budget[i] = margin
+
+    winner, margin = None, 0
+    if kind == "versus":
+        if succ[0] != succ[1]:
+            winner = 0 if succ[0] > succ[1] else 1
+            margin = abs(succ[0] - succ[1])
+            apply(winner, margin)
+            passed[winner] = True
+    else:
+        for i in (0, 1):
+            if succ[i] is None:
+                continue
+            m = succ[i] - ACTION_OB[actions[i]]
+            passed[i] = succ[i] >= max(1, ACTION_OB[actions[i]])
+            if m > 0:
+                apply(i, m)
+    return {"kind": kind, "winner": winner, "margin": margin, "delta": delta, "budget": budget, "passed": passed}
+
+
+def reveal(d: Draft) -> dict[str, Any]:
+    """Reveal the next volley's two actions (C4). Raises ``RuleError("phase")`` unless both scripts are
+    sealed and the previous volley is over."""
+    conflict = current(d, "conflict reveal")
+    cid = str(conflict["id"])
+    phase = step(ConflictPhases, conflict["phase"], "reveal", "conflict", "conflict reveal")
+    e, k = conflict["exchange"], conflict["volley"] + 1
+    script = conflict["scripts"][str(e)]
+    acts = [script["0"][k - 1], script["1"][k - 1]]
+    need = rolls_needed(acts[0]["action"], acts[1]["action"])
+    d.event("VolleyRevealed", cause=f"conflict #{conflict['id']}", conflict=conflict["id"], exchange=e, volley=k,
+            actions=acts, rolls=need)
+    d.set("conflicts", cid, "revealed", str(e), k)
+    d.set("conflicts", cid, "volley", k)
+    d.set("conflicts", cid, "current", {"exchange": e, "volley": k, "actions": acts, "needs": need, "rolls": [None, None],
+                                        "budgets": None})
+    d.set("conflicts", cid, "phase", phase)
+    return d.state["conflicts"][cid]["current"]
+
+
+def _pending_for(conflict: dict[str, Any], i: int, actor: str, scope: str) -> list[dict[str, Any]]:
+    return [p for p in sides(conflict)[i]["pending"] if scope == "sideNextAction" or p["actor"] == actor]
+
+
+def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) -> dict[str, Any]:
+    """Roll one side's test in the revealed volley (C4); the last roll resolves the volley.
+
+    The actor tests the conflict type's action skill (``a.skill`` to name another; beginner's luck on
+    Health, or Will in a Will conflict; an animal tests Nature). Added: the side's pending Impede (-1D),
+    Gain Position (+2D) and hook's +1s, consumed now; the weapon's dice (axe or halberd-as-axe +1D
+    Attack, shield +1D Defend, hook and line +1D Maneuver, bow +2D Maneuver against normal, spear and
+    thrown weapons, a bound sword +1D; ``a.sword`` binds it at first use); heavy armour -1D to Maneuver;
+    helpers from the same side; Persona, a trait, a wise. ``a.throw`` throws a staff or knife with an
+    Attack (lost after the volley). Raises ``RuleError`` (``phase``, ``character``, ``throw``, ``sword``...).
+    """
+    conflict = current(d, "conflict roll")
+    cid = str(conflict["id"])
+    require_scene(d, "conflict roll")
+    step(ConflictPhases, conflict["phase"], "roll", "conflict", "conflict roll")
+    vol = conflict["current"]
+    who = who_acts(d, a.character, actor)
+    i = side_index(conflict, who, "character")
+    if vol["actions"][i]["actor"] != who:
+        raise RuleError("character", f"this volley's action for that side is {vol['actions'][i]['actor']}'s")
+    if not vol["needs"][i]:
+        raise RuleError("phase", f"{who}'s {vol['actions'][i]['action']} makes no test against a "
+                                 f"{vol['actions'][1 - i]['action']}")
+    if vol["rolls"][i] is not None:
+        raise RuleError("phase", f"{who} already rolled this volley")
+    action = vol["actions"][i]["action"]
+    foe = vol["actions"][1 - i]["actor"]
+    rec = char(d, who)
+    spec = CONFLICT_TYPES[conflict["type"]]
+    skill = skill_or_ability(a.skill) if a.skill else spec["actions"]
+    bl = None
+    if rec["kind"] != "animal" and skill not in rec["skills"] and skill not in ("nature", "will", "health", "resources", "circles"):
+        bl = a.ability or ("will" if ability_of(d, conflict) == "will" else "health")
+    extra, extra_s = [], []
+    scope = opt(d, "mouseguard.conflict.pendingModsScope")
+    used = _pending_for(conflict, i, who, scope)
+    for p in used:
+        if p.get("dice"):
+            extra.append({"kind": p["kind"], "name": p.get("from"), "dice": p["dice"]})
+        if p.get("successes"):
+            extra_s.append({"kind": p["kind"], "name": p.get("from"), "successes": p["successes"]})
+    info = weapon_info(conflict, rec, who)
+    foe_info = weapon_info(conflict, char(d, foe), foe)
+    w = info["as"]
+    if w and WEAPONS[w]["dice"].get(action):
+        extra.append({"kind": "weapon", "name": w, "dice": WEAPONS[w]["dice"][action]})
+    if w == "bow" and action == "maneuver" and foe_info["reach"] in ("normal", "spear", "thrown"):
+        extra.append({"kind": "weapon", "name": "bow", "dice": 2})
+    bound = conflict["sword"].get(who)
+    bind = None
+    if a.sword:
+        if w != "sword":
+            raise RuleError("sword", f"{who} does not fight with a sword now")
+        if opt(d, "mouseguard.sword.bindAt") != "firstUse":
+            raise RuleError("sword", "under mouseguard.sword.bindAt=conflictStart the sword was bound at the start (conflict wield --sword-action)")
+        if bound:
+            raise RuleError("sword", f"{who}'s sword is bound to {bound} for the whole fight")
+        bind = action
+    if w == "sword" and (bind or bound) == action:
+        extra.append({"kind": "weapon", "name": "sword", "dice": 1})
+    if armour_counts(rec) == "heavy" and action == "maneuver":
+        extra.append({"kind": "armour", "name": "heavy", "dice": -1})
+    if a.throw:
+        if action != "attack" or not (info["weapon"] and WEAPONS[info["weapon"]].get("thrown")):
+            raise RuleError("throw", "only an Attack with a staff or a knife can throw it")
+    handicap = handicap_arg(a.against_trait, a.handicap)
+    if handicap and handicap[1] != "minus_die":
+        raise RuleError("handicap", "in a volley a trait against yourself gives -1D (minus-die)")
+    plan = build_pool(d, who, skill, ability=bl, helpers=a.helper, helper_scope=sides(conflict)[i]["members"], wise=a.wise,
+                      persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s,
+                      negated=conflict["negated"].get(who, []))
+    side = roll_pool(plan, a.dice, a.seed, action_seed)
+    side.update(action=action, roll=roll_id, weapon=info, thrown=bool(a.throw))
+    cause = f"conflict #{conflict['id']}"
+    d.event("VolleyRolled", cause=cause, conflict=conflict["id"], exchange=vol["exchange"], volley=vol["volley"], side=i,
+            test=roll_id, roller=who, action=action, skill=side["tested"], mode=side["mode"], pool=side["pool"],
+            bonus=side["bonus"], count=side["count"], faces=side["faces"], dice_source=side["dice_source"],
+            successes=side["successes"], weapon=info["weapon"], thrown=bool(a.throw) or None)
+    rolls = list(vol["rolls"])
+    rolls[i] = side
+    d.set("conflicts", cid, "current", "rolls", rolls)
+    if used:
+        d.set("conflicts", cid, "sides", str(i), "pending", [p for p in sides(conflict)[i]["pending"] if p not in used])
+    if bind:
+        d.event("SwordBound", cause=cause, conflict=conflict["id"], character=who, action=bind)
+        d.set("conflicts", cid, "sword", who, bind)
+    commit_pool(d, plan, f"test #{roll_id}")
+    if all(r is not None or not n for r, n in zip(rolls, vol["needs"])):
+        resolve_volley(d, d.state["conflicts"][cid])
+    return d.state["conflicts"][cid]
+
+
+def resolve_volley(d: Draft, conflict: dict[str, Any]) -> dict[str, Any]:
+    """Apply a fully rolled volley: both sides' dispositions change at once (never below 0, a Defend
+    never above the start); a successful hook-and-line maneuver gives +1s next; a knife's successful
+    maneuver disarms a spear, missile or thrown weapon; thrown weapons are lost; each mouse logs each
+    skill at most once per conflict; then the margins to spend, the next volley or exchange, or the end."""
+    cid = str(conflict["id"])
+    vol = conflict["current"]
+    acts = [x["action"] for x in vol["actions"]]
+    rolls = vol["rolls"]
+    weapons = [weapon_info(conflict, char(d, x["actor"]), x["actor"]) for x in vol["actions"]]
+    thrown = [bool(r and r.get("thrown")) for r in rolls]
+    ov = override(acts, weapons, thrown, opt(d, "mouseguard.weaponOverride.symmetric"))
+    kind = test_kind(acts[0], acts[1], ov)
+    res = outcome(acts, [r["successes"] if r else None for r in rolls], kind)
+    both = sides(conflict)
+    before = [s["disposition"] for s in both]
+    after = [min(both[k]["start"], max(0, before[k] + res["delta"][k])) for k in (0, 1)]
+    cause = f"conflict #{conflict['id']}"
+    d.event("VolleyResolved", cause=cause, conflict=conflict["id"], exchange=vol["exchange"], volley=vol["volley"],
+            actions=acts, actors=[x["actor"] for x in vol["actions"]], test_kind=kind, override=ov or None,
+            successes=[r["successes"] if r else None for r in rolls], winner=res["winner"], margin=res["margin"],
+            delta=res["delta"], dispositions=after, budget=res["budget"])
+    for k in (0, 1):
+        d.set("conflicts", cid, "sides", str(k), "disposition", after[k])
+    for k in (0, 1):
+        actor = vol["actions"][k]["actor"]
+        good = acts[k] == "maneuver" and (res["budget"][k] > 0)
+        if good and weapons[k]["as"] == "hook_and_line":
+            pend = list(d.state["conflicts"][cid]["sides"][str(k)]["pending"])
+            pend.append({"kind": "hook", "successes": 1, "actor": actor, "from": f"volley {vol['exchange']}.{vol['volley']}"})
+            d.set("conflicts", cid, "sides", str(k), "pending", pend)
+        foe = vol["actions"][1 - k]["actor"]
+        if good and weapons[k]["weapon"] == "knife" and weapons[1 - k]["reach"] in ("spear", "missile", "thrown") \
+                and weapons[1 - k]["weapon"]:
+            disarm(d, conflict, foe, weapons[1 - k]["weapon"], None, cause, automatic=True)
+        if thrown[k]:
+            lost = list(conflict["lost"].get(actor, [])) + [weapons[k]["weapon"]]
+            d.event("WeaponThrown", cause=cause, conflict=conflict["id"], character=actor, weapon=weapons[k]["weapon"])
+            d.set("conflicts", cid, "lost", actor, lost)
+    logged = list(conflict["logged"])
+    for k, r in enumerate(rolls):
+        if not r:
+            continue
+        key = f"{r['roller']}|{r['tested'] if r['mode'] != 'beginners_luck' else r['target']}"
+        if r["mode"] == "animal" or key in logged or char(d, r["roller"])["kind"] != "pc":
+            continue
+        logged.append(key)
+        skill = key.split("|", 1)[1]
+        advancement.log_test(d, r["roller"], skill, "pass" if res["passed"][k] else "fail",
+                             "beginners_luck" if r["mode"] == "beginners_luck" else "rated", r["roll"], f"test #{r['roll']}")
+    d.set("conflicts", cid, "logged", logged)
+    archived = {"exchange": vol["exchange"], "volley": vol["volley"], "actions": vol["actions"], "kind": kind,
+                "override": ov, "successes": [r["successes"] if r else None for r in rolls],
+                "faces": [r["faces"] if r else None for r in rolls], "winner": res["winner"], "margin": res["margin"],
+                "delta": res["delta"], "dispositions": after}
+    d.set("conflicts", cid, "volleys", list(conflict["volleys"]) + [archived])
+    budgets = {str(k): res["budget"][k] for k in (0, 1) if res["budget"][k] > 0}
+    return after_volley(d, d.state["conflicts"][cid], budgets, cause)
+
+
+def after_volley(d: Draft, conflict: dict[str, Any], budgets: dict[str, int], cause: str) -> dict[str, Any]:
+    """Where the conflict goes after a volley: the end at once when a side is at 0
+    (``mouseguard.conflict.endImmediately``; otherwise at the end of the exchange), maneuver margins to
+    spend, the next volley, or the next exchange."""
+    cid = str(conflict["id"])
+    zero = any(s["disposition"] <= 0 for s in sides(conflict))
+    last = conflict["volley"] >= 3
+    if zero and (opt(d, "mouseguard.conflict.endImmediately") or (last and not budgets)):
+        finish(d, conflict, cause)
+        return d.state["conflicts"][cid]
+    if budgets:
+        move(d, conflict, "spend", "conflict roll")
+        d.set("conflicts", cid, "current", "budgets", budgets)
+        return d.state["conflicts"][cid]
+    d.set("conflicts", cid, "current", None)
+    if not last:
+        move(d, conflict, "next_volley", "conflict roll")
+        return d.state["conflicts"][cid]
+    if zero:
+        finish(d, conflict, cause)
+        return d.state["conflicts"][cid]
+    move(d, conflict, "next_exchange", "conflict roll")
+    nxt = conflict["exchange"] + 1
+    d.event("ExchangeStarted", cause=cause, conflict=conflict["id"], exchange=nxt)
+    d.set("conflicts", cid, "exchange", nxt)
+    d.set("conflicts", cid, "volley", 0)
+    return d.state["conflicts"][cid]
+
+
+__all__ = ["after_volley", "outcome", "override", "reveal", "roll", "rolls_needed", "test_kind", "wielded"]
