@@ -66,18 +66,57 @@ def table() -> Table:
     return Table()
 
 
-class Cli:
-    """Runs the installed ``ledger`` command against one temporary store."""
+#: Run every ``Cli`` call as a real ``ledger`` process (slower; the default runs the same entry point in
+#: this process, with its own environment, argv, stdout and stderr). Tests of signals, crashes and
+#: start-up always use a process (``Cli(..., process=True)``).
+ALWAYS_PROCESS = bool(os.environ.get("LEDGER_TEST_PROCESS"))
 
-    def __init__(self, store: Path, env: dict[str, str] | None = None) -> None:
+
+def run_in_process(args: tuple[str, ...], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """Run ``ledger.cli.main(args)`` here with ``env`` as the whole environment; like ``subprocess.run``."""
+    import contextlib
+    import io
+    import sys
+
+    from ledger.cli import main
+
+    saved = dict(os.environ)
+    extra_path = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p and p not in sys.path]
+    sys.path[:0] = extra_path
+    os.environ.clear()
+    os.environ.update(env)
+    out, err = io.StringIO(), io.StringIO()
+    code = 0
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                main(list(args))
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+        for p in extra_path:
+            sys.path.remove(p)
+    return subprocess.CompletedProcess(["ledger", *args], code, out.getvalue(), err.getvalue())
+
+
+class Cli:
+    """Runs the ``ledger`` command against one temporary store (in this process unless ``process``)."""
+
+    def __init__(self, store: Path, env: dict[str, str] | None = None, process: bool = False) -> None:
         self.store = store
         self.env = env or {}
+        self.process = process or ALWAYS_PROCESS
 
     def __call__(self, *args: str, ok: bool = True) -> subprocess.CompletedProcess[str]:
         env = dict(os.environ, LEDGER_STORE=str(self.store), COLUMNS="200")
         env.pop("LEDGER_CAMPAIGN", None)
         env.update(self.env)
-        proc = subprocess.run([LEDGER, *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+        if self.process:
+            proc = subprocess.run([LEDGER, *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+        else:
+            proc = run_in_process(args, env)
         if ok and proc.returncode != 0:
             raise AssertionError(f"ledger {' '.join(args)} failed ({proc.returncode}): {proc.stderr}")
         return proc

@@ -9,8 +9,8 @@ import pytest
 from conftest import ROOT, Cli
 
 
-def test_version(cli: Cli) -> None:
-    out = cli("--version").stdout
+def test_version(tmp_path: Path) -> None:
+    out = Cli(tmp_path / "s.sqlite", process=True)("--version").stdout          # the installed console command
     assert out.startswith("ledger ") and out.strip().split()[1][0].isdigit()
 
 

@@ -41,13 +41,14 @@ def root() -> click.Group:
     return group
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     """Console entry point (``ledger``): every failure ends in one ``error:`` line and a non-zero exit.
 
-    Exit codes: 0 success; 2 refused input (usage, rules, store); 70 an internal error (a bug); 130 interrupted.
+    ``argv`` defaults to the process's arguments. Exit codes: 0 success; 2 refused input (usage, rules,
+    store); 70 an internal error (a bug); 130 interrupted.
     """
     try:
-        code = root().main(prog_name="ledger", standalone_mode=False)
+        code = root().main(args=argv, prog_name="ledger", standalone_mode=False)
     except click.UsageError as exc:
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
         message = " ".join(exc.format_message().split()) or "give a command"
