@@ -202,6 +202,8 @@ class LedgerApp(Application[UUID]):
                 reason = args["reason"]
         seed = new_seed()
         specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, seed))
+        if not specs:
+            raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
         inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed}
         return camp.record_action(command, actor, specs, inputs=inputs, reason=reason)
 

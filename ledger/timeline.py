@@ -156,7 +156,7 @@ def decide_again(system: GameSystem, state: dict[str, Any], act: Act,
         return Outcome(act, "refused", error=str(exc)), state
     new = normal(specs or [])
     if not new:
-        new = [{"kind": "Noted", "cause": None, "changes": [], "detail": {}}]
+        return Outcome(act, "refused", error=f"command: '{act.command}' would change nothing now"), state
     return Outcome(act, "same" if new == normal(act.specs) else "changed", new), after
 
 

@@ -71,8 +71,10 @@ class Draft:
         self.events: list[EventSpec] = []
         self._current: EventSpec | None = None
 
-    def event(self, kind: str, cause: str | None = None, **detail: Any) -> EventSpec:
-        """Open a new event of ``kind``; later writes belong to it. Returns the spec."""
+    def event(self, kind: str, /, cause: str | None = None, **detail: Any) -> EventSpec:
+        """Open a new event of ``kind``; later writes belong to it. Returns the spec.
+
+        ``kind`` is positional only, so a detail may itself be called ``kind``."""
         spec = EventSpec(kind=kind, detail={k: v for k, v in detail.items() if v is not None}, cause=cause)
         self.events.append(spec)
         self._current = spec

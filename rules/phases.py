@@ -56,20 +56,34 @@ COMMANDS = {
 }
 
 
+def allowed(machine: type[StateMachine], current: str) -> list[str]:
+    """The user commands ``machine`` allows from phase ``current``, each once, in the machine's order.
+
+    A machine names its events' commands in a class attribute ``command_names = {event: command}``;
+    the shared machines' names are in ``COMMANDS``. An unnamed event shows as itself.
+    """
+    own = getattr(machine, "command_names", {})
+    names: list[str] = []
+    for e in machine(start_value=current).allowed_events:
+        name = own.get(e.id) or COMMANDS.get((machine.__name__, e.id), e.id)
+        if name not in names:
+            names.append(name)
+    return names
+
+
 def advance(machine: type[StateMachine], current: str, event: str, what: str, command: str) -> str:
     """Return the phase after ``event`` from phase ``current`` of ``machine``.
 
-    ``what`` names the machine ("session", "scene", "roll") and ``command`` the user's command, for the
-    error. Raises ``RuleError(what)`` naming the current phase and the events allowed there.
+    ``what`` names the machine ("session", "scene", "roll", a system's "conflict") and ``command`` the
+    user's command, for the error. Raises ``RuleError("phase")`` naming the current phase and the
+    commands allowed there (``allowed``).
     """
     sm = machine(start_value=current)
-    allowed = [e.id for e in sm.allowed_events]
-    if event not in allowed:
-        names = [COMMANDS.get((machine.__name__, e), e) for e in allowed]
+    if event not in [e.id for e in sm.allowed_events]:
         raise RuleError(
             "phase",
             f"{command!r} is not allowed while the {what} is {current.replace('_', ' ')}; "
-            f"allowed now: {', '.join(names) or 'none'}",
+            f"allowed now: {', '.join(allowed(machine, current)) or 'none'}",
         )
     try:
         sm.send(event)

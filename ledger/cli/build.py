@@ -180,9 +180,11 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
         return app.execute(name, command, args, actor, reason)
 
     camp, events = guarded(work)
+    redact = system.views.get("redact")
     lines = [f"action {camp.actions} {command} ({safe(events[0].actor if events else actor)})"]
     for ev in events:
-        summary, _ = summarise(ev.kind, ev.detail, system.lang(None), system)
+        detail = redact(ev.kind, ev.detail, ev.changes, camp.state)[0] if redact else ev.detail
+        summary, _ = summarise(ev.kind, detail, system.lang(None), system)
         lines.append(f"  {safe(summary)}" + (f"  ← {safe(ev.cause)}" if ev.cause else ""))
     click.echo("\n".join(lines))
 

@@ -3,14 +3,16 @@
 Source: catalogue §4.5 (scene; attack contest: declared -> defence window -> rolled -> resolved;
 downtime, the only phase for Prepare, 003 "Prepare") and the shared design (rules/phases.py): a machine is
 never bound to the state; ``advance`` builds one over the current phase value, asks it for the
-transition and returns the new phase, which the caller records as a change.
+transition and returns the new phase, which the caller records as a change (``rules.phases.advance``,
+with each machine's ``command_names`` in its refusals).
 """
 
 from __future__ import annotations
 
 from statemachine import State, StateMachine
 
-from rules.errors import RuleError
+from rules.phases import advance, allowed  # noqa: F401  (the shared step; refusals use ``command_names``)
+
 
 
 class SessionPhases(StateMachine):
@@ -23,6 +25,9 @@ class SessionPhases(StateMachine):
     start = not_started.to(running) | ended.to(running)
     end = running.to(ended)
 
+    command_names = {"start": "session start", "end": "session end"}
+
+
 
 class ScenePhases(StateMachine):
     """A scene inside a running session: closed -> open -> closed."""
@@ -33,6 +38,9 @@ class ScenePhases(StateMachine):
     start = closed.to(open)
     end = open.to(closed)
 
+    command_names = {"start": "scene start", "end": "scene end"}
+
+
 
 class DowntimePhases(StateMachine):
     """Downtime inside a running session, between scenes: closed -> open -> closed (003 "Prepare")."""
@@ -42,6 +50,9 @@ class DowntimePhases(StateMachine):
 
     start = closed.to(open)
     end = open.to(closed)
+
+    command_names = {"start": "downtime start", "end": "downtime end"}
+
 
 
 class ContestPhases(StateMachine):
@@ -65,35 +76,5 @@ class ContestPhases(StateMachine):
     resolve = defence_window.to(resolved) | rolled.to(resolved)
     call_off = declared.to(idle)
 
-
-#: The user's command for each machine event, for refusals.
-COMMANDS = {
-    ("SessionPhases", "start"): "session start", ("SessionPhases", "end"): "session end",
-    ("ScenePhases", "start"): "scene start", ("ScenePhases", "end"): "scene end",
-    ("DowntimePhases", "start"): "downtime start", ("DowntimePhases", "end"): "downtime end",
-    ("ContestPhases", "declare"): "attack declare", ("ContestPhases", "roll"): "attack roll",
-    ("ContestPhases", "defend"): "attack defend", ("ContestPhases", "resolve"): "attack resolve",
-    ("ContestPhases", "call_off"): "attack call-off",
-}
-
-
-def allowed(machine: type[StateMachine], current: str) -> list[str]:
-    """The user commands ``machine`` allows from phase ``current``."""
-    sm = machine(start_value=current)
-    return [COMMANDS.get((machine.__name__, e.id), e.id) for e in sm.allowed_events]
-
-
-def advance(machine: type[StateMachine], current: str, event: str, what: str, command: str) -> str:
-    """The phase after ``event`` from phase ``current`` of ``machine``.
-
-    ``what`` names the machine (``"session"``, ``"scene"``, ``"downtime"``, ``"attack contest"``) and
-    ``command`` the user's command, for the refusal. Raises ``RuleError("phase")`` naming the current
-    phase and the commands allowed there.
-    """
-    sm = machine(start_value=current)
-    if event not in [e.id for e in sm.allowed_events]:
-        names = allowed(machine, current)
-        raise RuleError("phase", f"{command!r} is not allowed while the {what} is {current.replace('_', ' ')}; "
-                                 f"allowed now: {', '.join(names) or 'none'}")
-    sm.send(event)
-    return str(sm.current_state_value)
+    command_names = {"declare": "attack declare", "roll": "attack roll", "defend": "attack defend",
+                     "resolve": "attack resolve", "call_off": "attack call-off"}

@@ -3,14 +3,14 @@
 Source: 001 "Rest", "Participate", "MILESTONES" (spent during rest), "Interaction Moves"; catalogue
 §2.5 items 4 and 6. Like ``rules.phases``, a machine is never bound to the state: ``step`` builds one
 over the current phase value, asks it for the transition and returns the new phase, which the caller
-records as a change. Session, scene and roll phases are the shared machines of ``rules.phases``.
+records as a change (``rules.phases.advance``, with each machine's ``command_names`` in its refusals). Session, scene and roll phases are the shared machines of ``rules.phases``.
 """
 
 from __future__ import annotations
 
 from statemachine import State, StateMachine
 
-from rules.errors import RuleError
+from rules.phases import advance as step  # noqa: F401  (the shared step; refusals use ``command_names``)
 
 
 class RestPhases(StateMachine):
@@ -34,6 +34,10 @@ class RestPhases(StateMachine):
     buy = tasks.to(milestones) | participation.to(milestones) | conversion.to(milestones) | milestones.to.itself()
     end = tasks.to(idle) | participation.to(idle) | conversion.to(idle) | milestones.to(idle)
 
+    command_names = {"start": "rest start", "task": "rest task", "participate": "rest participate",
+                     "convert": "advantage convert", "buy": "milestone", "end": "rest end"}
+
+
 
 class InteractionPhases(StateMachine):
     """The interaction sub-state (catalogue §2.5 item 4): closed -> open (Initiate Interaction's success,
@@ -45,28 +49,4 @@ class InteractionPhases(StateMachine):
     begin = closed.to(open)
     end = open.to(closed)
 
-
-#: The user's command for each machine event, for error messages.
-COMMANDS = {
-    ("RestPhases", "start"): "rest start", ("RestPhases", "task"): "rest task",
-    ("RestPhases", "participate"): "rest participate", ("RestPhases", "convert"): "advantage convert",
-    ("RestPhases", "buy"): "milestone", ("RestPhases", "end"): "rest end",
-    ("InteractionPhases", "begin"): "interaction start (or Initiate Interaction)",
-    ("InteractionPhases", "end"): "interaction end",
-}
-
-
-def step(machine: type[StateMachine], current: str, event: str, what: str, command: str) -> str:
-    """Return the phase after ``event`` from phase ``current`` of ``machine``.
-
-    ``what`` names the machine ("rest", "interaction") and ``command`` the user's command. Raises
-    ``RuleError("phase")`` naming the current phase and the commands allowed there.
-    """
-    sm = machine(start_value=current)
-    allowed = [e.id for e in sm.allowed_events]
-    if event not in allowed:
-        names = [COMMANDS.get((machine.__name__, e), e) for e in allowed]
-        where = f"no {what} is under way" if current in ("idle", "closed") else f"the {what} is at its {current} step"
-        raise RuleError("phase", f"{command!r} is not allowed while {where}; allowed now: {', '.join(names) or 'none'}")
-    sm.send(event)
-    return str(sm.current_state_value)
+    command_names = {"begin": "interaction start (or Initiate Interaction)", "end": "interaction end"}

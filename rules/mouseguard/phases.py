@@ -9,9 +9,8 @@ it for the transition and returns the new phase, which the handler records as a 
 from __future__ import annotations
 
 from statemachine import State, StateMachine
-from statemachine.exceptions import TransitionNotAllowed
 
-from rules.errors import RuleError
+from rules.phases import advance as step, allowed  # noqa: F401  (the shared step; refusals use ``command_names``)
 
 
 class TurnPhases(StateMachine):
@@ -31,6 +30,10 @@ class TurnPhases(StateMachine):
     end_mission = players.to(rewards)
     end_turns = players.to(idle)
     rewards_done = rewards.to(idle)
+
+    command_names = {"gm_turn": "turn gm", "players_turn": "turn players", "end_mission": "turn end",
+                     "end_turns": "turn end", "rewards_done": "rewards done"}
+
 
 
 class ConflictPhases(StateMachine):
@@ -63,42 +66,9 @@ class ConflictPhases(StateMachine):
     finish = volley.to(ended) | effects.to(ended)
     close = ended.to(closed)
 
-
-#: The user's command for each machine event, for error messages.
-COMMANDS = {
-    "gm_turn": "turn gm", "players_turn": "turn players", "end_mission": "turn end", "end_turns": "turn end",
-    "rewards_done": "rewards done", "disposition": "conflict disposition", "dispositions_done": "conflict disposition",
-    "wield": "conflict wield", "script": "conflict script", "seal": "conflict script", "reveal": "conflict reveal",
-    "roll": "conflict roll", "spend": "conflict maneuver", "next_volley": "conflict roll / conflict maneuver",
-    "next_exchange": "conflict roll / conflict maneuver", "finish": "conflict roll / conflict maneuver",
-    "close": "conflict close",
-}
-
-
-def allowed(machine: type[StateMachine], current: str) -> list[str]:
-    """The user commands allowed in phase ``current`` of ``machine`` (for error messages)."""
-    sm = machine(start_value=current)
-    names: list[str] = []
-    for e in sm.allowed_events:
-        name = COMMANDS.get(e.id, e.id)
-        if name not in names:
-            names.append(name)
-    return names
-
-
-def step(machine: type[StateMachine], current: str, event: str, what: str, command: str) -> str:
-    """Return the phase after ``event`` from phase ``current`` of ``machine``.
-
-    ``what`` names the machine ("turn", "conflict") and ``command`` the user's command. Raises
-    ``RuleError("phase", ...)`` naming the current phase and the commands allowed there.
-    """
-    sm = machine(start_value=current)
-    if event not in [e.id for e in sm.allowed_events]:
-        names = allowed(machine, current)
-        raise RuleError("phase", f"{command!r} is not allowed while the {what} is {current.replace('_', ' ')}; "
-                                 f"allowed now: {', '.join(names) or 'none'}")
-    try:
-        sm.send(event)
-    except TransitionNotAllowed as exc:  # pragma: no cover - guarded above
-        raise RuleError("phase", str(exc)) from None
-    return str(sm.current_state_value)
+    command_names = {"disposition": "conflict disposition", "dispositions_done": "conflict disposition",
+                     "wield": "conflict wield", "script": "conflict script", "seal": "conflict script",
+                     "reveal": "conflict reveal", "roll": "conflict roll", "spend": "conflict maneuver",
+                     "next_volley": "conflict roll / conflict maneuver",
+                     "next_exchange": "conflict roll / conflict maneuver",
+                     "finish": "conflict roll / conflict maneuver", "close": "conflict close"}

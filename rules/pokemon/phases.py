@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from statemachine import State, StateMachine
 
+from rules.phases import advance as step  # noqa: F401  (the shared step; refusals use ``command_names``)
+
 
 class BattlePhases(StateMachine):
     """Battle inside an open scene: none -> open (battle start) -> none (battle end)."""
@@ -19,6 +21,9 @@ class BattlePhases(StateMachine):
 
     start = none.to(open)
     end = open.to(none)
+
+    command_names = {"start": "battle start", "end": "battle end"}
+
 
 
 class ExchangePhases(StateMachine):
@@ -31,22 +36,4 @@ class ExchangePhases(StateMachine):
     join = idle.to(rolling) | rolling.to.itself()
     exchange = rolling.to(idle)
 
-
-#: The user's command for each machine event, for error messages.
-COMMANDS = {("BattlePhases", "start"): "battle start", ("BattlePhases", "end"): "battle end",
-            ("ExchangePhases", "join"): "roll scambio", ("ExchangePhases", "exchange"): "battle harm"}
-
-
-def step(machine: type[StateMachine], current: str, event: str, what: str, command: str) -> str:
-    """The phase after ``event`` from ``current`` (``rules.phases.advance``), with this system's command
-    names in the refusal: ``RuleError("phase", "... allowed now: battle harm")``."""
-    from rules.errors import RuleError
-    from rules.phases import COMMANDS as SHARED, advance
-
-    sm = machine(start_value=current)
-    allowed = [e.id for e in sm.allowed_events]
-    if event not in allowed:
-        names = [COMMANDS.get((machine.__name__, e)) or SHARED.get((machine.__name__, e), e) for e in allowed]
-        raise RuleError("phase", f"{command!r} is not allowed while the {what} is {current.replace('_', ' ')}; "
-                                 f"allowed now: {', '.join(names) or 'none'}")
-    return advance(machine, current, event, what, command)
+    command_names = {"join": "roll scambio", "exchange": "battle harm"}
