@@ -75,8 +75,15 @@ def collect(events: Iterable[Any], since: int = 0) -> dict[int, Act]:
 
 
 def inverse(changes: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The changes that take a state back: each ``before``/``after`` swapped, in reverse order."""
-    return [{"path": ch["path"], "before": ch["after"], "after": ch["before"], "delta": None} for ch in reversed(changes)]
+    """The changes that take a state back: each ``before``/``after`` swapped, in reverse order (a key that
+    held None before the change is put back holding None, not removed)."""
+    out = []
+    for ch in reversed(changes):
+        back = {"path": ch["path"], "before": ch["after"], "after": ch["before"], "delta": None}
+        if ch.get("present"):
+            back["keep"] = True
+        out.append(back)
+    return out
 
 
 def rewind(state: dict[str, Any], acts: Iterable[Act]) -> dict[str, Any]:

@@ -37,12 +37,13 @@ def get_path(state: dict[str, Any], path: Path) -> Any:
     return node
 
 
-def set_path(state: dict[str, Any], path: Path, value: Any) -> None:
-    """Write ``value`` at ``path``, creating dicts on the way; ``None`` deletes the key."""
+def set_path(state: dict[str, Any], path: Path, value: Any, keep_none: bool = False) -> None:
+    """Write ``value`` at ``path``, creating dicts on the way; ``None`` deletes the key (unless
+    ``keep_none``, which stores None: a key that held None is put back as it was)."""
     node = state
     for key in path[:-1]:
         node = node.setdefault(key, {})
-    if value is None:
+    if value is None and not keep_none:
         node.pop(path[-1], None)
     else:
         node[path[-1]] = value
@@ -85,7 +86,10 @@ class Draft:
         return get_path(self.state, tuple(path))
 
     def set(self, *path_and_value: Any) -> None:
-        """``set(*path, value)``: write value at path and record the change (no-op when equal)."""
+        """``set(*path, value)``: write value at path and record the change (no-op when equal).
+
+        A dict missing on the way is created first, with a change of its own (``None`` -> ``{}``). A change
+        of a key that held None (rather than being absent) says so with ``"present": True``."""
         *path, value = path_and_value
         key = tuple(str(p) for p in path)
         before = get_path(self.state, key)
@@ -93,11 +97,19 @@ class Draft:
             return
         if self._current is None:
             raise RuntimeError("Draft.set called before Draft.event")
+        for depth in range(1, len(key)):            # a missing container is created by a change of its own,
+            node = get_path(self.state, key[:depth])  # so that taking the changes back removes it again
+            if node is None:
+                set_path(self.state, key[:depth], {})
+                self._current.changes.append({"path": list(key[:depth]), "before": None, "after": {}, "delta": None})
         before_copy = copy.deepcopy(before)
+        parent = get_path(self.state, key[:-1]) if len(key) > 1 else self.state
+        held_none = before is None and isinstance(parent, dict) and key[-1] in parent
         set_path(self.state, key, copy.deepcopy(value))
-        self._current.changes.append(
-            {"path": list(key), "before": before_copy, "after": copy.deepcopy(value), "delta": delta_of(before, value)}
-        )
+        change = {"path": list(key), "before": before_copy, "after": copy.deepcopy(value), "delta": delta_of(before, value)}
+        if held_none:
+            change["present"] = True      # the key held None (not absent): taking the change back keeps it
+        self._current.changes.append(change)
 
     def add(self, *path_and_amount: Any) -> int:
         """``add(*path, amount)``: add an integer amount (absent counts as 0); returns the new value."""

@@ -19,8 +19,28 @@ def clone(value: Any) -> Any:
     return orjson.loads(orjson.dumps(value))
 
 
+def without_none(value: Any) -> Any:
+    """``value`` with every dict entry that holds None or an empty dict left out, at every depth: a None
+    written at a path deletes the key (``rules.draft.set_path``), so ``{"a": None}`` and ``{}`` read the
+    same; and stores written before containers were created by changes of their own may keep an empty
+    one where a change was taken back."""
+    if isinstance(value, dict):
+        out = {k: without_none(v) for k, v in value.items() if v is not None}
+        return {k: v for k, v in out.items() if v != {}}
+    if isinstance(value, list):
+        return [without_none(v) for v in value]
+    return value
+
+
+def same(a: Any, b: Any) -> bool:
+    """Whether two recorded values are equal, where a dict entry holding None (or an empty dict) counts
+    as absent."""
+    return a == b or without_none(a) == without_none(b)
+
+
 def apply_changes(state: dict[str, Any], changes: Iterable[dict[str, Any]], check: bool = True) -> None:
-    """Write each change's ``after`` at its ``path`` in ``state`` (``None`` deletes).
+    """Write each change's ``after`` at its ``path`` in ``state`` (``None`` deletes, unless the change
+    says ``"keep": True``: then None is stored, putting back a key that held it).
 
     With ``check``, raises ``DivergenceError`` when the current value differs from the recorded ``before``.
     """
@@ -28,7 +48,7 @@ def apply_changes(state: dict[str, Any], changes: Iterable[dict[str, Any]], chec
         path = tuple(change["path"])
         if check:
             current = get_path(state, path)
-            if current != change["before"]:
+            if not same(current, change["before"]):
                 raise DivergenceError(f"divergence at {'.'.join(path)}: store says before={change['before']!r}, fold has {current!r}")
         after = change["after"]
-        set_path(state, path, clone(after) if isinstance(after, (dict, list)) else after)
+        set_path(state, path, clone(after) if isinstance(after, (dict, list)) else after, keep_none=bool(change.get("keep")))

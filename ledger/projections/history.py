@@ -58,7 +58,7 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem) -> str | 
     """``"what: before → after"`` for one recorded change, or None when the system leaves the path out."""
     describe = system.views.get("describe")
     what = describe(change["path"], lang) if describe else ".".join(change["path"])
-    if what is None:
+    if what is None or (change["after"] == {} and change["before"] is None):   # a container made to hold a value
         return None
     if isinstance(change["after"], dict) and change["before"] is None:
         return f"{what}: {system.word('created', lang)}"
