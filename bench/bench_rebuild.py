@@ -287,9 +287,11 @@ class Builder:
         choices = ["new_move"]
         if ups and sum(rec["labels"].values()) < 5:
             choices += ["label_up", "label_up"]
-        if len(locked) < 2 and rec.get("moment_of_truth") != "unlocked":
+        advanced = len(rec.get("advancements") or []) >= 5       # lock_label and a second unlock come after five
+        first_unlock = not rec.get("moment_of_truth_unlocks")
+        if len(locked) < 2 and rec.get("moment_of_truth") != "unlocked" and (first_unlock or advanced):
             choices.append("unlock_moment_of_truth")
-        if len(locked) < 2:
+        if len(locked) < 2 and advanced:
             choices.append("lock_label")
         adv = self.pick(choices)
         args: dict[str, Any] = {"advancement": adv}
@@ -392,8 +394,8 @@ class Builder:
             if main == "DF3" and self.marked(who):
                 out = [f"DF3:condition={self.pick(self.marked(who))}"]
             elif main == "DF2":
-                protect = [p for p in self.active() if p != who and not self.holds(who, p)]
-                out = [f"DF2:over={self.pick(protect)}" if protect else f"DF2:over={VILLAIN}"]
+                protect = [p for p in self.active() if p not in (who, roll["target"]) and not self.holds(who, p)]
+                out = [f"DF2:over={self.pick(protect)}" if protect else "DF1"]
             else:
                 out = ["DF1"]
             if not strong:

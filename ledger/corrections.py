@@ -16,7 +16,7 @@ from ledger.timeline import Act, Outcome, collect, decide_again, diff, rewind, r
 from rules import get_system
 
 #: Arguments of the correction commands themselves (the rest of an amend's arguments are the target's).
-OWN = ("action", "to", "cascade", "reason", "dry_run", "and")
+OWN = ("action", "to", "cascade", "redecide", "reason", "dry_run", "and")
 
 
 @dataclass
@@ -71,11 +71,13 @@ def _dependents(fallen: list[Outcome], shown: int = 3) -> str:
 
 
 def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, cascade: bool = False,
-         reason: str | None = None, actor: str = "GM") -> Report:
+         redecide: bool = False, reason: str | None = None, actor: str = "GM") -> Report:
     """Undo action ``target`` (or, with ``to``, every action after ``to``) on ``camp`` in memory.
 
     A later action that depends on the target (decided again without it, refused or different) makes the
-    undo refused, naming them, unless ``cascade`` undoes them too. Raises ``LedgerError("action")``.
+    undo refused, naming them, unless ``cascade`` undoes them too. With ``redecide`` a later action that
+    only records different changes keeps them, decided again (as an amend does); only the refused ones
+    depend. Raises ``LedgerError("action")``.
     """
     system = get_system(camp.system)
     if to is not None:
@@ -98,22 +100,27 @@ def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, casc
             raise LedgerError("action", f"action {_label(act)} is already undone; take the undo back with: ledger redo {target}")
         later = [a for a in sorted(acts.values(), key=lambda a: a.id) if a.id > target]
         base = rewind(camp.state, acts.values())
-        new_state, _, fallen = run_forward(system, base, later, strict=True)
+        new_state, kept, fallen = run_forward(system, base, later, strict=not redecide)
         if fallen and not cascade:
-            raise LedgerError("action", f"later actions depend on action {_label(act)}: {_dependents(fallen)}; "
-                              "undo them too with --cascade")
+            hint = "undo them too with --cascade" + ("" if redecide else ", or keep their new outcomes with --redecide")
+            raise LedgerError("action", f"later actions depend on action {_label(act)}: {_dependents(fallen)}; {hint}")
         report = Report("undo", target, undone=[target] + [o.act.id for o in fallen],
                         refused={o.act.id: o.error or "records different changes" for o in fallen},
                         commands={a.id: a.command for a in acts.values()})
+        for o in kept:
+            report.revised[o.act.id] = (o.act.specs, o.specs or [])
+    revised = {str(n): new for n, (_, new) in report.revised.items()}
     report.action = camp.record_correction(actor, "undo", report.target, diff(camp.state, new_state), reason=reason,
-                                           undone=report.undone)
+                                           undone=report.undone, revised=revised)
     return report
 
 
-def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, reason: str | None = None, actor: str = "GM") -> Report:
+def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: bool = False, reason: str | None = None,
+         actor: str = "GM") -> Report:
     """Take back the undo in force over action ``target``: every action that undo undid (the target and
     those cascaded with it) is decided again at its place, and every later action after them; a later
-    action that would change makes the redo refused unless ``cascade`` undoes it."""
+    action that would change makes the redo refused unless ``cascade`` undoes it (with ``redecide``, only
+    a refused one counts: one that records different changes keeps them)."""
     system = get_system(camp.system)
     acts = _target(app, camp, target, "redo")
     act = acts[target]
@@ -138,8 +145,11 @@ def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, reason: str
                 report.revised[later.id] = (later.specs, outcome.specs or [])
         elif later.active:
             outcome, after = decide_again(system, state, later)
-            if outcome.status == "same":
+            if outcome.status == "same" or (redecide and outcome.status == "changed"):
                 state = after
+                if outcome.status == "changed":
+                    revised[str(later.id)] = outcome.specs or []
+                    report.revised[later.id] = (later.specs, outcome.specs or [])
             else:
                 fallen.append(outcome)
     if fallen and not cascade:
@@ -229,22 +239,25 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
         return int(value)
 
     cascade = args.get("cascade", False)
-    if not isinstance(cascade, bool):
-        raise LedgerError("cascade", "cascade is true or false")
+    redecide = args.get("redecide", False)
+    for key, flag in (("cascade", cascade), ("redecide", redecide)):
+        if not isinstance(flag, bool):
+            raise LedgerError(key, f"{key} is true or false")
     reason = reason if reason is not None else args.get("reason")
     if command == "undo":
-        extra = set(args) - {"action", "to", "cascade", "reason"}
+        extra = set(args) - {"action", "to", "cascade", "redecide", "reason"}
         if extra:
-            raise LedgerError(sorted(extra)[0], "undo takes action, to, cascade and reason")
-        return undo(app, camp, number("action"), to=number("to"), cascade=cascade, reason=reason, actor=actor)
+            raise LedgerError(sorted(extra)[0], "undo takes action, to, cascade, redecide and reason")
+        return undo(app, camp, number("action"), to=number("to"), cascade=cascade, redecide=redecide, reason=reason,
+                    actor=actor)
     target = number("action")
     if target is None:
         raise LedgerError("action", f"name the action to {command} (its number in ledger history)")
     if command == "redo":
-        extra = set(args) - {"action", "cascade", "reason"}
+        extra = set(args) - {"action", "cascade", "redecide", "reason"}
         if extra:
-            raise LedgerError(sorted(extra)[0], "redo takes action, cascade and reason")
-        return redo(app, camp, target, cascade=cascade, reason=reason, actor=actor)
+            raise LedgerError(sorted(extra)[0], "redo takes action, cascade, redecide and reason")
+        return redo(app, camp, target, cascade=cascade, redecide=redecide, reason=reason, actor=actor)
     corrections = {target: {k: v for k, v in args.items() if k not in OWN and k != "and"}}
     more = args.get("and") or []
     if not isinstance(more, list) or not all(isinstance(m, dict) for m in more):

@@ -231,3 +231,20 @@ actions:
     assert rows[4]["command"] == "roll" and rows[4]["amended_by"] == [6] and rows[4]["undone_by"] is None
     assert rows[5]["command"] == "resolve" and rows[5]["undone_by"] == 6
     assert rows[6]["reason"] == "misread die" and rows[8]["undone_by"] is None and rows[9]["reason"] == "wrong hero"
+
+
+def test_undo_with_redecide_keeps_later_actions_with_their_new_outcomes(cli: Cli) -> None:
+    scene(cli)                                                                            # session start: Team 1
+    cli("battle", "start")                                                                # 5: Team 1 -> 3
+    cli("roll", "directly engage", "--as", "Rook", "--dice", "2,3")                      # 6: 8
+    cli("team", "spend", "--as", "Gale", "--for", "Rook")                                 # 7: Team 3 -> 2, total 9
+    cli("resolve", "--pick", "DE1")                                                       # 8
+    line = refused(cli, "undo", "5", field="action")
+    assert "7 (team spend): records different changes" in line and "--redecide" in line
+    report = cli.json("undo", "5", "--redecide")
+    assert report["undone"] == [5] and list(report["revised"]) == ["7"]
+    assert "Team pool: 3 → 2" in report["revised"]["7"]["before"] and "Team pool: 1 → 0" in report["revised"]["7"]["after"]
+    assert cli.json("team")["pool"] == 0 and cli.json("team")["in_battle"] is False
+    refused(cli, "redo", "5", field="action")                                             # 7 would change back
+    cli("redo", "5", "--redecide")
+    assert cli.json("team")["pool"] == 2 and cli.json("team")["in_battle"] is True

@@ -64,20 +64,25 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False) ->
 @command(click.Argument(["action"], type=click.INT, required=False, metavar="ACTION"),
          click.Option(["--to", "to"], type=click.INT, metavar="ACTION", help="Undo every action after this one."),
          click.Option(["--cascade"], is_flag=True, help="Also undo the later actions that depend on it."),
+         click.Option(["--redecide"], is_flag=True,
+                      help="Later actions that would only record different changes keep them, decided again."),
          *_who(), *store_options())
-def undo(action: int | None, to: int | None, cascade: bool, actor: str, reason: str | None, json_: bool,
+def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, actor: str, reason: str | None, json_: bool,
          store: str | None, campaign: str | None) -> None:
     """Undo an action: an undo record is added, nothing is deleted; sheets and history fold without it.
 
     A later action that, decided again without it, would be refused or record different changes
     depends on it: the undo is then refused and names them, unless --cascade undoes them too.
+    With --redecide, a later action that would only record different changes (a pool one lower, a total
+    one higher) keeps its new outcome instead; only the ones that would be refused depend.
 
     \b
     Examples: ledger undo 12 --reason "wrong hero"
               ledger undo 12 --cascade
+              ledger undo 12 --redecide --cascade
               ledger undo --to 40
     """
-    args = {"action": action, "to": to, "cascade": cascade, "reason": reason}
+    args = {"action": action, "to": to, "cascade": cascade, "redecide": redecide, "reason": reason}
     camp, report = guarded(lambda: session().app(store).correct(campaign, "undo", {k: v for k, v in args.items() if v is not None},
                                                                 actor))
     show_report(report, system_of(camp), json_)
@@ -85,14 +90,17 @@ def undo(action: int | None, to: int | None, cascade: bool, actor: str, reason: 
 
 @command(click.Argument(["action"], type=click.INT, metavar="ACTION"),
          click.Option(["--cascade"], is_flag=True, help="Undo the later actions that would change."),
+         click.Option(["--redecide"], is_flag=True,
+                      help="Later actions that would only record different changes keep them, decided again."),
          *_who(), *store_options())
-def redo(action: int, cascade: bool, actor: str, reason: str | None, json_: bool, store: str | None, campaign: str | None) -> None:
+def redo(action: int, cascade: bool, redecide: bool, actor: str, reason: str | None, json_: bool, store: str | None,
+         campaign: str | None) -> None:
     """Take an undo back: the action is decided again at its place, under the same dependency rule.
 
     \b
     Example: ledger redo 12
     """
-    args = {"action": action, "cascade": cascade, "reason": reason}
+    args = {"action": action, "cascade": cascade, "redecide": redecide, "reason": reason}
     camp, report = guarded(lambda: session().app(store).correct(campaign, "redo", {k: v for k, v in args.items() if v is not None},
                                                                 actor))
     show_report(report, system_of(camp), json_)
