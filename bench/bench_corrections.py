@@ -64,6 +64,7 @@ def main() -> None:
     parser.add_argument("--store", type=Path, required=True)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--back", type=int, default=1000)
+    parser.add_argument("--no-cli", action="store_true", help="skip the CLI timings (only the amend)")
     args = parser.parse_args()
 
     from ledger.app import LedgerApp
@@ -77,9 +78,9 @@ def main() -> None:
     pcs = [n for n, r in camp.state["characters"].items() if r.get("kind") == "pc"]
     print(f"store {args.store}: campaign {name!r}, {camp.version:,} events, {last:,} actions")
 
-    sheet, _, _ = timed(["sheet", pcs[0], "--json"], args.repeat, args.store, False)
+    sheet, _, _ = timed(["sheet", pcs[0], "--json"], args.repeat, args.store, False) if not args.no_cli else (1.0, 0, "")
     rows = [("ledger sheet NAME --json", sheet, 0, "")]
-    for label, argv in (("ledger undo LAST", ["undo", str(last)]),
+    for label, argv in () if args.no_cli else (("ledger undo LAST", ["undo", str(last)]),
                         (f"ledger undo LAST-{args.back}", ["undo", str(last - args.back)]),
                         (f"ledger sheet NAME --as-of {last // 2} --json", ["sheet", pcs[0], "--as-of", str(last // 2), "--json"])):
         seconds, code, line = timed(argv, args.repeat, args.store, argv[0] == "undo")
@@ -108,8 +109,11 @@ def main() -> None:
     class Full(LedgerApp):
         snapshotting_intervals = {}  # type: ignore[assignment]
 
+    from ledger.app import project_events
+
+    full = Full(args.store)                # kept in a name: an Application closes its store when collected
     start = time.perf_counter()
-    Full(args.store).repository.get(camp.id, projector_func=__import__("ledger.app", fromlist=["project_events"]).project_events)
+    full.repository.get(camp.id, projector_func=project_events)
     replay_s = time.perf_counter() - start
     print(f"amend of the first roll (action {first_roll.id}, dice {dice}) --dry-run: {amend_s * 1000:,.0f} ms for "
           f"{later:,} actions = {amend_s / later * 1e6:.0f} µs/action ({outcome})")

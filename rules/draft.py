@@ -11,6 +11,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 Path = tuple[str, ...]
 
 
@@ -68,7 +70,9 @@ class Draft:
     """
 
     def __init__(self, state: dict[str, Any]) -> None:
-        self.state: dict[str, Any] = copy.deepcopy(state)
+        # A JSON round trip is the copy: the state is JSON data by contract, it is several times faster
+        # than deepcopy, and the draft then holds exactly what the stored changes will fold into.
+        self.state: dict[str, Any] = orjson.loads(orjson.dumps(state))
         self.events: list[EventSpec] = []
         self._current: EventSpec | None = None
 
