@@ -129,7 +129,7 @@ def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: b
     start = min([target, *act.undone_with])
     if start < target:
         acts = collect(event_slice(app, camp, start), since=start)
-    group = sorted(n for n in [target, *act.undone_with] if n in acts and not acts[n].active)
+    group = sorted({n for n in [target, *act.undone_with] if n in acts and not acts[n].active})
     state = rewind(camp.state, acts.values())
     revised: dict[str, list[dict[str, Any]]] = {}
     report = Report("redo", target, redone=group, commands={a.id: a.command for a in acts.values()})
