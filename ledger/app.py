@@ -8,11 +8,9 @@ the state, and events are saved in one transaction only when every step was acce
 from __future__ import annotations
 
 import os
-import sqlite3
-from collections.abc import Iterable, Iterator
-from pathlib import Path
-from typing import Any
-from uuid import UUID
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
+from uuid import UUID, uuid4
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
@@ -23,43 +21,20 @@ from ledger.aggregates import Campaign, CampaignIndex, campaign_id
 from ledger.aggregates.campaign import INDEX_ID
 from ledger.errors import LedgerError
 from ledger.events import OrjsonTranscoder, PydanticMapper
+from ledger.interrupts import critical
+from ledger.store import (
+    Location, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, settle_sqlite, sleep, sqlite_kind,
+)
 from rules import get_system
 from rules.names import norm
 from rules.system import Context, GameSystem, decide
 
-DEFAULT_STORE = "campaign.ledger.sqlite"
+T = TypeVar("T")
 
 
-def store_path(given: str | os.PathLike[str] | None) -> Path:
-    """The store file: ``given``, else ``$LEDGER_STORE``, else ``./campaign.ledger.sqlite``."""
-    return Path(given or os.environ.get("LEDGER_STORE") or DEFAULT_STORE)
-
-
-def store_kind(path: Path) -> str:
-    """What the existing file at ``path`` is: ``"ledger"``, ``"empty"``, ``"another SQLite database"`` or
-    ``"not a SQLite database"``. Reads only (SQLite's immutable mode: no lock, journal or WAL files)."""
-    if path.stat().st_size == 0:
-        return "empty"
-    with path.open("rb") as fh:
-        if fh.read(16) != b"SQLite format 3\x00":
-            return "not a SQLite database"
-    wanted = {"stored_events", "stored_snapshots"}
-    # Immutable mode reads the main file only and creates nothing; when a -wal file already exists
-    # (another connection is open), its content may not be in the main file yet, so read through it.
-    modes = ["mode=ro&immutable=1"] + (["mode=ro"] if Path(f"{path}-wal").exists() else [])
-    tables: set[str] = set()
-    for mode in modes:
-        try:
-            con = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
-            try:
-                tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            finally:
-                con.close()
-        except sqlite3.Error:
-            return "not a SQLite database"
-        if wanted <= tables:
-            return "ledger"
-    return "another SQLite database"
+def store_path(given: str | os.PathLike[str] | None) -> Location:
+    """The store for ``given`` (see ``ledger.store.locate``): a SQLite file or a PostgreSQL database."""
+    return locate(given)
 
 
 def project_events(aggregate: Any, events: Iterable[Any]) -> Any:
@@ -70,11 +45,17 @@ def project_events(aggregate: Any, events: Iterable[Any]) -> Any:
     return aggregate
 
 
-class LedgerApp(Application[UUID]):
-    """The ledger application over one SQLite store file.
+class Conflict(Exception):
+    """A save found the campaign changed by another writer since it was loaded (decide again and retry)."""
 
-    ``LedgerApp(path, create=False)`` raises ``LedgerError("store")`` when the file is missing and
-    ``create`` is false (nothing is created then), or when its folder does not exist.
+
+class LedgerApp(Application[UUID]):
+    """The ledger application over one store (a SQLite file or a PostgreSQL database; ``ledger.store``).
+
+    ``LedgerApp(where, create=False)`` opens an existing ledger store; with ``create`` it may also make a
+    new one (a SQLite file is made whole by ``open_new``; this constructor only accepts it). Raises
+    ``LedgerError("store")`` when the store is missing (nothing is created then), is another program's
+    database, or its folder does not exist, and ``StoreBusy`` when another process holds it.
     """
 
     env = {"TRANSCODER_TOPIC": get_topic(OrjsonTranscoder), "MAPPER_TOPIC": get_topic(PydanticMapper)}
@@ -82,9 +63,23 @@ class LedgerApp(Application[UUID]):
     snapshotting_intervals = {Campaign: 200}
     snapshotting_projectors = {Campaign: project_events}
 
-    def __init__(self, path: str | os.PathLike[str], create: bool = False) -> None:
-        self.path = Path(path)
-        if not self.path.exists():
+    def __init__(self, where: str | os.PathLike[str] | Location, create: bool = False) -> None:
+        self.location = where if isinstance(where, Location) else locate(where)
+        self.path = self.location.path
+        self.marked = True
+        #: A store being made in a temporary file (``open_new``): its saves are not yet the user's store.
+        self.provisional = False
+        if self.location.kind == "postgres":
+            kind = pg_kind(self.location)
+            if kind == "another database":
+                raise LedgerError("store", f"{self.location} holds another program's event tables (no ledger mark); "
+                                  "give a ledger store or an empty schema (?schema=NAME)")
+            if kind == "none":
+                if not create:
+                    raise LedgerError("store", f"no ledger store at {self.location}; create one with 'ledger create' or "
+                                      "'ledger replay'")
+                pg_prepare(self.location)
+        elif not self.path.exists():
             if not create:
                 raise LedgerError("store", f"no ledger store at {self.path}; create one with 'ledger create' or 'ledger replay', "
                                   "or point --store / LEDGER_STORE at an existing file")
@@ -93,12 +88,12 @@ class LedgerApp(Application[UUID]):
         elif self.path.is_dir():
             raise LedgerError("store", f"{self.path} is a folder; give a file path")
         else:
-            kind = store_kind(self.path)
-            if kind != "ledger" and not (create and kind == "empty"):
+            kind = sqlite_kind(self.path)
+            self.marked = kind == "ledger"
+            if kind not in ("ledger", "unmarked ledger") and not (create and kind == "empty"):
                 raise LedgerError("store", f"{self.path} is not a ledger store ({kind}); give a store made by "
                                   "'ledger create' or 'ledger replay', or a new file path")
-        super().__init__(env={"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(self.path),
-                              "SQLITE_LOCK_TIMEOUT": "10", "CREATE_TABLE": "y" if create else "n"})
+        super().__init__(env=self.location.env(create))
 
     # --- reads ------------------------------------------------------------------------------------
 
@@ -169,12 +164,16 @@ class LedgerApp(Application[UUID]):
         return camp, index
 
     def create(self, name: str, system_id: str, options: dict[str, Any] | None = None, actor: str = "GM") -> Campaign:
-        """Create and save a campaign."""
-        camp, index = self.new_campaign(name, system_id, options, actor)
-        self._save(camp, index)
-        return camp
+        """Create and save a campaign (again against the newest campaign index when another writer got there first)."""
+        def attempt() -> Campaign:
+            camp, index = self.new_campaign(name, system_id, options, actor)
+            self._save(camp, index, what=f"campaign {camp.name}")
+            return camp
 
-    def apply(self, camp: Campaign, command: str, args: dict[str, Any], actor: str, reason: str | None = None) -> int:
+        return self.retrying(attempt)
+
+    def apply(self, camp: Campaign, command: str, args: dict[str, Any], actor: str, reason: str | None = None,
+              seed: int | None = None) -> int:
         """Run ``command`` on ``camp`` in memory (rules decide, aggregate records); returns the action id.
 
         The action records its inputs (the arguments as the command model spells them, and the seed
@@ -200,7 +199,7 @@ class LedgerApp(Application[UUID]):
             args = canonical_args(spec.args, args)
             if reason is None and "reason" in spec.args.model_fields and isinstance(args.get("reason"), str):
                 reason = args["reason"]
-        seed = new_seed()
+        seed = new_seed() if seed is None else seed
         specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, seed))
         if not specs:
             raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
@@ -209,12 +208,23 @@ class LedgerApp(Application[UUID]):
 
     def execute(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM",
                 reason: str | None = None) -> tuple[Campaign, list[Any]]:
-        """Load campaign ``name``, apply one command and save it; returns (campaign, the events it recorded)."""
-        camp = self.campaign(name)
-        self.apply(camp, command, args, actor, reason)
-        recorded = list(camp.pending_events)
-        self._save(camp)
-        return camp, recorded
+        """Load campaign ``name``, apply one command and save it; returns (campaign, the events it recorded).
+
+        When another writer got there first, the command is decided again against the new state (with
+        the same seed) and saved, until it is recorded or refused.
+        """
+        from rules.dice import new_seed
+
+        seed = new_seed()
+
+        def attempt() -> tuple[Campaign, list[Any]]:
+            camp = self.campaign(name)
+            self.apply(camp, command, args, actor, reason, seed=seed)
+            recorded = list(camp.pending_events)
+            self._save(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
+            return camp, recorded
+
+        return self.retrying(attempt)
 
     def correct(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM",
                 dry_run: bool = False) -> tuple[Campaign, Any]:
@@ -222,12 +232,15 @@ class LedgerApp(Application[UUID]):
         unless ``dry_run``; returns (campaign, ``Report``)."""
         from ledger.corrections import apply_correction
 
-        camp = self.campaign(name)
-        report = apply_correction(self, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
-                                  self.actor_name(camp, actor))
-        if not dry_run:
-            self._save(camp)
-        return camp, report
+        def attempt() -> tuple[Campaign, Any]:
+            camp = self.campaign(name)
+            report = apply_correction(self, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
+                                      self.actor_name(camp, actor))
+            if not dry_run:
+                self._save(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
+            return camp, report
+
+        return self.retrying(attempt)
 
     # --- finding actions in the event sequence ----------------------------------------------------
 
@@ -273,8 +286,70 @@ class LedgerApp(Application[UUID]):
                 return known
         raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(camp.state.get('characters', {})) or 'none yet'})")
 
-    def _save(self, *aggregates: Any) -> None:
+    def _save(self, *aggregates: Any, what: str = "the command") -> None:
+        """Save in one transaction, with SIGINT/SIGTERM held back (``ledger.interrupts.critical``).
+
+        Raises ``Conflict`` when another writer changed an aggregate since it was loaded.
+        """
+        if not self.marked and self.path is not None:
+            mark_sqlite(self.path)          # a store from before the mark gets it with its first write
+            self.marked = True
         try:
-            self.save(*aggregates)
+            with critical(None if self.provisional else what):
+                self.save(*aggregates)
         except IntegrityError:
-            raise LedgerError("store", "the campaign changed while this command ran (another ledger process wrote to it); run it again") from None
+            raise Conflict() from None
+
+    def retrying(self, attempt: Any, tries: int = 60) -> Any:
+        """Run ``attempt()`` (load, decide, save) again while another writer changes the campaign under it,
+        with backoff; every try decides against the newest state. Raises ``LedgerError("store")`` when the
+        campaign keeps changing for ``tries`` tries."""
+        for n in range(1, tries + 1):
+            try:
+                return attempt()
+            except Conflict:
+                sleep(retry_delay(n))
+        raise LedgerError("store", f"the campaign kept changing under this command ({tries} tries); run it again")
+
+
+def open_new(where: str | os.PathLike[str] | Location, work: Callable[[LedgerApp], T], what: str) -> T:
+    """Run ``work(app)`` (which saves) on the store at ``where``, making the store when it does not exist.
+
+    A new SQLite file is made whole in a temporary file beside it (created readable and writable by the
+    user only), then linked into place in one step: it never exists empty or half-made, an interrupt or a
+    crash leaves no file at the store's path, and when another process made the store first, the work
+    runs again on that store instead (nothing of anyone's is deleted). An existing empty file is
+    replaced the same way. ``what`` names what the work records (for an interrupt's message).
+    """
+    location = where if isinstance(where, Location) else locate(where)
+    while True:
+        path = location.path
+        if location.kind == "postgres" or (path.exists() and (path.is_dir() or path.stat().st_size > 0)):
+            return work(LedgerApp(location, create=True))
+        if not path.parent.exists():
+            raise LedgerError("store", f"folder {path.parent} does not exist")
+        tmp = path.parent / f".{path.name}.{os.getpid()}-{uuid4().hex[:8]}.tmp"
+        try:
+            os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+            app = LedgerApp(tmp, create=True)
+            app.provisional = True
+            mark_sqlite(tmp)
+            result = work(app)
+            app.close()
+            settle_sqlite(tmp)
+            with critical(what):
+                if path.exists():
+                    if path.stat().st_size:
+                        raise FileExistsError(path)
+                    os.replace(tmp, path)
+                else:
+                    os.link(tmp, path)
+            return result
+        except FileExistsError:
+            continue            # another process made the store first: decide again against it
+        finally:
+            for suffix in ("", "-wal", "-shm", "-journal"):
+                try:
+                    os.unlink(f"{tmp}{suffix}")
+                except FileNotFoundError:
+                    pass

@@ -99,15 +99,19 @@ def replay(app: Any, path: str | Path) -> tuple[Any, int]:
     Raises ``ScriptError`` naming the first refused entry and why; the store is then untouched.
     """
     header, entries = load_script(path)
-    try:
-        camp, index = app.new_campaign(header.campaign, header.system, header.options, header.actor)
-    except RuleError as exc:
-        field = "campaign" if exc.field == "name" else exc.field
-        raise ScriptError(f"header {field}", exc.message) from None
-    for number, command, args, actor in entries:
+
+    def attempt() -> tuple[Any, int]:
         try:
-            app.apply(camp, command, args, actor)
+            camp, index = app.new_campaign(header.campaign, header.system, header.options, header.actor)
         except RuleError as exc:
-            raise ScriptError(f"entry {number} ({command})", str(exc)) from None
-    app._save(camp, index)
-    return camp, len(entries)
+            field = "campaign" if exc.field == "name" else exc.field
+            raise ScriptError(f"header {field}", exc.message) from None
+        for number, command, args, actor in entries:
+            try:
+                app.apply(camp, command, args, actor)
+            except RuleError as exc:
+                raise ScriptError(f"entry {number} ({command})", str(exc)) from None
+        app._save(camp, index, what=f"campaign {camp.name} ({len(entries)} actions)")
+        return camp, len(entries)
+
+    return app.retrying(attempt)

@@ -81,9 +81,13 @@ def test_stale_write_is_refused_not_merged(tmp_path: Path) -> None:
     a.apply(camp_a, "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
     b.apply(camp_b, "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
     a._save(camp_a)
-    with pytest.raises(LedgerError, match="store: the campaign changed"):
+    from ledger.app import Conflict
+
+    with pytest.raises(Conflict):                      # a stale save is refused, never merged...
         b._save(camp_b)
     assert list(LedgerApp(path).campaign("C").state["characters"]) == ["Ana"]
+    b.execute("C", "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")   # ...and decided again
+    assert list(LedgerApp(path).campaign("C").state["characters"]) == ["Ana", "Bo"]
 
 
 def test_dice_parsing() -> None:

@@ -45,10 +45,19 @@ def main(argv: list[str] | None = None) -> None:
     """Console entry point (``ledger``): every failure ends in one ``error:`` line and a non-zero exit.
 
     ``argv`` defaults to the process's arguments. Exit codes: 0 success; 2 refused input (usage, rules,
-    store); 70 an internal error (a bug); 130 interrupted.
+    store); 70 an internal error (a bug); 130 interrupted (SIGINT or SIGTERM: the line says whether the
+    command was recorded in full or not at all; it is never recorded in part).
     """
+    from ledger import interrupts
+
+    interrupts.install()
     try:
         code = root().main(args=argv, prog_name="ledger", standalone_mode=False)
+        if interrupts.state.pending:                 # a signal swallowed on the way (e.g. in a finaliser)
+            raise interrupts.Interrupted(interrupts.state.pending)
+    except interrupts.Interrupted:
+        click.echo(f"error: {interrupts.message()}", err=True)
+        sys.exit(interrupts.exit_code())
     except click.UsageError as exc:
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
         message = " ".join(exc.format_message().split()) or "give a command"
@@ -58,15 +67,22 @@ def main(argv: list[str] | None = None) -> None:
         click.echo(f"error: {' '.join(exc.format_message().split())}", err=True)
         sys.exit(exc.exit_code or 1)
     except (click.Abort, KeyboardInterrupt):
-        click.echo("error: aborted", err=True)
+        interrupts.state.pending = interrupts.state.pending or 2
+        click.echo(f"error: {interrupts.message()}", err=True)
         sys.exit(130)
     except Exception as exc:
         import sqlite3
 
         from eventsourcing.persistence import PersistenceError
 
-        if isinstance(exc, (sqlite3.Error, PersistenceError)):
-            click.echo(f"error: store: the store file cannot be used: {' '.join(str(exc).split())}", err=True)
+        if isinstance(exc, (sqlite3.Error, PersistenceError)) or type(exc).__module__.startswith("psycopg"):
+            from ledger.store import busy_message
+
+            text = " ".join(str(exc).split())
+            if "locked" in text or "busy" in text or "lock timeout" in text:
+                click.echo(f"error: store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}", err=True)
+            else:
+                click.echo(f"error: store: the store cannot be used: {text[:300]}", err=True)
             sys.exit(2)
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise

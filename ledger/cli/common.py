@@ -7,7 +7,6 @@ no game system). Heavy imports (rich, the store) happen inside the functions tha
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from functools import cache
@@ -59,12 +58,10 @@ def safe(text: Any) -> str:
 
 
 def store_path(store: str | None) -> Any:
-    """The store file for ``--store`` (see ``ledger.app.store_path``); an empty ``--store ""`` is refused."""
-    from ledger.app import store_path as _path
+    """The store for ``--store`` (a ``ledger.store.Location``); an empty ``--store ""`` is refused."""
+    from ledger.store import locate
 
-    if store is not None and not store.strip():
-        fail("store: an empty path; give a file path such as campaign.sqlite")
-    return _path(store)
+    return guarded(lambda: locate(store))
 
 
 class Session:
@@ -77,14 +74,14 @@ class Session:
     def __init__(self) -> None:
         self._apps: dict[str, LedgerApp] = {}
 
-    def app(self, store: str | None, create: bool = False) -> LedgerApp:
-        """The ``LedgerApp`` over ``store`` (``create`` allows a new file). Raises ``RuleError("store")``."""
+    def app(self, store: str | None) -> LedgerApp:
+        """The ``LedgerApp`` over an existing ``store``. Raises ``RuleError("store")``."""
         from ledger.app import LedgerApp
 
-        path = store_path(store)
-        key = f"{path}|{create}"
+        location = store_path(store)
+        key = str(location)
         if key not in self._apps:
-            self._apps[key] = LedgerApp(path, create=create)
+            self._apps[key] = LedgerApp(location)
         return self._apps[key]
 
     def campaign(self, store: str | None, name: str | None) -> Campaign:
@@ -128,26 +125,14 @@ def table(title: str, columns: list[str], rows: list[list[str]], show_header: bo
     out().print(t)
 
 
-def remove_empty_store(path: Any) -> None:
-    """Delete a store file (and its -wal/-shm) that a refused create or replay made."""
-    for suffix in ("", "-wal", "-shm"):
-        try:
-            os.remove(f"{path}{suffix}")
-        except OSError:
-            pass
+def with_new_store(store: str | None, work: Any, what: str) -> Any:
+    """Run ``work(ledger)`` on the store, making it when it does not exist (``ledger.app.open_new``: made
+    whole in a temporary file and linked into place, so a refusal or an interrupt leaves no store behind
+    and a store made meanwhile by another process is never deleted); a refusal exits with one line."""
+    from ledger.app import open_new
 
-
-def with_new_store(store: str | None, work: Any) -> Any:
-    """Run ``work(ledger)`` on a store that may be created now; on a refusal, remove a store file this
-    call created (so nothing is left behind) and exit with one line."""
-    path = store_path(store)
-    existed = path.exists()
-    try:
-        return work(session().app(store, create=True))
-    except RuleError as exc:
-        if not existed and path.exists():
-            remove_empty_store(path)
-        fail(str(exc))
+    location = store_path(store)
+    return guarded(lambda: open_new(location, work, what))
 
 
 def scalar(text: str) -> Any:

@@ -46,7 +46,8 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
         if key.strip() in opts:
             fail(f"option: {key.strip()} is given twice; give each option once")
         opts[key.strip()] = scalar(value.strip())
-    camp = with_new_store(store, lambda ledger: ledger.create(name, system or default_system(), opts, actor))
+    camp = with_new_store(store, lambda ledger: ledger.create(name, system or default_system(), opts, actor),
+                          f"campaign {' '.join(name.split())}")
     click.echo(f"created campaign {safe(camp.name)} ({camp.system}, rules {camp.rules_version}) in {safe(store_path(store))}")
 
 
@@ -60,7 +61,7 @@ def replay(script: str, store: str | None) -> None:
     """
     from ledger.script import replay as replay_script
 
-    camp, count = with_new_store(store, lambda ledger: replay_script(ledger, script))
+    camp, count = with_new_store(store, lambda ledger: replay_script(ledger, script), f"the campaign of {script}")
     click.echo(f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in {safe(store_path(store))}")
 
 

@@ -1,0 +1,73 @@
+"""Interrupts (Ctrl-C, SIGTERM) that never leave a store half-written, and say what they left.
+
+Source: issue #12 item 2. A command does its work in memory and writes once; ``critical()`` blocks
+SIGINT and SIGTERM around that write (and the atomic link of a new store), so a signal lands either
+before it (nothing recorded) or after it (the whole command recorded). ``install()`` turns the signals
+into ``Interrupted``; a signal swallowed somewhere (an exception in a finaliser is only printed) still
+leaves ``pending`` set, so the command's end reports it all the same.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+class Interrupted(BaseException):
+    """A command was interrupted by SIGINT or SIGTERM (a BaseException, like KeyboardInterrupt)."""
+
+
+class _State:
+    pending: int | None = None      # the signal received, if any
+    recorded: str | None = None     # what the last critical write recorded ("action 12", "campaign X")
+
+
+state = _State()
+
+
+def _handler(signum: int, _frame: object) -> None:
+    state.pending = signum
+    raise Interrupted(signum)
+
+
+def install() -> None:
+    """Route SIGINT and SIGTERM to ``Interrupted`` (main thread only; a no-op elsewhere)."""
+    if threading.current_thread() is threading.main_thread():
+        for sig in SIGNALS:
+            signal.signal(sig, _handler)
+    state.pending = None
+    state.recorded = None
+
+
+@contextmanager
+def critical(what: str) -> Iterator[None]:
+    """Hold SIGINT and SIGTERM back while the block writes; ``what`` names what it records on success."""
+    blocking = threading.current_thread() is threading.main_thread() and hasattr(signal, "pthread_sigmask")
+    if blocking:
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, SIGNALS)
+    try:
+        yield
+        state.recorded = what
+    finally:
+        if blocking:
+            signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+def message() -> str:
+    """The one line an interrupted command ends with."""
+    name = "SIGTERM" if state.pending == signal.SIGTERM else "Ctrl-C"
+    if state.recorded:
+        return f"interrupted ({name}) after the command was recorded in full: {state.recorded}"
+    return f"interrupted ({name}): nothing was recorded; the store is as it was"
+
+
+def exit_code() -> int:
+    """130, the shell's code for an interrupted command."""
+    return 130
+
+
+__all__ = ["Interrupted", "critical", "exit_code", "install", "message", "state"]

@@ -1,0 +1,220 @@
+"""Where a ledger lives, and how to tell a ledger store from anything else.
+
+Source: issue #12 items 1 and 4, design.md "Storage". A store is a SQLite file (the default) or a
+PostgreSQL database (``postgresql://user[:password]@host[:port]/dbname[?schema=NAME]``), given by
+``--store`` or ``LEDGER_STORE``. A store carries a mark of its own: a SQLite file has our application
+id in its header and a ``campaign_ledger`` table; a PostgreSQL schema has the ``campaign_ledger`` table.
+Another application's database is refused untouched. Recognising a SQLite file goes through SQLite
+itself (never a raw ``open`` of the file, which would drop the process's locks on it, and never
+around a writer's WAL).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlparse
+
+from ledger.errors import LedgerError
+
+DEFAULT_STORE = "campaign.ledger.sqlite"
+#: SQLite application id of a ledger store ("LDGR"), in the file's header.
+APPLICATION_ID = 0x4C444752
+#: The table that marks a ledger store (SQLite and PostgreSQL alike).
+MARK_TABLE = "campaign_ledger"
+MARK_ROWS = (("format", "1"), ("made by", "campaign-ledger"))
+#: How long a command waits for a store that another process holds, in seconds.
+LOCK_WAIT = 10.0
+
+
+class StoreBusy(LedgerError):
+    """Another process holds the store longer than ``LOCK_WAIT``."""
+
+
+@dataclass(frozen=True)
+class Location:
+    """A store: ``kind`` ``"sqlite"`` (``path``) or ``"postgres"`` (``params``: dbname, host, port, user,
+    password, schema); ``text`` is how it was given (without a password)."""
+
+    kind: str
+    text: str
+    path: Path | None = None
+    params: dict[str, str] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def env(self, create: bool) -> dict[str, str]:
+        """The eventsourcing environment of an application over this store."""
+        if self.kind == "sqlite":
+            return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(self.path),
+                    "SQLITE_LOCK_TIMEOUT": str(int(LOCK_WAIT)), "CREATE_TABLE": "y" if create else "n"}
+        p = self.params
+        return {"PERSISTENCE_MODULE": "eventsourcing.postgres", "POSTGRES_DBNAME": p["dbname"], "POSTGRES_HOST": p["host"],
+                "POSTGRES_PORT": p["port"], "POSTGRES_USER": p["user"], "POSTGRES_PASSWORD": p["password"],
+                "POSTGRES_SCHEMA": p["schema"], "POSTGRES_CONNECT_TIMEOUT": "5", "POSTGRES_LOCK_TIMEOUT": str(int(LOCK_WAIT)),
+                "POSTGRES_POOL_SIZE": "2", "POSTGRES_MAX_OVERFLOW": "2", "CREATE_TABLE": "y" if create else "n"}
+
+
+def locate(given: str | os.PathLike[str] | None) -> Location:
+    """The store named by ``given``, else ``$LEDGER_STORE``, else ``./campaign.ledger.sqlite``.
+
+    A ``postgresql://`` (or ``postgres://``) URL names a PostgreSQL database: the password may come from
+    the URL or ``$PGPASSWORD``, the schema from ``?schema=`` (default ``public``). Raises
+    ``LedgerError("store")`` for an empty path or a URL without a database name.
+    """
+    text = str(given) if given is not None else os.environ.get("LEDGER_STORE") or DEFAULT_STORE
+    if not text.strip():
+        raise LedgerError("store", "an empty path; give a file path such as campaign.sqlite or a postgresql:// URL")
+    if text.startswith(("postgresql://", "postgres://")):
+        url = urlparse(text)
+        dbname = unquote(url.path.lstrip("/"))
+        if not dbname:
+            raise LedgerError("store", "a PostgreSQL store needs a database: postgresql://user@host:5432/dbname")
+        schema = (parse_qs(url.query).get("schema") or ["public"])[0]
+        if not schema.replace("_", "").isalnum():
+            raise LedgerError("store", f"schema {schema!r}: letters, digits and _ only")
+        params = {"dbname": dbname, "host": url.hostname or "127.0.0.1", "port": str(url.port or 5432),
+                  "user": unquote(url.username or os.environ.get("PGUSER") or os.environ.get("USER") or "postgres"),
+                  "password": unquote(url.password or os.environ.get("PGPASSWORD") or ""), "schema": schema}
+        shown = f"postgresql://{params['user']}@{params['host']}:{params['port']}/{dbname}" + (
+            f"?schema={schema}" if schema != "public" else "")
+        return Location("postgres", shown, params=params)
+    return Location("sqlite", text, path=Path(text))
+
+
+# --- SQLite ---------------------------------------------------------------------------------------------
+
+def _connect(path: Path, mode: str = "rw") -> sqlite3.Connection:
+    """A connection that creates nothing (``mode=rw``) and waits ``LOCK_WAIT`` for locks."""
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=LOCK_WAIT, isolation_level=None)
+
+
+def _busy(exc: sqlite3.Error) -> bool:
+    return "locked" in str(exc) or "busy" in str(exc)
+
+
+def busy_message(where: Any) -> str:
+    """The refusal for a store another process holds."""
+    return (f"another process holds the store {where} (waited {LOCK_WAIT:.0f} s); let that command finish, or close "
+            "the program that has it open, then run this again")
+
+
+def sqlite_kind(path: Path) -> str:
+    """What the existing file at ``path`` is: ``"ledger"``, ``"unmarked ledger"`` (a store from before the
+    mark, recognised by the campaign index only this ledger writes), ``"empty"``, ``"another SQLite
+    database"`` or ``"not a SQLite database"``. Reads only, through SQLite. Raises ``StoreBusy``."""
+    if path.stat().st_size == 0:
+        return "empty"
+    try:
+        con = _connect(path)
+    except sqlite3.Error:
+        return "not a SQLite database"
+    try:
+        app_id = con.execute("PRAGMA application_id").fetchone()[0]
+        tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if app_id == APPLICATION_ID and MARK_TABLE in tables:
+            return "ledger"
+        if app_id == 0 and {"stored_events", "stored_snapshots"} <= tables and MARK_TABLE not in tables:
+            from eventsourcing.utils import get_topic
+
+            from ledger.aggregates.campaign import INDEX_ID, CampaignIndex
+
+            row = con.execute("SELECT topic FROM stored_events WHERE originator_id = ? AND originator_version = 1",
+                              (INDEX_ID.hex,)).fetchone()
+            if row and row[0] == get_topic(CampaignIndex.Started):
+                return "unmarked ledger"
+        return "another SQLite database"
+    except sqlite3.DatabaseError as exc:
+        if _busy(exc):
+            raise StoreBusy("store", busy_message(path)) from None
+        return "not a SQLite database"
+    finally:
+        con.close()
+
+
+def mark_sqlite(path: Path) -> None:
+    """Give the SQLite store at ``path`` the ledger's mark (application id and table); idempotent."""
+    con = _connect(path)
+    try:
+        con.execute("BEGIN IMMEDIATE")
+        con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        con.execute(f"CREATE TABLE IF NOT EXISTS {MARK_TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        con.executemany(f"INSERT OR IGNORE INTO {MARK_TABLE} (key, value) VALUES (?, ?)", MARK_ROWS)
+        con.execute("COMMIT")
+    except sqlite3.Error as exc:
+        if con.in_transaction:
+            con.execute("ROLLBACK")
+        if _busy(exc):
+            raise StoreBusy("store", busy_message(path)) from None
+        raise
+    finally:
+        con.close()
+
+
+def settle_sqlite(path: Path) -> None:
+    """Fold a SQLite store's write-ahead log into its main file, so that the file alone is the store."""
+    con = _connect(path)
+    try:
+        con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        con.close()
+
+
+# --- PostgreSQL ------------------------------------------------------------------------------------------
+
+def pg_connect(location: Location) -> Any:
+    """A psycopg connection to ``location`` (autocommit off). Raises ``LedgerError("store")`` when the
+    server cannot be reached."""
+    import psycopg
+
+    p = location.params
+    try:
+        return psycopg.connect(dbname=p["dbname"], host=p["host"], port=int(p["port"]), user=p["user"],
+                               password=p["password"] or None, connect_timeout=5)
+    except psycopg.Error as exc:
+        first = " ".join(str(exc).split())[:200]
+        raise LedgerError("store", f"cannot reach the PostgreSQL store {location}: {first}") from None
+
+
+def pg_kind(location: Location) -> str:
+    """``"ledger"``, ``"none"`` (no tables of ours or anyone's in the schema) or ``"another database"``."""
+    schema = location.params["schema"]
+    with pg_connect(location) as con:
+        rows = con.execute("SELECT table_name FROM information_schema.tables WHERE table_schema = %s", (schema,)).fetchall()
+    tables = {r[0] for r in rows}
+    if MARK_TABLE in tables:
+        return "ledger"
+    if {"stored_events", "stored_snapshots"} & tables:
+        return "another database"
+    return "none"
+
+
+def pg_prepare(location: Location) -> None:
+    """Make the schema of ``location`` a ledger store (schema, mark), under an advisory lock so that several
+    first commands at once do it once; the event tables come from eventsourcing (``CREATE_TABLE``)."""
+    schema = location.params["schema"]
+    with pg_connect(location) as con:
+        con.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (f"campaign-ledger:{schema}",))
+        con.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
+        con.execute(f'CREATE TABLE IF NOT EXISTS "{schema}".{MARK_TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL)')
+        for key, value in MARK_ROWS:
+            con.execute(f'INSERT INTO "{schema}".{MARK_TABLE} (key, value) VALUES (%s, %s) ON CONFLICT DO NOTHING',
+                        (key, value))
+        con.commit()
+
+
+def retry_delay(attempt: int) -> float:
+    """Backoff before retry ``attempt`` (1, 2, ...): 10 ms doubling to 0.5 s, with jitter."""
+    import random
+
+    return min(0.5, 0.01 * 2 ** min(attempt, 6)) * (0.5 + random.random())
+
+
+def sleep(seconds: float) -> None:
+    """``time.sleep``, named so tests can see where the ledger waits."""
+    time.sleep(seconds)
