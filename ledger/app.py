@@ -58,6 +58,9 @@ class LedgerApp(Application[UUID]):
     database, or its folder does not exist, and ``StoreBusy`` when another process holds it.
     """
 
+    #: The application's name: eventsourcing names its PostgreSQL tables after it (``ledgerapp_events``),
+    #: so a subclass (a benchmark's variant) reads the same store.
+    name = "LedgerApp"
     env = {"TRANSCODER_TOPIC": get_topic(OrjsonTranscoder), "MAPPER_TOPIC": get_topic(PydanticMapper)}
     #: A snapshot every 200 campaign events: loading reads the latest snapshot and the events after it.
     snapshotting_intervals = {Campaign: 200}
@@ -69,17 +72,21 @@ class LedgerApp(Application[UUID]):
         self.marked = True
         #: A store being made in a temporary file (``open_new``): its saves are not yet the user's store.
         self.provisional = False
+        #: A PostgreSQL store not made yet: its schema, tables and mark come with the first save.
+        self.unmade = False
         if self.location.kind == "postgres":
             kind = pg_kind(self.location)
             if kind == "another database":
-                raise LedgerError("store", f"{self.location} holds another program's event tables (no ledger mark); "
-                                  "give a ledger store or an empty schema (?schema=NAME)")
+                raise LedgerError("store", f"{self.location} has event tables of a ledger's name but no ledger mark; "
+                                  "it is not a ledger store; give another schema (?schema=NAME)")
             if kind == "none":
                 if not create:
                     raise LedgerError("store", f"no ledger store at {self.location}; create one with 'ledger create' or "
                                       "'ledger replay'")
-                pg_prepare(self.location)
+                self.unmade = True          # made by the first save, so a refused command leaves nothing
+                create = False
         elif not self.path.exists():
+            self.marked = False             # made below by eventsourcing's tables, then marked
             if not create:
                 raise LedgerError("store", f"no ledger store at {self.path}; create one with 'ledger create' or 'ledger replay', "
                                   "or point --store / LEDGER_STORE at an existing file")
@@ -94,11 +101,16 @@ class LedgerApp(Application[UUID]):
                 raise LedgerError("store", f"{self.path} is not a ledger store ({kind}); give a store made by "
                                   "'ledger create' or 'ledger replay', or a new file path")
         super().__init__(env=self.location.env(create))
+        if create and self.path is not None and not self.marked and sqlite_kind(self.path) in ("empty", "another SQLite database"):
+            mark_sqlite(self.path)          # a new store: tables made just now, mark them as the ledger's
+            self.marked = True
 
     # --- reads ------------------------------------------------------------------------------------
 
     def campaigns(self) -> dict[str, str]:
         """Campaign name -> system id for every campaign in the store."""
+        if self.unmade:
+            return {}
         try:
             index = self.repository.get(INDEX_ID, projector_func=project_events)
         except AggregateNotFoundError:
@@ -152,11 +164,13 @@ class LedgerApp(Application[UUID]):
         system: GameSystem = get_system(system_id)
         known = self.campaigns()
         if any(norm(k) == norm(name) for k in known):
-            raise LedgerError("name", f"campaign {name!r} already exists in {self.path}")
+            raise LedgerError("name", f"campaign {name!r} already exists in {self.location}")
         opts = system.parse_options(options)
         camp = Campaign(name=name, system=system.id, rules_version=system.rules_version, options=opts, actor=actor,
                         state=system.new_state(opts))
         try:
+            if self.unmade:
+                raise AggregateNotFoundError(INDEX_ID)
             index = self.repository.get(INDEX_ID, projector_func=project_events)
         except AggregateNotFoundError:
             index = CampaignIndex()
@@ -294,6 +308,11 @@ class LedgerApp(Application[UUID]):
         if not self.marked and self.path is not None:
             mark_sqlite(self.path)          # a store from before the mark gets it with its first write
             self.marked = True
+        if self.unmade:
+            pg_prepare(self.location)
+            self.recorder.create_table()
+            self.snapshots.recorder.create_table()
+            self.unmade = False
         try:
             with critical(None if self.provisional else what):
                 self.save(*aggregates)

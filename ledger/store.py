@@ -181,15 +181,21 @@ def pg_connect(location: Location) -> Any:
         raise LedgerError("store", f"cannot reach the PostgreSQL store {location}: {first}") from None
 
 
+#: The event tables eventsourcing makes for the ledger's application in a PostgreSQL schema.
+PG_TABLES = ("ledgerapp_events", "ledgerapp_snapshots")
+
+
 def pg_kind(location: Location) -> str:
-    """``"ledger"``, ``"none"`` (no tables of ours or anyone's in the schema) or ``"another database"``."""
+    """``"ledger"`` (the schema has our mark), ``"none"`` (no ledger here yet: a new store may be made,
+    beside any tables of other programs) or ``"another database"`` (event tables of our name but no mark:
+    refused untouched)."""
     schema = location.params["schema"]
     with pg_connect(location) as con:
         rows = con.execute("SELECT table_name FROM information_schema.tables WHERE table_schema = %s", (schema,)).fetchall()
     tables = {r[0] for r in rows}
     if MARK_TABLE in tables:
         return "ledger"
-    if {"stored_events", "stored_snapshots"} & tables:
+    if set(PG_TABLES) & tables:
         return "another database"
     return "none"
 

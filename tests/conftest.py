@@ -48,11 +48,80 @@ class Table:
         self.do("scene start")
 
 
+# --- which store the tests run on --------------------------------------------------------------------
+#: ``LEDGER_TEST_STORE=postgres`` runs the whole suite on PostgreSQL: every store a test names by a path
+#: under pytest's temporary folder becomes a schema of its own in ``LEDGER_TEST_PG`` (default the local
+#: server's ``test`` database). The suite fails, rather than skips, when that server cannot be reached.
+TEST_STORE = os.environ.get("LEDGER_TEST_STORE", "sqlite").strip().lower()
+PG_BASE = os.environ.get("LEDGER_TEST_PG", "postgresql://root@127.0.0.1:5432/test")
+PG_PREFIX = "lt_"
+
+
+def pg_url(path: Path | str) -> str:
+    """The PostgreSQL store standing for the test store file ``path`` (a schema named after it)."""
+    import hashlib
+
+    digest = hashlib.sha1(str(Path(path).resolve()).encode()).hexdigest()[:16]
+    return f"{PG_BASE}?schema={PG_PREFIX}{digest}"
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--runslow", action="store_true", default=False, help="also run tests marked slow")
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "sqlite_only: the test is about SQLite files (skipped on PostgreSQL)")
+    if TEST_STORE not in ("sqlite", "postgres"):
+        pytest.exit(f"LEDGER_TEST_STORE={TEST_STORE!r}: allowed sqlite, postgres", returncode=4)
+    if TEST_STORE == "postgres":
+        from ledger.errors import LedgerError
+        from ledger.store import locate, pg_connect
+
+        try:
+            pg_connect(locate(PG_BASE)).close()
+        except LedgerError as exc:
+            pytest.exit(f"LEDGER_TEST_STORE=postgres but PostgreSQL cannot be reached: {exc}", returncode=3)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if TEST_STORE != "postgres":
+        return
+    from ledger.store import locate, pg_connect
+
+    with pg_connect(locate(PG_BASE)) as con:
+        for (schema,) in con.execute("SELECT schema_name FROM information_schema.schemata WHERE schema_name LIKE %s",
+                                     (PG_PREFIX + "%",)).fetchall():
+            con.execute(f'DROP SCHEMA "{schema}" CASCADE')
+        con.commit()
+
+
+@pytest.fixture(autouse=True)
+def _stores_on_postgres(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """On PostgreSQL, a store path under the tests' temporary folder names a schema instead."""
+    if TEST_STORE != "postgres":
+        return
+    import ledger.app
+    import ledger.store
+
+    base = str(tmp_path_factory.getbasetemp().resolve())
+    original = ledger.store.locate
+
+    def locate(given: Any) -> Any:
+        text = str(given) if given is not None else os.environ.get("LEDGER_STORE")
+        if text and not text.startswith("postgres") and str(Path(text).resolve()).startswith(base):
+            return original(pg_url(text))
+        return original(given)
+
+    monkeypatch.setattr(ledger.store, "locate", locate)
+    monkeypatch.setattr(ledger.app, "locate", locate)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if TEST_STORE == "postgres":
+        skip_file = pytest.mark.skip(reason="about SQLite files; this run is on PostgreSQL")
+        for item in items:
+            if "sqlite_only" in item.keywords:
+                item.add_marker(skip_file)
     if config.getoption("--runslow") or os.environ.get("LEDGER_RUNSLOW"):
         return
     skip = pytest.mark.skip(reason="slow: run with --runslow or LEDGER_RUNSLOW=1")
@@ -113,6 +182,8 @@ class Cli:
         env = dict(os.environ, LEDGER_STORE=str(self.store), COLUMNS="200")
         env.pop("LEDGER_CAMPAIGN", None)
         env.update(self.env)
+        if TEST_STORE == "postgres" and not env["LEDGER_STORE"].startswith("postgres"):
+            env["LEDGER_STORE"] = pg_url(env["LEDGER_STORE"])
         if self.process:
             proc = subprocess.run([LEDGER, *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
         else:
@@ -125,7 +196,27 @@ class Cli:
         return json.loads(self(*args, "--json").stdout)
 
     def bytes(self) -> bytes:
-        return self.store.read_bytes() if self.store.exists() else b""
+        """The store's whole content: the file's bytes, or on PostgreSQL every row of the store's schema."""
+        if TEST_STORE != "postgres":
+            return self.store.read_bytes() if self.store.exists() else b""
+        from ledger.store import locate, pg_connect
+
+        schema = pg_url(self.store).rsplit("=", 1)[1]
+        out = []
+        with pg_connect(locate(PG_BASE)) as con:
+            tables = [r[0] for r in con.execute("SELECT table_name FROM information_schema.tables WHERE table_schema = %s "
+                                                "ORDER BY table_name", (schema,)).fetchall()]
+            for table in tables:
+                out.append(repr(con.execute(f'SELECT * FROM "{schema}"."{table}" ORDER BY 1, 2').fetchall()).encode())
+        return b"|".join(out)
+
+    def has_store(self) -> bool:
+        """Whether a ledger store exists where this Cli points (a file, or a marked PostgreSQL schema)."""
+        if TEST_STORE != "postgres":
+            return self.store.exists()
+        from ledger.store import locate, pg_kind
+
+        return pg_kind(locate(pg_url(self.store))) == "ledger"
 
 
 @pytest.fixture

@@ -147,7 +147,7 @@ def test_help_without_a_store(tmp_path: Path) -> None:
     text = c("--system", "basic", "attack", "defend", "--help").stdout
     assert "--attribute" in text and "ledger attack defend --as Ogre" in text
     assert "--stack DIE" in c("hinder", "--help").stdout                    # only Basic abilities has hinder
-    assert not c.store.exists()
+    assert not c.has_store()
 
 
 def test_sample_campaign_reads(tmp_path: Path) -> None:

@@ -140,11 +140,12 @@ def test_team_spend_from_empty_pool(played: Cli) -> None:
         played("resolve")
 
 
+@pytest.mark.sqlite_only
 def test_missing_store_is_refused_and_not_created(tmp_path: Path) -> None:
     c = Cli(tmp_path / "nope.sqlite")
     proc = c("sheet", "Rook", ok=False)
     assert proc.returncode == 2 and proc.stderr.startswith("error: store: no ledger store at")
-    assert not c.store.exists()
+    assert not c.has_store()
     proc = Cli(tmp_path / "missing-dir" / "x.sqlite")("create", "X", ok=False)
     assert proc.returncode == 2 and proc.stderr.startswith("error: store: folder")
 
@@ -160,7 +161,7 @@ def test_script_replay_is_all_or_nothing(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert proc.stderr.strip() == ("error: entry 3 (roll): phase: 'roll' needs an open scene; "
                                    "the scene is closed (allowed: scene start)")
-    assert not c.store.exists()
+    assert not c.has_store()
     # into an existing store: byte-for-byte unchanged
     c("create", "Other")
     before = c.bytes()
@@ -184,7 +185,7 @@ def test_malformed_scripts(tmp_path: Path, text: str, message: str) -> None:
     proc = c("replay", str(script), ok=False)
     assert proc.returncode == 2 and proc.stderr.startswith(message), proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
-    assert not c.store.exists()
+    assert not c.has_store()
 
 
 def test_sample_campaign_replays_and_reads(tmp_path: Path) -> None:
@@ -229,6 +230,7 @@ def test_user_text_is_printed_literally(cli: Cli) -> None:
     assert cli("campaigns").stdout.strip() == "[/] (masks)"
 
 
+@pytest.mark.sqlite_only
 def test_not_a_ledger_store_is_refused_untouched(tmp_path: Path) -> None:
     import sqlite3
 

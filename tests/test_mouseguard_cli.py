@@ -161,7 +161,7 @@ def test_help_lists_the_mouse_guard_commands(tmp_path: Path) -> None:
     text = c("--system", "mouseguard", "test", "--help").stdout
     assert "--recover" in text and "--spend-check" in text and "ledger test weather-watcher" in text
     assert "--actions" in c("--system", "mouseguard", "conflict", "script", "--help").stdout
-    assert not c.store.exists()
+    assert not c.has_store()
 
 
 @pytest.mark.skip(reason="needs issues 3 and 4 (undo, --as-of, why) in the ledger core; the pure equivalents run in "

@@ -119,6 +119,7 @@ def test_bad_input_is_one_line_and_writes_nothing(played: Cli, args: tuple[str, 
     _refused(played, args, field)
 
 
+@pytest.mark.sqlite_only
 def test_regenerate_twice_in_a_battle(played: Cli, tmp_path: Path) -> None:
     c = Cli(tmp_path / "battle.sqlite")
     shutil.copy(played.store, c.store)
@@ -135,6 +136,7 @@ def test_regenerate_twice_in_a_battle(played: Cli, tmp_path: Path) -> None:
     assert c.json("sheet", "Pikachu")["danni"] == ["fatica"]
 
 
+@pytest.mark.sqlite_only
 def test_seeded_roll_is_recorded(played: Cli, tmp_path: Path) -> None:
     import random
 
@@ -151,7 +153,7 @@ def test_help_lists_the_system(tmp_path: Path) -> None:
     listing = c("--help").stdout
     assert "Commands of Pokémon Noir GdR (--system pokemon)" in listing and "treat-violently" in listing
     assert "--approccio" in c("--system", "pokemon", "roll", "--help").stdout
-    assert not c.store.exists()
+    assert not c.has_store()
 
 
 def test_sample_replays_twice_to_identical_reads(tmp_path: Path) -> None:

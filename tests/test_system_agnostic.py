@@ -95,7 +95,7 @@ def test_help_needs_no_store(tmp_path: Path) -> None:
     proc = c("roll", "--help", ok=False)          # two registered systems have roll: ask which
     assert proc.returncode == 2 and "--system" in proc.stderr
     assert "add-npc" in c("add-npc", "--help").stdout      # only one system has it
-    assert not c.store.exists()
+    assert not c.has_store()
 
 
 # --- the rule itself -------------------------------------------------------------------------------------
