@@ -30,6 +30,8 @@ from rules.names import norm
 from rules.system import Context, GameSystem, decide
 
 T = TypeVar("T")
+#: The longest reason an action records, in characters (README, "Using the ledger").
+MAX_REASON = 1000
 
 
 def store_path(given: str | os.PathLike[str] | None) -> Location:
@@ -92,6 +94,10 @@ class LedgerApp(Application[UUID]):
                                   "or point --store / LEDGER_STORE at an existing file")
             if not self.path.parent.exists():
                 raise LedgerError("store", f"folder {self.path.parent} does not exist")
+            try:                            # readable and writable by the user only (SQLite's -wal follows it)
+                os.close(os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+            except FileExistsError:
+                pass
         elif self.path.is_dir():
             raise LedgerError("store", f"{self.path} is a folder; give a file path")
         else:
@@ -158,6 +164,11 @@ class LedgerApp(Application[UUID]):
 
     def new_campaign(self, name: str, system_id: str, options: dict[str, Any] | None, actor: str) -> tuple[Campaign, CampaignIndex]:
         """Build (not save) a new campaign and the updated index; ``LedgerError("name")`` when it exists."""
+        import unicodedata
+
+        if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(name)):
+            raise LedgerError("name", "control or invisible characters (tabs and line breaks included) are not allowed "
+                              "in a campaign name")
         name = " ".join(str(name).split())
         if not name or len(name) > 80:
             raise LedgerError("name", "a campaign name of 1-80 characters")
@@ -201,6 +212,8 @@ class LedgerApp(Application[UUID]):
         from rules.system import canonical_args
 
         actor = self.actor_name(camp, actor)
+        if reason is not None and len(str(reason)) > MAX_REASON:
+            raise LedgerError("reason", f"a reason of at most {MAX_REASON} characters")
         if command in CORRECTIONS:
             return apply_correction(self, camp, command, dict(args), actor, reason).action or camp.actions
         system = get_system(camp.system)
@@ -319,16 +332,23 @@ class LedgerApp(Application[UUID]):
         except IntegrityError:
             raise Conflict() from None
 
-    def retrying(self, attempt: Any, tries: int = 60) -> Any:
+    def retrying(self, attempt: Any, patience: float = 120.0) -> Any:
         """Run ``attempt()`` (load, decide, save) again while another writer changes the campaign under it,
-        with backoff; every try decides against the newest state. Raises ``LedgerError("store")`` when the
-        campaign keeps changing for ``tries`` tries."""
-        for n in range(1, tries + 1):
+        with backoff and jitter; every try decides against the newest state. Raises ``LedgerError("store")``
+        when the campaign keeps changing for ``patience`` seconds."""
+        import time
+
+        deadline = time.monotonic() + patience
+        n = 0
+        while True:
+            n += 1
             try:
                 return attempt()
             except Conflict:
+                if time.monotonic() > deadline:
+                    raise LedgerError("store", f"the campaign kept changing under this command for {patience:.0f} s "
+                                      f"({n} tries); run it again") from None
                 sleep(retry_delay(n))
-        raise LedgerError("store", f"the campaign kept changing under this command ({tries} tries); run it again")
 
 
 def open_new(where: str | os.PathLike[str] | Location, work: Callable[[LedgerApp], T], what: str) -> T:

@@ -24,6 +24,7 @@ class Interrupted(BaseException):
 class _State:
     pending: int | None = None      # the signal received, if any
     recorded: str | None = None     # what the last critical write recorded ("action 12", "campaign X")
+    installed: bool = False
 
 
 state = _State()
@@ -35,11 +36,21 @@ def _handler(signum: int, _frame: object) -> None:
 
 
 def install() -> None:
-    """Route SIGINT and SIGTERM to ``Interrupted`` (main thread only; a no-op elsewhere)."""
+    """Route SIGINT and SIGTERM to ``Interrupted`` (main thread only; a no-op elsewhere) and start a new
+    command's account (nothing received, nothing recorded)."""
     if threading.current_thread() is threading.main_thread():
         for sig in SIGNALS:
             signal.signal(sig, _handler)
     state.pending = None
+    state.recorded = None
+    state.installed = True
+
+
+def begin() -> None:
+    """Start a command: install the handlers unless the entry point already did (a signal received since
+    then is kept), and forget what an earlier command in this process recorded."""
+    if not state.installed or signal.getsignal(signal.SIGINT) is not _handler:
+        install()
     state.recorded = None
 
 

@@ -28,6 +28,56 @@ from ledger.errors import ScriptError
 from rules.errors import RuleError
 
 SCRIPT_VERSION = 1
+#: Limits checked before any work is done (issue #12 item 5): the file's size in bytes, the depth of
+#: nesting, and the number of values once every YAML alias is counted where it is used.
+MAX_BYTES = 64 * 1024 * 1024
+MAX_DEPTH = 64
+MAX_NODES = 4_000_000
+
+
+class LimitedLoader(yaml.SafeLoader):
+    """PyYAML's safe loader with bounds: nesting deeper than ``MAX_DEPTH`` and documents whose aliases
+    would expand past ``MAX_NODES`` values are refused before anything is built (an alias bomb costs
+    nothing to refuse: sizes are counted over the shared nodes, never by expanding them)."""
+
+    def __init__(self, stream: Any) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        """Compose one node, refusing one nested deeper than ``MAX_DEPTH``."""
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                mark = self.peek_event().start_mark
+                raise ScriptError("script", f"nested deeper than {MAX_DEPTH} levels at line {mark.line + 1}")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def get_single_node(self) -> Any:
+        """The document's node, refused when its aliases expand past ``MAX_NODES`` values."""
+        node = super().get_single_node()
+        sizes: dict[int, int] = {}
+
+        def size(n: Any) -> int:
+            if id(n) in sizes:
+                return sizes[id(n)]
+            sizes[id(n)] = 1                   # a cycle counts once (and cannot recurse forever)
+            if isinstance(n, yaml.SequenceNode):
+                total = 1 + sum(size(c) for c in n.value)
+            elif isinstance(n, yaml.MappingNode):
+                total = 1 + sum(size(k) + size(v) for k, v in n.value)
+            else:
+                total = 1
+            sizes[id(n)] = total
+            if total > MAX_NODES:
+                raise ScriptError("script", f"more than {MAX_NODES:,} values once its aliases are expanded")
+            return total
+
+        if node is not None:
+            size(node)
+        return node
 
 
 class ScriptHeader(BaseModel):
@@ -51,8 +101,12 @@ def load_script(path: str | Path) -> tuple[ScriptHeader, list[tuple[int, str, di
     p = Path(path)
     if not p.is_file():
         raise ScriptError("script", f"no script file at {p}")
+    if p.stat().st_size > MAX_BYTES:
+        raise ScriptError("script", f"{p.stat().st_size:,} bytes; a script may have at most {MAX_BYTES:,}")
     try:
-        raw = yaml.safe_load(p.read_text(encoding="utf-8"))
+        raw = yaml.load(p.read_text(encoding="utf-8"), Loader=LimitedLoader)  # noqa: S506 - a safe loader with limits
+    except RecursionError:
+        raise ScriptError("script", f"nested too deeply (at most {MAX_DEPTH} levels)") from None
     except (yaml.YAMLError, UnicodeDecodeError) as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""

@@ -52,11 +52,11 @@ class Location:
         """The eventsourcing environment of an application over this store."""
         if self.kind == "sqlite":
             return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(self.path),
-                    "SQLITE_LOCK_TIMEOUT": str(int(LOCK_WAIT)), "CREATE_TABLE": "y" if create else "n"}
+                    "SQLITE_LOCK_TIMEOUT": str(max(1, round(LOCK_WAIT))), "CREATE_TABLE": "y" if create else "n"}
         p = self.params
         return {"PERSISTENCE_MODULE": "eventsourcing.postgres", "POSTGRES_DBNAME": p["dbname"], "POSTGRES_HOST": p["host"],
                 "POSTGRES_PORT": p["port"], "POSTGRES_USER": p["user"], "POSTGRES_PASSWORD": p["password"],
-                "POSTGRES_SCHEMA": p["schema"], "POSTGRES_CONNECT_TIMEOUT": "5", "POSTGRES_LOCK_TIMEOUT": str(int(LOCK_WAIT)),
+                "POSTGRES_SCHEMA": p["schema"], "POSTGRES_CONNECT_TIMEOUT": "5", "POSTGRES_LOCK_TIMEOUT": str(max(1, round(LOCK_WAIT))),
                 "POSTGRES_POOL_SIZE": "2", "POSTGRES_MAX_OVERFLOW": "2", "CREATE_TABLE": "y" if create else "n"}
 
 

@@ -16,6 +16,10 @@ from rules.draft import Draft, EventSpec
 from rules.errors import RuleError
 
 
+#: The longest text any command argument may carry, in characters (names, titles, notes, picks).
+MAX_TEXT = 2000
+
+
 class Args(BaseModel):
     """Base of every command's argument model: unknown arguments are refused.
 
@@ -242,6 +246,10 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     spec = system.commands.get(command)
     if spec is None:
         raise RuleError("command", f"unknown command {command!r}; allowed: {', '.join(sorted(system.commands))}")
+    for key, value in args.items():
+        for text in (value if isinstance(value, list) else [value]):
+            if isinstance(text, str) and len(text) > MAX_TEXT:
+                raise RuleError(str(key), f"at most {MAX_TEXT} characters")
     try:
         parsed = spec.args.model_validate(canonical_args(spec.args, args))
     except ValidationError as exc:

@@ -15,6 +15,7 @@ import click
 
 from ledger import __version__
 from ledger.cli.build import LedgerGroup
+from ledger.cli.common import safe
 
 
 def _version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -50,21 +51,21 @@ def main(argv: list[str] | None = None) -> None:
     """
     from ledger import interrupts
 
-    interrupts.install()
+    interrupts.begin()
     try:
         code = root().main(args=argv, prog_name="ledger", standalone_mode=False)
         if interrupts.state.pending:                 # a signal swallowed on the way (e.g. in a finaliser)
             raise interrupts.Interrupted(interrupts.state.pending)
     except interrupts.Interrupted:
-        click.echo(f"error: {interrupts.message()}", err=True)
+        click.echo(f"error: {safe(interrupts.message())}", err=True)
         sys.exit(interrupts.exit_code())
     except click.UsageError as exc:
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
         message = " ".join(exc.format_message().split()) or "give a command"
-        click.echo(f"error: usage: {message}{where}", err=True)
+        click.echo(f"error: usage: {safe(message)}{safe(where)}", err=True)
         sys.exit(2)
     except click.ClickException as exc:
-        click.echo(f"error: {' '.join(exc.format_message().split())}", err=True)
+        click.echo(f"error: {safe(' '.join(exc.format_message().split()))}", err=True)
         sys.exit(exc.exit_code or 1)
     except (click.Abort, KeyboardInterrupt):
         interrupts.state.pending = interrupts.state.pending or 2
@@ -82,10 +83,11 @@ def main(argv: list[str] | None = None) -> None:
             if "locked" in text or "busy" in text or "lock timeout" in text:
                 click.echo(f"error: store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}", err=True)
             else:
-                click.echo(f"error: store: the store cannot be used: {text[:300]}", err=True)
+                click.echo(f"error: store: the store cannot be used: {safe(text[:300])}", err=True)
             sys.exit(2)
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise
-        click.echo(f"error: internal: {type(exc).__name__}: {exc} (set LEDGER_DEBUG=1 for the traceback)", err=True)
+        click.echo(f"error: internal: {type(exc).__name__}: {safe(' '.join(str(exc).split())[:300])} "
+                   "(set LEDGER_DEBUG=1 for the traceback)", err=True)
         sys.exit(70)
     sys.exit(code if isinstance(code, int) else 0)

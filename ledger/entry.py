@@ -1,0 +1,39 @@
+"""The ``ledger`` console command's entry point: signals first, then the command line, then a hard exit.
+
+Source: issue #12 item 2. SIGINT and SIGTERM are routed to ``ledger.interrupts`` before anything heavy
+is imported, so that an interrupt during start-up is reported like any other (nothing recorded, exit
+130). At the end the signals are held back while the output is flushed and the process exits at once:
+an interrupt arriving after the command finished can no longer turn its success into a crash (the
+interpreter's own shutdown would restore the default handlers). Only the interpreter's own start,
+before this module runs, is out of reach.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+
+
+def main() -> None:
+    """Install the interrupt handlers, run ``ledger.cli.main``, exit with its code."""
+    from ledger import interrupts
+
+    code = 0
+    try:
+        interrupts.install()
+        from ledger.cli import main as cli_main
+
+        cli_main()
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    except interrupts.Interrupted:
+        sys.stderr.write(f"error: {interrupts.message()}\n")
+        code = interrupts.exit_code()
+    signal.pthread_sigmask(signal.SIG_BLOCK, interrupts.SIGNALS)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
