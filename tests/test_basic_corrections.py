@@ -416,7 +416,7 @@ def test_why_lists_changes_inside_a_field(salt: Cli, tmp_path: Path) -> None:
     assert [r["action"] for r in ana.json("why", "Ana", "passive")] == [1, 2]
 
 
-@pytest.mark.xfail(strict=True, reason="core: why cannot name a value inside a field, as the arc names it "
+@pytest.mark.xfail(strict=True, reason="core: why cannot name a value inside a field, as a flattened sheet names it "
                    "(passive.brawn)")
 def test_why_names_a_value_inside_a_field(cli: Cli) -> None:
     adjusted(cli)
