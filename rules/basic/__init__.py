@@ -18,7 +18,7 @@ from rules.system import GameSystem, Read, lazy_mapping, lazy_module
 _views = lazy_module("rules.basic.views")
 _state = lazy_module("rules.basic.state")
 
-RULES_VERSION = "basic-2026.11-1"
+RULES_VERSION = "basic-2026.11-2"
 
 
 def new_state(options: dict[str, Any]) -> dict[str, Any]:

@@ -56,20 +56,30 @@ ANYTHING_ELSE = {
     "critical": "gets what they wanted and something extra",
 }
 
-#: Display names of ids (tiers, phases, dice roles, reasons).
+#: Display names of a character's fields, as the sheet shows them: ``ledger why NAME FIELD`` takes the id or
+#: this name (``ledger why Ogre "Damage taken"``), and the arc's rows use them. ``die`` is not stored: it
+#: follows the level.
+FIELDS = {
+    "kind": "Kind", "level": "Level", "die": "Stacking die", "attributes": "Attributes", "passive": "Passive",
+    "damage": "Damage taken", "stacked_for": "Dice stacked for", "stacked_against": "Dice stacked against",
+    "flashback": "Flashback dice", "answers": "Questions", "operations": "Help operations",
+}
+
+#: Display names of ids (tiers, phases, dice roles, reasons, the sheet's fields).
 EN = {
     **{k: v[0] for k, v in TIER_NAMES.items()}, **ABILITIES,
-    "for": "for", "against": "against", "test": "test", "flashback": "flashback",
+    "for": "for", "against": "against", "test": "test",
     "already_answered": "already answered", "no_test_needed": "no test needed", "not_answerable": "not answerable",
     "not_started": "not started", "running": "running", "ended": "ended", "open": "open", "closed": "closed",
     "idle": "idle", "declared": "declared", "defence_window": "defence window", "rolled": "rolled", "resolved": "resolved",
     "pc": "PC", "npc": "NPC", "discard": "discard", "carry": "carry",
+    **FIELDS,
 }
 
 
 def term(key: str, lang: str = "en") -> str:
-    """Display name of an id (tier, ability, phase, reason) in ``lang``; other keys (attribute ids, names)
-    come back unchanged. Only English exists: the seed is English."""
+    """Display name of an id (tier, ability, phase, reason, a sheet field) in ``lang``; other keys (attribute
+    ids, names) come back unchanged. Only English exists: the seed is English."""
     if key in EN:
         return EN[key]
     return key

@@ -10,12 +10,18 @@ State shape (JSON only)::
      "downtime": {"phase", "number"}, "contest": {"phase", ...the open attack contest},
      "characters": {NAME: {"kind": "pc"|"npc", "level", "attributes": {id: int}, "passive": {id: int},
                            "damage", "stacked_for": [DIE], "stacked_against": [DIE], "flashback": [DIE],
-                           "answers": {...} | absent, "operations": {...} | absent}},
+                           "answers": {...} | absent, "operations": OPERATIONS | absent}},
      "bars": {NAME: {"size", "filled", "overflow", "complete", "opened"}}}
 
 A DIE is ``{"id": "<action>.<n>", "die": sides, "by": NAME, "source": "d6 #15.1 by Bo (help #15)", "task"}``
 (a flashback die has ``"for"``: the situation prepared for, instead of ``"task"``):
 named after the action that made it, never after a counter.
+
+OPERATIONS, a helper's waiting Help/Hinder operations, is ``{"test", "ability": "help"|"hinder", "target",
+"left", "total", "task"?}``: ``ability``, not ``kind``, so that ``ledger why NAME kind`` (PC or NPC) does
+not find it, and ``task`` only when one was given (a None inside it would make a correction replace the
+whole record instead of ``left`` alone). Campaigns recorded under rules ``basic-2026.11-1`` hold ``kind``
+and ``task: None``; ``operations_kind`` reads both.
 """
 
 from __future__ import annotations
@@ -40,6 +46,11 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
         "characters": {},
         "bars": {},
     }
+
+
+def operations_kind(ops: dict[str, Any]) -> str:
+    """``"help"`` or ``"hinder"``: which ability granted the waiting operations ``ops`` (see OPERATIONS above)."""
+    return ops["ability"] if "ability" in ops else ops["kind"]
 
 
 def opt(d: Draft | dict[str, Any], key: str) -> Any:

@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.basic.attribute_test import die_id, roll_test
 from rules.basic.data import die_for_level
-from rules.basic.state import find, in_play, opt
+from rules.basic.state import find, in_play, operations_kind, opt
 from rules.draft import Draft
 from rules.errors import RuleError
 
@@ -72,8 +72,8 @@ def help_test(d: Draft, kind: str, helper: str, target: str, *, attribute: str, 
     size = die_for_level(d.state["characters"][helper]["level"])
     d.event("HelpGiven" if kind == "help" else "HindranceGiven", cause=f"test #{test_id}", test=test_id, helper=helper,
             target=who, total=record["total"], operations=count, die=size, task=task)
-    d.set("characters", helper, "operations", {"test": test_id, "kind": kind, "target": who, "left": count,
-                                                "total": record["total"], "task": task})
+    ops = {"test": test_id, "ability": kind, "target": who, "left": count, "total": record["total"]}
+    d.set("characters", helper, "operations", ops if task is None else {**ops, "task": task})
     for n, text in enumerate(stack, start=1):
         stack_die(d, helper, text, f"{test_id}.{n}", field="stack")
     for text in unstack:
@@ -87,7 +87,7 @@ def _operations(d: Draft, helper: str, field: str) -> dict[str, Any]:
     if not ops:
         raise RuleError(field, f"{helper} has no Help or Hinder operations waiting; test first (help TARGET or hinder TARGET)")
     if ops["left"] < 1:
-        raise RuleError(field, f"{ops['kind']} #{ops['test']} totals {ops['total']} and its operations are all used "
+        raise RuleError(field, f"{operations_kind(ops)} #{ops['test']} totals {ops['total']} and its operations are all used "
                                "(1 + 1 per 10 in the total); no more dice may be stacked or removed")
     return ops
 
@@ -105,9 +105,10 @@ def stack_die(d: Draft, helper: str, text: Any, new_id: str, field: str = "die")
     size = die_size(text, field)
     if size != allowed:
         raise RuleError(field, f"{helper} is level {level} and stacks d{allowed}s; allowed: d{allowed}")
-    pile = PILES[ops["kind"]][0]
+    kind = operations_kind(ops)
+    pile = PILES[kind][0]
     target = ops["target"]
-    die = {"id": new_id, "die": size, "by": helper, "source": f"d{size} #{new_id} by {helper} ({ops['kind']} #{ops['test']})",
+    die = {"id": new_id, "die": size, "by": helper, "source": f"d{size} #{new_id} by {helper} ({kind} #{ops['test']})",
            "task": ops.get("task")}
     d.event("DieStacked", cause=f"test #{ops['test']}", character=target, die=new_id, size=size, by=helper,
             side="for" if pile == "stacked_for" else "against")
@@ -121,7 +122,8 @@ def unstack_die(d: Draft, helper: str, text: Any, field: str = "die") -> dict[st
     size, from their target: Help removes a die stacked against them, Hinder one stacked for them.
     Returns the removed die. Raises ``RuleError(field)`` listing the dice that may be removed."""
     ops = _operations(d, helper, field)
-    pile = PILES[ops["kind"]][1]
+    kind = operations_kind(ops)
+    pile = PILES[kind][1]
     target = ops["target"]
     dice = list(d.state["characters"][target].get(pile) or [])
     wanted = die_id(text)
@@ -129,7 +131,7 @@ def unstack_die(d: Draft, helper: str, text: Any, field: str = "die") -> dict[st
     side = "for" if pile == "stacked_for" else "against"
     if found is None:
         have = ", ".join(f"#{x['id']} (d{x['die']} by {x['by']})" for x in dice) or "none"
-        raise RuleError(field, f"no die #{wanted} is stacked {side} {target}; a {ops['kind']} removes one of: {have}")
+        raise RuleError(field, f"no die #{wanted} is stacked {side} {target}; a {kind} removes one of: {have}")
     d.event("DieUnstacked", cause=f"test #{ops['test']}", character=target, die=wanted, size=found["die"], by=helper,
             side=side)
     d.set("characters", target, pile, [x for x in dice if x["id"] != wanted])

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.basic.data import ABILITIES, die_for_level, term
+from rules.basic.state import operations_kind
 from rules.errors import RuleError
 from rules.names import norm
 
@@ -45,7 +46,8 @@ def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
         "stacked_against": [_die(x) for x in rec.get("stacked_against") or []],
         "flashback": [_die(x) for x in rec.get("flashback") or []],
         "answers": {**answers, "left": answers["allowed"] - answers["used"]} if answers else None,
-        "operations": {k: ops[k] for k in ("test", "kind", "target", "left", "total")} if ops else None,
+        "operations": {"test": ops["test"], "kind": operations_kind(ops), "target": ops["target"], "left": ops["left"],
+                       "total": ops["total"]} if ops else None,
     }
 
 
@@ -57,23 +59,38 @@ def _dice_text(dice: list[dict[str, Any]]) -> str:
 def sheet_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     """The sheet ``data`` (from ``sheet``) as (field, value) rows."""
     rows = [
-        ("Kind", term(data["kind"], lang)),
-        ("Level", f"{data['level']} (stacks d{data['die']})"),
-        ("Attributes", "  ".join(f"{k} {v:+d}" for k, v in data["attributes"].items())),
-        ("Passive", "  ".join(f"{k} {v}" for k, v in data["passive"].items()) or "—"),
-        ("Damage taken", str(data["damage"])),
-        ("Dice stacked for", _dice_text(data["stacked_for"])),
-        ("Dice stacked against", _dice_text(data["stacked_against"])),
-        ("Flashback dice", _dice_text(data["flashback"])),
+        (term("kind", lang), term(data["kind"], lang)),
+        (term("level", lang), f"{data['level']} (stacks d{data['die']})"),
+        (term("attributes", lang), "  ".join(f"{k} {v:+d}" for k, v in data["attributes"].items())),
+        (term("passive", lang), "  ".join(f"{k} {v}" for k, v in data["passive"].items()) or "—"),
+        (term("damage", lang), str(data["damage"])),
+        (term("stacked_for", lang), _dice_text(data["stacked_for"])),
+        (term("stacked_against", lang), _dice_text(data["stacked_against"])),
+        (term("flashback", lang), _dice_text(data["flashback"])),
     ]
     a = data["answers"]
     if a:
-        rows.append(("Questions", f"{a['left']} of {a['allowed']} left (test #{a['test']}; answers "
-                                  f"{'must be true' if a['truthful'] else 'may be false'}; asked of {a['answerer']})"))
+        rows.append((term("answers", lang), f"{a['left']} of {a['allowed']} left (test #{a['test']}; answers "
+                                            f"{'must be true' if a['truthful'] else 'may be false'}; asked of {a['answerer']})"))
     o = data["operations"]
     if o:
-        rows.append(("Operations", f"{o['left']} left ({o['kind']} #{o['test']} on {o['target']}, total {o['total']})"))
+        rows.append((term("operations", lang), f"{o['left']} left ({o['kind']} #{o['test']} on {o['target']}, total {o['total']})"))
     return rows
+
+
+def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The values ``ledger arc NAME`` tracks per session, from a sheet (``sheet``), under the sheet's names:
+    level and stacking die, each attribute, each passive value (``passive brawn``), damage taken, and the
+    dice waiting on the character (``["#37.1 d8", ...]``: stacked for, against, flashback dice), which
+    outlive scenes and sessions. Questions and help operations are left out: they close with the scene
+    or downtime, so never outlive a session."""
+    out: dict[str, Any] = {term("level", lang): data["level"], term("die", lang): f"d{data['die']}"}
+    out.update(data["attributes"])
+    out.update({f"{term('passive', lang).lower()} {attr}": value for attr, value in data["passive"].items()})
+    out[term("damage", lang)] = data["damage"]
+    for key in ("stacked_for", "stacked_against", "flashback"):
+        out[term(key, lang)] = [f"#{x['id']} d{x['die']}" for x in data[key]]
+    return out
 
 
 def characters(state: dict[str, Any], lang: str = "en") -> list[str]:
@@ -213,4 +230,4 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
 
 
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary}
+         "describe": describe, "summary": summary, "arc": arc}
