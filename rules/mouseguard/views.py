@@ -106,7 +106,8 @@ def turn(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     title}, turn {phase, mission, tests}, rewards (the open round or None), test (open test id or None),
     conflict (running conflict id or None)."""
     t = state["turn"]
-    return {"session": dict(state["session"]), "scene": copy.deepcopy(state["scene"]),
+    scene = copy.deepcopy(state["scene"])
+    return {"session": dict(state["session"]), "scene": {**scene, "title": scene.get("title")},
             "turn": {"phase": t["phase"], "mission": t["number"], "tests": dict(t["tests"])},
             "rewards": copy.deepcopy(state.get("rewards")),
             "test": state["test"]["id"] if state.get("test") else None,
