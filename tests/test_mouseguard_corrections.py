@@ -117,3 +117,46 @@ def test_a_test_records_the_same_changes_whether_or_not_a_test_came_before() -> 
         specs.append([(e.kind, [c for c in e.changes if c["path"][0] != "characters"]) for e in mg.events])
     assert specs[0] == specs[1]
     assert not any("present" in c for _, changes in specs[0] for c in changes)
+
+
+# --- why and arc -----------------------------------------------------------------------------------------
+
+def test_why_tamsin_pathfinder_explains_each_mark_and_the_rise(dark: Cli) -> None:
+    rows = why(dark, "Tamsin", "Pathfinder")
+    assert rows == [
+        (4, "add-character", [], None, 1, None),
+        (16, "resolve", ["tallies", "pathfinder"], None, {"passes": [15], "fails": []}, "test #15"),
+        (19, "resolve", ["tallies", "pathfinder"], {"passes": [15], "fails": []}, {"passes": [15], "fails": [17]}, "test #17"),
+        (21, "resolve", ["tallies", "pathfinder"], {"passes": [15], "fails": [17]}, {"passes": [15, 20], "fails": [17]},
+         "test #20"),
+        (21, "resolve", ["skills", "pathfinder"], 1, 2, "test #20"),
+        (21, "resolve", ["tallies", "pathfinder"], {"passes": [15, 20], "fails": [17]}, None, "test #20"),
+    ]
+    kinds = [r["kind"] for r in dark.json("why", "Tamsin", "pathfinder")]
+    assert kinds == ["CharacterCreated", "AdvancementTestLogged", "AdvancementTestLogged", "AdvancementTestLogged",
+                     "SkillAdvanced", "SkillAdvanced"]
+    assert why(dark, "tamsin", "Guía") == why(dark, "Tamsin", "guia") == rows         # the seed's Spanish name
+    text = dark("why", "Tamsin", "Guía").stdout
+    assert "test #20" in text and "test #15" in text and "test #17" in text
+
+
+def test_why_finds_mouse_guard_values_by_their_names_in_both_languages(dark: Cli) -> None:
+    fate = [(1, "add-character", [], None, 1, None), (65, "fate", ["fate"], 1, 0, "test #64"),
+            (71, "rewards give", ["fate"], 0, 1, None)]
+    assert why(dark, "Rogard", "fate") == why(dark, "Rogard", "Destino") == fate
+    checks = [(1, "add-character", [], None, 0, None), (11, "test", ["checks"], 0, 1, "test #11"),
+              (67, "test", ["checks"], 1, 0, "test #67")]
+    assert why(dark, "Rogard", "checks") == why(dark, "Rogard", "marcas") == checks
+    assert why(dark, "Rogard", "Carácter")[-1] == (71, "rewards give", ["persona"], 2, 3, None)
+    tired = [(4, "add-character", [], None, False, None), (18, "take-condition", ["conditions", "tired"], False, True, "test #17"),
+             (63, "rest", ["conditions", "tired"], True, False, None)]
+    assert why(dark, "Tamsin", "tired") == why(dark, "Tamsin", "Cansado") == tired
+    bite = dark.json("why", "Brand", "Herido")
+    assert [(r["action"], r["after"]) for r in bite] == [(2, False), (57, True), (62, False)]
+    assert bite[1]["cause"] == "the compromise: a snake bite" and bite[2]["cause"] == "test #61"
+    assert [r[0] for r in why(dark, "Rogard", "Meteorologo")] == [1, 10, 66]            # accents optional
+    assert why(dark, "Brand", "fighter")[1] == (34, "conflict roll", ["tallies", "fighter"], None,
+                                                {"passes": [33], "fails": []}, "test #33")   # a volley's mark
+    assert "Destino" in dark("history", "--lang", "es", "--character", "Rogard").stdout
+    refused(dark, "why", "Rogard", "juggling", field="field")
+    refused(dark, "why", "Nobody", "fate", field="character")
