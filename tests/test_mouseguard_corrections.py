@@ -160,3 +160,23 @@ def test_why_finds_mouse_guard_values_by_their_names_in_both_languages(dark: Cli
     assert "Destino" in dark("history", "--lang", "es", "--character", "Rogard").stdout
     refused(dark, "why", "Rogard", "juggling", field="field")
     refused(dark, "why", "Nobody", "fate", field="character")
+
+
+def test_arc_follows_the_mouse_guard_values_per_session(dark: Cli) -> None:
+    second_session(dark)
+    arc = dark.json("arc", "tamsin")
+    assert arc["name"] == "Tamsin" and [c["session"] for c in arc["sessions"]] == [0, 1, 2]
+    col = lambda key: [c["values"].get(key) for c in arc["sessions"]]  # noqa: E731
+    assert col("Pathfinder") == [1, 2, 2] and col("Fate") == [1, 3, 3] and col("Persona") == [1, 2, 2]
+    assert col("Pathfinder tallies") == [None, None, "1/0"] and col("Healer tallies") == [None, "1/0", "1/0"]
+    assert col("Nature") == [3, 3, 3] and col("Conditions") == [[], [], []] and col("Traits") == [["Generous 1"]] * 3
+    assert arc["sessions"][1]["events"]["SkillAdvanced"] == 1 and arc["sessions"][1]["events"]["AdvancementTestLogged"] == 5
+    assert arc["sessions"][2]["events"] == {"SceneStarted": 1, "TestRolled": 1, "AdvancementTestLogged": 1}
+    es = dark.json("arc", "Tamsin", "--lang", "es")["sessions"][1]["values"]
+    assert es["Guía"] == 2 and es["Destino"] == 3 and es["Sanador marcas de avance"] == "1/0" and es["Estado"] == "active"
+    text = dark("arc", "Tamsin", "--lang", "es").stdout
+    assert "Guía" in text and "Naturaleza" in text and "skills." not in text
+
+    dark("undo", "20", "--cascade")                                       # 82, in session 2
+    now = dark.json("arc", "Tamsin")["sessions"][-1]["values"]
+    assert now["Pathfinder"] == 1 and now["Pathfinder tallies"] == "1/1"
