@@ -164,15 +164,6 @@ def test_help_lists_the_mouse_guard_commands(tmp_path: Path) -> None:
     assert not c.has_store()
 
 
-@pytest.mark.skip(reason="needs issues 3 and 4 (undo, --as-of, why) in the ledger core; the pure equivalents run in "
-                         "test_mouseguard_rules.py (test_undoing_a_test..., test_as_of_in_the_middle_of_a_conflict...)")
-def test_undo_as_of_and_why_through_the_cli(played: Cli) -> None:  # pragma: no cover - enabled after the merge
-    played("undo", "8")
-    assert played.json("advancement", "Rogard")["skills"]
-    played("history", "--as-of", "12", "--json")
-    played("why", "Rogard", "weather-watcher")
-
-
 def test_the_sample_mission(tmp_path: Path) -> None:
     from conftest import ROOT
 

@@ -455,7 +455,7 @@ def test_ex32_hungry_first_or_the_attempt_fails() -> None:
     mg.mouse("Brand", **BRAND, condition=["hungry", "injured"])
     mg.play("players")
     mg.do("test", "Brand", skill="health", recover="injured", dice=faces(4, 4))
-    assert mg.kinds() == ["TestAutoFailed"] and mg.state["test"] is None
+    assert mg.kinds() == ["TestAutoFailed"] and mg.state.get("test") is None
     assert mg.ch("Brand")["conditions"]["injured"] is True and mg.state["turn"]["tests"] == {"Brand": 1}
 
 

@@ -239,6 +239,8 @@ EN: dict[str, str] = {
     "trait": "trait", "handicap": "trait against", "condition": "condition", "armour": "armour", "halved": "halved",
     "weapon": "weapon", "hook": "hook and line", "opponent_handicap": "opponent's trait", "shield": "shield",
     "animal_nature": "Nature",
+    # sheet values that ``ledger why NAME FIELD`` finds by their display name (the sheet's labels)
+    "fate": "Fate", "checks": "checks", "wises": "Wises", "permanent_injuries": "Permanent injuries",
 }
 ES: dict[str, str] = {
     **{k: v[1] for k, v in SKILL_NAMES.items() if len(v) > 1},
@@ -270,6 +272,7 @@ ES: dict[str, str] = {
     "persona": "Carácter", "trait": "rasgo", "handicap": "rasgo en contra", "condition": "condición",
     "armour": "armadura", "halved": "mitad", "weapon": "arma", "hook": "anzuelo y cuerda",
     "opponent_handicap": "rasgo del oponente", "shield": "escudo",
+    "fate": "Destino", "checks": "marcas", "wises": "Conocimientos", "permanent_injuries": "Heridas permanentes",
 }
 
 

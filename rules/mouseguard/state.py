@@ -24,19 +24,22 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
     """The state of a new Mouse Guard campaign under ``options`` (validated, dotted keys).
 
     Keys: ``options``, ``session`` {phase, number}, ``scene`` {phase, number, present, title}, ``turn``
-    {phase, number, tests {mouse: tests taken this Players' Turn}}, ``rewards`` (the open reward round or
-    None), ``roll_phase`` and ``test`` (the open test), ``conflict`` (id of the current conflict or None),
-    ``conflicts`` {id: conflict}, ``characters`` {name: sheet}.
+    {phase, number, tests {mouse: tests taken this Players' Turn}}, ``rewards`` (the open reward round),
+    ``roll_phase`` and ``test`` (the open test), ``conflict`` (id of the current conflict), ``conflicts``
+    {id: conflict}, ``characters`` {name: sheet}.
+
+    ``rewards``, ``test``, ``conflict`` and ``scene.title`` are absent while there is none (read them with
+    ``.get``), never held as None: writing None deletes a key (``rules.draft``), so a key that started
+    out holding None would be stored two ways, and an action would record different changes (a
+    ``present`` flag) depending on whether an earlier action had ever written it. Undoing the first test
+    of a campaign then made the next, unrelated test depend on it.
     """
     return {
         "options": dict(options),
         "session": {"phase": "not_started", "number": 0},
-        "scene": {"phase": "closed", "number": 0, "present": [], "title": None},
+        "scene": {"phase": "closed", "number": 0, "present": []},
         "turn": {"phase": "idle", "number": 0, "tests": {}},
-        "rewards": None,
         "roll_phase": "idle",
-        "test": None,
-        "conflict": None,
         "conflicts": {},
         "characters": {},
     }

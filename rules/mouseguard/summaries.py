@@ -165,30 +165,66 @@ def _hide(entries: Any, shown: int) -> Any:
     return [e if k < shown else {"action": "sealed", "actor": "sealed"} for k, e in enumerate(entries)]
 
 
+def _scripts_under(path: list[Any]) -> bool:
+    """Whether a change at ``path`` may hold conflict scripts: ``conflicts``, ``conflicts.<id>`` (a whole
+    conflict, as a correction's net change writes one) or anything under ``conflicts.<id>.scripts``."""
+    return bool(path) and path[0] == "conflicts" and (len(path) < 3 or path[2] == "scripts")
+
+
 def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], state: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Hide scripted actions whose volley the current ``state`` has not revealed (issue 8: no read shows an
-    unrevealed action): in an ``ActionsScripted`` event's detail and in any change under
-    ``conflicts.<id>.scripts``. Returns copies; other events pass unchanged."""
+    unrevealed action): in an ``ActionsScripted`` event's detail, in any change that holds scripts (under
+    ``conflicts.<id>.scripts``, or a whole conflict or the whole ``conflicts`` map, as the net change of an
+    undo, redo or amend writes them), and in the arguments a correction records (``inputs``: a script's
+    ``actions`` and ``actors`` are always shown as sealed there; once revealed they show in the volleys).
+    Returns copies; other events pass unchanged."""
     def shown(cid: Any, exchange: Any) -> int:
         c = (state.get("conflicts") or {}).get(str(cid))
         return int((c or {}).get("revealed", {}).get(str(exchange), 0))
 
-    touched = kind == "ActionsScripted" or any(len(ch["path"]) >= 3 and ch["path"][0] == "conflicts" and ch["path"][2] == "scripts"
-                                               for ch in changes)
+    def seal_exchange(cid: Any, exchange: Any, by_side: Any) -> Any:
+        if not isinstance(by_side, dict):
+            return by_side
+        return {side: _hide(entries, shown(cid, exchange)) for side, entries in by_side.items()}
+
+    def seal_scripts(cid: Any, scripts: Any) -> Any:
+        if not isinstance(scripts, dict):
+            return scripts
+        return {ex: seal_exchange(cid, ex, by_side) for ex, by_side in scripts.items()}
+
+    def seal_conflict(cid: Any, conflict: Any) -> Any:
+        if not isinstance(conflict, dict) or "scripts" not in conflict:
+            return conflict
+        return {**conflict, "scripts": seal_scripts(cid, conflict["scripts"])}
+
+    def seal(path: list[Any], value: Any) -> Any:
+        if len(path) == 1:
+            return {cid: seal_conflict(cid, c) for cid, c in value.items()} if isinstance(value, dict) else value
+        if len(path) == 2:
+            return seal_conflict(path[1], value)
+        if len(path) == 3:
+            return seal_scripts(path[1], value)
+        if len(path) == 4:
+            return seal_exchange(path[1], path[3], value)
+        return _hide(value, shown(path[1], path[3]))
+
+    inputs = detail.get("inputs") if isinstance(detail.get("inputs"), dict) else {}
+    scripted_inputs = [n for n, given in inputs.items() if isinstance(given, dict) and "actions" in (given.get("args") or {})]
+    touched = kind == "ActionsScripted" or scripted_inputs or any(_scripts_under(ch["path"]) for ch in changes)
     if not touched:
         return detail, changes
     detail = copy.deepcopy(detail)
     if kind == "ActionsScripted":
         detail["actions"] = _hide(detail.get("actions"), shown(detail.get("conflict"), detail.get("exchange")))
+    for n in scripted_inputs:
+        args = detail["inputs"][n]["args"]
+        for key in ("actions", "actors"):
+            if args.get(key):
+                args[key] = "sealed"
     out = []
     for ch in changes:
-        p = ch["path"]
-        if len(p) >= 3 and p[0] == "conflicts" and p[2] == "scripts":
+        if _scripts_under(ch["path"]):
             ch = copy.deepcopy(ch)
-            if len(p) >= 5:
-                n = shown(p[1], p[3])
-                ch["before"], ch["after"] = _hide(ch["before"], n), _hide(ch["after"], n)
-            else:
-                ch["before"] = ch["after"] = "sealed" if (ch["before"] or ch["after"]) else ch["after"]
+            ch["before"], ch["after"] = seal(ch["path"], ch["before"]), seal(ch["path"], ch["after"])
         out.append(ch)
     return detail, out

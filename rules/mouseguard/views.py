@@ -94,6 +94,30 @@ def sheet_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     return rows
 
 
+def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The values ``ledger arc`` tracks per session, from a sheet (``sheet``), named in ``lang`` like the
+    sheet's rows: each ability (Nature current and maximum), each skill's rating, its advancement tallies
+    as ``passes/fails`` and its learning marks, conditions, Fate, Persona, checks, traits with their level,
+    permanent injuries and status."""
+    es = lang == "es"
+    ab = data["abilities"]
+    out: dict[str, Any] = {term(k, lang): ab[k] for k in ABILITIES}
+    out["Naturaleza máx." if es else "Nature max"] = ab["nature_max"]
+    out.update({term(k, lang): v for k, v in data["skills"].items()})
+    for k, v in data["tallies"].items():
+        out[f"{term(k, lang)} {_w('tallies', lang)}"] = f"{v['passes']}/{v['fails']}"
+    for k, v in data["learning"].items():
+        out[f"{term(k, lang)} ({_w('learning', lang)})"] = v
+    out.update({
+        "Condiciones" if es else "Conditions": list(data["conditions"]),
+        _w("Fate", lang): data["fate"], _w("Persona", lang): data["persona"], _w("checks", lang): data["checks"],
+        "Rasgos" if es else "Traits": [f"{k} {t['level']}" for k, t in data["traits"].items()],
+        "Heridas permanentes" if es else "Permanent injuries": [p["target"] for p in data["permanent_injuries"]],
+        "Estado" if es else "Status": data["status"],
+    })
+    return out
+
+
 def characters(state: dict[str, Any], lang: str = "en") -> list[str]:
     """All character names in creation order."""
     return list(state["characters"])
@@ -106,7 +130,8 @@ def turn(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     title}, turn {phase, mission, tests}, rewards (the open round or None), test (open test id or None),
     conflict (running conflict id or None)."""
     t = state["turn"]
-    return {"session": dict(state["session"]), "scene": copy.deepcopy(state["scene"]),
+    scene = copy.deepcopy(state["scene"])
+    return {"session": dict(state["session"]), "scene": {**scene, "title": scene.get("title")},
             "turn": {"phase": t["phase"], "mission": t["number"], "tests": dict(t["tests"])},
             "rewards": copy.deepcopy(state.get("rewards")),
             "test": state["test"]["id"] if state.get("test") else None,
@@ -249,4 +274,4 @@ def advancement_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, 
 
 
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "redact": redact}
+         "describe": describe, "summary": summary, "redact": redact, "arc": arc}
