@@ -186,6 +186,17 @@ def test_undo_of_battle_start_while_exchanges_depend_on_it(cli: Cli) -> None:
     assert cli.json("battle", "--as-of", "11")["exchange"]["id"] == "scambio #8"          # the past still reads as it was
 
 
+def test_sample_undo_of_treat_violently_while_the_promoted_resolve_stands(noir: Cli) -> None:
+    line = refused(noir, "undo", "17", field="action")                                    # 18 picked two: a 10+'s
+    assert "18 (resolve): refused: pick: a 7-9 on the Exchange also picks one cost" in line
+    assert "19 (roll): refused: phase: roll #16 (scambio by Nero) is waiting to be resolved" in line
+    assert "--cascade" in refused(noir, "undo", "17", "--redecide", field="action")
+    report = noir.json("undo", "17", "--cascade")
+    assert report["undone"][:5] == [17, 18, 19, 20, 21] and 39 not in report["undone"] and 49 not in report["undone"]
+    assert noir.json("sheet", "Zanna")["amicizia"] == 0
+    assert state(noir)["roll"]["tier"] == "7-9" and noir.json("battle")["roll_phase"] == "adjusting"
+
+
 def test_sample_undo_of_the_first_roll_of_an_exchange(noir: Cli) -> None:
     line = refused(noir, "undo", "16", field="action")
     assert "17 (treat-violently): records different changes" in line
@@ -259,6 +270,30 @@ def test_sample_amend_exchange_dice_with_the_actions_it_makes_illegal(noir: Cli)
     assert [rows[n]["amended_by"] for n in (16, 18, 21)] == [[52], [52], [52]]
     assert why(noir, "Zanna", "ferita") == [(4, None, False), (52, False, True)]
     assert noir.json("why", "Zanna", "ferita")[-1]["cause"] == "amend of action 16"
+
+
+def test_sample_script_with_corrections(tmp_path: Path) -> None:
+    script = tmp_path / "corrected.yaml"
+    script.write_text(SAMPLE.read_text(encoding="utf-8") + """\
+  - amend: {action: 30, dice: [6, 6], and: [{action: 31, pick: []}], reason: era un 12}
+  - amend: {action: 16, dice: [1, 1], and: [{action: 18, pick: [potenzi, malus]}, {action: 21, slot: ferita}]}
+  - undo: {action: 46, reason: Zanna era già fuori}
+  - redo: {action: 46}
+""", encoding="utf-8")
+    c = Cli(tmp_path / "corrected.sqlite")
+    assert "replayed 55 actions" in c("replay", str(script)).stdout
+    rows = history(c)
+    assert [rows[n]["command"] for n in range(52, 56)] == ["amend", "amend", "undo", "redo"]
+    # 6+6 +2 = 14 on the black market is a 7+: no trouble to pick, no Debt List, no XP for a miss
+    assert rows[52]["reason"] == "era un 12" and rows[30]["amended_by"] == [52] and rows[31]["amended_by"] == [52]
+    assert "Nero Lista dei Debiti Zio Sam: non fa più affari con te → —" in rows[52]["changes"]
+    assert rows[52]["events"][0]["summary"] == "amend of action 30, 31; decided again: 30, 31, 37, 47"
+    nero = c.json("sheet", "Nero")
+    assert (nero["debiti"], nero["zaino"], nero["risorse"], nero["esperienza"]) == ({}, ["Pozione"], 4, 3)
+    assert [rows[n]["amended_by"] for n in (16, 18, 21)] == [[53], [53], [53]]
+    assert (rows[46]["undone_by"], rows[54]["reason"]) == (None, "Zanna era già fuori")
+    zanna = c.json("sheet", "Zanna")
+    assert (zanna["danni"], zanna["stato"]) == (["ferita", "ko", "menomazione"], "attivo")
 
 
 # --- the past: --as-of, --session, --scene ------------------------------------------------------------
