@@ -61,7 +61,11 @@ def event(row: dict[str, Any], kind: str) -> dict[str, Any]:
 
 def state(cli: Cli) -> dict[str, Any]:
     """The campaign's current state, read through the application (the open roll is in no read)."""
-    return LedgerApp(cli.store).campaign(None).state
+    app = LedgerApp(cli.store)
+    try:
+        return app.campaign(None).state
+    finally:
+        app.close()
 
 
 def why(cli: Cli, name: str, field: str) -> list[tuple[int, Any, Any]]:
@@ -137,6 +141,23 @@ def test_undo_of_treat_violently_at_minus_two_ends_the_need_it_caused(cli: Cli) 
     assert event(history(cli)[11], "RollResolved")["detail"]["roll"]["violenza"] == "Eevee"    # the record stays
     cli("scene", "end")                                                                     # no --fate needed any more
     assert cli.json("wheel")["scene"] == {"phase": "closed", "number": 1}
+
+
+def test_scene_end_depends_on_what_it_clears(cli: Cli) -> None:
+    """The guide's known limit: scene end clears the Treat Violently block and ongoing modifiers as changes
+    of its own, so undoing the action that set one keeps the scene end only with --redecide."""
+    kanto(cli)
+    cli("battle", "end")                                                                    # 8
+    cli("forward", "Ash", "--amount", "1", "--ongoing")                                    # 9
+    cli("treat-violently", "Pikachu", "--as", "Ash")                                      # 10: no roll open, Friendship -1
+    cli("scene", "end")                                                                     # 11: clears both
+    assert "11 (scene end): records different changes" in refused(cli, "undo", "10", field="action")
+    assert "11 (scene end): records different changes" in refused(cli, "undo", "9", field="action")
+    report = cli.json("undo", "10", "--redecide")
+    assert report["undone"] == [10]
+    assert report["revised"]["11"]["after"] == ["scene.phase: open → closed", "Ash Modificatori: [GM] → —"]
+    assert (cli.json("sheet", "Pikachu")["amicizia"], cli.json("sheet", "Pikachu")["violenza"]) == (0, None)
+    assert cli.json("sheet", "Ash")["forward"] == []
 
 
 # --- the exchange and the battle ---------------------------------------------------------------------
