@@ -45,5 +45,9 @@ SYSTEM = GameSystem(
     languages=("it", "en"),
     words={"it": {"History": "Cronologia", "Sheet": "Scheda", "time": "ora", "actor": "chi", "action": "azione",
                   "what changed": "cambiamenti", "why": "perché", "created": "creato", "yes": "sì", "field": "campo",
-                  "value": "valore", "Wheel": "Ruota", "Battle": "Battaglia", "by": "di", "physical": "dadi fisici"}},
+                  "value": "valore", "Wheel": "Ruota", "Battle": "Battaglia", "by": "di", "physical": "dadi fisici",
+                  # the words of ledger history's marks, ledger why and ledger arc
+                  "session": "sessione", "scene": "scena", "undone": "annullata", "amended": "corretta", "who": "chi",
+                  "before": "prima", "after": "dopo", "cause": "causa", "reason": "motivo", "command": "comando",
+                  "when": "quando", "start": "inizio", "Arc": "Arco"}},
 )

@@ -103,6 +103,24 @@ def sheet_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
     return rows
 
 
+def arc(data: dict[str, Any], lang: str = "it") -> dict[str, Any]:
+    """The values ``ledger arc`` follows from session to session, from a sheet (``sheet``), keyed by their
+    display names in ``lang``. Trainer: each approach, Allerta, Risorse, Esperienza, Lista dei Debiti
+    [contacts], Zaino [items]. Pokémon: Specie, Amicizia, Modalità Bisogno, Punti Mutazione, Patologie,
+    Poteri [names]. Both: Danni [marked slot ids], Condizioni, Stato (ids; the table shows their names)."""
+    t = lambda k: term(k, lang)  # noqa: E731
+    if data["tipo"] == "allenatore":
+        out: dict[str, Any] = {t(k): v for k, v in data["approcci"].items()}
+        out.update({t("allerta"): data["allerta"], t("risorse"): data["risorse"], t("esperienza"): data["esperienza"],
+                    t("debiti"): list(data["debiti"]), t("zaino"): list(data["zaino"])})
+    else:
+        out = {t("specie"): data["specie"], t("amicizia"): data["amicizia"], t("modalita_bisogno"): data["modalita_bisogno"],
+               t("punti_mutazione"): data["punti_mutazione"], t("patologie"): list(data["patologie"]),
+               t("poteri"): [p["nome"] for p in data["poteri"]]}
+    out.update({t("danni"): list(data["danni"]), t("condizioni"): list(data["condizioni"]), t("stato"): data["stato"]})
+    return out
+
+
 def characters(state: dict[str, Any], lang: str = "it") -> list[str]:
     """All character names (trainers and Pokémon) in creation order."""
     return list(state["characters"])
@@ -224,5 +242,5 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
 
 
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="it": term(key, lang),
-         "describe": describe, "summary": summary, "wheel": wheel, "battle": battle, "grades": lambda: GRADES,
+         "describe": describe, "summary": summary, "arc": arc, "wheel": wheel, "battle": battle, "grades": lambda: GRADES,
          "approaches": lambda: tuple(APPROACHES)}
