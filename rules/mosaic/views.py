@@ -10,6 +10,7 @@ from typing import Any
 
 from rules.errors import RuleError
 from rules.mosaic.data import RETIRE_COST, STATS, term
+from rules.mosaic.state import disputable
 from rules.names import norm
 
 #: Interface words of the ledger in German (over ``rules.i18n``), given to ``GameSystem.words``.
@@ -146,12 +147,12 @@ def group(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         "pool": dict(sorted((c, n) for c, n in state["advantage_pool"].items() if n)),
         "pool_size": sum(state["advantage_pool"].values()),
         "capacity": state["trust"]["base"] + state["trust"]["temp"], "trust": dict(state["trust"]),
-        "experience": state["experience"], "quest": state["quest"], "quests_completed": state.get("quests_completed", 0),
+        "experience": state["experience"], "quest": state.get("quest"), "quests_completed": state.get("quests_completed", 0),
         "locations": state["locations"], "upkeep_shortfall": state["upkeep_shortfall"], "marks": state["marks"],
         "interaction": {"phase": state["interaction"]["phase"], "npc": state["interaction"].get("npc"),
                         "pc": state["interaction"].get("pc")},
         "journey": state.get("journey"), "rest": {"phase": state["rest"]["phase"], "at": state["rest"].get("at")},
-        "gm_moves_due": sorted(int(k) for k in state["gm_due"]), "disputable": sorted(int(k) for k in state["disputable"]),
+        "gm_moves_due": sorted(int(k) for k in state["gm_due"]), "disputable": sorted(int(k) for k in disputable(state)),
         "open_roll": None if not roll else {k: roll[k] for k in ("id", "move", "roller", "total", "tier", "critical", "sources")}
         | {"dice": [d["face"] for d in roll["dice"]]},
         "roll_phase": state["roll_phase"], "session": dict(state["session"]), "scene": dict(state["scene"]),
@@ -186,7 +187,7 @@ def group_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
 
 # --- history --------------------------------------------------------------------------------------------
 
-_HIDDEN = ("roll", "roll_phase", "disputable", "gm_due", "rest", "journey", "options")
+_HIDDEN = ("roll", "roll_phase", "disputable", "gm_due", "rest", "rests", "journey", "options")
 
 
 def describe(path: list[str], lang: str = "en") -> str | None:
