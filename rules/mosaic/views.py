@@ -294,5 +294,30 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     return None
 
 
+def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The values ``ledger arc`` follows per session, from a sheet (``sheet``), keyed by display names in ``lang``.
+
+    A PC: each stat's rank culture (Adapt moves it), available Mosaic Tiles per culture, the cultures
+    influencing each stat, highlights, the temporary highlight, milestones, proficiencies, allies and
+    status. An NPC: culture, rank, whose ally, status. Lists of stats and milestones are display names.
+    """
+    t = lambda k: term(k, lang)  # noqa: E731
+    if data["kind"] == "npc":
+        return {t("Culture"): data["culture"], t("Rank"): data["rank"], t("ally_of"): data.get("ally_of"),
+                t("Status"): t(data["status"])}
+    out: dict[str, Any] = {t(s): v["culture"] for s, v in data["stats"].items()}
+    out.update({f"{t('Mosaic Tiles')} {c}": v["available"] for c, v in data["tiles"].items()})
+    out.update({f"{t('Influence')} {t(s)}": v["influenced_by"] for s, v in data["stats"].items()})
+    out.update({
+        t("Highlights"): [t(s) for s in data["highlights"]],
+        t("temp_highlight"): t(data["temp_highlight"]) if data["temp_highlight"] else None,
+        t("Milestones"): [t(m) for m in data["milestones"]],
+        t("Proficiencies"): list(data["proficiencies"]),
+        t("Allies"): list(data["allies"]),
+        t("Status"): t(data["status"]),
+    })
+    return out
+
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "group": group, "group_rows": group_rows}
+         "describe": describe, "summary": summary, "group": group, "group_rows": group_rows, "arc": arc}
