@@ -327,7 +327,8 @@ def test_mo_ex_13_a_safe_location_and_an_advantage_give_three_rest_tasks() -> No
     assert g.sheet("Itzel")["tiles"]["A"]["available"] == 1
     assert g.sheet("Itzel")["stats"]["cunning"]["influenced_by"] == []
     assert g.state["experience"] == 1 and g.pool() == {}
-    assert [t["paid"] for t in g.state["rest"]["tasks"]["Itzel"]] == ["allowance", "allowance", "advantage"]
+    rest = g.state["rests"][str(g.state["rest"]["id"])]                  # the rest's own record (downtime.record)
+    assert [t["paid"] for t in rest["tasks"]["Itzel"]] == ["allowance", "allowance", "advantage"]
     err = g.refused("rest task", "Itzel", stat="cunning", choice="xp")
     assert err.field == "advantage"
 

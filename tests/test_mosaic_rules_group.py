@@ -246,7 +246,7 @@ def test_german_keywords_are_accepted_where_a_player_types_them(g: Mosaic) -> No
     g.do("rest task", "Kenji", stat="Disziplin", choice="Erfahrung")
     g.do("rest participate", "Itzel", with_="Kenji", request="Gefühl", choice="Vertrauen")
     assert g.state["experience"] == 1 and g.state["trust"]["temp"] == 1
-    assert g.state["rest"]["tasks"]["Kenji"][0]["choice"] == "xp"
+    assert g.state["rests"][str(g.state["rest"]["id"])]["tasks"]["Kenji"][0]["choice"] == "xp"
     err = g.refused("rest task", "Diego", stat="discipline", choice="Gold")
     assert err.field == "choice" and "allowed: tile, clear, xp" in err.message
     g.do("rest end")

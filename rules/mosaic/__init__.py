@@ -19,7 +19,7 @@ from rules.system import GameSystem, Read, lazy_mapping, lazy_module
 _views = lazy_module("rules.mosaic.views")
 _state = lazy_module("rules.mosaic.state")
 
-RULES_VERSION = "mosaic-2026.11-1"
+RULES_VERSION = "mosaic-2026.11-2"
 
 
 def new_state(options: dict[str, Any]) -> dict[str, Any]:

@@ -59,7 +59,7 @@ def do_roll(d: Draft, a: Roll, ctx: Context) -> None:
                             self_initiated=a.self_initiated, tile=a.tile, tile_culture=a.culture, invest_tile=a.invest,
                             accept_loss=a.accept_loss, press_culture=a.press, press_stat=a.press_stat)
     if a.self_initiated:
-        d.set("disputable", str(roll["id"]), {"roller": who, "move": roll["move"], "effects": []})
+        d.set("disputable", str(roll["id"]), {"roller": who, "move": roll["move"], "session": roll["session"], "effects": []})
         moves.track(d, roll["id"], 0)
 
 

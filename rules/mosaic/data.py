@@ -162,6 +162,7 @@ EN: dict[str, str] = {
     "temp_highlight": "temporary highlight", "highlights": "highlights", "milestones_bought": "milestones bought",
     "proficiencies": "proficiencies", "traits": "traits", "allies": "allies", "ally_of": "ally of", "status": "status",
     "kind": "kind", "culture": "culture", "rank": "rank", "settled_at": "settled at", "ranks": "ranks", "items": "items",
+    "tiles": "Mosaic Tiles", "influence": "Influence", "answers": "Answers",
 }
 
 DE: dict[str, str] = {
@@ -191,6 +192,7 @@ DE: dict[str, str] = {
     "proficiencies": "Fertigkeiten", "traits": "Merkmale", "allies": "Verbündete", "ally_of": "verbündet mit",
     "status": "Status", "kind": "Art", "culture": "Kultur", "rank": "Rang", "settled_at": "sesshaft in", "ranks": "Ränge",
     "items": "Gegenstände", "phase": "Phase", "number": "Nummer",
+    "tiles": "Mosaiksteine", "influence": "Einfluss", "answers": "Antworten",
     # resources and sheet words
     "Mosaic Tiles": "Mosaiksteine", "Mosaic Ranks": "Mosaikränge", "Advantage": "Vorteil", "Trust": "Vertrauen",
     "Experience": "Erfahrung", "Influence": "Einfluss", "highlighted": "hervorgehoben", "Milestones": "Meilensteine",

@@ -24,6 +24,20 @@ def _rest(d: Draft, event: str, command: str) -> str:
     return step(RestPhases, d.state["rest"]["phase"], event, "rest", command)
 
 
+def record(d: Draft) -> dict[str, Any]:
+    """This rest's own record under ``rests.<rest id>``: ``{"tasks" {PC: [task]}, "participated" {PC: joined},
+    "upkeep_paid"}``.
+
+    It is kept apart from ``rest`` (phase, id, place) and stays after the rest, so that ``rest end`` writes
+    only ``rest`` and does not depend on each task, Participate and conversion of the rest (undoing one
+    of them would otherwise take the rest's end, and the session's end after it, along). A rest started
+    before records were kept this way reads as empty.
+    """
+    rests = d.state.get("rests")
+    found = rests.get(str(d.state["rest"]["id"])) if isinstance(rests, dict) else None
+    return found or {"tasks": {}, "participated": {}, "upkeep_paid": False}
+
+
 def sanctuary(d: Draft) -> int:
     """Extra rest tasks where the party rests: +1 at a safe location, +2 when it is improved (MO-A18)."""
     at = d.state["rest"].get("at")
@@ -52,7 +66,8 @@ def rest_start(d: Draft, at: str | None, lose: list[str], rest_id: int) -> None:
             raise RuleError("at", f"{at!r} is no safe location of the party; safe locations: {', '.join(safe) or 'none'}")
     cause = f"rest #{rest_id}"
     d.event("RestStarted", at=place, rest=rest_id)
-    d.set("rest", {"phase": phase, "id": rest_id, "at": place, "tasks": {}, "participated": {}, "upkeep_paid": False})
+    d.set("rest", {"phase": phase, "id": rest_id, **({"at": place} if place else {})})
+    d.set("rests", str(rest_id), {"tasks": {}, "participated": {}, "upkeep_paid": False})
     if d.state["trust"]["temp"]:
         set_trust(d, temp=0, lose=lose, why="temporary Trust ends at the rest", cause=cause)
     elif lose:
@@ -76,7 +91,7 @@ def rest_task(d: Draft, who: str, stat: str, choice: str, clear_stat: str | None
     rest = d.state["rest"]
     sid = stat_id(stat)
     culture = culture_of(d, who, sid)
-    done = list(rest["tasks"].get(who) or [])
+    done = list(record(d)["tasks"].get(who) or [])
     free = allowance(d, who) - sum(1 for t in done if t["paid"] == "allowance")
     cause = f"rest #{rest['id']}"
     if clear_stat is not None and choice != "clear":
@@ -103,7 +118,7 @@ def rest_task(d: Draft, who: str, stat: str, choice: str, clear_stat: str | None
     else:
         add_xp(d, 1, why=f"rest task of {who}", cause=cause)
     entry = {"stat": sid, "culture": culture, "choice": choice, "paid": "advantage" if advantage else "allowance"}
-    d.set("rest", "tasks", who, done + [entry])
+    d.set("rests", str(rest["id"]), "tasks", who, done + [entry])
     return entry
 
 
@@ -117,8 +132,9 @@ def participate(d: Draft, who: str, with_: str, stat: str | None, request: str, 
     phase = _rest(d, "participate", "rest participate")
     rest = d.state["rest"]
     cause = f"rest #{rest['id']}"
-    if who in rest["participated"]:
-        raise RuleError("phase", f"{who} participated in this rest already (with {rest['participated'][who]}); once per rest")
+    log = record(d)
+    if who in log["participated"]:
+        raise RuleError("phase", f"{who} participated in this rest already (with {log['participated'][who]}); once per rest")
     other = find(d, with_, "with")
     if other == who:
         raise RuleError("with", "participate in another PC's rest task, not your own")
@@ -131,10 +147,10 @@ def participate(d: Draft, who: str, with_: str, stat: str | None, request: str, 
         if choice == "highlight" and trait_stat is None:
             raise RuleError("stat", "an ally has no trait stat: name the stat highlighted with --stat")
     else:
-        tasks = rest["tasks"].get(other) or []
+        tasks = log["tasks"].get(other) or []
         stats = list(dict.fromkeys(t["stat"] for t in tasks))
         if not stats:
-            busy = [n for n, t in rest["tasks"].items() if t]
+            busy = [n for n, t in log["tasks"].items() if t]
             raise RuleError("with", f"{other} has done no rest task this rest; who has: {', '.join(busy) or 'nobody yet'}")
         if stat is not None:
             trait_stat = stat_id(stat)
@@ -148,7 +164,7 @@ def participate(d: Draft, who: str, with_: str, stat: str | None, request: str, 
     d.event("Participated", cause=cause, character=who, joined=other, stat=trait_stat, culture=culture, request=request,
             choice=choice)
     d.set("rest", "phase", phase)
-    d.set("rest", "participated", who, other)
+    d.set("rests", str(rest["id"]), "participated", who, other)
     if choice == "clear":
         if not any(culture in influenced(d.state, who, s) for s in STATS):
             raise RuleError("choice", f"{who} carries no {culture} influence to clear; choose trust or highlight")
@@ -187,8 +203,8 @@ def convert(d: Draft, culture: str, count: int, who: str | None) -> dict[str, in
                  and (scope == "group" or loc.get("owner") == who)]
     per = d.state["options"]["mosaic.upkeep.per"]
     if per == "batch":
-        due = 0 if rest["upkeep_paid"] else len(locations)
-        d.set("rest", "upkeep_paid", True)
+        due = 0 if record(d)["upkeep_paid"] else len(locations)
+        d.set("rests", str(rest["id"]), "upkeep_paid", True)
     else:
         due = len(locations) * count
     paid = min(due, d.state["experience"])
@@ -202,7 +218,8 @@ def convert(d: Draft, culture: str, count: int, who: str | None) -> dict[str, in
 
 
 def rest_end(d: Draft) -> None:
-    """End the rest (milestones may no longer be bought)."""
+    """End the rest (milestones may no longer be bought). Writes only ``rest`` (its phase, id and place):
+    the rest's record under ``rests`` stays (see ``record``)."""
     phase = _rest(d, "end", "rest end")
     rest = d.state["rest"]
     d.event("RestEnded", cause=f"rest #{rest['id']}")

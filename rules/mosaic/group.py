@@ -57,6 +57,9 @@ def add_character(d: Draft, name: str, playbook: str, playbook_stat: str | None,
     highlighted stat), two from ``background``, one from ``faith``, one from ``contacts``, each
     ``CULTURE:STAT``; every stat takes exactly one rank (catalogue §2.1 [D]). Tiles start one per rank,
     available (MO-A02). ``items`` are ``STAT=TEXT``: one per stat, two for a highlighted stat.
+    The record holds no None value (``temp_highlight`` is absent until Participate sets it): the ledger
+    diffs a correction key by key only through dicts without None values, so a record holding one
+    would show in the history as a whole (``Itzel: {…} → {…}``) instead of ``Itzel Mosaic Tiles Mexica: 4 → 3``.
     Raises ``RuleError`` (``name``, ``playbook``, ``playbook_stat``, ``background``, ``faith``,
     ``contacts``, ``item``).
     """
@@ -94,7 +97,7 @@ def add_character(d: Draft, name: str, playbook: str, playbook_stat: str | None,
         tiles[r["culture"]] = tiles.get(r["culture"], 0) + 1
     d.event("CharacterCreated", character=name, playbook=book, culture=culture)
     d.set("characters", name, {
-        "kind": "pc", "playbook": book, "status": "active", "highlights": highlights, "temp_highlight": None,
+        "kind": "pc", "playbook": book, "status": "active", "highlights": highlights,
         "ranks": {s: ranks[s] for s in STATS}, "tiles": tiles, "influence": {}, "traits": {},
         "items": {s: kit[s] for s in STATS if s in kit}, "proficiencies": [], "milestones": [], "milestones_bought": 0,
         "allies": [], "answers": {},
@@ -122,11 +125,12 @@ def set_trait(d: Draft, who: str, stat: str, descriptor: str, move: str | None, 
 
 
 def add_npc(d: Draft, name: str, culture: str, rank: int) -> None:
-    """Introduce an NPC of ``culture`` with a culture rank 0-5 set by the GM (MO-A14)."""
+    """Introduce an NPC of ``culture`` with a culture rank 0-5 set by the GM (MO-A14); ``ally_of`` is absent
+    until an ally milestone sets it (no None value in a record, see ``add_character``)."""
     _new_name(d, name)
     c = culture_id(d, culture)
     d.event("NpcIntroduced", character=name, culture=c, rank=rank)
-    d.set("characters", name, {"kind": "npc", "culture": c, "rank": rank, "status": "active", "ally_of": None})
+    d.set("characters", name, {"kind": "npc", "culture": c, "rank": rank, "status": "active"})
 
 
 # --- the Quest and Trust (001 "Trust"; MO-R05, MO-A08) --------------------------------------------------
@@ -142,7 +146,7 @@ def quest_start(d: Draft, title: str, agree: list[str], lose: list[str], quest_i
     Pairs are counted among all active PCs (``mosaic.trust.pairsAmong``). Returns the new Trust.
     Raises ``RuleError`` (``phase`` while a Quest is active, ``agree``).
     """
-    quest = d.state["quest"]
+    quest = d.state.get("quest")
     if quest and quest["status"] == "active":
         raise RuleError("phase", f"the Quest {quest['title']!r} is active; allowed: quest challenge, quest end")
     agreed = []
@@ -166,7 +170,7 @@ def quest_start(d: Draft, title: str, agree: list[str], lose: list[str], quest_i
 
 def quest_challenge(d: Draft, outcome: str, lose: list[str]) -> None:
     """The party rises to a Quest challenge (Trust +``mosaic.trust.questDelta``) or fails it (-, floor 0)."""
-    quest = d.state["quest"]
+    quest = d.state.get("quest")
     if not quest or quest["status"] != "active":
         raise RuleError("phase", "no Quest is active; allowed: quest start")
     delta = opt(d, "mosaic.trust.questDelta") * (1 if outcome == "risen" else -1)
@@ -176,7 +180,7 @@ def quest_challenge(d: Draft, outcome: str, lose: list[str]) -> None:
 
 def quest_end(d: Draft, outcome: str) -> None:
     """The Quest is completed (Retire becomes possible) or failed."""
-    quest = d.state["quest"]
+    quest = d.state.get("quest")
     if not quest or quest["status"] != "active":
         raise RuleError("phase", "no Quest is active; allowed: quest start")
     d.event("QuestEnded", cause=f"quest #{quest['id']}", outcome=outcome)
@@ -199,7 +203,10 @@ def session_start(d: Draft) -> None:
 def session_end(d: Draft) -> None:
     """End the session; refused while a scene, a roll or a rest is open or a GM move is due (MO-F3).
 
-    Self-initiated rolls can no longer be disputed afterwards.
+    Self-initiated rolls can no longer be disputed afterwards (``state.disputable``: their entries name
+    their session). The end writes nothing under ``disputable``: clearing the entries there would make
+    the session's end depend on every self-initiated roll of the session, so that undoing one would undo
+    the end and every later session with it.
     """
     if d.state["scene"]["phase"] == "open":
         raise RuleError("phase", "'session end' needs the scene closed first (allowed: scene end)")
@@ -211,8 +218,6 @@ def session_end(d: Draft) -> None:
     phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
     d.event("SessionEnded", number=d.state["session"]["number"])
     d.set("session", "phase", advance(SessionPhases, phase, "finish", "session", "session end"))
-    for key in list(d.state["disputable"]):
-        d.set("disputable", key, None)
 
 
 def scene_start(d: Draft, title: str | None) -> None:

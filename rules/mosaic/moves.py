@@ -17,8 +17,8 @@ from rules.mosaic.data import MOVES, OPENS_INTERACTION, OPTIONS, TRAIT
 from rules.mosaic.phases import InteractionPhases, step
 from rules.mosaic.rolls import open_roll
 from rules.mosaic.state import (
-    add_advantage, culture_id, mark_influence, opt, pool_size, ranks_in, regain_tile, spent_cultures, stat_id,
-    tile_capacity,
+    add_advantage, culture_id, disputable, mark_influence, opt, ranks_in, regain_tile, spent_cultures,
+    stat_id, tile_capacity,
 )
 from rules.phases import RollPhases, advance
 
@@ -33,7 +33,7 @@ def track(d: Draft, roll_id: int, since: int) -> None:
     kept until the session ends so that ``dispute`` can compensate them.
     """
     key = str(roll_id)
-    entry = d.state["disputable"].get(key)
+    entry = disputable(d.state).get(key)
     if entry is None:
         return
     effects = [ch for ev in d.events[since:] for ch in ev.changes if ch["path"][0] not in _BOOKKEEPING]
@@ -255,9 +255,9 @@ def dispute(d: Draft, roll_id: int, reason: str, actor: str) -> dict[str, Any]:
     """
     if actor != "GM":
         raise RuleError("as", "only the GM disputes a triggered move (--as GM)")
-    entry = d.state["disputable"].get(str(roll_id))
+    entry = disputable(d.state).get(str(roll_id))
     if entry is None:
-        known = ", ".join("#" + k for k in d.state["disputable"]) or "none"
+        known = ", ".join("#" + k for k in disputable(d.state)) or "none"
         raise RuleError("roll", f"roll #{roll_id} is not a self-initiated roll of this session; disputable: {known}")
     cause = f"roll #{roll_id}"
     d.event("MoveTriggerDisputed", cause=cause, reason=reason, roller=entry["roller"], move=entry["move"])
@@ -293,5 +293,5 @@ def dispute(d: Draft, roll_id: int, reason: str, actor: str) -> dict[str, Any]:
             kept.append(".".join(path))
     d.set("disputable", str(roll_id), None)
     d.set("gm_due", str(roll_id), None)
-    d.events[0].detail.update(reverted=reverted or None, kept=kept or None, pool_after=pool_size(d.state))
+    d.events[0].detail.update(reverted=reverted or None, kept=kept or None)
     return {"reverted": reverted, "kept": kept}

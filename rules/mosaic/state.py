@@ -20,7 +20,8 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
     """The state of a new MOSAIC campaign under ``options`` (validated, dotted keys).
 
     Group values live at the top (``advantage_pool`` {culture: tiles}, ``trust`` {base, temp},
-    ``experience``, ``quest``, ``locations``, ``marks``, ``interaction``, ``rest``); each character's
+    ``experience``, ``quest``, ``locations``, ``marks``, ``interaction``, ``rest`` with each rest's record
+    under ``rests``); each character's
     values under ``characters.<NAME>``.
     """
     return {
@@ -39,6 +40,7 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
         "marks": {},
         "interaction": {"phase": "closed"},
         "rest": {"phase": "idle"},
+        "rests": {},
         "gm_due": {},
         "disputable": {},
         "upkeep_shortfall": 0,
@@ -114,6 +116,22 @@ def require_scene(d: Draft, command: str) -> None:
     require_session(d, command)
     if d.state["scene"]["phase"] != "open":
         raise RuleError("phase", f"{command!r} needs an open scene; the scene is closed (allowed: scene start)")
+
+
+# --- self-initiated rolls (MO-F1, MO-F2) ----------------------------------------------------------------
+
+def disputable(state: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The self-initiated rolls the GM may still dispute: ``{roll id: entry}`` of the running session.
+
+    Each entry (``{"roller", "move", "session", "effects"}``) stays under ``disputable`` after its session
+    and is then ignored: the session's end does not delete it (see ``group.session_end``). An entry
+    without ``session`` was written when the session's end still deleted them, so it is of the running
+    session.
+    """
+    session = state["session"]
+    if session["phase"] != "running":
+        return {}
+    return {k: e for k, e in state["disputable"].items() if e.get("session", session["number"]) == session["number"]}
 
 
 # --- ranks and tiles (001 "Mosaic", "Spending Mosaic Tiles"; MO-A02) -----------------------------------

@@ -10,6 +10,7 @@ from typing import Any
 
 from rules.errors import RuleError
 from rules.mosaic.data import RETIRE_COST, STATS, term
+from rules.mosaic.state import disputable
 from rules.names import norm
 
 #: Interface words of the ledger in German (over ``rules.i18n``), given to ``GameSystem.words``.
@@ -146,12 +147,12 @@ def group(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         "pool": dict(sorted((c, n) for c, n in state["advantage_pool"].items() if n)),
         "pool_size": sum(state["advantage_pool"].values()),
         "capacity": state["trust"]["base"] + state["trust"]["temp"], "trust": dict(state["trust"]),
-        "experience": state["experience"], "quest": state["quest"], "quests_completed": state.get("quests_completed", 0),
+        "experience": state["experience"], "quest": state.get("quest"), "quests_completed": state.get("quests_completed", 0),
         "locations": state["locations"], "upkeep_shortfall": state["upkeep_shortfall"], "marks": state["marks"],
         "interaction": {"phase": state["interaction"]["phase"], "npc": state["interaction"].get("npc"),
                         "pc": state["interaction"].get("pc")},
         "journey": state.get("journey"), "rest": {"phase": state["rest"]["phase"], "at": state["rest"].get("at")},
-        "gm_moves_due": sorted(int(k) for k in state["gm_due"]), "disputable": sorted(int(k) for k in state["disputable"]),
+        "gm_moves_due": sorted(int(k) for k in state["gm_due"]), "disputable": sorted(int(k) for k in disputable(state)),
         "open_roll": None if not roll else {k: roll[k] for k in ("id", "move", "roller", "total", "tier", "critical", "sources")}
         | {"dice": [d["face"] for d in roll["dice"]]},
         "roll_phase": state["roll_phase"], "session": dict(state["session"]), "scene": dict(state["scene"]),
@@ -186,7 +187,7 @@ def group_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
 
 # --- history --------------------------------------------------------------------------------------------
 
-_HIDDEN = ("roll", "roll_phase", "disputable", "gm_due", "rest", "journey", "options")
+_HIDDEN = ("roll", "roll_phase", "disputable", "gm_due", "rest", "rests", "journey", "options")
 
 
 def describe(path: list[str], lang: str = "en") -> str | None:
@@ -293,5 +294,30 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     return None
 
 
+def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """The values ``ledger arc`` follows per session, from a sheet (``sheet``), keyed by display names in ``lang``.
+
+    A PC: each stat's rank culture (Adapt moves it), available Mosaic Tiles per culture, the cultures
+    influencing each stat, highlights, the temporary highlight, milestones, proficiencies, allies and
+    status. An NPC: culture, rank, whose ally, status. Lists of stats and milestones are display names.
+    """
+    t = lambda k: term(k, lang)  # noqa: E731
+    if data["kind"] == "npc":
+        return {t("Culture"): data["culture"], t("Rank"): data["rank"], t("ally_of"): data.get("ally_of"),
+                t("Status"): t(data["status"])}
+    out: dict[str, Any] = {t(s): v["culture"] for s, v in data["stats"].items()}
+    out.update({f"{t('Mosaic Tiles')} {c}": v["available"] for c, v in data["tiles"].items()})
+    out.update({f"{t('Influence')} {t(s)}": v["influenced_by"] for s, v in data["stats"].items()})
+    out.update({
+        t("Highlights"): [t(s) for s in data["highlights"]],
+        t("temp_highlight"): t(data["temp_highlight"]) if data["temp_highlight"] else None,
+        t("Milestones"): [t(m) for m in data["milestones"]],
+        t("Proficiencies"): list(data["proficiencies"]),
+        t("Allies"): list(data["allies"]),
+        t("Status"): t(data["status"]),
+    })
+    return out
+
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "group": group, "group_rows": group_rows}
+         "describe": describe, "summary": summary, "group": group, "group_rows": group_rows, "arc": arc}
