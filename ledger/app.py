@@ -149,16 +149,15 @@ class LedgerApp(Application[UUID]):
     def effective_records(self, name: str | None, upto: int | None = None) -> list[dict[str, Any]]:
         """The campaign's effective events (undone actions left out, amended ones as decided again), oldest
         first, as plain dicts ``{"action", "actor", "command", "kind", "cause", "detail", "changes"}``, up to
-        action ``upto`` when given (for reads rebuilt from events; see ``rules.system.Read``)."""
+        action ``upto`` in the timeline as corrected now, when given (for reads rebuilt from events; see
+        ``rules.system.Read``)."""
         from ledger.timeline import collect
 
-        events = self.campaign_events(name)
-        if upto is not None:
-            events = (ev for ev in events if getattr(ev, "action_id", 0) <= upto)
-        acts = collect(events)
+        acts = collect(self.campaign_events(name))
         return [{"action": act.id, "actor": act.actor, "command": act.command, "kind": spec["kind"], "cause": spec["cause"],
                  "detail": spec["detail"], "changes": spec["changes"]}
-                for act in sorted(acts.values(), key=lambda a: a.id) if act.active for spec in act.specs]
+                for act in sorted(acts.values(), key=lambda a: a.id)
+                if act.active and (upto is None or act.id <= upto) for spec in act.specs]
 
     # --- writes -----------------------------------------------------------------------------------
 
@@ -292,8 +291,17 @@ class LedgerApp(Application[UUID]):
         return lo
 
     def campaign_at(self, name: str | None, action: int) -> Campaign:
-        """The campaign as it stood right after action ``action`` was recorded: exactly the fold of the
-        events up to its last one (a snapshot and the events after it). Raises ``LedgerError("as_of")``."""
+        """The campaign as it stands at action ``action`` in its timeline as corrected now: the actions up to
+        it that are in force, each as last decided (what a replay of the corrected script's prefix gives).
+
+        When no later correction touched those actions, that is the fold of the stored events up to that
+        action's last one (a snapshot and the events after it); otherwise the actions after it are taken
+        back off the campaign as it stands now. Raises ``LedgerError("as_of")``.
+        """
+        import copy
+
+        from ledger.timeline import collect, rewind
+
         cid = campaign_id(self.campaign_name(name))
         latest = self.repository.get(cid, projector_func=project_events)
         if action < 0 or action > latest.actions:
@@ -301,7 +309,12 @@ class LedgerApp(Application[UUID]):
         if action == latest.actions:
             return latest
         version = self.first_version(cid, action + 1, latest.version) - 1
-        return self.repository.get(cid, version=version, projector_func=project_events)
+        if not latest.corrected_before(action):
+            return self.repository.get(cid, version=version, projector_func=project_events)
+        acts = collect(self.events.get(cid, gt=version), since=action + 1)
+        then = copy.copy(latest)
+        then.state = rewind(latest.state, acts.values())
+        return then
 
     @staticmethod
     def actor_name(camp: Campaign, actor: str | None) -> str:

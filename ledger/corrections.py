@@ -196,7 +196,10 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
         if act.inputs is None:
             raise LedgerError("action", f"action {_label(act)} was recorded before inputs were kept and cannot be decided again")
         if not given:
-            raise LedgerError("action", f"give the arguments of '{act.command}' to correct, e.g. ledger amend {number} --dice 6,3")
+            spec = system.commands.get(act.command)
+            names = [f"--{(f.alias or n).replace('_', '-')}" for n, f in spec.args.model_fields.items()] if spec else []
+            raise LedgerError("action", f"give the arguments of '{act.command}' to correct (" +
+                              (", ".join(names) if names else "it takes none; undo it instead") + ")")
         spec = system.commands.get(act.command)
         if spec is not None:
             given = canonical_args(spec.args, given)

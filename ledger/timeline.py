@@ -115,7 +115,18 @@ def diff(before: Any, after: Any, path: tuple[str, ...] = ()) -> list[dict[str, 
     if both_dicts:
         out: list[dict[str, Any]] = []
         for key in list(before) + [k for k in after if k not in before]:
-            out += diff(before.get(key), after.get(key), (*path, key))
+            if before.get(key) is None and after.get(key) is None and (key in before) != (key in after):
+                # the key holds None on one side only (a top-level key; deeper dicts are replaced whole)
+                change = {"path": [*path, key], "before": None, "after": None, "delta": None}
+                if key in after:
+                    change["keep"] = True
+                out.append(change)
+                continue
+            changes = diff(before.get(key), after.get(key), (*path, key))
+            if key in after and after[key] is None:       # the key stays, holding None: not deleted
+                for change in changes:
+                    change["keep"] = True
+            out += changes
         return out
     from rules.draft import delta_of
 
@@ -124,8 +135,15 @@ def diff(before: Any, after: Any, path: tuple[str, ...] = ()) -> list[dict[str, 
 
 
 def normal(specs: list[Any]) -> list[dict[str, Any]]:
-    """Drafted specs as stored JSON would give them back (tuples as lists), for comparison."""
+    """Drafted specs as stored JSON would give them back (tuples as lists)."""
     return orjson.loads(orjson.dumps([spec_dict(s) if not isinstance(s, dict) else s for s in specs]))
+
+
+def decision(specs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """What an action decided, for comparing two decisions: its events without the marks that only say how
+    to take a change back (``present``), which depend on how the state holds an absent value."""
+    return [dict(spec, changes=[{k: v for k, v in ch.items() if k not in ("present", "keep")} for ch in spec["changes"]])
+            for spec in specs]
 
 
 @dataclass
@@ -164,7 +182,7 @@ def decide_again(system: GameSystem, state: dict[str, Any], act: Act,
     new = normal(specs or [])
     if not new:
         return Outcome(act, "refused", error=f"command: '{act.command}' would change nothing now"), state
-    return Outcome(act, "same" if new == normal(act.specs) else "changed", new), after
+    return Outcome(act, "same" if decision(new) == decision(normal(act.specs)) else "changed", new), after
 
 
 def run_forward(system: GameSystem, state: dict[str, Any], acts: list[Act], *, strict: bool,

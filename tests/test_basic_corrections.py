@@ -161,7 +161,7 @@ def test_amending_an_attack_roll_changes_the_damage_of_its_resolve(salt: Cli) ->
     assert report["action"] == 64 and report["undone"] == []
     assert salt.json("sheet", "Korrow")["damage"] == 27
     rows = rows_of(salt)
-    assert rows[24]["amended_by"] == [64] and rows[26]["amended_by"] == [] and rows[26]["undone_by"] is None
+    assert rows[24]["amended_by"] == [64] and rows[26]["amended_by"] == [64] and rows[26]["undone_by"] is None  # 26: decided again
     assert rows[64]["command"] == "amend" and rows[64]["changes"] == ["Korrow damage: 23 → 27"]
     assert "misread die" in rows[64]["why"]
     last = salt.json("why", "Korrow", "damage")[-1]
@@ -219,7 +219,7 @@ def test_undoing_a_prepare_refuses_while_a_flashback_die_of_it_was_spent(salt: C
     assert report["undone"] == [38, 61] and report["refused"]["61"].startswith("flashback: Tobin has no flashback die #38.1")
     rows = rows_of(salt)
     assert rows[38]["undone_by"] == 64 and rows[61]["undone_by"] == 64
-    assert ids(salt.json("sheet", "Tobin", "--as-of", "60")["flashback"]) == ["38.1"]    # as recorded then
+    assert ids(salt.json("sheet", "Tobin", "--as-of", "60")["flashback"]) == []       # the past as corrected now
     assert salt.json("sheet", "Tobin")["flashback"] == []
     assert [r["action"] for r in salt.json("history", "--character", "Tobin", "--kind", "FlashbackDicePrepared")] == [38]
     salt("redo", "38")                                                      # 65: both come back
@@ -406,8 +406,6 @@ def adjusted(cli: Cli) -> None:
     cli("adjust", "Ana", "--attributes", "brawn=3")                                              # 3
 
 
-@pytest.mark.xfail(strict=True, reason="core: why skips a change made below the named field (path "
-                   "characters.Tobin.operations.left for 'operations'), so the value's story has holes")
 def test_why_lists_changes_inside_a_field(salt: Cli, tmp_path: Path) -> None:
     assert [r["action"] for r in salt.json("why", "Tobin", "operations")] == [46, 47, 58]   # 47: unstack, left 1 -> 0
     assert [r["action"] for r in salt.json("why", "Tobin", "answers")] == [16, 17, 18, 19, 35]
@@ -416,22 +414,19 @@ def test_why_lists_changes_inside_a_field(salt: Cli, tmp_path: Path) -> None:
     assert [r["action"] for r in ana.json("why", "Ana", "passive")] == [1, 2]
 
 
-@pytest.mark.xfail(strict=True, reason="core: why cannot name a value inside a field, as a flattened sheet names it "
-                   "(passive.brawn)")
 def test_why_names_a_value_inside_a_field(cli: Cli) -> None:
     adjusted(cli)
     assert why(cli, "Ana", "passive.brawn") == [(1, None, 12), (2, 12, 14)]
 
 
-@pytest.mark.xfail(strict=True, reason="core: why NAME brawn mixes the attribute (2 -> 3) and the passive value "
-                   "(12 -> 14) in one story")
 def test_why_keeps_to_one_value_when_two_fields_share_a_key(cli: Cli) -> None:
     adjusted(cli)
-    assert chained(cli.json("why", "Ana", "brawn"))
+    both = cli.json("why", "Ana", "brawn")                       # the attribute and the passive value, each marked
+    assert {tuple(r["path"][2:]) for r in both} == {("attributes", "brawn"), ("passive", "brawn")}
+    assert chained(cli.json("why", "Ana", "attributes.brawn")) and chained(cli.json("why", "Ana", "passive.brawn"))
+    assert why(cli, "Ana", "attributes.brawn") == [(1, None, 2), (3, 2, 3)]
 
 
-@pytest.mark.xfail(strict=True, reason="core: arc follows the recorded events, not the timeline in force: after "
-                   "undo --to 40 it shows the undone session 2 and a second session 1")
 def test_arc_after_undoing_a_whole_session(salt: Cli) -> None:
     salt("undo", "--to", "40")                                             # session 2 never happened
     refused(salt, "sheet", "Mara", "--session", "2", field="session")

@@ -199,9 +199,6 @@ def test_undo_to_before_the_quest_and_a_new_quest(blumen: Cli) -> None:
     assert group["quest"]["title"] == "Find the Flowers" and group["quest"]["id"] == 72 and group["capacity"] == 3
 
 
-@pytest.mark.xfail(strict=True, reason="core: a correction's diff (ledger.timeline.diff) at the state's root writes None "
-                   "for a top-level key that goes back to None, and applying None deletes the key: after "
-                   "'undo --to 13' the state has no 'quest' key, unlike a replay of entries 1-13")
 def test_undo_to_gives_the_state_of_a_replay_of_the_prefix(blumen: Cli, tmp_path: Path) -> None:
     from ledger.app import LedgerApp
     from ledger.script import load_script
@@ -247,17 +244,12 @@ def test_amending_roll_43_so_the_critical_disappears(blumen: Cli) -> None:
     assert blumen.json("why", "Itzel", "Mexica")[-1]["reason"] == "a 5, not a 6"
 
 
-@pytest.mark.xfail(strict=True, reason="core: --as-of/--session/--scene read the campaign as recorded then "
-                   "(LedgerApp.campaign_at folds the stored events up to that action), so a later amend or undo "
-                   "is not seen; the history, its session numbers and 'now' show the corrected timeline")
 def test_after_an_amend_the_past_shows_the_corrected_timeline(blumen: Cli) -> None:
     blumen("amend", "43", "--dice", "6,5,2", "--cascade")
     assert blumen.json("group", "--as-of", "44")["pool"] == {"Mexica": 1}              # no critical: one Advantage
     assert blumen.json("sheet", "Itzel", "--as-of", "44")["tiles"]["Mexica"]["available"] == 3
 
 
-@pytest.mark.xfail(strict=True, reason="core: ledger.projections.review.arc folds every stored event, so the "
-                   "events an amend replaced (and those of undone actions) are still counted per session")
 def test_arc_counts_only_the_events_in_force(blumen: Cli) -> None:
     blumen("amend", "43", "--dice", "6,5,2", "--cascade")
     session2 = blumen.json("arc", "Itzel")["sessions"][2]
@@ -265,9 +257,6 @@ def test_arc_counts_only_the_events_in_force(blumen: Cli) -> None:
     assert "CriticalSuccess" not in session2["events"] and "TileRegained" not in session2["events"]
 
 
-@pytest.mark.xfail(strict=True, reason="core: the history marks only an amend's target (amended_by); an action "
-                   "the amend decided again with other changes (#44, the resolve that lost its critical) is "
-                   "shown as first recorded, unmarked")
 def test_history_marks_the_actions_an_amend_decided_again(blumen: Cli) -> None:
     blumen("amend", "43", "--dice", "6,5,2", "--cascade")
     assert rows(blumen)[44]["amended_by"] == [71]
@@ -281,8 +270,9 @@ def test_why_on_mosaic_fields_in_english_and_german(blumen: Cli) -> None:
     assert changes(blumen, "Kenji", "proficiencies") == [(7, None, []), (68, [], ["Arquebus"])]
     assert changes(blumen, "Kenji", "Fertigkeiten") == [(7, None, []), (68, [], ["Arquebus"])]
     assert changes(blumen, "Diego", "gekaufte Meilensteine") == [(5, None, 0), (67, 0, 1)]
-    # The tiles field by its German name (Mosaiksteine): the creation's five ranks give Kongo 4, Mexica 1.
-    assert changes(blumen, "Mbemba", "Mosaiksteine") == [(8, None, {"Kongo": 4, "Mexica": 1})]
+    # The tiles field by its German name (Mosaiksteine): the creation's five ranks give Kongo 4, Mexica 1; the
+    # roll spends a Kongo tile (#55) and the dispute gives it back (#57), told at the culture's place inside it.
+    assert changes(blumen, "Mbemba", "Mosaiksteine") == [(8, None, {"Kongo": 4, "Mexica": 1}), (55, 4, 3), (57, 3, 4)]
     text = blumen("why", "Mbemba", "Mosaiksteine", "--lang", "de").stdout
     assert "Zeit" in text and "wer" in text and "vorher" in text and "nachher" in text and "add-character" in text
     # A culture's tiles, found by the culture: the roll spends one (#55), the dispute gives it back (#57).
@@ -293,9 +283,6 @@ def test_why_on_mosaic_fields_in_english_and_german(blumen: Cli) -> None:
     refused(blumen, "why", "Mbemba", "Würfelglück", field="field")
 
 
-@pytest.mark.xfail(strict=True, reason="core: ledger.projections.review.why skips a change whose path goes on after "
-                   "the field (characters.Mbemba.tiles.Kongo for 'tiles'), though the path holds the name and the "
-                   "field; only the creation (#8) is listed")
 def test_why_mbemba_tiles_lists_the_roll_and_the_dispute(blumen: Cli) -> None:
     for field, lang in (("tiles", "en"), ("Mosaiksteine", "de")):
         found = changes(blumen, "Mbemba", field, "--lang", lang)
@@ -303,17 +290,12 @@ def test_why_mbemba_tiles_lists_the_roll_and_the_dispute(blumen: Cli) -> None:
     assert "55" in blumen("why", "Mbemba", "tiles", "--lang", "de").stdout
 
 
-@pytest.mark.xfail(strict=True, reason="core: a why row takes the reason of the event that holds the change, and "
-                   "only an action's first event records the reason (Campaign.record_action): the dispute's tile "
-                   "change is in its second event (DisputeCompensated), so its row has reason null")
 def test_why_gives_the_actions_reason_for_every_change(blumen: Cli) -> None:
     assert "nothing was at stake" in " ".join(rows(blumen)[57]["why"])                 # the history has it
     dispute = [r for r in blumen.json("why", "Mbemba", "Kongo") if r["action"] == 57]
     assert dispute[0]["reason"] == "nothing was at stake: the Flowers had not noticed you yet"
 
 
-@pytest.mark.xfail(strict=True, reason="core: 'ledger why' lists the changes of undone actions as if in force, "
-                   "with no mark (its rows have no undone_by)")
 def test_why_leaves_out_or_marks_undone_actions(blumen: Cli) -> None:
     undo = blumen.json("undo", "55", "--cascade")["action"]
     found = blumen.json("why", "Mbemba", "Kongo")

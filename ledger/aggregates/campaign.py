@@ -155,6 +155,13 @@ class Campaign(BaseAggregate[UUID]):
                    revised: dict[str, list[dict[str, Any]]], changes: list[dict[str, Any]]) -> None:
         apply_changes(self.state, changes)
         self.actions = max(self.actions, action_id)
+        earliest = min([target, *undone, *redone, *map(int, inputs), *map(int, revised)])
+        self.corrections = [*getattr(self, "corrections", []), [action_id, earliest]]
+
+    def corrected_before(self, action: int) -> bool:
+        """Whether a correction recorded after ``action`` changed ``action`` or an earlier one (then the
+        campaign as it stands now differs, at that moment, from what was recorded then)."""
+        return any(made > action >= earliest for made, earliest in getattr(self, "corrections", []))
 
     def record_action(self, action: str, actor: str, specs: list[EventSpec], inputs: dict[str, Any] | None = None,
                       reason: str | None = None) -> int:

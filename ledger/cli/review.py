@@ -165,10 +165,17 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
         try:
             sub = parser.make_context("amend", tokens, parent=ctx)
         except click.UsageError as exc:
-            allowed = ", ".join(p.opts[0] for p in parser.params if isinstance(p, click.Option))
+            allowed = ", ".join(p.opts[0] for p in parser.params if isinstance(p, click.Option)) or "no arguments"
             raise Refused(f"argument: {' '.join(exc.format_message().split()).rstrip('.')}; "
                           f"'{spec.name}' (action {number}) takes {allowed}") from None
-        corrections[number] = given_arguments(sub, spec.args, sub.params)
+        given = given_arguments(sub, spec.args, sub.params)
+        for key, value in list(given.items()):          # --pick '' alone: the list emptied
+            if value == [""]:
+                given[key] = []
+        if not spec.args.model_fields:
+            raise Refused(f"action: '{spec.name}' (action {number}) takes no arguments, so there is nothing to amend; "
+                          f"undo it instead (ledger undo {number})")
+        corrections[number] = given
     first, *others = corrections
     args: dict[str, Any] = dict(corrections[first], action=first, cascade=cascade)
     if others:

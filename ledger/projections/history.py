@@ -31,6 +31,8 @@ def value_text(v: Any, lang: str, system: GameSystem) -> str:
         return term(v, lang)
     if isinstance(v, list):
         return "[" + ", ".join(value_text(x, lang, system) if not isinstance(x, dict) else str(x.get("source", "…")) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{" + "; ".join(f"{term(str(k), lang)} {value_text(x, lang, system)}" for k, x in v.items()) + "}" if len(v) <= 6 else "{…}"
     return "{…}"
 
 
@@ -141,7 +143,8 @@ def history(events: Iterable[Any], system: GameSystem, lang: str = "en", charact
     it now stands: undone actions do not move them),
     ``events`` (list of ``{"kind", "cause", "summary", "changes", "detail"}``), ``changes`` (readable
     ``"what: before → after"`` strings), ``why`` (causes, e.g. ``["roll #3"]``, then the reason given),
-    ``reason``, ``undone_by`` (the undo in force over it, or None) and ``amended_by`` (amends of it).
+    ``reason``, ``undone_by`` (the undo in force over it, or None) and ``amended_by`` (the corrections that
+    corrected its inputs or decided it again: its recorded lines are then no longer in force).
     Undo, redo and amend are rows of their own (command ``undo``/``redo``/``amend``).
 
     ``character`` keeps the actions that touch that character: by actor, by a name in a change path or
@@ -174,22 +177,24 @@ def history(events: Iterable[Any], system: GameSystem, lang: str = "en", charact
             continue
         if not hasattr(ev, "kind"):                       # an undo, redo or amend
             row = _row(ev.action_id, ev, ev.command)
-            row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": ev.changes,
-                                  "summary": _correction_summary(ev),
-                                  "detail": {"target": ev.target, "undone": ev.undone, "redone": ev.redone,
-                                             "inputs": ev.inputs, "revised": sorted(map(int, ev.revised))}})
+            detail = {"target": ev.target, "undone": ev.undone, "redone": ev.redone, "inputs": ev.inputs,
+                      "revised": sorted(map(int, ev.revised))}
+            changes = ev.changes
+            if redact and state is not None:
+                detail, changes = redact("Corrected", detail, changes, state)
+            row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": changes,
+                                  "summary": _correction_summary(ev), "detail": detail})
             for n in ev.undone:
                 if n in by_id:
                     by_id[n]["undone_by"] = ev.action_id
             for n in ev.redone:
                 if n in by_id:
                     by_id[n]["undone_by"] = None
-            for key in ev.inputs:
-                if int(key) in by_id:
-                    by_id[int(key)]["amended_by"].append(ev.action_id)
+            for n in sorted({*map(int, ev.inputs), *map(int, ev.revised)}):     # corrected, or decided again
+                if n in by_id:
+                    by_id[n]["amended_by"].append(ev.action_id)
             names = {norm(ev.actor)}.union(*(touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs), ev.target]
                                              if n in touched))
-            changes = ev.changes
             rows.append(row)
             by_id[ev.action_id] = row
             touched[ev.action_id] = names

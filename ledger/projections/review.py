@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ledger.projections.fold import apply_changes, clone
+from rules.draft import set_path
 from ledger.projections.history import Places, people
 from rules.errors import RuleError
 from rules.names import norm
@@ -29,53 +30,114 @@ def _field_matches(element: Any, wanted: str, system: GameSystem) -> bool:
     return norm(str(element)) == wanted or any(norm(term(str(element), lang)) == wanted for lang in system.languages)
 
 
-def _inside(value: Any, wanted: str, system: GameSystem) -> tuple[bool, Any]:
-    """(found, value) of the first key matching ``wanted`` inside a nested dict value."""
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            if _field_matches(key, wanted, system):
-                return True, inner
-        for inner in value.values():
-            found, got = _inside(inner, wanted, system)
-            if found:
-                return True, got
-    return False, None
+def _find(path: list[str], parts: list[str], system: GameSystem) -> int | None:
+    """Where the field's parts (``passive.brawn`` -> two) run in ``path``, or None."""
+    for i in range(len(path) - len(parts) + 1):
+        if all(_field_matches(path[i + j], parts[j], system) for j in range(len(parts))):
+            return i
+    return None
+
+
+def _walk(value: Any, parts: list[str], system: GameSystem) -> tuple[tuple[str, ...], Any] | None:
+    """(keys, value) when the field's parts run down from the top of the dict ``value``, else None."""
+    keys: list[str] = []
+    for part in parts:
+        if not isinstance(value, dict):
+            return None
+        key = next((str(k) for k in value if _field_matches(k, part, system)), None)
+        if key is None:
+            return None
+        keys.append(key)
+        value = value[key]
+    return tuple(keys), value
+
+
+def _inside(value: Any, parts: list[str], system: GameSystem) -> tuple[tuple[str, ...], Any] | None:
+    """(key path, value) of the first place inside a nested dict where the field's parts run, or None."""
+    if not isinstance(value, dict):
+        return None
+    found = _walk(value, parts, system)
+    if found is not None:
+        return found
+    for key, inner in value.items():
+        deeper = _inside(inner, parts, system)
+        if deeper is not None:
+            return (str(key), *deeper[0]), deeper[1]
+    return None
 
 
 def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> list[dict[str, Any]]:
     """Every action that changed character ``name``'s ``field``, oldest first.
 
-    A change counts when its state path holds the character's name and, after it, the field (an id or
-    its display name in any of the system's languages), or when it writes a dict that holds the field
-    (the character's creation). Rows: ``action``, ``time``, ``actor``, ``command``, ``path``, ``before``,
-    ``after``, ``cause`` (the event's cause, or the command), ``reason``, ``kind``.
+    ``field`` is a value of the sheet as an id or its display name in any of the system's languages; a
+    dotted name (``passive.brawn``) names a value inside another. A change counts when its state path
+    holds the character's name and then the field (a change made deeper, inside the field, counts too),
+    or when it writes a dict that holds the field (the character's creation). A name found at more than
+    one place (a skill's rating and its tally marks, an attribute and a passive value both called
+    ``brawn``) lists the changes of each, every row with its ``path``; a dotted name keeps to one.
+
+    Rows: ``action``, ``time``, ``actor``, ``command``, ``kind``, ``path`` (of the value told), ``before``,
+    ``after``, ``cause`` (the event's cause, or the correction), ``reason`` (the action's), ``undone_by`` (the
+    undo in force over the action, or None) and ``amended_by`` (corrections that decided it again).
     """
-    wanted = norm(field)
+    parts = [norm(p) for p in str(field).split(".") if p.strip()] or [norm(field)]
     rows: list[dict[str, Any]] = []
+    reasons: dict[int, str | None] = {}
+    undone_by: dict[int, int | None] = {}
+    amended_by: dict[int, list[int]] = {}
     for ev in events:
         if not hasattr(ev, "action_id"):
             continue
+        if getattr(ev, "inputs", None) is not None or not hasattr(ev, "kind"):
+            reasons.setdefault(ev.action_id, getattr(ev, "reason", None))
+        if not hasattr(ev, "kind"):                      # a correction: mark what it undid, redid, decided again
+            for n in ev.undone:
+                undone_by[n] = ev.action_id
+            for n in ev.redone:
+                undone_by[n] = None
+            for n in {*map(int, ev.inputs), *map(int, ev.revised)}:
+                amended_by.setdefault(n, []).append(ev.action_id)
         kind = getattr(ev, "kind", None) or ev.command
         for ch in ev.changes:
             path = [str(p) for p in ch["path"]]
             if name not in path[1:]:
                 continue
             rest = path[path.index(name, 1) + 1:]
-            hit = next((i for i, p in enumerate(rest) if _field_matches(p, wanted, system)), None)
-            if hit is not None and hit == len(rest) - 1:
-                before, after = ch["before"], ch["after"]
-            elif hit is not None:
-                continue
+            at = _find(rest, parts, system)
+            if at is not None:
+                value_path = tuple(rest[:at + len(parts)])
+                before, after, told = ch["before"], ch["after"], path
             else:
-                found_b, before = _inside(ch["before"], wanted, system)
-                found_a, after = _inside(ch["after"], wanted, system)
-                if not (found_a or found_b) or before == after:
+                found_b = _inside(ch["before"], parts, system)
+                found_a = _inside(ch["after"], parts, system)
+                found = found_a or found_b
+                if found is None:
                     continue
+                value_path = (*rest, *found[0])
+                before = found_b[1] if found_b and found_b[0] == found[0] else None
+                after = found_a[1] if found_a and found_a[0] == found[0] else None
+                if before == after:
+                    continue
+                told = [*path, *found[0]]
+            if ch["before"] is None and ch["after"] == {} and at is not None and len(rest) > at + len(parts):
+                continue                                  # a container made to hold the value
+            last = rows[-1] if rows and rows[-1]["action"] == ev.action_id else None
+            if last is not None and last["path"] == told:
+                last["after"] = after                     # one row per action and value: first before, last after
+                continue
+            if last is not None and told[:len(last["path"])] == last["path"] and isinstance(last["after"], dict):
+                merged = clone(last["after"])             # a change inside the value the action just wrote
+                set_path(merged, tuple(told[len(last["path"]):]), clone(after) if isinstance(after, (dict, list)) else after)
+                last["after"] = merged
+                continue
             rows.append({"action": ev.action_id, "time": ev.timestamp.isoformat(), "actor": ev.actor,
-                         "command": getattr(ev, "action", None) or ev.command, "kind": kind, "path": path,
+                         "command": getattr(ev, "action", None) or ev.command, "kind": kind, "path": told,
                          "before": before, "after": after, "cause": getattr(ev, "cause", None) or (
-                             f"{ev.command} of action {ev.target}" if hasattr(ev, "target") else None),
-                         "reason": getattr(ev, "reason", None)})
+                             f"{ev.command} of action {ev.target}" if hasattr(ev, "target") else None)})
+    for row in rows:
+        row["reason"] = reasons.get(row["action"])
+        row["undone_by"] = undone_by.get(row["action"])
+        row["amended_by"] = amended_by.get(row["action"], [])
     return rows
 
 
@@ -91,13 +153,18 @@ def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
 
 
 def arc(events: Iterable[Any], system: GameSystem, name: str, lang: str) -> dict[str, Any]:
-    """How character ``name``'s tracked values moved across the campaign: one column per session.
+    """How character ``name``'s tracked values moved across the campaign: one column per session, in the
+    timeline as it stands now (undone actions left out, amended ones as decided again).
 
     Returns ``{"name", "sessions": [{"session", "values": {name: value}, "events": {kind: count}}]}``:
     ``values`` as they stood at the end of that session (session 0 is before the first one), from the
     system's ``arc(sheet, lang)`` view when it has one, else the flattened sheet; ``events`` counts the
     events of that session that touch the character (by kind, as the system names them).
     """
+    from ledger.timeline import collect
+
+    events = list(events)
+    acts = collect(events)
     sheet_view = system.views["sheet"]
     pick = system.views.get("arc")
     state: dict[str, Any] = {}
@@ -120,16 +187,17 @@ def arc(events: Iterable[Any], system: GameSystem, name: str, lang: str) -> dict
         if not hasattr(ev, "action_id"):
             state = clone(ev.state)
             place.start(state)
+    for act in sorted(acts.values(), key=lambda a: a.id):
+        if not act.active:
             continue
-        before = place.session
-        place.follow(ev.changes)
-        if place.session != before:          # a new session begins: the previous one ends here
-            close(before)
-        apply_changes(state, ev.changes, check=False)
-        kind = getattr(ev, "kind", None) or ev.command
-        detail = getattr(ev, "detail", {}) or {}
-        if wanted in people(detail, ev.changes):
-            counts[kind] = counts.get(kind, 0) + 1
+        for spec in act.specs:
+            before = place.session
+            place.follow(spec["changes"])
+            if place.session != before:          # a new session begins: the previous one ends here
+                close(before)
+            apply_changes(state, spec["changes"], check=False)
+            if wanted in people(spec["detail"] or {}, spec["changes"]):
+                counts[spec["kind"]] = counts.get(spec["kind"], 0) + 1
     close(place.session)
     stored = None
     for known in state.get("characters", {}):
