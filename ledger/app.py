@@ -139,8 +139,13 @@ class LedgerApp(Application[UUID]):
         raise LedgerError("campaign", f"unknown campaign {name!r}; in this store: {', '.join(known) or 'none'}")
 
     def campaign(self, name: str | None) -> Campaign:
-        """The campaign aggregate, rebuilt from its events."""
-        return self.repository.get(campaign_id(self.campaign_name(name)), projector_func=project_events)
+        """The campaign aggregate, rebuilt from its latest snapshot and the events after it (from all its
+        events when that snapshot predates the hash chain, so that the chain head is known)."""
+        cid = campaign_id(self.campaign_name(name))
+        camp = self.repository.get(cid, projector_func=project_events)
+        if not hasattr(camp, "chain_head"):
+            camp = project_events(None, self.events.get(cid))
+        return camp
 
     def campaign_events(self, name: str | None) -> Iterator[Any]:
         """All events of the campaign in order (``Created`` then ``Recorded``...)."""
@@ -176,8 +181,8 @@ class LedgerApp(Application[UUID]):
         if any(norm(k) == norm(name) for k in known):
             raise LedgerError("name", f"campaign {name!r} already exists in {self.location}")
         opts = system.parse_options(options)
-        camp = Campaign(name=name, system=system.id, rules_version=system.rules_version, options=opts, actor=actor,
-                        state=system.new_state(opts))
+        camp = Campaign.begin(name=name, system=system.id, rules_version=system.rules_version, options=opts, actor=actor,
+                              state=system.new_state(opts))
         try:
             if self.unmade:
                 raise AggregateNotFoundError(INDEX_ID)
@@ -218,6 +223,11 @@ class LedgerApp(Application[UUID]):
         system = get_system(camp.system)
         spec = system.commands.get(command)
         args = dict(args)
+        if "action_seed" in args or "action-seed" in args:     # an exported script: the seed drawn back then
+            given_seed = args.pop("action_seed", args.pop("action-seed", None))
+            if not isinstance(given_seed, int) or isinstance(given_seed, bool):
+                raise LedgerError("action-seed", f"{given_seed!r} is not a seed (a whole number)")
+            seed = given_seed if seed is None else seed
         if spec is not None:
             if "reason" not in spec.args.model_fields and "reason" in args:
                 given = args.pop("reason")
@@ -335,15 +345,18 @@ class LedgerApp(Application[UUID]):
             mark_sqlite(self.path)          # a store from before the mark gets it with its first write
             self.marked = True
         if self.unmade:
-            pg_prepare(self.location)
-            self.recorder.create_table()
-            self.snapshots.recorder.create_table()
+            pg_prepare(self.location, self._make_tables)
             self.unmade = False
         try:
             with critical(None if self.provisional else what):
                 self.save(*aggregates)
         except IntegrityError:
             raise Conflict() from None
+
+    def _make_tables(self) -> None:
+        """Make the store's event and snapshot tables (PostgreSQL: under ``pg_prepare``'s lock)."""
+        self.recorder.create_table()
+        self.snapshots.recorder.create_table()
 
     def retrying(self, attempt: Any, patience: float = 120.0) -> Any:
         """Run ``attempt()`` (load, decide, save) again while another writer changes the campaign under it,

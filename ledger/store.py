@@ -57,7 +57,9 @@ class Location:
         return {"PERSISTENCE_MODULE": "eventsourcing.postgres", "POSTGRES_DBNAME": p["dbname"], "POSTGRES_HOST": p["host"],
                 "POSTGRES_PORT": p["port"], "POSTGRES_USER": p["user"], "POSTGRES_PASSWORD": p["password"],
                 "POSTGRES_SCHEMA": p["schema"], "POSTGRES_CONNECT_TIMEOUT": "5", "POSTGRES_LOCK_TIMEOUT": str(max(1, round(LOCK_WAIT))),
-                "POSTGRES_POOL_SIZE": "2", "POSTGRES_MAX_OVERFLOW": "2", "CREATE_TABLE": "y" if create else "n"}
+                "POSTGRES_POOL_SIZE": "2", "POSTGRES_MAX_OVERFLOW": "2",
+                # the tables are made by ``pg_prepare`` under its lock, never by several commands at once
+                "CREATE_TABLE": "n"}
 
 
 def locate(given: str | os.PathLike[str] | None) -> Location:
@@ -194,24 +196,34 @@ def pg_kind(location: Location) -> str:
         rows = con.execute("SELECT table_name FROM information_schema.tables WHERE table_schema = %s", (schema,)).fetchall()
     tables = {r[0] for r in rows}
     if MARK_TABLE in tables:
-        return "ledger"
+        return "ledger" if set(PG_TABLES) <= tables else "none"      # marked, tables not made yet: make them
     if set(PG_TABLES) & tables:
         return "another database"
     return "none"
 
 
-def pg_prepare(location: Location) -> None:
-    """Make the schema of ``location`` a ledger store (schema, mark), under an advisory lock so that several
-    first commands at once do it once; the event tables come from eventsourcing (``CREATE_TABLE``)."""
+def pg_prepare(location: Location, make_tables: Any = None) -> None:
+    """Make the schema of ``location`` a ledger store: the schema, the mark, and (``make_tables()``) the event
+    tables eventsourcing makes, all under one advisory lock, so that several first commands at once make
+    them once (``CREATE ... IF NOT EXISTS`` alone races in PostgreSQL's catalog)."""
     schema = location.params["schema"]
-    with pg_connect(location) as con:
-        con.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (f"campaign-ledger:{schema}",))
-        con.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
-        con.execute(f'CREATE TABLE IF NOT EXISTS "{schema}".{MARK_TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL)')
-        for key, value in MARK_ROWS:
-            con.execute(f'INSERT INTO "{schema}".{MARK_TABLE} (key, value) VALUES (%s, %s) ON CONFLICT DO NOTHING',
-                        (key, value))
-        con.commit()
+    key = f"campaign-ledger:{schema}"
+    con = pg_connect(location)
+    try:
+        con.autocommit = True
+        con.execute("SELECT pg_advisory_lock(hashtext(%s))", (key,))
+        try:
+            con.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
+            con.execute(f'CREATE TABLE IF NOT EXISTS "{schema}".{MARK_TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL)')
+            for key_, value in MARK_ROWS:
+                con.execute(f'INSERT INTO "{schema}".{MARK_TABLE} (key, value) VALUES (%s, %s) ON CONFLICT DO NOTHING',
+                            (key_, value))
+            if make_tables is not None:
+                make_tables()
+        finally:
+            con.execute("SELECT pg_advisory_unlock(hashtext(%s))", (key,))
+    finally:
+        con.close()
 
 
 def retry_delay(attempt: int) -> float:

@@ -167,7 +167,12 @@ def test_replay_stopped_at_random_moments(tmp_path: Path, sig: int) -> None:
         store = tmp_path / f"s{n}.sqlite"
         proc = run_killed([LEDGER, "replay", str(script)], store, rng.uniform(0.05, duration * 1.2), sig)
         held = consistent(store)
-        assert held in ("none", f"{actions} actions"), held
+        # on PostgreSQL the store's schema is made just before the first save: a kill between them leaves
+        # a ledger store with no campaign (nothing recorded); a SQLite file appears only whole
+        allowed = ("none", f"{actions} actions") + (("empty",) if TEST_STORE == "postgres" else ())
+        assert held in allowed, held
+        if held == "empty":
+            held = "none"
         if sig != signal.SIGKILL and proc.returncode != 0:
             lines = proc.stderr.strip().splitlines()
             if proc.returncode < 0 or (proc.returncode == 1 and "KeyboardInterrupt" in proc.stderr):

@@ -15,6 +15,7 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 from eventsourcing.domain import BaseAggregate, CanInitAggregate, CanMutateAggregate, CanSnapshotAggregate, event
 from eventsourcing.utils import get_topic, resolve_topic
 
+from ledger.chain import event_link
 from ledger.events import LedgerEvent
 from ledger.projections.fold import apply_changes
 from rules.draft import EventSpec
@@ -36,10 +37,28 @@ class Campaign(BaseAggregate[UUID]):
     """
 
     class Event(LedgerEvent, CanMutateAggregate[UUID]):
-        """Base of a campaign's events."""
+        """Base of a campaign's events. ``chain`` links each event to every one before it
+        (``ledger.chain``); events recorded before the chain existed have None."""
+
+        chain: str | None = None
+
+        def mutate(self, aggregate: Any) -> Any:
+            """Apply the event, then move the campaign's chain head to this event's link."""
+            previous = getattr(aggregate, "chain_head", None) if aggregate is not None else None
+            result = super().mutate(aggregate)
+            result.chain_head = self.chain if self.chain is not None else event_link(previous, self)
+            return result
+
+        @staticmethod
+        def upcast_chain(state: dict[str, Any]) -> None:
+            """An event stored before the chain: no ``chain`` (its link is computed when folding)."""
+            state["chain"] = None
 
     class Created(Event, CanInitAggregate[UUID]):
-        """The campaign's first event: name, system, rules version, options, actor; v1."""
+        """The campaign's first event: name, system, rules version, options, actor (v2; v1 had no chain)."""
+
+        class_version: ClassVar[int] = 2
+        upcast_v1_v2 = staticmethod(lambda state: Campaign.Event.upcast_chain(state))
 
         originator_topic: str
         name: str
@@ -61,7 +80,7 @@ class Campaign(BaseAggregate[UUID]):
         by its recorded changes when an earlier one is undone, since it cannot be decided again).
         """
 
-        class_version: ClassVar[int] = 2
+        class_version: ClassVar[int] = 3
 
         action_id: int
         action: str
@@ -81,6 +100,11 @@ class Campaign(BaseAggregate[UUID]):
             state["inputs"] = None
             state["reason"] = None
 
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, Any]) -> None:
+            """v2 -> v3: no chain (computed when folding)."""
+            Campaign.Event.upcast_chain(state)
+
     class Corrected(Event):
         """A correction of the record (v1): ``command`` is ``undo``, ``redo`` or ``amend`` of action ``target``.
 
@@ -89,8 +113,11 @@ class Campaign(BaseAggregate[UUID]):
         may correct several actions at once); ``revised`` maps an action id
         (as text) to its new effective events (``[{"kind", "cause", "changes", "detail"}]``) after being
         decided again; ``changes`` is the net change of the campaign state, folded like any change.
-        Nothing earlier is deleted or rewritten.
+        Nothing earlier is deleted or rewritten. (v2; v1 had no chain.)
         """
+
+        class_version: ClassVar[int] = 2
+        upcast_v1_v2 = staticmethod(lambda state: Campaign.Event.upcast_chain(state))
 
         action_id: int
         actor: str
@@ -131,6 +158,29 @@ class Campaign(BaseAggregate[UUID]):
     def create_id(name: str, **_: Any) -> UUID:
         """Campaign ids derive from the name (see ``campaign_id``)."""
         return campaign_id(name)
+
+    @classmethod
+    def begin(cls, **fields: Any) -> Campaign:
+        """A new campaign (``fields`` as for ``Created``) whose first event carries its chain link."""
+        camp = cls(**fields)
+        created = camp._pending_events[0]
+        camp._pending_events[0] = created.model_copy(update={"chain": event_link(None, created)})
+        return camp
+
+    def trigger_event(self, event_class: type[Any], **kwargs: Any) -> None:
+        """Record the next event (as eventsourcing does), with its ``chain`` link to the event before it.
+
+        Raises ``RuntimeError`` when the campaign was loaded without its chain head (a programming error:
+        ``LedgerApp.campaign`` loads it whole then)."""
+        if not hasattr(self, "chain_head"):
+            raise RuntimeError("the campaign was loaded without its chain head")
+        kwargs = dict(kwargs, originator_id=self.id, originator_version=self.version + 1)
+        if kwargs.get("timestamp") is None:
+            kwargs["timestamp"] = event_class.create_timestamp()
+        draft = event_class(**kwargs)
+        new_event = draft.model_copy(update={"chain": event_link(self.chain_head, draft)})
+        new_event.mutate(self)
+        self._pending_events.append(new_event)
 
     @event(Created)
     def __init__(self, name: str, system: str, rules_version: str, options: dict[str, Any], actor: str,

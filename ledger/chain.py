@@ -1,0 +1,41 @@
+"""The hash chain of a campaign: each event commits to every event before it.
+
+Source: issue #7 item 1. An event's ``chain`` is the SHA-256 (hex) of the previous event's chain and the
+event's own canonical content: its fields as JSON (every field but ``chain``, sorted keys, orjson), with
+the empty string before the first event. A changed byte, a deleted or a reordered event breaks the
+chain from there on. Events recorded before the chain existed carry no ``chain``: their link is computed
+when folding, so the first chained event after them commits to them too (``ledger migrate`` records one
+at once).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import orjson
+
+GENESIS = ""
+
+
+def canonical(fields: dict[str, Any]) -> bytes:
+    """The canonical bytes of an event's fields (as ``model_dump(mode="json")`` gives them), ``chain`` left out."""
+    return orjson.dumps({k: v for k, v in fields.items() if k != "chain"}, option=orjson.OPT_SORT_KEYS)
+
+
+def link(previous: str | None, fields: dict[str, Any]) -> str:
+    """The chain value of an event with ``fields`` after an event whose chain was ``previous``."""
+    digest = hashlib.sha256()
+    digest.update((previous or GENESIS).encode())
+    digest.update(canonical(fields))
+    return digest.hexdigest()
+
+
+def event_fields(event: Any) -> dict[str, Any]:
+    """An event's fields as JSON (pydantic's JSON mode), the form the chain is computed over."""
+    return event.model_dump(mode="json")
+
+
+def event_link(previous: str | None, event: Any) -> str:
+    """``link`` of a domain event object."""
+    return link(previous, event_fields(event))

@@ -1,0 +1,234 @@
+"""Issue #7: export, import, verify and migrate, on every sample campaign and against damaged files."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conftest import ROOT, TEST_STORE, Cli
+
+SAMPLES = sorted((ROOT / "sample_campaigns").glob("*.yaml"))
+
+
+def reads(cli: Cli, campaign: str) -> dict[str, Any]:
+    """Every projection of a campaign: each character's sheet, the system's reads, the history (no times)."""
+    history = cli.json("history", "--campaign", campaign)
+    for row in history:
+        row.pop("time")
+    names = [r["events"][0]["detail"]["character"] for r in history if r["command"] == "add-character"]
+    sheets = {n: cli.json("sheet", n, "--campaign", campaign) for n in names}
+    return {"history": history, "sheets": sheets}
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Cli, str]]:
+    out = {}
+    for script in SAMPLES:
+        cli = Cli(tmp_path_factory.mktemp(script.stem) / "s.sqlite")
+        cli("replay", str(script))
+        out[script.stem] = (cli, cli.json("campaigns")[0]["name"])
+    return out
+
+
+@pytest.mark.parametrize("stem", [p.stem for p in SAMPLES])
+def test_export_import_gives_the_same_reads(played: dict[str, tuple[Cli, str]], stem: str, tmp_path: Path) -> None:
+    source, name = played[stem]
+    assert "OK" in source("verify").stdout
+    out = tmp_path / "e.jsonl.gz"
+    source("export", "--out", str(out))
+    target = Cli(tmp_path / "t.sqlite")
+    assert f"imported campaign {name}" in target("import", str(out)).stdout
+    assert reads(target, name) == reads(source, name)
+    assert "OK" in target("verify").stdout
+
+
+@pytest.mark.parametrize("stem", [p.stem for p in SAMPLES])
+def test_export_as_a_script_replays_to_the_same_sheets(played: dict[str, tuple[Cli, str]], stem: str, tmp_path: Path) -> None:
+    source, name = played[stem]
+    out = tmp_path / "e.yaml"
+    source("export", "--format", "script", "--out", str(out))
+    target = Cli(tmp_path / "t.sqlite")
+    target("replay", str(out))
+    assert reads(target, name)["sheets"] == reads(source, name)["sheets"]
+
+
+def test_export_import_after_undo_and_amend(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"))
+    cli("amend", "29", "--dice", "5,5", "--and", "30", "--pick", "RI3", "--pick", "RI1:potential", "--reason", "misread")
+    cli("undo", "38", "--redecide")
+    out = tmp_path / "e.jsonl"
+    cli("export", "--out", str(out))
+    target = Cli(tmp_path / "t.sqlite")
+    target("import", str(out))
+    assert reads(target, "Halcyon Nights") == reads(cli, "Halcyon Nights")
+    rows = target.json("history")
+    assert rows[29]["amended_by"] == [119] and rows[38]["undone_by"] == 120
+    script = tmp_path / "e.yaml"
+    cli("export", "--format", "script", "--out", str(script), "--keep-undone")
+    assert "# undone (action 38)" in script.read_text(encoding="utf-8")
+    again = Cli(tmp_path / "u.sqlite")
+    again("replay", str(script))
+    assert reads(again, "Halcyon Nights")["sheets"] == reads(cli, "Halcyon Nights")["sheets"]
+    assert again.json("team") == cli.json("team")
+
+
+def test_import_under_another_name(tmp_path: Path) -> None:
+    copy = Cli(tmp_path / "s.sqlite")
+    copy("replay", str(ROOT / "sample_campaigns" / "masks-second-chances.yaml"))
+    name = "Second Chances"
+    out = tmp_path / "e.jsonl"
+    copy("export", "--out", str(out))
+    before = copy.bytes()
+    line = copy("import", str(out), ok=False).stderr
+    assert line.startswith("error: campaign: campaign 'Second Chances' already exists") and copy.bytes() == before
+    copy("import", str(out), "--as", "Second Chances (copy)")
+    assert reads(copy, "Second Chances (copy)")["sheets"] == reads(copy, name)["sheets"]
+    assert "OK Second Chances (copy)" in copy("verify", "--campaign", "Second Chances (copy)").stdout
+
+
+def damaged(tmp_path: Path, export: Path, how: str) -> Path:
+    lines = export.read_text(encoding="utf-8").splitlines()
+    out = tmp_path / f"{how}.jsonl"
+    if how == "truncated":
+        lines = lines[:-3]
+    elif how == "edited":
+        event = json.loads(lines[5])
+        event["state"]["detail"] = {**event["state"].get("detail", {}), "dice": [6, 6]}
+        lines[5] = json.dumps(event)
+    elif how == "reordered":
+        lines[4], lines[5] = lines[5], lines[4]
+    elif how == "missing":
+        del lines[6]
+    elif how == "empty":
+        lines = []
+    elif how == "foreign":
+        lines = ['{"some": "other format"}']
+    elif how == "future":
+        header = json.loads(lines[0])
+        header["version"] = 99
+        lines[0] = json.dumps(header)
+    elif how == "gzip":
+        data = gzip.compress(("\n".join(lines) + "\n").encode())
+        out = tmp_path / "broken.jsonl.gz"
+        out.write_bytes(data[: len(data) // 2] + b"\x00garbage\x00")
+        return out
+    out.write_text("\n".join(lines) + ("\n" if lines else ""), encoding="utf-8")
+    return out
+
+
+@pytest.mark.parametrize("how,message", [
+    ("truncated", "holds"), ("edited", "line 6: the hash chain breaks here"), ("reordered", "line 5: event 5 where event 4"),
+    ("missing", "line 7: event 7 where event 6"), ("empty", "line 1: the file is empty"),
+    ("foreign", "line 1: not a campaign-ledger export"), ("future", "version 99 is not supported"),
+    ("gzip", "the gzip stream is damaged"),
+])
+def test_damaged_files_are_refused_and_nothing_written(played: dict[str, tuple[Cli, str]], tmp_path: Path, how: str,
+                                                      message: str) -> None:
+    source, _ = played["masks-halcyon-nights"]
+    export = tmp_path / "e.jsonl"
+    source("export", "--out", str(export))
+    bad = damaged(tmp_path, export, how)
+    target = Cli(tmp_path / "t.sqlite")
+    proc = target("import", str(bad), ok=False)
+    lines = proc.stderr.strip().splitlines()
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith("error: file:") and message in lines[0], proc.stderr
+    assert not target.has_store()
+
+
+def test_export_refusals(played: dict[str, tuple[Cli, str]], tmp_path: Path) -> None:
+    source, _ = played["masks-second-chances"]
+    out = tmp_path / "e.jsonl"
+    source("export", "--out", str(out))
+    proc = source("export", "--out", str(out), ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: out:") and "--force" in proc.stderr
+    source("export", "--out", str(out), "--force")
+    proc = source("export", "--out", str(tmp_path / "nope" / "e.jsonl"), ok=False)
+    assert proc.returncode == 2 and "folder" in proc.stderr
+    assert out.stat().st_mode & 0o777 == 0o600
+
+
+@pytest.mark.sqlite_only
+def test_verify_finds_a_changed_byte_a_deleted_and_swapped_events(played: dict[str, tuple[Cli, str]], tmp_path: Path) -> None:
+    source, _ = played["masks-halcyon-nights"]
+
+    def copy(tag: str) -> Cli:
+        path = tmp_path / f"{tag}.sqlite"
+        shutil.copyfile(source.store, path)
+        return Cli(path)
+
+    def rows(cli: Cli) -> list[tuple[int, bytes]]:
+        con = sqlite3.connect(cli.store)
+        found = con.execute("SELECT originator_version, state FROM stored_events WHERE originator_version > 1 AND "
+                            "originator_id != ? ORDER BY originator_version", ("".ljust(32, "0"),)).fetchall()
+        con.close()
+        return found
+
+    def edit(cli: Cli, sql: str, *params: Any) -> None:
+        con = sqlite3.connect(cli.store)
+        con.execute(sql, params)
+        con.commit()
+        con.close()
+
+    edited = copy("byte")
+    version, state = rows(edited)[40]
+    i = state.index(b'"detail"') + 12
+    changed = state[:i] + bytes([state[i] ^ 1]) + state[i + 1:]
+    edit(edited, "UPDATE stored_events SET state = ? WHERE originator_version = ? AND topic LIKE '%Recorded%'", changed, version)
+    proc = edited("verify", ok=False)
+    assert proc.returncode == 1 and proc.stderr.startswith(f"DAMAGED Halcyon Nights: event {version} ("), proc.stderr
+    deleted = copy("deleted")
+    edit(deleted, "DELETE FROM stored_events WHERE originator_version = 60 AND topic LIKE '%Recorded%'")
+    proc = deleted("verify", ok=False)
+    assert proc.returncode == 1 and "event 60" in proc.stderr and "missing" in proc.stderr
+    swapped = copy("swapped")
+    (v1, s1), (v2, s2) = rows(swapped)[70], rows(swapped)[71]
+    edit(swapped, "UPDATE stored_events SET state = ? WHERE originator_version = ? AND topic LIKE '%Recorded%'", s2, v1)
+    edit(swapped, "UPDATE stored_events SET state = ? WHERE originator_version = ? AND topic LIKE '%Recorded%'", s1, v2)
+    proc = swapped("verify", ok=False)
+    assert proc.returncode == 1 and f"event {v1} (" in proc.stderr and "chain breaks" in proc.stderr
+    assert "OK" in source("verify").stdout
+
+
+@pytest.mark.sqlite_only
+def test_verify_on_a_store_that_is_not_a_ledger(tmp_path: Path) -> None:
+    other = tmp_path / "notes.txt"
+    other.write_text("hello")
+    proc = Cli(other)("verify", ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: store:")
+
+
+def test_migrate_anchors_a_campaign_recorded_before_the_chain(tmp_path: Path) -> None:
+    """Events from before the chain (written here as an older ledger wrote them) get one anchoring event."""
+    import orjson
+    from eventsourcing.persistence import StoredEvent
+    from eventsourcing.utils import get_topic
+
+    from ledger.aggregates import Campaign
+    from ledger.app import LedgerApp
+    from conftest import pg_url
+
+    cli = Cli(tmp_path / "old.sqlite")
+    cli("create", "Old")
+    app = LedgerApp(pg_url(cli.store) if TEST_STORE == "postgres" else cli.store)
+    camp = app.campaign("Old")
+    state = {"timestamp": "2026-11-01T12:00:00+00:00", "action_id": 1, "action": "add-npc", "actor": "GM",
+             "system": "masks", "rules_version": camp.rules_version, "kind": "NpcIntroduced", "cause": None,
+             "changes": [{"path": ["characters", "Vance"], "before": None, "after": {"kind": "npc", "adult": False,
+                                                                                  "status": "active"}, "delta": None}],
+             "detail": {"character": "Vance", "adult": False}, "class_version": 2, "inputs": None, "reason": None}
+    app.recorder.insert_events([StoredEvent(originator_id=camp.id, originator_version=2, topic=get_topic(Campaign.Recorded),
+                                            state=orjson.dumps(state))])
+    out = cli("verify").stdout
+    assert "1 from before the chain" in out
+    done = cli("migrate").stdout
+    assert "anchored the hash chain of campaign Old after 2 events" in done
+    assert "3 events (2 chained, 1 from before the chain)" in cli("verify").stdout
+    assert cli("migrate").stdout.strip() == "nothing to do: the store is up to date"
+    assert cli.json("sheet", "Vance")["name"] == "Vance"
