@@ -75,6 +75,9 @@ def main(argv: list[str] | None = None) -> None:
     except Exception as exc:
         import sqlite3
 
+        if interrupts.state.pending:                 # an interrupt that broke a store call on its way out
+            click.echo(f"error: {safe(interrupts.message())}", err=True)
+            sys.exit(interrupts.exit_code())
         from eventsourcing.persistence import PersistenceError
 
         if isinstance(exc, (sqlite3.Error, PersistenceError)) or type(exc).__module__.startswith("psycopg"):
