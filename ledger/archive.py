@@ -136,7 +136,8 @@ def verify(app: Any, name: str) -> Verified:
         snap = snapshots.get(stored.originator_version)
         if snap is not None:
             state = snap.state
-            if state.get("state") != aggregate.state or state.get("actions") != aggregate.actions:
+            if (state.get("state") != aggregate.state or state.get("actions") != aggregate.actions
+                    or state.get("chain_head", aggregate.chain_head) != aggregate.chain_head):
                 result.damage = Damage(stored.originator_version, action, "snapshot",
                                        "the snapshot at this version differs from the fold of the events")
                 return result

@@ -43,10 +43,16 @@ class Campaign(BaseAggregate[UUID]):
         chain: str | None = None
 
         def mutate(self, aggregate: Any) -> Any:
-            """Apply the event, then move the campaign's chain head to this event's link."""
+            """Apply the event, then move the campaign's chain head to this event's link. An unchained event
+            applied to a campaign whose head is unknown (loaded from a snapshot older than the chain) leaves
+            the head unknown, so that ``LedgerApp.campaign`` folds the whole stream instead."""
+            known = aggregate is None or hasattr(aggregate, "chain_head")
             previous = getattr(aggregate, "chain_head", None) if aggregate is not None else None
             result = super().mutate(aggregate)
-            result.chain_head = self.chain if self.chain is not None else event_link(previous, self)
+            if self.chain is not None:
+                result.chain_head = self.chain
+            elif known:
+                result.chain_head = event_link(previous, self)
             return result
 
         @staticmethod

@@ -8,15 +8,11 @@ fold over the campaign's events. It knows no game system: the system's views nam
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
 from rules.names import norm
 from rules.system import GameSystem
-
-_CAUSE = re.compile(r"^(?P<key>[a-z_]+) #(?P<n>\d+)")
-
 
 def value_text(v: Any, lang: str, system: GameSystem) -> str:
     """A recorded value for display: ids through the system's ``term``, numbers signed when negative."""
@@ -105,6 +101,17 @@ class Places:
         self.session = int((state.get("session") or {}).get("number") or 0)
         self.scene = int((state.get("scene") or {}).get("number") or 0)
 
+    def unfollow(self, changes: list[dict[str, Any]]) -> None:
+        """Move the numbers back over recorded changes (the latest first)."""
+        for ch in reversed(changes):
+            path = ch["path"]
+            if not path or path[0] not in ("session", "scene"):
+                continue
+            before = ch["before"]
+            value = (before or {}).get("number") if len(path) == 1 and isinstance(before, dict) else before if path[1:] == ["number"] else None
+            if isinstance(value, int) or (value is None and path[1:] == ["number"]):
+                setattr(self, path[0], value or 0)
+
     def follow(self, changes: Iterable[dict[str, Any]]) -> None:
         """Move the numbers along recorded changes."""
         for ch in changes:
@@ -117,26 +124,10 @@ class Places:
                 setattr(self, path[0], value)
 
 
-def _row(action: int, ev: Any, command: str) -> dict[str, Any]:
-    return {"action": action, "time": ev.timestamp.isoformat(), "actor": ev.actor, "command": command, "session": 0,
-            "scene": 0, "events": [], "changes": [], "why": [], "reason": getattr(ev, "reason", None),
-            "undone_by": None, "amended_by": []}
-
-
-def _correction_summary(ev: Any) -> str:
-    parts = [f"{ev.command} of action {', '.join(sorted(ev.inputs, key=int)) if ev.inputs else ev.target}"]
-    if ev.undone:
-        parts.append("undone: " + ", ".join(map(str, ev.undone)))
-    if ev.redone:
-        parts.append("redone: " + ", ".join(map(str, ev.redone)))
-    if ev.revised:
-        parts.append("decided again: " + ", ".join(sorted(ev.revised, key=int)))
-    return "; ".join(parts)
-
-
 def history(events: Iterable[Any], system: GameSystem, lang: str = "en", character: str | None = None,
             table: bool = False, state: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-    """Rows of the campaign's history, one per action, oldest first.
+    """Rows of the campaign's history, one per action, oldest first (``events``: domain events or
+    ``ledger.projections.rows.View``s, in order; read twice).
 
     Row keys: ``action`` (int, 0 = creation), ``time`` (ISO 8601, when its first event was recorded),
     ``actor``, ``command``, ``session`` and ``scene`` (their numbers after the action in the timeline as
@@ -154,96 +145,10 @@ def history(events: Iterable[Any], system: GameSystem, lang: str = "en", charact
     campaign's current state: a system view ``redact(kind, detail, changes, state) -> (detail, changes)``
     hides what must stay secret at this moment (sealed orders not yet revealed).
     """
-    from ledger.timeline import collect
+    from ledger.projections.rows import stream
 
     events = list(events)
-    acts = collect(events)           # the effective timeline: where each action now stands
-    rows: list[dict[str, Any]] = []
-    by_id: dict[int, dict[str, Any]] = {}
-    anchors: dict[str, set[str]] = {}
-    touched: dict[int, set[str]] = {}
-    redact = system.views.get("redact")
-    place = Places()
-    for ev in events:
-        if not hasattr(ev, "action_id"):
-            row = _row(0, ev, "create")
-            row["events"].append({"kind": "CampaignCreated", "cause": None, "shown": True, "changes": [],
-                                  "summary": f"campaign {ev.name} ({ev.system}, rules {ev.rules_version})",
-                                  "detail": {"options": ev.options}})
-            place.start(ev.state)
-            rows.append(row)
-            by_id[0] = row
-            touched[0] = {norm(ev.actor)}
-            continue
-        if not hasattr(ev, "kind"):                       # an undo, redo or amend
-            row = _row(ev.action_id, ev, ev.command)
-            detail = {"target": ev.target, "undone": ev.undone, "redone": ev.redone, "inputs": ev.inputs,
-                      "revised": sorted(map(int, ev.revised))}
-            changes = ev.changes
-            if redact and state is not None:
-                detail, changes = redact("Corrected", detail, changes, state)
-            row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": changes,
-                                  "summary": _correction_summary(ev), "detail": detail})
-            for n in ev.undone:
-                if n in by_id:
-                    by_id[n]["undone_by"] = ev.action_id
-            for n in ev.redone:
-                if n in by_id:
-                    by_id[n]["undone_by"] = None
-            for n in sorted({*map(int, ev.inputs), *map(int, ev.revised)}):     # corrected, or decided again
-                if n in by_id:
-                    by_id[n]["amended_by"].append(ev.action_id)
-            names = {norm(ev.actor)}.union(*(touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs), ev.target]
-                                             if n in touched))
-            rows.append(row)
-            by_id[ev.action_id] = row
-            touched[ev.action_id] = names
-        else:
-            if not rows or rows[-1]["action"] != ev.action_id:
-                row = _row(ev.action_id, ev, ev.action)
-                rows.append(row)
-                by_id[ev.action_id] = row
-                touched[ev.action_id] = {norm(ev.actor)}
-                act = acts[ev.action_id]
-                if act.active:
-                    for spec in act.specs:
-                        place.follow(spec["changes"])
-                row["session"], row["scene"] = place.session, place.scene
-            row = rows[-1]
-            detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if redact and state is not None else (ev.detail, ev.changes)
-            summary, shown = summarise(ev.kind, detail, lang, system)
-            row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
-                                  "changes": changes, "detail": detail})
-            names = people(detail, changes)
-            touched[ev.action_id] |= names
-            for key, value in detail.items():
-                if isinstance(value, int) and not isinstance(value, bool):
-                    anchors.setdefault(f"{key} #{value}", set()).update(names)
-            if ev.cause and ev.cause not in row["why"]:
-                row["why"].append(ev.cause)
-        for ch in changes:
-            text = change_text(ch, lang, system)
-            if text is not None:
-                row["changes"].append(text)
-        if not hasattr(ev, "kind"):
-            row["session"], row["scene"] = place.session, place.scene
-    for row in rows:
-        if row["reason"] and row["reason"] not in row["why"]:
-            row["why"].append(row["reason"])
-    if character:
-        name = norm(character)
-        keep = []
-        for row in rows:
-            names = touched[row["action"]]
-            linked = any(name in anchors.get(m.group(0), ()) for w in row["why"] if (m := _CAUSE.match(w)))
-            if name in names or linked:
-                keep.append(row)
-        rows = keep
-    if not table:
-        for row in rows:
-            for ev in row["events"]:
-                del ev["shown"]
-    return rows
+    return list(stream(lambda: events, system, lang=lang, character=character, table=table, state=state))
 
 
 def select(rows: list[dict[str, Any]], *, session: int | None = None, scene: int | None = None, actor: str | None = None,

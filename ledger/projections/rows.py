@@ -1,0 +1,236 @@
+"""History rows built one at a time from a stream of events: the whole history in flat memory, or its tail.
+
+Source: issue #6 item 6 (rows with session, scene, undo and amend marks) and issue #13 item 5 (history
+at scale: streamed, and the last rows read from the end). An event is read either as a domain event or as
+its raw decoded fields (``raw_events``), without building a pydantic model for it; the marks that later
+corrections put on earlier rows are gathered in a first, light pass (``Marks.scan``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ledger.projections.history import Places, change_text, people, summarise
+from rules.names import norm
+from rules.system import GameSystem
+
+_CAUSE = re.compile(r"^(?P<key>[a-z_]+) #(?P<n>\d+)")
+
+
+class View:
+    """An event's fields read as attributes: a domain event as it is, or raw decoded fields (``type`` is the
+    event class's name: ``Created``, ``Recorded`` or ``Corrected``)."""
+
+    __slots__ = ("type", "f")
+
+    def __init__(self, type_: str, fields: dict[str, Any]) -> None:
+        self.type = type_
+        self.f = fields
+
+    def __getattr__(self, name: str) -> Any:
+        return self.f.get(name)
+
+    @property
+    def time(self) -> str:
+        """When it was recorded, ISO 8601."""
+        ts = self.f["timestamp"]
+        return ts if isinstance(ts, str) else ts.isoformat()
+
+
+def view(event: Any) -> View:
+    """A ``View`` of a domain event object (or a ``View`` as it is)."""
+    if isinstance(event, View):
+        return event
+    return View(type(event).__name__, dict(vars(event)) if not hasattr(event, "model_dump") else
+                {k: getattr(event, k) for k in type(event).model_fields})
+
+
+def raw_events(app: Any, cid: Any, gt: int = 0, desc: bool = False, page: int = 2000) -> Iterator[View]:
+    """A campaign's stored events as ``View``s, upcast but not validated, a page at a time (flat memory)."""
+    mapper = app.mapper
+    after: int | None = gt or None
+    before: int | None = None
+    while True:
+        rows = app.recorder.select_events(cid, gt=after, lte=before, desc=desc, limit=page)
+        if not rows:
+            return
+        for stored in rows:
+            cls, fields = mapper.decode(stored)
+            yield View(cls.__name__, fields)
+        if desc:
+            before = rows[-1].originator_version - 1
+            if before < 1:
+                return
+        else:
+            after = rows[-1].originator_version
+
+
+@dataclass
+class Marks:
+    """What the corrections say of earlier actions: the undo in force over each, the corrections that
+    decided each again, the effective events of those, and which actions are not in force."""
+
+    undone_by: dict[int, int | None] = field(default_factory=dict)
+    amended_by: dict[int, list[int]] = field(default_factory=dict)
+    revised: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+
+    @classmethod
+    def scan(cls, events: Iterable[View]) -> Marks:
+        """Read the corrections among ``events`` (the other events are passed over)."""
+        marks = cls()
+        for ev in events:
+            if ev.type != "Corrected":
+                continue
+            for n in ev.undone:
+                marks.undone_by[n] = ev.action_id
+            for n in ev.redone:
+                marks.undone_by[n] = None
+            for n in sorted({*map(int, ev.inputs or {}), *map(int, ev.revised or {})}):
+                marks.amended_by.setdefault(n, []).append(ev.action_id)
+            for key, specs in (ev.revised or {}).items():
+                marks.revised[int(key)] = specs
+        return marks
+
+    def active(self, action: int) -> bool:
+        """Whether ``action`` is in force (not undone)."""
+        return self.undone_by.get(action) is None
+
+
+def _correction_summary(ev: View) -> str:
+    parts = [f"{ev.command} of action {', '.join(sorted(ev.inputs, key=int)) if ev.inputs else ev.target}"]
+    if ev.undone:
+        parts.append("undone: " + ", ".join(map(str, ev.undone)))
+    if ev.redone:
+        parts.append("redone: " + ", ".join(map(str, ev.redone)))
+    if ev.revised:
+        parts.append("decided again: " + ", ".join(sorted(ev.revised, key=int)))
+    return "; ".join(parts)
+
+
+def _new_row(action: int, ev: View, command: str, marks: Marks) -> dict[str, Any]:
+    return {"action": action, "time": ev.time, "actor": ev.actor, "command": command, "session": 0, "scene": 0,
+            "events": [], "changes": [], "why": [], "reason": ev.reason, "undone_by": marks.undone_by.get(action),
+            "amended_by": list(marks.amended_by.get(action, []))}
+
+
+def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str = "en", character: str | None = None,
+              table: bool = False, state: dict[str, Any] | None = None) -> Iterator[dict[str, Any]]:
+    """The history's rows, oldest first, one at a time (keys as ``ledger.projections.history.history``
+    says), from the campaign's events in order and the ``marks`` of all its corrections."""
+    redact = system.views.get("redact")
+    anchors: dict[str, set[str]] = {}
+    touched: dict[int, set[str]] = {}
+    place = Places()
+    wanted = norm(character) if character else None
+    row: dict[str, Any] | None = None
+    follow_own = False              # whether the current action's own events move the place
+
+    def finish(done: dict[str, Any]) -> dict[str, Any] | None:
+        if done["reason"] and done["reason"] not in done["why"]:
+            done["why"].append(done["reason"])
+        if wanted is not None:
+            linked = any(wanted in anchors.get(m.group(0), ()) for w in done["why"] if (m := _CAUSE.match(w)))
+            if wanted not in touched[done["action"]] and not linked:
+                return None
+        if not table:
+            for e in done["events"]:
+                e.pop("shown", None)
+        return done
+
+    for raw in events:
+        ev = view(raw)
+        if ev.type == "Created":
+            row = _new_row(0, ev, "create", marks)
+            row["events"].append({"kind": "CampaignCreated", "cause": None, "shown": True, "changes": [],
+                                  "summary": f"campaign {ev.name} ({ev.system}, rules {ev.rules_version})",
+                                  "detail": {"options": ev.options}})
+            place.start(ev.state)
+            touched[0] = {norm(ev.actor)}
+            continue
+        if ev.type == "Corrected":
+            if row is not None and (out := finish(row)) is not None:
+                yield out
+            row = _new_row(ev.action_id, ev, ev.command, marks)
+            detail = {"target": ev.target, "undone": ev.undone, "redone": ev.redone, "inputs": ev.inputs,
+                      "revised": sorted(map(int, ev.revised or {}))}
+            changes = ev.changes
+            if redact and state is not None:
+                detail, changes = redact("Corrected", detail, changes, state)
+            row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": changes,
+                                  "summary": _correction_summary(ev), "detail": detail})
+            touched[ev.action_id] = {norm(ev.actor)}.union(
+                *(touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs or {}), ev.target] if n in touched))
+            row["session"], row["scene"] = place.session, place.scene
+        else:
+            if row is None or row["action"] != ev.action_id:
+                if row is not None and (out := finish(row)) is not None:
+                    yield out
+                row = _new_row(ev.action_id, ev, ev.action, marks)
+                touched[ev.action_id] = {norm(ev.actor)}
+                revised = marks.revised.get(ev.action_id)
+                follow_own = marks.active(ev.action_id) and revised is None
+                if marks.active(ev.action_id) and revised is not None:
+                    for spec in revised:             # in force as decided again: those events move the place
+                        place.follow(spec["changes"])
+            if follow_own:
+                place.follow(ev.changes)             # in force as recorded
+            row["session"], row["scene"] = place.session, place.scene
+            detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if redact and state is not None else (ev.detail, ev.changes)
+            summary, shown = summarise(ev.kind, detail, lang, system)
+            row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
+                                  "changes": changes, "detail": detail})
+            names = people(detail, changes)
+            touched[ev.action_id] |= names
+            for key, value in detail.items():
+                if isinstance(value, int) and not isinstance(value, bool):
+                    anchors.setdefault(f"{key} #{value}", set()).update(names)
+            if ev.cause and ev.cause not in row["why"]:
+                row["why"].append(ev.cause)
+        for ch in changes:
+            text = change_text(ch, lang, system)
+            if text is not None:
+                row["changes"].append(text)
+    if row is not None and (out := finish(row)) is not None:
+        yield out
+
+
+def stream(events: Callable[[], Iterable[Any]], system: GameSystem, **kw: Any) -> Iterator[dict[str, Any]]:
+    """The history rows from ``events()`` read twice: once for the corrections' marks, once for the rows."""
+    marks = Marks.scan(view(e) for e in events())
+    return iter_rows(events(), marks, system, **kw)
+
+
+def tail(app: Any, cid: Any, count: int, system: GameSystem, state: dict[str, Any], lang: str = "en",
+         table: bool = False) -> list[dict[str, Any]]:
+    """The last ``count`` rows, read from the end of the store (the whole history is not read): the
+    corrections among them give their marks; their sessions and scenes are found by walking back from the
+    campaign's current ones."""
+    events: list[View] = []
+    actions: set[int] = set()
+    for ev in raw_events(app, cid, desc=True):
+        action = 0 if ev.type == "Created" else ev.action_id
+        if action not in actions and len(actions) >= count:
+            break
+        actions.add(action)
+        events.append(ev)
+    events.reverse()
+    marks = Marks.scan(events)
+    rows = list(iter_rows(events, marks, system, lang=lang, table=table, state=state))
+    place = Places()
+    place.start(state)
+    by_action: dict[int, list[View]] = {}
+    for ev in events:
+        if ev.type == "Recorded":
+            by_action.setdefault(ev.action_id, []).append(ev)
+    for row in reversed(rows):
+        row["session"], row["scene"] = place.session, place.scene
+        n = row["action"]
+        if row["command"] in ("undo", "redo", "amend") or not marks.active(n):
+            continue
+        specs = marks.revised.get(n) or [{"changes": e.changes} for e in by_action.get(n, [])]
+        for spec in reversed(specs):
+            place.unfollow(spec["changes"])
+    return rows
