@@ -8,6 +8,17 @@ table holds the words several systems need, so that two Spanish systems say "His
 
 from __future__ import annotations
 
+#: The display language a person asked for once for all reads (the ``LEDGER_LANG`` environment variable, set
+#: by the entry point through ``prefer``): used when a read names no ``--lang`` and the system has it.
+PREFERRED: dict[str, str | None] = {"lang": None}
+
+
+def prefer(code: str | None) -> None:
+    """Remember the preferred display language: a code such as ``es``, ``ES``, ``es_ES.UTF-8`` or ``de-AT``
+    (its language part, folded to lower case); None or blank forgets it."""
+    text = (code or "").strip().lower()
+    PREFERRED["lang"] = text.split(".")[0].replace("-", "_").split("_")[0] or None
+
 #: Language code -> English interface word -> translation.
 WORDS: dict[str, dict[str, str]] = {
     "es": {

@@ -194,12 +194,15 @@ class GameSystem:
         return self.words.get(lang, {}).get(key) or WORDS.get(lang, {}).get(key) or key
 
     def lang(self, given: str | None) -> str:
-        """The display language for ``given`` (case-insensitive; None: the system's first language).
+        """The display language for ``given`` (case-insensitive; None: the preferred language of
+        ``rules.i18n.prefer`` when the system has it, else the system's first language).
 
         Raises ``RuleError("lang")`` naming the system's languages.
         """
         if given is None or not str(given).strip():
-            return self.languages[0]
+            from rules.i18n import PREFERRED
+
+            return PREFERRED["lang"] if PREFERRED["lang"] in self.languages else self.languages[0]
         code = str(given).strip().lower()
         if code not in self.languages:
             raise RuleError("lang", f"{given!r} is not a language of {self.title}; allowed: {', '.join(self.languages)}")

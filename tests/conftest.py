@@ -54,7 +54,9 @@ class Table:
 #: server's ``test`` database). The suite fails, rather than skips, when that server cannot be reached.
 TEST_STORE = os.environ.get("LEDGER_TEST_STORE", "sqlite").strip().lower()
 PG_BASE = os.environ.get("LEDGER_TEST_PG", "postgresql://root@127.0.0.1:5432/test")
-PG_PREFIX = "lt_"
+#: This run's schemas: ``lt_<pid>_<hash>``, so that runs side by side (two checkouts, two sessions) never drop
+#: each other's stores; schemas of runs that are gone are dropped when a run starts.
+PG_PREFIX = f"lt_{os.getpid()}_"
 
 
 def pg_url(path: Path | str) -> str:
@@ -81,6 +83,7 @@ def pytest_configure(config: pytest.Config) -> None:
             pg_connect(locate(PG_BASE)).close()
         except LedgerError as exc:
             pytest.exit(f"LEDGER_TEST_STORE=postgres but PostgreSQL cannot be reached: {exc}", returncode=3)
+        _drop_schemas(_gone)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -88,11 +91,33 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         return
     from ledger.store import locate, pg_connect
 
+    _drop_schemas(lambda schema: schema.startswith(PG_PREFIX))
+
+
+def _drop_schemas(which: Any) -> None:
+    """Drop the test schemas ``which(name)`` selects."""
+    from ledger.store import locate, pg_connect
+
     with pg_connect(locate(PG_BASE)) as con:
-        for (schema,) in con.execute("SELECT schema_name FROM information_schema.schemata WHERE schema_name LIKE %s",
-                                     (PG_PREFIX + "%",)).fetchall():
-            con.execute(f'DROP SCHEMA "{schema}" CASCADE')
+        for (schema,) in con.execute("SELECT schema_name FROM information_schema.schemata WHERE schema_name LIKE 'lt%%'"
+                                     ).fetchall():
+            if which(schema):
+                con.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
         con.commit()
+
+
+def _gone(schema: str) -> bool:
+    """Whether the run that made ``schema`` has ended (its process is gone, or it predates run prefixes)."""
+    parts = schema.split("_")
+    if len(parts) != 3 or not parts[1].isdigit():
+        return True
+    try:
+        os.kill(int(parts[1]), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
 
 
 @pytest.fixture(autouse=True)

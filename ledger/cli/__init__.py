@@ -51,8 +51,10 @@ def main(argv: list[str] | None = None) -> None:
     command was recorded in full or not at all; it is never recorded in part).
     """
     from ledger import interrupts
+    from rules.i18n import prefer
 
     interrupts.begin()
+    prefer(os.environ.get("LEDGER_LANG"))
     try:
         code = root().main(args=argv, prog_name="ledger", standalone_mode=False)
         if interrupts.state.pending:                 # a signal swallowed on the way (e.g. in a finaliser)

@@ -103,18 +103,29 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
          click.Option(["--kind"], metavar="KIND", help="Only actions with this event kind or command (e.g. roll)."),
          click.Option(["--since"], metavar="TIME", help="Only actions recorded at or after TIME (ISO 8601, e.g. 2026-11-30)."),
          click.Option(["--until"], metavar="TIME", help="Only actions recorded up to TIME (ISO 8601; a day includes all of it)."),
+         click.Option(["--last"], type=click.IntRange(min=1), metavar="N", help="Only the last N actions (of those the other options keep)."),
+         click.Option(["--compact"], is_flag=True, help="One line per action instead of the table."),
          *read_options())
 def history(store: str | None, campaign: str | None, character: str | None, at_session: int | None, at_scene: int | None,
-            actor: str | None, kind: str | None, since: str | None, until: str | None, json_: bool, lang: str | None) -> None:
+            actor: str | None, kind: str | None, since: str | None, until: str | None, last: int | None, compact: bool,
+            json_: bool, lang: str | None) -> None:
     """Show the full history: one row per action, what changed (before → after) and why.
 
     Undone and amended actions stay in the history, marked; undo, redo and amend are actions of their own.
+    Long output goes through the pager ($PAGER) on a terminal; the rows are read one at a time, so a
+    campaign of any length prints with flat memory.
 
     \b
-    Examples: ledger history --character Rook
+    Examples: ledger history --last 20
+              ledger history --character Rook --compact
               ledger history --session 2 --kind roll
     """
-    from ledger.projections.history import history as build_history, select, table_lines
+    from collections import deque
+
+    from ledger.aggregates import campaign_id
+    from ledger.cli.output import paged, table_chunks, write_json_stream
+    from ledger.projections.history import keep, table_lines
+    from ledger.projections.rows import raw_events, stream, tail
 
     def work() -> Any:
         app = session().app(store)
@@ -123,23 +134,40 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
         code = system.lang(lang)
         if character is not None:
             system.views["sheet"](camp.state, character, code)
-        rows = build_history(app.campaign_events(camp.name), system, code, character, table=not json_, state=camp.state)
-        return camp, system, code, select(rows, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
-                                          until=until)
+        cid = campaign_id(camp.name)
+        filters = dict(session=at_session, scene=at_scene, actor=actor, kind=kind, since=since, until=until)
+        if last is not None and character is None and all(v is None for v in filters.values()):
+            rows: Any = iter(tail(app, cid, last, system, camp.state, lang=code, table=not json_))
+        else:
+            rows = keep(stream(lambda: raw_events(app, cid), system, lang=code, character=character, table=not json_,
+                               state=camp.state), **filters)
+            if last is not None:
+                rows = iter(deque(rows, maxlen=last))
+        return camp, system, code, rows
 
     camp, system, code, rows = guarded(work)
     if json_:
-        return dump(rows)
+        return guarded(lambda: write_json_stream(rows))
     w = lambda k: system.word(k, code)  # noqa: E731
 
-    def number(r: dict[str, Any]) -> str:
-        marks = [f"{w('undone')} ({r['undone_by']})"] if r["undone_by"] else []
-        marks += [f"{w('amended')} ({n})" for n in r["amended_by"]]
-        return "\n".join([str(r["action"]), *marks])
+    def marks(r: dict[str, Any]) -> list[str]:
+        found = [f"{w('undone')} ({r['undone_by']})"] if r["undone_by"] else []
+        return found + [f"{w('amended')} ({n})" for n in r["amended_by"]]
 
-    table(f"{w('History')} — {camp.name}", ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")],
-          [[number(r), r["time"][:19].replace("T", " "), f"{r['session']}/{r['scene']}", r["actor"], r["command"],
-            "\n".join(table_lines(r)), ", ".join(r["why"])] for r in rows])
+    if compact:
+        def lines() -> Any:
+            for r in rows:
+                what = "; ".join(table_lines(r))
+                why = f"  ({w('why')}: {', '.join(r['why'])})" if r["why"] else ""
+                flag = f"  [{', '.join(marks(r))}]" if marks(r) else ""
+                yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
+                           f"{r['actor']}: {r['command']} — {what}{why}{flag}") + "\n"
+        return guarded(lambda: paged(lines()))
+    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", r["actor"], r["command"],
+              "\n".join(table_lines(r)), "\n".join([*marks(r), *([", ".join(r["why"])] if r["why"] else [])])] for r in rows)
+    columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
+    guarded(lambda: paged(table_chunks(f"{w('History')} — {camp.name}", columns, cells,
+                                       widths={0: 6, 1: 16, 2: 7, 3: 10, 4: 14}, shares={5: 3, 6: 1})))
 
 
 COMMANDS = [create, replay, campaigns, sheet, history]

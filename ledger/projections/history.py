@@ -8,7 +8,7 @@ fold over the campaign's events. It knows no game system: the system's views nam
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from rules.names import norm
@@ -151,26 +151,35 @@ def history(events: Iterable[Any], system: GameSystem, lang: str = "en", charact
     return list(stream(lambda: events, system, lang=lang, character=character, table=table, state=state))
 
 
-def select(rows: list[dict[str, Any]], *, session: int | None = None, scene: int | None = None, actor: str | None = None,
-           kind: str | None = None, since: str | None = None, until: str | None = None) -> list[dict[str, Any]]:
-    """History rows filtered: by session or scene number, actor (folded), event kind or command (folded),
-    and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive of that day or minute)."""
-    out = []
+def select(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: int | None = None,
+           actor: str | None = None, kind: str | None = None, since: str | None = None,
+           until: str | None = None) -> list[dict[str, Any]]:
+    """History rows filtered (a list; see ``keep``)."""
+    return list(keep(rows, session=session, scene=scene, actor=actor, kind=kind, since=since, until=until))
+
+
+def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: int | None = None,
+         actor: str | None = None, kind: str | None = None, since: str | None = None,
+         until: str | None = None) -> Iterator[dict[str, Any]]:
+    """History rows filtered, one at a time: by session or scene number, actor (folded), event kind or command
+    (folded), and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive of that day or
+    minute)."""
+    folded_actor = norm(actor) if actor is not None else None
+    folded_kind = norm(kind) if kind is not None else None
     for row in rows:
         if session is not None and row["session"] != session:
             continue
         if scene is not None and row["scene"] != scene:
             continue
-        if actor is not None and norm(row["actor"]) != norm(actor):
+        if folded_actor is not None and norm(row["actor"]) != folded_actor:
             continue
-        if kind is not None and norm(kind) not in {norm(row["command"])} | {norm(e["kind"]) for e in row["events"]}:
+        if folded_kind is not None and folded_kind not in {norm(row["command"])} | {norm(e["kind"]) for e in row["events"]}:
             continue
         if since is not None and row["time"] < since:
             continue
         if until is not None and row["time"][:len(until)] > until:
             continue
-        out.append(row)
-    return out
+        yield row
 
 
 def table_lines(row: dict[str, Any]) -> list[str]:

@@ -37,7 +37,9 @@ class View:
     def time(self) -> str:
         """When it was recorded, ISO 8601."""
         ts = self.f["timestamp"]
-        return ts if isinstance(ts, str) else ts.isoformat()
+        if not isinstance(ts, str):
+            return ts.isoformat()
+        return ts[:-1] + "+00:00" if ts.endswith("Z") else ts       # as datetime.isoformat() writes UTC
 
 
 def view(event: Any) -> View:

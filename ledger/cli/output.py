@@ -1,0 +1,117 @@
+"""Long output: JSON arrays written one element at a time, tables rendered in batches, and the pager.
+
+Source: issue #13 item 5 (history at scale: streamed, memory flat in the length of the campaign) and item 7
+(the history pages through ``$PAGER`` when the output is a terminal and longer than the screen).
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+import shutil
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import orjson
+
+from ledger.cli.common import safe
+
+_JSON = orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS
+
+
+def json_chunks(items: Iterable[Any]) -> Iterator[bytes]:
+    """The bytes of ``json.dumps(list(items))`` as ``ledger.cli.common.dump`` prints it (indented by two,
+    keys sorted, a final newline), one element at a time."""
+    first = True
+    for item in items:
+        body = orjson.dumps(item, option=_JSON).replace(b"\n", b"\n  ")
+        yield (b"[\n  " if first else b",\n  ") + body
+        first = False
+    yield b"[]\n" if first else b"\n]\n"
+
+
+def write_json_stream(items: Iterable[Any]) -> None:
+    """Print a JSON array element by element (flat memory); the same bytes as ``dump(list(items))``."""
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is not None:
+        sys.stdout.flush()
+        for chunk in json_chunks(items):
+            buffer.write(chunk)
+        buffer.flush()
+    else:
+        for chunk in json_chunks(items):
+            sys.stdout.write(chunk.decode())
+
+
+def terminal() -> bool:
+    """Whether results go to a terminal (a person reading, not a pipe or a file)."""
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def paged(chunks: Iterable[str]) -> None:
+    """Print text chunks; on a terminal, when they run longer than the screen, through the pager
+    (``$PAGER``, else ``less`` or ``more``, by click). Nothing is held back when not on a terminal."""
+    if not terminal():
+        for chunk in chunks:
+            sys.stdout.write(chunk)
+        sys.stdout.flush()
+        return
+    import click
+
+    height = shutil.get_terminal_size().lines
+    held: list[str] = []
+    lines = 0
+    rest = iter(chunks)
+    for chunk in rest:
+        held.append(chunk)
+        lines += chunk.count("\n")
+        if lines >= height - 1:
+            click.echo_via_pager(itertools.chain(held, rest))
+            return
+    sys.stdout.write("".join(held))
+    sys.stdout.flush()
+
+
+def table_chunks(title: str, columns: list[str], rows: Iterable[list[str]], widths: dict[int, int] | None = None,
+                 shares: dict[int, int] | None = None, batch: int = 100) -> Iterator[str]:
+    """A rich table rendered ``batch`` rows at a time (every cell user-safe, see ``safe``), so that a table of
+    any length is printed with flat memory. Columns keep the same widths from batch to batch: ``widths``
+    fixes some (column index -> characters); the others share what is left of the screen, in the proportions
+    ``shares`` gives (column index -> weight, 1 for those not named)."""
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+
+    width = shutil.get_terminal_size((120, 24)).columns
+    fixed = {i: max(w, len(columns[i])) for i, w in (widths or {}).items()}       # a header is never cut
+    free = [i for i in range(len(columns)) if i not in fixed]
+    while fixed and sum(fixed.values()) + 3 * len(columns) + 1 + 16 * len(free) > width and max(fixed.values()) > 4:
+        fixed = {i: max(w * 4 // 5, 4) for i, w in fixed.items()}          # a narrow screen: the fixed ones give way
+    left = max(width - sum(fixed.values()) - 3 * len(columns) - 1, 10 * len(free))
+    weight = {i: (shares or {}).get(i, 1) for i in free}
+    for i in free:
+        fixed[i] = max(left * weight[i] // max(sum(weight.values()), 1), 10)
+    color = terminal()
+    first = True
+    batches = iter(rows)
+    while True:
+        part = list(itertools.islice(batches, batch))
+        if not part and not first:
+            return
+        t = Table(title=safe(title) if first else None, show_header=first, box=box.SIMPLE_HEAD, show_edge=False,
+                  pad_edge=False)
+        for i, col in enumerate(columns):
+            t.add_column(col, width=fixed[i], overflow="fold")
+        for row in part:
+            t.add_row(*(safe(c) for c in row))
+        text = io.StringIO()
+        Console(file=text, width=width, force_terminal=color, no_color=not color, markup=False, highlight=False,
+                emoji=False, soft_wrap=False).print(t)
+        yield text.getvalue()
+        first = False
+        if not part:
+            return
