@@ -6,8 +6,8 @@ session that touch the character, counted by kind). Which values become lines an
 marker is generic: every numeric tracked value is a line, and a session is marked where a tracked value
 that is not a number (a list of marks, a flag, a status) changed. A system may say more through its
 optional ``chart(names, lang)`` view (see docs/adding-a-game-system.md), given the names of the arc's
-numeric values: ``{"values": [the names to chart], "marks": {label: [event kinds]}}``, a marker series per
-label counting those events per session.
+numeric values: ``{"values": [the names to chart], "marks": {name: [event kinds]}}``, a marker series per
+name counting those events per session.
 """
 
 from __future__ import annotations
@@ -44,9 +44,9 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
               for n in names]
     marks = []
     if spec.get("marks"):
-        for label, kinds in spec["marks"].items():
+        for mark, kinds in spec["marks"].items():
             counts = [sum(col["events"].get(k, 0) for k in kinds) for col in columns]
-            marks.append({"name": label, "counts": counts, "what": [[label] if c else [] for c in counts]})
+            marks.append({"name": mark, "counts": counts, "what": [[mark] if c else [] for c in counts]})
     else:
         what: list[list[str]] = []
         before: dict[str, Any] | None = None

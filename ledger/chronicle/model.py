@@ -22,23 +22,36 @@ from rules.system import GameSystem
 CORRECTIONS = ("undo", "redo", "amend")
 
 
+def _die(item: Any) -> dict[str, Any]:
+    """One die of a roll for display: ``{"face": text, "sides": int | None}`` from a face (an integer), a
+    mapping with ``face`` (and ``die``, its sides), or anything else shown as its text (a die's id)."""
+    if isinstance(item, dict) and "face" in item:
+        sides = item.get("die")
+        return {"face": str(item["face"]), "sides": sides if isinstance(sides, int) and not isinstance(sides, bool) else None}
+    return {"face": str(item), "sides": None}
+
+
 def roll_of(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> dict[str, Any] | None:
     """The roll an event records, or None when it records none.
 
-    Returns ``{"dice": [int faces], "total": int | str | None, "outcome": str | None}``. A system's optional
-    view ``roll(kind, detail, lang)`` decides (for systems that record their faces under another key);
-    without one, an event is a roll when its detail has a ``dice`` list of integers, its ``total`` is the
-    detail's ``total`` and its outcome the system's ``term`` of the detail's ``tier``. Raises nothing.
+    Returns ``{"dice": [{"face": text, "sides": int | None}], "total": int | str | None, "outcome": str |
+    None}``. A system's optional view ``roll(kind, detail, lang)`` decides (for systems that record their
+    faces under another key), returning ``{"dice": [faces], "total", "outcome"}`` or None; without one, an
+    event is a roll when its detail has a ``dice`` list (faces, ``{"face", "die"}`` mappings, or ids of
+    dice), its ``total`` is the detail's ``total`` and its outcome the system's ``term`` of the detail's
+    ``tier``. Raises nothing.
     """
     own = system.views.get("roll")
     if own is not None:
-        return own(kind, detail, lang)
+        found = own(kind, detail, lang)
+        return None if found is None else {**found, "dice": [_die(d) for d in found["dice"]]}
     dice = detail.get("dice")
-    if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice):
+    if not isinstance(dice, list):
         return None
     total = detail.get("total")
     tier = detail.get("tier")
-    return {"dice": list(dice), "total": total if isinstance(total, (int, str)) and not isinstance(total, bool) else None,
+    return {"dice": [_die(d) for d in dice],
+            "total": total if isinstance(total, (int, str)) and not isinstance(total, bool) else None,
             "outcome": system.views["term"](tier, lang) if isinstance(tier, str) else None}
 
 

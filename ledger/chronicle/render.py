@@ -54,8 +54,8 @@ def charts(chron: dict[str, Any], w: dict[str, str]) -> dict[str, str]:
         data = member["chart"]
         if data is None:
             continue
-        labels = [w["start"] if s == 0 else str(s) for s in data["sessions"]]
-        out[member["name"]] = svg(data, f"{w['Arc']}: {member['name']}", labels, f"arc-{n}")
+        columns = [w["start"] if s == 0 else str(s) for s in data["sessions"]]
+        out[member["name"]] = svg(data, f"{w['Arc']}: {member['name']}", columns, f"arc-{n}")
     return out
 
 
