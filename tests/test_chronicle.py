@@ -214,3 +214,30 @@ def test_templates_name_no_game_system() -> None:
     assert templates
     found = [f"{p.name}: {m.group(0)}" for p in templates for m in pattern.finditer(p.read_text(encoding="utf-8"))]
     assert not found, found
+
+
+def test_a_system_without_chronicle_views_gets_the_generic_chronicle(tmp_path: Path) -> None:
+    """The toy system (tests/systems/toy2d6) gives no roll, chart or pick view: a roll is its event with a
+    dice list (total, and outcome from its tier), every numeric tracked value is a line, and the sessions
+    where a non-numeric one changed carry a marker."""
+    from test_system_agnostic import TOY_ENV
+
+    toy = Cli(tmp_path / "toy.sqlite", env=TOY_ENV)
+    toy("create", "Tiny", "--system", "toy")
+    toy("add-character", "Ash", "--might", "2")
+    toy("session", "start")
+    toy("scene", "start")
+    toy("roll", "might", "--as", "Ash", "--dice", "4,5")
+    toy("roll", "wits", "--as", "Ash", "--dice", "1,1", "--reason", "a slip")
+    toy("undo", "5", "--reason", "never happened")
+    toy("harm", "Ash", "--amount", "2")
+    toy("chronicle", "--out", str(tmp_path / "toy.md"))
+    md = (tmp_path / "toy.md").read_text(encoding="utf-8")
+    assert md.count("\n  - 🎲 ") == 2
+    assert "🎲 `4` `5` = **11** · **success** — roll #4 Ash Might: 4+5 = 11 → success" in md
+    assert "🎲 ~~`1` `1` = **2**" in md and "undone by \\#6: never happened" in md
+    ash = md_sections(md)["Ash"]
+    assert "<figure>\n<svg " in ash and "| harm | 0 | 2 |" in ash
+    toy("chronicle", "--out", str(tmp_path / "toy.html"))
+    page = outline((tmp_path / "toy.html").read_text(encoding="utf-8"))
+    assert page.rolls == 2 and page.svgs == {"Ash": 1} and page.entries["a5"] == {"entry", "play", "undone"}
