@@ -187,6 +187,7 @@ def test_user_text_is_escaped(tmp_path: Path) -> None:
     name = "<img src=x onerror=alert(1)> *Night* | ~~one~~"
     cli("create", name)
     cli("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
+    cli("add-character", "<i>Ash</i> & Co", "--playbook", "nova", "--plus-one", "freak")
     cli("session", "start")
     cli("scene", "start", "--title", "</h3><script>alert(2)</script> [link](http://x)")
     cli("roll", "Directly Engage a Threat", "--as", "Rook", "--dice", "4,5", "--reason", "a & b <b>bold</b>\x1b[31m")
@@ -196,10 +197,12 @@ def test_user_text_is_escaped(tmp_path: Path) -> None:
     assert "<script" not in html and "<img" not in html and "<b>bold" not in html
     assert "&lt;img src=x onerror=alert(1)&gt; *Night* | ~~one~~" in html
     assert "&lt;/h3&gt;&lt;script&gt;alert(2)&lt;/script&gt; [link](http://x)" in html
+    assert "<title>Arc: &lt;i&gt;Ash&lt;/i&gt; &amp; Co</title>" in html and "<i>Ash" not in html
     md = (tmp_path / "c.md").read_text(encoding="utf-8")
     assert md.startswith("# \\<img src=x onerror=alert(1)\\> \\*Night\\* \\| \\~\\~one\\~\\~\n")
     assert "Scene 1: \\</h3\\>\\<script\\>alert(2)\\</script\\> \\[link\\](http://x)" in md
     assert "*reason: a \\& b \\<b\\>bold\\</b\\>\\\\x1b\\[31m*" in md and "\x1b" not in md
+    assert "\n### \\<i\\>Ash\\</i\\> \\& Co\n" in md and "<title>Arc: &lt;i&gt;Ash&lt;/i&gt; &amp; Co</title>" in md
 
 
 def test_templates_name_no_game_system() -> None:

@@ -63,23 +63,25 @@ def cast(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, 
     """Every character of the campaign (the system's ``characters`` view, in its order), as it stands now.
 
     Each is ``{"name", "rows": [(field, value)] (the sheet's rows, in lang), "chart": see ``chart_data``
-    (None when nothing is numeric), "arc": the arc's sessions}``. Raises nothing for a character whose
-    sheet or arc the system refuses: it is listed with empty rows and no chart.
+    (None when nothing is numeric), "arc": the arc's sessions}``; the arcs are made in one pass over the
+    events (``ledger.projections.review.arcs``). A character whose sheet the system refuses is listed with
+    empty rows and no chart.
     """
-    from ledger.projections.review import arc as arc_of
+    from ledger.projections.review import arcs
 
     events = list(events)
     sheet = system.views["sheet"]
     rows_of = system.views.get("sheet_rows")
+    people = list(system.views["characters"](state, lang))
+    every = {n: a for n, a in zip(people, arcs(events, system, people, lang))}
     out = []
-    for name in system.views["characters"](state, lang):
+    for name in people:
         try:
             data = sheet(state, name, lang)
-            rows = rows_of(data, lang) if rows_of else [(k, str(v)) for k, v in data.items() if k != "display"]
-            arc = arc_of(events, system, name, lang)
         except RuleError:
             out.append({"name": name, "rows": [], "chart": None, "arc": []})
             continue
-        out.append({"name": name, "rows": [(str(a), str(b)) for a, b in rows], "chart": chart_data(arc, system, lang),
-                    "arc": arc["sessions"]})
+        rows = rows_of(data, lang) if rows_of else [(k, str(v)) for k, v in data.items() if k != "display"]
+        out.append({"name": name, "rows": [(str(a), str(b)) for a, b in rows],
+                    "chart": chart_data(every[name], system, lang), "arc": every[name]["sessions"]})
     return out
