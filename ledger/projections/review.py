@@ -160,6 +160,14 @@ def arc(events: Iterable[Any], system: GameSystem, name: str, lang: str) -> dict
     ``values`` as they stood at the end of that session (session 0 is before the first one), from the
     system's ``arc(sheet, lang)`` view when it has one, else the flattened sheet; ``events`` counts the
     events of that session that touch the character (by kind, as the system names them).
+    Raises ``RuleError("character")`` for a character the campaign never had.
+    """
+    return arcs(events, system, [name], lang)[0]
+
+
+def arcs(events: Iterable[Any], system: GameSystem, names: list[str], lang: str) -> list[dict[str, Any]]:
+    """The arcs (see ``arc``) of several characters at once, in one pass over the events: one dict per name
+    of ``names``, in that order. Raises ``RuleError("character")`` naming the first one the campaign never had.
     """
     from ledger.timeline import collect
 
@@ -169,19 +177,20 @@ def arc(events: Iterable[Any], system: GameSystem, name: str, lang: str) -> dict
     pick = system.views.get("arc")
     state: dict[str, Any] = {}
     place = Places()
-    columns: list[dict[str, Any]] = []
-    counts: dict[str, int] = {}
-    wanted = norm(name)
+    wanted = [norm(n) for n in names]
+    columns: dict[str, list[dict[str, Any]]] = {w: [] for w in wanted}
+    counts: dict[str, dict[str, int]] = {w: {} for w in wanted}
 
     def close(number: int) -> None:
-        try:
-            data = sheet_view(state, name, lang)
-        except RuleError:
-            values: dict[str, Any] = {}
-        else:
-            values = pick(data, lang) if pick else {k: v for k, v in flatten(data).items() if not k.startswith("display.")}
-        columns.append({"session": number, "values": values, "events": dict(counts)})
-        counts.clear()
+        for given, key in zip(names, wanted):
+            try:
+                data = sheet_view(state, given, lang)
+            except RuleError:
+                values: dict[str, Any] = {}
+            else:
+                values = pick(data, lang) if pick else {k: v for k, v in flatten(data).items() if not k.startswith("display.")}
+            columns[key].append({"session": number, "values": values, "events": dict(counts[key])})
+            counts[key].clear()
 
     for ev in events:
         if not hasattr(ev, "action_id"):
@@ -196,13 +205,15 @@ def arc(events: Iterable[Any], system: GameSystem, name: str, lang: str) -> dict
             if place.session != before:          # a new session begins: the previous one ends here
                 close(before)
             apply_changes(state, spec["changes"], check=False)
-            if wanted in people(spec["detail"] or {}, spec["changes"]):
-                counts[spec["kind"]] = counts.get(spec["kind"], 0) + 1
+            touched = people(spec["detail"] or {}, spec["changes"])
+            for key in wanted:
+                if key in touched:
+                    counts[key][spec["kind"]] = counts[key].get(spec["kind"], 0) + 1
     close(place.session)
-    stored = None
-    for known in state.get("characters", {}):
-        if norm(known) == wanted:
-            stored = known
-    if stored is None:
-        raise RuleError("character", f"unknown character {name!r}; known: {', '.join(state.get('characters', {})) or 'none yet'}")
-    return {"name": stored, "sessions": columns}
+    out = []
+    for given, key in zip(names, wanted):
+        stored = next((known for known in state.get("characters", {}) if norm(known) == key), None)
+        if stored is None:
+            raise RuleError("character", f"unknown character {given!r}; known: {', '.join(state.get('characters', {})) or 'none yet'}")
+        out.append({"name": stored, "sessions": columns[key]})
+    return out

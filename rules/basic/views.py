@@ -229,5 +229,14 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     return None
 
 
+def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
+    """What the chronicle charts of a Basic abilities arc, given the names of its numeric values (as ``arc``
+    names them): level and the attributes as lines, leaving out the passive values and damage taken (they
+    run on another scale), and markers where damage was taken."""
+    passive = term("passive", lang).lower() + " "
+    return {"values": [n for n in names if not n.startswith(passive) and n != term("damage", lang)],
+            "marks": {term("damage", lang): ["DamageTaken"]}}
+
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "arc": arc}
+         "describe": describe, "summary": summary, "arc": arc, "chart": chart}

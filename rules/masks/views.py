@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.errors import RuleError
 from rules.i18n import WORDS
-from rules.masks.data import CONDITIONS, LABELS, term
+from rules.masks.data import CONDITIONS, LABELS, OPTIONS, term
 from rules.names import norm
 
 
@@ -204,5 +204,22 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     return out
 
 
+def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
+    """What the chronicle charts of a Masks arc (issue 7 item 5), given the names of its numeric values: the
+    five Labels as lines (named as ``arc`` names them in ``lang``), and markers where conditions were marked
+    and where they were cleared."""
+    es = lang == "es"
+    return {"values": [term(k, lang) for k in LABELS],
+            "marks": {"Condiciones marcadas" if es else "Conditions marked": ["ConditionMarked"],
+                      "Condiciones borradas" if es else "Conditions cleared": ["ConditionCleared"]}}
+
+
+def pick(option: str, lang: str = "en") -> str:
+    """A pick in words for the chronicle: ``"DE1: resist or avoid their blows"`` (000's option lists, in
+    ``lang``); an id that is not an option list entry is given through ``term``."""
+    text = OPTIONS.get(option)
+    return f"{option}: {text[1] if lang == 'es' else text[0]}" if text else term(option, lang)
+
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "team": team, "arc": arc}
+         "describe": describe, "summary": summary, "team": team, "arc": arc, "chart": chart, "pick": pick}

@@ -273,5 +273,29 @@ def advancement_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, 
     return rows
 
 
+def roll(kind: str, detail: dict[str, Any], lang: str = "en") -> dict[str, Any] | None:
+    """The roll a Mouse Guard event records, for the chronicle (issue 7 item 5): an event whose detail has
+    ``faces`` (a test, an opposed or versus roll, a disposition, a volley, a reroll with Fate or a trait).
+    Returns ``{"dice": faces, "total": successes, "outcome": "successes, Ob N"}`` in ``lang``, or None."""
+    faces = detail.get("faces")
+    if not isinstance(faces, list) or not all(isinstance(f, int) for f in faces):
+        return None
+    n = detail.get("successes")
+    outcome = _w("success" if n == 1 else "successes", lang) if isinstance(n, int) else None
+    if outcome and isinstance(detail.get("ob"), int):
+        outcome += f", {_w('Ob', lang)} {detail['ob']}"
+    return {"dice": list(faces), "total": n if isinstance(n, int) else None, "outcome": outcome}
+
+
+def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
+    """What the chronicle charts of a Mouse Guard arc, given the names of its numeric values: the five
+    abilities as lines (named as ``arc`` names them in ``lang``), and markers where conditions were marked
+    and where they were recovered from."""
+    es = lang == "es"
+    return {"values": [term(k, lang) for k in ABILITIES],
+            "marks": {"Condiciones marcadas" if es else "Conditions marked": ["ConditionMarked"],
+                      "Condiciones superadas" if es else "Conditions cleared": ["ConditionCleared"]}}
+
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "redact": redact, "arc": arc}
+         "describe": describe, "summary": summary, "redact": redact, "arc": arc, "roll": roll, "chart": chart}

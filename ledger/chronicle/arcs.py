@@ -1,0 +1,87 @@
+"""The chronicle's cast: every character's sheet at the end, and the numbers of its arc to chart.
+
+Source: issue 7 item 5 ("a cast page; and per character an arc chart"). The arc is
+``ledger.projections.review.arc`` (the tracked values at the end of each session, with the events of each
+session that touch the character, counted by kind). Which values become lines and which sessions get a
+marker is generic: every numeric tracked value is a line, and a session is marked where a tracked value
+that is not a number (a list of marks, a flag, a status) changed. A system may say more through its
+optional ``chart(names, lang)`` view (see docs/adding-a-game-system.md), given the names of the arc's
+numeric values: ``{"values": [the names to chart], "marks": {name: [event kinds]}}``, a marker series per
+name counting those events per session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rules.errors import RuleError
+from rules.system import GameSystem
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, Any] | None:
+    """What to draw of one character's ``arc`` (the dict ``ledger.projections.review.arc`` returns).
+
+    Returns ``{"sessions": [session numbers], "series": [{"name", "values": [number | None per session]}],
+    "marks": [{"name", "counts": [int per session], "what": [[value names that changed] per session]}]}``,
+    or None when no tracked value is a number (nothing to draw). Raises nothing.
+    """
+    columns = arc["sessions"]
+    names: list[str] = []
+    for col in columns:
+        names += [k for k, v in col["values"].items() if _number(v) and k not in names]
+    spec = system.views["chart"](list(names), lang) if "chart" in system.views else {}
+    wanted = spec.get("values")
+    if wanted is not None:
+        names = [n for n in wanted if n in names]
+    if not names:
+        return None
+    series = [{"name": n, "values": [col["values"].get(n) if _number(col["values"].get(n)) else None for col in columns]}
+              for n in names]
+    marks = []
+    if spec.get("marks"):
+        for mark, kinds in spec["marks"].items():
+            counts = [sum(col["events"].get(k, 0) for k in kinds) for col in columns]
+            marks.append({"name": mark, "counts": counts, "what": [[mark] if c else [] for c in counts]})
+    else:
+        what: list[list[str]] = []
+        before: dict[str, Any] | None = None
+        for col in columns:
+            others = {k: v for k, v in col["values"].items() if not _number(v)}
+            what.append([k for k, v in others.items() if before is not None and before.get(k) != v])
+            before = others
+        marks.append({"name": system.word("changed", lang), "counts": [len(x) for x in what], "what": what})
+    marks = [m for m in marks if any(m["counts"])]
+    return {"sessions": [col["session"] for col in columns], "series": series, "marks": marks}
+
+
+def cast(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every character of the campaign (the system's ``characters`` view, in its order), as it stands now.
+
+    Each is ``{"name", "rows": [(field, value)] (the sheet's rows, in lang), "chart": see ``chart_data``
+    (None when nothing is numeric), "arc": the arc's sessions}``; the arcs are made in one pass over the
+    events (``ledger.projections.review.arcs``). A character whose sheet the system refuses is listed with
+    empty rows and no chart.
+    """
+    from ledger.projections.review import arcs
+
+    events = list(events)
+    sheet = system.views["sheet"]
+    rows_of = system.views.get("sheet_rows")
+    people = list(system.views["characters"](state, lang))
+    every = {n: a for n, a in zip(people, arcs(events, system, people, lang))}
+    out = []
+    for name in people:
+        try:
+            data = sheet(state, name, lang)
+        except RuleError:
+            out.append({"name": name, "rows": [], "chart": None, "arc": []})
+            continue
+        rows = rows_of(data, lang) if rows_of else [(k, str(v)) for k, v in data.items() if k != "display"]
+        out.append({"name": name, "rows": [(str(a), str(b)) for a, b in rows],
+                    "chart": chart_data(every[name], system, lang), "arc": every[name]["sessions"]})
+    return out

@@ -1,0 +1,218 @@
+"""The chronicle's data model: a campaign's whole record, session by session and scene by scene.
+
+Source: issue 7 item 5 ("a record a table would read aloud"). Built from what the ledger already keeps:
+the history rows (``ledger.projections.history``: undone and amended marks, reasons, session and scene
+per row, the system's summaries and change descriptions), the effective timeline
+(``ledger.timeline.collect``: an amended action as decided now), the arc (``ledger.projections.review``)
+and the system's views. It knows no game system: a *roll* is an event whose detail holds a ``dice`` list
+of faces (or that the system's optional ``roll`` view reads as one); a *pick* is an entry of a ``picks``
+list in an event's detail. Pure: a fold over events, no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ledger.chronicle.arcs import cast
+from ledger.projections.history import change_text, history, summarise
+from rules.system import GameSystem
+
+#: Commands the ledger records as corrections (their rows are notes of their own).
+CORRECTIONS = ("undo", "redo", "amend")
+
+
+def _die(item: Any) -> dict[str, Any]:
+    """One die of a roll for display: ``{"face": text, "sides": int | None}`` from a face (an integer), a
+    mapping with ``face`` (and ``die``, its sides), or anything else shown as its text (a die's id)."""
+    if isinstance(item, dict) and "face" in item:
+        sides = item.get("die")
+        return {"face": str(item["face"]), "sides": sides if isinstance(sides, int) and not isinstance(sides, bool) else None}
+    return {"face": str(item), "sides": None}
+
+
+def roll_of(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> dict[str, Any] | None:
+    """The roll an event records, or None when it records none.
+
+    Returns ``{"dice": [{"face": text, "sides": int | None}], "total": int | str | None, "outcome": str |
+    None}``. A system's optional view ``roll(kind, detail, lang)`` decides (for systems that record their
+    faces under another key), returning ``{"dice": [faces], "total", "outcome"}`` or None; without one, an
+    event is a roll when its detail has a ``dice`` list (faces, ``{"face", "die"}`` mappings, or ids of
+    dice), its ``total`` is the detail's ``total`` and its outcome the system's ``term`` of the detail's
+    ``tier``. Raises nothing.
+    """
+    own = system.views.get("roll")
+    if own is not None:
+        found = own(kind, detail, lang)
+        return None if found is None else {**found, "dice": [_die(d) for d in found["dice"]]}
+    dice = detail.get("dice")
+    if not isinstance(dice, list):
+        return None
+    total = detail.get("total")
+    tier = detail.get("tier")
+    return {"dice": [_die(d) for d in dice],
+            "total": total if isinstance(total, (int, str)) and not isinstance(total, bool) else None,
+            "outcome": system.views["term"](tier, lang) if isinstance(tier, str) else None}
+
+
+def pick_text(option: Any, lang: str, system: GameSystem) -> str:
+    """A pick in words: the system's optional ``pick(option, lang)`` view, else its ``term``."""
+    own = system.views.get("pick")
+    if own is not None:
+        return str(own(str(option), lang))
+    return str(system.views["term"](str(option), lang)) if isinstance(option, str) else str(option)
+
+
+def _shown_changes(changes: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> list[str]:
+    """The "what: before → after" lines of changes, without the session and scene bookkeeping (the
+    chronicle's headings say those)."""
+    out = []
+    for ch in changes:
+        if ch["path"] and ch["path"][0] in ("session", "scene"):
+            continue
+        text = change_text(ch, lang, system)
+        if text is not None:
+            out.append(text)
+    return out
+
+
+def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> list[dict[str, Any]]:
+    """What an action's events say, in order, as chronicle items.
+
+    Each item is ``{"type": "roll", "kind", "summary", "dice", "total", "outcome"}``, ``{"type": "line",
+    "text"}`` (the system's summary of an event), ``{"type": "picks", "picks": [words]}``, ``{"type":
+    "note", "text"}`` (an event the system leaves unsummarised and that changes nothing: its plain
+    summary; one that only restates the action's picks is left out) or ``{"type": "change", "text"}`` (a
+    change, ``what: before → after``). ``specs`` are event dicts with ``kind``, ``detail`` and ``changes``.
+    """
+    specs = list(specs)
+    out: list[dict[str, Any]] = []
+    picked = [p for s in specs if isinstance(p := (s.get("detail") or {}).get("picks"), list) and p]
+    for spec in specs:
+        detail = spec.get("detail") or {}
+        summary, shown = summarise(spec["kind"], detail, lang, system)
+        roll = roll_of(spec["kind"], detail, lang, system)
+        if roll is not None:
+            out.append({"type": "roll", "kind": spec["kind"], "summary": summary, **roll})
+        elif shown:
+            out.append({"type": "line", "text": summary})
+        elif not spec.get("changes") and detail and not all(v in picked for v in detail.values()):
+            out.append({"type": "note", "text": summary})       # (an event only restating the picks is left out)
+        picks = detail.get("picks")
+        if isinstance(picks, list) and picks:
+            out.append({"type": "picks", "picks": [pick_text(p, lang, system) for p in picks]})
+        out += [{"type": "change", "text": t} for t in _shown_changes(spec.get("changes") or [], lang, system)]
+    return out
+
+
+def _same(recorded: list[dict[str, Any]], effective: list[dict[str, Any]]) -> bool:
+    key = lambda s: (s["kind"], s.get("detail"), s.get("changes"))  # noqa: E731
+    return [key(s) for s in recorded] == [key(s) for s in effective]
+
+
+def _correction_text(row: dict[str, Any], w: Any) -> str:
+    """One line for an undo, redo or amend row: what it corrected, in the chronicle's words."""
+    detail = row["events"][0]["detail"] if row["events"] else {}
+    target = detail.get("target")
+    parts = [f"{w(row['command'])} #{target}" if target is not None else w(row["command"])]
+    undone = [n for n in detail.get("undone") or [] if n != target]
+    if undone:
+        parts.append(f"{w('also undone')}: " + ", ".join(f"#{n}" for n in undone))
+    redone = [n for n in detail.get("redone") or [] if n != target]
+    if redone:
+        parts.append(f"{w('also redone')}: " + ", ".join(f"#{n}" for n in redone))
+    revised = [n for n in detail.get("revised") or [] if n != target]
+    if revised:
+        parts.append(f"{w('decided again')}: " + ", ".join(f"#{n}" for n in revised))
+    return "; ".join(parts)
+
+
+def entries(events: list[Any], system: GameSystem, lang: str, state: dict[str, Any]) -> list[dict[str, Any]]:
+    """One entry per action of the campaign's history, oldest first.
+
+    Keys: ``action``, ``time`` (ISO 8601), ``actor``, ``command``, ``session``, ``scene``, ``reason``,
+    ``type`` (``"create"``, ``"play"`` or ``"correction"``), ``items`` (see ``items``; a correction's is one
+    line saying what it corrected), ``title`` (a scene's title when the action records one, else None),
+    ``undone`` (``{"by", "reason"}`` when an undo is in force over it, else None) and ``amended``
+    (``[{"by", "reason"}]``, the corrections that corrected it or decided it again) with ``now`` (its
+    items as decided now, when they differ from the recorded ones, else None). ``state`` is the
+    campaign's current state: the system's ``redact`` view hides what must stay secret in it.
+    """
+    from ledger.timeline import collect
+
+    rows = history(events, system, lang, table=True, state=state)
+    acts = collect(events)
+    redact = system.views.get("redact")
+    by_id = {row["action"]: row for row in rows}
+    w = lambda k: system.word(k, lang)  # noqa: E731
+    out = []
+    for row in rows:
+        entry = {key: row[key] for key in ("action", "time", "actor", "command", "session", "scene", "reason")}
+        entry["title"] = next((e["detail"]["title"] for e in row["events"]
+                               if isinstance((e.get("detail") or {}).get("title"), str)), None)
+        entry["undone"] = ({"by": row["undone_by"], "reason": by_id[row["undone_by"]]["reason"]}
+                           if row["undone_by"] is not None and row["undone_by"] in by_id else None)
+        entry["amended"] = [{"by": n, "reason": by_id[n]["reason"] if n in by_id else None} for n in row["amended_by"]]
+        entry["now"] = None
+        if row["action"] == 0:
+            entry["type"] = "create"
+            entry["items"] = [{"type": "line", "text": row["events"][0]["summary"]}]
+        elif row["command"] in CORRECTIONS and row["events"] and row["events"][0]["kind"] == "Corrected":
+            entry["type"] = "correction"
+            entry["items"] = [{"type": "line", "text": _correction_text(row, w)}]
+        else:
+            entry["type"] = "play"
+            entry["items"] = items(row["events"], lang, system)
+            act = acts.get(row["action"])
+            if row["amended_by"] and act is not None:
+                specs = act.specs
+                if redact is not None:         # as the history's rows are: what is still secret stays hidden
+                    specs = [dict(s, **dict(zip(("detail", "changes"), redact(s["kind"], s["detail"], s["changes"], state))))
+                             for s in specs]
+                if not _same(row["events"], specs):
+                    entry["now"] = items(specs, lang, system)
+        out.append(entry)
+    return out
+
+
+def chapters(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Entries grouped into sessions and scenes, in order.
+
+    Returns ``[{"number": session number (0: before the first session), "scenes": [{"number": scene number
+    or None for the actions before the session's first scene, "title": str | None, "entries": [...]}]}]``.
+    A new scene begins where an entry's scene number differs from the one before it in the same session.
+    """
+    out: list[dict[str, Any]] = []
+    last_scene: int | None = None
+    for row in rows:
+        if not out or out[-1]["number"] != row["session"]:
+            out.append({"number": row["session"], "scenes": [{"number": None, "title": None, "entries": []}]})
+            last_scene = row["scene"]
+        scenes = out[-1]["scenes"]
+        if row["scene"] != last_scene:
+            scenes.append({"number": row["scene"], "title": row["title"] if row["type"] == "play" else None,
+                           "entries": []})
+            last_scene = row["scene"]
+        scenes[-1]["entries"].append(row)
+    for session in out:
+        session["scenes"] = [s for s in session["scenes"] if s["entries"]]
+    return out
+
+
+def build(name: str, events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any]) -> dict[str, Any]:
+    """The whole chronicle of campaign ``name`` from its events, in ``lang`` (a language of ``system``).
+
+    Returns ``{"campaign", "system" (title), "lang", "words" {English: in lang}, "sessions" (see
+    ``chapters``), "cast" (see ``ledger.chronicle.arcs.cast``), "counts" {"actions", "rolls", "undone",
+    "amended", "sessions"}}``. ``state`` is the campaign's current state. Raises ``RuleError`` from the
+    system's views only for a damaged store.
+    """
+    events = list(events)
+    rows = entries(events, system, lang, state)
+    counts = {"actions": len(rows) - 1,
+              "rolls": sum(1 for r in rows for i in r["items"] if i["type"] == "roll"),
+              "undone": sum(1 for r in rows if r["undone"]),
+              "amended": sum(1 for r in rows if r["amended"]),
+              "sessions": len({r["session"] for r in rows if r["session"]})}
+    return {"campaign": name, "system": system.title, "lang": lang, "sessions": chapters(rows),
+            "cast": cast(events, system, lang, state), "counts": counts}

@@ -1,0 +1,52 @@
+"""CLI commands for the archivist: the chronicle (a campaign's record to read aloud).
+
+Source: issue 7 item 5. The command reads the store and writes one file; nothing is recorded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from ledger.cli.build import store_options
+from ledger.cli.common import fail, guarded, safe, session
+from ledger.cli.core import command
+
+
+@command(*store_options(),
+         click.Option(["--format", "fmt"], type=click.Choice(["md", "html"]), metavar="md|html",
+                      help="Markdown or a self-contained HTML page (default: from FILE's ending)."),
+         click.Option(["--out"], required=True, metavar="FILE", help="The file to write (its folder must exist)."),
+         click.Option(["--lang"], metavar="LANG", help="The system's terms in this language (default its first)."),
+         click.Option(["--force"], is_flag=True, help="Replace FILE when it exists."))
+def chronicle(store: str | None, campaign: str | None, fmt: str | None, out: str, lang: str | None, force: bool) -> None:
+    """Write the campaign's chronicle: sessions and scenes in order, every roll with its dice, total and
+    outcome, picks and changes, undone actions struck through with the reason, amended ones with the
+    correction; a cast page with each character's sheet and arc chart.
+
+    The file is new and readable and writable by you only (0600); an existing file is refused unless
+    --force. The HTML page needs nothing else: no script, no network, readable on a phone, printable.
+
+    \b
+    Examples: ledger chronicle --format html --out halcyon.html
+              ledger chronicle --format md --out halcyon.md --lang es
+    """
+    from ledger.chronicle import FORMATS, chronicle as make, target, write
+
+    if fmt is None:
+        fmt = next((k for k, ends in FORMATS.items() if out.lower().endswith(ends)), None)
+        if fmt is None:
+            fail("format: give --format md or --format html (FILE's ending names neither)")
+    path = guarded(lambda: target(out, force))
+
+    def work() -> Any:
+        camp, text = make(session().app(store), campaign, fmt, lang)
+        write(path, text, force)
+        return camp, text
+
+    camp, text = guarded(work)
+    click.echo(f"wrote the chronicle of {safe(camp.name)} ({fmt}, {len(text.encode()):,} bytes) to {safe(path)}")
+
+
+COMMANDS = [chronicle]
