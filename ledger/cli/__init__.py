@@ -28,9 +28,10 @@ def root() -> click.Group:
     """The ``ledger`` group with its core commands (system commands are added on lookup)."""
     from ledger.cli.core import COMMANDS
     from ledger.cli.review import COMMANDS as REVIEW
+    from ledger.cli.table import COMMANDS as TABLE
 
     group = LedgerGroup(
-        "ledger", no_args_is_help=True, commands=COMMANDS + REVIEW,
+        "ledger", no_args_is_help=True, commands=COMMANDS + REVIEW + TABLE,
         context_settings={"help_option_names": ["-h", "--help"]},
         help="An event-sourced campaign ledger for tabletop RPGs: every roll, mark, shift and pool change is an "
              "immutable event; sheets and history are folds over them.\n\nA campaign's game system adds its own "
