@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.i18n import WORDS
 from rules.mouseguard.data import term
 from rules.mouseguard.summaries import _w
 
@@ -85,8 +86,9 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
     scene = data["scene"]
     title = f" — {scene['title']}" if scene.get("title") else ""
     turn = data["phases"]["turn"]
-    rows = [("sesión" if es else "session", f"{data['session']['number']} ({term(data['session']['phase'], lang)})"),
-            ("escena" if es else "scene", f"{scene['number']} ({term(scene['phase'], lang)}){title}"),
+    phase = lambda p: WORDS.get(lang, {}).get(p.replace("_", " "), p.replace("_", " "))  # noqa: E731 - feminine in Spanish
+    rows = [("sesión" if es else "session", f"{data['session']['number']} ({phase(data['session']['phase'])})"),
+            ("escena" if es else "scene", f"{scene['number']} ({phase(scene['phase'])}){title}"),
             ("turno" if es else "turn", f"{term(turn['phase'], lang)} ({'misión' if es else 'mission'} {turn['mission']})")]
     if turn["tests"]:
         rows.append(("pruebas" if es else "tests", ", ".join(f"{k} {v}" for k, v in turn["tests"].items())))
