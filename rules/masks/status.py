@@ -19,10 +19,10 @@ def _group(options: list[str], low: int, high: int | None = None) -> dict[str, A
     return {"options": options, "min": low, "max": low if high is None else high}
 
 
-def pick_rule(roll: dict[str, Any]) -> dict[str, Any]:
+def pick_rule(roll: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """The picks the open ``roll`` allows and requires at its current tier.
 
-    Returns ``{"min", "max", "groups": [{"options" [ids], "min", "max"}], "note" (English or None)}``: the
+    Returns ``{"min", "max", "groups": [{"options" [ids], "min", "max"}], "note" (in ``lang``, or None)}``: the
     total number of picks from ``min`` to ``max``, each group's options with its own bounds. Source: 000
     each move's 10+ / 7-9 / miss text (catalogue MK-M01..M09), as ``rules.masks.picks`` resolves them.
     """
@@ -31,6 +31,7 @@ def pick_rule(roll: dict[str, Any]) -> dict[str, Any]:
     groups: list[dict[str, Any]] = []
     note = None
     by = (lambda s, w: s if strong else w)  # noqa: E731
+    say = (lambda en, es: es if lang == "es" else en)  # noqa: E731
     if move in ("directly_engage", "assess", "pierce_the_mask") and hit:
         ids = {"directly_engage": "DE", "assess": "AS", "pierce_the_mask": "PM"}[move]
         size = 4 if move == "directly_engage" else 5
@@ -41,12 +42,13 @@ def pick_rule(roll: dict[str, Any]) -> dict[str, Any]:
     elif move == "comfort" and hit:
         if roll.get("target_kind") == "pc":
             groups.append(_group(["CS1", "CS2", "CS3"], 0, 1))
-            note = "the comforted hero takes one of CS1-CS3 if they open up"
+            note = say("the comforted hero takes one of CS1-CS3 if they open up",
+                       "el héroe consolado elige una de CS1-CS3 si se abre")
         if strong:
             groups.append(_group(["CS4", "CS5"], 0, 1))
     elif move == "defend" and hit:
         if roll.get("target_kind") == "pc":
-            note = f"{roll['target']} takes -2 on their roll"
+            note = say(f"{roll['target']} takes -2 on their roll", f"{roll['target']} recibe -2 en su tirada")
         else:
             groups.append(_group(["DF1", "DF2", "DF3"], 1))
             if not strong:
@@ -54,22 +56,24 @@ def pick_rule(roll: dict[str, Any]) -> dict[str, Any]:
     elif move == "provoke" and hit:
         if roll.get("target_kind") == "pc":
             groups.append(_group(["PVP1", "PVP2"], 1))
-            note = "the pick says what the target did (happened=no if it did not come to pass)"
+            note = say("the pick says what the target did (happened=no if it did not come to pass)",
+                       "la opción dice qué hizo el objetivo (happened=no si no llegó a pasar)")
         elif not strong:
             groups.append(_group(["PVN1", "PVN2", "PVN3"], 0, 1))
         else:
-            note = "they rise to the bait"
+            note = say("they rise to the bait", "muerde el anzuelo")
     elif move == "powerful_blow" and hit:
         if strong:
             groups.append(_group(["PB10a", "PB10b", "PB7a", "PB7b", "PB7c"], 1, 2))
-            note = "PB10a or PB10b alone, or two different of PB7a-PB7c"
+            note = say("PB10a or PB10b alone, or two different of PB7a-PB7c", "PB10a o PB10b sola, o dos distintas de PB7a-PB7c")
         else:
             groups.append(_group(["PB7a", "PB7b", "PB7c"], 1))
     elif move == "reject_influence":
         groups.append(_group(["RI1", "RI2", "RI3"], by(2, 1)) if hit else _group(["RIM"], 1))
     low, high = sum(g["min"] for g in groups), sum(g["max"] for g in groups)
     if not groups and note is None:
-        note = "no options to pick" + (": the GM makes a move" if not hit else "")
+        note = say("no options to pick", "no hay opciones que elegir") + (say(": the GM makes a move", ": el DJ hace un movimiento")
+                                                                          if not hit else "")
     return {"min": low, "max": high, "groups": groups, "note": note}
 
 
@@ -100,7 +104,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     roll = None
     r = state.get("roll")
     if state["roll_phase"] == "adjusting" and r:
-        rule = pick_rule(r)
+        rule = pick_rule(r, lang)
         ids = [o for g in rule["groups"] for o in g["options"]]
         roll = {"id": r["id"], "kind": "roll", "what": r["move"], "roller": r["roller"], "target": r["target"],
                 "dice": list(r["dice"]), "modifier": r["modifier"], "total": r["total"], "tier": r["tier"],

@@ -12,17 +12,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.mosaic.data import MOVES, OPTIONS, TRAIT, term
+from rules.mosaic.data import MOVES, TRAIT, term
 
 
-def pick_rule(state: dict[str, Any], roll: dict[str, Any]) -> dict[str, Any]:
+def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """The picks the open ``roll`` takes: exactly one of the move's options on a hit (``TRAIT`` too when a
-    trait of the roller names the move), none on a miss. Shape as ``rules.masks.status.pick_rule``."""
+    trait of the roller names the move), none on a miss. Shape as ``rules.masks.status.pick_rule``; the
+    note in ``lang``."""
+    de = lang == "de"
     if roll["tier"] == "miss":
-        return {"min": 0, "max": 0, "groups": [], "note": "a miss: no pick; the GM makes a move"}
+        return {"min": 0, "max": 0, "groups": [],
+                "note": "Fehlschlag: keine Auswahl; die SL macht einen Zug" if de else "a miss: no pick; the GM makes a move"}
     traits = [s for s, t in (state["characters"][roll["roller"]].get("traits") or {}).items() if t and t.get("move") == roll["move"]]
     options = list(MOVES[roll["move"]]["options"]) + ([TRAIT] if traits else [])
-    note = "7-9: the GM makes a move too" if roll["tier"] == "success_at_cost" else None
+    note = None
+    if roll["tier"] == "success_at_cost":
+        note = "7-9: die SL macht außerdem einen Zug" if de else "7-9: the GM makes a move too"
     return {"min": 1, "max": 1, "groups": [{"options": options, "min": 1, "max": 1}], "note": note}
 
 
@@ -43,7 +48,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     roll = None
     r = state.get("roll")
     if state["roll_phase"] == "adjusting" and r:
-        rule = pick_rule(state, r)
+        rule = pick_rule(state, r, lang)
         faces = [x["face"] for x in r["dice"]]
         roll = {"id": r["id"], "kind": "roll", "what": r["move"], "roller": r["roller"], "target": r.get("target") or r.get("npc"),
                 "dice": faces, "kept": [faces[i] for i in r["kept"]], "total": r["total"], "tier": r["tier"],

@@ -14,14 +14,16 @@ from typing import Any
 from rules.pokemon.data import pick_term, term
 
 
-def pick_rule(state: dict[str, Any], roll: dict[str, Any]) -> dict[str, Any]:
-    """The picks the open ``roll`` allows and requires at its tier. Shape as ``rules.masks.status.pick_rule``.
+def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "it") -> dict[str, Any]:
+    """The picks the open ``roll`` allows and requires at its tier (the note in ``lang``). Shape as
+    ``rules.masks.status.pick_rule``.
 
     Source: 002 and catalogue §3.3 (PN-M01..M10), as ``resolve`` checks them (``count_check``).
     """
     move, level = roll["move"], roll["tier"]
     groups: list[dict[str, Any]] = []
     note = None
+    say = (lambda it, en: en if lang == "en" else it)  # noqa: E731
 
     def group(options: list[str], low: int, high: int | None = None) -> None:
         groups.append({"options": options, "min": low, "max": low if high is None else high})
@@ -33,13 +35,16 @@ def pick_rule(state: dict[str, Any], roll: dict[str, Any]) -> dict[str, Any]:
         bonus = bool(roll["params"].get("innocuo"))
         if count is None:
             group(list(OPTIONS), 0, 1)
-            note = "6-: the GM may take one option for the other side, or make a Reaction"
+            note = say("6-: il GM può prendere un'opzione per l'altra parte, o fare una Reazione",
+                       "6-: the GM may take one option for the other side, or make a Reaction")
         else:
             group(list(OPTIONS), count, count + (1 if bonus else 0))
             if level == "7-9":
                 group(list(COSTS), 1)
-            note = ("resisti with evita and rigeneri on Severe harm count as two; only difendi repeats"
-                    + ("; +1 for a harmless Simple Power when no potenzi is picked" if bonus else ""))
+            note = (say("resisti con evita e rigeneri su un Danno Severo valgono due; solo difendi si ripete",
+                        "resisti with evita and rigeneri on Severe harm count as two; only difendi repeats")
+                    + (say("; +1 per un Potere Semplice innocuo se non si sceglie potenzi",
+                           "; +1 for a harmless Simple Power when no potenzi is picked") if bonus else ""))
     elif move == "tutto" and level != "6-":
         group(["amicizia", "azzera"], 0, 1)
     elif move == "cerca" and level == "7-9":
@@ -55,7 +60,8 @@ def pick_rule(state: dict[str, Any], roll: dict[str, Any]) -> dict[str, Any]:
             group(list(SEVEN_NINE), 1)
         else:
             group(["cede", "bluff", "ritratti", "ferisci", *SEVEN_NINE], 1, 3)
-            note = "cede; or bluff then ritratti; or bluff, ferisci, then one of " + ", ".join(SEVEN_NINE)
+            note = say("cede; oppure bluff poi ritratti; oppure bluff, ferisci, poi una di ",
+                       "cede; or bluff then ritratti; or bluff, ferisci, then one of ") + ", ".join(SEVEN_NINE)
     elif move == "osserva":
         from rules.pokemon.moves import QUESTIONS
 
@@ -64,7 +70,7 @@ def pick_rule(state: dict[str, Any], roll: dict[str, Any]) -> dict[str, Any]:
         group(["allerta-1", "allerta-2-favore"] if level == "7-9" else ["allerta-2", "allerta-3-favore"], 1)
     low, high = sum(g["min"] for g in groups), sum(g["max"] for g in groups)
     if not groups and note is None:
-        note = "no options to pick"
+        note = say("nessuna scelta", "no options to pick")
     return {"min": low, "max": high, "groups": groups, "note": note}
 
 
@@ -83,7 +89,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
     roll = None
     r = state.get("roll")
     if state["roll_phase"] == "adjusting" and r:
-        rule = pick_rule(state, r)
+        rule = pick_rule(state, r, lang)
         roll = {"id": r["id"], "kind": "roll", "what": r["move"], "roller": r["roller"], "target": r.get("pokemon"),
                 "dice": list(r["dice"]), "modifier": sum(m["amount"] for m in r["modifiers"]), "total": r["total"],
                 "tier": r["tier"], "allowed": ["treat-violently", "resolve"], "picks": rule,
