@@ -40,6 +40,35 @@ SLOT_TEXT = {
     "menomazione": "a permanent impairment", "mortale": "mortal harm",
 }
 
+#: What each option does, move by move (our words, after ``rules.pokemon.exchange`` and ``rules.pokemon.moves``).
+PICK_TEXT = {
+    "scambio": {
+        "potenzi": "the harm you inflict is one grade higher", "difendi": "the harm you take is one grade lower (may repeat)",
+        "resisti": "resist a Condition coming at you (with evita, avoid it: two picks)",
+        "prepari": "put a Condition on yourself or an ally", "plasmi": "put a Condition on the environment",
+        "influenzi": "put a Condition on the opponent", "conduci": "lead the fight (told at the table)",
+        "controlli": "control the situation (told at the table)", "proteggi": "protect someone (told at the table)",
+        "ristori": "remove a Condition from yourself or someone else",
+        "eludi": "slip past the opponent, removing one of its Conditions if named",
+        "rigeneri": "clear Ferita or Fatica, once per battle (two picks: a Severe harm, or not counted)",
+        "malus": "the cost of a 7-9: -1 on your next roll", "reazione": "the cost of a 7-9: the GM makes a Reaction",
+    },
+    "tutto": {"amicizia": "Friendship +1", "azzera": "a negative Friendship goes back to 1"},
+    "cerca": {"tempo": "you lose a great deal of time", "orda": "a hostile horde turns up", "tracce": "you leave traces",
+              "predato": "you are hunted and hurt"},
+    "ritira": {"amicizia": "Friendship -1", "danno": "it harms someone", "visto": "someone sees it"},
+    "mercato": {"allerta": "Alert +1", "debito": "the seller goes on your Debt List", "sovrapprezzo": "it costs 2 Resources more",
+                "inferiore": "you get a weaker version"},
+    "minaccia": {"cede": "they give in", "bluff": "they call your bluff", "ritratti": "you back off", "ferisci": "you hurt them",
+                 "fugge": "they flee", "consegna": "they hand over what you want", "pokemon": "they fight back with their Pokémon",
+                 "difesa": "they take cover", "calma": "they calm things down"},
+    "osserva": {"via": "ask for a way out or in", "vulnerabile": "ask who is most vulnerable", "minaccia": "ask what the biggest threat is",
+                "guardia": "ask what to watch out for", "posizione": "ask where the enemy really stands",
+                "comando": "ask who is in charge", "apparenza": "ask what is not as it seems", "utile": "ask what is useful or valuable"},
+    "alibi": {"allerta-1": "Alert -1", "allerta-2-favore": "Alert -2, and you owe a favour", "allerta-2": "Alert -2",
+              "allerta-3-favore": "Alert -3, and you owe a favour"},
+}
+
 _STAT = {"approccio": "roll + an approach", "amicizia": "roll + the Pokémon's Friendship"}
 _LADDER = {"four": "6- / 7-9 / 10+ / 14+", "three": "6- / 7-9 / 10+", "two": "6- / 7+"}
 
@@ -77,5 +106,5 @@ def picks() -> list[dict[str, Any]]:
     for move, options in PICKS.items():
         for key, names in options.items():
             out.append(entry(key, {lang: pick_term(move, key, lang) for lang in LANGS}, names,
-                             f"an option of {term(move, 'en')} ({term(move, 'it')})"))
+                             f"{term(move, 'en')}: {PICK_TEXT[move][key]}"))
     return out
