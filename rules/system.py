@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.draft import Draft, EventSpec
 from rules.errors import RuleError
+from rules.reference import Reference
 
 
 #: The longest text any command argument may carry, in characters (names, titles, notes, picks).
@@ -33,7 +34,7 @@ class Args(BaseModel):
 
 def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar: str | None = None,
         sep: str | None = None, flag: str | None = None, alias: str | None = None, required: bool = False,
-        **constraints: Any) -> Any:
+        preview: str | None = None, **constraints: Any) -> Any:
     """Declare one argument of a command (a pydantic ``Field`` carrying how the CLI shows it).
 
     ``default`` ``...`` makes it required. ``help`` is the one-line help. ``positional`` makes it a CLI
@@ -41,12 +42,15 @@ def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar
     list from one value split on it (``--labels -1,0,2,0,1``), where a list without ``sep`` is a
     repeatable option; ``flag`` spells a boolean's on/off pair (``"--imposed/--chosen"``); ``alias`` is
     the name typed when the field's name is a Python keyword (``from``); ``required`` makes the CLI
-    ask for an argument that scripts may omit (it then defaults to the actor). Other keywords (``ge``,
-    ``le``, ``default_factory``) go to pydantic. Nothing here imports a CLI library: the ledger reads
-    this metadata to build its commands (issue #5).
+    ask for an argument that scripts may omit (it then defaults to the actor). ``preview`` (on a boolean
+    field) names a system view the CLI prints before running the command when the flag is given
+    (``preview="odds"``: ``ledger roll ... --odds``, issue #13 item 8); such an argument is a switch of
+    the command line only: ``canonical_args`` drops it, so the handler never sees it and it is never
+    recorded. Other keywords (``ge``, ``le``, ``default_factory``) go to pydantic. Nothing here imports a
+    CLI library: the ledger reads this metadata to build its commands (issue #5).
     """
     cli = {k: v for k, v in {"positional": positional, "metavar": metavar, "sep": sep, "flag": flag,
-                             "required": required}.items() if v}
+                             "required": required, "preview": preview}.items() if v}
     if "default_factory" in constraints:
         return Field(alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
     return Field(default, alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
@@ -89,11 +93,24 @@ class lazy_mapping(Mapping[str, Any]):  # noqa: N801 - used like a dict
         return len(self._load())
 
 
+def preview_fields(model: type[BaseModel] | None) -> dict[str, str]:
+    """The preview switches of a command's argument model: field name -> the view it asks for
+    (``{"odds": "odds"}`` for a field declared ``arg(False, preview="odds")``); empty when none."""
+    found: dict[str, str] = {}
+    for name, info in (model.model_fields.items() if model is not None else ()):
+        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+        view = (extra.get("cli") or {}).get("preview")
+        if view:
+            found[name] = str(view)
+    return found
+
+
 def canonical_args(model: type[BaseModel], args: dict[str, Any]) -> dict[str, Any]:
     """``args`` with every key spelled as the model names it (the field's alias, else its name).
 
     Keys may come as typed in the CLI or a script (``plus-one``, ``plus_one``, ``from``); ``None``
-    values are dropped. Unknown keys are kept as given, so that validation names them.
+    values are dropped, and so are the model's preview switches (``preview_fields``: they only ask the
+    CLI to print something first). Unknown keys are kept as given, so that validation names them.
     """
     names: dict[str, str] = {}
     for name, info in model.model_fields.items():
@@ -101,7 +118,9 @@ def canonical_args(model: type[BaseModel], args: dict[str, Any]) -> dict[str, An
         for key in (name, spelled):
             names[key] = spelled
             names[key.replace("_", "-")] = spelled
-    return {names.get(str(k), names.get(str(k).replace("-", "_"), str(k))): v for k, v in args.items() if v is not None}
+    previews = {model.model_fields[n].alias or n for n in preview_fields(model)}
+    out = {names.get(str(k), names.get(str(k).replace("-", "_"), str(k))): v for k, v in args.items() if v is not None}
+    return {k: v for k, v in out.items() if k not in previews}
 
 
 @dataclass(frozen=True)
@@ -166,12 +185,21 @@ class GameSystem:
     - ``"term"``: ``(key, lang) -> str``, the display name of an id (move, condition, status...);
     - ``"summary"``: ``(kind, detail, lang) -> str | None``, one line for an event (None: not shown
       in tables; the JSON still carries a plain summary);
-    - ``"describe"``: ``(path, lang) -> str | None``, a readable name for a state path.
+    - ``"describe"``: ``(path, lang) -> str | None``, a readable name for a state path;
+    - ``"status"`` (optional): ``(state, lang) -> dict`` what is open right now for ``ledger status``
+      (keys ``session``, ``scene``, ``roll``, ``pending``, ``owed``, ``pools``, ``phases``; see
+      ``docs/adding-a-game-system.md``), with ``"status_rows"``: ``(data, lang) -> [(field, value)]``;
+    - ``"odds"`` (optional): ``(state, command, args, ctx, lang) -> dict`` the exact probability of each
+      outcome of ``command`` (a command with a ``preview="odds"`` switch) made now with ``args`` by
+      ``ctx.actor``, for ``ledger odds`` and ``--odds``; raises ``RuleError`` as the command would,
+      with ``"odds_rows"``: ``(data, lang) -> [(field, value)]``.
 
-    ``reads`` are extra read commands (``Read``); ``groups`` give the help of grouped commands
-    (``"session"``); ``languages`` are the ``--lang`` values, the first the default; ``words`` the
-    system's own translations of the ledger's interface words, by language, over ``rules.i18n``.
-    The command table comes from ``load_commands()`` on first use, so reads never import the moves.
+    ``reads`` are extra read commands (``Read``); ``reference`` the lists of names the system accepts
+    in input (kind -> ``rules.reference.Reference``), each added to ``reads`` as ``ledger KIND``;
+    ``groups`` give the help of grouped commands (``"session"``); ``languages`` are the ``--lang``
+    values, the first the default; ``words`` the system's own translations of the ledger's interface
+    words, by language, over ``rules.i18n``. The command table comes from ``load_commands()`` on first
+    use, so reads never import the moves.
     """
 
     id: str
@@ -185,7 +213,19 @@ class GameSystem:
     groups: dict[str, str] = field(default_factory=dict)
     languages: tuple[str, ...] = ("en",)
     words: dict[str, dict[str, str]] = field(default_factory=dict)
+    reference: dict[str, Reference] = field(default_factory=dict)
     _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        """Offer each reference list as a read of its kind (``ledger moves``); a kind that is already a
+        read raises ``ValueError`` (a programming error of the system's package)."""
+        if self.reference:
+            from rules.reference import reads
+
+            clash = sorted(set(self.reference) & set(self.reads))
+            if clash:
+                raise ValueError(f"{self.id}: reference kinds {clash} are already reads")
+            self.reads = {**self.reads, **reads(self)}
 
     def word(self, key: str, lang: str) -> str:
         """The interface word ``key`` (English, e.g. ``"History"``) in ``lang``; English when untranslated."""

@@ -30,9 +30,10 @@ def root() -> click.Group:
     from ledger.cli.records import COMMANDS as RECORDS
     from ledger.cli.review import COMMANDS as REVIEW
     from ledger.cli.archive import COMMANDS as ARCHIVE
+    from ledger.cli.table import COMMANDS as TABLE
 
     group = LedgerGroup(
-        "ledger", no_args_is_help=True, commands=COMMANDS + REVIEW + RECORDS + ARCHIVE,
+        "ledger", no_args_is_help=True, commands=COMMANDS + TABLE + REVIEW + RECORDS + ARCHIVE,
         context_settings={"help_option_names": ["-h", "--help"]},
         help="An event-sourced campaign ledger for tabletop RPGs: every roll, mark, shift and pool change is an "
              "immutable event; sheets and history are folds over them.\n\nA campaign's game system adds its own "

@@ -153,6 +153,8 @@ def command_help(spec: Any) -> str:
 
 def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
     """The click command for ``spec`` (a ``rules.system.Command`` of ``system``), named ``leaf``."""
+    from rules.system import preview_fields
+
     own = [field_param(name, info) for name, info in spec.args.model_fields.items()]
     taken = {p.name for p in own}
     params = own + [p for p in action_options() if p.name not in taken]
@@ -161,6 +163,10 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
         ctx = click.get_current_context()
         args = given_arguments(ctx, spec.args, values)
         reason = values.get("reason") if "reason" not in spec.args.model_fields else None
+        if preview_fields(spec.args):          # --odds and the like: printed before the action, never recorded
+            from ledger.cli.table import show_previews
+
+            show_previews(system, spec, args, values)
         run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor") or "GM", reason)
 
     return click.Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,

@@ -13,10 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from rules.basic.options import BasicOptions
+from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module
 
 _views = lazy_module("rules.basic.views")
 _state = lazy_module("rules.basic.state")
+_ref = lazy_module("rules.basic.reference")
 
 RULES_VERSION = "basic-2026.11-2"
 
@@ -47,4 +49,10 @@ SYSTEM = GameSystem(
             "attack": "The attack contest: show it, declare, roll, defend, resolve, call-off.",
             "progress": "Progress bars: show them, open one."},
     languages=("en",),
+    reference={
+        "abilities": Reference(lambda: _ref.abilities(), "Abilities", "List the nine abilities and their commands."),
+        "tiers": Reference(lambda: _ref.tiers(), "Tiers", "List the four results of a test (names --tier takes)."),
+        "uncounted": Reference(lambda: _ref.uncounted(), "Uncounted questions",
+                               "List the reasons a question uses no slot (ask --uncounted)."),
+    },
 )

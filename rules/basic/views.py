@@ -13,6 +13,7 @@ from rules.basic.data import ABILITIES, die_for_level, term
 from rules.basic.state import operations_kind
 from rules.errors import RuleError
 from rules.names import norm
+from rules.system import lazy_module
 
 
 def _find(state: dict[str, Any], name: str) -> str:
@@ -238,5 +239,9 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
             "marks": {term("damage", lang): ["DamageTaken"]}}
 
 
+_status = lazy_module("rules.basic.status")
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "arc": arc, "chart": chart}
+         "describe": describe, "summary": summary, "arc": arc, "chart": chart,
+         "status": lambda state, lang="en": _status.status(state, lang),
+         "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}

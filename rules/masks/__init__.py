@@ -11,11 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.masks.options import MasksOptions
+from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module
 
 # Views and state load on first use, so that ``ledger --help`` lists the commands without them.
 _views = lazy_module("rules.masks.views")
 _state = lazy_module("rules.masks.state")
+_ref = lazy_module("rules.masks.reference")
 
 
 def new_state(options: dict[str, Any]) -> dict[str, Any]:
@@ -40,5 +42,15 @@ SYSTEM = GameSystem(
             "team": "The Team pool: show it, spend, act selfishly, set the leader.",
             "battle": "Enter or leave battle as a team."},
     languages=("en", "es"),
-    words={"es": {"Team": "Equipo"}},
+    words={"es": {"Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
+                  "Labels": "Etiquetas", "Conditions": "Condiciones", "Playbooks": "Playbooks", "Picks": "Opciones",
+                  "Advancements": "Avances", "also accepted": "también se acepta"}},
+    reference={
+        "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in English and Spanish)."),
+        "playbooks": Reference(lambda: _ref.playbooks(), "Playbooks", "List the playbooks and their starting Labels."),
+        "conditions": Reference(lambda: _ref.conditions(), "Conditions", "List the conditions and what each hinders."),
+        "labels": Reference(lambda: _ref.labels(), "Labels", "List the Labels and the moves that roll them."),
+        "picks": Reference(lambda: _ref.picks(), "Picks", "List the option ids resolve, end-of-session and influence take."),
+        "advancements": Reference(lambda: _ref.advancements(), "Advancements", "List the advancements advance takes."),
+    },
 )

@@ -159,6 +159,8 @@ class Roll(Args):
     dice: Any = arg(None, help="Physical dice typed in, e.g. 6,3.", metavar="A,B")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     acting_on_answers: bool = arg(False, help="Take Assess the Situation's +1.")
+    odds: bool = arg(False, preview="odds",
+                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 def do_roll(d: Draft, a: Roll, ctx: Context) -> None:

@@ -12,6 +12,7 @@ from rules.errors import RuleError
 from rules.i18n import WORDS
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS, term
 from rules.names import norm
+from rules.system import lazy_module
 
 
 def _find(state: dict[str, Any], name: str) -> str:
@@ -221,5 +222,12 @@ def pick(option: str, lang: str = "en") -> str:
     return f"{option}: {text[1] if lang == 'es' else text[0]}" if text else term(option, lang)
 
 
+_status = lazy_module("rules.masks.status")
+_odds = lazy_module("rules.masks.odds")
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "team": team, "arc": arc, "chart": chart, "pick": pick}
+         "describe": describe, "summary": summary, "team": team, "arc": arc, "chart": chart, "pick": pick,
+         "status": lambda state, lang="en": _status.status(state, lang),
+         "status_rows": lambda data, lang="en": _status.status_rows(data, lang),
+         "odds": lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
+         "odds_rows": lambda data, lang="en": _odds.odds_rows(data, lang)}

@@ -14,10 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from rules.mosaic.options import MosaicOptions
+from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module
 
 _views = lazy_module("rules.mosaic.views")
 _state = lazy_module("rules.mosaic.state")
+_ref = lazy_module("rules.mosaic.reference")
 
 RULES_VERSION = "mosaic-2026.11-2"
 
@@ -48,4 +50,11 @@ SYSTEM = GameSystem(
             "location": "Safe locations: unsafe, improve."},
     languages=("en", "de"),
     words={"de": lazy_mapping("rules.mosaic.views", "WORDS_DE")},
+    reference={
+        "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in English and German)."),
+        "playbooks": Reference(lambda: _ref.playbooks(), "Playbooks", "List the playbooks and the stat each highlights."),
+        "stats": Reference(lambda: _ref.stats(), "Stats", "List the five stats and the moves that roll them."),
+        "milestones": Reference(lambda: _ref.milestones(), "Milestones", "List the milestones bought with Experience."),
+        "picks": Reference(lambda: _ref.picks(), "Picks", "List the option ids resolve takes."),
+    },
 )

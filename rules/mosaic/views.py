@@ -12,6 +12,7 @@ from rules.errors import RuleError
 from rules.mosaic.data import RETIRE_COST, STATS, term
 from rules.mosaic.state import disputable
 from rules.names import norm
+from rules.system import lazy_module
 
 #: Interface words of the ledger in German (over ``rules.i18n``), given to ``GameSystem.words``.
 WORDS_DE = {
@@ -22,6 +23,9 @@ WORDS_DE = {
     "not started": "nicht begonnen", "running": "läuft", "ending": "endet", "ended": "beendet", "open": "offen",
     "closed": "geschlossen", "NPC": "NSC", "when": "wann", "before": "vorher", "after": "nachher", "cause": "Ursache",
     "who": "wer", "command": "Befehl", "Group": "Gruppe",
+    # ledger status and the reference lists (issue #13)
+    "Status": "Stand", "Moves": "Züge", "Playbooks": "Playbooks", "Stats": "Werte", "Milestones": "Meilensteine",
+    "Picks": "Optionen", "also accepted": "auch akzeptiert",
 }
 
 
@@ -319,5 +323,9 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     return out
 
 
+_status = lazy_module("rules.mosaic.status")
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "group": group, "group_rows": group_rows, "arc": arc}
+         "describe": describe, "summary": summary, "group": group, "group_rows": group_rows, "arc": arc,
+         "status": lambda state, lang="en": _status.status(state, lang),
+         "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}

@@ -13,11 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.mouseguard.options import MouseGuardOptions
+from rules.reference import Reference
 from rules.system import Args, GameSystem, Read, arg, lazy_mapping, lazy_module
 
 # Views and state load on first use, so that ``ledger --help`` lists the commands without them.
 _views = lazy_module("rules.mouseguard.views")
 _state = lazy_module("rules.mouseguard.state")
+_ref = lazy_module("rules.mouseguard.reference")
 
 RULES_VERSION = "mouseguard-2026.11-1"
 
@@ -58,5 +60,16 @@ SYSTEM = GameSystem(
             "trait": "Spend checks on a trait: charge, recharge.",
             "conflict": "Conflicts: show, start, disposition, wield, script, reveal, roll, maneuver, close."},
     languages=("en", "es"),
-    words={"es": {"Advancement": "Avance", "Conflict": "Conflicto", "Turn": "Turno"}},
+    words={"es": {"Advancement": "Avance", "Conflict": "Conflicto", "Turn": "Turno", "Status": "Estado", "Skills": "Habilidades",
+                  "Abilities": "Aptitudes", "Conditions": "Condiciones", "Weapons": "Armas", "Conflict types": "Tipos de conflicto",
+                  "Conflict actions": "Acciones de conflicto", "also accepted": "también se acepta"}},
+    reference={
+        "skills": Reference(lambda: _ref.skills(), "Skills", "List the skills (names accepted in English and Spanish)."),
+        "abilities": Reference(lambda: _ref.abilities(), "Abilities", "List the five abilities."),
+        "conditions": Reference(lambda: _ref.conditions(), "Conditions", "List the conditions and how each is recovered."),
+        "weapons": Reference(lambda: _ref.weapons(), "Weapons", "List the weapons and what each does in a conflict."),
+        "conflict-types": Reference(lambda: _ref.conflict_types(), "Conflict types",
+                                    "List the conflict types and the skills they test."),
+        "conflict-actions": Reference(lambda: _ref.conflict_actions(), "Conflict actions", "List the four conflict actions."),
+    },
 )

@@ -16,6 +16,7 @@ from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, CONDITIONS, term
 from rules.mouseguard.summaries import _w, describe, redact, summary
 from rules.names import norm
+from rules.system import lazy_module
 
 def _find(state: dict[str, Any], name: str) -> str:
     for known in state["characters"]:
@@ -297,5 +298,9 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
                       "Condiciones superadas" if es else "Conditions cleared": ["ConditionCleared"]}}
 
 
+_status = lazy_module("rules.mouseguard.status")
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "redact": redact, "arc": arc, "roll": roll, "chart": chart}
+         "describe": describe, "summary": summary, "redact": redact, "arc": arc, "roll": roll, "chart": chart,
+         "status": lambda state, lang="en": _status.status(state, lang),
+         "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}

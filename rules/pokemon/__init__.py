@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from rules.pokemon.options import PokemonOptions
+from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module
 
 _views = lazy_module("rules.pokemon.views")
 _state = lazy_module("rules.pokemon.state")
+_ref = lazy_module("rules.pokemon.reference")
 
 RULES_VERSION = "pokenoir-2026.11-1"
 
@@ -49,5 +51,14 @@ SYSTEM = GameSystem(
                   # the words of ledger history's marks, ledger why and ledger arc
                   "session": "sessione", "scene": "scena", "undone": "annullata", "amended": "corretta", "who": "chi",
                   "before": "prima", "after": "dopo", "cause": "causa", "reason": "motivo", "command": "comando",
-                  "when": "quando", "start": "inizio", "Arc": "Arco"}},
+                  "when": "quando", "start": "inizio", "Arc": "Arco",
+                  # ledger status and the reference lists (issue #13)
+                  "Status": "Stato", "Moves": "Mosse", "Approaches": "Approcci", "Harm slots": "Danni", "Picks": "Scelte",
+                  "also accepted": "accettato anche"}},
+    reference={
+        "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in Italian and English)."),
+        "approaches": Reference(lambda: _ref.approaches(), "Approaches", "List the five approaches."),
+        "harm-slots": Reference(lambda: _ref.harm(), "Harm slots", "List the harm slots and their grade."),
+        "picks": Reference(lambda: _ref.picks(), "Picks", "List the options resolve takes, move by move."),
+    },
 )

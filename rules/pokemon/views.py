@@ -12,6 +12,7 @@ from typing import Any
 from rules.errors import RuleError
 from rules.i18n import WORDS
 from rules.names import norm
+from rules.system import lazy_module
 from rules.pokemon.data import APPROACHES, GRADES, pick_term, term
 
 #: Italian interface words of the ledger (the shared table has none for Italian).
@@ -241,6 +242,10 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
     return None
 
 
+_status = lazy_module("rules.pokemon.status")
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="it": term(key, lang),
          "describe": describe, "summary": summary, "arc": arc, "wheel": wheel, "battle": battle, "grades": lambda: GRADES,
-         "approaches": lambda: tuple(APPROACHES)}
+         "approaches": lambda: tuple(APPROACHES),
+         "status": lambda state, lang="it": _status.status(state, lang),
+         "status_rows": lambda data, lang="it": _status.status_rows(data, lang)}

@@ -1,0 +1,197 @@
+"""The ledger's commands for the table: ``status`` (what is open right now) and ``odds`` (a roll's chances).
+
+Source: issue #13 items 2 and 8. Both are generic: what they show comes from the campaign's system
+(its optional views ``status``/``status_rows`` and ``odds``/``odds_rows``, see ``rules.system.GameSystem``);
+a system without a status view shows its session and scene, one without odds is refused in one line.
+``show_previews`` prints the views a command's preview switches ask for (``ledger roll ... --odds``)
+before the action runs; the switch itself is never recorded (``rules.system.canonical_args``). The
+reference lists (issue #13 item 3) need no command here: each is a read of its system
+(``rules.reference``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from ledger.cli.build import campaign_then, given_arguments, moment_options, read_options, store_options, system_command
+from ledger.cli.common import Refused, dump, fail, guarded, session, system_of, table
+from ledger.cli.core import command
+
+
+def _phase(system: Any, part: dict[str, Any] | None, code: str) -> str:
+    """``N (phase)`` for a session or scene record, the phase in the display language."""
+    part = part or {}
+    phase = str(part.get("phase", "")).replace("_", " ")
+    return f"{part.get('number', 0)} ({system.word(phase, code)})" if phase else str(part.get("number", "—"))
+
+
+def status_data(camp: Any, system: Any, code: str) -> dict[str, Any]:
+    """The ``ledger status`` JSON: the system's ``status`` view (or only ``session`` and ``scene`` when it
+    has none) plus ``campaign``, ``system`` and ``action`` (the last action's number).
+
+    Raises ``RuleError`` as the view does.
+    """
+    view = system.views.get("status")
+    if view is not None:
+        data = dict(view(camp.state, code))
+    else:
+        data = {"session": dict(camp.state.get("session") or {}), "scene": dict(camp.state.get("scene") or {})}
+    return {**data, "campaign": camp.name, "system": system.id, "action": camp.actions}
+
+
+def status_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
+    """The status as (field, value) rows: the system's ``status_rows``, else the session and scene."""
+    rows = system.views.get("status_rows")
+    if rows is not None and "status" in system.views:
+        return list(rows(data, code))
+    return [(system.word("session", code), _phase(system, data.get("session"), code)),
+            (system.word("scene", code), _phase(system, data.get("scene"), code))]
+
+
+@command(*store_options(), *read_options(), *moment_options())
+def status(store: str | None, campaign: str | None, json_: bool, lang: str | None, **when: Any) -> None:
+    """Show what is open right now: session and scene, the open roll (total, result, the picks it still
+    allows or needs), pending modifiers, who still owes an end-of-session choice, the pools.
+
+    What is shown comes from the campaign's game system; --as-of, --session and --scene show it as it
+    stood then.
+
+    \b
+    Examples: ledger status
+              ledger status --json
+              ledger status --as-of 40 --lang LANG
+    """
+    camp, _ = guarded(lambda: campaign_then(store, campaign, when))
+    system = system_of(camp)
+    code = guarded(lambda: system.lang(lang))
+    data = guarded(lambda: status_data(camp, system, code))
+    if json_:
+        return dump(data)
+    table(f"{system.word('Status', code)} — {camp.name}", ["field", "value"], [list(r) for r in status_rows(data, system, code)],
+          show_header=False)
+
+
+# --- odds ------------------------------------------------------------------------------------------------
+
+def odds_commands(system: Any) -> dict[str, Any]:
+    """The system's commands with a ``preview="odds"`` switch (name -> ``Command``), in table order."""
+    from rules.system import preview_fields
+
+    return {name: spec for name, spec in system.commands.items() if "odds" in preview_fields(spec.args).values()}
+
+
+def odds_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
+    """The odds as (field, value) rows: the system's ``odds_rows``, else one row per outcome."""
+    rows = system.views.get("odds_rows")
+    if rows is not None:
+        return list(rows(data, code))
+    return [(str(o.get("name") or o["outcome"]), f"{100 * o['probability']:.1f}% ({o['exact']})") for o in data["outcomes"]]
+
+
+def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor: str, code: str) -> dict[str, Any]:
+    """The system's ``odds`` view for command ``name`` with ``args`` by ``actor`` on ``camp`` now.
+
+    Raises ``RuleError`` (``command`` when the system computes no odds; else as the command would).
+    """
+    from ledger.app import LedgerApp
+    from ledger.errors import LedgerError
+    from rules.system import Context, canonical_args
+
+    view = system.views.get("odds")
+    if view is None:
+        raise LedgerError("odds", f"{system.title} computes no odds yet")
+    given = canonical_args(system.commands[name].args, args)          # the preview switches dropped
+    who = LedgerApp.actor_name(camp, actor)
+    return view(camp.state, name, given, Context(who, camp.actions + 1), code)
+
+
+def print_odds(data: dict[str, Any], system: Any, code: str, title: str) -> None:
+    """Print odds as a two-column table titled ``title``."""
+    table(title, ["field", "value"], [list(r) for r in odds_rows(data, system, code)], show_header=False)
+
+
+def _parser(system: Any, spec: Any) -> click.Command:
+    """The arguments of ``spec`` (without the ledger's options and the preview switches) as a click command."""
+    from rules.system import preview_fields
+
+    previews = set(preview_fields(spec.args))
+    ledger_own = {"store", "campaign", "actor", "reason"} - set(spec.args.model_fields)
+    params = [p for p in system_command(system, spec, "odds").params if p.name not in previews | ledger_own]
+    return click.Command("odds", params=params, add_help_option=False)
+
+
+@click.pass_context
+def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | None, campaign: str | None, json_: bool,
+          lang: str | None) -> None:
+    camp = guarded(lambda: session().app(store).campaign(campaign))
+    system = system_of(camp)
+    code = guarded(lambda: system.lang(lang))
+    choices = odds_commands(system)
+    if not choices or "odds" not in system.views:
+        fail(f"command: {system.title} computes no odds yet; no command of it takes --odds")
+    tokens = list(extra)
+    if len(choices) == 1:
+        name = next(iter(choices))
+    else:
+        name = tokens.pop(0) if tokens and tokens[0] in choices else ""
+        if not name:
+            fail(f"command: name the command first, one of {', '.join(choices)} (ledger odds COMMAND ARGUMENTS...)")
+    spec = choices[name]
+    parser = _parser(system, spec)
+    try:
+        sub = parser.make_context("odds", tokens, parent=ctx)
+    except click.UsageError as exc:
+        raise Refused(f"usage: {' '.join(exc.format_message().split())} (see: ledger odds --help; "
+                      f"the arguments are those of '{name}')") from None
+    args = given_arguments(sub, spec.args, sub.params)
+    data = guarded(lambda: compute_odds(camp, system, name, args, actor, code))
+    if json_:
+        return dump(data)
+    print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")
+
+
+odds = click.Command(
+    "odds", callback=_odds,
+    params=[click.Argument(["extra"], nargs=-1, type=click.UNPROCESSED, metavar="ARGUMENTS..."),
+            click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who would roll: GM or a character name."),
+            *store_options(), *read_options()],
+    context_settings={"ignore_unknown_options": True, "help_option_names": ["-h", "--help"]},
+    short_help="The exact chance of each outcome of a roll made now (nothing is recorded).",
+    help="""The exact chance of each outcome of a roll made now, with every modifier and limit the rules
+apply to it; nothing is recorded.
+
+The arguments are those of the system's rolling command (the one that takes --odds; ledger COMMAND
+--help lists them). The dice are left out: the odds are what the dice could give.
+
+\b
+Examples: ledger odds MOVE --as NAME
+          ledger odds MOVE --as NAME --target NAME --json""")
+
+
+def show_previews(system: Any, spec: Any, args: dict[str, Any], values: dict[str, Any]) -> None:
+    """Print what the preview switches given in ``args`` ask for (``--odds``) before the action runs.
+
+    ``values`` are the command's parsed CLI values (``store``, ``campaign``, ``actor``). A refusal (the
+    roll could not be made now) exits 2 with one line, before anything is recorded.
+    """
+    from rules.system import preview_fields
+
+    wanted = {view for field, view in preview_fields(spec.args).items()
+              if args.get(spec.args.model_fields[field].alias or field)}
+    if not wanted:
+        return
+    app = session().app(values.get("store"))
+    camp = guarded(lambda: app.campaign(values.get("campaign")))
+    if camp.system != system.id:
+        return                                     # run_action refuses it in one line
+    code = system.lang(None)
+    for view in sorted(wanted):
+        if view != "odds":
+            fail(f"{view}: {system.title} has no preview {view!r}")
+        data = guarded(lambda: compute_odds(camp, system, spec.name, args, values.get("actor") or "GM", code))
+        print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")
+
+
+COMMANDS = [status, odds]

@@ -1,0 +1,137 @@
+"""Masks reference lists (``ledger moves``, ``playbooks``, ``conditions``, ``labels``, ``picks``,
+``advancements``): every name the input accepts, in English and Spanish, with a line in our own words.
+
+Source: issue #13 item 3; the names are those of ``rules.masks.data`` (000 and the catalogue §1
+glossary), so the lists show exactly what ``rules.names.resolve`` takes. The descriptions are ours.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.masks.data import (
+    ADVANCED, ADVANCEMENTS, CONDITION_NAMES, LABEL_NAMES, LABELS, MOVE_NAMES, MOVES, OPTIONS, PLAYBOOK_NAMES, PLAYBOOKS, term,
+)
+from rules.reference import entry, from_aliases
+
+LANGS = ("en", "es")
+
+MOVE_TEXT = {
+    "directly_engage": ("Trade blows with a threat head-on; on a hit choose what you get out of the exchange.",
+                        "Intercambias golpes con una amenaza; si aciertas eliges qué sacas del choque."),
+    "unleash": ("Push your powers past their limit to do something big; a 7-9 costs you.",
+                "Llevas tus poderes al límite para algo grande; con 7-9 te cuesta algo."),
+    "comfort": ("Reach out to someone who is hurting; if they open up, they gain from it (a 10+ helps you too).",
+                "Tiendes la mano a quien sufre; si se abre, gana algo (con 10+ también tú)."),
+    "pierce_the_mask": ("See past someone's front and ask questions about what they really want.",
+                        "Ves más allá de la fachada de alguien y preguntas qué quiere de verdad."),
+    "defend": ("Put yourself between someone and a threat to keep them safe.",
+               "Te interpones entre alguien y una amenaza para protegerlo."),
+    "assess": ("Read a tense situation and ask what matters; +1 while you act on the answers this scene.",
+               "Lees una situación tensa y preguntas lo importante; +1 mientras actúes según las respuestas."),
+    "provoke": ("Goad someone into doing what you want; a PC chooses, an NPC takes the bait or not.",
+                "Incitas a alguien a hacer lo que quieres; un PJ elige, un PNJ pica o no."),
+    "powerful_blow": ("Take a hard hit: roll the conditions you have marked; here a high total is worse.",
+                      "Recibes un golpe duro: tiras por las condiciones marcadas; aquí un total alto es peor."),
+    "reject_influence": ("Shrug off what someone with Influence over you says (no Label added).",
+                         "Rechazas lo que te dice quien tiene Influencia sobre ti (sin sumar Etiqueta)."),
+}
+
+LABEL_TEXT = {
+    "danger": ("how dangerous and fierce you are", "lo peligroso y fiero que eres"),
+    "freak": ("how strange and powerful you are", "lo extraño y poderoso que eres"),
+    "savior": ("how protective and selfless you are", "lo protector y generoso que eres"),
+    "superior": ("how clever and self-assured you are", "lo listo y seguro de ti que eres"),
+    "mundane": ("how human and grounded you are", "lo humano y con los pies en la tierra que eres"),
+}
+
+CONDITION_TEXT = {
+    "angry": ("clear it by hurting someone or breaking something important", "se quita hiriendo a alguien o rompiendo algo importante"),
+    "afraid": ("clear it by running from something difficult", "se quita huyendo de algo difícil"),
+    "guilty": ("clear it by making a sacrifice to absolve your guilt", "se quita con un sacrificio que expíe tu culpa"),
+    "hopeless": ("clear it by throwing yourself into easy relief", "se quita entregándote a un alivio fácil"),
+    "insecure": ("clear it by taking a reckless action to prove yourself", "se quita con una temeridad para demostrar tu valía"),
+}
+
+PLAYBOOK_TEXT = {
+    "beacon": ("a hero without great powers, thrilled just to be part of it", "un héroe sin grandes poderes, feliz de formar parte"),
+    "bull": ("a hero made into a weapon, fiercely loyal to the one they love", "un héroe convertido en arma, leal a quien ama"),
+    "delinquent": ("a troublemaker hiding a good heart behind attitude", "un alborotador que esconde buen corazón"),
+    "doomed": ("a hero racing a fate that is coming for them", "un héroe que corre contra un destino que lo alcanza"),
+    "janus": ("a hero splitting their life between the mask and an ordinary one", "un héroe partido entre la máscara y una vida corriente"),
+    "legacy": ("the newest hero of a family or tradition with a name to live up to", "el último héroe de una familia o tradición con un nombre que honrar"),
+    "nova": ("a hero with vast power that is hard to control", "un héroe con un poder inmenso y difícil de controlar"),
+    "outsider": ("a hero from somewhere else, learning how things work here", "un héroe de otro lugar que aprende cómo funciona este"),
+    "protege": ("a hero trained by a mentor, torn between their path and their own", "un héroe formado por un mentor, dividido entre su camino y el propio"),
+    "transformed": ("a hero whose body was changed into something monstrous", "un héroe cuyo cuerpo se volvió monstruoso"),
+}
+
+#: Which moves roll each Label and which each condition hurts (000; from ``MOVES``).
+_ROLLED = {lab: [m for m, spec in MOVES.items() if spec["label"] == lab] for lab in LABELS}
+_HURT = {c: [m for m, spec in MOVES.items() if spec["penalty"] == c] for c in CONDITION_TEXT}
+
+
+def _pair(texts: tuple[str, str]) -> dict[str, str]:
+    return {"en": texts[0], "es": texts[1]}
+
+
+def moves() -> list[dict[str, Any]]:
+    """The rolled moves: English and Spanish names; the Label each rolls is in its description."""
+    out = []
+    for key, names in MOVE_NAMES.items():
+        label = MOVES[key]["label"]
+        roll = {"en": "roll + the conditions marked" if label == "conditions" else ("roll with no Label" if label is None
+                else f"roll +{term(label)}"),
+                "es": "tira + condiciones marcadas" if label == "conditions" else ("tira sin Etiqueta" if label is None
+                      else f"tira +{term(label, 'es')}")}
+        en, es = MOVE_TEXT[key]
+        out.append(entry(key, {lang: term(key, lang) for lang in LANGS}, names,
+                         {"en": f"{roll['en']}: {en[0].lower()}{en[1:]}", "es": f"{roll['es']}: {es[0].lower()}{es[1:]}"}))
+    return out
+
+
+def labels() -> list[dict[str, Any]]:
+    """The five Labels, with the moves that roll each."""
+    texts = {}
+    for lab, (en, es) in LABEL_TEXT.items():
+        rolled_en = ", ".join(term(m) for m in _ROLLED[lab])
+        rolled_es = ", ".join(term(m, "es") for m in _ROLLED[lab])
+        texts[lab] = {"en": f"{en}; rolled by {rolled_en}", "es": f"{es}; se tira en {rolled_es}"}
+    return from_aliases(LABEL_NAMES, term, LANGS, texts)
+
+
+def conditions() -> list[dict[str, Any]]:
+    """The five conditions: the moves each gives -2 to, and how it clears."""
+    texts = {}
+    for cond, (en, es) in CONDITION_TEXT.items():
+        texts[cond] = {"en": f"-2 to {', '.join(term(m) for m in _HURT[cond])}; {en}",
+                       "es": f"-2 a {', '.join(term(m, 'es') for m in _HURT[cond])}; {es}"}
+    return from_aliases(CONDITION_NAMES, term, LANGS, texts)
+
+
+def playbooks() -> list[dict[str, Any]]:
+    """The published playbooks and their starting Labels (Danger, Freak, Savior, Superior, Mundane)."""
+    out = []
+    for key, names in PLAYBOOK_NAMES.items():
+        array = " ".join(f"{term(lab)} {v:+d}" for lab, v in zip(LABELS, PLAYBOOKS[key]))
+        array_es = " ".join(f"{term(lab, 'es')} {v:+d}" for lab, v in zip(LABELS, PLAYBOOKS[key]))
+        en, es = PLAYBOOK_TEXT[key]
+        out.append(entry(key, {"en": names[0], "es": names[0]}, names,
+                         {"en": f"{en}; starts {array}", "es": f"{es}; empieza con {array_es}"}))
+    return out
+
+
+def picks() -> list[dict[str, Any]]:
+    """The option ids of every move's list (``resolve --pick ID``), the End of Session choices and the
+    Take Advantage effects; each id is its own name."""
+    return [entry(key, {"en": key, "es": key}, [key], _pair(texts)) for key, texts in OPTIONS.items()]
+
+
+def advancements() -> list[dict[str, Any]]:
+    """The advancements ``advance`` takes; the advanced ones open after five."""
+    out = []
+    for key, (en, es) in ADVANCEMENTS.items():
+        later = {"en": " (advanced: after five advancements)", "es": " (avanzado: tras cinco avances)"} if key in ADVANCED \
+            else {"en": "", "es": ""}
+        out.append(entry(key, {"en": en, "es": es}, [en, es], {"en": en + later["en"], "es": es + later["es"]}))
+    return out

@@ -1,0 +1,119 @@
+"""What is open right now in a Mouse Guard campaign (``ledger status``): the turn, the open test and what
+it waits for, the conflict, who still waits for rewards, Fate, Persona and checks.
+
+Source: issue #13 item 2; 004 "Reglas básicas" (independent and versus tests), "Recompensas" (the
+rewards at the end of the mission or session), "Ganar marcas"/"Gastar marcas" (checks), "Conflictos";
+catalogue §5.2-§5.5. Mouse Guard has no picks: a test is resolved by its successes. Pure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.i18n import WORDS
+from rules.mouseguard.data import term
+from rules.mouseguard.summaries import _w
+
+
+def _test(test: dict[str, Any]) -> dict[str, Any]:
+    """The open test for ``status``: who rolled what, the successes, the result so far and what it waits for."""
+    from rules.mouseguard.rolls import outcome
+
+    first, second = test["sides"][0], test["sides"][1]
+    result, allowed = None, ["fate", "reroll"]
+    if test["kind"] == "independent":
+        res = outcome(test)
+        result = "pass" if res["passed"] else "fail"
+        if not res["passed"]:
+            allowed.append("take-condition")
+        allowed.append("resolve")
+    elif second is None:
+        allowed = ["oppose"]
+    else:
+        res = outcome(test)
+        if res["winner"] is None:
+            result, allowed = "tie_result", allowed + ["break-tie"]
+        else:
+            result = "win" if res["winner"] == 0 else "lose"
+            allowed.append("resolve")
+    return {"id": test["id"], "kind": test["kind"], "what": first["tested"], "roller": first["roller"],
+            "target": test.get("opponent"), "dice": list(first["faces"]), "total": first["successes"], "ob": test.get("ob"),
+            "versus": {"roller": second["roller"], "what": second["tested"], "dice": list(second["faces"]),
+                       "total": second["successes"]} if second else None,
+            "tier": result, "recovery": (test.get("recovery") or {}).get("condition"),
+            "condition_bought": test.get("condition_bought"), "allowed": allowed, "picks": None}
+
+
+def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """What is open now. Keys (stable):
+
+    - ``session`` {phase, number}, ``scene`` {phase, number, title, present};
+    - ``roll``: None, or the open test {id, kind (independent/versus), what (skill or ability id), roller,
+      target (the opponent), dice, total (successes), ob, versus {roller, what, dice, total} or None,
+      tier (``pass``/``fail`` against the Ob, ``win``/``lose``/``tie_result`` for the first side, None
+      before the opponent rolls), recovery, condition_bought, allowed [commands], picks (None)};
+    - ``pending``: [] (no modifier waits for a later test in this system);
+    - ``owed``: [{who, what: "rewards"}] for each patrol mouse not yet rewarded while the rewards are open;
+    - ``pools``: {fate, persona, checks} each {mouse: points};
+    - ``phases``: {turn {phase, mission, tests}, conflict (the running one: id, type, phase, exchange,
+      volley, dispositions [[now, start] per side]) or None}.
+    """
+    test = state.get("test")
+    rewards = state.get("rewards")
+    pcs = {n: r for n, r in state["characters"].items() if r["kind"] == "pc"}
+    owed = [{"who": n, "what": "rewards"} for n, r in pcs.items()
+            if rewards is not None and r.get("status") == "active" and n not in rewards["given"]]
+    conflict = None
+    if state.get("conflict"):
+        c = state["conflicts"][state["conflict"]]
+        conflict = {"id": c["id"], "type": c["type"], "phase": c["phase"], "exchange": c["exchange"], "volley": c["volley"],
+                    "dispositions": [[c["sides"][k]["disposition"], c["sides"][k]["start"]] for k in ("0", "1")],
+                    "sides": [list(c["sides"][k]["members"]) for k in ("0", "1")]}
+    scene = state["scene"]
+    turn = state["turn"]
+    return {
+        "session": dict(state["session"]),
+        "scene": {"phase": scene["phase"], "number": scene["number"], "title": scene.get("title"), "present": list(scene["present"])},
+        "roll": _test(test) if test else None, "pending": [], "owed": owed,
+        "pools": {k: {n: r.get(k, 0) for n, r in pcs.items()} for k in ("fate", "persona", "checks")},
+        "phases": {"turn": {"phase": turn["phase"], "mission": turn["number"], "tests": dict(turn["tests"])}, "conflict": conflict},
+    }
+
+
+def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
+    """The status as (field, value) rows in ``lang`` (``en`` or ``es``)."""
+    es = lang == "es"
+    scene = data["scene"]
+    title = f" — {scene['title']}" if scene.get("title") else ""
+    turn = data["phases"]["turn"]
+    phase = lambda p: WORDS.get(lang, {}).get(p.replace("_", " "), p.replace("_", " "))  # noqa: E731 - feminine in Spanish
+    rows = [("sesión" if es else "session", f"{data['session']['number']} ({phase(data['session']['phase'])})"),
+            ("escena" if es else "scene", f"{scene['number']} ({phase(scene['phase'])}){title}"),
+            ("turno" if es else "turn", f"{term(turn['phase'], lang)} ({'misión' if es else 'mission'} {turn['mission']})")]
+    if turn["tests"]:
+        rows.append(("pruebas" if es else "tests", ", ".join(f"{k} {v}" for k, v in turn["tests"].items())))
+    roll = data["roll"]
+    if roll:
+        against = f"Ob {roll['ob']}" if roll["ob"] is not None else f"vs {roll['target']}"
+        hits = ("éxito" if es else "success") + ("" if roll["total"] == 1 else ("s" if es else "es"))
+        line = f"#{roll['id']} {term(roll['what'], lang)} ({roll['roller']}, {against}): {', '.join(map(str, roll['dice']))} = {roll['total']} {hits}"
+        if roll["versus"]:
+            v = roll["versus"]
+            line += f"; {v['roller']} {term(v['what'], lang)}: {', '.join(map(str, v['dice']))} = {v['total']}"
+        if roll["tier"] in ("win", "lose"):
+            winner = roll["roller"] if roll["tier"] == "win" else roll["versus"]["roller"]
+            line += f" → {winner} {'gana' if es else 'wins'}"
+        elif roll["tier"]:
+            line += f" → {term(roll['tier'], lang)}"
+        rows.append(("prueba abierta" if es else "open test", line))
+        rows.append(("ahora se puede" if es else "allowed now", ", ".join(roll["allowed"])))
+    if data["phases"]["turn"]["phase"] == "rewards" or data["owed"]:
+        rows.append(("falta recompensar" if es else "still to reward", ", ".join(o["who"] for o in data["owed"]) or "—"))
+    conflict = data["phases"]["conflict"]
+    if conflict:
+        sides = " vs ".join(f"{', '.join(m)} {d[0]}/{d[1]}" for m, d in zip(conflict["sides"], conflict["dispositions"]))
+        rows.append((_w("conflict", lang), f"#{conflict['id']} {term(conflict['type'], lang)} — {term(conflict['phase'], lang)}; "
+                                           f"{_w('exchange', lang)} {conflict['exchange']}: {sides}"))
+    for key, en, sp in (("fate", "Fate", "Destino"), ("persona", "Persona", "Carácter"), ("checks", "checks", "marcas")):
+        rows.append((sp if es else en, ", ".join(f"{n} {v}" for n, v in data["pools"][key].items()) or "—"))
+    return rows

@@ -1,0 +1,154 @@
+"""What is open right now in a Pokémon Noir campaign (``ledger status``): the roll and its picks, the
+modifiers waiting for the next roll, the Needs to meet before the scene ends, the battle, Resources and
+the Wheel.
+
+Source: issue #13 item 2; 002 l.9-39 (the Exchange of Attacks and its picks), each move's lines for
+its options, l.57-63 (Need Mode: met before the scene ends), l.183-187 (the Wheel); catalogue §3.3,
+§3.5. The pick counts mirror ``rules.pokemon.moves`` and ``rules.pokemon.exchange``. Pure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.pokemon.data import pick_term, term
+
+
+def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "it") -> dict[str, Any]:
+    """The picks the open ``roll`` allows and requires at its tier (the note in ``lang``). Shape as
+    ``rules.masks.status.pick_rule``.
+
+    Source: 002 and catalogue §3.3 (PN-M01..M10), as ``resolve`` checks them (``count_check``).
+    """
+    move, level = roll["move"], roll["tier"]
+    groups: list[dict[str, Any]] = []
+    note = None
+    say = (lambda it, en: en if lang == "en" else it)  # noqa: E731
+
+    def group(options: list[str], low: int, high: int | None = None) -> None:
+        groups.append({"options": options, "min": low, "max": low if high is None else high})
+
+    if move == "scambio":
+        from rules.pokemon.exchange import COSTS, OPTIONS
+
+        count = {"14+": 3, "10+": 2, "7-9": 1}.get(level)
+        bonus = bool(roll["params"].get("innocuo"))
+        if count is None:
+            group(list(OPTIONS), 0, 1)
+            note = say("6-: il GM può prendere un'opzione per l'altra parte, o fare una Reazione",
+                       "6-: the GM may take one option for the other side, or make a Reaction")
+        else:
+            group(list(OPTIONS), count, count + (1 if bonus else 0))
+            if level == "7-9":
+                group(list(COSTS), 1)
+            note = (say("resisti con evita e rigeneri su un Danno Severo valgono due; solo difendi si ripete",
+                        "resisti with evita and rigeneri on Severe harm count as two; only difendi repeats")
+                    + (say("; +1 per un Potere Semplice innocuo se non si sceglie potenzi",
+                           "; +1 for a harmless Simple Power when no potenzi is picked") if bonus else ""))
+    elif move == "tutto" and level != "6-":
+        group(["amicizia", "azzera"], 0, 1)
+    elif move == "cerca" and level == "7-9":
+        group(["tempo", "orda", "tracce", "predato"], 1, 2)
+    elif move == "ritira" and level == "7-9":
+        group(["amicizia", "danno", "visto"], 0, 1)
+    elif move == "mercato" and level == "6-":
+        group(["allerta", "debito", "sovrapprezzo", "inferiore"], 1)
+    elif move == "minaccia" and level != "6-":
+        from rules.pokemon.moves import SEVEN_NINE
+
+        if level == "7-9":
+            group(list(SEVEN_NINE), 1)
+        else:
+            group(["cede", "bluff", "ritratti", "ferisci", *SEVEN_NINE], 1, 3)
+            note = say("cede; oppure bluff poi ritratti; oppure bluff, ferisci, poi una di ",
+                       "cede; or bluff then ritratti; or bluff, ferisci, then one of ") + ", ".join(SEVEN_NINE)
+    elif move == "osserva":
+        from rules.pokemon.moves import QUESTIONS
+
+        group(list(QUESTIONS), 0, 3 if level == "10+" else 1)
+    elif move == "alibi" and level != "10+":
+        group(["allerta-1", "allerta-2-favore"] if level == "7-9" else ["allerta-2", "allerta-3-favore"], 1)
+    low, high = sum(g["min"] for g in groups), sum(g["max"] for g in groups)
+    if not groups and note is None:
+        note = say("nessuna scelta", "no options to pick")
+    return {"min": low, "max": high, "groups": groups, "note": note}
+
+
+def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
+    """What is open now. Keys (stable):
+
+    - ``session`` {phase, number}, ``scene`` {phase, number};
+    - ``roll``: None, or the open roll {id, kind "roll", what (move id), roller (the trainer), target (the
+      Pokémon), dice, modifier, total, tier (``14+``, ``10+``, ``7-9``, ``6-``, ``7+``), allowed
+      [commands], picks (``pick_rule``), texts {option: name in ``lang``}};
+    - ``pending``: [{character, kind ("next roll" or "ongoing"), amount, source}] (trainers' modifiers);
+    - ``owed``: [{who, what: "need"}]: each Pokémon in Need Mode, to be met before its scene ends;
+    - ``pools``: {resources {trainer: n}, wheel {steps, rhythm}};
+    - ``phases``: {roll, battle {phase, title, exchange (id or None), exchange_phase}}.
+    """
+    roll = None
+    r = state.get("roll")
+    if state["roll_phase"] == "adjusting" and r:
+        rule = pick_rule(state, r, lang)
+        roll = {"id": r["id"], "kind": "roll", "what": r["move"], "roller": r["roller"], "target": r.get("pokemon"),
+                "dice": list(r["dice"]), "modifier": sum(m["amount"] for m in r["modifiers"]), "total": r["total"],
+                "tier": r["tier"], "allowed": ["treat-violently", "resolve"], "picks": rule,
+                "texts": {o: pick_term(r["move"], o, lang) for g in rule["groups"] for o in g["options"]}}
+    pending, owed = [], []
+    trainers = {n: c for n, c in state["characters"].items() if c["tipo"] == "allenatore"}
+    for name, rec in state["characters"].items():
+        for f in rec.get("forward") or []:
+            pending.append({"character": name, "kind": "ongoing" if f.get("ongoing") else "next roll", "amount": f["amount"],
+                            "source": f["source"]})
+        if rec["tipo"] == "pokemon" and rec.get("modalita_bisogno") and rec.get("stato") == "attivo":
+            owed.append({"who": name, "what": "need", "need": rec.get("bisogno")})
+    battle = state["battle"]
+    ex = battle.get("exchange")
+    return {
+        "session": dict(state["session"]), "scene": dict(state["scene"]), "roll": roll, "pending": pending, "owed": owed,
+        "pools": {"resources": {n: c.get("risorse", 0) for n, c in trainers.items()},
+                  "wheel": {"steps": state["ruota"]["passi"], "rhythm": state["ruota"]["ritmo"]}},
+        "phases": {"roll": state["roll_phase"],
+                   "battle": {"phase": battle["phase"], "title": battle.get("title"), "exchange": ex["id"] if ex else None,
+                              "exchange_phase": battle.get("exchange_phase")}},
+    }
+
+
+def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
+    """The status as (field, value) rows in ``lang`` (``it`` or ``en``)."""
+    from rules.pokemon.views import _w
+
+    en = lang == "en"
+
+    def phase(part: dict[str, Any]) -> str:
+        return f"{part['number']} ({_w(part['phase'].replace('_', ' '), lang)})"
+
+    rows = [(_w("session", lang), phase(data["session"])), (_w("scene", lang), phase(data["scene"]))]
+    roll = data["roll"]
+    if roll:
+        poke = f" ({roll['target']})" if roll["target"] else ""
+        rows.append(("open roll" if en else "tiro aperto",
+                     f"#{roll['id']} {term(roll['what'], lang)} {_w('by', lang)} {roll['roller']}{poke}: "
+                     f"{'+'.join(map(str, roll['dice']))} {roll['modifier']:+d} = {roll['total']} → {term(roll['tier'], lang)}"))
+        lines = []
+        for g in roll["picks"]["groups"]:
+            count = str(g["min"]) if g["min"] == g["max"] else f"{g['min']}-{g['max']}"
+            lines.append(f"{'pick' if en else 'scegli'} {count}: " + ", ".join(f"{o} ({roll['texts'][o]})" for o in g["options"]))
+        if roll["picks"]["note"]:
+            lines.append(roll["picks"]["note"])
+        rows.append(("picks" if en else "scelte", "\n".join(lines)))
+        rows.append(("allowed now" if en else "ora si può", ", ".join(roll["allowed"])))
+    kinds = {"next roll": "next roll" if en else "prossimo tiro", "ongoing": "ongoing" if en else "continuo"}
+    rows.append(("pending modifiers" if en else "modificatori in attesa",
+                 "\n".join(f"{p['character']}: {p['amount']:+d} {kinds[p['kind']]} ({p['source']})" for p in data["pending"]) or "—"))
+    needs = [f"{o['who']} ({o['need']})" if o.get("need") else o["who"] for o in data["owed"]]
+    if needs:
+        rows.append((term("modalita_bisogno", lang), ", ".join(needs)))
+    rows.append((term("risorse", lang), ", ".join(f"{n} {v}" for n, v in data["pools"]["resources"].items()) or "—"))
+    wheel = data["pools"]["wheel"]
+    rows.append((term("ruota", lang), f"{term('passi', lang)} {wheel['steps']}, {term('ritmo', lang)} {wheel['rhythm']}"))
+    battle = data["phases"]["battle"]
+    if battle["phase"] not in ("none", None):
+        rows.append((_w("Battle", lang), f"{battle['title'] or '—'}" + (f" ({battle['exchange']})" if battle["exchange"] else "")))
+    return rows
+
