@@ -70,6 +70,8 @@ class LedgerApp(Application[UUID]):
 
     def __init__(self, where: str | os.PathLike[str] | Location, create: bool = False) -> None:
         self.location = where if isinstance(where, Location) else locate(where)
+        #: Campaigns kept loaded between commands (``keep_warm``); None in a one-off command.
+        self.warm: dict[UUID, Campaign] | None = None
         self.path = self.location.path
         self.marked = True
         #: A store being made in a temporary file (``open_new``): its saves are not yet the user's store.
@@ -142,10 +144,31 @@ class LedgerApp(Application[UUID]):
         """The campaign aggregate, rebuilt from its latest snapshot and the events after it (from all its
         events when that snapshot predates the hash chain, so that the chain head is known)."""
         cid = campaign_id(self.campaign_name(name))
+        if self.warm is not None:
+            kept = self.warm.get(cid)
+            if kept is not None and not kept.pending_events:
+                newer = list(self.events.get(cid, gt=kept.version))     # what other writers saved since
+                return project_events(kept, newer) if newer else kept
         camp = self.repository.get(cid, projector_func=project_events)
         if not hasattr(camp, "chain_head"):
             camp = project_events(None, self.events.get(cid))
+        if self.warm is not None:
+            self.warm[cid] = camp
         return camp
+
+    def keep_warm(self) -> None:
+        """Keep each campaign loaded between commands (a long-running process: ``ledger play``): the next
+        ``campaign`` call reads only the events saved since, by this process or any other. A command that
+        fails after changing a kept campaign in memory drops it (it is loaded again from the store)."""
+        self.warm = {}
+
+    def _cool(self, name: str | None) -> None:
+        """Forget the kept copy of campaign ``name`` (after a refusal, a conflict or a dry run)."""
+        if self.warm:
+            try:
+                self.warm.pop(campaign_id(self.campaign_name(name)), None)
+            except LedgerError:
+                self.warm.clear()
 
     def campaign_events(self, name: str | None) -> Iterator[Any]:
         """All events of the campaign in order (``Created`` then ``Recorded``...)."""
@@ -260,7 +283,15 @@ class LedgerApp(Application[UUID]):
             self._save(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
             return camp, recorded
 
-        return self.retrying(attempt)
+        return self._keeping(name, lambda: self.retrying(attempt))
+
+    def _keeping(self, name: str | None, work: Callable[[], T]) -> T:
+        """Run ``work()``; when it raises, the kept copy of the campaign may be half-changed: forget it."""
+        try:
+            return work()
+        except BaseException:
+            self._cool(name)
+            raise
 
     def correct(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM",
                 dry_run: bool = False) -> tuple[Campaign, Any]:
@@ -276,7 +307,10 @@ class LedgerApp(Application[UUID]):
                 self._save(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
             return camp, report
 
-        return self.retrying(attempt)
+        done = self._keeping(name, lambda: self.retrying(attempt))
+        if dry_run:
+            self._cool(name)                # the dry run changed the kept copy without saving it
+        return done
 
     # --- finding actions in the event sequence ----------------------------------------------------
 
@@ -350,8 +384,13 @@ class LedgerApp(Application[UUID]):
         try:
             with critical(None if self.provisional else what):
                 self.save(*aggregates)
-        except IntegrityError:
-            raise Conflict() from None
+        except BaseException as exc:
+            if self.warm:                   # a kept copy now holds what the store refused: load it again next time
+                for aggregate in aggregates:
+                    self.warm.pop(aggregate.id, None)
+            if isinstance(exc, IntegrityError):
+                raise Conflict() from None
+            raise
 
     def _make_tables(self) -> None:
         """Make the store's event and snapshot tables (PostgreSQL: under ``pg_prepare``'s lock)."""

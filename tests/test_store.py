@@ -180,3 +180,34 @@ def test_v1_events_upcast_and_old_actions_are_checked_by_their_changes(tmp_path:
     assert conditions["angry"] is False and conditions["afraid"] is True
     with pytest.raises(LedgerError, match="recorded before inputs were kept"):
         LedgerApp(path).correct("Old", "amend", {"action": 3, "condition": "guilty"})
+
+
+def test_a_warm_app_follows_other_writers_and_forgets_what_failed(tmp_path: Path) -> None:
+    """``keep_warm`` (the shell's long-running process): the kept campaign catches up with events another
+    process saved, a refused command, a lost race and a dry run leave no trace in it."""
+    path = tmp_path / "s.sqlite"
+    LedgerApp(path, create=True).create("C", "masks")
+    warm, other = LedgerApp(path), LedgerApp(path)
+    warm.keep_warm()
+    warm.execute("C", "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
+    kept = warm.campaign("C")
+    assert warm.campaign("C") is kept                                  # nothing new: the same object
+    other.execute("C", "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
+    assert list(warm.campaign("C").state["characters"]) == ["Ana", "Bo"]
+    with pytest.raises(RuleError):
+        warm.execute("C", "mark", {"character": "Nobody", "condition": "angry"}, "GM")
+    warm.execute("C", "mark", {"character": "Ana", "condition": "angry"}, "GM")
+    camp_other = other.campaign("C")                                    # a race: other decides on the old state
+    other.apply(camp_other, "mark", {"character": "Bo", "condition": "afraid"}, "GM")
+    kept = warm.campaign("C")
+    warm.apply(kept, "mark", {"character": "Ana", "condition": "guilty"}, "GM")
+    other._save(camp_other)
+    from ledger.app import Conflict
+
+    with pytest.raises(Conflict):
+        warm._save(kept)
+    warm.execute("C", "mark", {"character": "Ana", "condition": "guilty"}, "GM")   # the kept copy was dropped
+    warm.correct("C", "amend", {"action": 3, "condition": "insecure"}, "GM", dry_run=True)
+    fresh = LedgerApp(path).campaign("C")
+    assert warm.campaign("C").state == fresh.state and warm.campaign("C").version == fresh.version
+    assert fresh.state["characters"]["Ana"]["conditions"]["guilty"] and fresh.state["characters"]["Bo"]["conditions"]["afraid"]
