@@ -25,6 +25,7 @@ class _State:
     pending: int | None = None      # the signal received, if any
     recorded: str | None = None     # what the last critical write recorded ("action 12", "campaign X")
     installed: bool = False
+    holding: int = 0                # inside ``critical``: a signal is kept for after the write
 
 
 state = _State()
@@ -32,7 +33,8 @@ state = _State()
 
 def _handler(signum: int, _frame: object) -> None:
     state.pending = signum
-    raise Interrupted(signum)
+    if not state.holding:           # inside a write, it is raised when the write is over (``critical``)
+        raise Interrupted(signum)
 
 
 def install() -> None:
@@ -60,12 +62,18 @@ def critical(what: str) -> Iterator[None]:
     blocking = threading.current_thread() is threading.main_thread() and hasattr(signal, "pthread_sigmask")
     if blocking:
         old = signal.pthread_sigmask(signal.SIG_BLOCK, SIGNALS)
+    # Blocking covers this thread only: a store driver's own threads (a PostgreSQL pool) can still take the
+    # signal, and Python then runs the handler here; ``holding`` makes the handler keep it for later.
+    state.holding += 1
     try:
         yield
         state.recorded = what
     finally:
+        state.holding -= 1
         if blocking:
             signal.pthread_sigmask(signal.SIG_SETMASK, old)
+    if state.pending and not state.holding and state.installed:
+        raise Interrupted(state.pending)
 
 
 def message() -> str:

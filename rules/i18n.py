@@ -30,6 +30,7 @@ WORDS: dict[str, dict[str, str]] = {
         "not started": "sin empezar", "running": "en curso", "ending": "terminando", "ended": "terminada",
         "open": "abierta", "closed": "cerrada", "NPC": "PNJ", "adult": "adulto", "when": "cuándo",
         "before": "antes", "after": "después", "cause": "causa", "who": "quién", "command": "orden",
+        "session number": "número de sesión", "scene number": "número de escena", "rules": "reglas",
         # the chronicle (ledger chronicle)
         "Chronicle": "Crónica", "Contents": "Índice", "Cast": "Reparto", "Session": "Sesión", "Scene": "Escena",
         "Before the first session": "Antes de la primera sesión", "rolls": "tiradas", "actions": "acciones",
@@ -46,6 +47,11 @@ WORDS: dict[str, dict[str, str]] = {
         "changed": "geändert", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
         "also undone": "auch rückgängig", "also redone": "auch wiederholt", "decided again": "neu entschieden",
         "picks": "Wahl", "Arc": "Entwicklung",
+        # the ledger's words for the session and scene every system keeps
+        "session": "Sitzung", "scene": "Szene", "session number": "Sitzungsnummer", "scene number": "Szenennummer",
+        "rules": "Regeln", "campaign": "Kampagne",
+        "not started": "nicht begonnen", "running": "läuft", "ending": "endet", "ended": "beendet", "open": "offen",
+        "closed": "geschlossen", "action": "Aktion", "why": "warum", "undone": "rückgängig", "amended": "berichtigt",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "Chronicle": "Cronaca", "Contents": "Indice", "Cast": "Personaggi", "Session": "Sessione", "Scene": "Scena",
@@ -55,5 +61,10 @@ WORDS: dict[str, dict[str, str]] = {
         "changed": "cambiato", "undo": "annulla", "redo": "ripristina", "amend": "correggi",
         "also undone": "annullate anche", "also redone": "ripristinate anche", "decided again": "decise di nuovo",
         "picks": "scelte",
+        # the ledger's words for the session and scene every system keeps
+        "session": "sessione", "scene": "scena", "session number": "numero di sessione", "scene number": "numero di scena",
+        "rules": "regole", "campaign": "campagna",
+        "not started": "non iniziata", "running": "in corso", "ending": "in chiusura", "ended": "conclusa",
+        "open": "aperta", "closed": "chiusa", "action": "azione",
     },
 }

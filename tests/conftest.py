@@ -195,6 +195,22 @@ def run_in_process(args: tuple[str, ...], env: dict[str, str]) -> subprocess.Com
     return subprocess.CompletedProcess(["ledger", *args], code, out.getvalue(), err.getvalue())
 
 
+def copy_store(source: Path | str, target: Path | str) -> None:
+    """Copy the test store ``source`` to ``target``: the file, or on PostgreSQL (where a store is a schema
+    with eventsourcing's tables, types and functions) each campaign exported and imported."""
+    if TEST_STORE != "postgres":
+        shutil.copyfile(source, target)
+        return
+    import tempfile
+
+    src, dst = Cli(Path(source)), Cli(Path(target))
+    with tempfile.TemporaryDirectory() as folder:
+        for n, camp in enumerate(src.json("campaigns")):
+            out = Path(folder) / f"{n}.jsonl"
+            src("export", "--campaign", camp["name"], "--out", str(out))
+            dst("import", str(out))
+
+
 class Cli:
     """Runs the ``ledger`` command against one temporary store (in this process unless ``process``)."""
 

@@ -10,14 +10,13 @@ exit code 2 and the store byte for byte unchanged.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import rules
-from conftest import ROOT, Cli
+from conftest import ROOT, Cli, copy_store
 from rules.basic.data import FIELDS
 from rules.dice import roll_seeded
 from rules.system import Context, decide
@@ -37,7 +36,7 @@ def salt_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def salt(salt_store: Path, tmp_path: Path) -> Cli:
     """A fresh copy of the replayed sample campaign (63 actions) for one test to change."""
     copy = tmp_path / "salt.sqlite"
-    shutil.copyfile(salt_store, copy)
+    copy_store(salt_store, copy)
     return Cli(copy)
 
 

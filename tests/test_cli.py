@@ -224,7 +224,7 @@ def test_two_replays_give_identical_reads(tmp_path: Path) -> None:
 def test_user_text_is_printed_literally(cli: Cli) -> None:
     cli("create", "[/]")
     out = cli("add-character", "[bold red]Evil", "--playbook", "bull", "--plus-one", "danger").stdout
-    assert "character=[bold red]Evil" in out
+    assert "[bold red]Evil: created" in out
     assert "[bold red]Evil — [/]" in cli("sheet", "[bold red]Evil").stdout
     assert cli.json("sheet", "[bold red]evil")["name"] == "[bold red]Evil"
     assert cli("campaigns").stdout.strip() == "[/] (masks)"

@@ -12,13 +12,12 @@ reason says what was expected.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from conftest import ROOT, Cli
+from conftest import ROOT, Cli, copy_store
 
 SAMPLE = ROOT / "sample_campaigns" / "mosaic-blumen-des-montezuma.yaml"
 
@@ -53,7 +52,7 @@ def replayed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def blumen(replayed: Path, tmp_path: Path) -> Cli:
     """A fresh copy of the replayed sample."""
     store = tmp_path / "blumen.sqlite"
-    shutil.copyfile(replayed, store)
+    copy_store(replayed, store)
     return Cli(store)
 
 

@@ -11,13 +11,12 @@ the Players' Turn 59-70 (Rogard's Weather Watcher test #64 fails, resolve 66); s
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from conftest import ROOT, Cli
+from conftest import ROOT, Cli, copy_store
 
 SAMPLE = ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"
 
@@ -34,7 +33,7 @@ def replayed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def dark(replayed: Path, tmp_path: Path) -> Cli:
     """A fresh copy of the replayed sample, for one test to correct."""
     store = tmp_path / "darkwater.sqlite"
-    shutil.copyfile(replayed, store)
+    copy_store(replayed, store)
     return Cli(store)
 
 

@@ -6,12 +6,11 @@ Source: issue 10 ("Bad input") and seed 002; the store is a temporary SQLite fil
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from conftest import Cli
+from conftest import Cli, copy_store
 
 
 @pytest.fixture(scope="module")
@@ -122,7 +121,7 @@ def test_bad_input_is_one_line_and_writes_nothing(played: Cli, args: tuple[str, 
 @pytest.mark.sqlite_only
 def test_regenerate_twice_in_a_battle(played: Cli, tmp_path: Path) -> None:
     c = Cli(tmp_path / "battle.sqlite")
-    shutil.copy(played.store, c.store)
+    copy_store(played.store, c.store)
     c("battle", "start")                                              # a new battle: Rigeneri is open again
     c("harm", "Pikachu", "fatica")
     c("roll", "scambio", "--as", "Ash", "--approccio", "grinta", "--pokemon", "Pikachu", "--dice", "5,5")
@@ -141,7 +140,7 @@ def test_seeded_roll_is_recorded(played: Cli, tmp_path: Path) -> None:
     import random
 
     c = Cli(tmp_path / "seed.sqlite")
-    shutil.copy(played.store, c.store)
+    copy_store(played.store, c.store)
     c("roll", "osserva", "--as", "Ash", "--seed", "42")
     detail = c.json("history")[-1]["events"][0]["detail"]
     rng = random.Random(42)

@@ -12,13 +12,12 @@ clearest witness (the open roll is in no read). Action numbers of the sample are
 from __future__ import annotations
 
 import random
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from conftest import ROOT, Cli
+from conftest import ROOT, Cli, copy_store
 from ledger.app import LedgerApp
 
 SAMPLE = ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"
@@ -37,7 +36,7 @@ def sample_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def noir(sample_store: Path, tmp_path: Path) -> Cli:
     c = Cli(tmp_path / "noir.sqlite")
-    shutil.copy(sample_store, c.store)
+    copy_store(sample_store, c.store)
     return c
 
 
@@ -155,7 +154,7 @@ def test_scene_end_depends_on_what_it_clears(cli: Cli) -> None:
     assert "11 (scene end): records different changes" in refused(cli, "undo", "9", field="action")
     report = cli.json("undo", "10", "--redecide")
     assert report["undone"] == [10]
-    assert report["revised"]["11"]["after"] == ["scene.phase: open → closed", "Ash Modificatori: [GM] → —"]
+    assert report["revised"]["11"]["after"] == ["scena: aperta → chiusa", "Ash Modificatori: [GM] → —"]
     assert (cli.json("sheet", "Pikachu")["amicizia"], cli.json("sheet", "Pikachu")["violenza"]) == (0, None)
     assert cli.json("sheet", "Ash")["forward"] == []
 
@@ -181,7 +180,7 @@ def test_undo_of_an_exchange_first_roll_while_a_later_roll_joined_it(cli: Cli, t
     assert "--cascade" in refused(cli, "undo", "8", "--redecide", field="action")         # 9 is refused: it cannot be kept
 
     kept = Cli(tmp_path / "kept.sqlite")
-    shutil.copy(cli.store, kept.store)
+    copy_store(cli.store, kept.store)
     report = cli.json("undo", "8", "--cascade")                                            # 12
     assert report["undone"] == [8, 9, 10, 11] and report["refused"]["10"] == "records different changes"
     assert cli.json("battle") == {"phase": "open", "id": "battaglia #7", "title": None, "exchange": None, "roll_phase": "idle"}

@@ -135,7 +135,7 @@ def test_roll_with_odds_prints_them_first_and_records_the_roll_as_before(scene: 
 
     before = scene.json("history")
     out = scene("roll", "Directly Engage", "--as", "Rook", "--dice", "4,5", "--odds").stdout
-    assert out.index("21/36") < out.index("action 5 roll (Rook)") and "4+5 +3 (Danger) = 12" in out
+    assert out.index("21/36") < out.index("action 5: roll (Rook)") and "4+5 +3 (Danger) = 12" in out
     rows = scene.json("history")
     assert len(rows) == len(before) + 1 and rows[-1]["events"][0]["detail"]["total"] == 12
     app = LedgerApp(scene.env.get("LEDGER_STORE") or scene.store)

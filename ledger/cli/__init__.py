@@ -42,6 +42,12 @@ def root() -> click.Group:
                              help="Show the version and exit."),
                 click.Option(["--system"], metavar="ID", help="Read a system's commands without a campaign (for --help).")],
     )
+    group.sections = {
+        "Play (record and correct)": ["create", "replay", "play", "undo", "redo", "amend"],
+        "Reads (nothing is recorded)": ["status", "sheet", "history", "why", "arc", "odds", "campaigns"],
+        "Archive": ["chronicle", "export", "import", "verify"],
+        "Store": ["migrate", "completion"],
+    }
     return group
 
 

@@ -65,7 +65,9 @@ def action_options() -> list[click.Option]:
     """The options every recorded action takes besides its own: the store, the campaign, who acts and why."""
     return [*store_options(), click.Option(["--as", "actor"], metavar="NAME", default="GM", show_default=True,
                                            help="Who acts: GM or a character name."),
-            click.Option(["--reason"], metavar="TEXT", help="Why (recorded with the action, shown in history).")]
+            click.Option(["--reason"], metavar="TEXT", help="Why (recorded with the action, shown in history)."),
+            click.Option(["--json", "json_"], is_flag=True, help="Print the action as recorded: its history row as JSON."),
+            click.Option(["--lang"], metavar="LANG", help="Language of the summary printed (the system's languages).")]
 
 
 # --- arguments from a model field -----------------------------------------------------------------------
@@ -167,31 +169,45 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
             from ledger.cli.table import show_previews
 
             show_previews(system, spec, args, values)
-        run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor") or "GM", reason)
+        run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor") or "GM", reason,
+                   json_=bool(values.get("json_")), lang=values.get("lang"))
 
     return click.Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,
                          context_settings={"help_option_names": ["-h", "--help"]})
 
 
 def run_action(system: Any, command: str, args: dict[str, Any], store: str | None, campaign: str | None, actor: str,
-               reason: str | None = None) -> None:
-    """Record one action and print what it recorded; refusals exit 2 with one line."""
-    from ledger.projections.history import summarise
+               reason: str | None = None, json_: bool = False, lang: str | None = None) -> None:
+    """Record one action and print it: a header line (``action N command (actor) · session S, scene C``) and
+    the lines the history table shows for it (the system's summaries, then what changed, before → after),
+    or with ``json_`` its history row (``ledger history --json``'s keys). Refusals exit 2 with one line."""
+    from ledger.projections.history import table_lines, why_texts
+    from ledger.projections.rows import Marks, iter_rows, view
 
     def work() -> Any:
+        code = system.lang(lang)
         app = session().app(store)
         name = app.campaign_name(campaign)
         if app.campaigns()[name] != system.id:
             fail(f"command: {command!r} was read for {system.title}, but campaign {name} plays {app.campaigns()[name]}")
-        return app.execute(name, command, args, actor, reason)
+        return (code, *app.execute(name, command, args, actor, reason))
 
-    camp, events = guarded(work)
-    redact = system.views.get("redact")
-    lines = [f"action {camp.actions} {command} ({safe(events[0].actor if events else actor)})"]
-    for ev in events:
-        detail = redact(ev.kind, ev.detail, ev.changes, camp.state)[0] if redact else ev.detail
-        summary, _ = summarise(ev.kind, detail, system.lang(None), system)
-        lines.append(f"  {safe(summary)}" + (f"  ← {safe(ev.cause)}" if ev.cause else ""))
+    code, camp, events = guarded(work)
+    rows = list(iter_rows([view(e) for e in events], Marks(), system, lang=code, table=not json_, state=camp.state))
+    state = camp.state
+    for row in rows:
+        row["session"] = int((state.get("session") or {}).get("number") or 0)
+        row["scene"] = int((state.get("scene") or {}).get("number") or 0)
+    if json_:
+        return dump(rows[0] if len(rows) == 1 else rows)
+    w = lambda k: system.word(k, code)  # noqa: E731
+    lines = []
+    for row in rows:
+        lines.append(f"{w('action')} {row['action']}: {row['command']} ({safe(row['actor'])}) · {w('session')} "
+                     f"{row['session']}, {w('scene')} {row['scene']}")
+        lines += [f"  {safe(line)}" for line in table_lines(row)]
+        if row["why"]:
+            lines.append(f"  {w('why')}: {safe(', '.join(why_texts(row, code, system)))}")
     click.echo("\n".join(lines))
 
 
@@ -367,9 +383,23 @@ class LedgerGroup(click.Group):
         fail(f"system: {cmd_name!r} is a command of {', '.join(owners)}; name one with ledger --system ID {cmd_name} --help")
         raise AssertionError  # unreachable
 
+    #: Section title -> the core commands shown under it in ``ledger --help`` (others: under "Other").
+    sections: dict[str, list[str]] = {}
+
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        """Core commands, then each registered system's commands (no store needed)."""
-        super().format_commands(ctx, formatter)
+        """Core commands by section (``sections``), then each registered system's commands (no store needed)."""
+        shown: set[str] = set()
+        for title, names in [*self.sections.items(), ("Other", sorted(self.commands))]:
+            rows = []
+            for name in names:
+                cmd = self.commands.get(name)
+                if cmd is None or cmd.hidden or name in shown:
+                    continue
+                shown.add(name)
+                rows.append((name, cmd.get_short_help_str(150)))
+            if rows:
+                with formatter.section(title):
+                    formatter.write_dl(rows)
         from rules import get_system, registered
 
         for sid in registered():

@@ -68,7 +68,11 @@ def replay(script: str, store: str | None) -> None:
 @command(click.Option(["--store"], metavar="PATH", help="Store file."),
          click.Option(["--json", "json_"], is_flag=True, help="Print JSON."))
 def campaigns(store: str | None, json_: bool) -> None:
-    """List the campaigns in the store."""
+    """List the campaigns in the store, with their game systems.
+
+    \b
+    Example: ledger campaigns --store halcyon.sqlite
+    """
     known = guarded(lambda: session().app(store).campaigns())
     if json_:
         return dump([{"name": k, "system": v} for k, v in known.items()])
@@ -124,7 +128,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
 
     from ledger.aggregates import campaign_id
     from ledger.cli.output import paged, table_chunks, write_json_stream
-    from ledger.projections.history import keep, table_lines
+    from ledger.projections.history import keep, table_lines, why_texts
     from ledger.projections.rows import raw_events, stream, tail
 
     def work() -> Any:
@@ -158,13 +162,13 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
         def lines() -> Any:
             for r in rows:
                 what = "; ".join(table_lines(r))
-                why = f"  ({w('why')}: {', '.join(r['why'])})" if r["why"] else ""
+                why = f"  ({w('why')}: {', '.join(why_texts(r, code, system))})" if r["why"] else ""
                 flag = f"  [{', '.join(marks(r))}]" if marks(r) else ""
                 yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
                            f"{r['actor']}: {r['command']} — {what}{why}{flag}") + "\n"
         return guarded(lambda: paged(lines()))
     cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", r["actor"], r["command"],
-              "\n".join(table_lines(r)), "\n".join([*marks(r), *([", ".join(r["why"])] if r["why"] else [])])] for r in rows)
+              "\n".join(table_lines(r)), "\n".join([*marks(r), *([", ".join(why_texts(r, code, system))] if r["why"] else [])])] for r in rows)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
     guarded(lambda: paged(table_chunks(f"{w('History')} — {camp.name}", columns, cells,
                                        widths={0: 6, 1: 16, 2: 7, 3: 10, 4: 14}, shares={5: 3, 6: 1})))

@@ -8,6 +8,7 @@ fold over the campaign's events. It knows no game system: the system's views nam
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -24,7 +25,8 @@ def value_text(v: Any, lang: str, system: GameSystem) -> str:
     if isinstance(v, int):
         return f"{v:+d}" if v < 0 else str(v)
     if isinstance(v, str):
-        return term(v, lang)
+        shown = term(v, lang)
+        return system.word(v.replace("_", " "), lang) if shown == v else shown     # a phase: the ledger's words
     if isinstance(v, list):
         return "[" + ", ".join(value_text(x, lang, system) if not isinstance(x, dict) else str(x.get("source", "…")) for x in v) + "]"
     if isinstance(v, dict):
@@ -54,13 +56,50 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
 
 def change_text(change: dict[str, Any], lang: str, system: GameSystem) -> str | None:
     """``"what: before → after"`` for one recorded change, or None when the system leaves the path out."""
-    describe = system.views.get("describe")
-    what = describe(change["path"], lang) if describe else ".".join(change["path"])
+    what = path_text(change["path"], lang, system)
     if what is None or (change["after"] == {} and change["before"] is None):   # a container made to hold a value
         return None
     if isinstance(change["after"], dict) and change["before"] is None:
         return f"{what}: {system.word('created', lang)}"
     return f"{what}: {value_text(change['before'], lang, system)} → {value_text(change['after'], lang, system)}"
+
+
+def path_text(path: list[Any], lang: str, system: GameSystem) -> str | None:
+    """A state path in words: the system's ``describe`` (None: left out of "what changed"), or, for a path
+    the system leaves as it is (dotted), the ledger's own words: ``session``/``scene`` phases and numbers
+    (every system keeps them), other keys with their underscores as spaces, through ``GameSystem.word``."""
+    describe = system.views.get("describe")
+    what = describe(path, lang) if describe else ".".join(map(str, path))
+    if what is None or what != ".".join(map(str, path)):
+        return what
+    if len(path) == 2 and path[0] in ("session", "scene") and path[1] in ("phase", "number"):
+        return system.word(path[0] if path[1] == "phase" else f"{path[0]} number", lang)
+    return " ".join(system.word(str(p).replace("_", " "), lang) for p in path)
+
+
+_NUMBERED = re.compile(r"^(?P<key>[A-Za-z_][A-Za-z_ ]*?) #?(?P<n>\d+)(?P<rest>.*)$", re.S)
+
+
+def cause_text(cause: str, lang: str, system: GameSystem) -> str:
+    """A recorded cause in words (``roll #12`` -> ``tirada #12``): the system's ``cause`` view when it has
+    one and it knows the text, else a ``key #N`` or ``key N`` cause with its key through ``GameSystem.word``
+    (``session 2``, ``conflict #27``), else the text as recorded."""
+    own = system.views.get("cause")
+    if own is not None:
+        said = own(cause, lang)
+        if said:
+            return said
+    m = _NUMBERED.match(cause)
+    if m is None:
+        return cause
+    key = m.group("key")
+    hash_ = "#" if "#" in cause[len(key):len(key) + 3] else ""
+    return f"{system.word(key.replace('_', ' '), lang)} {hash_}{m.group('n')}{m.group('rest')}"
+
+
+def why_texts(row: dict[str, Any], lang: str, system: GameSystem) -> list[str]:
+    """A history row's ``why`` for display: causes in words (``cause_text``), the reason as given."""
+    return [w if w == row.get("reason") else cause_text(w, lang, system) for w in row["why"]]
 
 
 def _strings(value: Any) -> Iterable[str]:

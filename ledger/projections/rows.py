@@ -147,7 +147,8 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
         if ev.type == "Created":
             row = _new_row(0, ev, "create", marks)
             row["events"].append({"kind": "CampaignCreated", "cause": None, "shown": True, "changes": [],
-                                  "summary": f"campaign {ev.name} ({ev.system}, rules {ev.rules_version})",
+                                  "summary": f"{system.word('campaign', lang)} {ev.name} ({ev.system}, "
+                                             f"{system.word('rules', lang)} {ev.rules_version})",
                                   "detail": {"options": ev.options}})
             place.start(ev.state)
             touched[0] = {norm(ev.actor)}
