@@ -72,6 +72,7 @@ class LedgerApp(Application[UUID]):
         self.location = where if isinstance(where, Location) else locate(where)
         #: Campaigns kept loaded between commands (``keep_warm``); None in a one-off command.
         self.warm: dict[UUID, Campaign] | None = None
+        self._folded_whole: set[UUID] = set()     # campaigns loaded whole for a write (see ``campaign``)
         self.path = self.location.path
         self.marked = True
         #: A store being made in a temporary file (``open_new``): its saves are not yet the user's store.
@@ -140,21 +141,31 @@ class LedgerApp(Application[UUID]):
                 return k
         raise LedgerError("campaign", f"unknown campaign {name!r}; in this store: {', '.join(known) or 'none'}")
 
-    def campaign(self, name: str | None) -> Campaign:
-        """The campaign aggregate, rebuilt from its latest snapshot and the events after it (from all its
-        events when that snapshot predates the hash chain, so that the chain head is known)."""
+    def campaign(self, name: str | None, writing: bool = False) -> Campaign:
+        """The campaign aggregate, rebuilt from its latest snapshot and the events after it.
+
+        A snapshot older than the hash chain does not know the chain head; reads do not need it, a write
+        does (``writing``): the campaign is then folded from all its events, and after the write a new
+        snapshot is saved (``_settle``) so that the next load is fast again."""
         cid = campaign_id(self.campaign_name(name))
         if self.warm is not None:
             kept = self.warm.get(cid)
-            if kept is not None and not kept.pending_events:
+            if kept is not None and not kept.pending_events and (hasattr(kept, "chain_head") or not writing):
                 newer = list(self.events.get(cid, gt=kept.version))     # what other writers saved since
                 return project_events(kept, newer) if newer else kept
         camp = self.repository.get(cid, projector_func=project_events)
-        if not hasattr(camp, "chain_head"):
+        if writing and not hasattr(camp, "chain_head"):
             camp = project_events(None, self.events.get(cid))
+            self._folded_whole.add(cid)
         if self.warm is not None:
             self.warm[cid] = camp
         return camp
+
+    def _settle(self, camp: Campaign) -> None:
+        """After a write on a campaign folded whole (its snapshot predated the chain): save a snapshot."""
+        if camp.id in self._folded_whole:
+            self._folded_whole.discard(camp.id)
+            self.snapshots.put([Campaign.Snapshot.take(camp)])
 
     def keep_warm(self) -> None:
         """Keep each campaign loaded between commands (a long-running process: ``ledger play``): the next
@@ -277,10 +288,11 @@ class LedgerApp(Application[UUID]):
         seed = new_seed()
 
         def attempt() -> tuple[Campaign, list[Any]]:
-            camp = self.campaign(name)
+            camp = self.campaign(name, writing=True)
             self.apply(camp, command, args, actor, reason, seed=seed)
             recorded = list(camp.pending_events)
             self._save(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
+            self._settle(camp)
             return camp, recorded
 
         return self._keeping(name, lambda: self.retrying(attempt))
@@ -300,11 +312,12 @@ class LedgerApp(Application[UUID]):
         from ledger.corrections import apply_correction
 
         def attempt() -> tuple[Campaign, Any]:
-            camp = self.campaign(name)
+            camp = self.campaign(name, writing=True)
             report = apply_correction(self, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
                                       self.actor_name(camp, actor))
             if not dry_run:
                 self._save(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
+                self._settle(camp)
             return camp, report
 
         done = self._keeping(name, lambda: self.retrying(attempt))

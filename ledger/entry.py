@@ -17,6 +17,12 @@ import sys
 
 def main() -> None:
     """Install the interrupt handlers, run ``ledger.cli.main``, exit with its code."""
+    if sys.argv[1:] == ["--version"]:           # answered before anything else is imported (issue #13 item 4)
+        from ledger import __version__
+
+        sys.stdout.write(f"ledger {__version__}\n")
+        sys.stdout.flush()
+        os._exit(0)
     from ledger import interrupts
 
     code = 0

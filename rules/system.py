@@ -2,58 +2,41 @@
 
 Source: design.md "One-way flow" (rules validate against current state and return effects; no I/O)
 and fracturing.space's game-systems note (a system-agnostic core plus one package per system).
+
+This module imports no pydantic, so that a read (``ledger sheet``) starts fast; the argument models and
+the ``decide`` step live in ``rules.args`` and are offered here too (``Args``, ``arg``, ``decide``...),
+imported on first use.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
-from rules.draft import Draft, EventSpec
 from rules.errors import RuleError
 from rules.reference import Reference
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from rules.args import Args
+    from rules.draft import Draft
 
 
 #: The longest text any command argument may carry, in characters (names, titles, notes, picks).
 MAX_TEXT = 2000
 
-
-class Args(BaseModel):
-    """Base of every command's argument model: unknown arguments are refused.
-
-    The model is the one declaration of a command's arguments: the CLI builds its options from the
-    fields (see ``arg``), campaign scripts validate their entries against it, and the ledger records
-    the validated arguments with every action. The class docstring is the command's long help.
-    """
-
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
+#: Names offered by ``rules.args`` (with pydantic), imported on first use (PEP 562).
+_FROM_ARGS = ("Args", "arg", "preview_fields", "canonical_args", "validation_error", "decide")
 
 
-def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar: str | None = None,
-        sep: str | None = None, flag: str | None = None, alias: str | None = None, required: bool = False,
-        preview: str | None = None, **constraints: Any) -> Any:
-    """Declare one argument of a command (a pydantic ``Field`` carrying how the CLI shows it).
+def __getattr__(name: str) -> Any:
+    if name in _FROM_ARGS:
+        import rules.args
 
-    ``default`` ``...`` makes it required. ``help`` is the one-line help. ``positional`` makes it a CLI
-    argument instead of an ``--option``; ``metavar`` its placeholder (``NAME``, ``A,B``); ``sep`` reads a
-    list from one value split on it (``--labels -1,0,2,0,1``), where a list without ``sep`` is a
-    repeatable option; ``flag`` spells a boolean's on/off pair (``"--imposed/--chosen"``); ``alias`` is
-    the name typed when the field's name is a Python keyword (``from``); ``required`` makes the CLI
-    ask for an argument that scripts may omit (it then defaults to the actor). ``preview`` (on a boolean
-    field) names a system view the CLI prints before running the command when the flag is given
-    (``preview="odds"``: ``ledger roll ... --odds``, issue #13 item 8); such an argument is a switch of
-    the command line only: ``canonical_args`` drops it, so the handler never sees it and it is never
-    recorded. Other keywords (``ge``, ``le``, ``default_factory``) go to pydantic. Nothing here imports a
-    CLI library: the ledger reads this metadata to build its commands (issue #5).
-    """
-    cli = {k: v for k, v in {"positional": positional, "metavar": metavar, "sep": sep, "flag": flag,
-                             "required": required, "preview": preview}.items() if v}
-    if "default_factory" in constraints:
-        return Field(alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
-    return Field(default, alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
+        return getattr(rules.args, name)
+    raise AttributeError(f"module 'rules.system' has no attribute {name!r}")
 
 
 class lazy_module:  # noqa: N801 - used like a module
@@ -91,36 +74,6 @@ class lazy_mapping(Mapping[str, Any]):  # noqa: N801 - used like a dict
 
     def __len__(self) -> int:
         return len(self._load())
-
-
-def preview_fields(model: type[BaseModel] | None) -> dict[str, str]:
-    """The preview switches of a command's argument model: field name -> the view it asks for
-    (``{"odds": "odds"}`` for a field declared ``arg(False, preview="odds")``); empty when none."""
-    found: dict[str, str] = {}
-    for name, info in (model.model_fields.items() if model is not None else ()):
-        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
-        view = (extra.get("cli") or {}).get("preview")
-        if view:
-            found[name] = str(view)
-    return found
-
-
-def canonical_args(model: type[BaseModel], args: dict[str, Any]) -> dict[str, Any]:
-    """``args`` with every key spelled as the model names it (the field's alias, else its name).
-
-    Keys may come as typed in the CLI or a script (``plus-one``, ``plus_one``, ``from``); ``None``
-    values are dropped, and so are the model's preview switches (``preview_fields``: they only ask the
-    CLI to print something first). Unknown keys are kept as given, so that validation names them.
-    """
-    names: dict[str, str] = {}
-    for name, info in model.model_fields.items():
-        spelled = info.alias or name
-        for key in (name, spelled):
-            names[key] = spelled
-            names[key.replace("_", "-")] = spelled
-    previews = {model.model_fields[n].alias or n for n in preview_fields(model)}
-    out = {names.get(str(k), names.get(str(k).replace("-", "_"), str(k))): v for k, v in args.items() if v is not None}
-    return {k: v for k, v in out.items() if k not in previews}
 
 
 @dataclass(frozen=True)
@@ -205,7 +158,7 @@ class GameSystem:
     id: str
     title: str
     rules_version: str
-    options_model: type[BaseModel]
+    options_model: type[BaseModel] | str
     new_state: Callable[[dict[str, Any]], dict[str, Any]]
     load_commands: Callable[[], dict[str, Command]] = dict
     views: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
@@ -255,48 +208,31 @@ class GameSystem:
             self._commands = self.load_commands()
         return self._commands
 
+    @property
+    def options(self) -> type[BaseModel]:
+        """The options model (``options_model``, imported on first use when given as ``"module:Name"``)."""
+        if isinstance(self.options_model, str):
+            import importlib
+
+            module, _, name = self.options_model.partition(":")
+            self.options_model = getattr(importlib.import_module(module), name)
+        return self.options_model
+
     def parse_options(self, raw: dict[str, Any] | None) -> dict[str, Any]:
         """Validate campaign options (dotted keys as in the catalogue's Appendix A); returns all keys with defaults.
 
         Raises ``RuleError("options.<key>")``.
         """
+        from pydantic import ValidationError
+
+        from rules.args import validation_error
+
+        model_cls = self.options
         try:
-            model = self.options_model.model_validate(raw or {})
+            model = model_cls.model_validate(raw or {})
         except ValidationError as exc:
-            keys = [f.alias or name for name, f in self.options_model.model_fields.items()]
+            keys = [f.alias or name for name, f in model_cls.model_fields.items()]
             raise validation_error(exc, prefix="options.", allowed=keys) from None
         return model.model_dump(by_alias=True)
 
 
-def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None) -> RuleError:
-    """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field."""
-    err = exc.errors()[0]
-    loc = ".".join(str(p) for p in err.get("loc", ())) or "arguments"
-    msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
-    if err.get("type") == "extra_forbidden":
-        msg = f"unknown {'option' if prefix else 'argument'}"
-        if allowed:
-            msg += f"; allowed: {', '.join(allowed)}"
-    return RuleError(prefix + loc, msg)
-
-
-def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context) -> tuple[list[EventSpec], dict[str, Any]]:
-    """Validate and run ``command`` with ``args`` against ``state``; return (event specs, new state).
-
-    Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments or a
-    refusal by the rules.
-    """
-    spec = system.commands.get(command)
-    if spec is None:
-        raise RuleError("command", f"unknown command {command!r}; allowed: {', '.join(sorted(system.commands))}")
-    for key, value in args.items():
-        for text in (value if isinstance(value, list) else [value]):
-            if isinstance(text, str) and len(text) > MAX_TEXT:
-                raise RuleError(str(key), f"at most {MAX_TEXT} characters")
-    try:
-        parsed = spec.args.model_validate(canonical_args(spec.args, args))
-    except ValidationError as exc:
-        raise validation_error(exc, allowed=[f.alias or n for n, f in spec.args.model_fields.items()]) from None
-    draft = Draft(state)
-    spec.handler(draft, parsed, ctx)
-    return draft.events, draft.state

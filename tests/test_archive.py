@@ -273,3 +273,31 @@ def test_a_snapshot_older_than_the_chain_is_not_trusted_for_the_chain_head(tmp_p
     assert "3 events" in target("import", str(export)).stdout
     assert "3 events" in target("verify").stdout
     assert target.json("sheet", "Wren")["name"] == "Wren"
+
+
+def test_a_write_on_a_campaign_snapshotted_before_the_chain_leaves_a_snapshot_that_knows_it(tmp_path: Path) -> None:
+    """Reads use the old snapshot as it is (no chain head needed); the first write folds the campaign whole
+    for the chain head and saves a snapshot, so the next loads are fast again; verify agrees."""
+    import orjson
+    from eventsourcing.persistence import StoredEvent
+
+    from ledger.aggregates import Campaign
+    from ledger.app import LedgerApp
+    from conftest import pg_url
+
+    cli = Cli(tmp_path / "old.sqlite")
+    cli("create", "Old")
+    cli("add-npc", "Vance")
+    app = LedgerApp(pg_url(cli.store) if TEST_STORE == "postgres" else cli.store)
+    stored = app.mapper.to_stored_event(Campaign.Snapshot.take(app.campaign("Old")))
+    state = orjson.loads(stored.state)
+    state["state"].pop("chain_head")
+    app.snapshots.recorder.insert_events([StoredEvent(originator_id=stored.originator_id, originator_version=2,
+                                                      topic=stored.topic, state=orjson.dumps(state))])
+    assert not hasattr(LedgerApp(app.location).campaign("Old"), "chain_head")        # a read: the old snapshot
+    assert cli.json("sheet", "Vance")["name"] == "Vance"
+    cli("add-npc", "Wren")
+    fresh = LedgerApp(app.location)
+    latest = list(fresh.snapshots.get(fresh.campaign("Old").id, desc=True, limit=1))[0]
+    assert latest.originator_version == 3 and latest.state["chain_head"] == fresh.campaign("Old", writing=True).chain_head
+    assert "OK Old: 3 events" in cli("verify").stdout

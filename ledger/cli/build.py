@@ -52,6 +52,13 @@ def moment_options() -> list[click.Option]:
 
 def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any]) -> Any:
     """The campaign now, or at the moment the ``moment_options`` in ``values`` name (``RuleError`` otherwise)."""
+    if not any(values.get(k) is not None and values.get(k) is not False for k in ("as_of", "at_session", "at_scene", "at_start")):
+        from ledger.cli.common import store_path
+        from ledger.quick import current
+
+        now = current(store_path(store), campaign or None)   # the fast read path (None: the full one)
+        if now is not None:
+            return now, None
     from ledger.moments import moment
 
     app = session().app(store)

@@ -126,22 +126,32 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     """
     from collections import deque
 
-    from ledger.aggregates import campaign_id
     from ledger.cli.output import paged, table_chunks, write_json_stream
     from ledger.projections.history import keep, table_lines, why_texts
     from ledger.projections.rows import raw_events, stream, tail
 
     def work() -> Any:
+        filters = dict(session=at_session, scene=at_scene, actor=actor, kind=kind, since=since, until=until)
+        if last is not None and character is None and all(v is None for v in filters.values()):
+            from ledger.quick import current, views
+
+            now = current(store_path(store), campaign or None)          # the fast path for the last rows
+            newest = views(store_path(store), now.name) if now is not None else None
+            if now is not None and newest is not None:
+                system = system_of(now)
+                code = system.lang(lang)
+                return now, system, code, iter(tail(newest, last, system, now.state, lang=code, table=not json_))
         app = session().app(store)
         camp = app.campaign(campaign)
         system = system_of(camp)
         code = system.lang(lang)
         if character is not None:
             system.views["sheet"](camp.state, character, code)
+        from ledger.aggregates import campaign_id
+
         cid = campaign_id(camp.name)
-        filters = dict(session=at_session, scene=at_scene, actor=actor, kind=kind, since=since, until=until)
         if last is not None and character is None and all(v is None for v in filters.values()):
-            rows: Any = iter(tail(app, cid, last, system, camp.state, lang=code, table=not json_))
+            rows: Any = iter(tail(raw_events(app, cid, desc=True), last, system, camp.state, lang=code, table=not json_))
         else:
             rows = keep(stream(lambda: raw_events(app, cid), system, lang=code, character=character, table=not json_,
                                state=camp.state), **filters)

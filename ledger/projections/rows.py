@@ -206,14 +206,15 @@ def stream(events: Callable[[], Iterable[Any]], system: GameSystem, **kw: Any) -
     return iter_rows(events(), marks, system, **kw)
 
 
-def tail(app: Any, cid: Any, count: int, system: GameSystem, state: dict[str, Any], lang: str = "en",
+def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: dict[str, Any], lang: str = "en",
          table: bool = False) -> list[dict[str, Any]]:
-    """The last ``count`` rows, read from the end of the store (the whole history is not read): the
+    """The last ``count`` rows, from the campaign's events read from the end of the store, newest first
+    (``raw_events(app, cid, desc=True)`` or ``ledger.quick.views``; the whole history is not read): the
     corrections among them give their marks; their sessions and scenes are found by walking back from the
-    campaign's current ones."""
+    campaign's current ones (``state``)."""
     events: list[View] = []
     actions: set[int] = set()
-    for ev in raw_events(app, cid, desc=True):
+    for ev in newest_first:
         action = 0 if ev.type == "Created" else ev.action_id
         if action not in actions and len(actions) >= count:
             break

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.basic.options import BasicOptions
 from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module
 
@@ -32,7 +31,7 @@ SYSTEM = GameSystem(
     id="basic",
     title="Basic abilities",
     rules_version=RULES_VERSION,
-    options_model=BasicOptions,
+    options_model="rules.basic.options:BasicOptions",
     new_state=new_state,
     load_commands=lambda: __import__("rules.basic.commands", fromlist=["COMMANDS"]).COMMANDS,
     views=lazy_mapping("rules.basic.views", "VIEWS"),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.masks.options import MasksOptions
 from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module
 
@@ -30,7 +29,7 @@ SYSTEM = GameSystem(
     id="masks",
     title="Masks: A New Generation",
     rules_version=RULES_VERSION,
-    options_model=MasksOptions,
+    options_model="rules.masks.options:MasksOptions",
     new_state=new_state,
     load_commands=lambda: __import__("rules.masks.commands", fromlist=["COMMANDS"]).COMMANDS,
     views=lazy_mapping("rules.masks.views", "VIEWS"),

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.mosaic.options import MosaicOptions
 from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module
 
@@ -33,7 +32,7 @@ SYSTEM = GameSystem(
     id="mosaic",
     title="MOSAIC: Die Blumen des Montezuma",
     rules_version=RULES_VERSION,
-    options_model=MosaicOptions,
+    options_model="rules.mosaic.options:MosaicOptions",
     new_state=new_state,
     load_commands=lambda: __import__("rules.mosaic.commands", fromlist=["COMMANDS"]).COMMANDS,
     views=lazy_mapping("rules.mosaic.views", "VIEWS"),

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.mouseguard.options import MouseGuardOptions
 from rules.reference import Reference
 from rules.system import Args, GameSystem, Read, arg, lazy_mapping, lazy_module
 
@@ -39,7 +38,7 @@ SYSTEM = GameSystem(
     id="mouseguard",
     title="Mouse Guard",
     rules_version=RULES_VERSION,
-    options_model=MouseGuardOptions,
+    options_model="rules.mouseguard.options:MouseGuardOptions",
     new_state=new_state,
     load_commands=lambda: __import__("rules.mouseguard.commands", fromlist=["COMMANDS"]).COMMANDS,
     views=lazy_mapping("rules.mouseguard.views", "VIEWS"),

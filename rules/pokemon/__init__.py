@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.pokemon.options import PokemonOptions
 from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module
 
@@ -31,7 +30,7 @@ SYSTEM = GameSystem(
     id="pokemon",
     title="Pokémon Noir GdR",
     rules_version=RULES_VERSION,
-    options_model=PokemonOptions,
+    options_model="rules.pokemon.options:PokemonOptions",
     new_state=new_state,
     load_commands=lambda: __import__("rules.pokemon.commands", fromlist=["COMMANDS"]).COMMANDS,
     views=lazy_mapping("rules.pokemon.views", "VIEWS"),

@@ -1,0 +1,115 @@
+"""Command arguments as pydantic models, and the pure ``decide`` step (validate, then run a handler).
+
+Source: issue #5 (one declaration of a command's arguments: the CLI, scripts and the record read it) and
+design.md "One-way flow". Split from ``rules.system`` so that reads need not import pydantic; every name
+here is also offered as ``rules.system.<name>``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rules.draft import Draft, EventSpec
+from rules.errors import RuleError
+from rules.system import MAX_TEXT, Context, GameSystem
+
+
+class Args(BaseModel):
+    """Base of every command's argument model: unknown arguments are refused.
+
+    The model is the one declaration of a command's arguments: the CLI builds its options from the
+    fields (see ``arg``), campaign scripts validate their entries against it, and the ledger records
+    the validated arguments with every action. The class docstring is the command's long help.
+    """
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
+
+
+def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar: str | None = None,
+        sep: str | None = None, flag: str | None = None, alias: str | None = None, required: bool = False,
+        preview: str | None = None, **constraints: Any) -> Any:
+    """Declare one argument of a command (a pydantic ``Field`` carrying how the CLI shows it).
+
+    ``default`` ``...`` makes it required. ``help`` is the one-line help. ``positional`` makes it a CLI
+    argument instead of an ``--option``; ``metavar`` its placeholder (``NAME``, ``A,B``); ``sep`` reads a
+    list from one value split on it (``--labels -1,0,2,0,1``), where a list without ``sep`` is a
+    repeatable option; ``flag`` spells a boolean's on/off pair (``"--imposed/--chosen"``); ``alias`` is
+    the name typed when the field's name is a Python keyword (``from``); ``required`` makes the CLI
+    ask for an argument that scripts may omit (it then defaults to the actor). ``preview`` (on a boolean
+    field) names a system view the CLI prints before running the command when the flag is given
+    (``preview="odds"``: ``ledger roll ... --odds``, issue #13 item 8); such an argument is a switch of
+    the command line only: ``canonical_args`` drops it, so the handler never sees it and it is never
+    recorded. Other keywords (``ge``, ``le``, ``default_factory``) go to pydantic. Nothing here imports a
+    CLI library: the ledger reads this metadata to build its commands (issue #5).
+    """
+    cli = {k: v for k, v in {"positional": positional, "metavar": metavar, "sep": sep, "flag": flag,
+                             "required": required, "preview": preview}.items() if v}
+    if "default_factory" in constraints:
+        return Field(alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
+    return Field(default, alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
+
+
+def preview_fields(model: type[BaseModel] | None) -> dict[str, str]:
+    """The preview switches of a command's argument model: field name -> the view it asks for
+    (``{"odds": "odds"}`` for a field declared ``arg(False, preview="odds")``); empty when none."""
+    found: dict[str, str] = {}
+    for name, info in (model.model_fields.items() if model is not None else ()):
+        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+        view = (extra.get("cli") or {}).get("preview")
+        if view:
+            found[name] = str(view)
+    return found
+
+
+def canonical_args(model: type[BaseModel], args: dict[str, Any]) -> dict[str, Any]:
+    """``args`` with every key spelled as the model names it (the field's alias, else its name).
+
+    Keys may come as typed in the CLI or a script (``plus-one``, ``plus_one``, ``from``); ``None``
+    values are dropped, and so are the model's preview switches (``preview_fields``: they only ask the
+    CLI to print something first). Unknown keys are kept as given, so that validation names them.
+    """
+    names: dict[str, str] = {}
+    for name, info in model.model_fields.items():
+        spelled = info.alias or name
+        for key in (name, spelled):
+            names[key] = spelled
+            names[key.replace("_", "-")] = spelled
+    previews = {model.model_fields[n].alias or n for n in preview_fields(model)}
+    out = {names.get(str(k), names.get(str(k).replace("-", "_"), str(k))): v for k, v in args.items() if v is not None}
+    return {k: v for k, v in out.items() if k not in previews}
+
+
+def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None) -> RuleError:
+    """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field."""
+    err = exc.errors()[0]
+    loc = ".".join(str(p) for p in err.get("loc", ())) or "arguments"
+    msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
+    if err.get("type") == "extra_forbidden":
+        msg = f"unknown {'option' if prefix else 'argument'}"
+        if allowed:
+            msg += f"; allowed: {', '.join(allowed)}"
+    return RuleError(prefix + loc, msg)
+
+
+def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context) -> tuple[list[EventSpec], dict[str, Any]]:
+    """Validate and run ``command`` with ``args`` against ``state``; return (event specs, new state).
+
+    Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments or a
+    refusal by the rules.
+    """
+    spec = system.commands.get(command)
+    if spec is None:
+        raise RuleError("command", f"unknown command {command!r}; allowed: {', '.join(sorted(system.commands))}")
+    for key, value in args.items():
+        for text in (value if isinstance(value, list) else [value]):
+            if isinstance(text, str) and len(text) > MAX_TEXT:
+                raise RuleError(str(key), f"at most {MAX_TEXT} characters")
+    try:
+        parsed = spec.args.model_validate(canonical_args(spec.args, args))
+    except ValidationError as exc:
+        raise validation_error(exc, allowed=[f.alias or n for n, f in spec.args.model_fields.items()]) from None
+    draft = Draft(state)
+    spec.handler(draft, parsed, ctx)
+    return draft.events, draft.state
