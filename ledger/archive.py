@@ -31,7 +31,7 @@ from eventsourcing.persistence import StoredEvent
 
 from ledger.aggregates import Campaign, CampaignIndex, campaign_id
 from ledger.aggregates.campaign import INDEX_ID
-from ledger.chain import event_link
+from ledger.chain import event_link, fields_link
 from ledger.errors import DivergenceError, LedgerError
 
 FORMAT = "campaign-ledger/export"
@@ -180,8 +180,10 @@ def export_jsonl(app: Any, name: str, out: Path, force: bool = False) -> int:
         fh.write(orjson.dumps(header) + b"\n")
         previous: str | None = None
         for stored in stored_events(app, cid):
-            event = app.mapper.to_domain_event(stored)
-            previous = event.chain if event.chain is not None else event_link(previous, event)
+            chain = orjson.loads(stored.state).get("chain")
+            if chain is None:            # from before the chain: its link computed over the model, exactly
+                chain = event_link(previous, app.mapper.to_domain_event(stored))
+            previous = chain
             fh.write(b'{"version":%d,"topic":%s,"state":%s,"chain":"%s"}\n' % (
                 stored.originator_version, orjson.dumps(stored.topic), stored.state, previous.encode()))
             count += 1
@@ -251,9 +253,10 @@ def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
         raise ArchiveError("file", f"line {number + 1}: the gzip stream is damaged ({' '.join(str(exc).split())[:80]})") from None
 
 
-def read_export(app: Any, path: Path) -> tuple[dict[str, Any], list[int]]:
+def read_export(app: Any, path: Path) -> tuple[dict[str, Any], Any]:
     """Check an export file whole: its header, every line's form and order, the hash chain and the fold.
-    Returns (header, [line numbers of events]). Raises ``ArchiveError`` naming the first bad line."""
+    Returns (header, the campaign aggregate the events fold to). Raises ``ArchiveError`` naming the first
+    bad line."""
     header: dict[str, Any] | None = None
     previous: str | None = None
     aggregate: Any = None
@@ -282,10 +285,15 @@ def read_export(app: Any, path: Path) -> tuple[dict[str, Any], list[int]]:
         stored = StoredEvent(originator_id=cid, originator_version=obj["version"], topic=str(obj["topic"]),
                              state=orjson.dumps(obj["state"]))
         try:
-            event = app.mapper.to_domain_event(stored)
+            cls, fields = app.mapper.decode(stored)
+            if not issubclass(cls, Campaign.Event):
+                raise TypeError(cls)
+            event = cls.model_validate(fields)
         except Exception:  # noqa: BLE001 - a foreign topic or broken fields
             raise ArchiveError("file", f"line {number}: the event does not decode (an edited or foreign line)") from None
-        link = event_link(previous, event)
+        # a chained event's stored fields are its model's JSON dump: its link is computed from them; an older
+        # one (stored before the chain, perhaps in another form) over the model, exactly as the ledger did
+        link = fields_link(previous, cid, obj["version"], fields) if fields.get("chain") else event_link(previous, event)
         if obj["chain"] != link or (event.chain is not None and event.chain != link):
             raise ArchiveError("file", f"line {number}: the hash chain breaks here (the line, or one before it, was "
                                "edited, removed or moved)")
@@ -301,14 +309,14 @@ def read_export(app: Any, path: Path) -> tuple[dict[str, Any], list[int]]:
                            f"{header.get('events')} (cut short?)")
     if header.get("chain_head") not in (None, previous):
         raise ArchiveError("file", "line 1: the header's chain head does not match the events")
-    return header, list(range(expected - 1))
+    return header, aggregate
 
 
 def import_export(app: Any, path: Path, rename: str | None = None) -> tuple[str, int]:
     """Rebuild the campaign of an export file in the store (checked whole first; written in one transaction,
     with the campaign index and a snapshot). With ``rename`` the campaign takes that name (its events are
     re-linked for the new name). Returns (name, events). Raises ``ArchiveError`` or ``LedgerError``."""
-    header, _ = read_export(app, path)
+    header, folded = read_export(app, path)
     name = " ".join(str(rename if rename is not None else header["campaign"]).split())
     known = app.campaigns()
     from rules.names import norm
@@ -348,7 +356,8 @@ def import_export(app: Any, path: Path, rename: str | None = None) -> tuple[str,
             yield app.mapper.to_stored_event(moved)
 
     count = bulk_insert(app, events(), [app.mapper.to_stored_event(e) for e in index.collect_events()])
-    camp = app.campaign(name)
+    # the snapshot of the campaign as the check folded it (the same events, the same id when not renamed)
+    camp = folded if rename is None else app.campaign(name)
     app.snapshots.put([Campaign.Snapshot.take(camp)])
     return name, count
 

@@ -130,33 +130,41 @@ def _fold(con: sqlite3.Connection, name: str, system: str) -> QuickCampaign | No
     return QuickCampaign(name=name, system=system, state=state, actions=actions, version=version)
 
 
-def views(location: Any, name: str, page: int = 500) -> Iterator[Any] | None:
-    """Campaign ``name``'s stored events, newest first, as ``ledger.projections.rows.View``s (their stored
-    fields; a field an older version did not store reads as None, as upcasting would give it), a page at a
-    time; None when this path cannot read the store (then ``rows.raw_events`` reads it)."""
+def views(location: Any, name: str, page: int = 500, desc: bool = True) -> Any:
+    """A function giving campaign ``name``'s stored events as ``ledger.projections.rows.View``s (their stored
+    fields; a field an older version did not store reads as None, as upcasting would give it), newest first
+    (or oldest first with ``desc=False``), a page at a time; called with ``only="Corrected"`` it gives only
+    those, without decoding the others. None when this path cannot read the store (then
+    ``rows.raw_events`` reads it)."""
     from ledger.projections.rows import View
 
     if getattr(location, "kind", None) != "sqlite" or location.path is None or not location.path.is_file():
         return None
     cid = uuid5(NAMESPACE_URL, "campaign-ledger:campaign:" + norm(name)).hex
 
-    def read() -> Iterator[Any]:
+    order = "DESC" if desc else "ASC"
+    beyond = "<" if desc else ">"
+
+    def read(only: str | None = None) -> Iterator[Any]:
         con = sqlite3.connect(f"file:{quote(str(location.path))}?mode=ro", uri=True)
         try:
-            below: int | None = None
+            edge = (1 << 62) if desc else 0
             while True:
-                rows = con.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
-                                   "AND originator_version < ? ORDER BY originator_version DESC LIMIT ?",
-                                   (cid, below if below is not None else 1 << 62, page)).fetchall()
+                rows = con.execute(f"SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
+                                   f"AND originator_version {beyond} ? ORDER BY originator_version {order} LIMIT ?",
+                                   (cid, edge, page)).fetchall()
                 if not rows:
                     return
                 for version, topic, raw in rows:
+                    kind = topic.rsplit(".", 1)[-1]
+                    if only is not None and kind != only:
+                        continue
                     fields = orjson.loads(raw)
                     fields.pop("class_version", None)
                     fields["originator_version"] = version
-                    yield View(topic.rsplit(".", 1)[-1], fields)
-                below = rows[-1][0]
+                    yield View(kind, fields)
+                edge = rows[-1][0]
         finally:
             con.close()
 
-    return read()
+    return read

@@ -232,6 +232,11 @@ def test_migrate_anchors_a_campaign_recorded_before_the_chain(tmp_path: Path) ->
     assert "3 events (2 chained, 1 from before the chain)" in cli("verify").stdout
     assert cli("migrate").stdout.strip() == "nothing to do: the store is up to date"
     assert cli.json("sheet", "Vance")["name"] == "Vance"
+    out = tmp_path / "m.jsonl"                   # the anchor commits to links computed from the older events
+    cli("export", "--out", str(out))
+    target = Cli(tmp_path / "t.sqlite")
+    target("import", str(out))
+    assert "OK Old: 3 events (2 chained, 1 from before the chain)" in target("verify").stdout
 
 
 def test_a_snapshot_older_than_the_chain_is_not_trusted_for_the_chain_head(tmp_path: Path) -> None:
@@ -301,3 +306,24 @@ def test_a_write_on_a_campaign_snapshotted_before_the_chain_leaves_a_snapshot_th
     latest = list(fresh.snapshots.get(fresh.campaign("Old").id, desc=True, limit=1))[0]
     assert latest.originator_version == 3 and latest.state["chain_head"] == fresh.campaign("Old", writing=True).chain_head
     assert "OK Old: 3 events" in cli("verify").stdout
+
+
+@pytest.mark.parametrize("stem", [s.stem for s in SAMPLES])
+def test_the_link_from_stored_fields_equals_the_link_of_the_model(played: dict[str, tuple[Cli, str]], stem: str) -> None:
+    """Export and import compute links from the stored fields (no model dump): the same bytes, every event."""
+    from ledger.aggregates import campaign_id
+    from ledger.app import LedgerApp
+    from ledger.archive import stored_events
+    from ledger.chain import event_link, fields_link
+    from conftest import pg_url
+
+    cli, name = played[stem]
+    app = LedgerApp(pg_url(cli.store) if TEST_STORE == "postgres" else cli.store)
+    cid = campaign_id(name)
+    previous = None
+    for stored in stored_events(app, cid):
+        _, fields = app.mapper.decode(stored)
+        event = app.mapper.to_domain_event(stored)
+        assert fields_link(previous, cid, stored.originator_version, fields) == event_link(previous, event)
+        assert event.chain == event_link(previous, event)
+        previous = event.chain

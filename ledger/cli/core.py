@@ -140,7 +140,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
             if now is not None and newest is not None:
                 system = system_of(now)
                 code = system.lang(lang)
-                return now, system, code, iter(tail(newest, last, system, now.state, lang=code, table=not json_))
+                return now, system, code, iter(tail(newest(), last, system, now.state, lang=code, table=not json_))
         app = session().app(store)
         camp = app.campaign(campaign)
         system = system_of(camp)
@@ -153,8 +153,12 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
         if last is not None and character is None and all(v is None for v in filters.values()):
             rows: Any = iter(tail(raw_events(app, cid, desc=True), last, system, camp.state, lang=code, table=not json_))
         else:
-            rows = keep(stream(lambda: raw_events(app, cid), system, lang=code, character=character, table=not json_,
-                               state=camp.state), **filters)
+            from ledger.quick import views
+
+            oldest = views(store_path(store), camp.name, page=2000, desc=False) or (
+                lambda only=None: raw_events(app, cid, only=only))
+            rows = keep(stream(oldest, system, lang=code, character=character, table=not json_, state=camp.state),
+                        **filters)
             if last is not None:
                 rows = iter(deque(rows, maxlen=last))
         return camp, system, code, rows

@@ -54,14 +54,31 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
     return (line, True) if line else (plain_summary(kind, detail, lang, system), False)
 
 
-def change_text(change: dict[str, Any], lang: str, system: GameSystem) -> str | None:
-    """``"what: before → after"`` for one recorded change, or None when the system leaves the path out."""
-    what = path_text(change["path"], lang, system)
+def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: dict[Any, Any] | None = None) -> str | None:
+    """``"what: before → after"`` for one recorded change, or None when the system leaves the path out.
+    ``cache`` (a dict kept over one read) remembers the words of paths and plain values already seen."""
+    if cache is None:
+        cache = {}
+    key = tuple(change["path"])
+    what = cache.get(key, cache)
+    if what is cache:
+        what = cache[key] = path_text(change["path"], lang, system)
     if what is None or (change["after"] == {} and change["before"] is None):   # a container made to hold a value
         return None
     if isinstance(change["after"], dict) and change["before"] is None:
         return f"{what}: {system.word('created', lang)}"
-    return f"{what}: {value_text(change['before'], lang, system)} → {value_text(change['after'], lang, system)}"
+    return f"{what}: {_value(change['before'], lang, system, cache)} → {_value(change['after'], lang, system, cache)}"
+
+
+def _value(v: Any, lang: str, system: GameSystem, cache: dict[Any, Any]) -> str:
+    """``value_text`` with the words of plain values (text, numbers, yes/no, nothing) remembered in ``cache``."""
+    if isinstance(v, (list, dict)):
+        return value_text(v, lang, system)
+    key = ("value", type(v), v)
+    shown = cache.get(key)
+    if shown is None:
+        shown = cache[key] = value_text(v, lang, system)
+    return shown
 
 
 def path_text(path: list[Any], lang: str, system: GameSystem) -> str | None:

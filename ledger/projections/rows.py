@@ -50,8 +50,9 @@ def view(event: Any) -> View:
                 {k: getattr(event, k) for k in type(event).model_fields})
 
 
-def raw_events(app: Any, cid: Any, gt: int = 0, desc: bool = False, page: int = 2000) -> Iterator[View]:
-    """A campaign's stored events as ``View``s, upcast but not validated, a page at a time (flat memory)."""
+def raw_events(app: Any, cid: Any, gt: int = 0, desc: bool = False, page: int = 2000, only: str | None = None) -> Iterator[View]:
+    """A campaign's stored events as ``View``s, upcast but not validated, a page at a time (flat memory);
+    with ``only`` (an event class name, ``Corrected``), the others are passed over without being decoded."""
     mapper = app.mapper
     after: int | None = gt or None
     before: int | None = None
@@ -60,6 +61,8 @@ def raw_events(app: Any, cid: Any, gt: int = 0, desc: bool = False, page: int = 
         if not rows:
             return
         for stored in rows:
+            if only is not None and not stored.topic.endswith("." + only):
+                continue
             cls, fields = mapper.decode(stored)
             yield View(cls.__name__, fields)
         if desc:
@@ -123,6 +126,7 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
     """The history's rows, oldest first, one at a time (keys as ``ledger.projections.history.history``
     says), from the campaign's events in order and the ``marks`` of all its corrections."""
     redact = system.views.get("redact")
+    cache: dict[Any, Any] = {}                 # words of paths and plain values, kept over this read
     anchors: dict[str, set[str]] = {}
     touched: dict[int, set[str]] = {}
     place = Places()
@@ -151,7 +155,8 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
                                              f"{system.word('rules', lang)} {ev.rules_version})",
                                   "detail": {"options": ev.options}})
             place.start(ev.state)
-            touched[0] = {norm(ev.actor)}
+            if wanted is not None:
+                touched[0] = {norm(ev.actor)}
             continue
         if ev.type == "Corrected":
             if row is not None and (out := finish(row)) is not None:
@@ -164,15 +169,17 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
                 detail, changes = redact("Corrected", detail, changes, state)
             row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": changes,
                                   "summary": _correction_summary(ev), "detail": detail})
-            touched[ev.action_id] = {norm(ev.actor)}.union(
-                *(touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs or {}), ev.target] if n in touched))
+            if wanted is not None:
+                touched[ev.action_id] = {norm(ev.actor)}.union(
+                    *(touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs or {}), ev.target] if n in touched))
             row["session"], row["scene"] = place.session, place.scene
         else:
             if row is None or row["action"] != ev.action_id:
                 if row is not None and (out := finish(row)) is not None:
                     yield out
                 row = _new_row(ev.action_id, ev, ev.action, marks)
-                touched[ev.action_id] = {norm(ev.actor)}
+                if wanted is not None:
+                    touched[ev.action_id] = {norm(ev.actor)}
                 revised = marks.revised.get(ev.action_id)
                 follow_own = marks.active(ev.action_id) and revised is None
                 if marks.active(ev.action_id) and revised is not None:
@@ -185,24 +192,30 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
             summary, shown = summarise(ev.kind, detail, lang, system)
             row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
                                   "changes": changes, "detail": detail})
-            names = people(detail, changes)
-            touched[ev.action_id] |= names
-            for key, value in detail.items():
-                if isinstance(value, int) and not isinstance(value, bool):
-                    anchors.setdefault(f"{key} #{value}", set()).update(names)
+            if wanted is not None:                   # who an event touches: only to keep one character's rows
+                names = people(detail, changes)
+                touched[ev.action_id] |= names
+                for key, value in detail.items():
+                    if isinstance(value, int) and not isinstance(value, bool):
+                        anchors.setdefault(f"{key} #{value}", set()).update(names)
             if ev.cause and ev.cause not in row["why"]:
                 row["why"].append(ev.cause)
         for ch in changes:
-            text = change_text(ch, lang, system)
+            text = change_text(ch, lang, system, cache)
             if text is not None:
                 row["changes"].append(text)
     if row is not None and (out := finish(row)) is not None:
         yield out
 
 
-def stream(events: Callable[[], Iterable[Any]], system: GameSystem, **kw: Any) -> Iterator[dict[str, Any]]:
-    """The history rows from ``events()`` read twice: once for the corrections' marks, once for the rows."""
-    marks = Marks.scan(view(e) for e in events())
+def stream(events: Callable[..., Iterable[Any]], system: GameSystem, **kw: Any) -> Iterator[dict[str, Any]]:
+    """The history rows from ``events()`` read twice: once for the corrections' marks (``events(only=
+    "Corrected")`` when ``events`` takes that keyword, as ``raw_events`` and ``ledger.quick.views`` do: the
+    other events are then not even decoded), once for the rows."""
+    import inspect
+
+    takes_only = "only" in inspect.signature(events).parameters
+    marks = Marks.scan(view(e) for e in (events(only="Corrected") if takes_only else events()))
     return iter_rows(events(), marks, system, **kw)
 
 
