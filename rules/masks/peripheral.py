@@ -11,6 +11,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import ADVANCED, ADVANCED_AFTER, ADVANCEMENTS, LABEL_MAX
+from rules.masks.modifiers import admit, reaches
 from rules.masks.picks import as_list, check, clear_or_potential, param, parse_pick, player_shift
 from rules.masks.rolls import add_post_modifier, open_roll, recompute, require_scene
 from rules.masks.state import (
@@ -168,10 +169,9 @@ def team_spend(d: Draft, helper: str, helped: str) -> None:
         roll = open_roll(d, "team spend")
         if roll["roller"] != mate:
             raise RuleError("for", f"the open roll #{roll['id']} is {roll['roller']}'s, not {mate}'s")
-        if roll["move"] == "powerful_blow":
-            raise RuleError("for", "Team cannot help Take a Powerful Blow (a higher total is worse there)")
+        admit(roll, "team", "for")       # not on Take a Powerful Blow (MK-A22)
         team_remove(d, 1, f"{who} helps {mate}", cause=f"roll #{roll['id']}")
-        add_post_modifier(d, f"Team from {who}", 1)
+        add_post_modifier(d, f"Team from {who}", 1, "team", "for")
     else:
         if d.state["roll_phase"] != "idle":
             raise RuleError("phase", "with masks.team.spendTiming = nextRollOnly, Team is spent before the roll")
@@ -187,7 +187,7 @@ def act_selfishly(d: Draft, who: str, up: str, down: str, overflow: list[str]) -
     team_remove(d, 1, f"{who} acts selfishly")
     shift_labels(d, who, up, down, chooser="player", overflow=overflow, cause="acting selfishly")
     roll = d.state.get("roll")
-    if d.state["roll_phase"] == "adjusting" and roll and roll["roller"] == who:
+    if d.state["roll_phase"] == "adjusting" and roll and roll["roller"] == who and reaches(roll["move"], "selfish"):
         from rules.masks.data import MOVES
 
         label = MOVES[roll["move"]]["label"]
@@ -235,8 +235,10 @@ def take_advantage(d: Draft, holder: str, subject: str, option: str, condition: 
         raise RuleError("option", f"TA1 applies to a move {subject} just made; the open roll #{roll['id']} is {roll['roller']}'s")
     if option == "TA3" and (roll["roller"] != holder or roll["target"] != subject):
         raise RuleError("option", f"TA3 applies to {holder}'s own roll targeting {subject}")
+    admit(roll, "take_advantage", "option")      # not on Take a Powerful Blow (MK-A22)
     lose_influence(d, holder, subject, cause=f"roll #{roll['id']}", why=f"took advantage ({option})")
-    add_post_modifier(d, f"{holder} took advantage of Influence ({option})", -2 if option == "TA1" else 1)
+    add_post_modifier(d, f"{holder} took advantage of Influence ({option})", -2 if option == "TA1" else 1,
+                      "take_advantage", "option")
 
 
 def accept_influence(d: Draft, who: str, holder: str, up: str | None, down: str | None, overflow: list[str]) -> None:

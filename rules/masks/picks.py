@@ -237,7 +237,7 @@ def defend(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: str) -> Non
         _none(d, picks, roll)
         source = f"defended by {roll['roller']} ({cause})"
         if d.state["roll_phase"] == "adjusting" and d.state["roll"]["roller"] == tgt:
-            add_post_modifier(d, source, -2, cause=cause)       # their roll was already made (MK-A05)
+            add_post_modifier(d, source, -2, "defend", "pick", cause=cause)   # their roll was already made (MK-A05)
         else:
             add_pending(d, tgt, -2, source, cause=cause)
         if roll["tier"] == "weak_hit":

@@ -11,7 +11,8 @@ from typing import Any
 from rules.dice import clamp, roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.masks.data import MOVE_NAMES, MOVES
+from rules.masks.data import MOVE_NAMES, MOVES, term
+from rules.masks.modifiers import KINDS, admit, penalty, reaches
 from rules.masks.state import active_pc, find, holds, opt
 from rules.names import resolve
 from rules.phases import RollPhases, advance
@@ -103,6 +104,7 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
     if d.state["roll_phase"] != "idle":
         r = d.state["roll"]
         if mid == "defend" and tgt == r["roller"] and not d.state.get("suspended_roll"):
+            admit(r, "defend", "target")      # Defend's -2 does not reach Take a Powerful Blow (MK-A22)
             # Defend against the PC whose roll is open (MK-A05): that roll waits for the Defend.
             d.event("RollSuspended", cause=f"roll #{r['id']}", roller=r["roller"], by=who)
             d.set("suspended_roll", r)
@@ -115,32 +117,35 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
     phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "roll")
     if mid == "reject_influence" and not holds(d, tgt, who):
         raise RuleError("target", f"{tgt} holds no Influence over {who}; only someone who does can be rejected")
-    if acting_on_answers and mid == "powerful_blow":
-        raise RuleError("acting_on_answers", "Take a Powerful Blow counts only conditions marked")
+    if acting_on_answers and not reaches(mid, "ongoing"):
+        raise RuleError("acting_on_answers", f"{term(mid)} counts only the conditions marked; "
+                        f"{KINDS['ongoing'][1]} does not reach it")
     faces, source = roll_dice(dice, seed, action_seed, 2)
     char = d.state["characters"][who]
     mods: list[dict[str, Any]] = []
     consumed_forward: list[dict[str, Any]] = []
     pending_left: list[dict[str, Any]] = []
-    if spec["label"] == "conditions":
+    if reaches(mid, "conditions"):
         count = sum(1 for v in char["conditions"].values() if v)
         mods.append({"source": "conditions marked", "amount": count, "kind": "stat"})
-    else:
-        if spec["label"]:
-            mods.append({"source": f"label:{spec['label']}", "amount": char["labels"][spec["label"]], "kind": "stat"})
-        if spec["penalty"] and char["conditions"][spec["penalty"]]:
-            mods.append({"source": f"condition:{spec['penalty']}", "amount": -2, "kind": "condition"})
-        if tgt and holds(d, who, tgt):
-            mods.append({"source": f"influence over {tgt}", "amount": 1, "kind": "situational"})
+    if reaches(mid, "label"):
+        mods.append({"source": f"label:{spec['label']}", "amount": char["labels"][spec["label"]], "kind": "stat"})
+    linked = penalty(mid)
+    if linked and char["conditions"][linked]:
+        mods.append({"source": f"condition:{linked}", "amount": -2, "kind": "condition"})
+    if reaches(mid, "influence") and tgt and holds(d, who, tgt):
+        mods.append({"source": f"influence over {tgt}", "amount": 1, "kind": "situational"})
+    if reaches(mid, "forward"):     # a forward that does not reach this roll waits for the next one
         for fwd in char.get("forward") or []:
             if fwd["against"] is None or fwd["against"] == tgt:
                 consumed_forward.append(fwd)
                 mods.append({"source": f"forward ({fwd['source']})", "amount": fwd["amount"], "kind": "situational"})
-        if acting_on_answers:
-            ongoing = [o for o in char.get("ongoing") or [] if o["kind"] == "assess"]
-            if not ongoing:
-                raise RuleError("acting_on_answers", f"{who} has no Assess the Situation answers to act on this scene")
-            mods.append({"source": f"ongoing ({ongoing[0]['source']})", "amount": 1, "kind": "situational"})
+    if acting_on_answers:
+        ongoing = [o for o in char.get("ongoing") or [] if o["kind"] == "assess"]
+        if not ongoing:
+            raise RuleError("acting_on_answers", f"{who} has no Assess the Situation answers to act on this scene")
+        mods.append({"source": f"ongoing ({ongoing[0]['source']})", "amount": 1, "kind": "situational"})
+    if reaches(mid, "pending"):     # likewise a pending -2 or Team
         pending_left = list(char.get("pending") or [])
         mods += [{"source": p["source"], "amount": p["amount"], "kind": "situational"} for p in pending_left]
     number = roll_id
@@ -168,9 +173,15 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
     return d.state["roll"]
 
 
-def add_post_modifier(d: Draft, source: str, amount: int, kind: str = "situational", cause: str | None = None) -> None:
-    """Add a post-roll modifier to the open roll and recompute it (MK-D05, MK-D06)."""
+def add_post_modifier(d: Draft, source: str, amount: int, what: str, field: str, kind: str = "situational",
+                      cause: str | None = None) -> None:
+    """Add a post-roll modifier of kind ``what`` (a key of ``rules.masks.modifiers.KINDS``: ``team``,
+    ``take_advantage``, ``defend``) to the open roll and recompute it (MK-D05, MK-D06).
+
+    Raises ``RuleError(field)`` when that kind does not reach the roll's move (``modifiers.admit``, MK-A22).
+    """
     roll = d.state["roll"]
+    admit(roll, what, field)
     spec = d.event("RollAdjusted", cause=cause or f"roll #{roll['id']}", source=source, amount=amount)
     d.set("roll", "post", roll["post"] + [{"source": source, "amount": amount, "kind": kind}])
     recompute(d)

@@ -80,7 +80,9 @@ def pick_rule(roll: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 def _allowed(state: dict[str, Any], roll: dict[str, Any]) -> list[str]:
     """The commands the open roll allows now (000 Team, Influence; MK-A05 Defend against its roller)."""
     allowed = ["resolve"]
-    if state["options"]["masks.team.spendTiming"] == "afterRoll" and roll["move"] != "powerful_blow":
+    from rules.masks.modifiers import reaches
+
+    if state["options"]["masks.team.spendTiming"] == "afterRoll" and reaches(roll["move"], "team"):
         allowed.append("team spend")
     allowed += ["team selfish", "influence take-advantage"]
     if not state.get("suspended_roll"):
