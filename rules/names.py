@@ -24,14 +24,17 @@ def norm(text: str) -> str:
     return " ".join(plain.lower().split())
 
 
-def resolve(field: str, text: str, aliases: Mapping[str, Iterable[str]], what: str | None = None) -> str:
+def resolve(field: str, text: str, aliases: Mapping[str, Iterable[str]], what: str | None = None,
+            shown: Iterable[str] | None = None) -> str:
     """Return the canonical id in ``aliases`` (id -> accepted spellings) that ``text`` names.
 
-    The id itself always matches. Raises ``RuleError(field, ...)`` listing the ids when nothing matches;
-    ``what`` names the kind of thing in the message (default: the field).
+    The id itself always matches. Raises ``RuleError(field, ...)`` when nothing matches, listing the
+    names a user types, not the internal ids: ``shown`` when given, else each id's first spelling (the
+    id when it has none). ``what`` names the kind of thing in the message (default: the field).
     """
     wanted = norm(text)
     for canonical, names in aliases.items():
         if wanted == norm(canonical) or any(wanted == norm(n) for n in names):
             return canonical
-    raise RuleError(field, f"unknown {what or field} {text!r}; allowed: {', '.join(aliases)}")
+    listed = list(shown) if shown is not None else [next(iter(names), canonical) for canonical, names in aliases.items()]
+    raise RuleError(field, f"unknown {what or field} {text!r}; allowed: {', '.join(listed)}")

@@ -105,7 +105,7 @@ def test_names_in_english_and_spanish() -> None:
     aliases = {"directly_engage": ("Directly Engage a Threat", "Enfrentarse a una amenaza")}
     assert resolve("move", "enfrentarse a una amenaza", aliases) == "directly_engage"
     assert resolve("move", "DIRECTLY-ENGAGE", aliases) == "directly_engage"
-    with pytest.raises(RuleError, match="move: unknown move 'fly'; allowed: directly_engage"):
+    with pytest.raises(RuleError, match="move: unknown move 'fly'; allowed: Directly Engage a Threat$"):
         resolve("move", "fly", aliases)
 
 

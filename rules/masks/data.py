@@ -28,25 +28,40 @@ CONDITION_NAMES = {
 
 #: Rolled moves (000 "THE BASIC MOVES"; catalogue §1.3 MK-M01..M09): label rolled (None = no Label;
 #: "conditions" = number of conditions marked) and the condition whose mark gives -2 (MK-D03).
+#: ``names``: the full name first (English, then the seed's Spanish heading), then every other way 000
+#: names the move in either language (its trigger sentence, the Conditions and Clearing lists: "comfort or
+#: support someone", "stand in defense", "Enfrentar") and the common short forms. Matching ignores case,
+#: accents, ``-``/``_`` and the apostrophe's shape (``rules.masks.rolls.move_id``).
 MOVES: dict[str, dict] = {
     "directly_engage": {"label": "danger", "penalty": "afraid",
-                        "names": ("Directly Engage a Threat", "Directly Engage", "Enfrentarse a una amenaza", "Enfrentarse", "Enfrentar")},
+                        "names": ("Directly Engage a Threat", "Enfrentarse a una amenaza", "Directly Engage",
+                                  "Engage a Threat", "Engage", "Enfrentarse directamente a una amenaza",
+                                  "Enfrentarse", "Enfrentar", "Enfrentar una amenaza")},
     "unleash": {"label": "freak", "penalty": "hopeless",
-                "names": ("Unleash Your Powers", "Unleash", "Desatar tus poderes", "Desatar")},
+                "names": ("Unleash Your Powers", "Desatar tus poderes", "Unleash", "Unleash Powers",
+                          "Unleash Your Power", "Desatar", "Desatar poderes", "Desatar los poderes")},
     "comfort": {"label": "mundane", "penalty": "angry", "needs_target": True,
-                "names": ("Comfort or Support", "Comfort", "Support", "Consolar o apoyar", "Consolar", "Apoyar")},
+                "names": ("Comfort or Support", "Consolar o apoyar", "Comfort or Support Someone", "Comfort Someone",
+                          "Support Someone", "Comfort", "Support", "Consolar o apoyar a alguien", "Consolar",
+                          "Apoyar", "Consolar a alguien", "Apoyar a alguien")},
     "pierce_the_mask": {"label": "mundane", "penalty": "angry", "needs_target": True,
-                        "names": ("Pierce the Mask", "Atravesar la mascara", "Atravesar la máscara")},
+                        "names": ("Pierce the Mask", "Atravesar la máscara", "Pierce Someone's Mask", "Pierce",
+                                  "Atravesar", "Atravesar la máscara de alguien")},
     "defend": {"label": "savior", "penalty": "insecure", "needs_target": True,
-               "names": ("Defend", "Defender")},
+               "names": ("Defend", "Defender", "Defend Someone", "Defend Someone or Something",
+                         "Defend Something", "Stand in Defense", "Stand in Defence", "Defender a alguien",
+                         "Defender a algo o a alguien", "Defender a alguien o algo", "Defender algo")},
     "assess": {"label": "superior", "penalty": "guilty",
-               "names": ("Assess the Situation", "Assess", "Evaluar la situacion", "Evaluar la situación", "Evaluar")},
+               "names": ("Assess the Situation", "Evaluar la situación", "Assess", "Assess Situation",
+                         "Evaluar", "Evaluar situación")},
     "provoke": {"label": "superior", "penalty": "guilty", "needs_target": True,
-                "names": ("Provoke Someone", "Provoke", "Provocar a alguien", "Provocar")},
+                "names": ("Provoke Someone", "Provocar a alguien", "Provoke", "Provocar")},
     "powerful_blow": {"label": "conditions", "penalty": None,
-                      "names": ("Take a Powerful Blow", "Powerful Blow", "Recibir un golpe brutal", "Golpe brutal")},
+                      "names": ("Take a Powerful Blow", "Recibir un golpe brutal", "Powerful Blow",
+                                "Take Powerful Blow", "Golpe brutal", "Recibir golpe brutal")},
     "reject_influence": {"label": None, "penalty": "insecure", "needs_target": True,
-                         "names": ("Reject Influence", "Rechazar la Influencia", "Rechazar")},
+                         "names": ("Reject Influence", "Rechazar la Influencia", "Reject Someone's Influence",
+                                   "Reject", "Rechazar", "Rechazar Influencia", "Rechazar la Influencia de alguien")},
 }
 MOVE_NAMES = {key: value["names"] for key, value in MOVES.items()}
 

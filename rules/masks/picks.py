@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.masks.data import OPTIONS
+from rules.masks.data import OPTIONS, term
 from rules.masks.rolls import add_post_modifier, open_roll
 from rules.masks.state import (
     add_forward, add_pending, clear_condition, find, gain_influence, lose_influence, mark_condition, mark_potential,
@@ -162,7 +162,7 @@ def resolve(d: Draft, raw_picks: list[Any], gm_move: str | None, actor: str) -> 
 
 def _none(d: Draft, picks: list[Pick], roll: dict[str, Any]) -> None:
     if picks:
-        raise RuleError("pick", f"a {roll['tier'].replace('_', ' ')} on {roll['move']} has no options to pick (total {roll['total']})")
+        raise RuleError("pick", f"a {roll['tier'].replace('_', ' ')} on {term(roll['move'])} has no options to pick (total {roll['total']})")
 
 
 def _by_tier(roll: dict[str, Any], strong: int, weak: int) -> int:

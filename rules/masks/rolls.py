@@ -60,9 +60,18 @@ def recompute(d: Draft) -> None:
     d.set("roll", "tier", tier(total))
 
 
+#: The full names an error lists: English / Spanish (000 headings).
+_SHOWN = [f"{names[0]} / {names[1]}" for names in MOVE_NAMES.values()]
+
+
 def move_id(name: str) -> str:
-    """Canonical move id for an English or Spanish move name; ``RuleError("move")`` lists them."""
-    return resolve("move", name, MOVE_NAMES)
+    """Canonical move id for a move name in English or Spanish (``data.MOVES`` names: full names and
+    short forms; case, accents, ``-``/``_`` and the apostrophe's shape ignored); the id also matches.
+
+    Raises ``RuleError("move")`` listing the full names (English / Spanish), not the ids.
+    """
+    text = str(name).replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
+    return resolve("move", text, MOVE_NAMES, shown=_SHOWN)
 
 
 def require_scene(d: Draft, command: str) -> None:
@@ -98,9 +107,9 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
     if target:
         tgt = find(d, target, "target")
         if tgt == who:
-            raise RuleError("target", f"{who} cannot target themselves with {mid}")
+            raise RuleError("target", f"{who} cannot target themselves with {term(mid)}")
     elif spec.get("needs_target"):
-        raise RuleError("target", f"{mid} needs a target (a PC or NPC name)")
+        raise RuleError("target", f"{term(mid)} needs a target (a PC or NPC name)")
     if d.state["roll_phase"] != "idle":
         r = d.state["roll"]
         if mid == "defend" and tgt == r["roller"] and not d.state.get("suspended_roll"):
@@ -111,7 +120,7 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
             d.set("roll", None)
             d.set("roll_phase", advance(RollPhases, d.state["roll_phase"], "resolve", "roll", "roll"))
         else:
-            raise RuleError("phase", f"roll #{r['id']} ({r['move']} by {r['roller']}) is waiting to be resolved; "
+            raise RuleError("phase", f"roll #{r['id']} ({term(r['move'])} by {r['roller']}) is waiting to be resolved; "
                             f"allowed now: resolve, team spend, influence take-advantage, team selfish, "
                             f"defend against {r['roller']}")
     phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "roll")
