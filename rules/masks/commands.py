@@ -149,13 +149,21 @@ class Roll(Args):
     """Roll a move: 2d6 + Label with its modifiers; opens the post-roll window until resolve.
 
     Type in physical dice with --dice, or let the seeded roller roll (--seed, or a fresh recorded seed).
+    Defend: --protect NAME is whom you protect, --from THREAT what you protect them from; --target is
+    the threat too (as in older scripts), so `roll defend --target Hex` defends someone FROM Hex. A PC
+    threat takes -2 on its roll on a hit; DF2's Influence goes to the one you protect.
     """
 
-    move: str = arg(help="Move, in English or Spanish (e.g. 'Directly Engage a Threat', 'Enfrentarse a una amenaza', "
-                         "directly-engage).", positional=True, metavar="MOVE")
+    move: str = arg(help="Move, by its full name or a short form, in English or Spanish (e.g. 'Directly Engage a Threat', "
+                         "'Comfort or Support Someone', 'Defend', 'Enfrentarse a una amenaza'; ledger moves lists them).",
+                    positional=True, metavar="MOVE")
     character: str | None = arg(None, help="Who rolls (default: the --as character).", metavar="NAME")
-    target: str | None = arg(None, help="The move's target (needed by comfort, pierce, defend, provoke, reject).",
-                             metavar="NAME")
+    target: str | None = arg(None, help="The move's target (needed by comfort, pierce, defend, provoke, reject); "
+                                        "for Defend, the threat (as --from).", metavar="NAME")
+    protect: str | None = arg(None, help="Defend: whom you protect (a character other than you and the threat).",
+                              metavar="NAME")
+    from_: str | None = arg(None, alias="from", help="Defend: the threat you protect them from (the same as --target).",
+                            metavar="THREAT")
     dice: Any = arg(None, help="Physical dice typed in, e.g. 6,3.", metavar="A,B")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     acting_on_answers: bool = arg(False, help="Take Assess the Situation's +1.")
@@ -167,8 +175,8 @@ def do_roll(d: Draft, a: Roll, ctx: Context) -> None:
     """Roll a move (see ``rules.masks.rolls.roll_move``)."""
     who = _who(d, a.character, ctx)
     rolls.roll_move(d, move=a.move, roller=who, target=a.target, dice=a.dice, seed=a.seed,
-              acting_on_answers=a.acting_on_answers, actor=ctx.actor, roll_id=ctx.action_id,
-                    action_seed=ctx.seed)
+                    acting_on_answers=a.acting_on_answers, actor=ctx.actor, roll_id=ctx.action_id,
+                    action_seed=ctx.seed, protect=a.protect, threat=a.from_)
 
 
 class Resolve(Args):

@@ -253,9 +253,12 @@ def defend(d: Draft, roll: dict[str, Any], picks: list[Pick], cause: str) -> Non
     if p["option"] == "DF1":
         team_add(d, 1, "defend", cause=cause)
     elif p["option"] == "DF2":
-        over = find(d, param(p, "over", "someone you protect"), "pick")
+        guarded = roll.get("protect")
+        over = find(d, p.get("over") or guarded or param(p, "over", "someone you protect"), "pick")
         if over in (roll["target"], roll["roller"]):
             raise RuleError("pick", f"DF2 takes Influence over someone you protect, not {over}")
+        if guarded and over != guarded:
+            raise RuleError("pick", f"DF2 takes Influence over someone you protect: this Defend protects {guarded}, not {over}")
         gain_influence(d, roll["roller"], over, up=p.get("up"), down=p.get("down"), overflow=as_list(p.get("overflow")), cause=cause, overflow_field="pick")
     else:
         clear_condition(d, roll["roller"], param(p, "condition", "your condition to clear"), cause=cause, field="pick")

@@ -89,8 +89,43 @@ def open_roll(d: Draft, command: str) -> dict[str, Any]:
     return d.state["roll"]
 
 
+def defend_parties(d: Draft, mid: str, who: str, target: str | None, protect: str | None,
+                   threat: str | None) -> tuple[str | None, str | None]:
+    """The (threat, protected) of a roll from its ``--target``, ``--from`` and ``--protect`` (000 "DEFEND":
+    "when you defend someone or something from an immediate threat"; issue 14 item 5).
+
+    ``--target`` keeps meaning the threat, so older scripts read as before; ``--from`` says the same
+    thing by name. Returns canonical names (None when not given). Raises ``RuleError``: ``from`` when
+    --from and --target name different threats, or --protect is given without a threat; ``protect``/
+    ``from`` on a move other than Defend; ``protect`` for the threat itself, the defender, or an unknown
+    name.
+    """
+    if mid != "defend":
+        for field, given in (("protect", protect), ("from", threat)):
+            if given:
+                raise RuleError(field, f"--{field} is Defend's (whom you protect / the threat); "
+                                       f"{term(mid)} takes --target")
+        return target, None
+    tgt = find(d, target, "target") if target else None
+    if threat:
+        named = find(d, threat, "from")
+        if tgt and tgt != named:
+            raise RuleError("from", f"--from and --target both name Defend's threat and disagree ({named}, {tgt}); "
+                                    f"give the threat once (--from THREAT) and whom you protect with --protect")
+        tgt = named
+    if protect and not tgt:
+        raise RuleError("from", "Defend needs the threat: --from THREAT (or --target THREAT) with --protect NAME")
+    guarded = find(d, protect, "protect") if protect else None
+    if guarded and guarded == tgt:
+        raise RuleError("protect", f"{guarded} is the threat; --protect names whom you keep safe from it")
+    if guarded and guarded == who:
+        raise RuleError("protect", f"Defend protects someone else; {who} is the defender")
+    return tgt, guarded
+
+
 def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any, seed: int | None,
-              acting_on_answers: bool, actor: str, roll_id: int, action_seed: int | None = None) -> dict[str, Any]:
+              acting_on_answers: bool, actor: str, roll_id: int, action_seed: int | None = None,
+              protect: str | None = None, threat: str | None = None) -> dict[str, Any]:
     """Roll ``move`` for PC ``roller`` and open its post-roll window; returns the roll record.
 
     The roll is ``roll #<roll_id>`` (the action's number). Dice come typed in (``dice``: two faces
@@ -103,12 +138,15 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
     mid = move_id(move)
     spec = MOVES[mid]
     who = active_pc(d, roller)
+    target, guarded = defend_parties(d, mid, who, target, protect, threat)
     tgt = None
     if target:
         tgt = find(d, target, "target")
         if tgt == who:
             raise RuleError("target", f"{who} cannot target themselves with {term(mid)}")
     elif spec.get("needs_target"):
+        if mid == "defend":
+            raise RuleError("target", "Defend needs the threat: --from THREAT (or --target THREAT); --protect NAME for whom you protect")
         raise RuleError("target", f"{term(mid)} needs a target (a PC or NPC name)")
     if d.state["roll_phase"] != "idle":
         r = d.state["roll"]
@@ -166,7 +204,9 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
         "acting_on_answers": acting_on_answers, "actor": actor,
         "session": d.state["session"]["number"], "scene": d.state["scene"]["number"],
     }
-    spec_event = d.event("MoveRolled", move=mid, roller=who, target=tgt, dice=faces, dice_source=source)
+    if guarded:
+        record["protect"] = guarded         # only when given: older records keep their shape
+    spec_event = d.event("MoveRolled", move=mid, roller=who, target=tgt, protect=guarded, dice=faces, dice_source=source)
     d.set("roll_phase", phase)
     d.set("roll", record)
     recompute(d)

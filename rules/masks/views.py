@@ -174,6 +174,9 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     roll = detail.get("roll")
     if kind == "MoveRolled" and "total" in detail:
         against = f" {_w('vs', lang)} {detail['target']}" if detail.get("target") else ""
+        if detail.get("protect"):
+            against = (f" protegiendo a {detail['protect']} de {detail['target']}" if lang == "es"
+                       else f" protecting {detail['protect']} from {detail['target']}")
         return (f"roll #{detail['roll']} {term(detail['move'], lang)} {_w('by', lang)} {detail['roller']}{against}: "
                 f"{_roll_line(detail, lang, detail['modifiers'])} ({_w(detail['dice_source'], lang)})")
     if kind == "RollAdjusted" and "total" in detail:
