@@ -96,8 +96,8 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
 def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context) -> tuple[list[EventSpec], dict[str, Any]]:
     """Validate and run ``command`` with ``args`` against ``state``; return (event specs, new state).
 
-    Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments or a
-    refusal by the rules.
+    Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments, a
+    command the system's gates close in this phase (``rules.phases.check``) or a refusal by the rules.
     """
     spec = system.commands.get(command)
     if spec is None:
@@ -110,6 +110,10 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
         parsed = spec.args.model_validate(canonical_args(spec.args, args))
     except ValidationError as exc:
         raise validation_error(exc, allowed=[f.alias or n for n, f in spec.args.model_fields.items()]) from None
+    if system.gates is not None:            # the phases first: the same table lists what is allowed now
+        from rules.phases import check
+
+        check(system.gates, state, command)
     draft = Draft(state)
     spec.handler(draft, parsed, ctx)
     return draft.events, draft.state

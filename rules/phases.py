@@ -7,7 +7,10 @@ transition and returns the new phase, which the caller records as an event chang
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from statemachine import State, StateMachine
 from statemachine.exceptions import TransitionNotAllowed
@@ -106,3 +109,105 @@ def advance(machine: type[StateMachine], current: str, event: str, what: str, co
             f"allowed now: {', '.join(allowed(machine, current)) or 'none'}",
         )
     return target
+
+
+# --- gates: which commands the phases allow now, decided and listed from one table ------------------
+
+@dataclass(frozen=True)
+class Needs:
+    """One phase condition of a command: ``machine``, in the phase ``read(state)`` gives, must allow ``event``.
+
+    ``what`` names the machine in a refusal ("session", "scene", "roll"); ``describe(state)``, when
+    given, says the current phase in words instead ("roll #12 is waiting to be resolved").
+    """
+
+    machine: type[StateMachine]
+    read: Callable[[dict[str, Any]], str]
+    event: str
+    what: str
+    describe: Callable[[dict[str, Any]], str] | None = None
+
+    def ok(self, state: dict[str, Any]) -> bool:
+        """Whether the machine allows ``event`` from the state's current phase."""
+        return self.event in _transitions(self.machine, self.read(state))
+
+    def why(self, state: dict[str, Any]) -> str:
+        """The current phase in words, for a refusal: ``"the session is ending"``."""
+        if self.describe is not None:
+            return self.describe(state)
+        return f"the {self.what} is {self.read(state).replace('_', ' ')}"
+
+
+@dataclass(frozen=True)
+class Way:
+    """One way a command is allowed: every ``needs`` holds and ``when(state)`` (if given) is true.
+
+    ``hint`` is what the "allowed now" list shows after the command's name for this way (``" --option
+    TA2"``, or a function of the state: ``" Defend --from Rook"``); ``why_not`` says in words why
+    ``when`` fails, for a refusal.
+    """
+
+    needs: tuple[Needs, ...] = ()
+    when: Callable[[dict[str, Any]], bool] | None = None
+    hint: str | Callable[[dict[str, Any]], str] = ""
+    why_not: str | Callable[[dict[str, Any]], str] = ""
+
+    def ok(self, state: dict[str, Any]) -> bool:
+        """Whether this way is open in ``state``."""
+        return all(n.ok(state) for n in self.needs) and (self.when is None or bool(self.when(state)))
+
+    def shown(self, command: str, state: dict[str, Any]) -> str:
+        """The command as the "allowed now" list shows it for this way."""
+        hint = self.hint(state) if callable(self.hint) else self.hint
+        return f"{command}{hint}"
+
+    def reason(self, state: dict[str, Any]) -> str:
+        """Why this way is closed in ``state`` (the first failing phase, else ``why_not``)."""
+        for n in self.needs:
+            if not n.ok(state):
+                return n.why(state)
+        return self.why_not(state) if callable(self.why_not) else self.why_not
+
+
+#: A command's gate: the ways it is allowed, in order; the first open way gives its hint. A command with
+#: no gate (None) is allowed in every phase.
+Gate = tuple[Way, ...]
+
+
+def allowed_now(gates: Mapping[str, Gate | None], state: dict[str, Any]) -> list[str]:
+    """Every command ``gates`` (command name -> gate, in the order to list) allows in ``state``.
+
+    The commands a phase opens come first (in table order), then those allowed in any phase; a gated
+    command shows its first open way's hint. This is the list every "allowed now" hint and refusal
+    gives, so it cannot drift from what ``check`` lets through.
+    """
+    phased, anytime = [], []
+    for command, gate in gates.items():
+        if gate is None:
+            anytime.append(command)
+            continue
+        way = next((w for w in gate if w.ok(state)), None)
+        if way is not None:
+            phased.append(way.shown(command, state))
+    return phased + anytime
+
+
+def refusal(gates: Mapping[str, Gate | None], state: dict[str, Any], reason: str, field: str = "phase") -> RuleError:
+    """A ``RuleError(field)``: ``reason``, then "allowed now:" and ``allowed_now(gates, state)``."""
+    return RuleError(field, f"{reason}; allowed now: {', '.join(allowed_now(gates, state)) or 'none'}")
+
+
+def check(gates: Mapping[str, Gate | None], state: dict[str, Any], command: str) -> None:
+    """Refuse ``command`` when no way of its gate is open in ``state``.
+
+    Raises ``RuleError("phase")`` naming the command, why it is closed (the ``why_not`` of a way whose
+    phases hold but whose own condition fails, else the first way's phase in words) and every command
+    allowed now (``refusal``). An ungated or unknown command passes.
+    """
+    gate = gates.get(command)
+    if not gate or any(w.ok(state) for w in gate):
+        return
+    near = next((w for w in gate if w.why_not and all(n.ok(state) for n in w.needs)), None)
+    if near is not None:        # the phases are right and the way's own condition fails: say that
+        raise refusal(gates, state, f"{command!r} is not allowed now: {near.reason(state)}")
+    raise refusal(gates, state, f"{command!r} is not allowed while {gate[0].reason(state)}")

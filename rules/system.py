@@ -152,7 +152,10 @@ class GameSystem:
     ``groups`` give the help of grouped commands (``"session"``); ``languages`` are the ``--lang``
     values, the first the default; ``words`` the system's own translations of the ledger's interface
     words, by language, over ``rules.i18n``. The command table comes from ``load_commands()`` on first
-    use, so reads never import the moves.
+    use, so reads never import the moves. ``gates`` (optional; a ``lazy_mapping`` keeps help fast) maps
+    each command name to its ``rules.phases.Gate`` (None: any phase): ``decide`` refuses a command whose
+    gate is closed before its handler runs, and ``allowed_now(state)`` lists what the gates allow, so
+    every "allowed now" hint comes from the table that decides.
     """
 
     id: str
@@ -167,6 +170,7 @@ class GameSystem:
     languages: tuple[str, ...] = ("en",)
     words: dict[str, dict[str, str]] = field(default_factory=dict)
     reference: dict[str, Reference] = field(default_factory=dict)
+    gates: Mapping[str, Any] | None = None
     _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -207,6 +211,15 @@ class GameSystem:
         if self._commands is None:
             self._commands = self.load_commands()
         return self._commands
+
+    def allowed_now(self, state: dict[str, Any]) -> list[str] | None:
+        """The commands the system's ``gates`` allow in ``state`` (``rules.phases.allowed_now``), or None
+        for a system without gates."""
+        if self.gates is None:
+            return None
+        from rules.phases import allowed_now
+
+        return allowed_now(self.gates, state)
 
     @property
     def options(self) -> type[BaseModel]:

@@ -159,8 +159,10 @@ def test_script_replay_is_all_or_nothing(tmp_path: Path) -> None:
     c = Cli(tmp_path / "s.sqlite")
     proc = c("replay", str(script), ok=False)
     assert proc.returncode == 2
-    assert proc.stderr.strip() == ("error: entry 3 (roll): phase: 'roll' needs an open scene; "
-                                   "the scene is closed (allowed: scene start)")
+    assert proc.stderr.strip() == ("error: entry 3 (roll): phase: 'roll' is not allowed while the scene is closed; "
+                                   "allowed now: session end, scene start, influence take-advantage --option TA2, time-passes, "
+                                   "add-character, add-npc, mark, clear, shift, forward, influence give, influence accept, "
+                                   "team selfish, team leader, moment-of-truth, advance")
     assert not c.has_store()
     # into an existing store: byte-for-byte unchanged
     c("create", "Other")

@@ -166,7 +166,7 @@ def test_odds_outside_a_scene_and_in_a_system_without_odds(tmp_path: Path) -> No
     masks("create", "Halcyon")
     masks("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
     proc = masks("odds", "Directly Engage", "--as", "Rook", ok=False)
-    assert proc.returncode == 2 and proc.stderr.startswith("error: phase: 'roll' needs a running session")
+    assert proc.returncode == 2 and proc.stderr.startswith("error: phase: 'roll' is not allowed while the session is not started; allowed now: session start, ")
     other = Cli(tmp_path / "b.sqlite")
     other("create", "Salt", "--system", "basic")
     proc = other("odds", "x", ok=False)

@@ -32,6 +32,7 @@ SYSTEM = GameSystem(
     options_model="rules.masks.options:MasksOptions",
     new_state=new_state,
     load_commands=lambda: __import__("rules.masks.commands", fromlist=["COMMANDS"]).COMMANDS,
+    gates=lazy_mapping("rules.masks.gates", "GATES"),
     views=lazy_mapping("rules.masks.views", "VIEWS"),
     reads={"team": Read(view=lambda state, lang="en": _views.team(state, lang),
                         rows=lambda data, lang="en": _views.team_rows(data, lang),

@@ -11,6 +11,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import ADVANCED, ADVANCED_AFTER, ADVANCEMENTS, LABEL_MAX
+from rules.masks.gates import refuse
 from rules.masks.modifiers import admit, reaches
 from rules.masks.picks import as_list, check, clear_or_potential, param, parse_pick, player_shift
 from rules.masks.rolls import add_post_modifier, open_roll, recompute, require_scene
@@ -38,7 +39,7 @@ def session_start(d: Draft) -> None:
 def session_end(d: Draft) -> None:
     """Begin the end of the session: every active PC then records one End of Session choice (MK-M11)."""
     if d.state["scene"]["phase"] == "open":
-        raise RuleError("phase", "'session end' needs the scene closed first (allowed: scene end)")
+        raise refuse(d.state, "'session end' is not allowed while the scene is open")
     phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
     d.event("SessionEnding", number=d.state["session"]["number"])
     d.set("session", "phase", phase)
@@ -55,7 +56,7 @@ def _finish_session(d: Draft) -> None:
 def scene_start(d: Draft, title: str | None) -> None:
     """Open a scene inside a running session."""
     if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"'scene start' needs a running session; the session is {d.state['session']['phase'].replace('_', ' ')}")
+        raise refuse(d.state, f"'scene start' is not allowed while the session is {d.state['session']['phase'].replace('_', ' ')}")
     phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
     number = d.state["scene"]["number"] + 1
     d.event("SceneStarted", number=number, title=title)
@@ -66,7 +67,7 @@ def scene_start(d: Draft, title: str | None) -> None:
 def scene_end(d: Draft) -> None:
     """Close the scene: conditions whose clearing action was taken clear (MK-M21), Assess +1 ends, battle ends."""
     if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"roll #{d.state['roll']['id']} is waiting to be resolved (allowed: resolve)")
+        raise refuse(d.state, f"'scene end' is not allowed while roll #{d.state['roll']['id']} is waiting to be resolved")
     phase = advance(ScenePhases, d.state["scene"]["phase"], "end", "scene", "scene end")
     cause = f"scene {d.state['scene']['number']}"
     d.event("SceneEnded", number=d.state["scene"]["number"])
@@ -103,7 +104,7 @@ def clearing_action(d: Draft, who: str, condition: str) -> None:
 def time_passes(d: Draft) -> None:
     """Time passes: the GM empties the Team pool and restores it to 1 (MK-M15). Between scenes."""
     if d.state["scene"]["phase"] == "open":
-        raise RuleError("phase", "'time-passes' happens between scenes; the scene is open (allowed: scene end)")
+        raise refuse(d.state, "'time-passes' is not allowed while the scene is open (time passes between scenes)")
     d.event("TimePassed")
     d.set("team", "pool", 1)
 
@@ -120,7 +121,7 @@ def battle_start(d: Draft, same_purpose: bool, mistrust: bool, ill_prepared: boo
     """
     require_scene(d, "battle start")
     if d.state.get("battle"):
-        raise RuleError("phase", "the team is already in battle (allowed: battle end)")
+        raise refuse(d.state, "'battle start' is not allowed while the team is in battle")
     leader = d.state["team"].get("leader")
     mates = [p for p in pcs(d) if p != leader]
     leader_inf = bool(leader) and bool(mates) and all(holds(d, leader, m) for m in mates)
@@ -150,7 +151,7 @@ def battle_start(d: Draft, same_purpose: bool, mistrust: bool, ill_prepared: boo
 def battle_end(d: Draft) -> None:
     """Leave battle (no mechanical effect in the seed)."""
     if not d.state.get("battle"):
-        raise RuleError("phase", "the team is not in battle (allowed: battle start)")
+        raise refuse(d.state, "'battle end' is not allowed while the team is out of battle")
     d.event("BattleEnded")
     d.set("battle", False)
 
@@ -174,7 +175,8 @@ def team_spend(d: Draft, helper: str, helped: str) -> None:
         add_post_modifier(d, f"Team from {who}", 1, "team", "for")
     else:
         if d.state["roll_phase"] != "idle":
-            raise RuleError("phase", "with masks.team.spendTiming = nextRollOnly, Team is spent before the roll")
+            raise refuse(d.state, "'team spend' is not allowed while a roll is waiting to be resolved "
+                                  "(masks.team.spendTiming = nextRollOnly: Team is spent before the roll)")
         team_remove(d, 1, f"{who} helps {mate}")
         add_pending(d, mate, 1, f"Team from {who}")
 
@@ -254,7 +256,7 @@ def end_of_session(d: Draft, who: str, choice: Any) -> None:
     """Record ``who``'s End of Session choice: EOS1 (to=NAME, clear=C or potential; overflow up/down),
     EOS2 (up=L,down=L), EOS3 (from=NAME). The last active PC's choice ends the session."""
     if d.state["session"]["phase"] != "ending":
-        raise RuleError("phase", f"'end-of-session' needs the session ending; it is {d.state['session']['phase'].replace('_', ' ')} (allowed: session end)")
+        raise refuse(d.state, f"'end-of-session' is not allowed while the session is {d.state['session']['phase'].replace('_', ' ')}")
     if who in (d.get("eos") or []):
         raise RuleError("character", f"{who} already chose an End of Session option this session")
     p = parse_pick(choice)

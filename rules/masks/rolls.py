@@ -12,6 +12,7 @@ from rules.dice import clamp, roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import MOVE_NAMES, MOVES, term
+from rules.masks.gates import IN_SCENE, refuse
 from rules.masks.modifiers import KINDS, admit, penalty, reaches
 from rules.masks.state import active_pc, find, holds, opt
 from rules.names import resolve
@@ -75,17 +76,17 @@ def move_id(name: str) -> str:
 
 
 def require_scene(d: Draft, command: str) -> None:
-    """Refuse ``command`` unless a scene is open inside a running session (catalogue §1.5)."""
-    if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"{command!r} needs a running session; the session is {d.state['session']['phase'].replace('_', ' ')} (allowed: session start)")
-    if d.state["scene"]["phase"] != "open":
-        raise RuleError("phase", f"{command!r} needs an open scene; the scene is closed (allowed: scene start)")
+    """Refuse ``command`` unless a scene is open inside a running session (catalogue §1.5); the refusal
+    lists every command allowed now (``rules.masks.gates``)."""
+    for needs in IN_SCENE:
+        if not needs.ok(d.state):
+            raise refuse(d.state, f"{command!r} is not allowed while {needs.why(d.state)}")
 
 
 def open_roll(d: Draft, command: str) -> dict[str, Any]:
-    """The roll in its post-roll window; ``RuleError("phase")`` when there is none."""
+    """The roll in its post-roll window; ``RuleError("phase")`` listing what is allowed when there is none."""
     if d.state["roll_phase"] != "adjusting":
-        raise RuleError("phase", f"{command!r} is a post-roll change and no roll is waiting to be resolved (roll phase: idle; allowed: roll)")
+        raise refuse(d.state, f"{command!r} changes a roll after the dice and no roll is waiting to be resolved")
     return d.state["roll"]
 
 
@@ -158,9 +159,7 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
             d.set("roll", None)
             d.set("roll_phase", advance(RollPhases, d.state["roll_phase"], "resolve", "roll", "roll"))
         else:
-            raise RuleError("phase", f"roll #{r['id']} ({term(r['move'])} by {r['roller']}) is waiting to be resolved; "
-                            f"allowed now: resolve, team spend, influence take-advantage, team selfish, "
-                            f"defend against {r['roller']}")
+            raise refuse(d.state, f"roll #{r['id']} ({term(r['move'])} by {r['roller']}) is waiting to be resolved")
     phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "roll")
     if mid == "reject_influence" and not holds(d, tgt, who):
         raise RuleError("target", f"{tgt} holds no Influence over {who}; only someone who does can be rejected")

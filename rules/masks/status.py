@@ -77,17 +77,11 @@ def pick_rule(roll: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     return {"min": low, "max": high, "groups": groups, "note": note}
 
 
-def _allowed(state: dict[str, Any], roll: dict[str, Any]) -> list[str]:
-    """The commands the open roll allows now (000 Team, Influence; MK-A05 Defend against its roller)."""
-    allowed = ["resolve"]
-    from rules.masks.modifiers import reaches
+def _allowed(state: dict[str, Any]) -> list[str]:
+    """Every command allowed now, from the gates that decide (``rules.masks.gates``; issue 14 item 7)."""
+    from rules.masks.gates import allowed
 
-    if state["options"]["masks.team.spendTiming"] == "afterRoll" and reaches(roll["move"], "team"):
-        allowed.append("team spend")
-    allowed += ["team selfish", "influence take-advantage"]
-    if not state.get("suspended_roll"):
-        allowed.append(f"roll Defend --target {roll['roller']}")
-    return allowed
+    return allowed(state)
 
 
 def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -110,7 +104,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         ids = [o for g in rule["groups"] for o in g["options"]]
         roll = {"id": r["id"], "kind": "roll", "what": r["move"], "roller": r["roller"], "target": r["target"],
                 "dice": list(r["dice"]), "modifier": r["modifier"], "total": r["total"], "tier": r["tier"],
-                "allowed": _allowed(state, r), "picks": rule,
+                "allowed": _allowed(state), "picks": rule,
                 "texts": {o: OPTIONS[o][1 if lang == "es" else 0] for o in ids}}
     pending: list[dict[str, Any]] = []
     owed: list[dict[str, str]] = []
