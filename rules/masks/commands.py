@@ -196,7 +196,9 @@ _CONDITION_HELP = "Angry/Enojado, Afraid/Asustado, Guilty/Culpable, Hopeless/Des
 
 
 class MarkCondition(Args):
-    """Mark a condition. A hero with all five marked who must mark another is taken out instead."""
+    """Mark a condition. A hero may have all five marked; the sixth mark (one more when all five are
+    already marked) takes the hero out instead of marking anything.
+    """
 
     character: str | None = arg(None, help="The hero (scripts may leave it to the actor).", positional=True, required=True, metavar="NAME")
     condition: str | None = arg(None, help=_CONDITION_HELP, positional=True, metavar="CONDITION")
@@ -210,7 +212,8 @@ class CharacterCondition(Args):
 
 
 def do_mark(d: Draft, a: MarkCondition, ctx: Context) -> None:
-    """Mark a condition (MK-M20); with all five marked the hero is taken out (MK-R04)."""
+    """Mark a condition (MK-M20); marking one more when all five are marked takes the hero out (MK-R04;
+    000 "Conditions": "if you need to mark a condition and have no more conditions to mark")."""
     who = _who(d, a.character, ctx)
     if ctx.actor == "GM":
         not_retired(d, who)
@@ -405,7 +408,8 @@ COMMANDS: dict[str, Command] = dict([
          'roll "Directly Engage a Threat" --as Rook --target "Dr. Vance" --dice 4,5'),
     _cmd("resolve", Resolve, lambda d, a, c: picks.resolve(d, a.pick, a.gm_move, c.actor),
          "Resolve the open roll with its picks (a miss marks potential).", "resolve --pick DE1 --pick DE3"),
-    _cmd("mark", MarkCondition, do_mark, "Mark a condition (a sixth mark takes the hero out).", "mark Rook angry"),
+    _cmd("mark", MarkCondition, do_mark, "Mark a condition (five may be marked; a sixth mark takes the hero out).",
+         "mark Rook angry"),
     _cmd("clear", CharacterCondition, do_clear, "Clear a marked condition.", "clear Rook angry"),
     _cmd("clearing-action", CharacterCondition, do_clearing_action,
          "Note that a hero took a condition's clearing action; it clears at the end of the scene.",
