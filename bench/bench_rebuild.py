@@ -61,6 +61,7 @@ from ledger.events import PydanticMapper  # noqa: E402
 from rules import get_system  # noqa: E402
 from rules.errors import RuleError  # noqa: E402
 from rules.masks.data import CONDITIONS, LABELS  # noqa: E402
+from rules.masks.modifiers import reaches  # noqa: E402
 
 CAMPAIGN = "Bench Nights"
 PCS = [("Gale", "beacon", "mundane"), ("Rook", "bull", "danger"), ("Vesper", "nova", "freak"),
@@ -350,10 +351,13 @@ class Builder:
             pr = self.pair(who)
             if pr:
                 self.do("team selfish", {"up": pr[0], "down": pr[1]}, actor=who)
-        if tgt and self.holds(who, tgt) and self.chance(0.15):
+        # Take a Powerful Blow takes no take-advantage modifier (MK-A22); asked after the draw, so the
+        # random stream (and the campaign a seed builds) stays as it was.
+        blow = not reaches(roll["move"], "take_advantage")
+        if tgt and self.holds(who, tgt) and self.chance(0.15) and not blow:
             self.do("influence take-advantage", {"over": tgt, "option": "TA3"}, actor=who)
         holders = [h for h in self.holders_over(who) if h != who]
-        if holders and self.chance(0.04):
+        if holders and self.chance(0.04) and not blow:
             self.do("influence take-advantage", {"over": who, "option": "TA1", "character": self.pick(holders)})
 
     def picks(self, roll: dict[str, Any]) -> list[str]:
