@@ -30,7 +30,7 @@ def test_contest_phases_in_order(t: Basic) -> None:
     t.in_scene()
     for command in ("attack roll", "attack defend", "attack resolve", "attack call-off"):
         args = {"attribute": "brawn"} if command == "attack defend" else {}
-        assert "allowed now: attack declare" in t.refused(command, "phase", "Ogre", **args)
+        assert "; allowed now: scene end, attack declare, " in t.refused(command, "phase", "Ogre", **args)
     t.do("attack declare", "Ana", target="Ogre", attribute="brawn")
     assert t.state["contest"]["phase"] == "declared"
     t.refused("attack declare", "phase", "Ana", target="Ogre", attribute="brawn")
@@ -66,14 +66,20 @@ def test_undefended_attack_against_passive_brawn(t: Basic) -> None:
     t.do("attack roll", dice=[5])
     message = t.refused("attack resolve", "target")
     assert "Ghost has no passive brawn" in message
-    t.refused("attack declare", "target", "Ana", target="the door", attribute="brawn")
+    # contest #9 still waits for its resolution: a new declaration is refused by the phase first
+    assert "allowed now: attack defend, attack resolve, " in t.refused("attack declare", "phase", "Ana", target="the door", attribute="brawn")
+    fresh = Basic()
+    fresh.pc("Ana", brawn=2)
+    fresh.in_scene()
+    assert "progress bar" in fresh.refused("attack declare", "target", "Ana", target="the door", attribute="brawn")
 
 
 def test_attack_needs_a_scene(t: Basic) -> None:
     t.pc("Ana")
     t.pc("Bo")
     t.in_downtime()
-    assert "needs an open scene" in t.refused("attack declare", "phase", "Ana", target="Bo", attribute="brawn")
+    assert t.refused("attack declare", "phase", "Ana", target="Bo", attribute="brawn").startswith(
+        "'attack declare' is not allowed while the scene is closed; allowed now: downtime end, ")
 
 
 @pytest.mark.parametrize("precedence,rounding,a_tier,d_tier,expected", [

@@ -223,9 +223,12 @@ def test_basic_status(samples: dict[str, Any]) -> None:
     assert at(samples, "basic", 16)["owed"] == [{"who": "Tobin", "what": "questions", "left": 3}]
     roll = at(samples, "basic", 31)["roll"]
     assert (roll["kind"], roll["roller"], roll["target"], roll["total"], roll["allowed"]) == \
-        ("attack", "Ilse", "Korrow", None, ["attack roll", "attack call-off"])
+        ("attack", "Ilse", "Korrow", None, ["attack roll", "attack call-off", "get-answers", "ask", "help", "hinder",
+                                            "make-progress", "move", "anything-else", "add-character", "adjust", "stack",
+                                            "unstack", "progress open"])
     roll = at(samples, "basic", 32)["roll"]
-    assert roll["total"] == 9 and roll["allowed"] == ["attack defend", "attack resolve"]
+    assert roll["total"] == 9 and roll["allowed"][:2] == ["attack defend", "attack resolve"]
+    assert "attack roll" not in roll["allowed"] and "scene end" not in roll["allowed"]
     assert at(samples, "basic", 32)["pools"]["bars"]["Rebuild the ford"] == {"filled": 40, "size": 40, "complete": True}
 
 

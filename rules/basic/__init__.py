@@ -34,6 +34,7 @@ SYSTEM = GameSystem(
     options_model="rules.basic.options:BasicOptions",
     new_state=new_state,
     load_commands=lambda: __import__("rules.basic.commands", fromlist=["COMMANDS"]).COMMANDS,
+    gates=lazy_mapping("rules.basic.gates", "GATES"),
     views=lazy_mapping("rules.basic.views", "VIEWS"),
     reads={
         "progress": Read(view=lambda state, lang="en": _views.progress(state, lang),

@@ -61,7 +61,9 @@ def ask(d: Draft, who: str, question: str, uncounted: str | None, answer: str | 
     """
     answers = d.state["characters"][who].get("answers")
     if not answers:
-        raise RuleError("phase", f"{who} has no Get answers test with questions left open; allowed: get-answers")
+        from rules.basic.gates import refuse
+
+        raise refuse(d.state, f"{who} has no Get answers test with questions left open")
     text = " ".join(str(question).split())
     if not text or len(text) > 500:
         raise RuleError("question", "write the question (1-500 characters)")

@@ -8,7 +8,8 @@ or downtime is a Get answers test's unasked questions and a helper's unused Help
 
 from __future__ import annotations
 
-from rules.basic.phases import ContestPhases, DowntimePhases, ScenePhases, SessionPhases, advance, allowed
+from rules.basic.gates import refuse
+from rules.basic.phases import DowntimePhases, ScenePhases, SessionPhases, advance
 from rules.draft import Draft
 from rules.errors import RuleError
 
@@ -25,9 +26,9 @@ def session_start(d: Draft) -> None:
 def session_end(d: Draft) -> None:
     """End the running session; the scene and downtime must be closed first (``RuleError("phase")``)."""
     if d.state["scene"]["phase"] == "open":
-        raise RuleError("phase", "'session end' needs the scene closed first (allowed: scene end)")
+        raise refuse(d.state, "'session end' is not allowed while the scene is open")
     if d.state["downtime"]["phase"] == "open":
-        raise RuleError("phase", "'session end' needs downtime closed first (allowed: downtime end)")
+        raise refuse(d.state, "'session end' is not allowed while the downtime is open")
     phase = advance(SessionPhases, d.state["session"]["phase"], "end", "session", "session end")
     d.event("SessionEnded", number=d.state["session"]["number"])
     d.set("session", "phase", phase)
@@ -35,15 +36,14 @@ def session_end(d: Draft) -> None:
 
 def _need_session(d: Draft, command: str) -> None:
     if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"{command!r} needs a running session; the session is "
-                                 f"{d.state['session']['phase'].replace('_', ' ')} (allowed: session start)")
+        raise refuse(d.state, f"{command!r} is not allowed while the session is {d.state['session']['phase'].replace('_', ' ')}")
 
 
 def scene_start(d: Draft, title: str | None) -> None:
     """Open the next scene inside a running session, outside downtime. Raises ``RuleError("phase")``."""
     _need_session(d, "scene start")
     if d.state["downtime"]["phase"] == "open":
-        raise RuleError("phase", "'scene start' needs downtime closed first (allowed: downtime end)")
+        raise refuse(d.state, "'scene start' is not allowed while the downtime is open")
     phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
     number = d.state["scene"]["number"] + 1
     d.event("SceneStarted", number=number, title=title)
@@ -55,7 +55,7 @@ def downtime_start(d: Draft, title: str | None) -> None:
     """Begin downtime inside a running session, with no scene open (003 "Prepare"). ``RuleError("phase")``."""
     _need_session(d, "downtime start")
     if d.state["scene"]["phase"] == "open":
-        raise RuleError("phase", "'downtime start' needs the scene closed first (allowed: scene end)")
+        raise refuse(d.state, "'downtime start' is not allowed while the scene is open")
     phase = advance(DowntimePhases, d.state["downtime"]["phase"], "start", "downtime", "downtime start")
     number = d.state["downtime"]["number"] + 1
     d.event("DowntimeStarted", number=number, title=title)
@@ -80,8 +80,7 @@ def scene_end(d: Draft) -> None:
     """Close the scene. An attack contest still open refuses it (``RuleError("phase")`` names its commands)."""
     contest = d.state["contest"]
     if contest["phase"] not in ("idle", "resolved"):
-        raise RuleError("phase", f"contest #{contest['id']} is {contest['phase'].replace('_', ' ')}; finish it first "
-                                 f"(allowed: {', '.join(allowed(ContestPhases, contest['phase']))})")
+        raise refuse(d.state, f"'scene end' is not allowed while contest #{contest['id']} is {contest['phase'].replace('_', ' ')}")
     phase = advance(ScenePhases, d.state["scene"]["phase"], "end", "scene", "scene end")
     number = d.state["scene"]["number"]
     d.event("SceneEnded", number=number)

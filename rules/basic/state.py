@@ -174,17 +174,17 @@ def in_play(d: Draft, command: str, *, scene: bool = True, downtime: bool = True
     """Refuse ``command`` unless the session runs and a scene (``scene``) or downtime (``downtime``) is open
     (catalogue §4.5: abilities in scenes; Prepare only in downtime, 003 "Prepare").
 
-    Returns ``"scene"`` or ``"downtime"``. Raises ``RuleError("phase")`` naming what to start.
+    Returns ``"scene"`` or ``"downtime"``. Raises ``RuleError("phase")`` listing every command allowed
+    now (``rules.basic.gates``).
     """
+    from rules.basic.gates import refuse
+
     if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"{command!r} needs a running session; the session is "
-                                 f"{d.state['session']['phase'].replace('_', ' ')} (allowed: session start)")
+        raise refuse(d.state, f"{command!r} is not allowed while the session is {d.state['session']['phase'].replace('_', ' ')}")
     if scene and d.state["scene"]["phase"] == "open":
         return "scene"
     if downtime and d.state["downtime"]["phase"] == "open":
         return "downtime"
     needs = " or ".join(x for x, ok in (("an open scene", scene), ("downtime", downtime)) if ok)
-    starts = ", ".join(c for c, ok in (("scene start", scene), ("downtime start", downtime)) if ok)
     now = "a scene is open" if d.state["scene"]["phase"] == "open" else "downtime is open" if d.state["downtime"]["phase"] == "open" else "neither a scene nor downtime is open"
-    ends = " (end it first: scene end)" if d.state["scene"]["phase"] == "open" else " (end it first: downtime end)" if d.state["downtime"]["phase"] == "open" else ""
-    raise RuleError("phase", f"{command!r} needs {needs}; {now}{ends}; allowed: {starts}")
+    raise refuse(d.state, f"{command!r} needs {needs}; {now}")

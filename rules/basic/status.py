@@ -14,9 +14,9 @@ from typing import Any
 
 from rules.basic.data import term
 
-#: What the contest allows in each phase (``ContestPhases``' transitions and their command names).
-ALLOWED = {"declared": ["attack roll", "attack call-off"], "defence_window": ["attack defend", "attack resolve"],
-           "rolled": ["attack resolve"]}
+#: The contest phases ``status`` shows as an open roll (``ContestPhases``); what is allowed then comes from
+#: the gates that decide (``rules.basic.gates``).
+ALLOWED = ("declared", "defence_window", "rolled")
 
 
 def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -25,13 +25,14 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     - ``session`` {phase, number}, ``scene`` {phase, number};
     - ``roll``: None, or the attack contest {id, kind "attack", what (attribute), roller (attacker),
       target, total (the attack's, None before its roll), tier (the tier given, or None), defence {who,
-      total} or None, allowed [commands], picks (None)};
+      total} or None, allowed [every command allowed now, ``rules.basic.gates``], picks (None)};
     - ``pending``: [{character, kind ("stacked for", "stacked against", "flashback", "help", "hinder"),
       amount (the die's sides, or the operations left), source}];
     - ``owed``: [{who, what: "questions", left}]: questions of a Get answers still to ask;
     - ``pools``: {bars {name: {filled, size, complete}}};
     - ``phases``: {contest (phase), downtime {phase, number}}.
     """
+    from rules.basic.gates import allowed
     from rules.basic.state import operations_kind
 
     c = state["contest"]
@@ -41,7 +42,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         roll = {"id": c["id"], "kind": "attack", "what": c["attribute"], "roller": c["attacker"], "target": c["target"],
                 "total": attack.get("total"), "tier": attack.get("tier_given"),
                 "defence": {"who": c["defender"], "total": c["defence"]["total"]} if c.get("defender") else None,
-                "allowed": list(ALLOWED[c["phase"]]), "picks": None}
+                "allowed": allowed(state), "picks": None}
     pending, owed = [], []
     for name, rec in state["characters"].items():
         for key, kind in (("stacked_for", "stacked for"), ("stacked_against", "stacked against"), ("flashback", "flashback")):
