@@ -16,7 +16,7 @@ from rules.errors import RuleError
 from rules.mouseguard.data import CHECK_COST, FATE_CAP, FATE_REASONS, PERSONA_CAP, PERSONA_REASONS
 from rules.mouseguard.phases import TurnPhases, step
 from rules.mouseguard.pools import trait_level, trait_of
-from rules.mouseguard.state import char, clear_condition, find, marked, opt, permanent_injury, require_turn
+from rules.mouseguard.state import char, clear_condition, find, marked, opt, permanent_injury, require_turn, session_hint
 from rules.names import resolve
 from rules.phases import ScenePhases, SessionPhases, advance
 
@@ -83,7 +83,7 @@ def scene_start(d: Draft, title: str | None, present: list[str]) -> None:
     """Open a scene in a running session; ``present`` are the characters in it (default: every patrol
     mouse). Helpers must be present (issue 8, bad input)."""
     if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", "a scene opens in a running session (allowed now: session start)")
+        raise RuleError("phase", f"a scene opens in a running session (allowed now: {session_hint(d)})")
     phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
     names: list[str] = []
     for given in present:
@@ -114,7 +114,7 @@ def turn(d: Draft, which: str) -> str:
     starts the Players' Turn (each mouse's free tests are counted afresh), ``end`` ends the Players'
     Turn (into the rewards, or back to idle under ``perSession``). Returns the new phase."""
     if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", "turns run inside a running session (allowed now: session start)")
+        raise RuleError("phase", f"turns run inside a running session (allowed now: {session_hint(d)})")
     _no_open_test(d, f"turn {which}")
     per_session = opt(d, "mouseguard.rewards.timing") == "perSession"
     event = {"gm": "gm_turn", "players": "players_turn", "end": "end_turns" if per_session else "end_mission"}[which]
@@ -260,7 +260,7 @@ def rest(d: Draft, who_name: str, outdoors: bool) -> None:
     """A night's sleep under a roof clears Tired with no test; sleeping out in the open does not (004
     Condiciones / Cansado; MG-EX-31). Raises ``RuleError`` (``outdoors``, ``character`` not Tired)."""
     if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", "rest happens in a running session (allowed now: session start)")
+        raise RuleError("phase", f"rest happens in a running session (allowed now: {session_hint(d)})")
     who = find(d, who_name, "character")
     if not char(d, who)["conditions"].get("tired"):
         raise RuleError("character", f"{who} is not Tired")
