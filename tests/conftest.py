@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -71,7 +72,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--runslow", action="store_true", default=False, help="also run tests marked slow")
 
 
+CACHE: dict[str, str] = {}
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    # the kept history rows (ledger/history_cache.py) of this run live in a folder of its own
+    if "LEDGER_CACHE" not in os.environ:
+        os.environ["LEDGER_CACHE"] = CACHE["dir"] = tempfile.mkdtemp(prefix="ledger-cache-")
     config.addinivalue_line("markers", "sqlite_only: the test is about SQLite files (skipped on PostgreSQL)")
     if TEST_STORE not in ("sqlite", "postgres"):
         pytest.exit(f"LEDGER_TEST_STORE={TEST_STORE!r}: allowed sqlite, postgres", returncode=4)
@@ -87,6 +94,8 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    if CACHE.get("dir"):
+        shutil.rmtree(CACHE["dir"], ignore_errors=True)
     if TEST_STORE != "postgres":
         return
     from ledger.store import locate, pg_connect

@@ -100,6 +100,16 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
     table(f"{data['name']} — {camp.name}", ["field", "value"], [list(r) for r in rows], show_header=False)
 
 
+class _Encoded:
+    """History rows already encoded as JSON array elements (``ledger.history_cache.json_rows``)."""
+
+    def __init__(self, bodies: Any) -> None:
+        self.bodies = bodies
+
+    def __iter__(self) -> Any:
+        return iter(self.bodies)
+
+
 @command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character."),
          click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="Only actions of session N."),
          click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="Only actions of scene N."),
@@ -141,6 +151,17 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 system = system_of(now)
                 code = system.lang(lang)
                 return now, system, code, iter(tail(newest(), last, system, now.state, lang=code, table=not json_))
+        if json_ and last is None and character is None and all(v is None for v in filters.values()):
+            from ledger.history_cache import json_rows
+            from ledger.quick import current
+
+            now = current(store_path(store), campaign or None)          # the kept rows of the whole history
+            if now is not None:
+                system = system_of(now)
+                code = system.lang(lang)
+                bodies = json_rows(store_path(store), now.name, system, code, now.state)
+                if bodies is not None:
+                    return now, system, code, _Encoded(bodies)
         app = session().app(store)
         camp = app.campaign(campaign)
         system = system_of(camp)
@@ -165,7 +186,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
 
     camp, system, code, rows = guarded(work)
     if json_:
-        return guarded(lambda: write_json_stream(rows))
+        return guarded(lambda: write_json_stream(rows, encoded=isinstance(rows, _Encoded)))
     w = lambda k: system.word(k, code)  # noqa: E731
 
     def marks(r: dict[str, Any]) -> list[str]:

@@ -9,8 +9,11 @@ fold over the campaign's events. It knows no game system: the system's views nam
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
+
+import orjson
 
 from rules.names import norm
 from rules.system import GameSystem
@@ -65,9 +68,36 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: di
         what = cache[key] = path_text(change["path"], lang, system)
     if what is None or (change["after"] == {} and change["before"] is None):   # a container made to hold a value
         return None
-    if isinstance(change["after"], dict) and change["before"] is None:
+    before, after = change["before"], change["after"]
+    if isinstance(after, dict) and before is None:
         return f"{what}: {system.word('created', lang)}"
-    return f"{what}: {_value(change['before'], lang, system, cache)} → {_value(change['after'], lang, system, cache)}"
+    if isinstance(before, list) and isinstance(after, list) and len(before) + len(after) > 4:
+        return f"{what}: {_list_delta(before, after, lang, system)}"       # a long list: what came and went
+    return f"{what}: {_value(before, lang, system, cache)} → {_value(after, lang, system, cache)}"
+
+
+def _list_delta(before: list[Any], after: list[Any], lang: str, system: GameSystem) -> str:
+    """``+ added; − removed`` between two lists (each element counted as often as it appears), linear time.
+
+    A list that only changed order reads as the system's word for ``reordered``.
+    """
+    def keys(xs: list[Any]) -> list[str]:
+        return [orjson.dumps(x, option=orjson.OPT_SORT_KEYS).decode() for x in xs]
+
+    def only_in(xs: list[Any], ks: list[str], extra: Counter[str]) -> list[Any]:
+        out = []
+        for x, k in zip(xs, ks):
+            if extra[k] > 0:
+                extra[k] -= 1
+                out.append(x)
+        return out
+
+    kb, ka = keys(before), keys(after)
+    cb, ca = Counter(kb), Counter(ka)
+    added, removed = only_in(after, ka, ca - cb), only_in(before, kb, cb - ca)
+    parts = ([f"+ {value_text(added, lang, system)[1:-1]}"] if added else []) + (
+        [f"− {value_text(removed, lang, system)[1:-1]}"] if removed else [])
+    return "; ".join(parts) or system.word("reordered", lang)
 
 
 def _value(v: Any, lang: str, system: GameSystem, cache: dict[Any, Any]) -> str:

@@ -298,9 +298,15 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
                       "Condiciones superadas" if es else "Conditions cleared": ["ConditionCleared"]}}
 
 
+def redaction_key(state: dict[str, Any]) -> dict[str, Any]:
+    """What ``redact`` reads of the current state: each conflict's revealed volleys per exchange (issue 8).
+    While it is unchanged, every past event reads the same (so kept history rows stay true)."""
+    return {str(cid): (c or {}).get("revealed") for cid, c in (state.get("conflicts") or {}).items()}
+
+
 _status = lazy_module("rules.mouseguard.status")
 
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "redact": redact, "arc": arc, "roll": roll, "chart": chart,
+         "describe": describe, "summary": summary, "redact": redact, "redaction_key": redaction_key, "arc": arc, "roll": roll, "chart": chart,
          "status": lambda state, lang="en": _status.status(state, lang),
          "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}
