@@ -10,6 +10,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
+from rules.masks.data import LABELS
 from rules.masks.picks import as_list, check, clear_or_potential, param, parse_pick, player_shift
 from rules.masks.rolls import add_post_modifier, open_roll, recompute, require_scene
 from rules.masks.state import (
@@ -277,7 +278,11 @@ def end_of_session(d: Draft, who: str, choice: Any) -> None:
 # --- Moment of Truth and advancement (MK-M19, §1.6) -------------------------------------------------
 
 def moment_of_truth(d: Draft, who: str, lock: str) -> None:
-    """Use an unlocked Moment of Truth; afterwards one Label is locked for good (MK-M19)."""
+    """Use an unlocked Moment of Truth; afterwards one Label is locked for good (MK-M19). The Soldier's
+    Soldier Label cannot be locked this way (Secrets of A.E.G.I.S., "A Higher Calling")."""
+    if norm(lock) in ("soldier", "soldado") and "soldier" in d.state["characters"][who]["labels"]:
+        raise RuleError("lock", f"the Moment of Truth cannot lock {who}'s Soldier (only its advancement does); "
+                                f"allowed: {', '.join(l for l in LABELS if l not in d.get('characters', who, 'locked'))}")
     lab = label_id(lock, "lock")
     state = d.get("characters", who, "moment_of_truth")
     if state != "unlocked":

@@ -184,15 +184,29 @@ def influence_refused(d: Draft, holder: str, subject: str, how: str, cause: str 
     return True
 
 
-def roll_modifiers(state: dict[str, Any], move: str, roller: str) -> list[dict[str, Any]]:
-    """Modifiers a playbook adds to a roll: the Nomad rejects Influence at -2 instead of +0.
+def roll_modifiers(state: dict[str, Any], move: str, roller: str, target: str | None = None) -> list[dict[str, Any]]:
+    """Modifiers a modelled playbook's own rules add to ``roller``'s roll of ``move`` (a MOVES id) against
+    ``target``; [{"source", "amount", "kind"}].
 
-    Returns [{"amount", "source"}] for ``roller``'s roll of ``move`` (a MOVES id).
+    The Nomad (Masks: Unbound, "Putting Down Roots", benefits by Influence given out): rejects Influence
+    at -2 instead of +0; with 1+ given, Defend against someone holding Influence over them ignores
+    Insecure and Directly Engage against such a target ignores Afraid (+2 cancels the condition's -2);
+    with 3+ given, Take a Powerful Blow from someone holding Influence over them takes -2.
     """
     rec = state["characters"].get(roller) or {}
-    if move == "reject_influence" and rec.get("playbook") == "nomad" and not rec.get("custom"):
-        return [{"amount": NOMAD_REJECT, "source": "Nomad: rejects Influence at -2"}]
-    return []
+    if rec.get("playbook") != "nomad" or rec.get("custom"):
+        return []
+    given = rec.get("influence_given") or 0
+    held = bool(target) and bool((state["influence"].get(target) or {}).get(roller))
+    out = []
+    if move == "reject_influence":
+        out.append({"source": "Nomad: rejects Influence at -2", "amount": NOMAD_REJECT, "kind": "stat"})
+    for mv, cond in (("defend", "insecure"), ("directly_engage", "afraid")):
+        if move == mv and given >= 1 and held and rec["conditions"].get(cond):
+            out.append({"source": f"Nomad: ignores {cond.capitalize()} against {target}", "amount": 2, "kind": "condition"})
+    if move == "powerful_blow" and given >= 3 and held:
+        out.append({"source": f"Nomad: a blow from {target}", "amount": -2, "kind": "situational"})
+    return out
 
 
 def notes(rec: dict[str, Any]) -> list[str]:

@@ -173,7 +173,8 @@ def _source(source: str, lang: str) -> str:
 
 #: Event kinds whose one-line summary the history table shows (the rest show as their changes).
 SHOWN = ("MoveRolled", "RollAdjusted", "RollResolved", "OptionsChosen", "NarrativeOutcome", "GMMoveMade", "TakenOut",
-         "AdvancementEarned", "AdvancementTaken", "EndOfSessionChosen", "MomentOfTruthUsed", "BattleEntered")
+         "AdvancementEarned", "AdvancementTaken", "EndOfSessionChosen", "MomentOfTruthUsed", "BattleEntered",
+         "CharacterCreated", "InfluenceRefused", "LabelsRearranged")
 
 
 def _roll_line(roll: dict[str, Any], lang: str, mods: list[dict[str, Any]]) -> str:
@@ -187,6 +188,14 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     history table leaves the event to its changes (see ``SHOWN``)."""
     if kind not in SHOWN:
         return None
+    if kind == "CharacterCreated":
+        return f"{detail.get('character')} ({detail.get('playbook')}): {detail['note']}" if detail.get("note") else None
+    if kind == "InfluenceRefused":
+        return f"{detail.get('holder')} ✗→ {detail.get('subject')}: {detail.get('reason')}"
+    if kind == "LabelsRearranged":
+        after = detail.get("after") or {}
+        return ("Etiquetas reordenadas: " if lang == "es" else "Labels rearranged: ") + \
+            "  ".join(f"{term(k, lang)} {v:+d}" for k, v in after.items())
     roll = detail.get("roll")
     if kind == "MoveRolled" and "total" in detail:
         against = f" {_w('vs', lang)} {detail['target']}" if detail.get("target") else ""
