@@ -57,7 +57,8 @@ class AddCharacter(Args):
     A published playbook (``ledger playbooks``) brings its array: name the +1 with --plus-one. A playbook
     of your own needs --custom and its array with --labels (Danger, Freak, Savior, Superior, Mundane,
     each -2..+3, adding up to +2 as the published ones do), then --plus-one; the ledger notes that its
-    own rules are not applied. Adults already introduced gain Influence over the new hero.
+    own rules are not applied. The Joined starts from --other-half NAME's Labels (--up L --down L to shift
+    one each way) and takes no +1. Adults already introduced gain Influence over the new hero.
     """
 
     name: str = arg(help="The hero's name (1-60 characters; not , + = :).", positional=True, metavar="NAME")
@@ -67,6 +68,9 @@ class AddCharacter(Args):
     labels: list[int] | None = arg(None, help="A custom playbook's starting array D,F,S,S,M before the +1 (e.g. -1,0,2,0,1; "
                                               "adds up to +2).", sep=",", metavar="D,F,S,S,M")
     custom: bool = arg(False, help="A playbook the ledger does not model: its own rules are not applied.")
+    other_half: str | None = arg(None, help="The Joined: the PC whose Labels yours start from.", metavar="NAME")
+    up: str | None = arg(None, help="The Joined: one Label shifted up from your other half's.", metavar="LABEL")
+    down: str | None = arg(None, help="The Joined: one Label shifted down from your other half's.", metavar="LABEL")
     _n = field_validator("name")(_check_name)
 
 
@@ -74,7 +78,7 @@ def add_character(d: Draft, a: AddCharacter, ctx: Context) -> None:
     """Create a PC (``rules.masks.playbooks.create_hero``: issue 14 items 3-4; catalogue MK-A29, MK-A10)."""
     from rules.masks.playbooks import create_hero
 
-    create_hero(d, a.name, a.playbook, a.plus_one, a.labels, a.custom)
+    create_hero(d, a.name, a.playbook, a.plus_one, a.labels, a.custom, a.other_half, a.up, a.down)
 
 
 class AddNpc(Args):

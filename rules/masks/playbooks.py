@@ -1,12 +1,12 @@
 """Masks playbooks: every published playbook's starting Labels, the legality of a starting array, hero
-creation, and the playbook rules that change what the ledger computes (the Nomad, the Soldier).
+creation, and the playbook rules that change what the ledger computes (the Nomad, the Soldier, the Joined).
 
 Sources: issue 14 items 3 and 4. The seed (000) has no playbooks (catalogue MK-A29: "load from playbook
 data"). The core ten arrays are those of ``rules.masks.data.PLAYBOOKS`` (issue 2). The other ten come
-from the Halcyon City Herald collection, Masks: Unbound and Secrets of A.E.G.I.S.; their rules were read
-from a public compendium of the official playbooks (the Nomad's "Putting Down Roots", the Soldier's "A
-Higher Calling"), written here in our own words. Their starting arrays are marked ``confirmed: False``:
-no source we could read printed them, so they are our best reading and every one is a legal array.
+from the Halcyon City Herald collection, Masks: Unbound and Secrets of A.E.G.I.S.; their arrays and rules
+were read from public compendia of the official playbooks (the Nomad's "Putting Down Roots", the
+Soldier's "A Higher Calling", the Joined's other half) and are written here in our own words. Every
+array adds up to +2 before creation's +1.
 """
 
 from __future__ import annotations
@@ -23,20 +23,21 @@ from rules.names import norm
 ARRAY_SUM = 2
 
 #: Every published playbook: names accepted, the book it comes from, its starting array (Danger, Freak,
-#: Savior, Superior, Mundane, before creation's +1), extra Labels, and whether the array was confirmed.
+#: Savior, Superior, Mundane, before creation's +1; None for the Joined, who starts from their other
+#: half's Labels), extra Labels.
 PLAYBOOK_INFO: dict[str, dict[str, Any]] = {
     **{key: {"names": (key.capitalize(),) + (("Protégé", "Protegee") if key == "protege" else ()), "book": "core",
-             "labels": CORE_ARRAYS[key], "confirmed": True} for key in CORE_ARRAYS},
-    "innocent": {"names": ("Innocent", "The Innocent"), "book": "herald", "labels": (0, -1, 2, -1, 2), "confirmed": False},
-    "joined": {"names": ("Joined", "The Joined"), "book": "herald", "labels": (1, 1, 0, -1, 1), "confirmed": False},
-    "newborn": {"names": ("Newborn", "The Newborn"), "book": "herald", "labels": (0, 2, -1, 1, 0), "confirmed": False},
-    "reformed": {"names": ("Reformed", "The Reformed"), "book": "herald", "labels": (2, 0, 0, 1, -1), "confirmed": False},
-    "star": {"names": ("Star", "The Star"), "book": "herald", "labels": (-1, 0, 0, 2, 1), "confirmed": False},
-    "harbinger": {"names": ("Harbinger", "The Harbinger"), "book": "unbound", "labels": (-1, 1, 0, 2, 0), "confirmed": False},
-    "nomad": {"names": ("Nomad", "The Nomad"), "book": "unbound", "labels": (0, 2, 1, 0, -1), "confirmed": False},
-    "scion": {"names": ("Scion", "The Scion"), "book": "unbound", "labels": (1, 0, 1, -1, 1), "confirmed": False},
-    "brain": {"names": ("Brain", "The Brain"), "book": "aegis", "labels": (-1, 0, 1, 3, -1), "confirmed": False},
-    "soldier": {"names": ("Soldier", "The Soldier"), "book": "aegis", "labels": (1, -1, 1, 1, 0), "confirmed": False,
+             "labels": CORE_ARRAYS[key]} for key in CORE_ARRAYS},
+    "innocent": {"names": ("Innocent", "The Innocent"), "book": "herald", "labels": (0, 0, 1, -1, 2)},
+    "joined": {"names": ("Joined", "The Joined"), "book": "herald", "labels": None},   # the other half's Labels
+    "newborn": {"names": ("Newborn", "The Newborn"), "book": "herald", "labels": (1, 2, 0, 1, -2)},
+    "reformed": {"names": ("Reformed", "The Reformed"), "book": "herald", "labels": (2, 1, -1, 0, 0)},
+    "star": {"names": ("Star", "The Star"), "book": "herald", "labels": (-1, 1, 1, 2, -1)},
+    "harbinger": {"names": ("Harbinger", "The Harbinger"), "book": "unbound", "labels": (0, 0, 2, 1, -1)},
+    "nomad": {"names": ("Nomad", "The Nomad"), "book": "unbound", "labels": (0, 2, -1, 2, -1)},
+    "scion": {"names": ("Scion", "The Scion"), "book": "unbound", "labels": (1, 0, 1, 0, 0)},
+    "brain": {"names": ("Brain", "The Brain"), "book": "aegis", "labels": (0, 0, 1, 2, -1)},
+    "soldier": {"names": ("Soldier", "The Soldier"), "book": "aegis", "labels": (-1, 0, 2, 1, 0),
                 "extra_labels": {"soldier": 2}},
 }
 PLAYBOOK_NAMES: dict[str, tuple[str, ...]] = {key: info["names"] for key, info in PLAYBOOK_INFO.items()}
@@ -96,15 +97,18 @@ def label_of(rec: dict[str, Any], name: str, field: str = "label") -> str:
     return resolve(field, name, names, what="Label")
 
 
-def create_hero(d: Draft, name: str, playbook: str, plus_one: str | None, labels: list[int] | None, custom: bool) -> None:
+def create_hero(d: Draft, name: str, playbook: str, plus_one: str | None, labels: list[int] | None, custom: bool,
+                other_half: str | None = None, up: str | None = None, down: str | None = None) -> None:
     """Create a PC (issue 14 items 3-4; catalogue MK-A29, MK-A10).
 
     ``playbook`` must be given: a published playbook brings its array (``labels`` refused) and needs
     ``plus_one``, the Label taking creation's +1; any other name needs ``custom`` and ``labels``, a legal
     array (``check_array``), with ``plus_one``. Each Label ends in -2..+3. A custom hero is recorded with
-    a note that its playbook's own rules are not applied. Adults already introduced gain Influence over
-    the new hero, except over a Nomad. Raises ``RuleError`` (``name``, ``playbook``, ``labels``,
-    ``plus_one``, ``custom``).
+    a note that its playbook's own rules are not applied. The Joined (Halcyon City Herald, "Your other
+    half") starts with the Labels ``other_half`` (a PC) has now, then may shift one ``up`` and one
+    ``down``, and takes no +1. Adults already introduced gain Influence over the new hero, except over a
+    Nomad. Raises ``RuleError`` (``name``, ``playbook``, ``labels``, ``plus_one``, ``custom``,
+    ``other_half``, ``up``, ``down``).
     """
     if any(norm(n) == norm(name) for n in d.state["characters"]):
         raise RuleError("name", f"{name!r} already exists in this campaign")
@@ -124,6 +128,12 @@ def create_hero(d: Draft, name: str, playbook: str, plus_one: str | None, labels
         if labels is None:
             raise RuleError("labels", "a custom playbook gives its starting array: --labels D,F,S,S,M (adding up to +2)")
         book = " ".join(str(playbook).split())
+    if (other_half or up or down) and book != "joined":
+        raise RuleError("other_half" if other_half else "up" if up else "down",
+                        "only the Joined starts from an other half's Labels (--other-half NAME [--up L --down L])")
+    if book == "joined":
+        _joined(d, name, other_half, up, down, plus_one)
+        return
     base = dict(zip(LABELS, labels if labels is not None else PLAYBOOK_INFO[book]["labels"]))
     if not custom:
         base.update(PLAYBOOK_INFO[book].get("extra_labels", {}))
@@ -135,12 +145,40 @@ def create_hero(d: Draft, name: str, playbook: str, plus_one: str | None, labels
     if base[lab] > LABEL_MAX:
         raise RuleError("plus_one", f"{lab} would start at {base[lab]:+d}; Labels run {LABEL_MIN}..+{LABEL_MAX} "
                                     f"(allowed: {', '.join(k for k, v in base.items() if v < LABEL_MAX + (k == lab))})")
+    _record(d, name, book, base, custom)
+
+
+def _joined(d: Draft, name: str, other_half: str | None, up: str | None, down: str | None, plus_one: str | None) -> None:
+    """Create a Joined hero from their other half's Labels (see ``create_hero``)."""
+    from rules.masks.state import find, label_id
+
+    if plus_one:
+        raise RuleError("plus_one", "the Joined takes no creation +1: its Labels are its other half's, one shifted up and one down")
+    if not other_half:
+        raise RuleError("other_half", "the Joined starts with its other half's Labels: name that PC with --other-half")
+    half = find(d, other_half, "other_half", kind="pc")
+    base = {lab: d.state["characters"][half]["labels"][lab] for lab in LABELS}
+    if bool(up) != bool(down):
+        raise RuleError("down" if up else "up", "the Joined shifts one Label up and one down, or none: give both --up and --down")
+    if up:
+        u, dn = label_id(up, "up"), label_id(down, "down")
+        if u == dn:
+            raise RuleError("down", "the Label shifted down must differ from the one shifted up")
+        for field, lab, step in (("up", u, 1), ("down", dn, -1)):
+            if not LABEL_MIN <= base[lab] + step <= LABEL_MAX:
+                raise RuleError(field, f"{half}'s {lab} is {base[lab]:+d}; Labels run {LABEL_MIN}..+{LABEL_MAX}")
+            base[lab] += step
+    _record(d, name, "joined", base, False, other_half=half)
+
+
+def _record(d: Draft, name: str, book: str, base: dict[str, int], custom: bool, **extra: Any) -> None:
+    """Record a new hero ``name`` of ``book`` with Labels ``base``; adults already introduced gain Influence."""
     d.event("CharacterCreated", character=name, playbook=book, custom=custom or None,
-            note=CUSTOM_NOTE if custom else None)
+            note=CUSTOM_NOTE if custom else None, **extra)
     d.set("characters", name, {
         "kind": "pc", "playbook": book, "labels": base, "locked": [], "conditions": {c: False for c in CONDITIONS},
         "potential": 0, "advances_available": 0, "advancements": [], "moment_of_truth": "locked",
-        "moment_of_truth_unlocks": 0, "status": "active", **({"custom": True} if custom else {}),
+        "moment_of_truth_unlocks": 0, "status": "active", **({"custom": True} if custom else {}), **extra,
     })
     from rules.masks.state import gain_influence
 

@@ -126,6 +126,12 @@ def playbooks() -> list[dict[str, Any]]:
 
     out = []
     for key, info in PLAYBOOK_INFO.items():
+        if info["labels"] is None:                # the Joined
+            en, es = PLAYBOOK_TEXT[key]
+            out.append(entry(key, {"en": info["names"][0], "es": info["names"][0]}, list(info["names"]),
+                             {"en": f"{en} ({BOOKS[info['book']]}); starts with its other half's Labels, one up and one down",
+                              "es": f"{es} ({BOOKS[info['book']]}); empieza con las Etiquetas de su otra mitad, una arriba y otra abajo"}))
+            continue
         pairs = list(zip(LABELS, info["labels"])) + list(info.get("extra_labels", {}).items())
         array = " ".join(f"{term(lab) if lab in LABELS else lab.capitalize()} {v:+d}" for lab, v in pairs)
         array_es = " ".join(f"{term(lab, 'es') if lab in LABELS else 'Soldado'} {v:+d}" for lab, v in pairs)
