@@ -22,7 +22,8 @@ ADVANCED_AFTER = 5
 
 # id -> (English, Spanish, effect). Effects: note (recorded only), lose_influence (--other, --label),
 # rearrange (--arrange, --label), unlock, unlock_again, lock (--lock, --label), lock_soldier (--label),
-# retire, paragon, two_up (two --label), plus_two (--label), mask (--label).
+# retire, paragon, two_up (two --label), plus_two (--label), mask (--label), aegis (A.E.G.I.S. loses
+# its Influence for good).
 OPTIONS: dict[str, tuple[str, str, str]] = {
     "playbook_move": ("take another move from your playbook", "toma otro movimiento de tu playbook", "note"),
     "other_move": ("take a move from another playbook", "toma un movimiento de otro playbook", "note"),
@@ -78,7 +79,7 @@ OPTIONS: dict[str, tuple[str, str, str]] = {
     "lock_soldier": ("lock Soldier, and add +1 to a Label of your choice", "bloquea Soldado y suma +1 a la Etiqueta que quieras", "lock_soldier"),
     "protege_mentor_move": ("take a mentor and any move from the Protégé", "toma un mentor y un movimiento del Protégé", "note"),
     "aegis_loses_influence": ("A.E.G.I.S. loses its Influence over you for good; change playbooks",
-                              "A.E.G.I.S. pierde para siempre su Influencia sobre ti; cambia de playbook", "note"),
+                              "A.E.G.I.S. pierde para siempre su Influencia sobre ti; cambia de playbook", "aegis"),
     "leave_aegis": ("leave A.E.G.I.S. for a civilian life, or rise to its senior directors",
                     "deja A.E.G.I.S. por la vida civil o asciende a su dirección", "retire"),
 }
@@ -337,6 +338,13 @@ def take(d: Draft, who: str, option: str, labels: list[str], other: str | None, 
         need(1, "names the mask's new Label")
         d.set("characters", who, "mask_label", labs[0])
         plus(labs[0])
+    elif effect == "aegis":
+        from rules.masks.playbooks import AEGIS
+
+        if holds(d, AEGIS, who):
+            lose_influence(d, AEGIS, who, why="permanently lost (advancement)")
+        if AEGIS in d.state["characters"]:
+            d.set("bans", AEGIS, who, True)
     elif effect == "retire":
         d.set("characters", who, "status", "retired")
     elif effect == "paragon":

@@ -130,6 +130,8 @@ class Roll(Args):
     dice: Any = arg(None, help="Physical dice typed in, e.g. 6,3.", metavar="A,B")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     acting_on_answers: bool = arg(False, help="Take Assess the Situation's +1.")
+    soldier: bool = arg(False, help="The Soldier, acting on orders and relying on training: roll +Soldier instead of "
+                                    "the move's Label; A.E.G.I.S. gains Influence over you.")
     odds: bool = arg(False, preview="odds",
                      help="First print the exact chance of each result (ledger odds); not recorded.")
 
@@ -140,6 +142,10 @@ def do_roll(d: Draft, a: Roll, ctx: Context) -> None:
     rolls.roll_move(d, move=a.move, roller=who, target=a.target, dice=a.dice, seed=a.seed,
               acting_on_answers=a.acting_on_answers, actor=ctx.actor, roll_id=ctx.action_id,
                     action_seed=ctx.seed)
+    if a.soldier:
+        from rules.masks.playbooks import roll_with_soldier
+
+        roll_with_soldier(d, who)
 
 
 class Resolve(Args):

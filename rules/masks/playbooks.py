@@ -247,6 +247,45 @@ def roll_modifiers(state: dict[str, Any], move: str, roller: str, target: str | 
     return out
 
 
+#: The organisation behind the Soldier, an NPC the ledger introduces the first time it gains Influence.
+AEGIS = "A.E.G.I.S."
+
+
+def roll_with_soldier(d: Draft, who: str) -> None:
+    """The Soldier acting on orders and relying on training (Secrets of A.E.G.I.S., "A Higher Calling"):
+    the open roll of ``who`` uses Soldier instead of the move's Label, and A.E.G.I.S. (an NPC, introduced
+    if new) is given Influence over them. Raises ``RuleError("soldier")`` for another playbook or a
+    move rolled without a Label (Take a Powerful Blow, Reject Influence).
+    """
+    from rules.masks.rolls import recompute
+    from rules.masks.state import gain_influence
+
+    roll = d.state["roll"]
+    rec = d.state["characters"][who]
+    if playbook(d, who) != "soldier":
+        raise RuleError("soldier", f"only the Soldier rolls +Soldier; {who} is {'a custom ' if rec.get('custom') else 'a '}"
+                                   f"{rec.get('playbook')}")
+    old = next((m for m in roll["modifiers"] if m["source"].startswith("label:")), None)
+    if old is None:
+        raise RuleError("soldier", f"{roll['move']} is not rolled with a Label, so Soldier cannot stand in for one")
+    if AEGIS not in d.state["characters"]:
+        d.event("NpcIntroduced", character=AEGIS, adult=False)
+        d.set("characters", AEGIS, {"kind": "npc", "adult": False, "status": "active"})
+    gain_influence(d, AEGIS, who, cause=f"roll #{roll['id']}: {who} acts on orders", how="given")
+    value = rec["labels"]["soldier"]
+    spec = d.event("RollAdjusted", cause=f"roll #{roll['id']}", source="label:soldier instead of " + old["source"][6:],
+                   amount=value - old["amount"])
+    d.set("roll", "modifiers", [dict(m, source="label:soldier", amount=value) if m is old else m for m in roll["modifiers"]])
+    recompute(d)
+    spec.detail.update(total=d.state["roll"]["total"], tier=d.state["roll"]["tier"])
+
+
+def keeps_influence(d: Draft, holder: str, subject: str) -> bool:
+    """Whether ``subject`` cannot end ``holder``'s Influence by growing away or rejecting it: A.E.G.I.S.
+    over a Soldier ("only with the appropriate advancement")."""
+    return holder == AEGIS and playbook(d, subject) == "soldier"
+
+
 def notes(rec: dict[str, Any]) -> list[str]:
     """Lines the sheet shows about a hero's playbook (custom: its rules are not applied; the Nomad's and
     the Soldier's rules in force)."""
@@ -257,5 +296,6 @@ def notes(rec: dict[str, Any]) -> list[str]:
         return [f"Nomad: no one takes Influence over them; Influence given {rec.get('influence_given', 0)}/{NOMAD_MAX_GIVEN}; "
                 "rejects Influence at -2"]
     if book == "soldier":
-        return ["Soldier: a sixth Label, Soldier (-2..+3); the Moment of Truth cannot lock it"]
+        return ["Soldier: a sixth Label, Soldier (-2..+3), rolled instead of a move's Label with roll --soldier "
+                "(A.E.G.I.S. gains Influence); the Moment of Truth cannot lock it"]
     return []

@@ -272,9 +272,15 @@ def gain_influence(
 
 
 def lose_influence(d: Draft, holder: str, subject: str, cause: str | None = None, why: str = "removed", field: str = "character") -> None:
-    """Remove ``holder``'s Influence over ``subject``; ``RuleError(field)`` when not held."""
+    """Remove ``holder``'s Influence over ``subject``; ``RuleError(field)`` when not held, or when the
+    subject grows away from or rejects an Influence their playbook keeps (``playbooks.keeps_influence``)."""
     if not holds(d, holder, subject):
         raise RuleError(field, f"{holder} holds no Influence over {subject}")
+    from rules.masks.playbooks import keeps_influence
+
+    if why in ("grew away", "rejected") and keeps_influence(d, holder, subject):
+        raise RuleError(field, f"{subject} cannot take {holder}'s Influence away this way (a Soldier's A.E.G.I.S. loses it "
+                               "only through its advancement)")
     d.event("InfluenceLost", cause=cause, holder=holder, subject=subject, why=why)
     d.set("influence", holder, subject, None)
 
