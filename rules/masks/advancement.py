@@ -239,7 +239,7 @@ def take(d: Draft, who: str, option: str, labels: list[str], other: str | None, 
     done = counts(rec)
     if adv == "playbook_move" and spelled == "new_move" and done.get("playbook_move", 0) >= lst["top"].get("playbook_move", 0):
         adv = "other_move"
-    if adv == "unlock_moment_of_truth" and rec.get("moment_of_truth_unlocks"):
+    if adv == "unlock_moment_of_truth" and rec.get("moment_of_truth") == "spent":
         adv = "moment_of_truth_again"          # the old spelling of a second unlock
     if (rec.get("advances_available") or 0) < 1:
         from rules.masks.state import opt

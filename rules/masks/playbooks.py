@@ -205,8 +205,8 @@ def influence_refused(d: Draft, holder: str, subject: str, how: str, cause: str 
 
     The Nomad (Masks: Unbound, "Putting Down Roots"): no one takes Influence over a Nomad (a move that
     would give it gives nothing; the taker's alternative, potential or a condition, is left to the
-    table); a Nomad gives Influence only up to ``NOMAD_MAX_GIVEN`` in all (``RuleError("to")`` past it).
-    Given Influence is counted on the Nomad's record (``influence_given``).
+    table); a Nomad gives Influence only up to ``NOMAD_MAX_GIVEN`` in all (``RuleError("to")`` past it;
+    counted by ``influence_gained``).
     """
     if playbook(d, subject) != "nomad":
         return False
@@ -215,11 +215,16 @@ def influence_refused(d: Draft, holder: str, subject: str, how: str, cause: str 
         if given >= NOMAD_MAX_GIVEN:
             raise RuleError("to", f"{subject} is a Nomad and has given out Influence {given} times, the most a Nomad gives "
                                   f"({NOMAD_MAX_GIVEN})")
-        d.set("characters", subject, "influence_given", given + 1)
         return False
     d.event("InfluenceRefused", cause=cause, holder=holder, subject=subject,
             reason="a Nomad: no one takes Influence over them (Putting Down Roots)")
     return True
+
+
+def influence_gained(d: Draft, holder: str, subject: str, how: str) -> None:
+    """Count Influence a Nomad gave (``influence_given``), after it was recorded as gained."""
+    if how == "given" and playbook(d, subject) == "nomad":
+        d.set("characters", subject, "influence_given", (d.get("characters", subject, "influence_given") or 0) + 1)
 
 
 def roll_modifiers(state: dict[str, Any], move: str, roller: str, target: str | None = None) -> list[dict[str, Any]]:

@@ -246,13 +246,14 @@ def gain_influence(
     if d.get("bans", holder, subject):
         d.event("InfluenceRefused", cause=cause, holder=holder, subject=subject, reason="permanently lost")
         return "banned"
-    from rules.masks.playbooks import influence_refused
+    from rules.masks.playbooks import influence_gained, influence_refused
 
     if influence_refused(d, holder, subject, how, cause):
         return "refused"
     if not holds(d, holder, subject):
         d.event("InfluenceGained", cause=cause, holder=holder, subject=subject, how=how)
         d.set("influence", holder, subject, True)
+        influence_gained(d, holder, subject, how)
         return "gained"
     h_kind = d.state["characters"][holder]["kind"]
     s_kind = d.state["characters"][subject]["kind"]
