@@ -118,6 +118,21 @@ def test_each_core_option_is_taken_as_often_as_listed_and_advanced_ones_wait_for
     assert len(t.char("Ace")["locked"]) == 1 and t.char("Ace")["advancements"][-1] == "lock_label"
 
 
+@pytest.mark.parametrize("book", sorted(LISTS))
+def test_every_published_list_has_eight_options_and_six_advanced_ones(book: str) -> None:
+    assert sum(LISTS[book]["top"].values()) == 8 and sum(LISTS[book]["advanced"].values()) == 6
+    assert all(key in OPTIONS or key == "retire_or_paragon" for part in LISTS[book].values() for key in part)
+
+
+def test_the_reference_list_says_whose_list_has_each_option() -> None:
+    from rules.masks.reference import advancements
+
+    lines = {e["id"]: e["description"]["en"] for e in advancements()}
+    assert lines["go_back"] == "go back to your own time (advanced, after five: innocent)"
+    assert lines["retire"].endswith("(advanced, after five: every list but doomed, innocent, harbinger, nomad, brain, soldier)")
+    assert lines["new_flares"] == "unlock three new flares (nova)"
+
+
 def test_an_option_from_another_list_is_refused_with_the_allowed_ones() -> None:
     t = Table()
     hero(t, "Ace", "bull", plus_one="danger", advances=1)

@@ -151,11 +151,12 @@ def picks() -> list[dict[str, Any]]:
 def advancements() -> list[dict[str, Any]]:
     """Every option ``advance`` takes, with the playbooks whose list has it (top list, or advanced: after
     five advances); the old spellings ``label_up`` and ``new_move`` are listed as accepted names."""
-    from rules.masks.advancement import GENERIC, LEGACY, LISTS, OPTIONS as ADV, box
+    from rules.masks.advancement import GENERIC, LEGACY, LISTS, OPTIONS as ADV, box, box_options
 
     out = []
     for key, (en, es, _) in ADV.items():
-        where = {part: [book for book, lst in {**LISTS, "custom": GENERIC}.items() if box(key, lst) in lst[part]]
+        where = {part: [book for book, lst in {**LISTS, "custom": GENERIC}.items()
+                        if box(key, lst) in lst[part] and key in box_options(book, box(key, lst))]
                  for part in ("top", "advanced")}
         every = [*LISTS, "custom"]
 
