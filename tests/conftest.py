@@ -36,7 +36,10 @@ class Table:
         return events
 
     def pc(self, name: str, labels: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0), playbook: str = "custom") -> None:
-        self.do("add-character", name=name, playbook=playbook, labels=list(labels))
+        """A hero with exactly ``labels`` (Danger, Freak, Savior, Superior, Mundane): created from a legal custom
+        array (issue 14 item 4 refuses others), then set to the values the test needs (a fixture, not a rule)."""
+        self.do("add-character", name=name, playbook=playbook, labels=[0, 0, 1, 0, 1], plus_one="mundane", custom=True)
+        self.state["characters"][name]["labels"] = dict(zip(("danger", "freak", "savior", "superior", "mundane"), labels))
 
     def char(self, name: str) -> dict[str, Any]:
         return self.state["characters"][name]

@@ -2,7 +2,9 @@
 
 Modules: ``data`` (names, lists, playbooks), ``options`` (campaign options), ``state`` (conditions,
 Labels, Influence, Team primitives), ``rolls`` (2d6 + Label and modifiers), ``picks`` (resolving each
-move), ``peripheral`` (session, Team, Influence, advancement), ``commands`` (the command table),
+move), ``peripheral`` (session, Team, Influence, advancement), ``playbooks`` (every published
+playbook's starting Labels and the playbook rules applied), ``advancement`` (each playbook's
+advancement list and ``advance``), ``commands`` (the command table),
 ``views`` (sheets in English or Spanish).
 """
 

@@ -143,6 +143,9 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
             mods.append({"source": f"ongoing ({ongoing[0]['source']})", "amount": 1, "kind": "situational"})
         pending_left = list(char.get("pending") or [])
         mods += [{"source": p["source"], "amount": p["amount"], "kind": "situational"} for p in pending_left]
+    from rules.masks.playbooks import roll_modifiers   # a playbook's own rule on a basic move (the Nomad's)
+
+    mods += roll_modifiers(d.state, mid, who, tgt)
     number = roll_id
     cause = f"roll #{number}"
     record = {
