@@ -21,6 +21,7 @@ from conftest import ROOT, Cli
 #: system -> (sample campaign, the seed's language or None when the seed is English).
 SAMPLES = {
     "mouseguard": ("mouseguard-darkwater-crossing", "es"),
+    "pokemon": ("pokemon-aranciopoli-noir", "it"),
 }
 
 #: English terms each seed translates: none may show in that language's output (whole words, case-sensitive).
@@ -33,6 +34,16 @@ ENGLISH = {
                    "mission", "tallies", "passes", "fails", "closed", "open", "ended", "running", "wins", "weapon",
                    "sealed", "scripted", "helper", "wise", "gear", "physical", "Sword", "Shield", "Spear", "created",
                    "Gear", "Kind", "Status", "patrol mouse", "active", "yes", "with another weapon", "in the scene"],
+    "pokemon": ["roll", "Exchange of Attacks", "exchange", "Friendship", "Alert", "Resources", "Experience", "Backpack",
+                "Debt List", "Harm", "Conditions", "Powers", "Nature", "Need", "Species", "Trainer", "Status", "Wheel",
+                "Rhythm", "Steps", "picks", "battle", "Battle", "session", "scene", "created", "active", "physical", "Grit",
+                "Class", "Acumen", "Beauty", "Grace", "Light", "Severe", "Null", "Reaction", "treated violently",
+                "Need Mode", "Mutation Points", "Pathologies", "Evolution", "Modifiers", "Wound", "Fracture",
+                "Permanent impairment", "open", "closed", "ended", "running", "yes", "Read a Tense Situation",
+                "Threaten with a Pokémon", "Black Market", "Ask for an Alibi", "Go All Out", "Recall a Pokémon",
+                "Search for a Pokémon", "Empower", "Defend", "Prepare", "Shape", "Environment conditions", "Simple",
+                "Extreme", "Contact", "Approaches", "Experience Keys", "Evolution Clause", "chosen by the player",
+                "in its Ball", "you owe a favour", "no longer deals with you", "remedy", "Treat Violently"],
 }
 
 
@@ -171,3 +182,31 @@ def test_mouseguard_reads_in_spanish(played: dict[str, Cli]) -> None:
         en = {e["id"]: e["description"] for e in cli.json(kind)["entries"]}
         es = {e["id"]: e["description"] for e in cli.json(kind, "--lang", "es")["entries"]}
         assert en.keys() == es.keys() and all(es[k] and es[k] != en[k] for k in en), kind
+
+
+def test_pokemon_summary_lines(played: dict[str, Cli]) -> None:
+    cli = played["pokemon"]
+    it, en = _lines(cli, "it"), _lines(cli, "en")
+    assert "tiro #10 Osservare una situazione tesa di Vera: 4+5 +2 (Classe) = 11 → 10+ (dadi fisici)" in it
+    assert "roll #10 Read a Tense Situation by Vera: 4+5 +2 (Class) = 11 → 10-13 (physical)" in en
+    assert "roll #10 Read a Tense Situation: 10-13; picks: Way out, Biggest threat, Useful or valuable" in en
+    assert "exchange #16: Zanna Light → Null; Ferro Light → Severe" in en
+    assert "scambio #16: Zanna Leggero → Nullo; Ferro Leggero → Severo" in it
+    assert "Vera Modificatori: — → -1 (scambio 7-9 (tiro #19))" in it
+    assert "Vera Modifiers: — → -1 (exchange 7-9 (roll #19))" in en
+    assert "Zanna Trattato Violentemente: — → violenza #17" in it
+    assert ("Zanna Poteri: Morso (Semplice), Braciere (Semplice) → Morso (Semplice), Braciere (Semplice), "
+            "Vampata disperata (Estremo)") in it
+    assert "battaglia: — → battaglia #15" in it and "battle: — → battle #15" in en
+    assert "Condizioni dell'ambiente: — → [Nebbia di scintille]" in it
+    assert "Eevee: Natura Timida (scelta dal giocatore)" in it and "sessione: non iniziata → in corso" in it
+    table = _flat(cli("history", "--lang", "it").stdout)
+    assert "tiro #19" in table and "roll #" not in table and "Nero Trattare" in table
+    battle = _flat(cli("battle", "--lang", "it").stdout)
+    assert "battaglia —" in battle and "title" not in battle
+    moves = {e["id"]: e["description"] for e in cli.json("moves", "--lang", "it")["entries"]}
+    assert moves["mercato"] == "tiro + Allerta (6- / 7+): comprare qualcosa al mercato nero"
+    for kind in ("moves", "approaches", "harm-slots", "picks"):
+        en_ = [e["description"] for e in cli.json(kind, "--lang", "en")["entries"]]
+        it_ = [e["description"] for e in cli.json(kind, "--lang", "it")["entries"]]
+        assert len(en_) == len(it_) and all(a != b for a, b in zip(en_, it_)), kind
