@@ -22,6 +22,7 @@ from conftest import ROOT, Cli
 SAMPLES = {
     "mouseguard": ("mouseguard-darkwater-crossing", "es"),
     "pokemon": ("pokemon-aranciopoli-noir", "it"),
+    "mosaic": ("mosaic-blumen-des-montezuma", "de"),
 }
 
 #: English terms each seed translates: none may show in that language's output (whole words, case-sensitive).
@@ -44,6 +45,16 @@ ENGLISH = {
                 "Search for a Pokémon", "Empower", "Defend", "Prepare", "Shape", "Environment conditions", "Simple",
                 "Extreme", "Contact", "Approaches", "Experience Keys", "Evolution Clause", "chosen by the player",
                 "in its Ball", "you owe a favour", "no longer deals with you", "remedy", "Treat Violently"],
+    # the German labels the project gives MOSAIC (001 is English rules posted on a German forum)
+    "mosaic": ["roll", "Advantage", "Trust", "Experience", "Mosaic Tiles", "Influence", "Interaction", "Journey", "Rest",
+               "Quest", "session", "scene", "success", "miss", "success at a cost", "created", "Push", "Avoid", "Call",
+               "Empathy", "Bargain", "Travel", "Care", "Discipline", "Cunning", "Understanding", "critical 12", "invested",
+               "first acting on an answer", "physical", "disputed", "reverted", "Culture", "Safe Locations",
+               "temporary highlight", "milestones bought", "proficiencies", "traits", "Train", "Create a Safe Location",
+               "GM move due", "Leader", "Scout", "Guard", "time pressure", "hazardous environment",
+               "hostile opposition", "mark Experience", "clear influence", "yes", "open", "closed", "ended", "running",
+               "you inflict harm", "Milestones", "Allies", "Answers", "Status", "active", "Priest", "Freedman",
+               "Conquistador", "Rank", "NPC", "resolve", "press", "invest", "spend-tile"],
 }
 
 
@@ -210,3 +221,23 @@ def test_pokemon_summary_lines(played: dict[str, Cli]) -> None:
         en_ = [e["description"] for e in cli.json(kind, "--lang", "en")["entries"]]
         it_ = [e["description"] for e in cli.json(kind, "--lang", "it")["entries"]]
         assert len(en_) == len(it_) and all(a != b for a, b in zip(en_, it_)), kind
+
+
+def test_mosaic_summary_lines(played: dict[str, Cli]) -> None:
+    cli = played["mosaic"]
+    de, en = _lines(cli, "de"), _lines(cli, "en")
+    assert "Wurf #17 Vorstoßen von Kenji: [6] 2 3 [5] = 11 → 10+ Erfolg; du richtest Schaden an" in de
+    assert "roll #17 Push by Kenji: [6] 2 3 [5] = 11 → 10+ success; you inflict harm" in en
+    assert "Vorteil +1 Mexica (erstes Handeln nach einer Antwort)" in de
+    assert "Advantage +1 Mexica (first acting on an answer)" in en
+    assert "Sitzung: nicht begonnen → läuft" in de and "Szenennummer: 0 → 1" in de
+    assert "session: not started → running" in en
+    assert "bestritten: nothing was at stake: the Flowers had not noticed you yet (1 zurückgenommen)" in de
+    table = _flat(cli("history", "--lang", "de").stdout)
+    assert "Wurf #17" in table and "roll #" not in table and "ausspielen" in table
+    moves = {e["id"]: e["description"] for e in cli.json("moves", "--lang", "de")["entries"]}
+    assert moves["push"] == "Aktionszug, Wurf +Aggression: sich mit Kraft oder Gewalt durchsetzen; Optionen PU1, PU2"
+    for kind in ("moves", "playbooks", "stats", "milestones", "picks"):
+        en_ = [e["description"] for e in cli.json(kind)["entries"]]
+        de_ = [e["description"] for e in cli.json(kind, "--lang", "de")["entries"]]
+        assert len(en_) == len(de_) and all(a != b for a, b in zip(en_, de_)), kind
