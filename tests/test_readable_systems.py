@@ -23,6 +23,7 @@ SAMPLES = {
     "mouseguard": ("mouseguard-darkwater-crossing", "es"),
     "pokemon": ("pokemon-aranciopoli-noir", "it"),
     "mosaic": ("mosaic-blumen-des-montezuma", "de"),
+    "basic": ("basic-the-salt-road", None),
 }
 
 #: English terms each seed translates: none may show in that language's output (whole words, case-sensitive).
@@ -241,3 +242,13 @@ def test_mosaic_summary_lines(played: dict[str, Cli]) -> None:
         en_ = [e["description"] for e in cli.json(kind)["entries"]]
         de_ = [e["description"] for e in cli.json(kind, "--lang", "de")["entries"]]
         assert len(en_) == len(de_) and all(a != b for a, b in zip(en_, de_)), kind
+
+
+def test_basic_summary_lines(played: dict[str, Cli]) -> None:
+    cli = played["basic"]
+    en = _lines(cli)
+    assert "test #12 Make progress by Mara: d20 14 + d8 5 (for, by Ilse) + d8 3 (for, by Ilse) + brawn 3 = 25 [physical]" in en
+    assert "Ilse help operations: — → Help on Mara (test #11): 2 left" in en
+    assert "Tobin questions: 3 of 3 asked of GM, answers true (test #16) → —" in en
+    assert "scene: closed → open" in en and "downtime: open → closed" in en and "session number: 0 → 1" in en
+    assert not any("{" in line for line in en)                    # no record printed as a raw mapping
