@@ -396,7 +396,7 @@ def test_sample_why_zanna_friendship(noir: Cli) -> None:
         ("GM", "resolve", "FriendshipChanged", "roll #47")]
     assert all(r["path"] == ["characters", "Zanna", "amicizia"] for r in rows)
     text = noir("why", "Zanna", "amicizia").stdout
-    assert "violenza #17" in text and "scambio #22" in text and "roll #47" in text
+    assert "violenza #17" in text and "scambio #22" in text and "tiro #47" in text         # causes in words
 
 
 def test_sample_why_on_the_system_fields(noir: Cli) -> None:

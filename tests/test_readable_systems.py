@@ -187,6 +187,8 @@ def test_mouseguard_reads_in_spanish(played: dict[str, Cli]) -> None:
     adv = _flat(cli("advancement", "Tamsin", "--lang", "es").stdout)
     assert "Sanador 3 éxitos 1/4 (#61) · fallos 0/3 — 3 éxitos y 3 fallos más para llegar a 4" in adv
     assert "more passes" not in adv and "natureMax" not in adv
+    why = _flat(cli("why", "Tamsin", "Tired", "--lang", "es").stdout)             # ledger why: causes and commands in words
+    assert "18 " in why and "Tamsin éxito con condición no sí prueba #17" in why and "test #" not in why
     weapons = cli.json("weapons", "--lang", "es")["entries"]
     assert next(e for e in weapons if e["id"] == "spear")["description"] == (
         "alcance lanza; su Ataque cuenta como enfrentado contra armas normales y lanzas")
