@@ -164,6 +164,7 @@ def test_mouseguard_summary_lines(played: dict[str, Cli]) -> None:
             "equipo spyglass +1]: 6,5,2,4,3,1,2 → 3 éxitos (dados físicos)") in es
     assert "conflicto #27 tanda 1: Brand, Wren, Tamsin eligen sus acciones (sellado)" in es
     assert "conflicto #27 tanda 1: Water Snake elige sus acciones (sellado)" in es
+    assert "conflicto #27 tanda 1: acciones selladas" in es and not any(line.startswith("ScriptsSealed") for line in es)
     assert "conflict #27 side 2 maneuver effects waiting: — → Impede -1D for Water Snake" in en
     assert "conflicto #27 bando 2 efectos de maniobra pendientes: — → Obstaculizar -1D para Water Snake" in es
     assert "Tamsin escudo en la última pelea: no → sí (con otra arma)" in es
@@ -214,6 +215,8 @@ def test_pokemon_summary_lines(played: dict[str, Cli]) -> None:
     assert "battaglia: — → battaglia #15" in it and "battle: — → battle #15" in en
     assert "Condizioni dell'ambiente: — → [Nebbia di scintille]" in it
     assert "Eevee: Natura Timida (scelta dal giocatore)" in it and "sessione: non iniziata → in corso" in it
+    assert "Zanna KO: Amicizia -1, Modalità Bisogno" in it and "Nero: Chiavi di Esperienza Sporcarsi le mani" in it
+    assert not any(line.startswith(("KeysScored", "KnockedOut", "SessionEnded", "SubstanceTaken")) for line in it)
     table = _flat(cli("history", "--lang", "it").stdout)
     assert "tiro #19" in table and "roll #" not in table and "Nero Trattare" in table
     battle = _flat(cli("battle", "--lang", "it").stdout)

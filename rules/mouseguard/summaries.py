@@ -95,6 +95,8 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
         return (f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: "
                 f"{', '.join(d['members'])} {_w('scripted (several)' if len(d['members']) > 1 else 'scripted', lang)} "
                 f"({_w('sealed', lang)})")
+    if kind == "ScriptsSealed":
+        return f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: {term('sealed', lang)}"
     if kind == "VolleyRevealed":
         acts = f" {_w('vs', lang)} ".join(f"{term(a['action'], lang)} ({a['actor']})" for a in d["actions"])
         return f"{_w('conflict', lang)} #{d['conflict']} {d['exchange']}.{d['volley']}: {acts}"

@@ -184,7 +184,8 @@ def _mods(mods: list[dict[str, Any]], lang: str) -> str:
 
 #: Event kinds whose one-line summary the history table shows (the rest show as their changes).
 SHOWN = ("MoveRolled", "RollResolved", "RollPromoted", "TreatedViolently", "HarmExchanged", "GMReaction", "PokemonEvolved",
-         "ExchangeOpened", "PokemonFound", "OptionsChosen", "QuestionsAsked", "GMOptionAgainst", "NeedUnmet")
+         "ExchangeOpened", "PokemonFound", "OptionsChosen", "QuestionsAsked", "GMOptionAgainst", "NeedUnmet",
+         "KeysScored", "KnockedOut", "SessionEnded", "SubstanceTaken")
 
 
 def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
@@ -221,6 +222,16 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
     if kind in ("OptionsChosen", "QuestionsAsked", "GMOptionAgainst"):
         items = detail.get("options") or detail.get("questions") or [detail.get("option")]
         return f"{_w('picks', lang)}: {', '.join(pick_term(detail.get('mossa', ''), str(i), lang) for i in items)}"
+    if kind == "KeysScored":
+        keys = detail.get("keys")
+        return f"{detail['character']}: {t('chiavi')} {', '.join(keys) if isinstance(keys, list) else keys}"
+    if kind == "KnockedOut":
+        return f"{detail['character']} KO: {t('amicizia')} -1, {t('modalita_bisogno')}"
+    if kind == "SessionEnded":
+        return f"{_w('session', lang)} {detail.get('number')}: {_w('ended', lang)}"
+    if kind == "SubstanceTaken":
+        what = f" ({detail['sostanza']})" if detail.get("sostanza") else ""
+        return f"{detail['character']}: {t(str(detail.get('tipo')))}{what}"
     if kind == "NeedUnmet":
         return f"{detail['character']}: {t('bisogno')} → {t(detail['fate'])}"
     return None
