@@ -8,7 +8,8 @@ one entry per store file, campaign and language; the store itself is never writt
 
 An entry is used only when it is sure to give the same bytes as making the rows again:
 
-- it was made by this version of the ledger, for the same store file, campaign and language;
+- it was made by this version of the ledger (its code files as they are now: an edited checkout counts as
+  another version), for the same store file, campaign and language;
 - the store still holds, at the version the entry reached, the very event it was made from (a store replaced
   by another one at the same path fails this);
 - no correction (undo, redo, amend) was recorded since: a correction marks earlier rows, so the rows are made
@@ -61,6 +62,22 @@ def _open(path: Path) -> sqlite3.Connection:
     return con
 
 
+def _code() -> str:
+    """The ledger's version and the size and time of every code file of ``ledger`` and ``rules`` (the rows'
+    words come from both), so that kept rows never outlive the code that made them."""
+    from ledger import __version__
+
+    parts = [__version__]
+    for package in ("ledger", "rules"):
+        top = Path(__file__).resolve().parent.parent / package
+        for folder, _, files in sorted(os.walk(top)):
+            for f in sorted(files):
+                if f.endswith(".py"):
+                    st = os.stat(os.path.join(folder, f))
+                    parts.append(f"{folder}/{f}:{st.st_size}:{st.st_mtime_ns}")
+    return _digest("\n".join(parts).encode()).hex()
+
+
 def _digest(data: bytes) -> bytes:
     return hashlib.blake2b(data, digest_size=16).digest()
 
@@ -86,11 +103,9 @@ def json_rows(location: Any, name: str, system: Any, lang: str, state: dict[str,
         if key_of is None:
             return None
         redaction = _digest(orjson.dumps(key_of(state), option=orjson.OPT_SORT_KEYS))
-    from ledger import __version__
-
     cid = campaign_key(name)
     store = Path(location.path).resolve()
-    key = _digest(f"{FORMAT}\0{__version__}\0{store}\0{cid}\0{lang}".encode()).hex()
+    key = _digest(f"{FORMAT}\0{_code()}\0{store}\0{cid}\0{lang}".encode()).hex()
     try:
         cache = _open(where)
     except (OSError, sqlite3.Error):

@@ -148,3 +148,16 @@ def test_a_damaged_cache_file_or_the_cache_off_changes_nothing(tmp_path: Path) -
     unwritable = tmp_path / "file-not-folder"
     unwritable.write_text("x")
     assert history(Cli(store), unwritable) == fresh
+
+
+def test_rows_kept_by_other_code_are_not_used(stores: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import ledger.history_cache as hc
+
+    cache, full = tmp_path / "cache", stores["masks-halcyon-nights"]
+    history(Cli(full), cache)
+    first = hc._code()
+    monkeypatch.setattr(hc, "_code", lambda: first + "-edited")      # as after an upgrade or an edited checkout
+    history(Cli(full, process=False), cache)
+    if Cli(full).process:                                            # a child process does not see the patch
+        return
+    assert len(entries(cache)) == 2

@@ -188,7 +188,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     """Record one action and print it: a header line (``action N command (actor) · session S, scene C``) and
     the lines the history table shows for it (the system's summaries, then what changed, before → after),
     or with ``json_`` its history row (``ledger history --json``'s keys). Refusals exit 2 with one line."""
-    from ledger.projections.history import table_lines, why_texts
+    from ledger.projections.history import command_text, table_lines, why_texts
     from ledger.projections.rows import Marks, iter_rows, view
 
     def work() -> Any:
@@ -210,7 +210,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     w = lambda k: system.word(k, code)  # noqa: E731
     lines = []
     for row in rows:
-        lines.append(f"{w('action')} {row['action']}: {row['command']} ({safe(row['actor'])}) · {w('session')} "
+        lines.append(f"{w('action')} {row['action']}: {command_text(row['command'], code, system)} ({safe(row['actor'])}) · {w('session')} "
                      f"{row['session']}, {w('scene')} {row['scene']}")
         lines += [f"  {safe(line)}" for line in table_lines(row)]
         if row["why"]:

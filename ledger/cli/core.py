@@ -137,7 +137,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     from collections import deque
 
     from ledger.cli.output import paged, table_chunks, write_json_stream
-    from ledger.projections.history import keep, table_lines, why_texts
+    from ledger.projections.history import command_text, keep, table_lines, why_texts
     from ledger.projections.rows import raw_events, stream, tail
 
     def work() -> Any:
@@ -200,9 +200,9 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 why = f"  ({w('why')}: {', '.join(why_texts(r, code, system))})" if r["why"] else ""
                 flag = f"  [{', '.join(marks(r))}]" if marks(r) else ""
                 yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
-                           f"{r['actor']}: {r['command']} — {what}{why}{flag}") + "\n"
+                           f"{r['actor']}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
         return guarded(lambda: paged(lines()))
-    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", r["actor"], r["command"],
+    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", r["actor"], command_text(r["command"], code, system),
               "\n".join(table_lines(r)), "\n".join([*marks(r), *([", ".join(why_texts(r, code, system))] if r["why"] else [])])] for r in rows)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
     guarded(lambda: paged(table_chunks(f"{w('History')} — {camp.name}", columns, cells,

@@ -232,10 +232,20 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
         return dump(rows)
     if not rows:
         fail(f"field: no recorded change of {field!r} for {name}; name a value of its sheet (see ledger sheet {name} --json)")
+    from ledger.projections.history import cause_text, command_text
+
     w = lambda k: system.word(k, code)  # noqa: E731
+    own = system.views.get("value")
+
+    def said(path: list[Any], v: Any) -> str:
+        text = own(path, v, code) if own is not None else None
+        return text if text is not None else value_text(v, code, system)
+
     table(f"{name} {field} — {camp.name}", ["#", w("time"), w("who"), w("action"), w("before"), w("after"), w("cause")],
-          [[str(r["action"]), r["time"][:19].replace("T", " "), r["actor"], r["command"], value_text(r["before"], code, system),
-            value_text(r["after"], code, system), ", ".join(filter(None, [r["cause"], r["reason"]])) or "—"] for r in rows])
+          [[str(r["action"]), r["time"][:19].replace("T", " "), r["actor"], command_text(r["command"], code, system),
+            said(r["path"], r["before"]), said(r["path"], r["after"]),
+            ", ".join(filter(None, [cause_text(r["cause"], code, system) if r["cause"] else None, r["reason"]])) or "—"]
+           for r in rows])
 
 
 @command(click.Argument(["name"], metavar="NAME"), *store_options(),

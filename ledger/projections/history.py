@@ -59,7 +59,10 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
 
 def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: dict[Any, Any] | None = None) -> str | None:
     """``"what: before → after"`` for one recorded change, or None when the system leaves the path out.
-    ``cache`` (a dict kept over one read) remembers the words of paths and plain values already seen."""
+    ``cache`` (a dict kept over one read) remembers the words of paths and plain values already seen.
+    A system view ``value(path, value, lang) -> str | None`` words the values of a path itself (a phase
+    whose word agrees with its noun, a list of test ids as a count); when it words both sides the change
+    reads ``what: before → after`` in its words, else the ledger's generic words are used."""
     if cache is None:
         cache = {}
     key = tuple(change["path"])
@@ -68,6 +71,11 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: di
         what = cache[key] = path_text(change["path"], lang, system)
     if what is None or (change["after"] == {} and change["before"] is None):   # a container made to hold a value
         return None
+    own = system.views.get("value")
+    if own is not None:
+        shown = own(change["path"], change["before"], lang), own(change["path"], change["after"], lang)
+        if shown[0] is not None and shown[1] is not None:
+            return f"{what}: {shown[0]} → {shown[1]}"
     before, after = change["before"], change["after"]
     if isinstance(after, dict) and before is None:
         return f"{what}: {system.word('created', lang)}"
@@ -122,6 +130,13 @@ def path_text(path: list[Any], lang: str, system: GameSystem) -> str | None:
     if len(path) == 2 and path[0] in ("session", "scene") and path[1] in ("phase", "number"):
         return system.word(path[0] if path[1] == "phase" else f"{path[0]} number", lang)
     return " ".join(system.word(str(p).replace("_", " "), lang) for p in path)
+
+
+def command_text(command: str, lang: str, system: GameSystem) -> str:
+    """A command as a history table shows it in ``lang``: the system's ``command`` view (``test`` ->
+    ``prueba``) when it has one and words that command, else the command as typed (the JSON keeps it)."""
+    own = system.views.get("command")
+    return (own(command, lang) if own is not None else None) or command
 
 
 _NUMBERED = re.compile(r"^(?P<key>[A-Za-z_][A-Za-z_ ]*?) #?(?P<n>\d+)(?P<rest>.*)$", re.S)

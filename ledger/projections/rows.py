@@ -153,7 +153,7 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
         if ev.type == "Created":
             row = _new_row(0, ev, "create", marks)
             row["events"].append({"kind": "CampaignCreated", "cause": None, "shown": True, "changes": [],
-                                  "summary": f"{system.word('campaign', lang)} {ev.name} ({ev.system}, "
+                                  "summary": f"{system.word('campaign', lang)} {ev.name} ({system.title if ev.system == system.id else ev.system}, "
                                              f"{system.word('rules', lang)} {ev.rules_version})",
                                   "detail": {"options": ev.options}})
             place.start(ev.state)
