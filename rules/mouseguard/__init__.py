@@ -62,6 +62,7 @@ SYSTEM = GameSystem(
     words={"es": {"Advancement": "Avance", "Conflict": "Conflicto", "Turn": "Turno", "Status": "Estado", "Skills": "Habilidades",
                   "Abilities": "Aptitudes", "Conditions": "Condiciones", "Weapons": "Armas", "Conflict types": "Tipos de conflicto",
                   "Conflict actions": "Acciones de conflicto", "also accepted": "también se acepta"}},
+    completions={"TYPE": "conflict-types", "sword_action": "conflict-actions"},   # rules.completion
     reference={
         "skills": Reference(lambda: _ref.skills(), "Skills", "List the skills (names accepted in English and Spanish)."),
         "abilities": Reference(lambda: _ref.abilities(), "Abilities", "List the five abilities."),
