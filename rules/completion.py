@@ -97,9 +97,13 @@ def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: st
         for item in system.reference[source].entries():
             values.append(str(item["names"].get(lang) or item["id"]))
             values.append(str(item["id"]))
+    from rules.names import norm
+
     seen: list[str] = []
+    folded: set[str] = set()
     for value in values:
-        if value not in seen:
+        if norm(value) not in folded:          # an id spelled like its name (angry, Angry) once
+            folded.add(norm(value))
             seen.append(value)
     return seen
 
