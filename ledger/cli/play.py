@@ -22,8 +22,8 @@ from ledger.cli.core import command
 def play(store: str | None, campaign: str | None, actor: str | None, lang: str | None) -> None:
     """Play a session in an interactive shell: type the ledger's commands without "ledger".
 
-    Tab completes commands, options and values from the campaign as it stands (characters, moves,
-    conditions, the open roll's picks...); the bottom line shows the session, scene, open roll and pools;
+    Tab completes commands, options and values from the campaign as it stands (characters, the names
+    the system accepts, the open roll's picks...); the bottom line shows the session, scene, open roll and pools;
     F2 (Alt-U) puts "undo LAST" on the line, F3 (Alt-A) "amend LAST "; Ctrl-C cancels a line; Ctrl-D or
     "exit" leaves. Each line answers as the CLI would, one warm process for the whole session.
 

@@ -23,7 +23,7 @@ import click
 
 from ledger.cli.common import Session, fail, guarded, safe, shared
 
-SHELL_HELP = """Keys: Tab completes (commands, options, names, moves, picks of the open roll...); F2 or Alt-U puts
+SHELL_HELP = """Keys: Tab completes (commands, options, names, picks of the open roll...); F2 or Alt-U puts
 "undo LAST" on the line, F3 or Alt-A "amend LAST "; Up/Down and Ctrl-R search the lines typed before;
 Ctrl-C cancels the line; Ctrl-D or "exit" leaves. "help COMMAND" shows one command's help."""
 
@@ -76,6 +76,9 @@ class Shell:
                 self._saved[key] = os.environ.get(key)
                 os.environ[key] = value
         shared(self.session)
+        from rules.i18n import prefer
+
+        prefer(os.environ.get("LEDGER_LANG"))          # completion answers in it too (``run`` sets it per line)
         self.refresh()
         return self
 
