@@ -248,21 +248,21 @@ def test_completion_of_commands_moves_characters_and_picks(tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize("system, text, expected", [
-    ("mouseguard", "test Fi", ["Fighter"]),
-    ("mosaic", "roll Sch", []),
-    ("pokemon", "harm X ", None),
-    ("basic", "abilities --lang ", ["en"]),
+    ("mouseguard", "test Fi", ["Fighter"]),                                       # SKILL: the skills list
+    ("mouseguard", "conflict start --type Fi", ["Fight", "Fight Animal"]),        # completions: TYPE
+    ("mosaic", "roll Pu", ["Push"]),
+    ("mosaic", "trait X ", ["Aggression", "Discipline", "Cunning", "Understanding", "Inspiration"]),
+    ("pokemon", "harm X Fe", ["Ferita"]),                                         # completions: SLOT
+    ("pokemon", "roll x --approccio G", ["Grinta", "Grazia"]),
+    ("basic", "attack declare X --attribute ", ["brawn", "agility", "wits", "heart"]),   # the candidates view
+    ("basic", "ask x --uncounted ", ["already answered", "no test needed", "not answerable"]),
 ])
-def test_completion_in_the_other_systems(tmp_path: Path, system: str, text: str, expected: list[str] | None) -> None:
+def test_completion_in_the_other_systems(tmp_path: Path, system: str, text: str, expected: list[str]) -> None:
     cli = Cli(tmp_path / f"{system}.sqlite")
     cli("create", "Other", "--system", system)
     with Shell(shell_store(cli.store)) as shell:
-        offered = [t for t, _ in completions(shell, text)]
-        if expected is None:
-            assert offered                                               # some slots offered
-        else:
-            assert offered[:len(expected)] == expected
-        assert "session" in [t for t, _ in completions(shell, "sess")]
+        assert [d for _, d in completions(shell, text)] == expected
+        assert [t for t, _ in completions(shell, "sess")] == ["session"]
 
 
 def test_split_line_keeps_open_quotes() -> None:
