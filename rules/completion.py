@@ -9,7 +9,7 @@ derived from the argument model and the system's own data, in this order:
    (None: no opinion, go on);
 2. the system's ``completions`` table (``GameSystem.completions``), keyed by ``"COMMAND FIELD"``, by the
    field's name or by its placeholder (metavar), giving a *source*;
-3. a placeholder that is the singular of a reference kind names that list (``MOVE`` -> ``moves``,
+3. a ``Literal`` argument takes its values; a placeholder that is the singular of a reference kind names that list (``MOVE`` -> ``moves``,
    ``ABILITY`` -> ``abilities``), ``NAME`` names the characters, and a placeholder of alternatives
    (``TA1|TA2|TA3``) gives those.
 
@@ -35,6 +35,22 @@ def _meta(info: Any) -> dict[str, Any]:
     return dict(extra.get("cli") or {})
 
 
+def _literal(annotation: Any) -> list[str]:
+    """The values of a ``Literal`` annotation (also inside ``X | None`` or ``list[...]``); empty otherwise."""
+    import types
+    import typing
+
+    origin = typing.get_origin(annotation)
+    if origin is typing.Literal:
+        return [str(a) for a in typing.get_args(annotation)]
+    if origin in (typing.Union, types.UnionType, list):
+        for inner in typing.get_args(annotation):
+            found = _literal(inner)
+            if found:
+                return found
+    return []
+
+
 def _plurals(word: str) -> list[str]:
     """The plural spellings a reference kind may have for placeholder ``word`` (lower case)."""
     forms = [word + "s", word + "es"]
@@ -50,6 +66,9 @@ def source_of(system: GameSystem, command: str, field: str) -> str | None:
     if spec is None or field not in spec.args.model_fields:
         return None
     info = spec.args.model_fields[field]
+    choices = _literal(info.annotation)
+    if choices:
+        return "|" + "|".join(choices)
     metavar = str(_meta(info).get("metavar") or "")
     table = system.completions
     for key in (f"{command} {field}", info.alias or field, field, metavar):

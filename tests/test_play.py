@@ -349,3 +349,19 @@ def test_install_completion_writes_the_script_and_the_rc_line_once(scripted: tup
     assert (tmp_path / ".config" / "fish" / "completions" / "ledger.fish").read_text() == scripts["fish"]
     proc = Cli(store)("--show-completion", "tcsh", ok=False)
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "allowed: bash, zsh, fish" in proc.stderr
+
+
+def test_completion_of_a_system_outside_the_repository(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A house system (the toy of ``test_system_agnostic``) completes with no completion code of its own:
+    its Literal's values, its characters from the placeholder NAME."""
+    from test_system_agnostic import TOY_ENV
+
+    cli = Cli(tmp_path / "toy.sqlite", env=TOY_ENV)
+    cli("create", "Tiny", "--system", "toy")
+    cli("add-character", "Ash")
+    monkeypatch.setenv("LEDGER_SYSTEMS", TOY_ENV["LEDGER_SYSTEMS"])
+    monkeypatch.syspath_prepend(str(ROOT / "tests" / "systems"))
+    with Shell(shell_store(cli.store)) as shell:
+        assert [t for t, _ in completions(shell, "roll ")] == ["might", "wits"]
+        assert [t for t, _ in completions(shell, "harm ")] == ["Ash"]
+        assert "rolls" in [t for t, _ in completions(shell, "ro")]
