@@ -129,8 +129,9 @@ def test_a_refused_line_writes_nothing(tmp_path: Path, capsys: pytest.CaptureFix
         assert shell.run_line("roll 'Directly Engage a Threat' --as Rook") == 2        # no scene open
         assert shell.run_line("mark Rook 'not a condition'") == 2
         assert shell.run_line("roll 'unclosed") == 2
+        assert shell.run_line("play") == 2                                            # no shell inside the shell
     err = capsys.readouterr().err.splitlines()
-    assert [e.split(":")[1].strip() for e in err] == ["phase", "condition", "usage"]
+    assert [e.split(":")[1].strip() for e in err] == ["phase", "condition", "usage", "command"]
     assert cli.bytes() == before
 
 
