@@ -103,7 +103,7 @@ def test_the_status_line_shows_the_open_roll_and_what_it_waits_for(tmp_path: Pat
     cli("scene", "start")
     code, shell = typed(cli.store, "roll 'Directly Engage a Threat' --as Rook --dice 6,5\r\x04")
     assert code == 0
-    assert shell.status == ("Halcyon · session 1 (running) · scene 1 (open) · #5 Directly Engage a Threat (Rook) = 14 → "
+    assert shell.status == ("session 1 (running) · scene 1 (open) · #5 Directly Engage a Threat (Rook) = 14 → "
                             "strong hit (10+); picks: 2 of DE1 DE2 DE3 DE4 · Team 1 · action 5")
     assert "action 5: roll (Rook)" in capsys.readouterr().out
 

@@ -231,8 +231,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
 
 def read_command(system: Any, name: str, read: Any) -> click.Command:
     """A click command for a system's read (``rules.system.Read``), with the read's own arguments."""
-    own = [field_param(n, info, complete.characters if "NAME" in str(info.json_schema_extra) else None)
-           for n, info in read.args.model_fields.items()] if read.args else []
+    own = [field_param(n, info, complete.for_read(info)) for n, info in read.args.model_fields.items()] if read.args else []
 
     def callback(store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None,
                  **values: Any) -> None:
@@ -403,29 +402,8 @@ class LedgerGroup(click.Group):
         raise AssertionError  # unreachable
 
     def shell_complete(self, ctx: click.Context, incomplete: str) -> list[Any]:
-        """Completion of a command name: the core commands and those of the campaign's system (of every
-        registered system when no campaign can be read), or the group's options."""
-        from click.shell_completion import CompletionItem
-
-        from rules import get_system, registered
-
-        items = super().shell_complete(ctx, incomplete)
-        if incomplete.startswith("-"):
-            return items
-        try:
-            store, campaign, _ = prescan(ctx.meta.get("ledger.args", [])[1:])
-            systems = [_campaign_system(ctx, store, campaign)]
-        except Exception:  # noqa: BLE001 - no store or campaign to read: every system's names
-            systems = list(registered())
-        known = {item.value for item in items}
-        for sid in systems:
-            system = get_system(sid)
-            entries = system_entries(system)
-            for name in entry_names(system):
-                if name.startswith(incomplete) and name not in known:
-                    known.add(name)
-                    items.append(CompletionItem(name, help=entries[name].get_short_help_str(70)))
-        return items
+        """Completion of a command name or of the group's options (``complete.command_names``)."""
+        return complete.command_names(ctx, incomplete, super().shell_complete(ctx, incomplete))
 
     #: Section title -> the core commands shown under it in ``ledger --help`` (others: under "Other").
     sections: dict[str, list[str]] = {}

@@ -204,8 +204,8 @@ class Shell:
 
 
 def status_line(data: dict[str, Any], system: Any, code: str) -> str:
-    """One line of a ``ledger status`` view (``ledger.cli.table.status_data``): the campaign, session and
-    scene, the open roll and what it waits for (its picks, else what is allowed now), the pools; user text
+    """One line of a ``ledger status`` view (``ledger.cli.table.status_data``): the session and scene (the
+    campaign is in the prompt), the open roll and what it waits for (its picks, else what is allowed now), the pools; user text
     made safe."""
     from ledger.cli.table import _phase
 
@@ -217,8 +217,7 @@ def status_line(data: dict[str, Any], system: Any, code: str) -> str:
         except Exception:  # noqa: BLE001 - an id the system does not name shows as is
             return str(key).replace("_", " ")
 
-    parts = [str(data.get("campaign", "")),
-             f"{system.word('session', code)} {_phase(system, data.get('session'), code)}",
+    parts = [f"{system.word('session', code)} {_phase(system, data.get('session'), code)}",
              f"{system.word('scene', code)} {_phase(system, data.get('scene'), code)}"]
     roll = data.get("roll")
     if roll:
