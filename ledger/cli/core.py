@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from ledger.cli import complete
 from ledger.cli.build import campaign_then, moment_options, read_options, store_options
 from ledger.cli.common import (
     dump, fail, guarded, out, safe, scalar, session, store_path, system_of, table, with_new_store,
@@ -80,7 +81,8 @@ def campaigns(store: str | None, json_: bool) -> None:
         click.echo(f"{safe(k)} ({v})")
 
 
-@command(click.Argument(["name"], metavar="NAME"), *store_options(), *read_options(), *moment_options())
+@command(click.Argument(["name"], metavar="NAME", shell_complete=complete.characters), *store_options(), *read_options(),
+         *moment_options())
 def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang: str | None, **when: Any) -> None:
     """Show a character sheet, now or as it stood at an earlier moment.
 
@@ -110,7 +112,8 @@ class _Encoded:
         return iter(self.bodies)
 
 
-@command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character."),
+@command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character.",
+                                        shell_complete=complete.characters),
          click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="Only actions of session N."),
          click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="Only actions of scene N."),
          click.Option(["--actor"], metavar="NAME", help="Only actions taken by NAME (GM or a character)."),

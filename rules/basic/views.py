@@ -259,7 +259,16 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
 
 _status = lazy_module("rules.basic.status")
 
+def candidates(state: dict[str, Any], command: str, field: str, lang: str = "en") -> list[str] | None:
+    """Completion values the command table cannot name (``rules.completion``): an ``attribute`` argument
+    takes the campaign's attributes (option ``generic.attributes``; catalogue §4.1, 003 names only brawn);
+    None for every other argument (``GameSystem.completions`` answers)."""
+    if field == "attribute":
+        return [str(a) for a in state.get("options", {}).get("generic.attributes") or []]
+    return None
+
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "value": value, "summary": summary, "arc": arc, "chart": chart,
+         "describe": describe, "value": value, "summary": summary, "arc": arc, "chart": chart, "candidates": candidates,
          "status": lambda state, lang="en": _status.status(state, lang),
          "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}

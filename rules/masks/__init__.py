@@ -46,6 +46,7 @@ SYSTEM = GameSystem(
     words={"es": {"Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
                   "Labels": "Etiquetas", "Conditions": "Condiciones", "Playbooks": "Playbooks", "Picks": "Opciones",
                   "Advancements": "Avances", "also accepted": "también se acepta"}},
+    completions={"pick": "open picks"},                     # the open roll's option ids (rules.completion)
     reference={
         "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in English and Spanish)."),
         "playbooks": Reference(lambda: _ref.playbooks(), "Playbooks", "List the playbooks and their starting Labels."),
