@@ -280,26 +280,54 @@ class Builder:
             self.do("moment-of-truth", {"lock": self.pick([lab for lab in LABELS if lab not in locked])}, actor=who)
 
     def advance(self, who: str) -> None:
+        """Take an open option of the hero's published advancement list (rules.masks.advancement), with its parts."""
+        from rules.masks.advancement import OPTIONS as ADV, box_options, options_view
+
         rec = self.rec(who)
         if (rec.get("advances_available") or 0) < 1:
             return
         locked = rec.get("locked") or []
         ups = [lab for lab in LABELS if rec["labels"][lab] < 3 and lab not in locked]
-        choices = ["new_move"]
-        if ups and sum(rec["labels"].values()) < 5:
-            choices += ["label_up", "label_up"]
-        advanced = len(rec.get("advancements") or []) >= 5       # lock_label and a second unlock come after five
-        first_unlock = not rec.get("moment_of_truth_unlocks")
-        if len(locked) < 2 and rec.get("moment_of_truth") != "unlocked" and (first_unlock or advanced):
-            choices.append("unlock_moment_of_truth")
-        if len(locked) < 2 and advanced:
-            choices.append("lock_label")
+        view = options_view(rec)
+        choices = []
+        for row in view["options"]:
+            if not row["open"]:
+                continue
+            for adv in box_options(view["list"], row["id"]):
+                effect = ADV[adv][2]
+                if effect in ("retire", "paragon", "note") and adv not in ("playbook_move", "other_move", "adult_move"):
+                    continue                                  # keep the heroes in play and the choices simple
+                if effect in ("lose_influence", "rearrange", "lock", "two_up", "plus_two", "mask") and not ups:
+                    continue
+                if effect == "unlock" and rec.get("moment_of_truth") != "locked":
+                    continue
+                if effect == "unlock_again" and rec.get("moment_of_truth") != "spent":
+                    continue
+                if effect == "lock" and len(locked) >= 2:
+                    continue
+                if effect == "lose_influence" and not [c for c in self.st["characters"] if c != who]:
+                    continue
+                choices.append(adv)
+        if not choices:
+            return
         adv = self.pick(choices)
+        effect = ADV[adv][2]
         args: dict[str, Any] = {"advancement": adv}
-        if adv == "label_up":
+        if effect in ("lose_influence", "rearrange", "mask", "lock"):
             args["label"] = self.pick(ups)
-        elif adv == "lock_label":
-            args["label"] = self.pick([lab for lab in LABELS if lab not in locked])
+        if effect == "lose_influence":
+            args["other"] = VILLAIN
+        elif effect == "lock":
+            args["lock"] = self.pick([lab for lab in LABELS if lab not in locked])
+        elif effect == "two_up" and len(ups) >= 2:
+            args["label"] = self.rng.sample(ups, 2)
+        elif effect == "two_up":
+            return
+        elif effect == "plus_two":
+            twos = [lab for lab in ups if rec["labels"][lab] <= 1]
+            if not twos:
+                return
+            args["label"] = self.pick(twos)
         self.do("advance", args, actor=who)
 
     # rolls

@@ -41,11 +41,18 @@ def event_link(previous: str | None, event: Any) -> str:
     return link(previous, event_fields(event))
 
 
+_NOT_CANONICAL = frozenset(("class_version", "originator_id", "originator_version", "chain"))
+
+
 def fields_link(previous: str | None, originator_id: Any, version: int, fields: dict[str, Any]) -> str:
     """``link`` of an event given as its upcast stored fields (``PydanticMapper.decode``'s dict, or the stored
     JSON of a current-version event) without building the model: the same bytes as ``event_fields`` gives,
-    since the stored fields are the model's JSON dump minus the id and version (added back here)."""
-    form = {k: v for k, v in fields.items() if k not in ("class_version", "originator_id", "originator_version")}
+    since the stored fields are the model's JSON dump minus the id and version (added back here; the id
+    as a UUID or its text form)."""
+    form = {k: v for k, v in fields.items() if k not in _NOT_CANONICAL}
     form["originator_id"] = str(originator_id)
     form["originator_version"] = version
-    return link(previous, form)
+    digest = hashlib.sha256()
+    digest.update((previous or GENESIS).encode())
+    digest.update(orjson.dumps(form, option=orjson.OPT_SORT_KEYS))
+    return digest.hexdigest()

@@ -73,12 +73,19 @@ class PydanticMapper(Mapper):
             data = self.cipher.decrypt(data)
         if self.compressor:
             data = self.compressor.decompress(data)
-        state = self.transcoder.decode(data)
-        cls = resolve_topic(stored_event.topic)
+        return self.upcast(stored_event.topic, self.transcoder.decode(data), stored_event.originator_id,
+                           stored_event.originator_version)
+
+    @staticmethod
+    def upcast(topic: str, state: dict[str, Any], originator_id: Any, originator_version: int) -> tuple[type[LedgerEvent], dict[str, Any]]:
+        """The event class of ``topic`` and ``state`` (a stored event's decoded fields, changed in place)
+        upcast from its ``class_version`` to the class's, with id and version added; not yet validated.
+        Raises what ``resolve_topic`` raises for an unknown topic, ``AttributeError`` for a missing upcaster."""
+        cls = resolve_topic(topic)
         version = state.pop("class_version", 1)
         while version < cls.class_version:
             getattr(cls, f"upcast_v{version}_v{version + 1}")(state)
             version += 1
-        state["originator_id"] = stored_event.originator_id
-        state["originator_version"] = stored_event.originator_version
+        state["originator_id"] = originator_id
+        state["originator_version"] = originator_version
         return cls, state

@@ -101,7 +101,7 @@ def current(location: Any, name: str | None) -> QuickCampaign | None:
 
 def _fold(con: sqlite3.Connection, name: str, system: str) -> QuickCampaign | None:
     """The latest snapshot of campaign ``name`` and its events after it, folded."""
-    cid = uuid5(NAMESPACE_URL, "campaign-ledger:campaign:" + norm(name)).hex
+    cid = campaign_key(name)
     snap = con.execute("SELECT originator_version, topic, state FROM stored_snapshots WHERE originator_id = ? "
                        "ORDER BY originator_version DESC LIMIT 1", (cid,)).fetchone()
     state: dict[str, Any] | None = None
@@ -130,25 +130,29 @@ def _fold(con: sqlite3.Connection, name: str, system: str) -> QuickCampaign | No
     return QuickCampaign(name=name, system=system, state=state, actions=actions, version=version)
 
 
-def views(location: Any, name: str, page: int = 500, desc: bool = True) -> Any:
+def campaign_key(name: str) -> str:
+    """The stored originator id (hex) of campaign ``name``, as ``ledger.aggregates.campaign_id`` makes it."""
+    return uuid5(NAMESPACE_URL, "campaign-ledger:campaign:" + norm(name)).hex
+
+
+def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int = 0) -> Any:
     """A function giving campaign ``name``'s stored events as ``ledger.projections.rows.View``s (their stored
     fields; a field an older version did not store reads as None, as upcasting would give it), newest first
-    (or oldest first with ``desc=False``), a page at a time; called with ``only="Corrected"`` it gives only
-    those, without decoding the others. None when this path cannot read the store (then
+    (or oldest first with ``desc=False``, those after version ``gt``), a page at a time; called with
+    ``only="Corrected"`` it gives only those, without decoding the others. None when this path cannot read the store (then
     ``rows.raw_events`` reads it)."""
     from ledger.projections.rows import View
 
     if getattr(location, "kind", None) != "sqlite" or location.path is None or not location.path.is_file():
         return None
-    cid = uuid5(NAMESPACE_URL, "campaign-ledger:campaign:" + norm(name)).hex
-
+    cid = campaign_key(name)
     order = "DESC" if desc else "ASC"
     beyond = "<" if desc else ">"
 
     def read(only: str | None = None) -> Iterator[Any]:
         con = sqlite3.connect(f"file:{quote(str(location.path))}?mode=ro", uri=True)
         try:
-            edge = (1 << 62) if desc else 0
+            edge = (1 << 62) if desc else gt
             while True:
                 rows = con.execute(f"SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
                                    f"AND originator_version {beyond} ? ORDER BY originator_version {order} LIMIT ?",

@@ -145,13 +145,18 @@ class GameSystem:
     - ``"odds"`` (optional): ``(state, command, args, ctx, lang) -> dict`` the exact probability of each
       outcome of ``command`` (a command with a ``preview="odds"`` switch) made now with ``args`` by
       ``ctx.actor``, for ``ledger odds`` and ``--odds``; raises ``RuleError`` as the command would,
-      with ``"odds_rows"``: ``(data, lang) -> [(field, value)]``.
+      with ``"odds_rows"``: ``(data, lang) -> [(field, value)]``;
+    - ``"candidates"`` (optional): ``(state, command, field, lang) -> list[str] | None`` the values an
+      argument may take now, for completion (``ledger play``, shell completion); None defers to
+      ``completions`` (see ``rules.completion``).
 
     ``reads`` are extra read commands (``Read``); ``reference`` the lists of names the system accepts
     in input (kind -> ``rules.reference.Reference``), each added to ``reads`` as ``ledger KIND``;
     ``groups`` give the help of grouped commands (``"session"``); ``languages`` are the ``--lang``
     values, the first the default; ``words`` the system's own translations of the ledger's interface
-    words, by language, over ``rules.i18n``. The command table comes from ``load_commands()`` on first
+    words, by language, over ``rules.i18n``. ``completions`` says where completion finds an argument's
+    values: ``"COMMAND FIELD"``, a field name or a placeholder -> ``"characters"``, ``"open picks"`` or a
+    reference kind (``rules.completion``; placeholders named after a reference kind need no entry). The command table comes from ``load_commands()`` on first
     use, so reads never import the moves. ``gates`` (optional; a ``lazy_mapping`` keeps help fast) maps
     each command name to its ``rules.phases.Gate`` (None: any phase): ``decide`` refuses a command whose
     gate is closed before its handler runs, and ``allowed_now(state)`` lists what the gates allow, so
@@ -170,6 +175,7 @@ class GameSystem:
     languages: tuple[str, ...] = ("en",)
     words: dict[str, dict[str, str]] = field(default_factory=dict)
     reference: dict[str, Reference] = field(default_factory=dict)
+    completions: dict[str, str] = field(default_factory=dict)
     gates: Mapping[str, Any] | None = None
     _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
 
@@ -204,6 +210,12 @@ class GameSystem:
         if code not in self.languages:
             raise RuleError("lang", f"{given!r} is not a language of {self.title}; allowed: {', '.join(self.languages)}")
         return code
+
+    def candidates(self, state: dict[str, Any], command: str, field: str, lang: str) -> list[str]:
+        """The values argument ``field`` of ``command`` may take in ``state`` (``rules.completion.candidates``)."""
+        from rules.completion import candidates
+
+        return candidates(self, state, command, field, lang)
 
     @property
     def commands(self) -> dict[str, Command]:

@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,10 @@ class Table:
         return events
 
     def pc(self, name: str, labels: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0), playbook: str = "custom") -> None:
-        self.do("add-character", name=name, playbook=playbook, labels=list(labels))
+        """A hero with exactly ``labels`` (Danger, Freak, Savior, Superior, Mundane): created from a legal custom
+        array (issue 14 item 4 refuses others), then set to the values the test needs (a fixture, not a rule)."""
+        self.do("add-character", name=name, playbook=playbook, labels=[0, 0, 1, 0, 1], plus_one="mundane", custom=True)
+        self.state["characters"][name]["labels"] = dict(zip(("danger", "freak", "savior", "superior", "mundane"), labels))
 
     def char(self, name: str) -> dict[str, Any]:
         return self.state["characters"][name]
@@ -71,7 +75,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--runslow", action="store_true", default=False, help="also run tests marked slow")
 
 
+CACHE: dict[str, str] = {}
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    # the kept history rows (ledger/history_cache.py) of this run live in a folder of its own
+    if "LEDGER_CACHE" not in os.environ:
+        os.environ["LEDGER_CACHE"] = CACHE["dir"] = tempfile.mkdtemp(prefix="ledger-cache-")
     config.addinivalue_line("markers", "sqlite_only: the test is about SQLite files (skipped on PostgreSQL)")
     if TEST_STORE not in ("sqlite", "postgres"):
         pytest.exit(f"LEDGER_TEST_STORE={TEST_STORE!r}: allowed sqlite, postgres", returncode=4)
@@ -87,6 +97,8 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    if CACHE.get("dir"):
+        shutil.rmtree(CACHE["dir"], ignore_errors=True)
     if TEST_STORE != "postgres":
         return
     from ledger.store import locate, pg_connect

@@ -327,3 +327,31 @@ def test_the_link_from_stored_fields_equals_the_link_of_the_model(played: dict[s
         assert fields_link(previous, cid, stored.originator_version, fields) == event_link(previous, event)
         assert event.chain == event_link(previous, event)
         previous = event.chain
+
+
+@pytest.mark.parametrize("how", ["edited-late", "truncated"])
+def test_a_bad_line_after_pages_were_written_rolls_the_whole_import_back(played: dict[str, tuple[Cli, str]], tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch, how: str) -> None:
+    import ledger.archive
+
+    monkeypatch.setattr(ledger.archive, "PAGE", 10)          # pages are written before the bad line is read
+    source, _ = played["masks-halcyon-nights"]
+    export = tmp_path / "e.jsonl"
+    source("export", "--out", str(export))
+    lines = export.read_text(encoding="utf-8").splitlines()
+    if how == "edited-late":
+        n = len(lines) - 5
+        event = json.loads(lines[n])
+        event["state"]["actor"] = "Someone Else"
+        lines[n] = json.dumps(event)
+    else:
+        lines = lines[:-1]
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    target = Cli(tmp_path / "t.sqlite")
+    target("replay", str(ROOT / "sample_campaigns" / "basic-the-salt-road.yaml"))
+    before = target.bytes()
+    proc = target("import", str(bad), ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: file: line "), proc.stderr
+    assert target.bytes() == before
+    assert [c["name"] for c in target.json("campaigns")] == ["The Salt Road"]

@@ -125,7 +125,7 @@ def test_undoing_a_help_or_stack_changes_a_seeded_test_that_rolled_its_die(cli: 
     report = cli.json("undo", "6", "--redecide", "--reason", "Bo was across the river")          # 8
     assert report["undone"] == [6] and list(report["revised"]) == ["7"]
     assert report["revised"]["7"]["after"][0] == (
-        f"test #7 Anything else by Ana: d20 {d20} + brawn 2 = 17 vs 10 → Fully succeed [seed:11]")
+        f"test #7 Anything else by Ana: d20 {d20} + brawn 2 = 17 vs 10 → Fully succeed [seed 11]")
     assert "Ana gets exactly what they wanted" in report["revised"]["7"]["after"]
     assert cli.json("sheet", "Bo")["operations"] == {"test": 5, "kind": "help", "target": "Ana", "left": 2, "total": 15}
     rows = rows_of(cli)
@@ -137,7 +137,7 @@ def test_undoing_a_help_or_stack_changes_a_seeded_test_that_rolled_its_die(cli: 
     report = cli.json("redo", "6", "--redecide")                                                    # 9: the d4 again
     assert report["redone"] == [6] and list(report["revised"]) == ["7"]
     assert report["revised"]["7"]["after"][0] == (
-        f"test #7 Anything else by Ana: d20 {d20} + d4 {d4} (for, by Bo) + brawn 2 = 21 vs 10 → Critically succeed [seed:11]")
+        f"test #7 Anything else by Ana: d20 {d20} + d4 {d4} (for, by Bo) + brawn 2 = 21 vs 10 → Critically succeed [seed 11]")
     assert cli.json("sheet", "Ana")["stacked_for"] == []       # 7 rolled it again
     assert cli.json("sheet", "Bo")["operations"]["left"] == 1
     assert rows_of(cli)[6]["undone_by"] is None

@@ -26,7 +26,7 @@ from test_properties import action, setup
 import rules
 
 SYSTEM = rules.get_system("masks")
-IDS = re.compile(r"#\d+|(?<=\"id\":)\d+|(?<=\"roll\":)\d+|(?<=roll=)\d+")  # roll=N: a resumed roll's number
+IDS = re.compile(r"#\d+|(?<=\"id\":)\d+|(?<=\"roll\":)\d+|(?<=roll=)\d+")   # action-numbered ids, as JSON or in a plain summary
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 

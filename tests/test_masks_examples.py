@@ -44,7 +44,9 @@ class Game(Table):
            conditions: tuple[str, ...] = ()) -> None:
         """Create a PC with exact Label values (``labels`` D,F,S,S,M) and mark ``conditions``."""
         labels = [danger, freak, savior, superior, mundane]
-        self.do("add-character", {"name": name, "playbook": "custom", "labels": labels})
+        self.do("add-character", {"name": name, "playbook": "custom", "labels": [0, 0, 1, 0, 1], "plus_one": "mundane",
+                                  "custom": True})
+        self.state["characters"][name]["labels"] = dict(zip(LABEL_ORDER, labels))   # the exact values the example needs
         assert self.labels(name) == dict(zip(LABEL_ORDER, labels))
         for c in conditions:
             self.do("mark", {"character": name, "condition": c})

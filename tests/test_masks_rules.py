@@ -95,7 +95,7 @@ def test_advanced_options_wait_for_five_advancements(table: Table) -> None:
     with pytest.raises(RuleError, match="name someone other than") as info:
         table.do("advance", character="Cy", advancement="lose_influence", other="Cy")
     table.do("advance", character="Cy", advancement="label_up", label="danger")
-    assert table.char("Cy")["labels"]["danger"] == 1 and table.char("Cy")["advancements"] == ["label_up"]
+    assert table.char("Cy")["labels"]["danger"] == 1 and table.char("Cy")["advancements"] == ["rearrange"]   # label_up: the old spelling
 
 
 @pytest.mark.parametrize("command,args,field,message", [

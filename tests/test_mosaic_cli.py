@@ -123,7 +123,7 @@ def test_seeded_roll_records_its_seed(store: Cli) -> None:
 
         rng = random.Random(42)
         assert detail["dice"] == [rng.randint(1, 6) for _ in range(3)] and detail["dice_source"] == "seed:42"
-        assert "seed:42" in out
+        assert "(seed 42)" in out
     finally:
         store("resolve", "--as", "GM", "--pick", "HO1", "--gm-move", "x", "--campaign", "Forum")
 

@@ -273,7 +273,7 @@ def test_why_on_mosaic_fields_in_english_and_german(blumen: Cli) -> None:
     # roll spends a Kongo tile (#55) and the dispute gives it back (#57), told at the culture's place inside it.
     assert changes(blumen, "Mbemba", "Mosaiksteine") == [(8, None, {"Kongo": 4, "Mexica": 1}), (55, 4, 3), (57, 3, 4)]
     text = blumen("why", "Mbemba", "Mosaiksteine", "--lang", "de").stdout
-    assert "Zeit" in text and "wer" in text and "vorher" in text and "nachher" in text and "add-character" in text
+    assert "Zeit" in text and "wer" in text and "vorher" in text and "nachher" in text and "Figur anlegen" in text and "Wurf #55" in text
     # A culture's tiles, found by the culture: the roll spends one (#55), the dispute gives it back (#57).
     rows_ = blumen.json("why", "Mbemba", "Kongo")
     assert [(r["action"], r["before"], r["after"]) for r in rows_] == [(8, None, 4), (55, 4, 3), (57, 3, 4)]

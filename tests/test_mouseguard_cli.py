@@ -60,7 +60,7 @@ def test_played_values(played: Cli) -> None:
     assert test["kind"] == "TestRolled" and test["detail"]["faces"] == [6, 5, 4, 3, 2, 1, 4]
     assert test["detail"]["dice_source"] == "physical" and test["detail"]["successes"] == 4
     resolved = next(r for r in rows if r["command"] == "resolve")
-    assert resolved["why"] == ["test #8"] and "Rogard Weather Watcher tallies: created" in resolved["changes"]
+    assert resolved["why"] == ["test #8"] and "Rogard Weather Watcher tallies: — → passes 1 (#8), fails 0" in resolved["changes"]
     conflict = played.json("conflict")
     assert [s["disposition"] for s in conflict["sides"]] == [8, 7] and conflict["phase"] == "scripting"
     assert [s["sealed"] for s in conflict["sides"]] == [True, False]

@@ -91,7 +91,7 @@ def test_undo_of_a_test_takes_its_mark_back_and_redo_returns_it(dark: Cli) -> No
     rows = history(dark)
     assert [rows[n]["undone_by"] for n in (22, 23, 24)] == [77, 77, 77]
     assert rows[77]["command"] == "undo" and "the snake was never seen" in rows[77]["why"]
-    assert rows[77]["changes"] == ["Wren Scout tallies: {passes [22]; fails []} → —"]
+    assert rows[77]["changes"] == ["Wren Scout tallies: passes 1 (#22), fails 0 → —"]
     assert why(dark, "Wren", "scout")[-1] == (77, "undo", ["tallies", "scout"], {"passes": [22], "fails": []}, None,
                                               "undo of action 22")
 
@@ -111,7 +111,7 @@ def test_a_later_test_depends_on_the_test_that_raised_its_rating(dark: Cli) -> N
 
     line = refused(dark, "undo", "20", field="action")                   # test #80 rolled 2 dice: Pathfinder 2
     assert "21 (resolve): refused: phase:" in line
-    assert "80 (test): refused: dice: got 2 dice, need exactly 1: the pool is 1 dice (skill:pathfinder +1)" in line
+    assert "80 (test): refused: dice: got 2 dice, need exactly 1: the pool is 1 dice (Pathfinder 1)" in line
     assert "81 (resolve): refused" in line
     assert "80 (test): refused" in refused(dark, "undo", "20", "--redecide", field="action")   # refused, not just different
 

@@ -154,7 +154,7 @@ def test_scene_end_depends_on_what_it_clears(cli: Cli) -> None:
     assert "11 (scene end): records different changes" in refused(cli, "undo", "9", field="action")
     report = cli.json("undo", "10", "--redecide")
     assert report["undone"] == [10]
-    assert report["revised"]["11"]["after"] == ["scena: aperta → chiusa", "Ash Modificatori: [GM] → —"]
+    assert report["revised"]["11"]["after"] == ["scena: aperta → chiusa", "Ash Modificatori: +1 (GM) → —"]
     assert (cli.json("sheet", "Pikachu")["amicizia"], cli.json("sheet", "Pikachu")["violenza"]) == (0, None)
     assert cli.json("sheet", "Ash")["forward"] == []
 
@@ -247,7 +247,7 @@ def test_sample_undo_of_battle_start_with_redecide(noir: Cli) -> None:
     assert not any("→ 10+" in line for line in report["revised"]["17"]["after"])          # no roll open to promote
     assert "Zanna Amicizia: 0 → -1" in report["revised"]["17"]["after"]
     # Go All Out now rolls at Friendship -1: 6+5 -1 = 10, a 10+ (no Permanent impairment, evolution opened)
-    assert "roll #47 Tenta il Tutto per Tutto di Nero (Zanna): 6+5 -1 (Amicizia Zanna) = 10 → 10+ (dadi fisici)" \
+    assert "tiro #47 Tenta il Tutto per Tutto di Nero (Zanna): 6+5 -1 (Amicizia Zanna) = 10 → 10+ (dadi fisici)" \
         in report["revised"]["47"]["after"]
     zanna = noir.json("sheet", "Zanna")
     assert (zanna["amicizia"], zanna["danni"], zanna["modalita_bisogno"], zanna["evoluzione"]) == (1, ["ko"], True, None)
@@ -261,8 +261,8 @@ def test_sample_undo_of_battle_start_with_redecide(noir: Cli) -> None:
 def test_sample_amend_go_all_out_dice(noir: Cli) -> None:
     report = noir.json("amend", "47", "--dice", "6,6", "--reason", "dado letto male")     # 52: 12 -2 = 10, a 10+
     assert report["undone"] == [] and sorted(report["revised"]) == ["47", "48", "50"]
-    assert "Zanna Evoluzione possibile: — → roll #47" in report["revised"]["48"]["after"]
-    assert "Zanna Evoluzione possibile: roll #47 → —" in report["revised"]["50"]["after"]  # the scene end closes it
+    assert "Zanna Evoluzione possibile: — → tiro #47" in report["revised"]["48"]["after"]
+    assert "Zanna Evoluzione possibile: tiro #47 → —" in report["revised"]["50"]["after"]  # the scene end closes it
     zanna = noir.json("sheet", "Zanna")
     assert (zanna["danni"], zanna["amicizia"], zanna["evoluzione"]) == (["ko"], 1, None)
     rows = history(noir)
@@ -281,10 +281,10 @@ def test_sample_amend_exchange_dice_with_the_actions_it_makes_illegal(noir: Cli)
     report = noir.json("amend", "16", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus",
                        "--and", "21", "--slot", "ferita")                                    # 52
     assert report["undone"] == [] and sorted(map(int, report["revised"])) == [16, 17, 18, 19, 21, 22, 23]
-    assert "roll #16: 6- → 7-9" in report["revised"]["17"]["after"]
+    assert "tiro #16: 6- → 7-9" in report["revised"]["17"]["after"]
     assert "Zanna Danni Ferita: no → sì" in report["revised"]["21"]["after"]
-    roll22 = next(line for line in report["revised"]["22"]["after"] if line.startswith("roll #22"))
-    assert "-1 (scambio 7-9 (roll #16)) = 5 → 6-" in roll22                                # Nero's malus lands on his next roll
+    roll22 = next(line for line in report["revised"]["22"]["after"] if line.startswith("tiro #22"))
+    assert "-1 (scambio 7-9 (tiro #16)) = 5 → 6-" in roll22                                # Nero's malus lands on his next roll
     zanna = noir.json("sheet", "Zanna")
     assert (zanna["danni"], zanna["amicizia"]) == (["ferita", "ko", "menomazione"], 1)
     assert noir.json("sheet", "Nero")["forward"] == [] and noir.json("sheet", "Ferro")["danni"] == ["rottura"]
@@ -396,7 +396,7 @@ def test_sample_why_zanna_friendship(noir: Cli) -> None:
         ("GM", "resolve", "FriendshipChanged", "roll #47")]
     assert all(r["path"] == ["characters", "Zanna", "amicizia"] for r in rows)
     text = noir("why", "Zanna", "amicizia").stdout
-    assert "violenza #17" in text and "scambio #22" in text and "roll #47" in text
+    assert "violenza #17" in text and "scambio #22" in text and "tiro #47" in text         # causes in words
 
 
 def test_sample_why_on_the_system_fields(noir: Cli) -> None:

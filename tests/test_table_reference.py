@@ -21,7 +21,7 @@ def _resolvers() -> dict[tuple[str, str], Callable[[str], Any]]:
     """(system, kind) -> a function from a typed name to the id the input takes (the rules' own where there is one)."""
     from rules.basic import data as bd
     from rules.basic.state import tier_id
-    from rules.masks import data as md
+    from rules.masks import advancement as ma, data as md, playbooks as mp
     from rules.masks.picks import parse_pick as masks_pick
     from rules.masks.rolls import move_id as masks_move
     from rules.masks.state import condition_id, label_id
@@ -45,9 +45,9 @@ def _resolvers() -> dict[tuple[str, str], Callable[[str], Any]]:
 
     return {
         ("masks", "moves"): masks_move, ("masks", "conditions"): condition_id, ("masks", "labels"): label_id,
-        ("masks", "playbooks"): lambda n: resolve("playbook", n, md.PLAYBOOK_NAMES),
+        ("masks", "playbooks"): lambda n: resolve("playbook", n, mp.PLAYBOOK_NAMES),
         ("masks", "picks"): lambda n: masks_pick(n)["option"],
-        ("masks", "advancements"): lambda n: resolve("advancement", n, {k: v for k, v in md.ADVANCEMENTS.items()}),
+        ("masks", "advancements"): lambda n: resolve("advancement", n, ma.names()),
         ("mouseguard", "skills"): skill_or_ability, ("mouseguard", "abilities"): skill_or_ability,
         ("mouseguard", "conditions"): mg_condition,
         ("mouseguard", "weapons"): lambda n: resolve("weapon", n, gd.WEAPON_NAMES),

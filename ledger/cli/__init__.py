@@ -24,6 +24,25 @@ def _version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
         ctx.exit()
 
 
+def _completion(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    """``--show-completion [SHELL]`` prints the completion script, ``--install-completion [SHELL]`` installs it."""
+    if value is None or ctx.resilient_parsing:
+        return
+    from ledger.cli.complete import detect, install, script
+
+    shell = (value or detect()).strip().lower()
+    try:
+        if param.name == "show_completion":
+            click.echo(script(ctx.command, shell), nl=False)
+        else:
+            for path in install(ctx.command, shell):
+                click.echo(f"wrote {safe(path)}")
+            click.echo(f"completion for {shell} installed; open a new shell to use it")
+    except click.BadParameter as exc:
+        raise click.BadParameter(exc.message, ctx=ctx, param_hint="--show-completion/--install-completion") from None
+    ctx.exit()
+
+
 def root() -> click.Group:
     """The ``ledger`` group with its core commands (system commands are added on lookup)."""
     from ledger.cli.core import COMMANDS
@@ -31,16 +50,23 @@ def root() -> click.Group:
     from ledger.cli.review import COMMANDS as REVIEW
     from ledger.cli.archive import COMMANDS as ARCHIVE
     from ledger.cli.table import COMMANDS as TABLE
+    from ledger.cli.play import COMMANDS as PLAY
 
     group = LedgerGroup(
-        "ledger", no_args_is_help=True, commands=COMMANDS + TABLE + REVIEW + RECORDS + ARCHIVE,
+        "ledger", no_args_is_help=True, commands=COMMANDS + TABLE + REVIEW + RECORDS + ARCHIVE + PLAY,
         context_settings={"help_option_names": ["-h", "--help"]},
         help="An event-sourced campaign ledger for tabletop RPGs: every roll, mark, shift and pool change is an "
              "immutable event; sheets and history are folds over them.\n\nA campaign's game system adds its own "
              "commands, listed below per system; `ledger --system ID COMMAND --help` shows one without a store.",
         params=[click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True, callback=_version,
                              help="Show the version and exit."),
-                click.Option(["--system"], metavar="ID", help="Read a system's commands without a campaign (for --help).")],
+                click.Option(["--system"], metavar="ID", help="Read a system's commands without a campaign (for --help)."),
+                click.Option(["--show-completion"], metavar="[SHELL]", is_flag=False, flag_value="", expose_value=False,
+                             is_eager=True, callback=_completion,
+                             help="Print the completion script of SHELL (bash, zsh, fish; default: $SHELL)."),
+                click.Option(["--install-completion"], metavar="[SHELL]", is_flag=False, flag_value="", expose_value=False,
+                             is_eager=True, callback=_completion,
+                             help="Install completion for SHELL (bash, zsh, fish; default: $SHELL).")],
     )
     group.sections = {
         "Play (record and correct)": ["create", "replay", "play", "undo", "redo", "amend"],
@@ -58,36 +84,43 @@ def main(argv: list[str] | None = None) -> None:
     store); 70 an internal error (a bug); 130 interrupted (SIGINT or SIGTERM: the line says whether the
     command was recorded in full or not at all; it is never recorded in part).
     """
+    sys.exit(run(argv))
+
+
+def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
+    """Run one command line (``argv``, without ``ledger``) through ``group`` (default a new ``root()``) and
+    return its exit code (see ``main``); a failure prints its one ``error:`` line and returns its code.
+    ``ledger play`` runs each typed line through here, so a line in the shell answers as the CLI does."""
     from ledger import interrupts
     from rules.i18n import prefer
 
     interrupts.begin()
     prefer(os.environ.get("LEDGER_LANG"))
     try:
-        code = root().main(args=argv, prog_name="ledger", standalone_mode=False)
+        code = (group if group is not None else root()).main(args=argv, prog_name="ledger", standalone_mode=False)
         if interrupts.state.pending:                 # a signal swallowed on the way (e.g. in a finaliser)
             raise interrupts.Interrupted(interrupts.state.pending)
     except interrupts.Interrupted:
         click.echo(f"error: {safe(interrupts.message())}", err=True)
-        sys.exit(interrupts.exit_code())
+        return interrupts.exit_code()
     except click.UsageError as exc:
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
         message = " ".join(exc.format_message().split()) or "give a command"
         click.echo(f"error: usage: {safe(message)}{safe(where)}", err=True)
-        sys.exit(2)
+        return 2
     except click.ClickException as exc:
         click.echo(f"error: {safe(' '.join(exc.format_message().split()))}", err=True)
-        sys.exit(exc.exit_code or 1)
+        return exc.exit_code or 1
     except (click.Abort, KeyboardInterrupt):
         interrupts.state.pending = interrupts.state.pending or 2
         click.echo(f"error: {interrupts.message()}", err=True)
-        sys.exit(130)
+        return 130
     except Exception as exc:
         import sqlite3
 
         if interrupts.state.pending:                 # an interrupt that broke a store call on its way out
             click.echo(f"error: {safe(interrupts.message())}", err=True)
-            sys.exit(interrupts.exit_code())
+            return interrupts.exit_code()
         from eventsourcing.persistence import PersistenceError
 
         if isinstance(exc, (sqlite3.Error, PersistenceError)) or type(exc).__module__.startswith("psycopg"):
@@ -98,10 +131,10 @@ def main(argv: list[str] | None = None) -> None:
                 click.echo(f"error: store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}", err=True)
             else:
                 click.echo(f"error: store: the store cannot be used: {safe(text[:300])}", err=True)
-            sys.exit(2)
+            return 2
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise
         click.echo(f"error: internal: {type(exc).__name__}: {safe(' '.join(str(exc).split())[:300])} "
                    "(set LEDGER_DEBUG=1 for the traceback)", err=True)
-        sys.exit(70)
-    sys.exit(code if isinstance(code, int) else 0)
+        return 70
+    return code if isinstance(code, int) else 0

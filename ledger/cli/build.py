@@ -18,6 +18,7 @@ from typing import Any, Literal
 import click
 from click.core import ParameterSource
 
+from ledger.cli import complete
 from ledger.cli.common import Refused, dump, fail, guarded, out, safe, session, table
 
 STORE_HELP = "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite)."
@@ -27,8 +28,9 @@ CAMPAIGN_HELP = "Campaign name (optional when the store holds one; $LEDGER_CAMPA
 def store_options() -> list[click.Option]:
     """``--store`` and ``--campaign``/``-c``, shared by every command that works on a campaign."""
     return [
-        click.Option(["--store"], metavar="PATH", help=STORE_HELP),
-        click.Option(["--campaign", "-c"], metavar="NAME", envvar="LEDGER_CAMPAIGN", help=CAMPAIGN_HELP),
+        click.Option(["--store"], metavar="PATH", help=STORE_HELP, type=click.Path()),
+        click.Option(["--campaign", "-c"], metavar="NAME", envvar="LEDGER_CAMPAIGN", help=CAMPAIGN_HELP,
+                     shell_complete=complete.campaigns),
     ]
 
 
@@ -36,7 +38,8 @@ def read_options() -> list[click.Option]:
     """``--json`` and ``--lang`` of every read."""
     return [
         click.Option(["--json", "json_"], is_flag=True, help="Print JSON with stable keys (see README)."),
-        click.Option(["--lang"], metavar="LANG", help="Display language (the campaign system's languages; default its first)."),
+        click.Option(["--lang"], metavar="LANG", help="Display language (the campaign system's languages; default its first).",
+                     shell_complete=complete.languages),
     ]
 
 
@@ -54,6 +57,9 @@ def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any
     """The campaign now, or at the moment the ``moment_options`` in ``values`` name (``RuleError`` otherwise)."""
     if not any(values.get(k) is not None and values.get(k) is not False for k in ("as_of", "at_session", "at_scene", "at_start")):
         from ledger.cli.common import store_path
+
+        if session().warm:                                   # ledger play: the kept copy, read up to date
+            return session().app(store).campaign(campaign or None), None
         from ledger.quick import current
 
         now = current(store_path(store), campaign or None)   # the fast read path (None: the full one)
@@ -71,10 +77,12 @@ def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any
 def action_options() -> list[click.Option]:
     """The options every recorded action takes besides its own: the store, the campaign, who acts and why."""
     return [*store_options(), click.Option(["--as", "actor"], metavar="NAME", default="GM", show_default=True,
-                                           help="Who acts: GM or a character name."),
+                                           envvar="LEDGER_ACTOR", shell_complete=complete.actors,
+                                           help="Who acts: GM or a character name ($LEDGER_ACTOR)."),
             click.Option(["--reason"], metavar="TEXT", help="Why (recorded with the action, shown in history)."),
             click.Option(["--json", "json_"], is_flag=True, help="Print the action as recorded: its history row as JSON."),
-            click.Option(["--lang"], metavar="LANG", help="Language of the summary printed (the system's languages).")]
+            click.Option(["--lang"], metavar="LANG", help="Language of the summary printed (the system's languages).",
+                         shell_complete=complete.languages)]
 
 
 # --- arguments from a model field -----------------------------------------------------------------------
@@ -97,8 +105,9 @@ def _click_type(annotation: Any) -> Any:
     return click.STRING
 
 
-def field_param(name: str, info: Any) -> click.Parameter:
-    """One click parameter for the model field ``name`` (its ``FieldInfo``), following ``rules.system.arg``."""
+def field_param(name: str, info: Any, values: Any = None) -> click.Parameter:
+    """One click parameter for the model field ``name`` (its ``FieldInfo``), following ``rules.system.arg``;
+    ``values`` is its completion (a click ``shell_complete`` callback; a Literal completes its choices)."""
     meta = dict((info.json_schema_extra or {}).get("cli", {})) if isinstance(info.json_schema_extra, dict) else {}
     annotation = _strip_optional(info.annotation)
     spelled = (info.alias or name).replace("_", "-")
@@ -108,20 +117,22 @@ def field_param(name: str, info: Any) -> click.Parameter:
     if meta.get("positional"):
         required = bool(meta.get("required")) or info.is_required()
         return click.Argument([name], required=required, metavar=metavar or name.upper(),
-                              type=_click_type(annotation))
+                              type=_click_type(annotation), shell_complete=values)
     if annotation is bool:
         decl = meta.get("flag") or f"--{spelled}"
         return click.Option([decl, name], is_flag=True, default=None if info.default is None else bool(info.default),
                             help=help_text)
     if is_list and not meta.get("sep"):
         inner = _strip_optional((typing.get_args(annotation) or (str,))[0])
-        return click.Option([f"--{spelled}", name], multiple=True, type=_click_type(inner), metavar=metavar, help=help_text)
+        return click.Option([f"--{spelled}", name], multiple=True, type=_click_type(inner), metavar=metavar, help=help_text,
+                            shell_complete=values)
     required = bool(meta.get("required")) or info.is_required()
     shown = None if info.is_required() or info.default in (None, [], ()) or callable(info.default) else info.default
     if shown is not None and not isinstance(shown, (str, int)):
         shown = None
     return click.Option([f"--{spelled}", name], required=required, type=click.STRING if is_list else _click_type(annotation),
-                        metavar=metavar, help=help_text + (f" [default: {shown}]" if shown is not None else ""))
+                        metavar=metavar, help=help_text + (f" [default: {shown}]" if shown is not None else ""),
+                        shell_complete=values)
 
 
 def given_arguments(ctx: click.Context, model: Any, values: dict[str, Any]) -> dict[str, Any]:
@@ -164,7 +175,7 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
     """The click command for ``spec`` (a ``rules.system.Command`` of ``system``), named ``leaf``."""
     from rules.system import preview_fields
 
-    own = [field_param(name, info) for name, info in spec.args.model_fields.items()]
+    own = [field_param(name, info, complete.argument_values(spec.name, name)) for name, info in spec.args.model_fields.items()]
     taken = {p.name for p in own}
     params = own + [p for p in action_options() if p.name not in taken]
 
@@ -188,7 +199,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     """Record one action and print it: a header line (``action N command (actor) · session S, scene C``) and
     the lines the history table shows for it (the system's summaries, then what changed, before → after),
     or with ``json_`` its history row (``ledger history --json``'s keys). Refusals exit 2 with one line."""
-    from ledger.projections.history import table_lines, why_texts
+    from ledger.projections.history import command_text, table_lines, why_texts
     from ledger.projections.rows import Marks, iter_rows, view
 
     def work() -> Any:
@@ -210,7 +221,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     w = lambda k: system.word(k, code)  # noqa: E731
     lines = []
     for row in rows:
-        lines.append(f"{w('action')} {row['action']}: {row['command']} ({safe(row['actor'])}) · {w('session')} "
+        lines.append(f"{w('action')} {row['action']}: {command_text(row['command'], code, system)} ({safe(row['actor'])}) · {w('session')} "
                      f"{row['session']}, {w('scene')} {row['scene']}")
         lines += [f"  {safe(line)}" for line in table_lines(row)]
         if row["why"]:
@@ -220,7 +231,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
 
 def read_command(system: Any, name: str, read: Any) -> click.Command:
     """A click command for a system's read (``rules.system.Read``), with the read's own arguments."""
-    own = [field_param(n, info) for n, info in read.args.model_fields.items()] if read.args else []
+    own = [field_param(n, info, complete.for_read(info)) for n, info in read.args.model_fields.items()] if read.args else []
 
     def callback(store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None,
                  **values: Any) -> None:
@@ -389,6 +400,10 @@ class LedgerGroup(click.Group):
             return owners[0]
         fail(f"system: {cmd_name!r} is a command of {', '.join(owners)}; name one with ledger --system ID {cmd_name} --help")
         raise AssertionError  # unreachable
+
+    def shell_complete(self, ctx: click.Context, incomplete: str) -> list[Any]:
+        """Completion of a command name or of the group's options (``complete.command_names``)."""
+        return complete.command_names(ctx, incomplete, super().shell_complete(ctx, incomplete))
 
     #: Section title -> the core commands shown under it in ``ledger --help`` (others: under "Other").
     sections: dict[str, list[str]] = {}

@@ -69,10 +69,13 @@ class Session:
 
     Filled lazily from ``--store`` / ``LEDGER_STORE`` and ``--campaign`` / ``LEDGER_CAMPAIGN``; kept in
     the click context so that finding a command's game system and running it open the store once.
+    ``warm`` (``ledger play``): the session outlives one command (see ``shared``), each store's app keeps
+    its campaigns loaded (``LedgerApp.keep_warm``) and reads take the kept copy.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, warm: bool = False) -> None:
         self._apps: dict[str, LedgerApp] = {}
+        self.warm = warm
 
     def app(self, store: str | None) -> LedgerApp:
         """The ``LedgerApp`` over an existing ``store``. Raises ``RuleError("store")``."""
@@ -81,7 +84,10 @@ class Session:
         location = store_path(store)
         key = str(location)
         if key not in self._apps:
-            self._apps[key] = LedgerApp(location)
+            app = LedgerApp(location)
+            if self.warm:
+                app.keep_warm()
+            self._apps[key] = app
         return self._apps[key]
 
     def campaign(self, store: str | None, name: str | None) -> Campaign:
@@ -89,12 +95,21 @@ class Session:
         return self.app(store).campaign(name)
 
 
+#: The session every invocation in this process shares (``ledger play``), or None (one command a process).
+SHARED: list[Session] = []
+
+
+def shared(value: Session | None) -> None:
+    """Make ``value`` the session of every following invocation in this process (None: each its own)."""
+    SHARED[:] = [value] if value is not None else []
+
+
 def session(ctx: click.Context | None = None) -> Session:
-    """The ``Session`` of the running invocation."""
+    """The ``Session`` of the running invocation (the shared one of ``ledger play`` when there is one)."""
     ctx = ctx or click.get_current_context()
     root = ctx.find_root()
     if "ledger.session" not in root.meta:
-        root.meta["ledger.session"] = Session()
+        root.meta["ledger.session"] = SHARED[0] if SHARED else Session()
     return root.meta["ledger.session"]
 
 

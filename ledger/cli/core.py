@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from ledger.cli import complete
 from ledger.cli.build import campaign_then, moment_options, read_options, store_options
 from ledger.cli.common import (
     dump, fail, guarded, out, safe, scalar, session, store_path, system_of, table, with_new_store,
@@ -80,7 +81,8 @@ def campaigns(store: str | None, json_: bool) -> None:
         click.echo(f"{safe(k)} ({v})")
 
 
-@command(click.Argument(["name"], metavar="NAME"), *store_options(), *read_options(), *moment_options())
+@command(click.Argument(["name"], metavar="NAME", shell_complete=complete.characters), *store_options(), *read_options(),
+         *moment_options())
 def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang: str | None, **when: Any) -> None:
     """Show a character sheet, now or as it stood at an earlier moment.
 
@@ -100,7 +102,18 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
     table(f"{data['name']} — {camp.name}", ["field", "value"], [list(r) for r in rows], show_header=False)
 
 
-@command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character."),
+class _Encoded:
+    """History rows already encoded as JSON array elements (``ledger.history_cache.json_rows``)."""
+
+    def __init__(self, bodies: Any) -> None:
+        self.bodies = bodies
+
+    def __iter__(self) -> Any:
+        return iter(self.bodies)
+
+
+@command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character.",
+                                        shell_complete=complete.characters),
          click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="Only actions of session N."),
          click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="Only actions of scene N."),
          click.Option(["--actor"], metavar="NAME", help="Only actions taken by NAME (GM or a character)."),
@@ -127,7 +140,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     from collections import deque
 
     from ledger.cli.output import paged, table_chunks, write_json_stream
-    from ledger.projections.history import keep, table_lines, why_texts
+    from ledger.projections.history import command_text, keep, table_lines, why_texts
     from ledger.projections.rows import raw_events, stream, tail
 
     def work() -> Any:
@@ -141,6 +154,17 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 system = system_of(now)
                 code = system.lang(lang)
                 return now, system, code, iter(tail(newest(), last, system, now.state, lang=code, table=not json_))
+        if json_ and last is None and character is None and all(v is None for v in filters.values()):
+            from ledger.history_cache import json_rows
+            from ledger.quick import current
+
+            now = current(store_path(store), campaign or None)          # the kept rows of the whole history
+            if now is not None:
+                system = system_of(now)
+                code = system.lang(lang)
+                bodies = json_rows(store_path(store), now.name, system, code, now.state)
+                if bodies is not None:
+                    return now, system, code, _Encoded(bodies)
         app = session().app(store)
         camp = app.campaign(campaign)
         system = system_of(camp)
@@ -165,7 +189,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
 
     camp, system, code, rows = guarded(work)
     if json_:
-        return guarded(lambda: write_json_stream(rows))
+        return guarded(lambda: write_json_stream(rows, encoded=isinstance(rows, _Encoded)))
     w = lambda k: system.word(k, code)  # noqa: E731
 
     def marks(r: dict[str, Any]) -> list[str]:
@@ -179,9 +203,9 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 why = f"  ({w('why')}: {', '.join(why_texts(r, code, system))})" if r["why"] else ""
                 flag = f"  [{', '.join(marks(r))}]" if marks(r) else ""
                 yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
-                           f"{r['actor']}: {r['command']} — {what}{why}{flag}") + "\n"
+                           f"{r['actor']}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
         return guarded(lambda: paged(lines()))
-    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", r["actor"], r["command"],
+    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", r["actor"], command_text(r["command"], code, system),
               "\n".join(table_lines(r)), "\n".join([*marks(r), *([", ".join(why_texts(r, code, system))] if r["why"] else [])])] for r in rows)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
     guarded(lambda: paged(table_chunks(f"{w('History')} — {camp.name}", columns, cells,

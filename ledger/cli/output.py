@@ -20,27 +20,38 @@ from ledger.cli.common import safe
 _JSON = orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS
 
 
-def json_chunks(items: Iterable[Any]) -> Iterator[bytes]:
-    """The bytes of ``json.dumps(list(items))`` as ``ledger.cli.common.dump`` prints it (indented by two,
-    keys sorted, a final newline), one element at a time."""
+def json_body(item: Any) -> bytes:
+    """One element of a JSON array as ``json_chunks`` writes it (indented by two more, keys sorted)."""
+    return orjson.dumps(item, option=_JSON).replace(b"\n", b"\n  ")
+
+
+def json_frame(bodies: Iterable[bytes]) -> Iterator[bytes]:
+    """The bytes of a JSON array made of elements already encoded by ``json_body``, one at a time."""
     first = True
-    for item in items:
-        body = orjson.dumps(item, option=_JSON).replace(b"\n", b"\n  ")
+    for body in bodies:
         yield (b"[\n  " if first else b",\n  ") + body
         first = False
     yield b"[]\n" if first else b"\n]\n"
 
 
-def write_json_stream(items: Iterable[Any]) -> None:
-    """Print a JSON array element by element (flat memory); the same bytes as ``dump(list(items))``."""
+def json_chunks(items: Iterable[Any]) -> Iterator[bytes]:
+    """The bytes of ``json.dumps(list(items))`` as ``ledger.cli.common.dump`` prints it (indented by two,
+    keys sorted, a final newline), one element at a time."""
+    return json_frame(json_body(item) for item in items)
+
+
+def write_json_stream(items: Iterable[Any], encoded: bool = False) -> None:
+    """Print a JSON array element by element (flat memory); the same bytes as ``dump(list(items))``.
+    With ``encoded``, ``items`` are elements already encoded by ``json_body``."""
+    chunks = json_frame(items) if encoded else json_chunks(items)
     buffer = getattr(sys.stdout, "buffer", None)
     if buffer is not None:
         sys.stdout.flush()
-        for chunk in json_chunks(items):
+        for chunk in chunks:
             buffer.write(chunk)
         buffer.flush()
     else:
-        for chunk in json_chunks(items):
+        for chunk in chunks:
             sys.stdout.write(chunk.decode())
 
 

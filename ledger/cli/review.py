@@ -10,13 +10,15 @@ from typing import Any
 
 import click
 
+from ledger.cli import complete
 from ledger.cli.build import given_arguments, store_options, system_command
 from ledger.cli.common import Refused, dump, fail, guarded, safe, session, system_of, table
 from ledger.cli.core import command
 
 
 def _who() -> list[click.Parameter]:
-    return [click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who corrects: GM or a character."),
+    return [click.Option(["--as", "actor"], default="GM", metavar="NAME", envvar="LEDGER_ACTOR", shell_complete=complete.actors,
+                         help="Who corrects: GM or a character ($LEDGER_ACTOR)."),
             click.Option(["--reason"], metavar="TEXT", help="Why (shown in history)."),
             click.Option(["--json", "json_"], is_flag=True, help="Print what was done as JSON.")]
 
@@ -61,7 +63,7 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False) ->
     click.echo("\n".join(lines))
 
 
-@command(click.Argument(["action"], type=click.INT, required=False, metavar="ACTION"),
+@command(click.Argument(["action"], type=click.INT, required=False, metavar="ACTION", shell_complete=complete.actions),
          click.Option(["--to", "to"], type=click.INT, metavar="ACTION", help="Undo every action after this one."),
          click.Option(["--cascade"], is_flag=True, help="Also undo the later actions that depend on it."),
          click.Option(["--redecide"], is_flag=True,
@@ -88,7 +90,7 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
     show_report(report, system_of(camp), json_)
 
 
-@command(click.Argument(["action"], type=click.INT, metavar="ACTION"),
+@command(click.Argument(["action"], type=click.INT, metavar="ACTION", shell_complete=complete.actions),
          click.Option(["--cascade"], is_flag=True, help="Undo the later actions that would change."),
          click.Option(["--redecide"], is_flag=True,
                       help="Later actions that would only record different changes keep them, decided again."),
@@ -188,7 +190,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
 
 amend = click.Command(
     "amend", callback=_amend,
-    params=[click.Argument(["action"], type=click.INT, metavar="ACTION"),
+    params=[click.Argument(["action"], type=click.INT, metavar="ACTION", shell_complete=complete.actions),
             click.Argument(["extra"], nargs=-1, type=click.UNPROCESSED, metavar="[ARGUMENTS]..."),
             click.Option(["--cascade"], is_flag=True, help="Undo the later actions the correction makes illegal."),
             click.Option(["--dry-run"], is_flag=True, help="Show what would change downstream; record nothing."),
@@ -207,7 +209,8 @@ Examples: ledger amend 12 --dice 6,3
           ledger amend 12 --dice 6,3 --and 13 --pick DE1 --pick DE2""")
 
 
-@command(click.Argument(["name"], metavar="NAME"), click.Argument(["field"], metavar="FIELD"), *store_options(),
+@command(click.Argument(["name"], metavar="NAME", shell_complete=complete.characters), click.Argument(["field"], metavar="FIELD"),
+         *store_options(),
          click.Option(["--json", "json_"], is_flag=True, help="Print JSON."),
          click.Option(["--lang"], metavar="LANG", help="Display language."))
 def why(name: str, field: str, store: str | None, campaign: str | None, json_: bool, lang: str | None) -> None:
@@ -232,13 +235,23 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
         return dump(rows)
     if not rows:
         fail(f"field: no recorded change of {field!r} for {name}; name a value of its sheet (see ledger sheet {name} --json)")
+    from ledger.projections.history import cause_text, command_text
+
     w = lambda k: system.word(k, code)  # noqa: E731
+    own = system.views.get("value")
+
+    def said(path: list[Any], v: Any) -> str:
+        text = own(path, v, code) if own is not None else None
+        return text if text is not None else value_text(v, code, system)
+
     table(f"{name} {field} — {camp.name}", ["#", w("time"), w("who"), w("action"), w("before"), w("after"), w("cause")],
-          [[str(r["action"]), r["time"][:19].replace("T", " "), r["actor"], r["command"], value_text(r["before"], code, system),
-            value_text(r["after"], code, system), ", ".join(filter(None, [r["cause"], r["reason"]])) or "—"] for r in rows])
+          [[str(r["action"]), r["time"][:19].replace("T", " "), r["actor"], command_text(r["command"], code, system),
+            said(r["path"], r["before"]), said(r["path"], r["after"]),
+            ", ".join(filter(None, [cause_text(r["cause"], code, system) if r["cause"] else None, r["reason"]])) or "—"]
+           for r in rows])
 
 
-@command(click.Argument(["name"], metavar="NAME"), *store_options(),
+@command(click.Argument(["name"], metavar="NAME", shell_complete=complete.characters), *store_options(),
          click.Option(["--json", "json_"], is_flag=True, help="Print JSON."),
          click.Option(["--lang"], metavar="LANG", help="Display language."))
 def arc(name: str, store: str | None, campaign: str | None, json_: bool, lang: str | None) -> None:

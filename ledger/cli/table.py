@@ -15,6 +15,7 @@ from typing import Any
 
 import click
 
+from ledger.cli import complete
 from ledger.cli.build import campaign_then, given_arguments, moment_options, read_options, store_options, system_command
 from ledger.cli.common import Refused, dump, fail, guarded, session, system_of, table
 from ledger.cli.core import command
@@ -155,7 +156,8 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
 odds = click.Command(
     "odds", callback=_odds,
     params=[click.Argument(["extra"], nargs=-1, type=click.UNPROCESSED, metavar="ARGUMENTS..."),
-            click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who would roll: GM or a character name."),
+            click.Option(["--as", "actor"], default="GM", metavar="NAME", envvar="LEDGER_ACTOR", shell_complete=complete.actors,
+                         help="Who would roll: GM or a character name ($LEDGER_ACTOR)."),
             *store_options(), *read_options()],
     context_settings={"ignore_unknown_options": True, "help_option_names": ["-h", "--help"]},
     short_help="The exact chance of each outcome of a roll made now (nothing is recorded).",

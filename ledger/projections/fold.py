@@ -38,9 +38,11 @@ def same(a: Any, b: Any) -> bool:
     return a == b or without_none(a) == without_none(b)
 
 
-def apply_changes(state: dict[str, Any], changes: Iterable[dict[str, Any]], check: bool = True) -> None:
+def apply_changes(state: dict[str, Any], changes: Iterable[dict[str, Any]], check: bool = True, copy: bool = True) -> None:
     """Write each change's ``after`` at its ``path`` in ``state`` (``None`` deletes, unless the change
-    says ``"keep": True``: then None is stored, putting back a key that held it).
+    says ``"keep": True``: then None is stored, putting back a key that held it). The ``after`` values are
+    copied in, unless ``copy`` is False (for changes nobody else holds, such as lines parsed to be folded
+    once: ``ledger.archive`` import).
 
     With ``check``, raises ``DivergenceError`` when the current value differs from the recorded ``before``.
     """
@@ -51,4 +53,5 @@ def apply_changes(state: dict[str, Any], changes: Iterable[dict[str, Any]], chec
             if not same(current, change["before"]):
                 raise DivergenceError(f"divergence at {'.'.join(path)}: store says before={change['before']!r}, fold has {current!r}")
         after = change["after"]
-        set_path(state, path, clone(after) if isinstance(after, (dict, list)) else after, keep_none=bool(change.get("keep")))
+        set_path(state, path, clone(after) if copy and isinstance(after, (dict, list)) else after,
+                 keep_none=bool(change.get("keep")))

@@ -9,8 +9,11 @@ fold over the campaign's events. It knows no game system: the system's views nam
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
+
+import orjson
 
 from rules.names import norm
 from rules.system import GameSystem
@@ -56,7 +59,10 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
 
 def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: dict[Any, Any] | None = None) -> str | None:
     """``"what: before → after"`` for one recorded change, or None when the system leaves the path out.
-    ``cache`` (a dict kept over one read) remembers the words of paths and plain values already seen."""
+    ``cache`` (a dict kept over one read) remembers the words of paths and plain values already seen.
+    A system view ``value(path, value, lang) -> str | None`` words the values of a path itself (a phase
+    whose word agrees with its noun, a list of test ids as a count); when it words both sides the change
+    reads ``what: before → after`` in its words, else the ledger's generic words are used."""
     if cache is None:
         cache = {}
     key = tuple(change["path"])
@@ -65,9 +71,41 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: di
         what = cache[key] = path_text(change["path"], lang, system)
     if what is None or (change["after"] == {} and change["before"] is None):   # a container made to hold a value
         return None
-    if isinstance(change["after"], dict) and change["before"] is None:
+    own = system.views.get("value")
+    if own is not None:
+        shown = own(change["path"], change["before"], lang), own(change["path"], change["after"], lang)
+        if shown[0] is not None and shown[1] is not None:
+            return f"{what}: {shown[0]} → {shown[1]}"
+    before, after = change["before"], change["after"]
+    if isinstance(after, dict) and before is None:
         return f"{what}: {system.word('created', lang)}"
-    return f"{what}: {_value(change['before'], lang, system, cache)} → {_value(change['after'], lang, system, cache)}"
+    if isinstance(before, list) and isinstance(after, list) and len(before) + len(after) > 4:
+        return f"{what}: {_list_delta(before, after, lang, system)}"       # a long list: what came and went
+    return f"{what}: {_value(before, lang, system, cache)} → {_value(after, lang, system, cache)}"
+
+
+def _list_delta(before: list[Any], after: list[Any], lang: str, system: GameSystem) -> str:
+    """``+ added; − removed`` between two lists (each element counted as often as it appears), linear time.
+
+    A list that only changed order reads as the system's word for ``reordered``.
+    """
+    def keys(xs: list[Any]) -> list[str]:
+        return [orjson.dumps(x, option=orjson.OPT_SORT_KEYS).decode() for x in xs]
+
+    def only_in(xs: list[Any], ks: list[str], extra: Counter[str]) -> list[Any]:
+        out = []
+        for x, k in zip(xs, ks):
+            if extra[k] > 0:
+                extra[k] -= 1
+                out.append(x)
+        return out
+
+    kb, ka = keys(before), keys(after)
+    cb, ca = Counter(kb), Counter(ka)
+    added, removed = only_in(after, ka, ca - cb), only_in(before, kb, cb - ca)
+    parts = ([f"+ {value_text(added, lang, system)[1:-1]}"] if added else []) + (
+        [f"− {value_text(removed, lang, system)[1:-1]}"] if removed else [])
+    return "; ".join(parts) or system.word("reordered", lang)
 
 
 def _value(v: Any, lang: str, system: GameSystem, cache: dict[Any, Any]) -> str:
@@ -92,6 +130,13 @@ def path_text(path: list[Any], lang: str, system: GameSystem) -> str | None:
     if len(path) == 2 and path[0] in ("session", "scene") and path[1] in ("phase", "number"):
         return system.word(path[0] if path[1] == "phase" else f"{path[0]} number", lang)
     return " ".join(system.word(str(p).replace("_", " "), lang) for p in path)
+
+
+def command_text(command: str, lang: str, system: GameSystem) -> str:
+    """A command as a history table shows it in ``lang``: the system's ``command`` view (``test`` ->
+    ``prueba``) when it has one and words that command, else the command as typed (the JSON keeps it)."""
+    own = system.views.get("command")
+    return (own(command, lang) if own is not None else None) or command
 
 
 _NUMBERED = re.compile(r"^(?P<key>[A-Za-z_][A-Za-z_ ]*?) #?(?P<n>\d+)(?P<rest>.*)$", re.S)

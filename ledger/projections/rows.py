@@ -122,14 +122,16 @@ def _new_row(action: int, ev: View, command: str, marks: Marks) -> dict[str, Any
 
 
 def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str = "en", character: str | None = None,
-              table: bool = False, state: dict[str, Any] | None = None) -> Iterator[dict[str, Any]]:
+              table: bool = False, state: dict[str, Any] | None = None, place: Places | None = None) -> Iterator[dict[str, Any]]:
     """The history's rows, oldest first, one at a time (keys as ``ledger.projections.history.history``
-    says), from the campaign's events in order and the ``marks`` of all its corrections."""
+    says), from the campaign's events in order and the ``marks`` of all its corrections. ``place`` (moved
+    along as the rows are made) gives the session and scene when ``events`` start after the campaign's
+    creation."""
     redact = system.views.get("redact")
     cache: dict[Any, Any] = {}                 # words of paths and plain values, kept over this read
     anchors: dict[str, set[str]] = {}
     touched: dict[int, set[str]] = {}
-    place = Places()
+    place = Places() if place is None else place
     wanted = norm(character) if character else None
     row: dict[str, Any] | None = None
     follow_own = False              # whether the current action's own events move the place
@@ -151,7 +153,7 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
         if ev.type == "Created":
             row = _new_row(0, ev, "create", marks)
             row["events"].append({"kind": "CampaignCreated", "cause": None, "shown": True, "changes": [],
-                                  "summary": f"{system.word('campaign', lang)} {ev.name} ({ev.system}, "
+                                  "summary": f"{system.word('campaign', lang)} {ev.name} ({system.title if ev.system == system.id else ev.system}, "
                                              f"{system.word('rules', lang)} {ev.rules_version})",
                                   "detail": {"options": ev.options}})
             place.start(ev.state)

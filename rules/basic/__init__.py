@@ -49,6 +49,7 @@ SYSTEM = GameSystem(
             "attack": "The attack contest: show it, declare, roll, defend, resolve, call-off.",
             "progress": "Progress bars: show them, open one."},
     languages=("en",),
+    completions={"TARGET": "characters", "uncounted": "uncounted"},   # rules.completion; attributes: views.candidates
     reference={
         "abilities": Reference(lambda: _ref.abilities(), "Abilities", "List the nine abilities and their commands."),
         "tiers": Reference(lambda: _ref.tiers(), "Tiers", "List the four results of a test (names --tier takes)."),

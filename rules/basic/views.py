@@ -153,9 +153,27 @@ def describe(path: list[str], lang: str = "en") -> str | None:
         return " ".join([path[1], *rest])
     if head == "bars" and len(path) >= 2:
         return " ".join(["bar", *path[1:]])
-    if head in ("session", "scene", "downtime"):
-        return " ".join(path)
-    return ".".join(path)
+    if head in ("session", "scene"):
+        return ".".join(path)                            # the ledger's own words for its session and scene
+    if head == "downtime":
+        return "downtime" if path[1:] == ["phase"] else " ".join(path)
+    return " ".join(str(p).replace("_", " ") for p in path)
+
+
+def value(path: list[Any], v: Any, lang: str = "en") -> str | None:
+    """A recorded value in words where its path gives it a meaning (003, "Help and hinder", "Get answers"):
+    a helper's open operations (``Help on Mara (test #11): 2 left``) and a tester's questions
+    (``3 of 3 asked of GM, answers true (test #16)``); None leaves it to the ledger's words."""
+    if len(path) != 3 or path[0] != "characters" or path[2] not in ("operations", "answers"):
+        return None
+    if v is None:
+        return "—"
+    if not isinstance(v, dict):
+        return None
+    if path[2] == "operations":
+        return f"{term(str(v.get('ability')), lang)} on {v.get('target')} (test #{v.get('test')}): {v.get('left')} left"
+    truth = "true" if v.get("truthful") else "may be false"
+    return f"{v.get('used')} of {v.get('allowed')} asked of {v.get('answerer')}, answers {truth} (test #{v.get('test')})"
 
 
 def _dice_line(detail: dict[str, Any]) -> str:
@@ -180,7 +198,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
             outcome = f" → {term(d['tier'], lang)}"
             if d.get("tier_given"):
                 outcome += f" (GM's outcome; table: {term(d['tier_computed'], lang)})" if d.get("tier_computed") else " (GM's outcome)"
-        src = "physical" if d["dice_source"] == "physical" else d["dice_source"]
+        src = "physical" if d["dice_source"] == "physical" else str(d["dice_source"]).replace("seed:", "seed ")
         return (f"test #{d['test']} {ABILITIES.get(d['ability'], d['ability'])} by {d['character']}: "
                 f"{_dice_line(d)} = {d['total']}{vs}{outcome} [{src}]")
     if kind == "AttackDeclared":
@@ -241,7 +259,16 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
 
 _status = lazy_module("rules.basic.status")
 
+def candidates(state: dict[str, Any], command: str, field: str, lang: str = "en") -> list[str] | None:
+    """Completion values the command table cannot name (``rules.completion``): an ``attribute`` argument
+    takes the campaign's attributes (option ``generic.attributes``; catalogue §4.1, 003 names only brawn);
+    None for every other argument (``GameSystem.completions`` answers)."""
+    if field == "attribute":
+        return [str(a) for a in state.get("options", {}).get("generic.attributes") or []]
+    return None
+
+
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "arc": arc, "chart": chart,
+         "describe": describe, "value": value, "summary": summary, "arc": arc, "chart": chart, "candidates": candidates,
          "status": lambda state, lang="en": _status.status(state, lang),
          "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}

@@ -2,7 +2,9 @@
 
 Modules: ``data`` (names, lists, playbooks), ``options`` (campaign options), ``state`` (conditions,
 Labels, Influence, Team primitives), ``rolls`` (2d6 + Label and modifiers), ``picks`` (resolving each
-move), ``peripheral`` (session, Team, Influence, advancement), ``commands`` (the command table),
+move), ``peripheral`` (session, Team, Influence, advancement), ``playbooks`` (every published
+playbook's starting Labels and the playbook rules applied), ``advancement`` (each playbook's
+advancement list and ``advance``), ``commands`` (the command table),
 ``views`` (sheets in English or Spanish).
 """
 
@@ -45,6 +47,7 @@ SYSTEM = GameSystem(
     words={"es": {"Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
                   "Labels": "Etiquetas", "Conditions": "Condiciones", "Playbooks": "Playbooks", "Picks": "Opciones",
                   "Advancements": "Avances", "also accepted": "también se acepta"}},
+    completions={"pick": "open picks"},                     # the open roll's option ids (rules.completion)
     reference={
         "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in English and Spanish)."),
         "playbooks": Reference(lambda: _ref.playbooks(), "Playbooks", "List the playbooks and their starting Labels."),

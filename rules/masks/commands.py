@@ -13,11 +13,10 @@ from pydantic import BeforeValidator, Field, field_validator
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.masks.data import LABEL_MAX, LABEL_MIN, LABELS, PLAYBOOK_NAMES, PLAYBOOKS
 from rules.masks.state import (
-    active_pc, clear_condition, find, label_id, mark_condition, not_retired, shift_labels, add_forward,
+    active_pc, clear_condition, find, mark_condition, not_retired, shift_labels, add_forward,
 )
-from rules.names import norm, resolve as resolve_name
+from rules.names import norm
 from rules.system import Args, Command, Context, arg, lazy_module
 
 # The moves import the phase machines; they load when a command runs, not when help lists the table.
@@ -55,62 +54,31 @@ def _check_name(value: str) -> str:
 class AddCharacter(Args):
     """Create a PC from a playbook's starting Labels plus +1 to one Label of your choice.
 
-    A published playbook brings its array (name the +1 with --plus-one); another playbook gives its
-    own array with --labels in the order Danger, Freak, Savior, Superior, Mundane. Adults already
-    introduced gain Influence over the new hero.
+    A published playbook (``ledger playbooks``) brings its array: name the +1 with --plus-one. A playbook
+    of your own needs --custom and its array with --labels (Danger, Freak, Savior, Superior, Mundane,
+    each -2..+3, adding up to +2 as the published ones do), then --plus-one; the ledger notes that its
+    own rules are not applied. The Joined starts from --other-half NAME's Labels (--up L --down L to shift
+    one each way) and takes no +1. Adults already introduced gain Influence over the new hero.
     """
 
     name: str = arg(help="The hero's name (1-60 characters; not , + = :).", positional=True, metavar="NAME")
-    playbook: str = arg(help="beacon, bull, delinquent, doomed, janus, legacy, nova, outsider, protege, transformed.",
-                        metavar="PLAYBOOK")
+    playbook: str = arg(help="A published playbook (beacon, bull, ... nomad, soldier; see: ledger playbooks), "
+                             "or your own with --custom.", metavar="PLAYBOOK")
     plus_one: str | None = arg(None, help="The Label that takes creation's +1.", metavar="LABEL")
-    labels: list[int] | None = arg(None, help="Own starting array D,F,S,S,M (e.g. -1,0,2,0,1), for other playbooks.",
-                                   sep=",", metavar="D,F,S,S,M")
+    labels: list[int] | None = arg(None, help="A custom playbook's starting array D,F,S,S,M before the +1 (e.g. -1,0,2,0,1; "
+                                              "adds up to +2).", sep=",", metavar="D,F,S,S,M")
+    custom: bool = arg(False, help="A playbook the ledger does not model: its own rules are not applied.")
+    other_half: str | None = arg(None, help="The Joined: the PC whose Labels yours start from.", metavar="NAME")
+    up: str | None = arg(None, help="The Joined: one Label shifted up from your other half's.", metavar="LABEL")
+    down: str | None = arg(None, help="The Joined: one Label shifted down from your other half's.", metavar="LABEL")
     _n = field_validator("name")(_check_name)
 
 
 def add_character(d: Draft, a: AddCharacter, ctx: Context) -> None:
-    """Create a PC from a playbook's starting Labels plus +1 to one Label (issue #2; catalogue MK-A29).
+    """Create a PC (``rules.masks.playbooks.create_hero``: issue 14 items 3-4; catalogue MK-A29, MK-A10)."""
+    from rules.masks.playbooks import create_hero
 
-    ``plus_one`` is required with a published playbook's array; ``labels`` overrides the array (Danger, Freak, Savior, Superior, Mundane) for other playbooks. Each
-    Label must end in -2..+3. Adults already introduced gain Influence over the new hero (MK-A10).
-    """
-    if any(norm(n) == norm(a.name) for n in d.state["characters"]):
-        raise RuleError("name", f"{a.name!r} already exists in this campaign")
-    try:
-        book = resolve_name("playbook", a.playbook, PLAYBOOK_NAMES)
-        base = list(PLAYBOOKS[book])
-    except RuleError:
-        if a.labels is None:
-            raise
-        book = norm(a.playbook)
-        base = []
-    else:
-        if a.labels is not None:
-            raise RuleError("labels", f"{book} has a published array; --labels is for other playbooks (use --plus-one)")
-    if a.labels is not None:
-        if len(a.labels) != 5:
-            raise RuleError("labels", "give five values: Danger, Freak, Savior, Superior, Mundane")
-        base = list(a.labels)
-    if a.labels is None and not a.plus_one:
-        raise RuleError("plus_one", f"creation gives +1 to one Label of the {book} array; name it (one of {', '.join(LABELS)})")
-    labels = dict(zip(LABELS, base))
-    if a.plus_one:
-        labels[label_id(a.plus_one, "plus_one")] += 1
-    for lab, v in labels.items():
-        if not LABEL_MIN <= v <= LABEL_MAX:
-            raise RuleError("labels" if a.labels else "plus_one", f"{lab} would start at {v:+d}; Labels run -2..+3")
-    d.event("CharacterCreated", character=a.name, playbook=book)
-    d.set("characters", a.name, {
-        "kind": "pc", "playbook": book, "labels": labels, "locked": [], "conditions": {c: False for c in
-        ("angry", "afraid", "guilty", "hopeless", "insecure")}, "potential": 0, "advances_available": 0,
-        "advancements": [], "moment_of_truth": "locked", "moment_of_truth_unlocks": 0, "status": "active",
-    })
-    from rules.masks.state import gain_influence
-
-    for other, rec in list(d.state["characters"].items()):
-        if rec["kind"] == "npc" and rec.get("adult") and rec["status"] == "active":
-            gain_influence(d, other, a.name, cause=f"{a.name} meets the adult {other}", how="adult")
+    create_hero(d, a.name, a.playbook, a.plus_one, a.labels, a.custom, a.other_half, a.up, a.down)
 
 
 class AddNpc(Args):
@@ -122,7 +90,8 @@ class AddNpc(Args):
 
 
 def add_npc(d: Draft, a: AddNpc, ctx: Context) -> None:
-    """Introduce an NPC; an adult gains Influence over every PC when first introduced (000 Influence)."""
+    """Introduce an NPC; an adult gains Influence over every PC when first introduced (000 Influence),
+    except over a Nomad (Masks: Unbound, "Putting Down Roots")."""
     if any(norm(n) == norm(a.name) for n in d.state["characters"]):
         raise RuleError("name", f"{a.name!r} already exists in this campaign")
     d.event("NpcIntroduced", character=a.name, adult=a.adult)
@@ -130,8 +99,10 @@ def add_npc(d: Draft, a: AddNpc, ctx: Context) -> None:
     if a.adult:
         from rules.masks.state import gain_influence, pcs
 
+        from rules.masks.playbooks import adult_skips
+
         for pc in pcs(d, status=None):
-            if d.state["characters"][pc]["status"] in ("active", "taken_out"):
+            if d.state["characters"][pc]["status"] in ("active", "taken_out") and not adult_skips(d, pc):
                 gain_influence(d, a.name, pc, cause=f"adult {a.name} introduced", how="adult")
 
 
@@ -167,6 +138,8 @@ class Roll(Args):
     dice: Any = arg(None, help="Physical dice typed in, e.g. 6,3.", metavar="A,B")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     acting_on_answers: bool = arg(False, help="Take Assess the Situation's +1.")
+    soldier: bool = arg(False, help="The Soldier, acting on orders and relying on training: roll +Soldier instead of "
+                                    "the move's Label; A.E.G.I.S. gains Influence over you.")
     odds: bool = arg(False, preview="odds",
                      help="First print the exact chance of each result (ledger odds); not recorded.")
 
@@ -177,6 +150,10 @@ def do_roll(d: Draft, a: Roll, ctx: Context) -> None:
     rolls.roll_move(d, move=a.move, roller=who, target=a.target, dice=a.dice, seed=a.seed,
                     acting_on_answers=a.acting_on_answers, actor=ctx.actor, roll_id=ctx.action_id,
                     action_seed=ctx.seed, protect=a.protect, threat=a.from_)
+    if a.soldier:
+        from rules.masks.playbooks import roll_with_soldier
+
+        roll_with_soldier(d, who)
 
 
 class Resolve(Args):
@@ -370,12 +347,21 @@ class MomentOfTruth(Args):
 
 
 class Advance(Args):
-    """Take an earned advancement."""
+    """Take an earned advancement: one option of your playbook's list, in one action (see: ledger advancements).
 
-    advancement: str = arg(help="unlock_moment_of_truth, lose_influence, lock_label, retire, paragon, label_up, new_move.",
-                           positional=True, metavar="ADVANCEMENT")
-    label: str | None = arg(None, help="For lock_label / label_up.", metavar="LABEL")
-    other: str | None = arg(None, help="For lose_influence: who loses Influence over you.", metavar="NAME")
+    Combined options take all their parts at once: lose_influence --other NAME --label L; lock_label --lock L
+    --label L2; rearrange --arrange D,F,S,S,M --label L (--arrange omitted: the Labels stay as they are);
+    two_labels_up --label L --label L2. Advanced options open after five advances from the top list.
+    """
+
+    advancement: str = arg(help="An option of your list: playbook_move, other_move, lose_influence, rearrange, "
+                                "unlock_moment_of_truth, ... (ledger advancements; the sheet shows what is left).",
+                           positional=True, metavar="OPTION")
+    label: Names = arg(default_factory=list, help="The Label taking the option's +1 (twice for two_labels_up).", metavar="LABEL")
+    other: str | None = arg(None, help="For lose_influence: who loses Influence over you for good.", metavar="NAME")
+    lock: str | None = arg(None, help="For lock_label: the Label locked.", metavar="LABEL")
+    arrange: list[int] | None = arg(None, help="For rearrange: your Labels in their new order, D,F,S,S,M (the same values).",
+                                    sep=",", metavar="D,F,S,S,M")
     note: str | None = arg(None, help="Free text (e.g. which new move).", metavar="TEXT")
     character: str | None = arg(None, help="Who advances (default: --as).", metavar="NAME")
 
@@ -449,8 +435,9 @@ COMMANDS: dict[str, Command] = dict([
          lambda d, a, c: per.moment_of_truth(d, _who(d, a.character, c), a.lock),
          "Use an unlocked Moment of Truth, then lock a Label.", "moment-of-truth --as Gale --lock savior"),
     _cmd("advance", Advance, lambda d, a, c: per.take_advancement(d, _who(d, a.character, c, active=False), a.advancement,
-                                                                    a.label, a.other, a.note),
-         "Take an earned advancement.", "advance label_up --as Gale --label savior"),
+                                                                    a.label, a.other, a.note, a.lock, a.arrange),
+         "Take an earned advancement: an option of your playbook's list, in one action.",
+         'advance lose_influence --as Gale --other "Dr. Vance" --label savior'),
     _cmd("return", Return, lambda d, a, c: per.return_to_play(d, find(d, a.character, "character", kind="pc"), a.clear),
          "A taken-out hero comes back in a later scene.", "return Rook --clear angry"),
 ])

@@ -1,4 +1,4 @@
-"""Masks reference data: Labels, conditions, moves, option lists, playbooks, advancements, Spanish terms.
+"""Masks reference data: Labels, conditions, moves, option lists, the core playbooks' arrays, Spanish terms.
 
 Source: 000 (English lines 1-202; Spanish "MOVIMIENTOS BÁSICOS" onward) and catalogue §1.1-§1.6.
 Playbook starting arrays are not in the seed [P]; they come from issue #2 (published core playbooks).
@@ -129,24 +129,8 @@ PLAYBOOKS: dict[str, tuple[int, int, int, int, int]] = {
     "protege": (-1, 0, 1, 2, 0),
     "transformed": (1, 3, 0, -1, -1),
 }
-PLAYBOOK_NAMES = {key: (key.capitalize(), "Protégé" if key == "protege" else key) for key in PLAYBOOKS}
-
-#: Advancements whose meaning the seed defines (000 "Advancements"; catalogue §1.6) plus two common
-#: published ones [P] (+1 to a Label, a new move) so a table can log what it took.
-ADVANCEMENTS: dict[str, tuple[str, str]] = {
-    "unlock_moment_of_truth": ("unlock your Moment of Truth", "desbloquea tu Momento de la Verdad"),
-    "lose_influence": ("someone permanently loses Influence over you", "alguien pierde Influencia sobre ti de forma permanente"),
-    "lock_label": ("lock a Label", "bloquea una Etiqueta"),
-    "retire": ("retire from the life", "retírate de la vida"),
-    "paragon": ("become a paragon of the city", "conviértete en un Héroe de la Ciudad"),
-    "label_up": ("+1 to a Label (max +3)", "+1 a una Etiqueta (máx. +3)"),
-    "new_move": ("take a new move", "toma un movimiento nuevo"),
-}
-
-#: Advanced options, open only after this many advancements (catalogue §1.6 [P]); a second unlock of
-#: the Moment of Truth is advanced too.
-ADVANCED = ("lock_label", "retire", "paragon")
-ADVANCED_AFTER = 5
+# Every published playbook, its names and the playbook rules: ``rules.masks.playbooks``; each playbook's
+# advancement list and the options ``advance`` takes: ``rules.masks.advancement`` (issue 14).
 
 #: Spanish display terms for ``--lang es`` (catalogue §1 glossary).
 ES = {

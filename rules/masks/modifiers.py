@@ -34,6 +34,7 @@ KINDS: dict[str, tuple[str, str]] = {
     "take_advantage": ("after", "-2 (TA1) or +1 (TA3) for surrendering Influence (MK-M17)"),
     "defend": ("after", "-2 on the threatening PC's roll from a Defend hit (MK-M05b, MK-A05 currentRoll)"),
     "selfish": ("after", "acting selfishly changes the Label being rolled (MK-M14)"),
+    "playbook": ("before", "a modelled playbook's own rule that names the move (the Nomad's, rules.masks.playbooks)"),
 }
 
 #: The one kind each move rolls with: its Label, the conditions count or nothing (MK-D01).
@@ -51,14 +52,18 @@ def reaches(move: str, kind: str) -> bool:
     """Whether a modifier of ``kind`` (a key of ``KINDS``) counts on a roll of ``move`` (a move id).
 
     Take a Powerful Blow counts the conditions marked and nothing else (MK-A22: the roll is inverted,
-    a higher total is worse, and no rule names the move); every other move takes every kind but the
-    conditions count, and its Label only when it rolls one (Reject Influence rolls none, MK-D01).
+    a higher total is worse), "unless a rule names this move": a playbook's own rule (``playbook``,
+    e.g. the Nomad's blow from someone holding Influence) reaches every move it names. Every other
+    move takes every kind but the conditions count, and its Label only when it rolls one (Reject
+    Influence rolls none, MK-D01).
     The linked condition's -2 is a separate question (``penalty``). Raises ``KeyError`` for an
     unknown kind (a programming error).
     """
     if kind not in KINDS:
         raise KeyError(kind)
     own = stat_kind(move)
+    if kind == "playbook":
+        return True
     if kind in ("label", "conditions"):
         return kind == own
     return own != "conditions"

@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.masks.data import ADVANCED, ADVANCED_AFTER, ADVANCEMENTS, LABEL_MAX
+from rules.masks.data import LABELS
 from rules.masks.gates import refuse
 from rules.masks.modifiers import admit, reaches
 from rules.masks.picks import as_list, check, clear_or_potential, param, parse_pick, player_shift
@@ -282,7 +282,11 @@ def end_of_session(d: Draft, who: str, choice: Any) -> None:
 # --- Moment of Truth and advancement (MK-M19, §1.6) -------------------------------------------------
 
 def moment_of_truth(d: Draft, who: str, lock: str) -> None:
-    """Use an unlocked Moment of Truth; afterwards one Label is locked for good (MK-M19)."""
+    """Use an unlocked Moment of Truth; afterwards one Label is locked for good (MK-M19). The Soldier's
+    Soldier Label cannot be locked this way (Secrets of A.E.G.I.S., "A Higher Calling")."""
+    if norm(lock) in ("soldier", "soldado") and "soldier" in d.state["characters"][who]["labels"]:
+        raise RuleError("lock", f"the Moment of Truth cannot lock {who}'s Soldier (only its advancement does); "
+                                f"allowed: {', '.join(l for l in LABELS if l not in d.get('characters', who, 'locked'))}")
     lab = label_id(lock, "lock")
     state = d.get("characters", who, "moment_of_truth")
     if state != "unlocked":
@@ -295,54 +299,12 @@ def moment_of_truth(d: Draft, who: str, lock: str) -> None:
     d.set("characters", who, "locked", d.get("characters", who, "locked") + [lab])
 
 
-def take_advancement(d: Draft, who: str, advancement: str, label: str | None, other: str | None, note: str | None) -> None:
-    """Spend an earned advancement on ``advancement`` (catalogue §1.6 meanings)."""
-    from rules.names import resolve
+def take_advancement(d: Draft, who: str, advancement: str, labels: list[str], other: str | None, note: str | None,
+                     lock: str | None = None, arrange: list[int] | None = None) -> str:
+    """Spend an earned advancement on a listed option (``rules.masks.advancement.take``; catalogue §1.6)."""
+    from rules.masks.advancement import take
 
-    adv = resolve("advancement", advancement, {k: (v[0], v[1]) for k, v in ADVANCEMENTS.items()})
-    if (d.get("characters", who, "advances_available") or 0) < 1:
-        raise RuleError("advancement", f"{who} has no advancement to take (mark {opt(d, 'masks.potential.size')} potential first)")
-    taken = d.get("characters", who, "advancements") or []
-    second_unlock = adv == "unlock_moment_of_truth" and (d.get("characters", who, "moment_of_truth_unlocks") or 0) >= 1
-    if (adv in ADVANCED or second_unlock) and len(taken) < ADVANCED_AFTER:
-        raise RuleError("advancement", f"{adv} is an advanced option, open after {ADVANCED_AFTER} advancements "
-                        f"({who} has taken {len(taken)})")
-    if label and adv not in ("lock_label", "label_up"):
-        raise RuleError("label", f"{adv} takes no Label (only lock_label and label_up do)")
-    if other and adv != "lose_influence":
-        raise RuleError("other", f"{adv} names no one (only lose_influence does)")
-    d.event("AdvancementTaken", character=who, advancement=adv, note=note)
-    d.add("characters", who, "advances_available", -1)
-    d.set("characters", who, "advancements", (d.get("characters", who, "advancements") or []) + [adv])
-    if adv == "unlock_moment_of_truth":
-        if d.get("characters", who, "moment_of_truth") == "unlocked":
-            raise RuleError("advancement", f"{who}'s Moment of Truth is already unlocked")
-        d.set("characters", who, "moment_of_truth", "unlocked")
-        d.add("characters", who, "moment_of_truth_unlocks", 1)
-    elif adv == "lose_influence":
-        holder = find(d, other, "other")
-        if holder == who:
-            raise RuleError("other", "name someone other than the advancing hero")
-        if holds(d, holder, who):
-            lose_influence(d, holder, who, why="permanently lost (advancement)")
-        d.set("bans", holder, who, True)
-    elif adv in ("lock_label", "label_up"):
-        if not label:
-            raise RuleError("label", f"{adv} needs a Label")
-        lab = label_id(label)
-        if adv == "lock_label":
-            if lab in d.get("characters", who, "locked"):
-                raise RuleError("label", f"{who}'s {lab} is already locked")
-            d.set("characters", who, "locked", d.get("characters", who, "locked") + [lab])
-        else:
-            if d.get("characters", who, "labels", lab) >= LABEL_MAX or lab in d.get("characters", who, "locked"):
-                raise RuleError("label", f"{who}'s {lab} cannot go up (max +{LABEL_MAX}, or locked)")
-            d.add("characters", who, "labels", lab, 1)
-    elif adv == "retire":
-        d.set("characters", who, "status", "retired")
-    elif adv == "paragon":
-        d.set("characters", who, "status", "paragon")
-        d.set("characters", who, "kind", "npc")
+    return take(d, who, advancement, labels, other, lock, arrange, note)
 
 
 def return_to_play(d: Draft, who: str, clear: str | None) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.masks.data import (
-    ADVANCED, ADVANCEMENTS, CONDITION_NAMES, LABEL_NAMES, LABELS, MOVE_NAMES, MOVES, OPTIONS, PLAYBOOK_NAMES, PLAYBOOKS, term,
+    CONDITION_NAMES, LABEL_NAMES, LABELS, MOVE_NAMES, MOVES, OPTIONS, term,
 )
 from rules.reference import entry, from_aliases
 
@@ -64,6 +64,16 @@ PLAYBOOK_TEXT = {
     "outsider": ("a hero from somewhere else, learning how things work here", "un héroe de otro lugar que aprende cómo funciona este"),
     "protege": ("a hero trained by a mentor, torn between their path and their own", "un héroe formado por un mentor, dividido entre su camino y el propio"),
     "transformed": ("a hero whose body was changed into something monstrous", "un héroe cuyo cuerpo se volvió monstruoso"),
+    "innocent": ("a young hero whose grown-up future self became something terrible", "un héroe joven cuyo yo futuro se volvió algo terrible"),
+    "joined": ("one of two heroes bound to each other, stronger together", "uno de dos héroes unidos, más fuertes juntos"),
+    "newborn": ("a hero made, not born, learning the world lesson by lesson", "un héroe creado que aprende el mundo lección a lección"),
+    "reformed": ("a former villain trying to make good", "un antiguo villano que intenta redimirse"),
+    "star": ("a celebrity hero living for an audience", "un héroe famoso que vive para su público"),
+    "harbinger": ("a hero from the future with a mission in the present", "un héroe del futuro con una misión en el presente"),
+    "nomad": ("a wanderer from far away, slow to let anyone matter", "un viajero de lejos que tarda en dejar que alguien le importe"),
+    "scion": ("the child of a villain, set on being their own hero", "hijo de un villano, decidido a ser su propio héroe"),
+    "brain": ("a genius haunted by something they created", "un genio atormentado por algo que creó"),
+    "soldier": ("an agent of A.E.G.I.S., backed and bound by it", "un agente de A.E.G.I.S., respaldado y atado por ella"),
 }
 
 #: Which moves roll each Label and which each condition hurts (000; from ``MOVES``).
@@ -110,14 +120,25 @@ def conditions() -> list[dict[str, Any]]:
 
 
 def playbooks() -> list[dict[str, Any]]:
-    """The published playbooks and their starting Labels (Danger, Freak, Savior, Superior, Mundane)."""
+    """Every published playbook (core, Halcyon City Herald, Unbound, Secrets of A.E.G.I.S.): its book and
+    starting Labels (Danger, Freak, Savior, Superior, Mundane, before creation's +1; the Soldier's sixth)."""
+    from rules.masks.playbooks import BOOKS, PLAYBOOK_INFO
+
     out = []
-    for key, names in PLAYBOOK_NAMES.items():
-        array = " ".join(f"{term(lab)} {v:+d}" for lab, v in zip(LABELS, PLAYBOOKS[key]))
-        array_es = " ".join(f"{term(lab, 'es')} {v:+d}" for lab, v in zip(LABELS, PLAYBOOKS[key]))
+    for key, info in PLAYBOOK_INFO.items():
+        if info["labels"] is None:                # the Joined
+            en, es = PLAYBOOK_TEXT[key]
+            out.append(entry(key, {"en": info["names"][0], "es": info["names"][0]}, list(info["names"]),
+                             {"en": f"{en} ({BOOKS[info['book']]}); starts with its other half's Labels, one up and one down",
+                              "es": f"{es} ({BOOKS[info['book']]}); empieza con las Etiquetas de su otra mitad, una arriba y otra abajo"}))
+            continue
+        pairs = list(zip(LABELS, info["labels"])) + list(info.get("extra_labels", {}).items())
+        array = " ".join(f"{term(lab) if lab in LABELS else lab.capitalize()} {v:+d}" for lab, v in pairs)
+        array_es = " ".join(f"{term(lab, 'es') if lab in LABELS else 'Soldado'} {v:+d}" for lab, v in pairs)
         en, es = PLAYBOOK_TEXT[key]
-        out.append(entry(key, {"en": names[0], "es": names[0]}, names,
-                         {"en": f"{en}; starts {array}", "es": f"{es}; empieza con {array_es}"}))
+        book = BOOKS[info["book"]]
+        out.append(entry(key, {"en": info["names"][0], "es": info["names"][0]}, list(info["names"]),
+                         {"en": f"{en} ({book}); starts {array}", "es": f"{es} ({book}); empieza con {array_es}"}))
     return out
 
 
@@ -128,10 +149,27 @@ def picks() -> list[dict[str, Any]]:
 
 
 def advancements() -> list[dict[str, Any]]:
-    """The advancements ``advance`` takes; the advanced ones open after five."""
+    """Every option ``advance`` takes, with the playbooks whose list has it (top list, or advanced: after
+    five advances); the old spellings ``label_up`` and ``new_move`` are listed as accepted names."""
+    from rules.masks.advancement import GENERIC, LEGACY, LISTS, OPTIONS as ADV, box, box_options
+
     out = []
-    for key, (en, es) in ADVANCEMENTS.items():
-        later = {"en": " (advanced: after five advancements)", "es": " (avanzado: tras cinco avances)"} if key in ADVANCED \
-            else {"en": "", "es": ""}
-        out.append(entry(key, {"en": en, "es": es}, [en, es], {"en": en + later["en"], "es": es + later["es"]}))
+    for key, (en, es, _) in ADV.items():
+        where = {part: [book for book, lst in {**LISTS, "custom": GENERIC}.items()
+                        if box(key, lst) in lst[part] and key in box_options(book, box(key, lst))]
+                 for part in ("top", "advanced")}
+        every = [*LISTS, "custom"]
+
+        def say(books: list[str], es: bool) -> str:
+            if len(books) * 2 <= len(every):
+                return ", ".join(books)
+            but = [b for b in every if b not in books]
+            return ("todos" if es else "every list") + (f" {'salvo' if es else 'but'} {', '.join(but)}" if but else "")
+
+        on_en = "; ".join(f"{'advanced, after five: ' if part == 'advanced' else ''}{say(books, False)}"
+                          for part, books in where.items() if books)
+        on_es = "; ".join(f"{'avanzado, tras cinco: ' if part == 'advanced' else ''}{say(books, True)}"
+                          for part, books in where.items() if books)
+        accepted = [en, es] + [old for old, new in LEGACY.items() if new == key]
+        out.append(entry(key, {"en": en, "es": es}, accepted, {"en": f"{en} ({on_en})", "es": f"{es} ({on_es})"}))
     return out

@@ -194,6 +194,10 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
     if reaches(mid, "pending"):     # likewise a pending -2 or Team
         pending_left = list(char.get("pending") or [])
         mods += [{"source": p["source"], "amount": p["amount"], "kind": "situational"} for p in pending_left]
+    if reaches(mid, "playbook"):    # a playbook's own rule on a basic move it names (the Nomad's)
+        from rules.masks.playbooks import roll_modifiers
+
+        mods += roll_modifiers(d.state, mid, who, tgt)
     number = roll_id
     cause = f"roll #{number}"
     record = {

@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.masks.data import CONDITIONS, LABEL_MAX, LABEL_MIN, LABELS
+from rules.masks.data import CONDITIONS, LABEL_MAX, LABEL_MIN
 from rules.names import norm
 
 
@@ -149,7 +149,10 @@ def shift_labels(
     Returns ``{"shifted": {...}, "held": [...], "skipped": [...]}``. Raises ``RuleError`` (``up``,
     ``down``, ``overflow_field``), also when more overflow conditions are given than Labels held.
     """
-    halves = [(f, label_id(v, f), s) for f, v, s in (("up", up, 1), ("down", down, -1)) if v]
+    from rules.masks.playbooks import label_of, labels_of
+
+    rec = d.state["characters"][who]
+    halves = [(f, label_of(rec, v, f), s) for f, v, s in (("up", up, 1), ("down", down, -1)) if v]
     if not halves:
         raise RuleError("up", "name a Label to shift up and/or one to shift down")
     if len(halves) == 2 and halves[0][1] == halves[1][1]:
@@ -159,7 +162,7 @@ def shift_labels(
     for field, lab, step in halves:
         if lab in locked:
             if chooser == "player":
-                raise RuleError(field, f"{who}'s {lab} is locked and can never shift; unlocked: {', '.join(l for l in LABELS if l not in locked)}")
+                raise RuleError(field, f"{who}'s {lab} is locked and can never shift; unlocked: {', '.join(l for l in labels_of(rec) if l not in locked)}")
             (held if opt(d, "masks.labels.lockedShift") == "markCondition" else skipped).append(lab)
             continue
         value = d.get("characters", who, "labels", lab)
@@ -230,21 +233,27 @@ def gain_influence(
     d: Draft, holder: str, subject: str, *, up: str | None = None, down: str | None = None,
     overflow: list[str] | None = None, cause: str | None = None, how: str = "gained", overflow_field: str = "overflow_condition",
 ) -> str:
-    """``holder`` gains Influence over ``subject``; returns ``"gained"``, ``"overflow"``, ``"banned"`` or ``"none"``.
+    """``holder`` gains Influence over ``subject``; returns ``"gained"``, ``"overflow"``, ``"banned"``, ``"refused"`` or ``"none"``.
 
     Already held (MK-M22): a PC holder over a PC shifts the subject's Labels ``up``/``down`` (holder's
     choice, imposed on the subject; both required, ``RuleError("up")`` otherwise); a PC holder over an
     NPC takes +1 forward against them; an NPC holder: nothing (or +1 forward with
-    ``masks.influence.npcOverflow``). A banned pair (permanent loss) never gains.
+    ``masks.influence.npcOverflow``). A banned pair (permanent loss) never gains; a playbook may refuse
+    it (``rules.masks.playbooks.influence_refused``: no one takes Influence over a Nomad).
     """
     if holder == subject:
         raise RuleError("character", "no one holds Influence over themselves")
     if d.get("bans", holder, subject):
         d.event("InfluenceRefused", cause=cause, holder=holder, subject=subject, reason="permanently lost")
         return "banned"
+    from rules.masks.playbooks import influence_gained, influence_refused
+
+    if influence_refused(d, holder, subject, how, cause):
+        return "refused"
     if not holds(d, holder, subject):
         d.event("InfluenceGained", cause=cause, holder=holder, subject=subject, how=how)
         d.set("influence", holder, subject, True)
+        influence_gained(d, holder, subject, how)
         return "gained"
     h_kind = d.state["characters"][holder]["kind"]
     s_kind = d.state["characters"][subject]["kind"]
@@ -264,9 +273,15 @@ def gain_influence(
 
 
 def lose_influence(d: Draft, holder: str, subject: str, cause: str | None = None, why: str = "removed", field: str = "character") -> None:
-    """Remove ``holder``'s Influence over ``subject``; ``RuleError(field)`` when not held."""
+    """Remove ``holder``'s Influence over ``subject``; ``RuleError(field)`` when not held, or when the
+    subject grows away from or rejects an Influence their playbook keeps (``playbooks.keeps_influence``)."""
     if not holds(d, holder, subject):
         raise RuleError(field, f"{holder} holds no Influence over {subject}")
+    from rules.masks.playbooks import keeps_influence
+
+    if why in ("grew away", "rejected") and keeps_influence(d, holder, subject):
+        raise RuleError(field, f"{subject} cannot take {holder}'s Influence away this way (a Soldier's A.E.G.I.S. loses it "
+                               "only through its advancement)")
     d.event("InfluenceLost", cause=cause, holder=holder, subject=subject, why=why)
     d.set("influence", holder, subject, None)
 

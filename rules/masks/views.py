@@ -12,7 +12,10 @@ from rules.errors import RuleError
 from rules.i18n import WORDS
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS, term
 from rules.names import norm
+from rules.masks.playbooks import labels_of, notes as playbook_notes
 from rules.system import lazy_module
+
+_adv = lazy_module("rules.masks.advancement")
 
 
 def _find(state: dict[str, Any], name: str) -> str:
@@ -25,10 +28,14 @@ def _find(state: dict[str, Any], name: str) -> str:
 def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
     """The sheet of character ``name``.
 
-    Keys (PC): name, kind, playbook, status, labels {id: int}, locked [ids], conditions [marked ids],
+    Keys (PC): name, kind, playbook, status, labels {id: int} (the five, then a playbook's extra one:
+    the Soldier's ``soldier``), locked [ids], conditions [marked ids],
     potential, potential_size, advancements_available, advancements [ids], moment_of_truth,
     influence_over [names this character holds Influence over], influenced_by [names holding Influence
-    over them], forward [{amount, against, source}], ongoing [...], pending [...], display {...}.
+    over them], forward [{amount, against, source}], ongoing [...], pending [...], custom (bool: a
+    playbook whose own rules are not applied), notes [lines on the playbook's rules],
+    advancement_options {list, taken, advanced_open, options [{id, text, taken, max, remaining,
+    advanced, open}]} (``rules.masks.advancement.options_view``), display {...}.
     NPC: name, kind, adult, status, influence_over, influenced_by. Raises ``RuleError("character")``.
     """
     who = _find(state, name)
@@ -41,19 +48,26 @@ def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
     marked = [c for c in CONDITIONS if rec["conditions"][c]]
     out = {
         "name": who, "kind": rec["kind"], "playbook": rec["playbook"], "status": rec["status"],
-        "labels": {lab: rec["labels"][lab] for lab in LABELS}, "locked": list(rec["locked"]),
+        "labels": {lab: rec["labels"][lab] for lab in labels_of(rec)}, "locked": list(rec["locked"]),
         "conditions": marked, "potential": rec["potential"], "potential_size": state["options"]["masks.potential.size"],
         "advancements_available": rec.get("advances_available", 0), "advancements": list(rec.get("advancements") or []),
         "moment_of_truth": rec["moment_of_truth"], "influence_over": over, "influenced_by": by,
         "forward": list(rec.get("forward") or []), "ongoing": list(rec.get("ongoing") or []),
         "pending": list(rec.get("pending") or []),
+        "custom": bool(rec.get("custom")), "notes": playbook_notes(rec),
+        "advancement_options": _adv.options_view(rec, lang),
     }
     out["display"] = {
-        "labels": {term(lab, lang): rec["labels"][lab] for lab in LABELS},
+        "labels": {_label(lab, lang): rec["labels"][lab] for lab in labels_of(rec)},
         "conditions": [term(c, lang) for c in marked],
         "status": term(rec["status"], lang),
     }
     return out
+
+
+def _label(key: str, lang: str) -> str:
+    """A Label's display name, a playbook's extra Label (the Soldier's) included."""
+    return term(key, lang) if key in LABELS else key.capitalize()
 
 
 def team(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -87,16 +101,18 @@ def sheet_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
             ("Playbook", data["playbook"]),
             ("Estado" if es else "Status", term(data["status"], lang)),
             ("Etiquetas" if es else "Labels", "  ".join(
-                f"{term(k, lang)} {v:+d}{' 🔒' if k in data['locked'] else ''}" for k, v in data["labels"].items())),
+                f"{_label(k, lang)} {v:+d}{' 🔒' if k in data['locked'] else ''}" for k, v in data["labels"].items())),
             ("Condiciones" if es else "Conditions", ", ".join(term(c, lang) for c in data["conditions"]) or "—"),
             ("Potencial" if es else "Potential", f"{data['potential']}/{data['potential_size']}"),
             ("Avances" if es else "Advancements", f"{', '.join(data['advancements']) or '—'} ({data['advancements_available']} "
                                                   f"{'por tomar' if es else 'to take'})"),
+            ("Opciones de avance" if es else "Advancement options", _adv.options_line(data["advancement_options"], lang)),
             ("Momento de la Verdad" if es else "Moment of Truth", term(data["moment_of_truth"], lang)),
             ("Forward", ", ".join(f"{f['amount']:+d}{' vs ' + f['against'] if f['against'] else ''} ({f['source']})"
                                   for f in data["forward"]) or "—"),
             ("Ongoing", ", ".join(f"{o['amount']:+d} ({o['source']})" for o in data["ongoing"] + data["pending"]) or "—"),
         ]
+        rows += [("Nota" if es else "Note", line) for line in data.get("notes") or []]
     rows.append(("Influencia sobre" if es else "Influence over", ", ".join(data["influence_over"]) or "—"))
     rows.append(("Influenciado por" if es else "Influenced by", ", ".join(data["influenced_by"]) or "—"))
     return rows
@@ -157,7 +173,8 @@ def _source(source: str, lang: str) -> str:
 
 #: Event kinds whose one-line summary the history table shows (the rest show as their changes).
 SHOWN = ("MoveRolled", "RollAdjusted", "RollResolved", "OptionsChosen", "NarrativeOutcome", "GMMoveMade", "TakenOut",
-         "AdvancementEarned", "AdvancementTaken", "EndOfSessionChosen", "MomentOfTruthUsed", "BattleEntered")
+         "AdvancementEarned", "AdvancementTaken", "EndOfSessionChosen", "MomentOfTruthUsed", "BattleEntered",
+         "CharacterCreated", "InfluenceRefused", "LabelsRearranged")
 
 
 def _roll_line(roll: dict[str, Any], lang: str, mods: list[dict[str, Any]]) -> str:
@@ -171,6 +188,14 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     history table leaves the event to its changes (see ``SHOWN``)."""
     if kind not in SHOWN:
         return None
+    if kind == "CharacterCreated":
+        return f"{detail.get('character')} ({detail.get('playbook')}): {detail['note']}" if detail.get("note") else None
+    if kind == "InfluenceRefused":
+        return f"{detail.get('holder')} ✗→ {detail.get('subject')}: {detail.get('reason')}"
+    if kind == "LabelsRearranged":
+        after = detail.get("after") or {}
+        return ("Etiquetas reordenadas: " if lang == "es" else "Labels rearranged: ") + \
+            "  ".join(f"{term(k, lang)} {v:+d}" for k, v in after.items())
     roll = detail.get("roll")
     if kind == "MoveRolled" and "total" in detail:
         against = f" {_w('vs', lang)} {detail['target']}" if detail.get("target") else ""

@@ -49,6 +49,7 @@ SYSTEM = GameSystem(
             "location": "Safe locations: unsafe, improve."},
     languages=("en", "de"),
     words={"de": lazy_mapping("rules.mosaic.views", "WORDS_DE")},
+    completions={"pick": "open picks", "PC": "characters", "NPC": "characters"},   # rules.completion
     reference={
         "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in English and German)."),
         "playbooks": Reference(lambda: _ref.playbooks(), "Playbooks", "List the playbooks and the stat each highlights."),

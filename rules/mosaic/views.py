@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from rules.errors import RuleError
-from rules.mosaic.data import RETIRE_COST, STATS, term
+from rules.mosaic.data import OPTIONS, RETIRE_COST, STATS, term
 from rules.mosaic.state import disputable
+from rules.mosaic.words import cause, command, w, why_text
 from rules.names import norm
 from rules.system import lazy_module
 
@@ -223,7 +224,7 @@ def describe(path: list[str], lang: str = "en") -> str | None:
     if head == "interaction":
         return t("Interaction") if path[1:] == ["phase"] else None
     if head in ("session", "scene"):
-        return f"{_w(head, lang)} {t(path[1]) if len(path) > 1 else ''}".strip()
+        return ".".join(map(str, path))                  # the ledger's own words for its session and scene
     if head in ("locations", "marks", "cultures", "quest"):
         return " ".join([t({"locations": "Safe Locations", "marks": "Marks", "cultures": "Culture", "quest": "Quest"}[head]),
                          *path[1:]])
@@ -255,8 +256,9 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     by = _w("by", lang)
     if kind == "MoveRolled" and "total" in detail:
         what = t(detail["stat"]) if detail.get("stat") else (detail.get("culture") or "+NOTHING")
-        src = f" ({_w(detail['dice_source'], lang)})" if detail.get("dice_source") == "physical" else f" ({detail.get('dice_source')})"
-        return (f"roll #{detail['roll']} {t(detail['move'])} {by} {detail['roller']} [{what}]: "
+        source = str(detail.get("dice_source"))
+        src = f" ({_w(source, lang)})" if source == "physical" else f" ({w('seed', lang)} {source.split(':', 1)[-1]})"
+        return (f"{w('roll', lang)} #{detail['roll']} {t(detail['move'])} {by} {detail['roller']} [{what}]: "
                 f"{_dice(detail, detail['dice'], detail['kept'])} = {detail['total']} → {t(detail['tier'])}{src}")
     if kind == "BonusDiceAdded" and "total" in detail:
         source = {"tile": ("tile", "Mosaikstein"), "press": ("press", "Vorteil ausgespielt")}[detail["source"]][lang == "de"]
@@ -264,16 +266,19 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
                 f" → {detail['total']} ({t(detail['tier'])})")
     if kind == "RollResolved":
         roll = detail["roll"]
-        picks = f"; {', '.join(detail.get('options') or [])}" if detail.get("options") else ""
-        return f"roll #{roll['id']} {t(roll['move'])} {by} {roll['roller']}: {_roll_line(roll, lang)}{picks}"
+        texts = list(detail.get("options") or [])
+        chosen = [t(p) if p in OPTIONS else (texts[i] if i < len(texts) else p) for i, p in enumerate(detail.get("picks") or [])]
+        chosen = [c.replace("trait (", f"{w('trait', lang)} (", 1) if c.startswith("trait (") else c for c in chosen]
+        picks = f"; {', '.join(chosen or texts)}" if chosen or texts else ""
+        return f"{w('roll', lang)} #{roll['id']} {t(roll['move'])} {by} {roll['roller']}: {_roll_line(roll, lang)}{picks}"
     if kind == "CriticalSuccess":
         return f"{term('critical', lang)}: {detail['character']}"
     if kind in ("GMMoveMade", "GMMoveWaived"):
         return f"GM: {detail.get('text') or '—'}" if kind == "GMMoveMade" else "GM: —"
     if kind == "GMMoveDue":
-        return f"GM move due ({t(detail['tier'])})" if lang != "de" else f"SL-Zug fällig ({t(detail['tier'])})"
+        return f"{w('GM move due', lang)} ({t(detail['tier'])})"
     if kind == "MoveTriggerDisputed":
-        return f"disputed: {detail.get('reason')} ({len(detail.get('reverted') or [])} reverted)"
+        return f"{w('disputed', lang)}: {detail.get('reason')} ({len(detail.get('reverted') or [])} {w('reverted', lang)})"
     if kind == "InteractionInitiated":
         return f"{t('Interaction')}: {detail['character']} ↔ {detail['npc']}"
     if kind == "InteractionEnded":
@@ -287,10 +292,10 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     if kind == "MilestoneBought":
         return f"{detail['character']}: {t(detail['milestone'])} ({detail['cost']} XP)"
     if kind == "UpkeepPaid":
-        return f"upkeep {detail['paid']}/{detail['due']}" + (f", short {detail['short']}" if detail.get("short") else "")
+        return f"{w('upkeep', lang)} {detail['paid']}/{detail['due']}" + (f", {w('short', lang)} {detail['short']}" if detail.get("short") else "")
     if kind == "AdvantageAdded":
-        lost = f", lost {detail['lost']}" if detail.get("lost") else ""
-        return f"{t('Advantage')} +{detail['added']} {detail['culture']} ({detail.get('why')}{lost})"
+        lost = f", {w('lost', lang)} {detail['lost']}" if detail.get("lost") else ""
+        return f"{t('Advantage')} +{detail['added']} {detail['culture']} ({why_text(detail.get('why'), lang)}{lost})"
     if kind == "JourneyStarted":
         return f"{t('Journey')} → {detail.get('to') or '…'}: " + ", ".join(f"{t(r)} {n}" for r, n in detail["roles"].items())
     if kind == "ObstacleMet":
@@ -326,6 +331,6 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 _status = lazy_module("rules.mosaic.status")
 
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "group": group, "group_rows": group_rows, "arc": arc,
+         "describe": describe, "summary": summary, "cause": cause, "command": command, "group": group, "group_rows": group_rows, "arc": arc,
          "status": lambda state, lang="en": _status.status(state, lang),
          "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}

@@ -61,7 +61,10 @@ SYSTEM = GameSystem(
     languages=("en", "es"),
     words={"es": {"Advancement": "Avance", "Conflict": "Conflicto", "Turn": "Turno", "Status": "Estado", "Skills": "Habilidades",
                   "Abilities": "Aptitudes", "Conditions": "Condiciones", "Weapons": "Armas", "Conflict types": "Tipos de conflicto",
-                  "Conflict actions": "Acciones de conflicto", "also accepted": "también se acepta"}},
+                  "Conflict actions": "Acciones de conflicto", "also accepted": "también se acepta",
+                  # the keys of recorded causes (``test #9``, ``conflict #27``), through the ledger's cause words
+                  "test": "prueba", "conflict": "conflicto", "seed": "semilla"}},
+    completions={"TYPE": "conflict-types", "sword_action": "conflict-actions"},   # rules.completion
     reference={
         "skills": Reference(lambda: _ref.skills(), "Skills", "List the skills (names accepted in English and Spanish)."),
         "abilities": Reference(lambda: _ref.abilities(), "Abilities", "List the five abilities."),

@@ -237,7 +237,7 @@ EN: dict[str, str] = {
     "not_started": "not started", "running": "running", "ending": "ending", "open": "open",
     "skill": "skill", "ability": "ability", "helper": "helper", "wise": "wise", "gear": "gear", "persona": "Persona",
     "trait": "trait", "handicap": "trait against", "condition": "condition", "armour": "armour", "halved": "halved",
-    "weapon": "weapon", "hook": "hook and line", "opponent_handicap": "opponent's trait", "shield": "shield",
+    "weapon": "weapon", "hook": "hook and line", "opponent_handicap": "opponent's trait", "shield": "Shield",
     "animal_nature": "Nature",
     # sheet values that ``ledger why NAME FIELD`` finds by their display name (the sheet's labels)
     "fate": "Fate", "checks": "checks", "wises": "Wises", "permanent_injuries": "Permanent injuries",
@@ -271,7 +271,7 @@ ES: dict[str, str] = {
     "skill": "habilidad", "ability": "aptitud", "helper": "ayuda", "wise": "conocimiento", "gear": "equipo",
     "persona": "Carácter", "trait": "rasgo", "handicap": "rasgo en contra", "condition": "condición",
     "armour": "armadura", "halved": "mitad", "weapon": "arma", "hook": "anzuelo y cuerda",
-    "opponent_handicap": "rasgo del oponente", "shield": "escudo",
+    "opponent_handicap": "rasgo del oponente", "shield": "Escudo",
     "fate": "Destino", "checks": "marcas", "wises": "Conocimientos", "permanent_injuries": "Heridas permanentes",
 }
 

@@ -4,7 +4,8 @@ line in our own words.
 
 Source: issue #13 item 3; the names are those of ``rules.mouseguard.data`` (004 and the catalogue §5
 glossary; the skill list, the conflict-type table and the axe are data of ours, see there). The
-descriptions are ours, in English.
+descriptions are ours, in English and in Spanish (``*_ES``, in the seed's terms: prueba, disposición,
+tanda, Ob, alcance normal/lanza/arrojadiza/proyectil).
 """
 
 from __future__ import annotations
@@ -93,56 +94,146 @@ TYPE_TEXT = {
     "war": "armies or companies against each other",
 }
 
+SKILL_TEXT_ES = {
+    "administrator": "gobernar una ciudad, un cuartel o su papeleo",
+    "apiarist": "cuidar abejas y sacarles la miel y la cera",
+    "archivist": "encontrar, guardar y copiar documentos",
+    "armorer": "hacer y reparar armas y armaduras",
+    "baker": "hornear pan y mantener alimentada a una patrulla",
+    "boatcrafter": "construir y reparar barcas",
+    "brewer": "elaborar bebidas, y saber cómo va una taberna",
+    "carpenter": "trabajar la madera: casas, muebles y herramientas",
+    "cartographer": "dibujar y leer mapas",
+    "cook": "cocinar con lo que haya a mano",
+    "deceiver": "mentir de forma convincente sin que se note",
+    "fighter": "pelear con armas y con las patas",
+    "glazier": "hacer y colocar cristal",
+    "haggler": "cerrar un trato y mantenerlo",
+    "harvester": "recoger cosechas y comida del campo",
+    "healer": "curar heridas y enfermedades",
+    "hunter": "rastrear y cazar presas",
+    "instructor": "enseñar una habilidad a otros",
+    "insectrist": "manejar y adiestrar insectos",
+    "laborer": "trabajo físico duro y sencillo",
+    "loremouse": "conocer la historia y las leyendas de los territorios",
+    "manipulator": "doblegar a otros con presión y astucia",
+    "militarist": "planear batallas y dirigir tropas",
+    "miller": "moler grano y llevar un molino",
+    "orator": "hablar a una multitud y conmoverla",
+    "pathfinder": "encontrar el camino por los territorios",
+    "peasant": "cultivar la tierra y el trabajo diario de una aldea",
+    "persuader": "convencer a alguien con razones",
+    "potter": "dar forma al barro y cocerlo",
+    "scientist": "estudiar cómo funciona el mundo y construir ingenios",
+    "scout": "ver el peligro a tiempo y moverse sin ser visto",
+    "smith": "trabajar el metal en la fragua",
+    "stonemason": "tallar piedra y construir con ella",
+    "survivalist": "vivir de lo que da el campo y montar un campamento",
+    "weather_watcher": "leer el cielo y predecir el tiempo",
+    "weaver": "hilar, tejer y coser tela",
+}
 
-def _weapon_text(key: str) -> str:
-    """A weapon's line from its data: reach, dice it adds, special rules."""
+ABILITY_TEXT_ES = {
+    "nature": "actuar como un ratón por instinto (esconderse, huir, forrajear); invocarla en otra prueba cuesta Naturaleza",
+    "will": "fuerza de la mente, para pruebas de ingenio y de trato",
+    "health": "fuerza del cuerpo, para pruebas físicas",
+    "resources": "los medios para comprar y pagar",
+    "circles": "los ratones que conoces y a los que puedes recurrir",
+}
+
+CONDITION_TEXT_ES = {
+    "hungry": "-1 a la disposición en los conflictos; se supera con Campesino, Cocinero, Cervecero, Panadero o Recursos "
+              "(el Ob de la campaña); hay que quitarla antes que cualquier otra",
+    "angry": "-1 a la disposición en conflictos de Voluntad; se supera con Voluntad, Ob 2",
+    "tired": "-1 a la disposición en los conflictos; se supera con Salud, Ob 3",
+    "injured": "-1D a Naturaleza, Voluntad, Salud y habilidades; se supera con Salud, Ob 4, o la cura de un sanador",
+    "sick": "-1D a Naturaleza, Voluntad, Salud y habilidades; se supera con Voluntad, Ob 4, o la cura de un sanador",
+}
+
+ACTION_TEXT_ES = {
+    "attack": "golpear para bajar la disposición del otro bando",
+    "defend": "proteger a tu bando y recuperar disposición",
+    "feint": "golpear saltándose una defensa (gana a Defensa, pierde contra Ataque)",
+    "maneuver": "tomar ventaja: obstaculizar, ganar posición o desarmar",
+}
+
+TYPE_TEXT_ES = {
+    "fight": "una pelea con armas y patas entre ratones u otras gentes",
+    "fight_animal": "una pelea contra una bestia con la que no se puede razonar",
+    "chase": "dar caza a alguien, o escapar",
+    "journey": "cruzar tierras peligrosas contra el tiempo y el terreno",
+    "argument": "ganarse a alguien en una discusión",
+    "negotiation": "regatear las condiciones de un trato",
+    "speech": "conmover a una multitud con palabras",
+    "war": "ejércitos o compañías enfrentados",
+}
+
+#: Reach classes in Spanish (004 "normal, lanza, arrojadiza y proyectil").
+_REACH_ES = {"normal": "normal", "spear": "lanza", "thrown": "arrojadiza", "missile": "proyectil"}
+
+
+def _weapon_text(key: str, lang: str = "en") -> str:
+    """A weapon's line from its data, in ``lang``: reach, dice it adds, special rules."""
     w = WEAPONS[key]
-    parts = [f"{w['reach']} reach"]
-    parts += [f"+{n}D to {term(a)}" for a, n in w["dice"].items()]
+    es = lang == "es"
+    parts = [f"alcance {_REACH_ES.get(w['reach'], w['reach'])}" if es else f"{w['reach']} reach"]
+    parts += [f"+{n}D {'a' if es else 'to'} {term(a, lang)}" for a, n in w["dice"].items()]
     if w.get("override") == "normal_spear":
-        parts.append("its Attack becomes versus against normal weapons and spears")
+        parts.append("su Ataque cuenta como enfrentado contra armas normales y lanzas" if es
+                     else "its Attack becomes versus against normal weapons and spears")
     if w.get("override") == "shorter":
-        parts.append("its Attack becomes versus against shorter reach")
+        parts.append("su Ataque cuenta como enfrentado contra armas de menor alcance" if es
+                     else "its Attack becomes versus against shorter reach")
     if w.get("thrown"):
-        parts.append("may be thrown (then lost)")
+        parts.append("se puede arrojar (y se pierde)" if es else "may be thrown (then lost)")
     if "modes" in w:
-        parts.append("wielded as a spear or an axe")
-    for flag, text in (("bow", "shoots from afar"), ("hook", "pulls an opponent"), ("knife", "a tool as much as a weapon"),
-                       ("sword", "a duellist's blade")):
+        parts.append("se usa como lanza o como hacha" if es else "wielded as a spear or an axe")
+    for flag, text, texto in (("bow", "shoots from afar", "dispara desde lejos"), ("hook", "pulls an opponent", "arrastra al oponente"),
+                              ("knife", "a tool as much as a weapon", "tanto herramienta como arma"),
+                              ("sword", "a duellist's blade", "la hoja de un duelista")):
         if w.get(flag):
-            parts.append(text)
+            parts.append(texto if es else text)
     return "; ".join(parts)
+
+
+def _both(en: dict[str, str], es: dict[str, str]) -> dict[str, dict[str, str]]:
+    """Each id's line in English and Spanish (``{id: {"en", "es"}}``)."""
+    return {k: {"en": v, "es": es[k]} for k, v in en.items()}
 
 
 def skills() -> list[dict[str, Any]]:
     """Every skill a mouse may hold."""
-    return from_aliases(SKILL_NAMES, term, LANGS, SKILL_TEXT)
+    return from_aliases(SKILL_NAMES, term, LANGS, _both(SKILL_TEXT, SKILL_TEXT_ES))
 
 
 def abilities() -> list[dict[str, Any]]:
     """The five abilities."""
-    return from_aliases(ABILITY_NAMES, term, LANGS, ABILITY_TEXT)
+    return from_aliases(ABILITY_NAMES, term, LANGS, _both(ABILITY_TEXT, ABILITY_TEXT_ES))
 
 
 def conditions() -> list[dict[str, Any]]:
     """The five conditions, with their recovery tests (``RECOVERY``)."""
     assert set(RECOVERY) == set(CONDITION_TEXT)
-    return from_aliases(CONDITION_NAMES, term, LANGS, CONDITION_TEXT)
+    return from_aliases(CONDITION_NAMES, term, LANGS, _both(CONDITION_TEXT, CONDITION_TEXT_ES))
 
 
 def conflict_actions() -> list[dict[str, Any]]:
     """The four conflict actions and their Ob when tested alone."""
-    texts = {k: f"{v}; Ob {ACTION_OB[k]} when independent" if ACTION_OB[k] else v for k, v in ACTION_TEXT.items()}
+    texts = {k: {"en": f"{v}; Ob {ACTION_OB[k]} when independent" if ACTION_OB[k] else v,
+                 "es": f"{ACTION_TEXT_ES[k]}; Ob {ACTION_OB[k]} si es independiente" if ACTION_OB[k] else ACTION_TEXT_ES[k]}
+             for k, v in ACTION_TEXT.items()}
     return from_aliases(ACTION_NAMES, term, LANGS, texts)
 
 
 def conflict_types() -> list[dict[str, Any]]:
     """The conflict types and the skill each disposition and action tests."""
-    texts = {k: f"{v}; disposition {term(CONFLICT_TYPES[k]['skill'])}, actions {term(CONFLICT_TYPES[k]['actions'])}"
+    texts = {k: {"en": f"{v}; disposition {term(CONFLICT_TYPES[k]['skill'])}, actions {term(CONFLICT_TYPES[k]['actions'])}",
+                 "es": f"{TYPE_TEXT_ES[k]}; disposición {term(CONFLICT_TYPES[k]['skill'], 'es')}, "
+                       f"acciones {term(CONFLICT_TYPES[k]['actions'], 'es')}"}
              for k, v in TYPE_TEXT.items()}
     return from_aliases(CONFLICT_TYPE_NAMES, term, LANGS, texts)
 
 
 def weapons() -> list[dict[str, Any]]:
     """The weapons of the seed (and our axe)."""
-    return from_aliases(WEAPON_NAMES, term, LANGS, {k: _weapon_text(k) for k in WEAPONS})
+    return from_aliases(WEAPON_NAMES, term, LANGS, {k: {"en": _weapon_text(k), "es": _weapon_text(k, "es")} for k in WEAPONS})

@@ -30,9 +30,10 @@ POST_ROLL = "oppose, fate, reroll, take-condition, break-tie, resolve"
 
 
 def describe_pool(plan: dict[str, Any]) -> str:
-    """The pool as ``kind[:name] ±n`` parts (for error messages)."""
-    parts = [f"{x['kind']}{':' + x['name'] if x.get('name') else ''} {x['dice']:+d}" for x in plan["dice"]]
-    return ", ".join(parts)
+    """The pool in words, as the history shows it (``Fighter 2, helper Brand +1``; for error messages)."""
+    from rules.mouseguard.summaries import _pool
+
+    return _pool({"pool": plan["dice"]}, "en")
 
 
 def roll_pool(plan: dict[str, Any], dice: Any, seed: int | None, action_seed: int | None, field: str = "dice") -> dict[str, Any]:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.i18n import WORDS
 from rules.mouseguard.data import term
 from rules.mouseguard.summaries import _w
+from rules.mouseguard.words import phase_word
 
 
 def _test(test: dict[str, Any]) -> dict[str, Any]:
@@ -86,7 +86,7 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
     scene = data["scene"]
     title = f" — {scene['title']}" if scene.get("title") else ""
     turn = data["phases"]["turn"]
-    phase = lambda p: WORDS.get(lang, {}).get(p.replace("_", " "), p.replace("_", " "))  # noqa: E731 - feminine in Spanish
+    phase = lambda p: phase_word(p, lang)  # noqa: E731 - feminine in Spanish
     rows = [("sesión" if es else "session", f"{data['session']['number']} ({phase(data['session']['phase'])})"),
             ("escena" if es else "scene", f"{scene['number']} ({phase(scene['phase'])}){title}"),
             ("turno" if es else "turn", f"{term(turn['phase'], lang)} ({'misión' if es else 'mission'} {turn['mission']})")]
@@ -94,7 +94,7 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         rows.append(("pruebas" if es else "tests", ", ".join(f"{k} {v}" for k, v in turn["tests"].items())))
     roll = data["roll"]
     if roll:
-        against = f"Ob {roll['ob']}" if roll["ob"] is not None else f"vs {roll['target']}"
+        against = f"Ob {roll['ob']}" if roll["ob"] is not None else f"{_w('vs', lang)} {roll['target']}"
         hits = ("éxito" if es else "success") + ("" if roll["total"] == 1 else ("s" if es else "es"))
         line = f"#{roll['id']} {term(roll['what'], lang)} ({roll['roller']}, {against}): {', '.join(map(str, roll['dice']))} = {roll['total']} {hits}"
         if roll["versus"]:
@@ -111,7 +111,7 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         rows.append(("falta recompensar" if es else "still to reward", ", ".join(o["who"] for o in data["owed"]) or "—"))
     conflict = data["phases"]["conflict"]
     if conflict:
-        sides = " vs ".join(f"{', '.join(m)} {d[0]}/{d[1]}" for m, d in zip(conflict["sides"], conflict["dispositions"]))
+        sides = f" {_w('vs', lang)} ".join(f"{', '.join(m)} {d[0]}/{d[1]}" for m, d in zip(conflict["sides"], conflict["dispositions"]))
         rows.append((_w("conflict", lang), f"#{conflict['id']} {term(conflict['type'], lang)} — {term(conflict['phase'], lang)}; "
                                            f"{_w('exchange', lang)} {conflict['exchange']}: {sides}"))
     for key, en, sp in (("fate", "Fate", "Destino"), ("persona", "Persona", "Carácter"), ("checks", "checks", "marcas")):

@@ -13,55 +13,10 @@ import copy
 from typing import Any
 
 from rules.mouseguard.data import term
+from rules.mouseguard.words import ES, _w, describe, dice_source, value
 
-#: Spanish words of the Mouse Guard views and summaries.
-_ES = {
-    "by": "de", "successes": "éxitos", "success": "éxito", "dice": "dados", "vs": "contra", "physical": "dados físicos",
-    "pass": "superada", "fail": "fallida", "margin": "margen", "tie": "empate", "wins": "gana", "sealed": "sellado",
-    "side": "bando", "exchange": "tanda", "volley": "acción", "disposition": "disposición", "conflict": "conflicto",
-    "passes": "éxitos", "fails": "fallos", "learning": "aprendiendo", "checks": "marcas", "Fate": "Destino",
-    "Persona": "Carácter", "Nature": "Naturaleza", "trait": "rasgo", "used": "usado", "charged": "cargado",
-    "tallies": "marcas de avance", "with": "con", "automatic fail": "fallo automático", "Ob": "Ob",
-    "learned": "aprendida", "rises to": "sube a", "taxed": "se deteriora", "spent": "gasta", "earns": "gana",
-    "rerolls": "repite", "scripted": "elige sus acciones", "revealed": "revelada", "no test": "sin prueba",
-    "compromise": "compromiso", "winner": "ganador", "closed": "cerrado", "goal": "objetivo", "none": "ninguno",
-}
-
-
-def _w(word: str, lang: str) -> str:
-    return _ES.get(word, word) if lang == "es" else word
-
-
-_HIDDEN = ("test", "roll_phase", "rewards", "conflict")
-_CONFLICT_HIDDEN = ("scripts", "current", "volleys", "logged", "revealed", "volley")
-
-
-def describe(path: list[str], lang: str = "en") -> str | None:
-    """A readable name for a state path (``["characters", "Rogard", "abilities", "nature"]`` -> ``"Rogard
-    Nature"``); None for paths the history leaves out of "what changed" (scripts, the open test, internals)."""
-    if not path:
-        return "state"
-    head = path[0]
-    if head in _HIDDEN:
-        return None
-    if head == "characters" and len(path) >= 2:
-        rest = path[2:]
-        if rest[:1] == ["tallies"] and len(rest) >= 2:
-            return f"{path[1]} {term(rest[1], lang)} {_w('tallies', lang)}"
-        if rest[:1] == ["learning"] and len(rest) >= 2:
-            return f"{path[1]} {term(rest[1], lang)} ({_w('learning', lang)})"
-        if rest[:1] == ["traits"] and len(rest) >= 2:
-            return f"{path[1]} {_w('trait', lang)} {' '.join(_w(p, lang) for p in rest[1:])}"
-        words = [term(p, lang) for p in rest if p not in ("abilities", "skills", "conditions")]
-        return " ".join([path[1], *words]) if words else path[1]
-    if head == "conflicts" and len(path) >= 2:
-        if len(path) >= 3 and path[2] in _CONFLICT_HIDDEN:
-            return None
-        where = f"{_w('conflict', lang)} #{path[1]}"
-        if len(path) >= 4 and path[2] == "sides":
-            return f"{where} {_w('side', lang)} {int(path[3]) + 1} {' '.join(_w(p, lang) for p in path[4:])}".rstrip()
-        return " ".join([where, *(_w(p, lang) for p in path[2:])])
-    return " ".join(_w(p, lang) for p in path)
+# The words (Spanish table, paths in words) live in ``rules.mouseguard.words``; re-exported here for the views.
+__all__ = ["ES", "_w", "describe", "redact", "summary", "value"]
 
 
 def _pool(detail: dict[str, Any], lang: str) -> str:
@@ -72,7 +27,10 @@ def _pool(detail: dict[str, Any], lang: str) -> str:
         elif x["kind"] in ("nature", "beginners_luck"):
             label = f"{term(x['kind'], lang)} ({term(x['name'], lang)})"
         else:
-            label = f"{term(x['kind'], lang)}{' ' + term(x['name'], lang) if x.get('name') else ''}"
+            name = str(x.get("name") or "")
+            if name.startswith("volley "):                      # a maneuver's effect: ``volley 1.2``
+                name = f"{_w('volley', lang)} {name[len('volley '):]}"
+            label = f"{term(x['kind'], lang)}{' ' + term(name, lang) if name else ''}"
         parts.append(f"{label} {x['dice']:+d}" if parts else f"{label} {x['dice']}")
     for x in detail.get("bonus") or []:
         parts.append(f"{term(x['kind'], lang)} {x['successes']:+d}s")
@@ -83,7 +41,7 @@ def _roll(detail: dict[str, Any], lang: str) -> str:
     faces = ",".join(map(str, detail.get("faces") or [])) or "—"
     word = _w("success" if detail["successes"] == 1 else "successes", lang)
     return (f"{detail['count']}D [{_pool(detail, lang)}]: {faces} → {detail['successes']} {word} "
-            f"({_w(detail['dice_source'], lang) if detail['dice_source'] == 'physical' else detail['dice_source']})")
+            f"({dice_source(detail['dice_source'], lang)})")
 
 
 def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
@@ -94,36 +52,36 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
         against = f"Ob {d['ob']}" if d.get("ob") is not None else f"{_w('vs', lang)} {d.get('versus')}"
         how = f" ({term(d['nature_mode'], lang)})" if d.get("nature_mode") else ""
         bl = f" ({term('beginners_luck', lang)})" if d.get("mode") == "beginners_luck" else ""
-        return f"test #{d['test']} {term(d['target'], lang)}{how}{bl} {_w('by', lang)} {d['roller']}, {against}: {_roll(d, lang)}"
+        return f"{_w('test', lang)} #{d['test']} {term(d['target'], lang)}{how}{bl} {_w('by', lang)} {d['roller']}, {against}: {_roll(d, lang)}"
     if kind == "TestOpposed":
-        return f"test #{d['test']} {term(d['target'], lang)} {_w('by', lang)} {d['roller']}: {_roll(d, lang)}"
+        return f"{_w('test', lang)} #{d['test']} {term(d['target'], lang)} {_w('by', lang)} {d['roller']}: {_roll(d, lang)}"
     if kind == "TestAutoFailed":
-        return f"test #{d['test']} {d['roller']}: {_w('automatic fail', lang)} ({term('hungry', lang)})"
+        return f"{_w('test', lang)} #{d['test']} {d['roller']}: {_w('automatic fail', lang)} ({term('hungry', lang)})"
     if kind == "TestResolved":
         if d.get("test_kind") == "independent":
             res = _w("pass", lang) if d["passed"] else _w("fail", lang)
             extra = f" {_w('with', lang)} {term(d['condition'], lang)}" if d.get("condition") else ""
-            return f"test #{d['test']}: {res}{extra} ({_w('margin', lang)} {d['margin']:+d})"
-        return f"test #{d['test']}: {d.get('winner_name')} {_w('wins', lang)} ({_w('margin', lang)} {d['margin']})"
+            return f"{_w('test', lang)} #{d['test']}: {res}{extra} ({_w('margin', lang)} {d['margin']:+d})"
+        return f"{_w('test', lang)} #{d['test']}: {d.get('winner_name')} {_w('wins', lang)} ({_w('margin', lang)} {d['margin']})"
     if kind in ("FateSpent", "TraitReroll"):
         what = _w("Fate", lang) if kind == "FateSpent" else f"{_w('trait', lang)} {d['trait']}"
-        return (f"test #{d['test']} {d['character']} {what}: {','.join(map(str, d['faces_before']))} → "
+        return (f"{_w('test', lang)} #{d['test']} {d['character']} {what}: {','.join(map(str, d['faces_before']))} → "
                 f"{','.join(map(str, d['faces']))} = {d['successes']} {_w('successes', lang)}")
     if kind == "TieBroken":
-        return f"test #{d['test']}: {d['by']} ({d['trait']}) → {d['winner_name']} {_w('wins', lang)}"
+        return f"{_w('test', lang)} #{d['test']}: {d['by']} ({d['trait']}) → {d['winner_name']} {_w('wins', lang)}"
     if kind == "TieBreakRolled":
         rolls = " / ".join(f"{r['roller']} {','.join(map(str, r['faces']))} = {r['successes']}" for r in d["rolls"])
-        return f"test #{d['test']} tie-break: {rolls} → {d.get('winner_name') or _w('tie', lang)}"
+        return f"{_w('test', lang)} #{d['test']} {_w('tie-break', lang)}: {rolls} → {d.get('winner_name') or _w('tie', lang)}"
     if kind == "AdvancementTestLogged":
         if d["mode"] == "beginners_luck":
-            return f"{d['character']} {term(d['skill'], lang)}: X {d['attempts']}/{d['threshold']} (test #{d['test']})"
+            return f"{d['character']} {term(d['skill'], lang)}: X {d['attempts']}/{d['threshold']} ({_w('test', lang)} #{d['test']})"
         mark = _w(d["outcome"], lang) + ("" if d.get("marked") else " (—)")
         return (f"{d['character']} {term(d['skill'], lang)} {d['rating']}: {mark}; {_w('passes', lang)} {d['passes']}/{d['need_passes']}, "
-                f"{_w('fails', lang)} {d['fails']}/{d['need_fails']} (test #{d['test']})")
+                f"{_w('fails', lang)} {d['fails']}/{d['need_fails']} ({_w('test', lang)} #{d['test']})")
     if kind == "SkillAdvanced":
-        return f"{d['character']} {term(d['skill'], lang)} {_w('rises to', lang)} {d['rating']} (test #{d['test']})"
+        return f"{d['character']} {term(d['skill'], lang)} {_w('rises to', lang)} {d['rating']} ({_w('test', lang)} #{d['test']})"
     if kind == "SkillLearned":
-        return f"{d['character']} {term(d['skill'], lang)} {_w('learned', lang)}: 2 (test #{d['test']})"
+        return f"{d['character']} {term(d['skill'], lang)} {_w('learned', lang)}: 2 ({_w('test', lang)} #{d['test']})"
     if kind == "NatureTaxed":
         return f"{d['character']} {_w('Nature', lang)} {_w('taxed', lang)} -{d['amount']} → {d['nature']}"
     if kind == "ConflictDeclared":
@@ -135,7 +93,10 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
                 f"{term(d['ability'], lang)} {d['ability_value']}{f' {pen:+d}' if pen else ''} = {d['disposition']}")
     if kind == "ActionsScripted":
         return (f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: "
-                f"{', '.join(d['members'])} {_w('scripted', lang)} ({_w('sealed', lang)})")
+                f"{', '.join(d['members'])} {_w('scripted (several)' if len(d['members']) > 1 else 'scripted', lang)} "
+                f"({_w('sealed', lang)})")
+    if kind == "ScriptsSealed":
+        return f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: {term('sealed', lang)}"
     if kind == "VolleyRevealed":
         acts = f" {_w('vs', lang)} ".join(f"{term(a['action'], lang)} ({a['actor']})" for a in d["actions"])
         return f"{_w('conflict', lang)} #{d['conflict']} {d['exchange']}.{d['volley']}: {acts}"
@@ -144,7 +105,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
                 f"{_w('by', lang)} {d['roller']}: {_roll(d, lang)}")
     if kind == "VolleyResolved":
         return (f"{_w('conflict', lang)} #{d['conflict']} {d['exchange']}.{d['volley']} {term(d['test_kind'], lang)}"
-                f"{' (weapon)' if d.get('override') else ''}: {_w('successes', lang)} "
+                f"{' (' + _w('weapon', lang) + ')' if d.get('override') else ''}: {_w('successes', lang)} "
                 f"{' / '.join('—' if x is None else str(x) for x in d['successes'])} → "
                 f"{_w('disposition', lang)} {d['dispositions'][0]} / {d['dispositions'][1]}")
     if kind == "ManeuverSpent":

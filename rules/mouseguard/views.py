@@ -14,7 +14,8 @@ from typing import Any
 
 from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, CONDITIONS, term
-from rules.mouseguard.summaries import _w, describe, redact, summary
+from rules.mouseguard.summaries import _w, describe, redact, summary, value
+from rules.mouseguard.words import command, phase_word
 from rules.names import norm
 from rules.system import lazy_module
 
@@ -140,20 +141,19 @@ def turn(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 
 def turn_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
-    """The turn read as rows."""
-    es = lang == "es"
+    """The turn read as rows, in ``lang``."""
     rows = [
-        ("sesión" if es else "session", f"{data['session']['number']} ({term(data['session']['phase'], lang)})"),
-        ("escena" if es else "scene", f"{data['scene']['number']} ({term(data['scene']['phase'], lang)})"
-                                     + (f" — {', '.join(data['scene']['present'])}" if data['scene']['present'] else "")),
-        ("turno" if es else "turn", f"{term(data['turn']['phase'], lang)} (mission {data['turn']['mission']})"),
+        (_w("session", lang), f"{data['session']['number']} ({phase_word(data['session']['phase'], lang)})"),
+        (_w("scene", lang), f"{data['scene']['number']} ({phase_word(data['scene']['phase'], lang)})"
+                            + (f" — {', '.join(data['scene']['present'])}" if data['scene']['present'] else "")),
+        (_w("turn", lang), f"{term(data['turn']['phase'], lang)} ({_w('mission', lang)} {data['turn']['mission']})"),
     ]
     if data["turn"]["tests"]:
-        rows.append(("pruebas" if es else "tests", ", ".join(f"{k} {v}" for k, v in data["turn"]["tests"].items())))
+        rows.append((_w("tests", lang), ", ".join(f"{k} {v}" for k, v in data["turn"]["tests"].items())))
     if data["rewards"] is not None:
-        rows.append(("recompensas" if es else "rewards", ", ".join(data["rewards"]["given"]) or "—"))
+        rows.append((_w("rewards", lang), ", ".join(data["rewards"]["given"]) or "—"))
     if data["test"]:
-        rows.append(("prueba abierta" if es else "open test", f"#{data['test']}"))
+        rows.append((_w("open test", lang), f"#{data['test']}"))
     if data["conflict"]:
         rows.append((_w("conflict", lang), f"#{data['conflict']}"))
     return rows
@@ -202,18 +202,21 @@ def conflict_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str
         seal = f" [{_w('sealed', lang)}]" if s["sealed"] else ""
         rows.append((f"{_w('side', lang)} {k + 1}", f"{', '.join(s['members'])}: {s['disposition']}/{s['start']} "
                                                    f"({_w('goal', lang)}: {s['goal']}){seal}"))
+    vs = f" {_w('vs', lang)} "
     for v in data["volleys"]:
-        acts = " vs ".join(f"{term(a['action'], lang)} ({a['actor']})" for a in v["actions"])
-        rows.append((f"{v['exchange']}.{v['volley']}", f"{acts}: {v['successes']} → {v['dispositions']}"))
+        acts = vs.join(f"{term(a['action'], lang)} ({a['actor']})" for a in v["actions"])
+        hits = " / ".join("—" if x is None else str(x) for x in v["successes"])
+        rows.append((f"{v['exchange']}.{v['volley']}", f"{acts}: {_w('successes', lang)} {hits} → "
+                                                       f"{_w('disposition', lang)} {' / '.join(map(str, v['dispositions']))}"))
     if data["current"]:
-        acts = " vs ".join(f"{term(a['action'], lang)} ({a['actor']})" for a in data["current"]["actions"])
+        acts = vs.join(f"{term(a['action'], lang)} ({a['actor']})" for a in data["current"]["actions"])
         rows.append((_w("revealed", lang), acts))
     if data["outcome"]:
         o = data["outcome"]
         rows.append((_w("compromise", lang), f"{term(o['compromise'], lang)}"
                                             + (f" ({_w('winner', lang)}: {', '.join(o.get('winner_names') or [])})" if o.get("winner_names") else "")))
     if data.get("terms"):
-        rows.append(("terms", data["terms"]))
+        rows.append((_w("terms", lang), data["terms"]))
     return rows
 
 
@@ -253,16 +256,36 @@ def advancement(records: list[dict[str, Any]], state: dict[str, Any], lang: str 
             "learned": list(built["learned"])}
 
 
+#: The advancement options' values in words (``mouseguard.advance.rule``, ``mouseguard.learn.threshold``).
+_RULES = {"en": {"seed": "rating+1 passes and rating fails (seed 004)", "published": "rating passes and rating-1 fails",
+                 "natureMax": "Nature max", "fixed5": "5", "natureCurrent": "current Nature"},
+          "es": {"seed": "valor+1 éxitos y valor fallos (004)", "published": "valor éxitos y valor-1 fallos",
+                 "natureMax": "Naturaleza máx.", "fixed5": "5", "natureCurrent": "Naturaleza actual"}}
+
+
+def _next(s: dict[str, Any], top: int, lang: str) -> str:
+    """When a skill's next rating comes, in ``lang``: ``3 more passes and 2 more fails to reach 4``."""
+    if s["rating"] >= top:
+        return f"{_w('at the top', lang)} ({top})"
+    p, f = max(0, s["need_passes"] - len(s["passes"])), max(0, s["need_fails"] - len(s["fails"]))
+    if lang == "es":
+        return f"{p} {'éxito' if p == 1 else 'éxitos'} y {f} {'fallo' if f == 1 else 'fallos'} más para llegar a {s['rating'] + 1}"
+    return f"{p} more pass{'es' if p != 1 else ''} and {f} more fail{'s' if f != 1 else ''} to reach {s['rating'] + 1}"
+
+
 def advancement_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
-    """The advancement read as rows: one per skill or ability with its marks linked to their tests."""
+    """The advancement read as rows, in ``lang``: the rule, then one row per skill or ability with its
+    marks linked to their tests."""
     def ids(xs: list[int]) -> str:
         return ", ".join(f"#{x}" for x in xs)
 
-    rows = [("rule" if lang == "en" else "regla", f"{data['rule']} (learn: {data['learn_threshold']}, max {data['max_rating']})")]
+    words = _RULES.get(lang, _RULES["en"])
+    rows = [(_w("rule", lang), f"{words.get(data['rule'], data['rule'])} ({_w('learn', lang)}: "
+                               f"{words.get(data['learn_threshold'], data['learn_threshold'])}, {_w('max', lang)} {data['max_rating']})")]
     for s in data["skills"]:
         line = (f"{_w('passes', lang)} {len(s['passes'])}/{s['need_passes']}{' (' + ids(s['passes']) + ')' if s['passes'] else ''}"
                 f" · {_w('fails', lang)} {len(s['fails'])}/{s['need_fails']}{' (' + ids(s['fails']) + ')' if s['fails'] else ''}"
-                f" — {s['next']}")
+                f" — {_next(s, data['max_rating'], lang)}")
         if s["advances"]:
             line += " · " + ", ".join(f"{a['from']}→{a['to']} (#{a['test']})" for a in s["advances"])
         rows.append((f"{term(s['skill'], lang)} {s['rating']}", line))
@@ -298,9 +321,16 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
                       "Condiciones superadas" if es else "Conditions cleared": ["ConditionCleared"]}}
 
 
+def redaction_key(state: dict[str, Any]) -> dict[str, Any]:
+    """What ``redact`` reads of the current state: each conflict's revealed volleys per exchange (issue 8).
+    While it is unchanged, every past event reads the same (so kept history rows stay true)."""
+    return {str(cid): (c or {}).get("revealed") for cid, c in (state.get("conflicts") or {}).items()}
+
+
 _status = lazy_module("rules.mouseguard.status")
 
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "redact": redact, "arc": arc, "roll": roll, "chart": chart,
+         "describe": describe, "value": value, "command": command, "summary": summary, "redact": redact,
+         "redaction_key": redaction_key, "arc": arc, "roll": roll, "chart": chart,
          "status": lambda state, lang="en": _status.status(state, lang),
          "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}

@@ -54,6 +54,8 @@ SYSTEM = GameSystem(
                   # ledger status and the reference lists (issue #13)
                   "Status": "Stato", "Moves": "Mosse", "Approaches": "Approcci", "Harm slots": "Danni", "Picks": "Scelte",
                   "also accepted": "accettato anche"}},
+    completions={"pick": "open picks", "SLOT": "harm-slots", "POKEMON": "characters", "TRAINER": "characters",
+                 "TARGET": "characters"},                   # rules.completion
     reference={
         "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in Italian and English)."),
         "approaches": Reference(lambda: _ref.approaches(), "Approaches", "List the five approaches."),

@@ -184,12 +184,17 @@ EN: dict[str, str] = {
 MOVE_EN = {"scambio": "Exchange of Attacks", "tutto": "Go All Out", "cerca": "Search for a Pokémon",
            "ritira": "Recall a Pokémon", "droga": "Drug, radiation and TM", "mercato": "Black Market",
            "minaccia": "Threaten with a Pokémon", "osserva": "Read a Tense Situation", "alibi": "Ask for an Alibi"}
+def english(names: tuple[str, ...]) -> str:
+    """The English name among a pick's spellings: (Italian, English) or (Italian, Italian short, English, ...)."""
+    return names[1] if len(names) == 2 else names[2] if len(names) > 2 else names[0]
+
+
 for _key, _names in MOVE_NAMES.items():
     IT[_key], EN[_key] = _names[0], MOVE_EN[_key]
 for _move, _picks in PICKS.items():
     for _pid, _names in _picks.items():
         IT.setdefault(_pid, _names[0])
-        EN.setdefault(_pid, next((n for n in _names[1:] if n.isascii()), _names[0]))
+        EN.setdefault(_pid, english(_names))
 for _table in (VIOLENT_CHOICES,):
     for _pid, _names in _table.items():
         IT.setdefault(_pid, _names[0])
@@ -208,4 +213,4 @@ def pick_term(move: str, pick: str, lang: str = "it") -> str:
     names = PICKS.get(move, {}).get(pick)
     if not names:
         return term(pick, lang)
-    return names[0] if lang != "en" else next((n for n in names[1:] if n.isascii()), names[0])
+    return names[0] if lang != "en" else english(names)

@@ -2,7 +2,8 @@
 input accepts, in Italian and English, with a line in our own words.
 
 Source: issue #13 item 3; the names are those of ``rules.pokemon.data`` (002, the catalogue §3 glossary
-and the published game's approaches and slots, marked [P] there). The descriptions are ours, in English.
+and the published game's approaches and slots, marked [P] there). The descriptions are ours, in English
+here and in Italian in ``rules.pokemon.reference_it``.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.pokemon.data import APPROACHES, MOVE_NAMES, MOVES, PICKS, PUBLISHED_LIGHT, SEED_SLOTS, SLOT_NAMES, pick_term, term
+from rules.pokemon.reference_it import APPROACH_TEXT_IT, MOVE_TEXT_IT, PICK_TEXT_IT, SLOT_TEXT_IT, STAT_IT
 from rules.reference import entry, from_aliases
 
 LANGS = ("it", "en")
@@ -78,15 +80,17 @@ def moves() -> list[dict[str, Any]]:
     out = []
     for key, names in MOVE_NAMES.items():
         spec = MOVES[key]
-        stat = _STAT.get(spec["stat"], f"roll +{term(spec['stat'], 'en')}")
+        stat = _STAT.get(spec["stat"], f"roll + {term(spec['stat'], 'en')}")
+        stat_it = STAT_IT.get(spec["stat"], f"tiro + {term(spec['stat'], 'it')}")
         out.append(entry(key, {lang: term(key, lang) for lang in LANGS}, names,
-                         f"{stat} ({_LADDER[spec['ladder']]}): {MOVE_TEXT[key]}"))
+                         {"en": f"{stat} ({_LADDER[spec['ladder']]}): {MOVE_TEXT[key]}",
+                          "it": f"{stat_it} ({_LADDER[spec['ladder']]}): {MOVE_TEXT_IT[key]}"}))
     return out
 
 
 def approaches() -> list[dict[str, Any]]:
     """The five approaches (published game [P])."""
-    return from_aliases(APPROACHES, term, LANGS, APPROACH_TEXT)
+    return from_aliases(APPROACHES, term, LANGS, {k: {"en": v, "it": APPROACH_TEXT_IT[k]} for k, v in APPROACH_TEXT.items()})
 
 
 def harm() -> list[dict[str, Any]]:
@@ -95,7 +99,9 @@ def harm() -> list[dict[str, Any]]:
     for slot in SLOT_NAMES:
         grade = next((g for g, slots in SEED_SLOTS.items() if slot in slots), "leggero")
         extra = "" if any(slot in s for s in SEED_SLOTS.values()) else "; published slots only"
-        texts[slot] = f"{SLOT_TEXT[slot]} ({term(grade, 'en')} harm{extra})"
+        extra_it = "" if not extra else "; solo nelle caselle del gioco pubblicato"
+        texts[slot] = {"en": f"{SLOT_TEXT[slot]} ({term(grade, 'en')} harm{extra})",
+                       "it": f"{SLOT_TEXT_IT[slot]} (Danno {term(grade, 'it')}{extra_it})"}
     assert set(PUBLISHED_LIGHT) <= set(SLOT_NAMES)
     return from_aliases(SLOT_NAMES, term, LANGS, texts)
 
@@ -106,5 +112,6 @@ def picks() -> list[dict[str, Any]]:
     for move, options in PICKS.items():
         for key, names in options.items():
             out.append(entry(key, {lang: pick_term(move, key, lang) for lang in LANGS}, names,
-                             f"{term(move, 'en')}: {PICK_TEXT[move][key]}"))
+                             {"en": f"{term(move, 'en')}: {PICK_TEXT[move][key]}",
+                              "it": f"{term(move, 'it')}: {PICK_TEXT_IT[move][key]}"}))
     return out

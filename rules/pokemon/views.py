@@ -14,6 +14,8 @@ from rules.i18n import WORDS
 from rules.names import norm
 from rules.system import lazy_module
 from rules.pokemon.data import APPROACHES, GRADES, pick_term, term
+from rules.pokemon.words import cause, command, describe, dice_source, ref_text, value
+from rules.pokemon.words import _w as _hw
 
 #: Italian interface words of the ledger (the shared table has none for Italian).
 IT_WORDS = {
@@ -156,51 +158,34 @@ def battle(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
 
 def battle_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
     """The battle as rows."""
-    rows = [("id", data["id"] or "—"), ("title", data["title"] or "—")]
+    rows = [(_hw("battle", lang), ref_text(data["id"], lang) if data["id"] else "—"),
+            (_hw("battle title", lang), data["title"] or "—")]
     ex = data["exchange"]
     if ex:
         t = lambda k: term(k, lang)  # noqa: E731
-        rows += [("scambio", ex["id"]), ("→ " + ex["bersaglio"], f"{t(ex['subito'])} → {t(ex['finale'][0])}"),
+        rows += [(ref_text("scambio", lang), ref_text(ex["id"], lang)),
+                 ("→ " + ex["bersaglio"], f"{t(ex['subito'])} → {t(ex['finale'][0])}"),
                  ("→ " + (ex["avversario"] or "?"), f"{t(ex['inflitto'])} → {t(ex['finale'][1])}"),
-                 ("rolls", ", ".join(ex["rolls"]))]
+                 (_hw("rolls", lang), ", ".join(ref_text(r, lang) for r in ex["rolls"]))]
     return rows
 
 
-# --- describing recorded events (history) -------------------------------------------------------------
-
-def describe(path: list[str], lang: str = "it") -> str | None:
-    """A readable name for a state path: ``["characters","Pikachu","danni","ko"]`` -> ``"Pikachu Danni KO"``.
-    None for what the history leaves out (the open roll, exchange internals)."""
-    if not path:
-        return "state"
-    head = path[0]
-    if head in ("roll", "roll_phase"):
-        return None
-    if head == "battle":
-        return None if len(path) > 1 and path[1] in ("exchange", "exchange_phase") else f"{_w('Battle', lang)} {' '.join(path[1:])}"
-    if head == "characters" and len(path) >= 2:
-        rest = [term(p, lang) for p in path[2:] if p not in ("approcci",)]
-        return " ".join([path[1], *rest]) if rest else path[1]
-    if head == "condizioni":
-        return f"{' '.join(path[1:])} {term('condizioni', lang)}"
-    if head == "ruota":
-        return f"{term('ruota', lang)} {term(path[-1], lang)}" if len(path) > 1 else term("ruota", lang)
-    return ".".join(path)
-
+# --- describing recorded events (history): paths and values in ``rules.pokemon.words`` ----------------
 
 def _mods(mods: list[dict[str, Any]], lang: str) -> str:
     out = []
     for m in mods:
         kind, _, rest = m["source"].partition(":")
         label = term(rest, lang) if kind == "approccio" else f"{term('amicizia', lang)} {rest}" if kind == "amicizia" else \
-            term("allerta", lang) if kind == "allerta" else rest or kind
+            term("allerta", lang) if kind == "allerta" else ref_text(rest, lang) or kind
         out.append(f"{m['amount']:+d} ({label})")
     return " ".join(out)
 
 
 #: Event kinds whose one-line summary the history table shows (the rest show as their changes).
 SHOWN = ("MoveRolled", "RollResolved", "RollPromoted", "TreatedViolently", "HarmExchanged", "GMReaction", "PokemonEvolved",
-         "ExchangeOpened", "PokemonFound", "OptionsChosen", "QuestionsAsked", "GMOptionAgainst", "NeedUnmet")
+         "ExchangeOpened", "PokemonFound", "OptionsChosen", "QuestionsAsked", "GMOptionAgainst", "NeedUnmet",
+         "KeysScored", "KnockedOut", "SessionEnded", "SubstanceTaken")
 
 
 def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
@@ -211,32 +196,42 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
     t = lambda k: term(k, lang)  # noqa: E731
     if kind == "MoveRolled":
         poke = f" ({detail['pokemon']})" if detail.get("pokemon") else ""
-        return (f"roll #{detail['roll']} {t(detail['move'])} {_w('by', lang)} {detail['roller']}{poke}: "
+        return (f"{ref_text('roll', lang)} #{detail['roll']} {t(detail['move'])} {_w('by', lang)} {detail['roller']}{poke}: "
                 f"{'+'.join(map(str, detail['dice']))} {_mods(detail['modifiers'], lang)} = {detail['total']} → {t(detail['tier'])} "
-                f"({_w(detail['dice_source'], lang)})")
+                f"({dice_source(detail['dice_source'], lang)})")
     if kind == "RollResolved":
         roll = detail["roll"]
         picks = ", ".join(pick_term(roll["move"], p, lang) for p in detail.get("picks") or [])
-        return f"roll #{roll['id']} {t(roll['move'])}: {t(roll['tier'])}" + (f"; {_w('picks', lang)}: {picks}" if picks else "")
+        return f"{ref_text('roll', lang)} #{roll['id']} {t(roll['move'])}: {t(roll['tier'])}" + (f"; {_w('picks', lang)}: {picks}" if picks else "")
     if kind == "RollPromoted":
-        return f"roll #{detail['roll']}: {t(detail['before'])} → {t(detail['after'])}"
+        return f"{ref_text('roll', lang)} #{detail['roll']}: {t(detail['before'])} → {t(detail['after'])}"
     if kind == "TreatedViolently":
         choice = f"; {t(detail['choice'])}" if detail.get("choice") else ""
-        return f"{detail['trainer']} → {detail['character']}: {'Trattato Violentemente' if lang == 'it' else 'treated violently'}{choice}"
+        return f"{detail['trainer']} → {detail['character']}: {_hw('treated violently', lang)}{choice}"
     if kind == "ExchangeOpened":
-        return f"{detail['scambio']}: {t(detail['subito'])} → {detail['bersaglio']}, {t(detail['inflitto'])} → {detail.get('avversario') or '?'}"
+        return f"{ref_text(detail['scambio'], lang)}: {t(detail['subito'])} → {detail['bersaglio']}, {t(detail['inflitto'])} → {detail.get('avversario') or '?'}"
     if kind == "HarmExchanged":
-        return (f"{detail['scambio']}: {detail['bersaglio']} {t(detail['subito'][0])} → {t(detail['subito'][1])}; "
+        return (f"{ref_text(detail['scambio'], lang)}: {detail['bersaglio']} {t(detail['subito'][0])} → {t(detail['subito'][1])}; "
                 f"{detail.get('avversario') or '?'} {t(detail['inflitto'][0])} → {t(detail['inflitto'][1])}")
     if kind == "GMReaction":
-        return f"{'Reazione' if lang == 'it' else 'Reaction'}: {detail['text']}"
+        return f"{_hw('Reaction', lang)}: {detail['text']}"
     if kind == "PokemonEvolved":
         return f"{detail['character']}: {detail.get('da') or '?'} → {detail['a']}"
     if kind == "PokemonFound":
-        return f"{detail.get('specie') or 'Pokémon'}: {t('natura')} {detail.get('natura') or '—'} ({detail['natura_da']})"
+        return f"{detail.get('specie') or 'Pokémon'}: {t('natura')} {detail.get('natura') or '—'} ({_hw(str(detail['natura_da']), lang)})"
     if kind in ("OptionsChosen", "QuestionsAsked", "GMOptionAgainst"):
         items = detail.get("options") or detail.get("questions") or [detail.get("option")]
         return f"{_w('picks', lang)}: {', '.join(pick_term(detail.get('mossa', ''), str(i), lang) for i in items)}"
+    if kind == "KeysScored":
+        keys = detail.get("keys")
+        return f"{detail['character']}: {t('chiavi')} {', '.join(keys) if isinstance(keys, list) else keys}"
+    if kind == "KnockedOut":
+        return f"{detail['character']} KO: {t('amicizia')} -1, {t('modalita_bisogno')}"
+    if kind == "SessionEnded":
+        return f"{_w('session', lang)} {detail.get('number')}: {_w('ended', lang)}"
+    if kind == "SubstanceTaken":
+        what = f" ({detail['sostanza']})" if detail.get("sostanza") else ""
+        return f"{detail['character']}: {t(str(detail.get('tipo')))}{what}"
     if kind == "NeedUnmet":
         return f"{detail['character']}: {t('bisogno')} → {t(detail['fate'])}"
     return None
@@ -245,7 +240,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
 _status = lazy_module("rules.pokemon.status")
 
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="it": term(key, lang),
-         "describe": describe, "summary": summary, "arc": arc, "wheel": wheel, "battle": battle, "grades": lambda: GRADES,
+         "describe": describe, "value": value, "cause": cause, "command": command, "summary": summary, "arc": arc, "wheel": wheel, "battle": battle, "grades": lambda: GRADES,
          "approaches": lambda: tuple(APPROACHES),
          "status": lambda state, lang="it": _status.status(state, lang),
          "status_rows": lambda data, lang="it": _status.status_rows(data, lang)}

@@ -1,0 +1,206 @@
+"""Completion of the ledger's commands: value candidates for click parameters, and the scripts that hook
+click's completion into bash, zsh and fish.
+
+Source: issue #13 items 1 and 6. Every completion, in ``ledger play`` and in a shell, goes through click's
+own mechanism (``Parameter.shell_complete``): the values of a system command's argument come from the
+campaign's current state and the system's reference lists (``GameSystem.candidates``,
+``rules.completion``); the ledger's own arguments (who acts, a character's name, the language, the
+campaign) from the campaign too. Nothing here names a game system. A value holding a control character
+is never offered (a shell would print it raw).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import click
+
+#: The shells ``ledger --show-completion`` / ``--install-completion`` know.
+SHELLS = ("bash", "zsh", "fish")
+#: The environment variable click's completion scripts set (``_LEDGER_COMPLETE=bash_complete``).
+COMPLETE_VAR = "_LEDGER_COMPLETE"
+
+
+def matching(values: Iterable[str], incomplete: str) -> list[str]:
+    """The ``values`` that start with ``incomplete`` (case-, accent- and hyphen-insensitive, as the input
+    matches names), in order, without duplicates or values holding control characters."""
+    from ledger.cli.common import safe
+    from rules.names import norm
+
+    wanted = norm(incomplete)
+    found: list[str] = []
+    for value in values:
+        text = str(value)
+        if text in found or safe(text) != text:
+            continue
+        if norm(text).startswith(wanted) or text.startswith(incomplete):
+            found.append(text)
+    return found
+
+
+def campaign_now(ctx: click.Context) -> Any:
+    """The campaign this completion works on, as it stands now (an object with ``name``, ``system``,
+    ``state``, ``actions``), from the context's ``--store``/``--campaign`` or the environment; a warm
+    shell's kept copy when there is one. Raises whatever the store raises (callers offer nothing then)."""
+    from ledger.cli.common import session, store_path
+
+    params: dict[str, Any] = {}
+    for each in reversed(_chain(ctx)):
+        params.update({k: v for k, v in each.params.items() if v is not None})
+    store, campaign = params.get("store"), params.get("campaign")
+    shared = session(ctx)
+    if not shared.warm:
+        from ledger.quick import current
+
+        now = current(store_path(store), campaign or None)
+        if now is not None:
+            return now
+    return shared.app(store).campaign(campaign or None)
+
+
+def _chain(ctx: click.Context) -> list[click.Context]:
+    """``ctx`` and its parents, innermost first."""
+    found = []
+    while ctx is not None:
+        found.append(ctx)
+        ctx = ctx.parent  # type: ignore[assignment]
+    return found
+
+
+def _lang(ctx: click.Context, system: Any) -> str:
+    for each in _chain(ctx):
+        given = each.params.get("lang")
+        if given:
+            try:
+                return system.lang(given)
+            except Exception:  # noqa: BLE001 - an unknown language completes in the default one
+                break
+    return system.lang(None)
+
+
+def offering(values: Callable[[click.Context, Any, str, Any], Iterable[str]]) -> Callable[..., list[str]]:
+    """A click ``shell_complete`` callback from ``values(ctx, campaign, lang, system)``: the campaign is read
+    now; any failure (no store, no campaign, a refused read) offers nothing."""
+    def complete(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[str]:
+        try:
+            from rules import get_system
+
+            camp = campaign_now(ctx)
+            system = get_system(camp.system)
+            return matching(values(ctx, camp, _lang(ctx, system), system), incomplete)
+        except Exception:  # noqa: BLE001 - completion never breaks the line being typed
+            return []
+    return complete
+
+
+def argument_values(command: str, field: str) -> Callable[..., list[str]]:
+    """Completion of argument ``field`` of a system's ``command`` (``GameSystem.candidates``)."""
+    return offering(lambda ctx, camp, lang, system: system.candidates(camp.state, command, field, lang))
+
+
+def _characters(ctx: click.Context, camp: Any, lang: str, system: Any) -> list[str]:
+    return [str(n) for n in system.views["characters"](camp.state, lang)] if "characters" in system.views else []
+
+
+#: A character's name (``sheet NAME``, ``why NAME``).
+characters = offering(_characters)
+#: Who acts (``--as``): the GM or a character.
+actors = offering(lambda ctx, camp, lang, system: ["GM", *_characters(ctx, camp, lang, system)])
+#: A language of the campaign's system (``--lang``).
+languages = offering(lambda ctx, camp, lang, system: list(system.languages))
+#: An action number (``undo``, ``amend``, ``redo``): the latest first.
+actions = offering(lambda ctx, camp, lang, system: [str(n) for n in range(int(camp.actions), 0, -1)][:20])
+
+
+def for_read(info: Any) -> Callable[..., list[str]] | None:
+    """The completion of a system read's argument (its model field ``info``): characters for a ``NAME``."""
+    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+    return characters if (extra.get("cli") or {}).get("metavar") == "NAME" else None
+
+
+def command_names(ctx: click.Context, incomplete: str, items: list[Any]) -> list[Any]:
+    """Completion of a command name at the ``ledger`` group: its own ``items`` (core commands, or its options
+    when ``incomplete`` starts with ``-``), then the commands of the campaign's system (of every registered
+    system when no campaign can be read), with their one-line help."""
+    from click.shell_completion import CompletionItem
+
+    from ledger.cli.build import _campaign_system, entry_names, prescan, system_entries
+    from rules import get_system, registered
+
+    if incomplete.startswith("-"):
+        return items
+    try:
+        store, campaign, _ = prescan(ctx.meta.get("ledger.args", [])[1:])
+        systems = [_campaign_system(ctx, store, campaign)]
+    except Exception:  # noqa: BLE001 - no store or campaign to read: every system's names
+        systems = list(registered())
+    known = {item.value for item in items}
+    for sid in systems:
+        system = get_system(sid)
+        entries = system_entries(system)
+        for name in entry_names(system):
+            if name.startswith(incomplete) and name not in known:
+                known.add(name)
+                items.append(CompletionItem(name, help=entries[name].get_short_help_str(70)))
+    return items
+
+
+def campaigns(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[str]:
+    """Completion of ``--campaign``: the campaigns in the store."""
+    from ledger.cli.common import session
+
+    try:
+        store = next((c.params.get("store") for c in _chain(ctx) if c.params.get("store")), None)
+        return matching(session(ctx).app(store).campaigns(), incomplete)
+    except Exception:  # noqa: BLE001
+        return []
+
+
+# --- the shells' scripts ------------------------------------------------------------------------------
+
+def script(group: click.Command, shell: str) -> str:
+    """The completion script of ``shell`` (bash, zsh or fish) for the ``ledger`` command (click's own).
+
+    Raises ``click.BadParameter`` for another shell.
+    """
+    from click.shell_completion import get_completion_class
+
+    cls = get_completion_class(shell) if shell in SHELLS else None
+    if cls is None:
+        raise click.BadParameter(f"{shell!r}; allowed: {', '.join(SHELLS)}", param_hint="shell")
+    return cls(group, {}, "ledger", COMPLETE_VAR).source()
+
+
+def detect() -> str:
+    """The user's shell from ``$SHELL`` (its basename); ``bash`` when unknown."""
+    name = Path(os.environ.get("SHELL", "bash")).name
+    return name if name in SHELLS else "bash"
+
+
+def install(group: click.Command, shell: str, home: Path | None = None) -> list[Path]:
+    """Install the completion of ``shell`` for the user (under ``home``, default ``~``); returns the files
+    written. bash: ``~/.bash_completions/ledger.sh`` sourced from ``~/.bashrc``; zsh: ``~/.zfunc/_ledger``
+    with ``~/.zfunc`` added to ``fpath`` in ``~/.zshrc``; fish: ``~/.config/fish/completions/ledger.fish``.
+    A line already in an rc file is not added again."""
+    home = Path(home or Path.home())
+    text = script(group, shell)
+    if shell == "bash":
+        target = home / ".bash_completions" / "ledger.sh"
+        rc, line = home / ".bashrc", f"source {target}"
+    elif shell == "zsh":
+        target = home / ".zfunc" / "_ledger"
+        rc, line = home / ".zshrc", "fpath+=~/.zfunc; autoload -Uz compinit; compinit"
+    else:
+        target, rc, line = home / ".config" / "fish" / "completions" / "ledger.fish", None, ""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+    written = [target]
+    if rc is not None:
+        old = rc.read_text(encoding="utf-8") if rc.exists() else ""
+        if line not in old.splitlines():
+            rc.write_text(old + ("" if not old or old.endswith("\n") else "\n") + line + "\n", encoding="utf-8")
+            written.append(rc)
+    return written

@@ -1,0 +1,112 @@
+"""Completion in ``ledger play``: the typed line is split as the shell splits it, then click's own
+completion of the ledger's commands (``ledger.cli.complete``) answers, exactly as in bash, zsh or fish.
+
+Source: issue #13 item 1 ("completion of commands, ... and pick ids from
+the campaign's current state"). Command names (grouped ones too: ``session start``), option names, the
+values of a Literal argument, and the values each argument's completion offers (the campaign now, the
+system's reference lists) all come from the same click command objects the CLI runs.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Iterator
+from typing import Any
+
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion, PathCompleter
+from prompt_toolkit.document import Document
+
+from ledger.cli.common import safe
+
+#: Words the shell itself answers (besides the ledger's commands).
+BUILTINS = {"help": "List the commands (help COMMAND: one command's help).", "exit": "Leave the shell (or Ctrl-D)."}
+
+
+def split_line(text: str) -> tuple[list[str], str, int]:
+    """Split ``text`` (the line up to the cursor) as the shell would: (the complete words, the word being
+    typed without its quotes, where that word starts in ``text``). An open quote is allowed."""
+    words: list[str] = []
+    current: list[str] = []
+    start = len(text)
+    in_word = False
+    quote = ""
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if quote:
+            if ch == quote:
+                quote = ""
+            elif ch == "\\" and quote == '"' and i + 1 < len(text):
+                i += 1
+                current.append(text[i])
+            else:
+                current.append(ch)
+        elif ch.isspace():
+            if in_word:
+                words.append("".join(current))
+                current, in_word = [], False
+        else:
+            if not in_word:
+                in_word, start = True, i
+            if ch in "'\"":
+                quote = ch
+            elif ch == "\\" and i + 1 < len(text):
+                i += 1
+                current.append(text[i])
+            else:
+                current.append(ch)
+        i += 1
+    if not in_word:
+        return words, "", len(text)
+    return words, "".join(current), start
+
+
+def quoted(value: str) -> str:
+    """``value`` as one shell word (quoted when it holds spaces or quotes)."""
+    return shlex.quote(value)
+
+
+class LedgerCompleter(Completer):
+    """prompt_toolkit completion of a ``ledger`` command line through click's ``shell_complete``.
+
+    ``group`` is the ``ledger`` click group the shell runs lines through (``ledger.cli.root()``).
+    """
+
+    def __init__(self, group: Any) -> None:
+        self.group = group
+        self.paths = PathCompleter(expanduser=True)
+
+    def candidates(self, text: str) -> list[tuple[str, str, str]]:
+        """(value, help, kind) for the word being typed at the end of ``text``; kind is click's item type
+        (``plain``, ``file``, ``dir``). Never raises: a line click cannot read offers nothing."""
+        from click.shell_completion import ShellComplete
+
+        from ledger.cli.complete import COMPLETE_VAR
+
+        words, incomplete, _start = split_line(text)
+        found: list[tuple[str, str, str]] = []
+        if not words:
+            found += [(name, help_, "plain") for name, help_ in BUILTINS.items() if name.startswith(incomplete)]
+        if words and words[0] in BUILTINS:
+            words = words[1:]
+        try:
+            items = ShellComplete(self.group, {}, "ledger", COMPLETE_VAR).get_completions(words, incomplete)
+        except Exception:  # noqa: BLE001 - a line click cannot parse yet offers nothing
+            items = []
+        for item in items:
+            found.append((str(item.value), str(item.help or ""), str(item.type)))
+        return found
+
+    def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterator[Completion]:
+        """The completions of the word before the cursor (replacing it, quotes included)."""
+        text = document.text_before_cursor
+        _words, incomplete, start = split_line(text)
+        replace = len(text) - start
+        for value, help_, kind in self.candidates(text):
+            if kind in ("file", "dir"):
+                sub = Document(incomplete, len(incomplete))
+                for c in self.paths.get_completions(sub, complete_event):
+                    whole = incomplete[:len(incomplete) + c.start_position] + c.text
+                    yield Completion(quoted(whole), start_position=-replace, display=safe(whole))
+                continue
+            yield Completion(quoted(value), start_position=-replace, display=safe(value), display_meta=safe(help_))
