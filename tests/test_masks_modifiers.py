@@ -177,3 +177,23 @@ def test_acting_selfishly_on_the_blow_shifts_labels_but_not_the_roll() -> None:
     t.do("roll", move="powerful blow", character="A", dice=[3, 4])
     t.do("team selfish", character="A", up="danger", down="mundane")
     assert t.state["roll"]["total"] == 7 and t.char("A")["labels"]["danger"] == 1 and t.state["team"]["pool"] == 0
+
+
+def test_a_rule_that_names_the_blow_reaches_it() -> None:
+    """MK-A22 "unless a rule names this move": the Nomad's own rule (three Influence given, a blow from
+    someone holding Influence over them: -2) counts on the blow; Team still does not."""
+    t = Table()
+    t.do("add-character", name="Ned", playbook="nomad", plus_one="freak")
+    t.pc("H")
+    for name in ("Vance", "Ives", "Kor"):
+        t.do("add-npc", name=name)
+        t.do("influence give", character="Ned", to=name)
+    t.do("mark", character="Ned", condition="angry")
+    t.in_scene()
+    t.do("roll", move="Take a Powerful Blow", character="Ned", target="Vance", dice=[4, 4])
+    roll = t.state["roll"]
+    assert roll["modifiers"] == [{"source": "conditions marked", "amount": 1, "kind": "stat"},
+                                 {"source": "Nomad: a blow from Vance", "amount": -2, "kind": "situational"}]
+    assert roll["total"] == 7 and roll["tier"] == "weak_hit"
+    with pytest.raises(RuleError, match="counts only the conditions marked"):
+        t.do("team spend", character="H", **{"for": "Ned"})
