@@ -332,9 +332,9 @@ def test_the_link_from_stored_fields_equals_the_link_of_the_model(played: dict[s
 @pytest.mark.parametrize("how", ["edited-late", "truncated"])
 def test_a_bad_line_after_pages_were_written_rolls_the_whole_import_back(played: dict[str, tuple[Cli, str]], tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch, how: str) -> None:
-    import ledger.archive
+    import ledger.importing
 
-    monkeypatch.setattr(ledger.archive, "PAGE", 10)          # pages are written before the bad line is read
+    monkeypatch.setattr(ledger.importing, "PAGE", 10)          # pages are written before the bad line is read
     source, _ = played["masks-halcyon-nights"]
     export = tmp_path / "e.jsonl"
     source("export", "--out", str(export))

@@ -94,7 +94,7 @@ def import_(file: str, rename: str | None, store: str | None) -> None:
     \\b
     Example: ledger import halcyon.jsonl.gz --as "Halcyon Nights (copy)"
     """
-    from ledger.archive import import_export
+    from ledger.importing import import_export
 
     name, count = with_new_store(store, lambda ledger: import_export(ledger, Path(file), rename), f"the campaign of {file}")
     click.echo(f"imported campaign {safe(name)}: {count} events")
