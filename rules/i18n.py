@@ -38,7 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
         "decided again by": "decidida de nuevo por", "now": "ahora", "dice": "dados", "no chart": "sin gráfico",
         "changed": "cambios", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
         "also undone": "también deshechas", "also redone": "también rehechas", "decided again": "decididas de nuevo",
-        "reordered": "reordenada",
+        "reordered": "reordenada", "roll": "tirada",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "Chronicle": "Chronik", "Contents": "Inhalt", "Cast": "Besetzung", "Session": "Sitzung", "Scene": "Szene",

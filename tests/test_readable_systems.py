@@ -20,6 +20,7 @@ from conftest import ROOT, Cli
 
 #: system -> (sample campaign, the seed's language or None when the seed is English).
 SAMPLES = {
+    "masks": ("masks-halcyon-nights", "es"),
     "mouseguard": ("mouseguard-darkwater-crossing", "es"),
     "pokemon": ("pokemon-aranciopoli-noir", "it"),
     "mosaic": ("mosaic-blumen-des-montezuma", "de"),
@@ -28,6 +29,12 @@ SAMPLES = {
 
 #: English terms each seed translates: none may show in that language's output (whole words, case-sensitive).
 ENGLISH = {
+    "masks": ["Danger", "Freak", "Savior", "Mundane", "Angry", "Afraid", "Guilty", "Hopeless", "Insecure", "Team",
+              "Influence", "potential", "Potential", "session", "scene", "roll", "strong hit", "weak hit", "miss",
+              "Directly Engage a Threat", "Unleash Your Powers", "Defend", "Assess the Situation", "Provoke Someone",
+              "Take a Powerful Blow", "Reject Influence", "Pierce the Mask", "Comfort or Support", "Moment of Truth",
+              "end of session", "clearing", "battle", "yes", "open", "closed", "ended", "running", "created",
+              "GM move", "picks", "end-of-session", "resolve", "scene end", "session start"],
     "mouseguard": ["Fate", "Persona", "Nature", "Health", "Will", "Resources", "Circles", "Tired", "Injured", "Angry",
                    "Sick", "Hungry", "Attack", "Defend", "Feint", "Maneuver", "Impede", "disposition", "exchange",
                    "successes", "success", "compromise", "conflict", "test", "pass", "fail", "margin", "side", "Skills",

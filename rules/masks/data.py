@@ -143,6 +143,10 @@ ES = {
     "influence": "Influencia", "strong_hit": "éxito total (10+)", "weak_hit": "éxito parcial (7-9)", "miss": "fallo (6-)",
     "active": "activo", "taken_out": "removido", "retired": "retirado", "paragon": "Héroe de la Ciudad",
     "locked": "bloqueada", "unlocked": "desbloqueado", "spent": "usado",
+    "clearing": "recuperación pendiente", "forward": "bonificación siguiente", "ongoing": "bonificación continua",
+    "advances_available": "avances disponibles", "advancements": "avances", "moment_of_truth": "Momento de la verdad",
+    "status": "estado", "playbook": "playbook", "battle": "batalla",
+    "pending": "modificador pendiente", "moment_of_truth_unlocks": "desbloqueos del Momento de la verdad", "taken_out_scene": "fuera de combate en la escena",
 }
 EN = {
     "danger": "Danger", "freak": "Freak", "savior": "Savior", "superior": "Superior", "mundane": "Mundane",
@@ -152,6 +156,8 @@ EN = {
     "provoke": "Provoke Someone", "powerful_blow": "Take a Powerful Blow", "reject_influence": "Reject Influence",
     "strong_hit": "strong hit (10+)", "weak_hit": "weak hit (7-9)", "miss": "miss (6-)",
     "active": "active", "taken_out": "taken out", "retired": "retired", "paragon": "paragon of the city",
+    "clearing": "clearing", "advances_available": "advances available", "moment_of_truth": "Moment of Truth",
+    "moment_of_truth_unlocks": "Moment of Truth unlocks", "taken_out_scene": "taken out in scene",
 }
 
 

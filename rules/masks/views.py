@@ -6,6 +6,8 @@ English ids; ``lang`` only changes the display strings under ``"display"``.
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from rules.errors import RuleError
@@ -156,6 +158,8 @@ def describe(path: list[str], lang: str = "en") -> str | None:
         return f"{path[1]} ✗→ {path[2]}"
     if head == "team":
         return f"{'Equipo' if lang == 'es' else 'Team'} {' '.join(path[1:])}"
+    if len(path) == 1 and term(str(head), lang) != head:
+        return term(str(head), lang)
     return ".".join(path)
 
 
@@ -166,15 +170,67 @@ def _source(source: str, lang: str) -> str:
         return term(rest, lang)
     if lang == "es":
         for en, es in (("Team from ", "Equipo de "), ("influence over ", "Influencia sobre "), ("conditions marked", "condiciones marcadas"),
-                       ("defended by ", "defendido por "), ("took advantage of Influence", "aprovechó su Influencia")):
+                       ("defended by ", "defendido por "), ("took advantage of Influence", "aprovechó su Influencia"),
+                       ("ongoing (", "continua ("), ("forward (", "siguiente ("), ("Assess roll #", "Evaluar tirada #"),
+                       ("roll #", "tirada #"), ("Influence overflow over ", "Influencia de más sobre ")):
             source = source.replace(en, es)
+        source = re.sub(r"rejected (.+)'s Influence", r"rechazó la Influencia de \1", source)
     return source
 
 
 #: Event kinds whose one-line summary the history table shows (the rest show as their changes).
 SHOWN = ("MoveRolled", "RollAdjusted", "RollResolved", "OptionsChosen", "NarrativeOutcome", "GMMoveMade", "TakenOut",
          "AdvancementEarned", "AdvancementTaken", "EndOfSessionChosen", "MomentOfTruthUsed", "BattleEntered",
-         "CharacterCreated", "InfluenceRefused", "LabelsRearranged")
+         "CharacterCreated", "InfluenceRefused", "LabelsRearranged", "InfluenceOverflow")
+
+#: The outcomes a move records in words (picks.narrative's tags, 000's move texts), in Spanish.
+TAGS_ES = {
+    "trade blows": "intercambian golpes", "the effect is unstable or temporary": "el efecto es inestable o temporal",
+    "defender exposed to cost, retribution or judgment": "quien defiende queda expuesto a un coste, represalia o juicio",
+    "they are safe": "está a salvo", "they rise to the bait": "muerde el anzuelo",
+    "critical opportunity": "oportunidad crítica", "consequence did not come to pass": "la consecuencia no llega a ocurrir",
+    "the opposition gets an opportunity": "la oposición obtiene una oportunidad", "you stand strong": "aguantas firme",
+    "removed from the scene": "queda fuera de la escena",
+}
+
+
+def _events(kind: str, detail: dict[str, Any], lang: str) -> str | None:
+    """The summary of a Masks event that is not a roll: the outcome in words (000, the move's text)."""
+    es = lang == "es"
+    who = detail.get("character")
+    if kind == "NarrativeOutcome" and detail.get("tag"):
+        tag = str(detail["tag"])
+        return (TAGS_ES.get(tag, tag) if es else tag).capitalize()
+    if kind == "OptionsChosen" and detail.get("options"):
+        return "; ".join(pick(str(o), lang) for o in detail["options"])
+    if kind == "GMMoveMade" and detail.get("text"):
+        return f"{'Movimiento del DJ' if es else 'GM move'}: {detail['text']}"
+    if kind == "TakenOut":
+        return f"{who} {'queda fuera de combate' if es else 'is taken out'}"
+    if kind == "AdvancementEarned":
+        return f"{who} {'gana un avance' if es else 'earns an advancement'}"
+    if kind == "AdvancementTaken":
+        return f"{who} {'toma el avance' if es else 'takes the advancement'} {term(str(detail.get('advancement')), lang)}"
+    if kind == "EndOfSessionChosen":
+        return f"{who}: {pick(str(detail.get('option')), lang)}"
+    if kind == "MomentOfTruthUsed":
+        return f"{who}: {'Momento de la verdad' if es else 'Moment of Truth'}"
+    if kind == "BattleEntered":
+        return (f"{'Batalla; líder' if es else 'Battle; leader'} {detail.get('leader') or '—'}")
+    if kind == "InfluenceOverflow":
+        return (f"{detail.get('holder')} {'ya tenía Influencia sobre' if es else 'already held Influence over'} "
+                f"{detail.get('subject')}")
+    return None
+
+
+def value(path: list[Any], v: Any, lang: str = "en") -> str | None:
+    """A recorded forward or ongoing bonus list in words (``[+1 Evaluar tirada #12]``); None for other values."""
+    if path and path[-1] in ("forward", "ongoing", "pending") and v is None:
+        return "—"
+    if path and path[-1] in ("forward", "ongoing", "pending") and isinstance(v, list) and all(isinstance(x, dict) for x in v):
+        return "[" + ", ".join(f"{x.get('amount', 0):+d} {_source(str(x.get('source', '…')), lang)}" if isinstance(x.get("amount"), int)
+                               else _source(str(x.get("source", "…")), lang) for x in v) + "]"
+    return None
 
 
 def _roll_line(roll: dict[str, Any], lang: str, mods: list[dict[str, Any]]) -> str:
@@ -196,20 +252,22 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
         after = detail.get("after") or {}
         return ("Etiquetas reordenadas: " if lang == "es" else "Labels rearranged: ") + \
             "  ".join(f"{term(k, lang)} {v:+d}" for k, v in after.items())
+    if kind not in ("MoveRolled", "RollAdjusted", "RollResolved"):
+        return _events(kind, detail, lang)
     roll = detail.get("roll")
     if kind == "MoveRolled" and "total" in detail:
         against = f" {_w('vs', lang)} {detail['target']}" if detail.get("target") else ""
         if detail.get("protect"):
             against = (f" protegiendo a {detail['protect']} de {detail['target']}" if lang == "es"
                        else f" protecting {detail['protect']} from {detail['target']}")
-        return (f"roll #{detail['roll']} {term(detail['move'], lang)} {_w('by', lang)} {detail['roller']}{against}: "
+        return (f"{_w('roll', lang)} #{detail['roll']} {term(detail['move'], lang)} {_w('by', lang)} {detail['roller']}{against}: "
                 f"{_roll_line(detail, lang, detail['modifiers'])} ({_w(detail['dice_source'], lang)})")
     if kind == "RollAdjusted" and "total" in detail:
         return (f"{_w('post-roll', lang)} {detail.get('amount', 0):+d} ({_source(detail['source'], lang)}): "
                 f"total {detail['total']} → {term(detail['tier'], lang)}")
     if kind == "RollResolved" and isinstance(roll, dict):
         picks = f"; {_w('picks', lang)} {', '.join(detail.get('picks') or [])}" if detail.get("picks") else ""
-        return (f"roll #{roll['id']} {term(roll['move'], lang)} {_w('by', lang)} {roll['roller']}: "
+        return (f"{_w('roll', lang)} #{roll['id']} {term(roll['move'], lang)} {_w('by', lang)} {roll['roller']}: "
                 f"{_roll_line(roll, lang, roll['modifiers'] + roll['post'])}{picks}")
     return None
 
@@ -251,10 +309,11 @@ def pick(option: str, lang: str = "en") -> str:
 
 
 _status = lazy_module("rules.masks.status")
+_words = lazy_module("rules.masks.words")
 _odds = lazy_module("rules.masks.odds")
 
 VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "team": team, "arc": arc, "chart": chart, "pick": pick,
+         "describe": describe, "summary": summary, "cause": _words.cause, "command": _words.command, "value": value, "team": team, "arc": arc, "chart": chart, "pick": pick,
          "status": lambda state, lang="en": _status.status(state, lang),
          "status_rows": lambda data, lang="en": _status.status_rows(data, lang),
          "odds": lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
