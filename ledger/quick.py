@@ -68,9 +68,12 @@ def _a_ledger(con: sqlite3.Connection) -> bool:
     return bool(row) and row[0] == _PREFIX + "CampaignIndex.Started"
 
 
-def current(location: Any, name: str | None) -> QuickCampaign | None:
-    """Campaign ``name`` (None: the store's only one) as it stands now, or None when this path cannot
-    answer for sure (see the module's docstring). Never raises for a store it cannot read: None."""
+def current(location: Any, name: str | None, at: int | None = None) -> QuickCampaign | None:
+    """Campaign ``name`` (None: the store's only one) as it stands now, or with ``at`` as it stood at that
+    action (``ledger sheet --as-of``: the fold of its events up to that action's last one, from the latest
+    snapshot before it), or None when this path cannot answer for sure (see the module's docstring; also
+    an action out of range, or one that a correction recorded since changed or preceded: then the
+    timeline as corrected now is ``LedgerApp.campaign_at``'s). Never raises for a store it cannot read."""
     if getattr(location, "kind", None) != "sqlite" or location.path is None or not location.path.is_file():
         return None
     try:
@@ -92,18 +95,53 @@ def current(location: Any, name: str | None) -> QuickCampaign | None:
             if not match:
                 return None
             name = match[0]
-        return _fold(con, name, known[name])
+        if at is None:
+            return _fold(con, name, known[name])
+        return _fold_at(con, name, known[name], at)
     except (sqlite3.Error, orjson.JSONDecodeError, KeyError, TypeError, ValueError):
         return None
     finally:
         con.close()
 
 
-def _fold(con: sqlite3.Connection, name: str, system: str) -> QuickCampaign | None:
-    """The latest snapshot of campaign ``name`` and its events after it, folded."""
+def _fold_at(con: sqlite3.Connection, name: str, system: str, action: int) -> QuickCampaign | None:
+    """Campaign ``name`` at ``action`` when no later correction touched it or an earlier action (else None)."""
     cid = campaign_key(name)
+    top = con.execute("SELECT MAX(originator_version) FROM stored_events WHERE originator_id = ?", (cid,)).fetchone()[0]
+    if not top:
+        return None
+
+    def action_of(version: int) -> int:
+        (raw,) = con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = ?",
+                             (cid, version)).fetchone()
+        return int(orjson.loads(raw).get("action_id") or 0)
+
+    if action < 0 or action >= action_of(top):
+        return None                                  # out of range or now: the other paths answer
+    for (raw,) in con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND topic = ? ",
+                              (cid, _PREFIX + "Campaign.Corrected")):
+        fields = orjson.loads(raw)
+        touched = [int(fields["target"]), *fields.get("undone", []), *fields.get("redone", []),
+                   *map(int, fields.get("inputs") or {}), *map(int, fields.get("revised") or {})]
+        if int(fields["action_id"]) > action >= min(touched):
+            return None                              # corrected since: the timeline as corrected now
+    low, high = 1, top                               # the last version whose action is at most ``action``
+    while low < high:
+        mid = (low + high + 1) // 2
+        if action_of(mid) <= action:
+            low = mid
+        else:
+            high = mid - 1
+    return _fold(con, name, system, upto=low)
+
+
+def _fold(con: sqlite3.Connection, name: str, system: str, upto: int | None = None) -> QuickCampaign | None:
+    """The latest snapshot of campaign ``name`` (at or before version ``upto``) and its events after it (up to
+    ``upto``), folded."""
+    cid = campaign_key(name)
+    edge = (1 << 62) if upto is None else upto
     snap = con.execute("SELECT originator_version, topic, state FROM stored_snapshots WHERE originator_id = ? "
-                       "ORDER BY originator_version DESC LIMIT 1", (cid,)).fetchone()
+                       "AND originator_version <= ? ORDER BY originator_version DESC LIMIT 1", (cid, edge)).fetchone()
     state: dict[str, Any] | None = None
     actions = version = 0
     if snap is not None:
@@ -112,7 +150,8 @@ def _fold(con: sqlite3.Connection, name: str, system: str) -> QuickCampaign | No
         body = orjson.loads(snap[2])["state"]
         state, actions, version = body["state"], int(body["actions"]), int(snap[0])
     for ver, topic, raw in con.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
-                                       "AND originator_version > ? ORDER BY originator_version", (cid, version)):
+                                       "AND originator_version > ? AND originator_version <= ? ORDER BY originator_version",
+                                       (cid, version, edge)):
         if ver != version + 1:
             return None
         fields = orjson.loads(raw)

@@ -91,3 +91,32 @@ def test_a_sheet_read_imports_neither_eventsourcing_nor_pydantic(tmp_path: Path)
     assert '"name": "Gale"' in proc.stdout
     assert proc.stderr.strip().endswith("HEAVY"), proc.stderr[-500:]
     assert TEST_STORE == "sqlite"
+
+
+@pytest.mark.parametrize("script", SAMPLES, ids=[s.stem for s in SAMPLES])
+def test_as_of_reads_the_same_state_both_ways_or_steps_aside(script: Path, tmp_path: Path) -> None:
+    """``sheet --as-of N``'s fast path: the same state as ``LedgerApp.campaign_at`` at every action, or None
+    exactly where a later correction touched that action or an earlier one (then the timeline as corrected
+    now is the full path's), and for an action out of range or the last one."""
+    from ledger.app import LedgerApp
+    from ledger.quick import current
+    from ledger.store import locate
+
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("replay", str(script))
+    app = LedgerApp(cli.store)
+    name = app.campaign_name(None)
+    latest = app.campaign(name)
+    answered = 0
+    for action in range(0, latest.actions + 2):
+        quick = current(locate(str(cli.store)), None, at=action)
+        if action >= latest.actions or action < 0:
+            assert quick is None
+            continue
+        if latest.corrected_before(action):
+            assert quick is None, action
+            continue
+        full = app.campaign_at(name, action)
+        assert quick is not None and quick.state == full.state, action
+        answered += 1
+    assert answered > 10

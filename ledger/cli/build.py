@@ -65,6 +65,15 @@ def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any
         now = current(store_path(store), campaign or None)   # the fast read path (None: the full one)
         if now is not None:
             return now, None
+    only_as_of = values.get("as_of") is not None and not any(
+        values.get(k) is not None and values.get(k) is not False for k in ("at_session", "at_scene", "at_start"))
+    if only_as_of and not session().warm:
+        from ledger.cli.common import store_path
+        from ledger.quick import current
+
+        then = current(store_path(store), campaign or None, at=int(values["as_of"]))   # fast path (None: full)
+        if then is not None:
+            return then, int(values["as_of"])
     from ledger.moments import moment
 
     app = session().app(store)
