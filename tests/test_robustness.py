@@ -213,6 +213,46 @@ def test_single_actions_stopped_at_random_moments(tmp_path: Path, sig: int) -> N
     assert table.sheet("Rook")["conditions"] == cli.json("sheet", "Rook")["conditions"]
 
 
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["sigint", "sigterm"])
+def test_a_single_action_interrupted_says_what_it_left(tmp_path: Path, sig: int) -> None:
+    """One action interrupted at a random moment: exit 130 and one line that says "nothing was recorded"
+    exactly when the action is absent afterwards (or, stopped before the ledger's first line ran, nothing
+    written); a finished one exits 0; every store opens whole."""
+    moments = 20 if SLOW else 6
+    store = tmp_path / "s.sqlite"
+    cli = Cli(store)
+    cli("create", "Loop")
+    cli("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
+    steps = [["mark", "Rook", "angry"], ["clear", "Rook", "angry"]]
+    start = time.perf_counter()
+    cli("mark", "Rook", "guilty")
+    cli("clear", "Rook", "guilty")
+    duration = (time.perf_counter() - start) / 2 + 0.3
+    rng = random.Random(int(sig) + 7)
+    outcomes = set()
+    for n in range(moments):
+        before = len(cli.json("history"))
+        conditions = cli.json("sheet", "Rook")["conditions"]
+        step = steps[1] if "angry" in conditions or "Angry" in conditions else steps[0]
+        proc = run_killed([LEDGER, *step], store, rng.uniform(0.02, duration * 1.3), sig)
+        consistent(store)
+        after = len(cli.json("history"))
+        assert after in (before, before + 1), (before, after)
+        lines = proc.stderr.strip().splitlines()
+        if proc.returncode == 0:
+            assert after == before + 1
+            outcomes.add("done")
+        elif proc.returncode < 0 or (proc.returncode == 1 and "KeyboardInterrupt" in proc.stderr):
+            assert after == before, proc.stderr                  # stopped in the interpreter's own start
+            outcomes.add("before start")
+        else:
+            assert proc.returncode == 130 and len(lines) == 1, (proc.returncode, proc.stderr)
+            assert lines[0].startswith("error: ")
+            assert ("nothing was recorded" in lines[0]) == (after == before), (lines[0], before, after)
+            outcomes.add("interrupted")
+    assert outcomes, outcomes
+
+
 def recorded_inputs(cli: Cli) -> dict[int, dict[str, Any]]:
     """Every action's recorded arguments (from the store, as deciding it again would use them)."""
     from ledger.app import LedgerApp
