@@ -15,7 +15,7 @@ import click
 
 from ledger import __version__
 from ledger.cli.build import LedgerGroup
-from ledger.cli.common import safe
+from ledger.cli.common import safe, say_error
 
 
 def _version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -101,25 +101,28 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
         if interrupts.state.pending:                 # a signal swallowed on the way (e.g. in a finaliser)
             raise interrupts.Interrupted(interrupts.state.pending)
     except interrupts.Interrupted:
-        click.echo(f"error: {safe(interrupts.message())}", err=True)
+        say_error(interrupts.message())
         return interrupts.exit_code()
+    except click.exceptions.NoArgsIsHelpError as exc:   # ``ledger`` (or a command group) alone: its help, as --help
+        click.echo(exc.ctx.get_help())
+        return 0
     except click.UsageError as exc:
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
         message = " ".join(exc.format_message().split()) or "give a command"
-        click.echo(f"error: usage: {safe(message)}{safe(where)}", err=True)
+        say_error(f"usage: {message}{where}")
         return 2
     except click.ClickException as exc:
-        click.echo(f"error: {safe(' '.join(exc.format_message().split()))}", err=True)
+        say_error(exc.format_message())
         return exc.exit_code or 1
     except (click.Abort, KeyboardInterrupt):
         interrupts.state.pending = interrupts.state.pending or 2
-        click.echo(f"error: {interrupts.message()}", err=True)
+        say_error(interrupts.message())
         return 130
     except Exception as exc:
         import sqlite3
 
         if interrupts.state.pending:                 # an interrupt that broke a store call on its way out
-            click.echo(f"error: {safe(interrupts.message())}", err=True)
+            say_error(interrupts.message())
             return interrupts.exit_code()
         from eventsourcing.persistence import PersistenceError
 
@@ -128,13 +131,13 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
 
             text = " ".join(str(exc).split())
             if "locked" in text or "busy" in text or "lock timeout" in text:
-                click.echo(f"error: store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}", err=True)
+                say_error(f"store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}")
             else:
-                click.echo(f"error: store: the store cannot be used: {safe(text[:300])}", err=True)
+                say_error(f"store: the store cannot be used: {text[:300]}")
             return 2
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise
-        click.echo(f"error: internal: {type(exc).__name__}: {safe(' '.join(str(exc).split())[:300])} "
-                   "(set LEDGER_DEBUG=1 for the traceback)", err=True)
+        say_error(f"internal: {type(exc).__name__}: {' '.join(str(exc).split())[:300]} "
+                  "(set LEDGER_DEBUG=1 for the traceback)")
         return 70
     return code if isinstance(code, int) else 0
