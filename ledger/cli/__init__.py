@@ -25,13 +25,22 @@ def _version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
 
 
 def _completion(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
-    """``--show-completion [SHELL]`` prints the completion script, ``--install-completion [SHELL]`` installs it."""
+    """``--show-completion [SHELL]`` prints the completion script, ``--install-completion [SHELL]`` installs it
+    (SHELL: bash, zsh or fish; default ``$SHELL``). Done once the whole line is parsed (``LedgerGroup.parse_args``
+    calls back with the words after the options): a word after SHELL is refused, as is another shell."""
     if value is None or ctx.resilient_parsing:
         return
+    ctx.meta["ledger.after_parse"] = lambda extra: _complete(ctx, param, value, extra)
+
+
+def _complete(ctx: click.Context, param: click.Parameter, value: str, extra: list[str]) -> None:
     from ledger.cli.complete import detect, install, script
 
-    shell = (value or detect()).strip().lower()
+    hint = "--show-completion/--install-completion"
+    if extra:
+        raise click.UsageError(f"{hint} take one shell name (bash, zsh or fish); unexpected: {' '.join(extra)}", ctx=ctx)
     try:
+        shell = (value or detect()).strip().lower()
         if param.name == "show_completion":
             click.echo(script(ctx.command, shell), nl=False)
         else:
@@ -39,7 +48,7 @@ def _completion(ctx: click.Context, param: click.Parameter, value: str | None) -
                 click.echo(f"wrote {safe(path)}")
             click.echo(f"completion for {shell} installed; open a new shell to use it")
     except click.BadParameter as exc:
-        raise click.BadParameter(exc.message, ctx=ctx, param_hint="--show-completion/--install-completion") from None
+        raise click.BadParameter(exc.message, ctx=ctx, param_hint=hint) from None
     ctx.exit()
 
 
