@@ -176,6 +176,11 @@ def test_ledger_alone_prints_its_help_as_help_does(tmp_path: Path) -> None:
     assert alone.stdout.startswith("Usage: ledger [OPTIONS] COMMAND [ARGS]...\n\n  An event-sourced campaign ledger")
     assert "\nPlay (record and correct):\n" in alone.stdout and alone.stdout.count("\n") > 100
     assert not cli.has_store()
+    cli = start(tmp_path / "group.sqlite")
+    before = cli.bytes()
+    alone, helped = cli("session"), cli("session", "--help")                     # a group without its subcommand
+    assert alone.stdout == helped.stdout and alone.stdout.startswith("Usage: ledger session [OPTIONS] COMMAND")
+    assert cli.bytes() == before
 
 
 @pytest.mark.parametrize("command, example", [

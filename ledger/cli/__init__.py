@@ -89,7 +89,8 @@ def root() -> click.Group:
 def main(argv: list[str] | None = None) -> None:
     """Console entry point (``ledger``): every failure ends in one ``error:`` line and a non-zero exit.
 
-    ``argv`` defaults to the process's arguments. Exit codes: 0 success; 2 refused input (usage, rules,
+    ``argv`` defaults to the process's arguments. Exit codes: 0 success (``ledger`` alone, or a command
+    group without its subcommand, prints its help as ``--help`` does: 0); 2 refused input (usage, rules,
     store); 70 an internal error (a bug); 130 interrupted (SIGINT or SIGTERM: the line says whether the
     command was recorded in full or not at all; it is never recorded in part).
     """
@@ -98,7 +99,8 @@ def main(argv: list[str] | None = None) -> None:
 
 def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
     """Run one command line (``argv``, without ``ledger``) through ``group`` (default a new ``root()``) and
-    return its exit code (see ``main``); a failure prints its one ``error:`` line and returns its code.
+    return its exit code (see ``main``); a failure prints its one ``error:`` line
+    (``ledger.cli.common.error_line``: user values cut at 300 characters, the line at 1,000) and returns its code.
     ``ledger play`` runs each typed line through here, so a line in the shell answers as the CLI does."""
     from ledger import interrupts
     from rules.i18n import prefer
