@@ -15,7 +15,7 @@ import click
 
 from ledger import __version__
 from ledger.cli.build import LedgerGroup
-from ledger.cli.common import safe
+from ledger.cli.common import safe, say_error
 
 
 def _version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -25,13 +25,22 @@ def _version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
 
 
 def _completion(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
-    """``--show-completion [SHELL]`` prints the completion script, ``--install-completion [SHELL]`` installs it."""
+    """``--show-completion [SHELL]`` prints the completion script, ``--install-completion [SHELL]`` installs it
+    (SHELL: bash, zsh or fish; default ``$SHELL``). Done once the whole line is parsed (``LedgerGroup.parse_args``
+    calls back with the words after the options): a word after SHELL is refused, as is another shell."""
     if value is None or ctx.resilient_parsing:
         return
+    ctx.meta["ledger.after_parse"] = lambda extra: _complete(ctx, param, value, extra)
+
+
+def _complete(ctx: click.Context, param: click.Parameter, value: str, extra: list[str]) -> None:
     from ledger.cli.complete import detect, install, script
 
-    shell = (value or detect()).strip().lower()
+    hint = "--show-completion/--install-completion"
+    if extra:
+        raise click.UsageError(f"{hint} take one shell name (bash, zsh or fish); unexpected: {' '.join(extra)}", ctx=ctx)
     try:
+        shell = (value or detect()).strip().lower()
         if param.name == "show_completion":
             click.echo(script(ctx.command, shell), nl=False)
         else:
@@ -39,7 +48,7 @@ def _completion(ctx: click.Context, param: click.Parameter, value: str | None) -
                 click.echo(f"wrote {safe(path)}")
             click.echo(f"completion for {shell} installed; open a new shell to use it")
     except click.BadParameter as exc:
-        raise click.BadParameter(exc.message, ctx=ctx, param_hint="--show-completion/--install-completion") from None
+        raise click.BadParameter(exc.message, ctx=ctx, param_hint=hint) from None
     ctx.exit()
 
 
@@ -80,7 +89,8 @@ def root() -> click.Group:
 def main(argv: list[str] | None = None) -> None:
     """Console entry point (``ledger``): every failure ends in one ``error:`` line and a non-zero exit.
 
-    ``argv`` defaults to the process's arguments. Exit codes: 0 success; 2 refused input (usage, rules,
+    ``argv`` defaults to the process's arguments. Exit codes: 0 success (``ledger`` alone, or a command
+    group without its subcommand, prints its help as ``--help`` does: 0); 2 refused input (usage, rules,
     store); 70 an internal error (a bug); 130 interrupted (SIGINT or SIGTERM: the line says whether the
     command was recorded in full or not at all; it is never recorded in part).
     """
@@ -89,7 +99,8 @@ def main(argv: list[str] | None = None) -> None:
 
 def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
     """Run one command line (``argv``, without ``ledger``) through ``group`` (default a new ``root()``) and
-    return its exit code (see ``main``); a failure prints its one ``error:`` line and returns its code.
+    return its exit code (see ``main``); a failure prints its one ``error:`` line
+    (``ledger.cli.common.error_line``: user values cut at 300 characters, the line at 1,000) and returns its code.
     ``ledger play`` runs each typed line through here, so a line in the shell answers as the CLI does."""
     from ledger import interrupts
     from rules.i18n import prefer
@@ -101,25 +112,28 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
         if interrupts.state.pending:                 # a signal swallowed on the way (e.g. in a finaliser)
             raise interrupts.Interrupted(interrupts.state.pending)
     except interrupts.Interrupted:
-        click.echo(f"error: {safe(interrupts.message())}", err=True)
+        say_error(interrupts.message())
         return interrupts.exit_code()
+    except click.exceptions.NoArgsIsHelpError as exc:   # ``ledger`` (or a command group) alone: its help, as --help
+        click.echo(exc.ctx.get_help())
+        return 0
     except click.UsageError as exc:
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
         message = " ".join(exc.format_message().split()) or "give a command"
-        click.echo(f"error: usage: {safe(message)}{safe(where)}", err=True)
+        say_error(f"usage: {message}{where}")
         return 2
     except click.ClickException as exc:
-        click.echo(f"error: {safe(' '.join(exc.format_message().split()))}", err=True)
+        say_error(exc.format_message())
         return exc.exit_code or 1
     except (click.Abort, KeyboardInterrupt):
         interrupts.state.pending = interrupts.state.pending or 2
-        click.echo(f"error: {interrupts.message()}", err=True)
+        say_error(interrupts.message())
         return 130
     except Exception as exc:
         import sqlite3
 
         if interrupts.state.pending:                 # an interrupt that broke a store call on its way out
-            click.echo(f"error: {safe(interrupts.message())}", err=True)
+            say_error(interrupts.message())
             return interrupts.exit_code()
         from eventsourcing.persistence import PersistenceError
 
@@ -128,13 +142,13 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
 
             text = " ".join(str(exc).split())
             if "locked" in text or "busy" in text or "lock timeout" in text:
-                click.echo(f"error: store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}", err=True)
+                say_error(f"store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}")
             else:
-                click.echo(f"error: store: the store cannot be used: {safe(text[:300])}", err=True)
+                say_error(f"store: the store cannot be used: {text[:300]}")
             return 2
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise
-        click.echo(f"error: internal: {type(exc).__name__}: {safe(' '.join(str(exc).split())[:300])} "
-                   "(set LEDGER_DEBUG=1 for the traceback)", err=True)
+        say_error(f"internal: {type(exc).__name__}: {' '.join(str(exc).split())[:300]} "
+                  "(set LEDGER_DEBUG=1 for the traceback)")
         return 70
     return code if isinstance(code, int) else 0

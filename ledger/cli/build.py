@@ -365,6 +365,15 @@ class LedgerGroup(click.Group):
     at; with ``--help`` and no usable store, in ``--system`` or the registered systems that have it.
     """
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Parse as click does, then run what an eager option left for when the whole line is known
+        (``ctx.meta["ledger.after_parse"]``, given the words after the options; ``--show-completion``)."""
+        rest = super().parse_args(ctx, args)
+        after = ctx.meta.pop("ledger.after_parse", None)
+        if after is not None:
+            after([*getattr(ctx, "_protected_args", []), *ctx.args])   # click 8: the command word is kept apart
+        return rest
+
     def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
         """Remember the raw arguments (for ``prescan``), then resolve as click does."""
         ctx.meta["ledger.args"] = list(args)

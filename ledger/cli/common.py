@@ -57,6 +57,42 @@ def safe(text: Any) -> str:
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", str(text))
 
 
+#: The most characters of one user value (quoted, in brackets, or one unbroken word) an error line repeats;
+#: a longer one is cut there and ends in "…".
+VALUE_LIMIT = 300
+#: The most characters of an ``error:`` line after ``error: ``; a longer line is cut there and ends in "…".
+LINE_LIMIT = 1000
+_QUOTED = re.compile(r"'[^'\n]{%d,}'|\"[^\"\n]{%d,}\"|\([^()\n]{%d,}\)|[^\s'\"()]{%d,}" % ((VALUE_LIMIT + 1,) * 4))
+
+
+def clip(text: str) -> str:
+    """``text`` with every quoted (``'…'``, ``"…"``), bracketed (``(…)``) or unbroken value longer than
+    ``VALUE_LIMIT`` characters cut to that many followed by ``…`` (the closing quote kept), and the whole cut
+    to ``LINE_LIMIT`` characters (then ending in ``…``). Linear in ``len(text)``.
+
+    Source: a newcomer's test pass (an error line repeated a 1 MB argument whole)."""
+    def cut(match: re.Match[str]) -> str:
+        value = match.group(0)
+        if value[0] in "'\"(":
+            return value[:VALUE_LIMIT + 1] + "…" + value[-1]
+        return value[:VALUE_LIMIT] + "…"
+
+    text = _QUOTED.sub(cut, text)
+    return text if len(text) <= LINE_LIMIT else text[:LINE_LIMIT] + "…"
+
+
+def error_line(message: Any) -> str:
+    """The one ``error: MESSAGE`` line the CLI and ``ledger play`` print for a refusal or a failure: the
+    message on one line (whitespace runs made one space), made safe for a terminal (``safe``) and cut to a
+    sane length (``clip``). No newline at the end."""
+    return "error: " + clip(safe(" ".join(str(message).split())))
+
+
+def say_error(message: Any) -> None:
+    """Print ``error_line(message)`` on stderr."""
+    click.echo(error_line(message), err=True)
+
+
 def store_path(store: str | None) -> Any:
     """The store for ``--store`` (a ``ledger.store.Location``); an empty ``--store ""`` is refused."""
     from ledger.store import locate

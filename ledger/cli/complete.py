@@ -175,16 +175,60 @@ def script(group: click.Command, shell: str) -> str:
 
 
 def detect() -> str:
-    """The user's shell from ``$SHELL`` (its basename); ``bash`` when unknown."""
-    name = Path(os.environ.get("SHELL", "bash")).name
-    return name if name in SHELLS else "bash"
+    """The user's shell from ``$SHELL`` (its basename); ``bash`` when ``$SHELL`` is unset or empty.
+
+    Raises ``click.BadParameter`` when ``$SHELL`` names a shell other than bash, zsh or fish (the script
+    of another shell would be printed silently)."""
+    given = os.environ.get("SHELL", "").strip()
+    if not given:
+        return "bash"
+    name = Path(given).name
+    if name not in SHELLS:
+        raise click.BadParameter(f"$SHELL is {name!r}, which has no completion here; name one of the allowed "
+                                 f"shells: {', '.join(SHELLS)}", param_hint="shell")
+    return name
+
+
+def _writable(path: Path) -> None:
+    """Refuse (``Refused``, naming the file) unless ``path`` can be written as a regular file: it is one (or a
+    link to one) that may be written, or it does not exist and its nearest existing folder is a writable
+    folder."""
+    from ledger.cli.common import fail
+
+    again = "; mend it and install again"
+    try:
+        if path.is_symlink() and not path.exists():
+            fail(f"install: {path} is a symbolic link to a missing file ({os.readlink(path)}){again}")
+        if path.exists():
+            if not path.is_file():
+                fail(f"install: {path} is not a regular file (a directory?); completion writes a file there{again}")
+            if not os.access(path, os.W_OK):
+                fail(f"install: {path} cannot be written (permission denied){again}")
+            return
+        folder = path.parent
+        while not folder.exists():
+            if folder.is_symlink():
+                fail(f"install: {folder} is a symbolic link to a missing folder ({os.readlink(folder)}){again}")
+            folder = folder.parent
+        if not folder.is_dir():
+            fail(f"install: {folder} is not a folder; {path} cannot be made{again}")
+        if not os.access(folder, os.W_OK | os.X_OK):
+            fail(f"install: {folder} cannot be written (permission denied){again}")
+    except OSError as exc:
+        fail(f"install: {path} cannot be used: {exc.strerror or exc}{again}")
 
 
 def install(group: click.Command, shell: str, home: Path | None = None) -> list[Path]:
     """Install the completion of ``shell`` for the user (under ``home``, default ``~``); returns the files
     written. bash: ``~/.bash_completions/ledger.sh`` sourced from ``~/.bashrc``; zsh: ``~/.zfunc/_ledger``
     with ``~/.zfunc`` added to ``fpath`` in ``~/.zshrc``; fish: ``~/.config/fish/completions/ledger.fish``.
-    A line already in an rc file is not added again."""
+    A line already in an rc file is not added again.
+
+    Every file is checked before any is written: a file that is a directory, a symbolic link to nothing,
+    unreadable or unwritable (or a folder on the way that is a file) is refused with one line naming it
+    (``Refused``, exit 2) and nothing is written. Raises ``click.BadParameter`` for an unknown shell."""
+    from ledger.cli.common import fail
+
     home = Path(home or Path.home())
     text = script(group, shell)
     if shell == "bash":
@@ -195,12 +239,24 @@ def install(group: click.Command, shell: str, home: Path | None = None) -> list[
         rc, line = home / ".zshrc", "fpath+=~/.zfunc; autoload -Uz compinit; compinit"
     else:
         target, rc, line = home / ".config" / "fish" / "completions" / "ledger.fish", None, ""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(text, encoding="utf-8")
-    written = [target]
-    if rc is not None:
-        old = rc.read_text(encoding="utf-8") if rc.exists() else ""
-        if line not in old.splitlines():
+    old = ""
+    for path in (target, rc):
+        if path is not None:
+            _writable(path)
+    if rc is not None and rc.exists():
+        try:
+            old = rc.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            fail(f"install: {rc} cannot be read: {getattr(exc, 'strerror', None) or exc}; mend it and install again")
+    written: list[Path] = []
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        written.append(target)
+        if rc is not None and line not in old.splitlines():
             rc.write_text(old + ("" if not old or old.endswith("\n") else "\n") + line + "\n", encoding="utf-8")
             written.append(rc)
+    except OSError as exc:                      # changed since the checks above
+        done = f" (written already: {', '.join(map(str, written))})" if written else ""
+        fail(f"install: {exc.filename or target} cannot be written: {exc.strerror or exc}{done}")
     return written

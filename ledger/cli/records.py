@@ -22,7 +22,7 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
     """Check a campaign's record: the hash chain, every event folded with the divergence check, and every
     snapshot against the fold. Prints OK with counts, or the first bad event and exits with code 1.
 
-    \\b
+    \b
     Example: ledger verify --campaign "Halcyon Nights"
     """
     from ledger.archive import verify as check
@@ -62,7 +62,7 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
     """Write a campaign's whole history to a file: JSON Lines (a header, then every event with its envelope
     and hash chain; streamed) or a campaign script that replays to the same sheets.
 
-    \\b
+    \b
     Examples: ledger export --out halcyon.jsonl.gz
               ledger export --format script --out halcyon.yaml --keep-undone
     """
@@ -91,7 +91,7 @@ def import_(file: str, rename: str | None, store: str | None) -> None:
     """Rebuild a campaign from an export file (JSON Lines, .gz or plain): the file is checked whole first
     (format, order, hash chain, fold) and nothing is written when any line is bad.
 
-    \\b
+    \b
     Example: ledger import halcyon.jsonl.gz --as "Halcyon Nights (copy)"
     """
     from ledger.importing import import_export
@@ -108,7 +108,7 @@ def migrate(store: str | None) -> None:
     """Bring a store made by an earlier version up to date: mark it as the ledger's, and anchor the hash chain
     of every campaign whose events predate it (one new event; nothing recorded is rewritten).
 
-    \\b
+    \b
     Example: ledger migrate --store old.sqlite
     """
     from ledger.archive import migrate as run

@@ -1,0 +1,196 @@
+"""A newcomer's test pass of the CLI: long piped lines in ``ledger play``, error lines that repeat huge input,
+``--install-completion`` over broken rc files, an unsupported ``$SHELL``, ``ledger`` alone, the examples of
+``export``/``import``/``verify``/``migrate --help``.
+
+Every refusal is one ``error:`` line, exit code 2, with nothing written (the store byte for byte, the home
+folder file for file).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import LEDGER, ROOT, Cli
+from ledger.cli.common import LINE_LIMIT, VALUE_LIMIT, clip, error_line
+from ledger.play.shell import LINE_MAX, Shell, piped_lines
+from test_play import shell_store, start
+
+
+def files(home: Path) -> dict[str, str]:
+    """Every path under ``home`` -> what it is (a link's target, a file's text, or "dir")."""
+    found = {}
+    for path in sorted(home.rglob("*")):
+        key = str(path.relative_to(home))
+        if path.is_symlink():
+            found[key] = "-> " + os.readlink(path)
+        elif path.is_dir():
+            found[key] = "dir"
+        else:
+            found[key] = path.read_text()
+    return found
+
+
+# --- 1. long lines in ledger play, and error lines that repeat huge input --------------------------------------
+
+def test_a_piped_line_of_a_megabyte_is_refused_at_once_and_the_shell_goes_on(tmp_path: Path) -> None:
+    cli = start(tmp_path / "long.sqlite")
+    before = cli.bytes()
+    env = dict(os.environ, LEDGER_STORE=shell_store(cli.store), COLUMNS="200")
+    lines = f"mark Rook afraid --reason {'x' * 1_000_000}\nsheet Rook --json\n"
+    # a generous timeout: splitting this line took 35 s before the limit (65 s on a loaded machine)
+    proc = subprocess.run([LEDGER, "play"], input=lines, text=True, capture_output=True, env=env, timeout=30)
+    assert proc.returncode == 0
+    assert proc.stderr == "error: line: at most 100,000 characters (this one has 1,000,026); nothing was run\n"
+    assert json.loads(proc.stdout)["name"] == "Rook"                       # the next line ran
+    assert cli.bytes() == before
+
+
+def test_the_limit_is_100000_characters_a_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cli = start(tmp_path / "limit.sqlite")
+    before = cli.bytes()
+    head = "mark Rook afraid --reason "
+    with Shell(shell_store(cli.store)) as shell:
+        assert shell.run_line(head + "x" * (LINE_MAX - len(head)) + "\n") == 2         # runs: the reason is too long
+        assert shell.run_line(head + "x" * (LINE_MAX + 1 - len(head))) == 2            # refused before it is split
+    err = capsys.readouterr().err.splitlines()
+    assert err == ["error: reason: a reason of at most 1000 characters",
+                   "error: line: at most 100,000 characters (this one has 100,001); nothing was run"]
+    assert cli.bytes() == before
+
+
+def test_piped_lines_come_whole_or_as_the_length_of_a_line_over_the_limit() -> None:
+    text = "a\n" + "b" * (LINE_MAX + 5) + "\n" + "c" * LINE_MAX + "\n" + "d" * (LINE_MAX * 3) + "\nlast"
+    got = list(piped_lines(io.StringIO(text), chunk=1000))
+    assert got == ["a\n", LINE_MAX + 5, "c" * LINE_MAX + "\n", LINE_MAX * 3, "last"]
+    assert list(piped_lines(io.StringIO("e" * (LINE_MAX + 1)))) == [LINE_MAX + 1]          # no newline at the end
+
+
+def test_an_error_line_cuts_a_huge_value(tmp_path: Path) -> None:
+    cli = start(tmp_path / "err.sqlite")
+    before = cli.bytes()
+    proc = cli("status", "z" * 1_000_000, ok=False)
+    assert proc.returncode == 2 and proc.stderr == (
+        f"error: usage: Got unexpected extra argument ({'z' * VALUE_LIMIT}…) (see: ledger status --help)\n")
+    proc = cli("sheet", "y" * 100_000, ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith(f"error: character: unknown character '{'y' * VALUE_LIMIT}…'")
+    assert proc.stderr.count("\n") == 1 and len(proc.stderr) < 500
+    assert cli.bytes() == before
+
+
+def test_clip_cuts_values_and_the_line() -> None:
+    assert clip("name: 'short' and (short)") == "name: 'short' and (short)"
+    assert clip("name: '" + "q" * 400 + "' is unknown") == "name: '" + "q" * VALUE_LIMIT + "…' is unknown"
+    assert clip('x "' + "w w " * 200 + '"') == 'x "' + ("w w " * 200)[:VALUE_LIMIT] + '…"'
+    assert clip("k" * 301) == "k" * VALUE_LIMIT + "…"
+    words = "ab " * 1000
+    assert clip(words) == words[:LINE_LIMIT] + "…"
+    assert error_line("usage:\n  two\tlines \x1b[31m") == "error: usage: two lines \\x1b[31m"
+
+
+# --- 2. completion: broken rc files, an unsupported $SHELL, extra words ---------------------------------------
+
+def _ledger(home: Path, *args: str, shell: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, HOME=str(home))
+    env.pop("SHELL", None)
+    if shell is not None:
+        env["SHELL"] = shell
+    return subprocess.run([LEDGER, *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+
+
+@pytest.mark.parametrize("shell, rc", [("bash", ".bashrc"), ("zsh", ".zshrc")])
+@pytest.mark.parametrize("broken", ["dangling", "directory"])
+def test_install_completion_refuses_a_broken_rc_file_and_writes_nothing(tmp_path: Path, shell: str, rc: str,
+                                                                        broken: str) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    if broken == "dangling":
+        (home / rc).symlink_to(tmp_path / "gone" / rc)
+        why = f"is a symbolic link to a missing file ({tmp_path / 'gone' / rc})"
+    else:
+        (home / rc).mkdir()
+        why = "is not a regular file (a directory?); completion writes a file there"
+    before = files(home)
+    for args in (["--install-completion", shell], ["completion", shell, "--install"]):
+        proc = _ledger(home, *args)
+        assert proc.returncode == 2 and proc.stdout == ""
+        assert proc.stderr == f"error: install: {home / rc} {why}; mend it and install again\n"
+        assert files(home) == before
+
+
+def test_install_completion_refuses_a_file_where_a_folder_goes(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    (home / ".config").mkdir(parents=True)
+    (home / ".config" / "fish").write_text("not a folder\n")
+    before = files(home)
+    proc = _ledger(home, "--install-completion", "fish")
+    assert proc.returncode == 2 and proc.stderr == (
+        f"error: install: {home / '.config' / 'fish'} is not a folder; "
+        f"{home / '.config' / 'fish' / 'completions' / 'ledger.fish'} cannot be made; mend it and install again\n")
+    assert files(home) == before
+
+
+def test_install_completion_into_a_sound_home_writes_both_files(tmp_path: Path) -> None:
+    proc = _ledger(tmp_path, "--install-completion", "bash")
+    assert proc.returncode == 0 and proc.stdout == (
+        f"wrote {tmp_path / '.bash_completions' / 'ledger.sh'}\nwrote {tmp_path / '.bashrc'}\n"
+        "completion for bash installed; open a new shell to use it\n")
+    assert (tmp_path / ".bashrc").read_text() == f"source {tmp_path / '.bash_completions' / 'ledger.sh'}\n"
+
+
+def test_an_unsupported_shell_and_an_extra_word_are_refused(tmp_path: Path) -> None:
+    allowed = "$SHELL is 'tcsh', which has no completion here; name one of the allowed shells: bash, zsh, fish"
+    proc = _ledger(tmp_path, "--show-completion", shell="/bin/tcsh")
+    assert proc.returncode == 2 and proc.stdout == "" and proc.stderr == (
+        f"error: usage: Invalid value for --show-completion/--install-completion: {allowed} (see: ledger --help)\n")
+    proc = _ledger(tmp_path, "completion", shell="/bin/tcsh")
+    assert proc.returncode == 2 and proc.stdout == "" and proc.stderr == (
+        f"error: usage: Invalid value for shell: {allowed} (see: ledger completion --help)\n")
+    proc = _ledger(tmp_path, "--install-completion", shell="/bin/tcsh")
+    assert proc.returncode == 2 and files(tmp_path) == {}
+    proc = _ledger(tmp_path, "--show-completion", "bash", "extra")
+    assert proc.returncode == 2 and proc.stdout == "" and proc.stderr == (
+        "error: usage: --show-completion/--install-completion take one shell name (bash, zsh or fish); "
+        "unexpected: extra (see: ledger --help)\n")
+    proc = _ledger(tmp_path, "--install-completion", "bash", "extra", "words")
+    assert proc.returncode == 2 and proc.stderr.endswith("unexpected: extra words (see: ledger --help)\n")
+    assert files(tmp_path) == {}
+    zsh = _ledger(tmp_path, "--show-completion", shell="/usr/bin/zsh")
+    assert zsh.returncode == 0 and zsh.stdout.startswith("#compdef ledger")
+    bash = _ledger(tmp_path, "--show-completion")                                # no $SHELL: bash
+    assert bash.returncode == 0 and "complete -o nosort -F _ledger_completion ledger" in bash.stdout
+
+
+# --- 3. ledger alone; 4. the examples of export, import, verify and migrate -----------------------------------
+
+def test_ledger_alone_prints_its_help_as_help_does(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "none.sqlite")
+    alone, helped = cli(ok=False), cli("--help")
+    assert alone.returncode == 0 and alone.stderr == ""
+    assert alone.stdout == helped.stdout
+    assert alone.stdout.startswith("Usage: ledger [OPTIONS] COMMAND [ARGS]...\n\n  An event-sourced campaign ledger")
+    assert "\nPlay (record and correct):\n" in alone.stdout and alone.stdout.count("\n") > 100
+    assert not cli.has_store()
+    cli = start(tmp_path / "group.sqlite")
+    before = cli.bytes()
+    alone, helped = cli("session"), cli("session", "--help")                     # a group without its subcommand
+    assert alone.stdout == helped.stdout and alone.stdout.startswith("Usage: ledger session [OPTIONS] COMMAND")
+    assert cli.bytes() == before
+
+
+@pytest.mark.parametrize("command, example", [
+    ("export", "  Examples: ledger export --out halcyon.jsonl.gz\n"
+               "            ledger export --format script --out halcyon.yaml --keep-undone\n"),
+    ("import", '  Example: ledger import halcyon.jsonl.gz --as "Halcyon Nights (copy)"\n'),
+    ("verify", '  Example: ledger verify --campaign "Halcyon Nights"\n'),
+    ("migrate", "  Example: ledger migrate --store old.sqlite\n"),
+])
+def test_the_examples_of_the_archive_commands_render(tmp_path: Path, command: str, example: str) -> None:
+    proc = Cli(tmp_path / "none.sqlite")(command, "--help")
+    assert proc.returncode == 0 and "\\b" not in proc.stdout
+    assert "\n\n" + example + "\nOptions:\n" in proc.stdout
