@@ -13,14 +13,14 @@ import click
 from ledger.cli import complete
 from ledger.cli.build import campaign_then, moment_options, read_options, store_options
 from ledger.cli.common import (
-    dump, fail, guarded, out, safe, scalar, session, store_path, system_of, table, with_new_store,
+    Command, dump, fail, guarded, out, safe, scalar, session, store_path, system_of, table, with_new_store,
 )
 
 
 def command(*params: click.Parameter, name: str | None = None) -> Any:
     """Make a click command of a function from ready-made parameters (its docstring is the help)."""
     def wrap(fn: Any) -> click.Command:
-        return click.Command(name or fn.__name__.replace("_", "-"), params=list(params), callback=fn, help=fn.__doc__,
+        return Command(name or fn.__name__.replace("_", "-"), params=list(params), callback=fn, help=fn.__doc__,
                              context_settings={"help_option_names": ["-h", "--help"]})
     return wrap
 
@@ -205,8 +205,10 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
                            f"{r['actor']}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
         return guarded(lambda: paged(lines()))
-    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", r["actor"], command_text(r["command"], code, system),
-              "\n".join(table_lines(r)), "\n".join([*marks(r), *([", ".join(why_texts(r, code, system))] if r["why"] else [])])] for r in rows)
+    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(r["actor"]),
+              safe(command_text(r["command"], code, system)), "\n".join(safe(x) for x in table_lines(r)),
+              "\n".join([*(safe(m) for m in marks(r)), *([safe(", ".join(why_texts(r, code, system)))] if r["why"] else [])])]
+             for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
     guarded(lambda: paged(table_chunks(f"{w('History')} — {camp.name}", columns, cells,
                                        widths={0: 6, 1: 16, 2: 7, 3: 10, 4: 14}, shares={5: 3, 6: 1})))
