@@ -118,8 +118,8 @@ class _Encoded:
          click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="Only actions of scene N."),
          click.Option(["--actor"], metavar="NAME", help="Only actions taken by NAME (GM or a character)."),
          click.Option(["--kind"], metavar="KIND", help="Only actions with this event kind or command (e.g. roll)."),
-         click.Option(["--since"], metavar="TIME", help="Only actions recorded at or after TIME (ISO 8601, e.g. 2026-11-30)."),
-         click.Option(["--until"], metavar="TIME", help="Only actions recorded up to TIME (ISO 8601; a day includes all of it)."),
+         click.Option(["--since"], metavar="TIME", help="Only actions recorded at or after TIME (ISO 8601 date or date-time, UTC unless it says: 2026-11-30, 2026-11-30T10:55)."),
+         click.Option(["--until"], metavar="TIME", help="Only actions recorded up to TIME (ISO 8601 date or date-time; a day or minute includes all of it)."),
          click.Option(["--last"], type=click.IntRange(min=1), metavar="N", help="Only the last N actions (of those the other options keep)."),
          click.Option(["--compact"], is_flag=True, help="One line per action instead of the table."),
          *read_options())
@@ -140,7 +140,13 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     from collections import deque
 
     from ledger.cli.output import paged, table_chunks, write_json_stream
-    from ledger.projections.history import command_text, keep, table_lines, why_texts
+    from ledger.projections.history import command_text, keep, table_lines, time_bound, why_texts
+
+    for field, number in (("session", at_session), ("scene", at_scene)):
+        if number is not None and number < 0:
+            fail(f"{field}: a {field} number, 0 (before the first) or more")
+    since = guarded(lambda: time_bound(since, "since")) if since is not None else None      # refused before any read
+    until = guarded(lambda: time_bound(until, "until")) if until is not None else None
     from ledger.projections.rows import raw_events, stream, tail
 
     def work() -> Any:
