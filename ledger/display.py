@@ -56,21 +56,28 @@ def undecodable(text: Any) -> bool:
 NOT_UTF8 = _NOT_UTF8
 
 
-def first_undecodable(value: Any, field: str) -> str | None:
+def first_undecodable(value: Any, field: str, _seen: set[int] | None = None) -> str | None:
     """The field path (``field``, ``field.key``, ``field[2]``) of the first string in ``value`` (a string,
-    or lists, tuples and dicts of them, keys included) that is not valid UTF-8; None when all are."""
+    or lists, tuples and dicts of them, keys included) that is not valid UTF-8; None when all are. A
+    container met again (YAML aliases, even one holding itself: ``&a [*a]``) is looked at once."""
     if isinstance(value, str):
         return field if undecodable(value) else None
+    if not isinstance(value, (dict, list, tuple)):
+        return None
+    seen = _seen if _seen is not None else set()
+    if id(value) in seen:
+        return None
+    seen.add(id(value))
     if isinstance(value, dict):
         for k, v in value.items():
             if undecodable(k):
                 return field
-            found = first_undecodable(v, f"{field}.{k}")
+            found = first_undecodable(v, f"{field}.{k}", seen)
             if found:
                 return found
-    elif isinstance(value, (list, tuple)):
+    else:
         for i, v in enumerate(value):
-            found = first_undecodable(v, field if isinstance(value, tuple) else f"{field}[{i}]")
+            found = first_undecodable(v, field if isinstance(value, tuple) else f"{field}[{i}]", seen)
             if found:
                 return found
     return None

@@ -240,3 +240,12 @@ def test_since_and_until_filter_by_utc_time(masks: Cli) -> None:
     for number, field in (("-1", "session"), ("-2", "scene")):
         proc = masks("history", f"--{field}", number, ok=False)
         assert (proc.returncode, proc.stderr) == (2, f"error: {field}: a {field} number, 0 (before the first) or more\n")
+
+
+def test_invalid_bytes_typed_in_ledger_play_are_refused(masks: Cli) -> None:
+    before = masks.bytes()
+    proc = subprocess.run([LEDGER, "play"], input=b'mark Rook angry --reason "bad\x9b"\nsheet Rook --json\n',
+                          capture_output=True, cwd=ROOT, timeout=60, env=_env(masks))
+    assert proc.stderr.decode() == f"error: reason: {NOT_UTF8}\n"
+    assert b'"name": "Rook"' in proc.stdout                 # the shell goes on with the next line
+    assert masks.bytes() == before
