@@ -52,13 +52,29 @@ def cache_file() -> Path | None:
     return Path(base) / "campaign-ledger" / "history.sqlite"
 
 
+#: The cache file's SQLite application id ("LDHC"): a file without it and with tables of its own is not ours.
+APPLICATION_ID = 0x4C444843
+
+
 def _open(path: Path) -> sqlite3.Connection:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """The cache file, made readable by the user only (it holds the campaigns' text) in a folder of the user's,
+    and marked as the ledger's. Raises ``sqlite3.DatabaseError`` for a file that is not the ledger's cache
+    (another program's database, a store, anything else): it is left untouched and nothing is kept."""
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    os.close(os.open(path, os.O_CREAT | os.O_RDWR, 0o600))
     con = sqlite3.connect(path, timeout=0.2, isolation_level=None)
-    con.execute("PRAGMA journal_mode=WAL")
-    con.execute("CREATE TABLE IF NOT EXISTS entry (key TEXT PRIMARY KEY, upto INTEGER, event BLOB, redaction BLOB, "
-                "session INTEGER, scene INTEGER)")
-    con.execute("CREATE TABLE IF NOT EXISTS row (key TEXT, n INTEGER, body BLOB, PRIMARY KEY (key, n))")
+    try:
+        if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            if con.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
+                raise sqlite3.DatabaseError(f"{path} is not the ledger's history cache")
+            con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        con.execute("PRAGMA journal_mode=WAL")
+        con.execute("CREATE TABLE IF NOT EXISTS entry (key TEXT PRIMARY KEY, upto INTEGER, event BLOB, redaction BLOB, "
+                    "session INTEGER, scene INTEGER)")
+        con.execute("CREATE TABLE IF NOT EXISTS row (key TEXT, n INTEGER, body BLOB, PRIMARY KEY (key, n))")
+    except BaseException:
+        con.close()
+        raise
     return con
 
 

@@ -25,16 +25,37 @@ from ledger.chain import event_link, fields_link
 from ledger.errors import DivergenceError, LedgerError
 
 
+#: The longest line an export file may have (one event; a campaign script is held to the same size).
+LINE_LIMIT = 64 * 1024 * 1024
+
+
 def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
-    """(line number, bytes) of an export file, gzip or plain; ``ArchiveError`` for a damaged stream."""
+    """(line number, bytes) of an export file, gzip (told by its first bytes) or plain, blank lines and a
+    byte-order mark passed over; ``ArchiveError`` for a damaged stream or a line over ``LINE_LIMIT`` bytes
+    (found before it is read whole: memory stays bounded)."""
     if not path.is_file():
         raise ArchiveError("file", f"no file at {path}")
-    opener = gzip.open if path.suffix == ".gz" else open
+    try:
+        with open(path, "rb") as fh:
+            packed = fh.read(2) == b"\x1f\x8b"
+    except OSError as exc:
+        raise ArchiveError("file", f"cannot read {path} ({exc.strerror})") from None
+    opener = gzip.open if packed else open
     number = 0
     try:
         with opener(path, "rb") as fh:
-            for number, line in enumerate(fh, start=1):
-                yield number, line
+            while True:
+                line = fh.readline(LINE_LIMIT + 1)
+                if not line:
+                    return
+                number += 1
+                if len(line) > LINE_LIMIT:
+                    raise ArchiveError("file", f"line {number}: longer than {LINE_LIMIT // 2 ** 20} MiB (not an export "
+                                       "of this ledger)")
+                if number == 1:
+                    line = line.removeprefix(b"\xef\xbb\xbf")
+                if line.strip():
+                    yield number, line
     except (OSError, EOFError, zlib.error) as exc:
         raise ArchiveError("file", f"line {number + 1}: the gzip stream is damaged ({' '.join(str(exc).split())[:80]})") from None
 
@@ -70,9 +91,9 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
     expected = 1
     upcast = app.mapper.upcast
     cid_text = str(cid)
-    for number, line in _lines(path):
-        if number == 1:
-            continue
+    lines = _lines(path)
+    next(lines, None)                                     # the header
+    for number, line in lines:
         try:
             obj = orjson.loads(line)
         except orjson.JSONDecodeError:
@@ -98,6 +119,8 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
             raise ArchiveError("file", f"line {number}: the hash chain breaks here (the line, or one before it, was "
                                "edited, removed or moved)")
         previous = link
+        if expected == 1:
+            _header_agrees(header, event)
         try:
             if aggregate is None:
                 aggregate = event.mutate(None)
@@ -113,6 +136,17 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
     if header.get("chain_head") not in (None, previous):
         raise ArchiveError("file", "line 1: the header's chain head does not match the events")
     folded["campaign"] = aggregate
+
+
+def _header_agrees(header: dict[str, Any], created: Any) -> None:
+    """The header says what the campaign's first event says (its name, system, rules version and options): an
+    edited header would otherwise rebuild the campaign under another system. Raises ``ArchiveError``."""
+    if not isinstance(created, Campaign.Created):
+        raise ArchiveError("file", "line 2: the first event is not the campaign's creation")
+    for key, value in (("campaign", created.name), ("system", created.system), ("rules_version", created.rules_version),
+                       ("options", created.options)):
+        if header.get(key) != value:
+            raise ArchiveError("file", f"line 1: the header's {key} does not match the campaign's first event (line 2)")
 
 
 def read_export(app: Any, path: Path) -> tuple[dict[str, Any], Any]:
@@ -158,9 +192,9 @@ def import_export(app: Any, path: Path, rename: str | None = None) -> tuple[str,
                 yield StoredEvent(originator_id=new_id, originator_version=version, topic=topic, state=state)
             return
         previous: str | None = None
-        for number, line in _lines(path):
-            if number == 1:
-                continue
+        lines = _lines(path)
+        next(lines, None)                                 # the header
+        for number, line in lines:
             obj = orjson.loads(line)
             stored = StoredEvent(originator_id=old_id, originator_version=obj["version"], topic=obj["topic"],
                                  state=orjson.dumps(obj["state"]))

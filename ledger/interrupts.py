@@ -13,6 +13,7 @@ import signal
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
@@ -31,9 +32,20 @@ class _State:
 state = _State()
 
 
-def _handler(signum: int, _frame: object) -> None:
+def _in_finaliser(frame: Any) -> bool:
+    """Whether ``frame`` runs inside a ``__del__`` (an exception raised there is only printed, as a traceback)."""
+    while frame is not None:
+        if frame.f_code.co_name == "__del__":
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _handler(signum: int, frame: Any) -> None:
     state.pending = signum
-    if not state.holding:           # inside a write, it is raised when the write is over (``critical``)
+    # Kept for later (``critical``'s end, or the command's end, which reports ``pending``): inside a write; once
+    # the command's write is done (what is left is saying so); inside a finaliser, which would print a traceback.
+    if not state.holding and not state.recorded and not _in_finaliser(frame):
         raise Interrupted(signum)
 
 

@@ -38,7 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
         "decided again by": "decidida de nuevo por", "now": "ahora", "dice": "dados", "no chart": "sin gráfico",
         "changed": "cambios", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
         "also undone": "también deshechas", "also redone": "también rehechas", "decided again": "decididas de nuevo",
-        "reordered": "reordenada", "roll": "tirada",
+        "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "Chronicle": "Chronik", "Contents": "Inhalt", "Cast": "Besetzung", "Session": "Sitzung", "Scene": "Szene",
@@ -53,7 +53,7 @@ WORDS: dict[str, dict[str, str]] = {
         "rules": "Regeln", "campaign": "Kampagne",
         "not started": "nicht begonnen", "running": "läuft", "ending": "endet", "ended": "beendet", "open": "offen",
         "closed": "geschlossen", "action": "Aktion", "why": "warum", "undone": "rückgängig", "amended": "berichtigt",
-        "reordered": "umgeordnet",
+        "reordered": "umgeordnet", "of action": "der Aktion", "redone": "wiederholt",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "Chronicle": "Cronaca", "Contents": "Indice", "Cast": "Personaggi", "Session": "Sessione", "Scene": "Scena",
@@ -68,5 +68,6 @@ WORDS: dict[str, dict[str, str]] = {
         "rules": "regole", "campaign": "campagna",
         "not started": "non iniziata", "running": "in corso", "ending": "in chiusura", "ended": "conclusa",
         "open": "aperta", "closed": "chiusa", "action": "azione", "reordered": "riordinata",
+        "of action": "dell'azione", "undone": "annullata", "redone": "ripristinata", "amended": "corretta",
     },
 }

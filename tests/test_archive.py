@@ -110,6 +110,11 @@ def damaged(tmp_path: Path, export: Path, how: str) -> Path:
         lines = []
     elif how == "foreign":
         lines = ['{"some": "other format"}']
+    elif how.startswith("header-"):
+        header = json.loads(lines[0])
+        key = how.removeprefix("header-").replace("-", "_")
+        header[key] = {"system": "mouseguard", "rules_version": "masks-1999.1", "options": {"masks.team.start": 9}}[key]
+        lines[0] = json.dumps(header)
     elif how == "future":
         header = json.loads(lines[0])
         header["version"] = 99
@@ -128,6 +133,9 @@ def damaged(tmp_path: Path, export: Path, how: str) -> Path:
     ("missing", "line 7: event 7 where event 6"), ("empty", "line 1: the file is empty"),
     ("foreign", "line 1: not a campaign-ledger export"), ("future", "version 99 is not supported"),
     ("gzip", "the gzip stream is damaged"),
+    ("header-system", "line 1: the header's system does not match"),
+    ("header-rules-version", "line 1: the header's rules_version does not match"),
+    ("header-options", "line 1: the header's options does not match"),
 ])
 def test_damaged_files_are_refused_and_nothing_written(played: dict[str, tuple[Cli, str]], tmp_path: Path, how: str,
                                                       message: str) -> None:
@@ -355,3 +363,26 @@ def test_a_bad_line_after_pages_were_written_rolls_the_whole_import_back(played:
     assert proc.returncode == 2 and proc.stderr.startswith("error: file: line "), proc.stderr
     assert target.bytes() == before
     assert [c["name"] for c in target.json("campaigns")] == ["The Salt Road"]
+
+
+def test_import_reads_gzip_by_its_bytes_a_byte_order_mark_and_blank_lines_and_bounds_a_line(
+        played: dict[str, tuple[Cli, str]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source, _ = played["basic-the-salt-road"]
+    export = tmp_path / "e.jsonl"
+    source("export", "--out", str(export))
+    body = export.read_bytes()
+    packed = tmp_path / "packed.export"                                  # gzip, not named .gz
+    packed.write_bytes(gzip.compress(body, mtime=0))
+    marked = tmp_path / "marked.jsonl"                                   # a byte-order mark, blank lines at the end
+    marked.write_bytes(b"\xef\xbb\xbf" + body + b"\n\n")
+    for n, f in enumerate((packed, marked)):
+        target = Cli(tmp_path / f"t{n}.sqlite")
+        target("import", str(f))
+        assert target.json("sheet", "Mara") == source.json("sheet", "Mara")
+    import ledger.importing
+
+    monkeypatch.setattr(ledger.importing, "LINE_LIMIT", 200)            # a line too long is refused, not read whole
+    target = Cli(tmp_path / "t9.sqlite")
+    proc = target("import", str(export), ok=False)
+    assert proc.returncode == 2 and "longer than" in proc.stderr and proc.stderr.startswith("error: file: line "), proc.stderr
+    assert not target.has_store()

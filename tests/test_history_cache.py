@@ -161,3 +161,27 @@ def test_rows_kept_by_other_code_are_not_used(stores: dict[str, Path], tmp_path:
     if Cli(full).process:                                            # a child process does not see the patch
         return
     assert len(entries(cache)) == 2
+
+
+def test_a_file_that_is_not_the_cache_is_left_untouched_and_the_cache_is_private(stores: dict[str, Path],
+                                                                                  tmp_path: Path) -> None:
+    full = stores["basic-the-salt-road"]
+    fresh = history(Cli(full), "off")
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    con = sqlite3.connect(foreign / "history.sqlite")
+    con.execute("CREATE TABLE mydata (x)")
+    con.commit()
+    con.close()
+    store_here = tmp_path / "store-here"                        # the cache folder holds a ledger store of that name
+    store_here.mkdir()
+    shutil.copyfile(full, store_here / "history.sqlite")
+    for folder in (foreign, store_here):
+        before = (folder / "history.sqlite").read_bytes()
+        assert history(Cli(full), folder) == fresh
+        assert (folder / "history.sqlite").read_bytes() == before
+        assert sorted(p.name for p in folder.iterdir()) == ["history.sqlite"]
+    mine = tmp_path / "mine"
+    assert history(Cli(full), mine) == fresh
+    assert (mine / "history.sqlite").stat().st_mode & 0o777 == 0o600
+    assert mine.stat().st_mode & 0o777 == 0o700

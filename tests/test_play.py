@@ -212,7 +212,7 @@ def test_ledger_play_reads_lines_from_a_pipe_and_exits_0(tmp_path: Path) -> None
                           capture_output=True, env=env, timeout=60)
     assert proc.returncode == 0
     assert proc.stderr == "error: usage: No such command 'bogus'. (see: ledger --help)\n"
-    assert "acción 3: session start (GM) · sesión 1, escena 0" in proc.stdout
+    assert "acción 3: empieza la sesión (GM) · sesión 1, escena 0" in proc.stdout
     assert json.loads(proc.stdout[proc.stdout.index("{"):])["session"]["phase"] == "running"
 
 

@@ -309,7 +309,7 @@ def test_sample_script_with_corrections(tmp_path: Path) -> None:
     # 6+6 +2 = 14 on the black market is a 7+: no trouble to pick, no Debt List, no XP for a miss
     assert rows[52]["reason"] == "era un 12" and rows[30]["amended_by"] == [52] and rows[31]["amended_by"] == [52]
     assert "Nero Lista dei Debiti Zio Sam: non fa più affari con te → —" in rows[52]["changes"]
-    assert rows[52]["events"][0]["summary"] == "amend of action 30, 31; decided again: 30, 31, 37, 47"
+    assert rows[52]["events"][0]["summary"] == "correggi dell'azione 30, 31; decise di nuovo: 30, 31, 37, 47"   # Italian: the default
     nero = c.json("sheet", "Nero")
     assert (nero["debiti"], nero["zaino"], nero["risorse"], nero["esperienza"]) == ({}, ["Pozione"], 4, 3)
     assert [rows[n]["amended_by"] for n in (16, 18, 21)] == [[53], [53], [53]]

@@ -104,14 +104,16 @@ class Marks:
         return self.undone_by.get(action) is None
 
 
-def _correction_summary(ev: View) -> str:
-    parts = [f"{ev.command} of action {', '.join(sorted(ev.inputs, key=int)) if ev.inputs else ev.target}"]
+def _correction_summary(ev: View, lang: str, system: GameSystem) -> str:
+    """``undo of action 5; undone: 5, 6`` in ``lang`` (the ledger's words)."""
+    w = lambda key: system.word(key, lang)  # noqa: E731
+    parts = [f"{w(ev.command)} {w('of action')} {', '.join(sorted(ev.inputs, key=int)) if ev.inputs else ev.target}"]
     if ev.undone:
-        parts.append("undone: " + ", ".join(map(str, ev.undone)))
+        parts.append(f"{w('undone')}: " + ", ".join(map(str, ev.undone)))
     if ev.redone:
-        parts.append("redone: " + ", ".join(map(str, ev.redone)))
+        parts.append(f"{w('redone')}: " + ", ".join(map(str, ev.redone)))
     if ev.revised:
-        parts.append("decided again: " + ", ".join(sorted(ev.revised, key=int)))
+        parts.append(f"{w('decided again')}: " + ", ".join(sorted(ev.revised, key=int)))
     return "; ".join(parts)
 
 
@@ -170,7 +172,7 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
             if redact and state is not None:
                 detail, changes = redact("Corrected", detail, changes, state)
             row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": changes,
-                                  "summary": _correction_summary(ev), "detail": detail})
+                                  "summary": _correction_summary(ev, lang, system), "detail": detail})
             if wanted is not None:
                 touched[ev.action_id] = {norm(ev.actor)}.union(
                     *(touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs or {}), ev.target] if n in touched))

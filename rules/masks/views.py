@@ -157,7 +157,7 @@ def describe(path: list[str], lang: str = "en") -> str | None:
     if head == "bans" and len(path) == 3:
         return f"{path[1]} ✗→ {path[2]}"
     if head == "team":
-        return f"{'Equipo' if lang == 'es' else 'Team'} {' '.join(path[1:])}"
+        return f"{'Equipo' if lang == 'es' else 'Team'} {' '.join(term(str(p), lang) for p in path[1:])}"
     if len(path) == 1 and term(str(head), lang) != head:
         return term(str(head), lang)
     return ".".join(path)
