@@ -34,7 +34,7 @@ def one_line(text: Any) -> str:
     (ESC -> ``\\x1b``, U+202E -> ``\\u202e``, a byte that was not UTF-8 -> ``\\udc9b``). Everything else is
     kept; applying it twice gives the same text. Raises nothing."""
     s = str(text)
-    if s.isprintable() and not any(unicodedata.category(c) in _HIDDEN for c in s if ord(c) > 0x7e):
+    if s.isprintable():                   # no character of category C* or Z* but the space: nothing to do
         return s
     return "".join(_escape(c) if c in _SHORT or unicodedata.category(c) in _HIDDEN else c for c in s)
 
