@@ -129,8 +129,12 @@ class LedgerApp(Application[UUID]):
     def campaign_name(self, name: str | None) -> str:
         """The stored name of campaign ``name``; with None, the only campaign in the store.
 
-        Raises ``LedgerError("campaign")`` naming the known campaigns.
+        Raises ``LedgerError("campaign")`` naming the known campaigns (or saying the name is not UTF-8).
         """
+        from ledger.display import NOT_UTF8, undecodable
+
+        if undecodable(name):
+            raise LedgerError("campaign", NOT_UTF8)
         known = self.campaigns()
         if name is None:
             if len(known) == 1:

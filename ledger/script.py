@@ -24,6 +24,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ledger.display import NOT_UTF8, first_undecodable
 from ledger.errors import ScriptError
 from rules.errors import RuleError
 
@@ -96,7 +97,8 @@ class ScriptHeader(BaseModel):
 def load_script(path: str | Path) -> tuple[ScriptHeader, list[tuple[int, str, dict[str, Any], str]]]:
     """Read and check a script; returns (header, [(entry number from 1, command, args, actor)]).
 
-    Raises ``ScriptError`` naming the field (``script``, ``ledger-script``, ``actions``, ``entry N``).
+    Raises ``ScriptError`` naming the field (``script``, ``ledger-script``, ``actions``, ``entry N``); a file
+    or a value that is not valid UTF-8 is refused as ``<field>: not valid UTF-8 text ...``.
     """
     p = Path(path)
     if not p.is_file():
@@ -107,10 +109,15 @@ def load_script(path: str | Path) -> tuple[ScriptHeader, list[tuple[int, str, di
         raw = yaml.load(p.read_text(encoding="utf-8"), Loader=LimitedLoader)  # noqa: S506 - a safe loader with limits
     except RecursionError:
         raise ScriptError("script", f"nested too deeply (at most {MAX_DEPTH} levels)") from None
-    except (yaml.YAMLError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
+        raise ScriptError("script", f"{NOT_UTF8}: an invalid byte at offset {exc.start}") from None
+    except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
         raise ScriptError("script", f"malformed YAML{where}: {getattr(exc, 'problem', None) or exc}".splitlines()[0]) from None
+    bad = first_undecodable(raw, "script")                 # a "\udc9b" escape in a quoted YAML string
+    if bad is not None:
+        raise ScriptError(bad, NOT_UTF8)
     if not isinstance(raw, dict):
         raise ScriptError("script", "the script must be a YAML mapping with ledger-script, campaign, system and actions")
     if raw.get("ledger-script") != SCRIPT_VERSION:

@@ -67,9 +67,14 @@ def locate(given: str | os.PathLike[str] | None) -> Location:
 
     A ``postgresql://`` (or ``postgres://``) URL names a PostgreSQL database: the password may come from
     the URL or ``$PGPASSWORD``, the schema from ``?schema=`` (default ``public``). Raises
-    ``LedgerError("store")`` for an empty path or a URL without a database name.
+    ``LedgerError("store")`` for an empty path, a path that is not valid UTF-8 or a URL without a
+    database name.
     """
     text = str(given) if given is not None else os.environ.get("LEDGER_STORE") or DEFAULT_STORE
+    from ledger.display import NOT_UTF8, undecodable
+
+    if undecodable(text):
+        raise LedgerError("store", NOT_UTF8)
     if not text.strip():
         raise LedgerError("store", "an empty path; give a file path such as campaign.sqlite or a postgresql:// URL")
     if text.startswith(("postgresql://", "postgres://")):

@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.draft import Draft, EventSpec
-from rules.errors import RuleError
+from rules.errors import NOT_UTF8, RuleError, utf8
 from rules.system import MAX_TEXT, Context, GameSystem
 
 
@@ -97,15 +97,18 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     """Validate and run ``command`` with ``args`` against ``state``; return (event specs, new state).
 
     Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments, a
-    command the system's gates close in this phase (``rules.phases.check``) or a refusal by the rules.
+    command the system's gates close in this phase (``rules.phases.check``) or a refusal by the rules; a
+    text argument that is not valid UTF-8 is refused as ``<field>: not valid UTF-8 text ...`` (``utf8``).
     """
     spec = system.commands.get(command)
     if spec is None:
         raise RuleError("command", f"unknown command {command!r}; allowed: {', '.join(sorted(system.commands))}")
     for key, value in args.items():
-        for text in (value if isinstance(value, list) else [value]):
+        for text in (value if isinstance(value, (list, tuple)) else [value]):
             if isinstance(text, str) and len(text) > MAX_TEXT:
                 raise RuleError(str(key), f"at most {MAX_TEXT} characters")
+            if not utf8(text):
+                raise RuleError(str(key), NOT_UTF8)
     try:
         parsed = spec.args.model_validate(canonical_args(spec.args, args))
     except ValidationError as exc:

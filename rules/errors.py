@@ -7,6 +7,8 @@ writes nothing.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class RuleError(ValueError):
     """A refused command: ``field`` names the input at fault, ``message`` says what is allowed.
@@ -18,3 +20,24 @@ class RuleError(ValueError):
         self.field = field
         self.message = " ".join(str(message).split())
         super().__init__(f"{field}: {self.message}")
+
+
+#: The refusal of a text that is not valid UTF-8 (after ``<field>: ``).
+NOT_UTF8 = "not valid UTF-8 text (retype it; invalid bytes cannot be recorded)"
+
+
+def utf8(value: Any) -> bool:
+    """True unless ``value`` is, or holds (lists, tuples, dict keys and values), a string that cannot be
+    written as UTF-8: lone surrogates, which is what the bytes of a command line or file that were not
+    UTF-8 decode to. Source: the newcomer's text-safety findings, item 1."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    if isinstance(value, dict):
+        return all(utf8(k) and utf8(v) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return all(utf8(v) for v in value)
+    return True

@@ -107,7 +107,9 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 def _drop_schemas(which: Any) -> None:
-    """Drop the test schemas ``which(name)`` selects."""
+    """Drop the test schemas ``which(name)`` selects, one transaction each (dropping a whole run's schemas
+    in one transaction takes a lock per table and can exhaust the server's lock table: "out of shared
+    memory")."""
     from ledger.store import locate, pg_connect
 
     with pg_connect(locate(PG_BASE)) as con:
@@ -115,6 +117,7 @@ def _drop_schemas(which: Any) -> None:
                                      ).fetchall():
             if which(schema):
                 con.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+                con.commit()
         con.commit()
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ledger.display import one_line
 from rules.system import GameSystem
 
 #: The chronicle's interface words (English keys; ``rules.i18n`` and the systems translate them).
@@ -21,17 +22,28 @@ WORDS = ("Chronicle", "Contents", "Cast", "Session", "Scene", "Before the first 
          "also redone", "decided again", "Sheet", "value", "field")
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~&])")
-_SPACE = re.compile(r"\s+")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_SPACE = re.compile(r" {2,}")
 
 
 def md_escape(text: Any) -> str:
     """User text for Markdown, to stand inside a line (after a list marker, in a heading or a table cell):
-    on one line, the characters that could start emphasis, code, a link, raw HTML, an entity, a table cell
-    or a strikethrough backslash-escaped (``\\ ` * _ [ ] < > | ~ &``), control characters shown as ``\\xNN``."""
-    one = _SPACE.sub(" ", str(text)).strip()
-    one = _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", one)
+    on one line (``ledger.display.one_line``: line breaks, tabs, control and format characters such as
+    U+202E shown as ``\\n``, ``\\t``, ``\\x1b``, ``\\u202e``), runs of spaces folded, and the characters that
+    could start emphasis, code, a link, raw HTML, an entity, a table cell or a strikethrough
+    backslash-escaped (``\\ ` * _ [ ] < > | ~ &``)."""
+    one = _SPACE.sub(" ", one_line(text)).strip()
     return _MD_SPECIAL.sub(r"\\\1", one)
+
+
+def html_text(value: Any) -> Any:
+    """Every value a chronicle's HTML template prints (jinja2's ``finalize``): user text made one-line-safe
+    (``ledger.display.one_line``) before autoescape; markup the template built itself (macros, the SVG
+    charts, already ``Markup``) and non-text values pass unchanged."""
+    from markupsafe import Markup
+
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return one_line(value)
+    return value
 
 
 def _environment(fmt: str) -> Any:
@@ -39,7 +51,8 @@ def _environment(fmt: str) -> Any:
 
     html = fmt == "html"
     env = Environment(loader=PackageLoader("ledger.chronicle", "templates"), autoescape=html,
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                      **({"finalize": html_text} if html else {}))
     env.filters["md"] = md_escape
     return env
 

@@ -19,7 +19,7 @@ import click
 from click.core import ParameterSource
 
 from ledger.cli import complete
-from ledger.cli.common import Refused, dump, fail, guarded, out, safe, session, table
+from ledger.cli.common import Command, Refused, TextChecked, dump, fail, guarded, out, safe, session, table
 
 STORE_HELP = "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite)."
 CAMPAIGN_HELP = "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN)."
@@ -199,7 +199,7 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
         run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor") or "GM", reason,
                    json_=bool(values.get("json_")), lang=values.get("lang"))
 
-    return click.Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,
+    return Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,
                          context_settings={"help_option_names": ["-h", "--help"]})
 
 
@@ -230,7 +230,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     w = lambda k: system.word(k, code)  # noqa: E731
     lines = []
     for row in rows:
-        lines.append(f"{w('action')} {row['action']}: {command_text(row['command'], code, system)} ({safe(row['actor'])}) · {w('session')} "
+        lines.append(f"{w('action')} {row['action']}: {safe(command_text(row['command'], code, system))} ({safe(row['actor'])}) · {w('session')} "
                      f"{row['session']}, {w('scene')} {row['scene']}")
         lines += [f"  {safe(line)}" for line in table_lines(row)]
         if row["why"]:
@@ -247,7 +247,7 @@ def read_command(system: Any, name: str, read: Any) -> click.Command:
         args = given_arguments(click.get_current_context(), read.args, values) if read.args else {}
         show_read(system, read, store, campaign, json_, lang, args, values)
 
-    return click.Command(name, params=[*own, *store_options(), *read_options(), *moment_options()], callback=callback,
+    return Command(name, params=[*own, *store_options(), *read_options(), *moment_options()], callback=callback,
                          help=read.help, short_help=read.help, context_settings={"help_option_names": ["-h", "--help"]})
 
 
@@ -279,7 +279,7 @@ def show_read(system: Any, read: Any, store: str | None, campaign: str | None, j
           show_header=False)
 
 
-class SystemGroup(click.Group):
+class SystemGroup(TextChecked, click.Group):
     """A group of a system's commands (``session start``, ``session end``); with a read of the same name,
     calling the group alone shows the read."""
 
@@ -358,7 +358,7 @@ def prescan(args: list[str]) -> tuple[str | None, str | None, bool]:
     return store, campaign, wants_help
 
 
-class LedgerGroup(click.Group):
+class LedgerGroup(TextChecked, click.Group):
     """The ``ledger`` group: core commands, then the commands of the campaign's game system.
 
     A name that is not a core command is looked up in the system of the campaign the arguments point

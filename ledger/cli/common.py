@@ -31,6 +31,28 @@ class Refused(click.ClickException):
     exit_code = 2
 
 
+class TextChecked:
+    """Mixin of every ledger command and group: after click parsed the arguments (options, arguments and
+    their environment variables), a text value that is not valid UTF-8 (bytes that decode to lone
+    surrogates) is refused as ``<field>: not valid UTF-8 text ...`` (exit 2) before anything runs."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """click's parsing, then the UTF-8 check of ``ctx.params`` (see the class). Raises ``Refused``."""
+        from ledger.display import NOT_UTF8, first_undecodable
+
+        rest = super().parse_args(ctx, args)  # type: ignore[misc]
+        for param in self.params:  # type: ignore[attr-defined]
+            if param.name in ctx.params and first_undecodable(ctx.params[param.name], "x"):
+                opts = [o for o in getattr(param, "opts", []) if o.startswith("--")]
+                field = max(opts, key=len)[2:] if opts and isinstance(param, click.Option) else param.name
+                fail(f"{field}: {NOT_UTF8}")
+        return rest
+
+
+class Command(TextChecked, click.Command):
+    """A ledger command: a ``click.Command`` whose text values are checked (``TextChecked``)."""
+
+
 def fail(message: str) -> None:
     """Refuse the command: one ``error: <message>`` line on stderr, exit code 2 (raised as ``Refused``)."""
     raise Refused(message)
@@ -49,12 +71,20 @@ def dump(data: Any) -> None:
     sys.stdout.write(orjson.dumps(data, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS).decode() + "\n")
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
 def safe(text: Any) -> str:
-    """User text made safe for a terminal: control characters and escape sequences shown escaped."""
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", str(text))
+    """User text made safe for a terminal, on one line: line breaks, tabs, control and format characters
+    (ESC, BEL, C1, U+202E, U+2066..U+2069, U+200B, U+FEFF...) shown as visible escapes (``ledger.display.one_line``)."""
+    from ledger.display import one_line
+
+    return one_line(text)
+
+
+def cell(text: Any) -> str:
+    """A table cell made safe line by line (``ledger.display.lines_safe``): the cell's own line breaks stay,
+    so user text in it must have gone through ``safe`` before it was joined with newlines."""
+    from ledger.display import lines_safe
+
+    return lines_safe(text)
 
 
 #: The most characters of one user value (quoted, in brackets, or one unbroken word) an error line repeats;
@@ -165,14 +195,14 @@ def guarded(work: Any) -> Any:
 
 
 def table(title: str, columns: list[str], rows: list[list[str]], show_header: bool = True) -> None:
-    """Print a rich table; every cell is user-safe text (see ``safe``)."""
+    """Print a rich table; every cell is user-safe text (see ``cell``)."""
     from rich.table import Table
 
     t = Table(title=safe(title), show_header=show_header)
     for i, col in enumerate(columns):
         t.add_column(col, style="bold" if not show_header and i == 0 else None)
     for row in rows:
-        t.add_row(*(safe(c) for c in row))
+        t.add_row(*(cell(c) for c in row))
     out().print(t)
 
 

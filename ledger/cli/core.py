@@ -13,14 +13,14 @@ import click
 from ledger.cli import complete
 from ledger.cli.build import campaign_then, moment_options, read_options, store_options
 from ledger.cli.common import (
-    dump, fail, guarded, out, safe, scalar, session, store_path, system_of, table, with_new_store,
+    Command, dump, fail, guarded, out, safe, scalar, session, store_path, system_of, table, with_new_store,
 )
 
 
 def command(*params: click.Parameter, name: str | None = None) -> Any:
     """Make a click command of a function from ready-made parameters (its docstring is the help)."""
     def wrap(fn: Any) -> click.Command:
-        return click.Command(name or fn.__name__.replace("_", "-"), params=list(params), callback=fn, help=fn.__doc__,
+        return Command(name or fn.__name__.replace("_", "-"), params=list(params), callback=fn, help=fn.__doc__,
                              context_settings={"help_option_names": ["-h", "--help"]})
     return wrap
 
@@ -118,8 +118,8 @@ class _Encoded:
          click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="Only actions of scene N."),
          click.Option(["--actor"], metavar="NAME", help="Only actions taken by NAME (GM or a character)."),
          click.Option(["--kind"], metavar="KIND", help="Only actions with this event kind or command (e.g. roll)."),
-         click.Option(["--since"], metavar="TIME", help="Only actions recorded at or after TIME (ISO 8601, e.g. 2026-11-30)."),
-         click.Option(["--until"], metavar="TIME", help="Only actions recorded up to TIME (ISO 8601; a day includes all of it)."),
+         click.Option(["--since"], metavar="TIME", help="Only actions recorded at or after TIME (ISO 8601 date or date-time, UTC unless it says: 2026-11-30, 2026-11-30T10:55)."),
+         click.Option(["--until"], metavar="TIME", help="Only actions recorded up to TIME (ISO 8601 date or date-time; a day or minute includes all of it)."),
          click.Option(["--last"], type=click.IntRange(min=1), metavar="N", help="Only the last N actions (of those the other options keep)."),
          click.Option(["--compact"], is_flag=True, help="One line per action instead of the table."),
          *read_options())
@@ -140,7 +140,13 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     from collections import deque
 
     from ledger.cli.output import paged, table_chunks, write_json_stream
-    from ledger.projections.history import command_text, keep, table_lines, why_texts
+    from ledger.projections.history import command_text, keep, table_lines, time_bound, why_texts
+
+    for field, number in (("session", at_session), ("scene", at_scene)):
+        if number is not None and number < 0:
+            fail(f"{field}: a {field} number, 0 (before the first) or more")
+    since = guarded(lambda: time_bound(since, "since")) if since is not None else None      # refused before any read
+    until = guarded(lambda: time_bound(until, "until")) if until is not None else None
     from ledger.projections.rows import raw_events, stream, tail
 
     def work() -> Any:
@@ -205,8 +211,10 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
                            f"{r['actor']}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
         return guarded(lambda: paged(lines()))
-    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", r["actor"], command_text(r["command"], code, system),
-              "\n".join(table_lines(r)), "\n".join([*marks(r), *([", ".join(why_texts(r, code, system))] if r["why"] else [])])] for r in rows)
+    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(r["actor"]),
+              safe(command_text(r["command"], code, system)), "\n".join(safe(x) for x in table_lines(r)),
+              "\n".join([*(safe(m) for m in marks(r)), *([safe(", ".join(why_texts(r, code, system)))] if r["why"] else [])])]
+             for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
     guarded(lambda: paged(table_chunks(f"{w('History')} — {camp.name}", columns, cells,
                                        widths={0: 6, 1: 16, 2: 7, 3: 10, 4: 14}, shares={5: 3, 6: 1})))

@@ -15,7 +15,7 @@ from typing import Any
 
 import orjson
 
-from ledger.cli.common import safe
+from ledger.cli.common import cell, safe
 
 _JSON = orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS
 
@@ -89,7 +89,7 @@ def paged(chunks: Iterable[str]) -> None:
 
 def table_chunks(title: str, columns: list[str], rows: Iterable[list[str]], widths: dict[int, int] | None = None,
                  shares: dict[int, int] | None = None, batch: int = 100) -> Iterator[str]:
-    """A rich table rendered ``batch`` rows at a time (every cell user-safe, see ``safe``), so that a table of
+    """A rich table rendered ``batch`` rows at a time (every cell user-safe line by line, see ``cell``), so that a table of
     any length is printed with flat memory. Columns keep the same widths from batch to batch: ``widths``
     fixes some (column index -> characters); the others share what is left of the screen, in the proportions
     ``shares`` gives (column index -> weight, 1 for those not named)."""
@@ -118,7 +118,7 @@ def table_chunks(title: str, columns: list[str], rows: Iterable[list[str]], widt
         for i, col in enumerate(columns):
             t.add_column(col, width=fixed[i], overflow="fold")
         for row in part:
-            t.add_row(*(safe(c) for c in row))
+            t.add_row(*(cell(c) for c in row))
         text = io.StringIO()
         Console(file=text, width=width, force_terminal=color, no_color=not color, markup=False, highlight=False,
                 emoji=False, soft_wrap=False).print(t)

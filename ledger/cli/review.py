@@ -12,7 +12,7 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.build import given_arguments, store_options, system_command
-from ledger.cli.common import Refused, dump, fail, guarded, safe, session, system_of, table
+from ledger.cli.common import Command, Refused, dump, fail, guarded, safe, session, system_of, table
 from ledger.cli.core import command
 
 
@@ -120,7 +120,7 @@ def _amend_parser(system: Any, spec: Any) -> click.Command:
         else:
             p.required = False
         params.append(p)
-    return click.Command("amend", params=params, add_help_option=False)
+    return Command("amend", params=params, add_help_option=False)
 
 
 def _command_of(store: str | None, campaign: str | None, action: int) -> tuple[Any, Any]:
@@ -188,7 +188,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
     show_report(report, system, json_, dry_run)
 
 
-amend = click.Command(
+amend = Command(
     "amend", callback=_amend,
     params=[click.Argument(["action"], type=click.INT, metavar="ACTION", shell_complete=complete.actions),
             click.Argument(["extra"], nargs=-1, type=click.UNPROCESSED, metavar="[ARGUMENTS]..."),
@@ -245,10 +245,12 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
         return text if text is not None else value_text(v, code, system)
 
     table(f"{name} {field} — {camp.name}", ["#", w("time"), w("who"), w("action"), w("before"), w("after"), w("cause")],
-          [[str(r["action"]), r["time"][:19].replace("T", " "), r["actor"], command_text(r["command"], code, system),
-            said(r["path"], r["before"]), said(r["path"], r["after"]),
-            ", ".join(filter(None, [cause_text(r["cause"], code, system) if r["cause"] else None, r["reason"]])) or "—"]
-           for r in rows])
+          [[safe(c) for c in (str(r["action"]), r["time"][:19].replace("T", " "), r["actor"],
+                              command_text(r["command"], code, system), said(r["path"], r["before"]),
+                              said(r["path"], r["after"]),
+                              ", ".join(filter(None, [cause_text(r["cause"], code, system) if r["cause"] else None,
+                                                      r["reason"]])) or "—")]
+           for r in rows])                  # every cell one line: a reason's line breaks shown as \n
 
 
 @command(click.Argument(["name"], metavar="NAME", shell_complete=complete.characters), *store_options(),

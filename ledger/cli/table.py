@@ -17,7 +17,7 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.build import campaign_then, given_arguments, moment_options, read_options, store_options, system_command
-from ledger.cli.common import Refused, dump, fail, guarded, session, system_of, table
+from ledger.cli.common import Command, Refused, dump, fail, guarded, session, system_of, table
 from ledger.cli.core import command
 
 
@@ -120,7 +120,7 @@ def _parser(system: Any, spec: Any) -> click.Command:
     previews = set(preview_fields(spec.args))
     ledger_own = {"store", "campaign", "actor", "reason"} - set(spec.args.model_fields)
     params = [p for p in system_command(system, spec, "odds").params if p.name not in previews | ledger_own]
-    return click.Command("odds", params=params, add_help_option=False)
+    return Command("odds", params=params, add_help_option=False)
 
 
 @click.pass_context
@@ -153,7 +153,7 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
     print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")
 
 
-odds = click.Command(
+odds = Command(
     "odds", callback=_odds,
     params=[click.Argument(["extra"], nargs=-1, type=click.UNPROCESSED, metavar="ARGUMENTS..."),
             click.Option(["--as", "actor"], default="GM", metavar="NAME", envvar="LEDGER_ACTOR", shell_complete=complete.actors,

@@ -252,6 +252,39 @@ def history(events: Iterable[Any], system: GameSystem, lang: str = "en", charact
     return list(stream(lambda: events, system, lang=lang, character=character, table=table, state=state))
 
 
+_BOUND = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?")
+
+#: What ``--since`` / ``--until`` allow (the refusal's words).
+BOUND_FORM = ("an ISO 8601 date or date-time: YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS[.ffffff]], optionally "
+              "with Z or +HH:MM (UTC otherwise)")
+
+
+def time_bound(text: str, field: str) -> str:
+    """A ``--since`` / ``--until`` value checked and made the prefix ``keep`` compares recorded times with:
+    ``2026-11-30`` stays a day, ``2026-11-30 10:55`` -> ``2026-11-30T10:55``, ``2026-11-30T12:55+02:00`` ->
+    ``2026-11-30T10:55`` (times are recorded in UTC; the precision given is kept). Raises
+    ``LedgerError(field)`` naming the allowed form (``BOUND_FORM``) for anything else: another shape, a
+    date or time that does not exist (``2026-13-01``, ``2026-02-30``, ``24:00``). Source: the newcomer's
+    text-safety findings, item 3."""
+    from datetime import date, datetime, timezone
+
+    from ledger.errors import LedgerError
+
+    if not isinstance(text, str) or not _BOUND.fullmatch(text):
+        raise LedgerError(field, BOUND_FORM)
+    try:
+        if len(text) == 10:
+            return date.fromisoformat(text).isoformat()
+        when = datetime.fromisoformat(text.replace(" ", "T").replace("Z", "+00:00"))
+    except ValueError:
+        raise LedgerError(field, f"no such date or time; {BOUND_FORM}") from None
+    if when.tzinfo is not None:
+        when = when.astimezone(timezone.utc).replace(tzinfo=None)
+    body = text[11:].split("Z")[0].split("+")[0].split("-")[0]          # HH:MM[:SS[.f]] as given
+    spec = "minutes" if len(body) == 5 else "seconds" if len(body) == 8 else "microseconds"
+    return when.isoformat(timespec=spec)
+
+
 def select(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: int | None = None,
            actor: str | None = None, kind: str | None = None, since: str | None = None,
            until: str | None = None) -> list[dict[str, Any]]:
@@ -264,7 +297,9 @@ def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: i
          until: str | None = None) -> Iterator[dict[str, Any]]:
     """History rows filtered, one at a time: by session or scene number, actor (folded), event kind or command
     (folded), and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive of that day or
-    minute)."""
+    minute; checked and made UTC by ``time_bound``, which raises ``LedgerError`` for anything else)."""
+    since = time_bound(since, "since") if since is not None else None
+    until = time_bound(until, "until") if until is not None else None
     folded_actor = norm(actor) if actor is not None else None
     folded_kind = norm(kind) if kind is not None else None
     for row in rows:

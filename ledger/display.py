@@ -1,0 +1,83 @@
+"""User text made safe to show: one line, every invisible or control character as a visible escape.
+
+Source: the newcomer's test pass (text safety, findings 1 and 2): a reason, note or name typed by a user
+must never move the cursor, start a new line, reverse the text direction or hide characters when it is
+printed in a human-readable output (action lines, ``history`` and its compact view, ``why``, ``ledger
+play``, the chronicle). JSON output keeps the exact text; only what a person reads goes through here.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from rules.errors import NOT_UTF8 as _NOT_UTF8
+from rules.errors import utf8
+
+#: Characters shown by their usual short escape.
+_SHORT = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+#: Unicode categories never printed as they are: controls, format characters (U+202E, U+2066..U+2069,
+#: U+200B, U+FEFF...), line and paragraph separators, lone surrogates (bytes that were not UTF-8).
+_HIDDEN = {"Cc", "Cf", "Zl", "Zp", "Cs"}
+
+
+def _escape(ch: str) -> str:
+    if ch in _SHORT:
+        return _SHORT[ch]
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def one_line(text: Any) -> str:
+    """``str(text)`` on one line and visible: ``\\n``, ``\\r``, ``\\t`` shown as those two characters, every
+    other character of Unicode category Cc, Cf, Zl, Zp or Cs as ``\\xNN`` / ``\\uNNNN`` / ``\\UNNNNNNNN``
+    (ESC -> ``\\x1b``, U+202E -> ``\\u202e``, a byte that was not UTF-8 -> ``\\udc9b``). Everything else is
+    kept; applying it twice gives the same text. Raises nothing."""
+    s = str(text)
+    if s.isprintable():                   # no character of category C* or Z* but the space: nothing to do
+        return s
+    return "".join(_escape(c) if c in _SHORT or unicodedata.category(c) in _HIDDEN else c for c in s)
+
+
+def lines_safe(text: Any) -> str:
+    """``text`` whose lines are each made safe by ``one_line`` and kept on lines of their own (for a table
+    cell that joins several lines). User text must be passed through ``one_line`` *before* it is joined
+    with others by a newline, else its own line breaks pass as the cell's."""
+    return "\n".join(one_line(part) for part in str(text).split("\n"))
+
+
+def undecodable(text: Any) -> bool:
+    """True when ``text`` is a string that cannot be written as UTF-8 (it holds lone surrogates: the bytes
+    of a command line, file name or environment value that were not valid UTF-8)."""
+    return isinstance(text, str) and not utf8(text)
+
+
+#: The refusal's text after ``<field>: `` (the same words as the rules' own refusal).
+NOT_UTF8 = _NOT_UTF8
+
+
+def first_undecodable(value: Any, field: str, _seen: set[int] | None = None) -> str | None:
+    """The field path (``field``, ``field.key``, ``field[2]``) of the first string in ``value`` (a string,
+    or lists, tuples and dicts of them, keys included) that is not valid UTF-8; None when all are. A
+    container met again (YAML aliases, even one holding itself: ``&a [*a]``) is looked at once."""
+    if isinstance(value, str):
+        return field if undecodable(value) else None
+    if not isinstance(value, (dict, list, tuple)):
+        return None
+    seen = _seen if _seen is not None else set()
+    if id(value) in seen:
+        return None
+    seen.add(id(value))
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if undecodable(k):
+                return field
+            found = first_undecodable(v, f"{field}.{k}", seen)
+            if found:
+                return found
+    else:
+        for i, v in enumerate(value):
+            found = first_undecodable(v, field if isinstance(value, tuple) else f"{field}[{i}]", seen)
+            if found:
+                return found
+    return None
