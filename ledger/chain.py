@@ -25,9 +25,14 @@ def canonical(fields: dict[str, Any]) -> bytes:
 
 def link(previous: str | None, fields: dict[str, Any]) -> str:
     """The chain value of an event with ``fields`` after an event whose chain was ``previous``."""
+    return _digest(previous, canonical(fields))
+
+
+def _digest(previous: str | None, content: bytes) -> str:
+    """SHA-256 (hex) of ``previous``'s chain value then an event's canonical bytes."""
     digest = hashlib.sha256()
     digest.update((previous or GENESIS).encode())
-    digest.update(canonical(fields))
+    digest.update(content)
     return digest.hexdigest()
 
 
@@ -52,7 +57,4 @@ def fields_link(previous: str | None, originator_id: Any, version: int, fields: 
     form = {k: v for k, v in fields.items() if k not in _NOT_CANONICAL}
     form["originator_id"] = str(originator_id)
     form["originator_version"] = version
-    digest = hashlib.sha256()
-    digest.update((previous or GENESIS).encode())
-    digest.update(orjson.dumps(form, option=orjson.OPT_SORT_KEYS))
-    return digest.hexdigest()
+    return _digest(previous, orjson.dumps(form, option=orjson.OPT_SORT_KEYS))     # ``canonical``, "chain" already out

@@ -188,17 +188,24 @@ def _kept(cache: sqlite3.Connection, key: str, store: Path, cid: str, redaction:
     upto, event, _, session, scene = found
     con = _read_only(store)
     try:
-        at = con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = ?",
-                         (cid, upto)).fetchone()
+        at = _event_digest(con, cid, upto)
         since = con.execute("SELECT COUNT(*) FROM stored_events WHERE originator_id = ? AND originator_version > ? "
                             "AND topic LIKE '%.Corrected'", (cid, upto)).fetchone()[0]
     finally:
         con.close()
-    if at is None or _digest(at[0]) != event or since:
+    if at is None or at != event or since:
         return 0, place, 0
     (n,) = cache.execute("SELECT COUNT(*) FROM row WHERE key = ?", (key,)).fetchone()
     place.session, place.scene = session, scene
     return upto, place, n
+
+
+def _event_digest(con: sqlite3.Connection, cid: str, version: int) -> bytes | None:
+    """The digest of campaign ``cid``'s stored event at ``version`` (None when the store has none there): what
+    an entry is checked against, so a store replaced at the same path is not mistaken for the one it was."""
+    row = con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = ?",
+                      (cid, version)).fetchone()
+    return None if row is None else _digest(row[0])
 
 
 def _read_only(store: Path) -> sqlite3.Connection:
@@ -226,12 +233,13 @@ def _put(cache: sqlite3.Connection, batch: list[tuple[str, int, bytes]]) -> bool
 def _mark(cache: sqlite3.Connection, key: str, store: Path, cid: str, upto: int, redaction: bytes, place: Any) -> bool:
     con = _read_only(store)
     try:
-        (state,) = con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = ?",
-                               (cid, upto)).fetchone()
+        event = _event_digest(con, cid, upto)
+        if event is None:
+            return False
         cache.execute("INSERT OR REPLACE INTO entry (key, upto, event, redaction, session, scene) VALUES (?, ?, ?, ?, ?, ?)",
-                      (key, upto, _digest(state), redaction, place.session, place.scene))
+                      (key, upto, event, redaction, place.session, place.scene))
         return True
-    except (sqlite3.Error, TypeError):
+    except sqlite3.Error:
         return False
     finally:
         con.close()

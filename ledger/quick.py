@@ -20,7 +20,7 @@ from uuid import NAMESPACE_URL, uuid5
 
 import orjson
 
-from ledger.projections.fold import apply_changes, clone
+from ledger.projections.fold import apply_changes, clone, earliest_touched
 from rules.names import norm
 
 #: The stored topics this path folds (anything else: the full path).
@@ -121,9 +121,9 @@ def _fold_at(con: sqlite3.Connection, name: str, system: str, action: int) -> Qu
     for (raw,) in con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND topic = ? ",
                               (cid, _PREFIX + "Campaign.Corrected")):
         fields = orjson.loads(raw)
-        touched = [int(fields["target"]), *fields.get("undone", []), *fields.get("redone", []),
-                   *map(int, fields.get("inputs") or {}), *map(int, fields.get("revised") or {})]
-        if int(fields["action_id"]) > action >= min(touched):
+        earliest = earliest_touched(fields["target"], fields.get("undone") or [], fields.get("redone") or [],
+                                    fields.get("inputs") or {}, fields.get("revised") or {})
+        if int(fields["action_id"]) > action >= earliest:      # as ``Campaign.corrected_before``
             return None                              # corrected since: the timeline as corrected now
     low, high = 1, top                               # the last version whose action is at most ``action``
     while low < high:

@@ -17,7 +17,7 @@ from eventsourcing.utils import get_topic, resolve_topic
 
 from ledger.chain import event_link
 from ledger.events import LedgerEvent
-from ledger.projections.fold import apply_changes
+from ledger.projections.fold import apply_changes, earliest_touched
 from rules.draft import EventSpec
 from rules.names import norm
 
@@ -209,14 +209,14 @@ class Campaign(BaseAggregate[UUID]):
                    undone: list[int], redone: list[int], inputs: dict[str, dict[str, Any]],
                    revised: dict[str, list[dict[str, Any]]], changes: list[dict[str, Any]]) -> None:
         self._take(action_id, changes)
-        self._note_correction(action_id, [target, *undone, *redone, *map(int, inputs), *map(int, revised)])
+        self._note_correction(action_id, earliest_touched(target, undone, redone, inputs, revised))
 
     def _take(self, action_id: int, changes: list[dict[str, Any]], copy: bool = True) -> None:
         apply_changes(self.state, changes, copy=copy)
         self.actions = max(self.actions, action_id)
 
-    def _note_correction(self, action_id: int, touched: list[int]) -> None:
-        self.corrections = [*getattr(self, "corrections", []), [action_id, min(touched)]]
+    def _note_correction(self, action_id: int, earliest: int) -> None:
+        self.corrections = [*getattr(self, "corrections", []), [action_id, earliest]]
 
     def absorb(self, event: Any, link: str) -> None:
         """Fold a ``Recorded`` or ``Corrected`` event whose values nobody else holds (an export's line parsed
@@ -232,8 +232,8 @@ class Campaign(BaseAggregate[UUID]):
             self._take(event.action_id, event.changes, copy=False)
         elif isinstance(event, Campaign.Corrected):
             self._take(event.action_id, event.changes, copy=False)
-            self._note_correction(event.action_id, [event.target, *event.undone, *event.redone,
-                                                    *map(int, event.inputs), *map(int, event.revised)])
+            self._note_correction(event.action_id, earliest_touched(event.target, event.undone, event.redone,
+                                                                    event.inputs, event.revised))
         else:
             raise ValueError(f"{type(event).__name__} cannot follow the campaign's creation")
         self.version = event.originator_version

@@ -55,25 +55,19 @@ def moment_options() -> list[click.Option]:
 
 def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any]) -> Any:
     """The campaign now, or at the moment the ``moment_options`` in ``values`` name (``RuleError`` otherwise)."""
-    if not any(values.get(k) is not None and values.get(k) is not False for k in ("as_of", "at_session", "at_scene", "at_start")):
+    given = {k for k in ("as_of", "at_session", "at_scene", "at_start")
+             if values.get(k) is not None and values.get(k) is not False}            # (--as-of 0 is given)
+    if not given or (given == {"as_of"} and not session().warm):
         from ledger.cli.common import store_path
 
         if session().warm:                                   # ledger play: the kept copy, read up to date
             return session().app(store).campaign(campaign or None), None
         from ledger.quick import current
 
-        now = current(store_path(store), campaign or None)   # the fast read path (None: the full one)
-        if now is not None:
-            return now, None
-    only_as_of = values.get("as_of") is not None and not any(
-        values.get(k) is not None and values.get(k) is not False for k in ("at_session", "at_scene", "at_start"))
-    if only_as_of and not session().warm:
-        from ledger.cli.common import store_path
-        from ledger.quick import current
-
-        then = current(store_path(store), campaign or None, at=int(values["as_of"]))   # fast path (None: full)
-        if then is not None:
-            return then, int(values["as_of"])
+        at = int(values["as_of"]) if given else None        # the fast read path (None: the full one)
+        found = current(store_path(store), campaign or None, at=at)
+        if found is not None:
+            return found, at
     from ledger.moments import moment
 
     app = session().app(store)

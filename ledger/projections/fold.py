@@ -55,3 +55,10 @@ def apply_changes(state: dict[str, Any], changes: Iterable[dict[str, Any]], chec
         after = change["after"]
         set_path(state, path, clone(after) if copy and isinstance(after, (dict, list)) else after,
                  keep_none=bool(change.get("keep")))
+
+
+def earliest_touched(target: int, undone: Iterable[int], redone: Iterable[int], inputs: Iterable[Any],
+                     revised: Iterable[Any]) -> int:
+    """The earliest action a correction (undo, redo, amend of ``target``) changed: its target, the actions it
+    undid or redid, and those it amended or decided again (``inputs``/``revised`` keyed by action id, as text)."""
+    return min([int(target), *map(int, undone), *map(int, redone), *map(int, inputs), *map(int, revised)])
