@@ -12,6 +12,7 @@ import io
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -194,3 +195,38 @@ def test_the_examples_of_the_archive_commands_render(tmp_path: Path, command: st
     proc = Cli(tmp_path / "none.sqlite")(command, "--help")
     assert proc.returncode == 0 and "\\b" not in proc.stdout
     assert "\n\n" + example + "\nOptions:\n" in proc.stdout
+
+
+# --- a library's own log record never reaches the terminal ------------------------------------------------------
+
+LOGGING_CHILD = """
+import logging, sys, warnings
+import ledger.cli as cli
+cli.quiet_libraries()
+logging.getLogger("psycopg").warning("error ignored in rollback on <psycopg.Connection>: another command")
+warnings.warn("a library warning")
+class Finalised:
+    def __del__(self):
+        raise RuntimeError("raised in a finaliser")
+Finalised()
+sys.stdout.write("done\\n")
+"""
+
+
+@pytest.mark.parametrize("debug", ["", "1"], ids=["quiet", "debug"])
+def test_library_log_records_stay_off_the_terminal(debug: str) -> None:
+    """psycopg logs "error ignored in rollback …" when an interrupt breaks a connection; with no handler set,
+    Python's last resort printed it raw above our one ``error:`` line (CI, PostgreSQL, SIGINT). The console
+    command keeps log records and warnings off stderr unless LEDGER_DEBUG is set, when both are shown."""
+    env = {k: v for k, v in os.environ.items() if k != "LEDGER_DEBUG"}
+    if debug:
+        env["LEDGER_DEBUG"] = debug
+    proc = subprocess.run([sys.executable, "-c", LOGGING_CHILD], capture_output=True, text=True,
+                          env=env, cwd=ROOT, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "done\n"
+    if debug:
+        assert "error ignored in rollback" in proc.stderr and "a library warning" in proc.stderr
+        assert "raised in a finaliser" in proc.stderr
+    else:
+        assert proc.stderr == ""

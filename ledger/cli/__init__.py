@@ -94,7 +94,26 @@ def main(argv: list[str] | None = None) -> None:
     store); 70 an internal error (a bug); 130 interrupted (SIGINT or SIGTERM: the line says whether the
     command was recorded in full or not at all; it is never recorded in part).
     """
+    quiet_libraries()
     sys.exit(run(argv))
+
+
+def quiet_libraries() -> None:
+    """Keep the libraries' own log records and warnings off the terminal (the console command only).
+
+    A library that logs with no handler configured reaches Python's last-resort handler, which writes the
+    record raw to stderr: psycopg, rolling back a connection an interrupt broke, printed "error ignored in
+    rollback on <psycopg.Connection …>" before our one ``error:`` line. Every failure the user must know of
+    is already turned into that one line by ``run``; so unless ``LEDGER_DEBUG`` is set, log records end in
+    a null handler, and Python warnings and exceptions ignored in finalisers are not shown. Source: issue #12 item 2 (one line, exit 130)."""
+    if os.environ.get("LEDGER_DEBUG"):
+        return
+    import logging
+    import warnings
+
+    logging.getLogger().addHandler(logging.NullHandler())
+    warnings.simplefilter("ignore")
+    sys.unraisablehook = lambda _unraisable: None    # "Exception ignored in …" from a library's finaliser
 
 
 def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
