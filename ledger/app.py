@@ -25,13 +25,12 @@ from ledger.interrupts import critical
 from ledger.store import (
     Location, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, settle_sqlite, sleep, sqlite_kind,
 )
+from ledger.limits import MAX_REASON, SNAPSHOT_EVERY
 from rules import get_system
 from rules.names import norm
 from rules.system import Context, GameSystem, decide
 
 T = TypeVar("T")
-#: The longest reason an action records, in characters (README, "Using the ledger").
-MAX_REASON = 1000
 
 
 def store_path(given: str | os.PathLike[str] | None) -> Location:
@@ -65,7 +64,7 @@ class LedgerApp(Application[UUID]):
     name = "LedgerApp"
     env = {"TRANSCODER_TOPIC": get_topic(OrjsonTranscoder), "MAPPER_TOPIC": get_topic(PydanticMapper)}
     #: A snapshot every 200 campaign events: loading reads the latest snapshot and the events after it.
-    snapshotting_intervals = {Campaign: 200}
+    snapshotting_intervals = {Campaign: SNAPSHOT_EVERY}
     snapshotting_projectors = {Campaign: project_events}
 
     def __init__(self, where: str | os.PathLike[str] | Location, create: bool = False) -> None:
@@ -314,6 +313,10 @@ class LedgerApp(Application[UUID]):
         """Load campaign ``name``, run an ``undo``/``redo``/``amend`` (``ledger.corrections``) and save it
         unless ``dry_run``; returns (campaign, ``Report``)."""
         from ledger.corrections import apply_correction
+
+        reason = args.get("reason")
+        if reason is not None and len(str(reason)) > MAX_REASON:
+            raise LedgerError("reason", f"a reason of at most {MAX_REASON} characters")
 
         def attempt() -> tuple[Campaign, Any]:
             camp = self.campaign(name, writing=True)

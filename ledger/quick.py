@@ -68,6 +68,17 @@ def _a_ledger(con: sqlite3.Connection) -> bool:
     return bool(row) and row[0] == _PREFIX + "CampaignIndex.Started"
 
 
+def _named(known: dict[str, str] | None, name: str | None) -> str | None:
+    """The stored name of campaign ``name`` among ``known`` (None: the only one), or None when there is none
+    such (unknown, several, or an index this path cannot read): the full path then phrases the refusal."""
+    if not known:
+        return None
+    if name is None:
+        return next(iter(known)) if len(known) == 1 else None
+    match = [k for k in known if norm(k) == norm(name)]
+    return match[0] if match else None
+
+
 def current(location: Any, name: str | None, at: int | None = None) -> QuickCampaign | None:
     """Campaign ``name`` (None: the store's only one) as it stands now, or with ``at`` as it stood at that
     action (``ledger sheet --as-of``: the fold of its events up to that action's last one, from the latest
@@ -84,17 +95,9 @@ def current(location: Any, name: str | None, at: int | None = None) -> QuickCamp
         if not _a_ledger(con):
             return None
         known = _index(con)
-        if not known:
-            return None
+        name = _named(known, name)
         if name is None:
-            if len(known) != 1:
-                return None
-            name = next(iter(known))
-        else:
-            match = [k for k in known if norm(k) == norm(name)]
-            if not match:
-                return None
-            name = match[0]
+            return None
         if at is None:
             return _fold(con, name, known[name])
         return _fold_at(con, name, known[name], at)

@@ -12,14 +12,16 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from ledger.errors import DivergenceError
 from ledger.projections.fold import apply_changes, clone
 from rules.errors import RuleError
-from rules.system import Context, GameSystem, decide
+
+if TYPE_CHECKING:
+    from rules.system import GameSystem
 
 CORRECTIONS = ("undo", "redo", "amend")
 
@@ -175,6 +177,8 @@ def decide_again(system: GameSystem, state: dict[str, Any], act: Act,
             return Outcome(act, "refused", error=f"recorded before inputs were kept, and its changes no longer apply ({exc})"), state
         return Outcome(act, "same", act.specs), trial
     try:
+        from rules.system import Context, decide          # here: reading the timeline needs no rules machinery
+
         specs, after = decide(system, state, act.command, dict(given.get("args") or {}),
                               Context(act.actor, act.id, given.get("seed")))
     except RuleError as exc:

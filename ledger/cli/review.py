@@ -12,7 +12,7 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.build import given_arguments, store_options, system_command
-from ledger.cli.common import Command, Refused, dump, fail, guarded, safe, session, system_of, table
+from ledger.cli.common import SHARED, Command, Refused, dump, fail, guarded, safe, session, store_path, system_of, table
 from ledger.cli.core import command
 
 
@@ -37,8 +37,9 @@ def _lines(specs: list[dict[str, Any]], system: Any, lang: str) -> list[str]:
 
 
 def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False) -> None:
-    """Print what an undo, redo or amend did (or would do)."""
-    lang = system.lang(None)
+    """Print what an undo, redo or amend did (or would do); ``system`` words the revised actions' events
+    (None when the report revised none: ``ledger.quick_undo``'s)."""
+    lang = system.lang(None) if report.revised else None
     data = {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
             "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
             "revised": {str(k): {"command": report.commands.get(k), "before": _lines(old, system, lang),
@@ -84,6 +85,12 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
               ledger undo 12 --redecide --cascade
               ledger undo --to 40
     """
+    if action is not None and to is None and not SHARED:     # a one-off undo of the last action: the fast path
+        from ledger.quick_undo import undo_last
+
+        done = undo_last(store_path(store), campaign or None, action, actor, reason)
+        if done is not None:
+            return show_report(done[1], None, json_)
     args = {"action": action, "to": to, "cascade": cascade, "redecide": redecide, "reason": reason}
     camp, report = guarded(lambda: session().app(store).correct(campaign, "undo", {k: v for k, v in args.items() if v is not None},
                                                                 actor))

@@ -1,0 +1,140 @@
+"""A fast path for ``ledger undo`` of a campaign's last action, on a SQLite store.
+
+Source: issue #6, "Measure" (undo of the last action within 2x of a plain ``ledger sheet`` on a
+100,000-event campaign). Undoing the last action has no later action that could depend on it, so the
+undo is the state with that action's events taken back, recorded as one ``Corrected`` event. This path
+reads the latest snapshot and the events after it with ``sqlite3`` and ``orjson`` (``ledger.quick``),
+takes the action back with the same ``ledger.timeline`` functions the full path uses, and writes the
+event as the full path would store it (the same fields, JSON and chain link), in one SQLite transaction
+that holds the write lock from the first read to the commit, without importing eventsourcing or pydantic.
+
+Whenever it is not sure to record exactly what the full path would (a PostgreSQL store, an unmarked or
+older store, a last action that is itself a correction, an unknown actor or campaign, a reason past its
+limit, a snapshot due, an unchained event, a busy store), it answers None before writing anything, and
+the caller takes the full path (``LedgerApp.correct``), which also phrases every refusal.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime, timezone
+from types import SimpleNamespace
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import orjson
+
+from ledger.chain import fields_link
+from ledger.corrections import Report
+from ledger.interrupts import critical
+from ledger.limits import MAX_REASON, SNAPSHOT_EVERY
+from ledger.quick import _PREFIX, _fold, _index, _named, campaign_key
+from ledger.store import APPLICATION_ID, LOCK_WAIT, MARK_TABLE
+from ledger.timeline import collect, diff, rewind
+from rules.names import norm
+
+_RECORDED = _PREFIX + "Campaign.Recorded"
+_CORRECTED = _PREFIX + "Campaign.Corrected"
+#: ``Campaign.Corrected.class_version`` (tests/test_quick_undo.py checks they agree).
+CORRECTED_VERSION = 2
+
+
+def stamp(moment: datetime) -> str:
+    """``moment`` (UTC) as pydantic's JSON mode writes a datetime: ISO 8601, microseconds when not zero, ``Z``."""
+    text = moment.strftime("%Y-%m-%dT%H:%M:%S")
+    if moment.microsecond:
+        text += f".{moment.microsecond:06d}"
+    return text + "Z"
+
+
+def undo_last(location: Any, name: str | None, action: int, actor: str | None, reason: str | None) -> tuple[str, Report] | None:
+    """Undo action ``action`` of campaign ``name`` (None: the store's only one) when it is the campaign's last
+    action; returns (the campaign's stored name, the ``Report`` the full path would give), or None when this
+    path does not answer (see the module's docstring; nothing is written then). An interrupt before the
+    commit rolls back and raises ``ledger.interrupts.Interrupted``; after it, the undo is recorded whole."""
+    if getattr(location, "kind", None) != "sqlite" or location.path is None or not location.path.is_file():
+        return None
+    if reason is not None and len(reason) > MAX_REASON:
+        return None
+    try:
+        con = sqlite3.connect(f"file:{quote(str(location.path.resolve()))}?mode=rw", uri=True, timeout=LOCK_WAIT,
+                              isolation_level=None)
+    except sqlite3.Error:
+        return None
+    try:
+        con.execute("BEGIN IMMEDIATE")               # the write lock, held from the first read to the commit
+        made = _decide(con, name, action, actor, reason)
+        if made is None:
+            con.execute("ROLLBACK")
+            return None
+        stored_name, report, row = made
+        with critical(f"action {report.action} (undo) of campaign {stored_name}"):
+            con.execute("INSERT INTO stored_events (originator_id, originator_version, topic, state) VALUES (?, ?, ?, ?)", row)
+            con.execute("COMMIT")
+        return stored_name, report
+    except sqlite3.Error:
+        return None                                  # nothing committed: the full path decides and phrases it
+    finally:
+        if con.in_transaction:
+            con.execute("ROLLBACK")
+        con.close()
+
+
+def _marked(con: sqlite3.Connection) -> bool:
+    """Whether the store carries the ledger's mark (an older, unmarked store gets it from the full path)."""
+    if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+        return False
+    return con.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (MARK_TABLE,)).fetchone() is not None
+
+
+def _actor(state: dict[str, Any], actor: str | None) -> str | None:
+    """``GM`` or the stored name of a character (as ``LedgerApp.actor_name``), None when unknown."""
+    if not actor or norm(actor) == "gm":
+        return "GM"
+    return next((known for known in state.get("characters", {}) if norm(known) == norm(actor)), None)
+
+
+def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str | None,
+            reason: str | None) -> tuple[str, Report, tuple[str, int, str, bytes]] | None:
+    """(stored name, report, the row to insert) of the undo, or None when this path does not answer."""
+    if not _marked(con):
+        return None
+    known = _index(con)
+    stored_name = _named(known, name)
+    if stored_name is None or known is None:
+        return None
+    camp = _fold(con, stored_name, known[stored_name])
+    if camp is None or action < 1 or action != camp.actions:
+        return None
+    who = _actor(camp.state, actor)
+    version = camp.version + 1
+    if who is None or version % SNAPSHOT_EVERY == 0:
+        return None
+    key = campaign_key(stored_name)
+    events, head = [], None
+    for ver, topic, raw in con.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
+                                       "ORDER BY originator_version DESC", (key,)):
+        fields = orjson.loads(raw)
+        if head is None:
+            if ver != camp.version or not fields.get("chain"):
+                return None                          # not the folded top, or a head only a whole fold knows
+            head = fields["chain"]
+        if fields.get("action_id") != action:
+            break
+        if topic != _RECORDED:
+            return None                              # the last action is itself a correction
+        events.append(SimpleNamespace(action_id=action, action=fields["action"], actor=fields["actor"],
+                                      inputs=fields.get("inputs"), reason=fields.get("reason"), kind=fields["kind"],
+                                      cause=fields.get("cause"), changes=fields["changes"], detail=fields["detail"]))
+    acts = collect(reversed(events), since=action)
+    if action not in acts:
+        return None
+    changes = diff(camp.state, rewind(camp.state, acts.values()))
+    fields = {"timestamp": stamp(datetime.now(timezone.utc)), "chain": None, "action_id": camp.actions + 1,
+              "actor": who, "command": "undo", "target": action, "reason": reason, "undone": [action], "redone": [],
+              "inputs": {}, "revised": {}, "changes": changes}
+    fields["chain"] = fields_link(head, UUID(key), version, fields)
+    fields["class_version"] = CORRECTED_VERSION
+    report = Report("undo", action, action=camp.actions + 1, undone=[action], commands={action: acts[action].command})
+    return stored_name, report, (key, version, _CORRECTED, orjson.dumps(fields))
