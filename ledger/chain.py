@@ -54,7 +54,9 @@ def fields_link(previous: str | None, originator_id: Any, version: int, fields: 
     JSON of a current-version event) without building the model: the same bytes as ``event_fields`` gives,
     since the stored fields are the model's JSON dump minus the id and version (added back here; the id
     as a UUID or its text form)."""
-    form = {k: v for k, v in fields.items() if k not in _NOT_CANONICAL}
+    form = dict(fields)                               # a shallow copy, then the keys the canonical form leaves out
+    for key in _NOT_CANONICAL:
+        form.pop(key, None)
     form["originator_id"] = str(originator_id)
     form["originator_version"] = version
     return _digest(previous, orjson.dumps(form, option=orjson.OPT_SORT_KEYS))     # ``canonical``, "chain" already out

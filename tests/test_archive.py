@@ -26,6 +26,17 @@ def reads(cli: Cli, campaign: str) -> dict[str, Any]:
     return {"history": history, "sheets": sheets}
 
 
+@pytest.fixture(autouse=True, params=["checked here", "checked by a helper"])
+def checker(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test runs twice: an import's decode and chain checks in this process, and in a forked helper
+    process (``ledger.import_check``, used for big files), which must say exactly the same."""
+    import ledger.import_check
+
+    if request.param == "checked by a helper":
+        monkeypatch.setattr(ledger.import_check, "PARALLEL_FROM", 0)
+    return str(request.param)
+
+
 @pytest.fixture(scope="module")
 def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Cli, str]]:
     out = {}

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ledger.errors import DivergenceError
-from rules.draft import get_path, set_path
+from rules.draft import set_path
 
 
 def clone(value: Any) -> Any:
@@ -47,14 +47,29 @@ def apply_changes(state: dict[str, Any], changes: Iterable[dict[str, Any]], chec
     With ``check``, raises ``DivergenceError`` when the current value differs from the recorded ``before``.
     """
     for change in changes:
-        path = tuple(change["path"])
+        path = change["path"]
+        parent: Any = state                           # the dict holding the leaf (walked once for read and write)
+        for key in path[:-1]:
+            parent = parent.get(key)
+            if not isinstance(parent, dict):
+                parent = None                         # absent on the way: reads as None, written by set_path
+                break
+        leaf = path[-1]
         if check:
-            current = get_path(state, path)
-            if not same(current, change["before"]):
-                raise DivergenceError(f"divergence at {'.'.join(path)}: store says before={change['before']!r}, fold has {current!r}")
+            current = parent.get(leaf) if parent is not None else None
+            before = change["before"]
+            if current != before and not same(current, before):
+                raise DivergenceError(f"divergence at {'.'.join(map(str, path))}: store says before={before!r}, "
+                                      f"fold has {current!r}")
         after = change["after"]
-        set_path(state, path, clone(after) if copy and isinstance(after, (dict, list)) else after,
-                 keep_none=bool(change.get("keep")))
+        value = clone(after) if copy and isinstance(after, (dict, list)) else after
+        keep = bool(change.get("keep"))
+        if parent is None:
+            set_path(state, tuple(path), value, keep_none=keep)
+        elif value is None and not keep:
+            parent.pop(leaf, None)
+        else:
+            parent[leaf] = value
 
 
 def earliest_touched(target: int, undone: Iterable[int], redone: Iterable[int], inputs: Iterable[Any],

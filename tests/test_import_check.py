@@ -1,0 +1,133 @@
+"""An import's checks split over two processes (``ledger.import_check``) name the same first bad line, and the
+same check on it, as one process doing them all; a lost helper changes nothing but the time.
+
+Source: issue #7 item 4 and its measure (import within 2x of raw on two cores).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conftest import ROOT, Cli
+from ledger.import_check import CHAIN, DECODE, FOLD, FORM, LineError, Verdicts
+
+
+@pytest.fixture(params=["here", "helper"])
+def where(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    import ledger.import_check
+
+    if request.param == "helper":
+        monkeypatch.setattr(ledger.import_check, "PARALLEL_FROM", 0)
+    return str(request.param)
+
+
+def export_of(tmp_path: Path) -> tuple[Cli, list[str]]:
+    source = Cli(tmp_path / "src.sqlite")
+    source("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"))
+    out = tmp_path / "e.jsonl"
+    source("export", "--out", str(out))
+    return source, out.read_text(encoding="utf-8").splitlines()
+
+
+def refused(tmp_path: Path, lines: list[str]) -> str:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    target = Cli(tmp_path / "t.sqlite")
+    proc = target("import", str(bad), ok=False)
+    assert proc.returncode == 2 and not target.has_store(), proc.stderr
+    (line,) = proc.stderr.strip().splitlines()
+    return line
+
+
+def edit(lines: list[str], n: int, change: Any) -> None:
+    event = json.loads(lines[n])
+    change(event)
+    lines[n] = json.dumps(event)
+
+
+def first_change_line(lines: list[str], after: int) -> int:
+    return next(i for i in range(after, len(lines)) if json.loads(lines[i])["state"].get("changes"))
+
+
+def test_a_chain_break_before_a_broken_line_is_the_one_named(tmp_path: Path, where: str) -> None:
+    """The helper finds the chain break at line k; this process finds a line that is not JSON later: line k."""
+    _, lines = export_of(tmp_path)
+    edit(lines, 9, lambda e: e["state"].__setitem__("actor", "Someone Else"))
+    lines[30] = lines[30][:-5]
+    assert refused(tmp_path, lines) == "error: file: line 10: the hash chain breaks here (the line, or one before it, " \
+                                       "was edited, removed or moved)"
+
+
+def test_a_broken_line_before_a_chain_break_is_the_one_named(tmp_path: Path, where: str) -> None:
+    _, lines = export_of(tmp_path)
+    lines[9] = lines[9][:-5]
+    edit(lines, 30, lambda e: e["state"].__setitem__("actor", "Someone Else"))
+    assert refused(tmp_path, lines) == "error: file: line 10: not JSON (an edited, cut or foreign file)"
+
+
+def test_on_one_line_the_chain_is_named_before_the_fold(tmp_path: Path, where: str) -> None:
+    """A changed ``before`` breaks the chain (the helper's check) and the fold (this process's) on the same
+    line: the chain is named, as one process checking in order would."""
+    _, lines = export_of(tmp_path)
+    n = first_change_line(lines, 5)
+    edit(lines, n, lambda e: e["state"]["changes"][0].__setitem__("before", "nothing like it"))
+    assert refused(tmp_path, lines) == f"error: file: line {n + 1}: the hash chain breaks here (the line, or one before " \
+                                       "it, was edited, removed or moved)"
+
+
+def test_a_line_that_does_not_decode_is_named_as_such(tmp_path: Path, where: str) -> None:
+    _, lines = export_of(tmp_path)
+    n = first_change_line(lines, 5)
+    edit(lines, n, lambda e: e["state"].__setitem__("action_id", "seven"))
+    assert refused(tmp_path, lines) == f"error: file: line {n + 1}: the event does not decode (an edited or foreign line)"
+
+
+def test_a_lost_helper_changes_nothing_but_the_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The helper dies at its first line: the checks start again in this process; the import is whole, and a
+    damaged file is refused with the same line."""
+    import ledger.import_check
+    import ledger.importing
+
+    monkeypatch.setattr(ledger.import_check, "PARALLEL_FROM", 0)
+    parent = os.getpid()
+    real = ledger.importing.links
+
+    def dying(*args: Any) -> Any:
+        if os.getpid() != parent:
+            os._exit(9)                                  # the helper process, killed before it reports anything
+        return real(*args)
+
+    monkeypatch.setattr(ledger.importing, "links", dying)
+    source, lines = export_of(tmp_path)
+    whole = tmp_path / "whole.jsonl"
+    whole.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    target = Cli(tmp_path / "w.sqlite")
+    assert target("import", str(whole)).stdout.startswith("imported campaign Halcyon Nights")
+    ours, theirs = target.json("history"), source.json("history")
+    for row in ours + theirs:
+        row.pop("time")
+    assert ours == theirs and len(ours) > 100
+    assert target("verify").stdout.startswith("OK")
+    edit(lines, 9, lambda e: e["state"].__setitem__("actor", "Someone Else"))
+    assert refused(tmp_path, lines).startswith("error: file: line 10: the hash chain breaks here")
+
+
+def test_verdicts_order_errors_by_line_then_check() -> None:
+    """The rule both halves follow: the earlier line first, then the earlier check on one line."""
+    def source() -> Any:
+        yield 1, "a"
+        yield 2, "b"
+        raise LineError(3, CHAIN, "the hash chain breaks here")
+
+    checks = Verdicts(source())
+    assert checks.upto(2) is None
+    found = checks.upto(3)
+    assert found is not None and found.key() == (3, CHAIN)
+    assert LineError(3, FORM, "x").key() < found.key() < LineError(3, FOLD, "y").key() < LineError(4, DECODE, "z").key()
+    with pytest.raises(LineError):
+        checks.final()
