@@ -6,6 +6,7 @@ Source: 000 (English part lines 1-202, Spanish part "MOVIMIENTOS BÁSICOS" onwar
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 from collections.abc import Iterable, Mapping
 
 from rules.errors import RuleError
@@ -14,10 +15,20 @@ from rules.errors import RuleError
 def norm(text: str) -> str:
     """Fold ``text`` for matching: lower case, accents stripped, runs of space/``-``/``_`` to one space.
 
+    Kept per text (``_folded``): every command matches the names it is given against every character,
+    move or key it knows, so a campaign of thousands of characters would otherwise fold the same names
+    millions of times (a 10,000-action replay went quadratic in the number of characters).
+
     >>> norm("Enfrentarse_a una AMENAZA")
     'enfrentarse a una amenaza'
     """
-    decomposed = unicodedata.normalize("NFKD", str(text))
+    return _folded(text if type(text) is str else str(text))
+
+
+@lru_cache(maxsize=1 << 16)
+def _folded(text: str) -> str:
+    """``norm`` of a ``str``, computed once per text (up to 65,536 texts kept)."""
+    decomposed = unicodedata.normalize("NFKD", text)
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
     for ch in "-_":
         plain = plain.replace(ch, " ")
