@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import gzip
 import io
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -31,6 +30,7 @@ from eventsourcing.persistence import StoredEvent
 from ledger.aggregates import Campaign, campaign_id
 from ledger.chain import event_link
 from ledger.errors import DivergenceError, LedgerError
+from ledger.outfile import replacing, target
 
 FORMAT = "campaign-ledger/export"
 VERSION = 1
@@ -148,22 +148,6 @@ def verify(app: Any, name: str) -> Verified:
 
 # --- export ---------------------------------------------------------------------------------------------
 
-def _open_out(path: Path, force: bool) -> Any:
-    """A new private file at ``path`` (gzip when it ends in ``.gz``); refuses a missing folder or, without
-    ``force``, an existing file."""
-    if not path.parent.exists():
-        raise LedgerError("out", f"folder {path.parent} does not exist")
-    if path.is_dir():
-        raise LedgerError("out", f"{path} is a folder; give a file path")
-    if path.exists() and not force:
-        raise LedgerError("out", f"{path} exists; give another path, or --force to replace it")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
-    fd = os.open(path, flags, 0o600)
-    os.chmod(path, 0o600)
-    raw = os.fdopen(fd, "wb")
-    return gzip.GzipFile(fileobj=raw, mode="wb", filename="") if path.suffix == ".gz" else raw
-
-
 def export_jsonl(app: Any, name: str, out: Path, force: bool = False) -> int:
     """Write campaign ``name`` to ``out`` in the export format (streamed); returns the number of events."""
     camp = app.campaign(name)
@@ -173,8 +157,9 @@ def export_jsonl(app: Any, name: str, out: Path, force: bool = False) -> int:
               "exported_at": datetime.now(timezone.utc).isoformat(), "events": camp.version,
               "chain_head": getattr(camp, "chain_head", None)}
     count = 0
-    fh = _open_out(out, force)
-    try:
+    path = target(out, force)
+    with replacing(path, force, f"the export {path}") as raw:
+        fh = gzip.GzipFile(fileobj=raw, mode="wb", filename="") if path.suffix == ".gz" else raw
         fh.write(orjson.dumps(header) + b"\n")
         previous: str | None = None
         for stored in stored_events(app, cid):
@@ -185,8 +170,8 @@ def export_jsonl(app: Any, name: str, out: Path, force: bool = False) -> int:
             fh.write(b'{"version":%d,"topic":%s,"state":%s,"chain":"%s"}\n' % (
                 stored.originator_version, orjson.dumps(stored.topic), stored.state, previous.encode()))
             count += 1
-    finally:
-        fh.close()
+        if fh is not raw:
+            fh.close()                                   # the gzip trailer (the file itself is closed by ``replacing``)
     return count
 
 
@@ -200,9 +185,9 @@ def export_script(app: Any, name: str, out: Path, keep_undone: bool = False, for
 
     camp = app.campaign(name)
     acts = collect(app.campaign_events(name))
-    fh = _open_out(out, force)
+    path = target(out, force)
     written = 0
-    try:
+    with replacing(path, force, f"the export {path}") as fh:
         text = io.TextIOWrapper(fh, encoding="utf-8")
         header = {"ledger-script": 1, "campaign": camp.name, "system": camp.system, "options": camp.options, "actor": "GM"}
         text.write(f"# Exported from the ledger on {datetime.now(timezone.utc).isoformat()}: the actions in force, with "
@@ -230,8 +215,6 @@ def export_script(app: Any, name: str, out: Path, keep_undone: bool = False, for
             text.write("\n".join(lines) + "\n")
         text.flush()
         text.detach()
-    finally:
-        fh.close()
     return written
 
 

@@ -1,0 +1,76 @@
+"""``export --out`` and ``chronicle --out`` write regular files only, whole or not at all (``ledger.outfile``).
+
+Source: a newcomer's pass: ``--force`` replaced the device node ``/dev/full`` with a regular file and changed
+the mode of the file behind a symbolic link; a full disk was an internal error (exit 70).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+import pytest
+
+from conftest import ALWAYS_PROCESS, ROOT, Cli
+
+
+@pytest.fixture(scope="module")
+def source(tmp_path_factory: pytest.TempPathFactory) -> Cli:
+    cli = Cli(tmp_path_factory.mktemp("src") / "s.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "masks-second-chances.yaml"))
+    return cli
+
+
+WRITERS = {"export": ["export", "--out"], "script": ["export", "--format", "script", "--out"],
+           "chronicle": ["chronicle", "--format", "md", "--out"]}
+
+
+@pytest.mark.parametrize("writer", list(WRITERS))
+def test_a_pipe_a_link_and_a_folder_are_refused_even_with_force(source: Cli, tmp_path: Path, writer: str) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    real = tmp_path / "real.txt"
+    real.write_text("keep me")
+    os.chmod(real, 0o644)
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    dangling = tmp_path / "dangling.jsonl"
+    dangling.symlink_to(tmp_path / "nowhere.jsonl")
+    for path, says in ((fifo, "is not a regular file"), (link, "is a symbolic link"), (dangling, "is a symbolic link"),
+                       (tmp_path, "is a folder")):
+        for force in ([], ["--force"]):
+            proc = source(*WRITERS[writer], str(path), *force, ok=False)
+            lines = proc.stderr.strip().splitlines()
+            assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith("error: out:") and says in lines[0], proc.stderr
+    assert real.read_text() == "keep me" and real.stat().st_mode & 0o777 == 0o644
+    assert not (tmp_path / "nowhere.jsonl").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dangling.jsonl", "link.jsonl", "pipe", "real.txt"]
+
+
+@pytest.mark.skipif(ALWAYS_PROCESS, reason="the full disk is simulated in this process")
+@pytest.mark.parametrize("writer", list(WRITERS))
+def test_a_full_disk_is_an_out_refusal_and_leaves_the_old_file(source: Cli, tmp_path: Path, writer: str,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    old = tmp_path / "old.out"
+    old.write_text("the old file")
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    proc = source(*WRITERS[writer], str(old), "--force", ok=False)
+    assert proc.returncode == 2 and proc.stderr.strip() == f"error: out: cannot write {old}: No space left on device"
+    assert old.read_text() == "the old file"
+    assert [p.name for p in tmp_path.iterdir()] == ["old.out"]          # no temporary file left beside it
+
+
+@pytest.mark.parametrize("writer", list(WRITERS))
+def test_force_replaces_a_regular_file_with_a_private_one(source: Cli, tmp_path: Path, writer: str) -> None:
+    old = tmp_path / "old.out"
+    old.write_text("the old file")
+    os.chmod(old, 0o644)
+    refused = source(*WRITERS[writer], str(old), ok=False)
+    assert refused.returncode == 2 and "exists" in refused.stderr and old.read_text() == "the old file"
+    source(*WRITERS[writer], str(old), "--force")
+    assert old.read_text() != "the old file" and old.stat().st_mode & 0o777 == 0o600
