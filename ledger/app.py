@@ -33,6 +33,20 @@ from rules.system import Context, GameSystem, decide
 T = TypeVar("T")
 
 
+def campaign_name_given(name: str, field: str = "name") -> str:
+    """A new campaign's name as typed, checked (no control or invisible characters, 1-80 characters once runs
+    of spaces are one); returns it with those runs as one space. Raises ``LedgerError(field)``."""
+    import unicodedata
+
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(name)):
+        raise LedgerError(field, "control or invisible characters (tabs and line breaks included) are not allowed "
+                          "in a campaign name")
+    name = " ".join(str(name).split())
+    if not name or len(name) > 80:
+        raise LedgerError(field, "a campaign name of 1-80 characters")
+    return name
+
+
 def store_path(given: str | os.PathLike[str] | None) -> Location:
     """The store for ``given`` (see ``ledger.store.locate``): a SQLite file or a PostgreSQL database."""
     return locate(given)
@@ -205,14 +219,7 @@ class LedgerApp(Application[UUID]):
 
     def new_campaign(self, name: str, system_id: str, options: dict[str, Any] | None, actor: str) -> tuple[Campaign, CampaignIndex]:
         """Build (not save) a new campaign and the updated index; ``LedgerError("name")`` when it exists."""
-        import unicodedata
-
-        if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(name)):
-            raise LedgerError("name", "control or invisible characters (tabs and line breaks included) are not allowed "
-                              "in a campaign name")
-        name = " ".join(str(name).split())
-        if not name or len(name) > 80:
-            raise LedgerError("name", "a campaign name of 1-80 characters")
+        name = campaign_name_given(name)
         system: GameSystem = get_system(system_id)
         known = self.campaigns()
         if any(norm(k) == norm(name) for k in known):
@@ -382,9 +389,12 @@ class LedgerApp(Application[UUID]):
 
     @staticmethod
     def actor_name(camp: Campaign, actor: str | None) -> str:
-        """``GM`` or the stored name of a character; ``LedgerError("as")`` otherwise."""
-        if not actor or norm(actor) == "gm":
+        """``GM`` (also for None: no ``--as`` given) or the stored name of a character; ``LedgerError("as")``
+        otherwise (an empty name too: only a missing ``--as`` means the GM)."""
+        if actor is None or norm(actor) == "gm":
             return "GM"
+        if not norm(actor):
+            raise LedgerError("as", "give GM or a character's name (an empty name names nobody)")
         for known in camp.state.get("characters", {}):
             if norm(known) == norm(actor):
                 return known

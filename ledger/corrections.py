@@ -66,7 +66,9 @@ def _dependents(fallen: list[Outcome], shown: int = 3) -> str:
         parts.append(f"{_label(o.act)}: {why}")
     text = "; ".join(parts)
     if len(fallen) > shown:
-        text += f"; and {len(fallen) - shown} more: {', '.join(str(o.act.id) for o in fallen[shown:])}"
+        more = [str(o.act.id) for o in fallen[shown:]]
+        listed = ", ".join(more[:20]) + (f" ... {more[-1]}" if len(more) > 20 else "")
+        text += f"; and {len(more)} more: {listed}"           # short enough that the remedy after it is never cut
     return text
 
 

@@ -188,18 +188,20 @@ def import_export(app: Any, path: Path, rename: str | None = None) -> tuple[str,
     back. A PostgreSQL store not made yet is checked whole first (its tables come with the first write).
     With ``rename`` the campaign takes that name (its events are re-linked for the new name, after a
     check of the whole file). Returns (name, events). Raises ``ArchiveError`` or ``LedgerError``."""
+    from ledger.app import campaign_name_given
+
     header = _header(path)
-    name = " ".join(str(rename if rename is not None else header["campaign"]).split())
+    name = campaign_name_given(rename, "as") if rename is not None else " ".join(str(header["campaign"]).split())
     known = app.campaigns()
     from rules.names import norm
 
     if any(norm(k) == norm(name) for k in known):
         raise LedgerError("as" if rename is not None else "campaign",
                           f"campaign {name!r} already exists in {app.location}; import it --as another name")
+    if rename is not None or app.unmade:
+        read_export(app, path)                            # the header agrees with the first event, and every line
     if rename is not None:
         app.new_campaign(name, header["system"], header["options"], "GM")    # the name's checks, nothing saved
-    if rename is not None or app.unmade:
-        read_export(app, path)
     old_id, new_id = campaign_id(str(header["campaign"])), campaign_id(name)
     try:
         index = app.repository.get(INDEX_ID) if not app.unmade else None
@@ -230,20 +232,26 @@ def import_export(app: Any, path: Path, rename: str | None = None) -> tuple[str,
             previous = moved.chain
             yield app.mapper.to_stored_event(moved)
 
-    count = bulk_insert(app, events(), [app.mapper.to_stored_event(e) for e in index.collect_events()])
-    # the snapshot of the campaign as the check folded it (the same events, the same id when not renamed)
-    camp = folded["campaign"] if rename is None else app.campaign(name)
-    app.snapshots.put([Campaign.Snapshot.take(camp)])
+    from ledger.interrupts import critical
+
+    what = None if app.provisional else f"campaign {name} imported whole, with its snapshot"
+    with critical(what):                                  # an interrupt waits for the snapshot too (loads stay fast)
+        count = bulk_insert(app, events(), [app.mapper.to_stored_event(e) for e in index.collect_events()], what)
+        # the snapshot of the campaign as the check folded it (the same events, the same id when not renamed)
+        camp = folded["campaign"] if rename is None else app.campaign(name)
+        app.snapshots.put([Campaign.Snapshot.take(camp)])
     return name, count
 
 
 Row = tuple[Any, int, str, bytes]          # a stored event as (originator id, version, topic, state)
 
 
-def bulk_insert(app: Any, events: Iterator[StoredEvent | Row], then: list[StoredEvent]) -> int:
+def bulk_insert(app: Any, events: Iterator[StoredEvent | Row], then: list[StoredEvent],
+                what: str | None = "the imported campaign") -> int:
     """Insert ``events`` (``StoredEvent``s or ``Row``s) and then ``then`` in one transaction, a page at a time
     (memory flat); returns how many of ``events`` were inserted. Uses the recorder of the store's kind
-    (SQLite or PostgreSQL). The cyclic garbage collector pauses meanwhile: parsed lines hold no cycles, and
+    (SQLite or PostgreSQL); ``what`` names what the write records, for an interrupt's message (None: a store
+    being made, not yet the user's). The cyclic garbage collector pauses meanwhile: parsed lines hold no cycles, and
     its passes over the growing campaign state cost a fifth of an import's time."""
     import gc
 
@@ -259,7 +267,7 @@ def bulk_insert(app: Any, events: Iterator[StoredEvent | Row], then: list[Stored
     collecting = gc.isenabled()
     gc.disable()
     try:
-        with critical(None if app.provisional else "the imported campaign"), recorder.datastore.transaction(commit=True) as cursor:
+        with critical(None if app.provisional else what), recorder.datastore.transaction(commit=True) as cursor:
             page: list[Any] = []
             for stored in events:
                 page.append(stored)

@@ -90,9 +90,10 @@ def _marked(con: sqlite3.Connection) -> bool:
 
 def _actor(state: dict[str, Any], actor: str | None) -> str | None:
     """``GM`` or the stored name of a character (as ``LedgerApp.actor_name``), None when unknown."""
-    if not actor or norm(actor) == "gm":
+    if actor is None or norm(actor) == "gm":
         return "GM"
-    return next((known for known in state.get("characters", {}) if norm(known) == norm(actor)), None)
+    wanted = norm(actor)
+    return next((known for known in state.get("characters", {}) if wanted and norm(known) == wanted), None)
 
 
 def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str | None,

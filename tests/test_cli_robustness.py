@@ -230,3 +230,58 @@ def test_library_log_records_stay_off_the_terminal(debug: str) -> None:
         assert "raised in a finaliser" in proc.stderr
     else:
         assert proc.stderr == ""
+
+
+# --- a newcomer's pass of 2026-11-30: names, actors, headers and long refusals -----------------------------------
+
+def test_import_as_a_name_with_line_breaks_is_refused_as_create_refuses_it(tmp_path: Path) -> None:
+    source = Cli(tmp_path / "s.sqlite")
+    source("create", "Plain")
+    out = tmp_path / "e.jsonl"
+    source("export", "--out", str(out))
+    before = source.bytes()
+    for name in ("a\nb", "tab\there", "e\x1b[31md"):
+        proc = source("import", str(out), "--as", name, ok=False)
+        assert proc.returncode == 2 and proc.stderr.startswith("error: as: control or invisible characters"), proc.stderr
+    assert source.bytes() == before
+    assert source("import", str(out), "--as", "  Spaced   Out ").stdout.startswith("imported campaign Spaced Out")
+
+
+def test_an_empty_actor_is_refused_only_a_missing_one_means_the_gm(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("create", "Who")
+    cli("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
+    before = cli.bytes()
+    for argv in (["add-npc", "Doc", "--as", ""], ["add-npc", "Doc", "--as", "   "], ["undo", "1", "--as", ""]):
+        proc = cli(*argv, ok=False)
+        assert proc.returncode == 2 and proc.stderr.startswith("error: as: "), proc.stderr
+    assert cli.bytes() == before
+    assert cli("add-npc", "Doc").stdout.startswith("action 2: add-npc (GM)")
+
+
+def test_a_header_naming_another_system_is_named_as_such_under_a_new_name(tmp_path: Path) -> None:
+    source = Cli(tmp_path / "s.sqlite")
+    source("create", "Sys")
+    out = tmp_path / "e.jsonl"
+    source("export", "--out", str(out))
+    lines = out.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["system"] = "mouseguard"
+    lines[0] = json.dumps(header)
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    proc = source("import", str(out), "--as", "Other", ok=False)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == "error: file: line 1: the header's system does not match the campaign's first event (line 2)"
+
+
+def test_an_undo_with_many_dependents_keeps_its_remedy(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("create", "Many")
+    cli("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
+    for n in range(30):
+        cli("mark" if n % 2 == 0 else "clear", "Rook", "angry")
+    proc = cli("undo", "1", ok=False)
+    (line,) = proc.stderr.strip().splitlines()
+    assert proc.returncode == 2 and line.startswith("error: action: later actions depend on action 1 (add-character)")
+    assert "and 27 more: 5, 6, 7" in line and " ... 31;" in line
+    assert line.endswith("undo them too with --cascade, or keep their new outcomes with --redecide")

@@ -162,6 +162,10 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
             text = " ".join(str(exc).split())
             if "locked" in text or "busy" in text or "lock timeout" in text:
                 say_error(f"store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}")
+            elif "readonly" in text or "read-only" in text:
+                say_error("store: the store cannot be written: the file, or the -wal or -shm file SQLite keeps beside "
+                          "it (left by a reader while the file was read-only), is read-only for you; make all three "
+                          "writable (chmod u+w FILE FILE-wal FILE-shm) and run this again")
             else:
                 say_error(f"store: the store cannot be used: {text[:300]}")
             return 2

@@ -190,7 +190,7 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
             from ledger.cli.table import show_previews
 
             show_previews(system, spec, args, values)
-        run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor") or "GM", reason,
+        run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor"), reason,
                    json_=bool(values.get("json_")), lang=values.get("lang"))
 
     return Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,

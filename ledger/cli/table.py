@@ -192,7 +192,7 @@ def show_previews(system: Any, spec: Any, args: dict[str, Any], values: dict[str
     for view in sorted(wanted):
         if view != "odds":
             fail(f"{view}: {system.title} has no preview {view!r}")
-        data = guarded(lambda: compute_odds(camp, system, spec.name, args, values.get("actor") or "GM", code))
+        data = guarded(lambda: compute_odds(camp, system, spec.name, args, values.get("actor"), code))
         print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")
 
 
