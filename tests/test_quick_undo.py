@@ -86,7 +86,7 @@ def test_the_cli_takes_the_fast_path_and_reports_as_before(tmp_path: Path) -> No
     cli = table(tmp_path)
     marked = cli.json("sheet", "Vesper")["conditions"]
     out = cli("undo", "4", "--reason", "typo").stdout
-    assert out.splitlines() == ["action 5: undo of action 4", "  undone:", "    4 (mark)"]
+    assert out.splitlines() == ["action 5: undo of action 4", "  why: typo", "  undone:", "    4 (mark)"]
     assert cli.json("sheet", "Vesper")["conditions"] != marked
     data = cli.json("undo", "3")
     assert data == {"action": 6, "command": "undo", "target": 3, "undone": [3], "redone": [], "dry_run": False,

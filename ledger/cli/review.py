@@ -36,9 +36,10 @@ def _lines(specs: list[dict[str, Any]], system: Any, lang: str) -> list[str]:
     return out
 
 
-def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False) -> None:
-    """Print what an undo, redo or amend did (or would do); ``system`` words the revised actions' events
-    (None when the report revised none: ``ledger.quick_undo``'s)."""
+def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, reason: str | None = None) -> None:
+    """Print what an undo, redo or amend did (or would do), with the ``reason`` given (as other actions print
+    theirs); ``system`` words the revised actions' events (None when the report revised none:
+    ``ledger.quick_undo``'s)."""
     lang = system.lang(None) if report.revised else None
     data = {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
             "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
@@ -48,6 +49,8 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False) ->
         return dump(data)
     head = f"action {report.action}" if report.action else "dry run (nothing recorded)"
     lines = [f"{head}: {report.command} of action {report.target}"]
+    if reason is not None:
+        lines.append(f"  why: {safe(reason)}")
     name = lambda n: f"{n} ({report.commands.get(n, '?')})"  # noqa: E731
     if report.undone:
         lines.append("  would be refused (--cascade undoes them):" if dry_run else "  undone:")
@@ -90,11 +93,11 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
 
         done = undo_last(store_path(store), campaign or None, action, actor, reason)
         if done is not None:
-            return show_report(done[1], None, json_)
+            return show_report(done[1], None, json_, reason=reason)
     args = {"action": action, "to": to, "cascade": cascade, "redecide": redecide, "reason": reason}
     camp, report = guarded(lambda: session().app(store).correct(campaign, "undo", {k: v for k, v in args.items() if v is not None},
                                                                 actor))
-    show_report(report, system_of(camp), json_)
+    show_report(report, system_of(camp), json_, reason=reason)
 
 
 @command(click.Argument(["action"], type=click.INT, metavar="ACTION", shell_complete=complete.actions),
@@ -112,7 +115,7 @@ def redo(action: int, cascade: bool, redecide: bool, actor: str, reason: str | N
     args = {"action": action, "cascade": cascade, "redecide": redecide, "reason": reason}
     camp, report = guarded(lambda: session().app(store).correct(campaign, "redo", {k: v for k, v in args.items() if v is not None},
                                                                 actor))
-    show_report(report, system_of(camp), json_)
+    show_report(report, system_of(camp), json_, reason=reason)
 
 
 def _amend_parser(system: Any, spec: Any) -> click.Command:
@@ -192,7 +195,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
     if reason is not None:
         args["reason"] = reason
     camp, report = guarded(lambda: session().app(store).correct(campaign, "amend", args, actor, dry_run=dry_run))
-    show_report(report, system, json_, dry_run)
+    show_report(report, system, json_, dry_run, reason)
 
 
 amend = Command(
