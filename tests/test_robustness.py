@@ -118,9 +118,16 @@ def test_two_replays_and_eight_creates_into_one_new_store(tmp_path: Path) -> Non
 # --- crashes and interrupts --------------------------------------------------------------------------------
 
 def npc_script(path: Path, count: int) -> Path:
+    """A script of a hero and ``count`` more actions: a few NPCs, then conditions marked and cleared in turn
+    (a table's evening, many times over; the state stays the size of a real campaign's)."""
     lines = ["ledger-script: 1", "campaign: Big", "system: masks", "actions:",
              "  - add-character: {name: Rook, playbook: bull, plus-one: danger}"]
-    lines += [f"  - add-npc: {{name: Npc {i}}}" for i in range(count)]
+    npcs = min(count, 20)
+    lines += [f"  - add-npc: {{name: Npc {i}}}" for i in range(npcs)]
+    conditions = ["angry", "afraid", "guilty", "hopeless", "insecure"]
+    for i in range(count - npcs):
+        condition = conditions[(i // 2) % len(conditions)]
+        lines.append(f"  - {'mark' if i % 2 == 0 else 'clear'}: {{character: Rook, condition: {condition}}}")
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
 
