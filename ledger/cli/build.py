@@ -19,7 +19,7 @@ import click
 from click.core import ParameterSource
 
 from ledger.cli import complete
-from ledger.cli.common import Command, Refused, TextChecked, dump, fail, guarded, out, safe, session, table
+from ledger.cli.common import Command, Refused, TextChecked, dump, fail, guarded, safe, session, table
 
 STORE_HELP = "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite)."
 CAMPAIGN_HELP = "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN)."

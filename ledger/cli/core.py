@@ -13,7 +13,7 @@ import click
 from ledger.cli import complete
 from ledger.cli.build import campaign_then, moment_options, read_options, store_options
 from ledger.cli.common import (
-    Command, dump, fail, guarded, out, safe, scalar, session, store_path, system_of, table, with_new_store,
+    Command, dump, fail, guarded, safe, scalar, session, store_path, system_of, table, with_new_store,
 )
 
 

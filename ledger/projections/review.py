@@ -105,7 +105,6 @@ def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> lis
             rest = path[path.index(name, 1) + 1:]
             at = _find(rest, parts, system)
             if at is not None:
-                value_path = tuple(rest[:at + len(parts)])
                 before, after, told = ch["before"], ch["after"], path
             else:
                 found_b = _inside(ch["before"], parts, system)
@@ -113,7 +112,6 @@ def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> lis
                 found = found_a or found_b
                 if found is None:
                     continue
-                value_path = (*rest, *found[0])
                 before = found_b[1] if found_b and found_b[0] == found[0] else None
                 after = found_a[1] if found_a and found_a[0] == found[0] else None
                 if before == after:

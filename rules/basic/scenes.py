@@ -11,7 +11,6 @@ from __future__ import annotations
 from rules.basic.gates import refuse
 from rules.basic.phases import DowntimePhases, ScenePhases, SessionPhases, advance
 from rules.draft import Draft
-from rules.errors import RuleError
 
 
 def session_start(d: Draft) -> None:
