@@ -60,15 +60,19 @@ def parsed(number: int, line: bytes, expected: int) -> dict[str, Any]:
 
 
 def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_event: type) -> Iterator[tuple[int, str]]:
-    """(line number, chain link) of each event line after its decode and chain checks; a line whose form fails
-    ends the iteration quietly (the importing process reports it). Raises ``LineError`` (``DECODE``, ``CHAIN``)."""
+    """(line number, chain link) of each event line after its decode, chain and fold checks; a line whose form
+    fails ends the iteration quietly (the importing process reports it). Raises ``LineError`` (``DECODE``,
+    ``CHAIN``, ``FOLD``). Returns (as ``StopIteration.value``) the campaign aggregate the events fold to, with
+    its chain head and the time of its last event, or None for a file with no event."""
     previous: str | None = None
     cid_text = str(cid)
+    aggregate: Any = None
+    event: Any = None
     for expected, (number, line) in enumerate(lines, start=1):
         try:
             obj = parsed(number, line, expected)
         except LineError:
-            return
+            return None
         try:
             cls, fields = upcast(str(obj["topic"]), obj["state"], cid, expected)
             if not issubclass(cls, campaign_event):
@@ -83,7 +87,19 @@ def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_ev
             raise LineError(number, CHAIN, "the hash chain breaks here (the line, or one before it, was edited, removed "
                             "or moved)")
         previous = link
+        try:
+            if aggregate is None:
+                aggregate = event.mutate(None)
+                cid = aggregate.id                       # the same object in every event's fields: ``absorb`` checks ``is``
+            else:
+                aggregate.absorb(cls, fields)
+        except Exception as exc:  # noqa: BLE001 - a divergence, or an event that cannot follow
+            raise LineError(number, FOLD, f"the event does not fold ({' '.join(str(exc).split())[:120]})") from None
         yield number, link
+    if aggregate is not None:
+        aggregate.modified_on = event.timestamp
+        aggregate.chain_head = previous
+    return aggregate
 
 
 class Verdicts:
@@ -99,13 +115,14 @@ class Verdicts:
         self.last: str | None = None
         self.error: LineError | None = None
         self.done = False
+        self.result: Any = None
 
     def _advance(self, number: int | None) -> None:
         while not self.done and self.error is None and (number is None or self.seen < number):
             try:
                 self.seen, self.last = next(self.source)
-            except StopIteration:
-                self.done = True
+            except StopIteration as end:
+                self.done, self.result = True, end.value
             except LineError as exc:
                 self.error = exc
 
@@ -118,20 +135,22 @@ class Verdicts:
         """An error found so far (here: none is found before it is asked for)."""
         return self.error
 
-    def final(self) -> str | None:
-        """The last event's link once every line is checked; raises the first ``LineError``."""
+    def final(self) -> tuple[str | None, Any]:
+        """(the last event's link, the campaign the events fold to) once every line is checked; raises the first
+        ``LineError``."""
         self._advance(None)
         if self.error is not None:
             raise self.error
-        return self.last
+        return self.last, self.result
 
     def close(self) -> None:
         """Nothing to stop here."""
 
 
 class HelperVerdicts(Verdicts):
-    """The same checks in a forked helper process reading the same file, reporting every ``PAGE`` lines; if the
-    helper is lost (killed, or it failed), the checks start again in this process."""
+    """The same checks in a forked helper process reading the same file, reporting every ``PAGE`` lines and, at
+    the end, the folded campaign; if the helper is lost (killed, or it failed), the checks start again in this
+    process."""
 
     def __init__(self, make_source: Any) -> None:
         import multiprocessing
@@ -157,7 +176,7 @@ class HelperVerdicts(Verdicts):
         if message[0] == "ok":
             self.seen = message[1]
         elif message[0] == "end":
-            self.seen, self.last, self.done = message[1], message[2], True
+            self.seen, self.last, self.result, self.done = message[1], message[2], message[3], True
         elif message[0] == "error":
             self.error = LineError(*message[1:])
         else:                                             # the helper is gone: check here instead
@@ -178,15 +197,15 @@ class HelperVerdicts(Verdicts):
             self._receive()
         return self.local.poll() if self.local is not None else self.error
 
-    def final(self) -> str | None:
-        """As ``Verdicts.final``, waiting for the helper to finish."""
+    def final(self) -> tuple[str | None, Any]:
+        """As ``Verdicts.final``, waiting for the helper to finish (the campaign comes back pickled)."""
         while self._active():
             self._receive()
         if self.local is not None:
             return self.local.final()
         if self.error is not None:
             raise self.error
-        return self.last
+        return self.last, self.result
 
     def close(self) -> None:
         """Stop the helper (if still running) and wait for it."""
@@ -203,11 +222,16 @@ def _helper(make_source: Any, outbox: Any) -> None:
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
     try:
         number, last = 0, None
+        source = make_source()
         try:
-            for number, last in make_source():
+            while True:
+                try:
+                    number, last = next(source)
+                except StopIteration as end:
+                    outbox.send(("end", number, last, end.value))
+                    break
                 if number % PAGE == 0:
                     outbox.send(("ok", number))
-            outbox.send(("end", number, last))
         except LineError as exc:
             outbox.send(("error", exc.number, exc.rank, exc.message))
     except BaseException:  # noqa: BLE001 - reported as lost; the importer checks in its own process

@@ -12,6 +12,7 @@ from __future__ import annotations
 import gzip
 import zlib
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from uuid import UUID
@@ -23,7 +24,7 @@ from ledger.aggregates import Campaign, CampaignIndex, campaign_id
 from ledger.aggregates.campaign import INDEX_ID
 from ledger.archive import FORMAT, PAGE, VERSION, ArchiveError
 from ledger.chain import event_link
-from ledger.import_check import DECODE, FOLD, HEADER, LineError, links, parsed, verdicts
+from ledger.import_check import DECODE, HEADER, LineError, links, parsed, verdicts
 from ledger.errors import LedgerError
 
 
@@ -56,7 +57,7 @@ def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
                                        "of this ledger)")
                 if number == 1:
                     line = line.removeprefix(b"\xef\xbb\xbf")
-                if line.strip():
+                if not line.isspace():
                     yield number, line
     except (OSError, EOFError, zlib.error) as exc:
         raise ArchiveError("file", f"line {number + 1}: the gzip stream is damaged ({' '.join(str(exc).split())[:80]})") from None
@@ -105,38 +106,30 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
 
 def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any, upcast: Any,
             checks: Any) -> Iterator[tuple[int, str, bytes]]:
-    """``checked_lines``' own part: each line's form, its header agreement and its fold, as it is given."""
-    aggregate: Any = None
+    """``checked_lines``' own part, as lean as writing the rows can be: each line's form and place, and the
+    header's agreement with the first event; the rest (decode, chain, fold) is ``checks``'."""
     expected = 1
-    last: tuple[type[Any], dict[str, Any]] | None = None
     lines = _lines(path)
     next(lines, None)                                     # the header
     try:
         for number, line in lines:
             obj = parsed(number, line, expected)
-            state, topic = obj["state"], obj["topic"]
+            state, topic = obj["state"], str(obj["topic"])
             try:
                 stored = orjson.dumps(state)               # as the source stored it (before upcasting)
-                cls, fields = upcast(str(topic), state, cid, expected)
-                if not issubclass(cls, Campaign.Event):
-                    raise TypeError(cls)
-                created = cls.model_validate(fields) if expected == 1 else None
+                if expected == 1:
+                    cls, fields = upcast(topic, state, cid, expected)
+                    if not issubclass(cls, Campaign.Event):
+                        raise TypeError(cls)
+                    created = cls.model_validate(fields)
             except Exception:  # noqa: BLE001 - a foreign topic or broken fields
                 raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)") from None
-            if created is not None:
+            if expected == 1:
                 try:
                     _header_agrees(header, created)
                 except ArchiveError as exc:
                     raise LineError(number, HEADER, str(exc), whole=exc) from None
-            try:
-                if aggregate is None:
-                    aggregate = created.mutate(None)
-                else:
-                    aggregate.absorb(cls, fields)
-            except Exception as exc:  # noqa: BLE001 - a divergence, or fields the model would refuse
-                raise LineError(number, FOLD, f"the event does not fold ({' '.join(str(exc).split())[:120]})") from None
-            last = (cls, fields)
-            yield expected, str(topic), stored
+            yield expected, topic, stored
             expected += 1
             if expected % PAGE == 0:
                 theirs = checks.poll()
@@ -147,7 +140,7 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
         first = theirs if theirs is not None and theirs.key() < mine.key() else mine
         raise first.refusal() from None
     try:
-        previous = checks.final()
+        previous, aggregate = checks.final()
     except LineError as theirs:
         raise theirs.refusal() from None
     if expected - 1 != header.get("events"):
@@ -155,9 +148,8 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
                            f"{header.get('events')} (cut short?)")
     if header.get("chain_head") not in (None, previous):
         raise ArchiveError("file", "line 1: the header's chain head does not match the events")
-    if aggregate is not None and last is not None:
-        aggregate.modified_on = last[0].model_validate(last[1]).timestamp
-        aggregate.chain_head = previous
+    if aggregate is None:
+        raise ArchiveError("file", "line 2: no event follows the header (an export holds at least the campaign's creation)")
     folded["campaign"] = aggregate
 
 
@@ -267,7 +259,7 @@ def bulk_insert(app: Any, events: Iterator[StoredEvent | Row], then: list[Stored
     collecting = gc.isenabled()
     gc.disable()
     try:
-        with critical(None if app.provisional else what), recorder.datastore.transaction(commit=True) as cursor:
+        with critical(None if app.provisional else what), _transaction(app) as cursor:
             page: list[Any] = []
             for stored in events:
                 page.append(stored)
@@ -280,6 +272,22 @@ def bulk_insert(app: Any, events: Iterator[StoredEvent | Row], then: list[Stored
         if collecting:
             gc.enable()
     return count
+
+
+@contextmanager
+def _transaction(app: Any) -> Iterator[Any]:
+    """The write transaction of an import (a cursor). A new SQLite store is made in a temporary file that is
+    synced whole (``ledger.store.settle_sqlite``) before ``open_new`` links it into place, so its commit need
+    not wait for the disk: a crash before the link leaves no store at all."""
+    datastore = app.recorder.datastore
+    if not (app.provisional and app.location.kind == "sqlite"):
+        with datastore.transaction(commit=True) as cursor:
+            yield cursor
+        return
+    with datastore.get_connection(commit=True) as connection:
+        connection.cursor().execute("PRAGMA synchronous = OFF")
+        with connection.transaction(commit=True) as cursor:
+            yield cursor
 
 
 def _insert(recorder: Any, cursor: Any, page: list[StoredEvent | Row]) -> None:

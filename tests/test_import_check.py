@@ -131,3 +131,12 @@ def test_verdicts_order_errors_by_line_then_check() -> None:
     assert LineError(3, FORM, "x").key() < found.key() < LineError(3, FOLD, "y").key() < LineError(4, DECODE, "z").key()
     with pytest.raises(LineError):
         checks.final()
+
+
+def test_a_header_with_no_event_after_it_is_refused(tmp_path: Path, where: str) -> None:
+    """A header that says 0 events, and nothing after it: refused on line 2 (it was an internal error)."""
+    _, lines = export_of(tmp_path)
+    header = json.loads(lines[0])
+    header["events"], header["chain_head"] = 0, None
+    assert refused(tmp_path, [json.dumps(header)]) == "error: file: line 2: no event follows the header (an export " \
+                                                      "holds at least the campaign's creation)"

@@ -227,7 +227,8 @@ class Campaign(BaseAggregate[UUID]):
         Source: issue #7 item 4 (import of a 100,000-event campaign within 2x of raw). Raises
         ``DivergenceError`` when a change's ``before`` differs from the state, ``ValueError`` for an event
         out of order or of another kind (``KeyError``/``TypeError`` for fields its model would refuse)."""
-        if fields["originator_version"] != self.version + 1 or fields["originator_id"] != self.id:
+        given = fields["originator_id"]
+        if fields["originator_version"] != self.version + 1 or (given is not self.id and given != self.id):
             raise ValueError(f"event {fields['originator_version']} does not follow version {self.version}")
         if cls is Campaign.Recorded:
             self._take(fields["action_id"], fields["changes"], copy=False)
