@@ -157,7 +157,7 @@ def export_jsonl(app: Any, name: str, out: Path, force: bool = False) -> int:
               "exported_at": datetime.now(timezone.utc).isoformat(), "events": camp.version,
               "chain_head": getattr(camp, "chain_head", None)}
     count = 0
-    path = target(out, force)
+    path = target(out, force, keep=[app.path])
     with replacing(path, force, f"the export {path}") as raw:
         fh = gzip.GzipFile(fileobj=raw, mode="wb", filename="") if path.suffix == ".gz" else raw
         fh.write(orjson.dumps(header) + b"\n")
@@ -185,7 +185,7 @@ def export_script(app: Any, name: str, out: Path, keep_undone: bool = False, for
 
     camp = app.campaign(name)
     acts = collect(app.campaign_events(name))
-    path = target(out, force)
+    path = target(out, force, keep=[app.path])
     written = 0
     with replacing(path, force, f"the export {path}") as fh:
         text = io.TextIOWrapper(fh, encoding="utf-8")

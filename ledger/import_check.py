@@ -3,10 +3,12 @@
 Source: issue #7 item 4 (an import refuses a broken chain, a missing, reordered or edited line, naming the first
 bad line) and its measure (import within 2x of raw orjson + executemany on a 100,000-event campaign; the
 machine has two cores). Each line is checked for, in this order: its form and place (``FORM``), that its event
-decodes into its pydantic model (``DECODE``), its hash-chain link (``CHAIN``), that the header agrees with the
-first event (``HEADER``), and that it folds with the divergence check (``FOLD``). The importing process does
-the form, header and fold checks as it writes (``ledger.importing.checked_lines``); the decode and chain checks
-are ``verdicts``': a forked helper process that reads the same file, or, for a small file or where ``fork`` is
+decodes into its pydantic model (``DECODE``), its hash-chain link (``CHAIN``), that its bytes are exactly what
+the ledger writes (``LAYOUT``: a key given twice, which the parser resolves silently, or a reformatted line),
+that the header agrees with the first event (``HEADER``), and that it folds with the divergence check
+(``FOLD``). The importing process does the form, layout and header checks as it writes
+(``ledger.importing.checked_lines``); the decode, chain and fold checks are ``verdicts``': a forked helper
+process that reads the same file and sends the folded campaign back, or, for a small file or where ``fork`` is
 not to be had, the same checks in this process. Whoever finds it, the error reported is the first bad line's,
 and on that line the first check in the order above, exactly as one process checking everything would say.
 """
@@ -24,8 +26,8 @@ import orjson
 from ledger.archive import PAGE, ArchiveError
 from ledger.chain import event_link, fields_link
 
-FORM, DECODE, CHAIN, HEADER, FOLD = range(5)
-#: An export file at least this big (bytes) has its decode and chain checks done by a helper process.
+FORM, DECODE, CHAIN, LAYOUT, HEADER, FOLD = range(6)
+#: An export file at least this big (bytes) has its decode, chain and fold checks done by a helper process.
 PARALLEL_FROM = 4 * 1024 * 1024
 LINE_KEYS = frozenset(("version", "topic", "state", "chain"))
 
@@ -103,7 +105,7 @@ def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_ev
 
 
 class Verdicts:
-    """The decode and chain checks of a file's event lines, asked for by line number.
+    """The decode, chain and fold checks of a file's event lines, asked for by line number.
 
     ``upto(n)`` gives the first error at or before line ``n`` (None when lines up to ``n`` passed);
     ``poll()`` an error already found (a helper's, without waiting); ``final()`` the last line's link, or
@@ -245,7 +247,7 @@ def _helper(make_source: Any, outbox: Any) -> None:
 
 
 def verdicts(path: Path, make_source: Any) -> Verdicts:
-    """The decode and chain checks of the file at ``path``: by a helper process for a big file where ``fork`` is
+    """The decode, chain and fold checks of the file at ``path``: by a helper process for a big file where ``fork`` is
     to be had (``PARALLEL_FROM``), else in this process. ``make_source()`` gives ``links`` over the file."""
     import multiprocessing
 

@@ -4,7 +4,7 @@ one transaction, so a damaged file writes nothing.
 Source: issue #7 item 4 (``ledger import FILE [--as NAME]``; a broken chain, a missing, reordered or edited line,
 an unknown format version or a campaign already in the store is refused, naming the first bad line) and its
 measure (within 2x of raw orjson + executemany: one parse per line, the fold without eventsourcing's per-event
-machinery, ``Campaign.absorb``; the decode and chain checks in a second process, ``ledger.import_check``). The format is ``ledger.archive``'s.
+machinery, ``Campaign.absorb``; the decode, chain and fold checks in a second process, ``ledger.import_check``). The format is ``ledger.archive``'s.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from ledger.aggregates import Campaign, CampaignIndex, campaign_id
 from ledger.aggregates.campaign import INDEX_ID
 from ledger.archive import FORMAT, PAGE, VERSION, ArchiveError
 from ledger.chain import event_link
-from ledger.import_check import DECODE, HEADER, LineError, links, parsed, verdicts
+from ledger.import_check import DECODE, HEADER, LAYOUT, LineError, links, parsed, verdicts
 from ledger.errors import LedgerError
 
 
@@ -86,7 +86,7 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
     is then the campaign aggregate the events fold to. Raises ``ArchiveError`` naming the first bad line
     (a caller writing the lines as they come does so in a transaction that the error rolls back).
 
-    The decode and chain checks are ``ledger.import_check.verdicts``' (a helper process for a big file);
+    The decode, chain and fold checks are ``ledger.import_check.verdicts``' (a helper process for a big file);
     the form, header and fold checks are done here, and the first bad line's first failed check is the one
     reported."""
     cid = campaign_id(str(header.get("campaign")))
@@ -104,6 +104,10 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
         checks.close()
 
 
+_STATE_AT = len(b'{"version":') + len(b',"topic":') + len(b',"state":')    # plus the version's and topic's own
+_AFTER_STATE = len(b',"chain":') + len(b"}")                                   # plus the chain's own
+
+
 def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any, upcast: Any,
             checks: Any) -> Iterator[tuple[int, str, bytes]]:
     """``checked_lines``' own part, as lean as writing the rows can be: each line's form and place, and the
@@ -115,8 +119,18 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
         for number, line in lines:
             obj = parsed(number, line, expected)
             state, topic = obj["state"], str(obj["topic"])
+            # the line exactly as the ledger writes it: a key given twice (the parser keeps the last one, a reader
+            # might keep the first), spaces or another order are edits the hash chain, made over the parsed
+            # fields, would not see
+            whole = orjson.dumps(obj)
+            if whole != line.rstrip(b"\r\n"):
+                raise LineError(number, LAYOUT, "not written as the ledger writes an event line (a key twice, added "
+                                "spaces or another order: an edited line)")
             try:
-                stored = orjson.dumps(state)               # as the source stored it (before upcasting)
+                # the state as the source stored it (before upcasting): the line's own bytes between its "state"
+                # key and its "chain" key
+                stored = whole[_STATE_AT + len(str(expected)) + len(orjson.dumps(topic)):
+                               -(len(orjson.dumps(obj["chain"])) + _AFTER_STATE)]
                 if expected == 1:
                     cls, fields = upcast(topic, state, cid, expected)
                     if not issubclass(cls, Campaign.Event):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
@@ -21,12 +21,17 @@ from uuid import uuid4
 from ledger.errors import LedgerError
 
 
-def target(out: str | os.PathLike[str], force: bool) -> Path:
+def target(out: str | os.PathLike[str], force: bool, keep: Iterable[Path | None] = ()) -> Path:
     """The path to write for ``--out``, checked: named, in an existing writable folder, not a folder, a
-    device, a pipe or a symbolic link, and not an existing file unless ``force``. Raises ``LedgerError("out")``."""
+    device, a pipe or a symbolic link, not one of the files in ``keep`` (the store being read, with the
+    ``-wal``/``-shm`` files beside it: ``--force`` replaced a store with its own chronicle), and not an
+    existing file unless ``force``. Raises ``LedgerError("out")``."""
     if not str(out).strip():
         raise LedgerError("out", "give the file to write (--out FILE)")
     path = Path(out).expanduser()
+    for kept in keep:
+        if kept is not None and path.resolve() in {Path(f"{kept}{end}").resolve() for end in ("", "-wal", "-shm", "-journal")}:
+            raise LedgerError("out", f"{path} is the store being read; name another file")
     folder = path.parent
     if not folder.is_dir():
         raise LedgerError("out", f"folder {folder} does not exist; make it first or name another")

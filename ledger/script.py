@@ -39,7 +39,8 @@ MAX_NODES = 4_000_000
 class LimitedLoader(yaml.SafeLoader):
     """PyYAML's safe loader with bounds: nesting deeper than ``MAX_DEPTH`` and documents whose aliases
     would expand past ``MAX_NODES`` values are refused before anything is built (an alias bomb costs
-    nothing to refuse: sizes are counted over the shared nodes, never by expanding them)."""
+    nothing to refuse: sizes are counted over the shared nodes, never by expanding them); a key given
+    twice in one mapping is refused (YAML keeps the last one silently)."""
 
     def __init__(self, stream: Any) -> None:
         super().__init__(stream)
@@ -55,6 +56,22 @@ class LimitedLoader(yaml.SafeLoader):
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        """A mapping, refused when a key appears twice in it (YAML would keep the last silently)."""
+        if isinstance(node, yaml.MappingNode):
+            seen: set[Any] = set()
+            for key_node, _ in node.value:
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    twice = key in seen
+                except TypeError:                 # an unhashable key: the safe loader refuses it itself
+                    break
+                if twice:
+                    raise ScriptError("script", f"the key {key!r} appears twice in one mapping at line "
+                                      f"{key_node.start_mark.line + 1}; give it once")
+                seen.add(key)
+        return super().construct_mapping(node, deep=deep)
 
     def get_single_node(self) -> Any:
         """The document's node, refused when its aliases expand past ``MAX_NODES`` values."""

@@ -285,3 +285,21 @@ def test_an_undo_with_many_dependents_keeps_its_remedy(tmp_path: Path) -> None:
     assert proc.returncode == 2 and line.startswith("error: action: later actions depend on action 1 (add-character)")
     assert "and 27 more: 5, 6, 7" in line and " ... 31;" in line
     assert line.endswith("undo them too with --cascade, or keep their new outcomes with --redecide")
+
+
+def test_a_script_with_a_key_twice_is_refused(tmp_path: Path) -> None:
+    script = tmp_path / "dup.yaml"
+    script.write_text("ledger-script: 1\ncampaign: X\ncampaign: Y\nsystem: masks\nactions: []\n", encoding="utf-8")
+    cli = Cli(tmp_path / "s.sqlite")
+    proc = cli("replay", str(script), ok=False)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == "error: script: the key 'campaign' appears twice in one mapping at line 3; give it once"
+    assert not cli.has_store()
+
+
+def test_clipping_a_long_error_keeps_the_prose_between_short_quoted_values() -> None:
+    """The closing quote of one short value and the opening quote of the next are not one long value."""
+    text = "refused: phase: 'resolve' is not allowed now " + "and more words " * 40 + "then 'resolve' again; fix it"
+    assert clip(text) == text
+    long_value = "'" + "v" * 400 + "'"
+    assert clip(f"unknown name {long_value} here") == f"unknown name '{'v' * 300}…' here"

@@ -140,3 +140,22 @@ def test_a_header_with_no_event_after_it_is_refused(tmp_path: Path, where: str) 
     header["events"], header["chain_head"] = 0, None
     assert refused(tmp_path, [json.dumps(header)]) == "error: file: line 2: no event follows the header (an export " \
                                                       "holds at least the campaign's creation)"
+
+
+def test_a_key_given_twice_is_an_edit_even_when_the_chain_holds(tmp_path: Path, where: str) -> None:
+    """``"actor":"Mallory","actor":"Gale"``: the parser keeps the last value, so the chain (over the parsed fields)
+    holds, but a reader keeping the first would see another actor. The line is not as the ledger writes it."""
+    _, lines = export_of(tmp_path)
+    n = first_change_line(lines, 5)
+    actor = json.loads(lines[n])["state"]["actor"]
+    original = f'"actor":{json.dumps(actor)}'
+    assert original in lines[n]
+    lines[n] = lines[n].replace(original, f'"actor":"Mallory",{original}', 1)
+    assert refused(tmp_path, lines) == f"error: file: line {n + 1}: not written as the ledger writes an event line " \
+                                       "(a key twice, added spaces or another order: an edited line)"
+
+
+def test_a_reformatted_line_with_its_chain_intact_is_an_edit(tmp_path: Path, where: str) -> None:
+    _, lines = export_of(tmp_path)
+    lines[7] = json.dumps(json.loads(lines[7]))                  # the same fields, with spaces after the separators
+    assert refused(tmp_path, lines).startswith("error: file: line 8: not written as the ledger writes an event line")

@@ -74,3 +74,27 @@ def test_force_replaces_a_regular_file_with_a_private_one(source: Cli, tmp_path:
     assert refused.returncode == 2 and "exists" in refused.stderr and old.read_text() == "the old file"
     source(*WRITERS[writer], str(old), "--force")
     assert old.read_text() != "the old file" and old.stat().st_mode & 0o777 == 0o600
+
+
+@pytest.mark.sqlite_only
+@pytest.mark.parametrize("writer", list(WRITERS))
+def test_the_store_being_read_is_never_the_file_written(tmp_path: Path, writer: str) -> None:
+    """``--out`` naming the store itself (or its -wal/-shm) is refused even with --force: it replaced the store."""
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "masks-second-chances.yaml"))
+    before = cli.bytes()
+    for path in (cli.store, Path(f"{cli.store}-wal")):
+        proc = cli(*WRITERS[writer], str(path), "--force", ok=False)
+        assert proc.returncode == 2 and proc.stderr.startswith("error: out:") and "is the store being read" in proc.stderr
+    assert cli.bytes() == before and cli("verify").stdout.startswith("OK")
+
+
+def test_a_path_too_long_is_a_refusal_not_an_internal_error(source: Cli, tmp_path: Path) -> None:
+    long_folder = tmp_path / ("d" * 300) / "e.jsonl"
+    long_path = tmp_path / "/".join(["x" * 200] * 25) / "e.jsonl"
+    for argv in (["export", "--out", str(long_folder)], ["export", "--out", str(long_path)],
+                 ["import", str(long_path)], ["sheet", "Rook", "--store", str(long_path)]):
+        proc = source(*argv, ok=False)
+        (line,) = proc.stderr.strip().splitlines()
+        assert proc.returncode == 2 and line.startswith("error: "), proc.stderr
+        assert len(line) < 1100

@@ -148,6 +148,13 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
         interrupts.state.pending = interrupts.state.pending or 2
         say_error(interrupts.message())
         return 130
+    except OSError as exc:                           # the machine refused a file: a name too long, a permission, a full disk
+        if interrupts.state.pending:
+            say_error(interrupts.message())
+            return interrupts.exit_code()
+        where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
+        say_error(f"file: {exc.strerror or exc}{where}")
+        return 2
     except Exception as exc:
         import sqlite3
 

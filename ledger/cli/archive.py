@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from ledger.cli.build import store_options
-from ledger.cli.common import fail, guarded, safe, session
+from ledger.cli.common import fail, guarded, safe, session, store_path
 from ledger.cli.core import command
 
 
@@ -38,7 +38,7 @@ def chronicle(store: str | None, campaign: str | None, fmt: str | None, out: str
         fmt = next((k for k, ends in FORMATS.items() if out.lower().endswith(ends)), None)
         if fmt is None:
             fail("format: give --format md or --format html (FILE's ending names neither)")
-    path = guarded(lambda: target(out, force))
+    path = guarded(lambda: target(out, force, keep=[store_path(store).path]))
 
     def work() -> Any:
         camp, text = make(session().app(store), campaign, fmt, lang)

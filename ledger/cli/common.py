@@ -92,7 +92,10 @@ def cell(text: Any) -> str:
 VALUE_LIMIT = 300
 #: The most characters of an ``error:`` line after ``error: ``; a longer line is cut there and ends in "…".
 LINE_LIMIT = 1000
-_QUOTED = re.compile(r"'[^'\n]{%d,}'|\"[^\"\n]{%d,}\"|\([^()\n]{%d,}\)|[^\s'\"()]{%d,}" % ((VALUE_LIMIT + 1,) * 4))
+#: A long quoted value starts at a quote no letter or digit comes before and ends at one none comes after, so the
+#: prose between the closing quote of one short value and the opening quote of the next is never taken for one.
+_QUOTED = re.compile(r"(?<!\w)'[^'\n]{%d,}'(?!\w)|(?<!\w)\"[^\"\n]{%d,}\"(?!\w)|\([^()\n]{%d,}\)|[^\s'\"()]{%d,}"
+                     % ((VALUE_LIMIT + 1,) * 4))
 
 
 def clip(text: str) -> str:
