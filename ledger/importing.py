@@ -87,7 +87,7 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
     (a caller writing the lines as they come does so in a transaction that the error rolls back).
 
     The decode, chain and fold checks are ``ledger.import_check.verdicts``' (a helper process for a big file);
-    the form, header and fold checks are done here, and the first bad line's first failed check is the one
+    the form, layout and header checks are done here, and the first bad line's first failed check is the one
     reported."""
     cid = campaign_id(str(header.get("campaign")))
     upcast = app.mapper.upcast
