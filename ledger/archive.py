@@ -148,7 +148,7 @@ def verify(app: Any, name: str) -> Verified:
 
 # --- export ---------------------------------------------------------------------------------------------
 
-def export_jsonl(app: Any, name: str, out: Path, force: bool = False) -> int:
+def export_jsonl(app: Any, name: str, out: str | Path, force: bool = False) -> int:
     """Write campaign ``name`` to ``out`` in the export format (streamed); returns the number of events."""
     camp = app.campaign(name)
     cid = campaign_id(name)
@@ -175,7 +175,7 @@ def export_jsonl(app: Any, name: str, out: Path, force: bool = False) -> int:
     return count
 
 
-def export_script(app: Any, name: str, out: Path, keep_undone: bool = False, force: bool = False) -> int:
+def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = False, force: bool = False) -> int:
     """Write campaign ``name`` as a replayable campaign script (format 1): the actions in force, each with its
     corrected inputs and the seed drawn for it (``action-seed``), undone ones left out or, with
     ``keep_undone``, kept as comments. Returns the number of actions written."""

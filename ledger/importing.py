@@ -36,6 +36,12 @@ def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
     """(line number, bytes) of an export file, gzip (told by its first bytes) or plain, blank lines and a
     byte-order mark passed over; ``ArchiveError`` for a damaged stream or a line over ``LINE_LIMIT`` bytes
     (found before it is read whole: memory stays bounded)."""
+    if not str(path).strip() or str(path) == ".":
+        raise ArchiveError("file", "give the export file to import")
+    if path.is_dir():
+        raise ArchiveError("file", f"{path} is a folder; give an export file")
+    if path.exists() and not path.is_file():
+        raise ArchiveError("file", f"{path} is not a regular file (a pipe or a device); give an export file")
     if not path.is_file():
         raise ArchiveError("file", f"no file at {path}")
     try:

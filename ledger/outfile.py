@@ -28,12 +28,16 @@ def target(out: str | os.PathLike[str], force: bool, keep: Iterable[Path | None]
     existing file unless ``force``. Raises ``LedgerError("out")``."""
     if not str(out).strip():
         raise LedgerError("out", "give the file to write (--out FILE)")
+    if str(out).endswith(("/", os.sep)):
+        raise LedgerError("out", f"{out} names a folder; name a file")
     path = Path(out).expanduser()
     for kept in keep:
         if kept is not None and path.resolve() in {Path(f"{kept}{end}").resolve() for end in ("", "-wal", "-shm", "-journal")}:
             raise LedgerError("out", f"{path} is the store being read; name another file")
     folder = path.parent
     if not folder.is_dir():
+        if folder.exists():
+            raise LedgerError("out", f"{folder} is not a folder; name a file in a folder")
         raise LedgerError("out", f"folder {folder} does not exist; make it first or name another")
     try:
         mode = os.lstat(path).st_mode

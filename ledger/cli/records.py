@@ -75,10 +75,10 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
         app = session().app(store)
         name = app.campaign_name(campaign)
         if fmt == "jsonl":
-            return name, export_jsonl(app, name, Path(out), force), "events"
+            return name, export_jsonl(app, name, out, force), "events"
         if Path(out).suffix == ".gz":
             fail("out: a script is plain YAML; give a path that does not end in .gz")
-        return name, export_script(app, name, Path(out), keep_undone, force), "actions"
+        return name, export_script(app, name, out, keep_undone, force), "actions"
 
     name, count, what = guarded(work)
     click.echo(f"exported campaign {safe(name)}: {count} {what} to {safe(out)}")
