@@ -56,7 +56,7 @@ def parsed(number: int, line: bytes, expected: int) -> dict[str, Any]:
         raise LineError(number, FORM, "not JSON (an edited, cut or foreign file)") from None
     if type(obj) is not dict or obj.keys() != LINE_KEYS:
         raise LineError(number, FORM, "not an event line (version, topic, state, chain)")
-    if obj["version"] != expected:
+    if type(obj["version"]) is not int or obj["version"] != expected:
         raise LineError(number, FORM, f"event {obj['version']!r} where event {expected} was due (a missing or reordered line)")
     return obj
 

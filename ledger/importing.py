@@ -110,6 +110,7 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
         checks.close()
 
 
+_LINE_ORDER = ["version", "topic", "state", "chain"]                      # as ``ledger.archive.export_jsonl`` writes
 _STATE_AT = len(b'{"version":') + len(b',"topic":') + len(b',"state":')    # plus the version's and topic's own
 _AFTER_STATE = len(b',"chain":') + len(b"}")                                   # plus the chain's own
 
@@ -129,13 +130,13 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
             # might keep the first), spaces or another order are edits the hash chain, made over the parsed
             # fields, would not see
             whole = orjson.dumps(obj)
-            if whole != line.rstrip(b"\r\n"):
+            if whole != line.rstrip(b"\r\n") or list(obj) != _LINE_ORDER:
                 raise LineError(number, LAYOUT, "not written as the ledger writes an event line (a key twice, added "
                                 "spaces or another order: an edited line)")
             try:
                 # the state as the source stored it (before upcasting): the line's own bytes between its "state"
                 # key and its "chain" key
-                stored = whole[_STATE_AT + len(str(expected)) + len(orjson.dumps(topic)):
+                stored = whole[_STATE_AT + len(orjson.dumps(obj["version"])) + len(orjson.dumps(obj["topic"])):
                                -(len(orjson.dumps(obj["chain"])) + _AFTER_STATE)]
                 if expected == 1:
                     cls, fields = upcast(topic, state, cid, expected)

@@ -159,3 +159,21 @@ def test_a_reformatted_line_with_its_chain_intact_is_an_edit(tmp_path: Path, whe
     _, lines = export_of(tmp_path)
     lines[7] = json.dumps(json.loads(lines[7]))                  # the same fields, with spaces after the separators
     assert refused(tmp_path, lines).startswith("error: file: line 8: not written as the ledger writes an event line")
+
+
+@pytest.mark.parametrize("how", ["version true", "keys in another order"])
+def test_a_line_whose_state_could_be_misread_is_refused(tmp_path: Path, where: str, how: str) -> None:
+    """The state is stored as the line's own bytes: a line whose version is ``true`` (equal to 1 in Python) or
+    whose keys come in another order must never be taken apart at the wrong place."""
+    _, lines = export_of(tmp_path)
+    event = json.loads(lines[1])
+    if how == "version true":
+        event["version"] = True
+        lines[1] = json.dumps(event, separators=(",", ":"), ensure_ascii=False)
+        expected = "error: file: line 2: event True where event 1 was due (a missing or reordered line)"
+    else:
+        lines[1] = json.dumps({k: event[k] for k in ("state", "version", "topic", "chain")}, separators=(",", ":"),
+                              ensure_ascii=False)
+        expected = "error: file: line 2: not written as the ledger writes an event line (a key twice, added spaces " \
+                   "or another order: an edited line)"
+    assert refused(tmp_path, lines) == expected
