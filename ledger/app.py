@@ -391,13 +391,13 @@ class LedgerApp(Application[UUID]):
     def actor_name(camp: Campaign, actor: str | None) -> str:
         """``GM`` (also for None: no ``--as`` given) or the stored name of a character; ``LedgerError("as")``
         otherwise (an empty name too: only a missing ``--as`` means the GM)."""
-        if actor is None or norm(actor) == "gm":
-            return "GM"
-        if not norm(actor):
+        from ledger.quick import known_actor
+
+        who = known_actor(camp.state, actor)
+        if who is not None:
+            return who
+        if not norm(actor or ""):
             raise LedgerError("as", "give GM or a character's name (an empty name names nobody)")
-        for known in camp.state.get("characters", {}):
-            if norm(known) == norm(actor):
-                return known
         raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(camp.state.get('characters', {})) or 'none yet'})")
 
     def _save(self, *aggregates: Any, what: str = "the command") -> None:

@@ -52,20 +52,31 @@ def _index(con: sqlite3.Connection) -> dict[str, str] | None:
     return known
 
 
-def _a_ledger(con: sqlite3.Connection) -> bool:
-    """Whether the file is a ledger store: marked (``ledger.store.mark_sqlite``), or from before the mark and
-    holding the campaign index only the ledger writes (as ``ledger.store.sqlite_kind`` decides)."""
+def _a_ledger(con: sqlite3.Connection, marked_only: bool = False) -> bool:
+    """Whether the file is a ledger store: marked (``ledger.store.mark_sqlite``), or (unless ``marked_only``)
+    from before the mark and holding the campaign index only the ledger writes (as ``ledger.store.sqlite_kind``
+    decides)."""
     from ledger.store import APPLICATION_ID, MARK_TABLE
 
     app_id = con.execute("PRAGMA application_id").fetchone()[0]
     tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     if app_id == APPLICATION_ID and MARK_TABLE in tables:
         return True
-    if app_id != 0 or not {"stored_events", "stored_snapshots"} <= tables or MARK_TABLE in tables:
+    if marked_only or app_id != 0 or not {"stored_events", "stored_snapshots"} <= tables or MARK_TABLE in tables:
         return False
     row = con.execute("SELECT topic FROM stored_events WHERE originator_id = ? AND originator_version = 1",
                       (_INDEX_ID.hex,)).fetchone()
     return bool(row) and row[0] == _PREFIX + "CampaignIndex.Started"
+
+
+def known_actor(state: dict[str, Any], actor: str | None) -> str | None:
+    """Who acts: ``GM`` (also for None, no ``--as`` given) or the stored name of a character in ``state``; None
+    for anyone else, an empty name included (only a missing ``--as`` means the GM). ``LedgerApp.actor_name``
+    phrases the refusal; ``ledger.quick_undo`` hands the command over to it."""
+    if actor is None or norm(actor) == "gm":
+        return "GM"
+    wanted = norm(actor)
+    return next((known for known in state.get("characters", {}) if wanted and norm(known) == wanted), None)
 
 
 def _named(known: dict[str, str] | None, name: str | None) -> str | None:

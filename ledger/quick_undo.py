@@ -29,10 +29,9 @@ from ledger.chain import fields_link
 from ledger.corrections import Report
 from ledger.interrupts import critical
 from ledger.limits import MAX_REASON, SNAPSHOT_EVERY
-from ledger.quick import _PREFIX, _fold, _index, _named, campaign_key
-from ledger.store import APPLICATION_ID, LOCK_WAIT, MARK_TABLE
+from ledger.quick import _PREFIX, _a_ledger, _fold, _index, _named, campaign_key, known_actor
+from ledger.store import LOCK_WAIT
 from ledger.timeline import collect, diff, rewind
-from rules.names import norm
 
 _RECORDED = _PREFIX + "Campaign.Recorded"
 _CORRECTED = _PREFIX + "Campaign.Corrected"
@@ -81,25 +80,10 @@ def undo_last(location: Any, name: str | None, action: int, actor: str | None, r
         con.close()
 
 
-def _marked(con: sqlite3.Connection) -> bool:
-    """Whether the store carries the ledger's mark (an older, unmarked store gets it from the full path)."""
-    if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
-        return False
-    return con.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (MARK_TABLE,)).fetchone() is not None
-
-
-def _actor(state: dict[str, Any], actor: str | None) -> str | None:
-    """``GM`` or the stored name of a character (as ``LedgerApp.actor_name``), None when unknown."""
-    if actor is None or norm(actor) == "gm":
-        return "GM"
-    wanted = norm(actor)
-    return next((known for known in state.get("characters", {}) if wanted and norm(known) == wanted), None)
-
-
 def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str | None,
             reason: str | None) -> tuple[str, Report, tuple[str, int, str, bytes]] | None:
     """(stored name, report, the row to insert) of the undo, or None when this path does not answer."""
-    if not _marked(con):
+    if not _a_ledger(con, marked_only=True):           # an older, unmarked store gets its mark from the full path
         return None
     known = _index(con)
     stored_name = _named(known, name)
@@ -108,7 +92,7 @@ def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str |
     camp = _fold(con, stored_name, known[stored_name])
     if camp is None or action < 1 or action != camp.actions:
         return None
-    who = _actor(camp.state, actor)
+    who = known_actor(camp.state, actor)
     version = camp.version + 1
     if who is None or version % SNAPSHOT_EVERY == 0:
         return None

@@ -148,19 +148,16 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
         interrupts.state.pending = interrupts.state.pending or 2
         say_error(interrupts.message())
         return 130
-    except OSError as exc:                           # the machine refused a file: a name too long, a permission, a full disk
-        if interrupts.state.pending:
-            say_error(interrupts.message())
-            return interrupts.exit_code()
-        where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
-        say_error(f"file: {exc.strerror or exc}{where}")
-        return 2
     except Exception as exc:
         import sqlite3
 
         if interrupts.state.pending:                 # an interrupt that broke a store call on its way out
             say_error(interrupts.message())
             return interrupts.exit_code()
+        if isinstance(exc, OSError):                 # the machine refused a file: a name too long, a permission, a full disk
+            where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
+            say_error(f"file: {exc.strerror or exc}{where}")
+            return 2
         from eventsourcing.persistence import PersistenceError
 
         if isinstance(exc, (sqlite3.Error, PersistenceError)) or type(exc).__module__.startswith("psycopg"):
