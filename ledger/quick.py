@@ -20,7 +20,7 @@ from uuid import NAMESPACE_URL, uuid5
 
 import orjson
 
-from ledger.projections.fold import apply_changes, clone, earliest_touched
+from ledger.projections.fold import apply_changes, clone, earliest_in
 from rules.names import norm
 
 #: The stored topics this path folds (anything else: the full path).
@@ -73,9 +73,9 @@ def known_actor(state: dict[str, Any], actor: str | None) -> str | None:
     """Who acts: ``GM`` (also for None, no ``--as`` given) or the stored name of a character in ``state``; None
     for anyone else, an empty name included (only a missing ``--as`` means the GM). ``LedgerApp.actor_name``
     phrases the refusal; ``ledger.quick_undo`` hands the command over to it."""
-    if actor is None or norm(actor) == "gm":
+    wanted = None if actor is None else norm(actor)
+    if wanted is None or wanted == "gm":
         return "GM"
-    wanted = norm(actor)
     return next((known for known in state.get("characters", {}) if wanted and norm(known) == wanted), None)
 
 
@@ -135,9 +135,7 @@ def _fold_at(con: sqlite3.Connection, name: str, system: str, action: int) -> Qu
     for (raw,) in con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND topic = ? ",
                               (cid, _PREFIX + "Campaign.Corrected")):
         fields = orjson.loads(raw)
-        earliest = earliest_touched(fields["target"], fields.get("undone") or [], fields.get("redone") or [],
-                                    fields.get("inputs") or {}, fields.get("revised") or {})
-        if int(fields["action_id"]) > action >= earliest:      # as ``Campaign.corrected_before``
+        if int(fields["action_id"]) > action >= earliest_in(fields):      # as ``Campaign.corrected_before``
             return None                              # corrected since: the timeline as corrected now
     low, high = 1, top                               # the last version whose action is at most ``action``
     while low < high:

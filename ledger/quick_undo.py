@@ -20,7 +20,6 @@ import sqlite3
 from datetime import datetime, timezone
 from types import SimpleNamespace
 from typing import Any
-from urllib.parse import quote
 from uuid import UUID
 
 import orjson
@@ -30,7 +29,7 @@ from ledger.corrections import Report
 from ledger.interrupts import critical
 from ledger.limits import MAX_REASON, SNAPSHOT_EVERY
 from ledger.quick import _PREFIX, _a_ledger, _fold, _index, _named, campaign_key, known_actor
-from ledger.store import LOCK_WAIT
+from ledger.store import connect_sqlite
 from ledger.timeline import collect, diff, rewind
 
 _RECORDED = _PREFIX + "Campaign.Recorded"
@@ -57,8 +56,7 @@ def undo_last(location: Any, name: str | None, action: int, actor: str | None, r
     if reason is not None and len(reason) > MAX_REASON:
         return None
     try:
-        con = sqlite3.connect(f"file:{quote(str(location.path.resolve()))}?mode=rw", uri=True, timeout=LOCK_WAIT,
-                              isolation_level=None)
+        con = connect_sqlite(location.path)          # read-write, creating nothing, waiting for locks as the ledger does
     except sqlite3.Error:
         return None
     try:

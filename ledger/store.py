@@ -96,7 +96,7 @@ def locate(given: str | os.PathLike[str] | None) -> Location:
 
 # --- SQLite ---------------------------------------------------------------------------------------------
 
-def _connect(path: Path, mode: str = "rw") -> sqlite3.Connection:
+def connect_sqlite(path: Path, mode: str = "rw") -> sqlite3.Connection:
     """A connection that creates nothing (``mode=rw``) and waits ``LOCK_WAIT`` for locks."""
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=LOCK_WAIT, isolation_level=None)
 
@@ -118,7 +118,7 @@ def sqlite_kind(path: Path) -> str:
     if path.stat().st_size == 0:
         return "empty"
     try:
-        con = _connect(path)
+        con = connect_sqlite(path)
     except sqlite3.Error:
         return "not a SQLite database"
     try:
@@ -146,7 +146,7 @@ def sqlite_kind(path: Path) -> str:
 
 def mark_sqlite(path: Path) -> None:
     """Give the SQLite store at ``path`` the ledger's mark (application id and table); idempotent."""
-    con = _connect(path)
+    con = connect_sqlite(path)
     try:
         con.execute("BEGIN IMMEDIATE")
         con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -165,7 +165,7 @@ def mark_sqlite(path: Path) -> None:
 
 def settle_sqlite(path: Path) -> None:
     """Fold a SQLite store's write-ahead log into its main file, so that the file alone is the store."""
-    con = _connect(path)
+    con = connect_sqlite(path)
     try:
         con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:

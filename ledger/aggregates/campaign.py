@@ -17,7 +17,7 @@ from eventsourcing.utils import get_topic, resolve_topic
 
 from ledger.chain import event_link
 from ledger.events import LedgerEvent
-from ledger.projections.fold import apply_changes, earliest_touched
+from ledger.projections.fold import apply_changes, earliest_in, earliest_touched
 from rules.draft import EventSpec
 from rules.names import norm
 
@@ -234,9 +234,7 @@ class Campaign(BaseAggregate[UUID]):
             self._take(fields["action_id"], fields["changes"], copy=False)
         elif cls is Campaign.Corrected:
             self._take(fields["action_id"], fields["changes"], copy=False)
-            self._note_correction(fields["action_id"], earliest_touched(
-                fields["target"], fields.get("undone") or [], fields.get("redone") or [], fields.get("inputs") or {},
-                fields.get("revised") or {}))
+            self._note_correction(fields["action_id"], earliest_in(fields))
         else:
             raise ValueError(f"{cls.__name__} cannot follow the campaign's creation")
         self.version = fields["originator_version"]

@@ -77,3 +77,10 @@ def earliest_touched(target: int, undone: Iterable[int], redone: Iterable[int], 
     """The earliest action a correction (undo, redo, amend of ``target``) changed: its target, the actions it
     undid or redid, and those it amended or decided again (``inputs``/``revised`` keyed by action id, as text)."""
     return min([int(target), *map(int, undone), *map(int, redone), *map(int, inputs), *map(int, revised)])
+
+
+def earliest_in(fields: dict[str, Any]) -> int:
+    """``earliest_touched`` of a ``Corrected`` event given as its stored fields (a list or mapping it does not
+    hold counts as empty, as the model's defaults make it)."""
+    return earliest_touched(fields["target"], fields.get("undone") or [], fields.get("redone") or [],
+                            fields.get("inputs") or {}, fields.get("revised") or {})
