@@ -54,6 +54,32 @@ def stored_events(app: Any, cid: UUID) -> Iterator[StoredEvent]:
         after = page[-1].originator_version
 
 
+def event_rows(app: Any, cid: UUID, upto: int) -> Iterator[tuple[int, str, bytes]]:
+    """(version, topic, stored state) of the campaign's events 1..``upto``, in order, memory flat. On SQLite one
+    query in one read transaction (a consistent view: a writer meanwhile changes nothing read) over the plain
+    rows; on PostgreSQL the recorder's pages. Events recorded after ``upto`` (by another writer, once the
+    caller counted) are left out, so that what is read agrees with the count."""
+    recorder = app.recorder
+    if getattr(recorder, "events_table_name", None) and app.location.kind == "sqlite":
+        with recorder.datastore.transaction(commit=False) as wrapped, wrapped as cursor:   # the sqlite3 cursor
+            cursor.execute(f"SELECT originator_version, topic, state FROM {recorder.events_table_name} "
+                           "WHERE originator_id = ? AND originator_version <= ? ORDER BY originator_version", (cid.hex, upto))
+            while True:
+                rows = cursor.fetchmany(PAGE)
+                if not rows:
+                    return
+                for row in rows:
+                    yield row[0], row[1], row[2]
+    after = 0
+    while after < upto:
+        page = recorder.select_events(cid, gt=after, lte=upto, limit=PAGE)
+        if not page:
+            return
+        for stored in page:
+            yield stored.originator_version, stored.topic, stored.state
+        after = page[-1].originator_version
+
+
 @dataclass
 class Damage:
     """The first damage ``verify`` found: the event's version and action, its kind, and what differs."""
@@ -162,17 +188,34 @@ def export_jsonl(app: Any, name: str, out: str | Path, force: bool = False) -> i
         fh = gzip.GzipFile(fileobj=raw, mode="wb", filename="") if path.suffix == ".gz" else raw
         fh.write(orjson.dumps(header) + b"\n")
         previous: str | None = None
-        for stored in stored_events(app, cid):
-            chain = orjson.loads(stored.state).get("chain")
+        for version, topic, state in event_rows(app, cid, camp.version):
+            chain = _stored_chain(state)
             if chain is None:            # from before the chain: its link computed over the model, exactly
-                chain = event_link(previous, app.mapper.to_domain_event(stored))
-            previous = chain
-            fh.write(b'{"version":%d,"topic":%s,"state":%s,"chain":"%s"}\n' % (
-                stored.originator_version, orjson.dumps(stored.topic), stored.state, previous.encode()))
+                chain = event_link(previous, app.mapper.to_domain_event(StoredEvent(
+                    originator_id=cid, originator_version=version, topic=topic, state=state))).encode()
+            previous = chain.decode()
+            fh.write(b'{"version":%d,"topic":%s,"state":%s,"chain":"%s"}\n' % (version, orjson.dumps(topic), state, chain))
             count += 1
         if fh is not raw:
             fh.close()                                   # the gzip trailer (the file itself is closed by ``replacing``)
     return count
+
+
+_CHAIN_AT = b'","chain":"'
+_HEX = frozenset(b"0123456789abcdef")
+
+
+def _stored_chain(state: bytes) -> bytes | None:
+    """The chain link (64 hex digits, as bytes) a stored event's JSON holds, or None (an event from before the chain).
+    The ledger stores an event's fields in its model's order, ``timestamp`` then ``chain``: read there without parsing
+    the whole (this runs once per event); any other layout is parsed."""
+    at = state.find(_CHAIN_AT, 0, 80)
+    if state.startswith(b'{"timestamp":"') and at > 0 and state.find(b'"', 14, at) == -1 \
+            and state.find(b"\\", 14, at) == -1 and state[at + 75:at + 76] == b'"' \
+            and _HEX.issuperset(state[at + 11:at + 75]):
+        return state[at + 11:at + 75]
+    chain = orjson.loads(state).get("chain")
+    return chain.encode() if isinstance(chain, str) else None
 
 
 def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = False, force: bool = False) -> int:

@@ -30,10 +30,7 @@ def link(previous: str | None, fields: dict[str, Any]) -> str:
 
 def _digest(previous: str | None, content: bytes) -> str:
     """SHA-256 (hex) of ``previous``'s chain value then an event's canonical bytes."""
-    digest = hashlib.sha256()
-    digest.update((previous or GENESIS).encode())
-    digest.update(content)
-    return digest.hexdigest()
+    return hashlib.sha256((previous or GENESIS).encode() + content).hexdigest()
 
 
 def event_fields(event: Any) -> dict[str, Any]:
@@ -46,17 +43,14 @@ def event_link(previous: str | None, event: Any) -> str:
     return link(previous, event_fields(event))
 
 
-_NOT_CANONICAL = frozenset(("class_version", "originator_id", "originator_version", "chain"))
-
-
 def fields_link(previous: str | None, originator_id: Any, version: int, fields: dict[str, Any]) -> str:
     """``link`` of an event given as its upcast stored fields (``PydanticMapper.decode``'s dict, or the stored
     JSON of a current-version event) without building the model: the same bytes as ``event_fields`` gives,
     since the stored fields are the model's JSON dump minus the id and version (added back here; the id
     as a UUID or its text form)."""
-    form = dict(fields)                               # a shallow copy, then the keys the canonical form leaves out
-    for key in _NOT_CANONICAL:
-        form.pop(key, None)
-    form["originator_id"] = str(originator_id)
+    form = dict(fields)                               # a shallow copy, less the keys the canonical form leaves out
+    form.pop("class_version", None)
+    form.pop("chain", None)
+    form["originator_id"] = str(originator_id)        # (the id and version are set, whatever they held)
     form["originator_version"] = version
     return _digest(previous, orjson.dumps(form, option=orjson.OPT_SORT_KEYS))     # ``canonical``, "chain" already out

@@ -1,4 +1,4 @@
-"""The checks of an export file's event lines, split in two so that a second process can take half of them.
+"""The checks of an export file's event lines, split in two so that a second process can take most of them.
 
 Source: issue #7 item 4 (an import refuses a broken chain, a missing, reordered or edited line, naming the first
 bad line) and its measure (import within 2x of raw orjson + executemany on a 100,000-event campaign; the
@@ -8,7 +8,8 @@ the ledger writes (``LAYOUT``: a key given twice, which the parser resolves sile
 that the header agrees with the first event (``HEADER``), and that it folds with the divergence check
 (``FOLD``). The importing process does the form, layout and header checks as it writes
 (``ledger.importing.checked_lines``); the decode, chain and fold checks are ``verdicts``': a forked helper
-process that reads the same file and sends the folded campaign back, or, for a small file or where ``fork`` is
+process that reads the same file and sends the folded campaign back (the importing process then validates the
+models of every third event, ``shared``, so that both do as much), or, for a small file or where ``fork`` is
 not to be had, the same checks in this process. Whoever finds it, the error reported is the first bad line's,
 and on that line the first check in the order above, exactly as one process checking everything would say.
 """
@@ -61,31 +62,52 @@ def parsed(number: int, line: bytes, expected: int) -> dict[str, Any]:
     return obj
 
 
-def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_event: type) -> Iterator[tuple[int, str]]:
-    """(line number, chain link) of each event line after its decode, chain and fold checks; a line whose form
-    fails ends the iteration quietly (the importing process reports it). Raises ``LineError`` (``DECODE``,
-    ``CHAIN``, ``FOLD``). Returns (as ``StopIteration.value``) the campaign aggregate the events fold to, with
-    its chain head and the time of its last event, or None for a file with no event."""
+def shared(number: int) -> bool:
+    """Whether the event at ``number`` (its version) is one whose model the importing process validates when a
+    helper checks the rest (``links(..., split=True)``): every third one, which evens out the two processes' work
+    (the importing process also writes each row; measured with ``bench/bench_archive.py``)."""
+    return number % 3 == 0
+
+
+def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_event: type,
+          split: bool = False) -> Iterator[tuple[int, str]]:
+    """The decode, chain and fold checks of each event line, in order; yields (line number, chain link) after every
+    ``PAGE`` events (the checks have passed up to that line). A line whose form fails ends the iteration quietly (the
+    importing process reports it). Raises ``LineError`` (``DECODE``, ``CHAIN``, ``FOLD``). Returns (as
+    ``StopIteration.value``) (the last event's chain link, the campaign aggregate the events fold to, with its chain
+    head and the time of its last event), or None for a file with no event.
+
+    With ``split``, a chained event's model is not validated when ``shared(version)``: the importing process
+    validates those (and reports a line that does not decode, which ranks before any chain or fold error on it);
+    the first event, any event from before the chain and the last one are validated here whatever their number."""
     previous: str | None = None
     cid_text = str(cid)
     aggregate: Any = None
     event: Any = None
-    for expected, (number, line) in enumerate(lines, start=1):
+    loads, decode_error, recorded = orjson.loads, orjson.JSONDecodeError, None
+    expected = 0
+    for number, line in lines:
+        expected += 1
+        # ``parsed``, inline (this loop runs once per event): a form error is the importing process's to report
         try:
-            obj = parsed(number, line, expected)
-        except LineError:
+            obj = loads(line)
+        except decode_error:
+            return None
+        if type(obj) is not dict or obj.keys() != LINE_KEYS or type(obj["version"]) is not int \
+                or obj["version"] != expected:
             return None
         try:
             cls, fields = upcast(str(obj["topic"]), obj["state"], cid, expected)
-            if not issubclass(cls, campaign_event):
+            if cls is not recorded and not issubclass(cls, campaign_event):
                 raise TypeError(cls)
-            event = cls.model_validate(fields)
+            chain = fields.get("chain")
+            event = None if split and chain and expected > 1 and shared(expected) else cls.model_validate(fields)
         except Exception:  # noqa: BLE001 - a foreign topic or broken fields
             raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)") from None
         # a chained event's stored fields are its model's JSON dump: its link is computed from them; an older
         # one (stored before the chain, perhaps in another form) over the model, exactly as the ledger did
-        link = fields_link(previous, cid_text, expected, fields) if fields.get("chain") else event_link(previous, event)
-        if obj["chain"] != link or (event.chain is not None and event.chain != link):
+        link = fields_link(previous, cid_text, expected, fields) if chain else event_link(previous, event)
+        if obj["chain"] != link or (chain is not None and chain != link):
             raise LineError(number, CHAIN, "the hash chain breaks here (the line, or one before it, was edited, removed "
                             "or moved)")
         previous = link
@@ -95,13 +117,22 @@ def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_ev
                 cid = aggregate.id                       # the same object in every event's fields: ``absorb`` checks ``is``
             else:
                 aggregate.absorb(cls, fields)
+                recorded = cls                           # checked once: most events are of one class
         except Exception as exc:  # noqa: BLE001 - a divergence, or an event that cannot follow
             raise LineError(number, FOLD, f"the event does not fold ({' '.join(str(exc).split())[:120]})") from None
-        yield number, link
-    if aggregate is not None:
-        aggregate.modified_on = event.timestamp
-        aggregate.chain_head = previous
-    return aggregate
+        if expected % PAGE == 0:
+            yield number, link
+    if aggregate is None:
+        return None
+    if event is None:
+        try:
+            event = cls.model_validate(fields)
+        except Exception:  # noqa: BLE001 - broken fields (the importing process has found them too)
+            raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)") from None
+    aggregate.modified_on = event.timestamp
+    aggregate.chain_head = previous
+    yield number, previous                               # the last line (the caller's progress: all checked)
+    return previous, aggregate
 
 
 class Verdicts:
@@ -118,13 +149,17 @@ class Verdicts:
         self.error: LineError | None = None
         self.done = False
         self.result: Any = None
+        #: whether the importing process must validate the models of ``shared`` events (a helper skips them)
+        self.split = False
 
     def _advance(self, number: int | None) -> None:
         while not self.done and self.error is None and (number is None or self.seen < number):
             try:
                 self.seen, self.last = next(self.source)
             except StopIteration as end:
-                self.done, self.result = True, end.value
+                self.done = True
+                if end.value is not None:
+                    self.last, self.result = end.value
             except LineError as exc:
                 self.error = exc
 
@@ -162,6 +197,8 @@ class HelperVerdicts(Verdicts):
         context = multiprocessing.get_context("fork")
         self.inbox, outbox = context.Pipe(duplex=False)
         self.process = context.Process(target=_helper, args=(make_source, outbox), daemon=True)
+        #: the helper leaves the models of ``shared`` events to the importing process (``links``' ``split``)
+        self.split = True
         self.process.start()
         outbox.close()
         self.local: Verdicts | None = None
@@ -224,16 +261,16 @@ def _helper(make_source: Any, outbox: Any) -> None:
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
     try:
         number, last = 0, None
-        source = make_source()
+        source = make_source(split=True)
         try:
             while True:
                 try:
                     number, last = next(source)
                 except StopIteration as end:
-                    outbox.send(("end", number, last, end.value))
+                    last, campaign = end.value if end.value is not None else (last, None)
+                    outbox.send(("end", number, last, campaign))
                     break
-                if number % PAGE == 0:
-                    outbox.send(("ok", number))
+                outbox.send(("ok", number))
         except LineError as exc:
             outbox.send(("error", exc.number, exc.rank, exc.message))
     except BaseException:  # noqa: BLE001 - reported as lost; the importer checks in its own process
@@ -248,7 +285,8 @@ def _helper(make_source: Any, outbox: Any) -> None:
 
 def verdicts(path: Path, make_source: Any) -> Verdicts:
     """The decode, chain and fold checks of the file at ``path``: by a helper process for a big file where ``fork`` is
-    to be had (``PARALLEL_FROM``), else in this process. ``make_source()`` gives ``links`` over the file."""
+    to be had (``PARALLEL_FROM``), else in this process. ``make_source(split=False)`` gives ``links`` over the file;
+    the helper's is split (``Verdicts.split``: the importing process then validates the ``shared`` events)."""
     import multiprocessing
 
     try:

@@ -24,9 +24,12 @@ from ledger.aggregates import Campaign, CampaignIndex, campaign_id
 from ledger.aggregates.campaign import INDEX_ID
 from ledger.archive import FORMAT, PAGE, VERSION, ArchiveError
 from ledger.chain import event_link
-from ledger.import_check import DECODE, HEADER, LAYOUT, LineError, links, parsed, verdicts
+from ledger.import_check import DECODE, HEADER, LAYOUT, LineError, links, parsed, shared, verdicts
 from ledger.errors import LedgerError
 
+
+#: A stored event as (originator id as 32 hex digits, version, topic, state).
+Row = tuple[str, int, str, bytes]
 
 #: The longest line an export file may have (one event; a campaign script is held to the same size).
 LINE_LIMIT = 64 * 1024 * 1024
@@ -85,8 +88,9 @@ def _header(path: Path) -> dict[str, Any]:
     raise ArchiveError("file", "line 1: the file is empty")
 
 
-def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str, Any]) -> Iterator[tuple[int, str, bytes]]:
-    """(version, topic, stored state) of each event line of an export file, each checked before it is given:
+def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str, Any], key: str = "") -> Iterator[Row]:
+    """The row (``key``, version, topic, stored state) of each event line of an export file, each checked before it
+    is given:
     its form, its place in the order, that it decodes, its hash chain link and that it folds (with the
     divergence check); at the end, the count and the chain head the header gives. ``folded["campaign"]``
     is then the campaign aggregate the events fold to. Raises ``ArchiveError`` naming the first bad line
@@ -98,59 +102,72 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
     cid = campaign_id(str(header.get("campaign")))
     upcast = app.mapper.upcast
 
-    def source() -> Iterator[tuple[int, str]]:
+    def source(split: bool = False) -> Iterator[tuple[int, str]]:
         lines = _lines(path)
         next(lines, None)                                 # the header
-        return links(lines, cid, upcast, Campaign.Event)
+        return links(lines, cid, upcast, Campaign.Event, split)
 
     checks = verdicts(path, source)
     try:
-        yield from _folded(path, header, folded, cid, upcast, checks)
+        yield from _folded(path, header, folded, cid, upcast, checks, key)
     finally:
         checks.close()
 
 
 _LINE_ORDER = ["version", "topic", "state", "chain"]                      # as ``ledger.archive.export_jsonl`` writes
-_STATE_AT = len(b'{"version":') + len(b',"topic":') + len(b',"state":')    # plus the version's and topic's own
-_AFTER_STATE = len(b',"chain":') + len(b"}")                                   # plus the chain's own
+_STATE_KEY = b',"state":'
+_CHAIN_KEY = b',"chain":'
 
 
 def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any, upcast: Any,
-            checks: Any) -> Iterator[tuple[int, str, bytes]]:
+            checks: Any, key: str) -> Iterator[Row]:
     """``checked_lines``' own part, as lean as writing the rows can be: each line's form and place, and the
     header's agreement with the first event; the rest (decode, chain, fold) is ``checks``'."""
     expected = 1
     lines = _lines(path)
     next(lines, None)                                     # the header
+    loads, dumps = orjson.loads, orjson.dumps
     try:
         for number, line in lines:
-            obj = parsed(number, line, expected)
-            state, topic = obj["state"], str(obj["topic"])
+            # ``import_check.parsed``, inline (this loop runs once per event)
+            try:
+                obj = loads(line)
+            except orjson.JSONDecodeError:
+                obj = None
+            keys = list(obj) if type(obj) is dict else None
+            if keys != _LINE_ORDER or type(obj["version"]) is not int or obj["version"] != expected:
+                parsed(number, line, expected)            # raises the form error, phrased (else: keys out of order)
+            whole = dumps(obj)                            # (before the upcast below changes the state in place)
+            topic = obj["topic"]
+            if type(topic) is not str:
+                raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)")
+            if expected == 1 or (checks.split and shared(expected)):
+                # the first event (for the header), and the models the helper leaves to this process; a line that
+                # does not decode is named as such before anything else is found wrong with it, as the helper does
+                try:
+                    cls, fields = upcast(topic, obj["state"], cid, expected)
+                    if not issubclass(cls, Campaign.Event):
+                        raise TypeError(cls)
+                    event = cls.model_validate(fields)
+                except Exception:  # noqa: BLE001 - a foreign topic or broken fields
+                    raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)") from None
             # the line exactly as the ledger writes it: a key given twice (the parser keeps the last one, a reader
             # might keep the first), spaces or another order are edits the hash chain, made over the parsed
             # fields, would not see
-            whole = orjson.dumps(obj)
-            if whole != line.rstrip(b"\r\n") or list(obj) != _LINE_ORDER:
+            body = line.rstrip(b"\r\n")
+            if keys != _LINE_ORDER or whole != body:
                 raise LineError(number, LAYOUT, "not written as the ledger writes an event line (a key twice, added "
                                 "spaces or another order: an edited line)")
-            try:
-                # the state as the source stored it (before upcasting): the line's own bytes between its "state"
-                # key and its "chain" key
-                stored = whole[_STATE_AT + len(orjson.dumps(obj["version"])) + len(orjson.dumps(obj["topic"])):
-                               -(len(orjson.dumps(obj["chain"])) + _AFTER_STATE)]
-                if expected == 1:
-                    cls, fields = upcast(topic, state, cid, expected)
-                    if not issubclass(cls, Campaign.Event):
-                        raise TypeError(cls)
-                    created = cls.model_validate(fields)
-            except Exception:  # noqa: BLE001 - a foreign topic or broken fields
-                raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)") from None
             if expected == 1:
                 try:
-                    _header_agrees(header, created)
+                    _header_agrees(header, event)
                 except ArchiveError as exc:
                     raise LineError(number, HEADER, str(exc), whole=exc) from None
-            yield expected, topic, stored
+            # the state as the source stored it (before upcasting): the line's own bytes between its "state" key
+            # and its "chain" key (written as the ledger writes them, so neither key's bytes occur inside a string
+            # before them: a quote in a string is escaped)
+            stored = body[body.index(_STATE_KEY) + len(_STATE_KEY):body.rindex(_CHAIN_KEY)]
+            yield key, expected, topic, stored
             expected += 1
             if expected % PAGE == 0:
                 theirs = checks.poll()
@@ -226,8 +243,7 @@ def import_export(app: Any, path: Path, rename: str | None = None) -> tuple[str,
 
     def events() -> Iterator[StoredEvent | Row]:
         if rename is None:
-            for version, topic, state in checked_lines(app, path, header, folded):
-                yield new_id, version, topic, state
+            yield from checked_lines(app, path, header, folded, new_id.hex)
             return
         previous: str | None = None
         lines = _lines(path)
@@ -254,9 +270,6 @@ def import_export(app: Any, path: Path, rename: str | None = None) -> tuple[str,
         camp = folded["campaign"] if rename is None else app.campaign(name)
         app.snapshots.put([Campaign.Snapshot.take(camp)])
     return name, count
-
-
-Row = tuple[Any, int, str, bytes]          # a stored event as (originator id, version, topic, state)
 
 
 def bulk_insert(app: Any, events: Iterator[StoredEvent | Row], then: list[StoredEvent],
@@ -306,9 +319,14 @@ def _transaction(app: Any) -> Iterator[Any]:
             yield cursor
         return
     with datastore.get_connection(commit=True) as connection:
+        # a file nobody else has open yet, deleted unless whole: no need to wait for the disk, nor to write each
+        # page twice (the log, then the file); the rollback journal is kept in memory (an error still rolls back;
+        # the pages of a new file are not journaled, so it stays small), and the store is left in WAL mode
         connection.cursor().execute("PRAGMA synchronous = OFF")
+        connection.cursor().execute("PRAGMA journal_mode = MEMORY")
         with connection.transaction(commit=True) as cursor:
             yield cursor
+        connection.cursor().execute("PRAGMA journal_mode = WAL")
 
 
 def _insert(recorder: Any, cursor: Any, page: list[StoredEvent | Row]) -> None:
@@ -316,9 +334,9 @@ def _insert(recorder: Any, cursor: Any, page: list[StoredEvent | Row]) -> None:
         return
     if hasattr(recorder, "_insert_stored_events"):           # PostgreSQL
         recorder._insert_stored_events(cursor, [s if isinstance(s, StoredEvent) else StoredEvent(
-            originator_id=s[0], originator_version=s[1], topic=s[2], state=s[3]) for s in page])
+            originator_id=UUID(s[0]), originator_version=s[1], topic=s[2], state=s[3]) for s in page])
     else:                                                     # SQLite: one executemany (no notification ids wanted)
         cursor.executemany(recorder.insert_events_statement, [
-            (s[0].hex, s[1], s[2], s[3]) if type(s) is tuple else
+            s if type(s) is tuple else
             (s.originator_id.hex if isinstance(s.originator_id, UUID) else s.originator_id, s.originator_version,
              s.topic, s.state) for s in page])

@@ -164,12 +164,18 @@ def mark_sqlite(path: Path) -> None:
 
 
 def settle_sqlite(path: Path) -> None:
-    """Fold a SQLite store's write-ahead log into its main file, so that the file alone is the store."""
+    """Fold a SQLite store's write-ahead log into its main file and sync that file to the disk, so that the file
+    alone is the store, whole (its writes may have been made without waiting for the disk: an import's)."""
     con = connect_sqlite(path)
     try:
         con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
         con.close()
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 # --- PostgreSQL ------------------------------------------------------------------------------------------

@@ -348,6 +348,52 @@ def test_the_link_from_stored_fields_equals_the_link_of_the_model(played: dict[s
         previous = event.chain
 
 
+@pytest.mark.parametrize("stem", [s.stem for s in SAMPLES])
+def test_export_reads_each_chain_link_as_a_parse_would(played: dict[str, tuple[Cli, str]], stem: str) -> None:
+    """``ledger.archive._stored_chain`` reads the link without parsing the whole event where the layout allows it,
+    and parses where it does not: the same link (or None) as a parse, for every stored event and crafted ones."""
+    import orjson
+
+    from ledger.aggregates import campaign_id
+    from ledger.app import LedgerApp
+    from ledger.archive import _stored_chain, event_rows
+    from conftest import pg_url
+
+    cli, name = played[stem]
+    app = LedgerApp(pg_url(cli.store) if TEST_STORE == "postgres" else cli.store)
+    rows = list(event_rows(app, campaign_id(name), app.campaign(name).version))
+    assert [r[0] for r in rows] == list(range(1, len(rows) + 1))
+    for _, _, state in rows:
+        assert _stored_chain(state) == orjson.loads(state)["chain"].encode()
+    link = "ab" * 32
+    for state, want in ((b'{"timestamp":"2026-01-01T00:00:00Z","chain":null,"a":"\\\\","chain":"%s"}' % link.encode(),
+                         link.encode()),                                       # a key twice: the parse keeps the last
+                        (b'{"timestamp":"2026-01-01T00:00:00Z","chain":null}', None),
+                        (b'{"a":"x","chain":"%s"}' % link.encode(), link.encode()),
+                        (b'{"timestamp":"t\\"","chain":"%s"}' % link.encode(), link.encode()),
+                        (b'{"timestamp":"t","chain":"%s"}' % (b"AB" * 32), b"AB" * 32),
+                        (b'{"timestamp":"t","chain":"short"}', b"short"),
+                        (b'{"timestamp":"t"}', None)):
+        assert _stored_chain(state) == want == (lambda c: c.encode() if isinstance(c, str) else None)(
+            orjson.loads(state).get("chain")), state
+
+
+def test_export_holds_the_events_its_header_counts(played: dict[str, tuple[Cli, str]], tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Events recorded by another writer while an export runs (after it counted them) are left out of the file, which
+    therefore imports whole: ``event_rows`` stops at the count."""
+    from ledger.aggregates import campaign_id
+    from ledger.app import LedgerApp
+    from ledger.archive import event_rows
+    from conftest import pg_url
+
+    cli, name = played["masks-halcyon-nights"]
+    app = LedgerApp(pg_url(cli.store) if TEST_STORE == "postgres" else cli.store)
+    version = app.campaign(name).version
+    assert len(list(event_rows(app, campaign_id(name), version - 3))) == version - 3
+    assert [r[0] for r in event_rows(app, campaign_id(name), version)][-2:] == [version - 1, version]
+
+
 @pytest.mark.parametrize("how", ["edited-late", "truncated"])
 def test_a_bad_line_after_pages_were_written_rolls_the_whole_import_back(played: dict[str, tuple[Cli, str]], tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch, how: str) -> None:

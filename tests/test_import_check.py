@@ -87,6 +87,19 @@ def test_a_line_that_does_not_decode_is_named_as_such(tmp_path: Path, where: str
     assert refused(tmp_path, lines) == f"error: file: line {n + 1}: the event does not decode (an edited or foreign line)"
 
 
+@pytest.mark.parametrize("at", ["shared", "not shared", "last"])
+def test_a_line_that_does_not_decode_is_named_whichever_process_validates_it(tmp_path: Path, where: str, at: str) -> None:
+    """With a helper, this process validates every third event's model and the helper the others (the first, the
+    last and any from before the chain always; ``import_check.shared``): a field of the wrong type is named as a line
+    that does not decode, whoever validated it, before the chain break the same edit causes."""
+    from ledger.import_check import shared
+
+    _, lines = export_of(tmp_path)
+    n = len(lines) - 1 if at == "last" else next(i for i in range(20, 40) if shared(i) == (at == "shared"))
+    edit(lines, n, lambda e: e["state"].__setitem__("actor", 5))      # the fold does not read it: only the model does
+    assert refused(tmp_path, lines) == f"error: file: line {n + 1}: the event does not decode (an edited or foreign line)"
+
+
 def test_a_lost_helper_changes_nothing_but_the_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The helper dies at its first line: the checks start again in this process; the import is whole, and a
     damaged file is refused with the same line."""
