@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import os
+import signal
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -190,3 +192,82 @@ def test_a_line_whose_state_could_be_misread_is_refused(tmp_path: Path, where: s
         expected = "error: file: line 2: not written as the ledger writes an event line (a key twice, added spaces " \
                    "or another order: an edited line)"
     assert refused(tmp_path, lines) == expected
+
+
+@pytest.fixture(scope="module")
+def big_export(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An export of a 6,000-event Masks campaign (over ``PARALLEL_FROM``: its import forks the helper process),
+    played by the benchmark's campaign generator."""
+    import sys
+
+    from ledger.app import LedgerApp
+    from ledger.import_check import PARALLEL_FROM
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        from bench_rebuild import Builder
+    finally:
+        sys.path.remove(str(ROOT / "bench"))
+    folder = tmp_path_factory.mktemp("big")
+    builder = Builder(LedgerApp(folder / "big.sqlite", create=True), 6000, 7, 200)
+    builder.run()
+    builder.app.close()
+    out = folder / "big.jsonl"
+    Cli(folder / "big.sqlite")("export", "--out", str(out))
+    assert out.stat().st_size >= PARALLEL_FROM
+    return out
+
+
+@pytest.mark.sqlite_only
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["sigint", "sigterm"])
+def test_an_interrupted_import_leaves_the_whole_campaign_or_nothing(big_export: Path, tmp_path: Path, sig: int) -> None:
+    """Ctrl-C or SIGTERM at a random moment of an import (helper process and all): exit 0 with the campaign whole, or
+    exit 130 and one line that says whether it was recorded; a new store is then not made at all (no file, no
+    temporary file beside it), an existing one holds exactly what it held, or that and the whole campaign."""
+    import random
+    import time
+
+    from conftest import LEDGER
+
+    slow = bool(os.environ.get("LEDGER_RUNSLOW"))
+    start = time.perf_counter()
+    Cli(tmp_path / "timed.sqlite", process=True)("import", str(big_export))
+    duration = time.perf_counter() - start
+    rng = random.Random(int(sig))
+    outcomes = set()
+    for n in range(12 if slow else 4):
+        folder = tmp_path / f"run{n}"
+        folder.mkdir()
+        store = folder / "s.sqlite"
+        existing = n % 2 == 1
+        if existing:
+            Cli(store)("create", "Already Here")
+        proc = subprocess.Popen([LEDGER, "import", str(big_export), "--store", str(store)], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, start_new_session=True)
+        time.sleep(rng.uniform(0.05, duration * 1.1))
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            pass
+        out, err = proc.communicate(timeout=300)
+        lines = err.strip().splitlines()
+        names = [c["name"] for c in Cli(store).json("campaigns")] if store.exists() else []
+        imported = "Bench Nights" in names
+        if proc.returncode == 0:
+            assert imported and out.startswith("imported campaign Bench Nights")
+            outcomes.add("done")
+        elif proc.returncode < 0 or (proc.returncode == 1 and "KeyboardInterrupt" in err):
+            assert not imported, err                               # stopped in the interpreter's own start
+            outcomes.add("before start")
+        else:
+            assert proc.returncode == 130 and len(lines) == 1 and lines[0].startswith("error: "), (proc.returncode, err)
+            assert ("nothing was recorded" in lines[0]) == (not imported), (lines[0], names)
+            outcomes.add("interrupted")
+        assert sorted(p.name for p in folder.iterdir() if not p.name.startswith("s.sqlite")) == []
+        if existing:
+            assert names in (["Already Here"], ["Already Here", "Bench Nights"])
+        else:
+            assert store.exists() == imported
+        if imported:
+            assert Cli(store)("verify", "--campaign", "Bench Nights").stdout.startswith("OK")
+    assert outcomes
