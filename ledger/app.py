@@ -23,7 +23,7 @@ from ledger.errors import LedgerError
 from ledger.events import OrjsonTranscoder, PydanticMapper
 from ledger.interrupts import critical
 from ledger.store import (
-    Location, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, settle_sqlite, sleep, sqlite_kind,
+    Location, check_store_path, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, settle_sqlite, sleep, sqlite_kind,
 )
 from ledger.limits import MAX_REASON, SNAPSHOT_EVERY
 from rules import get_system
@@ -92,6 +92,8 @@ class LedgerApp(Application[UUID]):
         self.provisional = False
         #: A PostgreSQL store not made yet: its schema, tables and mark come with the first save.
         self.unmade = False
+        if self.location.kind == "sqlite":
+            check_store_path(self.path)     # a device, a pipe or a link to nothing: refused before anything is made
         if self.location.kind == "postgres":
             kind = pg_kind(self.location)
             if kind == "another database":
@@ -458,6 +460,8 @@ def open_new(where: str | os.PathLike[str] | Location, work: Callable[[LedgerApp
     location = where if isinstance(where, Location) else locate(where)
     while True:
         path = location.path
+        if location.kind == "sqlite":
+            check_store_path(path)
         if location.kind == "postgres" or (path.exists() and (path.is_dir() or path.stat().st_size > 0)):
             return work(LedgerApp(location, create=True))
         if not path.parent.exists():

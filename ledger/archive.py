@@ -30,6 +30,7 @@ from eventsourcing.persistence import StoredEvent
 from ledger.aggregates import Campaign, campaign_id
 from ledger.chain import event_link
 from ledger.errors import DivergenceError, LedgerError
+from ledger.export_check import HELPER_FROM, Checks
 from ledger.outfile import replacing, target
 
 FORMAT = "campaign-ledger/export"
@@ -184,20 +185,35 @@ def export_jsonl(app: Any, name: str, out: str | Path, force: bool = False) -> i
               "chain_head": getattr(camp, "chain_head", None)}
     count = 0
     path = target(out, force, keep=[app.path])
-    with replacing(path, force, f"the export {path}") as raw:
-        fh = gzip.GzipFile(fileobj=raw, mode="wb", filename="") if path.suffix == ".gz" else raw
-        fh.write(orjson.dumps(header) + b"\n")
-        previous: str | None = None
-        for version, topic, state in event_rows(app, cid, camp.version):
-            chain = _stored_chain(state)
-            if chain is None:            # from before the chain: its link computed over the model, exactly
-                chain = event_link(previous, app.mapper.to_domain_event(StoredEvent(
-                    originator_id=cid, originator_version=version, topic=topic, state=state))).encode()
-            previous = chain.decode()
-            fh.write(b'{"version":%d,"topic":%s,"state":%s,"chain":"%s"}\n' % (version, orjson.dumps(topic), state, chain))
-            count += 1
-        if fh is not raw:
-            fh.close()                                   # the gzip trailer (the file itself is closed by ``replacing``)
+    checks = Checks(cid, app.mapper)
+    recorder = app.recorder
+    if camp.version >= HELPER_FROM and app.location.kind == "sqlite" and getattr(recorder, "events_table_name", None):
+        checks.start(app.path, recorder.events_table_name, camp.version)
+    try:
+        with replacing(path, force, f"the export {path}") as raw:
+            fh = gzip.GzipFile(fileobj=raw, mode="wb", filename="") if path.suffix == ".gz" else raw
+            fh.write(orjson.dumps(header) + b"\n")
+            previous: str | None = None
+            for version, topic, state in event_rows(app, cid, camp.version):
+                checks.feed(version, topic, state)
+                chain = _stored_chain(state)
+                if chain is None:            # from before the chain: its link computed over the model, exactly
+                    chain = event_link(previous, app.mapper.to_domain_event(StoredEvent(
+                        originator_id=cid, originator_version=version, topic=topic, state=state))).encode()
+                previous = chain.decode()
+                fh.write(b'{"version":%d,"topic":%s,"state":%s,"chain":"%s"}\n' % (version, orjson.dumps(topic), state,
+                                                                                   chain))
+                count += 1
+            found = checks.result(lambda: event_rows(app, cid, camp.version))
+            if found is None and count != camp.version:
+                found = f"event {count + 1} is missing (deleted)"
+            if found is not None:                        # the file is not linked into place: nothing written
+                raise LedgerError("store", f"campaign {camp.name}: {found}: the store is damaged, and an export of it "
+                                  "would not import; nothing was written; run 'ledger verify' to see the damage")
+            if fh is not raw:
+                fh.close()                               # the gzip trailer (the file itself is closed by ``replacing``)
+    finally:
+        checks.close()
     return count
 
 

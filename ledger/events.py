@@ -62,19 +62,31 @@ class PydanticMapper(Mapper):
                            topic=get_topic(type(domain_event)), state=data)
 
     def to_domain_event(self, stored_event: StoredEvent) -> Any:
-        """Decode, upcast from the stored ``class_version`` to the class's, validate into the model."""
+        """Decode, upcast from the stored ``class_version`` to the class's, validate into the model. Raises
+        ``ledger.errors.DamagedStore`` (naming the event's version) for bytes that do not decode into an event."""
         cls, state = self.decode(stored_event)
-        return cls.model_validate(state)
+        try:
+            return cls.model_validate(state)
+        except Exception as exc:  # noqa: BLE001 - a field of the wrong kind
+            from ledger.errors import DamagedStore
+
+            raise DamagedStore(stored_event.originator_version, " ".join(str(exc).split())) from None
 
     def decode(self, stored_event: StoredEvent) -> tuple[type[LedgerEvent], dict[str, Any]]:
-        """The event class and its upcast field dict (id and version included), not yet validated."""
-        data = stored_event.state
-        if self.cipher:
-            data = self.cipher.decrypt(data)
-        if self.compressor:
-            data = self.compressor.decompress(data)
-        return self.upcast(stored_event.topic, self.transcoder.decode(data), stored_event.originator_id,
-                           stored_event.originator_version)
+        """The event class and its upcast field dict (id and version included), not yet validated. Raises
+        ``ledger.errors.DamagedStore`` for bytes that are not an event's JSON or a topic no event class has."""
+        try:
+            data = stored_event.state
+            if self.cipher:
+                data = self.cipher.decrypt(data)
+            if self.compressor:
+                data = self.compressor.decompress(data)
+            return self.upcast(stored_event.topic, self.transcoder.decode(data), stored_event.originator_id,
+                               stored_event.originator_version)
+        except Exception as exc:  # noqa: BLE001 - cut JSON, a foreign topic, a missing upcaster
+            from ledger.errors import DamagedStore
+
+            raise DamagedStore(stored_event.originator_version, " ".join(str(exc).split())) from None
 
     @staticmethod
     def upcast(topic: str, state: dict[str, Any], originator_id: Any, originator_version: int) -> tuple[type[LedgerEvent], dict[str, Any]]:

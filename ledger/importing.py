@@ -72,8 +72,43 @@ def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
         raise ArchiveError("file", f"line {number + 1}: the gzip stream is damaged ({' '.join(str(exc).split())[:80]})") from None
 
 
-def _header(path: Path) -> dict[str, Any]:
-    """The export file's header line, checked (format and version). Raises ``ArchiveError``."""
+class Header(dict):  # type: ignore[type-arg]
+    """An export file's header (a dict of its fields) and ``line``, the number of the line it is on."""
+
+    line = 1
+
+
+#: The header's fields, in the order ``ledger.archive.export_jsonl`` writes them, each with what it must hold.
+_HEADER_FIELDS: list[tuple[str, str]] = [
+    ("format", "text"), ("version", "a whole number"), ("campaign", "text"), ("system", "text"),
+    ("rules_version", "text"), ("options", "an object"), ("exported_at", "a date and time"),
+    ("events", "a whole number of at least 1"), ("chain_head", "64 hexadecimal digits or null")]
+
+
+def _holds(key: str, value: Any) -> bool:
+    """Whether a header field holds what ``_HEADER_FIELDS`` says it must."""
+    if key in ("version", "events"):
+        return type(value) is int and (key == "version" or value >= 1)
+    if key == "options":
+        return type(value) is dict
+    if key == "chain_head":
+        return value is None or (type(value) is str and len(value) == 64 and all(c in "0123456789abcdef" for c in value))
+    if type(value) is not str:
+        return False
+    if key == "exported_at":
+        from datetime import datetime
+
+        try:
+            datetime.fromisoformat(value)
+        except ValueError:
+            return False
+    return True
+
+
+def _header(path: Path) -> Header:
+    """The export file's header line, checked: its format and version, each field present and of its kind, and the
+    line exactly as the ledger writes it (an edited header is refused as an edited event line is; blank lines and
+    a byte-order mark, which change no field, are passed over). Raises ``ArchiveError`` naming the line."""
     for number, line in _lines(path):
         try:
             obj = orjson.loads(line)
@@ -81,10 +116,20 @@ def _header(path: Path) -> dict[str, Any]:
             raise ArchiveError("file", f"line {number}: not JSON (an edited, cut or foreign file)") from None
         if not isinstance(obj, dict) or obj.get("format") != FORMAT:
             raise ArchiveError("file", f"line {number}: not a campaign-ledger export (no {FORMAT} header)")
-        if obj.get("version") != VERSION:
+        if type(obj.get("version")) is not int or obj["version"] != VERSION:
             raise ArchiveError("file", f"line {number}: export format version {obj.get('version')!r} is not "
                                f"supported; allowed: {VERSION}")
-        return obj
+        for key, kind in _HEADER_FIELDS:
+            if key not in obj:
+                raise ArchiveError("file", f"line {number}: the header has no {key} (an edited header)")
+            if not _holds(key, obj[key]):
+                raise ArchiveError("file", f"line {number}: the header's {key} is not {kind} (an edited header)")
+        if list(obj) != [key for key, _ in _HEADER_FIELDS] or orjson.dumps(obj) != line.rstrip(b"\r\n"):
+            raise ArchiveError("file", f"line {number}: not written as the ledger writes a header (a key added or "
+                               "given twice, added spaces or another order: an edited header)")
+        header = Header(obj)
+        header.line = number
+        return header
     raise ArchiveError("file", "line 1: the file is empty")
 
 
@@ -151,6 +196,8 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
                     event = cls.model_validate(fields)
                 except Exception:  # noqa: BLE001 - a foreign topic or broken fields
                     raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)") from None
+                if expected == 1:
+                    _header_agrees(header, number, event)     # the header's line comes before this one's layout
             # the line exactly as the ledger writes it: a key given twice (the parser keeps the last one, a reader
             # might keep the first), spaces or another order are edits the hash chain, made over the parsed
             # fields, would not see
@@ -158,11 +205,6 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
             if keys != _LINE_ORDER or whole != body:
                 raise LineError(number, LAYOUT, "not written as the ledger writes an event line (a key twice, added "
                                 "spaces or another order: an edited line)")
-            if expected == 1:
-                try:
-                    _header_agrees(header, event)
-                except ArchiveError as exc:
-                    raise LineError(number, HEADER, str(exc), whole=exc) from None
             # the state as the source stored it (before upcasting): the line's own bytes between its "state" key
             # and its "chain" key (written as the ledger writes them, so neither key's bytes occur inside a string
             # before them: a quote in a string is escaped)
@@ -181,25 +223,35 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
         previous, aggregate = checks.final()
     except LineError as theirs:
         raise theirs.refusal() from None
-    if expected - 1 != header.get("events"):
-        raise ArchiveError("file", f"line {expected + 1}: the file holds {expected - 1} events, its header says "
-                           f"{header.get('events')} (cut short?)")
-    if header.get("chain_head") not in (None, previous):
-        raise ArchiveError("file", "line 1: the header's chain head does not match the events")
+    held, said = expected - 1, header["events"]
+    if held == 0:
+        raise ArchiveError("file", f"line {header.line + 1}: no event follows the header (an export holds at least the "
+                           "campaign's creation)")
+    if held < said:
+        raise ArchiveError("file", f"line {number + 1}: the file ends after {held} events, its header says {said} "
+                           "(cut short?)")
+    if held > said:
+        raise ArchiveError("file", f"line {header.line}: the header says {said} events, the file holds {held} (an "
+                           "edited header, or events added)")
+    if header["chain_head"] not in (None, previous):
+        raise ArchiveError("file", f"line {header.line}: the header's chain head does not match the events")
     if aggregate is None:
-        raise ArchiveError("file", "line 2: no event follows the header (an export holds at least the campaign's creation)")
+        raise ArchiveError("file", f"line {header.line + 1}: no event follows the header")
     folded["campaign"] = aggregate
 
 
-def _header_agrees(header: dict[str, Any], created: Any) -> None:
-    """The header says what the campaign's first event says (its name, system, rules version and options): an
-    edited header would otherwise rebuild the campaign under another system. Raises ``ArchiveError``."""
+def _header_agrees(header: Header, number: int, created: Any) -> None:
+    """The header says what the campaign's first event (on line ``number``) says: its name, system, rules version and
+    options; an edited header would otherwise rebuild the campaign under another name or system. Raises
+    ``LineError`` (``HEADER``) on the header's own line, which comes before any other line's error, or on the
+    first event's line when that event is not the campaign's creation."""
     if not isinstance(created, Campaign.Created):
-        raise ArchiveError("file", "line 2: the first event is not the campaign's creation")
+        raise LineError(number, HEADER, "the first event is not the campaign's creation")
     for key, value in (("campaign", created.name), ("system", created.system), ("rules_version", created.rules_version),
                        ("options", created.options)):
         if header.get(key) != value:
-            raise ArchiveError("file", f"line 1: the header's {key} does not match the campaign's first event (line 2)")
+            raise LineError(header.line, HEADER, f"the header's {key} does not match the campaign's first event "
+                            f"(line {number})")
 
 
 def read_export(app: Any, path: Path) -> tuple[dict[str, Any], Any]:

@@ -214,7 +214,12 @@ def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int 
                     kind = topic.rsplit(".", 1)[-1]
                     if only is not None and kind != only:
                         continue
-                    fields = orjson.loads(raw)
+                    try:
+                        fields = orjson.loads(raw)
+                    except orjson.JSONDecodeError as exc:   # cut or edited bytes: say so, as the full path does
+                        from ledger.errors import DamagedStore
+
+                        raise DamagedStore(version, " ".join(str(exc).split())) from None
                     fields.pop("class_version", None)
                     fields["originator_version"] = version
                     yield View(kind, fields)

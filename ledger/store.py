@@ -96,6 +96,31 @@ def locate(given: str | os.PathLike[str] | None) -> Location:
 
 # --- SQLite ---------------------------------------------------------------------------------------------
 
+def check_store_path(path: Path) -> None:
+    """Refuse a SQLite store path that names no file a store can be: a device, a pipe or a socket (a new store's
+    file would replace it), or a symbolic link to nothing (a new store could never be linked there). A folder, a
+    missing file and a link to a file pass (they are told apart later). Raises ``LedgerError("store")``."""
+    import stat
+
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise LedgerError("store", f"cannot use {path}: {exc.strerror or exc}") from None
+    if stat.S_ISLNK(mode):
+        try:
+            mode = os.stat(path).st_mode
+        except FileNotFoundError:
+            raise LedgerError("store", f"{path} is a symbolic link to nothing; give the store file itself, or a "
+                              "new file path") from None
+        except OSError as exc:
+            raise LedgerError("store", f"cannot use {path}: {exc.strerror or exc}") from None
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise LedgerError("store", f"{path} is not a regular file (a device, a pipe or a socket); give a store file "
+                          "path")
+
+
 def connect_sqlite(path: Path, mode: str = "rw") -> sqlite3.Connection:
     """A connection that creates nothing (``mode=rw``) and waits ``LOCK_WAIT`` for locks."""
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=LOCK_WAIT, isolation_level=None)

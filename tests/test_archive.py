@@ -9,6 +9,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 
 from conftest import ROOT, TEST_STORE, Cli
@@ -121,32 +122,59 @@ def damaged(tmp_path: Path, export: Path, how: str) -> Path:
         lines = []
     elif how == "foreign":
         lines = ['{"some": "other format"}']
-    elif how.startswith("header-"):
-        header = json.loads(lines[0])
-        key = how.removeprefix("header-").replace("-", "_")
-        header[key] = {"system": "mouseguard", "rules_version": "masks-1999.1", "options": {"masks.team.start": 9}}[key]
-        lines[0] = json.dumps(header)
+    elif how.startswith("header-"):                                    # edited with care: written as the ledger writes
+        header = orjson.loads(lines[0])
+        edit = how.removeprefix("header-")
+        if edit == "reformatted":
+            lines[0] = json.dumps(header)
+            return write(out, lines)
+        if edit == "extra-key":
+            header["note"] = "x"
+        elif edit == "no-system":
+            del header["system"]
+        elif edit == "system-number":
+            header["system"] = 5
+        elif edit == "version-true":
+            header["version"] = True
+        elif edit == "fewer-events":
+            header["events"] -= 1
+        else:
+            key = edit.replace("-", "_")
+            header[key] = {"system": "mouseguard", "rules_version": "masks-1999.1", "options": {"masks.team.start": 9},
+                           "campaign": "Halcyon Days"}[key]
+        lines[0] = orjson.dumps(header).decode()
     elif how == "future":
-        header = json.loads(lines[0])
+        header = orjson.loads(lines[0])
         header["version"] = 99
-        lines[0] = json.dumps(header)
+        lines[0] = orjson.dumps(header).decode()
     elif how == "gzip":
         data = gzip.compress(("\n".join(lines) + "\n").encode(), mtime=0)   # the same bytes every run
         out = tmp_path / "broken.jsonl.gz"
         out.write_bytes(data[: len(data) // 2])
         return out
+    return write(out, lines)
+
+
+def write(out: Path, lines: list[str]) -> Path:
     out.write_text("\n".join(lines) + ("\n" if lines else ""), encoding="utf-8")
     return out
 
 
 @pytest.mark.parametrize("how,message", [
-    ("truncated", "holds"), ("edited", "line 6: the hash chain breaks here"), ("reordered", "line 5: event 5 where event 4"),
+    ("truncated", "line 218: the file ends after 216 events, its header says 219 (cut short?)"), ("edited", "line 6: the hash chain breaks here"), ("reordered", "line 5: event 5 where event 4"),
     ("missing", "line 7: event 7 where event 6"), ("empty", "line 1: the file is empty"),
     ("foreign", "line 1: not a campaign-ledger export"), ("future", "version 99 is not supported"),
     ("gzip", "the gzip stream is damaged"),
     ("header-system", "line 1: the header's system does not match"),
     ("header-rules-version", "line 1: the header's rules_version does not match"),
     ("header-options", "line 1: the header's options does not match"),
+    ("header-campaign", "line 1: the header's campaign does not match the campaign's first event (line 2)"),
+    ("header-reformatted", "line 1: not written as the ledger writes a header"),
+    ("header-extra-key", "line 1: not written as the ledger writes a header"),
+    ("header-no-system", "line 1: the header has no system (an edited header)"),
+    ("header-system-number", "line 1: the header's system is not text (an edited header)"),
+    ("header-version-true", "line 1: export format version True is not supported"),
+    ("header-fewer-events", "line 1: the header says 218 events, the file holds 219 (an edited header, or events added)"),
 ])
 def test_damaged_files_are_refused_and_nothing_written(played: dict[str, tuple[Cli, str]], tmp_path: Path, how: str,
                                                       message: str) -> None:
@@ -213,6 +241,75 @@ def test_verify_finds_a_changed_byte_a_deleted_and_swapped_events(played: dict[s
     proc = swapped("verify", ok=False)
     assert proc.returncode == 1 and f"event {v1} (" in proc.stderr and "chain breaks" in proc.stderr
     assert "OK" in source("verify").stdout
+
+
+@pytest.mark.sqlite_only
+@pytest.mark.parametrize("damage", ["cut", "edited", "deleted"])
+@pytest.mark.parametrize("checked", ["as written", "by a helper"])
+def test_an_export_of_a_damaged_store_is_refused_and_writes_nothing(played: dict[str, tuple[Cli, str]], tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch, damage: str,
+                                                                   checked: str) -> None:
+    """An event's bytes cut or edited, or an event deleted, outside the ledger: the export would not import, so it
+    is refused (one line naming the event, exit 2) and no file is written, whether the check runs as the rows are
+    written or in a helper process (``ledger.export_check``, for a big campaign); the other reads name the damage."""
+    import ledger.export_check
+
+    if checked == "by a helper":
+        monkeypatch.setattr(ledger.export_check, "HELPER_FROM", 0)
+    source, name = played["masks-halcyon-nights"]
+    path = tmp_path / "d.sqlite"
+    shutil.copyfile(source.store, path)
+    con = sqlite3.connect(path)
+    cid = con.execute("SELECT originator_id FROM stored_events WHERE originator_version = 50 AND topic LIKE "
+                      "'%Campaign.Recorded'").fetchone()[0]
+    (state,) = con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = 50",
+                           (cid,)).fetchone()
+    if damage == "cut":
+        con.execute("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 50",
+                    (state[: len(state) // 2], cid))
+    elif damage == "edited":
+        con.execute("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 50",
+                    (state.replace(b'"actor":"', b'"actor":"X'), cid))
+    else:
+        con.execute("DELETE FROM stored_events WHERE originator_id = ? AND originator_version = 50", (cid,))
+    con.commit()
+    con.close()
+    damaged = Cli(path)
+    out = tmp_path / "e.jsonl"
+    proc = damaged("export", "--out", str(out), ok=False)
+    said = {"cut": "event 50 does not decode", "edited": "event 50 breaks the hash chain",
+            "deleted": "event 50 is missing"}[damage]
+    assert proc.returncode == 2 and proc.stderr == f"error: store: campaign {name}: {said}" + proc.stderr.split(said)[1]
+    assert "nothing was written" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    assert not out.exists() and sorted(p.name for p in tmp_path.iterdir()) == ["d.sqlite"]
+    if damage == "cut":
+        for argv in (["history"], ["chronicle", "--out", str(tmp_path / "c.html")],
+                     ["export", "--format", "script", "--out", str(tmp_path / "s.yaml")]):
+            proc = damaged(*argv, ok=False)
+            assert proc.returncode == 2 and proc.stderr.startswith("error: store: stored event 50 does not decode ("), \
+                (argv, proc.stderr)
+            assert "run 'ledger verify'" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+        assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("d.sqlite")) == []
+
+
+@pytest.mark.sqlite_only
+def test_a_campaign_that_no_longer_loads_is_named_damaged(played: dict[str, tuple[Cli, str]], tmp_path: Path) -> None:
+    """An event deleted and no snapshot to start from: loading the campaign fails; every command says the store is
+    damaged and points to ``verify`` (it was an internal error)."""
+    source, _ = played["masks-halcyon-nights"]
+    path = tmp_path / "d.sqlite"
+    shutil.copyfile(source.store, path)
+    con = sqlite3.connect(path)
+    con.execute("DELETE FROM stored_events WHERE originator_version = 50 AND topic LIKE '%Campaign.Recorded'")
+    con.execute("DELETE FROM stored_snapshots")
+    con.commit()
+    con.close()
+    damaged = Cli(path)
+    for argv in (["export", "--out", str(tmp_path / "e.jsonl")], ["team"], ["mark", "Gale", "angry"]):
+        proc = damaged(*argv, ok=False)
+        assert proc.returncode == 2 and proc.stderr == "error: store: a campaign's record is damaged: its events do not " \
+            "follow on (one is missing or out of place); run 'ledger verify' to see the first damage\n", (argv, proc.stderr)
+    assert damaged("verify", ok=False).returncode == 1
 
 
 @pytest.mark.sqlite_only

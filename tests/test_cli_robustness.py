@@ -267,7 +267,7 @@ def test_a_header_naming_another_system_is_named_as_such_under_a_new_name(tmp_pa
     lines = out.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
     header["system"] = "mouseguard"
-    lines[0] = json.dumps(header)
+    lines[0] = json.dumps(header, separators=(",", ":"))                # written as the ledger writes a header
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     proc = source("import", str(out), "--as", "Other", ok=False)
     assert proc.returncode == 2
@@ -303,3 +303,37 @@ def test_clipping_a_long_error_keeps_the_prose_between_short_quoted_values() -> 
     assert clip(text) == text
     long_value = "'" + "v" * 400 + "'"
     assert clip(f"unknown name {long_value} here") == f"unknown name '{'v' * 300}…' here"
+
+
+@pytest.mark.sqlite_only
+@pytest.mark.parametrize("kind", ["pipe", "device", "link to nothing"])
+def test_a_store_path_that_no_store_can_be_is_refused_untouched(tmp_path: Path, kind: str) -> None:
+    """``--store`` naming a pipe, a device or a symbolic link to nothing: every command, reading or making a store,
+    refuses in one line (exit 2) and leaves it as it was. Before, a new store replaced a device or a pipe with a file,
+    and a link to nothing made the command retry for ever."""
+    import stat
+
+    store = tmp_path / "s.sqlite"
+    if kind == "pipe":
+        os.mkfifo(store)
+    elif kind == "device":
+        try:
+            os.mknod(store, 0o666 | stat.S_IFCHR, os.makedev(1, 3))          # /dev/null's numbers
+        except PermissionError:
+            pytest.skip("making a device needs privileges this run lacks")
+    else:
+        store.symlink_to(tmp_path / "nowhere.sqlite")
+    before = os.lstat(store)
+    source = Cli(tmp_path / "src.sqlite")
+    source("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"))
+    export = tmp_path / "e.jsonl"
+    source("export", "--out", str(export))
+    for argv in (["create", "Foo"], ["replay", str(ROOT / "sample_campaigns" / "basic-the-salt-road.yaml")],
+                 ["import", str(export)], ["campaigns"], ["sheet", "Gale"], ["verify"]):
+        proc = subprocess.run([LEDGER, *argv, "--store", str(store)], capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 2, (argv, proc.returncode, proc.stderr)
+        (line,) = proc.stderr.strip().splitlines()
+        assert line.startswith("error: store: "), line
+        after = os.lstat(store)
+        assert (after.st_mode, after.st_ino, after.st_size) == (before.st_mode, before.st_ino, before.st_size)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["s.sqlite", "src.sqlite", "e.jsonl"])

@@ -149,12 +149,18 @@ def test_verdicts_order_errors_by_line_then_check() -> None:
 
 
 def test_a_header_with_no_event_after_it_is_refused(tmp_path: Path, where: str) -> None:
-    """A header that says 0 events, and nothing after it: refused on line 2 (it was an internal error)."""
+    """A header and nothing after it: refused on line 2 (it was an internal error); a header that says 0 events is an
+    edited header."""
+    import orjson
+
     _, lines = export_of(tmp_path)
-    header = json.loads(lines[0])
-    header["events"], header["chain_head"] = 0, None
-    assert refused(tmp_path, [json.dumps(header)]) == "error: file: line 2: no event follows the header (an export " \
-                                                      "holds at least the campaign's creation)"
+    header = orjson.loads(lines[0])
+    header["events"], header["chain_head"] = 1, None
+    assert refused(tmp_path, [orjson.dumps(header).decode()]) == "error: file: line 2: no event follows the header " \
+                                                                 "(an export holds at least the campaign's creation)"
+    header["events"] = 0
+    assert refused(tmp_path, [orjson.dumps(header).decode()]) == "error: file: line 1: the header's events is not a " \
+                                                                 "whole number of at least 1 (an edited header)"
 
 
 def test_a_key_given_twice_is_an_edit_even_when_the_chain_holds(tmp_path: Path, where: str) -> None:

@@ -173,6 +173,15 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
             else:
                 say_error(f"store: the store cannot be used: {text[:300]}")
             return 2
+        from ledger.errors import DivergenceError
+
+        from eventsourcing.domain import OriginatorVersionError
+
+        if isinstance(exc, (DivergenceError, OriginatorVersionError)):   # damage, not a bug of this command
+            what = ("its events do not follow on (one is missing or out of place)" if isinstance(exc, OriginatorVersionError)
+                    else f"it does not fold ({' '.join(str(exc).split())[:200]})")
+            say_error(f"store: a campaign's record is damaged: {what}; run 'ledger verify' to see the first damage")
+            return 2
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise
         say_error(f"internal: {type(exc).__name__}: {' '.join(str(exc).split())[:300]} "
