@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
-from uuid import UUID, uuid4
+from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
@@ -120,6 +120,9 @@ class LedgerApp(Application[UUID]):
             raise LedgerError("store", f"{self.path} is a folder; give a file path")
         else:
             kind = sqlite_kind(self.path)
+            if kind.startswith("a damaged SQLite database"):
+                raise LedgerError("store", f"{self.path} is {kind}; it cannot be read: restore it from a copy, or "
+                                  "import an earlier export of its campaigns into a new store")
             self.marked = kind == "ledger"
             if kind not in ("ledger", "unmarked ledger") and not (create and kind == "empty"):
                 raise LedgerError("store", f"{self.path} is not a ledger store ({kind}); give a store made by "
@@ -463,10 +466,20 @@ def open_new(where: str | os.PathLike[str] | Location, work: Callable[[LedgerApp
         if location.kind == "sqlite":
             check_store_path(path)
         if location.kind == "postgres" or (path.exists() and (path.is_dir() or path.stat().st_size > 0)):
-            return work(LedgerApp(location, create=True))
+            app = LedgerApp(location, create=True)
+            try:
+                return work(app)
+            finally:
+                try:
+                    app.close()         # (SQLite removes its -wal and -shm files when the last connection closes)
+                except BaseException:  # noqa: BLE001 - a connection an interrupt broke: the command is over
+                    pass
         if not path.parent.exists():
             raise LedgerError("store", f"folder {path.parent} does not exist")
-        tmp = path.parent / f".{path.name}.{os.getpid()}-{uuid4().hex[:8]}.tmp"
+        from ledger.tempfiles import sweep, temp_beside
+
+        sweep(path)                     # what a command killed here (kill -9) left half-made
+        tmp = temp_beside(path)
         try:
             os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
             app = LedgerApp(tmp, create=True)

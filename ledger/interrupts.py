@@ -93,7 +93,7 @@ def message() -> str:
     name = "SIGTERM" if state.pending == signal.SIGTERM else "Ctrl-C"
     if state.recorded:
         return f"interrupted ({name}) after the command was recorded in full: {state.recorded}"
-    return f"interrupted ({name}): nothing was recorded; the store is as it was"
+    return f"interrupted ({name}): nothing was recorded; the store, and any file the command was to write, are as they were"
 
 
 def exit_code() -> int:

@@ -16,7 +16,6 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
-from uuid import uuid4
 
 from ledger.errors import LedgerError
 
@@ -25,7 +24,15 @@ def target(out: str | os.PathLike[str], force: bool, keep: Iterable[Path | None]
     """The path to write for ``--out``, checked: named, in an existing writable folder, not a folder, a
     device, a pipe or a symbolic link, not one of the files in ``keep`` (the store being read, with the
     ``-wal``/``-shm`` files beside it: ``--force`` replaced a store with its own chronicle), and not an
-    existing file unless ``force``. Raises ``LedgerError("out")``."""
+    existing file unless ``force``. Raises ``LedgerError("out")``, also for a path the system refuses (a name
+    too long, a folder it may not look into)."""
+    try:
+        return _target(out, force, keep)
+    except OSError as exc:
+        raise LedgerError("out", f"cannot use {out}: {exc.strerror or exc}") from None
+
+
+def _target(out: str | os.PathLike[str], force: bool, keep: Iterable[Path | None]) -> Path:
     if not str(out).strip():
         raise LedgerError("out", "give the file to write (--out FILE)")
     if str(out).endswith(("/", os.sep)):
@@ -68,7 +75,10 @@ def replacing(path: Path, force: bool, what: str) -> Iterator[BinaryIO]:
     ``LedgerError("out")`` for a write error (a full disk, a permission) or a file that appeared meanwhile."""
     from ledger.interrupts import critical
 
-    tmp = path.parent / f".{path.name}.{os.getpid()}-{uuid4().hex[:8]}.tmp"
+    from ledger.tempfiles import sweep, temp_beside
+
+    sweep(path)                                       # what an export killed here (kill -9) left half-written
+    tmp = temp_beside(path)
     try:
         fd = os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
         with os.fdopen(fd, "wb") as fh:

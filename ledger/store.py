@@ -139,7 +139,8 @@ def busy_message(where: Any) -> str:
 def sqlite_kind(path: Path) -> str:
     """What the existing file at ``path`` is: ``"ledger"``, ``"unmarked ledger"`` (a store from before the
     mark, recognised by the campaign index only this ledger writes), ``"empty"``, ``"another SQLite
-    database"`` or ``"not a SQLite database"``. Reads only, through SQLite. Raises ``StoreBusy``."""
+    database"``, ``"a damaged SQLite database: ..."`` (what SQLite says) or ``"not a SQLite database"``. Reads
+    only, through SQLite. Raises ``StoreBusy``."""
     if path.stat().st_size == 0:
         return "empty"
     try:
@@ -164,9 +165,22 @@ def sqlite_kind(path: Path) -> str:
     except sqlite3.DatabaseError as exc:
         if _busy(exc):
             raise StoreBusy("store", busy_message(path)) from None
-        return "not a SQLite database"
+        return _unreadable(path, exc)
     finally:
         con.close()
+
+
+def _unreadable(path: Path, exc: sqlite3.DatabaseError) -> str:
+    """``sqlite_kind`` of a file SQLite cannot read: a damaged SQLite database (its first bytes are SQLite's: cut short
+    or overwritten) or not a SQLite database at all."""
+    try:
+        with open(path, "rb") as fh:
+            magic = fh.read(16)
+    except OSError:
+        return "not a SQLite database"
+    if magic == b"SQLite format 3\x00":
+        return f"a damaged SQLite database: SQLite says {' '.join(str(exc).split())[:120]}"
+    return "not a SQLite database"
 
 
 def mark_sqlite(path: Path) -> None:

@@ -320,6 +320,27 @@ def test_verify_on_a_store_that_is_not_a_ledger(tmp_path: Path) -> None:
     assert proc.returncode == 2 and proc.stderr.startswith("error: store:")
 
 
+@pytest.mark.sqlite_only
+def test_a_store_file_cut_short_is_named_a_damaged_sqlite_database(played: dict[str, tuple[Cli, str]], tmp_path: Path) -> None:
+    """A store file cut short (its first bytes still SQLite's): not "not a SQLite database", but damaged, with what
+    SQLite says and what to do; nothing is made in its place."""
+    source, _ = played["masks-halcyon-nights"]
+    cut = tmp_path / "cut.sqlite"
+    cut.write_bytes(source.store.read_bytes()[:100_000])
+    for argv in (["verify"], ["sheet", "Gale"], ["create", "Other"]):
+        proc = Cli(cut)(*argv, ok=False)
+        assert proc.returncode == 2 and proc.stderr == (
+            f"error: store: {cut} is a damaged SQLite database: SQLite says database disk image is malformed; it cannot "
+            "be read: restore it from a copy, or import an earlier export of its campaigns into a new store\n"), proc.stderr
+    assert cut.stat().st_size == 100_000
+
+
+def test_keep_undone_without_the_script_format_names_its_option(played: dict[str, tuple[Cli, str]], tmp_path: Path) -> None:
+    source, _ = played["masks-halcyon-nights"]
+    proc = source("export", "--out", str(tmp_path / "e.jsonl"), "--keep-undone", ok=False)
+    assert proc.returncode == 2 and proc.stderr == "error: keep-undone: --keep-undone goes with --format script\n"
+
+
 def test_migrate_anchors_a_campaign_recorded_before_the_chain(tmp_path: Path) -> None:
     """Events from before the chain (written here as an older ledger wrote them) get one anchoring event."""
     import orjson

@@ -98,3 +98,32 @@ def test_a_path_too_long_is_a_refusal_not_an_internal_error(source: Cli, tmp_pat
         (line,) = proc.stderr.strip().splitlines()
         assert proc.returncode == 2 and line.startswith("error: "), proc.stderr
         assert len(line) < 1100
+        if argv[1] == "--out":
+            assert line.startswith("error: out: cannot use "), line             # the option's name, not "file"
+
+
+@pytest.mark.sqlite_only
+def test_what_a_killed_command_left_beside_a_file_is_swept_by_the_next(source: Cli, tmp_path: Path) -> None:
+    """``kill -9`` leaves a command's temporary file (a store being made, an export being written). The next command
+    making that file removes the ones whose process has ended on this machine, and leaves a running process's, and
+    another machine's, and another file's."""
+    import subprocess
+    import sys
+
+    from ledger.tempfiles import HOST, temp_beside
+
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead = int(ended.stdout)
+    out = tmp_path / "e.jsonl"
+    store = tmp_path / "n.sqlite"
+    left = [tmp_path / f".e.jsonl.{HOST}.{dead}-0123abcd.tmp", tmp_path / f".n.sqlite.{HOST}.{dead}-89abcdef.tmp",
+            tmp_path / f".n.sqlite.{HOST}.{dead}-89abcdef.tmp-wal"]
+    kept = [tmp_path / f".e.jsonl.{HOST}.{os.getppid()}-0123abcd.tmp", tmp_path / f".e.jsonl.otherhost.{dead}-0123abcd.tmp",
+            tmp_path / f".other.jsonl.{HOST}.{dead}-0123abcd.tmp", tmp_path / f".e.jsonl.{dead}-0123abcd.tmp"]
+    for f in left + kept:
+        f.write_bytes(b"half")
+    assert temp_beside(out).name.startswith(f".e.jsonl.{HOST}.{os.getpid()}-")
+    source("export", "--out", str(out))
+    Cli(store)("create", "Fresh")
+    assert out.is_file() and store.is_file()
+    assert not any(f.exists() for f in left) and all(f.exists() for f in kept)

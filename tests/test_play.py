@@ -165,7 +165,8 @@ def test_an_interrupted_command_says_so_and_the_shell_goes_on(tmp_path: Path, ca
         assert shell.run_line("session start") == 130
         assert shell.run_line("session start") == 0
     out = capsys.readouterr()
-    assert out.err.strip() == "error: interrupted (Ctrl-C): nothing was recorded; the store is as it was"   # as the CLI says it
+    assert out.err.strip() == "error: interrupted (Ctrl-C): nothing was recorded; the store, and any file the command was " \
+                              "to write, are as they were"                                        # as the CLI says it
     assert [r["command"] for r in cli.json("history")].count("session start") == 1
 
 

@@ -127,6 +127,18 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
     interrupts.begin()
     prefer(os.environ.get("LEDGER_LANG"))
     try:
+        return _run(argv, group)
+    finally:
+        from ledger.cli.common import close_one_off
+
+        close_one_off()
+
+
+def _run(argv: list[str] | None, group: click.Group | None) -> int:
+    """``run``'s work: the command, and its failure turned into one ``error:`` line and an exit code."""
+    from ledger import interrupts
+
+    try:
         code = (group if group is not None else root()).main(args=argv, prog_name="ledger", standalone_mode=False)
         if interrupts.state.pending:                 # a signal swallowed on the way (e.g. in a finaliser)
             raise interrupts.Interrupted(interrupts.state.pending)

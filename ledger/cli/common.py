@@ -163,6 +163,16 @@ class Session:
         """The campaign ``name`` (or the store's only one). Raises ``RuleError`` (``store``, ``campaign``)."""
         return self.app(store).campaign(name)
 
+    def close(self) -> None:
+        """Close every store this session opened (SQLite then removes its -wal and -shm files, left otherwise by a
+        command that ended in a refusal); a store that cannot be closed cleanly is left to the process's end."""
+        for app in self._apps.values():
+            try:
+                app.close()
+            except BaseException:  # noqa: BLE001 - a connection an interrupt broke, a late Ctrl-C: the command is over
+                pass
+        self._apps.clear()
+
 
 #: The session every invocation in this process shares (``ledger play``), or None (one command a process).
 SHARED: list[Session] = []
@@ -179,7 +189,19 @@ def session(ctx: click.Context | None = None) -> Session:
     root = ctx.find_root()
     if "ledger.session" not in root.meta:
         root.meta["ledger.session"] = SHARED[0] if SHARED else Session()
+        if not SHARED:
+            ONE_OFF.append(root.meta["ledger.session"])
     return root.meta["ledger.session"]
+
+
+#: The sessions of one-off invocations still open (``close_one_off`` closes them when the invocation ends).
+ONE_OFF: list[Session] = []
+
+
+def close_one_off() -> None:
+    """Close the stores of the invocations that have ended (not ``ledger play``'s shared session)."""
+    while ONE_OFF:
+        ONE_OFF.pop().close()
 
 
 def system_of(camp: Campaign) -> GameSystem:

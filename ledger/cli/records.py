@@ -69,7 +69,7 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
     from ledger.archive import export_jsonl, export_script
 
     if keep_undone and fmt != "script":
-        fail("keep_undone: --keep-undone goes with --format script")
+        fail("keep-undone: --keep-undone goes with --format script")
 
     def work() -> Any:
         app = session().app(store)
