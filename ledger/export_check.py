@@ -13,7 +13,6 @@ writes (``Checks.start``); otherwise the writer checks each row as it goes (``Ch
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -142,13 +141,10 @@ def _rows(path: Path, table: str, cid: UUID, upto: int) -> Iterator[tuple[int, s
 
 
 def _helper(checker: _Checker, path: Path, table: str, upto: int, outbox: Any) -> None:
-    """The helper process: check the rows, send ("done", first damage or None); never a traceback."""
-    import signal
+    """The helper process: check the rows, send ("done", first damage or None) (``helper_main``)."""
+    from ledger.helper import helper_main
 
-    signal.signal(signal.SIGINT, signal.SIG_IGN)          # Ctrl-C reaches the whole process group: the exporter
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)         # answers it, and stops this helper
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
-    try:
+    def work(outbox: Any) -> None:
         found = None
         for version, topic, state in _rows(path, table, checker.cid, upto):
             found = checker.feed(version, topic, state)
@@ -158,11 +154,5 @@ def _helper(checker: _Checker, path: Path, table: str, upto: int, outbox: Any) -
             if checker.expected != upto + 1:
                 found = f"event {checker.expected} is missing (deleted)"
         outbox.send(("done", found))
-    except BaseException:  # noqa: BLE001 - reported as lost
-        try:
-            outbox.send(("lost",))
-        except BaseException:  # noqa: BLE001
-            pass
-    finally:
-        outbox.close()
-        os._exit(0)
+
+    helper_main(work, outbox)

@@ -16,8 +16,6 @@ and on that line the first check in the order above, exactly as one process chec
 
 from __future__ import annotations
 
-import os
-import signal
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +24,7 @@ import orjson
 
 from ledger.archive import PAGE, ArchiveError
 from ledger.chain import event_link, fields_link
+from ledger.helper import helper_main
 
 FORM, DECODE, CHAIN, LAYOUT, HEADER, FOLD = range(6)
 #: An export file at least this big (bytes) has its decode, chain and fold checks done by a helper process.
@@ -255,11 +254,9 @@ class HelperVerdicts(Verdicts):
 
 
 def _helper(make_source: Any, outbox: Any) -> None:
-    """The helper process: run the checks, report progress, the first error or the end; never a traceback."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)          # Ctrl-C reaches the whole process group: the importer
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)         # answers it, and stops this helper
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
-    try:
+    """The helper process: run the checks, report progress, the first error or the end (``helper_main``)."""
+
+    def work(outbox: Any) -> None:
         number, last = 0, None
         source = make_source(split=True)
         try:
@@ -273,14 +270,8 @@ def _helper(make_source: Any, outbox: Any) -> None:
                 outbox.send(("ok", number))
         except LineError as exc:
             outbox.send(("error", exc.number, exc.rank, exc.message))
-    except BaseException:  # noqa: BLE001 - reported as lost; the importer checks in its own process
-        try:
-            outbox.send(("lost",))
-        except BaseException:  # noqa: BLE001
-            pass
-    finally:
-        outbox.close()
-        os._exit(0)
+
+    helper_main(work, outbox)
 
 
 def verdicts(path: Path, make_source: Any) -> Verdicts:
