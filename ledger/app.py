@@ -465,6 +465,8 @@ def open_new(where: str | os.PathLike[str] | Location, work: Callable[[LedgerApp
         path = location.path
         if location.kind == "sqlite":
             check_store_path(path)
+            if path.is_symlink():
+                path = path.resolve()   # a link to a file: the file is the store (made there, the link kept)
         if location.kind == "postgres" or (path.exists() and (path.is_dir() or path.stat().st_size > 0)):
             app = LedgerApp(location, create=True)
             try:
@@ -502,5 +504,5 @@ def open_new(where: str | os.PathLike[str] | Location, work: Callable[[LedgerApp
             for suffix in ("", "-wal", "-shm", "-journal"):
                 try:
                     os.unlink(f"{tmp}{suffix}")
-                except FileNotFoundError:
+                except OSError:
                     pass

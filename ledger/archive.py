@@ -29,7 +29,7 @@ from eventsourcing.persistence import StoredEvent
 
 from ledger.aggregates import Campaign, campaign_id
 from ledger.chain import event_link
-from ledger.errors import DivergenceError, LedgerError
+from ledger.errors import DamagedStore, DivergenceError, LedgerError, clip_words
 from ledger.export_check import HELPER_FROM, Checks
 from ledger.outfile import replacing, target
 
@@ -91,6 +91,10 @@ class Damage:
     what: str
 
     def __str__(self) -> str:
+        if self.kind == "snapshot":
+            return f"the snapshot at event {self.version}: {self.what}"
+        if self.kind == "campaign list":
+            return f"the campaign list: {self.what}"
         where = f"action {self.action}" if self.action is not None else "the campaign's creation" if self.version == 1 else "an event"
         return f"event {self.version} ({where}, {self.kind}): {self.what}"
 
@@ -119,7 +123,11 @@ def verify(app: Any, name: str) -> Verified:
     version. Returns the counts and the first damage found."""
     cid = campaign_id(name)
     result = Verified()
-    snapshots = {s.originator_version: s for s in app.snapshots.get(cid)}
+    try:
+        snapshots = {s.originator_version: s for s in app.snapshots.get(cid)}
+    except DamagedStore as exc:
+        result.damage = Damage(exc.version, None, "snapshot", f"does not decode: {exc.reason}")
+        return result
     result.snapshots = len(snapshots)
     aggregate: Any = None
     previous: str | None = None
@@ -135,7 +143,8 @@ def verify(app: Any, name: str) -> Verified:
             raw = orjson.loads(stored.state)
             event = app.mapper.to_domain_event(stored)
         except Exception as exc:  # noqa: BLE001 - any decode failure is damage
-            result.damage = Damage(stored.originator_version, None, "unreadable", f"does not decode: {' '.join(str(exc).split())[:160]}")
+            reason = exc.reason if isinstance(exc, DamagedStore) else clip_words(str(exc), 160)
+            result.damage = Damage(stored.originator_version, None, "unreadable", f"does not decode: {reason}")
             return result
         action = getattr(event, "action_id", None)
         legacy = raw.get("class_version", 1) < type(event).class_version
@@ -191,7 +200,7 @@ def export_jsonl(app: Any, name: str, out: str | Path, force: bool = False) -> i
         checks.start(app.path, recorder.events_table_name, camp.version)
     try:
         with replacing(path, force, f"the export {path}") as raw:
-            fh = gzip.GzipFile(fileobj=raw, mode="wb", filename="") if path.suffix == ".gz" else raw
+            fh = gzip.GzipFile(fileobj=raw, mode="wb", filename="") if path.suffix.lower() == ".gz" else raw
             fh.write(orjson.dumps(header) + b"\n")
             previous: str | None = None
             for version, topic, state in event_rows(app, cid, camp.version):
@@ -225,6 +234,8 @@ def _stored_chain(state: bytes) -> bytes | None:
     """The chain link (64 hex digits, as bytes) a stored event's JSON holds, or None (an event from before the chain).
     The ledger stores an event's fields in its model's order, ``timestamp`` then ``chain``: read there without parsing
     the whole (this runs once per event); any other layout is parsed."""
+    if not isinstance(state, bytes):
+        return None                                   # not an event's JSON (damage: the export's check names it)
     at = state.find(_CHAIN_AT, 0, 80)
     if state.startswith(b'{"timestamp":"') and at > 0 and state.find(b'"', 14, at) == -1 \
             and state.find(b"\\", 14, at) == -1 and state[at + 75:at + 76] == b'"' \
@@ -243,6 +254,12 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
     from ledger.timeline import collect
 
     camp = app.campaign(name)
+    from ledger.export_check import first_damage
+
+    found = first_damage(event_rows(app, campaign_id(name), camp.version), campaign_id(name), app.mapper)
+    if found is not None:                            # as the JSON Lines export: never a script of a damaged record
+        raise LedgerError("store", f"campaign {camp.name}: {found}: the store is damaged, and a script of it would not "
+                          "replay as recorded; nothing was written; run 'ledger verify' to see the damage")
     acts = collect(app.campaign_events(name))
     path = target(out, force, keep=[app.path])
     written = 0

@@ -17,13 +17,27 @@ class ScriptError(LedgerError):
 
 
 class DamagedStore(LedgerError):
-    """A stored event that does not decode (its bytes were cut or edited outside the ledger): ``store: event N does
-    not decode``. Any command reading it stops there, exit 2; ``ledger verify`` names the first damage."""
+    """A stored event or snapshot that does not decode (its bytes were cut or edited outside the ledger):
+    ``store: the stored event N (KIND) does not decode (REASON)``. Any command reading it stops there, exit 2;
+    ``ledger verify`` reports it as damage. ``version``, ``what`` (``"event 12 (Campaign.Recorded)"``) and
+    ``reason`` are kept for it."""
 
-    def __init__(self, version: int, reason: str) -> None:
-        super().__init__("store", f"stored event {version} does not decode ({reason[:120]}): the store is damaged; "
+    def __init__(self, version: int, reason: str, topic: str | None = None) -> None:
+        kind = str(topic).rpartition(":")[2][:60] if topic else ""
+        noun = "snapshot at version" if kind.endswith("Snapshot") else "event"
+        self.version, self.reason = version, clip_words(reason, 160)
+        self.what = f"{noun} {version}" + (f" ({kind})" if kind else "")
+        super().__init__("store", f"the stored {self.what} does not decode ({self.reason}): the store is damaged; "
                          "run 'ledger verify' to see the first damage")
-        self.version = version
+
+
+def clip_words(text: str, limit: int) -> str:
+    """``text`` on one line, cut at a word boundary to at most ``limit`` characters, with "…" where it was cut."""
+    flat = " ".join(str(text).split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1]
+    return (cut.rsplit(" ", 1)[0] if " " in cut[limit // 2:] else cut) + "…"
 
 
 class DivergenceError(RuntimeError):

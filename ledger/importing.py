@@ -13,6 +13,7 @@ import gzip
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 from uuid import UUID
@@ -30,6 +31,9 @@ from ledger.errors import LedgerError
 
 #: A stored event as (originator id as 32 hex digits, version, topic, state).
 Row = tuple[str, int, str, bytes]
+
+#: The most blank lines in a row an export file may have (a file of nothing else, packed small, is refused soon).
+BLANK_LIMIT = 1000
 
 #: The longest line an export file may have (one event; a campaign script is held to the same size).
 LINE_LIMIT = 64 * 1024 * 1024
@@ -53,7 +57,7 @@ def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
     except OSError as exc:
         raise ArchiveError("file", f"cannot read {path} ({exc.strerror})") from None
     opener = gzip.open if packed else open
-    number = 0
+    number = blank = 0
     try:
         with opener(path, "rb") as fh:
             while True:
@@ -67,9 +71,24 @@ def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
                 if number == 1:
                     line = line.removeprefix(b"\xef\xbb\xbf")
                 if not line.isspace():
+                    blank = 0
                     yield number, line
+                else:
+                    blank += 1
+                    if blank > BLANK_LIMIT:
+                        raise ArchiveError("file", f"line {number}: more than {BLANK_LIMIT} blank lines in a row (not an "
+                                           "export of this ledger)")
     except (OSError, EOFError, zlib.error) as exc:
         raise ArchiveError("file", f"line {number + 1}: the gzip stream is damaged ({' '.join(str(exc).split())[:80]})") from None
+
+
+def _json(value: Any) -> str:
+    """``value`` as JSON text (as the file has it: ``true``, ``"1"``), cut at 40 characters."""
+    try:
+        text = orjson.dumps(value).decode()
+    except TypeError:
+        text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 class Header(dict):  # type: ignore[type-arg]
@@ -117,7 +136,7 @@ def _header(path: Path) -> Header:
         if not isinstance(obj, dict) or obj.get("format") != FORMAT:
             raise ArchiveError("file", f"line {number}: not a campaign-ledger export (no {FORMAT} header)")
         if type(obj.get("version")) is not int or obj["version"] != VERSION:
-            raise ArchiveError("file", f"line {number}: export format version {obj.get('version')!r} is not "
+            raise ArchiveError("file", f"line {number}: export format version {_json(obj.get('version'))} is not "
                                f"supported; allowed: {VERSION}")
         for key, kind in _HEADER_FIELDS:
             if key not in obj:
@@ -160,6 +179,37 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
 
 
 _LINE_ORDER = ["version", "topic", "state", "chain"]                      # as ``ledger.archive.export_jsonl`` writes
+
+
+@lru_cache(maxsize=64)
+def _field_order(topic: str) -> tuple[tuple[str, ...], int] | None:
+    """The order in which the ledger stores the fields of an event of ``topic`` at its class's current version (its
+    model's fields, less the id and version, then ``class_version`` past 1) and that version; None for a topic that
+    is not the ledger's."""
+    from ledger.events import LedgerEvent, own_class
+
+    try:
+        cls = own_class(topic, LedgerEvent)
+    except Exception:  # noqa: BLE001 - a foreign topic: the decode check names it
+        return None
+    order = tuple(k for k in cls.model_fields if k not in ("originator_id", "originator_version"))
+    return (order + ("class_version",) if cls.class_version > 1 else order), cls.class_version
+
+
+def _fields_in_order(topic: str, state: dict[str, Any]) -> bool:
+    """Whether an event's stored fields are in the order, and of the class version, the ledger stores them (as
+    ``ledger verify`` checks a stored event's bytes): an event of an earlier class version (upcast on reading) may
+    come in any order; a later or unknown one is not the ledger's."""
+    known = _field_order(topic)
+    if known is None:
+        return True
+    order, current = known
+    stored = state.get("class_version", 1)
+    if type(stored) is int and 1 <= stored < current:
+        return True
+    return stored == current and tuple(state) == order
+
+
 _STATE_KEY = b',"state":'
 _CHAIN_KEY = b',"chain":'
 
@@ -183,9 +233,10 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
             if keys != _LINE_ORDER or type(obj["version"]) is not int or obj["version"] != expected:
                 parsed(number, line, expected)            # raises the form error, phrased (else: keys out of order)
             whole = dumps(obj)                            # (before the upcast below changes the state in place)
-            topic = obj["topic"]
+            topic, state = obj["topic"], obj["state"]
             if type(topic) is not str:
                 raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)")
+            fields_in_order = type(state) is not dict or _fields_in_order(topic, state)
             if expected == 1 or (checks.split and shared(expected)):
                 # the first event (for the header), and the models the helper leaves to this process; a line that
                 # does not decode is named as such before anything else is found wrong with it, as the helper does
@@ -202,7 +253,7 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
             # might keep the first), spaces or another order are edits the hash chain, made over the parsed
             # fields, would not see
             body = line.rstrip(b"\r\n")
-            if keys != _LINE_ORDER or whole != body:
+            if keys != _LINE_ORDER or whole != body or not fields_in_order:
                 raise LineError(number, LAYOUT, "not written as the ledger writes an event line (a key twice, added "
                                 "spaces or another order: an edited line)")
             # the state as the source stored it (before upcasting): the line's own bytes between its "state" key
@@ -265,6 +316,37 @@ def read_export(app: Any, path: Path) -> tuple[dict[str, Any], Any]:
 
 
 def import_export(app: Any, path: Path, rename: str | None = None) -> tuple[str, int]:
+    """Rebuild the campaign of an export file in the store (``import_once``). Another writer registering a campaign
+    in the same store meanwhile makes the write conflict on the campaign list: nothing was written, and the import
+    runs again against the list as it is now (with backoff, for up to 30 s), so that both are recorded, or this one
+    is refused by name if the other took it. Returns (name, events). Raises ``ArchiveError`` or ``LedgerError``."""
+    import time
+
+    from ledger.store import retry_delay, sleep
+
+    deadline, attempt = time.monotonic() + 30, 0
+    while True:
+        attempt += 1
+        try:
+            return import_once(app, path, rename)
+        except Exception as exc:  # noqa: BLE001 - only a conflict on the campaign list is tried again
+            if not _conflict(exc) or time.monotonic() > deadline:
+                raise
+        sleep(retry_delay(attempt))
+
+
+def _conflict(exc: BaseException) -> bool:
+    """Whether ``exc`` is a write that conflicted with another writer's (a row of the same stream and version)."""
+    import sqlite3
+
+    from eventsourcing.persistence import IntegrityError
+
+    if isinstance(exc, (sqlite3.IntegrityError, IntegrityError)):
+        return True
+    return type(exc).__module__.startswith("psycopg") and type(exc).__name__ in ("UniqueViolation", "IntegrityError")
+
+
+def import_once(app: Any, path: Path, rename: str | None = None) -> tuple[str, int]:
     """Rebuild the campaign of an export file in the store, in one transaction with the campaign index and a
     snapshot: each line is checked (``checked_lines``) as it is written, and the first bad one rolls all
     back. A PostgreSQL store not made yet is checked whole first (its tables come with the first write).

@@ -98,5 +98,5 @@ def replacing(path: Path, force: bool, what: str) -> Iterator[BinaryIO]:
     finally:
         try:
             os.unlink(tmp)
-        except FileNotFoundError:
+        except OSError:                               # gone (linked with --force), or never made
             pass

@@ -219,7 +219,7 @@ def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int 
                     except orjson.JSONDecodeError as exc:   # cut or edited bytes: say so, as the full path does
                         from ledger.errors import DamagedStore
 
-                        raise DamagedStore(version, " ".join(str(exc).split())) from None
+                        raise DamagedStore(version, str(exc), topic) from None
                     fields.pop("class_version", None)
                     fields["originator_version"] = version
                     yield View(kind, fields)

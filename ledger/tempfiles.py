@@ -23,9 +23,21 @@ from uuid import uuid4
 HOST = re.sub(r"[^A-Za-z0-9-]", "-", socket.gethostname())[:40] or "host"
 
 
+def _stem(path: Path) -> str:
+    """The part of a temporary file's name that says which file it is for: the file's name, or for a name too long
+    to take the rest within the system's 255 bytes, a digest of it."""
+    if len(path.name.encode("utf-8", "surrogateescape")) <= 150:
+        return path.name
+    import hashlib
+
+    return "long-" + hashlib.sha256(path.name.encode("utf-8", "surrogateescape")).hexdigest()[:24]
+
+
 def temp_beside(path: Path) -> Path:
-    """A new temporary file name beside ``path``: ``.NAME.HOST.PID-XXXXXXXX.tmp`` (hidden; not created here)."""
-    return path.parent / f".{path.name}.{HOST}.{os.getpid()}-{uuid4().hex[:8]}.tmp"
+    """A new temporary file name beside ``path``: ``.NAME.HOST.PID-XXXXXXXX.tmp`` (hidden; not created here; NAME is
+    a digest of a name past 150 bytes, so that the temporary name, and SQLite's ``-journal`` beside it, stay a
+    valid file name wherever ``path``'s is)."""
+    return path.parent / f".{_stem(path)}.{HOST}.{os.getpid()}-{uuid4().hex[:8]}.tmp"
 
 
 def _ended(pid: int) -> bool:
@@ -43,7 +55,7 @@ def sweep(path: Path) -> list[Path]:
     """Remove the temporary files (and SQLite's -wal, -shm and -journal files beside them) that processes of this
     machine, now ended, left beside ``path``; returns what was removed. Best effort: a file that cannot be
     listed or removed is left, and nothing is raised."""
-    pattern = re.compile(rf"\.{re.escape(path.name)}\.{re.escape(HOST)}\.(\d+)-[0-9a-f]{{8}}\.tmp(?:-wal|-shm|-journal)?")
+    pattern = re.compile(rf"\.{re.escape(_stem(path))}\.{re.escape(HOST)}\.(\d+)-[0-9a-f]{{8}}\.tmp(?:-wal|-shm|-journal)?")
     removed: list[Path] = []
     try:
         names = os.listdir(path.parent)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import sys
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, ClassVar
@@ -33,8 +35,14 @@ class NoteV2(LedgerEvent):
         state["lang"] = "en"
 
 
+class ThisModuleMapper(PydanticMapper):
+    """The ledger's mapper, resolving this test module's topics too (the ledger's resolves only its own)."""
+
+    topics = re.compile(r"test_store:[A-Za-z0-9_.]+")
+
+
 def test_mapper_round_trip_and_upcast() -> None:
-    mapper = PydanticMapper(transcoder=OrjsonTranscoder())
+    mapper = ThisModuleMapper(transcoder=OrjsonTranscoder())
     oid = uuid4()
     now = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)
     event = NoteV2(originator_id=oid, originator_version=3, timestamp=now, body="hi", lang="es")
@@ -211,3 +219,18 @@ def test_a_warm_app_follows_other_writers_and_forgets_what_failed(tmp_path: Path
     fresh = LedgerApp(path).campaign("C")
     assert warm.campaign("C").state == fresh.state and warm.campaign("C").version == fresh.version
     assert fresh.state["characters"]["Ana"]["conditions"]["guilty"] and fresh.state["characters"]["Bo"]["conditions"]["afraid"]
+
+
+def test_the_ledgers_mapper_resolves_only_its_own_topics() -> None:
+    """A stored topic naming any other module (``this:s`` prints when imported) is refused before any import."""
+    mapper = PydanticMapper(transcoder=OrjsonTranscoder())
+    stored = ThisModuleMapper(transcoder=OrjsonTranscoder()).to_stored_event(
+        NoteV2(originator_id=uuid4(), originator_version=3, timestamp=datetime(2026, 11, 29, tzinfo=timezone.utc),
+               body="hi", lang="es"))
+    from ledger.errors import DamagedStore
+
+    for topic in (stored.topic, "this:s", "os:system", "ledger.cli:main"):
+        with pytest.raises(DamagedStore, match="not a topic of the ledger's own"):
+            mapper.to_domain_event(StoredEvent(originator_id=stored.originator_id, originator_version=3, topic=topic,
+                                               state=stored.state))
+    assert "this" not in sys.modules

@@ -13,10 +13,10 @@ from typing import Any, ClassVar
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import BaseAggregate, CanInitAggregate, CanMutateAggregate, CanSnapshotAggregate, event
-from eventsourcing.utils import get_topic, resolve_topic
+from eventsourcing.utils import get_topic
 
 from ledger.chain import event_link
-from ledger.events import LedgerEvent
+from ledger.events import LedgerEvent, OwnTopic, own_class
 from ledger.projections.fold import apply_changes, earliest_in, earliest_touched
 from rules.draft import EventSpec
 from rules.names import norm
@@ -66,7 +66,7 @@ class Campaign(BaseAggregate[UUID]):
         class_version: ClassVar[int] = 2
         upcast_v1_v2 = staticmethod(lambda state: Campaign.Event.upcast_chain(state))
 
-        originator_topic: str
+        originator_topic: OwnTopic
         name: str
         system: str
         rules_version: str
@@ -139,7 +139,7 @@ class Campaign(BaseAggregate[UUID]):
     class Snapshot(LedgerEvent, CanSnapshotAggregate[UUID]):
         """The campaign's whole state at one version, so loading skips the events before it (v1)."""
 
-        topic: str
+        topic: OwnTopic
         state: dict[str, Any]
 
         @classmethod
@@ -151,7 +151,7 @@ class Campaign(BaseAggregate[UUID]):
 
         def mutate(self, _: None) -> Any:
             """Rebuild the aggregate from this snapshot (timestamps come back as datetimes)."""
-            agg = object.__new__(resolve_topic(self.topic))
+            agg = object.__new__(own_class(self.topic, BaseAggregate))
             state = copy.deepcopy(self.state)
             for key in ("_created_on", "_modified_on"):
                 if isinstance(state.get(key), str):
@@ -281,7 +281,7 @@ class CampaignIndex(BaseAggregate[UUID]):
     class Started(Event, CanInitAggregate[UUID]):
         """The index exists (v1)."""
 
-        originator_topic: str
+        originator_topic: OwnTopic
 
     class Registered(Event):
         """A campaign was created in this store (v1)."""

@@ -134,6 +134,20 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
         close_one_off()
 
 
+def _damage_in_used_stores() -> str | None:
+    """Damage found in the SQLite stores the failed command named (``ledger.damage``), or None."""
+    from ledger.cli.common import USED
+    from ledger.damage import first_damage
+
+    paths = [loc.path for loc in USED if getattr(loc, "kind", None) == "sqlite" and loc.path is not None]
+    for path in dict.fromkeys(paths):
+        if path.is_file():
+            found = first_damage(path)
+            if found is not None:
+                return f"{path}: {found}"
+    return None
+
+
 def _run(argv: list[str] | None, group: click.Group | None) -> int:
     """``run``'s work: the command, and its failure turned into one ``error:`` line and an exit code."""
     from ledger import interrupts
@@ -193,6 +207,10 @@ def _run(argv: list[str] | None, group: click.Group | None) -> int:
             what = ("its events do not follow on (one is missing or out of place)" if isinstance(exc, OriginatorVersionError)
                     else f"it does not fold ({' '.join(str(exc).split())[:200]})")
             say_error(f"store: a campaign's record is damaged: {what}; run 'ledger verify' to see the first damage")
+            return 2
+        damage = _damage_in_used_stores()
+        if damage is not None:                        # the store, edited outside the ledger, is what failed
+            say_error(f"store: {damage}: the store is damaged; run 'ledger verify' to see the first damage")
             return 2
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise

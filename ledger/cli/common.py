@@ -130,7 +130,13 @@ def store_path(store: str | None) -> Any:
     """The store for ``--store`` (a ``ledger.store.Location``); an empty ``--store ""`` is refused."""
     from ledger.store import locate
 
-    return guarded(lambda: locate(store))
+    location = guarded(lambda: locate(store))
+    USED.append(location)
+    return location
+
+
+#: The stores the running invocation named (``store_path``): where to look for damage when it fails unexpectedly.
+USED: list[Any] = []
 
 
 class Session:
@@ -199,9 +205,11 @@ ONE_OFF: list[Session] = []
 
 
 def close_one_off() -> None:
-    """Close the stores of the invocations that have ended (not ``ledger play``'s shared session)."""
+    """Close the stores of the invocations that have ended (not ``ledger play``'s shared session), and forget the
+    stores they named."""
     while ONE_OFF:
         ONE_OFF.pop().close()
+    USED.clear()
 
 
 def system_of(camp: Campaign) -> GameSystem:

@@ -29,8 +29,16 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
 
     def work() -> Any:
         app = session().app(store)
-        name = app.campaign_name(campaign)
+        try:
+            name = app.campaign_name(campaign)
+        except DamagedStore as exc:               # the campaign list itself does not decode: damage, not a refusal
+            from ledger.archive import Damage, Verified
+
+            return str(app.location), Verified(damage=Damage(exc.version, None, "campaign list",
+                                                             f"its {exc.what} does not decode: {exc.reason}"))
         return name, check(app, name)
+
+    from ledger.errors import DamagedStore
 
     name, result = guarded(work)
     data = {"campaign": name, "ok": result.damage is None, "events": result.events, "chained": result.chained,
@@ -76,7 +84,7 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
         name = app.campaign_name(campaign)
         if fmt == "jsonl":
             return name, export_jsonl(app, name, out, force), "events"
-        if Path(out).suffix == ".gz":
+        if Path(out).suffix.lower() == ".gz":
             fail("out: a script is plain YAML; give a path that does not end in .gz")
         return name, export_script(app, name, out, keep_undone, force), "actions"
 

@@ -1,0 +1,74 @@
+"""A quick look for damage in a SQLite store, for a command that failed in a way it did not expect.
+
+Source: the developers' guide ("Bad input gets a clear one-line error"; an internal error is a bug) and a
+newcomer's pass: stores edited outside the ledger (an event's bytes cut or replaced, an event deleted, a
+topic changed) made some reads fail with a Python error (exit 70) deep in a fold, where the cause was the
+store, not the command. Each reading path cannot check every byte it reads without losing its speed. So when
+a command fails unexpectedly, the console command looks at the store it used (``first_damage``). If it finds
+damage, it reports that (``error: store: …``, exit 2) instead of an internal error. It checks what ``ledger
+export`` checks (versions 1..N with no gap, JSON objects, the ledger's own topics, the hash chain), for every
+stream of events, and that every snapshot is a JSON object of the ledger's own topic. ``ledger verify``
+remains the full check: it also decodes and folds every event.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import orjson
+
+
+def first_damage(path: Path) -> str | None:
+    """What is wrong with the SQLite store at ``path`` (a phrase naming the event), or None when the look finds
+    nothing (or the file cannot be read as a store at all: that has its own message). Never raises."""
+    from ledger.events import PydanticMapper, own_topic
+    from ledger.export_check import first_damage as chain_damage
+
+    try:
+        con = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        ids = [row[0] for row in con.execute("SELECT DISTINCT originator_id FROM stored_events")]
+        for oid in ids:
+            rows = con.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
+                               "ORDER BY originator_version", (oid,)).fetchall()
+            found = _stream_damage(rows, oid, own_topic, chain_damage, PydanticMapper)
+            if found is not None:
+                return found
+        for version, topic, state in con.execute("SELECT originator_version, topic, state FROM stored_snapshots"):
+            try:
+                own_topic(topic)
+                if not isinstance(orjson.loads(state), dict):
+                    raise ValueError(state)
+            except Exception:  # noqa: BLE001 - cut or foreign bytes
+                return f"the snapshot at event {version} does not decode"
+    except sqlite3.Error:
+        return None
+    finally:
+        con.close()
+    return None
+
+
+def _stream_damage(rows: list[tuple[Any, ...]], oid: Any, own_topic: Any, chain_damage: Any, mapper_class: Any) -> str | None:
+    """The first damage in one stream of events (a campaign's, or the campaign list's)."""
+    for expected, (version, topic, state) in enumerate(rows, start=1):
+        if version != expected:
+            return f"event {expected} is missing (deleted), or the events were reordered"
+        try:
+            own_topic(topic)
+            if not isinstance(orjson.loads(state), dict):
+                raise ValueError(state)
+        except Exception:  # noqa: BLE001 - cut or foreign bytes
+            return f"event {version} does not decode (its bytes were cut or edited)"
+    if rows and str(rows[0][1]).endswith(":Campaign.Created"):
+        try:
+            cid = UUID(str(oid))
+        except ValueError:
+            return "a campaign's events are stored under an id that is not one"
+        return chain_damage(((v, t, s) for v, t, s in rows), cid, mapper_class)     # (its ``upcast`` is static)
+    return None
