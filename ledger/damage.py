@@ -25,7 +25,7 @@ import orjson
 def first_damage(path: Path) -> str | None:
     """What is wrong with the SQLite store at ``path`` (a phrase naming the event), or None when the look finds
     nothing (or the file cannot be read as a store at all: that has its own message). Never raises."""
-    from ledger.events import PydanticMapper, own_topic
+    from ledger.events import PydanticMapper
     from ledger.export_check import first_damage as chain_damage
 
     try:
@@ -37,15 +37,11 @@ def first_damage(path: Path) -> str | None:
         for oid in ids:
             rows = con.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
                                "ORDER BY originator_version", (oid,)).fetchall()
-            found = _stream_damage(rows, oid, own_topic, chain_damage, PydanticMapper)
+            found = _stream_damage(rows, oid, chain_damage, PydanticMapper)
             if found is not None:
                 return found
         for version, topic, state in con.execute("SELECT originator_version, topic, state FROM stored_snapshots"):
-            try:
-                own_topic(topic)
-                if not isinstance(orjson.loads(state), dict):
-                    raise ValueError(state)
-            except Exception:  # noqa: BLE001 - cut or foreign bytes
+            if not _whole(topic, state):
                 return f"the snapshot at event {version} does not decode"
     except sqlite3.Error:
         return None
@@ -54,16 +50,23 @@ def first_damage(path: Path) -> str | None:
     return None
 
 
-def _stream_damage(rows: list[tuple[Any, ...]], oid: Any, own_topic: Any, chain_damage: Any, mapper_class: Any) -> str | None:
+def _whole(topic: Any, state: Any) -> bool:
+    """Whether a stored row names one of the ledger's own topics and holds a JSON object."""
+    from ledger.events import own_topic
+
+    try:
+        own_topic(topic)
+        return isinstance(orjson.loads(state), dict)
+    except Exception:  # noqa: BLE001 - cut or foreign bytes, a state that is not bytes
+        return False
+
+
+def _stream_damage(rows: list[tuple[Any, ...]], oid: Any, chain_damage: Any, mapper_class: Any) -> str | None:
     """The first damage in one stream of events (a campaign's, or the campaign list's)."""
     for expected, (version, topic, state) in enumerate(rows, start=1):
         if version != expected:
             return f"event {expected} is missing (deleted), or the events were reordered"
-        try:
-            own_topic(topic)
-            if not isinstance(orjson.loads(state), dict):
-                raise ValueError(state)
-        except Exception:  # noqa: BLE001 - cut or foreign bytes
+        if not _whole(topic, state):
             return f"event {version} does not decode (its bytes were cut or edited)"
     if rows and str(rows[0][1]).endswith(":Campaign.Created"):
         try:

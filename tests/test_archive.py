@@ -556,9 +556,9 @@ def test_import_reads_gzip_by_its_bytes_a_byte_order_mark_and_blank_lines_and_bo
         target = Cli(tmp_path / f"t{n}.sqlite")
         target("import", str(f))
         assert target.json("sheet", "Mara") == source.json("sheet", "Mara")
-    import ledger.importing
+    import ledger.export_file
 
-    monkeypatch.setattr(ledger.importing, "LINE_LIMIT", 200)            # a line too long is refused, not read whole
+    monkeypatch.setattr(ledger.export_file, "LINE_LIMIT", 200)            # a line too long is refused, not read whole
     target = Cli(tmp_path / "t9.sqlite")
     proc = target("import", str(export), ok=False)
     assert proc.returncode == 2 and "longer than" in proc.stderr and proc.stderr.startswith("error: file: line "), proc.stderr
