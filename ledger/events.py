@@ -8,6 +8,7 @@ eventsourcing documentation's pydantic examples; the code is our own.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from datetime import datetime
 from typing import Annotated, Any, ClassVar
 from uuid import UUID
@@ -34,7 +35,15 @@ def own_topic(topic: Any, pattern: re.Pattern[str] = _OWN_TOPIC) -> str:
 
 def own_class(topic: Any, base: type, pattern: re.Pattern[str] = _OWN_TOPIC) -> Any:
     """The class ``topic`` names (``own_topic``), which must be ``base`` or a subclass of it. Raises ``ValueError``
-    (another module's topic, or a class of another kind), or what ``resolve_topic`` raises for a missing one."""
+    (another module's topic, or a class of another kind), or what ``resolve_topic`` raises for a missing one. Kept
+    per topic (a class once found is found again; a refusal is not kept)."""
+    if type(topic) is not str:
+        raise ValueError(f"not a topic of the ledger's own: {str(topic)[:80]!r}")
+    return _own_class(topic, base, pattern)
+
+
+@lru_cache(maxsize=256)
+def _own_class(topic: str, base: type, pattern: re.Pattern[str]) -> Any:
     cls = resolve_topic(own_topic(topic, pattern))
     if not (isinstance(cls, type) and issubclass(cls, base)):
         raise ValueError(f"{topic!r} is not a {base.__name__}")
