@@ -205,6 +205,10 @@ def export_jsonl(app: Any, name: str, out: str | Path, force: bool = False) -> i
             previous: str | None = None
             for version, topic, state in event_rows(app, cid, camp.version):
                 checks.feed(version, topic, state)
+                if not isinstance(state, bytes):         # (text where bytes belong: the check names it below)
+                    checks.found = checks.found or f"event {version} is not stored as the ledger stores events " \
+                        "(bytes): it was edited outside the ledger"
+                    break
                 chain = _stored_chain(state)
                 if chain is None:            # from before the chain: its link computed over the model, exactly
                     chain = event_link(previous, app.mapper.to_domain_event(StoredEvent(
@@ -245,6 +249,19 @@ def _stored_chain(state: bytes) -> bytes | None:
     return chain.encode() if isinstance(chain, str) else None
 
 
+def refuse_damaged(app: Any, camp: Any, why: str) -> None:
+    """Refuse to write a record of campaign ``camp`` (a script, a chronicle) when its stored events are damaged: the
+    export's check (``ledger.export_check.first_damage``) over every event, in this process. Raises
+    ``LedgerError("store")`` naming the first damage, and ``why`` such a record would mislead."""
+    from ledger.export_check import first_damage
+
+    cid = campaign_id(camp.name)
+    found = first_damage(event_rows(app, cid, camp.version), cid, app.mapper)
+    if found is not None:
+        raise LedgerError("store", f"campaign {camp.name}: {found}: the store is damaged, and {why}; nothing was "
+                          "written; run 'ledger verify' to see the damage")
+
+
 def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = False, force: bool = False) -> int:
     """Write campaign ``name`` as a replayable campaign script (format 1): the actions in force, each with its
     corrected inputs and the seed drawn for it (``action-seed``), undone ones left out or, with
@@ -254,12 +271,7 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
     from ledger.timeline import collect
 
     camp = app.campaign(name)
-    from ledger.export_check import first_damage
-
-    found = first_damage(event_rows(app, campaign_id(name), camp.version), campaign_id(name), app.mapper)
-    if found is not None:                            # as the JSON Lines export: never a script of a damaged record
-        raise LedgerError("store", f"campaign {camp.name}: {found}: the store is damaged, and a script of it would not "
-                          "replay as recorded; nothing was written; run 'ledger verify' to see the damage")
+    refuse_damaged(app, camp, "a script of it would not replay as recorded")
     acts = collect(app.campaign_events(name))
     path = target(out, force, keep=[app.path])
     written = 0

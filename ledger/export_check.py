@@ -44,15 +44,26 @@ class _Checker:
     def __init__(self, cid: UUID, mapper: Any) -> None:
         self.cid, self.cid_text, self.mapper = cid, str(cid), mapper
         self.expected, self.previous = 1, None
+        self.owner = ""
 
     def feed(self, version: int, topic: str, state: bytes) -> str | None:
         """Check the next event; returns what is wrong with it (a phrase naming it), or None."""
         if version != self.expected:
             return f"event {self.expected} is missing (deleted), or the events were reordered"
+        if not isinstance(state, bytes):
+            return f"event {version} is not stored as the ledger stores events (bytes): it was edited outside the ledger"
         try:
             cls, fields = self.mapper.upcast(topic, orjson.loads(state), self.cid, version)
         except Exception:  # noqa: BLE001 - cut bytes, a foreign topic
             return f"event {version} does not decode (its bytes were cut or edited)"
+        # the topic is not under the chain: an event's kind must fit its place (the stream's creation first, then
+        # events of the same record that do not create one)
+        owner, creates = cls.__qualname__.rpartition(".")[0], "originator_topic" in cls.model_fields
+        if version == 1:
+            self.owner = owner
+        if creates != (version == 1) or owner != self.owner:
+            return f"event {version} is of a kind that cannot stand there ({topic.rpartition(':')[2][:60]}): its topic " \
+                   "was edited"
         chain = fields.get("chain")
         if chain:
             link = fields_link(self.previous, self.cid_text, version, fields)

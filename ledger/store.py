@@ -152,7 +152,7 @@ def sqlite_kind(path: Path) -> str:
         tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if app_id == APPLICATION_ID and MARK_TABLE in tables:
             return "ledger"
-        if app_id == 0 and {"stored_events", "stored_snapshots"} <= tables and MARK_TABLE not in tables:
+        if app_id in (0, APPLICATION_ID) and {"stored_events", "stored_snapshots"} <= tables and MARK_TABLE not in tables:
             from eventsourcing.utils import get_topic
 
             from ledger.aggregates.campaign import INDEX_ID, CampaignIndex

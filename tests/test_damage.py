@@ -114,8 +114,12 @@ def test_verify_reports_a_damaged_snapshot_or_campaign_list_as_damage(sample: tu
 
 def test_a_script_export_of_a_damaged_record_is_refused(sample: tuple[Cli, Path], tmp_path: Path) -> None:
     """An actor edited in place (the chain breaks): the script would not replay as recorded."""
-    store = damaged_copy(sample, tmp_path, (f"UPDATE stored_events SET state = replace(state, '\"actor\":\"GM\"', "
-                                            f"'\"actor\":\"XM\"') WHERE {RECORDED_48}", ()))
+    con = sqlite3.connect(sample[0].store)
+    (state,) = con.execute(f"SELECT state FROM stored_events WHERE {RECORDED_48}").fetchone()
+    con.close()
+    edited = state.replace(b'"actor":"GM"', b'"actor":"XM"')         # bytes stay bytes (SQL's replace makes text)
+    assert edited != state
+    store = damaged_copy(sample, tmp_path, (f"UPDATE stored_events SET state = ? WHERE {RECORDED_48}", (edited,)))
     proc = store("export", "--format", "script", "--out", str(tmp_path / "s.yaml"), ok=False)
     assert proc.returncode == 2 and proc.stderr.startswith("error: store: campaign Halcyon Nights: event 48 breaks the hash "
                                                            "chain (it, or one before it, was edited)"), proc.stderr
@@ -190,3 +194,42 @@ def test_the_damage_look_finds_nothing_in_a_sound_store(sample: tuple[Cli, Path]
 
     assert first_damage(sample[0].store) is None
     assert sys.modules["ledger.damage"] is not None
+
+
+@pytest.mark.parametrize("damage", ["topic of a creation", "topic of the campaign list", "state as text", "event deleted"])
+def test_exports_and_the_chronicle_refuse_what_reads_may_pass_over(sample: tuple[Cli, Path], tmp_path: Path,
+                                                                  damage: str) -> None:
+    """The topic is not under the chain: an event given another kind of the ledger's own (a creation, the campaign
+    list's) is refused by its place; a state stored as text, or an event deleted, too. Neither export, the script
+    nor the chronicle writes anything; ``verify`` says DAMAGED."""
+    statement = {
+        "topic of a creation": (f"UPDATE stored_events SET topic = 'ledger.aggregates.campaign:Campaign.Created' WHERE "
+                                f"{RECORDED_48}", ()),
+        "topic of the campaign list": (f"UPDATE stored_events SET topic = 'ledger.aggregates.campaign:CampaignIndex."
+                                       f"Registered' WHERE {RECORDED_48}", ()),
+        "state as text": (f"UPDATE stored_events SET state = CAST(state AS TEXT) WHERE {RECORDED_48}", ()),
+        "event deleted": (f"DELETE FROM stored_events WHERE {RECORDED_48}", ()),
+    }[damage]
+    store = damaged_copy(sample, tmp_path, statement)
+    said = {"topic of a creation": "event 48 is of a kind that cannot stand there (Campaign.Created)",
+            "topic of the campaign list": "event 48 is of a kind that cannot stand there (CampaignIndex.Registered)",
+            "state as text": "event 48 is not stored as the ledger stores events (bytes)",
+            "event deleted": "event 48 is missing (deleted)"}[damage]
+    for argv in (["export", "--out", str(tmp_path / "e.jsonl")], ["export", "--format", "script", "--out",
+                 str(tmp_path / "s.yaml")], ["chronicle", "--out", str(tmp_path / "c.html")]):
+        proc = store(*argv, ok=False)
+        assert proc.returncode == 2 and proc.stderr.startswith(f"error: store: campaign Halcyon Nights: {said}"), \
+            (argv, proc.stderr)
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("d.sqlite")) == []
+    assert store("verify", ok=False).returncode == 1
+
+
+def test_a_store_whose_mark_table_was_dropped_is_still_the_ledgers(sample: tuple[Cli, Path], tmp_path: Path) -> None:
+    """The application id still says it is the ledger's: the store is read as one from before the mark, and
+    ``migrate`` marks it again (it was refused as another program's database)."""
+    store = damaged_copy(sample, tmp_path, ("DROP TABLE campaign_ledger", ()))
+    assert store("verify").stdout.startswith("OK Halcyon Nights: 219 events")
+    assert store("migrate").stdout.startswith("marked ")
+    con = sqlite3.connect(store.store)
+    assert con.execute("SELECT COUNT(*) FROM campaign_ledger").fetchone()[0] > 0
+    con.close()

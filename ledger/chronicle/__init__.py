@@ -23,15 +23,19 @@ def chronicle(app: Any, name: str | None, fmt: str, lang: str | None) -> tuple[A
     """(campaign, the chronicle text) of campaign ``name`` in ``app`` (a ``LedgerApp``), as ``fmt``
     (``md`` or ``html``) in ``lang`` (None: the system's first language).
 
-    Raises ``RuleError`` (``campaign``, ``store``, ``lang``).
+    Raises ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` also for a damaged record: the export's
+    check runs first).
     """
     from ledger.chronicle.model import build
     from ledger.chronicle.render import render
     from rules import get_system
 
+    from ledger.archive import refuse_damaged
+
     camp = app.campaign(name)
     system = get_system(camp.system)
     code = system.lang(lang)
+    refuse_damaged(app, camp, "a chronicle of it would tell another story than the one recorded")
     data = build(camp.name, app.campaign_events(camp.name), system, code, camp.state)
     return camp, render(data, fmt, system)
 
