@@ -45,6 +45,7 @@ class _Checker:
         self.cid, self.cid_text, self.mapper = cid, str(cid), mapper
         self.expected, self.previous = 1, None
         self.owner = ""
+        self.kinds: dict[type, tuple[str, bool]] = {}     # per event class: (its record's class name, creates one)
 
     def feed(self, version: int, topic: str, state: bytes) -> str | None:
         """Check the next event; returns what is wrong with it (a phrase naming it), or None."""
@@ -58,7 +59,10 @@ class _Checker:
             return f"event {version} does not decode (its bytes were cut or edited)"
         # the topic is not under the chain: an event's kind must fit its place (the stream's creation first, then
         # events of the same record that do not create one)
-        owner, creates = cls.__qualname__.rpartition(".")[0], "originator_topic" in cls.model_fields
+        kind = self.kinds.get(cls)
+        if kind is None:
+            kind = self.kinds[cls] = (cls.__qualname__.rpartition(".")[0], "originator_topic" in cls.model_fields)
+        owner, creates = kind
         if version == 1:
             self.owner = owner
         if creates != (version == 1) or owner != self.owner:
