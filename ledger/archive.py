@@ -203,21 +203,26 @@ def export_jsonl(app: Any, name: str, out: str | Path, force: bool = False) -> i
             fh = gzip.GzipFile(fileobj=raw, mode="wb", filename="") if path.suffix.lower() == ".gz" else raw
             fh.write(orjson.dumps(header) + b"\n")
             previous: str | None = None
+            unreadable: DamagedStore | None = None
             for version, topic, state in event_rows(app, cid, camp.version):
                 checks.feed(version, topic, state)
-                if not isinstance(state, bytes):         # (text where bytes belong: the check names it below)
-                    checks.found = checks.found or f"event {version} is not stored as the ledger stores events " \
-                        "(bytes): it was edited outside the ledger"
-                    break
+                if checks.found or not isinstance(state, bytes):
+                    break                                # damage: the check names it below
                 chain = _stored_chain(state)
-                if chain is None:            # from before the chain: its link computed over the model, exactly
-                    chain = event_link(previous, app.mapper.to_domain_event(StoredEvent(
-                        originator_id=cid, originator_version=version, topic=topic, state=state))).encode()
+                if chain is None:            # from before the chain (or unreadable): its link computed over the model
+                    try:
+                        chain = event_link(previous, app.mapper.to_domain_event(StoredEvent(
+                            originator_id=cid, originator_version=version, topic=topic, state=state))).encode()
+                    except DamagedStore as exc:
+                        unreadable = exc                 # the check names it below (or this is said)
+                        break
                 previous = chain.decode()
                 fh.write(b'{"version":%d,"topic":%s,"state":%s,"chain":"%s"}\n' % (version, orjson.dumps(topic), state,
                                                                                    chain))
                 count += 1
             found = checks.result(lambda: event_rows(app, cid, camp.version))
+            if found is None and unreadable is not None:
+                raise unreadable
             if found is None and count != camp.version:
                 found = f"event {count + 1} is missing (deleted)"
             if found is not None:                        # the file is not linked into place: nothing written
@@ -235,7 +240,8 @@ _HEX = frozenset(b"0123456789abcdef")
 
 
 def _stored_chain(state: bytes) -> bytes | None:
-    """The chain link (64 hex digits, as bytes) a stored event's JSON holds, or None (an event from before the chain).
+    """The chain link (64 hex digits, as bytes) a stored event's JSON holds, or None (an event from before the chain,
+    or bytes that are not an event's JSON).
     The ledger stores an event's fields in its model's order, ``timestamp`` then ``chain``: read there without parsing
     the whole (this runs once per event); any other layout is parsed."""
     if not isinstance(state, bytes):
@@ -245,7 +251,10 @@ def _stored_chain(state: bytes) -> bytes | None:
             and state.find(b"\\", 14, at) == -1 and state[at + 75:at + 76] == b'"' \
             and _HEX.issuperset(state[at + 11:at + 75]):
         return state[at + 11:at + 75]
-    chain = orjson.loads(state).get("chain")
+    try:
+        chain = orjson.loads(state).get("chain")
+    except (orjson.JSONDecodeError, AttributeError):
+        return None                                   # not an event's JSON: decoding it says so
     return chain.encode() if isinstance(chain, str) else None
 
 

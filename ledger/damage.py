@@ -25,9 +25,6 @@ import orjson
 def first_damage(path: Path) -> str | None:
     """What is wrong with the SQLite store at ``path`` (a phrase naming the event), or None when the look finds
     nothing (or the file cannot be read as a store at all: that has its own message). Never raises."""
-    from ledger.events import PydanticMapper
-    from ledger.export_check import first_damage as chain_damage
-
     try:
         con = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
     except sqlite3.Error:
@@ -37,7 +34,7 @@ def first_damage(path: Path) -> str | None:
         for oid in ids:
             rows = con.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
                                "ORDER BY originator_version", (oid,)).fetchall()
-            found = _stream_damage(rows, oid, chain_damage, PydanticMapper)
+            found = _stream_damage(rows, oid)
             if found is not None:
                 return found
         for version, topic, state in con.execute("SELECT originator_version, topic, state FROM stored_snapshots"):
@@ -61,8 +58,11 @@ def _whole(topic: Any, state: Any) -> bool:
         return False
 
 
-def _stream_damage(rows: list[tuple[Any, ...]], oid: Any, chain_damage: Any, mapper_class: Any) -> str | None:
+def _stream_damage(rows: list[tuple[Any, ...]], oid: Any) -> str | None:
     """The first damage in one stream of events (a campaign's, or the campaign list's)."""
+    from ledger.events import PydanticMapper
+    from ledger.export_check import first_damage as chain_damage
+
     for expected, (version, topic, state) in enumerate(rows, start=1):
         if version != expected:
             return f"event {expected} is missing (deleted), or the events were reordered"
@@ -73,5 +73,5 @@ def _stream_damage(rows: list[tuple[Any, ...]], oid: Any, chain_damage: Any, map
             cid = UUID(str(oid))
         except ValueError:
             return "a campaign's events are stored under an id that is not one"
-        return chain_damage(((v, t, s) for v, t, s in rows), cid, mapper_class)     # (its ``upcast`` is static)
+        return chain_damage(rows, cid, PydanticMapper)              # (its ``upcast`` is a classmethod)
     return None

@@ -81,6 +81,13 @@ class OrjsonTranscoder(Transcoder):
         return orjson.loads(data)
 
 
+def _damaged(stored_event: StoredEvent, exc: Exception) -> Exception:
+    """The ``ledger.errors.DamagedStore`` a stored event that does not decode raises (``exc``: why)."""
+    from ledger.errors import DamagedStore
+
+    return DamagedStore(stored_event.originator_version, str(exc), stored_event.topic)
+
+
 class PydanticMapper(Mapper):
     """Maps ``LedgerEvent`` models to eventsourcing ``StoredEvent`` rows and back, upcasting old versions."""
 
@@ -105,9 +112,7 @@ class PydanticMapper(Mapper):
         try:
             return cls.model_validate(state)
         except Exception as exc:  # noqa: BLE001 - a field of the wrong kind
-            from ledger.errors import DamagedStore
-
-            raise DamagedStore(stored_event.originator_version, str(exc), stored_event.topic) from None
+            raise _damaged(stored_event, exc) from None
 
     def decode(self, stored_event: StoredEvent) -> tuple[type[LedgerEvent], dict[str, Any]]:
         """The event class and its upcast field dict (id and version included), not yet validated. Raises
@@ -121,9 +126,7 @@ class PydanticMapper(Mapper):
             return self.upcast(stored_event.topic, self.transcoder.decode(data), stored_event.originator_id,
                                stored_event.originator_version)
         except Exception as exc:  # noqa: BLE001 - cut JSON, a foreign topic, a missing upcaster
-            from ledger.errors import DamagedStore
-
-            raise DamagedStore(stored_event.originator_version, str(exc), stored_event.topic) from None
+            raise _damaged(stored_event, exc) from None
 
     #: The topics this mapper resolves (a test's mapper may widen it to its own module).
     topics: ClassVar[re.Pattern[str]] = _OWN_TOPIC

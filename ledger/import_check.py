@@ -30,6 +30,8 @@ FORM, DECODE, CHAIN, LAYOUT, HEADER, FOLD = range(6)
 #: An export file at least this big (bytes) has its decode, chain and fold checks done by a helper process.
 PARALLEL_FROM = 4 * 1024 * 1024
 LINE_KEYS = frozenset(("version", "topic", "state", "chain"))
+#: What a line whose event does not decode (``DECODE``) is told, whichever process finds it.
+NOT_DECODED = "the event does not decode (an edited or foreign line)"
 
 
 class LineError(Exception):
@@ -102,7 +104,7 @@ def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_ev
             chain = fields.get("chain")
             event = None if split and chain and expected > 1 and shared(expected) else cls.model_validate(fields)
         except Exception:  # noqa: BLE001 - a foreign topic or broken fields
-            raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)") from None
+            raise LineError(number, DECODE, NOT_DECODED) from None
         # a chained event's stored fields are its model's JSON dump: its link is computed from them; an older
         # one (stored before the chain, perhaps in another form) over the model, exactly as the ledger did
         link = fields_link(previous, cid_text, expected, fields) if chain else event_link(previous, event)
@@ -127,7 +129,7 @@ def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_ev
         try:
             event = cls.model_validate(fields)
         except Exception:  # noqa: BLE001 - broken fields (the importing process has found them too)
-            raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)") from None
+            raise LineError(number, DECODE, NOT_DECODED) from None
     aggregate.modified_on = event.timestamp
     aggregate.chain_head = previous
     yield number, previous                               # the last line (the caller's progress: all checked)

@@ -24,17 +24,17 @@ from ledger.aggregates.campaign import INDEX_ID
 from ledger.archive import PAGE, ArchiveError
 from ledger.export_file import header_agrees, lines_of, read_header
 from ledger.chain import event_link
-from ledger.import_check import DECODE, LAYOUT, LineError, links, parsed, shared, verdicts
+from ledger.import_check import DECODE, LAYOUT, NOT_DECODED, LineError, links, parsed, shared, verdicts
 from ledger.errors import LedgerError
 
 
 #: A stored event as (originator id as 32 hex digits, version, topic, state).
 Row = tuple[str, int, str, bytes]
 
+
 def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str, Any], key: str = "") -> Iterator[Row]:
     """The row (``key``, version, topic, stored state) of each event line of an export file, each checked before it
-    is given:
-    its form, its place in the order, that it decodes, its hash chain link and that it folds (with the
+    is given: its form, its place in the order, that it decodes, its hash chain link and that it folds (with the
     divergence check); at the end, the count and the chain head the header gives. ``folded["campaign"]``
     is then the campaign aggregate the events fold to. Raises ``ArchiveError`` naming the first bad line
     (a caller writing the lines as they come does so in a transaction that the error rolls back).
@@ -114,7 +114,7 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
             whole = dumps(obj)                            # (before the upcast below changes the state in place)
             topic, state = obj["topic"], obj["state"]
             if type(topic) is not str:
-                raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)")
+                raise LineError(number, DECODE, NOT_DECODED)
             fields_in_order = type(state) is not dict or _fields_in_order(topic, state)
             if expected == 1 or (checks.split and shared(expected)):
                 # the first event (for the header), and the models the helper leaves to this process; a line that
@@ -125,7 +125,7 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
                         raise TypeError(cls)
                     event = cls.model_validate(fields)
                 except Exception:  # noqa: BLE001 - a foreign topic or broken fields
-                    raise LineError(number, DECODE, "the event does not decode (an edited or foreign line)") from None
+                    raise LineError(number, DECODE, NOT_DECODED) from None
                 if expected == 1:
                     header_agrees(header, number, event)     # the header's line comes before this one's layout
             # the line exactly as the ledger writes it: a key given twice (the parser keeps the last one, a reader

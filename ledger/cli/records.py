@@ -26,6 +26,7 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
     Example: ledger verify --campaign "Halcyon Nights"
     """
     from ledger.archive import verify as check
+    from ledger.errors import DamagedStore
 
     def work() -> Any:
         app = session().app(store)
@@ -37,8 +38,6 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
             return str(app.location), Verified(damage=Damage(exc.version, None, "campaign list",
                                                              f"its {exc.what} does not decode: {exc.reason}"))
         return name, check(app, name)
-
-    from ledger.errors import DamagedStore
 
     name, result = guarded(work)
     data = {"campaign": name, "ok": result.damage is None, "events": result.events, "chained": result.chained,
