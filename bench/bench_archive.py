@@ -13,7 +13,7 @@ process (so that its peak resident memory, ``ru_maxrss``, is its own), best of `
   into a new SQLite table.
 
 It prints milliseconds, ratios (goal: at most 2x raw each way) and peak memory in MiB (for the ledger, the
-larger of its own and its helper process's: ``ledger.import_check`` checks a big file in a second process). Memory "flat in
+larger of its own and its helper process's: ``ledger.archive.import_check`` checks a big file in a second process). Memory "flat in
 the number of events" is shown by running the same on half the campaign (``--half``: the first half of
 the events, exported by the raw path, then imported); compare the two peaks.
 """
@@ -98,7 +98,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
     from ledger.aggregates import campaign_id
 
     app = LedgerApp(args.store)

@@ -67,9 +67,9 @@ def main() -> None:
     parser.add_argument("--no-cli", action="store_true", help="skip the CLI timings (only the amend)")
     args = parser.parse_args()
 
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
     from ledger.corrections import apply_correction
-    from ledger.timeline import collect
+    from ledger.projections.timeline import collect
 
     app = LedgerApp(args.store)
     name = app.campaign_name(None)
@@ -109,7 +109,7 @@ def main() -> None:
     class Full(LedgerApp):
         snapshotting_intervals = {}  # type: ignore[assignment]
 
-    from ledger.app import project_events
+    from ledger.store.application import project_events
 
     full = Full(args.store)                # kept in a name: an Application closes its store when collected
     start = time.perf_counter()

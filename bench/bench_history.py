@@ -95,8 +95,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
-    from ledger.quick import current
-    from ledger.store import locate
+    from ledger.store.fast_reader import current
+    from ledger.store.locations import locate
     from rules.names import norm
     from uuid import NAMESPACE_URL, uuid5
 

@@ -2,7 +2,7 @@
 
 Source: issue #6 items 2-3 and design.md "Undo". Each works on a loaded (or replaying) campaign in
 memory: it finds the actions from the target on, takes their effective events back off the state,
-decides the later ones again from their recorded inputs (``ledger.timeline``) and records one
+decides the later ones again from their recorded inputs (``ledger.projections.timeline``) and records one
 ``Corrected`` event carrying the net change. The caller saves (or, for a dry run, does not).
 """
 
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ledger.errors import LedgerError
-from ledger.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward
+from ledger.projections.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward
 from rules import get_system
 
 #: Arguments of the correction commands themselves (the rest of an amend's arguments are the target's).

@@ -1,6 +1,6 @@
 """The ``ledger`` console command's entry point: signals first, then the command line, then a hard exit.
 
-Source: issue #12 item 2. SIGINT and SIGTERM are routed to ``ledger.interrupts`` before anything heavy
+Source: issue #12 item 2. SIGINT and SIGTERM are routed to ``ledger.store.interrupts`` before anything heavy
 is imported, so that an interrupt during start-up is reported like any other (nothing recorded, exit
 130). At the end the signals are held back while the output is flushed and the process exits at once:
 an interrupt arriving after the command finished can no longer turn its success into a crash (the
@@ -23,7 +23,7 @@ def main() -> None:
         sys.stdout.write(f"ledger {__version__}\n")
         sys.stdout.flush()
         os._exit(0)
-    from ledger import interrupts
+    from ledger.store import interrupts
 
     code = 0
     try:

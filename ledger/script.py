@@ -24,7 +24,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ledger.display import NOT_UTF8, first_undecodable
+from ledger.user_text import NOT_UTF8, first_undecodable
 from ledger.errors import ScriptError
 from rules.errors import RuleError
 

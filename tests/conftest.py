@@ -87,7 +87,7 @@ def pytest_configure(config: pytest.Config) -> None:
         pytest.exit(f"LEDGER_TEST_STORE={TEST_STORE!r}: allowed sqlite, postgres", returncode=4)
     if TEST_STORE == "postgres":
         from ledger.errors import LedgerError
-        from ledger.store import locate, pg_connect
+        from ledger.store.locations import locate, pg_connect
 
         try:
             pg_connect(locate(PG_BASE)).close()
@@ -101,7 +101,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         shutil.rmtree(CACHE["dir"], ignore_errors=True)
     if TEST_STORE != "postgres":
         return
-    from ledger.store import locate, pg_connect
+    from ledger.store.locations import locate, pg_connect
 
     _drop_schemas(lambda schema: schema.startswith(PG_PREFIX))
 
@@ -110,7 +110,7 @@ def _drop_schemas(which: Any) -> None:
     """Drop the test schemas ``which(name)`` selects, one transaction each (dropping a whole run's schemas
     in one transaction takes a lock per table and can exhaust the server's lock table: "out of shared
     memory")."""
-    from ledger.store import locate, pg_connect
+    from ledger.store.locations import locate, pg_connect
 
     with pg_connect(locate(PG_BASE)) as con:
         for (schema,) in con.execute("SELECT schema_name FROM information_schema.schemata WHERE schema_name LIKE 'lt%%'"
@@ -140,11 +140,11 @@ def _stores_on_postgres(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytes
     """On PostgreSQL, a store path under the tests' temporary folder names a schema instead."""
     if TEST_STORE != "postgres":
         return
-    import ledger.app
-    import ledger.store
+    import ledger.store.application
+    import ledger.store.locations
 
     base = str(tmp_path_factory.getbasetemp().resolve())
-    original = ledger.store.locate
+    original = ledger.store.locations.locate
 
     def locate(given: Any) -> Any:
         text = str(given) if given is not None else os.environ.get("LEDGER_STORE")
@@ -152,8 +152,8 @@ def _stores_on_postgres(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytes
             return original(pg_url(text))
         return original(given)
 
-    monkeypatch.setattr(ledger.store, "locate", locate)
-    monkeypatch.setattr(ledger.app, "locate", locate)
+    monkeypatch.setattr(ledger.store.locations, "locate", locate)
+    monkeypatch.setattr(ledger.store.application, "locate", locate)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -255,7 +255,7 @@ class Cli:
         """The store's whole content: the file's bytes, or on PostgreSQL every row of the store's schema."""
         if TEST_STORE != "postgres":
             return self.store.read_bytes() if self.store.exists() else b""
-        from ledger.store import locate, pg_connect
+        from ledger.store.locations import locate, pg_connect
 
         schema = pg_url(self.store).rsplit("=", 1)[1]
         out = []
@@ -270,7 +270,7 @@ class Cli:
         """Whether a ledger store exists where this Cli points (a file, or a marked PostgreSQL schema)."""
         if TEST_STORE != "postgres":
             return self.store.exists()
-        from ledger.store import locate, pg_kind
+        from ledger.store.locations import locate, pg_kind
 
         return pg_kind(locate(pg_url(self.store))) == "ledger"
 

@@ -30,11 +30,11 @@ def reads(cli: Cli, campaign: str) -> dict[str, Any]:
 @pytest.fixture(autouse=True, params=["checked here", "checked by a helper"])
 def checker(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
     """Every test runs twice: an import's decode and chain checks in this process, and in a forked helper
-    process (``ledger.import_check``, used for big files), which must say exactly the same."""
-    import ledger.import_check
+    process (``ledger.archive.import_check``, used for big files), which must say exactly the same."""
+    import ledger.archive.import_check
 
     if request.param == "checked by a helper":
-        monkeypatch.setattr(ledger.import_check, "PARALLEL_FROM", 0)
+        monkeypatch.setattr(ledger.archive.import_check, "PARALLEL_FROM", 0)
     return str(request.param)
 
 
@@ -251,11 +251,11 @@ def test_an_export_of_a_damaged_store_is_refused_and_writes_nothing(played: dict
                                                                    checked: str) -> None:
     """An event's bytes cut or edited, or an event deleted, outside the ledger: the export would not import, so it
     is refused (one line naming the event, exit 2) and no file is written, whether the check runs as the rows are
-    written or in a helper process (``ledger.export_check``, for a big campaign); the other reads name the damage."""
-    import ledger.export_check
+    written or in a helper process (``ledger.archive.export_check``, for a big campaign); the other reads name the damage."""
+    import ledger.archive.export_check
 
     if checked == "by a helper":
-        monkeypatch.setattr(ledger.export_check, "HELPER_FROM", 0)
+        monkeypatch.setattr(ledger.archive.export_check, "HELPER_FROM", 0)
     source, name = played["masks-halcyon-nights"]
     path = tmp_path / "d.sqlite"
     shutil.copyfile(source.store, path)
@@ -350,7 +350,7 @@ def test_migrate_anchors_a_campaign_recorded_before_the_chain(tmp_path: Path) ->
     from eventsourcing.utils import get_topic
 
     from ledger.aggregates import Campaign
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
     from conftest import pg_url
 
     cli = Cli(tmp_path / "old.sqlite")
@@ -386,7 +386,7 @@ def test_a_snapshot_older_than_the_chain_is_not_trusted_for_the_chain_head(tmp_p
     from eventsourcing.utils import get_topic
 
     from ledger.aggregates import Campaign
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
     from conftest import pg_url
 
     cli = Cli(tmp_path / "old.sqlite")
@@ -426,7 +426,7 @@ def test_a_write_on_a_campaign_snapshotted_before_the_chain_leaves_a_snapshot_th
     from eventsourcing.persistence import StoredEvent
 
     from ledger.aggregates import Campaign
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
     from conftest import pg_url
 
     cli = Cli(tmp_path / "old.sqlite")
@@ -451,9 +451,9 @@ def test_a_write_on_a_campaign_snapshotted_before_the_chain_leaves_a_snapshot_th
 def test_the_link_from_stored_fields_equals_the_link_of_the_model(played: dict[str, tuple[Cli, str]], stem: str) -> None:
     """Export and import compute links from the stored fields (no model dump): the same bytes, every event."""
     from ledger.aggregates import campaign_id
-    from ledger.app import LedgerApp
-    from ledger.archive import stored_events
-    from ledger.chain import event_link, fields_link
+    from ledger.store.application import LedgerApp
+    from ledger.archive.export import stored_events
+    from ledger.aggregates.chain import event_link, fields_link
     from conftest import pg_url
 
     cli, name = played[stem]
@@ -470,13 +470,13 @@ def test_the_link_from_stored_fields_equals_the_link_of_the_model(played: dict[s
 
 @pytest.mark.parametrize("stem", [s.stem for s in SAMPLES])
 def test_export_reads_each_chain_link_as_a_parse_would(played: dict[str, tuple[Cli, str]], stem: str) -> None:
-    """``ledger.archive._stored_chain`` reads the link without parsing the whole event where the layout allows it,
+    """``ledger.archive.export._stored_chain`` reads the link without parsing the whole event where the layout allows it,
     and parses where it does not: the same link (or None) as a parse, for every stored event and crafted ones."""
     import orjson
 
     from ledger.aggregates import campaign_id
-    from ledger.app import LedgerApp
-    from ledger.archive import _stored_chain, event_rows
+    from ledger.store.application import LedgerApp
+    from ledger.archive.export import _stored_chain, event_rows
     from conftest import pg_url
 
     cli, name = played[stem]
@@ -503,8 +503,8 @@ def test_export_holds_the_events_its_header_counts(played: dict[str, tuple[Cli, 
     """Events recorded by another writer while an export runs (after it counted them) are left out of the file, which
     therefore imports whole: ``event_rows`` stops at the count."""
     from ledger.aggregates import campaign_id
-    from ledger.app import LedgerApp
-    from ledger.archive import event_rows
+    from ledger.store.application import LedgerApp
+    from ledger.archive.export import event_rows
     from conftest import pg_url
 
     cli, name = played["masks-halcyon-nights"]
@@ -517,9 +517,9 @@ def test_export_holds_the_events_its_header_counts(played: dict[str, tuple[Cli, 
 @pytest.mark.parametrize("how", ["edited-late", "truncated"])
 def test_a_bad_line_after_pages_were_written_rolls_the_whole_import_back(played: dict[str, tuple[Cli, str]], tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch, how: str) -> None:
-    import ledger.importing
+    import ledger.archive.importing
 
-    monkeypatch.setattr(ledger.importing, "PAGE", 10)          # pages are written before the bad line is read
+    monkeypatch.setattr(ledger.archive.importing, "PAGE", 10)          # pages are written before the bad line is read
     source, _ = played["masks-halcyon-nights"]
     export = tmp_path / "e.jsonl"
     source("export", "--out", str(export))
@@ -556,9 +556,9 @@ def test_import_reads_gzip_by_its_bytes_a_byte_order_mark_and_blank_lines_and_bo
         target = Cli(tmp_path / f"t{n}.sqlite")
         target("import", str(f))
         assert target.json("sheet", "Mara") == source.json("sheet", "Mara")
-    import ledger.export_file
+    import ledger.archive.export_file
 
-    monkeypatch.setattr(ledger.export_file, "LINE_LIMIT", 200)            # a line too long is refused, not read whole
+    monkeypatch.setattr(ledger.archive.export_file, "LINE_LIMIT", 200)            # a line too long is refused, not read whole
     target = Cli(tmp_path / "t9.sqlite")
     proc = target("import", str(export), ok=False)
     assert proc.returncode == 2 and "longer than" in proc.stderr and proc.stderr.startswith("error: file: line "), proc.stderr

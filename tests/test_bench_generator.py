@@ -20,7 +20,7 @@ def test_the_generator_builds_a_legal_campaign(tmp_path: Path, seed: int, events
         import bench_rebuild
     finally:
         sys.path.remove(str(ROOT / "bench"))
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
 
     builder = bench_rebuild.Builder(LedgerApp(tmp_path / "b.sqlite", create=True), events, seed, 100)
     builder.run()                                   # a refused action raises: the generator is out of date

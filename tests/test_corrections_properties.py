@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from conftest import Table
-from ledger.app import LedgerApp
+from ledger.store.application import LedgerApp
 from ledger.errors import LedgerError
 from ledger.projections.history import history
 from rules.errors import RuleError

@@ -73,7 +73,7 @@ def test_a_foreign_topic_is_never_imported(sample: tuple[Cli, Path], tmp_path: P
                                     "state a JSON list"])
 def test_every_command_names_the_damage_never_an_internal_error(sample: tuple[Cli, Path], tmp_path: Path,
                                                                 damage: str) -> None:
-    """Damage no reading path checks for itself (``ledger.damage`` looks when a command fails unexpectedly): a command
+    """Damage no reading path checks for itself (``ledger.store.damage`` looks when a command fails unexpectedly): a command
     that reaches it says so in one ``error: store:`` line, exit 2 (reads, writes; exports and the chronicle always
     reach it); ``verify`` exit 1."""
     statement = {
@@ -190,10 +190,10 @@ def test_a_file_of_blank_lines_is_refused_soon_and_gz_is_told_in_any_case(sample
 
 
 def test_the_damage_look_finds_nothing_in_a_sound_store(sample: tuple[Cli, Path]) -> None:
-    from ledger.damage import first_damage
+    from ledger.store.damage import first_damage
 
     assert first_damage(sample[0].store) is None
-    assert sys.modules["ledger.damage"] is not None
+    assert sys.modules["ledger.store.damage"] is not None
 
 
 @pytest.mark.parametrize("damage", ["topic of a creation", "topic of the campaign list", "state as text", "event deleted"])

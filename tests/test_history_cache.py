@@ -151,7 +151,7 @@ def test_a_damaged_cache_file_or_the_cache_off_changes_nothing(tmp_path: Path) -
 
 
 def test_rows_kept_by_other_code_are_not_used(stores: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import ledger.history_cache as hc
+    import ledger.store.kept_rows as hc
 
     cache, full = tmp_path / "cache", stores["masks-halcyon-nights"]
     history(Cli(full), cache)

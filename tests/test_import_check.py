@@ -1,4 +1,4 @@
-"""An import's checks split over two processes (``ledger.import_check``) name the same first bad line, and the
+"""An import's checks split over two processes (``ledger.archive.import_check``) name the same first bad line, and the
 same check on it, as one process doing them all; a lost helper changes nothing but the time.
 
 Source: issue #7 item 4 and its measure (import within 2x of raw on two cores).
@@ -16,15 +16,15 @@ from typing import Any
 import pytest
 
 from conftest import ROOT, Cli
-from ledger.import_check import CHAIN, DECODE, FOLD, FORM, LineError, Verdicts
+from ledger.archive.import_check import CHAIN, DECODE, FOLD, FORM, LineError, Verdicts
 
 
 @pytest.fixture(params=["here", "helper"])
 def where(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    import ledger.import_check
+    import ledger.archive.import_check
 
     if request.param == "helper":
-        monkeypatch.setattr(ledger.import_check, "PARALLEL_FROM", 0)
+        monkeypatch.setattr(ledger.archive.import_check, "PARALLEL_FROM", 0)
     return str(request.param)
 
 
@@ -94,7 +94,7 @@ def test_a_line_that_does_not_decode_is_named_whichever_process_validates_it(tmp
     """With a helper, this process validates every third event's model and the helper the others (the first, the
     last and any from before the chain always; ``import_check.shared``): a field of the wrong type is named as a line
     that does not decode, whoever validated it, before the chain break the same edit causes."""
-    from ledger.import_check import shared
+    from ledger.archive.import_check import shared
 
     _, lines = export_of(tmp_path)
     n = len(lines) - 1 if at == "last" else next(i for i in range(20, 40) if shared(i) == (at == "shared"))
@@ -105,19 +105,19 @@ def test_a_line_that_does_not_decode_is_named_whichever_process_validates_it(tmp
 def test_a_lost_helper_changes_nothing_but_the_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The helper dies at its first line: the checks start again in this process; the import is whole, and a
     damaged file is refused with the same line."""
-    import ledger.import_check
-    import ledger.importing
+    import ledger.archive.import_check
+    import ledger.archive.importing
 
-    monkeypatch.setattr(ledger.import_check, "PARALLEL_FROM", 0)
+    monkeypatch.setattr(ledger.archive.import_check, "PARALLEL_FROM", 0)
     parent = os.getpid()
-    real = ledger.importing.links
+    real = ledger.archive.importing.links
 
     def dying(*args: Any) -> Any:
         if os.getpid() != parent:
             os._exit(9)                                  # the helper process, killed before it reports anything
         return real(*args)
 
-    monkeypatch.setattr(ledger.importing, "links", dying)
+    monkeypatch.setattr(ledger.archive.importing, "links", dying)
     source, lines = export_of(tmp_path)
     whole = tmp_path / "whole.jsonl"
     whole.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -206,8 +206,8 @@ def big_export(tmp_path_factory: pytest.TempPathFactory) -> Path:
     played by the benchmark's campaign generator."""
     import sys
 
-    from ledger.app import LedgerApp
-    from ledger.import_check import PARALLEL_FROM
+    from ledger.store.application import LedgerApp
+    from ledger.archive.import_check import PARALLEL_FROM
 
     sys.path.insert(0, str(ROOT / "bench"))
     try:

@@ -199,7 +199,7 @@ def test_undo_to_before_the_quest_and_a_new_quest(blumen: Cli) -> None:
 
 
 def test_undo_to_gives_the_state_of_a_replay_of_the_prefix(blumen: Cli, tmp_path: Path) -> None:
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
     from ledger.script import load_script
 
     blumen("undo", "--to", "13")

@@ -261,7 +261,7 @@ def test_the_sample_replays_to_identical_history_and_state(tmp_path) -> None:  #
 
     import rules
     from conftest import ROOT
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
     from ledger.projections.history import history
     from ledger.script import replay
 

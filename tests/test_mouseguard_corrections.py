@@ -218,7 +218,7 @@ def test_amending_a_pass_into_a_fail_changes_the_tallies(dark: Cli) -> None:
 def test_amend_through_the_app_keeps_the_projection_equal_to_the_kept_tallies(tmp_path: Path) -> None:
     """Rogard's Weather Watcher test #9 amended to a fail (and his Players' Turn test #64 to a pass): the
     tallies kept in the state and those the ``advancement`` read rebuilds from the effective events agree."""
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
     from ledger.script import replay
     from rules.mouseguard import advancement
 

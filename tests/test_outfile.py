@@ -1,4 +1,4 @@
-"""``export --out`` and ``chronicle --out`` write regular files only, whole or not at all (``ledger.outfile``).
+"""``export --out`` and ``chronicle --out`` write regular files only, whole or not at all (``ledger.store.out_files``).
 
 Source: a newcomer's pass: ``--force`` replaced the device node ``/dev/full`` with a regular file and changed
 the mode of the file behind a symbolic link; a full disk was an internal error (exit 70).
@@ -110,7 +110,7 @@ def test_what_a_killed_command_left_beside_a_file_is_swept_by_the_next(source: C
     import subprocess
     import sys
 
-    from ledger.tempfiles import HOST, temp_beside
+    from ledger.store.temp_files import HOST, temp_beside
 
     ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
     dead = int(ended.stdout)

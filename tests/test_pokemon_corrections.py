@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from conftest import ROOT, Cli, copy_store
-from ledger.app import LedgerApp
+from ledger.store.application import LedgerApp
 
 SAMPLE = ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"
 
@@ -502,7 +502,7 @@ def test_a_seeded_roll_keeps_its_faces_when_decided_again(cli: Cli) -> None:
 
 # --- the core's handling of a state key that holds None ------------------------------------------------
 
-NONE_KEY = ("core: ledger.timeline.diff compares the top level of the state key by key and reads a key that holds None "
+NONE_KEY = ("core: ledger.projections.timeline.diff compares the top level of the state key by key and reads a key that holds None "
             "as absent, so a correction never puts back the Pokémon state's 'roll': None (new_state) once a resolve "
             "removed it")
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import Table
-from ledger.app import LedgerApp
+from ledger.store.application import LedgerApp
 from ledger.projections.history import history
 from ledger.script import replay
 from rules.errors import RuleError

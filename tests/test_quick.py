@@ -1,4 +1,4 @@
-"""Issue #13 item 4: the fast read path (``ledger.quick``) gives exactly the state the full path gives, or
+"""Issue #13 item 4: the fast read path (``ledger.store.fast_reader``) gives exactly the state the full path gives, or
 steps aside; and reads stay free of the heavy imports."""
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ pytestmark = pytest.mark.sqlite_only          # the fast path reads SQLite files
 
 
 def _both(store: Path, name: str | None = None) -> tuple[object, object]:
-    from ledger.app import LedgerApp
-    from ledger.quick import current
-    from ledger.store import locate
+    from ledger.store.application import LedgerApp
+    from ledger.store.fast_reader import current
+    from ledger.store.locations import locate
 
     quick = current(locate(str(store)), name)
     full = LedgerApp(store).campaign(name)
@@ -52,11 +52,11 @@ def test_snapshots_corrections_and_two_campaigns(tmp_path: Path) -> None:
     for name in ("Big", "big", "OTHER"):
         quick, full = _both(cli.store, name)
         assert quick is not None and quick.state == full.state and quick.version == full.version
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
 
     assert len(list(LedgerApp(cli.store).snapshots.get(_both(cli.store, "Big")[1].id))) >= 2
-    from ledger.quick import current
-    from ledger.store import locate
+    from ledger.store.fast_reader import current
+    from ledger.store.locations import locate
 
     assert current(locate(str(cli.store)), None) is None             # two campaigns: the full path names them
     assert current(locate(str(cli.store)), "Nobody") is None
@@ -67,8 +67,8 @@ def test_snapshots_corrections_and_two_campaigns(tmp_path: Path) -> None:
 
 
 def test_stores_the_fast_path_leaves_to_the_full_one(tmp_path: Path) -> None:
-    from ledger.quick import current
-    from ledger.store import locate
+    from ledger.store.fast_reader import current
+    from ledger.store.locations import locate
 
     other = tmp_path / "notes.sqlite"
     import sqlite3
@@ -98,9 +98,9 @@ def test_as_of_reads_the_same_state_both_ways_or_steps_aside(script: Path, tmp_p
     """``sheet --as-of N``'s fast path: the same state as ``LedgerApp.campaign_at`` at every action, or None
     exactly where a later correction touched that action or an earlier one (then the timeline as corrected
     now is the full path's), and for an action out of range or the last one."""
-    from ledger.app import LedgerApp
-    from ledger.quick import current
-    from ledger.store import locate
+    from ledger.store.application import LedgerApp
+    from ledger.store.fast_reader import current
+    from ledger.store.locations import locate
 
     cli = Cli(tmp_path / "s.sqlite")
     cli("replay", str(script))

@@ -1,4 +1,4 @@
-"""The fast path of ``ledger undo`` of the last action (``ledger.quick_undo``): it records exactly what the full
+"""The fast path of ``ledger undo`` of the last action (``ledger.store.fast_undo``): it records exactly what the full
 path records (the same event, fields, JSON and chain link), and anything it is unsure of goes the full way.
 
 Source: issue #6, "Measure" (undo of the last action within 2x of ``ledger sheet``).
@@ -16,8 +16,8 @@ import orjson
 import pytest
 
 from conftest import Cli
-from ledger.quick_undo import CORRECTED_VERSION, stamp, undo_last
-from ledger.store import locate
+from ledger.store.fast_undo import CORRECTED_VERSION, stamp, undo_last
+from ledger.store.locations import locate
 
 pytestmark = pytest.mark.sqlite_only
 
@@ -57,7 +57,7 @@ def test_the_fast_undo_records_what_the_full_path_records(tmp_path: Path) -> Non
     assert (report.command, report.target, report.action, report.undone, report.commands) == ("undo", 4, 5, [4], {4: "mark"})
     assert report.revised == {} and report.refused == {}
 
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
 
     _, full = LedgerApp(other).correct(None, "undo", {"action": 4, "reason": "wrong hero"}, "Vesper")
     assert (full.action, full.undone, full.commands, full.revised) == (5, [4], {4: "mark"}, {})
@@ -104,8 +104,8 @@ def test_the_time_is_written_as_pydantic_writes_it(microsecond: int) -> None:
 
 def test_the_constants_agree_with_the_full_path() -> None:
     from ledger.aggregates.campaign import Campaign
-    from ledger.app import LedgerApp
-    from ledger.limits import SNAPSHOT_EVERY
+    from ledger.store.application import LedgerApp
+    from ledger.inputs import SNAPSHOT_EVERY
 
     assert CORRECTED_VERSION == Campaign.Corrected.class_version
     assert LedgerApp.snapshotting_intervals[Campaign] == SNAPSHOT_EVERY
@@ -138,7 +138,7 @@ def test_what_the_fast_path_does_not_answer_goes_the_full_way(tmp_path: Path) ->
 
 def test_a_snapshot_due_goes_the_full_way(tmp_path: Path) -> None:
     """When the undo's event is the 200th, the full path records it and takes the snapshot loading needs."""
-    from ledger.limits import SNAPSHOT_EVERY
+    from ledger.inputs import SNAPSHOT_EVERY
 
     cli = table(tmp_path)
     version, _, fields = last_row(cli.store)

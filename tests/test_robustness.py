@@ -40,7 +40,7 @@ def env_for(path: Path) -> dict[str, str]:
 
 WORKER = """
 import json, sys
-from ledger.app import LedgerApp
+from ledger.store.application import LedgerApp
 store, count, tag = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 app = LedgerApp(store)
 ids = []
@@ -76,7 +76,7 @@ def test_four_processes_write_one_campaign(tmp_path: Path) -> None:
 
 def test_four_ledgers_in_one_process_write_one_campaign(tmp_path: Path) -> None:
     """4 threads, each with its own ledger, x 200 actions: all recorded once (the ledger used as a library)."""
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
 
     cli = Cli(tmp_path / "s.sqlite")
     cli("create", "C")
@@ -244,7 +244,7 @@ def test_a_single_action_interrupted_says_what_it_left(tmp_path: Path, sig: int)
         conditions = cli.json("sheet", "Rook")["conditions"]
         step = steps[1] if "angry" in conditions or "Angry" in conditions else steps[0]
         if history[-1]["command"] == "mark" and n % 2:
-            step = ["undo", str(history[-1]["action"])]          # the fast path of undo (ledger.quick_undo)
+            step = ["undo", str(history[-1]["action"])]          # the fast path of undo (ledger.store.fast_undo)
         proc = run_killed([LEDGER, *step], store, rng.uniform(0.02, duration * 1.3), sig)
         consistent(store)
         after = len(cli.json("history"))
@@ -266,7 +266,7 @@ def test_a_single_action_interrupted_says_what_it_left(tmp_path: Path, sig: int)
 
 def recorded_inputs(cli: Cli) -> dict[int, dict[str, Any]]:
     """Every action's recorded arguments (from the store, as deciding it again would use them)."""
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
 
     app = LedgerApp(store_text(cli.store))
     return {ev.action_id: dict(ev.inputs["args"]) for ev in app.campaign_events(None) if getattr(ev, "inputs", None)}
@@ -390,11 +390,11 @@ def test_another_eventsourcing_application_is_refused_untouched(tmp_path: Path) 
 def test_a_locked_store_waits_then_says_who_holds_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import sqlite3
 
-    import ledger.store
+    import ledger.store.locations
 
     cli = Cli(tmp_path / "s.sqlite")
     cli("create", "Locked")
-    monkeypatch.setattr(ledger.store, "LOCK_WAIT", 0.5)
+    monkeypatch.setattr(ledger.store.locations, "LOCK_WAIT", 0.5)
     holder = sqlite3.connect(cli.store, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
     try:

@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 
 from conftest import ROOT
-from ledger.app import LedgerApp
+from ledger.store.application import LedgerApp
 from ledger.errors import LedgerError
 from ledger.script import load_script
-from ledger.timeline import CORRECTIONS
+from ledger.projections.timeline import CORRECTIONS
 from rules.errors import RuleError
 
 SAMPLES = sorted((ROOT / "sample_campaigns").glob("*.yaml"))
@@ -110,7 +110,7 @@ def test_as_of_equals_a_replay_of_the_prefix(app: LedgerApp, tmp_path: Path, pat
 def test_taking_actions_back_gives_the_state_before_them(app: LedgerApp, path: Path) -> None:
     """The engine under every correction: the current state with the effective events of actions k.. taken
     back equals a replay of the script before k (when no later correction changed an earlier action)."""
-    from ledger.timeline import collect, rewind
+    from ledger.projections.timeline import collect, rewind
 
     _, entries = load_script(path)
     camp = play(app, path)

@@ -12,10 +12,10 @@ from uuid import uuid4
 import pytest
 from eventsourcing.persistence import StoredEvent
 
-from ledger.app import LedgerApp
+from ledger.store.application import LedgerApp
 from ledger.errors import DivergenceError, LedgerError
-from ledger.events import LedgerEvent, OrjsonTranscoder, PydanticMapper
-from ledger.projections.fold import apply_changes
+from ledger.aggregates.events import LedgerEvent, OrjsonTranscoder, PydanticMapper
+from ledger.aggregates.changes import apply_changes
 from rules.dice import parse_dice, roll_seeded
 from rules.errors import RuleError
 from rules.names import norm, resolve
@@ -89,7 +89,7 @@ def test_stale_write_is_refused_not_merged(tmp_path: Path) -> None:
     a.apply(camp_a, "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
     b.apply(camp_b, "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
     a._save(camp_a)
-    from ledger.app import Conflict
+    from ledger.store.application import Conflict
 
     with pytest.raises(Conflict):                      # a stale save is refused, never merged...
         b._save(camp_b)
@@ -210,7 +210,7 @@ def test_a_warm_app_follows_other_writers_and_forgets_what_failed(tmp_path: Path
     kept = warm.campaign("C")
     warm.apply(kept, "mark", {"character": "Ana", "condition": "guilty"}, "GM")
     other._save(camp_other)
-    from ledger.app import Conflict
+    from ledger.store.application import Conflict
 
     with pytest.raises(Conflict):
         warm._save(kept)

@@ -130,8 +130,8 @@ def test_ledger_odds(scene: Cli) -> None:
 
 
 def test_roll_with_odds_prints_them_first_and_records_the_roll_as_before(scene: Cli) -> None:
-    from ledger.app import LedgerApp
-    from ledger.timeline import collect
+    from ledger.store.application import LedgerApp
+    from ledger.projections.timeline import collect
 
     before = scene.json("history")
     out = scene("roll", "Directly Engage", "--as", "Rook", "--dice", "4,5", "--odds").stdout

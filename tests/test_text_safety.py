@@ -17,7 +17,7 @@ import pytest
 
 import rules
 from conftest import LEDGER, ROOT, TEST_STORE, Cli, pg_url
-from ledger.display import lines_safe, one_line
+from ledger.user_text import lines_safe, one_line
 from rules.errors import RuleError
 from rules.system import Context, decide
 

@@ -15,9 +15,9 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 from eventsourcing.domain import BaseAggregate, CanInitAggregate, CanMutateAggregate, CanSnapshotAggregate, event
 from eventsourcing.utils import get_topic
 
-from ledger.chain import event_link
-from ledger.events import LedgerEvent, OwnTopic, own_class
-from ledger.projections.fold import apply_changes, earliest_in, earliest_touched
+from ledger.aggregates.chain import event_link
+from ledger.aggregates.events import LedgerEvent, OwnTopic, own_class
+from ledger.aggregates.changes import apply_changes, earliest_in, earliest_touched
 from rules.draft import EventSpec
 from rules.names import norm
 
@@ -38,7 +38,7 @@ class Campaign(BaseAggregate[UUID]):
 
     class Event(LedgerEvent, CanMutateAggregate[UUID]):
         """Base of a campaign's events. ``chain`` links each event to every one before it
-        (``ledger.chain``); events recorded before the chain existed have None."""
+        (``ledger.aggregates.chain``); events recorded before the chain existed have None."""
 
         chain: str | None = None
 
@@ -222,7 +222,7 @@ class Campaign(BaseAggregate[UUID]):
         """Fold a ``Recorded`` or ``Corrected`` event given as its class and upcast stored fields (an export's
         line parsed for this fold only) as ``event.mutate(self)`` would, without building the model, without
         eventsourcing's per-event call machinery and without copying its values. The chain head and the time
-        of the last change are the caller's to set once the last event is folded (``ledger.importing``).
+        of the last change are the caller's to set once the last event is folded (``ledger.archive.importing``).
 
         Source: issue #7 item 4 (import of a 100,000-event campaign within 2x of raw). Raises
         ``DivergenceError`` when a change's ``before`` differs from the state, ``ValueError`` for an event

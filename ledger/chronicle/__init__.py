@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ledger.outfile import replacing, target
+from ledger.store.out_files import replacing, target
 
 __all__ = ["FORMATS", "chronicle", "target", "write"]
 
@@ -30,7 +30,7 @@ def chronicle(app: Any, name: str | None, fmt: str, lang: str | None) -> tuple[A
     from ledger.chronicle.render import render
     from rules import get_system
 
-    from ledger.archive import refuse_damaged
+    from ledger.archive.export import refuse_damaged
 
     camp = app.campaign(name)
     system = get_system(camp.system)
@@ -41,7 +41,7 @@ def chronicle(app: Any, name: str | None, fmt: str, lang: str | None) -> tuple[A
 
 
 def write(path: Path, text: str, force: bool) -> None:
-    """Write ``text`` (UTF-8) at ``path`` (``target``'s), whole or not at all (``ledger.outfile.replacing``).
+    """Write ``text`` (UTF-8) at ``path`` (``target``'s), whole or not at all (``ledger.store.out_files.replacing``).
     Raises ``LedgerError("out")``."""
     with replacing(path, force, f"the chronicle {path}") as fh:
         fh.write(text.encode("utf-8"))

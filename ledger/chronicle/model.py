@@ -3,7 +3,7 @@
 Source: issue 7 item 5 ("a record a table would read aloud"). Built from what the ledger already keeps:
 the history rows (``ledger.projections.history``: undone and amended marks, reasons, session and scene
 per row, the system's summaries and change descriptions), the effective timeline
-(``ledger.timeline.collect``: an amended action as decided now), the arc (``ledger.projections.review``)
+(``ledger.projections.timeline.collect``: an amended action as decided now), the arc (``ledger.projections.review``)
 and the system's views. It knows no game system: a *roll* is an event whose detail holds a ``dice`` list
 of faces (or that the system's optional ``roll`` view reads as one); a *pick* is an entry of a ``picks``
 list in an event's detail. Pure: a fold over events, no I/O.
@@ -138,7 +138,7 @@ def entries(events: list[Any], system: GameSystem, lang: str, state: dict[str, A
     items as decided now, when they differ from the recorded ones, else None). ``state`` is the
     campaign's current state: the system's ``redact`` view hides what must stay secret in it.
     """
-    from ledger.timeline import collect
+    from ledger.projections.timeline import collect
 
     rows = history(events, system, lang, table=True, state=state)
     acts = collect(events)

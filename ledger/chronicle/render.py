@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ledger.display import one_line
+from ledger.user_text import one_line
 from rules.system import GameSystem
 
 #: The chronicle's interface words (English keys; ``rules.i18n`` and the systems translate them).
@@ -27,7 +27,7 @@ _SPACE = re.compile(r" {2,}")
 
 def md_escape(text: Any) -> str:
     """User text for Markdown, to stand inside a line (after a list marker, in a heading or a table cell):
-    on one line (``ledger.display.one_line``: line breaks, tabs, control and format characters such as
+    on one line (``ledger.user_text.one_line``: line breaks, tabs, control and format characters such as
     U+202E shown as ``\\n``, ``\\t``, ``\\x1b``, ``\\u202e``), runs of spaces folded, and the characters that
     could start emphasis, code, a link, raw HTML, an entity, a table cell or a strikethrough
     backslash-escaped (``\\ ` * _ [ ] < > | ~ &``)."""
@@ -37,7 +37,7 @@ def md_escape(text: Any) -> str:
 
 def html_text(value: Any) -> Any:
     """Every value a chronicle's HTML template prints (jinja2's ``finalize``): user text made one-line-safe
-    (``ledger.display.one_line``) before autoescape; markup the template built itself (macros, the SVG
+    (``ledger.user_text.one_line``) before autoescape; markup the template built itself (macros, the SVG
     charts, already ``Markup``) and non-text values pass unchanged."""
     from markupsafe import Markup
 

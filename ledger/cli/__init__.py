@@ -121,7 +121,7 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
     return its exit code (see ``main``); a failure prints its one ``error:`` line
     (``ledger.cli.common.error_line``: user values cut at 300 characters, the line at 1,000) and returns its code.
     ``ledger play`` runs each typed line through here, so a line in the shell answers as the CLI does."""
-    from ledger import interrupts
+    from ledger.store import interrupts
     from rules.i18n import prefer
 
     interrupts.begin()
@@ -135,9 +135,9 @@ def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
 
 
 def _damage_in_used_stores() -> str | None:
-    """Damage found in the SQLite stores the failed command named (``ledger.damage``), or None."""
+    """Damage found in the SQLite stores the failed command named (``ledger.store.damage``), or None."""
     from ledger.cli.common import USED
-    from ledger.damage import first_damage
+    from ledger.store.damage import first_damage
 
     paths = [loc.path for loc in USED if getattr(loc, "kind", None) == "sqlite" and loc.path is not None]
     for path in dict.fromkeys(paths):
@@ -150,7 +150,7 @@ def _damage_in_used_stores() -> str | None:
 
 def _run(argv: list[str] | None, group: click.Group | None) -> int:
     """``run``'s work: the command, and its failure turned into one ``error:`` line and an exit code."""
-    from ledger import interrupts
+    from ledger.store import interrupts
 
     try:
         code = (group if group is not None else root()).main(args=argv, prog_name="ledger", standalone_mode=False)
@@ -187,7 +187,7 @@ def _run(argv: list[str] | None, group: click.Group | None) -> int:
         from eventsourcing.persistence import PersistenceError
 
         if isinstance(exc, (sqlite3.Error, PersistenceError)) or type(exc).__module__.startswith("psycopg"):
-            from ledger.store import busy_message
+            from ledger.store.locations import busy_message
 
             text = " ".join(str(exc).split())
             if "locked" in text or "busy" in text or "lock timeout" in text:

@@ -62,13 +62,13 @@ def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any
 
         if session().warm:                                   # ledger play: the kept copy, read up to date
             return session().app(store).campaign(campaign or None), None
-        from ledger.quick import current
+        from ledger.store.fast_reader import current
 
         at = int(values["as_of"]) if given else None        # the fast read path (None: the full one)
         found = current(store_path(store), campaign or None, at=at)
         if found is not None:
             return found, at
-    from ledger.moments import moment
+    from ledger.projections.moments import moment
 
     app = session().app(store)
     name = app.campaign_name(campaign)

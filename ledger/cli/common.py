@@ -20,7 +20,7 @@ from rules.errors import RuleError
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
     from ledger.aggregates import Campaign
     from rules.system import GameSystem
 
@@ -38,7 +38,7 @@ class TextChecked:
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         """click's parsing, then the UTF-8 check of ``ctx.params`` (see the class). Raises ``Refused``."""
-        from ledger.display import NOT_UTF8, first_undecodable
+        from ledger.user_text import NOT_UTF8, first_undecodable
 
         rest = super().parse_args(ctx, args)  # type: ignore[misc]
         for param in self.params:  # type: ignore[attr-defined]
@@ -73,16 +73,16 @@ def dump(data: Any) -> None:
 
 def safe(text: Any) -> str:
     """User text made safe for a terminal, on one line: line breaks, tabs, control and format characters
-    (ESC, BEL, C1, U+202E, U+2066..U+2069, U+200B, U+FEFF...) shown as visible escapes (``ledger.display.one_line``)."""
-    from ledger.display import one_line
+    (ESC, BEL, C1, U+202E, U+2066..U+2069, U+200B, U+FEFF...) shown as visible escapes (``ledger.user_text.one_line``)."""
+    from ledger.user_text import one_line
 
     return one_line(text)
 
 
 def cell(text: Any) -> str:
-    """A table cell made safe line by line (``ledger.display.lines_safe``): the cell's own line breaks stay,
+    """A table cell made safe line by line (``ledger.user_text.lines_safe``): the cell's own line breaks stay,
     so user text in it must have gone through ``safe`` before it was joined with newlines."""
-    from ledger.display import lines_safe
+    from ledger.user_text import lines_safe
 
     return lines_safe(text)
 
@@ -127,8 +127,8 @@ def say_error(message: Any) -> None:
 
 
 def store_path(store: str | None) -> Any:
-    """The store for ``--store`` (a ``ledger.store.Location``); an empty ``--store ""`` is refused."""
-    from ledger.store import locate
+    """The store for ``--store`` (a ``ledger.store.locations.Location``); an empty ``--store ""`` is refused."""
+    from ledger.store.locations import locate
 
     location = guarded(lambda: locate(store))
     USED.append(location)
@@ -154,7 +154,7 @@ class Session:
 
     def app(self, store: str | None) -> LedgerApp:
         """The ``LedgerApp`` over an existing ``store``. Raises ``RuleError("store")``."""
-        from ledger.app import LedgerApp
+        from ledger.store.application import LedgerApp
 
         location = store_path(store)
         key = str(location)
@@ -240,10 +240,10 @@ def table(title: str, columns: list[str], rows: list[list[str]], show_header: bo
 
 
 def with_new_store(store: str | None, work: Any, what: str) -> Any:
-    """Run ``work(ledger)`` on the store, making it when it does not exist (``ledger.app.open_new``: made
+    """Run ``work(ledger)`` on the store, making it when it does not exist (``ledger.store.application.open_new``: made
     whole in a temporary file and linked into place, so a refusal or an interrupt leaves no store behind
     and a store made meanwhile by another process is never deleted); a refusal exits with one line."""
-    from ledger.app import open_new
+    from ledger.store.application import open_new
 
     location = store_path(store)
     return guarded(lambda: open_new(location, work, what))

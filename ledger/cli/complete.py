@@ -53,7 +53,7 @@ def campaign_now(ctx: click.Context) -> Any:
     store, campaign = params.get("store"), params.get("campaign")
     shared = session(ctx)
     if not shared.warm:
-        from ledger.quick import current
+        from ledger.store.fast_reader import current
 
         now = current(store_path(store), campaign or None)
         if now is not None:

@@ -103,7 +103,7 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
 
 
 class _Encoded:
-    """History rows already encoded as JSON array elements (``ledger.history_cache.json_rows``)."""
+    """History rows already encoded as JSON array elements (``ledger.store.kept_rows.json_rows``)."""
 
     def __init__(self, bodies: Any) -> None:
         self.bodies = bodies
@@ -152,7 +152,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     def work() -> Any:
         filters = dict(session=at_session, scene=at_scene, actor=actor, kind=kind, since=since, until=until)
         if last is not None and character is None and all(v is None for v in filters.values()):
-            from ledger.quick import current, views
+            from ledger.store.fast_reader import current, views
 
             now = current(store_path(store), campaign or None)          # the fast path for the last rows
             newest = views(store_path(store), now.name) if now is not None else None
@@ -161,8 +161,8 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 code = system.lang(lang)
                 return now, system, code, iter(tail(newest(), last, system, now.state, lang=code, table=not json_))
         if json_ and last is None and character is None and all(v is None for v in filters.values()):
-            from ledger.history_cache import json_rows
-            from ledger.quick import current
+            from ledger.store.kept_rows import json_rows
+            from ledger.store.fast_reader import current
 
             now = current(store_path(store), campaign or None)          # the kept rows of the whole history
             if now is not None:
@@ -183,7 +183,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
         if last is not None and character is None and all(v is None for v in filters.values()):
             rows: Any = iter(tail(raw_events(app, cid, desc=True), last, system, camp.state, lang=code, table=not json_))
         else:
-            from ledger.quick import views
+            from ledger.store.fast_reader import views
 
             oldest = views(store_path(store), camp.name, page=2000, desc=False) or (
                 lambda only=None: raw_events(app, cid, only=only))

@@ -1,6 +1,6 @@
 """CLI commands that keep the record whole: verify, export, import, migrate.
 
-Source: issue #7 items 1-4 (``ledger.archive``). ``verify`` exits 1 when it finds damage (0 when the
+Source: issue #7 items 1-4 (``ledger.archive.export``). ``verify`` exits 1 when it finds damage (0 when the
 record is whole, 2 for bad input like every command).
 """
 
@@ -25,7 +25,7 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
     \b
     Example: ledger verify --campaign "Halcyon Nights"
     """
-    from ledger.archive import verify as check
+    from ledger.archive.export import verify as check
     from ledger.errors import DamagedStore
 
     def work() -> Any:
@@ -33,7 +33,7 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
         try:
             name = app.campaign_name(campaign)
         except DamagedStore as exc:               # the campaign list itself does not decode: damage, not a refusal
-            from ledger.archive import Damage, Verified
+            from ledger.archive.export import Damage, Verified
 
             return str(app.location), Verified(damage=Damage(exc.version, None, "campaign list",
                                                              f"its {exc.what} does not decode: {exc.reason}"))
@@ -73,7 +73,7 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
     Examples: ledger export --out halcyon.jsonl.gz
               ledger export --format script --out halcyon.yaml --keep-undone
     """
-    from ledger.archive import export_jsonl, export_script
+    from ledger.archive.export import export_jsonl, export_script
 
     if keep_undone and fmt != "script":
         fail("keep-undone: --keep-undone goes with --format script")
@@ -101,7 +101,7 @@ def import_(file: str, rename: str | None, store: str | None) -> None:
     \b
     Example: ledger import halcyon.jsonl.gz --as "Halcyon Nights (copy)"
     """
-    from ledger.importing import import_export
+    from ledger.archive.importing import import_export
 
     name, count = with_new_store(store, lambda ledger: import_export(ledger, Path(file), rename), f"the campaign of {file}")
     click.echo(f"imported campaign {safe(name)}: {count} events")
@@ -118,7 +118,7 @@ def migrate(store: str | None) -> None:
     \b
     Example: ledger migrate --store old.sqlite
     """
-    from ledger.archive import migrate as run
+    from ledger.archive.export import migrate as run
 
     done = guarded(lambda: run(session().app(store)))
     for line in done or ["nothing to do: the store is up to date"]:

@@ -39,7 +39,7 @@ def _lines(specs: list[dict[str, Any]], system: Any, lang: str) -> list[str]:
 def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, reason: str | None = None) -> None:
     """Print what an undo, redo or amend did (or would do), with the ``reason`` given (as other actions print
     theirs); ``system`` words the revised actions' events (None when the report revised none:
-    ``ledger.quick_undo``'s)."""
+    ``ledger.store.fast_undo``'s)."""
     lang = system.lang(None) if report.revised else None
     data = {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
             "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
@@ -89,7 +89,7 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
               ledger undo --to 40
     """
     if action is not None and to is None and not SHARED:     # a one-off undo of the last action: the fast path
-        from ledger.quick_undo import undo_last
+        from ledger.store.fast_undo import undo_last
 
         done = undo_last(store_path(store), campaign or None, action, actor, reason)
         if done is not None:

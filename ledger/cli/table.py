@@ -96,7 +96,7 @@ def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor:
 
     Raises ``RuleError`` (``command`` when the system computes no odds; else as the command would).
     """
-    from ledger.app import LedgerApp
+    from ledger.store.application import LedgerApp
     from ledger.errors import LedgerError
     from rules.system import Context, canonical_args
 

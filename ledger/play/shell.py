@@ -103,7 +103,7 @@ class Shell:
 
         A line longer than ``LINE_MAX`` characters is refused in one ``error: line:`` line (code 2), and a
         line that does not split (an open quote) in one ``error: usage:`` line (code 2)."""
-        from ledger import interrupts
+        from ledger.store import interrupts
         from ledger.cli import run
 
         size = len(line.rstrip("\r\n"))
@@ -188,7 +188,7 @@ class Shell:
         """Read and run lines until ``exit`` or end of input; returns the shell's exit code (0; 130 when
         SIGTERM ends it). With a terminal (or a prompt_toolkit ``input``) lines are read by prompt_toolkit;
         from a pipe, plainly, one a line."""
-        from ledger import interrupts
+        from ledger.store import interrupts
 
         if input is None and not sys.stdin.isatty():
             for line in piped_lines(sys.stdin):

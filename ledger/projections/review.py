@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ledger.projections.fold import apply_changes, clone
+from ledger.aggregates.changes import apply_changes, clone
 from rules.draft import set_path
 from ledger.projections.history import Places, people
 from rules.errors import RuleError
@@ -167,7 +167,7 @@ def arcs(events: Iterable[Any], system: GameSystem, names: list[str], lang: str)
     """The arcs (see ``arc``) of several characters at once, in one pass over the events: one dict per name
     of ``names``, in that order. Raises ``RuleError("character")`` naming the first one the campaign never had.
     """
-    from ledger.timeline import collect
+    from ledger.projections.timeline import collect
 
     events = list(events)
     acts = collect(events)

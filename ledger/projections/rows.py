@@ -214,7 +214,7 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
 
 def stream(events: Callable[..., Iterable[Any]], system: GameSystem, **kw: Any) -> Iterator[dict[str, Any]]:
     """The history rows from ``events()`` read twice: once for the corrections' marks (``events(only=
-    "Corrected")`` when ``events`` takes that keyword, as ``raw_events`` and ``ledger.quick.views`` do: the
+    "Corrected")`` when ``events`` takes that keyword, as ``raw_events`` and ``ledger.store.fast_reader.views`` do: the
     other events are then not even decoded), once for the rows."""
     import inspect
 
@@ -226,7 +226,7 @@ def stream(events: Callable[..., Iterable[Any]], system: GameSystem, **kw: Any) 
 def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: dict[str, Any], lang: str = "en",
          table: bool = False) -> list[dict[str, Any]]:
     """The last ``count`` rows, from the campaign's events read from the end of the store, newest first
-    (``raw_events(app, cid, desc=True)`` or ``ledger.quick.views``; the whole history is not read): the
+    (``raw_events(app, cid, desc=True)`` or ``ledger.store.fast_reader.views``; the whole history is not read): the
     corrections among them give their marks; their sessions and scenes are found by walking back from the
     campaign's current ones (``state``)."""
     events: list[View] = []

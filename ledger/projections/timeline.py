@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from ledger.errors import DivergenceError
-from ledger.projections.fold import apply_changes, clone
+from ledger.aggregates.changes import apply_changes, clone
 from rules.errors import RuleError
 
 if TYPE_CHECKING:

@@ -20,12 +20,12 @@ import orjson
 from ledger.aggregates import Campaign, CampaignIndex, campaign_id
 from ledger.aggregates.campaign import INDEX_ID
 from ledger.errors import LedgerError
-from ledger.events import OrjsonTranscoder, PydanticMapper
-from ledger.interrupts import critical
-from ledger.store import (
+from ledger.aggregates.events import OrjsonTranscoder, PydanticMapper
+from ledger.store.interrupts import critical
+from ledger.store.locations import (
     Location, check_store_path, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, settle_sqlite, sleep, sqlite_kind,
 )
-from ledger.limits import MAX_REASON, SNAPSHOT_EVERY
+from ledger.inputs import MAX_REASON, SNAPSHOT_EVERY
 from rules import get_system
 from rules.names import norm
 from rules.system import Context, GameSystem, decide
@@ -48,7 +48,7 @@ def campaign_name_given(name: str, field: str = "name") -> str:
 
 
 def store_path(given: str | os.PathLike[str] | None) -> Location:
-    """The store for ``given`` (see ``ledger.store.locate``): a SQLite file or a PostgreSQL database."""
+    """The store for ``given`` (see ``ledger.store.locations.locate``): a SQLite file or a PostgreSQL database."""
     return locate(given)
 
 
@@ -65,7 +65,7 @@ class Conflict(Exception):
 
 
 class LedgerApp(Application[UUID]):
-    """The ledger application over one store (a SQLite file or a PostgreSQL database; ``ledger.store``).
+    """The ledger application over one store (a SQLite file or a PostgreSQL database; ``ledger.store.locations``).
 
     ``LedgerApp(where, create=False)`` opens an existing ledger store; with ``create`` it may also make a
     new one (a SQLite file is made whole by ``open_new``; this constructor only accepts it). Raises
@@ -149,7 +149,7 @@ class LedgerApp(Application[UUID]):
 
         Raises ``LedgerError("campaign")`` naming the known campaigns (or saying the name is not UTF-8).
         """
-        from ledger.display import NOT_UTF8, undecodable
+        from ledger.user_text import NOT_UTF8, undecodable
 
         if undecodable(name):
             raise LedgerError("campaign", NOT_UTF8)
@@ -212,7 +212,7 @@ class LedgerApp(Application[UUID]):
         first, as plain dicts ``{"action", "actor", "command", "kind", "cause", "detail", "changes"}``, up to
         action ``upto`` in the timeline as corrected now, when given (for reads rebuilt from events; see
         ``rules.system.Read``)."""
-        from ledger.timeline import collect
+        from ledger.projections.timeline import collect
 
         acts = collect(self.campaign_events(name))
         return [{"action": act.id, "actor": act.actor, "command": act.command, "kind": spec["kind"], "cause": spec["cause"],
@@ -260,7 +260,7 @@ class LedgerApp(Application[UUID]):
         Raises ``RuleError`` and leaves ``camp`` unchanged when refused.
         """
         from ledger.corrections import apply_correction
-        from ledger.timeline import CORRECTIONS
+        from ledger.projections.timeline import CORRECTIONS
         from rules.dice import new_seed
         from rules.system import canonical_args
 
@@ -376,7 +376,7 @@ class LedgerApp(Application[UUID]):
         """
         import copy
 
-        from ledger.timeline import collect, rewind
+        from ledger.projections.timeline import collect, rewind
 
         cid = campaign_id(self.campaign_name(name))
         latest = self.repository.get(cid, projector_func=project_events)
@@ -396,7 +396,7 @@ class LedgerApp(Application[UUID]):
     def actor_name(camp: Campaign, actor: str | None) -> str:
         """``GM`` (also for None: no ``--as`` given) or the stored name of a character; ``LedgerError("as")``
         otherwise (an empty name too: only a missing ``--as`` means the GM)."""
-        from ledger.quick import known_actor
+        from ledger.store.fast_reader import known_actor
 
         who = known_actor(camp.state, actor)
         if who is not None:
@@ -406,7 +406,7 @@ class LedgerApp(Application[UUID]):
         raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(camp.state.get('characters', {})) or 'none yet'})")
 
     def _save(self, *aggregates: Any, what: str = "the command") -> None:
-        """Save in one transaction, with SIGINT/SIGTERM held back (``ledger.interrupts.critical``).
+        """Save in one transaction, with SIGINT/SIGTERM held back (``ledger.store.interrupts.critical``).
 
         Raises ``Conflict`` when another writer changed an aggregate since it was loaded.
         """
@@ -478,7 +478,7 @@ def open_new(where: str | os.PathLike[str] | Location, work: Callable[[LedgerApp
                     pass
         if not path.parent.exists():
             raise LedgerError("store", f"folder {path.parent} does not exist")
-        from ledger.tempfiles import sweep, temp_beside
+        from ledger.store.temp_files import sweep, temp_beside
 
         sweep(path)                     # what a command killed here (kill -9) left half-made
         tmp = temp_beside(path)

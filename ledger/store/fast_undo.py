@@ -3,8 +3,8 @@
 Source: issue #6, "Measure" (undo of the last action within 2x of a plain ``ledger sheet`` on a
 100,000-event campaign). Undoing the last action has no later action that could depend on it, so the
 undo is the state with that action's events taken back, recorded as one ``Corrected`` event. This path
-reads the latest snapshot and the events after it with ``sqlite3`` and ``orjson`` (``ledger.quick``),
-takes the action back with the same ``ledger.timeline`` functions the full path uses, and writes the
+reads the latest snapshot and the events after it with ``sqlite3`` and ``orjson`` (``ledger.store.fast_reader``),
+takes the action back with the same ``ledger.projections.timeline`` functions the full path uses, and writes the
 event as the full path would store it (the same fields, JSON and chain link), in one SQLite transaction
 that holds the write lock from the first read to the commit, without importing eventsourcing or pydantic.
 
@@ -24,13 +24,13 @@ from uuid import UUID
 
 import orjson
 
-from ledger.chain import fields_link
+from ledger.aggregates.chain import fields_link
 from ledger.corrections import Report
-from ledger.interrupts import critical
-from ledger.limits import MAX_REASON, SNAPSHOT_EVERY
-from ledger.quick import _PREFIX, _a_ledger, _fold, _index, _named, campaign_key, known_actor
-from ledger.store import connect_sqlite
-from ledger.timeline import collect, diff, rewind
+from ledger.store.interrupts import critical
+from ledger.inputs import MAX_REASON, SNAPSHOT_EVERY
+from ledger.store.fast_reader import _PREFIX, _a_ledger, _fold, _index, _named, campaign_key, known_actor
+from ledger.store.locations import connect_sqlite
+from ledger.projections.timeline import collect, diff, rewind
 
 _RECORDED = _PREFIX + "Campaign.Recorded"
 _CORRECTED = _PREFIX + "Campaign.Corrected"
@@ -50,7 +50,7 @@ def undo_last(location: Any, name: str | None, action: int, actor: str | None, r
     """Undo action ``action`` of campaign ``name`` (None: the store's only one) when it is the campaign's last
     action; returns (the campaign's stored name, the ``Report`` the full path would give), or None when this
     path does not answer (see the module's docstring; nothing is written then). An interrupt before the
-    commit rolls back and raises ``ledger.interrupts.Interrupted``; after it, the undo is recorded whole."""
+    commit rolls back and raises ``ledger.store.interrupts.Interrupted``; after it, the undo is recorded whole."""
     if getattr(location, "kind", None) != "sqlite" or location.path is None or not location.path.is_file():
         return None
     if reason is not None and len(reason) > MAX_REASON:

@@ -7,7 +7,7 @@ decodes into its pydantic model (``DECODE``), its hash-chain link (``CHAIN``), t
 the ledger writes (``LAYOUT``: a key given twice, which the parser resolves silently, or a reformatted line),
 that the header agrees with the first event (``HEADER``), and that it folds with the divergence check
 (``FOLD``). The importing process does the form, layout and header checks as it writes
-(``ledger.importing.checked_lines``); the decode, chain and fold checks are ``verdicts``': a forked helper
+(``ledger.archive.importing.checked_lines``); the decode, chain and fold checks are ``verdicts``': a forked helper
 process that reads the same file and sends the folded campaign back (the importing process then validates the
 models of every third event, ``shared``, so that both do as much), or, for a small file or where ``fork`` is
 not to be had, the same checks in this process. Whoever finds it, the error reported is the first bad line's,
@@ -22,9 +22,9 @@ from typing import Any
 
 import orjson
 
-from ledger.archive import PAGE, ArchiveError
-from ledger.chain import event_link, fields_link
-from ledger.helper import helper_main
+from ledger.archive.export import PAGE, ArchiveError
+from ledger.aggregates.chain import event_link, fields_link
+from ledger.archive.check_process import helper_main
 
 FORM, DECODE, CHAIN, LAYOUT, HEADER, FOLD = range(6)
 #: An export file at least this big (bytes) has its decode, chain and fold checks done by a helper process.

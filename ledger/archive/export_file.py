@@ -1,8 +1,8 @@
 """Reading an export file: its lines (plain or gzip, bounded in length) and its header, checked.
 
 Source: issue #7 item 4 (``ledger import`` refuses an unknown format version, a header that disagrees with its
-events, an edited, cut or foreign file, naming the first bad line). The format is ``ledger.archive``'s; the
-event lines' own checks are ``ledger.importing``'s and ``ledger.import_check``'s.
+events, an edited, cut or foreign file, naming the first bad line). The format is ``ledger.archive.export``'s; the
+event lines' own checks are ``ledger.archive.importing``'s and ``ledger.archive.import_check``'s.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from typing import Any
 import orjson
 
 from ledger.aggregates import Campaign
-from ledger.archive import FORMAT, VERSION, ArchiveError
-from ledger.import_check import HEADER, LineError
+from ledger.archive.export import FORMAT, VERSION, ArchiveError
+from ledger.archive.import_check import HEADER, LineError
 
 
 #: The most blank lines in a row an export file may have (a file of nothing else, packed small, is refused soon).
@@ -85,7 +85,7 @@ class Header(dict):  # type: ignore[type-arg]
     line = 1
 
 
-#: The header's fields, in the order ``ledger.archive.export_jsonl`` writes them, each with what it must hold.
+#: The header's fields, in the order ``ledger.archive.export.export_jsonl`` writes them, each with what it must hold.
 _HEADER_FIELDS: list[tuple[str, str]] = [
     ("format", "text"), ("version", "a whole number"), ("campaign", "text"), ("system", "text"),
     ("rules_version", "text"), ("options", "an object"), ("exported_at", "a date and time"),

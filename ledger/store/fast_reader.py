@@ -20,7 +20,7 @@ from uuid import NAMESPACE_URL, uuid5
 
 import orjson
 
-from ledger.projections.fold import apply_changes, clone, earliest_in
+from ledger.aggregates.changes import apply_changes, clone, earliest_in
 from rules.names import norm
 
 #: The stored topics this path folds (anything else: the full path).
@@ -53,10 +53,10 @@ def _index(con: sqlite3.Connection) -> dict[str, str] | None:
 
 
 def _a_ledger(con: sqlite3.Connection, marked_only: bool = False) -> bool:
-    """Whether the file is a ledger store: marked (``ledger.store.mark_sqlite``), or (unless ``marked_only``)
-    from before the mark and holding the campaign index only the ledger writes (as ``ledger.store.sqlite_kind``
+    """Whether the file is a ledger store: marked (``ledger.store.locations.mark_sqlite``), or (unless ``marked_only``)
+    from before the mark and holding the campaign index only the ledger writes (as ``ledger.store.locations.sqlite_kind``
     decides)."""
-    from ledger.store import APPLICATION_ID, MARK_TABLE
+    from ledger.store.locations import APPLICATION_ID, MARK_TABLE
 
     app_id = con.execute("PRAGMA application_id").fetchone()[0]
     tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -72,7 +72,7 @@ def _a_ledger(con: sqlite3.Connection, marked_only: bool = False) -> bool:
 def known_actor(state: dict[str, Any], actor: str | None) -> str | None:
     """Who acts: ``GM`` (also for None, no ``--as`` given) or the stored name of a character in ``state``; None
     for anyone else, an empty name included (only a missing ``--as`` means the GM). ``LedgerApp.actor_name``
-    phrases the refusal; ``ledger.quick_undo`` hands the command over to it."""
+    phrases the refusal; ``ledger.store.fast_undo`` hands the command over to it."""
     wanted = None if actor is None else norm(actor)
     if wanted is None or wanted == "gm":
         return "GM"

@@ -1,7 +1,7 @@
 """The archive: verify a campaign's record, export it (JSON Lines or a campaign script), import it back.
 
 Source: issue #7 items 1-4. Export streams the stored events in order (memory flat in the number of
-events); import (``ledger.importing``) checks each line (format, order, the hash chain, the fold) as it
+events); import (``ledger.archive.importing``) checks each line (format, order, the hash chain, the fold) as it
 writes it, all in one transaction, so a damaged file writes nothing. Nothing here knows a game system.
 
 Export format ``campaign-ledger/export`` version 1 (JSON Lines, gzip when the file ends in ``.gz``):
@@ -28,10 +28,10 @@ import orjson
 from eventsourcing.persistence import StoredEvent
 
 from ledger.aggregates import Campaign, campaign_id
-from ledger.chain import event_link
+from ledger.aggregates.chain import event_link
 from ledger.errors import DamagedStore, DivergenceError, LedgerError, clip_words
-from ledger.export_check import HELPER_FROM, Checks
-from ledger.outfile import replacing, target
+from ledger.archive.export_check import HELPER_FROM, Checks
+from ledger.store.out_files import replacing, target
 
 FORMAT = "campaign-ledger/export"
 VERSION = 1
@@ -260,9 +260,9 @@ def _stored_chain(state: bytes) -> bytes | None:
 
 def refuse_damaged(app: Any, camp: Any, why: str) -> None:
     """Refuse to write a record of campaign ``camp`` (a script, a chronicle) when its stored events are damaged: the
-    export's check (``ledger.export_check.first_damage``) over every event, in this process. Raises
+    export's check (``ledger.archive.export_check.first_damage``) over every event, in this process. Raises
     ``LedgerError("store")`` naming the first damage, and ``why`` such a record would mislead."""
-    from ledger.export_check import first_damage
+    from ledger.archive.export_check import first_damage
 
     cid = campaign_id(camp.name)
     found = first_damage(event_rows(app, cid, camp.version), cid, app.mapper)
@@ -277,7 +277,7 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
     ``keep_undone``, kept as comments. Returns the number of actions written."""
     import yaml
 
-    from ledger.timeline import collect
+    from ledger.projections.timeline import collect
 
     camp = app.campaign(name)
     refuse_damaged(app, camp, "a script of it would not replay as recorded")
@@ -323,7 +323,7 @@ def migrate(app: Any) -> list[str]:
     them, so that any later change of them is seen. Nothing recorded is rewritten. Returns what was done."""
     done: list[str] = []
     if not app.marked and app.path is not None:
-        from ledger.store import mark_sqlite
+        from ledger.store.locations import mark_sqlite
 
         mark_sqlite(app.path)
         app.marked = True

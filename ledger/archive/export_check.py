@@ -21,7 +21,7 @@ from uuid import UUID
 
 import orjson
 
-from ledger.chain import event_link, fields_link
+from ledger.aggregates.chain import event_link, fields_link
 
 #: A campaign of at least this many events is checked by a helper process (SQLite, where ``fork`` is had).
 HELPER_FROM = 5000
@@ -29,7 +29,7 @@ HELPER_FROM = 5000
 
 def first_damage(rows: Iterable[tuple[int, str, bytes]], cid: UUID, mapper: Any) -> str | None:
     """What is wrong with the first damaged event among ``rows`` ((version, topic, stored state), in version order
-    from 1), or None when all are whole. ``mapper`` is the store's (``ledger.events.PydanticMapper``)."""
+    from 1), or None when all are whole. ``mapper`` is the store's (``ledger.aggregates.events.PydanticMapper``)."""
     checker = _Checker(cid, mapper)
     for version, topic, state in rows:
         found = checker.feed(version, topic, state)
@@ -157,7 +157,7 @@ def _rows(path: Path, table: str, cid: UUID, upto: int) -> Iterator[tuple[int, s
 
 def _helper(checker: _Checker, path: Path, table: str, upto: int, outbox: Any) -> None:
     """The helper process: check the rows, send ("done", first damage or None) (``helper_main``)."""
-    from ledger.helper import helper_main
+    from ledger.archive.check_process import helper_main
 
     def work(outbox: Any) -> None:
         found = None

@@ -105,7 +105,7 @@ def json_rows(location: Any, name: str, system: Any, lang: str, state: dict[str,
     this path does not apply (no cache, a store that is not a SQLite file, a system whose hidden parts cannot
     be told apart); then the caller makes the rows itself."""
     from ledger.cli.output import json_body
-    from ledger.quick import campaign_key, views
+    from ledger.store.fast_reader import campaign_key, views
 
     where = cache_file()
     if where is None or getattr(location, "kind", None) != "sqlite" or location.path is None:
@@ -132,7 +132,7 @@ def json_rows(location: Any, name: str, system: Any, lang: str, state: dict[str,
 def _rows(cache: sqlite3.Connection, key: str, store: Path, cid: str, name: str, location: Any, system: Any,
           lang: str, state: dict[str, Any], redaction: bytes, encode: Any) -> Iterator[bytes]:
     from ledger.projections.rows import Marks, iter_rows
-    from ledger.quick import views
+    from ledger.store.fast_reader import views
 
     try:
         upto, place, n = _kept(cache, key, store, cid, redaction)

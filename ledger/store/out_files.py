@@ -73,9 +73,9 @@ def replacing(path: Path, force: bool, what: str) -> Iterator[BinaryIO]:
     without, refusing one made meanwhile), while SIGINT and SIGTERM wait (``what`` names it for their
     message). On any error the temporary file is removed and ``path`` is as it was. Raises
     ``LedgerError("out")`` for a write error (a full disk, a permission) or a file that appeared meanwhile."""
-    from ledger.interrupts import critical
+    from ledger.store.interrupts import critical
 
-    from ledger.tempfiles import sweep, temp_beside
+    from ledger.store.temp_files import sweep, temp_beside
 
     sweep(path)                                       # what an export killed here (kill -9) left half-written
     tmp = temp_beside(path)

@@ -49,7 +49,7 @@ def first_damage(path: Path) -> str | None:
 
 def _whole(topic: Any, state: Any) -> bool:
     """Whether a stored row names one of the ledger's own topics and holds a JSON object."""
-    from ledger.events import own_topic
+    from ledger.aggregates.events import own_topic
 
     try:
         own_topic(topic)
@@ -60,8 +60,8 @@ def _whole(topic: Any, state: Any) -> bool:
 
 def _stream_damage(rows: list[tuple[Any, ...]], oid: Any) -> str | None:
     """The first damage in one stream of events (a campaign's, or the campaign list's)."""
-    from ledger.events import PydanticMapper
-    from ledger.export_check import first_damage as chain_damage
+    from ledger.aggregates.events import PydanticMapper
+    from ledger.archive.export_check import first_damage as chain_damage
 
     for expected, (version, topic, state) in enumerate(rows, start=1):
         if version != expected:

@@ -19,7 +19,7 @@ def places(events: Iterable[Any]) -> list[tuple[int, int, int]]:
     """``(action, session, scene)`` after each action, in order (the campaign's creation is action 0), in
     the timeline as it now stands: an undone action does not move them, an amended one moves them as
     decided again (as ``ledger history`` shows them)."""
-    from ledger.timeline import collect
+    from ledger.projections.timeline import collect
 
     events = list(events)
     acts = collect(events)

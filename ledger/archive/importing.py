@@ -4,7 +4,7 @@ one transaction, so a damaged file writes nothing.
 Source: issue #7 item 4 (``ledger import FILE [--as NAME]``; a broken chain, a missing, reordered or edited line,
 an unknown format version or a campaign already in the store is refused, naming the first bad line) and its
 measure (within 2x of raw orjson + executemany: one parse per line, the fold without eventsourcing's per-event
-machinery, ``Campaign.absorb``; the decode, chain and fold checks in a second process, ``ledger.import_check``). The format is ``ledger.archive``'s.
+machinery, ``Campaign.absorb``; the decode, chain and fold checks in a second process, ``ledger.archive.import_check``). The format is ``ledger.archive.export``'s.
 """
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ from eventsourcing.persistence import StoredEvent
 
 from ledger.aggregates import Campaign, CampaignIndex, campaign_id
 from ledger.aggregates.campaign import INDEX_ID
-from ledger.archive import PAGE, ArchiveError
-from ledger.export_file import header_agrees, lines_of, read_header
-from ledger.chain import event_link
-from ledger.import_check import DECODE, LAYOUT, NOT_DECODED, LineError, links, parsed, shared, verdicts
+from ledger.archive.export import PAGE, ArchiveError
+from ledger.archive.export_file import header_agrees, lines_of, read_header
+from ledger.aggregates.chain import event_link
+from ledger.archive.import_check import DECODE, LAYOUT, NOT_DECODED, LineError, links, parsed, shared, verdicts
 from ledger.errors import LedgerError
 
 
@@ -39,7 +39,7 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
     is then the campaign aggregate the events fold to. Raises ``ArchiveError`` naming the first bad line
     (a caller writing the lines as they come does so in a transaction that the error rolls back).
 
-    The decode, chain and fold checks are ``ledger.import_check.verdicts``' (a helper process for a big file);
+    The decode, chain and fold checks are ``ledger.archive.import_check.verdicts``' (a helper process for a big file);
     the form, layout and header checks are done here, and the first bad line's first failed check is the one
     reported."""
     cid = campaign_id(str(header.get("campaign")))
@@ -57,7 +57,7 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
         checks.close()
 
 
-_LINE_ORDER = ["version", "topic", "state", "chain"]                      # as ``ledger.archive.export_jsonl`` writes
+_LINE_ORDER = ["version", "topic", "state", "chain"]                      # as ``ledger.archive.export.export_jsonl`` writes
 
 
 @lru_cache(maxsize=64)
@@ -65,7 +65,7 @@ def _field_order(topic: str) -> tuple[tuple[str, ...], int] | None:
     """The order in which the ledger stores the fields of an event of ``topic`` at its class's current version (its
     model's fields, less the id and version, then ``class_version`` past 1) and that version; None for a topic that
     is not the ledger's."""
-    from ledger.events import LedgerEvent, own_class
+    from ledger.aggregates.events import LedgerEvent, own_class
 
     try:
         cls = own_class(topic, LedgerEvent)
@@ -187,7 +187,7 @@ def import_export(app: Any, path: Path, rename: str | None = None) -> tuple[str,
     is refused by name if the other took it. Returns (name, events). Raises ``ArchiveError`` or ``LedgerError``."""
     import time
 
-    from ledger.store import retry_delay, sleep
+    from ledger.store.locations import retry_delay, sleep
 
     deadline, attempt = time.monotonic() + 30, 0
     while True:
@@ -217,7 +217,7 @@ def import_once(app: Any, path: Path, rename: str | None = None) -> tuple[str, i
     back. A PostgreSQL store not made yet is checked whole first (its tables come with the first write).
     With ``rename`` the campaign takes that name (its events are re-linked for the new name, after a
     check of the whole file). Returns (name, events). Raises ``ArchiveError`` or ``LedgerError``."""
-    from ledger.app import campaign_name_given
+    from ledger.store.application import campaign_name_given
 
     header = read_header(path)
     name = campaign_name_given(rename, "as") if rename is not None else " ".join(str(header["campaign"]).split())
@@ -260,7 +260,7 @@ def import_once(app: Any, path: Path, rename: str | None = None) -> tuple[str, i
             previous = moved.chain
             yield app.mapper.to_stored_event(moved)
 
-    from ledger.interrupts import critical
+    from ledger.store.interrupts import critical
 
     what = None if app.provisional else f"campaign {name} imported whole, with its snapshot"
     with critical(what):                                  # an interrupt waits for the snapshot too (loads stay fast)
@@ -280,12 +280,12 @@ def bulk_insert(app: Any, events: Iterator[StoredEvent | Row], then: list[Stored
     its passes over the growing campaign state cost a fifth of an import's time."""
     import gc
 
-    from ledger.interrupts import critical
+    from ledger.store.interrupts import critical
 
     recorder = app.recorder
     count = 0
     if app.unmade:
-        from ledger.store import pg_prepare
+        from ledger.store.locations import pg_prepare
 
         pg_prepare(app.location, app._make_tables)
         app.unmade = False
@@ -310,7 +310,7 @@ def bulk_insert(app: Any, events: Iterator[StoredEvent | Row], then: list[Stored
 @contextmanager
 def _transaction(app: Any) -> Iterator[Any]:
     """The write transaction of an import (a cursor). A new SQLite store is made in a temporary file that is
-    synced whole (``ledger.store.settle_sqlite``) before ``open_new`` links it into place, so its commit need
+    synced whole (``ledger.store.locations.settle_sqlite``) before ``open_new`` links it into place, so its commit need
     not wait for the disk: a crash before the link leaves no store at all."""
     datastore = app.recorder.datastore
     if not (app.provisional and app.location.kind == "sqlite"):

@@ -71,7 +71,7 @@ def locate(given: str | os.PathLike[str] | None) -> Location:
     database name.
     """
     text = str(given) if given is not None else os.environ.get("LEDGER_STORE") or DEFAULT_STORE
-    from ledger.display import NOT_UTF8, undecodable
+    from ledger.user_text import NOT_UTF8, undecodable
 
     if undecodable(text):
         raise LedgerError("store", NOT_UTF8)

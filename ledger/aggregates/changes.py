@@ -42,7 +42,7 @@ def apply_changes(state: dict[str, Any], changes: Iterable[dict[str, Any]], chec
     """Write each change's ``after`` at its ``path`` in ``state`` (``None`` deletes, unless the change
     says ``"keep": True``: then None is stored, putting back a key that held it). The ``after`` values are
     copied in, unless ``copy`` is False (for changes nobody else holds, such as lines parsed to be folded
-    once: ``ledger.archive`` import).
+    once: ``ledger.archive.export`` import).
 
     With ``check``, raises ``DivergenceError`` when the current value differs from the recorded ``before``.
     """

@@ -1,7 +1,7 @@
 """The frame of a forked helper process that checks beside the command's own process (an import's or an export's).
 
 Source: issue #7's measure (import and export within 2x of raw on a two-core machine: the checks run in a
-second process). Used by ``ledger.import_check`` and ``ledger.export_check``.
+second process). Used by ``ledger.archive.import_check`` and ``ledger.archive.export_check``.
 """
 
 from __future__ import annotations
