@@ -57,7 +57,7 @@ if str(ROOT) not in sys.path:  # running from a checkout without installing
 
 from ledger.aggregates import campaign_id  # noqa: E402
 from ledger.store.application import LedgerApp  # noqa: E402
-from ledger.aggregates.events import PydanticMapper  # noqa: E402
+from ledger.store.mapper import PydanticMapper  # noqa: E402
 from rules import get_system  # noqa: E402
 from rules.errors import RuleError  # noqa: E402
 from rules.masks.data import CONDITIONS, LABELS  # noqa: E402

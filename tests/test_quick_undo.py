@@ -16,7 +16,8 @@ import orjson
 import pytest
 
 from conftest import Cli
-from ledger.store.fast_undo import CORRECTED_VERSION, stamp, undo_last
+from ledger.aggregates.stored import SNAPSHOT_EVERY, class_version, stamp
+from ledger.store.fast_undo import undo_last
 from ledger.store.locations import locate
 
 pytestmark = pytest.mark.sqlite_only
@@ -71,7 +72,7 @@ def test_the_fast_undo_records_what_the_full_path_records(tmp_path: Path) -> Non
     assert fast == slow
     assert fast["changes"] == [{"path": ["characters", "Vesper", "conditions", "afraid"], "before": True, "after": False,
                                 "delta": None}]
-    assert fast["actor"] == "Vesper" and fast["reason"] == "wrong hero" and fast["class_version"] == CORRECTED_VERSION
+    assert fast["actor"] == "Vesper" and fast["reason"] == "wrong hero" and fast["class_version"] == class_version("Campaign.Corrected")
     assert cli("verify").stdout.startswith("OK")
     assert Cli(other)("verify").stdout.startswith("OK")
     assert cli.json("sheet", "Vesper") == Cli(other).json("sheet", "Vesper")
@@ -105,9 +106,8 @@ def test_the_time_is_written_as_pydantic_writes_it(microsecond: int) -> None:
 def test_the_constants_agree_with_the_full_path() -> None:
     from ledger.aggregates.campaign import Campaign
     from ledger.store.application import LedgerApp
-    from ledger.inputs import SNAPSHOT_EVERY
 
-    assert CORRECTED_VERSION == Campaign.Corrected.class_version
+    assert class_version("Campaign.Corrected") == Campaign.Corrected.class_version
     assert LedgerApp.snapshotting_intervals[Campaign] == SNAPSHOT_EVERY
 
 
@@ -138,7 +138,6 @@ def test_what_the_fast_path_does_not_answer_goes_the_full_way(tmp_path: Path) ->
 
 def test_a_snapshot_due_goes_the_full_way(tmp_path: Path) -> None:
     """When the undo's event is the 200th, the full path records it and takes the snapshot loading needs."""
-    from ledger.inputs import SNAPSHOT_EVERY
 
     cli = table(tmp_path)
     version, _, fields = last_row(cli.store)

@@ -14,7 +14,8 @@ from eventsourcing.persistence import StoredEvent
 
 from ledger.store.application import LedgerApp
 from ledger.errors import DivergenceError, LedgerError
-from ledger.aggregates.events import LedgerEvent, OrjsonTranscoder, PydanticMapper
+from ledger.aggregates.events import LedgerEvent
+from ledger.store.mapper import OrjsonTranscoder, PydanticMapper
 from ledger.aggregates.changes import apply_changes
 from rules.dice import parse_dice, roll_seeded
 from rules.errors import RuleError

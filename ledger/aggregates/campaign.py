@@ -10,23 +10,19 @@ from __future__ import annotations
 import copy
 from datetime import datetime
 from typing import Any, ClassVar
-from uuid import NAMESPACE_URL, UUID, uuid5
+from uuid import UUID
 
 from eventsourcing.domain import BaseAggregate, CanInitAggregate, CanMutateAggregate, CanSnapshotAggregate, event
 from eventsourcing.utils import get_topic
 
+from ledger.aggregates import stored
 from ledger.aggregates.chain import event_link
 from ledger.aggregates.events import LedgerEvent, OwnTopic, own_class
 from ledger.aggregates.changes import apply_changes, earliest_in, earliest_touched
 from rules.draft import EventSpec
-from rules.names import norm
 
-INDEX_ID = uuid5(NAMESPACE_URL, "campaign-ledger:index")
-
-
-def campaign_id(name: str) -> UUID:
-    """The aggregate id of the campaign called ``name`` (case- and accent-insensitive, stable)."""
-    return uuid5(NAMESPACE_URL, "campaign-ledger:campaign:" + norm(name))
+INDEX_ID = stored.INDEX_ID
+campaign_id = stored.campaign_id
 
 
 class Campaign(BaseAggregate[UUID]):
@@ -55,16 +51,10 @@ class Campaign(BaseAggregate[UUID]):
                 result.chain_head = event_link(previous, self)
             return result
 
-        @staticmethod
-        def upcast_chain(state: dict[str, Any]) -> None:
-            """An event stored before the chain: no ``chain`` (its link is computed when folding)."""
-            state["chain"] = None
-
     class Created(Event, CanInitAggregate[UUID]):
         """The campaign's first event: name, system, rules version, options, actor (v2; v1 had no chain)."""
 
-        class_version: ClassVar[int] = 2
-        upcast_v1_v2 = staticmethod(lambda state: Campaign.Event.upcast_chain(state))
+        class_version: ClassVar[int] = stored.class_version("Campaign.Created")
 
         originator_topic: OwnTopic
         name: str
@@ -82,11 +72,10 @@ class Campaign(BaseAggregate[UUID]):
         ``inputs`` (``{"args": {...}, "seed": N}``: the command's arguments as given and the seed drawn for
         it, enough to decide the action again) and the ``reason`` given with it.
 
-        v1 had no ``inputs`` or ``reason``; ``upcast_v1_v2`` sets both to None (such an action is checked
-        by its recorded changes when an earlier one is undone, since it cannot be decided again).
+        v1 had no ``inputs`` or ``reason``, v2 no chain: ``ledger.aggregates.stored.upcast`` brings them up.
         """
 
-        class_version: ClassVar[int] = 3
+        class_version: ClassVar[int] = stored.class_version("Campaign.Recorded")
 
         action_id: int
         action: str
@@ -100,17 +89,6 @@ class Campaign(BaseAggregate[UUID]):
         inputs: dict[str, Any] | None = None
         reason: str | None = None
 
-        @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
-            """v1 -> v2: no recorded inputs or reason."""
-            state["inputs"] = None
-            state["reason"] = None
-
-        @staticmethod
-        def upcast_v2_v3(state: dict[str, Any]) -> None:
-            """v2 -> v3: no chain (computed when folding)."""
-            Campaign.Event.upcast_chain(state)
-
     class Corrected(Event):
         """A correction of the record (v1): ``command`` is ``undo``, ``redo`` or ``amend`` of action ``target``.
 
@@ -122,8 +100,7 @@ class Campaign(BaseAggregate[UUID]):
         Nothing earlier is deleted or rewritten. (v2; v1 had no chain.)
         """
 
-        class_version: ClassVar[int] = 2
-        upcast_v1_v2 = staticmethod(lambda state: Campaign.Event.upcast_chain(state))
+        class_version: ClassVar[int] = stored.class_version("Campaign.Corrected")
 
         action_id: int
         actor: str

@@ -22,6 +22,7 @@ from uuid import UUID
 import orjson
 
 from ledger.aggregates.chain import event_link, fields_link
+from ledger.aggregates.events import LedgerEvent, own_class
 
 #: A campaign of at least this many events is checked by a helper process (SQLite, where ``fork`` is had).
 HELPER_FROM = 5000
@@ -29,7 +30,7 @@ HELPER_FROM = 5000
 
 def first_damage(rows: Iterable[tuple[int, str, bytes]], cid: UUID, mapper: Any) -> str | None:
     """What is wrong with the first damaged event among ``rows`` ((version, topic, stored state), in version order
-    from 1), or None when all are whole. ``mapper`` is the store's (``ledger.aggregates.events.PydanticMapper``)."""
+    from 1), or None when all are whole. ``mapper`` is the store's (``ledger.store.mapper.PydanticMapper``)."""
     checker = _Checker(cid, mapper)
     for version, topic, state in rows:
         found = checker.feed(version, topic, state)
@@ -54,11 +55,12 @@ class _Checker:
         if not isinstance(state, bytes):
             return f"event {version} is not stored as the ledger stores events (bytes): it was edited outside the ledger"
         try:
-            cls, fields = self.mapper.upcast(topic, orjson.loads(state), self.cid, version)
+            raw = orjson.loads(state)
+            cls = own_class(topic, LedgerEvent, self.mapper.topics)
         except Exception:  # noqa: BLE001 - cut bytes, a foreign topic
             return f"event {version} does not decode (its bytes were cut or edited)"
         # the topic is not under the chain: an event's kind must fit its place (the stream's creation first, then
-        # events of the same record that do not create one)
+        # events of the same record that do not create one), whatever its fields
         kind = self.kinds.get(cls)
         if kind is None:
             kind = self.kinds[cls] = (cls.__qualname__.rpartition(".")[0], "originator_topic" in cls.model_fields)
@@ -68,6 +70,10 @@ class _Checker:
         if creates != (version == 1) or owner != self.owner:
             return f"event {version} is of a kind that cannot stand there ({topic.rpartition(':')[2][:60]}): its topic " \
                    "was edited"
+        try:
+            cls, fields = self.mapper.upcast(topic, raw, self.cid, version)
+        except Exception:  # noqa: BLE001 - a class version without an upcaster, fields of another kind
+            return f"event {version} does not decode (its bytes were cut or edited)"
         chain = fields.get("chain")
         if chain:
             link = fields_link(self.previous, self.cid_text, version, fields)

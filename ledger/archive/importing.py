@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 from uuid import UUID
@@ -19,7 +18,7 @@ from uuid import UUID
 import orjson
 from eventsourcing.persistence import StoredEvent
 
-from ledger.aggregates import Campaign, CampaignIndex, campaign_id
+from ledger.aggregates import Campaign, CampaignIndex, campaign_id, stored
 from ledger.aggregates.campaign import INDEX_ID
 from ledger.archive.export import PAGE, ArchiveError
 from ledger.archive.export_file import header_agrees, lines_of, read_header
@@ -60,33 +59,17 @@ def checked_lines(app: Any, path: Path, header: dict[str, Any], folded: dict[str
 _LINE_ORDER = ["version", "topic", "state", "chain"]                      # as ``ledger.archive.export.export_jsonl`` writes
 
 
-@lru_cache(maxsize=64)
-def _field_order(topic: str) -> tuple[tuple[str, ...], int] | None:
-    """The order in which the ledger stores the fields of an event of ``topic`` at its class's current version (its
-    model's fields, less the id and version, then ``class_version`` past 1) and that version; None for a topic that
-    is not the ledger's."""
-    from ledger.aggregates.events import LedgerEvent, own_class
-
-    try:
-        cls = own_class(topic, LedgerEvent)
-    except Exception:  # noqa: BLE001 - a foreign topic: the decode check names it
-        return None
-    order = tuple(k for k in cls.model_fields if k not in ("originator_id", "originator_version"))
-    return (order + ("class_version",) if cls.class_version > 1 else order), cls.class_version
-
-
 def _fields_in_order(topic: str, state: dict[str, Any]) -> bool:
     """Whether an event's stored fields are in the order, and of the class version, the ledger stores them (as
-    ``ledger verify`` checks a stored event's bytes): an event of an earlier class version (upcast on reading) may
-    come in any order; a later or unknown one is not the ledger's."""
-    known = _field_order(topic)
-    if known is None:
+    ``ledger verify`` checks a stored event's bytes; ``ledger.aggregates.stored.in_order``): an event of an earlier
+    class version (upcast on reading) may come in any order; a later or unknown one is not the ledger's."""
+    kind = stored.kind_of(topic)
+    if kind is None:
+        return True                                       # a foreign topic: the decode check names it
+    given = state.get("class_version", 1)
+    if type(given) is int and 1 <= given < stored.class_version(kind):
         return True
-    order, current = known
-    stored = state.get("class_version", 1)
-    if type(stored) is int and 1 <= stored < current:
-        return True
-    return stored == current and tuple(state) == order
+    return stored.in_order(kind, state)
 
 
 _STATE_KEY = b',"state":'
@@ -329,13 +312,23 @@ def _transaction(app: Any) -> Iterator[Any]:
 
 
 def _insert(recorder: Any, cursor: Any, page: list[StoredEvent | Row]) -> None:
+    """Insert ``page`` (stored events or rows) with the recorder's public statements on the import's own cursor (one
+    transaction for the whole import). PostgreSQL: the recorder's table locks first (as its own inserts take them,
+    so that readers never pass over a gap), then one ``unnest`` insert and a notice on its channel; SQLite: one
+    ``executemany`` (no notification ids wanted)."""
     if not page:
         return
-    if hasattr(recorder, "_insert_stored_events"):           # PostgreSQL
-        recorder._insert_stored_events(cursor, [s if isinstance(s, StoredEvent) else StoredEvent(
-            originator_id=UUID(s[0]), originator_version=s[1], topic=s[2], state=s[3]) for s in page])
-    else:                                                     # SQLite: one executemany (no notification ids wanted)
-        cursor.executemany(recorder.insert_events_statement, [
-            s if type(s) is tuple else
+    rows = [s if type(s) is tuple else
             (s.originator_id.hex if isinstance(s.originator_id, UUID) else s.originator_id, s.originator_version,
-             s.topic, s.state) for s in page])
+             s.topic, s.state) for s in page]
+    if hasattr(recorder, "construct_pg_stored_event"):        # PostgreSQL
+        from psycopg.sql import SQL, Identifier
+
+        for statement in recorder.lock_table_statements:
+            cursor.execute(statement)
+        cursor.execute(recorder.insert_events_statement, ([recorder.construct_pg_stored_event(UUID(str(r[0])), r[1], r[2], r[3])
+                                                          for r in rows],))
+        if getattr(recorder, "channel_name", None):
+            cursor.execute(SQL("NOTIFY {0}").format(Identifier(recorder.channel_name)))
+    else:
+        cursor.executemany(recorder.insert_events_statement, rows)

@@ -20,12 +20,13 @@ import orjson
 from ledger.aggregates import Campaign, CampaignIndex, campaign_id
 from ledger.aggregates.campaign import INDEX_ID
 from ledger.errors import LedgerError
-from ledger.aggregates.events import OrjsonTranscoder, PydanticMapper
+from ledger.store.mapper import OrjsonTranscoder, PydanticMapper
 from ledger.store.interrupts import critical
 from ledger.store.locations import (
     Location, check_store_path, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, settle_sqlite, sleep, sqlite_kind,
 )
-from ledger.inputs import MAX_REASON, SNAPSHOT_EVERY
+from ledger.aggregates.stored import SNAPSHOT_EVERY
+from ledger.inputs import MAX_REASON
 from rules import get_system
 from rules.names import norm
 from rules.system import Context, GameSystem, decide

@@ -60,7 +60,7 @@ def _whole(topic: Any, state: Any) -> bool:
 
 def _stream_damage(rows: list[tuple[Any, ...]], oid: Any) -> str | None:
     """The first damage in one stream of events (a campaign's, or the campaign list's)."""
-    from ledger.aggregates.events import PydanticMapper
+    from ledger.store.mapper import PydanticMapper
     from ledger.archive.export_check import first_damage as chain_damage
 
     for expected, (version, topic, state) in enumerate(rows, start=1):

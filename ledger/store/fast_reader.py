@@ -16,16 +16,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
-from uuid import NAMESPACE_URL, uuid5
 
 import orjson
 
+from ledger.aggregates import stored
 from ledger.aggregates.changes import apply_changes, clone, earliest_in
+from ledger.aggregates.stored import campaign_key
 from rules.names import norm
-
-#: The stored topics this path folds (anything else: the full path).
-_PREFIX = "ledger.aggregates.campaign:"
-_INDEX_ID = uuid5(NAMESPACE_URL, "campaign-ledger:index")
 
 
 @dataclass
@@ -43,11 +40,11 @@ def _index(con: sqlite3.Connection) -> dict[str, str] | None:
     """Campaign name -> system id, from the index's events (None: an event this path does not know)."""
     known: dict[str, str] = {}
     for topic, state in con.execute("SELECT topic, state FROM stored_events WHERE originator_id = ? "
-                                    "ORDER BY originator_version", (_INDEX_ID.hex,)):
-        if topic == _PREFIX + "CampaignIndex.Registered":
-            fields = orjson.loads(state)
+                                    "ORDER BY originator_version", (stored.INDEX_ID.hex,)):
+        kind, fields = stored.decode(topic, state)
+        if kind == "CampaignIndex.Registered":
             known[fields["name"]] = fields["system"]
-        elif topic != _PREFIX + "CampaignIndex.Started":
+        elif kind != "CampaignIndex.Started":
             return None
     return known
 
@@ -65,8 +62,8 @@ def _a_ledger(con: sqlite3.Connection, marked_only: bool = False) -> bool:
     if marked_only or app_id != 0 or not {"stored_events", "stored_snapshots"} <= tables or MARK_TABLE in tables:
         return False
     row = con.execute("SELECT topic FROM stored_events WHERE originator_id = ? AND originator_version = 1",
-                      (_INDEX_ID.hex,)).fetchone()
-    return bool(row) and row[0] == _PREFIX + "CampaignIndex.Started"
+                      (stored.INDEX_ID.hex,)).fetchone()
+    return bool(row) and row[0] == stored.topic("CampaignIndex.Started")
 
 
 def known_actor(state: dict[str, Any], actor: str | None) -> str | None:
@@ -126,15 +123,15 @@ def _fold_at(con: sqlite3.Connection, name: str, system: str, action: int) -> Qu
         return None
 
     def action_of(version: int) -> int:
-        (raw,) = con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = ?",
-                             (cid, version)).fetchone()
-        return int(orjson.loads(raw).get("action_id") or 0)
+        topic, raw = con.execute("SELECT topic, state FROM stored_events WHERE originator_id = ? AND originator_version = ?",
+                                 (cid, version)).fetchone()
+        return int(stored.decode(topic, raw)[1].get("action_id") or 0)
 
     if action < 0 or action >= action_of(top):
         return None                                  # out of range or now: the other paths answer
     for (raw,) in con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND topic = ? ",
-                              (cid, _PREFIX + "Campaign.Corrected")):
-        fields = orjson.loads(raw)
+                              (cid, stored.topic("Campaign.Corrected"))):
+        fields = stored.decode(stored.topic("Campaign.Corrected"), raw)[1]
         if int(fields["action_id"]) > action >= earliest_in(fields):      # as ``Campaign.corrected_before``
             return None                              # corrected since: the timeline as corrected now
     low, high = 1, top                               # the last version whose action is at most ``action``
@@ -157,17 +154,16 @@ def _fold(con: sqlite3.Connection, name: str, system: str, upto: int | None = No
     state: dict[str, Any] | None = None
     actions = version = 0
     if snap is not None:
-        if snap[1] != _PREFIX + "Campaign.Snapshot":
+        if stored.kind_of(snap[1]) != "Campaign.Snapshot":
             return None
-        body = orjson.loads(snap[2])["state"]
+        body = stored.decode(snap[1], snap[2])[1]["state"]
         state, actions, version = body["state"], int(body["actions"]), int(snap[0])
     for ver, topic, raw in con.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
                                        "AND originator_version > ? AND originator_version <= ? ORDER BY originator_version",
                                        (cid, version, edge)):
         if ver != version + 1:
             return None
-        fields = orjson.loads(raw)
-        kind = topic.removeprefix(_PREFIX)
+        kind, fields = stored.decode(topic, raw)
         if kind == "Campaign.Created" and state is None:
             state = clone(fields["state"])
         elif kind in ("Campaign.Recorded", "Campaign.Corrected") and state is not None:
@@ -179,11 +175,6 @@ def _fold(con: sqlite3.Connection, name: str, system: str, upto: int | None = No
     if state is None:
         return None
     return QuickCampaign(name=name, system=system, state=state, actions=actions, version=version)
-
-
-def campaign_key(name: str) -> str:
-    """The stored originator id (hex) of campaign ``name``, as ``ledger.aggregates.campaign_id`` makes it."""
-    return uuid5(NAMESPACE_URL, "campaign-ledger:campaign:" + norm(name)).hex
 
 
 def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int = 0) -> Any:
@@ -215,12 +206,11 @@ def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int 
                     if only is not None and kind != only:
                         continue
                     try:
-                        fields = orjson.loads(raw)
-                    except orjson.JSONDecodeError as exc:   # cut or edited bytes: say so, as the full path does
+                        fields = stored.decode(topic, raw)[1]       # upcast as the full path upcasts
+                    except (ValueError, KeyError) as exc:   # cut or edited bytes: say so, as the full path does
                         from ledger.errors import DamagedStore
 
                         raise DamagedStore(version, str(exc), topic) from None
-                    fields.pop("class_version", None)
                     fields["originator_version"] = version
                     yield View(kind, fields)
                 edge = rows[-1][0]

@@ -22,28 +22,14 @@ from types import SimpleNamespace
 from typing import Any
 from uuid import UUID
 
-import orjson
-
+from ledger.aggregates import stored
 from ledger.aggregates.chain import fields_link
 from ledger.corrections import Report
 from ledger.store.interrupts import critical
-from ledger.inputs import MAX_REASON, SNAPSHOT_EVERY
-from ledger.store.fast_reader import _PREFIX, _a_ledger, _fold, _index, _named, campaign_key, known_actor
+from ledger.inputs import MAX_REASON
+from ledger.store.fast_reader import _a_ledger, _fold, _index, _named, campaign_key, known_actor
 from ledger.store.locations import connect_sqlite
 from ledger.projections.timeline import collect, diff, rewind
-
-_RECORDED = _PREFIX + "Campaign.Recorded"
-_CORRECTED = _PREFIX + "Campaign.Corrected"
-#: ``Campaign.Corrected.class_version`` (tests/test_quick_undo.py checks they agree).
-CORRECTED_VERSION = 2
-
-
-def stamp(moment: datetime) -> str:
-    """``moment`` (UTC) as pydantic's JSON mode writes a datetime: ISO 8601, microseconds when not zero, ``Z``."""
-    text = moment.strftime("%Y-%m-%dT%H:%M:%S")
-    if moment.microsecond:
-        text += f".{moment.microsecond:06d}"
-    return text + "Z"
 
 
 def undo_last(location: Any, name: str | None, action: int, actor: str | None, reason: str | None) -> tuple[str, Report] | None:
@@ -70,7 +56,7 @@ def undo_last(location: Any, name: str | None, action: int, actor: str | None, r
             con.execute("INSERT INTO stored_events (originator_id, originator_version, topic, state) VALUES (?, ?, ?, ?)", row)
             con.execute("COMMIT")
         return stored_name, report
-    except sqlite3.Error:
+    except (sqlite3.Error, ValueError, KeyError):   # a busy store, a stored event that does not decode
         return None                                  # nothing committed: the full path decides and phrases it
     finally:
         if con.in_transaction:
@@ -92,20 +78,20 @@ def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str |
         return None
     who = known_actor(camp.state, actor)
     version = camp.version + 1
-    if who is None or version % SNAPSHOT_EVERY == 0:
+    if who is None or stored.snapshot_due(version):
         return None
     key = campaign_key(stored_name)
     events, head = [], None
     for ver, topic, raw in con.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
                                        "ORDER BY originator_version DESC", (key,)):
-        fields = orjson.loads(raw)
+        kind, fields = stored.decode(topic, raw)
         if head is None:
             if ver != camp.version or not fields.get("chain"):
                 return None                          # not the folded top, or a head only a whole fold knows
             head = fields["chain"]
         if fields.get("action_id") != action:
             break
-        if topic != _RECORDED:
+        if kind != "Campaign.Recorded":
             return None                              # the last action is itself a correction
         events.append(SimpleNamespace(action_id=action, action=fields["action"], actor=fields["actor"],
                                       inputs=fields.get("inputs"), reason=fields.get("reason"), kind=fields["kind"],
@@ -114,10 +100,9 @@ def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str |
     if action not in acts:
         return None
     changes = diff(camp.state, rewind(camp.state, acts.values()))
-    fields = {"timestamp": stamp(datetime.now(timezone.utc)), "chain": None, "action_id": camp.actions + 1,
+    fields = {"timestamp": stored.stamp(datetime.now(timezone.utc)), "chain": None, "action_id": camp.actions + 1,
               "actor": who, "command": "undo", "target": action, "reason": reason, "undone": [action], "redone": [],
               "inputs": {}, "revised": {}, "changes": changes}
     fields["chain"] = fields_link(head, UUID(key), version, fields)
-    fields["class_version"] = CORRECTED_VERSION
     report = Report("undo", action, action=camp.actions + 1, undone=[action], commands={action: acts[action].command})
-    return stored_name, report, (key, version, _CORRECTED, orjson.dumps(fields))
+    return stored_name, report, (key, version, stored.topic("Campaign.Corrected"), stored.encode("Campaign.Corrected", fields))
