@@ -10,7 +10,7 @@ In one run it
    ``LedgerApp`` and legal actions (4 PCs, an adult NPC and a villain, sessions, scenes, rolls with
    typed dice from a seeded ``random.Random``, post-roll Team/Influence changes, resolves with legal
    picks, marks/clears, shifts, advancements, End of Session choices...) are applied in memory with
-   ``LedgerApp.apply`` and saved in batches with ``LedgerApp._save``;
+   ``ledger.service.acting.apply`` and saved in batches with ``LedgerApp.record``;
 2. measures (best of ``--repeat``, default 3, ``time.perf_counter``) (a) a full rebuild: a fresh
    ``LedgerApp(path)`` with snapshotting switched off, ``app.campaign(name)`` (every event replayed
    through eventsourcing and our mapper) and every PC's sheet from the system view; (a') the same with
@@ -56,6 +56,7 @@ if str(ROOT) not in sys.path:  # running from a checkout without installing
     sys.path.insert(0, str(ROOT))
 
 from ledger.aggregates import campaign_id  # noqa: E402
+from ledger.service.acting import apply  # noqa: E402
 from ledger.store.application import LedgerApp  # noqa: E402
 from ledger.store.mapper import PydanticMapper  # noqa: E402
 from rules import get_system  # noqa: E402
@@ -88,7 +89,10 @@ class Builder:
         self.target = target_events
         self.rng = random.Random(seed)
         self.batch = batch
-        self.camp = app.create(CAMPAIGN, "masks", {}, "GM")
+        from ledger.service import Ledger
+
+        Ledger(app.location).create(CAMPAIGN, "masks", {}, "GM")
+        self.camp = app.campaign(CAMPAIGN, writing=True)
         self.actions = 0
         self.unsaved = 0
         self.counts: dict[str, int] = {}
@@ -146,7 +150,7 @@ class Builder:
     def do(self, command: str, args: dict[str, Any] | None = None, actor: str = "GM") -> None:
         args = args or {}
         try:
-            self.app.apply(self.camp, command, args, actor)
+            apply(self.app, self.camp, command, args, actor)
         except RuleError as exc:
             raise SystemExit(f"generator bug: {command} {args} as {actor} was refused: {exc}") from None
         self.actions += 1
@@ -157,7 +161,7 @@ class Builder:
 
     def save(self) -> None:
         if self.unsaved:
-            self.app._save(self.camp)
+            self.app.record(self.camp)
             self.unsaved = 0
 
     # the campaign

@@ -171,25 +171,19 @@ def parse_entry(number: int, entry: Any, default_actor: str) -> tuple[str, dict[
     return " ".join(str(command).split()), args, actor
 
 
-def replay(app: Any, path: str | Path) -> tuple[Any, int]:
-    """Apply a script to ``app`` (a ``LedgerApp``) all or nothing; returns (campaign, number of actions).
-
-    Raises ``ScriptError`` naming the first refused entry and why; the store is then untouched.
-    """
-    header, entries = load_script(path)
-
-    def attempt() -> tuple[Any, int]:
+def replay_entries(app: Any, header: ScriptHeader, entries: list[tuple[int, str, dict[str, Any], str]],
+                   apply: Any) -> tuple[Any, Any]:
+    """A new campaign (not saved) with every entry of a loaded script applied in memory by ``apply(app, camp, command,
+    args, actor)`` (``ledger.service.acting.apply``); returns (campaign, the updated campaign list). Raises
+    ``ScriptError`` naming the header field or the first refused entry and why."""
+    try:
+        camp, index = app.new_campaign(header.campaign, header.system, header.options, header.actor)
+    except RuleError as exc:
+        field = "campaign" if exc.field == "name" else exc.field
+        raise ScriptError(f"header {field}", exc.message) from None
+    for number, command, args, actor in entries:
         try:
-            camp, index = app.new_campaign(header.campaign, header.system, header.options, header.actor)
+            apply(app, camp, command, args, actor)
         except RuleError as exc:
-            field = "campaign" if exc.field == "name" else exc.field
-            raise ScriptError(f"header {field}", exc.message) from None
-        for number, command, args, actor in entries:
-            try:
-                app.apply(camp, command, args, actor)
-            except RuleError as exc:
-                raise ScriptError(f"entry {number} ({command})", str(exc)) from None
-        app._save(camp, index, what=f"campaign {camp.name} ({len(entries)} actions)")
-        return camp, len(entries)
-
-    return app.retrying(attempt)
+            raise ScriptError(f"entry {number} ({command})", str(exc)) from None
+    return camp, index

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from conftest import Table
+from ledger.service.acting import apply
 from ledger.store.application import LedgerApp
 from ledger.errors import LedgerError
 from ledger.projections.history import history
@@ -48,7 +49,7 @@ def ledger_campaign(app: LedgerApp, steps: list[tuple[str, dict[str, Any], str]]
     """Campaign ``name`` played through the ledger in memory (not saved); its index is kept on it."""
     camp, index = app.new_campaign(name, "masks", {}, "GM")
     for command, args, actor in steps:
-        app.apply(camp, command, args, actor)
+        apply(app, camp, command, args, actor)
     camp.test_index = index
     return camp
 
@@ -78,7 +79,7 @@ def test_undo_without_dependents_equals_the_script_without_it(app: LedgerApp, da
     camp = ledger_campaign(app, steps)
     k = data.draw(st.integers(1, len(steps)))
     try:
-        app.apply(camp, "undo", {"action": k}, "GM")
+        apply(app, camp, "undo", {"action": k}, "GM")
     except LedgerError as exc:
         assert "depend on action" in str(exc)
         assume(False)
@@ -102,8 +103,8 @@ def test_redo_after_undo_gives_the_original_projections(app: LedgerApp, data: st
     camp = ledger_campaign(app, steps)
     original = views(camp.state)
     k = data.draw(st.integers(1, len(steps)))
-    app.apply(camp, "undo", {"action": k, "cascade": True}, "GM")
-    app.apply(camp, "redo", {"action": k}, "GM")          # takes the whole undo back, cascaded actions too
+    apply(app, camp, "undo", {"action": k, "cascade": True}, "GM")
+    apply(app, camp, "redo", {"action": k}, "GM")          # takes the whole undo back, cascaded actions too
     assert views(camp.state) == original
 
 
@@ -122,7 +123,7 @@ def test_amending_roll_dice_equals_the_script_with_those_dice(app: LedgerApp, da
     except RuleError:
         b = None
     try:
-        app.apply(camp, "amend", {"action": k, "dice": dice}, "GM")
+        apply(app, camp, "amend", {"action": k, "dice": dice}, "GM")
     except (LedgerError, RuleError):
         assert b is None                     # the same refusal: some later action becomes illegal
         return
@@ -137,7 +138,7 @@ def test_as_of_equals_a_replay_of_the_prefix(tmp_path_factory: pytest.TempPathFa
     path = Path(tmp_path_factory.mktemp("asof")) / "s.sqlite"
     app = LedgerApp(path, create=True)
     camp = ledger_campaign(app, steps)
-    app._save(camp, camp.test_index)
+    app.record(camp, camp.test_index)
     n = data.draw(st.integers(0, len(steps)))
     then = LedgerApp(path).campaign_at("P", n)
     assert then.state == replayed(steps[:n]).state

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ledger.service.acting import apply
 import pytest
 
 from conftest import ROOT, Cli, copy_store
@@ -207,7 +208,7 @@ def test_undo_to_gives_the_state_of_a_replay_of_the_prefix(blumen: Cli, tmp_path
     app = LedgerApp(tmp_path / "prefix.sqlite", create=True)
     camp, _ = app.new_campaign(header.campaign, header.system, header.options, header.actor)
     for _, command, args, actor in entries[:13]:
-        app.apply(camp, command, dict(args), actor)
+        apply(app, camp, command, dict(args), actor)
     assert LedgerApp(blumen.store).campaign(None).state == camp.state
 
 

@@ -263,13 +263,12 @@ def test_the_sample_replays_to_identical_history_and_state(tmp_path) -> None:  #
     from conftest import ROOT
     from ledger.store.application import LedgerApp
     from ledger.projections.history import history
-    from ledger.script import replay
+    from ledger.service import Ledger
 
     script = ROOT / "sample_campaigns" / "mosaic-blumen-des-montezuma.yaml"
     outputs = []
     for i in range(2):
-        app = LedgerApp(tmp_path / f"{i}.sqlite", create=True)
-        camp, count = replay(app, script)
+        camp, count = Ledger(tmp_path / f"{i}.sqlite").replay(script)
         assert count >= 40
         rows = history(LedgerApp(tmp_path / f"{i}.sqlite").campaign_events(camp.name), rules.get_system("mosaic"))
         for r in rows:

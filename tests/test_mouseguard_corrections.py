@@ -10,6 +10,7 @@ the Players' Turn 59-70 (Rogard's Weather Watcher test #64 fails, resolve 66); s
 
 from __future__ import annotations
 
+from ledger.service.acting import apply
 import json
 from pathlib import Path
 from typing import Any
@@ -218,18 +219,19 @@ def test_amending_a_pass_into_a_fail_changes_the_tallies(dark: Cli) -> None:
 def test_amend_through_the_app_keeps_the_projection_equal_to_the_kept_tallies(tmp_path: Path) -> None:
     """Rogard's Weather Watcher test #9 amended to a fail (and his Players' Turn test #64 to a pass): the
     tallies kept in the state and those the ``advancement`` read rebuilds from the effective events agree."""
+    from ledger.service import Ledger
     from ledger.store.application import LedgerApp
-    from ledger.script import replay
     from rules.mouseguard import advancement
 
-    app = LedgerApp(tmp_path / "s.sqlite", create=True)
-    camp, _ = replay(app, SAMPLE)
-    app.apply(camp, "amend", {"action": 9, "dice": [3, 3, 2, 1, 1, 2, 2], "and": [{"action": 64, "dice": [6, 5, 4, 1]},
+    Ledger(tmp_path / "s.sqlite").replay(SAMPLE)
+    app = LedgerApp(tmp_path / "s.sqlite")
+    camp = app.campaign(None, writing=True)
+    apply(app, camp, "amend", {"action": 9, "dice": [3, 3, 2, 1, 1, 2, 2], "and": [{"action": 64, "dice": [6, 5, 4, 1]},
                                                                                 {"action": 65, "dice": [5]}]}, "GM")
     app.save(camp)
     kept = advancement.kept(camp.state, "Rogard")["tallies"]["weather_watcher"]
     assert kept == {"passes": [64], "fails": [9]}
-    built = advancement.rebuild(app.effective_records(camp.name), camp.state["options"])["Rogard"]["skills"]
+    built = advancement.rebuild(Ledger(app.location).records(camp.name), camp.state["options"])["Rogard"]["skills"]
     assert {k: built["weather_watcher"][k] for k in ("passes", "fails")} == kept
     assert camp.state["characters"]["Rogard"]["fate"] == 1          # Fate spent on #64 (0), then a reward (+1)
 

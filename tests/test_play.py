@@ -148,10 +148,10 @@ def test_ctrl_c_cancels_the_line_and_ctrl_d_leaves_with_0(tmp_path: Path, capsys
 
 def test_an_interrupted_command_says_so_and_the_shell_goes_on(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    import ledger.store.application
+    import ledger.service.ledger
 
     cli = start(tmp_path / "i.sqlite")
-    real = ledger.store.application.LedgerApp.execute
+    real = ledger.service.ledger.Ledger.act
     calls = []
 
     def interrupted(self: Any, *args: Any, **kwargs: Any) -> Any:
@@ -160,7 +160,7 @@ def test_an_interrupted_command_says_so_and_the_shell_goes_on(tmp_path: Path, ca
             raise KeyboardInterrupt
         return real(self, *args, **kwargs)
 
-    monkeypatch.setattr(ledger.store.application.LedgerApp, "execute", interrupted)
+    monkeypatch.setattr(ledger.service.ledger.Ledger, "act", interrupted)
     with Shell(shell_store(cli.store)) as shell:
         assert shell.run_line("session start") == 130
         assert shell.run_line("session start") == 0

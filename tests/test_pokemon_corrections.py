@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from conftest import ROOT, Cli, copy_store
+from ledger.service.acting import apply
 from ledger.store.application import LedgerApp
 
 SAMPLE = ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"
@@ -516,11 +517,11 @@ def test_undo_to_gives_the_state_of_a_replay_of_the_prefix(tmp_path: Path) -> No
     def play(upto: int) -> Any:
         camp, _ = app.new_campaign(header.campaign, header.system, header.options, header.actor)
         for _, command, args, actor in entries[:upto]:
-            app.apply(camp, command, dict(args), actor)
+            apply(app, camp, command, dict(args), actor)
         return camp
 
     camp = play(len(entries))
-    app.apply(camp, "undo", {"to": 9}, "GM")
+    apply(app, camp, "undo", {"to": 9}, "GM")
     assert camp.state == play(9).state
 
 

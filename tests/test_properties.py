@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from conftest import Table
 from ledger.store.application import LedgerApp
 from ledger.projections.history import history
-from ledger.script import replay
+from ledger.service import Ledger
 from rules.errors import RuleError
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS
 from rules.masks.picks import PARAMS
@@ -162,8 +162,7 @@ def test_replaying_a_script_twice_gives_identical_sheets(tmp_path_factory: Any, 
                                      allow_unicode=True, sort_keys=False), encoding="utf-8")
     outputs = []
     for i in range(2):
-        app = LedgerApp(Path(folder) / f"{i}.sqlite", create=True)
-        replay(app, script)
+        Ledger(Path(folder) / f"{i}.sqlite").replay(script)
         again = LedgerApp(Path(folder) / f"{i}.sqlite")
         import rules
 

@@ -45,7 +45,7 @@ def last_row(store: Path) -> tuple[int, str, dict[str, Any]]:
 
 
 def test_the_fast_undo_records_what_the_full_path_records(tmp_path: Path) -> None:
-    """Two copies of one store: the last action undone by the fast path on one, by ``LedgerApp.correct`` on
+    """Two copies of one store: the last action undone by the fast path on one, by the full path on
     the other. The stored events are the same but for the time (and so the chain link, which covers it);
     both verify, and the sheets, history and report agree."""
     cli = table(tmp_path)
@@ -53,15 +53,16 @@ def test_the_fast_undo_records_what_the_full_path_records(tmp_path: Path) -> Non
     shutil.copyfile(cli.store, other)
     done = undo_last(locate(str(cli.store)), None, 4, "Vesper", "wrong hero")
     assert done is not None
-    name, report = done
-    assert name == "Quick"
+    after, report = done
+    assert (after.name, after.system, after.actions, after.version) == ("Quick", "masks", 5, 6)
     assert (report.command, report.target, report.action, report.undone, report.commands) == ("undo", 4, 5, [4], {4: "mark"})
     assert report.revised == {} and report.refused == {}
 
-    from ledger.store.application import LedgerApp
+    from ledger.service import Ledger
 
-    _, full = LedgerApp(other).correct(None, "undo", {"action": 4, "reason": "wrong hero"}, "Vesper")
+    _, full = Ledger(other, warm=True).correct(None, "undo", {"action": 4, "reason": "wrong hero"}, "Vesper")   # (warm: never the fast undo)
     assert (full.action, full.undone, full.commands, full.revised) == (5, [4], {4: "mark"}, {})
+    assert after.state == Ledger(other).now(None).state                 # the state after it, as the full fold gives it
 
     fast_v, fast_topic, fast = last_row(cli.store)
     full_v, full_topic, slow = last_row(other)

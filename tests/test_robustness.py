@@ -40,12 +40,12 @@ def env_for(path: Path) -> dict[str, str]:
 
 WORKER = """
 import json, sys
-from ledger.store.application import LedgerApp
+from ledger.service import Ledger
 store, count, tag = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-app = LedgerApp(store)
+app = Ledger(store)
 ids = []
 for i in range(count):
-    camp, events = app.execute("C", "add-npc", {"name": f"N{tag}{i}"}, "GM")
+    camp, events = app.act("C", "add-npc", {"name": f"N{tag}{i}"}, "GM")
     ids.append(camp.actions)
 print(json.dumps(ids))
 """
@@ -76,7 +76,7 @@ def test_four_processes_write_one_campaign(tmp_path: Path) -> None:
 
 def test_four_ledgers_in_one_process_write_one_campaign(tmp_path: Path) -> None:
     """4 threads, each with its own ledger, x 200 actions: all recorded once (the ledger used as a library)."""
-    from ledger.store.application import LedgerApp
+    from ledger.service import Ledger
 
     cli = Cli(tmp_path / "s.sqlite")
     cli("create", "C")
@@ -84,9 +84,9 @@ def test_four_ledgers_in_one_process_write_one_campaign(tmp_path: Path) -> None:
 
     def work(tag: str) -> None:
         try:
-            app = LedgerApp(store_text(cli.store))
+            app = Ledger(store_text(cli.store))
             for i in range(200):
-                app.execute("C", "add-npc", {"name": f"T{tag}{i}"}, "GM")
+                app.act("C", "add-npc", {"name": f"T{tag}{i}"}, "GM")
         except BaseException as exc:  # noqa: BLE001 - reported below
             errors.append(exc)
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from conftest import ROOT
+from ledger.service.acting import apply
 from ledger.store.application import LedgerApp
 from ledger.errors import LedgerError
 from ledger.script import load_script
@@ -28,7 +29,7 @@ def play(app: LedgerApp, path: Path, entries: list[tuple[int, str, dict[str, Any
     header, all_entries = load_script(path)
     camp, _ = app.new_campaign(header.campaign, header.system, header.options, header.actor)
     for _, command, args, actor in entries if entries is not None else all_entries:
-        app.apply(camp, command, dict(args), actor)
+        apply(app, camp, command, dict(args), actor)
     return camp
 
 
@@ -44,7 +45,7 @@ def test_undo_of_the_last_action_equals_the_prefix(app: LedgerApp, path: Path) -
     before = play(app, path, entries[:-1]).state
     if entries[-1][1] in CORRECTIONS:
         pytest.skip("the sample ends with a correction")
-    app.apply(camp, "undo", {"action": camp.actions}, "GM")
+    apply(app, camp, "undo", {"action": camp.actions}, "GM")
     assert camp.state == before
 
 
@@ -57,11 +58,11 @@ def test_undo_with_cascade_then_redo_restores_the_campaign(app: LedgerApp, path:
         camp = play(app, path)
         original = camp.state
         try:
-            app.apply(camp, "undo", {"action": k, "cascade": True}, "GM")
+            apply(app, camp, "undo", {"action": k, "cascade": True}, "GM")
         except LedgerError as exc:
             assert "already undone" in str(exc)          # the sample undid it itself
             continue
-        app.apply(camp, "redo", {"action": k}, "GM")
+        apply(app, camp, "redo", {"action": k}, "GM")
         assert camp.state == original, f"undo {k} + redo {k} of {path.name}"
 
 
@@ -82,7 +83,7 @@ def test_amending_dice_equals_the_script_with_those_dice(app: LedgerApp, path: P
         except RuleError:
             expected = None
         try:
-            app.apply(camp, "amend", {"action": k, "dice": dice}, "GM")
+            apply(app, camp, "amend", {"action": k, "dice": dice}, "GM")
         except RuleError:
             assert expected is None, f"amend {k} of {path.name} refused, but the script with those dice plays"
             continue
@@ -92,9 +93,9 @@ def test_amending_dice_equals_the_script_with_those_dice(app: LedgerApp, path: P
 
 @pytest.mark.parametrize("path", SAMPLES, ids=[p.stem for p in SAMPLES])
 def test_as_of_equals_a_replay_of_the_prefix(app: LedgerApp, tmp_path: Path, path: Path) -> None:
-    from ledger.script import replay
+    from ledger.service import Ledger
 
-    camp, count = replay(LedgerApp(tmp_path / "s.sqlite", create=True), path)
+    camp, count = Ledger(tmp_path / "s.sqlite").replay(path)
     _, entries = load_script(path)
     fresh = LedgerApp(tmp_path / "s.sqlite")
     # a moment that a later correction in the script reaches back over reads the corrected timeline instead

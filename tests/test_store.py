@@ -12,6 +12,8 @@ from uuid import uuid4
 import pytest
 from eventsourcing.persistence import StoredEvent
 
+from ledger.service.acting import apply
+from ledger.service import Ledger
 from ledger.store.application import LedgerApp
 from ledger.errors import DivergenceError, LedgerError
 from ledger.aggregates.events import LedgerEvent
@@ -67,13 +69,13 @@ def test_fold_detects_divergence() -> None:
 
 
 def test_two_campaigns_in_one_store(tmp_path: Path) -> None:
-    app = LedgerApp(tmp_path / "s.sqlite", create=True)
+    app = Ledger(tmp_path / "s.sqlite")
     app.create("First", "masks")
     assert app.campaign_name(None) == "First"
     app.create("Second", "masks", {"masks.potential.size": 3})
     with pytest.raises(LedgerError, match="campaign: name the campaign"):
         app.campaign_name(None)
-    assert app.campaign("second").state["options"]["masks.potential.size"] == 3
+    assert app.now("second").state["options"]["masks.potential.size"] == 3
     with pytest.raises(LedgerError, match="already exists"):
         app.create("FIRST", "masks")
     with pytest.raises(RuleError, match="options.masks.potential.size"):
@@ -84,18 +86,18 @@ def test_two_campaigns_in_one_store(tmp_path: Path) -> None:
 
 def test_stale_write_is_refused_not_merged(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite"
-    LedgerApp(path, create=True).create("C", "masks")
+    Ledger(path).create("C", "masks")
     a, b = LedgerApp(path), LedgerApp(path)
     camp_a, camp_b = a.campaign("C"), b.campaign("C")
-    a.apply(camp_a, "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
-    b.apply(camp_b, "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
-    a._save(camp_a)
+    apply(a, camp_a, "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
+    apply(b, camp_b, "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
+    a.record(camp_a)
     from ledger.store.application import Conflict
 
     with pytest.raises(Conflict):                      # a stale save is refused, never merged...
-        b._save(camp_b)
+        b.record(camp_b)
     assert list(LedgerApp(path).campaign("C").state["characters"]) == ["Ana"]
-    b.execute("C", "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")   # ...and decided again
+    Ledger(path).act("C", "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")   # ...decided again
     assert list(LedgerApp(path).campaign("C").state["characters"]) == ["Ana", "Bo"]
 
 
@@ -133,16 +135,17 @@ def test_snapshot_load_equals_full_fold(tmp_path: Path) -> None:
     from ledger.aggregates.campaign import campaign_id
 
     path = tmp_path / "s.sqlite"
-    app = LedgerApp(path, create=True)
-    camp = app.create("Snap", "masks")
-    app.apply(camp, "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
-    app.apply(camp, "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
-    app.apply(camp, "session start", {}, "GM")
-    app.apply(camp, "scene start", {}, "GM")
+    Ledger(path).create("Snap", "masks")
+    app = LedgerApp(path)
+    camp = app.campaign("Snap", writing=True)
+    apply(app, camp, "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
+    apply(app, camp, "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
+    apply(app, camp, "session start", {}, "GM")
+    apply(app, camp, "scene start", {}, "GM")
     while camp.version < 450:
-        app.apply(camp, "roll", {"move": "directly engage", "character": "Ana", "dice": [1, 2]}, "GM")
-        app.apply(camp, "resolve", {}, "GM")
-    app._save(camp)
+        apply(app, camp, "roll", {"move": "directly engage", "character": "Ana", "dice": [1, 2]}, "GM")
+        apply(app, camp, "resolve", {}, "GM")
+    app.record(camp)
     fresh = LedgerApp(path)
     snaps = list(fresh.snapshots.get(campaign_id("Snap")))
     assert [s.originator_version for s in snaps] == [200, 400]
@@ -163,10 +166,11 @@ def test_v1_events_upcast_and_old_actions_are_checked_by_their_changes(tmp_path:
     from ledger.aggregates import Campaign
 
     path = tmp_path / "old.sqlite"
-    app = LedgerApp(path, create=True)
-    camp = app.create("Old", "masks")
-    app.apply(camp, "add-character", {"name": "Rook", "playbook": "bull", "plus_one": "danger"}, "GM")
-    app._save(camp)
+    Ledger(path).create("Old", "masks")
+    app = LedgerApp(path)
+    camp = app.campaign("Old", writing=True)
+    apply(app, camp, "add-character", {"name": "Rook", "playbook": "bull", "plus_one": "danger"}, "GM")
+    app.record(camp)
 
     def v1(version: int, action: int, condition: str) -> StoredEvent:
         state = {"timestamp": "2026-11-01T12:00:00+00:00", "action_id": action, "action": "mark", "actor": "GM",
@@ -183,42 +187,41 @@ def test_v1_events_upcast_and_old_actions_are_checked_by_their_changes(tmp_path:
     assert [e.inputs for e in events[-2:]] == [None, None] and events[-1].reason is None
     loaded = fresh.campaign("Old")
     assert loaded.actions == 3 and loaded.state["characters"]["Rook"]["conditions"]["afraid"] is True
-    _, report = fresh.correct("Old", "undo", {"action": 2})          # action 3 has no inputs: its changes still apply
+    _, report = Ledger(path).correct("Old", "undo", {"action": 2})          # action 3 has no inputs: its changes still apply
     assert report.undone == [2]
     conditions = LedgerApp(path).campaign("Old").state["characters"]["Rook"]["conditions"]
     assert conditions["angry"] is False and conditions["afraid"] is True
     with pytest.raises(LedgerError, match="recorded before inputs were kept"):
-        LedgerApp(path).correct("Old", "amend", {"action": 3, "condition": "guilty"})
+        Ledger(path).correct("Old", "amend", {"action": 3, "condition": "guilty"})
 
 
 def test_a_warm_app_follows_other_writers_and_forgets_what_failed(tmp_path: Path) -> None:
     """``keep_warm`` (the shell's long-running process): the kept campaign catches up with events another
     process saved, a refused command, a lost race and a dry run leave no trace in it."""
     path = tmp_path / "s.sqlite"
-    LedgerApp(path, create=True).create("C", "masks")
-    warm, other = LedgerApp(path), LedgerApp(path)
-    warm.keep_warm()
-    warm.execute("C", "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
-    kept = warm.campaign("C")
-    assert warm.campaign("C") is kept                                  # nothing new: the same object
-    other.execute("C", "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
-    assert list(warm.campaign("C").state["characters"]) == ["Ana", "Bo"]
+    Ledger(path).create("C", "masks")
+    warm, other = Ledger(path, warm=True), Ledger(path)
+    warm.act("C", "add-character", {"name": "Ana", "playbook": "bull", "plus_one": "danger"}, "GM")
+    kept = warm.app.campaign("C")
+    assert warm.app.campaign("C") is kept                              # nothing new: the same object
+    other.act("C", "add-character", {"name": "Bo", "playbook": "nova", "plus_one": "freak"}, "GM")
+    assert list(warm.now("C").state["characters"]) == ["Ana", "Bo"]
     with pytest.raises(RuleError):
-        warm.execute("C", "mark", {"character": "Nobody", "condition": "angry"}, "GM")
-    warm.execute("C", "mark", {"character": "Ana", "condition": "angry"}, "GM")
-    camp_other = other.campaign("C")                                    # a race: other decides on the old state
-    other.apply(camp_other, "mark", {"character": "Bo", "condition": "afraid"}, "GM")
-    kept = warm.campaign("C")
-    warm.apply(kept, "mark", {"character": "Ana", "condition": "guilty"}, "GM")
-    other._save(camp_other)
+        warm.act("C", "mark", {"character": "Nobody", "condition": "angry"}, "GM")
+    warm.act("C", "mark", {"character": "Ana", "condition": "angry"}, "GM")
+    camp_other = other.app.campaign("C")                                # a race: other decides on the old state
+    apply(other.app, camp_other, "mark", {"character": "Bo", "condition": "afraid"}, "GM")
+    kept = warm.app.campaign("C")
+    apply(warm.app, kept, "mark", {"character": "Ana", "condition": "guilty"}, "GM")
+    other.app.record(camp_other)
     from ledger.store.application import Conflict
 
     with pytest.raises(Conflict):
-        warm._save(kept)
-    warm.execute("C", "mark", {"character": "Ana", "condition": "guilty"}, "GM")   # the kept copy was dropped
+        warm.app.record(kept)
+    warm.act("C", "mark", {"character": "Ana", "condition": "guilty"}, "GM")   # the kept copy was dropped
     warm.correct("C", "amend", {"action": 3, "condition": "insecure"}, "GM", dry_run=True)
     fresh = LedgerApp(path).campaign("C")
-    assert warm.campaign("C").state == fresh.state and warm.campaign("C").version == fresh.version
+    assert warm.now("C").state == fresh.state and warm.now("C").version == fresh.version
     assert fresh.state["characters"]["Ana"]["conditions"]["guilty"] and fresh.state["characters"]["Bo"]["conditions"]["afraid"]
 
 

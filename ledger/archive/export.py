@@ -338,7 +338,7 @@ def migrate(app: Any) -> list[str]:
         camp = app.campaign(name, writing=True)
         camp.record_action("migrate", "GM", [_anchor()], inputs=None, reason="anchor the hash chain over the events "
                            "recorded before it")
-        app._save(camp, what=f"the chain anchor of campaign {name}")
+        app.record(camp, what=f"the chain anchor of campaign {name}")
         app.snapshots.put([Campaign.Snapshot.take(camp)])      # loads start here now, chain head known
         done.append(f"anchored the hash chain of campaign {name} after {camp.version - 1} events")
     return done

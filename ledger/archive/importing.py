@@ -200,10 +200,10 @@ def import_once(app: Any, path: Path, rename: str | None = None) -> tuple[str, i
     back. A PostgreSQL store not made yet is checked whole first (its tables come with the first write).
     With ``rename`` the campaign takes that name (its events are re-linked for the new name, after a
     check of the whole file). Returns (name, events). Raises ``ArchiveError`` or ``LedgerError``."""
-    from ledger.store.application import campaign_name_given
+    from ledger.inputs import campaign_name
 
     header = read_header(path)
-    name = campaign_name_given(rename, "as") if rename is not None else " ".join(str(header["campaign"]).split())
+    name = campaign_name(rename, "as") if rename is not None else " ".join(str(header["campaign"]).split())
     known = app.campaigns()
     from rules.names import norm
 

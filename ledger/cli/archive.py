@@ -32,7 +32,8 @@ def chronicle(store: str | None, campaign: str | None, fmt: str | None, out: str
     Examples: ledger chronicle --format html --out halcyon.html
               ledger chronicle --format md --out halcyon.md --lang es
     """
-    from ledger.chronicle import FORMATS, chronicle as make, target, write
+    from ledger.chronicle import FORMATS, target, write
+    from ledger.service.archiving import chronicle as make
 
     if fmt is None:
         fmt = next((k for k, ends in FORMATS.items() if out.lower().endswith(ends)), None)
@@ -41,7 +42,7 @@ def chronicle(store: str | None, campaign: str | None, fmt: str | None, out: str
     path = guarded(lambda: target(out, force, keep=[store_path(store).path]))
 
     def work() -> Any:
-        camp, text = make(session().app(store), campaign, fmt, lang)
+        camp, text = make(session().ledger(store), campaign or None, fmt, lang)
         write(path, text, force)
         return camp, text
 

@@ -54,27 +54,13 @@ def moment_options() -> list[click.Option]:
 
 
 def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any]) -> Any:
-    """The campaign now, or at the moment the ``moment_options`` in ``values`` name (``RuleError`` otherwise)."""
-    given = {k for k in ("as_of", "at_session", "at_scene", "at_start")
-             if values.get(k) is not None and values.get(k) is not False}            # (--as-of 0 is given)
-    if not given or (given == {"as_of"} and not session().warm):
-        from ledger.cli.common import store_path
+    """(the campaign at the moment the ``moment_options`` in ``values`` name, the action it stands at or None for
+    now), through the service layer (``ledger.service.Ledger.at``). Raises ``RuleError``."""
+    from ledger.service import Moment
 
-        if session().warm:                                   # ledger play: the kept copy, read up to date
-            return session().app(store).campaign(campaign or None), None
-        from ledger.store.fast_reader import current
-
-        at = int(values["as_of"]) if given else None        # the fast read path (None: the full one)
-        found = current(store_path(store), campaign or None, at=at)
-        if found is not None:
-            return found, at
-    from ledger.projections.moments import moment
-
-    app = session().app(store)
-    name = app.campaign_name(campaign)
-    at = moment(app, name, as_of=values.get("as_of"), session=values.get("at_session"), scene=values.get("at_scene"),
-                start=bool(values.get("at_start")))
-    return (app.campaign(name) if at is None else app.campaign_at(name, at)), at
+    moment = Moment(as_of=values.get("as_of"), session=values.get("at_session"), scene=values.get("at_scene"),
+                    start=bool(values.get("at_start")))
+    return session().ledger(store).at(campaign or None, moment)
 
 
 def action_options() -> list[click.Option]:
@@ -207,11 +193,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
 
     def work() -> Any:
         code = system.lang(lang)
-        app = session().app(store)
-        name = app.campaign_name(campaign)
-        if app.campaigns()[name] != system.id:
-            fail(f"command: {command!r} was read for {system.title}, but campaign {name} plays {app.campaigns()[name]}")
-        return (code, *app.execute(name, command, args, actor, reason))
+        return (code, *session().ledger(store).act(campaign, command, args, actor, reason, system=system.id))
 
     code, camp, events = guarded(work)
     rows = list(iter_rows([view(e) for e in events], Marks(), system, lang=code, table=not json_, state=camp.state))
@@ -262,7 +244,7 @@ def show_read(system: Any, read: Any, store: str | None, campaign: str | None, j
             except ValidationError as exc:
                 raise validation_error(exc) from None
         if read.events:
-            records = session().app(store).effective_records(camp.name, upto=at)
+            records = session().ledger(store).records(camp.name, upto=at)
             return camp, code, read.view(records, camp.state, code, **given)
         return camp, code, read.view(camp.state, code, **given)
 
@@ -448,5 +430,5 @@ class LedgerGroup(TextChecked, click.Group):
 
 def _campaign_system(ctx: click.Context, store: str | None, campaign: str | None) -> str:
     """The system id of the campaign ``campaign`` (or the only one) in ``store``; ``RuleError`` otherwise."""
-    app = session(ctx).app(store)
-    return app.campaigns()[app.campaign_name(campaign)]
+    ledger = session(ctx).ledger(store)
+    return ledger.campaigns()[ledger.campaign_name(campaign)]

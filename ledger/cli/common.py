@@ -20,8 +20,7 @@ from rules.errors import RuleError
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from ledger.store.application import LedgerApp
-    from ledger.aggregates import Campaign
+    from ledger.service import Ledger
     from rules.system import GameSystem
 
 
@@ -140,44 +139,34 @@ USED: list[Any] = []
 
 
 class Session:
-    """What one invocation works on: the store (opened once) and, when needed, the campaign.
+    """What one invocation works on: the store's ``Ledger`` (the service layer; opened once per store).
 
-    Filled lazily from ``--store`` / ``LEDGER_STORE`` and ``--campaign`` / ``LEDGER_CAMPAIGN``; kept in
-    the click context so that finding a command's game system and running it open the store once.
-    ``warm`` (``ledger play``): the session outlives one command (see ``shared``), each store's app keeps
-    its campaigns loaded (``LedgerApp.keep_warm``) and reads take the kept copy.
+    Filled lazily from ``--store`` / ``LEDGER_STORE``; kept in the click context so that finding a command's game
+    system and running it open the store once. ``warm`` (``ledger play``): the session outlives one command (see
+    ``shared``), and each store's ledger keeps its campaigns loaded between commands.
     """
 
     def __init__(self, warm: bool = False) -> None:
-        self._apps: dict[str, LedgerApp] = {}
+        self._ledgers: dict[str, Ledger] = {}
         self.warm = warm
 
-    def app(self, store: str | None) -> LedgerApp:
-        """The ``LedgerApp`` over an existing ``store``. Raises ``RuleError("store")``."""
-        from ledger.store.application import LedgerApp
+    def ledger(self, store: str | None) -> Ledger:
+        """The service layer over ``store`` (``--store``; None: ``$LEDGER_STORE`` or the default file). Raises
+        ``RuleError("store")`` for a path that cannot be a store."""
+        from ledger.service import Ledger
 
         location = store_path(store)
         key = str(location)
-        if key not in self._apps:
-            app = LedgerApp(location)
-            if self.warm:
-                app.keep_warm()
-            self._apps[key] = app
-        return self._apps[key]
-
-    def campaign(self, store: str | None, name: str | None) -> Campaign:
-        """The campaign ``name`` (or the store's only one). Raises ``RuleError`` (``store``, ``campaign``)."""
-        return self.app(store).campaign(name)
+        if key not in self._ledgers:
+            self._ledgers[key] = Ledger(location, warm=self.warm)
+        return self._ledgers[key]
 
     def close(self) -> None:
         """Close every store this session opened (SQLite then removes its -wal and -shm files, left otherwise by a
         command that ended in a refusal); a store that cannot be closed cleanly is left to the process's end."""
-        for app in self._apps.values():
-            try:
-                app.close()
-            except BaseException:  # noqa: BLE001 - a connection an interrupt broke, a late Ctrl-C: the command is over
-                pass
-        self._apps.clear()
+        for ledger in self._ledgers.values():
+            ledger.close()
+        self._ledgers.clear()
 
 
 #: The session every invocation in this process shares (``ledger play``), or None (one command a process).
@@ -212,7 +201,7 @@ def close_one_off() -> None:
     USED.clear()
 
 
-def system_of(camp: Campaign) -> GameSystem:
+def system_of(camp: Any) -> GameSystem:
     """The game system a campaign was created with."""
     from rules import get_system
 
@@ -237,16 +226,6 @@ def table(title: str, columns: list[str], rows: list[list[str]], show_header: bo
     for row in rows:
         t.add_row(*(cell(c) for c in row))
     out().print(t)
-
-
-def with_new_store(store: str | None, work: Any, what: str) -> Any:
-    """Run ``work(ledger)`` on the store, making it when it does not exist (``ledger.store.application.open_new``: made
-    whole in a temporary file and linked into place, so a refusal or an interrupt leaves no store behind
-    and a store made meanwhile by another process is never deleted); a refusal exits with one line."""
-    from ledger.store.application import open_new
-
-    location = store_path(store)
-    return guarded(lambda: open_new(location, work, what))
 
 
 def scalar(text: str) -> Any:

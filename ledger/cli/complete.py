@@ -45,20 +45,13 @@ def campaign_now(ctx: click.Context) -> Any:
     """The campaign this completion works on, as it stands now (an object with ``name``, ``system``,
     ``state``, ``actions``), from the context's ``--store``/``--campaign`` or the environment; a warm
     shell's kept copy when there is one. Raises whatever the store raises (callers offer nothing then)."""
-    from ledger.cli.common import session, store_path
+    from ledger.cli.common import session
 
     params: dict[str, Any] = {}
     for each in reversed(_chain(ctx)):
         params.update({k: v for k, v in each.params.items() if v is not None})
     store, campaign = params.get("store"), params.get("campaign")
-    shared = session(ctx)
-    if not shared.warm:
-        from ledger.store.fast_reader import current
-
-        now = current(store_path(store), campaign or None)
-        if now is not None:
-            return now
-    return shared.app(store).campaign(campaign or None)
+    return session(ctx).ledger(store).now(campaign or None)
 
 
 def _chain(ctx: click.Context) -> list[click.Context]:
@@ -154,7 +147,7 @@ def campaigns(ctx: click.Context, _param: click.Parameter, incomplete: str) -> l
 
     try:
         store = next((c.params.get("store") for c in _chain(ctx) if c.params.get("store")), None)
-        return matching(session(ctx).app(store).campaigns(), incomplete)
+        return matching(session(ctx).ledger(store).campaigns(), incomplete)
     except Exception:  # noqa: BLE001
         return []
 

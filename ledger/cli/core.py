@@ -12,9 +12,7 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.build import campaign_then, moment_options, read_options, store_options
-from ledger.cli.common import (
-    Command, dump, fail, guarded, safe, scalar, session, store_path, system_of, table, with_new_store,
-)
+from ledger.cli.common import Command, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
 
 
 def command(*params: click.Parameter, name: str | None = None) -> Any:
@@ -47,9 +45,13 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
         if key.strip() in opts:
             fail(f"option: {key.strip()} is given twice; give each option once")
         opts[key.strip()] = scalar(value.strip())
-    camp = with_new_store(store, lambda ledger: ledger.create(name, system or default_system(), opts, actor),
-                          f"campaign {' '.join(name.split())}")
-    click.echo(f"created campaign {safe(camp.name)} ({camp.system}, rules {camp.rules_version}) in {safe(store_path(store))}")
+    from ledger.service.acting import create as make
+    from rules import get_system
+
+    location = store_path(store)
+    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor))
+    click.echo(f"created campaign {safe(camp.name)} ({camp.system}, rules {get_system(camp.system).rules_version}) in "
+               f"{safe(location)}")
 
 
 @command(click.Argument(["script"], metavar="SCRIPT.yaml"),
@@ -60,10 +62,11 @@ def replay(script: str, store: str | None) -> None:
     \b
     Example: ledger replay sample_campaigns/SCRIPT.yaml --store campaign.sqlite
     """
-    from ledger.script import replay as replay_script
+    from ledger.service.acting import replay as replay_script
 
-    camp, count = with_new_store(store, lambda ledger: replay_script(ledger, script), f"the campaign of {script}")
-    click.echo(f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in {safe(store_path(store))}")
+    location = store_path(store)
+    camp, count = guarded(lambda: replay_script(location, script))
+    click.echo(f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in {safe(location)}")
 
 
 @command(click.Option(["--store"], metavar="PATH", help="Store file."),
@@ -74,7 +77,7 @@ def campaigns(store: str | None, json_: bool) -> None:
     \b
     Example: ledger campaigns --store halcyon.sqlite
     """
-    known = guarded(lambda: session().app(store).campaigns())
+    known = guarded(lambda: session().ledger(store).campaigns())
     if json_:
         return dump([{"name": k, "system": v} for k, v in known.items()])
     for k, v in known.items():
@@ -102,16 +105,6 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
     table(f"{data['name']} — {camp.name}", ["field", "value"], [list(r) for r in rows], show_header=False)
 
 
-class _Encoded:
-    """History rows already encoded as JSON array elements (``ledger.store.kept_rows.json_rows``)."""
-
-    def __init__(self, bodies: Any) -> None:
-        self.bodies = bodies
-
-    def __iter__(self) -> Any:
-        return iter(self.bodies)
-
-
 @command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character.",
                                         shell_complete=complete.characters),
          click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="Only actions of session N."),
@@ -137,65 +130,16 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
               ledger history --character Rook --compact
               ledger history --session 2 --kind roll
     """
-    from collections import deque
-
     from ledger.cli.output import paged, table_chunks, write_json_stream
-    from ledger.projections.history import command_text, keep, table_lines, time_bound, why_texts
+    from ledger.projections.history import command_text, table_lines, why_texts
+    from ledger.service.history import HistoryQuery
 
-    for field, number in (("session", at_session), ("scene", at_scene)):
-        if number is not None and number < 0:
-            fail(f"{field}: a {field} number, 0 (before the first) or more")
-    since = guarded(lambda: time_bound(since, "since")) if since is not None else None      # refused before any read
-    until = guarded(lambda: time_bound(until, "until")) if until is not None else None
-    from ledger.projections.rows import raw_events, stream, tail
-
-    def work() -> Any:
-        filters = dict(session=at_session, scene=at_scene, actor=actor, kind=kind, since=since, until=until)
-        if last is not None and character is None and all(v is None for v in filters.values()):
-            from ledger.store.fast_reader import current, views
-
-            now = current(store_path(store), campaign or None)          # the fast path for the last rows
-            newest = views(store_path(store), now.name) if now is not None else None
-            if now is not None and newest is not None:
-                system = system_of(now)
-                code = system.lang(lang)
-                return now, system, code, iter(tail(newest(), last, system, now.state, lang=code, table=not json_))
-        if json_ and last is None and character is None and all(v is None for v in filters.values()):
-            from ledger.store.kept_rows import json_rows
-            from ledger.store.fast_reader import current
-
-            now = current(store_path(store), campaign or None)          # the kept rows of the whole history
-            if now is not None:
-                system = system_of(now)
-                code = system.lang(lang)
-                bodies = json_rows(store_path(store), now.name, system, code, now.state)
-                if bodies is not None:
-                    return now, system, code, _Encoded(bodies)
-        app = session().app(store)
-        camp = app.campaign(campaign)
-        system = system_of(camp)
-        code = system.lang(lang)
-        if character is not None:
-            system.views["sheet"](camp.state, character, code)
-        from ledger.aggregates import campaign_id
-
-        cid = campaign_id(camp.name)
-        if last is not None and character is None and all(v is None for v in filters.values()):
-            rows: Any = iter(tail(raw_events(app, cid, desc=True), last, system, camp.state, lang=code, table=not json_))
-        else:
-            from ledger.store.fast_reader import views
-
-            oldest = views(store_path(store), camp.name, page=2000, desc=False) or (
-                lambda only=None: raw_events(app, cid, only=only))
-            rows = keep(stream(oldest, system, lang=code, character=character, table=not json_, state=camp.state),
-                        **filters)
-            if last is not None:
-                rows = iter(deque(rows, maxlen=last))
-        return camp, system, code, rows
-
-    camp, system, code, rows = guarded(work)
+    query = HistoryQuery(character=character, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
+                         until=until, last=last)
+    found = guarded(lambda: session().ledger(store).history(campaign or None, query, lang, table=not json_))
+    camp, system, code, rows = found.campaign, found.system, found.lang, found.rows
     if json_:
-        return guarded(lambda: write_json_stream(rows, encoded=isinstance(rows, _Encoded)))
+        return guarded(lambda: write_json_stream(rows, encoded=found.encoded))
     w = lambda k: system.word(k, code)  # noqa: E731
 
     def marks(r: dict[str, Any]) -> list[str]:

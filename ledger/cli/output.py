@@ -13,16 +13,10 @@ import sys
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-import orjson
 
 from ledger.cli.common import cell, safe
+from ledger.projections.rows import json_body
 
-_JSON = orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS
-
-
-def json_body(item: Any) -> bytes:
-    """One element of a JSON array as ``json_chunks`` writes it (indented by two more, keys sorted)."""
-    return orjson.dumps(item, option=_JSON).replace(b"\n", b"\n  ")
 
 
 def json_frame(bodies: Iterable[bytes]) -> Iterator[bytes]:

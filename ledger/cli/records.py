@@ -7,13 +7,12 @@ record is whole, 2 for bad input like every command).
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import Any
 
 import click
 
 from ledger.cli.build import store_options
-from ledger.cli.common import dump, fail, guarded, safe, session, with_new_store
+from ledger.cli.common import dump, fail, guarded, safe, session, store_path
 from ledger.cli.core import command
 
 
@@ -25,21 +24,9 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
     \b
     Example: ledger verify --campaign "Halcyon Nights"
     """
-    from ledger.archive.export import verify as check
-    from ledger.errors import DamagedStore
+    from ledger.service.archiving import verify as check
 
-    def work() -> Any:
-        app = session().app(store)
-        try:
-            name = app.campaign_name(campaign)
-        except DamagedStore as exc:               # the campaign list itself does not decode: damage, not a refusal
-            from ledger.archive.export import Damage, Verified
-
-            return str(app.location), Verified(damage=Damage(exc.version, None, "campaign list",
-                                                             f"its {exc.what} does not decode: {exc.reason}"))
-        return name, check(app, name)
-
-    name, result = guarded(work)
+    name, result = guarded(lambda: check(session().ledger(store), campaign or None))
     data = {"campaign": name, "ok": result.damage is None, "events": result.events, "chained": result.chained,
             "before_chain": result.legacy, "actions": result.actions, "snapshots": result.snapshots,
             "damage": None if result.damage is None else {"event": result.damage.version, "action": result.damage.action,
@@ -73,21 +60,11 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
     Examples: ledger export --out halcyon.jsonl.gz
               ledger export --format script --out halcyon.yaml --keep-undone
     """
-    from ledger.archive.export import export_jsonl, export_script
+    from ledger.service.archiving import export as write
 
     if keep_undone and fmt != "script":
         fail("keep-undone: --keep-undone goes with --format script")
-
-    def work() -> Any:
-        app = session().app(store)
-        name = app.campaign_name(campaign)
-        if fmt == "jsonl":
-            return name, export_jsonl(app, name, out, force), "events"
-        if Path(out).suffix.lower() == ".gz":
-            fail("out: a script is plain YAML; give a path that does not end in .gz")
-        return name, export_script(app, name, out, keep_undone, force), "actions"
-
-    name, count, what = guarded(work)
+    name, count, what = guarded(lambda: write(session().ledger(store), campaign or None, out, fmt, keep_undone, force))
     click.echo(f"exported campaign {safe(name)}: {count} {what} to {safe(out)}")
 
 
@@ -101,9 +78,10 @@ def import_(file: str, rename: str | None, store: str | None) -> None:
     \b
     Example: ledger import halcyon.jsonl.gz --as "Halcyon Nights (copy)"
     """
-    from ledger.archive.importing import import_export
+    from ledger.service.archiving import import_file
 
-    name, count = with_new_store(store, lambda ledger: import_export(ledger, Path(file), rename), f"the campaign of {file}")
+    location = store_path(store)
+    name, count = guarded(lambda: import_file(location, file, rename))
     click.echo(f"imported campaign {safe(name)}: {count} events")
 
 
@@ -118,9 +96,9 @@ def migrate(store: str | None) -> None:
     \b
     Example: ledger migrate --store old.sqlite
     """
-    from ledger.archive.export import migrate as run
+    from ledger.service.archiving import migrate as run
 
-    done = guarded(lambda: run(session().app(store)))
+    done = guarded(lambda: run(session().ledger(store)))
     for line in done or ["nothing to do: the store is up to date"]:
         click.echo(safe(line))
 

@@ -12,7 +12,7 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.build import given_arguments, store_options, system_command
-from ledger.cli.common import SHARED, Command, Refused, dump, fail, guarded, safe, session, store_path, system_of, table
+from ledger.cli.common import Command, Refused, dump, fail, guarded, safe, session, system_of, table
 from ledger.cli.core import command
 
 
@@ -88,16 +88,10 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
               ledger undo 12 --redecide --cascade
               ledger undo --to 40
     """
-    if action is not None and to is None and not SHARED:     # a one-off undo of the last action: the fast path
-        from ledger.store.fast_undo import undo_last
-
-        done = undo_last(store_path(store), campaign or None, action, actor, reason)
-        if done is not None:
-            return show_report(done[1], None, json_, reason=reason)
     args = {"action": action, "to": to, "cascade": cascade, "redecide": redecide, "reason": reason}
-    camp, report = guarded(lambda: session().app(store).correct(campaign, "undo", {k: v for k, v in args.items() if v is not None},
-                                                                actor))
-    show_report(report, system_of(camp), json_, reason=reason)
+    camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "undo",
+                                                                   {k: v for k, v in args.items() if v is not None}, actor))
+    show_report(report, system_of(camp) if report.revised else None, json_, reason=reason)
 
 
 @command(click.Argument(["action"], type=click.INT, metavar="ACTION", shell_complete=complete.actions),
@@ -113,8 +107,8 @@ def redo(action: int, cascade: bool, redecide: bool, actor: str, reason: str | N
     Example: ledger redo 12
     """
     args = {"action": action, "cascade": cascade, "redecide": redecide, "reason": reason}
-    camp, report = guarded(lambda: session().app(store).correct(campaign, "redo", {k: v for k, v in args.items() if v is not None},
-                                                                actor))
+    camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "redo",
+                                                                   {k: v for k, v in args.items() if v is not None}, actor))
     show_report(report, system_of(camp), json_, reason=reason)
 
 
@@ -131,22 +125,6 @@ def _amend_parser(system: Any, spec: Any) -> click.Command:
             p.required = False
         params.append(p)
     return Command("amend", params=params, add_help_option=False)
-
-
-def _command_of(store: str | None, campaign: str | None, action: int) -> tuple[Any, Any]:
-    """(system, command spec) of play action ``action``; ``LedgerError("action")`` for anything else."""
-    from ledger.errors import LedgerError
-
-    app = session().app(store)
-    camp = app.campaign(campaign)
-    if not 1 <= action <= camp.actions:
-        raise LedgerError("action", f"action {action} is not an action that can be amended; actions run 1..{camp.actions}")
-    first = app.first_version(camp.id, action, camp.version)
-    ev = next(iter(app.events.get(camp.id, gt=first - 1, lte=first)))
-    if not hasattr(ev, "kind") or ev.action_id != action:
-        raise LedgerError("action", f"action {action} is itself a correction; amend the action it corrected instead")
-    system = system_of(camp)
-    return system, system.commands[ev.action]
 
 
 def _groups(action: int, extra: tuple[str, ...]) -> list[tuple[int, list[str]]]:
@@ -172,7 +150,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
     for number, tokens in _groups(action, extra):
         if number in corrections:
             raise Refused(f"and: action {number} is corrected twice; give its arguments once")
-        system, spec = guarded(lambda: _command_of(store, campaign, number))
+        system, spec = guarded(lambda: session().ledger(store).action_command(campaign or None, number))
         parser = _amend_parser(system, spec)
         try:
             sub = parser.make_context("amend", tokens, parent=ctx)
@@ -194,7 +172,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
         args["and"] = [dict(corrections[n], action=n) for n in others]
     if reason is not None:
         args["reason"] = reason
-    camp, report = guarded(lambda: session().app(store).correct(campaign, "amend", args, actor, dry_run=dry_run))
+    camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "amend", args, actor, dry_run=dry_run))
     show_report(report, system, json_, dry_run, reason)
 
 
@@ -233,12 +211,12 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
     from ledger.projections.review import character_name, why as find
 
     def work() -> Any:
-        app = session().app(store)
-        camp = app.campaign(campaign)
+        ledger = session().ledger(store)
+        camp = ledger.now(campaign or None)
         system = system_of(camp)
         code = system.lang(lang)
         stored = character_name(camp.state, name)
-        return camp, system, code, find(app.campaign_events(camp.name), system, stored, field)
+        return camp, system, code, find(ledger.events(camp.name), system, stored, field)
 
     camp, system, code, rows = guarded(work)
     if json_:
@@ -276,11 +254,11 @@ def arc(name: str, store: str | None, campaign: str | None, json_: bool, lang: s
     from ledger.projections.review import arc as build
 
     def work() -> Any:
-        app = session().app(store)
-        camp = app.campaign(campaign)
+        ledger = session().ledger(store)
+        camp = ledger.now(campaign or None)
         system = system_of(camp)
         code = system.lang(lang)
-        return camp, system, code, build(app.campaign_events(camp.name), system, name, code)
+        return camp, system, code, build(ledger.events(camp.name), system, name, code)
 
     camp, system, code, data = guarded(work)
     if json_:

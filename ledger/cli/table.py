@@ -96,15 +96,15 @@ def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor:
 
     Raises ``RuleError`` (``command`` when the system computes no odds; else as the command would).
     """
-    from ledger.store.application import LedgerApp
     from ledger.errors import LedgerError
+    from ledger.service.acting import actor_name
     from rules.system import Context, canonical_args
 
     view = system.views.get("odds")
     if view is None:
         raise LedgerError("odds", f"{system.title} computes no odds yet")
     given = canonical_args(system.commands[name].args, args)          # the preview switches dropped
-    who = LedgerApp.actor_name(camp, actor)
+    who = actor_name(camp.state, actor)
     return view(camp.state, name, given, Context(who, camp.actions + 1), code)
 
 
@@ -126,7 +126,7 @@ def _parser(system: Any, spec: Any) -> click.Command:
 @click.pass_context
 def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | None, campaign: str | None, json_: bool,
           lang: str | None) -> None:
-    camp = guarded(lambda: session().app(store).campaign(campaign))
+    camp = guarded(lambda: session().ledger(store).now(campaign or None))
     system = system_of(camp)
     code = guarded(lambda: system.lang(lang))
     choices = odds_commands(system)
@@ -184,8 +184,7 @@ def show_previews(system: Any, spec: Any, args: dict[str, Any], values: dict[str
               if args.get(spec.args.model_fields[field].alias or field)}
     if not wanted:
         return
-    app = session().app(values.get("store"))
-    camp = guarded(lambda: app.campaign(values.get("campaign")))
+    camp = guarded(lambda: session().ledger(values.get("store")).now(values.get("campaign") or None))
     if camp.system != system.id:
         return                                     # run_action refuses it in one line
     code = system.lang(None)

@@ -65,11 +65,9 @@ class Shell:
 
     def __enter__(self) -> Shell:
         """Check the store and campaign (a refusal raises ``Refused``), share the warm session, set the defaults."""
-        app = guarded(lambda: self.session.app(self.store))
-        name = guarded(lambda: app.campaign_name(self.campaign))
-        from rules import get_system
-
-        system = get_system(app.campaigns()[name])
+        ledger = guarded(lambda: self.session.ledger(self.store))
+        name = guarded(lambda: ledger.campaign_name(self.campaign))
+        system = guarded(lambda: ledger.system(name))
         if self.lang is not None:
             self.lang = guarded(lambda: system.lang(self.lang))
         if self.actor is not None and not self.actor.strip():
@@ -136,7 +134,7 @@ class Shell:
             from ledger.cli.table import status_data
             from rules import get_system
 
-            camp = self.session.app(self.store).campaign(self.campaign)
+            camp = self.session.ledger(self.store).now(self.campaign)
             system = get_system(camp.system)
             code = system.lang(self.lang)
             self.last_action = int(camp.actions)

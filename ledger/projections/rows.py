@@ -20,6 +20,14 @@ from rules.system import GameSystem
 _CAUSE = re.compile(r"^(?P<key>[a-z_]+) #(?P<n>\d+)")
 
 
+def json_body(item: Any) -> bytes:
+    """One history row as an element of the JSON array ``ledger history --json`` prints (indented by two more than
+    the array, keys sorted): the bytes the kept rows (``ledger.store.kept_rows``) hold and the CLI writes."""
+    import orjson
+
+    return orjson.dumps(item, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS).replace(b"\n", b"\n  ")
+
+
 class View:
     """An event's fields read as attributes: a domain event as it is, or raw decoded fields (``type`` is the
     event class's name: ``Created``, ``Recorded`` or ``Corrected``)."""
@@ -48,29 +56,6 @@ def view(event: Any) -> View:
         return event
     return View(type(event).__name__, dict(vars(event)) if not hasattr(event, "model_dump") else
                 {k: getattr(event, k) for k in type(event).model_fields})
-
-
-def raw_events(app: Any, cid: Any, gt: int = 0, desc: bool = False, page: int = 2000, only: str | None = None) -> Iterator[View]:
-    """A campaign's stored events as ``View``s, upcast but not validated, a page at a time (flat memory);
-    with ``only`` (an event class name, ``Corrected``), the others are passed over without being decoded."""
-    mapper = app.mapper
-    after: int | None = gt or None
-    before: int | None = None
-    while True:
-        rows = app.recorder.select_events(cid, gt=after, lte=before, desc=desc, limit=page)
-        if not rows:
-            return
-        for stored in rows:
-            if only is not None and not stored.topic.endswith("." + only):
-                continue
-            cls, fields = mapper.decode(stored)
-            yield View(cls.__name__, fields)
-        if desc:
-            before = rows[-1].originator_version - 1
-            if before < 1:
-                return
-        else:
-            after = rows[-1].originator_version
 
 
 @dataclass

@@ -76,6 +76,17 @@ def collect(events: Iterable[Any], since: int = 0) -> dict[int, Act]:
     return acts
 
 
+def effective_records(events: Iterable[Any], upto: int | None = None) -> list[dict[str, Any]]:
+    """A campaign's effective events (undone actions left out, amended ones as decided again), oldest first, as
+    plain dicts ``{"action", "actor", "command", "kind", "cause", "detail", "changes"}``, up to action ``upto`` in
+    the timeline as corrected now when given: what a read rebuilt from events takes (``rules.system.Read``)."""
+    acts = collect(events)
+    return [{"action": act.id, "actor": act.actor, "command": act.command, "kind": spec["kind"], "cause": spec["cause"],
+             "detail": spec["detail"], "changes": spec["changes"]}
+            for act in sorted(acts.values(), key=lambda a: a.id)
+            if act.active and (upto is None or act.id <= upto) for spec in act.specs]
+
+
 def inverse(changes: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The changes that take a state back: each ``before``/``after`` swapped, in reverse order (a key that
     held None before the change is put back holding None, not removed)."""

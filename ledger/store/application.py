@@ -1,56 +1,33 @@
-"""The thin eventsourcing Application: load a campaign, ask the rules, save the events.
+"""The eventsourcing Application over one ledger store: load a campaign, save its events, retry on conflict.
 
-Source: design.md "One-way flow" and "Storage"; issue #2 item 2. Where the store lives: ``--store PATH``
-or ``LEDGER_STORE`` (a SQLite file). Every command is all or nothing: the rules decide on a copy of
-the state, and events are saved in one transaction only when every step was accepted.
+Source: design.md "Storage" and "One-way flow"; eventsourcing's ``Application`` (docs: "Application"). Where the
+store lives: ``ledger.store.locations``. This is the full road of every read and write; the service layer
+(``ledger.service``) decides when to take it, and the rules decide what is recorded (``ledger.service.acting``).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator
-from typing import Any, TypeVar
+from collections.abc import Iterable, Iterator
+from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 from eventsourcing.utils import get_topic
-import orjson
 
 from ledger.aggregates import Campaign, CampaignIndex, campaign_id
 from ledger.aggregates.campaign import INDEX_ID
+from ledger.aggregates.stored import SNAPSHOT_EVERY
 from ledger.errors import LedgerError
-from ledger.store.mapper import OrjsonTranscoder, PydanticMapper
 from ledger.store.interrupts import critical
 from ledger.store.locations import (
-    Location, check_store_path, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, settle_sqlite, sleep, sqlite_kind,
+    Location, check_store_path, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, sleep, sqlite_kind,
 )
-from ledger.aggregates.stored import SNAPSHOT_EVERY
-from ledger.inputs import MAX_REASON
+from ledger.store.mapper import OrjsonTranscoder, PydanticMapper
 from rules import get_system
 from rules.names import norm
-from rules.system import Context, GameSystem, decide
-
-T = TypeVar("T")
-
-
-def campaign_name_given(name: str, field: str = "name") -> str:
-    """A new campaign's name as typed, checked (no control or invisible characters, 1-80 characters once runs
-    of spaces are one); returns it with those runs as one space. Raises ``LedgerError(field)``."""
-    import unicodedata
-
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(name)):
-        raise LedgerError(field, "control or invisible characters (tabs and line breaks included) are not allowed "
-                          "in a campaign name")
-    name = " ".join(str(name).split())
-    if not name or len(name) > 80:
-        raise LedgerError(field, "a campaign name of 1-80 characters")
-    return name
-
-
-def store_path(given: str | os.PathLike[str] | None) -> Location:
-    """The store for ``given`` (see ``ledger.store.locations.locate``): a SQLite file or a PostgreSQL database."""
-    return locate(given)
+from rules.system import GameSystem
 
 
 def project_events(aggregate: Any, events: Iterable[Any]) -> Any:
@@ -196,7 +173,7 @@ class LedgerApp(Application[UUID]):
         fails after changing a kept campaign in memory drops it (it is loaded again from the store)."""
         self.warm = {}
 
-    def _cool(self, name: str | None) -> None:
+    def forget(self, name: str | None) -> None:
         """Forget the kept copy of campaign ``name`` (after a refusal, a conflict or a dry run)."""
         if self.warm:
             try:
@@ -208,24 +185,13 @@ class LedgerApp(Application[UUID]):
         """All events of the campaign in order (``Created`` then ``Recorded``...)."""
         return iter(self.events.get(campaign_id(self.campaign_name(name))))
 
-    def effective_records(self, name: str | None, upto: int | None = None) -> list[dict[str, Any]]:
-        """The campaign's effective events (undone actions left out, amended ones as decided again), oldest
-        first, as plain dicts ``{"action", "actor", "command", "kind", "cause", "detail", "changes"}``, up to
-        action ``upto`` in the timeline as corrected now, when given (for reads rebuilt from events; see
-        ``rules.system.Read``)."""
-        from ledger.projections.timeline import collect
-
-        acts = collect(self.campaign_events(name))
-        return [{"action": act.id, "actor": act.actor, "command": act.command, "kind": spec["kind"], "cause": spec["cause"],
-                 "detail": spec["detail"], "changes": spec["changes"]}
-                for act in sorted(acts.values(), key=lambda a: a.id)
-                if act.active and (upto is None or act.id <= upto) for spec in act.specs]
-
     # --- writes -----------------------------------------------------------------------------------
 
     def new_campaign(self, name: str, system_id: str, options: dict[str, Any] | None, actor: str) -> tuple[Campaign, CampaignIndex]:
         """Build (not save) a new campaign and the updated index; ``LedgerError("name")`` when it exists."""
-        name = campaign_name_given(name)
+        from ledger.inputs import campaign_name
+
+        name = campaign_name(name)
         system: GameSystem = get_system(system_id)
         known = self.campaigns()
         if any(norm(k) == norm(name) for k in known):
@@ -241,109 +207,6 @@ class LedgerApp(Application[UUID]):
             index = CampaignIndex()
         index.register(name=name, system=system.id)
         return camp, index
-
-    def create(self, name: str, system_id: str, options: dict[str, Any] | None = None, actor: str = "GM") -> Campaign:
-        """Create and save a campaign (again against the newest campaign index when another writer got there first)."""
-        def attempt() -> Campaign:
-            camp, index = self.new_campaign(name, system_id, options, actor)
-            self._save(camp, index, what=f"campaign {camp.name}")
-            return camp
-
-        return self.retrying(attempt)
-
-    def apply(self, camp: Campaign, command: str, args: dict[str, Any], actor: str, reason: str | None = None,
-              seed: int | None = None) -> int:
-        """Run ``command`` on ``camp`` in memory (rules decide, aggregate records); returns the action id.
-
-        The action records its inputs (the arguments as the command model spells them, and the seed
-        drawn for it) and ``reason``; a ``reason`` argument of a command whose model has none is taken as
-        the action's reason. ``undo``, ``redo`` and ``amend`` are corrections (``ledger.corrections``).
-        Raises ``RuleError`` and leaves ``camp`` unchanged when refused.
-        """
-        from ledger.corrections import apply_correction
-        from ledger.projections.timeline import CORRECTIONS
-        from rules.dice import new_seed
-        from rules.system import canonical_args
-
-        actor = self.actor_name(camp, actor)
-        if reason is not None and len(str(reason)) > MAX_REASON:
-            raise LedgerError("reason", f"a reason of at most {MAX_REASON} characters")
-        if command in CORRECTIONS:
-            return apply_correction(self, camp, command, dict(args), actor, reason).action or camp.actions
-        system = get_system(camp.system)
-        spec = system.commands.get(command)
-        args = dict(args)
-        if "action_seed" in args or "action-seed" in args:     # an exported script: the seed drawn back then
-            given_seed = args.pop("action_seed", args.pop("action-seed", None))
-            if not isinstance(given_seed, int) or isinstance(given_seed, bool):
-                raise LedgerError("action-seed", f"{given_seed!r} is not a seed (a whole number)")
-            seed = given_seed if seed is None else seed
-        if spec is not None:
-            if "reason" not in spec.args.model_fields and "reason" in args:
-                given = args.pop("reason")
-                reason = reason if reason is not None else (None if given is None else str(given))
-            args = canonical_args(spec.args, args)
-            if reason is None and "reason" in spec.args.model_fields and isinstance(args.get("reason"), str):
-                reason = args["reason"]
-        seed = new_seed() if seed is None else seed
-        specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, seed))
-        if not specs:
-            raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
-        inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed}
-        return camp.record_action(command, actor, specs, inputs=inputs, reason=reason)
-
-    def execute(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM",
-                reason: str | None = None) -> tuple[Campaign, list[Any]]:
-        """Load campaign ``name``, apply one command and save it; returns (campaign, the events it recorded).
-
-        When another writer got there first, the command is decided again against the new state (with
-        the same seed) and saved, until it is recorded or refused.
-        """
-        from rules.dice import new_seed
-
-        seed = new_seed()
-
-        def attempt() -> tuple[Campaign, list[Any]]:
-            camp = self.campaign(name, writing=True)
-            self.apply(camp, command, args, actor, reason, seed=seed)
-            recorded = list(camp.pending_events)
-            self._save(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
-            self._settle(camp)
-            return camp, recorded
-
-        return self._keeping(name, lambda: self.retrying(attempt))
-
-    def _keeping(self, name: str | None, work: Callable[[], T]) -> T:
-        """Run ``work()``; when it raises, the kept copy of the campaign may be half-changed: forget it."""
-        try:
-            return work()
-        except BaseException:
-            self._cool(name)
-            raise
-
-    def correct(self, name: str | None, command: str, args: dict[str, Any], actor: str = "GM",
-                dry_run: bool = False) -> tuple[Campaign, Any]:
-        """Load campaign ``name``, run an ``undo``/``redo``/``amend`` (``ledger.corrections``) and save it
-        unless ``dry_run``; returns (campaign, ``Report``)."""
-        from ledger.corrections import apply_correction
-
-        reason = args.get("reason")
-        if reason is not None and len(str(reason)) > MAX_REASON:
-            raise LedgerError("reason", f"a reason of at most {MAX_REASON} characters")
-
-        def attempt() -> tuple[Campaign, Any]:
-            camp = self.campaign(name, writing=True)
-            report = apply_correction(self, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
-                                      self.actor_name(camp, actor))
-            if not dry_run:
-                self._save(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
-                self._settle(camp)
-            return camp, report
-
-        done = self._keeping(name, lambda: self.retrying(attempt))
-        if dry_run:
-            self._cool(name)                # the dry run changed the kept copy without saving it
-        return done
 
     # --- finding actions in the event sequence ----------------------------------------------------
 
@@ -393,23 +256,11 @@ class LedgerApp(Application[UUID]):
         then.state = rewind(latest.state, acts.values())
         return then
 
-    @staticmethod
-    def actor_name(camp: Campaign, actor: str | None) -> str:
-        """``GM`` (also for None: no ``--as`` given) or the stored name of a character; ``LedgerError("as")``
-        otherwise (an empty name too: only a missing ``--as`` means the GM)."""
-        from ledger.store.fast_reader import known_actor
-
-        who = known_actor(camp.state, actor)
-        if who is not None:
-            return who
-        if not norm(actor or ""):
-            raise LedgerError("as", "give GM or a character's name (an empty name names nobody)")
-        raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(camp.state.get('characters', {})) or 'none yet'})")
-
-    def _save(self, *aggregates: Any, what: str = "the command") -> None:
-        """Save in one transaction, with SIGINT/SIGTERM held back (``ledger.store.interrupts.critical``).
-
-        Raises ``Conflict`` when another writer changed an aggregate since it was loaded.
+    def record(self, *aggregates: Any, what: str = "the command") -> None:
+        """Save the aggregates' new events in one transaction, with SIGINT/SIGTERM held back
+        (``ledger.store.interrupts.critical``); then, for a campaign folded whole for this write (its snapshot
+        predated the chain), a snapshot, so that the next load is fast again. ``what`` names the write for an
+        interrupt's message. Raises ``Conflict`` when another writer changed an aggregate since it was loaded.
         """
         if not self.marked and self.path is not None:
             mark_sqlite(self.path)          # a store from before the mark gets it with its first write
@@ -427,6 +278,9 @@ class LedgerApp(Application[UUID]):
             if isinstance(exc, IntegrityError):
                 raise Conflict() from None
             raise
+        for aggregate in aggregates:
+            if isinstance(aggregate, Campaign):
+                self._settle(aggregate)
 
     def _make_tables(self) -> None:
         """Make the store's event and snapshot tables (PostgreSQL: under ``pg_prepare``'s lock)."""
@@ -450,60 +304,3 @@ class LedgerApp(Application[UUID]):
                     raise LedgerError("store", f"the campaign kept changing under this command for {patience:.0f} s "
                                       f"({n} tries); run it again") from None
                 sleep(retry_delay(n))
-
-
-def open_new(where: str | os.PathLike[str] | Location, work: Callable[[LedgerApp], T], what: str) -> T:
-    """Run ``work(app)`` (which saves) on the store at ``where``, making the store when it does not exist.
-
-    A new SQLite file is made whole in a temporary file beside it (created readable and writable by the
-    user only), then linked into place in one step: it never exists empty or half-made, an interrupt or a
-    crash leaves no file at the store's path, and when another process made the store first, the work
-    runs again on that store instead (nothing of anyone's is deleted). An existing empty file is
-    replaced the same way. ``what`` names what the work records (for an interrupt's message).
-    """
-    location = where if isinstance(where, Location) else locate(where)
-    while True:
-        path = location.path
-        if location.kind == "sqlite":
-            check_store_path(path)
-            if path.is_symlink():
-                path = path.resolve()   # a link to a file: the file is the store (made there, the link kept)
-        if location.kind == "postgres" or (path.exists() and (path.is_dir() or path.stat().st_size > 0)):
-            app = LedgerApp(location, create=True)
-            try:
-                return work(app)
-            finally:
-                try:
-                    app.close()         # (SQLite removes its -wal and -shm files when the last connection closes)
-                except BaseException:  # noqa: BLE001 - a connection an interrupt broke: the command is over
-                    pass
-        if not path.parent.exists():
-            raise LedgerError("store", f"folder {path.parent} does not exist")
-        from ledger.store.temp_files import sweep, temp_beside
-
-        sweep(path)                     # what a command killed here (kill -9) left half-made
-        tmp = temp_beside(path)
-        try:
-            os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
-            app = LedgerApp(tmp, create=True)
-            app.provisional = True
-            mark_sqlite(tmp)
-            result = work(app)
-            app.close()
-            settle_sqlite(tmp)
-            with critical(what):
-                if path.exists():
-                    if path.stat().st_size:
-                        raise FileExistsError(path)
-                    os.replace(tmp, path)
-                else:
-                    os.link(tmp, path)
-            return result
-        except FileExistsError:
-            continue            # another process made the store first: decide again against it
-        finally:
-            for suffix in ("", "-wal", "-shm", "-journal"):
-                try:
-                    os.unlink(f"{tmp}{suffix}")
-                except OSError:
-                    pass

@@ -13,27 +13,16 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
 import orjson
 
 from ledger.aggregates import stored
+from ledger.aggregates.read import CampaignRead
 from ledger.aggregates.changes import apply_changes, clone, earliest_in
 from ledger.aggregates.stored import campaign_key
 from rules.names import norm
-
-
-@dataclass
-class QuickCampaign:
-    """What a read uses of a campaign: name, system id, current state, last action number, version."""
-
-    name: str
-    system: str
-    state: dict[str, Any]
-    actions: int
-    version: int
 
 
 def _index(con: sqlite3.Connection) -> dict[str, str] | None:
@@ -87,7 +76,7 @@ def _named(known: dict[str, str] | None, name: str | None) -> str | None:
     return match[0] if match else None
 
 
-def current(location: Any, name: str | None, at: int | None = None) -> QuickCampaign | None:
+def current(location: Any, name: str | None, at: int | None = None) -> CampaignRead | None:
     """Campaign ``name`` (None: the store's only one) as it stands now, or with ``at`` as it stood at that
     action (``ledger sheet --as-of``: the fold of its events up to that action's last one, from the latest
     snapshot before it), or None when this path cannot answer for sure (see the module's docstring; also
@@ -115,7 +104,7 @@ def current(location: Any, name: str | None, at: int | None = None) -> QuickCamp
         con.close()
 
 
-def _fold_at(con: sqlite3.Connection, name: str, system: str, action: int) -> QuickCampaign | None:
+def _fold_at(con: sqlite3.Connection, name: str, system: str, action: int) -> CampaignRead | None:
     """Campaign ``name`` at ``action`` when no later correction touched it or an earlier action (else None)."""
     cid = campaign_key(name)
     top = con.execute("SELECT MAX(originator_version) FROM stored_events WHERE originator_id = ?", (cid,)).fetchone()[0]
@@ -144,7 +133,7 @@ def _fold_at(con: sqlite3.Connection, name: str, system: str, action: int) -> Qu
     return _fold(con, name, system, upto=low)
 
 
-def _fold(con: sqlite3.Connection, name: str, system: str, upto: int | None = None) -> QuickCampaign | None:
+def _fold(con: sqlite3.Connection, name: str, system: str, upto: int | None = None) -> CampaignRead | None:
     """The latest snapshot of campaign ``name`` (at or before version ``upto``) and its events after it (up to
     ``upto``), folded."""
     cid = campaign_key(name)
@@ -174,7 +163,7 @@ def _fold(con: sqlite3.Connection, name: str, system: str, upto: int | None = No
         version = ver
     if state is None:
         return None
-    return QuickCampaign(name=name, system=system, state=state, actions=actions, version=version)
+    return CampaignRead(name=name, system=system, state=state, actions=actions, version=version)
 
 
 def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int = 0) -> Any:
@@ -182,7 +171,7 @@ def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int 
     fields; a field an older version did not store reads as None, as upcasting would give it), newest first
     (or oldest first with ``desc=False``, those after version ``gt``), a page at a time; called with
     ``only="Corrected"`` it gives only those, without decoding the others. None when this path cannot read the store (then
-    ``rows.raw_events`` reads it)."""
+    ``ledger.store.event_pages.raw_events`` reads it)."""
     from ledger.projections.rows import View
 
     if getattr(location, "kind", None) != "sqlite" or location.path is None or not location.path.is_file():

@@ -27,14 +27,15 @@ from ledger.aggregates.chain import fields_link
 from ledger.corrections import Report
 from ledger.store.interrupts import critical
 from ledger.inputs import MAX_REASON
+from ledger.aggregates.read import CampaignRead
 from ledger.store.fast_reader import _a_ledger, _fold, _index, _named, campaign_key, known_actor
 from ledger.store.locations import connect_sqlite
 from ledger.projections.timeline import collect, diff, rewind
 
 
-def undo_last(location: Any, name: str | None, action: int, actor: str | None, reason: str | None) -> tuple[str, Report] | None:
+def undo_last(location: Any, name: str | None, action: int, actor: str | None, reason: str | None) -> tuple[CampaignRead, Report] | None:
     """Undo action ``action`` of campaign ``name`` (None: the store's only one) when it is the campaign's last
-    action; returns (the campaign's stored name, the ``Report`` the full path would give), or None when this
+    action; returns (the campaign after the undo, the ``Report`` the full path would give), or None when this
     path does not answer (see the module's docstring; nothing is written then). An interrupt before the
     commit rolls back and raises ``ledger.store.interrupts.Interrupted``; after it, the undo is recorded whole."""
     if getattr(location, "kind", None) != "sqlite" or location.path is None or not location.path.is_file():
@@ -51,11 +52,11 @@ def undo_last(location: Any, name: str | None, action: int, actor: str | None, r
         if made is None:
             con.execute("ROLLBACK")
             return None
-        stored_name, report, row = made
-        with critical(f"action {report.action} (undo) of campaign {stored_name}"):
+        camp_after, report, row = made
+        with critical(f"action {report.action} (undo) of campaign {camp_after.name}"):
             con.execute("INSERT INTO stored_events (originator_id, originator_version, topic, state) VALUES (?, ?, ?, ?)", row)
             con.execute("COMMIT")
-        return stored_name, report
+        return camp_after, report
     except (sqlite3.Error, ValueError, KeyError):   # a busy store, a stored event that does not decode
         return None                                  # nothing committed: the full path decides and phrases it
     finally:
@@ -65,8 +66,8 @@ def undo_last(location: Any, name: str | None, action: int, actor: str | None, r
 
 
 def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str | None,
-            reason: str | None) -> tuple[str, Report, tuple[str, int, str, bytes]] | None:
-    """(stored name, report, the row to insert) of the undo, or None when this path does not answer."""
+            reason: str | None) -> tuple[CampaignRead, Report, tuple[str, int, str, bytes]] | None:
+    """(the campaign after the undo, report, the row to insert) of the undo, or None when this path does not answer."""
     if not _a_ledger(con, marked_only=True):           # an older, unmarked store gets its mark from the full path
         return None
     known = _index(con)
@@ -99,10 +100,12 @@ def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str |
     acts = collect(reversed(events), since=action)
     if action not in acts:
         return None
-    changes = diff(camp.state, rewind(camp.state, acts.values()))
+    after = rewind(camp.state, acts.values())
+    changes = diff(camp.state, after)
     fields = {"timestamp": stored.stamp(datetime.now(timezone.utc)), "chain": None, "action_id": camp.actions + 1,
               "actor": who, "command": "undo", "target": action, "reason": reason, "undone": [action], "redone": [],
               "inputs": {}, "revised": {}, "changes": changes}
     fields["chain"] = fields_link(head, UUID(key), version, fields)
     report = Report("undo", action, action=camp.actions + 1, undone=[action], commands={action: acts[action].command})
-    return stored_name, report, (key, version, stored.topic("Campaign.Corrected"), stored.encode("Campaign.Corrected", fields))
+    camp_after = CampaignRead(name=stored_name, system=camp.system, state=after, actions=camp.actions + 1, version=version)
+    return camp_after, report, (key, version, stored.topic("Campaign.Corrected"), stored.encode("Campaign.Corrected", fields))

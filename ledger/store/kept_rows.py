@@ -100,11 +100,11 @@ def _digest(data: bytes) -> bytes:
 
 def json_rows(location: Any, name: str, system: Any, lang: str, state: dict[str, Any]) -> Iterator[bytes] | None:
     """The history's rows of campaign ``name`` (all of them, oldest first, as ``history --json`` gives them)
-    already encoded by ``ledger.cli.output.json_body``, from the kept copy where it holds and made (and kept)
+    already encoded by ``ledger.projections.rows.json_body``, from the kept copy where it holds and made (and kept)
     where it does not. ``state`` is the campaign's current state (for a system's ``redact``). None when
     this path does not apply (no cache, a store that is not a SQLite file, a system whose hidden parts cannot
     be told apart); then the caller makes the rows itself."""
-    from ledger.cli.output import json_body
+    from ledger.projections.rows import json_body
     from ledger.store.fast_reader import campaign_key, views
 
     where = cache_file()

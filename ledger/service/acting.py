@@ -1,0 +1,191 @@
+"""Writing to a campaign: an action decided by its system's rules, a correction, a new campaign, a whole script.
+
+Source: design.md "One-way flow" (rules decide, the aggregate records, the store saves) and "Undo" (a correction is
+a new event; nothing is deleted). Every write is all or nothing: the rules decide on the campaign as loaded, events
+are saved in one transaction only when every step was accepted, and when another writer got there first the write
+is decided again against the new state (with the same seed) until it is recorded or refused. An undo of the last
+action takes the fast undo (``ledger.store.fast_undo``) where it records exactly what the full path would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import orjson
+
+from ledger.errors import LedgerError
+from ledger.inputs import MAX_REASON
+from rules.names import norm
+
+if TYPE_CHECKING:
+    from ledger.aggregates import Campaign
+    from ledger.service.ledger import CampaignRead, Ledger
+
+T = TypeVar("T")
+
+
+def actor_name(state: dict[str, Any], actor: str | None) -> str:
+    """``GM`` (also for None: no ``--as`` given) or the stored name of a character in ``state``. Raises
+    ``LedgerError("as")`` otherwise (an empty name too: only a missing ``--as`` means the GM)."""
+    from ledger.store.fast_reader import known_actor
+
+    who = known_actor(state, actor)
+    if who is not None:
+        return who
+    if not norm(actor or ""):
+        raise LedgerError("as", "give GM or a character's name (an empty name names nobody)")
+    raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(state.get('characters', {})) or 'none yet'})")
+
+
+def _checked_reason(reason: Any) -> None:
+    """Refuse a reason past ``MAX_REASON`` characters (``LedgerError("reason")``)."""
+    if reason is not None and len(str(reason)) > MAX_REASON:
+        raise LedgerError("reason", f"a reason of at most {MAX_REASON} characters")
+
+
+def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: str | None, reason: str | None = None,
+          seed: int | None = None) -> int:
+    """Run ``command`` on ``camp`` in memory (the rules decide, the aggregate records); returns the action id.
+
+    The action records its inputs (the arguments as the command model spells them, and the seed drawn for it) and
+    ``reason``; a ``reason`` argument of a command whose model has none is taken as the action's reason. ``undo``,
+    ``redo`` and ``amend`` are corrections (``ledger.corrections``; ``app`` reads the events they need). Raises
+    ``RuleError`` and leaves ``camp`` unchanged when refused.
+    """
+    from ledger.corrections import apply_correction
+    from ledger.projections.timeline import CORRECTIONS
+    from rules import get_system
+    from rules.dice import new_seed
+    from rules.system import Context, canonical_args, decide
+
+    actor = actor_name(camp.state, actor)
+    _checked_reason(reason)
+    if command in CORRECTIONS:
+        return apply_correction(app, camp, command, dict(args), actor, reason).action or camp.actions
+    system = get_system(camp.system)
+    spec = system.commands.get(command)
+    args = dict(args)
+    if "action_seed" in args or "action-seed" in args:     # an exported script: the seed drawn back then
+        given_seed = args.pop("action_seed", args.pop("action-seed", None))
+        if not isinstance(given_seed, int) or isinstance(given_seed, bool):
+            raise LedgerError("action-seed", f"{given_seed!r} is not a seed (a whole number)")
+        seed = given_seed if seed is None else seed
+    if spec is not None:
+        if "reason" not in spec.args.model_fields and "reason" in args:
+            given = args.pop("reason")
+            reason = reason if reason is not None else (None if given is None else str(given))
+        args = canonical_args(spec.args, args)
+        if reason is None and "reason" in spec.args.model_fields and isinstance(args.get("reason"), str):
+            reason = args["reason"]
+    seed = new_seed() if seed is None else seed
+    specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, seed))
+    if not specs:
+        raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
+    inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed}
+    return camp.record_action(command, actor, specs, inputs=inputs, reason=reason)
+
+
+def _keeping(ledger: Ledger, name: str | None, work: Callable[[], T]) -> T:
+    """Run ``work()``; when it raises, the kept copy of the campaign may be half-changed: forget it."""
+    try:
+        return work()
+    except BaseException:
+        ledger.app.forget(name)
+        raise
+
+
+def act(ledger: Ledger, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
+        reason: str | None = None, system: str | None = None) -> tuple[CampaignRead, list[Any]]:
+    """Load campaign ``name``, apply one command and save it; returns (the campaign after it, the events it
+    recorded). ``system``: the id of the system the command was read for (a face that parsed it with one system's
+    table); a campaign of another system refuses it (``LedgerError("command")``). Raises ``RuleError``."""
+    from ledger.service.ledger import CampaignRead
+    from rules.dice import new_seed
+
+    app = ledger.app
+    stored = app.campaign_name(name)
+    plays = app.campaigns()[stored]
+    if system is not None and plays != system:
+        from rules import get_system
+
+        raise LedgerError("command", f"{command!r} was read for {get_system(system).title}, but campaign {stored} plays {plays}")
+    seed = new_seed()
+
+    def attempt() -> tuple[CampaignRead, list[Any]]:
+        camp = app.campaign(stored, writing=True)
+        apply(app, camp, command, args, actor, reason, seed=seed)
+        recorded = list(camp.pending_events)
+        app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
+        return CampaignRead.of(camp), recorded
+
+    return _keeping(ledger, stored, lambda: app.retrying(attempt))
+
+
+def correct(ledger: Ledger, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
+            dry_run: bool = False) -> tuple[CampaignRead, Any]:
+    """Run an ``undo``/``redo``/``amend`` (``ledger.corrections``) on campaign ``name`` and save it unless
+    ``dry_run``; returns (the campaign, the ``Report``). An undo of the campaign's last action, outside a warm
+    face, takes the fast undo when it can answer. Raises ``RuleError``."""
+    from ledger.corrections import apply_correction
+    from ledger.service.ledger import CampaignRead
+
+    _checked_reason(args.get("reason"))
+    if command == "undo" and args.get("action") is not None and args.get("to") is None and not ledger.warm:
+        from ledger.store.fast_undo import undo_last
+
+        done = undo_last(ledger.location, name, int(args["action"]), actor, args.get("reason"))
+        if done is not None:
+            return CampaignRead.of(done[0]), done[1]
+    app = ledger.app
+
+    def attempt() -> tuple[CampaignRead, Any]:
+        camp = app.campaign(name, writing=True)
+        report = apply_correction(app, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
+                                  actor_name(camp.state, actor))
+        if not dry_run:
+            app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
+        return CampaignRead.of(camp), report
+
+    done = _keeping(ledger, name, lambda: app.retrying(attempt))
+    if dry_run:
+        app.forget(name)                    # the dry run changed the kept copy without saving it
+    return done
+
+
+def create(store: Any, name: str, system_id: str, options: dict[str, Any] | None = None, actor: str = "GM") -> CampaignRead:
+    """Create campaign ``name`` of system ``system_id`` with ``options`` in ``store`` (made when it does not exist,
+    whole or not at all: ``ledger.store.new_store``), against the newest campaign list when another writer got there
+    first. Raises ``RuleError`` (``name``, ``system``, ``options.KEY``...)."""
+    from ledger.service.ledger import CampaignRead
+    from ledger.store.new_store import open_new
+
+    def work(app: Any) -> CampaignRead:
+        def attempt() -> CampaignRead:
+            camp, index = app.new_campaign(name, system_id, options, actor)
+            app.record(camp, index, what=f"campaign {camp.name}")
+            return CampaignRead.of(camp)
+
+        return app.retrying(attempt)
+
+    return open_new(store, work, f"campaign {' '.join(str(name).split())}")
+
+
+def replay(store: Any, path: Any) -> tuple[CampaignRead, int]:
+    """Apply the campaign script at ``path`` to a new campaign in ``store`` (made when missing), all or nothing;
+    returns (the campaign, the number of actions). Raises ``ScriptError`` naming the first refused entry."""
+    from ledger.script import load_script, replay_entries
+    from ledger.service.ledger import CampaignRead
+    from ledger.store.new_store import open_new
+
+    header, entries = load_script(path)
+
+    def work(app: Any) -> tuple[CampaignRead, int]:
+        def attempt() -> tuple[CampaignRead, int]:
+            camp, index = replay_entries(app, header, entries, apply)
+            app.record(camp, index, what=f"campaign {camp.name} ({len(entries)} actions)")
+            return CampaignRead.of(camp), len(entries)
+
+        return app.retrying(attempt)
+
+    return open_new(store, work, f"the campaign of {path}")

@@ -1,0 +1,140 @@
+"""The history of a campaign with its filters: which rows, read by which road.
+
+Source: README "Using the ledger" (``ledger history`` and its filters; history at scale: the rows are made one at a
+time, ``--last N`` reads only the end of the store, ``--json`` of the whole history reads the kept rows). The road
+is chosen here, for every face: the last rows from the end of the store (the fast reader's pages where it can read
+them, else the recorder's), the whole history as kept rows (``ledger.store.kept_rows``), or the rows made from the
+events as they stream, filtered.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any
+
+from ledger.errors import LedgerError
+
+if TYPE_CHECKING:
+    from ledger.service.ledger import CampaignRead, Ledger
+    from rules.system import GameSystem
+
+
+@dataclass(frozen=True)
+class HistoryQuery:
+    """Which rows: only those involving ``character``, of session or scene N, by ``actor``, with event kind or command
+    ``kind``, recorded at or after ``since`` / up to ``until`` (ISO 8601 text, as ``time_bound`` checks it), and of
+    those the ``last`` N. All None: the whole history."""
+
+    character: str | None = None
+    session: int | None = None
+    scene: int | None = None
+    actor: str | None = None
+    kind: str | None = None
+    since: str | None = None
+    until: str | None = None
+    last: int | None = None
+
+    def checked(self) -> HistoryQuery:
+        """The query with its time bounds read as ISO 8601 (``since``/``until`` normalised). Raises ``LedgerError``
+        naming the field (``session``, ``scene``, ``since``, ``until``, ``last``) before anything is read."""
+        from ledger.projections.history import time_bound
+
+        for field, number in (("session", self.session), ("scene", self.scene)):
+            if number is not None and number < 0:
+                raise LedgerError(field, f"a {field} number, 0 (before the first) or more")
+        if self.last is not None and self.last < 1:
+            raise LedgerError("last", "a number of actions, 1 or more")
+        since = time_bound(self.since, "since") if self.since is not None else None
+        until = time_bound(self.until, "until") if self.until is not None else None
+        return HistoryQuery(**{**{f.name: getattr(self, f.name) for f in fields(self)}, "since": since, "until": until})
+
+    @property
+    def filters(self) -> dict[str, Any]:
+        """The filters ``ledger.projections.history.keep`` takes."""
+        return dict(session=self.session, scene=self.scene, actor=self.actor, kind=self.kind, since=self.since,
+                    until=self.until)
+
+    @property
+    def whole(self) -> bool:
+        """Whether no filter but ``last`` is given."""
+        return self.character is None and all(v is None for v in self.filters.values())
+
+
+class Encoded:
+    """History rows already encoded as JSON array elements (``ledger.projections.rows.json_body``)."""
+
+    def __init__(self, bodies: Iterable[bytes]) -> None:
+        self.bodies = bodies
+
+    def __iter__(self) -> Iterator[bytes]:
+        return iter(self.bodies)
+
+
+@dataclass
+class History:
+    """The answer of ``read_history``: the campaign now, its system, the display language, and the rows (an
+    iterator of row dicts, oldest first, or ``Encoded`` JSON bodies when ``encoded``)."""
+
+    campaign: CampaignRead
+    system: GameSystem
+    lang: str
+    rows: Iterable[Any]
+
+    @property
+    def encoded(self) -> bool:
+        """Whether the rows are already encoded JSON bodies."""
+        return isinstance(self.rows, Encoded)
+
+
+def read_history(ledger: Ledger, name: str | None, query: HistoryQuery, lang: str | None, table: bool) -> History:
+    """The rows of campaign ``name``'s history that ``query`` keeps, in ``lang`` (None: the system's default), as the
+    table (``table``) or the JSON shows them. Raises ``LedgerError``/``RuleError`` (``campaign``, ``lang``,
+    ``character``, the query's fields) before any row is read."""
+    from ledger.projections.rows import stream, tail
+    from ledger.service.ledger import CampaignRead
+    from rules import get_system
+
+    query = query.checked()
+    if query.whole and (query.last is not None or not table):
+        from ledger.store.fast_reader import current, views
+
+        now = current(ledger.location, name)
+        if now is not None:
+            system = get_system(now.system)
+            code = system.lang(lang)
+            if query.last is not None:
+                newest = views(ledger.location, now.name)
+                if newest is not None:                        # the last rows, read from the end of the store
+                    return History(CampaignRead.of(now), system, code,
+                                   iter(tail(newest(), query.last, system, now.state, lang=code, table=table)))
+            else:
+                from ledger.store.kept_rows import json_rows
+
+                bodies = json_rows(ledger.location, now.name, system, code, now.state)      # the kept rows
+                if bodies is not None:
+                    return History(CampaignRead.of(now), system, code, Encoded(bodies))
+    app = ledger.app
+    camp = app.campaign(name)
+    system = get_system(camp.system)
+    code = system.lang(lang)
+    if query.character is not None:
+        system.views["sheet"](camp.state, query.character, code)         # an unknown character is refused here
+    from ledger.aggregates import campaign_id
+    from ledger.store.event_pages import raw_events
+
+    cid = campaign_id(camp.name)
+    if query.last is not None and query.whole:
+        rows: Any = iter(tail(raw_events(app, cid, desc=True), query.last, system, camp.state, lang=code, table=table))
+        return History(CampaignRead.of(camp), system, code, rows)
+    from ledger.projections.history import keep
+    from ledger.store.fast_reader import views
+
+    oldest = views(ledger.location, camp.name, page=2000, desc=False) or (
+        lambda only=None: raw_events(app, cid, only=only))
+    rows = keep(stream(oldest, system, lang=code, character=query.character, table=table, state=camp.state),
+                **query.filters)
+    if query.last is not None:
+        rows = iter(deque(rows, maxlen=query.last))
+    return History(CampaignRead.of(camp), system, code, rows)
