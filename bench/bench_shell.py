@@ -5,7 +5,7 @@ Usage::
     cp /tmp/bench100k-v2.sqlite /tmp/play-bench.sqlite        # the bench writes: never point it at your only copy
     python bench/bench_shell.py --store /tmp/play-bench.sqlite [--name "Bench Nights"] [--rounds 20] [--as Rook]
 
-In one process it opens the shell's session (``ledger.play.shell.Shell``, the object ``ledger play`` runs) and
+In one process it opens the shell's session (``ledger.cli.shell.shell.Shell``, the object ``ledger play`` runs) and
 feeds it lines through ``Shell.run_line``, the function the prompt loop calls for each typed line (output
 to /dev/null). It first times the shell's start (store opened, campaign loaded and kept warm) and the
 first command, then ``--rounds`` rounds of one scene: ``scene start``, a roll with typed dice, its
@@ -75,8 +75,8 @@ def main() -> None:
     if not opts.store.is_file():
         raise SystemExit(f"no store at {opts.store}; copy the 100,000-event store there first")
 
-    from ledger.play.completer import LedgerCompleter
-    from ledger.play.shell import Shell
+    from ledger.cli.shell.completer import LedgerCompleter
+    from ledger.cli.shell.shell import Shell
 
     times: dict[str, list[float]] = {}
 
@@ -101,7 +101,9 @@ def main() -> None:
     ]
     with open(os.devnull, "w") as sink:
         start = time.perf_counter()
-        shell = Shell(str(opts.store), opts.name)
+        from ledger.cli import root
+
+        shell = Shell(root(), str(opts.store), opts.name)
         with shell:
             opened = (time.perf_counter() - start) * 1000
             name = shell.campaign

@@ -19,7 +19,8 @@ import pytest
 
 from conftest import LEDGER, ROOT, Cli
 from ledger.cli.common import LINE_LIMIT, VALUE_LIMIT, clip, error_line
-from ledger.play.shell import LINE_MAX, Shell, piped_lines
+from ledger.cli import root
+from ledger.cli.shell.shell import LINE_MAX, Shell, piped_lines
 from test_play import shell_store, start
 
 
@@ -56,7 +57,7 @@ def test_the_limit_is_100000_characters_a_line(tmp_path: Path, capsys: pytest.Ca
     cli = start(tmp_path / "limit.sqlite")
     before = cli.bytes()
     head = "mark Rook afraid --reason "
-    with Shell(shell_store(cli.store)) as shell:
+    with Shell(root(), shell_store(cli.store)) as shell:
         assert shell.run_line(head + "x" * (LINE_MAX - len(head)) + "\n") == 2         # runs: the reason is too long
         assert shell.run_line(head + "x" * (LINE_MAX + 1 - len(head))) == 2            # refused before it is split
     err = capsys.readouterr().err.splitlines()

@@ -20,7 +20,7 @@ from conftest import Table
 from ledger.service.acting import apply
 from ledger.store.application import LedgerApp
 from ledger.errors import LedgerError
-from ledger.projections.history import history
+from ledger.projections.rows import history
 from rules.errors import RuleError
 from test_properties import action, setup
 

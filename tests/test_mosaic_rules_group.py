@@ -262,7 +262,7 @@ def test_the_sample_replays_to_identical_history_and_state(tmp_path) -> None:  #
     import rules
     from conftest import ROOT
     from ledger.store.application import LedgerApp
-    from ledger.projections.history import history
+    from ledger.projections.rows import history
     from ledger.service import Ledger
 
     script = ROOT / "sample_campaigns" / "mosaic-blumen-des-montezuma.yaml"

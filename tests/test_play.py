@@ -21,8 +21,9 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from conftest import LEDGER, ROOT, TEST_STORE, Cli, pg_url
-from ledger.play.completer import LedgerCompleter, split_line
-from ledger.play.shell import Shell
+from ledger.cli.shell.completer import LedgerCompleter, split_line
+from ledger.cli import root
+from ledger.cli.shell.shell import Shell
 
 #: A scene: the same lines typed in the shell and given to the CLI.
 SCENE = [
@@ -59,7 +60,7 @@ def typed(store: Path, keys: str, **options: Any) -> tuple[int, Shell]:
     Ctrl-D); returns (exit code, the shell)."""
     with create_pipe_input() as pipe:
         pipe.send_text(keys)
-        with Shell(shell_store(store), **options) as shell:
+        with Shell(root(), shell_store(store), **options) as shell:
             code = shell.loop(input=pipe, output=DummyOutput())
     return code, shell
 
@@ -125,7 +126,7 @@ def test_an_unknown_command_prints_the_cli_error_and_the_shell_goes_on(tmp_path:
 def test_a_refused_line_writes_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cli = start(tmp_path / "r.sqlite")
     before = cli.bytes()
-    with Shell(shell_store(cli.store)) as shell:
+    with Shell(root(), shell_store(cli.store)) as shell:
         assert shell.run_line("roll 'Directly Engage a Threat' --as Rook") == 2        # no scene open
         assert shell.run_line("mark Rook 'not a condition'") == 2
         assert shell.run_line("roll 'unclosed") == 2
@@ -161,7 +162,7 @@ def test_an_interrupted_command_says_so_and_the_shell_goes_on(tmp_path: Path, ca
         return real(self, *args, **kwargs)
 
     monkeypatch.setattr(ledger.service.ledger.Ledger, "act", interrupted)
-    with Shell(shell_store(cli.store)) as shell:
+    with Shell(root(), shell_store(cli.store)) as shell:
         assert shell.run_line("session start") == 130
         assert shell.run_line("session start") == 0
     out = capsys.readouterr()
@@ -172,7 +173,7 @@ def test_an_interrupted_command_says_so_and_the_shell_goes_on(tmp_path: Path, ca
 
 def test_escape_sequences_in_names_and_reasons_are_never_printed_raw(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cli = start(tmp_path / "e.sqlite")
-    with Shell(shell_store(cli.store)) as shell:
+    with Shell(root(), shell_store(cli.store)) as shell:
         assert shell.run_line("add-character $'Evil\\x1b[2J'") == 2                   # the shell's own quoting: refused
         assert shell.run_line("add-character 'Evil\x1b[2J\x1b]0;pwned\x07'") == 2     # names take no control characters
         assert shell.run_line("sheet 'Evil\x1b[31m'") == 2
@@ -187,7 +188,7 @@ def test_escape_sequences_in_names_and_reasons_are_never_printed_raw(tmp_path: P
 
 def test_the_shell_reads_what_another_process_saved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cli = start(tmp_path / "w.sqlite")
-    with Shell(shell_store(cli.store), actor="Rook") as shell:
+    with Shell(root(), shell_store(cli.store), actor="Rook") as shell:
         assert shell.run_line("session start") == 0
         Cli(cli.store, env={"LEDGER_ACTOR": "GM"}, process=True)("scene", "start")   # another process writes
         assert shell.run_line("roll 'Directly Engage a Threat' --dice 1,1") == 0   # --as Rook by default
@@ -229,7 +230,7 @@ def test_completion_of_commands_moves_characters_and_picks(tmp_path: Path) -> No
     cli = start(tmp_path / "k.sqlite")
     cli("session", "start")
     cli("scene", "start")
-    with Shell(shell_store(cli.store), lang="es") as shell:
+    with Shell(root(), shell_store(cli.store), lang="es") as shell:
         assert [t for t, _ in completions(shell, "ro")] == ["roll"]
         assert [t for t, _ in completions(shell, "sess")] == ["session"]
         assert [t for t, _ in completions(shell, "session ")] == ["end", "start"]
@@ -262,7 +263,7 @@ def test_completion_of_commands_moves_characters_and_picks(tmp_path: Path) -> No
 def test_completion_in_the_other_systems(tmp_path: Path, system: str, text: str, expected: list[str]) -> None:
     cli = Cli(tmp_path / f"{system}.sqlite")
     cli("create", "Other", "--system", system)
-    with Shell(shell_store(cli.store)) as shell:
+    with Shell(root(), shell_store(cli.store)) as shell:
         assert [d for _, d in completions(shell, text)] == expected
         assert [t for t, _ in completions(shell, "sess")] == ["session"]
 
@@ -363,7 +364,7 @@ def test_completion_of_a_system_outside_the_repository(tmp_path: Path, monkeypat
     cli("add-character", "Ash")
     monkeypatch.setenv("LEDGER_SYSTEMS", TOY_ENV["LEDGER_SYSTEMS"])
     monkeypatch.syspath_prepend(str(ROOT / "tests" / "systems"))
-    with Shell(shell_store(cli.store)) as shell:
+    with Shell(root(), shell_store(cli.store)) as shell:
         assert [t for t, _ in completions(shell, "roll ")] == ["might", "wits"]
         assert [t for t, _ in completions(shell, "harm ")] == ["Ash"]
         assert "rolls" in [t for t, _ in completions(shell, "ro")]

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from conftest import Table
 from ledger.store.application import LedgerApp
-from ledger.projections.history import history
+from ledger.projections.rows import history
 from ledger.service import Ledger
 from rules.errors import RuleError
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS

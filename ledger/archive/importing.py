@@ -277,8 +277,8 @@ def bulk_insert(app: Any, events: Iterator[StoredEvent | Row], then: list[Stored
     try:
         with critical(None if app.provisional else what), _transaction(app) as cursor:
             page: list[Any] = []
-            for stored in events:
-                page.append(stored)
+            for event in events:
+                page.append(event)
                 count += 1
                 if len(page) >= PAGE:
                     _insert(recorder, cursor, page)

@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from ledger.chronicle.arcs import cast
-from ledger.projections.history import change_text, history, summarise
+from ledger.projections.history import change_text, summarise
+from ledger.projections.rows import history
 from rules.system import GameSystem
 
 #: Commands the ledger records as corrections (their rows are notes of their own).

@@ -8,14 +8,16 @@ nothing written.
 
 from __future__ import annotations
 
-import os
 import sys
 
 import click
 
 from ledger import __version__
 from ledger.cli.build import LedgerGroup
-from ledger.cli.common import safe, say_error
+from ledger.cli.common import safe
+from ledger.cli.running import quiet_libraries, run
+
+__all__ = ["main", "quiet_libraries", "root", "run"]
 
 
 def _version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -95,126 +97,4 @@ def main(argv: list[str] | None = None) -> None:
     command was recorded in full or not at all; it is never recorded in part).
     """
     quiet_libraries()
-    sys.exit(run(argv))
-
-
-def quiet_libraries() -> None:
-    """Keep the libraries' own log records and warnings off the terminal (the console command only).
-
-    A library that logs with no handler configured reaches Python's last-resort handler, which writes the
-    record raw to stderr: psycopg, rolling back a connection an interrupt broke, printed "error ignored in
-    rollback on <psycopg.Connection …>" before our one ``error:`` line. Every failure the user must know of
-    is already turned into that one line by ``run``; so unless ``LEDGER_DEBUG`` is set, log records end in
-    a null handler, and Python warnings and exceptions ignored in finalisers are not shown. Source: issue #12 item 2 (one line, exit 130)."""
-    if os.environ.get("LEDGER_DEBUG"):
-        return
-    import logging
-    import warnings
-
-    logging.getLogger().addHandler(logging.NullHandler())
-    warnings.simplefilter("ignore")
-    sys.unraisablehook = lambda _unraisable: None    # "Exception ignored in …" from a library's finaliser
-
-
-def run(argv: list[str] | None = None, group: click.Group | None = None) -> int:
-    """Run one command line (``argv``, without ``ledger``) through ``group`` (default a new ``root()``) and
-    return its exit code (see ``main``); a failure prints its one ``error:`` line
-    (``ledger.cli.common.error_line``: user values cut at 300 characters, the line at 1,000) and returns its code.
-    ``ledger play`` runs each typed line through here, so a line in the shell answers as the CLI does."""
-    from ledger.store import interrupts
-    from rules.i18n import prefer
-
-    interrupts.begin()
-    prefer(os.environ.get("LEDGER_LANG"))
-    try:
-        return _run(argv, group)
-    finally:
-        from ledger.cli.common import close_one_off
-
-        close_one_off()
-
-
-def _damage_in_used_stores() -> str | None:
-    """Damage found in the SQLite stores the failed command named (``ledger.store.damage``), or None."""
-    from ledger.cli.common import USED
-    from ledger.store.damage import first_damage
-
-    paths = [loc.path for loc in USED if getattr(loc, "kind", None) == "sqlite" and loc.path is not None]
-    for path in dict.fromkeys(paths):
-        if path.is_file():
-            found = first_damage(path)
-            if found is not None:
-                return f"{path}: {found}"
-    return None
-
-
-def _run(argv: list[str] | None, group: click.Group | None) -> int:
-    """``run``'s work: the command, and its failure turned into one ``error:`` line and an exit code."""
-    from ledger.store import interrupts
-
-    try:
-        code = (group if group is not None else root()).main(args=argv, prog_name="ledger", standalone_mode=False)
-        if interrupts.state.pending:                 # a signal swallowed on the way (e.g. in a finaliser)
-            raise interrupts.Interrupted(interrupts.state.pending)
-    except interrupts.Interrupted:
-        say_error(interrupts.message())
-        return interrupts.exit_code()
-    except click.exceptions.NoArgsIsHelpError as exc:   # ``ledger`` (or a command group) alone: its help, as --help
-        click.echo(exc.ctx.get_help())
-        return 0
-    except click.UsageError as exc:
-        where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
-        message = " ".join(exc.format_message().split()) or "give a command"
-        say_error(f"usage: {message}{where}")
-        return 2
-    except click.ClickException as exc:
-        say_error(exc.format_message())
-        return exc.exit_code or 1
-    except (click.Abort, KeyboardInterrupt):
-        interrupts.state.pending = interrupts.state.pending or 2
-        say_error(interrupts.message())
-        return 130
-    except Exception as exc:
-        import sqlite3
-
-        if interrupts.state.pending:                 # an interrupt that broke a store call on its way out
-            say_error(interrupts.message())
-            return interrupts.exit_code()
-        if isinstance(exc, OSError):                 # the machine refused a file: a name too long, a permission, a full disk
-            where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
-            say_error(f"file: {exc.strerror or exc}{where}")
-            return 2
-        from eventsourcing.persistence import PersistenceError
-
-        if isinstance(exc, (sqlite3.Error, PersistenceError)) or type(exc).__module__.startswith("psycopg"):
-            from ledger.store.locations import busy_message
-
-            text = " ".join(str(exc).split())
-            if "locked" in text or "busy" in text or "lock timeout" in text:
-                say_error(f"store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}")
-            elif "readonly" in text or "read-only" in text:
-                say_error("store: the store cannot be written: the file, or the -wal or -shm file SQLite keeps beside "
-                          "it (left by a reader while the file was read-only), is read-only for you; make all three "
-                          "writable (chmod u+w FILE FILE-wal FILE-shm) and run this again")
-            else:
-                say_error(f"store: the store cannot be used: {text[:300]}")
-            return 2
-        from ledger.errors import DivergenceError
-
-        from eventsourcing.domain import OriginatorVersionError
-
-        if isinstance(exc, (DivergenceError, OriginatorVersionError)):   # damage, not a bug of this command
-            what = ("its events do not follow on (one is missing or out of place)" if isinstance(exc, OriginatorVersionError)
-                    else f"it does not fold ({' '.join(str(exc).split())[:200]})")
-            say_error(f"store: a campaign's record is damaged: {what}; run 'ledger verify' to see the first damage")
-            return 2
-        damage = _damage_in_used_stores()
-        if damage is not None:                        # the store, edited outside the ledger, is what failed
-            say_error(f"store: {damage}: the store is damaged; run 'ledger verify' to see the first damage")
-            return 2
-        if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
-            raise
-        say_error(f"internal: {type(exc).__name__}: {' '.join(str(exc).split())[:300]} "
-                  "(set LEDGER_DEBUG=1 for the traceback)")
-        return 70
-    return code if isinstance(code, int) else 0
+    sys.exit(run(argv, root()))

@@ -9,9 +9,8 @@ from typing import Any
 
 import click
 
-from ledger.cli.build import store_options
+from ledger.cli.options import command, store_options
 from ledger.cli.common import fail, guarded, safe, session, store_path
-from ledger.cli.core import command
 
 
 @command(*store_options(),

@@ -20,59 +20,7 @@ from click.core import ParameterSource
 
 from ledger.cli import complete
 from ledger.cli.common import Command, Refused, TextChecked, dump, fail, guarded, safe, session, table
-
-STORE_HELP = "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite)."
-CAMPAIGN_HELP = "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN)."
-
-
-def store_options() -> list[click.Option]:
-    """``--store`` and ``--campaign``/``-c``, shared by every command that works on a campaign."""
-    return [
-        click.Option(["--store"], metavar="PATH", help=STORE_HELP, type=click.Path()),
-        click.Option(["--campaign", "-c"], metavar="NAME", envvar="LEDGER_CAMPAIGN", help=CAMPAIGN_HELP,
-                     shell_complete=complete.campaigns),
-    ]
-
-
-def read_options() -> list[click.Option]:
-    """``--json`` and ``--lang`` of every read."""
-    return [
-        click.Option(["--json", "json_"], is_flag=True, help="Print JSON with stable keys (see README)."),
-        click.Option(["--lang"], metavar="LANG", help="Display language (the campaign system's languages; default its first).",
-                     shell_complete=complete.languages),
-    ]
-
-
-def moment_options() -> list[click.Option]:
-    """``--as-of``, ``--session``, ``--scene`` and ``--start``: read the campaign as it stood then."""
-    return [
-        click.Option(["--as-of", "as_of"], type=click.INT, metavar="ACTION", help="As it stood right after this action."),
-        click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="As it stood at the end of session N."),
-        click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="As it stood at the end of scene N."),
-        click.Option(["--start", "at_start"], is_flag=True, help="With --session/--scene: at its start instead."),
-    ]
-
-
-def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any]) -> Any:
-    """(the campaign at the moment the ``moment_options`` in ``values`` name, the action it stands at or None for
-    now), through the service layer (``ledger.service.Ledger.at``). Raises ``RuleError``."""
-    from ledger.service import Moment
-
-    moment = Moment(as_of=values.get("as_of"), session=values.get("at_session"), scene=values.get("at_scene"),
-                    start=bool(values.get("at_start")))
-    return session().ledger(store).at(campaign or None, moment)
-
-
-def action_options() -> list[click.Option]:
-    """The options every recorded action takes besides its own: the store, the campaign, who acts and why."""
-    return [*store_options(), click.Option(["--as", "actor"], metavar="NAME", default="GM", show_default=True,
-                                           envvar="LEDGER_ACTOR", shell_complete=complete.actors,
-                                           help="Who acts: GM or a character name ($LEDGER_ACTOR)."),
-            click.Option(["--reason"], metavar="TEXT", help="Why (recorded with the action, shown in history)."),
-            click.Option(["--json", "json_"], is_flag=True, help="Print the action as recorded: its history row as JSON."),
-            click.Option(["--lang"], metavar="LANG", help="Language of the summary printed (the system's languages).",
-                         shell_complete=complete.languages)]
-
+from ledger.cli.options import action_options, campaign_then, moment_options, read_options, store_options
 
 # --- arguments from a model field -----------------------------------------------------------------------
 
@@ -173,7 +121,7 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
         args = given_arguments(ctx, spec.args, values)
         reason = values.get("reason") if "reason" not in spec.args.model_fields else None
         if preview_fields(spec.args):          # --odds and the like: printed before the action, never recorded
-            from ledger.cli.table import show_previews
+            from ledger.cli.odds import show_previews
 
             show_previews(system, spec, args, values)
         run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor"), reason,
@@ -396,8 +344,8 @@ class LedgerGroup(TextChecked, click.Group):
         raise AssertionError  # unreachable
 
     def shell_complete(self, ctx: click.Context, incomplete: str) -> list[Any]:
-        """Completion of a command name or of the group's options (``complete.command_names``)."""
-        return complete.command_names(ctx, incomplete, super().shell_complete(ctx, incomplete))
+        """Completion of a command name or of the group's options (``command_names``)."""
+        return command_names(ctx, incomplete, super().shell_complete(ctx, incomplete))
 
     #: Section title -> the core commands shown under it in ``ledger --help`` (others: under "Other").
     sections: dict[str, list[str]] = {}
@@ -432,3 +380,29 @@ def _campaign_system(ctx: click.Context, store: str | None, campaign: str | None
     """The system id of the campaign ``campaign`` (or the only one) in ``store``; ``RuleError`` otherwise."""
     ledger = session(ctx).ledger(store)
     return ledger.campaigns()[ledger.campaign_name(campaign)]
+
+
+def command_names(ctx: click.Context, incomplete: str, items: list[Any]) -> list[Any]:
+    """Completion of a command name at the ``ledger`` group: its own ``items`` (core commands, or its options
+    when ``incomplete`` starts with ``-``), then the commands of the campaign's system (of every registered
+    system when no campaign can be read), with their one-line help."""
+    from click.shell_completion import CompletionItem
+
+    from rules import get_system, registered
+
+    if incomplete.startswith("-"):
+        return items
+    try:
+        store, campaign, _ = prescan(ctx.meta.get("ledger.args", [])[1:])
+        systems = [_campaign_system(ctx, store, campaign)]
+    except Exception:  # noqa: BLE001 - no store or campaign to read: every system's names
+        systems = list(registered())
+    known = {item.value for item in items}
+    for sid in systems:
+        system = get_system(sid)
+        entries = system_entries(system)
+        for name in entry_names(system):
+            if name.startswith(incomplete) and name not in known:
+                known.add(name)
+                items.append(CompletionItem(name, help=entries[name].get_short_help_str(70)))
+    return items

@@ -114,33 +114,6 @@ def for_read(info: Any) -> Callable[..., list[str]] | None:
     return characters if (extra.get("cli") or {}).get("metavar") == "NAME" else None
 
 
-def command_names(ctx: click.Context, incomplete: str, items: list[Any]) -> list[Any]:
-    """Completion of a command name at the ``ledger`` group: its own ``items`` (core commands, or its options
-    when ``incomplete`` starts with ``-``), then the commands of the campaign's system (of every registered
-    system when no campaign can be read), with their one-line help."""
-    from click.shell_completion import CompletionItem
-
-    from ledger.cli.build import _campaign_system, entry_names, prescan, system_entries
-    from rules import get_system, registered
-
-    if incomplete.startswith("-"):
-        return items
-    try:
-        store, campaign, _ = prescan(ctx.meta.get("ledger.args", [])[1:])
-        systems = [_campaign_system(ctx, store, campaign)]
-    except Exception:  # noqa: BLE001 - no store or campaign to read: every system's names
-        systems = list(registered())
-    known = {item.value for item in items}
-    for sid in systems:
-        system = get_system(sid)
-        entries = system_entries(system)
-        for name in entry_names(system):
-            if name.startswith(incomplete) and name not in known:
-                known.add(name)
-                items.append(CompletionItem(name, help=entries[name].get_short_help_str(70)))
-    return items
-
-
 def campaigns(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[str]:
     """Completion of ``--campaign``: the campaigns in the store."""
     from ledger.cli.common import session

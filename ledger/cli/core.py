@@ -11,16 +11,8 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.build import campaign_then, moment_options, read_options, store_options
-from ledger.cli.common import Command, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
-
-
-def command(*params: click.Parameter, name: str | None = None) -> Any:
-    """Make a click command of a function from ready-made parameters (its docstring is the help)."""
-    def wrap(fn: Any) -> click.Command:
-        return Command(name or fn.__name__.replace("_", "-"), params=list(params), callback=fn, help=fn.__doc__,
-                             context_settings={"help_option_names": ["-h", "--help"]})
-    return wrap
+from ledger.cli.common import dump, fail, guarded, safe, scalar, session, store_path, system_of, table
+from ledger.cli.options import campaign_then, command, moment_options, read_options, store_options
 
 
 @command(click.Argument(["name"], metavar="NAME"),

@@ -1,4 +1,4 @@
-"""The ``play`` command (the interactive session shell, ``ledger.play``) and ``completion`` (shell scripts).
+"""The ``play`` command (the interactive session shell, ``ledger.cli.shell``) and ``completion`` (shell scripts).
 
 Source: issue #13 items 1 and 6. prompt_toolkit is imported only when the shell starts, so other commands
 start as fast as before.
@@ -9,9 +9,8 @@ from __future__ import annotations
 import click
 
 from ledger.cli import complete
-from ledger.cli.build import store_options
+from ledger.cli.options import command, store_options
 from ledger.cli.common import SHARED, fail, safe
-from ledger.cli.core import command
 
 
 @command(*store_options(),
@@ -32,9 +31,9 @@ def play(store: str | None, campaign: str | None, actor: str | None, lang: str |
     """
     if SHARED:
         fail("command: play is already running; type the commands here")
-    from ledger.play.shell import Shell
+    from ledger.cli.shell.shell import Shell
 
-    with Shell(store, campaign, actor, lang) as shell:
+    with Shell(click.get_current_context().find_root().command, store, campaign, actor, lang) as shell:
         code = shell.loop()
     click.get_current_context().exit(code)
 

@@ -7,13 +7,11 @@ record is whole, 2 for bad input like every command).
 from __future__ import annotations
 
 import sys
-from typing import Any
 
 import click
 
-from ledger.cli.build import store_options
+from ledger.cli.options import command, store_options
 from ledger.cli.common import dump, fail, guarded, safe, session, store_path
-from ledger.cli.core import command
 
 
 @command(*store_options(), click.Option(["--json", "json_"], is_flag=True, help="Print the counts and damage as JSON."))

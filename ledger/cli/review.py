@@ -11,9 +11,9 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.build import given_arguments, store_options, system_command
+from ledger.cli.build import given_arguments, system_command
+from ledger.cli.options import command, store_options
 from ledger.cli.common import Command, Refused, dump, fail, guarded, safe, session, system_of, table
-from ledger.cli.core import command
 
 
 def _who() -> list[click.Parameter]:

@@ -3,7 +3,7 @@
 Source: issue #13 items 2 and 8. Both are generic: what they show comes from the campaign's system
 (its optional views ``status``/``status_rows`` and ``odds``/``odds_rows``, see ``rules.system.GameSystem``);
 a system without a status view shows its session and scene, one without odds is refused in one line.
-``show_previews`` prints the views a command's preview switches ask for (``ledger roll ... --odds``)
+``ledger.cli.odds.show_previews`` prints the views a command's preview switches ask for (``ledger roll ... --odds``)
 before the action runs; the switch itself is never recorded (``rules.system.canonical_args``). The
 reference lists (issue #13 item 3) need no command here: each is a read of its system
 (``rules.reference``).
@@ -16,9 +16,10 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.build import campaign_then, given_arguments, moment_options, read_options, store_options, system_command
+from ledger.cli.build import given_arguments, system_command
+from ledger.cli.options import campaign_then, command, moment_options, read_options, store_options
 from ledger.cli.common import Command, Refused, dump, fail, guarded, session, system_of, table
-from ledger.cli.core import command
+from ledger.cli.odds import compute_odds, odds_commands, print_odds
 
 
 def _phase(system: Any, part: dict[str, Any] | None, code: str) -> str:
@@ -75,43 +76,6 @@ def status(store: str | None, campaign: str | None, json_: bool, lang: str | Non
 
 
 # --- odds ------------------------------------------------------------------------------------------------
-
-def odds_commands(system: Any) -> dict[str, Any]:
-    """The system's commands with a ``preview="odds"`` switch (name -> ``Command``), in table order."""
-    from rules.system import preview_fields
-
-    return {name: spec for name, spec in system.commands.items() if "odds" in preview_fields(spec.args).values()}
-
-
-def odds_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
-    """The odds as (field, value) rows: the system's ``odds_rows``, else one row per outcome."""
-    rows = system.views.get("odds_rows")
-    if rows is not None:
-        return list(rows(data, code))
-    return [(str(o.get("name") or o["outcome"]), f"{100 * o['probability']:.1f}% ({o['exact']})") for o in data["outcomes"]]
-
-
-def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor: str, code: str) -> dict[str, Any]:
-    """The system's ``odds`` view for command ``name`` with ``args`` by ``actor`` on ``camp`` now.
-
-    Raises ``RuleError`` (``command`` when the system computes no odds; else as the command would).
-    """
-    from ledger.errors import LedgerError
-    from ledger.service.acting import actor_name
-    from rules.system import Context, canonical_args
-
-    view = system.views.get("odds")
-    if view is None:
-        raise LedgerError("odds", f"{system.title} computes no odds yet")
-    given = canonical_args(system.commands[name].args, args)          # the preview switches dropped
-    who = actor_name(camp.state, actor)
-    return view(camp.state, name, given, Context(who, camp.actions + 1), code)
-
-
-def print_odds(data: dict[str, Any], system: Any, code: str, title: str) -> None:
-    """Print odds as a two-column table titled ``title``."""
-    table(title, ["field", "value"], [list(r) for r in odds_rows(data, system, code)], show_header=False)
-
 
 def _parser(system: Any, spec: Any) -> click.Command:
     """The arguments of ``spec`` (without the ledger's options and the preview switches) as a click command."""
@@ -170,29 +134,6 @@ The arguments are those of the system's rolling command (the one that takes --od
 \b
 Examples: ledger odds MOVE --as NAME
           ledger odds MOVE --as NAME --target NAME --json""")
-
-
-def show_previews(system: Any, spec: Any, args: dict[str, Any], values: dict[str, Any]) -> None:
-    """Print what the preview switches given in ``args`` ask for (``--odds``) before the action runs.
-
-    ``values`` are the command's parsed CLI values (``store``, ``campaign``, ``actor``). A refusal (the
-    roll could not be made now) exits 2 with one line, before anything is recorded.
-    """
-    from rules.system import preview_fields
-
-    wanted = {view for field, view in preview_fields(spec.args).items()
-              if args.get(spec.args.model_fields[field].alias or field)}
-    if not wanted:
-        return
-    camp = guarded(lambda: session().ledger(values.get("store")).now(values.get("campaign") or None))
-    if camp.system != system.id:
-        return                                     # run_action refuses it in one line
-    code = system.lang(None)
-    for view in sorted(wanted):
-        if view != "odds":
-            fail(f"{view}: {system.title} has no preview {view!r}")
-        data = guarded(lambda: compute_odds(camp, system, spec.name, args, values.get("actor"), code))
-        print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")
 
 
 COMMANDS = [status, odds]

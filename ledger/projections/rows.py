@@ -240,3 +240,28 @@ def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: di
         for spec in reversed(specs):
             place.unfollow(spec["changes"])
     return rows
+
+
+def history(events: Iterable[Any], system: GameSystem, lang: str = "en", character: str | None = None,
+            table: bool = False, state: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """Rows of the campaign's history, one per action, oldest first (``events``: domain events or
+    ``ledger.projections.rows.View``s, in order; read twice).
+
+    Row keys: ``action`` (int, 0 = creation), ``time`` (ISO 8601, when its first event was recorded),
+    ``actor``, ``command``, ``session`` and ``scene`` (their numbers after the action in the timeline as
+    it now stands: undone actions do not move them),
+    ``events`` (list of ``{"kind", "cause", "summary", "changes", "detail"}``), ``changes`` (readable
+    ``"what: before → after"`` strings), ``why`` (causes, e.g. ``["roll #3"]``, then the reason given),
+    ``reason``, ``undone_by`` (the undo in force over it, or None) and ``amended_by`` (the corrections that
+    corrected its inputs or decided it again: its recorded lines are then no longer in force).
+    Undo, redo and amend are rows of their own (command ``undo``/``redo``/``amend``).
+
+    ``character`` keeps the actions that touch that character: by actor, by a name in a change path or
+    an event's detail, or by a cause ``key #N`` that points at an event whose detail holds ``key: N``
+    and names them (so a point spent on Rook's roll counts for Rook). With ``table`` each event
+    also keeps ``shown`` (whether the table prints its summary; see ``table_lines``). ``state`` is the
+    campaign's current state: a system view ``redact(kind, detail, changes, state) -> (detail, changes)``
+    hides what must stay secret at this moment (sealed orders not yet revealed).
+    """
+    events = list(events)
+    return list(stream(lambda: events, system, lang=lang, character=character, table=table, state=state))

@@ -18,9 +18,12 @@ from ledger.errors import LedgerError
 from ledger.inputs import MAX_REASON
 from rules.names import norm
 
+from ledger.aggregates.read import CampaignRead
+
 if TYPE_CHECKING:
     from ledger.aggregates import Campaign
-    from ledger.service.ledger import CampaignRead, Ledger
+    from ledger.store.application import LedgerApp
+    from ledger.store.locations import Location
 
 T = TypeVar("T")
 
@@ -86,24 +89,51 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
     return camp.record_action(command, actor, specs, inputs=inputs, reason=reason)
 
 
-def _keeping(ledger: Ledger, name: str | None, work: Callable[[], T]) -> T:
+def _keeping(app: LedgerApp, name: str | None, work: Callable[[], T]) -> T:
     """Run ``work()``; when it raises, the kept copy of the campaign may be half-changed: forget it."""
     try:
         return work()
     except BaseException:
-        ledger.app.forget(name)
+        app.forget(name)
         raise
 
 
-def act(ledger: Ledger, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
-        reason: str | None = None, system: str | None = None) -> tuple[CampaignRead, list[Any]]:
-    """Load campaign ``name``, apply one command and save it; returns (the campaign after it, the events it
-    recorded). ``system``: the id of the system the command was read for (a face that parsed it with one system's
-    table); a campaign of another system refuses it (``LedgerError("command")``). Raises ``RuleError``."""
-    from ledger.service.ledger import CampaignRead
+class Writes:
+    """The writes of the service layer's ``Ledger`` (a mixin: ``self.app`` is the full road, ``self.location`` the
+    store, ``self.warm`` whether a long-running face keeps campaigns loaded)."""
+
+    app: LedgerApp
+    location: Location
+    warm: bool
+
+    def act(self, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
+            reason: str | None = None, system: str | None = None) -> tuple[CampaignRead, list[Any]]:
+        """Load campaign ``name``, apply one command and save it; returns (the campaign after it, the events it
+        recorded). ``system``: the id of the system the command was read for (a face that parsed it with one
+        system's table); a campaign of another system refuses it (``LedgerError("command")``). Raises
+        ``RuleError``."""
+        return _act(self.app, name, command, args, actor, reason, system)
+
+    def correct(self, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
+                dry_run: bool = False) -> tuple[CampaignRead, Any]:
+        """Run an ``undo``/``redo``/``amend`` (``ledger.corrections``) on campaign ``name`` and save it unless
+        ``dry_run``; returns (the campaign, the ``Report``). An undo of the campaign's last action, outside a warm
+        face, takes the fast undo when it can answer. Raises ``RuleError``."""
+        _checked_reason(args.get("reason"))
+        if command == "undo" and args.get("action") is not None and args.get("to") is None and not self.warm:
+            from ledger.store.fast_undo import undo_last
+
+            done = undo_last(self.location, name, int(args["action"]), actor, args.get("reason"))
+            if done is not None:
+                return CampaignRead.of(done[0]), done[1]
+        return _correct(self.app, name, command, args, actor, dry_run)
+
+
+def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], actor: str | None, reason: str | None,
+         system: str | None) -> tuple[CampaignRead, list[Any]]:
+    """``Writes.act`` on the full road."""
     from rules.dice import new_seed
 
-    app = ledger.app
     stored = app.campaign_name(name)
     plays = app.campaigns()[stored]
     if system is not None and plays != system:
@@ -119,25 +149,13 @@ def act(ledger: Ledger, name: str | None, command: str, args: dict[str, Any], ac
         app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
         return CampaignRead.of(camp), recorded
 
-    return _keeping(ledger, stored, lambda: app.retrying(attempt))
+    return _keeping(app, stored, lambda: app.retrying(attempt))
 
 
-def correct(ledger: Ledger, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
-            dry_run: bool = False) -> tuple[CampaignRead, Any]:
-    """Run an ``undo``/``redo``/``amend`` (``ledger.corrections``) on campaign ``name`` and save it unless
-    ``dry_run``; returns (the campaign, the ``Report``). An undo of the campaign's last action, outside a warm
-    face, takes the fast undo when it can answer. Raises ``RuleError``."""
+def _correct(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], actor: str | None,
+             dry_run: bool) -> tuple[CampaignRead, Any]:
+    """``Writes.correct`` on the full road."""
     from ledger.corrections import apply_correction
-    from ledger.service.ledger import CampaignRead
-
-    _checked_reason(args.get("reason"))
-    if command == "undo" and args.get("action") is not None and args.get("to") is None and not ledger.warm:
-        from ledger.store.fast_undo import undo_last
-
-        done = undo_last(ledger.location, name, int(args["action"]), actor, args.get("reason"))
-        if done is not None:
-            return CampaignRead.of(done[0]), done[1]
-    app = ledger.app
 
     def attempt() -> tuple[CampaignRead, Any]:
         camp = app.campaign(name, writing=True)
@@ -147,7 +165,7 @@ def correct(ledger: Ledger, name: str | None, command: str, args: dict[str, Any]
             app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
         return CampaignRead.of(camp), report
 
-    done = _keeping(ledger, name, lambda: app.retrying(attempt))
+    done = _keeping(app, name, lambda: app.retrying(attempt))
     if dry_run:
         app.forget(name)                    # the dry run changed the kept copy without saving it
     return done
@@ -157,7 +175,6 @@ def create(store: Any, name: str, system_id: str, options: dict[str, Any] | None
     """Create campaign ``name`` of system ``system_id`` with ``options`` in ``store`` (made when it does not exist,
     whole or not at all: ``ledger.store.new_store``), against the newest campaign list when another writer got there
     first. Raises ``RuleError`` (``name``, ``system``, ``options.KEY``...)."""
-    from ledger.service.ledger import CampaignRead
     from ledger.store.new_store import open_new
 
     def work(app: Any) -> CampaignRead:
@@ -175,7 +192,6 @@ def replay(store: Any, path: Any) -> tuple[CampaignRead, int]:
     """Apply the campaign script at ``path`` to a new campaign in ``store`` (made when missing), all or nothing;
     returns (the campaign, the number of actions). Raises ``ScriptError`` naming the first refused entry."""
     from ledger.script import load_script, replay_entries
-    from ledger.service.ledger import CampaignRead
     from ledger.store.new_store import open_new
 
     header, entries = load_script(path)

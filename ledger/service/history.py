@@ -16,8 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from ledger.errors import LedgerError
 
+from ledger.aggregates.read import CampaignRead
+
 if TYPE_CHECKING:
-    from ledger.service.ledger import CampaignRead, Ledger
+    from ledger.store.application import LedgerApp
+    from ledger.store.locations import Location
     from rules.system import GameSystem
 
 
@@ -88,16 +91,26 @@ class History:
         return isinstance(self.rows, Encoded)
 
 
-def read_history(ledger: Ledger, name: str | None, query: HistoryQuery, lang: str | None, table: bool) -> History:
-    """The rows of campaign ``name``'s history that ``query`` keeps, in ``lang`` (None: the system's default), as the
-    table (``table``) or the JSON shows them. Raises ``LedgerError``/``RuleError`` (``campaign``, ``lang``,
-    ``character``, the query's fields) before any row is read."""
+class HistoryReads:
+    """The history read of the service layer's ``Ledger`` (a mixin: ``self.app``, ``self.location``)."""
+
+    app: LedgerApp
+    location: Location
+
+    def history(self, name: str | None, query: HistoryQuery, lang: str | None, table: bool) -> History:
+        """The rows of campaign ``name``'s history that ``query`` keeps, in ``lang`` (None: the system's default), as
+        the table (``table``) or the JSON shows them. Raises ``LedgerError``/``RuleError`` (``campaign``, ``lang``,
+        ``character``, the query's fields) before any row is read."""
+        return read_history(self, name, query, lang, table)
+
+
+def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str | None, table: bool) -> History:
+    """``HistoryReads.history`` of ``ledger`` (anything with ``app`` and ``location``)."""
     from ledger.projections.rows import stream, tail
-    from ledger.service.ledger import CampaignRead
     from rules import get_system
 
     query = query.checked()
-    if query.whole and (query.last is not None or not table):
+    if query.whole and (query.last is not None or not table):             # the fast roads
         from ledger.store.fast_reader import current, views
 
         now = current(ledger.location, name)

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from ledger.aggregates.read import CampaignRead
 from ledger.errors import LedgerError
+from ledger.service.acting import Writes
+from ledger.service.history import HistoryReads
 
 if TYPE_CHECKING:
     from ledger.store.application import LedgerApp
@@ -41,7 +43,7 @@ class Moment:
         return self.as_of is None and self.session is None and self.scene is None and not self.start
 
 
-class Ledger:
+class Ledger(HistoryReads, Writes):
     """One store (``store``: a SQLite path, a PostgreSQL URL, a ``Location``, or None for ``$LEDGER_STORE`` or the
     default file), opened on first use. ``warm``: a long-running face (``ledger play``, the web server) keeps each
     campaign loaded between calls and reads take the kept copy, brought up to date with what any writer saved
@@ -156,7 +158,7 @@ class Ledger:
         system = get_system(camp.system)
         return system, system.commands[ev.action]
 
-    # --- the use cases, each in a module of its own ------------------------------------------------------------
+    # --- new campaigns (the store made when missing) ------------------------------------------------------------
 
     def create(self, name: str, system: str, options: dict[str, Any] | None = None, actor: str = "GM") -> CampaignRead:
         """Create campaign ``name`` in this store, made when missing (``ledger.service.acting.create``)."""
@@ -169,23 +171,3 @@ class Ledger:
         from ledger.service.acting import replay
 
         return replay(self.location, path)
-
-    def history(self, name: str | None, query: Any, lang: str | None, table: bool) -> Any:
-        """The campaign's history rows for ``query`` (``ledger.service.history``)."""
-        from ledger.service.history import read_history
-
-        return read_history(self, name, query, lang, table)
-
-    def act(self, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
-            reason: str | None = None, system: str | None = None) -> tuple[CampaignRead, list[Any]]:
-        """Record one action (``ledger.service.acting.act``)."""
-        from ledger.service.acting import act
-
-        return act(self, name, command, args, actor, reason, system)
-
-    def correct(self, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
-                dry_run: bool = False) -> tuple[CampaignRead, Any]:
-        """Record an undo, redo or amend (``ledger.service.acting.correct``)."""
-        from ledger.service.acting import correct
-
-        return correct(self, name, command, args, actor, dry_run)

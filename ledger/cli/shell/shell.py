@@ -1,7 +1,7 @@
 """``ledger play``: an interactive shell for a live session, one warm process for a whole evening.
 
 Source: issue #13 item 1 and its "Bad input" lines. Each typed line is split as a shell splits it and run
-as the same command line without ``ledger`` (``ledger.cli.run``), in this process, through the same click
+as the same command line without ``ledger`` (``ledger.cli.running.run``), in this process, through the same click
 command objects: the output and the one-line refusals are the CLI's, a refused command writes nothing, and
 the shell goes on. The store is opened once and each campaign kept loaded (``LedgerApp.keep_warm``), so a
 command reads only the events saved since (by this shell or anyone else). ``exit`` or Ctrl-D leaves (exit
@@ -41,22 +41,21 @@ def history_file() -> Path:
 
 
 class Shell:
-    """One ``ledger play`` session over a store and a campaign.
+    """One ``ledger play`` session over a store and a campaign, running each line through ``group`` (the ``ledger``
+    click group, ``ledger.cli.root()``).
 
     ``store`` and ``campaign`` as ``--store``/``--campaign`` take them (None: ``LEDGER_STORE``, the store's
     only campaign); ``actor`` is who acts when a line gives no ``--as`` (default GM), ``lang`` the display
-    language when a line gives no ``--lang``. Use it as a context manager: inside, every ``ledger.cli.run``
+    language when a line gives no ``--lang``. Use it as a context manager: inside, every ``ledger.cli.running.run``
     in this process shares the shell's warm session and sees these defaults (as ``LEDGER_STORE``,
     ``LEDGER_CAMPAIGN``, ``LEDGER_ACTOR``, ``LEDGER_LANG``); leaving restores the environment.
     """
 
-    def __init__(self, store: str | None = None, campaign: str | None = None, actor: str | None = None,
+    def __init__(self, group: click.Group, store: str | None = None, campaign: str | None = None, actor: str | None = None,
                  lang: str | None = None) -> None:
-        from ledger.cli import root
-
         self.store, self.campaign, self.actor, self.lang = store, campaign, actor, lang
         self.session = Session(warm=True)
-        self.group = root()
+        self.group = group
         self.status = ""
         self.last_action = 0
         self._saved: dict[str, str | None] = {}
@@ -102,7 +101,7 @@ class Shell:
         A line longer than ``LINE_MAX`` characters is refused in one ``error: line:`` line (code 2), and a
         line that does not split (an open quote) in one ``error: usage:`` line (code 2)."""
         from ledger.store import interrupts
-        from ledger.cli import run
+        from ledger.cli.running import run
 
         size = len(line.rstrip("\r\n"))
         if size > LINE_MAX:
@@ -150,7 +149,7 @@ class Shell:
         from prompt_toolkit.history import FileHistory, InMemoryHistory
         from prompt_toolkit.key_binding import KeyBindings
 
-        from ledger.play.completer import LedgerCompleter
+        from ledger.cli.shell.completer import LedgerCompleter
 
         keys = KeyBindings()
 

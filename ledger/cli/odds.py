@@ -1,0 +1,73 @@
+"""The exact odds of a roll made now, as ``ledger odds`` and a rolling command's ``--odds`` print them.
+
+Source: README "Using the ledger" (``odds ARGUMENTS... --as NAME``: the exact chance of each result of a roll made
+now, every modifier and limit applied; nothing is recorded). The odds come from the system's ``odds`` view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ledger.cli.common import fail, guarded, session, table
+
+
+def odds_commands(system: Any) -> dict[str, Any]:
+    """The system's commands with a ``preview="odds"`` switch (name -> ``Command``), in table order."""
+    from rules.system import preview_fields
+
+    return {name: spec for name, spec in system.commands.items() if "odds" in preview_fields(spec.args).values()}
+
+
+def odds_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
+    """The odds as (field, value) rows: the system's ``odds_rows``, else one row per outcome."""
+    rows = system.views.get("odds_rows")
+    if rows is not None:
+        return list(rows(data, code))
+    return [(str(o.get("name") or o["outcome"]), f"{100 * o['probability']:.1f}% ({o['exact']})") for o in data["outcomes"]]
+
+
+def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor: str, code: str) -> dict[str, Any]:
+    """The system's ``odds`` view for command ``name`` with ``args`` by ``actor`` on ``camp`` now.
+
+    Raises ``RuleError`` (``command`` when the system computes no odds; else as the command would).
+    """
+    from ledger.errors import LedgerError
+    from ledger.service.acting import actor_name
+    from rules.system import Context, canonical_args
+
+    view = system.views.get("odds")
+    if view is None:
+        raise LedgerError("odds", f"{system.title} computes no odds yet")
+    given = canonical_args(system.commands[name].args, args)          # the preview switches dropped
+    who = actor_name(camp.state, actor)
+    return view(camp.state, name, given, Context(who, camp.actions + 1), code)
+
+
+def print_odds(data: dict[str, Any], system: Any, code: str, title: str) -> None:
+    """Print odds as a two-column table titled ``title``."""
+    table(title, ["field", "value"], [list(r) for r in odds_rows(data, system, code)], show_header=False)
+
+
+def show_previews(system: Any, spec: Any, args: dict[str, Any], values: dict[str, Any]) -> None:
+    """Print what the preview switches given in ``args`` ask for (``--odds``) before the action runs.
+
+    ``values`` are the command's parsed CLI values (``store``, ``campaign``, ``actor``). A refusal (the
+    roll could not be made now) exits 2 with one line, before anything is recorded.
+    """
+    from rules.system import preview_fields
+
+    wanted = {view for field, view in preview_fields(spec.args).items()
+              if args.get(spec.args.model_fields[field].alias or field)}
+    if not wanted:
+        return
+    camp = guarded(lambda: session().ledger(values.get("store")).now(values.get("campaign") or None))
+    if camp.system != system.id:
+        return                                     # run_action refuses it in one line
+    code = system.lang(None)
+    for view in sorted(wanted):
+        if view != "odds":
+            fail(f"{view}: {system.title} has no preview {view!r}")
+        data = guarded(lambda: compute_odds(camp, system, spec.name, args, values.get("actor"), code))
+        print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")
+
+

@@ -1,0 +1,77 @@
+"""The options the ledger's commands share (the store, the campaign, who acts, JSON and language, a moment), and
+how a command is made from ready-made parameters.
+
+Source: README "Using the ledger" (``--store``, ``--campaign``, ``--as``, ``--reason``, ``--json``, ``--lang``;
+``--as-of``, ``--session``, ``--scene``, ``--start``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from ledger.cli import complete
+from ledger.cli.common import Command, session
+
+STORE_HELP = "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite)."
+CAMPAIGN_HELP = "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN)."
+
+
+def store_options() -> list[click.Option]:
+    """``--store`` and ``--campaign``/``-c``, shared by every command that works on a campaign."""
+    return [
+        click.Option(["--store"], metavar="PATH", help=STORE_HELP, type=click.Path()),
+        click.Option(["--campaign", "-c"], metavar="NAME", envvar="LEDGER_CAMPAIGN", help=CAMPAIGN_HELP,
+                     shell_complete=complete.campaigns),
+    ]
+
+
+def read_options() -> list[click.Option]:
+    """``--json`` and ``--lang`` of every read."""
+    return [
+        click.Option(["--json", "json_"], is_flag=True, help="Print JSON with stable keys (see README)."),
+        click.Option(["--lang"], metavar="LANG", help="Display language (the campaign system's languages; default its first).",
+                     shell_complete=complete.languages),
+    ]
+
+
+def moment_options() -> list[click.Option]:
+    """``--as-of``, ``--session``, ``--scene`` and ``--start``: read the campaign as it stood then."""
+    return [
+        click.Option(["--as-of", "as_of"], type=click.INT, metavar="ACTION", help="As it stood right after this action."),
+        click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="As it stood at the end of session N."),
+        click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="As it stood at the end of scene N."),
+        click.Option(["--start", "at_start"], is_flag=True, help="With --session/--scene: at its start instead."),
+    ]
+
+
+def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any]) -> Any:
+    """(the campaign at the moment the ``moment_options`` in ``values`` name, the action it stands at or None for
+    now), through the service layer (``ledger.service.Ledger.at``). Raises ``RuleError``."""
+    from ledger.service import Moment
+
+    moment = Moment(as_of=values.get("as_of"), session=values.get("at_session"), scene=values.get("at_scene"),
+                    start=bool(values.get("at_start")))
+    return session().ledger(store).at(campaign or None, moment)
+
+
+def action_options() -> list[click.Option]:
+    """The options every recorded action takes besides its own: the store, the campaign, who acts and why."""
+    return [*store_options(), click.Option(["--as", "actor"], metavar="NAME", default="GM", show_default=True,
+                                           envvar="LEDGER_ACTOR", shell_complete=complete.actors,
+                                           help="Who acts: GM or a character name ($LEDGER_ACTOR)."),
+            click.Option(["--reason"], metavar="TEXT", help="Why (recorded with the action, shown in history)."),
+            click.Option(["--json", "json_"], is_flag=True, help="Print the action as recorded: its history row as JSON."),
+            click.Option(["--lang"], metavar="LANG", help="Language of the summary printed (the system's languages).",
+                         shell_complete=complete.languages)]
+
+
+def command(*params: click.Parameter, name: str | None = None) -> Any:
+    """Make a click command of a function from ready-made parameters (its docstring is the help)."""
+    def wrap(fn: Any) -> click.Command:
+        return Command(name or fn.__name__.replace("_", "-"), params=list(params), callback=fn, help=fn.__doc__,
+                             context_settings={"help_option_names": ["-h", "--help"]})
+    return wrap
+
+
