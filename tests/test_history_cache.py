@@ -155,8 +155,8 @@ def test_rows_kept_by_other_code_are_not_used(stores: dict[str, Path], tmp_path:
 
     cache, full = tmp_path / "cache", stores["masks-halcyon-nights"]
     history(Cli(full), cache)
-    first = hc._code()
-    monkeypatch.setattr(hc, "_code", lambda: first + "-edited")      # as after an upgrade or an edited checkout
+    first = hc.code_digest()
+    monkeypatch.setattr(hc, "code_digest", lambda: first + "-edited")      # as after an upgrade or an edited checkout
     history(Cli(full, process=False), cache)
     if Cli(full).process:                                            # a child process does not see the patch
         return

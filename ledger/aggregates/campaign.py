@@ -222,16 +222,18 @@ class Campaign(BaseAggregate[UUID]):
         return any(made > action >= earliest for made, earliest in getattr(self, "corrections", []))
 
     def record_action(self, action: str, actor: str, specs: list[EventSpec], inputs: dict[str, Any] | None = None,
-                      reason: str | None = None) -> int:
+                      reason: str | None = None, rules_version: str | None = None) -> int:
         """Record ``specs`` (drafted by the rules) as the next action; returns its action id.
 
         ``inputs`` (the arguments and seed) and ``reason`` go on the action's first event; an action whose
-        rules drafted no event still records one (kind ``Noted``) to carry them.
+        rules drafted no event still records one (kind ``Noted``) to carry them. ``rules_version`` is the version
+        of the rules code that decided it (default the campaign's, from its creation), so that a later what-if can
+        say under which rules an action stood.
         """
         action_id = self.actions + 1
         for i, spec in enumerate(specs or [EventSpec(kind="Noted")]):
             self._recorded(action_id=action_id, action=action, actor=actor, system=self.system,
-                           rules_version=self.rules_version, kind=spec.kind, cause=spec.cause,
+                           rules_version=rules_version or self.rules_version, kind=spec.kind, cause=spec.cause,
                            changes=spec.changes, detail=spec.detail, inputs=inputs if i == 0 else None,
                            reason=reason if i == 0 else None)
         self.actions = action_id

@@ -13,7 +13,7 @@ import sys
 import click
 
 from ledger import __version__
-from ledger.cli.build import LedgerGroup
+from ledger.cli.group import LedgerGroup
 from ledger.cli.common import safe
 from ledger.cli.running import quiet_libraries, run
 

@@ -11,7 +11,8 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.build import given_arguments, system_command
+from ledger.cli.build import system_command
+from ledger.cli.fields import given_arguments
 from ledger.cli.options import command, store_options
 from ledger.cli.common import Command, Refused, dump, fail, guarded, safe, session, system_of, table
 

@@ -52,17 +52,11 @@ def run(argv: list[str] | None, group: click.Group) -> int:
 
 
 def _damage_in_used_stores() -> str | None:
-    """Damage found in the SQLite stores the failed command named (``ledger.store.damage``), or None."""
+    """Damage found in the stores the failed command named (``ledger.service.archiving.damage_in``), or None."""
     from ledger.cli.common import USED
-    from ledger.store.damage import first_damage
+    from ledger.service.archiving import damage_in
 
-    paths = [loc.path for loc in USED if getattr(loc, "kind", None) == "sqlite" and loc.path is not None]
-    for path in dict.fromkeys(paths):
-        if path.is_file():
-            found = first_damage(path)
-            if found is not None:
-                return f"{path}: {found}"
-    return None
+    return damage_in(USED)
 
 
 def _run(argv: list[str] | None, group: click.Group) -> int:

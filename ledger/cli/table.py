@@ -16,7 +16,8 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.build import given_arguments, system_command
+from ledger.cli.build import system_command
+from ledger.cli.fields import given_arguments
 from ledger.cli.options import campaign_then, command, moment_options, read_options, store_options
 from ledger.cli.common import Command, Refused, dump, fail, guarded, session, system_of, table
 from ledger.cli.odds import compute_odds, odds_commands, print_odds

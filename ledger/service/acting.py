@@ -86,7 +86,7 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
     if not specs:
         raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
     inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed}
-    return camp.record_action(command, actor, specs, inputs=inputs, reason=reason)
+    return camp.record_action(command, actor, specs, inputs=inputs, reason=reason, rules_version=system.rules_version)
 
 
 def _keeping(app: LedgerApp, name: str | None, work: Callable[[], T]) -> T:

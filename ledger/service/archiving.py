@@ -71,3 +71,18 @@ def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None) -> t
 
     camp, text = make(ledger.app, name, fmt, lang)
     return CampaignRead.of(camp), text
+
+
+def damage_in(locations: Any) -> str | None:
+    """``"PATH: what is damaged"`` for the first of the SQLite stores at ``locations`` (``Location``s) found damaged
+    by a look at its rows (versions, JSON, own topics, the chain, snapshots: ``ledger.store.damage``), or None. A
+    face asks this after a command failed unexpectedly, to tell damage from a bug."""
+    from ledger.store.damage import first_damage
+
+    paths = [loc.path for loc in locations if getattr(loc, "kind", None) == "sqlite" and loc.path is not None]
+    for path in dict.fromkeys(paths):
+        if path.is_file():
+            found = first_damage(path)
+            if found is not None:
+                return f"{path}: {found}"
+    return None

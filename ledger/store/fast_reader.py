@@ -104,6 +104,23 @@ def current(location: Any, name: str | None, at: int | None = None) -> CampaignR
         con.close()
 
 
+def campaign_list(location: Any) -> dict[str, str] | None:
+    """Campaign name -> system id of the SQLite store at ``location`` (its campaign list, read without
+    eventsourcing), or None when this path cannot answer for sure (then ``LedgerApp.campaigns`` does)."""
+    if getattr(location, "kind", None) != "sqlite" or location.path is None or not location.path.is_file():
+        return None
+    try:
+        con = sqlite3.connect(f"file:{quote(str(location.path))}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        return _index(con) if _a_ledger(con) else None
+    except (sqlite3.Error, KeyError, TypeError, ValueError):
+        return None
+    finally:
+        con.close()
+
+
 def _fold_at(con: sqlite3.Connection, name: str, system: str, action: int) -> CampaignRead | None:
     """Campaign ``name`` at ``action`` when no later correction touched it or an earlier action (else None)."""
     cid = campaign_key(name)

@@ -35,21 +35,11 @@ from urllib.parse import quote
 
 import orjson
 
+from ledger.kept_files import cache_file, code_digest
+
 #: Bump when the rows' shape or wording changes without a new ledger version.
 FORMAT = 1
 _KEEP_EVERY = 2000          # rows written per batch
-
-
-def cache_file() -> Path | None:
-    """The cache file (``$LEDGER_CACHE/history.sqlite``, else ``$XDG_CACHE_HOME`` or ``~/.cache`` under
-    ``campaign-ledger``), or None when ``LEDGER_CACHE`` is ``off`` (or ``0``, ``no``, empty)."""
-    given = os.environ.get("LEDGER_CACHE")
-    if given is not None:
-        if given.strip().lower() in ("", "off", "0", "no", "false"):
-            return None
-        return Path(given).expanduser() / "history.sqlite"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "campaign-ledger" / "history.sqlite"
 
 
 #: The cache file's SQLite application id ("LDHC"): a file without it and with tables of its own is not ours.
@@ -76,22 +66,6 @@ def _open(path: Path) -> sqlite3.Connection:
         con.close()
         raise
     return con
-
-
-def _code() -> str:
-    """The ledger's version and the size and time of every code file of ``ledger`` and ``rules`` (the rows'
-    words come from both), so that kept rows never outlive the code that made them."""
-    from ledger import __version__
-
-    parts = [__version__]
-    for package in ("ledger", "rules"):
-        top = Path(__file__).resolve().parent.parent / package
-        for folder, _, files in sorted(os.walk(top)):
-            for f in sorted(files):
-                if f.endswith(".py"):
-                    st = os.stat(os.path.join(folder, f))
-                    parts.append(f"{folder}/{f}:{st.st_size}:{st.st_mtime_ns}")
-    return _digest("\n".join(parts).encode()).hex()
 
 
 def _digest(data: bytes) -> bytes:
@@ -121,7 +95,7 @@ def json_rows(location: Any, name: str, system: Any, lang: str, state: dict[str,
         redaction = _digest(orjson.dumps(key_of(state), option=orjson.OPT_SORT_KEYS))
     cid = campaign_key(name)
     store = Path(location.path).resolve()
-    key = _digest(f"{FORMAT}\0{_code()}\0{store}\0{cid}\0{lang}".encode()).hex()
+    key = _digest(f"{FORMAT}\0{code_digest()}\0{store}\0{cid}\0{lang}".encode()).hex()
     try:
         cache = _open(where)
     except (OSError, sqlite3.Error):

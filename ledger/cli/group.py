@@ -1,0 +1,213 @@
+"""The ``ledger`` group: the ledger's own commands, then the commands of the campaign's game system (only that
+system's table is loaded), and the help that lists every system's commands.
+
+Source: README "Using the ledger" (``ledger --help`` lists the ledger's own commands and, per registered game system,
+that system's commands; a system's commands work only on its own campaigns).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from ledger.cli.build import entry_names, system_entries
+from ledger.cli.common import Refused, TextChecked, fail, guarded, session
+
+
+def prescan(args: list[str]) -> tuple[str | None, str | None, bool]:
+    """(``--store``, ``--campaign``, help asked) read from a command's raw arguments before parsing."""
+    import os
+
+    store, campaign, wants_help = None, os.environ.get("LEDGER_CAMPAIGN"), False
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            break
+        if arg in ("--help", "-h"):
+            wants_help = True
+        for opts, slot in ((("--store",), "store"), (("--campaign", "-c"), "campaign")):
+            for opt in opts:
+                value = None
+                if arg == opt and i + 1 < len(args):
+                    value = args[i + 1]
+                elif arg.startswith(opt + "=") and opt.startswith("--"):
+                    value = arg[len(opt) + 1:]
+                if value is not None:
+                    if slot == "store":
+                        store = value
+                    else:
+                        campaign = value
+        i += 1
+    return store, campaign, wants_help
+
+
+class LedgerGroup(TextChecked, click.Group):
+    """The ``ledger`` group: core commands, then the commands of the campaign's game system.
+
+    A name that is not a core command is looked up in the system of the campaign the arguments point
+    at; with ``--help`` and no usable store, in ``--system`` or the registered systems that have it.
+    """
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Parse as click does, then run what an eager option left for when the whole line is known
+        (``ctx.meta["ledger.after_parse"]``, given the words after the options; ``--show-completion``)."""
+        rest = super().parse_args(ctx, args)
+        after = ctx.meta.pop("ledger.after_parse", None)
+        if after is not None:
+            after([*getattr(ctx, "_protected_args", []), *ctx.args])   # click 8: the command word is kept apart
+        return rest
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
+        """Remember the raw arguments (for ``prescan``), then resolve as click does."""
+        ctx.meta["ledger.args"] = list(args)
+        return super().resolve_command(ctx, args)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """A core command, or ``cmd_name`` from the system this invocation works on: ``--system``, else the system
+        of the campaign the arguments point at (only that system's commands are loaded), else (with ``--help`` and
+        no usable store) the one registered system that has it."""
+        core = super().get_command(ctx, cmd_name)
+        if core is not None:
+            return core
+        from rules import get_system, registered
+
+        chosen = ctx.params.get("system")
+        store, campaign, wants_help = prescan(ctx.meta.get("ledger.args", [])[1:])
+        problem: Refused | None = None
+        if chosen:
+            system_id: str | None = guarded(lambda: get_system(chosen)).id
+        else:
+            try:
+                system_id = guarded(lambda: _campaign_system(ctx, store, campaign))
+            except Refused as exc:
+                system_id, problem = None, exc
+        if system_id is not None:
+            system = get_system(system_id)
+            if cmd_name in entry_names(system):
+                return system_entries(system)[cmd_name]
+        owners = [sid for sid in registered() if sid != system_id and cmd_name in entry_names(get_system(sid))]
+        if not owners:
+            return None
+        if system_id is not None:
+            others = ", ".join(get_system(o).title for o in owners)
+            raise Refused(f"command: {cmd_name!r} is not a command of {system.title}; it belongs to {others}. "
+                          f"Allowed: {', '.join(entry_names(system))}")
+        if not wants_help and problem is not None:
+            raise problem
+        if len(owners) == 1:
+            return system_entries(get_system(owners[0]))[cmd_name]
+        fail(f"system: {cmd_name!r} is a command of {', '.join(owners)}; name one with ledger --system ID {cmd_name} --help")
+        raise AssertionError  # unreachable
+
+    def shell_complete(self, ctx: click.Context, incomplete: str) -> list[Any]:
+        """Completion of a command name or of the group's options (``command_names``)."""
+        return command_names(ctx, incomplete, super().shell_complete(ctx, incomplete))
+
+    #: Section title -> the core commands shown under it in ``ledger --help`` (others: under "Other").
+    sections: dict[str, list[str]] = {}
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """Core commands by section (``sections``), then each registered system's commands (no store needed)."""
+        shown: set[str] = set()
+        for title, names in [*self.sections.items(), ("Other", sorted(self.commands))]:
+            rows = []
+            for name in names:
+                cmd = self.commands.get(name)
+                if cmd is None or cmd.hidden or name in shown:
+                    continue
+                shown.add(name)
+                rows.append((name, cmd.get_short_help_str(150)))
+            if rows:
+                with formatter.section(title):
+                    formatter.write_dl(rows)
+        for sid, title, rows in system_listings():
+            with formatter.section(f"Commands of {title} (--system {sid})"):
+                formatter.write_dl(rows)
+
+
+def _campaign_system(ctx: click.Context, store: str | None, campaign: str | None) -> str:
+    """The system id of the campaign ``campaign`` (or the only one) in ``store``; ``RuleError`` otherwise."""
+    ledger = session(ctx).ledger(store)
+    return ledger.campaigns()[ledger.campaign_name(campaign)]
+
+
+def command_names(ctx: click.Context, incomplete: str, items: list[Any]) -> list[Any]:
+    """Completion of a command name at the ``ledger`` group: its own ``items`` (core commands, or its options
+    when ``incomplete`` starts with ``-``), then the commands of the campaign's system (of every registered
+    system when no campaign can be read), with their one-line help."""
+    from click.shell_completion import CompletionItem
+
+    from rules import get_system, registered
+
+    if incomplete.startswith("-"):
+        return items
+    try:
+        store, campaign, _ = prescan(ctx.meta.get("ledger.args", [])[1:])
+        systems = [_campaign_system(ctx, store, campaign)]
+    except Exception:  # noqa: BLE001 - no store or campaign to read: every system's names
+        systems = list(registered())
+    known = {item.value for item in items}
+    for sid in systems:
+        system = get_system(sid)
+        entries = system_entries(system)
+        for name in entry_names(system):
+            if name.startswith(incomplete) and name not in known:
+                known.add(name)
+                items.append(CompletionItem(name, help=entries[name].get_short_help_str(70)))
+    return items
+
+
+def system_listings() -> list[tuple[str, str, list[tuple[str, str]]]]:
+    """(system id, title, [(command, one-line help)]) of every registered system, as ``ledger --help`` lists them.
+
+    The listing is derived from the systems' command tables, which take a while to import; it is kept in the
+    ledger's cache folder (``ledger.kept_files.cache_file``'s, ``LEDGER_CACHE``) under the digest of the code
+    that made it, so that a later ``--help`` loads no table. A house system outside this repository
+    (``LEDGER_SYSTEMS``) is never kept (its code is not in the digest); anything wrong with the kept file only
+    means the listing is made again."""
+    import os
+
+    import orjson
+
+    from rules import SYSTEM_MODULES, get_system, registered
+
+    where = _listing_file()
+    kept: dict[str, Any] = {}
+    if where is not None:
+        try:
+            kept = orjson.loads(where.read_bytes())
+        except (OSError, orjson.JSONDecodeError):
+            kept = {}
+        kept = kept if isinstance(kept, dict) else {}
+    found, changed = [], False
+    for sid, module in registered().items():
+        entry = kept.get(sid) if SYSTEM_MODULES.get(sid) == module else None
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
+            system = get_system(sid)
+            entries = system_entries(system)
+            entry = [system.title, [[name, entries[name].get_short_help_str(70)] for name in entry_names(system)]]
+            changed = changed or SYSTEM_MODULES.get(sid) == module
+            kept[sid] = entry
+        found.append((sid, str(entry[0]), [(str(a), str(b)) for a, b in entry[1]]))
+    if changed and where is not None:
+        try:
+            where.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            tmp = where.with_name(f".{where.name}.{os.getpid()}")
+            tmp.write_bytes(orjson.dumps({k: v for k, v in kept.items() if k in SYSTEM_MODULES}))
+            os.replace(tmp, where)
+            for old in where.parent.glob("help-*.json"):     # listings of code that is gone
+                if old != where:
+                    old.unlink(missing_ok=True)
+        except OSError:
+            pass
+    return found
+
+
+def _listing_file() -> Any:
+    """The kept ``--help`` listing of this code (None when ``LEDGER_CACHE`` is off)."""
+    from ledger.kept_files import cache_file, code_digest
+
+    cache = cache_file()
+    return None if cache is None else cache.parent / f"help-{code_digest()[:16]}.json"
