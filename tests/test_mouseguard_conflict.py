@@ -250,8 +250,8 @@ def test_redaction_hides_unrevealed_actions_in_detail_and_changes() -> None:
     view = mg.system.reads["conflict"].view(mg.state)
     assert view["revealed"] == [[{"action": "feint", "actor": "Brand"}], [{"action": "attack", "actor": "Bandit"}]]
     assert "defend" not in str(view) and "maneuver" not in str(view)
-    assert "sealed" in mg.system.views["summary"]("ActionsScripted", scripted[0]["detail"], "en")
-    assert "feint" not in mg.system.views["summary"]("ActionsScripted", scripted[0]["detail"], "en").lower()
+    assert "sealed" in mg.system.views.summary("ActionsScripted", scripted[0]["detail"], "en")
+    assert "feint" not in mg.system.views.summary("ActionsScripted", scripted[0]["detail"], "en").lower()
 
 
 def test_as_of_in_the_middle_of_a_conflict_keeps_later_reveals_hidden() -> None:

@@ -34,7 +34,7 @@ def status_data(camp: Any, system: Any, code: str) -> dict[str, Any]:
 
     Raises ``RuleError`` as the view does.
     """
-    view = system.views.get("status")
+    view = system.views.status
     if view is not None:
         data = dict(view(camp.state, code))
     else:
@@ -44,8 +44,8 @@ def status_data(camp: Any, system: Any, code: str) -> dict[str, Any]:
 
 def status_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
     """The status as (field, value) rows: the system's ``status_rows``, else the session and scene."""
-    rows = system.views.get("status_rows")
-    if rows is not None and "status" in system.views:
+    rows = system.views.status_rows
+    if rows is not None and system.views.status is not None:
         return list(rows(data, code))
     return [(system.word("session", code), _phase(system, data.get("session"), code)),
             (system.word("scene", code), _phase(system, data.get("scene"), code))]
@@ -85,7 +85,7 @@ def odds_commands(system: Any) -> dict[str, Any]:
 
 def odds_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
     """The odds as (field, value) rows: the system's ``odds_rows``, else one row per outcome."""
-    rows = system.views.get("odds_rows")
+    rows = system.views.odds_rows
     if rows is not None:
         return list(rows(data, code))
     return [(str(o.get("name") or o["outcome"]), f"{100 * o['probability']:.1f}% ({o['exact']})") for o in data["outcomes"]]
@@ -100,7 +100,7 @@ def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor:
     from ledger.errors import LedgerError
     from rules.system import Context, canonical_args
 
-    view = system.views.get("odds")
+    view = system.views.odds
     if view is None:
         raise LedgerError("odds", f"{system.title} computes no odds yet")
     given = canonical_args(system.commands[name].args, args)          # the preview switches dropped
@@ -130,7 +130,7 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
     system = system_of(camp)
     code = guarded(lambda: system.lang(lang))
     choices = odds_commands(system)
-    if not choices or "odds" not in system.views:
+    if not choices or system.views.odds is None:
         fail(f"command: {system.title} computes no odds yet; no command of it takes --odds")
     tokens = list(extra)
     if len(choices) == 1:

@@ -13,7 +13,7 @@ from rules.basic.data import ABILITIES, die_for_level, term
 from rules.basic.state import operations_kind
 from rules.errors import RuleError
 from rules.names import norm
-from rules.system import lazy_module
+from rules.system import Views, lazy_module
 
 
 def _find(state: dict[str, Any], name: str) -> str:
@@ -268,7 +268,7 @@ def candidates(state: dict[str, Any], command: str, field: str, lang: str = "en"
     return None
 
 
-VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "value": value, "summary": summary, "arc": arc, "chart": chart, "candidates": candidates,
-         "status": lambda state, lang="en": _status.status(state, lang),
-         "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
+              describe=describe, value=value, summary=summary, arc=arc, chart=chart, candidates=candidates,
+              status=lambda state, lang="en": _status.status(state, lang),
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang))

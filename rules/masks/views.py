@@ -15,7 +15,7 @@ from rules.i18n import WORDS
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS, term
 from rules.names import norm
 from rules.masks.playbooks import labels_of, notes as playbook_notes
-from rules.system import lazy_module
+from rules.system import Views, lazy_module
 
 _adv = lazy_module("rules.masks.advancement")
 
@@ -312,9 +312,10 @@ _status = lazy_module("rules.masks.status")
 _words = lazy_module("rules.masks.words")
 _odds = lazy_module("rules.masks.odds")
 
-VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "cause": _words.cause, "command": _words.command, "value": value, "team": team, "arc": arc, "chart": chart, "pick": pick,
-         "status": lambda state, lang="en": _status.status(state, lang),
-         "status_rows": lambda data, lang="en": _status.status_rows(data, lang),
-         "odds": lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
-         "odds_rows": lambda data, lang="en": _odds.odds_rows(data, lang)}
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
+              describe=describe, summary=summary, cause=_words.cause, command=_words.command, value=value, arc=arc,
+              chart=chart, pick=pick,
+              status=lambda state, lang="en": _status.status(state, lang),
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang),
+              odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
+              odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang))

@@ -13,7 +13,7 @@ from rules.mosaic.data import OPTIONS, RETIRE_COST, STATS, term
 from rules.mosaic.state import disputable
 from rules.mosaic.words import cause, command, w, why_text
 from rules.names import norm
-from rules.system import lazy_module
+from rules.system import Views, lazy_module
 
 #: Interface words of the ledger in German (over ``rules.i18n``), given to ``GameSystem.words``.
 WORDS_DE = {
@@ -330,7 +330,7 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 _status = lazy_module("rules.mosaic.status")
 
-VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "cause": cause, "command": command, "group": group, "group_rows": group_rows, "arc": arc,
-         "status": lambda state, lang="en": _status.status(state, lang),
-         "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
+              describe=describe, summary=summary, cause=cause, command=command, arc=arc,
+              status=lambda state, lang="en": _status.status(state, lang),
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang))

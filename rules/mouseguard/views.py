@@ -17,7 +17,7 @@ from rules.mouseguard.data import ABILITIES, CONDITIONS, term
 from rules.mouseguard.summaries import _w, describe, redact, summary, value
 from rules.mouseguard.words import command, phase_word
 from rules.names import norm
-from rules.system import lazy_module
+from rules.system import Views, lazy_module
 
 def _find(state: dict[str, Any], name: str) -> str:
     for known in state["characters"]:
@@ -329,8 +329,8 @@ def redaction_key(state: dict[str, Any]) -> dict[str, Any]:
 
 _status = lazy_module("rules.mouseguard.status")
 
-VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "value": value, "command": command, "summary": summary, "redact": redact,
-         "redaction_key": redaction_key, "arc": arc, "roll": roll, "chart": chart,
-         "status": lambda state, lang="en": _status.status(state, lang),
-         "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
+              describe=describe, value=value, command=command, summary=summary, redact=redact,
+              redaction_key=redaction_key, arc=arc, roll=roll, chart=chart,
+              status=lambda state, lang="en": _status.status(state, lang),
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang))

@@ -12,8 +12,8 @@ from typing import Any
 from rules.errors import RuleError
 from rules.i18n import WORDS
 from rules.names import norm
-from rules.system import lazy_module
-from rules.pokemon.data import APPROACHES, GRADES, pick_term, term
+from rules.system import Views, lazy_module
+from rules.pokemon.data import pick_term, term
 from rules.pokemon.words import cause, command, describe, dice_source, ref_text, value
 from rules.pokemon.words import _w as _hw
 
@@ -239,8 +239,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
 
 _status = lazy_module("rules.pokemon.status")
 
-VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="it": term(key, lang),
-         "describe": describe, "value": value, "cause": cause, "command": command, "summary": summary, "arc": arc, "wheel": wheel, "battle": battle, "grades": lambda: GRADES,
-         "approaches": lambda: tuple(APPROACHES),
-         "status": lambda state, lang="it": _status.status(state, lang),
-         "status_rows": lambda data, lang="it": _status.status_rows(data, lang)}
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="it": term(key, lang),
+              describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc,
+              status=lambda state, lang="it": _status.status(state, lang),
+              status_rows=lambda data, lang="it": _status.status_rows(data, lang))

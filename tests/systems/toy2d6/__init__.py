@@ -17,7 +17,7 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import norm
 from rules.phases import ScenePhases, SessionPhases, advance
-from rules.system import Args, Command, Context, GameSystem, Read, arg
+from rules.system import Args, Command, Context, GameSystem, Read, Views, arg
 
 STATS = ("might", "wits")
 HARM_MAX = 4
@@ -193,11 +193,13 @@ def rolls_of(records: list[dict[str, Any]], state: dict[str, Any], lang: str = "
     return {"name": name, "rolls": rolls}
 
 
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=lambda s, lang="en": list(s["characters"]),
+              term=term, summary=summary, describe=describe)
+
 SYSTEM = GameSystem(
     id="toy", title="Toy 2d6", rules_version="toy-1", options_model=ToyOptions, new_state=new_state,
     load_commands=lambda: COMMANDS,
-    views={"sheet": sheet, "sheet_rows": sheet_rows, "characters": lambda s, lang="en": list(s["characters"]),
-           "term": term, "summary": summary, "describe": describe},
+    load_views=lambda: VIEWS,
     reads={"party": Read(view=party, rows=lambda data, lang="en": [(n, str(h)) for n, h in data["harm"].items()],
                          help="Show each character's harm.", title="Party"),
            "rolls": Read(view=rolls_of, rows=lambda data, lang="en": [(f"#{r['roll']}", str(r["total"])) for r in data["rolls"]],
