@@ -17,7 +17,7 @@ from rules.basic.data import ANSWERS, ANYTHING_ELSE, GUIDANCE_QUESTION, UNCOUNTE
 from rules.basic.state import find, in_play, opt
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm, resolve
+from rules.names import find_name, known_name, norm, resolve
 
 
 def _test(d: Draft, who: str, ability: str, t: dict[str, Any], test_id: int) -> dict[str, Any]:
@@ -85,10 +85,7 @@ def ask(d: Draft, who: str, question: str, uncounted: str | None, answer: str | 
 
 def bar_name(d: Draft, name: str, field: str = "bar") -> str:
     """The stored name of progress bar ``name``; ``RuleError(field)`` lists the bars."""
-    for known in d.state["bars"]:
-        if norm(known) == norm(name):
-            return known
-    raise RuleError(field, f"unknown progress bar {name!r}; bars: {', '.join(d.state['bars']) or 'none (progress open NAME --size N)'}")
+    return known_name(field, name, d.state["bars"], "progress bar", "bars", "none (progress open NAME --size N)")
 
 
 def open_bar(d: Draft, name: str, size: int, filled: int, bar_id: int) -> None:
@@ -96,7 +93,7 @@ def open_bar(d: Draft, name: str, size: int, filled: int, bar_id: int) -> None:
 
     Raises ``RuleError`` (``name`` when a bar has that name, ``filled`` when it is past the size).
     """
-    if any(norm(b) == norm(name) for b in d.state["bars"]):
+    if find_name(name, d.state["bars"]) is not None:
         raise RuleError("name", f"a progress bar called {name!r} exists; choose another name")
     if filled >= size:
         what = "is past the bar's size" if filled > size else "would already complete a bar of size"

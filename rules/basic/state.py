@@ -32,7 +32,7 @@ from typing import Any
 from rules.basic.data import PASSIVE_MAX, PASSIVE_MIN, TIER_NAMES, TIERS
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm, resolve
+from rules.names import known_name, resolve
 
 
 def new_state(options: dict[str, Any]) -> dict[str, Any]:
@@ -67,10 +67,7 @@ def find(d: Draft, name: str | None, field: str = "character") -> str:
     chars = d.state["characters"]
     if not name or not str(name).strip():
         raise RuleError(field, f"name a character; known: {', '.join(chars) or 'none yet'}")
-    for known in chars:
-        if norm(known) == norm(name):
-            return known
-    raise RuleError(field, f"unknown character {name!r}; known: {', '.join(chars) or 'none yet'}")
+    return known_name(field, name, chars)
 
 
 def actor_or(d: Draft, given: str | None, actor: str, field: str = "character") -> str:

@@ -16,7 +16,7 @@ from rules.errors import RuleError
 from rules.masks.state import (
     active_pc, clear_condition, find, mark_condition, not_retired, shift_labels, add_forward,
 )
-from rules.names import norm
+from rules.names import find_name, norm
 from rules.system import Args, Command, Context, arg, lazy_module
 
 # The moves import the phase machines; they load when a command runs, not when help lists the table.
@@ -92,7 +92,7 @@ class AddNpc(Args):
 def add_npc(d: Draft, a: AddNpc, ctx: Context) -> None:
     """Introduce an NPC; an adult gains Influence over every PC when first introduced (000 Influence),
     except over a Nomad (Masks: Unbound, "Putting Down Roots")."""
-    if any(norm(n) == norm(a.name) for n in d.state["characters"]):
+    if find_name(a.name, d.state["characters"]) is not None:
         raise RuleError("name", f"{a.name!r} already exists in this campaign")
     d.event("NpcIntroduced", character=a.name, adult=a.adult)
     d.set("characters", a.name, {"kind": "npc", "adult": a.adult, "status": "active"})

@@ -10,21 +10,13 @@ import re
 
 from typing import Any
 
-from rules.errors import RuleError
 from rules.i18n import WORDS
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS, term
-from rules.names import norm
+from rules.names import known_name
 from rules.masks.playbooks import labels_of, notes as playbook_notes
 from rules.system import Views, lazy_module
 
 _adv = lazy_module("rules.masks.advancement")
-
-
-def _find(state: dict[str, Any], name: str) -> str:
-    for known in state["characters"]:
-        if norm(known) == norm(name):
-            return known
-    raise RuleError("character", f"unknown character {name!r}; known: {', '.join(state['characters']) or 'none yet'}")
 
 
 def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
@@ -40,7 +32,7 @@ def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
     advanced, open}]} (``rules.masks.advancement.options_view``), display {...}.
     NPC: name, kind, adult, status, influence_over, influenced_by. Raises ``RuleError("character")``.
     """
-    who = _find(state, name)
+    who = known_name("character", name, state["characters"])
     rec = state["characters"][who]
     over = sorted(s for s, v in (state["influence"].get(who) or {}).items() if v)
     by = sorted(h for h, subs in state["influence"].items() if (subs or {}).get(who))

@@ -17,12 +17,12 @@ from rules.mosaic.state import (
     active_pc, add_advantage, culture_id, cultures_of, mark_influence, opt, pcs, playbook_id, require_scene,
     require_session, set_trust, stat_id,
 )
-from rules.names import norm, resolve
+from rules.names import find_name, resolve
 from rules.phases import ScenePhases, SessionPhases, advance
 
 
 def _new_name(d: Draft, name: str) -> None:
-    if any(norm(n) == norm(name) for n in d.state["characters"]):
+    if find_name(name, d.state["characters"]) is not None:
         raise RuleError("name", f"{name!r} already exists in this campaign")
 
 
@@ -31,7 +31,7 @@ def add_culture(d: Draft, name: str, playbook: str | None) -> None:
 
     Raises ``RuleError`` (``name`` when it exists, ``playbook`` when that playbook has its culture).
     """
-    if any(norm(c) == norm(name) for c in d.state["cultures"]):
+    if find_name(name, d.state["cultures"]) is not None:
         raise RuleError("name", f"the culture {name!r} exists already")
     book = playbook_id(playbook) if playbook else None
     if book:

@@ -17,7 +17,7 @@ from rules.errors import RuleError
 from rules.mouseguard.data import (
     ABILITIES, ABILITY_NAMES, CONDITION_NAMES, CONDITIONS, NO_INJURY, SKILL_NAMES,
 )
-from rules.names import norm, resolve
+from rules.names import find_name, norm, resolve
 
 
 def new_state(options: dict[str, Any]) -> dict[str, Any]:
@@ -75,12 +75,12 @@ def find(d: Draft | dict[str, Any], name: str | None, field: str = "character", 
     chars = state["characters"]
     if not name:
         raise RuleError(field, "a character name is required (or act --as the character)")
-    for known, rec in chars.items():
-        if norm(known) == norm(name):
-            if kind and rec["kind"] != kind:
-                raise RuleError(field, f"{known} is {'an animal' if rec['kind'] == 'animal' else 'an NPC'}; "
-                                       "a patrol mouse is needed here")
-            return known
+    known = find_name(name, chars)
+    if known is not None:
+        if kind and chars[known]["kind"] != kind:
+            raise RuleError(field, f"{known} is {'an animal' if chars[known]['kind'] == 'animal' else 'an NPC'}; "
+                                   "a patrol mouse is needed here")
+        return known
     pool = [k for k, r in chars.items() if not kind or r["kind"] == kind]
     raise RuleError(field, f"unknown {'mouse' if kind else 'character'} {name!r}; known: {', '.join(pool) or 'none yet'}")
 

@@ -15,7 +15,7 @@ from pydantic import BeforeValidator, field_validator
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm
+from rules.names import find_name, norm
 from rules.pokemon.data import APPROACH_MAX, APPROACH_MIN, APPROACHES
 from rules.pokemon.state import FRIENDSHIP_MIN, empty_harm, find, slots_of
 from rules.pokemon.upkeep import (
@@ -53,7 +53,7 @@ def _who(d: Draft, given: str | None, ctx: Context, field: str = "character", ki
 
 
 def _new_name(d: Draft, name: str) -> None:
-    if any(norm(n) == norm(name) for n in d.state["characters"]):
+    if find_name(name, d.state["characters"]) is not None:
         raise RuleError("name", f"{name!r} already exists in this campaign")
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm, resolve as resolve_name
+from rules.names import find_name, resolve as resolve_name
 from rules.phases import ScenePhases, SessionPhases, advance
 from rules.pokemon.data import NEED_FATES
 from rules.pokemon.state import clear_harm, find, mark_xp, opt, slot_id, take_item, usable_pokemon
@@ -195,10 +195,11 @@ def rest(d: Draft, name: str, days: bool) -> list[str]:
 def remedy(d: Draft, user: str, name: str, item: str, slot: str) -> None:
     """Use a Remedy from ``user``'s Backpack on ``name``: it clears one ``slot`` that the remedy table
     (``pokenoir.remedies``) allows. Raises ``RuleError`` (``oggetto``, ``slot``)."""
-    table = {norm(k): (k, v) for k, v in (opt(d, "pokenoir.remedies") or {}).items()}
-    if norm(item) not in table:
-        raise RuleError("oggetto", f"{item!r} is not a Remedy of this campaign; remedies: {', '.join(k for k, _ in table.values()) or 'none'}")
-    known, clears = table[norm(item)]
+    remedies = opt(d, "pokenoir.remedies") or {}
+    known = find_name(item, remedies)
+    if known is None:
+        raise RuleError("oggetto", f"{item!r} is not a Remedy of this campaign; remedies: {', '.join(remedies) or 'none'}")
+    clears = remedies[known]
     who = find(d, name)
     sid = slot_id(d, who, slot)
     if sid not in clears:
@@ -213,7 +214,7 @@ def mark_key(d: Draft, name: str, key: str, new: bool) -> None:
     """Note that trainer ``name`` activated Experience Key ``key`` this session (``new`` adds a key first)."""
     who = find(d, name, kind="allenatore")
     keys = d.state["characters"][who].get("chiavi") or {}
-    match = next((k for k in keys if norm(k) == norm(key)), None)
+    match = find_name(key, keys)
     if match is None and not new:
         raise RuleError("key", f"{who} has no Experience Key {key!r}; keys: {', '.join(keys) or 'none'} (--new adds one)")
     if match is not None and new:
