@@ -20,6 +20,7 @@ from rules.names import norm
 from rules.system import Args, Command, Context, arg, lazy_module
 
 abilities = lazy_module("rules.basic.abilities")
+sessions = lazy_module("rules.sessions")
 characters = lazy_module("rules.basic.characters")
 combat = lazy_module("rules.basic.combat")
 scenes = lazy_module("rules.basic.scenes")
@@ -325,7 +326,7 @@ COMMANDS: dict[str, Command] = dict([
          "add-character Ana --attributes brawn=2,wits=3 --passive brawn=12 --level 3"),
     _cmd("adjust", Adjust, do_adjust, "Change a character's level, attributes or passive values.",
          "adjust Ana --level 5"),
-    _cmd("session start", NoArgs, lambda d, a, c: scenes.session_start(d), "Start the next session.", "session start"),
+    _cmd("session start", NoArgs, lambda d, a, c: sessions.session_start(d, a, c), "Start the next session.", "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: scenes.session_end(d), "End the session.", "session end"),
     _cmd("scene start", Titled, lambda d, a, c: scenes.scene_start(d, a.title), "Open a scene.",
          'scene start --title "The toll bridge"'),

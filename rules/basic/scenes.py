@@ -9,17 +9,10 @@ or downtime is a Get answers test's unasked questions and a helper's unused Help
 from __future__ import annotations
 
 from rules.basic.gates import refuse
-from rules.basic.phases import DowntimePhases, ScenePhases, SessionPhases, advance
+from rules.basic.phases import DowntimePhases
+from rules.phases import ScenePhases, SessionPhases, advance
+from rules.sessions import start_scene
 from rules.draft import Draft
-
-
-def session_start(d: Draft) -> None:
-    """Start the next session: phase -> running, number + 1. Raises ``RuleError("phase")`` while one runs."""
-    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
-    number = d.state["session"]["number"] + 1
-    d.event("SessionStarted", number=number)
-    d.set("session", "phase", phase)
-    d.set("session", "number", number)
 
 
 def session_end(d: Draft) -> None:
@@ -28,7 +21,8 @@ def session_end(d: Draft) -> None:
         raise refuse(d.state, "'session end' is not allowed while the scene is open")
     if d.state["downtime"]["phase"] == "open":
         raise refuse(d.state, "'session end' is not allowed while the downtime is open")
-    phase = advance(SessionPhases, d.state["session"]["phase"], "end", "session", "session end")
+    phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
+    phase = advance(SessionPhases, phase, "finish", "session", "session end")    # no end-of-session choices here
     d.event("SessionEnded", number=d.state["session"]["number"])
     d.set("session", "phase", phase)
 
@@ -43,11 +37,7 @@ def scene_start(d: Draft, title: str | None) -> None:
     _need_session(d, "scene start")
     if d.state["downtime"]["phase"] == "open":
         raise refuse(d.state, "'scene start' is not allowed while the downtime is open")
-    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
-    number = d.state["scene"]["number"] + 1
-    d.event("SceneStarted", number=number, title=title)
-    d.set("scene", "phase", phase)
-    d.set("scene", "number", number)
+    start_scene(d, title)
 
 
 def downtime_start(d: Draft, title: str | None) -> None:

@@ -21,17 +21,14 @@ from rules.masks.state import (
 )
 from rules.names import norm
 from rules.phases import ScenePhases, SessionPhases, advance
+from rules.sessions import start_scene, start_session
 
 
 # --- session and scene (MK-M10, §1.5) ---------------------------------------------------------------
 
 def session_start(d: Draft) -> None:
     """Start a session: phase -> running, session number +1, the GM adds a Team (MK-M10)."""
-    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
-    number = d.state["session"]["number"] + 1
-    d.event("SessionStarted", number=number)
-    d.set("session", "phase", phase)
-    d.set("session", "number", number)
+    number = start_session(d)
     d.set("eos", None)
     team_add(d, 1, "start of session", cause=f"session {number}")
 
@@ -57,11 +54,7 @@ def scene_start(d: Draft, title: str | None) -> None:
     """Open a scene inside a running session."""
     if d.state["session"]["phase"] != "running":
         raise refuse(d.state, f"'scene start' is not allowed while the session is {d.state['session']['phase'].replace('_', ' ')}")
-    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
-    number = d.state["scene"]["number"] + 1
-    d.event("SceneStarted", number=number, title=title)
-    d.set("scene", "phase", phase)
-    d.set("scene", "number", number)
+    start_scene(d, title)
 
 
 def scene_end(d: Draft) -> None:

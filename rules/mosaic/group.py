@@ -19,6 +19,7 @@ from rules.mosaic.state import (
 )
 from rules.names import find_name, resolve
 from rules.phases import ScenePhases, SessionPhases, advance
+from rules.sessions import start_scene
 
 
 def _new_name(d: Draft, name: str) -> None:
@@ -191,15 +192,6 @@ def quest_end(d: Draft, outcome: str) -> None:
 
 # --- sessions and scenes ---------------------------------------------------------------------------------
 
-def session_start(d: Draft) -> None:
-    """Start a session (not started or ended -> running); Leave a Mark may be tapped again (once per session)."""
-    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
-    number = d.state["session"]["number"] + 1
-    d.event("SessionStarted", number=number)
-    d.set("session", "phase", phase)
-    d.set("session", "number", number)
-
-
 def session_end(d: Draft) -> None:
     """End the session; refused while a scene, a roll or a rest is open or a GM move is due (MO-F3).
 
@@ -225,11 +217,7 @@ def scene_start(d: Draft, title: str | None) -> None:
     require_session(d, "scene start")
     if d.state["rest"]["phase"] != "idle":
         raise RuleError("phase", "the party is resting; allowed now: rest task, rest participate, advantage convert, milestone, rest end")
-    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
-    number = d.state["scene"]["number"] + 1
-    d.event("SceneStarted", number=number, title=title)
-    d.set("scene", "phase", phase)
-    d.set("scene", "number", number)
+    start_scene(d, title)
 
 
 def scene_end(d: Draft) -> None:

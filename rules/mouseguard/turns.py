@@ -19,6 +19,7 @@ from rules.mouseguard.pools import trait_level, trait_of
 from rules.mouseguard.state import char, clear_condition, find, marked, opt, permanent_injury, require_turn, session_hint
 from rules.names import resolve
 from rules.phases import ScenePhases, SessionPhases, advance
+from rules.sessions import start_scene
 
 
 def _no_open_test(d: Draft, command: str) -> None:
@@ -35,14 +36,6 @@ def _expire(d: Draft, duration: str, cause: str | None) -> None:
             if t.get("charged"):
                 d.event("TraitChargeExpired", cause=cause, character=who, trait=name, duration=duration)
                 d.set("characters", who, "traits", name, "charged", False)
-
-
-def session_start(d: Draft) -> None:
-    """Start a session (``SessionPhases``: not started or ended -> running)."""
-    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
-    d.event("SessionStarted", number=d.state["session"]["number"] + 1)
-    d.set("session", "phase", phase)
-    d.set("session", "number", d.state["session"]["number"] + 1)
 
 
 def _session_over(d: Draft, cause: str | None) -> None:
@@ -84,7 +77,6 @@ def scene_start(d: Draft, title: str | None, present: list[str]) -> None:
     mouse). Helpers must be present (issue 8, bad input)."""
     if d.state["session"]["phase"] != "running":
         raise RuleError("phase", f"a scene opens in a running session (allowed now: {session_hint(d)})")
-    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
     names: list[str] = []
     for given in present:
         who = find(d, given, "present")
@@ -93,9 +85,7 @@ def scene_start(d: Draft, title: str | None, present: list[str]) -> None:
         names.append(who)
     if not names:
         names = [n for n, r in d.state["characters"].items() if r["kind"] == "pc"]
-    d.event("SceneStarted", number=d.state["scene"]["number"] + 1, title=title, present=names)
-    d.set("scene", "phase", phase)
-    d.set("scene", "number", d.state["scene"]["number"] + 1)
+    start_scene(d, title, present=names)
     d.set("scene", "present", names)
     d.set("scene", "title", title)
 

@@ -14,6 +14,7 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, resolve as resolve_name
 from rules.phases import ScenePhases, SessionPhases, advance
+from rules.sessions import start_scene, start_session
 from rules.pokemon.data import NEED_FATES
 from rules.pokemon.state import clear_harm, find, mark_xp, opt, slot_id, take_item, usable_pokemon
 
@@ -25,11 +26,7 @@ def trainers(d: Draft) -> list[str]:
 
 def session_start(d: Draft) -> None:
     """Start a session: phase running, number +1; the Wheel's Rhythm is noted to see whether it changes."""
-    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
-    number = d.state["session"]["number"] + 1
-    d.event("SessionStarted", number=number)
-    d.set("session", "phase", phase)
-    d.set("session", "number", number)
+    start_session(d)
     d.set("ruota", "ritmo_inizio", d.state["ruota"]["ritmo"])
 
 
@@ -78,11 +75,7 @@ def scene_start(d: Draft, title: str | None) -> None:
     if d.state["session"]["phase"] != "running":
         raise RuleError("phase", f"'scene start' needs a running session; the session is {d.state['session']['phase'].replace('_', ' ')} "
                                  "(allowed now: session start)")
-    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
-    number = d.state["scene"]["number"] + 1
-    d.event("SceneStarted", number=number, title=title)
-    d.set("scene", "phase", phase)
-    d.set("scene", "number", number)
+    start_scene(d, title)
 
 
 def scene_end(d: Draft, fates: list[str]) -> None:
