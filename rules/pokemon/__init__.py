@@ -34,6 +34,7 @@ SYSTEM = GameSystem(
     new_state=new_state,
     load_views=loaded("rules.pokemon.views", "VIEWS"),
     load_commands=loaded("rules.pokemon.commands", "COMMANDS"),
+    gates=lazy_mapping("rules.pokemon.gates", "GATES"),
     reads={
         "wheel": Read(view=lambda state, lang="it": _views.wheel(state, lang), rows=lambda data, lang="it": _views.wheel_rows(data, lang),
                       help="Show the Wheel (Ruota): Steps and Rhythm.", title="Wheel"),

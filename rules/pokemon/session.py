@@ -14,8 +14,9 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, resolve as resolve_name
 from rules.phases import ScenePhases, SessionPhases, advance
-from rules.sessions import start_scene, start_session
+from rules.sessions import start_session
 from rules.pokemon.data import NEED_FATES
+from rules.pokemon.gates import refuse
 from rules.pokemon.state import clear_harm, find, mark_xp, opt, slot_id, take_item, usable_pokemon
 
 
@@ -35,8 +36,6 @@ def session_end(d: Draft) -> dict[str, Any]:
     at least once, and the keys reset; (2) Resources per Session; (3) whether the Rhythm changed is
     recorded; (4) the Wheel moves Steps equal to the Rhythm. Refused while a scene is open. Returns
     ``{"passi", "ritmo", "ritmo_cambiato"}``."""
-    if d.state["scene"]["phase"] == "open":
-        raise RuleError("phase", "'session end' needs the scene closed first (allowed now: scene end)")
     phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
     number = d.state["session"]["number"]
     cause = f"session {number}"
@@ -70,23 +69,11 @@ def set_rhythm(d: Draft, rhythm: int) -> None:
     d.set("ruota", "ritmo", rhythm)
 
 
-def scene_start(d: Draft, title: str | None) -> None:
-    """Open a scene inside a running session."""
-    if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"'scene start' needs a running session; the session is {d.state['session']['phase'].replace('_', ' ')} "
-                                 "(allowed now: session start)")
-    start_scene(d, title)
-
-
 def scene_end(d: Draft, fates: list[str]) -> None:
     """Close the scene. A Pokémon whose Need (from Treat Violently at -2) is still unmet must take one of
     the other outcomes (002 l.59): ``fates`` ``["NAME=rivolta", "NAME=fuga"]``. What lasts for the scene
     ends: the information of Read a Tense Situation, ongoing modifiers, the evolution block and chance.
     Raises ``RuleError`` (``phase``: a roll, exchange or battle still open; ``fate``)."""
-    if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"roll #{d.state['roll']['id']} is waiting to be resolved (allowed now: resolve)")
-    if d.state["battle"]["phase"] == "open":
-        raise RuleError("phase", "a battle is open (allowed now: battle end)")
     number = d.state["scene"]["number"]
     phase = advance(ScenePhases, d.state["scene"]["phase"], "end", "scene", "scene end")
     given: dict[str, str] = {}
@@ -213,7 +200,7 @@ def mark_key(d: Draft, name: str, key: str, new: bool) -> None:
     if match is not None and new:
         raise RuleError("key", f"{who} already has the key {match!r}")
     if d.state["session"]["phase"] != "running" and not new:
-        raise RuleError("phase", "keys are activated during a running session (allowed now: session start)")
+        raise refuse(d.state, "keys are activated during a running session")
     k = match or " ".join(str(key).split())
     active = d.state["session"]["phase"] == "running"
     d.event("KeyActivated" if active else "KeyAdded", character=who, key=k)
