@@ -36,6 +36,7 @@ SYSTEM = GameSystem(
     new_state=new_state,
     load_views=loaded("rules.mosaic.views", "VIEWS"),
     load_commands=loaded("rules.mosaic.commands", "COMMANDS"),
+    gates=lazy_mapping("rules.mosaic.gates", "GATES"),
     reads={"group": Read(view=lambda state, lang="en": _views.group(state, lang),
                          rows=lambda data, lang="en": _views.group_rows(data, lang),
                          help="Show the group: Advantage pool, Trust, Experience, Quest, locations, phases.",

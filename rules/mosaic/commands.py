@@ -122,7 +122,7 @@ COMMANDS: dict[str, Command] = dict([
     _cmd("session start", NoArgs, lambda d, a, c: sessions.session_start(d, a, c), "Start a session.", "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: group.session_end(d), "End the session (GM moves must be made).",
          "session end"),
-    _cmd("scene start", SceneStart, lambda d, a, c: group.scene_start(d, a.title), "Open a scene.",
+    _cmd("scene start", SceneStart, lambda d, a, c: sessions.scene_start(d, a, c), "Open a scene.",
          'scene start --title "The causeway"'),
     _cmd("scene end", NoArgs, lambda d, a, c: group.scene_end(d), "Close the scene (an open interaction ends).",
          "scene end"),

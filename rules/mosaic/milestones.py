@@ -16,7 +16,7 @@ from rules.mosaic.data import MILESTONES, RETIRE_COST
 from rules.mosaic.group import set_trait
 from rules.mosaic.phases import RestPhases, step
 from rules.mosaic.state import (
-    active_pc, add_advantage, available, culture_id, find, opt, pay_xp, ranks_in, require_session, spend_tile,
+    active_pc, add_advantage, available, culture_id, find, opt, pay_xp, ranks_in, spend_tile,
     stat_id, take_advantage, tile_capacity,
 )
 from rules.names import find_name, resolve
@@ -192,7 +192,6 @@ def _retire(d: Draft, who: str, p: dict[str, Any], cause: str) -> None:
 def tap(d: Draft, who: str, mark: str, recolor: str | None) -> None:
     """Tap a Leave a Mark once per session: +1 Advantage of its culture, or recolour one Advantage of
     ``recolor`` to it (001 "Tapping"; MO-EX-18). Raises ``RuleError`` (``mark``, ``recolor``, ``phase``)."""
-    require_session(d, "tap")
     name = find_name(mark, d.state["marks"])
     if name is None:
         raise RuleError("mark", f"unknown mark {mark!r}; marks: {', '.join(d.state['marks']) or 'none'}")

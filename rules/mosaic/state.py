@@ -100,20 +100,6 @@ def pcs(d: Draft, active: bool = True) -> list[str]:
     return [n for n, r in d.state["characters"].items() if r["kind"] == "pc" and (not active or r["status"] == "active")]
 
 
-def require_session(d: Draft, command: str) -> None:
-    """Refuse ``command`` unless a session is running (catalogue §2.5)."""
-    phase = d.state["session"]["phase"]
-    if phase != "running":
-        raise RuleError("phase", f"{command!r} needs a running session; the session is {phase.replace('_', ' ')} (allowed: session start)")
-
-
-def require_scene(d: Draft, command: str) -> None:
-    """Refuse ``command`` unless a scene is open inside a running session."""
-    require_session(d, command)
-    if d.state["scene"]["phase"] != "open":
-        raise RuleError("phase", f"{command!r} needs an open scene; the scene is closed (allowed: scene start)")
-
-
 # --- self-initiated rolls (MO-F1, MO-F2) ----------------------------------------------------------------
 
 def disputable(state: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
+from rules.names import find_name
 from rules.pokemon.data import GRADES
 from rules.pokemon.phases import BattlePhases, ExchangePhases, step
 from rules.pokemon.gates import refuse
@@ -64,7 +65,7 @@ def before_scambio(d: Draft, trainer: str, pokemon: str | None, args: dict[str, 
         target = find(d, args["bersaglio"], "bersaglio") if args.get("bersaglio") else (pokemon or trainer)
         foe = args.get("avversario")
         if foe:
-            foe = next((k for k in d.state["characters"] if k.lower() == str(foe).strip().lower()), " ".join(str(foe).split()))
+            foe = find_name(foe, d.state["characters"]) or " ".join(str(foe).split())
         ex = {"id": cause.replace("roll", "scambio"), "battaglia": battle["id"],
               "subito": grade_id(args["subito"], "subito") if args.get("subito") else "nullo",
               "inflitto": grade_id(args["inflitto"], "inflitto") if args.get("inflitto") else "nullo",
