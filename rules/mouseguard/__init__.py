@@ -42,6 +42,7 @@ SYSTEM = GameSystem(
     new_state=new_state,
     load_views=loaded("rules.mouseguard.views", "VIEWS"),
     load_commands=loaded("rules.mouseguard.commands", "COMMANDS"),
+    gates=lazy_mapping("rules.mouseguard.gates", "GATES"),
     reads={
         "advancement": Read(view=lambda records, state, lang="en", **a: _views.advancement(records, state, lang, **a),
                             rows=lambda data, lang="en": _views.advancement_rows(data, lang),

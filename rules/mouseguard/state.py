@@ -201,37 +201,3 @@ def permanent_injury(d: Draft, who: str, target_name: str, cause: str | None, fi
     d.set("characters", who, "permanent_injuries", injuries + [{"target": target, "cause": cause}])
     d.set("characters", who, "tallies", target, None)
     return target
-
-
-def session_hint(d: Draft) -> str:
-    """What moves a session that is not running on, from the session machine (``rules.phases.SessionPhases``):
-    ``session start`` before or after one; while a session ends waiting for its rewards (``ending``,
-    ``mouseguard.rewards.timing = perSession``), ``rewards give, rewards done``, never ``session start``,
-    which the machine refuses there (issue 14 item 7)."""
-    from rules.phases import SessionPhases, allowed
-
-    phase = d.state["session"]["phase"]
-    if phase == "ending":
-        return "rewards give, rewards done"
-    return ", ".join(allowed(SessionPhases, phase))
-
-
-def require_scene(d: Draft, command: str) -> None:
-    """Refuse ``command`` unless a scene is open inside a running session (catalogue §5.5)."""
-    if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"{command!r} needs a running session; the session is "
-                                 f"{d.state['session']['phase'].replace('_', ' ')} (allowed now: {session_hint(d)})")
-    if d.state["scene"]["phase"] != "open":
-        raise RuleError("phase", f"{command!r} needs an open scene; the scene is closed (allowed now: scene start)")
-
-
-def require_turn(d: Draft, command: str, turns: tuple[str, ...] = ("gm", "players")) -> str:
-    """The current turn, refusing ``command`` outside ``turns`` (the GM's Turn and/or the Players' Turn)."""
-    phase = d.state["turn"]["phase"]
-    if phase not in turns:
-        names = {"gm": "the GM's Turn", "players": "the Players' Turn"}
-        now = {"idle": "no mission turn is running", "rewards": "the mission is at its rewards"}.get(phase, names.get(phase, phase))
-        hint = {"idle": "turn gm", "gm": "turn players", "players": "turn end", "rewards": "rewards give, rewards done"}[phase]
-        raise RuleError("phase", f"{command!r} is allowed in {' or '.join(names[t] for t in turns)}; {now} "
-                                 f"(allowed now: {hint})")
-    return phase
