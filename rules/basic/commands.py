@@ -328,7 +328,7 @@ COMMANDS: dict[str, Command] = dict([
          "adjust Ana --level 5"),
     _cmd("session start", NoArgs, lambda d, a, c: sessions.session_start(d, a, c), "Start the next session.", "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: scenes.session_end(d), "End the session.", "session end"),
-    _cmd("scene start", Titled, lambda d, a, c: scenes.scene_start(d, a.title), "Open a scene.",
+    _cmd("scene start", Titled, lambda d, a, c: sessions.scene_start(d, a, c), "Open a scene.",
          'scene start --title "The toll bridge"'),
     _cmd("scene end", NoArgs, lambda d, a, c: scenes.scene_end(d),
          "Close the scene (unasked questions and unused help operations lapse).", "scene end"),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from rules.basic.phases import DowntimePhases
 from rules.phases import ScenePhases, SessionPhases, advance
-from rules.sessions import start_scene
 from rules.draft import Draft
 
 
@@ -20,11 +19,6 @@ def session_end(d: Draft) -> None:
     phase = advance(SessionPhases, phase, "finish", "session", "session end")    # no end-of-session choices here
     d.event("SessionEnded", number=d.state["session"]["number"])
     d.set("session", "phase", phase)
-
-
-def scene_start(d: Draft, title: str | None) -> None:
-    """Open the next scene (its gate wants a running session, outside downtime)."""
-    start_scene(d, title)
 
 
 def downtime_start(d: Draft, title: str | None) -> None:

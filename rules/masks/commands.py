@@ -23,6 +23,7 @@ from rules.system import Args, Command, Context, arg, lazy_module
 per = lazy_module("rules.masks.peripheral")
 picks = lazy_module("rules.masks.picks")
 rolls = lazy_module("rules.masks.rolls")
+sessions = lazy_module("rules.sessions")
 
 
 #: A list of names that also accepts one bare name (``--overflow-condition X`` or ``[X, Y]``).
@@ -386,7 +387,7 @@ COMMANDS: dict[str, Command] = dict([
          "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: per.session_end(d),
          "End the session: then each active PC records one end-of-session choice.", "session end"),
-    _cmd("scene start", SceneStart, lambda d, a, c: per.scene_start(d, a.title), "Open a scene.",
+    _cmd("scene start", SceneStart, lambda d, a, c: sessions.scene_start(d, a, c), "Open a scene.",
          'scene start --title "Rooftops"'),
     _cmd("scene end", NoArgs, lambda d, a, c: per.scene_end(d),
          "Close the scene (conditions whose clearing action was taken clear now).", "scene end"),

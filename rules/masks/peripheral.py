@@ -20,7 +20,7 @@ from rules.masks.state import (
 )
 from rules.names import norm
 from rules.phases import ScenePhases, SessionPhases, advance
-from rules.sessions import start_scene, start_session
+from rules.sessions import start_session
 
 
 # --- session and scene (MK-M10, §1.5) ---------------------------------------------------------------
@@ -45,11 +45,6 @@ def _finish_session(d: Draft) -> None:
     phase = advance(SessionPhases, d.state["session"]["phase"], "finish", "session", "end-of-session")
     d.event("SessionEnded", number=d.state["session"]["number"])
     d.set("session", "phase", phase)
-
-
-def scene_start(d: Draft, title: str | None) -> None:
-    """Open a scene inside a running session (``rules.masks.gates``)."""
-    start_scene(d, title)
 
 
 def scene_end(d: Draft) -> None:
