@@ -534,7 +534,7 @@ def rebuild(path: Path, app_cls: type[LedgerApp] = FullReplayApp, get: Callable[
     """A fresh app, the campaign loaded (by default: every event replayed), every PC's sheet. Returns (version, sheets)."""
     app = app_cls(path)
     camp = get(app) if get else app.campaign(CAMPAIGN)
-    view = get_system("masks").views["sheet"]
+    view = get_system("masks").views.sheet
     sheets = [view(camp.state, name) for name in pc_names(camp.state)]
     return camp.version, sheets
 

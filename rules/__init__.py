@@ -46,16 +46,28 @@ def default_system() -> str:
 def get_system(system_id: str) -> GameSystem:
     """Return the game system registered as ``system_id`` (e.g. ``"masks"``).
 
-    Raises ``RuleError`` (field ``system``) naming the known ids when it is unknown or cannot be loaded.
+    The first time a system loads, its declaration is checked (``rules.contract.check_declared``; its
+    views, commands and gates are checked as they load). Raises ``RuleError`` (field ``system``) naming
+    the known ids when it is unknown, or saying why when it cannot be loaded or breaks its contract.
     """
     key = str(system_id).strip().lower()
     systems = registered()
     if key not in systems:
         raise RuleError("system", f"unknown system {system_id!r}; allowed: {', '.join(sorted(systems))}")
+    from rules.contract import ContractError, check_declared
+
     try:
-        return importlib.import_module(systems[key]).SYSTEM
-    except (ImportError, AttributeError) as exc:
+        system = importlib.import_module(systems[key]).SYSTEM
+        if (key, systems[key]) not in _CHECKED:        # once per system: its declaration (rules.contract)
+            check_declared(system, key)
+            _CHECKED.add((key, systems[key]))
+    except (ImportError, AttributeError, ContractError) as exc:
         raise RuleError("system", f"system {key!r} cannot be loaded from {systems[key]}: {exc}") from None
+    return system
+
+
+#: The (id, module) pairs whose declaration ``get_system`` has checked (``rules.contract.check_declared``).
+_CHECKED: set[tuple[str, str]] = set()
 
 
 __all__ = ["RuleError", "SYSTEM_MODULES", "default_system", "get_system", "registered"]

@@ -113,10 +113,11 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
         parsed = spec.args.model_validate(canonical_args(spec.args, args))
     except ValidationError as exc:
         raise validation_error(exc, allowed=[f.alias or n for n, f in spec.args.model_fields.items()]) from None
-    if system.gates is not None:            # the phases first: the same table lists what is allowed now
+    gates = system.gate_table
+    if gates is not None:                   # the phases first: the same table lists what is allowed now
         from rules.phases import check
 
-        check(system.gates, state, command)
+        check(gates, state, command)
     draft = Draft(state)
     spec.handler(draft, parsed, ctx)
     return draft.events, draft.state

@@ -88,7 +88,7 @@ def source_of(system: GameSystem, command: str, field: str) -> str | None:
 def open_picks(system: GameSystem, state: dict[str, Any], lang: str) -> list[str]:
     """The option ids the open roll still takes (``status`` view's ``roll.picks.groups[].options``); empty
     when the system has no status view or no roll waits for picks."""
-    view = system.views.get("status") if "status" in system.views else None
+    view = system.views.status
     if view is None:
         return []
     try:
@@ -109,7 +109,7 @@ def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: st
     if source.startswith("|"):
         values = [part for part in source[1:].split("|") if part]
     elif source == CHARACTERS:
-        values = [str(n) for n in system.views["characters"](state, lang)] if "characters" in system.views else []
+        values = [str(n) for n in system.views.characters(state, lang)]
     elif source == OPEN_PICKS:
         values = open_picks(system, state, lang)
     elif source in system.reference:
@@ -133,7 +133,7 @@ def candidates(system: GameSystem, state: dict[str, Any], command: str, field: s
     ``state`` is the campaign's current state, ``lang`` one of the system's languages. Never raises for an
     unknown command or field (empty list); the system's ``candidates`` view may raise ``RuleError``.
     """
-    hook = system.views.get("candidates") if "candidates" in system.views else None
+    hook = system.views.candidates
     if hook is not None:
         given = hook(state, command, field, lang)
         if given is not None:

@@ -1,6 +1,8 @@
-"""Name matching for user-typed terms (moves, Labels, conditions) in English or Spanish.
+"""Name matching for user-typed terms (moves, Labels, conditions) in every language, and for the names a
+campaign gives (characters, traits, progress bars, cultures, items).
 
-Source: 000 (English part lines 1-202, Spanish part "MOVIMIENTOS BÁSICOS" onward); catalogue §1 glossary.
+Source: 000 (English part lines 1-202, Spanish part "MOVIMIENTOS BÁSICOS" onward); catalogue §1 glossary;
+docs/adding-a-game-system.md ("Languages": names typed by users are matched accent- and case-insensitively).
 """
 
 from __future__ import annotations
@@ -49,3 +51,31 @@ def resolve(field: str, text: str, aliases: Mapping[str, Iterable[str]], what: s
             return canonical
     listed = list(shown) if shown is not None else [next(iter(names), canonical) for canonical, names in aliases.items()]
     raise RuleError(field, f"unknown {what or field} {text!r}; allowed: {', '.join(listed)}")
+
+
+def find_name(name: str | None, known: Iterable[str]) -> str | None:
+    """The entry of ``known`` (names as the campaign stores them) that ``name`` names, matched as ``norm``
+    folds them (case, accents, spaces, ``-`` and ``_``), the first when several fold alike; None when none
+    does or ``name`` is None.
+
+    >>> find_name("kenzie", ["Saxon", "Kenzie"])
+    'Kenzie'
+    """
+    if name is None:
+        return None
+    wanted = norm(name)
+    return next((k for k in known if norm(k) == wanted), None)
+
+
+def known_name(field: str, name: str | None, known: Iterable[str], what: str = "character", listed: str = "known",
+               none: str = "none yet") -> str:
+    """The entry of ``known`` that ``name`` names (``find_name``).
+
+    Raises ``RuleError(field, "unknown <what> <name>; <listed>: <every known name, or none>")``, e.g.
+    ``character: unknown character 'Bob'; known: Saxon, Kenzie``.
+    """
+    names = list(known)
+    found = find_name(name, names)
+    if found is None:
+        raise RuleError(field, f"unknown {what} {name!r}; {listed}: {', '.join(names) or none}")
+    return found

@@ -76,6 +76,20 @@ class lazy_mapping(Mapping[str, Any]):  # noqa: N801 - used like a dict
         return len(self._load())
 
 
+def loaded(module: str, attr: str) -> Callable[[], Any]:
+    """A function returning attribute ``attr`` of module ``module``, imported when it is first called: a
+    system's ``load_views=loaded("rules.foo.views", "VIEWS")`` or ``load_commands``, so that declaring the
+    system (``ledger --help``, a one-off read) imports none of its heavy modules (docs/adding-a-game-system.md,
+    "Start-up")."""
+    def load() -> Any:
+        import importlib
+
+        return getattr(importlib.import_module(module), attr)
+
+    load.__qualname__ = f"loaded({module!r}, {attr!r})"
+    return load
+
+
 @dataclass(frozen=True)
 class Context:
     """Who acts, under which action number, with which seed.
@@ -126,41 +140,86 @@ class Command:
     example: str = ""
 
 
+State = dict[str, Any]
+Rows = list[tuple[str, str]]
+
+
+@dataclass(frozen=True)
+class Views:
+    """The views a system gives the ledger, one typed field each (docs/adding-a-game-system.md, "Views").
+
+    The first six are required; the others default to None ("the system has none": the ledger then uses its
+    generic reading, or refuses the command that needs it in one line). A system builds one ``Views`` in its
+    view module and names it with ``GameSystem(load_views=loaded("rules.foo.views", "VIEWS"))``, so the
+    module loads on first use. ``rules.contract.check_views`` checks it when it loads: required views
+    callable, optional ones callable or None, and the views that come in pairs given together.
+    """
+
+    #: ``(state, name, lang) -> dict``: a character sheet with stable keys; ``RuleError("character")`` when unknown.
+    sheet: Callable[[State, str, str], dict[str, Any]]
+    #: ``(data, lang) -> [(field, value)]``: the sheet as a two-column table.
+    sheet_rows: Callable[[dict[str, Any], str], Rows]
+    #: ``(state, lang) -> [names]``: the characters, for reads and completion.
+    characters: Callable[[State, str], list[str]]
+    #: ``(key, lang) -> str``: the display name of an id (move, condition, status, tier...).
+    term: Callable[[str, str], str]
+    #: ``(kind, detail, lang) -> str | None``: one line for an event (None: tables show its changes instead).
+    summary: Callable[[str, dict[str, Any], str], str | None]
+    #: ``(path, lang) -> str | None``: a state path in words (None: left out of "what changed").
+    describe: Callable[[list[Any], str], str | None]
+    #: ``(path, value, lang) -> str | None``: a recorded value in words where its path gives it a meaning.
+    value: Callable[[list[Any], Any, str], str | None] | None = None
+    #: ``(cause, lang) -> str | None``: a recorded cause in words (``roll #12`` -> ``tiro #12``).
+    cause: Callable[[str, str], str | None] | None = None
+    #: ``(command, lang) -> str | None``: a command as the history's action column names it in ``lang``.
+    command: Callable[[str, str], str | None] | None = None
+    #: ``(kind, detail, changes, state) -> (detail, changes)``: hides what must stay secret in ``state``.
+    redact: Callable[[str, dict[str, Any], list[Any], State], tuple[dict[str, Any], list[Any]]] | None = None
+    #: ``(state) -> JSON value``: the part of the state ``redact`` reads (given with ``redact`` only).
+    redaction_key: Callable[[State], Any] | None = None
+    #: ``(sheet, lang) -> {name: value}``: the values ``ledger arc`` tracks per session (default: the flat sheet).
+    arc: Callable[[dict[str, Any], str], dict[str, Any]] | None = None
+    #: ``(kind, detail, lang) -> {"dice", "total", "outcome"} | None``: the roll an event records (chronicle).
+    roll: Callable[[str, dict[str, Any], str], dict[str, Any] | None] | None = None
+    #: ``(names, lang) -> {"values": [names], "marks": {name: [event kinds]}}``: the arc's chart (chronicle).
+    chart: Callable[[list[str], str], dict[str, Any]] | None = None
+    #: ``(option, lang) -> str``: a pick in words (chronicle; default: ``term``).
+    pick: Callable[[str, str], str] | None = None
+    #: ``(state, lang) -> dict``: what is open at the table (``ledger status``; keys in the docs page).
+    status: Callable[[State, str], dict[str, Any]] | None = None
+    #: ``(data, lang) -> [(field, value)]``: the status as a table (given with ``status``).
+    status_rows: Callable[[dict[str, Any], str], Rows] | None = None
+    #: ``(state, command, args, ctx, lang) -> dict``: the exact chance of each outcome (``ledger odds``).
+    odds: Callable[[State, str, dict[str, Any], Context, str], dict[str, Any]] | None = None
+    #: ``(data, lang) -> [(field, value)]``: the odds as a table (given with ``odds``; default: one row per outcome).
+    odds_rows: Callable[[dict[str, Any], str], Rows] | None = None
+    #: ``(state, command, field, lang) -> [values] | None``: what an argument may take now (completion).
+    candidates: Callable[[State, str, str, str], list[str] | None] | None = None
+
+
 @dataclass
 class GameSystem:
     """One game system: id, rules version, options model, command table, views and languages.
 
-    ``new_state(options)`` returns the initial campaign state (a JSON-able dict). ``views`` maps:
+    ``new_state(options)`` returns the initial campaign state (a JSON-able dict). ``load_views()`` gives
+    the system's ``Views`` (loaded on first use of ``views``, as ``load_commands()`` gives the command table
+    on first use of ``commands``, so that reads never import the moves). ``reads`` are extra read commands
+    (``Read``); ``reference`` the lists of names the system accepts in input (kind ->
+    ``rules.reference.Reference``), each added to ``reads`` as ``ledger KIND``; ``groups`` give the help of
+    grouped commands (``"session"``); ``languages`` are the ``--lang`` values, the first the default;
+    ``words`` the system's own translations of the ledger's interface words, by language, over
+    ``rules.i18n``. ``completions`` says where completion finds an argument's values: ``"COMMAND FIELD"``,
+    a field name or a placeholder -> ``"characters"``, ``"open picks"`` or a reference kind
+    (``rules.completion``; placeholders named after a reference kind need no entry). ``gates`` (a
+    ``lazy_mapping`` keeps help fast; None for a system without phases) maps each command name to its
+    ``rules.phases.Gate`` (None: any phase): ``decide`` refuses a command whose gate is closed before its
+    handler runs, and ``allowed_now(state)`` lists what the gates allow, so every "allowed now" hint comes
+    from the table that decides.
 
-    - ``"sheet"``: ``(state, name, lang) -> dict`` (raises ``RuleError("character")``);
-    - ``"sheet_rows"``: ``(data, lang) -> [(field, value)]``, the sheet as a two-column table;
-    - ``"characters"``: ``(state, lang) -> [names]``;
-    - ``"term"``: ``(key, lang) -> str``, the display name of an id (move, condition, status...);
-    - ``"summary"``: ``(kind, detail, lang) -> str | None``, one line for an event (None: not shown
-      in tables; the JSON still carries a plain summary);
-    - ``"describe"``: ``(path, lang) -> str | None``, a readable name for a state path;
-    - ``"status"`` (optional): ``(state, lang) -> dict`` what is open right now for ``ledger status``
-      (keys ``session``, ``scene``, ``roll``, ``pending``, ``owed``, ``pools``, ``phases``; see
-      ``docs/adding-a-game-system.md``), with ``"status_rows"``: ``(data, lang) -> [(field, value)]``;
-    - ``"odds"`` (optional): ``(state, command, args, ctx, lang) -> dict`` the exact probability of each
-      outcome of ``command`` (a command with a ``preview="odds"`` switch) made now with ``args`` by
-      ``ctx.actor``, for ``ledger odds`` and ``--odds``; raises ``RuleError`` as the command would,
-      with ``"odds_rows"``: ``(data, lang) -> [(field, value)]``;
-    - ``"candidates"`` (optional): ``(state, command, field, lang) -> list[str] | None`` the values an
-      argument may take now, for completion (``ledger play``, shell completion); None defers to
-      ``completions`` (see ``rules.completion``).
-
-    ``reads`` are extra read commands (``Read``); ``reference`` the lists of names the system accepts
-    in input (kind -> ``rules.reference.Reference``), each added to ``reads`` as ``ledger KIND``;
-    ``groups`` give the help of grouped commands (``"session"``); ``languages`` are the ``--lang``
-    values, the first the default; ``words`` the system's own translations of the ledger's interface
-    words, by language, over ``rules.i18n``. ``completions`` says where completion finds an argument's
-    values: ``"COMMAND FIELD"``, a field name or a placeholder -> ``"characters"``, ``"open picks"`` or a
-    reference kind (``rules.completion``; placeholders named after a reference kind need no entry). The command table comes from ``load_commands()`` on first
-    use, so reads never import the moves. ``gates`` (optional; a ``lazy_mapping`` keeps help fast) maps
-    each command name to its ``rules.phases.Gate`` (None: any phase): ``decide`` refuses a command whose
-    gate is closed before its handler runs, and ``allowed_now(state)`` lists what the gates allow, so
-    every "allowed now" hint comes from the table that decides.
+    The system checks itself as its parts load (``rules.contract``, after fracturing.space's start-up
+    validators): its declaration when ``rules.get_system`` first loads it, its views, commands and gates
+    on their first use; ``rules.contract.check_system`` checks all of it at once. A broken part raises
+    ``rules.contract.ContractError`` naming the system and what is missing.
     """
 
     id: str
@@ -168,26 +227,29 @@ class GameSystem:
     rules_version: str
     options_model: type[BaseModel] | str
     new_state: Callable[[dict[str, Any]], dict[str, Any]]
+    load_views: Callable[[], Views]
     load_commands: Callable[[], dict[str, Command]] = dict
-    views: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     reads: dict[str, Read] = field(default_factory=dict)
     groups: dict[str, str] = field(default_factory=dict)
     languages: tuple[str, ...] = ("en",)
-    words: dict[str, dict[str, str]] = field(default_factory=dict)
+    words: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     reference: dict[str, Reference] = field(default_factory=dict)
     completions: dict[str, str] = field(default_factory=dict)
     gates: Mapping[str, Any] | None = None
     _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
+    _views: Views | None = field(default=None, init=False, repr=False)
+    _gates_checked: bool = field(default=False, init=False, repr=False)
 
     def __post_init__(self) -> None:
         """Offer each reference list as a read of its kind (``ledger moves``); a kind that is already a
-        read raises ``ValueError`` (a programming error of the system's package)."""
+        read raises ``rules.contract.ContractError`` (a programming error of the system's package)."""
         if self.reference:
+            from rules.contract import ContractError
             from rules.reference import reads
 
             clash = sorted(set(self.reference) & set(self.reads))
             if clash:
-                raise ValueError(f"{self.id}: reference kinds {clash} are already reads")
+                raise ContractError(self.id, [f"reference kinds {', '.join(clash)} are already reads"])
             self.reads = {**self.reads, **reads(self)}
 
     def word(self, key: str, lang: str) -> str:
@@ -218,20 +280,47 @@ class GameSystem:
         return candidates(self, state, command, field, lang)
 
     @property
+    def views(self) -> Views:
+        """The system's ``Views`` (loaded once, on first use, and checked: ``rules.contract.check_views``)."""
+        if self._views is None:
+            from rules.contract import check_views
+
+            views = self.load_views()
+            check_views(self, views)
+            self._views = views
+        return self._views
+
+    @property
     def commands(self) -> dict[str, Command]:
-        """Command name -> ``Command`` (loaded once, on first use)."""
+        """Command name -> ``Command`` (loaded once, on first use, and checked: ``rules.contract.check_commands``)."""
         if self._commands is None:
-            self._commands = self.load_commands()
+            from rules.contract import check_commands
+
+            commands = self.load_commands()
+            check_commands(self, commands)
+            self._commands = commands
         return self._commands
+
+    @property
+    def gate_table(self) -> Mapping[str, Any] | None:
+        """``gates``, checked against the command table on first use (``rules.contract.check_gates``: a gate
+        for every command and a command for every gate), or None for a system without gates."""
+        if self.gates is not None and not self._gates_checked:
+            from rules.contract import check_gates
+
+            check_gates(self, self.gates, self.commands)
+            self._gates_checked = True
+        return self.gates
 
     def allowed_now(self, state: dict[str, Any]) -> list[str] | None:
         """The commands the system's ``gates`` allow in ``state`` (``rules.phases.allowed_now``), or None
         for a system without gates."""
-        if self.gates is None:
+        gates = self.gate_table
+        if gates is None:
             return None
         from rules.phases import allowed_now
 
-        return allowed_now(self.gates, state)
+        return allowed_now(gates, state)
 
     @property
     def options(self) -> type[BaseModel]:

@@ -373,7 +373,7 @@ def test_operations_recorded_under_the_first_rules_still_work() -> None:
                                                "task": None}
     _, state = decide(system, state, "stack", {"die": "d4"}, Context("Bo", 6))
     assert state["characters"]["Ana"]["stacked_for"][0]["source"] == "d4 #6.1 by Bo (help #5)"
-    assert system.views["sheet"](state, "Bo")["operations"] == {"test": 5, "kind": "help", "target": "Ana", "left": 1,
+    assert system.views.sheet(state, "Bo")["operations"] == {"test": 5, "kind": "help", "target": "Ana", "left": 1,
                                                                 "total": 19}
 
 

@@ -55,7 +55,7 @@ class Basic:
         return self.state["characters"][name]
 
     def sheet(self, name: str) -> dict[str, Any]:
-        return self.system.views["sheet"](self.state, name)
+        return self.system.views.sheet(self.state, name)
 
     def in_scene(self) -> None:
         self.do("session start")

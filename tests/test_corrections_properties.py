@@ -62,7 +62,7 @@ def replayed(steps: list[tuple[str, dict[str, Any], str]]) -> Table:
 
 
 def views(state: dict[str, Any], ids: bool = True) -> bytes:
-    data = [SYSTEM.views["sheet"](state, n) for n in state["characters"]] + [SYSTEM.views["team"](state)]
+    data = [SYSTEM.views.sheet(state, n) for n in state["characters"]] + [SYSTEM.reads["team"].view(state)]
     text = orjson.dumps(data, option=orjson.OPT_SORT_KEYS).decode()
     return (text if ids else IDS.sub("0", text)).encode()
 

@@ -102,10 +102,10 @@ class Game(Table):
         return dict(self.char(name)["labels"])
 
     def marked(self, name: str) -> list[str]:
-        return self.S.views["sheet"](self.state, name)["conditions"]
+        return self.S.views.sheet(self.state, name)["conditions"]
 
     def sheet(self, name: str) -> dict[str, Any]:
-        return self.S.views["sheet"](self.state, name)
+        return self.S.views.sheet(self.state, name)
 
     def holds(self, holder: str, subject: str) -> bool:
         return bool((self.state["influence"].get(holder) or {}).get(subject))

@@ -66,7 +66,7 @@ class Mosaic:
         return self.state["characters"][name]
 
     def sheet(self, name: str) -> dict[str, Any]:
-        return self.system.views["sheet"](self.state, name)
+        return self.system.views.sheet(self.state, name)
 
     def group(self) -> dict[str, Any]:
         return self.system.reads["group"].view(self.state)

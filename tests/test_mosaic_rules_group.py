@@ -148,7 +148,10 @@ def test_rethink_develop_and_retire_to_a_safe_location() -> None:
     itzel = g.sheet("Itzel")
     assert itzel["kind"] == "npc" and itzel["ally_of"] == "Diego" and itzel["settled_at"] == "The mission"
     assert g.sheet("Diego")["allies"] == ["Itzel"]
-    assert g.refused("rest task", "Itzel", stat="cunning", choice="xp").field == "character"
+    assert g.refused("rest task", "Itzel", stat="cunning", choice="xp").field == "phase"   # the phase first: past the tasks
+    g.do("rest end")
+    g.do("rest start")
+    assert g.refused("rest task", "Itzel", stat="cunning", choice="xp").field == "character"   # retired: no rest task
 
 
 # --- disputes (MO-F2, MO-A21) ---------------------------------------------------------------------------

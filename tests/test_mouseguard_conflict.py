@@ -207,7 +207,7 @@ def test_script_refusals() -> None:
     assert "sealed" in mg.refused("script", "conflict script", side="Brand", actions=["feint"] * 3)
     mg.refused("side", "conflict script", side="Rogard", actions=["feint"] * 3)
     mg.do("conflict script", side="Bandit", actions=["maneuver"] * 3)
-    mg.refused("script", "conflict script", side="Bandit", actions=["maneuver"] * 3)
+    assert "while the conflict is sealed" in mg.refused("phase", "conflict script", side="Bandit", actions=["maneuver"] * 3)
     mg.do("conflict reveal")
     mg.refused("character", "conflict roll", character="Rogard", dice=faces(0, 4))
     mg.refused("phase", "conflict reveal")
@@ -250,8 +250,8 @@ def test_redaction_hides_unrevealed_actions_in_detail_and_changes() -> None:
     view = mg.system.reads["conflict"].view(mg.state)
     assert view["revealed"] == [[{"action": "feint", "actor": "Brand"}], [{"action": "attack", "actor": "Bandit"}]]
     assert "defend" not in str(view) and "maneuver" not in str(view)
-    assert "sealed" in mg.system.views["summary"]("ActionsScripted", scripted[0]["detail"], "en")
-    assert "feint" not in mg.system.views["summary"]("ActionsScripted", scripted[0]["detail"], "en").lower()
+    assert "sealed" in mg.system.views.summary("ActionsScripted", scripted[0]["detail"], "en")
+    assert "feint" not in mg.system.views.summary("ActionsScripted", scripted[0]["detail"], "en").lower()
 
 
 def test_as_of_in_the_middle_of_a_conflict_keeps_later_reveals_hidden() -> None:

@@ -175,7 +175,7 @@ def check_hints(t: Any, tries: dict[str, list[dict[str, Any]]], positional: dict
         assert any(_try(t, command, a) is None for a in fitting), hint
     for err in phase_refusals:                          # every refusal lists that same list
         assert err.message.endswith("; allowed now: " + ", ".join(listed)), err.message
-    view = t.system.views.get("status")
+    view = t.system.views.status
     roll = view(t.state, t.system.languages[0])["roll"] if view else None
     if roll:                                            # ledger status shows it too
         assert roll["allowed"] == listed

@@ -81,7 +81,7 @@ def test_pn_ex_01_fourteen_gives_three_picks_empower_and_defend_twice() -> None:
     roll = g.state["roll"]
     assert (roll["total"], roll["tier"]) == (14, "14+")
     g.do("resolve", pick=["potenzi", "difendi", "difendi"])
-    ex = g.system.views["battle"](g.state)["exchange"]
+    ex = g.system.reads["battle"].view(g.state)["exchange"]
     assert (ex["potenzi"], ex["difendi"], ex["finale"]) == (1, 2, ["nullo", "severo"])
     g.do("battle harm", slot_avversario="rottura")
     assert g.event("HarmExchanged").detail["subito"] == ["severo", "nullo"]

@@ -139,7 +139,7 @@ def _sheets(app: LedgerApp, name: str) -> bytes:
 def app_system_view(camp: Any) -> Any:
     import rules
 
-    return rules.get_system(camp.system).views["sheet"]
+    return rules.get_system(camp.system).views.sheet
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])

@@ -28,7 +28,7 @@ def enumerate_2d6(modifier: int) -> dict[str, Fraction]:
 
 
 def odds_of(table: Table, who: str, **args: object) -> dict:
-    view = table.system.views["odds"]
+    view = table.system.views.odds
     return view(table.state, "roll", {"move": "directly engage", **args}, Context(who, table.actions + 1), "en")
 
 
@@ -100,7 +100,7 @@ def test_odds_refuse_as_the_roll_would(table: Table) -> None:
         odds_of(table, "Rook", move="Nope")
     assert info.value.field == "move"
     with pytest.raises(RuleError) as info:
-        table.system.views["odds"](table.state, "mark", {}, Context("Rook", 9), "en")
+        table.system.views.odds(table.state, "mark", {}, Context("Rook", 9), "en")
     assert info.value.field == "command"
 
 

@@ -34,7 +34,7 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
     names: list[str] = []
     for col in columns:
         names += [k for k, v in col["values"].items() if _number(v) and k not in names]
-    spec = system.views["chart"](list(names), lang) if "chart" in system.views else {}
+    spec = system.views.chart(list(names), lang) if system.views.chart is not None else {}
     wanted = spec.get("values")
     if wanted is not None:
         names = [n for n in wanted if n in names]
@@ -70,9 +70,9 @@ def cast(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, 
     from ledger.projections.review import arcs
 
     events = list(events)
-    sheet = system.views["sheet"]
-    rows_of = system.views.get("sheet_rows")
-    people = list(system.views["characters"](state, lang))
+    sheet = system.views.sheet
+    rows_of = system.views.sheet_rows
+    people = list(system.views.characters(state, lang))
     every = {n: a for n, a in zip(people, arcs(events, system, people, lang))}
     out = []
     for name in people:

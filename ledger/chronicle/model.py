@@ -42,7 +42,7 @@ def roll_of(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) ->
     dice), its ``total`` is the detail's ``total`` and its outcome the system's ``term`` of the detail's
     ``tier``. Raises nothing.
     """
-    own = system.views.get("roll")
+    own = system.views.roll
     if own is not None:
         found = own(kind, detail, lang)
         return None if found is None else {**found, "dice": [_die(d) for d in found["dice"]]}
@@ -53,15 +53,15 @@ def roll_of(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) ->
     tier = detail.get("tier")
     return {"dice": [_die(d) for d in dice],
             "total": total if isinstance(total, (int, str)) and not isinstance(total, bool) else None,
-            "outcome": system.views["term"](tier, lang) if isinstance(tier, str) else None}
+            "outcome": system.views.term(tier, lang) if isinstance(tier, str) else None}
 
 
 def pick_text(option: Any, lang: str, system: GameSystem) -> str:
     """A pick in words: the system's optional ``pick(option, lang)`` view, else its ``term``."""
-    own = system.views.get("pick")
+    own = system.views.pick
     if own is not None:
         return str(own(str(option), lang))
-    return str(system.views["term"](str(option), lang)) if isinstance(option, str) else str(option)
+    return str(system.views.term(str(option), lang)) if isinstance(option, str) else str(option)
 
 
 def _shown_changes(changes: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> list[str]:
@@ -143,7 +143,7 @@ def entries(events: list[Any], system: GameSystem, lang: str, state: dict[str, A
 
     rows = history(events, system, lang, table=True, state=state)
     acts = collect(events)
-    redact = system.views.get("redact")
+    redact = system.views.redact
     by_id = {row["action"]: row for row in rows}
     w = lambda k: system.word(k, lang)  # noqa: E731
     out = []

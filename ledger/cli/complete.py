@@ -95,7 +95,7 @@ def argument_values(command: str, field: str) -> Callable[..., list[str]]:
 
 
 def _characters(ctx: click.Context, camp: Any, lang: str, system: Any) -> list[str]:
-    return [str(n) for n in system.views["characters"](camp.state, lang)] if "characters" in system.views else []
+    return [str(n) for n in system.views.characters(camp.state, lang)]
 
 
 #: A character's name (``sheet NAME``, ``why NAME``).

@@ -89,10 +89,10 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
     camp, _ = guarded(lambda: campaign_then(store, campaign, when))
     system = system_of(camp)
     code = guarded(lambda: system.lang(lang))
-    data = guarded(lambda: system.views["sheet"](camp.state, name, code))
+    data = guarded(lambda: system.views.sheet(camp.state, name, code))
     if json_:
         return dump(data)
-    rows = system.views["sheet_rows"](data, code) if "sheet_rows" in system.views else [
+    rows = system.views.sheet_rows(data, code) if system.views.sheet_rows is not None else [
         (k, str(v)) for k, v in data.items() if k != "display"]
     table(f"{data['name']} — {camp.name}", ["field", "value"], [list(r) for r in rows], show_header=False)
 

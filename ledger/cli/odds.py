@@ -20,7 +20,7 @@ def odds_commands(system: Any) -> dict[str, Any]:
 
 def odds_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
     """The odds as (field, value) rows: the system's ``odds_rows``, else one row per outcome."""
-    rows = system.views.get("odds_rows")
+    rows = system.views.odds_rows
     if rows is not None:
         return list(rows(data, code))
     return [(str(o.get("name") or o["outcome"]), f"{100 * o['probability']:.1f}% ({o['exact']})") for o in data["outcomes"]]
@@ -35,7 +35,7 @@ def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor:
     from ledger.service.acting import actor_name
     from rules.system import Context, canonical_args
 
-    view = system.views.get("odds")
+    view = system.views.odds
     if view is None:
         raise LedgerError("odds", f"{system.title} computes no odds yet")
     given = canonical_args(system.commands[name].args, args)          # the preview switches dropped

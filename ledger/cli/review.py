@@ -227,7 +227,7 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
     from ledger.projections.history import cause_text, command_text
 
     w = lambda k: system.word(k, code)  # noqa: E731
-    own = system.views.get("value")
+    own = system.views.value
 
     def said(path: list[Any], v: Any) -> str:
         text = own(path, v, code) if own is not None else None

@@ -36,7 +36,7 @@ def status_data(camp: Any, system: Any, code: str) -> dict[str, Any]:
 
     Raises ``RuleError`` as the view does.
     """
-    view = system.views.get("status")
+    view = system.views.status
     if view is not None:
         data = dict(view(camp.state, code))
     else:
@@ -46,8 +46,8 @@ def status_data(camp: Any, system: Any, code: str) -> dict[str, Any]:
 
 def status_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
     """The status as (field, value) rows: the system's ``status_rows``, else the session and scene."""
-    rows = system.views.get("status_rows")
-    if rows is not None and "status" in system.views:
+    rows = system.views.status_rows
+    if rows is not None and system.views.status is not None:
         return list(rows(data, code))
     return [(system.word("session", code), _phase(system, data.get("session"), code)),
             (system.word("scene", code), _phase(system, data.get("scene"), code))]
@@ -95,7 +95,7 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
     system = system_of(camp)
     code = guarded(lambda: system.lang(lang))
     choices = odds_commands(system)
-    if not choices or "odds" not in system.views:
+    if not choices or system.views.odds is None:
         fail(f"command: {system.title} computes no odds yet; no command of it takes --odds")
     tokens = list(extra)
     if len(choices) == 1:

@@ -20,7 +20,7 @@ from rules.system import GameSystem
 
 def value_text(v: Any, lang: str, system: GameSystem) -> str:
     """A recorded value for display: ids through the system's ``term``, numbers signed when negative."""
-    term = system.views["term"]
+    term = system.views.term
     if v is None:
         return "—"
     if isinstance(v, bool):
@@ -39,7 +39,7 @@ def value_text(v: Any, lang: str, system: GameSystem) -> str:
 
 def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> str:
     """The system-independent summary of an event: its kind and its details (``kind (key=value; ...)``)."""
-    term = system.views["term"]
+    term = system.views.term
     parts = []
     for key, value in detail.items():
         if isinstance(value, dict) and key == "inputs":
@@ -52,7 +52,7 @@ def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSyst
 
 def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> tuple[str, bool]:
     """(summary line, shown in tables): the system's own summary when it has one, else the plain one."""
-    own = system.views.get("summary")
+    own = system.views.summary
     line = own(kind, detail, lang) if own else None
     return (line, True) if line else (plain_summary(kind, detail, lang, system), False)
 
@@ -71,7 +71,7 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: di
         what = cache[key] = path_text(change["path"], lang, system)
     if what is None or (change["after"] == {} and change["before"] is None):   # a container made to hold a value
         return None
-    own = system.views.get("value")
+    own = system.views.value
     if own is not None:
         shown = own(change["path"], change["before"], lang), own(change["path"], change["after"], lang)
         if shown[0] is not None and shown[1] is not None:
@@ -123,7 +123,7 @@ def path_text(path: list[Any], lang: str, system: GameSystem) -> str | None:
     """A state path in words: the system's ``describe`` (None: left out of "what changed"), or, for a path
     the system leaves as it is (dotted), the ledger's own words: ``session``/``scene`` phases and numbers
     (every system keeps them), other keys with their underscores as spaces, through ``GameSystem.word``."""
-    describe = system.views.get("describe")
+    describe = system.views.describe
     what = describe(path, lang) if describe else ".".join(map(str, path))
     if what is None or what != ".".join(map(str, path)):
         return what
@@ -135,7 +135,7 @@ def path_text(path: list[Any], lang: str, system: GameSystem) -> str | None:
 def command_text(command: str, lang: str, system: GameSystem) -> str:
     """A command as a history table shows it in ``lang``: the system's ``command`` view (``test`` ->
     ``prueba``) when it has one and words that command, else the command as typed (the JSON keeps it)."""
-    own = system.views.get("command")
+    own = system.views.command
     return (own(command, lang) if own is not None else None) or command
 
 
@@ -146,7 +146,7 @@ def cause_text(cause: str, lang: str, system: GameSystem) -> str:
     """A recorded cause in words (``roll #12`` -> ``tirada #12``): the system's ``cause`` view when it has
     one and it knows the text, else a ``key #N`` or ``key N`` cause with its key through ``GameSystem.word``
     (``session 2``, ``conflict #27``), else the text as recorded."""
-    own = system.views.get("cause")
+    own = system.views.cause
     if own is not None:
         said = own(cause, lang)
         if said:

@@ -26,7 +26,7 @@ def character_name(state: dict[str, Any], name: str) -> str:
 
 
 def _field_matches(element: Any, wanted: str, system: GameSystem) -> bool:
-    term = system.views["term"]
+    term = system.views.term
     return norm(str(element)) == wanted or any(norm(term(str(element), lang)) == wanted for lang in system.languages)
 
 
@@ -171,8 +171,8 @@ def arcs(events: Iterable[Any], system: GameSystem, names: list[str], lang: str)
 
     events = list(events)
     acts = collect(events)
-    sheet_view = system.views["sheet"]
-    pick = system.views.get("arc")
+    sheet_view = system.views.sheet
+    pick = system.views.arc
     state: dict[str, Any] = {}
     place = Places()
     wanted = [norm(n) for n in names]

@@ -114,7 +114,7 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
     says), from the campaign's events in order and the ``marks`` of all its corrections. ``place`` (moved
     along as the rows are made) gives the session and scene when ``events`` start after the campaign's
     creation."""
-    redact = system.views.get("redact")
+    redact = system.views.redact
     cache: dict[Any, Any] = {}                 # words of paths and plain values, kept over this read
     anchors: dict[str, set[str]] = {}
     touched: dict[int, set[str]] = {}

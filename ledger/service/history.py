@@ -133,7 +133,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
     system = get_system(camp.system)
     code = system.lang(lang)
     if query.character is not None:
-        system.views["sheet"](camp.state, query.character, code)         # an unknown character is refused here
+        system.views.sheet(camp.state, query.character, code)         # an unknown character is refused here
     from ledger.aggregates import campaign_id
     from ledger.store.event_pages import raw_events
 

@@ -88,8 +88,8 @@ def json_rows(location: Any, name: str, system: Any, lang: str, state: dict[str,
     if events is None:
         return None
     redaction = b""
-    if system.views.get("redact") is not None:
-        key_of = system.views.get("redaction_key")
+    if system.views.redact is not None:
+        key_of = system.views.redaction_key
         if key_of is None:
             return None
         redaction = _digest(orjson.dumps(key_of(state), option=orjson.OPT_SORT_KEYS))

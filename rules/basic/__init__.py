@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.reference import Reference
-from rules.system import GameSystem, Read, lazy_mapping, lazy_module
+from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
 
 _views = lazy_module("rules.basic.views")
 _state = lazy_module("rules.basic.state")
@@ -33,9 +33,9 @@ SYSTEM = GameSystem(
     rules_version=RULES_VERSION,
     options_model="rules.basic.options:BasicOptions",
     new_state=new_state,
-    load_commands=lambda: __import__("rules.basic.commands", fromlist=["COMMANDS"]).COMMANDS,
+    load_views=loaded("rules.basic.views", "VIEWS"),
+    load_commands=loaded("rules.basic.commands", "COMMANDS"),
     gates=lazy_mapping("rules.basic.gates", "GATES"),
-    views=lazy_mapping("rules.basic.views", "VIEWS"),
     reads={
         "progress": Read(view=lambda state, lang="en": _views.progress(state, lang),
                          rows=lambda data, lang="en": _views.progress_rows(data, lang),

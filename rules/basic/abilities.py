@@ -14,10 +14,10 @@ from typing import Any
 
 from rules.basic.attribute_test import require_outcome, roll_test
 from rules.basic.data import ANSWERS, ANYTHING_ELSE, GUIDANCE_QUESTION, UNCOUNTED, die_for_level
-from rules.basic.state import find, in_play, opt
+from rules.basic.state import find, opt
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm, resolve
+from rules.names import find_name, known_name, norm, resolve
 
 
 def _test(d: Draft, who: str, ability: str, t: dict[str, Any], test_id: int) -> dict[str, Any]:
@@ -36,7 +36,6 @@ def get_answers(d: Draft, who: str, answerer: str | None, t: dict[str, Any], tes
     replaces the last one's unasked questions; they close with the scene or downtime. Raises
     ``RuleError`` (``phase``, ``difficulty`` without an outcome, ``from``, and those of the test).
     """
-    in_play(d, "get-answers")
     require_outcome(t["difficulty"], t["tier"], "Get answers")
     asked_of = find(d, answerer, "from") if answerer else "GM"
     if asked_of == who:
@@ -85,10 +84,7 @@ def ask(d: Draft, who: str, question: str, uncounted: str | None, answer: str | 
 
 def bar_name(d: Draft, name: str, field: str = "bar") -> str:
     """The stored name of progress bar ``name``; ``RuleError(field)`` lists the bars."""
-    for known in d.state["bars"]:
-        if norm(known) == norm(name):
-            return known
-    raise RuleError(field, f"unknown progress bar {name!r}; bars: {', '.join(d.state['bars']) or 'none (progress open NAME --size N)'}")
+    return known_name(field, name, d.state["bars"], "progress bar", "bars", "none (progress open NAME --size N)")
 
 
 def open_bar(d: Draft, name: str, size: int, filled: int, bar_id: int) -> None:
@@ -96,7 +92,7 @@ def open_bar(d: Draft, name: str, size: int, filled: int, bar_id: int) -> None:
 
     Raises ``RuleError`` (``name`` when a bar has that name, ``filled`` when it is past the size).
     """
-    if any(norm(b) == norm(name) for b in d.state["bars"]):
+    if find_name(name, d.state["bars"]) is not None:
         raise RuleError("name", f"a progress bar called {name!r} exists; choose another name")
     if filled >= size:
         what = "is past the bar's size" if filled > size else "would already complete a bar of size"
@@ -112,7 +108,6 @@ def make_progress(d: Draft, who: str, bar: str, t: dict[str, Any], test_id: int)
     (``generic.progress.overflow``). Returns the bar. Raises ``RuleError`` (``phase``, ``bar`` unknown or
     already complete, and those of the test).
     """
-    in_play(d, "make-progress")
     name = bar_name(d, bar)
     rec = d.state["bars"][name]
     if rec["complete"]:
@@ -144,7 +139,6 @@ def prepare(d: Draft, who: str, t: dict[str, Any], extra: int | None, purpose: s
     are named ``<action>.<n>``. Returns the new dice. Raises ``RuleError`` (``phase`` outside downtime,
     ``extra`` beyond what the total allows, and those of the test).
     """
-    in_play(d, "prepare", scene=False)
     record = _test(d, who, "prepare", t, test_id)
     may = max(0, record["total"]) // 20
     take = may if extra is None else extra
@@ -167,7 +161,6 @@ def move(d: Draft, who: str, to: str | None, t: dict[str, Any] | None, test_id: 
     """``who`` moves a short distance (in a scene); with ``t`` the way is hard or dangerous and they test,
     read on the Anything else table. Returns the tier or None. Raises ``RuleError`` (``phase``,
     ``difficulty`` for a test without an outcome, and those of the test)."""
-    in_play(d, "move", downtime=False)
     if t is None:
         d.event("Moved", character=who, to=to)
         return None
@@ -181,7 +174,6 @@ def move(d: Draft, who: str, to: str | None, t: dict[str, Any] | None, test_id: 
 def anything_else(d: Draft, who: str, goal: str | None, t: dict[str, Any], test_id: int) -> str:
     """``who`` tests for anything sensible with drama; records the outcome in words and returns the tier.
     Raises ``RuleError`` (``phase``, ``difficulty`` without an outcome, and those of the test)."""
-    in_play(d, "anything-else")
     require_outcome(t["difficulty"], t["tier"], "Anything else")
     record = _test(d, who, "anything_else", t, test_id)
     d.event("OutcomeRecorded", cause=f"test #{test_id}", character=who, goal=goal, tier=record["tier"],

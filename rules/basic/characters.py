@@ -13,7 +13,7 @@ from rules.basic.data import ATTRIBUTE_MAX, ATTRIBUTE_MIN, PASSIVE_MAX, PASSIVE_
 from rules.basic.state import opt, parse_values, passive_values
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm
+from rules.names import find_name
 
 
 def add_character(d: Draft, name: str, attributes: Any, level: int, passive: Any, npc: bool) -> None:
@@ -24,7 +24,7 @@ def add_character(d: Draft, name: str, attributes: Any, level: int, passive: Any
     exist, 0..100) or base + attribute for every attribute. The first event is ``CharacterCreated`` with
     ``character=NAME``. Raises ``RuleError`` (``name``, ``attributes``, ``passive``).
     """
-    if any(norm(n) == norm(name) for n in d.state["characters"]):
+    if find_name(name, d.state["characters"]) is not None:
         raise RuleError("name", f"{name!r} already exists in this campaign")
     values = {a: 0 for a in opt(d, "generic.attributes")}
     if attributes is not None:

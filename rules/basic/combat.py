@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.basic.attribute_test import roll_test
 from rules.basic.phases import ContestPhases, advance
-from rules.basic.state import attribute_id, find, half, in_play, opt, tier_of
+from rules.basic.state import attribute_id, find, half, opt, tier_of
 from rules.draft import Draft
 from rules.errors import RuleError
 
@@ -31,7 +31,6 @@ def declare(d: Draft, attacker: str, target: str, attribute: str, contest_id: in
     brawn is worn down with a progress bar instead, 003 Attack). Raises ``RuleError`` (``phase``,
     ``target``, ``attribute``).
     """
-    in_play(d, "attack declare", downtime=False)
     try:
         who = find(d, target, "target")
     except RuleError as exc:

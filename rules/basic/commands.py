@@ -20,6 +20,7 @@ from rules.names import norm
 from rules.system import Args, Command, Context, arg, lazy_module
 
 abilities = lazy_module("rules.basic.abilities")
+sessions = lazy_module("rules.sessions")
 characters = lazy_module("rules.basic.characters")
 combat = lazy_module("rules.basic.combat")
 scenes = lazy_module("rules.basic.scenes")
@@ -325,9 +326,9 @@ COMMANDS: dict[str, Command] = dict([
          "add-character Ana --attributes brawn=2,wits=3 --passive brawn=12 --level 3"),
     _cmd("adjust", Adjust, do_adjust, "Change a character's level, attributes or passive values.",
          "adjust Ana --level 5"),
-    _cmd("session start", NoArgs, lambda d, a, c: scenes.session_start(d), "Start the next session.", "session start"),
+    _cmd("session start", NoArgs, lambda d, a, c: sessions.session_start(d, a, c), "Start the next session.", "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: scenes.session_end(d), "End the session.", "session end"),
-    _cmd("scene start", Titled, lambda d, a, c: scenes.scene_start(d, a.title), "Open a scene.",
+    _cmd("scene start", Titled, lambda d, a, c: sessions.scene_start(d, a, c), "Open a scene.",
          'scene start --title "The toll bridge"'),
     _cmd("scene end", NoArgs, lambda d, a, c: scenes.scene_end(d),
          "Close the scene (unasked questions and unused help operations lapse).", "scene end"),

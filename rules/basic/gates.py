@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.basic.phases import ContestPhases, DowntimePhases, ScenePhases, SessionPhases
+from rules.basic.phases import ContestPhases, DowntimePhases
 from rules.errors import RuleError
-from rules.phases import Gate, Needs, Way, allowed_now, refusal
+from rules.phases import Gate, Needs, ScenePhases, SessionPhases, Way, allowed_now, refusal
 
 
 def _contest_words(state: dict[str, Any]) -> str:
@@ -28,7 +28,7 @@ def _n(machine: type, key: str, event: str, what: str) -> Needs:
     return Needs(machine, lambda s: s[key]["phase"], event, what)
 
 
-RUNNING = _n(SessionPhases, "session", "end", "session")
+RUNNING = _n(SessionPhases, "session", "begin_end", "session")
 SCENE, NO_SCENE = _n(ScenePhases, "scene", "end", "scene"), _n(ScenePhases, "scene", "start", "scene")
 DOWNTIME, NO_DOWNTIME = _n(DowntimePhases, "downtime", "end", "downtime"), _n(DowntimePhases, "downtime", "start", "downtime")
 

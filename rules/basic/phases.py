@@ -1,10 +1,12 @@
-"""Phase machines of a Basic abilities campaign: session, scene, downtime and the attack contest.
+"""Phase machines of a Basic abilities campaign beside the shared session and scene (``rules.phases``):
+downtime and the attack contest.
 
-Source: catalogue §4.5 (scene; attack contest: declared -> defence window -> rolled -> resolved;
-downtime, the only phase for Prepare, 003 "Prepare") and the shared design (rules/phases.py): a machine is
-never bound to the state; ``advance`` builds one over the current phase value, asks it for the
-transition and returns the new phase, which the caller records as a change (``rules.phases.advance``,
-with each machine's ``command_names`` in its refusals).
+Source: catalogue §4.5 (attack contest: declared -> defence window -> rolled -> resolved; downtime, the
+only phase for Prepare, 003 "Prepare") and the shared design (rules/phases.py): a machine is never bound
+to the state; ``advance`` builds one over the current phase value, asks it for the transition and returns
+the new phase, which the caller records as a change (``rules.phases.advance``, with each machine's
+``command_names`` in its refusals). A session ends in one step here (no end-of-session choices): its
+``session end`` takes the shared machine through ``ending`` to ``ended`` at once.
 """
 
 from __future__ import annotations
@@ -12,33 +14,6 @@ from __future__ import annotations
 from statemachine import State, StateMachine
 
 from rules.phases import advance, allowed  # noqa: F401  (the shared step; refusals use ``command_names``)
-
-
-
-class SessionPhases(StateMachine):
-    """A session: not_started -> running -> ended -> running (the next session)."""
-
-    not_started = State(initial=True)
-    running = State()
-    ended = State()
-
-    start = not_started.to(running) | ended.to(running)
-    end = running.to(ended)
-
-    command_names = {"start": "session start", "end": "session end"}
-
-
-
-class ScenePhases(StateMachine):
-    """A scene inside a running session: closed -> open -> closed."""
-
-    closed = State(initial=True)
-    open = State()
-
-    start = closed.to(open)
-    end = open.to(closed)
-
-    command_names = {"start": "scene start", "end": "scene end"}
 
 
 

@@ -8,53 +8,21 @@ or downtime is a Get answers test's unasked questions and a helper's unused Help
 
 from __future__ import annotations
 
-from rules.basic.gates import refuse
-from rules.basic.phases import DowntimePhases, ScenePhases, SessionPhases, advance
+from rules.basic.phases import DowntimePhases
+from rules.phases import ScenePhases, SessionPhases, advance
 from rules.draft import Draft
 
 
-def session_start(d: Draft) -> None:
-    """Start the next session: phase -> running, number + 1. Raises ``RuleError("phase")`` while one runs."""
-    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
-    number = d.state["session"]["number"] + 1
-    d.event("SessionStarted", number=number)
-    d.set("session", "phase", phase)
-    d.set("session", "number", number)
-
-
 def session_end(d: Draft) -> None:
-    """End the running session; the scene and downtime must be closed first (``RuleError("phase")``)."""
-    if d.state["scene"]["phase"] == "open":
-        raise refuse(d.state, "'session end' is not allowed while the scene is open")
-    if d.state["downtime"]["phase"] == "open":
-        raise refuse(d.state, "'session end' is not allowed while the downtime is open")
-    phase = advance(SessionPhases, d.state["session"]["phase"], "end", "session", "session end")
+    """End the running session (its gate, ``rules.basic.gates``, wants the scene and downtime closed)."""
+    phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
+    phase = advance(SessionPhases, phase, "finish", "session", "session end")    # no end-of-session choices here
     d.event("SessionEnded", number=d.state["session"]["number"])
     d.set("session", "phase", phase)
 
 
-def _need_session(d: Draft, command: str) -> None:
-    if d.state["session"]["phase"] != "running":
-        raise refuse(d.state, f"{command!r} is not allowed while the session is {d.state['session']['phase'].replace('_', ' ')}")
-
-
-def scene_start(d: Draft, title: str | None) -> None:
-    """Open the next scene inside a running session, outside downtime. Raises ``RuleError("phase")``."""
-    _need_session(d, "scene start")
-    if d.state["downtime"]["phase"] == "open":
-        raise refuse(d.state, "'scene start' is not allowed while the downtime is open")
-    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
-    number = d.state["scene"]["number"] + 1
-    d.event("SceneStarted", number=number, title=title)
-    d.set("scene", "phase", phase)
-    d.set("scene", "number", number)
-
-
 def downtime_start(d: Draft, title: str | None) -> None:
-    """Begin downtime inside a running session, with no scene open (003 "Prepare"). ``RuleError("phase")``."""
-    _need_session(d, "downtime start")
-    if d.state["scene"]["phase"] == "open":
-        raise refuse(d.state, "'downtime start' is not allowed while the scene is open")
+    """Begin downtime (003 "Prepare"; its gate wants a running session with no scene open)."""
     phase = advance(DowntimePhases, d.state["downtime"]["phase"], "start", "downtime", "downtime start")
     number = d.state["downtime"]["number"] + 1
     d.event("DowntimeStarted", number=number, title=title)
@@ -76,10 +44,7 @@ def _close_loose_ends(d: Draft, cause: str) -> None:
 
 
 def scene_end(d: Draft) -> None:
-    """Close the scene. An attack contest still open refuses it (``RuleError("phase")`` names its commands)."""
-    contest = d.state["contest"]
-    if contest["phase"] not in ("idle", "resolved"):
-        raise refuse(d.state, f"'scene end' is not allowed while contest #{contest['id']} is {contest['phase'].replace('_', ' ')}")
+    """Close the scene (its gate wants no attack contest open)."""
     phase = advance(ScenePhases, d.state["scene"]["phase"], "end", "scene", "scene end")
     number = d.state["scene"]["number"]
     d.event("SceneEnded", number=number)
@@ -88,7 +53,7 @@ def scene_end(d: Draft) -> None:
 
 
 def downtime_end(d: Draft) -> None:
-    """Close downtime. Raises ``RuleError("phase")`` when none is open."""
+    """Close downtime (its gate wants it open)."""
     phase = advance(DowntimePhases, d.state["downtime"]["phase"], "end", "downtime", "downtime end")
     number = d.state["downtime"]["number"]
     d.event("DowntimeEnded", number=number)

@@ -32,7 +32,7 @@ from typing import Any
 from rules.basic.data import PASSIVE_MAX, PASSIVE_MIN, TIER_NAMES, TIERS
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm, resolve
+from rules.names import known_name, resolve
 
 
 def new_state(options: dict[str, Any]) -> dict[str, Any]:
@@ -67,10 +67,7 @@ def find(d: Draft, name: str | None, field: str = "character") -> str:
     chars = d.state["characters"]
     if not name or not str(name).strip():
         raise RuleError(field, f"name a character; known: {', '.join(chars) or 'none yet'}")
-    for known in chars:
-        if norm(known) == norm(name):
-            return known
-    raise RuleError(field, f"unknown character {name!r}; known: {', '.join(chars) or 'none yet'}")
+    return known_name(field, name, chars)
 
 
 def actor_or(d: Draft, given: str | None, actor: str, field: str = "character") -> str:
@@ -168,23 +165,3 @@ def passive_values(d: Draft, attributes: dict[str, int], given: dict[str, int]) 
         base = opt(d, "generic.passive.base")
         return {a: max(PASSIVE_MIN, min(PASSIVE_MAX, base + v)) for a, v in attributes.items()}
     return dict(given)
-
-
-def in_play(d: Draft, command: str, *, scene: bool = True, downtime: bool = True) -> str:
-    """Refuse ``command`` unless the session runs and a scene (``scene``) or downtime (``downtime``) is open
-    (catalogue §4.5: abilities in scenes; Prepare only in downtime, 003 "Prepare").
-
-    Returns ``"scene"`` or ``"downtime"``. Raises ``RuleError("phase")`` listing every command allowed
-    now (``rules.basic.gates``).
-    """
-    from rules.basic.gates import refuse
-
-    if d.state["session"]["phase"] != "running":
-        raise refuse(d.state, f"{command!r} is not allowed while the session is {d.state['session']['phase'].replace('_', ' ')}")
-    if scene and d.state["scene"]["phase"] == "open":
-        return "scene"
-    if downtime and d.state["downtime"]["phase"] == "open":
-        return "downtime"
-    needs = " or ".join(x for x, ok in (("an open scene", scene), ("downtime", downtime)) if ok)
-    now = "a scene is open" if d.state["scene"]["phase"] == "open" else "downtime is open" if d.state["downtime"]["phase"] == "open" else "neither a scene nor downtime is open"
-    raise refuse(d.state, f"{command!r} needs {needs}; {now}")

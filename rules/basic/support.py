@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.basic.attribute_test import die_id, roll_test
 from rules.basic.data import die_for_level
-from rules.basic.state import find, in_play, operations_kind, opt
+from rules.basic.state import find, operations_kind, opt
 from rules.draft import Draft
 from rules.errors import RuleError
 
@@ -55,7 +55,6 @@ def help_test(d: Draft, kind: str, helper: str, target: str, *, attribute: str, 
     ``difficulty`` when a success is required but no outcome can be known, ``stack``/``unstack`` when
     more operations are asked than the total allows, and those of the test).
     """
-    in_play(d, kind)
     who = find(d, target, "target")
     requires = opt(d, "generic.help.requiresSuccess")
     if requires and difficulty is None and not tier:

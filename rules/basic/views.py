@@ -11,16 +11,8 @@ from typing import Any
 
 from rules.basic.data import ABILITIES, die_for_level, term
 from rules.basic.state import operations_kind
-from rules.errors import RuleError
-from rules.names import norm
-from rules.system import lazy_module
-
-
-def _find(state: dict[str, Any], name: str) -> str:
-    for known in state["characters"]:
-        if norm(known) == norm(name):
-            return known
-    raise RuleError("character", f"unknown character {name!r}; known: {', '.join(state['characters']) or 'none yet'}")
+from rules.names import known_name
+from rules.system import Views, lazy_module
 
 
 def _die(x: dict[str, Any]) -> dict[str, Any]:
@@ -36,7 +28,7 @@ def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
     ({test, tier, allowed, used, left, truthful, answerer} or None), operations ({test, kind, target,
     left, total} or None). Raises ``RuleError("character")``.
     """
-    who = _find(state, name)
+    who = known_name("character", name, state["characters"])
     rec = state["characters"][who]
     answers = rec.get("answers")
     ops = rec.get("operations")
@@ -268,7 +260,7 @@ def candidates(state: dict[str, Any], command: str, field: str, lang: str = "en"
     return None
 
 
-VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "value": value, "summary": summary, "arc": arc, "chart": chart, "candidates": candidates,
-         "status": lambda state, lang="en": _status.status(state, lang),
-         "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
+              describe=describe, value=value, summary=summary, arc=arc, chart=chart, candidates=candidates,
+              status=lambda state, lang="en": _status.status(state, lang),
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang))

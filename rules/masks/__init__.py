@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.reference import Reference
-from rules.system import GameSystem, Read, lazy_mapping, lazy_module
+from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
 
 # Views and state load on first use, so that ``ledger --help`` lists the commands without them.
 _views = lazy_module("rules.masks.views")
@@ -33,9 +33,9 @@ SYSTEM = GameSystem(
     rules_version=RULES_VERSION,
     options_model="rules.masks.options:MasksOptions",
     new_state=new_state,
-    load_commands=lambda: __import__("rules.masks.commands", fromlist=["COMMANDS"]).COMMANDS,
+    load_views=loaded("rules.masks.views", "VIEWS"),
+    load_commands=loaded("rules.masks.commands", "COMMANDS"),
     gates=lazy_mapping("rules.masks.gates", "GATES"),
-    views=lazy_mapping("rules.masks.views", "VIEWS"),
     reads={"team": Read(view=lambda state, lang="en": _views.team(state, lang),
                         rows=lambda data, lang="en": _views.team_rows(data, lang),
                         help="Show the Team pool, the leader and the phases.", title="Team")},

@@ -228,13 +228,11 @@ def take(d: Draft, who: str, option: str, labels: list[str], other: str | None, 
     """
     from rules.masks.playbooks import label_of
     from rules.masks.state import find, holds, lose_influence
-    from rules.names import resolve
+    from rules.names import find_name, resolve
 
     rec = d.state["characters"][who]
-    from rules.names import norm
-
     adv = resolve("advancement", option, names())
-    spelled = next((old for old in LEGACY if norm(old) == norm(option)), adv)
+    spelled = find_name(option, LEGACY) or adv
     book, lst = list_of(rec)
     done = counts(rec)
     if adv == "playbook_move" and spelled == "new_move" and done.get("playbook_move", 0) >= lst["top"].get("playbook_move", 0):

@@ -16,13 +16,14 @@ from rules.errors import RuleError
 from rules.masks.state import (
     active_pc, clear_condition, find, mark_condition, not_retired, shift_labels, add_forward,
 )
-from rules.names import norm
+from rules.names import find_name, norm
 from rules.system import Args, Command, Context, arg, lazy_module
 
 # The moves import the phase machines; they load when a command runs, not when help lists the table.
 per = lazy_module("rules.masks.peripheral")
 picks = lazy_module("rules.masks.picks")
 rolls = lazy_module("rules.masks.rolls")
+sessions = lazy_module("rules.sessions")
 
 
 #: A list of names that also accepts one bare name (``--overflow-condition X`` or ``[X, Y]``).
@@ -92,7 +93,7 @@ class AddNpc(Args):
 def add_npc(d: Draft, a: AddNpc, ctx: Context) -> None:
     """Introduce an NPC; an adult gains Influence over every PC when first introduced (000 Influence),
     except over a Nomad (Masks: Unbound, "Putting Down Roots")."""
-    if any(norm(n) == norm(a.name) for n in d.state["characters"]):
+    if find_name(a.name, d.state["characters"]) is not None:
         raise RuleError("name", f"{a.name!r} already exists in this campaign")
     d.event("NpcIntroduced", character=a.name, adult=a.adult)
     d.set("characters", a.name, {"kind": "npc", "adult": a.adult, "status": "active"})
@@ -386,7 +387,7 @@ COMMANDS: dict[str, Command] = dict([
          "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: per.session_end(d),
          "End the session: then each active PC records one end-of-session choice.", "session end"),
-    _cmd("scene start", SceneStart, lambda d, a, c: per.scene_start(d, a.title), "Open a scene.",
+    _cmd("scene start", SceneStart, lambda d, a, c: sessions.scene_start(d, a, c), "Open a scene.",
          'scene start --title "Rooftops"'),
     _cmd("scene end", NoArgs, lambda d, a, c: per.scene_end(d),
          "Close the scene (conditions whose clearing action was taken clear now).", "scene end"),

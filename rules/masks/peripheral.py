@@ -11,35 +11,29 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import LABELS
-from rules.masks.gates import refuse
 from rules.masks.modifiers import admit, reaches
 from rules.masks.picks import as_list, check, clear_or_potential, param, parse_pick, player_shift
-from rules.masks.rolls import add_post_modifier, open_roll, recompute, require_scene
+from rules.masks.rolls import add_post_modifier, open_roll, recompute
 from rules.masks.state import (
     active_pc, add_pending, clear_condition, find, gain_influence, holds, label_id, lose_influence, mark_condition,
     opt, pcs, shift_labels, team_add, team_remove,
 )
 from rules.names import norm
 from rules.phases import ScenePhases, SessionPhases, advance
+from rules.sessions import start_session
 
 
 # --- session and scene (MK-M10, §1.5) ---------------------------------------------------------------
 
 def session_start(d: Draft) -> None:
     """Start a session: phase -> running, session number +1, the GM adds a Team (MK-M10)."""
-    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
-    number = d.state["session"]["number"] + 1
-    d.event("SessionStarted", number=number)
-    d.set("session", "phase", phase)
-    d.set("session", "number", number)
+    number = start_session(d)
     d.set("eos", None)
     team_add(d, 1, "start of session", cause=f"session {number}")
 
 
 def session_end(d: Draft) -> None:
     """Begin the end of the session: every active PC then records one End of Session choice (MK-M11)."""
-    if d.state["scene"]["phase"] == "open":
-        raise refuse(d.state, "'session end' is not allowed while the scene is open")
     phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
     d.event("SessionEnding", number=d.state["session"]["number"])
     d.set("session", "phase", phase)
@@ -53,21 +47,8 @@ def _finish_session(d: Draft) -> None:
     d.set("session", "phase", phase)
 
 
-def scene_start(d: Draft, title: str | None) -> None:
-    """Open a scene inside a running session."""
-    if d.state["session"]["phase"] != "running":
-        raise refuse(d.state, f"'scene start' is not allowed while the session is {d.state['session']['phase'].replace('_', ' ')}")
-    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
-    number = d.state["scene"]["number"] + 1
-    d.event("SceneStarted", number=number, title=title)
-    d.set("scene", "phase", phase)
-    d.set("scene", "number", number)
-
-
 def scene_end(d: Draft) -> None:
     """Close the scene: conditions whose clearing action was taken clear (MK-M21), Assess +1 ends, battle ends."""
-    if d.state["roll_phase"] != "idle":
-        raise refuse(d.state, f"'scene end' is not allowed while roll #{d.state['roll']['id']} is waiting to be resolved")
     phase = advance(ScenePhases, d.state["scene"]["phase"], "end", "scene", "scene end")
     cause = f"scene {d.state['scene']['number']}"
     d.event("SceneEnded", number=d.state["scene"]["number"])
@@ -87,7 +68,6 @@ def scene_end(d: Draft) -> None:
 
 def clearing_action(d: Draft, who: str, condition: str) -> None:
     """Flag that ``who`` took the action that clears ``condition``; it clears at the end of the scene (MK-M21)."""
-    require_scene(d, "clearing-action")
     active_pc(d, who)
     from rules.masks.state import condition_id
 
@@ -103,8 +83,6 @@ def clearing_action(d: Draft, who: str, condition: str) -> None:
 
 def time_passes(d: Draft) -> None:
     """Time passes: the GM empties the Team pool and restores it to 1 (MK-M15). Between scenes."""
-    if d.state["scene"]["phase"] == "open":
-        raise refuse(d.state, "'time-passes' is not allowed while the scene is open (time passes between scenes)")
     d.event("TimePassed")
     d.set("team", "pool", 1)
 
@@ -119,9 +97,6 @@ def battle_start(d: Draft, same_purpose: bool, mistrust: bool, ill_prepared: boo
     a shared purpose; -1 for mistrust; -1 for ill-prepared/off-balance. The leader may cancel each -1 by
     marking a condition (``leader_cancels`` names ``mistrust``/``ill_prepared``, one condition each).
     """
-    require_scene(d, "battle start")
-    if d.state.get("battle"):
-        raise refuse(d.state, "'battle start' is not allowed while the team is in battle")
     leader = d.state["team"].get("leader")
     mates = [p for p in pcs(d) if p != leader]
     leader_inf = bool(leader) and bool(mates) and all(holds(d, leader, m) for m in mates)
@@ -150,8 +125,6 @@ def battle_start(d: Draft, same_purpose: bool, mistrust: bool, ill_prepared: boo
 
 def battle_end(d: Draft) -> None:
     """Leave battle (no mechanical effect in the seed)."""
-    if not d.state.get("battle"):
-        raise refuse(d.state, "'battle end' is not allowed while the team is out of battle")
     d.event("BattleEnded")
     d.set("battle", False)
 
@@ -174,9 +147,6 @@ def team_spend(d: Draft, helper: str, helped: str) -> None:
         team_remove(d, 1, f"{who} helps {mate}", cause=f"roll #{roll['id']}")
         add_post_modifier(d, f"Team from {who}", 1, "team", "for")
     else:
-        if d.state["roll_phase"] != "idle":
-            raise refuse(d.state, "'team spend' is not allowed while a roll is waiting to be resolved "
-                                  "(masks.team.spendTiming = nextRollOnly: Team is spent before the roll)")
         team_remove(d, 1, f"{who} helps {mate}")
         add_pending(d, mate, 1, f"Team from {who}")
 
@@ -255,8 +225,6 @@ def accept_influence(d: Draft, who: str, holder: str, up: str | None, down: str 
 def end_of_session(d: Draft, who: str, choice: Any) -> None:
     """Record ``who``'s End of Session choice: EOS1 (to=NAME, clear=C or potential; overflow up/down),
     EOS2 (up=L,down=L), EOS3 (from=NAME). The last active PC's choice ends the session."""
-    if d.state["session"]["phase"] != "ending":
-        raise refuse(d.state, f"'end-of-session' is not allowed while the session is {d.state['session']['phase'].replace('_', ' ')}")
     if who in (d.get("eos") or []):
         raise RuleError("character", f"{who} already chose an End of Session option this session")
     p = parse_pick(choice)
@@ -309,7 +277,6 @@ def take_advancement(d: Draft, who: str, advancement: str, labels: list[str], ot
 
 def return_to_play(d: Draft, who: str, clear: str | None) -> None:
     """A taken-out hero comes back in a later scene (MK-R04) and may clear one condition."""
-    require_scene(d, "return")
     if d.get("characters", who, "status") != "taken_out":
         raise RuleError("character", f"{who} is not taken out")
     if d.state["scene"]["number"] <= (d.get("characters", who, "taken_out_scene") or 0):

@@ -16,7 +16,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import CONDITIONS, LABEL_MAX, LABEL_MIN, LABELS, PLAYBOOKS as CORE_ARRAYS
-from rules.names import norm
+from rules.names import find_name, norm
 
 #: What the five starting Labels of every published array add up to, before creation's +1 (each core
 #: playbook's array sums to +2; catalogue §1.1 [P]).
@@ -110,7 +110,7 @@ def create_hero(d: Draft, name: str, playbook: str, plus_one: str | None, labels
     Nomad. Raises ``RuleError`` (``name``, ``playbook``, ``labels``, ``plus_one``, ``custom``,
     ``other_half``, ``up``, ``down``).
     """
-    if any(norm(n) == norm(name) for n in d.state["characters"]):
+    if find_name(name, d.state["characters"]) is not None:
         raise RuleError("name", f"{name!r} already exists in this campaign")
     if not str(playbook or "").strip():
         raise RuleError("playbook", f"a playbook is required: one of {', '.join(PLAYBOOK_INFO)}, or a name of your own with --custom")

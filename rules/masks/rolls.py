@@ -12,7 +12,7 @@ from rules.dice import clamp, roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import MOVE_NAMES, MOVES, term
-from rules.masks.gates import IN_SCENE, refuse
+from rules.masks.gates import refuse
 from rules.masks.modifiers import KINDS, admit, penalty, reaches
 from rules.masks.state import active_pc, find, holds, opt
 from rules.names import resolve
@@ -75,14 +75,6 @@ def move_id(name: str) -> str:
     return resolve("move", text, MOVE_NAMES, shown=_SHOWN)
 
 
-def require_scene(d: Draft, command: str) -> None:
-    """Refuse ``command`` unless a scene is open inside a running session (catalogue §1.5); the refusal
-    lists every command allowed now (``rules.masks.gates``)."""
-    for needs in IN_SCENE:
-        if not needs.ok(d.state):
-            raise refuse(d.state, f"{command!r} is not allowed while {needs.why(d.state)}")
-
-
 def open_roll(d: Draft, command: str) -> dict[str, Any]:
     """The roll in its post-roll window; ``RuleError("phase")`` listing what is allowed when there is none."""
     if d.state["roll_phase"] != "adjusting":
@@ -135,7 +127,6 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
     on Assess answers, pending penalties (Defend vs a PC). Raises ``RuleError`` (``move``, ``target``,
     ``dice``, ``phase``, ``character``).
     """
-    require_scene(d, "roll")
     mid = move_id(move)
     spec = MOVES[mid]
     who = active_pc(d, roller)

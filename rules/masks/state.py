@@ -12,7 +12,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import CONDITIONS, LABEL_MAX, LABEL_MIN
-from rules.names import norm
+from rules.names import find_name
 
 
 def new_state(options: dict[str, Any]) -> dict[str, Any]:
@@ -43,11 +43,11 @@ def find(d: Draft, name: str | None, field: str = "character", kind: str | None 
     chars = d.state["characters"]
     if not name:
         raise RuleError(field, "a character name is required")
-    for known, rec in chars.items():
-        if norm(known) == norm(name):
-            if kind and rec["kind"] != kind:
-                raise RuleError(field, f"{known} is {'an NPC' if rec['kind'] == 'npc' else 'a PC'}; a {kind.upper()} is needed here")
-            return known
+    known = find_name(name, chars)
+    if known is not None:
+        if kind and chars[known]["kind"] != kind:
+            raise RuleError(field, f"{known} is {'an NPC' if chars[known]['kind'] == 'npc' else 'a PC'}; a {kind.upper()} is needed here")
+        return known
     pool = [k for k, r in chars.items() if not kind or r["kind"] == kind]
     raise RuleError(field, f"unknown {kind.upper() if kind else 'character'} {name!r}; known: {', '.join(pool) or 'none yet'}")
 

@@ -10,21 +10,13 @@ import re
 
 from typing import Any
 
-from rules.errors import RuleError
 from rules.i18n import WORDS
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS, term
-from rules.names import norm
+from rules.names import known_name
 from rules.masks.playbooks import labels_of, notes as playbook_notes
-from rules.system import lazy_module
+from rules.system import Views, lazy_module
 
 _adv = lazy_module("rules.masks.advancement")
-
-
-def _find(state: dict[str, Any], name: str) -> str:
-    for known in state["characters"]:
-        if norm(known) == norm(name):
-            return known
-    raise RuleError("character", f"unknown character {name!r}; known: {', '.join(state['characters']) or 'none yet'}")
 
 
 def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
@@ -40,7 +32,7 @@ def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
     advanced, open}]} (``rules.masks.advancement.options_view``), display {...}.
     NPC: name, kind, adult, status, influence_over, influenced_by. Raises ``RuleError("character")``.
     """
-    who = _find(state, name)
+    who = known_name("character", name, state["characters"])
     rec = state["characters"][who]
     over = sorted(s for s, v in (state["influence"].get(who) or {}).items() if v)
     by = sorted(h for h, subs in state["influence"].items() if (subs or {}).get(who))
@@ -312,9 +304,10 @@ _status = lazy_module("rules.masks.status")
 _words = lazy_module("rules.masks.words")
 _odds = lazy_module("rules.masks.odds")
 
-VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "cause": _words.cause, "command": _words.command, "value": value, "team": team, "arc": arc, "chart": chart, "pick": pick,
-         "status": lambda state, lang="en": _status.status(state, lang),
-         "status_rows": lambda data, lang="en": _status.status_rows(data, lang),
-         "odds": lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
-         "odds_rows": lambda data, lang="en": _odds.odds_rows(data, lang)}
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
+              describe=describe, summary=summary, cause=_words.cause, command=_words.command, value=value, arc=arc,
+              chart=chart, pick=pick,
+              status=lambda state, lang="en": _status.status(state, lang),
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang),
+              odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
+              odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang))

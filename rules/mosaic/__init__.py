@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.reference import Reference
-from rules.system import GameSystem, Read, lazy_mapping, lazy_module
+from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
 
 _views = lazy_module("rules.mosaic.views")
 _state = lazy_module("rules.mosaic.state")
@@ -34,8 +34,9 @@ SYSTEM = GameSystem(
     rules_version=RULES_VERSION,
     options_model="rules.mosaic.options:MosaicOptions",
     new_state=new_state,
-    load_commands=lambda: __import__("rules.mosaic.commands", fromlist=["COMMANDS"]).COMMANDS,
-    views=lazy_mapping("rules.mosaic.views", "VIEWS"),
+    load_views=loaded("rules.mosaic.views", "VIEWS"),
+    load_commands=loaded("rules.mosaic.commands", "COMMANDS"),
+    gates=lazy_mapping("rules.mosaic.gates", "GATES"),
     reads={"group": Read(view=lambda state, lang="en": _views.group(state, lang),
                          rows=lambda data, lang="en": _views.group_rows(data, lang),
                          help="Show the group: Advantage pool, Trust, Experience, Quest, locations, phases.",

@@ -17,6 +17,7 @@ from rules.mosaic.state import (
     take_advantage,
 )
 from rules.mosaic.data import STATS
+from rules.names import find_name
 
 
 def _rest(d: Draft, event: str, command: str) -> str:
@@ -51,16 +52,12 @@ def rest_start(d: Draft, at: str | None, lose: list[str], rest_id: int) -> None:
     """Start a rest (``rest #<rest_id>``): temporary Trust from Participate ends and the pool is trimmed to Trust.
 
     ``at`` names a safe location (Sanctuary: +1 task each, +2 improved). Needs a running session, no
-    open scene and no open roll. Raises ``RuleError`` (``phase``, ``at``, ``lose``).
+    open scene and no open roll (its gate, ``rules.mosaic.gates``). Raises ``RuleError`` (``at``, ``lose``).
     """
-    if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", "'rest start' needs a running session (allowed: session start)")
-    if d.state["scene"]["phase"] == "open":
-        raise RuleError("phase", "a rest is downtime between scenes; the scene is open (allowed: scene end)")
     phase = _rest(d, "start", "rest start")
     place = None
     if at is not None:
-        place = next((n for n in d.state["locations"] if n.lower() == at.strip().lower()), None)
+        place = find_name(at, d.state["locations"])
         if place is None or not d.state["locations"][place]["safe"]:
             safe = [n for n, loc in d.state["locations"].items() if loc["safe"]]
             raise RuleError("at", f"{at!r} is no safe location of the party; safe locations: {', '.join(safe) or 'none'}")

@@ -14,15 +14,14 @@ from rules.errors import RuleError
 from rules.mosaic.data import MOVE_NAMES, OBSTACLE_NAMES, PLAYBOOKS, RANK_SOURCES, ROLE_OBSTACLE, STATS
 from rules.mosaic.phases import InteractionPhases, step
 from rules.mosaic.state import (
-    active_pc, add_advantage, culture_id, cultures_of, mark_influence, opt, pcs, playbook_id, require_scene,
-    require_session, set_trust, stat_id,
+    active_pc, add_advantage, culture_id, cultures_of, mark_influence, opt, pcs, playbook_id, set_trust, stat_id,
 )
-from rules.names import norm, resolve
+from rules.names import find_name, resolve
 from rules.phases import ScenePhases, SessionPhases, advance
 
 
 def _new_name(d: Draft, name: str) -> None:
-    if any(norm(n) == norm(name) for n in d.state["characters"]):
+    if find_name(name, d.state["characters"]) is not None:
         raise RuleError("name", f"{name!r} already exists in this campaign")
 
 
@@ -31,7 +30,7 @@ def add_culture(d: Draft, name: str, playbook: str | None) -> None:
 
     Raises ``RuleError`` (``name`` when it exists, ``playbook`` when that playbook has its culture).
     """
-    if any(norm(c) == norm(name) for c in d.state["cultures"]):
+    if find_name(name, d.state["cultures"]) is not None:
         raise RuleError("name", f"the culture {name!r} exists already")
     book = playbook_id(playbook) if playbook else None
     if book:
@@ -144,11 +143,8 @@ def quest_start(d: Draft, title: str, agree: list[str], lose: list[str], quest_i
     """The party agrees on a Quest: Trust = 1 per agreeing PC - 1 per pair sharing no culture, floor 0.
 
     Pairs are counted among all active PCs (``mosaic.trust.pairsAmong``). Returns the new Trust.
-    Raises ``RuleError`` (``phase`` while a Quest is active, ``agree``).
+    Raises ``RuleError("agree")`` (its gate, ``rules.mosaic.gates``, wants no Quest active).
     """
-    quest = d.state.get("quest")
-    if quest and quest["status"] == "active":
-        raise RuleError("phase", f"the Quest {quest['title']!r} is active; allowed: quest challenge, quest end")
     agreed = []
     for n in agree:
         who = active_pc(d, n, "agree")
@@ -170,9 +166,7 @@ def quest_start(d: Draft, title: str, agree: list[str], lose: list[str], quest_i
 
 def quest_challenge(d: Draft, outcome: str, lose: list[str]) -> None:
     """The party rises to a Quest challenge (Trust +``mosaic.trust.questDelta``) or fails it (-, floor 0)."""
-    quest = d.state.get("quest")
-    if not quest or quest["status"] != "active":
-        raise RuleError("phase", "no Quest is active; allowed: quest start")
+    quest = d.state["quest"]                # its gate wants a Quest active
     delta = opt(d, "mosaic.trust.questDelta") * (1 if outcome == "risen" else -1)
     d.event("QuestChallenge", cause=f"quest #{quest['id']}", outcome=outcome)
     set_trust(d, base=d.state["trust"]["base"] + delta, lose=lose, why=f"Quest challenge {outcome}", cause=f"quest #{quest['id']}")
@@ -180,9 +174,7 @@ def quest_challenge(d: Draft, outcome: str, lose: list[str]) -> None:
 
 def quest_end(d: Draft, outcome: str) -> None:
     """The Quest is completed (Retire becomes possible) or failed."""
-    quest = d.state.get("quest")
-    if not quest or quest["status"] != "active":
-        raise RuleError("phase", "no Quest is active; allowed: quest start")
+    quest = d.state["quest"]                # its gate wants a Quest active
     d.event("QuestEnded", cause=f"quest #{quest['id']}", outcome=outcome)
     d.set("quest", "status", outcome)
     if outcome == "completed":
@@ -191,51 +183,21 @@ def quest_end(d: Draft, outcome: str) -> None:
 
 # --- sessions and scenes ---------------------------------------------------------------------------------
 
-def session_start(d: Draft) -> None:
-    """Start a session (not started or ended -> running); Leave a Mark may be tapped again (once per session)."""
-    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
-    number = d.state["session"]["number"] + 1
-    d.event("SessionStarted", number=number)
-    d.set("session", "phase", phase)
-    d.set("session", "number", number)
-
-
 def session_end(d: Draft) -> None:
-    """End the session; refused while a scene, a roll or a rest is open or a GM move is due (MO-F3).
+    """End the session; its gate refuses it while a scene, a roll or a rest is open or a GM move is due (MO-F3).
 
     Self-initiated rolls can no longer be disputed afterwards (``state.disputable``: their entries name
     their session). The end writes nothing under ``disputable``: clearing the entries there would make
     the session's end depend on every self-initiated roll of the session, so that undoing one would undo
     the end and every later session with it.
     """
-    if d.state["scene"]["phase"] == "open":
-        raise RuleError("phase", "'session end' needs the scene closed first (allowed: scene end)")
-    if d.state["rest"]["phase"] != "idle":
-        raise RuleError("phase", "'session end' needs the rest finished first (allowed: rest end)")
-    if d.state["gm_due"]:
-        raise RuleError("phase", f"GM moves are due for {', '.join('roll #' + k for k in d.state['gm_due'])}; "
-                                 f"allowed now: gm-move --roll N --text ... (or --waive)")
     phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
     d.event("SessionEnded", number=d.state["session"]["number"])
     d.set("session", "phase", advance(SessionPhases, phase, "finish", "session", "session end"))
 
 
-def scene_start(d: Draft, title: str | None) -> None:
-    """Open a scene inside a running session (not during a rest: that is downtime)."""
-    require_session(d, "scene start")
-    if d.state["rest"]["phase"] != "idle":
-        raise RuleError("phase", "the party is resting; allowed now: rest task, rest participate, advantage convert, milestone, rest end")
-    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
-    number = d.state["scene"]["number"] + 1
-    d.event("SceneStarted", number=number, title=title)
-    d.set("scene", "phase", phase)
-    d.set("scene", "number", number)
-
-
 def scene_end(d: Draft) -> None:
     """Close the scene; an open interaction ends with it (catalogue §2.5 item 4 [D])."""
-    if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"roll #{d.state['roll']['id']} waits for its resolution (allowed: resolve)")
     phase = advance(ScenePhases, d.state["scene"]["phase"], "end", "scene", "scene end")
     d.event("SceneEnded", number=d.state["scene"]["number"])
     d.set("scene", "phase", phase)
@@ -247,7 +209,6 @@ def scene_end(d: Draft) -> None:
 
 def interaction_start(d: Draft, who: str, npc: str) -> None:
     """Open an interaction with ``who``'s Reliable Ally without a roll (001 "Find a Reliable Ally": Favors)."""
-    require_scene(d, "interaction start")
     if npc not in d.state["characters"][who]["allies"]:
         raise RuleError("with", f"{npc} is not {who}'s Reliable Ally; anyone else needs Initiate Interaction (a roll); "
                                 f"allies: {', '.join(d.state['characters'][who]['allies']) or 'none'}")
@@ -269,11 +230,8 @@ def interaction_end(d: Draft, why: str = "ended") -> None:
 
 def journey_start(d: Draft, to: str | None, roles: dict[str, str | None], journey_id: int) -> None:
     """Start a journey: each key obstacle gets its role (time pressure: Leader, hazards: Scout,
-    opposition: Guard; 001 "Travel"). Raises ``RuleError`` (``phase``, ``leader``/``scout``/``guard``)."""
-    require_session(d, "journey start")
-    if d.state.get("journey"):
-        raise RuleError("phase", f"the journey{' to ' + d.state['journey']['to'] if d.state['journey'].get('to') else ''} "
-                                 f"is under way; allowed: roll travel, journey end")
+    opposition: Guard; 001 "Travel"; its gate wants a running session and no journey under way). Raises
+    ``RuleError`` (``leader``/``scout``/``guard``)."""
     chosen = {role: active_pc(d, name, role) for role, name in roles.items() if name}
     if not chosen:
         raise RuleError("leader", "name a Leader (time pressure), a Scout (hazardous environment) and/or a Guard "
@@ -283,12 +241,9 @@ def journey_start(d: Draft, to: str | None, roles: dict[str, str | None], journe
 
 
 def journey_end(d: Draft) -> None:
-    """End the journey (arrived, or the GM ends it); obstacles left unrolled are recorded."""
-    journey = d.state.get("journey")
-    if not journey:
-        raise RuleError("phase", "no journey is under way; allowed: journey start")
-    if d.state["roll_phase"] != "idle" and d.state["roll"]["move"] == "travel":
-        raise RuleError("phase", f"roll #{d.state['roll']['id']} (Travel) waits for its resolution (allowed: resolve)")
+    """End the journey (arrived, or the GM ends it); obstacles left unrolled are recorded. Its gate wants a
+    journey under way and no Travel roll of it waiting for its resolution."""
+    journey = d.state["journey"]
     left = [ROLE_OBSTACLE[r] for r in journey["roles"] if ROLE_OBSTACLE[r] not in journey["rolled"]]
     d.event("JourneyEnded", cause=f"journey #{journey['id']}", to=journey.get("to"), unrolled=left or None)
     d.set("journey", None)

@@ -16,10 +16,10 @@ from rules.mosaic.data import MILESTONES, RETIRE_COST
 from rules.mosaic.group import set_trait
 from rules.mosaic.phases import RestPhases, step
 from rules.mosaic.state import (
-    active_pc, add_advantage, available, culture_id, find, opt, pay_xp, ranks_in, require_session, spend_tile,
+    active_pc, add_advantage, available, culture_id, find, opt, pay_xp, ranks_in, spend_tile,
     stat_id, take_advantage, tile_capacity,
 )
-from rules.names import norm, resolve
+from rules.names import find_name, resolve
 
 #: The parameters each milestone takes (others are refused).
 PARAMS: dict[str, tuple[str, ...]] = {
@@ -49,7 +49,7 @@ def _need(p: dict[str, Any], key: str, milestone: str, hint: str) -> Any:
 
 def _unique(d: Draft, table: str, name: str, field: str = "name") -> str:
     name = " ".join(str(name).split())
-    if not name or any(norm(n) == norm(name) for n in d.state[table]):
+    if not name or find_name(name, d.state[table]) is not None:
         raise RuleError(field, f"{name!r} is taken or empty; names in use: {', '.join(d.state[table]) or 'none'}")
     return name
 
@@ -169,7 +169,7 @@ def _retire(d: Draft, who: str, p: dict[str, Any], cause: str) -> None:
     if p.get("name") or p.get("culture"):
         raise RuleError("name" if p.get("name") else "culture", "settling needs --location (and --ally-of or none); no mark")
     where = _need(p, "location", "retire", "the safe location")
-    place = next((n for n in d.state["locations"] if norm(n) == norm(where) and d.state["locations"][n]["safe"]), None)
+    place = find_name(where, [n for n, loc in d.state["locations"].items() if loc["safe"]])
     if place is None:
         raise RuleError("location", f"{where!r} is no safe location; safe: {', '.join(n for n, l in d.state['locations'].items() if l['safe']) or 'none'}")
     rec = d.state["characters"][who]
@@ -192,8 +192,7 @@ def _retire(d: Draft, who: str, p: dict[str, Any], cause: str) -> None:
 def tap(d: Draft, who: str, mark: str, recolor: str | None) -> None:
     """Tap a Leave a Mark once per session: +1 Advantage of its culture, or recolour one Advantage of
     ``recolor`` to it (001 "Tapping"; MO-EX-18). Raises ``RuleError`` (``mark``, ``recolor``, ``phase``)."""
-    require_session(d, "tap")
-    name = next((n for n in d.state["marks"] if norm(n) == norm(mark)), None)
+    name = find_name(mark, d.state["marks"])
     if name is None:
         raise RuleError("mark", f"unknown mark {mark!r}; marks: {', '.join(d.state['marks']) or 'none'}")
     m = d.state["marks"][name]
@@ -242,7 +241,7 @@ def location_ruling(d: Draft, name: str, ruling: str, actor: str) -> None:
     (+2 rest tasks, MO-A18). Raises ``RuleError`` (``as``, ``location``)."""
     if actor != "GM":
         raise RuleError("as", "locations are the GM's ruling (--as GM)")
-    place = next((n for n in d.state["locations"] if norm(n) == norm(name)), None)
+    place = find_name(name, d.state["locations"])
     if place is None:
         raise RuleError("location", f"unknown location {name!r}; locations: {', '.join(d.state['locations']) or 'none'}")
     loc = d.state["locations"][place]

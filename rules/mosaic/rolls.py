@@ -17,8 +17,9 @@ from rules.errors import RuleError
 from rules.mosaic.data import INTERACTION_MOVES, MOVE_NAMES, MOVES, ROLE_NAMES, ROLE_OBSTACLE, ROLE_STAT
 from rules.mosaic.state import (
     active_pc, add_advantage, culture_id, culture_of, find, influenced, mark_influence, opt, pool_capacity, pool_size,
-    pool_text, ranks_in, require_scene, spend_tile, stat_id, take_advantage,
+    pool_text, ranks_in, spend_tile, stat_id, take_advantage,
 )
+from rules.mosaic.gates import refuse
 from rules.names import resolve
 from rules.phases import RollPhases, advance
 
@@ -56,9 +57,7 @@ def move_id(name: str) -> str:
 
 
 def open_roll(d: Draft, command: str) -> dict[str, Any]:
-    """The roll in its bonus-dice window; ``RuleError("phase")`` when no roll waits for its resolution."""
-    if d.state["roll_phase"] != "adjusting":
-        raise RuleError("phase", f"{command!r} belongs to a rolled move and no roll waits for its resolution (allowed: roll)")
+    """The roll in its bonus-dice window (the gate of ``command``, ``rules.mosaic.gates``, wants one waiting)."""
     return d.state["roll"]
 
 
@@ -223,7 +222,8 @@ def _subject(d: Draft, mid: str, who: str, with_: str | None, target: str | None
     if mid == "initiate_interaction":
         npc = find(d, with_, "with", kind="npc")
         if inter["phase"] == "open":
-            raise RuleError("phase", f"an interaction with {inter['npc']} is open; allowed now: its interaction moves, interaction end")
+            raise refuse(d.state, f"an interaction with {inter['npc']} is open; Initiate Interaction opens another after "
+                                  "interaction end")
         culture = d.state["characters"][npc]["culture"]
         ranks = ranks_in(d.state, who, culture)
         if ranks < 1:
@@ -299,11 +299,6 @@ def start_roll(d: Draft, *, move: str, roller: str, with_: str | None, target: s
     faces. Raises ``RuleError`` (``phase``, ``move``, ``with``, ``target``, ``role``, ``dice``, ``tile``,
     ``invest``, ``press``, ``culture``, ``stat``).
     """
-    require_scene(d, "roll")
-    if d.state["roll_phase"] != "idle":
-        r = d.state["roll"]
-        raise RuleError("phase", f"roll #{r['id']} ({r['move']} by {r['roller']}) waits for its resolution; allowed now: "
-                                 f"resolve, spend-tile, invest, press, dispute")
     phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "roll")
     mid = move_id(move)
     who = active_pc(d, roller)

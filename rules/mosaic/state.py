@@ -13,7 +13,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mosaic.data import PLAYBOOK_NAMES, STAT_NAMES, STATS
-from rules.names import norm, resolve
+from rules.names import find_name, known_name, resolve
 
 
 def new_state(options: dict[str, Any]) -> dict[str, Any]:
@@ -70,11 +70,7 @@ def culture_id(d: Draft, name: str | None, field: str = "culture") -> str:
     Raises ``RuleError(field)`` listing the cultures the campaign defined (001: culture names are the
     campaign's data; ``culture add``).
     """
-    known = d.state["cultures"]
-    for c in known:
-        if name is not None and norm(c) == norm(name):
-            return c
-    raise RuleError(field, f"unknown culture {name!r}; the campaign's cultures: {', '.join(known) or 'none yet (culture add NAME)'}")
+    return known_name(field, name, d.state["cultures"], "culture", "the campaign's cultures", "none yet (culture add NAME)")
 
 
 def find(d: Draft, name: str | None, field: str = "character", kind: str | None = None) -> str:
@@ -82,11 +78,11 @@ def find(d: Draft, name: str | None, field: str = "character", kind: str | None 
     chars = d.state["characters"]
     if not name:
         raise RuleError(field, "a character name is required")
-    for known, rec in chars.items():
-        if norm(known) == norm(name):
-            if kind and rec["kind"] != kind:
-                raise RuleError(field, f"{known} is {'an NPC' if rec['kind'] == 'npc' else 'a PC'}; a {kind.upper()} is needed here")
-            return known
+    known = find_name(name, chars)
+    if known is not None:
+        if kind and chars[known]["kind"] != kind:
+            raise RuleError(field, f"{known} is {'an NPC' if chars[known]['kind'] == 'npc' else 'a PC'}; a {kind.upper()} is needed here")
+        return known
     pool = [k for k, r in chars.items() if not kind or r["kind"] == kind]
     raise RuleError(field, f"unknown {kind.upper() if kind else 'character'} {name!r}; known: {', '.join(pool) or 'none yet'}")
 
@@ -102,20 +98,6 @@ def active_pc(d: Draft, name: str | None, field: str = "character") -> str:
 def pcs(d: Draft, active: bool = True) -> list[str]:
     """PC names in creation order (only active ones when ``active``)."""
     return [n for n, r in d.state["characters"].items() if r["kind"] == "pc" and (not active or r["status"] == "active")]
-
-
-def require_session(d: Draft, command: str) -> None:
-    """Refuse ``command`` unless a session is running (catalogue §2.5)."""
-    phase = d.state["session"]["phase"]
-    if phase != "running":
-        raise RuleError("phase", f"{command!r} needs a running session; the session is {phase.replace('_', ' ')} (allowed: session start)")
-
-
-def require_scene(d: Draft, command: str) -> None:
-    """Refuse ``command`` unless a scene is open inside a running session."""
-    require_session(d, command)
-    if d.state["scene"]["phase"] != "open":
-        raise RuleError("phase", f"{command!r} needs an open scene; the scene is closed (allowed: scene start)")
 
 
 # --- self-initiated rolls (MO-F1, MO-F2) ----------------------------------------------------------------

@@ -36,8 +36,9 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
     - ``session`` {phase, number}, ``scene`` {phase, number};
     - ``roll``: None, or the open roll {id, kind "roll", what (move id), roller, target, dice [faces],
-      kept [faces], total, tier (``success``, ``success_at_cost``, ``miss``), critical, allowed
-      [commands], picks (``pick_rule``), texts {option: text in ``lang``}};
+      kept [faces], total, tier (``success``, ``success_at_cost``, ``miss``), critical, allowed [every
+      command allowed now, from the gates that decide: ``rules.mosaic.gates``], picks (``pick_rule``),
+      texts {option: text in ``lang``}};
     - ``pending``: [{character, kind ("temporary highlight" or "answer"), amount None, source}]: a
       highlight from Participate waiting for a roll, an answer not yet acted on;
     - ``owed``: [{who, what}]: ``gm_move`` (who ``GM``, with ``roll``), ``rest_task`` for each PC without a
@@ -45,6 +46,8 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     - ``pools``: {advantage {culture: tiles}, advantage_total, capacity (Trust), experience};
     - ``phases``: {roll, interaction {npc, pc} or None, rest, journey (to) or None, quest (title) or None}.
     """
+    from rules.mosaic.gates import allowed
+
     roll = None
     r = state.get("roll")
     if state["roll_phase"] == "adjusting" and r:
@@ -52,7 +55,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         faces = [x["face"] for x in r["dice"]]
         roll = {"id": r["id"], "kind": "roll", "what": r["move"], "roller": r["roller"], "target": r.get("target") or r.get("npc"),
                 "dice": faces, "kept": [faces[i] for i in r["kept"]], "total": r["total"], "tier": r["tier"],
-                "critical": r["critical"], "allowed": ["spend-tile", "invest", "press", "resolve"], "picks": rule,
+                "critical": r["critical"], "allowed": allowed(state), "picks": rule,
                 "texts": {o: term(o, lang) for g in rule["groups"] for o in g["options"]}}
     pending, owed = [], []
     pcs = {n: c for n, c in state["characters"].items() if c["kind"] == "pc" and c.get("status") == "active"}

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.errors import RuleError
 from rules.mosaic.data import OPTIONS, RETIRE_COST, STATS, term
 from rules.mosaic.state import disputable
 from rules.mosaic.words import cause, command, w, why_text
-from rules.names import norm
-from rules.system import lazy_module
+from rules.names import known_name
+from rules.system import Views, lazy_module
 
 #: Interface words of the ledger in German (over ``rules.i18n``), given to ``GameSystem.words``.
 WORDS_DE = {
@@ -34,13 +33,6 @@ def _w(word: str, lang: str) -> str:
     return WORDS_DE.get(word, term(word, lang)) if lang == "de" else word
 
 
-def _find(state: dict[str, Any], name: str) -> str:
-    for known in state["characters"]:
-        if norm(known) == norm(name):
-            return known
-    raise RuleError("character", f"unknown character {name!r}; known: {', '.join(state['characters']) or 'none yet'}")
-
-
 def _capacity(state: dict[str, Any], rec: dict[str, Any], culture: str) -> int | None:
     if state["options"]["mosaic.tiles.model"] == "freePool":
         return None
@@ -57,7 +49,7 @@ def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
     question, acted}], display. NPC keys: name, kind, culture, rank, status, ally_of (and for a settled
     PC: playbook, settled_at). Raises ``RuleError("character")``.
     """
-    who = _find(state, name)
+    who = known_name("character", name, state["characters"])
     rec = state["characters"][who]
     if rec["kind"] == "npc":
         out = {"name": who, "kind": "npc", "culture": rec["culture"], "rank": rec["rank"], "status": rec["status"],
@@ -330,7 +322,7 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 _status = lazy_module("rules.mosaic.status")
 
-VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "summary": summary, "cause": cause, "command": command, "group": group, "group_rows": group_rows, "arc": arc,
-         "status": lambda state, lang="en": _status.status(state, lang),
-         "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
+              describe=describe, summary=summary, cause=cause, command=command, arc=arc,
+              status=lambda state, lang="en": _status.status(state, lang),
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.reference import Reference
-from rules.system import Args, GameSystem, Read, arg, lazy_mapping, lazy_module
+from rules.system import Args, GameSystem, Read, arg, lazy_mapping, lazy_module, loaded
 
 # Views and state load on first use, so that ``ledger --help`` lists the commands without them.
 _views = lazy_module("rules.mouseguard.views")
@@ -40,8 +40,9 @@ SYSTEM = GameSystem(
     rules_version=RULES_VERSION,
     options_model="rules.mouseguard.options:MouseGuardOptions",
     new_state=new_state,
-    load_commands=lambda: __import__("rules.mouseguard.commands", fromlist=["COMMANDS"]).COMMANDS,
-    views=lazy_mapping("rules.mouseguard.views", "VIEWS"),
+    load_views=loaded("rules.mouseguard.views", "VIEWS"),
+    load_commands=loaded("rules.mouseguard.commands", "COMMANDS"),
+    gates=lazy_mapping("rules.mouseguard.gates", "GATES"),
     reads={
         "advancement": Read(view=lambda records, state, lang="en", **a: _views.advancement(records, state, lang, **a),
                             rows=lambda data, lang="en": _views.advancement_rows(data, lang),

@@ -13,7 +13,7 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, ARMOUR_NAMES, CONDITIONS, SKILL_NAMES, WORN_NAMES
 from rules.mouseguard.state import condition_id, opt
-from rules.names import norm, resolve
+from rules.names import find_name, resolve
 
 
 def parse_pairs(items: list[str], field: str, what: str) -> list[tuple[str, int]]:
@@ -47,7 +47,7 @@ def _skills(d: Draft, items: list[str]) -> dict[str, int]:
 def _traits(items: list[str]) -> dict[str, dict[str, Any]]:
     traits: dict[str, dict[str, Any]] = {}
     for name, level in parse_pairs(items, "trait", "TRAIT"):
-        if any(norm(k) == norm(name) for k in traits):
+        if find_name(name, traits) is not None:
             raise RuleError("trait", f"{name} is given twice")
         if not 1 <= level <= 3:
             raise RuleError("trait", f"{name} {level}: a trait has level 1, 2 or 3")
@@ -85,7 +85,7 @@ def _abilities(d: Draft, a: Any, defaults: dict[str, int]) -> dict[str, int]:
 
 
 def _exists(d: Draft, name: str) -> None:
-    if any(norm(n) == norm(name) for n in d.state["characters"]):
+    if find_name(name, d.state["characters"]) is not None:
         raise RuleError("name", f"{name!r} already exists in this campaign")
 
 
@@ -106,7 +106,7 @@ def add_character(d: Draft, a: Any) -> dict[str, Any]:
     wises = []
     for w in a.wise:
         w = " ".join(str(w).split())
-        if not w or any(norm(x) == norm(w) for x in wises):
+        if not w or find_name(w, wises) is not None:
             raise RuleError("wise", f"{w!r}: each wise once, not empty")
         wises.append(w)
     conditions = {c: False for c in CONDITIONS}

@@ -16,6 +16,7 @@ from rules.draft import Draft
 from rules.system import Args, Command, Context, arg, lazy_module
 
 characters = lazy_module("rules.mouseguard.characters")
+sessions = lazy_module("rules.sessions")
 rolls = lazy_module("rules.mouseguard.rolls")
 rerolls = lazy_module("rules.mouseguard.rerolls")
 turns = lazy_module("rules.mouseguard.turns")
@@ -313,7 +314,7 @@ COMMANDS: dict[str, Command] = dict([
     _cmd("add-character", AddCharacter, lambda d, a, c: characters.add_character(d, a),
          "Create a patrol mouse from a full sheet (or an NPC or animal with --kind).",
          "add-character Brand --nature 4 --will 3 --health 5 --skill fighter=4 --trait Brave=1 --weapon spear"),
-    _cmd("session start", NoArgs, lambda d, a, c: turns.session_start(d), "Start a session.", "session start"),
+    _cmd("session start", NoArgs, lambda d, a, c: sessions.session_start(d, a, c), "Start a session.", "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: turns.session_end(d),
          "End the session (level-1/3 traits ready again; session charges expire).", "session end"),
     _cmd("scene start", SceneStart, lambda d, a, c: turns.scene_start(d, a.title, a.with_), "Open a scene.",

@@ -23,18 +23,14 @@ from rules.mouseguard.data import (
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg
 from rules.mouseguard.rolls import roll_pool
-from rules.mouseguard.state import char, find, opt, require_scene, require_turn, who_acts
+from rules.mouseguard.state import char, find, opt, who_acts
 from rules.names import resolve
 
 
-def current(d: Draft, command: str) -> dict[str, Any]:
-    """The open conflict; ``RuleError("phase")`` when none is running, or outside an open scene (a
-    conflict that lasts several sessions waits for the next scene)."""
-    cid = d.state.get("conflict")
-    if not cid:
-        raise RuleError("phase", f"{command!r} needs a running conflict (allowed now: conflict start)")
-    require_scene(d, command)
-    return d.state["conflicts"][cid]
+def current(d: Draft) -> dict[str, Any]:
+    """The running conflict (the gates of the conflict's commands, ``rules.mouseguard.gates``, want one
+    running and a scene open: a conflict that lasts several sessions waits for the next scene)."""
+    return d.state["conflicts"][str(d.state["conflict"])]
 
 
 def move(d: Draft, conflict: dict[str, Any], event: str, command: str) -> str:
@@ -86,15 +82,9 @@ def start(d: Draft, a: Any, conflict_id: int) -> dict[str, Any]:
 
     ``a.team`` (the side counted first in the rotation, usually the patrol) and ``a.opponents`` are
     lists of names; ``a.goal`` / ``a.opponent_goal`` the goals a compromise is measured against.
-    Raises ``RuleError`` (``phase`` outside a turn or with a conflict or test open, ``type``, ``team``,
-    ``opponents``).
+    Its gate wants a scene open in a turn, no conflict running and no test open. Raises ``RuleError``
+    (``type``, ``team``, ``opponents``).
     """
-    require_scene(d, "conflict start")
-    require_turn(d, "conflict start")
-    if d.state.get("conflict"):
-        raise RuleError("phase", f"conflict #{d.state['conflict']} is still running; close it first (conflict close)")
-    if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"test #{d.state['test']['id']} is waiting to be resolved (allowed now: resolve)")
     kind = resolve("type", a.type, CONFLICT_TYPE_NAMES, what="conflict type")
     team = _members(d, a.team, "team")
     opponents = _members(d, a.opponents, "opponents")
@@ -131,7 +121,7 @@ def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[s
     armour: light +1D in a fight, heavy +1 success in any conflict. The total is at least 1 [D]. When both
     sides have theirs, scripting of exchange 1 begins. Raises ``RuleError`` (``phase``, ``character``, ``dice``...).
     """
-    conflict = current(d, "conflict disposition")
+    conflict = current(d)
     cid = str(conflict["id"])
     who = who_acts(d, a.character, actor)
     i = side_index(conflict, who, "character")
@@ -219,7 +209,7 @@ def wield(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     a halberd's mode holds for the exchange's three actions. Raises ``RuleError`` (``phase``,
     ``weapon`` not carried or disarmed, ``mode``, ``sword_action``).
     """
-    conflict = current(d, "conflict wield")
+    conflict = current(d)
     cid = str(conflict["id"])
     who = who_acts(d, a.character, actor)
     side_index(conflict, who, "character")
@@ -268,7 +258,7 @@ def script(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     second side (the GM's) scripts first. Raises ``RuleError`` (``phase``, ``side``, ``actions``, ``actors``,
     ``script`` when already sealed).
     """
-    conflict = current(d, "conflict script")
+    conflict = current(d)
     cid = str(conflict["id"])
     who = who_acts(d, a.side, actor, "side")
     i = side_index(conflict, who)
@@ -353,7 +343,7 @@ def close(d: Draft, terms: str | None) -> dict[str, Any]:
     """Close the ended conflict (C7) with the compromise's terms; a mouse who carried a shield into a
     fight has "used a shield in the last fight" (004 Escudo: -1D to recover from Tired, -1s more with
     another weapon). Raises ``RuleError("phase")`` unless it has ended."""
-    conflict = current(d, "conflict close")
+    conflict = current(d)
     cid = str(conflict["id"])
     phase = step(ConflictPhases, conflict["phase"], "close", "conflict", "conflict close")
     cause = f"conflict #{conflict['id']}"

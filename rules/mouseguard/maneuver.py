@@ -13,7 +13,6 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.conflict import current, disarm, side_index, sides, weapon_id
 from rules.mouseguard.data import EFFECT_NAMES, EFFECTS
-from rules.mouseguard.phases import ConflictPhases, allowed
 from rules.mouseguard.pools import trait_of
 from rules.mouseguard.state import char, find, who_acts
 from rules.mouseguard.volley import after_volley
@@ -27,11 +26,8 @@ def maneuver(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     never one twice; what is left is lost. Raises ``RuleError`` (``phase``, ``character``, ``buy``,
     ``disarm``, ``negate_trait``, ``target``).
     """
-    conflict = current(d, "conflict maneuver")
+    conflict = current(d)
     cid = str(conflict["id"])
-    if conflict["phase"] != "effects":
-        raise RuleError("phase", f"'conflict maneuver' spends a maneuver's margin after its volley; the conflict is "
-                                 f"{conflict['phase']} (allowed now: {', '.join(allowed(ConflictPhases, conflict['phase']))})")
     vol = conflict["current"]
     who = who_acts(d, a.character, actor)
     i = side_index(conflict, who, "character")

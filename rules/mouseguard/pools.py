@@ -16,7 +16,7 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, HANDICAPS, NATURE_MODES, NO_TAP, half_up
 from rules.mouseguard.state import char, find, opt, rating
-from rules.names import norm, resolve
+from rules.names import find_name, resolve
 
 #: Adders halved with the ability under ``mouseguard.beginnersLuck.halve = wholePool`` (catalogue MG-D06 [P]).
 HALVED_WITH_ABILITY = ("helper", "wise", "gear")
@@ -35,9 +35,9 @@ def nature_mode(value: str | None) -> str | None:
 def trait_of(d: Draft | dict[str, Any], who: str, name: str, field: str = "trait") -> str:
     """The stored name of ``who``'s trait ``name`` (case-insensitive); ``RuleError(field)`` listing the traits."""
     traits = char(d, who).get("traits") or {}
-    for known in traits:
-        if norm(known) == norm(name):
-            return known
+    known = find_name(name, traits)
+    if known is not None:
+        return known
     raise RuleError(field, f"{who} has no trait {name!r}; traits: {', '.join(traits) or 'none'}")
 
 
@@ -134,7 +134,7 @@ def build_pool(d: Draft, who: str, target: str, *, field: str = "skill", nature:
     for helper in _helpers(d, who, tested, list(helpers or []), helper_scope, "helper"):
         dice.append({"kind": "helper", "name": helper, "dice": 1})
     if wise:
-        known = next((w for w in rec.get("wises") or [] if norm(w) == norm(wise)), None)
+        known = find_name(wise, rec.get("wises") or [])
         if known is None:
             raise RuleError("wise", f"{who} has no wise {wise!r}; wises: {', '.join(rec.get('wises') or []) or 'none'}")
         dice.append({"kind": "wise", "name": known, "dice": 1})

@@ -15,7 +15,7 @@ from rules.dice import parse_dice, roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.pools import earn_checks, successes, trait_level, trait_of
-from rules.mouseguard.rolls import open_test, outcome, recount, side_of
+from rules.mouseguard.rolls import open_test, recount, side_of
 from rules.mouseguard.state import char, mark_condition, opt, who_acts
 from rules.names import resolve
 from rules.phases import RollPhases, advance
@@ -147,18 +147,11 @@ def trait_reroll(d: Draft, given: str | None, actor: str, trait: str, dice: Any,
 def take_condition(d: Draft, condition: str, given: str | None, actor: str, affects: str | None = None) -> str:
     """Turn the open failed independent test into a success at the price of ``condition`` (004 Reglas
     básicas; MG-D07, MG-A03). Under ``requestedBy = player`` the roller (or the GM) asks; under ``GM``
-    only the GM grants it. Raises ``RuleError`` (``phase`` for a versus or passed test, ``as``,
-    ``condition`` already marked).
+    only the GM grants it (its gate, ``rules.mouseguard.gates``, wants a failed independent test open).
+    Raises ``RuleError`` (``as``, ``condition`` already marked).
     """
     test = open_test(d)
     who = test["sides"][0]["roller"]
-    if test["kind"] != "independent":
-        raise RuleError("phase", "success at the price of a condition is for independent tests (a versus test has a winner)")
-    if test["condition_bought"]:
-        raise RuleError("phase", f"test #{test['id']} already succeeded at the price of {test['condition_bought']}")
-    if test["sides"][0]["successes"] >= test["ob"]:
-        raise RuleError("phase", f"test #{test['id']} passed ({test['sides'][0]['successes']} of Ob {test['ob']}); "
-                                 "nothing to buy")
     by = opt(d, "mouseguard.successWithCondition.requestedBy")
     if by == "GM" and actor != "GM":
         raise RuleError("as", "under mouseguard.successWithCondition.requestedBy=GM only the GM grants it")
@@ -181,14 +174,9 @@ def break_tie(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str
     With ``a.trait``: that side's roller uses the trait against themselves: they earn 2 checks and the
     opponent wins by one (004 Ganar marcas). With ``a.roll``: a tie-break roll, each side rolling its
     ``a.ability`` (Will by default; ``dice`` for the first side, ``versus_dice`` for the second); a new
-    tie stays tied. Raises ``RuleError`` (``phase`` when not tied; ``trait``; ``against_trait`` for a
-    second handicap; ``dice``).
+    tie stays tied. Raises ``RuleError`` (``trait``; ``against_trait`` for a second handicap; ``dice``).
     """
-    test = open_test(d)
-    if test["kind"] != "versus" or not test["sides"][1]:
-        raise RuleError("phase", "only a fully rolled versus test can be tied")
-    if outcome(test)["winner"] is not None:
-        raise RuleError("phase", f"test #{test['id']} is not tied ({test['sides'][0]['successes']} to {test['sides'][1]['successes']})")
+    test = open_test(d)                     # its gate wants a tied versus test
     if bool(a.trait) == bool(a.roll):
         raise RuleError("trait", "break the tie either with a trait used against yourself (--trait T --as ROLLER) or with a tie-break roll (--roll)")
     phase = advance(RollPhases, d.state["roll_phase"], "adjust", "roll", "break-tie")

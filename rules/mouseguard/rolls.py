@@ -20,13 +20,9 @@ from rules.mouseguard import advancement
 from rules.mouseguard.data import RECOVERY, TREATABLE, TREATMENT_OB
 from rules.mouseguard.pools import build_pool, commit_pool, handicap_arg, successes
 from rules.mouseguard.state import (
-    char, clear_condition, condition_id, find, opt, permanent_injury, require_scene, require_turn, skill_or_ability,
-    who_acts,
+    char, clear_condition, condition_id, find, opt, permanent_injury, skill_or_ability, who_acts,
 )
 from rules.phases import RollPhases, advance
-
-#: Commands allowed while a test waits to be resolved.
-POST_ROLL = "oppose, fate, reroll, take-condition, break-tie, resolve"
 
 
 def describe_pool(plan: dict[str, Any]) -> str:
@@ -61,9 +57,8 @@ def recount(side: dict[str, Any]) -> int:
 
 
 def open_test(d: Draft) -> dict[str, Any]:
-    """The test waiting to be resolved; ``RuleError("phase")`` when there is none."""
-    if d.state["roll_phase"] != "adjusting" or not d.state.get("test"):
-        raise RuleError("phase", "no test is waiting to be resolved (allowed now: test)")
+    """The test waiting to be resolved (the gates of the commands that read it, ``rules.mouseguard.gates``,
+    want one open)."""
     return d.state["test"]
 
 
@@ -161,13 +156,10 @@ def start_test(d: Draft, a: Any, actor: str, test_id: int, action_seed: int | No
     persona, trait, against_trait, handicap, stealth, spend_check, dice, seed. Independent tests need
     ``ob`` (1+), versus tests ``versus`` (another character, who then rolls with ``oppose``). A recovery
     attempt while Hungry/Thirsty fails automatically (004: "has de eliminar esta condición antes de
-    ocuparte de cualquier otra, o fallarás"; MG-EX-32). Raises ``RuleError`` (``phase``, ``skill``,
+    ocuparte de cualquier otra, o fallarás"; MG-EX-32). Raises ``RuleError`` (``skill``,
     ``ob``, ``versus``, ``recover``, ``spend_check``, ``dice`` ... see ``build_pool``).
     """
-    require_scene(d, "test")
-    turn = require_turn(d, "test")
-    if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"test #{d.state['test']['id']} is waiting to be resolved; allowed now: {POST_ROLL}")
+    turn = d.state["turn"]["phase"]         # its gate wants a scene open in the GM's or the Players' Turn
     phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "test")
     who = who_acts(d, a.character, actor)
     target = skill_or_ability(a.skill)
@@ -217,11 +209,7 @@ def oppose(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str, A
     side +2D (a trait against themselves) types those two dice with ``opponent_dice``. Raises
     ``RuleError`` (``phase``, ``character``, ``dice`` ...).
     """
-    test = open_test(d)
-    if test["kind"] != "versus":
-        raise RuleError("phase", f"test #{test['id']} is independent (Ob {test['ob']}); nothing to oppose")
-    if test["sides"][1]:
-        raise RuleError("phase", f"{test['opponent']} already rolled test #{test['id']}; allowed now: {POST_ROLL}")
+    test = open_test(d)                     # its gate wants a versus test waiting for its opponent
     phase = advance(RollPhases, d.state["roll_phase"], "adjust", "roll", "oppose")
     who = who_acts(d, a.character, actor)
     if who != test["opponent"]:
@@ -316,16 +304,10 @@ def resolve(d: Draft, injury: str | None) -> dict[str, Any]:
     Each side's roller logs one test (pass or fail; a success bought with a condition logs as
     ``mouseguard.successWithCondition.logsAs``); helpers log nothing. A passed recovery clears the
     condition; a failed healer's treatment clears it too and lowers ``injury`` (the GM's pick) by one
-    for good (004 Condiciones). Raises ``RuleError`` (``phase`` with no test, an unrolled opponent or an
-    unbroken tie; ``injury``).
+    for good (004 Condiciones). Raises ``RuleError("injury")``.
     """
-    test = open_test(d)
-    if test["kind"] == "versus" and not test["sides"][1]:
-        raise RuleError("phase", f"test #{test['id']} waits for {test['opponent']}'s roll (allowed now: oppose)")
+    test = open_test(d)                     # its gate wants it fully rolled and not tied
     res = outcome(test)
-    if test["kind"] == "versus" and res["winner"] is None:
-        raise RuleError("phase", f"test #{test['id']} is tied at {test['sides'][0]['successes']}: break the tie first "
-                                 "(break-tie --trait T --as ROLLER, or break-tie --roll)")
     phase = advance(RollPhases, d.state["roll_phase"], "resolve", "roll", "resolve")
     cause = f"test #{test['id']}"
     recovery = test.get("recovery")

@@ -17,7 +17,7 @@ from rules.errors import RuleError
 from rules.mouseguard.data import (
     ABILITIES, ABILITY_NAMES, CONDITION_NAMES, CONDITIONS, NO_INJURY, SKILL_NAMES,
 )
-from rules.names import norm, resolve
+from rules.names import find_name, norm, resolve
 
 
 def new_state(options: dict[str, Any]) -> dict[str, Any]:
@@ -75,12 +75,12 @@ def find(d: Draft | dict[str, Any], name: str | None, field: str = "character", 
     chars = state["characters"]
     if not name:
         raise RuleError(field, "a character name is required (or act --as the character)")
-    for known, rec in chars.items():
-        if norm(known) == norm(name):
-            if kind and rec["kind"] != kind:
-                raise RuleError(field, f"{known} is {'an animal' if rec['kind'] == 'animal' else 'an NPC'}; "
-                                       "a patrol mouse is needed here")
-            return known
+    known = find_name(name, chars)
+    if known is not None:
+        if kind and chars[known]["kind"] != kind:
+            raise RuleError(field, f"{known} is {'an animal' if chars[known]['kind'] == 'animal' else 'an NPC'}; "
+                                   "a patrol mouse is needed here")
+        return known
     pool = [k for k, r in chars.items() if not kind or r["kind"] == kind]
     raise RuleError(field, f"unknown {'mouse' if kind else 'character'} {name!r}; known: {', '.join(pool) or 'none yet'}")
 
@@ -201,37 +201,3 @@ def permanent_injury(d: Draft, who: str, target_name: str, cause: str | None, fi
     d.set("characters", who, "permanent_injuries", injuries + [{"target": target, "cause": cause}])
     d.set("characters", who, "tallies", target, None)
     return target
-
-
-def session_hint(d: Draft) -> str:
-    """What moves a session that is not running on, from the session machine (``rules.phases.SessionPhases``):
-    ``session start`` before or after one; while a session ends waiting for its rewards (``ending``,
-    ``mouseguard.rewards.timing = perSession``), ``rewards give, rewards done``, never ``session start``,
-    which the machine refuses there (issue 14 item 7)."""
-    from rules.phases import SessionPhases, allowed
-
-    phase = d.state["session"]["phase"]
-    if phase == "ending":
-        return "rewards give, rewards done"
-    return ", ".join(allowed(SessionPhases, phase))
-
-
-def require_scene(d: Draft, command: str) -> None:
-    """Refuse ``command`` unless a scene is open inside a running session (catalogue §5.5)."""
-    if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"{command!r} needs a running session; the session is "
-                                 f"{d.state['session']['phase'].replace('_', ' ')} (allowed now: {session_hint(d)})")
-    if d.state["scene"]["phase"] != "open":
-        raise RuleError("phase", f"{command!r} needs an open scene; the scene is closed (allowed now: scene start)")
-
-
-def require_turn(d: Draft, command: str, turns: tuple[str, ...] = ("gm", "players")) -> str:
-    """The current turn, refusing ``command`` outside ``turns`` (the GM's Turn and/or the Players' Turn)."""
-    phase = d.state["turn"]["phase"]
-    if phase not in turns:
-        names = {"gm": "the GM's Turn", "players": "the Players' Turn"}
-        now = {"idle": "no mission turn is running", "rewards": "the mission is at its rewards"}.get(phase, names.get(phase, phase))
-        hint = {"idle": "turn gm", "gm": "turn players", "players": "turn end", "rewards": "rewards give, rewards done"}[phase]
-        raise RuleError("phase", f"{command!r} is allowed in {' or '.join(names[t] for t in turns)}; {now} "
-                                 f"(allowed now: {hint})")
-    return phase

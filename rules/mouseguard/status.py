@@ -15,27 +15,19 @@ from rules.mouseguard.summaries import _w
 from rules.mouseguard.words import phase_word
 
 
-def _test(test: dict[str, Any]) -> dict[str, Any]:
-    """The open test for ``status``: who rolled what, the successes, the result so far and what it waits for."""
+def _test(test: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+    """The open test for ``status``: who rolled what, the successes, the result so far and what it waits
+    for (every command allowed now, from the gates that decide: ``rules.mouseguard.gates``)."""
+    from rules.mouseguard.gates import allowed as allowed_now
     from rules.mouseguard.rolls import outcome
 
     first, second = test["sides"][0], test["sides"][1]
-    result, allowed = None, ["fate", "reroll"]
+    result, allowed = None, allowed_now(state)
     if test["kind"] == "independent":
+        result = "pass" if outcome(test)["passed"] else "fail"
+    elif second is not None:
         res = outcome(test)
-        result = "pass" if res["passed"] else "fail"
-        if not res["passed"]:
-            allowed.append("take-condition")
-        allowed.append("resolve")
-    elif second is None:
-        allowed = ["oppose"]
-    else:
-        res = outcome(test)
-        if res["winner"] is None:
-            result, allowed = "tie_result", allowed + ["break-tie"]
-        else:
-            result = "win" if res["winner"] == 0 else "lose"
-            allowed.append("resolve")
+        result = "tie_result" if res["winner"] is None else "win" if res["winner"] == 0 else "lose"
     return {"id": test["id"], "kind": test["kind"], "what": first["tested"], "roller": first["roller"],
             "target": test.get("opponent"), "dice": list(first["faces"]), "total": first["successes"], "ob": test.get("ob"),
             "versus": {"roller": second["roller"], "what": second["tested"], "dice": list(second["faces"]),
@@ -51,7 +43,8 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     - ``roll``: None, or the open test {id, kind (independent/versus), what (skill or ability id), roller,
       target (the opponent), dice, total (successes), ob, versus {roller, what, dice, total} or None,
       tier (``pass``/``fail`` against the Ob, ``win``/``lose``/``tie_result`` for the first side, None
-      before the opponent rolls), recovery, condition_bought, allowed [commands], picks (None)};
+      before the opponent rolls), recovery, condition_bought, allowed [every command allowed now, from the
+      gates that decide], picks (None)};
     - ``pending``: [] (no modifier waits for a later test in this system);
     - ``owed``: [{who, what: "rewards"}] for each patrol mouse not yet rewarded while the rewards are open;
     - ``pools``: {fate, persona, checks} each {mouse: points};
@@ -74,7 +67,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     return {
         "session": dict(state["session"]),
         "scene": {"phase": scene["phase"], "number": scene["number"], "title": scene.get("title"), "present": list(scene["present"])},
-        "roll": _test(test) if test else None, "pending": [], "owed": owed,
+        "roll": _test(test, state) if test else None, "pending": [], "owed": owed,
         "pools": {k: {n: r.get(k, 0) for n, r in pcs.items()} for k in ("fate", "persona", "checks")},
         "phases": {"turn": {"phase": turn["phase"], "mission": turn["number"], "tests": dict(turn["tests"])}, "conflict": conflict},
     }

@@ -16,14 +16,10 @@ from rules.errors import RuleError
 from rules.mouseguard.data import CHECK_COST, FATE_CAP, FATE_REASONS, PERSONA_CAP, PERSONA_REASONS
 from rules.mouseguard.phases import TurnPhases, step
 from rules.mouseguard.pools import trait_level, trait_of
-from rules.mouseguard.state import char, clear_condition, find, marked, opt, permanent_injury, require_turn, session_hint
+from rules.mouseguard.state import char, clear_condition, find, marked, opt, permanent_injury
 from rules.names import resolve
 from rules.phases import ScenePhases, SessionPhases, advance
-
-
-def _no_open_test(d: Draft, command: str) -> None:
-    if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"test #{d.state['test']['id']} is waiting to be resolved before {command!r} (allowed now: resolve)")
+from rules.sessions import start_scene
 
 
 def _expire(d: Draft, duration: str, cause: str | None) -> None:
@@ -35,14 +31,6 @@ def _expire(d: Draft, duration: str, cause: str | None) -> None:
             if t.get("charged"):
                 d.event("TraitChargeExpired", cause=cause, character=who, trait=name, duration=duration)
                 d.set("characters", who, "traits", name, "charged", False)
-
-
-def session_start(d: Draft) -> None:
-    """Start a session (``SessionPhases``: not started or ended -> running)."""
-    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
-    d.event("SessionStarted", number=d.state["session"]["number"] + 1)
-    d.set("session", "phase", phase)
-    d.set("session", "number", d.state["session"]["number"] + 1)
 
 
 def _session_over(d: Draft, cause: str | None) -> None:
@@ -60,16 +48,9 @@ def _session_over(d: Draft, cause: str | None) -> None:
 def session_end(d: Draft) -> None:
     """End the session. Under ``mouseguard.rewards.timing = perSession`` the session waits in ``ending``
     for the rewards (``rewards give``, then ``rewards done``); a mission turn must be over then. A running
-    conflict keeps its state into the next session. Raises ``RuleError("phase")`` with a scene or test open."""
-    _no_open_test(d, "session end")
-    if d.state["scene"]["phase"] == "open":
-        raise RuleError("phase", "close the scene before ending the session (allowed now: scene end)")
+    conflict keeps its state into the next session. Its gate (``rules.mouseguard.gates``) wants no scene or
+    test open, and no mission at its rewards (under ``perSession``, no turn running)."""
     per_session = opt(d, "mouseguard.rewards.timing") == "perSession"
-    if d.state["turn"]["phase"] == "rewards":
-        raise RuleError("phase", "the mission's rewards are open (allowed now: rewards give, rewards done)")
-    if per_session and d.state["turn"]["phase"] != "idle":
-        raise RuleError("phase", f"end the {d.state['turn']['phase']} turn first: rewards come at the end of the session "
-                                 "(allowed now: turn end)")
     phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
     d.event("SessionEnded", number=d.state["session"]["number"], rewards=per_session or None)
     d.set("session", "phase", phase)
@@ -81,10 +62,7 @@ def session_end(d: Draft) -> None:
 
 def scene_start(d: Draft, title: str | None, present: list[str]) -> None:
     """Open a scene in a running session; ``present`` are the characters in it (default: every patrol
-    mouse). Helpers must be present (issue 8, bad input)."""
-    if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"a scene opens in a running session (allowed now: {session_hint(d)})")
-    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
+    mouse). Helpers must be present."""
     names: list[str] = []
     for given in present:
         who = find(d, given, "present")
@@ -93,16 +71,13 @@ def scene_start(d: Draft, title: str | None, present: list[str]) -> None:
         names.append(who)
     if not names:
         names = [n for n, r in d.state["characters"].items() if r["kind"] == "pc"]
-    d.event("SceneStarted", number=d.state["scene"]["number"] + 1, title=title, present=names)
-    d.set("scene", "phase", phase)
-    d.set("scene", "number", d.state["scene"]["number"] + 1)
+    start_scene(d, title, present=names)
     d.set("scene", "present", names)
     d.set("scene", "title", title)
 
 
 def scene_end(d: Draft) -> None:
     """Close the scene; scene-long charges expire (``mouseguard.charge.duration = scene``)."""
-    _no_open_test(d, "scene end")
     phase = advance(ScenePhases, d.state["scene"]["phase"], "end", "scene", "scene end")
     d.event("SceneEnded", number=d.state["scene"]["number"])
     d.set("scene", "phase", phase)
@@ -112,10 +87,8 @@ def scene_end(d: Draft) -> None:
 def turn(d: Draft, which: str) -> str:
     """Move the mission's turns (``TurnPhases``): ``gm`` starts a mission with the GM's Turn, ``players``
     starts the Players' Turn (each mouse's free tests are counted afresh), ``end`` ends the Players'
-    Turn (into the rewards, or back to idle under ``perSession``). Returns the new phase."""
-    if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"turns run inside a running session (allowed now: {session_hint(d)})")
-    _no_open_test(d, f"turn {which}")
+    Turn (into the rewards, or back to idle under ``perSession``). Returns the new phase. Its gate wants
+    a running session and no test open."""
     per_session = opt(d, "mouseguard.rewards.timing") == "perSession"
     event = {"gm": "gm_turn", "players": "players_turn", "end": "end_turns" if per_session else "end_mission"}[which]
     phase = step(TurnPhases, d.state["turn"]["phase"], event, "turn", f"turn {which}")
@@ -129,13 +102,9 @@ def turn(d: Draft, which: str) -> str:
     return phase
 
 
-def rewards_window(d: Draft, command: str) -> dict[str, Any]:
+def rewards_window(d: Draft) -> dict[str, Any]:
     """The open reward round (after the mission's Players' Turn, or at the end of the session under
-    ``perSession``); ``RuleError("phase")`` otherwise."""
-    if d.state.get("rewards") is None:
-        when = "at the end of the session (session end)" if opt(d, "mouseguard.rewards.timing") == "perSession" \
-            else "after the Players' Turn (turn end)"
-        raise RuleError("phase", f"{command!r} needs the rewards, which come {when}")
+    ``perSession``; the gates of ``rewards give`` and ``rewards done`` want it open)."""
     return d.state["rewards"]
 
 
@@ -144,10 +113,10 @@ def give_rewards(d: Draft, who_name: str, fate: list[str], persona: list[str]) -
     Persona per reason (Goal accomplished, against a Belief, MVP, Workhorse, role-play; at most 4 at
     once, more are capped). One MVP and one Workhorse per round, never the same mouse. Returns the amounts.
 
-    Raises ``RuleError`` (``phase``, ``character`` rewarded twice, ``fate``/``persona`` unknown or repeated
+    Raises ``RuleError`` (``character`` rewarded twice, ``fate``/``persona`` unknown or repeated
     reasons, ``persona`` for a second MVP/Workhorse or both on one mouse).
     """
-    window = rewards_window(d, "rewards give")
+    window = rewards_window(d)
     who = find(d, who_name, "character", kind="pc")
     if who in window["given"]:
         raise RuleError("character", f"{who} was already rewarded this round")
@@ -181,7 +150,7 @@ def give_rewards(d: Draft, who_name: str, fate: list[str], persona: list[str]) -
 def rewards_done(d: Draft) -> None:
     """Close the reward round: the mission ends (turns back to idle; adventure-long charges expire) or,
     under ``perSession``, the session ends."""
-    window = rewards_window(d, "rewards done")
+    window = rewards_window(d)
     d.event("RewardsClosed", rewarded=window["given"], mvp=window["mvp"], workhorse=window["workhorse"])
     d.set("rewards", None)
     if d.state["turn"]["phase"] == "rewards":
@@ -201,9 +170,8 @@ def _spend(d: Draft, who: str, amount: int, bought: str, cause: str | None = Non
 
 def charge(d: Draft, who_name: str, trait: str) -> None:
     """Spend 3 checks to raise a trait one level (at most 3) for ``mouseguard.charge.duration`` (004 Gastar
-    marcas: "Cargar"; MG-A24). Checks are spent in the Players' Turn [D]. Raises ``RuleError`` (``phase``,
-    ``trait`` at level 3 or charged, ``checks``)."""
-    require_turn(d, "trait charge", ("players",))
+    marcas: "Cargar"; MG-A24). Checks are spent in the Players' Turn [D] (its gate). Raises ``RuleError``
+    (``trait`` at level 3 or charged, ``checks``)."""
     who = find(d, who_name, "character", kind="pc")
     name = trait_of(d, who, trait)
     t = char(d, who)["traits"][name]
@@ -218,8 +186,8 @@ def charge(d: Draft, who_name: str, trait: str) -> None:
 
 def recharge(d: Draft, who_name: str, trait: str) -> None:
     """Spend 2 checks (level 1) or 4 (level 3) to use a trait again this session (004 Gastar marcas:
-    "Recargar"; MG-EX-36). Raises ``RuleError`` (``phase``, ``trait`` not used or level 2, ``checks``)."""
-    require_turn(d, "trait recharge", ("players",))
+    "Recargar"; MG-EX-36; its gate wants the Players' Turn). Raises ``RuleError`` (``trait`` not used or
+    level 2, ``checks``)."""
     who = find(d, who_name, "character", kind="pc")
     name = trait_of(d, who, trait)
     level = trait_level(d, who, name)
@@ -235,8 +203,7 @@ def recharge(d: Draft, who_name: str, trait: str) -> None:
 def accept_injury(d: Draft, who_name: str, target: str, condition: str | None) -> str:
     """Take a permanent injury instead of treatment or a roll: Injured or Sick clears and a skill or
     ability (never Circles or Resources) drops by 1 for good. Only in the GM's Turn; costs no check (004
-    Condiciones; MG-T18, MG-EX-34). Raises ``RuleError`` (``phase``, ``condition``, ``target``)."""
-    require_turn(d, "injury", ("gm",))
+    Condiciones; MG-T18, MG-EX-34; its gate). Raises ``RuleError`` (``condition``, ``target``)."""
     who = find(d, who_name, "character", kind="pc")
     have = [c for c in marked(d, who) if c in ("injured", "sick")]
     if not have:
@@ -258,9 +225,8 @@ def accept_injury(d: Draft, who_name: str, target: str, condition: str | None) -
 
 def rest(d: Draft, who_name: str, outdoors: bool) -> None:
     """A night's sleep under a roof clears Tired with no test; sleeping out in the open does not (004
-    Condiciones / Cansado; MG-EX-31). Raises ``RuleError`` (``outdoors``, ``character`` not Tired)."""
-    if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"rest happens in a running session (allowed now: {session_hint(d)})")
+    Condiciones / Cansado; MG-EX-31; its gate wants a running session). Raises ``RuleError`` (``outdoors``,
+    ``character`` not Tired)."""
     who = find(d, who_name, "character")
     if not char(d, who)["conditions"].get("tired"):
         raise RuleError("character", f"{who} is not Tired")

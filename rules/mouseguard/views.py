@@ -16,15 +16,8 @@ from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, CONDITIONS, term
 from rules.mouseguard.summaries import _w, describe, redact, summary, value
 from rules.mouseguard.words import command, phase_word
-from rules.names import norm
-from rules.system import lazy_module
-
-def _find(state: dict[str, Any], name: str) -> str:
-    for known in state["characters"]:
-        if norm(known) == norm(name):
-            return known
-    raise RuleError("character", f"unknown character {name!r}; known: {', '.join(state['characters']) or 'none yet'}")
-
+from rules.names import known_name
+from rules.system import Views, lazy_module
 
 def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
     """The sheet of ``name``. Keys: name, kind, status, abilities {nature, nature_max, will, health,
@@ -32,7 +25,7 @@ def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
     charged}}, conditions [ids], fate, persona, checks, belief, goal, instinct, gear {weapons, armour,
     worn, tools}, permanent_injuries [{target, cause}], tallies {id: {passes, fails}}, display {...}.
     Raises ``RuleError("character")``."""
-    who = _find(state, name)
+    who = known_name("character", name, state["characters"])
     rec = state["characters"][who]
     ab = dict(rec["abilities"])
     out = {
@@ -233,7 +226,7 @@ def advancement(records: list[dict[str, Any]], state: dict[str, Any], lang: str 
     from rules.mouseguard.advancement import need, next_rating, rebuild
 
     try:
-        who = _find(state, name)
+        who = known_name("character", name, state["characters"])
     except RuleError as exc:
         raise RuleError("name", exc.message) from None
     opts = state["options"]
@@ -329,8 +322,8 @@ def redaction_key(state: dict[str, Any]) -> dict[str, Any]:
 
 _status = lazy_module("rules.mouseguard.status")
 
-VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="en": term(key, lang),
-         "describe": describe, "value": value, "command": command, "summary": summary, "redact": redact,
-         "redaction_key": redaction_key, "arc": arc, "roll": roll, "chart": chart,
-         "status": lambda state, lang="en": _status.status(state, lang),
-         "status_rows": lambda data, lang="en": _status.status_rows(data, lang)}
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
+              describe=describe, value=value, command=command, summary=summary, redact=redact,
+              redaction_key=redaction_key, arc=arc, roll=roll, chart=chart,
+              status=lambda state, lang="en": _status.status(state, lang),
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang))

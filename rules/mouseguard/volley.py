@@ -22,7 +22,7 @@ from rules.mouseguard.data import ACTION_OB, CONFLICT_TYPES, WEAPONS
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg
 from rules.mouseguard.rolls import roll_pool
-from rules.mouseguard.state import char, opt, require_scene, skill_or_ability, who_acts
+from rules.mouseguard.state import char, opt, skill_or_ability, who_acts
 
 PAIR = frozenset
 
@@ -119,7 +119,7 @@ def outcome(actions: list[str], succ: list[int | None], kind: str) -> dict[str, 
 def reveal(d: Draft) -> dict[str, Any]:
     """Reveal the next volley's two actions (C4). Raises ``RuleError("phase")`` unless both scripts are
     sealed and the previous volley is over."""
-    conflict = current(d, "conflict reveal")
+    conflict = current(d)
     cid = str(conflict["id"])
     phase = step(ConflictPhases, conflict["phase"], "reveal", "conflict", "conflict reveal")
     e, k = conflict["exchange"], conflict["volley"] + 1
@@ -151,9 +151,8 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
     helpers from the same side; Persona, a trait, a wise. ``a.throw`` throws a staff or knife with an
     Attack (lost after the volley). Raises ``RuleError`` (``phase``, ``character``, ``throw``, ``sword``...).
     """
-    conflict = current(d, "conflict roll")
+    conflict = current(d)
     cid = str(conflict["id"])
-    require_scene(d, "conflict roll")
     step(ConflictPhases, conflict["phase"], "roll", "conflict", "conflict roll")
     vol = conflict["current"]
     who = who_acts(d, a.character, actor)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.reference import Reference
-from rules.system import GameSystem, Read, lazy_mapping, lazy_module
+from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
 
 _views = lazy_module("rules.pokemon.views")
 _state = lazy_module("rules.pokemon.state")
@@ -32,8 +32,9 @@ SYSTEM = GameSystem(
     rules_version=RULES_VERSION,
     options_model="rules.pokemon.options:PokemonOptions",
     new_state=new_state,
-    load_commands=lambda: __import__("rules.pokemon.commands", fromlist=["COMMANDS"]).COMMANDS,
-    views=lazy_mapping("rules.pokemon.views", "VIEWS"),
+    load_views=loaded("rules.pokemon.views", "VIEWS"),
+    load_commands=loaded("rules.pokemon.commands", "COMMANDS"),
+    gates=lazy_mapping("rules.pokemon.gates", "GATES"),
     reads={
         "wheel": Read(view=lambda state, lang="it": _views.wheel(state, lang), rows=lambda data, lang="it": _views.wheel_rows(data, lang),
                       help="Show the Wheel (Ruota): Steps and Rhythm.", title="Wheel"),

@@ -15,7 +15,7 @@ from pydantic import BeforeValidator, field_validator
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm
+from rules.names import find_name, norm
 from rules.pokemon.data import APPROACH_MAX, APPROACH_MIN, APPROACHES
 from rules.pokemon.state import FRIENDSHIP_MIN, empty_harm, find, slots_of
 from rules.pokemon.upkeep import (
@@ -27,6 +27,7 @@ from rules.system import Args, Command, Context, arg, lazy_module
 rolls = lazy_module("rules.pokemon.rolls")
 exchange = lazy_module("rules.pokemon.exchange")
 session = lazy_module("rules.pokemon.session")
+sessions = lazy_module("rules.sessions")
 
 #: A list that also accepts one bare value.
 Texts = Annotated[list[str], BeforeValidator(lambda v: [v] if isinstance(v, str) else v)]
@@ -53,7 +54,7 @@ def _who(d: Draft, given: str | None, ctx: Context, field: str = "character", ki
 
 
 def _new_name(d: Draft, name: str) -> None:
-    if any(norm(n) == norm(name) for n in d.state["characters"]):
+    if find_name(name, d.state["characters"]) is not None:
         raise RuleError("name", f"{name!r} already exists in this campaign")
 
 
@@ -249,7 +250,7 @@ def _table() -> dict[str, Command]:
         Command("session start", NoArgs, lambda d, a, c: s.session_start(d), "Start a session.", "session start"),
         Command("session end", NoArgs, lambda d, a, c: s.session_end(d),
                 "End the session: XP per key, Resources per Session, the Wheel turns.", "session end"),
-        Command("scene start", Titled, lambda d, a, c: s.scene_start(d, a.title), "Open a scene.", "scene start --title 'Il molo'"),
+        Command("scene start", Titled, lambda d, a, c: sessions.scene_start(d, a, c), "Open a scene.", "scene start --title 'Il molo'"),
         Command("scene end", SceneEnd, lambda d, a, c: s.scene_end(d, a.fate), "Close the scene.", "scene end --fate Pikachu=fuga"),
         Command("battle start", Titled, lambda d, a, c: exchange.battle_start(d, a.title, c.action_id),
                 "Start a battle (Rigeneri counts once per battle).", "battle start --title 'Contro il Team Rocket'"),

@@ -12,9 +12,11 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
+from rules.names import find_name
 from rules.pokemon.data import GRADES
 from rules.pokemon.phases import BattlePhases, ExchangePhases, step
-from rules.pokemon.rolls import count_check, distinct, gm_reaction, require_scene
+from rules.pokemon.gates import refuse
+from rules.pokemon.rolls import count_check, distinct, gm_reaction
 from rules.pokemon.state import (
     add_condition, add_forward, clear_harm, find, free_slot_for, grade_id, grade_of, mark_harm, opt, remove_condition, slot_id,
 )
@@ -28,7 +30,6 @@ COSTS = ("malus", "reazione")
 
 def battle_start(d: Draft, title: str | None, action_id: int) -> None:
     """Open a battle inside the open scene, named ``battaglia #<action_id>`` (Regenerate counts per battle)."""
-    require_scene(d, "battle start")
     phase = step(BattlePhases, d.state["battle"]["phase"], "start", "battle", "battle start")
     bid = f"battaglia #{action_id}"
     d.event("BattleStarted", battaglia=action_id, title=title)
@@ -38,12 +39,7 @@ def battle_start(d: Draft, title: str | None, action_id: int) -> None:
 
 
 def battle_end(d: Draft) -> None:
-    """Close the battle; refused while an exchange waits for its harm or a roll is open (``RuleError("phase")``)."""
-    if d.state["battle"]["exchange_phase"] != "idle":
-        ex = d.state["battle"].get("exchange")
-        raise RuleError("phase", f"{ex['id']} has not exchanged its harm yet (allowed now: battle harm)")
-    if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"roll #{d.state['roll']['id']} is waiting to be resolved (allowed now: resolve)")
+    """Close the battle (its gate, ``rules.pokemon.gates``, wants no exchange waiting for its harm and no roll open)."""
     phase = step(BattlePhases, d.state["battle"]["phase"], "end", "battle", "battle end")
     d.event("BattleEnded", cause=d.state["battle"].get("id"))
     d.set("battle", "phase", phase)
@@ -62,14 +58,14 @@ def before_scambio(d: Draft, trainer: str, pokemon: str | None, args: dict[str, 
     """
     battle = d.state["battle"]
     if battle["phase"] != "open":
-        raise RuleError("phase", "the Exchange of Attacks is a battle move; no battle is open (allowed now: battle start)")
+        raise refuse(d.state, "the Exchange of Attacks is a battle move; no battle is open")
     phase = step(ExchangePhases, battle["exchange_phase"], "join", "exchange", "roll scambio")
     ex = battle.get("exchange")
     if ex is None:
         target = find(d, args["bersaglio"], "bersaglio") if args.get("bersaglio") else (pokemon or trainer)
         foe = args.get("avversario")
         if foe:
-            foe = next((k for k in d.state["characters"] if k.lower() == str(foe).strip().lower()), " ".join(str(foe).split()))
+            foe = find_name(foe, d.state["characters"]) or " ".join(str(foe).split())
         ex = {"id": cause.replace("roll", "scambio"), "battaglia": battle["id"],
               "subito": grade_id(args["subito"], "subito") if args.get("subito") else "nullo",
               "inflitto": grade_id(args["inflitto"], "inflitto") if args.get("inflitto") else "nullo",
@@ -245,10 +241,6 @@ def battle_harm(d: Draft, slot: str | None, foe_slot: str | None, reaction: str 
     ``{"subito", "inflitto"}`` (final grades). Raises ``RuleError`` (``phase``, ``slot``, ``slot_avversario``).
     """
     battle = d.state["battle"]
-    if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"roll #{d.state['roll']['id']} is waiting to be resolved (allowed now: resolve)")
-    if battle["phase"] != "open":
-        raise RuleError("phase", "no battle is open (allowed now: battle start)")
     phase = step(ExchangePhases, battle["exchange_phase"], "exchange", "exchange", "battle harm")
     ex = battle.get("exchange")
     incoming, outgoing = final_grades(ex)

@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm, resolve as resolve_name
+from rules.names import find_name, norm, resolve as resolve_name
 from rules.pokemon.data import CATEGORIES, SUBSTANCES
 from rules.pokemon.exchange import before_scambio  # noqa: F401  (the Exchange's own hook)
 from rules.pokemon.rolls import count_check, distinct, gm_reaction
@@ -38,7 +38,7 @@ def _text(args: dict[str, Any], key: str, hint: str) -> str:
 def _add_power(d: Draft, who: str, name: str, kind: str, cause: str) -> bool:
     """Add Power ``name`` to Pokémon ``who`` unless it has it already; returns whether it was added."""
     powers = list(d.state["characters"][who].get("poteri") or [])
-    if any(norm(p["nome"]) == norm(name) for p in powers):
+    if find_name(name, [p["nome"] for p in powers]) is not None:
         return False
     d.event("PowerLearned", cause=cause, character=who, power=name, tipo=kind)
     d.set("characters", who, "poteri", powers + [{"nome": name, "tipo": kind}])
@@ -181,7 +181,7 @@ def before_droga(d: Draft, trainer: str, pokemon: str | None, args: dict[str, An
     if kind != "mt" and power:
         raise RuleError("potere", "only a TM (--tipo mt) teaches a Power")
     substance = " ".join(str(args.get("sostanza") or "").split()) or None
-    if substance and any(norm(i) == norm(substance) for i in d.state["characters"][trainer].get("zaino") or []):
+    if substance and find_name(substance, d.state["characters"][trainer].get("zaino") or []) is not None:
         substance = take_item(d, trainer, substance, cause=cause, field="sostanza")
     return {"tipo": kind, "sostanza": substance, "potere": power}
 

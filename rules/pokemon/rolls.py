@@ -16,6 +16,7 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import resolve as resolve_name
 from rules.phases import RollPhases, advance
+from rules.pokemon.gates import refuse
 from rules.pokemon.data import LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES
 from rules.pokemon.state import FRIENDSHIP_MIN, approach_id, change_friendship, mark_xp, opt, usable_pokemon
 
@@ -39,19 +40,6 @@ def promoted(tier: str, ladder: str) -> str:
     """``tier`` one success class up on ``ladder`` (PN-D03: 6- -> 7-9 -> 10+ -> 14+; the top stays)."""
     tiers = LADDERS[ladder][0]
     return tiers[min(len(tiers) - 1, tiers.index(tier) + 1)]
-
-
-def require_scene(d: Draft, command: str) -> None:
-    """Refuse ``command`` unless a scene is open: ``RuleError("phase")``."""
-    if d.state["scene"]["phase"] != "open":
-        raise RuleError("phase", f"{command!r} needs an open scene; the scene is {d.state['scene']['phase']} (allowed: scene start)")
-
-
-def open_roll(d: Draft, command: str) -> dict[str, Any]:
-    """The open roll; ``RuleError("phase")`` when none is waiting."""
-    if d.state["roll_phase"] != "adjusting" or not d.state.get("roll"):
-        raise RuleError("phase", f"{command!r} needs an open roll; none is waiting (allowed: roll)")
-    return d.state["roll"]
 
 
 def _stat(d: Draft, move: str, trainer: str, pokemon: str | None, args: dict[str, Any]) -> dict[str, Any]:
@@ -87,11 +75,6 @@ def roll_move(d: Draft, move: str, trainer: str, args: dict[str, Any], roll_id: 
     for key, value in args.items():
         if key not in ("dice", "seed") and value not in (None, False) and key not in spec["params"]:
             raise RuleError(key, f"{move} takes no {key}; it takes: {', '.join(spec['params'])}")
-    require_scene(d, "roll")
-    if d.state["roll_phase"] != "idle":
-        r = d.state["roll"]
-        raise RuleError("phase", f"roll #{r['id']} ({r['move']} by {r['roller']}) is waiting to be resolved; "
-                                 "allowed now: resolve, treat-violently")
     phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "roll")
     needs_pokemon = spec["stat"] == "amicizia" or move in ("droga", "minaccia")
     pokemon = usable_pokemon(d, args.get("pokemon"), trainer) if (needs_pokemon or args.get("pokemon")) else None
@@ -148,12 +131,11 @@ def treat_violently(d: Draft, pokemon: str, choice: str | None, actor: str, acti
     trainer = rec["allenatore"]
     if actor not in ("GM", trainer):
         raise RuleError("as", f"only {trainer} (or the GM typing for them) treats {who} violently")
-    require_scene(d, "treat-violently")
     roll = d.state.get("roll") if d.state["roll_phase"] == "adjusting" else None
     if roll:
         if roll["roller"] != trainer:
-            raise RuleError("phase", f"roll #{roll['id']} is {roll['roller']}'s; {trainer} treats {who} violently during their own move "
-                                     "or with no roll open (allowed now: resolve)")
+            raise refuse(d.state, f"roll #{roll['id']} is {roll['roller']}'s; {trainer} treats {who} violently during their "
+                                  "own move or with no roll open")
         if roll["move"] == "tutto":
             raise RuleError("phase", f"roll #{roll['id']} is Go All Out: Treat Violently cannot be used with it (002 l.55)")
         if roll["pokemon"] not in (None, who):
@@ -245,7 +227,7 @@ def resolve_roll(d: Draft, raw_picks: list[Any], extra: dict[str, Any], actor: s
     """
     from rules.pokemon import exchange, moves as mv
 
-    roll = dict(open_roll(d, "resolve"))
+    roll = dict(d.state["roll"])          # the gate (rules.pokemon.gates) wants a roll waiting
     if actor not in ("GM", roll["roller"]):
         raise RuleError("as", f"roll #{roll['id']} is resolved by {roll['roller']} or the GM")
     phase = advance(RollPhases, d.state["roll_phase"], "resolve", "roll", "resolve")

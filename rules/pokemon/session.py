@@ -12,9 +12,11 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm, resolve as resolve_name
+from rules.names import find_name, resolve as resolve_name
 from rules.phases import ScenePhases, SessionPhases, advance
+from rules.sessions import start_session
 from rules.pokemon.data import NEED_FATES
+from rules.pokemon.gates import refuse
 from rules.pokemon.state import clear_harm, find, mark_xp, opt, slot_id, take_item, usable_pokemon
 
 
@@ -25,11 +27,7 @@ def trainers(d: Draft) -> list[str]:
 
 def session_start(d: Draft) -> None:
     """Start a session: phase running, number +1; the Wheel's Rhythm is noted to see whether it changes."""
-    phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
-    number = d.state["session"]["number"] + 1
-    d.event("SessionStarted", number=number)
-    d.set("session", "phase", phase)
-    d.set("session", "number", number)
+    start_session(d)
     d.set("ruota", "ritmo_inizio", d.state["ruota"]["ritmo"])
 
 
@@ -38,8 +36,6 @@ def session_end(d: Draft) -> dict[str, Any]:
     at least once, and the keys reset; (2) Resources per Session; (3) whether the Rhythm changed is
     recorded; (4) the Wheel moves Steps equal to the Rhythm. Refused while a scene is open. Returns
     ``{"passi", "ritmo", "ritmo_cambiato"}``."""
-    if d.state["scene"]["phase"] == "open":
-        raise RuleError("phase", "'session end' needs the scene closed first (allowed now: scene end)")
     phase = advance(SessionPhases, d.state["session"]["phase"], "begin_end", "session", "session end")
     number = d.state["session"]["number"]
     cause = f"session {number}"
@@ -73,27 +69,11 @@ def set_rhythm(d: Draft, rhythm: int) -> None:
     d.set("ruota", "ritmo", rhythm)
 
 
-def scene_start(d: Draft, title: str | None) -> None:
-    """Open a scene inside a running session."""
-    if d.state["session"]["phase"] != "running":
-        raise RuleError("phase", f"'scene start' needs a running session; the session is {d.state['session']['phase'].replace('_', ' ')} "
-                                 "(allowed now: session start)")
-    phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
-    number = d.state["scene"]["number"] + 1
-    d.event("SceneStarted", number=number, title=title)
-    d.set("scene", "phase", phase)
-    d.set("scene", "number", number)
-
-
 def scene_end(d: Draft, fates: list[str]) -> None:
     """Close the scene. A Pokémon whose Need (from Treat Violently at -2) is still unmet must take one of
     the other outcomes (002 l.59): ``fates`` ``["NAME=rivolta", "NAME=fuga"]``. What lasts for the scene
     ends: the information of Read a Tense Situation, ongoing modifiers, the evolution block and chance.
     Raises ``RuleError`` (``phase``: a roll, exchange or battle still open; ``fate``)."""
-    if d.state["roll_phase"] != "idle":
-        raise RuleError("phase", f"roll #{d.state['roll']['id']} is waiting to be resolved (allowed now: resolve)")
-    if d.state["battle"]["phase"] == "open":
-        raise RuleError("phase", "a battle is open (allowed now: battle end)")
     number = d.state["scene"]["number"]
     phase = advance(ScenePhases, d.state["scene"]["phase"], "end", "scene", "scene end")
     given: dict[str, str] = {}
@@ -195,10 +175,11 @@ def rest(d: Draft, name: str, days: bool) -> list[str]:
 def remedy(d: Draft, user: str, name: str, item: str, slot: str) -> None:
     """Use a Remedy from ``user``'s Backpack on ``name``: it clears one ``slot`` that the remedy table
     (``pokenoir.remedies``) allows. Raises ``RuleError`` (``oggetto``, ``slot``)."""
-    table = {norm(k): (k, v) for k, v in (opt(d, "pokenoir.remedies") or {}).items()}
-    if norm(item) not in table:
-        raise RuleError("oggetto", f"{item!r} is not a Remedy of this campaign; remedies: {', '.join(k for k, _ in table.values()) or 'none'}")
-    known, clears = table[norm(item)]
+    remedies = opt(d, "pokenoir.remedies") or {}
+    known = find_name(item, remedies)
+    if known is None:
+        raise RuleError("oggetto", f"{item!r} is not a Remedy of this campaign; remedies: {', '.join(remedies) or 'none'}")
+    clears = remedies[known]
     who = find(d, name)
     sid = slot_id(d, who, slot)
     if sid not in clears:
@@ -213,13 +194,13 @@ def mark_key(d: Draft, name: str, key: str, new: bool) -> None:
     """Note that trainer ``name`` activated Experience Key ``key`` this session (``new`` adds a key first)."""
     who = find(d, name, kind="allenatore")
     keys = d.state["characters"][who].get("chiavi") or {}
-    match = next((k for k in keys if norm(k) == norm(key)), None)
+    match = find_name(key, keys)
     if match is None and not new:
         raise RuleError("key", f"{who} has no Experience Key {key!r}; keys: {', '.join(keys) or 'none'} (--new adds one)")
     if match is not None and new:
         raise RuleError("key", f"{who} already has the key {match!r}")
     if d.state["session"]["phase"] != "running" and not new:
-        raise RuleError("phase", "keys are activated during a running session (allowed now: session start)")
+        raise refuse(d.state, "keys are activated during a running session")
     k = match or " ".join(str(key).split())
     active = d.state["session"]["phase"] == "running"
     d.event("KeyActivated" if active else "KeyAdded", character=who, key=k)

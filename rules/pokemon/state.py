@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm, resolve
+from rules.names import find_name, norm, resolve
 from rules.pokemon.data import APPROACHES, GRADES, PUBLISHED_LIGHT, SEED_SLOTS, SLOT_NAMES
 
 FRIENDSHIP_MIN = -2
@@ -59,13 +59,13 @@ def find(d: Draft, name: str | None, field: str = "character", kind: str | None 
     chars = d.state["characters"]
     if not name or not str(name).strip():
         raise RuleError(field, "a character name is required")
-    for known, rec in chars.items():
-        if norm(known) == norm(name):
-            if kind and rec["tipo"] != kind:
-                what = "a trainer" if kind == "allenatore" else "a Pokémon"
-                raise RuleError(field, f"{known} is not {what}; {what} is needed here "
-                                       f"(known: {', '.join(n for n, r in chars.items() if r['tipo'] == kind) or 'none yet'})")
-            return known
+    known = find_name(name, chars)
+    if known is not None:
+        if kind and chars[known]["tipo"] != kind:
+            what = "a trainer" if kind == "allenatore" else "a Pokémon"
+            raise RuleError(field, f"{known} is not {what}; {what} is needed here "
+                                   f"(known: {', '.join(n for n, r in chars.items() if r['tipo'] == kind) or 'none yet'})")
+        return known
     pool = [k for k, r in chars.items() if not kind or r["tipo"] == kind]
     what = {"allenatore": "trainer", "pokemon": "Pokémon"}.get(kind or "", "character")
     raise RuleError(field, f"unknown {what} {name!r}; known: {', '.join(pool) or 'none yet'}")
@@ -264,12 +264,12 @@ def mark_xp(d: Draft, who: str, amount: int, why: str, cause: str | None = None)
 def condition_holder(d: Draft, target: str) -> tuple[str, ...]:
     """The state path of ``target``'s Conditions: a character's ``characters.X.condizioni``, else
     ``condizioni.<target>`` (``ambiente`` for the environment, any other name for an NPC)."""
-    for known in d.state["characters"]:
-        if norm(known) == norm(target):
-            return ("characters", known, "condizioni")
-    for known in d.state["condizioni"]:
-        if norm(known) == norm(target):
-            return ("condizioni", known)
+    known = find_name(target, d.state["characters"])
+    if known is not None:
+        return ("characters", known, "condizioni")
+    known = find_name(target, d.state["condizioni"])
+    if known is not None:
+        return ("condizioni", known)
     return ("condizioni", " ".join(str(target).split()))
 
 
@@ -280,7 +280,7 @@ def add_condition(d: Draft, target: str, text: str, cause: str | None = None, fi
         raise RuleError(field, "name the Condition (free text, e.g. Paralizzato)")
     path = condition_holder(d, target)
     now = list(d.get(*path) or [])
-    if any(norm(c) == norm(text) for c in now):
+    if find_name(text, now) is not None:
         raise RuleError(field, f"{path[-2] if path[0] == 'characters' else path[1]} already has the Condition {text!r}")
     d.event("ConditionImposed", cause=cause, target=path[1], condition=text)
     d.set(*path, now + [text])
@@ -316,7 +316,7 @@ def add_debt(d: Draft, who: str, contact: str, reason: str, cause: str | None = 
     if not contact:
         raise RuleError(field, "name the contact")
     debts = dict(d.get("characters", who, "debiti") or {})
-    if any(norm(k) == norm(contact) for k in debts):
+    if find_name(contact, debts) is not None:
         d.event("DebtAlreadyListed", cause=cause, character=who, contact=contact, reason=reason)
         return
     d.event("DebtListed", cause=cause, character=who, contact=contact, reason=reason)
@@ -325,10 +325,7 @@ def add_debt(d: Draft, who: str, contact: str, reason: str, cause: str | None = 
 
 def on_debt_list(d: Draft, who: str, contact: str) -> str | None:
     """The listed spelling of ``contact`` when it is on ``who``'s Debt List, else None."""
-    for known in d.get("characters", who, "debiti") or {}:
-        if norm(known) == norm(contact):
-            return known
-    return None
+    return find_name(contact, d.get("characters", who, "debiti") or {})
 
 
 def add_item(d: Draft, who: str, item: str, cause: str | None = None) -> None:
@@ -340,9 +337,10 @@ def add_item(d: Draft, who: str, item: str, cause: str | None = None) -> None:
 def take_item(d: Draft, who: str, item: str, cause: str | None = None, field: str = "oggetto") -> str:
     """Remove one ``item`` from ``who``'s Backpack; returns its spelling. ``RuleError(field)`` when absent."""
     bag = list(d.get("characters", who, "zaino") or [])
-    for i, have in enumerate(bag):
-        if norm(have) == norm(item):
-            d.event("ItemUsed", cause=cause, character=who, item=have)
-            d.set("characters", who, "zaino", bag[:i] + bag[i + 1:])
-            return have
+    have = find_name(item, bag)
+    if have is not None:
+        i = bag.index(have)
+        d.event("ItemUsed", cause=cause, character=who, item=have)
+        d.set("characters", who, "zaino", bag[:i] + bag[i + 1:])
+        return have
     raise RuleError(field, f"{who}'s Backpack holds no {item!r}; it holds: {', '.join(bag) or 'nothing'}")

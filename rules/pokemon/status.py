@@ -80,19 +80,22 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
     - ``session`` {phase, number}, ``scene`` {phase, number};
     - ``roll``: None, or the open roll {id, kind "roll", what (move id), roller (the trainer), target (the
       Pokémon), dice, modifier, total, tier (``14+``, ``10+``, ``7-9``, ``6-``, ``7+``), allowed
-      [commands], picks (``pick_rule``), texts {option: name in ``lang``}};
+      [every command allowed now, from the gates that decide: ``rules.pokemon.gates``], picks
+      (``pick_rule``), texts {option: name in ``lang``}};
     - ``pending``: [{character, kind ("next roll" or "ongoing"), amount, source}] (trainers' modifiers);
     - ``owed``: [{who, what: "need"}]: each Pokémon in Need Mode, to be met before its scene ends;
     - ``pools``: {resources {trainer: n}, wheel {steps, rhythm}};
     - ``phases``: {roll, battle {phase, title, exchange (id or None), exchange_phase}}.
     """
+    from rules.pokemon.gates import allowed
+
     roll = None
     r = state.get("roll")
     if state["roll_phase"] == "adjusting" and r:
         rule = pick_rule(state, r, lang)
         roll = {"id": r["id"], "kind": "roll", "what": r["move"], "roller": r["roller"], "target": r.get("pokemon"),
                 "dice": list(r["dice"]), "modifier": sum(m["amount"] for m in r["modifiers"]), "total": r["total"],
-                "tier": r["tier"], "allowed": ["treat-violently", "resolve"], "picks": rule,
+                "tier": r["tier"], "allowed": allowed(state), "picks": rule,
                 "texts": {o: pick_term(r["move"], o, lang) for g in rule["groups"] for o in g["options"]}}
     pending, owed = [], []
     trainers = {n: c for n, c in state["characters"].items() if c["tipo"] == "allenatore"}

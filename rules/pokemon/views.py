@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.errors import RuleError
 from rules.i18n import WORDS
-from rules.names import norm
-from rules.system import lazy_module
-from rules.pokemon.data import APPROACHES, GRADES, pick_term, term
+from rules.names import known_name
+from rules.system import Views, lazy_module
+from rules.pokemon.data import pick_term, term
 from rules.pokemon.words import cause, command, describe, dice_source, ref_text, value
 from rules.pokemon.words import _w as _hw
 
@@ -33,13 +32,6 @@ def _w(word: str, lang: str) -> str:
     return WORDS.get(lang, {}).get(word, word)
 
 
-def _find(state: dict[str, Any], name: str) -> str:
-    for known in state["characters"]:
-        if norm(known) == norm(name):
-            return known
-    raise RuleError("character", f"unknown character {name!r}; known: {', '.join(state['characters']) or 'none yet'}")
-
-
 def sheet(state: dict[str, Any], name: str, lang: str = "it") -> dict[str, Any]:
     """The sheet of trainer or Pokémon ``name`` (keys are the seed's ids).
 
@@ -51,7 +43,7 @@ def sheet(state: dict[str, Any], name: str, lang: str = "it") -> dict[str, Any]:
     stato, evoluzione, evoluzioni, rigeneri, violenza. Both: display {...} in ``lang``.
     Raises ``RuleError("character")``.
     """
-    who = _find(state, name)
+    who = known_name("character", name, state["characters"])
     rec = state["characters"][who]
     marked = [s for s, v in rec["danni"].items() if v]
     base = {"name": who, "tipo": rec["tipo"], "danni": marked, "slots": list(rec["danni"]),
@@ -239,8 +231,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
 
 _status = lazy_module("rules.pokemon.status")
 
-VIEWS = {"sheet": sheet, "sheet_rows": sheet_rows, "characters": characters, "term": lambda key, lang="it": term(key, lang),
-         "describe": describe, "value": value, "cause": cause, "command": command, "summary": summary, "arc": arc, "wheel": wheel, "battle": battle, "grades": lambda: GRADES,
-         "approaches": lambda: tuple(APPROACHES),
-         "status": lambda state, lang="it": _status.status(state, lang),
-         "status_rows": lambda data, lang="it": _status.status_rows(data, lang)}
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="it": term(key, lang),
+              describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc,
+              status=lambda state, lang="it": _status.status(state, lang),
+              status_rows=lambda data, lang="it": _status.status_rows(data, lang))

@@ -241,7 +241,7 @@ def status_line(data: dict[str, Any], system: Any, code: str) -> str:
     made safe."""
     from ledger.cli.table import _phase
 
-    term = system.views["term"] if "term" in system.views else (lambda key, lang: key)
+    term = system.views.term
 
     def name(key: Any) -> str:
         try:

@@ -15,9 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.dice import roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import norm
+from rules.names import find_name, known_name, norm
 from rules.phases import ScenePhases, SessionPhases, advance
-from rules.system import Args, Command, Context, GameSystem, Read, arg
+from rules.system import Args, Command, Context, GameSystem, Read, Views, arg
 
 STATS = ("might", "wits")
 HARM_MAX = 4
@@ -37,10 +37,7 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def _find(d: Draft, name: str | None, field: str = "character") -> str:
-    for known in d.state["characters"]:
-        if name and norm(known) == norm(name):
-            return known
-    raise RuleError(field, f"unknown character {name!r}; known: {', '.join(d.state['characters']) or 'none yet'}")
+    return known_name(field, name, d.state["characters"])
 
 
 class AddCharacter(Args):
@@ -53,7 +50,7 @@ class AddCharacter(Args):
 
 def add_character(d: Draft, a: AddCharacter, ctx: Context) -> None:
     """Create a character (toy rules)."""
-    if any(norm(n) == norm(a.name) for n in d.state["characters"]):
+    if find_name(a.name, d.state["characters"]) is not None:
         raise RuleError("name", f"{a.name!r} already exists")
     d.event("CharacterCreated", character=a.name)
     d.set("characters", a.name, {"stats": {"might": a.might, "wits": a.wits}, "harm": 0})
@@ -149,10 +146,11 @@ def term(key: str, lang: str = "en") -> str:
 
 def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
     """The toy sheet: name, stats, harm."""
-    for known, rec in state["characters"].items():
-        if norm(known) == norm(name):
-            return {"name": known, "stats": dict(rec["stats"]), "harm": rec["harm"], "harm_max": state["options"]["toy.harm.max"]}
-    raise RuleError("character", f"unknown character {name!r}")
+    known = find_name(name, state["characters"])
+    if known is None:
+        raise RuleError("character", f"unknown character {name!r}")
+    rec = state["characters"][known]
+    return {"name": known, "stats": dict(rec["stats"]), "harm": rec["harm"], "harm_max": state["options"]["toy.harm.max"]}
 
 
 def sheet_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
@@ -193,11 +191,13 @@ def rolls_of(records: list[dict[str, Any]], state: dict[str, Any], lang: str = "
     return {"name": name, "rolls": rolls}
 
 
+VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=lambda s, lang="en": list(s["characters"]),
+              term=term, summary=summary, describe=describe)
+
 SYSTEM = GameSystem(
     id="toy", title="Toy 2d6", rules_version="toy-1", options_model=ToyOptions, new_state=new_state,
     load_commands=lambda: COMMANDS,
-    views={"sheet": sheet, "sheet_rows": sheet_rows, "characters": lambda s, lang="en": list(s["characters"]),
-           "term": term, "summary": summary, "describe": describe},
+    load_views=lambda: VIEWS,
     reads={"party": Read(view=party, rows=lambda data, lang="en": [(n, str(h)) for n, h in data["harm"].items()],
                          help="Show each character's harm.", title="Party"),
            "rolls": Read(view=rolls_of, rows=lambda data, lang="en": [(f"#{r['roll']}", str(r["total"])) for r in data["rolls"]],

@@ -1,0 +1,211 @@
+"""When each Mouse Guard command is allowed: the one table that gates the commands and lists them.
+
+Source: catalogue §5.5 (the mission loop: sessions hold scenes; tests and conflicts in a scene, in the GM's
+Turn or the Players' Turn; a test waits for its opponent, its tie-break and its resolution; the rewards
+after the Players' Turn, or at the end of the session under ``mouseguard.rewards.timing = perSession``;
+conflict C0-C7), 004 "Gastar marcas" (checks are spent in the Players' Turn; a permanent injury is
+accepted in the GM's Turn) and ``rules.mouseguard.phases`` (the turn and conflict machines). As in every
+system (``rules.phases``), ``rules.system.decide`` checks a command's gate before its handler, and each
+"allowed now" hint (refusals, ``ledger status``) is ``rules.phases.allowed_now`` over this same table.
+A command with no gate (None) is allowed in every phase; what depends on a command's arguments (whose
+side of a test fails, who acts in a volley) stays with its handler.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.errors import RuleError
+from rules.mouseguard.phases import ConflictPhases, TurnPhases
+from rules.phases import Gate, Needs, RollPhases, ScenePhases, SessionPhases, Way, allowed_now, refusal
+
+#: The mission's turns in words (004 "Turno de los Jugadores", "Turno del DJ").
+TURN_WORDS = {"idle": "no mission turn is running", "gm": "it is the GM's Turn", "players": "it is the Players' Turn",
+              "rewards": "the mission is at its rewards"}
+
+
+def _test_words(state: dict[str, Any]) -> str:
+    test = state.get("test")
+    if state["roll_phase"] == "adjusting" and test:
+        return f"test #{test['id']} is waiting to be resolved"
+    return "no test is waiting to be resolved"
+
+
+def _conflict_phase(state: dict[str, Any]) -> str:
+    cid = state.get("conflict")
+    return state["conflicts"][str(cid)]["phase"] if cid else "closed"
+
+
+def _conflict_words(state: dict[str, Any]) -> str:
+    return f"the conflict is {_conflict_phase(state)}" if state.get("conflict") else "no conflict is running"
+
+
+def _session(event: str) -> Needs:
+    return Needs(SessionPhases, lambda s: s["session"]["phase"], event, "session")
+
+
+def _turn(event: str) -> Needs:
+    return Needs(TurnPhases, lambda s: s["turn"]["phase"], event, "turn", lambda s: TURN_WORDS[s["turn"]["phase"]])
+
+
+def _conflict(event: str) -> Needs:
+    return Needs(ConflictPhases, _conflict_phase, event, "conflict", _conflict_words)
+
+
+RUNNING = _session("begin_end")
+SCENE = Needs(ScenePhases, lambda s: s["scene"]["phase"], "end", "scene")
+NO_SCENE = Needs(ScenePhases, lambda s: s["scene"]["phase"], "start", "scene")
+IDLE = Needs(RollPhases, lambda s: s["roll_phase"], "roll", "roll", _test_words)
+WAITING = Needs(RollPhases, lambda s: s["roll_phase"], "resolve", "roll", _test_words)
+IN_CONFLICT = (RUNNING, SCENE)
+
+
+def _in_turn(*turns: str) -> Any:
+    """``when`` of a command allowed in ``turns`` (``gm``, ``players``)."""
+    return lambda s: s["turn"]["phase"] in turns
+
+
+def _turn_needed(command: str, *turns: str) -> Any:
+    """``why_not`` of a command allowed in ``turns`` only: in which turns, and what is running now."""
+    names = " or ".join({"gm": "the GM's Turn", "players": "the Players' Turn"}[t] for t in turns)
+    return lambda s: f"{command!r} is allowed in {names}; {TURN_WORDS[s['turn']['phase']]}"
+
+
+# --- the open test (004 "Pruebas"; catalogue MG-T03..T10) ------------------------------------------------
+
+def _test(state: dict[str, Any]) -> dict[str, Any]:
+    return state["test"]
+
+
+def _opposable(state: dict[str, Any]) -> bool:
+    return _test(state)["kind"] == "versus" and not _test(state)["sides"][1]
+
+
+def _not_opposable(state: dict[str, Any]) -> str:
+    test = _test(state)
+    if test["kind"] != "versus":
+        return f"test #{test['id']} is independent (Ob {test['ob']}); nothing to oppose"
+    return f"{test['opponent']} already rolled test #{test['id']}"
+
+
+def _tied(state: dict[str, Any]) -> bool:
+    from rules.mouseguard.rolls import outcome
+
+    test = _test(state)
+    return test["kind"] == "versus" and bool(test["sides"][1]) and outcome(test)["winner"] is None
+
+
+def _not_tied(state: dict[str, Any]) -> str:
+    test = _test(state)
+    if test["kind"] != "versus" or not test["sides"][1]:
+        return "only a fully rolled versus test can be tied"
+    return f"test #{test['id']} is not tied ({test['sides'][0]['successes']} to {test['sides'][1]['successes']})"
+
+
+def _resolvable(state: dict[str, Any]) -> bool:
+    test = _test(state)
+    return test["kind"] == "independent" or (bool(test["sides"][1]) and not _tied(state))
+
+
+def _not_resolvable(state: dict[str, Any]) -> str:
+    test = _test(state)
+    if not test["sides"][1]:
+        return f"test #{test['id']} waits for {test['opponent']}'s roll"
+    return (f"test #{test['id']} is tied at {test['sides'][0]['successes']}: break the tie first "
+            "(break-tie --trait T --as ROLLER, or break-tie --roll)")
+
+
+def _condition_buyable(state: dict[str, Any]) -> bool:
+    test = _test(state)
+    return test["kind"] == "independent" and not test["condition_bought"] and test["sides"][0]["successes"] < test["ob"]
+
+
+def _condition_not_buyable(state: dict[str, Any]) -> str:
+    test = _test(state)
+    if test["kind"] != "independent":
+        return "success at the price of a condition is for independent tests (a versus test has a winner)"
+    if test["condition_bought"]:
+        return f"test #{test['id']} already succeeded at the price of {test['condition_bought']}"
+    return f"test #{test['id']} passed ({test['sides'][0]['successes']} of Ob {test['ob']}); nothing to buy"
+
+
+# --- the session's end and the rewards (004 "Recompensas") -----------------------------------------------
+
+def _session_may_end(state: dict[str, Any]) -> bool:
+    turn = state["turn"]["phase"]
+    per_session = state["options"]["mouseguard.rewards.timing"] == "perSession"
+    return turn != "rewards" and (not per_session or turn == "idle")
+
+
+def _session_may_not_end(state: dict[str, Any]) -> str:
+    turn = state["turn"]["phase"]
+    if turn == "rewards":
+        return "the mission's rewards are open"
+    return f"end the {turn} turn first: rewards come at the end of the session"
+
+
+def _no_rewards(state: dict[str, Any]) -> str:
+    when = "at the end of the session (session end)" if state["options"]["mouseguard.rewards.timing"] == "perSession" \
+        else "after the Players' Turn (turn end)"
+    return f"the rewards come {when}"
+
+
+def _conflict_may_start(state: dict[str, Any]) -> bool:
+    return state["turn"]["phase"] in ("gm", "players") and not state.get("conflict")
+
+
+def _conflict_may_not_start(state: dict[str, Any]) -> str:
+    if state.get("conflict"):
+        return f"conflict #{state['conflict']} is still running; close it first (conflict close)"
+    return _turn_needed("conflict start", "gm", "players")(state)
+
+
+def _rewards_open(state: dict[str, Any]) -> bool:
+    return state.get("rewards") is not None
+
+
+#: Command -> gate, in the command table's order (``rules.mouseguard.commands.COMMANDS``).
+GATES: dict[str, Gate | None] = {
+    "add-character": None,
+    "session start": (Way((_session("start"),)),),
+    "session end": (Way((IDLE, NO_SCENE, RUNNING), when=_session_may_end, why_not=_session_may_not_end),),
+    "scene start": (Way((RUNNING, NO_SCENE)),),
+    "scene end": (Way((IDLE, SCENE)),),
+    "turn gm": (Way((RUNNING, IDLE, _turn("gm_turn"))),),
+    "turn players": (Way((RUNNING, IDLE, _turn("players_turn"))),),
+    "turn end": (Way((RUNNING, IDLE, _turn("end_turns"))),),
+    "rewards give": (Way(when=_rewards_open, why_not=_no_rewards),),
+    "rewards done": (Way(when=_rewards_open, why_not=_no_rewards),),
+    "test": (Way((RUNNING, SCENE, IDLE), when=_in_turn("gm", "players"), why_not=_turn_needed("test", "gm", "players")),),
+    "oppose": (Way((WAITING,), when=_opposable, why_not=_not_opposable),),
+    "fate": (Way((WAITING,)),),
+    "reroll": (Way((WAITING,)),),
+    "take-condition": (Way((WAITING,), when=_condition_buyable, why_not=_condition_not_buyable),),
+    "break-tie": (Way((WAITING,), when=_tied, why_not=_not_tied),),
+    "resolve": (Way((WAITING,), when=_resolvable, why_not=_not_resolvable),),
+    "mark": None,
+    "clear": None,
+    "rest": (Way((RUNNING,)),),
+    "injury": (Way(when=_in_turn("gm"), why_not=_turn_needed("injury", "gm")),),
+    "trait charge": (Way(when=_in_turn("players"), why_not=_turn_needed("trait charge", "players")),),
+    "trait recharge": (Way(when=_in_turn("players"), why_not=_turn_needed("trait recharge", "players")),),
+    "conflict start": (Way((RUNNING, SCENE, IDLE), when=_conflict_may_start, why_not=_conflict_may_not_start),),
+    "conflict disposition": (Way((_conflict("disposition"), *IN_CONFLICT)),),
+    "conflict wield": (Way((_conflict("wield"), *IN_CONFLICT)),),
+    "conflict script": (Way((_conflict("script"), *IN_CONFLICT)),),
+    "conflict reveal": (Way((_conflict("reveal"), *IN_CONFLICT)),),
+    "conflict roll": (Way((_conflict("roll"), *IN_CONFLICT)),),
+    "conflict maneuver": (Way((_conflict("spend"), *IN_CONFLICT), when=lambda s: _conflict_phase(s) == "effects",
+                              why_not=lambda s: f"a maneuver's margin is spent after its volley; the conflict is {_conflict_phase(s)}"),),
+    "conflict close": (Way((_conflict("close"), *IN_CONFLICT)),),
+}
+
+
+def allowed(state: dict[str, Any]) -> list[str]:
+    """Every command allowed in ``state`` now (``rules.phases.allowed_now`` over ``GATES``)."""
+    return allowed_now(GATES, state)
+
+
+def refuse(state: dict[str, Any], reason: str, field: str = "phase") -> RuleError:
+    """A one-line refusal: ``reason``, then every command allowed in ``state`` now."""
+    return refusal(GATES, state, reason, field)
