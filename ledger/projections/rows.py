@@ -108,6 +108,31 @@ def _new_row(action: int, ev: View, command: str, marks: Marks) -> dict[str, Any
             "amended_by": list(marks.amended_by.get(action, []))}
 
 
+def _created_row(ev: Any, marks: Marks, system: GameSystem, lang: str) -> dict[str, Any]:
+    """The history row of the campaign's creation (action 0): its name, system and rules version, and options."""
+    row = _new_row(0, ev, "create", marks)
+    row["events"].append({"kind": "CampaignCreated", "cause": None, "shown": True, "changes": [],
+                          "summary": f"{system.word('campaign', lang)} {ev.name} ({system.title if ev.system == system.id else ev.system}, "
+                                     f"{system.word('rules', lang)} {ev.rules_version})",
+                          "detail": {"options": ev.options}})
+    return row
+
+
+def _correction_row(ev: Any, marks: Marks, system: GameSystem, lang: str,
+                    state: dict[str, Any] | None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(the history row of a correction, its changes as shown): what it undid, redid or amended, redacted by the
+    system's ``redact`` view against ``state`` where the system hides something (sealed conflict scripts)."""
+    row = _new_row(ev.action_id, ev, ev.command, marks)
+    detail = {"target": ev.target, "undone": ev.undone, "redone": ev.redone, "inputs": ev.inputs,
+              "revised": sorted(map(int, ev.revised or {}))}
+    changes = ev.changes
+    if system.views.redact and state is not None:
+        detail, changes = system.views.redact("Corrected", detail, changes, state)
+    row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": changes,
+                          "summary": _correction_summary(ev, lang, system), "detail": detail})
+    return row, changes
+
+
 def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str = "en", character: str | None = None,
               table: bool = False, state: dict[str, Any] | None = None, place: Places | None = None) -> Iterator[dict[str, Any]]:
     """The history's rows, oldest first, one at a time (keys as ``ledger.projections.history.history``
@@ -138,11 +163,7 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
     for raw in events:
         ev = view(raw)
         if ev.type == "Created":
-            row = _new_row(0, ev, "create", marks)
-            row["events"].append({"kind": "CampaignCreated", "cause": None, "shown": True, "changes": [],
-                                  "summary": f"{system.word('campaign', lang)} {ev.name} ({system.title if ev.system == system.id else ev.system}, "
-                                             f"{system.word('rules', lang)} {ev.rules_version})",
-                                  "detail": {"options": ev.options}})
+            row = _created_row(ev, marks, system, lang)
             place.start(ev.state)
             if wanted is not None:
                 touched[0] = {norm(ev.actor)}
@@ -150,14 +171,7 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
         if ev.type == "Corrected":
             if row is not None and (out := finish(row)) is not None:
                 yield out
-            row = _new_row(ev.action_id, ev, ev.command, marks)
-            detail = {"target": ev.target, "undone": ev.undone, "redone": ev.redone, "inputs": ev.inputs,
-                      "revised": sorted(map(int, ev.revised or {}))}
-            changes = ev.changes
-            if redact and state is not None:
-                detail, changes = redact("Corrected", detail, changes, state)
-            row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": changes,
-                                  "summary": _correction_summary(ev, lang, system), "detail": detail})
+            row, changes = _correction_row(ev, marks, system, lang, state)
             if wanted is not None:
                 touched[ev.action_id] = {norm(ev.actor)}.union(
                     *(touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs or {}), ev.target] if n in touched))
