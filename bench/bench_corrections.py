@@ -8,7 +8,7 @@ The store is one ``bench_rebuild.py`` built (its only campaign). It is never cha
 writes runs on a fresh copy of the file (the copy is not timed). In one run it measures, best of
 ``--repeat`` wall-clock runs of the real ``ledger`` command each:
 
-- ``ledger sheet NAME --json`` (the baseline of issue #6's goals);
+- ``ledger sheet NAME --json`` (the baseline of README "Correcting mistakes and reviewing the past"'s goals);
 - ``ledger undo LAST`` (the last action; goal within 2x of the sheet);
 - ``ledger undo LAST-BACK`` (``--back`` actions back, default 1,000; refused when later actions depend
   on it, which is measured all the same: deciding them again is the work);

@@ -7,7 +7,7 @@ Usage::
 The store is one ``bench_rebuild.py`` built (its only campaign). Each measurement runs in a fresh process
 (its peak resident memory, ``ru_maxrss``, is its own), best of ``--repeat``:
 
-- ``ledger history --json`` written to /dev/null (issue #13 item 5 goal: within 2x of raw): made afresh
+- ``ledger history --json`` written to /dev/null (bench/README.md (history at scale) goal: within 2x of raw): made afresh
   (``LEDGER_CACHE=off``), on the first read (made and kept, ``ledger/history_cache.py``) and from the
   kept rows;
 - raw: ``sqlite3`` selecting the campaign's stored event rows in order and ``orjson.loads`` of each;

@@ -14,7 +14,7 @@ resolve, a forward, ``scene end`` (actions, each written to the store) and ``sta
 picks (what Tab costs). In the same run, ``--rounds`` times, the raw baseline: ``sqlite3`` connect,
 ``SELECT`` the campaign's latest snapshot row and the event rows after it, ``orjson.loads`` of each
 (the least any reader of the current state reads). It prints the median and the worst time of each
-command in milliseconds, and the goal (issue #13 item 1): every action and read under 50 ms.
+command in milliseconds, and the goal (README "At the table: ledger play"): every action and read under 50 ms.
 
 Nothing is asserted: tests never assert wall-clock times (developers' guide).
 """

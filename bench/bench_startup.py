@@ -15,7 +15,7 @@ In one run it measures, best of ``--repeat`` (default 7) wall-clock runs each:
 
 With ``--store`` (an existing store, e.g. the 100,000-event campaign ``bench_rebuild.py`` builds), the
 sheet of ``--name`` and ``history --last 50`` (the table) are read from that store, by both checkouts
-(issue #13 item 4 and 5 goals: the sheet within 100 ms of raw, ``--version`` within 30 ms of raw, the
+(bench/README.md (start-up) goals: the sheet within 100 ms of raw, ``--version`` within 30 ms of raw, the
 last 50 rows within 100 ms of the sheet).
 
 It prints milliseconds, the difference from raw, and after/before ratios. Nothing is asserted: tests

@@ -1,6 +1,6 @@
 """Undo, redo and amend: corrections recorded as new events, never by deleting or rewriting.
 
-Source: issue #6 items 2-3 and design.md "Undo". Each works on a loaded (or replaying) campaign in
+Source: README "Correcting mistakes and reviewing the past" and design.md "Undo". Each works on a loaded (or replaying) campaign in
 memory: it finds the actions from the target on, takes their effective events back off the state,
 decides the later ones again from their recorded inputs (``ledger.projections.timeline``) and records one
 ``Corrected`` event carrying the net change. The caller saves (or, for a dry run, does not).

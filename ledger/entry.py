@@ -1,6 +1,6 @@
 """The ``ledger`` console command's entry point: signals first, then the command line, then a hard exit.
 
-Source: issue #12 item 2. SIGINT and SIGTERM are routed to ``ledger.store.interrupts`` before anything heavy
+Source: README "Stores, groups and what survives" (interrupts). SIGINT and SIGTERM are routed to ``ledger.store.interrupts`` before anything heavy
 is imported, so that an interrupt during start-up is reported like any other (nothing recorded, exit
 130). At the end the signals are held back while the output is flushed and the process exits at once:
 an interrupt arriving after the command finished can no longer turn its success into a crash (the
@@ -17,7 +17,7 @@ import sys
 
 def main() -> None:
     """Install the interrupt handlers, run ``ledger.cli.main``, exit with its code."""
-    if sys.argv[1:] == ["--version"]:           # answered before anything else is imported (issue #13 item 4)
+    if sys.argv[1:] == ["--version"]:           # answered before anything else is imported (bench/README.md (start-up))
         from ledger import __version__
 
         sys.stdout.write(f"ledger {__version__}\n")

@@ -1,6 +1,6 @@
 """Campaign scripts: a versioned YAML record of play, replayed all or nothing.
 
-Source: issue #2 item 7 and design.md "Scripts and the CLI". Format (version 1)::
+Source: README "Campaign scripts" and design.md "Scripts and the CLI". Format (version 1)::
 
     ledger-script: 1
     campaign: Halcyon Nights        # campaign name
@@ -29,7 +29,7 @@ from ledger.errors import ScriptError
 from rules.errors import RuleError
 
 SCRIPT_VERSION = 1
-#: Limits checked before any work is done (issue #12 item 5): the file's size in bytes, the depth of
+#: Limits checked before any work is done (README "Stores, groups and what survives"): the file's size in bytes, the depth of
 #: nesting, and the number of values once every YAML alias is counted where it is used.
 MAX_BYTES = 64 * 1024 * 1024
 MAX_DEPTH = 64

@@ -1,6 +1,6 @@
 """Command arguments as pydantic models, and the pure ``decide`` step (validate, then run a handler).
 
-Source: issue #5 (one declaration of a command's arguments: the CLI, scripts and the record read it) and
+Source: docs/adding-a-game-system.md (one declaration of a command's arguments: the CLI, scripts and the record read it) and
 design.md "One-way flow". Split from ``rules.system`` so that reads need not import pydantic; every name
 here is also offered as ``rules.system.<name>``.
 """
@@ -39,10 +39,10 @@ def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar
     the name typed when the field's name is a Python keyword (``from``); ``required`` makes the CLI
     ask for an argument that scripts may omit (it then defaults to the actor). ``preview`` (on a boolean
     field) names a system view the CLI prints before running the command when the flag is given
-    (``preview="odds"``: ``ledger roll ... --odds``, issue #13 item 8); such an argument is a switch of
+    (``preview="odds"``: ``ledger roll ... --odds``, README "Using the ledger" (odds)); such an argument is a switch of
     the command line only: ``canonical_args`` drops it, so the handler never sees it and it is never
     recorded. Other keywords (``ge``, ``le``, ``default_factory``) go to pydantic. Nothing here imports a
-    CLI library: the ledger reads this metadata to build its commands (issue #5).
+    CLI library: the ledger reads this metadata to build its commands (docs/adding-a-game-system.md).
     """
     cli = {k: v for k, v in {"positional": positional, "metavar": metavar, "sep": sep, "flag": flag,
                              "required": required, "preview": preview}.items() if v}

@@ -1,7 +1,7 @@
 """Completion candidates: the values an argument of a command may take, from a campaign's state and the
 system's reference lists (for ``ledger play`` and shell completion).
 
-Source: issue #13 items 1 and 6 ("completion of commands, moves, characters, Labels, conditions and pick ids
+Source: README "At the table: ledger play" ("completion of commands, moves, characters, Labels, conditions and pick ids
 from the campaign's current state"). Pure: no I/O. Where the candidates of an argument come from is
 derived from the argument model and the system's own data, in this order:
 

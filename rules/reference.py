@@ -1,6 +1,6 @@
 """Reference lists: the names a game system accepts in input, offered as commands (``ledger moves``).
 
-Source: issue #13 item 3 ("list the names accepted in input, in every language the system has, with
+Source: README "Using the ledger" (reference lists) ("list the names accepted in input, in every language the system has, with
 their ids and a one-line description in our own words"). A system declares its lists in
 ``GameSystem.reference`` (kind -> ``Reference``); each becomes a read of the same name (``ledger KIND``,
 with ``--json`` and ``--lang``), so the ledger offers one command per kind without naming any. The

@@ -1,4 +1,4 @@
-"""Issue #7: export, import, verify and migrate, on every sample campaign and against damaged files."""
+"""Export, import, verify and migrate, on every sample campaign and against damaged files."""
 
 from __future__ import annotations
 

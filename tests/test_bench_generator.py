@@ -1,4 +1,4 @@
-"""Issue #13 item 5: the benchmarks' campaign generator builds a store at the current rules (it once took
+"""The benchmarks' campaign generator builds a store at the current rules (it once took
 ``lock_label`` before five advancements and an NPC for ``DF2:over``); kept mended by building a small one."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue #6 worked cases: undo, redo, amend, --as-of, why, arc and history marks, through the real CLI.
+"""README "Correcting mistakes and reviewing the past" worked cases: undo, redo, amend, --as-of, why, arc and history marks, through the real CLI.
 
 Each refusal is one ``error: <field>:`` line, exit code 2, and the store byte-for-byte unchanged.
 """

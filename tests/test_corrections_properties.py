@@ -1,4 +1,4 @@
-"""Issue #6 properties: undo, redo, amend and --as-of agree with replaying the script they imply.
+"""Undo, redo, amend and --as-of agree with replaying the script they imply.
 
 Over the phase-steered random Masks action sequences of ``test_properties``: a campaign A is played
 through the ledger (in memory, or saved for ``--as-of``) and compared with a campaign B replayed

@@ -1,7 +1,7 @@
 """Stores and export files damaged or crafted outside the ledger: every command names the damage in one line, never
 an internal error; nothing foreign is ever imported; export and import never hand on a record verify would refuse.
 
-Source: issue #7 (verify, export, import) and a newcomer's second pass over them.
+Source: README "Archiving a campaign" (verify, export, import) and a newcomer's second pass over them.
 """
 
 from __future__ import annotations

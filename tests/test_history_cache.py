@@ -1,4 +1,4 @@
-"""Issue #13 item 5: the kept history rows (ledger/history_cache.py) give exactly the bytes of rows made
+"""The kept history rows (ledger/history_cache.py) give exactly the bytes of rows made
 afresh: cold, warm, after actions appended, after a correction, after a Mouse Guard volley is revealed, after
 the store file is replaced, with a damaged cache file, and with the cache off (then nothing is written)."""
 

@@ -1,4 +1,4 @@
-"""Issue #13 items 5 and 7: the history streamed, its last N rows read from the end, the compact view, the
+"""The history streamed, its last N rows read from the end, the compact view, the
 pager, and the same JSON bytes as before streaming."""
 
 from __future__ import annotations

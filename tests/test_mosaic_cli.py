@@ -1,5 +1,5 @@
 """MOSAIC through the real ``ledger`` command on a temporary store: a played scene's values, German
-labels, and every bad input of issue #9 as one ``error: <field>:`` line, exit code 2, store unchanged.
+labels, and every bad input of docs/systems/mosaic.md as one ``error: <field>:`` line, exit code 2, store unchanged.
 
 The store holds several campaigns: ``Forum`` is played command by command; the others are replayed
 from small scripts so that each bad input meets the state it needs (an open roll on an influenced

@@ -1,4 +1,4 @@
-"""MOSAIC after the ledger's corrections and time travel (issue #6): undo, redo, amend, --as-of, why and arc
+"""MOSAIC after the ledger's corrections and time travel (README "Correcting mistakes and reviewing the past"): undo, redo, amend, --as-of, why and arc
 on the system's own values, through the real ``ledger`` command on temporary stores.
 
 The system author's list "to add after the merge": undoing a self-initiated roll; an undo refused because

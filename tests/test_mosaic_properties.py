@@ -1,7 +1,7 @@
 """Property tests for MOSAIC over random action sequences: the Advantage pool never exceeds Trust, no
 bonus source adds dice twice to a roll, counters stay in their bounds, refusals change nothing.
 
-Source: issue #9 "Tests" (the pool never exceeds Trust; no source adds dice twice); seed 001 "Trust",
+Source: docs/systems/mosaic.md "Tests" (the pool never exceeds Trust; no source adds dice twice); seed 001 "Trust",
 "Bonus dice"; catalogue MO-R04, MO-D02, MO-A07, MO-A10. Dice come from seeds, so every pool size
 gets the right number of faces and most rolls are accepted.
 """

@@ -1,4 +1,4 @@
-"""Issue #13 items 1 and 6: ``ledger play`` (the interactive shell) and completion for bash, zsh and fish.
+"""``ledger play`` (the interactive shell) and completion for bash, zsh and fish.
 
 The shell is driven through prompt_toolkit's pipe input (keys as typed, Ctrl-C and Ctrl-D included) with a
 ``DummyOutput``, in this process; a few lines go straight to ``Shell.run_line``, the function the loop calls.

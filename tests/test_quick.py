@@ -1,4 +1,4 @@
-"""Issue #13 item 4: the fast read path (``ledger.store.fast_reader``) gives exactly the state the full path gives, or
+"""The fast read path (``ledger.store.fast_reader``) gives exactly the state the full path gives, or
 steps aside; and reads stay free of the heavy imports."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The fast path of ``ledger undo`` of the last action (``ledger.store.fast_undo``): it records exactly what the full
 path records (the same event, fields, JSON and chain link), and anything it is unsure of goes the full way.
 
-Source: issue #6, "Measure" (undo of the last action within 2x of ``ledger sheet``).
+Source: README "Correcting mistakes and reviewing the past", "Measure" (undo of the last action within 2x of ``ledger sheet``).
 """
 
 from __future__ import annotations

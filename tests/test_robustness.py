@@ -1,4 +1,4 @@
-"""Issue #12: nothing lost, ever. Concurrent writers, crashes, interrupts, hostile scripts, raw text.
+"""Nothing lost, ever. Concurrent writers, crashes, interrupts, hostile scripts, raw text.
 
 The crash and interrupt tests run the real ``ledger`` command in processes and kill or interrupt them
 at random moments; afterwards the store opens normally and every action in it is whole. The default

@@ -1,4 +1,4 @@
-"""Issue #6 across every game system: undo, redo, amend and --as-of on each sample campaign.
+"""README "Correcting mistakes and reviewing the past" across every game system: undo, redo, amend and --as-of on each sample campaign.
 
 Nothing here knows a system: the sample scripts are replayed through the ledger in memory and the
 corrections are checked against replays of the scripts they imply (a prefix, the script with one

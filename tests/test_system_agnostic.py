@@ -1,4 +1,4 @@
-"""Issue #5: the ledger core knows no game system; a tiny second system works through the same CLI.
+"""The ledger core knows no game system; a tiny second system works through the same CLI.
 
 The toy system (``tests/systems/toy2d6``) is registered only here, through ``LEDGER_SYSTEMS``: its
 CLI, help, scripts, sheet, history and read come out of ``ledger/`` unchanged.

@@ -1,4 +1,4 @@
-"""Issue #13 item 8: ``ledger odds MOVE --as NAME [--target T]`` and ``ledger roll ... --odds``.
+"""``ledger odds MOVE --as NAME [--target T]`` and ``ledger roll ... --odds``.
 
 The Masks odds are checked against an enumeration of the 36 pairs of 2d6 made here, for every total
 modifier -3..+4 (reached through Labels, conditions, forward and the clamp); the modifier itself must be

@@ -1,4 +1,4 @@
-"""Issue #13 item 3: reference lists (``ledger moves``, ``playbooks``, ``conditions``, ``skills`` ...).
+"""Reference lists (``ledger moves``, ``playbooks``, ``conditions``, ``skills`` ...).
 
 Every name a list shows must be accepted by the input it documents (checked through the rules'
 own name functions), in every language of the system, and no list may shadow a command.

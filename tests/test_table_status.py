@@ -1,4 +1,4 @@
-"""Issue #13 item 2: ``ledger status``: what is open now, in each phase, for every system.
+"""``ledger status``: what is open now, in each phase, for every system.
 
 The Masks phases are driven through the pure rules (``conftest.Table``); the other systems' through
 their sample campaigns, decided action by action; each system is also read through the real command

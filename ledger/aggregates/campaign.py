@@ -201,7 +201,7 @@ class Campaign(BaseAggregate[UUID]):
         eventsourcing's per-event call machinery and without copying its values. The chain head and the time
         of the last change are the caller's to set once the last event is folded (``ledger.archive.importing``).
 
-        Source: issue #7 item 4 (import of a 100,000-event campaign within 2x of raw). Raises
+        Source: README "Export, import and verify" (import of a 100,000-event campaign within 2x of raw). Raises
         ``DivergenceError`` when a change's ``before`` differs from the state, ``ValueError`` for an event
         out of order or of another kind (``KeyError``/``TypeError`` for fields its model would refuse)."""
         given = fields["originator_id"]

@@ -1,6 +1,6 @@
 """The hash chain of a campaign: each event commits to every event before it.
 
-Source: issue #7 item 1. An event's ``chain`` is the SHA-256 (hex) of the previous event's chain and the
+Source: README "Archiving a campaign". An event's ``chain`` is the SHA-256 (hex) of the previous event's chain and the
 event's own canonical content: its fields as JSON (every field but ``chain``, sorted keys, orjson), with
 the empty string before the first event. A changed byte, a deleted or a reordered event breaks the
 chain from there on. Events recorded before the chain existed carry no ``chain``: their link is computed

@@ -1,6 +1,6 @@
 """The base of every stored event (pydantic), and the rule that only the ledger's own topics are ever resolved.
 
-Source: issue #2 item 2 ("Events are pydantic models serialised with orjson (a small transcoder and
+Source: design.md "Events" ("Events are pydantic models serialised with orjson (a small transcoder and
 mapper of our own)"); design.md "Events" (versioned classes with upcasters). The approach follows the
 eventsourcing documentation's pydantic examples; the code is our own.
 """

@@ -1,6 +1,6 @@
 """The frame of a forked helper process that checks beside the command's own process (an import's or an export's).
 
-Source: issue #7's measure (import and export within 2x of raw on a two-core machine: the checks run in a
+Source: README "Archiving a campaign"'s measure (import and export within 2x of raw on a two-core machine: the checks run in a
 second process). Used by ``ledger.archive.import_check`` and ``ledger.archive.export_check``.
 """
 

@@ -1,6 +1,6 @@
 """The archive: verify a campaign's record, export it (JSON Lines or a campaign script), import it back.
 
-Source: issue #7 items 1-4. Export streams the stored events in order (memory flat in the number of
+Source: README "Archiving a campaign". Export streams the stored events in order (memory flat in the number of
 events); import (``ledger.archive.importing``) checks each line (format, order, the hash chain, the fold) as it
 writes it, all in one transaction, so a damaged file writes nothing. Nothing here knows a game system.
 

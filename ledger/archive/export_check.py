@@ -1,6 +1,6 @@
 """The check an export makes of the record it copies: every event is whole, so the file it writes will import.
 
-Source: issue #7 items 3 and 4 (an export is the archivist's copy of the campaign, and an import refuses a
+Source: README "Archiving a campaign" (an export is the archivist's copy of the campaign, and an import refuses a
 broken chain, a missing or edited line) and its measure (export within 2x of raw on a 100,000-event campaign;
 the machine has two cores). An export copies each stored event's bytes as they are. A store damaged outside
 the ledger (an event's bytes cut or edited, an event deleted) would give a file that ``ledger import`` refuses,

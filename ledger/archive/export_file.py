@@ -1,6 +1,6 @@
 """Reading an export file: its lines (plain or gzip, bounded in length) and its header, checked.
 
-Source: issue #7 item 4 (``ledger import`` refuses an unknown format version, a header that disagrees with its
+Source: README "Export, import and verify" (``ledger import`` refuses an unknown format version, a header that disagrees with its
 events, an edited, cut or foreign file, naming the first bad line). The format is ``ledger.archive.export``'s; the
 event lines' own checks are ``ledger.archive.importing``'s and ``ledger.archive.import_check``'s.
 """

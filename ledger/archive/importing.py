@@ -1,7 +1,7 @@
 """Import of an export file: each line checked (its form, order, hash chain link and fold) as it is written, all in
 one transaction, so a damaged file writes nothing.
 
-Source: issue #7 item 4 (``ledger import FILE [--as NAME]``; a broken chain, a missing, reordered or edited line,
+Source: README "Export, import and verify" (``ledger import FILE [--as NAME]``; a broken chain, a missing, reordered or edited line,
 an unknown format version or a campaign already in the store is refused, naming the first bad line) and its
 measure (within 2x of raw orjson + executemany: one parse per line, the fold without eventsourcing's per-event
 machinery, ``Campaign.absorb``; the decode, chain and fold checks in a second process, ``ledger.archive.import_check``). The format is ``ledger.archive.export``'s.

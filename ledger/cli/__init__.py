@@ -1,6 +1,6 @@
 """The ``ledger`` command line: the ledger's own commands plus those generated from the game systems.
 
-Source: issue #2 item 6 and issue #5. Built with click (dynamic commands): ``core`` holds the commands
+Source: README "Using the ledger" and docs/adding-a-game-system.md. Built with click (dynamic commands): ``core`` holds the commands
 every campaign has (create, replay, campaigns, sheet, history); ``build`` generates a campaign's
 system commands from its command table. Every refusal is one line on stderr and exit code 2 with
 nothing written.

@@ -1,6 +1,6 @@
 """The CLI generated from each game system's command table (click's dynamic commands).
 
-Source: issue #5 item 1-2. ``ledger <command> [arguments]`` finds the campaign (``--campaign``,
+Source: docs/adding-a-game-system.md. ``ledger <command> [arguments]`` finds the campaign (``--campaign``,
 ``LEDGER_CAMPAIGN`` or the only one in the store), takes its system's command table and builds the
 click command from that command's argument model: options, flags, repeatable options, positional
 arguments, defaults, allowed values and help all come from the model's fields (``rules.system.arg``)

@@ -1,6 +1,6 @@
 """Shared pieces of the CLI: output, one-line refusals, the store and campaign a command works on.
 
-Source: issue #2 item 6 (--store, --as, --json, --lang; one-line refusals) and issue #5 (the CLI knows
+Source: README "Using the ledger" (--store, --as, --json, --lang; one-line refusals) and docs/adding-a-game-system.md (the CLI knows
 no game system). Heavy imports (rich, the store) happen inside the functions that use them, so that
 ``ledger --version`` and ``--help`` start fast.
 """

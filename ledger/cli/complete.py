@@ -1,7 +1,7 @@
 """Completion of the ledger's commands: value candidates for click parameters, and the scripts that hook
 click's completion into bash, zsh and fish.
 
-Source: issue #13 items 1 and 6. Every completion, in ``ledger play`` and in a shell, goes through click's
+Source: README "At the table: ledger play". Every completion, in ``ledger play`` and in a shell, goes through click's
 own mechanism (``Parameter.shell_complete``): the values of a system command's argument come from the
 campaign's current state and the system's reference lists (``GameSystem.candidates``,
 ``rules.completion``); the ledger's own arguments (who acts, a character's name, the language, the

@@ -1,6 +1,6 @@
 """The ledger's own commands, the same for every game system: create, replay, campaigns, sheet, history.
 
-Source: issue #2 items 5-7 (sheets, history; --json with stable keys; --lang; replay) and issue #5 (the
+Source: README "Using the ledger" (sheets, history; --json with stable keys; --lang; replay) and docs/adding-a-game-system.md (the
 words and views come from the campaign's system).
 """
 

@@ -1,6 +1,6 @@
 """Long output: JSON arrays written one element at a time, tables rendered in batches, and the pager.
 
-Source: issue #13 item 5 (history at scale: streamed, memory flat in the length of the campaign) and item 7
+Source: bench/README.md (history at scale: streamed, memory flat in the length of the campaign) and README "Using the ledger"
 (the history pages through ``$PAGER`` when the output is a terminal and longer than the screen).
 """
 

@@ -1,6 +1,6 @@
 """The ``play`` command (the interactive session shell, ``ledger.cli.shell``) and ``completion`` (shell scripts).
 
-Source: issue #13 items 1 and 6. prompt_toolkit is imported only when the shell starts, so other commands
+Source: README "At the table: ledger play". prompt_toolkit is imported only when the shell starts, so other commands
 start as fast as before.
 """
 

@@ -1,6 +1,6 @@
 """CLI commands that keep the record whole: verify, export, import, migrate.
 
-Source: issue #7 items 1-4 (``ledger.archive.export``). ``verify`` exits 1 when it finds damage (0 when the
+Source: README "Archiving a campaign" (``ledger.archive.export``). ``verify`` exits 1 when it finds damage (0 when the
 record is whole, 2 for bad input like every command).
 """
 

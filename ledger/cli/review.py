@@ -1,6 +1,6 @@
 """CLI commands for correcting mistakes and reviewing the past: undo, redo, amend, why, arc.
 
-Source: issue #6 (items 2-6). The correcting commands record new events (nothing is deleted); the
+Source: README "Correcting mistakes and reviewing the past". The correcting commands record new events (nothing is deleted); the
 reviewing ones are folds over the campaign's events, in the words of the campaign's system.
 """
 

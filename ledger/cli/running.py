@@ -22,7 +22,7 @@ def quiet_libraries() -> None:
     record raw to stderr: psycopg, rolling back a connection an interrupt broke, printed "error ignored in
     rollback on <psycopg.Connection …>" before our one ``error:`` line. Every failure the user must know of
     is already turned into that one line by ``run``; so unless ``LEDGER_DEBUG`` is set, log records end in
-    a null handler, and Python warnings and exceptions ignored in finalisers are not shown. Source: issue #12 item 2 (one line, exit 130)."""
+    a null handler, and Python warnings and exceptions ignored in finalisers are not shown. Source: README "Stores, groups and what survives" (interrupts) (one line, exit 130)."""
     if os.environ.get("LEDGER_DEBUG"):
         return
     import logging

@@ -1,11 +1,11 @@
 """The ledger's commands for the table: ``status`` (what is open right now) and ``odds`` (a roll's chances).
 
-Source: issue #13 items 2 and 8. Both are generic: what they show comes from the campaign's system
+Source: README "Using the ledger" (status). Both are generic: what they show comes from the campaign's system
 (its optional views ``status``/``status_rows`` and ``odds``/``odds_rows``, see ``rules.system.GameSystem``);
 a system without a status view shows its session and scene, one without odds is refused in one line.
 ``ledger.cli.odds.show_previews`` prints the views a command's preview switches ask for (``ledger roll ... --odds``)
 before the action runs; the switch itself is never recorded (``rules.system.canonical_args``). The
-reference lists (issue #13 item 3) need no command here: each is a read of its system
+reference lists (README "Using the ledger" (reference lists)) need no command here: each is a read of its system
 (``rules.reference``).
 """
 

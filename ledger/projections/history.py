@@ -1,7 +1,7 @@
 """The history projection: one row per action, with what changed (before -> after) and why.
 
-Source: issue #2 item 5 ("the history: one row per action with time, actor, what changed (before ->
-after) and why (the roll it came from)") and issue #5 item 3 (the words come from the system). Pure: a
+Source: README "Using the ledger" ("the history: one row per action with time, actor, what changed (before ->
+after) and why (the roll it came from)") and docs/adding-a-game-system.md (the words come from the system). Pure: a
 fold over the campaign's events. It knows no game system: the system's views name its state paths
 (``describe``), summarise its events (``summary``) and translate its ids (``term``).
 """

@@ -1,6 +1,6 @@
 """Moments of a campaign: which action a "sheet as of ..." means.
 
-Source: issue #6 item 4 (``--as-of ACTION``, ``--session N`` as it stood at the end of session N,
+Source: README "Correcting mistakes and reviewing the past" (``--as-of ACTION``, ``--session N`` as it stood at the end of session N,
 ``--start`` for its start, ``--scene N``). A moment is an action number; the state at it is the fold of
 the events up to that action's last one (``LedgerApp.campaign_at``), exactly what a replay of that
 prefix gives.

@@ -1,6 +1,6 @@
 """Reviewing the past: why a value is what it is, and a character's arc across sessions.
 
-Source: issue #6 items 5-6 (``ledger why NAME FIELD``, ``ledger arc NAME``). Pure folds over the
+Source: README "Correcting mistakes and reviewing the past" (``ledger why NAME FIELD``, ``ledger arc NAME``). Pure folds over the
 campaign's events; the system's views name the character, the fields and the tracked values.
 """
 

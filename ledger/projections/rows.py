@@ -1,6 +1,6 @@
 """History rows built one at a time from a stream of events: the whole history in flat memory, or its tail.
 
-Source: issue #6 item 6 (rows with session, scene, undo and amend marks) and issue #13 item 5 (history
+Source: README "Correcting mistakes and reviewing the past" (rows with session, scene, undo and amend marks) and bench/README.md (history at scale) (history
 at scale: streamed, and the last rows read from the end). An event is read either as a domain event or as
 its raw decoded fields (``raw_events``), without building a pydantic model for it; the marks that later
 corrections put on earlier rows are gathered in a first, light pass (``Marks.scan``).

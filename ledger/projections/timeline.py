@@ -1,6 +1,6 @@
 """The effective timeline of a campaign, and deciding actions again: the engine of undo, redo and amend.
 
-Source: issue #6 items 1-3 and design.md "Undo". The campaign state is the fold of the actions that are
+Source: README "Correcting mistakes and reviewing the past" and design.md "Undo". The campaign state is the fold of the actions that are
 not undone, each with its *effective* events (the last recorded for it: its own, or those an amend or
 redo revised). An action *depends* on an earlier one when, decided again from its recorded inputs
 against the state without that one, it is refused or records different changes. Pure: works on event

@@ -1,6 +1,6 @@
 """A fast path for one-off reads of a campaign as it stands now, on a SQLite store.
 
-Source: issue #13 item 4 (start-up: a one-off command imports only what it needs; ``ledger sheet NAME`` within
+Source: bench/README.md (start-up) (start-up: a one-off command imports only what it needs; ``ledger sheet NAME`` within
 100 ms of ``python -c "import sqlite3, orjson"`` on a 100,000-event campaign). A read needs the campaign's
 current state only: the latest snapshot and the events after it, decoded with ``sqlite3`` and ``orjson``
 and folded with the same ``apply_changes`` as the aggregate, without importing eventsourcing or building

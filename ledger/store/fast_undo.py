@@ -1,6 +1,6 @@
 """A fast path for ``ledger undo`` of a campaign's last action, on a SQLite store.
 
-Source: issue #6, "Measure" (undo of the last action within 2x of a plain ``ledger sheet`` on a
+Source: README "Correcting mistakes and reviewing the past", "Measure" (undo of the last action within 2x of a plain ``ledger sheet`` on a
 100,000-event campaign). Undoing the last action has no later action that could depend on it, so the
 undo is the state with that action's events taken back, recorded as one ``Corrected`` event. This path
 reads the latest snapshot and the events after it with ``sqlite3`` and ``orjson`` (``ledger.store.fast_reader``),

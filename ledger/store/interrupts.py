@@ -1,6 +1,6 @@
 """Interrupts (Ctrl-C, SIGTERM) that never leave a store half-written, and say what they left.
 
-Source: issue #12 item 2. A command does its work in memory and writes once; ``critical()`` blocks
+Source: README "Stores, groups and what survives" (interrupts). A command does its work in memory and writes once; ``critical()`` blocks
 SIGINT and SIGTERM around that write (and the atomic link of a new store), so a signal lands either
 before it (nothing recorded) or after it (the whole command recorded). ``install()`` turns the signals
 into ``Interrupted``; a signal swallowed somewhere (an exception in a finaliser is only printed) still

@@ -1,7 +1,7 @@
 """A kept copy of the history's JSON rows (a read model), so that ``ledger history --json`` of a long campaign
 reads its rows instead of making them again.
 
-Source: issue #13 item 5 (history at scale: ``history --json`` within 2x of raw sqlite3 + orjson decoding of
+Source: bench/README.md (history at scale) (history at scale: ``history --json`` within 2x of raw sqlite3 + orjson decoding of
 the same rows, memory that does not grow with the campaign). The rows are derived data, kept outside the
 store in a cache file of their own (``LEDGER_CACHE``: a folder, or ``off``; default the user's cache folder),
 one entry per store file, campaign and language; the store itself is never written by a read.

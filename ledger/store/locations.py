@@ -1,6 +1,6 @@
 """Where a ledger lives, and how to tell a ledger store from anything else.
 
-Source: issue #12 items 1 and 4, design.md "Storage". A store is a SQLite file (the default) or a
+Source: README "Stores, groups and what survives", design.md "Storage". A store is a SQLite file (the default) or a
 PostgreSQL database (``postgresql://user[:password]@host[:port]/dbname[?schema=NAME]``), given by
 ``--store`` or ``LEDGER_STORE``. A store carries a mark of its own: a SQLite file has our application
 id in its header and a ``campaign_ledger`` table; a PostgreSQL schema has the ``campaign_ledger`` table.

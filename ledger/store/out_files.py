@@ -1,7 +1,7 @@
 """Files the ledger writes for the user (``export --out``, ``chronicle --out``): checked, private, whole or absent.
 
-Source: issue #12 items 2 and 7 (an interrupt leaves nothing half-written; files are created readable and
-writable by the user only) and issue #7 item 3 (export). ``--out`` names a regular file or a new path: a
+Source: README "Stores, groups and what survives" (interrupts) (an interrupt leaves nothing half-written; files are created readable and
+writable by the user only) and README "Archiving a campaign" (export). ``--out`` names a regular file or a new path: a
 folder, a device, a pipe or a symbolic link is refused (``--force`` replaced a device node with a regular
 file, and changed the mode of the file behind a link). The file is made whole in a private temporary file
 beside it, then linked into place in one step (``--force``: replacing the old file), so an interrupt or a

@@ -2,7 +2,7 @@
 a killed command left behind.
 
 Source: the developers' guide ("A campaign is never left half-written"; "no command ever deletes what another
-command recorded") and issue #12 (a command killed at any moment). A file is written whole into a temporary file
+command recorded") and README "Stores, groups and what survives" (a command killed at any moment). A file is written whole into a temporary file
 beside its path, then linked into place in one step. Ctrl-C or an error removes the temporary file, but
 ``kill -9`` (or a power cut) cannot, so its temporary file stays: as big as what it held, and never linked.
 Each temporary file's name says which process on which machine made it. Before a command makes one beside a

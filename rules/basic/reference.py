@@ -1,7 +1,7 @@
 """Basic abilities reference lists (``ledger abilities``, ``tiers``, ``uncounted``): every name the input
 accepts (English only, the seed's language), with a line in our own words.
 
-Source: issue #13 item 3; the names are those of ``rules.basic.data`` (seed 003 and the catalogue §4).
+Source: README "Using the ledger" (reference lists); the names are those of ``rules.basic.data`` (seed 003 and the catalogue §4).
 The abilities are typed as commands; the tiers are what ``--tier`` takes when the GM gives a result; the
 reasons are what ``ask --uncounted`` takes. The descriptions are ours.
 """

@@ -2,7 +2,7 @@
 it waits for, the dice stacked for later tests, the help operations and questions still to use, the
 progress bars.
 
-Source: issue #13 item 2; 003 "Attack", "Defend", "Help", "Hinder", "Prepare", "Get answers",
+Source: README "Using the ledger" (status); 003 "Attack", "Defend", "Help", "Hinder", "Prepare", "Get answers",
 "Make progress"; catalogue §4.1 (dice stacked for and against, flashback dice, bars) and §4.5 (the
 contest's phases, ``rules.basic.phases.ContestPhases``). A test in this system resolves in its own
 action, so only the attack contest stays open; it has no picks. Pure.

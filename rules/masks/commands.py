@@ -1,6 +1,6 @@
 """The Masks command table: one argument model and handler per CLI command / script action.
 
-Source: 000 throughout (see each handler's callee); issue #2 item 6 for the command set. Names match
+Source: 000 throughout (see each handler's callee); README "Using the ledger" for the command set. Names match
 the CLI: ``ledger <command> ...`` and a script entry ``- <command>: {...}`` take the same arguments.
 """
 

@@ -1,7 +1,7 @@
 """Masks reference data: Labels, conditions, moves, option lists, the core playbooks' arrays, Spanish terms.
 
 Source: 000 (English lines 1-202; Spanish "MOVIMIENTOS BÁSICOS" onward) and catalogue §1.1-§1.6.
-Playbook starting arrays are not in the seed [P]; they come from issue #2 (published core playbooks).
+Playbook starting arrays are not in the seed [P]; they come from README "Using the ledger" (published core playbooks).
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ OPTIONS: dict[str, tuple[str, str]] = {
     "TA3": ("take an additional +1 on a move targeting them", "recibes +1 a una tirada que lo tenga de blanco"),
 }
 
-#: Published core playbooks' starting Labels (issue #2), order Danger/Freak/Savior/Superior/Mundane [P].
+#: Published core playbooks' starting Labels (README "Using the ledger"), order Danger/Freak/Savior/Superior/Mundane [P].
 PLAYBOOKS: dict[str, tuple[int, int, int, int, int]] = {
     "beacon": (-1, -1, 2, 0, 2),
     "bull": (2, 1, -1, 1, -1),

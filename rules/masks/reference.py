@@ -1,7 +1,7 @@
 """Masks reference lists (``ledger moves``, ``playbooks``, ``conditions``, ``labels``, ``picks``,
 ``advancements``): every name the input accepts, in English and Spanish, with a line in our own words.
 
-Source: issue #13 item 3; the names are those of ``rules.masks.data`` (000 and the catalogue §1
+Source: README "Using the ledger" (reference lists); the names are those of ``rules.masks.data`` (000 and the catalogue §1
 glossary), so the lists show exactly what ``rules.names.resolve`` takes. The descriptions are ours.
 """
 

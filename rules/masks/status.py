@@ -1,7 +1,7 @@
 """What is open right now in a Masks campaign (``ledger status``): the roll and its picks, modifiers
 waiting for a roll, who owes an End of Session choice, the Team pool.
 
-Source: issue #13 item 2; 000 "THE BASIC MOVES" (what each move picks on 10+ / 7-9 / miss),
+Source: README "Using the ledger" (status); 000 "THE BASIC MOVES" (what each move picks on 10+ / 7-9 / miss),
 "End of Session", "Team Mechanics"; catalogue §1.3 (MK-M01..M11) and §1.5. The pick counts mirror the
 resolvers of ``rules.masks.picks`` (``tests/test_table_status.py`` checks them against those
 resolvers). Pure: reads the state only.

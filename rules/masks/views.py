@@ -1,6 +1,6 @@
 """Read views of a Masks campaign state: character sheets, the Team pool, the roster.
 
-Source: catalogue §1.1 (character state fields) and issue #2 item 5. JSON keys are stable and always
+Source: catalogue §1.1 (character state fields) and README "Using the ledger". JSON keys are stable and always
 English ids; ``lang`` only changes the display strings under ``"display"``.
 """
 
@@ -265,7 +265,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
 
 
 def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
-    """The values a Masks arc tracks per session (issue #6 item 5), from a sheet: each Label, the
+    """The values a Masks arc tracks per session (README "Correcting mistakes and reviewing the past"), from a sheet: each Label, the
     conditions marked, potential, advancements taken, Influence held and given, Moment of Truth."""
     if "labels" not in data:
         return {"status": term(data["status"], lang)}

@@ -1,7 +1,7 @@
 """Masks in the history's words: commands and recorded causes in Spanish (000, the Spanish half: "MOVIMIENTOS
 BÁSICOS", "Fin de sesión", "Momento de la verdad").
 
-Source: issue #13 item 7 (``--lang es`` complete: the history's action column and its "why" in the seed's terms).
+Source: README "Using the ledger" (--lang) (``--lang es`` complete: the history's action column and its "why" in the seed's terms).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Argument models of the MOSAIC commands (one per command; the docstring is the command's long help).
 
-Source: issue #9 (the command set) and seed 001 (the terms). Each field is declared with
+Source: docs/systems/mosaic.md (the command set) and seed 001 (the terms). Each field is declared with
 ``rules.system.arg`` so that the CLI, scripts and help come from this one declaration. Models inherit
 ``defer_build`` from ``rules.system.Args``, so importing this module stays cheap.
 """

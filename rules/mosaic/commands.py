@@ -1,6 +1,6 @@
 """The MOSAIC command table: one argument model and one thin handler per CLI command / script action.
 
-Source: seed 001 throughout (each handler's callee names its section); issue #9 for the command set.
+Source: seed 001 throughout (each handler's callee names its section); docs/systems/mosaic.md for the command set.
 ``ledger <command> ...`` and a script entry ``- <command>: {...}`` take the same arguments. The
 argument models live in ``rules.mosaic.args``; the rules in the move modules, imported on first use.
 """

@@ -1,7 +1,7 @@
 """MOSAIC reference lists (``ledger moves``, ``playbooks``, ``stats``, ``milestones``, ``picks``): every
 name the input accepts, in English and German, with a line in our own words.
 
-Source: issue #13 item 3; the names are those of ``rules.mosaic.data`` (001 and the catalogue §2; the
+Source: README "Using the ledger" (reference lists); the names are those of ``rules.mosaic.data`` (001 and the catalogue §2; the
 German labels are the project's). The descriptions are ours, in English and German.
 """
 

@@ -2,7 +2,7 @@
 its pick, what waits for a later roll (temporary highlights, answers to act on), the GM moves and rest
 tasks still owed, the Advantage pool, Trust and Experience.
 
-Source: issue #13 item 2; 001 "Rolling the Dice" (keep the best two; 10+, 7-9, 6-), each move's list
+Source: README "Using the ledger" (status); 001 "Rolling the Dice" (keep the best two; 10+, 7-9, 6-), each move's list
 (one pick on a hit; a trait's option where a trait names the move), "Rest" and "Participate";
 catalogue §2.2-§2.5 (MO-F3: 7-9 and 6- wait for the GM's move). The pick rule mirrors
 ``rules.mosaic.moves.resolve``. Pure.

@@ -1,6 +1,6 @@
 """Read views of a MOSAIC campaign: sheets, the group's shared resources, event summaries, path names.
 
-Source: catalogue §2.1 (character and group state) and issue #9 item 6 (English terms, German labels
+Source: catalogue §2.1 (character and group state) and docs/systems/mosaic.md (English terms, German labels
 with ``--lang de``). JSON keys are stable English ids; ``lang`` changes only the display strings.
 """
 
@@ -23,7 +23,7 @@ WORDS_DE = {
     "not started": "nicht begonnen", "running": "läuft", "ending": "endet", "ended": "beendet", "open": "offen",
     "closed": "geschlossen", "NPC": "NSC", "when": "wann", "before": "vorher", "after": "nachher", "cause": "Ursache",
     "who": "wer", "command": "Befehl", "Group": "Gruppe",
-    # ledger status and the reference lists (issue #13)
+    # ledger status and the reference lists (README "At the table: ledger play")
     "Status": "Stand", "Moves": "Züge", "Playbooks": "Playbooks", "Stats": "Werte", "Milestones": "Meilensteine",
     "Picks": "Optionen", "also accepted": "auch akzeptiert",
 }

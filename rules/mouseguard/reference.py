@@ -2,7 +2,7 @@
 ``conflict-types``, ``conflict-actions``): every name the input accepts, in English and Spanish, with a
 line in our own words.
 
-Source: issue #13 item 3; the names are those of ``rules.mouseguard.data`` (004 and the catalogue §5
+Source: README "Using the ledger" (reference lists); the names are those of ``rules.mouseguard.data`` (004 and the catalogue §5
 glossary; the skill list, the conflict-type table and the axe are data of ours, see there). The
 descriptions are ours, in English and in Spanish (``*_ES``, in the seed's terms: prueba, disposición,
 tanda, Ob, alcance normal/lanza/arrojadiza/proyectil).

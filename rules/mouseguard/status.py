@@ -1,7 +1,7 @@
 """What is open right now in a Mouse Guard campaign (``ledger status``): the turn, the open test and what
 it waits for, the conflict, who still waits for rewards, Fate, Persona and checks.
 
-Source: issue #13 item 2; 004 "Reglas básicas" (independent and versus tests), "Recompensas" (the
+Source: README "Using the ledger" (status); 004 "Reglas básicas" (independent and versus tests), "Recompensas" (the
 rewards at the end of the mission or session), "Ganar marcas"/"Gastar marcas" (checks), "Conflictos";
 catalogue §5.2-§5.5. Mouse Guard has no picks: a test is resolved by its successes. Pure.
 """

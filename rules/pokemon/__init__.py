@@ -52,7 +52,7 @@ SYSTEM = GameSystem(
                   "session": "sessione", "scene": "scena", "undone": "annullata", "amended": "corretta", "who": "chi",
                   "before": "prima", "after": "dopo", "cause": "causa", "reason": "motivo", "command": "comando",
                   "when": "quando", "start": "inizio", "Arc": "Arco",
-                  # ledger status and the reference lists (issue #13)
+                  # ledger status and the reference lists (README "At the table: ledger play")
                   "Status": "Stato", "Moves": "Mosse", "Approaches": "Approcci", "Harm slots": "Danni", "Picks": "Scelte",
                   "also accepted": "accettato anche"}},
     completions={"pick": "open picks", "SLOT": "harm-slots", "POKEMON": "characters", "TRAINER": "characters",

@@ -1,7 +1,7 @@
 """Pokémon Noir reference lists (``ledger moves``, ``approaches``, ``harm-slots``, ``picks``): every name the
 input accepts, in Italian and English, with a line in our own words.
 
-Source: issue #13 item 3; the names are those of ``rules.pokemon.data`` (002, the catalogue §3 glossary
+Source: README "Using the ledger" (reference lists); the names are those of ``rules.pokemon.data`` (002, the catalogue §3 glossary
 and the published game's approaches and slots, marked [P] there). The descriptions are ours, in English
 here and in Italian in ``rules.pokemon.reference_it``.
 """

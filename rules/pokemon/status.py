@@ -2,7 +2,7 @@
 modifiers waiting for the next roll, the Needs to meet before the scene ends, the battle, Resources and
 the Wheel.
 
-Source: issue #13 item 2; 002 l.9-39 (the Exchange of Attacks and its picks), each move's lines for
+Source: README "Using the ledger" (status); 002 l.9-39 (the Exchange of Attacks and its picks), each move's lines for
 its options, l.57-63 (Need Mode: met before the scene ends), l.183-187 (the Wheel); catalogue §3.3,
 §3.5. The pick counts mirror ``rules.pokemon.moves`` and ``rules.pokemon.exchange``. Pure.
 """

@@ -1,7 +1,7 @@
 """Completion in ``ledger play``: the typed line is split as the shell splits it, then click's own
 completion of the ledger's commands (``ledger.cli.complete``) answers, exactly as in bash, zsh or fish.
 
-Source: issue #13 item 1 ("completion of commands, ... and pick ids from
+Source: README "At the table: ledger play" ("completion of commands, ... and pick ids from
 the campaign's current state"). Command names (grouped ones too: ``session start``), option names, the
 values of a Literal argument, and the values each argument's completion offers (the campaign now, the
 system's reference lists) all come from the same click command objects the CLI runs.

@@ -1,6 +1,6 @@
 """``ledger play``: an interactive shell for a live session, one warm process for a whole evening.
 
-Source: issue #13 item 1 and its "Bad input" lines. Each typed line is split as a shell splits it and run
+Source: README "At the table: ledger play". Each typed line is split as a shell splits it and run
 as the same command line without ``ledger`` (``ledger.cli.running.run``), in this process, through the same click
 command objects: the output and the one-line refusals are the CLI's, a refused command writes nothing, and
 the shell goes on. The store is opened once and each campaign kept loaded (``LedgerApp.keep_warm``), so a

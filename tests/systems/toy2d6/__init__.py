@@ -1,6 +1,6 @@
 """A toy game system used only by the tests: plain 2d6 + stat, harm and healing.
 
-It proves the rule of issue #5: a system is one package plus one line of registration (here the
+It proves the rule of docs/adding-a-game-system.md: a system is one package plus one line of registration (here the
 ``LEDGER_SYSTEMS=toy=toy2d6`` environment variable, with this folder on ``PYTHONPATH``), and its CLI,
 scripts, sheet and history work with no change under ``ledger/``. Not a real game: 10+ "success",
 7-9 "mixed", 6- "failure"; harm 0-4.
