@@ -302,7 +302,10 @@ def test_killed_in_the_checkpoint_after_a_commit(tmp_path: Path) -> None:
 
 # --- hostile input --------------------------------------------------------------------------------------------
 
-def test_hostile_scripts_are_refused_fast(tmp_path: Path) -> None:
+def test_hostile_scripts_are_refused_before_any_work(tmp_path: Path) -> None:
+    """A script nested 5,000 deep, a billion-laughs alias bomb and a 65 MB file are each refused by the loader's
+    limits (one line, exit 2, no store made); the run's own timeout is the guard against a hang (tests assert no
+    wall-clock time)."""
     deep = tmp_path / "deep.yaml"
     deep.write_text("ledger-script: 1\ncampaign: X\nsystem: masks\nactions:\n  - " + "[" * 5000 + "]" * 5000 + "\n")
     bomb = tmp_path / "bomb.yaml"
@@ -315,9 +318,7 @@ def test_hostile_scripts_are_refused_fast(tmp_path: Path) -> None:
         fh.truncate(65 * 1024 * 1024)
     for script, message in ((deep, "nested deeper than"), (bomb, "aliases are expanded"), (big, "a script may have at most")):
         c = Cli(tmp_path / f"{script.stem}.sqlite", process=True)
-        start = time.perf_counter()
         proc = c("replay", str(script), ok=False)
-        assert time.perf_counter() - start < 3.0
         assert proc.returncode == 2 and message in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
         assert not c.has_store()
 
@@ -398,9 +399,7 @@ def test_a_locked_store_waits_then_says_who_holds_it(tmp_path: Path, monkeypatch
     holder = sqlite3.connect(cli.store, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
     try:
-        start = time.perf_counter()
-        proc = cli("add-npc", "Vance", ok=False)
-        assert time.perf_counter() - start < 20
+        proc = cli("add-npc", "Vance", ok=False)            # waits LOCK_WAIT (0.5 s), then refuses
         assert proc.returncode == 2 and "another process holds the store" in proc.stderr
         assert len(proc.stderr.strip().splitlines()) == 1
     finally:
