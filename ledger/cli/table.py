@@ -101,7 +101,8 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
     if len(choices) == 1:
         name = next(iter(choices))
     else:
-        name = tokens.pop(0) if tokens and tokens[0] in choices else ""
+        name = next((" ".join(tokens[:k]) for k in (2, 1) if len(tokens) >= k and " ".join(tokens[:k]) in choices), "")
+        tokens = tokens[len(name.split()):]
         if not name:
             fail(f"command: name the command first, one of {', '.join(choices)} (ledger odds COMMAND ARGUMENTS...)")
     spec = choices[name]

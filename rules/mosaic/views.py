@@ -321,8 +321,11 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 
 _status = lazy_module("rules.mosaic.status")
+_odds = lazy_module("rules.mosaic.odds")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
               describe=describe, summary=summary, cause=cause, command=command, arc=arc,
               status=lambda state, lang="en": _status.status(state, lang),
-              status_rows=lambda data, lang="en": _status.status_rows(data, lang))
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang),
+              odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
+              odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang))

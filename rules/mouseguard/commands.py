@@ -113,6 +113,8 @@ class PoolArgs(Args):
                               metavar="ABILITY")
     dice: Any = arg(None, help="Physical dice typed in, exactly the pool (e.g. 6,5,3,2).", metavar="A,B,...")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
+    odds: bool = arg(False, preview="odds",
+                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 class TestArgs(PoolArgs):

@@ -119,7 +119,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
 
 def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
     """The status as (field, value) rows in ``lang`` (``it`` or ``en``)."""
-    from rules.pokemon.views import _w
+    from rules.pokemon.views import _tier, _w
 
     en = lang == "en"
 
@@ -132,7 +132,7 @@ def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]
         poke = f" ({roll['target']})" if roll["target"] else ""
         rows.append(("open roll" if en else "tiro aperto",
                      f"#{roll['id']} {term(roll['what'], lang)} {_w('by', lang)} {roll['roller']}{poke}: "
-                     f"{'+'.join(map(str, roll['dice']))} {roll['modifier']:+d} = {roll['total']} → {term(roll['tier'], lang)}"))
+                     f"{'+'.join(map(str, roll['dice']))} {roll['modifier']:+d} = {roll['total']} → {_tier(roll['tier'], roll['what'], lang)}"))
         lines = []
         for g in roll["picks"]["groups"]:
             count = str(g["min"]) if g["min"] == g["max"] else f"{g['min']}-{g['max']}"

@@ -180,6 +180,13 @@ SHOWN = ("MoveRolled", "RollResolved", "RollPromoted", "TreatedViolently", "Harm
          "KeysScored", "KnockedOut", "SessionEnded", "SubstanceTaken")
 
 
+def _tier(tier: str, move: str, lang: str) -> str:
+    """A roll's tier named by its move's ladder (``rules.pokemon.data.tier_term``: 10-13 on the Exchange)."""
+    from rules.pokemon.data import MOVES, tier_term
+
+    return tier_term(tier, (MOVES.get(move) or {}).get("ladder"), lang)
+
+
 def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
     """One line for an event in ``lang`` (rolls show dice, modifiers, total and tier); None leaves the
     event to its changes in the history table."""
@@ -189,12 +196,12 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
     if kind == "MoveRolled":
         poke = f" ({detail['pokemon']})" if detail.get("pokemon") else ""
         return (f"{ref_text('roll', lang)} #{detail['roll']} {t(detail['move'])} {_w('by', lang)} {detail['roller']}{poke}: "
-                f"{'+'.join(map(str, detail['dice']))} {_mods(detail['modifiers'], lang)} = {detail['total']} → {t(detail['tier'])} "
+                f"{'+'.join(map(str, detail['dice']))} {_mods(detail['modifiers'], lang)} = {detail['total']} → {_tier(detail['tier'], detail['move'], lang)} "
                 f"({dice_source(detail['dice_source'], lang)})")
     if kind == "RollResolved":
         roll = detail["roll"]
         picks = ", ".join(pick_term(roll["move"], p, lang) for p in detail.get("picks") or [])
-        return f"{ref_text('roll', lang)} #{roll['id']} {t(roll['move'])}: {t(roll['tier'])}" + (f"; {_w('picks', lang)}: {picks}" if picks else "")
+        return f"{ref_text('roll', lang)} #{roll['id']} {t(roll['move'])}: {_tier(roll['tier'], roll['move'], lang)}" + (f"; {_w('picks', lang)}: {picks}" if picks else "")
     if kind == "RollPromoted":
         return f"{ref_text('roll', lang)} #{detail['roll']}: {t(detail['before'])} → {t(detail['after'])}"
     if kind == "TreatedViolently":
@@ -230,8 +237,11 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
 
 
 _status = lazy_module("rules.pokemon.status")
+_odds = lazy_module("rules.pokemon.odds")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="it": term(key, lang),
               describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc,
               status=lambda state, lang="it": _status.status(state, lang),
-              status_rows=lambda data, lang="it": _status.status_rows(data, lang))
+              status_rows=lambda data, lang="it": _status.status_rows(data, lang),
+              odds=lambda state, command, args, ctx, lang="it": _odds.odds(state, command, args, ctx, lang),
+              odds_rows=lambda data, lang="it": _odds.odds_rows(data, lang))
