@@ -29,11 +29,10 @@ def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "it") -> 
         groups.append({"options": options, "min": low, "max": low if high is None else high})
 
     if move == "scambio":
-        from rules.pokemon.exchange import COSTS, OPTIONS
+        from rules.pokemon.exchange import COSTS, OPTIONS, allowed_picks
 
-        count = {"14+": 3, "10+": 2, "7-9": 1}.get(level)
-        bonus = bool(roll["params"].get("innocuo"))
-        if count is None:
+        count, bonus = allowed_picks(state, roll)
+        if level == "6-" and not bonus:
             group(list(OPTIONS), 0, 1)
             note = say("6-: il GM può prendere un'opzione per l'altra parte, o fare una Reazione",
                        "6-: the GM may take one option for the other side, or make a Reaction")

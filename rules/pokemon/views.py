@@ -213,7 +213,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
         return (f"{ref_text(detail['scambio'], lang)}: {detail['bersaglio']} {t(detail['subito'][0])} → {t(detail['subito'][1])}; "
                 f"{detail.get('avversario') or '?'} {t(detail['inflitto'][0])} → {t(detail['inflitto'][1])}")
     if kind == "GMReaction":
-        return f"{_hw('Reaction', lang)}: {detail['text']}"
+        return f"{_hw('Reaction', lang)}: {detail['text']}" if detail.get("text") else _hw("the GM makes a Reaction", lang)
     if kind == "PokemonEvolved":
         return f"{detail['character']}: {detail.get('da') or '?'} → {detail['a']}"
     if kind == "PokemonFound":
