@@ -283,7 +283,9 @@ class VolleyRollArgs(PoolArgs):
     """Roll your side's test in the revealed volley (the last roll resolves it)."""
 
     character: str | None = arg(None, help="The acting member (default: --as).", metavar="NAME")
-    skill: str | None = arg(None, help="Another skill than the conflict type's.", metavar="SKILL")
+    skill: str | None = arg(None, help="Another skill than the conflict type's (nature: acting against Nature).", metavar="SKILL")
+    nature: str | None = arg(None, help="with / against (roll Nature instead), tap-with / tap-against (1 Persona: "
+                                        "add Nature to the skill).", metavar="MODE")
     throw: bool = arg(False, help="Throw a staff or knife with this Attack (it is lost).")
     sword: bool = arg(False, help="Bind your sword's +1D to this action for the whole fight.")
 
