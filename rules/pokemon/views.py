@@ -176,7 +176,7 @@ def _mods(mods: list[dict[str, Any]], lang: str) -> str:
 
 #: Event kinds whose one-line summary the history table shows (the rest show as their changes).
 SHOWN = ("MoveRolled", "RollResolved", "RollPromoted", "TreatedViolently", "HarmExchanged", "GMReaction", "PokemonEvolved",
-         "ExchangeOpened", "PokemonFound", "OptionsChosen", "QuestionsAsked", "GMOptionAgainst", "NeedUnmet",
+         "ExchangeOpened", "PokemonFound", "GMOptionAgainst", "NeedUnmet",
          "KeysScored", "KnockedOut", "SessionEnded", "SubstanceTaken")
 
 
@@ -218,9 +218,11 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
         return f"{detail['character']}: {detail.get('da') or '?'} → {detail['a']}"
     if kind == "PokemonFound":
         return f"{detail.get('specie') or 'Pokémon'}: {t('natura')} {detail.get('natura') or '—'} ({_hw(str(detail['natura_da']), lang)})"
-    if kind in ("OptionsChosen", "QuestionsAsked", "GMOptionAgainst"):
-        items = detail.get("options") or detail.get("questions") or [detail.get("option")]
-        return f"{_w('picks', lang)}: {', '.join(pick_term(detail.get('mossa', ''), str(i), lang) for i in items)}"
+    if kind in ("OptionsChosen", "QuestionsAsked"):
+        return None                         # the roll's resolve line already lists its picks, once
+    if kind == "GMOptionAgainst":
+        label = "option of the GM against you" if lang == "en" else "opzione del GM contro di te"
+        return f"{label}: {pick_term(detail.get('mossa', ''), str(detail.get('option')), lang)}"
     if kind == "KeysScored":
         keys = detail.get("keys")
         return f"{detail['character']}: {t('chiavi')} {', '.join(keys) if isinstance(keys, list) else keys}"
@@ -238,10 +240,12 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
 
 _status = lazy_module("rules.pokemon.status")
 _odds = lazy_module("rules.pokemon.odds")
+_refusals = lazy_module("rules.pokemon.refusals")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="it": term(key, lang),
               describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc,
               status=lambda state, lang="it": _status.status(state, lang),
               status_rows=lambda data, lang="it": _status.status_rows(data, lang),
               odds=lambda state, command, args, ctx, lang="it": _odds.odds(state, command, args, ctx, lang),
-              odds_rows=lambda data, lang="it": _odds.odds_rows(data, lang))
+              odds_rows=lambda data, lang="it": _odds.odds_rows(data, lang),
+              refusal=lambda field, message, lang="it": _refusals.refusal(field, message, lang))
