@@ -136,3 +136,26 @@ def test_spanish_rows() -> None:
     rows = dict(mg.system.views.odds_rows(data, "es"))
     assert rows["tirada"] == "Brand: Explorador, 3 dados Ob 2"
     assert rows["superada"] == "50.0% (4/8)"
+
+
+def test_a_volley_roll_counts_against_the_action_or_the_rolled_other_side() -> None:
+    """Catalogue §5.5: Attack vs Attack (swords) is two independent tests at Ob 0: any success takes effect;
+    Attack vs Defend is versus: once the Defend rolled 2, Brand's 4 dice win on 3 or 4 successes."""
+    mg = MG()
+    mg.auto_close = False
+    mg.mouse("Brand", **BRAND, weapon=["sword"])
+    mg.mouse("Bandit", **BANDIT, weapon=["sword"])
+    mg.play()
+    mg.fight(rolls=(("Brand", faces(3, 4)), ("Bandit", faces(2, 4))))
+    mg.exchange(["attack", "attack", "attack"], ["attack", "defend", "defend"])
+    mg.do("conflict reveal")
+    data = odds(mg, "conflict roll", "Brand", character="Brand")
+    assert data["ob"] == 0 and chance(data, "effect") == Fraction(15, 16)
+    mg.do("conflict roll", character="Brand", dice=faces(1, 4))
+    mg.do("conflict roll", character="Bandit", dice=faces(1, 4))
+    mg.do("resolve")
+    mg.do("conflict reveal")
+    mg.do("conflict roll", character="Bandit", dice=faces(2, 4))
+    data = odds(mg, "conflict roll", "Brand", character="Brand")
+    assert data["versus_successes"] == 2
+    assert chance(data, "win") == Fraction(5, 16) and chance(data, "tie") == Fraction(6, 16)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.errors import RuleError
-from rules.odds import at_least, chances, event, percent, trial
+from rules.odds import chances, event, percent, trial
 from rules.system import Context
 
 #: The commands that roll a pool, and the event each records its pool in.
@@ -198,4 +198,4 @@ def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     return rows
 
 
-__all__ = ["at_least", "fate_die", "odds", "odds_rows", "pool", "success_die"]
+__all__ = ["fate_die", "odds", "odds_rows", "pool", "success_die"]
