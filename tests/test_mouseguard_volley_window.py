@@ -130,3 +130,17 @@ def test_creatures_have_abilities_past_six() -> None:
     mg.fight(opponents=("Water Snake",), kind="fight-animal",
              rolls=(("Brand", faces(2, 3)), ("Water Snake", faces(3, 8))))
     assert mg.conflict["sides"]["1"]["start"] == 3 + 8
+
+
+def test_nature_tapped_on_a_disposition_roll() -> None:
+    """004 Invocar la Naturaleza: any roll but Resources and Circles, so the disposition roll too; against Nature
+    it costs 1 Nature (a disposition roll has no failure to tax)."""
+    mg = MG()
+    mg.mouse("Brand", **BRAND, persona=1)
+    mg.mouse("Bandit", **BANDIT)
+    mg.play()
+    mg.fight()
+    mg.refused("nature", "conflict disposition", character="Brand", nature="against", dice=faces(1, 4))
+    mg.do("conflict disposition", character="Brand", nature="tap-against", dice=faces(3, 8))   # Fighter 4 + Nature 4
+    assert mg.conflict["sides"]["0"]["start"] == 3 + 5
+    assert mg.ch("Brand")["persona"] == 0 and mg.ch("Brand")["abilities"]["nature"] == 3

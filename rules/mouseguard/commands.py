@@ -257,6 +257,8 @@ class DispositionArgs(PoolArgs):
     ability, minus the members' conditions, with the roller's armour."""
 
     character: str | None = arg(None, help="The side's roller (default: --as).", metavar="NAME")
+    nature: str | None = arg(None, help="tap-with / tap-against: 1 Persona adds Nature to the disposition roll "
+                                        "(against Nature costs 1 Nature).", metavar="MODE")
 
 
 class WieldArgs(Args):
