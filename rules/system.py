@@ -195,6 +195,9 @@ class Views:
     odds_rows: Callable[[dict[str, Any], str], Rows] | None = None
     #: ``(state, command, field, lang) -> [values] | None``: what an argument may take now (completion).
     candidates: Callable[[State, str, str, str], list[str] | None] | None = None
+    #: ``(field, message, lang) -> str | None``: a refusal's message in ``lang`` (None: as raised, in English;
+    #: ``rules.refusals``).
+    refusal: Callable[[str, str, str], str | None] | None = None
 
 
 @dataclass
@@ -257,6 +260,13 @@ class GameSystem:
         from rules.i18n import WORDS
 
         return self.words.get(lang, {}).get(key) or WORDS.get(lang, {}).get(key) or key
+
+    def refusal(self, err: RuleError, lang: str) -> str:
+        """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
+        ``refusal`` view rewrites it (``rules.refusals``); the field stays as the user typed it."""
+        view = self.views.refusal
+        text = view(err.field, err.message, lang) if view is not None else None
+        return f"{err.field}: {' '.join(str(text or err.message).split())}"
 
     def lang(self, given: str | None) -> str:
         """The display language for ``given`` (case-insensitive; None: the preferred language of

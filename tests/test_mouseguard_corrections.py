@@ -4,8 +4,8 @@ command on a copy of one replayed store, and through ``LedgerApp`` where that is
 
 The sample's action numbers (``ledger history``): Rogard's Weather Watcher test #9 (a pass) and Loremouse
 test #11; Tamsin's Pathfinder 1 tests #15 (pass), #17 (a fail bought with Tired) and #20 (pass: it rises
-to 2, resolve 21); Wren's Scout versus test #22 (oppose 23, resolve 24); the fight, conflict #27, 28-56;
-the Players' Turn 59-70 (Rogard's Weather Watcher test #64 fails, resolve 66); session end 76.
+to 2, resolve 21); Wren's Scout versus test #22 (oppose 23, resolve 24); the fight, conflict #27, 28-63;
+the Players' Turn 66-77 (Rogard's Weather Watcher test #71 fails, resolve 73); session end 83.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ SAMPLE = ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"
 def replayed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The sample mission replayed once into a store (copied for each test)."""
     c = Cli(tmp_path_factory.mktemp("darkwater") / "darkwater.sqlite")
-    assert "replayed 76 actions" in c("replay", str(SAMPLE)).stdout
+    assert "replayed 83 actions" in c("replay", str(SAMPLE)).stdout
     return c.store
 
 
@@ -63,12 +63,12 @@ def why(cli: Cli, name: str, field: str) -> list[tuple[Any, ...]]:
 
 
 def second_session(cli: Cli) -> None:
-    """Session 2 of the sample: Tamsin crosses back with Pathfinder 2 (two dice now): test #80, resolve 81."""
-    cli("session", "start")                                                              # 77
-    cli("turn", "gm")                                                                    # 78
-    cli("scene", "start", "--title", "Back across the stones")                           # 79
-    cli("test", "pathfinder", "--as", "Tamsin", "--ob", "1", "--dice", "5,3")            # 80: 2D, 1 success
-    cli("resolve")                                                                       # 81: a pass at rating 2
+    """Session 2 of the sample: Tamsin crosses back with Pathfinder 2 (two dice now): test #87, resolve 88."""
+    cli("session", "start")                                                              # 84
+    cli("turn", "gm")                                                                    # 85
+    cli("scene", "start", "--title", "Back across the stones")                           # 86
+    cli("test", "pathfinder", "--as", "Tamsin", "--ob", "1", "--dice", "5,3")            # 87: 2D, 1 success
+    cli("resolve")                                                                       # 88: a pass at rating 2
 
 
 # --- undo and redo ---------------------------------------------------------------------------------------
@@ -83,21 +83,21 @@ def test_undo_of_a_test_takes_its_mark_back_and_redo_returns_it(dark: Cli) -> No
     assert "23 (oppose): refused: phase:" in line and "24 (resolve): refused: phase:" in line and "--cascade" in line
 
     report = dark.json("undo", "22", "--cascade", "--reason", "the snake was never seen")
-    assert report["action"] == 77 and report["undone"] == [22, 23, 24] and set(report["refused"]) == {"23", "24"}
+    assert report["action"] == 84 and report["undone"] == [22, 23, 24] and set(report["refused"]) == {"23", "24"}
     scout = skill(dark, "Wren", "scout")
     assert (scout["rating"], scout["passes"], scout["fails"], scout["marks"]) == (4, [], [], [])
     assert scout["next"] == "5 more passes and 4 more fails to reach 5"
     assert "scout" not in dark.json("sheet", "Wren")["tallies"]
     assert "#22" not in dark("advancement", "Wren").stdout
     rows = history(dark)
-    assert [rows[n]["undone_by"] for n in (22, 23, 24)] == [77, 77, 77]
-    assert rows[77]["command"] == "undo" and "the snake was never seen" in rows[77]["why"]
-    assert rows[77]["changes"] == ["Wren Scout tallies: passes 1 (#22), fails 0 → —"]
-    assert why(dark, "Wren", "scout")[-1] == (77, "undo", ["tallies", "scout"], {"passes": [22], "fails": []}, None,
+    assert [rows[n]["undone_by"] for n in (22, 23, 24)] == [84, 84, 84]
+    assert rows[84]["command"] == "undo" and "the snake was never seen" in rows[84]["why"]
+    assert rows[84]["changes"] == ["Wren Scout tallies: passes 1 (#22), fails 0 → —"]
+    assert why(dark, "Wren", "scout")[-1] == (84, "undo", ["tallies", "scout"], {"passes": [22], "fails": []}, None,
                                               "undo of action 22")
 
     report = dark.json("redo", "22")
-    assert report["action"] == 78 and report["redone"] == [22, 23, 24] and report["undone"] == []
+    assert report["action"] == 85 and report["redone"] == [22, 23, 24] and report["undone"] == []
     scout = skill(dark, "Wren", "scout")
     assert (scout["passes"], scout["marks"]) == ([22], [{"test": 22, "outcome": "pass", "marked": True}])
     assert dark.json("sheet", "Wren")["tallies"]["scout"] == {"passes": 1, "fails": 0}
@@ -108,45 +108,45 @@ def test_undo_of_a_test_takes_its_mark_back_and_redo_returns_it(dark: Cli) -> No
 def test_a_later_test_depends_on_the_test_that_raised_its_rating(dark: Cli) -> None:
     second_session(dark)
     path = skill(dark, "Tamsin", "pathfinder")
-    assert (path["rating"], path["passes"], path["advances"]) == (2, [80], [{"test": 20, "from": 1, "to": 2}])
+    assert (path["rating"], path["passes"], path["advances"]) == (2, [87], [{"test": 20, "from": 1, "to": 2}])
 
-    line = refused(dark, "undo", "20", field="action")                   # test #80 rolled 2 dice: Pathfinder 2
+    line = refused(dark, "undo", "20", field="action")                   # test #87 rolled 2 dice: Pathfinder 2
     assert "21 (resolve): refused: phase:" in line
-    assert "80 (test): refused: dice: got 2 dice, need exactly 1: the pool is 1 dice (Pathfinder 1)" in line
-    assert "81 (resolve): refused" in line
-    assert "80 (test): refused" in refused(dark, "undo", "20", "--redecide", field="action")   # refused, not just different
+    assert "87 (test): refused: dice: got 2 dice, need exactly 1: the pool is 1 dice (Pathfinder 1)" in line
+    assert "88 (resolve): refused" in line
+    assert "87 (test): refused" in refused(dark, "undo", "20", "--redecide", field="action")   # refused, not just different
 
     report = dark.json("undo", "20", "--cascade")
-    assert report["action"] == 82 and report["undone"] == [20, 21, 80, 81]
+    assert report["action"] == 89 and report["undone"] == [20, 21, 87, 88]
     tamsin = dark.json("sheet", "Tamsin")
     assert tamsin["skills"]["pathfinder"] == 1 and tamsin["tallies"]["pathfinder"] == {"passes": 1, "fails": 1}
     path = skill(dark, "Tamsin", "pathfinder")
     assert (path["rating"], path["passes"], path["fails"], path["advances"]) == (1, [15], [17], [])
     assert path["next"] == "1 more pass and 0 more fails to reach 2"
-    assert dark.json("turn")["test"] is None                           # test #80 is not left open
+    assert dark.json("turn")["test"] is None                           # test #87 is not left open
     rows = history(dark)
-    assert [rows[n]["undone_by"] for n in (20, 21, 80, 81)] == [82] * 4
+    assert [rows[n]["undone_by"] for n in (20, 21, 87, 88)] == [89] * 4
 
     report = dark.json("redo", "20")
-    assert report["redone"] == [20, 21, 80, 81] and report["undone"] == []
+    assert report["redone"] == [20, 21, 87, 88] and report["undone"] == []
     path = skill(dark, "Tamsin", "pathfinder")
-    assert (path["rating"], path["passes"], path["advances"]) == (2, [80], [{"test": 20, "from": 1, "to": 2}])
+    assert (path["rating"], path["passes"], path["advances"]) == (2, [87], [{"test": 20, "from": 1, "to": 2}])
     assert dark.json("sheet", "Tamsin")["tallies"]["pathfinder"] == {"passes": 1, "fails": 0}
 
 
 def test_undo_of_the_first_test_leaves_the_next_unrelated_test_alone(dark: Cli) -> None:
     """Fixed: the state held ``test: None`` until the first resolve deleted the key, so test #11 recorded a
-    different change (``present``) once test #9 was undone, and the undo cascaded into 66 actions."""
+    different change (``present``) once test #9 was undone, and the undo cascaded into 73 actions."""
     line = refused(dark, "undo", "9", field="action")
-    assert "10 (resolve): refused" in line and "66 (resolve): records different changes" in line
+    assert "10 (resolve): refused" in line and "73 (resolve): records different changes" in line
     assert "11 (test)" not in line
     report = dark.json("undo", "9", "--cascade", "--redecide")
-    assert report["undone"] == [9, 10] and list(report["revised"]) == ["66"]
-    assert "Rogard Weather Watcher 4: fail; passes 0/5, fails 1/4 (test #64)" in report["revised"]["66"]["after"]
+    assert report["undone"] == [9, 10] and list(report["revised"]) == ["73"]
+    assert "Rogard Weather Watcher 4: fail; passes 0/5, fails 1/4 (test #71)" in report["revised"]["73"]["after"]
     ww = skill(dark, "Rogard", "weather_watcher")
-    assert (ww["passes"], ww["fails"]) == ([], [64])
+    assert (ww["passes"], ww["fails"]) == ([], [71])
     lore = skill(dark, "Rogard", "loremouse")
-    assert (lore["passes"], lore["fails"]) == ([67], [11])               # test #11 and its check untouched
+    assert (lore["passes"], lore["fails"]) == ([74], [11])               # test #11 and its check untouched
     assert dark.json("sheet", "Rogard")["checks"] == 0
 
 
@@ -193,7 +193,7 @@ def test_amending_a_pass_into_a_fail_changes_the_tallies(dark: Cli) -> None:
     assert not any("rises" in line for line in dry["revised"]["21"]["after"])
 
     report = dark.json("amend", "15", "--dice", "3,2", "--reason", "misread die")
-    assert report["action"] == 77 and report["undone"] == []
+    assert report["action"] == 84 and report["undone"] == []
     path = skill(dark, "Tamsin", "pathfinder")
     assert (path["rating"], path["passes"], path["fails"], path["advances"]) == (1, [20], [15], [])
     assert path["marks"] == [{"test": 15, "outcome": "fail", "marked": True},
@@ -202,22 +202,22 @@ def test_amending_a_pass_into_a_fail_changes_the_tallies(dark: Cli) -> None:
     tamsin = dark.json("sheet", "Tamsin")
     assert tamsin["skills"]["pathfinder"] == 1 and tamsin["tallies"]["pathfinder"] == {"passes": 1, "fails": 1}
     rows = history(dark)
-    assert rows[15]["amended_by"] == [77] and rows[15]["undone_by"] is None
-    assert rows[77]["command"] == "amend" and "misread die" in rows[77]["why"]
-    assert rows[77]["changes"][0] == "Tamsin Pathfinder: 2 → 1"
-    assert rows[77]["changes"][1].startswith("Tamsin tallies: {Fighter {passes [49]; fails []}")
+    assert rows[15]["amended_by"] == [84] and rows[15]["undone_by"] is None
+    assert rows[84]["command"] == "amend" and "misread die" in rows[84]["why"]
+    assert rows[84]["changes"][0] == "Tamsin Pathfinder: 2 → 1"
+    assert rows[84]["changes"][1].startswith("Tamsin tallies: {Fighter {passes [54]; fails []}")
     assert "3,2 → 0 successes" in report["revised"]["15"]["after"][0]
     recorded = next(ev for ev in rows[15]["events"] if ev["kind"] == "TestRolled")
     assert recorded["detail"]["faces"] == [5, 2]                            # the history keeps what was recorded
-    corrected = next(ev for ev in rows[77]["events"] if ev["kind"] == "Corrected")["detail"]
+    corrected = next(ev for ev in rows[84]["events"] if ev["kind"] == "Corrected")["detail"]
     assert corrected["inputs"]["15"]["args"]["dice"] == "3,2" and corrected["revised"] == [15, 16, 19, 21]
     last = why(dark, "Tamsin", "Guía")[-2:]                   # the tallies come back whole: the key order changed
-    assert last == [(77, "amend", ["skills", "pathfinder"], 2, 1, "amend of action 15"),
-                    (77, "amend", ["tallies", "pathfinder"], None, {"passes": [20], "fails": [15]}, "amend of action 15")]
+    assert last == [(84, "amend", ["skills", "pathfinder"], 2, 1, "amend of action 15"),
+                    (84, "amend", ["tallies", "pathfinder"], None, {"passes": [20], "fails": [15]}, "amend of action 15")]
 
 
 def test_amend_through_the_app_keeps_the_projection_equal_to_the_kept_tallies(tmp_path: Path) -> None:
-    """Rogard's Weather Watcher test #9 amended to a fail (and his Players' Turn test #64 to a pass): the
+    """Rogard's Weather Watcher test #9 amended to a fail (and his Players' Turn test #71 to a pass): the
     tallies kept in the state and those the ``advancement`` read rebuilds from the effective events agree."""
     from ledger.service import Ledger
     from ledger.store.application import LedgerApp
@@ -226,20 +226,20 @@ def test_amend_through_the_app_keeps_the_projection_equal_to_the_kept_tallies(tm
     Ledger(tmp_path / "s.sqlite").replay(SAMPLE)
     app = LedgerApp(tmp_path / "s.sqlite")
     camp = app.campaign(None, writing=True)
-    apply(app, camp, "amend", {"action": 9, "dice": [3, 3, 2, 1, 1, 2, 2], "and": [{"action": 64, "dice": [6, 5, 4, 1]},
-                                                                                {"action": 65, "dice": [5]}]}, "GM")
+    apply(app, camp, "amend", {"action": 9, "dice": [3, 3, 2, 1, 1, 2, 2], "and": [{"action": 71, "dice": [6, 5, 4, 1]},
+                                                                                {"action": 72, "dice": [5]}]}, "GM")
     app.save(camp)
     kept = advancement.kept(camp.state, "Rogard")["tallies"]["weather_watcher"]
-    assert kept == {"passes": [64], "fails": [9]}
+    assert kept == {"passes": [71], "fails": [9]}
     built = advancement.rebuild(Ledger(app.location).records(camp.name), camp.state["options"])["Rogard"]["skills"]
     assert {k: built["weather_watcher"][k] for k in ("passes", "fails")} == kept
-    assert camp.state["characters"]["Rogard"]["fate"] == 1          # Fate spent on #64 (0), then a reward (+1)
+    assert camp.state["characters"]["Rogard"]["fate"] == 1          # Fate spent on #71 (0), then a reward (+1)
 
 
 # --- as of an earlier moment -----------------------------------------------------------------------------
 
 def test_the_conflict_as_of_its_middle_hides_what_was_not_yet_revealed(dark: Cli) -> None:
-    mid = dark.json("conflict", "--as-of", "38")             # after Wren's Impede, before volley 1.3's reveal
+    mid = dark.json("conflict", "--as-of", "40")             # after Wren's Impede, before volley 1.3's reveal
     assert (mid["phase"], mid["exchange"], mid["volley"]) == ("sealed", 1, 2)
     assert [s["disposition"] for s in mid["sides"]] == [6, 7] and [s["start"] for s in mid["sides"]] == [6, 8]
     assert mid["revealed"] == [[{"action": "attack", "actor": "Brand"}, {"action": "maneuver", "actor": "Wren"}],
@@ -247,19 +247,19 @@ def test_the_conflict_as_of_its_middle_hides_what_was_not_yet_revealed(dark: Cli
     assert [v["dispositions"] for v in mid["volleys"]] == [[6, 7], [6, 7]] and mid["outcome"] is None
     assert mid["sides"][1]["pending"] == [{"kind": "impede", "dice": -1, "actor": "Water Snake", "from": "volley 1.2"}]
     assert "feint" not in json.dumps(mid).lower()             # the snake's Feint (1.3) is still sealed then
-    text = dark("conflict", "--as-of", "38", "--lang", "es").stdout
+    text = dark("conflict", "--as-of", "40", "--lang", "es").stdout
     assert "6/6" in text and "7/8" in text and "Finta" not in text and "Maniobra (Wren)" in text
 
     sealed = dark.json("conflict", "--as-of", "31")
     assert sealed["revealed"] == [[], []] and sealed["volleys"] == [] and [s["sealed"] for s in sealed["sides"]] == [True, True]
     assert [s["disposition"] for s in sealed["sides"]] == [6, 8]
-    after = dark.json("conflict", "--as-of", "40")
+    after = dark.json("conflict", "--as-of", "43")             # volley 1.3 decided (its resolve)
     assert (after["phase"], after["exchange"]) == ("scripting", 2) and [s["disposition"] for s in after["sides"]] == [3, 7]
     assert after["volleys"][2]["actions"] == [{"action": "defend", "actor": "Tamsin"}, {"action": "feint", "actor": "Water Snake"}]
     now = dark.json("conflict")
     assert now["phase"] == "closed" and [s["disposition"] for s in now["sides"]] == [2, 0] and len(now["volleys"]) == 7
     assert dark.json("conflict", "--scene", "2")["id"] is None           # the fight had not begun
-    refused(dark, "conflict", "--as-of", "77", field="as_of")
+    refused(dark, "conflict", "--as-of", "84", field="as_of")
 
 
 def test_the_system_reads_honour_as_of_session_and_scene(dark: Cli) -> None:
@@ -269,15 +269,15 @@ def test_the_system_reads_honour_as_of_session_and_scene(dark: Cli) -> None:
     assert (path["rating"], path["passes"], path["advances"]) == (2, [], [{"test": 20, "from": 1, "to": 2}])
     assert skill(dark, "Rogard", "weather_watcher", "--scene", "1")["passes"] == [9]
     assert skill(dark, "Rogard", "weather_watcher", "--scene", "1", "--start")["passes"] == []
-    assert skill(dark, "Rogard", "weather_watcher", "--session", "1")["fails"] == [64]
+    assert skill(dark, "Rogard", "weather_watcher", "--session", "1")["fails"] == [71]
     assert dark.json("sheet", "Tamsin", "--as-of", "18")["conditions"] == ["tired"]
-    assert dark.json("sheet", "Tamsin", "--as-of", "63")["conditions"] == []
-    assert dark.json("sheet", "Rogard", "--as-of", "65")["fate"] == 0
+    assert dark.json("sheet", "Tamsin", "--as-of", "70")["conditions"] == []
+    assert dark.json("sheet", "Rogard", "--as-of", "72")["fate"] == 0
     assert dark.json("sheet", "Rogard", "--session", "1", "--start")["fate"] == 1
     assert dark.json("turn", "--as-of", "17")["test"] == 17
-    turn = dark.json("turn", "--as-of", "38")
+    turn = dark.json("turn", "--as-of", "40")
     assert turn["conflict"] == 27 and turn["test"] is None and turn["scene"]["title"] == "The snake under the crossing"
-    assert dark.json("turn", "--as-of", "68")["turn"]["tests"] == {"Tamsin": 1, "Rogard": 2}
+    assert dark.json("turn", "--as-of", "75")["turn"]["tests"] == {"Tamsin": 1, "Rogard": 2}
     assert dark.json("turn", "--scene", "4")["turn"] == {"phase": "idle", "mission": 1, "tests": {}}
     assert dark.json("turn", "--session", "1", "--start")["turn"]["phase"] == "idle"
     assert "Guía 1" in dark("advancement", "Tamsin", "--as-of", "19", "--lang", "es").stdout
@@ -285,9 +285,9 @@ def test_the_system_reads_honour_as_of_session_and_scene(dark: Cli) -> None:
 
 
 def test_as_of_after_an_amend_reads_the_corrected_past(dark: Cli) -> None:
-    second_session(dark)                                                    # 77-81: session 2
-    report = dark.json("amend", "15", "--dice", "3,2", "--cascade")        # 82: Pathfinder never rose
-    assert report["undone"] == [80, 81]                                     # test #80's 2 dice no longer fit
+    second_session(dark)                                                    # 84-88: session 2
+    report = dark.json("amend", "15", "--dice", "3,2", "--cascade")        # 89: Pathfinder never rose
+    assert report["undone"] == [87, 88]                                     # test #87's 2 dice no longer fit
     assert dark.json("sheet", "Tamsin")["skills"]["pathfinder"] == 1
     assert skill(dark, "Tamsin", "pathfinder")["advances"] == []
     assert dark.json("sheet", "Tamsin", "--as-of", "21")["skills"]["pathfinder"] == 1
@@ -299,9 +299,9 @@ def test_history_marks_the_actions_an_amend_decided_again(dark: Cli) -> None:
     report = dark.json("amend", "15", "--dice", "3,2")
     assert sorted(report["revised"], key=int) == ["15", "16", "19", "21"]
     rows = history(dark)
-    assert rows[15]["amended_by"] == [77]
+    assert rows[15]["amended_by"] == [84]
     for n in (16, 19, 21):                                                  # 21 no longer raises Pathfinder
-        assert rows[n]["amended_by"] == [77] or "Tamsin Pathfinder: 1 → 2" not in rows[n]["changes"], n
+        assert rows[n]["amended_by"] == [84] or "Tamsin Pathfinder: 1 → 2" not in rows[n]["changes"], n
 
 
 # --- why and arc -----------------------------------------------------------------------------------------
@@ -326,21 +326,21 @@ def test_why_tamsin_pathfinder_explains_each_mark_and_the_rise(dark: Cli) -> Non
 
 
 def test_why_finds_mouse_guard_values_by_their_names_in_both_languages(dark: Cli) -> None:
-    fate = [(1, "add-character", ["fate"], None, 1, None), (65, "fate", ["fate"], 1, 0, "test #64"),
-            (71, "rewards give", ["fate"], 0, 1, None)]
+    fate = [(1, "add-character", ["fate"], None, 1, None), (72, "fate", ["fate"], 1, 0, "test #71"),
+            (78, "rewards give", ["fate"], 0, 1, None)]
     assert why(dark, "Rogard", "fate") == why(dark, "Rogard", "Destino") == fate
     checks = [(1, "add-character", ["checks"], None, 0, None), (11, "test", ["checks"], 0, 1, "test #11"),
-              (67, "test", ["checks"], 1, 0, "test #67")]
+              (74, "test", ["checks"], 1, 0, "test #74")]
     assert why(dark, "Rogard", "checks") == why(dark, "Rogard", "marcas") == checks
-    assert why(dark, "Rogard", "Carácter")[-1] == (71, "rewards give", ["persona"], 2, 3, None)
+    assert why(dark, "Rogard", "Carácter")[-1] == (78, "rewards give", ["persona"], 2, 3, None)
     tired = [(4, "add-character", ["conditions", "tired"], None, False, None), (18, "take-condition", ["conditions", "tired"], False, True, "test #17"),
-             (63, "rest", ["conditions", "tired"], True, False, None)]
+             (70, "rest", ["conditions", "tired"], True, False, None)]
     assert why(dark, "Tamsin", "tired") == why(dark, "Tamsin", "Cansado") == tired
     bite = dark.json("why", "Brand", "Herido")
-    assert [(r["action"], r["after"]) for r in bite] == [(2, False), (57, True), (62, False)]
-    assert bite[1]["cause"] == "the compromise: a snake bite" and bite[2]["cause"] == "test #61"
-    assert [r[0] for r in why(dark, "Rogard", "Meteorologo")] == [1, 10, 66]            # accents optional
-    assert why(dark, "Brand", "fighter")[1] == (34, "conflict roll", ["tallies", "fighter"], None,
+    assert [(r["action"], r["after"]) for r in bite] == [(2, False), (64, True), (69, False)]
+    assert bite[1]["cause"] == "the compromise: a snake bite" and bite[2]["cause"] == "test #68"
+    assert [r[0] for r in why(dark, "Rogard", "Meteorologo")] == [1, 10, 73]            # accents optional
+    assert why(dark, "Brand", "fighter")[1] == (35, "resolve", ["tallies", "fighter"], None,
                                                 {"passes": [33], "fails": []}, "test #33")   # a volley's mark
     assert "Destino" in dark("history", "--lang", "es", "--character", "Rogard").stdout
     refused(dark, "why", "Rogard", "juggling", field="field")
@@ -376,7 +376,7 @@ def test_arc_follows_the_mouse_guard_values_per_session(dark: Cli) -> None:
     text = dark("arc", "Tamsin", "--lang", "es").stdout
     assert "Guía" in text and "Naturaleza" in text and "skills." not in text
 
-    dark("undo", "20", "--cascade")                                       # 82, in session 2
+    dark("undo", "20", "--cascade")                                       # 89, in session 2
     now = dark.json("arc", "Tamsin")["sessions"][-1]["values"]
     assert now["Pathfinder"] == 1 and now["Pathfinder tallies"] == "1/1"
 

@@ -241,7 +241,7 @@ def test_armour_put_on_for_the_fight_does_not_count() -> None:
     ({"skill": ["fighter=7"]}, "skill"), ({"skill": ["fighter=0"]}, "skill"), ({"skill": ["fighter"]}, "skill"),
     ({"skill": ["fighter=2", "Luchador=3"]}, "skill"), ({"trait": ["Brave=4"]}, "trait"), ({"nature": 0}, "nature"),
     ({"nature_current": 6}, "nature_current"), ({"weapon": ["trebuchet"]}, "weapon"), ({"worn": "special"}, "worn"),
-    ({"armour": "plate"}, "armour"), ({"condition": ["sleepy"]}, "condition"), ({"will": 7}, "will"),
+    ({"armour": "plate"}, "armour"), ({"condition": ["sleepy"]}, "condition"), ({"will": 21}, "will"),
     ({"fate": -1}, "fate"), ({"name": "GM"}, "name"), ({"name": "A,B"}, "name"), ({"kind": "dragon"}, "kind"),
 ])
 def test_add_character_refusals(args: dict[str, object], field: str) -> None:

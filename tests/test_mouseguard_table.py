@@ -38,15 +38,24 @@ class MG:
         self.events: list[Any] = []
         self.records: list[dict[str, Any]] = []
 
+    #: Close each volley's post-roll window with ``resolve`` as soon as its last roll is in (what a table that
+    #: spends no Fate, reroll or condition on the volley types next); tests of the window itself set it False.
+    auto_close = True
+
     def do(self, command: str, actor: str = "GM", **args: Any) -> list[Any]:
-        """Decide and record one action; returns its events."""
+        """Decide and record one action; returns its events (with ``auto_close``, a ``conflict roll`` that
+        completes its volley is followed by ``resolve``, whose events are returned with it)."""
         events, self.state = decide(self.system, self.state, command, args, Context(actor, self.actions + 1, 9000 + self.actions))
         self.actions += 1
         self.events = events
         for ev in events:
             self.records.append({"action": self.actions, "actor": actor, "command": command, "kind": ev.kind,
                                  "cause": ev.cause, "detail": copy.deepcopy(ev.detail), "changes": copy.deepcopy(ev.changes)})
-        return events
+        if command == "conflict roll" and self.auto_close:
+            self.close()
+            if self.events is not events:
+                self.events = events + self.events
+        return self.events
 
     def refused(self, field: str, command: str, actor: str = "GM", **args: Any) -> str:
         """Assert that the command is refused naming ``field`` and leaves the state equal; returns the message."""
@@ -109,10 +118,17 @@ class MG:
             self.do("conflict script", **args)
 
     def volley(self, *rolls: tuple[str, list[int]], **extra: Any) -> None:
-        """Reveal the next volley and roll the given (actor, dice)."""
+        """Reveal the next volley, roll the given (actor, dice) and close the volley (``resolve``)."""
         self.do("conflict reveal")
         for who, dice in rolls:
             self.do("conflict roll", character=who, dice=dice, **extra)
+        self.close()
+
+    def close(self) -> None:
+        """Close the volley's post-roll window (``resolve``) once every side that rolls has rolled."""
+        test = self.state.get("test")
+        if test and test.get("kind") == "volley" and all(s is not None or not n for s, n in zip(test["sides"], test["needs"])):
+            self.do("resolve")
 
 
 def opened(brand_weapon: str = "sword", bandit_weapon: str = "sword", **options: object) -> MG:

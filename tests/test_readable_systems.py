@@ -193,7 +193,7 @@ def test_mouseguard_reads_in_spanish(played: dict[str, Cli]) -> None:
     assert "Ataque (Brand) contra Ataque (Water Snake): éxitos 3 / 2 → disposición 6 / 7" in conflict
     assert "None" not in conflict and "terms" not in conflict
     adv = _flat(cli("advancement", "Tamsin", "--lang", "es").stdout)
-    assert "Sanador 3 éxitos 1/4 (#61) · fallos 0/3 — 3 éxitos y 3 fallos más para llegar a 4" in adv
+    assert "Sanador 3 éxitos 1/4 (#68) · fallos 0/3 — 3 éxitos y 3 fallos más para llegar a 4" in adv
     assert "more passes" not in adv and "natureMax" not in adv
     why = _flat(cli("why", "Tamsin", "Tired", "--lang", "es").stdout)             # ledger why: causes and commands in words
     assert "18 " in why and "Tamsin éxito con condición no sí prueba #17" in why and "test #" not in why
@@ -210,8 +210,8 @@ def test_pokemon_summary_lines(played: dict[str, Cli]) -> None:
     cli = played["pokemon"]
     it, en = _lines(cli, "it"), _lines(cli, "en")
     assert "tiro #10 Osservare una situazione tesa di Vera: 4+5 +2 (Classe) = 11 → 10+ (dadi fisici)" in it
-    assert "roll #10 Read a Tense Situation by Vera: 4+5 +2 (Class) = 11 → 10-13 (physical)" in en
-    assert "roll #10 Read a Tense Situation: 10-13; picks: Way out, Biggest threat, Useful or valuable" in en
+    assert "roll #10 Read a Tense Situation by Vera: 4+5 +2 (Class) = 11 → 10+ (physical)" in en
+    assert "roll #10 Read a Tense Situation: 10+; picks: Way out, Biggest threat, Useful or valuable" in en
     assert "exchange #16: Zanna Light → Null; Ferro Light → Severe" in en
     assert "scambio #16: Zanna Leggero → Nullo; Ferro Leggero → Severo" in it
     assert "Vera Modificatori: — → -1 (scambio 7-9 (tiro #19))" in it

@@ -161,7 +161,7 @@ def test_odds_bad_input_is_one_line_and_writes_nothing(scene: Cli, args: tuple[s
     assert proc.stdout == "" and scene.bytes() == before
 
 
-def test_odds_outside_a_scene_and_in_a_system_without_odds(tmp_path: Path) -> None:
+def test_odds_outside_a_scene_and_without_naming_the_command(tmp_path: Path) -> None:
     masks = Cli(tmp_path / "m.sqlite")
     masks("create", "Halcyon")
     masks("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
@@ -170,4 +170,22 @@ def test_odds_outside_a_scene_and_in_a_system_without_odds(tmp_path: Path) -> No
     other = Cli(tmp_path / "b.sqlite")
     other("create", "Salt", "--system", "basic")
     proc = other("odds", "x", ok=False)
-    assert proc.returncode == 2 and proc.stderr == "error: command: Basic abilities computes no odds yet; no command of it takes --odds\n"
+    assert proc.returncode == 2 and proc.stderr.startswith("error: command: name the command first, one of attack roll, attack defend, get-answers, ")
+    assert len(proc.stderr.splitlines()) == 1
+
+
+def test_mouse_guard_odds_from_the_command_line_name_a_two_word_command(tmp_path: Path) -> None:
+    """``ledger odds test ...`` and ``ledger odds conflict disposition ...``: seed 004's pools, nothing recorded."""
+    mg = Cli(tmp_path / "mg.sqlite")
+    mg("create", "Patrol", "--system", "mouseguard")
+    mg("add-character", "Brand", "--nature", "4", "--will", "3", "--health", "5", "--skill", "fighter=4")
+    mg("add-character", "Bandit", "--kind", "npc", "--nature", "3", "--will", "3", "--health", "5", "--skill", "fighter=4")
+    for line in (("session", "start"), ("turn", "gm"), ("scene", "start")):
+        mg(*line)
+    before = mg.bytes()
+    out = mg("odds", "test", "fighter", "--ob", "4", "--as", "Brand").stdout
+    assert "1/16" in out and mg.bytes() == before
+    mg("conflict", "start", "--type", "fight", "--team", "Brand", "--goal", "catch", "--opponents", "Bandit",
+       "--opponent-goal", "flee")
+    out = mg("odds", "conflict", "disposition", "--as", "Brand").stdout
+    assert "disposition 9" in out and "6/16" in out

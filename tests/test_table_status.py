@@ -187,12 +187,16 @@ def test_mouseguard_status(samples: dict[str, Any]) -> None:
     assert not {"take-condition", "break-tie", "resolve"} & set(roll["allowed"])
     roll = at(samples, "mouseguard", 23)["roll"]
     assert roll["versus"]["roller"] == "Water Snake" and roll["versus"]["total"] == 1 and roll["tier"] == "win"
-    conflict = at(samples, "mouseguard", 41)["phases"]["conflict"]
+    volley = at(samples, "mouseguard", 42)["roll"]              # seed 004 Ejemplo de conflicto: a volley is a test
+    assert (volley["kind"], volley["roller"], volley["ob"], volley["tier"], volley["complete"]) == \
+        ("volley", "Water Snake", 1, "pass", True)
+    assert {"fate", "resolve"} <= set(volley["allowed"]) and "conflict reveal" not in volley["allowed"]
+    conflict = at(samples, "mouseguard", 44)["phases"]["conflict"]
     assert conflict["id"] == 27 and conflict["phase"] == "scripting" and conflict["dispositions"] == [[3, 6], [7, 8]]
-    data = at(samples, "mouseguard", 72)
+    data = at(samples, "mouseguard", 79)
     assert data["owed"] == [{"who": "Wren", "what": "rewards"}, {"who": "Tamsin", "what": "rewards"}]
     assert data["pools"]["fate"]["Brand"] == 3 and data["phases"]["turn"]["phase"] == "rewards"
-    assert at(samples, "mouseguard", 76)["owed"] == [] and at(samples, "mouseguard", 76)["session"]["phase"] == "ended"
+    assert at(samples, "mouseguard", 83)["owed"] == [] and at(samples, "mouseguard", 83)["session"]["phase"] == "ended"
 
 
 def test_mosaic_status(samples: dict[str, Any]) -> None:

@@ -51,11 +51,12 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     from ledger.projections.history import command_text, table_lines, why_texts
     from ledger.projections.rows import Marks, iter_rows, view
 
+    code = guarded(lambda: system.lang(lang))
+
     def work() -> Any:
-        code = system.lang(lang)
         return (code, *session().ledger(store).act(campaign, command, args, actor, reason, system=system.id))
 
-    code, camp, events = guarded(work)
+    code, camp, events = guarded(work, speak=lambda err: system.refusal(err, code))
     rows = list(iter_rows([view(e) for e in events], Marks(), system, lang=code, table=not json_, state=camp.state))
     state = camp.state
     for row in rows:

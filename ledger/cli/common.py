@@ -208,12 +208,13 @@ def system_of(camp: Any) -> GameSystem:
     return get_system(camp.system)
 
 
-def guarded(work: Any) -> Any:
-    """Run ``work()``; a ``RuleError`` becomes a one-line refusal (exit 2)."""
+def guarded(work: Any, speak: Any = None) -> Any:
+    """Run ``work()``; a ``RuleError`` becomes a one-line refusal (exit 2), worded by ``speak(err)`` when given
+    (the campaign system's language: ``rules.system.GameSystem.refusal``)."""
     try:
         return work()
     except RuleError as exc:
-        fail(str(exc))
+        fail(speak(exc) if speak is not None else str(exc))
 
 
 def table(title: str, columns: list[str], rows: list[list[str]], show_header: bool = True) -> None:

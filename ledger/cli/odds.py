@@ -63,11 +63,12 @@ def show_previews(system: Any, spec: Any, args: dict[str, Any], values: dict[str
     camp = guarded(lambda: session().ledger(values.get("store")).now(values.get("campaign") or None))
     if camp.system != system.id:
         return                                     # run_action refuses it in one line
-    code = system.lang(None)
+    code = guarded(lambda: system.lang(values.get("lang")))
     for view in sorted(wanted):
         if view != "odds":
             fail(f"{view}: {system.title} has no preview {view!r}")
-        data = guarded(lambda: compute_odds(camp, system, spec.name, args, values.get("actor"), code))
+        data = guarded(lambda: compute_odds(camp, system, spec.name, args, values.get("actor"), code),
+                       speak=lambda err: system.refusal(err, code))
         print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")
 
 

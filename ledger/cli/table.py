@@ -100,8 +100,11 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
     tokens = list(extra)
     if len(choices) == 1:
         name = next(iter(choices))
+        if tokens[:len(name.split())] == name.split():      # the command may be named, as with several
+            tokens = tokens[len(name.split()):]
     else:
-        name = tokens.pop(0) if tokens and tokens[0] in choices else ""
+        name = next((" ".join(tokens[:k]) for k in (2, 1) if len(tokens) >= k and " ".join(tokens[:k]) in choices), "")
+        tokens = tokens[len(name.split()):]
         if not name:
             fail(f"command: name the command first, one of {', '.join(choices)} (ledger odds COMMAND ARGUMENTS...)")
     spec = choices[name]
@@ -112,7 +115,7 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
         raise Refused(f"usage: {' '.join(exc.format_message().split())} (see: ledger odds --help; "
                       f"the arguments are those of '{name}')") from None
     args = given_arguments(sub, spec.args, sub.params)
-    data = guarded(lambda: compute_odds(camp, system, name, args, actor, code))
+    data = guarded(lambda: compute_odds(camp, system, name, args, actor, code), speak=lambda err: system.refusal(err, code))
     if json_:
         return dump(data)
     print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")

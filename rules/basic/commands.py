@@ -111,6 +111,8 @@ class TestArgs(Args):
     flashback: DieRef | None = arg(None, help="Spend one of your flashback dice on this test (its id, e.g. 12.1).", metavar="ID")
     task: str | None = arg(None, help="What the test is for (dice stacked for another task wait, with generic.stack.consumption=namedTest).",
                            metavar="TEXT")
+    odds: bool = arg(False, preview="odds",
+                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 def _t(a: TestArgs, ctx: Context, flashback: bool = True) -> dict[str, Any]:
@@ -157,6 +159,8 @@ class AttackRoll(Args):
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     flashback: DieRef | None = arg(None, help="Spend one of the attacker's flashback dice (its id).", metavar="ID")
     task: str | None = arg(None, help="The task the test is for (namedTest stacking).", metavar="TEXT")
+    odds: bool = arg(False, preview="odds",
+                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 class AttackDefend(TestArgs):
@@ -281,6 +285,8 @@ class Prepare(Args):
     dice: Any = arg(None, metavar="FACES", help="Physical dice typed in.")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     task: str | None = arg(None, help="The task (namedTest stacking).", metavar="TEXT")
+    odds: bool = arg(False, preview="odds",
+                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 class Move(Args):
@@ -296,6 +302,8 @@ class Move(Args):
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     flashback: DieRef | None = arg(None, help="Spend a flashback die (its id).", metavar="ID")
     task: str | None = arg(None, help="The task (namedTest stacking).", metavar="TEXT")
+    odds: bool = arg(False, preview="odds",
+                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 class AnythingElse(TestArgs):

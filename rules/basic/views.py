@@ -250,6 +250,7 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
 
 
 _status = lazy_module("rules.basic.status")
+_odds = lazy_module("rules.basic.odds")
 
 def candidates(state: dict[str, Any], command: str, field: str, lang: str = "en") -> list[str] | None:
     """Completion values the command table cannot name (``rules.completion``): an ``attribute`` argument
@@ -263,4 +264,6 @@ def candidates(state: dict[str, Any], command: str, field: str, lang: str = "en"
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
               describe=describe, value=value, summary=summary, arc=arc, chart=chart, candidates=candidates,
               status=lambda state, lang="en": _status.status(state, lang),
-              status_rows=lambda data, lang="en": _status.status_rows(data, lang))
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang),
+              odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
+              odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang))

@@ -1,6 +1,6 @@
 """The exact odds of a Masks roll made now: 2d6 + the modifier the rules would apply, by tier.
 
-Source: README "Using the ledger" (odds); 000 "THE BASIC MOVES" (2d6 + Label; 10+, 7-9, 6-) and catalogue §1.2
+Source: README "Using the ledger" (ledger odds); 000 "THE BASIC MOVES" (2d6 + Label; 10+, 7-9, 6-) and catalogue §1.2
 MK-D01..D04 (the modifiers, the -3 floor and the +4 cap). The modifier is not computed here: the roll
 is decided by the real ``roll`` command (``rules.system.decide``) on the current state with fixed
 faces, so every pre-roll modifier (Label or conditions marked, the linked condition, Influence,

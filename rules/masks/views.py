@@ -149,7 +149,10 @@ def describe(path: list[str], lang: str = "en") -> str | None:
     if head == "bans" and len(path) == 3:
         return f"{path[1]} ✗→ {path[2]}"
     if head == "team":
-        return f"{'Equipo' if lang == 'es' else 'Team'} {' '.join(term(str(p), lang) for p in path[1:])}"
+        rest = " ".join(term(str(p), lang) for p in path[1:])
+        if lang == "es":                    # Spanish puts the noun first: "reserva del Equipo", "líder del Equipo"
+            return f"{rest} del Equipo" if rest else "Equipo"
+        return f"Team {rest}".strip()
     if len(path) == 1 and term(str(head), lang) != head:
         return term(str(head), lang)
     return ".".join(path)
@@ -303,6 +306,7 @@ def pick(option: str, lang: str = "en") -> str:
 _status = lazy_module("rules.masks.status")
 _words = lazy_module("rules.masks.words")
 _odds = lazy_module("rules.masks.odds")
+_refusals = lazy_module("rules.masks.refusals")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
               describe=describe, summary=summary, cause=_words.cause, command=_words.command, value=value, arc=arc,
@@ -310,4 +314,5 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang),
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
-              odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang))
+              odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang),
+              refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang))

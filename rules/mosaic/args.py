@@ -166,6 +166,8 @@ class Roll(Args):
     press: str | None = arg(None, help="Press an Advantage of this culture now: +2 dice; the stat becomes influenced.",
                             metavar="CULTURE")
     press_stat: str | None = arg(None, help="The stat a press marks when the roll has none (options only).", metavar="STAT")
+    odds: bool = arg(False, preview="odds",
+                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 class SpendTile(Args):

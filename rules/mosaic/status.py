@@ -114,7 +114,7 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
     owed = []
     for o in data["owed"]:
         if o["what"] == "gm_move":
-            owed.append(f"GM: {'SL-Zug für' if de else 'a GM move for'} roll #{o['roll']}")
+            owed.append(f"SL: SL-Zug für Wurf #{o['roll']}" if de else f"GM: a GM move for roll #{o['roll']}")
         elif o["what"] == "rest_task":
             owed.append(f"{o['who']}: {t('tasks')}")
         else:

@@ -25,7 +25,7 @@ WORDS_DE = {
     "who": "wer", "command": "Befehl", "Group": "Gruppe",
     # ledger status and the reference lists (README "At the table: ledger play")
     "Status": "Stand", "Moves": "Züge", "Playbooks": "Playbooks", "Stats": "Werte", "Milestones": "Meilensteine",
-    "Picks": "Optionen", "also accepted": "auch akzeptiert",
+    "Picks": "Optionen", "also accepted": "auch akzeptiert", "Odds": "Wahrscheinlichkeiten",
 }
 
 
@@ -266,7 +266,8 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     if kind == "CriticalSuccess":
         return f"{term('critical', lang)}: {detail['character']}"
     if kind in ("GMMoveMade", "GMMoveWaived"):
-        return f"GM: {detail.get('text') or '—'}" if kind == "GMMoveMade" else "GM: —"
+        gm = "SL" if lang == "de" else "GM"          # Spielleitung, as the forum's German rules say
+        return f"{gm}: {detail.get('text') or '—'}" if kind == "GMMoveMade" else f"{gm}: —"
     if kind == "GMMoveDue":
         return f"{w('GM move due', lang)} ({t(detail['tier'])})"
     if kind == "MoveTriggerDisputed":
@@ -282,7 +283,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     if kind == "Participated":
         return f"{detail['character']} + {detail['joined']}: {t(detail['choice'])}"
     if kind == "MilestoneBought":
-        return f"{detail['character']}: {t(detail['milestone'])} ({detail['cost']} XP)"
+        return f"{detail['character']}: {t(detail['milestone'])} ({detail['cost']} {'EP' if lang == 'de' else 'XP'})"
     if kind == "UpkeepPaid":
         return f"{w('upkeep', lang)} {detail['paid']}/{detail['due']}" + (f", {w('short', lang)} {detail['short']}" if detail.get("short") else "")
     if kind == "AdvantageAdded":
@@ -321,8 +322,13 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 
 _status = lazy_module("rules.mosaic.status")
+_odds = lazy_module("rules.mosaic.odds")
+_refusals = lazy_module("rules.mosaic.refusals")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
               describe=describe, summary=summary, cause=cause, command=command, arc=arc,
               status=lambda state, lang="en": _status.status(state, lang),
-              status_rows=lambda data, lang="en": _status.status_rows(data, lang))
+              status_rows=lambda data, lang="en": _status.status_rows(data, lang),
+              odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
+              odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang),
+              refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang))

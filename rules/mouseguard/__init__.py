@@ -60,7 +60,7 @@ SYSTEM = GameSystem(
             "trait": "Spend checks on a trait: charge, recharge.",
             "conflict": "Conflicts: show, start, disposition, wield, script, reveal, roll, maneuver, close."},
     languages=("en", "es"),
-    words={"es": {"Advancement": "Avance", "Conflict": "Conflicto", "Turn": "Turno", "Status": "Estado", "Skills": "Habilidades",
+    words={"es": {"Odds": "Probabilidades", "Advancement": "Avance", "Conflict": "Conflicto", "Turn": "Turno", "Status": "Estado", "Skills": "Habilidades",
                   "Abilities": "Aptitudes", "Conditions": "Condiciones", "Weapons": "Armas", "Conflict types": "Tipos de conflicto",
                   "Conflict actions": "Acciones de conflicto", "also accepted": "también se acepta",
                   # the keys of recorded causes (``test #9``, ``conflict #27``), through the ledger's cause words

@@ -73,13 +73,17 @@ def _gear(a: Any) -> dict[str, Any]:
 
 
 def _abilities(d: Draft, a: Any, defaults: dict[str, int]) -> dict[str, int]:
-    top = opt(d, "mouseguard.skills.maxRating")
+    """The sheet's abilities, defaults filled in. 004 sets them no maximum (6 is the skills' cap, not theirs: a
+    snake's Nature may be 8); ``ABILITY_LIMIT`` only bounds input. Raises ``RuleError(<ability>)``."""
+    from rules.mouseguard.data import ABILITY_LIMIT
+
     values: dict[str, int] = {}
     for ab in ABILITIES:
         v = getattr(a, ab)
         v = defaults[ab] if v is None else v
-        if not 0 <= v <= top:
-            raise RuleError(ab, f"{ab} {v}: abilities run 0 to {top}")
+        if not 0 <= v <= ABILITY_LIMIT:
+            raise RuleError(ab, f"{ab} {v}: an ability is 0 or more (at most {ABILITY_LIMIT} in input; the seed "
+                                "sets no maximum on abilities)")
         values[ab] = v
     return values
 

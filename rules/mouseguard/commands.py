@@ -113,6 +113,8 @@ class PoolArgs(Args):
                               metavar="ABILITY")
     dice: Any = arg(None, help="Physical dice typed in, exactly the pool (e.g. 6,5,3,2).", metavar="A,B,...")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
+    odds: bool = arg(False, preview="odds",
+                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 class TestArgs(PoolArgs):
@@ -255,6 +257,8 @@ class DispositionArgs(PoolArgs):
     ability, minus the members' conditions, with the roller's armour."""
 
     character: str | None = arg(None, help="The side's roller (default: --as).", metavar="NAME")
+    nature: str | None = arg(None, help="tap-with / tap-against: 1 Persona adds Nature to the disposition roll "
+                                        "(against Nature costs 1 Nature).", metavar="MODE")
 
 
 class WieldArgs(Args):
@@ -281,7 +285,9 @@ class VolleyRollArgs(PoolArgs):
     """Roll your side's test in the revealed volley (the last roll resolves it)."""
 
     character: str | None = arg(None, help="The acting member (default: --as).", metavar="NAME")
-    skill: str | None = arg(None, help="Another skill than the conflict type's.", metavar="SKILL")
+    skill: str | None = arg(None, help="Another skill than the conflict type's (nature: acting against Nature).", metavar="SKILL")
+    nature: str | None = arg(None, help="with / against (roll Nature instead), tap-with / tap-against (1 Persona: "
+                                        "add Nature to the skill).", metavar="MODE")
     throw: bool = arg(False, help="Throw a staff or knife with this Attack (it is lost).")
     sword: bool = arg(False, help="Bind your sword's +1D to this action for the whole fight.")
 

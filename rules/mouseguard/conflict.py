@@ -21,7 +21,7 @@ from rules.mouseguard.data import (
     ACTION_NAMES, CONFLICT_TYPE_NAMES, CONFLICT_TYPES, HALBERD_MODES, WEAPON_NAMES, WEAPONS,
 )
 from rules.mouseguard.phases import ConflictPhases, step
-from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg
+from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg, nature_mode
 from rules.mouseguard.rolls import roll_pool
 from rules.mouseguard.state import char, find, opt, who_acts
 from rules.names import resolve
@@ -145,8 +145,12 @@ def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[s
         extra.append({"kind": "armour", "name": "light", "dice": 1})
     if armour == "heavy":
         extra_s.append({"kind": "armour", "name": "heavy", "successes": 1})
-    plan = build_pool(d, who, spec["skill"], ability=bl, helpers=a.helper, helper_scope=side["members"], wise=a.wise,
-                      persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s)
+    tap = nature_mode(a.nature)
+    if tap in ("with", "against"):
+        raise RuleError("nature", "a disposition rolls the conflict's skill; Nature is tapped onto it "
+                                  "(--nature tap-with or tap-against)")
+    plan = build_pool(d, who, spec["skill"], nature=tap, ability=bl, helpers=a.helper, helper_scope=side["members"],
+                      wise=a.wise, persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s)
     roll = roll_pool(plan, a.dice, a.seed, action_seed)
     abilities = rec["abilities"]
     if rec["kind"] == "animal":
@@ -172,6 +176,10 @@ def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[s
         d.set("conflicts", cid, "sides", str(i), key, v)
     d.set("conflicts", cid, "phase", phase)
     commit_pool(d, plan, cause)
+    if tap == "tap_against":                # 004 Invocar la Naturaleza: against Nature it is taxed 1 point
+        from rules.mouseguard.rolls import tax_nature
+
+        tax_nature(d, who, 1, cause, tap)
     if phase == "scripting":
         d.event("ExchangeStarted", cause=cause, conflict=conflict["id"], exchange=1)
         d.set("conflicts", cid, "exchange", 1)

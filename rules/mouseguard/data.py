@@ -13,6 +13,10 @@ import math
 
 #: The five abilities (004 "Elevar habilidades": Naturaleza, Salud, Recursos, Voluntad, Círculos).
 ABILITIES = ("nature", "will", "health", "resources", "circles")
+#: The highest ability value accepted in input. 004 sets no maximum on abilities (the skills' 6 is
+#: ``mouseguard.skills.maxRating``): a snake's or an owl's Nature runs past a mouse's; this bound only keeps a
+#: typo (Nature 70) out of the record.
+ABILITY_LIMIT = 20
 #: Abilities Nature may never be tapped on (004 "Invocar la Naturaleza ... menos Recursos y Círculos").
 NO_TAP = ("resources", "circles")
 #: Abilities a permanent injury never lowers (004 Condiciones / Herido).

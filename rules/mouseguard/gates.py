@@ -90,25 +90,36 @@ def _not_opposable(state: dict[str, Any]) -> str:
 
 def _tied(state: dict[str, Any]) -> bool:
     from rules.mouseguard.rolls import outcome
+    from rules.mouseguard.volley_window import is_volley, tied
 
     test = _test(state)
+    if is_volley(test):
+        return tied(state, test)
     return test["kind"] == "versus" and bool(test["sides"][1]) and outcome(test)["winner"] is None
 
 
 def _not_tied(state: dict[str, Any]) -> str:
     test = _test(state)
+    if test["kind"] == "volley":
+        return f"the volley of test #{test['id']} is not a tied versus pairing"
     if test["kind"] != "versus" or not test["sides"][1]:
         return "only a fully rolled versus test can be tied"
     return f"test #{test['id']} is not tied ({test['sides'][0]['successes']} to {test['sides'][1]['successes']})"
 
 
 def _resolvable(state: dict[str, Any]) -> bool:
+    from rules.mouseguard.volley_window import complete, is_volley
+
     test = _test(state)
+    if is_volley(test):                     # a tied volley resolves as no effect (catalogue MG-A04)
+        return complete(test)
     return test["kind"] == "independent" or (bool(test["sides"][1]) and not _tied(state))
 
 
 def _not_resolvable(state: dict[str, Any]) -> str:
     test = _test(state)
+    if test["kind"] == "volley":
+        return f"the volley of test #{test['id']} waits for the other side's conflict roll"
     if not test["sides"][1]:
         return f"test #{test['id']} waits for {test['opponent']}'s roll"
     return (f"test #{test['id']} is tied at {test['sides'][0]['successes']}: break the tie first "
@@ -116,12 +127,18 @@ def _not_resolvable(state: dict[str, Any]) -> str:
 
 
 def _condition_buyable(state: dict[str, Any]) -> bool:
+    from rules.mouseguard.volley_window import failing, is_volley
+
     test = _test(state)
+    if is_volley(test):
+        return any(failing(state, test, i) for i in (0, 1))
     return test["kind"] == "independent" and not test["condition_bought"] and test["sides"][0]["successes"] < test["ob"]
 
 
 def _condition_not_buyable(state: dict[str, Any]) -> str:
     test = _test(state)
+    if test["kind"] == "volley":
+        return f"no action of the volley of test #{test['id']} is failing (or its success is already bought)"
     if test["kind"] != "independent":
         return "success at the price of a condition is for independent tests (a versus test has a winner)"
     if test["condition_bought"]:

@@ -96,7 +96,11 @@ def spend_fate(d: Draft, given: str | None, actor: str, dice: Any, seed: int | N
     return side
 
 
-def _failing(test: dict[str, Any], i: int) -> bool:
+def _failing(d: Draft, test: dict[str, Any], i: int) -> bool:
+    from rules.mouseguard.volley_window import failing, is_volley
+
+    if is_volley(test):
+        return failing(d.state, test, i)
     side = test["sides"][i]
     if test["kind"] == "independent":
         return side["successes"] < test["ob"] and not test["condition_bought"]
@@ -123,7 +127,7 @@ def trait_reroll(d: Draft, given: str | None, actor: str, trait: str, dice: Any,
         raise RuleError("trait", f"{name} already rerolled a test this session; recharge it with 4 checks (trait recharge)")
     if side["reroll"]:
         raise RuleError("trait", f"{who} already rerolled test #{test['id']}")
-    if not _failing(test, i):
+    if not _failing(d, test, i):
         raise RuleError("phase", f"{who}'s side of test #{test['id']} is not failing; a level-3 trait rerolls a failed test")
     before = list(side["faces"])
     idx = [k for k, f in enumerate(before) if opt(d, "mouseguard.trait.l3Reroll") == "wholeRoll" or f < 4]
@@ -150,8 +154,11 @@ def take_condition(d: Draft, condition: str, given: str | None, actor: str, affe
     only the GM grants it (its gate, ``rules.mouseguard.gates``, wants a failed independent test open).
     Raises ``RuleError`` (``as``, ``condition`` already marked).
     """
+    from rules.mouseguard.volley_window import buy_success, is_volley
+
     test = open_test(d)
-    who = test["sides"][0]["roller"]
+    i = side_of(d, test, given, actor) if is_volley(test) else 0
+    who = test["sides"][i]["roller"]
     by = opt(d, "mouseguard.successWithCondition.requestedBy")
     if by == "GM" and actor != "GM":
         raise RuleError("as", "under mouseguard.successWithCondition.requestedBy=GM only the GM grants it")
@@ -159,11 +166,18 @@ def take_condition(d: Draft, condition: str, given: str | None, actor: str, affe
         raise RuleError("as", f"{who} (or the GM) asks for success at the price of a condition")
     if given and who_acts(d, given, actor) != who:
         raise RuleError("character", f"test #{test['id']} was rolled by {who}")
+    if is_volley(test):
+        buy_success(d, test, i)
     phase = advance(RollPhases, d.state["roll_phase"], "adjust", "roll", "take-condition")
     cause = f"test #{test['id']}"
     cid = mark_condition(d, who, condition, cause=cause, affects=affects)
     d.event("SuccessWithCondition", cause=cause, test=test["id"], character=who, condition=cid)
-    d.set("test", "condition_bought", cid)
+    if is_volley(test):
+        bought = list(test["conditions"])
+        bought[i] = cid
+        d.set("test", "conditions", bought)
+    else:
+        d.set("test", "condition_bought", cid)
     d.set("roll_phase", phase)
     return cid
 

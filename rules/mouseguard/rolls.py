@@ -63,7 +63,12 @@ def open_test(d: Draft) -> dict[str, Any]:
 
 
 def side_of(d: Draft, test: dict[str, Any], given: str | None, actor: str, field: str = "character") -> int:
-    """Index (0 or 1) of the side whose roller is ``given`` (or the actor); ``RuleError(field)`` otherwise."""
+    """Index (0 or 1) of the side whose roller is ``given`` (or the actor); ``RuleError(field)`` otherwise. In a
+    volley (``rules.mouseguard.volley_window``) the GM acting without a name means the only side rolled so far."""
+    if given is None and actor == "GM" and test.get("kind") == "volley":
+        rolled = [i for i, s in enumerate(test["sides"]) if s]
+        if len(rolled) == 1:
+            return rolled[0]
     who = who_acts(d, given, actor, field)
     for i, side in enumerate(test["sides"]):
         if side and side["roller"] == who:
@@ -307,6 +312,13 @@ def resolve(d: Draft, injury: str | None) -> dict[str, Any]:
     for good (004 Condiciones). Raises ``RuleError("injury")``.
     """
     test = open_test(d)                     # its gate wants it fully rolled and not tied
+    from rules.mouseguard.volley_window import close, is_volley
+
+    if is_volley(test):                     # a conflict action: the volley is decided now
+        if injury:
+            raise RuleError("injury", "a permanent injury is named only when a healer's treatment fails")
+        close(d)
+        return {"kind": "volley"}
     res = outcome(test)
     phase = advance(RollPhases, d.state["roll_phase"], "resolve", "roll", "resolve")
     cause = f"test #{test['id']}"

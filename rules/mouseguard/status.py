@@ -23,6 +23,8 @@ def _test(test: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
 
     first, second = test["sides"][0], test["sides"][1]
     result, allowed = None, allowed_now(state)
+    if test["kind"] == "volley":
+        return _volley(test, state, allowed)
     if test["kind"] == "independent":
         result = "pass" if outcome(test)["passed"] else "fail"
     elif second is not None:
@@ -34,6 +36,36 @@ def _test(test: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
                        "total": second["successes"]} if second else None,
             "tier": result, "recovery": (test.get("recovery") or {}).get("condition"),
             "condition_bought": test.get("condition_bought"), "allowed": allowed, "picks": None}
+
+
+def _volley(test: dict[str, Any], state: dict[str, Any], allowed: list[str]) -> dict[str, Any]:
+    """A volley's open rolls for ``status`` (``rules.mouseguard.volley_window``): the side rolled first as the
+    roller, the other as ``versus`` once rolled; the tier as the volley stands (``win``/``lose``/``tie_result``
+    in a versus pairing, ``pass``/``fail`` against the action's Ob otherwise)."""
+    from rules.mouseguard.volley_window import complete, failing, final_successes, pairing
+
+    order = [i for i in (0, 1) if test["sides"][i]]
+    first = test["sides"][order[0]]
+    second = test["sides"][order[1]] if len(order) > 1 else None
+    kind = pairing(state, test)
+    result = None
+    if kind == "versus" and second is not None:
+        succ, _ = final_successes(state, test)
+        a, b = succ[order[0]], succ[order[1]]
+        result = "tie_result" if a == b else "win" if a > b else "lose"
+    elif kind != "versus":
+        result = "fail" if failing(state, test, order[0]) else "pass"
+    ob = None
+    if kind != "versus":
+        from rules.mouseguard.volley_window import action_ob
+
+        ob = action_ob(state, test, order[0])
+    return {"id": test["id"], "kind": "volley", "what": first["tested"], "roller": first["roller"],
+            "target": second["roller"] if second else None, "dice": list(first["faces"]), "total": first["successes"],
+            "ob": ob, "versus": {"roller": second["roller"], "what": second["tested"], "dice": list(second["faces"]),
+                                 "total": second["successes"]} if second else None,
+            "tier": result, "recovery": None, "condition_bought": next((c for c in test["conditions"] if c), None),
+            "complete": complete(test), "allowed": allowed, "picks": None}
 
 
 def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -87,7 +119,7 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         rows.append(("pruebas" if es else "tests", ", ".join(f"{k} {v}" for k, v in turn["tests"].items())))
     roll = data["roll"]
     if roll:
-        against = f"Ob {roll['ob']}" if roll["ob"] is not None else f"{_w('vs', lang)} {roll['target']}"
+        against = f"Ob {roll['ob']}" if roll["ob"] is not None else f"{_w('vs', lang)} {roll['target'] or '—'}"
         hits = ("éxito" if es else "success") + ("" if roll["total"] == 1 else ("s" if es else "es"))
         line = f"#{roll['id']} {term(roll['what'], lang)} ({roll['roller']}, {against}): {', '.join(map(str, roll['dice']))} = {roll['total']} {hits}"
         if roll["versus"]:

@@ -20,9 +20,10 @@ from rules.mouseguard.conflict import (
 )
 from rules.mouseguard.data import ACTION_OB, CONFLICT_TYPES, WEAPONS
 from rules.mouseguard.phases import ConflictPhases, step
-from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg
+from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg, nature_mode
 from rules.mouseguard.rolls import roll_pool
 from rules.mouseguard.state import char, opt, skill_or_ability, who_acts
+from rules.mouseguard.volley_window import open_window
 
 PAIR = frozenset
 
@@ -207,7 +208,14 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
     handicap = handicap_arg(a.against_trait, a.handicap)
     if handicap and handicap[1] != "minus_die":
         raise RuleError("handicap", "in a volley a trait against yourself gives -1D (minus-die)")
-    plan = build_pool(d, who, skill, ability=bl, helpers=a.helper, helper_scope=sides(conflict)[i]["members"], wise=a.wise,
+    nature = a.nature
+    if skill == "nature" and rec["kind"] != "animal":
+        if nature and nature_mode(nature) not in ("with", "against"):
+            raise RuleError("nature", "rolling Nature itself is acting with or against it; tapping adds Nature to "
+                                      "another skill")
+        nature = nature or "against"         # 004: "usar naturaleza para pelear en vez de 'luchador'"
+    plan = build_pool(d, who, skill, nature=nature, ability=None if nature_mode(nature) in ("with", "against") else bl,
+                      helpers=a.helper, helper_scope=sides(conflict)[i]["members"], wise=a.wise,
                       persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s,
                       negated=conflict["negated"].get(who, []))
     side = roll_pool(plan, a.dice, a.seed, action_seed)
@@ -226,12 +234,11 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
         d.event("SwordBound", cause=cause, conflict=conflict["id"], character=who, action=bind)
         d.set("conflicts", cid, "sword", who, bind)
     commit_pool(d, plan, f"test #{roll_id}")
-    if all(r is not None or not n for r, n in zip(rolls, vol["needs"])):
-        resolve_volley(d, d.state["conflicts"][cid])
+    open_window(d, d.state["conflicts"][cid], i, side, roll_id)
     return d.state["conflicts"][cid]
 
 
-def resolve_volley(d: Draft, conflict: dict[str, Any]) -> dict[str, Any]:
+def resolve_volley(d: Draft, conflict: dict[str, Any], bought: list[bool] | None = None) -> dict[str, Any]:
     """Apply a fully rolled volley: both sides' dispositions change at once (never below 0, a Defend
     never above the start); a successful hook-and-line maneuver gives +1s next; a knife's successful
     maneuver disarms a spear, missile or thrown weapon; thrown weapons are lost; each mouse logs each
@@ -279,7 +286,9 @@ def resolve_volley(d: Draft, conflict: dict[str, Any]) -> dict[str, Any]:
             continue
         logged.append(key)
         skill = key.split("|", 1)[1]
-        advancement.log_test(d, r["roller"], skill, "pass" if res["passed"][k] else "fail",
+        passed = res["passed"][k] and not ((bought or [False, False])[k]
+                                           and opt(d, "mouseguard.successWithCondition.logsAs") == "fail")
+        advancement.log_test(d, r["roller"], skill, "pass" if passed else "fail",
                              "beginners_luck" if r["mode"] == "beginners_luck" else "rated", r["roll"], f"test #{r['roll']}")
     d.set("conflicts", cid, "logged", logged)
     archived = {"exchange": vol["exchange"], "volley": vol["volley"], "actions": vol["actions"], "kind": kind,

@@ -45,7 +45,7 @@ SYSTEM = GameSystem(
             "battle": "Battles: show, start, harm (exchange the harm once), end.", "debt": "The Debt List: add, remove.",
             "wheel": "The Wheel: show it, set its Rhythm."},
     languages=("it", "en"),
-    words={"it": {"History": "Cronologia", "Sheet": "Scheda", "time": "ora", "actor": "chi", "action": "azione",
+    words={"it": {"Odds": "Probabilità", "History": "Cronologia", "Sheet": "Scheda", "time": "ora", "actor": "chi", "action": "azione",
                   "what changed": "cambiamenti", "why": "perché", "created": "creato", "yes": "sì", "field": "campo",
                   "value": "valore", "Wheel": "Ruota", "Battle": "Battaglia", "by": "di", "physical": "dadi fisici",
                   # the words of ledger history's marks, ledger why and ledger arc

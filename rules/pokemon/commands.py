@@ -197,13 +197,15 @@ class Roll(Args):
     prezzo: int | None = arg(None, ge=0, le=99, help="mercato: its price in Resources (else the campaign's price table).", metavar="N")
     categoria: str | None = arg(None, help="mercato: ball, rimedio or droga.", metavar="KIND")
     vittima: str | None = arg(None, help="minaccia: who you threaten.", metavar="NAME")
+    odds: bool = arg(False, preview="odds",
+                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 def do_roll(d: Draft, a: Roll, ctx: Context) -> None:
     """Roll a move (see ``rules.pokemon.rolls.roll_move``)."""
     trainer = _who(d, a.character, ctx)
     mid = rolls.move_id(a.move)
-    args = a.model_dump(exclude={"move", "character"})
+    args = a.model_dump(exclude={"move", "character", "odds"})
     rolls.roll_move(d, mid, trainer, args, ctx.action_id, ctx.seed)
 
 

@@ -173,7 +173,7 @@ EN: dict[str, str] = {
     "nullo": "Null", "leggero": "Light", "severo": "Severe", "mortale": "Mortal",
     "ferita": "Wound", "fatica": "Fatigue", "ko": "KO", "disarmo": "Disarmed", "posizione": "Footing",
     "cicatrice": "Scar", "rottura": "Fracture", "menomazione": "Permanent impairment",
-    "14+": "14+", "10+": "10-13", "7-9": "7-9", "6-": "6-", "7+": "7+",
+    "14+": "14+", "10+": "10+", "7-9": "7-9", "6-": "6-", "7+": "7+",
     "attivo": "active", "nella_ball": "in its Ball", "fuggito": "fled", "rivoltato": "turned against its trainer",
     "pokemon": "Pokémon", "trainer": "trainer",
     "droga_tipo": "Drug", "radiazioni": "Trade radiation", "mt": "TM",
@@ -206,6 +206,15 @@ def term(key: str, lang: str = "it") -> str:
     an unknown key is returned as given (names typed by users)."""
     table = EN if lang == "en" else IT
     return table.get(key, key)
+
+
+def tier_term(tier: str, ladder: str | None, lang: str = "it") -> str:
+    """A tier as the move's own ladder names it, the same in every language: on the Exchange of Attacks'
+    four tiers the ``10+`` tier is "10-13" (002: "10-13 = Scegli 2"), on a three-tier move it is "10+";
+    ``ladder`` None (unknown) gives the three-tier name."""
+    if tier == "10+" and ladder == "four":
+        return "10-13"
+    return term(tier, lang)
 
 
 def pick_term(move: str, pick: str, lang: str = "it") -> str:

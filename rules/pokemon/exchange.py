@@ -59,6 +59,7 @@ def before_scambio(d: Draft, trainer: str, pokemon: str | None, args: dict[str, 
     battle = d.state["battle"]
     if battle["phase"] != "open":
         raise refuse(d.state, "the Exchange of Attacks is a battle move; no battle is open")
+    knocked_out(d, pokemon, "scambio")
     phase = step(ExchangePhases, battle["exchange_phase"], "join", "exchange", "roll scambio")
     ex = battle.get("exchange")
     if ex is None:
@@ -71,6 +72,9 @@ def before_scambio(d: Draft, trainer: str, pokemon: str | None, args: dict[str, 
               "inflitto": grade_id(args["inflitto"], "inflitto") if args.get("inflitto") else "nullo",
               "bersaglio": target, "avversario": foe or None, "potenzi": 0, "difendi": 0, "potenzi_contro": 0,
               "difendi_contro": 0, "reazione": False, "rolls": []}
+        if args.get("innocuo") and ex["inflitto"] != "nullo":
+            raise RuleError("innocuo", f"a harmless Simple Power deals Null harm because it is not meant to hurt; this roll "
+                                       f"deals {ex['inflitto']} (--inflitto): no bonus pick (002: \"è da Danno Nullo\")")
         d.event("ExchangeOpened", cause=cause, scambio=ex["id"], subito=ex["subito"], inflitto=ex["inflitto"],
                 bersaglio=target, avversario=ex["avversario"])
     else:
@@ -84,6 +88,34 @@ def before_scambio(d: Draft, trainer: str, pokemon: str | None, args: dict[str, 
     return {"scambio": ex["id"], "innocuo": bool(args.get("innocuo")) or None}
 
 
+def knocked_out(d: Draft, pokemon: str | None, move: str) -> None:
+    """Refuse a fighting move by a Pokémon with [KO] marked (the published rule: a KO'd Pokémon cannot fight),
+    unless ``pokenoir.ko.canFight``. Raises ``RuleError("pokemon")``."""
+    if pokemon and d.state["characters"][pokemon].get("danni", {}).get("ko") and not opt(d, "pokenoir.ko.canFight"):
+        raise RuleError("pokemon", f"{pokemon} is KO ([KO] marked) and cannot fight ({move}); heal it first "
+                                   "(remedy, heal) or set pokenoir.ko.canFight")
+
+
+def allowed_picks(state: dict[str, Any], roll: dict[str, Any]) -> tuple[int, bool]:
+    """The picks an Exchange of Attacks roll gives at its tier and whether the harmless Simple Power bonus pick is
+    open: ``(picks, bonus)``. The one rule ``resolve`` checks and ``ledger status`` shows (002 l.5-15)."""
+    return TIER_PICKS[roll["tier"]], harmless_bonus(state, roll)
+
+
+def harmless_bonus(state: dict[str, Any], roll: dict[str, Any]) -> bool:
+    """Whether the harmless Simple Power bonus pick is open (002 l.5: a Simple Power of Null harm not meant to
+    hurt; PN-A06: 7+ only unless ``pokenoir.harmlessBonus.onMiss``; with the published slots a Pokémon with
+    Fatica loses it)."""
+    if not roll["params"].get("innocuo"):
+        return False
+    if roll["tier"] == "6-" and not state["options"]["pokenoir.harmlessBonus.onMiss"]:
+        return False
+    poke = roll.get("pokemon")
+    if poke and state["options"]["pokenoir.harm.slots"] == "published" and state["characters"][poke]["danni"].get("fatica"):
+        return False
+    return True
+
+
 def _cost(p: dict[str, Any], d: Draft, target: str | None) -> int:
     """Picks an option uses: Resisti avoiding the Condition, Rigeneri on Severe harm or not counted cost 2 (002 l.21, l.39)."""
     if p["option"] == "resisti" and p.get("evita"):
@@ -94,16 +126,7 @@ def _cost(p: dict[str, Any], d: Draft, target: str | None) -> int:
 
 
 def _bonus(d: Draft, roll: dict[str, Any]) -> bool:
-    """Whether the harmless Simple Power bonus pick is open (002 l.5; PN-A06: 7+ only unless
-    ``pokenoir.harmlessBonus.onMiss``; with the published slots a Pokémon with Fatica loses it)."""
-    if not roll["params"].get("innocuo"):
-        return False
-    if roll["tier"] == "6-" and not opt(d, "pokenoir.harmlessBonus.onMiss"):
-        return False
-    poke = roll.get("pokemon")
-    if poke and opt(d, "pokenoir.harm.slots") == "published" and d.state["characters"][poke]["danni"].get("fatica"):
-        return False
-    return True
+    return harmless_bonus(d.state, roll)
 
 
 def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], extra: dict[str, Any], cause: str) -> None:
@@ -127,6 +150,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
                 key = "potenzi_contro" if p["option"] == "potenzi" else "difendi_contro"
                 ex[key] += 1
             d.event("GMOptionAgainst", cause=cause, mossa=roll["move"], option=p["option"], scambio=ex["id"])
+        one_reaction(ex, extra.get("reazione"))
         if not picks and not ex["reazione"]:
             gm_reaction(d, extra.get("reazione"), cause)
             ex["reazione"] = True
@@ -134,6 +158,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
         return
     costs = [p for p in picks if p["option"] in COSTS]
     own = [p for p in picks if p["option"] not in COSTS]
+    one_reaction(ex, extra.get("reazione"))
     if tier == "7-9" and len(costs) != 1:
         raise RuleError("pick", "a 7-9 on the Exchange also picks one cost: malus (-1 on your next roll) or reazione (GM Reaction)")
     if tier != "7-9" and costs:
@@ -160,6 +185,14 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
             ex["reazione"] = True
     current = d.state["battle"].get("exchange")
     d.set("battle", "exchange", {**current, **{k: ex[k] for k in ("potenzi", "difendi", "reazione")}})
+
+
+def one_reaction(ex: dict[str, Any], text: str | None) -> None:
+    """Refuse a Reaction typed in for an exchange that already has its one (002 l.41: "Il GM fa una sola Reazione");
+    ``RuleError("reazione")``."""
+    if text and ex.get("reazione"):
+        raise RuleError("reazione", f"the GM already made the one Reaction of {ex['id']} (002: 'Il GM fa una sola "
+                                    "Reazione'); leave --reazione out")
 
 
 def _target(d: Draft, p: dict[str, Any], roll: dict[str, Any], ex: dict[str, Any], default: str | None = None) -> str:

@@ -32,6 +32,9 @@ class PokemonOptions(BaseModel):
                                                        description="every Nth Mutation Point gives XP and a Pathology, or onceOnly at the 3rd [PN-A10]")
     ko_side_effects: bool = Field(False, strict=True, alias="pokenoir.ko.sideEffects",
                                   description="published KO rule: a Pokémon marking KO loses 1 Friendship and enters Need Mode [PN-A08]")
+    ko_can_fight: bool = Field(False, strict=True, alias="pokenoir.ko.canFight",
+                               description="a Pokémon with [KO] marked may still roll the Exchange of Attacks or Go All Out "
+                                           "(the published rule: a KO'd Pokémon cannot fight)")
     promote_at_minus2: bool = Field(False, strict=True, alias="pokenoir.treatViolently.promoteAtMinus2",
                                     description="Treat Violently at Friendship -2 still promotes the result [PN-A09]")
     black_market_alert_sign: Literal[1, -1] = Field(1, alias="pokenoir.blackMarket.alertSign",

@@ -272,5 +272,5 @@ def distinct(picks: list[dict[str, Any]], repeatable: tuple[str, ...] = ()) -> N
 
 def gm_reaction(d: Draft, text: str | None, cause: str) -> None:
     """Record the GM's Reaction (a narrative event, catalogue §0.2 item 4)."""
-    d.event("GMReaction", cause=cause, text=text or "the GM makes a Reaction")
+    d.event("GMReaction", cause=cause, text=text or None)
 

@@ -29,11 +29,10 @@ def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "it") -> 
         groups.append({"options": options, "min": low, "max": low if high is None else high})
 
     if move == "scambio":
-        from rules.pokemon.exchange import COSTS, OPTIONS
+        from rules.pokemon.exchange import COSTS, OPTIONS, allowed_picks
 
-        count = {"14+": 3, "10+": 2, "7-9": 1}.get(level)
-        bonus = bool(roll["params"].get("innocuo"))
-        if count is None:
+        count, bonus = allowed_picks(state, roll)
+        if level == "6-" and not bonus:
             group(list(OPTIONS), 0, 1)
             note = say("6-: il GM può prendere un'opzione per l'altra parte, o fare una Reazione",
                        "6-: the GM may take one option for the other side, or make a Reaction")
@@ -119,7 +118,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
 
 def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
     """The status as (field, value) rows in ``lang`` (``it`` or ``en``)."""
-    from rules.pokemon.views import _w
+    from rules.pokemon.views import _tier, _w
 
     en = lang == "en"
 
@@ -132,7 +131,7 @@ def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]
         poke = f" ({roll['target']})" if roll["target"] else ""
         rows.append(("open roll" if en else "tiro aperto",
                      f"#{roll['id']} {term(roll['what'], lang)} {_w('by', lang)} {roll['roller']}{poke}: "
-                     f"{'+'.join(map(str, roll['dice']))} {roll['modifier']:+d} = {roll['total']} → {term(roll['tier'], lang)}"))
+                     f"{'+'.join(map(str, roll['dice']))} {roll['modifier']:+d} = {roll['total']} → {_tier(roll['tier'], roll['what'], lang)}"))
         lines = []
         for g in roll["picks"]["groups"]:
             count = str(g["min"]) if g["min"] == g["max"] else f"{g['min']}-{g['max']}"

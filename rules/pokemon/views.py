@@ -176,8 +176,15 @@ def _mods(mods: list[dict[str, Any]], lang: str) -> str:
 
 #: Event kinds whose one-line summary the history table shows (the rest show as their changes).
 SHOWN = ("MoveRolled", "RollResolved", "RollPromoted", "TreatedViolently", "HarmExchanged", "GMReaction", "PokemonEvolved",
-         "ExchangeOpened", "PokemonFound", "OptionsChosen", "QuestionsAsked", "GMOptionAgainst", "NeedUnmet",
+         "ExchangeOpened", "PokemonFound", "GMOptionAgainst", "NeedUnmet",
          "KeysScored", "KnockedOut", "SessionEnded", "SubstanceTaken")
+
+
+def _tier(tier: str, move: str, lang: str) -> str:
+    """A roll's tier named by its move's ladder (``rules.pokemon.data.tier_term``: 10-13 on the Exchange)."""
+    from rules.pokemon.data import MOVES, tier_term
+
+    return tier_term(tier, (MOVES.get(move) or {}).get("ladder"), lang)
 
 
 def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
@@ -189,12 +196,12 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
     if kind == "MoveRolled":
         poke = f" ({detail['pokemon']})" if detail.get("pokemon") else ""
         return (f"{ref_text('roll', lang)} #{detail['roll']} {t(detail['move'])} {_w('by', lang)} {detail['roller']}{poke}: "
-                f"{'+'.join(map(str, detail['dice']))} {_mods(detail['modifiers'], lang)} = {detail['total']} → {t(detail['tier'])} "
+                f"{'+'.join(map(str, detail['dice']))} {_mods(detail['modifiers'], lang)} = {detail['total']} → {_tier(detail['tier'], detail['move'], lang)} "
                 f"({dice_source(detail['dice_source'], lang)})")
     if kind == "RollResolved":
         roll = detail["roll"]
         picks = ", ".join(pick_term(roll["move"], p, lang) for p in detail.get("picks") or [])
-        return f"{ref_text('roll', lang)} #{roll['id']} {t(roll['move'])}: {t(roll['tier'])}" + (f"; {_w('picks', lang)}: {picks}" if picks else "")
+        return f"{ref_text('roll', lang)} #{roll['id']} {t(roll['move'])}: {_tier(roll['tier'], roll['move'], lang)}" + (f"; {_w('picks', lang)}: {picks}" if picks else "")
     if kind == "RollPromoted":
         return f"{ref_text('roll', lang)} #{detail['roll']}: {t(detail['before'])} → {t(detail['after'])}"
     if kind == "TreatedViolently":
@@ -206,14 +213,16 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
         return (f"{ref_text(detail['scambio'], lang)}: {detail['bersaglio']} {t(detail['subito'][0])} → {t(detail['subito'][1])}; "
                 f"{detail.get('avversario') or '?'} {t(detail['inflitto'][0])} → {t(detail['inflitto'][1])}")
     if kind == "GMReaction":
-        return f"{_hw('Reaction', lang)}: {detail['text']}"
+        return f"{_hw('Reaction', lang)}: {detail['text']}" if detail.get("text") else _hw("the GM makes a Reaction", lang)
     if kind == "PokemonEvolved":
         return f"{detail['character']}: {detail.get('da') or '?'} → {detail['a']}"
     if kind == "PokemonFound":
         return f"{detail.get('specie') or 'Pokémon'}: {t('natura')} {detail.get('natura') or '—'} ({_hw(str(detail['natura_da']), lang)})"
-    if kind in ("OptionsChosen", "QuestionsAsked", "GMOptionAgainst"):
-        items = detail.get("options") or detail.get("questions") or [detail.get("option")]
-        return f"{_w('picks', lang)}: {', '.join(pick_term(detail.get('mossa', ''), str(i), lang) for i in items)}"
+    if kind in ("OptionsChosen", "QuestionsAsked"):
+        return None                         # the roll's resolve line already lists its picks, once
+    if kind == "GMOptionAgainst":
+        label = "option of the GM against you" if lang == "en" else "opzione del GM contro di te"
+        return f"{label}: {pick_term(detail.get('mossa', ''), str(detail.get('option')), lang)}"
     if kind == "KeysScored":
         keys = detail.get("keys")
         return f"{detail['character']}: {t('chiavi')} {', '.join(keys) if isinstance(keys, list) else keys}"
@@ -230,8 +239,13 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
 
 
 _status = lazy_module("rules.pokemon.status")
+_odds = lazy_module("rules.pokemon.odds")
+_refusals = lazy_module("rules.pokemon.refusals")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="it": term(key, lang),
               describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc,
               status=lambda state, lang="it": _status.status(state, lang),
-              status_rows=lambda data, lang="it": _status.status_rows(data, lang))
+              status_rows=lambda data, lang="it": _status.status_rows(data, lang),
+              odds=lambda state, command, args, ctx, lang="it": _odds.odds(state, command, args, ctx, lang),
+              odds_rows=lambda data, lang="it": _odds.odds_rows(data, lang),
+              refusal=lambda field, message, lang="it": _refusals.refusal(field, message, lang))

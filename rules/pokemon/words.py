@@ -33,7 +33,7 @@ def ref_text(text: str, lang: str) -> str:
 IT = {"Battle": "Battaglia", "battle title": "nome della battaglia", "battle": "battaglia",
       "environment conditions": "Condizioni dell'ambiente", "none": "nessuna", "open": "aperta",
       "giocatore": "scelta dal giocatore", "gm": "scelta dal GM", "treated violently": "Trattato Violentemente",
-      "Reaction": "Reazione", "picks": "scelte", "by": "di", "physical": "dadi fisici", "seed": "seme",
+      "Reaction": "Reazione", "the GM makes a Reaction": "il GM fa una Reazione", "picks": "scelte", "by": "di", "physical": "dadi fisici", "seed": "seme",
       "session": "sessione", "scene": "scena", "rolls": "tiri"}
 EN = {"giocatore": "chosen by the player", "gm": "chosen by the GM", "battle title": "battle title",
       "environment conditions": "Environment conditions"}

@@ -1,0 +1,35 @@
+"""Masks' refusals in Spanish (``--lang es``): its phase words and frequent refusals, over the shared frames
+(``rules.refusal_frames.ES``).
+
+Source: seed 000's Spanish part (tirada, Etiqueta, condición, Equipo, Influencia, batalla, fin de sesión) and
+``rules.refusals``.
+"""
+
+from __future__ import annotations
+
+from rules.refusal_frames import ES as SHARED
+from rules.refusals import Phrases, merge, refusal as rewrite
+
+OWN = Phrases(
+    whole=(
+        (r"(?P<name>'.+?') already exists in this campaign", "{name} ya existe en esta campaña"),
+        (r"Team is spent after the roll it helps \(masks\.team\.spendTiming = afterRoll\)",
+         "el Equipo se gasta después de la tirada a la que ayuda (masks.team.spendTiming = afterRoll)"),
+    ),
+    parts=(
+        (r"\bno roll is waiting to be resolved\b", "ninguna tirada espera resolverse"),
+        (r"\broll #(\d+) is waiting to be resolved\b", r"la tirada #\1 espera resolverse"),
+        (r"\bthe battle is not started\b", "no hay batalla en curso"),
+        (r"\bthe battle is (\w+)\b", r"la batalla está \1"),
+        (r"\broll #(\d+)", r"tirada #\1"),
+        (r"\bthe Team pool has (\d+)\b", r"la reserva del Equipo tiene \1"),
+    ),
+)
+
+#: Language -> phrases (Spanish only: English is the language the rules raise in).
+TABLES = {"es": merge(OWN, SHARED)}
+
+
+def refusal(field: str, message: str, lang: str = "en") -> str | None:
+    """``message`` (a refusal of ``field``) in ``lang``, or None for English (``rules.refusals.refusal``)."""
+    return rewrite(TABLES, field, message, lang)

@@ -1,0 +1,52 @@
+"""MOSAIC's refusals in German (``--lang de``): its phase words and most frequent refusals, over the shared
+frames (``rules.refusal_frames.DE``).
+
+Source: seed 001's forum German ("würfeln", "Spielleitung" SL), the German labels of ``rules.mosaic.data.DE``
+(Wurf, Vorteil, Mosaikstein, Queste, Rast, Reise, Interaktion, Meilenstein, Erfahrung/EP) and ``rules.refusals``.
+"""
+
+from __future__ import annotations
+
+from rules.refusal_frames import DE as SHARED
+from rules.refusals import Phrases, merge, refusal as rewrite
+
+OWN = Phrases(
+    whole=(
+        (r"each source of bonus dice counts once per roll, and roll #(?P<id>\d+) already has its (?P<src>\w+) "
+         r"\((?P<used>.+?)\); still open: (?P<open>.*)",
+         "jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #{id} hat seine ({src}) schon ({used}); "
+         "noch offen: {open}"),
+        (r"The Flowers is rolled \+NOTHING: no bonus dice of any source \(mosaic\.nothingRoll\.allowBonusDice is false\)",
+         "Die Blumen werden +NICHTS gewürfelt: keine Bonuswürfel aus irgendeiner Quelle "
+         "(mosaic.nothingRoll.allowBonusDice ist false)"),
+        (r"(?P<name>'.+?') already exists in this campaign", "{name} gibt es in dieser Kampagne schon"),
+    ),
+    parts=(
+        (r"\bno roll waits for its resolution\b", "kein Wurf auf seine Auflösung wartet"),
+        (r"\broll #(\d+) \((\w+) by (.+?)\) waits for its resolution\b", r"Wurf #\1 (\2 von \3) auf seine Auflösung wartet"),
+        (r"\broll #(\d+) \(Travel\) waits for its resolution\b", r"Wurf #\1 (Reise) auf seine Auflösung wartet"),
+        (r"\bthe party is resting\b", "die Gruppe rastet"),
+        (r"\bthe party is not resting\b", "die Gruppe nicht rastet"),
+        (r"\bGM moves are due for (.+?) \(gm-move --roll N --text \.\.\. or --waive\)",
+         r"SL-Züge sind fällig für \1 (gm-move --roll N --text ... oder --waive)"),
+        (r"\bno Quest is active\b", "keine Queste aktiv ist"),
+        (r"\bthe Quest ('.+?') is active\b", r"die Queste \1 aktiv ist"),
+        (r"\bno journey is under way\b", "keine Reise unterwegs ist"),
+        (r"\bthe journey to (.+?) is under way\b", r"die Reise nach \1 unterwegs ist"),
+        (r"\bthe journey is under way\b", "die Reise unterwegs ist"),
+        (r"\bthe interaction is closed\b", "keine Interaktion offen ist"),
+        (r"\bthe interaction is open\b", "die Interaktion offen ist"),
+        (r"\bthe rest is idle\b", "keine Rast läuft"),
+        (r"\bthe rest is (\w+)\b", r"die Rast ist \1"),
+        (r"\broll #(\d+)", r"Wurf #\1"),
+        (r"\bGM\b", "SL"),
+    ),
+)
+
+#: Language -> phrases (German only: English is the language the rules raise in).
+TABLES = {"de": merge(OWN, SHARED)}
+
+
+def refusal(field: str, message: str, lang: str = "en") -> str | None:
+    """``message`` (a refusal of ``field``) in ``lang``, or None for English (``rules.refusals.refusal``)."""
+    return rewrite(TABLES, field, message, lang)

@@ -1,0 +1,85 @@
+"""Mouse Guard's refusals in Spanish (``--lang es``): its phase words and most frequent refusals, over the shared
+frames (``rules.refusal_frames.ES``).
+
+Source: seed 004's Spanish (prueba, tirada, Ob, éxitos, disposición, conflicto, tanda, acción, marcas, Destino,
+Carácter, Naturaleza, turno del DJ / de los jugadores), ``rules.mouseguard.data`` (the Spanish names) and
+``rules.refusals``.
+"""
+
+from __future__ import annotations
+
+from rules.refusal_frames import ES as SHARED
+from rules.refusals import Phrases, merge, refusal as rewrite
+
+OWN = Phrases(
+    whole=(
+        (r"give the obstacle \(--ob N, 1 or more\) or an opponent \(--versus NAME\)",
+         "da el obstáculo (--ob N, 1 o más) o un oponente (--versus NOMBRE)"),
+        (r"a test is either independent \(--ob N\) or versus \(--versus NAME\), not both",
+         "una prueba es independiente (--ob N) o enfrentada (--versus NOMBRE), no ambas"),
+        (r"(?P<who>.+?) has no (?P<what>.+?) to spend", "{who} no tiene {what} que gastar"),
+        (r"(?P<who>.+?) has no Fate to spend", "{who} no tiene Destino que gastar"),
+        (r"(?P<who>.+?) already spent Fate on test #(?P<id>\d+)", "{who} ya gastó Destino en la prueba #{id}"),
+        (r"(?P<target>.+?) is not on (?P<who>.+?)'s sheet: beginner's luck rolls half of an ability the GM picks "
+         r"\(--ability will for mental tasks, health for physical ones\)",
+         "{target} no está en la hoja de {who}: la tirada de principiante tira la mitad de una aptitud que elige el DJ "
+         "(--ability will para tareas mentales, health para físicas)"),
+        (r"(?P<who>.+?)'s (?P<what>\w+) is 0 and cannot be tested", "{what} de {who} es 0 y no se puede probar"),
+        (r"Nature cannot be tapped on a (?P<what>\w+) test \(never on Resources or Circles\)",
+         "no se puede invocar la Naturaleza en una prueba de {what} (nunca en Recursos ni Círculos)"),
+        (r"(?P<who>.+?) has (?P<n>\d+) Persona; this test spends (?P<m>\d+)(?P<tap> \(one to tap Nature\))?",
+         "{who} tiene {n} de Carácter; esta prueba gasta {m}"),
+        (r"(?P<who>.+?)'s action in test #(?P<id>\d+) is not failing; nothing to buy with a condition",
+         "la acción de {who} en la prueba #{id} no está fallando; no hay nada que comprar con una condición"),
+        (r"(?P<who>.+?) is on neither side of conflict #(?P<id>\d+); sides: (?P<sides>.*)",
+         "{who} no está en ningún bando del conflicto #{id}; bandos: {sides}"),
+        (r"(?P<who>.+?) already rolled this volley", "{who} ya tiró en esta acción"),
+        (r"(?P<ab>\w+) (?P<v>-?\d+): an ability is 0 or more \(at most (?P<top>\d+) in input; the seed sets no maximum "
+         r"on abilities\)", "{ab} {v}: una aptitud es 0 o más (como mucho {top} al escribirla; las reglas (004) no fijan máximo "
+         "a las aptitudes)"),
+        (r"(?P<name>'.+?') already exists in this campaign", "{name} ya existe en esta campaña"),
+        (r"(?P<who>.+?) has no trait (?P<t>'.+?'); traits: (?P<list>.*)", "{who} no tiene el rasgo {t}; rasgos: {list}"),
+        (r"(?P<who>.+?) has no wise (?P<t>'.+?'); wises: (?P<list>.*)",
+         "{who} no tiene el conocimiento {t}; conocimientos: {list}"),
+        (r"(?P<who>.+?) is not in the scene; helpers now: (?P<list>.*)",
+         "{who} no está en la escena; pueden ayudar ahora: {list}"),
+        (r"(?P<who>.+?) is not on this side of the conflict; helpers now: (?P<list>.*)",
+         "{who} no está en este bando del conflicto; pueden ayudar ahora: {list}"),
+        (r"(?P<who>.+?) cannot help their own test", "{who} no puede ayudar en su propia prueba"),
+        (r"a side scripts exactly three actions per exchange \(got (?P<n>\d+)\)",
+         "un bando elige exactamente tres acciones por tanda (dadas: {n})"),
+        (r"this volley's action for that side is (?P<who>.+?)'s", "la acción de ese bando en esta acción es de {who}"),
+    ),
+    parts=(
+        (r"\bno test is waiting to be resolved\b", "ninguna prueba espera resolverse"),
+        (r"\btest #(\d+) is waiting to be resolved\b", r"la prueba #\1 espera resolverse"),
+        (r"\bno conflict is running\b", "no hay ningún conflicto en curso"),
+        (r"\bthe conflict is declared\b", "el conflicto está declarado"),
+        (r"\bthe conflict is scripting\b", "los bandos eligen sus acciones"),
+        (r"\bthe conflict is sealed\b", "las acciones están selladas"),
+        (r"\bthe conflict is volley\b", "se está jugando una acción"),
+        (r"\bthe conflict is effects\b", "se gastan los efectos de una maniobra"),
+        (r"\bthe conflict is ended\b", "el conflicto ha terminado"),
+        (r"\bthe conflict is (\w+)\b", r"el conflicto está en fase \1"),
+        (r"\bthe volley of test #(\d+) waits for the other side's conflict roll\b",
+         r"la acción de la prueba #\1 espera la tirada del otro bando"),
+        (r"\bno mission turn is running\b", "no hay ningún turno de misión en curso"),
+        (r"\bit is the GM's Turn\b", "es el Turno del DJ"),
+        (r"\bit is the Players' Turn\b", "es el Turno de los Jugadores"),
+        (r"\bthe mission is at its rewards\b", "la misión está en sus recompensas"),
+        (r"\bthe GM's Turn\b", "el Turno del DJ"),
+        (r"\bthe Players' Turn\b", "el Turno de los Jugadores"),
+        (r"\bis allowed in\b", "se permite en"),
+        (r"\btest #(\d+)", r"prueba #\1"),
+        (r"\bconflict #(\d+)", r"conflicto #\1"),
+        (r"\bthe pool is (\d+) dice\b", r"la reserva es de \1 dados"),
+    ),
+)
+
+#: Language -> phrases (Spanish only: English is the language the rules raise in).
+TABLES = {"es": merge(OWN, SHARED)}
+
+
+def refusal(field: str, message: str, lang: str = "en") -> str | None:
+    """``message`` (a refusal of ``field``) in ``lang``, or None for English (``rules.refusals.refusal``)."""
+    return rewrite(TABLES, field, message, lang)

@@ -1,0 +1,66 @@
+"""Pokémon Noir's refusals in Italian (the campaign's first language): its phase words and its most frequent
+refusals, over the shared frames (``rules.refusal_frames.IT``).
+
+Source: seed 002's Italian (tiro, Scambio di Attacchi, Danno, Reazione, Amicizia, Allerta, Lista dei Debiti,
+Modalità Bisogno, scelte) and ``rules.refusals`` (how a table rewrites a message). English is the language the
+rules raise in, so ``--lang en`` shows the message as raised.
+"""
+
+from __future__ import annotations
+
+from rules.refusal_frames import IT as SHARED
+from rules.refusals import Phrases, merge, refusal as rewrite
+
+OWN = Phrases(
+    whole=(
+        (r"(?P<who>.+?) is KO \(\[KO\] marked\) and cannot fight \((?P<move>\w+)\); heal it first \(remedy, heal\) or set "
+         r"pokenoir\.ko\.canFight", "{who} è KO ([KO] segnato) e non può combattere ({move}); curalo prima (remedy, heal) "
+                                    "o imposta pokenoir.ko.canFight"),
+        (r"a harmless Simple Power deals Null harm because it is not meant to hurt; this roll deals (?P<g>\w+) "
+         r"\(--inflitto\): no bonus pick \(002: \"è da Danno Nullo\"\)",
+         "un Potere Semplice Inoffensivo è da Danno Nullo perché non vuole ferire; questo tiro infligge {g} "
+         "(--inflitto): nessuna scelta in più (002: \"è da Danno Nullo\")"),
+        (r"the GM already made the one Reaction of (?P<ex>.+?) \(002: 'Il GM fa una sola Reazione'\); leave --reazione out",
+         "il GM ha già fatto l'unica Reazione di {ex} (002: 'Il GM fa una sola Reazione'); togli --reazione"),
+        (r"(?P<move>\w+) rolls \+Approach: name it \(--approccio (?P<list>[\w|]+)\)",
+         "{move} si tira +Approccio: indicalo (--approccio {list})"),
+        (r"a 7-9 on the Exchange also picks one cost: malus \(-1 on your next roll\) or reazione \(GM Reaction\)",
+         "un 7-9 sullo Scambio sceglie anche un prezzo: malus (-1 al prossimo tiro) o reazione (Reazione del GM)"),
+        (r"a (?P<tier>[\d+-]+) gives (?P<n>\d+) pick\(s\)(?P<note> \(Potenzi forgoes the harmless bonus pick\))?; these use "
+         r"(?P<used>\d+) \(Resisti:evita and Rigeneri on Severe harm or non-conta use 2\)",
+         "un {tier} dà {n} scelte; queste ne usano {used} (Resisti:evita e Rigeneri su un Danno Severo o non-conta ne "
+         "usano 2)"),
+        (r"(?P<opt>\w+) is not an option here; allowed: (?P<list>.*)", "{opt} non è un'opzione qui; ammesse: {list}"),
+        (r"(?P<opt>\w+) is picked twice; only (?P<list>.+) may repeat", "{opt} è scelta due volte; si ripete solo {list}"),
+        (r"pick (?P<need>.+?) of (?P<list>.+) for (?P<what>.+) \(got (?P<n>\d+)\)",
+         "scegli {need} tra {list} per {what} (scelte: {n})"),
+        (r"(?P<who>.+?) has no information from Read a Tense Situation to act on in this scene",
+         "{who} non ha informazioni da Osservare una situazione tesa su cui agire in questa scena"),
+        (r"the Exchange of Attacks is a battle move; no battle is open; allowed now: (?P<allowed>.*)",
+         "lo Scambio di Attacchi è una mossa di battaglia; nessuna battaglia è aperta; ora si può: {allowed}"),
+        (r"(?P<name>'.+?') already exists in this campaign", "{name} esiste già in questa campagna"),
+        (r"(?P<who>.+?) is not in Need Mode", "{who} non è in Modalità Bisogno"),
+        (r"(?P<who>.+?)'s (?P<slot>\w+) is not marked", "{slot} di {who} non è segnato"),
+    ),
+    parts=(
+        (r"\bno roll is waiting to be resolved\b", "nessun tiro attende di essere risolto"),
+        (r"\broll #(\d+) \((\w+) by (.+?)\) is waiting to be resolved\b", r"il tiro #\1 (\2 di \3) attende di essere risolto"),
+        (r"\bno battle is open\b", "nessuna battaglia è aperta"),
+        (r"\b(battaglia #\d+) is open\b", r"\1 è aperta"),
+        (r"\b(scambio #\d+|the exchange) has not exchanged its harm yet\b", r"\1 non ha ancora scambiato il Danno"),
+        (r"\bthe exchange is idle\b", "nessuno scambio è aperto"),
+        (r"\bthe exchange is (\w+)\b", r"lo scambio è \1"),
+        (r"\broll #(\d+)", r"tiro #\1"),
+    ),
+)
+
+#: Language -> phrases (Italian only: English is the language the rules raise in).
+TABLES = {"it": merge(OWN, SHARED)}
+
+
+def refusal(field: str, message: str, lang: str = "it") -> str | None:
+    """``message`` (a refusal of ``field``) in ``lang``, or None for English (``rules.refusals.refusal``)."""
+    return rewrite(TABLES, field, message, lang)
+
+
+__all__ = ["TABLES", "refusal"]

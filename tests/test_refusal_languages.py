@@ -1,0 +1,108 @@
+"""Refusals in the campaign system's languages, and the last seams of the translated histories.
+
+The developers' guide: "Bad input gets a clear one-line error naming the field as the user typed it"; README
+"Using the ledger" (``--lang``, ``LEDGER_LANG``): output in the system's languages. Each system owns its refusal
+words (``rules/<system>/refusals.py`` over ``rules.refusal_frames``); the ledger only asks the system
+(``GameSystem.refusal``). Seeds: 002 (Italian: "tiro", "Il GM fa una sola Reazione"), 001 (German forum; "SL" is
+the Spielleitung), 004 and 000 (Spanish).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import rules
+from conftest import Cli
+from rules.errors import RuleError
+
+
+def said(system_id: str, field: str, message: str, lang: str) -> str:
+    return rules.get_system(system_id).refusal(RuleError(field, message), lang)
+
+
+@pytest.mark.parametrize("system_id,lang,english,translated", [
+    ("pokemon", "it", "'roll' is not allowed while the scene is closed; allowed now: scene start, harm",
+     "phase: 'roll' non è permesso mentre nessuna scena è aperta; ora si può: scene start, harm"),
+    ("pokemon", "it", "got 1 dice, need exactly 2 (faces 1..6, e.g. 6,3)",
+     "dice: 1 dadi scritti, ne servono esattamente 2 (facce 1..6, es. 6,3)"),
+    ("pokemon", "it", "unknown move 'foo'; allowed: Scambio di Attacchi",
+     "dice: 'foo' non è un nome conosciuto (mossa); ammessi: Scambio di Attacchi"),
+    ("mosaic", "de", "'resolve' is not allowed while no roll waits for its resolution; allowed now: roll",
+     "phase: 'resolve' ist nicht erlaubt, solange kein Wurf auf seine Auflösung wartet; jetzt möglich: roll"),
+    ("mosaic", "de", "'session end' is not allowed now: GM moves are due for roll #4 (gm-move --roll N --text ... or "
+     "--waive); allowed now: gm-move", "phase: 'session end' ist jetzt nicht erlaubt: SL-Züge sind fällig für Wurf #4 "
+     "(gm-move --roll N --text ... oder --waive); jetzt möglich: gm-move"),
+    ("mouseguard", "es", "'fate' is not allowed while no test is waiting to be resolved; allowed now: test",
+     "phase: 'fate' no se puede mientras ninguna prueba espera resolverse; ahora se puede: test"),
+    ("mouseguard", "es", "give the obstacle (--ob N, 1 or more) or an opponent (--versus NAME)",
+     "phase: da el obstáculo (--ob N, 1 o más) o un oponente (--versus NOMBRE)"),
+    ("mouseguard", "es", "'conflict reveal' is not allowed while the conflict is volley; allowed now: fate, resolve",
+     "phase: 'conflict reveal' no se puede mientras se está jugando una acción; ahora se puede: fate, resolve"),
+    ("mouseguard", "es", "Brand has no trait 'Brave'; traits: Calm", "trait: Brand no tiene el rasgo 'Brave'; rasgos: Calm"),
+    ("masks", "es", "'roll' is not allowed while the session is not started; allowed now: session start",
+     "phase: 'roll' no se puede mientras la sesión no ha empezado; ahora se puede: session start"),
+])
+def test_each_system_words_its_refusals(system_id: str, lang: str, english: str, translated: str) -> None:
+    field = translated.split(":", 1)[0]
+    assert said(system_id, field, english, lang) == translated
+    assert said(system_id, field, english, "en") == f"{field}: {english}"          # English: as raised
+
+
+def test_basic_abilities_speaks_english_only() -> None:
+    assert said("basic", "phase", "'move' is not allowed while the scene is closed; allowed now: x", "en") == \
+        "phase: 'move' is not allowed while the scene is closed; allowed now: x"
+
+
+def test_pokemon_refuses_in_italian_by_default_and_in_english_on_request(tmp_path: Path) -> None:
+    """Pokémon Noir's first language is Italian: its refusals are Italian unless --lang en; one line, exit 2,
+    nothing written."""
+    cli = Cli(tmp_path / "pk.sqlite")
+    cli("create", "Noir", "--system", "pokemon")
+    cli("add-character", "Ash", "--approcci", "2,1,1,0,-1")
+    before = cli.bytes()
+    proc = cli("roll", "cerca", "--as", "Ash", "--approccio", "grinta", "--dice", "3,4", ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: phase: 'roll' non è permesso mentre nessuna scena "
+                                                           "è aperta; ora si può: session start")
+    assert len(proc.stderr.splitlines()) == 1 and cli.bytes() == before
+    proc = cli("roll", "cerca", "--as", "Ash", "--approccio", "grinta", "--dice", "3,4", "--lang", "en", ok=False)
+    assert proc.stderr.startswith("error: phase: 'roll' is not allowed while the scene is closed; allowed now: ")
+
+
+def test_mouse_guard_and_mosaic_refuse_in_their_second_language(tmp_path: Path) -> None:
+    mg = Cli(tmp_path / "mg.sqlite")
+    mg("create", "Patrol", "--system", "mouseguard")
+    mg("add-character", "Brand", "--nature", "4", "--will", "3", "--health", "5", "--skill", "fighter=4")
+    for line in (("session", "start"), ("turn", "gm"), ("scene", "start")):
+        mg(*line)
+    proc = mg("test", "fighter", "--as", "Brand", "--ob", "2", "--dice", "5", "--lang", "es", ok=False)
+    assert proc.stderr == "error: dice: 1 dados escritos, hacen falta exactamente 4: la reserva es de 4 dados (Fighter 4)\n"
+    mo = Cli(tmp_path / "mo.sqlite")
+    mo("create", "Blumen", "--system", "mosaic")
+    proc = mo("resolve", "--lang", "de", ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: phase: 'resolve' ist nicht erlaubt, solange ")
+
+
+# --- the seams of the translated histories ----------------------------------------------------------------
+
+def test_mosaic_german_says_sl_and_ep() -> None:
+    views = rules.get_system("mosaic").views
+    assert views.summary("GMMoveMade", {"text": "Die Wachen kommen"}, "de") == "SL: Die Wachen kommen"
+    assert views.summary("GMMoveMade", {"text": "The guards come"}, "en") == "GM: The guards come"
+    line = views.summary("MilestoneBought", {"character": "Kenji", "milestone": "train", "cost": 3}, "de")
+    assert line.endswith("(3 EP)") and "XP" not in line
+
+
+def test_pokemon_picks_are_listed_once_per_resolve() -> None:
+    views = rules.get_system("pokemon").views
+    assert views.summary("OptionsChosen", {"mossa": "scambio", "options": ["potenzi"]}, "it") is None
+    line = views.summary("RollResolved", {"roll": {"id": 5, "move": "scambio", "tier": "10+"}, "picks": ["potenzi", "difendi"]}, "it")
+    assert line.count("scelte") == 1 and "10-13" in line
+
+
+def test_masks_spanish_team_paths_read_noun_first() -> None:
+    views = rules.get_system("masks").views
+    assert views.describe(["team", "pool"], "es") == "reserva del Equipo"
+    assert views.describe(["team", "leader"], "es") == "líder del Equipo"
+    assert views.describe(["team", "pool"], "en") == "Team pool"
