@@ -28,7 +28,7 @@ import orjson
 from eventsourcing.persistence import StoredEvent
 
 from ledger.aggregates import Campaign, campaign_id
-from ledger.aggregates.chain import event_link
+from ledger.aggregates.chain import event_link, missing_link
 from ledger.errors import DamagedStore, DivergenceError, LedgerError, clip_words
 from ledger.archive.export_check import HELPER_FROM, Checks
 from ledger.store.out_files import replacing, target
@@ -160,6 +160,10 @@ def verify(app: Any, name: str) -> Verified:
                                        "the hash chain breaks here: this event or one before it was changed, removed or moved")
                 return result
         else:
+            why = missing_link(stored.topic, raw.get("class_version", 1), result.chained > 0)
+            if why is not None:
+                result.damage = Damage(stored.originator_version, action, _kind(event), why)
+                return result
             result.legacy += 1
         previous = link
         try:

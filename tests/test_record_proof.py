@@ -1,0 +1,140 @@
+"""The record proves itself: links taken out of a chained campaign, a damaged file, a damaged campaign list.
+
+Each test edits a store (or an export) as a forger or a flipped bit would, outside the ledger, and checks that
+``ledger verify`` names the damage (exit 1), that an export refuses to copy it and that an import refuses it.
+"""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+
+from conftest import ROOT, Cli
+from store_edits import INDEX_ID, StoreRows, campaign_rows
+
+NAME = "Halcyon Nights"
+SAMPLE = ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"
+
+
+@pytest.fixture
+def played(tmp_path: Path) -> Cli:
+    """The Masks sample campaign (219 events, one snapshot) in a store of its own."""
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("replay", str(SAMPLE))
+    return cli
+
+
+def forge(state: dict[str, Any]) -> None:
+    """What a forger changes in an action's event: who did it and why."""
+    state["actor"] = "Mallory"
+    state["reason"] = "nothing happened here"
+
+
+def unlink(state: dict[str, Any]) -> None:
+    """Take an event's chain link out, its class version kept."""
+    state["chain"] = None
+
+
+def lower(state: dict[str, Any]) -> None:
+    """Take an event's chain link out and lower its class version to the one before the chain (``Recorded`` 2)."""
+    state.pop("chain")
+    state["class_version"] = 2
+
+
+@pytest.mark.parametrize("how", [unlink, lower], ids=["chain nulled", "class version lowered"])
+def test_a_chained_campaign_cannot_be_unchained_from_an_event_on(played: Cli, tmp_path: Path, how: Any) -> None:
+    """Event 30 edited, the links of events 30-219 taken out, the snapshots deleted: verify said OK (29 chained,
+    190 from before the chain), and export and import carried the forgery."""
+    rows, cid = campaign_rows(played.store, NAME)
+    rows.edit(cid, [30], forge)
+    rows.edit(cid, range(30, 220), how)
+    rows.drop_snapshots()
+    rows.close()
+    proc = played("verify", ok=False)
+    assert proc.returncode == 1, proc.stdout
+    assert proc.stderr.startswith(f"DAMAGED {NAME}: event 30 (action 17, MoveRolled): it has no hash-chain link, yet "), proc.stderr
+    assert orjson.loads(played("verify", "--json", ok=False).stdout)["damage"]["event"] == 30
+    out = tmp_path / "e.jsonl"
+    proc = played("export", "--out", str(out), ok=False)
+    assert proc.returncode == 2 and "event 30 breaks the hash chain (it has no hash-chain link" in proc.stderr
+    assert not out.exists()
+
+
+def test_the_last_event_unchained_is_damage(played: Cli) -> None:
+    """The smaller form: the last event edited and its link nulled (passed 7 of 10 trials)."""
+    rows, cid = campaign_rows(played.store, NAME)
+    last = rows.events(cid)[-1][0]
+    rows.edit(cid, [last], lambda s: (forge(s), unlink(s)))
+    rows.close()
+    proc = played("verify", ok=False)
+    assert proc.returncode == 1 and proc.stderr.startswith(f"DAMAGED {NAME}: event {last} ("), proc.stderr
+    assert "no hash-chain link" in proc.stderr
+
+
+def test_an_export_with_links_taken_out_and_recomputed_is_refused(played: Cli, tmp_path: Path) -> None:
+    """A forged export: from event 30 on, the events' links taken out and each line's link recomputed over the model
+    (as for events recorded before the chain), the header's head with them: the import refuses line 31."""
+    from ledger.aggregates.chain import event_link
+    from ledger.store.application import LedgerApp
+
+    good = tmp_path / "e.jsonl"
+    played("export", "--out", str(good))
+    lines = good.read_bytes().splitlines()
+    header = orjson.loads(lines[0])
+    app = LedgerApp(played.store) if not str(played.store).startswith("postgres") else None
+    mapper = app.mapper if app is not None else None
+    from eventsourcing.persistence import StoredEvent
+
+    from ledger.aggregates import campaign_id
+
+    cid = campaign_id(NAME)
+    previous = None
+    out = [lines[0]]
+    for line in lines[1:]:
+        obj = orjson.loads(line)
+        if obj["version"] >= 30:
+            if obj["version"] == 30:
+                forge(obj["state"])
+            unlink(obj["state"])
+            event = (mapper or _mapper()).to_domain_event(StoredEvent(originator_id=cid, originator_version=obj["version"],
+                                                                      topic=obj["topic"], state=orjson.dumps(obj["state"])))
+            obj["chain"] = event_link(previous, event)
+        previous = obj["chain"]
+        out.append(orjson.dumps(obj))
+    header["chain_head"] = previous
+    out[0] = orjson.dumps(header)
+    forged = tmp_path / "forged.jsonl.gz"
+    forged.write_bytes(gzip.compress(b"\n".join(out) + b"\n"))
+    target = Cli(tmp_path / "t.sqlite")
+    proc = target("import", str(forged), ok=False)
+    assert proc.returncode == 2, proc.stdout
+    assert proc.stderr.startswith("error: file: line 31: the hash chain breaks here: it has no hash-chain link"), proc.stderr
+    assert not target.has_store()
+
+
+def _mapper() -> Any:
+    from ledger.store.mapper import OrjsonTranscoder, PydanticMapper
+
+    return PydanticMapper(transcoder=OrjsonTranscoder())
+
+
+def test_a_campaign_recorded_before_the_chain_still_verifies(played: Cli) -> None:
+    """Events recorded before the chain (class versions without it) as a prefix remain what they were: verify
+    says so, and ``migrate`` anchors them."""
+    rows, cid = campaign_rows(played.store, NAME)
+    rows.edit(cid, range(2, 220), lower)
+    rows.edit(cid, [1], lambda s: (s.pop("chain"), s.pop("class_version")))
+    rows.drop_snapshots()
+    rows.close()
+    out = played("verify").stdout
+    assert out.startswith(f"OK {NAME}: 219 events (0 chained, 219 from before the chain)"), out
+    assert "run 'ledger migrate'" in out
+    played("migrate")
+    assert played.json("verify")["chained"] == 1
+
+
+__all__ = ["StoreRows", "INDEX_ID"]
