@@ -138,3 +138,69 @@ def test_a_campaign_recorded_before_the_chain_still_verifies(played: Cli) -> Non
 
 
 __all__ = ["StoreRows", "INDEX_ID"]
+
+
+def flip_index_bit(store: Path) -> None:
+    """Flip one bit in the root page of the events table's primary-key index, at the first place (from the page's
+    end, where its keys are) that hides events from a read by the index while the table still holds them all."""
+    import shutil
+    import sqlite3
+
+    con = sqlite3.connect(store)
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    (root,) = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_stored_events_1'").fetchone()
+    (size,) = con.execute("PRAGMA page_size").fetchone()
+    con.close()
+    whole = store.read_bytes()
+    trial = store.with_suffix(".trial")
+    for offset in range(root * size - 1, (root - 1) * size, -1):
+        data = bytearray(whole)
+        data[offset] ^= 0x01
+        trial.write_bytes(data)
+        con = sqlite3.connect(trial)
+        try:
+            indexed = con.execute("SELECT count(*) FROM stored_events WHERE originator_id = ?", (CID_HEX,)).fetchone()[0]
+            whole_count = con.execute("SELECT count(*) FROM stored_events NOT INDEXED WHERE originator_id = ?",
+                                      (CID_HEX,)).fetchone()[0]
+        except sqlite3.Error:
+            continue
+        finally:
+            con.close()
+        if 1 < indexed < whole_count:
+            shutil.move(trial, store)
+            return
+    raise AssertionError("no single bit of the index root hides events")
+
+
+CID_HEX = __import__("ledger.aggregates.stored", fromlist=["campaign_key"]).campaign_key(NAME)
+
+
+@pytest.mark.sqlite_only
+def test_a_flipped_bit_in_the_index_is_damage(played: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One flipped bit in the primary-key index: verify said OK with fewer events (the rows read still chain and
+    fold). SQLite's own check names it; without that check, the events table read whole still disagrees."""
+    flip_index_bit(played.store)
+    proc = played("verify", ok=False)
+    assert proc.returncode == 1, proc.stdout
+    assert proc.stderr.startswith(f"DAMAGED {NAME}: the store file: SQLite's own check finds it damaged (row "), proc.stderr
+    assert "missing from index sqlite_autoindex_stored_events_1" in proc.stderr
+    import ledger.store.damage
+    from ledger.archive.export import verify
+    from ledger.store.application import LedgerApp
+
+    result = verify(LedgerApp(played.store), NAME)
+    assert result.damage is not None and result.damage.kind == "missing"
+    assert result.damage.what.startswith(f"the events table holds 219 events of this campaign (up to event 219), but "
+                                         f"only {result.events} are read in order"), result.damage.what
+
+
+def test_the_last_events_deleted_under_a_later_snapshot_is_damage(played: Cli) -> None:
+    """Events 150-219 deleted, the snapshot at event 200 left: the rest chains and folds, and verify said OK."""
+    rows, cid = campaign_rows(played.store, NAME)
+    for version in range(150, 220):
+        rows.delete(cid, version)
+    rows.close()
+    proc = played("verify", ok=False)
+    assert proc.returncode == 1, proc.stdout
+    assert proc.stderr == (f"DAMAGED {NAME}: the snapshot at event 200: it was taken at event 200, but the campaign's "
+                           "events end at 149: events after 149 are missing or cannot be read\n")

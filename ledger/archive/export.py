@@ -95,6 +95,8 @@ class Damage:
             return f"the snapshot at event {self.version}: {self.what}"
         if self.kind == "campaign list":
             return f"the campaign list: {self.what}"
+        if self.kind == "file":
+            return f"the store file: {self.what}"
         where = f"action {self.action}" if self.action is not None else "the campaign's creation" if self.version == 1 else "an event"
         return f"event {self.version} ({where}, {self.kind}): {self.what}"
 
@@ -181,9 +183,31 @@ def verify(app: Any, name: str) -> Verified:
                 return result
     if aggregate is not None:
         result.actions = aggregate.actions
+    result.damage = _unread(app, cid, result.events, snapshots)
+    if result.damage is not None:
+        return result
     if result.legacy and not result.chained:
         result.notes.append("no event is chained yet: run 'ledger migrate' to anchor the chain")
     return result
+
+
+def _unread(app: Any, cid: UUID, read: int, snapshots: dict[int, Any]) -> Damage | None:
+    """Damage when the ``read`` events (1..``read``, by the events table's index) are not all the campaign holds: the
+    table read whole holds more, or a snapshot was taken at a later event (a flipped bit in an index page hides
+    the events past it from every read, and what is read still chains and folds)."""
+    from ledger.store.damage import stored_count
+
+    counted = stored_count(app, cid)
+    if counted is not None and counted != (read, read):
+        held, top = counted
+        return Damage(read + 1, None, "missing", f"the events table holds {held} events of this campaign (up to event "
+                      f"{top}), but only {read} are read in order: the store file is damaged (its index, or events "
+                      "deleted or renumbered)")
+    later = [version for version in snapshots if version > read]
+    if later:
+        return Damage(min(later), None, "snapshot", f"it was taken at event {min(later)}, but the campaign's events "
+                      f"end at {read}: events after {read} are missing or cannot be read")
+    return None
 
 
 # --- export ---------------------------------------------------------------------------------------------

@@ -18,9 +18,18 @@ def verify(ledger: Ledger, name: str | None) -> tuple[str, Any]:
     checking campaign ``name``'s record: the hash chain, every event folded, the snapshots. Raises
     ``LedgerError`` (``store``, ``campaign``)."""
     from ledger.archive.export import Damage, Verified, verify as check
-    from ledger.errors import DamagedStore
+    from ledger.errors import DamagedStore, LedgerError
+
+    from ledger.store.damage import file_damage
 
     app = ledger.app
+    found = file_damage(app)
+    if found is not None:                     # the file itself: what any read of it says cannot be trusted
+        try:
+            named = app.campaign_name(name)
+        except LedgerError:
+            named = str(app.location)
+        return named, Verified(damage=Damage(0, None, "file", found))
     try:
         stored = app.campaign_name(name)
     except DamagedStore as exc:               # the campaign list itself does not decode: damage, not a refusal

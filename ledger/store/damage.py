@@ -75,3 +75,54 @@ def _stream_damage(rows: list[tuple[Any, ...]], oid: Any) -> str | None:
             return "a campaign's events are stored under an id that is not one"
         return chain_damage(rows, cid, PydanticMapper)              # (its ``upcast`` is a classmethod)
     return None
+
+
+def file_damage(app: Any) -> str | None:
+    """What SQLite's own check (``PRAGMA integrity_check``: every page, every index against its table) finds wrong
+    with the store file of ``app`` (a ``LedgerApp``), as one phrase, or None when it is whole or the store is not a
+    SQLite file. A flipped bit in an index page can hide events from every read by the index while the rows read
+    still chain and fold. Source: SQLite docs "PRAGMA integrity_check" (sqlite.org/pragma.html#pragma_integrity_check)."""
+    if app.location.kind != "sqlite" or app.path is None:
+        return None
+    try:
+        con = sqlite3.connect(f"file:{quote(str(app.path))}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        return f"SQLite cannot open it ({' '.join(str(exc).split())[:120]})"
+    try:
+        rows = con.execute("PRAGMA integrity_check(3)").fetchall()
+    except sqlite3.Error as exc:
+        return f"SQLite's own check fails ({' '.join(str(exc).split())[:120]})"
+    finally:
+        con.close()
+    found = [str(row[0]) for row in rows]
+    if found == ["ok"]:
+        return None
+    return "SQLite's own check finds it damaged (" + "; ".join(" ".join(f.split())[:120] for f in found) + ")"
+
+
+def stored_count(app: Any, cid: UUID) -> tuple[int, int] | None:
+    """(how many events stream ``cid`` holds, its highest version) as the events table says read whole, without its
+    index (SQLite ``NOT INDEXED``; PostgreSQL with index scans off), or None when it cannot be asked. Reads go
+    through the index: a damaged index shows fewer events than the table holds. Source: SQLite docs "INDEXED BY"
+    (sqlite.org/lang_indexedby.html); PostgreSQL docs "Planner Method Configuration" (enable_indexscan)."""
+    recorder = app.recorder
+    table = getattr(recorder, "events_table_name", None)
+    if table is None:
+        return None
+    try:
+        if app.location.kind == "sqlite":
+            with recorder.datastore.transaction(commit=False) as wrapped, wrapped as cursor:
+                cursor.execute(f"SELECT count(*), max(originator_version) FROM {table} NOT INDEXED WHERE originator_id = ?",
+                               (cid.hex,))
+                count, top = cursor.fetchone()
+        else:
+            with recorder.datastore.transaction(commit=False) as cursor:
+                for setting in ("enable_indexscan", "enable_indexonlyscan", "enable_bitmapscan"):
+                    cursor.execute(f"SET LOCAL {setting} = off")
+                cursor.execute(f"SELECT count(*) AS n, max(originator_version) AS top FROM {table} "
+                               "WHERE originator_id = %s", (cid,))
+                row = cursor.fetchone()
+                count, top = row["n"], row["top"]
+    except Exception:  # noqa: BLE001 - a store that cannot answer: the other checks speak for it
+        return None
+    return int(count or 0), int(top or 0)
