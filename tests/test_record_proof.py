@@ -204,3 +204,52 @@ def test_the_last_events_deleted_under_a_later_snapshot_is_damage(played: Cli) -
     assert proc.returncode == 1, proc.stdout
     assert proc.stderr == (f"DAMAGED {NAME}: the snapshot at event 200: it was taken at event 200, but the campaign's "
                            "events end at 149: events after 149 are missing or cannot be read\n")
+
+
+def test_a_renamed_entry_in_the_campaign_list_is_damage_and_hides_nothing(played: Cli) -> None:
+    """The campaign renamed in the list's ``Registered`` event (no chain covers it): verify said OK with 0 events and
+    every other command failed with an internal error (exit 70)."""
+    rows = StoreRows(played.store)
+    rows.edit(INDEX_ID, [2], lambda s: s.update(name="Halcyon Nightz"))
+    rows.close()
+    proc = played("verify", ok=False)
+    assert proc.returncode == 1
+    assert proc.stderr == ("DAMAGED Halcyon Nightz: the campaign list: its event 2 names campaign 'Halcyon Nightz', but no "
+                           "record of that campaign is stored (an edited name)\nnote: campaigns whose records are stored: "
+                           f"{NAME} (verify one with --campaign)\n")
+    proc = played("team", ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: store: the campaign list is damaged: its event 2 "), proc.stderr
+    assert f"campaigns whose records are stored: {NAME} (name one with --campaign)" in proc.stderr
+    proc = played("verify", "--campaign", NAME, ok=False)
+    assert proc.returncode == 1 and proc.stderr.endswith(
+        "\nnote: the campaign's own record is whole: 219 events, 118 actions\n"), proc.stderr
+    assert "Gale" in played("team", "--campaign", NAME).stdout
+    assert "Gale Angry" in played("mark", "Gale", "angry", "--campaign", NAME).stdout
+
+
+def test_a_deleted_entry_in_the_campaign_list_is_named(played: Cli) -> None:
+    """The list's ``Registered`` event deleted: every command said "none", naming no damage."""
+    rows = StoreRows(played.store)
+    rows.delete(INDEX_ID, 2)
+    rows.close()
+    proc = played("verify", ok=False)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("DAMAGED ") and proc.stderr.endswith(
+        f": the campaign list: campaign '{NAME}' is stored but not entered in it (its entry was deleted or edited)\n")
+    proc = played("history", ok=False)
+    assert proc.returncode == 2 and "the campaign list is damaged" in proc.stderr
+    assert played.json("sheet", "Gale", "--campaign", NAME)["name"] == "Gale"
+    proc = played("verify", "--campaign", NAME, ok=False)
+    assert proc.returncode == 1 and "own record is whole: 219 events" in proc.stderr
+
+
+def test_an_edited_kind_in_the_campaign_list_is_named(played: Cli) -> None:
+    rows = StoreRows(played.store)
+    (state,) = [s for v, _, s in rows.events(INDEX_ID) if v == 1]
+    state.pop("originator_topic")
+    rows.put(INDEX_ID, 1, {**state, "name": NAME, "system": "masks"},
+             topic="ledger.aggregates.campaign:CampaignIndex.Registered")
+    rows.close()
+    proc = played("verify", "--campaign", NAME, ok=False)
+    assert proc.returncode == 1 and "the campaign list: its event 1 is of a kind that cannot stand there" in proc.stderr, \
+        proc.stderr

@@ -183,6 +183,9 @@ def verify(app: Any, name: str) -> Verified:
                 return result
     if aggregate is not None:
         result.actions = aggregate.actions
+    else:
+        result.damage = Damage(1, None, "missing", "no event of this campaign is stored")
+        return result
     result.damage = _unread(app, cid, result.events, snapshots)
     if result.damage is not None:
         return result

@@ -40,6 +40,8 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
             click.echo(f"note: {note}")
     else:
         click.echo(f"DAMAGED {safe(name)}: {safe(str(result.damage))}", err=True)
+        for note in result.notes:
+            click.echo(f"note: {safe(note)}", err=True)
     if result.damage is not None:
         sys.exit(1)
 

@@ -20,6 +20,7 @@ def verify(ledger: Ledger, name: str | None) -> tuple[str, Any]:
     from ledger.archive.export import Damage, Verified, verify as check
     from ledger.errors import DamagedStore, LedgerError
 
+    from ledger.store.campaign_list import list_damage, stored_campaigns
     from ledger.store.damage import file_damage
 
     app = ledger.app
@@ -35,7 +36,23 @@ def verify(ledger: Ledger, name: str | None) -> tuple[str, Any]:
     except DamagedStore as exc:               # the campaign list itself does not decode: damage, not a refusal
         return str(app.location), Verified(damage=Damage(exc.version, None, "campaign list",
                                                          f"its {exc.what} does not decode: {exc.reason}"))
-    return stored, check(app, stored)
+    except LedgerError as exc:
+        listed = list_damage(app)
+        if exc.field != "store" or listed is None:
+            raise
+        return str(app.location), Verified(damage=Damage(0, None, "campaign list", listed))
+    result = check(app, stored)
+    listed = list_damage(app)
+    if listed is not None and result.events == 0:  # the list names a campaign with no record
+        names = ", ".join(sorted(n for n, _ in stored_campaigns(app).values())) or "none"
+        return stored, Verified(damage=Damage(0, None, "campaign list", listed),
+                                notes=[f"campaigns whose records are stored: {names} (verify one with --campaign)"])
+    if listed is not None:                    # the campaign's own record, found without the list, is said apart
+        whole = "whole" if result.damage is None else f"damaged too ({result.damage})"
+        result.notes.append(f"the campaign's own record is {whole}: {result.events} events, {result.actions} actions")
+        if result.damage is None:
+            result.damage = Damage(0, None, "campaign list", listed)
+    return stored, result
 
 
 def export(ledger: Ledger, name: str | None, out: str, fmt: str, keep_undone: bool = False,

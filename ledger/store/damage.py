@@ -106,9 +106,9 @@ def stored_count(app: Any, cid: UUID) -> tuple[int, int] | None:
     through the index: a damaged index shows fewer events than the table holds. Source: SQLite docs "INDEXED BY"
     (sqlite.org/lang_indexedby.html); PostgreSQL docs "Planner Method Configuration" (enable_indexscan)."""
     recorder = app.recorder
-    table = getattr(recorder, "events_table_name", None)
-    if table is None:
+    if getattr(recorder, "events_table_name", None) is None:
         return None
+    table = events_table(app)
     try:
         if app.location.kind == "sqlite":
             with recorder.datastore.transaction(commit=False) as wrapped, wrapped as cursor:
@@ -126,3 +126,12 @@ def stored_count(app: Any, cid: UUID) -> tuple[int, int] | None:
     except Exception:  # noqa: BLE001 - a store that cannot answer: the other checks speak for it
         return None
     return int(count or 0), int(top or 0)
+
+
+def events_table(app: Any) -> str:
+    """The events table of ``app``'s store as a query names it: SQLite's name, or PostgreSQL's within the store's
+    schema (``?schema=``; a plain connection does not search it)."""
+    table = app.recorder.events_table_name
+    if app.location.kind == "sqlite" or "." in table:
+        return table
+    return f'"{app.location.params["schema"]}".{table}'
