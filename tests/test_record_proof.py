@@ -253,3 +253,20 @@ def test_an_edited_kind_in_the_campaign_list_is_named(played: Cli) -> None:
     proc = played("verify", "--campaign", NAME, ok=False)
     assert proc.returncode == 1 and "the campaign list: its event 1 is of a kind that cannot stand there" in proc.stderr, \
         proc.stderr
+
+
+@pytest.mark.parametrize("damage", ["changes not a list", "creation replaced"])
+def test_a_damaged_store_is_named_on_either_store(played: Cli, damage: str) -> None:
+    """Damage that fails a read deep in a fold (an internal error, exit 70, on PostgreSQL): every command names it."""
+    rows, cid = campaign_rows(played.store, NAME)
+    if damage == "changes not a list":
+        rows.edit(cid, [50], lambda s: s.update(changes=5))
+    else:
+        rows.put(cid, 1, {"name": 5})
+    rows.close()
+    for argv in (["history"], ["team"], ["arc", "Gale"]):
+        proc = played(*argv, ok=False)
+        assert proc.returncode in (0, 2) and "internal" not in proc.stderr, (argv, proc.stderr)
+    proc = played("history", ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: store: ") and "damaged" in proc.stderr, proc.stderr
+    assert len(proc.stderr.splitlines()) == 1

@@ -100,11 +100,16 @@ def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None) -> t
 
 
 def damage_in(locations: Any) -> str | None:
-    """``"PATH: what is damaged"`` for the first of the SQLite stores at ``locations`` (``Location``s) found damaged
+    """``"PATH: what is damaged"`` for the first of the stores at ``locations`` (``Location``s; SQLite or PostgreSQL) found damaged
     by a look at its rows (versions, JSON, own topics, the chain, snapshots: ``ledger.store.damage``), or None. A
     face asks this after a command failed unexpectedly, to tell damage from a bug."""
-    from ledger.store.damage import first_damage
+    from ledger.store.damage import first_damage, first_damage_pg
 
+    for loc in locations:
+        if getattr(loc, "kind", None) == "postgres":
+            found = first_damage_pg(loc)
+            if found is not None:
+                return f"{loc}: {found}"
     paths = [loc.path for loc in locations if getattr(loc, "kind", None) == "sqlite" and loc.path is not None]
     for path in dict.fromkeys(paths):
         if path.is_file():

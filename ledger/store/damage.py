@@ -47,6 +47,36 @@ def first_damage(path: Path) -> str | None:
     return None
 
 
+def first_damage_pg(location: Any) -> str | None:
+    """``first_damage`` of the PostgreSQL store at ``location`` (a ``Location``): its schema's event and snapshot
+    tables read with psycopg. Never raises."""
+    from ledger.store.locations import PG_TABLES, pg_connect
+
+    try:
+        con = pg_connect(location)
+    except Exception:  # noqa: BLE001 - a server that cannot be reached has its own message
+        return None
+    schema = location.params["schema"]
+    events, snapshots = (f'"{schema}".{table}' for table in PG_TABLES)
+    try:
+        ids = [row[0] for row in con.execute(f"SELECT DISTINCT originator_id FROM {events}")]
+        for oid in ids:
+            rows = [(v, t, bytes(s)) for v, t, s in con.execute(
+                f"SELECT originator_version, topic, state FROM {events} WHERE originator_id = %s "
+                "ORDER BY originator_version", (oid,))]
+            found = _stream_damage(rows, oid)
+            if found is not None:
+                return found
+        for version, topic, state in con.execute(f"SELECT originator_version, topic, state FROM {snapshots}"):
+            if not _whole(topic, bytes(state)):
+                return f"the snapshot at event {version} does not decode"
+    except Exception:  # noqa: BLE001 - tables missing or unreadable: not a damage this look can name
+        return None
+    finally:
+        con.close()
+    return None
+
+
 def _whole(topic: Any, state: Any) -> bool:
     """Whether a stored row names one of the ledger's own topics and holds a JSON object."""
     from ledger.aggregates.events import own_topic
