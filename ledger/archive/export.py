@@ -97,6 +97,8 @@ class Damage:
             return f"the campaign list: {self.what}"
         if self.kind == "file":
             return f"the store file: {self.what}"
+        if self.kind == "head":
+            return f"the trusted head {self.what}"
         where = f"action {self.action}" if self.action is not None else "the campaign's creation" if self.version == 1 else "an event"
         return f"event {self.version} ({where}, {self.kind}): {self.what}"
 
@@ -112,17 +114,22 @@ class Verified:
     snapshots: int = 0
     damage: Damage | None = None
     notes: list[str] = field(default_factory=list)
+    #: The chain link of the last event read (the head digest an archivist keeps to hold the record to later).
+    head: str | None = None
+    #: The trusted heads (``--head``) found among the events' chain links: digest -> the event's version.
+    found: dict[str, int] = field(default_factory=dict)
 
 
 def _kind(event: Any) -> str:
     return getattr(event, "kind", None) or getattr(event, "command", None) or type(event).__name__
 
 
-def verify(app: Any, name: str) -> Verified:
+def verify(app: Any, name: str, trusted: frozenset[str] = frozenset()) -> Verified:
     """Check campaign ``name``: every event's stored bytes are its canonical form (or, for an event from
     before the chain, decode), versions run 1..N with no gap, the hash chain holds, every event folds onto
     the state its ``before`` values say (the divergence check), and every snapshot equals the fold at its
-    version. Returns the counts and the first damage found."""
+    version. Returns the counts, the head digest (the last event's chain link) and the first damage found; each
+    digest of ``trusted`` found among the events' links, with its event (``Verified.found``)."""
     cid = campaign_id(name)
     result = Verified()
     try:
@@ -168,6 +175,8 @@ def verify(app: Any, name: str) -> Verified:
                 return result
             result.legacy += 1
         previous = link
+        if link in trusted:
+            result.found[link] = stored.originator_version
         try:
             aggregate = event.mutate(aggregate)
         except DivergenceError as exc:
@@ -181,6 +190,7 @@ def verify(app: Any, name: str) -> Verified:
                 result.damage = Damage(stored.originator_version, action, "snapshot",
                                        "the snapshot at this version differs from the fold of the events")
                 return result
+    result.head = previous
     if aggregate is not None:
         result.actions = aggregate.actions
     else:

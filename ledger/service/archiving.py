@@ -13,10 +13,11 @@ if TYPE_CHECKING:
     from ledger.service.ledger import CampaignRead, Ledger
 
 
-def verify(ledger: Ledger, name: str | None) -> tuple[str, Any]:
+def verify(ledger: Ledger, name: str | None, heads: tuple[str, ...] = ()) -> tuple[str, Any]:
     """(the campaign's stored name, or the store's when its campaign list is damaged; the ``Verified`` result) of
-    checking campaign ``name``'s record: the hash chain, every event folded, the snapshots. Raises
-    ``LedgerError`` (``store``, ``campaign``)."""
+    checking campaign ``name``'s record: the store file, the hash chain, every event folded, the snapshots, the
+    campaign list, and with ``heads`` (``--head`` values: digests or files of them, ``ledger.archive.anchors``) that
+    each trusted head is still one of the record's links. Raises ``LedgerError`` (``store``, ``campaign``, ``head``)."""
     from ledger.archive.export import Damage, Verified, verify as check
     from ledger.errors import DamagedStore, LedgerError
 
@@ -41,7 +42,17 @@ def verify(ledger: Ledger, name: str | None) -> tuple[str, Any]:
         if exc.field != "store" or listed is None:
             raise
         return str(app.location), Verified(damage=Damage(0, None, "campaign list", listed))
-    result = check(app, stored)
+    from ledger.archive.anchors import trusted_heads
+
+    trusted = trusted_heads(heads, stored) if heads else frozenset()
+    result = check(app, stored, trusted)
+    missing = sorted(trusted - set(result.found))
+    if result.damage is None and missing:
+        result.damage = Damage(0, None, "head", f"{missing[0]} is not the link of any event of this record: an event "
+                               "up to it was changed or removed since it was written down")
+    elif result.found:
+        at = max(result.found.values())
+        result.notes.append(f"holds the trusted head{'s' if len(result.found) > 1 else ''} (the last at event {at})")
     listed = list_damage(app)
     if listed is not None and result.events == 0:  # the list names a campaign with no record
         names = ", ".join(sorted(n for n, _ in stored_campaigns(app).values())) or "none"
@@ -117,3 +128,79 @@ def damage_in(locations: Any) -> str | None:
             if found is not None:
                 return f"{path}: {found}"
     return None
+
+
+def verify_export(path: str | Path, heads: tuple[str, ...] = (), trust: str | None = None) -> dict[str, Any]:
+    """Check an export file whole without writing anything (every line's form, the hash chain, the fold, the header;
+    ``ledger.archive.importing.read_export``), its signature (``ledger.archive.anchors.signature_of``; with ``trust``,
+    a public key, only that key's) and, with ``heads``, that each trusted head is one of its links. Returns
+    ``{"campaign", "events", "head", "signature": (state, phrase), "damage": None or the first damage}``. Raises
+    ``LedgerError`` (``file``, ``head``, ``trust``)."""
+    from types import SimpleNamespace
+
+    from ledger.archive.anchors import public_key, signature_of, trusted_heads
+    from ledger.archive.export import ArchiveError
+    from ledger.archive.export_file import lines_of, read_header
+    from ledger.archive.importing import read_export
+    from ledger.store.mapper import PydanticMapper
+
+    export = Path(path)
+    trusted_key = public_key(trust) if trust is not None else None
+    header = read_header(export)
+    out: dict[str, Any] = {"campaign": str(header["campaign"]), "events": header["events"],
+                           "head": header["chain_head"], "damage": None,
+                           "signature": signature_of(export, trusted_key)}
+    try:
+        read_export(SimpleNamespace(mapper=PydanticMapper), export)
+    except ArchiveError as exc:
+        out["damage"] = exc.message
+        return out
+    if heads:
+        import orjson
+
+        wanted = trusted_heads(heads, out["campaign"])
+        found = set()
+        lines = lines_of(export)
+        next(lines, None)
+        for _, line in lines:
+            link = orjson.loads(line).get("chain")
+            if link in wanted:
+                found.add(link)
+        missing = sorted(wanted - found)
+        if missing:
+            out["damage"] = (f"the trusted head {missing[0]} is not the link of any event of this file: an event up to "
+                             "it was changed or removed since it was written down")
+    if out["damage"] is None and out["signature"][0] == "mismatch":
+        out["damage"] = out["signature"][1]
+    return out
+
+
+def export_signature(path: str | Path, trust: str | None = None) -> tuple[str, str]:
+    """(state, phrase) of the signature of the export at ``path`` (``ledger.archive.anchors.signature_of``); with
+    ``trust`` (a public key or its file) only that key's signature is ``"signed"``. Raises ``LedgerError("trust")``."""
+    from ledger.archive.anchors import public_key, signature_of
+
+    return signature_of(Path(path), public_key(trust) if trust is not None else None)
+
+
+def sign_export(path: str | Path, key: str) -> tuple[Path, str]:
+    """Sign the export at ``path`` with the private key file ``key`` (``ledger keygen``'s): (the signature file,
+    the key id). Raises ``LedgerError("sign")``."""
+    from ledger.archive.anchors import sign_export as sign
+
+    return sign(Path(path), key)
+
+
+def check_signing_key(key: str) -> None:
+    """Refuse (``LedgerError("sign")``) a ``--sign`` key that is not an Ed25519 private key, before anything is
+    written."""
+    from ledger.archive.anchors import _private_key
+
+    _private_key(key)
+
+
+def new_key(out: str) -> tuple[Path, Path, str]:
+    """Make the GM's Ed25519 key pair (``ledger.archive.anchors.new_key``): (private, public, key id)."""
+    from ledger.archive.anchors import new_key as make
+
+    return make(out)
