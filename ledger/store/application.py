@@ -192,7 +192,7 @@ class LedgerApp(Application[UUID]):
                 return project_events(kept, newer) if newer else kept
         camp = self._get(cid)
         if writing and not hasattr(camp, "chain_head"):
-            camp = project_events(None, self.events.get(cid))
+            camp = project_events(None, self.paged_events(cid))
             self._folded_whole.add(cid)
         if self.warm is not None:
             self.warm[cid] = camp
@@ -219,8 +219,22 @@ class LedgerApp(Application[UUID]):
                 self.warm.clear()
 
     def campaign_events(self, name: str | None) -> Iterator[Any]:
-        """All events of the campaign in order (``Created`` then ``Recorded``...)."""
-        return iter(self.events.get(campaign_id(self.campaign_name(name))))
+        """All events of the campaign in order (``Created`` then ``Recorded``...), read a page at a time (memory flat
+        in the campaign's size; eventsourcing's ``events.get`` selects every stored row at once). The name is
+        resolved now (``LedgerError("campaign")``), the events as they are iterated."""
+        return self.paged_events(campaign_id(self.campaign_name(name)))
+
+    def paged_events(self, cid: UUID, gt: int = 0, lte: int | None = None, page: int = 1000) -> Iterator[Any]:
+        """The domain events of stream ``cid`` after version ``gt`` (up to ``lte``), in order, ``page`` stored rows
+        read at a time."""
+        after = gt
+        while True:
+            rows = self.recorder.select_events(cid, gt=after, lte=lte, limit=page)
+            if not rows:
+                return
+            for stored in rows:
+                yield self.mapper.to_domain_event(stored)
+            after = rows[-1].originator_version
 
     # --- writes -----------------------------------------------------------------------------------
 
@@ -288,7 +302,7 @@ class LedgerApp(Application[UUID]):
         version = self.first_version(cid, action + 1, latest.version) - 1
         if not latest.corrected_before(action):
             return self._get(cid, version=version)
-        acts = collect(self.events.get(cid, gt=version), since=action + 1)
+        acts = collect(self.paged_events(cid, gt=version), since=action + 1)
         then = copy.copy(latest)
         then.state = rewind(latest.state, acts.values())
         return then
