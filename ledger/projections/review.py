@@ -82,14 +82,16 @@ def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> lis
     """
     parts = [norm(p) for p in str(field).split(".") if p.strip()] or [norm(field)]
     rows: list[dict[str, Any]] = []
-    reasons: dict[int, str | None] = {}
+    reasons: dict[int, str | None] = {}                  # of the actions with a row only (memory flat)
     undone_by: dict[int, int | None] = {}
     amended_by: dict[int, list[int]] = {}
+    current: tuple[int, str | None] | None = None        # (action, its reason) of the action being read
     for ev in events:
         if not hasattr(ev, "action_id"):
             continue
-        if getattr(ev, "inputs", None) is not None or not hasattr(ev, "kind"):
-            reasons.setdefault(ev.action_id, getattr(ev, "reason", None))
+        if (current is None or current[0] != ev.action_id) and (
+                getattr(ev, "inputs", None) is not None or not hasattr(ev, "kind")):
+            current = (ev.action_id, getattr(ev, "reason", None))
         if not hasattr(ev, "kind"):                      # a correction: mark what it undid, redid, decided again
             for n in ev.undone:
                 undone_by[n] = ev.action_id
@@ -128,6 +130,8 @@ def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> lis
                 set_path(merged, tuple(told[len(last["path"]):]), clone(after) if isinstance(after, (dict, list)) else after)
                 last["after"] = merged
                 continue
+            if current is not None and current[0] == ev.action_id:
+                reasons.setdefault(ev.action_id, current[1])
             rows.append({"action": ev.action_id, "time": ev.timestamp.isoformat(), "actor": ev.actor,
                          "command": getattr(ev, "action", None) or ev.command, "kind": kind, "path": told,
                          "before": before, "after": after, "cause": getattr(ev, "cause", None) or (
