@@ -90,17 +90,17 @@ def build(store: Path, events: int) -> None:
     print(f"built {builder.camp.version:,} events in {time.perf_counter() - started:.0f} s")
 
 
-def commands(store: str, out: str, name: str, pc: str, action: int) -> dict[str, list[str]]:
+def commands(store: str, out: str, name: str, pc: str) -> dict[str, list[str]]:
     """The commands measured, as argv after ``ledger``."""
     where = ["--store", store, "--campaign", name]
     return {
         "history --json (reference)": ["history", "--json", *where],
+        "sheet PC (reference: the campaign loaded)": ["sheet", pc, "--json", *where],
         "chronicle (md)": ["chronicle", "--format", "md", "--out", f"{out}.md", "--force", *where],
         "export --format script": ["export", "--format", "script", "--out", f"{out}.yaml", "--force", *where],
         "export (jsonl)": ["export", "--out", f"{out}.jsonl", "--force", *where],
         "arc PC": ["arc", pc, *where],
         "why PC labels": ["why", pc, "labels", *where],
-        "amend --dry-run (an early action)": ["amend", str(action), "--reason", "bench", "--dry-run", *where],
         "verify": ["verify", *where],
     }
 
@@ -135,7 +135,7 @@ def main() -> None:
         rows: dict[str, dict[str, tuple[float, float]]] = {}
         for size, store in sizes.items():
             rows.setdefault("raw sqlite3 + orjson.loads (streamed)", {})[size] = run(RAW, store, cid)
-            for label, argv in commands(store, str(Path(tmp) / "out"), camp.name, pc, 3).items():
+            for label, argv in commands(store, str(Path(tmp) / "out"), camp.name, pc).items():
                 if args.only and not any(o in label for o in args.only):
                     continue
                 rows.setdefault(label, {})[size] = run(LEDGER, str(ROOT), *argv)
