@@ -1,11 +1,32 @@
-"""Limits of what a person may type into the ledger, shared by every road in (the full paths, the fast ones, scripts).
+"""Limits of what a person may type into the ledger, shared by every road in: a CLI argument, a script entry, a line
+of an imported file, and an API call all pass through these same checks.
 
-Source: README "Using the ledger" (free-text fields have documented length limits). This module imports nothing, so
-a fast path never pulls in the full one.
+Source: README "Using the ledger" (free-text fields have documented length limits) and the developers' guide ("Bad
+input gets a clear one-line error naming the field as the user typed it and what is allowed"). This module imports
+nothing at load time, so a fast path never pulls in the full one. Each check raises ``LedgerError(field, what is
+allowed)``; nothing is written then.
 """
+
+from typing import Any
 
 #: The longest reason an action or a correction records, in characters.
 MAX_REASON = 1000
+#: The longest campaign name, in characters (runs of spaces counted as one).
+MAX_CAMPAIGN_NAME = 80
+#: The whole numbers the store keeps (a signed 64-bit integer: SQLite's INTEGER, orjson's and PostgreSQL's range).
+MIN_WHOLE, MAX_WHOLE = -(2**63), 2**63 - 1
+#: The most digits a number typed as text may have (Python's own bound on converting text to a whole number).
+MAX_DIGITS = 4300
+#: The deepest nesting of lists and mappings in a command's arguments.
+MAX_NESTING = 64
+
+_INVISIBLE = ("Cc", "Cf", "Co", "Cs", "Zl", "Zp")
+
+
+def _refuse(field: str, message: str) -> Exception:
+    from ledger.errors import LedgerError
+
+    return LedgerError(field, message)
 
 
 def campaign_name(name: str, field: str = "name") -> str:
@@ -13,12 +34,73 @@ def campaign_name(name: str, field: str = "name") -> str:
     spaces are one); returns it with those runs as one space. Raises ``LedgerError(field)``."""
     import unicodedata
 
-    from ledger.errors import LedgerError
-
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(name)):
-        raise LedgerError(field, "control or invisible characters (tabs and line breaks included) are not allowed "
-                          "in a campaign name")
-    name = " ".join(str(name).split())
-    if not name or len(name) > 80:
-        raise LedgerError(field, "a campaign name of 1-80 characters")
+    if not isinstance(name, str):
+        raise _refuse(field, "a campaign name is text")
+    if any(unicodedata.category(c) in _INVISIBLE for c in name):
+        raise _refuse(field, "control or invisible characters (tabs and line breaks included) are not allowed "
+                      "in a campaign name")
+    name = " ".join(name.split())
+    if not name or len(name) > MAX_CAMPAIGN_NAME:
+        raise _refuse(field, f"a campaign name of 1-{MAX_CAMPAIGN_NAME} characters")
     return name
+
+
+def reason(value: Any, field: str = "reason") -> str | None:
+    """A reason as recorded with an action or a correction: None (no reason), or text of at most ``MAX_REASON``
+    characters with no control characters but tabs and line breaks (a number typed as a script's ``reason:`` is
+    taken as its text). A list or a mapping is refused, never recorded as its Python form. Raises
+    ``LedgerError(field)``."""
+    import unicodedata
+
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        raise _refuse(field, "a reason is text (a list or a mapping is not one)")
+    text = str(value)
+    if len(text) > MAX_REASON:
+        raise _refuse(field, f"a reason of at most {MAX_REASON} characters")
+    if any(unicodedata.category(c) == "Cc" and c not in "\t\n" for c in text):
+        raise _refuse(field, "control characters (other than tabs and line breaks) are not allowed in a reason")
+    return text
+
+
+def actor(value: Any, field: str = "as") -> str | None:
+    """Who acts, as typed (``--as``, a script's ``as:``): None (the GM) or text; a list, a mapping or a number is
+    refused. Raises ``LedgerError(field)``; whether the name is GM or a character is the service's to say."""
+    if value is None or isinstance(value, str):
+        return value
+    raise _refuse(field, "give GM or a character's name (text)")
+
+
+def whole_numbers(value: Any, field: str = "arguments") -> None:
+    """Refuse a whole number outside ``MIN_WHOLE``..``MAX_WHOLE`` anywhere in ``value`` (a command's arguments:
+    mappings and lists, at most ``MAX_NESTING`` deep; a value met again is checked once). Raises
+    ``LedgerError(field or the argument's name)``."""
+    stack: list[tuple[Any, str, int]] = [(value, field, 0)]
+    open_ids: set[int] = set()
+    while stack:
+        item, name, depth = stack.pop()
+        if depth > MAX_NESTING:
+            raise _refuse(name, f"nested deeper than {MAX_NESTING} levels")
+        if isinstance(item, bool):
+            continue
+        if isinstance(item, int):
+            if not MIN_WHOLE <= item <= MAX_WHOLE:
+                raise _refuse(name, f"a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}")
+        elif isinstance(item, dict | list | tuple):
+            if id(item) in open_ids:
+                continue                        # the same value again (a YAML alias): checked once
+            open_ids.add(id(item))
+            children = item.items() if isinstance(item, dict) else enumerate(item)
+            for key, child in children:
+                stack.append((child, str(key).replace("_", "-") if isinstance(item, dict) and depth == 0 else name,
+                              depth + 1))
+
+
+def out_path(value: Any, field: str = "out") -> str:
+    """A file path to write, as typed: text with no NUL byte (which no file system takes). Raises
+    ``LedgerError(field)``."""
+    text = str(value)
+    if "\x00" in text:
+        raise _refuse(field, "a file path cannot hold a NUL byte")
+    return text

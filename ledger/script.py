@@ -24,6 +24,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ledger.inputs import MAX_DIGITS, MAX_WHOLE, MIN_WHOLE, actor as checked_actor
 from ledger.user_text import NOT_UTF8, first_undecodable
 from ledger.errors import ScriptError
 from rules.errors import RuleError
@@ -77,11 +78,15 @@ class LimitedLoader(yaml.SafeLoader):
         """The document's node, refused when its aliases expand past ``MAX_NODES`` values."""
         node = super().get_single_node()
         sizes: dict[int, int] = {}
+        inside: set[int] = set()                # the nodes being counted: one met again inside itself is a cycle
 
         def size(n: Any) -> int:
+            if id(n) in inside:
+                raise ScriptError("script", f"an alias at line {n.start_mark.line + 1} contains itself (a cycle); "
+                                  "a script's values are finite")
             if id(n) in sizes:
                 return sizes[id(n)]
-            sizes[id(n)] = 1                   # a cycle counts once (and cannot recurse forever)
+            inside.add(id(n))
             if isinstance(n, yaml.SequenceNode):
                 total = 1 + sum(size(c) for c in n.value)
             elif isinstance(n, yaml.MappingNode):
@@ -89,6 +94,7 @@ class LimitedLoader(yaml.SafeLoader):
             else:
                 total = 1
             sizes[id(n)] = total
+            inside.discard(id(n))
             if total > MAX_NODES:
                 raise ScriptError("script", f"more than {MAX_NODES:,} values once its aliases are expanded")
             return total
@@ -128,6 +134,11 @@ def load_script(path: str | Path) -> tuple[ScriptHeader, list[tuple[int, str, di
         raise ScriptError("script", f"nested too deeply (at most {MAX_DEPTH} levels)") from None
     except UnicodeDecodeError as exc:
         raise ScriptError("script", f"{NOT_UTF8}: an invalid byte at offset {exc.start}") from None
+    except ValueError as exc:                              # a whole number of more digits than Python converts
+        if "digits" not in str(exc):
+            raise
+        raise ScriptError("script", f"a number of more than {MAX_DIGITS:,} digits; whole numbers run from "
+                          f"{MIN_WHOLE:,} to {MAX_WHOLE:,}") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
@@ -167,7 +178,10 @@ def parse_entry(number: int, entry: Any, default_actor: str) -> tuple[str, dict[
     else:
         raise ScriptError(f"entry {number}", "each entry is a command name or a one-key mapping {command: {arguments}}")
     args = {str(k).replace("-", "_"): v for k, v in args.items()}
-    actor = str(args.pop("as", default_actor))
+    try:
+        actor = checked_actor(args.pop("as", default_actor)) or default_actor
+    except RuleError as exc:
+        raise ScriptError(f"entry {number}", str(exc)) from None
     return " ".join(str(command).split()), args, actor
 
 

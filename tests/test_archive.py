@@ -343,6 +343,16 @@ def test_keep_undone_without_the_script_format_names_its_option(played: dict[str
     assert proc.returncode == 2 and proc.stderr == "error: keep-undone: --keep-undone goes with --format script\n"
 
 
+def created_before_the_chain(cli: Cli) -> None:
+    """Campaign Old's creation rewritten as a ledger from before the chain stored it (``Created`` 1: no link); events
+    from before the chain are a prefix of a campaign, so an older store's campaign starts with one."""
+    from store_edits import campaign_rows
+
+    rows, cid = campaign_rows(cli.store, "Old")
+    rows.edit(cid, [1], lambda state: (state.pop("chain"), state.pop("class_version")))
+    rows.close()
+
+
 def test_migrate_anchors_a_campaign_recorded_before_the_chain(tmp_path: Path) -> None:
     """Events from before the chain (written here as an older ledger wrote them) get one anchoring event."""
     import orjson
@@ -355,6 +365,7 @@ def test_migrate_anchors_a_campaign_recorded_before_the_chain(tmp_path: Path) ->
 
     cli = Cli(tmp_path / "old.sqlite")
     cli("create", "Old")
+    created_before_the_chain(cli)
     app = LedgerApp(pg_url(cli.store) if TEST_STORE == "postgres" else cli.store)
     camp = app.campaign("Old")
     state = {"timestamp": "2026-11-01T12:00:00+00:00", "action_id": 1, "action": "add-npc", "actor": "GM",
@@ -365,17 +376,17 @@ def test_migrate_anchors_a_campaign_recorded_before_the_chain(tmp_path: Path) ->
     app.recorder.insert_events([StoredEvent(originator_id=camp.id, originator_version=2, topic=get_topic(Campaign.Recorded),
                                             state=orjson.dumps(state))])
     out = cli("verify").stdout
-    assert "1 from before the chain" in out
+    assert "(0 chained, 2 from before the chain)" in out
     done = cli("migrate").stdout
     assert "anchored the hash chain of campaign Old after 2 events" in done
-    assert "3 events (2 chained, 1 from before the chain)" in cli("verify").stdout
+    assert "3 events (1 chained, 2 from before the chain)" in cli("verify").stdout
     assert cli("migrate").stdout.strip() == "nothing to do: the store is up to date"
     assert cli.json("sheet", "Vance")["name"] == "Vance"
     out = tmp_path / "m.jsonl"                   # the anchor commits to links computed from the older events
     cli("export", "--out", str(out))
     target = Cli(tmp_path / "t.sqlite")
     target("import", str(out))
-    assert "OK Old: 3 events (2 chained, 1 from before the chain)" in target("verify").stdout
+    assert "OK Old: 3 events (1 chained, 2 from before the chain)" in target("verify").stdout
 
 
 def test_a_snapshot_older_than_the_chain_is_not_trusted_for_the_chain_head(tmp_path: Path) -> None:
@@ -391,6 +402,7 @@ def test_a_snapshot_older_than_the_chain_is_not_trusted_for_the_chain_head(tmp_p
 
     cli = Cli(tmp_path / "old.sqlite")
     cli("create", "Old")
+    created_before_the_chain(cli)
     app = LedgerApp(pg_url(cli.store) if TEST_STORE == "postgres" else cli.store)
     camp = app.campaign("Old")
 

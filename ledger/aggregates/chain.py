@@ -6,6 +6,11 @@ the empty string before the first event. A changed byte, a deleted or a reordere
 chain from there on. Events recorded before the chain existed carry no ``chain``: their link is computed
 when folding, so the first chained event after them commits to them too (``ledger migrate`` records one
 at once).
+
+So events without a chain exist only as a prefix of a campaign: once one event is chained, every later one is
+(``missing_link``), and an event stored at a class version that has the chain always carries its link. A campaign
+whose links were taken out (nulled or their class version lowered, from some event on) is damaged, not "from before
+the chain"; ``ledger migrate`` is the one way to anchor events recorded before it.
 """
 
 from __future__ import annotations
@@ -54,3 +59,19 @@ def fields_link(previous: str | None, originator_id: Any, version: int, fields: 
     form["originator_id"] = str(originator_id)        # (the id and version are set, whatever they held)
     form["originator_version"] = version
     return _digest(previous, orjson.dumps(form, option=orjson.OPT_SORT_KEYS))     # ``canonical``, "chain" already out
+
+
+def missing_link(stored_topic: str, class_version: Any, chained_before: bool) -> str | None:
+    """Why an event stored without a ``chain`` link (``stored_topic``, its stored ``class_version``, 1 when absent)
+    cannot be one recorded before the chain, or None when it can: an event after a chained one
+    (``chained_before``), or one of a class version that always carries its link (``stored.CHAINED_FROM``). Source:
+    README "Archiving a campaign" (events from before the chain are a prefix; ``migrate`` anchors them)."""
+    from ledger.aggregates.stored import CHAINED_FROM, kind_of
+
+    if chained_before:
+        return "it has no hash-chain link, yet an event before it has one (its link was taken out)"
+    kind = kind_of(stored_topic)
+    first = CHAINED_FROM.get(kind or "")
+    if first is not None and type(class_version) is int and class_version >= first:
+        return "it has no hash-chain link, yet it is of a class version that always has one (its link was taken out)"
+    return None

@@ -53,6 +53,10 @@ KINDS: dict[str, tuple[int, tuple[str, ...]]] = {
 }
 
 
+#: Kind -> the first class version whose events always carry a ``chain`` link (every one the ledger writes now).
+CHAINED_FROM: dict[str, int] = {"Campaign.Created": 2, "Campaign.Recorded": 3, "Campaign.Corrected": 2}
+
+
 def campaign_id(name: str) -> UUID:
     """The aggregate id of the campaign called ``name`` (case- and accent-insensitive, stable)."""
     return uuid5(NAMESPACE_URL, "campaign-ledger:campaign:" + norm(name))

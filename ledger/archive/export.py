@@ -28,7 +28,7 @@ import orjson
 from eventsourcing.persistence import StoredEvent
 
 from ledger.aggregates import Campaign, campaign_id
-from ledger.aggregates.chain import event_link
+from ledger.aggregates.chain import event_link, missing_link
 from ledger.errors import DamagedStore, DivergenceError, LedgerError, clip_words
 from ledger.archive.export_check import HELPER_FROM, Checks
 from ledger.store.out_files import replacing, target
@@ -95,6 +95,10 @@ class Damage:
             return f"the snapshot at event {self.version}: {self.what}"
         if self.kind == "campaign list":
             return f"the campaign list: {self.what}"
+        if self.kind == "file":
+            return f"the store file: {self.what}"
+        if self.kind == "head":
+            return f"the trusted head {self.what}"
         where = f"action {self.action}" if self.action is not None else "the campaign's creation" if self.version == 1 else "an event"
         return f"event {self.version} ({where}, {self.kind}): {self.what}"
 
@@ -110,17 +114,22 @@ class Verified:
     snapshots: int = 0
     damage: Damage | None = None
     notes: list[str] = field(default_factory=list)
+    #: The chain link of the last event read (the head digest an archivist keeps to hold the record to later).
+    head: str | None = None
+    #: The trusted heads (``--head``) found among the events' chain links: digest -> the event's version.
+    found: dict[str, int] = field(default_factory=dict)
 
 
 def _kind(event: Any) -> str:
     return getattr(event, "kind", None) or getattr(event, "command", None) or type(event).__name__
 
 
-def verify(app: Any, name: str) -> Verified:
+def verify(app: Any, name: str, trusted: frozenset[str] = frozenset()) -> Verified:
     """Check campaign ``name``: every event's stored bytes are its canonical form (or, for an event from
     before the chain, decode), versions run 1..N with no gap, the hash chain holds, every event folds onto
     the state its ``before`` values say (the divergence check), and every snapshot equals the fold at its
-    version. Returns the counts and the first damage found."""
+    version. Returns the counts, the head digest (the last event's chain link) and the first damage found; each
+    digest of ``trusted`` found among the events' links, with its event (``Verified.found``)."""
     cid = campaign_id(name)
     result = Verified()
     try:
@@ -160,8 +169,14 @@ def verify(app: Any, name: str) -> Verified:
                                        "the hash chain breaks here: this event or one before it was changed, removed or moved")
                 return result
         else:
+            why = missing_link(stored.topic, raw.get("class_version", 1), result.chained > 0)
+            if why is not None:
+                result.damage = Damage(stored.originator_version, action, _kind(event), why)
+                return result
             result.legacy += 1
         previous = link
+        if link in trusted:
+            result.found[link] = stored.originator_version
         try:
             aggregate = event.mutate(aggregate)
         except DivergenceError as exc:
@@ -175,11 +190,37 @@ def verify(app: Any, name: str) -> Verified:
                 result.damage = Damage(stored.originator_version, action, "snapshot",
                                        "the snapshot at this version differs from the fold of the events")
                 return result
+    result.head = previous
     if aggregate is not None:
         result.actions = aggregate.actions
+    else:
+        result.damage = Damage(1, None, "missing", "no event of this campaign is stored")
+        return result
+    result.damage = _unread(app, cid, result.events, snapshots)
+    if result.damage is not None:
+        return result
     if result.legacy and not result.chained:
         result.notes.append("no event is chained yet: run 'ledger migrate' to anchor the chain")
     return result
+
+
+def _unread(app: Any, cid: UUID, read: int, snapshots: dict[int, Any]) -> Damage | None:
+    """Damage when the ``read`` events (1..``read``, by the events table's index) are not all the campaign holds: the
+    table read whole holds more, or a snapshot was taken at a later event (a flipped bit in an index page hides
+    the events past it from every read, and what is read still chains and folds)."""
+    from ledger.store.damage import stored_count
+
+    counted = stored_count(app, cid)
+    if counted is not None and counted != (read, read):
+        held, top = counted
+        return Damage(read + 1, None, "missing", f"the events table holds {held} events of this campaign (up to event "
+                      f"{top}), but only {read} are read in order: the store file is damaged (its index, or events "
+                      "deleted or renumbered)")
+    later = [version for version in snapshots if version > read]
+    if later:
+        return Damage(min(later), None, "snapshot", f"it was taken at event {min(later)}, but the campaign's events "
+                      f"end at {read}: events after {read} are missing or cannot be read")
+    return None
 
 
 # --- export ---------------------------------------------------------------------------------------------
@@ -271,17 +312,49 @@ def refuse_damaged(app: Any, camp: Any, why: str) -> None:
                           "written; run 'ledger verify' to see the damage")
 
 
+def _corrections(app: Any, cid: UUID) -> tuple[dict[int, bool], dict[int, Any]]:
+    """(action -> in force, for every action a correction undid or redid; action -> its corrected inputs) of the
+    campaign's corrections, read in one streamed pass (memory grows with the corrections, not the campaign)."""
+
+    active: dict[int, bool] = {}
+    inputs: dict[int, Any] = {}
+    for stored in stored_events(app, cid):
+        if not stored.topic.endswith(":Campaign.Corrected"):
+            continue
+        ev = app.mapper.to_domain_event(stored)
+        for n in ev.undone:
+            active[n] = False
+        for n in ev.redone:
+            active[n] = True
+        for key, given in ev.inputs.items():
+            inputs[int(key)] = given
+    return active, inputs
+
+
+def _actions_in_order(app: Any, cid: UUID) -> Iterator[Any]:
+    """The first recorded event of each play action of the campaign, in order, streamed a page at a time."""
+    last = None
+    for stored in stored_events(app, cid):
+        if not stored.topic.endswith(":Campaign.Recorded"):
+            continue
+        ev = app.mapper.to_domain_event(stored)
+        if ev.action_id != last:
+            last = ev.action_id
+            yield ev
+
+
 def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = False, force: bool = False) -> int:
     """Write campaign ``name`` as a replayable campaign script (format 1): the actions in force, each with its
     corrected inputs and the seed drawn for it (``action-seed``), undone ones left out or, with
-    ``keep_undone``, kept as comments. Returns the number of actions written."""
+    ``keep_undone``, kept as comments. Returns the number of actions written. Memory flat in the campaign's size:
+    one streamed pass reads the corrections, a second writes the actions (``ledger.projections.timeline.collect``
+    says the same over the whole campaign at once)."""
     import yaml
-
-    from ledger.projections.timeline import collect
 
     camp = app.campaign(name)
     refuse_damaged(app, camp, "a script of it would not replay as recorded")
-    acts = collect(app.campaign_events(name))
+    cid = campaign_id(name)
+    active, corrected = _corrections(app, cid)
     path = target(out, force, keep=[app.path])
     written = 0
     with replacing(path, force, f"the export {path}") as fh:
@@ -291,22 +364,23 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
                    "their corrections applied.\n")
         text.write(yaml.safe_dump(header, sort_keys=False, allow_unicode=True))
         text.write("actions:\n")
-        for act in sorted(acts.values(), key=lambda a: a.id):
-            if act.inputs is None:
-                raise LedgerError("campaign", f"action {act.id} was recorded before inputs were kept; "
+        for ev in _actions_in_order(app, cid):
+            given = corrected.get(ev.action_id, ev.inputs)
+            if given is None:
+                raise LedgerError("campaign", f"action {ev.action_id} was recorded before inputs were kept; "
                                   "export it with --format jsonl instead")
-            args = dict(act.inputs.get("args") or {})
-            entry_args = {**args, "as": act.actor}
-            if act.reason is not None and "reason" not in args:
-                entry_args["reason"] = act.reason
-            if act.inputs.get("seed") is not None:
-                entry_args["action-seed"] = act.inputs["seed"]
-            body = yaml.safe_dump([{act.command: entry_args}], sort_keys=False, allow_unicode=True, width=1000)
+            args = dict(given.get("args") or {})
+            entry_args = {**args, "as": ev.actor}
+            if ev.reason is not None and "reason" not in args:
+                entry_args["reason"] = ev.reason
+            if given.get("seed") is not None:
+                entry_args["action-seed"] = given["seed"]
+            body = yaml.safe_dump([{ev.action: entry_args}], sort_keys=False, allow_unicode=True, width=1000)
             lines = [f"  {line}" for line in body.splitlines()]
-            if not act.active:
+            if not active.get(ev.action_id, True):
                 if not keep_undone:
                     continue
-                lines = [f"  # undone (action {act.id}): {line.strip()}" for line in lines]
+                lines = [f"  # undone (action {ev.action_id}): {line.strip()}" for line in lines]
             else:
                 written += 1
             text.write("\n".join(lines) + "\n")

@@ -21,7 +21,7 @@ from uuid import UUID
 
 import orjson
 
-from ledger.aggregates.chain import event_link, fields_link
+from ledger.aggregates.chain import event_link, fields_link, missing_link
 from ledger.aggregates.events import LedgerEvent, own_class
 
 #: A campaign of at least this many events is checked by a helper process (SQLite, where ``fork`` is had).
@@ -46,6 +46,7 @@ class _Checker:
         self.cid, self.cid_text, self.mapper = cid, str(cid), mapper
         self.expected, self.previous = 1, None
         self.owner = ""
+        self.chained = False                              # an event with a chain link seen: none may lack one after
         self.kinds: dict[type, tuple[str, bool]] = {}     # per event class: (its record's class name, creates one)
 
     def feed(self, version: int, topic: str, state: bytes) -> str | None:
@@ -70,6 +71,7 @@ class _Checker:
         if creates != (version == 1) or owner != self.owner:
             return f"event {version} is of a kind that cannot stand there ({topic.rpartition(':')[2][:60]}): its topic " \
                    "was edited"
+        stored_version = raw.get("class_version", 1) if type(raw) is dict else 1
         try:
             cls, fields = self.mapper.upcast(topic, raw, self.cid, version)
         except Exception:  # noqa: BLE001 - a class version without an upcaster, fields of another kind
@@ -79,7 +81,11 @@ class _Checker:
             link = fields_link(self.previous, self.cid_text, version, fields)
             if chain != link:
                 return f"event {version} breaks the hash chain (it, or one before it, was edited)"
+            self.chained = True
         else:                                             # from before the chain: its link over the model
+            why = missing_link(topic, stored_version, self.chained)
+            if why is not None:
+                return f"event {version} breaks the hash chain ({why})"
             try:
                 link = event_link(self.previous, cls.model_validate(fields))
             except Exception:  # noqa: BLE001 - a field of the wrong kind

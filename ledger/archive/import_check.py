@@ -23,7 +23,7 @@ from typing import Any
 import orjson
 
 from ledger.archive.export import PAGE, ArchiveError
-from ledger.aggregates.chain import event_link, fields_link
+from ledger.aggregates.chain import event_link, fields_link, missing_link
 from ledger.archive.check_process import helper_main
 
 FORM, DECODE, CHAIN, LAYOUT, HEADER, FOLD = range(6)
@@ -87,6 +87,7 @@ def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_ev
     event: Any = None
     loads, decode_error, recorded = orjson.loads, orjson.JSONDecodeError, None
     expected = 0
+    chained = False                                      # a line with a chain link seen: none may lack one after
     for number, line in lines:
         expected += 1
         # ``parsed``, inline (this loop runs once per event): a form error is the importing process's to report
@@ -97,8 +98,10 @@ def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_ev
         if type(obj) is not dict or obj.keys() != LINE_KEYS or type(obj["version"]) is not int \
                 or obj["version"] != expected:
             return None
+        state = obj["state"]
+        stored_version = state.get("class_version", 1) if type(state) is dict else 1
         try:
-            cls, fields = upcast(str(obj["topic"]), obj["state"], cid, expected)
+            cls, fields = upcast(str(obj["topic"]), state, cid, expected)
             if cls is not recorded and not issubclass(cls, campaign_event):
                 raise TypeError(cls)
             chain = fields.get("chain")
@@ -111,6 +114,12 @@ def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_ev
         if obj["chain"] != link or (chain is not None and chain != link):
             raise LineError(number, CHAIN, "the hash chain breaks here (the line, or one before it, was edited, removed "
                             "or moved)")
+        if chain:
+            chained = True
+        else:
+            why = missing_link(str(obj["topic"]), stored_version, chained)
+            if why is not None:
+                raise LineError(number, CHAIN, f"the hash chain breaks here: {why}")
         previous = link
         try:
             if aggregate is None:

@@ -23,8 +23,9 @@ from ledger.aggregates.campaign import INDEX_ID
 from ledger.archive.export import PAGE, ArchiveError
 from ledger.archive.export_file import header_agrees, lines_of, read_header
 from ledger.aggregates.chain import event_link
-from ledger.archive.import_check import DECODE, LAYOUT, NOT_DECODED, LineError, links, parsed, shared, verdicts
+from ledger.archive.import_check import DECODE, FORM, LAYOUT, NOT_DECODED, LineError, links, parsed, shared, verdicts
 from ledger.errors import LedgerError
+from ledger.inputs import MAX_REASON
 
 
 #: A stored event as (originator id as 32 hex digits, version, topic, state).
@@ -72,6 +73,11 @@ def _fields_in_order(topic: str, state: dict[str, Any]) -> bool:
     return stored.in_order(kind, state)
 
 
+def _within_limits(reason: Any) -> bool:
+    """Whether a recorded reason is text within ``ledger.inputs.MAX_REASON`` (as ``--reason`` and a script's are)."""
+    return type(reason) is str and len(reason) <= MAX_REASON
+
+
 _STATE_KEY = b',"state":'
 _CHAIN_KEY = b',"chain":'
 
@@ -98,6 +104,9 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
             topic, state = obj["topic"], obj["state"]
             if type(topic) is not str:
                 raise LineError(number, DECODE, NOT_DECODED)
+            if type(state) is dict and state.get("reason") is not None and not _within_limits(state["reason"]):
+                raise LineError(number, FORM, f"its reason is not text of at most {MAX_REASON:,} characters (the limit "
+                                "every road in has)")
             fields_in_order = type(state) is not dict or _fields_in_order(topic, state)
             if expected == 1 or (checks.split and shared(expected)):
                 # the first event (for the header), and the models the helper leaves to this process; a line that
@@ -203,7 +212,13 @@ def import_once(app: Any, path: Path, rename: str | None = None) -> tuple[str, i
     from ledger.inputs import campaign_name
 
     header = read_header(path)
-    name = campaign_name(rename, "as") if rename is not None else " ".join(str(header["campaign"]).split())
+    if rename is not None:
+        name = campaign_name(rename, "as")
+    else:
+        try:                                              # the same checks as a name given to ``create``
+            name = campaign_name(header["campaign"], "campaign")
+        except LedgerError as exc:
+            raise ArchiveError("file", f"line {header.line}: the campaign's name: {exc.message}") from None
     known = app.campaigns()
     from rules.names import norm
 

@@ -82,7 +82,7 @@ def root() -> click.Group:
     group.sections = {
         "Play (record and correct)": ["create", "replay", "play", "undo", "redo", "amend"],
         "Reads (nothing is recorded)": ["status", "sheet", "history", "why", "arc", "odds", "campaigns"],
-        "Archive": ["chronicle", "export", "import", "verify"],
+        "Archive": ["chronicle", "export", "import", "verify", "keygen"],
         "Store": ["migrate", "completion"],
     }
     return group

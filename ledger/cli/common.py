@@ -116,8 +116,11 @@ def clip(text: str) -> str:
 def error_line(message: Any) -> str:
     """The one ``error: MESSAGE`` line the CLI and ``ledger play`` print for a refusal or a failure: the
     message on one line (whitespace runs made one space), made safe for a terminal (``safe``) and cut to a
-    sane length (``clip``). No newline at the end."""
-    return "error: " + clip(safe(" ".join(str(message).split())))
+    sane length (``clip``), any password a URL in it holds hidden (``ledger.store.locations.redact``). No newline at
+    the end."""
+    from ledger.store.locations import redact
+
+    return "error: " + clip(safe(redact(" ".join(str(message).split()))))
 
 
 def say_error(message: Any) -> None:
@@ -129,6 +132,11 @@ def store_path(store: str | None) -> Any:
     """The store for ``--store`` (a ``ledger.store.locations.Location``); an empty ``--store ""`` is refused."""
     from ledger.store.locations import locate
 
+    from ledger.store.locations import password_in
+
+    if store is not None and password_in(store):
+        click.echo("note: the password in --store is visible to other users of this machine (ps) while the command "
+                   "runs; give it in PGPASSWORD or ~/.pgpass, or the whole URL in LEDGER_STORE", err=True)
     location = guarded(lambda: locate(store))
     USED.append(location)
     return location

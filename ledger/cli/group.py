@@ -130,7 +130,8 @@ class LedgerGroup(TextChecked, click.Group):
 def _campaign_system(ctx: click.Context, store: str | None, campaign: str | None) -> str:
     """The system id of the campaign ``campaign`` (or the only one) in ``store``; ``RuleError`` otherwise."""
     ledger = session(ctx).ledger(store)
-    return ledger.campaigns()[ledger.campaign_name(campaign)]
+    name = ledger.campaign_name(campaign)        # first: a campaign found by its own record joins the list read next
+    return ledger.campaigns()[name]
 
 
 def command_names(ctx: click.Context, incomplete: str, items: list[Any]) -> list[Any]:

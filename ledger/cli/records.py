@@ -14,19 +14,37 @@ from ledger.cli.options import command, store_options
 from ledger.cli.common import dump, fail, guarded, safe, session, store_path
 
 
-@command(*store_options(), click.Option(["--json", "json_"], is_flag=True, help="Print the counts and damage as JSON."))
-def verify(store: str | None, campaign: str | None, json_: bool) -> None:
-    """Check a campaign's record: the hash chain, every event folded with the divergence check, and every
-    snapshot against the fold. Prints OK with counts, or the first bad event and exits with code 1.
+@command(*store_options(), click.Option(["--json", "json_"], is_flag=True, help="Print the counts and damage as JSON."),
+         click.Option(["--head", "heads"], multiple=True, metavar="DIGEST|FILE",
+                      help="A head digest you trust (as verify printed it), or a file of them: the record must still "
+                           "hold it. Repeatable."),
+         click.Option(["--file", "export_file"], metavar="EXPORT", help="Check an export file instead of the store."),
+         click.Option(["--trust"], metavar="KEY.pub", help="--file: the export must be signed by this public key."))
+def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[str, ...], export_file: str | None,
+           trust: str | None) -> None:
+    """Check a campaign's record: the store file, the hash chain, every event folded with the divergence check,
+    every snapshot against the fold, and the campaign list. Prints OK with counts and the head digest (keep it
+    somewhere the store's writers cannot reach; --head DIGEST later proves nothing up to it changed), or the
+    first damage and exits with code 1. With --file, checks an export file and its signature instead.
 
     \b
-    Example: ledger verify --campaign "Halcyon Nights"
+    Examples: ledger verify --campaign "Halcyon Nights"
+              ledger verify --head heads.txt
+              ledger verify --file halcyon.jsonl.gz --trust gm.key.pub
     """
+    from ledger.archive.anchors import head_line
+
+    if export_file is not None:
+        _verify_file(export_file, heads, trust, json_)
+        return
+    if trust is not None:
+        fail("trust: --trust goes with --file (an export's signature)")
     from ledger.service.archiving import verify as check
 
-    name, result = guarded(lambda: check(session().ledger(store), campaign or None))
+    name, result = guarded(lambda: check(session().ledger(store), campaign or None, heads))
     data = {"campaign": name, "ok": result.damage is None, "events": result.events, "chained": result.chained,
             "before_chain": result.legacy, "actions": result.actions, "snapshots": result.snapshots,
+            "head": result.head,
             "damage": None if result.damage is None else {"event": result.damage.version, "action": result.damage.action,
                                                           "kind": result.damage.kind, "what": result.damage.what},
             "notes": result.notes}
@@ -36,11 +54,34 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
         click.echo(f"OK {safe(name)}: {result.events} events ({result.chained} chained"
                    + (f", {result.legacy} from before the chain" if result.legacy else "")
                    + f"), {result.actions} actions, {result.snapshots} snapshots agree with the fold")
+        if result.head is not None:
+            click.echo(f"head: {safe(head_line(result.head, name))}")
         for note in result.notes:
-            click.echo(f"note: {note}")
+            click.echo(f"note: {safe(note)}")
     else:
         click.echo(f"DAMAGED {safe(name)}: {safe(str(result.damage))}", err=True)
+        for note in result.notes:
+            click.echo(f"note: {safe(note)}", err=True)
     if result.damage is not None:
+        sys.exit(1)
+
+
+def _verify_file(export_file: str, heads: tuple[str, ...], trust: str | None, json_: bool) -> None:
+    """``verify --file``: an export file checked whole, its signature and the trusted heads."""
+    from ledger.archive.anchors import head_line
+    from ledger.service.archiving import verify_export
+
+    found = guarded(lambda: verify_export(export_file, heads, trust))
+    if json_:
+        dump({**found, "ok": found["damage"] is None,
+              "signature": {"state": found["signature"][0], "what": found["signature"][1]}})
+    elif found["damage"] is None:
+        click.echo(f"OK {safe(export_file)}: campaign {safe(found['campaign'])}, {found['events']} events; "
+                   f"{safe(found['signature'][1])}")
+        click.echo(f"head: {safe(head_line(found['head'], found['campaign']))}")
+    else:
+        click.echo(f"DAMAGED {safe(export_file)}: {safe(found['damage'])}", err=True)
+    if found["damage"] is not None:
         sys.exit(1)
 
 
@@ -49,8 +90,11 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
          click.Option(["--format", "fmt"], type=click.Choice(["jsonl", "script"]), default="jsonl", show_default=True,
                       help="jsonl: every stored event with its chain; script: a replayable campaign script."),
          click.Option(["--keep-undone"], is_flag=True, help="script: keep undone actions as comments."),
-         click.Option(["--force"], is_flag=True, help="Replace an existing file."))
-def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_undone: bool, force: bool) -> None:
+         click.Option(["--force"], is_flag=True, help="Replace an existing file."),
+         click.Option(["--sign"], metavar="KEY", help="jsonl: sign the export with this private key (ledger keygen): "
+                                                      "FILE.sig beside it."))
+def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_undone: bool, force: bool,
+           sign: str | None) -> None:
     """Write a campaign's whole history to a file: JSON Lines (a header, then every event with its envelope
     and hash chain; streamed) or a campaign script that replays to the same sheets.
 
@@ -60,27 +104,40 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
     """
     from ledger.service.archiving import export as write
 
+    from ledger.service.archiving import check_signing_key, sign_export
+
     if keep_undone and fmt != "script":
         fail("keep-undone: --keep-undone goes with --format script")
+    if sign is not None:
+        if fmt != "jsonl":
+            fail("sign: --sign goes with --format jsonl")
+        guarded(lambda: check_signing_key(sign))
     name, count, what = guarded(lambda: write(session().ledger(store), campaign or None, out, fmt, keep_undone, force))
     click.echo(f"exported campaign {safe(name)}: {count} {what} to {safe(out)}")
+    if sign is not None:
+        sig, key = guarded(lambda: sign_export(out, sign))
+        click.echo(f"signed by key {key}: {safe(sig)}")
 
 
 @command(click.Argument(["file"], metavar="FILE"),
          click.Option(["--as", "rename"], metavar="NAME", help="Import under another name (the store has one of that name)."),
-         click.Option(["--store"], metavar="PATH", help="Store (created when missing)."))
-def import_(file: str, rename: str | None, store: str | None) -> None:
+         click.Option(["--store"], metavar="PATH", help="Store (created when missing)."),
+         click.Option(["--trust"], metavar="KEY.pub", help="Import only a file signed by this public key."))
+def import_(file: str, rename: str | None, store: str | None, trust: str | None) -> None:
     """Rebuild a campaign from an export file (JSON Lines, .gz or plain): the file is checked whole first
     (format, order, hash chain, fold) and nothing is written when any line is bad.
 
     \b
     Example: ledger import halcyon.jsonl.gz --as "Halcyon Nights (copy)"
     """
-    from ledger.service.archiving import import_file
+    from ledger.service.archiving import export_signature, import_file
 
     location = store_path(store)
+    state, said = guarded(lambda: export_signature(file, trust))
+    if state == "mismatch" or (trust is not None and state != "signed"):
+        fail(f"file: {said}; nothing was written")
     name, count = guarded(lambda: import_file(location, file, rename))
-    click.echo(f"imported campaign {safe(name)}: {count} events")
+    click.echo(f"imported campaign {safe(name)}: {count} events; {safe(said)}")
 
 
 import_.name = "import"
@@ -101,4 +158,20 @@ def migrate(store: str | None) -> None:
         click.echo(safe(line))
 
 
-COMMANDS = [verify, export, import_, migrate]
+@command(click.Option(["--out"], required=True, metavar="FILE", help="The private key to write (FILE.pub: its public key)."))
+def keygen(out: str) -> None:
+    """Make the GM's signing key pair (Ed25519): the private key in FILE (readable by you only; keep it off the
+    store's machine) and the public key in FILE.pub, to give to whoever checks your exports.
+
+    \b
+    Example: ledger keygen --out ~/.ledger/gm.key
+             ledger export --out halcyon.jsonl.gz --sign ~/.ledger/gm.key
+             ledger import halcyon.jsonl.gz --trust gm.key.pub
+    """
+    from ledger.service.archiving import new_key
+
+    private, public, key = guarded(lambda: new_key(out))
+    click.echo(f"made key {key}: private {safe(private)} (keep it secret), public {safe(public)}")
+
+
+COMMANDS = [verify, export, import_, migrate, keygen]

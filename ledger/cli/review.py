@@ -259,7 +259,7 @@ def arc(name: str, store: str | None, campaign: str | None, json_: bool, lang: s
         camp = ledger.now(campaign or None)
         system = system_of(camp)
         code = system.lang(lang)
-        return camp, system, code, build(ledger.events(camp.name), system, name, code)
+        return camp, system, code, build(lambda: ledger.events(camp.name), system, name, code)   # read twice, streamed
 
     camp, system, code, data = guarded(work)
     if json_:

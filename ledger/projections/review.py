@@ -6,7 +6,7 @@ campaign's events; the system's views name the character, the fields and the tra
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ledger.aggregates.changes import apply_changes, clone
@@ -82,14 +82,16 @@ def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> lis
     """
     parts = [norm(p) for p in str(field).split(".") if p.strip()] or [norm(field)]
     rows: list[dict[str, Any]] = []
-    reasons: dict[int, str | None] = {}
+    reasons: dict[int, str | None] = {}                  # of the actions with a row only (memory flat)
     undone_by: dict[int, int | None] = {}
     amended_by: dict[int, list[int]] = {}
+    current: tuple[int, str | None] | None = None        # (action, its reason) of the action being read
     for ev in events:
         if not hasattr(ev, "action_id"):
             continue
-        if getattr(ev, "inputs", None) is not None or not hasattr(ev, "kind"):
-            reasons.setdefault(ev.action_id, getattr(ev, "reason", None))
+        if (current is None or current[0] != ev.action_id) and (
+                getattr(ev, "inputs", None) is not None or not hasattr(ev, "kind")):
+            current = (ev.action_id, getattr(ev, "reason", None))
         if not hasattr(ev, "kind"):                      # a correction: mark what it undid, redid, decided again
             for n in ev.undone:
                 undone_by[n] = ev.action_id
@@ -128,6 +130,8 @@ def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> lis
                 set_path(merged, tuple(told[len(last["path"]):]), clone(after) if isinstance(after, (dict, list)) else after)
                 last["after"] = merged
                 continue
+            if current is not None and current[0] == ev.action_id:
+                reasons.setdefault(ev.action_id, current[1])
             rows.append({"action": ev.action_id, "time": ev.timestamp.isoformat(), "actor": ev.actor,
                          "command": getattr(ev, "action", None) or ev.command, "kind": kind, "path": told,
                          "before": before, "after": after, "cause": getattr(ev, "cause", None) or (
@@ -150,7 +154,7 @@ def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
     return out
 
 
-def arc(events: Iterable[Any], system: GameSystem, name: str, lang: str) -> dict[str, Any]:
+def arc(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem, name: str, lang: str) -> dict[str, Any]:
     """How character ``name``'s tracked values moved across the campaign: one column per session, in the
     timeline as it stands now (undone actions left out, amended ones as decided again).
 
@@ -163,14 +167,47 @@ def arc(events: Iterable[Any], system: GameSystem, name: str, lang: str) -> dict
     return arcs(events, system, [name], lang)[0]
 
 
-def arcs(events: Iterable[Any], system: GameSystem, names: list[str], lang: str) -> list[dict[str, Any]]:
-    """The arcs (see ``arc``) of several characters at once, in one pass over the events: one dict per name
-    of ``names``, in that order. Raises ``RuleError("character")`` naming the first one the campaign never had.
-    """
-    from ledger.projections.timeline import collect
+def effective_specs(events: Iterable[Any] | Callable[[], Iterable[Any]]) -> Iterator[dict[str, Any]]:
+    """The effective events (``{"kind", "cause", "changes", "detail"}``) of the actions in force, in the order of the
+    actions, as ``ledger.projections.timeline.collect`` gives them. Given a callable that reads the events afresh,
+    two streamed passes (the corrections first, then the actions) keep memory flat in the campaign's size; given
+    the events themselves, they are collected whole."""
+    from ledger.projections.timeline import collect, spec_dict
 
-    events = list(events)
-    acts = collect(events)
+    if not callable(events):
+        for act in sorted(collect(events).values(), key=lambda a: a.id):
+            if act.active:
+                yield from act.specs
+        return
+    active: dict[int, bool] = {}
+    revised: dict[int, list[dict[str, Any]]] = {}
+    for ev in events():
+        if hasattr(ev, "action_id") and not hasattr(ev, "kind"):      # a correction
+            for n in ev.undone:
+                active[n] = False
+            for n in ev.redone:
+                active[n] = True
+            for key, specs in ev.revised.items():
+                revised[int(key)] = specs
+    last = None
+    for ev in events():
+        if not hasattr(ev, "kind") or not active.get(ev.action_id, True):
+            continue
+        if ev.action_id in revised:
+            if ev.action_id != last:
+                yield from revised[ev.action_id]
+        else:
+            yield spec_dict(ev)
+        last = ev.action_id
+
+
+def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem, names: list[str],
+         lang: str) -> list[dict[str, Any]]:
+    """The arcs (see ``arc``) of several characters at once, in one pass over the events: one dict per name
+    of ``names``, in that order. ``events``: the campaign's events, or a callable that reads them afresh (then
+    memory stays flat: ``effective_specs``). Raises ``RuleError("character")`` naming the first one the campaign
+    never had.
+    """
     sheet_view = system.views.sheet
     pick = system.views.arc
     state: dict[str, Any] = {}
@@ -190,14 +227,12 @@ def arcs(events: Iterable[Any], system: GameSystem, names: list[str], lang: str)
             columns[key].append({"session": number, "values": values, "events": dict(counts[key])})
             counts[key].clear()
 
-    for ev in events:
+    for ev in events() if callable(events) else events:   # a campaign's creation starts the fold
         if not hasattr(ev, "action_id"):
             state = clone(ev.state)
             place.start(state)
-    for act in sorted(acts.values(), key=lambda a: a.id):
-        if not act.active:
-            continue
-        for spec in act.specs:
+            break
+    for spec in effective_specs(events):
             before = place.session
             place.follow(spec["changes"])
             if place.session != before:          # a new session begins: the previous one ends here

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import orjson
 
 from ledger.errors import LedgerError
-from ledger.inputs import MAX_REASON
 from rules.names import norm
 
 from ledger.aggregates.read import CampaignRead
@@ -41,10 +40,12 @@ def actor_name(state: dict[str, Any], actor: str | None) -> str:
     raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(state.get('characters', {})) or 'none yet'})")
 
 
-def _checked_reason(reason: Any) -> None:
-    """Refuse a reason past ``MAX_REASON`` characters (``LedgerError("reason")``)."""
-    if reason is not None and len(str(reason)) > MAX_REASON:
-        raise LedgerError("reason", f"a reason of at most {MAX_REASON} characters")
+def _checked_reason(reason: Any) -> str | None:
+    """The reason as recorded, checked by ``ledger.inputs.reason`` (at most ``MAX_REASON`` characters, text).
+    Raises ``LedgerError("reason")``."""
+    from ledger.inputs import reason as checked
+
+    return checked(reason)
 
 
 def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: str | None, reason: str | None = None,
@@ -62,10 +63,16 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
     from rules.dice import new_seed
     from rules.system import Context, canonical_args, decide
 
-    actor = actor_name(camp.state, actor)
-    _checked_reason(reason)
+    from ledger.inputs import actor as checked_actor, whole_numbers
+
+    actor = actor_name(camp.state, checked_actor(actor))
+    reason = _checked_reason(reason)
+    whole_numbers(args)                                    # every road's arguments: no number the store cannot keep
     if command in CORRECTIONS:
-        return apply_correction(app, camp, command, dict(args), actor, reason).action or camp.actions
+        args = dict(args)
+        if "reason" in args:
+            args["reason"] = _checked_reason(args["reason"])
+        return apply_correction(app, camp, command, args, actor, reason).action or camp.actions
     system = get_system(camp.system)
     spec = system.commands.get(command)
     args = dict(args)
@@ -76,11 +83,11 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
         seed = given_seed if seed is None else seed
     if spec is not None:
         if "reason" not in spec.args.model_fields and "reason" in args:
-            given = args.pop("reason")
-            reason = reason if reason is not None else (None if given is None else str(given))
+            given = _checked_reason(args.pop("reason"))
+            reason = reason if reason is not None else given
         args = canonical_args(spec.args, args)
         if reason is None and "reason" in spec.args.model_fields and isinstance(args.get("reason"), str):
-            reason = args["reason"]
+            reason = _checked_reason(args["reason"])
     seed = new_seed() if seed is None else seed
     specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, seed))
     if not specs:

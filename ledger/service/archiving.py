@@ -13,20 +13,57 @@ if TYPE_CHECKING:
     from ledger.service.ledger import CampaignRead, Ledger
 
 
-def verify(ledger: Ledger, name: str | None) -> tuple[str, Any]:
+def verify(ledger: Ledger, name: str | None, heads: tuple[str, ...] = ()) -> tuple[str, Any]:
     """(the campaign's stored name, or the store's when its campaign list is damaged; the ``Verified`` result) of
-    checking campaign ``name``'s record: the hash chain, every event folded, the snapshots. Raises
-    ``LedgerError`` (``store``, ``campaign``)."""
+    checking campaign ``name``'s record: the store file, the hash chain, every event folded, the snapshots, the
+    campaign list, and with ``heads`` (``--head`` values: digests or files of them, ``ledger.archive.anchors``) that
+    each trusted head is still one of the record's links. Raises ``LedgerError`` (``store``, ``campaign``, ``head``)."""
     from ledger.archive.export import Damage, Verified, verify as check
-    from ledger.errors import DamagedStore
+    from ledger.errors import DamagedStore, LedgerError
+
+    from ledger.store.campaign_list import list_damage, stored_campaigns
+    from ledger.store.damage import file_damage
 
     app = ledger.app
+    found = file_damage(app)
+    if found is not None:                     # the file itself: what any read of it says cannot be trusted
+        try:
+            named = app.campaign_name(name)
+        except LedgerError:
+            named = str(app.location)
+        return named, Verified(damage=Damage(0, None, "file", found))
     try:
         stored = app.campaign_name(name)
     except DamagedStore as exc:               # the campaign list itself does not decode: damage, not a refusal
         return str(app.location), Verified(damage=Damage(exc.version, None, "campaign list",
                                                          f"its {exc.what} does not decode: {exc.reason}"))
-    return stored, check(app, stored)
+    except LedgerError as exc:
+        listed = list_damage(app)
+        if exc.field != "store" or listed is None:
+            raise
+        return str(app.location), Verified(damage=Damage(0, None, "campaign list", listed))
+    from ledger.archive.anchors import trusted_heads
+
+    trusted = trusted_heads(heads, stored) if heads else frozenset()
+    result = check(app, stored, trusted)
+    missing = sorted(trusted - set(result.found))
+    if result.damage is None and missing:
+        result.damage = Damage(0, None, "head", f"{missing[0]} is not the link of any event of this record: an event "
+                               "up to it was changed or removed since it was written down")
+    elif result.found:
+        at = max(result.found.values())
+        result.notes.append(f"holds the trusted head{'s' if len(result.found) > 1 else ''} (the last at event {at})")
+    listed = list_damage(app)
+    if listed is not None and result.events == 0:  # the list names a campaign with no record
+        names = ", ".join(sorted(n for n, _ in stored_campaigns(app).values())) or "none"
+        return stored, Verified(damage=Damage(0, None, "campaign list", listed),
+                                notes=[f"campaigns whose records are stored: {names} (verify one with --campaign)"])
+    if listed is not None:                    # the campaign's own record, found without the list, is said apart
+        whole = "whole" if result.damage is None else f"damaged too ({result.damage})"
+        result.notes.append(f"the campaign's own record is {whole}: {result.events} events, {result.actions} actions")
+        if result.damage is None:
+            result.damage = Damage(0, None, "campaign list", listed)
+    return stored, result
 
 
 def export(ledger: Ledger, name: str | None, out: str, fmt: str, keep_undone: bool = False,
@@ -74,11 +111,16 @@ def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None) -> t
 
 
 def damage_in(locations: Any) -> str | None:
-    """``"PATH: what is damaged"`` for the first of the SQLite stores at ``locations`` (``Location``s) found damaged
+    """``"PATH: what is damaged"`` for the first of the stores at ``locations`` (``Location``s; SQLite or PostgreSQL) found damaged
     by a look at its rows (versions, JSON, own topics, the chain, snapshots: ``ledger.store.damage``), or None. A
     face asks this after a command failed unexpectedly, to tell damage from a bug."""
-    from ledger.store.damage import first_damage
+    from ledger.store.damage import first_damage, first_damage_pg
 
+    for loc in locations:
+        if getattr(loc, "kind", None) == "postgres":
+            found = first_damage_pg(loc)
+            if found is not None:
+                return f"{loc}: {found}"
     paths = [loc.path for loc in locations if getattr(loc, "kind", None) == "sqlite" and loc.path is not None]
     for path in dict.fromkeys(paths):
         if path.is_file():
@@ -86,3 +128,79 @@ def damage_in(locations: Any) -> str | None:
             if found is not None:
                 return f"{path}: {found}"
     return None
+
+
+def verify_export(path: str | Path, heads: tuple[str, ...] = (), trust: str | None = None) -> dict[str, Any]:
+    """Check an export file whole without writing anything (every line's form, the hash chain, the fold, the header;
+    ``ledger.archive.importing.read_export``), its signature (``ledger.archive.anchors.signature_of``; with ``trust``,
+    a public key, only that key's) and, with ``heads``, that each trusted head is one of its links. Returns
+    ``{"campaign", "events", "head", "signature": (state, phrase), "damage": None or the first damage}``. Raises
+    ``LedgerError`` (``file``, ``head``, ``trust``)."""
+    from types import SimpleNamespace
+
+    from ledger.archive.anchors import public_key, signature_of, trusted_heads
+    from ledger.archive.export import ArchiveError
+    from ledger.archive.export_file import lines_of, read_header
+    from ledger.archive.importing import read_export
+    from ledger.store.mapper import PydanticMapper
+
+    export = Path(path)
+    trusted_key = public_key(trust) if trust is not None else None
+    header = read_header(export)
+    out: dict[str, Any] = {"campaign": str(header["campaign"]), "events": header["events"],
+                           "head": header["chain_head"], "damage": None,
+                           "signature": signature_of(export, trusted_key)}
+    try:
+        read_export(SimpleNamespace(mapper=PydanticMapper), export)
+    except ArchiveError as exc:
+        out["damage"] = exc.message
+        return out
+    if heads:
+        import orjson
+
+        wanted = trusted_heads(heads, out["campaign"])
+        found = set()
+        lines = lines_of(export)
+        next(lines, None)
+        for _, line in lines:
+            link = orjson.loads(line).get("chain")
+            if link in wanted:
+                found.add(link)
+        missing = sorted(wanted - found)
+        if missing:
+            out["damage"] = (f"the trusted head {missing[0]} is not the link of any event of this file: an event up to "
+                             "it was changed or removed since it was written down")
+    if out["damage"] is None and out["signature"][0] == "mismatch":
+        out["damage"] = out["signature"][1]
+    return out
+
+
+def export_signature(path: str | Path, trust: str | None = None) -> tuple[str, str]:
+    """(state, phrase) of the signature of the export at ``path`` (``ledger.archive.anchors.signature_of``); with
+    ``trust`` (a public key or its file) only that key's signature is ``"signed"``. Raises ``LedgerError("trust")``."""
+    from ledger.archive.anchors import public_key, signature_of
+
+    return signature_of(Path(path), public_key(trust) if trust is not None else None)
+
+
+def sign_export(path: str | Path, key: str) -> tuple[Path, str]:
+    """Sign the export at ``path`` with the private key file ``key`` (``ledger keygen``'s): (the signature file,
+    the key id). Raises ``LedgerError("sign")``."""
+    from ledger.archive.anchors import sign_export as sign
+
+    return sign(Path(path), key)
+
+
+def check_signing_key(key: str) -> None:
+    """Refuse (``LedgerError("sign")``) a ``--sign`` key that is not an Ed25519 private key, before anything is
+    written."""
+    from ledger.archive.anchors import _private_key
+
+    _private_key(key)
+
+
+def new_key(out: str) -> tuple[Path, Path, str]:
+    """Make the GM's Ed25519 key pair (``ledger.archive.anchors.new_key``): (private, public, key id)."""
+    from ledger.archive.anchors import new_key as make
+
+    return make(out)

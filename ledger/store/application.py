@@ -63,6 +63,8 @@ class LedgerApp(Application[UUID]):
         self.location = where if isinstance(where, Location) else locate(where)
         #: Campaigns kept loaded between commands (``keep_warm``); None in a one-off command.
         self.warm: dict[UUID, Campaign] | None = None
+        #: Campaigns found by their own records though the campaign list lacks them (a damaged list): name -> system.
+        self.found_apart: dict[str, str] = {}
         self._folded_whole: set[UUID] = set()     # campaigns loaded whole for a write (see ``campaign``)
         self.path = self.location.path
         self.marked = True
@@ -113,14 +115,19 @@ class LedgerApp(Application[UUID]):
     # --- reads ------------------------------------------------------------------------------------
 
     def campaigns(self) -> dict[str, str]:
-        """Campaign name -> system id for every campaign in the store."""
+        """Campaign name -> system id for every campaign in the store's campaign list, and any found by its own
+        record when the list lacks it (``found_apart``, by ``campaign_name``)."""
         if self.unmade:
             return {}
         try:
             index = self.repository.get(INDEX_ID, projector_func=project_events)
-        except AggregateNotFoundError:
-            return {}
-        return dict(index.campaigns)
+        except (AggregateNotFoundError, LedgerError) as exc:
+            if isinstance(exc, LedgerError):
+                raise                       # an event of the list that does not decode: named as such
+            return dict(self.found_apart)
+        except Exception:  # noqa: BLE001 - events that do not fold into a list (a kind edited): the list is damaged,
+            return dict(self.found_apart)   # and each campaign is still found by its own record (``campaign_name``)
+        return {**index.campaigns, **self.found_apart}
 
     def campaign_name(self, name: str | None) -> str:
         """The stored name of campaign ``name``; with None, the only campaign in the store.
@@ -135,11 +142,41 @@ class LedgerApp(Application[UUID]):
         if name is None:
             if len(known) == 1:
                 return next(iter(known))
+            self._damaged_list()
             raise LedgerError("campaign", f"name the campaign with --campaign (or LEDGER_CAMPAIGN); in this store: {', '.join(known) or 'none'}")
         for k in known:
             if norm(k) == norm(name):
                 return k
+        from ledger.store.campaign_list import created_name
+
+        found = created_name(self, name)       # its own record, when the campaign list lost or changed its entry
+        if found is not None:
+            from ledger.store.campaign_list import stored_campaigns
+
+            self.found_apart[found] = stored_campaigns(self)[campaign_id(found).hex][1]
+            return found
+        self._damaged_list()
         raise LedgerError("campaign", f"unknown campaign {name!r}; in this store: {', '.join(known) or 'none'}")
+
+    def _damaged_list(self) -> None:
+        """Raise ``LedgerError("store")`` naming the damage when the campaign list disagrees with the campaigns'
+        records (``ledger.store.campaign_list``), naming the campaigns stored; else nothing."""
+        from ledger.store.campaign_list import list_damage, stored_campaigns
+
+        found = list_damage(self)
+        if found is not None:
+            names = ", ".join(sorted(name for name, _ in stored_campaigns(self).values())) or "none"
+            raise LedgerError("store", f"the campaign list is damaged: {found}; campaigns whose records are stored: "
+                              f"{names} (name one with --campaign); run 'ledger verify' to see the damage")
+
+    def _get(self, cid: UUID, **kwargs: Any) -> Any:
+        """``repository.get`` of a campaign the list names: a campaign with no record is the list's damage."""
+        try:
+            return self.repository.get(cid, projector_func=project_events, **kwargs)
+        except AggregateNotFoundError:
+            self._damaged_list()
+            raise LedgerError("store", "a campaign the campaign list names has no record: the store is damaged; run "
+                              "'ledger verify' to see the damage") from None
 
     def campaign(self, name: str | None, writing: bool = False) -> Campaign:
         """The campaign aggregate, rebuilt from its latest snapshot and the events after it.
@@ -153,9 +190,9 @@ class LedgerApp(Application[UUID]):
             if kept is not None and not kept.pending_events and (hasattr(kept, "chain_head") or not writing):
                 newer = list(self.events.get(cid, gt=kept.version))     # what other writers saved since
                 return project_events(kept, newer) if newer else kept
-        camp = self.repository.get(cid, projector_func=project_events)
+        camp = self._get(cid)
         if writing and not hasattr(camp, "chain_head"):
-            camp = project_events(None, self.events.get(cid))
+            camp = project_events(None, self.paged_events(cid))
             self._folded_whole.add(cid)
         if self.warm is not None:
             self.warm[cid] = camp
@@ -182,8 +219,22 @@ class LedgerApp(Application[UUID]):
                 self.warm.clear()
 
     def campaign_events(self, name: str | None) -> Iterator[Any]:
-        """All events of the campaign in order (``Created`` then ``Recorded``...)."""
-        return iter(self.events.get(campaign_id(self.campaign_name(name))))
+        """All events of the campaign in order (``Created`` then ``Recorded``...), read a page at a time (memory flat
+        in the campaign's size; eventsourcing's ``events.get`` selects every stored row at once). The name is
+        resolved now (``LedgerError("campaign")``), the events as they are iterated."""
+        return self.paged_events(campaign_id(self.campaign_name(name)))
+
+    def paged_events(self, cid: UUID, gt: int = 0, lte: int | None = None, page: int = 1000) -> Iterator[Any]:
+        """The domain events of stream ``cid`` after version ``gt`` (up to ``lte``), in order, ``page`` stored rows
+        read at a time."""
+        after = gt
+        while True:
+            rows = self.recorder.select_events(cid, gt=after, lte=lte, limit=page)
+            if not rows:
+                return
+            for stored in rows:
+                yield self.mapper.to_domain_event(stored)
+            after = rows[-1].originator_version
 
     # --- writes -----------------------------------------------------------------------------------
 
@@ -243,15 +294,15 @@ class LedgerApp(Application[UUID]):
         from ledger.projections.timeline import collect, rewind
 
         cid = campaign_id(self.campaign_name(name))
-        latest = self.repository.get(cid, projector_func=project_events)
+        latest = self._get(cid)
         if action < 0 or action > latest.actions:
             raise LedgerError("as_of", f"action {action} is not in this campaign; actions run 0..{latest.actions}")
         if action == latest.actions:
             return latest
         version = self.first_version(cid, action + 1, latest.version) - 1
         if not latest.corrected_before(action):
-            return self.repository.get(cid, version=version, projector_func=project_events)
-        acts = collect(self.events.get(cid, gt=version), since=action + 1)
+            return self._get(cid, version=version)
+        acts = collect(self.paged_events(cid, gt=version), since=action + 1)
         then = copy.copy(latest)
         then.state = rewind(latest.state, acts.values())
         return then

@@ -47,6 +47,36 @@ def first_damage(path: Path) -> str | None:
     return None
 
 
+def first_damage_pg(location: Any) -> str | None:
+    """``first_damage`` of the PostgreSQL store at ``location`` (a ``Location``): its schema's event and snapshot
+    tables read with psycopg. Never raises."""
+    from ledger.store.locations import PG_TABLES, pg_connect
+
+    try:
+        con = pg_connect(location)
+    except Exception:  # noqa: BLE001 - a server that cannot be reached has its own message
+        return None
+    schema = location.params["schema"]
+    events, snapshots = (f'"{schema}".{table}' for table in PG_TABLES)
+    try:
+        ids = [row[0] for row in con.execute(f"SELECT DISTINCT originator_id FROM {events}")]
+        for oid in ids:
+            rows = [(v, t, bytes(s)) for v, t, s in con.execute(
+                f"SELECT originator_version, topic, state FROM {events} WHERE originator_id = %s "
+                "ORDER BY originator_version", (oid,))]
+            found = _stream_damage(rows, oid)
+            if found is not None:
+                return found
+        for version, topic, state in con.execute(f"SELECT originator_version, topic, state FROM {snapshots}"):
+            if not _whole(topic, bytes(state)):
+                return f"the snapshot at event {version} does not decode"
+    except Exception:  # noqa: BLE001 - tables missing or unreadable: not a damage this look can name
+        return None
+    finally:
+        con.close()
+    return None
+
+
 def _whole(topic: Any, state: Any) -> bool:
     """Whether a stored row names one of the ledger's own topics and holds a JSON object."""
     from ledger.aggregates.events import own_topic
@@ -75,3 +105,63 @@ def _stream_damage(rows: list[tuple[Any, ...]], oid: Any) -> str | None:
             return "a campaign's events are stored under an id that is not one"
         return chain_damage(rows, cid, PydanticMapper)              # (its ``upcast`` is a classmethod)
     return None
+
+
+def file_damage(app: Any) -> str | None:
+    """What SQLite's own check (``PRAGMA integrity_check``: every page, every index against its table) finds wrong
+    with the store file of ``app`` (a ``LedgerApp``), as one phrase, or None when it is whole or the store is not a
+    SQLite file. A flipped bit in an index page can hide events from every read by the index while the rows read
+    still chain and fold. Source: SQLite docs "PRAGMA integrity_check" (sqlite.org/pragma.html#pragma_integrity_check)."""
+    if app.location.kind != "sqlite" or app.path is None:
+        return None
+    try:
+        con = sqlite3.connect(f"file:{quote(str(app.path))}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        return f"SQLite cannot open it ({' '.join(str(exc).split())[:120]})"
+    try:
+        rows = con.execute("PRAGMA integrity_check(3)").fetchall()
+    except sqlite3.Error as exc:
+        return f"SQLite's own check fails ({' '.join(str(exc).split())[:120]})"
+    finally:
+        con.close()
+    found = [str(row[0]) for row in rows]
+    if found == ["ok"]:
+        return None
+    return "SQLite's own check finds it damaged (" + "; ".join(" ".join(f.split())[:120] for f in found) + ")"
+
+
+def stored_count(app: Any, cid: UUID) -> tuple[int, int] | None:
+    """(how many events stream ``cid`` holds, its highest version) as the events table says read whole, without its
+    index (SQLite ``NOT INDEXED``; PostgreSQL with index scans off), or None when it cannot be asked. Reads go
+    through the index: a damaged index shows fewer events than the table holds. Source: SQLite docs "INDEXED BY"
+    (sqlite.org/lang_indexedby.html); PostgreSQL docs "Planner Method Configuration" (enable_indexscan)."""
+    recorder = app.recorder
+    if getattr(recorder, "events_table_name", None) is None:
+        return None
+    table = events_table(app)
+    try:
+        if app.location.kind == "sqlite":
+            with recorder.datastore.transaction(commit=False) as wrapped, wrapped as cursor:
+                cursor.execute(f"SELECT count(*), max(originator_version) FROM {table} NOT INDEXED WHERE originator_id = ?",
+                               (cid.hex,))
+                count, top = cursor.fetchone()
+        else:
+            with recorder.datastore.transaction(commit=False) as cursor:
+                for setting in ("enable_indexscan", "enable_indexonlyscan", "enable_bitmapscan"):
+                    cursor.execute(f"SET LOCAL {setting} = off")
+                cursor.execute(f"SELECT count(*) AS n, max(originator_version) AS top FROM {table} "
+                               "WHERE originator_id = %s", (cid,))
+                row = cursor.fetchone()
+                count, top = row["n"], row["top"]
+    except Exception:  # noqa: BLE001 - a store that cannot answer: the other checks speak for it
+        return None
+    return int(count or 0), int(top or 0)
+
+
+def events_table(app: Any) -> str:
+    """The events table of ``app``'s store as a query names it: SQLite's name, or PostgreSQL's within the store's
+    schema (``?schema=``; a plain connection does not search it)."""
+    table = app.recorder.events_table_name
+    if app.location.kind == "sqlite" or "." in table:
+        return table
+    return f'"{app.location.params["schema"]}".{table}'

@@ -26,7 +26,16 @@ from ledger.aggregates import stored
 from ledger.aggregates.chain import fields_link
 from ledger.corrections import Report
 from ledger.store.interrupts import critical
-from ledger.inputs import MAX_REASON
+from ledger.inputs import MAX_REASON, reason as checked_reason
+
+
+def reason_refused(reason: str) -> bool:
+    """Whether ``ledger.inputs.reason`` refuses ``reason`` (the full path then says why)."""
+    try:
+        checked_reason(reason)
+    except Exception:  # noqa: BLE001 - LedgerError, phrased by the full path
+        return True
+    return False
 from ledger.aggregates.read import CampaignRead
 from ledger.store.fast_reader import _a_ledger, _fold, _index, _named, campaign_key, known_actor
 from ledger.store.locations import connect_sqlite
@@ -40,8 +49,8 @@ def undo_last(location: Any, name: str | None, action: int, actor: str | None, r
     commit rolls back and raises ``ledger.store.interrupts.Interrupted``; after it, the undo is recorded whole."""
     if getattr(location, "kind", None) != "sqlite" or location.path is None or not location.path.is_file():
         return None
-    if reason is not None and len(reason) > MAX_REASON:
-        return None
+    if reason is not None and (len(reason) > MAX_REASON or reason_refused(reason)):
+        return None                                  # the full path phrases the refusal
     try:
         con = connect_sqlite(location.path)          # read-write, creating nothing, waiting for locks as the ledger does
     except sqlite3.Error:

@@ -12,6 +12,7 @@ around a writer's WAL).
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -62,6 +63,29 @@ class Location:
                 "CREATE_TABLE": "n"}
 
 
+_URL = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)([^\s'\"]*)@")
+_SECRET_PARAM = re.compile(r"(?i)\b(password|passfile|sslpassword)=([^&\s'\"]*)")
+
+
+def redact(text: Any) -> str:
+    """``text`` with any password a URL in it holds replaced by ``***``: the user part of ``scheme://user:secret@host``
+    (up to the last ``@`` before the host, so a password holding an unencoded ``/``, ``:`` or ``@`` is hidden whole)
+    and a ``password=`` query value. Every message that may show a store's URL goes through this. Source:
+    PostgreSQL docs "Connection URIs" (libpq-connect.html#LIBPQ-CONNSTRING-URIS)."""
+    def userinfo(match: re.Match[str]) -> str:
+        scheme, info = match.group(1), match.group(2)
+        user = info.split(":", 1)[0].split("/", 1)[0]
+        return f"{scheme}{user}:***@" if ":" in info or "/" in info else f"{scheme}{info}@"
+
+    return _SECRET_PARAM.sub(lambda m: f"{m.group(1)}=***", _URL.sub(userinfo, str(text)))
+
+
+def password_in(text: Any) -> bool:
+    """Whether a store given as ``text`` (``--store``) holds a password: others see it in ``ps`` while a command
+    runs (``PGPASSWORD``, ``~/.pgpass`` or ``LEDGER_STORE`` keep it out of the command line)."""
+    return redact(text) != str(text)
+
+
 def locate(given: str | os.PathLike[str] | None) -> Location:
     """The store named by ``given``, else ``$LEDGER_STORE``, else ``./campaign.ledger.sqlite``.
 
@@ -79,13 +103,19 @@ def locate(given: str | os.PathLike[str] | None) -> Location:
         raise LedgerError("store", "an empty path; give a file path such as campaign.sqlite or a postgresql:// URL")
     if text.startswith(("postgresql://", "postgres://")):
         url = urlparse(text)
+        try:
+            port = url.port
+        except ValueError:                  # a password holding an unencoded "/" ends the host part early
+            raise LedgerError("store", f"{redact(text)} is not a PostgreSQL URL this can read (is a password's / or @ "
+                              "not encoded as %2F or %40?); give the password in PGPASSWORD or ~/.pgpass instead, and "
+                              "the URL without it") from None
         dbname = unquote(url.path.lstrip("/"))
         if not dbname:
             raise LedgerError("store", "a PostgreSQL store needs a database: postgresql://user@host:5432/dbname")
         schema = (parse_qs(url.query).get("schema") or ["public"])[0]
         if not schema.replace("_", "").isalnum():
             raise LedgerError("store", f"schema {schema!r}: letters, digits and _ only")
-        params = {"dbname": dbname, "host": url.hostname or "127.0.0.1", "port": str(url.port or 5432),
+        params = {"dbname": dbname, "host": url.hostname or "127.0.0.1", "port": str(port or 5432),
                   "user": unquote(url.username or os.environ.get("PGUSER") or os.environ.get("USER") or "postgres"),
                   "password": unquote(url.password or os.environ.get("PGPASSWORD") or ""), "schema": schema}
         shown = f"postgresql://{params['user']}@{params['host']}:{params['port']}/{dbname}" + (
@@ -132,7 +162,7 @@ def _busy(exc: sqlite3.Error) -> bool:
 
 def busy_message(where: Any) -> str:
     """The refusal for a store another process holds."""
-    return (f"another process holds the store {where} (waited {LOCK_WAIT:.0f} s); let that command finish, or close "
+    return (f"another process holds the store {redact(where)} (waited {LOCK_WAIT:.0f} s); let that command finish, or close "
             "the program that has it open, then run this again")
 
 

@@ -33,6 +33,9 @@ def target(out: str | os.PathLike[str], force: bool, keep: Iterable[Path | None]
 
 
 def _target(out: str | os.PathLike[str], force: bool, keep: Iterable[Path | None]) -> Path:
+    from ledger.inputs import out_path
+
+    out_path(out)
     if not str(out).strip():
         raise LedgerError("out", "give the file to write (--out FILE)")
     if str(out).endswith(("/", os.sep)):
