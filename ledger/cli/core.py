@@ -122,7 +122,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
               ledger history --character Rook --compact
               ledger history --session 2 --kind roll
     """
-    from ledger.cli.output import paged, table_chunks, write_json_stream
+    from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks, write_json_stream
     from ledger.projections.history import command_text, table_lines, why_texts
     from ledger.service.history import HistoryQuery
 
@@ -147,13 +147,27 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
                            f"{r['actor']}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
         return guarded(lambda: paged(lines()))
-    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(r["actor"]),
+    width = screen_width()
+    title = f"{w('History')} — {camp.name}"
+    if width < TABLE_WIDTH:                     # a narrow screen: one block per action, words never cut
+        def records() -> Any:
+            for r in rows:
+                head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(r['actor'])} · "
+                        f"{safe(command_text(r['command'], code, system))}")
+                body = [safe(x) for x in table_lines(r)]
+                if r["why"]:
+                    body.append(f"{w('why')}: {safe(', '.join(why_texts(r, code, system)))}")
+                body += [f"[{safe(', '.join(marks(r)))}]"] if marks(r) else []
+                yield head, r["time"][:16].replace("T", " "), body
+        return guarded(lambda: paged(record_chunks(safe(title), records(), width)))
+    short = width < 160                         # a middle screen: the time without its year
+    cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(r["actor"]),
               safe(command_text(r["command"], code, system)), "\n".join(safe(x) for x in table_lines(r)),
               "\n".join([*(safe(m) for m in marks(r)), *([safe(", ".join(why_texts(r, code, system)))] if r["why"] else [])])]
              for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
-    guarded(lambda: paged(table_chunks(f"{w('History')} — {camp.name}", columns, cells,
-                                       widths={0: 6, 1: 16, 2: 7, 3: 10, 4: 14}, shares={5: 3, 6: 1})))
+    guarded(lambda: paged(table_chunks(title, columns, cells, widths={0: 5, 1: 11 if short else 16, 2: 7, 3: 10, 4: 16},
+                                       shares={5: 3, 6: 1})))
 
 
 COMMANDS = [create, replay, campaigns, sheet, history]

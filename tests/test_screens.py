@@ -1,0 +1,73 @@
+"""Every screen reads at 80, 120 and 200 columns in the game's words: the history's layouts, what a correction
+changed, the filters' refusals, the moments' labels (README "Using the ledger", "Correcting mistakes and
+reviewing the past")."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, Cli
+
+SAMPLES = sorted((ROOT / "sample_campaigns").glob("*.yaml"))
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Cli]:
+    out = {}
+    for script in SAMPLES:
+        cli = Cli(tmp_path_factory.mktemp(script.stem) / "s.sqlite")
+        cli("replay", str(script))
+        out[script.stem] = cli
+    return out
+
+
+def at(cli: Cli, columns: int) -> Cli:
+    return Cli(cli.store, env={"COLUMNS": str(columns)})
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("stem", [s.stem for s in SAMPLES])
+def test_history_at_80_columns_is_one_block_per_action_and_cuts_no_word(played: dict[str, Cli], stem: str) -> None:
+    cli = played[stem]
+    rows = cli.json("history")
+    text = at(cli, 80)("history").stdout
+    assert all(len(line) <= 80 for line in text.splitlines()), max(text.splitlines(), key=len)
+    heads = [line for line in text.splitlines() if re.match(r"^\s*\d+  \d+/\d+  ", line)]
+    assert [int(h.split()[0]) for h in heads] == [r["action"] for r in rows]
+    assert all(re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d$", h) for h in heads)      # each date on its own line's end
+    body = flat(text)
+    for r in rows:                                   # every change as written, its words whole
+        for change in r["changes"]:
+            assert flat(change) in body, change
+    assert "sess ion" not in body and "add-ch aracte" not in body
+
+
+@pytest.mark.parametrize("columns", [120, 200])
+def test_history_table_at_120_and_200_columns_keeps_words_and_times_whole(played: dict[str, Cli], columns: int) -> None:
+    cli = played["masks-halcyon-nights"]
+    rows = cli.json("history")
+    text = at(cli, columns)("history").stdout
+    lines = text.splitlines()
+    assert all(len(line) <= columns for line in lines)
+    assert "what changed" in lines[1]
+    pattern = r"^\d+\s+\d{4}-\d\d-\d\d \d\d:\d\d\s" if columns >= 160 else r"^\d+\s+\d\d-\d\d \d\d:\d\d\s"
+    assert len([line for line in lines if re.match(pattern, line)]) == len(rows)
+    commands = {r["command"] for r in rows}
+    for line in lines:
+        if re.match(r"^\d+\s", line):
+            assert any(f" {c.split()[0]} " in line for c in commands), line   # the action's first word whole
+
+
+def test_history_piped_without_columns_is_the_table(played: dict[str, Cli]) -> None:
+    cli = played["basic-the-salt-road"]
+    import os
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    proc = Cli(cli.store, env=env, process=True)
+    text = proc("history", "--last", "3").stdout         # Cli sets COLUMNS; the process sees no terminal
+    assert text.splitlines()[1].lstrip().startswith("#")
