@@ -71,3 +71,41 @@ def test_history_piped_without_columns_is_the_table(played: dict[str, Cli]) -> N
     proc = Cli(cli.store, env=env, process=True)
     text = proc("history", "--last", "3").stdout         # Cli sets COLUMNS; the process sees no terminal
     assert text.splitlines()[1].lstrip().startswith("#")
+
+
+@pytest.fixture(scope="module")
+def amended(tmp_path_factory: pytest.TempPathFactory) -> Cli:
+    cli = Cli(tmp_path_factory.mktemp("amended") / "s.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"))
+    cli("amend", "29", "--dice", "5,5", "--and", "30", "--pick", "RI3", "--pick", "RI1:potential", "--reason", "misread die")
+    return cli
+
+
+def test_a_correction_shows_what_it_changed_in_json_table_and_compact(amended: Cli) -> None:
+    rows = {r["action"]: r for r in amended.json("history")}
+    amend = rows[119]
+    assert amend["corrections"] == [
+        "action 29 (roll): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+)",
+        "action 30 (resolve): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+); picks RI3 → RI3,RI1; "
+        "Vex potential: 0 → 1",
+        "action 52 (end-of-session): Vex potential: 1 → 2 (was 0 → 1)",
+        "action 117 (end-of-session): Vex potential: 2 → 3 (was 1 → 2)"]
+    assert rows[29]["corrections"] == ["now (119): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+)"]
+    assert rows[31]["corrections"] == [] and rows[29]["amended_by"] == [119]
+    for columns in (80, 120, 200):
+        text = flat(at(amended, columns)("history").stdout)
+        assert "dice 4,4 → 5,5" in text or columns > 80
+        assert flat(amend["corrections"][3]) in text or columns > 80
+    table = at(amended, 200)("history").stdout
+    assert "now (119): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+)" in table
+    compact = amended("history", "--compact").stdout.splitlines()
+    assert "action 29 (roll): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+)" in compact[-1]
+    assert amended.json("history", "--last", "1")[0]["corrections"] == amend["corrections"]   # read from the end too
+
+
+def test_a_scripted_amend_and_an_undo_say_what_they_changed(played: dict[str, Cli]) -> None:
+    rows = played["masks-second-chances"].json("history")
+    amends = [r for r in rows if r["command"] == "amend"]
+    assert amends and all(r["corrections"] for r in amends)
+    assert any("dice" in line for r in amends for line in r["corrections"])
+    assert all(r["corrections"] == [] for r in rows if r["command"] == "undo" and not r["events"][0]["detail"]["revised"])

@@ -293,4 +293,4 @@ def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: i
 
 def table_lines(row: dict[str, Any]) -> list[str]:
     """The "what changed" cell of a row from ``history(..., table=True)``: shown summaries, then changes."""
-    return [ev["summary"] for ev in row["events"] if ev["shown"]] + row["changes"]
+    return [ev["summary"] for ev in row["events"] if ev["shown"]] + row["changes"] + row.get("corrections", [])
