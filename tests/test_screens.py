@@ -109,3 +109,32 @@ def test_a_scripted_amend_and_an_undo_say_what_they_changed(played: dict[str, Cl
     assert amends and all(r["corrections"] for r in amends)
     assert any("dice" in line for r in amends for line in r["corrections"])
     assert all(r["corrections"] == [] for r in rows if r["command"] == "undo" and not r["events"][0]["detail"]["revised"])
+
+
+CAMEL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]*\b")
+
+
+@pytest.mark.parametrize("stem", [s.stem for s in SAMPLES])
+def test_the_arc_names_no_event_class_and_prints_no_brackets(played: dict[str, Cli], stem: str) -> None:
+    cli = played[stem]
+    names = [r["changes"][0].split(":")[0] for r in cli.json("history") if r["command"] == "add-character" and r["changes"]]
+    text = at(cli, 200)("arc", names[0]).stdout
+    assert not CAMEL.findall(text.replace("Pokémon", "")), CAMEL.findall(text)
+    assert "[]" not in text and "None" not in text
+    data = cli.json("arc", names[0])                        # the JSON keeps the kinds as recorded
+    assert any(CAMEL.match(k) for col in data["sessions"] for k in col["events"]) or not any(
+        col["events"] for col in data["sessions"])
+
+
+def test_errors_name_options_as_typed_and_sheets_and_conflicts_no_ids(played: dict[str, Cli]) -> None:
+    masks = played["masks-halcyon-nights"]
+    proc = masks("sheet", "Vex", "--as-of", "9999", ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: as-of: action 9999 is not in this campaign")
+    proc = masks("add-character", "Zed", "--playbook", "bull", "--plus-one", "nope", ok=False)
+    assert proc.stderr.startswith("error: plus-one: unknown Label 'nope'")
+    sheet = at(masks, 200)("sheet", "Vex").stdout
+    assert "playbook move 0/2" in sheet and "_" not in sheet
+    guard = played["mouseguard-darkwater-crossing"]
+    start = next(r["action"] for r in guard.json("history") if r["command"] == "conflict start")
+    for text in (at(guard, 200)("conflict", "--as-of", str(start)).stdout, at(guard, 200)("status", "--as-of", str(start)).stdout):
+        assert "None" not in text and "—/—" in text

@@ -148,5 +148,5 @@ def test_reference_bad_input_is_one_line(cli: Cli, args: tuple[str, ...], field:
     before = cli.bytes()
     proc = cli(*args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert cli.bytes() == before

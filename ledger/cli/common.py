@@ -209,10 +209,14 @@ def system_of(camp: Any) -> GameSystem:
 
 
 def guarded(work: Any) -> Any:
-    """Run ``work()``; a ``RuleError`` becomes a one-line refusal (exit 2)."""
+    """Run ``work()``; a ``RuleError`` becomes a one-line refusal (exit 2) naming the field as it is typed (an
+    option's ``plus-one``, ``as-of``, never the id ``plus_one``; README "Using the ledger")."""
     try:
         return work()
     except RuleError as exc:
+        field = str(getattr(exc, "field", ""))
+        if "_" in field and str(exc).startswith(field + ": "):
+            fail(f"{field.replace('_', '-')}{str(exc)[len(field):]}")
         fail(str(exc))
 
 

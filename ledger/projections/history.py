@@ -31,10 +31,24 @@ def value_text(v: Any, lang: str, system: GameSystem) -> str:
         shown = term(v, lang)
         return system.word(v.replace("_", " "), lang) if shown == v else shown     # a phase: the ledger's words
     if isinstance(v, list):
+        if not v:
+            return "—"                                  # nothing, as everywhere a person reads
         return "[" + ", ".join(value_text(x, lang, system) if not isinstance(x, dict) else str(x.get("source", "…")) for x in v) + "]"
     if isinstance(v, dict):
         return "{" + "; ".join(f"{term(str(k), lang)} {value_text(x, lang, system)}" for k, x in v.items()) + "}" if len(v) <= 6 else "{…}"
     return "{…}"
+
+
+def kind_text(kind: str, lang: str, system: GameSystem) -> str:
+    """An event kind as a person reads it: the system's word for it when it has one (``GameSystem.word``), else
+    its words in sentence case (``MoveRolled`` -> ``Move rolled``, ``AdvancementTestLogged`` -> ``Advancement test
+    logged``), never the class name. Source: README "Using the ledger" (the game's words, never internal names)."""
+    said = system.word(kind, lang)
+    if said != kind:
+        return said
+    words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", kind) or [kind]
+    text = " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in words)
+    return text[:1].upper() + text[1:]
 
 
 def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> str:
