@@ -379,6 +379,7 @@ def test_sample_undo_to_reads_like_the_past(noir: Cli) -> None:
     report = noir.json("undo", "--to", "25")
     assert report["undone"] == list(range(26, 52))
     for read, value in past.items():
+        value.pop("moment", None)                     # the past read says its moment; the same values now
         assert noir.json(*read) == value, read
     assert [r["action"] for r in noir.json("history", "--session", "2")] == []
     noir("redo", "26")                                                                     # the whole undo comes back

@@ -138,3 +138,20 @@ def test_errors_name_options_as_typed_and_sheets_and_conflicts_no_ids(played: di
     start = next(r["action"] for r in guard.json("history") if r["command"] == "conflict start")
     for text in (at(guard, 200)("conflict", "--as-of", str(start)).stdout, at(guard, 200)("status", "--as-of", str(start)).stdout):
         assert "None" not in text and "—/—" in text
+
+
+def test_a_read_of_the_past_says_which_moment_in_text_and_json(played: dict[str, Cli]) -> None:
+    masks = at(played["masks-halcyon-nights"], 200)
+    assert masks("sheet", "Vex", "--as-of", "30").stdout.splitlines()[0].strip() == (
+        "Vex — Halcyon Nights — as of action 30, session 1, scene 2")
+    assert masks("sheet", "Vex", "--session", "1", "--start").stdout.splitlines()[0].strip() == (
+        "Vex — Halcyon Nights — start of session 1 (action 8, scene 0)")
+    assert masks("status", "--session", "1").stdout.splitlines()[0].strip().startswith(
+        "Status — Halcyon Nights — end of session 1 (action ")
+    assert masks("team", "--as-of", "30").stdout.splitlines()[0].strip() == (
+        "Team — Halcyon Nights — as of action 30, session 1, scene 2")
+    assert masks("sheet", "Vex").stdout.splitlines()[0].strip() == "Vex — Halcyon Nights"       # now: no moment
+    assert masks.json("sheet", "Vex", "--as-of", "30")["moment"] == {
+        "action": 30, "session": 1, "scene": 2, "label": "as of action 30, session 1, scene 2"}
+    assert masks.json("status", "--scene", "2")["moment"]["label"].startswith("end of scene 2 (action ")
+    assert "moment" not in masks.json("sheet", "Vex") and "moment" not in masks.json("status")

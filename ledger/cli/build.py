@@ -18,7 +18,7 @@ import click
 from ledger.cli import complete
 from ledger.cli.common import Command, TextChecked, dump, guarded, safe, session, table
 from ledger.cli.fields import command_help, field_param, given_arguments
-from ledger.cli.options import action_options, campaign_then, moment_options, read_options, store_options
+from ledger.cli.options import action_options, campaign_then, moment_of, moment_options, read_options, store_options
 
 def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
     """The click command for ``spec`` (a ``rules.system.Command`` of ``system``), named ``leaf``."""
@@ -103,16 +103,17 @@ def show_read(system: Any, read: Any, store: str | None, campaign: str | None, j
                 given = read.args.model_validate(given).model_dump()
             except ValidationError as exc:
                 raise validation_error(exc) from None
+        moment = moment_of(camp, at, when or {}, system, code)
         if read.events:
             records = session().ledger(store).records(camp.name, upto=at)
-            return camp, code, read.view(records, camp.state, code, **given)
-        return camp, code, read.view(camp.state, code, **given)
+            return camp, code, moment, read.view(records, camp.state, code, **given)
+        return camp, code, moment, read.view(camp.state, code, **given)
 
-    camp, code, data = guarded(work)
+    camp, code, moment, data = guarded(work)
     if json_:
-        return dump(data)
-    table(f"{system.word(read.title, code)} — {camp.name}", ["field", "value"], [list(r) for r in read.rows(data, code)],
-          show_header=False)
+        return dump(data)                   # the system's own keys (the moment is in its title; sheet and status add it)
+    table(f"{system.word(read.title, code)} — {camp.name}" + (f" — {moment['label']}" if moment else ""), ["field", "value"],
+          [list(r) for r in read.rows(data, code)], show_header=False)
 
 
 class SystemGroup(TextChecked, click.Group):

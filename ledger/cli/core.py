@@ -12,7 +12,7 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.common import dump, fail, guarded, safe, scalar, session, store_path, system_of, table
-from ledger.cli.options import campaign_then, command, moment_options, read_options, store_options
+from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 
 
 @command(click.Argument(["name"], metavar="NAME"),
@@ -86,15 +86,17 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
               ledger sheet Gale --session 1          (at the end of session 1)
               ledger sheet Gale --as-of 40
     """
-    camp, _ = guarded(lambda: campaign_then(store, campaign, when))
+    camp, at = guarded(lambda: campaign_then(store, campaign, when))
     system = system_of(camp)
     code = guarded(lambda: system.lang(lang))
     data = guarded(lambda: system.views.sheet(camp.state, name, code))
+    moment = moment_of(camp, at, when, system, code)
     if json_:
-        return dump(data)
+        return dump(data if moment is None else {**data, "moment": moment})
     rows = system.views.sheet_rows(data, code) if system.views.sheet_rows is not None else [
         (k, str(v)) for k, v in data.items() if k != "display"]
-    table(f"{data['name']} — {camp.name}", ["field", "value"], [list(r) for r in rows], show_header=False)
+    title = f"{data['name']} — {camp.name}" + (f" — {moment['label']}" if moment else "")
+    table(title, ["field", "value"], [list(r) for r in rows], show_header=False)
 
 
 @command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character.",
