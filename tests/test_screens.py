@@ -155,3 +155,27 @@ def test_a_read_of_the_past_says_which_moment_in_text_and_json(played: dict[str,
         "action": 30, "session": 1, "scene": 2, "label": "as of action 30, session 1, scene 2"}
     assert masks.json("status", "--scene", "2")["moment"]["label"].startswith("end of scene 2 (action ")
     assert "moment" not in masks.json("sheet", "Vex") and "moment" not in masks.json("status")
+
+
+@pytest.mark.parametrize("args, field, allowed", [
+    (("--kind", "rolls"), "kind", "this campaign's commands: add-character, add-npc, advance,"),
+    (("--session", "9"), "session", "this campaign's sessions: 0..2"),
+    (("--scene", "99"), "scene", "this campaign's scenes: 0..7"),
+    (("--actor", "Nobody"), "actor", "actors in this campaign: GM, Rook, Vex, Gale, Lumen"),
+])
+def test_history_filters_refuse_what_cannot_match(played: dict[str, Cli], args: tuple[str, ...], field: str,
+                                                  allowed: str) -> None:
+    cli = played["masks-halcyon-nights"]
+    for extra in ((), ("--json",), ("--compact",)):
+        proc = at(cli, 80)("history", *args, *extra, ok=False)
+        assert proc.returncode == 2 and proc.stdout == "", proc.stdout
+        assert proc.stderr.startswith(f"error: {field}: no action") and allowed in proc.stderr, proc.stderr
+        assert len(proc.stderr.splitlines()) == 1
+    assert cli.json("history", "--kind", "roll", "--session", "0") == []       # each matches something: empty, exit 0
+    assert cli.json("history", "--kind", "MoveRolled", "--last", "1")[0]["command"] == "roll"
+
+
+def test_history_help_lists_the_kinds(played: dict[str, Cli]) -> None:
+    text = played["mouseguard-darkwater-crossing"]("history", "--help").stdout
+    assert "Kinds (--kind):" in text and "The ledger's: create, undo, redo, amend." in text
+    assert "conflict start" in flat(text) and "Masks" not in text

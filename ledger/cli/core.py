@@ -104,7 +104,8 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
          click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="Only actions of session N."),
          click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="Only actions of scene N."),
          click.Option(["--actor"], metavar="NAME", help="Only actions taken by NAME (GM or a character)."),
-         click.Option(["--kind"], metavar="KIND", help="Only actions with this event kind or command (e.g. roll)."),
+         click.Option(["--kind"], metavar="KIND", help="Only actions of this command (roll, undo, amend, create...; the "
+                      "kinds are listed below) or with this event kind (as --json shows it); one no action has is refused."),
          click.Option(["--since"], metavar="TIME", help="Only actions recorded at or after TIME (ISO 8601 date or date-time, UTC unless it says: 2026-11-30, 2026-11-30T10:55)."),
          click.Option(["--until"], metavar="TIME", help="Only actions recorded up to TIME (ISO 8601 date or date-time; a day or minute includes all of it)."),
          click.Option(["--last"], type=click.IntRange(min=1), metavar="N", help="Only the last N actions (of those the other options keep)."),
@@ -171,5 +172,25 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     guarded(lambda: paged(table_chunks(title, columns, cells, widths={0: 5, 1: 11 if short else 16, 2: 7, 3: 10, 4: 16},
                                        shares={5: 3, 6: 1})))
 
+
+def _kinds_epilog(ctx: click.Context, formatter: click.HelpFormatter) -> None:
+    """``history --help``'s list of kinds: the commands of the campaign's system (of every registered system when
+    no campaign can be read) and the ledger's own."""
+    from ledger.cli.group import prescan
+    from rules import get_system, registered
+
+    try:
+        store, camp, _ = prescan(ctx.find_root().meta.get("ledger.args", [])[1:])
+        ids = [session(ctx).ledger(store).system(camp or None).id]
+    except Exception:  # noqa: BLE001 - no store or campaign to read: every system's commands
+        ids = list(registered())
+    with formatter.section("Kinds (--kind)"):
+        formatter.write_text("The ledger's: create, undo, redo, amend.")
+        for sid in ids:
+            system = get_system(sid)
+            formatter.write_text(f"{system.title}: {', '.join(system.commands)}.")
+
+
+history.format_epilog = lambda ctx, formatter: _kinds_epilog(ctx, formatter)  # type: ignore[method-assign]
 
 COMMANDS = [create, replay, campaigns, sheet, history]
