@@ -152,8 +152,8 @@ def test_a_read_of_the_past_says_which_moment_in_text_and_json(played: dict[str,
         "Team — Halcyon Nights — as of action 30, session 1, scene 2")
     assert masks("sheet", "Vex").stdout.splitlines()[0].strip() == "Vex — Halcyon Nights"       # now: no moment
     assert masks.json("sheet", "Vex", "--as-of", "30")["moment"] == {
-        "action": 30, "session": 1, "scene": 2, "label": "as of action 30, session 1, scene 2"}
-    assert masks.json("status", "--scene", "2")["moment"]["label"].startswith("end of scene 2 (action ")
+        "action": 30, "session": 1, "scene": 2, "text": "as of action 30, session 1, scene 2"}
+    assert masks.json("status", "--scene", "2")["moment"]["text"].startswith("end of scene 2 (action ")
     assert "moment" not in masks.json("sheet", "Vex") and "moment" not in masks.json("status")
 
 
@@ -179,3 +179,20 @@ def test_history_help_lists_the_kinds(played: dict[str, Cli]) -> None:
     text = played["mouseguard-darkwater-crossing"]("history", "--help").stdout
     assert "Kinds (--kind):" in text and "The ledger's: create, undo, redo, amend." in text
     assert "conflict start" in flat(text) and "Masks" not in text
+
+
+def test_every_reference_list_answers_without_a_store(tmp_path: Path) -> None:
+    from rules import get_system, registered
+
+    nowhere = tmp_path / "none.sqlite"
+    cli = Cli(nowhere)
+    for sid in registered():
+        system = get_system(sid)
+        for kind in system.reference:
+            proc = cli("--system", sid, kind)
+            assert proc.returncode == 0 and proc.stdout.startswith(f"{system.word(system.reads[kind].title, system.languages[0])} — {system.title}")
+            assert cli.json("--system", sid, kind)["kind"] == kind
+    assert cli("skills").stdout.startswith("Skills — Mouse Guard")              # one system has it: no --system needed
+    proc = cli("playbooks", ok=False)
+    assert proc.stderr == "error: system: 'playbooks' is a command of masks, mosaic; name one with ledger --system ID playbooks\n"
+    assert not nowhere.exists() and not cli.has_store()

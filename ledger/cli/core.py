@@ -95,7 +95,7 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
         return dump(data if moment is None else {**data, "moment": moment})
     rows = system.views.sheet_rows(data, code) if system.views.sheet_rows is not None else [
         (k, str(v)) for k, v in data.items() if k != "display"]
-    title = f"{data['name']} — {camp.name}" + (f" — {moment['label']}" if moment else "")
+    title = f"{data['name']} — {camp.name}" + (f" — {moment['text']}" if moment else "")
     table(title, ["field", "value"], [list(r) for r in rows], show_header=False)
 
 

@@ -58,7 +58,7 @@ def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any
 
 def moment_of(camp: Any, at: int | None, values: dict[str, Any], system: Any, code: str) -> dict[str, Any] | None:
     """Which moment a read stands at, for its title and JSON (None for now): ``{"action", "session", "scene",
-    "label"}``, the label saying what was asked in the display language (``as of action 30, session 1, scene 2``;
+    "text"}``, the text saying what was asked in the display language (``as of action 30, session 1, scene 2``;
     ``end of session 1 (action 52, scene 4)``; ``start of scene 3 (action 40, session 2)``). Source: README
     "Using the ledger" (``--as-of``, ``--session``, ``--scene``: a read of the past says which moment it shows)."""
     asked = {k: values.get(k) for k in ("as_of", "at_session", "at_scene")}
@@ -70,13 +70,13 @@ def moment_of(camp: Any, at: int | None, values: dict[str, Any], system: Any, co
     session_, scene_ = number("session"), number("scene")
     w = lambda key: system.word(key, code)  # noqa: E731
     if asked["as_of"] is not None:
-        label = f"{w('as of action')} {action}, {w('session')} {session_}, {w('scene')} {scene_}"
+        text = f"{w('as of action')} {action}, {w('session')} {session_}, {w('scene')} {scene_}"
     else:
         which = "session" if asked["at_session"] is not None else "scene"
         edge = w("start of") if values.get("at_start") else w("end of")
         other = f"{w('scene')} {scene_}" if which == "session" else f"{w('session')} {session_}"
-        label = f"{edge} {w(which)} {asked['at_' + which]} ({w('action')} {action}, {other})"
-    return {"action": action, "session": session_, "scene": scene_, "label": label}
+        text = f"{edge} {w(which)} {asked['at_' + which]} ({w('action')} {action}, {other})"
+    return {"action": action, "session": session_, "scene": scene_, "text": text}
 
 
 def action_options() -> list[click.Option]:

@@ -73,7 +73,7 @@ def status(store: str | None, campaign: str | None, json_: bool, lang: str | Non
     moment = moment_of(camp, at, when, system, code)
     if json_:
         return dump(data if moment is None else {**data, "moment": moment})
-    table(f"{system.word('Status', code)} — {camp.name}" + (f" — {moment['label']}" if moment else ""), ["field", "value"], [list(r) for r in status_rows(data, system, code)],
+    table(f"{system.word('Status', code)} — {camp.name}" + (f" — {moment['text']}" if moment else ""), ["field", "value"], [list(r) for r in status_rows(data, system, code)],
           show_header=False)
 
 

@@ -41,8 +41,8 @@ def value_text(v: Any, lang: str, system: GameSystem) -> str:
 
 def kind_text(kind: str, lang: str, system: GameSystem) -> str:
     """An event kind as a person reads it: the system's word for it when it has one (``GameSystem.word``), else
-    its words in sentence case (``MoveRolled`` -> ``Move rolled``, ``AdvancementTestLogged`` -> ``Advancement test
-    logged``), never the class name. Source: README "Using the ledger" (the game's words, never internal names)."""
+    its words in sentence case (``MoveRolled`` -> ``Move rolled``, ``DieUnstacked`` -> ``Die
+    unstacked``), never the class name. Source: README "Using the ledger" (the game's words, never internal names)."""
     said = system.word(kind, lang)
     if said != kind:
         return said

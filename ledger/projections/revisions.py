@@ -1,6 +1,6 @@
 """What a correction changed, in the game's words: one action's events as recorded (or as last decided) beside
 the same action decided again, as short ``before → after`` pieces (``dice 4,4 → 5,5; total 8 → 10; weak hit →
-strong hit; Vex potential: 1 → 2 (was 0 → 1)``).
+strong hit; Vex health: 1 → 2 (was 0 → 1)``).
 
 Source: README "Correcting mistakes and reviewing the past" (an amend decides the later actions again; the history
 shows what changed, before → after) and "JSON output" (the history rows' ``corrections`` key). Pure: it knows no

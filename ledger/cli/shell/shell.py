@@ -384,7 +384,7 @@ def _fitted(parts: list[str], last: str, room: int) -> list[str]:
 
 def _fit(part: str, room: int) -> str | None:
     """``part`` in ``room`` characters: whole; a scene without its title (after " — "); an open roll as its start
-    and its dice and result (``#29 Reject Influ…: 4+4 = 8 → weak hit``); else None (left out)."""
+    and its dice and result (``#12 Directly Eng…: 4+4 = 8 → weak hit``); else None (left out)."""
     import re
 
     if len(part) <= room:
