@@ -196,3 +196,15 @@ def test_every_reference_list_answers_without_a_store(tmp_path: Path) -> None:
     proc = cli("playbooks", ok=False)
     assert proc.stderr == "error: system: 'playbooks' is a command of masks, mosaic; name one with ledger --system ID playbooks\n"
     assert not nowhere.exists() and not cli.has_store()
+
+
+def test_verify_without_a_campaign_checks_every_campaign_of_the_store(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "two.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "basic-the-salt-road.yaml"))
+    cli("export", "--out", str(tmp_path / "salt.jsonl"))
+    cli("import", str(tmp_path / "salt.jsonl"), "--as", "Salt (copy)")
+    lines = cli("verify").stdout.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["OK The Salt Road", "OK Salt (copy)"]
+    data = cli.json("verify")
+    assert data["ok"] is True and [c["campaign"] for c in data["campaigns"]] == ["The Salt Road", "Salt (copy)"]
+    assert cli.json("verify", "--campaign", "Salt (copy)")["campaign"] == "Salt (copy)"

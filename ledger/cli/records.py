@@ -7,6 +7,7 @@ record is whole, 2 for bad input like every command).
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import click
 
@@ -16,32 +17,49 @@ from ledger.cli.common import dump, fail, guarded, safe, session, store_path
 
 @command(*store_options(), click.Option(["--json", "json_"], is_flag=True, help="Print the counts and damage as JSON."))
 def verify(store: str | None, campaign: str | None, json_: bool) -> None:
-    """Check a campaign's record: the hash chain, every event folded with the divergence check, and every
-    snapshot against the fold. Prints OK with counts, or the first bad event and exits with code 1.
+    """Check a campaign's record, or with no --campaign every campaign of the store: the hash chain, every event
+    folded with the divergence check, and every snapshot against the fold. Prints OK with counts per campaign, or
+    the first bad event and exits with code 1.
 
     \b
-    Example: ledger verify --campaign "Halcyon Nights"
+    Examples: ledger verify
+              ledger verify --campaign "Halcyon Nights"
     """
+    from ledger.errors import DamagedStore
     from ledger.service.archiving import verify as check
 
-    name, result = guarded(lambda: check(session().ledger(store), campaign or None))
-    data = {"campaign": name, "ok": result.damage is None, "events": result.events, "chained": result.chained,
+    ledger = guarded(lambda: session().ledger(store))
+    names: list[str | None] = [campaign]
+    if not campaign:
+        try:
+            names = list(ledger.campaigns()) or [None]          # the whole store, campaign by campaign
+        except DamagedStore:
+            names = [None]                                       # the campaign list itself is damaged: say so
+    found = [_verified(*guarded(lambda n=n: check(ledger, n))) for n in names]
+    if json_:
+        dump(found[0] if len(found) == 1 else {"ok": all(d["ok"] for d, _ in found), "campaigns": [d for d, _ in found]})
+    for data, result in found:
+        if json_:
+            continue
+        if result.damage is None:
+            click.echo(f"OK {safe(data['campaign'])}: {result.events} events ({result.chained} chained"
+                       + (f", {result.legacy} from before the chain" if result.legacy else "")
+                       + f"), {result.actions} actions, {result.snapshots} snapshots agree with the fold")
+            for note in result.notes:
+                click.echo(f"note: {note}")
+        else:
+            click.echo(f"DAMAGED {safe(data['campaign'])}: {safe(str(result.damage))}", err=True)
+    if any(result.damage is not None for _, result in found):
+        sys.exit(1)
+
+
+def _verified(name: str, result: Any) -> tuple[dict[str, Any], Any]:
+    """(``verify --json``'s dict for one campaign, the result)."""
+    return {"campaign": name, "ok": result.damage is None, "events": result.events, "chained": result.chained,
             "before_chain": result.legacy, "actions": result.actions, "snapshots": result.snapshots,
             "damage": None if result.damage is None else {"event": result.damage.version, "action": result.damage.action,
                                                           "kind": result.damage.kind, "what": result.damage.what},
-            "notes": result.notes}
-    if json_:
-        dump(data)
-    elif result.damage is None:
-        click.echo(f"OK {safe(name)}: {result.events} events ({result.chained} chained"
-                   + (f", {result.legacy} from before the chain" if result.legacy else "")
-                   + f"), {result.actions} actions, {result.snapshots} snapshots agree with the fold")
-        for note in result.notes:
-            click.echo(f"note: {note}")
-    else:
-        click.echo(f"DAMAGED {safe(name)}: {safe(str(result.damage))}", err=True)
-    if result.damage is not None:
-        sys.exit(1)
+            "notes": result.notes}, result
 
 
 @command(*store_options(),
