@@ -29,15 +29,18 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
     from ledger.service.archiving import verify as check
 
     ledger = guarded(lambda: session().ledger(store))
-    names: list[str | None] = [campaign]
-    if not campaign:
+
+    def names() -> list[str | None]:
+        if campaign:
+            return [campaign]
         try:
-            names = list(ledger.campaigns()) or [None]          # the whole store, campaign by campaign
+            return list(ledger.campaigns()) or [None]           # the whole store, campaign by campaign
         except DamagedStore:
-            names = [None]                                       # the campaign list itself is damaged: say so
-    found = [_verified(*guarded(lambda n=n: check(ledger, n))) for n in names]
+            return [None]                                        # the campaign list itself is damaged: say so
+
+    found = [_verified(*guarded(lambda n=n: check(ledger, n))) for n in guarded(names)]
     if json_:
-        dump(found[0] if len(found) == 1 else {"ok": all(d["ok"] for d, _ in found), "campaigns": [d for d, _ in found]})
+        dump(found[0][0] if len(found) == 1 else {"ok": all(d["ok"] for d, _ in found), "campaigns": [d for d, _ in found]})
     for data, result in found:
         if json_:
             continue
