@@ -39,6 +39,7 @@ WORDS: dict[str, dict[str, str]] = {
         "changed": "cambios", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
         "also undone": "también deshechas", "also redone": "también rehechas", "decided again": "decididas de nuevo",
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
+        "was": "antes", "no longer": "ya no",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "Chronicle": "Chronik", "Contents": "Inhalt", "Cast": "Besetzung", "Session": "Sitzung", "Scene": "Szene",
@@ -54,6 +55,7 @@ WORDS: dict[str, dict[str, str]] = {
         "not started": "nicht begonnen", "running": "läuft", "ending": "endet", "ended": "beendet", "open": "offen",
         "closed": "geschlossen", "action": "Aktion", "why": "warum", "undone": "rückgängig", "amended": "berichtigt",
         "reordered": "umgeordnet", "of action": "der Aktion", "redone": "wiederholt",
+        "was": "vorher", "no longer": "nicht mehr", "total": "Summe",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "Chronicle": "Cronaca", "Contents": "Indice", "Cast": "Personaggi", "Session": "Sessione", "Scene": "Scena",
@@ -69,5 +71,6 @@ WORDS: dict[str, dict[str, str]] = {
         "not started": "non iniziata", "running": "in corso", "ending": "in chiusura", "ended": "conclusa",
         "open": "aperta", "closed": "chiusa", "action": "azione", "reordered": "riordinata",
         "of action": "dell'azione", "undone": "annullata", "redone": "ripristinata", "amended": "corretta",
+        "was": "prima", "no longer": "non più", "total": "totale",
     },
 }

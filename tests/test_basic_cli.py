@@ -92,7 +92,7 @@ def test_bad_input_is_one_line_and_writes_nothing(played: Cli, args: tuple[str, 
     before = played.bytes()
     proc = played(*args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert played.bytes() == before
 
 
@@ -117,7 +117,7 @@ def test_stacking_and_flashback_refusals_in_a_fresh_store(cli: Cli) -> None:
         before = cli.bytes()
         proc = cli(*args, ok=False)
         lines = proc.stderr.strip().splitlines()
-        assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}: ")
+        assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}: ")
         assert text in lines[0] and cli.bytes() == before
     cli("stack", "d12", "--as", "Ana")
     proc = cli("stack", "d12", "--as", "Ana", ok=False)

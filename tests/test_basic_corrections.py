@@ -62,7 +62,7 @@ def refused(cli: Cli, *args: str, field: str) -> str:
     before = cli.bytes()
     proc = cli(*args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert cli.bytes() == before
     return lines[0]
 

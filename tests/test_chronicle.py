@@ -155,7 +155,7 @@ def test_the_same_campaign_gives_the_same_bytes(rendered: dict[str, dict[str, An
 def _refused(cli: Cli, field: str, *args: str) -> str:
     proc = cli("chronicle", *args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), (args, proc.stderr)
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), (args, proc.stderr)
     assert proc.stdout == ""
     return lines[0]
 

@@ -122,7 +122,7 @@ def test_bad_input_is_one_line_and_writes_nothing(played: Cli, args: tuple[str, 
     proc = played(*args, ok=False)
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert played.bytes() == before
     assert not Path(str(played.store) + "-wal").exists() or Path(str(played.store) + "-wal").stat().st_size == 0
 

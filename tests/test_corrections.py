@@ -25,7 +25,7 @@ def refused(cli: Cli, *args: str, field: str) -> str:
     before = cli.bytes()
     proc = cli(*args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert cli.bytes() == before
     return lines[0]
 
@@ -165,8 +165,8 @@ def test_undo_to_and_the_sheet_as_of_any_moment(cli: Cli) -> None:
     report = cli.json("undo", "--to", "9")
     assert report["undone"] == [10, 11, 12]
     assert cli.json("team")["session"] == {"number": 1, "phase": "ended"}
-    rows = cli.json("history", "--session", "2")
-    assert [r["action"] for r in rows] == []                                              # session 2 is undone
+    proc = cli("history", "--session", "2", ok=False)                                     # session 2 is undone
+    assert proc.returncode == 2 and proc.stderr.startswith("error: session: no action in session 2")
     rows = cli.json("history", "--session", "1", "--kind", "end-of-session")
     assert [r["action"] for r in rows] == [8, 9] and all(r["session"] == 1 for r in rows)
     assert [r["action"] for r in cli.json("history", "--actor", "Gale")] == [9]

@@ -372,7 +372,7 @@ def test_illegal_arrays_and_playbooks_are_refused(cli: Cli, args: tuple[str, ...
     before = cli.bytes()
     proc = cli("add-character", "Zed", *args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:") and words in lines[0], proc.stderr
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:") and words in lines[0], proc.stderr
     assert cli.bytes() == before
 
 

@@ -167,6 +167,6 @@ def test_bad_input_is_one_line_and_writes_nothing(store: Cli, args: tuple[str, .
     proc = store(*args, *(["--campaign", campaign] if campaign else []), ok=False)
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert store.bytes() == before
     assert not Path(str(store.store) + "-wal").exists() or Path(str(store.store) + "-wal").stat().st_size == 0

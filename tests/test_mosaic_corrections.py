@@ -71,7 +71,7 @@ def refused(cli: Cli, *args: str, field: str) -> str:
     before = cli.bytes()
     proc = cli(*args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert cli.bytes() == before
     return lines[0]
 
@@ -340,9 +340,10 @@ def test_the_group_read_and_sheets_honour_every_moment(blumen: Cli) -> None:
     assert blumen.json("sheet", "Itzel", "--session", "2", "--start")["tiles"]["Mexica"]["available"] == 3
     assert blumen.json("sheet", "Mbemba", "--as-of", "55")["tiles"]["Kongo"]["available"] == 3
     assert blumen.json("sheet", "Tlacaelel", "--as-of", "11") == {
-        "name": "Tlacaelel", "kind": "npc", "culture": "Mexica", "rank": 3, "status": "active", "ally_of": None}
+        "name": "Tlacaelel", "kind": "npc", "culture": "Mexica", "rank": 3, "status": "active", "ally_of": None,
+        "moment": {"action": 11, "session": 0, "scene": 0, "text": "as of action 11, session 0, scene 0"}}
     refused(blumen, "sheet", "Tlacaelel", "--as-of", "10", field="character")          # not introduced yet
-    refused(blumen, "group", "--as-of", "71", field="as_of")
+    refused(blumen, "group", "--as-of", "71", field="as-of")
     refused(blumen, "group", "--session", "3", field="session")
     refused(blumen, "group", "--scene", "4", field="scene")
 

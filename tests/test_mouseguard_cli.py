@@ -96,7 +96,7 @@ BAD = [
     (("injury", "Brand", "scout"), "character"),
     (("resolve",), "phase"),
     (("test", "fighter", "--as", "Brand", "--ob", "2", "--dice", "6,5,4"), "dice"),
-    (("test", "fighter", "--as", "Brand", "--ob", "2", "--spend-check", "--dice", "6,5,4,1"), "spend_check"),
+    (("test", "fighter", "--as", "Brand", "--ob", "2", "--spend-check", "--dice", "6,5,4,1"), "spend-check"),
     (("trait", "charge", "Brand", "Calm"), "phase"),
     (("test", "fighter", "--as", "Rogard", "--ob", "2", "--persona", "4", "--dice", "6,5,4,1,1"), "persona"),
     (("test", "circles", "--as", "Rogard", "--ob", "2", "--nature", "tap-with", "--dice", "6,5,4,1,1,1,1,1"), "nature"),
@@ -123,7 +123,7 @@ def test_bad_input_is_one_line_and_writes_nothing(played: Cli, args: tuple[str, 
     proc = played(*args, ok=False)
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert played.bytes() == before
     assert not Path(str(played.store) + "-wal").exists() or Path(str(played.store) + "-wal").stat().st_size == 0
 
@@ -143,15 +143,15 @@ def test_a_25th_skill_and_checks_in_the_wrong_turn(tmp_path: Path) -> None:
     for cmd, field in ((("test", "orator", "--as", "Scholar", "--ob", "1", "--ability", "will", "--dice", "6,6"), "skill"),
                        (("add-character", "Sage", "--nature", "4", "--will", "4", "--health", "4", *args, "--skill",
                          "orator=2"), "skill"),
-                       (("test", "cook", "--as", "Scholar", "--ob", "1", "--spend-check", "--dice", "6,6"), "spend_check")):
+                       (("test", "cook", "--as", "Scholar", "--ob", "1", "--spend-check", "--dice", "6,6"), "spend-check")):
         proc = c(*cmd, ok=False)
-        assert proc.returncode == 2 and proc.stderr.startswith(f"error: {field}:") and len(proc.stderr.splitlines()) == 1
+        assert proc.returncode == 2 and proc.stderr.startswith(f"error: {field.replace('_', '-')}:") and len(proc.stderr.splitlines()) == 1
         assert c.bytes() == before
     c("turn", "players")
     c("test", "cook", "--as", "Scholar", "--ob", "1", "--dice", "6,6")
     c("resolve")
     proc = c("test", "cook", "--as", "Scholar", "--ob", "1", "--spend-check", "--dice", "6,6", ok=False)
-    assert proc.returncode == 2 and proc.stderr.startswith("error: spend_check: Scholar has no checks")
+    assert proc.returncode == 2 and proc.stderr.startswith("error: spend-check: Scholar has no checks")
     assert c.json("sheet", "Scholar")["tallies"] == {"cook": {"passes": 1, "fails": 0}}
 
 

@@ -43,7 +43,7 @@ def refused(cli: Cli, *args: str, field: str) -> str:
     before = cli.bytes()
     proc = cli(*args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert cli.bytes() == before
     return lines[0]
 
@@ -205,7 +205,7 @@ def test_amending_a_pass_into_a_fail_changes_the_tallies(dark: Cli) -> None:
     assert rows[15]["amended_by"] == [84] and rows[15]["undone_by"] is None
     assert rows[84]["command"] == "amend" and "misread die" in rows[84]["why"]
     assert rows[84]["changes"][0] == "Tamsin Pathfinder: 2 → 1"
-    assert rows[84]["changes"][1].startswith("Tamsin tallies: {Fighter {passes [54]; fails []}")
+    assert rows[84]["changes"][1].startswith("Tamsin tallies: {Fighter {passes [54]; fails —}")
     assert "3,2 → 0 successes" in report["revised"]["15"]["after"][0]
     recorded = next(ev for ev in rows[15]["events"] if ev["kind"] == "TestRolled")
     assert recorded["detail"]["faces"] == [5, 2]                            # the history keeps what was recorded

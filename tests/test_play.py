@@ -95,7 +95,7 @@ def test_a_scene_played_in_the_shell_gives_the_same_store_as_the_cli(tmp_path: P
     assert by_shell.json("sheet", "Gale")["conditions"] == ["angry", "afraid"]
     assert by_shell.json("status") == by_cli.json("status")
     assert shell.last_action == len(SCENE) + 2 == history[-1]["action"]        # 0 is the creation
-    assert "scene 1 (closed)" in shell.status and "Team 1" in shell.status
+    assert "scene 1 (closed)" in shell.status and "Team: 1" in shell.status
 
 
 def test_the_status_line_shows_the_open_roll_and_what_it_waits_for(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -104,8 +104,8 @@ def test_the_status_line_shows_the_open_roll_and_what_it_waits_for(tmp_path: Pat
     cli("scene", "start")
     code, shell = typed(cli.store, "roll 'Directly Engage a Threat' --as Rook --dice 6,5\r\x04")
     assert code == 0
-    assert shell.status == ("session 1 (running) · scene 1 (open) · #5 Directly Engage a Threat (Rook) = 14 → "
-                            "strong hit (10+); picks: 2 of DE1 DE2 DE3 DE4 · Team 1 · action 5")
+    assert shell.status == ("session 1 (running) · scene 1 (open) · #5 Directly Engage a Threat by Rook: 6+5 +3 = 14 → "
+                            "strong hit (10+) · pick 2: DE1, DE2, DE3, DE4 · Team: 1 · action 5")
     assert "action 5: roll (Rook)" in capsys.readouterr().out
 
 
@@ -207,12 +207,12 @@ def test_the_shell_refuses_an_unknown_campaign_in_one_line(tmp_path: Path) -> No
     assert proc.returncode == 2 and proc.stderr.startswith("error: lang: 'xx' is not a language of Masks")
 
 
-def test_ledger_play_reads_lines_from_a_pipe_and_exits_0(tmp_path: Path) -> None:
+def test_ledger_play_reads_lines_from_a_pipe_and_exits_2_when_a_line_was_refused(tmp_path: Path) -> None:
     cli = start(tmp_path / "p.sqlite")
     env = dict(os.environ, LEDGER_STORE=shell_store(cli.store), COLUMNS="200")
     proc = subprocess.run([LEDGER, "play", "--lang", "es"], input="session start\nbogus\nstatus --json\n", text=True,
                           capture_output=True, env=env, timeout=60)
-    assert proc.returncode == 0
+    assert proc.returncode == 2                       # every line ran; one was refused
     assert proc.stderr == "error: usage: No such command 'bogus'. (see: ledger --help)\n"
     assert "acción 3: empieza la sesión (GM) · sesión 1, escena 0" in proc.stdout
     assert json.loads(proc.stdout[proc.stdout.index("{"):])["session"]["phase"] == "running"
@@ -222,7 +222,7 @@ def test_ledger_play_reads_lines_from_a_pipe_and_exits_0(tmp_path: Path) -> None
 
 def completions(shell: Shell, text: str) -> list[tuple[str, str]]:
     """(inserted text, shown text) of every completion of ``text``."""
-    found = LedgerCompleter(shell.group).get_completions(Document(text, len(text)), CompleteEvent(completion_requested=True))
+    found = LedgerCompleter(shell.group, shell).get_completions(Document(text, len(text)), CompleteEvent(completion_requested=True))
     return [(c.text, c.display_text) for c in found]
 
 

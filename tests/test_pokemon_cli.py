@@ -107,7 +107,7 @@ def _refused(c: Cli, args: tuple[str, ...], field: str) -> None:
     before = c.bytes()
     proc = c(*args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), (args, proc.stderr)
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), (args, proc.stderr)
     assert c.bytes() == before
     wal = Path(str(c.store) + "-wal")
     assert not wal.exists() or wal.stat().st_size == 0

@@ -61,7 +61,7 @@ def test_toy_refusals_are_one_line_and_write_nothing(toy: Cli) -> None:
         before = toy.bytes()
         proc = toy(*args, ok=False)
         lines = proc.stderr.strip().splitlines()
-        assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), (args, proc.stderr)
+        assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), (args, proc.stderr)
         assert toy.bytes() == before
     proc = toy("mark", "Ash", "angry", ok=False)
     assert "not a command of Toy 2d6" in proc.stderr and "Masks" in proc.stderr

@@ -157,7 +157,7 @@ def test_odds_bad_input_is_one_line_and_writes_nothing(scene: Cli, args: tuple[s
     before = scene.bytes()
     proc = scene(*args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert proc.stdout == "" and scene.bytes() == before
 
 

@@ -130,7 +130,7 @@ def test_reference_commands(tmp_path: Path) -> None:
     data = masks.json("moves")
     assert data["kind"] == "moves" and len(data["entries"]) == 9
     table = masks("playbooks", "--lang", "ES").stdout
-    assert "Playbooks — Halcyon" in table and "Protégé" in table and "empieza con Peligro -1" in table
+    assert "Playbooks — Masks: A New Generation" in table and "Protégé" in table and "empieza con Peligro -1" in table
     assert "también se acepta" in masks("moves", "--lang", "es").stdout
     assert "moves" in masks("--help").stdout
     guard = Cli(tmp_path / "g.sqlite")
@@ -148,5 +148,5 @@ def test_reference_bad_input_is_one_line(cli: Cli, args: tuple[str, ...], field:
     before = cli.bytes()
     proc = cli(*args, ok=False)
     lines = proc.stderr.strip().splitlines()
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field}:"), proc.stderr
+    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith(f"error: {field.replace('_', '-')}:"), proc.stderr
     assert cli.bytes() == before

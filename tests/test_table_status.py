@@ -269,7 +269,7 @@ def test_status_falls_back_to_session_and_scene(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("args,field", [
-    (("status", "--lang", "xx"), "lang"), (("status", "--as-of", "99"), "as_of"), (("status", "--campaign", "Nope"), "campaign"),
+    (("status", "--lang", "xx"), "lang"), (("status", "--as-of", "99"), "as-of"), (("status", "--campaign", "Nope"), "campaign"),
     (("status", "--session", "7"), "session"), (("status", "--bogus"), "usage"),
 ])
 def test_status_bad_input_is_one_line_and_writes_nothing(cli: Cli, args: tuple[str, ...], field: str) -> None:

@@ -52,7 +52,7 @@ def refused(cli: Cli, field: str, *args: str) -> None:
     """``args`` is refused with exactly ``error: <field>: not valid UTF-8 text ...``, exit 2, store unchanged."""
     before = cli.bytes()
     proc = cli(*args, ok=False)
-    assert (proc.returncode, proc.stderr, proc.stdout) == (2, f"error: {field}: {NOT_UTF8}\n", ""), args
+    assert (proc.returncode, proc.stderr, proc.stdout) == (2, f"error: {field.replace('_', '-')}: {NOT_UTF8}\n", ""), args
     assert cli.bytes() == before
 
 
@@ -88,7 +88,7 @@ def test_invalid_utf8_in_the_environment_is_refused(masks: Cli) -> None:
     before = masks.bytes()
     for env, field in (({"LEDGER_CAMPAIGN": BAD}, "campaign"), ({"LEDGER_ACTOR": BAD}, "as")):
         proc = Cli(masks.store, env=env)("undo", "1", ok=False)
-        assert (proc.returncode, proc.stderr) == (2, f"error: {field}: {NOT_UTF8}\n")
+        assert (proc.returncode, proc.stderr) == (2, f"error: {field.replace('_', '-')}: {NOT_UTF8}\n")
     assert masks.bytes() == before
 
 
@@ -239,7 +239,7 @@ def test_since_and_until_filter_by_utc_time(masks: Cli) -> None:
             r["action"] for r in masks.json("history", "--since", minute)]
     for number, field in (("-1", "session"), ("-2", "scene")):
         proc = masks("history", f"--{field}", number, ok=False)
-        assert (proc.returncode, proc.stderr) == (2, f"error: {field}: a {field} number, 0 (before the first) or more\n")
+        assert (proc.returncode, proc.stderr) == (2, f"error: {field.replace('_', '-')}: a {field} number, 0 (before the first) or more\n")
 
 
 def test_invalid_bytes_typed_in_ledger_play_are_refused(masks: Cli) -> None:

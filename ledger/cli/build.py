@@ -18,7 +18,7 @@ import click
 from ledger.cli import complete
 from ledger.cli.common import Command, TextChecked, dump, guarded, safe, session, table
 from ledger.cli.fields import command_help, field_param, given_arguments
-from ledger.cli.options import action_options, campaign_then, moment_options, read_options, store_options
+from ledger.cli.options import action_options, campaign_then, moment_of, moment_options, read_options, store_options
 
 def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
     """The click command for ``spec`` (a ``rules.system.Command`` of ``system``), named ``leaf``."""
@@ -82,10 +82,23 @@ def read_command(system: Any, name: str, read: Any) -> click.Command:
     def callback(store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None,
                  **values: Any) -> None:
         args = given_arguments(click.get_current_context(), read.args, values) if read.args else {}
+        if name in system.reference:        # a reference list: the system's, no store or campaign needed
+            return show_reference(system, read, json_, lang)
         show_read(system, read, store, campaign, json_, lang, args, values)
 
     return Command(name, params=[*own, *store_options(), *read_options(), *moment_options()], callback=callback,
                          help=read.help, short_help=read.help, context_settings={"help_option_names": ["-h", "--help"]})
+
+
+def show_reference(system: Any, read: Any, json_: bool, lang: str | None) -> None:
+    """Print one of the system's reference lists (``rules.reference``) without reading a store: the lists are the
+    system's, the same for every campaign. Source: README "Using the ledger" (reference lists need no campaign)."""
+    code = guarded(lambda: system.lang(lang))
+    data = guarded(lambda: read.view({}, code))
+    if json_:
+        return dump(data)
+    table(f"{system.word(read.title, code)} — {system.title}", ["field", "value"], [list(r) for r in read.rows(data, code)],
+          show_header=False)
 
 
 def show_read(system: Any, read: Any, store: str | None, campaign: str | None, json_: bool, lang: str | None,
@@ -104,16 +117,17 @@ def show_read(system: Any, read: Any, store: str | None, campaign: str | None, j
                 given = read.args.model_validate(given).model_dump()
             except ValidationError as exc:
                 raise validation_error(exc) from None
+        moment = moment_of(camp, at, when or {}, system, code)
         if read.events:
             records = session().ledger(store).records(camp.name, upto=at)
-            return camp, code, read.view(records, camp.state, code, **given)
-        return camp, code, read.view(camp.state, code, **given)
+            return camp, code, moment, read.view(records, camp.state, code, **given)
+        return camp, code, moment, read.view(camp.state, code, **given)
 
-    camp, code, data = guarded(work)
+    camp, code, moment, data = guarded(work)
     if json_:
-        return dump(data)
-    table(f"{system.word(read.title, code)} — {camp.name}", ["field", "value"], [list(r) for r in read.rows(data, code)],
-          show_header=False)
+        return dump(data)                   # the system's own keys (the moment is in its title; sheet and status add it)
+    table(f"{system.word(read.title, code)} — {camp.name}" + (f" — {moment['text']}" if moment else ""), ["field", "value"],
+          [list(r) for r in read.rows(data, code)], show_header=False)
 
 
 class SystemGroup(TextChecked, click.Group):

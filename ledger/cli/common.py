@@ -218,11 +218,16 @@ def system_of(camp: Any) -> GameSystem:
 
 def guarded(work: Any, speak: Any = None) -> Any:
     """Run ``work()``; a ``RuleError`` becomes a one-line refusal (exit 2), worded by ``speak(err)`` when given
-    (the campaign system's language: ``rules.system.GameSystem.refusal``)."""
+    (the campaign system's language: ``rules.system.GameSystem.refusal``), naming the field as it is typed (an
+    option's ``plus-one``, ``as-of``, never the id ``plus_one``; README "Using the ledger")."""
     try:
         return work()
     except RuleError as exc:
-        fail(speak(exc) if speak is not None else str(exc))
+        text = speak(exc) if speak is not None else str(exc)
+        field = str(getattr(exc, "field", ""))
+        if "_" in field and text.startswith(field + ": "):
+            text = f"{field.replace('_', '-')}{text[len(field):]}"
+        fail(text)
 
 
 def table(title: str, columns: list[str], rows: list[list[str]], show_header: bool = True) -> None:

@@ -12,7 +12,7 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.common import dump, fail, guarded, safe, scalar, session, store_path, system_of, table
-from ledger.cli.options import campaign_then, command, moment_options, read_options, store_options
+from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 
 
 @command(click.Argument(["name"], metavar="NAME"),
@@ -86,15 +86,17 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
               ledger sheet Gale --session 1          (at the end of session 1)
               ledger sheet Gale --as-of 40
     """
-    camp, _ = guarded(lambda: campaign_then(store, campaign, when))
+    camp, at = guarded(lambda: campaign_then(store, campaign, when))
     system = system_of(camp)
     code = guarded(lambda: system.lang(lang))
     data = guarded(lambda: system.views.sheet(camp.state, name, code))
+    moment = moment_of(camp, at, when, system, code)
     if json_:
-        return dump(data)
+        return dump(data if moment is None else {**data, "moment": moment})
     rows = system.views.sheet_rows(data, code) if system.views.sheet_rows is not None else [
         (k, str(v)) for k, v in data.items() if k != "display"]
-    table(f"{data['name']} — {camp.name}", ["field", "value"], [list(r) for r in rows], show_header=False)
+    title = f"{data['name']} — {camp.name}" + (f" — {moment['text']}" if moment else "")
+    table(title, ["field", "value"], [list(r) for r in rows], show_header=False)
 
 
 @command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character.",
@@ -102,7 +104,8 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
          click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="Only actions of session N."),
          click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="Only actions of scene N."),
          click.Option(["--actor"], metavar="NAME", help="Only actions taken by NAME (GM or a character)."),
-         click.Option(["--kind"], metavar="KIND", help="Only actions with this event kind or command (e.g. roll)."),
+         click.Option(["--kind"], metavar="KIND", help="Only actions of this command (roll, undo, amend, create...; the "
+                      "kinds are listed below) or with this event kind (as --json shows it); one no action has is refused."),
          click.Option(["--since"], metavar="TIME", help="Only actions recorded at or after TIME (ISO 8601 date or date-time, UTC unless it says: 2026-11-30, 2026-11-30T10:55)."),
          click.Option(["--until"], metavar="TIME", help="Only actions recorded up to TIME (ISO 8601 date or date-time; a day or minute includes all of it)."),
          click.Option(["--last"], type=click.IntRange(min=1), metavar="N", help="Only the last N actions (of those the other options keep)."),
@@ -122,7 +125,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
               ledger history --character Rook --compact
               ledger history --session 2 --kind roll
     """
-    from ledger.cli.output import paged, table_chunks, write_json_stream
+    from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks, write_json_stream
     from ledger.projections.history import command_text, table_lines, why_texts
     from ledger.service.history import HistoryQuery
 
@@ -147,13 +150,47 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
                            f"{r['actor']}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
         return guarded(lambda: paged(lines()))
-    cells = ([str(r["action"]), r["time"][:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(r["actor"]),
+    width = screen_width()
+    title = f"{w('History')} — {camp.name}"
+    if width < TABLE_WIDTH:                     # a narrow screen: one block per action, words never cut
+        def records() -> Any:
+            for r in rows:
+                head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(r['actor'])} · "
+                        f"{safe(command_text(r['command'], code, system))}")
+                body = [safe(x) for x in table_lines(r)]
+                if r["why"]:
+                    body.append(f"{w('why')}: {safe(', '.join(why_texts(r, code, system)))}")
+                body += [f"[{safe(', '.join(marks(r)))}]"] if marks(r) else []
+                yield head, r["time"][:16].replace("T", " "), body
+        return guarded(lambda: paged(record_chunks(safe(title), records(), width)))
+    short = width < 160                         # a middle screen: the time without its year
+    cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(r["actor"]),
               safe(command_text(r["command"], code, system)), "\n".join(safe(x) for x in table_lines(r)),
               "\n".join([*(safe(m) for m in marks(r)), *([safe(", ".join(why_texts(r, code, system)))] if r["why"] else [])])]
              for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
-    guarded(lambda: paged(table_chunks(f"{w('History')} — {camp.name}", columns, cells,
-                                       widths={0: 6, 1: 16, 2: 7, 3: 10, 4: 14}, shares={5: 3, 6: 1})))
+    guarded(lambda: paged(table_chunks(title, columns, cells, widths={0: 5, 1: 11 if short else 16, 2: 7, 3: 10, 4: 16},
+                                       shares={5: 3, 6: 1})))
 
+
+def _kinds_epilog(ctx: click.Context, formatter: click.HelpFormatter) -> None:
+    """``history --help``'s list of kinds: the commands of the campaign's system (of every registered system when
+    no campaign can be read) and the ledger's own."""
+    from ledger.cli.group import prescan
+    from rules import get_system, registered
+
+    try:
+        store, camp, _ = prescan(ctx.find_root().meta.get("ledger.args", [])[1:])
+        ids = [session(ctx).ledger(store).system(camp or None).id]
+    except Exception:  # noqa: BLE001 - no store or campaign to read: every system's commands
+        ids = list(registered())
+    with formatter.section("Kinds (--kind)"):
+        formatter.write_text("The ledger's: create, undo, redo, amend.")
+        for sid in ids:
+            system = get_system(sid)
+            formatter.write_text(f"{system.title}: {', '.join(system.commands)}.")
+
+
+history.format_epilog = lambda ctx, formatter: _kinds_epilog(ctx, formatter)  # type: ignore[method-assign]
 
 COMMANDS = [create, replay, campaigns, sheet, history]

@@ -94,11 +94,13 @@ class LedgerGroup(TextChecked, click.Group):
             others = ", ".join(get_system(o).title for o in owners)
             raise Refused(f"command: {cmd_name!r} is not a command of {system.title}; it belongs to {others}. "
                           f"Allowed: {', '.join(entry_names(system))}")
-        if not wants_help and problem is not None:
+        reference = campaign is None and bool(owners) and all(cmd_name in get_system(o).reference for o in owners)
+        if not wants_help and problem is not None and not reference:       # a reference list needs no campaign
             raise problem
         if len(owners) == 1:
             return system_entries(get_system(owners[0]))[cmd_name]
-        fail(f"system: {cmd_name!r} is a command of {', '.join(owners)}; name one with ledger --system ID {cmd_name} --help")
+        fail(f"system: {cmd_name!r} is a command of {', '.join(owners)}; name one with ledger --system ID {cmd_name}"
+             + ("" if reference else " --help"))
         raise AssertionError  # unreachable
 
     def shell_complete(self, ctx: click.Context, incomplete: str) -> list[Any]:

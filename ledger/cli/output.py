@@ -120,3 +120,34 @@ def table_chunks(title: str, columns: list[str], rows: Iterable[list[str]], widt
         first = False
         if not part:
             return
+
+
+#: Below this many columns the history prints as blocks (``record_chunks``) instead of a table: a table's seven
+#: columns would cut words across lines and stack each date on three lines (README "Using the ledger").
+TABLE_WIDTH = 120
+
+
+def screen_width() -> int:
+    """The width output is laid out for: ``$COLUMNS``, else the terminal's, else 120 (a pipe or a file)."""
+    return shutil.get_terminal_size((TABLE_WIDTH, 24)).columns
+
+
+def record_chunks(title: str, records: Iterable[tuple[str, str, list[str]]], width: int) -> Iterator[str]:
+    """History records laid out for a narrow screen, one block per action: a head line (the number, the
+    session/scene, who and what, the time at the right when it fits), then each change indented and wrapped at
+    spaces (never inside a word) to ``width``. ``records`` are (head, time, lines), every piece user-safe
+    already (``safe``). Source: README "Using the ledger" (the history at 80 columns)."""
+    import textwrap
+
+    from rich.cells import cell_len
+
+    width = max(width, 40)
+    yield title + "\n" + "─" * min(cell_len(title), width - 1) + "\n"
+    wrap = textwrap.TextWrapper(width=width - 1, initial_indent="      ", subsequent_indent="        ",
+                                break_long_words=False, break_on_hyphens=False)
+    for head, when, lines in records:
+        gap = width - 1 - cell_len(head) - cell_len(when)
+        out = [head + " " * gap + when if gap >= 2 else head + "  " + when]
+        for line in lines:
+            out += wrap.wrap(line) or [""]
+        yield "\n".join(out) + "\n"

@@ -7,6 +7,7 @@ record is whole, 2 for bad input like every command).
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import click
 
@@ -22,35 +23,53 @@ from ledger.cli.common import dump, fail, guarded, safe, session, store_path
          click.Option(["--trust"], metavar="KEY.pub", help="--file: the export must be signed by this public key."))
 def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[str, ...], export_file: str | None,
            trust: str | None) -> None:
-    """Check a campaign's record: the store file, the hash chain, every event folded with the divergence check,
-    every snapshot against the fold, and the campaign list. Prints OK with counts and the head digest (keep it
-    somewhere the store's writers cannot reach; --head DIGEST later proves nothing up to it changed), or the
-    first damage and exits with code 1. With --file, checks an export file and its signature instead.
+    """Check a campaign's record, or with no --campaign every campaign of the store: the store file, the hash
+    chain, every event folded with the divergence check, every snapshot against the fold, and the campaign list.
+    Prints OK with counts and the head digest per campaign (keep it somewhere the store's writers cannot reach;
+    --head DIGEST later proves nothing up to it changed), or the first damage and exits with code 1. With --file,
+    checks an export file and its signature instead.
 
     \b
-    Examples: ledger verify --campaign "Halcyon Nights"
-              ledger verify --head heads.txt
+    Examples: ledger verify
+              ledger verify --campaign "Halcyon Nights" --head heads.txt
               ledger verify --file halcyon.jsonl.gz --trust gm.key.pub
     """
-    from ledger.archive.anchors import head_line
-
     if export_file is not None:
         _verify_file(export_file, heads, trust, json_)
         return
     if trust is not None:
         fail("trust: --trust goes with --file (an export's signature)")
+    from ledger.errors import DamagedStore
     from ledger.service.archiving import verify as check
 
-    name, result = guarded(lambda: check(session().ledger(store), campaign or None, heads))
-    data = {"campaign": name, "ok": result.damage is None, "events": result.events, "chained": result.chained,
-            "before_chain": result.legacy, "actions": result.actions, "snapshots": result.snapshots,
-            "head": result.head,
-            "damage": None if result.damage is None else {"event": result.damage.version, "action": result.damage.action,
-                                                          "kind": result.damage.kind, "what": result.damage.what},
-            "notes": result.notes}
+    ledger = guarded(lambda: session().ledger(store))
+
+    def names() -> list[str | None]:
+        if campaign:
+            return [campaign]
+        try:
+            known = list(ledger.campaigns()) or [None]          # the whole store, campaign by campaign
+        except DamagedStore:
+            return [None]                                        # the campaign list itself is damaged: say so
+        if heads and len(known) > 1:
+            fail("head: --head checks one campaign's record; name it with --campaign")
+        return known
+
+    found = [_verified(*guarded(lambda n=n: check(ledger, n, heads))) for n in guarded(names)]
     if json_:
-        dump(data)
-    elif result.damage is None:
+        dump(found[0][0] if len(found) == 1 else {"ok": all(d["ok"] for d, _ in found), "campaigns": [d for d, _ in found]})
+    else:
+        for data, result in found:
+            _say(data["campaign"], result)
+    if any(result.damage is not None for _, result in found):
+        sys.exit(1)
+
+
+def _say(name: str, result: Any) -> None:
+    """The lines ``verify`` prints for one campaign: OK with counts and the head, or the damage, then the notes."""
+    from ledger.archive.anchors import head_line
+
+    if result.damage is None:
         click.echo(f"OK {safe(name)}: {result.events} events ({result.chained} chained"
                    + (f", {result.legacy} from before the chain" if result.legacy else "")
                    + f"), {result.actions} actions, {result.snapshots} snapshots agree with the fold")
@@ -62,8 +81,16 @@ def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[st
         click.echo(f"DAMAGED {safe(name)}: {safe(str(result.damage))}", err=True)
         for note in result.notes:
             click.echo(f"note: {safe(note)}", err=True)
-    if result.damage is not None:
-        sys.exit(1)
+
+
+def _verified(name: str, result: Any) -> tuple[dict[str, Any], Any]:
+    """(``verify --json``'s dict for one campaign, the result)."""
+    return {"campaign": name, "ok": result.damage is None, "events": result.events, "chained": result.chained,
+            "before_chain": result.legacy, "actions": result.actions, "snapshots": result.snapshots,
+            "head": result.head,
+            "damage": None if result.damage is None else {"event": result.damage.version, "action": result.damage.action,
+                                                          "kind": result.damage.kind, "what": result.damage.what},
+            "notes": result.notes}, result
 
 
 def _verify_file(export_file: str, heads: tuple[str, ...], trust: str | None, json_: bool) -> None:

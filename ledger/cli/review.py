@@ -251,7 +251,7 @@ def arc(name: str, store: str | None, campaign: str | None, json_: bool, lang: s
     \b
     Example: ledger arc Rook --json
     """
-    from ledger.projections.history import value_text
+    from ledger.projections.history import kind_text, value_text
     from ledger.projections.review import arc as build
 
     def work() -> Any:
@@ -273,7 +273,7 @@ def arc(name: str, store: str | None, campaign: str | None, json_: bool, lang: s
         kinds += [k for k in col["events"] if k not in kinds]
     header = [""] + [f"{system.word('session', code)} {c['session']}" for c in cols]
     rows = [[k] + [value_text(c["values"].get(k), code, system) if k in c["values"] else "—" for c in cols] for k in keys]
-    rows += [[k] + [str(c["events"].get(k, 0)) for c in cols] for k in kinds]
+    rows += [[kind_text(k, code, system)] + [str(c["events"].get(k, 0) or "—") for c in cols] for k in kinds]
     table(f"{system.word('Arc', code)} — {data['name']} — {camp.name}", header, rows)
 
 

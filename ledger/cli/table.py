@@ -18,7 +18,7 @@ import click
 from ledger.cli import complete
 from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
-from ledger.cli.options import campaign_then, command, moment_options, read_options, store_options
+from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 from ledger.cli.common import Command, Refused, dump, fail, guarded, session, system_of, table
 from ledger.cli.odds import compute_odds, odds_commands, print_odds
 
@@ -66,13 +66,14 @@ def status(store: str | None, campaign: str | None, json_: bool, lang: str | Non
               ledger status --json
               ledger status --as-of 40 --lang LANG
     """
-    camp, _ = guarded(lambda: campaign_then(store, campaign, when))
+    camp, at = guarded(lambda: campaign_then(store, campaign, when))
     system = system_of(camp)
     code = guarded(lambda: system.lang(lang))
     data = guarded(lambda: status_data(camp, system, code))
+    moment = moment_of(camp, at, when, system, code)
     if json_:
-        return dump(data)
-    table(f"{system.word('Status', code)} — {camp.name}", ["field", "value"], [list(r) for r in status_rows(data, system, code)],
+        return dump(data if moment is None else {**data, "moment": moment})
+    table(f"{system.word('Status', code)} — {camp.name}" + (f" — {moment['text']}" if moment else ""), ["field", "value"], [list(r) for r in status_rows(data, system, code)],
           show_header=False)
 
 

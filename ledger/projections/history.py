@@ -31,10 +31,24 @@ def value_text(v: Any, lang: str, system: GameSystem) -> str:
         shown = term(v, lang)
         return system.word(v.replace("_", " "), lang) if shown == v else shown     # a phase: the ledger's words
     if isinstance(v, list):
+        if not v:
+            return "—"                                  # nothing, as everywhere a person reads
         return "[" + ", ".join(value_text(x, lang, system) if not isinstance(x, dict) else str(x.get("source", "…")) for x in v) + "]"
     if isinstance(v, dict):
         return "{" + "; ".join(f"{term(str(k), lang)} {value_text(x, lang, system)}" for k, x in v.items()) + "}" if len(v) <= 6 else "{…}"
     return "{…}"
+
+
+def kind_text(kind: str, lang: str, system: GameSystem) -> str:
+    """An event kind as a person reads it: the system's word for it when it has one (``GameSystem.word``), else
+    its words in sentence case (``MoveRolled`` -> ``Move rolled``, ``DieUnstacked`` -> ``Die
+    unstacked``), never the class name. Source: README "Using the ledger" (the game's words, never internal names)."""
+    said = system.word(kind, lang)
+    if said != kind:
+        return said
+    words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", kind) or [kind]
+    text = " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in words)
+    return text[:1].upper() + text[1:]
 
 
 def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> str:
@@ -291,6 +305,51 @@ def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: i
         yield row
 
 
+def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, Any]], *, session: int | None = None,
+                     scene: int | None = None, actor: str | None = None, kind: str | None = None) -> Iterator[dict[str, Any]]:
+    """``rows`` (the filtered history) as they are when one at least is kept; when none is, the filter that cannot
+    match anything in this campaign is refused, found by reading ``every`` row once: ``LedgerError`` naming
+    ``session``, ``scene``, ``actor`` or ``kind`` with the values the campaign has (a combination of filters that each
+    match something but not together is an empty history, not a refusal). Source: README "Using the ledger"
+    (filters refuse what cannot match, as ``--character`` does)."""
+    import itertools
+
+    from ledger.errors import LedgerError
+
+    first = next(rows, None)
+    if first is not None:
+        return itertools.chain([first], rows)
+    sessions: set[int] = set()
+    scenes: set[int] = set()
+    actors: dict[str, str] = {}
+    commands: dict[str, str] = {}
+    kinds: set[str] = set()
+    for row in every:
+        sessions.add(row["session"])
+        scenes.add(row["scene"])
+        actors.setdefault(norm(row["actor"]), row["actor"])
+        commands.setdefault(norm(row["command"]), row["command"])
+        kinds.update(norm(e["kind"]) for e in row["events"])
+    if session is not None and session not in sessions:
+        raise LedgerError("session", f"no action in session {session}; this campaign's sessions: {_span(sessions)}")
+    if scene is not None and scene not in scenes:
+        raise LedgerError("scene", f"no action in scene {scene}; this campaign's scenes: {_span(scenes)}")
+    if actor is not None and norm(actor) not in actors:
+        raise LedgerError("actor", f"no action by {actor!r}; actors in this campaign: {', '.join(actors.values())}")
+    if kind is not None and norm(kind) not in commands and norm(kind) not in kinds:
+        raise LedgerError("kind", f"no action or event of kind {kind!r}; this campaign's commands: "
+                                  f"{', '.join(sorted(commands.values()))}; or an event kind as --json shows it")
+    return iter(())
+
+
+def _span(numbers: set[int]) -> str:
+    """``0..3`` for consecutive numbers, else them listed."""
+    ordered = sorted(numbers)
+    if ordered and ordered == list(range(ordered[0], ordered[-1] + 1)) and len(ordered) > 2:
+        return f"{ordered[0]}..{ordered[-1]}"
+    return ", ".join(map(str, ordered)) or "none yet"
+
+
 def table_lines(row: dict[str, Any]) -> list[str]:
     """The "what changed" cell of a row from ``history(..., table=True)``: shown summaries, then changes."""
-    return [ev["summary"] for ev in row["events"] if ev["shown"]] + row["changes"]
+    return [ev["summary"] for ev in row["events"] if ev["shown"]] + row["changes"] + row.get("corrections", [])

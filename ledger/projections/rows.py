@@ -66,6 +66,7 @@ class Marks:
     undone_by: dict[int, int | None] = field(default_factory=dict)
     amended_by: dict[int, list[int]] = field(default_factory=dict)
     revised: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    revised_by: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def scan(cls, events: Iterable[View]) -> Marks:
@@ -82,6 +83,7 @@ class Marks:
                 marks.amended_by.setdefault(n, []).append(ev.action_id)
             for key, specs in (ev.revised or {}).items():
                 marks.revised[int(key)] = specs
+                marks.revised_by[int(key)] = ev.action_id
         return marks
 
     def active(self, action: int) -> bool:
@@ -105,7 +107,38 @@ def _correction_summary(ev: View, lang: str, system: GameSystem) -> str:
 def _new_row(action: int, ev: View, command: str, marks: Marks) -> dict[str, Any]:
     return {"action": action, "time": ev.time, "actor": ev.actor, "command": command, "session": 0, "scene": 0,
             "events": [], "changes": [], "why": [], "reason": ev.reason, "undone_by": marks.undone_by.get(action),
-            "amended_by": list(marks.amended_by.get(action, []))}
+            "amended_by": list(marks.amended_by.get(action, [])), "corrections": []}
+
+
+def _spec(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"kind": kind, "detail": detail, "changes": changes}
+
+
+def _revisions(ev: Any, kept: dict[int, tuple[str, list[dict[str, Any]]]], system: GameSystem, lang: str,
+               state: dict[str, Any] | None) -> list[str]:
+    """``action 29 (roll): dice 4,4 → 5,5; …`` for each action a correction decided again, against its events as
+    they stood before it (``kept``, updated to the new ones), redacted as the history redacts (sealed scripts)."""
+    from ledger.projections.history import command_text
+    from ledger.projections.revisions import revision_lines
+
+    redact = system.views.redact
+    out = []
+    for key in sorted(ev.revised or {}, key=int):
+        n = int(key)
+        new = []
+        for spec in ev.revised[key]:
+            detail, changes = (redact(spec["kind"], spec["detail"], spec["changes"], state) if redact and state is not None
+                               else (spec["detail"], spec["changes"]))
+            new.append(_spec(spec["kind"], detail, changes))
+        command, old = kept.get(n, ("", None))
+        kept[n] = (command, new)
+        if old is None:
+            continue
+        pieces = revision_lines(old, new, lang, system)
+        if pieces:
+            name = f" ({command_text(command, lang, system)})" if command else ""
+            out.append(f"{system.word('action', lang)} {n}{name}: " + "; ".join(pieces))
+    return out
 
 
 def _created_row(ev: Any, marks: Marks, system: GameSystem, lang: str) -> dict[str, Any]:
@@ -146,9 +179,21 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
     place = Places() if place is None else place
     wanted = norm(character) if character else None
     row: dict[str, Any] | None = None
+    kept: dict[int, tuple[str, list[dict[str, Any]]]] = {}      # the revised actions' events as they stand so far
     follow_own = False              # whether the current action's own events move the place
 
     def finish(done: dict[str, Any]) -> dict[str, Any] | None:
+        n = done["action"]
+        if n in marks.revised_by and done["command"] not in ("undo", "redo", "amend"):
+            from ledger.projections.revisions import revision_lines
+
+            final = marks.revised[n]
+            if redact and state is not None:
+                final = [_spec(s["kind"], *redact(s["kind"], s["detail"], s["changes"], state)) for s in final]
+            pieces = revision_lines([_spec(e["kind"], e["detail"], e["changes"]) for e in done["events"]], final,
+                                    lang, system)
+            if pieces:
+                done["corrections"] = [f"{system.word('now', lang)} ({marks.revised_by[n]}): " + "; ".join(pieces)]
         if done["reason"] and done["reason"] not in done["why"]:
             done["why"].append(done["reason"])
         if wanted is not None:
@@ -172,6 +217,7 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
             if row is not None and (out := finish(row)) is not None:
                 yield out
             row, changes = _correction_row(ev, marks, system, lang, state)
+            row["corrections"] = _revisions(ev, kept, system, lang, state)
             if wanted is not None:
                 touched[ev.action_id] = {norm(ev.actor)}.union(
                     *(touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs or {}), ev.target] if n in touched))
@@ -195,6 +241,8 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
             summary, shown = summarise(ev.kind, detail, lang, system)
             row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
                                   "changes": changes, "detail": detail})
+            if ev.action_id in marks.revised_by:     # decided again later: its events kept for the correction's row
+                kept.setdefault(ev.action_id, (ev.action, []))[1].append(_spec(ev.kind, detail, changes))
             if wanted is not None:                   # who an event touches: only to keep one character's rows
                 names = people(detail, changes)
                 touched[ev.action_id] |= names
@@ -230,15 +278,18 @@ def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: di
     campaign's current ones (``state``)."""
     events: list[View] = []
     actions: set[int] = set()
-    for ev in newest_first:
+    older = iter(newest_first)
+    for ev in older:
         action = 0 if ev.type == "Created" else ev.action_id
         if action not in actions and len(actions) >= count:
+            events.append(ev)               # read past the tail: kept only if a correction in it needs it
             break
         actions.add(action)
         events.append(ev)
+    events = _with_revised(events, actions, older)
     events.reverse()
     marks = Marks.scan(events)
-    rows = list(iter_rows(events, marks, system, lang=lang, table=table, state=state))
+    rows = [r for r in iter_rows(events, marks, system, lang=lang, table=table, state=state) if r["action"] in actions]
     place = Places()
     place.start(state)
     by_action: dict[int, list[View]] = {}
@@ -254,6 +305,32 @@ def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: di
         for spec in reversed(specs):
             place.unfollow(spec["changes"])
     return rows
+
+
+def _with_revised(newest: list[View], actions: set[int], older: Iterator[View]) -> list[View]:
+    """The tail's events (newest first) with, read further back, the events of the actions its corrections decided
+    again (and the earlier corrections of those), so that a correction's row can say what it changed; the events of
+    the other older actions are passed over. The event read past the tail is kept only when it is one of those."""
+    *tail, past = newest if newest and (newest[-1].type == "Created" and 0 not in actions or
+                                        newest[-1].type != "Created" and newest[-1].action_id not in actions) else (*newest, None)
+    needed = {int(k) for ev in tail if ev.type == "Corrected" for k in ev.revised or {}} - actions
+    if not needed:
+        return list(tail)
+    out = list(tail)
+    for ev in ([past] if past is not None else []) + list(_until(older, min(needed))):
+        if ev.type == "Corrected" and needed & {int(k) for k in ev.revised or {}}:
+            out.append(ev)
+        elif ev.type == "Recorded" and ev.action_id in needed:
+            out.append(ev)
+    return out
+
+
+def _until(older: Iterator[View], lowest: int) -> Iterator[View]:
+    """The events of ``older`` (newest first) down to the first event of action ``lowest``."""
+    for ev in older:
+        if ev.type == "Created" or ev.action_id < lowest:
+            return
+        yield ev
 
 
 def history(events: Iterable[Any], system: GameSystem, lang: str = "en", character: str | None = None,

@@ -148,6 +148,10 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         lambda only=None: raw_events(app, cid, only=only))
     rows = keep(stream(oldest, system, lang=code, character=query.character, table=table, state=camp.state),
                 **query.filters)
+    from ledger.projections.history import refuse_unmatched
+
+    rows = refuse_unmatched(rows, stream(oldest, system, lang=code, table=False, state=camp.state), session=query.session,
+                            scene=query.scene, actor=query.actor, kind=query.kind)     # a filter that cannot match: refused
     if query.last is not None:
         rows = iter(deque(rows, maxlen=query.last))
     return History(CampaignRead.of(camp), system, code, rows)

@@ -203,8 +203,8 @@ def options_view(rec: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 def options_line(view: dict[str, Any], lang: str = "en") -> str:
     """One line for the sheet table: each box as ``id taken/max``, the advanced ones after ``|``."""
-    top = ", ".join(f"{o['id']} {o['taken']}/{o['max']}" for o in view["options"] if not o["advanced"])
-    adv = ", ".join(f"{o['id']} {o['taken']}/{o['max']}" for o in view["options"] if o["advanced"])
+    top = ", ".join(f"{o['id'].replace('_', ' ')} {o['taken']}/{o['max']}" for o in view["options"] if not o["advanced"])
+    adv = ", ".join(f"{o['id'].replace('_', ' ')} {o['taken']}/{o['max']}" for o in view["options"] if o["advanced"])
     gate = ("abiertos" if lang == "es" else "open") if view["advanced_open"] else \
         (f"tras {ADVANCED_AFTER}" if lang == "es" else f"after {ADVANCED_AFTER}")
     return f"{top} | {'avanzados' if lang == 'es' else 'advanced'} ({gate}): {adv}"

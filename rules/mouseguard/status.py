@@ -136,7 +136,7 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         rows.append(("falta recompensar" if es else "still to reward", ", ".join(o["who"] for o in data["owed"]) or "—"))
     conflict = data["phases"]["conflict"]
     if conflict:
-        sides = f" {_w('vs', lang)} ".join(f"{', '.join(m)} {d[0]}/{d[1]}" for m, d in zip(conflict["sides"], conflict["dispositions"]))
+        sides = f" {_w('vs', lang)} ".join(f"{', '.join(m)} {'—' if d[0] is None else d[0]}/{'—' if d[1] is None else d[1]}" for m, d in zip(conflict["sides"], conflict["dispositions"]))
         rows.append((_w("conflict", lang), f"#{conflict['id']} {term(conflict['type'], lang)} — {term(conflict['phase'], lang)}; "
                                            f"{_w('exchange', lang)} {conflict['exchange']}: {sides}"))
     for key, en, sp in (("fate", "Fate", "Destino"), ("persona", "Persona", "Carácter"), ("checks", "checks", "marcas")):

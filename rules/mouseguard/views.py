@@ -193,14 +193,14 @@ def conflict_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str
             (f"{_w('exchange', lang)}/{_w('volley', lang)}", f"{data['exchange']}/{data['volley']}")]
     for k, s in enumerate(data["sides"]):
         seal = f" [{_w('sealed', lang)}]" if s["sealed"] else ""
-        rows.append((f"{_w('side', lang)} {k + 1}", f"{', '.join(s['members'])}: {s['disposition']}/{s['start']} "
+        rows.append((f"{_w('side', lang)} {k + 1}", f"{', '.join(s['members'])}: {_n(s['disposition'])}/{_n(s['start'])} "
                                                    f"({_w('goal', lang)}: {s['goal']}){seal}"))
     vs = f" {_w('vs', lang)} "
     for v in data["volleys"]:
         acts = vs.join(f"{term(a['action'], lang)} ({a['actor']})" for a in v["actions"])
         hits = " / ".join("—" if x is None else str(x) for x in v["successes"])
         rows.append((f"{v['exchange']}.{v['volley']}", f"{acts}: {_w('successes', lang)} {hits} → "
-                                                       f"{_w('disposition', lang)} {' / '.join(map(str, v['dispositions']))}"))
+                                                       f"{_w('disposition', lang)} {' / '.join(map(_n, v['dispositions']))}"))
     if data["current"]:
         acts = vs.join(f"{term(a['action'], lang)} ({a['actor']})" for a in data["current"]["actions"])
         rows.append((_w("revealed", lang), acts))
@@ -332,3 +332,8 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
               odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang),
               refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang))
+
+
+def _n(value: object) -> str:
+    """A number of the conflict table, or "—" before it is known (a disposition not yet rolled)."""
+    return "—" if value is None else str(value)

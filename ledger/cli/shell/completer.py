@@ -72,30 +72,47 @@ class LedgerCompleter(Completer):
     ``group`` is the ``ledger`` click group the shell runs lines through (``ledger.cli.root()``).
     """
 
-    def __init__(self, group: Any) -> None:
+    def __init__(self, group: Any, shell: Any = None) -> None:
         self.group = group
+        self.shell = shell
         self.paths = PathCompleter(expanduser=True)
 
     def candidates(self, text: str) -> list[tuple[str, str, str]]:
         """(value, help, kind) for the word being typed at the end of ``text``; kind is click's item type
-        (``plain``, ``file``, ``dir``). Never raises: a line click cannot read offers nothing."""
-        from click.shell_completion import ShellComplete
-
-        from ledger.cli.complete import COMPLETE_VAR
-
+        (``plain``, ``file``, ``dir``). Never raises: a line click cannot read offers nothing. In the shell, the
+        first word offers this campaign's commands only (not ``ledger.cli.shell.shell.NOT_IN_SHELL``); after
+        ``help`` a system with a help command of its own gets its targets too."""
         words, incomplete, _start = split_line(text)
         found: list[tuple[str, str, str]] = []
         if not words:
             found += [(name, help_, "plain") for name, help_ in BUILTINS.items() if name.startswith(incomplete)]
-        if words and words[0] in BUILTINS:
+        if words == ["help"] and self.shell is not None and not self.shell.own_word(["help", incomplete]):
+            mine = self.candidates(incomplete)         # the shell's help of a command, or the game's own help's target
+            theirs = self._click(words, incomplete)
+            return [*(c for c in mine if c[0] not in BUILTINS), *(c for c in theirs if c not in mine)]
+        if words and words[0] in BUILTINS and (self.shell is None or self.shell.own_word([*words, incomplete][:2])):
             words = words[1:]
-        try:
-            items = ShellComplete(self.group, {}, "ledger", COMPLETE_VAR).get_completions(words, incomplete)
-        except Exception:  # noqa: BLE001 - a line click cannot parse yet offers nothing
-            items = []
-        for item in items:
+        from ledger.cli.shell.shell import NOT_IN_SHELL
+
+        for item in self._items(words, incomplete):
+            if not words and (str(item.value) in NOT_IN_SHELL or str(item.value) in BUILTINS):
+                continue        # the ledger's store-wide commands are not for a campaign's table; help is offered once
             found.append((str(item.value), str(item.help or ""), str(item.type)))
         return found
+
+    def _items(self, words: list[str], incomplete: str) -> list[Any]:
+        """click's completion items of ``incomplete`` after ``words`` (none when click cannot read the line)."""
+        from click.shell_completion import ShellComplete
+
+        from ledger.cli.complete import COMPLETE_VAR
+
+        try:
+            return list(ShellComplete(self.group, {}, "ledger", COMPLETE_VAR).get_completions(words, incomplete))
+        except Exception:  # noqa: BLE001 - a line click cannot parse yet offers nothing
+            return []
+
+    def _click(self, words: list[str], incomplete: str) -> list[tuple[str, str, str]]:
+        return [(str(i.value), str(i.help or ""), str(i.type)) for i in self._items(words, incomplete)]
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterator[Completion]:
         """The completions of the word before the cursor (replacing it, quotes included)."""

@@ -32,6 +32,14 @@ SHELL_HELP = """Keys: Tab completes (commands, options, names, picks of the open
 "undo LAST" on the line, F3 or Alt-A "amend LAST "; Up/Down and Ctrl-R search the lines typed before;
 Ctrl-C cancels the line; Ctrl-D or "exit" leaves. "help COMMAND" shows one command's help."""
 
+#: The ledger's commands that make no sense inside a campaign's shell (they make or move whole stores and campaigns,
+#: or start a shell): neither listed by ``help`` nor offered by Tab in ``ledger play`` (they still run when typed).
+NOT_IN_SHELL = ("create", "replay", "campaigns", "import", "migrate", "play", "completion")
+
+#: The shell's own words. Each is the shell's only when the line could not be a command of the campaign's system
+#: (``Shell.own_word``): ``help`` alone or before a command's name, ``exit``/``quit`` alone.
+SHELL_WORDS = ("help", "exit", "quit")
+
 
 def history_file() -> Path:
     """Where typed lines are kept between shells: ``$XDG_DATA_HOME/campaign-ledger/play_history`` (default
@@ -57,6 +65,7 @@ class Shell:
         self.session = Session(warm=True)
         self.group = group
         self.status = ""
+        self.data: tuple[Any, ...] | None = None
         self.last_action = 0
         self._saved: dict[str, str | None] = {}
 
@@ -115,10 +124,11 @@ class Shell:
             return 0
         if words[0] in ("exit", "quit") and len(words) == 1:
             return None
-        if words[0] == "help":
-            words = [*words[1:], "--help"]
+        if words[0] == "help" and self.own_word(words):
             if len(words) == 1:
-                click.echo(SHELL_HELP + "\n")
+                click.echo(self.help_text())
+                return 0
+            words = [*words[1:], "--help"]
         if words[0] == "ledger":                       # typed out of habit: the same command
             words = words[1:] or ["--help"]
         interrupts.state.pending = None
@@ -126,6 +136,50 @@ class Shell:
         sys.stdout.flush()
         self.refresh()
         return code
+
+    def system(self) -> Any:
+        """The campaign's game system (None when it cannot be read now)."""
+        try:
+            return self.session.ledger(self.store).system(self.campaign)
+        except Exception:  # noqa: BLE001 - the line then runs as the CLI would and says what is wrong
+            return None
+
+    def commands(self) -> list[tuple[str, str]]:
+        """(name, one-line help) of this campaign's commands: its system's, then the ledger's own (without
+        ``NOT_IN_SHELL``)."""
+        from ledger.cli.build import entry_names, system_entries
+
+        found: list[tuple[str, str]] = []
+        system = self.system()
+        if system is not None:
+            entries = system_entries(system)
+            found += [(name, entries[name].get_short_help_str(70)) for name in entry_names(system)]
+        own = {name for name, _ in found}
+        for name, cmd in sorted(getattr(self.group, "commands", {}).items()):
+            if name not in NOT_IN_SHELL and name not in own and not cmd.hidden:
+                found.append((name, cmd.get_short_help_str(70)))
+        return found
+
+    def own_word(self, words: list[str]) -> bool:
+        """Whether ``help ...`` is the shell's: alone, or before one of this campaign's commands; otherwise a
+        system with a ``help`` command of its own (Basic abilities' Help) takes the line."""
+        if len(words) == 1:
+            return True
+        system = self.system()
+        from ledger.cli.build import entry_names
+
+        theirs = system is not None and "help" in entry_names(system)
+        return not theirs or words[1] in {name for name, _ in self.commands()}
+
+    def help_text(self) -> str:
+        """The shell's ``help``: this campaign's commands with their one-line help, then the shell's keys."""
+        system = self.system()
+        rows = self.commands()
+        width = max((len(n) for n, _ in rows), default=0) + 2
+        title = f"Commands of {system.title}" if system is not None else "Commands"
+        lines = [f"{title} and the ledger's own (help COMMAND: one command's help):"]
+        lines += [f"  {name.ljust(width)}{text}" for name, text in rows]
+        return "\n".join(lines) + "\n\n" + SHELL_HELP + "\n"
 
     def refresh(self) -> None:
         """Read the campaign's status again (for the bottom line and the undo/amend keys); never raises."""
@@ -137,7 +191,8 @@ class Shell:
             system = get_system(camp.system)
             code = system.lang(self.lang)
             self.last_action = int(camp.actions)
-            self.status = status_line(status_data(camp, system, code), system, code)
+            self.data = (status_data(camp, system, code), system, code)
+            self.status = status_line(*self.data)
         except Exception as exc:  # noqa: BLE001 - the status line says what went wrong and the shell goes on
             self.status = f"status: {safe(' '.join(str(exc).split())[:120])}"
 
@@ -163,6 +218,29 @@ class Shell:
         keys.add("f2")(put("undo {} "))
         keys.add("escape", "u")(put("undo {} "))
         keys.add("f3")(put("amend {} "))
+        completer = LedgerCompleter(self.group, self)
+
+        @keys.add("tab")
+        def complete_now(event: Any) -> None:
+            """Tab completes at once (not in the background): what the line shows is what Enter runs, even when
+            Tab and Enter come together (a paste). One candidate is put in; several put in what they share, or
+            open the menu."""
+            from prompt_toolkit.completion import CompleteEvent, get_common_complete_suffix
+
+            buffer = event.app.current_buffer
+            if buffer.complete_state:
+                buffer.complete_next()
+                return
+            found = list(completer.get_completions(buffer.document, CompleteEvent(completion_requested=True)))
+            if len(found) == 1:
+                buffer.apply_completion(found[0])
+            elif found:
+                suffix = get_common_complete_suffix(buffer.document, found)
+                if suffix:
+                    buffer.insert_text(suffix)
+                else:
+                    buffer.start_completion(select_first=False)
+
         keys.add("escape", "a")(put("amend {} "))
         history: Any = InMemoryHistory()
         if input is None and sys.stdin.isatty():
@@ -173,9 +251,23 @@ class Shell:
                 history = FileHistory(str(path))
             except OSError:
                 pass
-        return PromptSession(completer=LedgerCompleter(self.group), complete_while_typing=False, history=history,
-                             key_bindings=keys, bottom_toolbar=lambda: self.status, input=input, output=output,
+        return PromptSession(completer=completer, complete_while_typing=False, history=history,
+                             key_bindings=keys, bottom_toolbar=self.toolbar, input=input, output=output,
                              enable_history_search=False)
+
+    def toolbar(self) -> str:
+        """The bottom line fitted to the terminal's width now (``status_line``)."""
+        if self.data is None:
+            return self.status
+        try:
+            from prompt_toolkit.application import get_app
+
+            width = get_app().output.get_size().columns
+        except Exception:  # noqa: BLE001 - no application running: the screen's width
+            import shutil
+
+            width = shutil.get_terminal_size().columns
+        return status_line(*self.data, width=width)
 
     def prompt(self) -> str:
         """The prompt: ``CAMPAIGN> `` (the name made safe)."""
@@ -188,10 +280,13 @@ class Shell:
         from ledger.store import interrupts
 
         if input is None and not sys.stdin.isatty():
+            worst = 0                                 # a refused line makes the whole run refused (exit code 2)
             for line in piped_lines(sys.stdin):
-                if (too_long(line) if isinstance(line, int) else self.run_line(line)) is None:
+                code = too_long(line) if isinstance(line, int) else self.run_line(line)
+                if code is None:
                     break
-            return 0
+                worst = worst or code
+            return worst
         prompt = self.prompt_session(input, output)
         while True:
             try:
@@ -235,46 +330,73 @@ def piped_lines(stream: Any, chunk: int = 1 << 16) -> Any:
         yield size - (1 if line.endswith("\n") else 0)
 
 
-def status_line(data: dict[str, Any], system: Any, code: str) -> str:
-    """One line of a ``ledger status`` view (``ledger.cli.table.status_data``): the session and scene (the
-    campaign is in the prompt), the open roll and what it waits for (its picks, else what is allowed now), the pools; user text
-    made safe."""
-    from ledger.cli.table import _phase
+def status_line(data: dict[str, Any], system: Any, code: str, width: int | None = None) -> str:
+    """The live line of ``ledger play``: the rows of ``ledger status`` (``ledger.cli.table.status_rows``, in the
+    system's words and formats) on one line, most important first (the session and scene, the open roll or test,
+    its picks as ids, who owes what, the pools), the last action's number kept at the end. Rows that say nothing
+    ("—", "no") and the commands allowed now (a long list that ``status`` and every refusal give) are left out.
+    With ``width`` (columns) the parts that do not fit are left out from the end; the open roll, when it does not
+    fit whole, is cut ("…"). User text made safe. Source: README "At the table: ledger play" (the bottom line)."""
+    import re
 
-    term = system.views.term
+    from ledger.cli.table import status_rows
 
-    def name(key: Any) -> str:
-        try:
-            return str(term(str(key), code))
-        except Exception:  # noqa: BLE001 - an id the system does not name shows as is
-            return str(key).replace("_", " ")
+    roll = data.get("roll") or {}
+    allowed = " ".join(", ".join(map(str, roll.get("allowed") or data.get("allowed") or [])).split())
+    nothing = {"—", "", "-", system.word("no", code)}
+    ranked: list[tuple[int, str]] = []              # (rank, text): the session and scene, the roll, its picks, the rest
+    for i, (field, value) in enumerate(status_rows(data, system, code)):
+        field, value = safe(field), safe(" ".join(str(value).split()))
+        if value in nothing or (allowed and value == allowed):
+            continue
+        if i < 2:
+            ranked.append((0, f"{field} {value}"))
+        elif value.startswith("#"):                 # the open roll or test says what it is
+            ranked.append((1, value))
+        elif re.match(r"^[^:()]+ \d+(-\d+)?: ", value):        # picks: their ids, without what each does
+            ranked.append((2, re.sub(r" \((?:[^()]|\([^()]*\))*\)(?=,|$)", "", value)))
+        else:
+            ranked.append((3, f"{field}: {value}"))
+    parts = [text for _, text in sorted(ranked, key=lambda p: p[0])]
+    last = f"{system.word('action', code)} {data.get('action')}"
+    if width is None:
+        return " · ".join([*parts, last])
+    room = max(width - 1, 20)
+    shown = _fitted(parts, last, room)
+    roll = next((p for p in parts if p.startswith("#")), None)
+    if roll is not None and roll not in shown and len(parts) > 1 and parts[0].endswith(")"):
+        parts[0] = re.sub(r" \([^()]*\)$", "", parts[0])           # tight: the session without its phase,
+        parts[1] = parts[1].split(" — ")[0] if not parts[1].startswith("#") else parts[1]   # the scene its title
+        shown = _fitted(parts, last, room)
+    return " · ".join([*shown, last])[:room]
 
-    parts = [f"{system.word('session', code)} {_phase(system, data.get('session'), code)}",
-             f"{system.word('scene', code)} {_phase(system, data.get('scene'), code)}"]
-    roll = data.get("roll")
-    if roll:
-        text = f"#{roll.get('id')} {name(roll.get('what'))}"
-        if roll.get("roller"):
-            text += f" ({roll['roller']})"
-        if roll.get("total") is not None:
-            text += f" = {roll['total']}"
-        if roll.get("tier"):
-            text += f" → {name(roll['tier'])}"
-        picks = roll.get("picks") or {}
-        groups = picks.get("groups") or []
-        if groups:
-            wants = []
-            for group in groups:
-                count = str(group.get("min")) if group.get("min") == group.get("max") else f"{group.get('min')}-{group.get('max')}"
-                wants.append(f"{count} {system.word('of', code)} {' '.join(map(str, group.get('options') or []))}")
-            text += f"; {system.word('picks', code)}: " + "; ".join(wants)
-        elif roll.get("allowed"):
-            text += f"; {system.word('allowed now', code)}: " + ", ".join(map(str, roll["allowed"][:4]))
-        parts.append(text)
-    owed = sorted({str(o.get("who")) for o in data.get("owed") or [] if o.get("who")})
-    if owed:
-        parts.append(f"{system.word('owed', code)}: {', '.join(owed)}")
-    for key, value in (data.get("pools") or {}).items():
-        parts.append(f"{system.word(str(key)[:1].upper() + str(key)[1:].replace('_', ' '), code)} {value}")
-    parts.append(f"{system.word('action', code)} {data.get('action')}")
-    return safe(" · ".join(parts))
+
+def _fitted(parts: list[str], last: str, room: int) -> list[str]:
+    """The first ``parts`` that fit in ``room`` characters beside ``last`` (each through ``_fit``)."""
+    shown: list[str] = []
+    for part in parts:
+        fitted = _fit(part, room - len(" · ".join([*shown, "", last])))
+        if fitted is None:
+            break
+        shown.append(fitted)
+    return shown
+
+
+def _fit(part: str, room: int) -> str | None:
+    """``part`` in ``room`` characters: whole; a scene without its title (after " — "); an open roll as its start
+    and its dice and result (``#12 Directly Eng…: 4+4 = 8 → weak hit``); else None (left out)."""
+    import re
+
+    if len(part) <= room:
+        return part
+    if " — " in part and len(part.split(" — ")[0]) <= room:
+        return part.split(" — ")[0]
+    if part.startswith("#") and ": " in part and room >= 16:
+        head, tail = part.split(": ", 1)
+        if len(head) + len(tail) + 2 > room:                      # the result's band left out first
+            tail = re.sub(r" \([^()]*\)$", "", tail)
+        keep = room - len(tail) - 3
+        if keep >= 4:
+            return f"{head[:keep]}…: {tail}"
+        return part[:room - 1] + "…"
+    return None

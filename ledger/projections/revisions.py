@@ -1,0 +1,86 @@
+"""What a correction changed, in the game's words: one action's events as recorded (or as last decided) beside
+the same action decided again, as short ``before → after`` pieces (``dice 4,4 → 5,5; total 8 → 10; weak hit →
+strong hit; Vex health: 1 → 2 (was 0 → 1)``).
+
+Source: README "Correcting mistakes and reviewing the past" (an amend decides the later actions again; the history
+shows what changed, before → after) and "JSON output" (the history rows' ``corrections`` key). Pure: it knows no
+game; the values are worded by the system's ``term`` view and the ledger's words (``ledger.projections.history``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ledger.projections.history import change_text, summarise, value_text
+from rules.system import GameSystem
+
+#: Detail keys that only number or place an event (the same roll, session or scene on both sides).
+_IDS = {"id", "roll", "session", "scene", "test", "seed"}
+
+
+def _shown(value: Any, lang: str, system: GameSystem) -> str:
+    """A detail value as the diff prints it: a list of plain values joined by commas, else ``value_text``."""
+    if isinstance(value, list) and all(not isinstance(x, (dict, list)) for x in value):
+        return ",".join(value_text(x, lang, system) for x in value) or "—"
+    return value_text(value, lang, system)
+
+
+def detail_diff(old: dict[str, Any], new: dict[str, Any], lang: str, system: GameSystem, depth: int = 0) -> list[str]:
+    """The values of two events' details that differ, as ``key old → new`` (a word such as an outcome as
+    ``old → new`` alone, the system's term naming it); a nested mapping is compared one level down."""
+    out: list[str] = []
+    for key in [*new, *(k for k in old if k not in new)]:
+        before, after = old.get(key), new.get(key)
+        if before == after or key in _IDS and not isinstance(after, dict):
+            continue
+        if isinstance(before, dict) and isinstance(after, dict):
+            if depth == 0:
+                out += detail_diff(before, after, lang, system, depth + 1)
+            continue
+        if isinstance(before, dict) or isinstance(after, dict):
+            continue
+        pair = f"{_shown(before, lang, system)} → {_shown(after, lang, system)}"
+        plain_word = isinstance(after, str) and isinstance(before, (str, type(None))) and value_text(after, lang, system) != after
+        out.append(pair if plain_word else f"{system.word(key.replace('_', ' '), lang)} {pair}")
+    return out
+
+
+def _split(line: str) -> tuple[str, str]:
+    what, sep, rest = line.partition(": ")
+    return (what, rest) if sep else (line, "")
+
+
+def revision_lines(old: list[dict[str, Any]], new: list[dict[str, Any]], lang: str, system: GameSystem) -> list[str]:
+    """What deciding an action again changed: ``old`` and ``new`` are its effective events
+    (``[{"kind", "detail", "changes", ...}]``); the pieces come in the order detail, then changes (a change of
+    the same value reads ``what: after (was before)``, one no longer made ``what: … (no longer)``), then events
+    that came or went. Empty when nothing a person reads differs."""
+    out: list[str] = []
+    old_kinds = [e["kind"] for e in old]
+    new_kinds = [e["kind"] for e in new]
+    for o, n in zip(old, new):
+        if o["kind"] == n["kind"]:
+            out += detail_diff(o.get("detail") or {}, n.get("detail") or {}, lang, system)
+    for e in new:
+        if e["kind"] not in old_kinds:
+            text, shown = summarise(e["kind"], e.get("detail") or {}, lang, system)
+            if shown:
+                out.append(text)
+    for e in old:
+        if e["kind"] not in new_kinds:
+            text, shown = summarise(e["kind"], e.get("detail") or {}, lang, system)
+            if shown:
+                out.append(f"{text} ({system.word('no longer', lang)})")
+    before = [t for e in old for ch in e.get("changes") or [] if (t := change_text(ch, lang, system))]
+    after = [t for e in new for ch in e.get("changes") or [] if (t := change_text(ch, lang, system))]
+    was = {_split(t)[0]: _split(t)[1] for t in before if t not in after}
+    now_whats = {_split(t)[0] for t in after}
+    for t in after:
+        if t in before:
+            continue
+        what, rest = _split(t)
+        out.append(f"{what}: {rest} ({system.word('was', lang)} {was[what]})" if what in was else t)
+    for what, rest in was.items():
+        if what not in now_whats:
+            out.append(f"{what}: {rest} ({system.word('no longer', lang)})")
+    return out
