@@ -234,4 +234,5 @@ def test_since_sends_only_what_came_after(led: Ledger) -> None:
     assert [r["command"] for r in led.since(None, version, by=BO)] == ["mark"]
     assert [r["command"] for r in led.since(None, version, by=MARA)] == ["mark", "note"]
     assert led.since(None, led.now(None).version, by=BO) == []
+    assert [r["command"] for r in led.since(None, version)] == ["mark", "note"]              # the owner
     refused(led, "only the campaign's people", lambda: led.since(None, version, by=Person("Zed")))

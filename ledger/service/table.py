@@ -224,18 +224,24 @@ class TableUse:
     def since(self, name: str | None, version: int, by: Person = Person.OWNER, lang: str | None = None
               ) -> list[dict[str, Any]]:
         """The history rows (as ``ledger history --json`` gives them) of the actions recorded after event
-        ``version`` of campaign ``name``, filtered for ``by``: what a live stream sends. Raises ``Refused``."""
+        ``version`` of campaign ``name``, filtered for ``by``: what a live stream sends (only the events after
+        ``version`` are read). Raises ``Refused``."""
         from ledger.aggregates import campaign_id
-        from ledger.service.history import HistoryQuery
+        from ledger.group.visibility import rows_for, unsealed
+        from ledger.projections.rows import tail, view
 
         app = self.app
         stored = app.campaign_name(name)
         vis = self.visible(stored, by)
-        newer = {getattr(e, "action_id", 0) for e in app.events.get(campaign_id(stored), gt=int(version))}
-        if not newer:
+        camp = self.now(stored)                  # first: the events read next stop at its version
+        if int(version) >= camp.version:
             return []
-        rows = self.history(stored, HistoryQuery(), lang, table=False, by=by, _vis=vis).rows
-        return [r for r in rows if r["action"] in newer]
+        newer = [view(e) for e in app.events.get(campaign_id(stored), gt=int(version), lte=camp.version)]
+        system = self.system(stored)
+        actions = {0 if e.type == "Created" else e.action_id for e in newer}
+        rows = tail(reversed(newer), len(actions), system, camp.state, lang=system.lang(lang),
+                    unsealed=unsealed(system, camp.state, vis))
+        return list(rows_for(rows, vis))
 
 
 def _find_invitation(state: dict[str, Any], code: str) -> str:
