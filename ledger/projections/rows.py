@@ -170,6 +170,9 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
                 if row is not None and (out := finish(row)) is not None:
                     yield out
                 row = _new_row(ev.action_id, ev, ev.action, marks)
+                for key in ("by", "approver"):            # who did it, when a person did (not the store's owner)
+                    if isinstance(ev.inputs, dict) and ev.inputs.get(key) is not None:
+                        row[key] = ev.inputs[key]
                 if wanted is not None:
                     touched[ev.action_id] = {norm(ev.actor)}
                 revised = marks.revised.get(ev.action_id)
