@@ -254,3 +254,23 @@ def test_group_commands_do_not_go_around_their_own_checks(led: Ledger) -> None:
         led.group(None, "approve", {"proposal": pid}, by=MARA)
     assert info.value.field == "command"
     assert led.now(None).version == before
+
+
+def test_every_read_checks_the_reader(led: Ledger) -> None:
+    from ledger.service import Moment
+
+    action = mark(led, ANA, "Gale")[0].actions
+    led.group(None, "invite", {"role": "viewer"})
+    then, at = led.at(None, Moment(as_of=action), by=VIC)
+    assert at == action and then.state["characters"]["Gale"]["conditions"]["angry"] is True
+    assert "invitations" not in led.at(None, Moment(), by=VIC)[0].state["table"]
+    assert [r["action"] for r in led.why(None, "Gale", "angry", by=VIC)] == [1, action]        # created, marked
+    assert led.arc(None, "Gale", "en", by=BO)["name"] == "Gale"
+    zed = Person("Zed")
+    for read in (lambda: led.now(None, by=zed), lambda: led.at(None, Moment(as_of=1), by=zed),
+                 lambda: led.history(None, HistoryQuery(), None, table=False, by=zed),
+                 lambda: led.records(None, by=zed), lambda: led.why(None, "Gale", "angry", by=zed),
+                 lambda: led.arc(None, "Gale", "en", by=zed), lambda: led.proposals(None, by=zed),
+                 lambda: led.people(None, by=zed), lambda: led.permissions(None, by=zed)):
+        refused(led, "only the campaign's people", read)
+    assert led.role(None, zed) == (None, []) and led.role(None, VIC) == ("viewer", [])
