@@ -274,3 +274,20 @@ def test_every_read_checks_the_reader(led: Ledger) -> None:
                  lambda: led.people(None, by=zed), lambda: led.permissions(None, by=zed)):
         refused(led, "only the campaign's people", read)
     assert led.role(None, zed) == (None, []) and led.role(None, VIC) == ("viewer", [])
+
+
+def test_a_bad_edit_names_its_field_and_an_undo_can_be_proposed(led: Ledger) -> None:
+    led.group(None, "option", {"approval": "all-but-gm"})
+    pid = mark(led, ANA, "Gale")[1][0].detail["proposal"]
+    before = led.now(None).version
+    with pytest.raises(RuleError) as info:
+        led.approve(None, pid, edits={"condition": "sleepy"})
+    assert info.value.field == "condition" and not isinstance(info.value, NoLongerAllowed)
+    assert led.now(None).version == before
+    decided = led.approve(None, pid)[1][0].action_id
+    camp, report = led.correct(None, "undo", {"action": decided}, by=ANA)
+    assert report is None                                                 # proposed, not undone yet
+    undo = max(camp.state["table"]["proposals"], key=int)
+    assert camp.state["table"]["proposals"][undo]["command"] == "undo"
+    camp, _ = led.approve(None, undo, by=MARA)
+    assert camp.state["characters"]["Gale"]["conditions"]["angry"] is False
