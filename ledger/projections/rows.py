@@ -167,11 +167,14 @@ def _correction_row(ev: Any, marks: Marks, system: GameSystem, lang: str,
 
 
 def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str = "en", character: str | None = None,
-              table: bool = False, state: dict[str, Any] | None = None, place: Places | None = None) -> Iterator[dict[str, Any]]:
+              table: bool = False, state: dict[str, Any] | None = None, place: Places | None = None,
+              unsealed: Callable[[dict[str, Any]], bool] | None = None) -> Iterator[dict[str, Any]]:
     """The history's rows, oldest first, one at a time (keys as ``ledger.projections.history.history``
     says), from the campaign's events in order and the ``marks`` of all its corrections. ``place`` (moved
     along as the rows are made) gives the session and scene when ``events`` start after the campaign's
-    creation."""
+    creation. ``unsealed(record)`` (``{"kind", "actor", "command", "detail", "changes"}``) says of an event whether
+    its reader may see it whole although the system's ``redact`` would hide part of it (its own side's sealed
+    script: ``ledger.group.visibility``); None: ``redact`` hides for every reader."""
     redact = system.views.redact
     cache: dict[Any, Any] = {}                 # words of paths and plain values, kept over this read
     anchors: dict[str, set[str]] = {}
@@ -227,6 +230,9 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
                 if row is not None and (out := finish(row)) is not None:
                     yield out
                 row = _new_row(ev.action_id, ev, ev.action, marks)
+                for key in ("by", "approver"):            # who did it, when a person did (not the store's owner)
+                    if isinstance(ev.inputs, dict) and ev.inputs.get(key) is not None:
+                        row[key] = ev.inputs[key]
                 if wanted is not None:
                     touched[ev.action_id] = {norm(ev.actor)}
                 revised = marks.revised.get(ev.action_id)
@@ -237,7 +243,9 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
             if follow_own:
                 place.follow(ev.changes)             # in force as recorded
             row["session"], row["scene"] = place.session, place.scene
-            detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if redact and state is not None else (ev.detail, ev.changes)
+            hide = redact and state is not None and not (unsealed is not None and unsealed(
+                {"kind": ev.kind, "actor": ev.actor, "command": ev.action, "detail": ev.detail, "changes": ev.changes}))
+            detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if hide else (ev.detail, ev.changes)
             summary, shown = summarise(ev.kind, detail, lang, system)
             row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
                                   "changes": changes, "detail": detail})
@@ -271,11 +279,11 @@ def stream(events: Callable[..., Iterable[Any]], system: GameSystem, **kw: Any) 
 
 
 def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: dict[str, Any], lang: str = "en",
-         table: bool = False) -> list[dict[str, Any]]:
+         table: bool = False, unsealed: Callable[[dict[str, Any]], bool] | None = None) -> list[dict[str, Any]]:
     """The last ``count`` rows, from the campaign's events read from the end of the store, newest first
     (``raw_events(app, cid, desc=True)`` or ``ledger.store.fast_reader.views``; the whole history is not read): the
     corrections among them give their marks; their sessions and scenes are found by walking back from the
-    campaign's current ones (``state``)."""
+    campaign's current ones (``state``). ``unsealed``: as for ``iter_rows``."""
     events: list[View] = []
     actions: set[int] = set()
     older = iter(newest_first)
@@ -289,7 +297,8 @@ def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: di
     events = _with_revised(events, actions, older)
     events.reverse()
     marks = Marks.scan(events)
-    rows = [r for r in iter_rows(events, marks, system, lang=lang, table=table, state=state) if r["action"] in actions]
+    rows = [r for r in iter_rows(events, marks, system, lang=lang, table=table, state=state, unsealed=unsealed)
+            if r["action"] in actions]
     place = Places()
     place.start(state)
     by_action: dict[int, list[View]] = {}
