@@ -62,9 +62,10 @@ def root() -> click.Group:
     from ledger.cli.archive import COMMANDS as ARCHIVE
     from ledger.cli.table import COMMANDS as TABLE
     from ledger.cli.play import COMMANDS as PLAY
+    from ledger.cli.serve import COMMANDS as SERVE
 
     group = LedgerGroup(
-        "ledger", no_args_is_help=True, commands=COMMANDS + TABLE + REVIEW + RECORDS + ARCHIVE + PLAY,
+        "ledger", no_args_is_help=True, commands=COMMANDS + TABLE + REVIEW + RECORDS + ARCHIVE + PLAY + SERVE,
         context_settings={"help_option_names": ["-h", "--help"]},
         help="An event-sourced campaign ledger for tabletop RPGs: every roll, mark, shift and pool change is an "
              "immutable event; sheets and history are folds over them.\n\nA campaign's game system adds its own "
@@ -84,6 +85,7 @@ def root() -> click.Group:
         "Reads (nothing is recorded)": ["status", "sheet", "history", "why", "arc", "odds", "campaigns"],
         "Archive": ["chronicle", "export", "import", "verify"],
         "Store": ["migrate", "completion"],
+        "Group": ["serve"],
     }
     return group
 
