@@ -81,6 +81,7 @@ def serve(store: str | None, host: str, port: int, gm: str | None) -> None:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
+        sock.listen(2048)                                 # connections wait in the backlog until uvicorn runs
     except OSError as exc:
         fail(f"port: cannot listen on {host}:{port} ({exc.strerror or exc})")
     bound = sock.getsockname()[1]

@@ -59,8 +59,6 @@ def _accounts() -> Any:
 async def person_of(request: Request) -> Any:
     """The ``Person`` behind ``request`` (a bearer token, else the session cookie), or None. A revoked token is no
     one. Sets ``request.state.by_cookie`` (whether the session cookie says who asks: its writes need CSRF)."""
-    from ledger.service.people import Person
-
     request.state.by_cookie = False
     header = request.headers.get("authorization", "")
     if header[:7].lower() == "bearer ":
@@ -72,6 +70,8 @@ async def person_of(request: Request) -> Any:
     name = request.session.get("person") if "session" in request.scope else None
     if not name:
         return None
+    from ledger.service.people import Person
+
     request.state.by_cookie = True
     return Person(name)
 

@@ -1,0 +1,138 @@
+"""Live updates: each recorded action reaches a reader of the campaign's stream within a second, the CLI's writes
+too (README "The server", ``/live``); and ``ledger serve`` itself: its address, and a clean stop on SIGTERM and
+Ctrl-C."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from starlette.testclient import TestClient
+
+from conftest import LEDGER, ROOT, TEST_STORE, Cli, pg_url
+from web_support import gm_token, store_with_sample
+
+CAMPAIGN = "/api/campaigns/Second%20Chances"
+
+
+def events(text: str) -> list[tuple[str, dict[str, Any]]]:
+    """(id, data) of every ``action`` event in an SSE body."""
+    found = []
+    for block in text.split("\n\n"):
+        fields = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.startswith(":"))
+        if fields.get("event") == "action":
+            found.append((fields["id"], json.loads(fields["data"])))
+    return found
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Any:
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    store = store_with_sample(tmp_path)
+    ledger = Ledger(store, warm=True)
+    app = make_app(ledger, secret="test-secret", live_interval=0.05)
+    client = TestClient(app, base_url="http://127.0.0.1")
+    client.headers["Authorization"] = f"Bearer {gm_token(app)}"
+    yield client, tmp_path / "web.sqlite"
+    client.close()
+    ledger.close()
+
+
+def test_a_cli_write_and_an_api_write_reach_the_stream(served: Any) -> None:
+    client, store = served
+    start = client.get(f"{CAMPAIGN}/status").json()["action"]
+    cli = Cli(store, process=True)
+    written: dict[str, float] = {}
+
+    def write() -> None:
+        time.sleep(0.6)
+        cli("mark", "Gale", "afraid", "--campaign", "Second Chances")
+        written["cli"] = time.monotonic()
+        time.sleep(0.2)
+        other = TestClient(client.app, base_url="http://127.0.0.1", headers=dict(client.headers))
+        assert other.post(f"{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "guilty"}).status_code == 201
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    got = client.get(f"{CAMPAIGN}/live", params={"seconds": 4})
+    writer.join()
+    assert got.headers["content-type"].startswith("text/event-stream")
+    sent = events(got.text)
+    assert [(row["action"], row["command"], row["actor"]) for _, row in sent] == [
+        (start + 1, "mark", "GM"), (start + 2, "mark", "GM")]
+    assert any("gale afraid" in c.lower() for c in sent[0][1]["changes"])
+    assert any("rook guilty" in c.lower() for c in sent[1][1]["changes"])
+    assert [int(i.split("-")[1]) for i, _ in sent] == [start + 1, start + 2]
+
+
+def test_a_reader_that_reconnects_gets_what_it_missed_once(served: Any) -> None:
+    client, _ = served
+    now = client.get(f"{CAMPAIGN}/status").json()["action"]
+    from ledger.service import Ledger
+
+    version = client.app.state.ledger.now("Second Chances").version
+    for condition in ("afraid", "guilty"):
+        assert client.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": condition}).status_code == 201
+    got = client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5}, headers={"Last-Event-ID": f"{version}-{now}"})
+    assert [row["action"] for _, row in events(got.text)] == [now + 1, now + 2]
+    assert isinstance(Ledger, type)
+
+
+def test_bad_stream_parameters(served: Any) -> None:
+    client, _ = served
+    got = client.get(f"{CAMPAIGN}/live", params={"seconds": "soon"})
+    assert got.status_code == 400 and got.json()["error"]["field"] == "seconds"
+    assert client.get("/api/campaigns/Elsewhere/live", params={"seconds": 1}).status_code == 404
+
+
+def _serve(store: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
+    """Start ``ledger serve`` on a free port of 127.0.0.1; (the process, its base address)."""
+    env = dict(os.environ, XDG_CONFIG_HOME=str(store.parent / "config"))
+    env.pop("LEDGER_SECRET", None)
+    given = pg_url(store) if TEST_STORE == "postgres" else str(store)
+    proc = subprocess.Popen([LEDGER, "serve", "--store", given, "--port", "0", *extra], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    line = proc.stdout.readline() if proc.stdout else ""
+    assert line.startswith("serving "), (line, proc.stderr.read() if proc.poll() is not None and proc.stderr else "")
+    base = line.split(" at ", 1)[1].split("/api/", 1)[0]
+    return proc, base
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_ledger_serve_prints_its_address_and_stops_cleanly(tmp_path: Path, sig: int) -> None:
+    store_with_sample(tmp_path)
+    proc, base = _serve(tmp_path / "web.sqlite")
+    try:
+        assert base.startswith("http://127.0.0.1:")
+        doc = httpx.get(f"{base}/api/openapi.json", timeout=10)
+        assert doc.status_code == 200 and doc.json()["openapi"].startswith("3.1")
+        assert httpx.get(f"{base}/api/campaigns", timeout=10).status_code == 401
+    finally:
+        proc.send_signal(sig)
+        out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 0, err
+    assert "stopped" in out
+    assert "Traceback" not in err
+    kept = [Path(str(tmp_path / "web.sqlite") + ".secret")] if TEST_STORE != "postgres" else list(
+        (tmp_path / "config" / "ledger").glob("server-*.secret"))
+    assert len(kept) == 1 and oct(kept[0].stat().st_mode)[-3:] == "600"       # the session key: its owner's only
+    assert len(kept[0].read_text().strip()) >= 40
+
+
+def test_ledger_serve_refuses_a_missing_store(tmp_path: Path) -> None:
+    if TEST_STORE == "postgres":
+        pytest.skip("a missing SQLite file")
+    proc = subprocess.run([LEDGER, "serve", "--store", str(tmp_path / "none.sqlite"), "--port", "0"], capture_output=True,
+                          text=True, timeout=30)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("error: store")
