@@ -197,6 +197,10 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
             raise LedgerError("action", f"action {_label(act)} is undone; redo it first (ledger redo {number})")
         if act.inputs is None:
             raise LedgerError("action", f"action {_label(act)} was recorded before inputs were kept and cannot be decided again")
+        from ledger.group import COMMANDS as GROUP
+
+        if act.command in GROUP and act.command not in system.commands:
+            raise LedgerError("action", f"action {_label(act)} is a group action ({act.command}); undo it and run it again")
         if not given:
             spec = system.commands.get(act.command)
             names = [f"--{(f.alias or n).replace('_', '-')}" for n, f in spec.args.model_fields.items()] if spec else []
@@ -205,7 +209,7 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
         spec = system.commands.get(act.command)
         if spec is not None:
             given = canonical_args(spec.args, given)
-        inputs[number] = {"args": merged_args(act.inputs.get("args") or {}, given), "seed": act.inputs.get("seed")}
+        inputs[number] = {**act.inputs, "args": merged_args(act.inputs.get("args") or {}, given), "seed": act.inputs.get("seed")}
     base = rewind(camp.state, acts.values())
     later = [a for a in sorted(acts.values(), key=lambda a: a.id)]
     new_state, kept, fallen = run_forward(system, base, later, strict=False, inputs=inputs)

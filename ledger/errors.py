@@ -43,3 +43,25 @@ def clip_words(text: str, limit: int) -> str:
 class DivergenceError(RuntimeError):
     """Replaying an event found a value other than the event's recorded ``before``: the store and the
     fold disagree (a corrupt store or a changed fold)."""
+
+
+class Refused(LedgerError):
+    """A who-may-do-what refusal (design.md "People, roles and hidden information"): one line naming the rule,
+    ``refused (RULE): MESSAGE``; ``rule`` is the rule's sentence, ``field`` the input at fault (``as``,
+    ``command``, ``by``). Nothing is written. ``status`` is the HTTP status a web face answers with (403)."""
+
+    status = 403
+
+    def __init__(self, rule: str, message: str, field: str = "by") -> None:
+        self.rule = rule
+        super().__init__(field, f"refused ({rule}): {message}")
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class NoLongerAllowed(LedgerError):
+    """A proposal the campaign's state no longer allows, refused at approval (``proposal: ...`` with the rules'
+    reason); nothing is written. ``status`` is the HTTP status a web face answers with (409)."""
+
+    status = 409

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 REQUIRED_VIEWS = ("sheet", "sheet_rows", "characters", "term", "summary", "describe")
 #: Views that need another: ``(view, the view it needs)``.
 PAIRED_VIEWS = (("status_rows", "status"), ("status", "status_rows"), ("odds_rows", "odds"),
-                ("redaction_key", "redact"))
+                ("redaction_key", "redact"), ("sealed", "redact"))
 #: Completion sources that are not reference kinds (``rules.completion``).
 COMPLETION_SOURCES = ("characters", "open picks")
 

@@ -175,6 +175,10 @@ class Views:
     command: Callable[[str, str], str | None] | None = None
     #: ``(kind, detail, changes, state) -> (detail, changes)``: hides what must stay secret in ``state``.
     redact: Callable[[str, dict[str, Any], list[Any], State], tuple[dict[str, Any], list[Any]]] | None = None
+    #: ``(record, state) -> set of names | None``: who may see a record ``redact`` hides (``{"kind", "actor",
+    #: "command", "detail", "changes"}``) whole before its reveal: characters, ``"GM"`` for the GM's side; None:
+    #: no one (``redact`` hides it from every reader). Read through ``GameSystem.sealed``.
+    sealed: Callable[[dict[str, Any], State], set[str] | None] | None = None
     #: ``(state) -> JSON value``: the part of the state ``redact`` reads (given with ``redact`` only).
     redaction_key: Callable[[State], Any] | None = None
     #: ``(sheet, lang) -> {name: value}``: the values ``ledger arc`` tracks per session (default: the flat sheet).
@@ -272,6 +276,14 @@ class GameSystem:
         if code not in self.languages:
             raise RuleError("lang", f"{given!r} is not a language of {self.title}; allowed: {', '.join(self.languages)}")
         return code
+
+    def sealed(self, record: dict[str, Any], state: dict[str, Any]) -> set[str] | None:
+        """Who may see ``record`` (``{"kind", "actor", "command", "detail", "changes"}``) whole although the
+        system's ``redact`` hides part of it in ``state``: the characters (``"GM"`` for the GM's side) of the
+        system's ``sealed`` view, or None (the default: no one; ``redact`` decides for every reader). Source:
+        design.md "People, roles and hidden information"."""
+        own = self.views.sealed
+        return own(record, state) if own is not None else None
 
     def candidates(self, state: dict[str, Any], command: str, field: str, lang: str) -> list[str]:
         """The values argument ``field`` of ``command`` may take in ``state`` (``rules.completion.candidates``)."""

@@ -52,6 +52,11 @@ def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSyst
 
 def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> tuple[str, bool]:
     """(summary line, shown in tables): the system's own summary when it has one, else the plain one."""
+    from ledger.group.words import summary as group_summary
+
+    line = group_summary(kind, detail)
+    if line:
+        return line, True
     own = system.views.summary
     line = own(kind, detail, lang) if own else None
     return (line, True) if line else (plain_summary(kind, detail, lang, system), False)
@@ -123,6 +128,8 @@ def path_text(path: list[Any], lang: str, system: GameSystem) -> str | None:
     """A state path in words: the system's ``describe`` (None: left out of "what changed"), or, for a path
     the system leaves as it is (dotted), the ledger's own words: ``session``/``scene`` phases and numbers
     (every system keeps them), other keys with their underscores as spaces, through ``GameSystem.word``."""
+    if path and path[0] == "table":            # the group's part: its events' summaries say it (no digest shown)
+        return None
     describe = system.views.describe
     what = describe(path, lang) if describe else ".".join(map(str, path))
     if what is None or what != ".".join(map(str, path)):

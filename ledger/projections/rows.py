@@ -109,11 +109,14 @@ def _new_row(action: int, ev: View, command: str, marks: Marks) -> dict[str, Any
 
 
 def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str = "en", character: str | None = None,
-              table: bool = False, state: dict[str, Any] | None = None, place: Places | None = None) -> Iterator[dict[str, Any]]:
+              table: bool = False, state: dict[str, Any] | None = None, place: Places | None = None,
+              unsealed: Callable[[dict[str, Any]], bool] | None = None) -> Iterator[dict[str, Any]]:
     """The history's rows, oldest first, one at a time (keys as ``ledger.projections.history.history``
     says), from the campaign's events in order and the ``marks`` of all its corrections. ``place`` (moved
     along as the rows are made) gives the session and scene when ``events`` start after the campaign's
-    creation."""
+    creation. ``unsealed(record)`` (``{"kind", "actor", "command", "detail", "changes"}``) says of an event whether
+    its reader may see it whole although the system's ``redact`` would hide part of it (its own side's sealed
+    script: ``ledger.group.visibility``); None: ``redact`` hides for every reader."""
     redact = system.views.redact
     cache: dict[Any, Any] = {}                 # words of paths and plain values, kept over this read
     anchors: dict[str, set[str]] = {}
@@ -177,7 +180,9 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
             if follow_own:
                 place.follow(ev.changes)             # in force as recorded
             row["session"], row["scene"] = place.session, place.scene
-            detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if redact and state is not None else (ev.detail, ev.changes)
+            hide = redact and state is not None and not (unsealed is not None and unsealed(
+                {"kind": ev.kind, "actor": ev.actor, "command": ev.action, "detail": ev.detail, "changes": ev.changes}))
+            detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if hide else (ev.detail, ev.changes)
             summary, shown = summarise(ev.kind, detail, lang, system)
             row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
                                   "changes": changes, "detail": detail})

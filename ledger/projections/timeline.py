@@ -176,10 +176,13 @@ def decide_again(system: GameSystem, state: dict[str, Any], act: Act,
     and the state after it (``state`` itself when refused).
 
     An action recorded without inputs cannot be decided again: it counts as ``"same"`` when its
-    recorded changes still apply (each ``before`` matches) and as refused otherwise.
+    recorded changes still apply (each ``before`` matches) and as refused otherwise; so is a group action
+    (``ledger.group.COMMANDS``: its changes lie under the state's ``table`` part, which no system decides).
     """
+    from ledger.group import COMMANDS as GROUP
+
     given = inputs if inputs is not None else act.inputs
-    if given is None:
+    if given is None or (act.command in GROUP and act.command not in system.commands):
         trial = clone(state)
         try:
             for spec in act.specs:

@@ -48,14 +48,18 @@ def _checked_reason(reason: Any) -> None:
 
 
 def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: str | None, reason: str | None = None,
-          seed: int | None = None) -> int:
+          seed: int | None = None, by: str | None = None, also: dict[str, Any] | None = None) -> int:
     """Run ``command`` on ``camp`` in memory (the rules decide, the aggregate records); returns the action id.
 
     The action records its inputs (the arguments as the command model spells them, and the seed drawn for it) and
     ``reason``; a ``reason`` argument of a command whose model has none is taken as the action's reason. ``undo``,
-    ``redo`` and ``amend`` are corrections (``ledger.corrections``; ``app`` reads the events they need). Raises
-    ``RuleError`` and leaves ``camp`` unchanged when refused.
+    ``redo`` and ``amend`` are corrections (``ledger.corrections``; ``app`` reads the events they need); a group
+    command (``ledger.group.COMMANDS``) is decided by ``ledger.group.decide`` over the state's ``table`` part.
+    ``by``: the person acting (None: the store's owner), recorded in the inputs as ``by`` when given, with the
+    entries of ``also`` (an approval's ``approver`` and ``proposal``). Raises ``RuleError`` and leaves ``camp``
+    unchanged when refused.
     """
+    from ledger.group import COMMANDS as GROUP
     from ledger.corrections import apply_correction
     from ledger.projections.timeline import CORRECTIONS
     from rules import get_system
@@ -67,6 +71,14 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
     if command in CORRECTIONS:
         return apply_correction(app, camp, command, dict(args), actor, reason).action or camp.actions
     system = get_system(camp.system)
+    who = {"by": by} if by is not None else {}
+    if command in GROUP and command not in system.commands:
+        from ledger.group import decide as decide_group
+
+        given = orjson.loads(orjson.dumps(dict(args), default=str))
+        specs = decide_group(camp.state, command, given, by, camp.actions + 1)
+        return camp.record_action(command, actor, specs, inputs={"args": given, "seed": None, **who, **(also or {})},
+                                  reason=reason, rules_version=system.rules_version)
     spec = system.commands.get(command)
     args = dict(args)
     if "action_seed" in args or "action-seed" in args:     # an exported script: the seed drawn back then
@@ -85,7 +97,7 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
     specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, seed))
     if not specs:
         raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
-    inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed}
+    inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed, **who, **(also or {})}
     return camp.record_action(command, actor, specs, inputs=inputs, reason=reason, rules_version=system.rules_version)
 
 
@@ -107,19 +119,26 @@ class Writes:
     warm: bool
 
     def act(self, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
-            reason: str | None = None, system: str | None = None) -> tuple[CampaignRead, list[Any]]:
+            reason: str | None = None, system: str | None = None, by: Any = None) -> tuple[CampaignRead, list[Any]]:
         """Load campaign ``name``, apply one command and save it; returns (the campaign after it, the events it
         recorded). ``system``: the id of the system the command was read for (a face that parsed it with one
-        system's table); a campaign of another system refuses it (``LedgerError("command")``). Raises
-        ``RuleError``."""
-        return _act(self.app, name, command, args, actor, reason, system)
+        system's table); a campaign of another system refuses it (``LedgerError("command")``). ``by``: the
+        ``Person`` acting (None: the store's owner): checked first (``ledger.group.permissions.may_act``), and
+        under GM approval their play command is recorded as a proposal (``ProposalMade``, the seed drawn now)
+        rather than decided. Raises ``RuleError``, ``Refused`` (nothing written)."""
+        return _act(self.app, name, command, args, actor, reason, system, None if by is None else by.who)
 
     def correct(self, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
-                dry_run: bool = False) -> tuple[CampaignRead, Any]:
+                dry_run: bool = False, by: Any = None) -> tuple[CampaignRead, Any]:
         """Run an ``undo``/``redo``/``amend`` (``ledger.corrections``) on campaign ``name`` and save it unless
         ``dry_run``; returns (the campaign, the ``Report``). An undo of the campaign's last action, outside a warm
-        face, takes the fast undo when it can answer. Raises ``RuleError``."""
+        face, takes the fast undo when it can answer. ``by``: the ``Person`` correcting (None: the owner); a
+        player may only undo their own last action while its scene is open (``player-undo``), and under
+        ``all-but-gm`` approval that undo becomes a proposal (the ``Report`` is then None). Raises ``RuleError``,
+        ``Refused``."""
         _checked_reason(args.get("reason"))
+        if by is not None and not by.owner:
+            return _correct_as(self.app, name, command, args, actor, dry_run, by.name)
         if command == "undo" and args.get("action") is not None and args.get("to") is None and not self.warm:
             from ledger.store.fast_undo import undo_last
 
@@ -130,7 +149,7 @@ class Writes:
 
 
 def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], actor: str | None, reason: str | None,
-         system: str | None) -> tuple[CampaignRead, list[Any]]:
+         system: str | None, by: str | None = None) -> tuple[CampaignRead, list[Any]]:
     """``Writes.act`` on the full road."""
     from rules.dice import new_seed
 
@@ -144,12 +163,105 @@ def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], a
 
     def attempt() -> tuple[CampaignRead, list[Any]]:
         camp = app.campaign(stored, writing=True)
-        apply(app, camp, command, args, actor, reason, seed=seed)
+        if by is None:
+            apply(app, camp, command, args, actor, reason, seed=seed)
+        else:
+            _act_as(app, camp, command, args, actor, reason, seed, by)
         recorded = list(camp.pending_events)
         app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
         return CampaignRead.of(camp), recorded
 
     return _keeping(app, stored, lambda: app.retrying(attempt))
+
+
+def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], actor: str | None,
+            reason: str | None, seed: int, by: str) -> int:
+    """``apply`` for person ``by``: checked against the campaign's table (``Refused``), a group command decided as
+    theirs, and a play command under GM approval recorded as their proposal once the rules accept it now."""
+    from ledger.group import COMMANDS as GROUP
+    from ledger.group.permissions import may_act, needs_approval
+    from rules import get_system
+    from rules.system import Context, canonical_args, decide
+
+    system = get_system(camp.system)
+    if command in GROUP and command not in system.commands:
+        return apply(app, camp, command, args, None, reason, by=by)
+    from ledger.projections.timeline import CORRECTIONS
+
+    if command in CORRECTIONS:
+        raise LedgerError("command", f"{command} is a correction; use the corrections ({command} ACTION)")
+    who = actor_name(camp.state, actor)
+    may_act(camp.state, by, who)
+    if not needs_approval(camp.state, by):
+        return apply(app, camp, command, args, actor, reason, seed=seed, by=by)
+    spec = system.commands.get(command)
+    if spec is None:
+        raise LedgerError("command", f"unknown command {command!r} for {system.title}")
+    given = dict(args)
+    if "reason" not in spec.args.model_fields and "reason" in given:
+        given.pop("reason")
+    given = canonical_args(spec.args, given)
+    decide(system, camp.state, command, given, Context(who, camp.actions + 1, seed))   # refused now: not proposed
+    proposal = {"command": command, "actor": who, "by": by, "seed": seed,
+                "args": orjson.loads(orjson.dumps(given, default=str))}
+    return apply(app, camp, "propose", proposal, None, reason, by=by)
+
+
+def _own_last(app: LedgerApp, camp: Campaign, by: str, target: Any) -> None:
+    """Check a player's undo of action ``target`` against ``player-undo``: it is their own last action in force
+    (group actions aside), and its scene is still open (open now, and no action since started another). Raises
+    ``Refused``."""
+    from ledger.group import COMMANDS as GROUP
+    from ledger.group.permissions import refuse
+    from ledger.projections.timeline import collect
+
+    acts = collect(app.campaign_events(camp.name))
+    mine = [a for a in acts.values() if a.active and (a.inputs or {}).get("by") == by and a.command not in GROUP]
+    if not mine:
+        raise refuse(camp.state, "player-undo", f"{by} has no action to undo", field="action")
+    last = max(mine, key=lambda a: a.id)
+    if target != last.id:
+        raise refuse(camp.state, "player-undo", f"action {target} is not {by}'s last action (theirs: {last.id})",
+                     field="action")
+    later = [a for a in acts.values() if a.active and a.id > last.id]
+    moved = any(ch["path"][:1] == ["scene"] for a in later for spec in a.specs for ch in spec["changes"])
+    if (camp.state.get("scene") or {}).get("phase") != "open" or moved:
+        raise refuse(camp.state, "player-undo", f"the scene of action {target} is closed", field="action")
+
+
+def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], actor: str | None,
+                dry_run: bool, by: str) -> tuple[CampaignRead, Any]:
+    """``Writes.correct`` for person ``by`` (checked; a player's undo under ``all-but-gm`` approval proposed)."""
+    from ledger.corrections import apply_correction
+    from ledger.group.permissions import may_correct, needs_approval, refuse
+
+    def attempt() -> tuple[CampaignRead, Any]:
+        camp = app.campaign(name, writing=True)
+        who = may_correct(camp.state, by, command)
+        report: Any = None
+        if not who.gm:
+            if args.get("to") is not None or not isinstance(args.get("action"), int):
+                raise refuse(camp.state, "player-undo", f"{by} may undo one action of theirs (give its number)",
+                             field="action")
+            _own_last(app, camp, by, args["action"])
+            target_actor = actor_name(camp.state, actor if actor not in (None, "GM") else who.characters[0])
+            if needs_approval(camp.state, by, correction=True):
+                apply(app, camp, "propose", {"command": "undo", "actor": target_actor, "by": by, "seed": None,
+                                             "args": {"action": args["action"], "reason": args.get("reason")}},
+                      None, by=by)
+            else:
+                report = apply_correction(app, camp, command, dict(args), target_actor)
+        else:
+            report = apply_correction(app, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
+                                      actor_name(camp.state, actor))
+        if not dry_run:
+            app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
+        return CampaignRead.of(camp), report
+
+    done = _keeping(app, name, lambda: app.retrying(attempt))
+    if dry_run:
+        app.forget(name)
+    return done
 
 
 def _correct(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], actor: str | None,

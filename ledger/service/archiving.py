@@ -30,20 +30,56 @@ def verify(ledger: Ledger, name: str | None) -> tuple[str, Any]:
 
 
 def export(ledger: Ledger, name: str | None, out: str, fmt: str, keep_undone: bool = False,
-           force: bool = False) -> tuple[str, int, str]:
+           force: bool = False, by: Any = None) -> tuple[str, int, str]:
     """Write campaign ``name``'s record to ``out`` as ``fmt`` (``jsonl``: every stored event with its chain;
-    ``script``: a replayable campaign script); returns (stored name, count, ``"events"`` or ``"actions"``). Raises
-    ``LedgerError`` (``out``, ``store``...)."""
+    ``script``: a replayable campaign script; ``history``: the history rows ``by`` may see, as ``ledger history
+    --json`` prints them); returns (stored name, count, ``"events"``, ``"actions"`` or ``"rows"``). ``by``: the
+    ``Person`` exporting (None: the owner); the whole record (``jsonl``, ``script``) is a GM's only, since it holds
+    what other readers may not see. Raises ``LedgerError`` (``out``, ``store``...), ``Refused``."""
     from ledger.archive.export import export_jsonl, export_script
     from ledger.errors import LedgerError
 
     app = ledger.app
     stored = app.campaign_name(name)
+    if fmt == "history" or (by is not None and not by.owner):
+        from ledger.group.permissions import refuse
+
+        vis = ledger.visible(stored, by) if by is not None else None
+        if fmt != "history" and vis is not None and not vis.gm:
+            raise refuse(ledger.now(stored).state, "viewer" if vis.role == "viewer" else "table",
+                         f"{by.name} may export the history they see (--format history), not the whole record",
+                         field="format")
+        if fmt == "history":
+            return stored, _export_rows(ledger, stored, out, force, by), "rows"
+    if fmt not in ("jsonl", "script"):
+        raise LedgerError("format", f"{str(fmt)[:20]!r} is not an export format; allowed: jsonl, script, history")
     if fmt == "jsonl":
         return stored, export_jsonl(app, stored, out, force), "events"
     if Path(out).suffix.lower() == ".gz":
         raise LedgerError("out", "a script is plain YAML; give a path that does not end in .gz")
     return stored, export_script(app, stored, out, keep_undone, force), "actions"
+
+
+def _export_rows(ledger: Ledger, stored: str, out: str, force: bool, by: Any) -> int:
+    """Write the history rows ``by`` may see of campaign ``stored`` to ``out`` as a JSON array; returns the count.
+    Raises ``LedgerError("out")`` for an existing file without ``force``."""
+    import orjson
+
+    from ledger.errors import LedgerError
+    from ledger.service.history import HistoryQuery
+
+    path = Path(out)
+    if path.exists() and not force:
+        raise LedgerError("out", f"{out} exists; give --force to replace it")
+    rows = list(ledger.history(stored, HistoryQuery(), None, table=False, by=by).rows)
+    if rows and isinstance(rows[0], bytes):
+        body = b"[\n  " + b",\n  ".join(rows) + b"\n]\n"
+    else:
+        body = orjson.dumps(rows, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n"
+    tmp = path.with_name(path.name + ".part")
+    tmp.write_bytes(body)
+    tmp.replace(path)
+    return len(rows)
 
 
 def import_file(store: Any, path: str | Path, rename: str | None = None) -> tuple[str, int]:

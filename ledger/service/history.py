@@ -97,20 +97,28 @@ class HistoryReads:
     app: LedgerApp
     location: Location
 
-    def history(self, name: str | None, query: HistoryQuery, lang: str | None, table: bool) -> History:
+    def history(self, name: str | None, query: HistoryQuery, lang: str | None, table: bool, by: Any = None,
+                _vis: Any = None) -> History:
         """The rows of campaign ``name``'s history that ``query`` keeps, in ``lang`` (None: the system's default), as
-        the table (``table``) or the JSON shows them. Raises ``LedgerError``/``RuleError`` (``campaign``, ``lang``,
-        ``character``, the query's fields) before any row is read."""
-        return read_history(self, name, query, lang, table)
+        the table (``table``) or the JSON shows them; for ``by`` (a ``Person``; None: the owner) other than the
+        owner, the rows they may see (``ledger.group.visibility``: hidden actions left out, their own side's sealed
+        records whole), read from the events. Raises ``LedgerError``/``RuleError`` (``campaign``, ``lang``,
+        ``character``, the query's fields) before any row is read, ``Refused`` for someone not in the campaign."""
+        reader = None
+        if by is not None and not by.owner:
+            reader = _vis if _vis is not None else self.visible(name, by)  # type: ignore[attr-defined]
+        return read_history(self, name, query, lang, table, reader)
 
 
-def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str | None, table: bool) -> History:
-    """``HistoryReads.history`` of ``ledger`` (anything with ``app`` and ``location``)."""
+def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str | None, table: bool,
+                 reader: Any = None) -> History:
+    """``HistoryReads.history`` of ``ledger`` (anything with ``app`` and ``location``); ``reader``: the
+    ``Visibility`` of a reader other than the owner."""
     from ledger.projections.rows import stream, tail
     from rules import get_system
 
     query = query.checked()
-    if query.whole and (query.last is not None or not table):             # the fast roads
+    if reader is None and query.whole and (query.last is not None or not table):             # the fast roads
         from ledger.store.fast_reader import current, views
 
         now = current(ledger.location, name)
@@ -138,7 +146,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
     from ledger.store.event_pages import raw_events
 
     cid = campaign_id(camp.name)
-    if query.last is not None and query.whole:
+    if query.last is not None and query.whole and reader is None:
         rows: Any = iter(tail(raw_events(app, cid, desc=True), query.last, system, camp.state, lang=code, table=table))
         return History(CampaignRead.of(camp), system, code, rows)
     from ledger.projections.history import keep
@@ -146,8 +154,22 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
 
     oldest = views(ledger.location, camp.name, page=2000, desc=False) or (
         lambda only=None: raw_events(app, cid, only=only))
-    rows = keep(stream(oldest, system, lang=code, character=query.character, table=table, state=camp.state),
+    kw: dict[str, Any] = {}
+    if reader is not None:
+        from ledger.group.visibility import unsealed
+
+        kw["unsealed"] = unsealed(system, camp.state, reader)
+    rows = keep(stream(oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw),
                 **query.filters)
+    if reader is not None:
+        from ledger.group.visibility import rows_for
+
+        rows = rows_for(rows, reader)
     if query.last is not None:
         rows = iter(deque(rows, maxlen=query.last))
-    return History(CampaignRead.of(camp), system, code, rows)
+    read = CampaignRead.of(camp)
+    if reader is not None:
+        from ledger.group.visibility import state_for
+
+        read = CampaignRead(read.name, read.system, state_for(read.state, reader), read.actions, read.version)
+    return History(read, system, code, rows)

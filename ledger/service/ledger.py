@@ -22,6 +22,8 @@ from ledger.user_text import undecodable
 from rules.names import norm
 from ledger.service.acting import Writes
 from ledger.service.history import HistoryReads
+from ledger.service.people import Person
+from ledger.service.table import TableUse
 
 if TYPE_CHECKING:
     from ledger.store.application import LedgerApp
@@ -45,11 +47,16 @@ class Moment:
         return self.as_of is None and self.session is None and self.scene is None and not self.start
 
 
-class Ledger(HistoryReads, Writes):
+class Ledger(HistoryReads, Writes, TableUse):
     """One store (``store``: a SQLite path, a PostgreSQL URL, a ``Location``, or None for ``$LEDGER_STORE`` or the
     default file), opened on first use. ``warm``: a long-running face (``ledger play``, the web server) keeps each
     campaign loaded between calls and reads take the kept copy, brought up to date with what any writer saved
     since. Raises ``LedgerError("store")`` for a store path that cannot be one (on first use for a missing store).
+
+    Every read and write takes ``by=`` the ``Person`` calling (default ``Person.OWNER``, the CLI on the store's
+    machine: a GM of every campaign, reading what it always read); for anyone else the service checks who may do
+    it (``ledger.group.permissions``: ``Refused``, nothing written) and leaves out what they may not see
+    (``ledger.group.visibility``).
     """
 
     def __init__(self, store: str | os.PathLike[str] | Location | None, *, warm: bool = False) -> None:
@@ -121,9 +128,13 @@ class Ledger(HistoryReads, Writes):
 
     # --- reads -------------------------------------------------------------------------------------------------
 
-    def now(self, name: str | None) -> CampaignRead:
+    def now(self, name: str | None, by: Person = Person.OWNER) -> CampaignRead:
         """Campaign ``name`` as it stands now: the warm copy in a long-running face, else the fast reader where it
-        answers for sure, else the full fold. Raises ``LedgerError`` (``store``, ``campaign``)."""
+        answers for sure, else the full fold; for ``by`` other than the owner, the state as they may see it
+        (``ledger.group.visibility.state_for``). Raises ``LedgerError`` (``store``, ``campaign``), ``Refused``
+        for someone not in the campaign."""
+        if not by.owner:
+            return _for_reader(self.now(name), by)
         if not self.warm:
             from ledger.store.fast_reader import current
 
@@ -132,9 +143,14 @@ class Ledger(HistoryReads, Writes):
                 return CampaignRead.of(found)
         return CampaignRead.of(self.app.campaign(name))
 
-    def at(self, name: str | None, moment: Moment) -> tuple[CampaignRead, int | None]:
+    def at(self, name: str | None, moment: Moment, by: Person = Person.OWNER) -> tuple[CampaignRead, int | None]:
         """(campaign ``name`` at ``moment``, the action it stands at or None for now), in the timeline as corrected
-        now. Raises ``LedgerError`` naming the option (``as_of``, ``session``, ``scene``, ``start``)."""
+        now; for ``by`` other than the owner, as they may see it. Raises ``LedgerError`` naming the option
+        (``as_of``, ``session``, ``scene``, ``start``), ``Refused``."""
+        if not by.owner:
+            self.visible(name, by)                          # a member, or refused
+            found, at = self.at(name, moment)
+            return _for_reader(found, by, self.now(name).state), at
         if moment.now:
             return self.now(name), None
         if moment.session is None and moment.scene is None and not moment.start and not self.warm:
@@ -150,16 +166,51 @@ class Ledger(HistoryReads, Writes):
         at = find(app, stored, as_of=moment.as_of, session=moment.session, scene=moment.scene, start=moment.start)
         return CampaignRead.of(app.campaign(stored) if at is None else app.campaign_at(stored, at)), at
 
-    def events(self, name: str | None) -> Iterator[Any]:
-        """Campaign ``name``'s domain events, oldest first (for the reviews: ``why``, ``arc``, the chronicle)."""
-        return self.app.campaign_events(name)
+    def events(self, name: str | None, by: Person = Person.OWNER) -> Iterator[Any]:
+        """Campaign ``name``'s domain events, oldest first (for the reviews: ``why``, ``arc``, the chronicle); for
+        ``by`` other than the owner, without the events they may not see. Raises ``Refused``."""
+        if by.owner:
+            return self.app.campaign_events(name)
+        from ledger.group.visibility import record_visible
 
-    def records(self, name: str | None, upto: int | None = None) -> list[dict[str, Any]]:
+        vis = self.visible(name, by)
+        hidden: set[int] = set()
+
+        def keep(ev: Any) -> bool:
+            if hasattr(ev, "kind") and not record_visible(ev.kind, ev.action, ev.detail, vis):
+                hidden.add(ev.action_id)
+            return getattr(ev, "action_id", None) not in hidden
+        return (ev for ev in self.app.campaign_events(name) if keep(ev))
+
+    def records(self, name: str | None, upto: int | None = None, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The campaign's effective events up to action ``upto`` (None: all), as ``rules.system.Read`` views take
-        them: ``{"action", "actor", "command", "kind", "cause", "detail", "changes"}``, undone actions left out."""
+        them: ``{"action", "actor", "command", "kind", "cause", "detail", "changes"}``, undone actions left out; for
+        ``by`` other than the owner, only those they may see, and what a system seals hidden unless theirs."""
         from ledger.projections.timeline import effective_records
 
-        return effective_records(self.events(name), upto)
+        found = effective_records(self.events(name, by=by), upto)
+        if by.owner:
+            return found
+        from ledger.group.visibility import unseal
+
+        camp = self.now(name)
+        return unseal(found, self.system(camp.name), camp.state, self.visible(camp.name, by))
+
+    def why(self, name: str | None, character: str, field: str, by: Person = Person.OWNER) -> list[dict[str, Any]]:
+        """The actions that made ``character``'s ``field`` what it is (``ledger.projections.review.why``), from the
+        events ``by`` may see. Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
+        from ledger.projections.review import why
+
+        stored = self.campaign_name(name)
+        return why(self.events(stored, by=by), self.system(stored), character, field)
+
+    def arc(self, name: str | None, character: str, lang: str, by: Person = Person.OWNER) -> dict[str, Any]:
+        """``character``'s arc over the sessions (``ledger.projections.review.arc``), from the events ``by`` may
+        see. Raises ``RuleError`` (``character``), ``Refused``."""
+        from ledger.projections.review import arc
+
+        stored = self.campaign_name(name)
+        return arc(self.events(stored, by=by), self.system(stored), character, lang)
 
     def action_command(self, name: str | None, action: int) -> tuple[GameSystem, Any]:
         """(system, the ``rules.system.Command``) of play action ``action`` (what an amend may correct). Raises
@@ -177,6 +228,13 @@ class Ledger(HistoryReads, Writes):
         system = get_system(camp.system)
         return system, system.commands[ev.action]
 
+    def export(self, name: str | None, out: str, fmt: str = "jsonl", keep_undone: bool = False, force: bool = False,
+               by: Person = Person.OWNER) -> tuple[str, int, str]:
+        """Export campaign ``name`` to ``out`` for ``by`` (``ledger.service.archiving.export``)."""
+        from ledger.service.archiving import export
+
+        return export(self, name, out, fmt, keep_undone, force, by)
+
     # --- new campaigns (the store made when missing) ------------------------------------------------------------
 
     def create(self, name: str, system: str, options: dict[str, Any] | None = None, actor: str = "GM") -> CampaignRead:
@@ -190,3 +248,15 @@ class Ledger(HistoryReads, Writes):
         from ledger.service.acting import replay
 
         return replay(self.location, path)
+
+
+def _for_reader(found: CampaignRead, by: Person, now: dict[str, Any] | None = None) -> CampaignRead:
+    """``found`` as ``by`` may see it (``ledger.group.visibility.state_for``), read against the table as it stands
+    ``now`` (default ``found``'s own). Raises ``Refused`` for someone not in the campaign."""
+    from ledger.group.permissions import may_read
+    from ledger.group.visibility import state_for, visibility
+
+    table_state = found.state if now is None else now
+    may_read(table_state, by.name)
+    state = state_for(found.state, visibility(table_state, by.name))
+    return found if state is found.state else CampaignRead(found.name, found.system, state, found.actions, found.version)

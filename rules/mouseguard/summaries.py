@@ -189,3 +189,19 @@ def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], sta
             ch["before"], ch["after"] = seal(ch["path"], ch["before"]), seal(ch["path"], ch["after"])
         out.append(ch)
     return detail, out
+
+
+def sealed(record: dict[str, Any], state: dict[str, Any]) -> set[str] | None:
+    """Who may see a side's sealed script whole before its volleys are revealed (C3, 004 "Siempre se elige en
+    secreto": each side scripts in secret; ``redact`` hides it from every other reader): for an
+    ``ActionsScripted`` record whose exchange ``state`` has not revealed in full, the members of the side that
+    scripted it, with ``"GM"`` for the opponents (side 1, the GM's side). None for any other record (``redact``
+    decides for every reader) and once all three volleys are shown."""
+    if record.get("kind") != "ActionsScripted":
+        return None
+    detail = record.get("detail") or {}
+    conflict = (state.get("conflicts") or {}).get(str(detail.get("conflict"))) or {}
+    if int((conflict.get("revealed") or {}).get(str(detail.get("exchange")), 0)) >= len(detail.get("actions") or []):
+        return None
+    members = {str(m) for m in detail.get("members") or []}
+    return members | {"GM"} if detail.get("side") == 1 else members

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, CONDITIONS, term
-from rules.mouseguard.summaries import _w, describe, redact, summary, value
+from rules.mouseguard.summaries import _w, describe, redact, sealed, summary, value
 from rules.mouseguard.words import command, phase_word
 from rules.names import known_name
 from rules.system import Views, lazy_module
@@ -323,7 +323,7 @@ def redaction_key(state: dict[str, Any]) -> dict[str, Any]:
 _status = lazy_module("rules.mouseguard.status")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
-              describe=describe, value=value, command=command, summary=summary, redact=redact,
+              describe=describe, value=value, command=command, summary=summary, redact=redact, sealed=sealed,
               redaction_key=redaction_key, arc=arc, roll=roll, chart=chart,
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang))

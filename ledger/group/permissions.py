@@ -1,0 +1,155 @@
+"""Who may do what at a campaign's table: the rules a GM reads with ``ledger permissions`` and sets per campaign.
+
+Source: design.md "People, roles and hidden information" (a table the service layer checks on every call, from
+every face; a refusal writes nothing) and README "Playing as a group" (the defaults). Pure: reads the campaign
+state's ``table`` part (``ledger.group.table``) and names no game system.
+
+Roles: ``gm`` (one or more: acts as anyone, corrects anything, runs the table), ``player`` (acts as the
+characters bound to them), ``viewer`` (reads only). The store's owner (the CLI on the store's own machine, a
+person of None) is a GM of every campaign.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ledger.errors import Refused
+
+#: A rule a GM may set: its id (as ``ledger permissions set RULE VALUE`` types it) -> the values it takes, each
+#: with the sentence a refusal names. The first value is the default.
+RULES: dict[str, dict[str, str]] = {
+    "player-acts": {"own": "players act as their own characters",
+                    "any": "players act as any character"},
+    "player-undo": {"own-last": "a player may undo their own last action while its scene is open, nothing else",
+                    "none": "players correct nothing"},
+}
+
+#: The default value of every settable rule.
+DEFAULTS: dict[str, str] = {rule: next(iter(values)) for rule, values in RULES.items()}
+
+#: The rules that are not settable, by the sentence a refusal names (read by ``ledger permissions``).
+FIXED: dict[str, str] = {
+    "gm": "a GM may act as anyone and correct anything",
+    "viewer": "a viewer reads",
+    "member": "only the campaign's people act in it",
+    "table": "only a GM runs the table (invitations, people, permissions, approval, proposals, private notes)",
+}
+
+ROLES = ("gm", "player", "viewer")
+#: The campaign option of GM approval: ``off``, ``players`` (a player's play commands become proposals) or
+#: ``all-but-gm`` (every action by someone who is not a GM, corrections too).
+APPROVAL = ("off", "players", "all-but-gm")
+
+
+@dataclass(frozen=True)
+class Member:
+    """Who a person is in one campaign: ``name`` (None: the store's owner), ``role`` (one of ``ROLES``, or None for
+    someone not in it, or removed) and the ``characters`` bound to them (a player's)."""
+
+    name: str | None
+    role: str | None
+    characters: tuple[str, ...] = ()
+
+    @property
+    def gm(self) -> bool:
+        """Whether this member runs the table (a GM, or the store's owner)."""
+        return self.role == "gm"
+
+
+def member(state: dict[str, Any], person: str | None) -> Member:
+    """``person`` (None: the store's owner, always a GM) as campaign ``state``'s table knows them now."""
+    if person is None:
+        return Member(None, "gm")
+    people = (state.get("table") or {}).get("people") or {}
+    entry = people.get(person)
+    if entry is None or entry.get("removed") is not None:
+        return Member(person, None)
+    return Member(person, entry.get("role"), tuple(entry.get("characters") or ()))
+
+
+def settings(state: dict[str, Any]) -> dict[str, str]:
+    """Every settable rule's value in ``state`` (defaults where the table sets none)."""
+    return {**DEFAULTS, **((state.get("table") or {}).get("permissions") or {})}
+
+
+def sentence(state: dict[str, Any], rule: str) -> str:
+    """The sentence naming rule ``rule``'s current value in ``state`` (a fixed rule's own sentence)."""
+    if rule in FIXED:
+        return FIXED[rule]
+    return RULES[rule][settings(state)[rule]]
+
+
+def refuse(state: dict[str, Any], rule: str, message: str, field: str = "by") -> Refused:
+    """The ``Refused`` naming ``rule`` (as ``sentence`` words it) with ``message``."""
+    return Refused(sentence(state, rule), message, field=field)
+
+
+def may_act(state: dict[str, Any], person: str | None, actor: str) -> None:
+    """Check that ``person`` may record a play action with ``actor`` (``"GM"`` or a character's stored name) in
+    ``state``. Raises ``Refused`` naming the rule: not a member, a viewer, a player acting as GM or as a
+    character not bound to them (under ``player-acts = own``)."""
+    who = member(state, person)
+    if who.gm:
+        return
+    if who.role is None:
+        raise refuse(state, "member", f"{person} is not one of this campaign's people")
+    if who.role == "viewer":
+        raise refuse(state, "viewer", f"{person} is a viewer here")
+    if actor == "GM":
+        raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, not the GM",
+                     field="as")
+    if settings(state)["player-acts"] == "own" and actor not in who.characters:
+        raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, not {actor}",
+                     field="as")
+
+
+def may_correct(state: dict[str, Any], person: str | None, command: str) -> Member:
+    """Check that ``person`` may make a correction (``undo``/``redo``/``amend``) at all; returns the member (a
+    player's undo is further checked against their own last action by the service). Raises ``Refused``."""
+    who = member(state, person)
+    if who.gm:
+        return who
+    if who.role is None:
+        raise refuse(state, "member", f"{person} is not one of this campaign's people")
+    if who.role == "viewer":
+        raise refuse(state, "viewer", f"{person} is a viewer here")
+    if command != "undo" or settings(state)["player-undo"] == "none":
+        raise refuse(state, "player-undo", f"{person} may not {command} here", field="command")
+    return who
+
+
+def may_run_table(state: dict[str, Any], person: str | None, command: str) -> None:
+    """Check that ``person`` may run group command ``command`` (GMs only). Raises ``Refused``."""
+    who = member(state, person)
+    if not who.gm:
+        raise refuse(state, "table", f"{person} is {'a ' + who.role if who.role else 'not one of this campaign’s people'}"
+                     f", not a GM; {command} is the GM's", field="command")
+
+
+def may_read(state: dict[str, Any], person: str | None) -> Member:
+    """Check that ``person`` belongs to the campaign (any role reads); returns the member. Raises ``Refused``."""
+    who = member(state, person)
+    if who.role is None:
+        raise refuse(state, "member", f"{person} is not one of this campaign's people")
+    return who
+
+
+def needs_approval(state: dict[str, Any], person: str | None, correction: bool = False) -> bool:
+    """Whether an action by ``person`` becomes a proposal under the campaign's approval option (``APPROVAL``):
+    never a GM's; a player's play command under ``players``; any of theirs under ``all-but-gm``."""
+    who = member(state, person)
+    mode = (state.get("table") or {}).get("approval") or "off"
+    if who.gm or who.role is None or mode == "off":
+        return False
+    return mode == "all-but-gm" or not correction
+
+
+def table_of(state: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every rule with its value now: ``[{"rule", "value", "allowed", "meaning"}]`` (fixed rules with value
+    ``fixed`` and no allowed values), as ``ledger permissions`` prints it."""
+    now = settings(state)
+    out = [{"rule": rule, "value": now[rule], "allowed": list(values), "meaning": values[now[rule]]}
+           for rule, values in RULES.items()]
+    out += [{"rule": rule, "value": "fixed", "allowed": [], "meaning": text} for rule, text in FIXED.items()]
+    return out

@@ -1,0 +1,296 @@
+"""The group commands, decided over the campaign state's ``table`` part: people, invitations, permissions, the
+approval option, proposals and their fate, notes.
+
+Source: design.md "People, roles and hidden information" and README "Playing as a group". Pure functions in the
+style of the rules (``rules.draft.Draft``: each write is a recorded change): ``decide(state, command, args, by,
+action)`` returns the drafted events, or raises ``RuleError``/``Refused`` and writes nothing. Every change lies
+under ``state["table"]`` (which no system reads), so a group action is replayed from its recorded changes, never
+decided again by a system (``ledger.projections.timeline.decide_again``).
+
+The state's shape (absent = defaults)::
+
+    table.people       {person: {"role", "characters", "since": action, "removed": action | None}}
+    table.invitations  {code_id: {"role", "characters", "expires", "by", "state", "digest", "person"?}}
+    table.permissions  {rule: value}
+    table.approval     "off" | "players" | "all-but-gm"
+    table.proposals    {id: {"by", "actor", "command", "args", "seed", "status", "action", "reason"}}
+
+An invitation's code is never stored: only its SHA-256 digest (``ledger.service.accounts.digest``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from ledger.group.permissions import APPROVAL, RULES, ROLES, may_act, may_read, may_run_table, member
+from rules.draft import Draft, EventSpec
+from rules.errors import RuleError
+from rules.system import MAX_TEXT
+
+#: The longest person name, in characters.
+MAX_NAME = 80
+
+
+def _text(args: dict[str, Any], key: str, limit: int = MAX_TEXT, required: bool = True) -> str | None:
+    """Argument ``key`` as one-line-or-more text of at most ``limit`` characters (None when absent and not
+    ``required``). Raises ``RuleError(key)``."""
+    value = args.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise RuleError(key, "give a text" if value is None else f"{str(value)[:40]!r} is not a text")
+    if len(value) > limit:
+        raise RuleError(key, f"at most {limit} characters")
+    return value
+
+
+def person_name(value: Any, field: str = "person") -> str:
+    """A person's name as stored: trimmed, one line, 1..``MAX_NAME`` characters, no control characters. Raises
+    ``RuleError(field)``."""
+    if not isinstance(value, str) or not value.strip():
+        raise RuleError(field, "give a person's name")
+    name = " ".join(value.split())
+    if len(name) > MAX_NAME or any(ord(c) < 32 or 0x7f <= ord(c) < 0xa0 for c in name):
+        raise RuleError(field, f"a name of 1..{MAX_NAME} printable characters")
+    return name
+
+
+def _characters(state: dict[str, Any], given: Any, role: str) -> list[str]:
+    """The stored names of characters ``given`` (a list of names) in ``state``: a player needs one or more, the
+    other roles none. Raises ``RuleError("characters")``."""
+    from ledger.store.fast_reader import known_actor
+
+    names = list(given or [])
+    if not isinstance(given, (list, tuple)) and given is not None:
+        names = [given]
+    if role == "player" and not names:
+        raise RuleError("characters", "a player plays one or more characters; name them (--character NAME)")
+    if role != "player" and names:
+        raise RuleError("characters", f"only a player is bound to characters, not a {role}")
+    out = []
+    for name in names:
+        found = known_actor(state, str(name)) if isinstance(name, str) else None
+        if found is None or found == "GM":
+            known = ", ".join(state.get("characters") or {}) or "none yet"
+            raise RuleError("characters", f"unknown character {str(name)[:40]!r}; allowed: {known}")
+        if found not in out:
+            out.append(found)
+    return out
+
+
+def _role(value: Any) -> str:
+    if value not in ROLES:
+        raise RuleError("role", f"{str(value)[:40]!r} is not a role; allowed: {', '.join(ROLES)}")
+    return value
+
+
+def _moment(args: dict[str, Any], key: str) -> datetime:
+    """Argument ``key`` as an aware ISO 8601 moment. Raises ``RuleError(key)``."""
+    try:
+        moment = datetime.fromisoformat(str(args.get(key)))
+    except ValueError:
+        raise RuleError(key, f"{str(args.get(key))[:40]!r} is not an ISO 8601 moment") from None
+    if moment.tzinfo is None:
+        raise RuleError(key, "give the moment with its time zone (UTC: Z)")
+    return moment
+
+
+def _table(d: Draft, key: str) -> dict[str, Any]:
+    return (d.state.get("table") or {}).get(key) or {}
+
+
+def invite(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``invite``: issue an invitation ``invitation`` (its id) for ``role`` and ``characters``, open until
+    ``expires``, stored by the code's ``digest`` (64 hex digits). GMs only."""
+    may_run_table(d.state, by, "invite")
+    role = _role(a.get("role"))
+    chars = _characters(d.state, a.get("characters"), role)
+    code_id = _text(a, "invitation", 40)
+    digest = a.get("digest")
+    if not isinstance(digest, str) or len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
+        raise RuleError("digest", "the SHA-256 digest of the invitation code, 64 hex digits")
+    if code_id in _table(d, "invitations"):
+        raise RuleError("invitation", f"invitation {code_id} exists already")
+    expires = _moment(a, "expires").isoformat()
+    d.event("InvitationIssued", invitation=code_id, role=role, characters=chars, expires=expires, by=by)
+    d.set("table", "invitations", code_id, {"role": role, "characters": chars, "expires": expires, "by": by,
+                                            "state": "open", "digest": digest})
+
+
+def _open_invitation(d: Draft, code_id: Any) -> dict[str, Any]:
+    found = _table(d, "invitations").get(str(code_id))
+    if found is None:
+        raise RuleError("invitation", f"no invitation {str(code_id)[:40]!r} in this campaign")
+    if found["state"] != "open":
+        raise RuleError("invitation", f"invitation {code_id} was {found['state']}; ask the GM for a new one")
+    return found
+
+
+def withdraw(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``withdraw``: withdraw open invitation ``invitation``. GMs only."""
+    may_run_table(d.state, by, "withdraw")
+    code_id = str(a.get("invitation"))
+    _open_invitation(d, code_id)
+    d.event("InvitationWithdrawn", invitation=code_id, by=by)
+    d.set("table", "invitations", code_id, "state", "withdrawn")
+
+
+def join(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``join``: ``person`` accepts open invitation ``invitation`` at moment ``at`` (before it expires) and takes
+    its role and characters. The caller has checked the code against the invitation's digest."""
+    person = person_name(a.get("person"))
+    code_id = str(a.get("invitation"))
+    found = _open_invitation(d, code_id)
+    if _moment(a, "at") >= datetime.fromisoformat(found["expires"]):
+        raise RuleError("invitation", f"invitation {code_id} expired at {found['expires']}; ask the GM for a new one")
+    if member(d.state, person).role is not None:
+        raise RuleError("person", f"{person} is already one of this campaign's people")
+    d.event("InvitationAccepted", invitation=code_id, person=person, role=found["role"], characters=found["characters"])
+    d.set("table", "invitations", code_id, "state", "accepted")
+    d.set("table", "invitations", code_id, "person", person)
+    _seat(d, person, found["role"], found["characters"], action)
+
+
+def _seat(d: Draft, person: str, role: str, characters: list[str], action: int) -> None:
+    d.set("table", "people", person, {"role": role, "characters": list(characters), "since": action, "removed": None})
+
+
+def grant(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``grant``: give ``person`` ``role`` (and a player ``characters``) in this campaign. GMs only."""
+    may_run_table(d.state, by, "grant")
+    person = person_name(a.get("person"))
+    role = _role(a.get("role"))
+    chars = _characters(d.state, a.get("characters"), role)
+    now = member(d.state, person)
+    if now.role == role and list(now.characters) == chars:
+        raise RuleError("role", f"{person} is already {role}" + (f" of {', '.join(chars)}" if chars else ""))
+    d.event("RoleGranted", person=person, role=role, characters=chars, by=by)
+    _seat(d, person, role, chars, action)
+
+
+def remove(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``remove``: take ``person`` off this campaign's people (their actions stay on record, attributed), with
+    an optional ``reason``. GMs only."""
+    may_run_table(d.state, by, "remove")
+    person = person_name(a.get("person"))
+    if member(d.state, person).role is None:
+        raise RuleError("person", f"{person} is not one of this campaign's people")
+    d.event("RoleRemoved", person=person, by=by)
+    d.set("table", "people", person, "removed", action)
+
+
+def permit(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``permit``: set rule ``rule`` to ``value`` (``ledger.group.permissions.RULES``). GMs only."""
+    may_run_table(d.state, by, "permissions")
+    rule, value = a.get("rule"), a.get("value")
+    if rule not in RULES:
+        raise RuleError("rule", f"{str(rule)[:40]!r} is not a rule a GM sets; allowed: {', '.join(RULES)}")
+    if value not in RULES[rule]:
+        raise RuleError("value", f"{str(value)[:40]!r} is not a value of {rule}; allowed: {', '.join(RULES[rule])}")
+    d.event("PermissionSet", rule=rule, value=value, by=by)
+    d.set("table", "permissions", rule, value)
+
+
+def option(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``option``: set the GM approval option ``approval`` (``off``, ``players``, ``all-but-gm``). GMs only."""
+    may_run_table(d.state, by, "approval")
+    value = a.get("approval")
+    if value not in APPROVAL:
+        raise RuleError("approval", f"{str(value)[:40]!r} is not an approval setting; allowed: {', '.join(APPROVAL)}")
+    if ((d.state.get("table") or {}).get("approval") or "off") == value:
+        raise RuleError("approval", f"approval is already {value}")
+    d.event("OptionSet", approval=value, by=by)
+    d.set("table", "approval", value)
+
+
+def propose(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``propose``: record ``by``'s proposal (id: this action's number) to run ``command`` with ``args`` as
+    ``actor`` and the ``seed`` drawn now; a GM decides it later (``approve``/``reject``)."""
+    by = by if by is not None else a.get("by")          # the owner replaying a script records it for its proposer
+    if by is None:
+        raise RuleError("by", "the store's owner acts without proposals")
+    by = person_name(by, "by")
+    command = _text(a, "command", 80)
+    actor = _text(a, "actor", 200)
+    if command not in ("undo",):
+        may_act(d.state, by, actor)
+    else:
+        may_read(d.state, by)
+    seed = a.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RuleError("seed", "a whole number")
+    pid = str(action)
+    d.event("ProposalMade", proposal=pid, by=by, actor=actor, command=command)
+    d.set("table", "proposals", pid, {"by": by, "actor": actor, "command": command, "args": dict(a.get("args") or {}),
+                                      "seed": seed, "status": "pending", "action": None, "reason": None})
+
+
+def pending(state: dict[str, Any], proposal: Any) -> dict[str, Any]:
+    """Pending proposal ``proposal`` of ``state``. Raises ``RuleError("proposal")`` when unknown or decided."""
+    found = ((state.get("table") or {}).get("proposals") or {}).get(str(proposal))
+    if found is None:
+        raise RuleError("proposal", f"no proposal {str(proposal)[:40]!r} in this campaign")
+    if found["status"] != "pending":
+        raise RuleError("proposal", f"proposal {proposal} was {found['status']} already")
+    return found
+
+
+def approve(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``approve``: mark pending proposal ``proposal`` approved, decided as action ``action_id``. GMs only."""
+    may_run_table(d.state, by, "approve")
+    pid = str(a.get("proposal"))
+    pending(d.state, pid)
+    decided = a.get("action")
+    if not isinstance(decided, int) or isinstance(decided, bool) or decided < 1:
+        raise RuleError("action", "the number of the action the approval decided")
+    d.event("ProposalApproved", proposal=pid, action=decided, by=by)
+    d.set("table", "proposals", pid, "status", "approved")
+    d.set("table", "proposals", pid, "action", decided)
+
+
+def reject(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``reject``: reject pending proposal ``proposal`` with ``reason``. GMs only."""
+    may_run_table(d.state, by, "reject")
+    pid = str(a.get("proposal"))
+    pending(d.state, pid)
+    reason = _text(a, "reason", 2000)
+    d.event("ProposalRejected", proposal=pid, reason=reason, by=by)
+    d.set("table", "proposals", pid, "status", "rejected")
+    d.set("table", "proposals", pid, "reason", reason)
+
+
+def note(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``note``: record ``text``; ``private`` (GMs only) keeps it from everyone but the GMs. A public note may
+    be written by any of the campaign's people but a viewer. The text is in the event only, not the state."""
+    private = bool(a.get("private"))
+    if private:
+        may_run_table(d.state, by, "a private note")
+    else:
+        who = may_read(d.state, by)
+        if who.role == "viewer":
+            from ledger.group.permissions import refuse
+
+            raise refuse(d.state, "viewer", f"{by} is a viewer here")
+    text = _text(a, "text")
+    d.event("NoteRecorded", text=text, private=private, by=by)
+
+
+#: Group command name -> its handler ``(draft, args, by, action)``.
+HANDLERS: dict[str, Callable[[Draft, dict[str, Any], str | None, int], None]] = {
+    "invite": invite, "withdraw": withdraw, "join": join, "grant": grant, "remove": remove, "permit": permit,
+    "option": option, "propose": propose, "approve": approve, "reject": reject, "note": note,
+}
+
+
+def decide(state: dict[str, Any], command: str, args: dict[str, Any], by: str | None, action: int) -> list[EventSpec]:
+    """The events group command ``command`` with ``args`` drafts when person ``by`` (None: the store's owner)
+    runs it as action ``action`` on ``state``. Raises ``RuleError`` (``Refused`` for who-may-do-what) and
+    changes nothing when refused."""
+    handler = HANDLERS.get(command)
+    if handler is None:
+        raise RuleError("command", f"{command!r} is not a group command; allowed: {', '.join(HANDLERS)}")
+    d = Draft(state)
+    handler(d, dict(args), by, action)
+    return d.events

@@ -1,0 +1,129 @@
+"""What a reader may see of a campaign: the filter every read of the service layer passes through.
+
+Source: design.md "People, roles and hidden information" (what a role may not see is filtered in the service
+layer, so every route agrees) and README "Playing as a group". Hidden: invitations (GMs only: they hold the
+codes' digests), private notes (GMs only), a proposal and its rejection (its proposer and the GMs), and what a
+game system seals (``rules.system.GameSystem.sealed``: the characters who may see a record before its reveal).
+The store's owner (the CLI on the store's own machine) sees what it always saw. Pure: works on the state's
+``table`` part, history rows and record dicts.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ledger.group.permissions import member
+
+#: Group commands only GMs see (their rows, records and changes).
+GM_ONLY = ("invite", "withdraw")
+#: Event kinds only GMs see.
+GM_ONLY_KINDS = ("InvitationIssued", "InvitationWithdrawn")
+
+
+@dataclass(frozen=True)
+class Visibility:
+    """What one reader may see of one campaign: ``person`` (None: the store's owner), their ``role`` (``gm``,
+    ``player``, ``viewer``; None for someone not in it), their ``characters``, and ``proposers`` (proposal id ->
+    who made it) read from the state."""
+
+    person: str | None
+    role: str | None
+    characters: frozenset[str] = frozenset()
+    proposers: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def owner(self) -> bool:
+        """Whether the reader is the store's owner (sees everything it always saw)."""
+        return self.person is None
+
+    @property
+    def gm(self) -> bool:
+        """Whether the reader is a GM (or the owner)."""
+        return self.role == "gm"
+
+    def sees_proposal(self, proposal: Any) -> bool:
+        """Whether the reader may see proposal ``proposal`` (its proposer and the GMs)."""
+        return self.gm or (self.person is not None and self.proposers.get(str(proposal)) == self.person)
+
+    def unseals(self, allowed: set[str] | None) -> bool:
+        """Whether a record a system sealed to ``allowed`` (characters, ``"GM"`` for the GM's side) is shown
+        whole to this reader: a character of theirs in it, or a GM (not the owner, who reads as always) with
+        ``"GM"`` in it."""
+        if not allowed or self.owner:
+            return False
+        return bool(self.characters & allowed) or (self.gm and "GM" in allowed)
+
+
+def visibility(state: dict[str, Any], person: str | None) -> Visibility:
+    """The ``Visibility`` of ``person`` (None: the store's owner) in campaign ``state``."""
+    who = member(state, person)
+    proposals = (state.get("table") or {}).get("proposals") or {}
+    return Visibility(person, who.role, frozenset(who.characters), {pid: p.get("by") for pid, p in proposals.items()})
+
+
+def record_visible(kind: str, command: str, detail: dict[str, Any], vis: Visibility) -> bool:
+    """Whether an event (``kind`` of action ``command`` with ``detail``) may be shown to ``vis``'s reader."""
+    if vis.gm:
+        return True
+    if kind in GM_ONLY_KINDS or command in GM_ONLY:
+        return False
+    if kind == "NoteRecorded" and detail.get("private"):
+        return False
+    if kind in ("ProposalMade", "ProposalRejected"):
+        return vis.sees_proposal(detail.get("proposal"))
+    return True
+
+
+def rows_for(rows: Iterable[dict[str, Any]], vis: Visibility) -> Iterator[dict[str, Any]]:
+    """History rows (``ledger.projections.rows``) with what ``vis``'s reader may not see left out: a row whose
+    event is hidden is left out whole (a group action records one event)."""
+    for row in rows:
+        if vis.gm or all(record_visible(e["kind"], row["command"], e.get("detail") or {}, vis) for e in row["events"]):
+            yield row
+
+
+def records_for(records: Iterable[dict[str, Any]], vis: Visibility) -> list[dict[str, Any]]:
+    """Record dicts (``{"command", "kind", "detail", ...}``) that ``vis``'s reader may see."""
+    return [r for r in records if record_visible(r["kind"], r["command"], r.get("detail") or {}, vis)]
+
+
+def state_for(state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
+    """``state`` as ``vis``'s reader may see it: for anyone but a GM, the ``table`` part without invitations and
+    with only their own proposals (a copy; ``state`` itself when nothing is hidden)."""
+    table = state.get("table")
+    if vis.gm or not table:
+        return state
+    shown = {k: copy.deepcopy(v) for k, v in table.items() if k not in ("invitations", "proposals")}
+    own = {pid: copy.deepcopy(p) for pid, p in (table.get("proposals") or {}).items() if vis.sees_proposal(pid)}
+    if own:
+        shown["proposals"] = own
+    return {**state, "table": shown}
+
+
+def unsealed(system: Any, state: dict[str, Any], vis: Visibility) -> Any:
+    """A test ``(record) -> bool``: whether ``vis``'s reader sees a record whole that the system's ``redact``
+    would hide in ``state`` (``GameSystem.sealed`` names them: their own side's script); None for the owner
+    (``redact`` hides for them as it always did)."""
+    if vis.owner:
+        return None
+    return lambda record: vis.unseals(system.sealed(record, state))
+
+
+def unseal(records: list[dict[str, Any]], system: Any, state: dict[str, Any], vis: Visibility) -> list[dict[str, Any]]:
+    """Record dicts (``ledger.projections.timeline.effective_records``) as ``vis``'s reader may see them: the
+    hidden ones left out (``records_for``), and what the system's ``redact`` hides in ``state`` hidden unless the
+    system's ``sealed`` names the reader (copies; the owner's records as they are)."""
+    if vis.owner:
+        return records
+    redact = system.views.redact
+    test = unsealed(system, state, vis)
+    out = []
+    for r in records_for(records, vis):
+        if redact is not None and not test(r):
+            detail, changes = redact(r["kind"], r["detail"], r["changes"], state)
+            r = {**r, "detail": detail, "changes": changes}
+        out.append(r)
+    return out

@@ -1,0 +1,258 @@
+"""The group's use cases in the service layer: group commands, proposals and approvals, who a person is, and
+what a reader may see of every read.
+
+Source: design.md "People, roles and hidden information" and "The service layer and its faces": every face (CLI,
+shell, scripts, web) comes through here, so who may do what (``ledger.group.permissions``) and what a reader may
+see (``ledger.group.visibility``) are checked in one place, and a refusal writes nothing. A mixin of ``Ledger``
+(``self.app``: the full road).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+from datetime import datetime, timedelta, timezone
+from typing import TYPE_CHECKING, Any
+
+from ledger.errors import LedgerError, NoLongerAllowed, Refused
+from ledger.service.people import Person
+from rules.errors import RuleError
+
+if TYPE_CHECKING:
+    from ledger.aggregates.read import CampaignRead
+    from ledger.group.visibility import Visibility
+    from ledger.store.application import LedgerApp
+
+#: How long an invitation stays open when no ``expires`` is given.
+DEFAULT_EXPIRY = timedelta(hours=48)
+_SPAN = re.compile(r"^\s*(\d{1,5})\s*([mhd])\s*$")
+
+
+def digest(secret: str) -> str:
+    """The SHA-256 digest (64 hex digits) of a secret (an invitation code, a token, a sign-in link's code): what
+    is stored instead of it."""
+    return hashlib.sha256(secret.encode("utf-8")).hexdigest()
+
+
+def expiry(given: Any, now: datetime) -> str:
+    """When an invitation given ``expires`` (``48h``, ``30m``, ``7d``, or an ISO 8601 moment with its zone;
+    None: 48 hours) ends, as ISO 8601 UTC. Raises ``LedgerError("expires")``."""
+    if given is None:
+        return (now + DEFAULT_EXPIRY).isoformat()
+    found = _SPAN.match(str(given))
+    if found:
+        amount, unit = int(found.group(1)), found.group(2)
+        span = timedelta(minutes=amount) if unit == "m" else timedelta(hours=amount) if unit == "h" else timedelta(days=amount)
+        if span <= timedelta(0):
+            raise LedgerError("expires", "a time span above zero (e.g. 48h, 30m, 7d)")
+        return (now + span).isoformat()
+    try:
+        moment = datetime.fromisoformat(str(given))
+    except ValueError:
+        raise LedgerError("expires", f"{str(given)[:40]!r} is not a span (48h, 30m, 7d) or an ISO 8601 moment") from None
+    if moment.tzinfo is None:
+        raise LedgerError("expires", "give the moment with its time zone (UTC: Z)")
+    if moment <= now:
+        raise LedgerError("expires", "a moment in the future")
+    return moment.astimezone(timezone.utc).isoformat()
+
+
+class Grouped(tuple):
+    """What ``Ledger.group`` returns: ``(campaign after it, the events recorded)``, with ``code`` (an invitation's
+    code, shown once and never stored; None for other commands) and ``invitation`` (its id)."""
+
+    code: str | None = None
+    invitation: str | None = None
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class TableUse:
+    """The group's use cases of ``Ledger`` (a mixin: ``self.app`` is the full road)."""
+
+    app: LedgerApp
+
+    def _write(self, name: str | None, work: Any) -> Any:
+        """Load campaign ``name`` for writing, run ``work(camp)`` and save what it recorded (retried against the
+        newest state when another writer got there first); a refusal writes nothing."""
+        from ledger.service.acting import _keeping
+
+        app = self.app
+        stored = app.campaign_name(name)
+
+        def attempt() -> Any:
+            camp = app.campaign(stored, writing=True)
+            out = work(camp)
+            recorded = list(camp.pending_events)
+            app.record(camp, what=f"action {camp.actions} of campaign {camp.name}")
+            from ledger.aggregates.read import CampaignRead
+
+            return CampaignRead.of(camp), recorded, out
+
+        return _keeping(app, stored, lambda: app.retrying(attempt))
+
+    def group(self, name: str | None, command: str, args: dict[str, Any], by: Person = Person.OWNER) -> Grouped:
+        """Run group command ``command`` (``invite``, ``withdraw``, ``join``, ``grant``, ``remove``, ``permit``,
+        ``option``, ``note``) on campaign ``name`` as ``by``; returns ``Grouped`` (its ``code`` for ``invite``).
+
+        ``invite`` takes ``role``, ``characters`` and ``expires`` (``expiry``) and draws the code; ``join`` takes
+        the ``code`` (by the joining person): the invitation is found by the code's digest. Raises ``Refused``
+        (who may), ``RuleError``/``LedgerError`` naming the field; nothing is written then."""
+        from ledger.group import COMMANDS
+        from ledger.service.acting import apply
+
+        if command not in COMMANDS or command in ("propose", "approve", "reject"):
+            allowed = sorted(COMMANDS - {"propose", "approve", "reject"})
+            raise LedgerError("command", f"{str(command)[:40]!r} is not a group command; allowed: {', '.join(allowed)}")
+        args = dict(args)
+        reason = args.pop("reason", None)
+        code = code_id = None
+        if command == "invite":
+            code, code_id = secrets.token_urlsafe(24), secrets.token_hex(4)
+            args = {**args, "invitation": code_id, "digest": digest(code), "expires": expiry(args.get("expires"), _now())}
+        if command == "join":
+            if by.owner:
+                raise LedgerError("by", "the store's owner is a GM of every campaign already; join as a person")
+            given = args.pop("code", None)
+            if not isinstance(given, str) or not given.strip():
+                raise LedgerError("code", "give the invitation's code")
+            args = {"person": by.name, "at": _now().isoformat()}
+
+        def work(camp: Any) -> None:
+            if command == "join":
+                args["invitation"] = _find_invitation(camp.state, given.strip())
+            apply(self.app, camp, command, args, None, reason, by=by.who)
+
+        camp, events, _ = self._write(name, work)
+        done = Grouped((camp, events))
+        done.code, done.invitation = code, code_id
+        return done
+
+    def approve(self, name: str | None, proposal: str | int, by: Person = Person.OWNER,
+                edits: dict[str, Any] | None = None) -> tuple[CampaignRead, list[Any]]:
+        """Approve pending proposal ``proposal`` of campaign ``name`` (GMs only): it is decided now from its args
+        (with ``edits`` over them) and the seed drawn when it was proposed, recorded with the proposer's
+        character as actor and ``inputs`` ``by`` (the proposer), ``approver`` and ``proposal``; then the approval
+        itself (``ProposalApproved``). Raises ``Refused``, ``RuleError("proposal")`` for an unknown or decided
+        one, ``NoLongerAllowed`` when the state no longer allows it (the rules' reason); nothing written then."""
+        from ledger.group.permissions import may_act, may_run_table
+        from ledger.group.table import pending
+        from ledger.service.acting import apply
+
+        pid = str(proposal)
+
+        def work(camp: Any) -> None:
+            may_run_table(camp.state, by.who, "approve")
+            found = pending(camp.state, pid)
+            args = {**found["args"], **(edits or {})}
+            try:
+                if found["command"] != "undo":
+                    may_act(camp.state, found["by"], found["actor"])
+                action = apply(self.app, camp, found["command"], args, found["actor"], seed=found["seed"],
+                               by=found["by"], also={"approver": by.name, "proposal": pid})
+            except Refused as exc:
+                raise NoLongerAllowed("proposal", f"proposal {pid} is no longer allowed: {exc}") from None
+            except RuleError as exc:
+                if exc.field in _ARG_FIELDS(found["command"], camp.system) and edits and exc.field in edits:
+                    raise                                   # a bad edit: the field as the GM typed it
+                raise NoLongerAllowed("proposal", f"proposal {pid} is no longer allowed: {exc}") from None
+            apply(self.app, camp, "approve", {"proposal": pid, "action": action}, None, by=by.who)
+
+        camp, events, _ = self._write(name, work)
+        return camp, events
+
+    def reject(self, name: str | None, proposal: str | int, reason: str, by: Person = Person.OWNER
+               ) -> tuple[CampaignRead, list[Any]]:
+        """Reject pending proposal ``proposal`` of campaign ``name`` with ``reason`` (GMs only). Raises
+        ``Refused``, ``RuleError`` (``proposal``, ``reason``); nothing written then."""
+        from ledger.service.acting import apply
+
+        camp, events, _ = self._write(name, lambda c: apply(self.app, c, "reject", {"proposal": str(proposal),
+                                                                                   "reason": reason}, None, by=by.who))
+        return camp, events
+
+    def proposals(self, name: str | None, by: Person = Person.OWNER) -> dict[str, dict[str, Any]]:
+        """The proposals of campaign ``name`` that ``by`` may see (a GM: all; a player: their own), id -> proposal
+        (``ledger.group.table`` shape). Raises ``Refused`` for someone not in the campaign."""
+        state = self.now(name, by=by).state
+        return dict(((state.get("table") or {}).get("proposals") or {}))
+
+    def role(self, name: str | None, by: Person = Person.OWNER) -> tuple[str | None, list[str]]:
+        """(``by``'s role in campaign ``name``: ``gm``, ``player``, ``viewer`` or None when not in it, the
+        characters bound to them). The owner is ``gm``."""
+        from ledger.group.permissions import member
+
+        who = member(self.now(name).state, by.who)
+        return who.role, list(who.characters)
+
+    def people(self, name: str | None, by: Person = Person.OWNER) -> dict[str, dict[str, Any]]:
+        """Campaign ``name``'s people (``ledger.group.table`` shape, the removed too), for any of its members."""
+        state = self.now(name, by=by).state
+        return dict(((state.get("table") or {}).get("people") or {}))
+
+    def permissions(self, name: str | None, by: Person = Person.OWNER) -> list[dict[str, Any]]:
+        """The who-may-do-what table of campaign ``name`` (``ledger.group.permissions.table_of``), for any of its
+        members."""
+        from ledger.group.permissions import table_of
+
+        return table_of(self.now(name, by=by).state)
+
+    def campaigns_of(self, by: Person = Person.OWNER) -> dict[str, str]:
+        """The campaigns ``by`` belongs to (the owner: every one), name -> system id."""
+        from ledger.group.permissions import member
+
+        known = self.campaigns()
+        if by.owner:
+            return known
+        return {n: s for n, s in known.items() if member(self.now(n).state, by.name).role is not None}
+
+    def visible(self, name: str | None, by: Person = Person.OWNER) -> Visibility:
+        """What ``by`` may see of campaign ``name`` (``ledger.group.visibility.Visibility``). Raises ``Refused``
+        for someone not in the campaign."""
+        from ledger.group.permissions import may_read
+        from ledger.group.visibility import visibility
+
+        state = self.now(name).state
+        if not by.owner:
+            may_read(state, by.name)
+        return visibility(state, by.who)
+
+    def since(self, name: str | None, version: int, by: Person = Person.OWNER, lang: str | None = None
+              ) -> list[dict[str, Any]]:
+        """The history rows (as ``ledger history --json`` gives them) of the actions recorded after event
+        ``version`` of campaign ``name``, filtered for ``by``: what a live stream sends. Raises ``Refused``."""
+        from ledger.aggregates import campaign_id
+        from ledger.service.history import HistoryQuery
+
+        app = self.app
+        stored = app.campaign_name(name)
+        vis = self.visible(stored, by)
+        newer = {getattr(e, "action_id", 0) for e in app.events.get(campaign_id(stored), gt=int(version))}
+        if not newer:
+            return []
+        rows = self.history(stored, HistoryQuery(), lang, table=False, by=by, _vis=vis).rows
+        return [r for r in rows if r["action"] in newer]
+
+
+def _find_invitation(state: dict[str, Any], code: str) -> str:
+    """The id of the invitation of ``state`` whose digest is the ``code``'s (compared in constant time; any state:
+    ``join`` says why a withdrawn, used or expired one is refused). Raises ``LedgerError("code")``."""
+    wanted = digest(code)
+    for code_id, found in ((state.get("table") or {}).get("invitations") or {}).items():
+        if hmac.compare_digest(str(found.get("digest")), wanted):
+            return code_id
+    raise LedgerError("code", "no invitation of this campaign has this code; check it, or ask the GM for a new one")
+
+
+def _ARG_FIELDS(command: str, system_id: str) -> set[str]:  # noqa: N802 - a table read
+    """The argument names (and aliases) of ``command`` in system ``system_id`` (empty for a correction)."""
+    from rules import get_system
+
+    spec = get_system(system_id).commands.get(command)
+    if spec is None:
+        return set()
+    return {n for name, f in spec.args.model_fields.items() for n in (name, f.alias) if n}
