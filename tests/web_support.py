@@ -1,8 +1,7 @@
 """Helpers of the web tests: a campaign store, the app over it, clients signed in by token or by session.
 
-Until the group's service calls (``ledger.service.people``, ``ledger.service.accounts``, ``by=`` on every read and
-write) are in this tree, ``interim()`` stands in for them with the store's owner's rights for everyone signed in, so
-the server's own behaviour (limits, errors, CSRF, commands, reads, the live stream, OpenAPI) is tested on its own.
+Until the accounts of the service (``ledger.service.accounts``) are in this tree, ``interim()`` stands in for them
+in this process (in memory), so the server's own behaviour is tested on its own.
 """
 
 from __future__ import annotations
@@ -20,31 +19,14 @@ SAMPLE = ROOT / "sample_campaigns" / "masks-second-chances.yaml"
 
 
 def interim() -> bool:
-    """Install the stand-ins when the group's service is missing; True when they are in use."""
+    """Install the stand-in accounts when ``ledger.service.accounts`` is missing; True when they are in use."""
     try:
-        import ledger.service.people  # noqa: F401
+        import ledger.service.accounts  # noqa: F401
         return False
     except ImportError:
         pass
-    import ledger.errors
-    from dataclasses import dataclass
+    from ledger.service.people import Person
 
-    from ledger.service import Ledger
-
-    @dataclass(frozen=True)
-    class Person:
-        name: str
-        owner: bool = False
-
-    Person.OWNER = Person("owner", True)  # type: ignore[attr-defined]
-    people = types.ModuleType("ledger.service.people")
-    people.Person = Person  # type: ignore[attr-defined]
-    sys.modules["ledger.service.people"] = people
-
-    class Refused(ledger.errors.LedgerError):
-        status = 403
-
-    ledger.errors.Refused = Refused  # type: ignore[attr-defined]
     kept: dict[str, Any] = {"accounts": {}, "tokens": {}, "links": {}}
     digest = lambda text: hashlib.sha256(text.encode()).hexdigest()  # noqa: E731
     accounts = types.ModuleType("ledger.service.accounts")
@@ -88,48 +70,6 @@ def interim() -> bool:
     sys.modules["ledger.service.accounts"] = accounts
     import ledger.service
     ledger.service.accounts = accounts  # type: ignore[attr-defined]
-
-    def dropping(method: Any) -> Any:
-        def call(self: Any, *args: Any, by: Any = None, **kw: Any) -> Any:
-            return method(self, *args, **kw)
-        return call
-
-    for name in ("act", "correct", "now", "at", "history", "records"):
-        setattr(Ledger, name, dropping(getattr(Ledger, name)))
-
-    def since(self: Any, name: str, version: int, by: Any = None) -> list[dict[str, Any]]:
-        from ledger.aggregates import campaign_id
-        from ledger.projections.rows import Marks, iter_rows, view
-        from rules import get_system
-
-        camp = self.app.campaign(name)
-        system = get_system(camp.system)
-        events = [view(e) for e in self.app.events.get(campaign_id(camp.name), gt=version)]
-        rows = list(iter_rows(events, Marks(), system, lang=system.lang(None), state=camp.state))
-        for row in rows:
-            row["session"] = int((camp.state.get("session") or {}).get("number") or 0)
-            row["scene"] = int((camp.state.get("scene") or {}).get("number") or 0)
-        return rows
-
-    def why(self: Any, name: str, character: str, field: str, by: Any = None) -> Any:
-        from ledger.projections.review import character_name, why as find
-        from rules import get_system
-
-        camp = self.now(name)
-        return find(self.events(camp.name), get_system(camp.system), character_name(camp.state, character), field)
-
-    def arc(self: Any, name: str, character: str, lang: str, by: Any = None) -> Any:
-        from ledger.projections.review import arc as build
-        from rules import get_system
-
-        camp = self.now(name)
-        return build(self.events(camp.name), get_system(camp.system), character, lang)
-
-    Ledger.since = since  # type: ignore[attr-defined]
-    Ledger.why = why  # type: ignore[attr-defined]
-    Ledger.arc = arc  # type: ignore[attr-defined]
-    Ledger.role = lambda self, name, by: ("gm", [])  # type: ignore[attr-defined]
-    Ledger.campaigns_of = lambda self, by: self.campaigns()  # type: ignore[attr-defined]
     return True
 
 
@@ -151,10 +91,25 @@ def gm_token(app: Any, name: str = "Dana") -> str:
 
     ledger = app.state.ledger
     person = accounts.ensure_account(ledger, name)
-    if not INTERIM:
-        from ledger.service.people import Person
+    grant(ledger, name, "gm")
+    return accounts.issue_token(ledger, person, "test")
 
-        for campaign in ledger.campaigns():
-            if ledger.role(campaign, person)[0] != "gm":
-                ledger.group(campaign, "grant", {"person": name, "role": "gm"}, by=Person.OWNER)
+
+def grant(ledger: Any, name: str, role: str, characters: list[str] | None = None) -> None:
+    """Give ``name`` ``role`` (with ``characters``) in every campaign of ``ledger``'s store, as the store's owner."""
+    from ledger.service.people import Person
+
+    for campaign in ledger.campaigns():
+        if ledger.role(campaign, Person(name)) != (role, list(characters or [])):
+            ledger.group(campaign, "grant", {"person": name, "role": role, "characters": characters or []},
+                         by=Person.OWNER)
+
+
+def token_for(app: Any, name: str, role: str, characters: list[str] | None = None) -> str:
+    """A bearer token for ``name`` with ``role`` (and ``characters``) in every campaign of ``app``'s store."""
+    from ledger.service import accounts
+
+    ledger = app.state.ledger
+    person = accounts.ensure_account(ledger, name)
+    grant(ledger, name, role, characters)
     return accounts.issue_token(ledger, person, "test")

@@ -30,8 +30,8 @@ async def table_read(request: Request) -> JSONResponse:
     ledger = request.app.state.ledger
 
     def work() -> Any:
-        if part == "permissions":
-            return ledger.permissions(where.name, by=where.person)
+        if part in ("permissions", "people", "proposals"):
+            return getattr(ledger, part)(where.name, by=where.person)
         table = ledger.now(where.name, by=where.person).state.get("table") or {}
         found = dict(table.get(part) or {})
         if part == "invitations":
@@ -49,9 +49,9 @@ async def _group(request: Request, command: str, args: dict[str, Any]) -> JSONRe
 
     def work() -> Any:
         done = ledger.group(where.name, command, args, by=where.person)
-        camp, events = done[0], done[1]
+        camp, events = done
         rows = ledger.since(where.name, camp.version - len(events), where.person)
-        extra = done[2] if len(done) > 2 else None
+        extra = {"invitation": done.invitation, "code": done.code} if done.code is not None else None
         return rows, extra
 
     rows, extra = await call(request, work)
