@@ -127,3 +127,18 @@ def unseal(records: list[dict[str, Any]], system: Any, state: dict[str, Any], vi
             r = {**r, "detail": detail, "changes": changes}
         out.append(r)
     return out
+
+
+def sealed_state(system: Any, state: dict[str, Any]) -> dict[str, Any]:
+    """``state`` with what the system's ``redact`` hides in it now hidden from the raw state too (each top-level
+    part passed through ``redact`` as a change that writes it whole): for a reader other than the owner, whose
+    faces might show state the views would not (Mouse Guard's unrevealed scripts). ``state`` itself when the
+    system hides nothing."""
+    redact = system.views.redact
+    if redact is None:
+        return state
+    out = dict(state)
+    for key, value in state.items():
+        _, changes = redact("State", {}, [{"path": [key], "before": None, "after": value, "delta": None}], state)
+        out[key] = changes[0]["after"] if changes else value
+    return out

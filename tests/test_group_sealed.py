@@ -1,0 +1,89 @@
+"""Mouse Guard's conflict scripts through the service layer: each side sees its own script whole, the other side,
+the viewers and the other players see it sealed until its volleys are revealed, on every read (history, records,
+since, the state); the store's owner reads as before (004 "Siempre se elige en secreto"; design.md "People, roles
+and hidden information")."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ledger.service import Ledger
+from ledger.service.history import HistoryQuery
+from ledger.service.people import Person
+from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
+
+ANA, BO, MARA, VIC = Person("Ana"), Person("Bo"), Person("Mara"), Person("Vic")
+SEALED = [{"action": "sealed", "actor": "sealed"}] * 3
+BRANDS = [{"action": "attack", "actor": "Brand"}, {"action": "defend", "actor": "Brand"}, {"action": "feint", "actor": "Brand"}]
+BANDITS = [{"action": "maneuver", "actor": "Bandit"}] * 3
+
+
+@pytest.fixture
+def led(tmp_path: Path) -> Ledger:
+    """A conflict between Brand (Ana's) and the Bandit (the GM's side), both sides scripted, nothing revealed."""
+    ledger = Ledger(tmp_path / "mg.sqlite")
+    ledger.create("Darkwater", "mouseguard")
+    ledger.act(None, "add-character", {"name": "Brand", **BRAND, "weapon": ["sword"]})
+    ledger.act(None, "add-character", {"name": "Rogard", **ROGARD})
+    ledger.act(None, "add-character", {"name": "Bandit", **BANDIT, "weapon": ["sword"]})
+    for command in ("session start", "turn gm", "scene start"):
+        ledger.act(None, command, {})
+    ledger.act(None, "conflict start", {"type": "fight", "team": ["Brand"], "goal": "catch them",
+                                        "opponents": ["Bandit"], "opponent_goal": "get away"})
+    ledger.act(None, "conflict disposition", {"character": "Brand", "dice": faces(3, 4)})
+    ledger.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
+    ledger.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Brand"]})
+    ledger.group(None, "grant", {"person": "Bo", "role": "player", "characters": ["Rogard"]})
+    ledger.group(None, "grant", {"person": "Mara", "role": "gm"})
+    ledger.group(None, "grant", {"person": "Vic", "role": "viewer"})
+    ledger.version_before_scripts = ledger.now(None).version  # type: ignore[attr-defined]
+    ledger.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]}, actor="Brand", by=ANA)
+    ledger.act(None, "conflict script", {"side": "Bandit", "actions": ["maneuver"] * 3}, by=MARA)
+    yield ledger
+    ledger.close()
+
+
+def scripts_in_history(led: Ledger, by: Person) -> list[Any]:
+    rows = list(led.history(None, HistoryQuery(), None, table=False, by=by).rows)
+    rows = [json.loads(r) if isinstance(r, bytes) else r for r in rows]
+    return [e["detail"]["actions"] for r in rows for e in r["events"] if e["kind"] == "ActionsScripted"]
+
+
+def scripts_in_records(led: Ledger, by: Person) -> list[Any]:
+    return [r["detail"]["actions"] for r in led.records(None, by=by) if r["kind"] == "ActionsScripted"]
+
+
+def scripts_since(led: Ledger, by: Person) -> list[Any]:
+    rows = led.since(None, led.version_before_scripts, by=by)  # type: ignore[attr-defined]
+    return [e["detail"]["actions"] for r in rows for e in r["events"] if e["kind"] == "ActionsScripted"]
+
+
+@pytest.mark.parametrize("read", [scripts_in_history, scripts_in_records, scripts_since])
+def test_each_side_sees_only_its_own_script_before_the_reveal(led: Ledger, read: Any) -> None:
+    assert read(led, ANA) == [BRANDS, SEALED]          # Brand's player: their own side
+    assert read(led, MARA) == [SEALED, BANDITS]        # a GM: the opponents, the GM's side
+    assert read(led, BO) == [SEALED, SEALED]           # a player on neither side
+    assert read(led, VIC) == [SEALED, SEALED]          # a viewer
+
+
+def test_the_owner_reads_as_before(led: Ledger) -> None:
+    assert scripts_in_history(led, Person.OWNER) == [SEALED, SEALED]
+
+
+def test_the_state_a_reader_gets_holds_no_unrevealed_action(led: Ledger) -> None:
+    for who in (ANA, BO, VIC, MARA):
+        text = json.dumps(led.now(None, by=who).state["conflicts"])
+        assert "feint" not in text and "maneuver" not in text, who
+    assert "feint" in json.dumps(led.now(None).state["conflicts"])     # the owner's raw state, as before
+
+
+def test_a_revealed_volley_shows_to_everyone(led: Ledger) -> None:
+    led.act(None, "conflict reveal", {})
+    first = [BRANDS[0], *SEALED[1:]], [BANDITS[0], *SEALED[1:]]
+    assert scripts_in_history(led, BO) == list(first)
+    assert scripts_in_history(led, ANA) == [BRANDS, first[1]]
+    assert "defend" not in json.dumps(led.now(None, by=BO).state["conflicts"])
