@@ -76,7 +76,7 @@ def test_a_viewer_reads_and_never_writes(app: Any, table: dict[str, TestClient])
 
 
 def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table: dict[str, TestClient]) -> None:
-    from ledger.service import accounts
+    from web_support import account
 
     gm = table["gm"]
     made = gm.post(f"{CAMPAIGN}/invitations", json={"role": "player", "characters": ["Gale"], "expires": "48h"})
@@ -85,14 +85,14 @@ def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table
     listed = gm.get(f"{CAMPAIGN}/invitations").json()
     assert listed[invitation]["state"] == "open" and "digest" not in listed[invitation]
     assert code not in gm.get(f"{CAMPAIGN}/history").text                       # the code is never stored
-    eve = client(app, accounts.issue_token(app.state.ledger, accounts.ensure_account(app.state.ledger, "Eve"), "t"))
+    eve = client(app, app.state.ledger.issue_token(account(app.state.ledger, "Eve"), "t"))
     assert eve.get(f"{CAMPAIGN}/history").status_code == 404                    # not in the campaign yet
     assert eve.post(f"{CAMPAIGN}/join", json={"code": code + "x"}).status_code == 400
     joined = eve.post(f"{CAMPAIGN}/join", json={"code": code})
     assert joined.status_code == 201, joined.text
     assert gm.get(f"{CAMPAIGN}/people").json()["Eve"]["characters"] == ["Gale"]
     assert eve.get(f"{CAMPAIGN}/sheet/Gale").status_code == 200
-    fay = client(app, accounts.issue_token(app.state.ledger, accounts.ensure_account(app.state.ledger, "Fay"), "t"))
+    fay = client(app, app.state.ledger.issue_token(account(app.state.ledger, "Fay"), "t"))
     again = fay.post(f"{CAMPAIGN}/join", json={"code": code})
     assert again.status_code == 400 and again.json()["error"]["field"] == "invitation"
     second = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer"}).json()

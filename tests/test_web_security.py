@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from web_support import gm_token, store_with_sample
+from web_support import account, gm_token, store_with_sample
 
 CAMPAIGN = "/api/campaigns/Second%20Chances"
 MARK = f"{CAMPAIGN}/commands/mark"
@@ -37,9 +37,7 @@ def _actions(app: Any) -> int:
 
 
 def _password_account(app: Any, name: str = "Dana", password: str = "correct horse battery") -> None:
-    from ledger.service import accounts
-
-    accounts.make_account(app.state.ledger, name, password)
+    account(app.state.ledger, name, password)
     gm_token(app, name)                                    # GM of the campaign
 
 
@@ -58,14 +56,14 @@ def test_nothing_without_signing_in(app: Any) -> None:
 
 
 def test_a_revoked_token_is_no_one(app: Any) -> None:
-    from ledger.service import accounts
-
     token = gm_token(app)
     client = _client(app)
     client.headers["Authorization"] = f"Bearer {token}"
     assert client.get("/api/campaigns").status_code == 200
-    person = accounts.person_for_token(app.state.ledger, token)
-    accounts.revoke_token(app.state.ledger, person, token)
+    ledger = app.state.ledger
+    person = ledger.person_for_token(token)
+    assert person.name == "Dana"
+    ledger.revoke_token(person, token.split(".", 1)[0])
     before = _actions(app)
     assert client.post(MARK, json={"character": "Gale", "condition": "afraid"}).status_code == 401
     assert client.get("/api/campaigns").status_code == 401
@@ -113,10 +111,8 @@ def test_brute_forced_sign_in_is_rate_limited(app: Any) -> None:
 
 
 def test_a_sign_in_link_works_once(app: Any) -> None:
-    from ledger.service import accounts
-
-    person = accounts.ensure_account(app.state.ledger, "Dana")
-    code = accounts.issue_sign_in_link(app.state.ledger, person, 60)
+    person = account(app.state.ledger, "Dana")
+    code = app.state.ledger.issue_sign_in_link(person, 60)
     client = _client(app)
     first = client.get(f"/sign-in/{code}")
     assert first.status_code == 200 and first.json()["person"] == "Dana"

@@ -1,7 +1,7 @@
 """Helpers of the web tests: a campaign store, the app over it, clients signed in by token or by session.
 
-Until the accounts of the service (``ledger.service.accounts``) are in this tree, ``interim()`` stands in for them
-in this process (in memory), so the server's own behaviour is tested on its own.
+Until the service's accounts (``Ledger.make_account``, ``issue_token``...) are in this tree, ``interim()`` stands in
+for them in this process (in memory), so the server's own behaviour is tested on its own.
 """
 
 from __future__ import annotations
@@ -19,57 +19,54 @@ SAMPLE = ROOT / "sample_campaigns" / "masks-second-chances.yaml"
 
 
 def interim() -> bool:
-    """Install the stand-in accounts when ``ledger.service.accounts`` is missing; True when they are in use."""
-    try:
-        import ledger.service.accounts  # noqa: F401
-        return False
-    except ImportError:
-        pass
+    """Install stand-in accounts on ``Ledger`` (in memory, this process only) when the service has none yet; True
+    when they are in use."""
+    from ledger.service import Ledger
     from ledger.service.people import Person
 
+    if hasattr(Ledger, "issue_token"):
+        return False
     kept: dict[str, Any] = {"accounts": {}, "tokens": {}, "links": {}}
     digest = lambda text: hashlib.sha256(text.encode()).hexdigest()  # noqa: E731
-    accounts = types.ModuleType("ledger.service.accounts")
 
-    def make_account(ledger: Any, name: str, password: str | None) -> Any:
+    def make_account(self: Any, name: str, password: str | None = None) -> Any:
         kept["accounts"][name] = password
         return Person(name)
 
-    def ensure_account(ledger: Any, name: str) -> Any:
-        kept["accounts"].setdefault(name, None)
-        return Person(name)
+    def accounts(self: Any) -> list[str]:
+        return list(kept["accounts"])
 
-    def check_password(ledger: Any, name: str, password: str) -> Any:
+    def check_password(self: Any, name: str, password: str) -> Any:
         known = kept["accounts"].get(name)
         return Person(name) if known is not None and secrets.compare_digest(known, password) else None
 
-    def issue_token(ledger: Any, person: Any, label: str) -> str:
-        token = secrets.token_urlsafe(24)
-        kept["tokens"][digest(token)] = person.name
+    def issue_token(self: Any, person: Any, label: str) -> str:
+        token = f"{secrets.token_hex(4)}.{secrets.token_urlsafe(24)}"
+        kept["tokens"][token.split(".")[0]] = (digest(token), person.name)
         return token
 
-    def revoke_token(ledger: Any, person: Any, token: str) -> None:
-        kept["tokens"].pop(digest(token), None)
+    def tokens(self: Any, person: Any) -> dict[str, Any]:
+        return {k: {"revoked": False} for k, (_, n) in kept["tokens"].items() if n == person.name}
 
-    def person_for_token(ledger: Any, token: str) -> Any:
-        name = kept["tokens"].get(digest(token))
-        return Person(name) if name else None
+    def revoke_token(self: Any, person: Any, token_id: str) -> None:
+        kept["tokens"].pop(token_id)
 
-    def issue_sign_in_link(ledger: Any, person: Any, minutes: int) -> str:
+    def person_for_token(self: Any, token: str) -> Any:
+        found = kept["tokens"].get(token.split(".")[0])
+        return Person(found[1]) if found and secrets.compare_digest(found[0], digest(token)) else None
+
+    def issue_sign_in_link(self: Any, person: Any, minutes: int = 60) -> str:
         code = secrets.token_urlsafe(24)
         kept["links"][digest(code)] = person.name
         return code
 
-    def use_sign_in_link(ledger: Any, code: str) -> Any:
+    def use_sign_in_link(self: Any, code: str) -> Any:
         name = kept["links"].pop(digest(code), None)
         return Person(name) if name else None
 
-    for fn in (make_account, ensure_account, check_password, issue_token, revoke_token, person_for_token,
+    for fn in (make_account, accounts, check_password, issue_token, tokens, revoke_token, person_for_token,
                issue_sign_in_link, use_sign_in_link):
-        setattr(accounts, fn.__name__, fn)
-    sys.modules["ledger.service.accounts"] = accounts
-    import ledger.service
-    ledger.service.accounts = accounts  # type: ignore[attr-defined]
+        setattr(Ledger, fn.__name__, fn)
     return True
 
 
@@ -85,14 +82,16 @@ def store_with_sample(tmp_path: Path) -> str:
     return store
 
 
+def account(ledger: Any, name: str, password: str | None = None) -> Any:
+    """The ``Person`` of account ``name``, opened (with ``password``) when missing."""
+    from ledger.service.people import Person
+
+    return Person(name) if name in ledger.accounts() else ledger.make_account(name, password)
+
+
 def gm_token(app: Any, name: str = "Dana") -> str:
     """A bearer token for GM ``name`` (the account made; GM of every campaign)."""
-    from ledger.service import accounts
-
-    ledger = app.state.ledger
-    person = accounts.ensure_account(ledger, name)
-    grant(ledger, name, "gm")
-    return accounts.issue_token(ledger, person, "test")
+    return token_for(app, name, "gm")
 
 
 def grant(ledger: Any, name: str, role: str, characters: list[str] | None = None) -> None:
@@ -107,9 +106,7 @@ def grant(ledger: Any, name: str, role: str, characters: list[str] | None = None
 
 def token_for(app: Any, name: str, role: str, characters: list[str] | None = None) -> str:
     """A bearer token for ``name`` with ``role`` (and ``characters``) in every campaign of ``app``'s store."""
-    from ledger.service import accounts
-
     ledger = app.state.ledger
-    person = accounts.ensure_account(ledger, name)
+    person = account(ledger, name)
     grant(ledger, name, role, characters)
-    return accounts.issue_token(ledger, person, "test")
+    return ledger.issue_token(person, "test")

@@ -24,15 +24,14 @@ from ledger.cli.options import command
 def gm_link(ledger: Any, name: str, base: str, minutes: int = 60) -> str:
     """A one-time sign-in link for ``name`` (``BASE/sign-in/CODE``), valid ``minutes``; the account is made when
     missing and granted GM on every campaign of the store where it is not one yet (recorded by the store's owner)."""
-    from ledger.service import accounts
     from ledger.service.people import Person
 
-    person = accounts.ensure_account(ledger, name)
+    person = Person(name) if name in ledger.accounts() else ledger.make_account(name)
     for campaign in ledger.campaigns():
         role, _ = ledger.role(campaign, person)
         if role != "gm":
             ledger.group(campaign, "grant", {"person": person.name, "role": "gm"}, by=Person.OWNER)
-    return f"{base}/sign-in/{accounts.issue_sign_in_link(ledger, person, minutes)}"
+    return f"{base}/sign-in/{ledger.issue_sign_in_link(person, minutes)}"
 
 
 def _server(app: Any, host: str, port: int) -> Any:

@@ -2,7 +2,7 @@
 
 Source: README "The server" (sign-in and sessions); Starlette's ``SessionMiddleware`` (a cookie signed with
 itsdangerous, HttpOnly, SameSite=Lax: https://www.starlette.io/middleware/#sessionmiddleware). The accounts
-themselves (argon2 password hashes, token and link digests) live behind ``ledger.service.accounts``; this module
+themselves (argon2 password hashes, token and link digests) live behind the service (``ledger.service.accounts``); this module
 only turns a request into a ``Person`` and never stores or logs a secret. Sign-in is rate limited per IP address and
 per account name (``ledger.web.limits.Attempts``).
 """
@@ -50,12 +50,6 @@ def server_secret(location: Any) -> str:
     return path.read_text().strip()
 
 
-def _accounts() -> Any:
-    from ledger.service import accounts
-
-    return accounts
-
-
 async def person_of(request: Request) -> Any:
     """The ``Person`` behind ``request`` (a bearer token, else the session cookie), or None. A revoked token is no
     one. Sets ``request.state.by_cookie`` (whether the session cookie says who asks: its writes need CSRF)."""
@@ -66,7 +60,7 @@ async def person_of(request: Request) -> Any:
         if not token:
             return None
         ledger = request.app.state.ledger
-        return await call(request, lambda: _accounts().person_for_token(ledger, token))
+        return await call(request, lambda: ledger.person_for_token(token))
     name = request.session.get("person") if "session" in request.scope else None
     if not name:
         return None
@@ -102,7 +96,7 @@ async def sign_in(request: Request) -> JSONResponse:
     if not request.app.state.attempts.allow(f"ip:{ip}", f"name:{name.casefold()}"):
         raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
     ledger = request.app.state.ledger
-    person = await call(request, lambda: _accounts().check_password(ledger, name, password))
+    person = await call(request, lambda: ledger.check_password(name, password))
     if person is None:
         raise HttpError(401, "sign-in", "unknown name or wrong password")
     return _start_session(request, person.name)
@@ -119,7 +113,7 @@ async def sign_in_link(request: Request) -> JSONResponse:
     if not request.app.state.attempts.allow(f"ip:{ip}"):
         raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
     ledger = request.app.state.ledger
-    person = await call(request, lambda: _accounts().use_sign_in_link(ledger, code))
+    person = await call(request, lambda: ledger.use_sign_in_link(code))
     if person is None:
         raise HttpError(401, "code", "this sign-in link is unknown, used or expired; ask the GM for a new one")
     return _start_session(request, person.name)
