@@ -26,42 +26,44 @@ def interim() -> bool:
 
     if hasattr(Ledger, "issue_token"):
         return False
-    kept: dict[str, Any] = {"accounts": {}, "tokens": {}, "links": {}}
+    def of(ledger: Any) -> dict[str, Any]:
+        return ledger.__dict__.setdefault("_interim_accounts", {"accounts": {}, "tokens": {}, "links": {}})
+
     digest = lambda text: hashlib.sha256(text.encode()).hexdigest()  # noqa: E731
 
     def make_account(self: Any, name: str, password: str | None = None) -> Any:
-        kept["accounts"][name] = password
+        of(self)["accounts"][name] = password
         return Person(name)
 
     def accounts(self: Any) -> list[str]:
-        return list(kept["accounts"])
+        return list(of(self)["accounts"])
 
     def check_password(self: Any, name: str, password: str) -> Any:
-        known = kept["accounts"].get(name)
+        known = of(self)["accounts"].get(name)
         return Person(name) if known is not None and secrets.compare_digest(known, password) else None
 
     def issue_token(self: Any, person: Any, label: str) -> str:
         token = f"{secrets.token_hex(4)}.{secrets.token_urlsafe(24)}"
-        kept["tokens"][token.split(".")[0]] = (digest(token), person.name)
+        of(self)["tokens"][token.split(".")[0]] = (digest(token), person.name)
         return token
 
     def tokens(self: Any, person: Any) -> dict[str, Any]:
-        return {k: {"revoked": False} for k, (_, n) in kept["tokens"].items() if n == person.name}
+        return {k: {"revoked": False} for k, (_, n) in of(self)["tokens"].items() if n == person.name}
 
     def revoke_token(self: Any, person: Any, token_id: str) -> None:
-        kept["tokens"].pop(token_id)
+        of(self)["tokens"].pop(token_id)
 
     def person_for_token(self: Any, token: str) -> Any:
-        found = kept["tokens"].get(token.split(".")[0])
+        found = of(self)["tokens"].get(token.split(".")[0])
         return Person(found[1]) if found and secrets.compare_digest(found[0], digest(token)) else None
 
     def issue_sign_in_link(self: Any, person: Any, minutes: int = 60) -> str:
         code = secrets.token_urlsafe(24)
-        kept["links"][digest(code)] = person.name
+        of(self)["links"][digest(code)] = person.name
         return code
 
     def use_sign_in_link(self: Any, code: str) -> Any:
-        name = kept["links"].pop(digest(code), None)
+        name = of(self)["links"].pop(digest(code), None)
         return Person(name) if name else None
 
     for fn in (make_account, accounts, check_password, issue_token, tokens, revoke_token, person_for_token,
