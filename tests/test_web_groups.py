@@ -1,0 +1,76 @@
+"""Two ``ledger serve`` processes on one PostgreSQL database serve one campaign with no lost or doubled action, and
+each one's live stream carries the other's writes (README "The server", "Groups")."""
+
+from __future__ import annotations
+
+import json
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import httpx
+import pytest
+
+from conftest import TEST_STORE
+from ledger.service.history import HistoryQuery
+from test_web_live import _serve, events
+from web_support import INTERIM, store_with_sample
+
+pytestmark = [pytest.mark.skipif(TEST_STORE != "postgres", reason="two servers on one database: PostgreSQL only"),
+              pytest.mark.skipif(INTERIM, reason="needs the service's stored accounts (shared by both processes)")]
+
+CAMPAIGN = "/api/campaigns/Second%20Chances"
+
+
+def test_two_servers_one_database_no_lost_or_doubled_action(tmp_path: Path) -> None:
+    from ledger.service import Ledger
+    from ledger.service.people import Person
+
+    store = store_with_sample(tmp_path)
+    ledger = Ledger(store)
+    person = ledger.make_account("Dana")
+    ledger.group("Second Chances", "grant", {"person": "Dana", "role": "gm"}, by=Person.OWNER)
+    token = ledger.issue_token(person, "test")
+    start = ledger.now("Second Chances").actions
+    ledger.close()
+    one, base_one = _serve(tmp_path / "web.sqlite")
+    two, base_two = _serve(tmp_path / "web.sqlite")
+    headers = {"Authorization": f"Bearer {token}"}
+    try:
+        streamed: dict[str, str] = {}
+
+        def watch() -> None:
+            streamed["text"] = httpx.get(f"{base_one}{CAMPAIGN}/live", params={"seconds": 12}, headers=headers,
+                                         timeout=30).text
+
+        watcher = threading.Thread(target=watch)
+        watcher.start()
+        import time
+
+        time.sleep(1.5)                                  # the stream is open before the first write
+
+        def post(n: int) -> tuple[int, int]:
+            base = base_one if n % 2 else base_two
+            got = httpx.post(f"{base}{CAMPAIGN}/commands/add-npc", json={"name": f"Extra {n:02d}"}, headers=headers,
+                             timeout=60)
+            return got.status_code, got.json().get("action", -1) if got.status_code == 201 else -1
+
+        with ThreadPoolExecutor(max_workers=6) as pool:
+            answers = list(pool.map(post, range(24)))
+        watcher.join()
+    finally:
+        for proc in (one, two):
+            proc.terminate()
+            proc.communicate(timeout=20)
+    assert [code for code, _ in answers] == [201] * 24
+    numbers = sorted(action for _, action in answers)
+    assert numbers == list(range(start + 1, start + 25))                 # each answered once, none doubled
+    check = Ledger(store)
+    found = check.history("Second Chances", HistoryQuery(), None, table=False)
+    rows = [json.loads(r) for r in found.rows] if found.encoded else list(found.rows)
+    check.close()
+    added = [r for r in rows if r["command"] == "add-npc" and r["action"] > start]
+    assert sorted(r["action"] for r in added) == numbers
+    assert sorted(e["detail"]["name"] for r in added for e in r["events"] if "name" in e["detail"]) == \
+        [f"Extra {n:02d}" for n in range(24)]
+    assert [row["action"] for _, row in events(streamed["text"])] == numbers       # server two's writes too
