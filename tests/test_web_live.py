@@ -8,7 +8,6 @@ import json
 import os
 import signal
 import subprocess
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -18,7 +17,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from conftest import LEDGER, ROOT, TEST_STORE, Cli, pg_url
-from web_support import gm_token, store_with_sample
+from web_support import Running, gm_token, read_events, store_with_sample
 
 CAMPAIGN = "/api/campaigns/Second%20Chances"
 
@@ -52,27 +51,26 @@ def test_a_cli_write_and_an_api_write_reach_the_stream(served: Any) -> None:
     client, store = served
     start = client.get(f"{CAMPAIGN}/status").json()["action"]
     cli = Cli(store, process=True)
-    written: dict[str, float] = {}
-
-    def write() -> None:
-        time.sleep(0.6)
-        cli("mark", "Gale", "afraid", "--campaign", "Second Chances")
-        written["cli"] = time.monotonic()
-        time.sleep(0.2)
-        other = TestClient(client.app, base_url="http://127.0.0.1", headers=dict(client.headers))
-        assert other.post(f"{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "guilty"}).status_code == 201
-
-    writer = threading.Thread(target=write)
-    writer.start()
-    got = client.get(f"{CAMPAIGN}/live", params={"seconds": 4})
-    writer.join()
-    assert got.headers["content-type"].startswith("text/event-stream")
-    sent = events(got.text)
+    with Running(client.app) as server:
+        headers = dict(client.headers)
+        with httpx.stream("GET", f"{server.base}{CAMPAIGN}/live", headers=headers, timeout=30) as stream:
+            assert stream.headers["content-type"].startswith("text/event-stream")
+            lines = stream.iter_lines()
+            cli("mark", "Gale", "afraid", "--campaign", "Second Chances")
+            written = time.monotonic()
+            first = read_events(lines, 1, 10)
+            delay = time.monotonic() - written
+            got = httpx.post(f"{server.base}{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "guilty"},
+                             headers=headers, timeout=30)
+            assert got.status_code == 201
+            second = read_events(lines, 1, 10)
+    sent = first + second
     assert [(row["action"], row["command"], row["actor"]) for _, row in sent] == [
         (start + 1, "mark", "GM"), (start + 2, "mark", "GM")]
     assert any("gale afraid" in c.lower() for c in sent[0][1]["changes"])
     assert any("rook guilty" in c.lower() for c in sent[1][1]["changes"])
     assert [int(i.split("-")[1]) for i, _ in sent] == [start + 1, start + 2]
+    assert delay < 5                     # within a second or so of the CLI's commit (not a timing test: a bound)
 
 
 def test_a_reader_that_reconnects_gets_what_it_missed_once(served: Any) -> None:

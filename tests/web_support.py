@@ -112,3 +112,58 @@ def token_for(app: Any, name: str, role: str, characters: list[str] | None = Non
     person = account(ledger, name)
     grant(ledger, name, role, characters)
     return ledger.issue_token(person, "test")
+
+
+class Running:
+    """``app`` served by uvicorn on a free port of 127.0.0.1 in a thread of this process (``base``: its address);
+    a context manager that stops it."""
+
+    def __init__(self, app: Any) -> None:
+        import socket
+        import threading
+
+        import uvicorn
+
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.base = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+        self.server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
+
+    def __enter__(self) -> Running:
+        import time
+
+        self.thread.start()
+        for _ in range(200):
+            if self.server.started:
+                break
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=20)
+        self.sock.close()
+
+
+def read_events(lines: Any, count: int, seconds: float) -> list[tuple[str, dict[str, Any]]]:
+    """The next ``count`` ``action`` events (id, data) from ``lines`` (an open httpx SSE response's
+    ``iter_lines()``), reading at most ``seconds``."""
+    import json
+    import time
+
+    found: list[tuple[str, dict[str, Any]]] = []
+    end = time.monotonic() + seconds
+    event: dict[str, str] = {}
+    for line in lines:
+        if line.startswith(("id: ", "event: ", "data: ")):
+            key, _, value = line.partition(": ")
+            event[key] = value
+        elif not line:
+            if event.get("event") == "action":
+                found.append((event["id"], json.loads(event["data"])))
+            event = {}
+        if len(found) >= count or time.monotonic() > end:
+            break
+    return found
