@@ -127,6 +127,34 @@ def test_ledger_serve_prints_its_address_and_stops_cleanly(tmp_path: Path, sig: 
     assert len(kept[0].read_text().strip()) >= 40
 
 
+def test_ledger_serve_gm_prints_a_one_time_sign_in_link(tmp_path: Path) -> None:
+    store_with_sample(tmp_path)
+    proc, base = _serve(tmp_path / "web.sqlite", "--gm", "Dana")
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith("sign-in link for Dana"), line
+        link = line.split(": ", 1)[1].strip()
+        assert link.startswith(f"{base}/sign-in/")
+        with httpx.Client() as browser:
+            signed = browser.get(link, timeout=10)
+            assert signed.status_code == 200 and signed.json()["person"] == "Dana"
+            assert [c["name"] for c in browser.get(f"{base}/api/campaigns", timeout=10).json()] == ["Second Chances"]
+            csrf = signed.json()["csrf"]
+            done = browser.post(f"{base}{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"},
+                                headers={"X-CSRF-Token": csrf}, timeout=10)
+            assert done.status_code == 201, done.text
+        assert httpx.get(link, timeout=10).status_code == 401              # once
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=20)
+    from ledger.service import Ledger
+    from ledger.service.people import Person
+
+    ledger = Ledger(str(tmp_path / "web.sqlite"))
+    assert ledger.role("Second Chances", Person("Dana"))[0] == "gm"
+    ledger.close()
+
+
 def test_ledger_serve_refuses_a_missing_store(tmp_path: Path) -> None:
     if TEST_STORE == "postgres":
         pytest.skip("a missing SQLite file")

@@ -1,15 +1,9 @@
 """Helpers of the web tests: a campaign store, the app over it, clients signed in by token or by session.
 
-Until the service's accounts (``Ledger.make_account``, ``issue_token``...) are in this tree, ``interim()`` stands in
-for them in this process (in memory), so the server's own behaviour is tested on its own.
 """
 
 from __future__ import annotations
 
-import hashlib
-import secrets
-import sys
-import types
 from pathlib import Path
 from typing import Any
 
@@ -18,61 +12,6 @@ from conftest import ROOT
 SAMPLE = ROOT / "sample_campaigns" / "masks-second-chances.yaml"
 
 
-def interim() -> bool:
-    """Install stand-in accounts on ``Ledger`` (in memory, this process only) when the service has none yet; True
-    when they are in use."""
-    from ledger.service import Ledger
-    from ledger.service.people import Person
-
-    if hasattr(Ledger, "issue_token"):
-        return False
-    def of(ledger: Any) -> dict[str, Any]:
-        return ledger.__dict__.setdefault("_interim_accounts", {"accounts": {}, "tokens": {}, "links": {}})
-
-    digest = lambda text: hashlib.sha256(text.encode()).hexdigest()  # noqa: E731
-
-    def make_account(self: Any, name: str, password: str | None = None) -> Any:
-        of(self)["accounts"][name] = password
-        return Person(name)
-
-    def accounts(self: Any) -> list[str]:
-        return list(of(self)["accounts"])
-
-    def check_password(self: Any, name: str, password: str) -> Any:
-        known = of(self)["accounts"].get(name)
-        return Person(name) if known is not None and secrets.compare_digest(known, password) else None
-
-    def issue_token(self: Any, person: Any, label: str) -> str:
-        token = f"{secrets.token_hex(4)}.{secrets.token_urlsafe(24)}"
-        of(self)["tokens"][token.split(".")[0]] = (digest(token), person.name)
-        return token
-
-    def tokens(self: Any, person: Any) -> dict[str, Any]:
-        return {k: {"revoked": False} for k, (_, n) in of(self)["tokens"].items() if n == person.name}
-
-    def revoke_token(self: Any, person: Any, token_id: str) -> None:
-        of(self)["tokens"].pop(token_id)
-
-    def person_for_token(self: Any, token: str) -> Any:
-        found = of(self)["tokens"].get(token.split(".")[0])
-        return Person(found[1]) if found and secrets.compare_digest(found[0], digest(token)) else None
-
-    def issue_sign_in_link(self: Any, person: Any, minutes: int = 60) -> str:
-        code = secrets.token_urlsafe(24)
-        of(self)["links"][digest(code)] = person.name
-        return code
-
-    def use_sign_in_link(self: Any, code: str) -> Any:
-        name = of(self)["links"].pop(digest(code), None)
-        return Person(name) if name else None
-
-    for fn in (make_account, accounts, check_password, issue_token, tokens, revoke_token, person_for_token,
-               issue_sign_in_link, use_sign_in_link):
-        setattr(Ledger, fn.__name__, fn)
-    return True
-
-
-INTERIM = interim()
 
 
 def store_with_sample(tmp_path: Path) -> str:

@@ -87,7 +87,7 @@ def root() -> click.Group:
         "Archive": ["chronicle", "export", "import", "verify"],
         "The group (people, who may do what, approval)": ["invite", "grant", "people", "remove", "permissions",
                                                           "approval", "proposals", "approve", "reject", "note",
-                                                          "account", "token"],
+                                                          "account", "token", "serve"],
         "Store": ["migrate", "completion"],
     }
     return group
