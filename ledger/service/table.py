@@ -245,7 +245,8 @@ class TableUse:
         newer = {getattr(e, "action_id", 0) for e in app.events.get(cid, gt=int(version), lte=top)}
         system = get_system(camp.system)
         code = system.lang(lang)
-        newest = views(self.location, stored) or (lambda: raw_events(app, cid, desc=True))
+        page = 4 * len(newer) + 16                  # the newest events only, a page the size of what is asked
+        newest = views(self.location, stored, page=page) or (lambda: raw_events(app, cid, desc=True, page=page))
         upto = (ev for ev in newest() if (ev.originator_version or 0) <= top)
         rows = tail(upto, len(newer), system, camp.state, lang=code,
                     unsealed=None if vis.owner else unsealed(system, camp.state, vis))
