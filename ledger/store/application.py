@@ -116,17 +116,25 @@ class LedgerApp(Application[UUID]):
 
     def campaigns(self) -> dict[str, str]:
         """Campaign name -> system id for every campaign in the store's campaign list, and any found by its own
-        record when the list lacks it (``found_apart``, by ``campaign_name``)."""
+        record when the list lacks it (``found_apart``, by ``campaign_name``). A long-running face (``keep_warm``)
+        keeps the campaign list loaded and reads only the events saved since, by any writer."""
         if self.unmade:
             return {}
+        kept = self.warm.get(INDEX_ID) if self.warm is not None else None
         try:
-            index = self.repository.get(INDEX_ID, projector_func=project_events)
+            if kept is not None:
+                newer = list(self.events.get(INDEX_ID, gt=kept.version))
+                index = project_events(kept, newer) if newer else kept
+            else:
+                index = self.repository.get(INDEX_ID, projector_func=project_events)
         except (AggregateNotFoundError, LedgerError) as exc:
             if isinstance(exc, LedgerError):
                 raise                       # an event of the list that does not decode: named as such
             return dict(self.found_apart)
         except Exception:  # noqa: BLE001 - events that do not fold into a list (a kind edited): the list is damaged,
             return dict(self.found_apart)   # and each campaign is still found by its own record (``campaign_name``)
+        if self.warm is not None:
+            self.warm[INDEX_ID] = index
         return {**index.campaigns, **self.found_apart}
 
     def campaign_name(self, name: str | None) -> str:

@@ -1,0 +1,93 @@
+"""``ledger serve``: the group's server (the HTTP API of ``ledger.web``) on uvicorn.
+
+Source: README "The server"; uvicorn's programmatic server (https://www.uvicorn.org/#config-and-server-instances).
+Starlette on uvicorn: a small, well-kept ASGI toolkit whose parts (routing, signed sessions, streaming responses,
+a test client) are all the server needs, with no second model layer beside the system's own pydantic models. The
+server listens on 127.0.0.1 unless told otherwise, prints its address (and, with ``--gm NAME``, a one-time sign-in
+link for that GM), and stops cleanly on Ctrl-C or SIGTERM: it stops accepting, lets every request in progress
+finish (a write is recorded whole or not at all), closes the store and exits 0.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+from collections.abc import Iterator
+from typing import Any
+
+import click
+
+from ledger.cli.common import fail, guarded, safe
+from ledger.cli.options import command
+
+
+def gm_link(ledger: Any, name: str, base: str, minutes: int = 60) -> str:
+    """A one-time sign-in link for ``name`` (``BASE/sign-in/CODE``), valid ``minutes``: the service's ``first_gm``
+    makes the account when missing and grants GM on every campaign of the store where it is not one yet (recorded by
+    the store's owner). Raises ``LedgerError`` (``name``)."""
+    return f"{base}/sign-in/{ledger.first_gm(name, minutes)}"
+
+
+def _server(app: Any, host: str, port: int) -> Any:
+    """A uvicorn server for ``app`` that stops on SIGINT/SIGTERM without raising the signal again afterwards."""
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        @contextlib.contextmanager
+        def capture_signals(self) -> Iterator[None]:
+            old = {sig: signal.signal(sig, self.handle_exit) for sig in (signal.SIGINT, signal.SIGTERM)}
+            try:
+                yield
+            finally:
+                for sig, handler in old.items():
+                    signal.signal(sig, handler)
+
+    return Server(uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
+                                 timeout_graceful_shutdown=10, lifespan="off"))
+
+
+@command(click.Option(["--store"], metavar="PATH|URL", envvar="LEDGER_STORE",
+                      help="The store: a SQLite file or a postgresql:// URL ($LEDGER_STORE)."),
+         click.Option(["--host"], default="127.0.0.1", show_default=True, metavar="ADDRESS",
+                      help="Address to listen on (127.0.0.1: this machine only)."),
+         click.Option(["--port"], type=click.IntRange(0, 65535), default=8000, show_default=True, metavar="PORT",
+                      help="Port to listen on (0: any free port)."),
+         click.Option(["--gm", "gm"], metavar="NAME",
+                      help="Print a one-time sign-in link for this GM (the account made, GM of every campaign)."))
+def serve(store: str | None, host: str, port: int, gm: str | None) -> None:
+    """Serve the store's campaigns to the group: the HTTP API under /api/ (see /api/openapi.json).
+
+    Stops cleanly on Ctrl-C or SIGTERM (requests in progress finish; nothing is half-written).
+
+    \b
+    Example: ledger serve --store halcyon.sqlite --gm Dana
+    """
+    import socket
+
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(store, warm=True)
+    guarded(lambda: ledger.campaigns())                   # a missing or unusable store: one line, exit 2
+    app = guarded(lambda: make_app(ledger))
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+        sock.listen(2048)                                 # connections wait in the backlog until uvicorn runs
+    except OSError as exc:
+        fail(f"port: cannot listen on {host}:{port} ({exc.strerror or exc})")
+    bound = sock.getsockname()[1]
+    base = f"http://{'[' + host + ']' if ':' in host else host}:{bound}"
+    click.echo(f"serving {safe(str(ledger.location))} at {base}/api/ (Ctrl-C stops)", )
+    if gm:
+        click.echo(f"sign-in link for {safe(gm)} (once, within an hour): {guarded(lambda: gm_link(ledger, gm, base))}")
+    try:
+        _server(app, host, bound).run(sockets=[sock])
+    finally:
+        sock.close()
+        ledger.close()
+    click.echo("stopped; every request answered was recorded in full")
+
+
+COMMANDS = [serve]

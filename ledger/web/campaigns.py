@@ -1,0 +1,54 @@
+"""What every campaign route starts with: who asks, which campaign, and its game system.
+
+Source: README "The server" (``/api/campaigns/{name}/...``). A campaign the person asking does not belong to is
+answered as unknown (404), the same as a campaign that does not exist, so that no route tells one campaign's ids,
+names or existence to a member of another. Whether they belong is the service's answer (``Ledger.role``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from starlette.requests import Request
+
+from ledger.web.calls import call
+from ledger.web.errors import HttpError
+from ledger.web.signin import signed_in
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A campaign route's subject: ``person`` asking, ``name`` (the campaign as stored), ``system`` (its
+    ``GameSystem``), ``role`` (``"gm"``, ``"player"``, ``"viewer"``; ``"owner"`` for the store's owner)."""
+
+    person: Any
+    name: str
+    system: Any
+    role: str | None
+
+
+async def asked(request: Request, member: bool = True) -> Asked:
+    """The signed-in person and the campaign named in the path (``member``: only one they belong to; False for
+    joining it). Raises ``HttpError(401)`` when no one is signed in,
+    ``HttpError(404, "campaign")`` for a campaign unknown or not theirs."""
+    person = signed_in(request)
+    ledger = request.app.state.ledger
+    given = request.path_params["name"]
+
+    def look() -> Asked | None:
+        from ledger.errors import LedgerError
+
+        try:
+            stored = ledger.campaign_name(given)
+        except LedgerError:
+            return None
+        role = "owner" if getattr(person, "owner", False) else ledger.role(stored, person)[0]
+        if role is None and member:
+            return None
+        return Asked(person, stored, ledger.system(stored), role)
+
+    found = await call(request, look)
+    if found is None:
+        raise HttpError(404, "campaign", f"no campaign {given[:80]!r} of yours")
+    return found

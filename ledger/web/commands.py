@@ -1,0 +1,130 @@
+"""``POST /api/campaigns/{name}/commands/{command}``: every game system's commands, from its command table.
+
+Source: docs/adding-a-game-system.md (one command table drives the CLI, scripts and the API: the same pydantic
+argument models); README "The server". The body is the command's model as JSON, keyed as the CLI's ``--json`` and
+the scripts spell the arguments (``plus-one`` or ``plus_one``), plus ``as`` (who acts: GM or a character) and
+``reason``. A command name with a space (``session start``) is the path ``session/start``. The answer is the action's
+history row (``ledger history --json``'s keys), 201; a play action the GM must approve first is recorded as a
+proposal and answered 202. Corrections (``undo``, ``redo``, ``amend``) are
+``POST /api/campaigns/{name}/corrections/{kind}`` with the CLI's arguments.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+
+from ledger.web.calls import call, json_body
+from ledger.web.campaigns import asked
+from ledger.web.errors import HttpError
+
+CORRECTIONS = ("undo", "redo", "amend")
+
+
+def command_path(command: str) -> str:
+    """The URL spelling of a command name: ``session start`` -> ``session/start``."""
+    return command.replace(" ", "/")
+
+
+def checked_args(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
+    """``body`` as the arguments of ``spec`` (a ``rules.system.Command``), keyed as its model spells them. Raises
+    ``HttpError(422, FIELD)`` naming the first field the model refuses (an unknown one too)."""
+    from rules.system import canonical_args, validation_error
+
+    args = canonical_args(spec.args, {k: v for k, v in body.items() if k != "reason" or "reason" in spec.args.model_fields})
+    try:
+        spec.args.model_validate(args)
+    except ValidationError as exc:
+        err = validation_error(exc, allowed=[info.alias or n for n, info in spec.args.model_fields.items()])
+        raise HttpError(422, err.field, err.message) from None
+    return args
+
+
+def _actor(body: dict[str, Any]) -> str | None:
+    """The ``as`` of a body (None: the GM). Raises ``HttpError(422, "as")`` for a non-text."""
+    actor = body.pop("as", None)
+    if actor is not None and not isinstance(actor, str):
+        raise HttpError(422, "as", "GM or a character's name (a text)")
+    return actor
+
+
+def _reason(body: dict[str, Any]) -> str | None:
+    reason = body.get("reason")
+    if reason is not None and not isinstance(reason, str):
+        raise HttpError(422, "reason", "a text")
+    return reason
+
+
+def recorded_rows(ledger: Any, name: str, camp: Any, events: list[Any], person: Any) -> list[dict[str, Any]]:
+    """The history rows of the actions ``events`` recorded (just now, ending at ``camp.version``), as ``person`` may
+    see them; rows another writer recorded right after them are left out."""
+    actions = {getattr(e, "action_id", None) for e in events} - {None}
+    return [r for r in ledger.since(name, camp.version - len(events), person) if r["action"] in actions]
+
+
+def answer(rows: list[dict[str, Any]], status: int) -> JSONResponse:
+    """The rows of what was just recorded: one row alone, else the list (as ``ledger ... --json`` prints them)."""
+    return JSONResponse(rows[0] if len(rows) == 1 else rows, status_code=status)
+
+
+async def run_command(request: Request) -> JSONResponse:
+    """Record one action of the campaign's system; see the module's docstring. Errors: 401, 404 (campaign or
+    command), 400 malformed JSON or a refusal by the rules, 403 (who may do what), 422 (the model refused a value)."""
+    where = await asked(request)
+    command = request.path_params["command"].replace("/", " ").strip()
+    spec = where.system.commands.get(command)
+    if spec is None:
+        raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}; see /api/openapi.json")
+    body = await json_body(request)
+    actor = _actor(body)
+    reason = None if "reason" in spec.args.model_fields else _reason(body)
+    args = checked_args(spec, body)
+    ledger = request.app.state.ledger
+
+    def work() -> tuple[list[dict[str, Any]], bool]:
+        camp, events = ledger.act(where.name, command, args, actor=actor, reason=reason, system=where.system.id,
+                                  by=where.person)
+        proposed = bool(events) and getattr(events[0], "kind", None) == "ProposalMade"
+        return recorded_rows(ledger, where.name, camp, events, where.person), proposed
+
+    rows, proposed = await call(request, work)
+    return answer(rows, 202 if proposed else 201)
+
+
+async def run_correction(request: Request) -> JSONResponse:
+    """``undo``/``redo``/``amend`` with the CLI's arguments (``action``, ``to``, ``cascade``, ``redecide``,
+    ``reason``; an amend's others are the target's, and ``dry_run``) and ``as``. Answers the report as
+    ``ledger undo --json`` keys it (``revised`` without the worded lines) and the rows recorded (201; 200 for a
+    dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal for the GM)."""
+    where = await asked(request)
+    kind = request.path_params["kind"]
+    if kind not in CORRECTIONS:
+        raise HttpError(404, "correction", f"{kind[:40]!r}; allowed: {', '.join(CORRECTIONS)}")
+    body = await json_body(request)
+    actor = _actor(body)
+    _reason(body)
+    dry_run = body.pop("dry_run", False)
+    if not isinstance(dry_run, bool) or (dry_run and kind != "amend"):
+        raise HttpError(422, "dry_run", "true or false, and only for an amend")
+    ledger = request.app.state.ledger
+
+    def work() -> tuple[dict[str, Any], int]:
+        camp, report = ledger.correct(where.name, kind, body, actor=actor, dry_run=dry_run, by=where.person)
+        rows = [] if dry_run else [r for r in ledger.since(where.name, camp.version - 1, where.person)
+                                   if r["action"] == camp.actions]
+        if report is None:                     # under approval of everything but the GM's: a proposal
+            return {"proposal": camp.actions, "rows": rows}, 202
+        return {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
+                "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
+                "revised": sorted(int(k) for k in report.revised), "rows": rows}, 200 if dry_run else 201
+
+    data, status = await call(request, work)
+    return JSONResponse(data, status_code=status)
+
+
+ROUTES = [Route("/api/campaigns/{name}/commands/{command:path}", run_command, methods=["POST"]),
+          Route("/api/campaigns/{name}/corrections/{kind}", run_correction, methods=["POST"])]

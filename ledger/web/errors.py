@@ -1,0 +1,79 @@
+"""The server's errors: one JSON shape, the right status code, and never a secret.
+
+Source: /api conventions in README "The server" (``{"error": {"field": ..., "message": ...}}``; 400 bad input, 401
+not signed in, 403 refused, 404 unknown, 409 the state no longer allows it, 413 body over the limit, 422 a value
+the command's model refuses, 429 too many attempts); the developers' guide ("no secret in a log or an error").
+Starlette's exception handlers: https://www.starlette.io/exceptions/
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+
+from ledger.errors import LedgerError
+from rules.errors import RuleError
+
+log = logging.getLogger("ledger.web")
+
+#: ``scheme://user:password@host``: the password part of a URL (a PostgreSQL store's), hidden in every error.
+_URL_PASSWORD = re.compile(r"(\b[a-z][a-z0-9+.-]*://[^:/@\s]*:)[^@\s]*@", re.IGNORECASE)
+#: ``password=...`` in a libpq connection string.
+_KV_PASSWORD = re.compile(r"(password\s*=\s*)\S+", re.IGNORECASE)
+
+
+def scrub(text: str) -> str:
+    """``text`` with any URL password or ``password=`` value replaced by ``***``."""
+    return _KV_PASSWORD.sub(r"\1***", _URL_PASSWORD.sub(r"\1***@", str(text)))
+
+
+class HttpError(Exception):
+    """An HTTP refusal raised by a route: ``status`` (int), ``field`` (the input at fault, as the client spelled
+    it) and a one-line ``message``."""
+
+    def __init__(self, status: int, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.status, self.field, self.message = status, field, " ".join(str(message).split())
+
+
+def error_body(status: int, field: str, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    """The JSON error response ``{"error": {"field", "message"}}`` with ``status`` (the message scrubbed)."""
+    return JSONResponse({"error": {"field": field, "message": scrub(message)}}, status_code=status, headers=headers)
+
+
+def status_of(exc: RuleError) -> int:
+    """The HTTP status of a refusal by the ledger or the rules: the error's own ``status`` when it carries one (a
+    who-may-do-what refusal: 403; a proposal the state no longer allows: 409), 404 for an unknown campaign, else 400
+    (the rules refused the input)."""
+    own = getattr(exc, "status", None)
+    if isinstance(own, int):
+        return own
+    if isinstance(exc, LedgerError) and exc.field == "campaign" and "unknown campaign" in exc.message:
+        return 404
+    return 400
+
+
+async def on_http_error(request: Request, exc: Exception) -> JSONResponse:
+    """Starlette handler for ``HttpError``."""
+    assert isinstance(exc, HttpError)
+    headers = {"Retry-After": "60"} if exc.status == 429 else None
+    return error_body(exc.status, exc.field, exc.message, headers)
+
+
+async def on_rule_error(request: Request, exc: Exception) -> JSONResponse:
+    """Starlette handler for ``RuleError`` (and ``LedgerError``, ``Refused``): one line naming the field."""
+    assert isinstance(exc, RuleError)
+    return error_body(status_of(exc), exc.field, exc.message)
+
+
+async def on_unexpected(request: Request, exc: Exception) -> JSONResponse:
+    """Starlette handler for anything else: logged (scrubbed) and answered 500 without details."""
+    log.error("internal error on %s %s: %s", request.method, request.url.path, scrub(repr(exc)))
+    return error_body(500, "server", "internal error; nothing was recorded unless the history shows it")
+
+
+HANDLERS: dict[Any, Any] = {HttpError: on_http_error, RuleError: on_rule_error, Exception: on_unexpected}

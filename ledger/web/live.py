@@ -1,0 +1,161 @@
+"""Live updates: a Server-Sent Events stream per campaign sending each recorded action as its history row.
+
+Source: README "The server" (``/api/campaigns/{name}/live``); the WHATWG HTML standard's server-sent events
+(https://html.spec.whatwg.org/multipage/server-sent-events.html: ``id``, ``event``, ``data``, ``retry``,
+``Last-Event-ID``). One watcher per campaign per server process polls the store's version every ``interval`` seconds
+(default 0.2), so actions written by the CLI or by a second server process show up as surely as this server's own;
+when it moves, the watcher asks the service once for every reader's rows, each filtered for its reader
+(``Ledger.since_each``: the newest events are read once). An action is sent once per reader: the event id is
+``VERSION-ACTION``, and a reader that reconnects with ``Last-Event-ID`` gets what it missed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+from starlette.requests import Request
+from starlette.responses import StreamingResponse
+from starlette.routing import Route
+
+from ledger.web.calls import Calls
+from ledger.web.campaigns import asked
+from ledger.web.errors import HttpError
+
+#: How often a watcher polls the store (seconds), and how long a quiet stream waits before a keep-alive comment.
+INTERVAL = 0.2
+KEEP_ALIVE = 15.0
+
+
+@dataclass
+class _Reader:
+    """One open stream: who reads, and the batches of rows waiting to be sent (None: they may no longer read)."""
+
+    person: Any
+    queue: asyncio.Queue[list[dict[str, Any]] | None] = field(default_factory=asyncio.Queue)
+
+
+@dataclass
+class _Watch:
+    """One campaign's watcher: the newest version its readers were sent up to, its readers, its task."""
+
+    version: int
+    readers: list[_Reader] = field(default_factory=list)
+    task: asyncio.Task[None] | None = None
+
+
+class Live:
+    """The watchers of one server process (``ledger``: the service's ``Ledger``; ``calls``: how to reach it)."""
+
+    def __init__(self, ledger: Any, calls: Calls, interval: float = INTERVAL) -> None:
+        self.ledger, self.calls, self.interval = ledger, calls, interval
+        self.watches: dict[str, _Watch] = {}
+
+    async def _version(self, name: str) -> int:
+        return await self.calls(lambda: self.ledger.now(name).version)
+
+    async def _watch(self, name: str, watch: _Watch) -> None:
+        """Poll campaign ``name``'s version while it has readers; when it moves, ask the service once for every
+        reader's rows since (``Ledger.since_each``) and hand each their own."""
+        while watch.readers:
+            await asyncio.sleep(self.interval)
+            try:
+                version = await self._version(name)
+                if version == watch.version:
+                    continue
+                readers = list(watch.readers)
+                top, rows = await self.calls(lambda: self.ledger.since_each(name, watch.version,
+                                                                            [r.person for r in readers]))
+            except Exception:  # noqa: BLE001 - a busy or briefly unreachable store: try again next time
+                continue
+            watch.version = top
+            for reader, batch in zip(readers, rows):
+                reader.queue.put_nowait(batch)
+
+    async def stream(self, name: str, person: Any, version: int, last: int) -> AsyncIterator[bytes]:
+        """The SSE bytes for ``person`` reading campaign ``name`` from event ``version`` on (actions after ``last``
+        only), forever (until the client goes or may no longer read it)."""
+        reader = _Reader(person)
+        watch = self.watches.get(name)
+        if watch is None:
+            watch = self.watches[name] = _Watch(await self._version(name))
+        watch.readers.append(reader)
+        if watch.task is None or watch.task.done():
+            watch.task = asyncio.create_task(self._watch(name, watch))
+        try:
+            yield b"retry: 2000\n\n"
+            if version < watch.version:                  # catch up to where the watcher stands, once
+                reader.queue.put_nowait(await self.calls(lambda: self.ledger.since(name, version, person)))
+            while True:
+                try:
+                    batch = await asyncio.wait_for(reader.queue.get(), KEEP_ALIVE)
+                except asyncio.TimeoutError:
+                    yield b": keep-alive\n\n"
+                    continue
+                if batch is None:
+                    return
+                for row in batch:
+                    if int(row.get("action", 0)) > last:
+                        last = int(row["action"])
+                        yield b"id: %d-%d\nevent: action\ndata: %s\n\n" % (watch.version, last, orjson.dumps(row))
+        finally:
+            watch.readers.remove(reader)
+            if not watch.readers:
+                if watch.task is not None:
+                    watch.task.cancel()
+                if self.watches.get(name) is watch:
+                    self.watches.pop(name, None)
+
+
+def _resume(request: Request) -> tuple[int, int] | None:
+    """(version, action) from a ``Last-Event-ID`` header (``VERSION-ACTION``), or None."""
+    given = request.headers.get("last-event-id", "")
+    version, _, action = given.partition("-")
+    if version.isdigit() and action.isdigit():
+        return int(version), int(action)
+    return None
+
+
+async def live(request: Request) -> StreamingResponse:
+    """``GET /api/campaigns/{name}/live``: ``text/event-stream`` of ``action`` events (each a history row as
+    ``ledger history --json`` keys it, only what the reader may see); ``?seconds=N`` ends the stream after N
+    seconds (a bounded client: tests, the bench)."""
+    where = await asked(request)
+    hub: Live = request.app.state.live
+    resumed = _resume(request)
+    if resumed is None:
+        now = await hub.calls(lambda: hub.ledger.now(where.name, by=where.person))
+        resumed = (now.version, now.actions)
+    seconds = request.query_params.get("seconds")
+    try:
+        limit = float(seconds) if seconds is not None else None
+    except ValueError:
+        raise HttpError(400, "seconds", "a number of seconds") from None
+    body = hub.stream(where.name, where.person, *resumed)
+    if limit is not None:
+        body = _bounded(body, limit)
+    return StreamingResponse(body, media_type="text/event-stream",
+                             headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+
+
+async def _bounded(body: AsyncIterator[bytes], seconds: float) -> AsyncIterator[bytes]:
+    """``body`` until ``seconds`` have passed."""
+    end = asyncio.get_running_loop().time() + seconds
+    iterator = body.__aiter__()
+    try:
+        while True:
+            left = end - asyncio.get_running_loop().time()
+            if left <= 0:
+                return
+            try:
+                yield await asyncio.wait_for(iterator.__anext__(), left)
+            except (StopAsyncIteration, asyncio.TimeoutError):
+                return
+    finally:
+        await iterator.aclose()
+
+
+ROUTES = [Route("/api/campaigns/{name}/live", live, methods=["GET"])]

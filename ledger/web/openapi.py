@@ -1,0 +1,134 @@
+"""``GET /api/openapi.json``: the OpenAPI 3.1 document of the API, built from every system's command table.
+
+Source: the OpenAPI Specification 3.1 (https://spec.openapis.org/oas/v3.1.0); pydantic's JSON Schema of several
+models at once (``pydantic.json_schema.models_json_schema``: https://docs.pydantic.dev/latest/concepts/json_schema/).
+The request body of ``/commands/{command}`` is the command's argument model, the same the CLI builds its options
+from and scripts are checked against; a command several systems share has one body per system (``oneOf``), and
+``x-systems`` names them. Built once per process.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+
+from ledger.web.commands import command_path
+
+_ERROR = {"type": "object", "properties": {"error": {"type": "object", "properties": {
+    "field": {"type": "string"}, "message": {"type": "string"}}, "required": ["field", "message"]}}}
+_NAME = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}, "description": "campaign name"}
+_ERRORS = {str(code): {"description": text, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+           for code, text in ((400, "bad input, or refused by the rules"), (401, "not signed in"),
+                              (403, "refused: who may do what (names the rule), or CSRF"), (404, "unknown campaign or command"),
+                              (409, "the state no longer allows it"), (413, "body over the limit"),
+                              (422, "a value the model refuses"), (429, "too many attempts"))}
+_EXTRA = {"type": "object", "properties": {
+    "as": {"type": "string", "description": "who acts: GM (default) or a character's name"},
+    "reason": {"type": "string", "description": "why (shown in history)"}}}
+
+#: The reads and group routes: (path, method, summary, query parameters, extra path parameters).
+_READS: list[tuple[str, str, str, list[str], list[str]]] = [
+    ("/api/campaigns", "get", "the campaigns the person asking belongs to", [], []),
+    ("/api/campaigns/{name}/sheet/{character}", "get", "a sheet now or at a moment",
+     ["as_of", "session", "scene", "start", "lang"], ["character"]),
+    ("/api/campaigns/{name}/history", "get", "history rows with filters",
+     ["character", "session", "scene", "actor", "kind", "since", "until", "last", "lang"], []),
+    ("/api/campaigns/{name}/status", "get", "what is open right now", ["as_of", "session", "scene", "start", "lang"], []),
+    ("/api/campaigns/{name}/why/{character}/{field}", "get", "every change of one value", [], ["character", "field"]),
+    ("/api/campaigns/{name}/arc/{character}", "get", "a character's arc per session", ["lang"], ["character"]),
+    ("/api/campaigns/{name}/odds/{command}", "get", "exact odds of a roll made now (the command's arguments as query)",
+     ["as", "lang"], ["command"]),
+    ("/api/campaigns/{name}/reference/{read}", "get", "one of the system's reads or reference lists", ["lang"], ["read"]),
+    ("/api/campaigns/{name}/live", "get", "Server-Sent Events: each recorded action's history row", ["seconds"], []),
+    ("/api/campaigns/{name}/people", "get", "who belongs, role, characters", [], []),
+    ("/api/campaigns/{name}/invitations", "get", "open and past invitations (no codes)", [], []),
+    ("/api/campaigns/{name}/invitations", "post", "invite: {role, characters, expires}; the code is shown once", [], []),
+    ("/api/campaigns/{name}/invitations/{id}/withdraw", "post", "withdraw an invitation", [], ["id"]),
+    ("/api/campaigns/{name}/join", "post", "join with an invitation's code: {code}", [], []),
+    ("/api/campaigns/{name}/people/{person}/grant", "post", "grant a role: {role, characters}", [], ["person"]),
+    ("/api/campaigns/{name}/people/{person}/remove", "post", "remove a person (their actions stay): {reason}", [], ["person"]),
+    ("/api/campaigns/{name}/permissions", "get", "the campaign's table of who may do what", [], []),
+    ("/api/campaigns/{name}/permissions", "post", "set one rule: {rule, value}", [], []),
+    ("/api/campaigns/{name}/approval", "post", "GM approval: {approval: off|players|all-but-gm}", [], []),
+    ("/api/campaigns/{name}/notes", "post", "a note: {text, private}", [], []),
+    ("/api/campaigns/{name}/proposals", "get", "proposals (a pending one: its proposer and the GMs)", [], []),
+    ("/api/campaigns/{name}/proposals/{id}/approve", "post", "approve: {edits}", [], ["id"]),
+    ("/api/campaigns/{name}/proposals/{id}/reject", "post", "reject: {reason}", [], ["id"]),
+    ("/api/campaigns/{name}/corrections/{kind}", "post",
+     "undo, redo or amend: {action, to, cascade, redecide, reason, dry_run, as, ...}", [], ["kind"]),
+    ("/api/sign-in", "post", "sign in: {name, password}; sets the session cookie, answers {person, csrf}", [], []),
+    ("/api/sign-in/link", "post", "sign in with a one-time link's code: {code}", [], []),
+    ("/api/sign-out", "post", "sign out", [], []),
+    ("/api/me", "get", "who is signed in, and the CSRF token of the session", [], []),
+]
+
+
+def _operation(summary: str, params: list[dict[str, Any]], body: dict[str, Any] | None = None,
+               ok: str = "200") -> dict[str, Any]:
+    op: dict[str, Any] = {"summary": summary, "parameters": params,
+                          "responses": {ok: {"description": "done", "content": {"application/json": {"schema": {}}}},
+                                        **_ERRORS}}
+    if body is not None:
+        op["requestBody"] = {"required": True, "content": {"application/json": {"schema": body}}}
+    return op
+
+
+@lru_cache(maxsize=1)
+def document() -> dict[str, Any]:
+    """The OpenAPI document (a dict), for every registered system's commands."""
+    from pydantic.json_schema import models_json_schema
+
+    from rules import get_system, registered
+
+    owners: dict[str, list[tuple[str, Any]]] = {}
+    models = []
+    for sid in registered():
+        system = get_system(sid)
+        for name, spec in system.commands.items():
+            owners.setdefault(name, []).append((sid, spec))
+            models.append((spec.args, "validation"))
+    refs, schemas = models_json_schema(list(dict.fromkeys(models)), by_alias=True,
+                                       ref_template="#/components/schemas/{model}")
+    components = dict(schemas.get("$defs", {}))
+    components["Error"] = _ERROR
+    paths: dict[str, dict[str, Any]] = {}
+    for name, specs in owners.items():
+        bodies = [{"allOf": [refs[(spec.args, "validation")], _EXTRA]} for _, spec in specs]
+        body = bodies[0] if len(bodies) == 1 else {"oneOf": bodies}
+        op = _operation(specs[0][1].help or name, [_NAME], body, ok="201")
+        op["responses"]["202"] = {"description": "recorded as a proposal the GM approves"}
+        op["x-systems"] = [sid for sid, _ in specs]
+        op["operationId"] = "command-" + name.replace(" ", "-")
+        paths[f"/api/campaigns/{{name}}/commands/{command_path(name)}"] = {"post": op}
+    for path, method, summary, query, extra in _READS:
+        params = ([_NAME] if "{name}" in path else []) + [
+            {"name": p, "in": "path", "required": True, "schema": {"type": "string"}} for p in extra] + [
+            {"name": q, "in": "query", "required": False, "schema": {"type": "string"}} for q in query]
+        body = {"type": "object"} if method == "post" else None
+        paths.setdefault(path, {})[method] = _operation(summary, params, body)
+    return {"openapi": "3.1.0",
+            "info": {"title": "Campaign ledger API", "version": _version(),
+                     "description": "Every game system's commands and reads; see README \"The server\"."},
+            "components": {"schemas": components,
+                           "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"},
+                                               "session": {"type": "apiKey", "in": "cookie", "name": "ledger_session"}}},
+            "security": [{"bearer": []}, {"session": []}],
+            "paths": paths}
+
+
+def _version() -> str:
+    from ledger import __version__
+
+    return str(__version__)
+
+
+async def openapi(request: Request) -> JSONResponse:
+    """``GET /api/openapi.json`` (no sign-in needed: it holds no campaign's data)."""
+    return JSONResponse(document())
+
+
+ROUTES = [Route("/api/openapi.json", openapi, methods=["GET"])]

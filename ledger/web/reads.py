@@ -1,0 +1,204 @@
+"""The reads of the API: campaigns, sheets now or at a moment, history with its filters, status, why, arc, odds, and
+each system's reference lists and reads. Nothing is recorded.
+
+Source: README "Using the ledger" (the reads and their options: ``--as-of``, ``--session``, ``--scene``, ``--start``,
+history's filters, ``--lang``) and "The server". JSON keys are the CLI's ``--json``. Every read asks the service
+with the person asking (``by``), which answers only what their role may see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from pydantic import ValidationError
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from ledger.web.calls import call, int_param
+from ledger.web.campaigns import asked
+from ledger.web.errors import HttpError
+from ledger.web.signin import signed_in
+
+
+def _lang(request: Request, system: Any) -> str:
+    """The ``lang`` query parameter as the system allows it (its default when absent). Raises ``RuleError``."""
+    return system.lang(request.query_params.get("lang"))
+
+
+def _moment(request: Request) -> Any:
+    """The moment a read stands at, from ``as_of``, ``session``, ``scene`` and ``start`` (``true``/``1``)."""
+    from ledger.service import Moment
+
+    start = request.query_params.get("start", "").lower()
+    if start not in ("", "true", "false", "1", "0"):
+        raise HttpError(400, "start", "true or false")
+    return Moment(as_of=int_param(request, "as_of", 0), session=int_param(request, "session", 0),
+                  scene=int_param(request, "scene", 0), start=start in ("true", "1"))
+
+
+async def campaigns(request: Request) -> JSONResponse:
+    """``GET /api/campaigns``: ``[{"name", "system"}]``, the campaigns the person asking belongs to."""
+    person = signed_in(request)
+    ledger = request.app.state.ledger
+    found = await call(request, lambda: ledger.campaigns_of(person))
+    return JSONResponse([{"name": k, "system": v} for k, v in found.items()])
+
+
+async def sheet(request: Request) -> JSONResponse:
+    """``GET /api/campaigns/{name}/sheet/{character}[?as_of=&session=&scene=&start=&lang=]``: the sheet as ``ledger
+    sheet --json`` prints it."""
+    where = await asked(request)
+    moment, ledger = _moment(request), request.app.state.ledger
+    code = _lang(request, where.system)
+
+    def work() -> Any:
+        camp, _ = ledger.at(where.name, moment, by=where.person)
+        return where.system.views.sheet(camp.state, request.path_params["character"], code)
+
+    return JSONResponse(await call(request, work))
+
+
+async def history(request: Request) -> Response:
+    """``GET /api/campaigns/{name}/history[?character=&session=&scene=&actor=&kind=&since=&until=&last=&lang=]``:
+    the rows of ``ledger history --json``."""
+    from ledger.service.history import HistoryQuery
+
+    where = await asked(request)
+    q = request.query_params
+    query = HistoryQuery(character=q.get("character"), session=int_param(request, "session"),
+                         scene=int_param(request, "scene"), actor=q.get("actor"), kind=q.get("kind"),
+                         since=q.get("since"), until=q.get("until"), last=int_param(request, "last", 1))
+    ledger = request.app.state.ledger
+
+    def work() -> bytes:
+        found = ledger.history(where.name, query, q.get("lang"), table=False, by=where.person)
+        if found.encoded:
+            return b"[" + b",".join(found.rows) + b"]"
+        return orjson.dumps(list(found.rows))
+
+    return Response(await call(request, work), media_type="application/json")
+
+
+async def status(request: Request) -> JSONResponse:
+    """``GET /api/campaigns/{name}/status[?lang=&as_of=...]``: what is open right now, as ``ledger status --json``."""
+    where = await asked(request)
+    moment, ledger, system = _moment(request), request.app.state.ledger, where.system
+    code = _lang(request, system)
+
+    def work() -> dict[str, Any]:
+        camp, _ = ledger.at(where.name, moment, by=where.person)
+        view = system.views.status
+        data = dict(view(camp.state, code)) if view is not None else {
+            "session": dict(camp.state.get("session") or {}), "scene": dict(camp.state.get("scene") or {})}
+        return {**data, "campaign": camp.name, "system": system.id, "action": camp.actions}
+
+    return JSONResponse(await call(request, work))
+
+
+async def why(request: Request) -> JSONResponse:
+    """``GET /api/campaigns/{name}/why/{character}/{field}``: every action that changed one value, as ``ledger why
+    --json``."""
+    where = await asked(request)
+    ledger, p = request.app.state.ledger, request.path_params
+    return JSONResponse(await call(request, lambda: ledger.why(where.name, p["character"], p["field"], by=where.person)))
+
+
+async def arc(request: Request) -> JSONResponse:
+    """``GET /api/campaigns/{name}/arc/{character}[?lang=]``: the character's arc, as ``ledger arc --json``."""
+    where = await asked(request)
+    ledger, code = request.app.state.ledger, _lang(request, where.system)
+    return JSONResponse(await call(request, lambda: ledger.arc(where.name, request.path_params["character"], code,
+                                                               by=where.person)))
+
+
+async def odds(request: Request) -> JSONResponse:
+    """``GET /api/campaigns/{name}/odds/{command}?as=NAME&ARG=VALUE...``: the exact odds of a roll made now (a
+    repeated query key is a list), as ``ledger odds --json``; nothing is recorded."""
+    from ledger.errors import LedgerError
+    from ledger.service.acting import actor_name
+    from ledger.web.commands import checked_args
+    from rules.system import Context
+
+    where = await asked(request)
+    command = request.path_params["command"].replace("/", " ")
+    spec = where.system.commands.get(command)
+    view = where.system.views.odds
+    if spec is None:
+        raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}")
+    if view is None:
+        raise LedgerError("odds", f"{where.system.title} computes no odds yet")
+    body: dict[str, Any] = {}
+    for key in request.query_params:
+        if key not in ("as", "lang"):
+            values = request.query_params.getlist(key)
+            body[key] = values if len(values) > 1 else values[0]
+    code, ledger = _lang(request, where.system), request.app.state.ledger
+    args = _typed(spec, body)
+
+    def work() -> dict[str, Any]:
+        camp = ledger.now(where.name, by=where.person)
+        who = actor_name(camp.state, request.query_params.get("as"))
+        return view(camp.state, command, args, Context(who, camp.actions + 1), code)
+
+    return JSONResponse(await call(request, work))
+
+
+def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
+    """Query text as the model's types (a whole number where the field takes one); checked like a command's body."""
+    from ledger.web.commands import checked_args
+
+    fields = {info.alias or n: info for n, info in spec.args.model_fields.items()}
+    out: dict[str, Any] = {}
+    for key, value in body.items():
+        info = fields.get(key) or fields.get(key.replace("_", "-")) or fields.get(key.replace("-", "_"))
+        text = str(info.annotation) if info is not None else ""
+        if "list" in text and not isinstance(value, list):
+            value = [v.strip() for v in str(value).split(",")]
+        if "int" in text and "str" not in text:
+            try:
+                value = [int(v) for v in value] if isinstance(value, list) else int(value)
+            except ValueError:
+                raise HttpError(422, key, "a whole number") from None
+        out[key] = value
+    return checked_args(spec, out)
+
+
+async def reference(request: Request) -> JSONResponse:
+    """``GET /api/campaigns/{name}/reference/{read}[?ARG=VALUE&lang=]``: one of the system's reads (reference lists,
+    pools, a conflict's state), as ``ledger READ --json``."""
+    from rules.system import validation_error
+
+    where = await asked(request)
+    read = where.system.reads.get(request.path_params["read"])
+    if read is None:
+        raise HttpError(404, "read", f"{request.path_params['read'][:40]!r}; allowed: {', '.join(where.system.reads)}")
+    given = {k: v for k, v in request.query_params.items() if k != "lang"}
+    if given and read.args is None:
+        raise HttpError(422, sorted(given)[0], "this read takes no arguments")
+    if read.args is not None:
+        try:
+            given = read.args.model_validate(given).model_dump()
+        except ValidationError as exc:
+            err = validation_error(exc)
+            raise HttpError(422, err.field, err.message) from None
+    code, ledger = _lang(request, where.system), request.app.state.ledger
+
+    def work() -> Any:
+        camp = ledger.now(where.name, by=where.person)
+        if read.events:
+            return read.view(ledger.records(where.name, by=where.person), camp.state, code, **given)
+        return read.view(camp.state, code, **given)
+
+    return JSONResponse(await call(request, work))
+
+
+ROUTES = [Route("/api/campaigns", campaigns, methods=["GET"]),
+          Route("/api/campaigns/{name}/sheet/{character}", sheet, methods=["GET"]),
+          Route("/api/campaigns/{name}/history", history, methods=["GET"]),
+          Route("/api/campaigns/{name}/status", status, methods=["GET"]),
+          Route("/api/campaigns/{name}/why/{character}/{field}", why, methods=["GET"]),
+          Route("/api/campaigns/{name}/arc/{character}", arc, methods=["GET"]),
+          Route("/api/campaigns/{name}/odds/{command:path}", odds, methods=["GET"]),
+          Route("/api/campaigns/{name}/reference/{read}", reference, methods=["GET"])]

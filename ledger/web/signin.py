@@ -1,0 +1,163 @@
+"""Who is asking: sign-in by password or one-time link, signed session cookies, bearer tokens for bots.
+
+Source: README "The server" (sign-in and sessions); Starlette's ``SessionMiddleware`` (a cookie signed with
+itsdangerous, HttpOnly, SameSite=Lax: https://www.starlette.io/middleware/#sessionmiddleware). The accounts
+themselves (argon2 password hashes, token and link digests) live behind the service (``ledger.service.accounts``); this module
+only turns a request into a ``Person`` and never stores or logs a secret. Sign-in is rate limited per IP address and
+per account name (``ledger.web.limits.Attempts``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+
+from ledger.web.errors import HttpError
+from ledger.web.calls import call, json_body, text_field
+
+#: The session cookie's name and lifetime (seconds).
+COOKIE = "ledger_session"
+SESSION_AGE = 14 * 24 * 3600
+
+
+def server_secret(location: Any) -> str:
+    """The key sessions are signed with: ``$LEDGER_SECRET``, else a random key kept in a file readable by its owner
+    only (mode 0600): beside a SQLite store (``STORE.secret``), else under ``$XDG_CONFIG_HOME/ledger/`` named after
+    the store (so two servers on one PostgreSQL database sign alike). Made on first use."""
+    given = os.environ.get("LEDGER_SECRET")
+    if given:
+        return given
+    if getattr(location, "kind", None) == "sqlite" and getattr(location, "path", None) is not None:
+        path = Path(str(location.path) + ".secret")
+    else:
+        home = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+        digest = hashlib.sha256(str(location).encode()).hexdigest()[:16]
+        path = home / "ledger" / f"server-{digest}.secret"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return path.read_text().strip()
+    with os.fdopen(fd, "w") as out:
+        out.write(secrets.token_urlsafe(48))
+    return path.read_text().strip()
+
+
+async def person_of(request: Request) -> Any:
+    """The ``Person`` behind ``request`` (a bearer token, else the session cookie), or None. A revoked token is no
+    one. Sets ``request.state.by_cookie`` (whether the session cookie says who asks: its writes need CSRF)."""
+    request.state.by_cookie = False
+    header = request.headers.get("authorization", "")
+    if header[:7].lower() == "bearer ":
+        token = header[7:].strip()
+        if not token:
+            return None
+        ledger = request.app.state.ledger
+        return await call(request, lambda: ledger.person_for_token(token))
+    name = request.session.get("person") if "session" in request.scope else None
+    if not name:
+        return None
+    from ledger.service.people import Person
+
+    request.state.by_cookie = True
+    return Person(name)
+
+
+def signed_in(request: Request) -> Any:
+    """The ``Person`` asking, or ``HttpError(401)``."""
+    person = getattr(request.state, "person", None)
+    if person is None:
+        raise HttpError(401, "authorization", "sign in first (a session cookie or an Authorization: Bearer token)")
+    return person
+
+
+def _start_session(request: Request, name: str) -> JSONResponse:
+    """A fresh session for ``name`` with a new CSRF token (the old session's contents dropped)."""
+    request.session.clear()
+    request.session["person"] = name
+    request.session["csrf"] = secrets.token_urlsafe(32)
+    return JSONResponse({"person": name, "csrf": request.session["csrf"]})
+
+
+async def sign_in(request: Request) -> JSONResponse:
+    """``POST /api/sign-in`` ``{"name", "password"}`` -> the session cookie and ``{"person", "csrf"}``; 401 for a
+    wrong name or password (one message for both), 429 past the attempts allowed per IP and per name."""
+    body = await json_body(request)
+    name = text_field(body, "name", 80)
+    password = text_field(body, "password", 1024)
+    ip = request.client.host if request.client else "?"
+    if not request.app.state.attempts.allow(f"ip:{ip}", f"name:{name.casefold()}"):
+        raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
+    ledger = request.app.state.ledger
+    person = await call(request, lambda: ledger.check_password(name, password))
+    if person is None:
+        raise HttpError(401, "sign-in", "unknown name or wrong password")
+    return _start_session(request, person.name)
+
+
+async def sign_in_link(request: Request) -> JSONResponse:
+    """``POST /api/sign-in/link`` ``{"code"}`` (or ``GET /sign-in/{code}``, the link ``ledger serve --gm`` prints):
+    a one-time link becomes a session; 401 for a used, expired or unknown code, 429 past the attempts allowed."""
+    if request.method == "GET":
+        code = request.path_params["code"]
+    else:
+        code = text_field(await json_body(request), "code", 200)
+    ip = request.client.host if request.client else "?"
+    if not request.app.state.attempts.allow(f"ip:{ip}"):
+        raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
+    ledger = request.app.state.ledger
+    person = await call(request, lambda: ledger.use_sign_in_link(code))
+    if person is None:
+        raise HttpError(401, "code", "this sign-in link is unknown, used or expired; ask the GM for a new one")
+    return _start_session(request, person.name)
+
+
+async def sign_out(request: Request) -> JSONResponse:
+    """``POST /api/sign-out``: the session is dropped."""
+    request.session.clear()
+    return JSONResponse({"signed_out": True})
+
+
+async def me(request: Request) -> JSONResponse:
+    """``GET /api/me``: ``{"person", "csrf"}`` (csrf None for a bearer token), or 401."""
+    person = signed_in(request)
+    return JSONResponse({"person": person.name, "csrf": request.session.get("csrf") if request.state.by_cookie else None})
+
+
+ROUTES = [Route("/api/sign-in", sign_in, methods=["POST"]),
+          Route("/api/sign-in/link", sign_in_link, methods=["POST"]),
+          Route("/sign-in/{code}", sign_in_link, methods=["GET"]),
+          Route("/api/sign-out", sign_out, methods=["POST"]),
+          Route("/api/me", me, methods=["GET"])]
+
+
+class WhoAsks:
+    """ASGI middleware (inside the session middleware): sets ``request.state.person`` (a ``Person`` or None) and
+    refuses a cookie-authenticated write without its CSRF token (``ledger.web.csrf``) before any route runs."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        from ledger.web.csrf import check
+        from ledger.web.errors import error_body, status_of
+        from rules.errors import RuleError
+
+        request = Request(scope, receive)
+        try:
+            request.state.person = await person_of(request)
+            check(request)
+        except HttpError as exc:
+            return await error_body(exc.status, exc.field, exc.message)(scope, receive, send)
+        except RuleError as exc:
+            return await error_body(status_of(exc), exc.field, exc.message)(scope, receive, send)
+        await self.app(scope, receive, send)

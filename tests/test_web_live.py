@@ -1,0 +1,193 @@
+"""Live updates: each recorded action reaches a reader of the campaign's stream within a second, the CLI's writes
+too (README "The server", ``/live``); and ``ledger serve`` itself: its address, and a clean stop on SIGTERM and
+Ctrl-C."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from starlette.testclient import TestClient
+
+from conftest import LEDGER, ROOT, TEST_STORE, Cli, pg_url
+from web_support import Running, gm_token, read_events, store_with_sample
+
+CAMPAIGN = "/api/campaigns/Second%20Chances"
+
+
+def events(text: str) -> list[tuple[str, dict[str, Any]]]:
+    """(id, data) of every ``action`` event in an SSE body."""
+    found = []
+    for block in text.split("\n\n"):
+        fields = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.startswith(":"))
+        if fields.get("event") == "action":
+            found.append((fields["id"], json.loads(fields["data"])))
+    return found
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Any:
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    store = store_with_sample(tmp_path)
+    ledger = Ledger(store, warm=True)
+    app = make_app(ledger, secret="test-secret", live_interval=0.05)
+    client = TestClient(app, base_url="http://127.0.0.1")
+    client.headers["Authorization"] = f"Bearer {gm_token(app)}"
+    yield client, tmp_path / "web.sqlite"
+    client.close()
+    ledger.close()
+
+
+def test_a_cli_write_and_an_api_write_reach_the_stream(served: Any) -> None:
+    client, store = served
+    start = client.get(f"{CAMPAIGN}/status").json()["action"]
+    cli = Cli(store, process=True)
+    with Running(client.app) as server:
+        headers = dict(client.headers)
+        with httpx.stream("GET", f"{server.base}{CAMPAIGN}/live", headers=headers, timeout=30) as stream:
+            assert stream.headers["content-type"].startswith("text/event-stream")
+            lines = stream.iter_lines()
+            cli("mark", "Gale", "afraid", "--campaign", "Second Chances")
+            written = time.monotonic()
+            first = read_events(lines, 1, 10)
+            delay = time.monotonic() - written
+            got = httpx.post(f"{server.base}{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "guilty"},
+                             headers=headers, timeout=30)
+            assert got.status_code == 201
+            second = read_events(lines, 1, 10)
+    sent = first + second
+    assert [(row["action"], row["command"], row["actor"]) for _, row in sent] == [
+        (start + 1, "mark", "GM"), (start + 2, "mark", "GM")]
+    assert any("gale afraid" in c.lower() for c in sent[0][1]["changes"])
+    assert any("rook guilty" in c.lower() for c in sent[1][1]["changes"])
+    assert [int(i.split("-")[1]) for i, _ in sent] == [start + 1, start + 2]
+    assert delay < 5                     # within a second or so of the CLI's commit (not a timing test: a bound)
+
+
+def test_a_reader_that_reconnects_gets_what_it_missed_once(served: Any) -> None:
+    client, _ = served
+    now = client.get(f"{CAMPAIGN}/status").json()["action"]
+    from ledger.service import Ledger
+
+    version = client.app.state.ledger.now("Second Chances").version
+    for condition in ("afraid", "guilty"):
+        assert client.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": condition}).status_code == 201
+    got = client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5}, headers={"Last-Event-ID": f"{version}-{now}"})
+    assert [row["action"] for _, row in events(got.text)] == [now + 1, now + 2]
+    assert isinstance(Ledger, type)
+
+
+def test_bad_stream_parameters(served: Any) -> None:
+    client, _ = served
+    got = client.get(f"{CAMPAIGN}/live", params={"seconds": "soon"})
+    assert got.status_code == 400 and got.json()["error"]["field"] == "seconds"
+    assert client.get("/api/campaigns/Elsewhere/live", params={"seconds": 1}).status_code == 404
+
+
+def _serve(store: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
+    """Start ``ledger serve`` on a free port of 127.0.0.1; (the process, its base address)."""
+    env = dict(os.environ, XDG_CONFIG_HOME=str(store.parent / "config"))
+    env.pop("LEDGER_SECRET", None)
+    given = pg_url(store) if TEST_STORE == "postgres" else str(store)
+    proc = subprocess.Popen([LEDGER, "serve", "--store", given, "--port", "0", *extra], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    line = proc.stdout.readline() if proc.stdout else ""
+    assert line.startswith("serving "), (line, proc.stderr.read() if proc.poll() is not None and proc.stderr else "")
+    base = line.split(" at ", 1)[1].split("/api/", 1)[0]
+    return proc, base
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_ledger_serve_prints_its_address_and_stops_cleanly(tmp_path: Path, sig: int) -> None:
+    store_with_sample(tmp_path)
+    proc, base = _serve(tmp_path / "web.sqlite")
+    try:
+        assert base.startswith("http://127.0.0.1:")
+        doc = httpx.get(f"{base}/api/openapi.json", timeout=10)
+        assert doc.status_code == 200 and doc.json()["openapi"].startswith("3.1")
+        assert httpx.get(f"{base}/api/campaigns", timeout=10).status_code == 401
+    finally:
+        proc.send_signal(sig)
+        out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 0, err
+    assert "stopped" in out
+    assert "Traceback" not in err
+    kept = [Path(str(tmp_path / "web.sqlite") + ".secret")] if TEST_STORE != "postgres" else list(
+        (tmp_path / "config" / "ledger").glob("server-*.secret"))
+    assert len(kept) == 1 and oct(kept[0].stat().st_mode)[-3:] == "600"       # the session key: its owner's only
+    assert len(kept[0].read_text().strip()) >= 40
+
+
+def test_ledger_serve_gm_prints_a_one_time_sign_in_link(tmp_path: Path) -> None:
+    store_with_sample(tmp_path)
+    proc, base = _serve(tmp_path / "web.sqlite", "--gm", "Dana")
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith("sign-in link for Dana"), line
+        link = line.split(": ", 1)[1].strip()
+        assert link.startswith(f"{base}/sign-in/")
+        with httpx.Client() as browser:
+            signed = browser.get(link, timeout=10)
+            assert signed.status_code == 200 and signed.json()["person"] == "Dana"
+            assert [c["name"] for c in browser.get(f"{base}/api/campaigns", timeout=10).json()] == ["Second Chances"]
+            csrf = signed.json()["csrf"]
+            done = browser.post(f"{base}{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"},
+                                headers={"X-CSRF-Token": csrf}, timeout=10)
+            assert done.status_code == 201, done.text
+        assert httpx.get(link, timeout=10).status_code == 401              # once
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=20)
+    from ledger.service import Ledger
+    from ledger.service.people import Person
+
+    ledger = Ledger(str(tmp_path / "web.sqlite"))
+    assert ledger.role("Second Chances", Person("Dana"))[0] == "gm"
+    ledger.close()
+
+
+def test_ledger_serve_refuses_a_missing_store(tmp_path: Path) -> None:
+    if TEST_STORE == "postgres":
+        pytest.skip("a missing SQLite file")
+    proc = subprocess.run([LEDGER, "serve", "--store", str(tmp_path / "none.sqlite"), "--port", "0"], capture_output=True,
+                          text=True, timeout=30)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("error: store")
+
+
+@pytest.mark.parametrize("sample", ["masks-second-chances.yaml", "mouseguard-darkwater-crossing.yaml"])
+def test_since_reads_the_end_only_and_answers_as_the_whole_history(tmp_path: Path, sample: str) -> None:
+    """``Ledger.since`` (what the stream sends) reads only the events after its cursor, yet gives, for every reader
+    and every cursor between two actions, exactly the rows of the whole history after it: corrections, places and
+    hidden records alike."""
+    from ledger.aggregates import campaign_id
+    from ledger.service import Ledger
+    from ledger.service.history import HistoryQuery
+    from ledger.service.people import Person
+
+    ledger = Ledger(tmp_path / "s.sqlite", warm=True)
+    camp, _ = ledger.replay(ROOT / "sample_campaigns" / sample)
+    characters = sorted(ledger.now(camp.name).state.get("characters", {}))[:1]
+    ledger.group(camp.name, "grant", {"person": "Ana", "role": "player", "characters": characters})
+    ledger.group(camp.name, "grant", {"person": "Vic", "role": "viewer"})
+    events = list(ledger.app.events.get(campaign_id(camp.name)))
+    top = events[-1].originator_version
+    ends = [e.originator_version for e, after in zip(events, events[1:] + [None])      # cursors fall between actions
+            if after is None or getattr(after, "action_id", 0) != getattr(e, "action_id", 0)]
+    for reader in (Person.OWNER, Person("Ana"), Person("Vic")):
+        found = ledger.history(camp.name, HistoryQuery(), None, table=False, by=reader)
+        whole = [json.loads(r) for r in found.rows] if found.encoded else list(found.rows)
+        for version in sorted({ends[0], ends[len(ends) // 3], ends[len(ends) // 2], ends[-6], ends[-2], top}):
+            after = {getattr(e, "action_id", 0) for e in events if e.originator_version > version}
+            expected = [r for r in whole if r["action"] in after]
+            assert ledger.since(camp.name, version, reader) == expected, (reader, version)
+    ledger.close()

@@ -1,0 +1,154 @@
+"""Ways into the server that must stay shut: no sign-in, revoked tokens, CSRF on cookie-authenticated writes,
+brute-forced sign-ins, markup in names, secrets in errors and logs (README "The server"; the developers' guide,
+"Security is part of every feature that lets a second person in")."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from web_support import account, gm_token, store_with_sample
+
+CAMPAIGN = "/api/campaigns/Second%20Chances"
+MARK = f"{CAMPAIGN}/commands/mark"
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Any:
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(store_with_sample(tmp_path), warm=True)
+    made = make_app(ledger, secret="test-secret", sign_in_attempts=5)
+    yield made
+    ledger.close()
+
+
+def _client(app: Any) -> TestClient:
+    return TestClient(app, base_url="http://127.0.0.1")
+
+
+def _actions(app: Any) -> int:
+    return app.state.ledger.now("Second Chances").actions
+
+
+def _password_account(app: Any, name: str = "Dana", password: str = "correct horse battery") -> None:
+    account(app.state.ledger, name, password)
+    gm_token(app, name)                                    # GM of the campaign
+
+
+def test_nothing_without_signing_in(app: Any) -> None:
+    client = _client(app)
+    before = _actions(app)
+    for got in (client.get("/api/campaigns"), client.get(f"{CAMPAIGN}/history"),
+                client.post(MARK, json={"character": "Gale", "condition": "afraid"}),
+                client.get(f"{CAMPAIGN}/live", params={"seconds": 1})):
+        assert got.status_code == 401
+        assert got.json()["error"]["field"] == "authorization"
+    bogus = client.get("/api/campaigns", headers={"Authorization": "Bearer not-a-token"})
+    assert bogus.status_code == 401
+    assert _actions(app) == before
+    assert client.get("/api/openapi.json").status_code == 200       # the schema holds no campaign's data
+
+
+def test_a_revoked_token_is_no_one(app: Any) -> None:
+    token = gm_token(app)
+    client = _client(app)
+    client.headers["Authorization"] = f"Bearer {token}"
+    assert client.get("/api/campaigns").status_code == 200
+    ledger = app.state.ledger
+    person = ledger.person_for_token(token)
+    assert person.name == "Dana"
+    ledger.revoke_token(person, token.split(".", 1)[0])
+    before = _actions(app)
+    assert client.post(MARK, json={"character": "Gale", "condition": "afraid"}).status_code == 401
+    assert client.get("/api/campaigns").status_code == 401
+    assert _actions(app) == before
+
+
+def test_a_cookie_write_needs_the_sessions_csrf_token(app: Any) -> None:
+    _password_account(app)
+    client = _client(app)
+    signed = client.post("/api/sign-in", json={"name": "Dana", "password": "correct horse battery"})
+    assert signed.status_code == 200, signed.text
+    csrf = signed.json()["csrf"]
+    cookie = signed.headers["set-cookie"].lower()
+    assert "httponly" in cookie and "samesite=lax" in cookie
+    assert client.get("/api/me").json() == {"person": "Dana", "csrf": csrf}
+    before = _actions(app)
+    forged = client.post(MARK, json={"character": "Gale", "condition": "afraid"})
+    assert forged.status_code == 403 and forged.json()["error"]["field"] == "csrf"
+    wrong = client.post(MARK, json={"character": "Gale", "condition": "afraid"}, headers={"X-CSRF-Token": csrf[:-2] + "xx"})
+    assert wrong.status_code == 403
+    assert _actions(app) == before
+    done = client.post(MARK, json={"character": "Gale", "condition": "afraid"}, headers={"X-CSRF-Token": csrf})
+    assert done.status_code == 201, done.text
+    assert _actions(app) == before + 1
+    assert client.post("/api/sign-out", headers={"X-CSRF-Token": csrf}).status_code == 200
+    assert client.get("/api/me").status_code == 401
+
+
+def test_a_forged_session_cookie_is_no_one(app: Any) -> None:
+    client = _client(app)
+    client.cookies.set("ledger_session", "eyJwZXJzb24iOiAiRGFuYSJ9.forged.signature")
+    assert client.get("/api/me").status_code == 401
+
+
+def test_brute_forced_sign_in_is_rate_limited(app: Any) -> None:
+    _password_account(app)
+    client = _client(app)
+    codes = [client.post("/api/sign-in", json={"name": "Dana", "password": f"guess {n}"}).status_code for n in range(8)]
+    assert codes[:5] == [401] * 5
+    assert codes[5:] == [429] * 3
+    late = client.post("/api/sign-in", json={"name": "Dana", "password": "correct horse battery"})
+    assert late.status_code == 429                       # even the right password waits out the window
+    assert late.headers["retry-after"] == "60"
+    assert late.json()["error"]["field"] == "sign-in"
+
+
+def test_a_sign_in_link_works_once(app: Any) -> None:
+    person = account(app.state.ledger, "Dana")
+    code = app.state.ledger.issue_sign_in_link(person, 60)
+    client = _client(app)
+    first = client.get(f"/sign-in/{code}")
+    assert first.status_code == 200 and first.json()["person"] == "Dana"
+    again = _client(app).get(f"/sign-in/{code}")
+    assert again.status_code == 401 and again.json()["error"]["field"] == "code"
+
+
+def test_markup_and_escapes_come_back_as_data(app: Any) -> None:
+    client = _client(app)
+    client.headers["Authorization"] = f"Bearer {gm_token(app)}"
+    reason = '<script>alert("x")</script>\x1b[31m red \u202e'
+    got = client.post(MARK, json={"character": "Gale", "condition": "afraid", "reason": reason})
+    assert got.status_code == 201
+    assert got.headers["content-type"].startswith("application/json")
+    assert got.json()["reason"] == reason                 # as typed: JSON escapes it, no face interprets it
+    assert "<script>" not in got.text or '\\"' in got.text
+    row = client.get(f"{CAMPAIGN}/history", params={"last": 1}).json()[0]
+    assert row["reason"] == reason
+    bad = client.post(MARK, json={"character": "<b>Gale</b>", "condition": "afraid"})
+    assert bad.status_code == 400
+    assert bad.headers["content-type"].startswith("application/json")
+
+
+def test_no_password_in_errors_or_logs(app: Any, caplog: pytest.LogCaptureFixture) -> None:
+    from ledger.web.errors import scrub
+
+    assert scrub("store: cannot reach postgresql://ana:s3cret-pw@db.example:5432/ledger") == \
+        "store: cannot reach postgresql://ana:***@db.example:5432/ledger"
+    assert "s3cret" not in scrub("connection failed: host=db password=s3cret user=ana")
+    _password_account(app, "Ana", "s3cret-pw")
+    client = _client(app)
+    with caplog.at_level(logging.DEBUG):
+        wrong = client.post("/api/sign-in", json={"name": "Ana", "password": "s3cret-pX"})
+        right = client.post("/api/sign-in", json={"name": "Ana", "password": "s3cret-pw"})
+    assert wrong.status_code == 401 and "s3cret" not in wrong.text
+    assert right.status_code == 200 and "s3cret" not in right.text
+    assert "s3cret" not in caplog.text
+    history = client.get(f"{CAMPAIGN}/history").text
+    assert "s3cret" not in history

@@ -1,0 +1,108 @@
+"""Helpers of the web tests: a campaign store, the app over it, clients signed in by token or by session.
+
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from conftest import ROOT
+
+SAMPLE = ROOT / "sample_campaigns" / "masks-second-chances.yaml"
+
+
+
+
+def store_with_sample(tmp_path: Path) -> str:
+    """A store (a path under ``tmp_path``; a schema on PostgreSQL runs) holding the sample campaign Second Chances."""
+    from ledger.service import Ledger
+
+    store = str(tmp_path / "web.sqlite")
+    Ledger(store).replay(SAMPLE)
+    return store
+
+
+def account(ledger: Any, name: str, password: str | None = None) -> Any:
+    """The ``Person`` of account ``name``, opened (with ``password``) when missing."""
+    from ledger.service.people import Person
+
+    return Person(name) if name in ledger.accounts() else ledger.make_account(name, password)
+
+
+def gm_token(app: Any, name: str = "Dana") -> str:
+    """A bearer token for GM ``name`` (the account made; GM of every campaign)."""
+    return token_for(app, name, "gm")
+
+
+def grant(ledger: Any, name: str, role: str, characters: list[str] | None = None) -> None:
+    """Give ``name`` ``role`` (with ``characters``) in every campaign of ``ledger``'s store, as the store's owner."""
+    from ledger.service.people import Person
+
+    for campaign in ledger.campaigns():
+        if ledger.role(campaign, Person(name)) != (role, list(characters or [])):
+            ledger.group(campaign, "grant", {"person": name, "role": role, "characters": characters or []},
+                         by=Person.OWNER)
+
+
+def token_for(app: Any, name: str, role: str, characters: list[str] | None = None) -> str:
+    """A bearer token for ``name`` with ``role`` (and ``characters``) in every campaign of ``app``'s store."""
+    ledger = app.state.ledger
+    person = account(ledger, name)
+    grant(ledger, name, role, characters)
+    return ledger.issue_token(person, "test")
+
+
+class Running:
+    """``app`` served by uvicorn on a free port of 127.0.0.1 in a thread of this process (``base``: its address);
+    a context manager that stops it."""
+
+    def __init__(self, app: Any) -> None:
+        import socket
+        import threading
+
+        import uvicorn
+
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.base = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+        self.server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
+
+    def __enter__(self) -> Running:
+        import time
+
+        self.thread.start()
+        for _ in range(200):
+            if self.server.started:
+                break
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=20)
+        self.sock.close()
+
+
+def read_events(lines: Any, count: int, seconds: float) -> list[tuple[str, dict[str, Any]]]:
+    """The next ``count`` ``action`` events (id, data) from ``lines`` (an open httpx SSE response's
+    ``iter_lines()``), reading at most ``seconds``."""
+    import json
+    import time
+
+    found: list[tuple[str, dict[str, Any]]] = []
+    end = time.monotonic() + seconds
+    event: dict[str, str] = {}
+    for line in lines:
+        if line.startswith(("id: ", "event: ", "data: ")):
+            key, _, value = line.partition(": ")
+            event[key] = value
+        elif not line:
+            if event.get("event") == "action":
+                found.append((event["id"], json.loads(event["data"])))
+            event = {}
+        if len(found) >= count or time.monotonic() > end:
+            break
+    return found
