@@ -24,7 +24,7 @@ ES: dict[str, str] = {
     "learned": "aprendida", "rises to": "sube a", "taxed": "se deteriora", "spent": "gasta", "earns": "gana",
     "rerolls": "repite", "scripted": "elige sus acciones", "scripted (several)": "eligen sus acciones",
     "revealed": "revelada", "no test": "sin prueba",
-    "compromise": "compromiso", "winner": "ganador", "closed": "cerrado", "goal": "objetivo", "none": "ninguno",
+    "compromise": "compromiso", "winner": "ganador", "front": "frente", "decided": "decidido", "closed": "cerrado", "goal": "objetivo", "none": "ninguno",
     # words of state paths and values (``describe``/``value``)
     "test": "prueba", "seed": "semilla", "weapon": "arma", "tie-break": "desempate",
     "session": "sesión", "scene": "escena", "session number": "número de sesión", "scene number": "número de escena",
