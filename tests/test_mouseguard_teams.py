@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import Cli
+from rules.mouseguard.refusals import refusal
 from rules.mouseguard.status import status, status_rows
 from rules.mouseguard.views import conflict as conflict_view, conflict_rows
 from test_mouseguard_table import BRAND, MG, ROGARD, faces
@@ -76,7 +77,12 @@ def test_each_front_has_its_own_disposition_and_the_snake_names_its_front() -> N
     mg = two_teams()
     assert "fights on fronts 1, 2" in mg.refused("front", "conflict disposition", character="Snake", dice=faces(1, 8))
     assert "fronts 1 to 2 (got 3)" in mg.refused("front", "conflict disposition", character="Snake", front=3, dice=faces(1, 8))
-    mg.refused("character", "conflict disposition", character="Tamsin", front=1, dice=faces(3, 3))
+    wrong = mg.refused("character", "conflict disposition", character="Tamsin", front=1, dice=faces(3, 3))
+    assert wrong == "Tamsin is on neither side of front 1 of conflict #9; sides: Brand, Rogard / Snake"
+    assert refusal("character", wrong, "es") == ("Tamsin no está en ningún bando del frente 1 del conflicto #9; "
+                                                 "bandos: Brand, Rogard / Snake")
+    assert refusal("front", "Snake fights on fronts 1, 2 of conflict #1: name one (--front N)", "es") == \
+        "Snake lucha en los frentes 1, 2 del conflicto #1: nombra uno (--front N)"
     mg.do("conflict disposition", character="Brand", dice=faces(2, 3))
     assert mg.detail("DispositionRolled")["penalties"] == [{"character": "Rogard", "condition": "hungry", "amount": -1}]
     mg.do("conflict disposition", character="Snake", front=1, dice=faces(1, 8))
@@ -152,6 +158,22 @@ def test_one_team_drops_out_and_each_team_gets_its_own_compromise() -> None:
     assert rows["compromise (front 2)"] == "none (winner: Snake)"
 
 
+def test_a_maneuver_on_front_2_impedes_the_snake_there_only() -> None:
+    mg = rolled(two_teams())
+    script_all(mg, ["defend"] * 3, ["defend"] * 3, ["maneuver", "attack", "attack"], ["attack"] * 3)
+    for actor, dice in (("Brand", faces(0, 4)), ("Rogard", faces(0, 1)), ("Brand", faces(0, 4))):
+        mg.volley((actor, dice), ("Snake", faces(0, 8)))                            # front 1: Defend vs Defend, no change
+    assert disp(mg) == [6, 9, 7, 11] and mg.conflict["front"] == 1
+    mg.volley(("Tamsin", faces(3, 3)), ("Snake", faces(1, 8)))                      # Maneuver vs Attack: versus, margin 2
+    assert mg.conflict["current"]["budgets"] == {"0": 2} and mg.conflict["phase"] == "effects"
+    mg.do("conflict maneuver", character="Tamsin", buy=["impede"])
+    c = mg.conflict
+    assert c["sides"]["3"]["pending"] == [{"kind": "impede", "dice": -1, "actor": "Snake", "from": "volley 1.1"}]
+    assert c["sides"]["1"]["pending"] == [] and c["phase"] == "sealed" and c["front"] == 1
+    mg.volley(("Wren", faces(1, 2)), ("Snake", faces(0, 7)))                        # the snake rolls 8 - 1 = 7 dice
+    assert mg.conflict["sides"]["3"]["pending"] == [] and disp(mg)[2:] == [7, 10]
+
+
 def test_status_and_the_conflict_sheet_show_every_front() -> None:
     mg = rolled(two_teams())
     data = status(mg.state)["phases"]["conflict"]
@@ -220,6 +242,7 @@ def test_undo_and_amend_of_a_volley_on_a_front(tmp_path: Path) -> None:
     sides = cli.json("conflict")["sides"]
     assert [s["disposition"] for s in sides] == [6, 6, 7, 11]
     assert "Brand, Rogard 6/7 vs Snake 6/9; front 2: Tamsin, Wren 7/7 vs Snake 11/11" in cli("status").stdout
+    assert "Brand, Rogard + Tamsin, Wren contra Snake" in cli("history", "--lang", "es").stdout
     cli("undo", "21", "--reason", "not resolved yet")
     assert [s["disposition"] for s in cli.json("conflict")["sides"]] == [7, 9, 7, 11]
     cli("undo", "17", "--cascade")                                                  # the front-2 snake's script and after
