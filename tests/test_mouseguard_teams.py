@@ -15,6 +15,7 @@ from pathlib import Path
 from conftest import Cli
 from rules.mouseguard.refusals import refusal
 from rules.mouseguard.status import status, status_rows
+from rules.mouseguard.summaries import redact
 from rules.mouseguard.views import conflict as conflict_view, conflict_rows
 from test_mouseguard_table import BRAND, MG, ROGARD, faces
 
@@ -117,6 +118,12 @@ def test_a_volley_per_front_and_scripts_hidden_front_by_front() -> None:
     assert disp(mg) == [4, 6, 7, 11] and mg.detail("VolleyResolved")["front"] == 1
     view = conflict_view(mg.state)
     assert [len(r) for r in view["revealed"]] == [1, 1, 0, 0]                       # front 2's scripts stay sealed
+    scripted = {r["detail"]["side"]: r for r in mg.records if r["kind"] == "ActionsScripted"}
+    for side, first in ((1, {"action": "attack", "actor": "Snake"}), (3, {"action": "sealed", "actor": "sealed"})):
+        row = scripted[side]
+        detail, changes = redact("ActionsScripted", row["detail"], row["changes"], mg.state)
+        assert detail["actions"][0] == first and detail["actions"][1:] == [{"action": "sealed", "actor": "sealed"}] * 2
+        assert changes[0]["after"][0] == first                                      # the script's change too
     mg.volley(("Rogard", faces(1, 1)), ("Snake", faces(0, 8)))
     mg.volley(("Brand", faces(1, 4)), ("Snake", faces(1, 8)))                      # Defend vs Attack, versus: a tie
     assert disp(mg) == [4, 5, 7, 11]                                                # Rogard took 1 in volley 2
