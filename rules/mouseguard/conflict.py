@@ -137,7 +137,10 @@ def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[s
     of Health and Nature" under the ``data`` table). Every member's condition penalties come off the
     total: Hungry/Thirsty and Tired -1 each in every conflict, Angry -1 in a Will conflict. The roller's
     armour: light +1D in a fight, heavy +1 success in any conflict. The total is at least 1 [D]. When both
-    sides have theirs, scripting of exchange 1 begins. Raises ``RuleError`` (``phase``, ``character``, ``dice``...).
+    sides have theirs, scripting of exchange 1 begins. With several teams each front's sides roll their own
+    (``a.front``, 1-based, names the front of the opponents, who face every team; ``fronts.front_for``);
+    scripting begins when every side of every front has one. Raises ``RuleError`` (``phase``, ``character``,
+    ``front``, ``dice``...).
     """
     conflict = current(d)
     cid = str(conflict["id"])
@@ -285,8 +288,9 @@ def script(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     ``a.actions``: exactly three of attack, defend, feint, maneuver (English or Spanish); ``a.actors``
     who performs each (default: the seed's rotation; each member of a side of three or fewer must act).
     Once written a script never changes; under ``mouseguard.conflict.scripting = gmDeclaresFirst`` the
-    second side (the GM's) scripts first. Raises ``RuleError`` (``phase``, ``side``, ``actions``, ``actors``,
-    ``script`` when already sealed).
+    second side (the GM's) scripts first. With several teams each open front's two sides script
+    (``a.front`` names the opponents' front), and the scripts are sealed when all of them are in. Raises
+    ``RuleError`` (``phase``, ``side``, ``front``, ``actions``, ``actors``, ``script`` when already sealed).
     """
     conflict = current(d)
     cid = str(conflict["id"])
