@@ -242,7 +242,8 @@ class TraitArgs(Args):
 
 
 class ConflictStart(Args):
-    """Declare a conflict: its type, the two sides (the patrol's first) and their goals."""
+    """Declare a conflict: its type, the two sides (the patrol's first) and their goals; --also-team adds
+    another patrol team against the same opponents, fought as its own front."""
 
     type: str = arg(help="fight, fight-animal, chase, journey, argument, negotiation, speech, war (or Spanish).",
                     metavar="TYPE")
@@ -250,6 +251,10 @@ class ConflictStart(Args):
     goal: str = arg(help="The first side's goal.", metavar="TEXT")
     opponents: Names = arg(sep=",", help="The other side.", metavar="A,B")
     opponent_goal: str = arg(help="The other side's goal.", metavar="TEXT")
+    also_team: list[str] = arg(default_factory=list, help="One more patrol team against the same opponents, "
+                               "its own front (repeatable; members comma-separated).", metavar="A,B")
+    also_goal: list[str] = arg(default_factory=list, help="The goal of each --also-team, in the same order "
+                               "(repeatable).", metavar="TEXT")
 
 
 class DispositionArgs(PoolArgs):
@@ -259,6 +264,8 @@ class DispositionArgs(PoolArgs):
     character: str | None = arg(None, help="The side's roller (default: --as).", metavar="NAME")
     nature: str | None = arg(None, help="tap-with / tap-against: 1 Persona adds Nature to the disposition roll "
                                         "(against Nature costs 1 Nature).", metavar="MODE")
+    front: int | None = arg(None, help="With several teams: the front (1 = --team, 2 = the first --also-team ...) "
+                                       "for the opponents, who face every team.", metavar="N")
 
 
 class WieldArgs(Args):
@@ -279,6 +286,8 @@ class ScriptArgs(Args):
                          metavar="A,A,A")
     actors: Names = arg(default_factory=list, sep=",", help="Who performs each (default: the seed's rotation).",
                         metavar="N,N,N")
+    front: int | None = arg(None, help="With several teams: the front (1 = --team, 2 = the first --also-team ...) "
+                                       "for the opponents, who face every team.", metavar="N")
 
 
 class VolleyRollArgs(PoolArgs):

@@ -17,6 +17,9 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
+from rules.mouseguard.fronts import (  # noqa: F401 - the sides of a conflict, offered here as before
+    decided, front_count, front_for, front_of, keys, open_fronts, side_index, sides,
+)
 from rules.mouseguard.data import (
     ACTION_NAMES, CONFLICT_TYPE_NAMES, CONFLICT_TYPES, HALBERD_MODES, WEAPON_NAMES, WEAPONS,
 )
@@ -38,21 +41,6 @@ def move(d: Draft, conflict: dict[str, Any], event: str, command: str) -> str:
     phase = step(ConflictPhases, conflict["phase"], event, "conflict", command)
     d.set("conflicts", str(conflict["id"]), "phase", phase)
     return phase
-
-
-def sides(conflict: dict[str, Any]) -> list[dict[str, Any]]:
-    """The two sides of ``conflict`` as a list (stored as ``sides.0`` and ``sides.1`` so that each change
-    names its side)."""
-    return [conflict["sides"]["0"], conflict["sides"]["1"]]
-
-
-def side_index(conflict: dict[str, Any], who: str, field: str = "side") -> int:
-    """0 or 1: the side ``who`` is on; ``RuleError(field)`` otherwise."""
-    for i, side in enumerate(sides(conflict)):
-        if who in side["members"]:
-            return i
-    raise RuleError(field, f"{who} is on neither side of conflict #{conflict['id']}; sides: "
-                           f"{' / '.join(', '.join(s['members']) for s in sides(conflict))}")
 
 
 def ability_of(d: Draft, conflict: dict[str, Any]) -> str:
@@ -78,12 +66,16 @@ def _members(d: Draft, text: list[str], field: str) -> list[str]:
 
 
 def start(d: Draft, a: Any, conflict_id: int) -> dict[str, Any]:
-    """Declare ``conflict #<conflict_id>`` (C0): its type, the two sides and their goals.
+    """Declare ``conflict #<conflict_id>`` (C0): its type, the sides and their goals.
 
     ``a.team`` (the side counted first in the rotation, usually the patrol) and ``a.opponents`` are
-    lists of names; ``a.goal`` / ``a.opponent_goal`` the goals a compromise is measured against.
-    Its gate wants a scene open in a turn, no conflict running and no test open. Raises ``RuleError``
-    (``type``, ``team``, ``opponents``).
+    lists of names; ``a.goal`` / ``a.opponent_goal`` the goals a compromise is measured against. Each
+    ``a.also_team`` (a list of names, with its goal in ``a.also_goal`` at the same place) is one more
+    patrol team against the same opponents: each team is its own front, with its own disposition,
+    scripts, volleys and compromise, and the opponents' disposition is rolled and kept per front
+    (``docs/systems/mouseguard.md`` "Several teams"). Its gate wants a scene open in a turn, no conflict
+    running and no test open. Raises ``RuleError`` (``type``, ``team``, ``opponents``, ``also_team``,
+    ``also_goal``).
     """
     kind = resolve("type", a.type, CONFLICT_TYPE_NAMES, what="conflict type")
     team = _members(d, a.team, "team")
@@ -91,9 +83,21 @@ def start(d: Draft, a: Any, conflict_id: int) -> dict[str, Any]:
     both = set(team) & set(opponents)
     if both:
         raise RuleError("opponents", f"{', '.join(sorted(both))} cannot be on both sides")
-    for who in team + opponents:
+    also = [_members(d, _split_names(t), "also_team") for t in (getattr(a, "also_team", None) or [])]
+    also_goals = list(getattr(a, "also_goal", None) or [])
+    if len(also_goals) != len(also):
+        raise RuleError("also_goal", f"give one --also-goal for each --also-team ({len(also)} teams, "
+                                     f"{len(also_goals)} goals)")
+    seen = set(team) | set(opponents)
+    for extra in also:
+        twice = seen & set(extra)
+        if twice:
+            raise RuleError("also_team", f"{', '.join(sorted(twice))} cannot be in two teams or on both sides")
+        seen |= set(extra)
+    for who in team + opponents + [w for t in also for w in t]:
         if char(d, who).get("status") == "must_retire":
-            raise RuleError("team" if who in team else "opponents", f"{who}'s Nature is exhausted: the mouse must retire")
+            field = "team" if who in team else "opponents" if who in opponents else "also_team"
+            raise RuleError(field, f"{who}'s Nature is exhausted: the mouse must retire")
     cid = str(conflict_id)
 
     def side(members: list[str], goal: str) -> dict[str, Any]:
@@ -104,11 +108,25 @@ def start(d: Draft, a: Any, conflict_id: int) -> dict[str, Any]:
               "exchange": 0, "volley": 0, "scripts": {}, "revealed": {}, "wield": {}, "sword": {}, "disarmed": {},
               "negated": {}, "lost": {}, "current": None, "volleys": [], "logged": [], "outcome": None,
               "session": d.state["session"]["number"]}
+    extra_fields: dict[str, Any] = {}
+    if also:
+        for f, (members, goal) in enumerate(zip(also, also_goals), start=1):
+            record["sides"][str(2 * f)] = side(members, goal)
+            record["sides"][str(2 * f + 1)] = side(list(opponents), a.opponent_goal)
+        record.update(front=0, decided={})
+        extra_fields = {"teams": [team] + also, "goals": [a.goal] + also_goals}
     d.event("ConflictDeclared", conflict=conflict_id, type=kind, team=team, opponents=opponents, goal=a.goal,
-            opponent_goal=a.opponent_goal)
+            opponent_goal=a.opponent_goal, **extra_fields)
     d.set("conflicts", cid, record)
     d.set("conflict", cid)
     return record
+
+
+def _split_names(value: Any) -> list[str]:
+    """One team as typed: ``"A,B"`` or a list of names."""
+    if isinstance(value, str):
+        return [part.strip() for part in value.split(",") if part.strip()]
+    return list(value)
 
 
 def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str, Any]:
@@ -119,17 +137,23 @@ def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[s
     of Health and Nature" under the ``data`` table). Every member's condition penalties come off the
     total: Hungry/Thirsty and Tired -1 each in every conflict, Angry -1 in a Will conflict. The roller's
     armour: light +1D in a fight, heavy +1 success in any conflict. The total is at least 1 [D]. When both
-    sides have theirs, scripting of exchange 1 begins. Raises ``RuleError`` (``phase``, ``character``, ``dice``...).
+    sides have theirs, scripting of exchange 1 begins. With several teams each front's sides roll their own
+    (``a.front``, 1-based, names the front of the opponents, who face every team; ``fronts.front_for``);
+    scripting begins when every side of every front has one. Raises ``RuleError`` (``phase``, ``character``,
+    ``front``, ``dice``...).
     """
     conflict = current(d)
     cid = str(conflict["id"])
     who = who_acts(d, a.character, actor)
-    i = side_index(conflict, who, "character")
-    side = sides(conflict)[i]
+    front = front_for(conflict, who, getattr(a, "front", None), "character")
+    i = side_index(conflict, who, "character", front)
+    key = keys(conflict, front)[i]
+    side = conflict["sides"][key]
     if side["start"] is not None:
-        raise RuleError("character", f"{who}'s side already has its disposition ({side['start']})")
-    other = sides(conflict)[1 - i]
-    event = "dispositions_done" if other["start"] is not None else "disposition"
+        where = "" if front_count(conflict) == 1 else f" on front {front + 1}"
+        raise RuleError("character", f"{who}'s side already has its disposition{where} ({side['start']})")
+    rest = [s for k, s in conflict["sides"].items() if k != key]
+    event = "dispositions_done" if all(s["start"] is not None for s in rest) else "disposition"
     phase = step(ConflictPhases, conflict["phase"], event, "conflict", "conflict disposition")
     spec = CONFLICT_TYPES[conflict["type"]]
     table_ability = ability_of(d, conflict)
@@ -168,12 +192,13 @@ def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[s
     total = roll["successes"] + base + sum(p["amount"] for p in penalties)
     value = max(1, total)
     cause = f"conflict #{conflict['id']}"
-    d.event("DispositionRolled", cause=cause, conflict=conflict["id"], side=i, roller=who, skill=roll["tested"],
+    where = {} if front_count(conflict) == 1 else {"front": front + 1}
+    d.event("DispositionRolled", cause=cause, conflict=conflict["id"], side=int(key), **where, roller=who, skill=roll["tested"],
             mode=roll["mode"], pool=roll["pool"], bonus=roll["bonus"], count=roll["count"], faces=roll["faces"],
             dice_source=roll["dice_source"], successes=roll["successes"], ability=base_name, ability_value=base,
             penalties=penalties, disposition=value)
-    for key, v in (("start", value), ("disposition", value), ("roller", who)):
-        d.set("conflicts", cid, "sides", str(i), key, v)
+    for field, v in (("start", value), ("disposition", value), ("roller", who)):
+        d.set("conflicts", cid, "sides", key, field, v)
     d.set("conflicts", cid, "phase", phase)
     commit_pool(d, plan, cause)
     if tap == "tap_against":                # 004 Invocar la Naturaleza: against Nature it is taxed 1 point
@@ -263,27 +288,32 @@ def script(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     ``a.actions``: exactly three of attack, defend, feint, maneuver (English or Spanish); ``a.actors``
     who performs each (default: the seed's rotation; each member of a side of three or fewer must act).
     Once written a script never changes; under ``mouseguard.conflict.scripting = gmDeclaresFirst`` the
-    second side (the GM's) scripts first. Raises ``RuleError`` (``phase``, ``side``, ``actions``, ``actors``,
-    ``script`` when already sealed).
+    second side (the GM's) scripts first. With several teams each open front's two sides script
+    (``a.front`` names the opponents' front), and the scripts are sealed when all of them are in. Raises
+    ``RuleError`` (``phase``, ``side``, ``front``, ``actions``, ``actors``, ``script`` when already sealed).
     """
     conflict = current(d)
     cid = str(conflict["id"])
     who = who_acts(d, a.side, actor, "side")
-    i = side_index(conflict, who)
+    front = front_for(conflict, who, getattr(a, "front", None), "side")
+    i = side_index(conflict, who, "side", front)
+    key, other = keys(conflict, front)[i], keys(conflict, front)[1 - i]
     ex = str(conflict["exchange"])
     sealed = conflict["scripts"].get(ex, {})
-    if str(i) in sealed:
-        raise RuleError("script", f"the script of {', '.join(sides(conflict)[i]['members'])} for exchange {ex} is "
-                                  "sealed and cannot change")
+    if key in sealed:
+        where = "" if front_count(conflict) == 1 else f" on front {front + 1}"
+        raise RuleError("script", f"the script of {', '.join(conflict['sides'][key]['members'])}{where} for exchange "
+                                  f"{ex} is sealed and cannot change")
     if len(a.actions) != 3:
         raise RuleError("actions", f"a side scripts exactly three actions per exchange (got {len(a.actions)})")
-    if opt(d, "mouseguard.conflict.scripting") == "gmDeclaresFirst" and i == 0 and "1" not in sealed:
+    if opt(d, "mouseguard.conflict.scripting") == "gmDeclaresFirst" and i == 0 and other not in sealed:
         raise RuleError("side", "under mouseguard.conflict.scripting=gmDeclaresFirst the opponents (the GM's side) "
                                 "script first")
-    event = "seal" if str(1 - i) in sealed else "script"
+    wanted = {k for f in open_fronts(conflict) for k in keys(conflict, f)}
+    event = "seal" if wanted <= set(sealed) | {key} else "script"
     phase = step(ConflictPhases, conflict["phase"], event, "conflict", "conflict script")
     actions = [resolve("actions", x, ACTION_NAMES, what="action") for x in a.actions]
-    members = sides(conflict)[i]["members"]
+    members = conflict["sides"][key]["members"]
     if a.actors:
         if len(a.actors) != 3:
             raise RuleError("actors", "name who performs each of the three actions (three names)")
@@ -299,9 +329,10 @@ def script(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     else:
         actors = rotation(members, int(ex))
     entries = [{"action": x, "actor": y} for x, y in zip(actions, actors)]
-    d.event("ActionsScripted", cause=f"conflict #{conflict['id']}", conflict=conflict["id"], exchange=int(ex), side=i,
-            members=members, actions=entries)
-    d.set("conflicts", cid, "scripts", ex, str(i), entries)
+    where = {} if front_count(conflict) == 1 else {"front": front + 1}
+    d.event("ActionsScripted", cause=f"conflict #{conflict['id']}", conflict=conflict["id"], exchange=int(ex),
+            side=int(key), **where, members=members, actions=entries)
+    d.set("conflicts", cid, "scripts", ex, key, entries)
     d.set("conflicts", cid, "phase", phase)
     if phase == "sealed":
         d.event("ScriptsSealed", cause=f"conflict #{conflict['id']}", conflict=conflict["id"], exchange=int(ex))
@@ -325,26 +356,49 @@ def compromise(start: int, final: int, exact_half: str) -> str:
     return "compromise"
 
 
-def finish(d: Draft, conflict: dict[str, Any], cause: str) -> dict[str, Any]:
-    """End the conflict (C5/C6): the winner, and the compromise from its remaining disposition; both at 0
-    is a draw (``drawMajorEach``: each owes a major compromise; ``noCompromise``)."""
-    cid = str(conflict["id"])
-    both = sides(d.state["conflicts"][cid])
+def result(d: Draft, both: list[dict[str, Any]]) -> dict[str, Any]:
+    """The outcome of one pair of sides at its end (C6): the winner (0 or 1), and the compromise from its
+    remaining disposition; both at 0 is a draw (``drawMajorEach``: each owes a major compromise;
+    ``noCompromise``)."""
     zero = [k for k, s in enumerate(both) if s["disposition"] <= 0]
     if len(zero) == 2:
         level = "major" if opt(d, "mouseguard.compromise.bothZero") == "drawMajorEach" else "none"
-        result = {"winner": None, "draw": True, "compromise": level, "start": None, "final": 0, "lost": None}
+        return {"winner": None, "draw": True, "compromise": level, "start": None, "final": 0, "lost": None}
+    w = 1 - zero[0] if zero else max((0, 1), key=lambda k: both[k]["disposition"])
+    s = both[w]
+    return {"winner": w, "draw": False, "winner_names": s["members"], "start": s["start"], "final": s["disposition"],
+            "lost": s["start"] - s["disposition"],
+            "compromise": compromise(s["start"], s["disposition"], opt(d, "mouseguard.compromise.exactHalf"))}
+
+
+def finish(d: Draft, conflict: dict[str, Any], cause: str) -> dict[str, Any]:
+    """End the conflict (C5/C6) with ``result`` of its two sides; in a conflict of several fronts, with
+    every front's outcome (``decide_front``) as ``{"fronts": [...], "compromise": [each front's]}``."""
+    cid = str(conflict["id"])
+    now = d.state["conflicts"][cid]
+    if front_count(now) == 1:
+        out = result(d, sides(now))
     else:
-        w = 1 - zero[0] if zero else max((0, 1), key=lambda k: both[k]["disposition"])
-        s = both[w]
-        result = {"winner": w, "draw": False, "winner_names": s["members"], "start": s["start"], "final": s["disposition"],
-                  "lost": s["start"] - s["disposition"],
-                  "compromise": compromise(s["start"], s["disposition"], opt(d, "mouseguard.compromise.exactHalf"))}
-    move(d, d.state["conflicts"][cid], "finish", "conflict roll")
-    d.event("ConflictEnded", cause=cause, conflict=conflict["id"], **result)
-    d.set("conflicts", cid, "outcome", result)
+        fronts = [decided(now)[str(f)] for f in range(front_count(now))]
+        out = {"fronts": fronts, "compromise": [x["compromise"] for x in fronts]}
+    move(d, now, "finish", "conflict roll")
+    d.event("ConflictEnded", cause=cause, conflict=conflict["id"], **out)
+    d.set("conflicts", cid, "outcome", out)
     d.set("conflicts", cid, "current", None)
-    return result
+    return out
+
+
+def decide_front(d: Draft, conflict: dict[str, Any], cause: str) -> dict[str, Any]:
+    """Decide the front being played, a side of it at 0 (C5/C6 on one front): its team drops out (or its
+    opponents are beaten there) and owes or is owed the compromise ``result`` gives from that front's
+    dispositions alone; the other fronts fight on. Recorded as ``decided.<front>``."""
+    cid = str(conflict["id"])
+    f = front_of(conflict)
+    out = dict(result(d, sides(conflict)), front=f + 1, team=list(sides(conflict)[0]["members"]),
+               goals=[s["goal"] for s in sides(conflict)])
+    d.event("FrontDecided", cause=cause, conflict=conflict["id"], **out)
+    d.set("conflicts", cid, "decided", str(f), out)
+    return out
 
 
 def close(d: Draft, terms: str | None) -> dict[str, Any]:
@@ -360,7 +414,7 @@ def close(d: Draft, terms: str | None) -> dict[str, Any]:
     d.set("conflicts", cid, "terms", terms)
     d.set("conflict", None)
     if is_fight(conflict):
-        for side in sides(conflict):
+        for side in conflict["sides"].values():
             for who in side["members"]:
                 weapons = (char(d, who).get("gear") or {}).get("weapons", [])
                 flag = {"used": True, "with_weapon": any(w != "shield" for w in weapons)} if "shield" in weapons else None

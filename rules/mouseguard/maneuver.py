@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mouseguard.conflict import current, disarm, side_index, sides, weapon_id
+from rules.mouseguard.conflict import current, disarm, keys, side_index, sides, weapon_id
 from rules.mouseguard.data import EFFECT_NAMES, EFFECTS
 from rules.mouseguard.pools import trait_of
 from rules.mouseguard.state import char, find, who_acts
@@ -62,10 +62,10 @@ def maneuver(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     src = f"volley {vol['exchange']}.{vol['volley']}"
     if "impede" in buys:
         pend = list(sides(d.state["conflicts"][cid])[1 - i]["pending"]) + [{"kind": "impede", "dice": -1, "actor": foe, "from": src}]
-        d.set("conflicts", cid, "sides", str(1 - i), "pending", pend)
+        d.set("conflicts", cid, "sides", keys(conflict)[1 - i], "pending", pend)
     if "position" in buys:
         pend = list(sides(d.state["conflicts"][cid])[i]["pending"]) + [{"kind": "position", "dice": 2, "actor": who, "from": src}]
-        d.set("conflicts", cid, "sides", str(i), "pending", pend)
+        d.set("conflicts", cid, "sides", keys(conflict)[i], "pending", pend)
     if "disarm" in buys:
         if a.disarm:
             weapon = weapon_id(a.disarm, "disarm")

@@ -92,8 +92,10 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     if state.get("conflict"):
         c = state["conflicts"][state["conflict"]]
         conflict = {"id": c["id"], "type": c["type"], "phase": c["phase"], "exchange": c["exchange"], "volley": c["volley"],
-                    "dispositions": [[c["sides"][k]["disposition"], c["sides"][k]["start"]] for k in ("0", "1")],
-                    "sides": [list(c["sides"][k]["members"]) for k in ("0", "1")]}
+                    "dispositions": [[c["sides"][k]["disposition"], c["sides"][k]["start"]] for k in sorted(c["sides"], key=int)],
+                    "sides": [list(c["sides"][k]["members"]) for k in sorted(c["sides"], key=int)]}
+        if len(c["sides"]) > 2:                     # several teams: a front each (team, opponents), 1-based
+            conflict.update(front=int(c.get("front") or 0) + 1, decided=sorted(int(f) + 1 for f in c.get("decided") or {}))
     scene = state["scene"]
     turn = state["turn"]
     return {
@@ -136,7 +138,13 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         rows.append(("falta recompensar" if es else "still to reward", ", ".join(o["who"] for o in data["owed"]) or "—"))
     conflict = data["phases"]["conflict"]
     if conflict:
-        sides = f" {_w('vs', lang)} ".join(f"{', '.join(m)} {'—' if d[0] is None else d[0]}/{'—' if d[1] is None else d[1]}" for m, d in zip(conflict["sides"], conflict["dispositions"]))
+        each = [f"{', '.join(m)} {'—' if d[0] is None else d[0]}/{'—' if d[1] is None else d[1]}"
+                for m, d in zip(conflict["sides"], conflict["dispositions"])]
+        sides = f" {_w('vs', lang)} ".join(each)
+        if "front" in conflict:                     # several teams: each front's pair, the one played marked *
+            sides = "; ".join(f"{_w('front', lang)} {f // 2 + 1}{'*' if f // 2 + 1 == conflict['front'] else ''}"
+                              f"{' (' + _w('decided', lang) + ')' if f // 2 + 1 in conflict['decided'] else ''}: "
+                              f"{each[f]} {_w('vs', lang)} {each[f + 1]}" for f in range(0, len(each), 2))
         rows.append((_w("conflict", lang), f"#{conflict['id']} {term(conflict['type'], lang)} — {term(conflict['phase'], lang)}; "
                                            f"{_w('exchange', lang)} {conflict['exchange']}: {sides}"))
     for key, en, sp in (("fate", "Fate", "Destino"), ("persona", "Persona", "Carácter"), ("checks", "checks", "marcas")):

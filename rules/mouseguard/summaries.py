@@ -84,6 +84,9 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
         return f"{d['character']} {term(d['skill'], lang)} {_w('learned', lang)}: 2 ({_w('test', lang)} #{d['test']})"
     if kind == "NatureTaxed":
         return f"{d['character']} {_w('Nature', lang)} {_w('taxed', lang)} -{d['amount']} → {d['nature']}"
+    if kind == "ConflictDeclared" and d.get("teams"):
+        teams = " + ".join(", ".join(t) for t in d["teams"])
+        return f"{_w('conflict', lang)} #{d['conflict']} {term(d['type'], lang)}: {teams} {_w('vs', lang)} {', '.join(d['opponents'])}"
     if kind == "ConflictDeclared":
         return (f"{_w('conflict', lang)} #{d['conflict']} {term(d['type'], lang)}: {', '.join(d['team'])} "
                 f"{_w('vs', lang)} {', '.join(d['opponents'])}")
@@ -110,6 +113,13 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
                 f"{_w('disposition', lang)} {d['dispositions'][0]} / {d['dispositions'][1]}")
     if kind == "ManeuverSpent":
         return f"{d['character']}: {', '.join(term(b, lang) for b in d['bought']) or _w('none', lang)} ({_w('margin', lang)} {d['margin']})"
+    if kind == "FrontDecided":
+        who = ", ".join(d.get("winner_names") or []) or _w("tie", lang)
+        return (f"{_w('conflict', lang)} #{d['conflict']} {_w('front', lang)} {d['front']} ({', '.join(d['team'])}): "
+                f"{_w('winner', lang)} {who}; {term(d['compromise'], lang)}")
+    if kind in ("ConflictEnded", "ConflictClosed") and isinstance(d.get("compromise"), list):
+        levels = "; ".join(f"{_w('front', lang)} {k + 1} {term(c, lang)}" for k, c in enumerate(d["compromise"]))
+        return f"{_w('conflict', lang)} #{d['conflict']}{' ' + _w('closed', lang) if kind == 'ConflictClosed' else ''}: {levels}"
     if kind == "ConflictEnded":
         who = ", ".join(d.get("winner_names") or []) or _w("tie", lang)
         return f"{_w('conflict', lang)} #{d['conflict']}: {_w('winner', lang)} {who}; {term(d['compromise'], lang)}"
@@ -139,14 +149,18 @@ def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], sta
     undo, redo or amend writes them), and in the arguments a correction records (``inputs``: a script's
     ``actions`` and ``actors`` are always shown as sealed there; once revealed they show in the volleys).
     Returns copies; other events pass unchanged."""
-    def shown(cid: Any, exchange: Any) -> int:
+    def shown(cid: Any, exchange: Any, side: Any = None) -> int:
         c = (state.get("conflicts") or {}).get(str(cid))
-        return int((c or {}).get("revealed", {}).get(str(exchange), 0))
+        count = int((c or {}).get("revealed", {}).get(str(exchange), 0))
+        if side is None or not str(side).isdigit():
+            return count
+        # with several teams the count runs across the fronts in order, three volleys each
+        return max(0, min(3, count - 3 * (int(side) // 2)))
 
     def seal_exchange(cid: Any, exchange: Any, by_side: Any) -> Any:
         if not isinstance(by_side, dict):
             return by_side
-        return {side: _hide(entries, shown(cid, exchange)) for side, entries in by_side.items()}
+        return {side: _hide(entries, shown(cid, exchange, side)) for side, entries in by_side.items()}
 
     def seal_scripts(cid: Any, scripts: Any) -> Any:
         if not isinstance(scripts, dict):
@@ -167,7 +181,7 @@ def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], sta
             return seal_scripts(path[1], value)
         if len(path) == 4:
             return seal_exchange(path[1], path[3], value)
-        return _hide(value, shown(path[1], path[3]))
+        return _hide(value, shown(path[1], path[3], path[4]))
 
     inputs = detail.get("inputs") if isinstance(detail.get("inputs"), dict) else {}
     scripted_inputs = [n for n, given in inputs.items() if isinstance(given, dict) and "actions" in (given.get("args") or {})]
@@ -176,7 +190,7 @@ def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], sta
         return detail, changes
     detail = copy.deepcopy(detail)
     if kind == "ActionsScripted":
-        detail["actions"] = _hide(detail.get("actions"), shown(detail.get("conflict"), detail.get("exchange")))
+        detail["actions"] = _hide(detail.get("actions"), shown(detail.get("conflict"), detail.get("exchange"), detail.get("side")))
     for n in scripted_inputs:
         args = detail["inputs"][n]["args"]
         for key in ("actions", "actors"):

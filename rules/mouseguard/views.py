@@ -158,24 +158,34 @@ def conflict(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """The running conflict (else the last one): keys id, type, phase, exchange, volley, sides [{members,
     goal, start, disposition, pending, sealed (this exchange's script is in)}], revealed [this exchange's
     revealed volleys' actions, per side], volleys [every resolved volley], current (the revealed volley:
-    actions, rolls), wield, disarmed, lost, negated, sword, outcome, terms. Unrevealed actions never appear."""
+    actions, rolls), wield, disarmed, lost, negated, sword, outcome, terms. Unrevealed actions never appear.
+    With several teams (``docs/systems/mouseguard.md`` "Several teams") the sides run team, opponents,
+    team, opponents ..., each with its ``front`` (1-based); ``front`` is the one being played and
+    ``decided`` maps each decided front to its outcome (winner, compromise)."""
     cid = state.get("conflict") or (max(state["conflicts"], key=int) if state["conflicts"] else None)
     if cid is None:
         return {"id": None}
     c = state["conflicts"][cid]
     ex = str(c["exchange"])
-    shown = c["revealed"].get(ex, 0)
+    revealed = c["revealed"].get(ex, 0)
     script = c["scripts"].get(ex, {})
+    order = sorted(c["sides"], key=int)             # "0", "1" (and "2", "3" ... : a front per team)
+    multi = len(order) > 2
+
+    def shown(k: str) -> int:                         # the volleys of side k's front shown this exchange
+        return max(0, min(3, revealed - 3 * (int(k) // 2)))
+
     sides = []
-    for k in ("0", "1"):
+    for k in order:
         s = c["sides"][k]
         sides.append({"members": list(s["members"]), "goal": s["goal"], "start": s["start"], "disposition": s["disposition"],
-                      "roller": s["roller"], "pending": copy.deepcopy(s["pending"]), "sealed": k in script})
+                      "roller": s["roller"], "pending": copy.deepcopy(s["pending"]), "sealed": k in script,
+                      **({"front": int(k) // 2 + 1} if multi else {})})
     cur = c.get("current")
-    return {
+    out = {
         "id": c["id"], "type": c["type"], "phase": c["phase"], "exchange": c["exchange"], "volley": c["volley"],
         "sides": sides,
-        "revealed": [[dict(x) for x in script.get(k, [])[:shown]] for k in ("0", "1")],
+        "revealed": [[dict(x) for x in script.get(k, [])[:shown(k)]] for k in order],
         "volleys": copy.deepcopy(c["volleys"]),
         "current": {"actions": copy.deepcopy(cur["actions"]), "needs": list(cur["needs"]),
                     "rolled": [r is not None for r in cur["rolls"]], "budgets": copy.deepcopy(cur.get("budgets"))} if cur else None,
@@ -183,6 +193,10 @@ def conflict(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         "negated": copy.deepcopy(c["negated"]), "sword": dict(c["sword"]), "outcome": copy.deepcopy(c["outcome"]),
         "terms": c.get("terms"),
     }
+    if multi:
+        out["front"] = int(c.get("front") or 0) + 1
+        out["decided"] = {int(f) + 1: copy.deepcopy(v) for f, v in (c.get("decided") or {}).items()}
+    return out
 
 
 def conflict_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
@@ -191,20 +205,33 @@ def conflict_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str
         return [(_w("conflict", lang), "—")]
     rows = [(_w("conflict", lang), f"#{data['id']} {term(data['type'], lang)} — {term(data['phase'], lang)}"),
             (f"{_w('exchange', lang)}/{_w('volley', lang)}", f"{data['exchange']}/{data['volley']}")]
+    fronts = "front" in data
     for k, s in enumerate(data["sides"]):
         seal = f" [{_w('sealed', lang)}]" if s["sealed"] else ""
-        rows.append((f"{_w('side', lang)} {k + 1}", f"{', '.join(s['members'])}: {_n(s['disposition'])}/{_n(s['start'])} "
-                                                   f"({_w('goal', lang)}: {s['goal']}){seal}"))
+        label = f"{_w('side', lang)} {k + 1}"
+        if fronts:
+            label = f"{_w('front', lang)} {s['front']}" + (f" {_w('vs', lang)}" if k % 2 else "")   # team, then opponents
+        rows.append((label, f"{', '.join(s['members'])}: {_n(s['disposition'])}/{_n(s['start'])} "
+                            f"({_w('goal', lang)}: {s['goal']}){seal}"))
+    for f, o in (data.get("decided") or {}).items():
+        rows.append((f"{_w('front', lang)} {f}", f"{_w('decided', lang)}: {_w('winner', lang)} "
+                                                 f"{', '.join(o.get('winner_names') or []) or _w('tie', lang)}; "
+                                                 f"{_w('compromise', lang)} {term(o['compromise'], lang)}"))
     vs = f" {_w('vs', lang)} "
     for v in data["volleys"]:
         acts = vs.join(f"{term(a['action'], lang)} ({a['actor']})" for a in v["actions"])
         hits = " / ".join("—" if x is None else str(x) for x in v["successes"])
-        rows.append((f"{v['exchange']}.{v['volley']}", f"{acts}: {_w('successes', lang)} {hits} → "
+        at = f" ({_w('front', lang)} {v['front']})" if v.get("front") else ""
+        rows.append((f"{v['exchange']}.{v['volley']}{at}", f"{acts}: {_w('successes', lang)} {hits} → "
                                                        f"{_w('disposition', lang)} {' / '.join(map(_n, v['dispositions']))}"))
     if data["current"]:
         acts = vs.join(f"{term(a['action'], lang)} ({a['actor']})" for a in data["current"]["actions"])
-        rows.append((_w("revealed", lang), acts))
-    if data["outcome"]:
+        rows.append((_w("revealed", lang) + (f" ({_w('front', lang)} {data['front']})" if fronts else ""), acts))
+    if data["outcome"] and "fronts" in data["outcome"]:
+        for o in data["outcome"]["fronts"]:
+            rows.append((f"{_w('compromise', lang)} ({_w('front', lang)} {o['front']})", f"{term(o['compromise'], lang)}"
+                         + (f" ({_w('winner', lang)}: {', '.join(o.get('winner_names') or [])})" if o.get("winner_names") else "")))
+    elif data["outcome"]:
         o = data["outcome"]
         rows.append((_w("compromise", lang), f"{term(o['compromise'], lang)}"
                                             + (f" ({_w('winner', lang)}: {', '.join(o.get('winner_names') or [])})" if o.get("winner_names") else "")))

@@ -16,7 +16,8 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard import advancement
 from rules.mouseguard.conflict import (
-    ability_of, current, disarm, finish, move, side_index, sides, weapon_info, wielded,  # noqa: F401
+    ability_of, current, decide_front, disarm, finish, front_count, front_of, keys, move, open_fronts, side_index,  # noqa: F401
+    sides, weapon_info, wielded,
 )
 from rules.mouseguard.data import ACTION_OB, CONFLICT_TYPES, WEAPONS
 from rules.mouseguard.phases import ConflictPhases, step
@@ -125,11 +126,14 @@ def reveal(d: Draft) -> dict[str, Any]:
     phase = step(ConflictPhases, conflict["phase"], "reveal", "conflict", "conflict reveal")
     e, k = conflict["exchange"], conflict["volley"] + 1
     script = conflict["scripts"][str(e)]
-    acts = [script["0"][k - 1], script["1"][k - 1]]
+    pair = keys(conflict)
+    acts = [script[pair[0]][k - 1], script[pair[1]][k - 1]]
     need = rolls_needed(acts[0]["action"], acts[1]["action"])
+    where = {} if front_count(conflict) == 1 else {"front": front_of(conflict) + 1}
     d.event("VolleyRevealed", cause=f"conflict #{conflict['id']}", conflict=conflict["id"], exchange=e, volley=k,
-            actions=acts, rolls=need)
-    d.set("conflicts", cid, "revealed", str(e), k)
+            **where, actions=acts, rolls=need)
+    # the volleys shown this exchange, counted across the fronts in order (3 per front before this one)
+    d.set("conflicts", cid, "revealed", str(e), 3 * front_of(conflict) + k)
     d.set("conflicts", cid, "volley", k)
     d.set("conflicts", cid, "current", {"exchange": e, "volley": k, "actions": acts, "needs": need, "rolls": [None, None],
                                         "budgets": None})
@@ -229,7 +233,7 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
     rolls[i] = side
     d.set("conflicts", cid, "current", "rolls", rolls)
     if used:
-        d.set("conflicts", cid, "sides", str(i), "pending", [p for p in sides(conflict)[i]["pending"] if p not in used])
+        d.set("conflicts", cid, "sides", keys(conflict)[i], "pending", [p for p in sides(conflict)[i]["pending"] if p not in used])
     if bind:
         d.event("SwordBound", cause=cause, conflict=conflict["id"], character=who, action=bind)
         d.set("conflicts", cid, "sword", who, bind)
@@ -257,18 +261,18 @@ def resolve_volley(d: Draft, conflict: dict[str, Any], bought: list[bool] | None
     after = [min(both[k]["start"], max(0, before[k] + res["delta"][k])) for k in (0, 1)]
     cause = f"conflict #{conflict['id']}"
     d.event("VolleyResolved", cause=cause, conflict=conflict["id"], exchange=vol["exchange"], volley=vol["volley"],
-            actions=acts, actors=[x["actor"] for x in vol["actions"]], test_kind=kind, override=ov or None,
+            **({} if front_count(conflict) == 1 else {"front": front_of(conflict) + 1}), actions=acts, actors=[x["actor"] for x in vol["actions"]], test_kind=kind, override=ov or None,
             successes=[r["successes"] if r else None for r in rolls], winner=res["winner"], margin=res["margin"],
             delta=res["delta"], dispositions=after, budget=res["budget"])
     for k in (0, 1):
-        d.set("conflicts", cid, "sides", str(k), "disposition", after[k])
+        d.set("conflicts", cid, "sides", keys(conflict)[k], "disposition", after[k])
     for k in (0, 1):
         actor = vol["actions"][k]["actor"]
         good = acts[k] == "maneuver" and (res["budget"][k] > 0)
         if good and weapons[k]["as"] == "hook_and_line":
-            pend = list(d.state["conflicts"][cid]["sides"][str(k)]["pending"])
+            pend = list(d.state["conflicts"][cid]["sides"][keys(conflict)[k]]["pending"])
             pend.append({"kind": "hook", "successes": 1, "actor": actor, "from": f"volley {vol['exchange']}.{vol['volley']}"})
-            d.set("conflicts", cid, "sides", str(k), "pending", pend)
+            d.set("conflicts", cid, "sides", keys(conflict)[k], "pending", pend)
         foe = vol["actions"][1 - k]["actor"]
         if good and weapons[k]["weapon"] == "knife" and weapons[1 - k]["reach"] in ("spear", "missile", "thrown") \
                 and weapons[1 - k]["weapon"]:
@@ -291,7 +295,8 @@ def resolve_volley(d: Draft, conflict: dict[str, Any], bought: list[bool] | None
         advancement.log_test(d, r["roller"], skill, "pass" if passed else "fail",
                              "beginners_luck" if r["mode"] == "beginners_luck" else "rated", r["roll"], f"test #{r['roll']}")
     d.set("conflicts", cid, "logged", logged)
-    archived = {"exchange": vol["exchange"], "volley": vol["volley"], "actions": vol["actions"], "kind": kind,
+    where = {} if front_count(conflict) == 1 else {"front": front_of(conflict) + 1}
+    archived = {"exchange": vol["exchange"], "volley": vol["volley"], **where, "actions": vol["actions"], "kind": kind,
                 "override": ov, "successes": [r["successes"] if r else None for r in rolls],
                 "faces": [r["faces"] if r else None for r in rolls], "winner": res["winner"], "margin": res["margin"],
                 "delta": res["delta"], "dispositions": after}
@@ -305,6 +310,8 @@ def after_volley(d: Draft, conflict: dict[str, Any], budgets: dict[str, int], ca
     (``mouseguard.conflict.endImmediately``; otherwise at the end of the exchange), maneuver margins to
     spend, the next volley, or the next exchange."""
     cid = str(conflict["id"])
+    if front_count(conflict) > 1:
+        return _after_front_volley(d, conflict, budgets, cause)
     zero = any(s["disposition"] <= 0 for s in sides(conflict))
     last = conflict["volley"] >= 3
     if zero and (opt(d, "mouseguard.conflict.endImmediately") or (last and not budgets)):
@@ -326,6 +333,43 @@ def after_volley(d: Draft, conflict: dict[str, Any], budgets: dict[str, int], ca
     d.event("ExchangeStarted", cause=cause, conflict=conflict["id"], exchange=nxt)
     d.set("conflicts", cid, "exchange", nxt)
     d.set("conflicts", cid, "volley", 0)
+    return d.state["conflicts"][cid]
+
+
+def _after_front_volley(d: Draft, conflict: dict[str, Any], budgets: dict[str, int], cause: str) -> dict[str, Any]:
+    """``after_volley`` in a conflict of several fronts: a side at 0 decides its front at once
+    (``conflict.decide_front``: a team at 0 drops out, the others fight on; its margins to spend are void);
+    the conflict ends when every front is decided. After a front's third volley the next open front plays
+    its three; after the last, the next exchange begins at the first open front."""
+    cid = str(conflict["id"])
+    f = front_of(conflict)
+    zero = any(s["disposition"] <= 0 for s in sides(conflict))
+    if zero:
+        decide_front(d, conflict, cause)
+        if not open_fronts(d.state["conflicts"][cid]):
+            finish(d, d.state["conflicts"][cid], cause)
+            return d.state["conflicts"][cid]
+    elif budgets:
+        move(d, conflict, "spend", "conflict roll")
+        d.set("conflicts", cid, "current", "budgets", budgets)
+        return d.state["conflicts"][cid]
+    d.set("conflicts", cid, "current", None)
+    now = d.state["conflicts"][cid]
+    if not zero and now["volley"] < 3:
+        move(d, now, "next_volley", "conflict roll")
+        return d.state["conflicts"][cid]
+    later = [g for g in open_fronts(now) if g > f]
+    if later:
+        move(d, now, "next_volley", "conflict roll")
+        d.set("conflicts", cid, "front", later[0])
+        d.set("conflicts", cid, "volley", 0)
+        return d.state["conflicts"][cid]
+    move(d, now, "next_exchange", "conflict roll")
+    nxt = now["exchange"] + 1
+    d.event("ExchangeStarted", cause=cause, conflict=conflict["id"], exchange=nxt)
+    d.set("conflicts", cid, "exchange", nxt)
+    d.set("conflicts", cid, "volley", 0)
+    d.set("conflicts", cid, "front", open_fronts(now)[0])
     return d.state["conflicts"][cid]
 
 

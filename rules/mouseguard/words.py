@@ -24,7 +24,7 @@ ES: dict[str, str] = {
     "learned": "aprendida", "rises to": "sube a", "taxed": "se deteriora", "spent": "gasta", "earns": "gana",
     "rerolls": "repite", "scripted": "elige sus acciones", "scripted (several)": "eligen sus acciones",
     "revealed": "revelada", "no test": "sin prueba",
-    "compromise": "compromiso", "winner": "ganador", "closed": "cerrado", "goal": "objetivo", "none": "ninguno",
+    "compromise": "compromiso", "winner": "ganador", "front": "frente", "decided": "decidido", "closed": "cerrado", "goal": "objetivo", "none": "ninguno",
     # words of state paths and values (``describe``/``value``)
     "test": "prueba", "seed": "semilla", "weapon": "arma", "tie-break": "desempate",
     "session": "sesión", "scene": "escena", "session number": "número de sesión", "scene number": "número de escena",
@@ -64,7 +64,7 @@ def dice_source(source: str, lang: str) -> str:
 
 
 _HIDDEN = ("test", "roll_phase", "rewards", "conflict")
-_CONFLICT_HIDDEN = ("scripts", "current", "volleys", "logged", "revealed", "volley")
+_CONFLICT_HIDDEN = ("scripts", "current", "volleys", "logged", "revealed", "volley", "front")
 _CHARACTER_HIDDEN = ("handicap_turn",)
 _SIDE_WORDS = {"start": "starting disposition", "disposition": "disposition", "pending": "maneuver effects waiting",
                "goal": "goal", "members": "members"}
@@ -123,6 +123,8 @@ def describe(path: list[str], lang: str = "en") -> str | None:
                 return None                                    # the disposition's summary names who rolled
             key = " ".join(_w(_SIDE_WORDS.get(p, p.replace("_", " ")), lang) for p in rest[3:])
             return f"{where} {_w('side', lang)} {int(rest[2]) + 1} {key}".rstrip()
+        if len(rest) == 3 and rest[1] == "decided":              # several teams: a front decided (1-based)
+            return f"{where} {_w('front', lang)} {int(rest[2]) + 1} {_w('decided', lang)}"
         if len(rest) == 3 and rest[1] in _PER_MOUSE:
             return f"{where} {rest[2]} {_w(_PER_MOUSE[rest[1]], lang)}"
         return " ".join([where, *(_w(_CONFLICT_WORDS.get(p, p.replace("_", " ")), lang) for p in rest[1:])])
@@ -171,6 +173,12 @@ def value(path: list[Any], v: Any, lang: str = "en") -> str | None:
         key = rest[1]
         if rest[1:2] == ["sides"] and rest[3:] == ["pending"] and isinstance(v, list):
             return ", ".join(_effect(e, lang) for e in v) or "—"
+        if key == "outcome" and isinstance(v, dict) and "fronts" in v:
+            return "; ".join(f"{_w('front', lang)} {o.get('front')}: {', '.join(o.get('winner_names') or []) or _w('tie', lang)}, "
+                             f"{term(str(o.get('compromise')), lang)}" for o in v["fronts"])
+        if key == "decided" and isinstance(v, dict) and len(rest) == 3:
+            who = ", ".join(v.get("winner_names") or []) or _w("tie", lang)
+            return f"{_w('winner', lang)} {who}; {term(str(v.get('compromise')), lang)}"
         if key == "outcome" and isinstance(v, dict):
             who = ", ".join(v.get("winner_names") or []) or _w("tie", lang)
             return f"{_w('winner', lang)} {who}; {term(str(v.get('compromise')), lang)}"
