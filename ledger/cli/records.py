@@ -25,12 +25,11 @@ def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[st
     """Check a campaign's record: the store file, the hash chain, every event folded with the divergence check,
     every snapshot against the fold, and the campaign list. Prints OK with counts and the head digest (keep it
     somewhere the store's writers cannot reach; --head DIGEST later proves nothing up to it changed), or the
-    first damage and exits with code 1. With --file, checks an export file and its signature instead.
+    first damage and exits with code 1. With --file, checks an export file and its signature instead
+    (ledger verify --file halcyon.jsonl.gz --trust gm.key.pub).
 
     \b
-    Examples: ledger verify --campaign "Halcyon Nights"
-              ledger verify --head heads.txt
-              ledger verify --file halcyon.jsonl.gz --trust gm.key.pub
+    Example: ledger verify --campaign "Halcyon Nights"
     """
     from ledger.archive.anchors import head_line
 
