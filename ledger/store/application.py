@@ -13,6 +13,7 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.domain import OriginatorVersionError
 from eventsourcing.persistence import IntegrityError
 from eventsourcing.utils import get_topic
 
@@ -131,8 +132,10 @@ class LedgerApp(Application[UUID]):
             if isinstance(exc, LedgerError):
                 raise                       # an event of the list that does not decode: named as such
             return dict(self.found_apart)
-        except Exception:  # noqa: BLE001 - events that do not fold into a list (a kind edited): the list is damaged,
-            return dict(self.found_apart)   # and each campaign is still found by its own record (``campaign_name``)
+        except (AssertionError, AttributeError, KeyError, TypeError, ValueError, OriginatorVersionError):
+            # events that do not fold into a list (a kind edited): the list is damaged, and each campaign is still
+            # found by its own record (``campaign_name``); a store that cannot be read is not caught here
+            return dict(self.found_apart)
         if self.warm is not None:
             self.warm[INDEX_ID] = index
         return {**index.campaigns, **self.found_apart}
