@@ -37,20 +37,7 @@ for (state,) in con.execute("SELECT state FROM stored_events WHERE originator_id
 sys.stderr.write(f"0 {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}\n")
 """
 
-LEDGER = r"""
-import os, resource, sys, time
-sys.path.insert(0, sys.argv[1])
-out = os.open(os.devnull, os.O_WRONLY)
-os.dup2(out, 1)
-start = time.perf_counter()
-from ledger.cli import main
-try:
-    main(sys.argv[2:])
-except SystemExit as exc:
-    if exc.code not in (0, None):
-        raise
-sys.stderr.write(f"{time.perf_counter() - start} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}\n")
-"""
+from bench_history import LEDGER  # noqa: E402 - the same in-process CLI run with its peak RSS, in one place
 
 
 def run(code: str, *args: str) -> tuple[float, float]:

@@ -244,8 +244,7 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
     from ledger.corrections import apply_correction
     from ledger.group.permissions import may_correct, needs_approval, refuse
 
-    def attempt() -> tuple[CampaignRead, Any]:
-        camp = app.campaign(name, writing=True)
+    def decide(camp: Any) -> Any:
         who = may_correct(camp.state, by, command)
         report: Any = None
         if not who.gm:
@@ -263,14 +262,9 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
         else:
             report = apply_correction(app, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
                                       actor_name(camp.state, actor))
-        if not dry_run:
-            app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
-        return CampaignRead.of(camp), report
+        return report
 
-    done = _keeping(app, name, lambda: app.retrying(attempt))
-    if dry_run:
-        app.forget(name)
-    return done
+    return _corrected(app, name, command, dry_run, decide)
 
 
 def _correct(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], actor: str | None,
@@ -278,10 +272,19 @@ def _correct(app: LedgerApp, name: str | None, command: str, args: dict[str, Any
     """``Writes.correct`` on the full road."""
     from ledger.corrections import apply_correction
 
+    return _corrected(app, name, command, dry_run, lambda camp: apply_correction(
+        app, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args, actor_name(camp.state, actor)))
+
+
+def _corrected(app: LedgerApp, name: str | None, command: str, dry_run: bool,
+               decide: Callable[[Any], Any]) -> tuple[CampaignRead, Any]:
+    """Load campaign ``name`` for writing, ``decide(camp)`` the correction (returns its ``Report``, or None for a
+    proposal), and save it unless ``dry_run``, retried against a newer state when another writer got there first;
+    returns (the campaign, the report)."""
+
     def attempt() -> tuple[CampaignRead, Any]:
         camp = app.campaign(name, writing=True)
-        report = apply_correction(app, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
-                                  actor_name(camp.state, actor))
+        report = decide(camp)
         if not dry_run:
             app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
         return CampaignRead.of(camp), report
