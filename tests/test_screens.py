@@ -208,3 +208,22 @@ def test_verify_without_a_campaign_checks_every_campaign_of_the_store(tmp_path: 
     data = cli.json("verify")
     assert data["ok"] is True and [c["campaign"] for c in data["campaigns"]] == ["The Salt Road", "Salt (copy)"]
     assert cli.json("verify", "--campaign", "Salt (copy)")["campaign"] == "Salt (copy)"
+
+
+def test_correction_refusals_are_short_and_point_at_the_smallest_fix(played: dict[str, Cli], tmp_path: Path) -> None:
+    from conftest import copy_store
+
+    copy_store(played["masks-halcyon-nights"].store, tmp_path / "h.sqlite")
+    cli = Cli(tmp_path / "h.sqlite")
+    line = cli("amend", "29", "--dice", "5,5", ok=False).stderr.strip()
+    assert line.startswith("error: action: after this amend, later actions would be refused: 30 (resolve): refused: "
+                           "pick: pick exactly 2 of RI1, RI2, RI3 for Reject Influence (got 1);")
+    assert "allowed now" not in line and len(line) < 600
+    assert line.endswith("correct it in the same amend: ledger amend 29 --dice ... --and 30 --pick ..., "
+                         "or undo the 80 with --cascade")
+    dry = cli("amend", "29", "--dice", "5,5", "--dry-run").stdout
+    assert "allowed now" not in dry and "    and 77 more after them: 34, 35" in dry
+    line = cli("undo", "38", ok=False).stderr.strip()
+    assert "allowed now" not in line and len(line) < 700
+    assert line.endswith("keep the 4 that only change with --redecide, or undo all 65 with --cascade")
+    assert "then" not in line and "55 (scene start): refused: phase:" in line
