@@ -227,3 +227,17 @@ def test_correction_refusals_are_short_and_point_at_the_smallest_fix(played: dic
     assert "allowed now" not in line and len(line) < 700
     assert line.endswith("keep the 4 that only change with --redecide, or undo all 65 with --cascade")
     assert "then" not in line and "55 (scene start): refused: phase:" in line
+
+
+def test_the_chronicle_names_each_pick_once_and_who_rolled_before_the_dice(played: dict[str, Cli], tmp_path: Path) -> None:
+    out = tmp_path / "c.md"
+    played["masks-halcyon-nights"]("chronicle", "--out", str(out))
+    md = out.read_text()
+    entry = md[md.index("- **\\#13**"):md.index("- **\\#14**")]
+    assert entry.count("AS2: what here is the biggest threat?") == 1, entry
+    assert "  - 🎲 roll #12 Assess the Situation by Vex: 4+4 +3 (Superior) = 11 → strong hit (10+) (physical) — `4` `4`" in md
+    html = tmp_path / "c.html"
+    played["masks-halcyon-nights"]("chronicle", "--out", str(html))
+    page = html.read_text()
+    first = page.index('<div class="summary">roll #12 Assess the Situation by Vex')
+    assert first < page.index("11", first)                     # the move and who rolled, then the dice and total
