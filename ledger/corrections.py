@@ -61,7 +61,7 @@ def _target(app: Any, camp: Any, number: int, verb: str) -> dict[int, Act]:
 
 
 def _why(o: Outcome) -> str:
-    """Why one later action falls, short (after its label): ``: refused: <why>`` without the list of commands
+    """Why one later action falls, short (after its number and command): ``: refused: <why>`` without the list of commands
     allowed then (``status`` and the refusal of the command itself give it), or ``: records different changes``."""
     if o.status != "refused":
         return ": records different changes"
