@@ -8,6 +8,8 @@ decides the later ones again from their recorded inputs (``ledger.projections.ti
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,17 +60,24 @@ def _target(app: Any, camp: Any, number: int, verb: str) -> dict[int, Act]:
     return acts
 
 
+def _why(o: Outcome) -> str:
+    """Why one later action falls, short (after its number and command): ``: refused: <why>`` without the list of commands
+    allowed then (``status`` and the refusal of the command itself give it), or ``: records different changes``."""
+    if o.status != "refused":
+        return ": records different changes"
+    error = re.split(r"; allowed now: ", o.error or "refused")[0]
+    return f": refused: {error}"
+
+
 def _dependents(fallen: list[Outcome], shown: int = 3) -> str:
-    """The actions that fall, for a one-line error: the first ``shown`` with why, then the others' numbers."""
-    parts = []
-    for o in fallen[:shown]:
-        why = f"refused: {o.error}" if o.status == "refused" else "records different changes"
-        parts.append(f"{_label(o.act)}: {why}")
-    text = "; ".join(parts)
-    if len(fallen) > shown:
-        more = [str(o.act.id) for o in fallen[shown:]]
-        listed = ", ".join(more[:20]) + (f" ... {more[-1]}" if len(more) > 20 else "")
-        text += f"; and {len(more)} more: {listed}"           # short enough that the remedy after it is never cut
+    """The actions that fall, short, for a one-line error: the first ``shown`` and why (a refusal without the list of
+    commands allowed then), then how many more and how many of those are refused (they mostly fall because an
+    earlier one did; ``--dry-run`` lists them)."""
+    text = "; ".join(f"{_label(o.act)}{_why(o)}" for o in fallen[:shown])
+    rest = fallen[shown:]
+    if rest:
+        refused = sum(1 for o in rest if o.status == "refused")
+        text += f"; and {len(rest)} more after them" + (f" ({refused} refused)" if refused else "")
     return text
 
 
@@ -104,8 +113,15 @@ def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, casc
         base = rewind(camp.state, acts.values())
         new_state, kept, fallen = run_forward(system, base, later, strict=not redecide)
         if fallen and not cascade:
-            hint = "undo them too with --cascade" + ("" if redecide else ", or keep their new outcomes with --redecide")
-            raise LedgerError("action", f"later actions depend on action {_label(act)}: {_dependents(fallen)}; {hint}")
+            changed = [o for o in fallen if o.status != "refused"]
+            spec = system.commands.get(act.command)
+            hints = [f"correct it instead: ledger amend {target} --ARGUMENT VALUE"] if spec and spec.args.model_fields else []
+            if changed and not redecide:
+                hints.append("keep it with its new outcome with --redecide" if len(changed) == 1 and len(fallen) == 1 else
+                             f"keep the {len(changed)} that only change with --redecide")
+            hints.append("undo it too with --cascade" if len(fallen) == 1 else f"undo all {len(fallen)} with --cascade")
+            raise LedgerError("action", f"later actions depend on action {_label(act)}: {_dependents(fallen)}; "
+                                        + ", or ".join(hints))
         report = Report("undo", target, undone=[target] + [o.act.id for o in fallen],
                         refused={o.act.id: o.error or "records different changes" for o in fallen},
                         commands={a.id: a.command for a in acts.values()})
@@ -220,8 +236,14 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
             field, _, message = (o.error or "").partition(": ")
             raise RuleError(field or "action", f"{message} (action {o.act.id})" if len(inputs) > 1 else message or "refused")
     if fallen and not cascade and not dry_run:
-        raise LedgerError("action", f"after this amend, later actions would be refused: {_dependents(fallen)}; "
-                          "amend them too (ledger amend N ... --and M ...), or undo them with --cascade")
+        first_fallen = fallen[0]
+        field = (first_fallen.error or "").partition(": ")[0] if first_fallen.status == "refused" else ""
+        given = " ".join(f"--{k.replace('_', '-')} ..." for k in corrections[first])
+        fix = (f"correct it in the same amend: ledger amend {first} {given} --and {first_fallen.act.id} "
+               f"--{field.replace('_', '-') if field and field != 'phase' else 'ARGUMENT'} ...")
+        undo_them = "undo it with --cascade" if len(fallen) == 1 else f"undo the {len(fallen)} with --cascade"
+        raise LedgerError("action", f"after this amend, later actions would be refused: {_dependents(fallen)}; {fix}, "
+                                    f"or {undo_them}")
     report = Report("amend", first, undone=[o.act.id for o in fallen], refused={o.act.id: o.error or "" for o in fallen},
                     commands={a.id: a.command for a in acts.values()})
     revised: dict[str, list[dict[str, Any]]] = {}

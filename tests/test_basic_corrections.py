@@ -207,7 +207,7 @@ def test_undoing_a_prepare_refuses_while_a_flashback_die_of_it_was_spent(salt: C
     line = refused(salt, "undo", "38", field="action")                     # Tobin's d4 #38.1, spent by 61
     assert line == ("error: action: later actions depend on action 38 (prepare): 61 (anything-else): refused: "
                     "flashback: Tobin has no flashback die #38.1; prepared: none (prepare in downtime first); "
-                    "undo them too with --cascade, or keep their new outcomes with --redecide")
+                    "correct it instead: ledger amend 38 --ARGUMENT VALUE, or undo it too with --cascade")
     refused(salt, "undo", "38", "--redecide", field="action")             # a refusal is no new outcome
     line = refused(salt, "undo", "37", field="action")                     # Ilse's #37.1 (defence 53), #37.2 (59)
     assert "53 (attack defend): refused: flashback: Ilse has no flashback die #37.1" in line

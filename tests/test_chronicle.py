@@ -92,9 +92,11 @@ def test_second_chances_reads_its_corrections(rendered: dict[str, dict[str, Any]
     md = rendered["masks-second-chances"]["md"]
     entry = lambda n: md.split(f"- **\\#{n}** ")[1].split("\n- **\\#")[0]  # noqa: E731
     six = entry(6)
-    assert "🎲 ~~`1` `2` = **6** · **miss (6-)** —" in six
+    assert "🎲 ~~roll #6 Directly Engage a Threat by Rook vs Doctor Arclight: 1+2 +3 (Danger) = 6 → miss (6-) (physical) — " \
+           "`1` `2` = **6** · **miss (6-)**~~" in six                     # who and what first, then the dice
     assert "**AMENDED** — corrected by \\#8: misread die: it was a 6" in six
-    assert "**now:** `6` `2` = **11** · **strong hit (10+)** — roll #6 Directly Engage a Threat by Rook" in six
+    assert "**now:** roll #6 Directly Engage a Threat by Rook vs Doctor Arclight: 6+2 +3 (Danger) = 11 → strong hit " \
+           "(10+) (physical) — `6` `2` = **11** · **strong hit (10+)**" in six
     assert "~~→ Rook potential: 0 → 1~~" in entry(7) and "**UNDONE** — undone by \\#8: misread die" in entry(7)
     assert "~~→ Gale Angry: no → yes~~" in entry(10)
     assert "**UNDONE** — undone by \\#11: wrong hero: Rook got angry, not Gale" in entry(10)
@@ -237,8 +239,8 @@ def test_a_system_without_chronicle_views_gets_the_generic_chronicle(tmp_path: P
     toy("chronicle", "--out", str(tmp_path / "toy.md"))
     md = (tmp_path / "toy.md").read_text(encoding="utf-8")
     assert md.count("\n  - 🎲 ") == 2
-    assert "🎲 `4` `5` = **11** · **success** — roll #4 Ash Might: 4+5 = 11 → success" in md
-    assert "🎲 ~~`1` `1` = **2**" in md and "undone by \\#6: never happened" in md
+    assert "🎲 roll #4 Ash Might: 4+5 = 11 → success — `4` `5` = **11** · **success**" in md
+    assert "🎲 ~~roll #" in md and "— `1` `1` = **2**" in md and "undone by \\#6: never happened" in md
     ash = md_sections(md)["Ash"]
     assert "<figure>\n<svg " in ash and "| harm | 0 | 2 |" in ash
     toy("chronicle", "--out", str(tmp_path / "toy.html"))

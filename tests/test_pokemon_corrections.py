@@ -210,8 +210,8 @@ def test_undo_of_battle_start_while_exchanges_depend_on_it(cli: Cli) -> None:
 def test_sample_undo_of_treat_violently_while_the_promoted_resolve_stands(noir: Cli) -> None:
     line = refused(noir, "undo", "17", field="action")                                    # 18 picked two: a 10+'s
     assert "18 (resolve): refused: pick: a 7-9 on the Exchange also picks one cost" in line
-    assert "19 (roll): refused: phase: 'roll' is not allowed while roll #16 (scambio by Nero) is waiting to be resolved; " \
-           "allowed now: resolve, treat-violently, add-character" in line
+    assert "19 (roll): refused: phase: 'roll' is not allowed while roll #16 (scambio by Nero) is waiting to be resolved;" \
+           in line and "allowed now" not in line                                        # short: the list is status's
     assert "--cascade" in refused(noir, "undo", "17", "--redecide", field="action")
     report = noir.json("undo", "17", "--cascade")
     assert report["undone"][:5] == [17, 18, 19, 20, 21] and 39 not in report["undone"] and 49 not in report["undone"]
@@ -222,8 +222,7 @@ def test_sample_undo_of_treat_violently_while_the_promoted_resolve_stands(noir: 
 def test_sample_undo_of_the_first_roll_of_an_exchange(noir: Cli) -> None:
     line = refused(noir, "undo", "16", field="action")
     assert "17 (treat-violently): records different changes" in line
-    assert "18 (resolve): refused: phase: 'resolve' is not allowed while no roll is waiting to be resolved; " \
-           "allowed now: battle end, roll, treat-violently, add-character" in line
+    assert "18 (resolve): refused: phase: 'resolve' is not allowed while no roll is waiting to be resolved;" in line
     assert "19 (roll): records different changes" in line                                 # Vera's roll joined scambio #16
     report = noir.json("undo", "16", "--cascade")
     # 22 and 23 (Vera's roll, its resolve) stand: decided again without #16 they record the same changes

@@ -208,3 +208,36 @@ def test_verify_without_a_campaign_checks_every_campaign_of_the_store(tmp_path: 
     data = cli.json("verify")
     assert data["ok"] is True and [c["campaign"] for c in data["campaigns"]] == ["The Salt Road", "Salt (copy)"]
     assert cli.json("verify", "--campaign", "Salt (copy)")["campaign"] == "Salt (copy)"
+
+
+def test_correction_refusals_are_short_and_point_at_the_smallest_fix(played: dict[str, Cli], tmp_path: Path) -> None:
+    from conftest import copy_store
+
+    copy_store(played["masks-halcyon-nights"].store, tmp_path / "h.sqlite")
+    cli = Cli(tmp_path / "h.sqlite")
+    line = cli("amend", "29", "--dice", "5,5", ok=False).stderr.strip()
+    assert line.startswith("error: action: after this amend, later actions would be refused: 30 (resolve): refused: "
+                           "pick: pick exactly 2 of RI1, RI2, RI3 for Reject Influence (got 1);")
+    assert "allowed now" not in line and len(line) < 600
+    assert line.endswith("correct it in the same amend: ledger amend 29 --dice ... --and 30 --pick ..., "
+                         "or undo the 80 with --cascade")
+    dry = cli("amend", "29", "--dice", "5,5", "--dry-run").stdout
+    assert "allowed now" not in dry and "    and 77 more after them: 34, 35" in dry
+    line = cli("undo", "38", ok=False).stderr.strip()
+    assert "allowed now" not in line and len(line) < 700
+    assert line.endswith("keep the 4 that only change with --redecide, or undo all 65 with --cascade")
+    assert "then" not in line and "55 (scene start): refused: phase:" in line
+
+
+def test_the_chronicle_names_each_pick_once_and_who_rolled_before_the_dice(played: dict[str, Cli], tmp_path: Path) -> None:
+    out = tmp_path / "c.md"
+    played["masks-halcyon-nights"]("chronicle", "--out", str(out))
+    md = out.read_text()
+    entry = md[md.index("- **\\#13**"):md.index("- **\\#14**")]
+    assert entry.count("AS2: what here is the biggest threat?") == 1, entry
+    assert "  - 🎲 roll #12 Assess the Situation by Vex: 4+4 +3 (Superior) = 11 → strong hit (10+) (physical) — `4` `4`" in md
+    html = tmp_path / "c.html"
+    played["masks-halcyon-nights"]("chronicle", "--out", str(html))
+    page = html.read_text()
+    first = page.index('<div class="summary">roll #12 Assess the Situation by Vex')
+    assert first < page.index("11", first)                     # the move and who rolled, then the dice and total

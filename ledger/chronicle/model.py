@@ -89,19 +89,24 @@ def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> lis
     specs = list(specs)
     out: list[dict[str, Any]] = []
     picked = [p for s in specs if isinstance(p := (s.get("detail") or {}).get("picks"), list) and p]
+    said: set[str] = set()                  # the picks' words already shown: each pick once
     for spec in specs:
         detail = spec.get("detail") or {}
         summary, shown = summarise(spec["kind"], detail, lang, system)
         roll = roll_of(spec["kind"], detail, lang, system)
         if roll is not None:
             out.append({"type": "roll", "kind": spec["kind"], "summary": summary, **roll})
+        elif shown and summary in said:
+            pass                            # an event restating the picks the line before listed
         elif shown:
             out.append({"type": "line", "text": summary})
         elif not spec.get("changes") and detail and not all(v in picked for v in detail.values()):
             out.append({"type": "note", "text": summary})       # (an event only restating the picks is left out)
         picks = detail.get("picks")
         if isinstance(picks, list) and picks:
-            out.append({"type": "picks", "picks": [pick_text(p, lang, system) for p in picks]})
+            words = [pick_text(p, lang, system) for p in picks]
+            out.append({"type": "picks", "picks": words})
+            said.add("; ".join(words))
         out += [{"type": "change", "text": t} for t in _shown_changes(spec.get("changes") or [], lang, system)]
     return out
 

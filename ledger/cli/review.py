@@ -54,11 +54,15 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
         lines.append(f"  why: {safe(reason)}")
     name = lambda n: f"{n} ({report.commands.get(n, '?')})"  # noqa: E731
     if report.undone:
-        lines.append("  would be refused (--cascade undoes them):" if dry_run else "  undone:")
-        for n in report.undone[:10]:
-            lines.append(f"    {name(n)}" + (f": {safe(report.refused[n])}" if report.refused.get(n) else ""))
-        if len(report.undone) > 10:
-            lines.append(f"    and {len(report.undone) - 10} more: {', '.join(map(str, report.undone[10:]))}")
+        shown = 3 if dry_run else 10                  # a dry run names the first ones and why; most others follow
+        lines.append("  would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them):" if dry_run
+                     else "  undone:")
+        for n in report.undone[:shown]:
+            why = str(report.refused.get(n) or "").split("; allowed now: ")[0]
+            lines.append(f"    {name(n)}" + (f": {safe(why)}" if why else ""))
+        if len(report.undone) > shown:
+            lines.append(f"    and {len(report.undone) - shown} more after them: "
+                         f"{', '.join(map(str, report.undone[shown:]))}")
     if report.redone:
         lines.append("  redone: " + ", ".join(name(n) for n in report.redone))
     for n, info in data["revised"].items():

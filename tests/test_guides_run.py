@@ -1,0 +1,43 @@
+"""The guides' blocks run as pasted: each system guide's table-play block, top to bottom, in a fresh folder with a
+fresh store, and the README's archive block with its ``import --as`` step followed by ``verify`` (README "Quick
+start", docs/systems/*.md "How a table plays it")."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import LEDGER, ROOT, TEST_STORE
+from guide_blocks import blocks
+
+GUIDES = [("masks", "How a table plays it"), ("basic", "How a table plays it"), ("pokemon", "Playing through the CLI"),
+          ("mosaic", "Quick start"), ("mosaic", "Playing through the CLI")]
+
+pytestmark = pytest.mark.skipif(TEST_STORE == "postgres", reason="the guides' blocks name SQLite files")
+
+
+def paste(text: str, folder: Path) -> subprocess.CompletedProcess[str]:
+    """Run ``text`` as pasted into bash (stopping at the first failing line) in ``folder``, with the ledger on PATH."""
+    (folder / "sample_campaigns").symlink_to(ROOT / "sample_campaigns")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LEDGER_")}
+    env.update(PATH=f"{Path(LEDGER).parent}{os.pathsep}{env.get('PATH', '')}", COLUMNS="120")
+    return subprocess.run(["bash", "-e", "-c", text], cwd=folder, env=env, capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.parametrize("guide, heading", GUIDES, ids=[f"{g}: {h}" for g, h in GUIDES])
+def test_a_guides_block_runs_as_pasted(tmp_path: Path, guide: str, heading: str) -> None:
+    found = blocks(ROOT / "docs" / "systems" / f"{guide}.md", heading)
+    assert found, heading
+    proc = paste(found[0], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "error:" not in proc.stderr
+
+
+def test_the_readmes_archive_block_runs_and_verify_checks_both_campaigns(tmp_path: Path) -> None:
+    (block,) = blocks(ROOT / "README.md", "Export, import and verify")
+    proc = paste(block + "\nledger verify --store halcyon.sqlite\n", tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "OK Halcyon Nights (copy):" in proc.stdout and proc.stdout.count("OK Halcyon Nights:") == 3
