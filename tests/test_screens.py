@@ -204,7 +204,9 @@ def test_verify_without_a_campaign_checks_every_campaign_of_the_store(tmp_path: 
     cli("export", "--out", str(tmp_path / "salt.jsonl"))
     cli("import", str(tmp_path / "salt.jsonl"), "--as", "Salt (copy)")
     lines = cli("verify").stdout.splitlines()
-    assert [line.split(":")[0] for line in lines] == ["OK The Salt Road", "OK Salt (copy)"]
+    assert [line.split(":")[0] for line in lines if line.startswith("OK")] == ["OK The Salt Road", "OK Salt (copy)"]
+    heads = [line.split()[-2:] for line in lines if line.startswith("head:")]          # each campaign's head digest
+    assert [h[1] for h in heads] == ["Road", "(copy)"] and all(len(line.split()[1]) == 64 for line in lines if line.startswith("head:"))
     data = cli.json("verify")
     assert data["ok"] is True and [c["campaign"] for c in data["campaigns"]] == ["The Salt Road", "Salt (copy)"]
     assert cli.json("verify", "--campaign", "Salt (copy)")["campaign"] == "Salt (copy)"
