@@ -95,5 +95,18 @@ class Person:
         wide = self.page.evaluate("document.documentElement.scrollWidth")
         assert wide <= self.width, f"{self.page.url} is {wide} px wide at {self.width}"
 
+    def until(self, script: str, timeout: float = 10.0) -> Any:
+        """Poll ``script`` (a JavaScript expression, run by the DevTools protocol, so the page's policy, which forbids
+        eval, does not stop it) until it is truthy; returns its value. Raises ``AssertionError`` after ``timeout``
+        seconds. (Playwright's ``wait_for_function`` evaluates inside the page, which the policy refuses.)"""
+        deadline = time.monotonic() + timeout
+        while True:
+            value = self.page.evaluate(script)
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise AssertionError(f"still false after {timeout} s: {script}")
+            self.page.wait_for_timeout(50)
+
     def close(self) -> None:
         self.context.close()

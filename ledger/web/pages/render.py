@@ -59,11 +59,17 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     """``template`` rendered with ``context`` (plus ``w``: the pages' words in ``context['lang']``, the session's CSRF
     token and who is signed in) as an HTML response carrying ``HEADERS``."""
     lang = context.setdefault("lang", "en")
+    context.setdefault("title", "")
     person = getattr(request.state, "person", None)
     html = env().get_template(template).render(
         w=lambda key: word(key, lang), csrf=request.session.get("csrf", "") if "session" in request.scope else "",
         person=getattr(person, "name", None), **context)
     return HTMLResponse(html, status_code=status, headers=HEADERS)
+
+
+def _chrome(request: Request) -> str:
+    """The language of an error page: the reader's among the pages' own (``ledger.web.pages.words``)."""
+    return languages_of(request, ("en", "es", "de", "it"), "en")
 
 
 def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request], Awaitable[Response]]:
@@ -79,8 +85,10 @@ def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request
         except HttpError as exc:
             if exc.status == 401:
                 return RedirectResponse("/", status_code=303)
-            return render(request, "error.html", exc.status, field=exc.field, message=scrub(exc.message))
+            return render(request, "error.html", exc.status, field=exc.field, message=scrub(exc.message),
+                          lang=_chrome(request))
         except RuleError as exc:
-            return render(request, "error.html", status_of(exc), field=exc.field, message=scrub(exc.message))
+            return render(request, "error.html", status_of(exc), field=exc.field, message=scrub(exc.message),
+                          lang=_chrome(request))
 
     return run

@@ -43,9 +43,26 @@ def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     system = where.system
     camp = ledger.now(where.name, by=where.person)
     view, rows_view = system.views.status, system.views.status_rows
-    rows = list(rows_view(view(camp.state, lang), lang)) if view is not None and rows_view is not None else [
+    told = dict(view(camp.state, lang)) if view is not None else {}
+    rows = list(rows_view(told, lang)) if rows_view is not None and view is not None else [
         ("session", str((camp.state.get("session") or {}).get("number", "—")))]
-    return {"status": rows, "actions": camp.actions, "state": camp.state}
+    return {"status": rows, "actions": camp.actions, "state": camp.state, "told": told}
+
+
+def open_picks(told: dict[str, Any]) -> tuple[str, ...]:
+    """The picks the open roll still allows, from ``ledger status --json``'s ``roll.picks.groups`` (their ids, as
+    ``resolve --pick`` takes them; the status rows beside the form say what each means), or ()."""
+    roll = told.get("roll") if isinstance(told.get("roll"), dict) else None
+    picks = (roll or {}).get("picks") or {}
+    options = [o for g in picks.get("groups") or [] for o in g.get("options") or []] if isinstance(picks, dict) else []
+    return tuple(o for o in options if isinstance(o, str))
+
+
+def with_picks(fields: list[Any], picks: tuple[str, ...]) -> list[Any]:
+    """``fields`` with a ``pick`` field offering the open roll's ``picks`` when the system suggested none."""
+    from dataclasses import replace
+
+    return [replace(f, choices=picks) if f.key == "pick" and not f.choices and picks else f for f in fields]
 
 
 def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
@@ -57,7 +74,8 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     offer = offered(ledger, where.name, where.person)
     forms = [{"command": c, "path": c.replace(" ", "/"), "help": where.system.commands[c].help,
               "example": where.system.commands[c].example,
-              "fields": fields_of(where.system, c, part["state"], lang)} for c in offer.commands]
+              "fields": with_picks(fields_of(where.system, c, part["state"], lang), open_picks(part["told"]))}
+             for c in offer.commands]
     log = rows_of(ledger.history(where.name, HistoryQuery(last=LOG_ROWS), lang, table=False, by=where.person))
     mine = {k: v for k, v in ledger.proposals(where.name, by=where.person).items() if v.get("status") == "pending"}
     return {"status_rows": part["status"], "action_count": part["actions"], "offer": offer, "forms": forms,

@@ -98,6 +98,12 @@
       return;
     }
     const rows = Array.isArray(data) ? data : (data && data.rows ? data.rows : [data]);
+    const flash = document.getElementById("flash");
+    if (flash && form.closest("#actions")) {
+      list(flash, rows.filter(Boolean).flatMap(rowLines));
+      refresh(true);
+      return;
+    }
     list(answer, rows.filter(Boolean).flatMap(rowLines));
   }
 
@@ -196,16 +202,17 @@
   }
 
   let refreshing = null;
-  async function refresh() {
+  async function refresh(force) {
     const url = document.body.dataset.refresh, part = document.getElementById("live-part");
     if (!url || !part) return;
-    const busy = part.querySelector("details[open] form");
     const r = await fetch(url, {credentials: "same-origin"});
     if (!r.ok) return;
     const doc = new DOMParser().parseFromString(await r.text(), "text/html");
+    const busy = !force && part.querySelector("details[open] form");
     const status = doc.getElementById("status"), actions = doc.getElementById("actions");
     if (status) document.getElementById("status").replaceWith(status);
     if (actions && !busy) document.getElementById("actions").replaceWith(actions);
+    document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
   }
 
   function live() {
@@ -221,7 +228,7 @@
         const empty = log.querySelector(".empty"); if (empty) empty.remove();
         if (!log.querySelector('[data-action="' + row.action + '"]')) log.prepend(logRow(row));
         clearTimeout(refreshing);
-        refreshing = setTimeout(refresh, 150);
+        refreshing = setTimeout(() => refresh(false), 150);
       } else if (document.body.dataset.reloadOnLive === "yes") {
         clearTimeout(refreshing);
         refreshing = setTimeout(() => location.reload(), 150);

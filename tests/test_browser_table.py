@@ -1,0 +1,179 @@
+"""The web table in a real browser: a GM and two players, each in their own Chromium context, at a desktop's and a
+phone's width (README "The web table"). A scene is played from the pages (a roll typed in on the phone, its pick,
+a condition marked), the other player's page updates live, a player cannot act as another's character (no control
+offered, and a forged request refused), user text with markup shows as text; console errors fail the test.
+
+The scene at 390 px runs in the normal suite; every other scenario and width is marked slow (``--runslow``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from browser_support import Person, Served, chromium_or_skip
+from web_support import SAMPLE, account, grant
+
+CAMPAIGN = "/c/Second%20Chances"
+API = "/api/campaigns/Second%20Chances"
+MARKUP = '<img src=x onerror="window.pwned=1"><b>bold</b>'
+
+
+@pytest.fixture(scope="module")
+def browser() -> Any:
+    from playwright.sync_api import sync_playwright
+
+    path = chromium_or_skip()
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Any:
+    """The sample Masks campaign served: Dana the GM, Ana playing Gale, Ben playing Rook (password ``pw``)."""
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(tmp_path / "web.sqlite", warm=True)
+    ledger.replay(SAMPLE)
+    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Gale"]), ("Ben", "player", ["Rook"])):
+        account(ledger, name, "pw")
+        grant(ledger, name, role, chars)
+    served = Served(make_app(ledger, secret="browser-test", live_interval=0.1))
+    yield served, ledger
+    served.stop()
+    ledger.close()
+
+
+def people(browser: Any, url: str, width: int) -> tuple[Person, Person, Person]:
+    """Dana, Ana and Ben signed in, each in their own context at ``width``."""
+    out = []
+    for name in ("Dana", "Ana", "Ben"):
+        person = Person(browser, url, width)
+        person.sign_in(name, "pw")
+        out.append(person)
+    return out[0], out[1], out[2]
+
+
+def record(person: Person, command: str, fields: dict[str, Any], actor: str | None = None) -> str:
+    """Open ``command``'s form on the table page, fill it, record; returns the flash line (the recorded row)."""
+    page = person.page
+    box = page.locator(f'#actions details[data-command="{command}"]')
+    box.locator("summary").click()
+    form = box.locator("form")
+    if actor is not None:
+        form.locator("select[name=as]").select_option(actor)
+    for key, value in fields.items():
+        target = form.locator(f'[name="{key}"]')
+        if isinstance(value, list):
+            target.select_option(value)
+        else:
+            target.fill(str(value))
+    seen = page.evaluate("Number(document.body.dataset.refreshed || 0)")
+    form.locator("button:not([type=button])").click()
+    person.until(f"Number(document.body.dataset.refreshed || 0) > {seen} || "
+                 "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
+    errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
+    assert not errors, errors
+    return page.locator("#flash").inner_text()
+
+
+def action_count(ledger: Any) -> int:
+    return ledger.now("Second Chances").actions
+
+
+def play_a_scene(browser: Any, table: Any, width: int) -> None:
+    served, ledger = table
+    dana, ana, ben = people(browser, served.url, width)
+    try:
+        for p in (dana, ana, ben):
+            p.page.goto(CAMPAIGN)
+            p.until("document.body.dataset.liveOpen === '1'")
+        dana.shot("campaign-table-gm")
+        assert "#" in record(dana, "session start", {})
+        dana.page.wait_for_selector('#actions details[data-command="scene start"]')
+        record(dana, "scene start", {"title": "The Roof"})
+
+        # Ana rolls on her phone with dice typed in: only Gale is hers to act as
+        ana.page.wait_for_selector('#actions details[data-command="roll"]')
+        options = ana.page.locator('#actions details[data-command="roll"] select[name=as] option').all_text_contents()
+        assert options == ["Gale"]
+        line = record(ana, "roll", {"move": "Directly Engage a Threat", "dice": "4,5"})
+        assert "Gale roll" in line
+        rolled = action_count(ledger)
+
+        # Ben's page shows the roll live, without a reload, and the open roll's picks in its status
+        ben.page.wait_for_selector(f'#log li[data-action="{rolled}"]')
+        assert "4+5" in ben.page.locator(f'#log li[data-action="{rolled}"]').inner_text() or \
+            "Gale" in ben.page.locator(f'#log li[data-action="{rolled}"]').inner_text()
+        ben.until("Number(document.body.dataset.refreshed || 0) > 0")
+        ben.shot("table-player-live")
+
+        # the GM resolves with a pick offered by the open roll, then marks a condition with a reason in markup
+        dana.page.wait_for_selector('#actions details[data-command="resolve"] select[name=pick] option[value="DE1"]',
+                                    state="attached")
+        record(dana, "resolve", {"pick": ["DE1"]})
+        record(dana, "mark", {"character": "Gale", "condition": "Afraid", "reason": MARKUP})
+        marked = action_count(ledger)
+        assert "afraid" in ledger.now("Second Chances").state["characters"]["Gale"]["conditions"] and \
+            ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["afraid"] is True
+
+        # the reason shows as text everywhere, live and on reload; no markup ran
+        for p in (ana, ben):
+            row = p.page.locator(f'#log li[data-action="{marked}"]')
+            row.wait_for()
+            assert MARKUP in row.inner_text()
+            assert row.locator("img").count() == 0
+            assert p.page.evaluate("window.pwned === undefined")
+        ana.page.reload()
+        assert MARKUP in ana.page.locator(f'#log li[data-action="{marked}"]').inner_text()
+        assert ana.page.locator("#log img").count() == 0
+
+        # Ana's sheet on her phone says Afraid, and why
+        ana.page.goto(f"{CAMPAIGN}/me")
+        ana.page.wait_for_selector("dl.sheet")
+        sheet = ana.page.locator("dl.sheet").inner_text()
+        assert "Afraid" in sheet
+        ana.page.locator("dl.sheet button.why", has_text="Conditions").click()
+        ana.page.wait_for_selector("#why li")
+        assert "mark" in ana.page.locator("#why").inner_text()
+        ana.shot("my-character")
+        ana.no_sideways_scroll()
+
+        # Ben cannot act as Gale: no control offered, and a forged request is refused with the rule, nothing written
+        ben.page.goto(CAMPAIGN)
+        assert ben.page.locator('select[name=as] option', has_text="Gale").count() == 0
+        before = action_count(ledger)
+        answer = ben.page.evaluate(
+            """async (api) => { const r = await fetch(api + '/commands/mark', {method: 'POST',
+                 headers: {'Content-Type': 'application/json',
+                           'X-CSRF-Token': document.querySelector('meta[name=csrf]').content},
+                 body: JSON.stringify({as: 'Gale', character: 'Gale', condition: 'guilty'})});
+               return [r.status, await r.json()]; }""", API)
+        assert answer[0] == 403 and "own characters" in answer[1]["error"]["message"]
+        assert action_count(ledger) == before
+        ben.page.goto(f"{CAMPAIGN}/character/Gale")
+        assert ben.page.locator("form[data-api]").count() == 0          # Gale's page offers Ben no control
+        ben.page.goto(f"{CAMPAIGN}/desk")
+        assert "only a GM runs the table" in ben.page.locator(".error").inner_text()
+        refused = "Failed to load resource: the server responded with a status of 403 (Forbidden)"
+        assert ben.errors == [refused, refused]        # the forged request and the desk: the two refusals asked for
+        ben.errors.clear()
+        for p in (dana, ana, ben):
+            assert p.errors == [], p.errors
+    finally:
+        for p in (dana, ana, ben):
+            p.close()
+
+
+def test_a_scene_played_from_the_phone(browser: Any, table: Any) -> None:
+    play_a_scene(browser, table, 390)
+
+
+@pytest.mark.slow
+def test_a_scene_played_from_the_desktop(browser: Any, table: Any) -> None:
+    play_a_scene(browser, table, 1280)
