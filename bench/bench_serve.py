@@ -62,7 +62,7 @@ else:
     schema = where.split("schema=")[1]
     con.execute(f'SET search_path TO "{schema}"')
     def one():
-        return con.execute("SELECT originator_version FROM stored_events LIMIT 1").fetchone()[0]
+        return con.execute("SELECT originator_version FROM ledgerapp_events LIMIT 1").fetchone()[0]
 def row(request):
     return JSONResponse({"version": one()})
 app = Starlette(routes=[Route("/row", row)])

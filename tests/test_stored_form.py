@@ -12,12 +12,13 @@ from eventsourcing.persistence import StoredEvent
 from eventsourcing.utils import get_topic
 
 from ledger.aggregates import stored
-from ledger.aggregates.campaign import Campaign, CampaignIndex
+from ledger.aggregates.campaign import Accounts, Campaign, CampaignIndex
 from ledger.store.mapper import OrjsonTranscoder, PydanticMapper
 
 CLASSES = {"Campaign.Created": Campaign.Created, "Campaign.Recorded": Campaign.Recorded,
            "Campaign.Corrected": Campaign.Corrected, "Campaign.Snapshot": Campaign.Snapshot,
-           "CampaignIndex.Started": CampaignIndex.Started, "CampaignIndex.Registered": CampaignIndex.Registered}
+           "CampaignIndex.Started": CampaignIndex.Started, "CampaignIndex.Registered": CampaignIndex.Registered,
+           "Accounts.Opened": Accounts.Opened, "Accounts.Changed": Accounts.Changed}
 
 
 @pytest.mark.parametrize("kind", sorted(stored.KINDS))

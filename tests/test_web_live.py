@@ -8,7 +8,6 @@ import json
 import os
 import signal
 import subprocess
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -18,7 +17,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from conftest import LEDGER, ROOT, TEST_STORE, Cli, pg_url
-from web_support import gm_token, store_with_sample
+from web_support import Running, gm_token, read_events, store_with_sample
 
 CAMPAIGN = "/api/campaigns/Second%20Chances"
 
@@ -52,27 +51,26 @@ def test_a_cli_write_and_an_api_write_reach_the_stream(served: Any) -> None:
     client, store = served
     start = client.get(f"{CAMPAIGN}/status").json()["action"]
     cli = Cli(store, process=True)
-    written: dict[str, float] = {}
-
-    def write() -> None:
-        time.sleep(0.6)
-        cli("mark", "Gale", "afraid", "--campaign", "Second Chances")
-        written["cli"] = time.monotonic()
-        time.sleep(0.2)
-        other = TestClient(client.app, base_url="http://127.0.0.1", headers=dict(client.headers))
-        assert other.post(f"{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "guilty"}).status_code == 201
-
-    writer = threading.Thread(target=write)
-    writer.start()
-    got = client.get(f"{CAMPAIGN}/live", params={"seconds": 4})
-    writer.join()
-    assert got.headers["content-type"].startswith("text/event-stream")
-    sent = events(got.text)
+    with Running(client.app) as server:
+        headers = dict(client.headers)
+        with httpx.stream("GET", f"{server.base}{CAMPAIGN}/live", headers=headers, timeout=30) as stream:
+            assert stream.headers["content-type"].startswith("text/event-stream")
+            lines = stream.iter_lines()
+            cli("mark", "Gale", "afraid", "--campaign", "Second Chances")
+            written = time.monotonic()
+            first = read_events(lines, 1, 10)
+            delay = time.monotonic() - written
+            got = httpx.post(f"{server.base}{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "guilty"},
+                             headers=headers, timeout=30)
+            assert got.status_code == 201
+            second = read_events(lines, 1, 10)
+    sent = first + second
     assert [(row["action"], row["command"], row["actor"]) for _, row in sent] == [
         (start + 1, "mark", "GM"), (start + 2, "mark", "GM")]
     assert any("gale afraid" in c.lower() for c in sent[0][1]["changes"])
     assert any("rook guilty" in c.lower() for c in sent[1][1]["changes"])
     assert [int(i.split("-")[1]) for i, _ in sent] == [start + 1, start + 2]
+    assert delay < 5                     # within a second or so of the CLI's commit (not a timing test: a bound)
 
 
 def test_a_reader_that_reconnects_gets_what_it_missed_once(served: Any) -> None:
@@ -129,6 +127,34 @@ def test_ledger_serve_prints_its_address_and_stops_cleanly(tmp_path: Path, sig: 
     assert len(kept[0].read_text().strip()) >= 40
 
 
+def test_ledger_serve_gm_prints_a_one_time_sign_in_link(tmp_path: Path) -> None:
+    store_with_sample(tmp_path)
+    proc, base = _serve(tmp_path / "web.sqlite", "--gm", "Dana")
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith("sign-in link for Dana"), line
+        link = line.split(": ", 1)[1].strip()
+        assert link.startswith(f"{base}/sign-in/")
+        with httpx.Client() as browser:
+            signed = browser.get(link, timeout=10)
+            assert signed.status_code == 200 and signed.json()["person"] == "Dana"
+            assert [c["name"] for c in browser.get(f"{base}/api/campaigns", timeout=10).json()] == ["Second Chances"]
+            csrf = signed.json()["csrf"]
+            done = browser.post(f"{base}{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"},
+                                headers={"X-CSRF-Token": csrf}, timeout=10)
+            assert done.status_code == 201, done.text
+        assert httpx.get(link, timeout=10).status_code == 401              # once
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=20)
+    from ledger.service import Ledger
+    from ledger.service.people import Person
+
+    ledger = Ledger(str(tmp_path / "web.sqlite"))
+    assert ledger.role("Second Chances", Person("Dana"))[0] == "gm"
+    ledger.close()
+
+
 def test_ledger_serve_refuses_a_missing_store(tmp_path: Path) -> None:
     if TEST_STORE == "postgres":
         pytest.skip("a missing SQLite file")
@@ -136,3 +162,29 @@ def test_ledger_serve_refuses_a_missing_store(tmp_path: Path) -> None:
                           text=True, timeout=30)
     assert proc.returncode == 2
     assert proc.stderr.startswith("error: store")
+
+
+@pytest.mark.parametrize("sample", ["masks-second-chances.yaml", "mouseguard-darkwater-crossing.yaml"])
+def test_since_reads_the_end_only_and_answers_as_the_whole_history(tmp_path: Path, sample: str) -> None:
+    """``Ledger.since`` (what the stream sends) reads only the newest events, yet gives, for every reader and every
+    cursor, exactly the rows of the whole history after it: corrections, places and hidden records alike."""
+    from ledger.aggregates import campaign_id
+    from ledger.service import Ledger
+    from ledger.service.history import HistoryQuery
+    from ledger.service.people import Person
+
+    ledger = Ledger(tmp_path / "s.sqlite", warm=True)
+    camp, _ = ledger.replay(ROOT / "sample_campaigns" / sample)
+    characters = sorted(ledger.now(camp.name).state.get("characters", {}))[:1]
+    ledger.group(camp.name, "grant", {"person": "Ana", "role": "player", "characters": characters})
+    ledger.group(camp.name, "grant", {"person": "Vic", "role": "viewer"})
+    events = list(ledger.app.events.get(campaign_id(camp.name)))
+    top = events[-1].originator_version
+    for reader in (Person.OWNER, Person("Ana"), Person("Vic")):
+        found = ledger.history(camp.name, HistoryQuery(), None, table=False, by=reader)
+        whole = [json.loads(r) for r in found.rows] if found.encoded else list(found.rows)
+        for version in sorted({1, top // 3, top // 2, top - 5, top - 1, top}):
+            after = {getattr(e, "action_id", 0) for e in events if e.originator_version > version}
+            expected = [r for r in whole if r["action"] in after]
+            assert ledger.since(camp.name, version, reader) == expected, (reader, version)
+    ledger.close()

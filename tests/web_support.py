@@ -1,15 +1,9 @@
 """Helpers of the web tests: a campaign store, the app over it, clients signed in by token or by session.
 
-Until the service's accounts (``Ledger.make_account``, ``issue_token``...) are in this tree, ``interim()`` stands in
-for them in this process (in memory), so the server's own behaviour is tested on its own.
 """
 
 from __future__ import annotations
 
-import hashlib
-import secrets
-import sys
-import types
 from pathlib import Path
 from typing import Any
 
@@ -18,61 +12,6 @@ from conftest import ROOT
 SAMPLE = ROOT / "sample_campaigns" / "masks-second-chances.yaml"
 
 
-def interim() -> bool:
-    """Install stand-in accounts on ``Ledger`` (in memory, this process only) when the service has none yet; True
-    when they are in use."""
-    from ledger.service import Ledger
-    from ledger.service.people import Person
-
-    if hasattr(Ledger, "issue_token"):
-        return False
-    def of(ledger: Any) -> dict[str, Any]:
-        return ledger.__dict__.setdefault("_interim_accounts", {"accounts": {}, "tokens": {}, "links": {}})
-
-    digest = lambda text: hashlib.sha256(text.encode()).hexdigest()  # noqa: E731
-
-    def make_account(self: Any, name: str, password: str | None = None) -> Any:
-        of(self)["accounts"][name] = password
-        return Person(name)
-
-    def accounts(self: Any) -> list[str]:
-        return list(of(self)["accounts"])
-
-    def check_password(self: Any, name: str, password: str) -> Any:
-        known = of(self)["accounts"].get(name)
-        return Person(name) if known is not None and secrets.compare_digest(known, password) else None
-
-    def issue_token(self: Any, person: Any, label: str) -> str:
-        token = f"{secrets.token_hex(4)}.{secrets.token_urlsafe(24)}"
-        of(self)["tokens"][token.split(".")[0]] = (digest(token), person.name)
-        return token
-
-    def tokens(self: Any, person: Any) -> dict[str, Any]:
-        return {k: {"revoked": False} for k, (_, n) in of(self)["tokens"].items() if n == person.name}
-
-    def revoke_token(self: Any, person: Any, token_id: str) -> None:
-        of(self)["tokens"].pop(token_id)
-
-    def person_for_token(self: Any, token: str) -> Any:
-        found = of(self)["tokens"].get(token.split(".")[0])
-        return Person(found[1]) if found and secrets.compare_digest(found[0], digest(token)) else None
-
-    def issue_sign_in_link(self: Any, person: Any, minutes: int = 60) -> str:
-        code = secrets.token_urlsafe(24)
-        of(self)["links"][digest(code)] = person.name
-        return code
-
-    def use_sign_in_link(self: Any, code: str) -> Any:
-        name = of(self)["links"].pop(digest(code), None)
-        return Person(name) if name else None
-
-    for fn in (make_account, accounts, check_password, issue_token, tokens, revoke_token, person_for_token,
-               issue_sign_in_link, use_sign_in_link):
-        setattr(Ledger, fn.__name__, fn)
-    return True
-
-
-INTERIM = interim()
 
 
 def store_with_sample(tmp_path: Path) -> str:
@@ -112,3 +51,58 @@ def token_for(app: Any, name: str, role: str, characters: list[str] | None = Non
     person = account(ledger, name)
     grant(ledger, name, role, characters)
     return ledger.issue_token(person, "test")
+
+
+class Running:
+    """``app`` served by uvicorn on a free port of 127.0.0.1 in a thread of this process (``base``: its address);
+    a context manager that stops it."""
+
+    def __init__(self, app: Any) -> None:
+        import socket
+        import threading
+
+        import uvicorn
+
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.base = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+        self.server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
+
+    def __enter__(self) -> Running:
+        import time
+
+        self.thread.start()
+        for _ in range(200):
+            if self.server.started:
+                break
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=20)
+        self.sock.close()
+
+
+def read_events(lines: Any, count: int, seconds: float) -> list[tuple[str, dict[str, Any]]]:
+    """The next ``count`` ``action`` events (id, data) from ``lines`` (an open httpx SSE response's
+    ``iter_lines()``), reading at most ``seconds``."""
+    import json
+    import time
+
+    found: list[tuple[str, dict[str, Any]]] = []
+    end = time.monotonic() + seconds
+    event: dict[str, str] = {}
+    for line in lines:
+        if line.startswith(("id: ", "event: ", "data: ")):
+            key, _, value = line.partition(": ")
+            event[key] = value
+        elif not line:
+            if event.get("event") == "action":
+                found.append((event["id"], json.loads(event["data"])))
+            event = {}
+        if len(found) >= count or time.monotonic() > end:
+            break
+    return found

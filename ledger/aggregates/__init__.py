@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Campaign", "CampaignIndex", "campaign_id"]
+__all__ = ["Accounts", "Campaign", "CampaignIndex", "campaign_id"]
 
 
 def __getattr__(name: str) -> Any:

@@ -281,3 +281,47 @@ class CampaignIndex(BaseAggregate[UUID]):
     def register(self, name: str, system: str) -> None:
         """Add campaign ``name`` (system id ``system``)."""
         self.campaigns[name] = system
+
+
+class Accounts(BaseAggregate[UUID]):
+    """The store's accounts (one per store, at ``stored.ACCOUNTS_ID``): person name -> ``{"password": argon2 hash
+    or None, "tokens": {id: {"label", "digest", "revoked"}}, "links": {digest: {"expires", "used"}}, "since"}``.
+    Nothing secret is held in clear (``ledger.service.accounts``). In no campaign's record: never exported.
+    Source: design.md "People, roles and hidden information"; written and read only by ``ledger.service.accounts``."""
+
+    class Event(LedgerEvent, CanMutateAggregate[UUID]):
+        """Base of the accounts' events."""
+
+    class Opened(Event, CanInitAggregate[UUID]):
+        """The accounts exist (v1)."""
+
+        originator_topic: OwnTopic
+
+    class Changed(Event):
+        """One value of one person's account set (v1): ``key`` is a dotted path in their entry (``password``,
+        ``tokens.<id>``, ``links.<digest>``, ``since``); ``value`` None removes it."""
+
+        person: str
+        key: str
+        value: Any = None
+
+    @staticmethod
+    def create_id(**_: Any) -> UUID:
+        """There is one accounts aggregate per store, at a fixed id."""
+        return stored.ACCOUNTS_ID
+
+    @event(Opened)
+    def __init__(self) -> None:
+        self.people: dict[str, dict[str, Any]] = {}
+
+    @event(Changed)
+    def change(self, person: str, key: str, value: Any) -> None:
+        """Set ``key`` (dotted) of ``person``'s entry to ``value`` (None: remove it)."""
+        node = self.people.setdefault(person, {})
+        *path, leaf = key.split(".")
+        for part in path:
+            node = node.setdefault(part, {})
+        if value is None:
+            node.pop(leaf, None)
+        else:
+            node[leaf] = copy.deepcopy(value)

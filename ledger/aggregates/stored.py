@@ -33,6 +33,9 @@ from rules.names import norm
 MODULE = "ledger.aggregates.campaign"
 #: The id of the store's campaign list (``CampaignIndex``).
 INDEX_ID = uuid5(NAMESPACE_URL, "campaign-ledger:index")
+#: The id of the store's accounts (``Accounts``: people's names, password hashes, token and link digests; in no
+#: campaign's record and never exported).
+ACCOUNTS_ID = uuid5(NAMESPACE_URL, "campaign-ledger:accounts")
 #: A campaign snapshot every this many campaign events (eventsourcing's ``snapshotting_intervals``).
 SNAPSHOT_EVERY = 200
 
@@ -50,6 +53,8 @@ KINDS: dict[str, tuple[int, tuple[str, ...]]] = {
     "Campaign.Snapshot": (1, ("topic", "state", "timestamp")),
     "CampaignIndex.Started": (1, (*_BASE, "originator_topic")),
     "CampaignIndex.Registered": (1, (*_BASE, "name", "system")),
+    "Accounts.Opened": (1, (*_BASE, "originator_topic")),
+    "Accounts.Changed": (1, (*_BASE, "person", "key", "value")),
 }
 
 

@@ -62,10 +62,11 @@ def root() -> click.Group:
     from ledger.cli.archive import COMMANDS as ARCHIVE
     from ledger.cli.table import COMMANDS as TABLE
     from ledger.cli.play import COMMANDS as PLAY
+    from ledger.cli.people import COMMANDS as PEOPLE
     from ledger.cli.serve import COMMANDS as SERVE
 
     group = LedgerGroup(
-        "ledger", no_args_is_help=True, commands=COMMANDS + TABLE + REVIEW + RECORDS + ARCHIVE + PLAY + SERVE,
+        "ledger", no_args_is_help=True, commands=COMMANDS + TABLE + REVIEW + RECORDS + ARCHIVE + PLAY + PEOPLE + SERVE,
         context_settings={"help_option_names": ["-h", "--help"]},
         help="An event-sourced campaign ledger for tabletop RPGs: every roll, mark, shift and pool change is an "
              "immutable event; sheets and history are folds over them.\n\nA campaign's game system adds its own "
@@ -84,8 +85,10 @@ def root() -> click.Group:
         "Play (record and correct)": ["create", "replay", "play", "undo", "redo", "amend"],
         "Reads (nothing is recorded)": ["status", "sheet", "history", "why", "arc", "odds", "campaigns"],
         "Archive": ["chronicle", "export", "import", "verify"],
+        "The group (people, who may do what, approval)": ["invite", "grant", "people", "remove", "permissions",
+                                                          "approval", "proposals", "approve", "reject", "note",
+                                                          "account", "token", "serve"],
         "Store": ["migrate", "completion"],
-        "Group": ["serve"],
     }
     return group
 

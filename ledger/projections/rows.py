@@ -214,11 +214,11 @@ def stream(events: Callable[..., Iterable[Any]], system: GameSystem, **kw: Any) 
 
 
 def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: dict[str, Any], lang: str = "en",
-         table: bool = False) -> list[dict[str, Any]]:
+         table: bool = False, unsealed: Callable[[dict[str, Any]], bool] | None = None) -> list[dict[str, Any]]:
     """The last ``count`` rows, from the campaign's events read from the end of the store, newest first
     (``raw_events(app, cid, desc=True)`` or ``ledger.store.fast_reader.views``; the whole history is not read): the
     corrections among them give their marks; their sessions and scenes are found by walking back from the
-    campaign's current ones (``state``)."""
+    campaign's current ones (``state``). ``unsealed`` as ``iter_rows`` takes it."""
     events: list[View] = []
     actions: set[int] = set()
     for ev in newest_first:
@@ -229,7 +229,7 @@ def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: di
         events.append(ev)
     events.reverse()
     marks = Marks.scan(events)
-    rows = list(iter_rows(events, marks, system, lang=lang, table=table, state=state))
+    rows = list(iter_rows(events, marks, system, lang=lang, table=table, state=state, unsealed=unsealed))
     place = Places()
     place.start(state)
     by_action: dict[int, list[View]] = {}

@@ -113,13 +113,21 @@ class LedgerApp(Application[UUID]):
     # --- reads ------------------------------------------------------------------------------------
 
     def campaigns(self) -> dict[str, str]:
-        """Campaign name -> system id for every campaign in the store."""
+        """Campaign name -> system id for every campaign in the store. A long-running face (``keep_warm``) keeps
+        the campaign list loaded and reads only the events saved since, by any writer."""
         if self.unmade:
             return {}
-        try:
-            index = self.repository.get(INDEX_ID, projector_func=project_events)
-        except AggregateNotFoundError:
-            return {}
+        kept = self.warm.get(INDEX_ID) if self.warm is not None else None
+        if kept is not None:
+            newer = list(self.events.get(INDEX_ID, gt=kept.version))
+            index = project_events(kept, newer) if newer else kept
+        else:
+            try:
+                index = self.repository.get(INDEX_ID, projector_func=project_events)
+            except AggregateNotFoundError:
+                return {}
+        if self.warm is not None:
+            self.warm[INDEX_ID] = index
         return dict(index.campaigns)
 
     def campaign_name(self, name: str | None) -> str:

@@ -59,6 +59,13 @@ def _reason(body: dict[str, Any]) -> str | None:
     return reason
 
 
+def recorded_rows(ledger: Any, name: str, camp: Any, events: list[Any], person: Any) -> list[dict[str, Any]]:
+    """The history rows of the actions ``events`` recorded (just now, ending at ``camp.version``), as ``person`` may
+    see them; rows another writer recorded right after them are left out."""
+    actions = {getattr(e, "action_id", None) for e in events} - {None}
+    return [r for r in ledger.since(name, camp.version - len(events), person) if r["action"] in actions]
+
+
 def answer(rows: list[dict[str, Any]], status: int) -> JSONResponse:
     """The rows of what was just recorded: one row alone, else the list (as ``ledger ... --json`` prints them)."""
     return JSONResponse(rows[0] if len(rows) == 1 else rows, status_code=status)
@@ -82,7 +89,7 @@ async def run_command(request: Request) -> JSONResponse:
         camp, events = ledger.act(where.name, command, args, actor=actor, reason=reason, system=where.system.id,
                                   by=where.person)
         proposed = bool(events) and getattr(events[0], "kind", None) == "ProposalMade"
-        return ledger.since(where.name, camp.version - len(events), where.person), proposed
+        return recorded_rows(ledger, where.name, camp, events, where.person), proposed
 
     rows, proposed = await call(request, work)
     return answer(rows, 202 if proposed else 201)
@@ -92,7 +99,7 @@ async def run_correction(request: Request) -> JSONResponse:
     """``undo``/``redo``/``amend`` with the CLI's arguments (``action``, ``to``, ``cascade``, ``redecide``,
     ``reason``; an amend's others are the target's, and ``dry_run``) and ``as``. Answers the report as
     ``ledger undo --json`` keys it (``revised`` without the worded lines) and the rows recorded (201; 200 for a
-    dry run)."""
+    dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal for the GM)."""
     where = await asked(request)
     kind = request.path_params["kind"]
     if kind not in CORRECTIONS:
@@ -105,15 +112,18 @@ async def run_correction(request: Request) -> JSONResponse:
         raise HttpError(422, "dry_run", "true or false, and only for an amend")
     ledger = request.app.state.ledger
 
-    def work() -> dict[str, Any]:
+    def work() -> tuple[dict[str, Any], int]:
         camp, report = ledger.correct(where.name, kind, body, actor=actor, dry_run=dry_run, by=where.person)
-        rows = [] if dry_run else ledger.since(where.name, camp.version - 1, where.person)
+        rows = [] if dry_run else [r for r in ledger.since(where.name, camp.version - 1, where.person)
+                                   if r["action"] == camp.actions]
+        if report is None:                     # under approval of everything but the GM's: a proposal
+            return {"proposal": camp.actions, "rows": rows}, 202
         return {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
                 "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
-                "revised": sorted(int(k) for k in report.revised), "rows": rows}
+                "revised": sorted(int(k) for k in report.revised), "rows": rows}, 200 if dry_run else 201
 
-    data = await call(request, work)
-    return JSONResponse(data, status_code=200 if dry_run else 201)
+    data, status = await call(request, work)
+    return JSONResponse(data, status_code=status)
 
 
 ROUTES = [Route("/api/campaigns/{name}/commands/{command:path}", run_command, methods=["POST"]),

@@ -1,0 +1,103 @@
+"""The store owner's group commands at the CLI (the owner is the GM): invitations, people, permissions, approval,
+proposals, private notes, accounts and tokens; bad input is one line, exit 2, nothing written (README "Playing as
+a group")."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import Cli
+from ledger.service import Ledger
+from ledger.service.people import Person
+
+
+@pytest.fixture
+def cli(tmp_path: Path) -> Cli:
+    c = Cli(tmp_path / "cli.sqlite")
+    c("create", "Halcyon", "--system", "masks")
+    c("add-character", "Gale", "--playbook", "beacon", "--plus-one", "savior")
+    c("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
+    return c
+
+
+def test_invite_prints_the_code_once_and_the_store_never_holds_it(cli: Cli) -> None:
+    made = cli.json("invite", "--role", "player", "--character", "gale", "--expires", "2h")
+    assert made["characters"] == ["Gale"] and made["role"] == "player"
+    assert made["link"] == f"/join/Halcyon?code={made['code']}"
+    assert made["code"].encode() not in cli.bytes()
+    led = Ledger(cli.store)
+    led.group(None, "join", {"code": made["code"]}, by=Person("Ana"))
+    led.close()
+    people = cli.json("people")
+    assert people == [{"person": "Ana", "role": "player", "characters": ["Gale"], "since": people[0]["since"],
+                       "removed": None}]
+    gone = cli.json("invite", "--role", "viewer")
+    assert "withdrawn" in cli("invite", "--withdraw", gone["invitation"]).stdout
+    proc = cli("invite", "--withdraw", gone["invitation"], ok=False)
+    assert proc.returncode == 2 and "was withdrawn" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_bad_input_is_one_line_and_writes_nothing(cli: Cli) -> None:
+    before = cli.bytes()
+    for args, words in ((("invite", "--role", "player"), "characters"),
+                        (("invite", "--role", "player", "--character", "Nobody"), "unknown character"),
+                        (("invite", "--role", "viewer", "--expires", "soon"), "expires"),
+                        (("permissions", "set", "player-acts", "sometimes"), "value"),
+                        (("permissions", "frob"), "set RULE VALUE"),
+                        (("remove", "Zed"), "not one of this campaign's people"),
+                        (("approve", "99"), "no proposal"),
+                        (("reject", "99", "--reason", "no"), "no proposal")):
+        proc = cli(*args, ok=False)
+        assert proc.returncode == 2, args
+        assert words in proc.stderr and len(proc.stderr.strip().splitlines()) == 1, (args, proc.stderr)
+    assert cli.bytes() == before
+
+
+def test_grant_permissions_approval_and_a_proposal_decided_at_the_cli(cli: Cli) -> None:
+    cli("grant", "Ana", "--role", "player", "--character", "Gale")
+    rules = {r["rule"]: r["value"] for r in cli.json("permissions")}
+    assert rules["player-acts"] == "own" and rules["player-undo"] == "own-last"
+    cli("permissions", "set", "player-acts", "any")
+    assert {r["rule"]: r["value"] for r in cli.json("permissions")}["player-acts"] == "any"
+    cli("approval", "players")
+    led = Ledger(cli.store)
+    _, events = led.act(None, "mark", {"character": "Rook", "condition": "angry"}, actor="Rook", by=Person("Ana"))
+    led.close()
+    pid = events[0].detail["proposal"]
+    listed = cli.json("proposals")
+    assert [(p["id"], p["by"], p["actor"], p["command"], p["status"]) for p in listed] == [(pid, "Ana", "Rook", "mark", "pending")]
+    out = cli("approve", pid, "--arg", "condition=afraid").stdout
+    assert f"proposal {pid} approved" in out and "(mark as Rook)" in out
+    assert "afraid" in cli.json("sheet", "Rook")["conditions"]
+    assert cli.json("proposals") == []
+    assert cli.json("proposals", "--all")[0]["status"] == "approved"
+
+
+def test_a_private_note_is_in_the_owner_s_history(cli: Cli) -> None:
+    assert "private note: the miller" in cli("note", "--private", "the miller").stdout
+    rows = cli.json("history")
+    assert rows[-1]["command"] == "note" and rows[-1]["events"][0]["detail"] == {"text": "the miller", "private": True}
+
+
+def test_accounts_and_tokens_at_the_cli(cli: Cli) -> None:
+    out = cli("account", "add", "Mara", "--link").stdout
+    code = out.split("code=")[1].split()[0]
+    issued = cli("token", "issue", "Mara", "--label", "bot").stdout
+    token = issued.split(": ")[1].split()[0]
+    led = Ledger(cli.store)
+    assert led.use_sign_in_link(code) == Person("Mara")
+    assert led.person_for_token(token) == Person("Mara")
+    led.close()
+    cli("token", "revoke", "Mara", token.split(".")[0])
+    assert "(revoked)" in cli("token", "list", "Mara").stdout
+    led = Ledger(cli.store)
+    assert led.person_for_token(token) is None
+    led.close()
+    assert cli("account", "list").stdout.split() == ["Mara"]
+    for secret in (code, token):
+        assert secret.encode() not in cli.bytes()
+    assert "OK Halcyon" in cli("verify").stdout                  # the accounts are no campaign's and break nothing
+    assert json.loads(cli("campaigns", "--json").stdout) == [{"name": "Halcyon", "system": "masks"}]
