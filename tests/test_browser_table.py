@@ -18,6 +18,7 @@ from web_support import SAMPLE, account, grant
 
 CAMPAIGN = "/c/Second%20Chances"
 API = "/api/campaigns/Second%20Chances"
+PASSWORD = "a table of five"
 MARKUP = '<img src=x onerror="window.pwned=1"><b>bold</b>'
 
 
@@ -34,14 +35,14 @@ def browser() -> Any:
 
 @pytest.fixture
 def table(tmp_path: Path) -> Any:
-    """The sample Masks campaign served: Dana the GM, Ana playing Gale, Ben playing Rook (password ``pw``)."""
+    """The sample Masks campaign served: Dana the GM, Ana playing Gale, Ben playing Rook (password ``PASSWORD``)."""
     from ledger.service import Ledger
     from ledger.web import make_app
 
     ledger = Ledger(tmp_path / "web.sqlite", warm=True)
     ledger.replay(SAMPLE)
     for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Gale"]), ("Ben", "player", ["Rook"])):
-        account(ledger, name, "pw")
+        account(ledger, name, PASSWORD)
         grant(ledger, name, role, chars)
     served = Served(make_app(ledger, secret="browser-test", live_interval=0.1))
     yield served, ledger
@@ -54,7 +55,7 @@ def people(browser: Any, url: str, width: int) -> tuple[Person, Person, Person]:
     out = []
     for name in ("Dana", "Ana", "Ben"):
         person = Person(browser, url, width)
-        person.sign_in(name, "pw")
+        person.sign_in(name, PASSWORD)
         out.append(person)
     return out[0], out[1], out[2]
 
