@@ -178,3 +178,90 @@ def test_a_scene_played_from_the_phone(browser: Any, table: Any) -> None:
 @pytest.mark.slow
 def test_a_scene_played_from_the_desktop(browser: Any, table: Any) -> None:
     play_a_scene(browser, table, 1280)
+
+
+def open_desk(person: Person) -> None:
+    person.page.goto(f"{CAMPAIGN}/desk")
+    person.page.wait_for_selector("#proposals")
+
+
+def submit_on_desk(person: Person, form: Any) -> None:
+    """Submit a desk form whose success reloads the page; wait for the reload."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    try:
+        with person.page.expect_navigation(timeout=20_000):
+            form.locator("button:not([type=button])").first.click()
+    except Timeout:
+        raise AssertionError(f"no reload; the form says: {form.locator('.error').all_inner_texts()} "
+                             f"{form.locator('.answer').all_inner_texts()} {person.errors}") from None
+
+
+def sheet_text(person: Person) -> str:
+    return person.page.locator("dl.sheet").inner_text()
+
+
+def approve_and_amend(browser: Any, table: Any, width: int) -> None:
+    served, ledger = table
+    dana, ana, ben = people(browser, served.url, width)
+    try:
+        open_desk(dana)
+        dana.shot("desk")
+        approval = dana.page.locator('form[data-api$="/approval"]')
+        approval.locator("select").select_option("players")
+        submit_on_desk(dana, approval)
+        assert ledger.now("Second Chances").state["table"]["approval"] == "players"
+        dana.page.goto(CAMPAIGN)
+        record(dana, "session start", {})
+        record(dana, "scene start", {"title": "Proposals"})
+
+        ana.page.goto(CAMPAIGN)
+        line = record(ana, "mark", {"character": "Gale", "condition": "Afraid"})
+        proposals = ledger.proposals("Second Chances")
+        (pid, proposal), = [(k, v) for k, v in proposals.items() if v["status"] == "pending"]
+        assert proposal["by"] == "Ana" and proposal["actor"] == "Gale" and "propose" in line
+        assert not ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["afraid"]
+        assert pid in ana.page.locator("#status").inner_text()          # her pending proposal, in her status
+
+        ana.page.goto(f"{CAMPAIGN}/me")
+        ben.page.goto(f"{CAMPAIGN}/character/Gale")
+        for p in (ana, ben):
+            p.until("document.body.dataset.liveOpen === '1'")
+            assert "Afraid" not in sheet_text(p)
+        open_desk(dana)
+        card = dana.page.locator(f'article[data-proposal="{pid}"]')
+        assert "Ana" in card.inner_text()
+        submit_on_desk(dana, card.locator("form").first)
+        assert ledger.proposals("Second Chances")[pid]["status"] == "approved"
+        for p in (ana, ben):                                           # both sheets reload on the live update
+            p.page.wait_for_selector("dl.sheet >> text=Afraid")
+        marked = ledger.proposals("Second Chances")[pid]["action"]
+
+        # the GM amends the approved mark from the desk: the preview first, then the amend, in everyone's sheet
+        open_desk(dana)
+        amend = dana.page.locator('form[data-correction]')
+        amend.locator("input[name=action]").fill(str(marked))
+        amend.locator("textarea[name=changes]").fill("condition=Guilty")
+        amend.locator("button[data-preview]").click()
+        amend.locator(".answer").wait_for()
+        assert amend.locator(".answer").inner_text().strip()
+        assert not ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["guilty"]
+        dana.shot("desk-amend-preview")
+        submit_on_desk(dana, amend)
+        state = ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]
+        assert state["guilty"] and not state["afraid"]
+        for p in (ana, ben):
+            p.page.wait_for_selector("dl.sheet >> text=Guilty")
+            assert "Afraid" not in sheet_text(p)
+        ana.shot("my-character-amended")
+        for p in (dana, ana, ben):
+            assert p.errors == [], p.errors
+    finally:
+        for p in (dana, ana, ben):
+            p.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_proposal_approved_and_an_amend_in_everyones_sheet(browser: Any, table: Any, width: int) -> None:
+    approve_and_amend(browser, table, width)

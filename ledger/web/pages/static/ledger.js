@@ -61,6 +61,7 @@
       let now = raw;
       if (Array.isArray(was)) now = raw ? raw.split(",").map((s) => (/^-?\d+$/.test(s.trim()) ? Number(s) : s.trim())) : [];
       else if (typeof was === "number") now = Number(raw);
+      else if (typeof was === "boolean") now = raw.toLowerCase() === "true";
       else if (was === null && raw === "") now = null;
       if (JSON.stringify(now) !== JSON.stringify(was)) out[el.name] = now;
     }
