@@ -8,6 +8,7 @@ The scene at 390 px runs in the normal suite; every other scenario and width is 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -265,3 +266,96 @@ def approve_and_amend(browser: Any, table: Any, width: int) -> None:
 @pytest.mark.parametrize("width", [1280, 390])
 def test_a_proposal_approved_and_an_amend_in_everyones_sheet(browser: Any, table: Any, width: int) -> None:
     approve_and_amend(browser, table, width)
+
+
+@pytest.fixture
+def darkwater(tmp_path: Path) -> Any:
+    """A Mouse Guard conflict served (as tests/test_group_sealed.py sets it up): Brand (Ana's) against the Bandit
+    (the GM's side, Dana), Rogard (Ben's) watching; dispositions rolled, nothing scripted yet."""
+    from ledger.service import Ledger
+    from ledger.web import make_app
+    from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
+
+    ledger = Ledger(tmp_path / "mg.sqlite", warm=True)
+    ledger.create("Darkwater", "mouseguard")
+    ledger.act(None, "add-character", {"name": "Brand", **BRAND, "weapon": ["sword"]})
+    ledger.act(None, "add-character", {"name": "Rogard", **ROGARD})
+    ledger.act(None, "add-character", {"name": "Bandit", **BANDIT, "weapon": ["sword"]})
+    for command in ("session start", "turn gm", "scene start"):
+        ledger.act(None, command, {})
+    ledger.act(None, "conflict start", {"type": "fight", "team": ["Brand"], "goal": "catch them",
+                                        "opponents": ["Bandit"], "opponent_goal": "get away"})
+    ledger.act(None, "conflict disposition", {"character": "Brand", "dice": faces(3, 4)})
+    ledger.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
+    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Brand"]), ("Ben", "player", ["Rogard"])):
+        account(ledger, name, PASSWORD)
+        grant(ledger, name, role, chars)
+    served = Served(make_app(ledger, secret="browser-test", live_interval=0.1))
+    yield served, ledger
+    served.stop()
+    ledger.close()
+
+
+def script(person: Person, side: str, actions: list[str], actor: str | None = None) -> None:
+    """Record a conflict script from the table page: the side and its three actions, one a line."""
+    page = person.page
+    box = page.locator('#actions details[data-command="conflict script"]')
+    box.locator("summary").click()
+    form = box.locator("form")
+    if actor is not None:
+        form.locator("select[name=as]").select_option(actor)
+    form.locator('[name="side"]').fill(side)
+    target = form.locator('[name="actions"]')
+    if target.evaluate("e => e.tagName") == "SELECT":
+        raise AssertionError("a script's actions are repeated choices, typed in order")
+    target.fill(", ".join(actions))
+    seen = page.evaluate("Number(document.body.dataset.refreshed || 0)")
+    form.locator("button:not([type=button])").click()
+    person.until(f"Number(document.body.dataset.refreshed || 0) > {seen} || "
+                 "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
+    errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
+    assert not errors, errors
+
+
+def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:
+    served, ledger = darkwater
+    dana, ana, ben = people(browser, served.url, width)
+    try:
+        for p in (dana, ana, ben):
+            p.page.goto("/c/Darkwater")
+            p.until("document.body.dataset.liveOpen === '1'")
+        script(ana, "Brand", ["attack", "defend", "feint"])
+        script(dana, "Bandit", ["maneuver", "maneuver", "maneuver"])
+        for p in (dana, ana, ben):
+            p.until("document.querySelectorAll('#log li.row').length >= 2 && "
+                    "[...document.querySelectorAll('#log .cmd')].filter(e => e.textContent === 'conflict script')"
+                    ".length === 2")
+        page_text = {p: p.page.content() for p in (dana, ana, ben)}
+        assert "feint" not in page_text[dana] and "feint" not in page_text[ben]     # Brand's side's secret
+        assert "maneuver" not in page_text[ana] and "maneuver" not in page_text[ben]  # the GM side's secret
+        for p in (dana, ana, ben):                                                   # and after a reload
+            p.page.reload()
+            text = p.page.content()
+            assert "feint" not in text or p is ana, re.findall(r'class="summary">([^<]*)', text)
+            assert "maneuver" not in text or p is dana, re.findall(r'class="summary">([^<]*)', text)
+            assert "scripted (sealed)" in text
+        ben.shot("mouseguard-sealed")
+        seen = ben.page.evaluate("document.querySelectorAll('#log li.row').length")
+        dana.page.goto("/c/Darkwater")
+        record(dana, "conflict reveal", {})
+        ben.until(f"document.querySelectorAll('#log li.row').length > {seen}")
+        ben.page.reload()
+        revealed = ben.page.content()
+        assert "attack" in revealed.lower() and "maneuver" in revealed.lower()       # the first volley, to all
+        assert "feint" not in revealed                                               # the third, still sealed
+        for p in (dana, ana, ben):
+            assert p.errors == [], p.errors
+    finally:
+        for p in (dana, ana, ben):
+            p.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width", [1280, 390])
+def test_mouse_guard_scripts_sealed_until_revealed(browser: Any, darkwater: Any, width: int) -> None:
+    sealed_scripts(browser, darkwater, width)

@@ -193,6 +193,10 @@
     const actor = document.createElement("b"); actor.className = "actor"; actor.textContent = row.actor;
     const cmd = document.createElement("span"); cmd.className = "cmd"; cmd.textContent = row.command;
     li.append(num, " ", actor, " ", cmd);
+    for (const e of row.events || []) {
+      if (!e.summary || e.summary.startsWith(e.kind)) continue;
+      const d = document.createElement("div"); d.className = "summary"; d.textContent = e.summary; li.append(d);
+    }
     if (row.changes && row.changes.length) {
       const ul = document.createElement("ul"); ul.className = "changes";
       for (const c of row.changes) { const x = document.createElement("li"); x.textContent = c; ul.append(x); }
