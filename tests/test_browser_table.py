@@ -104,6 +104,13 @@ def play_a_scene(browser: Any, table: Any, width: int) -> None:
         ana.page.wait_for_selector('#actions details[data-command="roll"]')
         options = ana.page.locator('#actions details[data-command="roll"] select[name=as] option').all_text_contents()
         assert options == ["Gale"]
+        roll_form = ana.page.locator('#actions details[data-command="roll"]')
+        roll_form.locator("summary").click()
+        roll_form.locator("[name=move]").fill("Directly Engage a Threat")
+        roll_form.locator("button[data-odds]").click()                 # the exact odds before the dice
+        roll_form.locator(".answer li", has_text="exact 6/36").first.wait_for()
+        assert "16.7%" in roll_form.locator(".answer").inner_text()
+        roll_form.locator("summary").click()
         line = record(ana, "roll", {"move": "Directly Engage a Threat", "dice": "4,5"})
         assert "Gale roll" in line
         rolled = action_count(ledger)

@@ -156,9 +156,15 @@
       const data = await r.json();
       if (!r.ok) throw new Error(data.error.field + ": " + data.error.message);
       const lines = [];
+      const shown = (k, x) => (k === "probability" && typeof x === "number" ? (100 * x).toFixed(1) + "%" :
+        (x && typeof x === "object" ? JSON.stringify(x) : String(x)));
       const walk = (prefix, v) => {
-        if (v && typeof v === "object" && !Array.isArray(v)) { for (const [k, x] of Object.entries(v)) walk(prefix ? prefix + " " + k : k, x); }
-        else lines.push(prefix + ": " + (Array.isArray(v) ? v.join(", ") : (typeof v === "number" && v <= 1 && v >= 0 && !Number.isInteger(v) ? (100 * v).toFixed(1) + "%" : v)));
+        if (v === null || v === undefined) return;
+        if (Array.isArray(v) && v.length && typeof v[0] === "object") {
+          for (const el of v) lines.push(prefix + ": " + Object.entries(el).map(([k, x]) => k + " " + shown(k, x)).join(", "));
+        } else if (typeof v === "object" && !Array.isArray(v)) {
+          for (const [k, x] of Object.entries(v)) walk(prefix ? prefix + " " + k : k, x);
+        } else lines.push(prefix + ": " + (Array.isArray(v) ? v.join(", ") : shown(prefix, v)));
       };
       walk("", data);
       list(form.querySelector(".answer"), lines);
