@@ -172,3 +172,23 @@ def test_the_chronicle_page_for_the_gm(site: Any) -> None:
     assert "script" not in page.headers["content-security-policy"]
     download = dana.get(f"{C}/chronicle", params={"download": 1})
     assert download.headers["content-disposition"] == 'attachment; filename="Second-Chances.html"'
+
+
+def test_joining_by_an_invitations_link(site: Any) -> None:
+    app, ledger = site
+    dana = client(site, "Dana")
+    made = dana.post("/api/campaigns/Second%20Chances/invitations", json={"role": "player", "characters": ["Rook"]})
+    assert made.status_code == 201, made.text
+    code = made.json()["code"]
+    desk = dana.get(f"{C}/desk").text
+    assert made.json()["invitation"] in desk and code not in desk                 # the code is shown once, at making
+    account(ledger, "Ben", PASSWORD)
+    ben = client(site, "Ben")
+    assert "Second Chances" not in ben.get("/").text
+    form = ben.get("/join", params={"campaign": "Second Chances", "code": code}).text
+    assert f'value="{code}"' in form and 'value="Second Chances"' in form
+    assert ben.post("/api/campaigns/Second%20Chances/join", json={"code": code}).status_code == 201
+    assert "player · Rook" in ben.get("/").text
+    assert re.findall(r'<select name="as" data-kind="text">(.*?)</select>', ben.get(C).text)[0] == "<option>Rook</option>"
+    odd = ben.get("/join", params={"campaign": '"><script>x</script>'}).text
+    assert "<script>x" not in odd and "&#34;&gt;&lt;script&gt;x" in odd
