@@ -337,12 +337,12 @@ def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:
             p.until("document.querySelectorAll('#log li.row').length >= 2 && "
                     "[...document.querySelectorAll('#log .cmd')].filter(e => e.textContent === 'conflict script')"
                     ".length === 2")
-        page_text = {p: p.page.content() for p in (dana, ana, ben)}
+        page_text = {p: p.page.locator("#log").inner_html() for p in (dana, ana, ben)}
         assert "feint" not in page_text[dana] and "feint" not in page_text[ben]     # Brand's side's secret
         assert "maneuver" not in page_text[ana] and "maneuver" not in page_text[ben]  # the GM side's secret
         for p in (dana, ana, ben):                                                   # and after a reload
             p.page.reload()
-            text = p.page.content()
+            text = p.page.locator("#log").inner_html() + p.page.locator("#status").inner_html()
             assert "feint" not in text or p is ana, re.findall(r'class="summary">([^<]*)', text)
             assert "maneuver" not in text or p is dana, re.findall(r'class="summary">([^<]*)', text)
             assert "scripted (sealed)" in text
@@ -352,9 +352,14 @@ def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:
         record(dana, "conflict reveal", {})
         ben.until(f"document.querySelectorAll('#log li.row').length > {seen}")
         ben.page.reload()
-        revealed = ben.page.content()
+        revealed = ben.page.locator("#log").inner_html() + ben.page.locator("#status").inner_html()
         assert "attack" in revealed.lower() and "maneuver" in revealed.lower()       # the first volley, to all
         assert "feint" not in revealed                                               # the third, still sealed
+        ana.page.goto("/c/Darkwater/me")
+        ana.page.wait_for_selector("dl.sheet")
+        assert "Fighter" in ana.page.locator("dl.sheet").inner_text()
+        ana.shot("mouseguard-my-character")
+        ana.no_sideways_scroll()
         for p in (dana, ana, ben):
             assert p.errors == [], p.errors
     finally:

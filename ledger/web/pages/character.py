@@ -61,7 +61,7 @@ def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
     for i, s in enumerate(data["series"]):
         colour = COLOURS[i % len(COLOURS)]
         points = [(x[j], y(v)) for j, v in enumerate(s["values"]) if v is not None]
-        lines.append({"name": s["name"], "colour": colour, "width": max(1.5, 7 - 1.5 * i),
+        lines.append({"name": s["name"], "colour": colour, "width": max(1.5, 9.5 - 2 * i),
                       "points": " ".join(f"{a:.1f},{b:.1f}" for a, b in points),
                       "markers": [_marker(SHAPES[i % len(SHAPES)], a, b, colour) for a, b in points],
                       "last": s["values"][-1]})
