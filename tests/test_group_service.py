@@ -149,7 +149,7 @@ def test_removal_keeps_every_line_attributed(led: Ledger) -> None:
     refused(led, "only the campaign's people act in it", lambda: mark(led, ANA, "Gale", condition="afraid"))
     refused(led, "only the campaign's people act in it", lambda: led.now(None, by=ANA))
     row = next(r for r in rows(led, MARA) if r["action"] == action)
-    assert row["actor"] == "Gale" and row["command"] == "mark"
+    assert row["actor"] == "Gale" and row["command"] == "mark" and row["by"] == "Ana"
     assert next(e for e in led.events(None) if getattr(e, "action_id", 0) == action).inputs["by"] == "Ana"
     assert led.people(None)["Ana"]["removed"] == action + 1
     assert led.campaigns_of(ANA) == {} and led.campaigns_of(BO) == {"Halcyon": "masks"}
@@ -172,6 +172,8 @@ def test_approval_turns_a_play_into_a_proposal_the_gm_decides(led: Ledger) -> No
     assert camp.state["characters"]["Gale"]["conditions"]["afraid"] is True
     assert camp.state["table"]["proposals"][pid] == {**camp.state["table"]["proposals"][pid], "status": "approved",
                                                      "action": decided.action_id}
+    row = next(r for r in rows(led, BO) if r["action"] == decided.action_id)
+    assert (row["by"], row["approver"], row["actor"]) == ("Ana", "Mara", "Gale")
     with pytest.raises(RuleError, match="approved already"):
         led.approve(None, pid)
 
@@ -234,4 +236,58 @@ def test_since_sends_only_what_came_after(led: Ledger) -> None:
     assert [r["command"] for r in led.since(None, version, by=BO)] == ["mark"]
     assert [r["command"] for r in led.since(None, version, by=MARA)] == ["mark", "note"]
     assert led.since(None, led.now(None).version, by=BO) == []
+    assert [r["command"] for r in led.since(None, version)] == ["mark", "note"]              # the owner
     refused(led, "only the campaign's people", lambda: led.since(None, version, by=Person("Zed")))
+
+
+def test_group_commands_do_not_go_around_their_own_checks(led: Ledger) -> None:
+    invitation = led.group(None, "invite", {"role": "gm"})
+    led.group(None, "option", {"approval": "players"})
+    pid = mark(led, ANA, "Gale")[1][0].detail["proposal"]
+    before = led.now(None).version
+    for command, args in (("join", {"invitation": invitation.invitation, "person": "Zed", "at": "2030-01-01T00:00:00+00:00"}),
+                          ("approve", {"proposal": pid, "action": 1}), ("propose", {"command": "mark", "actor": "Gale"})):
+        with pytest.raises(LedgerError) as info:
+            led.act(None, command, args, by=MARA if command == "approve" else Person("Zed"))
+        assert info.value.field == "command"
+    with pytest.raises(LedgerError) as info:
+        led.group(None, "approve", {"proposal": pid}, by=MARA)
+    assert info.value.field == "command"
+    assert led.now(None).version == before
+
+
+def test_every_read_checks_the_reader(led: Ledger) -> None:
+    from ledger.service import Moment
+
+    action = mark(led, ANA, "Gale")[0].actions
+    led.group(None, "invite", {"role": "viewer"})
+    then, at = led.at(None, Moment(as_of=action), by=VIC)
+    assert at == action and then.state["characters"]["Gale"]["conditions"]["angry"] is True
+    assert "invitations" not in led.at(None, Moment(), by=VIC)[0].state["table"]
+    assert [r["action"] for r in led.why(None, "Gale", "angry", by=VIC)] == [1, action]        # created, marked
+    assert led.arc(None, "Gale", "en", by=BO)["name"] == "Gale"
+    zed = Person("Zed")
+    for read in (lambda: led.now(None, by=zed), lambda: led.at(None, Moment(as_of=1), by=zed),
+                 lambda: led.history(None, HistoryQuery(), None, table=False, by=zed),
+                 lambda: led.records(None, by=zed), lambda: led.why(None, "Gale", "angry", by=zed),
+                 lambda: led.arc(None, "Gale", "en", by=zed), lambda: led.proposals(None, by=zed),
+                 lambda: led.people(None, by=zed), lambda: led.permissions(None, by=zed)):
+        refused(led, "only the campaign's people", read)
+    assert led.role(None, zed) == (None, []) and led.role(None, VIC) == ("viewer", [])
+
+
+def test_a_bad_edit_names_its_field_and_an_undo_can_be_proposed(led: Ledger) -> None:
+    led.group(None, "option", {"approval": "all-but-gm"})
+    pid = mark(led, ANA, "Gale")[1][0].detail["proposal"]
+    before = led.now(None).version
+    with pytest.raises(RuleError) as info:
+        led.approve(None, pid, edits={"condition": "sleepy"})
+    assert info.value.field == "condition" and not isinstance(info.value, NoLongerAllowed)
+    assert led.now(None).version == before
+    decided = led.approve(None, pid)[1][0].action_id
+    camp, report = led.correct(None, "undo", {"action": decided}, by=ANA)
+    assert report is None                                                 # proposed, not undone yet
+    undo = max(camp.state["table"]["proposals"], key=int)
+    assert camp.state["table"]["proposals"][undo]["command"] == "undo"
+    camp, _ = led.approve(None, undo, by=MARA)
+    assert camp.state["characters"]["Gale"]["conditions"]["angry"] is False

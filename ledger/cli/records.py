@@ -46,8 +46,9 @@ def verify(store: str | None, campaign: str | None, json_: bool) -> None:
 
 @command(*store_options(),
          click.Option(["--out", "out"], required=True, metavar="FILE", help="The file to write (.gz: gzip; jsonl only)."),
-         click.Option(["--format", "fmt"], type=click.Choice(["jsonl", "script"]), default="jsonl", show_default=True,
-                      help="jsonl: every stored event with its chain; script: a replayable campaign script."),
+         click.Option(["--format", "fmt"], type=click.Choice(["jsonl", "script", "history"]), default="jsonl", show_default=True,
+                      help="jsonl: every stored event with its chain; script: a replayable campaign script; history: "
+                           "the history rows as JSON (what a player or viewer may export)."),
          click.Option(["--keep-undone"], is_flag=True, help="script: keep undone actions as comments."),
          click.Option(["--force"], is_flag=True, help="Replace an existing file."))
 def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_undone: bool, force: bool) -> None:

@@ -105,7 +105,7 @@ def state_for(state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
 
 def unsealed(system: Any, state: dict[str, Any], vis: Visibility) -> Any:
     """A test ``(record) -> bool``: whether ``vis``'s reader sees a record whole that the system's ``redact``
-    would hide in ``state`` (``GameSystem.sealed`` names them: their own side's script); None for the owner
+    would hide in ``state`` (``GameSystem.sealed`` names them: a record sealed to their side); None for the owner
     (``redact`` hides for them as it always did)."""
     if vis.owner:
         return None
@@ -132,7 +132,7 @@ def unseal(records: list[dict[str, Any]], system: Any, state: dict[str, Any], vi
 def sealed_state(system: Any, state: dict[str, Any]) -> dict[str, Any]:
     """``state`` with what the system's ``redact`` hides in it now hidden from the raw state too (each top-level
     part passed through ``redact`` as a change that writes it whole): for a reader other than the owner, whose
-    faces might show state the views would not (Mouse Guard's unrevealed scripts). ``state`` itself when the
+    faces might show state the views would not (orders not yet revealed). ``state`` itself when the
     system hides nothing."""
     redact = system.views.redact
     if redact is None:

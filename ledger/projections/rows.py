@@ -170,6 +170,9 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
                 if row is not None and (out := finish(row)) is not None:
                     yield out
                 row = _new_row(ev.action_id, ev, ev.action, marks)
+                for key in ("by", "approver"):            # who did it, when a person did (not the store's owner)
+                    if isinstance(ev.inputs, dict) and ev.inputs.get(key) is not None:
+                        row[key] = ev.inputs[key]
                 if wanted is not None:
                     touched[ev.action_id] = {norm(ev.actor)}
                 revised = marks.revised.get(ev.action_id)
@@ -218,7 +221,7 @@ def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: di
     """The last ``count`` rows, from the campaign's events read from the end of the store, newest first
     (``raw_events(app, cid, desc=True)`` or ``ledger.store.fast_reader.views``; the whole history is not read): the
     corrections among them give their marks; their sessions and scenes are found by walking back from the
-    campaign's current ones (``state``). ``unsealed`` as ``iter_rows`` takes it."""
+    campaign's current ones (``state``). ``unsealed``: as for ``iter_rows``."""
     events: list[View] = []
     actions: set[int] = set()
     for ev in newest_first:

@@ -2,10 +2,12 @@
 
 Source: design.md "The service layer and its faces". ``Ledger`` is one store as the faces use it: reads now or at a
 moment, history with its filters, actions and corrections; ``acting`` makes new campaigns and replays scripts,
-``archiving`` verifies, exports, imports and writes the chronicle. This layer alone picks the storage road a read
-or a write takes. Importing it is cheap (the store, eventsourcing and the rules load on first use).
+``archiving`` verifies, exports, imports and writes the chronicle; ``table`` runs the group at a campaign's table
+and ``accounts`` the store's accounts, every call taking ``by=`` the ``Person`` calling. This layer alone picks the
+storage road a read or a write takes. Importing it is cheap (the store, eventsourcing and the rules load on first use).
 """
 
 from ledger.service.ledger import CampaignRead, Ledger, Moment
+from ledger.service.people import Person
 
-__all__ = ["CampaignRead", "Ledger", "Moment"]
+__all__ = ["CampaignRead", "Ledger", "Moment", "Person"]

@@ -176,16 +176,18 @@ def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], a
 
 def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], actor: str | None,
             reason: str | None, seed: int, by: str) -> int:
-    """``apply`` for person ``by``: checked against the campaign's table (``Refused``), a group command decided as
-    theirs, and a play command under GM approval recorded as their proposal once the rules accept it now."""
+    """``apply`` for person ``by``: checked against the campaign's table (``Refused``); a play command under GM
+    approval recorded as their proposal once the rules accept it now. A group command is refused here: it goes
+    through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
     from ledger.group.permissions import may_act, needs_approval
     from rules import get_system
     from rules.system import Context, canonical_args, decide
 
     system = get_system(camp.system)
-    if command in GROUP and command not in system.commands:
-        return apply(app, camp, command, args, None, reason, by=by)
+    if command in GROUP and command not in system.commands:       # checked there: a code, an approval's decision
+        raise LedgerError("command", f"{command} is a group command; it goes through the group's own call "
+                          "(Ledger.group, approve, reject)")
     from ledger.projections.timeline import CORRECTIONS
 
     if command in CORRECTIONS:

@@ -224,35 +224,58 @@ class TableUse:
     def since(self, name: str | None, version: int, by: Person = Person.OWNER, lang: str | None = None
               ) -> list[dict[str, Any]]:
         """The history rows (as ``ledger history --json`` gives them) of the actions recorded after event
-        ``version`` of campaign ``name``, filtered for ``by``: what a live stream sends. Only the end of the store is
-        read (the rows of those actions, their places walked back from the campaign as it stands: the cost does not
-        grow with the campaign). Raises ``Refused``."""
+        ``version`` of campaign ``name``, filtered for ``by``: what a live stream sends (only the events after
+        ``version`` are read: ``since_each``). Raises ``Refused``."""
+        from ledger.group.permissions import may_read
+
+        rows = self.since_each(name, version, [by], lang)[1][0]
+        if rows is None:
+            may_read(self.now(name).state, by.name)          # raises the refusal naming the rule
+            return []
+        return rows
+
+    def since_each(self, name: str | None, version: int, readers: list[Person], lang: str | None = None
+                   ) -> tuple[int, list[list[dict[str, Any]] | None]]:
+        """(the campaign's last event version read, for each of ``readers`` the rows ``since`` gives them, or None
+        for one who may no longer read it). The events after ``version`` are read once for all of them, then each
+        reader's rows are made and filtered (``ledger.group.visibility``) from those: what a server's live streams
+        send when the campaign moves."""
         from ledger.aggregates import campaign_id
-        from ledger.group.visibility import rows_for, unsealed
-        from ledger.projections.rows import tail
-        from ledger.store.event_pages import raw_events
-        from ledger.store.fast_reader import views
+        from ledger.group.permissions import may_read
+        from ledger.group.visibility import rows_for, unsealed, visibility
+        from ledger.projections.rows import tail, view
         from rules import get_system
 
         app = self.app
         stored = app.campaign_name(name)
-        vis = self.visible(stored, by)
         camp = app.campaign(stored)                  # as it stands (a warm face: up to date with every writer)
         top = camp.version
+
+        def allowed(by: Person) -> bool:
+            try:
+                if not by.owner:
+                    may_read(camp.state, by.name)
+            except Refused:
+                return False
+            return True
+
+        allowed_readers = [allowed(by) for by in readers]
         if top <= int(version):
-            return []
-        cid = campaign_id(stored)
-        newer = {getattr(e, "action_id", 0) for e in app.events.get(cid, gt=int(version), lte=top)}
+            return top, [[] if ok else None for ok in allowed_readers]
+        newer = [view(e) for e in app.events.get(campaign_id(stored), gt=int(version), lte=top)]   # read once
         system = get_system(camp.system)
         code = system.lang(lang)
-        page = 4 * len(newer) + 16                  # the newest events only, a page the size of what is asked
-        newest = views(self.location, stored, page=page) or (lambda: raw_events(app, cid, desc=True, page=page))
-        upto = (ev for ev in newest() if (ev.originator_version or 0) <= top)
-        rows = tail(upto, len(newer), system, camp.state, lang=code,
-                    unsealed=None if vis.owner else unsealed(system, camp.state, vis))
-        if not vis.owner:
-            rows = list(rows_for(rows, vis))
-        return [r for r in rows if r["action"] in newer]
+        actions = {0 if e.type == "Created" else e.action_id for e in newer}
+        out: list[list[dict[str, Any]] | None] = []
+        for by, ok in zip(readers, allowed_readers):
+            if not ok:
+                out.append(None)
+                continue
+            vis = visibility(camp.state, by.who)
+            rows = tail(reversed(newer), len(actions), system, camp.state, lang=code,
+                        unsealed=unsealed(system, camp.state, vis))
+            out.append(list(rows_for(rows, vis)))
+        return top, out
 
 
 def _find_invitation(state: dict[str, Any], code: str) -> str:

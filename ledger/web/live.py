@@ -4,15 +4,14 @@ Source: README "The server" (``/api/campaigns/{name}/live``); the WHATWG HTML st
 (https://html.spec.whatwg.org/multipage/server-sent-events.html: ``id``, ``event``, ``data``, ``retry``,
 ``Last-Event-ID``). One watcher per campaign per server process polls the store's version every ``interval`` seconds
 (default 0.2), so actions written by the CLI or by a second server process show up as surely as this server's own;
-when it moves, every reader of the stream asks the service for the rows since its own cursor, filtered for them
-(``Ledger.since``). An action is sent once per reader: the event id is ``VERSION-ACTION``, and a reader that
-reconnects with ``Last-Event-ID`` gets what it missed.
+when it moves, the watcher asks the service once for every reader's rows, each filtered for its reader
+(``Ledger.since_each``: the newest events are read once). An action is sent once per reader: the event id is
+``VERSION-ACTION``, and a reader that reconnects with ``Last-Event-ID`` gets what it missed.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,12 +31,19 @@ KEEP_ALIVE = 15.0
 
 
 @dataclass
+class _Reader:
+    """One open stream: who reads, and the batches of rows waiting to be sent (None: they may no longer read)."""
+
+    person: Any
+    queue: asyncio.Queue[list[dict[str, Any]] | None] = field(default_factory=asyncio.Queue)
+
+
+@dataclass
 class _Watch:
-    """One campaign's watcher: the newest version seen, a condition its readers wait on, how many read."""
+    """One campaign's watcher: the newest version its readers were sent up to, its readers, its task."""
 
     version: int
-    moved: asyncio.Condition = field(default_factory=asyncio.Condition)
-    readers: int = 0
+    readers: list[_Reader] = field(default_factory=list)
     task: asyncio.Task[None] | None = None
 
 
@@ -52,50 +58,56 @@ class Live:
         return await self.calls(lambda: self.ledger.now(name).version)
 
     async def _watch(self, name: str, watch: _Watch) -> None:
-        """Poll campaign ``name``'s version while it has readers; wake them when it moves."""
+        """Poll campaign ``name``'s version while it has readers; when it moves, ask the service once for every
+        reader's rows since (``Ledger.since_each``) and hand each their own."""
         while watch.readers:
             await asyncio.sleep(self.interval)
             try:
                 version = await self._version(name)
+                if version == watch.version:
+                    continue
+                readers = list(watch.readers)
+                top, rows = await self.calls(lambda: self.ledger.since_each(name, watch.version,
+                                                                            [r.person for r in readers]))
             except Exception:  # noqa: BLE001 - a busy or briefly unreachable store: try again next time
                 continue
-            if version != watch.version:
-                async with watch.moved:
-                    watch.version = version
-                    watch.moved.notify_all()
+            watch.version = top
+            for reader, batch in zip(readers, rows):
+                reader.queue.put_nowait(batch)
 
     async def stream(self, name: str, person: Any, version: int, last: int) -> AsyncIterator[bytes]:
         """The SSE bytes for ``person`` reading campaign ``name`` from event ``version`` on (actions after ``last``
-        only), forever (until the client goes)."""
+        only), forever (until the client goes or may no longer read it)."""
+        reader = _Reader(person)
         watch = self.watches.get(name)
         if watch is None:
             watch = self.watches[name] = _Watch(await self._version(name))
-        watch.readers += 1
+        watch.readers.append(reader)
         if watch.task is None or watch.task.done():
             watch.task = asyncio.create_task(self._watch(name, watch))
         try:
             yield b"retry: 2000\n\n"
-            cursor = version
+            if version < watch.version:                  # catch up to where the watcher stands, once
+                reader.queue.put_nowait(await self.calls(lambda: self.ledger.since(name, version, person)))
             while True:
-                if watch.version == cursor:
-                    async with watch.moved:
-                        with contextlib.suppress(asyncio.TimeoutError):
-                            await asyncio.wait_for(watch.moved.wait_for(lambda: watch.version != cursor), KEEP_ALIVE)
-                    if watch.version == cursor:
-                        yield b": keep-alive\n\n"
-                        continue
-                seen = watch.version
-                rows = await self.calls(lambda c=cursor: self.ledger.since(name, c, person))
-                for row in rows:
+                try:
+                    batch = await asyncio.wait_for(reader.queue.get(), KEEP_ALIVE)
+                except asyncio.TimeoutError:
+                    yield b": keep-alive\n\n"
+                    continue
+                if batch is None:
+                    return
+                for row in batch:
                     if int(row.get("action", 0)) > last:
                         last = int(row["action"])
-                        yield b"id: %d-%d\nevent: action\ndata: %s\n\n" % (seen, last, orjson.dumps(row))
-                cursor = seen
+                        yield b"id: %d-%d\nevent: action\ndata: %s\n\n" % (watch.version, last, orjson.dumps(row))
         finally:
-            watch.readers -= 1
-            if not watch.readers and watch.task is not None:
-                watch.task.cancel()
-                self.watches.pop(name, None)
+            watch.readers.remove(reader)
+            if not watch.readers:
+                if watch.task is not None:
+                    watch.task.cancel()
+                if self.watches.get(name) is watch:
+                    self.watches.pop(name, None)
 
 
 def _resume(request: Request) -> tuple[int, int] | None:
