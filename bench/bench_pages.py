@@ -146,7 +146,7 @@ def paint(url: str, pages: list[str], repeat: int) -> None:
             times = []
             for _ in range(repeat):
                 page = context.new_page()
-                page.goto(target, wait_until="load")
+                page.goto(target, wait_until="load", timeout=300_000)
                 page.wait_for_timeout(200)
                 fcp = page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null")
                 if fcp is not None:

@@ -23,6 +23,8 @@ from ledger.web.pages.table import base
 
 #: The chart's size in SVG units (it scales to the width of the screen).
 WIDTH, HEIGHT, PAD = 360, 200, 28
+#: Sessions the arc's table shows (the latest), and up to how many sessions each point gets a marker.
+TABLE_SESSIONS, MARKED_SESSIONS = 12, 24
 SHAPES = ("circle", "square", "diamond", "triangle")
 
 
@@ -63,10 +65,13 @@ def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
         points = [(x[j], y(v)) for j, v in enumerate(s["values"]) if v is not None]
         lines.append({"name": s["name"], "colour": colour, "width": max(1.5, 9.5 - 2 * i),
                       "points": " ".join(f"{a:.1f},{b:.1f}" for a, b in points),
-                      "markers": [_marker(SHAPES[i % len(SHAPES)], a, b, colour) for a, b in points],
+                      "markers": [_marker(SHAPES[i % len(SHAPES)], a, b, colour) for a, b in points]
+                      if len(sessions) <= MARKED_SESSIONS else [],
                       "last": s["values"][-1]})
     ticks = [{"v": v, "y": y(v)} for v in range(int(low), int(high) + 1)]
-    return {"lines": lines, "ticks": ticks, "sessions": [{"n": n, "x": x[j]} for j, n in enumerate(sessions)],
+    every = max(1, len(sessions) // 12)                     # at most about 12 session labels under the chart
+    labels = [{"n": n, "x": x[j]} for j, n in enumerate(sessions) if j % every == 0 or j == len(sessions) - 1]
+    return {"lines": lines, "ticks": ticks, "sessions": labels,
             "width": WIDTH, "height": HEIGHT, "pad": PAD, "marks": data["marks"]}
 
 
@@ -105,7 +110,9 @@ async def character_page(request: Request) -> Response:
         sheet = system.views.sheet(camp.state, character, lang)
         arc = ledger.arc(where.name, character, lang, by=where.person)
         offer = offered(ledger, where.name, where.person)
-        return {"sheet": list(system.views.sheet_rows(sheet, lang)), "arc": arc, "then": camp.actions,
+        shown = {**arc, "sessions": arc["sessions"][-TABLE_SESSIONS:]}
+        return {"sheet": list(system.views.sheet_rows(sheet, lang)), "arc": shown, "then": camp.actions,
+                "sessions_in_all": len(arc["sessions"]),
                 "chart": chart(chart_data(arc, system, lang)), "now_actions": now.actions,
                 "characters": names, "mine": character in offer.characters or (offer.role == "gm"),
                 "plays": character in offer.actors}
