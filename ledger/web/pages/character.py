@@ -47,7 +47,7 @@ def _marker(shape: str, x: float, y: float, colour: str) -> dict[str, Any]:
 
 def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
     """The arc chart's drawing from ``chart_data``'s result: lines ``[{"name", "colour", "width", "points",
-    "markers"}]``, the y ticks and the session labels, in SVG units. None when there is nothing to draw."""
+    "markers"}]``, the y ticks and the session numbers shown, in SVG units. None when there is nothing to draw."""
     from ledger.chronicle.charts import COLOURS
 
     if not data or not data["series"]:
@@ -69,9 +69,9 @@ def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
                       if len(sessions) <= MARKED_SESSIONS else [],
                       "last": s["values"][-1]})
     ticks = [{"v": v, "y": y(v)} for v in range(int(low), int(high) + 1)]
-    every = max(1, len(sessions) // 12)                     # at most about 12 session labels under the chart
-    labels = [{"n": n, "x": x[j]} for j, n in enumerate(sessions) if j % every == 0 or j == len(sessions) - 1]
-    return {"lines": lines, "ticks": ticks, "sessions": labels,
+    every = max(1, len(sessions) // 12)                     # at most about 12 session numbers under the chart
+    shown = [{"n": n, "x": x[j]} for j, n in enumerate(sessions) if j % every == 0 or j == len(sessions) - 1]
+    return {"lines": lines, "ticks": ticks, "sessions": shown,
             "width": WIDTH, "height": HEIGHT, "pad": PAD, "marks": data["marks"]}
 
 

@@ -1,4 +1,4 @@
-"""The GM's desk: the approval queue (approve, approve with edits, reject with a reason), corrections with the dry
+"""The GM's desk: the approval queue (approve, approve with edits, turn down with a reason), corrections with the dry
 run shown first, people and invitations, who may do what, and the campaign's approval option.
 
 Source: README "Playing as a group" and "Corrections" (``undo``, ``redo``, ``amend --dry-run``), "The server" (the

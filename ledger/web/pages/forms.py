@@ -5,7 +5,7 @@ Source: docs/adding-a-game-system.md (one command table: a ``rules.system.Comman
 and ``help``); pydantic's ``FieldInfo`` (``annotation``, ``alias``, ``description``, ``is_required``:
 https://docs.pydantic.dev/latest/api/fields/). A field's kind decides its widget: a yes/no is a checkbox, a whole
 number a number box, a list a repeatable box (one value per line or comma), anything else a text box; the names the
-system accepts for a field now (``GameSystem.candidates``: characters, moves, conditions...) become a select, or a
+system accepts for a field now (``GameSystem.candidates``: characters, moves, states...) become a select, or a
 list of suggestions when other text is allowed too.
 """
 
@@ -24,12 +24,12 @@ SEED = frozenset({"seed"})
 
 @dataclass(frozen=True)
 class Field:
-    """One input of a command's form: ``key`` (as the API's body spells it), ``label`` (the CLI's option name),
+    """One input of a command's form: ``key`` (as the API's body spells it), ``caption`` (the CLI's option name),
     ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``), ``required``, ``help`` (the
     model's description), ``choices`` (names the system accepts now; empty when free), ``closed`` (only those)."""
 
     key: str
-    label: str
+    caption: str
     kind: str
     required: bool
     help: str
@@ -71,7 +71,7 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> li
             choices = ()
         if kind == "list" and choices and len(choices) > 12:
             kind = "list"
-        out.append(Field(key=key, label=key.replace("_", "-").rstrip("-"), kind=kind,
+        out.append(Field(key=key, caption=key.replace("_", "-").rstrip("-"), kind=kind,
                          required=info.is_required() and kind != "list",
                          help=info.description or "", choices=choices[:60], closed=False))
     return out

@@ -38,7 +38,7 @@ def base(where: Asked, lang: str, **extra: Any) -> dict[str, Any]:
 
 
 def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
-    """The status rows ``[(label, value)]`` as ``ledger status`` prints them for this reader, the action count, and
+    """The status rows ``[(name, value)]`` as ``ledger status`` prints them for this reader, the action count, and
     the commands the phase allows now."""
     system = where.system
     camp = ledger.now(where.name, by=where.person)
