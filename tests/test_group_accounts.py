@@ -98,3 +98,14 @@ def test_accounts_are_in_no_campaign_s_record(led: Ledger, tmp_path: Path) -> No
     led.export(None, str(out), "jsonl")
     assert b"argon2" not in out.read_bytes() and b"Ana" not in out.read_bytes()
     assert led.campaigns() == {"Halcyon": "masks"}
+
+
+def test_the_first_gm_gets_an_account_the_role_everywhere_and_a_link(led: Ledger) -> None:
+    led.create("Second", "basic")
+    code = led.first_gm("Mara")
+    assert led.use_sign_in_link(code) == Person("Mara")
+    assert led.campaigns_of(Person("Mara")) == {"Halcyon": "masks", "Second": "basic"}
+    assert led.role("Second", Person("Mara")) == ("gm", [])
+    version = led.now("Halcyon").version
+    led.first_gm("Mara")                                                # again: nothing granted twice
+    assert led.now("Halcyon").version == version

@@ -74,3 +74,31 @@ def test_two_servers_one_database_no_lost_or_doubled_action(tmp_path: Path) -> N
     for n in range(24):                                                    # each NPC added by exactly one action
         assert sum(f"Extra {n:02d}" in text for text in texts) == 1
     assert streamed["actions"] == numbers                 # server two's writes too, each once, in order
+
+
+def test_a_store_urls_password_is_never_printed_or_answered(tmp_path: Path) -> None:
+    import os
+    import subprocess
+
+    from conftest import LEDGER, ROOT, pg_url
+
+    store_with_sample(tmp_path)
+    url = pg_url(tmp_path / "web.sqlite").replace("://root@", "://root:hunter2-secret@")
+    env = dict(os.environ, LEDGER_SECRET="test-secret")
+    proc = subprocess.Popen([LEDGER, "serve", "--store", url, "--port", "0"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith("serving "), line
+        base = line.split(" at ", 1)[1].split("/api/", 1)[0]
+        answers = [httpx.get(f"{base}/api/campaigns", timeout=10).text,
+                   httpx.get(f"{base}{CAMPAIGN}/history", headers={"Authorization": "Bearer x.y"}, timeout=10).text,
+                   httpx.post(f"{base}/api/sign-in", json={"name": "Dana", "password": "hunter2-secret"}, timeout=10).text]
+    finally:
+        proc.terminate()
+        out, err = proc.communicate(timeout=20)
+    assert "hunter2" not in line + out + err + "".join(answers)
+    bad = subprocess.run([LEDGER, "serve", "--store", url.replace("127.0.0.1:5432", "127.0.0.1:1"), "--port", "0"],
+                         capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    assert bad.returncode == 2 and bad.stderr.startswith("error: store")
+    assert "hunter2" not in bad.stdout + bad.stderr

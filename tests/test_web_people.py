@@ -75,7 +75,8 @@ def test_a_viewer_reads_and_never_writes(app: Any, table: dict[str, TestClient])
     assert actions(app) == before
 
 
-def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table: dict[str, TestClient]) -> None:
+def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table: dict[str, TestClient],
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     from web_support import account
 
     gm = table["gm"]
@@ -101,14 +102,18 @@ def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table
     before = actions(app)
     refused = fay.post(f"{CAMPAIGN}/join", json={"code": second["code"]})
     assert refused.status_code == 400 and "withdrawn" in refused.json()["error"]["message"]
-    expired = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": "2020-01-01T00:00:00+00:00"})
-    if expired.status_code == 201:
-        late = fay.post(f"{CAMPAIGN}/join", json={"code": expired.json()["code"]})
-        assert late.status_code == 400 and "expire" in late.json()["error"]["message"]
-    else:
-        assert expired.status_code == 400 and expired.json()["error"]["field"] == "expires"
+    past = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": "2020-01-01T00:00:00+00:00"})
+    assert past.status_code == 400 and past.json()["error"]["field"] == "expires"
+    brief = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": "1m"}).json()
+    import ledger.service.table as table_use
+    from datetime import timedelta
+
+    later = table_use._now() + timedelta(minutes=2)
+    monkeypatch.setattr(table_use, "_now", lambda: later)          # two minutes on: the invitation has expired
+    late = fay.post(f"{CAMPAIGN}/join", json={"code": brief["code"]})
+    assert late.status_code == 400 and "expired" in late.json()["error"]["message"]
     assert fay.get(f"{CAMPAIGN}/history").status_code == 404
-    assert actions(app) <= before + 1
+    assert actions(app) == before + 1                               # the brief invitation only
 
 
 def test_no_data_across_campaigns(app: Any, table: dict[str, TestClient], tmp_path: Path) -> None:

@@ -171,7 +171,7 @@ def approve(proposal: str, store: str | None, campaign: str | None, dice: str | 
 
     \b
     Examples: ledger approve 12
-              ledger approve 12 --dice 5,6 --arg condition=afraid
+              ledger approve 12 --dice 5,6 --arg KEY=VALUE
     """
     changed: dict[str, Any] = {}
     for item in edits:
@@ -304,7 +304,7 @@ def token_revoke(name: str, token_id: str, store: str | None) -> None:
 @click.argument("name", metavar="NAME")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
 def token_list(name: str, store: str | None) -> None:
-    """List account NAME's tokens (ids, labels, revoked; never the tokens)."""
+    """List account NAME's tokens: id, what each is for, whether revoked (never the tokens themselves)."""
     for token_id, t in guarded(lambda: _ledger(store).tokens(name)).items():
         click.echo(f"{token_id} {safe(t['label'])}" + (" (revoked)" if t["revoked"] else ""))
 

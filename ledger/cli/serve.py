@@ -22,16 +22,10 @@ from ledger.cli.options import command
 
 
 def gm_link(ledger: Any, name: str, base: str, minutes: int = 60) -> str:
-    """A one-time sign-in link for ``name`` (``BASE/sign-in/CODE``), valid ``minutes``; the account is made when
-    missing and granted GM on every campaign of the store where it is not one yet (recorded by the store's owner)."""
-    from ledger.service.people import Person
-
-    person = Person(name) if name in ledger.accounts() else ledger.make_account(name)
-    for campaign in ledger.campaigns():
-        role, _ = ledger.role(campaign, person)
-        if role != "gm":
-            ledger.group(campaign, "grant", {"person": person.name, "role": "gm"}, by=Person.OWNER)
-    return f"{base}/sign-in/{ledger.issue_sign_in_link(person, minutes)}"
+    """A one-time sign-in link for ``name`` (``BASE/sign-in/CODE``), valid ``minutes``: the service's ``first_gm``
+    makes the account when missing and grants GM on every campaign of the store where it is not one yet (recorded by
+    the store's owner). Raises ``LedgerError`` (``name``)."""
+    return f"{base}/sign-in/{ledger.first_gm(name, minutes)}"
 
 
 def _server(app: Any, host: str, port: int) -> Any:

@@ -157,6 +157,21 @@ class AccountsUse:
         except (VerificationError, InvalidHashError):
             return None
 
+    def first_gm(self, name: str, minutes: int = 60) -> str:
+        """Make ``name`` a GM of every campaign in the store, opening their account (without a password) when
+        missing and granting the role (an action of each campaign, by the store's owner) where they lack it;
+        returns a one-time sign-in code for them (``issue_sign_in_link``). What ``ledger serve --gm NAME`` does.
+        Raises ``LedgerError`` (``name``, ``minutes``)."""
+        from ledger.group.permissions import member
+
+        name = account_name(name)
+        if name not in self._accounts().people:
+            self.make_account(name)
+        for campaign in self.campaigns():  # type: ignore[attr-defined]
+            if member(self.now(campaign).state, name).role != "gm":  # type: ignore[attr-defined]
+                self.group(campaign, "grant", {"person": name, "role": "gm"})  # type: ignore[attr-defined]
+        return self.issue_sign_in_link(name, minutes)
+
     # --- API tokens --------------------------------------------------------------------------------------------
 
     def issue_token(self, person: Person | str, label: str) -> str:

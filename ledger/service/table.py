@@ -157,7 +157,7 @@ class TableUse:
             except Refused as exc:
                 raise NoLongerAllowed("proposal", f"proposal {pid} is no longer allowed: {exc}") from None
             except RuleError as exc:
-                if exc.field in _ARG_FIELDS(found["command"], camp.system) and edits and exc.field in edits:
+                if exc.field in _arg_names(found["command"], camp.system) and edits and exc.field in edits:
                     raise                                   # a bad edit: the field as the GM typed it
                 raise NoLongerAllowed("proposal", f"proposal {pid} is no longer allowed: {exc}") from None
             apply(self.app, camp, "approve", {"proposal": pid, "action": action}, None, by=by.who)
@@ -288,7 +288,7 @@ def _find_invitation(state: dict[str, Any], code: str) -> str:
     raise LedgerError("code", "no invitation of this campaign has this code; check it, or ask the GM for a new one")
 
 
-def _ARG_FIELDS(command: str, system_id: str) -> set[str]:  # noqa: N802 - a table read
+def _arg_names(command: str, system_id: str) -> set[str]:
     """The argument names (and aliases) of ``command`` in system ``system_id`` (empty for a correction)."""
     from rules import get_system
 
