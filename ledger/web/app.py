@@ -4,7 +4,7 @@ Source: README "The server"; Starlette's applications, middleware and routing (h
 layers, outermost first: the body limit (413 before anything is parsed), the signed session cookie (Starlette's
 ``SessionMiddleware``: itsdangerous, HttpOnly, SameSite=Lax), who asks and CSRF (``ledger.web.signin.WhoAsks``),
 then the routes: sign-in, the commands generated from each system's command table, the reads, the group's routes,
-the live stream and the OpenAPI document. Every route calls only the service layer (``ledger.service``).
+the live stream and the OpenAPI document; then the web pages (``ledger.web.pages``). Every route calls only the service layer (``ledger.service``).
 """
 
 from __future__ import annotations
@@ -27,12 +27,13 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
     largest request body in bytes; ``sign_in_attempts``: sign-ins allowed per minute per IP address and per name;
     ``live_interval``: seconds between the live watchers' polls; ``https_only``: the session cookie's Secure flag.
     """
-    from ledger.web import commands, group, live, openapi, reads, signin
+    from ledger.web import commands, group, live, openapi, pages, reads, signin
     from ledger.web.errors import HANDLERS
 
     key = secret if secret is not None else signin.server_secret(ledger.location)
     app = Starlette(
-        routes=[*signin.ROUTES, *openapi.ROUTES, *commands.ROUTES, *reads.ROUTES, *group.ROUTES, *live.ROUTES],
+        routes=[*signin.ROUTES, *openapi.ROUTES, *commands.ROUTES, *reads.ROUTES, *group.ROUTES, *live.ROUTES,
+                *pages.ROUTES],
         middleware=[Middleware(BodyLimit, limit=max_body),
                     Middleware(SessionMiddleware, secret_key=key, session_cookie=signin.COOKIE, max_age=signin.SESSION_AGE,
                                same_site="lax", https_only=https_only),

@@ -1,0 +1,161 @@
+"""The web pages on a big campaign: time to first render of the table page and of My character, beside the JSON
+API's read of the same data (the ratio), and each page's weight in KiB.
+
+Usage::
+
+    python bench/bench_pages.py [--events 100000] [--store PATH] [--reuse] [--repeat 5] [--no-browser]
+
+1. Builds (or, with ``--reuse``, reuses) the Masks store of ``bench_rebuild.py`` (about ``--events`` events), and
+   makes a GM (Dana) and a player (Ana, the first PC's) with their sign-in.
+2. Serves it with ``ledger serve``'s app (uvicorn on 127.0.0.1, a free port, in this process) and, over loopback with
+   httpx, times (best of ``--repeat``; the first, cold, request printed too):
+   - the table page ``/c/NAME`` (status, the last 30 actions, the forms of what the person may do) against the API's
+     ``/status`` + ``/history?last=30`` (the same data as JSON);
+   - My character ``/c/NAME/character/PC`` (sheet, arc, chart) against the API's ``/sheet/PC`` + ``/arc/PC``.
+3. In Chromium (Playwright, ``/usr/bin/chromium``; skipped with ``--no-browser``): the first contentful paint of each
+   page, signed in, from navigation start (the browser's own Paint Timing), best of ``--repeat``.
+4. Page weight: the HTML of each page plus the stylesheet and the script it loads (nothing else is loaded), in KiB.
+
+Goals (README "The web table"): the page under 2x the API read; under 200 KiB. Loopback only, bounded loops.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parents[1]
+for extra in (ROOT, ROOT / "bench", ROOT / "tests"):
+    if str(extra) not in sys.path:
+        sys.path.insert(0, str(extra))
+
+PASSWORD = "bench password"
+
+
+def best(repeat: int, fn: Any) -> tuple[float, float]:
+    """(first, best) wall time in seconds of ``repeat`` calls of ``fn``."""
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return times[0], min(times)
+
+
+def build(path: Path, events: int, reuse: bool) -> None:
+    """The bench_rebuild store at ``path`` (built unless ``reuse``)."""
+    from bench_rebuild import Builder
+
+    from ledger.store.application import LedgerApp
+
+    if reuse:
+        if not path.exists():
+            raise SystemExit(f"--reuse: no store at {path}")
+        return
+    if path.exists():
+        raise SystemExit(f"{path} exists; pass --reuse to measure it, or choose another --store")
+    t0 = time.perf_counter()
+    builder = Builder(LedgerApp(path, create=True), events, 2026, 2000)
+    builder.run()
+    builder.app.close()
+    print(f"built {builder.camp.version:,} events in {time.perf_counter() - t0:.0f} s")
+
+
+def people(ledger: Any, name: str) -> str:
+    """Dana (GM) and Ana (the first PC's player), made once; returns the PC's name."""
+    from ledger.service.people import Person
+
+    system = ledger.system(name)
+    pc = system.views.characters(ledger.now(name).state, "en")[0]
+    for who, role, chars in (("Dana", "gm", []), ("Ana", "player", [pc])):
+        if who not in ledger.accounts():
+            ledger.make_account(who, PASSWORD)
+        if ledger.role(name, Person(who)) != (role, chars):
+            ledger.group(name, "grant", {"person": who, "role": role, "characters": chars}, by=Person.OWNER)
+    return pc
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--events", type=int, default=100_000)
+    ap.add_argument("--store", type=Path, default=None)
+    ap.add_argument("--reuse", action="store_true")
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--no-browser", action="store_true")
+    a = ap.parse_args()
+    path = a.store or Path(tempfile.gettempdir()) / f"ledger-pages-{a.events}.sqlite"
+    build(path, a.events, a.reuse)
+
+    import httpx
+
+    from browser_support import Served
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(path, warm=True)
+    name = next(iter(ledger.campaigns()))
+    pc = people(ledger, name)
+    served = Served(make_app(ledger, secret="bench-pages"))
+    print(f"store: {path}  campaign {name!r}: {ledger.now(name).version:,} events, "
+          f"{ledger.now(name).actions:,} actions; player Ana plays {pc}")
+    try:
+        q, p = quote(name, safe=""), quote(pc, safe="")
+        api = f"/api/campaigns/{q}"
+        pairs = {"table page": ([f"/c/{q}"], [f"{api}/status", f"{api}/history?last=30"]),
+                 "My character": ([f"/c/{q}/character/{p}"], [f"{api}/sheet/{p}", f"{api}/arc/{p}"])}
+        weights: dict[str, float] = {}
+        with httpx.Client(base_url=served.url, timeout=120) as web:
+            for who in ("Ana",):
+                web.post("/api/sign-in", json={"name": who, "password": PASSWORD}).raise_for_status()
+                assets = sum(len(web.get(u).content) for u in ("/static/ledger.css", "/static/ledger.js"))
+                for label, (page_urls, api_urls) in pairs.items():
+                    def get(urls: list[str]) -> None:
+                        for u in urls:
+                            web.get(u).raise_for_status()
+
+                    page_first, page_best = best(a.repeat, lambda: get(page_urls))
+                    api_first, api_best = best(a.repeat, lambda: get(api_urls))
+                    html = len(web.get(page_urls[0]).content)
+                    weights[label] = (html + assets) / 1024
+                    print(f"{label:13s} page {page_best * 1000:7.1f} ms (first {page_first * 1000:7.1f})   "
+                          f"API {' + '.join(u.split('/')[-1].split('?')[0] for u in api_urls)} "
+                          f"{api_best * 1000:7.1f} ms (first {api_first * 1000:7.1f})   "
+                          f"ratio {page_best / api_best:4.2f}   weight {weights[label]:5.1f} KiB "
+                          f"(HTML {html / 1024:.1f} + CSS and script {assets / 1024:.1f})")
+        if not a.no_browser:
+            paint(served.url, [u for page_urls, _ in pairs.values() for u in page_urls], a.repeat)
+    finally:
+        served.stop()
+        ledger.close()
+
+
+def paint(url: str, pages: list[str], repeat: int) -> None:
+    """Print each page's first contentful paint in Chromium (best of ``repeat``), signed in as Ana."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True)
+        context = browser.new_context(base_url=url, viewport={"width": 390, "height": 844})
+        context.request.post("/api/sign-in", data={"name": "Ana", "password": PASSWORD})
+        for target in pages:
+            times = []
+            for _ in range(repeat):
+                page = context.new_page()
+                page.goto(target, wait_until="load", timeout=300_000)
+                page.wait_for_timeout(200)
+                fcp = page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null")
+                if fcp is not None:
+                    times.append(fcp)
+                page.close()
+            shown = f"{min(times):.0f} ms" if times else "not reported"
+            print(f"Chromium first contentful paint (390 px) {target}: {shown}")
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""What a person may do now at a campaign's table: the commands the phase allows, as whom, and whether they run the
+table or correct. The pages offer exactly this; the service still checks every write when it comes.
+
+Source: design.md "People, roles and hidden information" (who may do what is the service's answer, from every
+face); ``ledger.group.permissions`` (``may_act``, ``may_correct``, ``may_run_table``: the same checks ``Ledger.act``,
+``Ledger.correct`` and ``Ledger.group`` make); ``rules.system.GameSystem.allowed_now`` (the gates' list of the
+commands allowed in a state, as ``ledger status`` prints it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ledger.errors import Refused
+from ledger.service.people import Person
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What ``Offer.person`` may do in one campaign now.
+
+    ``role``: ``"gm"``, ``"player"``, ``"viewer"`` or None; ``characters``: those bound to them; ``actors``: the names
+    they may act as (``"GM"`` first for a GM, else their own characters, or every character under ``player-acts =
+    any``); ``commands``: the play commands the phase allows now, in the command table's order (empty when they may act
+    as no one); ``table``: whether they run the table (invitations, people, permissions, approval, proposals);
+    ``correct``: the corrections they may ask for (``undo``/``redo``/``amend``, a player's undo still checked against
+    their own last action when it comes)."""
+
+    role: str | None
+    characters: tuple[str, ...] = ()
+    actors: tuple[str, ...] = ()
+    commands: tuple[str, ...] = ()
+    table: bool = False
+    correct: tuple[str, ...] = field(default=())
+
+
+def offered(ledger: Any, name: str, by: Person) -> Offer:
+    """The ``Offer`` of campaign ``name`` (as stored) for ``by``, read from the campaign as it stands now. Raises
+    ``Refused`` for someone not in the campaign (as every read does)."""
+    from ledger.group.permissions import may_act, may_correct, may_run_table, member
+
+    ledger.visible(name, by)                     # Refused for a stranger, before anything is told
+    camp = ledger.now(name)
+    state = camp.state
+    who = member(state, by.who)
+    system = ledger.system(name)
+    characters = list(system.views.characters(state, system.lang(None)))
+
+    def allowed(check: Any, *args: Any) -> bool:
+        try:
+            check(state, by.who, *args)
+        except Refused:
+            return False
+        return True
+
+    actors = tuple(a for a in ["GM", *characters] if allowed(may_act, a))
+    phase = system.allowed_now(state)
+    commands = tuple(c for c in system.commands if phase is None or c in phase) if actors else ()
+    return Offer(role=who.role, characters=tuple(who.characters), actors=actors, commands=commands,
+                 table=allowed(may_run_table, "invite"),
+                 correct=tuple(c for c in ("undo", "redo", "amend") if allowed(may_correct, c)))
+
+
+def chronicle_for(ledger: Any, name: str, lang: str | None, by: Person) -> str:
+    """Campaign ``name``'s chronicle as HTML (``ledger.service.archiving.chronicle``) for ``by``. The chronicle
+    tells the whole record (sealed scripts and private notes included), as an export does, so only a GM gets it, as
+    only a GM exports more than their history rows. Raises ``Refused`` (rule ``table``) for anyone else."""
+    from ledger.group.permissions import may_run_table
+    from ledger.service.archiving import chronicle
+
+    ledger.visible(name, by)
+    may_run_table(ledger.now(name).state, by.who, "chronicle")
+    return chronicle(ledger, name, "html", lang)[1]

@@ -1,0 +1,71 @@
+"""History with the CLI's filters, a page at a time, and the chronicle served as a page and as a download.
+
+Source: README "Using the ledger" (``history [--character C] [--session N] [--scene N] [--actor A] [--kind K]
+[--since T] [--until T] [--last N]``: ``--last`` reads only the end of the store, so the newest page of a
+100,000-action campaign costs what its rows cost) and "Archiving a campaign" (the chronicle). Rows are the service's
+(``Ledger.history``) for the person asking; a correction's row shows what it changed, before → after, as the CLI's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response
+
+from ledger.web.calls import call, int_param
+from ledger.web.campaigns import asked
+from ledger.web.pages.render import page, render, system_lang
+from ledger.web.pages.table import base, rows_of
+
+#: Rows per history page.
+PAGE = 50
+FILTERS = ("character", "session", "scene", "actor", "kind", "since", "until")
+
+
+@page
+async def history_page(request: Request) -> Response:
+    """``GET /c/{name}/history[?character=&session=&scene=&actor=&kind=&since=&until=&page=]``: the newest rows
+    first, ``PAGE`` a page (page 1 the newest); a filter the CLI refuses is refused the same way (400, its field)."""
+    from ledger.service.history import HistoryQuery
+
+    where = await asked(request)
+    lang = system_lang(request, where.system)
+    q = request.query_params
+    number = int_param(request, "page", 1) or 1
+    query = HistoryQuery(character=q.get("character") or None, session=int_param(request, "session"),
+                         scene=int_param(request, "scene"), actor=q.get("actor") or None, kind=q.get("kind") or None,
+                         since=q.get("since") or None, until=q.get("until") or None, last=PAGE * number + 1)
+    ledger = request.app.state.ledger
+
+    def work() -> dict[str, Any]:
+        rows = rows_of(ledger.history(where.name, query, lang, table=False, by=where.person))
+        newest_first = list(reversed(rows))
+        shown = newest_first[PAGE * (number - 1):PAGE * number]
+        return {"rows": shown, "older": len(rows) > PAGE * number}
+
+    data = await call(request, work)
+    kept = {k: q.get(k, "") for k in FILTERS}
+    link = "&".join(f"{k}={v}" for k, v in kept.items() if v)
+    return render(request, "history.html", title="history", page=number, filters=kept, link=link,
+                  **base(where, lang, **data))
+
+
+@page
+async def chronicle_page(request: Request) -> Response:
+    """``GET /c/{name}/chronicle[?download=1]``: the chronicle (``ledger chronicle --format html``) in the reader's
+    language, with session titles and recaps where the GM wrote them; a download names its file. The chronicle tells
+    the whole record, so the service gives it to the campaign's GMs only (403 naming the rule for others)."""
+    from ledger.service.offers import chronicle_for
+
+    where = await asked(request)
+    lang = system_lang(request, where.system)
+    ledger = request.app.state.ledger
+    text = await call(request, lambda: chronicle_for(ledger, where.name, lang, where.person))
+    headers = {"Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; "
+                                          "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+               "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store"}
+    if request.query_params.get("download"):
+        safe = "".join(c if c.isalnum() else "-" for c in where.name).strip("-") or "chronicle"
+        headers["Content-Disposition"] = f'attachment; filename="{safe}.html"'
+    return HTMLResponse(text, headers=headers)

@@ -1,0 +1,124 @@
+"""My character: a player's home, made for a phone first (390 px): the sheet now or at a moment, the arc as a chart
+a person can read, and why any value is what it is, by clicking it.
+
+Source: README "Using the ledger" (``sheet NAME --as-of/--session/--scene/--start``, ``why NAME FIELD``, ``arc NAME``)
+and "The web table"; every read is the service's (``Ledger.at``, ``Ledger.arc``), for the person asking. The chart's
+data are the chronicle's (``ledger.chronicle.arcs.chart_data``: a series per tracked number, marks per session);
+it is drawn here as SVG with presentation attributes only (the page's policy allows no inline style): one colour
+per value, each line narrower than the one before and with its own marker shape, so equal values stay apart.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+
+from ledger.web.calls import call, int_param
+from ledger.web.campaigns import asked
+from ledger.web.errors import HttpError
+from ledger.web.pages.render import page, render, system_lang
+from ledger.web.pages.table import base
+
+#: The chart's size in SVG units (it scales to the width of the screen).
+WIDTH, HEIGHT, PAD = 360, 200, 28
+#: Sessions the arc's table shows (the latest), and up to how many sessions each point gets a marker.
+TABLE_SESSIONS, MARKED_SESSIONS = 12, 24
+SHAPES = ("circle", "square", "diamond", "triangle")
+
+
+def _moment(request: Request) -> Any:
+    """The moment asked for (``as_of``, ``session``, ``scene``, ``start``), as the API's sheet reads it."""
+    from ledger.service import Moment
+
+    return Moment(as_of=int_param(request, "as_of", 0), session=int_param(request, "session", 0),
+                  scene=int_param(request, "scene", 0), start=request.query_params.get("start") in ("1", "true", "on"))
+
+
+def _marker(shape: str, x: float, y: float, colour: str) -> dict[str, Any]:
+    """One point's marker: ``{"shape", "x", "y", "colour", "points"}`` (points for a polygon)."""
+    r = 4.5
+    pts = {"diamond": [(x, y - r), (x + r, y), (x, y + r), (x - r, y)],
+           "triangle": [(x, y - r), (x + r, y + r), (x - r, y + r)]}.get(shape, [])
+    return {"shape": shape, "x": x, "y": y, "colour": colour,
+            "points": " ".join(f"{a:.1f},{b:.1f}" for a, b in pts)}
+
+
+def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The arc chart's drawing from ``chart_data``'s result: lines ``[{"name", "colour", "width", "points",
+    "markers"}]``, the y ticks and the session numbers shown, in SVG units. None when there is nothing to draw."""
+    from ledger.chronicle.charts import COLOURS
+
+    if not data or not data["series"]:
+        return None
+    values = [v for s in data["series"] for v in s["values"] if v is not None]
+    low, high = min(values), max(values)
+    high = high if high > low else low + 1
+    sessions = data["sessions"]
+    step = (WIDTH - 2 * PAD) / max(1, len(sessions) - 1)
+    x = [PAD + i * step for i in range(len(sessions))]
+    y = lambda v: HEIGHT - PAD - (v - low) * (HEIGHT - 2 * PAD) / (high - low)  # noqa: E731
+    lines = []
+    for i, s in enumerate(data["series"]):
+        colour = COLOURS[i % len(COLOURS)]
+        points = [(x[j], y(v)) for j, v in enumerate(s["values"]) if v is not None]
+        lines.append({"name": s["name"], "colour": colour, "width": max(1.5, 9.5 - 2 * i),
+                      "points": " ".join(f"{a:.1f},{b:.1f}" for a, b in points),
+                      "markers": [_marker(SHAPES[i % len(SHAPES)], a, b, colour) for a, b in points]
+                      if len(sessions) <= MARKED_SESSIONS else [],
+                      "last": s["values"][-1]})
+    ticks = [{"v": v, "y": y(v)} for v in range(int(low), int(high) + 1)]
+    every = max(1, len(sessions) // 12)                     # at most about 12 session numbers under the chart
+    shown = [{"n": n, "x": x[j]} for j, n in enumerate(sessions) if j % every == 0 or j == len(sessions) - 1]
+    return {"lines": lines, "ticks": ticks, "sessions": shown,
+            "width": WIDTH, "height": HEIGHT, "pad": PAD, "marks": data["marks"]}
+
+
+@page
+async def mine(request: Request) -> Response:
+    """``GET /c/{name}/me``: the first character bound to the person asking (a GM: the table page)."""
+    where = await asked(request)
+    ledger = request.app.state.ledger
+    role, characters = await call(request, lambda: ledger.role(where.name, where.person))
+    q = request.url.path.rsplit("/", 1)[0]
+    if characters:
+        from urllib.parse import quote
+
+        return RedirectResponse(f"{q}/character/{quote(characters[0], safe='')}", status_code=303)
+    return RedirectResponse(q, status_code=303)
+
+
+@page
+async def character_page(request: Request) -> Response:
+    """``GET /c/{name}/character/{character}[?session=&scene=&as_of=&start=]``: the sheet (now, or at the moment
+    asked), the arc and the why buttons. 400 for a character the campaign does not have."""
+    from ledger.chronicle.arcs import chart_data
+    from ledger.service.offers import offered
+
+    where = await asked(request)
+    lang = system_lang(request, where.system)
+    moment, character = _moment(request), request.path_params["character"]
+    ledger, system = request.app.state.ledger, where.system
+
+    def work() -> dict[str, Any]:
+        now = ledger.now(where.name, by=where.person)
+        names = list(system.views.characters(now.state, lang))
+        if character not in names:
+            raise HttpError(404, "character", f"{character[:60]!r}; this campaign's: {', '.join(names)}")
+        camp, _ = ledger.at(where.name, moment, by=where.person)
+        sheet = system.views.sheet(camp.state, character, lang)
+        arc = ledger.arc(where.name, character, lang, by=where.person)
+        offer = offered(ledger, where.name, where.person)
+        shown = {**arc, "sessions": arc["sessions"][-TABLE_SESSIONS:]}
+        return {"sheet": list(system.views.sheet_rows(sheet, lang)), "arc": shown, "then": camp.actions,
+                "sessions_in_all": len(arc["sessions"]),
+                "chart": chart(chart_data(arc, system, lang)), "now_actions": now.actions,
+                "characters": names, "mine": character in offer.characters or (offer.role == "gm"),
+                "plays": character in offer.actors}
+
+    data = await call(request, work)
+    q = request.query_params
+    return render(request, "character.html", title=character, character=character,
+                  moment={k: q.get(k, "") for k in ("session", "scene", "as_of", "start")}, at=not moment.now,
+                  **base(where, lang, **data))

@@ -1,0 +1,53 @@
+"""The GM's desk: the approval queue (approve, approve with edits, turn down with a reason), corrections with the dry
+run shown first, people and invitations, who may do what, and the campaign's approval option.
+
+Source: README "Playing as a group" and "Corrections" (``undo``, ``redo``, ``amend --dry-run``), "The server" (the
+routes each form posts to). Every list is the service's (``Ledger.proposals``, ``Ledger.people``,
+``Ledger.permissions``, the table's invitations without their digests); whether the person asking runs the table is
+the service's answer (``ledger.service.offers.offered``) and every write is checked again by the service.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import Response
+
+from ledger.web.calls import call
+from ledger.web.campaigns import asked
+from ledger.web.errors import HttpError
+from ledger.web.pages.render import page, render, system_lang
+from ledger.web.pages.table import base
+
+
+def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
+    """The desk's lists for a person who runs the table; ``HttpError(403)`` naming the rule for anyone else."""
+    from ledger.group.permissions import APPROVAL, RULES
+    from ledger.service.offers import offered
+
+    offer = offered(ledger, where.name, where.person)
+    if not offer.table:
+        raise HttpError(403, "table", "only a GM runs the table (invitations, people, permissions, approval, "
+                                      "proposals)")
+    camp = ledger.now(where.name, by=where.person)
+    table = camp.state.get("table") or {}
+    invitations = {k: {f: v for f, v in inv.items() if f != "digest"} for k, inv in (table.get("invitations") or {}).items()}
+    proposals = ledger.proposals(where.name, by=where.person)
+    return {"proposals": {k: v for k, v in proposals.items() if v.get("status") == "pending"},
+            "decided": {k: v for k, v in proposals.items() if v.get("status") != "pending"},
+            "people": ledger.people(where.name, by=where.person), "invitations": invitations,
+            "permissions": ledger.permissions(where.name, by=where.person), "rules": RULES,
+            "approval": table.get("approval") or "off", "approvals": APPROVAL,
+            "characters": list(where.system.views.characters(camp.state, lang)), "action_count": camp.actions,
+            "correct": offer.correct}
+
+
+@page
+async def desk_page(request: Request) -> Response:
+    """``GET /c/{name}/desk``: the GM's desk (403 with the rule's words for a player or a viewer)."""
+    where = await asked(request)
+    lang = system_lang(request, where.system)
+    ledger = request.app.state.ledger
+    data = await call(request, lambda: desk_context(ledger, where, lang))
+    return render(request, "desk.html", title="desk", **base(where, lang, **data))

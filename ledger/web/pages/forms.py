@@ -1,0 +1,77 @@
+"""A command's form, generated from its pydantic argument model: the same model the CLI's options and the API's body
+come from, so the pages offer exactly the arguments the command takes.
+
+Source: docs/adding-a-game-system.md (one command table: a ``rules.system.Command`` holds ``args``, a pydantic model,
+and ``help``); pydantic's ``FieldInfo`` (``annotation``, ``alias``, ``description``, ``is_required``:
+https://docs.pydantic.dev/latest/api/fields/). A field's kind decides its widget: a yes/no is a checkbox, a whole
+number a number box, a list a repeatable box (one value per line or comma), anything else a text box; the names the
+system accepts for a field now (``GameSystem.candidates``: characters, moves, states...) become a select, or a
+list of suggestions when other text is allowed too.
+"""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import dataclass
+from typing import Any
+
+#: Fields never shown: the CLI's own switches that are not an action's input.
+HIDDEN = frozenset({"odds"})
+#: Fields of dice typed in from physical dice, and of a seed for the server's roller.
+DICE = frozenset({"dice"})
+SEED = frozenset({"seed"})
+
+
+@dataclass(frozen=True)
+class Field:
+    """One input of a command's form: ``key`` (as the API's body spells it), ``caption`` (the CLI's option name),
+    ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``), ``required``, ``help`` (the
+    model's description), ``choices`` (names the system accepts now; empty when free), ``closed`` (only those)."""
+
+    key: str
+    caption: str
+    kind: str
+    required: bool
+    help: str
+    choices: tuple[str, ...] = ()
+    closed: bool = False
+
+
+def _kind(annotation: Any) -> str:
+    """The widget kind of a field's type: bool, int, list, int-list or text."""
+    args = [a for a in typing.get_args(annotation) if a is not type(None)]
+    origin = typing.get_origin(annotation)
+    if annotation is bool or (args and all(a is bool for a in args)):
+        return "bool"
+    if annotation is int or (args and all(a is int for a in args)):
+        return "int"
+    if origin is list:
+        inner = typing.get_args(annotation)
+        return "int-list" if inner and inner[0] is int else "list"
+    for a in args:
+        if typing.get_origin(a) is list:
+            inner = typing.get_args(a)
+            return "int-list" if inner and inner[0] is int else "list"
+    return "text"
+
+
+def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> list[Field]:
+    """The form's fields of ``system``'s ``command`` in ``state`` (choices from ``system.candidates`` in ``lang``).
+    A field named ``character`` whose choices are the characters is closed to them."""
+    spec = system.commands[command]
+    out: list[Field] = []
+    for name, info in spec.args.model_fields.items():
+        key = info.alias or name
+        if key in HIDDEN or name in HIDDEN:
+            continue
+        kind = "dice" if name in DICE else _kind(info.annotation)
+        try:
+            choices = tuple(dict.fromkeys(system.candidates(state, command, key, lang) or ()))
+        except Exception:  # noqa: BLE001 - a system's suggestions are a help, never a reason to lose the form
+            choices = ()
+        if kind == "list" and choices and len(choices) > 12:
+            kind = "list"
+        out.append(Field(key=key, caption=key.replace("_", "-").rstrip("-"), kind=kind,
+                         required=info.is_required() and kind != "list",
+                         help=info.description or "", choices=choices[:60], closed=False))
+    return out

@@ -1,0 +1,76 @@
+"""The pages before a campaign: signing in, the campaigns a person belongs to, joining by invitation, and the
+person's language.
+
+Source: README "The server" (sign-in by password or one-time link, invitations by code) and "The web table". The
+sign-in form posts to ``/api/sign-in`` (``ledger.web.signin``) from the page's script; the list is the service's
+``Ledger.campaigns_of``; joining is ``/api/campaigns/{name}/join`` (the service's ``join`` group command).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from ledger.web.calls import call, json_body, text_field
+from ledger.web.errors import HttpError
+from ledger.web.pages.render import languages_of, page, render
+from ledger.web.signin import signed_in
+
+#: Every language the pages' words and a built-in system read in (the choices of the language setting).
+LANGUAGES = {"en": "English", "es": "Español", "de": "Deutsch", "it": "Italiano"}
+
+
+def chrome_lang(request: Request) -> str:
+    """The language of the pages' own words outside a campaign: the chosen one, else the browser's, else English."""
+    return languages_of(request, tuple(LANGUAGES), "en")
+
+
+@page
+async def home(request: Request) -> Response:
+    """``GET /``: the sign-in form, or (signed in) the campaigns of the person with their systems and roles, the join
+    form and the language setting."""
+    lang = chrome_lang(request)
+    person = getattr(request.state, "person", None)
+    if person is None:
+        return render(request, "sign_in.html", lang=lang, title="sign in")
+    ledger = request.app.state.ledger
+
+    def work() -> list[dict[str, Any]]:
+        out = []
+        for name, system_id in ledger.campaigns_of(person).items():
+            role, characters = ledger.role(name, person)
+            out.append({"name": name, "q": quote(name, safe=""), "system": ledger.system(name).title, "role": role or "owner",
+                        "characters": characters})
+        return out
+
+    found = await call(request, work)
+    return render(request, "campaigns.html", lang=lang, title="campaigns", campaigns=found,
+                  languages=LANGUAGES, chosen=request.session.get("lang", ""))
+
+
+@page
+async def join_page(request: Request) -> Response:
+    """``GET /join[?campaign=&code=]``: the form to join a campaign with an invitation's code (filled in from the
+    link a GM sends)."""
+    signed_in(request)
+    q = request.query_params
+    return render(request, "join.html", lang=chrome_lang(request), title="join", join_campaign=q.get("campaign", ""),
+                  code=q.get("code", ""))
+
+
+async def set_language(request: Request) -> JSONResponse:
+    """``POST /pages/language`` ``{"lang"}`` (CSRF-checked like every cookie write): the person's language for every
+    page, kept in their session; ``""`` goes back to the browser's. 422 for a language no system reads in."""
+    signed_in(request)
+    lang = text_field(await json_body(request), "lang", 8, required=False)
+    if lang and lang not in LANGUAGES:
+        raise HttpError(422, "lang", f"{lang[:8]!r}; allowed: {', '.join(LANGUAGES)} or empty (the browser's)")
+    if lang:
+        request.session["lang"] = lang
+    else:
+        request.session.pop("lang", None)
+    return JSONResponse({"lang": lang})
+

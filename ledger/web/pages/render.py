@@ -1,0 +1,94 @@
+"""How a page is made: jinja2 templates with autoescaping, the Content-Security-Policy every page carries, the
+reader's language, and refusals shown as a page with the right status.
+
+Source: jinja2's autoescaping (https://jinja.palletsprojects.com/en/3.1.x/api/#autoescaping: every ``{{ }}`` of user
+text is escaped); the W3C's Content Security Policy Level 3 (https://www.w3.org/TR/CSP3/: ``default-src 'none'``
+with scripts, styles, images and connections from the app itself only, no inline script); RFC 9110 section 12.5.4
+(``Accept-Language``). No page asks a third party for anything: every asset is served by the app.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+
+from ledger.web.errors import HttpError
+from ledger.web.pages.words import word
+
+HERE = Path(__file__).parent
+#: The policy of every page: nothing from elsewhere, no inline script or style, no framing, forms post home only.
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+       "form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin",
+           "Cache-Control": "no-store"}
+
+
+@functools.cache
+def env() -> Any:
+    """The pages' jinja2 environment (templates under ``templates/``, autoescaped, strict about undefined names)."""
+    import jinja2
+
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
+                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+
+
+def languages_of(request: Request, offered: tuple[str, ...], default: str) -> str:
+    """The reader's language among ``offered``: the one they chose (the session's ``lang``), else the first of
+    their browser's ``Accept-Language`` the system offers, else ``default``."""
+    chosen = request.session.get("lang") if "session" in request.scope else None
+    if chosen in offered:
+        return str(chosen)
+    for part in request.headers.get("accept-language", "").split(","):
+        code = part.split(";")[0].strip().lower().split("-")[0]
+        if code in offered:
+            return code
+    return default
+
+
+def system_lang(request: Request, system: Any) -> str:
+    """The language ``system``'s words are read in for this reader (``languages_of`` over its languages)."""
+    return languages_of(request, tuple(system.languages), system.lang(None))
+
+
+def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
+    """``template`` rendered with ``context`` (plus ``w``: the pages' words in ``context['lang']``, the session's CSRF
+    token and who is signed in) as an HTML response carrying ``HEADERS``."""
+    lang = context.setdefault("lang", "en")
+    context.setdefault("title", "")
+    person = getattr(request.state, "person", None)
+    html = env().get_template(template).render(
+        w=lambda key: word(key, lang), csrf=request.session.get("csrf", "") if "session" in request.scope else "",
+        person=getattr(person, "name", None), **context)
+    return HTMLResponse(html, status_code=status, headers=HEADERS)
+
+
+def _chrome(request: Request) -> str:
+    """The language of an error page: the reader's among the pages' own (``ledger.web.pages.words``)."""
+    return languages_of(request, ("en", "es", "de", "it"), "en")
+
+
+def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request], Awaitable[Response]]:
+    """A page route: no one signed in goes to the sign-in page; a refusal (``HttpError``, a ``RuleError`` such as
+    ``Refused``) is shown as a page with its status and its one line, never a stack trace."""
+    from ledger.web.errors import scrub, status_of
+    from rules.errors import RuleError
+
+    @functools.wraps(handler)
+    async def run(request: Request) -> Response:
+        try:
+            return await handler(request)
+        except HttpError as exc:
+            if exc.status == 401:
+                return RedirectResponse("/", status_code=303)
+            return render(request, "error.html", exc.status, field=exc.field, message=scrub(exc.message),
+                          lang=_chrome(request))
+        except RuleError as exc:
+            return render(request, "error.html", status_of(exc), field=exc.field, message=scrub(exc.message),
+                          lang=_chrome(request))
+
+    return run

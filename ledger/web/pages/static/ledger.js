@@ -1,0 +1,266 @@
+// The pages' one script (no build step, no third party): forms post JSON to the ledger's API with the session's
+// CSRF token; the table's log listens to the live stream; "why" buttons read the API. User text is always set as
+// text (textContent), never parsed as HTML. Source: README "The web table".
+"use strict";
+(function () {
+  const csrf = () => (document.querySelector('meta[name="csrf"]') || {}).content || "";
+
+  async function send(url, body) {
+    const r = await fetch(url, {method: "POST", credentials: "same-origin",
+      headers: {"Content-Type": "application/json", "X-CSRF-Token": csrf()}, body: JSON.stringify(body)});
+    let data = null;
+    try { data = await r.json(); } catch (e) { data = null; }
+    if (!r.ok) {
+      const err = (data && data.error) || {field: String(r.status), message: r.statusText};
+      throw new Error(err.field + ": " + err.message);
+    }
+    return data;
+  }
+
+  function valueOf(el) {
+    const kind = el.dataset.kind || "text";
+    if (kind === "bool") return el.checked ? true : undefined;
+    if (el.multiple) {
+      const v = Array.from(el.selectedOptions).map((o) => o.value);
+      if (!v.length) return undefined;
+      return kind === "int-list" ? v.map(Number) : v;
+    }
+    const raw = el.value.trim();
+    if (raw === "") return undefined;
+    if (kind === "int") return Number(raw);
+    if (kind === "list") return raw.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+    if (kind === "int-list") return raw.split(/[,\s]+/).filter(Boolean).map(Number);
+    if (kind === "dice") return raw.split(/[,\s]+/).filter(Boolean).map(Number);
+    return raw;
+  }
+
+  function collect(form) {
+    const body = {};
+    for (const el of form.querySelectorAll("input[name], select[name], textarea[name]")) {
+      if (el.name === "changes") continue;
+      const v = valueOf(el);
+      if (v !== undefined) body[el.name] = v;
+    }
+    const changes = form.querySelector('textarea[name="changes"]');
+    if (changes) {
+      for (const line of changes.value.split("\n")) {
+        const at = line.indexOf("=");
+        if (at < 1) continue;
+        const key = line.slice(0, at).trim().replace(/^--/, ""), raw = line.slice(at + 1).trim();
+        body[key] = /^-?\d+(,-?\d+)+$/.test(raw) ? raw.split(",").map(Number) : (/^-?\d+$/.test(raw) ? Number(raw) : raw);
+      }
+    }
+    return body;
+  }
+
+  function edits(form) {
+    const out = {};
+    for (const el of form.querySelectorAll("input[data-original]")) {
+      const was = JSON.parse(el.dataset.original);
+      const raw = el.value.trim();
+      let now = raw;
+      if (Array.isArray(was)) now = raw ? raw.split(",").map((s) => (/^-?\d+$/.test(s.trim()) ? Number(s) : s.trim())) : [];
+      else if (typeof was === "number") now = Number(raw);
+      else if (typeof was === "boolean") now = raw.toLowerCase() === "true";
+      else if (was === null && raw === "") now = null;
+      if (JSON.stringify(now) !== JSON.stringify(was)) out[el.name] = now;
+    }
+    return out;
+  }
+
+  function show(form, selector, text) {
+    const el = form.querySelector(selector);
+    if (!el) return;
+    el.hidden = !text;
+    el.textContent = text || "";
+    return el;
+  }
+
+  function list(el, lines) {
+    el.replaceChildren();
+    const ul = document.createElement("ul");
+    for (const line of lines) { const li = document.createElement("li"); li.textContent = line; ul.append(li); }
+    el.append(ul);
+    el.hidden = false;
+  }
+
+  function rowLines(row) {
+    return [("#" + row.action + " " + row.actor + " " + row.command)].concat(row.changes || []);
+  }
+
+  function after(form, data) {
+    const then = form.dataset.then;
+    if (then === "reload") return location.reload();
+    if (then) return location.assign(then);
+    const answer = form.querySelector(".answer");
+    if (!answer) return;
+    if (form.dataset.invite !== undefined && data && data.code) {
+      list(answer, ["code: " + data.code, "link: " + location.origin + form.dataset.invite + encodeURIComponent(data.code)]);
+      return;
+    }
+    const rows = Array.isArray(data) ? data : (data && data.rows ? data.rows : [data]);
+    const flash = document.getElementById("flash");
+    if (flash && form.closest("#actions")) {
+      list(flash, rows.filter(Boolean).flatMap(rowLines));
+      refresh(true);
+      return;
+    }
+    list(answer, rows.filter(Boolean).flatMap(rowLines));
+  }
+
+  async function submit(form, extra) {
+    show(form, ".error", "");
+    let url = form.dataset.api, body;
+    if (form.dataset.join !== undefined) {
+      body = {code: form.code.value.trim()};
+      url = "/api/campaigns/" + encodeURIComponent(form.campaign.value.trim()) + "/join";
+    } else if (form.dataset.edits !== undefined) {
+      const e = edits(form);
+      body = Object.keys(e).length ? {edits: e} : {};
+    } else {
+      body = collect(form);
+    }
+    Object.assign(body, extra || {});
+    const button = form.querySelector("button:not([type=button])");
+    if (button) button.disabled = true;
+    try {
+      const data = await send(url, body);
+      if (extra && extra.dry_run) return preview(form, data);
+      after(form, data);
+    } catch (e) {
+      show(form, ".error", e.message);
+    } finally {
+      if (button) button.disabled = false;
+    }
+  }
+
+  function preview(form, data) {
+    const lines = [];
+    if (data.revised && data.revised.length) lines.push("decided again: #" + data.revised.join(", #"));
+    if (data.undone && data.undone.length) lines.push("undone: #" + data.undone.join(", #"));
+    const refused = Object.entries(data.refused || {});
+    if (refused.length) lines.push(refused.length + " would no longer hold: " + refused.map(([k, v]) => "#" + k + " " + v).slice(0, 5).join("; "));
+    if (!lines.length) lines.push("nothing else changes");
+    list(form.querySelector(".answer"), lines);
+  }
+
+  async function odds(button) {
+    const form = button.closest("form"), body = collect(form), params = new URLSearchParams();
+    for (const [k, v] of Object.entries(body)) {
+      if (k === "dice" || k === "seed" || k === "reason") continue;
+      for (const x of (Array.isArray(v) ? v : [v])) params.append(k, String(x));
+    }
+    show(form, ".error", "");
+    try {
+      const r = await fetch(button.dataset.odds + "?" + params, {credentials: "same-origin"});
+      const data = await r.json();
+      if (!r.ok) throw new Error(data.error.field + ": " + data.error.message);
+      const lines = [];
+      const shown = (k, x) => (k === "probability" && typeof x === "number" ? (100 * x).toFixed(1) + "%" :
+        (x && typeof x === "object" ? JSON.stringify(x) : String(x)));
+      const walk = (prefix, v) => {
+        if (v === null || v === undefined) return;
+        if (Array.isArray(v) && v.length && typeof v[0] === "object") {
+          for (const el of v) lines.push(prefix + ": " + Object.entries(el).map(([k, x]) => k + " " + shown(k, x)).join(", "));
+        } else if (typeof v === "object" && !Array.isArray(v)) {
+          for (const [k, x] of Object.entries(v)) walk(prefix ? prefix + " " + k : k, x);
+        } else lines.push(prefix + ": " + (Array.isArray(v) ? v.join(", ") : shown(prefix, v)));
+      };
+      walk("", data);
+      list(form.querySelector(".answer"), lines);
+    } catch (e) { show(form, ".error", e.message); }
+  }
+
+  async function why(button) {
+    const panel = document.getElementById("why");
+    try {
+      const r = await fetch(button.dataset.why, {credentials: "same-origin"});
+      const data = await r.json();
+      if (!r.ok) throw new Error(data.error.field + ": " + data.error.message);
+      const lines = data.map((w) => "#" + w.action + " " + w.actor + " " + w.command + ": " +
+        JSON.stringify(w.before) + " → " + JSON.stringify(w.after) + (w.reason ? " (" + w.reason + ")" : "") +
+        (w.cause ? " [" + w.cause + "]" : "") + (w.undone_by ? " undone by #" + w.undone_by : ""));
+      const head = document.createElement("h3");
+      head.textContent = button.textContent;
+      list(panel, lines.length ? lines : ["—"]);
+      panel.prepend(head);
+    } catch (e) {
+      panel.hidden = false;
+      panel.textContent = e.message;
+    }
+    panel.scrollIntoView({block: "nearest"});
+  }
+
+  function logRow(row) {
+    const li = document.createElement("li");
+    li.className = "row fresh";
+    li.dataset.action = row.action;
+    const num = document.createElement("span"); num.className = "num"; num.textContent = "#" + row.action;
+    const actor = document.createElement("b"); actor.className = "actor"; actor.textContent = row.actor;
+    const cmd = document.createElement("span"); cmd.className = "cmd"; cmd.textContent = row.command;
+    li.append(num, " ", actor, " ", cmd);
+    for (const e of row.events || []) {
+      if (!e.summary || e.summary.startsWith(e.kind)) continue;
+      const d = document.createElement("div"); d.className = "summary"; d.textContent = e.summary; li.append(d);
+    }
+    if (row.changes && row.changes.length) {
+      const ul = document.createElement("ul"); ul.className = "changes";
+      for (const c of row.changes) { const x = document.createElement("li"); x.textContent = c; ul.append(x); }
+      li.append(ul);
+    }
+    if (row.reason) { const q = document.createElement("q"); q.textContent = row.reason; li.append(q); }
+    return li;
+  }
+
+  let refreshing = null;
+  async function refresh(force) {
+    const url = document.body.dataset.refresh, part = document.getElementById("live-part");
+    if (!url || !part) return;
+    const r = await fetch(url, {credentials: "same-origin"});
+    if (!r.ok) return;
+    const doc = new DOMParser().parseFromString(await r.text(), "text/html");
+    const busy = !force && part.querySelector("details[open] form");
+    const status = doc.getElementById("status"), actions = doc.getElementById("actions");
+    if (status) document.getElementById("status").replaceWith(status);
+    if (actions && !busy) document.getElementById("actions").replaceWith(actions);
+    document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
+  }
+
+  function live() {
+    const url = document.body.dataset.live;
+    if (!url || !window.EventSource) return;
+    const source = new EventSource(url);
+    const dot = document.getElementById("live-state");
+    source.onopen = () => { if (dot) dot.classList.add("on"); document.body.dataset.liveOpen = "1"; };
+    source.onerror = () => { if (dot) dot.classList.remove("on"); };
+    source.addEventListener("action", (ev) => {
+      const row = JSON.parse(ev.data), log = document.getElementById("log");
+      if (log) {
+        const empty = log.querySelector(".empty"); if (empty) empty.remove();
+        if (!log.querySelector('[data-action="' + row.action + '"]')) log.prepend(logRow(row));
+        clearTimeout(refreshing);
+        refreshing = setTimeout(() => refresh(false), 150);
+      } else if (document.body.dataset.reloadOnLive === "yes") {
+        clearTimeout(refreshing);
+        refreshing = setTimeout(() => location.reload(), 150);
+      }
+    });
+    window.addEventListener("pagehide", () => source.close());
+  }
+
+  document.addEventListener("submit", (ev) => {
+    const form = ev.target;
+    if (!form.dataset.api && form.dataset.join === undefined) return;
+    ev.preventDefault();
+    submit(form);
+  });
+  document.addEventListener("click", (ev) => {
+    const b = ev.target.closest("button");
+    if (!b) return;
+    if (b.dataset.preview !== undefined) submit(b.closest("form"), {dry_run: true});
+    else if (b.dataset.odds) odds(b);
+    else if (b.dataset.why) why(b);
+    else if (b.dataset.signOut !== undefined) send("/api/sign-out", {}).finally(() => location.assign("/"));
+  });
+  live();
+})();

@@ -1,0 +1,94 @@
+"""The table page: what is open now, the live log, and the actions this person may take now as forms generated
+from the system's command table.
+
+Source: README "The web table"; ``ledger status`` (README "Using the ledger": session and scene, the open roll and
+its picks, pending modifiers, the pools) through the system's ``status``/``status_rows`` views; the command table's
+models (``ledger.web.pages.forms``); what the person may do now is the service's answer
+(``ledger.service.offers.offered``). A form posts to the JSON API (``/api/campaigns/{name}/commands/...``) with the
+session's CSRF token; the log listens to ``/api/campaigns/{name}/live`` (Server-Sent Events).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+import orjson
+from starlette.requests import Request
+from starlette.responses import Response
+
+from ledger.web.calls import call
+from ledger.web.campaigns import Asked, asked
+from ledger.web.pages.forms import fields_of
+from ledger.web.pages.render import page, render, system_lang
+
+#: How many of the newest actions the log shows when the page opens.
+LOG_ROWS = 30
+
+
+def rows_of(found: Any) -> list[dict[str, Any]]:
+    """A ``ledger.service.history.History``'s rows as dicts (encoded rows decoded)."""
+    return [orjson.loads(r) if isinstance(r, (bytes, bytearray, memoryview)) else r for r in found.rows]
+
+
+def base(where: Asked, lang: str, **extra: Any) -> dict[str, Any]:
+    """What every campaign page's template needs: the campaign, its URL-quoted name, the role, the language."""
+    return {"campaign": where.name, "q": quote(where.name, safe=""), "system": where.system.title,
+            "role": where.role, "lang": lang, "languages": where.system.languages, **extra}
+
+
+def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
+    """The status rows ``[(name, value)]`` as ``ledger status`` prints them for this reader, the action count, and
+    the commands the phase allows now."""
+    system = where.system
+    camp = ledger.now(where.name, by=where.person)
+    view, rows_view = system.views.status, system.views.status_rows
+    told = dict(view(camp.state, lang)) if view is not None else {}
+    rows = list(rows_view(told, lang)) if rows_view is not None and view is not None else [
+        ("session", str((camp.state.get("session") or {}).get("number", "—")))]
+    return {"status": rows, "actions": camp.actions, "state": camp.state, "told": told}
+
+
+def open_picks(told: dict[str, Any]) -> tuple[str, ...]:
+    """The picks the open roll still allows, from ``ledger status --json``'s ``roll.picks.groups`` (their ids, as
+    ``resolve --pick`` takes them; the status rows beside the form say what each means), or ()."""
+    roll = told.get("roll") if isinstance(told.get("roll"), dict) else None
+    picks = (roll or {}).get("picks") or {}
+    options = [o for g in picks.get("groups") or [] for o in g.get("options") or []] if isinstance(picks, dict) else []
+    return tuple(o for o in options if isinstance(o, str))
+
+
+def with_picks(fields: list[Any], picks: tuple[str, ...]) -> list[Any]:
+    """``fields`` with a ``pick`` field offering the open roll's ``picks`` when the system suggested none."""
+    from dataclasses import replace
+
+    return [replace(f, choices=picks) if f.key == "pick" and not f.choices and picks else f for f in fields]
+
+
+def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
+    """Everything the table page shows, read through the service as ``where.person`` may see it."""
+    from ledger.service.history import HistoryQuery
+    from ledger.service.offers import offered
+
+    part = status_part(ledger, where, lang)
+    offer = offered(ledger, where.name, where.person)
+    forms = [{"command": c, "path": c.replace(" ", "/"), "help": where.system.commands[c].help,
+              "example": where.system.commands[c].example,
+              "fields": with_picks(fields_of(where.system, c, part["state"], lang), open_picks(part["told"]))}
+             for c in offer.commands]
+    log = rows_of(ledger.history(where.name, HistoryQuery(last=LOG_ROWS), lang, table=False, by=where.person))
+    mine = {k: v for k, v in ledger.proposals(where.name, by=where.person).items() if v.get("status") == "pending"}
+    return {"status_rows": part["status"], "action_count": part["actions"], "offer": offer, "forms": forms,
+            "log": list(reversed(log)), "pending": mine, "odds": where.system.views.odds is not None}
+
+
+@page
+async def table_page(request: Request) -> Response:
+    """``GET /c/{name}``: the table page (``?part=live`` answers only the status and actions sections, which the
+    page's script swaps in after each live update)."""
+    where = await asked(request)
+    lang = system_lang(request, where.system)
+    ledger = request.app.state.ledger
+    data = await call(request, lambda: table_context(ledger, where, lang))
+    template = "table_live.html" if request.query_params.get("part") == "live" else "table.html"
+    return render(request, template, title="table", **base(where, lang, **data))

@@ -1,0 +1,112 @@
+"""Helpers of the browser tests: ``ledger serve``'s app on a loopback port in a thread, Debian's Chromium driven by
+Playwright, people signed in each in their own browser context, console errors collected, screenshots on request.
+
+Source: Playwright for Python (https://playwright.dev/python/docs/api/class-browsertype#browser-type-launch:
+``executable_path`` points at the system's Chromium; no browser is downloaded); uvicorn's ``Server`` run
+programmatically (https://www.uvicorn.org/deployment/#running-programmatically). ``LEDGER_SCREENSHOTS=DIR`` saves
+a screenshot of each page a test names at the width it runs at.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+#: The two widths every scenario runs at: a desktop and a phone (CSS pixels).
+WIDTHS = {1280: 900, 390: 844}
+
+
+def chromium_or_skip() -> str:
+    """The system Chromium's path; skips (fails under CI) when it is not installed."""
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):
+            pytest.fail("chromium is not installed: .ci/run installs it (apt-get install -y chromium)")
+        pytest.skip("chromium is not installed (apt-get install -y chromium)")
+    return CHROMIUM
+
+
+class Served:
+    """The app served by uvicorn on 127.0.0.1 (a free port) in a daemon thread; ``url`` its address; ``stop()``."""
+
+    def __init__(self, app: Any) -> None:
+        import uvicorn
+
+        sock = socket.socket()
+        sock.bind(("127.0.0.1", 0))
+        self.port = sock.getsockname()[1]
+        sock.close()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning",
+                                                    lifespan="off"))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 10
+        while not self.server.started:
+            if time.monotonic() > deadline:
+                raise RuntimeError("the test server did not start")
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        """Stop serving (open live streams are cut) and wait for the thread."""
+        self.server.should_exit = True
+        self.server.force_exit = True
+        self.thread.join(10)
+
+
+class Person:
+    """One person's browser context and page, with the console errors and failed requests it saw."""
+
+    def __init__(self, browser: Any, base: str, width: int) -> None:
+        self.context = browser.new_context(base_url=base, viewport={"width": width, "height": WIDTHS[width]},
+                                           locale="en-GB")
+        self.page = self.context.new_page()
+        self.width = width
+        self.errors: list[str] = []
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("requestfailed", lambda r: self.errors.append(f"failed: {r.url}")
+                     if "/live" not in r.url else None)
+        self.page.set_default_timeout(10_000)
+
+    def sign_in(self, name: str, password: str) -> None:
+        """Sign in through the sign-in page's form."""
+        self.page.goto("/")
+        self.page.fill("input[name=name]", name)
+        self.page.fill("input[name=password]", password)
+        self.page.click("form button")
+        self.page.wait_for_selector("ul.campaigns")
+
+    def shot(self, name: str) -> None:
+        """Save a full-page screenshot ``NAME-WIDTH.png`` under ``$LEDGER_SCREENSHOTS`` when it is set."""
+        folder = os.environ.get("LEDGER_SCREENSHOTS")
+        if folder:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            self.page.screenshot(path=str(Path(folder) / f"{name}-{self.width}.png"), full_page=True)
+
+    def no_sideways_scroll(self) -> None:
+        """Assert the page is no wider than the viewport (nothing to scroll sideways)."""
+        wide = self.page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= self.width, f"{self.page.url} is {wide} px wide at {self.width}"
+
+    def until(self, script: str, timeout: float = 10.0) -> Any:
+        """Poll ``script`` (a JavaScript expression, run by the DevTools protocol, so the page's policy, which forbids
+        eval, does not stop it) until it is truthy; returns its value. Raises ``AssertionError`` after ``timeout``
+        seconds. (Playwright's ``wait_for_function`` evaluates inside the page, which the policy refuses.)"""
+        deadline = time.monotonic() + timeout
+        while True:
+            value = self.page.evaluate(script)
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise AssertionError(f"still false after {timeout} s: {script}")
+            self.page.wait_for_timeout(50)
+
+    def close(self) -> None:
+        self.context.close()

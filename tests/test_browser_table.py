@@ -1,0 +1,373 @@
+"""The web table in a real browser: a GM and two players, each in their own Chromium context, at a desktop's and a
+phone's width (README "The web table"). A scene is played from the pages (a roll typed in on the phone, its pick,
+a condition marked), the other player's page updates live, a player cannot act as another's character (no control
+offered, and a forged request refused), user text with markup shows as text; console errors fail the test.
+
+The scene at 390 px runs in the normal suite; every other scenario and width is marked slow (``--runslow``).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from browser_support import Person, Served, chromium_or_skip
+from web_support import SAMPLE, account, grant
+
+CAMPAIGN = "/c/Second%20Chances"
+API = "/api/campaigns/Second%20Chances"
+PASSWORD = "a table of five"
+MARKUP = '<img src=x onerror="window.pwned=1"><b>bold</b>'
+
+
+@pytest.fixture(scope="module")
+def browser() -> Any:
+    from playwright.sync_api import sync_playwright
+
+    path = chromium_or_skip()
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Any:
+    """The sample Masks campaign served: Dana the GM, Ana playing Gale, Ben playing Rook (password ``PASSWORD``)."""
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(tmp_path / "web.sqlite", warm=True)
+    ledger.replay(SAMPLE)
+    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Gale"]), ("Ben", "player", ["Rook"])):
+        account(ledger, name, PASSWORD)
+        grant(ledger, name, role, chars)
+    served = Served(make_app(ledger, secret="browser-test", live_interval=0.1))
+    yield served, ledger
+    served.stop()
+    ledger.close()
+
+
+def people(browser: Any, url: str, width: int) -> tuple[Person, Person, Person]:
+    """Dana, Ana and Ben signed in, each in their own context at ``width``."""
+    out = []
+    for name in ("Dana", "Ana", "Ben"):
+        person = Person(browser, url, width)
+        person.sign_in(name, PASSWORD)
+        out.append(person)
+    return out[0], out[1], out[2]
+
+
+def record(person: Person, command: str, fields: dict[str, Any], actor: str | None = None) -> str:
+    """Open ``command``'s form on the table page, fill it, record; returns the flash line (the recorded row)."""
+    page = person.page
+    box = page.locator(f'#actions details[data-command="{command}"]')
+    box.locator("summary").click()
+    form = box.locator("form")
+    if actor is not None:
+        form.locator("select[name=as]").select_option(actor)
+    for key, value in fields.items():
+        target = form.locator(f'[name="{key}"]')
+        if isinstance(value, list):
+            target.select_option(value)
+        else:
+            target.fill(str(value))
+    seen = page.evaluate("Number(document.body.dataset.refreshed || 0)")
+    form.locator("button:not([type=button])").click()
+    person.until(f"Number(document.body.dataset.refreshed || 0) > {seen} || "
+                 "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
+    errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
+    assert not errors, errors
+    return page.locator("#flash").inner_text()
+
+
+def action_count(ledger: Any) -> int:
+    return ledger.now("Second Chances").actions
+
+
+def play_a_scene(browser: Any, table: Any, width: int) -> None:
+    served, ledger = table
+    dana, ana, ben = people(browser, served.url, width)
+    try:
+        for p in (dana, ana, ben):
+            p.page.goto(CAMPAIGN)
+            p.until("document.body.dataset.liveOpen === '1'")
+        dana.shot("campaign-table-gm")
+        assert "#" in record(dana, "session start", {})
+        dana.page.wait_for_selector('#actions details[data-command="scene start"]')
+        record(dana, "scene start", {"title": "The Roof"})
+
+        # Ana rolls on her phone with dice typed in: only Gale is hers to act as
+        ana.page.wait_for_selector('#actions details[data-command="roll"]')
+        options = ana.page.locator('#actions details[data-command="roll"] select[name=as] option').all_text_contents()
+        assert options == ["Gale"]
+        roll_form = ana.page.locator('#actions details[data-command="roll"]')
+        roll_form.locator("summary").click()
+        roll_form.locator("[name=move]").fill("Directly Engage a Threat")
+        roll_form.locator("button[data-odds]").click()                 # the exact odds before the dice
+        roll_form.locator(".answer li", has_text="exact 6/36").first.wait_for()
+        assert "16.7%" in roll_form.locator(".answer").inner_text()
+        roll_form.locator("summary").click()
+        line = record(ana, "roll", {"move": "Directly Engage a Threat", "dice": "4,5"})
+        assert "Gale roll" in line
+        rolled = action_count(ledger)
+
+        # Ben's page shows the roll live, without a reload, and the open roll's picks in its status
+        ben.page.wait_for_selector(f'#log li[data-action="{rolled}"]')
+        assert "4+5" in ben.page.locator(f'#log li[data-action="{rolled}"]').inner_text() or \
+            "Gale" in ben.page.locator(f'#log li[data-action="{rolled}"]').inner_text()
+        ben.until("Number(document.body.dataset.refreshed || 0) > 0")
+        ben.shot("table-player-live")
+
+        # the GM resolves with a pick offered by the open roll, then marks a condition with a reason in markup
+        dana.page.wait_for_selector('#actions details[data-command="resolve"] select[name=pick] option[value="DE1"]',
+                                    state="attached")
+        record(dana, "resolve", {"pick": ["DE1"]})
+        record(dana, "mark", {"character": "Gale", "condition": "Afraid", "reason": MARKUP})
+        marked = action_count(ledger)
+        assert "afraid" in ledger.now("Second Chances").state["characters"]["Gale"]["conditions"] and \
+            ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["afraid"] is True
+
+        # the reason shows as text everywhere, live and on reload; no markup ran
+        for p in (ana, ben):
+            row = p.page.locator(f'#log li[data-action="{marked}"]')
+            row.wait_for()
+            assert MARKUP in row.inner_text()
+            assert row.locator("img").count() == 0
+            assert p.page.evaluate("window.pwned === undefined")
+        ana.page.reload()
+        assert MARKUP in ana.page.locator(f'#log li[data-action="{marked}"]').inner_text()
+        assert ana.page.locator("#log img").count() == 0
+
+        # Ana's sheet on her phone says Afraid, and why
+        ana.page.goto(f"{CAMPAIGN}/me")
+        ana.page.wait_for_selector("dl.sheet")
+        sheet = ana.page.locator("dl.sheet").inner_text()
+        assert "Afraid" in sheet
+        ana.page.locator("dl.sheet button.why", has_text="Conditions").click()
+        ana.page.wait_for_selector("#why li")
+        assert "mark" in ana.page.locator("#why").inner_text()
+        ana.shot("my-character")
+        ana.no_sideways_scroll()
+
+        # Ben cannot act as Gale: no control offered, and a forged request is refused with the rule, nothing written
+        ben.page.goto(CAMPAIGN)
+        assert ben.page.locator('select[name=as] option', has_text="Gale").count() == 0
+        before = action_count(ledger)
+        answer = ben.page.evaluate(
+            """async (api) => { const r = await fetch(api + '/commands/mark', {method: 'POST',
+                 headers: {'Content-Type': 'application/json',
+                           'X-CSRF-Token': document.querySelector('meta[name=csrf]').content},
+                 body: JSON.stringify({as: 'Gale', character: 'Gale', condition: 'guilty'})});
+               return [r.status, await r.json()]; }""", API)
+        assert answer[0] == 403 and "own characters" in answer[1]["error"]["message"]
+        assert action_count(ledger) == before
+        ben.page.goto(f"{CAMPAIGN}/character/Gale")
+        assert ben.page.locator("form[data-api]").count() == 0          # Gale's page offers Ben no control
+        ben.page.goto(f"{CAMPAIGN}/desk")
+        assert "only a GM runs the table" in ben.page.locator(".error").inner_text()
+        refused = "Failed to load resource: the server responded with a status of 403 (Forbidden)"
+        assert ben.errors == [refused, refused]        # the forged request and the desk: the two refusals asked for
+        ben.errors.clear()
+        for p in (dana, ana, ben):
+            assert p.errors == [], p.errors
+    finally:
+        for p in (dana, ana, ben):
+            p.close()
+
+
+def test_a_scene_played_from_the_phone(browser: Any, table: Any) -> None:
+    play_a_scene(browser, table, 390)
+
+
+@pytest.mark.slow
+def test_a_scene_played_from_the_desktop(browser: Any, table: Any) -> None:
+    play_a_scene(browser, table, 1280)
+
+
+def open_desk(person: Person) -> None:
+    person.page.goto(f"{CAMPAIGN}/desk")
+    person.page.wait_for_selector("#proposals")
+
+
+def submit_on_desk(person: Person, form: Any) -> None:
+    """Submit a desk form whose success reloads the page; wait for the reload."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    try:
+        with person.page.expect_navigation(timeout=20_000):
+            form.locator("button:not([type=button])").first.click()
+    except Timeout:
+        raise AssertionError(f"no reload; the form says: {form.locator('.error').all_inner_texts()} "
+                             f"{form.locator('.answer').all_inner_texts()} {person.errors}") from None
+
+
+def sheet_text(person: Person) -> str:
+    return person.page.locator("dl.sheet").inner_text()
+
+
+def approve_and_amend(browser: Any, table: Any, width: int) -> None:
+    served, ledger = table
+    dana, ana, ben = people(browser, served.url, width)
+    try:
+        open_desk(dana)
+        dana.shot("desk")
+        approval = dana.page.locator('form[data-api$="/approval"]')
+        approval.locator("select").select_option("players")
+        submit_on_desk(dana, approval)
+        assert ledger.now("Second Chances").state["table"]["approval"] == "players"
+        dana.page.goto(CAMPAIGN)
+        record(dana, "session start", {})
+        record(dana, "scene start", {"title": "Proposals"})
+
+        ana.page.goto(CAMPAIGN)
+        line = record(ana, "mark", {"character": "Gale", "condition": "Afraid"})
+        proposals = ledger.proposals("Second Chances")
+        (pid, proposal), = [(k, v) for k, v in proposals.items() if v["status"] == "pending"]
+        assert proposal["by"] == "Ana" and proposal["actor"] == "Gale" and "propose" in line
+        assert not ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["afraid"]
+        assert pid in ana.page.locator("#status").inner_text()          # her pending proposal, in her status
+
+        ana.page.goto(f"{CAMPAIGN}/me")
+        ben.page.goto(f"{CAMPAIGN}/character/Gale")
+        for p in (ana, ben):
+            p.until("document.body.dataset.liveOpen === '1'")
+            assert "Afraid" not in sheet_text(p)
+        open_desk(dana)
+        card = dana.page.locator(f'article[data-proposal="{pid}"]')
+        assert "Ana" in card.inner_text()
+        submit_on_desk(dana, card.locator("form").first)
+        assert ledger.proposals("Second Chances")[pid]["status"] == "approved"
+        for p in (ana, ben):                                           # both sheets reload on the live update
+            p.page.wait_for_selector("dl.sheet >> text=Afraid")
+        marked = ledger.proposals("Second Chances")[pid]["action"]
+
+        # the GM amends the approved mark from the desk: the preview first, then the amend, in everyone's sheet
+        open_desk(dana)
+        amend = dana.page.locator('form[data-correction]')
+        amend.locator("input[name=action]").fill(str(marked))
+        amend.locator("textarea[name=changes]").fill("condition=Guilty")
+        amend.locator("button[data-preview]").click()
+        amend.locator(".answer").wait_for()
+        assert amend.locator(".answer").inner_text().strip()
+        assert not ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["guilty"]
+        dana.shot("desk-amend-preview")
+        submit_on_desk(dana, amend)
+        state = ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]
+        assert state["guilty"] and not state["afraid"]
+        for p in (ana, ben):
+            p.page.wait_for_selector("dl.sheet >> text=Guilty")
+            assert "Afraid" not in sheet_text(p)
+        ana.shot("my-character-amended")
+        for p in (dana, ana, ben):
+            assert p.errors == [], p.errors
+    finally:
+        for p in (dana, ana, ben):
+            p.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_proposal_approved_and_an_amend_in_everyones_sheet(browser: Any, table: Any, width: int) -> None:
+    approve_and_amend(browser, table, width)
+
+
+@pytest.fixture
+def darkwater(tmp_path: Path) -> Any:
+    """A Mouse Guard conflict served (as tests/test_group_sealed.py sets it up): Brand (Ana's) against the Bandit
+    (the GM's side, Dana), Rogard (Ben's) watching; dispositions rolled, nothing scripted yet."""
+    from ledger.service import Ledger
+    from ledger.web import make_app
+    from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
+
+    ledger = Ledger(tmp_path / "mg.sqlite", warm=True)
+    ledger.create("Darkwater", "mouseguard")
+    ledger.act(None, "add-character", {"name": "Brand", **BRAND, "weapon": ["sword"]})
+    ledger.act(None, "add-character", {"name": "Rogard", **ROGARD})
+    ledger.act(None, "add-character", {"name": "Bandit", **BANDIT, "weapon": ["sword"]})
+    for command in ("session start", "turn gm", "scene start"):
+        ledger.act(None, command, {})
+    ledger.act(None, "conflict start", {"type": "fight", "team": ["Brand"], "goal": "catch them",
+                                        "opponents": ["Bandit"], "opponent_goal": "get away"})
+    ledger.act(None, "conflict disposition", {"character": "Brand", "dice": faces(3, 4)})
+    ledger.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
+    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Brand"]), ("Ben", "player", ["Rogard"])):
+        account(ledger, name, PASSWORD)
+        grant(ledger, name, role, chars)
+    served = Served(make_app(ledger, secret="browser-test", live_interval=0.1))
+    yield served, ledger
+    served.stop()
+    ledger.close()
+
+
+def script(person: Person, side: str, actions: list[str], actor: str | None = None) -> None:
+    """Record a conflict script from the table page: the side and its three actions, one a line."""
+    page = person.page
+    box = page.locator('#actions details[data-command="conflict script"]')
+    box.locator("summary").click()
+    form = box.locator("form")
+    if actor is not None:
+        form.locator("select[name=as]").select_option(actor)
+    form.locator('[name="side"]').fill(side)
+    target = form.locator('[name="actions"]')
+    if target.evaluate("e => e.tagName") == "SELECT":
+        raise AssertionError("a script's actions are repeated choices, typed in order")
+    target.fill(", ".join(actions))
+    seen = page.evaluate("Number(document.body.dataset.refreshed || 0)")
+    form.locator("button:not([type=button])").click()
+    person.until(f"Number(document.body.dataset.refreshed || 0) > {seen} || "
+                 "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
+    errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
+    assert not errors, errors
+
+
+def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:
+    served, ledger = darkwater
+    dana, ana, ben = people(browser, served.url, width)
+    try:
+        for p in (dana, ana, ben):
+            p.page.goto("/c/Darkwater")
+            p.until("document.body.dataset.liveOpen === '1'")
+        script(ana, "Brand", ["attack", "defend", "feint"])
+        script(dana, "Bandit", ["maneuver", "maneuver", "maneuver"])
+        for p in (dana, ana, ben):
+            p.until("document.querySelectorAll('#log li.row').length >= 2 && "
+                    "[...document.querySelectorAll('#log .cmd')].filter(e => e.textContent === 'conflict script')"
+                    ".length === 2")
+        page_text = {p: p.page.locator("#log").inner_html() for p in (dana, ana, ben)}
+        assert "feint" not in page_text[dana] and "feint" not in page_text[ben]     # Brand's side's secret
+        assert "maneuver" not in page_text[ana] and "maneuver" not in page_text[ben]  # the GM side's secret
+        for p in (dana, ana, ben):                                                   # and after a reload
+            p.page.reload()
+            text = p.page.locator("#log").inner_html() + p.page.locator("#status").inner_html()
+            assert "feint" not in text or p is ana, re.findall(r'class="summary">([^<]*)', text)
+            assert "maneuver" not in text or p is dana, re.findall(r'class="summary">([^<]*)', text)
+            assert "scripted (sealed)" in text
+        ben.shot("mouseguard-sealed")
+        seen = ben.page.evaluate("document.querySelectorAll('#log li.row').length")
+        dana.page.goto("/c/Darkwater")
+        record(dana, "conflict reveal", {})
+        ben.until(f"document.querySelectorAll('#log li.row').length > {seen}")
+        ben.page.reload()
+        revealed = ben.page.locator("#log").inner_html() + ben.page.locator("#status").inner_html()
+        assert "attack" in revealed.lower() and "maneuver" in revealed.lower()       # the first volley, to all
+        assert "feint" not in revealed                                               # the third, still sealed
+        ana.page.goto("/c/Darkwater/me")
+        ana.page.wait_for_selector("dl.sheet")
+        assert "Fighter" in ana.page.locator("dl.sheet").inner_text()
+        ana.shot("mouseguard-my-character")
+        ana.no_sideways_scroll()
+        for p in (dana, ana, ben):
+            assert p.errors == [], p.errors
+    finally:
+        for p in (dana, ana, ben):
+            p.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width", [1280, 390])
+def test_mouse_guard_scripts_sealed_until_revealed(browser: Any, darkwater: Any, width: int) -> None:
+    sealed_scripts(browser, darkwater, width)
