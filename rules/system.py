@@ -221,7 +221,9 @@ class GameSystem:
     ``lazy_mapping`` keeps help fast; None for a system without phases) maps each command name to its
     ``rules.phases.Gate`` (None: any phase): ``decide`` refuses a command whose gate is closed before its
     handler runs, and ``allowed_now(state)`` lists what the gates allow, so every "allowed now" hint comes
-    from the table that decides.
+    from the table that decides. ``gm_commands`` are the commands that run the table rather than play a character
+    (starting sessions and scenes, adding characters, turns, starting and revealing conflicts): at a shared table
+    only a GM gives them (``ledger.group.permissions``); the store's owner at the CLI is a GM.
 
     The system checks itself as its parts load (``rules.contract``, after fracturing.space's start-up
     validators): its declaration when ``rules.get_system`` first loads it, its views, commands and gates
@@ -243,6 +245,7 @@ class GameSystem:
     reference: dict[str, Reference] = field(default_factory=dict)
     completions: dict[str, str] = field(default_factory=dict)
     gates: Mapping[str, Any] | None = None
+    gm_commands: frozenset[str] = frozenset()
     _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
     _views: Views | None = field(default=None, init=False, repr=False)
     _gates_checked: bool = field(default=False, init=False, repr=False)

@@ -79,6 +79,21 @@ def test_players_act_as_their_own_characters_and_record_who(led: Ledger) -> None
     assert mark(led, ANA, "Rook", condition="afraid")[1][0].actor == "Rook"
 
 
+def test_a_player_changes_no_other_player_s_character_and_gives_no_gm_command(led: Ledger) -> None:
+    """Acting as their own character is not enough: Ana (Gale) may not mark Bo's Rook, nor run the table (a new
+    character, the end of the scene), and nothing is written; the GM may; under ``player-acts any`` she may."""
+    err = refused(led, "a player's action changes no other player's character", lambda: mark(led, ANA, "Gale", "Rook"))
+    assert str(err).endswith("this would change Rook, whom Bo plays")
+    for command, args in (("add-character", {"name": "Sneaky", "playbook": "bull", "plus-one": "danger"}),
+                          ("scene end", {})):
+        err = refused(led, "only a GM gives the commands that run the table",
+                      lambda: led.act(None, command, args, actor="Gale", by=ANA))
+        assert f"not a GM; {command} runs the table" in str(err)
+    assert mark(led, MARA, "GM", "Rook")[1][0].inputs["by"] == "Mara"
+    led.group(None, "permit", {"rule": "player-acts", "value": "any"})
+    assert mark(led, ANA, "Gale", "Rook", condition="afraid")[0].state["characters"]["Rook"]["conditions"]["afraid"] is True
+
+
 def test_a_player_undoes_only_their_own_last_action_in_an_open_scene(led: Ledger) -> None:
     mine = mark(led, ANA, "Gale")[0].actions
     mark(led, BO, "Rook")

@@ -34,6 +34,9 @@ FIXED: dict[str, str] = {
     "viewer": "a viewer reads",
     "member": "only the campaign's people act in it",
     "table": "only a GM runs the table (invitations, people, permissions, approval, proposals, private notes)",
+    "gm-commands": "only a GM gives the commands that run the table (sessions, scenes, turns, new characters, "
+                   "starting and revealing conflicts)",
+    "others-characters": "a player's action changes no other player's character",
 }
 
 ROLES = ("gm", "player", "viewer")
@@ -102,6 +105,34 @@ def may_act(state: dict[str, Any], person: str | None, actor: str) -> None:
     if settings(state)["player-acts"] == "own" and actor not in who.characters:
         raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, not {actor}",
                      field="as")
+
+
+def may_command(state: dict[str, Any], person: str | None, command: str, gm_commands: frozenset[str] | set[str]) -> None:
+    """Check that ``person`` may give play command ``command`` at all: one of the system's ``gm_commands``
+    (``rules.system.GameSystem.gm_commands``) is a GM's. Raises ``Refused`` (rule ``gm-commands``)."""
+    who = member(state, person)
+    if not who.gm and command in gm_commands:
+        raise refuse(state, "gm-commands", f"{person} is {'a ' + who.role if who.role else 'not one of its people'}, "
+                     f"not a GM; {command} runs the table", field="command")
+
+
+def may_change(state: dict[str, Any], person: str | None, specs: list[Any]) -> None:
+    """Check that the events a person's action would record (``specs``: ``rules.draft.EventSpec``) change no
+    character bound to another person (a change whose path is ``["characters", NAME, ...]``, the state's shape
+    every system shares: docs/adding-a-game-system.md). A GM's change anything, and so do a player's under
+    ``player-acts = any``. Raises ``Refused`` (rule
+    ``others-characters``)."""
+    who = member(state, person)
+    if who.gm or settings(state)["player-acts"] == "any":
+        return
+    theirs = {name: other for other, entry in (state.get("table") or {}).get("people", {}).items()
+              if other != person and not entry.get("removed") for name in entry.get("characters", [])}
+    for spec in specs:
+        for change in getattr(spec, "changes", None) or []:
+            path = change.get("path") or []
+            if len(path) >= 2 and path[0] == "characters" and path[1] in theirs and path[1] not in who.characters:
+                raise refuse(state, "others-characters", f"this would change {path[1]}, whom {theirs[path[1]]} plays",
+                             field="character")
 
 
 def may_correct(state: dict[str, Any], person: str | None, command: str) -> Member:

@@ -104,6 +104,10 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
     specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, seed))
     if not specs:
         raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
+    if by is not None:
+        from ledger.group.permissions import may_change
+
+        may_change(camp.state, by, specs)
     inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed, **who, **(also or {})}
     return camp.record_action(command, actor, specs, inputs=inputs, reason=reason, rules_version=system.rules_version)
 
@@ -187,7 +191,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     approval recorded as their proposal once the rules accept it now. A group command is refused here: it goes
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
-    from ledger.group.permissions import may_act, needs_approval
+    from ledger.group.permissions import may_act, may_change, may_command, needs_approval
     from rules import get_system
     from rules.system import Context, canonical_args, decide
 
@@ -201,6 +205,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
         raise LedgerError("command", f"{command} is a correction; use the corrections ({command} ACTION)")
     who = actor_name(camp.state, actor)
     may_act(camp.state, by, who)
+    may_command(camp.state, by, command, system.gm_commands)
     if not needs_approval(camp.state, by):
         return apply(app, camp, command, args, actor, reason, seed=seed, by=by)
     spec = system.commands.get(command)
@@ -210,7 +215,8 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     if "reason" not in spec.args.model_fields and "reason" in given:
         given.pop("reason")
     given = canonical_args(spec.args, given)
-    decide(system, camp.state, command, given, Context(who, camp.actions + 1, seed))   # refused now: not proposed
+    drafted, _ = decide(system, camp.state, command, given, Context(who, camp.actions + 1, seed))   # refused now: not proposed
+    may_change(camp.state, by, drafted)
     proposal = {"command": command, "actor": who, "by": by, "seed": seed,
                 "args": orjson.loads(orjson.dumps(given, default=str))}
     return apply(app, camp, "propose", proposal, None, reason, by=by)

@@ -38,7 +38,7 @@ class Offer:
 def offered(ledger: Any, name: str, by: Person) -> Offer:
     """The ``Offer`` of campaign ``name`` (as stored) for ``by``, read from the campaign as it stands now. Raises
     ``Refused`` for someone not in the campaign (as every read does)."""
-    from ledger.group.permissions import may_act, may_correct, may_run_table, member
+    from ledger.group.permissions import may_act, may_command, may_correct, may_run_table, member
 
     ledger.visible(name, by)                     # Refused for a stranger, before anything is told
     camp = ledger.now(name)
@@ -56,7 +56,8 @@ def offered(ledger: Any, name: str, by: Person) -> Offer:
 
     actors = tuple(a for a in ["GM", *characters] if allowed(may_act, a))
     phase = system.allowed_now(state)
-    commands = tuple(c for c in system.commands if phase is None or c in phase) if actors else ()
+    commands = tuple(c for c in system.commands if (phase is None or c in phase)
+                     and allowed(may_command, c, system.gm_commands)) if actors else ()
     return Offer(role=who.role, characters=tuple(who.characters), actors=actors, commands=commands,
                  table=allowed(may_run_table, "invite"),
                  correct=tuple(c for c in ("undo", "redo", "amend") if allowed(may_correct, c)))
