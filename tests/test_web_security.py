@@ -152,3 +152,57 @@ def test_no_password_in_errors_or_logs(app: Any, caplog: pytest.LogCaptureFixtur
     assert "s3cret" not in caplog.text
     history = client.get(f"{CAMPAIGN}/history").text
     assert "s3cret" not in history
+
+
+def test_signing_out_ends_the_session_on_the_server(app: Any) -> None:
+    """A copy of the session cookie kept from before a sign-out says nobody: reads 401, writes 401, nothing
+    written; a new sign-in works."""
+    _password_account(app)
+    client = _client(app)
+    signed = client.post("/api/sign-in", json={"name": "Dana", "password": "correct horse battery"})
+    assert signed.status_code == 200
+    kept = dict(client.cookies)
+    csrf = signed.json()["csrf"]
+    assert client.get("/api/me").json()["person"] == "Dana"
+    assert client.post("/api/sign-out", headers={"X-CSRF-Token": csrf}).json() == {"signed_out": True}
+    thief = _client(app)
+    thief.cookies.update(kept)
+    before = _actions(app)
+    assert thief.get("/api/me").status_code == 401
+    assert thief.post(MARK, json={"character": "Gale", "condition": "afraid"},
+                      headers={"X-CSRF-Token": csrf}).status_code in (401, 403)
+    assert _actions(app) == before
+    again = _client(app).post("/api/sign-in", json={"name": "Dana", "password": "correct horse battery"})
+    assert again.status_code == 200
+
+
+def test_a_live_stream_ends_when_its_token_is_revoked(app: Any) -> None:
+    """The credential a stream was opened with is asked again before each batch: after a revoke the next action
+    is not sent and the stream ends."""
+    import asyncio
+
+    token = gm_token(app)
+    ledger = app.state.ledger
+    person = ledger.person_for_token(token)
+    hub = app.state.live
+    hub.interval = 0.02
+    start = ledger.now("Second Chances")
+
+    async def read() -> list[bytes]:
+        still = lambda: ledger.person_for_token(token) is not None   # noqa: E731 - what the route passes
+        got: list[bytes] = []
+        stream = hub.stream("Second Chances", person, start.version, start.actions, still=still)
+        got.append(await stream.__anext__())                          # the retry line
+        ledger.act("Second Chances", "mark", {"character": "Gale", "condition": "afraid"}, by=person)
+        got.append(await asyncio.wait_for(stream.__anext__(), 10))    # the action, sent while the token stands
+        ledger.revoke_token(person, token.split(".", 1)[0])
+        ledger.act("Second Chances", "mark", {"character": "Gale", "condition": "guilty"}, by=person)
+        try:
+            got.append(await asyncio.wait_for(stream.__anext__(), 10))
+        except StopAsyncIteration:
+            pass
+        await stream.aclose()
+        return got
+
+    got = asyncio.run(read())
+    assert len(got) == 2 and b"event: action" in got[1] and b"afraid" in got[1]

@@ -213,6 +213,33 @@ class AccountsUse:
 
         self._change(work)
 
+    def end_sessions(self, person: Person | str) -> str:
+        """End every signed-in session of ``person`` (signing out: a session cookie started before now no longer
+        says who asks, even a copy kept elsewhere); returns the moment (ISO 8601, UTC). Raises
+        ``LedgerError("name")`` for an unknown account."""
+        name = person.name if isinstance(person, Person) else person
+        moment = _now().isoformat()
+
+        def work(accounts: Any) -> None:
+            if name not in accounts.people:
+                raise LedgerError("name", f"no account {str(name)[:80]!r}")
+            accounts.change(person=name, key="sessions_since", value=moment)
+
+        self._change(work)
+        return moment
+
+    def session_valid(self, name: str, started: Any) -> bool:
+        """Whether a session of account ``name`` started at ``started`` (ISO 8601, as ``session_start`` gave it)
+        still stands: the account exists and no sign-out ended its sessions since."""
+        entry = self._entry(name) if isinstance(name, str) else None
+        if entry is None or not isinstance(started, str):
+            return False
+        return started >= str(entry.get("sessions_since") or "")
+
+    def session_start(self) -> str:
+        """The moment a new session starts (ISO 8601, UTC), kept in the session and checked by ``session_valid``."""
+        return _now().isoformat()
+
     def person_for_token(self, token: str) -> Person | None:
         """The ``Person`` an API token stands for, or None (unknown, malformed or revoked)."""
         if not isinstance(token, str) or "." not in token or len(token) > 200:

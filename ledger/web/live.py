@@ -75,9 +75,12 @@ class Live:
             for reader, batch in zip(readers, rows):
                 reader.queue.put_nowait(batch)
 
-    async def stream(self, name: str, person: Any, version: int, last: int) -> AsyncIterator[bytes]:
+    async def stream(self, name: str, person: Any, version: int, last: int,
+                     still: Any = None) -> AsyncIterator[bytes]:
         """The SSE bytes for ``person`` reading campaign ``name`` from event ``version`` on (actions after ``last``
-        only), forever (until the client goes or may no longer read it)."""
+        only), forever (until the client goes or may no longer read it). ``still()`` (the credential the stream was
+        opened with still stands: a token not revoked, a session not signed out) is asked before each batch and
+        each keep-alive; the stream ends when it says no."""
         reader = _Reader(person)
         watch = self.watches.get(name)
         if watch is None:
@@ -93,10 +96,12 @@ class Live:
                 try:
                     batch = await asyncio.wait_for(reader.queue.get(), KEEP_ALIVE)
                 except asyncio.TimeoutError:
+                    batch = []
+                if batch is None or (still is not None and not await self.calls(still)):
+                    return
+                if not batch:
                     yield b": keep-alive\n\n"
                     continue
-                if batch is None:
-                    return
                 for row in batch:
                     if int(row.get("action", 0)) > last:
                         last = int(row["action"])
@@ -134,7 +139,7 @@ async def live(request: Request) -> StreamingResponse:
         limit = float(seconds) if seconds is not None else None
     except ValueError:
         raise HttpError(400, "seconds", "a number of seconds") from None
-    body = hub.stream(where.name, where.person, *resumed)
+    body = hub.stream(where.name, where.person, *resumed, still=getattr(request.state, "still", None))
     if limit is not None:
         body = _bounded(body, limit)
     return StreamingResponse(body, media_type="text/event-stream",

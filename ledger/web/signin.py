@@ -60,9 +60,16 @@ async def person_of(request: Request) -> Any:
         if not token:
             return None
         ledger = request.app.state.ledger
+        request.state.still = lambda: ledger.person_for_token(token) is not None
         return await call(request, lambda: ledger.person_for_token(token))
     name = request.session.get("person") if "session" in request.scope else None
     if not name:
+        return None
+    ledger = request.app.state.ledger
+    started = request.session.get("since")
+    request.state.still = lambda: ledger.session_valid(name, started)
+    if not await call(request, request.state.still):      # signed out since (any copy of the cookie), or no account
+        request.session.clear()
         return None
     from ledger.service.people import Person
 
@@ -82,6 +89,7 @@ def _start_session(request: Request, name: str) -> JSONResponse:
     """A fresh session for ``name`` with a new CSRF token (the old session's contents dropped)."""
     request.session.clear()
     request.session["person"] = name
+    request.session["since"] = request.app.state.ledger.session_start()
     request.session["csrf"] = secrets.token_urlsafe(32)
     return JSONResponse({"person": name, "csrf": request.session["csrf"]})
 
@@ -120,7 +128,12 @@ async def sign_in_link(request: Request) -> JSONResponse:
 
 
 async def sign_out(request: Request) -> JSONResponse:
-    """``POST /api/sign-out``: the session is dropped."""
+    """``POST /api/sign-out``: every session of the person signed in by cookie ends on the server (a copy of the
+    cookie kept elsewhere no longer works), and this one is dropped."""
+    name = request.session.get("person") if getattr(request.state, "by_cookie", False) else None
+    if name:
+        ledger = request.app.state.ledger
+        await call(request, lambda: ledger.end_sessions(name))
     request.session.clear()
     return JSONResponse({"signed_out": True})
 
