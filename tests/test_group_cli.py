@@ -84,7 +84,7 @@ def test_a_private_note_is_in_the_owner_s_history(cli: Cli) -> None:
 
 def test_accounts_and_tokens_at_the_cli(cli: Cli) -> None:
     out = cli("account", "add", "Mara", "--link").stdout
-    code = out.split("code=")[1].split()[0]
+    code = out.split("/sign-in/")[1].split()[0]                   # the path the server answers
     issued = cli("token", "issue", "Mara", "--label", "bot").stdout
     token = issued.split(": ")[1].split()[0]
     led = Ledger(cli.store)

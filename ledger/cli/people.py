@@ -237,7 +237,7 @@ def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
         guarded(lambda: led.make_account(name))
         code = guarded(lambda: led.issue_sign_in_link(name, minutes))
         click.echo(f"account {safe(name)} opened")
-        click.echo(f"one-time sign-in link (valid {minutes} min, on the server): /sign-in?code={code}")
+        click.echo(f"one-time sign-in link (valid {minutes} min, on the server): /sign-in/{code}")
         return
     password = click.prompt("password", hide_input=True, confirmation_prompt=True)
     guarded(lambda: led.make_account(name, password))
@@ -255,7 +255,7 @@ def account_link(name: str, store: str | None, minutes: int) -> None:
     Example: ledger account link Ana --minutes 30
     """
     code = guarded(lambda: _ledger(store).issue_sign_in_link(name, minutes))
-    click.echo(f"one-time sign-in link (valid {minutes} min, on the server): /sign-in?code={code}")
+    click.echo(f"one-time sign-in link (valid {minutes} min, on the server): /sign-in/{code}")
 
 
 @account.command(name="list", context_settings={"help_option_names": ["-h", "--help"]})
