@@ -26,7 +26,7 @@ def cli(tmp_path: Path) -> Cli:
 def test_invite_prints_the_code_once_and_the_store_never_holds_it(cli: Cli) -> None:
     made = cli.json("invite", "--role", "player", "--character", "gale", "--expires", "2h")
     assert made["characters"] == ["Gale"] and made["role"] == "player"
-    assert made["link"] == f"/join/Halcyon?code={made['code']}"
+    assert made["link"] == f"/join?campaign=Halcyon&code={made['code']}"
     assert made["code"].encode() not in cli.bytes()
     led = Ledger(cli.store)
     led.group(None, "join", {"code": made["code"]}, by=Person("Ana"))

@@ -59,7 +59,7 @@ def invite(store: str | None, campaign: str | None, role: str | None, characters
     camp, events = done
     from urllib.parse import quote
 
-    link = f"/join/{quote(camp.name, safe='')}?code={done.code}"
+    link = f"/join?campaign={quote(camp.name, safe='')}&code={done.code}"          # the web table's join page
     expiry = events[0].detail["expires"]
     if json_:
         return dump({"invitation": done.invitation, "code": done.code, "link": link, "role": role,
