@@ -23,6 +23,12 @@ if TYPE_CHECKING:
     from ledger.service import Ledger
     from rules.system import GameSystem
 
+#: A whole number as a command line takes it: within 64 bits, as every road in checks (``ledger.inputs``); click
+#: refuses anything else in one line naming the option, exit 2.
+WHOLE = click.IntRange(-(2**63), 2**63 - 1)
+#: A count of at least one, within 64 bits.
+COUNT = click.IntRange(1, 2**63 - 1)
+
 
 class Refused(click.ClickException):
     """A refusal already phrased as ``field: what is allowed``; ``main`` prints it as one ``error:`` line."""

@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import dump, fail, guarded, safe, scalar, session, store_path, system_of, table
+from ledger.cli.common import COUNT, WHOLE, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 
 
@@ -101,14 +101,14 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
 
 @command(*store_options(), click.Option(["--character"], metavar="NAME", help="Only actions that involve this character.",
                                         shell_complete=complete.characters),
-         click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="Only actions of session N."),
-         click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="Only actions of scene N."),
+         click.Option(["--session", "at_session"], type=WHOLE, metavar="N", help="Only actions of session N."),
+         click.Option(["--scene", "at_scene"], type=WHOLE, metavar="N", help="Only actions of scene N."),
          click.Option(["--actor"], metavar="NAME", help="Only actions taken by NAME (GM or a character)."),
          click.Option(["--kind"], metavar="KIND", help="Only actions of this command (roll, undo, amend, create...; the "
                       "kinds are listed below) or with this event kind (as --json shows it); one no action has is refused."),
          click.Option(["--since"], metavar="TIME", help="Only actions recorded at or after TIME (ISO 8601 date or date-time, UTC unless it says: 2026-11-30, 2026-11-30T10:55)."),
          click.Option(["--until"], metavar="TIME", help="Only actions recorded up to TIME (ISO 8601 date or date-time; a day or minute includes all of it)."),
-         click.Option(["--last"], type=click.IntRange(min=1), metavar="N", help="Only the last N actions (of those the other options keep)."),
+         click.Option(["--last"], type=COUNT, metavar="N", help="Only the last N actions (of those the other options keep)."),
          click.Option(["--compact"], is_flag=True, help="One line per action instead of the table."),
          *read_options())
 def history(store: str | None, campaign: str | None, character: str | None, at_session: int | None, at_scene: int | None,

@@ -11,6 +11,8 @@ import typing
 from typing import Any, Literal
 
 import click
+
+from ledger.cli.common import WHOLE
 from click.core import ParameterSource
 
 def _strip_optional(annotation: Any) -> Any:
@@ -25,7 +27,7 @@ def _strip_optional(annotation: Any) -> Any:
 def _click_type(annotation: Any) -> Any:
     """The click type for a (non-list) field annotation: INT, a Choice for a Literal, else STRING."""
     if annotation is int:
-        return click.INT
+        return WHOLE
     if typing.get_origin(annotation) is Literal:
         return click.Choice([str(a) for a in typing.get_args(annotation)], case_sensitive=False)
     return click.STRING

@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import Command, session
+from ledger.cli.common import WHOLE, Command, session
 
 STORE_HELP = "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite)."
 CAMPAIGN_HELP = "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN)."
@@ -39,9 +39,9 @@ def read_options() -> list[click.Option]:
 def moment_options() -> list[click.Option]:
     """``--as-of``, ``--session``, ``--scene`` and ``--start``: read the campaign as it stood then."""
     return [
-        click.Option(["--as-of", "as_of"], type=click.INT, metavar="ACTION", help="As it stood right after this action."),
-        click.Option(["--session", "at_session"], type=click.INT, metavar="N", help="As it stood at the end of session N."),
-        click.Option(["--scene", "at_scene"], type=click.INT, metavar="N", help="As it stood at the end of scene N."),
+        click.Option(["--as-of", "as_of"], type=WHOLE, metavar="ACTION", help="As it stood right after this action."),
+        click.Option(["--session", "at_session"], type=WHOLE, metavar="N", help="As it stood at the end of session N."),
+        click.Option(["--scene", "at_scene"], type=WHOLE, metavar="N", help="As it stood at the end of scene N."),
         click.Option(["--start", "at_start"], is_flag=True, help="With --session/--scene: at its start instead."),
     ]
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from ledger.cli.common import dump, fail, guarded, safe, scalar, session, table
+from ledger.cli.common import WHOLE, dump, fail, guarded, safe, scalar, session, table
 from ledger.cli.options import command, store_options
 
 JSON = click.Option(["--json", "json_"], is_flag=True, help="Print JSON with stable keys.")
@@ -224,7 +224,7 @@ def account() -> None:
 @click.argument("name", metavar="NAME")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
 @click.option("--link", is_flag=True, help="No password: print a one-time sign-in link instead.")
-@click.option("--minutes", type=click.INT, default=60, show_default=True, help="How long the link stays valid.")
+@click.option("--minutes", type=WHOLE, default=60, show_default=True, help="How long the link stays valid.")
 def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
     """Open account NAME: asks a password (twice), or with --link prints a one-time sign-in link.
 
@@ -247,7 +247,7 @@ def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
 @account.command(name="link", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("name", metavar="NAME")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-@click.option("--minutes", type=click.INT, default=60, show_default=True, help="How long the link stays valid.")
+@click.option("--minutes", type=WHOLE, default=60, show_default=True, help="How long the link stays valid.")
 def account_link(name: str, store: str | None, minutes: int) -> None:
     """Print a new one-time sign-in link for account NAME.
 

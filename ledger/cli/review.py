@@ -14,7 +14,7 @@ from ledger.cli import complete
 from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
 from ledger.cli.options import command, store_options
-from ledger.cli.common import Command, Refused, dump, fail, guarded, safe, session, system_of, table
+from ledger.cli.common import WHOLE, Command, Refused, dump, fail, guarded, safe, session, system_of, table
 
 
 def _who() -> list[click.Parameter]:
@@ -72,8 +72,8 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
     click.echo("\n".join(lines))
 
 
-@command(click.Argument(["action"], type=click.INT, required=False, metavar="ACTION", shell_complete=complete.actions),
-         click.Option(["--to", "to"], type=click.INT, metavar="ACTION", help="Undo every action after this one."),
+@command(click.Argument(["action"], type=WHOLE, required=False, metavar="ACTION", shell_complete=complete.actions),
+         click.Option(["--to", "to"], type=WHOLE, metavar="ACTION", help="Undo every action after this one."),
          click.Option(["--cascade"], is_flag=True, help="Also undo the later actions that depend on it."),
          click.Option(["--redecide"], is_flag=True,
                       help="Later actions that would only record different changes keep them, decided again."),
@@ -99,7 +99,7 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
     show_report(report, system_of(camp) if report.revised else None, json_, reason=reason)
 
 
-@command(click.Argument(["action"], type=click.INT, metavar="ACTION", shell_complete=complete.actions),
+@command(click.Argument(["action"], type=WHOLE, metavar="ACTION", shell_complete=complete.actions),
          click.Option(["--cascade"], is_flag=True, help="Undo the later actions that would change."),
          click.Option(["--redecide"], is_flag=True,
                       help="Later actions that would only record different changes keep them, decided again."),
@@ -183,7 +183,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
 
 amend = Command(
     "amend", callback=_amend,
-    params=[click.Argument(["action"], type=click.INT, metavar="ACTION", shell_complete=complete.actions),
+    params=[click.Argument(["action"], type=WHOLE, metavar="ACTION", shell_complete=complete.actions),
             click.Argument(["extra"], nargs=-1, type=click.UNPROCESSED, metavar="[ARGUMENTS]..."),
             click.Option(["--cascade"], is_flag=True, help="Undo the later actions the correction makes illegal."),
             click.Option(["--dry-run"], is_flag=True, help="Show what would change downstream; record nothing."),
