@@ -41,8 +41,10 @@ def led(tmp_path: Path) -> Ledger:
     ledger.group(None, "grant", {"person": "Mara", "role": "gm"})
     ledger.group(None, "grant", {"person": "Vic", "role": "viewer"})
     ledger.version_before_scripts = ledger.now(None).version  # type: ignore[attr-defined]
-    ledger.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]}, actor="Brand", by=ANA)
-    ledger.act(None, "conflict script", {"side": "Bandit", "actions": ["maneuver"] * 3}, by=MARA)
+    ledger.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]}, actor="Brand", by=ANA,
+               reason="Brand's plan")
+    ledger.act(None, "conflict script", {"side": "Bandit", "actions": ["maneuver"] * 3}, by=MARA,
+               reason="the Bandit's plan")
     yield ledger
     ledger.close()
 
@@ -87,3 +89,17 @@ def test_a_revealed_volley_shows_to_everyone(led: Ledger) -> None:
     assert scripts_in_history(led, BO) == list(first)
     assert scripts_in_history(led, ANA) == [BRANDS, first[1]]
     assert "defend" not in json.dumps(led.now(None, by=BO).state["conflicts"])
+
+
+
+def test_a_sealed_script_s_reason_is_sealed_with_it(led: Ledger) -> None:
+    """A plan written in the reason is not told: the reason of a script a reader may not see whole is left out of
+    their history row (its "why" too) until the reveal; its own side reads it."""
+    def reasons(by: Person) -> list[Any]:
+        rows = list(led.history(None, HistoryQuery(), None, table=False, by=by).rows)
+        rows = [json.loads(r) if isinstance(r, bytes) else r for r in rows]
+        return [(r["reason"], [w for w in r["why"] if "plan" in w]) for r in rows if r["command"] == "conflict script"]
+
+    assert reasons(ANA) == [("Brand's plan", ["Brand's plan"]), (None, [])]
+    assert reasons(MARA) == [(None, []), ("the Bandit's plan", ["the Bandit's plan"])]
+    assert reasons(BO) == [(None, []), (None, [])]

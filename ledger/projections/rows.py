@@ -246,6 +246,8 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
             hide = redact and state is not None and not (unsealed is not None and unsealed(
                 {"kind": ev.kind, "actor": ev.actor, "command": ev.action, "detail": ev.detail, "changes": ev.changes}))
             detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if hide else (ev.detail, ev.changes)
+            if hide and (detail != ev.detail or changes != ev.changes):
+                row["reason"] = None                 # a sealed record's reason is sealed with it (a GM's plan in it)
             summary, shown = summarise(ev.kind, detail, lang, system)
             row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
                                   "changes": changes, "detail": detail})
