@@ -232,6 +232,11 @@ def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
     Examples: ledger account add Ana
               ledger account add Mara --link
     """
+    from ledger.service.accounts import account_name
+
+    guarded(lambda: account_name(name))                # a bad name is refused before any prompt
+    if minutes < 1 or minutes > 60 * 24 * 30:
+        fail("minutes: a link stays valid 1 to 43200 minutes (30 days)")
     led = _ledger(store)
     if link:
         guarded(lambda: led.make_account(name))
@@ -239,7 +244,10 @@ def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
         click.echo(f"account {safe(name)} opened")
         click.echo(f"one-time sign-in link (valid {minutes} min, on the server): /sign-in/{code}")
         return
-    password = click.prompt("password", hide_input=True, confirmation_prompt=True)
+    try:
+        password = click.prompt("password", hide_input=True, confirmation_prompt=True)
+    except click.Abort:
+        fail("password: none was typed (the input ended); type it at the prompt, or use --link")
     guarded(lambda: led.make_account(name, password))
     click.echo(f"account {safe(name)} opened")
 
