@@ -7,10 +7,20 @@ event, checked), which ``ledger.archive`` and ``ledger.chronicle`` do the work o
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from ledger.service.ledger import CampaignRead, Ledger
+from ledger.aggregates.read import CampaignRead
+
+
+class Ledger(Protocol):
+    """What these use cases take of a ``ledger.service.Ledger`` (which calls them, so it is named by its shape here
+    and not imported): the full road over the store, the store's location, and its reads."""
+
+    app: Any
+    location: Any
+
+    def now(self, name: str | None, *args: Any, **kwargs: Any) -> CampaignRead:
+        """The campaign as it stands now (``ledger.service.Ledger.now``)."""
 
 
 def verify(ledger: Ledger, name: str | None, heads: tuple[str, ...] = ()) -> tuple[str, Any]:
@@ -140,7 +150,6 @@ def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None) -> t
     """(campaign, the chronicle text) of campaign ``name`` as ``fmt`` (``md`` or ``html``) in ``lang``. Raises
     ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` for a damaged record)."""
     from ledger.chronicle import chronicle as make
-    from ledger.service.ledger import CampaignRead
 
     camp, text = make(ledger.app, name, fmt, lang)
     return CampaignRead.of(camp), text

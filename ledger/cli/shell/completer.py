@@ -17,6 +17,7 @@ from prompt_toolkit.completion import CompleteEvent, Completer, Completion, Path
 from prompt_toolkit.document import Document
 
 from ledger.cli.common import safe
+from ledger.cli.shell.words import NOT_IN_SHELL
 
 #: Words the shell itself answers (besides the ledger's commands).
 BUILTINS = {"help": "List the commands (help COMMAND: one command's help).", "exit": "Leave the shell (or Ctrl-D)."}
@@ -80,7 +81,7 @@ class LedgerCompleter(Completer):
     def candidates(self, text: str) -> list[tuple[str, str, str]]:
         """(value, help, kind) for the word being typed at the end of ``text``; kind is click's item type
         (``plain``, ``file``, ``dir``). Never raises: a line click cannot read offers nothing. In the shell, the
-        first word offers this campaign's commands only (not ``ledger.cli.shell.shell.NOT_IN_SHELL``); after
+        first word offers this campaign's commands only (not ``NOT_IN_SHELL``); after
         ``help`` a system with a help command of its own gets its targets too."""
         words, incomplete, _start = split_line(text)
         found: list[tuple[str, str, str]] = []
@@ -92,7 +93,6 @@ class LedgerCompleter(Completer):
             return [*(c for c in mine if c[0] not in BUILTINS), *(c for c in theirs if c not in mine)]
         if words and words[0] in BUILTINS and (self.shell is None or self.shell.own_word([*words, incomplete][:2])):
             words = words[1:]
-        from ledger.cli.shell.shell import NOT_IN_SHELL
 
         for item in self._items(words, incomplete):
             if not words and (str(item.value) in NOT_IN_SHELL or str(item.value) in BUILTINS):

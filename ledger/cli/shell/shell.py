@@ -21,6 +21,7 @@ from typing import Any
 
 import click
 
+from ledger.cli.shell.words import NOT_IN_SHELL
 from ledger.cli.common import Session, fail, guarded, safe, say_error, shared
 
 #: The longest line the shell runs (characters, the newline not counted); a longer one is refused in one
@@ -31,10 +32,6 @@ LINE_MAX = 100_000
 SHELL_HELP = """Keys: Tab completes (commands, options, names, picks of the open roll...); F2 or Alt-U puts
 "undo LAST" on the line, F3 or Alt-A "amend LAST "; Up/Down and Ctrl-R search the lines typed before;
 Ctrl-C cancels the line; Ctrl-D or "exit" leaves. "help COMMAND" shows one command's help."""
-
-#: The ledger's commands that make no sense inside a campaign's shell (they make or move whole stores and campaigns,
-#: or start a shell): neither listed by ``help`` nor offered by Tab in ``ledger play`` (they still run when typed).
-NOT_IN_SHELL = ("create", "replay", "campaigns", "import", "migrate", "play", "completion")
 
 #: The shell's own words. Each is the shell's only when the line could not be a command of the campaign's system
 #: (``Shell.own_word``): ``help`` alone or before a command's name, ``exit``/``quit`` alone.
