@@ -73,7 +73,7 @@ class Person:
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.on("requestfailed", lambda r: self.errors.append(f"failed: {r.url}")
                      if "/live" not in r.url else None)
-        self.page.set_default_timeout(10_000)
+        self.page.set_default_timeout(30_000)          # a bound on a hang, generous for a loaded machine
 
     def sign_in(self, name: str, password: str) -> None:
         """Sign in through the sign-in page's form."""
