@@ -1,5 +1,5 @@
 """The group commands, decided over the campaign state's ``table`` part: people, invitations, permissions, the
-approval option, proposals and their fate, notes.
+approval option, proposals and what became of them, notes.
 
 Source: design.md "People, roles and hidden information" and README "Playing as a group". Pure functions in the
 style of the rules (``rules.draft.Draft``: each write is a recorded change): ``decide(state, command, args, by,

@@ -83,7 +83,8 @@ def export(ledger: Ledger, name: str | None, out: str, fmt: str, keep_undone: bo
     --json`` prints them); returns (stored name, count, ``"events"``, ``"actions"`` or ``"rows"``). ``by``: the
     ``Person`` exporting (None: the owner); the whole record (``jsonl``, ``script``) is a GM's only, since it holds
     what other readers may not see. Raises ``LedgerError`` (``out``, ``store``...), ``Refused``."""
-    from ledger.archive.export import export_jsonl, export_script
+    from ledger.archive.export import export_jsonl
+    from ledger.archive.export_script import export_script
     from ledger.errors import LedgerError
 
     app = ledger.app

@@ -1,0 +1,100 @@
+"""The archive's second form: a campaign exported as a replayable campaign script (``ledger export --format
+script``), the actions in force in order, each with the inputs and seed it was decided with, streamed in two passes
+(the corrections first, then the actions) so memory stays flat in the campaign's length.
+
+Source: README "Archiving a campaign" and "Campaign scripts (format version 1)".
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+from ledger.aggregates import campaign_id
+from ledger.archive.export import refuse_damaged, stored_events
+from ledger.errors import LedgerError
+from ledger.store.out_files import replacing, target
+
+
+def _corrections(app: Any, cid: UUID) -> tuple[dict[int, bool], dict[int, Any]]:
+    """(action -> in force, for every action a correction undid or redid; action -> its corrected inputs) of the
+    campaign's corrections, read in one streamed pass (memory grows with the corrections, not the campaign)."""
+
+    active: dict[int, bool] = {}
+    inputs: dict[int, Any] = {}
+    for stored in stored_events(app, cid):
+        if not stored.topic.endswith(":Campaign.Corrected"):
+            continue
+        ev = app.mapper.to_domain_event(stored)
+        for n in ev.undone:
+            active[n] = False
+        for n in ev.redone:
+            active[n] = True
+        for key, given in ev.inputs.items():
+            inputs[int(key)] = given
+    return active, inputs
+
+
+def _actions_in_order(app: Any, cid: UUID) -> Iterator[Any]:
+    """The first recorded event of each play action of the campaign, in order, streamed a page at a time."""
+    last = None
+    for stored in stored_events(app, cid):
+        if not stored.topic.endswith(":Campaign.Recorded"):
+            continue
+        ev = app.mapper.to_domain_event(stored)
+        if ev.action_id != last:
+            last = ev.action_id
+            yield ev
+
+
+def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = False, force: bool = False) -> int:
+    """Write campaign ``name`` as a replayable campaign script (format 1): the actions in force, each with its
+    corrected inputs and the seed drawn for it (``action-seed``), undone ones left out or, with
+    ``keep_undone``, kept as comments. Returns the number of actions written. Memory flat in the campaign's size:
+    one streamed pass reads the corrections, a second writes the actions (``ledger.projections.timeline.collect``
+    says the same over the whole campaign at once)."""
+    import yaml
+
+    camp = app.campaign(name)
+    refuse_damaged(app, camp, "a script of it would not replay as recorded")
+    cid = campaign_id(name)
+    active, corrected = _corrections(app, cid)
+    path = target(out, force, keep=[app.path])
+    written = 0
+    with replacing(path, force, f"the export {path}") as fh:
+        text = io.TextIOWrapper(fh, encoding="utf-8")
+        header = {"ledger-script": 1, "campaign": camp.name, "system": camp.system, "options": camp.options, "actor": "GM"}
+        text.write(f"# Exported from the ledger on {datetime.now(timezone.utc).isoformat()}: the actions in force, with "
+                   "their corrections applied.\n")
+        text.write(yaml.safe_dump(header, sort_keys=False, allow_unicode=True))
+        text.write("actions:\n")
+        for ev in _actions_in_order(app, cid):
+            given = corrected.get(ev.action_id, ev.inputs)
+            if given is None:
+                raise LedgerError("campaign", f"action {ev.action_id} was recorded before inputs were kept; "
+                                  "export it with --format jsonl instead")
+            args = dict(given.get("args") or {})
+            entry_args = {**args, "as": ev.actor}
+            if ev.reason is not None and "reason" not in args:
+                entry_args["reason"] = ev.reason
+            if given.get("seed") is not None:
+                entry_args["action-seed"] = given["seed"]
+            body = yaml.safe_dump([{ev.action: entry_args}], sort_keys=False, allow_unicode=True, width=1000)
+            lines = [f"  {line}" for line in body.splitlines()]
+            if not active.get(ev.action_id, True):
+                if not keep_undone:
+                    continue
+                lines = [f"  # undone (action {ev.action_id}): {line.strip()}" for line in lines]
+            else:
+                written += 1
+            text.write("\n".join(lines) + "\n")
+        text.flush()
+        text.detach()
+    return written
+
+
+# --- migrate --------------------------------------------------------------------------------------------
