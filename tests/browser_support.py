@@ -71,8 +71,10 @@ class Person:
         self.errors: list[str] = []
         self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.on("requestfailed", lambda r: self.errors.append(f"failed: {r.url}")
-                     if "/live" not in r.url else None)
+        # a request the page itself dropped (the live stream, a part refresh superseded by a newer one or cut by a
+        # navigation: net::ERR_ABORTED) is no error; any other failed request is
+        self.page.on("requestfailed", lambda r: self.errors.append(f"failed: {r.url} ({r.failure})")
+                     if "/live" not in r.url and "ERR_ABORTED" not in str(r.failure or "") else None)
         self.page.set_default_timeout(30_000)          # a bound on a hang, generous for a loaded machine
 
     def sign_in(self, name: str, password: str) -> None:

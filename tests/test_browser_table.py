@@ -76,8 +76,11 @@ def record(person: Person, command: str, fields: dict[str, Any], actor: str | No
         else:
             target.fill(str(value))
     seen = page.evaluate("Number(document.body.dataset.refreshed || 0)")
+    flash = page.evaluate("(document.querySelector('#flash') || {}).textContent || ''")
     form.locator("button:not([type=button])").click()
-    person.until(f"Number(document.body.dataset.refreshed || 0) > {seen} || "
+    # this form's own answer: the flash line changes (a live refresh from an earlier action may come first)
+    person.until(f"(Number(document.body.dataset.refreshed || 0) > {seen} && "
+                 f"((document.querySelector('#flash') || {{}}).textContent || '') !== {flash!r}) || "
                  "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
     errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
     assert not errors, errors
@@ -317,8 +320,11 @@ def script(person: Person, side: str, actions: list[str], actor: str | None = No
         raise AssertionError("a script's actions are repeated choices, typed in order")
     target.fill(", ".join(actions))
     seen = page.evaluate("Number(document.body.dataset.refreshed || 0)")
+    flash = page.evaluate("(document.querySelector('#flash') || {}).textContent || ''")
     form.locator("button:not([type=button])").click()
-    person.until(f"Number(document.body.dataset.refreshed || 0) > {seen} || "
+    # this form's own answer: the flash line changes (a live refresh from an earlier action may come first)
+    person.until(f"(Number(document.body.dataset.refreshed || 0) > {seen} && "
+                 f"((document.querySelector('#flash') || {{}}).textContent || '') !== {flash!r}) || "
                  "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
     errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
     assert not errors, errors
