@@ -112,3 +112,15 @@ class Person:
 
     def close(self) -> None:
         self.context.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Any:
+    """Debian's Chromium launched headless through Playwright, once per test module (skipped where it is absent)."""
+    from playwright.sync_api import sync_playwright
+
+    path = chromium_or_skip()
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, headless=True)
+        yield b
+        b.close()

@@ -14,24 +14,13 @@ from typing import Any
 
 import pytest
 
-from browser_support import Person, Served, chromium_or_skip
+from browser_support import Person, Served, browser  # noqa: F401 - browser: the module's fixture
 from web_support import SAMPLE, account, grant
 
 CAMPAIGN = "/c/Second%20Chances"
 API = "/api/campaigns/Second%20Chances"
 PASSWORD = "a table of five"
 MARKUP = '<img src=x onerror="window.pwned=1"><b>bold</b>'
-
-
-@pytest.fixture(scope="module")
-def browser() -> Any:
-    from playwright.sync_api import sync_playwright
-
-    path = chromium_or_skip()
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=path, headless=True)
-        yield b
-        b.close()
 
 
 @pytest.fixture

@@ -16,19 +16,8 @@ from typing import Any
 
 import pytest
 
-from browser_support import chromium_or_skip
+from browser_support import browser  # noqa: F401 - browser: the module's fixture
 from chronicle_support import SAMPLES, history_rolls, player_characters, replay
-
-
-@pytest.fixture(scope="module")
-def browser() -> Any:
-    from playwright.sync_api import sync_playwright
-
-    path = chromium_or_skip()
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=path, headless=True)
-        yield b
-        b.close()
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
