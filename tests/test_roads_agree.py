@@ -9,7 +9,9 @@ sample never reached), with undos of the last action mixed in. After each checke
 - the fast read of the campaign equals the full fold (state, actions, version, name, system);
 - ``history --json`` through the kept rows equals the rows made afresh from the events;
 - an undo of the last action through the fast undo records the row the full path records, except its time and
-  its chain link (which covers the time), and both leave the same campaign.
+  its chain link (which covers the time), and both leave the same campaign;
+- an action through the fast writer (``ledger.store.fast_writer``) records the rows the full path records (the same
+  seed), except their times and chain links, or is refused with the same words; both leave the same campaign.
 
 The same holds over a store whose older events are stored in their first class version (no inputs, reason or
 chain): the fast reader upcasts through ``ledger.aggregates.stored`` as the mapper does.
@@ -34,6 +36,8 @@ from hypothesis import strategies as st
 from conftest import ROOT
 from ledger.aggregates import stored
 from ledger.errors import LedgerError
+from ledger.group import COMMANDS as GROUP
+from ledger.projections.timeline import CORRECTIONS
 from ledger.script import load_script
 from ledger.service import Ledger
 from ledger.service.history import HistoryQuery
@@ -147,6 +151,67 @@ def check_undo(store: Path, name: str, action: int, work: Path) -> None:
         assert fast_read(fast_copy, name) == full_read(fast_copy, name)
 
 
+def rows_after(store: Path, name: str, version: int) -> list[tuple[str, dict[str, Any]]]:
+    """(kind, upcast fields less time and chain link) of the campaign's stored events after ``version``."""
+    con = sqlite3.connect(store)
+    try:
+        rows = con.execute("SELECT topic, state FROM stored_events WHERE originator_id = ? AND originator_version > ? "
+                           "ORDER BY originator_version", (stored.campaign_key(name), version)).fetchall()
+    finally:
+        con.close()
+    found = []
+    for topic, state in rows:
+        kind, fields = stored.decode(topic, state)
+        fields.pop("timestamp")
+        fields.pop("chain")
+        found.append((kind, fields))
+    return found
+
+
+@contextmanager
+def same_seed() -> Iterator[None]:
+    """Every seed drawn for an action (``rules.dice.new_seed``) is the same one, put back afterwards."""
+    import rules.dice
+
+    drawn = rules.dice.new_seed
+    rules.dice.new_seed = lambda: 20261202
+    try:
+        yield
+    finally:
+        rules.dice.new_seed = drawn
+
+
+def check_act(store: Path, name: str, command: str, args: dict[str, Any], actor: str, work: Path) -> None:
+    """Run one action on two copies, by the fast writer and by the full path, with the same seed: the same rows
+    but times and chain links (or the same refusal), the same campaign after; the fast writer answered itself
+    unless a snapshot fell due."""
+    fast_copy, full_copy = work / "fast-act.sqlite", work / "full-act.sqlite"
+    shutil.copyfile(store, fast_copy)
+    shutil.copyfile(store, full_copy)
+    before = full_read(store, name)[2]
+    results = []
+    for copy, warm in ((fast_copy, False), (full_copy, True)):      # a warm ledger never takes the fast writer
+        ledger = Ledger(copy, warm=warm)
+        try:
+            with same_seed():
+                ledger.act(name, command, dict(args), actor)
+        except (RuleError, LedgerError) as exc:
+            results.append(("refused", type(exc).__name__, str(exc)))
+            continue
+        finally:
+            took_full = ledger._app is not None
+            ledger.close()
+        rows = rows_after(copy, name, before)
+        own = command not in CORRECTIONS and command not in GROUP           # the fast writer's own kind of action
+        if own and not warm and not any(stored.snapshot_due(v) for v in range(before + 1, before + len(rows) + 1)):
+            assert not took_full, "the fast writer stepped aside on a plain SQLite store"
+        results.append(("recorded", rows))
+    assert results[0] == results[1]
+    if results[0][0] == "recorded":
+        assert full_read(fast_copy, name) == full_read(full_copy, name)
+        assert fast_read(fast_copy, name) == full_read(fast_copy, name)
+
+
 def to_first_versions(store: Path, name: str, upto: int) -> None:
     """Rewrite the campaign's events up to version ``upto`` in their first stored form (class version 1: no
     inputs, reason or chain), as a store written before those fields existed holds them; snapshots past the
@@ -186,6 +251,8 @@ def play(data: st.DataObject, stem: str, work: Path, *, older: bool = False) -> 
         for (_, command, args, actor), kept in zip(entries, keep):
             if not kept and command not in ("add-character", "add-npc", "session start", "scene start"):
                 continue
+            if data.draw(st.integers(0, 14), label="compare the writers here") == 0:
+                check_act(store, name, command, dict(args), actor, work)
             try:
                 camp, _ = ledger.act(name, command, dict(args), actor)
             except (RuleError, LedgerError):

@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import orjson
 
 from ledger.errors import LedgerError
-from rules.names import norm
-
 from ledger.aggregates.read import CampaignRead
+from ledger.service.drafting import actor_name, checked_reason, draft_action
 
 if TYPE_CHECKING:
     from ledger.aggregates import Campaign
@@ -27,89 +26,31 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-def actor_name(state: dict[str, Any], actor: str | None) -> str:
-    """``GM`` (also for None: no ``--as`` given) or the stored name of a character in ``state``. Raises
-    ``LedgerError("as")`` otherwise (an empty name too: only a missing ``--as`` means the GM)."""
-    from ledger.store.fast_reader import known_actor
-
-    who = known_actor(state, actor)
-    if who is not None:
-        return who
-    if not norm(actor or ""):
-        raise LedgerError("as", "give GM or a character's name (an empty name names nobody)")
-    raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(state.get('characters', {})) or 'none yet'})")
-
-
-def _checked_reason(reason: Any) -> str | None:
-    """The reason as recorded, checked by ``ledger.inputs.reason`` (at most ``MAX_REASON`` characters, text).
-    Raises ``LedgerError("reason")``."""
-    from ledger.inputs import reason as checked
-
-    return checked(reason)
-
-
 def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: str | None, reason: str | None = None,
           seed: int | None = None, by: str | None = None, also: dict[str, Any] | None = None) -> int:
     """Run ``command`` on ``camp`` in memory (the rules decide, the aggregate records); returns the action id.
 
-    The action records its inputs (the arguments as the command model spells them, and the seed drawn for it) and
-    ``reason``; a ``reason`` argument of a command whose model has none is taken as the action's reason. ``undo``,
-    ``redo`` and ``amend`` are corrections (``ledger.corrections``; ``app`` reads the events they need); a group
-    command (``ledger.group.COMMANDS``) is decided by ``ledger.group.decide`` over the state's ``table`` part.
-    ``by``: the person acting (None: the store's owner), recorded in the inputs as ``by`` when given, with the
-    entries of ``also`` (an approval's ``approver`` and ``proposal``). Raises ``RuleError`` and leaves ``camp``
+    A command is drafted by ``ledger.service.drafting.draft_action`` (its inputs, reason, seed, ``by`` and ``also``
+    as said there) and recorded by ``Campaign.record_action``. ``undo``, ``redo`` and ``amend`` are corrections
+    (``ledger.corrections``; ``app`` reads the events they need). Raises ``RuleError`` and leaves ``camp``
     unchanged when refused.
     """
-    from ledger.group import COMMANDS as GROUP
-    from ledger.corrections import apply_correction
     from ledger.projections.timeline import CORRECTIONS
-    from rules import get_system
-    from rules.dice import new_seed
-    from rules.system import Context, canonical_args, decide
 
-    from ledger.inputs import actor as checked_actor, whole_numbers
-
-    actor = actor_name(camp.state, checked_actor(actor))
-    reason = _checked_reason(reason)
-    whole_numbers(args)                                    # every road's arguments: no number the store cannot keep
     if command in CORRECTIONS:
+        from ledger.corrections import apply_correction
+        from ledger.inputs import actor as checked_actor, whole_numbers
+
+        actor = actor_name(camp.state, checked_actor(actor))
+        reason = checked_reason(reason)
+        whole_numbers(args)
         args = dict(args)
         if "reason" in args:
-            args["reason"] = _checked_reason(args["reason"])
+            args["reason"] = checked_reason(args["reason"])
         return apply_correction(app, camp, command, args, actor, reason).action or camp.actions
-    system = get_system(camp.system)
-    who = {"by": by} if by is not None else {}
-    if command in GROUP and command not in system.commands:
-        from ledger.group import decide as decide_group
-
-        given = orjson.loads(orjson.dumps(dict(args), default=str))
-        specs = decide_group(camp.state, command, given, by, camp.actions + 1)
-        return camp.record_action(command, actor, specs, inputs={"args": given, "seed": None, **who, **(also or {})},
-                                  reason=reason, rules_version=system.rules_version)
-    spec = system.commands.get(command)
-    args = dict(args)
-    if "action_seed" in args or "action-seed" in args:     # an exported script: the seed drawn back then
-        given_seed = args.pop("action_seed", args.pop("action-seed", None))
-        if not isinstance(given_seed, int) or isinstance(given_seed, bool):
-            raise LedgerError("action-seed", f"{given_seed!r} is not a seed (a whole number)")
-        seed = given_seed if seed is None else seed
-    if spec is not None:
-        if "reason" not in spec.args.model_fields and "reason" in args:
-            given = _checked_reason(args.pop("reason"))
-            reason = reason if reason is not None else given
-        args = canonical_args(spec.args, args)
-        if reason is None and "reason" in spec.args.model_fields and isinstance(args.get("reason"), str):
-            reason = _checked_reason(args["reason"])
-    seed = new_seed() if seed is None else seed
-    specs, _ = decide(system, camp.state, command, args, Context(actor, camp.actions + 1, seed))
-    if not specs:
-        raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
-    if by is not None:
-        from ledger.group.permissions import may_change
-
-        may_change(camp.state, by, specs)
-    inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed, **who, **(also or {})}
-    return camp.record_action(command, actor, specs, inputs=inputs, reason=reason, rules_version=system.rules_version)
+    done = draft_action(camp.state, camp.system, camp.actions, command, args, actor, reason, seed, by, also)
+    return camp.record_action(done.command, done.actor, done.specs, inputs=done.inputs, reason=done.reason,
+                              rules_version=done.rules_version)
 
 
 def _keeping(app: LedgerApp, name: str | None, work: Callable[[], T]) -> T:
@@ -137,7 +78,16 @@ class Writes:
         ``Person`` acting (None: the store's owner): checked first (``ledger.group.permissions.may_act``), and
         under GM approval their play command is recorded as a proposal (``ProposalMade``, the seed drawn now)
         rather than decided. Raises ``RuleError``, ``Refused`` (nothing written)."""
-        return _act(self.app, name, command, args, actor, reason, system, None if by is None else by.who)
+        from rules.dice import new_seed
+
+        seed = new_seed()
+        if (by is None or by.owner) and not self.warm:
+            from ledger.store.fast_writer import act_now
+
+            done = act_now(self.location, name, command, args, actor, reason, system, seed)
+            if done is not None:
+                return done
+        return _act(self.app, name, command, args, actor, reason, system, None if by is None else by.who, seed)
 
     def correct(self, name: str | None, command: str, args: dict[str, Any], actor: str | None = "GM",
                 dry_run: bool = False, by: Any = None) -> tuple[CampaignRead, Any]:
@@ -147,7 +97,7 @@ class Writes:
         player may only undo their own last action while its scene is open (``player-undo``), and under
         ``all-but-gm`` approval that undo becomes a proposal (the ``Report`` is then None). Raises ``RuleError``,
         ``Refused``."""
-        _checked_reason(args.get("reason"))
+        checked_reason(args.get("reason"))
         if by is not None and not by.owner:
             return _correct_as(self.app, name, command, args, actor, dry_run, by.name)
         if command == "undo" and args.get("action") is not None and args.get("to") is None and not self.warm:
@@ -160,8 +110,8 @@ class Writes:
 
 
 def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], actor: str | None, reason: str | None,
-         system: str | None, by: str | None = None) -> tuple[CampaignRead, list[Any]]:
-    """``Writes.act`` on the full road."""
+         system: str | None, by: str | None = None, seed: int | None = None) -> tuple[CampaignRead, list[Any]]:
+    """``Writes.act`` on the full road (``seed``: the one drawn for the action; None: a new one)."""
     from rules.dice import new_seed
 
     stored = app.campaign_name(name)
@@ -170,7 +120,7 @@ def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], a
         from rules import get_system
 
         raise LedgerError("command", f"{command!r} was read for {get_system(system).title}, but campaign {stored} plays {plays}")
-    seed = new_seed()
+    seed = new_seed() if seed is None else seed
 
     def attempt() -> tuple[CampaignRead, list[Any]]:
         camp = app.campaign(stored, writing=True)

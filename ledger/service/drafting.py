@@ -1,0 +1,120 @@
+"""An action drafted by its system's rules, before any road records it: who acts, the events, the inputs kept.
+
+Source: design.md "One-way flow" (rules decide, the aggregate records, the store saves) and "Undo" (the first event
+of an action keeps its inputs, enough to decide it again). The full road records a ``Drafted`` action through the
+``Campaign`` aggregate (``ledger.service.acting.apply``); the fast writer (``ledger.store.fast_writer``) writes the
+same events as stored rows. Both draft here, so that both check, decide and keep exactly the same.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from ledger.errors import LedgerError
+from rules.names import norm
+
+
+def actor_name(state: dict[str, Any], actor: str | None) -> str:
+    """``GM`` (also for None: no ``--as`` given) or the stored name of a character in ``state``. Raises
+    ``LedgerError("as")`` otherwise (an empty name too: only a missing ``--as`` means the GM)."""
+    from ledger.store.fast_reader import known_actor
+
+    who = known_actor(state, actor)
+    if who is not None:
+        return who
+    if not norm(actor or ""):
+        raise LedgerError("as", "give GM or a character's name (an empty name names nobody)")
+    raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(state.get('characters', {})) or 'none yet'})")
+
+
+def checked_reason(reason: Any) -> str | None:
+    """The reason as recorded, checked by ``ledger.inputs.reason`` (at most ``MAX_REASON`` characters, text).
+    Raises ``LedgerError("reason")``."""
+    from ledger.inputs import reason as checked
+
+    return checked(reason)
+
+
+@dataclass
+class Drafted:
+    """An action the rules accepted, not yet recorded: ``command``, ``actor`` (as stored), ``specs`` (the
+    ``rules.draft.EventSpec``s; never empty), ``inputs`` (``{"args", "seed"}`` and who acted, JSON-able),
+    ``reason`` (checked) and ``rules_version`` (of the code that decided it)."""
+
+    command: str
+    actor: str
+    specs: list[Any]
+    inputs: dict[str, Any]
+    reason: str | None
+    rules_version: str
+
+
+def draft_action(state: dict[str, Any], system_id: str, actions: int, command: str, args: dict[str, Any],
+                 actor: str | None, reason: str | None = None, seed: int | None = None, by: str | None = None,
+                 also: dict[str, Any] | None = None) -> Drafted:
+    """Decide ``command`` (a system or group command; not a correction) with ``args`` on a campaign of system
+    ``system_id`` whose folded ``state`` has ``actions`` actions; nothing is recorded.
+
+    The inputs keep the arguments as the command model spells them and the seed drawn (``seed``, or an exported
+    script's ``action_seed`` argument, or a new one); a ``reason`` argument of a command whose model has none is
+    the action's reason. ``by``: the person acting (None: the store's owner), kept in the inputs with ``also`` (an
+    approval's ``approver`` and ``proposal``) and checked against ``others-characters``
+    (``ledger.group.permissions.may_change``). A group command (``ledger.group.COMMANDS``) is decided by
+    ``ledger.group.decide``. Raises ``LedgerError`` (``as``, ``reason``, ``action-seed``, ``command``: an action
+    that would change nothing), ``RuleError`` (the rules refuse), ``Refused``.
+    """
+    from ledger.group import COMMANDS as GROUP
+    from ledger.inputs import actor as checked_actor, whole_numbers
+    from rules import get_system
+
+    actor = actor_name(state, checked_actor(actor))
+    reason = checked_reason(reason)
+    whole_numbers(args)                                    # every road's arguments: no number the store cannot keep
+    system = get_system(system_id)
+    who = {"by": by} if by is not None else {}
+    if command in GROUP and command not in system.commands:
+        from ledger.group import decide as decide_group
+
+        given = orjson.loads(orjson.dumps(dict(args), default=str))
+        specs = decide_group(state, command, given, by, actions + 1)
+        return Drafted(command, actor, list(specs), {"args": given, "seed": None, **who, **(also or {})}, reason,
+                       system.rules_version)
+    args, reason, seed = _given(system, command, dict(args), reason, seed)
+    from rules.system import Context, decide
+
+    specs, _ = decide(system, state, command, args, Context(actor, actions + 1, seed))
+    if not specs:
+        raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
+    if by is not None:
+        from ledger.group.permissions import may_change
+
+        may_change(state, by, specs)
+    inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed, **who, **(also or {})}
+    return Drafted(command, actor, list(specs), inputs, reason, system.rules_version)
+
+
+def _given(system: Any, command: str, args: dict[str, Any], reason: str | None,
+           seed: int | None) -> tuple[dict[str, Any], str | None, int]:
+    """(the arguments as the command model spells them, the reason, the seed) of a system command: an exported
+    script's ``action_seed`` taken out, a ``reason`` argument the model has no field for taken as the reason.
+    Raises ``LedgerError("action-seed")``, ``RuleError`` for arguments the model refuses."""
+    from rules.dice import new_seed
+    from rules.system import canonical_args
+
+    spec = system.commands.get(command)
+    if "action_seed" in args or "action-seed" in args:     # an exported script: the seed drawn back then
+        given_seed = args.pop("action_seed", args.pop("action-seed", None))
+        if not isinstance(given_seed, int) or isinstance(given_seed, bool):
+            raise LedgerError("action-seed", f"{given_seed!r} is not a seed (a whole number)")
+        seed = given_seed if seed is None else seed
+    if spec is not None:
+        if "reason" not in spec.args.model_fields and "reason" in args:
+            given = checked_reason(args.pop("reason"))
+            reason = reason if reason is not None else given
+        args = canonical_args(spec.args, args)
+        if reason is None and "reason" in spec.args.model_fields and isinstance(args.get("reason"), str):
+            reason = checked_reason(args["reason"])
+    return args, reason, new_seed() if seed is None else seed
