@@ -183,6 +183,15 @@ def _fold(con: sqlite3.Connection, name: str, system: str, upto: int | None = No
     return CampaignRead(name=name, system=system, state=state, actions=actions, version=version)
 
 
+def headless_snapshot(con: sqlite3.Connection, name: str) -> bool:
+    """Whether campaign ``name``'s latest snapshot predates the hash chain (its state keeps no ``chain_head``): the
+    full path then folds the campaign whole for a write and saves a snapshot that knows the head, so a fast writer
+    steps aside."""
+    snap = con.execute("SELECT topic, state FROM stored_snapshots WHERE originator_id = ? "
+                       "ORDER BY originator_version DESC LIMIT 1", (campaign_key(name),)).fetchone()
+    return snap is not None and "chain_head" not in stored.decode(snap[0], snap[1])[1]["state"]
+
+
 def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int = 0) -> Any:
     """A function giving campaign ``name``'s stored events as ``ledger.projections.rows.View``s (their stored
     fields; a field an older version did not store reads as None, as upcasting would give it), newest first

@@ -10,7 +10,7 @@ that holds the write lock from the first read to the commit, without importing e
 
 Whenever it is not sure to record exactly what the full path would (a PostgreSQL store, an unmarked or
 older store, a last action that is itself a correction, an unknown actor or campaign, a reason past its
-limit, a snapshot due, an unchained event, a busy store), it answers None before writing anything, and
+limit, a snapshot due, a snapshot from before the chain, an unchained event, a busy store), it answers None before writing anything, and
 the caller takes the full path (``LedgerApp.correct``), which also phrases every refusal.
 """
 
@@ -37,7 +37,7 @@ def reason_refused(reason: str) -> bool:
         return True
     return False
 from ledger.aggregates.read import CampaignRead
-from ledger.store.fast_reader import _a_ledger, _fold, _index, _named, campaign_key, known_actor
+from ledger.store.fast_reader import _a_ledger, _fold, _index, _named, campaign_key, headless_snapshot, known_actor
 from ledger.store.locations import connect_sqlite
 from ledger.projections.timeline import collect, diff, rewind
 
@@ -81,7 +81,7 @@ def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str |
         return None
     known = _index(con)
     stored_name = _named(known, name)
-    if stored_name is None or known is None:
+    if stored_name is None or known is None or headless_snapshot(con, stored_name):
         return None
     camp = _fold(con, stored_name, known[stored_name])
     if camp is None or action < 1 or action != camp.actions:

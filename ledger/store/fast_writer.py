@@ -9,7 +9,8 @@ pydantic event models.
 
 Whenever it is not sure to record exactly what the full path would (a PostgreSQL store, an unmarked store, a
 campaign of another system than the command was read for, an unknown campaign, a snapshot due, an unchained head,
-a busy store, an event that would not store as JSON), it answers None before writing anything and the caller
+a snapshot from before the chain, a busy store, an
+event that would not store as JSON), it answers None before writing anything and the caller
 takes the full path, which also phrases those refusals. A refusal of the rules themselves (``RuleError``,
 ``LedgerError``) is raised as the full path raises it: both decide on the same state with the same code.
 """
@@ -27,7 +28,7 @@ from ledger.aggregates import stored
 from ledger.aggregates.chain import fields_link
 from ledger.aggregates.changes import apply_changes
 from ledger.aggregates.read import CampaignRead
-from ledger.store.fast_reader import _a_ledger, _fold, _index, _named, campaign_key
+from ledger.store.fast_reader import _a_ledger, _fold, _index, _named, campaign_key, headless_snapshot
 from ledger.store.interrupts import critical
 from ledger.store.locations import connect_sqlite
 
@@ -87,6 +88,8 @@ def _drafted_rows(con: sqlite3.Connection, name: str | None, command: str, args:
     known = _index(con)
     stored_name = _named(known, name)
     if stored_name is None or known is None or (system is not None and known[stored_name] != system):
+        return None
+    if headless_snapshot(con, stored_name):
         return None
     camp = _fold(con, stored_name, known[stored_name])
     head = _head(con, stored_name, camp)
