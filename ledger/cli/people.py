@@ -154,13 +154,12 @@ def proposals(store: str | None, campaign: str | None, every: bool, json_: bool)
     \b
     Example: ledger proposals
     """
-    found = guarded(lambda: _ledger(store).proposals(campaign or None))
-    shown = {k: v for k, v in found.items() if every or v["status"] == "pending"}
+    shown = guarded(lambda: _ledger(store).proposal_list(campaign or None, every))
     if json_:
-        return dump([{"id": k, **v} for k, v in shown.items()])
+        return dump(shown)
     table("Proposals", ["id", "by", "as", "command", "arguments", "status"],
-          [[k, v["by"], v["actor"], v["command"], " ".join(f"{a}={b}" for a, b in v["args"].items()), v["status"]
-            + (f": {v['reason']}" if v.get("reason") else "")] for k, v in shown.items()])
+          [[v["id"], v["by"], v["actor"], v["command"], " ".join(f"{a}={b}" for a, b in v["args"].items()), v["status"]
+            + (f": {v['reason']}" if v.get("reason") else "")] for v in shown])
 
 
 @command(click.Argument(["proposal"], metavar="ID"), *store_options(),
