@@ -67,16 +67,22 @@ def keep_phase_moves() -> None:
     def save(moves: dict[str, object]) -> None:
         import orjson
 
-        target = path()
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-            tmp = target.with_name(f".{target.name}.{os.getpid()}")
-            tmp.write_bytes(orjson.dumps(moves))
-            os.replace(tmp, target)
-            for old in target.parent.glob("phases-*.json"):      # moves of code that is gone
-                if old != target:
-                    old.unlink(missing_ok=True)
-        except OSError:
-            pass
+        keep(path(), orjson.dumps(moves), "phases-*.json")
 
     keep_with(load, save)
+
+
+def keep(target: Path, data: bytes, made_before: str) -> None:
+    """Write ``data`` to the kept file ``target`` whole (a temporary file moved into place; the folder made, private)
+    and remove the files of ``made_before`` (a glob in the same folder: the same kind kept by code that is gone).
+    Anything that fails only means nothing is kept."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        tmp = target.with_name(f".{target.name}.{os.getpid()}")
+        tmp.write_bytes(data)
+        os.replace(tmp, target)
+        for old in target.parent.glob(made_before):
+            if old != target:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass

@@ -1,12 +1,7 @@
-"""MOSAIC's own phase machines: the rest (in the catalogue's order) and the interaction.
+"""MOSAIC's own phase machines by name: the rest and the interaction (``rules.phases.Machine``).
 
-The python-statemachine classes live in ``rules.mosaic.machines``, imported only when their moves are not
-known yet (``rules.phases.Machine``); the rules name them by these ``Machine``s.
-
-Source: 001 "Rest", "Participate", "MILESTONES" (spent during rest), "Interaction Moves"; catalogue
-§2.5 items 4 and 6. Like ``rules.phases``, a machine is never bound to the state: ``step`` builds one
-over the current phase value, asks it for the transition and returns the new phase, which the caller
-records as a change (``rules.phases.advance``, with each machine's ``command_names`` in its refusals). Session, scene and roll phases are the shared machines of ``rules.phases``.
+Source: the python-statemachine classes in ``rules.mosaic.machines``, whose docstrings name the
+seed and catalogue sections; imported only when their moves are not known yet.
 """
 
 from __future__ import annotations
