@@ -13,49 +13,12 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ledger.projections.event_views import View, json_body, view  # noqa: F401  (read here and re-exported)
 from ledger.projections.history import Places, change_text, people, summarise
 from rules.names import norm
 from rules.system import GameSystem
 
 _CAUSE = re.compile(r"^(?P<key>[a-z_]+) #(?P<n>\d+)")
-
-
-def json_body(item: Any) -> bytes:
-    """One history row as an element of the JSON array ``ledger history --json`` prints (indented by two more than
-    the array, keys sorted): the bytes the kept rows (``ledger.store.kept_rows``) hold and the CLI writes."""
-    import orjson
-
-    return orjson.dumps(item, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS).replace(b"\n", b"\n  ")
-
-
-class View:
-    """An event's fields read as attributes: a domain event as it is, or raw decoded fields (``type`` is the
-    event class's name: ``Created``, ``Recorded`` or ``Corrected``)."""
-
-    __slots__ = ("type", "f")
-
-    def __init__(self, type_: str, fields: dict[str, Any]) -> None:
-        self.type = type_
-        self.f = fields
-
-    def __getattr__(self, name: str) -> Any:
-        return self.f.get(name)
-
-    @property
-    def time(self) -> str:
-        """When it was recorded, ISO 8601."""
-        ts = self.f["timestamp"]
-        if not isinstance(ts, str):
-            return ts.isoformat()
-        return ts[:-1] + "+00:00" if ts.endswith("Z") else ts       # as datetime.isoformat() writes UTC
-
-
-def view(event: Any) -> View:
-    """A ``View`` of a domain event object (or a ``View`` as it is)."""
-    if isinstance(event, View):
-        return event
-    return View(type(event).__name__, dict(vars(event)) if not hasattr(event, "model_dump") else
-                {k: getattr(event, k) for k in type(event).model_fields})
 
 
 @dataclass
