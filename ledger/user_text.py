@@ -46,6 +46,20 @@ def lines_safe(text: Any) -> str:
     return "\n".join(one_line(part) for part in str(text).split("\n"))
 
 
+def data_safe(value: Any) -> Any:
+    """``value`` (a read's data: dicts, lists and tuples of text and numbers) with every string, keys included,
+    made safe by ``one_line``; other values unchanged. Given to a system's row view (``status_rows``,
+    ``sheet_rows``) before it joins lines with ``\\n``, so that a user's own line break stays an escape and only
+    the system's joins are lines (``lines_safe``, ``html_lines``). Raises nothing."""
+    if isinstance(value, str):
+        return one_line(value)
+    if isinstance(value, dict):
+        return {data_safe(k): data_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(data_safe(v) for v in value)
+    return value
+
+
 def html_text(value: Any) -> Any:
     """Every value an HTML template prints (jinja2's ``finalize``, before autoescape): user text made
     one-line-safe (``one_line``: a newline shown as ``\\n``, U+202E as ``\\u202e``, BEL as ``\\x07``, ESC as
