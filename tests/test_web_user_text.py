@@ -105,7 +105,7 @@ def test_the_finaliser_and_the_lines_filter() -> None:
 
 
 def test_an_invitations_expiry_reads_as_a_time(site: Any) -> None:
-    from ledger.web.pages.render import when
+    from ledger.group.words import readable_time as when
 
     dana = client(site, "Dana")
     made = dana.post(f"{API}/invitations", json={"role": "player", "characters": ["Rook"], "expires": "48h"})
@@ -116,6 +116,9 @@ def test_an_invitations_expiry_reads_as_a_time(site: Any) -> None:
                        r'<time datetime="([^"]+)">([^<]+)</time>', desk)
     assert shown == [(expires, when(expires))]
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d UTC", shown[0][1])
+    row = made.json()["rows"][0]                                                   # the history's line says it so too
+    assert row["events"][0]["summary"] == f"invitation {made.json()['invitation']}: player of Rook, until {shown[0][1]} (by Dana)"
+    assert f"until {shown[0][1]} (by Dana)</div>" in dana.get(C).text
     assert when("2026-12-04T06:56:28.983952+00:00") == "2026-12-04 06:56 UTC"
     assert when("2026-12-04T08:56:28+02:00") == "2026-12-04 06:56 UTC"             # said in UTC
     assert when(None) == "—" and when("soon") == "soon"

@@ -28,37 +28,22 @@ HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", 
            "Cache-Control": "no-store"}
 
 
-def when(value: Any) -> str:
-    """A stored time (ISO 8601 text, or a ``datetime``) as a person reads it: to the minute, in UTC, saying so
-    (``2026-12-04 06:56 UTC``); None or empty -> ``—``; text that is not a time is shown as given (made safe by
-    the finaliser). The pages' ``when`` filter."""
-    from datetime import datetime, timezone
-
-    if value in (None, ""):
-        return "—"
-    try:
-        moment = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
-    except ValueError:
-        return str(value)
-    if moment.tzinfo is not None:
-        moment = moment.astimezone(timezone.utc)
-    return moment.strftime("%Y-%m-%d %H:%M") + " UTC"
-
-
 @functools.cache
 def env() -> Any:
     """The pages' jinja2 environment (templates under ``templates/``, autoescaped, strict about undefined names).
     Every value a template prints passes ``ledger.user_text.html_text`` first (the finaliser: user text shown on
     one line with its control and format characters as visible escapes, the CLI's way); ``lines`` shows a value
-    whose lines a system joined (``ledger.user_text.html_lines``); ``when`` shows a stored time."""
+    whose lines a system joined (``ledger.user_text.html_lines``); ``when`` shows a stored time
+    (``ledger.group.words.readable_time``)."""
     import jinja2
 
+    from ledger.group.words import readable_time
     from ledger.user_text import html_lines, html_text
 
     made = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
                               undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                               finalize=html_text)
-    made.filters.update(lines=html_lines, when=when)
+    made.filters.update(lines=html_lines, when=readable_time)
     return made
 
 
