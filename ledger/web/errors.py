@@ -82,9 +82,7 @@ async def on_no_route(request: Request, exc: Exception) -> Any:
     """Starlette's own ``HTTPException`` (no route matched: 404; a route without that method: 405). Under ``/api/`` it
     is the API's JSON error: 404 naming ``path`` and the route families allowed, 405 naming ``method`` and the
     methods the route allows (with its ``Allow`` header); elsewhere the pages' error page with the same status."""
-    from starlette.exceptions import HTTPException
-
-    assert isinstance(exc, HTTPException)
+    assert isinstance(exc, StarletteHTTPException)
     path, method = request.url.path, request.method
     api = path.startswith("/api/") or path == "/api"
     shown = path if len(path) <= 80 else path[:80] + "…"
