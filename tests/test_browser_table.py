@@ -130,9 +130,23 @@ def play_a_scene(browser: Any, table: Any, width: int) -> None:
             assert MARKUP in row.inner_text()
             assert row.locator("img").count() == 0
             assert p.page.evaluate("window.pwned === undefined")
+        # a reason with a line break, U+202E, BEL and ESC: the live row shows it as every page and the CLI do
+        typed, shown = "ok <i>x</i>\nnext\u202eevil\x07\x1b[31m", r"ok <i>x</i>\nnext\u202eevil\x07\x1b[31m"
+        status = dana.page.evaluate(
+            """async ([api, reason]) => { const r = await fetch(api + '/commands/mark', {method: 'POST',
+                 headers: {'Content-Type': 'application/json',
+                           'X-CSRF-Token': document.querySelector('meta[name=csrf]').content},
+                 body: JSON.stringify({character: 'Rook', condition: 'guilty', reason: reason})});
+               return r.status; }""", [API, typed])
+        assert status == 201
+        escaped = action_count(ledger)
+        for p in (ana, ben):
+            p.page.locator(f'#log li[data-action="{escaped}"]').wait_for()
+            assert p.page.locator(f'#log li[data-action="{escaped}"] q').text_content() == shown     # the live row
         ana.page.reload()
         assert MARKUP in ana.page.locator(f'#log li[data-action="{marked}"]').inner_text()
         assert ana.page.locator("#log img").count() == 0
+        assert ana.page.locator(f'#log li[data-action="{escaped}"] q').text_content() == shown       # the page's
 
         # Ana's sheet on her phone says Afraid, and why
         ana.page.goto(f"{CAMPAIGN}/me")
@@ -216,10 +230,12 @@ def approve_and_amend(browser: Any, table: Any, width: int) -> None:
         record(dana, "scene start", {"title": "Proposals"})
 
         ana.page.goto(CAMPAIGN)
-        line = record(ana, "mark", {"character": "Gale", "condition": "Afraid"})
+        line = record(ana, "mark", {"character": "Gale", "condition": "Afraid", "reason": MARKUP})
         proposals = ledger.proposals("Second Chances")
         (pid, proposal), = [(k, v) for k, v in proposals.items() if v["status"] == "pending"]
-        assert proposal["by"] == "Ana" and proposal["actor"] == "Gale" and "propose" in line
+        assert proposal["by"] == "Ana" and proposal["actor"] == "Gale" and line == "Proposed; waiting for the GM"
+        said = ana.page.locator('#actions details[data-command="mark"] .answer')
+        assert said.inner_text() == "Proposed; waiting for the GM"                 # in the form's own answer too
         assert not ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["afraid"]
         assert pid in ana.page.locator("#status").inner_text()          # her pending proposal, in her status
 
@@ -231,6 +247,7 @@ def approve_and_amend(browser: Any, table: Any, width: int) -> None:
         open_desk(dana)
         card = dana.page.locator(f'article[data-proposal="{pid}"]')
         assert "Ana" in card.inner_text()
+        assert card.locator("q.why").text_content() == MARKUP                     # her reason, as text
         submit_on_desk(dana, card.locator("form").first)
         assert ledger.proposals("Second Chances")[pid]["status"] == "approved"
         for p in (ana, ben):                                           # both sheets reload on the live update

@@ -102,7 +102,11 @@ def _serve(store: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
                             stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
     line = proc.stdout.readline() if proc.stdout else ""
     assert line.startswith("serving "), (line, proc.stderr.read() if proc.poll() is not None and proc.stderr else "")
-    base = line.split(" at ", 1)[1].split("/api/", 1)[0]
+    opened = line.split(" at ", 1)[1].split(" ", 1)[0]          # the address a person opens: the pages' root
+    assert opened.endswith("/") and line.endswith(" (open it in a browser; Ctrl-C stops)\n"), line
+    base = opened[:-1]
+    api = proc.stdout.readline() if proc.stdout else ""
+    assert api == f"the API: {base}/api/openapi.json\n", api
     return proc, base
 
 
@@ -136,10 +140,12 @@ def test_ledger_serve_gm_prints_a_one_time_sign_in_link(tmp_path: Path) -> None:
         link = line.split(": ", 1)[1].strip()
         assert link.startswith(f"{base}/sign-in/")
         with httpx.Client() as browser:
-            signed = browser.get(link, timeout=10)
-            assert signed.status_code == 200 and signed.json()["person"] == "Dana"
+            signed = browser.get(link, headers={"Accept": "text/html"}, timeout=10)
+            assert signed.status_code == 303 and signed.headers["location"] == "/"      # signed in, sent to the pages
+            home = browser.get(f"{base}/", timeout=10)
+            assert home.status_code == 200 and '<a href="/c/Second%20Chances">Second Chances</a>' in home.text
             assert [c["name"] for c in browser.get(f"{base}/api/campaigns", timeout=10).json()] == ["Second Chances"]
-            csrf = signed.json()["csrf"]
+            csrf = browser.get(f"{base}/api/me", timeout=10).json()["csrf"]
             done = browser.post(f"{base}{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"},
                                 headers={"X-CSRF-Token": csrf}, timeout=10)
             assert done.status_code == 201, done.text

@@ -93,7 +93,9 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
     moment = moment_of(camp, at, when, system, code)
     if json_:
         return dump(data if moment is None else {**data, "moment": moment})
-    rows = system.views.sheet_rows(data, code) if system.views.sheet_rows is not None else [
+    from ledger.user_text import data_safe
+
+    rows = system.views.sheet_rows(data_safe(data), code) if system.views.sheet_rows is not None else [
         (k, str(v)) for k, v in data.items() if k != "display"]
     title = f"{data['name']} — {camp.name}" + (f" — {moment['text']}" if moment else "")
     table(title, ["field", "value"], [list(r) for r in rows], show_header=False)

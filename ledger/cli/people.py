@@ -60,13 +60,15 @@ def invite(store: str | None, campaign: str | None, role: str | None, characters
     from urllib.parse import quote
 
     link = f"/join?campaign={quote(camp.name, safe='')}&code={done.code}"          # the web table's join page
+    from ledger.group.words import readable_time
+
     expiry = events[0].detail["expires"]
     if json_:
         return dump({"invitation": done.invitation, "code": done.code, "link": link, "role": role,
                      "characters": events[0].detail.get("characters", []), "expires": expiry})
     click.echo(f"invitation {done.invitation} to {safe(camp.name)} as {role}"
                + (f" of {safe(', '.join(events[0].detail.get('characters', [])))}" if characters else "")
-               + f", open until {expiry}")
+               + f", open until {readable_time(expiry)}")
     click.echo(f"code: {done.code}")
     click.echo(f"join link (on the server): {link}")
     click.echo("the code is shown only now; give it to the person invited")

@@ -95,6 +95,7 @@ async def character_page(request: Request) -> Response:
     asked), the arc and the why buttons. 400 for a character the campaign does not have."""
     from ledger.chronicle.arcs import chart_data
     from ledger.service.offers import offered
+    from ledger.user_text import data_safe
 
     where = await asked(request)
     lang = system_lang(request, where.system)
@@ -111,7 +112,7 @@ async def character_page(request: Request) -> Response:
         arc = ledger.arc(where.name, character, lang, by=where.person)
         offer = offered(ledger, where.name, where.person)
         shown = {**arc, "sessions": arc["sessions"][-TABLE_SESSIONS:]}
-        return {"sheet": list(system.views.sheet_rows(sheet, lang)), "arc": shown, "then": camp.actions,
+        return {"sheet": list(system.views.sheet_rows(data_safe(sheet), lang)), "arc": shown, "then": camp.actions,
                 "sessions_in_all": len(arc["sessions"]),
                 "chart": chart(chart_data(arc, system, lang)), "now_actions": now.actions,
                 "characters": names, "mine": character in offer.characters or (offer.role == "gm"),

@@ -40,6 +40,8 @@ def base(where: Asked, lang: str, **extra: Any) -> dict[str, Any]:
 def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     """The status rows ``[(name, value)]`` as ``ledger status`` prints them for this reader, the action count, and
     the commands the phase allows now."""
+    from ledger.user_text import data_safe
+
     system = where.system
     camp = ledger.now(where.name, by=where.person)
     view, rows_view = system.views.status, system.views.status_rows
@@ -47,7 +49,7 @@ def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
 
     told = status_for(dict(view(camp.state, lang)), where.role == "gm" or where.person.owner,
                       system.gm_commands) if view is not None else {}
-    rows = list(rows_view(told, lang)) if rows_view is not None and view is not None else [
+    rows = list(rows_view(data_safe(told), lang)) if rows_view is not None and view is not None else [
         ("session", str((camp.state.get("session") or {}).get("number", "—")))]
     return {"status": rows, "actions": camp.actions, "state": camp.state, "told": told}
 
