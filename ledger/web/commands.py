@@ -21,6 +21,7 @@ from starlette.routing import Route
 from ledger.web.calls import call, json_body
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
+from ledger.web.request_inputs import only
 
 CORRECTIONS = ("undo", "redo", "amend")
 
@@ -75,6 +76,7 @@ async def run_command(request: Request) -> JSONResponse:
     """Record one action of the campaign's system; see the module's docstring. Errors: 401, 404 (campaign or
     command), 400 malformed JSON or a refusal by the rules, 403 (who may do what), 422 (the model refused a value)."""
     where = await asked(request)
+    only(request)
     command = request.path_params["command"].replace("/", " ").strip()
     spec = where.system.commands.get(command)
     if spec is None:
@@ -101,6 +103,7 @@ async def run_correction(request: Request) -> JSONResponse:
     ``ledger undo --json`` keys it (``revised`` without the worded lines) and the rows recorded (201; 200 for a
     dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal for the GM)."""
     where = await asked(request)
+    only(request)
     kind = request.path_params["kind"]
     if kind not in CORRECTIONS:
         raise HttpError(404, "correction", f"{kind[:40]!r}; allowed: {', '.join(CORRECTIONS)}")

@@ -127,7 +127,10 @@ def _version() -> str:
 
 
 async def openapi(request: Request) -> JSONResponse:
-    """``GET /api/openapi.json`` (no sign-in needed: it holds no campaign's data)."""
+    """``GET /api/openapi.json`` (no sign-in needed: it holds no campaign's data); takes no query parameters."""
+    from ledger.web.request_inputs import only
+
+    only(request)
     return JSONResponse(document())
 
 

@@ -16,10 +16,17 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from ledger.web.calls import call, int_param
+from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
+from ledger.web.request_inputs import int_param, only
 from ledger.web.signin import signed_in
+
+#: The query parameters naming a moment (``_moment``), and a read's display language.
+MOMENT = ("as_of", "session", "scene", "start")
+LANG = ("lang",)
+#: ``history``'s filters, as ``ledger history`` takes them.
+HISTORY = ("character", "session", "scene", "actor", "kind", "since", "until", "last", "lang")
 
 
 def _lang(request: Request, system: Any) -> str:
@@ -41,6 +48,7 @@ def _moment(request: Request) -> Any:
 async def campaigns(request: Request) -> JSONResponse:
     """``GET /api/campaigns``: ``[{"name", "system"}]``, the campaigns the person asking belongs to."""
     person = signed_in(request)
+    only(request)
     ledger = request.app.state.ledger
     found = await call(request, lambda: ledger.campaigns_of(person))
     return JSONResponse([{"name": k, "system": v} for k, v in found.items()])
@@ -50,6 +58,7 @@ async def sheet(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/sheet/{character}[?as_of=&session=&scene=&start=&lang=]``: the sheet as ``ledger
     sheet --json`` prints it."""
     where = await asked(request)
+    only(request, MOMENT + LANG)
     moment, ledger = _moment(request), request.app.state.ledger
     code = _lang(request, where.system)
 
@@ -66,6 +75,7 @@ async def history(request: Request) -> Response:
     from ledger.service.history import HistoryQuery
 
     where = await asked(request)
+    only(request, HISTORY)
     q = request.query_params
     query = HistoryQuery(character=q.get("character"), session=int_param(request, "session"),
                          scene=int_param(request, "scene"), actor=q.get("actor"), kind=q.get("kind"),
@@ -84,6 +94,7 @@ async def history(request: Request) -> Response:
 async def status(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/status[?lang=&as_of=...]``: what is open right now, as ``ledger status --json``."""
     where = await asked(request)
+    only(request, MOMENT + LANG)
     moment, ledger, system = _moment(request), request.app.state.ledger, where.system
     code = _lang(request, system)
 
@@ -98,9 +109,11 @@ async def status(request: Request) -> JSONResponse:
 
 
 async def why(request: Request) -> JSONResponse:
-    """``GET /api/campaigns/{name}/why/{character}/{field}``: every action that changed one value, as ``ledger why
-    --json``."""
+    """``GET /api/campaigns/{name}/why/{character}/{field}[?lang=]``: every action that changed one value, as ``ledger
+    why --json`` (whose rows hold no words of a language; ``lang`` is checked as every read checks it)."""
     where = await asked(request)
+    only(request, LANG)
+    _lang(request, where.system)
     ledger, p = request.app.state.ledger, request.path_params
     return JSONResponse(await call(request, lambda: ledger.why(where.name, p["character"], p["field"], by=where.person)))
 
@@ -108,6 +121,7 @@ async def why(request: Request) -> JSONResponse:
 async def arc(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/arc/{character}[?lang=]``: the character's arc, as ``ledger arc --json``."""
     where = await asked(request)
+    only(request, LANG)
     ledger, code = request.app.state.ledger, _lang(request, where.system)
     return JSONResponse(await call(request, lambda: ledger.arc(where.name, request.path_params["character"], code,
                                                                by=where.person)))
