@@ -76,6 +76,7 @@ async def withdraw(request: Request) -> JSONResponse:
 
 async def join(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/join`` ``{"code"}``: the signed-in person takes an invitation's role."""
+    only(request)
     body = await json_body(request)
     text_field(body, "code", 200)
     return await _group(request, "join", body)

@@ -143,6 +143,9 @@ async def odds(request: Request) -> JSONResponse:
         raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}")
     if view is None:
         raise LedgerError("odds", f"{where.system.title} computes no odds yet")
+    fields = spec.args.model_fields
+    only(request, ("as", "lang", *(f.alias or n for n, f in fields.items())),
+         [s for n, f in fields.items() for s in (n, n.replace("_", "-"), (f.alias or n).replace("-", "_"))])
     body: dict[str, Any] = {}
     for key in request.query_params:
         if key not in ("as", "lang"):
@@ -160,7 +163,9 @@ async def odds(request: Request) -> JSONResponse:
 
 
 def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
-    """Query text as the model's types (a whole number where the field takes one); checked like a command's body."""
+    """Query text as the model's types (a whole number where the field takes one, within 64 bits as on every road
+    in: ``ledger.inputs.whole_numbers``); checked like a command's body."""
+    from ledger.inputs import whole_numbers
     from ledger.web.commands import checked_args
 
     fields = {info.alias or n: info for n, info in spec.args.model_fields.items()}
@@ -175,6 +180,7 @@ def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
                 value = [int(v) for v in value] if isinstance(value, list) else int(value)
             except ValueError:
                 raise HttpError(422, key, "a whole number") from None
+            whole_numbers(value, key)
         out[key] = value
     return checked_args(spec, out)
 
@@ -182,18 +188,20 @@ def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
 async def reference(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/reference/{read}[?ARG=VALUE&lang=]``: one of the system's reads (reference lists,
     pools, a conflict's state), as ``ledger READ --json``."""
+    from ledger.inputs import whole_numbers
     from rules.system import validation_error
 
     where = await asked(request)
     read = where.system.reads.get(request.path_params["read"])
     if read is None:
         raise HttpError(404, "read", f"{request.path_params['read'][:40]!r}; allowed: {', '.join(where.system.reads)}")
+    only(request, ("lang", *(f.alias or n for n, f in (read.args.model_fields if read.args else {}).items())))
     given = {k: v for k, v in request.query_params.items() if k != "lang"}
-    if given and read.args is None:
-        raise HttpError(422, sorted(given)[0], "this read takes no arguments")
     if read.args is not None:
         try:
             given = read.args.model_validate(given).model_dump()
+            for key, value in given.items():
+                whole_numbers(value, key)
         except ValidationError as exc:
             err = validation_error(exc)
             raise HttpError(422, err.field, err.message) from None

@@ -21,12 +21,14 @@ from ledger.inputs import MAX_WHOLE, MIN_WHOLE
 from ledger.web.errors import HttpError
 
 
-def only(request: Request, allowed: Iterable[str] = ()) -> None:
+def only(request: Request, allowed: Iterable[str] = (), spellings: Iterable[str] = ()) -> None:
     """Refuse a query parameter ``request``'s route does not take: ``HttpError(400, NAME)`` naming the first one
-    (as the client spelled it) and the ones ``allowed`` (``none`` when the route takes none)."""
+    (as the client spelled it) and the ones ``allowed`` (``none`` when the route takes none); ``spellings`` are
+    other spellings taken too (a command argument's ``plus_one`` for ``plus-one``)."""
     allowed = tuple(allowed)
+    taken = {*allowed, *spellings}
     for key in request.query_params:
-        if key not in allowed:
+        if key not in taken:
             takes = ", ".join(allowed) if allowed else "none (this route takes no query parameters)"
             raise HttpError(400, key[:60], f"unknown query parameter; allowed: {takes}")
 
