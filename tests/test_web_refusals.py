@@ -199,3 +199,16 @@ def test_an_approval_s_edits_and_reason(app: Any, gm: TestClient) -> None:
     rows = done.json()
     assert [(r["command"], r["reason"]) for r in rows][-1] == ("approve", "GM's call")
     assert "angry" in gm.get(f"{CAMPAIGN}/sheet/Gale").json()["conditions"]
+
+
+@pytest.mark.parametrize("key", ["plus-one", "plus_one"])
+def test_a_refused_argument_is_named_as_the_client_spelled_it(app: Any, gm: TestClient, key: str) -> None:
+    before = actions(app)
+    got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"name": "Zed", "playbook": "bull", key: "nosuch"})
+    refused(got, 400, key, "unknown Label 'nosuch'; allowed: Danger, Freak, Savior, Superior, Mundane")
+    got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"name": "Zed", "playbook": "bull", key: 5})
+    refused(got, 422, key, "Input should be a valid string")
+    got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"name": "Zed", "playbook": "Revenant", "custom": True,
+                                                              "labels": ["a", 1], key: "danger"})
+    refused(got, 422, "labels", "item 1: Input should be a valid integer, unable to parse string as an integer")
+    assert actions(app) == before

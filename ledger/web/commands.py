@@ -21,7 +21,8 @@ from starlette.routing import Route
 from ledger.web.calls import call, json_body
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
-from ledger.web.request_inputs import only
+from ledger.web.request_inputs import as_sent, only
+from rules.errors import RuleError
 
 CORRECTIONS = ("undo", "redo", "amend")
 
@@ -41,7 +42,7 @@ def checked_args(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
         spec.args.model_validate(args)
     except ValidationError as exc:
         err = validation_error(exc, allowed=[info.alias or n for n, info in spec.args.model_fields.items()])
-        raise HttpError(422, err.field, err.message) from None
+        raise HttpError(422, as_sent(err.field, body), err.message) from None
     return args
 
 
@@ -93,7 +94,11 @@ async def run_command(request: Request) -> JSONResponse:
         proposed = bool(events) and getattr(events[0], "kind", None) == "ProposalMade"
         return recorded_rows(ledger, where.name, camp, events, where.person), proposed
 
-    rows, proposed = await call(request, work)
+    try:
+        rows, proposed = await call(request, work)
+    except RuleError as exc:
+        exc.field = as_sent(str(exc.field), body)         # an argument's name as the client spelled it (- or _)
+        raise
     return answer(rows, 202 if proposed else 201)
 
 
@@ -125,7 +130,11 @@ async def run_correction(request: Request) -> JSONResponse:
                 "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
                 "revised": sorted(int(k) for k in report.revised), "rows": rows}, 200 if dry_run else 201
 
-    data, status = await call(request, work)
+    try:
+        data, status = await call(request, work)
+    except RuleError as exc:
+        exc.field = as_sent(str(exc.field), body)
+        raise
     return JSONResponse(data, status_code=status)
 
 

@@ -19,7 +19,8 @@ from starlette.routing import Route
 from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
-from ledger.web.request_inputs import int_param, only
+from ledger.web.request_inputs import as_sent, int_param, only
+from rules.errors import RuleError
 from ledger.web.signin import signed_in
 
 #: The query parameters naming a moment (``_moment``), and a read's display language.
@@ -159,7 +160,11 @@ async def odds(request: Request) -> JSONResponse:
         who = actor_name(camp.state, request.query_params.get("as"))
         return view(camp.state, command, args, Context(who, camp.actions + 1), code)
 
-    return JSONResponse(await call(request, work))
+    try:
+        return JSONResponse(await call(request, work))
+    except RuleError as exc:
+        exc.field = as_sent(str(exc.field), request.query_params)    # as the client spelled it (- or _)
+        raise
 
 
 def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:

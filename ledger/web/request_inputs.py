@@ -24,13 +24,20 @@ from ledger.web.errors import HttpError
 def only(request: Request, allowed: Iterable[str] = (), spellings: Iterable[str] = ()) -> None:
     """Refuse a query parameter ``request``'s route does not take: ``HttpError(400, NAME)`` naming the first one
     (as the client spelled it) and the ones ``allowed`` (``none`` when the route takes none); ``spellings`` are
-    other spellings taken too (a command argument's ``plus_one`` for ``plus-one``)."""
+    other spellings taken too (a command argument's ``some_name`` for ``some-name``)."""
     allowed = tuple(allowed)
     taken = {*allowed, *spellings}
     for key in request.query_params:
         if key not in taken:
             takes = ", ".join(allowed) if allowed else "none (this route takes no query parameters)"
             raise HttpError(400, key[:60], f"unknown query parameter; allowed: {takes}")
+
+
+def as_sent(field: str, sent: Iterable[str]) -> str:
+    """``field`` (a refusal's, as the rules name it: ``some_name``) spelled as the client sent it among ``sent`` (the
+    body's or the query's keys: ``some-name``), or ``field`` itself when none matches."""
+    folded = field.replace("-", "_")
+    return next((key for key in sent if key.replace("-", "_") == folded), field)
 
 
 def body_fields(body: dict[str, Any], allowed: Iterable[str], path: dict[str, str] | None = None
