@@ -212,3 +212,9 @@ def test_a_refused_argument_is_named_as_the_client_spelled_it(app: Any, gm: Test
                                                               "labels": ["a", 1], key: "danger"})
     refused(got, 422, "labels", "item 1: Input should be a valid integer, unable to parse string as an integer")
     assert actions(app) == before
+
+
+def test_a_last_event_id_past_64_bits_starts_the_stream_from_now(app: Any, gm: TestClient) -> None:
+    got = gm.get(f"{CAMPAIGN}/live", params={"seconds": 0.3}, headers={"Last-Event-ID": "99999999999999999999999-1"})
+    assert got.status_code == 200 and got.headers["content-type"].startswith("text/event-stream")
+    assert "event: action" not in got.text                          # nothing missed: it started from now

@@ -21,6 +21,7 @@ from starlette.requests import Request
 from starlette.responses import StreamingResponse
 from starlette.routing import Route
 
+from ledger.inputs import MAX_WHOLE
 from ledger.web.calls import Calls
 from ledger.web.campaigns import asked
 from ledger.web.request_inputs import only, seconds_param
@@ -119,10 +120,12 @@ class Live:
 
 
 def _resume(request: Request) -> tuple[int, int] | None:
-    """(version, action) from a ``Last-Event-ID`` header (``VERSION-ACTION``), or None."""
+    """(version, action) from a ``Last-Event-ID`` header (``VERSION-ACTION``, each a whole number within 64 bits),
+    or None (another form: the stream starts from now)."""
     given = request.headers.get("last-event-id", "")
     version, _, action = given.partition("-")
-    if version.isdigit() and action.isdigit():
+    if all(p.isascii() and p.isdigit() and len(p) <= len(str(MAX_WHOLE)) and int(p) <= MAX_WHOLE
+           for p in (version, action)):
         return int(version), int(action)
     return None
 
