@@ -159,3 +159,13 @@ def test_an_action_number_given_as_text_past_64_bits_is_refused() -> None:
     with pytest.raises(LedgerError) as refused:
         apply_correction(None, None, "undo", {"action": "99999999999999999999999"}, "GM")
     assert str(refused.value) == f"action: an action number is a whole number from 0 to {MAX}"
+
+
+@pytest.mark.parametrize("key", ["plus-one", "plus_one"])
+def test_a_script_s_refused_argument_is_named_as_the_script_spells_it(cli: Cli, tmp_path: Path, key: str) -> None:
+    script = tmp_path / "p.yaml"
+    script.write_text("ledger-script: 1\ncampaign: S\nsystem: masks\nactions:\n"
+                      f"  - add-character: {{name: Rook, playbook: bull, {key}: nosuch}}\n", encoding="utf-8")
+    one_line(cli("replay", str(script), ok=False), f"error: entry 1 (add-character): {key}: unknown Label 'nosuch'; "
+                                                    "allowed: Danger, Freak, Savior, Superior, Mundane")
+    assert not cli.has_store()
