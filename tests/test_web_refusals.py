@@ -218,3 +218,11 @@ def test_a_last_event_id_past_64_bits_starts_the_stream_from_now(app: Any, gm: T
     got = gm.get(f"{CAMPAIGN}/live", params={"seconds": 0.3}, headers={"Last-Event-ID": "99999999999999999999999-1"})
     assert got.status_code == 200 and got.headers["content-type"].startswith("text/event-stream")
     assert "event: action" not in got.text                          # nothing missed: it started from now
+
+
+def test_sign_in_refuses_a_field_it_does_not_take(app: Any) -> None:
+    anonymous = TestClient(app, base_url="http://127.0.0.1")
+    refused(anonymous.post("/api/sign-in", json={"name": "Dana", "password": "x", "remember": True}), 400, "remember",
+            "unknown field; allowed: name, password")
+    refused(anonymous.post("/api/sign-in/link", json={"code": "x", "name": "Dana"}), 400, "name",
+            "unknown field; allowed: code")

@@ -57,7 +57,7 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/approval", "post", "GM approval: {approval: off|players|all-but-gm}", [], []),
     ("/api/campaigns/{name}/notes", "post", "a note: {text, private}", [], []),
     ("/api/campaigns/{name}/proposals", "get", "proposals (a pending one: its proposer and the GMs)", [], []),
-    ("/api/campaigns/{name}/proposals/{id}/approve", "post", "approve: {edits}", [], ["id"]),
+    ("/api/campaigns/{name}/proposals/{id}/approve", "post", "approve: {edits, reason}", [], ["id"]),
     ("/api/campaigns/{name}/proposals/{id}/reject", "post", "reject: {reason}", [], ["id"]),
     ("/api/campaigns/{name}/corrections/{kind}", "post",
      "undo, redo or amend: {action, to, cascade, redecide, reason, dry_run, as, ...}", [], ["kind"]),

@@ -21,7 +21,7 @@ from starlette.routing import Route
 
 from ledger.web.errors import HttpError
 from ledger.web.calls import call, json_body, text_field
-from ledger.web.request_inputs import only
+from ledger.web.request_inputs import body_fields, only
 
 #: The session cookie's name and lifetime (seconds).
 COOKIE = "ledger_session"
@@ -99,7 +99,7 @@ async def sign_in(request: Request) -> JSONResponse:
     """``POST /api/sign-in`` ``{"name", "password"}`` -> the session cookie and ``{"person", "csrf"}``; 401 for a
     wrong name or password (one message for both), 429 past the attempts allowed per IP and per name."""
     only(request)
-    body = await json_body(request)
+    body = body_fields(await json_body(request), ("name", "password"))
     name = text_field(body, "name", 80)
     password = text_field(body, "password", 1024)
     ip = request.client.host if request.client else "?"
@@ -119,7 +119,7 @@ async def sign_in_link(request: Request) -> JSONResponse:
         code = request.path_params["code"]
     else:
         only(request)
-        code = text_field(await json_body(request), "code", 200)
+        code = text_field(body_fields(await json_body(request), ("code",)), "code", 200)
     ip = request.client.host if request.client else "?"
     if not request.app.state.attempts.allow(f"ip:{ip}"):
         raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
