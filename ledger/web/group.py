@@ -85,7 +85,8 @@ async def join(request: Request) -> JSONResponse:
 async def remove(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/people/{person}/remove`` ``{"reason"}``: their actions stay, attributed."""
     body = await json_body(request)
-    text_field(body, "reason", 2000, required=False)
+    if not text_field(body, "reason", 2000, required=False):
+        body.pop("reason", None)                    # an empty reason is none
     return await _group(request, "remove", body_fields(body, ("reason",), {"person": request.path_params["person"]}))
 
 
@@ -111,8 +112,8 @@ async def note(request: Request) -> JSONResponse:
 
 
 async def approve(request: Request) -> JSONResponse:
-    """``POST /api/campaigns/{name}/proposals/{id}/approve`` ``{"edits": {...}, "reason"}``: decided now, recorded with the
-    proposer as actor and the GM as approver; 409 when the state no longer allows it."""
+    """``POST /api/campaigns/{name}/proposals/{id}/approve`` ``{"edits": {...}, "reason"}``: decided now, recorded
+    with the proposer as actor and the GM as approver; 409 when the state no longer allows it."""
     where = await asked(request)
     only(request)
     body = body_fields(await json_body(request), ("edits", "reason"))
