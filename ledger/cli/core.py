@@ -41,9 +41,18 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
     from rules import get_system
 
     location = store_path(store)
-    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor))
+    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor), speak=_as_typed_option)
     click.echo(f"created campaign {safe(camp.name)} ({camp.system}, rules {get_system(camp.system).rules_version}) in "
                f"{safe(location)}")
+
+
+def _as_typed_option(err: Any) -> str:
+    """A refusal of ``create`` naming an option as ``--option KEY=VALUE`` typed it (``option KEY: ...``, not the
+    campaign's ``options.KEY``)."""
+    field = str(getattr(err, "field", ""))
+    if field.startswith("options."):
+        return f"option {field[len('options.'):]}: {err.message}"
+    return str(err)
 
 
 @command(click.Argument(["script"], metavar="SCRIPT.yaml"),

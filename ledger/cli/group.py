@@ -16,7 +16,8 @@ from ledger.cli.common import Refused, TextChecked, fail, guarded, session
 
 
 def prescan(args: list[str]) -> tuple[str | None, str | None, bool]:
-    """(``--store``, ``--campaign``, help asked) read from a command's raw arguments before parsing."""
+    """(``--store``, ``--campaign``, help asked) read from a command's raw arguments before parsing; an empty
+    campaign (``LEDGER_CAMPAIGN=``, ``-c ''``) is None, "not named", as every command takes it."""
     import os
 
     store, campaign, wants_help = None, os.environ.get("LEDGER_CAMPAIGN"), False
@@ -40,7 +41,7 @@ def prescan(args: list[str]) -> tuple[str | None, str | None, bool]:
                     else:
                         campaign = value
         i += 1
-    return store, campaign, wants_help
+    return store, campaign or None, wants_help
 
 
 class LedgerGroup(TextChecked, click.Group):

@@ -108,8 +108,8 @@ def may_act(state: dict[str, Any], person: str | None, actor: str) -> None:
 
 
 def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any]) -> None:
-    """Check the character a play command names as its own (its ``character`` argument: whose sheet, roll or
-    condition it is, as every system's command table calls it) against ``player-acts``: under ``own`` a player
+    """Check the character a play command names as its own (its ``character`` argument: whose sheet or roll
+    it is, as every system's command table calls it) against ``player-acts``: under ``own`` a player
     names only their own characters; an NPC, a character nobody plays or another player's is the GM's (or theirs).
     A name the campaign does not know is left to the rules to refuse. Raises ``Refused`` (rule ``player-acts``,
     field ``character``). Source: README "Playing as a group" (a player acts only as their own characters)."""

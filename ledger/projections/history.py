@@ -286,7 +286,8 @@ def time_bound(text: str, field: str) -> str:
     ``2026-11-30`` stays a day, ``2026-11-30 10:55`` -> ``2026-11-30T10:55``, ``2026-11-30T12:55+02:00`` ->
     ``2026-11-30T10:55`` (times are recorded in UTC; the precision given is kept). Raises
     ``LedgerError(field)`` naming the allowed form (``BOUND_FORM``) for anything else: another shape, a
-    date or time that does not exist (``2026-13-01``, ``2026-02-30``, ``24:00``). Source: the newcomer's
+    date or time that does not exist (``2026-13-01``, ``2026-02-30``, ``24:00``), a moment whose zone moves it
+    outside years 1-9999 in UTC (``0001-01-01T00:00+01:00``). Source: the newcomer's
     text-safety findings, item 3."""
     from datetime import date, datetime, timezone
 
@@ -301,7 +302,10 @@ def time_bound(text: str, field: str) -> str:
     except ValueError:
         raise LedgerError(field, f"no such date or time; {BOUND_FORM}") from None
     if when.tzinfo is not None:
-        when = when.astimezone(timezone.utc).replace(tzinfo=None)
+        try:
+            when = when.astimezone(timezone.utc).replace(tzinfo=None)
+        except OverflowError:                   # 0001-01-01T00:00+01:00 is before year 1 in UTC
+            raise LedgerError(field, f"a moment within years 1-9999 in UTC; {BOUND_FORM}") from None
     body = text[11:].split("Z")[0].split("+")[0].split("-")[0]          # HH:MM[:SS[.f]] as given
     spec = "minutes" if len(body) == 5 else "seconds" if len(body) == 8 else "microseconds"
     return when.isoformat(timespec=spec)

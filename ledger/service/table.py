@@ -38,7 +38,8 @@ def digest(secret: str) -> str:
 
 def expiry(given: Any, now: datetime) -> str:
     """When an invitation given ``expires`` (``48h``, ``30m``, ``7d``, or an ISO 8601 moment with its zone;
-    None: 48 hours) ends, as ISO 8601 UTC. Raises ``LedgerError("expires")``."""
+    None: 48 hours) ends, as ISO 8601 UTC. Raises ``LedgerError("expires")`` for anything else, a moment
+    outside years 1-9999 once in UTC included."""
     if given is None:
         return (now + DEFAULT_EXPIRY).isoformat()
     found = _SPAN.match(str(given))
@@ -56,7 +57,10 @@ def expiry(given: Any, now: datetime) -> str:
         raise LedgerError("expires", "give the moment with its time zone (UTC: Z)")
     if moment <= now:
         raise LedgerError("expires", "a moment in the future")
-    return moment.astimezone(timezone.utc).isoformat()
+    try:
+        return moment.astimezone(timezone.utc).isoformat()
+    except OverflowError:                       # 9999-12-31T23:59-05:00 is after year 9999 in UTC
+        raise LedgerError("expires", "a moment within years 1-9999 in UTC") from None
 
 
 class Grouped(tuple):
@@ -100,7 +104,8 @@ class TableUse:
         ``option``, ``note``) on campaign ``name`` as ``by``; returns ``Grouped`` (its ``code`` for ``invite``).
 
         ``invite`` takes ``role``, ``characters`` and ``expires`` (``expiry``) and draws the code; ``join`` takes
-        the ``code`` (by the joining person): the invitation is found by the code's digest. Raises ``Refused``
+        the ``code`` (by the joining person): the invitation is found by the code's digest. A field the command
+        does not take, or a value of the wrong type, is refused first (``ledger.group.fields``). Raises ``Refused``
         (who may), ``RuleError``/``LedgerError`` naming the field; nothing is written then."""
         from ledger.group import COMMANDS
         from ledger.service.acting import apply
@@ -108,7 +113,10 @@ class TableUse:
         if command not in COMMANDS or command in ("propose", "approve", "reject"):
             allowed = sorted(COMMANDS - {"propose", "approve", "reject"})
             raise LedgerError("command", f"{str(command)[:40]!r} is not a group command; allowed: {', '.join(allowed)}")
+        from ledger.group.fields import check_given
+
         args = dict(args)
+        check_given(command, args)
         reason = args.pop("reason", None)
         code = code_id = None
         if command == "invite":
@@ -133,22 +141,30 @@ class TableUse:
         return done
 
     def approve(self, name: str | None, proposal: str | int, by: Person = Person.OWNER,
-                edits: dict[str, Any] | None = None) -> tuple[CampaignRead, list[Any]]:
+                edits: dict[str, Any] | None = None, reason: str | None = None) -> tuple[CampaignRead, list[Any]]:
         """Approve pending proposal ``proposal`` of campaign ``name`` (GMs only): it is decided now from its args
         (with ``edits`` over them) and the seed drawn when it was proposed, recorded with the proposer's
         character as actor and ``inputs`` ``by`` (the proposer), ``approver`` and ``proposal``; then the approval
-        itself (``ProposalApproved``). Raises ``Refused``, ``RuleError("proposal")`` for an unknown or decided
-        one, ``NoLongerAllowed`` when the state no longer allows it (the rules' reason); nothing written then."""
+        itself (``ProposalApproved``) with ``reason`` (the GM's, at most ``ledger.inputs.MAX_REASON`` characters).
+        Raises ``Refused``, ``RuleError("proposal")`` for an unknown or decided one, ``RuleError(FIELD)`` for an
+        input at fault (``edits`` not a mapping, an argument the command does not take, a value the rules refuse,
+        the reason), ``NoLongerAllowed`` when the state no longer allows it (the rules' reason); nothing written
+        then."""
+        from ledger.group.fields import check_edits
         from ledger.group.permissions import may_act, may_run_table
         from ledger.group.table import pending
+        from ledger.inputs import reason as reason_text
         from ledger.service.acting import apply
 
         pid = str(proposal)
+        edits = check_edits(edits)
+        reason = reason_text(reason)
 
         def work(camp: Any) -> None:
             may_run_table(camp.state, by.who, "approve")
             found = pending(camp.state, pid)
-            args = {**found["args"], **(edits or {})}
+            _edits_taken(found["command"], camp.system, edits)
+            args = {**found["args"], **edits}
             try:
                 if found["command"] != "undo":
                     may_act(camp.state, found["by"], found["actor"])
@@ -160,7 +176,7 @@ class TableUse:
                 if exc.field in _arg_names(found["command"], camp.system) and edits and exc.field in edits:
                     raise                                   # a bad edit: the field as the GM typed it
                 raise NoLongerAllowed("proposal", f"proposal {pid} is no longer allowed: {exc}") from None
-            apply(self.app, camp, "approve", {"proposal": pid, "action": action}, None, by=by.who)
+            apply(self.app, camp, "approve", {"proposal": pid, "action": action}, None, reason, by=by.who)
 
         camp, events, _ = self._write(name, work)
         return camp, events
@@ -294,6 +310,19 @@ def _find_invitation(state: dict[str, Any], code: str) -> str:
         if hmac.compare_digest(str(found.get("digest")), wanted):
             return code_id
     raise LedgerError("code", "no invitation of this campaign has this code; check it, or ask the GM for a new one")
+
+
+def _edits_taken(command: str, system_id: str, edits: dict[str, Any]) -> None:
+    """Refuse an edit naming an argument ``command`` (of system ``system_id``) does not take, as an input error
+    naming it (not as a proposal the state no longer allows). A correction's arguments are its own check's."""
+    names = _arg_names(command, system_id)
+    for key in edits:
+        if names and key not in names and key.replace("-", "_") not in names and key.replace("_", "-") not in names:
+            from rules import get_system
+
+            spec = get_system(system_id).commands[command]
+            shown = [f.alias or n for n, f in spec.args.model_fields.items()]
+            raise LedgerError(key[:60], f"unknown argument of {command}; allowed: {', '.join(shown)}")
 
 
 def _arg_names(command: str, system_id: str) -> set[str]:

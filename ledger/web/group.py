@@ -17,6 +17,7 @@ from starlette.routing import Route
 from ledger.web.calls import call, json_body, text_field
 from ledger.web.campaigns import asked
 from ledger.web.commands import answer, recorded_rows
+from ledger.web.request_inputs import body_fields, only
 
 _TABLE_READS = {"people": "people", "invitations": "invitations", "permissions": "permissions",
                 "proposals": "proposals"}
@@ -28,6 +29,7 @@ async def table_read(request: Request) -> JSONResponse:
     proposals as ``ledger proposals --json`` lists them (pending only; ``?all=1`` for those decided too)."""
     where = await asked(request)
     part = _TABLE_READS[request.url.path.rsplit("/", 1)[1]]
+    only(request, ("all",) if part == "proposals" else ())
     ledger = request.app.state.ledger
     every = request.query_params.get("all") in ("1", "true", "yes")
 
@@ -49,6 +51,7 @@ async def _group(request: Request, command: str, args: dict[str, Any]) -> JSONRe
     """Run group command ``command`` with ``args`` as the person asking; answer what it recorded (201) and, for an
     invitation, the code (shown once). Joining is the one command of a person not yet in the campaign."""
     where = await asked(request, member=command != "join")
+    only(request)
     ledger = request.app.state.ledger
 
     def work() -> Any:
@@ -71,7 +74,8 @@ async def invite(request: Request) -> JSONResponse:
 
 async def withdraw(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/invitations/{id}/withdraw``: the invitation can no longer be used."""
-    return await _group(request, "withdraw", {"invitation": request.path_params["id"]})
+    return await _group(request, "withdraw", body_fields(await json_body(request), ("reason",),
+                                                         {"invitation": request.path_params["id"]}))
 
 
 async def join(request: Request) -> JSONResponse:
@@ -81,13 +85,15 @@ async def join(request: Request) -> JSONResponse:
     from ledger.web.errors import HttpError
     from ledger.web.signin import signed_in
 
-    code = text_field(await json_body(request), "code", 200)
+    only(request)
+    body = await json_body(request)
+    text_field(body, "code", 200)
     person = signed_in(request)
     ip = request.client.host if request.client else "?"
     if not request.app.state.attempts.allow(f"join-ip:{ip}", f"join:{getattr(person, 'name', '?')}"):
         raise HttpError(429, "code", "too many attempts to join; wait a minute")
     try:
-        return await _group(request, "join", {"code": code})
+        return await _group(request, "join", body)
     except HttpError as exc:
         if exc.status == 404 and exc.field == "campaign":
             raise HttpError(400, "code", "no invitation of this campaign has this code; check it, or ask the GM for "
@@ -98,13 +104,15 @@ async def join(request: Request) -> JSONResponse:
 async def remove(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/people/{person}/remove`` ``{"reason"}``: their actions stay, attributed."""
     body = await json_body(request)
-    return await _group(request, "remove", {"person": request.path_params["person"],
-                                            "reason": text_field(body, "reason", 2000, required=False) or None})
+    if not text_field(body, "reason", 2000, required=False):
+        body.pop("reason", None)                    # an empty reason is none
+    return await _group(request, "remove", body_fields(body, ("reason",), {"person": request.path_params["person"]}))
 
 
 async def grant(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/people/{person}/grant`` ``{"role", "characters"}``."""
-    return await _group(request, "grant", {"person": request.path_params["person"], **await json_body(request)})
+    return await _group(request, "grant", body_fields(await json_body(request), ("role", "characters", "reason"),
+                                                      {"person": request.path_params["person"]}))
 
 
 async def permit(request: Request) -> JSONResponse:
@@ -123,15 +131,17 @@ async def note(request: Request) -> JSONResponse:
 
 
 async def approve(request: Request) -> JSONResponse:
-    """``POST /api/campaigns/{name}/proposals/{id}/approve`` ``{"edits": {...}}``: decided now, recorded with the
-    proposer as actor and the GM as approver; 409 when the state no longer allows it."""
+    """``POST /api/campaigns/{name}/proposals/{id}/approve`` ``{"edits": {...}, "reason"}``: decided now, recorded
+    with the proposer as actor and the GM as approver; 409 when the state no longer allows it."""
     where = await asked(request)
-    body = await json_body(request)
-    edits = body.get("edits")
+    only(request)
+    body = body_fields(await json_body(request), ("edits", "reason"))
+    edits, reason = body.get("edits"), body.get("reason")
     ledger = request.app.state.ledger
 
     def work() -> Any:
-        camp, events = ledger.approve(where.name, request.path_params["id"], by=where.person, edits=edits)
+        camp, events = ledger.approve(where.name, request.path_params["id"], by=where.person, edits=edits,
+                                      reason=reason)
         return recorded_rows(ledger, where.name, camp, events, where.person)
 
     return answer(await call(request, work), 201)
@@ -140,7 +150,8 @@ async def approve(request: Request) -> JSONResponse:
 async def reject(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/proposals/{id}/reject`` ``{"reason"}``."""
     where = await asked(request)
-    reason = text_field(await json_body(request), "reason", 2000)
+    only(request)
+    reason = text_field(body_fields(await json_body(request), ("reason",)), "reason", 2000)
     ledger = request.app.state.ledger
 
     def work() -> Any:

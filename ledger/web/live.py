@@ -21,9 +21,13 @@ from starlette.requests import Request
 from starlette.responses import StreamingResponse
 from starlette.routing import Route
 
+from ledger.inputs import MAX_WHOLE
 from ledger.web.calls import Calls
 from ledger.web.campaigns import asked
-from ledger.web.errors import HttpError
+from ledger.web.request_inputs import only, seconds_param
+
+#: The longest ``?seconds=`` a bounded live stream may ask for (a day).
+MAX_SECONDS = 86400.0
 
 #: How often a watcher polls the store (seconds), and how long a quiet stream waits before a keep-alive comment.
 INTERVAL = 0.2
@@ -116,10 +120,12 @@ class Live:
 
 
 def _resume(request: Request) -> tuple[int, int] | None:
-    """(version, action) from a ``Last-Event-ID`` header (``VERSION-ACTION``), or None."""
+    """(version, action) from a ``Last-Event-ID`` header (``VERSION-ACTION``, each a whole number within 64 bits),
+    or None (another form: the stream starts from now)."""
     given = request.headers.get("last-event-id", "")
     version, _, action = given.partition("-")
-    if version.isdigit() and action.isdigit():
+    if all(p.isascii() and p.isdigit() and len(p) <= len(str(MAX_WHOLE)) and int(p) <= MAX_WHOLE
+           for p in (version, action)):
         return int(version), int(action)
     return None
 
@@ -127,18 +133,15 @@ def _resume(request: Request) -> tuple[int, int] | None:
 async def live(request: Request) -> StreamingResponse:
     """``GET /api/campaigns/{name}/live``: ``text/event-stream`` of ``action`` events (each a history row as
     ``ledger history --json`` keys it, only what the reader may see); ``?seconds=N`` ends the stream after N
-    seconds (a bounded client: tests, the bench)."""
+    seconds (a bounded client: tests, the bench; 0 to ``MAX_SECONDS``, 400 otherwise or for any other parameter)."""
     where = await asked(request)
+    only(request, ("seconds",))
+    limit = seconds_param(request, "seconds", MAX_SECONDS)
     hub: Live = request.app.state.live
     resumed = _resume(request)
     if resumed is None:
         now = await hub.calls(lambda: hub.ledger.now(where.name, by=where.person))
         resumed = (now.version, now.actions)
-    seconds = request.query_params.get("seconds")
-    try:
-        limit = float(seconds) if seconds is not None else None
-    except ValueError:
-        raise HttpError(400, "seconds", "a number of seconds") from None
     body = hub.stream(where.name, where.person, *resumed, still=getattr(request.state, "still", None))
     if limit is not None:
         body = _bounded(body, limit)

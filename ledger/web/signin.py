@@ -21,6 +21,7 @@ from starlette.routing import Route
 
 from ledger.web.errors import HttpError
 from ledger.web.calls import call, json_body, text_field
+from ledger.web.request_inputs import body_fields, only
 
 #: The session cookie's name and lifetime (seconds).
 COOKIE = "ledger_session"
@@ -97,7 +98,8 @@ def _start_session(request: Request, name: str) -> JSONResponse:
 async def sign_in(request: Request) -> JSONResponse:
     """``POST /api/sign-in`` ``{"name", "password"}`` -> the session cookie and ``{"person", "csrf"}``; 401 for a
     wrong name or password (one message for both), 429 past the attempts allowed per IP and per name."""
-    body = await json_body(request)
+    only(request)
+    body = body_fields(await json_body(request), ("name", "password"))
     name = text_field(body, "name", 80)
     password = text_field(body, "password", 1024)
     ip = request.client.host if request.client else "?"
@@ -124,7 +126,8 @@ async def sign_in_link(request: Request) -> Response:
     if request.method == "GET":
         code = request.path_params["code"]
     else:
-        code = text_field(await json_body(request), "code", 200)
+        only(request)
+        code = text_field(body_fields(await json_body(request), ("code",)), "code", 200)
     try:
         ip = request.client.host if request.client else "?"
         if not request.app.state.attempts.allow(f"ip:{ip}"):
@@ -147,6 +150,7 @@ async def sign_in_link(request: Request) -> Response:
 async def sign_out(request: Request) -> JSONResponse:
     """``POST /api/sign-out``: every session of the person signed in by cookie ends on the server (a copy of the
     cookie kept elsewhere no longer works), and this one is dropped."""
+    only(request)
     name = request.session.get("person") if getattr(request.state, "by_cookie", False) else None
     if name:
         ledger = request.app.state.ledger
@@ -158,6 +162,7 @@ async def sign_out(request: Request) -> JSONResponse:
 async def me(request: Request) -> JSONResponse:
     """``GET /api/me``: ``{"person", "csrf"}`` (csrf None for a bearer token), or 401."""
     person = signed_in(request)
+    only(request)
     return JSONResponse({"person": person.name, "csrf": request.session.get("csrf") if request.state.by_cookie else None})
 
 

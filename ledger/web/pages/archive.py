@@ -13,10 +13,12 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from ledger.web.calls import call, int_param
+from ledger.inputs import MAX_WHOLE
+from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.pages.render import page, render, system_lang
 from ledger.web.pages.table import base, rows_of
+from ledger.web.request_inputs import int_param
 
 #: Rows per history page.
 PAGE = 50
@@ -32,7 +34,7 @@ async def history_page(request: Request) -> Response:
     where = await asked(request)
     lang = system_lang(request, where.system)
     q = request.query_params
-    number = int_param(request, "page", 1) or 1
+    number = int_param(request, "page", 1, (MAX_WHOLE - 1) // PAGE) or 1   # the rows it needs stay countable
     query = HistoryQuery(character=q.get("character") or None, session=int_param(request, "session"),
                          scene=int_param(request, "scene"), actor=q.get("actor") or None, kind=q.get("kind") or None,
                          since=q.get("since") or None, until=q.get("until") or None, last=PAGE * number + 1)

@@ -15,11 +15,12 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from ledger.web.calls import call, int_param
+from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
 from ledger.web.pages.render import page, render, system_lang
 from ledger.web.pages.table import base
+from ledger.web.request_inputs import int_param
 
 #: The chart's size in SVG units (it scales to the width of the screen).
 WIDTH, HEIGHT, PAD = 360, 200, 28
