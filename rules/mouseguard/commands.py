@@ -1,9 +1,9 @@
 """The Mouse Guard command table: one argument model and handler per CLI command / script action.
 
-Source: 004 throughout (see each handler's callee) and issue 8 ("What to build"). Names match the CLI:
-``ledger <command> ...`` and a script entry ``- <command>: {...}`` take the same arguments. Handlers
-are thin: they call the rules in ``characters``, ``rolls``, ``rerolls``, ``turns``, ``conflict`` and
-``volley``, imported on first use so that ``ledger --help`` stays fast.
+Source: 004 throughout (see each handler's callee). Names match the CLI: ``ledger <command> ...`` and a
+script entry ``- <command>: {...}`` take the same arguments. Handlers are thin: they call the rules in
+``characters``, ``rolls``, ``rerolls``, ``turns``, ``conflict``, ``disposition``, ``weapons``, ``compromise``
+and ``volley``, imported on first use so that ``ledger --help`` stays fast.
 """
 
 from __future__ import annotations
@@ -21,6 +21,9 @@ rolls = lazy_module("rules.mouseguard.rolls")
 rerolls = lazy_module("rules.mouseguard.rerolls")
 turns = lazy_module("rules.mouseguard.turns")
 conflict = lazy_module("rules.mouseguard.conflict")
+disposition = lazy_module("rules.mouseguard.disposition")
+weapons = lazy_module("rules.mouseguard.weapons")
+ending = lazy_module("rules.mouseguard.compromise")
 volley = lazy_module("rules.mouseguard.volley")
 maneuver = lazy_module("rules.mouseguard.maneuver")
 state = lazy_module("rules.mouseguard.state")
@@ -373,9 +376,9 @@ COMMANDS: dict[str, Command] = dict([
          "Spend 2 (level 1) or 4 (level 3) checks to use a trait again.", "trait recharge Brand Brave"),
     _cmd("conflict start", ConflictStart, lambda d, a, c: conflict.start(d, a, c.action_id), "Declare a conflict.",
          'conflict start --type fight --team Brand --goal "capture him" --opponents Bandit --opponent-goal "escape"'),
-    _cmd("conflict disposition", DispositionArgs, lambda d, a, c: conflict.disposition(d, a, c.actor, c.seed),
+    _cmd("conflict disposition", DispositionArgs, lambda d, a, c: disposition.disposition(d, a, c.actor, c.seed),
          "Roll a side's starting disposition.", "conflict disposition --as Brand --dice 6,5,4,2"),
-    _cmd("conflict wield", WieldArgs, lambda d, a, c: conflict.wield(d, a, c.actor),
+    _cmd("conflict wield", WieldArgs, lambda d, a, c: weapons.wield(d, a, c.actor),
          "Choose a member's weapon (a halberd's mode) for the exchange.", "conflict wield Brand halberd --mode axe"),
     _cmd("conflict script", ScriptArgs, lambda d, a, c: conflict.script(d, a, c.actor),
          "Seal a side's three actions for the exchange.", "conflict script --side Brand --actions maneuver,attack,attack"),
@@ -384,6 +387,6 @@ COMMANDS: dict[str, Command] = dict([
          "Roll your side's test in the volley.", "conflict roll --as Brand --dice 6,4,3,1"),
     _cmd("conflict maneuver", ManeuverArgs, lambda d, a, c: maneuver.maneuver(d, a, c.actor),
          "Spend a maneuver's margin on effects.", "conflict maneuver --as Brand --buy impede,position"),
-    _cmd("conflict close", CloseArgs, lambda d, a, c: conflict.close(d, a.terms), "Close an ended conflict.",
+    _cmd("conflict close", CloseArgs, lambda d, a, c: ending.close(d, a.terms), "Close an ended conflict.",
          'conflict close --terms "the bandit escapes, wounded"'),
 ])
