@@ -246,7 +246,8 @@ class TraitArgs(Args):
 
 class ConflictStart(Args):
     """Declare a conflict: its type, the two sides (the patrol's first) and their goals; --also-team adds
-    another patrol team against the same opponents, fought as its own front."""
+    another patrol team and --also-opponents another group of opponents, each pair fought as its own front
+    (several teams against one group, one team against several groups, or as many of each, paired in order)."""
 
     type: str = arg(help="fight, fight-animal, chase, journey, argument, negotiation, speech, war (or Spanish).",
                     metavar="TYPE")
@@ -254,10 +255,14 @@ class ConflictStart(Args):
     goal: str = arg(help="The first side's goal.", metavar="TEXT")
     opponents: Names = arg(sep=",", help="The other side.", metavar="A,B")
     opponent_goal: str = arg(help="The other side's goal.", metavar="TEXT")
-    also_team: list[str] = arg(default_factory=list, help="One more patrol team against the same opponents, "
-                               "its own front (repeatable; members comma-separated).", metavar="A,B")
+    also_team: list[str] = arg(default_factory=list, help="One more patrol team, its own front "
+                               "(repeatable; members comma-separated).", metavar="A,B")
     also_goal: list[str] = arg(default_factory=list, help="The goal of each --also-team, in the same order "
                                "(repeatable).", metavar="TEXT")
+    also_opponents: list[str] = arg(default_factory=list, help="One more group of opponents, its own front "
+                                    "(repeatable; members comma-separated).", metavar="A,B")
+    also_opponent_goal: list[str] = arg(default_factory=list, help="The goal of each --also-opponents, in the "
+                                        "same order (repeatable).", metavar="TEXT")
 
 
 class DispositionArgs(PoolArgs):
@@ -267,8 +272,8 @@ class DispositionArgs(PoolArgs):
     character: str | None = arg(None, help="The side's roller (default: --as).", metavar="NAME")
     nature: str | None = arg(None, help="tap-with / tap-against: 1 Persona adds Nature to the disposition roll "
                                         "(against Nature costs 1 Nature).", metavar="MODE")
-    front: int | None = arg(None, help="With several teams: the front (1 = --team, 2 = the first --also-team ...) "
-                                       "for the opponents, who face every team.", metavar="N")
+    front: int | None = arg(None, help="With several fronts: the front (1 = the first pair, 2 = the second ...) "
+                                       "for a side that fights on several.", metavar="N")
 
 
 class WieldArgs(Args):
@@ -289,8 +294,8 @@ class ScriptArgs(Args):
                          metavar="A,A,A")
     actors: Names = arg(default_factory=list, sep=",", help="Who performs each (default: the seed's rotation).",
                         metavar="N,N,N")
-    front: int | None = arg(None, help="With several teams: the front (1 = --team, 2 = the first --also-team ...) "
-                                       "for the opponents, who face every team.", metavar="N")
+    front: int | None = arg(None, help="With several fronts: the front (1 = the first pair, 2 = the second ...) "
+                                       "for a side that fights on several.", metavar="N")
 
 
 class VolleyRollArgs(PoolArgs):

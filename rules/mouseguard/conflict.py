@@ -60,60 +60,73 @@ def _members(d: Draft, text: list[str], field: str) -> list[str]:
     return names
 
 
+def _groups(d: Draft, a: Any, first: str, also: str, goal: str, also_goal: str, what: str) -> tuple[list[list[str]], list[str]]:
+    """One side's teams as typed: ``a.<first>`` and each ``a.<also>`` (``"A,B"`` or a list of names), with
+    their goals (``a.<goal>``, then one ``a.<also_goal>`` for each ``a.<also>``). Raises ``RuleError``
+    (``<first>``, ``<also>``, ``<also_goal>``)."""
+    extra = list(getattr(a, also, None) or [])
+    goals = list(getattr(a, also_goal, None) or [])
+    flag, goal_flag = "--" + also.replace("_", "-"), "--" + also_goal.replace("_", "-")
+    if len(goals) != len(extra):
+        raise RuleError(also_goal, f"give one {goal_flag} for each {flag} ({len(extra)} {what}, {len(goals)} goals)")
+    teams = [_members(d, getattr(a, first), first)] + [_members(d, _split_names(t), also) for t in extra]
+    return teams, [getattr(a, goal)] + goals
+
+
 def start(d: Draft, a: Any, conflict_id: int) -> dict[str, Any]:
     """Declare ``conflict #<conflict_id>`` (C0): its type, the sides and their goals.
 
     ``a.team`` (the side counted first in the rotation, usually the patrol) and ``a.opponents`` are
     lists of names; ``a.goal`` / ``a.opponent_goal`` the goals a compromise is measured against. Each
     ``a.also_team`` (a list of names, with its goal in ``a.also_goal`` at the same place) is one more
-    patrol team against the same opponents: each team is its own front, with its own disposition,
-    scripts, volleys and compromise, and the opponents' disposition is rolled and kept per front
-    (``docs/systems/mouseguard.md`` "Several teams"). Its gate wants a scene open in a turn, no conflict
-    running and no test open. Raises ``RuleError`` (``type``, ``team``, ``opponents``, ``also_team``,
-    ``also_goal``).
+    patrol team, and each ``a.also_opponents`` (goal in ``a.also_opponent_goal``) one more group of
+    opponents. Each pair is its own front, with its own dispositions, scripts, volleys and compromise
+    (``rules.mouseguard.fronts``; ``docs/systems/mouseguard.md`` "Several teams"): several teams against
+    one group (the group's disposition rolled and kept per front), one team against several groups (the
+    team's kept per front), or as many teams as groups, paired in order. Its gate wants a scene open in a
+    turn, no conflict running and no test open. Raises ``RuleError`` (``type``, ``team``, ``opponents``,
+    ``also_team``, ``also_goal``, ``also_opponents``, ``also_opponent_goal``).
     """
     kind = resolve("type", a.type, CONFLICT_TYPE_NAMES, what="conflict type")
-    team = _members(d, a.team, "team")
-    opponents = _members(d, a.opponents, "opponents")
-    both = set(team) & set(opponents)
-    if both:
-        raise RuleError("opponents", f"{', '.join(sorted(both))} cannot be on both sides")
-    also = [_members(d, _split_names(t), "also_team") for t in (getattr(a, "also_team", None) or [])]
-    also_goals = list(getattr(a, "also_goal", None) or [])
-    if len(also_goals) != len(also):
-        raise RuleError("also_goal", f"give one --also-goal for each --also-team ({len(also)} teams, "
-                                     f"{len(also_goals)} goals)")
-    seen = set(team) | set(opponents)
-    for extra in also:
-        twice = seen & set(extra)
-        if twice:
-            raise RuleError("also_team", f"{', '.join(sorted(twice))} cannot be in two teams or on both sides")
-        seen |= set(extra)
-    for who in team + opponents + [w for t in also for w in t]:
+    teams, goals = _groups(d, a, "team", "also_team", "goal", "also_goal", "teams")
+    groups, their_goals = _groups(d, a, "opponents", "also_opponents", "opponent_goal", "also_opponent_goal", "groups")
+    if len(teams) > 1 and len(groups) > 1 and len(teams) != len(groups):
+        raise RuleError("also_opponents", f"with several teams and several groups of opponents each team faces one "
+                                          f"group: give as many of each ({len(teams)} teams, {len(groups)} groups)")
+    seen: dict[str, str] = {}
+    for field, each in (("team", teams[:1]), ("opponents", groups[:1]), ("also_team", teams[1:]),
+                        ("also_opponents", groups[1:])):
+        for members in each:
+            twice = sorted(set(seen) & set(members))
+            if twice:
+                raise RuleError(field, f"{', '.join(twice)} cannot be in two teams or on both sides")
+            seen.update((who, field) for who in members)
+    for who, field in seen.items():
         if char(d, who).get("status") == "must_retire":
-            field = "team" if who in team else "opponents" if who in opponents else "also_team"
             raise RuleError(field, f"{who}'s Nature is exhausted: the mouse must retire")
-    cid = str(conflict_id)
 
     def side(members: list[str], goal: str) -> dict[str, Any]:
-        return {"members": members, "goal": goal, "start": None, "disposition": None, "roller": None, "pending": []}
+        return {"members": list(members), "goal": goal, "start": None, "disposition": None, "roller": None, "pending": []}
 
-    record = {"id": conflict_id, "type": kind, "phase": "declared",
-              "sides": {"0": side(team, a.goal), "1": side(opponents, a.opponent_goal)},
+    record = {"id": conflict_id, "type": kind, "phase": "declared", "sides": {},
               "exchange": 0, "volley": 0, "scripts": {}, "revealed": {}, "wield": {}, "sword": {}, "disarmed": {},
               "negated": {}, "lost": {}, "current": None, "volleys": [], "logged": [], "outcome": None,
               "session": d.state["session"]["number"]}
+    for f in range(max(len(teams), len(groups))):
+        t, g = (f if len(teams) > 1 else 0), (f if len(groups) > 1 else 0)
+        record["sides"][str(2 * f)] = side(teams[t], goals[t])
+        record["sides"][str(2 * f + 1)] = side(groups[g], their_goals[g])
     extra_fields: dict[str, Any] = {}
-    if also:
-        for f, (members, goal) in enumerate(zip(also, also_goals), start=1):
-            record["sides"][str(2 * f)] = side(members, goal)
-            record["sides"][str(2 * f + 1)] = side(list(opponents), a.opponent_goal)
+    if len(record["sides"]) > 2:
         record.update(front=0, decided={})
-        extra_fields = {"teams": [team] + also, "goals": [a.goal] + also_goals}
-    d.event("ConflictDeclared", conflict=conflict_id, type=kind, team=team, opponents=opponents, goal=a.goal,
+    if len(teams) > 1:
+        extra_fields.update(teams=teams, goals=goals)
+    if len(groups) > 1:
+        extra_fields.update(groups=groups, opponent_goals=their_goals)
+    d.event("ConflictDeclared", conflict=conflict_id, type=kind, team=teams[0], opponents=groups[0], goal=a.goal,
             opponent_goal=a.opponent_goal, **extra_fields)
-    d.set("conflicts", cid, record)
-    d.set("conflict", cid)
+    d.set("conflicts", str(conflict_id), record)
+    d.set("conflict", str(conflict_id))
     return record
 
 

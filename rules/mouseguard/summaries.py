@@ -84,9 +84,10 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
         return f"{d['character']} {term(d['skill'], lang)} {_w('learned', lang)}: 2 ({_w('test', lang)} #{d['test']})"
     if kind == "NatureTaxed":
         return f"{d['character']} {_w('Nature', lang)} {_w('taxed', lang)} -{d['amount']} → {d['nature']}"
-    if kind == "ConflictDeclared" and d.get("teams"):
-        teams = " + ".join(", ".join(t) for t in d["teams"])
-        return f"{_w('conflict', lang)} #{d['conflict']} {term(d['type'], lang)}: {teams} {_w('vs', lang)} {', '.join(d['opponents'])}"
+    if kind == "ConflictDeclared" and (d.get("teams") or d.get("groups")):
+        teams = " + ".join(", ".join(t) for t in d.get("teams") or [d["team"]])
+        groups = " + ".join(", ".join(g) for g in d.get("groups") or [d["opponents"]])
+        return f"{_w('conflict', lang)} #{d['conflict']} {term(d['type'], lang)}: {teams} {_w('vs', lang)} {groups}"
     if kind == "ConflictDeclared":
         return (f"{_w('conflict', lang)} #{d['conflict']} {term(d['type'], lang)}: {', '.join(d['team'])} "
                 f"{_w('vs', lang)} {', '.join(d['opponents'])}")

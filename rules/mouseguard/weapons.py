@@ -14,7 +14,7 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.conflict import current
 from rules.mouseguard.data import ACTION_NAMES, HALBERD_MODES, WEAPON_NAMES, WEAPONS
-from rules.mouseguard.fronts import side_index
+from rules.mouseguard.fronts import in_conflict
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.state import char, opt, who_acts
 from rules.names import resolve
@@ -53,7 +53,7 @@ def wield(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     conflict = current(d)
     cid = str(conflict["id"])
     who = who_acts(d, a.character, actor)
-    side_index(conflict, who, "character")
+    in_conflict(conflict, who, "character")
     phase = step(ConflictPhases, conflict["phase"], "wield", "conflict", "conflict wield")
     rec = char(d, who)
     weapon = None if (a.weapon or "").strip().lower() in ("none", "ninguna", "unarmed") else weapon_id(a.weapon)
