@@ -24,6 +24,9 @@ _FACE = r"face (?P<f>\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
 _NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)"
 
 ES = Phrases(
+    templates=(("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
+                "da {0} caras de dado 1..{1} como lista o texto, p. ej. {2}"),
+               ("{0} is not a language of {1}; allowed: {2}", "{0} no es un idioma de {1}; se admite: {2}")),
     whole=((_GATE, "'{cmd}' no se puede mientras {reason}; ahora se puede: {allowed}"),
            (_NOW, "'{cmd}' no se puede ahora: {reason}; ahora se puede: {allowed}"),
            (_UNKNOWN_ARG, "argumento desconocido; se admite: {list}"),
@@ -53,6 +56,9 @@ ES = Phrases(
 )
 
 IT = Phrases(
+    templates=(("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
+                "dai {0} facce di dado 1..{1} come lista o testo, es. {2}"),
+               ("{0} is not a language of {1}; allowed: {2}", "{0} non è una lingua di {1}; ammesse: {2}")),
     whole=((_GATE, "'{cmd}' non è permesso mentre {reason}; ora si può: {allowed}"),
            (_NOW, "'{cmd}' non è permesso ora: {reason}; ora si può: {allowed}"),
            (_UNKNOWN_ARG, "argomento sconosciuto; ammessi: {list}"),
@@ -79,6 +85,9 @@ IT = Phrases(
 )
 
 DE = Phrases(
+    templates=(("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
+                "gib {0} Augenzahlen 1..{1} als Liste oder Text an, z. B. {2}"),
+               ("{0} is not a language of {1}; allowed: {2}", "{0} ist keine Sprache von {1}; erlaubt: {2}")),
     whole=((_GATE, "'{cmd}' ist nicht erlaubt, solange {reason}; jetzt möglich: {allowed}"),
            (_NOW, "'{cmd}' ist jetzt nicht erlaubt: {reason}; jetzt möglich: {allowed}"),
            (_UNKNOWN_ARG, "unbekanntes Argument; erlaubt: {list}"),

@@ -7,11 +7,14 @@ their refusals in English, the language of the code; a system that plays in anot
 ``Phrases`` table per language (``rules/<system>/refusals.py``) and its ``refusal`` view rewrites the message
 with it. The field stays as the user typed it (an option's name), names typed by users are never touched.
 
-A table is applied in two passes: ``whole`` patterns, each matching a complete message (``re.fullmatch``,
-named groups re-inserted into the template, and themselves rewritten when ``again`` names them), then
-``parts``: phrases replaced wherever they occur (the frames the shared rules build, "allowed now", "is not
-allowed while", the phase words). A message no pattern matches keeps its English words between the
-translated frames, so every refusal still reads in one line.
+A table is applied in three passes: ``whole`` patterns, each matching a complete message (``re.fullmatch``,
+named groups re-inserted into the template, and themselves rewritten when ``again`` names them); then
+``templates``: a refusal's English exactly as the rules write it, with ``{0}``, ``{1}`` ... where the code puts a
+value, and its translation with the same numbered places (the most specific template, the one with the most
+fixed text, is tried first; the values are put back untouched); then ``parts``: phrases replaced wherever they
+occur (the frames the shared rules build, "allowed now", "is not allowed while", the phase words). A message no
+pattern matches keeps its English words between the translated frames, so every refusal still reads in one
+line. ``tests/test_refusal_catalogue.py`` renders every refusal the rules raise and checks each language.
 """
 
 from __future__ import annotations
@@ -30,12 +33,17 @@ class Phrases:
     whole: tuple[tuple[str, str], ...] = ()
     parts: tuple[tuple[str, str], ...] = ()
     again: tuple[str, ...] = ("reason",)
+    templates: tuple[tuple[str, str], ...] = ()
     _compiled: dict[str, list[tuple[re.Pattern[str], str]]] = field(default_factory=dict, compare=False, repr=False)
 
     def _table(self, which: str) -> list[tuple[re.Pattern[str], str]]:
         if which not in self._compiled:
-            rows = self.whole if which == "whole" else self.parts
-            self._compiled[which] = [(re.compile(p), t) for p, t in rows]
+            if which == "templates":
+                rows = sorted(self.templates, key=lambda row: -len(_PLACE.sub("", row[0])))
+                self._compiled[which] = [(template_pattern(en), tr) for en, tr in rows]
+            else:
+                rows = list(self.whole if which == "whole" else self.parts)
+                self._compiled[which] = [(re.compile(p), t) for p, t in rows]
         return self._compiled[which]
 
     def say(self, message: str) -> str:
@@ -45,10 +53,35 @@ class Phrases:
             if m:
                 groups = {k: (self.say(v) if k in self.again else v) for k, v in m.groupdict().items() if v is not None}
                 return template.format(**groups)
+        for pattern, template in self._table("templates"):
+            m = pattern.fullmatch(message)
+            if m:
+                return _PLACE.sub(lambda p: m.group(f"g{p.group(1)}") or "", template)
         out = message
         for pattern, replacement in self._table("parts"):
             out = pattern.sub(replacement, out)
         return out
+
+
+#: A numbered place in a template: ``{0}``, ``{1}`` ...
+_PLACE = re.compile(r"\{(\d+)\}")
+
+
+def template_pattern(template: str) -> re.Pattern[str]:
+    """The regular expression matching every message the English ``template`` (``"{0} has no {1} to spend"``)
+    stands for: its fixed text literally, each numbered place as a group ``g<N>`` of any text (empty too; a
+    place repeated must repeat its text)."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for i, piece in enumerate(_PLACE.split(template)):
+        if i % 2 == 0:
+            out.append(re.escape(piece))
+        elif piece in seen:
+            out.append(f"(?P=g{piece})")
+        else:
+            seen.add(piece)
+            out.append(f"(?P<g{piece}>.*?)")
+    return re.compile("".join(out), re.S)
 
 
 def merge(*tables: Phrases) -> Phrases:
@@ -56,11 +89,13 @@ def merge(*tables: Phrases) -> Phrases:
     whole: list[tuple[str, str]] = []
     parts: list[tuple[str, str]] = []
     again: list[str] = []
+    templates: list[tuple[str, str]] = []
     for t in tables:
         whole += t.whole
         parts += t.parts
         again += [a for a in t.again if a not in again]
-    return Phrases(tuple(whole), tuple(parts), tuple(again))
+        templates += t.templates
+    return Phrases(tuple(whole), tuple(parts), tuple(again), tuple(templates))
 
 
 def refusal(tables: dict[str, Phrases], field_name: str, message: str, lang: str) -> str | None:

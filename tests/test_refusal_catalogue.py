@@ -1,0 +1,117 @@
+"""Every refusal a system raises reads in each of the system's languages: no English sentence is left.
+
+The developers' guide ("Bad input gets a clear one-line error naming the field as the user typed it") and
+README "Using the ledger" (``--lang``: the campaign system's languages). Each refusal is found where the rules
+raise it: every ``RuleError(field, message)`` under ``rules/<system>/`` and in the shared rule modules a system's
+commands pass through (arguments, names, dice, sessions, languages), read from the source. Its message is built
+as the code builds it, every value the code puts in replaced by a sample ("7"; ``'7'`` where the code quotes it;
+each branch of a conditional message on its own), raised through the system's refusal view, and the result
+searched for English words. The marker words are English function words that none of the system languages
+shares; option names (``--ob``, with one value after them) and quoted names are left out of the search, as they
+are typed in English on every language's command line.
+
+Left out: ``rules/__init__.py`` (loading a system from ``LEDGER_SYSTEMS``, before a campaign or a language
+exists) and ``rules/phases.py``'s gate frame, whose phase words are each system's own (the frame itself is
+``tests/test_refusal_languages.py``'s; a system's phase words are in its ``refusals.py``).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+import rules
+from rules.errors import RuleError
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ("args.py", "contract.py", "dice.py", "names.py", "sessions.py", "system.py")
+
+#: English function words no system language uses (lower case: German nouns such as "Name" are capitalised).
+MARKERS = re.compile(r"(?<![\w'-])(the|is|are|has|have|already|cannot|must|only|not|with|and|of|be|this|that|when|"
+                     r"which|would|first|needs?|give|name|got|none|own|for|from|on|or|at|to|it|its|their|your|you|"
+                     r"any|every|before|after|than|there|here|left|yet|one|two|three)(?![\w'-])")
+
+
+def _variants(node: ast.AST) -> list[list[str]] | None:
+    """The message texts an expression can build: each a list of pieces, a value the code puts in as ``"7"``
+    (``"'7'"`` under ``!r``); None when the expression is not text built in place (a variable)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [[node.value]]
+    if isinstance(node, ast.JoinedStr):
+        out: list[list[str]] = [[]]
+        for value in node.values:
+            if isinstance(value, ast.Constant):
+                out = [v + [str(value.value)] for v in out]
+                continue
+            inner = _variants(value.value) if isinstance(value.value, ast.IfExp) else None
+            pieces = inner or [["'7'" if value.conversion == ord("r") else "7"]]
+            out = [v + p for v in out for p in pieces]
+        return out
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _variants(node.left), _variants(node.right)
+        return None if left is None or right is None else [a + b for a in left for b in right]
+    if isinstance(node, ast.IfExp):
+        body, other = _variants(node.body), _variants(node.orelse)
+        return None if body is None or other is None else body + other
+    return None
+
+
+def raised(paths: list[Path]) -> list[tuple[str, str, str]]:
+    """``(where, field, message)`` for every ``RuleError`` built in ``paths`` with a message text in place."""
+    found = []
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RuleError" and len(node.args) >= 2:
+                field = node.args[0].value if isinstance(node.args[0], ast.Constant) else "field"
+                for pieces in _variants(node.args[1]) or []:
+                    found.append((f"{path.relative_to(ROOT)}:{node.lineno}", str(field), "".join(pieces)))
+    return found
+
+
+def english_left(text: str) -> list[str]:
+    """The English marker words in ``text``, options with their value and quoted names left out."""
+    text = re.sub(r"--[\w.-]+(?: [a-z|-]+(?![\w-]))?", " ", text)
+    text = re.sub(r"'[^']*'", " ", text)
+    return MARKERS.findall(text)
+
+
+CASES = [(system_id, lang) for system_id in ("mouseguard",) for lang in rules.get_system(system_id).languages
+         if lang != "en"]
+
+
+@pytest.mark.parametrize("system_id,lang", CASES)
+def test_every_refusal_reads_in_the_systems_language(system_id: str, lang: str) -> None:
+    system = rules.get_system(system_id)
+    paths = sorted((ROOT / "rules" / system_id).glob("*.py")) + [ROOT / "rules" / name for name in SHARED]
+    messages = raised(paths)
+    assert len(messages) > 100                                             # the catalogue is read, not empty
+    left = []
+    for where, field, message in messages:
+        said = system.refusal(RuleError(field, message), lang)
+        assert said.startswith(f"{field}: ") and "\n" not in said         # the field as typed; one line
+        if english_left(said[len(field) + 2:]):
+            left.append(f"{where}: {said}")
+    assert left == []
+
+
+def test_the_markers_find_english_and_spare_the_translations() -> None:
+    assert english_left("Brand has no Fate to spend") == ["has", "to"]
+    assert english_left("Brand no tiene Destino que gastar; usa --nature with o against") == []
+    assert english_left("'Brand' ist kein bekannter Name (Figur); erlaubt: Brand") == []
+    assert english_left("Ash non è in Modalità Bisogno") == []
+
+
+def test_a_refusal_template_puts_the_values_back_untouched() -> None:
+    system = rules.get_system("mouseguard")
+    said = system.refusal(RuleError("character", "Grik's side already has its disposition on front 2 (6)"), "es")
+    assert said == "character: el bando de Grik ya tiene su disposición en el frente 2 (6)"
+    said = system.refusal(RuleError("character", "the has is's side already has its disposition (6)"), "es")
+    assert said == "character: el bando de the has is ya tiene su disposición (6)"      # a name is never rewritten
+    said = system.refusal(RuleError("buy", "impede + disarm costs 4; the margin is 3 (impede 1, position 2, disarm 3)"),
+                          "es")
+    assert said == "buy: impede + disarm cuesta 4; el margen es 3 (obstaculizar 1, ganar posición 2, desarmar 3)"
+    assert system.refusal(RuleError("buy", "impede + disarm costs 4; the margin is 3 (impede 1, position 2, disarm 3)"),
+                          "en") == "buy: impede + disarm costs 4; the margin is 3 (impede 1, position 2, disarm 3)"
