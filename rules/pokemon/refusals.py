@@ -8,10 +8,12 @@ rules raise in, so ``--lang en`` shows the message as raised.
 
 from __future__ import annotations
 
+from rules.pokemon.refusal_templates import IT as TEMPLATES
 from rules.refusal_frames import IT as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
+    templates=TEMPLATES,
     whole=(
         (r"(?P<who>.+?) is KO \(\[KO\] marked\) and cannot fight \((?P<move>\w+)\); heal it first \(remedy, heal\) or set "
          r"pokenoir\.ko\.canFight", "{who} è KO ([KO] segnato) e non può combattere ({move}); curalo prima (remedy, heal) "

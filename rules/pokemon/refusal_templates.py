@@ -1,0 +1,163 @@
+"""Pokémon Noir's refusals in Italian, one row per refusal the rules raise: the English exactly as written in
+``rules/pokemon/`` (``{0}``, ``{1}`` ... where the code puts a value) and its Italian, with the same places.
+
+Source: seed 002's Italian and ``rules.pokemon.data.IT`` (tiro, mossa, scelte, Scambio di Attacchi, Tenta il Tutto
+per Tutto, Danno Nullo / Leggero / Severo, slot, Ferita, Fatica, Cicatrice, Rottura, Menomazione, Amicizia,
+Allerta, Risorse, Esperienza, Chiavi di Esperienza, Punti Mutazione, Patologia, Modalità Bisogno, Ball, Zaino,
+Lista dei Debiti, mercato nero, Rimedio, Clausola Evolutiva, Reazione del GM, Trattare Violentemente);
+``rules.refusals`` (how a template is matched). ``tests/test_refusal_catalogue.py`` checks that every refusal
+raised under ``rules/pokemon/`` reads in Italian.
+"""
+
+from __future__ import annotations
+
+IT: tuple[tuple[str, str], ...] = (
+    # characters and sheets (002 Allenatore, Pokémon)
+    ("name the character (or act --as them)", "indica il personaggio (o agisci con --as come lui)"),
+    ("give five values: Grinta, Classe, Acume, Bellezza, Grazia (e.g. 2,1,1,0,-1)",
+     "dai cinque valori: Grinta, Classe, Acume, Bellezza, Grazia (es. 2,1,1,0,-1)"),
+    ("Friendship runs {0}..; got {1}", "l'Amicizia va da {0} in su; dato: {1}"),
+    ("Friendship runs {0}..{1}; got {2}", "l'Amicizia va da {0} a {1}; dato: {2}"),
+    ("{0} {1} is outside {2}..{3}", "{0} {1} è fuori da {2}..{3}"),
+    ("a character name is required", "serve il nome di un personaggio"),
+    ("name the Pokémon (--pokemon NAME)", "indica il Pokémon (--pokemon NOME)"),
+    ("{0} is {1}'s Pokémon, not {2}'s", "{0} è il Pokémon di {1}, non di {2}"),
+    ("{0} has fled for good and no longer acts for them", "{0} è fuggito per sempre e non agisce più per loro"),
+    ("{0} has turned against its trainer for good and no longer acts for them",
+     "{0} si è rivoltato per sempre contro il suo allenatore e non agisce più per loro"),
+    ("{0} is not {1}; {2} is needed here (known: {3})", "{0} non è {1}; qui serve {2} (conosciuti: {3})"),
+    ("{0} is a Pokémon; only Friendship", "{0} è un Pokémon; solo Amicizia"),
+    ("{0} is a Pokémon; Friendship belongs to a Pokémon", "{0} è un Pokémon; l'Amicizia è di un Pokémon"),
+    ("{0} is a trainer; only Friendship", "{0} è un allenatore; solo Amicizia"),
+    ("{0} is a trainer; Friendship belongs to a Pokémon", "{0} è un allenatore; l'Amicizia è di un Pokémon"),
+    # harm, conditions and tracks (002 Danno, Amicizia, Allerta, Risorse)
+    ("{0} has no {1} slot; slots: {2}", "{0} non ha lo slot {1}; slot: {2}"),
+    ("{0}'s {1} is already marked; free {2} slots: {3}", "{1} di {0} è già segnato; slot {2} liberi: {3}"),
+    ("{0}'s {1} is not marked; marked: {2}", "{1} di {0} non è segnato; segnati: {2}"),
+    ("{0} takes {1} harm: name the slot (GM's pick); free: {2}",
+     "{0} subisce Danno {1}: indica lo slot (lo sceglie il GM); liberi: {2}"),
+    ("{0}'s Friendship is {1}; {2} would make it {3}, outside {4}{5}",
+     "l'Amicizia di {0} è {1}; {2} la porterebbe a {3}, fuori da {4}{5}"),
+    ("{0}'s Alert is {1}; {2} would make it {3}, outside {4}..{5}",
+     "l'Allerta di {0} è {1}; {2} la porterebbe a {3}, fuori da {4}..{5}"),
+    ("{0} has {1} Resources and cannot pay {2}; at most {3} can be spent",
+     "{0} ha {1} Risorse e non può pagare {2}; se ne possono spendere al massimo {3}"),
+    ("name the Condition (free text, e.g. Paralizzato)", "indica la Condizione (testo libero, es. Paralizzato)"),
+    ("{0} already has the Condition {1}", "{0} ha già la Condizione {1}"),
+    ("{0} has no Condition {1}; has: {2}", "{0} non ha la Condizione {1}; ha: {2}"),
+    ("name the contact", "indica il contatto"),
+    ("give at least one change: --amicizia, --allerta, --risorse or --esperienza",
+     "dai almeno una modifica: --amicizia, --allerta, --risorse o --esperienza"),
+    ("{0} is already on {1}'s Debt List", "{0} è già nella Lista dei Debiti di {1}"),
+    ("{0} is not on {1}'s Debt List; listed: {2}", "{0} non è nella Lista dei Debiti di {1}; nella lista: {2}"),
+    ("name the item", "indica l'oggetto"),
+    ("a change of 0 changes nothing; give a non-zero amount", "una modifica di 0 non cambia nulla; dai un valore diverso da 0"),
+    ("{0} has {1} Experience; it cannot go below 0", "{0} ha {1} Esperienza; non può scendere sotto 0"),
+    ("{0} is {1} harm; {2} takes {3} harm here: one of {4}{5}",
+     "{0} è Danno {1}; {2} subisce qui Danno {3}: uno tra {4}{5}"),
+    ("{0}'s Backpack holds no {1}; it holds: {2}", "lo Zaino di {0} non contiene {1}; contiene: {2}"),
+    # rolls, picks and resolve (002 mosse, scelte)
+    ("{0} is the cost of a 7-9; this roll is {1}", "{0} è il prezzo di un 7-9; questo tiro è {1}"),
+    ("a {0} gives {1} pick(s){2}; these use {3} (Resisti:evita and Rigeneri on Severe harm or non-conta use 2)",
+     "un {0} dà {1} scelte{2}; queste ne usano {3} (Resisti:evita e Rigeneri su un Danno Severo o non-conta ne "
+     "usano 2)"),
+    ("{0} needs {1}=... ({2}), e.g. {3}:{4}=...", "{0} richiede {1}=... ({2}), es. {3}:{4}=..."),
+    ("odds are computed for roll, not {0}", "le probabilità si calcolano per roll, non per {0}"),
+    ("{0} has no options to pick", "{0} non ha opzioni da scegliere"),
+    ("roll #{0} is resolved by {1} or the GM", "il tiro #{0} lo risolve {1} o il GM"),
+    ("{0} takes no {1}; it takes: {2}", "{0} non accetta {1}; accetta: {2}"),
+    ("roll #{0} is Go All Out: Treat Violently cannot be used with it (002 l.55)",
+     "il tiro #{0} è Tenta il Tutto per Tutto: non si può Trattare Violentemente con esso (002 r.55)"),
+    ("roll #{0} is {1}'s move, not {2}'s", "il tiro #{0} è una mossa di {1}, non di {2}"),
+    ("roll #{0} was already promoted by treating {1} violently",
+     "il tiro #{0} è già stato migliorato trattando {1} violentemente"),
+    ("{0} is a flag ({1}:{2})", "{0} è un'opzione senza valore ({1}:{2})"),
+    ("{0} needs a value: {1}:{2}=...", "{0} richiede un valore: {1}:{2}=..."),
+    ("{0} takes no {1} at resolve", "{0} non accetta {1} alla risoluzione"),
+    ("{0} has an empty parameter; write ID:key=value,key=value",
+     "{0} ha un parametro vuoto; scrivi ID:chiave=valore,chiave=valore"),
+    ("{0} is given twice in {1}", "{0} compare due volte in {1}"),
+    # the Exchange of Attacks and Go All Out (002 Scambio di Attacchi, Tenta il Tutto per Tutto)
+    ("Rigeneri clears Ferita or Fatica (Light), or with 2 picks a Severe harm; not {0}",
+     "Rigeneri cura Ferita o Fatica (Leggero), o con 2 scelte un Danno Severo; non {0}"),
+    ("spending 2 on Rigeneri buys one of: non-conta, or a Severe harm; not both",
+     "spendere 2 su Rigeneri compra uno tra: non-conta, o un Danno Severo; non entrambi"),
+    ("Rigeneri is once per battle: {0} already used it in {1} (Rigeneri:non-conta costs 2 and does not count)",
+     "Rigeneri è una volta per battaglia: {0} l'ha già usato in {1} (Rigeneri:non-conta costa 2 e non conta)"),
+    ("no harm comes through to {0} (Null); drop --slot", "nessun Danno arriva a {0} (Nullo); togli --slot"),
+    ("the GM already made this exchange's one Reaction (002 l.41)",
+     "il GM ha già fatto l'unica Reazione di questo scambio (002 r.41)"),
+    ("{0} already declared its harm ({1} at {2}, {3} at {4}); a later roll joins it without {5}",
+     "{0} ha già dichiarato il suo Danno ({1} a {2}, {3} a {4}); un tiro successivo si unisce senza {5}"),
+    ("name {0} (--{1} TEXT)", "indica {0} (--{1} TESTO)"),
+    ("a {0} on Go All Out marks its own slots; drop --slot",
+     "un {0} su Tenta il Tutto per Tutto segna i propri slot; togli --slot"),
+    ("a 6- on Go All Out marks one fitting Severe harm: name it once (--slot cicatrice|rottura|menomazione)",
+     "un 6- su Tenta il Tutto per Tutto segna un Danno Severo adatto: indicalo una volta (--slot "
+     "cicatrice|rottura|menomazione)"),
+    ("{0} is not a Severe slot; one of cicatrice, rottura, menomazione",
+     "{0} non è uno slot Severo; uno tra cicatrice, rottura, menomazione"),
+    # the other moves (002 Ritira, Droga, Mercato Nero, Cerca, Minaccia)
+    ("{0} is not in Need Mode: put it back with 'ball {1} --in', no roll needed",
+     "{0} non è in Modalità Bisogno: rimettilo con 'ball {1} --in', senza tiro"),
+    ("{0} is already in its Ball", "{0} è già nella sua Ball"),
+    ("a TM teaches a Power: name it (--potere TEXT)", "una MT insegna un Potere: indicalo (--potere TESTO)"),
+    ("only a TM (--tipo mt) teaches a Power", "solo una MT (--tipo mt) insegna un Potere"),
+    ("{0} reaches {1} Mutation Points and develops a Pathology: name it (--patologia TEXT)",
+     "{0} arriva a {1} Punti Mutazione e sviluppa una Patologia: indicala (--patologia TESTO)"),
+    ("name your trusted black-market contact (--contatto NAME)",
+     "indica il tuo contatto di fiducia del mercato nero (--contatto NOME)"),
+    ("{0} is on {1}'s Debt List: the move does not trigger and the item must be found another way; allowed: a "
+     "contact not on the list",
+     "{0} è nella Lista dei Debiti di {1}: la mossa non scatta e l'oggetto va trovato in altro modo; ammesso: un "
+     "contatto che non è nella lista"),
+    ("no price for {0} in pokenoir.blackMarket.prices; give it with --prezzo N",
+     "nessun prezzo per {0} in pokenoir.blackMarket.prices; dallo con --prezzo N"),
+    ("{0} costs {1} Resources and {2} has {3}; allowed: a price up to {4}",
+     "{0} costa {1} Risorse e {2} ne ha {3}; ammesso: un prezzo fino a {4}"),
+    ("nothing is found on a 6-; drop --natura", "con un 6- non si trova nulla; togli --natura"),
+    ("{0} has {1} Mutation Points; a Pathology comes with the {2}rd",
+     "{0} ha {1} Punti Mutazione; una Patologia arriva con il {2}º"),
+    ("on a 10+ the victim first picks cede or bluff", "con un 10+ la vittima sceglie prima cede o bluff"),
+    ("{0}'s Friendship is {1}: reset to 1 is only for a negative Friendship (pick amicizia)",
+     "l'Amicizia di {0} è {1}: riportarla a 1 vale solo per un'Amicizia negativa (scelta amicizia)"),
+    ("{0} is at Friendship -2 and cannot lose more: pick danno or visto (PN-A07)",
+     "{0} è ad Amicizia -2 e non può perderne ancora: scegli danno o visto (PN-A07)"),
+    ("inferiore needs the weaker item: inferiore:oggetto=NAME (e.g. Superpozione)",
+     "inferiore richiede l'oggetto più debole: inferiore:oggetto=NOME (es. Superpozione)"),
+    # treating a Pokémon violently, Need Mode, evolution (002 Violenza, Bisogno, Evoluzione)
+    ("only {0} (or the GM typing for them) treats {1} violently",
+     "solo {0} (o il GM che scrive per lui) tratta {1} violentemente"),
+    ("{0} is at Friendship -2: Friendship cannot drop further, choose one of bisogno (Need Mode), rivolta (turns "
+     "against you), fuga (escapes)",
+     "{0} è ad Amicizia -2: l'Amicizia non può scendere oltre, scegli tra bisogno (Modalità Bisogno), rivolta (si "
+     "rivolta contro di te), fuga (scappa)"),
+    ("{0} is at Friendship {1}: the choice is only for Friendship -2 (it loses 1 instead)",
+     "{0} è ad Amicizia {1}: la scelta vale solo ad Amicizia -2 (invece ne perde 1)"),
+    ("{0} is already in Need Mode; choose rivolta or fuga", "{0} è già in Modalità Bisogno; scegli rivolta o fuga"),
+    ("{0} was treated violently in this scene (violenza #{1}) and cannot evolve until the scene ends",
+     "{0} è stato trattato violentemente in questa scena (violenza #{1}) e non può evolversi finché la scena non "
+     "finisce"),
+    ("{0} has no open evolution: it needs Go All Out 10+, trade radiation, or its Evolution Clause met (--clausola, "
+     "the GM's call)",
+     "{0} non ha un'evoluzione aperta: servono Tenta il Tutto per Tutto 10+, le radiazioni da scambio, o la sua "
+     "Clausola Evolutiva soddisfatta (--clausola, decide il GM)"),
+    ("name the species it evolves into", "indica la specie in cui si evolve"),
+    ("{0} is already out", "{0} è già fuori"),
+    ("{0} is in Need Mode: putting it back takes the Recall roll (roll ritira --pokemon {1})",
+     "{0} è in Modalità Bisogno: per rimetterlo serve il tiro di Ritirare (roll ritira --pokemon {1})"),
+    # sessions and upkeep (002 Riposo, Rimedi, Chiavi di Esperienza)
+    ("rest is off in this campaign (pokenoir.rest = off)", "il riposo è disattivato in questa campagna (pokenoir.rest = off)"),
+    ("{0} is not a Remedy of this campaign; remedies: {1}", "{0} non è un Rimedio di questa campagna; rimedi: {1}"),
+    ("{0} clears {1}; not {2}", "{0} cura {1}; non {2}"),
+    ("{0} has no Experience Key {1}; keys: {2} (--new adds one)",
+     "{0} non ha la Chiave di Esperienza {1}; chiavi: {2} (--new ne aggiunge una)"),
+    ("{0} already has the key {1}", "{0} ha già la chiave {1}"),
+    ("{0} is not NAME=rivolta or NAME=fuga", "{0} non è NOME=rivolta o NOME=fuga"),
+    ("{0}'s Need is unmet at the end of the scene: give --fate '{1}=rivolta' or '{2}=fuga' (or satisfy it first: "
+     "need {3})",
+     "il Bisogno di {0} non è soddisfatto alla fine della scena: dai --fate '{1}=rivolta' o '{2}=fuga' (o prima "
+     "soddisfalo: 'need {3}')"),
+    ("{0} has no unmet Need due at the end of this scene; drop its --fate",
+     "{0} non ha un Bisogno insoddisfatto in scadenza alla fine di questa scena; togli il suo --fate"),
+)
