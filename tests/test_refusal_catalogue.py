@@ -78,7 +78,7 @@ def english_left(text: str) -> list[str]:
     return MARKERS.findall(text)
 
 
-CASES = [(system_id, lang) for system_id in ("mouseguard", "pokemon") for lang in rules.get_system(system_id).languages
+CASES = [(system_id, lang) for system_id in ("mouseguard", "pokemon", "masks") for lang in rules.get_system(system_id).languages
          if lang != "en"]
 
 

@@ -7,12 +7,16 @@ Source: seed 000's Spanish part (tirada, Etiqueta, condición, Equipo, Influenci
 
 from __future__ import annotations
 
+from rules.masks.refusal_templates import ES as TEMPLATES
 from rules.refusal_frames import ES as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
+    templates=TEMPLATES,
     whole=(
         (r"(?P<name>'.+?') already exists in this campaign", "{name} ya existe en esta campaña"),
+        (r"unknown playbook (?P<name>'.*?'); published: (?P<list>.*?); a playbook of your own needs --custom and --labels",
+         "libreto desconocido {name}; publicados: {list}; un libreto propio requiere --custom y --labels"),
         (r"Team is spent after the roll it helps \(masks\.team\.spendTiming = afterRoll\)",
          "el Equipo se gasta después de la tirada a la que ayuda (masks.team.spendTiming = afterRoll)"),
     ),
