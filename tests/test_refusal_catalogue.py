@@ -78,8 +78,13 @@ def english_left(text: str) -> list[str]:
     return MARKERS.findall(text)
 
 
-CASES = [(system_id, lang) for system_id in ("mouseguard", "pokemon", "masks") for lang in rules.get_system(system_id).languages
-         if lang != "en"]
+#: Every built-in system under each of its languages but English (the language the rules raise in).
+CASES = [(system_id, lang) for system_id in sorted(rules.registered()) for lang in rules.get_system(system_id).languages
+         if lang != "en" and (ROOT / "rules" / system_id).is_dir()]
+
+
+def test_every_system_that_plays_in_another_language_is_checked() -> None:
+    assert CASES == [("masks", "es"), ("mosaic", "de"), ("mouseguard", "es"), ("pokemon", "it")]
 
 
 @pytest.mark.parametrize("system_id,lang", CASES)
