@@ -46,17 +46,26 @@ class Phrases:
                 self._compiled[which] = [(re.compile(p), t) for p, t in rows]
         return self._compiled[which]
 
-    def say(self, message: str) -> str:
-        """``message`` in this language (see the module docstring); unchanged when nothing matches."""
+    def say(self, message: str, inside: bool = False) -> str:
+        """``message`` in this language (see the module docstring); unchanged when nothing matches. A part of a
+        frame (``inside``: a group ``again`` names, such as a gate's "the session is not started") is a phase in
+        words first: when ``parts`` change it, no template is tried on it (a loose template such as "{0} is not
+        {1}" would otherwise take "the session is not started" apart)."""
         for pattern, template in self._table("whole"):
             m = pattern.fullmatch(message)
             if m:
-                groups = {k: (self.say(v) if k in self.again else v) for k, v in m.groupdict().items() if v is not None}
+                groups = {k: (self.say(v, True) if k in self.again else v) for k, v in m.groupdict().items() if v is not None}
                 return template.format(**groups)
+        out = self._parts(message)
+        if inside and out != message:
+            return out
         for pattern, template in self._table("templates"):
             m = pattern.fullmatch(message)
             if m:
                 return _PLACE.sub(lambda p: m.group(f"g{p.group(1)}") or "", template)
+        return out
+
+    def _parts(self, message: str) -> str:
         out = message
         for pattern, replacement in self._table("parts"):
             out = pattern.sub(replacement, out)

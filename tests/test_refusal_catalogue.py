@@ -10,9 +10,10 @@ searched for English words. The marker words are English function words that non
 shares; option names (``--ob``, with one value after them) and quoted names are left out of the search, as they
 are typed in English on every language's command line.
 
-Left out: ``rules/__init__.py`` (loading a system from ``LEDGER_SYSTEMS``, before a campaign or a language
-exists) and ``rules/phases.py``'s gate frame, whose phase words are each system's own (the frame itself is
-``tests/test_refusal_languages.py``'s; a system's phase words are in its ``refusals.py``).
+The gate refusals (``rules/phases.py``: "'X' is not allowed while the <machine> is <phase>; allowed now: ...")
+are built from each system's gate table instead: every phase of every machine a gate names without its own
+words, and every "not allowed now" reason a gate gives as text. Left out: ``rules/__init__.py`` (loading a
+system from ``LEDGER_SYSTEMS``, before a campaign or a language exists).
 """
 
 from __future__ import annotations
@@ -60,14 +61,23 @@ def _variants(node: ast.AST) -> list[list[str]] | None:
 
 
 def raised(paths: list[Path]) -> list[tuple[str, str, str]]:
-    """``(where, field, message)`` for every ``RuleError`` built in ``paths`` with a message text in place."""
+    """``(where, field, message)`` for every ``RuleError`` built in ``paths`` with a message text in place, and
+    every ``ValueError`` an argument's validator raises there (``rules.args.validation_error`` makes it the
+    refusal of the argument)."""
     found = []
     for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RuleError" and len(node.args) >= 2:
-                field = node.args[0].value if isinstance(node.args[0], ast.Constant) else "field"
-                for pieces in _variants(node.args[1]) or []:
-                    found.append((f"{path.relative_to(ROOT)}:{node.lineno}", str(field), "".join(pieces)))
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", None)
+            if name == "RuleError" and len(node.args) >= 2:
+                field, text = node.args[0].value if isinstance(node.args[0], ast.Constant) else "field", node.args[1]
+            elif name == "ValueError" and node.args:
+                field, text = "field", node.args[0]
+            else:
+                continue
+            for pieces in _variants(text) or []:
+                found.append((f"{path.relative_to(ROOT)}:{node.lineno}", str(field), "".join(pieces)))
     return found
 
 
@@ -120,3 +130,66 @@ def test_a_refusal_template_puts_the_values_back_untouched() -> None:
     assert said == "buy: impede + disarm cuesta 4; el margen es 3 (obstaculizar 1, ganar posición 2, desarmar 3)"
     assert system.refusal(RuleError("buy", "impede + disarm costs 4; the margin is 3 (impede 1, position 2, disarm 3)"),
                           "en") == "buy: impede + disarm costs 4; the margin is 3 (impede 1, position 2, disarm 3)"
+
+
+def gate_reasons(system_id: str) -> list[str]:
+    """Every gate refusal ``system_id``'s gate table can give from its machines' phases and its text reasons
+    (``rules.phases.check``), with a sample command and "allowed now" list."""
+    reasons: set[str] = set()
+    for gate in rules.get_system(system_id).gate_table.values():
+        for way in gate or ():
+            for needs in way.needs:
+                if needs.describe is None:                 # a phase in the machine's words ("the turn is gm")
+                    reasons |= {f"'x' is not allowed while the {needs.what} is {state.id.replace('_', ' ')}; "
+                                f"allowed now: y" for state in needs.machine.states}
+            if isinstance(way.why_not, str) and way.why_not:
+                reasons.add(f"'x' is not allowed now: {way.why_not}; allowed now: y")
+    return sorted(reasons)
+
+
+@pytest.mark.parametrize("system_id,lang", CASES)
+def test_every_gate_refusal_reads_in_the_systems_language(system_id: str, lang: str) -> None:
+    system = rules.get_system(system_id)
+    reasons = gate_reasons(system_id)
+    assert len(reasons) >= 6
+    left = [said for said in (system.refusal(RuleError("phase", r), lang) for r in reasons) if english_left(said[7:])]
+    assert left == []
+
+
+def test_a_phase_inside_a_gate_is_read_as_a_phase_not_taken_apart_by_a_template() -> None:
+    said = rules.get_system("mouseguard").refusal(RuleError("phase", "'conflict start' is not allowed while the session "
+                                                            "is not started; allowed now: session start"), "es")
+    assert said == "phase: 'conflict start' no se puede mientras la sesión no ha empezado; ahora se puede: session start"
+    assert rules.get_system("mouseguard").refusal(RuleError("conditions", "Brand is not Tired"), "es") == \
+        "conditions: Brand no está Cansado"
+
+
+@pytest.mark.parametrize("system_id,lang,field,english,translated", [
+    ("mouseguard", "es", "ob", "Input should be greater than or equal to 1", "debe ser mayor o igual que 1"),
+    ("masks", "es", "amount", "Input should be a valid integer, unable to parse string as an integer",
+     "debe ser un número entero (el texto no se lee como número entero)"),
+    ("pokemon", "it", "name", "Field required", "manca questo dato"),
+    ("mosaic", "de", "stat", "Input should be 'aggression', 'discipline' or 'cunning'",
+     "muss 'aggression', 'discipline' oder 'cunning' sein"),
+])
+def test_the_argument_checks_read_in_the_systems_language(system_id: str, lang: str, field: str, english: str,
+                                                          translated: str) -> None:
+    assert rules.get_system(system_id).refusal(RuleError(field, english), lang) == f"{field}: {translated}"
+
+
+def test_the_cli_refuses_in_spanish_from_the_argument_check_to_the_gate(tmp_path: Path) -> None:
+    from conftest import Cli
+
+    mg = Cli(tmp_path / "mg.sqlite")
+    mg("create", "Patrol", "--system", "mouseguard")
+    mg("add-character", "Brand", "--nature", "4", "--will", "3", "--health", "5", "--skill", "fighter=4")
+    before = mg.bytes()
+    proc = mg("test", "fighter", "--as", "Brand", "--ob", "-2", "--lang", "es", ok=False)
+    assert proc.returncode == 2 and proc.stderr == "error: ob: debe ser mayor o igual que 1\n"
+    proc = mg("conflict", "start", "--type", "fight", "--team", "Brand", "--goal", "x", "--opponents", "Brand",
+              "--opponent-goal", "y", "--lang", "es", ok=False)
+    assert proc.stderr.startswith("error: phase: 'conflict start' no se puede mientras la sesión no ha empezado; "
+                                  "ahora se puede: session start")
+    proc = mg("add-character", "Bad,Name", "--nature", "4", "--will", "3", "--health", "5", "--lang", "es", ok=False)
+    assert proc.stderr == "error: name: un nombre no puede contener , = : ni ; (separan los elementos de una lista)\n"
+    assert mg.bytes() == before

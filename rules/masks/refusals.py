@@ -25,6 +25,8 @@ OWN = Phrases(
         (r"\broll #(\d+) is waiting to be resolved\b", r"la tirada #\1 espera resolverse"),
         (r"\bthe battle is not started\b", "no hay batalla en curso"),
         (r"\bthe battle is (\w+)\b", r"la batalla está \1"),
+        (r"\bthe team is in battle\b", "el Equipo está en batalla"),
+        (r"\bthe team is out of battle\b", "el Equipo no está en batalla"),
         (r"\broll #(\d+)", r"tirada #\1"),
         (r"\bthe Team pool has (\d+)\b", r"la reserva del Equipo tiene \1"),
     ),
