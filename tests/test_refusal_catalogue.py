@@ -51,9 +51,9 @@ def _variants(node: ast.AST) -> list[list[str]] | None:
             pieces = inner or [["'7'" if value.conversion == ord("r") else "7"]]
             out = [v + p for v in out for p in pieces]
         return out
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        left, right = _variants(node.left), _variants(node.right)
-        return None if left is None or right is None else [a + b for a in left for b in right]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):          # text + a value: the value as "7"
+        left, right = _variants(node.left) or [["7"]], _variants(node.right) or [["7"]]
+        return [a + b for a in left for b in right]
     if isinstance(node, ast.IfExp):
         body, other = _variants(node.body), _variants(node.orelse)
         return None if body is None or other is None else body + other

@@ -119,6 +119,8 @@ IT: tuple[tuple[str, str], ...] = (
     ("{0} has {1} Mutation Points; a Pathology comes with the {2}rd",
      "{0} ha {1} Punti Mutazione; una Patologia arriva con il {2}º"),
     ("on a 10+ the victim first picks cede or bluff", "con un 10+ la vittima sceglie prima cede o bluff"),
+    ("a 10+ is: cede; or bluff then ritratti; or bluff, ferisci, then one of {0}",
+     "un 10+ è: cede; oppure bluff poi ritratti; oppure bluff, ferisci, poi uno tra {0}"),
     ("{0}'s Friendship is {1}: reset to 1 is only for a negative Friendship (pick amicizia)",
      "l'Amicizia di {0} è {1}: riportarla a 1 vale solo per un'Amicizia negativa (scelta amicizia)"),
     ("{0} is at Friendship -2 and cannot lose more: pick danno or visto (PN-A07)",
