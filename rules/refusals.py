@@ -78,8 +78,9 @@ _PLACE = re.compile(r"\{(\d+)\}")
 
 def template_pattern(template: str) -> re.Pattern[str]:
     """The regular expression matching every message the English ``template`` (``"{0} has no {1} to spend"``)
-    stands for: its fixed text literally, each numbered place as a group ``g<N>`` of any text (empty too; a
-    place repeated must repeat its text)."""
+    stands for: its fixed text literally, each numbered place as a group ``g<N>`` of any text without a ``;``
+    (empty too; a place repeated must repeat its text). A value never spans a ``;``, so a short template
+    ("{0} is not {1}") cannot take a message of several clauses for one of its values."""
     out: list[str] = []
     seen: set[str] = set()
     for i, piece in enumerate(_PLACE.split(template)):
@@ -89,7 +90,7 @@ def template_pattern(template: str) -> re.Pattern[str]:
             out.append(f"(?P=g{piece})")
         else:
             seen.add(piece)
-            out.append(f"(?P<g{piece}>.*?)")
+            out.append(f"(?P<g{piece}>[^;]*?)")
     return re.compile("".join(out), re.S)
 
 

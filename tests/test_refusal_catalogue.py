@@ -130,6 +130,9 @@ def test_a_refusal_template_puts_the_values_back_untouched() -> None:
     assert said == "buy: impede + disarm cuesta 4; el margen es 3 (obstaculizar 1, ganar posición 2, desarmar 3)"
     assert system.refusal(RuleError("buy", "impede + disarm costs 4; the margin is 3 (impede 1, position 2, disarm 3)"),
                           "en") == "buy: impede + disarm costs 4; the margin is 3 (impede 1, position 2, disarm 3)"
+    # a value never spans a ";": the short template "{0} is not {1}" does not take a message of two clauses apart
+    assert system.refusal(RuleError("x", "Brand is not here; Rogard is"), "es") == "x: Brand is not here; Rogard is"
+    assert system.refusal(RuleError("x", "Brand is not Angry"), "es") == "x: Brand no está Angry"
 
 
 def gate_reasons(system_id: str) -> list[str]:
