@@ -11,7 +11,8 @@ A table is applied in three passes: ``whole`` patterns, each matching a complete
 named groups re-inserted into the template, and themselves rewritten when ``again`` names them); then
 ``templates``: a refusal's English exactly as the rules write it, with ``{0}``, ``{1}`` ... where the code puts a
 value, and its translation with the same numbered places (the most specific template, the one with the most
-fixed text, is tried first; the values are put back untouched); then ``parts``: phrases replaced wherever they
+fixed text, is tried first; the values are put back untouched, but for a place written ``{0*}``, whose value is
+the rules' own English and is itself translated); then ``parts``: phrases replaced wherever they
 occur (the frames the shared rules build, "allowed now", "is not allowed while", the phase words). A message no
 pattern matches keeps its English words between the translated frames, so every refusal still reads in one
 line. ``tests/test_refusal_catalogue.py`` renders every refusal the rules raise and checks each language.
@@ -62,7 +63,10 @@ class Phrases:
         for pattern, template in self._table("templates"):
             m = pattern.fullmatch(message)
             if m:
-                return _PLACE.sub(lambda p: m.group(f"g{p.group(1)}") or "", template)
+                def fill(place: re.Match[str], m: re.Match[str] = m) -> str:
+                    value = m.group(f"g{place.group(1)}") or ""
+                    return self.say(value, True) if place.group(2) else value
+                return _FILL.sub(fill, template)
         return out
 
     def _parts(self, message: str) -> str:
@@ -74,6 +78,9 @@ class Phrases:
 
 #: A numbered place in a template: ``{0}``, ``{1}`` ...
 _PLACE = re.compile(r"\{(\d+)\}")
+#: A place in a translation: ``{0}`` puts the value back untouched (a name, a number); ``{0*}`` puts it back
+#: translated with the same table, for a value that is the rules' own English ("the victim's answer").
+_FILL = re.compile(r"\{(\d+)(\*?)\}")
 
 
 def template_pattern(template: str) -> re.Pattern[str]:

@@ -33,12 +33,16 @@ SHARED = ("args.py", "contract.py", "dice.py", "names.py", "sessions.py", "syste
 #: English function words no system language uses (lower case: German nouns such as "Name" are capitalised).
 MARKERS = re.compile(r"(?<![\w'-])(the|is|are|has|have|already|cannot|must|only|not|with|and|of|be|this|that|when|"
                      r"which|would|first|needs?|give|name|got|none|own|for|from|on|or|at|to|it|its|their|your|you|"
-                     r"any|every|before|after|than|there|here|left|yet|one|two|three)(?![\w'-])")
+                     r"any|every|before|after|than|there|here|left|yet|one|two|three|exactly|goes|takes|gives|make|"
+                     r"makes|still|more|instead|twice|drop|needed|allowed|known|unknown|marked|used|named|given)"
+                     r"(?![\w'-])")
 
 
-def _variants(node: ast.AST) -> list[list[str]] | None:
+def _variants(node: ast.AST, texts: dict[str, list[list[str]]] | None = None) -> list[list[str]] | None:
     """The message texts an expression can build: each a list of pieces, a value the code puts in as ``"7"``
-    (``"'7'"`` under ``!r``); None when the expression is not text built in place (a variable)."""
+    (``"'7'"`` under ``!r``), a local variable the function only ever sets to text (``texts``: ``where = "" if
+    ... else f" on front {n}"``) as each of its texts; None when the expression is not text built in place."""
+    texts = texts or {}
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return [[node.value]]
     if isinstance(node, ast.JoinedStr):
@@ -47,17 +51,42 @@ def _variants(node: ast.AST) -> list[list[str]] | None:
             if isinstance(value, ast.Constant):
                 out = [v + [str(value.value)] for v in out]
                 continue
-            inner = _variants(value.value) if isinstance(value.value, ast.IfExp) else None
+            inner = _variants(value.value, texts) if isinstance(value.value, ast.IfExp) else None
+            if isinstance(value.value, ast.Name) and value.value.id in texts and value.conversion == -1:
+                inner = texts[value.value.id]
             pieces = inner or [["'7'" if value.conversion == ord("r") else "7"]]
             out = [v + p for v in out for p in pieces]
         return out
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):          # text + a value: the value as "7"
-        left, right = _variants(node.left) or [["7"]], _variants(node.right) or [["7"]]
+        left, right = _variants(node.left, texts) or [["7"]], _variants(node.right, texts) or [["7"]]
         return [a + b for a in left for b in right]
     if isinstance(node, ast.IfExp):
-        body, other = _variants(node.body), _variants(node.orelse)
+        body, other = _variants(node.body, texts), _variants(node.orelse, texts)
         return None if body is None or other is None else body + other
     return None
+
+
+def _calls(tree: ast.AST) -> list[tuple[ast.Call, dict[str, list[list[str]]]]]:
+    """Every call in ``tree`` with the text variables of the function it is in (names every assignment of which
+    in that function is text, with their texts)."""
+    out = []
+    for func in reversed([tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]):
+        sets: dict[str, list[list[str]] | None] = {}
+        for n in ast.walk(func):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+                name = n.targets[0].id
+                found = _variants(n.value) if name not in sets or sets[name] is not None else None
+                sets[name] = None if found is None else (sets.get(name) or []) + found
+        texts = {k: v for k, v in sets.items() if v}
+        calls = [n for n in ast.walk(func) if isinstance(n, ast.Call)]
+        out += [(c, texts) for c in calls]
+    seen: set[int] = set()
+    unique = []
+    for call, texts in out:                                 # the innermost function's variables win
+        if id(call) not in seen:
+            seen.add(id(call))
+            unique.append((call, texts))
+    return unique
 
 
 def raised(paths: list[Path]) -> list[tuple[str, str, str]]:
@@ -66,9 +95,8 @@ def raised(paths: list[Path]) -> list[tuple[str, str, str]]:
     refusal of the argument)."""
     found = []
     for path in paths:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
-                continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node, texts in _calls(tree):
             name = getattr(node.func, "id", None)
             if name == "RuleError" and len(node.args) >= 2:
                 field, text = node.args[0].value if isinstance(node.args[0], ast.Constant) else "field", node.args[1]
@@ -76,7 +104,7 @@ def raised(paths: list[Path]) -> list[tuple[str, str, str]]:
                 field, text = "field", node.args[0]
             else:
                 continue
-            for pieces in _variants(text) or []:
+            for pieces in _variants(text, texts) or []:
                 found.append((f"{path.relative_to(ROOT)}:{node.lineno}", str(field), "".join(pieces)))
     return found
 
@@ -196,3 +224,20 @@ def test_the_cli_refuses_in_spanish_from_the_argument_check_to_the_gate(tmp_path
     proc = mg("add-character", "Bad,Name", "--nature", "4", "--will", "3", "--health", "5", "--lang", "es", ok=False)
     assert proc.stderr == "error: name: un nombre no puede contener , = : ni ; (separan los elementos de una lista)\n"
     assert mg.bytes() == before
+
+
+@pytest.mark.parametrize("system_id,lang,english,translated", [
+    ("pokemon", "it", "pick exactly 1 of cede, bluff for the victim's answer (got 2)",
+     "scegli esattamente 1 tra cede, bluff per la risposta della vittima (scelte: 2)"),
+    ("pokemon", "it", "pick 0 to 3 of a, b for the questions of a 10+ (got 4)",
+     "scegli da 0 a 3 tra a, b per le domande di un 10+ (scelte: 4)"),
+    ("masks", "es", "pick exactly 2 of DE1, DE2 for Directly Engage (got 1)",
+     "elige exactamente 2 entre DE1, DE2 para Enfrentarse a una amenaza (elegidas: 1)"),
+    ("masks", "es", "the options picked must be different from each other (got DE1, DE1)",
+     "las elecciones (opciones) deben ser distintas entre sí (dadas: DE1, DE1)"),
+])
+def test_what_a_number_of_picks_is_for_is_translated_too(system_id: str, lang: str, english: str,
+                                                         translated: str) -> None:
+    """The rules' own English passed as a value (``count_check(..., "the victim's answer")``) is translated
+    in its place (a ``{N*}`` place), while names stay as typed."""
+    assert rules.get_system(system_id).refusal(RuleError("pick", english), lang) == f"pick: {translated}"

@@ -113,6 +113,13 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} already has {1} skills on the sheet; a mouse cannot learn another ({2})",
      "{0} ya tiene {1} habilidades en la hoja; un ratón no puede aprender otra ({2})"),
     ("the sixes add {0} dice ({1}); {2} typed", "los seises suman {0} dados ({1}); escritos: {2}"),
+    ("no die shows a 6: a Fate point makes each 6 roll another die (mouseguard.fate.mode=explodeSixes)",
+     "ningún dado muestra un 6: un punto de Destino hace que cada 6 tire otro dado (mouseguard.fate.mode=explodeSixes)"),
+    ("each 6 adds a die: {0} dice needed so far, {1} typed",
+     "cada 6 suma un dado: hacen falta {0} dados hasta ahora, escritos: {1}"),
+    ("{0}'s {1} makes no test against a {2}", "{1} de {0} no hace prueba contra {2}"),
+    ("in a volley a trait against yourself gives -1D (minus-die)",
+     "en una acción un rasgo en tu contra da -1D (minus-die)"),
     # rerolls, ties and conditions bought (004 Destino, Rasgos nivel 3, Condiciones)
     ("{0} is level {1}; only a level-3 trait rerolls a failed test",
      "{0} es de nivel {1}; solo un rasgo de nivel 3 repite una prueba fallida"),
