@@ -241,3 +241,17 @@ def test_what_a_number_of_picks_is_for_is_translated_too(system_id: str, lang: s
     """The rules' own English passed as a value (``count_check(..., "the victim's answer")``) is translated
     in its place (a ``{N*}`` place), while names stay as typed."""
     assert rules.get_system(system_id).refusal(RuleError("pick", english), lang) == f"pick: {translated}"
+
+
+def test_mouse_guard_names_its_ids_in_spanish_inside_a_refusal() -> None:
+    """A condition, skill, action or weapon id the rules put in a refusal reads by its Spanish name (004's terms:
+    Cansado, Ataque, Finta, Lanza); a name typed by a user is never rewritten."""
+    system = rules.get_system("mouseguard")
+    assert system.refusal(RuleError("recover", "Brand is not tired"), "es") == "recover: Brand no está Cansado"
+    assert system.refusal(RuleError("condition", "Brand is not angry; marked: hungry"), "es") == \
+        "condition: Brand no está Enfadado; marcadas: Hambriento/Sediento"
+    assert system.refusal(RuleError("phase", "Brand's attack makes no test against a feint"), "es") == \
+        "phase: Ataque de Brand no hace prueba contra Finta"
+    assert system.refusal(RuleError("weapon", "Brand has no spear in hand; in hand: none"), "es") == \
+        "weapon: Brand no tiene Lanza en la mano; en la mano: ninguno"
+    assert system.refusal(RuleError("recover", "Tired is not tired"), "es") == "recover: Tired no está Cansado"

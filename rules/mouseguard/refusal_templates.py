@@ -10,6 +10,9 @@ refusal raised under ``rules/mouseguard/`` reads in Spanish.
 
 from __future__ import annotations
 
+from rules.mouseguard.data import ABILITY_NAMES, ACTION_NAMES, CONDITIONS, EFFECT_NAMES, SKILL_NAMES, WEAPON_NAMES
+from rules.mouseguard.data import ES as NAMES
+
 ES: tuple[tuple[str, str], ...] = (
     # characters: creating a mouse, an NPC or an animal (004 Reglas básicas; catalogue §5.1)
     ("{0} skills: a mouse has at most {1} (abilities not counted)",
@@ -21,7 +24,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("an NPC or animal has Nature 1 or more", "un PNJ o un animal tiene Naturaleza 1 o más"),
     ("{0} is given twice", "{0} aparece dos veces"),
     ("{0} {1}: a skill is rated 1 to {2} (mouseguard.skills.maxRating)",
-     "{0} {1}: una habilidad va de 1 a {2} (mouseguard.skills.maxRating)"),
+     "{0*} {1}: una habilidad va de 1 a {2} (mouseguard.skills.maxRating)"),
     ("{0} {1}: a trait has level 1, 2 or 3", "{0} {1}: un rasgo tiene nivel 1, 2 o 3"),
     ("{0}: each wise once, not empty", "{0}: cada conocimiento una vez, y no vacío"),
     ("{0} is not a patrol mouse and has no checks", "{0} no es un ratón de la patrulla y no tiene marcas"),
@@ -82,8 +85,8 @@ ES: tuple[tuple[str, str], ...] = (
     ("Disarm takes one weapon or one trait, not both", "Desarmar quita un arma o un rasgo, no ambos"),
     ("{0} is bought at most once per maneuver", "{0} se compra como mucho una vez por maniobra"),
     ("{0} is on {1}'s own side", "{0} está en el propio bando de {1}"),
-    ("{0} has no {1} in hand; in hand: {2}", "{0} no tiene {1} en la mano; en la mano: {2}"),
-    ("{0}'s {1} was disarmed for the rest of this conflict", "{1} de {0} fue desarmado para el resto del conflicto"),
+    ("{0} has no {1} in hand; in hand: {2}", "{0} no tiene {1*} en la mano; en la mano: {2*}"),
+    ("{0}'s {1} was disarmed for the rest of this conflict", "{1*} de {0} fue desarmado para el resto del conflicto"),
     # tests and pools (004 Reglas básicas, Reglas de naturaleza, Rasgos, Carácter)
     ("odds are computed for {0}, not {1}", "las probabilidades se calculan para {0}, no para {1}"),
     ("this attempt fails without a roll (Hungry/Thirsty is recovered first)",
@@ -94,7 +97,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} is named twice; each helper adds one die", "{0} aparece dos veces; cada ayudante suma un dado"),
     ("{0} is not {1}; helpers now: {2}", "{0} no está {1}; pueden ayudar ahora: {2}"),
     ("{0} has no {1} to help with (a helper needs the skill or ability tested)",
-     "{0} no tiene {1} con que ayudar (un ayudante necesita la habilidad o aptitud probada)"),
+     "{0} no tiene {1*} con que ayudar (un ayudante necesita la habilidad o aptitud probada)"),
     ("acting with or against Nature rolls Nature: no beginner's luck ability",
      "actuar a favor o en contra de la Naturaleza tira Naturaleza: sin aptitud de principiante"),
     ("{0} has {1} {2}; beginner's luck is for skills not on the sheet",
@@ -117,7 +120,7 @@ ES: tuple[tuple[str, str], ...] = (
      "ningún dado muestra un 6: un punto de Destino hace que cada 6 tire otro dado (mouseguard.fate.mode=explodeSixes)"),
     ("each 6 adds a die: {0} dice needed so far, {1} typed",
      "cada 6 suma un dado: hacen falta {0} dados hasta ahora, escritos: {1}"),
-    ("{0}'s {1} makes no test against a {2}", "{1} de {0} no hace prueba contra {2}"),
+    ("{0}'s {1} makes no test against a {2}", "{1*} de {0} no hace prueba contra {2*}"),
     ("in a volley a trait against yourself gives -1D (minus-die)",
      "en una acción un rasgo en tu contra da -1D (minus-die)"),
     # rerolls, ties and conditions bought (004 Destino, Rasgos nivel 3, Condiciones)
@@ -146,8 +149,8 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} has no checks to spend on another test", "{0} no tiene marcas que gastar en otra prueba"),
     ("a healer's treatment names the condition treated: --recover injured|sick",
      "el tratamiento de un sanador nombra la condición tratada: --recover injured|sick"),
-    ("{0} is not {1}", "{0} no está {1}"),
-    ("recovering from {0} is Ob {1}; leave --ob out", "recuperarse de {0} es Ob {1}; quita --ob"),
+    ("{0} is not {1}", "{0} no está {1*}"),
+    ("recovering from {0} is Ob {1}; leave --ob out", "recuperarse de {0*} es Ob {1}; quita --ob"),
     ("{0} cannot test against themselves", "{0} no puede hacer una prueba contra sí mismo"),
     ("a recovery test is independent (its Ob comes from the condition)",
      "una prueba de recuperación es independiente (su Ob viene de la condición)"),
@@ -163,9 +166,9 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} still has a free test this Players' Turn ({1} of {2} taken); a check buys a test after that",
      "{0} aún tiene una prueba gratis en este turno de los jugadores ({1} de {2} hechas); después una marca compra "
      "una prueba"),
-    ("a healer treats Injured or Sick, not {0}", "un sanador trata Herido o Enfermo, no {0}"),
-    ("treating {0} is a Healer test (Ob {1})", "tratar {0} es una prueba de Sanador (Ob {1})"),
-    ("recovering from {0} tests {1}, not {2}", "recuperarse de {0} prueba {1}, no {2}"),
+    ("a healer treats Injured or Sick, not {0}", "un sanador trata Herido o Enfermo, no {0*}"),
+    ("treating {0} is a Healer test (Ob {1})", "tratar {0*} es una prueba de Sanador (Ob {1})"),
+    ("recovering from {0} tests {1}, not {2}", "recuperarse de {0*} prueba {1}, no {2*}"),
     ("--opponent-dice are the two dice a +2D handicap gives the first side",
      "--opponent-dice son los dos dados que un impedimento de +2D da al primer bando"),
     ("a recovery test in the GM's Turn costs 2 checks: add --spend-check ({0} has {1})",
@@ -174,18 +177,18 @@ ES: tuple[tuple[str, str], ...] = (
      "{0} tiene {1} marcas; una prueba de recuperación en el turno del DJ cuesta 2"),
     ("the treatment failed: {0} clears but {1} takes a permanent injury; the GM names the skill or ability lowered "
      "(--injury)",
-     "el tratamiento falló: {0} desaparece pero {1} sufre una herida permanente; el DJ nombra la habilidad o aptitud "
+     "el tratamiento falló: {0*} desaparece pero {1} sufre una herida permanente; el DJ nombra la habilidad o aptitud "
      "que baja (--injury)"),
-    ("{0} is already {1}; not marked: {2}", "{0} ya está {1}; sin marcar: {2}"),
-    ("{0} is not {1}; marked: {2}", "{0} no está {1}; marcadas: {2}"),
+    ("{0} is already {1}; not marked: {2}", "{0} ya está {1*}; sin marcar: {2*}"),
+    ("{0} is not {1}; marked: {2}", "{0} no está {1*}; marcadas: {2*}"),
     ("a permanent injury never lowers {0}; name nature, will, health or a skill of {1}",
      "una herida permanente nunca baja {0}; nombra nature, will, health o una habilidad de {1}"),
-    ("{0} has no {1} skill; skills: {2}", "{0} no tiene la habilidad {1}; habilidades: {2}"),
+    ("{0} has no {1} skill; skills: {2}", "{0} no tiene la habilidad {1*}; habilidades: {2*}"),
     ("{0}'s {1} is already 0", "{1} de {0} ya es 0"),
     ("under mouseguard.injury.penalty=chooseOne name the test {0} penalises (nature, will, health or a skill)",
-     "con mouseguard.injury.penalty=chooseOne nombra la prueba que {0} penaliza (nature, will, health o una habilidad)"),
+     "con mouseguard.injury.penalty=chooseOne nombra la prueba que {0*} penaliza (nature, will, health o una habilidad)"),
     ("{0} never penalises {1}; name nature, will, health or a skill",
-     "{0} nunca penaliza {1}; nombra nature, will, health o una habilidad"),
+     "{0*} nunca penaliza {1*}; nombra nature, will, health o una habilidad"),
     ("--affects is for Injured or Sick under mouseguard.injury.penalty=chooseOne",
      "--affects es para Herido o Enfermo con mouseguard.injury.penalty=chooseOne"),
     ("{0} is neither Injured nor Sick", "{0} no está ni Herido ni Enfermo"),
@@ -210,3 +213,9 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} is already the {1}; the Workhorse can never be the MVP",
      "{0} ya es el {1}; el Currante nunca puede ser el jugador estrella"),
 )
+
+#: The ids the rules put in a refusal (a condition, skill, ability, action, weapon or maneuver effect), by their
+#: Spanish names: a ``{N*}`` place above shows ``tired`` as "Cansado" (``rules.mouseguard.data.ES``).
+TERMS: tuple[tuple[str, str], ...] = tuple(
+    (k, NAMES[k]) for k in (*CONDITIONS, *SKILL_NAMES, *ABILITY_NAMES, *ACTION_NAMES, *WEAPON_NAMES, *EFFECT_NAMES)
+    if k in NAMES)

@@ -8,12 +8,12 @@ Carácter, Naturaleza, turno del DJ / de los jugadores), ``rules.mouseguard.data
 
 from __future__ import annotations
 
-from rules.mouseguard.refusal_templates import ES as TEMPLATES
+from rules.mouseguard.refusal_templates import ES as TEMPLATES, TERMS
 from rules.refusal_frames import ES as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
-    templates=TEMPLATES,
+    templates=TEMPLATES + TERMS,
     whole=(
         (r"give the obstacle \(--ob N, 1 or more\) or an opponent \(--versus NAME\)",
          "da el obstáculo (--ob N, 1 o más) o un oponente (--versus NOMBRE)"),
