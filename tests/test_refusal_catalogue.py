@@ -63,6 +63,9 @@ def _variants(node: ast.AST, texts: dict[str, list[list[str]]] | None = None) ->
     if isinstance(node, ast.IfExp):
         body, other = _variants(node.body, texts), _variants(node.orelse, texts)
         return None if body is None or other is None else body + other
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Dict):   # {"a": "text", ...}[key]
+        each = [_variants(v, texts) for v in node.value.values]
+        return None if any(e is None for e in each) else [v for e in each for v in (e or [])]
     return None
 
 
@@ -116,6 +119,24 @@ def english_left(text: str) -> list[str]:
     return MARKERS.findall(text)
 
 
+#: Words a refusal shows as typed in every language: ids and option values (Label, stat and slot ids, the
+#: playbook's D,F,S,S,M, pick ids), command words, and the seed's own Italian terms in the English.
+AS_TYPED = set("""A B D F S M NAME conditions culture add discipline Side Sword quest end completed act on answer
+leader scout guard roll interaction start nature will health Grinta Classe Acume Bellezza Grazia Rigeneri non conta
+da Danno Nullo cicatrice rottura menomazione""".split())
+
+
+def shared_english(english: str, said: str) -> list[tuple[str, ...]]:
+    """Runs of three words ``said`` keeps from the ``english`` it translates (options, quoted names, option keys
+    and ``ID:key=value`` picks left out; a run made only of words shown as typed, ``AS_TYPED``, is no English)."""
+    def runs(text: str) -> set[tuple[str, ...]]:
+        text = re.sub(r"--[\w.-]+(?: [a-z|-]+(?![\w-]))?|'[^']*'|\b\w+(?:\.\w+)+(?:=\w+)?|\b[A-Z0-9_]+:[\w=.,+-]+",
+                      " | ", text)
+        w = ["|" if re.search(r"\d", t) else t for t in re.findall(r"[A-Za-z0-9]+|\|", text)]   # PB10a, 7: ids
+        return {tuple(w[i:i + 3]) for i in range(len(w) - 2) if "|" not in w[i:i + 3]}
+    return sorted(run for run in runs(english) & runs(said) if not set(run) <= AS_TYPED)
+
+
 #: Every built-in system under each of its languages but English (the language the rules raise in).
 CASES = [(system_id, lang) for system_id in sorted(rules.registered()) for lang in rules.get_system(system_id).languages
          if lang != "en" and (ROOT / "rules" / system_id).is_dir()]
@@ -135,9 +156,16 @@ def test_every_refusal_reads_in_the_systems_language(system_id: str, lang: str) 
     for where, field, message in messages:
         said = system.refusal(RuleError(field, message), lang)
         assert said.startswith(f"{field}: ") and "\n" not in said         # the field as typed; one line
-        if english_left(said[len(field) + 2:]):
+        if english_left(said[len(field) + 2:]) or shared_english(message, said[len(field) + 2:]):
             left.append(f"{where}: {said}")
     assert left == []
+
+
+def test_the_runs_of_english_kept_are_found() -> None:
+    assert shared_english("Brand holds no Influence over Rook", "Brand holds no Influence over Rook") == \
+        [("Brand", "holds", "no"), ("Influence", "over", "Rook"), ("holds", "no", "Influence"), ("no", "Influence", "over")]
+    assert shared_english("Brand holds no Influence over Rook", "Brand no tiene Influencia sobre Rook") == []
+    assert shared_english("--role is for Travel (leader, scout, guard)", "--role ist für Reisen (leader, scout, guard)") == []
 
 
 def test_the_markers_find_english_and_spare_the_translations() -> None:

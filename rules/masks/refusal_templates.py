@@ -10,6 +10,8 @@ Spanish.
 
 from __future__ import annotations
 
+from rules.masks.data import CONDITIONS, ES as NAMES, LABELS
+
 ES: tuple[tuple[str, str], ...] = (
     # advancement (000 Avance, Momento de la verdad)
     ("{0} has no advancement to take (mark {1} potential first)",
@@ -35,6 +37,23 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0}'s {1} is already locked", "{1} de {0} ya está bloqueada"),
     ("{0} has no Soldier Label", "{0} no tiene la Etiqueta Soldado"),
     ("{0} adds +1 to two different Labels", "{0} suma +1 a dos Etiquetas distintas"),
+    ("{0} takes no Label (see: ledger advancements)", "{0} no recibe ninguna Etiqueta (ver: ledger advancements)"),
+    ("{0} names no one (see: ledger advancements)", "{0} no nombra a nadie (ver: ledger advancements)"),
+    ("{0} locks no Label (see: ledger advancements)", "{0} no bloquea ninguna Etiqueta (ver: ledger advancements)"),
+    ("{0} rearranges no Labels (see: ledger advancements)", "{0} no reordena las Etiquetas (ver: ledger advancements)"),
+    ("{0} (roll #{1}) counts no such modifier; {2} does not reach it",
+     "{0} (tirada #{1}) no cuenta ese modificador; {2} no le llega"),
+    ("{0} holds no Influence over {1}", "{0} no tiene Influencia sobre {1}"),
+    ("{0}'s {1} is {2} and cannot shift that way; name the condition marked instead with overflow=CONDITION in the "
+     "pick (GM's choice; unmarked: {3})",
+     "{1*} de {0} es {2} y no puede cambiar en ese sentido; nombra en su lugar la condición marcada con "
+     "overflow=CONDICIÓN en la elección (a elección del DJ; sin marcar: {3*})"),
+    ("{0}'s {1} is {2} and cannot shift that way; name the condition marked instead with --overflow-condition (GM's "
+     "choice; unmarked: {3})",
+     "{1*} de {0} es {2} y no puede cambiar en ese sentido; nombra en su lugar la condición marcada con "
+     "--overflow-condition (a elección del DJ; sin marcar: {3*})"),
+    ("five values: Danger, Freak, Savior, Superior, Mundane (e.g. -1,0,2,0,1)",
+     "cinco valores: Peligro, Raro, Salvador, Superior, Mundano (p. ej. -1,0,2,0,1)"),
     # who acts (README "Using the ledger": --as)
     ("name the character (or act --as the character)", "nombra al personaje (o actúa con --as como el personaje)"),
     ("name who acts (or act --as them)", "nombra a quien actúa (o actúa con --as como esa persona)"),
@@ -215,3 +234,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("Defend needs the threat: --from THREAT (or --target THREAT); --protect NAME for whom you protect",
      "Defender requiere la amenaza: --from AMENAZA (o --target AMENAZA); --protect NOMBRE para a quien proteges"),
 )
+
+#: The Label and condition ids the rules put in a refusal, by their Spanish names: a ``{N*}`` place above shows
+#: ``danger`` as "Peligro" (``rules.masks.data.ES``).
+TERMS: tuple[tuple[str, str], ...] = tuple((k, NAMES[k]) for k in (*LABELS, *CONDITIONS) if k in NAMES)

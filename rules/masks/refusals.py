@@ -7,12 +7,12 @@ Source: seed 000's Spanish part (tirada, Etiqueta, condición, Equipo, Influenci
 
 from __future__ import annotations
 
-from rules.masks.refusal_templates import ES as TEMPLATES
+from rules.masks.refusal_templates import ES as TEMPLATES, TERMS
 from rules.refusal_frames import ES as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
-    templates=TEMPLATES,
+    templates=TEMPLATES + TERMS,
     whole=(
         (r"(?P<name>'.+?') already exists in this campaign", "{name} ya existe en esta campaña"),
         (r"unknown playbook (?P<name>'.*?'); published: (?P<list>.*?); a playbook of your own needs --custom and --labels",

@@ -129,6 +129,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} already rerolled a test this session; recharge it with 4 checks (trait recharge)",
      "{0} ya repitió una prueba esta sesión; recárgalo con 4 marcas (trait recharge)"),
     ("{0} already rerolled test #{1}", "{0} ya repitió la prueba #{1}"),
+    ("test #{0} was rolled by {1}", "la prueba #{0} la tiró {1}"),
     ("{0}'s side of test #{1} is not failing; a level-3 trait rerolls a failed test",
      "el lado de {0} en la prueba #{1} no está fallando; un rasgo de nivel 3 repite una prueba fallida"),
     ("under mouseguard.successWithCondition.requestedBy=GM only the GM grants it",
@@ -201,6 +202,7 @@ ES: tuple[tuple[str, str], ...] = (
      "{0} está Herido y Enfermo: nombra la que se cura (--condition)"),
     # rewards and traits (004 Recompensas, Rasgos)
     ("{0} was already rewarded this round", "{0} ya recibió su recompensa en esta ronda"),
+    ("each reason counts once", "cada motivo cuenta una vez"),
     ("the Workhorse can never be the MVP: give them to two different mice",
      "el Currante nunca puede ser el jugador estrella: dalos a dos ratones distintos"),
     ("{0} has {1} checks; {2} costs {3}", "{0} tiene {1} marcas; {2} cuesta {3}"),

@@ -55,6 +55,8 @@ IT: tuple[tuple[str, str], ...] = (
     ("{0} has {1} Experience; it cannot go below 0", "{0} ha {1} Esperienza; non può scendere sotto 0"),
     ("{0} is {1} harm; {2} takes {3} harm here: one of {4}{5}",
      "{0} è Danno {1}; {2} subisce qui Danno {3}: uno tra {4}{5}"),
+    ("{0} is {1} harm; {2} takes {3} harm here: one of {4} (all full: a higher grade's slot)",
+     "{0} è Danno {1}; {2} subisce qui Danno {3}: uno tra {4} (tutti pieni: uno slot di grado superiore)"),
     ("{0}'s Backpack holds no {1}; it holds: {2}", "lo Zaino di {0} non contiene {1}; contiene: {2}"),
     # rolls, picks and resolve (002 mosse, scelte)
     ("{0} is the cost of a 7-9; this roll is {1}", "{0} è il prezzo di un 7-9; questo tiro è {1}"),
