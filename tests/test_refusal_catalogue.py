@@ -211,7 +211,8 @@ def test_every_gate_refusal_reads_in_the_systems_language(system_id: str, lang: 
     system = rules.get_system(system_id)
     reasons = gate_reasons(system_id)
     assert len(reasons) >= 6
-    left = [said for said in (system.refusal(RuleError("phase", r), lang) for r in reasons) if english_left(said[7:])]
+    left = [said for r, said in ((r, system.refusal(RuleError("phase", r), lang)) for r in reasons)
+            if english_left(said[7:]) or shared_english(r, said[7:])]
     assert left == []
 
 
