@@ -284,3 +284,13 @@ def test_mouse_guard_names_its_ids_in_spanish_inside_a_refusal() -> None:
     assert system.refusal(RuleError("weapon", "Brand has no spear in hand; in hand: none"), "es") == \
         "weapon: Brand no tiene Lanza en la mano; en la mano: ninguno"
     assert system.refusal(RuleError("recover", "Tired is not tired"), "es") == "recover: Tired no está Cansado"
+
+
+def test_masks_and_mosaic_name_their_ids_in_their_language_inside_a_refusal() -> None:
+    masks, mosaic = rules.get_system("masks"), rules.get_system("mosaic")
+    said = masks.refusal(RuleError("overflow", "Gale's danger is +3 and cannot shift that way; name the condition marked "
+                                               "instead with --overflow-condition (GM's choice; unmarked: angry)"), "es")
+    assert said == ("overflow: Peligro de Gale es +3 y no puede cambiar en ese sentido; nombra en su lugar la condición "
+                    "marcada con --overflow-condition (a elección del DJ; sin marcar: Enojado)")
+    assert mosaic.refusal(RuleError("to", "Kenji's discipline is highlighted already"), "de") == \
+        "to: Disziplin von Kenji ist schon hervorgehoben"

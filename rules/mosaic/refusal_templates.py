@@ -10,6 +10,8 @@ checks that every refusal raised under ``rules/mosaic/`` reads in German.
 
 from __future__ import annotations
 
+from rules.mosaic.data import DE as NAMES, STATS
+
 DE: tuple[tuple[str, str], ...] = (
     # who acts
     ("name the character (or act --as the character)", "nenne die Figur (oder handle mit --as als die Figur)"),
@@ -46,7 +48,7 @@ DE: tuple[tuple[str, str], ...] = (
     ("{0}'s rest tasks this rest used {1}", "die Rastaufgaben von {0} bei dieser Rast nutzten {1}"),
     ("{0} did rest tasks of {1}: name the one you join with --stat",
      "{0} hat Rastaufgaben mit {1} gemacht: nenne die, bei der du mitmachst, mit --stat"),
-    ("{0}'s {1} is highlighted already; choose clear or trust", "{1} von {0} ist schon hervorgehoben; wähle clear oder trust"),
+    ("{0}'s {1} is highlighted already; choose clear or trust", "{1*} von {0} ist schon hervorgehoben; wähle clear oder trust"),
     ("{0} holds an unused temporary highlight on {1}; choose clear or trust",
      "{0} hat eine ungenutzte vorübergehende Hervorhebung auf {1}; wähle clear oder trust"),
     # cultures, characters and items (001 Kulturen, Playbooks)
@@ -65,7 +67,7 @@ DE: tuple[tuple[str, str], ...] = (
      "nenne den Zug, zu dessen Liste die --option des Merkmals kommt (--move)"),
     ("the {0} playbook belongs to {1} already", "das Playbook {0} gehört schon {1}"),
     ("{0} already holds the {1} rank; each stat takes one rank (no rank yet: {2})",
-     "{0} hat den Rang {1} schon; jeder Wert bekommt einen Rang (noch ohne Rang: {2})"),
+     "{0*} hat den Rang {1} schon; jeder Wert bekommt einen Rang (noch ohne Rang: {2})"),
     ("write an item as STAT=ITEM, e.g. discipline=Side-Sword (got {0})",
      "schreib einen Gegenstand als WERT=GEGENSTAND, z. B. discipline=Side-Sword (angegeben: {0})"),
     ("{0} takes {1} items (not highlighted)", "{0} bekommt {1} Gegenstände (nicht hervorgehoben)"),
@@ -81,9 +83,9 @@ DE: tuple[tuple[str, str], ...] = (
     ("Retire comes after a completed Quest (quest end completed); none is completed yet",
      "Zur Ruhe setzen kommt nach einer erfüllten Queste (quest end completed); noch keine ist erfüllt"),
     ("{0}'s {1} holds the playbook's rank, which never changes (mosaic.adapt.allowPlaybookRank)",
-     "{1} von {0} trägt den Rang des Playbooks, der sich nie ändert (mosaic.adapt.allowPlaybookRank)"),
-    ("{0}'s {1} rank is {2} already", "der Rang {1} von {0} ist schon {2}"),
-    ("{0}'s {1} is highlighted already", "{1} von {0} ist schon hervorgehoben"),
+     "{1*} von {0} trägt den Rang des Playbooks, der sich nie ändert (mosaic.adapt.allowPlaybookRank)"),
+    ("{0}'s {1} rank is {2} already", "der Rang {1*} von {0} ist schon {2}"),
+    ("{0}'s {1} is highlighted already", "{1*} von {0} ist schon hervorgehoben"),
     ("{0} is {1}'s Reliable Ally already", "{0} ist schon Verlässlicher Verbündeter von {1}"),
     ("vanish (leave Mexico: Leave a Mark) or settle (at a safe location)",
      "verschwinden (Mexiko verlassen: Spuren hinterlassen) oder sesshaft werden (an einem sicheren Ort)"),
@@ -100,7 +102,7 @@ DE: tuple[tuple[str, str], ...] = (
     ("vanishing leaves a Mark (--name, --culture); no location",
      "Verschwinden hinterlässt eine Spur (--name, --culture); kein Ort"),
     ("{0}'s {1} carries no {2} influence; {3} influences: {4}",
-     "{1} von {0} trägt keinen {2}-Einfluss; {3}-Einflüsse: {4*}"),
+     "{1*} von {0} trägt keinen {2}-Einfluss; {3}-Einflüsse: {4*}"),
     ("nothing", "nichts"),
     ("{0} takes no --{1}; it takes: {2}", "{0} nimmt kein --{1}; es nimmt: {2}"),
     ("{0}'s rank is {1}: pay exactly {2} tile(s), one culture each (got {3})",
@@ -194,7 +196,7 @@ DE: tuple[tuple[str, str], ...] = (
      "ein Kulturwurf kann keinen Vorteil ausspielen: es gibt keinen Wert, der als beeinflusst markiert würde "
      "(mosaic.cultureRoll.allowPress ist false)"),
     ("{0}'s {1} is influenced by {2}: no Advantage can be pressed on it (a tile for +1 die is still allowed)",
-     "{1} von {0} ist von {2} beeinflusst: darauf kann kein Vorteil ausgespielt werden (ein Mosaikstein für +1 "
+     "{1*} von {0} ist von {2} beeinflusst: darauf kann kein Vorteil ausgespielt werden (ein Mosaikstein für +1 "
      "Würfel ist noch erlaubt)"),
     ("the Advantage pool holds no {0} tile; pool: {1}", "der Vorteilsvorrat hat keinen {0}-Mosaikstein; Vorrat: {1}"),
     ("--with names the NPC of Initiate Interaction or of an interaction move",
@@ -230,3 +232,7 @@ DE: tuple[tuple[str, str], ...] = (
      "der Vorteilsvorrat ({0}) passt zum Vertrauen ({1}); kein Mosaikstein geht verloren"),
     ("the pool holds no more {0}; pool: {1}", "der Vorrat hat kein {0} mehr; Vorrat: {1}"),
 )
+
+#: The stat ids the rules put in a refusal, by their German names: a ``{N*}`` place above shows ``discipline`` as
+#: "Disziplin" (``rules.mosaic.data.DE``).
+TERMS: tuple[tuple[str, str], ...] = tuple((k, NAMES[k]) for k in STATS if k in NAMES)

@@ -7,12 +7,12 @@ Source: seed 001's forum German ("würfeln", "Spielleitung" SL), the German labe
 
 from __future__ import annotations
 
-from rules.mosaic.refusal_templates import DE as TEMPLATES
+from rules.mosaic.refusal_templates import DE as TEMPLATES, TERMS
 from rules.refusal_frames import DE as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
-    templates=TEMPLATES,
+    templates=TEMPLATES + TERMS,
     whole=(
         (r"each source of bonus dice counts once per roll, and roll #(?P<id>\d+) already has its (?P<src>\w+) "
          r"\((?P<used>.+?)\); still open: (?P<open>.*)",
