@@ -200,7 +200,7 @@ def gate_reasons(system_id: str) -> list[str]:
             for needs in way.needs:
                 if needs.describe is None:                 # a phase in the machine's words ("the turn is gm")
                     reasons |= {f"'x' is not allowed while the {needs.what} is {state.id.replace('_', ' ')}; "
-                                f"allowed now: y" for state in needs.machine.states}
+                                f"allowed now: y" for state in needs.machine.load().states}
             if isinstance(way.why_not, str) and way.why_not:
                 reasons.add(f"'x' is not allowed now: {way.why_not}; allowed now: y")
     return sorted(reasons)
