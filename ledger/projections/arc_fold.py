@@ -1,0 +1,78 @@
+"""The fold behind a character's arc, one effective event at a time, so that a long-running face can keep it and
+carry it on with the events recorded since instead of reading the whole record again.
+
+Source: README "Using the ledger" (``ledger arc NAME``: the tracked values at the end of each session, and the events
+of each session that touch the character); ``ledger.projections.review.arcs`` folds whole campaigns with it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ledger.aggregates.changes import apply_changes, clone
+from ledger.projections.history import Places, people
+from rules.errors import RuleError
+from rules.names import norm
+from rules.system import GameSystem
+
+
+class ArcFold:
+    """The arcs of ``names`` (characters, as typed) in ``lang``, folded along a campaign's effective events.
+
+    ``start(state)`` takes the campaign's state at creation; ``feed(spec)`` one effective event ``{"kind", "cause",
+    "changes", "detail"}`` (``ledger.projections.timeline.spec_dict``) in timeline order; ``result()`` the arcs as
+    ``ledger.projections.review.arc`` gives them, the open session closed in the answer only (the fold goes on).
+    Raises ``RuleError("character")`` from ``result`` for a name the campaign never had."""
+
+    def __init__(self, system: GameSystem, names: list[str], lang: str) -> None:
+        self.system, self.names, self.lang = system, list(names), lang
+        self.wanted = [norm(n) for n in names]
+        self.state: dict[str, Any] = {}
+        self.place = Places()
+        self.columns: dict[str, list[dict[str, Any]]] = {w: [] for w in self.wanted}
+        self.counts: dict[str, dict[str, int]] = {w: {} for w in self.wanted}
+
+    def start(self, state: dict[str, Any]) -> None:
+        """Begin from the campaign's state at creation (copied)."""
+        self.state = clone(state)
+        self.place.start(self.state)
+
+    def _column(self, given: str, key: str, number: int) -> dict[str, Any]:
+        """Session ``number``'s column for one character: its values now and the events counted since the last."""
+        pick = self.system.views.arc
+        try:
+            data = self.system.views.sheet(self.state, given, self.lang)
+        except RuleError:
+            values: dict[str, Any] = {}
+        else:
+            from ledger.projections.review import flatten
+
+            values = pick(data, self.lang) if pick else {k: v for k, v in flatten(data).items()
+                                                         if not k.startswith("display.")}
+        return {"session": number, "values": values, "events": dict(self.counts[key])}
+
+    def feed(self, spec: dict[str, Any]) -> None:
+        """Fold one effective event: a new session closes the one before it."""
+        before = self.place.session
+        self.place.follow(spec["changes"])
+        if self.place.session != before:          # a new session begins: the previous one ends here
+            for given, key in zip(self.names, self.wanted):
+                self.columns[key].append(self._column(given, key, before))
+                self.counts[key].clear()
+        apply_changes(self.state, spec["changes"], check=False)
+        touched = people(spec["detail"] or {}, spec["changes"])
+        for key in self.wanted:
+            if key in touched:
+                self.counts[key][spec["kind"]] = self.counts[key].get(spec["kind"], 0) + 1
+
+    def result(self) -> list[dict[str, Any]]:
+        """One arc ``{"name", "sessions"}`` per name, in order, with the open session as its last column."""
+        out = []
+        for given, key in zip(self.names, self.wanted):
+            stored = next((known for known in self.state.get("characters", {}) if norm(known) == key), None)
+            if stored is None:
+                raise RuleError("character", f"unknown character {given!r}; known: "
+                                             f"{', '.join(self.state.get('characters', {})) or 'none yet'}")
+            out.append({"name": stored,
+                        "sessions": [*self.columns[key], self._column(given, key, self.place.session)]})
+        return out

@@ -1,0 +1,99 @@
+"""Arcs kept by a long-running face (the web server, ``ledger play``) and carried on with the events recorded since,
+so that a character's page does not read the whole record again at every visit.
+
+Source: README "Using the ledger" (``ledger arc NAME``) and "The web table" (My character on a 100,000-event campaign);
+design.md "People, roles and hidden information" (a reader's arc is folded from the events they may see). A kept arc
+is derived data held in memory only: it is carried on only while the events after the version it reached are new
+actions; a correction (undo, redo, amend: it may change any earlier session), a store that went back, or anything it
+cannot read means the arc is folded again from the start, as the CLI folds it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.names import norm
+
+#: Arcs kept at once (the oldest used is let go first).
+KEPT = 32
+_LOCK = threading.Lock()
+
+
+@dataclass
+class Kept:
+    """One kept arc: its ``fold`` (``ledger.projections.arc_fold.ArcFold``), the last event ``version`` it read,
+    and the actions whose events the reader may not see (``hidden``)."""
+
+    fold: Any
+    version: int = 0
+    hidden: set[int] = field(default_factory=set)
+
+
+def _visible(events: Iterable[Any], vis: Any, kept: Kept) -> Iterator[Any]:
+    """``events`` (domain events, in order) that ``vis``'s reader may see (None: the owner, all of them), as
+    ``Ledger.events`` filters them; ``kept.version`` follows the last one read."""
+    from ledger.group.visibility import record_visible
+
+    for ev in events:
+        kept.version = ev.originator_version
+        if vis is not None and hasattr(ev, "kind") and not record_visible(ev.kind, ev.action, ev.detail, vis):
+            kept.hidden.add(ev.action_id)
+        if getattr(ev, "action_id", None) not in kept.hidden:
+            yield ev
+
+
+def _folded(ledger: Any, name: str, character: str, lang: str, vis: Any) -> Kept:
+    """A new kept arc of ``character``, folded from all the events of campaign ``name`` ``vis`` may see."""
+    from ledger.projections.arc_fold import ArcFold
+    from ledger.projections.review import effective_specs
+
+    kept = Kept(ArcFold(ledger.system(name), [character], lang))
+    events = _visible(ledger.app.campaign_events(name), vis, kept)
+    for ev in events:
+        if not hasattr(ev, "action_id"):                    # a campaign's creation starts the fold
+            kept.fold.start(ev.state)
+            break
+    for spec in effective_specs(events):
+        kept.fold.feed(spec)
+    return kept
+
+
+def _carried(ledger: Any, name: str, kept: Kept, vis: Any, version: int) -> bool:
+    """Carry ``kept`` on to ``version`` with the events recorded since; False (``kept`` left as it was read up to
+    where it stopped, not to be used) when a correction is among them or the store went back."""
+    from ledger.aggregates import campaign_id
+    from ledger.projections.timeline import spec_dict
+
+    if version < kept.version:
+        return False
+    if version == kept.version:
+        return True
+    new = list(ledger.app.paged_events(campaign_id(name), gt=kept.version, lte=version))
+    if any(not hasattr(ev, "kind") for ev in new):         # a correction, or anything but a new action's events
+        return False
+    for ev in _visible(new, vis, kept):
+        kept.fold.feed(spec_dict(ev))
+    return True
+
+
+def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict[str, Any]:
+    """``character``'s arc in campaign ``name`` (as stored) for ``by``, as ``Ledger.arc`` answers it, from the arc
+    kept on ``ledger`` (``ledger.kept_arcs``, an ``OrderedDict``) carried on to the campaign's version now, or
+    folded again. Raises ``Refused`` for someone not in the campaign, ``RuleError("character")``."""
+    vis = None if by.owner else ledger.visible(name, by)
+    who = ("owner",) if vis is None else ("gm",) if vis.gm else (vis.role, by.name)
+    key = (name, norm(character), lang, who)
+    version = ledger.now(name).version
+    with _LOCK:
+        kept = ledger.kept_arcs.pop(key, None)
+        if kept is None or not _carried(ledger, name, kept, vis, version):
+            kept = _folded(ledger, name, character, lang, vis)
+        answer = kept.fold.result()[0]
+        ledger.kept_arcs[key] = kept
+        while len(ledger.kept_arcs) > KEPT:
+            ledger.kept_arcs.popitem(last=False)
+    return answer
