@@ -92,7 +92,6 @@ def test_a_player_is_offered_only_their_own_character(site: Any) -> None:
     assert actors == {"<option>Gale</option>"}
     assert ana.get(f"{C}/desk").status_code == 403
     assert "only a GM runs the table" in ana.get(f"{C}/desk").text
-    assert ana.get(f"{C}/chronicle").status_code == 403
     assert 'href="/c/Second%20Chances/desk"' not in page
 
 
@@ -193,3 +192,56 @@ def test_joining_by_an_invitations_link(site: Any) -> None:
     assert re.findall(r'<select name="as" data-kind="text">(.*?)</select>', ben.get(C).text)[0] == "<option>Rook</option>"
     odd = ben.get("/join", params={"campaign": '"><script>x</script>'}).text
     assert "<script>x" not in odd and "&#34;&gt;&lt;script&gt;x" in odd
+
+
+def test_the_chronicle_for_each_role_leaves_out_what_it_may_not_see(site: Any) -> None:
+    app, ledger = site
+    ledger.group("Second Chances", "note", {"text": "the traitor is <b>Rook</b>", "private": True})
+    ledger.group("Second Chances", "note", {"text": "pizza after the session"})
+    for who, sees in (("Dana", True), ("Ana", False), ("Vic", False)):
+        reader = client(site, who)
+        for params in ({}, {"download": 1}):
+            got = reader.get(f"{C}/chronicle", params=params)
+            assert got.status_code == 200 and "Second Chances" in got.text, who
+            assert "pizza after the session" in got.text, who
+            assert ("the traitor is &lt;b&gt;Rook&lt;/b&gt;" in got.text) == sees, who
+            assert "<b>Rook</b>" not in got.text and "traitor" in got.text if sees else "traitor" not in got.text
+        assert f'href="{C}/chronicle"' in reader.get(C).text, who                  # every role is offered it
+    stranger = client(site, None)
+    assert stranger.get(f"{C}/chronicle", follow_redirects=False).status_code == 303
+
+
+def test_a_sealed_script_stays_out_of_every_chronicle_until_its_reveal(tmp_path: Path) -> None:
+    from ledger.service import Ledger
+    from ledger.web import make_app
+    from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
+
+    ledger = Ledger(tmp_path / "mg.sqlite", warm=True)
+    ledger.create("Darkwater", "mouseguard")
+    ledger.act(None, "add-character", {"name": "Brand", **BRAND, "weapon": ["sword"]})
+    ledger.act(None, "add-character", {"name": "Rogard", **ROGARD})
+    ledger.act(None, "add-character", {"name": "Bandit", **BANDIT, "weapon": ["sword"]})
+    for command in ("session start", "turn gm", "scene start"):
+        ledger.act(None, command, {})
+    ledger.act(None, "conflict start", {"type": "fight", "team": ["Brand"], "goal": "catch them",
+                                        "opponents": ["Bandit"], "opponent_goal": "get away"})
+    ledger.act(None, "conflict disposition", {"character": "Brand", "dice": faces(3, 4)})
+    ledger.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
+    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Brand"]), ("Bo", "player", ["Rogard"]),
+                              ("Vic", "viewer", [])):
+        account(ledger, name, PASSWORD)
+        grant(ledger, name, role, chars)
+    ledger.act(None, "conflict script", {"side": "Bandit", "actions": ["maneuver"] * 3},
+               reason="ambush at the ford")
+    ledger.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]}, actor="Brand")
+    site = (make_app(ledger, secret="pages-test"), ledger)
+    readers = {who: client(site, who) for who in ("Dana", "Ana", "Bo", "Vic")}
+    for who, reader in readers.items():
+        page = reader.get("/c/Darkwater/chronicle")
+        assert page.status_code == 200 and "Darkwater" in page.text, who
+        assert "ambush at the ford" not in page.text and "Maneuver (Bandit)" not in page.text, who
+    ledger.act(None, "conflict reveal", {})
+    for who, reader in readers.items():
+        page = reader.get("/c/Darkwater/chronicle", params={"download": 1}).text
+        assert "Attack (Brand) vs Maneuver (Bandit)" in page and "ambush at the ford" not in page, who
+    ledger.close()

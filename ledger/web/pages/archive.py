@@ -54,8 +54,8 @@ async def history_page(request: Request) -> Response:
 @page
 async def chronicle_page(request: Request) -> Response:
     """``GET /c/{name}/chronicle[?download=1]``: the chronicle (``ledger chronicle --format html``) in the reader's
-    language, with session titles and recaps where the GM wrote them; a download names its file. The chronicle tells
-    the whole record, so the service gives it to the campaign's GMs only (403 naming the rule for others)."""
+    language, with session titles and recaps where the GM wrote them; a download names its file. Every one of the
+    campaign's people gets it, told from what their role may see (``chronicle_for``)."""
     from ledger.service.offers import chronicle_for
 
     where = await asked(request)
