@@ -145,6 +145,8 @@ def test_history_filters_and_pages(site: Any, monkeypatch: Any) -> None:
     monkeypatch.setattr(archive, "PAGE", 10)
     first, second = (rows(dana.get(f"{C}/history", params={"page": n}).text) for n in (1, 2))
     assert first == everything[:10] and second == everything[10:20]
+    landed = dana.get(f"{C}/history", params={"at": everything[15]}).text        # the page holding that action
+    assert rows(landed) == second and f'id="a{everything[15]}"' in landed
     assert "page=2" in dana.get(f"{C}/history").text
     bad = dana.get(f"{C}/history", params={"since": "yesterday"})
     assert bad.status_code == 400 and "since" in bad.text
@@ -245,3 +247,45 @@ def test_a_sealed_script_stays_out_of_every_chronicle_until_its_reveal(tmp_path:
         page = reader.get("/c/Darkwater/chronicle", params={"download": 1}).text
         assert "Attack (Brand) vs Maneuver (Bandit)" in page and "ambush at the ford" not in page, who
     ledger.close()
+
+
+def test_mouse_guard_pips_link_each_mark_to_the_test_that_earned_it(tmp_path: Path, site: Any) -> None:
+    from conftest import ROOT
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(tmp_path / "mg.sqlite", warm=True)
+    camp, _ = ledger.replay(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml")
+    account(ledger, "Ana", PASSWORD)
+    grant(ledger, "Ana", "player", ["Rogard"])
+    ana = client((make_app(ledger, secret="pages-test"), ledger), "Ana")
+    q = camp.name.replace(" ", "%20")
+    page = ana.get(f"/c/{q}/character/Rogard").text
+    rec = ledger.now(camp.name).state["characters"]["Rogard"]
+    tallied = {k: v for k, v in rec["tallies"].items() if v["passes"] or v["fails"]}
+    assert tallied                                                   # the sample's Rogard has earned marks
+    items = dict(re.findall(r'data-why="[^"]*/why/Rogard/skills\.(\w+)">[^<]*</button>(.*?)</li>', page, re.S))
+    for skill, marks in tallied.items():
+        linked = [int(a) for a in re.findall(r'class="pip mark" href="/c/[^"]+/history\?at=(\d+)#a\1"', items[skill])]
+        assert linked == marks["passes"] + marks["fails"], skill
+        pips = re.findall(r'class="pip on" href="[^"]+at=(\d+)#', items[skill])
+        assert len(pips) == rec["skills"][skill]                      # one pip per rating point, each linked
+        for test in marks["passes"] + marks["fails"]:
+            history = ana.get(f"/c/{q}/history", params={"at": test}).text
+            row = history.split(f'id="a{test}"')[1].split("</li>")[0]
+            assert '<b class="actor">Rogard</b>' in row and "page" not in row, test     # the test's own row
+    assert 'class="pips"' not in client(site, "Dana").get(f"{C}/character/Rook").text     # Masks draws none
+    ledger.close()
+
+
+def test_a_rating_pip_is_the_action_that_raised_the_value_to_it() -> None:
+    from ledger.web.pages.character import rating_sources
+
+    def row(action: int, before: Any, after: Any, undone_by: int | None = None) -> dict[str, Any]:
+        return {"action": action, "before": before, "after": after, "undone_by": undone_by}
+
+    rows = [row(1, None, 2), row(40, 2, 3), row(50, 3, 4, undone_by=51), row(60, 3, 2), row(70, 2, 4)]
+    assert rating_sources(rows, 3, upto=55) == [1, 1, 40]           # the undone rise earns nothing
+    assert rating_sources(rows, 2, upto=65) == [1, 1]               # the fall took pip 3 back
+    assert rating_sources(rows, 4, upto=70) == [1, 1, 70, 70]
+    assert rating_sources([row(1, None, {"skills": 2})], 2, upto=9) == [None, None]

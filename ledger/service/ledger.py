@@ -207,6 +207,17 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         stored = self.campaign_name(name)
         return why(self.events(stored, by=by), self.system(stored), character, field)
 
+    def whys(self, name: str | None, character: str, fields: list[str], by: Person = Person.OWNER
+             ) -> dict[str, list[dict[str, Any]]]:
+        """``why`` of each of ``fields`` of ``character`` (field -> its rows), from the events ``by`` may see, read
+        from the store once for all of them. Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
+        from ledger.projections.review import why
+
+        stored = self.campaign_name(name)
+        system = self.system(stored)
+        events = list(self.events(stored, by=by))
+        return {f: why(events, system, character, f) for f in fields}
+
     def arc(self, name: str | None, character: str, lang: str, by: Person = Person.OWNER) -> dict[str, Any]:
         """``character``'s arc over the sessions (``ledger.projections.review.arc``), from the events ``by`` may
         see; a warm face keeps each arc and carries it on with the actions recorded since

@@ -25,27 +25,38 @@ FILTERS = ("character", "session", "scene", "actor", "kind", "since", "until")
 
 @page
 async def history_page(request: Request) -> Response:
-    """``GET /c/{name}/history[?character=&session=&scene=&actor=&kind=&since=&until=&page=]``: the newest rows
-    first, ``PAGE`` a page (page 1 the newest); a filter the CLI refuses is refused the same way (400, its field)."""
+    """``GET /c/{name}/history[?character=&session=&scene=&actor=&kind=&since=&until=&page=|at=]``: the newest rows
+    first, ``PAGE`` a page (page 1 the newest); ``at=N``: the page holding action N's row (what a pip or a why links
+    to; the row is ``#aN``); a filter the CLI refuses is refused the same way (400, its field)."""
+    from dataclasses import replace
+
     from ledger.service.history import HistoryQuery
 
     where = await asked(request)
     lang = system_lang(request, where.system)
     q = request.query_params
-    number = int_param(request, "page", 1) or 1
+    number, at = int_param(request, "page", 1) or 1, int_param(request, "at")
     query = HistoryQuery(character=q.get("character") or None, session=int_param(request, "session"),
                          scene=int_param(request, "scene"), actor=q.get("actor") or None, kind=q.get("kind") or None,
-                         since=q.get("since") or None, until=q.get("until") or None, last=PAGE * number + 1)
+                         since=q.get("since") or None, until=q.get("until") or None)
     ledger = request.app.state.ledger
 
     def work() -> dict[str, Any]:
-        rows = rows_of(ledger.history(where.name, query, lang, table=False, by=where.person))
+        nonlocal number
+        if at is not None:                      # the rows from the end down to action ``at`` (no more are read)
+            newest = ledger.now(where.name, by=where.person).actions
+            found = rows_of(ledger.history(where.name, replace(query, last=max(1, newest - at + 2)), lang,
+                                           table=False, by=where.person))
+            after = [r for r in found if r["action"] >= at]
+            number = (len(after) - 1) // PAGE + 1 if after and after[0]["action"] == at else 1
+        rows = rows_of(ledger.history(where.name, replace(query, last=PAGE * number + 1), lang, table=False,
+                                      by=where.person))
         newest_first = list(reversed(rows))
         shown = newest_first[PAGE * (number - 1):PAGE * number]
         return {"rows": shown, "older": len(rows) > PAGE * number}
 
     data = await call(request, work)
-    kept = {k: q.get(k, "") for k in FILTERS}
+    kept = {k: q.get(k, "") for k in FILTERS}                       # (``number`` is the page ``at`` found)
     link = "&".join(f"{k}={v}" for k, v in kept.items() if v)
     return render(request, "history.html", title="history", page=number, filters=kept, link=link,
                   **base(where, lang, **data))
