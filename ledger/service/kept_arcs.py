@@ -46,21 +46,17 @@ def _visible(events: Iterable[Any], vis: Any, kept: Kept) -> Iterator[Any]:
             yield ev
 
 
-class _Stored:
-    """A stored event's decoded fields read as the domain event's attributes (``ledger.projections.rows.View``'s
-    fields): a field the event's class does not have (a creation's ``action_id`` and ``kind``, a correction's
-    ``kind``) is absent, as the folds' ``hasattr`` tests expect; one an older version did not store reads None."""
+def _stored(view: Any) -> Any:
+    """A stored event's decoded fields (a ``ledger.projections.rows.View``, upcast as the full road upcasts) as an
+    object with the domain event's attributes: a field its class does not have (a creation's ``action_id`` and
+    ``kind``, a correction's ``kind``) is absent, as the folds' ``hasattr`` tests expect."""
+    from types import SimpleNamespace
 
-    __slots__ = ("type", "f")
-    ABSENT = {"Created": ("action_id", "kind"), "Corrected": ("kind",)}
-
-    def __init__(self, view: Any) -> None:
-        self.type, self.f = view.type, view.f
-
-    def __getattr__(self, name: str) -> Any:
-        if name in self.ABSENT.get(self.type, ()):
-            raise AttributeError(name)
-        return self.f.get(name)
+    fields = dict(view.f)
+    if view.type == "Recorded":
+        for optional in ("inputs", "reason", "cause"):
+            fields.setdefault(optional, None)
+    return SimpleNamespace(**fields)
 
 
 def _all_events(ledger: Any, name: str) -> Iterable[Any]:
@@ -71,7 +67,7 @@ def _all_events(ledger: Any, name: str) -> Iterable[Any]:
     read = views(ledger.location, name, page=2000, desc=False)
     if read is None:
         return ledger.app.campaign_events(name)
-    return (_Stored(v) for v in read())
+    return (_stored(v) for v in read())
 
 
 def _folded(ledger: Any, name: str, character: str, lang: str, vis: Any) -> Kept:
