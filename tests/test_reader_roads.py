@@ -58,8 +58,16 @@ def test_the_last_rows_of_a_reader_are_the_last_of_what_they_may_see(store: str,
 def test_a_kept_arc_follows_new_actions_and_corrections(store: str) -> None:
     warm = Ledger(store, warm=True)
     cold = Ledger(store)
+    warm.group(NAME, "note", {"text": "Rook", "private": True})       # names Rook: counted in Rook's arc, for the GM
     for who in READERS:
-        assert warm.arc(NAME, "Gale", "en", by=who) == cold.arc(NAME, "Gale", "en", by=who)
+        for character in ("Gale", "Rook"):
+            assert warm.arc(NAME, character, "en", by=who) == cold.arc(NAME, character, "en", by=who), who
+    told = {who.name: warm.arc(NAME, "Rook", "en", by=who)["sessions"][-1]["events"] for who in READERS}
+    assert told["Dana"].get("NoteRecorded", 0) == told["Ana"].get("NoteRecorded", 0) + 1 == told["Vic"].get(
+        "NoteRecorded", 0) + 1                                     # the private note naming Rook: the GM's only
+    warm.group(NAME, "note", {"text": "Rook", "private": True})       # carried on (no correction since)
+    for who in READERS:
+        assert warm.arc(NAME, "Rook", "en", by=who) == cold.arc(NAME, "Rook", "en", by=who), who
     before = warm.arc(NAME, "Gale", "es", by=READERS[1])
     warm.act(NAME, "session start", {})
     warm.act(NAME, "scene start", {})

@@ -19,10 +19,13 @@ from rules.system import GameSystem
 class ArcFold:
     """The arcs of ``names`` (characters, as typed) in ``lang``, folded along a campaign's effective events.
 
-    ``start(state)`` takes the campaign's state at creation; ``feed(spec)`` one effective event ``{"kind", "cause",
-    "changes", "detail"}`` (``ledger.projections.timeline.spec_dict``) in timeline order; ``result()`` the arcs as
-    ``ledger.projections.review.arc`` gives them, the open session closed in the answer only (the fold goes on).
-    Raises ``RuleError("character")`` from ``result`` for a name the campaign never had."""
+    ``start(state)`` takes the campaign's state at creation; ``feed(spec, tag)`` one effective event ``{"kind",
+    "cause", "changes", "detail"}`` (``ledger.projections.timeline.spec_dict``) in timeline order, with ``tag`` (None,
+    or what decides who may see it: ``ledger.group.visibility.hiding``); ``result(seen)`` the arcs as
+    ``ledger.projections.review.arc`` gives them, counting only the tagged events ``seen(tag)`` keeps (None: all),
+    the open session closed in the answer only (the fold goes on). One fold thus serves every reader: what a reader
+    may not see changes no tracked value, only the events counted. Raises ``RuleError("character")`` from
+    ``result`` for a name the campaign never had."""
 
     def __init__(self, system: GameSystem, names: list[str], lang: str) -> None:
         self.system, self.names, self.lang = system, list(names), lang
@@ -30,7 +33,7 @@ class ArcFold:
         self.state: dict[str, Any] = {}
         self.place = Places()
         self.columns: dict[str, list[dict[str, Any]]] = {w: [] for w in self.wanted}
-        self.counts: dict[str, dict[str, int]] = {w: {} for w in self.wanted}
+        self.counts: dict[str, dict[tuple[str, Any], int]] = {w: {} for w in self.wanted}
 
     def start(self, state: dict[str, Any]) -> None:
         """Begin from the campaign's state at creation (copied)."""
@@ -38,7 +41,8 @@ class ArcFold:
         self.place.start(self.state)
 
     def _column(self, given: str, key: str, number: int) -> dict[str, Any]:
-        """Session ``number``'s column for one character: its values now and the events counted since the last."""
+        """Session ``number``'s column for one character: its values now and the events counted since the last
+        (``counts``: (kind, tag) -> number)."""
         pick = self.system.views.arc
         try:
             data = self.system.views.sheet(self.state, given, self.lang)
@@ -49,9 +53,9 @@ class ArcFold:
 
             values = pick(data, self.lang) if pick else {k: v for k, v in flatten(data).items()
                                                          if not k.startswith("display.")}
-        return {"session": number, "values": values, "events": dict(self.counts[key])}
+        return {"session": number, "values": values, "counts": dict(self.counts[key])}
 
-    def feed(self, spec: dict[str, Any]) -> None:
+    def feed(self, spec: dict[str, Any], tag: Any = None) -> None:
         """Fold one effective event: a new session closes the one before it."""
         before = self.place.session
         self.place.follow(spec["changes"])
@@ -63,16 +67,25 @@ class ArcFold:
         touched = people(spec["detail"] or {}, spec["changes"])
         for key in self.wanted:
             if key in touched:
-                self.counts[key][spec["kind"]] = self.counts[key].get(spec["kind"], 0) + 1
+                counted = (spec["kind"], tag)
+                self.counts[key][counted] = self.counts[key].get(counted, 0) + 1
 
-    def result(self) -> list[dict[str, Any]]:
-        """One arc ``{"name", "sessions"}`` per name, in order, with the open session as its last column."""
+    def result(self, seen: Any = None) -> list[dict[str, Any]]:
+        """One arc ``{"name", "sessions"}`` per name, in order, with the open session as its last column; each
+        column's ``events`` counts the events whose tag is None or ``seen(tag)`` keeps (``seen`` None: all)."""
+        def told(column: dict[str, Any]) -> dict[str, Any]:
+            events: dict[str, int] = {}
+            for (kind, tag), n in column["counts"].items():
+                if tag is None or seen is None or seen(tag):
+                    events[kind] = events.get(kind, 0) + n
+            return {"session": column["session"], "values": column["values"], "events": events}
+
         out = []
         for given, key in zip(self.names, self.wanted):
             stored = next((known for known in self.state.get("characters", {}) if norm(known) == key), None)
             if stored is None:
                 raise RuleError("character", f"unknown character {given!r}; known: "
                                              f"{', '.join(self.state.get('characters', {})) or 'none yet'}")
-            out.append({"name": stored,
-                        "sessions": [*self.columns[key], self._column(given, key, self.place.session)]})
+            columns = [*self.columns[key], self._column(given, key, self.place.session)]
+            out.append({"name": stored, "sessions": [told(c) for c in columns]})
         return out

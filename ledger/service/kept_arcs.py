@@ -2,8 +2,9 @@
 so that a character's page does not read the whole record again at every visit.
 
 Source: README "Using the ledger" (``ledger arc NAME``) and "The web table" (My character on a 100,000-event campaign);
-design.md "People, roles and hidden information" (a reader's arc is folded from the events they may see). A kept arc
-is derived data held in memory only: it is carried on only while the events after the version it reached are new
+design.md "People, roles and hidden information" (a reader's arc counts only the events they may see). One kept arc
+serves every reader (what a reader may not see changes no tracked value, only the events counted); it is derived data
+held in memory only: it is carried on only while the events after the version it reached are new
 actions; a correction (undo, redo, amend: it may change any earlier session), a store that went back, or anything it
 cannot read means the arc is folded again from the start, as the CLI folds it.
 """
@@ -26,24 +27,25 @@ _LOCK = threading.Lock()
 @dataclass
 class Kept:
     """One kept arc: its ``fold`` (``ledger.projections.arc_fold.ArcFold``), the last event ``version`` it read,
-    and the actions whose events the reader may not see (``hidden``)."""
+    and the visibility tag (``ledger.group.visibility.hiding``) of each action some reader may not see."""
 
     fold: Any
     version: int = 0
-    hidden: set[int] = field(default_factory=set)
+    tags: dict[int, Any] = field(default_factory=dict)
 
 
-def _visible(events: Iterable[Any], vis: Any, kept: Kept) -> Iterator[Any]:
-    """``events`` (domain events, in order) that ``vis``'s reader may see (None: the owner, all of them), as
-    ``Ledger.events`` filters them; ``kept.version`` follows the last one read."""
-    from ledger.group.visibility import record_visible
+def _tagged(events: Iterable[Any], kept: Kept) -> Iterator[Any]:
+    """``events`` (in order) as they are, noting in ``kept`` the version read and the tag of each action some
+    reader may not see (all of an action's events are told or left out together, as ``Ledger.events`` does)."""
+    from ledger.group.visibility import hiding
 
     for ev in events:
         kept.version = ev.originator_version
-        if vis is not None and hasattr(ev, "kind") and not record_visible(ev.kind, ev.action, ev.detail, vis):
-            kept.hidden.add(ev.action_id)
-        if getattr(ev, "action_id", None) not in kept.hidden:
-            yield ev
+        if hasattr(ev, "kind") and ev.action_id not in kept.tags:
+            tag = hiding(ev.kind, ev.action, ev.detail or {})
+            if tag is not None:
+                kept.tags[ev.action_id] = tag
+        yield ev
 
 
 def _stored(view: Any) -> Any:
@@ -70,23 +72,26 @@ def _all_events(ledger: Any, name: str) -> Iterable[Any]:
     return (_stored(v) for v in read())
 
 
-def _folded(ledger: Any, name: str, character: str, lang: str, vis: Any) -> Kept:
-    """A new kept arc of ``character``, folded from all the events of campaign ``name`` ``vis`` may see."""
+def _folded(ledger: Any, name: str, character: str, lang: str) -> Kept:
+    """A new kept arc of ``character``, folded from all the events of campaign ``name`` (each reader's part is told
+    by ``ArcFold.result``)."""
     from ledger.projections.arc_fold import ArcFold
-    from ledger.projections.review import effective_specs
+    from ledger.projections.timeline import collect
 
     kept = Kept(ArcFold(ledger.system(name), [character], lang))
-    events = _visible(_all_events(ledger, name), vis, kept)
+    events = _tagged(_all_events(ledger, name), kept)
     for ev in events:
         if not hasattr(ev, "action_id"):                    # a campaign's creation starts the fold
             kept.fold.start(ev.state)
             break
-    for spec in effective_specs(events):
-        kept.fold.feed(spec)
+    for act in sorted(collect(events).values(), key=lambda a: a.id):      # the timeline as corrected now
+        if act.active:
+            for spec in act.specs:
+                kept.fold.feed(spec, kept.tags.get(act.id))
     return kept
 
 
-def _carried(ledger: Any, name: str, kept: Kept, vis: Any, version: int) -> bool:
+def _carried(ledger: Any, name: str, kept: Kept, version: int) -> bool:
     """Carry ``kept`` on to ``version`` with the events recorded since; False (``kept`` left as it was read up to
     where it stopped, not to be used) when a correction is among them or the store went back."""
     from ledger.aggregates import campaign_id
@@ -99,24 +104,28 @@ def _carried(ledger: Any, name: str, kept: Kept, vis: Any, version: int) -> bool
     new = list(ledger.app.paged_events(campaign_id(name), gt=kept.version, lte=version))
     if any(not hasattr(ev, "kind") for ev in new):         # a correction, or anything but a new action's events
         return False
-    for ev in _visible(new, vis, kept):
-        kept.fold.feed(spec_dict(ev))
+    for ev in _tagged(new, kept):
+        kept.fold.feed(spec_dict(ev), kept.tags.get(ev.action_id))
     return True
 
 
 def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict[str, Any]:
     """``character``'s arc in campaign ``name`` (as stored) for ``by``, as ``Ledger.arc`` answers it, from the arc
-    kept on ``ledger`` (``ledger.kept_arcs``, an ``OrderedDict``) carried on to the campaign's version now, or
-    folded again. Raises ``Refused`` for someone not in the campaign, ``RuleError("character")``."""
+    kept on ``ledger`` (``ledger.kept_arcs``, an ``OrderedDict``; one per character and language, for every reader)
+    carried on to the campaign's version now, or folded again; the events ``by`` may not see are left out of its
+    counts (``ledger.group.visibility.tag_visible``). Raises ``Refused`` for someone not in the campaign,
+    ``RuleError("character")``."""
+    from ledger.group.visibility import tag_visible
+
     vis = None if by.owner else ledger.visible(name, by)
-    who = ("owner",) if vis is None else ("gm",) if vis.gm else (vis.role, by.name)
-    key = (name, norm(character), lang, who)
+    seen = None if vis is None or vis.gm else (lambda tag: tag_visible(tag, vis))
+    key = (name, norm(character), lang)
     version = ledger.now(name).version
     with _LOCK:
         kept = ledger.kept_arcs.pop(key, None)
-        if kept is None or not _carried(ledger, name, kept, vis, version):
-            kept = _folded(ledger, name, character, lang, vis)
-        answer = kept.fold.result()[0]
+        if kept is None or not _carried(ledger, name, kept, version):
+            kept = _folded(ledger, name, character, lang)
+        answer = kept.fold.result(seen)[0]
         ledger.kept_arcs[key] = kept
         while len(ledger.kept_arcs) > KEPT:
             ledger.kept_arcs.popitem(last=False)
