@@ -85,14 +85,14 @@ def test_a_private_note_is_in_the_owner_s_history(cli: Cli) -> None:
 def test_accounts_and_tokens_at_the_cli(cli: Cli) -> None:
     out = cli("account", "add", "Mara", "--link").stdout
     code = out.split("/sign-in/")[1].split()[0]                   # the path the server answers
-    issued = cli("token", "issue", "Mara", "--label", "bot").stdout
+    issued = cli("token", "issue", "Mara", "--purpose", "bot").stdout
     token = issued.split(": ")[1].split()[0]
     led = Ledger(cli.store)
     assert led.use_sign_in_link(code) == Person("Mara")
     assert led.person_for_token(token) == Person("Mara")
     led.close()
     cli("token", "revoke", "Mara", token.split(".")[0])
-    assert "(revoked)" in cli("token", "list", "Mara").stdout
+    assert cli("token", "list", "Mara").stdout == f"{token.split('.')[0]} bot (revoked)\n"
     led = Ledger(cli.store)
     assert led.person_for_token(token) is None
     led.close()

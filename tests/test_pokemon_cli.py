@@ -1,7 +1,7 @@
 """The real ``ledger`` command on a Pokémon Noir GdR campaign: a played scene's values, Italian and
 English display, and the issue's bad inputs (one ``error: <field>:`` line, exit 2, nothing written).
 
-Source: issue 10 ("Bad input") and seed 002; the store is a temporary SQLite file per module.
+Source: docs/systems/pokemon.md "Playing through the CLI" and seed 002; the store is a temporary SQLite file per module.
 """
 
 from __future__ import annotations

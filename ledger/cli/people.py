@@ -154,13 +154,12 @@ def proposals(store: str | None, campaign: str | None, every: bool, json_: bool)
     \b
     Example: ledger proposals
     """
-    found = guarded(lambda: _ledger(store).proposals(campaign or None))
-    shown = {k: v for k, v in found.items() if every or v["status"] == "pending"}
+    shown = guarded(lambda: _ledger(store).proposal_list(campaign or None, every))
     if json_:
-        return dump([{"id": k, **v} for k, v in shown.items()])
+        return dump(shown)
     table("Proposals", ["id", "by", "as", "command", "arguments", "status"],
-          [[k, v["by"], v["actor"], v["command"], " ".join(f"{a}={b}" for a, b in v["args"].items()), v["status"]
-            + (f": {v['reason']}" if v.get("reason") else "")] for k, v in shown.items()])
+          [[v["id"], v["by"], v["actor"], v["command"], " ".join(f"{a}={b}" for a, b in v["args"].items()), v["status"]
+            + (f": {v['reason']}" if v.get("reason") else "")] for v in shown])
 
 
 @command(click.Argument(["proposal"], metavar="ID"), *store_options(),
@@ -282,15 +281,15 @@ def token() -> None:
 @token.command(name="issue", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("name", metavar="NAME")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-@click.option("--label", required=True, metavar="TEXT", help="What the token is for.")
-def token_issue(name: str, store: str | None, label: str) -> None:
+@click.option("--purpose", required=True, metavar="TEXT", help="What the token is for.")
+def token_issue(name: str, store: str | None, purpose: str) -> None:
     """Issue an API token for account NAME (printed once).
 
     \b
-    Example: ledger token issue Ana --label bot
+    Example: ledger token issue Ana --purpose bot
     """
-    made = guarded(lambda: _ledger(store).issue_token(name, label))
-    click.echo(f"token {made.split('.')[0]} for {safe(name)} ({safe(label)}): {made}")
+    made = guarded(lambda: _ledger(store).issue_token(name, purpose))
+    click.echo(f"token {made.split('.')[0]} for {safe(name)} ({safe(purpose)}): {made}")
     click.echo("the token is shown only now; keep it secret")
 
 
@@ -314,7 +313,7 @@ def token_revoke(name: str, token_id: str, store: str | None) -> None:
 def token_list(name: str, store: str | None) -> None:
     """List account NAME's tokens: id, what each is for, whether revoked (never the tokens themselves)."""
     for token_id, t in guarded(lambda: _ledger(store).tokens(name)).items():
-        click.echo(f"{token_id} {safe(t['label'])}" + (" (revoked)" if t["revoked"] else ""))
+        click.echo(f"{token_id} {safe(t['purpose']) or '—'}" + (" (revoked)" if t["revoked"] else ""))
 
 
 COMMANDS = [invite, grant, people, remove, permissions, approval, proposals, approve, reject, note, account, token]

@@ -100,7 +100,35 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: di
         return f"{what}: {system.word('created', lang)}"
     if isinstance(before, list) and isinstance(after, list) and len(before) + len(after) > 4:
         return f"{what}: {_list_delta(before, after, lang, system)}"       # a long list: what came and went
+    if isinstance(before, dict) and isinstance(after, dict):
+        return f"{what}: {_dict_delta(before, after, lang, system, cache)}"  # a record: the values that changed
     return f"{what}: {_value(before, lang, system, cache)} → {_value(after, lang, system, cache)}"
+
+
+#: How many changed values of a record a history line names before it counts the rest.
+DICT_DELTA_SHOWN = 4
+
+
+def _dict_delta(before: dict[str, Any], after: dict[str, Any], lang: str, system: GameSystem,
+                cache: dict[Any, Any]) -> str:
+    """``key: before → after; ...`` for the values that differ between two records (nested keys joined by spaces,
+    in the system's words), the first ``DICT_DELTA_SHOWN`` of them, then ``(+N)``; ``—`` when none differ. Source:
+    README "Correcting mistakes and reviewing the past" (a correction shows what it changed, never a record dumped)."""
+    found: list[str] = []
+
+    def walk(b: Any, a: Any, keys: list[str]) -> None:
+        if isinstance(b, dict) and isinstance(a, dict):
+            for k in list(dict.fromkeys([*b, *a])):
+                walk(b.get(k), a.get(k), [*keys, str(k)])
+        elif b != a:
+            name = " ".join(system.word(k.replace("_", " "), lang) for k in keys)
+            found.append(f"{name} {_value(b, lang, system, cache)} → {_value(a, lang, system, cache)}")
+
+    walk(before, after, [])
+    if not found:
+        return "—"
+    more = len(found) - DICT_DELTA_SHOWN
+    return "; ".join(found[:DICT_DELTA_SHOWN]) + (f" (+{more})" if more > 0 else "")
 
 
 def _list_delta(before: list[Any], after: list[Any], lang: str, system: GameSystem) -> str:

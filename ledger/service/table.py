@@ -181,6 +181,14 @@ class TableUse:
         state = self.now(name, by=by).state
         return dict(((state.get("table") or {}).get("proposals") or {}))
 
+    def proposal_list(self, name: str | None, every: bool = False, by: Person = Person.OWNER) -> list[dict[str, Any]]:
+        """The proposals ``by`` may see (as ``proposals``), pending only unless ``every``, as every face lists them
+        (``ledger proposals --json``, ``GET .../proposals``): ``[{"id", "by", "actor", "command", "args", "status",
+        "action", "reason"}]`` in the order they were made (and ``seed`` for a GM). Raises ``Refused``."""
+        found = self.proposals(name, by=by)
+        return [{"id": k, **v} for k, v in sorted(found.items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0)
+                if every or v.get("status") == "pending"]
+
     def role(self, name: str | None, by: Person = Person.OWNER) -> tuple[str | None, list[str]]:
         """(``by``'s role in campaign ``name``: ``gm``, ``player``, ``viewer`` or None when not in it, the
         characters bound to them). The owner is ``gm``."""

@@ -24,13 +24,17 @@ _TABLE_READS = {"people": "people", "invitations": "invitations", "permissions":
 
 async def table_read(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/people|invitations|permissions|proposals``: that part of the campaign's table
-    as the person asking may see it (``{}`` when none yet); invitations hold no code, only its digest's id."""
+    as the person asking may see it (``{}`` when none yet); invitations hold no code, only its digest's id; the
+    proposals as ``ledger proposals --json`` lists them (pending only; ``?all=1`` for those decided too)."""
     where = await asked(request)
     part = _TABLE_READS[request.url.path.rsplit("/", 1)[1]]
     ledger = request.app.state.ledger
+    every = request.query_params.get("all") in ("1", "true", "yes")
 
     def work() -> Any:
-        if part in ("permissions", "people", "proposals"):
+        if part == "proposals":
+            return ledger.proposal_list(where.name, every, by=where.person)
+        if part in ("permissions", "people"):
             return getattr(ledger, part)(where.name, by=where.person)
         table = ledger.now(where.name, by=where.person).state.get("table") or {}
         found = dict(table.get(part) or {})
@@ -71,8 +75,24 @@ async def withdraw(request: Request) -> JSONResponse:
 
 
 async def join(request: Request) -> JSONResponse:
-    """``POST /api/campaigns/{name}/join`` ``{"code"}``: the signed-in person takes an invitation's role."""
-    return await _group(request, "join", {"code": text_field(await json_body(request), "code", 200)})
+    """``POST /api/campaigns/{name}/join`` ``{"code"}``: the signed-in person takes an invitation's role. A campaign
+    that does not exist answers as a wrong code does (400: a stranger learns no campaign's name by guessing), and
+    attempts are limited as sign-ins are, per IP address and per person (429)."""
+    from ledger.web.errors import HttpError
+    from ledger.web.signin import signed_in
+
+    code = text_field(await json_body(request), "code", 200)
+    person = signed_in(request)
+    ip = request.client.host if request.client else "?"
+    if not request.app.state.attempts.allow(f"join-ip:{ip}", f"join:{getattr(person, 'name', '?')}"):
+        raise HttpError(429, "code", "too many attempts to join; wait a minute")
+    try:
+        return await _group(request, "join", {"code": code})
+    except HttpError as exc:
+        if exc.status == 404 and exc.field == "campaign":
+            raise HttpError(400, "code", "no invitation of this campaign has this code; check it, or ask the GM for "
+                            "a new one") from None
+        raise
 
 
 async def remove(request: Request) -> JSONResponse:

@@ -89,8 +89,11 @@ async def status(request: Request) -> JSONResponse:
 
     def work() -> dict[str, Any]:
         camp, _ = ledger.at(where.name, moment, by=where.person)
+        from ledger.group.visibility import status_for
+
         view = system.views.status
-        data = dict(view(camp.state, code)) if view is not None else {
+        data = status_for(dict(view(camp.state, code)), where.role == "gm" or where.person.owner,
+                          system.gm_commands) if view is not None else {
             "session": dict(camp.state.get("session") or {}), "scene": dict(camp.state.get("scene") or {})}
         return {**data, "campaign": camp.name, "system": system.id, "action": camp.actions}
 
