@@ -83,3 +83,14 @@ def test_a_kept_arc_follows_new_actions_and_corrections(store: str) -> None:
     assert undone["sessions"][-1]["values"] != after["sessions"][-1]["values"]
     warm.close()
     cold.close()
+
+
+def test_a_kept_arc_of_an_unknown_character_is_refused_before_any_fold(store: str) -> None:
+    from rules.errors import RuleError
+
+    warm = Ledger(store, warm=True)
+    with pytest.raises(RuleError) as refused:
+        warm.arc(NAME, "Nobody", "en", by=READERS[1])
+    assert refused.value.field == "character" and "Gale" in refused.value.message
+    assert not warm.kept_arcs
+    warm.close()

@@ -16,6 +16,16 @@ from rules.names import norm
 from rules.system import GameSystem
 
 
+def stored_name(state: dict[str, Any], given: str) -> str:
+    """The name character ``given`` (as typed) is kept under in ``state``. Raises ``RuleError("character")`` naming
+    the characters known."""
+    stored = next((known for known in state.get("characters", {}) if norm(known) == norm(given)), None)
+    if stored is None:
+        raise RuleError("character", f"unknown character {given!r}; known: "
+                                     f"{', '.join(state.get('characters', {})) or 'none yet'}")
+    return stored
+
+
 class ArcFold:
     """The arcs of ``names`` (characters, as typed) in ``lang``, folded along a campaign's effective events.
 
@@ -82,10 +92,7 @@ class ArcFold:
 
         out = []
         for given, key in zip(self.names, self.wanted):
-            stored = next((known for known in self.state.get("characters", {}) if norm(known) == key), None)
-            if stored is None:
-                raise RuleError("character", f"unknown character {given!r}; known: "
-                                             f"{', '.join(self.state.get('characters', {})) or 'none yet'}")
+            stored = stored_name(self.state, given)
             columns = [*self.columns[key], self._column(given, key, self.place.session)]
             out.append({"name": stored, "sessions": [told(c) for c in columns]})
         return out

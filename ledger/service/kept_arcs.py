@@ -116,11 +116,15 @@ def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict
     counts (``ledger.group.visibility.tag_visible``). Raises ``Refused`` for someone not in the campaign,
     ``RuleError("character")``."""
     from ledger.group.visibility import tag_visible
+    from ledger.projections.arc_fold import stored_name
 
     vis = None if by.owner else ledger.visible(name, by)
     seen = None if vis is None or vis.gm else (lambda tag: tag_visible(tag, vis))
     key = (name, norm(character), lang)
-    version = ledger.now(name).version
+    now = ledger.now(name)
+    stored_name(now.state, character)            # a name the campaign does not have: refused before any fold
+    ledger.system(name).lang(lang)               # as is a language it does not read in
+    version = now.version
     with _LOCK:
         kept = ledger.kept_arcs.pop(key, None)
         if kept is None or not _carried(ledger, name, kept, version):
