@@ -68,6 +68,8 @@ def test_a_kept_arc_follows_new_actions_and_corrections(store: str) -> None:
     warm.group(NAME, "note", {"text": "Rook", "private": True})       # carried on (no correction since)
     for who in READERS:
         assert warm.arc(NAME, "Rook", "en", by=who) == cold.arc(NAME, "Rook", "en", by=who), who
+    warm.act(NAME, "add-character", {"name": "Nova", "playbook": "beacon", "plus-one": "savior"})
+    assert warm.arc(NAME, "Nova", "en", by=READERS[2]) == cold.arc(NAME, "Nova", "en", by=READERS[2])  # added since
     before = warm.arc(NAME, "Gale", "es", by=READERS[1])
     warm.act(NAME, "session start", {})
     warm.act(NAME, "scene start", {})

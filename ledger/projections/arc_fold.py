@@ -80,9 +80,10 @@ class ArcFold:
                 counted = (spec["kind"], tag)
                 self.counts[key][counted] = self.counts[key].get(counted, 0) + 1
 
-    def result(self, seen: Any = None) -> list[dict[str, Any]]:
-        """One arc ``{"name", "sessions"}`` per name, in order, with the open session as its last column; each
-        column's ``events`` counts the events whose tag is None or ``seen(tag)`` keeps (``seen`` None: all)."""
+    def result(self, seen: Any = None, only: str | None = None) -> list[dict[str, Any]]:
+        """One arc ``{"name", "sessions"}`` per name (``only``: that one of them alone), in order, with the open
+        session as its last column; each column's ``events`` counts the events whose tag is None or ``seen(tag)``
+        keeps (``seen`` None: all)."""
         def told(column: dict[str, Any]) -> dict[str, Any]:
             events: dict[str, int] = {}
             for (kind, tag), n in column["counts"].items():
@@ -92,6 +93,8 @@ class ArcFold:
 
         out = []
         for given, key in zip(self.names, self.wanted):
+            if only is not None and key != norm(only):
+                continue
             stored = stored_name(self.state, given)
             columns = [*self.columns[key], self._column(given, key, self.place.session)]
             out.append({"name": stored, "sessions": [told(c) for c in columns]})

@@ -19,8 +19,8 @@ from typing import Any
 
 from rules.names import norm
 
-#: Arcs kept at once (the oldest used is let go first).
-KEPT = 32
+#: Folds kept at once (campaign and language; the oldest used is let go first).
+KEPT = 16
 _LOCK = threading.Lock()
 
 
@@ -72,13 +72,13 @@ def _all_events(ledger: Any, name: str) -> Iterable[Any]:
     return (_stored(v) for v in read())
 
 
-def _folded(ledger: Any, name: str, character: str, lang: str) -> Kept:
-    """A new kept arc of ``character``, folded from all the events of campaign ``name`` (each reader's part is told
-    by ``ArcFold.result``)."""
+def _folded(ledger: Any, name: str, characters: list[str], lang: str) -> Kept:
+    """New kept arcs of ``characters``, folded at once from all the events of campaign ``name`` (each reader's part
+    is told by ``ArcFold.result``)."""
     from ledger.projections.arc_fold import ArcFold
     from ledger.projections.timeline import collect
 
-    kept = Kept(ArcFold(ledger.system(name), [character], lang))
+    kept = Kept(ArcFold(ledger.system(name), characters, lang))
     events = _tagged(_all_events(ledger, name), kept)
     for ev in events:
         if not hasattr(ev, "action_id"):                    # a campaign's creation starts the fold
@@ -111,8 +111,9 @@ def _carried(ledger: Any, name: str, kept: Kept, version: int) -> bool:
 
 def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict[str, Any]:
     """``character``'s arc in campaign ``name`` (as stored) for ``by``, as ``Ledger.arc`` answers it, from the arc
-    kept on ``ledger`` (``ledger.kept_arcs``, an ``OrderedDict``; one per character and language, for every reader)
-    carried on to the campaign's version now, or folded again; the events ``by`` may not see are left out of its
+    kept on ``ledger`` (``ledger.kept_arcs``, an ``OrderedDict``; one fold of all the campaign's characters per
+    language, for every reader: the first visit to any character folds them all) carried on to the campaign's
+    version now, or folded again (also for a character added since); the events ``by`` may not see are left out of its
     counts (``ledger.group.visibility.tag_visible``). Raises ``Refused`` for someone not in the campaign,
     ``RuleError("character")``."""
     from ledger.group.visibility import tag_visible
@@ -120,16 +121,16 @@ def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict
 
     vis = None if by.owner else ledger.visible(name, by)
     seen = None if vis is None or vis.gm else (lambda tag: tag_visible(tag, vis))
-    key = (name, norm(character), lang)
+    key = (name, lang)
     now = ledger.now(name)
     stored_name(now.state, character)            # a name the campaign does not have: refused before any fold
     ledger.system(name).lang(lang)               # as is a language it does not read in
     version = now.version
     with _LOCK:
         kept = ledger.kept_arcs.pop(key, None)
-        if kept is None or not _carried(ledger, name, kept, version):
-            kept = _folded(ledger, name, character, lang)
-        answer = kept.fold.result(seen)[0]
+        if kept is None or norm(character) not in kept.fold.wanted or not _carried(ledger, name, kept, version):
+            kept = _folded(ledger, name, list(now.state.get("characters") or {}), lang)
+        answer = kept.fold.result(seen, only=character)[0]
         ledger.kept_arcs[key] = kept
         while len(ledger.kept_arcs) > KEPT:
             ledger.kept_arcs.popitem(last=False)
