@@ -185,6 +185,9 @@ class Views:
     arc: Callable[[dict[str, Any], str], dict[str, Any]] | None = None
     #: ``(kind, detail, lang) -> {"dice", "total", "outcome"} | None``: the roll an event records (chronicle).
     roll: Callable[[str, dict[str, Any], str], dict[str, Any] | None] | None = None
+    #: ``(state, name, lang) -> [{"name", "field", "rating", "marks": [{"name", "tests", "need"}]}]``: values drawn
+    #: as pips, each mark with the actions of the tests that earned it (My character; ``field`` as ``why`` takes it).
+    pips: Callable[[State, str, str], list[dict[str, Any]]] | None = None
     #: ``(names, lang) -> {"values": [names], "marks": {name: [event kinds]}}``: the arc's chart (chronicle).
     chart: Callable[[list[str], str], dict[str, Any]] | None = None
     #: ``(option, lang) -> str``: a pick in words (chronicle; default: ``term``).

@@ -383,3 +383,40 @@ def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:
 @pytest.mark.parametrize("width", [1280, 390])
 def test_mouse_guard_scripts_sealed_until_revealed(browser: Any, darkwater: Any, width: int) -> None:
     sealed_scripts(browser, darkwater, width)
+
+
+@pytest.mark.slow
+def test_live_rows_arrive_in_each_readers_language(browser: Any, table: Any) -> None:
+    """Ben reads in Spanish, Ana in English: a condition the GM marks reaches each page live, in its reader's
+    language (the words the history gives in that language)."""
+    from ledger.service.history import HistoryQuery
+
+    served, ledger = table
+    ana, ben = Person(browser, served.url, 390), Person(browser, served.url, 1280)
+    try:
+        for person, name in ((ana, "Ana"), (ben, "Ben")):
+            person.sign_in(name, PASSWORD)
+        ben.page.goto(CAMPAIGN)
+        ben.page.evaluate("""async () => { await fetch('/pages/language', {method: 'POST', credentials: 'same-origin',
+            headers: {'Content-Type': 'application/json',
+                      'X-CSRF-Token': document.querySelector('meta[name=csrf]').content},
+            body: JSON.stringify({lang: 'es'})}); }""")
+        for person in (ana, ben):
+            person.page.goto(CAMPAIGN)
+            person.until("document.body.dataset.liveOpen === '1'")
+        assert ben.page.locator("html").get_attribute("lang") == "es"
+        ledger.act("Second Chances", "mark", {"character": "Gale", "condition": "angry"})
+        marked = action_count(ledger)
+        for person, lang in ((ana, "en"), (ben, "es")):
+            row = person.page.locator(f'#log li[data-action="{marked}"]')
+            row.wait_for()
+            told = list(ledger.history("Second Chances", HistoryQuery(last=1), lang, table=False).rows)[0]
+            assert told["changes"] and all(c in row.inner_text() for c in told["changes"]), (lang, row.inner_text())
+        english = list(ledger.history("Second Chances", HistoryQuery(last=1), "en", table=False).rows)[0]
+        assert not any(c in ben.page.locator(f'#log li[data-action="{marked}"]').inner_text()
+                       for c in english["changes"])
+        for person in (ana, ben):
+            assert person.errors == [], person.errors
+    finally:
+        for person in (ana, ben):
+            person.close()

@@ -197,3 +197,49 @@ def test_since_reads_the_end_only_and_answers_as_the_whole_history(tmp_path: Pat
             expected = [r for r in whole if r["action"] in after]
             assert ledger.since(camp.name, version, reader) == expected, (reader, version)
     ledger.close()
+
+
+@pytest.mark.parametrize("sample", ["masks-second-chances.yaml", "mouseguard-darkwater-crossing.yaml",
+                                    "mosaic-blumen-des-montezuma.yaml", "pokemon-aranciopoli-noir.yaml"])
+def test_each_reader_gets_the_live_rows_in_their_language(tmp_path: Path, sample: str) -> None:
+    """One read of the newest events (``since_each``) gives each reader their rows in their own language, the rows
+    the history gives in that language; a language the system does not read in is refused naming ``lang``."""
+    from ledger.service import Ledger
+    from ledger.service.history import HistoryQuery
+    from ledger.service.people import Person
+    from rules.errors import RuleError
+
+    ledger = Ledger(tmp_path / "s.sqlite", warm=True)
+    camp, _ = ledger.replay(ROOT / "sample_campaigns" / sample)
+    ledger.group(camp.name, "grant", {"person": "Vic", "role": "viewer"})
+    ledger.group(camp.name, "grant", {"person": "Mara", "role": "gm"})
+    first, second = ledger.system(camp.name).languages
+    start = ledger.app.campaign_events(camp.name)
+    version = [e.originator_version for e in start if getattr(e, "action_id", 0) <= 3][-1]
+    readers = [Person("Vic"), Person("Mara"), Person("Vic")]
+    _, rows = ledger.since_each(camp.name, version, readers, langs=[first, second, second])
+    for reader, lang, got in zip(readers, [first, second, second], rows):
+        whole = list(ledger.history(camp.name, HistoryQuery(), lang, table=False, by=reader).rows)
+        assert got == [r for r in whole if r["action"] > 3] and got, (reader, lang)
+    assert rows[0] != rows[2]                    # the same reader, the other language: other words
+    with pytest.raises(RuleError) as refused:
+        ledger.since_each(camp.name, version, readers[:1], langs=["xx"])
+    assert refused.value.field == "lang"
+    ledger.close()
+
+
+def test_the_stream_speaks_the_language_asked(served: Any) -> None:
+    client, _ = served
+    now = client.get(f"{CAMPAIGN}/status").json()["action"]
+    version = client.app.state.ledger.now("Second Chances").version
+    assert client.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"}).status_code == 201
+    told = {}
+    for lang in ("en", "es"):
+        got = client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5, "lang": lang},
+                         headers={"Last-Event-ID": f"{version}-{now}"})
+        told[lang] = [row for _, row in events(got.text)]
+        expected = client.get(f"{CAMPAIGN}/history", params={"last": 1, "lang": lang}).json()
+        assert told[lang] == expected, lang
+    assert told["en"] != told["es"]
+    bad = client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5, "lang": "xx"})
+    assert bad.status_code in (400, 422) and bad.json()["error"]["field"] == "lang"

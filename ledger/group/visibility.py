@@ -77,6 +77,21 @@ def record_visible(kind: str, command: str, detail: dict[str, Any], vis: Visibil
     return True
 
 
+def hiding(kind: str, command: str, detail: dict[str, Any]) -> tuple[Any, ...] | None:
+    """What decides whether an event may be shown, as a tag that ``tag_visible`` reads for any reader: None for an
+    event every reader of the campaign sees (``record_visible`` says yes whoever asks)."""
+    if kind in GM_ONLY_KINDS or command in GM_ONLY or kind in ("ProposalMade", "ProposalRejected") or (
+            kind == "NoteRecorded" and detail.get("private")):
+        return (kind, command, bool(detail.get("private")), detail.get("proposal"))
+    return None
+
+
+def tag_visible(tag: tuple[Any, ...], vis: Visibility) -> bool:
+    """Whether an event ``hiding`` tagged ``tag`` may be shown to ``vis``'s reader (``record_visible``)."""
+    kind, command, private, proposal = tag
+    return record_visible(kind, command, {"private": private, "proposal": proposal}, vis)
+
+
 def rows_for(rows: Iterable[dict[str, Any]], vis: Visibility) -> Iterator[dict[str, Any]]:
     """History rows (``ledger.projections.rows``) with what ``vis``'s reader may not see left out: a row whose
     event is hidden is left out whole (a group action records one event)."""

@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from ledger.aggregates.changes import apply_changes, clone
+from ledger.aggregates.changes import clone
 from rules.draft import set_path
-from ledger.projections.history import Places, people
 from rules.errors import RuleError
 from rules.names import norm
 from rules.system import GameSystem
@@ -208,45 +207,13 @@ def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem
     memory stays flat: ``effective_specs``). Raises ``RuleError("character")`` naming the first one the campaign
     never had.
     """
-    sheet_view = system.views.sheet
-    pick = system.views.arc
-    state: dict[str, Any] = {}
-    place = Places()
-    wanted = [norm(n) for n in names]
-    columns: dict[str, list[dict[str, Any]]] = {w: [] for w in wanted}
-    counts: dict[str, dict[str, int]] = {w: {} for w in wanted}
+    from ledger.projections.arc_fold import ArcFold
 
-    def close(number: int) -> None:
-        for given, key in zip(names, wanted):
-            try:
-                data = sheet_view(state, given, lang)
-            except RuleError:
-                values: dict[str, Any] = {}
-            else:
-                values = pick(data, lang) if pick else {k: v for k, v in flatten(data).items() if not k.startswith("display.")}
-            columns[key].append({"session": number, "values": values, "events": dict(counts[key])})
-            counts[key].clear()
-
+    fold = ArcFold(system, names, lang)
     for ev in events() if callable(events) else events:   # a campaign's creation starts the fold
         if not hasattr(ev, "action_id"):
-            state = clone(ev.state)
-            place.start(state)
+            fold.start(ev.state)
             break
     for spec in effective_specs(events):
-            before = place.session
-            place.follow(spec["changes"])
-            if place.session != before:          # a new session begins: the previous one ends here
-                close(before)
-            apply_changes(state, spec["changes"], check=False)
-            touched = people(spec["detail"] or {}, spec["changes"])
-            for key in wanted:
-                if key in touched:
-                    counts[key][spec["kind"]] = counts[key].get(spec["kind"], 0) + 1
-    close(place.session)
-    out = []
-    for given, key in zip(names, wanted):
-        stored = next((known for known in state.get("characters", {}) if norm(known) == key), None)
-        if stored is None:
-            raise RuleError("character", f"unknown character {given!r}; known: {', '.join(state.get('characters', {})) or 'none yet'}")
-        out.append({"name": stored, "sessions": columns[key]})
-    return out
+        fold.feed(spec)
+    return fold.result()

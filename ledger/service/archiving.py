@@ -147,12 +147,20 @@ def migrate(ledger: Ledger) -> list[str]:
     return run(ledger.app)
 
 
-def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None) -> tuple[CampaignRead, str]:
-    """(campaign, the chronicle text) of campaign ``name`` as ``fmt`` (``md`` or ``html``) in ``lang``. Raises
-    ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` for a damaged record)."""
+def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None, by: Any = None) -> tuple[CampaignRead, str]:
+    """(campaign, the chronicle text) of campaign ``name`` as ``fmt`` (``md`` or ``html``) in ``lang``, told for
+    ``by`` (a ``Person``; None: the owner, the whole record): from the events they may see (``Ledger.events``:
+    invitations, private notes and others' proposals left out for all but the GMs); what a system seals stays
+    hidden until its reveal for every reader (the system's ``redact``, as the owner's chronicle always did). Raises
+    ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` for a damaged record), ``Refused`` for someone not
+    in the campaign."""
     from ledger.chronicle import chronicle as make
 
-    camp, text = make(ledger.app, name, fmt, lang)
+    reader = None
+    if by is not None and not by.owner:
+        ledger.visible(name, by)                                  # a member, or refused before anything is read
+        reader = lambda stored: ledger.events(stored, by=by)      # noqa: E731
+    camp, text = make(ledger.app, name, fmt, lang, events=reader)
     return CampaignRead.of(camp), text
 
 

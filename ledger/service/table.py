@@ -258,12 +258,14 @@ class TableUse:
             return []
         return rows
 
-    def since_each(self, name: str | None, version: int, readers: list[Person], lang: str | None = None
-                   ) -> tuple[int, list[list[dict[str, Any]] | None]]:
+    def since_each(self, name: str | None, version: int, readers: list[Person], lang: str | None = None,
+                   langs: list[str | None] | None = None) -> tuple[int, list[list[dict[str, Any]] | None]]:
         """(the campaign's last event version read, for each of ``readers`` the rows ``since`` gives them, or None
         for one who may no longer read it). The events after ``version`` are read once for all of them, then each
-        reader's rows are made and filtered (``ledger.group.visibility``) from those: what a server's live streams
-        send when the campaign moves."""
+        reader's rows are made and filtered (``ledger.group.visibility``) from those, in that reader's language
+        (``langs``, one per reader, None or absent: ``lang``, None: the system's default): what a server's live
+        streams send when the campaign moves. Raises ``RuleError("lang")`` for a language the system does not
+        read in."""
         from ledger.aggregates import campaign_id
         from ledger.group.permissions import may_read
         from ledger.group.visibility import rows_for, unsealed, visibility
@@ -288,10 +290,10 @@ class TableUse:
             return top, [[] if ok else None for ok in allowed_readers]
         newer = [view(e) for e in app.events.get(campaign_id(stored), gt=int(version), lte=top)]   # read once
         system = get_system(camp.system)
-        code = system.lang(lang)
+        codes = [system.lang(given if given is not None else lang) for given in (langs or [None] * len(readers))]
         actions = {0 if e.type == "Created" else e.action_id for e in newer}
         out: list[list[dict[str, Any]] | None] = []
-        for by, ok in zip(readers, allowed_readers):
+        for by, ok, code in zip(readers, allowed_readers, codes):
             if not ok:
                 out.append(None)
                 continue

@@ -36,9 +36,11 @@ KEEP_ALIVE = 15.0
 
 @dataclass
 class _Reader:
-    """One open stream: who reads, and the batches of rows waiting to be sent (None: they may no longer read)."""
+    """One open stream: who reads, in which language (None: the system's default), and the batches of rows waiting
+    to be sent (None: they may no longer read)."""
 
     person: Any
+    lang: str | None = None
     queue: asyncio.Queue[list[dict[str, Any]] | None] = field(default_factory=asyncio.Queue)
 
 
@@ -71,8 +73,8 @@ class Live:
                 if version == watch.version:
                     continue
                 readers = list(watch.readers)
-                top, rows = await self.calls(lambda: self.ledger.since_each(name, watch.version,
-                                                                            [r.person for r in readers]))
+                top, rows = await self.calls(lambda: self.ledger.since_each(
+                    name, watch.version, [r.person for r in readers], langs=[r.lang for r in readers]))
             except Exception:  # noqa: BLE001 - a busy or briefly unreachable store: try again next time
                 continue
             watch.version = top
@@ -80,12 +82,12 @@ class Live:
                 reader.queue.put_nowait(batch)
 
     async def stream(self, name: str, person: Any, version: int, last: int,
-                     still: Any = None) -> AsyncIterator[bytes]:
-        """The SSE bytes for ``person`` reading campaign ``name`` from event ``version`` on (actions after ``last``
-        only), forever (until the client goes or may no longer read it). ``still()`` (the credential the stream was
+                     still: Any = None, lang: str | None = None) -> AsyncIterator[bytes]:
+        """The SSE bytes for ``person`` reading campaign ``name`` in ``lang`` (a language the system reads in, None:
+        its default) from event ``version`` on (actions after ``last`` only), forever (until the client goes or may no longer read it). ``still()`` (the credential the stream was
         opened with still stands: a token not revoked, a session not signed out) is asked before each batch and
         each keep-alive; the stream ends when it says no."""
-        reader = _Reader(person)
+        reader = _Reader(person, lang)
         watch = self.watches.get(name)
         if watch is None:
             watch = self.watches[name] = _Watch(await self._version(name))
@@ -95,7 +97,7 @@ class Live:
         try:
             yield b"retry: 2000\n\n"
             if version < watch.version:                  # catch up to where the watcher stands, once
-                reader.queue.put_nowait(await self.calls(lambda: self.ledger.since(name, version, person)))
+                reader.queue.put_nowait(await self.calls(lambda: self.ledger.since(name, version, person, lang)))
             while True:
                 try:
                     batch = await asyncio.wait_for(reader.queue.get(), KEEP_ALIVE)
@@ -131,18 +133,20 @@ def _resume(request: Request) -> tuple[int, int] | None:
 
 
 async def live(request: Request) -> StreamingResponse:
-    """``GET /api/campaigns/{name}/live``: ``text/event-stream`` of ``action`` events (each a history row as
-    ``ledger history --json`` keys it, only what the reader may see); ``?seconds=N`` ends the stream after N
+    """``GET /api/campaigns/{name}/live[?lang=]``: ``text/event-stream`` of ``action`` events (each a history row as
+    ``ledger history --json`` keys it, only what the reader may see, in ``lang``: the system's default when absent,
+    as every read; 422 naming ``lang`` for one it does not read in); ``?seconds=N`` ends the stream after N
     seconds (a bounded client: tests, the bench; 0 to ``MAX_SECONDS``, 400 otherwise or for any other parameter)."""
     where = await asked(request)
-    only(request, ("seconds",))
+    only(request, ("seconds", "lang"))
     limit = seconds_param(request, "seconds", MAX_SECONDS)
+    lang = where.system.lang(request.query_params.get("lang"))          # RuleError("lang") before the stream opens
     hub: Live = request.app.state.live
     resumed = _resume(request)
     if resumed is None:
         now = await hub.calls(lambda: hub.ledger.now(where.name, by=where.person))
         resumed = (now.version, now.actions)
-    body = hub.stream(where.name, where.person, *resumed, still=getattr(request.state, "still", None))
+    body = hub.stream(where.name, where.person, *resumed, still=getattr(request.state, "still", None), lang=lang)
     if limit is not None:
         body = _bounded(body, limit)
     return StreamingResponse(body, media_type="text/event-stream",
