@@ -117,11 +117,13 @@ def _dict_delta(before: dict[str, Any], after: dict[str, Any], lang: str, system
     found: list[str] = []
 
     def walk(b: Any, a: Any, keys: list[str]) -> None:
+        if isinstance(b, dict) and a is None or b is None and isinstance(a, dict):
+            b, a = b or {}, a or {}                  # a part made or taken away: its values, one by one
         if isinstance(b, dict) and isinstance(a, dict):
             for k in list(dict.fromkeys([*b, *a])):
                 walk(b.get(k), a.get(k), [*keys, str(k)])
         elif b != a:
-            name = " ".join(system.word(k.replace("_", " "), lang) for k in keys)
+            name = " ".join(value_text(k, lang, system) for k in keys)          # a key as a value: its term
             found.append(f"{name} {_value(b, lang, system, cache)} → {_value(a, lang, system, cache)}")
 
     walk(before, after, [])
