@@ -12,7 +12,7 @@ name counting those events per session.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rules.errors import RuleError
@@ -59,17 +59,17 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
     return {"sessions": [col["session"] for col in columns], "series": series, "marks": marks}
 
 
-def cast(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any]) -> list[dict[str, Any]]:
+def cast(events: Callable[[], Iterable[Any]] | Iterable[Any], system: GameSystem, lang: str,
+         state: dict[str, Any]) -> list[dict[str, Any]]:
     """Every character of the campaign (the system's ``characters`` view, in its order), as it stands now.
 
     Each is ``{"name", "rows": [(field, value)] (the sheet's rows, in lang), "chart": see ``chart_data``
     (None when nothing is numeric), "arc": the arc's sessions}``; the arcs are made in one pass over the
-    events (``ledger.projections.review.arcs``). A character whose sheet the system refuses is listed with
-    empty rows and no chart.
+    events (``ledger.projections.review.arcs``; given a callable that reads them afresh, streamed: memory flat in
+    the campaign's size). A character whose sheet the system refuses is listed with empty rows and no chart.
     """
     from ledger.projections.review import arcs
 
-    events = list(events)
     sheet = system.views.sheet
     rows_of = system.views.sheet_rows
     people = list(system.views.characters(state, lang))

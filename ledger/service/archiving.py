@@ -6,6 +6,7 @@ event, checked), which ``ledger.archive`` and ``ledger.chronicle`` do the work o
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -147,9 +148,10 @@ def migrate(ledger: Ledger) -> list[str]:
     return run(ledger.app)
 
 
-def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None) -> tuple[CampaignRead, str]:
-    """(campaign, the chronicle text) of campaign ``name`` as ``fmt`` (``md`` or ``html``) in ``lang``. Raises
-    ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` for a damaged record)."""
+def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None) -> tuple[CampaignRead, Iterator[str]]:
+    """(campaign, the chronicle text as pieces made as they are read: ``ledger.chronicle.chronicle``) of campaign
+    ``name`` as ``fmt`` (``md`` or ``html``) in ``lang``. Raises ``RuleError`` (``campaign``, ``store``, ``lang``;
+    ``store`` for a damaged record)."""
     from ledger.chronicle import chronicle as make
 
     camp, text = make(ledger.app, name, fmt, lang)

@@ -72,4 +72,4 @@ def chronicle_for(ledger: Any, name: str, lang: str | None, by: Person) -> str:
 
     ledger.visible(name, by)
     may_run_table(ledger.now(name).state, by.who, "chronicle")
-    return chronicle(ledger, name, "html", lang)[1]
+    return "".join(chronicle(ledger, name, "html", lang)[1])
