@@ -202,11 +202,12 @@ def effective_specs(events: Iterable[Any] | Callable[[], Iterable[Any]]) -> Iter
 
 
 def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem, names: list[str],
-         lang: str) -> list[dict[str, Any]]:
+         lang: str, kept: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """The arcs (see ``arc``) of several characters at once, in one pass over the events: one dict per name
     of ``names``, in that order. ``events``: the campaign's events, or a callable that reads them afresh (then
-    memory stays flat: ``effective_specs``). Raises ``RuleError("character")`` naming the first one the campaign
-    never had.
+    memory stays flat: ``effective_specs``). ``kept(i, column)``, when given, is what is kept of each session's
+    column of the ``i``-th name as it ends (a smaller summary of it, for a reader that needs less). Raises
+    ``RuleError("character")`` naming the first one the campaign never had.
     """
     sheet_view = system.views.sheet
     pick = system.views.arc
@@ -217,14 +218,15 @@ def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem
     counts: dict[str, dict[str, int]] = {w: {} for w in wanted}
 
     def close(number: int) -> None:
-        for given, key in zip(names, wanted):
+        for i, (given, key) in enumerate(zip(names, wanted)):
             try:
                 data = sheet_view(state, given, lang)
             except RuleError:
                 values: dict[str, Any] = {}
             else:
                 values = pick(data, lang) if pick else {k: v for k, v in flatten(data).items() if not k.startswith("display.")}
-            columns[key].append({"session": number, "values": values, "events": dict(counts[key])})
+            column = {"session": number, "values": values, "events": dict(counts[key])}
+            columns[key].append(column if kept is None else kept(i, column))
             counts[key].clear()
 
     for ev in events() if callable(events) else events:   # a campaign's creation starts the fold
