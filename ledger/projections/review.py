@@ -216,6 +216,7 @@ def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem
     wanted = [norm(n) for n in names]
     columns: dict[str, list[dict[str, Any]]] = {w: [] for w in wanted}
     counts: dict[str, dict[str, int]] = {w: {} for w in wanted}
+    last: dict[str, dict[str, Any]] = {w: {} for w in wanted}      # each one's values at the last session's end
 
     def close(number: int) -> None:
         for i, (given, key) in enumerate(zip(names, wanted)):
@@ -225,6 +226,10 @@ def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem
                 values: dict[str, Any] = {}
             else:
                 values = pick(data, lang) if pick else {k: v for k, v in flatten(data).items() if not k.startswith("display.")}
+            before = last[key]              # a value unchanged since the last session is that one (held once)
+            values = {k: before[k] if k in before and type(before[k]) is type(v) and before[k] == v else v
+                      for k, v in values.items()}
+            last[key] = values
             column = {"session": number, "values": values, "events": dict(counts[key])}
             columns[key].append(column if kept is None else kept(i, column))
             counts[key].clear()
