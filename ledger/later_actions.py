@@ -45,14 +45,14 @@ class LaterActions:
                 self.revised[int(key)] = specs
 
     def _events(self) -> Iterator[Any]:
-        """The events from the first one of action ``first`` to the end, stored (a page at a time) then pending."""
+        """The events of actions ``first`` and later (the creation's never), stored (a page at a time) then pending."""
         if self._start <= self._top:
             yield from self._app.paged_events(self._camp.id, gt=self._start - 1, lte=self._top)
-        yield from self._pending
+        yield from (ev for ev in self._pending if getattr(ev, "action_id", -1) >= self.first)
 
     def _backwards(self, page: int = 1000) -> Iterator[Any]:
         """The same events from the last back to the first."""
-        yield from reversed(self._pending)
+        yield from (ev for ev in reversed(self._pending) if getattr(ev, "action_id", -1) >= self.first)
         before = self._top
         while before >= self._start:
             rows = self._app.recorder.select_events(self._camp.id, gt=self._start - 1, lte=before, desc=True, limit=page)

@@ -91,3 +91,26 @@ def test_the_chronicles_arc_summary_charts_what_the_whole_arc_does(tmp_path: Pat
     charted = [chart_data(a, system, lang) for a in whole]
     assert [chart_data(a, system, lang) for a in small] == charted
     assert any(c is not None and c["marks"] for c in charted)
+
+
+def test_the_later_actions_of_a_campaign_not_yet_saved_are_those_from_n_on(tmp_path: Path) -> None:
+    """A script's amend reads a campaign whose events are all pending (replayed in memory, saved at the end): the
+    actions from N on only, as ``collect`` gives them, and the state without them as ``rewind`` makes it."""
+    from ledger.corrections import event_slice
+    from ledger.later_actions import LaterActions
+    from ledger.projections.timeline import collect, rewind
+    from ledger.script import load_script, replay_entries
+    from ledger.service.acting import apply
+    from ledger.store.application import LedgerApp
+
+    app = LedgerApp(pg_url(tmp_path / "s.sqlite") if TEST_STORE == "postgres" else tmp_path / "s.sqlite", create=True)
+    header, entries = load_script(ROOT / "sample_campaigns" / "masks-second-chances.yaml")
+    camp, _ = replay_entries(app, header, entries, apply)
+    assert camp.pending_events and camp.version == len(camp.pending_events)
+    for first in (2, 6, camp.actions // 2, camp.actions):
+        whole = collect(event_slice(app, camp, first), since=first)
+        later = LaterActions(app, camp, first)
+        streamed = list(later.acts())
+        assert streamed == sorted(whole.values(), key=lambda a: a.id) and streamed[0].id >= first
+        assert all(a.id >= first for a in streamed)
+        assert later.rewound() == rewind(camp.state, whole.values())
