@@ -1,16 +1,17 @@
-"""Memory against the campaign's size: the peak resident memory of each reading command at 20k and 100k events.
+"""Memory against the campaign's size: the peak resident memory of each command at 20k and 100k events.
 
 Usage::
 
-    python bench/bench_memory.py --store /tmp/bench100k.sqlite [--build] [--small 20000]
+    nice -n 5 python bench/bench_memory.py --store /tmp/bench100k.sqlite [--build] [--small 20000] [--only LABEL]
 
 The store is one ``bench_rebuild.py`` built (its only campaign; ``--build`` makes it here with the same
 generator, ``bench_rebuild.Builder``, when the file is missing). A copy cut to its first ``--small`` events (the
 snapshots past the cut removed) is the small campaign. Each command runs once per store in a fresh process (its
 peak resident memory, ``ru_maxrss``, is its own; output to /dev/null, files to a temporary folder), with the
-history cache off (``LEDGER_CACHE=off``). Printed: each command's peak MiB at both sizes and the ratio big/small
-(the goal: memory flat in the campaign's size, the same within 20 %, i.e. a ratio at most 1.20), and a raw
-baseline (``sqlite3`` + ``orjson.loads`` of each row, streamed) in the same run. Only measures and prints; tests
+history cache off (``LEDGER_CACHE=off``); the replay's script is the campaign's own export (``export --format
+script``, made beforehand and not measured), replayed into a new store in the temporary folder. Printed: each
+command's peak MiB at both sizes and the ratio big/small (the goal: memory flat in the campaign's size, the same
+within 20 %, i.e. a ratio at most 1.20), and a raw baseline (``sqlite3`` + ``orjson.loads`` of each row, streamed) in the same run. Only measures and prints; tests
 never assert it.
 """
 
@@ -77,10 +78,22 @@ def build(store: Path, events: int) -> None:
     print(f"built {builder.camp.version:,} events in {time.perf_counter() - started:.0f} s")
 
 
-def commands(store: str, out: str, name: str, pc: str) -> dict[str, list[str]]:
-    """The commands measured, as argv after ``ledger``."""
+def first_roll(store: Path, name: str) -> int:
+    """The number of the campaign's first ``roll`` action (what the amend measured corrects)."""
+    from ledger.store.application import LedgerApp
+
+    app = LedgerApp(store)
+    return next(ev.action_id for ev in app.campaign_events(name) if getattr(ev, "action", None) == "roll")
+
+
+def commands(store: str, out: str, name: str, pc: str, roll: int) -> dict[str, list[str]]:
+    """The commands measured, as argv after ``ledger``. The amend corrects the first roll's dice (every later action
+    is decided again); the replay replays the campaign's own script (``export --format script``, made beforehand and
+    not measured) into a new store."""
     where = ["--store", store, "--campaign", name]
     return {
+        f"amend {roll} --dice 6,6 --dry-run": ["amend", str(roll), "--dice", "6,6", "--dry-run", *where],
+        "replay (the campaign's script)": ["replay", f"{out}.script.yaml", "--store", f"{out}.replayed.sqlite"],
         "history --json (reference)": ["history", "--json", *where],
         "sheet PC (reference: the campaign loaded)": ["sheet", pc, "--json", *where],
         "chronicle (md)": ["chronicle", "--format", "md", "--out", f"{out}.md", "--force", *where],
@@ -120,11 +133,16 @@ def main() -> None:
         held = cut(args.store, small, cid, args.small)
         sizes = {f"{camp.version:,}": str(args.store), f"{held:,}": str(small)}
         rows: dict[str, dict[str, tuple[float, float]]] = {}
+        roll = first_roll(args.store, camp.name)
         for size, store in sizes.items():
             rows.setdefault("raw sqlite3 + orjson.loads (streamed)", {})[size] = run(RAW, store, cid)
-            for label, argv in commands(store, str(Path(tmp) / "out"), camp.name, pc).items():
+            out = str(Path(tmp) / f"out-{size.replace(',', '')}")
+            for label, argv in commands(store, out, camp.name, pc, roll).items():
                 if args.only and not any(o in label for o in args.only):
                     continue
+                if argv[0] == "replay":         # its script, made beforehand (not measured)
+                    subprocess.run([sys.executable, "-c", LEDGER, str(ROOT), "export", "--format", "script", "--out",
+                                    argv[1], "--store", store], capture_output=True, cwd=ROOT, check=True)
                 rows.setdefault(label, {})[size] = run(LEDGER, str(ROOT), *argv)
     big, little = list(sizes)
     print(f"campaign {camp.name!r}: {big} events (big) and its first {little} (small); peak resident MiB, one fresh "

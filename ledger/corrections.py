@@ -193,43 +193,71 @@ def merged_args(recorded: dict[str, Any], given: dict[str, Any]) -> dict[str, An
     return args
 
 
+def _amended_inputs(system: Any, act: Act, given: dict[str, Any]) -> dict[str, Any]:
+    """The inputs action ``act`` is decided again with when amended with the arguments ``given``. Raises
+    ``LedgerError("action")`` for an action that cannot be amended, or the rules' ``RuleError`` (a bad argument)."""
+    from rules.system import canonical_args
+
+    from ledger.group import COMMANDS as GROUP
+
+    if not act.active:
+        raise LedgerError("action", f"action {_label(act)} is undone; redo it first (ledger redo {act.id})")
+    if act.inputs is None:
+        raise LedgerError("action", f"action {_label(act)} was recorded before inputs were kept and cannot be decided again")
+    if act.command in GROUP and act.command not in system.commands:
+        raise LedgerError("action", f"action {_label(act)} is a group action ({act.command}); undo it and run it again")
+    spec = system.commands.get(act.command)
+    if not given:
+        names = [f"--{(f.alias or n).replace('_', '-')}" for n, f in spec.args.model_fields.items()] if spec else []
+        raise LedgerError("action", f"give the arguments of '{act.command}' to correct (" +
+                          (", ".join(names) if names else "it takes none; undo it instead") + ")")
+    if spec is not None:
+        given = canonical_args(spec.args, given)
+    return {**act.inputs, "args": merged_args(act.inputs.get("args") or {}, given), "seed": act.inputs.get("seed")}
+
+
 def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascade: bool = False, dry_run: bool = False,
           reason: str | None = None, actor: str = "GM") -> Report:
     """Correct the inputs of one or more actions (``{action: arguments of its command}``): each and every
     action after the first is decided again, the corrected ones with their new arguments (so a roll and
     the resolve its new tier needs are corrected together). A later action that becomes illegal makes
     the amend refused, naming it, unless ``cascade`` undoes it. With ``dry_run`` nothing is recorded.
-    Raises ``LedgerError`` or the rules' ``RuleError`` (a bad argument for a corrected command)."""
-    from rules.system import canonical_args
+    The later actions are read one at a time (``ledger.later_actions``: memory flat in the campaign's size, but
+    for what the correction itself records). Raises ``LedgerError`` or the rules' ``RuleError`` (a bad argument
+    for a corrected command)."""
+    from ledger.later_actions import LaterActions
 
     system = get_system(camp.system)
     first = min(corrections)
-    acts = _target(app, camp, first, "amend")
-    inputs: dict[int, dict[str, Any]] = {}
-    for number, given in sorted(corrections.items()):
-        if number not in acts:
-            _target(app, camp, number, "amend")
-        act = acts[number]
-        if not act.active:
-            raise LedgerError("action", f"action {_label(act)} is undone; redo it first (ledger redo {number})")
-        if act.inputs is None:
-            raise LedgerError("action", f"action {_label(act)} was recorded before inputs were kept and cannot be decided again")
-        from ledger.group import COMMANDS as GROUP
 
-        if act.command in GROUP and act.command not in system.commands:
-            raise LedgerError("action", f"action {_label(act)} is a group action ({act.command}); undo it and run it again")
-        if not given:
-            spec = system.commands.get(act.command)
-            names = [f"--{(f.alias or n).replace('_', '-')}" for n, f in spec.args.model_fields.items()] if spec else []
-            raise LedgerError("action", f"give the arguments of '{act.command}' to correct (" +
-                              (", ".join(names) if names else "it takes none; undo it instead") + ")")
-        spec = system.commands.get(act.command)
-        if spec is not None:
-            given = canonical_args(spec.args, given)
-        inputs[number] = {**act.inputs, "args": merged_args(act.inputs.get("args") or {}, given), "seed": act.inputs.get("seed")}
-    base = rewind(camp.state, acts.values())
-    later = [a for a in sorted(acts.values(), key=lambda a: a.id)]
-    new_state, kept, fallen = run_forward(system, base, later, strict=False, inputs=inputs)
+    def correction(number: int) -> LedgerError:
+        if number < 1 or number > camp.actions:
+            what = "the campaign's creation, which cannot be changed" if number == 0 else "not an action of this campaign"
+            return LedgerError("action", f"action {number} is {what}; actions run 1..{camp.actions}")
+        return LedgerError("action", f"action {number} is itself a correction; amend the action it corrected instead")
+
+    if first < 1 or first > camp.actions:
+        raise correction(first)
+    later = LaterActions(app, camp, first)
+    inputs: dict[int, dict[str, Any]] = {}
+    commands: dict[int, str] = {}
+
+    def checked(acts: Any) -> Any:            # each corrected action's inputs made as the stream reaches it
+        waiting = sorted(corrections)
+        for act in acts:
+            while waiting and waiting[0] < act.id:
+                raise correction(waiting[0])
+            if waiting and waiting[0] == act.id:
+                inputs[act.id] = _amended_inputs(system, act, corrections[waiting.pop(0)])
+                commands[act.id] = act.command
+            yield act
+        if waiting:
+            raise correction(waiting[0])
+
+    acts = checked(later.acts())
+    head = next(acts, None)                   # the first corrected action checked before the state is rewound
+    base = later.rewound()
+    new_state, kept, fallen = run_forward(system, base, _chain(head, acts), strict=False, inputs=inputs)
     for o in fallen:
         if o.act.id in inputs:                              # a corrected action itself refused: a bad argument
             from rules.errors import RuleError
@@ -245,8 +273,9 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
         undo_them = "undo it with --cascade" if len(fallen) == 1 else f"undo the {len(fallen)} with --cascade"
         raise LedgerError("action", f"after this amend, later actions would be refused: {_dependents(fallen)}; {fix}, "
                                     f"or {undo_them}")
+    commands.update({o.act.id: o.act.command for o in (*kept, *fallen)})
     report = Report("amend", first, undone=[o.act.id for o in fallen], refused={o.act.id: o.error or "" for o in fallen},
-                    commands={a.id: a.command for a in acts.values()})
+                    commands=commands)
     revised: dict[str, list[dict[str, Any]]] = {}
     for o in kept:
         revised[str(o.act.id)] = o.specs or []
@@ -256,6 +285,12 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
                                                inputs={str(k): v for k, v in inputs.items()}, revised=revised,
                                                undone=report.undone)
     return report
+
+
+def _chain(head: Any, rest: Any) -> Any:
+    if head is not None:
+        yield head
+    yield from rest
 
 
 def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], actor: str,

@@ -198,6 +198,30 @@ def test_arc_one_column_per_session(cli: Cli) -> None:
     assert "Danger" in cli("arc", "Rook").stdout
 
 
+def test_a_long_arc_is_printed_a_block_of_sessions_at_a_time(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past ``ARC_COLUMNS`` sessions the arc is a table per block of sessions, each naming which it shows (here two
+    a block: sessions 0-1, then 2), every value in its session's column."""
+    import ledger.cli.review as review
+
+    if cli.process:
+        pytest.skip("the block size is set in this process (LEDGER_TEST_PROCESS runs the CLI in another)")
+    monkeypatch.setattr(review, "ARC_COLUMNS", 2)
+    scene(cli)
+    cli("mark", "Rook", "angry")
+    cli("scene", "end")
+    cli("session", "end")
+    cli("end-of-session", "EOS2:up=savior,down=danger", "--as", "Rook")
+    cli("end-of-session", "EOS2:up=freak,down=mundane", "--as", "Gale")
+    cli("session", "start")
+    text = cli("arc", "Rook").stdout
+    first, second = text.split("(3–3 / 3)")
+    assert "(1–2 / 3)" in first and "session 0" in first and "session 1" in first and "session 2" not in first
+    assert "session 2" in second and "session 1" not in second
+    danger = [line for line in first.splitlines() if "Danger" in line]
+    assert len(danger) == 1 and danger[0].split()[-4:] == ["3", "│", "2", "│"]
+    assert [line.split()[-2] for line in second.splitlines() if "Danger" in line] == ["2"]
+
+
 def test_every_action_takes_a_reason(cli: Cli) -> None:
     scene(cli)
     cli("mark", "Rook", "angry", "--reason", "the villain's taunt")

@@ -9,6 +9,7 @@ document in place (a private new file, never a half-written one).
 from __future__ import annotations
 
 from pathlib import Path
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ledger.store.out_files import replacing, target
@@ -19,17 +20,18 @@ __all__ = ["FORMATS", "chronicle", "target", "write"]
 FORMATS = {"md": (".md", ".markdown"), "html": (".html", ".htm")}
 
 
-def chronicle(app: Any, name: str | None, fmt: str, lang: str | None, events: Any = None) -> tuple[Any, str]:
-    """(campaign, the chronicle text) of campaign ``name`` in ``app`` (a ``LedgerApp``), as ``fmt``
-    (``md`` or ``html``) in ``lang`` (None: the system's first language). ``events``: a callable giving the events
-    to tell from the campaign's stored name (None: all of them, ``app.campaign_events``; the service passes a
-    reader's, without what they may not see).
+def chronicle(app: Any, name: str | None, fmt: str, lang: str | None, events: Any = None) -> tuple[Any, Iterator[str]]:
+    """(campaign, the chronicle's text as pieces in order) of campaign ``name`` in ``app`` (a ``LedgerApp``), as
+    ``fmt`` (``md`` or ``html``) in ``lang`` (None: the system's first language). ``events``: a callable giving the
+    events to tell from the campaign's stored name (None: all of them, ``app.campaign_events``; the service passes a
+    reader's, without what they may not see). The pieces are made as they are read (the campaign's events read a
+    page at a time: memory flat in its size); the checks and the counts come first.
 
     Raises ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` also for a damaged record: the export's
-    check runs first).
+    check runs first), at once or, for a record changed while read, as the pieces are read.
     """
     from ledger.chronicle.model import build
-    from ledger.chronicle.render import render
+    from ledger.chronicle.render import pieces
     from rules import get_system
 
     from ledger.archive.export import refuse_damaged
@@ -38,12 +40,18 @@ def chronicle(app: Any, name: str | None, fmt: str, lang: str | None, events: An
     system = get_system(camp.system)
     code = system.lang(lang)
     refuse_damaged(app, camp, "a chronicle of it would tell another story than the one recorded")
-    data = build(camp.name, (events or app.campaign_events)(camp.name), system, code, camp.state)
-    return camp, render(data, fmt, system)
+    data = build(camp.name, lambda: (events or app.campaign_events)(camp.name), system, code, camp.state)
+    return camp, pieces(data, fmt, system)
 
 
-def write(path: Path, text: str, force: bool) -> None:
-    """Write ``text`` (UTF-8) at ``path`` (``target``'s), whole or not at all (``ledger.store.out_files.replacing``).
-    Raises ``LedgerError("out")``."""
+def write(path: Path, text: Iterable[str], force: bool) -> int:
+    """Write ``text`` (a string, or pieces of one in order; UTF-8) at ``path`` (``target``'s), whole or not at all
+    (``ledger.store.out_files.replacing``); returns the bytes written. Raises ``LedgerError("out")``, and what
+    making the pieces raises (nothing is written then)."""
+    written = 0
     with replacing(path, force, f"the chronicle {path}") as fh:
-        fh.write(text.encode("utf-8"))
+        for piece in [text] if isinstance(text, str) else text:
+            data = piece.encode("utf-8")
+            fh.write(data)
+            written += len(data)
+    return written

@@ -12,7 +12,7 @@ name counting those events per session.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rules.errors import RuleError
@@ -59,21 +59,51 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
     return {"sessions": [col["session"] for col in columns], "series": series, "marks": marks}
 
 
-def cast(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any]) -> list[dict[str, Any]]:
+class Summary:
+    """What the chronicle keeps of each session's column of an arc (``ledger.projections.review.arcs``'s ``kept``):
+    the numbers as they are, and each other tracked value (a list of marks, a flag, a status: possibly large) as a
+    small token that changes exactly where the value differs from the one in the session before (``chart_data``
+    compares only that), None kept as None. ``chart_data`` of the summaries equals ``chart_data`` of the columns."""
+
+    def __init__(self, count: int) -> None:
+        self._before: list[dict[str, Any]] = [{} for _ in range(count)]      # the last column's other values
+        self._tokens: list[dict[str, str]] = [{} for _ in range(count)]
+        self._made = 0
+
+    def __call__(self, i: int, column: dict[str, Any]) -> dict[str, Any]:
+        before, tokens = self._before[i], self._tokens[i]
+        values: dict[str, Any] = {}
+        others: dict[str, Any] = {}
+        for key, value in column["values"].items():
+            if _number(value) or value is None:
+                values[key] = value
+                if value is None:
+                    others[key] = None
+                continue
+            if key not in before or before[key] != value:
+                self._made += 1
+                tokens[key] = f"#{self._made}"
+            values[key] = tokens[key]
+            others[key] = value
+        self._before[i] = others
+        return {**column, "values": values}
+
+
+def cast(events: Callable[[], Iterable[Any]] | Iterable[Any], system: GameSystem, lang: str,
+         state: dict[str, Any]) -> list[dict[str, Any]]:
     """Every character of the campaign (the system's ``characters`` view, in its order), as it stands now.
 
     Each is ``{"name", "rows": [(field, value)] (the sheet's rows, in lang), "chart": see ``chart_data``
-    (None when nothing is numeric), "arc": the arc's sessions}``; the arcs are made in one pass over the
-    events (``ledger.projections.review.arcs``). A character whose sheet the system refuses is listed with
-    empty rows and no chart.
+    (None when nothing is numeric), "arc": the arc's sessions, ``[{"session": number}]``}``; the arcs are made in
+    one pass over the events (``ledger.projections.review.arcs``; given a callable that reads them afresh, streamed: memory flat in
+    the campaign's size). A character whose sheet the system refuses is listed with empty rows and no chart.
     """
     from ledger.projections.review import arcs
 
-    events = list(events)
     sheet = system.views.sheet
     rows_of = system.views.sheet_rows
     people = list(system.views.characters(state, lang))
-    every = {n: a for n, a in zip(people, arcs(events, system, people, lang))}
+    every = {n: a for n, a in zip(people, arcs(events, system, people, lang, kept=Summary(len(people))))}
     out = []
     for name in people:
         try:
@@ -83,5 +113,6 @@ def cast(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, 
             continue
         rows = rows_of(data, lang) if rows_of else [(k, str(v)) for k, v in data.items() if k != "display"]
         out.append({"name": name, "rows": [(str(a), str(b)) for a, b in rows],
-                    "chart": chart_data(every[name], system, lang), "arc": every[name]["sessions"]})
+                    "chart": chart_data(every[name], system, lang),
+                    "arc": [{"session": col["session"]} for col in every[name]["sessions"]]})
     return out

@@ -11,12 +11,12 @@ list in an event's detail. Pure: a fold over events, no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ledger.chronicle.arcs import cast
 from ledger.projections.history import change_text, summarise
-from ledger.projections.rows import history
+from ledger.projections.rows import Marks, iter_rows, view
 from rules.system import GameSystem
 
 #: Commands the ledger records as corrections (their rows are notes of their own).
@@ -133,8 +133,24 @@ def _correction_text(row: dict[str, Any], w: Any) -> str:
     return "; ".join(parts)
 
 
-def entries(events: list[Any], system: GameSystem, lang: str, state: dict[str, Any]) -> list[dict[str, Any]]:
-    """One entry per action of the campaign's history, oldest first.
+def corrections(events: Iterable[Any]) -> tuple[Marks, dict[int, str | None]]:
+    """(the marks the corrections among ``events`` put on earlier actions (``ledger.projections.rows.Marks``), the
+    reason each correction gave by its action number): one streamed pass, the other events passed over."""
+    reasons: dict[int, str | None] = {}
+
+    def only(evs: Iterable[Any]) -> Iterator[Any]:
+        for raw in evs:
+            ev = view(raw)
+            if ev.type == "Corrected":
+                reasons[ev.action_id] = ev.reason
+                yield ev
+    return Marks.scan(only(events)), reasons
+
+
+def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any], marks: Marks,
+            reasons: dict[int, str | None]) -> Iterator[dict[str, Any]]:
+    """One entry per action of the campaign's history, oldest first, made one at a time from ``events`` (the
+    campaign's events in order) and what its corrections say (``marks`` and ``reasons``: ``corrections``).
 
     Keys: ``action``, ``time`` (ISO 8601), ``actor``, ``command``, ``session``, ``scene``, ``reason``,
     ``type`` (``"create"``, ``"play"`` or ``"correction"``), ``items`` (see ``items``; a correction's is one
@@ -144,21 +160,15 @@ def entries(events: list[Any], system: GameSystem, lang: str, state: dict[str, A
     items as decided now, when they differ from the recorded ones, else None). ``state`` is the
     campaign's current state: the system's ``redact`` view hides what must stay secret in it.
     """
-    from ledger.projections.timeline import collect
-
-    rows = history(events, system, lang, table=True, state=state)
-    acts = collect(events)
     redact = system.views.redact
-    by_id = {row["action"]: row for row in rows}
     w = lambda k: system.word(k, lang)  # noqa: E731
-    out = []
-    for row in rows:
+    for row in iter_rows(events, marks, system, lang, table=True, state=state):
         entry = {key: row[key] for key in ("action", "time", "actor", "command", "session", "scene", "reason")}
         entry["title"] = next((e["detail"]["title"] for e in row["events"]
                                if isinstance((e.get("detail") or {}).get("title"), str)), None)
-        entry["undone"] = ({"by": row["undone_by"], "reason": by_id[row["undone_by"]]["reason"]}
-                           if row["undone_by"] is not None and row["undone_by"] in by_id else None)
-        entry["amended"] = [{"by": n, "reason": by_id[n]["reason"] if n in by_id else None} for n in row["amended_by"]]
+        entry["undone"] = ({"by": row["undone_by"], "reason": reasons[row["undone_by"]]}
+                           if row["undone_by"] is not None and row["undone_by"] in reasons else None)
+        entry["amended"] = [{"by": n, "reason": reasons.get(n)} for n in row["amended_by"]]
         entry["now"] = None
         if row["action"] == 0:
             entry["type"] = "create"
@@ -169,56 +179,134 @@ def entries(events: list[Any], system: GameSystem, lang: str, state: dict[str, A
         else:
             entry["type"] = "play"
             entry["items"] = items(row["events"], lang, system)
-            act = acts.get(row["action"])
-            if row["amended_by"] and act is not None:
-                specs = act.specs
+            specs = marks.revised.get(row["action"]) if row["amended_by"] else None
+            if specs is not None:              # decided again (an action only re-entered as recorded is the same)
                 if redact is not None:         # as the history's rows are: what is still secret stays hidden
                     specs = [dict(s, **dict(zip(("detail", "changes"), redact(s["kind"], s["detail"], s["changes"], state))))
                              for s in specs]
                 if not _same(row["events"], specs):
                     entry["now"] = items(specs, lang, system)
-        out.append(entry)
-    return out
+        yield entry
 
 
-def chapters(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Entries grouped into sessions and scenes, in order.
+def chapters(rows: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Entries grouped into sessions and scenes, in order, one session at a time.
 
-    Returns ``[{"number": session number (0: before the first session), "scenes": [{"number": scene number
-    or None for the actions before the session's first scene, "title": str | None, "entries": [...]}]}]``.
+    Yields ``{"number": session number (0: before the first session), "scenes": [{"number": scene number
+    or None for the actions before the session's first scene, "title": str | None, "entries": [...]}]}``.
     A new scene begins where an entry's scene number differs from the one before it in the same session.
     """
-    out: list[dict[str, Any]] = []
+    session: dict[str, Any] | None = None
     last_scene: int | None = None
     for row in rows:
-        if not out or out[-1]["number"] != row["session"]:
-            out.append({"number": row["session"], "scenes": [{"number": None, "title": None, "entries": []}]})
+        if session is None or session["number"] != row["session"]:
+            if session is not None:
+                yield _closed(session)
+            session = {"number": row["session"], "scenes": [{"number": None, "title": None, "entries": []}]}
             last_scene = row["scene"]
-        scenes = out[-1]["scenes"]
+        scenes = session["scenes"]
         if row["scene"] != last_scene:
             scenes.append({"number": row["scene"], "title": row["title"] if row["type"] == "play" else None,
                            "entries": []})
             last_scene = row["scene"]
         scenes[-1]["entries"].append(row)
-    for session in out:
-        session["scenes"] = [s for s in session["scenes"] if s["entries"]]
-    return out
+    if session is not None:
+        yield _closed(session)
 
 
-def build(name: str, events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any]) -> dict[str, Any]:
-    """The whole chronicle of campaign ``name`` from its events, in ``lang`` (a language of ``system``).
+def _closed(session: dict[str, Any]) -> dict[str, Any]:
+    session["scenes"] = [s for s in session["scenes"] if s["entries"]]
+    return session
 
-    Returns ``{"campaign", "system" (title), "lang", "words" {English: in lang}, "sessions" (see
-    ``chapters``), "cast" (see ``ledger.chronicle.arcs.cast``), "counts" {"actions", "rolls", "undone",
-    "amended", "sessions"}}``. ``state`` is the campaign's current state. Raises ``RuleError`` from the
-    system's views only for a damaged store.
+
+def tally(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any],
+          marks: Marks) -> tuple[dict[str, int], list[int]]:
+    """(the chronicle's counts ``{"actions", "rolls", "undone", "amended", "sessions"}``, the session number of
+    each of its chapters in order): one streamed pass over the history's rows, keeping numbers only. A roll is
+    counted as ``items`` shows one: an event of a play action that ``roll_of`` reads as a roll."""
+    counts = {"actions": -1, "rolls": 0, "undone": 0, "amended": 0}
+    numbers: list[int] = []
+    sessions: set[int] = set()
+    for row in iter_rows(events, marks, system, lang, table=True, state=state):
+        counts["actions"] += 1
+        counts["undone"] += row["undone_by"] is not None
+        counts["amended"] += bool(row["amended_by"])
+        if row["session"]:
+            sessions.add(row["session"])
+        if not numbers or numbers[-1] != row["session"]:
+            numbers.append(row["session"])
+        if row["action"] == 0 or row["command"] in CORRECTIONS and row["events"] and row["events"][0]["kind"] == "Corrected":
+            continue
+        counts["rolls"] += sum(1 for e in row["events"] if roll_of(e["kind"], e.get("detail") or {}, lang, system) is not None)
+    counts["sessions"] = len(sessions)
+    return counts, numbers
+
+
+class Session:
+    """One session of the chronicle as the templates read it: its ``number`` known at once, the rest of its chapter
+    (``chapters``: its scenes and their entries) made when first asked for, by the ``Chapters`` it belongs to."""
+
+    def __init__(self, number: int, index: int, book: Chapters) -> None:
+        self.number = number
+        self._index = index
+        self._book = book
+
+    def _chapter(self) -> dict[str, Any]:
+        return self._book.chapter(self._index)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            return self._chapter()[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __getitem__(self, key: str) -> Any:
+        return self.number if key == "number" else self._chapter()[key]
+
+
+class Chapters:
+    """The chronicle's sessions, in order (``sessions``), whose chapters are made one at a time from a stream of
+    them (``produce()``, read afresh: ``chapters``): only the chapter being read is held, so a template that walks
+    the sessions in order reads the campaign once, whatever its size; asking for an earlier one reads again."""
+
+    def __init__(self, numbers: list[int], produce: Callable[[], Iterator[dict[str, Any]]]) -> None:
+        self.sessions = [Session(n, i, self) for i, n in enumerate(numbers)]
+        self._produce = produce
+        self._stream: Iterator[dict[str, Any]] | None = None
+        self._at = -1
+        self._current: dict[str, Any] | None = None
+
+    def chapter(self, index: int) -> dict[str, Any]:
+        """The chapter of the ``index``-th session (from 0). Raises ``RuleError("store")`` when the record read now
+        has other sessions than the one counted (changed while read)."""
+        if self._stream is None or index < self._at:
+            self._stream, self._at, self._current = self._produce(), -1, None
+        while self._at < index:
+            self._current = next(self._stream, None)
+            self._at += 1
+            if self._current is None or self._current["number"] != self.sessions[self._at].number:
+                from rules.errors import RuleError
+
+                raise RuleError("store", "the campaign's record changed while its chronicle was written; write it again")
+        assert self._current is not None
+        return self._current
+
+
+def build(name: str, events: Callable[[], Iterable[Any]], system: GameSystem, lang: str,
+          state: dict[str, Any]) -> dict[str, Any]:
+    """The whole chronicle of campaign ``name`` in ``lang`` (a language of ``system``), from ``events()``: the
+    campaign's events in order, read afresh at each call (several streamed passes: memory flat in the campaign's
+    size).
+
+    Returns ``{"campaign", "system" (title), "lang", "sessions" (``Session``s in order: see ``chapters``; their
+    entries made as a template reads them), "cast" (see ``ledger.chronicle.arcs.cast``), "counts" {"actions",
+    "rolls", "undone", "amended", "sessions"}}``. ``state`` is the campaign's current state. Raises
+    ``RuleError`` from the system's views only for a damaged store.
     """
-    events = list(events)
-    rows = entries(events, system, lang, state)
-    counts = {"actions": len(rows) - 1,
-              "rolls": sum(1 for r in rows for i in r["items"] if i["type"] == "roll"),
-              "undone": sum(1 for r in rows if r["undone"]),
-              "amended": sum(1 for r in rows if r["amended"]),
-              "sessions": len({r["session"] for r in rows if r["session"]})}
-    return {"campaign": name, "system": system.title, "lang": lang, "sessions": chapters(rows),
+    marks, reasons = corrections(events())
+    counts, numbers = tally(events(), system, lang, state, marks)
+    book = Chapters(numbers, lambda: chapters(entries(events(), system, lang, state, marks, reasons)))
+    return {"campaign": name, "system": system.title, "lang": lang, "sessions": book.sessions,
             "cast": cast(events, system, lang, state), "counts": counts}

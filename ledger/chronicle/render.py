@@ -10,6 +10,7 @@ Markdown. The interface words come from the campaign's system (``GameSystem.word
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from ledger.user_text import html_text, one_line
@@ -46,31 +47,47 @@ def _environment(fmt: str) -> Any:
     return env
 
 
-def charts(chron: dict[str, Any], w: dict[str, str]) -> dict[str, str]:
-    """Character name -> its arc chart's ``<svg>`` (``ledger.chronicle.charts.svg``), for every cast member
-    with a chart."""
-    from ledger.chronicle.charts import svg
+class Charts:
+    """Character name -> its arc chart's ``<svg>`` (``ledger.chronicle.charts.svg``), for every cast member with a
+    chart, as the templates read it (``name in svgs``, ``svgs[name]``): each chart drawn when asked for and not
+    kept, so that only one is in memory at a time. ``flat`` puts each on one line (a raw HTML block in Markdown
+    ends at a blank line)."""
 
-    out = {}
-    for n, member in enumerate(chron["cast"], start=1):
-        data = member["chart"]
-        if data is None:
-            continue
+    def __init__(self, chron: dict[str, Any], w: dict[str, str], flat: bool) -> None:
+        self._members = {m["name"]: (n, m) for n, m in enumerate(chron["cast"], start=1) if m["chart"] is not None}
+        self._w = w
+        self._flat = flat
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._members
+
+    def __getitem__(self, name: str) -> str:
+        from ledger.chronicle.charts import svg
+
+        n, member = self._members[name]
+        data, w = member["chart"], self._w
         columns = [w["start"] if s == 0 else str(s) for s in data["sessions"]]
-        out[member["name"]] = svg(data, f"{w['Arc']}: {member['name']}", columns, f"arc-{n}")
-    return out
+        text = svg(data, f"{w['Arc']}: {member['name']}", columns, f"arc-{n}")
+        return " ".join(text.split()) if self._flat else text
 
 
-def render(chron: dict[str, Any], fmt: str, system: GameSystem) -> str:
-    """The chronicle ``chron`` (``ledger.chronicle.model.build``) as a whole Markdown or HTML document.
+def pieces(chron: dict[str, Any], fmt: str, system: GameSystem) -> Iterator[str]:
+    """The chronicle ``chron`` (``ledger.chronicle.model.build``) as a whole Markdown or HTML document, a piece of
+    text at a time as the template is filled (jinja2's ``Template.generate``: its sessions are read as they are
+    written, memory flat in the campaign's size).
 
-    ``fmt`` is ``"md"`` or ``"html"`` (anything else raises ``ValueError``). Returns the text.
+    ``fmt`` is ``"md"`` or ``"html"`` (anything else raises ``ValueError``, at once).
     """
     if fmt not in ("md", "html"):
         raise ValueError(f"format {fmt!r}: allowed md, html")
     w = {k: system.word(k, chron["lang"]) for k in WORDS}
     template = _environment(fmt).get_template(f"chronicle.{fmt}.j2")
-    svgs = charts(chron, w)
-    if fmt == "md":                     # a raw HTML block in Markdown ends at a blank line: keep each on one line
-        svgs = {k: " ".join(v.split()) for k, v in svgs.items()}
-    return template.render(c=chron, w=w, svgs=svgs)
+    svgs = Charts(chron, w, flat=fmt == "md")
+    return template.generate(c=chron, w=w, svgs=svgs)
+
+
+def render(chron: dict[str, Any], fmt: str, system: GameSystem) -> str:
+    """The chronicle ``chron`` (``ledger.chronicle.model.build``) as a whole Markdown or HTML document (``pieces``
+    joined). ``fmt`` is ``"md"`` or ``"html"`` (anything else raises ``ValueError``). Returns the text.
+    """
+    return "".join(pieces(chron, fmt, system))

@@ -42,11 +42,10 @@ def chronicle(store: str | None, campaign: str | None, fmt: str | None, out: str
 
     def work() -> Any:
         camp, text = make(session().ledger(store), campaign or None, fmt, lang)
-        write(path, text, force)
-        return camp, text
+        return camp, write(path, text, force)          # written as it is made (memory flat in the campaign's size)
 
-    camp, text = guarded(work)
-    click.echo(f"wrote the chronicle of {safe(camp.name)} ({fmt}, {len(text.encode()):,} bytes) to {safe(path)}")
+    camp, size = guarded(work)
+    click.echo(f"wrote the chronicle of {safe(camp.name)} ({fmt}, {size:,} bytes) to {safe(path)}")
 
 
 COMMANDS = [chronicle]

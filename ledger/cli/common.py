@@ -237,7 +237,12 @@ def guarded(work: Any, speak: Any = None) -> Any:
 
 
 def table(title: str, columns: list[str], rows: list[list[str]], show_header: bool = True) -> None:
-    """Print a rich table; every cell is user-safe text (see ``cell``)."""
+    """Print a rich table; every cell is user-safe text (see ``cell``). Its lines are written a few thousand pieces
+    at a time as rich lays them out (the bytes ``Console.print`` writes for a soft-wrapping console, without holding
+    the whole laid-out table: memory flat in a long table's length, beyond its cells)."""
+    import itertools
+
+    from rich.segment import Segments
     from rich.table import Table
 
     t = Table(title=safe(title), show_header=show_header)
@@ -245,7 +250,13 @@ def table(title: str, columns: list[str], rows: list[list[str]], show_header: bo
         t.add_column(col, style="bold" if not show_header and i == 0 else None)
     for row in rows:
         t.add_row(*(cell(c) for c in row))
-    out().print(t)
+    console = out()
+    # what Console.print renders with for a soft-wrapping console (no wrap, overflow ignored, nothing cropped)
+    options = console.options.update(justify=None, overflow="ignore", height=None, no_wrap=True, markup=None,
+                                     highlight=None)
+    pieces = console.render(t, options)
+    while batch := list(itertools.islice(pieces, 4096)):
+        console.print(Segments(batch))
 
 
 def scalar(text: str) -> Any:

@@ -275,10 +275,19 @@ def arc(name: str, store: str | None, campaign: str | None, json_: bool, lang: s
     kinds: list[str] = []
     for col in cols:
         kinds += [k for k in col["events"] if k not in kinds]
-    header = [""] + [f"{system.word('session', code)} {c['session']}" for c in cols]
-    rows = [[k] + [value_text(c["values"].get(k), code, system) if k in c["values"] else "—" for c in cols] for k in keys]
-    rows += [[kind_text(k, code, system)] + [str(c["events"].get(k, 0) or "—") for c in cols] for k in kinds]
-    table(f"{system.word('Arc', code)} — {data['name']} — {camp.name}", header, rows)
+    title = f"{system.word('Arc', code)} — {data['name']} — {camp.name}"
+    for at in range(0, max(len(cols), 1), ARC_COLUMNS):       # a long campaign: a table per block of sessions
+        block = cols[at:at + ARC_COLUMNS]
+        header = [""] + [f"{system.word('session', code)} {c['session']}" for c in block]
+        rows = [[k] + [value_text(c["values"].get(k), code, system) if k in c["values"] else "—" for c in block]
+                for k in keys]
+        rows += [[kind_text(k, code, system)] + [str(c["events"].get(k, 0) or "—") for c in block] for k in kinds]
+        table(title if len(cols) <= ARC_COLUMNS else f"{title} ({at + 1}–{at + len(block)} / {len(cols)})", header, rows)
+
+
+#: The most sessions one table of ``ledger arc`` shows; a longer campaign's arc is printed as a table per block of
+#: as many (a screen holds no more, and each block is laid out on its own: memory flat in the campaign's length).
+ARC_COLUMNS = 12
 
 
 COMMANDS = [undo, redo, amend, why, arc]

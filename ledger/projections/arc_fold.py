@@ -7,6 +7,7 @@ of each session that touch the character); ``ledger.projections.review.arcs`` fo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ledger.aggregates.changes import apply_changes, clone
@@ -35,15 +36,19 @@ class ArcFold:
     ``ledger.projections.review.arc`` gives them, counting only the tagged events ``seen(tag)`` keeps (None: all),
     the open session closed in the answer only (the fold goes on). One fold thus serves every reader: what a reader
     may not see changes no tracked value, only the events counted. Raises ``RuleError("character")`` from
-    ``result`` for a name the campaign never had."""
+    ``result`` for a name the campaign never had. ``kept(i, column)``, when given, is what is kept of each session's
+    column of the ``i``-th name as it ends (a smaller summary of it, for a reader that needs less: the chronicle's
+    charts); a value unchanged since the session before is held once."""
 
-    def __init__(self, system: GameSystem, names: list[str], lang: str) -> None:
-        self.system, self.names, self.lang = system, list(names), lang
+    def __init__(self, system: GameSystem, names: list[str], lang: str,
+                 kept: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None) -> None:
+        self.system, self.names, self.lang, self.kept = system, list(names), lang, kept
         self.wanted = [norm(n) for n in names]
         self.state: dict[str, Any] = {}
         self.place = Places()
         self.columns: dict[str, list[dict[str, Any]]] = {w: [] for w in self.wanted}
         self.counts: dict[str, dict[tuple[str, Any], int]] = {w: {} for w in self.wanted}
+        self.last: dict[str, dict[str, Any]] = {w: {} for w in self.wanted}     # values at the last session's end
 
     def start(self, state: dict[str, Any]) -> None:
         """Begin from the campaign's state at creation (copied)."""
@@ -65,13 +70,22 @@ class ArcFold:
                                                          if not k.startswith("display.")}
         return {"session": number, "values": values, "counts": dict(self.counts[key])}
 
+    def _held(self, key: str, column: dict[str, Any]) -> dict[str, Any]:
+        """``column`` with each value equal to the one at the session before held as that one (kept once)."""
+        before = self.last[key]
+        column["values"] = {k: before[k] if k in before and type(before[k]) is type(v) and before[k] == v else v
+                            for k, v in column["values"].items()}
+        self.last[key] = column["values"]
+        return column
+
     def feed(self, spec: dict[str, Any], tag: Any = None) -> None:
         """Fold one effective event: a new session closes the one before it."""
         before = self.place.session
         self.place.follow(spec["changes"])
         if self.place.session != before:          # a new session begins: the previous one ends here
-            for given, key in zip(self.names, self.wanted):
-                self.columns[key].append(self._column(given, key, before))
+            for i, (given, key) in enumerate(zip(self.names, self.wanted)):
+                column = self._held(key, self._column(given, key, before))
+                self.columns[key].append(column if self.kept is None else self.kept(i, column))
                 self.counts[key].clear()
         apply_changes(self.state, spec["changes"], check=False)
         touched = people(spec["detail"] or {}, spec["changes"])
@@ -92,10 +106,11 @@ class ArcFold:
             return {"session": column["session"], "values": column["values"], "events": events}
 
         out = []
-        for given, key in zip(self.names, self.wanted):
+        for i, (given, key) in enumerate(zip(self.names, self.wanted)):
             if only is not None and key != norm(only):
                 continue
             stored = stored_name(self.state, given)
-            columns = [*self.columns[key], self._column(given, key, self.place.session)]
+            now = self._column(given, key, self.place.session)
+            columns = [*self.columns[key], now if self.kept is None else self.kept(i, now)]
             out.append({"name": stored, "sessions": [told(c) for c in columns]})
         return out

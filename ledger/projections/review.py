@@ -201,15 +201,16 @@ def effective_specs(events: Iterable[Any] | Callable[[], Iterable[Any]]) -> Iter
 
 
 def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem, names: list[str],
-         lang: str) -> list[dict[str, Any]]:
+         lang: str, kept: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """The arcs (see ``arc``) of several characters at once, in one pass over the events: one dict per name
     of ``names``, in that order. ``events``: the campaign's events, or a callable that reads them afresh (then
-    memory stays flat: ``effective_specs``). Raises ``RuleError("character")`` naming the first one the campaign
-    never had.
+    memory stays flat: ``effective_specs``). ``kept(i, column)``, when given, is what is kept of each session's
+    column of the ``i``-th name as it ends (a smaller summary of it, for a reader that needs less). Raises
+    ``RuleError("character")`` naming the first one the campaign never had.
     """
     from ledger.projections.arc_fold import ArcFold
 
-    fold = ArcFold(system, names, lang)
+    fold = ArcFold(system, names, lang, kept)
     for ev in events() if callable(events) else events:   # a campaign's creation starts the fold
         if not hasattr(ev, "action_id"):
             fold.start(ev.state)

@@ -6,6 +6,7 @@ event, checked), which ``ledger.archive`` and ``ledger.chronicle`` do the work o
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -147,13 +148,14 @@ def migrate(ledger: Ledger) -> list[str]:
     return run(ledger.app)
 
 
-def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None, by: Any = None) -> tuple[CampaignRead, str]:
-    """(campaign, the chronicle text) of campaign ``name`` as ``fmt`` (``md`` or ``html``) in ``lang``, told for
-    ``by`` (a ``Person``; None: the owner, the whole record): from the events they may see (``Ledger.events``:
-    invitations, private notes and others' proposals left out for all but the GMs); what a system seals stays
-    hidden until its reveal for every reader (the system's ``redact``, as the owner's chronicle always did). Raises
-    ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` for a damaged record), ``Refused`` for someone not
-    in the campaign."""
+def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None,
+              by: Any = None) -> tuple[CampaignRead, Iterator[str]]:
+    """(campaign, the chronicle text as pieces made as they are read: ``ledger.chronicle.chronicle``) of campaign
+    ``name`` as ``fmt`` (``md`` or ``html``) in ``lang``, told for ``by`` (a ``Person``; None: the owner, the whole
+    record): from the events they may see (``Ledger.events``: invitations, private notes and others' proposals left
+    out for all but the GMs); what a system seals stays hidden until its reveal for every reader (the system's
+    ``redact``, as the owner's chronicle always did). Raises ``RuleError`` (``campaign``, ``store``, ``lang``;
+    ``store`` for a damaged record), ``Refused`` for someone not in the campaign."""
     from ledger.chronicle import chronicle as make
 
     reader = None

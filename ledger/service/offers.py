@@ -70,4 +70,4 @@ def chronicle_for(ledger: Any, name: str, lang: str | None, by: Person) -> str:
     its reveal. Raises ``Refused`` for someone not in the campaign."""
     from ledger.service.archiving import chronicle
 
-    return chronicle(ledger, name, "html", lang, by)[1]
+    return "".join(chronicle(ledger, name, "html", lang, by)[1])
