@@ -298,7 +298,7 @@ def test_rewards_per_session_and_the_persona_cap() -> None:
     assert mg.state["turn"]["phase"] == "idle"
     mg.do("session end")
     assert mg.state["session"]["phase"] == "ending"
-    # issue 14 item 7: while the session ends, a refusal suggests what moves it on, not session start
+    # while the session ends, a refusal suggests what moves it on, not session start
     for command in ("scene start", "turn gm"):
         message = mg.refused("phase", command)
         assert message.endswith("; allowed now: rewards give, rewards done, add-character, mark, clear")

@@ -1,6 +1,6 @@
 """CLI commands for the archivist: the chronicle (a campaign's record to read aloud).
 
-Source: issue 7 item 5. The command reads the store and writes one file; nothing is recorded.
+Source: README "The chronicle: a record to read aloud". The command reads the store and writes one file; nothing is recorded.
 """
 
 from __future__ import annotations

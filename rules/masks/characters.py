@@ -80,7 +80,7 @@ class AddCharacter(Args):
 
 
 def add_character(d: Draft, a: AddCharacter, ctx: Context) -> None:
-    """Create a PC (``rules.masks.playbooks.create_hero``: issue 14 items 3-4; catalogue MK-A29, MK-A10)."""
+    """Create a PC (``rules.masks.playbooks.create_hero``: docs/systems/masks.md "Playbooks"; catalogue MK-A29, MK-A10)."""
     from rules.masks.playbooks import create_hero
 
     create_hero(d, a.name, a.playbook, a.plus_one, a.labels, a.custom, a.other_half, a.up, a.down)

@@ -2,7 +2,7 @@
 redaction of sealed conflict scripts.
 
 Source: catalogue §5.5 (sealed scripts: "Siempre se elige en secreto una acción", 004 Conflictos) and
-issue 8 ("no read command shows an unrevealed action", ``ledger history --json`` included). The ledger's
+docs/systems/mouseguard.md "Conflicts" (no read shows an unrevealed action, ``ledger history --json`` included). The ledger's
 history calls ``redact`` with the campaign's current state on every event; ``summary`` never prints a
 script's actions, and ``describe`` leaves script paths out of "what changed".
 """
@@ -152,7 +152,7 @@ def _scripts_under(path: list[Any]) -> bool:
 
 
 def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], state: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """Hide scripted actions whose volley the current ``state`` has not revealed (issue 8: no read shows an
+    """Hide scripted actions whose volley the current ``state`` has not revealed (docs/systems/mouseguard.md "Conflicts": no read shows an
     unrevealed action): in an ``ActionsScripted`` event's detail, in any change that holds scripts (under
     ``conflicts.<id>.scripts``, or a whole conflict or the whole ``conflicts`` map, as the net change of an
     undo, redo or amend writes them), and in the arguments a correction records (``inputs``: a script's

@@ -1,8 +1,8 @@
 """Read views of a Mouse Guard campaign: sheets, the turn, the conflict, advancement tallies, history
 summaries and the redaction of sealed conflict scripts.
 
-Source: catalogue §5.1 (character state), §5.5 (conflict), §5.6 (the tally projection) and issue 8
-(reads; "no read command shows an unrevealed action"). JSON keys are stable English ids; ``lang`` only
+Source: catalogue §5.1 (character state), §5.5 (conflict), §5.6 (the tally projection) and docs/systems/mouseguard.md
+"Reads" ( "no read command shows an unrevealed action"). JSON keys are stable English ids; ``lang`` only
 changes display strings. Scripted actions are shown only once their volley is revealed: ``redact``
 hides the rest in the history, and no other view ever prints a script.
 """
@@ -318,7 +318,7 @@ def advancement_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, 
 
 
 def roll(kind: str, detail: dict[str, Any], lang: str = "en") -> dict[str, Any] | None:
-    """The roll a Mouse Guard event records, for the chronicle (issue 7 item 5): an event whose detail has
+    """The roll a Mouse Guard event records, for the chronicle (README "The chronicle: a record to read aloud"): an event whose detail has
     ``faces`` (a test, an opposed or versus roll, a disposition, a volley, a reroll with Fate or a trait).
     Returns ``{"dice": faces, "total": successes, "outcome": "successes, Ob N"}`` in ``lang``, or None."""
     faces = detail.get("faces")
@@ -342,7 +342,7 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
 
 
 def redaction_key(state: dict[str, Any]) -> dict[str, Any]:
-    """What ``redact`` reads of the current state: each conflict's revealed volleys per exchange (issue 8).
+    """What ``redact`` reads of the current state: each conflict's revealed volleys per exchange (docs/systems/mouseguard.md "Conflicts").
     While it is unchanged, every past event reads the same (so kept history rows stay true)."""
     return {str(cid): (c or {}).get("revealed") for cid, c in (state.get("conflicts") or {}).items()}
 

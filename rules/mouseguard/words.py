@@ -3,7 +3,7 @@
 
 Source: seed 004 for the Spanish terms (prueba, tanda, disposición, bando, compromiso, marcas, Destino,
 Carácter, rasgo, escudo "en la última pelea", Obstaculizar/Ganar posición/Desarmar), catalogue §5 glossary
-for the English ones; issue 13 item 7 (no internal state path in a table; Spanish grammar right: a session
+for the English ones; README "Using the ledger" (no internal state path in a table; Spanish grammar right: a session
 and a scene are feminine, a conflict masculine). Pure; imports only the name tables of ``data``.
 """
 
