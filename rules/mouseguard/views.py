@@ -2,7 +2,7 @@
 summaries and the redaction of sealed conflict scripts.
 
 Source: catalogue §5.1 (character state), §5.5 (conflict), §5.6 (the tally projection) and docs/systems/mouseguard.md
-"Reads" ( "no read command shows an unrevealed action"). JSON keys are stable English ids; ``lang`` only
+"Reads" ("no read command shows an unrevealed action"). JSON keys are stable English ids; ``lang`` only
 changes display strings. Scripted actions are shown only once their volley is revealed: ``redact``
 hides the rest in the history, and no other view ever prints a script.
 """
