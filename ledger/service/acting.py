@@ -115,7 +115,7 @@ def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], a
     from rules.dice import new_seed
 
     stored = app.campaign_name(name)
-    plays = app.campaigns()[stored]
+    plays = app.system_of(stored)
     if system is not None and plays != system:
         from rules import get_system
 
@@ -132,7 +132,7 @@ def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], a
         app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
         return CampaignRead.of(camp), recorded
 
-    return _keeping(app, stored, lambda: app.retrying(attempt))
+    return _keeping(app, stored, lambda: app.retrying(attempt, key=stored))
 
 
 def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], actor: str | None,
@@ -237,15 +237,16 @@ def _corrected(app: LedgerApp, name: str | None, command: str, dry_run: bool,
     """Load campaign ``name`` for writing, ``decide(camp)`` the correction (returns its ``Report``, or None for a
     proposal), and save it unless ``dry_run``, retried against a newer state when another writer got there first;
     returns (the campaign, the report)."""
+    stored = app.campaign_name(name)
 
     def attempt() -> tuple[CampaignRead, Any]:
-        camp = app.campaign(name, writing=True)
+        camp = app.campaign(stored, writing=True)
         report = decide(camp)
         if not dry_run:
             app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
         return CampaignRead.of(camp), report
 
-    done = _keeping(app, name, lambda: app.retrying(attempt))
+    done = _keeping(app, stored, lambda: app.retrying(attempt, key=stored))
     if dry_run:
         app.forget(name)                    # the dry run changed the kept copy without saving it
     return done

@@ -12,6 +12,7 @@ A read answers a ``CampaignRead`` whichever road it took: name, system id, state
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,11 @@ if TYPE_CHECKING:
     from ledger.store.application import LedgerApp
     from ledger.store.locations import Location
     from rules.system import GameSystem
+
+
+#: How many threads a long-running face (``warm``) calls a ``Ledger`` from at once, at most (``ledger.web.calls``):
+#: each keeps its own loaded copies, and on PostgreSQL holds one pooled connection at a time.
+THREADS = 6
 
 
 @dataclass(frozen=True)
@@ -52,7 +58,9 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
     """One store (``store``: a SQLite path, a PostgreSQL URL, a ``Location``, or None for ``$LEDGER_STORE`` or the
     default file), opened on first use. ``warm``: a long-running face (``ledger play``, the web server) keeps each
     campaign loaded between calls and reads take the kept copy, brought up to date with what any writer saved
-    since. Raises ``LedgerError("store")`` for a store path that cannot be one (on first use for a missing store).
+    since; such a ``Ledger`` may be called from up to ``THREADS`` threads at once (each keeps its own copies:
+    ``LedgerApp.keep_warm``; the writes to one campaign take turns, reads wait for none). Raises
+    ``LedgerError("store")`` for a store path that cannot be one (on first use for a missing store).
 
     Every read and write takes ``by=`` the ``Person`` calling (default ``Person.OWNER``, the CLI on the store's
     machine: a GM of every campaign, reading what it always read); for anyone else the service checks who may do
@@ -66,6 +74,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         self.location: Location = store if isinstance(store, Location) else locate(store)
         self.warm = warm
         self._app: LedgerApp | None = None
+        self._opening = threading.Lock()
 
     # --- the store ---------------------------------------------------------------------------------------------
 
@@ -75,10 +84,12 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         if self._app is None:
             from ledger.store.application import LedgerApp
 
-            app = LedgerApp(self.location)
-            if self.warm:
-                app.keep_warm()
-            self._app = app
+            with self._opening:                             # a server's threads open it once
+                if self._app is None:
+                    app = LedgerApp(self.location, pool=THREADS if self.warm else None)
+                    if self.warm:
+                        app.keep_warm()
+                    self._app = app
         return self._app
 
     def close(self) -> None:
@@ -125,6 +136,8 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         """The game system campaign ``name`` plays (its package loaded now)."""
         from rules import get_system
 
+        if self.warm:
+            return get_system(self.app.system_of(name))
         return get_system(self.campaigns()[self.campaign_name(name)])
 
     # --- reads -------------------------------------------------------------------------------------------------

@@ -93,7 +93,7 @@ class TableUse:
 
             return CampaignRead.of(camp), recorded, out
 
-        return _keeping(app, stored, lambda: app.retrying(attempt))
+        return _keeping(app, stored, lambda: app.retrying(attempt, key=stored))
 
     def group(self, name: str | None, command: str, args: dict[str, Any], by: Person = Person.OWNER) -> Grouped:
         """Run group command ``command`` (``invite``, ``withdraw``, ``join``, ``grant``, ``remove``, ``permit``,

@@ -8,6 +8,7 @@ store lives: ``ledger.store.locations``. This is the full road of every read and
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterable, Iterator
 from typing import Any
 from uuid import UUID
@@ -47,7 +48,8 @@ class LedgerApp(Application[UUID]):
     """The ledger application over one store (a SQLite file or a PostgreSQL database; ``ledger.store.locations``).
 
     ``LedgerApp(where, create=False)`` opens an existing ledger store; with ``create`` it may also make a
-    new one (a SQLite file is made whole by ``open_new``; this constructor only accepts it). Raises
+    new one (a SQLite file is made whole by ``open_new``; this constructor only accepts it). ``pool``: the
+    PostgreSQL connections kept open (a server: one per thread it serves with; None: a command's two). Raises
     ``LedgerError("store")`` when the store is missing (nothing is created then), is another program's
     database, or its folder does not exist, and ``StoreBusy`` when another process holds it.
     """
@@ -60,10 +62,12 @@ class LedgerApp(Application[UUID]):
     snapshotting_intervals = {Campaign: SNAPSHOT_EVERY}
     snapshotting_projectors = {Campaign: project_events}
 
-    def __init__(self, where: str | os.PathLike[str] | Location, create: bool = False) -> None:
+    def __init__(self, where: str | os.PathLike[str] | Location, create: bool = False, pool: int | None = None) -> None:
         self.location = where if isinstance(where, Location) else locate(where)
-        #: Campaigns kept loaded between commands (``keep_warm``); None in a one-off command.
-        self.warm: dict[UUID, Campaign] | None = None
+        self._keeping = False                     # ``keep_warm``: each thread keeps its own loaded copies
+        self._kept = threading.local()
+        self._writes: dict[Any, threading.Lock] = {}
+        self._writes_lock = threading.Lock()
         #: Campaigns found by their own records though the campaign list lacks them (a damaged list): name -> system.
         self.found_apart: dict[str, str] = {}
         self._folded_whole: set[UUID] = set()     # campaigns loaded whole for a write (see ``campaign``)
@@ -108,7 +112,10 @@ class LedgerApp(Application[UUID]):
             if kind not in ("ledger", "unmarked ledger") and not (create and kind == "empty"):
                 raise LedgerError("store", f"{self.path} is not a ledger store ({kind}); give a store made by "
                                   "'ledger create' or 'ledger replay', or a new file path")
-        super().__init__(env=self.location.env(create))
+        env = self.location.env(create)
+        if pool is not None and self.location.kind == "postgres":
+            env["POSTGRES_POOL_SIZE"] = str(pool)   # a server's threads each hold one connection at a time
+        super().__init__(env=env)
         if create and self.path is not None and not self.marked and sqlite_kind(self.path) in ("empty", "another SQLite database"):
             mark_sqlite(self.path)          # a new store: tables made just now, mark them as the ledger's
             self.marked = True
@@ -149,6 +156,11 @@ class LedgerApp(Application[UUID]):
 
         if undecodable(name):
             raise LedgerError("campaign", NOT_UTF8)
+        kept = self.warm.get(INDEX_ID) if self.warm is not None and name is not None else None
+        if kept is not None:                 # campaigns are only ever added: a name the kept list knows stands
+            for k in kept.campaigns:
+                if norm(k) == norm(name):
+                    return k
         known = self.campaigns()
         if name is None:
             if len(known) == 1:
@@ -168,6 +180,15 @@ class LedgerApp(Application[UUID]):
             return found
         self._damaged_list()
         raise LedgerError("campaign", f"unknown campaign {name!r}; in this store: {', '.join(known) or 'none'}")
+
+    def system_of(self, name: str | None) -> str:
+        """The system id campaign ``name`` plays: from the kept campaign list when it names it (a campaign's system
+        never changes), else from the list as stored. Raises ``LedgerError("campaign")``."""
+        stored = self.campaign_name(name)
+        kept = self.warm.get(INDEX_ID) if self.warm is not None else None
+        if kept is not None and stored in kept.campaigns:
+            return kept.campaigns[stored]
+        return self.campaigns()[stored]
 
     def _damaged_list(self) -> None:
         """Raise ``LedgerError("store")`` naming the damage when the campaign list disagrees with the campaigns'
@@ -216,10 +237,38 @@ class LedgerApp(Application[UUID]):
             self.snapshots.put([Campaign.Snapshot.take(camp)])
 
     def keep_warm(self) -> None:
-        """Keep each campaign loaded between commands (a long-running process: ``ledger play``): the next
-        ``campaign`` call reads only the events saved since, by this process or any other. A command that
-        fails after changing a kept campaign in memory drops it (it is loaded again from the store)."""
-        self.warm = {}
+        """Keep each campaign loaded between commands (a long-running process: ``ledger play``, ``ledger serve``):
+        the next ``campaign`` call reads only the events saved since, by this process or any other. Each thread
+        keeps copies of its own (``warm``), so that a server's threads read and write at once without one
+        changing what another is reading; writes to one campaign from this process's threads take turns
+        (``retrying``'s ``key``). A command that fails after changing a kept campaign in memory drops it (it is
+        loaded again from the store)."""
+        self._keeping = True
+
+    @property
+    def warm(self) -> dict[UUID, Any] | None:
+        """This thread's kept aggregates (id -> aggregate: campaigns, the campaign list, the accounts), or None in
+        a one-off command (``keep_warm`` not called)."""
+        if not self._keeping:
+            return None
+        kept = getattr(self._kept, "aggregates", None)
+        if kept is None:
+            kept = self._kept.aggregates = {}
+        return kept
+
+    def kept(self, aid: UUID) -> Any:
+        """The aggregate ``aid`` (the accounts, or another kept whole) as it stands in the store: this thread's
+        kept copy brought up to date with the events saved since (one read), else loaded from its snapshot and
+        events. Raises ``AggregateNotFoundError``."""
+        warm = self.warm
+        kept = warm.get(aid) if warm is not None else None
+        if kept is not None and not kept.pending_events:
+            newer = list(self.events.get(aid, gt=kept.version))
+            return project_events(kept, newer) if newer else kept
+        found = self.repository.get(aid, projector_func=project_events)
+        if warm is not None:
+            warm[aid] = found
+        return found
 
     def forget(self, name: str | None) -> None:
         """Forget the kept copy of campaign ``name`` (after a refusal, a conflict or a dry run)."""
@@ -349,18 +398,33 @@ class LedgerApp(Application[UUID]):
         self.recorder.create_table()
         self.snapshots.recorder.create_table()
 
-    def retrying(self, attempt: Any, patience: float = 120.0) -> Any:
+    def _turn(self, key: Any) -> threading.Lock:
+        """The lock the writes of ``key`` (a campaign's stored name, ``"accounts"``) take in this process."""
+        with self._writes_lock:
+            found = self._writes.get(key)
+            if found is None:
+                found = self._writes[key] = threading.Lock()
+            return found
+
+    def retrying(self, attempt: Any, patience: float = 120.0, key: Any = None) -> Any:
         """Run ``attempt()`` (load, decide, save) again while another writer changes the campaign under it,
-        with backoff and jitter; every try decides against the newest state. Raises ``LedgerError("store")``
-        when the campaign keeps changing for ``patience`` seconds."""
+        with backoff and jitter; every try decides against the newest state. ``key`` (a campaign's stored name,
+        ``"accounts"``; None: every write): the writes of one key from this process's threads take turns, each
+        try under its lock (the backoff outside it), so that they do not refuse each other; other processes are
+        kept apart by the store (``Conflict``). Raises ``LedgerError("store")`` when the campaign keeps changing
+        for ``patience`` seconds."""
         import time
 
         deadline = time.monotonic() + patience
+        turn = self._turn(key) if self._keeping else None
         n = 0
         while True:
             n += 1
             try:
-                return attempt()
+                if turn is None:
+                    return attempt()
+                with turn:
+                    return attempt()
             except Conflict:
                 if time.monotonic() > deadline:
                     raise LedgerError("store", f"the campaign kept changing under this command for {patience:.0f} s "

@@ -1,18 +1,20 @@
 """How a route reaches the service layer, and reads what the client sent.
 
 Source: design.md "The service layer and its faces" (a face calls ``ledger.service`` only); Starlette's thread pool
-for blocking work (https://www.starlette.io/threadpool/). The ``Ledger`` is one object per server process, kept warm:
-its kept campaigns are changed in place by reads and writes, so every call runs in a worker thread under one lock
-(the event loop keeps serving live streams meanwhile). Two server processes on one PostgreSQL database are kept
-apart by the store itself (a write decided on an older campaign is decided again).
+for blocking work (https://www.starlette.io/threadpool/). The ``Ledger`` is one object per server process, kept warm
+and called from up to ``ledger.service.ledger.THREADS`` worker threads at once (the event loop keeps serving live
+streams meanwhile): each thread keeps its own copies of the campaigns, so a read waits for no write, and the writes
+to one campaign take turns inside the service. Two server processes on one PostgreSQL database are kept apart by the
+store itself (a write decided on an older campaign is decided again).
 """
 
 from __future__ import annotations
 
-import threading
+import asyncio
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+import anyio
 import anyio.to_thread
 import orjson
 from starlette.requests import Request
@@ -23,19 +25,21 @@ T = TypeVar("T")
 
 
 class Calls:
-    """Runs service calls one at a time (``lock``) in worker threads."""
+    """Runs service calls in worker threads, at most ``threads`` at once (default
+    ``ledger.service.ledger.THREADS``: as many as the ``Ledger`` serves)."""
 
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
+    def __init__(self, threads: int | None = None) -> None:
+        from ledger.service.ledger import THREADS
 
-    def run(self, work: Callable[[], T]) -> T:
-        """``work()`` under the lock, in this thread."""
-        with self.lock:
-            return work()
+        self.threads = threads or THREADS
+        self._limiter: tuple[Any, anyio.CapacityLimiter] | None = None
 
     async def __call__(self, work: Callable[[], T]) -> T:
-        """``work()`` under the lock, in a worker thread."""
-        return await anyio.to_thread.run_sync(self.run, work)
+        """``work()`` in a worker thread (waiting for one while all ``threads`` are busy)."""
+        loop = asyncio.get_running_loop()
+        if self._limiter is None or self._limiter[0] is not loop:     # one per event loop (a test client's own)
+            self._limiter = (loop, anyio.CapacityLimiter(self.threads))
+        return await anyio.to_thread.run_sync(work, limiter=self._limiter[1])
 
 
 async def call(request: Request, work: Callable[[], T]) -> T:
