@@ -140,6 +140,16 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
             return get_system(self.app.system_of(name))
         return get_system(self.campaigns()[self.campaign_name(name)])
 
+    def load_kept(self) -> int:
+        """Load every campaign of the store and the accounts into this thread's kept copies (a long-running face's
+        warm-up, so that its first requests find them loaded); returns the number of campaigns. Raises
+        ``LedgerError`` (``store``)."""
+        names = list(self.campaigns())
+        for name in names:
+            self.now(name)
+        self.accounts()  # type: ignore[attr-defined]
+        return len(names)
+
     # --- reads -------------------------------------------------------------------------------------------------
 
     def now(self, name: str | None, by: Person = Person.OWNER) -> CampaignRead:

@@ -50,7 +50,7 @@ async def _group(request: Request, command: str, args: dict[str, Any]) -> JSONRe
     def work() -> Any:
         done = ledger.group(where.name, command, args, by=where.person)
         camp, events = done
-        rows = recorded_rows(ledger, where.name, camp, events, where.person)
+        rows = recorded_rows(ledger, camp, events, where.person)
         extra = {"invitation": done.invitation, "code": done.code} if done.code is not None else None
         return rows, extra
 
@@ -112,7 +112,7 @@ async def approve(request: Request) -> JSONResponse:
 
     def work() -> Any:
         camp, events = ledger.approve(where.name, request.path_params["id"], by=where.person, edits=edits)
-        return recorded_rows(ledger, where.name, camp, events, where.person)
+        return recorded_rows(ledger, camp, events, where.person)
 
     return answer(await call(request, work), 201)
 
@@ -125,7 +125,7 @@ async def reject(request: Request) -> JSONResponse:
 
     def work() -> Any:
         camp, events = ledger.reject(where.name, request.path_params["id"], reason, by=where.person)
-        return recorded_rows(ledger, where.name, camp, events, where.person)
+        return recorded_rows(ledger, camp, events, where.person)
 
     return answer(await call(request, work), 201)
 

@@ -4,9 +4,10 @@ Source: README "The server" (``/api/campaigns/{name}/live``); the WHATWG HTML st
 (https://html.spec.whatwg.org/multipage/server-sent-events.html: ``id``, ``event``, ``data``, ``retry``,
 ``Last-Event-ID``). One watcher per campaign per server process polls the store's version every ``interval`` seconds
 (default 0.2), so actions written by the CLI or by a second server process show up as surely as this server's own;
-when it moves, the watcher asks the service once for every reader's rows, each filtered for its reader
-(``Ledger.since_each``: the newest events are read once). An action is sent once per reader: the event id is
-``VERSION-ACTION``, and a reader that reconnects with ``Last-Event-ID`` gets what it missed.
+when it moves, the same call of the service makes every reader's rows, each filtered for its reader
+(``Ledger.since_each``: the newest events are read once), and asks whether each reader's credential still stands.
+An action is sent once per reader: the event id is ``VERSION-ACTION``, and a reader that reconnects with
+``Last-Event-ID`` gets what it missed.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class _Reader:
     """One open stream: who reads, and the batches of rows waiting to be sent (None: they may no longer read)."""
 
     person: Any
+    still: Any = None
     queue: asyncio.Queue[list[dict[str, Any]] | None] = field(default_factory=asyncio.Queue)
 
 
@@ -57,19 +59,26 @@ class Live:
     async def _version(self, name: str) -> int:
         return await self.calls(lambda: self.ledger.now(name).version)
 
+    def _look(self, name: str, since: int, readers: list[_Reader]) -> tuple[int, list[Any]]:
+        """(campaign ``name``'s last event version, for each reader the rows recorded after event ``since`` that it
+        may see, or None when it may no longer read them: ``Ledger.since_each``, or its ``still()`` says no). One
+        call of the service for every reader; the version alone is read while nothing moved."""
+        top, rows = self.ledger.since_each(name, since, [r.person for r in readers])
+        if top != since:
+            rows = [None if got is None or (r.still is not None and not r.still()) else got
+                    for r, got in zip(readers, rows)]
+        return top, rows
+
     async def _watch(self, name: str, watch: _Watch) -> None:
-        """Poll campaign ``name``'s version while it has readers; when it moves, ask the service once for every
-        reader's rows since (``Ledger.since_each``) and hand each their own."""
+        """Poll campaign ``name`` while it has readers; when it moves, hand each reader its own rows (``_look``)."""
         while watch.readers:
             await asyncio.sleep(self.interval)
+            readers = list(watch.readers)
             try:
-                version = await self._version(name)
-                if version == watch.version:
-                    continue
-                readers = list(watch.readers)
-                top, rows = await self.calls(lambda: self.ledger.since_each(name, watch.version,
-                                                                            [r.person for r in readers]))
+                top, rows = await self.calls(lambda: self._look(name, watch.version, readers))
             except Exception:  # noqa: BLE001 - a busy or briefly unreachable store: try again next time
+                continue
+            if top == watch.version:
                 continue
             watch.version = top
             for reader, batch in zip(readers, rows):
@@ -81,7 +90,7 @@ class Live:
         only), forever (until the client goes or may no longer read it). ``still()`` (the credential the stream was
         opened with still stands: a token not revoked, a session not signed out) is asked before each batch and
         each keep-alive; the stream ends when it says no."""
-        reader = _Reader(person)
+        reader = _Reader(person, still)
         watch = self.watches.get(name)
         if watch is None:
             watch = self.watches[name] = _Watch(await self._version(name))
@@ -97,9 +106,11 @@ class Live:
                     batch = await asyncio.wait_for(reader.queue.get(), KEEP_ALIVE)
                 except asyncio.TimeoutError:
                     batch = []
-                if batch is None or (still is not None and not await self.calls(still)):
+                if batch is None:                           # they may no longer read it (``_look``)
                     return
                 if not batch:
+                    if still is not None and not await self.calls(still):
+                        return
                     yield b": keep-alive\n\n"
                     continue
                 for row in batch:
