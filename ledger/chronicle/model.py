@@ -148,7 +148,9 @@ def entries(events: list[Any], system: GameSystem, lang: str, state: dict[str, A
 
     rows = history(events, system, lang, table=True, state=state)
     acts = collect(events)
-    redact = system.views.redact
+    from ledger.group.visibility import redactor
+
+    redact = redactor(system)                  # what a system seals, in a proposal too
     by_id = {row["action"]: row for row in rows}
     w = lambda k: system.word(k, lang)  # noqa: E731
     out = []

@@ -48,6 +48,13 @@ class Visibility:
         """Whether the reader may see proposal ``proposal`` (its proposer and the GMs)."""
         return self.gm or (self.person is not None and self.proposers.get(str(proposal)) == self.person)
 
+    def own_proposal(self, proposal: dict[str, Any]) -> bool:
+        """Whether ``proposal`` (a ``table.proposals`` entry or a ``ProposalMade`` detail: ``by``, ``actor``) is
+        this reader's side's: they proposed it, or play the character it acts as (the owner: never)."""
+        if self.owner:
+            return False
+        return proposal.get("by") == self.person or str(proposal.get("actor")) in self.characters
+
     def unseals(self, allowed: set[str] | None) -> bool:
         """Whether a record a system sealed to ``allowed`` (characters, ``"GM"`` for the GM's side) is shown
         whole to this reader: a character of theirs in it, or a GM (not the owner, who reads as always) with
@@ -105,11 +112,90 @@ def state_for(state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
 
 def unsealed(system: Any, state: dict[str, Any], vis: Visibility) -> Any:
     """A test ``(record) -> bool``: whether ``vis``'s reader sees a record whole that the system's ``redact``
-    would hide in ``state`` (``GameSystem.sealed`` names them: a record sealed to their side); None for the owner
-    (``redact`` hides for them as it always did)."""
+    (``redactor``) would hide in ``state``: a record ``GameSystem.sealed`` seals to their side, or a proposal of
+    their side (``Visibility.own_proposal``); None for the owner (``redact`` hides for them as it always did)."""
     if vis.owner:
         return None
-    return lambda record: vis.unseals(system.sealed(record, state))
+
+    def test(record: dict[str, Any]) -> bool:
+        if record.get("kind") == "ProposalMade":
+            return vis.own_proposal(record.get("detail") or {})
+        return vis.unseals(system.sealed(record, state))
+    return test
+
+
+def _sealed_args(redact: Any, args: Any, state: dict[str, Any]) -> Any:
+    """A proposal's ``args`` as the system's ``redact`` shows the arguments a correction records (``inputs``: a
+    conflict script's actions sealed); ``args`` itself when it hides nothing."""
+    if not isinstance(args, dict):
+        return args
+    detail, _ = redact("Proposal", {"inputs": {"0": {"args": args}}}, [], state)
+    shown = ((detail.get("inputs") or {}).get("0") or {}).get("args", args)
+    return args if shown == args else shown
+
+
+def _sealed_proposal(redact: Any, entry: Any, state: dict[str, Any]) -> Any:
+    """A ``table.proposals`` entry with its ``args`` sealed (``_sealed_args``); ``entry`` itself when unchanged."""
+    if not isinstance(entry, dict) or "args" not in entry:
+        return entry
+    args = _sealed_args(redact, entry["args"], state)
+    return entry if args is entry["args"] else {**entry, "args": args}
+
+
+def _sealed_at(redact: Any, path: list[Any], value: Any, state: dict[str, Any]) -> Any:
+    """``value`` written at ``path`` with every proposal in it sealed (the whole table, the proposals, one
+    proposal, or its args)."""
+    if path[:1] != ["table"] or (len(path) > 1 and path[1] != "proposals") or not isinstance(value, (dict, type(None))):
+        return value
+    if value is None:
+        return value
+    if len(path) == 1:
+        props = value.get("proposals")
+        return value if not isinstance(props, dict) else {**value, "proposals": _sealed_at(redact, path + ["proposals"], props, state)}
+    if len(path) == 2:
+        return {pid: _sealed_proposal(redact, p, state) for pid, p in value.items()}
+    if len(path) == 3:
+        return _sealed_proposal(redact, value, state)
+    return _sealed_args(redact, value, state) if len(path) == 4 and path[3] == "args" else value
+
+
+def redactor(system: Any) -> Any:
+    """The system's ``redact`` view (``rules.system.Views.redact``: ``(kind, detail, changes, state) -> (detail,
+    changes)``) extended to proposals: the arguments of a proposal, in any change that writes one, are shown as the
+    system shows a correction's recorded arguments (a proposed conflict script's actions sealed, so that a GM does
+    not read a side's plan before its volleys: 004 "Siempre se elige en secreto"). None when the system hides
+    nothing."""
+    redact = system.views.redact
+    if redact is None:
+        return None
+
+    def both(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], state: dict[str, Any]
+             ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        detail, changes = redact(kind, detail, changes, state)
+        out = []
+        for ch in changes:
+            if ch.get("path", [None])[:1] == ["table"]:
+                before = _sealed_at(redact, ch["path"], ch.get("before"), state)
+                after = _sealed_at(redact, ch["path"], ch.get("after"), state)
+                if before is not ch.get("before") or after is not ch.get("after"):
+                    ch = {**ch, "before": before, "after": after}
+            out.append(ch)
+        return detail, out
+    return both
+
+
+def proposals_for(system: Any, state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
+    """``state`` with the proposals ``vis``'s reader may see but are not their side's (``own_proposal``) sealed as
+    ``redactor`` seals them (a copy; ``state`` itself when nothing changes or for the owner)."""
+    redact = system.views.redact
+    table = state.get("table") or {}
+    props = table.get("proposals")
+    if redact is None or vis.owner or not isinstance(props, dict):
+        return state
+    shown = {pid: p if vis.own_proposal(p) else _sealed_proposal(redact, p, state) for pid, p in props.items()}
+    if all(shown[pid] is props[pid] for pid in props):
+        return state
+    return {**state, "table": {**table, "proposals": shown}}
 
 
 def unseal(records: list[dict[str, Any]], system: Any, state: dict[str, Any], vis: Visibility) -> list[dict[str, Any]]:
@@ -118,7 +204,7 @@ def unseal(records: list[dict[str, Any]], system: Any, state: dict[str, Any], vi
     system's ``sealed`` names the reader (copies; the owner's records as they are)."""
     if vis.owner:
         return records
-    redact = system.views.redact
+    redact = redactor(system)
     test = unsealed(system, state, vis)
     out = []
     for r in records_for(records, vis):

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ledger.group.visibility import redactor
 from ledger.projections.history import Places, change_text, people, summarise
 from rules.names import norm
 from rules.system import GameSystem
@@ -121,7 +122,7 @@ def _revisions(ev: Any, kept: dict[int, tuple[str, list[dict[str, Any]]]], syste
     from ledger.projections.history import command_text
     from ledger.projections.revisions import revision_lines
 
-    redact = system.views.redact
+    redact = redactor(system)
     out = []
     for key in sorted(ev.revised or {}, key=int):
         n = int(key)
@@ -159,8 +160,9 @@ def _correction_row(ev: Any, marks: Marks, system: GameSystem, lang: str,
     detail = {"target": ev.target, "undone": ev.undone, "redone": ev.redone, "inputs": ev.inputs,
               "revised": sorted(map(int, ev.revised or {}))}
     changes = ev.changes
-    if system.views.redact and state is not None:
-        detail, changes = system.views.redact("Corrected", detail, changes, state)
+    redact = redactor(system)
+    if redact and state is not None:
+        detail, changes = redact("Corrected", detail, changes, state)
     row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": changes,
                           "summary": _correction_summary(ev, lang, system), "detail": detail})
     return row, changes
@@ -175,7 +177,7 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
     creation. ``unsealed(record)`` (``{"kind", "actor", "command", "detail", "changes"}``) says of an event whether
     its reader may see it whole although the system's ``redact`` would hide part of it (its own side's sealed
     script: ``ledger.group.visibility``); None: ``redact`` hides for every reader."""
-    redact = system.views.redact
+    redact = redactor(system)
     cache: dict[Any, Any] = {}                 # words of paths and plain values, kept over this read
     anchors: dict[str, set[str]] = {}
     touched: dict[int, set[str]] = {}

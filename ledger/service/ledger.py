@@ -280,10 +280,11 @@ def _for_reader(found: CampaignRead, by: Person, now: dict[str, Any] | None = No
     from ledger.group.permissions import may_read
     from ledger.group.visibility import state_for, visibility
 
-    from ledger.group.visibility import sealed_state
+    from ledger.group.visibility import proposals_for, sealed_state
     from rules import get_system
 
     table_state = found.state if now is None else now
     may_read(table_state, by.name)
-    state = sealed_state(get_system(found.system), state_for(found.state, visibility(table_state, by.name)))
+    vis, system = visibility(table_state, by.name), get_system(found.system)
+    state = proposals_for(system, sealed_state(system, state_for(found.state, vis)), vis)
     return CampaignRead(found.name, found.system, state, found.actions, found.version)
