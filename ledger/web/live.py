@@ -171,7 +171,10 @@ async def _bounded(body: AsyncIterator[bytes], seconds: float) -> AsyncIterator[
             except (StopAsyncIteration, asyncio.TimeoutError):
                 return
     finally:
-        await iterator.aclose()
+        try:
+            await iterator.aclose()
+        except RuntimeError:        # still running in a cancelled wait (the server stopping): it ends with the loop
+            pass
 
 
 ROUTES = [Route("/api/campaigns/{name}/live", live, methods=["GET"])]
