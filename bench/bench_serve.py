@@ -332,8 +332,8 @@ def bench(kind: str, store: str, args: argparse.Namespace) -> None:
     stray = sorted(set(recorded) - set(answered))
     trips, delays = table["trips"], table["delays"]
     ms = lambda v: f"{1000 * v:8.1f} ms"  # noqa: E731
-    start = "all at once" if args.together else "one by one"
-    print(f"\n== {kind}: {args.players} players ({start}), {args.watchers} watchers, {args.seconds:g} s, "
+    seated = "all at once" if args.together else "one by one"
+    print(f"\n== {kind}: {args.players} players ({seated}), {args.watchers} watchers, {args.seconds:g} s, "
           f"think {args.think:g} s ==")
     print(f"actions recorded      {len(answered):6d}  ({len(answered) / table['spent']:.1f}/s; refused {len(table['errors'])})")
     print(f"action round trip     p50 {ms(pct(trips, 50))}   p99 {ms(pct(trips, 99))}   (goal p99 < 100 ms)")
