@@ -122,12 +122,18 @@ def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], a
         raise LedgerError("command", f"{command!r} was read for {get_system(system).title}, but campaign {stored} plays {plays}")
     seed = new_seed() if seed is None else seed
 
-    def attempt() -> tuple[CampaignRead, list[Any]]:
-        camp = app.campaign(stored, writing=True)
+    def decide(camp: Any) -> None:
         if by is None:
             apply(app, camp, command, args, actor, reason, seed=seed)
         else:
             _act_as(app, camp, command, args, actor, reason, seed, by)
+
+    if app.warm is not None:                # a server's threads: the actions waiting are saved together
+        return app.together(stored, decide, f"the actions ({command}...) of campaign {stored}")
+
+    def attempt() -> tuple[CampaignRead, list[Any]]:
+        camp = app.campaign(stored, writing=True)
+        decide(camp)
         recorded = list(camp.pending_events)
         app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
         return CampaignRead.of(camp), recorded

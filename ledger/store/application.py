@@ -8,7 +8,6 @@ store lives: ``ledger.store.locations``. This is the full road of every read and
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Iterable, Iterator
 from typing import Any
 from uuid import UUID
@@ -27,6 +26,7 @@ from ledger.store.locations import (
     Location, check_store_path, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, sleep, sqlite_kind,
 )
 from ledger.store.mapper import OrjsonTranscoder, PydanticMapper
+from ledger.store.warm import WarmKeeping
 from rules import get_system
 from rules.names import norm
 from rules.system import GameSystem
@@ -44,7 +44,7 @@ class Conflict(Exception):
     """A save found the campaign changed by another writer since it was loaded (decide again and retry)."""
 
 
-class LedgerApp(Application[UUID]):
+class LedgerApp(WarmKeeping, Application[UUID]):
     """The ledger application over one store (a SQLite file or a PostgreSQL database; ``ledger.store.locations``).
 
     ``LedgerApp(where, create=False)`` opens an existing ledger store; with ``create`` it may also make a
@@ -64,10 +64,7 @@ class LedgerApp(Application[UUID]):
 
     def __init__(self, where: str | os.PathLike[str] | Location, create: bool = False, pool: int | None = None) -> None:
         self.location = where if isinstance(where, Location) else locate(where)
-        self._keeping = False                     # ``keep_warm``: each thread keeps its own loaded copies
-        self._kept = threading.local()
-        self._writes: dict[Any, threading.Lock] = {}
-        self._writes_lock = threading.Lock()
+        self._start_keeping()
         #: Campaigns found by their own records though the campaign list lacks them (a damaged list): name -> system.
         self.found_apart: dict[str, str] = {}
         self._folded_whole: set[UUID] = set()     # campaigns loaded whole for a write (see ``campaign``)
@@ -236,40 +233,6 @@ class LedgerApp(Application[UUID]):
             self._folded_whole.discard(camp.id)
             self.snapshots.put([Campaign.Snapshot.take(camp)])
 
-    def keep_warm(self) -> None:
-        """Keep each campaign loaded between commands (a long-running process: ``ledger play``, ``ledger serve``):
-        the next ``campaign`` call reads only the events saved since, by this process or any other. Each thread
-        keeps copies of its own (``warm``), so that a server's threads read and write at once without one
-        changing what another is reading; writes to one campaign from this process's threads take turns
-        (``retrying``'s ``key``). A command that fails after changing a kept campaign in memory drops it (it is
-        loaded again from the store)."""
-        self._keeping = True
-
-    @property
-    def warm(self) -> dict[UUID, Any] | None:
-        """This thread's kept aggregates (id -> aggregate: campaigns, the campaign list, the accounts), or None in
-        a one-off command (``keep_warm`` not called)."""
-        if not self._keeping:
-            return None
-        kept = getattr(self._kept, "aggregates", None)
-        if kept is None:
-            kept = self._kept.aggregates = {}
-        return kept
-
-    def kept(self, aid: UUID) -> Any:
-        """The aggregate ``aid`` (the accounts, or another kept whole) as it stands in the store: this thread's
-        kept copy brought up to date with the events saved since (one read), else loaded from its snapshot and
-        events. Raises ``AggregateNotFoundError``."""
-        warm = self.warm
-        kept = warm.get(aid) if warm is not None else None
-        if kept is not None and not kept.pending_events:
-            newer = list(self.events.get(aid, gt=kept.version))
-            return project_events(kept, newer) if newer else kept
-        found = self.repository.get(aid, projector_func=project_events)
-        if warm is not None:
-            warm[aid] = found
-        return found
-
     def forget(self, name: str | None) -> None:
         """Forget the kept copy of campaign ``name`` (after a refusal, a conflict or a dry run)."""
         if self.warm:
@@ -396,29 +359,10 @@ class LedgerApp(Application[UUID]):
             if isinstance(aggregate, Campaign):
                 self._settle(aggregate)
 
-    def take_snapshot(self, aggregate_id: UUID, version: int | None = None, projector_func: Any = None) -> None:
-        """eventsourcing's snapshot of an aggregate at ``version``, taken by ``save`` every ``SNAPSHOT_EVERY``
-        events: from the campaign just saved when it stands at that version (what loading it again would give,
-        without reading its last events again), else as eventsourcing takes it."""
-        saved = (getattr(self._kept, "saving", None) or {}).get(aggregate_id)
-        if (isinstance(saved, Campaign) and version is not None and saved.version == version
-                and not saved.pending_events and self.snapshots is not None):
-            self.snapshots.put([Campaign.Snapshot.take(saved)])
-            return
-        super().take_snapshot(aggregate_id, version, projector_func or project_events)
-
     def _make_tables(self) -> None:
         """Make the store's event and snapshot tables (PostgreSQL: under ``pg_prepare``'s lock)."""
         self.recorder.create_table()
         self.snapshots.recorder.create_table()
-
-    def _turn(self, key: Any) -> threading.Lock:
-        """The lock the writes of ``key`` (a campaign's stored name, ``"accounts"``) take in this process."""
-        with self._writes_lock:
-            found = self._writes.get(key)
-            if found is None:
-                found = self._writes[key] = threading.Lock()
-            return found
 
     def retrying(self, attempt: Any, patience: float = 120.0, key: Any = None) -> Any:
         """Run ``attempt()`` (load, decide, save) again while another writer changes the campaign under it,
