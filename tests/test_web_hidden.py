@@ -146,3 +146,30 @@ def test_a_player_or_viewer_exports_what_they_may_see(chances: Any) -> None:
     assert whole.status_code == 403 and "ledger export" in whole.json()["error"]["message"]
     wrong = ana.get(f"{CHANCES}/export", params={"format": "pdf"})
     assert wrong.status_code == 400 and wrong.json()["error"]["field"] == "format"
+
+
+def test_a_proposals_seed_is_the_gms_alone(chances: Any) -> None:
+    """Who knows a proposal's seed knows the dice its approval will roll: the proposer is not told it, on any route."""
+    gm = client(chances, token_for(chances, "Dana", "gm"))
+    ana = client(chances, token_for(chances, "Ana", "player", ["Gale"]))
+    assert gm.post(f"{CHANCES}/approval", json={"approval": "players"}).status_code == 201
+    streamed: dict[str, str] = {}
+
+    def watch() -> None:
+        streamed["ana"] = ana.get(f"{CHANCES}/live", params={"seconds": 1.5}).text
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    time.sleep(0.4)
+    proposed = ana.post(f"{CHANCES}/commands/mark", json={"character": "Gale", "condition": "afraid", "as": "Gale"})
+    assert proposed.status_code == 202, proposed.text
+    watcher.join()
+    pid = str(proposed.json()["action"])
+    seed = gm.get(f"{CHANCES}/proposals").json()[pid]["seed"]
+    assert isinstance(seed, int)
+    own = ana.get(f"{CHANCES}/proposals").json()[pid]
+    assert "seed" not in own and own["args"] == {"character": "Gale", "condition": "afraid"}
+    for text in (json.dumps(proposed.json()), ana.get(f"{CHANCES}/history").text, ana.get(f"{CHANCES}/export").text,
+                 streamed["ana"]):
+        assert str(seed) not in text
+    assert str(seed) in gm.get(f"{CHANCES}/history").text

@@ -84,27 +84,60 @@ def record_visible(kind: str, command: str, detail: dict[str, Any], vis: Visibil
     return True
 
 
+def _unseeded(path: list[Any], value: Any) -> Any:
+    """``value`` written at ``path`` with the seed of every proposal in it left out (the whole table, the proposals,
+    one proposal, or its seed)."""
+    if path[:1] != ["table"] or (len(path) > 1 and path[1] != "proposals") or value is None:
+        return value
+    if len(path) == 1:
+        props = value.get("proposals") if isinstance(value, dict) else None
+        return value if not isinstance(props, dict) else {**value, "proposals": _unseeded(["table", "proposals"], props)}
+    if len(path) == 2:
+        return {pid: _unseeded(["table", "proposals", pid], p) for pid, p in value.items()} if isinstance(value, dict) else value
+    if len(path) == 3:
+        return {k: v for k, v in value.items() if k != "seed"} if isinstance(value, dict) and "seed" in value else value
+    return None if path[3] == "seed" else value
+
+
+def _unseeded_changes(changes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``changes`` without proposals' seeds: who knows the seed knows the dice the approval will roll."""
+    out = []
+    for ch in changes:
+        if ch.get("path", [None])[:1] == ["table"]:
+            ch = {**ch, "before": _unseeded(ch["path"], ch.get("before")), "after": _unseeded(ch["path"], ch.get("after"))}
+        out.append(ch)
+    return out
+
+
 def rows_for(rows: Iterable[dict[str, Any]], vis: Visibility) -> Iterator[dict[str, Any]]:
     """History rows (``ledger.projections.rows``) with what ``vis``'s reader may not see left out: a row whose
-    event is hidden is left out whole (a group action records one event)."""
+    event is hidden is left out whole (a group action records one event); for anyone but a GM, a proposal's seed
+    (the dice its approval will roll, known in advance) is left out of the changes."""
     for row in rows:
-        if vis.gm or all(record_visible(e["kind"], row["command"], e.get("detail") or {}, vis) for e in row["events"]):
+        if vis.gm:
+            yield row
+        elif all(record_visible(e["kind"], row["command"], e.get("detail") or {}, vis) for e in row["events"]):
+            if row["command"] == "propose":
+                row = {**row, "events": [{**e, "changes": _unseeded_changes(e.get("changes") or [])} for e in row["events"]]}
             yield row
 
 
 def records_for(records: Iterable[dict[str, Any]], vis: Visibility) -> list[dict[str, Any]]:
-    """Record dicts (``{"command", "kind", "detail", ...}``) that ``vis``'s reader may see."""
-    return [r for r in records if record_visible(r["kind"], r["command"], r.get("detail") or {}, vis)]
+    """Record dicts (``{"command", "kind", "detail", "changes", ...}``) that ``vis``'s reader may see (a proposal's
+    seed left out for anyone but a GM, as ``rows_for`` leaves it out)."""
+    return [r if vis.gm or r["command"] != "propose" else {**r, "changes": _unseeded_changes(r.get("changes") or [])}
+            for r in records if record_visible(r["kind"], r["command"], r.get("detail") or {}, vis)]
 
 
 def state_for(state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
     """``state`` as ``vis``'s reader may see it: for anyone but a GM, the ``table`` part without invitations and
-    with only their own proposals (a copy; ``state`` itself when nothing is hidden)."""
+    with only their own proposals, without their seeds (a copy; ``state`` itself when nothing is hidden)."""
     table = state.get("table")
     if vis.gm or not table:
         return state
     shown = {k: copy.deepcopy(v) for k, v in table.items() if k not in ("invitations", "proposals")}
-    own = {pid: copy.deepcopy(p) for pid, p in (table.get("proposals") or {}).items() if vis.sees_proposal(pid)}
+    own = {pid: {k: copy.deepcopy(v) for k, v in p.items() if k != "seed"}        # the seed: the dice, in advance
+           for pid, p in (table.get("proposals") or {}).items() if vis.sees_proposal(pid)}
     if own:
         shown["proposals"] = own
     return {**state, "table": shown}
