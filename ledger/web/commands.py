@@ -98,6 +98,7 @@ async def run_command(request: Request) -> JSONResponse:
         return recorded_rows(ledger, camp, events, where.person), proposed
 
     rows, proposed = await call(request, work)
+    request.app.state.live.poke()
     return answer(rows, 202 if proposed else 201)
 
 
@@ -129,6 +130,7 @@ async def run_correction(request: Request) -> JSONResponse:
                 "revised": sorted(int(k) for k in report.revised), "rows": rows}, 200 if dry_run else 201
 
     data, status = await call(request, work)
+    request.app.state.live.poke()
     return JSONResponse(data, status_code=status)
 
 

@@ -55,6 +55,7 @@ async def _group(request: Request, command: str, args: dict[str, Any]) -> JSONRe
         return rows, extra
 
     rows, extra = await call(request, work)
+    request.app.state.live.poke()
     if extra is not None:
         return JSONResponse({"rows": rows, **extra}, status_code=201)
     return answer(rows, 201)
@@ -114,7 +115,9 @@ async def approve(request: Request) -> JSONResponse:
         camp, events = ledger.approve(where.name, request.path_params["id"], by=where.person, edits=edits)
         return recorded_rows(ledger, camp, events, where.person)
 
-    return answer(await call(request, work), 201)
+    rows = await call(request, work)
+    request.app.state.live.poke()
+    return answer(rows, 201)
 
 
 async def reject(request: Request) -> JSONResponse:
@@ -127,7 +130,9 @@ async def reject(request: Request) -> JSONResponse:
         camp, events = ledger.reject(where.name, request.path_params["id"], reason, by=where.person)
         return recorded_rows(ledger, camp, events, where.person)
 
-    return answer(await call(request, work), 201)
+    rows = await call(request, work)
+    request.app.state.live.poke()
+    return answer(rows, 201)
 
 
 ROUTES = [Route(f"/api/campaigns/{{name}}/{part}", table_read, methods=["GET"]) for part in _TABLE_READS] + [

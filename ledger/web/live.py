@@ -3,9 +3,10 @@
 Source: README "The server" (``/api/campaigns/{name}/live``); the WHATWG HTML standard's server-sent events
 (https://html.spec.whatwg.org/multipage/server-sent-events.html: ``id``, ``event``, ``data``, ``retry``,
 ``Last-Event-ID``). One watcher per campaign per server process polls the store's version every ``interval`` seconds
-(default 0.2), so actions written by the CLI or by a second server process show up as surely as this server's own;
-when it moves, the same call of the service makes every reader's rows, each filtered for its reader
-(``Ledger.since_each``: the newest events are read once), and asks whether each reader's credential still stands.
+(default 0.2; a write of this server wakes it at once), so actions written by the CLI or by a second server process
+show up as surely as this server's own; when it moves, the same call of the service makes every reader's rows, each
+filtered for its reader (``Ledger.since_each``: the newest events are read once), and asks whether each reader's
+credential still stands.
 An action is sent once per reader: the event id is ``VERSION-ACTION``, and a reader that reconnects with
 ``Last-Event-ID`` gets what it missed.
 """
@@ -47,6 +48,7 @@ class _Watch:
     version: int
     readers: list[_Reader] = field(default_factory=list)
     task: asyncio.Task[None] | None = None
+    moved: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 class Live:
@@ -72,7 +74,11 @@ class Live:
     async def _watch(self, name: str, watch: _Watch) -> None:
         """Poll campaign ``name`` while it has readers; when it moves, hand each reader its own rows (``_look``)."""
         while watch.readers:
-            await asyncio.sleep(self.interval)
+            try:                                        # a write of this server wakes it at once (``poke``)
+                await asyncio.wait_for(watch.moved.wait(), self.interval)
+            except asyncio.TimeoutError:
+                pass
+            watch.moved.clear()
             readers = list(watch.readers)
             try:
                 top, rows = await self.calls(lambda: self._look(name, watch.version, readers))
@@ -83,6 +89,12 @@ class Live:
             watch.version = top
             for reader, batch in zip(readers, rows):
                 reader.queue.put_nowait(batch)
+
+    def poke(self) -> None:
+        """A write of this server just ended: every watcher looks now rather than at its next poll (call it in the
+        event loop)."""
+        for watch in self.watches.values():
+            watch.moved.set()
 
     async def stream(self, name: str, person: Any, version: int, last: int,
                      still: Any = None) -> AsyncIterator[bytes]:
