@@ -2,7 +2,7 @@
 
 Usage::
 
-    python bench/bench_serve.py [--seconds 60] [--players 20] [--watchers 5] [--think 1.0]
+    python bench/bench_serve.py [--seconds 60] [--players 20] [--watchers 5] [--think 1.0] [--together]
                                 [--stores sqlite,postgres] [--pg URL] [--folder DIR]
 
 For each store it makes a Masks campaign with one character per player, an account per player (a player of their
@@ -11,7 +11,9 @@ free port) and for ``--seconds`` runs, in one asyncio loop of this process (http
 
 - ``--players`` players, each marking and clearing its own character's conditions in turn (always legal), one
   action then a pause of ``--think`` seconds on average (uniform 0.5x..1.5x; 0: no pause): the round trip of each
-  ``POST /api/campaigns/NAME/commands/mark|clear`` is timed;
+  ``POST /api/campaigns/NAME/commands/mark|clear`` is timed. Each player sits down after a pause of its own
+  (uniform 0..``--think``), as players join a table one by one; ``--together`` sends every player's first action in
+  the same instant instead (a burst no table makes, which the server answers in turn);
 - ``--watchers`` watchers on ``GET /api/campaigns/NAME/live``: for every action a player recorded, the time from
   the moment its request was sent to the moment each watcher received it (an upper bound of the delay after commit).
 
@@ -176,9 +178,10 @@ async def wait_up(url: str, seconds: float = 30.0) -> None:
     raise RuntimeError(f"{url} did not answer within {seconds} s")
 
 
-async def run_table(base: str, players: list[str], watchers: list[str], seconds: float, think: float
-                    ) -> dict[str, Any]:
-    """The players and watchers for ``seconds``; the timings and what each side saw."""
+async def run_table(base: str, players: list[str], watchers: list[str], seconds: float, think: float,
+                    stagger: bool = True) -> dict[str, Any]:
+    """The players and watchers for ``seconds`` (``stagger``: each player starts after a pause of its own); the
+    timings and what each side saw."""
     campaign = f"{base}/api/campaigns/{CAMPAIGN.replace(' ', '%20')}"
     sent: dict[int, float] = {}                        # action -> when its request was sent
     trips: list[float] = []
@@ -217,6 +220,8 @@ async def run_table(base: str, players: list[str], watchers: list[str], seconds:
         headers = {"Authorization": f"Bearer {token}"}
         await ready.wait()
         client = connections[index]                      # made beforehand: nothing is built while timing
+        if think and stagger:
+            await asyncio.sleep(rng.uniform(0, think))  # players join one by one, not all in one millisecond
         turn = 0
         while time.monotonic() < end:
             condition = CONDITIONS[turn % len(CONDITIONS)]
@@ -308,7 +313,8 @@ def bench(kind: str, store: str, args: argparse.Namespace) -> None:
     server = start([*LEDGER, "serve", "--store", store, "--port", str(port)], env)
     try:
         asyncio.run(wait_up(f"http://127.0.0.1:{port}/api/openapi.json"))
-        table = asyncio.run(run_table(f"http://127.0.0.1:{port}", players, watchers, args.seconds, args.think))
+        table = asyncio.run(run_table(f"http://127.0.0.1:{port}", players, watchers, args.seconds, args.think,
+                                      stagger=not args.together))
     finally:
         stop(server)
     bare_port = free_port()
@@ -326,7 +332,9 @@ def bench(kind: str, store: str, args: argparse.Namespace) -> None:
     stray = sorted(set(recorded) - set(answered))
     trips, delays = table["trips"], table["delays"]
     ms = lambda v: f"{1000 * v:8.1f} ms"  # noqa: E731
-    print(f"\n== {kind}: {args.players} players, {args.watchers} watchers, {args.seconds:g} s, think {args.think:g} s ==")
+    seated = "all at once" if args.together else "one by one"
+    print(f"\n== {kind}: {args.players} players ({seated}), {args.watchers} watchers, {args.seconds:g} s, "
+          f"think {args.think:g} s ==")
     print(f"actions recorded      {len(answered):6d}  ({len(answered) / table['spent']:.1f}/s; refused {len(table['errors'])})")
     print(f"action round trip     p50 {ms(pct(trips, 50))}   p99 {ms(pct(trips, 99))}   (goal p99 < 100 ms)")
     print(f"live update, watchers p50 {ms(pct(delays, 50))}   p99 {ms(pct(delays, 99))}   max {ms(max(delays or [0]))}"
@@ -345,6 +353,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=20)
     parser.add_argument("--watchers", type=int, default=5)
     parser.add_argument("--think", type=float, default=1.0, help="mean pause between a player's actions, s (0: none)")
+    parser.add_argument("--together", action="store_true",
+                        help="every player's first action in the same instant (default: each after a pause of its own)")
     parser.add_argument("--stores", default="sqlite,postgres", help="which stores, in order (sqlite, postgres)")
     parser.add_argument("--pg", default=os.environ.get("LEDGER_TEST_PG", "postgresql://root@127.0.0.1:5432/test"),
                         help="the PostgreSQL database (a schema of its own is made and dropped)")

@@ -160,7 +160,9 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
     items as decided now, when they differ from the recorded ones, else None). ``state`` is the
     campaign's current state: the system's ``redact`` view hides what must stay secret in it.
     """
-    redact = system.views.redact
+    from ledger.group.visibility import redactor
+
+    redact = redactor(system)                  # what a system seals, in a proposal too
     w = lambda k: system.word(k, lang)  # noqa: E731
     for row in iter_rows(events, marks, system, lang, table=True, state=state):
         entry = {key: row[key] for key in ("action", "time", "actor", "command", "session", "scene", "reason")}

@@ -85,10 +85,12 @@ def serve(store: str | None, host: str, port: int, gm: str | None) -> None:
     click.echo(f"the API: {base}/api/openapi.json")
     if gm:
         click.echo(f"sign-in link for {safe(gm)} (once, within an hour): {guarded(lambda: gm_link(ledger, gm, base))}")
+    app.state.calls.warm_up(ledger.load_kept)            # each worker thread loads the campaigns meanwhile
     try:
         _server(app, host, bound).run(sockets=[sock])
     finally:
         sock.close()
+        app.state.calls.close()                           # a call still running (a write) finishes first
         ledger.close()
     click.echo("stopped; every request answered was recorded in full")
 

@@ -48,6 +48,13 @@ class Visibility:
         """Whether the reader may see proposal ``proposal`` (its proposer and the GMs)."""
         return self.gm or (self.person is not None and self.proposers.get(str(proposal)) == self.person)
 
+    def own_proposal(self, proposal: dict[str, Any]) -> bool:
+        """Whether ``proposal`` (a ``table.proposals`` entry or a ``ProposalMade`` detail: ``by``, ``actor``) is
+        this reader's side's: they proposed it, or play the character it acts as (the owner: never)."""
+        if self.owner:
+            return False
+        return proposal.get("by") == self.person or str(proposal.get("actor")) in self.characters
+
     def unseals(self, allowed: set[str] | None) -> bool:
         """Whether a record a system sealed to ``allowed`` (characters, ``"GM"`` for the GM's side) is shown
         whole to this reader: a character of theirs in it, or a GM (not the owner, who reads as always) with
@@ -92,51 +99,48 @@ def tag_visible(tag: tuple[Any, ...], vis: Visibility) -> bool:
     return record_visible(kind, command, {"private": private, "proposal": proposal}, vis)
 
 
-def rows_for(rows: Iterable[dict[str, Any]], vis: Visibility) -> Iterator[dict[str, Any]]:
-    """History rows (``ledger.projections.rows``) with what ``vis``'s reader may not see left out: a row whose
-    event is hidden is left out whole (a group action records one event)."""
-    for row in rows:
-        if vis.gm:
-            yield row
-        elif all(record_visible(e["kind"], row["command"], e.get("detail") or {}, vis) for e in row["events"]):
-            for e in row["events"]:
-                if "changes" in e:
-                    e["changes"] = unseeded(e["changes"])
-            yield row
+def _unseeded(path: list[Any], value: Any) -> Any:
+    """``value`` written at ``path`` with the seed of every proposal in it left out (the whole table, the proposals,
+    one proposal, or its seed)."""
+    if path[:1] != ["table"] or (len(path) > 1 and path[1] != "proposals") or value is None:
+        return value
+    if len(path) == 1:
+        props = value.get("proposals") if isinstance(value, dict) else None
+        return value if not isinstance(props, dict) else {**value, "proposals": _unseeded(["table", "proposals"], props)}
+    if len(path) == 2:
+        return {pid: _unseeded(["table", "proposals", pid], p) for pid, p in value.items()} if isinstance(value, dict) else value
+    if len(path) == 3:
+        return {k: v for k, v in value.items() if k != "seed"} if isinstance(value, dict) and "seed" in value else value
+    return None if path[3] == "seed" else value
 
 
-def records_for(records: Iterable[dict[str, Any]], vis: Visibility) -> list[dict[str, Any]]:
-    """Record dicts (``{"command", "kind", "detail", ...}``) that ``vis``'s reader may see."""
-    shown = [r for r in records if record_visible(r["kind"], r["command"], r.get("detail") or {}, vis)]
-    return shown if vis.gm else [{**r, "changes": unseeded(r["changes"])} if "changes" in r else r for r in shown]
-
-
-def unseeded(changes: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``changes`` with the ``seed`` of each proposal they hold taken out (a change of ``["table", "proposals",
-    ID]``: the whole proposal before and after; of ``["table", "proposals"]`` or ``["table"]``: all of them), for a reader who is
-    not a GM; a change of a seed alone is left out. The changes given are not changed: copies are made."""
+def _unseeded_changes(changes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``changes`` without proposals' seeds: who knows the seed knows the dice the approval will roll."""
     out = []
     for ch in changes:
-        path = ch.get("path") or []
-        if path[:2] == ["table", "proposals"] and path[3:4] == ["seed"]:
-            continue
-        if path[:1] == ["table"] and len(path) <= 3 and path[1:2] in ([], ["proposals"]):
-            ch = dict(ch)
-            for side in ("before", "after"):
-                ch[side] = _unseeded_value(ch.get(side), len(path))
+        if ch.get("path", [None])[:1] == ["table"]:
+            ch = {**ch, "before": _unseeded(ch["path"], ch.get("before")), "after": _unseeded(ch["path"], ch.get("after"))}
         out.append(ch)
     return out
 
 
-def _unseeded_value(value: Any, depth: int) -> Any:
-    """The table (``depth`` 1), the proposals (2) or a proposal (3) without the seeds."""
-    if depth == 1 and isinstance(value, dict) and isinstance(value.get("proposals"), dict):
-        return {**value, "proposals": _unseeded_value(value["proposals"], 2)}
-    if depth == 2 and isinstance(value, dict):
-        return {pid: _unseeded_value(p, 3) for pid, p in value.items()}
-    if depth == 3 and isinstance(value, dict):
-        return {k: v for k, v in value.items() if k != "seed"}
-    return value
+def rows_for(rows: Iterable[dict[str, Any]], vis: Visibility) -> Iterator[dict[str, Any]]:
+    """History rows (``ledger.projections.rows``) with what ``vis``'s reader may not see left out: a row whose
+    event is hidden is left out whole (a group action records one event); for anyone but a GM, a proposal's seed
+    (the dice its approval will roll, known in advance) is left out of the changes."""
+    for row in rows:
+        if vis.gm:
+            yield row
+        elif all(record_visible(e["kind"], row["command"], e.get("detail") or {}, vis) for e in row["events"]):
+            row = {**row, "events": [{**e, "changes": _unseeded_changes(e.get("changes") or [])} for e in row["events"]]}
+            yield row
+
+
+def records_for(records: Iterable[dict[str, Any]], vis: Visibility) -> list[dict[str, Any]]:
+    """Record dicts (``{"command", "kind", "detail", "changes", ...}``) that ``vis``'s reader may see (a proposal's
+    seed left out for anyone but a GM, as ``rows_for`` leaves it out)."""
+    return [r if vis.gm or r["command"] != "propose" else {**r, "changes": _unseeded_changes(r.get("changes") or [])}
+            for r in records if record_visible(r["kind"], r["command"], r.get("detail") or {}, vis)]
 
 
 def state_for(state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
@@ -146,7 +150,7 @@ def state_for(state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
     if vis.gm or not table:
         return state
     shown = {k: copy.deepcopy(v) for k, v in table.items() if k not in ("invitations", "proposals")}
-    own = {pid: {k: copy.deepcopy(v) for k, v in p.items() if k != "seed"}
+    own = {pid: {k: copy.deepcopy(v) for k, v in p.items() if k != "seed"}        # the seed: the dice, in advance
            for pid, p in (table.get("proposals") or {}).items() if vis.sees_proposal(pid)}
     if own:
         shown["proposals"] = own
@@ -155,11 +159,90 @@ def state_for(state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
 
 def unsealed(system: Any, state: dict[str, Any], vis: Visibility) -> Any:
     """A test ``(record) -> bool``: whether ``vis``'s reader sees a record whole that the system's ``redact``
-    would hide in ``state`` (``GameSystem.sealed`` names them: a record sealed to their side); None for the owner
-    (``redact`` hides for them as it always did)."""
+    (``redactor``) would hide in ``state``: a record ``GameSystem.sealed`` seals to their side, or a proposal of
+    their side (``Visibility.own_proposal``); None for the owner (``redact`` hides for them as it always did)."""
     if vis.owner:
         return None
-    return lambda record: vis.unseals(system.sealed(record, state))
+
+    def test(record: dict[str, Any]) -> bool:
+        if record.get("kind") == "ProposalMade":
+            return vis.own_proposal(record.get("detail") or {})
+        return vis.unseals(system.sealed(record, state))
+    return test
+
+
+def _sealed_args(redact: Any, args: Any, state: dict[str, Any]) -> Any:
+    """A proposal's ``args`` as the system's ``redact`` shows the arguments a correction records (``inputs``: a
+    conflict script's actions sealed); ``args`` itself when it hides nothing."""
+    if not isinstance(args, dict):
+        return args
+    detail, _ = redact("Proposal", {"inputs": {"0": {"args": args}}}, [], state)
+    shown = ((detail.get("inputs") or {}).get("0") or {}).get("args", args)
+    return args if shown == args else shown
+
+
+def _sealed_proposal(redact: Any, entry: Any, state: dict[str, Any]) -> Any:
+    """A ``table.proposals`` entry with its ``args`` sealed (``_sealed_args``); ``entry`` itself when unchanged."""
+    if not isinstance(entry, dict) or "args" not in entry:
+        return entry
+    args = _sealed_args(redact, entry["args"], state)
+    return entry if args is entry["args"] else {**entry, "args": args}
+
+
+def _sealed_at(redact: Any, path: list[Any], value: Any, state: dict[str, Any]) -> Any:
+    """``value`` written at ``path`` with every proposal in it sealed (the whole table, the proposals, one
+    proposal, or its args)."""
+    if path[:1] != ["table"] or (len(path) > 1 and path[1] != "proposals") or not isinstance(value, (dict, type(None))):
+        return value
+    if value is None:
+        return value
+    if len(path) == 1:
+        props = value.get("proposals")
+        return value if not isinstance(props, dict) else {**value, "proposals": _sealed_at(redact, path + ["proposals"], props, state)}
+    if len(path) == 2:
+        return {pid: _sealed_proposal(redact, p, state) for pid, p in value.items()}
+    if len(path) == 3:
+        return _sealed_proposal(redact, value, state)
+    return _sealed_args(redact, value, state) if len(path) == 4 and path[3] == "args" else value
+
+
+def redactor(system: Any) -> Any:
+    """The system's ``redact`` view (``rules.system.Views.redact``: ``(kind, detail, changes, state) -> (detail,
+    changes)``) extended to proposals: the arguments of a proposal, in any change that writes one, are shown as the
+    system shows a correction's recorded arguments (a proposed conflict script's actions sealed, so that a GM does
+    not read a side's plan before its volleys: 004 "Siempre se elige en secreto"). None when the system hides
+    nothing."""
+    redact = system.views.redact
+    if redact is None:
+        return None
+
+    def both(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], state: dict[str, Any]
+             ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        detail, changes = redact(kind, detail, changes, state)
+        out = []
+        for ch in changes:
+            if ch.get("path", [None])[:1] == ["table"]:
+                before = _sealed_at(redact, ch["path"], ch.get("before"), state)
+                after = _sealed_at(redact, ch["path"], ch.get("after"), state)
+                if before is not ch.get("before") or after is not ch.get("after"):
+                    ch = {**ch, "before": before, "after": after}
+            out.append(ch)
+        return detail, out
+    return both
+
+
+def proposals_for(system: Any, state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
+    """``state`` with the proposals ``vis``'s reader may see but are not their side's (``own_proposal``) sealed as
+    ``redactor`` seals them (a copy; ``state`` itself when nothing changes or for the owner)."""
+    redact = system.views.redact
+    table = state.get("table") or {}
+    props = table.get("proposals")
+    if redact is None or vis.owner or not isinstance(props, dict):
+        return state
+    shown = {pid: p if vis.own_proposal(p) else _sealed_proposal(redact, p, state) for pid, p in props.items()}
+    if all(shown[pid] is props[pid] for pid in props):
+        return state
+    return {**state, "table": {**table, "proposals": shown}}
 
 
 def unseal(records: list[dict[str, Any]], system: Any, state: dict[str, Any], vis: Visibility) -> list[dict[str, Any]]:
@@ -168,7 +251,7 @@ def unseal(records: list[dict[str, Any]], system: Any, state: dict[str, Any], vi
     system's ``sealed`` names the reader (copies; the owner's records as they are)."""
     if vis.owner:
         return records
-    redact = system.views.redact
+    redact = redactor(system)
     test = unsealed(system, state, vis)
     out = []
     for r in records_for(records, vis):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ledger.projections.event_views import View, json_body, view  # noqa: F401  (read here and re-exported)
+from ledger.group.visibility import redactor
 from ledger.projections.history import Places, change_text, people, summarise
 from rules.names import norm
 from rules.system import GameSystem
@@ -84,7 +85,7 @@ def _revisions(ev: Any, kept: dict[int, tuple[str, list[dict[str, Any]]]], syste
     from ledger.projections.history import command_text
     from ledger.projections.revisions import revision_lines
 
-    redact = system.views.redact
+    redact = redactor(system)
     out = []
     for key in sorted(ev.revised or {}, key=int):
         n = int(key)
@@ -122,8 +123,9 @@ def _correction_row(ev: Any, marks: Marks, system: GameSystem, lang: str,
     detail = {"target": ev.target, "undone": ev.undone, "redone": ev.redone, "inputs": ev.inputs,
               "revised": sorted(map(int, ev.revised or {}))}
     changes = ev.changes
-    if system.views.redact and state is not None:
-        detail, changes = system.views.redact("Corrected", detail, changes, state)
+    redact = redactor(system)
+    if redact and state is not None:
+        detail, changes = redact("Corrected", detail, changes, state)
     row["events"].append({"kind": "Corrected", "cause": None, "shown": True, "changes": changes,
                           "summary": _correction_summary(ev, lang, system), "detail": detail})
     return row, changes
@@ -162,7 +164,7 @@ class _RowMaker:
                  state: dict[str, Any] | None, place: Places, unsealed: Callable[[dict[str, Any]], bool] | None) -> None:
         self.marks, self.system, self.lang, self.table, self.state = marks, system, lang, table, state
         self.place, self.unsealed = place, unsealed
-        self.redact = system.views.redact
+        self.redact = redactor(system)
         self.wanted = norm(character) if character else None
         self.cache: dict[Any, Any] = {}
         self.anchors: dict[str, set[str]] = {}

@@ -75,18 +75,18 @@ class AccountsUse:
     # --- the aggregate -----------------------------------------------------------------------------------------
 
     def _accounts(self) -> Any:
-        """The store's ``Accounts`` (a new, unsaved one when the store has none yet)."""
+        """The store's ``Accounts`` (a new, unsaved one when the store has none yet); a long-running face's thread
+        keeps them loaded and reads only the events saved since (``LedgerApp.kept``)."""
         from eventsourcing.application import AggregateNotFoundError
 
         from ledger.aggregates import Accounts
         from ledger.aggregates.stored import ACCOUNTS_ID
-        from ledger.store.application import project_events
 
         app = self.app
         if app.unmade:
             return Accounts()
         try:
-            return app.repository.get(ACCOUNTS_ID, projector_func=project_events)
+            return app.kept(ACCOUNTS_ID)
         except AggregateNotFoundError:
             return Accounts()
 
@@ -102,7 +102,7 @@ class AccountsUse:
                 app.record(accounts, what="the accounts")
             return out
 
-        return app.retrying(attempt)
+        return app.retrying(attempt, key="accounts")
 
     def _entry(self, name: str) -> dict[str, Any] | None:
         return self._accounts().people.get(name)

@@ -115,24 +115,30 @@ def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], a
     from rules.dice import new_seed
 
     stored = app.campaign_name(name)
-    plays = app.campaigns()[stored]
+    plays = app.system_of(stored)
     if system is not None and plays != system:
         from rules import get_system
 
         raise LedgerError("command", f"{command!r} was read for {get_system(system).title}, but campaign {stored} plays {plays}")
     seed = new_seed() if seed is None else seed
 
-    def attempt() -> tuple[CampaignRead, list[Any]]:
-        camp = app.campaign(stored, writing=True)
+    def decide(camp: Any) -> None:
         if by is None:
             apply(app, camp, command, args, actor, reason, seed=seed)
         else:
             _act_as(app, camp, command, args, actor, reason, seed, by)
+
+    if app.warm is not None:                # a server's threads: the actions waiting are saved together
+        return app.together(stored, decide, f"the actions ({command}...) of campaign {stored}")
+
+    def attempt() -> tuple[CampaignRead, list[Any]]:
+        camp = app.campaign(stored, writing=True)
+        decide(camp)
         recorded = list(camp.pending_events)
         app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
         return CampaignRead.of(camp), recorded
 
-    return _keeping(app, stored, lambda: app.retrying(attempt))
+    return _keeping(app, stored, lambda: app.retrying(attempt, key=stored))
 
 
 def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], actor: str | None,
@@ -242,15 +248,16 @@ def _corrected(app: LedgerApp, name: str | None, command: str, dry_run: bool,
     """Load campaign ``name`` for writing, ``decide(camp)`` the correction (returns its ``Report``, or None for a
     proposal), and save it unless ``dry_run``, retried against a newer state when another writer got there first;
     returns (the campaign, the report)."""
+    stored = app.campaign_name(name)
 
     def attempt() -> tuple[CampaignRead, Any]:
-        camp = app.campaign(name, writing=True)
+        camp = app.campaign(stored, writing=True)
         report = decide(camp)
         if not dry_run:
             app.record(camp, what=f"action {camp.actions} ({command}) of campaign {camp.name}")
         return CampaignRead.of(camp), report
 
-    done = _keeping(app, name, lambda: app.retrying(attempt))
+    done = _keeping(app, stored, lambda: app.retrying(attempt, key=stored))
     if dry_run:
         app.forget(name)                    # the dry run changed the kept copy without saving it
     return done

@@ -168,14 +168,15 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         kw["unsealed"] = unsealed(system, camp.state, reader)
     rows = keep(stream(oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw),
                 **query.filters)
-    from ledger.projections.history import refuse_unmatched
-
-    rows = refuse_unmatched(rows, stream(oldest, system, lang=code, table=False, state=camp.state), session=query.session,
-                            scene=query.scene, actor=query.actor, kind=query.kind)     # a filter that cannot match: refused
-    if reader is not None:
+    every = stream(oldest, system, lang=code, table=False, state=camp.state)
+    if reader is not None:                 # what the reader may not see is neither kept nor named in a refusal
         from ledger.group.visibility import rows_for
 
-        rows = rows_for(rows, reader)
+        rows, every = rows_for(rows, reader), rows_for(every, reader)
+    from ledger.projections.history import refuse_unmatched
+
+    rows = refuse_unmatched(rows, every, session=query.session, scene=query.scene, actor=query.actor,
+                            kind=query.kind)     # a filter that cannot match what the reader sees: refused
     if query.last is not None:
         rows = iter(deque(rows, maxlen=query.last))
     read = CampaignRead.of(camp)

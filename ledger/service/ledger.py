@@ -12,6 +12,7 @@ A read answers a ``CampaignRead`` whichever road it took: name, system id, state
 from __future__ import annotations
 
 import os
+import threading
 from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -31,6 +32,11 @@ if TYPE_CHECKING:
     from ledger.store.application import LedgerApp
     from ledger.store.locations import Location
     from rules.system import GameSystem
+
+
+#: How many threads a long-running face (``warm``) calls a ``Ledger`` from at once, at most (``ledger.web.calls``):
+#: each keeps its own loaded copies, and on PostgreSQL holds one pooled connection at a time.
+THREADS = 6
 
 
 @dataclass(frozen=True)
@@ -53,7 +59,9 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
     """One store (``store``: a SQLite path, a PostgreSQL URL, a ``Location``, or None for ``$LEDGER_STORE`` or the
     default file), opened on first use. ``warm``: a long-running face (``ledger play``, the web server) keeps each
     campaign loaded between calls and reads take the kept copy, brought up to date with what any writer saved
-    since. Raises ``LedgerError("store")`` for a store path that cannot be one (on first use for a missing store).
+    since; such a ``Ledger`` may be called from up to ``THREADS`` threads at once (each keeps its own copies:
+    ``LedgerApp.keep_warm``; the writes to one campaign take turns, reads wait for none). Raises
+    ``LedgerError("store")`` for a store path that cannot be one (on first use for a missing store).
 
     Every read and write takes ``by=`` the ``Person`` calling (default ``Person.OWNER``, the CLI on the store's
     machine: a GM of every campaign, reading what it always read); for anyone else the service checks who may do
@@ -68,6 +76,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         self.warm = warm
         self._app: LedgerApp | None = None
         self.kept_arcs: OrderedDict[Any, Any] = OrderedDict()      # a warm face's arcs (ledger.service.kept_arcs)
+        self._opening = threading.Lock()
 
     # --- the store ---------------------------------------------------------------------------------------------
 
@@ -77,10 +86,12 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         if self._app is None:
             from ledger.store.application import LedgerApp
 
-            app = LedgerApp(self.location)
-            if self.warm:
-                app.keep_warm()
-            self._app = app
+            with self._opening:                             # a server's threads open it once
+                if self._app is None:
+                    app = LedgerApp(self.location, pool=THREADS if self.warm else None)
+                    if self.warm:
+                        app.keep_warm()
+                    self._app = app
         return self._app
 
     def close(self) -> None:
@@ -127,7 +138,19 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         """The game system campaign ``name`` plays (its package loaded now)."""
         from rules import get_system
 
+        if self.warm:
+            return get_system(self.app.system_of(name))
         return get_system(self.campaigns()[self.campaign_name(name)])
+
+    def load_kept(self) -> int:
+        """Load every campaign of the store and the accounts into this thread's kept copies (a long-running face's
+        warm-up, so that its first requests find them loaded); returns the number of campaigns. Raises
+        ``LedgerError`` (``store``)."""
+        names = list(self.campaigns())
+        for name in names:
+            self.now(name)
+        self.accounts()  # type: ignore[attr-defined]
+        return len(names)
 
     # --- reads -------------------------------------------------------------------------------------------------
 
@@ -275,10 +298,11 @@ def _for_reader(found: CampaignRead, by: Person, now: dict[str, Any] | None = No
     from ledger.group.permissions import may_read
     from ledger.group.visibility import state_for, visibility
 
-    from ledger.group.visibility import sealed_state
+    from ledger.group.visibility import proposals_for, sealed_state
     from rules import get_system
 
     table_state = found.state if now is None else now
     may_read(table_state, by.name)
-    state = sealed_state(get_system(found.system), state_for(found.state, visibility(table_state, by.name)))
+    vis, system = visibility(table_state, by.name), get_system(found.system)
+    state = proposals_for(system, sealed_state(system, state_for(found.state, vis)), vis)
     return CampaignRead(found.name, found.system, state, found.actions, found.version)

@@ -97,7 +97,7 @@ class TableUse:
 
             return CampaignRead.of(camp), recorded, out
 
-        return _keeping(app, stored, lambda: app.retrying(attempt))
+        return _keeping(app, stored, lambda: app.retrying(attempt, key=stored))
 
     def group(self, name: str | None, command: str, args: dict[str, Any], by: Person = Person.OWNER) -> Grouped:
         """Run group command ``command`` (``invite``, ``withdraw``, ``join``, ``grant``, ``remove``, ``permit``,
@@ -268,9 +268,7 @@ class TableUse:
         read in."""
         from ledger.aggregates import campaign_id
         from ledger.group.permissions import may_read
-        from ledger.group.visibility import rows_for, unsealed, visibility
-        from ledger.projections.rows import tail, view
-        from rules import get_system
+        from ledger.projections.rows import view
 
         app = self.app
         stored = app.campaign_name(name)
@@ -289,19 +287,47 @@ class TableUse:
         if top <= int(version):
             return top, [[] if ok else None for ok in allowed_readers]
         newer = [view(e) for e in app.events.get(campaign_id(stored), gt=int(version), lte=top)]   # read once
-        system = get_system(camp.system)
-        codes = [system.lang(given if given is not None else lang) for given in (langs or [None] * len(readers))]
-        actions = {0 if e.type == "Created" else e.action_id for e in newer}
-        out: list[list[dict[str, Any]] | None] = []
-        for by, ok, code in zip(readers, allowed_readers, codes):
-            if not ok:
-                out.append(None)
-                continue
-            vis = visibility(camp.state, by.who)
-            rows = tail(reversed(newer), len(actions), system, camp.state, lang=code,
-                        unsealed=unsealed(system, camp.state, vis))
-            out.append(list(rows_for(rows, vis)))
-        return top, out
+        return top, _rows_each(camp, newer, readers, allowed_readers, lang, langs)
+
+    def rows_of(self, camp: Any, events: list[Any], by: Person = Person.OWNER, lang: str | None = None
+                ) -> list[dict[str, Any]]:
+        """The history rows (``ledger history --json``'s) of the actions ``events`` recorded, as ``by`` may see
+        them: ``camp`` and ``events`` are what a write (``act``, ``group``, ``approve``...) returned, and the rows
+        are made from them (nothing is read again). Empty for someone who may not read the campaign."""
+        from ledger.group.permissions import may_read
+        from ledger.projections.rows import view
+
+        try:
+            if not by.owner:
+                may_read(camp.state, by.name)
+        except Refused:
+            return []
+        return _rows_each(camp, [view(e) for e in events], [by], [True], lang)[0] or []
+
+
+def _rows_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list[bool], lang: str | None,
+               langs: list[str | None] | None = None) -> list[list[dict[str, Any]] | None]:
+    """For each of ``readers`` (None where not ``allowed``), the rows of the actions among ``newer`` (event views,
+    oldest first, the newest events of campaign ``camp``: a ``CampaignRead`` or aggregate as it stands after them),
+    made and filtered for that reader (``ledger.group.visibility``), in that reader's language (``langs``, one per
+    reader, None or absent: ``lang``, None: the system's default). Raises ``RuleError("lang")``."""
+    from ledger.group.visibility import rows_for, unsealed, visibility
+    from ledger.projections.rows import tail
+    from rules import get_system
+
+    system = get_system(camp.system)
+    codes = [system.lang(given if given is not None else lang) for given in (langs or [None] * len(readers))]
+    actions = {0 if e.type == "Created" else e.action_id for e in newer}
+    out: list[list[dict[str, Any]] | None] = []
+    for by, ok, code in zip(readers, allowed, codes):
+        if not ok:
+            out.append(None)
+            continue
+        vis = visibility(camp.state, by.who)
+        rows = tail(reversed(newer), len(actions), system, camp.state, lang=code,
+                    unsealed=unsealed(system, camp.state, vis))
+        out.append(list(rows_for(rows, vis)))
+    return out
 
 
 def _find_invitation(state: dict[str, Any], code: str) -> str:

@@ -26,6 +26,7 @@ from ledger.store.locations import (
     Location, check_store_path, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, sleep, sqlite_kind,
 )
 from ledger.store.mapper import OrjsonTranscoder, PydanticMapper
+from ledger.store.warm import WarmKeeping
 from rules import get_system
 from rules.names import norm
 from rules.system import GameSystem
@@ -43,11 +44,12 @@ class Conflict(Exception):
     """A save found the campaign changed by another writer since it was loaded (decide again and retry)."""
 
 
-class LedgerApp(Application[UUID]):
+class LedgerApp(WarmKeeping, Application[UUID]):
     """The ledger application over one store (a SQLite file or a PostgreSQL database; ``ledger.store.locations``).
 
     ``LedgerApp(where, create=False)`` opens an existing ledger store; with ``create`` it may also make a
-    new one (a SQLite file is made whole by ``open_new``; this constructor only accepts it). Raises
+    new one (a SQLite file is made whole by ``open_new``; this constructor only accepts it). ``pool``: the
+    PostgreSQL connections kept open (a server: one per thread it serves with; None: a command's two). Raises
     ``LedgerError("store")`` when the store is missing (nothing is created then), is another program's
     database, or its folder does not exist, and ``StoreBusy`` when another process holds it.
     """
@@ -60,10 +62,9 @@ class LedgerApp(Application[UUID]):
     snapshotting_intervals = {Campaign: SNAPSHOT_EVERY}
     snapshotting_projectors = {Campaign: project_events}
 
-    def __init__(self, where: str | os.PathLike[str] | Location, create: bool = False) -> None:
+    def __init__(self, where: str | os.PathLike[str] | Location, create: bool = False, pool: int | None = None) -> None:
         self.location = where if isinstance(where, Location) else locate(where)
-        #: Campaigns kept loaded between commands (``keep_warm``); None in a one-off command.
-        self.warm: dict[UUID, Campaign] | None = None
+        self._start_keeping()
         #: Campaigns found by their own records though the campaign list lacks them (a damaged list): name -> system.
         self.found_apart: dict[str, str] = {}
         self._folded_whole: set[UUID] = set()     # campaigns loaded whole for a write (see ``campaign``)
@@ -108,7 +109,10 @@ class LedgerApp(Application[UUID]):
             if kind not in ("ledger", "unmarked ledger") and not (create and kind == "empty"):
                 raise LedgerError("store", f"{self.path} is not a ledger store ({kind}); give a store made by "
                                   "'ledger create' or 'ledger replay', or a new file path")
-        super().__init__(env=self.location.env(create))
+        env = self.location.env(create)
+        if pool is not None and self.location.kind == "postgres":
+            env["POSTGRES_POOL_SIZE"] = str(pool)   # a server's threads each hold one connection at a time
+        super().__init__(env=env)
         if create and self.path is not None and not self.marked and sqlite_kind(self.path) in ("empty", "another SQLite database"):
             mark_sqlite(self.path)          # a new store: tables made just now, mark them as the ledger's
             self.marked = True
@@ -149,6 +153,11 @@ class LedgerApp(Application[UUID]):
 
         if undecodable(name):
             raise LedgerError("campaign", NOT_UTF8)
+        kept = self.warm.get(INDEX_ID) if self.warm is not None and name is not None else None
+        if kept is not None:                 # campaigns are only ever added: a name the kept list knows stands
+            for k in kept.campaigns:
+                if norm(k) == norm(name):
+                    return k
         known = self.campaigns()
         if name is None:
             if len(known) == 1:
@@ -168,6 +177,15 @@ class LedgerApp(Application[UUID]):
             return found
         self._damaged_list()
         raise LedgerError("campaign", f"unknown campaign {name!r}; in this store: {', '.join(known) or 'none'}")
+
+    def system_of(self, name: str | None) -> str:
+        """The system id campaign ``name`` plays: from the kept campaign list when it names it (a campaign's system
+        never changes), else from the list as stored. Raises ``LedgerError("campaign")``."""
+        stored = self.campaign_name(name)
+        kept = self.warm.get(INDEX_ID) if self.warm is not None else None
+        if kept is not None and stored in kept.campaigns:
+            return kept.campaigns[stored]
+        return self.campaigns()[stored]
 
     def _damaged_list(self) -> None:
         """Raise ``LedgerError("store")`` naming the damage when the campaign list disagrees with the campaigns'
@@ -214,12 +232,6 @@ class LedgerApp(Application[UUID]):
         if camp.id in self._folded_whole:
             self._folded_whole.discard(camp.id)
             self.snapshots.put([Campaign.Snapshot.take(camp)])
-
-    def keep_warm(self) -> None:
-        """Keep each campaign loaded between commands (a long-running process: ``ledger play``): the next
-        ``campaign`` call reads only the events saved since, by this process or any other. A command that
-        fails after changing a kept campaign in memory drops it (it is loaded again from the store)."""
-        self.warm = {}
 
     def forget(self, name: str | None) -> None:
         """Forget the kept copy of campaign ``name`` (after a refusal, a conflict or a dry run)."""
@@ -330,6 +342,7 @@ class LedgerApp(Application[UUID]):
         if self.unmade:
             pg_prepare(self.location, self._make_tables)
             self.unmade = False
+        self._kept.saving = {a.id: a for a in aggregates}
         try:
             with critical(None if self.provisional else what):
                 self.save(*aggregates)
@@ -340,6 +353,8 @@ class LedgerApp(Application[UUID]):
             if isinstance(exc, IntegrityError):
                 raise Conflict() from None
             raise
+        finally:
+            self._kept.saving = None
         for aggregate in aggregates:
             if isinstance(aggregate, Campaign):
                 self._settle(aggregate)
@@ -349,18 +364,25 @@ class LedgerApp(Application[UUID]):
         self.recorder.create_table()
         self.snapshots.recorder.create_table()
 
-    def retrying(self, attempt: Any, patience: float = 120.0) -> Any:
+    def retrying(self, attempt: Any, patience: float = 120.0, key: Any = None) -> Any:
         """Run ``attempt()`` (load, decide, save) again while another writer changes the campaign under it,
-        with backoff and jitter; every try decides against the newest state. Raises ``LedgerError("store")``
-        when the campaign keeps changing for ``patience`` seconds."""
+        with backoff and jitter; every try decides against the newest state. ``key`` (a campaign's stored name,
+        ``"accounts"``; None: every write): the writes of one key from this process's threads take turns, each
+        try under its lock (the backoff outside it), so that they do not refuse each other; other processes are
+        kept apart by the store (``Conflict``). Raises ``LedgerError("store")`` when the campaign keeps changing
+        for ``patience`` seconds."""
         import time
 
         deadline = time.monotonic() + patience
+        turn = self._turn(key) if self._keeping else None
         n = 0
         while True:
             n += 1
             try:
-                return attempt()
+                if turn is None:
+                    return attempt()
+                with turn:
+                    return attempt()
             except Conflict:
                 if time.monotonic() > deadline:
                     raise LedgerError("store", f"the campaign kept changing under this command for {patience:.0f} s "

@@ -1,19 +1,23 @@
 """How a route reaches the service layer, and reads what the client sent.
 
-Source: design.md "The service layer and its faces" (a face calls ``ledger.service`` only); Starlette's thread pool
-for blocking work (https://www.starlette.io/threadpool/). The ``Ledger`` is one object per server process, kept warm:
-its kept campaigns are changed in place by reads and writes, so every call runs in a worker thread under one lock
-(the event loop keeps serving live streams meanwhile). Two server processes on one PostgreSQL database are kept
-apart by the store itself (a write decided on an older campaign is decided again).
+Source: design.md "The service layer and its faces" (a face calls ``ledger.service`` only); blocking work in worker
+threads, as Starlette runs it (https://www.starlette.io/threadpool/), here a pool of the server's own
+(``concurrent.futures``). The ``Ledger`` is one object per server process, kept warm and called from up to
+``ledger.service.ledger.THREADS`` worker threads at once (the event loop keeps serving live streams meanwhile): each
+thread keeps its own copies of the campaigns, so a read waits for no write, and the writes to one campaign take
+turns inside the service. Two server processes on one PostgreSQL database are kept apart by the
+store itself (a write decided on an older campaign is decided again).
 """
 
 from __future__ import annotations
 
+import asyncio
 import threading
+import weakref
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-import anyio.to_thread
 import orjson
 from starlette.requests import Request
 
@@ -23,19 +27,40 @@ T = TypeVar("T")
 
 
 class Calls:
-    """Runs service calls one at a time (``lock``) in worker threads."""
+    """Runs service calls in a pool of ``threads`` worker threads of its own (default
+    ``ledger.service.ledger.THREADS``: as many as the ``Ledger`` serves), kept for the server's life so that each
+    keeps its warm copies (a thread pool that retires idle threads would load them again)."""
 
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
+    def __init__(self, threads: int | None = None) -> None:
+        from ledger.service.ledger import THREADS
 
-    def run(self, work: Callable[[], T]) -> T:
-        """``work()`` under the lock, in this thread."""
-        with self.lock:
-            return work()
+        self.threads = threads or THREADS
+        self.pool = ThreadPoolExecutor(self.threads, thread_name_prefix="ledger-call")
+        weakref.finalize(self, self.pool.shutdown, wait=False)
 
     async def __call__(self, work: Callable[[], T]) -> T:
-        """``work()`` under the lock, in a worker thread."""
-        return await anyio.to_thread.run_sync(self.run, work)
+        """``work()`` in a worker thread (waiting for one while all ``threads`` are busy)."""
+        return await asyncio.get_running_loop().run_in_executor(self.pool, work)
+
+    def warm_up(self, work: Callable[[], Any], wait: float = 60.0) -> None:
+        """Run ``work()`` once in each worker thread (a read that loads what the thread will keep: every campaign),
+        in the background; errors are left to the first request that meets them. ``wait``: seconds a thread waits
+        for the others to start (so that each runs it once)."""
+        together = threading.Barrier(self.threads)
+
+        def each() -> None:
+            try:
+                together.wait(wait)
+                work()
+            except Exception:  # noqa: BLE001 - warming is an optimisation: a request loads what is missing
+                pass
+
+        for _ in range(self.threads):
+            self.pool.submit(each)
+
+    def close(self) -> None:
+        """Wait for the calls in progress (a write finishes whole), then stop the threads."""
+        self.pool.shutdown(wait=True)
 
 
 async def call(request: Request, work: Callable[[], T]) -> T:

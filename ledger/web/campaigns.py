@@ -28,27 +28,33 @@ class Asked:
     role: str | None
 
 
-async def asked(request: Request, member: bool = True) -> Asked:
-    """The signed-in person and the campaign named in the path (``member``: only one they belong to; False for
-    joining it). Raises ``HttpError(401)`` when no one is signed in,
-    ``HttpError(404, "campaign")`` for a campaign unknown or not theirs."""
+def looker(request: Request, member: bool = True) -> Any:
+    """What ``asked`` runs in a worker thread, for a route that runs it in its own call (one thread hop for the
+    whole request): a function returning the ``Asked`` of ``request``. It raises ``HttpError(401)`` at once when no
+    one is signed in; it raises ``HttpError(404, "campaign")`` for a campaign unknown or not theirs."""
     person = signed_in(request)
     ledger = request.app.state.ledger
     given = request.path_params["name"]
 
-    def look() -> Asked | None:
+    def look() -> Asked:
         from ledger.errors import LedgerError
 
         try:
             stored = ledger.campaign_name(given)
         except LedgerError:
-            return None
-        role = "owner" if getattr(person, "owner", False) else ledger.role(stored, person)[0]
-        if role is None and member:
-            return None
+            stored = None
+        role = None
+        if stored is not None:
+            role = "owner" if getattr(person, "owner", False) else ledger.role(stored, person)[0]
+        if stored is None or (role is None and member):
+            raise HttpError(404, "campaign", f"no campaign {given[:80]!r} of yours")
         return Asked(person, stored, ledger.system(stored), role)
 
-    found = await call(request, look)
-    if found is None:
-        raise HttpError(404, "campaign", f"no campaign {given[:80]!r} of yours")
-    return found
+    return look
+
+
+async def asked(request: Request, member: bool = True) -> Asked:
+    """The signed-in person and the campaign named in the path (``member``: only one they belong to; False for
+    joining it). Raises ``HttpError(401)`` when no one is signed in,
+    ``HttpError(404, "campaign")`` for a campaign unknown or not theirs."""
+    return await call(request, looker(request, member))

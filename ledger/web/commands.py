@@ -19,7 +19,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from ledger.web.calls import call, json_body
-from ledger.web.campaigns import asked
+from ledger.web.campaigns import asked, looker
 from ledger.web.errors import HttpError
 from ledger.web.request_inputs import as_sent, only
 from rules.errors import RuleError
@@ -61,11 +61,10 @@ def _reason(body: dict[str, Any]) -> str | None:
     return reason
 
 
-def recorded_rows(ledger: Any, name: str, camp: Any, events: list[Any], person: Any) -> list[dict[str, Any]]:
-    """The history rows of the actions ``events`` recorded (just now, ending at ``camp.version``), as ``person`` may
-    see them; rows another writer recorded right after them are left out."""
-    actions = {getattr(e, "action_id", None) for e in events} - {None}
-    return [r for r in ledger.since(name, camp.version - len(events), person) if r["action"] in actions]
+def recorded_rows(ledger: Any, camp: Any, events: list[Any], person: Any) -> list[dict[str, Any]]:
+    """The history rows of the actions ``events`` recorded (just now, ending at ``camp``), as ``person`` may see
+    them (``Ledger.rows_of``: made from the events the write returned)."""
+    return ledger.rows_of(camp, events, person)
 
 
 def answer(rows: list[dict[str, Any]], status: int) -> JSONResponse:
@@ -75,30 +74,38 @@ def answer(rows: list[dict[str, Any]], status: int) -> JSONResponse:
 
 async def run_command(request: Request) -> JSONResponse:
     """Record one action of the campaign's system; see the module's docstring. Errors: 401, 404 (campaign or
-    command), 400 malformed JSON or a refusal by the rules, 403 (who may do what), 422 (the model refused a value)."""
-    where = await asked(request)
+    command), 400 malformed JSON or a refusal by the rules, 403 (who may do what), 422 (the model refused a value).
+    The campaign is looked up, the body checked and the action recorded in one call of the service."""
     only(request)
+    look = looker(request)
+    try:
+        body, malformed = await json_body(request), None
+    except HttpError as exc:                        # told after the campaign and the command, as the other routes do
+        body, malformed = {}, exc
     command = request.path_params["command"].replace("/", " ").strip()
-    spec = where.system.commands.get(command)
-    if spec is None:
-        raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}; see /api/openapi.json")
-    body = await json_body(request)
-    actor = _actor(body)
-    reason = None if "reason" in spec.args.model_fields else _reason(body)
-    args = checked_args(spec, body)
     ledger = request.app.state.ledger
 
     def work() -> tuple[list[dict[str, Any]], bool]:
+        where = look()
+        spec = where.system.commands.get(command)
+        if spec is None:
+            raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}; see /api/openapi.json")
+        if malformed is not None:
+            raise malformed
+        actor = _actor(body)
+        reason = None if "reason" in spec.args.model_fields else _reason(body)
+        args = checked_args(spec, body)
         camp, events = ledger.act(where.name, command, args, actor=actor, reason=reason, system=where.system.id,
                                   by=where.person)
         proposed = bool(events) and getattr(events[0], "kind", None) == "ProposalMade"
-        return recorded_rows(ledger, where.name, camp, events, where.person), proposed
+        return recorded_rows(ledger, camp, events, where.person), proposed
 
     try:
         rows, proposed = await call(request, work)
     except RuleError as exc:
         exc.field = as_sent(str(exc.field), body)         # an argument's name as the client spelled it (- or _)
         raise
+    request.app.state.live.poke()
     return answer(rows, 202 if proposed else 201)
 
 
@@ -135,6 +142,7 @@ async def run_correction(request: Request) -> JSONResponse:
     except RuleError as exc:
         exc.field = as_sent(str(exc.field), body)
         raise
+    request.app.state.live.poke()
     return JSONResponse(data, status_code=status)
 
 

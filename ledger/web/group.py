@@ -57,11 +57,12 @@ async def _group(request: Request, command: str, args: dict[str, Any]) -> JSONRe
     def work() -> Any:
         done = ledger.group(where.name, command, args, by=where.person)
         camp, events = done
-        rows = recorded_rows(ledger, where.name, camp, events, where.person)
+        rows = recorded_rows(ledger, camp, events, where.person)
         extra = {"invitation": done.invitation, "code": done.code} if done.code is not None else None
         return rows, extra
 
     rows, extra = await call(request, work)
+    request.app.state.live.poke()
     if extra is not None:
         return JSONResponse({"rows": rows, **extra}, status_code=201)
     return answer(rows, 201)
@@ -142,9 +143,11 @@ async def approve(request: Request) -> JSONResponse:
     def work() -> Any:
         camp, events = ledger.approve(where.name, request.path_params["id"], by=where.person, edits=edits,
                                       reason=reason)
-        return recorded_rows(ledger, where.name, camp, events, where.person)
+        return recorded_rows(ledger, camp, events, where.person)
 
-    return answer(await call(request, work), 201)
+    rows = await call(request, work)
+    request.app.state.live.poke()
+    return answer(rows, 201)
 
 
 async def reject(request: Request) -> JSONResponse:
@@ -156,9 +159,11 @@ async def reject(request: Request) -> JSONResponse:
 
     def work() -> Any:
         camp, events = ledger.reject(where.name, request.path_params["id"], reason, by=where.person)
-        return recorded_rows(ledger, where.name, camp, events, where.person)
+        return recorded_rows(ledger, camp, events, where.person)
 
-    return answer(await call(request, work), 201)
+    rows = await call(request, work)
+    request.app.state.live.poke()
+    return answer(rows, 201)
 
 
 ROUTES = [Route(f"/api/campaigns/{{name}}/{part}", table_read, methods=["GET"]) for part in _TABLE_READS] + [

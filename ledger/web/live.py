@@ -3,10 +3,12 @@
 Source: README "The server" (``/api/campaigns/{name}/live``); the WHATWG HTML standard's server-sent events
 (https://html.spec.whatwg.org/multipage/server-sent-events.html: ``id``, ``event``, ``data``, ``retry``,
 ``Last-Event-ID``). One watcher per campaign per server process polls the store's version every ``interval`` seconds
-(default 0.2), so actions written by the CLI or by a second server process show up as surely as this server's own;
-when it moves, the watcher asks the service once for every reader's rows, each filtered for its reader
-(``Ledger.since_each``: the newest events are read once). An action is sent once per reader: the event id is
-``VERSION-ACTION``, and a reader that reconnects with ``Last-Event-ID`` gets what it missed.
+(default 0.2; a write of this server wakes it at once), so actions written by the CLI or by a second server process
+show up as surely as this server's own; when it moves, the same call of the service makes every reader's rows, each
+filtered for its reader (``Ledger.since_each``: the newest events are read once), and asks whether each reader's
+credential still stands.
+An action is sent once per reader: the event id is ``VERSION-ACTION``, and a reader that reconnects with
+``Last-Event-ID`` gets what it missed.
 """
 
 from __future__ import annotations
@@ -36,10 +38,12 @@ KEEP_ALIVE = 15.0
 
 @dataclass
 class _Reader:
-    """One open stream: who reads, in which language (None: the system's default), and the batches of rows waiting
-    to be sent (None: they may no longer read)."""
+    """One open stream: who reads, whether the credential it was opened with still stands (``still()``; None: not
+    asked), in which language (None: the system's default), and the batches of rows waiting to be sent (None: they
+    may no longer read)."""
 
     person: Any
+    still: Any = None
     lang: str | None = None
     queue: asyncio.Queue[list[dict[str, Any]] | None] = field(default_factory=asyncio.Queue)
 
@@ -51,6 +55,7 @@ class _Watch:
     version: int
     readers: list[_Reader] = field(default_factory=list)
     task: asyncio.Task[None] | None = None
+    moved: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 class Live:
@@ -63,23 +68,40 @@ class Live:
     async def _version(self, name: str) -> int:
         return await self.calls(lambda: self.ledger.now(name).version)
 
+    def _look(self, name: str, since: int, readers: list[_Reader]) -> tuple[int, list[Any]]:
+        """(campaign ``name``'s last event version, for each reader the rows recorded after event ``since`` that it
+        may see, or None when it may no longer read them: ``Ledger.since_each``, or its ``still()`` says no). One
+        call of the service for every reader; the version alone is read while nothing moved."""
+        top, rows = self.ledger.since_each(name, since, [r.person for r in readers], langs=[r.lang for r in readers])
+        if top != since:
+            rows = [None if got is None or (r.still is not None and not r.still()) else got
+                    for r, got in zip(readers, rows)]
+        return top, rows
+
     async def _watch(self, name: str, watch: _Watch) -> None:
-        """Poll campaign ``name``'s version while it has readers; when it moves, ask the service once for every
-        reader's rows since (``Ledger.since_each``) and hand each their own."""
+        """Poll campaign ``name`` while it has readers; when it moves, hand each reader its own rows (``_look``)."""
         while watch.readers:
-            await asyncio.sleep(self.interval)
+            try:                                        # a write of this server wakes it at once (``poke``)
+                await asyncio.wait_for(watch.moved.wait(), self.interval)
+            except asyncio.TimeoutError:
+                pass
+            watch.moved.clear()
+            readers = list(watch.readers)
             try:
-                version = await self._version(name)
-                if version == watch.version:
-                    continue
-                readers = list(watch.readers)
-                top, rows = await self.calls(lambda: self.ledger.since_each(
-                    name, watch.version, [r.person for r in readers], langs=[r.lang for r in readers]))
+                top, rows = await self.calls(lambda: self._look(name, watch.version, readers))
             except Exception:  # noqa: BLE001 - a busy or briefly unreachable store: try again next time
+                continue
+            if top == watch.version:
                 continue
             watch.version = top
             for reader, batch in zip(readers, rows):
                 reader.queue.put_nowait(batch)
+
+    def poke(self) -> None:
+        """A write of this server just ended: every watcher looks now rather than at its next poll (call it in the
+        event loop)."""
+        for watch in self.watches.values():
+            watch.moved.set()
 
     async def stream(self, name: str, person: Any, version: int, last: int,
                      still: Any = None, lang: str | None = None) -> AsyncIterator[bytes]:
@@ -87,7 +109,7 @@ class Live:
         its default) from event ``version`` on (actions after ``last`` only), forever (until the client goes or may no longer read it). ``still()`` (the credential the stream was
         opened with still stands: a token not revoked, a session not signed out) is asked before each batch and
         each keep-alive; the stream ends when it says no."""
-        reader = _Reader(person, lang)
+        reader = _Reader(person, still, lang)
         watch = self.watches.get(name)
         if watch is None:
             watch = self.watches[name] = _Watch(await self._version(name))
@@ -103,9 +125,11 @@ class Live:
                     batch = await asyncio.wait_for(reader.queue.get(), KEEP_ALIVE)
                 except asyncio.TimeoutError:
                     batch = []
-                if batch is None or (still is not None and not await self.calls(still)):
+                if batch is None:                           # they may no longer read it (``_look``)
                     return
                 if not batch:
+                    if still is not None and not await self.calls(still):
+                        return
                     yield b": keep-alive\n\n"
                     continue
                 for row in batch:
@@ -167,7 +191,10 @@ async def _bounded(body: AsyncIterator[bytes], seconds: float) -> AsyncIterator[
             except (StopAsyncIteration, asyncio.TimeoutError):
                 return
     finally:
-        await iterator.aclose()
+        try:
+            await iterator.aclose()
+        except RuntimeError:        # still running in a cancelled wait (the server stopping): it ends with the loop
+            pass
 
 
 ROUTES = [Route("/api/campaigns/{name}/live", live, methods=["GET"])]

@@ -224,7 +224,41 @@ async def reference(request: Request) -> JSONResponse:
     return JSONResponse(await call(request, work))
 
 
+async def export(request: Request) -> Response:
+    """``GET /api/campaigns/{name}/export[?format=history]``: the campaign as the person asking may see it, as a
+    download: ``ledger export --format history`` (the history rows they may see, hidden information left out, as
+    ``ledger history --json`` keys them). The whole record (``jsonl``, ``script``) is refused: a player's or a
+    viewer's by the service (403, the rule named), a GM's too, since it holds every side's sealed scripts; it is
+    exported with ``ledger export`` on the store's own machine."""
+    import tempfile
+    from pathlib import Path
+    from urllib.parse import quote
+
+    where = await asked(request)
+    only(request, ("format",))
+    fmt = request.query_params.get("format", "history")
+    if fmt not in ("history", "jsonl", "script"):
+        raise HttpError(400, "format", f"{fmt[:20]!r} is not an export format; allowed over the API: history")
+    ledger = request.app.state.ledger
+    if fmt in ("jsonl", "script") and where.role in ("gm", "owner"):
+        raise HttpError(403, "format", "the whole record (jsonl, script) holds every side's sealed scripts; export it "
+                        "with 'ledger export' on the store's machine; over the API: format=history")
+
+    def work() -> bytes:
+        with tempfile.TemporaryDirectory(prefix="ledger-export-") as folder:
+            out = Path(folder) / "history.json"
+            ledger.export(where.name, str(out), fmt, by=where.person)
+            return out.read_bytes()
+
+    body = await call(request, work)
+    name = quote(f"{where.name}-history.json", safe="")
+    return Response(body, media_type="application/json",
+                    headers={"Content-Disposition": f"attachment; filename=\"history.json\"; filename*=UTF-8''{name}",
+                             "Cache-Control": "no-store"})
+
+
 ROUTES = [Route("/api/campaigns", campaigns, methods=["GET"]),
+          Route("/api/campaigns/{name}/export", export, methods=["GET"]),
           Route("/api/campaigns/{name}/sheet/{character}", sheet, methods=["GET"]),
           Route("/api/campaigns/{name}/history", history, methods=["GET"]),
           Route("/api/campaigns/{name}/status", status, methods=["GET"]),
