@@ -2,7 +2,7 @@
 
 Source: design.md "People, roles and hidden information" (what a role may not see is filtered in the service
 layer, so every route agrees) and README "Playing as a group". Hidden: invitations (GMs only: they hold the
-codes' digests), private notes (GMs only), a proposal and its rejection (its proposer and the GMs), and what a
+codes' digests), private notes and recaps (GMs only), a proposal and its rejection (its proposer and the GMs), and what a
 game system seals (``rules.system.GameSystem.sealed``: the characters who may see a record before its reveal).
 The store's owner (the CLI on the store's own machine) sees what it always saw. Pure: works on the state's
 ``table`` part, history rows and record dicts.
@@ -21,6 +21,9 @@ from ledger.group.permissions import member
 GM_ONLY = ("invite", "withdraw")
 #: Event kinds only GMs see.
 GM_ONLY_KINDS = ("InvitationIssued", "InvitationWithdrawn")
+#: Event kinds only GMs see when their detail says ``private``: a note, and a GM's recap of a session or a scene
+#: (``rules.sessions.recap``, shared by every system).
+PRIVATE_KINDS = ("NoteRecorded", "RecapWritten")
 
 
 @dataclass(frozen=True)
@@ -70,7 +73,7 @@ def record_visible(kind: str, command: str, detail: dict[str, Any], vis: Visibil
         return True
     if kind in GM_ONLY_KINDS or command in GM_ONLY:
         return False
-    if kind == "NoteRecorded" and detail.get("private"):
+    if kind in PRIVATE_KINDS and detail.get("private"):
         return False
     if kind in ("ProposalMade", "ProposalRejected"):
         return vis.sees_proposal(detail.get("proposal"))
