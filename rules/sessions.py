@@ -7,7 +7,8 @@ Source: catalogue §0.2 item 2 and §1.5 (a campaign plays in sessions, a sessio
 it. What a system adds to a start (Masks' Team point, Pokémon Noir's Rhythm, Mouse Guard's mice present) it does
 after these. A session's or a scene's title and the GM's recap of either are user text: ``text_problem`` says
 what every road in refuses of them (the argument models of ``rules.session_args`` on the CLI, in scripts and
-through the API; ``ledger.archive.importing`` on an imported line). This module imports no pydantic.
+through the API; ``ledger.archive.importing`` on an imported line). This module imports no pydantic, and the
+phase machines only when a session or scene starts, so that a read (the history's summaries) stays light.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.phases import ScenePhases, SessionPhases, advance
 
 #: The longest session or scene title, in characters.
 MAX_TITLE = 200
@@ -30,6 +30,8 @@ _INVISIBLE = ("Cc", "Cf", "Co", "Cs", "Zl", "Zp")
 #: The shared commands no system's gate table lists: the GM may give them in any phase, and they are no step of
 #: play that an "allowed now" hint should offer (``rules.contract.gate_problems``, ``rules.phases.check``).
 UNGATED = frozenset({"recap"})
+#: Event kinds whose title a chronicle's chapter heading shows (``ledger.chronicle.model``).
+HEADING_EVENTS = ("SessionStarted", "SceneStarted")
 #: Event kinds holding a title or a recap, and the detail key of their text.
 TEXT_EVENTS = {"SessionStarted": "title", "SceneStarted": "title", "RecapWritten": "text"}
 
@@ -63,6 +65,8 @@ def start_session(d: Draft, title: str | None = None) -> int:
     started or ended), ``session.number`` + 1. Returns the new number. Raises ``RuleError("phase")`` while a
     session runs or ends (``rules.phases.advance``). ``title`` (the GM's name for the session) is recorded only
     when given, so a session without one records what it always did."""
+    from rules.phases import SessionPhases, advance
+
     phase = advance(SessionPhases, d.state["session"]["phase"], "start", "session", "session start")
     number = d.state["session"]["number"] + 1
     if title is None:
@@ -77,6 +81,8 @@ def start_session(d: Draft, title: str | None = None) -> int:
 def start_scene(d: Draft, title: str | None, **detail: Any) -> int:
     """Open the next scene: ``SceneStarted {number, title, **detail}``, ``scene.phase`` closed -> open,
     ``scene.number`` + 1. Returns the new number. Raises ``RuleError("phase")`` while a scene is open."""
+    from rules.phases import ScenePhases, advance
+
     phase = advance(ScenePhases, d.state["scene"]["phase"], "start", "scene", "scene start")
     number = d.state["scene"]["number"] + 1
     d.event("SceneStarted", number=number, title=title, **detail)

@@ -17,6 +17,7 @@ from typing import Any
 from ledger.chronicle.arcs import cast
 from ledger.projections.history import change_text, summarise
 from ledger.projections.rows import history
+from rules.sessions import HEADING_EVENTS
 from rules.system import GameSystem
 
 #: Commands the ledger records as corrections (their rows are notes of their own).
@@ -98,6 +99,8 @@ def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> lis
             out.append({"type": "roll", "kind": spec["kind"], "summary": summary, **roll})
         elif shown and summary in said:
             pass                            # an event restating the picks the line before listed
+        elif shown and spec["kind"] in HEADING_EVENTS:
+            pass                            # a session's or scene's title: the chapter's heading says it
         elif shown:
             out.append({"type": "line", "text": summary})
         elif not spec.get("changes") and detail and not all(v in picked for v in detail.values()):
@@ -181,22 +184,31 @@ def entries(events: list[Any], system: GameSystem, lang: str, state: dict[str, A
     return out
 
 
-def chapters(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def chapters(rows: list[dict[str, Any]], titled: dict[str, dict[int, dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
     """Entries grouped into sessions and scenes, in order.
 
-    Returns ``[{"number": session number (0: before the first session), "scenes": [{"number": scene number
-    or None for the actions before the session's first scene, "title": str | None, "entries": [...]}]}]``.
-    A new scene begins where an entry's scene number differs from the one before it in the same session.
+    Returns ``[{"number": session number (0: before the first session), "title": str | None, "recaps":
+    [{"text", "private"}], "scenes": [{"number": scene number or None for the actions before the session's first
+    scene, "title": str | None, "recaps": [...], "entries": [...]}]}]``. A new scene begins where an entry's scene
+    number differs from the one before it in the same session. ``titled`` (``rules.sessions.titles_and_recaps``
+    over the effective timeline: an undone title or recap left out, an amended one as corrected) gives the
+    sessions' and scenes' titles and the GM's recaps; without it a scene's title is the one its first entry
+    recorded.
     """
+    titled = titled or {"session": {}, "scene": {}}
     out: list[dict[str, Any]] = []
     last_scene: int | None = None
     for row in rows:
         if not out or out[-1]["number"] != row["session"]:
-            out.append({"number": row["session"], "scenes": [{"number": None, "title": None, "entries": []}]})
+            given = titled["session"].get(row["session"]) or {}
+            out.append({"number": row["session"], "title": given.get("title"), "recaps": given.get("recaps", []),
+                        "scenes": [{"number": None, "title": None, "recaps": [], "entries": []}]})
             last_scene = row["scene"]
         scenes = out[-1]["scenes"]
         if row["scene"] != last_scene:
-            scenes.append({"number": row["scene"], "title": row["title"] if row["type"] == "play" else None,
+            given = titled["scene"].get(row["scene"])
+            title = given["title"] if given else (row["title"] if row["type"] == "play" else None)
+            scenes.append({"number": row["scene"], "title": title, "recaps": given["recaps"] if given else [],
                            "entries": []})
             last_scene = row["scene"]
         scenes[-1]["entries"].append(row)
@@ -209,7 +221,7 @@ def build(name: str, events: Iterable[Any], system: GameSystem, lang: str, state
     """The whole chronicle of campaign ``name`` from its events, in ``lang`` (a language of ``system``).
 
     Returns ``{"campaign", "system" (title), "lang", "words" {English: in lang}, "sessions" (see
-    ``chapters``), "cast" (see ``ledger.chronicle.arcs.cast``), "counts" {"actions", "rolls", "undone",
+    ``chapters``: with the sessions' and scenes' titles and the GM's recaps), "cast" (see ``ledger.chronicle.arcs.cast``), "counts" {"actions", "rolls", "undone",
     "amended", "sessions"}}``. ``state`` is the campaign's current state. Raises ``RuleError`` from the
     system's views only for a damaged store.
     """
@@ -220,5 +232,9 @@ def build(name: str, events: Iterable[Any], system: GameSystem, lang: str, state
               "undone": sum(1 for r in rows if r["undone"]),
               "amended": sum(1 for r in rows if r["amended"]),
               "sessions": len({r["session"] for r in rows if r["session"]})}
-    return {"campaign": name, "system": system.title, "lang": lang, "sessions": chapters(rows),
+    from ledger.projections.review import effective_specs
+    from rules.sessions import titles_and_recaps
+
+    titled = titles_and_recaps(effective_specs(events))
+    return {"campaign": name, "system": system.title, "lang": lang, "sessions": chapters(rows, titled),
             "cast": cast(events, system, lang, state), "counts": counts}

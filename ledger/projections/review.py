@@ -158,8 +158,8 @@ def arc(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem,
     """How character ``name``'s tracked values moved across the campaign: one column per session, in the
     timeline as it stands now (undone actions left out, amended ones as decided again).
 
-    Returns ``{"name", "sessions": [{"session", "values": {name: value}, "events": {kind: count}}]}``:
-    ``values`` as they stood at the end of that session (session 0 is before the first one), from the
+    Returns ``{"name", "sessions": [{"session", "title", "values": {name: value}, "events": {kind: count}}]}``:
+    ``title`` the GM's title of that session (``session start --title``; None without one), ``values`` as they stood at the end of that session (session 0 is before the first one), from the
     system's ``arc(sheet, lang)`` view when it has one, else the flattened sheet; ``events`` counts the
     events of that session that touch the character (by kind, as the system names them).
     Raises ``RuleError("character")`` for a character the campaign never had.
@@ -215,6 +215,7 @@ def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem
     wanted = [norm(n) for n in names]
     columns: dict[str, list[dict[str, Any]]] = {w: [] for w in wanted}
     counts: dict[str, dict[str, int]] = {w: {} for w in wanted}
+    titles: dict[int, str] = {}             # session number -> the GM's title (``session start --title``)
 
     def close(number: int) -> None:
         for given, key in zip(names, wanted):
@@ -224,7 +225,8 @@ def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem
                 values: dict[str, Any] = {}
             else:
                 values = pick(data, lang) if pick else {k: v for k, v in flatten(data).items() if not k.startswith("display.")}
-            columns[key].append({"session": number, "values": values, "events": dict(counts[key])})
+            columns[key].append({"session": number, "title": titles.get(number), "values": values,
+                                 "events": dict(counts[key])})
             counts[key].clear()
 
     for ev in events() if callable(events) else events:   # a campaign's creation starts the fold
@@ -237,6 +239,8 @@ def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem
             place.follow(spec["changes"])
             if place.session != before:          # a new session begins: the previous one ends here
                 close(before)
+            if spec["kind"] == "SessionStarted" and isinstance((spec["detail"] or {}).get("title"), str):
+                titles[spec["detail"]["number"]] = spec["detail"]["title"]
             apply_changes(state, spec["changes"], check=False)
             touched = people(spec["detail"] or {}, spec["changes"])
             for key in wanted:
