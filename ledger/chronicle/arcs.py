@@ -27,7 +27,8 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
     """What to draw of one character's ``arc`` (the dict ``ledger.projections.review.arc`` returns).
 
     Returns ``{"sessions": [session numbers], "series": [{"name", "values": [number | None per session]}],
-    "marks": [{"name", "counts": [int per session], "what": [[value names that changed] per session]}]}``,
+    "marks": [{"name", "counts": [int per session], "what": [[value names that changed] per session], "generic":
+    True for the ledger's own "changed" marker (absent for a system's)}]}``,
     or None when no tracked value is a number (nothing to draw). Raises nothing.
     """
     columns = arc["sessions"]
@@ -54,16 +55,50 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
             others = {k: v for k, v in col["values"].items() if not _number(v)}
             what.append([k for k, v in others.items() if before is not None and before.get(k) != v])
             before = others
-        marks.append({"name": system.word("changed", lang), "counts": [len(x) for x in what], "what": what})
+        marks.append({"name": system.word("changed", lang), "counts": [len(x) for x in what], "what": what,
+                      "generic": True})
     marks = [m for m in marks if any(m["counts"])]
     return {"sessions": [col["session"] for col in columns], "series": series, "marks": marks}
+
+
+def _shown(value: Any, system: GameSystem, lang: str) -> str:
+    """One tracked value as the arc's table prints it: a number as it is, a list as its items (``—`` when empty),
+    yes/no in ``lang``, nothing as ``—``."""
+    if value is None or value == [] or value == {}:
+        return "—"
+    if isinstance(value, bool):
+        return system.word("yes" if value else "no", lang)
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items())
+    return str(value)
+
+
+def table_rows(arc: dict[str, Any], chart: dict[str, Any] | None, system: GameSystem, lang: str) -> list[dict[str, Any]]:
+    """The rows of a character's arc table besides the charted lines: every other tracked value (``arc`` order) that
+    changed during the campaign, as text per session (``[{"name", "values": [text per session]}]``): a Mouse Guard
+    skill's rating and tallies, Basic's damage taken as an amount, the conditions by name. A value that never
+    changed is on the sheet below and left out here. Raises nothing."""
+    charted = {s["name"] for s in (chart or {}).get("series", [])}
+    columns = arc["sessions"]
+    names: list[str] = []
+    for col in columns:
+        names += [k for k in col["values"] if k not in names and k not in charted]
+    rows = []
+    for name in names:
+        shown = [_shown(col["values"].get(name), system, lang) for col in columns]
+        if len(set(shown)) > 1:
+            rows.append({"name": name, "values": shown})
+    return rows
 
 
 def cast(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any]) -> list[dict[str, Any]]:
     """Every character of the campaign (the system's ``characters`` view, in its order), as it stands now.
 
     Each is ``{"name", "rows": [(field, value)] (the sheet's rows, in lang), "chart": see ``chart_data``
-    (None when nothing is numeric), "arc": the arc's sessions}``; the arcs are made in one pass over the
+    (None when nothing is numeric), "table": the other tracked values that changed (``table_rows``), "arc": the
+    arc's sessions}``; the arcs are made in one pass over the
     events (``ledger.projections.review.arcs``). A character whose sheet the system refuses is listed with
     empty rows and no chart.
     """
@@ -79,9 +114,10 @@ def cast(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, 
         try:
             data = sheet(state, name, lang)
         except RuleError:
-            out.append({"name": name, "rows": [], "chart": None, "arc": []})
+            out.append({"name": name, "rows": [], "chart": None, "table": [], "arc": []})
             continue
         rows = rows_of(data, lang) if rows_of else [(k, str(v)) for k, v in data.items() if k != "display"]
-        out.append({"name": name, "rows": [(str(a), str(b)) for a, b in rows],
-                    "chart": chart_data(every[name], system, lang), "arc": every[name]["sessions"]})
+        chart = chart_data(every[name], system, lang)
+        out.append({"name": name, "rows": [(str(a), str(b)) for a, b in rows], "chart": chart,
+                    "table": table_rows(every[name], chart, system, lang), "arc": every[name]["sessions"]})
     return out

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ledger.chronicle.arcs import cast
-from ledger.projections.history import change_text, summarise
+from ledger.projections.history import change_text, path_text, summarise
 from ledger.projections.rows import history
 from rules.sessions import HEADING_EVENTS
 from rules.system import GameSystem
@@ -67,15 +67,38 @@ def pick_text(option: Any, lang: str, system: GameSystem) -> str:
 
 def _shown_changes(changes: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> list[str]:
     """The "what: before → after" lines of changes, without the session and scene bookkeeping (the
-    chronicle's headings say those)."""
+    chronicle's headings say those); a mark set (``no`` or nothing -> ``yes``) reads as its name alone
+    (``Gale Insecure``, ``Influence Captain Meridian → Gale``)."""
     out = []
     for ch in changes:
         if ch["path"] and ch["path"][0] in ("session", "scene"):
             continue
+        if ch["after"] is True and ch["before"] in (None, False):      # a mark set: its name says it (no "— → yes")
+            text = path_text(ch["path"], lang, system)
+            if text is not None:
+                out.append(text)
+                continue
         text = change_text(ch, lang, system)
         if text is not None:
             out.append(text)
     return out
+
+
+def without_picks(summary: str, word: str) -> str:
+    """``summary`` without the list of picks a system's line ends with (``...; picks AS2, AS1``, ``...; scelte:
+    Potenzi, Difendi``: ``word`` is the system's word for picks in the reader's language), for an action whose
+    picks the chronicle lists in words on a line of their own (each pick once)."""
+    cut = summary.rfind(f"; {word}")
+    return summary[:cut] if cut > 0 else summary
+
+
+def restates(detail: dict[str, Any], picked: list[list[Any]], words: set[str]) -> bool:
+    """Whether an unsummarised event only restates the action's picks: every value of its detail is one of the
+    picks lists, or a list of picks (ids or words) beside the names of what the action was about."""
+    if all(v in picked for v in detail.values()):
+        return True
+    lists = [v for v in detail.values() if isinstance(v, list) and v]
+    return bool(lists) and all(all(str(x) in words for x in v) for v in lists)
 
 
 def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> list[dict[str, Any]]:
@@ -90,10 +113,13 @@ def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> lis
     specs = list(specs)
     out: list[dict[str, Any]] = []
     picked = [p for s in specs if isinstance(p := (s.get("detail") or {}).get("picks"), list) and p]
+    every_pick = {str(x) for p in picked for x in p} | {pick_text(x, lang, system) for p in picked for x in p}
     said: set[str] = set()                  # the picks' words already shown: each pick once
     for spec in specs:
         detail = spec.get("detail") or {}
         summary, shown = summarise(spec["kind"], detail, lang, system)
+        if picked:
+            summary = without_picks(summary, system.word("picks", lang))
         roll = roll_of(spec["kind"], detail, lang, system)
         if roll is not None:
             out.append({"type": "roll", "kind": spec["kind"], "summary": summary, **roll})
@@ -103,7 +129,7 @@ def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> lis
             pass                            # a session's or scene's title: the chapter's heading says it
         elif shown:
             out.append({"type": "line", "text": summary})
-        elif not spec.get("changes") and detail and not all(v in picked for v in detail.values()):
+        elif not spec.get("changes") and detail and not restates(detail, picked, every_pick):
             out.append({"type": "note", "text": summary})       # (an event only restating the picks is left out)
         picks = detail.get("picks")
         if isinstance(picks, list) and picks:
@@ -165,7 +191,9 @@ def entries(events: list[Any], system: GameSystem, lang: str, state: dict[str, A
         entry["now"] = None
         if row["action"] == 0:
             entry["type"] = "create"
-            entry["items"] = [{"type": "line", "text": row["events"][0]["summary"]}]
+            said = row["events"][0]["summary"]          # the rules' version: in the colophon, not the story
+            cut = said.rfind(f", {w('rules')} ")
+            entry["items"] = [{"type": "line", "text": said[:cut] + ")" if cut > 0 else said}]
         elif row["command"] in CORRECTIONS and row["events"] and row["events"][0]["kind"] == "Corrected":
             entry["type"] = "correction"
             entry["items"] = [{"type": "line", "text": _correction_text(row, w)}]
@@ -220,7 +248,8 @@ def chapters(rows: list[dict[str, Any]], titled: dict[str, dict[int, dict[str, A
 def build(name: str, events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any]) -> dict[str, Any]:
     """The whole chronicle of campaign ``name`` from its events, in ``lang`` (a language of ``system``).
 
-    Returns ``{"campaign", "system" (title), "lang", "words" {English: in lang}, "sessions" (see
+    Returns ``{"campaign", "system" (title), "rules" (the rules' version the campaign was created under), "lang",
+    "words" {English: in lang}, "sessions" (see
     ``chapters``: with the sessions' and scenes' titles and the GM's recaps), "cast" (see ``ledger.chronicle.arcs.cast``), "counts" {"actions", "rolls", "undone",
     "amended", "sessions"}}``. ``state`` is the campaign's current state. Raises ``RuleError`` from the
     system's views only for a damaged store.
@@ -236,5 +265,6 @@ def build(name: str, events: Iterable[Any], system: GameSystem, lang: str, state
     from rules.sessions import titles_and_recaps
 
     titled = titles_and_recaps(effective_specs(events))
-    return {"campaign": name, "system": system.title, "lang": lang, "sessions": chapters(rows, titled),
+    rules = next((getattr(e, "rules_version", None) for e in events if not hasattr(e, "action_id")), None)
+    return {"campaign": name, "system": system.title, "rules": rules, "lang": lang, "sessions": chapters(rows, titled),
             "cast": cast(events, system, lang, state), "counts": counts}
