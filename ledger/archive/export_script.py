@@ -31,8 +31,8 @@ def spelled(key: str) -> str:
 
 
 def entry_line(yaml: Any, command: str, args: dict[str, Any]) -> str:
-    """One script entry on one line, as a script is written by hand: ``roll: {move: Defend, dice: [4, 4], as:
-    Gale}`` (YAML flow style, quoted where YAML needs it), or the bare command when it has no arguments."""
+    """One script entry on one line, as a script is written by hand: ``roll: {move: Leap, dice: [4, 4], as:
+    Ana}`` (YAML flow style, quoted where YAML needs it), or the bare command when it has no arguments."""
     if not args:
         return str(yaml.safe_dump(command, allow_unicode=True, width=10**9)).split("\n...")[0].strip()
     flow = yaml.safe_dump({command: args}, sort_keys=False, allow_unicode=True, width=10**9, default_flow_style=True)

@@ -68,7 +68,7 @@ def pick_text(option: Any, lang: str, system: GameSystem) -> str:
 def _shown_changes(changes: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> list[str]:
     """The "what: before → after" lines of changes, without the session and scene bookkeeping (the
     chronicle's headings say those); a mark set (``no`` or nothing -> ``yes``) reads as its name alone
-    (``Gale Insecure``, ``Influence Captain Meridian → Gale``)."""
+    (``Ana Hungry`` rather than ``Ana Hungry: no → yes``)."""
     out = []
     for ch in changes:
         if ch["path"] and ch["path"][0] in ("session", "scene"):

@@ -246,13 +246,14 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
            for r in rows])                  # every cell one line: a reason's line breaks shown as \n
 
 
-def arc_headers(cols: list[dict[str, Any]], labels: list[str], system: Any, code: str) -> list[str]:
+def arc_headers(cols: list[dict[str, Any]], names: list[str], system: Any, code: str) -> list[str]:
     """The arc table's column headers: ``session 2`` (``start`` for session 0), with the session's title after it
     (``session 2: The Ford``) where the screen (``ledger.cli.output.screen_width``) leaves each column room for it,
-    cut with ``…`` where it leaves some, left out where it leaves none. User text made one-line-safe."""
+    cut with ``…`` where it leaves some, left out where it leaves none (``names``: the rows' names, whose longest
+    the first column takes). User text made one-line-safe."""
     from ledger.cli.output import screen_width
 
-    room = (screen_width() - min(max((len(x) for x in labels), default=0), 24) - 4) // max(len(cols), 1) - 3
+    room = (screen_width() - min(max((len(x) for x in names), default=0), 24) - 4) // max(len(cols), 1) - 3
     out = []
     for c in cols:
         head = f"{system.word('session', code)} {c['session']}"
