@@ -87,7 +87,8 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
     written = 0
     with replacing(path, force, f"the export {path}") as fh:
         text = io.TextIOWrapper(fh, encoding="utf-8")
-        header = {"ledger-script": 1, "campaign": camp.name, "system": camp.system, "options": camp.options, "actor": HEADER_ACTOR}
+        header = {"ledger-script": 1, "campaign": camp.name, "system": camp.system, "options": camp.options,
+                  "actor": HEADER_ACTOR}
         text.write(f"# Exported from the ledger on {datetime.now(timezone.utc).isoformat()}: the actions in force, with "
                    "their corrections applied.\n")
         text.write(yaml.safe_dump(header, sort_keys=False, allow_unicode=True))

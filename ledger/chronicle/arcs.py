@@ -75,7 +75,8 @@ def _shown(value: Any, system: GameSystem, lang: str) -> str:
     return str(value)
 
 
-def table_rows(arc: dict[str, Any], chart: dict[str, Any] | None, system: GameSystem, lang: str) -> list[dict[str, Any]]:
+def table_rows(arc: dict[str, Any], chart: dict[str, Any] | None, system: GameSystem,
+               lang: str) -> list[dict[str, Any]]:
     """The rows of a character's arc table besides the charted lines: every other tracked value (``arc`` order) that
     changed during the campaign, as text per session (``[{"name", "values": [text per session]}]``): a rating the
     system does not chart, a tally, an amount, a list of marks by name. A value that never changed is on the sheet

@@ -56,8 +56,8 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
 
     ``data`` is ``ledger.chronicle.arcs.chart_data``'s result: a line per series over the sessions, on a
     whole-number scale (each line drawn narrower than the one before, its dots smaller, so that lines on the same
-    values show as nested bands and rings), and under the lowest line one row of markers (◆) per entry of ``marks``, a marker
-    at each session where it counted something (the counts are in the table beside the chart). ``title``
+    values show as nested bands and rings), and under the lowest line one row of markers (◆) per entry of
+    ``marks``, a marker at each session where it counted something (the counts are in the table beside the chart). ``title``
     names the chart for screen readers (its ``<title>``), ``sessions`` name the columns, ``ident`` makes its CSS ids unique
     in the page (letters, digits, ``-``). Returns the SVG text.
     """

@@ -212,7 +212,8 @@ def entries(events: list[Any], system: GameSystem, lang: str, state: dict[str, A
     return out
 
 
-def chapters(rows: list[dict[str, Any]], titled: dict[str, dict[int, dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
+def chapters(rows: list[dict[str, Any]],
+             titled: dict[str, dict[int, dict[str, Any]]] | None = None) -> list[dict[str, Any]]:
     """Entries grouped into sessions and scenes, in order.
 
     Returns ``[{"number": session number (0: before the first session), "title": str | None, "recaps":
@@ -249,9 +250,9 @@ def build(name: str, events: Iterable[Any], system: GameSystem, lang: str, state
     """The whole chronicle of campaign ``name`` from its events, in ``lang`` (a language of ``system``).
 
     Returns ``{"campaign", "system" (title), "rules" (the rules' version the campaign was created under), "lang",
-    "words" {English: in lang}, "sessions" (see
-    ``chapters``: with the sessions' and scenes' titles and the GM's recaps), "cast" (see ``ledger.chronicle.arcs.cast``), "counts" {"actions", "rolls", "undone",
-    "amended", "sessions"}}``. ``state`` is the campaign's current state. Raises ``RuleError`` from the
+    "words" {English: in lang}, "sessions" (see ``chapters``: with the sessions' and scenes' titles and the GM's
+    recaps), "cast" (see ``ledger.chronicle.arcs.cast``), "counts" {"actions", "rolls", "undone", "amended",
+    "sessions"}}``. ``state`` is the campaign's current state. Raises ``RuleError`` from the
     system's views only for a damaged store.
     """
     events = list(events)
