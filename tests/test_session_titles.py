@@ -47,6 +47,8 @@ def test_titles_and_recaps_are_recorded_and_shown_in_the_history(cli: Cli) -> No
     compact = cli("history", "--compact").stdout
     assert f"GM: session start — Session 1: “{TITLE}”; session: not started → running" in compact
     assert f"GM: recap — recap of session 1: {RECAP}" in compact
+    wide = cli("history").stdout                                           # the table (200 columns)
+    assert f"Session 1: “{TITLE}”" in wide and f"recap of session 1: {RECAP}" in wide
     narrow = Cli(cli.store, env={"COLUMNS": "80"})("history").stdout
     assert f"Session 1: “{TITLE}”" in narrow and "recap of session 1: Static escaped into the grid;" in narrow
     assert max(len(line) for line in narrow.splitlines()) <= 80
