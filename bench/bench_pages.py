@@ -8,7 +8,8 @@ Usage::
 1. Builds (or, with ``--reuse``, reuses) the Masks store of ``bench_rebuild.py`` (about ``--events`` events), and
    makes a GM (Dana) and a player (Ana, the first PC's) with their sign-in.
 2. Serves it with ``ledger serve``'s app (uvicorn on 127.0.0.1, a free port, in this process) and, over loopback with
-   httpx, times (best of ``--repeat``; the first, cold, request printed too):
+   httpx, signed in as Dana then as Ana, times (best of ``--repeat``; the first, cold, request printed too: the
+   first read of an arc folds the whole record, later ones carry the kept arc on):
    - the table page ``/c/NAME`` (status, the last 30 actions, the forms of what the person may do) against the API's
      ``/status`` + ``/history?last=30`` (the same data as JSON);
    - My character ``/c/NAME/character/PC`` (sheet, arc, chart) against the API's ``/sheet/PC`` + ``/arc/PC``.
@@ -109,8 +110,9 @@ def main() -> None:
         pairs = {"table page": ([f"/c/{q}"], [f"{api}/status", f"{api}/history?last=30"]),
                  "My character": ([f"/c/{q}/character/{p}"], [f"{api}/sheet/{p}", f"{api}/arc/{p}"])}
         weights: dict[str, float] = {}
-        with httpx.Client(base_url=served.url, timeout=120) as web:
-            for who in ("Ana",):
+        for who in ("Dana", "Ana"):
+            print(f"signed in as {who} ({'the GM' if who == 'Dana' else 'a player'}):")
+            with httpx.Client(base_url=served.url, timeout=120) as web:
                 web.post("/api/sign-in", json={"name": who, "password": PASSWORD}).raise_for_status()
                 assets = sum(len(web.get(u).content) for u in ("/static/ledger.css", "/static/ledger.js"))
                 for label, (page_urls, api_urls) in pairs.items():

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ledger.errors import LedgerError
+from ledger.inputs import MAX_WHOLE
 from ledger.projections.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward
 from rules import get_system
 
@@ -266,8 +267,11 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
         if value is None:
             return None
         if isinstance(value, bool) or not isinstance(value, int) and not (isinstance(value, str) and value.strip().isdigit()):
-            raise LedgerError(key, f"{value!r} is not an action number")
-        return int(value)
+            raise LedgerError(key, f"{str(value)[:40]!r} is not an action number")
+        number = value if isinstance(value, int) else int(value) if len(value.strip()) <= len(str(MAX_WHOLE)) else -1
+        if not 0 <= number <= MAX_WHOLE:
+            raise LedgerError(key, f"an action number is a whole number from 0 to {MAX_WHOLE:,}")
+        return number
 
     cascade = args.get("cascade", False)
     redecide = args.get("redecide", False)

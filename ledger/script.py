@@ -165,6 +165,13 @@ def load_script(path: str | Path) -> tuple[ScriptHeader, list[tuple[int, str, di
     return header, entries
 
 
+class TypedArgs(dict):  # type: ignore[type-arg]
+    """A script entry's arguments keyed with ``_`` as the rules name them, remembering how the script spelled each
+    key (``typed``: ``plus_one`` -> ``plus-one``), so that a refusal names the field as the script has it."""
+
+    typed: dict[str, str]
+
+
 def parse_entry(number: int, entry: Any, default_actor: str) -> tuple[str, dict[str, Any], str]:
     """One script entry -> (command, args with ``_`` keys, actor); ``ScriptError("entry N")`` when malformed."""
     if isinstance(entry, str):
@@ -177,7 +184,9 @@ def parse_entry(number: int, entry: Any, default_actor: str) -> tuple[str, dict[
             raise ScriptError(f"entry {number}", f"the arguments of {command!r} must be a mapping (name: value)")
     else:
         raise ScriptError(f"entry {number}", "each entry is a command name or a one-key mapping {command: {arguments}}")
-    args = {str(k).replace("-", "_"): v for k, v in args.items()}
+    spelled = TypedArgs((str(k).replace("-", "_"), v) for k, v in args.items())
+    spelled.typed = {str(k).replace("-", "_"): str(k) for k in args}
+    args = spelled
     try:
         actor = checked_actor(args.pop("as", default_actor)) or default_actor
     except RuleError as exc:
@@ -199,5 +208,7 @@ def replay_entries(app: Any, header: ScriptHeader, entries: list[tuple[int, str,
         try:
             apply(app, camp, command, args, actor)
         except RuleError as exc:
-            raise ScriptError(f"entry {number} ({command})", str(exc)) from None
+            typed = getattr(args, "typed", {}).get(str(exc.field))
+            said = f"{typed}: {exc.message}" if typed else str(exc)
+            raise ScriptError(f"entry {number} ({command})", said) from None
     return camp, index

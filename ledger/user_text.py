@@ -46,6 +46,44 @@ def lines_safe(text: Any) -> str:
     return "\n".join(one_line(part) for part in str(text).split("\n"))
 
 
+def data_safe(value: Any) -> Any:
+    """``value`` (a read's data: dicts, lists and tuples of text and numbers) with every string, keys included,
+    made safe by ``one_line``; other values unchanged. Given to a system's row view (``status_rows``,
+    ``sheet_rows``) before it joins lines with ``\\n``, so that a user's own line break stays an escape and only
+    the system's joins are lines (``lines_safe``, ``html_lines``). Raises nothing."""
+    if isinstance(value, str):
+        return one_line(value)
+    if isinstance(value, dict):
+        return {data_safe(k): data_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(data_safe(v) for v in value)
+    return value
+
+
+def html_text(value: Any) -> Any:
+    """Every value an HTML template prints (jinja2's ``finalize``, before autoescape): user text made
+    one-line-safe (``one_line``: a newline shown as ``\\n``, U+202E as ``\\u202e``, BEL as ``\\x07``, ESC as
+    ``\\x1b``), as the CLI, ``ledger play`` and the chronicle show it; markup a template built itself (a macro's
+    output, ``tojson``, ``html_lines``: already ``Markup``) and non-text values pass unchanged. Raises nothing.
+
+    Source: jinja2's ``Environment(finalize=...)`` (https://jinja.palletsprojects.com/en/3.1.x/api/#jinja2.Environment);
+    the developers' guide ("user text is never interpreted: escaped on a terminal and in HTML")."""
+    from markupsafe import Markup
+
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return one_line(value)
+    return value
+
+
+def html_lines(text: Any) -> Any:
+    """A value whose own lines a system joined with ``\\n`` (a status row's picks, pending modifiers) as HTML:
+    each line made safe by ``one_line`` and escaped, the lines kept apart by ``<br>`` (the pages' ``lines``
+    filter; the HTML twin of ``lines_safe``). Returns ``markupsafe.Markup``."""
+    from markupsafe import Markup, escape
+
+    return Markup("<br>").join(escape(one_line(part)) for part in str(text).split("\n"))
+
+
 def undecodable(text: Any) -> bool:
     """True when ``text`` is a string that cannot be written as UTF-8 (it holds lone surrogates: the bytes
     of a command line, file name or environment value that were not valid UTF-8)."""

@@ -81,11 +81,36 @@ def canonical_args(model: type[BaseModel], args: dict[str, Any]) -> dict[str, An
     return {k: v for k, v in out.items() if k not in previews}
 
 
+#: The whole numbers a campaign's options may hold: a signed 64-bit integer, what the store keeps (the same bounds
+#: as ``ledger.inputs.MIN_WHOLE``..``MAX_WHOLE``, which every other road in checks).
+WHOLE_RANGE = (-(2**63), 2**63 - 1)
+
+
+def whole_within(value: Any) -> bool:
+    """Whether every whole number in ``value`` (a list's or a mapping's too; a flag is no number) is within
+    ``WHOLE_RANGE``."""
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return WHOLE_RANGE[0] <= value <= WHOLE_RANGE[1]
+    if isinstance(value, (list, tuple)):
+        return all(whole_within(v) for v in value)
+    if isinstance(value, dict):
+        return all(whole_within(v) for v in value.values())
+    return True
+
+
 def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None) -> RuleError:
-    """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field."""
+    """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field as the user
+    types it: a list's element is named by the list's field and told by its place (``labels: item 1: ...``, never
+    pydantic's ``labels.0``); ``prefix`` goes before the field (``options.``)."""
     err = exc.errors()[0]
-    loc = ".".join(str(p) for p in err.get("loc", ())) or "arguments"
+    parts = list(err.get("loc", ()))
+    items = [p for p in parts if isinstance(p, int)]
+    loc = ".".join(str(p) for p in parts if not isinstance(p, int)) or "arguments"
     msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
+    if items:
+        msg = f"item {items[-1] + 1}: {msg}"
     if err.get("type") == "extra_forbidden":
         msg = f"unknown {'option' if prefix else 'argument'}"
         if allowed:

@@ -1,55 +1,21 @@
-"""Phase machines shared by every system: session, scene and the roll lifecycle.
+"""Phase machines shared by every system (session, scene, the roll lifecycle), and how rules ask any machine.
 
-Source: design.md "Phases (python-statemachine)"; catalogue §0.2 item 2 and §1.5. The machines are
-never bound to the aggregate: ``advance`` builds one over the current phase value, asks it for the
-transition and returns the new phase, which the caller records as an event change.
+Source: design.md "Phases (python-statemachine)"; catalogue §0.2 item 2 and §1.5. The machines are python-statemachine
+classes (``rules.machines`` and each system's ``machines`` module), never bound to the aggregate: ``advance`` asks the
+machine for the transition from the current phase value and returns the new phase, which the caller records as an
+event change. A rule names a machine by a ``Machine`` (its module and class name), so that the rules import
+python-statemachine only when a machine's moves are not known yet: they are asked of the machine once per process,
+or, when the ledger keeps them (``keep_with``), once per version of the code.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from importlib import import_module
 from typing import Any
 
-from statemachine import State, StateMachine
-from statemachine.exceptions import TransitionNotAllowed
-
 from rules.errors import RuleError
-
-
-class SessionPhases(StateMachine):
-    """Session: not_started -> running -> ending (end-of-session choices) -> ended -> running (next one)."""
-
-    not_started = State(initial=True)
-    running = State()
-    ending = State()
-    ended = State()
-
-    start = not_started.to(running) | ended.to(running)
-    begin_end = running.to(ending)
-    finish = ending.to(ended)
-
-
-class ScenePhases(StateMachine):
-    """Scene inside a running session: closed -> open -> closed."""
-
-    closed = State(initial=True)
-    open = State()
-
-    start = closed.to(open)
-    end = open.to(closed)
-
-
-class RollPhases(StateMachine):
-    """Roll lifecycle: idle -> adjusting (rolled; post-roll changes allowed) -> idle (resolved with picks)."""
-
-    idle = State(initial=True)
-    adjusting = State()
-
-    roll = idle.to(adjusting)
-    adjust = adjusting.to.itself()
-    resolve = adjusting.to(idle)
 
 
 #: The user's command for each machine event, for error messages.
@@ -61,31 +27,143 @@ COMMANDS = {
 }
 
 
-@cache
-def _transitions(machine: type[StateMachine], current: str) -> dict[str, str]:
-    """Event -> target phase from phase ``current`` of ``machine``, asked of the machine once and kept.
+class Machine:
+    """A phase machine named by where its python-statemachine class lives: ``module`` and the class's ``__name__``.
 
-    The machines are never bound to a model and carry no guards, so the answer depends on (machine,
-    phase) alone; building a machine per call cost more than every rule it serves (bench: amend).
+    ``load()`` imports the class; ``command_names`` are the class's (``{event: user command}``, for refusals). Two
+    ``Machine``s naming the same class are equal. Raises ``ImportError``/``AttributeError`` on ``load`` for a name
+    that is not there (a test checks every machine the systems name).
     """
-    out: dict[str, str] = {}
-    for event in machine(start_value=current).allowed_events:
-        sm = machine(start_value=current)
+
+    __slots__ = ("module", "__name__")
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module = module
+        self.__name__ = name
+
+    @property
+    def key(self) -> str:
+        """``module:Name``, how the kept moves name the machine."""
+        return f"{self.module}:{self.__name__}"
+
+    def load(self) -> Any:
+        """The ``StateMachine`` class this names (imported on first use)."""
+        return getattr(import_module(self.module), self.__name__)
+
+    @property
+    def command_names(self) -> dict[str, str]:
+        """The class's ``command_names`` (``{}`` when it has none), from the kept moves when known."""
+        return dict(_moves(self)["names"])
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Machine) and other.key == self.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        return f"Machine({self.module!r}, {self.__name__!r})"
+
+
+SessionPhases = Machine("rules.machines", "SessionPhases")
+ScenePhases = Machine("rules.machines", "ScenePhases")
+RollPhases = Machine("rules.machines", "RollPhases")
+
+#: Machine key -> {"moves": {phase: {event: target phase}}, "names": command_names}: asked of each machine once.
+_KNOWN: dict[str, dict[str, Any]] = {}
+#: (load, save) of moves kept between processes (``keep_with``), or empty.
+_keeper: list[Callable[..., Any]] = []
+#: Whether the kept moves were loaded in this process (``[True]``) or not yet (``[]``).
+_loaded: list[bool] = []
+
+
+def keep_with(load: Callable[[], Any], save: Callable[[dict[str, Any]], None]) -> None:
+    """Keep the machines' moves between processes: ``load()`` gives the moves kept earlier (as ``save`` got them:
+    machine key -> ``{"moves", "names"}``; anything else is ignored), ``save(moves)`` keeps them after a machine
+    was asked. Only machines of this package (``rules.``) are kept: the caller keys them by the code's version.
+    Source: bench/README.md (start-up: a one-off command imports only what it needs)."""
+    _keeper[:] = [load, save]
+    _KNOWN.clear()
+    _loaded.clear()
+
+
+def _key(machine: Any) -> str:
+    return machine.key if isinstance(machine, Machine) else f"{machine.__module__}:{machine.__qualname__}"
+
+
+def _moves(machine: Any) -> dict[str, Any]:
+    """``{"moves": {phase: {event: target}}, "names": command_names}`` of ``machine`` (a ``Machine`` or a
+    ``StateMachine`` class): kept, else asked of the class (every phase once) and kept."""
+    key = _key(machine)
+    known = _KNOWN.get(key)
+    if known is None and _keeper and not _loaded:
+        _loaded.append(True)
         try:
-            sm.send(event.id)
-        except TransitionNotAllowed:  # pragma: no cover - allowed_events says it is allowed
-            continue
-        out[event.id] = str(sm.current_state_value)
-    return out
+            kept = _keeper[0]()
+        except Exception:  # noqa: BLE001 - anything wrong with kept moves only means asking the machines again
+            kept = None
+        for k, v in (kept.items() if isinstance(kept, dict) else ()):
+            if _well_formed(v):
+                _KNOWN.setdefault(k, v)
+        known = _KNOWN.get(key)
+    if known is None:
+        known = _asked(machine.load() if isinstance(machine, Machine) else machine)
+        _KNOWN[key] = known
+        if _keeper and key.startswith("rules."):
+            try:
+                _keeper[1]({k: v for k, v in _KNOWN.items() if k.startswith("rules.")})
+            except Exception:  # noqa: BLE001 - not kept: asked again next time
+                pass
+    return known
 
 
-def allowed(machine: type[StateMachine], current: str) -> list[str]:
+def _well_formed(entry: Any) -> bool:
+    """Whether a kept entry has the shape ``_asked`` gives (text keys and values all through)."""
+    if not (isinstance(entry, dict) and isinstance(entry.get("moves"), dict) and isinstance(entry.get("names"), dict)):
+        return False
+    texts = lambda d: all(isinstance(k, str) and isinstance(v, str) for k, v in d.items())  # noqa: E731
+    return texts(entry["names"]) and all(isinstance(k, str) and isinstance(v, dict) and texts(v)
+                                         for k, v in entry["moves"].items())
+
+
+def _asked(cls: Any) -> dict[str, Any]:
+    """Every phase's moves asked of the ``StateMachine`` class ``cls``: for each state value, the events its
+    machine allows and the phase each leads to. The machines are never bound to a model and carry no guards,
+    so the answer depends on (machine, phase) alone."""
+    from statemachine.exceptions import TransitionNotAllowed
+
+    moves: dict[str, dict[str, str]] = {}
+    for state in cls.states:
+        current = state.value
+        out: dict[str, str] = {}
+        for event in cls(start_value=current).allowed_events:
+            sm = cls(start_value=current)
+            try:
+                sm.send(event.id)
+            except TransitionNotAllowed:  # pragma: no cover - allowed_events says it is allowed
+                continue
+            out[event.id] = str(sm.current_state_value)
+        moves[str(current)] = out
+    return {"moves": moves, "names": dict(getattr(cls, "command_names", {}) or {})}
+
+
+def _transitions(machine: Any, current: str) -> dict[str, str]:
+    """Event -> target phase from phase ``current`` of ``machine`` (a ``Machine`` or a ``StateMachine`` class).
+    Raises what python-statemachine raises for a phase the machine does not have."""
+    moves = _moves(machine)["moves"].get(current)
+    if moves is None:                       # not a phase of this machine: the machine itself says so
+        (machine.load() if isinstance(machine, Machine) else machine)(start_value=current)
+        return {}
+    return moves
+
+
+def allowed(machine: Any, current: str) -> list[str]:
     """The user commands ``machine`` allows from phase ``current``, each once, in the machine's order.
 
     A machine names its events' commands in a class attribute ``command_names = {event: command}``;
     the shared machines' names are in ``COMMANDS``. An unnamed event shows as itself.
     """
-    own = getattr(machine, "command_names", {})
+    own = _moves(machine)["names"]
     names: list[str] = []
     for event in _transitions(machine, current):
         name = own.get(event) or COMMANDS.get((machine.__name__, event), event)
@@ -94,7 +172,7 @@ def allowed(machine: type[StateMachine], current: str) -> list[str]:
     return names
 
 
-def advance(machine: type[StateMachine], current: str, event: str, what: str, command: str) -> str:
+def advance(machine: Any, current: str, event: str, what: str, command: str) -> str:
     """Return the phase after ``event`` from phase ``current`` of ``machine``.
 
     ``what`` names the machine ("session", "scene", "roll", a system's "conflict") and ``command`` the
@@ -121,7 +199,7 @@ class Needs:
     given, says the current phase in words instead ("roll #12 is waiting to be resolved").
     """
 
-    machine: type[StateMachine]
+    machine: Any
     read: Callable[[dict[str, Any]], str]
     event: str
     what: str

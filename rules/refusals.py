@@ -7,11 +7,15 @@ their refusals in English, the language of the code; a system that plays in anot
 ``Phrases`` table per language (``rules/<system>/refusals.py``) and its ``refusal`` view rewrites the message
 with it. The field stays as the user typed it (an option's name), names typed by users are never touched.
 
-A table is applied in two passes: ``whole`` patterns, each matching a complete message (``re.fullmatch``,
-named groups re-inserted into the template, and themselves rewritten when ``again`` names them), then
-``parts``: phrases replaced wherever they occur (the frames the shared rules build, "allowed now", "is not
-allowed while", the phase words). A message no pattern matches keeps its English words between the
-translated frames, so every refusal still reads in one line.
+A table is applied in three passes: ``whole`` patterns, each matching a complete message (``re.fullmatch``,
+named groups re-inserted into the template, and themselves rewritten when ``again`` names them); then
+``templates``: a refusal's English exactly as the rules write it, with ``{0}``, ``{1}`` ... where the code puts a
+value, and its translation with the same numbered places (the most specific template, the one with the most
+fixed text, is tried first; the values are put back untouched, but for a place written ``{0*}``, whose value is
+the rules' own English and is itself translated); then ``parts``: phrases replaced wherever they
+occur (the frames the shared rules build, "allowed now", "is not allowed while", the phase words). A message no
+pattern matches keeps its English words between the translated frames, so every refusal still reads in one
+line. ``tests/test_refusal_catalogue.py`` renders every refusal the rules raise and checks each language.
 """
 
 from __future__ import annotations
@@ -30,25 +34,71 @@ class Phrases:
     whole: tuple[tuple[str, str], ...] = ()
     parts: tuple[tuple[str, str], ...] = ()
     again: tuple[str, ...] = ("reason",)
+    templates: tuple[tuple[str, str], ...] = ()
     _compiled: dict[str, list[tuple[re.Pattern[str], str]]] = field(default_factory=dict, compare=False, repr=False)
 
     def _table(self, which: str) -> list[tuple[re.Pattern[str], str]]:
         if which not in self._compiled:
-            rows = self.whole if which == "whole" else self.parts
-            self._compiled[which] = [(re.compile(p), t) for p, t in rows]
+            if which == "templates":
+                rows = sorted(self.templates, key=lambda row: -len(_PLACE.sub("", row[0])))
+                self._compiled[which] = [(template_pattern(en), tr) for en, tr in rows]
+            else:
+                rows = list(self.whole if which == "whole" else self.parts)
+                self._compiled[which] = [(re.compile(p), t) for p, t in rows]
         return self._compiled[which]
 
-    def say(self, message: str) -> str:
-        """``message`` in this language (see the module docstring); unchanged when nothing matches."""
+    def say(self, message: str, inside: bool = False) -> str:
+        """``message`` in this language (see the module docstring); unchanged when nothing matches. A part of a
+        frame (``inside``: a group ``again`` names, such as a gate's "the session is not started") is a phase in
+        words first: when ``parts`` change it, no template is tried on it (a loose template such as "{0} is not
+        {1}" would otherwise take "the session is not started" apart)."""
         for pattern, template in self._table("whole"):
             m = pattern.fullmatch(message)
             if m:
-                groups = {k: (self.say(v) if k in self.again else v) for k, v in m.groupdict().items() if v is not None}
+                groups = {k: (self.say(v, True) if k in self.again else v) for k, v in m.groupdict().items() if v is not None}
                 return template.format(**groups)
+        out = self._parts(message)
+        if inside and out != message:
+            return out
+        for pattern, template in self._table("templates"):
+            m = pattern.fullmatch(message)
+            if m:
+                def fill(place: re.Match[str], m: re.Match[str] = m) -> str:
+                    value = m.group(f"g{place.group(1)}") or ""
+                    return self.say(value, True) if place.group(2) else value
+                return _FILL.sub(fill, template)
+        return out
+
+    def _parts(self, message: str) -> str:
         out = message
         for pattern, replacement in self._table("parts"):
             out = pattern.sub(replacement, out)
         return out
+
+
+#: A numbered place in a template: ``{0}``, ``{1}`` ...
+_PLACE = re.compile(r"\{(\d+)\}")
+#: A place in a translation: ``{0}`` puts the value back untouched (a name, a number); ``{0*}`` puts it back
+#: translated with the same table, for a value that is the rules' own English ("the victim's answer").
+_FILL = re.compile(r"\{(\d+)(\*?)\}")
+
+
+def template_pattern(template: str) -> re.Pattern[str]:
+    """The regular expression matching every message the English ``template`` (``"{0} has no {1} to spend"``)
+    stands for: its fixed text literally, each numbered place as a group ``g<N>`` of any text without a ``;``
+    (empty too; a place repeated must repeat its text). A value never spans a ``;``, so a short template
+    ("{0} is not {1}") cannot take a message of several clauses for one of its values."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for i, piece in enumerate(_PLACE.split(template)):
+        if i % 2 == 0:
+            out.append(re.escape(piece))
+        elif piece in seen:
+            out.append(f"(?P=g{piece})")
+        else:
+            seen.add(piece)
+            out.append(f"(?P<g{piece}>[^;]*?)")
+    return re.compile("".join(out), re.S)
 
 
 def merge(*tables: Phrases) -> Phrases:
@@ -56,11 +106,13 @@ def merge(*tables: Phrases) -> Phrases:
     whole: list[tuple[str, str]] = []
     parts: list[tuple[str, str]] = []
     again: list[str] = []
+    templates: list[tuple[str, str]] = []
     for t in tables:
         whole += t.whole
         parts += t.parts
         again += [a for a in t.again if a not in again]
-    return Phrases(tuple(whole), tuple(parts), tuple(again))
+        templates += t.templates
+    return Phrases(tuple(whole), tuple(parts), tuple(again), tuple(templates))
 
 
 def refusal(tables: dict[str, Phrases], field_name: str, message: str, lang: str) -> str | None:

@@ -185,6 +185,9 @@ class Views:
     arc: Callable[[dict[str, Any], str], dict[str, Any]] | None = None
     #: ``(kind, detail, lang) -> {"dice", "total", "outcome"} | None``: the roll an event records (chronicle).
     roll: Callable[[str, dict[str, Any], str], dict[str, Any] | None] | None = None
+    #: ``(state, name, lang) -> [{"name", "field", "rating", "marks": [{"name", "tests", "need"}]}]``: values drawn
+    #: as pips, each mark with the actions of the tests that earned it (My character; ``field`` as ``why`` takes it).
+    pips: Callable[[State, str, str], list[dict[str, Any]]] | None = None
     #: ``(names, lang) -> {"values": [names], "marks": {name: [event kinds]}}``: the arc's chart (chronicle).
     chart: Callable[[list[str], str], dict[str, Any]] | None = None
     #: ``(option, lang) -> str``: a pick in words (chronicle; default: ``term``).
@@ -360,11 +363,14 @@ class GameSystem:
     def parse_options(self, raw: dict[str, Any] | None) -> dict[str, Any]:
         """Validate campaign options (dotted keys as in the catalogue's Appendix A); returns all keys with defaults.
 
-        Raises ``RuleError("options.<key>")``.
+        The one check of an option's value on every road in (``ledger create --option``, a script's ``options:``,
+        an imported file, a Python call): the model's, then every whole number within 64 bits (what the store
+        keeps), so a number the model leaves unbounded above is refused here, never met as an overflow when the
+        campaign is written. Raises ``RuleError("options.<key>")`` naming what is allowed.
         """
         from pydantic import ValidationError
 
-        from rules.args import validation_error
+        from rules.args import WHOLE_RANGE, validation_error, whole_within
 
         model_cls = self.options
         try:
@@ -372,6 +378,12 @@ class GameSystem:
         except ValidationError as exc:
             keys = [f.alias or name for name, f in model_cls.model_fields.items()]
             raise validation_error(exc, prefix="options.", allowed=keys) from None
-        return model.model_dump(by_alias=True)
-
+        dumped = model.model_dump(by_alias=True)
+        for name, info in model_cls.model_fields.items():
+            key = info.alias or name
+            if not whole_within(dumped.get(key)):
+                low = next((getattr(m, "ge") for m in info.metadata if hasattr(m, "ge")), WHOLE_RANGE[0])
+                high = next((getattr(m, "le") for m in info.metadata if hasattr(m, "le")), WHOLE_RANGE[1])
+                raise RuleError(f"options.{key}", f"a whole number from {low:,} to {high:,}")
+        return dumped
 

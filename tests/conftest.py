@@ -37,7 +37,7 @@ class Table:
 
     def pc(self, name: str, labels: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0), playbook: str = "custom") -> None:
         """A hero with exactly ``labels`` (Danger, Freak, Savior, Superior, Mundane): created from a legal custom
-        array (issue 14 item 4 refuses others), then set to the values the test needs (a fixture, not a rule)."""
+        array (docs/systems/masks.md "Playbooks" refuses others), then set to the values the test needs (a fixture, not a rule)."""
         self.do("add-character", name=name, playbook=playbook, labels=[0, 0, 1, 0, 1], plus_one="mundane", custom=True)
         self.state["characters"][name]["labels"] = dict(zip(("danger", "freak", "savior", "superior", "mundane"), labels))
 

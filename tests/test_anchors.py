@@ -1,5 +1,5 @@
 """Anchors outside the store: a trusted head digest (``verify --head``) and signed exports (``keygen``, ``export
---sign``, ``import``/``verify --file`` with ``--trust``). A forger with write access recomputes the key-less chain
+--sign``, ``import``/``verify --file`` with ``--signed-by``). A forger with write access recomputes the key-less chain
 after an edit; these anchors are what they cannot recompute."""
 
 from __future__ import annotations
@@ -100,15 +100,15 @@ def test_import_and_verify_say_who_signed(signed: tuple[Path, Path, Path], tmp_p
 
     kid = key_id(bytes.fromhex(public.read_text().strip()))
     assert Cli(tmp_path / "a.sqlite")("import", str(out)).stdout == (
-        f"imported campaign {NAME}: 219 events; signed by key {kid} (give --trust KEY.pub to hold it to your key)\n")
-    assert Cli(tmp_path / "b.sqlite")("import", str(out), "--trust", str(public)).stdout == (
-        f"imported campaign {NAME}: 219 events; signed by key {kid} (the trusted key)\n")
-    assert f"219 events; signed by key {kid} (the trusted key)" in Cli(tmp_path / "x.sqlite")(
-        "verify", "--file", str(out), "--trust", str(public)).stdout
+        f"imported campaign {NAME}: 219 events; signed by key {kid} (give --signed-by KEY.pub to hold it to your key)\n")
+    assert Cli(tmp_path / "b.sqlite")("import", str(out), "--signed-by", str(public)).stdout == (
+        f"imported campaign {NAME}: 219 events; signed by key {kid} (the key given)\n")
+    assert f"219 events; signed by key {kid} (the key given)" in Cli(tmp_path / "x.sqlite")(
+        "verify", "--file", str(out), "--signed-by", str(public)).stdout
     Path(f"{out}.sig").unlink()
     assert Cli(tmp_path / "c.sqlite")("import", str(out)).stdout.endswith("; not signed (no e.jsonl.gz.sig beside it)\n")
     target = Cli(tmp_path / "d.sqlite")
-    proc = target("import", str(out), "--trust", str(public), ok=False)
+    proc = target("import", str(out), "--signed-by", str(public), ok=False)
     assert proc.returncode == 2 and proc.stderr == "error: file: not signed (no e.jsonl.gz.sig beside it); nothing was written\n"
     assert not target.has_store()
 
@@ -141,8 +141,8 @@ def test_a_signature_by_another_key_is_refused_with_trust(signed: tuple[Path, Pa
     played("keygen", "--out", str(other))
     played("export", "--out", str(out), "--force", "--sign", str(other))
     target = Cli(tmp_path / "t.sqlite")
-    proc = target("import", str(out), "--trust", str(public), ok=False)
-    assert proc.returncode == 2 and proc.stderr.startswith("error: file: the signature does not match the trusted key: "
+    proc = target("import", str(out), "--signed-by", str(public), ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: file: the signature does not match the key given: "
                                                            "signed by key ")
     assert not target.has_store()
     proc = played("keygen", "--out", str(other), ok=False)

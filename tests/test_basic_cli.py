@@ -1,5 +1,5 @@
 """The real ``ledger`` command on a temporary store with a Basic abilities campaign: a played scene's
-values, and every bad input issue 11 lists -> one ``error: <field>:`` line, exit code 2, store unchanged."""
+values, and every bad input docs/systems/basic.md lists -> one ``error: <field>:`` line, exit code 2, store unchanged."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Property tests over random Basic abilities action sequences: the bounds of issue 11 always hold, refusals
+"""Property tests over random Basic abilities action sequences: the bounds of docs/systems/basic.md always hold, refusals
 change nothing, and deciding an action again from its record gives the same events."""
 
 from __future__ import annotations
@@ -103,7 +103,7 @@ def action(data: st.DataObject, state: dict[str, Any]) -> tuple[str, dict[str, A
 
 
 def check_bounds(state: dict[str, Any], before: dict[str, Any], events: list[Any]) -> None:
-    """The invariants of issue 11 after one accepted action."""
+    """The invariants of docs/systems/basic.md after one accepted action."""
     assert orjson.loads(orjson.dumps(state)) == state                             # JSON only
     assert not (state["scene"]["phase"] == "open" and state["downtime"]["phase"] == "open")
     for name, rec in state["characters"].items():

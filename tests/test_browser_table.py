@@ -130,9 +130,23 @@ def play_a_scene(browser: Any, table: Any, width: int) -> None:
             assert MARKUP in row.inner_text()
             assert row.locator("img").count() == 0
             assert p.page.evaluate("window.pwned === undefined")
+        # a reason with a line break, U+202E, BEL and ESC: the live row shows it as every page and the CLI do
+        typed, shown = "ok <i>x</i>\nnext\u202eevil\x07\x1b[31m", r"ok <i>x</i>\nnext\u202eevil\x07\x1b[31m"
+        status = dana.page.evaluate(
+            """async ([api, reason]) => { const r = await fetch(api + '/commands/mark', {method: 'POST',
+                 headers: {'Content-Type': 'application/json',
+                           'X-CSRF-Token': document.querySelector('meta[name=csrf]').content},
+                 body: JSON.stringify({character: 'Rook', condition: 'guilty', reason: reason})});
+               return r.status; }""", [API, typed])
+        assert status == 201
+        escaped = action_count(ledger)
+        for p in (ana, ben):
+            p.page.locator(f'#log li[data-action="{escaped}"]').wait_for()
+            assert p.page.locator(f'#log li[data-action="{escaped}"] q').text_content() == shown     # the live row
         ana.page.reload()
         assert MARKUP in ana.page.locator(f'#log li[data-action="{marked}"]').inner_text()
         assert ana.page.locator("#log img").count() == 0
+        assert ana.page.locator(f'#log li[data-action="{escaped}"] q').text_content() == shown       # the page's
 
         # Ana's sheet on her phone says Afraid, and why
         ana.page.goto(f"{CAMPAIGN}/me")
@@ -216,10 +230,12 @@ def approve_and_amend(browser: Any, table: Any, width: int) -> None:
         record(dana, "scene start", {"title": "Proposals"})
 
         ana.page.goto(CAMPAIGN)
-        line = record(ana, "mark", {"character": "Gale", "condition": "Afraid"})
+        line = record(ana, "mark", {"character": "Gale", "condition": "Afraid", "reason": MARKUP})
         proposals = ledger.proposals("Second Chances")
         (pid, proposal), = [(k, v) for k, v in proposals.items() if v["status"] == "pending"]
-        assert proposal["by"] == "Ana" and proposal["actor"] == "Gale" and "propose" in line
+        assert proposal["by"] == "Ana" and proposal["actor"] == "Gale" and line == "Proposed; waiting for the GM"
+        said = ana.page.locator('#actions details[data-command="mark"] .answer')
+        assert said.inner_text() == "Proposed; waiting for the GM"                 # in the form's own answer too
         assert not ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["afraid"]
         assert pid in ana.page.locator("#status").inner_text()          # her pending proposal, in her status
 
@@ -231,6 +247,7 @@ def approve_and_amend(browser: Any, table: Any, width: int) -> None:
         open_desk(dana)
         card = dana.page.locator(f'article[data-proposal="{pid}"]')
         assert "Ana" in card.inner_text()
+        assert card.locator("q.why").text_content() == MARKUP                     # her reason, as text
         submit_on_desk(dana, card.locator("form").first)
         assert ledger.proposals("Second Chances")[pid]["status"] == "approved"
         for p in (ana, ben):                                           # both sheets reload on the live update
@@ -366,3 +383,40 @@ def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:
 @pytest.mark.parametrize("width", [1280, 390])
 def test_mouse_guard_scripts_sealed_until_revealed(browser: Any, darkwater: Any, width: int) -> None:
     sealed_scripts(browser, darkwater, width)
+
+
+@pytest.mark.slow
+def test_live_rows_arrive_in_each_readers_language(browser: Any, table: Any) -> None:
+    """Ben reads in Spanish, Ana in English: a condition the GM marks reaches each page live, in its reader's
+    language (the words the history gives in that language)."""
+    from ledger.service.history import HistoryQuery
+
+    served, ledger = table
+    ana, ben = Person(browser, served.url, 390), Person(browser, served.url, 1280)
+    try:
+        for person, name in ((ana, "Ana"), (ben, "Ben")):
+            person.sign_in(name, PASSWORD)
+        ben.page.goto(CAMPAIGN)
+        ben.page.evaluate("""async () => { await fetch('/pages/language', {method: 'POST', credentials: 'same-origin',
+            headers: {'Content-Type': 'application/json',
+                      'X-CSRF-Token': document.querySelector('meta[name=csrf]').content},
+            body: JSON.stringify({lang: 'es'})}); }""")
+        for person in (ana, ben):
+            person.page.goto(CAMPAIGN)
+            person.until("document.body.dataset.liveOpen === '1'")
+        assert ben.page.locator("html").get_attribute("lang") == "es"
+        ledger.act("Second Chances", "mark", {"character": "Gale", "condition": "angry"})
+        marked = action_count(ledger)
+        for person, lang in ((ana, "en"), (ben, "es")):
+            row = person.page.locator(f'#log li[data-action="{marked}"]')
+            row.wait_for()
+            told = list(ledger.history("Second Chances", HistoryQuery(last=1), lang, table=False).rows)[0]
+            assert told["changes"] and all(c in row.inner_text() for c in told["changes"]), (lang, row.inner_text())
+        english = list(ledger.history("Second Chances", HistoryQuery(last=1), "en", table=False).rows)[0]
+        assert not any(c in ben.page.locator(f'#log li[data-action="{marked}"]').inner_text()
+                       for c in english["changes"])
+        for person in (ana, ben):
+            assert person.errors == [], person.errors
+    finally:
+        for person in (ana, ben):
+            person.close()

@@ -191,7 +191,7 @@ def test_ledger_alone_prints_its_help_as_help_does(tmp_path: Path) -> None:
     ("import", '  Example: ledger import halcyon.jsonl.gz --as "Halcyon Nights (copy)"\n'),
     ("verify", "  Examples: ledger verify\n"
                '            ledger verify --campaign "Halcyon Nights" --head heads.txt\n'
-               "            ledger verify --file halcyon.jsonl.gz --trust gm.key.pub\n"),
+               "            ledger verify --file halcyon.jsonl.gz --signed-by gm.key.pub\n"),
     ("migrate", "  Example: ledger migrate --store old.sqlite\n"),
 ])
 def test_the_examples_of_the_archive_commands_render(tmp_path: Path, command: str, example: str) -> None:

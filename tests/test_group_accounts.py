@@ -57,7 +57,7 @@ def test_a_revoked_token_stops_working(led: Ledger) -> None:
     token = led.issue_token("Bot", "discord bot")
     assert led.person_for_token(token) == Person("Bot")
     token_id = token.split(".")[0]
-    assert led.tokens("Bot") == {token_id: {"label": "discord bot", "revoked": False,
+    assert led.tokens("Bot") == {token_id: {"purpose": "discord bot", "revoked": False,
                                             "since": led.tokens("Bot")[token_id]["since"]}}
     assert led.person_for_token(token[:-1] + ("A" if token[-1] != "A" else "B")) is None
     led.revoke_token("Bot", token_id)

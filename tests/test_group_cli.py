@@ -5,6 +5,7 @@ a group")."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -34,6 +35,12 @@ def test_invite_prints_the_code_once_and_the_store_never_holds_it(cli: Cli) -> N
     people = cli.json("people")
     assert people == [{"person": "Ana", "role": "player", "characters": ["Gale"], "since": people[0]["since"],
                        "removed": None}]
+    from ledger.group.words import readable_time
+
+    said = cli("invite", "--role", "viewer", "--expires", "2h").stdout.splitlines()[0]
+    expires = re.search(r", open until (\d{4}-\d\d-\d\d \d\d:\d\d UTC)$", said)      # read as a time, no microseconds
+    stored = [r for r in cli.json("history") if r["command"] == "invite"][-1]["events"][0]["detail"]["expires"]
+    assert expires is not None and expires[1] == readable_time(stored)
     gone = cli.json("invite", "--role", "viewer")
     assert "withdrawn" in cli("invite", "--withdraw", gone["invitation"]).stdout
     proc = cli("invite", "--withdraw", gone["invitation"], ok=False)
@@ -85,14 +92,14 @@ def test_a_private_note_is_in_the_owner_s_history(cli: Cli) -> None:
 def test_accounts_and_tokens_at_the_cli(cli: Cli) -> None:
     out = cli("account", "add", "Mara", "--link").stdout
     code = out.split("/sign-in/")[1].split()[0]                   # the path the server answers
-    issued = cli("token", "issue", "Mara", "--label", "bot").stdout
+    issued = cli("token", "issue", "Mara", "--purpose", "bot").stdout
     token = issued.split(": ")[1].split()[0]
     led = Ledger(cli.store)
     assert led.use_sign_in_link(code) == Person("Mara")
     assert led.person_for_token(token) == Person("Mara")
     led.close()
     cli("token", "revoke", "Mara", token.split(".")[0])
-    assert "(revoked)" in cli("token", "list", "Mara").stdout
+    assert cli("token", "list", "Mara").stdout == f"{token.split('.')[0]} bot (revoked)\n"
     led = Ledger(cli.store)
     assert led.person_for_token(token) is None
     led.close()

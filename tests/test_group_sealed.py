@@ -55,6 +55,11 @@ def scripts_in_history(led: Ledger, by: Person) -> list[Any]:
     return [e["detail"]["actions"] for r in rows for e in r["events"] if e["kind"] == "ActionsScripted"]
 
 
+def scripts_in_last(led: Ledger, by: Person) -> list[Any]:
+    rows = list(led.history(None, HistoryQuery(last=3), None, table=False, by=by).rows)   # read from the end
+    return [e["detail"]["actions"] for r in rows for e in r["events"] if e["kind"] == "ActionsScripted"]
+
+
 def scripts_in_records(led: Ledger, by: Person) -> list[Any]:
     return [r["detail"]["actions"] for r in led.records(None, by=by) if r["kind"] == "ActionsScripted"]
 
@@ -64,7 +69,7 @@ def scripts_since(led: Ledger, by: Person) -> list[Any]:
     return [e["detail"]["actions"] for r in rows for e in r["events"] if e["kind"] == "ActionsScripted"]
 
 
-@pytest.mark.parametrize("read", [scripts_in_history, scripts_in_records, scripts_since])
+@pytest.mark.parametrize("read", [scripts_in_history, scripts_in_last, scripts_in_records, scripts_since])
 def test_each_side_sees_only_its_own_script_before_the_reveal(led: Ledger, read: Any) -> None:
     assert read(led, ANA) == [BRANDS, SEALED]          # Brand's player: their own side
     assert read(led, MARA) == [SEALED, BANDITS]        # a GM: the opponents, the GM's side

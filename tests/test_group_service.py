@@ -82,8 +82,15 @@ def test_players_act_as_their_own_characters_and_record_who(led: Ledger) -> None
 def test_a_player_changes_no_other_player_s_character_and_gives_no_gm_command(led: Ledger) -> None:
     """Acting as their own character is not enough: Ana (Gale) may not mark Bo's Rook, nor run the table (a new
     character, the end of the scene), and nothing is written; the GM may; under ``player-acts any`` she may."""
-    err = refused(led, "a player's action changes no other player's character", lambda: mark(led, ANA, "Gale", "Rook"))
-    assert str(err).endswith("this would change Rook, whom Bo plays")
+    err = refused(led, "players act as their own characters", lambda: mark(led, ANA, "Gale", "Rook"))
+    assert str(err).endswith("Ana plays Gale, not Rook")
+    from ledger.group.permissions import may_change                 # a consequence on Bo's character, unnamed
+    from rules.draft import EventSpec
+
+    state = led.now(None).state
+    with pytest.raises(Refused, match="this would change Rook, whom Bo plays$"):
+        may_change(state, "Ana", [EventSpec("X", [{"path": ["characters", "Rook", "harm"], "before": 0, "after": 1}])])
+    assert may_change(state, "Ana", [EventSpec("X", [{"path": ["characters", "Gale", "harm"], "before": 0, "after": 1}])]) is None
     for command, args in (("add-character", {"name": "Sneaky", "playbook": "bull", "plus-one": "danger"}),
                           ("scene end", {})):
         err = refused(led, "only a GM gives the commands that run the table",
@@ -306,3 +313,52 @@ def test_a_bad_edit_names_its_field_and_an_undo_can_be_proposed(led: Ledger) -> 
     assert camp.state["table"]["proposals"][undo]["command"] == "undo"
     camp, _ = led.approve(None, undo, by=MARA)
     assert camp.state["characters"]["Gale"]["conditions"]["angry"] is False
+
+
+def test_one_undo_for_a_player_not_a_walk_back_through_their_actions(led: Ledger) -> None:
+    first = mark(led, ANA, "Gale")[0].actions
+    second = mark(led, ANA, "Gale", condition="afraid")[0].actions
+    assert led.correct(None, "undo", {"action": second}, by=ANA)[1].undone == [second]
+    err = refused(led, "a player may undo", lambda: led.correct(None, "undo", {"action": first}, by=ANA))
+    assert err.field == "action" and f"Ana's last action ({second}) is undone already" in str(err)
+    assert led.now(None).state["characters"]["Gale"]["conditions"]["angry"] is True      # the first stands
+
+
+def test_a_player_names_only_their_own_characters_not_an_npc_or_an_unplayed_one(led: Ledger) -> None:
+    led.act(None, "add-npc", {"name": "Vance"})
+    led.act(None, "add-character", {"name": "Hex", "playbook": "janus", "plus-one": "savior"})
+    for other in ("Vance", "hex", "Rook"):                          # an NPC, a PC nobody plays (any case), Bo's
+        err = refused(led, "players act as their own characters", lambda: mark(led, ANA, "Gale", character=other))
+        assert err.field == "character" and "Ana plays Gale, not" in str(err)
+    err = refused(led, "players act as their own characters",      # the permission first, not the rules' refusal
+                  lambda: led.act(None, "clear", {"character": "Vance", "condition": "angry"}, actor="Gale", by=ANA))
+    assert err.field == "character"
+    led.group(None, "permit", {"rule": "player-acts", "value": "any"})
+    assert mark(led, ANA, "Gale", character="Hex")[0].state["characters"]["Hex"]["conditions"]["angry"] is True
+
+
+def test_a_pending_proposal_s_seed_is_the_gms_alone(led: Ledger) -> None:
+    led.group(None, "option", {"approval": "players"})
+    camp, events = led.act(None, "roll", {"move": "directly engage"}, actor="Gale", by=ANA)
+    pid = events[0].detail["proposal"]
+    seed = led.proposals(None, by=MARA)[pid]["seed"]
+    assert isinstance(seed, int)
+    assert "seed" not in led.proposals(None, by=ANA)[pid] and led.proposals(None, by=ANA)[pid]["command"] == "roll"
+    assert "seed" not in led.now(None, by=ANA).state["table"]["proposals"][pid]
+    shown = json.dumps(rows(led, ANA))
+    assert str(seed) not in shown and '"proposal": "' + pid in shown                     # the row is there, unseeded
+    assert str(seed) in json.dumps(rows(led, MARA))
+
+
+def test_a_player_s_status_lists_no_command_that_runs_the_table(led: Ledger) -> None:
+    from ledger.group.visibility import status_for
+
+    system = led.system(led.now(None).name)
+    led.act(None, "roll", {"move": "directly engage", "dice": [3, 4]}, actor="Gale")      # the list shows with a roll
+    told = system.views.status(led.now(None).state, "en")
+    everything = told["roll"]["allowed"]
+    assert {"battle start", "add-character", "resolve"} <= set(everything)
+    mine = status_for(told, False, system.gm_commands)["roll"]["allowed"]
+    assert mine == [c for c in everything if c.split(" --")[0] not in system.gm_commands] and "resolve" in mine
+    assert not {"battle start", "add-character", "add-npc"} & set(mine)
+    assert status_for(told, True, system.gm_commands) is told and told["roll"]["allowed"] == everything

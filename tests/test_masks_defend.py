@@ -1,4 +1,4 @@
-"""Issue 14 item 5: Defend says whom you protect and from what (000 "DEFEND": "when you defend someone
+"""Defend says whom you protect and from what (000 "DEFEND": "when you defend someone
 or something from an immediate threat"; catalogue MK-M05a/b, L-DF DF2 "take Influence over someone you
 protect"). ``--protect NAME --from THREAT``; ``--target`` keeps meaning the threat, so older scripts
 replay unchanged.

@@ -1,4 +1,4 @@
-"""Issue 14 item 1: every kind of modifier on every Masks move, applied or refused as the catalogue says.
+"""Every kind of modifier on every Masks move, applied or refused as the catalogue says.
 
 The expected matrix is built from the catalogue's statements, not from the code: MK-D03 (the condition
 each move's -2 is linked to), MK-D05 (each source, its amount and window), MK-D01 and MK-A22 (Take a

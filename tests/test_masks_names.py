@@ -1,4 +1,4 @@
-"""Issue 14 item 6: every Masks move is accepted by its full name and its common short forms, in English
+"""Every Masks move is accepted by its full name and its common short forms, in English
 and in the seed's Spanish, whatever the case, accents or apostrophe; an unknown name is refused with
 the names a player types, not the internal ids.
 

@@ -1,4 +1,4 @@
-"""Issue 14 items 2-4: published playbooks and their advancement lists, legal starting arrays, --custom.
+"""Published playbooks and their advancement lists, legal starting arrays, --custom.
 
 Values come from the published playbooks (core book, Halcyon City Herald, Unbound, Secrets of A.E.G.I.S.)
 as ``rules.masks.playbooks`` and ``rules.masks.advancement`` record them.

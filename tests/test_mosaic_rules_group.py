@@ -257,7 +257,7 @@ def test_german_keywords_are_accepted_where_a_player_types_them(g: Mosaic) -> No
     assert g.state["trust"]["base"] == 2
 
 
-# --- determinism: what undo and amend (issues 3 and 4) will rely on -----------------------------------
+# --- determinism: what undo and amend rely on -----------------------------------
 
 def test_the_sample_replays_to_identical_history_and_state(tmp_path) -> None:  # type: ignore[no-untyped-def]
     import orjson

@@ -98,7 +98,7 @@ def test_projection_equals_the_kept_tallies_and_links_each_mark() -> None:
 
 def replay(script: list[tuple[str, str, dict[str, object]]], skip: tuple[int, ...] = ()) -> MG:
     """Decide ``script`` again from its recorded inputs, leaving out the actions numbered in ``skip``
-    (what undo, issue 3, will do); action numbers never change."""
+    (what undo does); action numbers never change."""
     mg = MG()
     for n, (cmd, actor, args) in enumerate(script, start=1):
         if n in skip:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ledger.aggregates.changes import apply_changes
-from rules.mouseguard.conflict import compromise
+from rules.mouseguard.compromise import compromise
 from rules.mouseguard.summaries import redact
 from test_mouseguard_table import BANDIT, BRAND, MG, ROGARD, faces, opened
 

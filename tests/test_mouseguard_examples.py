@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules.mouseguard.conflict import compromise, rotation
+from rules.mouseguard.compromise import compromise
+from rules.mouseguard.conflict import rotation
 from test_mouseguard_table import BANDIT, BRAND, MG, ROGARD, faces
 
 SADIE = {"nature": 4, "will": 4, "health": 3, "skill": ["weather-watcher=2", "pathfinder=2", "healer=4", "fighter=2"]}

@@ -1,4 +1,4 @@
-"""Issue 14 item 7: every "allowed now" hint comes from the gates that decide (``rules.phases``; Masks'
+"""Every "allowed now" hint comes from the gates that decide (``rules.phases``; Masks'
 table is ``rules/masks/gates.py``), and ``mark --help`` says the sixth mark takes a hero out.
 
 For each phase of a Masks campaign (before play, between scenes, a scene, a roll open, a Take a Powerful

@@ -1,7 +1,7 @@
 """The real ``ledger`` command on a Pokémon Noir GdR campaign: a played scene's values, Italian and
 English display, and the issue's bad inputs (one ``error: <field>:`` line, exit 2, nothing written).
 
-Source: issue 10 ("Bad input") and seed 002; the store is a temporary SQLite file per module.
+Source: docs/systems/pokemon.md "Playing through the CLI" and seed 002; the store is a temporary SQLite file per module.
 """
 
 from __future__ import annotations
@@ -131,7 +131,9 @@ def test_regenerate_twice_in_a_battle(played: Cli, tmp_path: Path) -> None:
     c("roll", "scambio", "--as", "Ash", "--approccio", "grinta", "--pokemon", "Pikachu", "--dice", "5,5")
     _refused(c, ("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica"), "pick")
     proc = c("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica", ok=False)
-    assert "once per battle" in proc.stderr
+    assert "Rigeneri è una volta per battaglia: Pikachu l'ha già usato in battaglia #" in proc.stderr   # Italian first
+    proc = c("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica", "--lang", "en", ok=False)
+    assert "Rigeneri is once per battle: Pikachu already used it in " in proc.stderr
     assert c.json("sheet", "Pikachu")["danni"] == ["fatica"]
 
 

@@ -1,4 +1,4 @@
-"""Issue 13 item 7 for Mouse Guard, Pokémon Noir, MOSAIC and Basic abilities: output a player reads.
+"""README "Using the ledger" (no internal names) for Mouse Guard, Pokémon Noir, MOSAIC and Basic abilities: output a player reads.
 
 Each system's sample campaign is replayed; its history and sheets (plain and in the seed's language) must
 name no internal event kind or state path (the lists are built here from the campaign's own history: every

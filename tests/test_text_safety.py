@@ -186,6 +186,16 @@ def test_a_reason_cannot_forge_a_row_or_hide_characters(masks: Cli, tmp_path: Pa
         assert "forged\u202e" not in text and "ok)\n" not in text, fmt
 
 
+def test_a_line_break_in_user_text_is_no_line_of_the_status(masks: Cli) -> None:
+    masks("session", "start")
+    masks("forward", "Rook", "--amount", "1", "--reason", "first\nsecond\u202e")
+    masks("add-character", "Kid", "--playbook", "bull", "--plus-one", "danger")
+    masks("forward", "Kid", "--amount", "-1", "--reason", "plain")
+    lines = [ln for ln in masks("status").stdout.splitlines() if "forward (" in ln]
+    assert [ln.split("│")[2].strip() for ln in lines] == ["Rook: +1 forward (first\\nsecond\\u202e)",
+                                                          "Kid: -1 forward (plain)"]   # a line each, as the pages
+
+
 def test_ledger_play_shows_user_text_escaped(masks: Cli) -> None:
     proc = subprocess.run([LEDGER, "play"], input=f'mark Rook angry --reason "a\tb\u202ec"\nhistory --compact\n',
                           capture_output=True, text=True, cwd=ROOT, timeout=60,

@@ -90,7 +90,7 @@ def test_a_store_urls_password_is_never_printed_or_answered(tmp_path: Path) -> N
     try:
         line = proc.stdout.readline() if proc.stdout else ""
         assert line.startswith("serving "), line
-        base = line.split(" at ", 1)[1].split("/api/", 1)[0]
+        base = line.split(" at ", 1)[1].split("/ ", 1)[0]
         answers = [httpx.get(f"{base}/api/campaigns", timeout=10).text,
                    httpx.get(f"{base}{CAMPAIGN}/history", headers={"Authorization": "Bearer x.y"}, timeout=10).text,
                    httpx.post(f"{base}/api/sign-in", json={"name": "Dana", "password": "hunter2-secret"}, timeout=10).text]

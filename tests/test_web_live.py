@@ -102,7 +102,11 @@ def _serve(store: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
                             stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
     line = proc.stdout.readline() if proc.stdout else ""
     assert line.startswith("serving "), (line, proc.stderr.read() if proc.poll() is not None and proc.stderr else "")
-    base = line.split(" at ", 1)[1].split("/api/", 1)[0]
+    opened = line.split(" at ", 1)[1].split(" ", 1)[0]          # the address a person opens: the pages' root
+    assert opened.endswith("/") and line.endswith(" (open it in a browser; Ctrl-C stops)\n"), line
+    base = opened[:-1]
+    api = proc.stdout.readline() if proc.stdout else ""
+    assert api == f"the API: {base}/api/openapi.json\n", api
     return proc, base
 
 
@@ -136,10 +140,12 @@ def test_ledger_serve_gm_prints_a_one_time_sign_in_link(tmp_path: Path) -> None:
         link = line.split(": ", 1)[1].strip()
         assert link.startswith(f"{base}/sign-in/")
         with httpx.Client() as browser:
-            signed = browser.get(link, timeout=10)
-            assert signed.status_code == 200 and signed.json()["person"] == "Dana"
+            signed = browser.get(link, headers={"Accept": "text/html"}, timeout=10)
+            assert signed.status_code == 303 and signed.headers["location"] == "/"      # signed in, sent to the pages
+            home = browser.get(f"{base}/", timeout=10)
+            assert home.status_code == 200 and '<a href="/c/Second%20Chances">Second Chances</a>' in home.text
             assert [c["name"] for c in browser.get(f"{base}/api/campaigns", timeout=10).json()] == ["Second Chances"]
-            csrf = signed.json()["csrf"]
+            csrf = browser.get(f"{base}/api/me", timeout=10).json()["csrf"]
             done = browser.post(f"{base}{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"},
                                 headers={"X-CSRF-Token": csrf}, timeout=10)
             assert done.status_code == 201, done.text
@@ -191,3 +197,49 @@ def test_since_reads_the_end_only_and_answers_as_the_whole_history(tmp_path: Pat
             expected = [r for r in whole if r["action"] in after]
             assert ledger.since(camp.name, version, reader) == expected, (reader, version)
     ledger.close()
+
+
+@pytest.mark.parametrize("sample", ["masks-second-chances.yaml", "mouseguard-darkwater-crossing.yaml",
+                                    "mosaic-blumen-des-montezuma.yaml", "pokemon-aranciopoli-noir.yaml"])
+def test_each_reader_gets_the_live_rows_in_their_language(tmp_path: Path, sample: str) -> None:
+    """One read of the newest events (``since_each``) gives each reader their rows in their own language, the rows
+    the history gives in that language; a language the system does not read in is refused naming ``lang``."""
+    from ledger.service import Ledger
+    from ledger.service.history import HistoryQuery
+    from ledger.service.people import Person
+    from rules.errors import RuleError
+
+    ledger = Ledger(tmp_path / "s.sqlite", warm=True)
+    camp, _ = ledger.replay(ROOT / "sample_campaigns" / sample)
+    ledger.group(camp.name, "grant", {"person": "Vic", "role": "viewer"})
+    ledger.group(camp.name, "grant", {"person": "Mara", "role": "gm"})
+    first, second = ledger.system(camp.name).languages
+    start = ledger.app.campaign_events(camp.name)
+    version = [e.originator_version for e in start if getattr(e, "action_id", 0) <= 3][-1]
+    readers = [Person("Vic"), Person("Mara"), Person("Vic")]
+    _, rows = ledger.since_each(camp.name, version, readers, langs=[first, second, second])
+    for reader, lang, got in zip(readers, [first, second, second], rows):
+        whole = list(ledger.history(camp.name, HistoryQuery(), lang, table=False, by=reader).rows)
+        assert got == [r for r in whole if r["action"] > 3] and got, (reader, lang)
+    assert rows[0] != rows[2]                    # the same reader, the other language: other words
+    with pytest.raises(RuleError) as refused:
+        ledger.since_each(camp.name, version, readers[:1], langs=["xx"])
+    assert refused.value.field == "lang"
+    ledger.close()
+
+
+def test_the_stream_speaks_the_language_asked(served: Any) -> None:
+    client, _ = served
+    now = client.get(f"{CAMPAIGN}/status").json()["action"]
+    version = client.app.state.ledger.now("Second Chances").version
+    assert client.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"}).status_code == 201
+    told = {}
+    for lang in ("en", "es"):
+        got = client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5, "lang": lang},
+                         headers={"Last-Event-ID": f"{version}-{now}"})
+        told[lang] = [row for _, row in events(got.text)]
+        expected = client.get(f"{CAMPAIGN}/history", params={"last": 1, "lang": lang}).json()
+        assert told[lang] == expected, lang
+    assert told["en"] != told["es"]
+    bad = client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5, "lang": "xx"})
+    assert bad.status_code in (400, 422) and bad.json()["error"]["field"] == "lang"

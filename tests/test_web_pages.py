@@ -92,7 +92,6 @@ def test_a_player_is_offered_only_their_own_character(site: Any) -> None:
     assert actors == {"<option>Gale</option>"}
     assert ana.get(f"{C}/desk").status_code == 403
     assert "only a GM runs the table" in ana.get(f"{C}/desk").text
-    assert ana.get(f"{C}/chronicle").status_code == 403
     assert 'href="/c/Second%20Chances/desk"' not in page
 
 
@@ -146,6 +145,8 @@ def test_history_filters_and_pages(site: Any, monkeypatch: Any) -> None:
     monkeypatch.setattr(archive, "PAGE", 10)
     first, second = (rows(dana.get(f"{C}/history", params={"page": n}).text) for n in (1, 2))
     assert first == everything[:10] and second == everything[10:20]
+    landed = dana.get(f"{C}/history", params={"at": everything[15]}).text        # the page holding that action
+    assert rows(landed) == second and f'id="a{everything[15]}"' in landed
     assert "page=2" in dana.get(f"{C}/history").text
     bad = dana.get(f"{C}/history", params={"since": "yesterday"})
     assert bad.status_code == 400 and "since" in bad.text
@@ -154,6 +155,7 @@ def test_history_filters_and_pages(site: Any, monkeypatch: Any) -> None:
 def test_the_readers_language(site: Any) -> None:
     spanish = client(site, "Ana", **{"accept-language": "es-ES,es;q=0.9"})
     assert "Acciones" in spanish.get(C).text and '<html lang="es">' in spanish.get(C).text
+    assert 'data-live="/api/campaigns/Second%20Chances/live?lang=es"' in spanish.get(C).text   # live rows too
     german = client(site, "Ana", **{"accept-language": "de"})                     # Masks reads in en and es
     assert '<html lang="en">' in german.get(C).text
     assert german.post("/pages/language", json={"lang": "es"}).status_code == 200
@@ -192,3 +194,98 @@ def test_joining_by_an_invitations_link(site: Any) -> None:
     assert re.findall(r'<select name="as" data-kind="text">(.*?)</select>', ben.get(C).text)[0] == "<option>Rook</option>"
     odd = ben.get("/join", params={"campaign": '"><script>x</script>'}).text
     assert "<script>x" not in odd and "&#34;&gt;&lt;script&gt;x" in odd
+
+
+def test_the_chronicle_for_each_role_leaves_out_what_it_may_not_see(site: Any) -> None:
+    app, ledger = site
+    ledger.group("Second Chances", "note", {"text": "the traitor is <b>Rook</b>", "private": True})
+    ledger.group("Second Chances", "note", {"text": "pizza after the session"})
+    for who, sees in (("Dana", True), ("Ana", False), ("Vic", False)):
+        reader = client(site, who)
+        for params in ({}, {"download": 1}):
+            got = reader.get(f"{C}/chronicle", params=params)
+            assert got.status_code == 200 and "Second Chances" in got.text, who
+            assert "pizza after the session" in got.text, who
+            assert ("the traitor is &lt;b&gt;Rook&lt;/b&gt;" in got.text) == sees, who
+            assert "<b>Rook</b>" not in got.text and "traitor" in got.text if sees else "traitor" not in got.text
+        assert f'href="{C}/chronicle"' in reader.get(C).text, who                  # every role is offered it
+    stranger = client(site, None)
+    assert stranger.get(f"{C}/chronicle", follow_redirects=False).status_code == 303
+
+
+def test_a_sealed_script_stays_out_of_every_chronicle_until_its_reveal(tmp_path: Path) -> None:
+    from ledger.service import Ledger
+    from ledger.web import make_app
+    from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
+
+    ledger = Ledger(tmp_path / "mg.sqlite", warm=True)
+    ledger.create("Darkwater", "mouseguard")
+    ledger.act(None, "add-character", {"name": "Brand", **BRAND, "weapon": ["sword"]})
+    ledger.act(None, "add-character", {"name": "Rogard", **ROGARD})
+    ledger.act(None, "add-character", {"name": "Bandit", **BANDIT, "weapon": ["sword"]})
+    for command in ("session start", "turn gm", "scene start"):
+        ledger.act(None, command, {})
+    ledger.act(None, "conflict start", {"type": "fight", "team": ["Brand"], "goal": "catch them",
+                                        "opponents": ["Bandit"], "opponent_goal": "get away"})
+    ledger.act(None, "conflict disposition", {"character": "Brand", "dice": faces(3, 4)})
+    ledger.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
+    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Brand"]), ("Bo", "player", ["Rogard"]),
+                              ("Vic", "viewer", [])):
+        account(ledger, name, PASSWORD)
+        grant(ledger, name, role, chars)
+    ledger.act(None, "conflict script", {"side": "Bandit", "actions": ["maneuver"] * 3},
+               reason="ambush at the ford")
+    ledger.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]}, actor="Brand")
+    site = (make_app(ledger, secret="pages-test"), ledger)
+    readers = {who: client(site, who) for who in ("Dana", "Ana", "Bo", "Vic")}
+    for who, reader in readers.items():
+        page = reader.get("/c/Darkwater/chronicle")
+        assert page.status_code == 200 and "Darkwater" in page.text, who
+        assert "ambush at the ford" not in page.text and "Maneuver (Bandit)" not in page.text, who
+    ledger.act(None, "conflict reveal", {})
+    for who, reader in readers.items():
+        page = reader.get("/c/Darkwater/chronicle", params={"download": 1}).text
+        assert "Attack (Brand) vs Maneuver (Bandit)" in page and "ambush at the ford" not in page, who
+    ledger.close()
+
+
+def test_mouse_guard_pips_link_each_mark_to_the_test_that_earned_it(tmp_path: Path, site: Any) -> None:
+    from conftest import ROOT
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(tmp_path / "mg.sqlite", warm=True)
+    camp, _ = ledger.replay(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml")
+    account(ledger, "Ana", PASSWORD)
+    grant(ledger, "Ana", "player", ["Rogard"])
+    ana = client((make_app(ledger, secret="pages-test"), ledger), "Ana")
+    q = camp.name.replace(" ", "%20")
+    page = ana.get(f"/c/{q}/character/Rogard").text
+    rec = ledger.now(camp.name).state["characters"]["Rogard"]
+    tallied = {k: v for k, v in rec["tallies"].items() if v["passes"] or v["fails"]}
+    assert tallied                                                   # the sample's Rogard has earned marks
+    items = dict(re.findall(r'data-why="[^"]*/why/Rogard/skills\.(\w+)">[^<]*</button>(.*?)</li>', page, re.S))
+    for skill, marks in tallied.items():
+        linked = [int(a) for a in re.findall(r'class="pip mark" href="/c/[^"]+/history\?at=(\d+)#a\1"', items[skill])]
+        assert linked == marks["passes"] + marks["fails"], skill
+        pips = re.findall(r'class="pip on" href="[^"]+at=(\d+)#', items[skill])
+        assert len(pips) == rec["skills"][skill]                      # one pip per rating point, each linked
+        for test in marks["passes"] + marks["fails"]:
+            history = ana.get(f"/c/{q}/history", params={"at": test}).text
+            row = history.split(f'id="a{test}"')[1].split("</li>")[0]
+            assert '<b class="actor">Rogard</b>' in row and "page" not in row, test     # the test's own row
+    assert 'class="pips"' not in client(site, "Dana").get(f"{C}/character/Rook").text     # Masks draws none
+    ledger.close()
+
+
+def test_a_rating_pip_is_the_action_that_raised_the_value_to_it() -> None:
+    from ledger.web.pages.character import rating_sources
+
+    def row(action: int, before: Any, after: Any, undone_by: int | None = None) -> dict[str, Any]:
+        return {"action": action, "before": before, "after": after, "undone_by": undone_by}
+
+    rows = [row(1, None, 2), row(40, 2, 3), row(50, 3, 4, undone_by=51), row(60, 3, 2), row(70, 2, 4)]
+    assert rating_sources(rows, 3, upto=55) == [1, 1, 40]           # the undone rise earns nothing
+    assert rating_sources(rows, 2, upto=65) == [1, 1]               # the fall took pip 3 back
+    assert rating_sources(rows, 4, upto=70) == [1, 1, 70, 70]
+    assert rating_sources([row(1, None, {"skills": 2})], 2, upto=9) == [None, None]

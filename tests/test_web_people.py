@@ -139,9 +139,10 @@ def test_a_proposal_waits_for_the_gm(app: Any, table: dict[str, TestClient]) -> 
     assert proposed.status_code == 202, proposed.text
     pid = str(proposed.json()["action"])
     assert "afraid" not in gm.get(f"{CAMPAIGN}/sheet/Gale").json()["conditions"]
-    assert pid in gm.get(f"{CAMPAIGN}/proposals").json()
-    assert pid in ana.get(f"{CAMPAIGN}/proposals").json()
-    assert pid not in bo.get(f"{CAMPAIGN}/proposals").json()                    # another player's pending proposal
+    listed = lambda who, query="": {p["id"]: p for p in who.get(f"{CAMPAIGN}/proposals{query}").json()}  # noqa: E731
+    assert pid in listed(gm) and "seed" in listed(gm)[pid]
+    assert pid in listed(ana) and "seed" not in listed(ana)[pid]               # the dice stay the GM's until decided
+    assert pid not in listed(bo)                                               # another player's pending proposal
     assert int(pid) not in [r["action"] for r in bo.get(f"{CAMPAIGN}/history").json()]
     assert ana.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={}).status_code == 403
     approved = gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={})
@@ -149,13 +150,13 @@ def test_a_proposal_waits_for_the_gm(app: Any, table: dict[str, TestClient]) -> 
     rows = approved.json() if isinstance(approved.json(), list) else [approved.json()]
     assert rows[0]["actor"] == "Gale" and rows[0]["command"] == "mark"
     assert "afraid" in gm.get(f"{CAMPAIGN}/sheet/Gale").json()["conditions"]
-    assert gm.get(f"{CAMPAIGN}/proposals").json()[pid]["status"] == "approved"
+    assert pid not in listed(gm) and listed(gm, "?all=1")[pid]["status"] == "approved"
     again = gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={})
     assert again.status_code == 400 and again.json()["error"]["field"] == "proposal"
     second = ana.post(MARK, json={"character": "Gale", "condition": "guilty", "as": "Gale"}).json()["action"]
     rejected = gm.post(f"{CAMPAIGN}/proposals/{second}/reject", json={"reason": "<i>not now</i>"})
     assert rejected.status_code == 201
-    assert ana.get(f"{CAMPAIGN}/proposals").json()[str(second)]["reason"] == "<i>not now</i>"
+    assert listed(ana, "?all=1")[str(second)]["reason"] == "<i>not now</i>"
     assert actions(app) > before
 
 
@@ -203,3 +204,16 @@ def test_a_removed_person_loses_access_and_keeps_their_record(app: Any, table: d
     assert ana.post(MARK, json={"character": "Gale", "condition": "guilty", "as": "Gale"}).status_code == 404
     row = next(r for r in gm.get(f"{CAMPAIGN}/history").json() if r["action"] == done["action"])
     assert row["actor"] == "Gale" and row["undone_by"] is None
+
+
+def test_joining_tells_a_stranger_no_campaign_name_and_is_limited(app: Any) -> None:
+    from web_support import account
+
+    eve = client(app, app.state.ledger.issue_token(account(app.state.ledger, "Eve"), "t"))
+    wrong = eve.post(f"{CAMPAIGN}/join", json={"code": "guess"})
+    nowhere = eve.post("/api/campaigns/Nope/join", json={"code": "guess"})
+    assert wrong.status_code == nowhere.status_code == 400
+    assert wrong.json() == nowhere.json() and wrong.json()["error"]["field"] == "code"
+    answers = [eve.post(f"{CAMPAIGN}/join", json={"code": f"guess{i}"}).status_code for i in range(12)]
+    assert answers[:8] == [400] * 8 and answers[-1] == 429               # 10 attempts a minute, as sign-ins
+    assert "Eve" not in (app.state.ledger.now("Second Chances").state.get("table") or {}).get("people", {})

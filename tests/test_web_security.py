@@ -114,10 +114,30 @@ def test_a_sign_in_link_works_once(app: Any) -> None:
     person = account(app.state.ledger, "Dana")
     code = app.state.ledger.issue_sign_in_link(person, 60)
     client = _client(app)
-    first = client.get(f"/sign-in/{code}")
+    first = client.get(f"/sign-in/{code}", headers={"Accept": "application/json"})     # a client asking for JSON
     assert first.status_code == 200 and first.json()["person"] == "Dana"
-    again = _client(app).get(f"/sign-in/{code}")
+    assert client.get("/api/me").json() == {"person": "Dana", "csrf": first.json()["csrf"]}
+    again = _client(app).get(f"/sign-in/{code}", headers={"Accept": "application/json"})
     assert again.status_code == 401 and again.json()["error"]["field"] == "code"
+
+
+def test_a_sign_in_link_followed_by_a_browser_signs_in_and_goes_to_the_pages(app: Any) -> None:
+    person = account(app.state.ledger, "Dana")
+    code = app.state.ledger.issue_sign_in_link(person, 60)
+    browser = _client(app)
+    html = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"    # what a browser sends
+    first = browser.get(f"/sign-in/{code}", headers={"Accept": html}, follow_redirects=False)
+    assert (first.status_code, first.headers["location"]) == (303, "/")
+    assert "ledger_session=" in first.headers["set-cookie"] and first.text == ""
+    home = browser.get("/", headers={"Accept": html})
+    assert home.status_code == 200 and home.headers["content-type"].startswith("text/html")
+    assert '<span class="who">Dana <button' in home.text                          # signed in: the campaigns page
+    assert browser.get("/api/me").json()["person"] == "Dana"
+    again = _client(app).get(f"/sign-in/{code}", headers={"Accept": html}, follow_redirects=False)
+    assert again.status_code == 401 and again.headers["content-type"].startswith("text/html")
+    assert ('<h1>code</h1>\n<p class="error" role="alert">this sign-in link is unknown, used or expired; ask the GM '
+            'for a new one</p>') in again.text
+    assert "set-cookie" not in again.headers
 
 
 def test_markup_and_escapes_come_back_as_data(app: Any) -> None:

@@ -285,7 +285,7 @@ class CampaignIndex(BaseAggregate[UUID]):
 
 class Accounts(BaseAggregate[UUID]):
     """The store's accounts (one per store, at ``stored.ACCOUNTS_ID``): person name -> ``{"password": argon2 hash
-    or None, "tokens": {id: {"label", "digest", "revoked"}}, "links": {digest: {"expires", "used"}}, "since"}``.
+    or None, "tokens": {id: {"purpose", "digest", "revoked"}}, "links": {digest: {"expires", "used"}}, "since"}``.
     Nothing secret is held in clear (``ledger.service.accounts``). In no campaign's record: never exported.
     Source: design.md "People, roles and hidden information"; written and read only by ``ledger.service.accounts``."""
 

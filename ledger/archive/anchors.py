@@ -9,7 +9,7 @@ recomputed by anyone who can write the store or edit an export. Two anchors it c
 - a **signature** of an export (Ed25519, through ``cryptography``; docs: cryptography.io "Ed25519 signing"):
   ``ledger keygen`` makes the GM's key pair, ``export --sign KEY`` writes ``FILE.sig`` beside the export, and
   ``import``/``verify --file`` say "signed by KEY-ID", "not signed" or "the signature does not match" (with
-  ``--trust PUBLIC-KEY``, anything but a match with that key is refused).
+  ``--signed-by PUBLIC-KEY``, anything but a match with that key is refused).
 
 The signature covers the export's header line byte for byte; the header holds the campaign, the event count
 and the chain head, which the import checks against every event, so the signature covers every event.
@@ -126,7 +126,7 @@ def _private_key(path: str) -> Any:
     return key
 
 
-def public_key(path_or_hex: str, field: str = "trust") -> bytes:
+def public_key(path_or_hex: str, field: str = "signed-by") -> bytes:
     """The 32 raw bytes of a public key given as its 64 hex digits or a file holding them (``KEY.pub``). Raises
     ``LedgerError(field)``."""
     text = str(path_or_hex).strip()
@@ -197,7 +197,7 @@ def signature_of(export: Path, trusted: bytes | None = None) -> tuple[str, str]:
     except InvalidSignature:
         return "mismatch", f"the signature does not match: the file or {path.name} was changed since it was signed"
     if trusted is not None and public != trusted:
-        return "mismatch", (f"the signature does not match the trusted key: signed by key {key_id(public)}, "
+        return "mismatch", (f"the signature does not match the key given: signed by key {key_id(public)}, "
                             f"not {key_id(trusted)}")
-    return "signed", f"signed by key {key_id(public)}" + (" (the trusted key)" if trusted is not None else
-                                                          " (give --trust KEY.pub to hold it to your key)")
+    return "signed", f"signed by key {key_id(public)}" + (" (the key given)" if trusted is not None else
+                                                          " (give --signed-by KEY.pub to hold it to your key)")

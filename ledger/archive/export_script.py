@@ -70,11 +70,30 @@ def _actions_in_order(app: Any, cid: UUID) -> Iterator[Any]:
             yield ev
 
 
+def _renumbered(command: str, args: dict[str, Any], numbers: dict[int, int]) -> dict[str, Any]:
+    """An ``approve``'s or ``reject``'s arguments with the proposal it decides (and an approval's decided action)
+    named by the action number it has in the script (``numbers``: recorded action -> script entry): the script
+    leaves undone actions and corrections out, and entry N replays as action N, so a proposal's id, which is its
+    proposing action's number, shifts. A number not in ``numbers`` (an action the script does not hold) is kept."""
+    if command not in ("approve", "reject"):
+        return args
+    out = dict(args)
+    pid = str(out.get("proposal"))
+    if pid.isdigit() and int(pid) in numbers:
+        out["proposal"] = str(numbers[int(pid)])
+    decided = out.get("action")
+    if command == "approve" and isinstance(decided, int) and decided in numbers:
+        out["action"] = numbers[decided]
+    return out
+
+
 def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = False, force: bool = False) -> int:
     """Write campaign ``name`` as a replayable campaign script (format 1): the actions in force, each with its
     corrected inputs spelled as the CLI spells its options, who acted (``as:``, left out for the GM, the header's
     actor) and the seed drawn for it (``action-seed``), undone ones left out or, with
-    ``keep_undone``, kept as comments. Returns the number of actions written. Memory flat in the campaign's size:
+    ``keep_undone``, kept as comments; an approval or rejection names its proposal (and an approval its decided
+    action) by the number it has in the script (``_renumbered``), so the script replays whatever was undone.
+    Returns the number of actions written. Memory flat in the campaign's size:
     one streamed pass reads the corrections, a second writes the actions (``ledger.projections.timeline.collect``
     says the same over the whole campaign at once)."""
     import yaml
@@ -93,19 +112,24 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
                    "their corrections applied.\n")
         text.write(yaml.safe_dump(header, sort_keys=False, allow_unicode=True))
         text.write("actions:\n")
+        numbers: dict[int, int] = {}           # a proposal's or a decided proposal's action -> its script entry
         for ev in _actions_in_order(app, cid):
             given = corrected.get(ev.action_id, ev.inputs)
             if given is None:
                 raise LedgerError("campaign", f"action {ev.action_id} was recorded before inputs were kept; "
                                   "export it with --format jsonl instead")
-            args = {spelled(key): value for key, value in (given.get("args") or {}).items()}
+            args = _renumbered(ev.action, dict(given.get("args") or {}), numbers)
+            in_force = active.get(ev.action_id, True)
+            if in_force and (ev.action == "propose" or given.get("proposal") is not None):
+                numbers[ev.action_id] = written + 1
+            args = {spelled(key): value for key, value in args.items()}
             entry_args = {**args, **({} if ev.actor == HEADER_ACTOR else {"as": ev.actor})}
             if ev.reason is not None and "reason" not in args:
                 entry_args["reason"] = ev.reason
             if given.get("seed") is not None:
                 entry_args["action-seed"] = given["seed"]
             lines = [f"  - {entry_line(yaml, ev.action, entry_args)}"]
-            if not active.get(ev.action_id, True):
+            if not in_force:
                 if not keep_undone:
                     continue
                 lines = [f"  # undone (action {ev.action_id}): {line.strip()}" for line in lines]

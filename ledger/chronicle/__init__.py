@@ -19,9 +19,11 @@ __all__ = ["FORMATS", "chronicle", "target", "write"]
 FORMATS = {"md": (".md", ".markdown"), "html": (".html", ".htm")}
 
 
-def chronicle(app: Any, name: str | None, fmt: str, lang: str | None) -> tuple[Any, str]:
+def chronicle(app: Any, name: str | None, fmt: str, lang: str | None, events: Any = None) -> tuple[Any, str]:
     """(campaign, the chronicle text) of campaign ``name`` in ``app`` (a ``LedgerApp``), as ``fmt``
-    (``md`` or ``html``) in ``lang`` (None: the system's first language).
+    (``md`` or ``html``) in ``lang`` (None: the system's first language). ``events``: a callable giving the events
+    to tell from the campaign's stored name (None: all of them, ``app.campaign_events``; the service passes a
+    reader's, without what they may not see).
 
     Raises ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` also for a damaged record: the export's
     check runs first).
@@ -36,7 +38,7 @@ def chronicle(app: Any, name: str | None, fmt: str, lang: str | None) -> tuple[A
     system = get_system(camp.system)
     code = system.lang(lang)
     refuse_damaged(app, camp, "a chronicle of it would tell another story than the one recorded")
-    data = build(camp.name, app.campaign_events(camp.name), system, code, camp.state)
+    data = build(camp.name, (events or app.campaign_events)(camp.name), system, code, camp.state)
     return camp, render(data, fmt, system)
 
 

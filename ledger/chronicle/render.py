@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ledger.user_text import one_line
+from ledger.user_text import html_text, one_line
 from rules.system import GameSystem
 
 #: The chronicle's interface words (English keys; ``rules.i18n`` and the systems translate them).
@@ -33,17 +33,6 @@ def md_escape(text: Any) -> str:
     backslash-escaped (``\\ ` * _ [ ] < > | ~ &``)."""
     one = _SPACE.sub(" ", one_line(text)).strip()
     return _MD_SPECIAL.sub(r"\\\1", one)
-
-
-def html_text(value: Any) -> Any:
-    """Every value a chronicle's HTML template prints (jinja2's ``finalize``): user text made one-line-safe
-    (``ledger.user_text.one_line``) before autoescape; markup the template built itself (macros, the SVG
-    charts, already ``Markup``) and non-text values pass unchanged."""
-    from markupsafe import Markup
-
-    if isinstance(value, str) and not isinstance(value, Markup):
-        return one_line(value)
-    return value
 
 
 def _environment(fmt: str) -> Any:

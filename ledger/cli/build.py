@@ -54,7 +54,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     code = guarded(lambda: system.lang(lang))
 
     def work() -> Any:
-        return (code, *session().ledger(store).act(campaign, command, args, actor, reason, system=system.id))
+        return (code, *session().ledger(store).act(campaign or None, command, args, actor, reason, system=system.id))
 
     code, camp, events = guarded(work, speak=lambda err: system.refusal(err, code))
     rows = list(iter_rows([view(e) for e in events], Marks(), system, lang=code, table=not json_, state=camp.state))

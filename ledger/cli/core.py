@@ -41,9 +41,18 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
     from rules import get_system
 
     location = store_path(store)
-    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor))
+    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor), speak=_as_typed_option)
     click.echo(f"created campaign {safe(camp.name)} ({camp.system}, rules {get_system(camp.system).rules_version}) in "
                f"{safe(location)}")
+
+
+def _as_typed_option(err: Any) -> str:
+    """A refusal of ``create`` naming an option as ``--option KEY=VALUE`` typed it (``option KEY: ...``, not the
+    campaign's ``options.KEY``)."""
+    field = str(getattr(err, "field", ""))
+    if field.startswith("options."):
+        return f"option {field[len('options.'):]}: {err.message}"
+    return str(err)
 
 
 @command(click.Argument(["script"], metavar="SCRIPT.yaml"),
@@ -93,7 +102,9 @@ def sheet(name: str, store: str | None, campaign: str | None, json_: bool, lang:
     moment = moment_of(camp, at, when, system, code)
     if json_:
         return dump(data if moment is None else {**data, "moment": moment})
-    rows = system.views.sheet_rows(data, code) if system.views.sheet_rows is not None else [
+    from ledger.user_text import data_safe
+
+    rows = system.views.sheet_rows(data_safe(data), code) if system.views.sheet_rows is not None else [
         (k, str(v)) for k, v in data.items() if k != "display"]
     title = f"{data['name']} — {camp.name}" + (f" — {moment['text']}" if moment else "")
     table(title, ["field", "value"], [list(r) for r in rows], show_header=False)

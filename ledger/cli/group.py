@@ -16,7 +16,8 @@ from ledger.cli.common import Refused, TextChecked, fail, guarded, session
 
 
 def prescan(args: list[str]) -> tuple[str | None, str | None, bool]:
-    """(``--store``, ``--campaign``, help asked) read from a command's raw arguments before parsing."""
+    """(``--store``, ``--campaign``, help asked) read from a command's raw arguments before parsing; an empty
+    campaign (``LEDGER_CAMPAIGN=``, ``-c ''``) is None, "not named", as every command takes it."""
     import os
 
     store, campaign, wants_help = None, os.environ.get("LEDGER_CAMPAIGN"), False
@@ -40,7 +41,7 @@ def prescan(args: list[str]) -> tuple[str | None, str | None, bool]:
                     else:
                         campaign = value
         i += 1
-    return store, campaign, wants_help
+    return store, campaign or None, wants_help
 
 
 class LedgerGroup(TextChecked, click.Group):
@@ -170,8 +171,6 @@ def system_listings() -> list[tuple[str, str, list[tuple[str, str]]]]:
     that made it, so that a later ``--help`` loads no table. A house system outside this repository
     (``LEDGER_SYSTEMS``) is never kept (its code is not in the digest); anything wrong with the kept file only
     means the listing is made again."""
-    import os
-
     import orjson
 
     from rules import SYSTEM_MODULES, get_system, registered
@@ -195,16 +194,9 @@ def system_listings() -> list[tuple[str, str, list[tuple[str, str]]]]:
             kept[sid] = entry
         found.append((sid, str(entry[0]), [(str(a), str(b)) for a, b in entry[1]]))
     if changed and where is not None:
-        try:
-            where.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-            tmp = where.with_name(f".{where.name}.{os.getpid()}")
-            tmp.write_bytes(orjson.dumps({k: v for k, v in kept.items() if k in SYSTEM_MODULES}))
-            os.replace(tmp, where)
-            for old in where.parent.glob("help-*.json"):     # listings of code that is gone
-                if old != where:
-                    old.unlink(missing_ok=True)
-        except OSError:
-            pass
+        from ledger.kept_files import keep
+
+        keep(where, orjson.dumps({k: v for k, v in kept.items() if k in SYSTEM_MODULES}), "help-*.json")
     return found
 
 

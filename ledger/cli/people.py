@@ -19,6 +19,8 @@ from ledger.cli.options import command, store_options
 
 JSON = click.Option(["--json", "json_"], is_flag=True, help="Print JSON with stable keys.")
 STORE = click.Option(["--store"], metavar="PATH", help="Store file.", type=click.Path())
+#: ``--reason``, which every action takes (README "Using the ledger"): recorded with it.
+REASON = click.Option(["--reason"], metavar="TEXT", help="Why (recorded with the action).")
 
 
 def _ledger(store: str | None) -> Any:
@@ -39,9 +41,9 @@ def _done(camp: Any, events: list[Any]) -> None:
                       help="A player's character (repeat for several)."),
          click.Option(["--expires"], metavar="SPAN", default="48h", show_default=True,
                       help="How long it stays open: 30m, 48h, 7d, or an ISO 8601 moment."),
-         click.Option(["--withdraw"], metavar="ID", help="Withdraw the open invitation ID instead."), JSON)
+         click.Option(["--withdraw"], metavar="ID", help="Withdraw the open invitation ID instead."), REASON, JSON)
 def invite(store: str | None, campaign: str | None, role: str | None, characters: tuple[str, ...], expires: str,
-           withdraw: str | None, json_: bool) -> None:
+           withdraw: str | None, reason: str | None, json_: bool) -> None:
     """Invite someone to the campaign by a one-time code (printed once, never stored), or withdraw an invitation.
 
     \b
@@ -50,23 +52,26 @@ def invite(store: str | None, campaign: str | None, role: str | None, characters
     """
     led = _ledger(store)
     if withdraw is not None:
-        camp, events = guarded(lambda: led.group(campaign or None, "withdraw", {"invitation": withdraw}))
+        camp, events = guarded(lambda: led.group(campaign or None, "withdraw", {"invitation": withdraw,
+                                                                                "reason": reason}))
         return dump({"withdrawn": withdraw}) if json_ else _done(camp, events)
     if role is None:
         fail("role: give --role gm, player or viewer (or --withdraw ID)")
     done = guarded(lambda: led.group(campaign or None, "invite", {"role": role, "characters": list(characters),
-                                                                  "expires": expires}))
+                                                                  "expires": expires, "reason": reason}))
     camp, events = done
     from urllib.parse import quote
 
     link = f"/join?campaign={quote(camp.name, safe='')}&code={done.code}"          # the web table's join page
+    from ledger.group.words import readable_time
+
     expiry = events[0].detail["expires"]
     if json_:
         return dump({"invitation": done.invitation, "code": done.code, "link": link, "role": role,
                      "characters": events[0].detail.get("characters", []), "expires": expiry})
     click.echo(f"invitation {done.invitation} to {safe(camp.name)} as {role}"
                + (f" of {safe(', '.join(events[0].detail.get('characters', [])))}" if characters else "")
-               + f", open until {expiry}")
+               + f", open until {readable_time(expiry)}")
     click.echo(f"code: {done.code}")
     click.echo(f"join link (on the server): {link}")
     click.echo("the code is shown only now; give it to the person invited")
@@ -74,15 +79,17 @@ def invite(store: str | None, campaign: str | None, role: str | None, characters
 
 @command(click.Argument(["person"], metavar="PERSON"), *store_options(),
          click.Option(["--role"], type=click.Choice(["gm", "player", "viewer"]), required=True, help="The role."),
-         click.Option(["--character", "characters"], multiple=True, metavar="NAME", help="A player's character."))
-def grant(person: str, store: str | None, campaign: str | None, role: str, characters: tuple[str, ...]) -> None:
+         click.Option(["--character", "characters"], multiple=True, metavar="NAME", help="A player's character."),
+         REASON)
+def grant(person: str, store: str | None, campaign: str | None, role: str, characters: tuple[str, ...],
+          reason: str | None) -> None:
     """Give PERSON a role in the campaign directly (recorded: who granted what, when).
 
     \b
     Example: ledger grant Ana --role player --character Gale
     """
     camp, events = guarded(lambda: _ledger(store).group(campaign or None, "grant", {
-        "person": person, "role": role, "characters": list(characters)}))
+        "person": person, "role": role, "characters": list(characters), "reason": reason}))
     _done(camp, events)
 
 
@@ -102,7 +109,7 @@ def people(store: str | None, campaign: str | None, json_: bool) -> None:
 
 
 @command(click.Argument(["person"], metavar="PERSON"), *store_options(),
-         click.Option(["--reason"], metavar="TEXT", help="Why (recorded)."))
+         REASON)
 def remove(person: str, store: str | None, campaign: str | None, reason: str | None) -> None:
     """Take PERSON off the campaign's people; every action of theirs stays on record, attributed.
 
@@ -113,8 +120,9 @@ def remove(person: str, store: str | None, campaign: str | None, reason: str | N
     _done(camp, events)
 
 
-@command(click.Argument(["words"], nargs=-1, metavar="[set RULE VALUE]"), *store_options(), JSON)
-def permissions(words: tuple[str, ...], store: str | None, campaign: str | None, json_: bool) -> None:
+@command(click.Argument(["words"], nargs=-1, metavar="[set RULE VALUE]"), *store_options(), REASON, JSON)
+def permissions(words: tuple[str, ...], store: str | None, campaign: str | None, reason: str | None,
+                json_: bool) -> None:
     """Show who may do what in the campaign, or set a rule: ledger permissions set RULE VALUE.
 
     \b
@@ -125,7 +133,8 @@ def permissions(words: tuple[str, ...], store: str | None, campaign: str | None,
     if words:
         if len(words) != 3 or words[0] != "set":
             fail(f"permissions: give 'set RULE VALUE' (got {safe(' '.join(words))})")
-        camp, events = guarded(lambda: led.group(campaign or None, "permit", {"rule": words[1], "value": words[2]}))
+        camp, events = guarded(lambda: led.group(campaign or None, "permit", {"rule": words[1], "value": words[2],
+                                                                              "reason": reason}))
         return _done(camp, events)
     rows = guarded(lambda: led.permissions(campaign or None))
     if json_:
@@ -135,15 +144,16 @@ def permissions(words: tuple[str, ...], store: str | None, campaign: str | None,
 
 
 @command(click.Argument(["setting"], type=click.Choice(["off", "players", "all-but-gm"]), metavar="off|players|all-but-gm"),
-         *store_options())
-def approval(setting: str, store: str | None, campaign: str | None) -> None:
+         *store_options(), REASON)
+def approval(setting: str, store: str | None, campaign: str | None, reason: str | None) -> None:
     """Set GM approval: off, players (a player's play commands become proposals) or all-but-gm (every action by
     someone not a GM, their undo too).
 
     \b
     Example: ledger approval players
     """
-    camp, events = guarded(lambda: _ledger(store).group(campaign or None, "option", {"approval": setting}))
+    camp, events = guarded(lambda: _ledger(store).group(campaign or None, "option", {"approval": setting,
+                                                                                     "reason": reason}))
     _done(camp, events)
 
 
@@ -154,25 +164,28 @@ def proposals(store: str | None, campaign: str | None, every: bool, json_: bool)
     \b
     Example: ledger proposals
     """
-    found = guarded(lambda: _ledger(store).proposals(campaign or None))
-    shown = {k: v for k, v in found.items() if every or v["status"] == "pending"}
+    shown = guarded(lambda: _ledger(store).proposal_list(campaign or None, every))
     if json_:
-        return dump([{"id": k, **v} for k, v in shown.items()])
+        return dump(shown)
     table("Proposals", ["id", "by", "as", "command", "arguments", "status"],
-          [[k, v["by"], v["actor"], v["command"], " ".join(f"{a}={b}" for a, b in v["args"].items()), v["status"]
-            + (f": {v['reason']}" if v.get("reason") else "")] for k, v in shown.items()])
+          [[v["id"], v["by"], v["actor"], v["command"], " ".join(f"{a}={b}" for a, b in v["args"].items()), v["status"]
+            + (f": {v['reason']}" if v.get("reason") else "")] for v in shown])
 
 
 @command(click.Argument(["proposal"], metavar="ID"), *store_options(),
          click.Option(["--dice"], metavar="N,N,...", help="Dice typed in, replacing the proposal's."),
-         click.Option(["--arg", "edits"], multiple=True, metavar="KEY=VALUE", help="Change an argument first (repeat)."))
-def approve(proposal: str, store: str | None, campaign: str | None, dice: str | None, edits: tuple[str, ...]) -> None:
+         click.Option(["--arg", "edits"], multiple=True, metavar="KEY=VALUE", help="Change an argument first (repeat)."),
+         REASON)
+def approve(proposal: str, store: str | None, campaign: str | None, dice: str | None, edits: tuple[str, ...],
+            reason: str | None) -> None:
     """Approve proposal ID: it is decided now, recorded with the proposer's character as actor and you as approver.
 
     \b
     Examples: ledger approve 12
-              ledger approve 12 --dice 5,6 --arg KEY=VALUE
+              ledger approve 12 --dice 5,6 --arg KEY=VALUE --reason "GM's dice"
     """
+    from ledger.inputs import whole_numbers
+
     changed: dict[str, Any] = {}
     for item in edits:
         key, eq, value = item.partition("=")
@@ -184,7 +197,9 @@ def approve(proposal: str, store: str | None, campaign: str | None, dice: str | 
             changed["dice"] = [int(x) for x in dice.replace(" ", ",").split(",") if x]
         except ValueError:
             fail(f"dice: {safe(dice)} is not whole numbers separated by commas")
-    camp, events = guarded(lambda: _ledger(store).approve(campaign or None, proposal, edits=changed or None))
+    guarded(lambda: whole_numbers(changed))
+    camp, events = guarded(lambda: _ledger(store).approve(campaign or None, proposal, edits=changed or None,
+                                                          reason=reason))
     _done(camp, events[-1:])
     click.echo(f"decided as action {events[0].action_id} ({safe(events[0].action)} as {safe(events[0].actor)})")
 
@@ -202,14 +217,15 @@ def reject(proposal: str, store: str | None, campaign: str | None, reason: str) 
 
 
 @command(click.Argument(["text"], metavar="TEXT"), *store_options(),
-         click.Option(["--private"], is_flag=True, help="GM-only: never shown to a player or a viewer."))
-def note(text: str, store: str | None, campaign: str | None, private: bool) -> None:
+         click.Option(["--private"], is_flag=True, help="GM-only: never shown to a player or a viewer."), REASON)
+def note(text: str, store: str | None, campaign: str | None, private: bool, reason: str | None) -> None:
     """Record a note in the campaign's history (with --private, for the GMs only).
 
     \b
     Example: ledger note --private "the miller is the traitor"
     """
-    camp, events = guarded(lambda: _ledger(store).group(campaign or None, "note", {"text": text, "private": private}))
+    camp, events = guarded(lambda: _ledger(store).group(campaign or None, "note", {"text": text, "private": private,
+                                                                                   "reason": reason}))
     _done(camp, events)
 
 
@@ -282,15 +298,15 @@ def token() -> None:
 @token.command(name="issue", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("name", metavar="NAME")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-@click.option("--label", required=True, metavar="TEXT", help="What the token is for.")
-def token_issue(name: str, store: str | None, label: str) -> None:
+@click.option("--purpose", required=True, metavar="TEXT", help="What the token is for.")
+def token_issue(name: str, store: str | None, purpose: str) -> None:
     """Issue an API token for account NAME (printed once).
 
     \b
-    Example: ledger token issue Ana --label bot
+    Example: ledger token issue Ana --purpose bot
     """
-    made = guarded(lambda: _ledger(store).issue_token(name, label))
-    click.echo(f"token {made.split('.')[0]} for {safe(name)} ({safe(label)}): {made}")
+    made = guarded(lambda: _ledger(store).issue_token(name, purpose))
+    click.echo(f"token {made.split('.')[0]} for {safe(name)} ({safe(purpose)}): {made}")
     click.echo("the token is shown only now; keep it secret")
 
 
@@ -314,7 +330,7 @@ def token_revoke(name: str, token_id: str, store: str | None) -> None:
 def token_list(name: str, store: str | None) -> None:
     """List account NAME's tokens: id, what each is for, whether revoked (never the tokens themselves)."""
     for token_id, t in guarded(lambda: _ledger(store).tokens(name)).items():
-        click.echo(f"{token_id} {safe(t['label'])}" + (" (revoked)" if t["revoked"] else ""))
+        click.echo(f"{token_id} {safe(t['purpose']) or '—'}" + (" (revoked)" if t["revoked"] else ""))
 
 
 COMMANDS = [invite, grant, people, remove, permissions, approval, proposals, approve, reject, note, account, token]

@@ -17,12 +17,13 @@ from ledger.cli.common import dump, fail, guarded, safe, session, store_path
 
 @command(*store_options(), click.Option(["--json", "json_"], is_flag=True, help="Print the counts and damage as JSON."),
          click.Option(["--head", "heads"], multiple=True, metavar="DIGEST|FILE",
-                      help="A head digest you trust (as verify printed it), or a file of them: the record must still "
+                      help="A head digest you hold (as verify printed it), or a file of them: the record must still "
                            "hold it. Repeatable."),
          click.Option(["--file", "export_file"], metavar="EXPORT", help="Check an export file instead of the store."),
-         click.Option(["--trust"], metavar="KEY.pub", help="--file: the export must be signed by this public key."))
+         click.Option(["--signed-by", "signed_by"], metavar="KEY.pub",
+                      help="--file: the export must be signed by this public key."))
 def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[str, ...], export_file: str | None,
-           trust: str | None) -> None:
+           signed_by: str | None) -> None:
     """Check a campaign's record, or with no --campaign every campaign of the store: the store file, the hash
     chain, every event folded with the divergence check, every snapshot against the fold, and the campaign list.
     Prints OK with counts and the head digest per campaign (keep it somewhere the store's writers cannot reach;
@@ -32,13 +33,13 @@ def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[st
     \b
     Examples: ledger verify
               ledger verify --campaign "Halcyon Nights" --head heads.txt
-              ledger verify --file halcyon.jsonl.gz --trust gm.key.pub
+              ledger verify --file halcyon.jsonl.gz --signed-by gm.key.pub
     """
     if export_file is not None:
-        _verify_file(export_file, heads, trust, json_)
+        _verify_file(export_file, heads, signed_by, json_)
         return
-    if trust is not None:
-        fail("trust: --trust goes with --file (an export's signature)")
+    if signed_by is not None:
+        fail("signed-by: --signed-by goes with --file (an export's signature)")
     from ledger.errors import DamagedStore
     from ledger.service.archiving import verify as check
 
@@ -93,12 +94,12 @@ def _verified(name: str, result: Any) -> tuple[dict[str, Any], Any]:
             "notes": result.notes}, result
 
 
-def _verify_file(export_file: str, heads: tuple[str, ...], trust: str | None, json_: bool) -> None:
-    """``verify --file``: an export file checked whole, its signature and the trusted heads."""
+def _verify_file(export_file: str, heads: tuple[str, ...], signed_by: str | None, json_: bool) -> None:
+    """``verify --file``: an export file checked whole, its signature and the heads given."""
     from ledger.archive.anchors import head_line
     from ledger.service.archiving import verify_export
 
-    found = guarded(lambda: verify_export(export_file, heads, trust))
+    found = guarded(lambda: verify_export(export_file, heads, signed_by))
     if json_:
         dump({**found, "ok": found["damage"] is None,
               "signature": {"state": found["signature"][0], "what": found["signature"][1]}})
@@ -150,8 +151,8 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
 @command(click.Argument(["file"], metavar="FILE"),
          click.Option(["--as", "rename"], metavar="NAME", help="Import under another name (the store has one of that name)."),
          click.Option(["--store"], metavar="PATH", help="Store (created when missing)."),
-         click.Option(["--trust"], metavar="KEY.pub", help="Import only a file signed by this public key."))
-def import_(file: str, rename: str | None, store: str | None, trust: str | None) -> None:
+         click.Option(["--signed-by", "signed_by"], metavar="KEY.pub", help="Import only a file signed by this public key."))
+def import_(file: str, rename: str | None, store: str | None, signed_by: str | None) -> None:
     """Rebuild a campaign from an export file (JSON Lines, .gz or plain): the file is checked whole first
     (format, order, hash chain, fold) and nothing is written when any line is bad.
 
@@ -161,8 +162,8 @@ def import_(file: str, rename: str | None, store: str | None, trust: str | None)
     from ledger.service.archiving import export_signature, import_file
 
     location = store_path(store)
-    state, said = guarded(lambda: export_signature(file, trust))
-    if state == "mismatch" or (trust is not None and state != "signed"):
+    state, said = guarded(lambda: export_signature(file, signed_by))
+    if state == "mismatch" or (signed_by is not None and state != "signed"):
         fail(f"file: {said}; nothing was written")
     name, count = guarded(lambda: import_file(location, file, rename))
     click.echo(f"imported campaign {safe(name)}: {count} events; {safe(said)}")
@@ -194,7 +195,7 @@ def keygen(out: str) -> None:
     \b
     Example: ledger keygen --out ~/.ledger/gm.key
              ledger export --out halcyon.jsonl.gz --sign ~/.ledger/gm.key
-             ledger import halcyon.jsonl.gz --trust gm.key.pub
+             ledger import halcyon.jsonl.gz --signed-by gm.key.pub
     """
     from ledger.service.archiving import new_key
 

@@ -38,11 +38,13 @@ def run(argv: list[str] | None, group: click.Group) -> int:
     return its exit code (see ``main``); a failure prints its one ``error:`` line
     (``ledger.cli.common.error_line``: user values cut at 300 characters, the line at 1,000) and returns its code.
     ``ledger play`` runs each typed line through here, so a line in the shell answers as the CLI does."""
+    from ledger.kept_files import keep_phase_moves
     from ledger.store import interrupts
     from rules.i18n import prefer
 
     interrupts.begin()
     prefer(os.environ.get("LEDGER_LANG"))
+    keep_phase_moves()
     try:
         return _run(argv, group)
     finally:

@@ -3,8 +3,9 @@
 Source: README "The server"; uvicorn's programmatic server (https://www.uvicorn.org/#config-and-server-instances).
 Starlette on uvicorn: a small, well-kept ASGI toolkit whose parts (routing, signed sessions, streaming responses,
 a test client) are all the server needs, with no second model layer beside the system's own pydantic models. The
-server listens on 127.0.0.1 unless told otherwise, prints its address (and, with ``--gm NAME``, a one-time sign-in
-link for that GM), and stops cleanly on Ctrl-C or SIGTERM: it stops accepting, lets every request in progress
+server listens on 127.0.0.1 unless told otherwise, prints the address a person opens (the pages' root) and, on a
+second line, the API's description (``/api/openapi.json``) (and, with ``--gm NAME``, a one-time sign-in link for that
+GM), and stops cleanly on Ctrl-C or SIGTERM: it stops accepting, lets every request in progress
 finish (a write is recorded whole or not at all), closes the store and exits 0.
 """
 
@@ -55,7 +56,8 @@ def _server(app: Any, host: str, port: int) -> Any:
          click.Option(["--gm", "gm"], metavar="NAME",
                       help="Print a one-time sign-in link for this GM (the account made, GM of every campaign)."))
 def serve(store: str | None, host: str, port: int, gm: str | None) -> None:
-    """Serve the store's campaigns to the group: the HTTP API under /api/ (see /api/openapi.json).
+    """Serve the store's campaigns to the group: the web pages at / and the HTTP API under /api/ (see
+    /api/openapi.json).
 
     Stops cleanly on Ctrl-C or SIGTERM (requests in progress finish; nothing is half-written).
 
@@ -79,7 +81,8 @@ def serve(store: str | None, host: str, port: int, gm: str | None) -> None:
         fail(f"port: cannot listen on {host}:{port} ({exc.strerror or exc})")
     bound = sock.getsockname()[1]
     base = f"http://{'[' + host + ']' if ':' in host else host}:{bound}"
-    click.echo(f"serving {safe(str(ledger.location))} at {base}/api/ (Ctrl-C stops)", )
+    click.echo(f"serving {safe(str(ledger.location))} at {base}/ (open it in a browser; Ctrl-C stops)")
+    click.echo(f"the API: {base}/api/openapi.json")
     if gm:
         click.echo(f"sign-in link for {safe(gm)} (once, within an hour): {guarded(lambda: gm_link(ledger, gm, base))}")
     try:

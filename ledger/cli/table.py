@@ -45,10 +45,13 @@ def status_data(camp: Any, system: Any, code: str) -> dict[str, Any]:
 
 
 def status_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
-    """The status as (field, value) rows: the system's ``status_rows``, else the session and scene."""
+    """The status as (field, value) rows: the system's ``status_rows`` (given the data with user text made
+    one-line-safe, ``ledger.user_text.data_safe``), else the session and scene."""
+    from ledger.user_text import data_safe
+
     rows = system.views.status_rows
     if rows is not None and system.views.status is not None:
-        return list(rows(data, code))
+        return list(rows(data_safe(data), code))
     return [(system.word("session", code), _phase(system, data.get("session"), code)),
             (system.word("scene", code), _phase(system, data.get("scene"), code))]
 

@@ -14,9 +14,13 @@ from ledger.group.table import HANDLERS, decide
 #: The group commands (recorded as ordinary campaign actions under these names).
 COMMANDS = frozenset(HANDLERS)
 
+#: The group commands that take ``reason`` as an argument of their own (a rejection's words to the proposer); for the
+#: others a ``reason`` given with the arguments (a campaign script's entry) is the action's reason.
+REASON_ARGUMENT = frozenset({"reject"})
+
 #: The event kinds the group commands record.
 KINDS = ("RoleGranted", "RoleRemoved", "InvitationIssued", "InvitationWithdrawn", "InvitationAccepted",
          "PermissionSet", "OptionSet", "ProposalMade", "ProposalApproved", "ProposalRejected", "NoteRecorded")
 
-__all__ = ["COMMANDS", "DEFAULTS", "KINDS", "RULES", "decide", "may_act", "may_correct", "may_read", "may_run_table",
+__all__ = ["COMMANDS", "DEFAULTS", "KINDS", "REASON_ARGUMENT", "RULES", "decide", "may_act", "may_correct", "may_read", "may_run_table",
            "member"]

@@ -107,6 +107,24 @@ def may_act(state: dict[str, Any], person: str | None, actor: str) -> None:
                      field="as")
 
 
+def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any]) -> None:
+    """Check the character a play command names as its own (its ``character`` argument: whose sheet or roll
+    it is, as every system's command table calls it) against ``player-acts``: under ``own`` a player
+    names only their own characters; an NPC, a character nobody plays or another player's is the GM's (or theirs).
+    A name the campaign does not know is left to the rules to refuse. Raises ``Refused`` (rule ``player-acts``,
+    field ``character``). Source: README "Playing as a group" (a player acts only as their own characters)."""
+    from rules.names import norm
+
+    who = member(state, person)
+    named = args.get("character")
+    if who.gm or who.role is None or not isinstance(named, str) or settings(state)["player-acts"] == "any":
+        return
+    stored = next((c for c in state.get("characters") or {} if norm(c) == norm(named)), None)
+    if stored is not None and stored not in who.characters:
+        raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, not "
+                     f"{stored}", field="character")
+
+
 def may_command(state: dict[str, Any], person: str | None, command: str, gm_commands: frozenset[str] | set[str]) -> None:
     """Check that ``person`` may give play command ``command`` at all: one of the system's ``gm_commands``
     (``rules.system.GameSystem.gm_commands``) is a GM's. Raises ``Refused`` (rule ``gm-commands``)."""

@@ -2,8 +2,9 @@
 
 Source: design.md "People, roles and hidden information" (what a role may not see is filtered in the service
 layer, so every route agrees) and README "Playing as a group". Hidden: invitations (GMs only: they hold the
-codes' digests), private notes and recaps (GMs only), a proposal and its rejection (its proposer and the GMs), and what a
-game system seals (``rules.system.GameSystem.sealed``: the characters who may see a record before its reveal).
+codes' digests), private notes and recaps (GMs only), a proposal and its rejection (its proposer and the GMs), a
+pending proposal's seed (GMs only: it would tell its proposer the dice before the GM decides), and what a game system
+seals (``rules.system.GameSystem.sealed``: the characters who may see a record before its reveal).
 The store's owner (the CLI on the store's own machine) sees what it always saw. Pure: works on the state's
 ``table`` part, history rows and record dicts.
 """
@@ -80,27 +81,77 @@ def record_visible(kind: str, command: str, detail: dict[str, Any], vis: Visibil
     return True
 
 
+def hiding(kind: str, command: str, detail: dict[str, Any]) -> tuple[Any, ...] | None:
+    """What decides whether an event may be shown, as a tag that ``tag_visible`` reads for any reader: None for an
+    event every reader of the campaign sees (``record_visible`` says yes whoever asks)."""
+    if kind in GM_ONLY_KINDS or command in GM_ONLY or kind in ("ProposalMade", "ProposalRejected") or (
+            kind in PRIVATE_KINDS and detail.get("private")):
+        return (kind, command, bool(detail.get("private")), detail.get("proposal"))
+    return None
+
+
+def tag_visible(tag: tuple[Any, ...], vis: Visibility) -> bool:
+    """Whether an event ``hiding`` tagged ``tag`` may be shown to ``vis``'s reader (``record_visible``)."""
+    kind, command, private, proposal = tag
+    return record_visible(kind, command, {"private": private, "proposal": proposal}, vis)
+
+
 def rows_for(rows: Iterable[dict[str, Any]], vis: Visibility) -> Iterator[dict[str, Any]]:
     """History rows (``ledger.projections.rows``) with what ``vis``'s reader may not see left out: a row whose
     event is hidden is left out whole (a group action records one event)."""
     for row in rows:
-        if vis.gm or all(record_visible(e["kind"], row["command"], e.get("detail") or {}, vis) for e in row["events"]):
+        if vis.gm:
+            yield row
+        elif all(record_visible(e["kind"], row["command"], e.get("detail") or {}, vis) for e in row["events"]):
+            for e in row["events"]:
+                if "changes" in e:
+                    e["changes"] = unseeded(e["changes"])
             yield row
 
 
 def records_for(records: Iterable[dict[str, Any]], vis: Visibility) -> list[dict[str, Any]]:
     """Record dicts (``{"command", "kind", "detail", ...}``) that ``vis``'s reader may see."""
-    return [r for r in records if record_visible(r["kind"], r["command"], r.get("detail") or {}, vis)]
+    shown = [r for r in records if record_visible(r["kind"], r["command"], r.get("detail") or {}, vis)]
+    return shown if vis.gm else [{**r, "changes": unseeded(r["changes"])} if "changes" in r else r for r in shown]
+
+
+def unseeded(changes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``changes`` with the ``seed`` of each proposal they hold taken out (a change of ``["table", "proposals",
+    ID]``: the whole proposal before and after; of ``["table", "proposals"]`` or ``["table"]``: all of them), for a reader who is
+    not a GM; a change of a seed alone is left out. The changes given are not changed: copies are made."""
+    out = []
+    for ch in changes:
+        path = ch.get("path") or []
+        if path[:2] == ["table", "proposals"] and path[3:4] == ["seed"]:
+            continue
+        if path[:1] == ["table"] and len(path) <= 3 and path[1:2] in ([], ["proposals"]):
+            ch = dict(ch)
+            for side in ("before", "after"):
+                ch[side] = _unseeded_value(ch.get(side), len(path))
+        out.append(ch)
+    return out
+
+
+def _unseeded_value(value: Any, depth: int) -> Any:
+    """The table (``depth`` 1), the proposals (2) or a proposal (3) without the seeds."""
+    if depth == 1 and isinstance(value, dict) and isinstance(value.get("proposals"), dict):
+        return {**value, "proposals": _unseeded_value(value["proposals"], 2)}
+    if depth == 2 and isinstance(value, dict):
+        return {pid: _unseeded_value(p, 3) for pid, p in value.items()}
+    if depth == 3 and isinstance(value, dict):
+        return {k: v for k, v in value.items() if k != "seed"}
+    return value
 
 
 def state_for(state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
     """``state`` as ``vis``'s reader may see it: for anyone but a GM, the ``table`` part without invitations and
-    with only their own proposals (a copy; ``state`` itself when nothing is hidden)."""
+    with only their own proposals, without their seeds (a copy; ``state`` itself when nothing is hidden)."""
     table = state.get("table")
     if vis.gm or not table:
         return state
     shown = {k: copy.deepcopy(v) for k, v in table.items() if k not in ("invitations", "proposals")}
-    own = {pid: copy.deepcopy(p) for pid, p in (table.get("proposals") or {}).items() if vis.sees_proposal(pid)}
+    own = {pid: {k: copy.deepcopy(v) for k, v in p.items() if k != "seed"}
+           for pid, p in (table.get("proposals") or {}).items() if vis.sees_proposal(pid)}
     if own:
         shown["proposals"] = own
     return {**state, "table": shown}
@@ -145,3 +196,17 @@ def sealed_state(system: Any, state: dict[str, Any]) -> dict[str, Any]:
         _, changes = redact("State", {}, [{"path": [key], "before": None, "after": value, "delta": None}], state)
         out[key] = changes[0]["after"] if changes else value
     return out
+
+
+def status_for(told: dict[str, Any], gm: bool, gm_commands: frozenset[str] | set[str]) -> dict[str, Any]:
+    """A system's status (``GameSystem.views.status``: its ``roll.allowed`` lists the commands allowed now, each
+    maybe with a hint, ``"roll --option TA2"``) as a reader who is a GM (``gm``) or not may act on it: for anyone
+    but a GM, without the commands that run the table (``gm_commands``: ``ledger.group.permissions.may_command``
+    refuses them). A copy where anything is left out. Source: README "Playing as a group" (the table a player sees
+    offers what they may do)."""
+    roll = told.get("roll")
+    if gm or not isinstance(roll, dict) or not isinstance(roll.get("allowed"), list):
+        return told
+    mine = [entry for entry in roll["allowed"] if not any(
+        isinstance(entry, str) and (entry == c or entry.startswith(c + " ")) for c in gm_commands)]
+    return {**told, "roll": {**roll, "allowed": mine}}

@@ -14,12 +14,30 @@ def _chars(detail: dict[str, Any]) -> str:
     return f" of {', '.join(map(str, chars))}" if chars else ""
 
 
+def readable_time(value: Any) -> str:
+    """A stored time (ISO 8601 text with its zone, or a ``datetime``) as a person reads it: to the minute, in UTC,
+    saying so (``2026-12-04 06:56 UTC``); None or empty -> ``—``; text that is not a time is returned as given.
+    JSON keeps the stored text; what a person reads (a summary line, ``ledger invite``, the pages) goes through
+    here."""
+    from datetime import datetime, timezone
+
+    if value is None or value == "":
+        return "—"
+    try:
+        moment = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+    except ValueError:
+        return str(value)
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(timezone.utc)
+    return moment.strftime("%Y-%m-%d %H:%M") + " UTC"
+
+
 def summary(kind: str, detail: dict[str, Any]) -> str | None:
     """The summary line of a group event of ``kind`` with ``detail`` (None: not a group event)."""
     by = f" (by {detail['by']})" if detail.get("by") else ""
     lines = {
         "InvitationIssued": lambda: f"invitation {detail.get('invitation')}: {detail.get('role')}{_chars(detail)}, "
-                                    f"until {detail.get('expires')}{by}",
+                                    f"until {readable_time(detail.get('expires'))}{by}",
         "InvitationWithdrawn": lambda: f"invitation {detail.get('invitation')} withdrawn{by}",
         "InvitationAccepted": lambda: f"{detail.get('person')} joined as {detail.get('role')}{_chars(detail)}",
         "RoleGranted": lambda: f"{detail.get('person')} is {detail.get('role')}{_chars(detail)}{by}",

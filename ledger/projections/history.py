@@ -103,7 +103,35 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: di
         return f"{what}: {system.word('created', lang)}"
     if isinstance(before, list) and isinstance(after, list) and len(before) + len(after) > 4:
         return f"{what}: {_list_delta(before, after, lang, system)}"       # a long list: what came and went
+    if isinstance(before, dict) and isinstance(after, dict):
+        return f"{what}: {_dict_delta(before, after, lang, system, cache)}"  # a record: the values that changed
     return f"{what}: {_value(before, lang, system, cache)} → {_value(after, lang, system, cache)}"
+
+
+#: How many changed values of a record a history line names before it counts the rest.
+DICT_DELTA_SHOWN = 4
+
+
+def _dict_delta(before: dict[str, Any], after: dict[str, Any], lang: str, system: GameSystem,
+                cache: dict[Any, Any]) -> str:
+    """``key: before → after; ...`` for the values that differ between two records (nested keys joined by spaces,
+    in the system's words), the first ``DICT_DELTA_SHOWN`` of them, then ``(+N)``; ``—`` when none differ. Source:
+    README "Correcting mistakes and reviewing the past" (a correction shows what it changed, never a record dumped)."""
+    found: list[str] = []
+
+    def walk(b: Any, a: Any, keys: list[str]) -> None:
+        if isinstance(b, dict) and isinstance(a, dict):
+            for k in list(dict.fromkeys([*b, *a])):
+                walk(b.get(k), a.get(k), [*keys, str(k)])
+        elif b != a:
+            name = " ".join(system.word(k.replace("_", " "), lang) for k in keys)
+            found.append(f"{name} {_value(b, lang, system, cache)} → {_value(a, lang, system, cache)}")
+
+    walk(before, after, [])
+    if not found:
+        return "—"
+    more = len(found) - DICT_DELTA_SHOWN
+    return "; ".join(found[:DICT_DELTA_SHOWN]) + (f" (+{more})" if more > 0 else "")
 
 
 def _list_delta(before: list[Any], after: list[Any], lang: str, system: GameSystem) -> str:
@@ -261,7 +289,8 @@ def time_bound(text: str, field: str) -> str:
     ``2026-11-30`` stays a day, ``2026-11-30 10:55`` -> ``2026-11-30T10:55``, ``2026-11-30T12:55+02:00`` ->
     ``2026-11-30T10:55`` (times are recorded in UTC; the precision given is kept). Raises
     ``LedgerError(field)`` naming the allowed form (``BOUND_FORM``) for anything else: another shape, a
-    date or time that does not exist (``2026-13-01``, ``2026-02-30``, ``24:00``). Source: the newcomer's
+    date or time that does not exist (``2026-13-01``, ``2026-02-30``, ``24:00``), a moment whose zone moves it
+    outside years 1-9999 in UTC (``0001-01-01T00:00+01:00``). Source: the newcomer's
     text-safety findings, item 3."""
     from datetime import date, datetime, timezone
 
@@ -276,7 +305,10 @@ def time_bound(text: str, field: str) -> str:
     except ValueError:
         raise LedgerError(field, f"no such date or time; {BOUND_FORM}") from None
     if when.tzinfo is not None:
-        when = when.astimezone(timezone.utc).replace(tzinfo=None)
+        try:
+            when = when.astimezone(timezone.utc).replace(tzinfo=None)
+        except OverflowError:                   # 0001-01-01T00:00+01:00 is before year 1 in UTC
+            raise LedgerError(field, f"a moment within years 1-9999 in UTC; {BOUND_FORM}") from None
     body = text[11:].split("Z")[0].split("+")[0].split("-")[0]          # HH:MM[:SS[.f]] as given
     spec = "minutes" if len(body) == 5 else "seconds" if len(body) == 8 else "microseconds"
     return when.isoformat(timespec=spec)

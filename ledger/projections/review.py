@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from ledger.aggregates.changes import apply_changes, clone
+from ledger.aggregates.changes import clone
 from rules.draft import set_path
-from ledger.projections.history import Places, people
 from rules.errors import RuleError
 from rules.names import norm
 from rules.system import GameSystem
@@ -159,8 +158,7 @@ def arc(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem,
     timeline as it stands now (undone actions left out, amended ones as decided again).
 
     Returns ``{"name", "sessions": [{"session", "title", "values": {name: value}, "events": {kind: count}}]}``:
-    ``title`` the GM's title of that session (``session start --title``; None without one); ``values`` as they
-    stood at the end of that session (session 0 is before the first one), from the
+    ``title`` the GM's title of that session (``session start --title``; None without one); ``values`` as they stood at the end of that session (session 0 is before the first one), from the
     system's ``arc(sheet, lang)`` view when it has one, else the flattened sheet; ``events`` counts the
     events of that session that touch the character (by kind, as the system names them).
     Raises ``RuleError("character")`` for a character the campaign never had.
@@ -209,49 +207,13 @@ def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem
     memory stays flat: ``effective_specs``). Raises ``RuleError("character")`` naming the first one the campaign
     never had.
     """
-    sheet_view = system.views.sheet
-    pick = system.views.arc
-    state: dict[str, Any] = {}
-    place = Places()
-    wanted = [norm(n) for n in names]
-    columns: dict[str, list[dict[str, Any]]] = {w: [] for w in wanted}
-    counts: dict[str, dict[str, int]] = {w: {} for w in wanted}
-    titles: dict[int, str] = {}             # session number -> the GM's title (``session start --title``)
+    from ledger.projections.arc_fold import ArcFold
 
-    def close(number: int) -> None:
-        for given, key in zip(names, wanted):
-            try:
-                data = sheet_view(state, given, lang)
-            except RuleError:
-                values: dict[str, Any] = {}
-            else:
-                values = pick(data, lang) if pick else {k: v for k, v in flatten(data).items() if not k.startswith("display.")}
-            columns[key].append({"session": number, "title": titles.get(number), "values": values,
-                                 "events": dict(counts[key])})
-            counts[key].clear()
-
+    fold = ArcFold(system, names, lang)
     for ev in events() if callable(events) else events:   # a campaign's creation starts the fold
         if not hasattr(ev, "action_id"):
-            state = clone(ev.state)
-            place.start(state)
+            fold.start(ev.state)
             break
     for spec in effective_specs(events):
-            before = place.session
-            place.follow(spec["changes"])
-            if place.session != before:          # a new session begins: the previous one ends here
-                close(before)
-            if spec["kind"] == "SessionStarted" and isinstance((spec["detail"] or {}).get("title"), str):
-                titles[spec["detail"]["number"]] = spec["detail"]["title"]
-            apply_changes(state, spec["changes"], check=False)
-            touched = people(spec["detail"] or {}, spec["changes"])
-            for key in wanted:
-                if key in touched:
-                    counts[key][spec["kind"]] = counts[key].get(spec["kind"], 0) + 1
-    close(place.session)
-    out = []
-    for given, key in zip(names, wanted):
-        stored = next((known for known in state.get("characters", {}) if norm(known) == key), None)
-        if stored is None:
-            raise RuleError("character", f"unknown character {given!r}; known: {', '.join(state.get('characters', {})) or 'none yet'}")
-        out.append({"name": stored, "sessions": columns[key]})
-    return out
+        fold.feed(spec)
+    return fold.result()

@@ -13,49 +13,12 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ledger.projections.event_views import View, json_body, view  # noqa: F401  (read here and re-exported)
 from ledger.projections.history import Places, change_text, people, summarise
 from rules.names import norm
 from rules.system import GameSystem
 
 _CAUSE = re.compile(r"^(?P<key>[a-z_]+) #(?P<n>\d+)")
-
-
-def json_body(item: Any) -> bytes:
-    """One history row as an element of the JSON array ``ledger history --json`` prints (indented by two more than
-    the array, keys sorted): the bytes the kept rows (``ledger.store.kept_rows``) hold and the CLI writes."""
-    import orjson
-
-    return orjson.dumps(item, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS).replace(b"\n", b"\n  ")
-
-
-class View:
-    """An event's fields read as attributes: a domain event as it is, or raw decoded fields (``type`` is the
-    event class's name: ``Created``, ``Recorded`` or ``Corrected``)."""
-
-    __slots__ = ("type", "f")
-
-    def __init__(self, type_: str, fields: dict[str, Any]) -> None:
-        self.type = type_
-        self.f = fields
-
-    def __getattr__(self, name: str) -> Any:
-        return self.f.get(name)
-
-    @property
-    def time(self) -> str:
-        """When it was recorded, ISO 8601."""
-        ts = self.f["timestamp"]
-        if not isinstance(ts, str):
-            return ts.isoformat()
-        return ts[:-1] + "+00:00" if ts.endswith("Z") else ts       # as datetime.isoformat() writes UTC
-
-
-def view(event: Any) -> View:
-    """A ``View`` of a domain event object (or a ``View`` as it is)."""
-    if isinstance(event, View):
-        return event
-    return View(type(event).__name__, dict(vars(event)) if not hasattr(event, "model_dump") else
-                {k: getattr(event, k) for k in type(event).model_fields})
 
 
 @dataclass
@@ -175,98 +138,136 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
     creation. ``unsealed(record)`` (``{"kind", "actor", "command", "detail", "changes"}``) says of an event whether
     its reader may see it whole although the system's ``redact`` would hide part of it (its own side's sealed
     script: ``ledger.group.visibility``); None: ``redact`` hides for every reader."""
-    redact = system.views.redact
-    cache: dict[Any, Any] = {}                 # words of paths and plain values, kept over this read
-    anchors: dict[str, set[str]] = {}
-    touched: dict[int, set[str]] = {}
-    place = Places() if place is None else place
-    wanted = norm(character) if character else None
-    row: dict[str, Any] | None = None
-    kept: dict[int, tuple[str, list[dict[str, Any]]]] = {}      # the revised actions' events as they stand so far
-    follow_own = False              # whether the current action's own events move the place
+    rows = _RowMaker(marks, system, lang, character, table, state, Places() if place is None else place, unsealed)
+    for raw in events:
+        ev = view(raw)
+        if ev.type == "Created":
+            rows.created(ev)
+            continue
+        if rows.row is not None and (ev.type == "Corrected" or rows.row["action"] != ev.action_id):
+            if (out := rows.finish(rows.row)) is not None:
+                yield out
+            rows.row = None
+        rows.add_changes(rows.corrected(ev) if ev.type == "Corrected" else rows.recorded(ev))
+    if rows.row is not None and (out := rows.finish(rows.row)) is not None:
+        yield out
 
-    def finish(done: dict[str, Any]) -> dict[str, Any] | None:
-        n = done["action"]
+
+class _RowMaker:
+    """What one read of the history keeps while it makes the rows (``iter_rows``): the row being made, who each
+    action touches (to keep one character's rows), the revised actions' events as they stand so far, and the words
+    of paths and plain values met."""
+
+    def __init__(self, marks: Marks, system: GameSystem, lang: str, character: str | None, table: bool,
+                 state: dict[str, Any] | None, place: Places, unsealed: Callable[[dict[str, Any]], bool] | None) -> None:
+        self.marks, self.system, self.lang, self.table, self.state = marks, system, lang, table, state
+        self.place, self.unsealed = place, unsealed
+        self.redact = system.views.redact
+        self.wanted = norm(character) if character else None
+        self.cache: dict[Any, Any] = {}
+        self.anchors: dict[str, set[str]] = {}
+        self.touched: dict[int, set[str]] = {}
+        self.kept: dict[int, tuple[str, list[dict[str, Any]]]] = {}
+        self.row: dict[str, Any] | None = None
+        self.follow_own = False             # whether the current action's own events move the place
+
+    def finish(self, done: dict[str, Any]) -> dict[str, Any] | None:
+        """The row ``done`` as it is shown (its later corrections' lines, its reason among its whys), or None when a
+        character was asked for and the row neither touches nor follows from them."""
+        n, marks, lang, system = done["action"], self.marks, self.lang, self.system
         if n in marks.revised_by and done["command"] not in ("undo", "redo", "amend"):
             from ledger.projections.revisions import revision_lines
 
             final = marks.revised[n]
-            if redact and state is not None:
-                final = [_spec(s["kind"], *redact(s["kind"], s["detail"], s["changes"], state)) for s in final]
+            if self.redact and self.state is not None:
+                final = [_spec(s["kind"], *self.redact(s["kind"], s["detail"], s["changes"], self.state)) for s in final]
             pieces = revision_lines([_spec(e["kind"], e["detail"], e["changes"]) for e in done["events"]], final,
                                     lang, system)
             if pieces:
                 done["corrections"] = [f"{system.word('now', lang)} ({marks.revised_by[n]}): " + "; ".join(pieces)]
         if done["reason"] and done["reason"] not in done["why"]:
             done["why"].append(done["reason"])
-        if wanted is not None:
-            linked = any(wanted in anchors.get(m.group(0), ()) for w in done["why"] if (m := _CAUSE.match(w)))
-            if wanted not in touched[done["action"]] and not linked:
+        if self.wanted is not None:
+            linked = any(self.wanted in self.anchors.get(m.group(0), ()) for w in done["why"] if (m := _CAUSE.match(w)))
+            if self.wanted not in self.touched[done["action"]] and not linked:
                 return None
-        if not table:
+        if not self.table:
             for e in done["events"]:
                 e.pop("shown", None)
         return done
 
-    for raw in events:
-        ev = view(raw)
-        if ev.type == "Created":
-            row = _created_row(ev, marks, system, lang)
-            place.start(ev.state)
-            if wanted is not None:
-                touched[0] = {norm(ev.actor)}
-            continue
-        if ev.type == "Corrected":
-            if row is not None and (out := finish(row)) is not None:
-                yield out
-            row, changes = _correction_row(ev, marks, system, lang, state)
-            row["corrections"] = _revisions(ev, kept, system, lang, state)
-            if wanted is not None:
-                touched[ev.action_id] = {norm(ev.actor)}.union(
-                    *(touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs or {}), ev.target] if n in touched))
-            row["session"], row["scene"] = place.session, place.scene
-        else:
-            if row is None or row["action"] != ev.action_id:
-                if row is not None and (out := finish(row)) is not None:
-                    yield out
-                row = _new_row(ev.action_id, ev, ev.action, marks)
-                for key in ("by", "approver"):            # who did it, when a person did (not the store's owner)
-                    if isinstance(ev.inputs, dict) and ev.inputs.get(key) is not None:
-                        row[key] = ev.inputs[key]
-                if wanted is not None:
-                    touched[ev.action_id] = {norm(ev.actor)}
-                revised = marks.revised.get(ev.action_id)
-                follow_own = marks.active(ev.action_id) and revised is None
-                if marks.active(ev.action_id) and revised is not None:
-                    for spec in revised:             # in force as decided again: those events move the place
-                        place.follow(spec["changes"])
-            if follow_own:
-                place.follow(ev.changes)             # in force as recorded
-            row["session"], row["scene"] = place.session, place.scene
-            hide = redact and state is not None and not (unsealed is not None and unsealed(
-                {"kind": ev.kind, "actor": ev.actor, "command": ev.action, "detail": ev.detail, "changes": ev.changes}))
-            detail, changes = redact(ev.kind, ev.detail, ev.changes, state) if hide else (ev.detail, ev.changes)
-            if hide and (detail != ev.detail or changes != ev.changes):
-                row["reason"] = None                 # a sealed record's reason is sealed with it (a GM's plan in it)
-            summary, shown = summarise(ev.kind, detail, lang, system)
-            row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
-                                  "changes": changes, "detail": detail})
-            if ev.action_id in marks.revised_by:     # decided again later: its events kept for the correction's row
-                kept.setdefault(ev.action_id, (ev.action, []))[1].append(_spec(ev.kind, detail, changes))
-            if wanted is not None:                   # who an event touches: only to keep one character's rows
-                names = people(detail, changes)
-                touched[ev.action_id] |= names
-                for key, value in detail.items():
-                    if isinstance(value, int) and not isinstance(value, bool):
-                        anchors.setdefault(f"{key} #{value}", set()).update(names)
-            if ev.cause and ev.cause not in row["why"]:
-                row["why"].append(ev.cause)
+    def created(self, ev: View) -> None:
+        """The campaign's creation: its row, and the place it starts at."""
+        self.row = _created_row(ev, self.marks, self.system, self.lang)
+        self.place.start(ev.state)
+        if self.wanted is not None:
+            self.touched[0] = {norm(ev.actor)}
+
+    def corrected(self, ev: View) -> list[dict[str, Any]]:
+        """A correction's row; returns the changes it made."""
+        row, changes = _correction_row(ev, self.marks, self.system, self.lang, self.state)
+        row["corrections"] = _revisions(ev, self.kept, self.system, self.lang, self.state)
+        if self.wanted is not None:
+            self.touched[ev.action_id] = {norm(ev.actor)}.union(
+                *(self.touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs or {}), ev.target]
+                  if n in self.touched))
+        row["session"], row["scene"] = self.place.session, self.place.scene
+        self.row = row
+        return changes
+
+    def recorded(self, ev: View) -> list[dict[str, Any]]:
+        """One event of an action, added to its row (a new row for the action's first event); returns the changes
+        shown (a sealed record's as ``redact`` leaves them)."""
+        marks, place = self.marks, self.place
+        if self.row is None:
+            self.row = _new_row(ev.action_id, ev, ev.action, marks)
+            for key in ("by", "approver"):            # who did it, when a person did (not the store's owner)
+                if isinstance(ev.inputs, dict) and ev.inputs.get(key) is not None:
+                    self.row[key] = ev.inputs[key]
+            if self.wanted is not None:
+                self.touched[ev.action_id] = {norm(ev.actor)}
+            revised = marks.revised.get(ev.action_id)
+            self.follow_own = marks.active(ev.action_id) and revised is None
+            if marks.active(ev.action_id) and revised is not None:
+                for spec in revised:             # in force as decided again: those events move the place
+                    place.follow(spec["changes"])
+        row = self.row
+        if self.follow_own:
+            place.follow(ev.changes)             # in force as recorded
+        row["session"], row["scene"] = place.session, place.scene
+        detail, changes = self._shown(ev, row)
+        summary, shown = summarise(ev.kind, detail, self.lang, self.system)
+        row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
+                              "changes": changes, "detail": detail})
+        if ev.action_id in marks.revised_by:     # decided again later: its events kept for the correction's row
+            self.kept.setdefault(ev.action_id, (ev.action, []))[1].append(_spec(ev.kind, detail, changes))
+        if self.wanted is not None:              # who an event touches: only to keep one character's rows
+            names = people(detail, changes)
+            self.touched[ev.action_id] |= names
+            for key, value in detail.items():
+                if isinstance(value, int) and not isinstance(value, bool):
+                    self.anchors.setdefault(f"{key} #{value}", set()).update(names)
+        if ev.cause and ev.cause not in row["why"]:
+            row["why"].append(ev.cause)
+        return changes
+
+    def _shown(self, ev: View, row: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """(detail, changes) of ``ev`` as its reader may see them: ``redact``'s, unless the record is unsealed for
+        them; a sealed record's reason is sealed with it (a GM's plan in it)."""
+        hide = self.redact and self.state is not None and not (self.unsealed is not None and self.unsealed(
+            {"kind": ev.kind, "actor": ev.actor, "command": ev.action, "detail": ev.detail, "changes": ev.changes}))
+        detail, changes = self.redact(ev.kind, ev.detail, ev.changes, self.state) if hide else (ev.detail, ev.changes)
+        if hide and (detail != ev.detail or changes != ev.changes):
+            row["reason"] = None
+        return detail, changes
+
+    def add_changes(self, changes: list[dict[str, Any]]) -> None:
+        """The worded lines of ``changes`` added to the row being made."""
+        assert self.row is not None
         for ch in changes:
-            text = change_text(ch, lang, system, cache)
+            text = change_text(ch, self.lang, self.system, self.cache)
             if text is not None:
-                row["changes"].append(text)
-    if row is not None and (out := finish(row)) is not None:
-        yield out
+                self.row["changes"].append(text)
 
 
 def stream(events: Callable[..., Iterable[Any]], system: GameSystem, **kw: Any) -> Iterator[dict[str, Any]]:

@@ -27,7 +27,7 @@ MIN_PASSWORD, MAX_PASSWORD = 8, 1024
 #: The longest a one-time sign-in link stays valid, in minutes (a week).
 MAX_LINK_MINUTES = 7 * 24 * 60
 #: The longest token label, in characters.
-MAX_LABEL = 80
+MAX_PURPOSE = 80
 
 _HASHER: Any = None
 
@@ -174,12 +174,13 @@ class AccountsUse:
 
     # --- API tokens --------------------------------------------------------------------------------------------
 
-    def issue_token(self, person: Person | str, label: str) -> str:
-        """A new API token for ``person`` labelled ``label`` (``ID.SECRET``, shown once; only its digest is kept).
-        Raises ``LedgerError`` (``name`` unknown, ``label``)."""
+    def issue_token(self, person: Person | str, purpose: str) -> str:
+        """A new API token for ``person``, for ``purpose`` (what it is for: ``discord bot``), as ``ID.SECRET``, shown
+        once; only its digest is kept. Raises ``LedgerError`` (``name`` unknown, ``purpose``: 1 to ``MAX_PURPOSE``
+        characters)."""
         name = person.name if isinstance(person, Person) else person
-        if not isinstance(label, str) or not label.strip() or len(label) > MAX_LABEL:
-            raise LedgerError("label", f"a label of 1 to {MAX_LABEL} characters (what the token is for)")
+        if not isinstance(purpose, str) or not purpose.strip() or len(purpose) > MAX_PURPOSE:
+            raise LedgerError("purpose", f"1 to {MAX_PURPOSE} characters saying what the token is for")
         token_id = secrets.token_hex(4)
         token = f"{token_id}.{secrets.token_urlsafe(32)}"
 
@@ -187,17 +188,19 @@ class AccountsUse:
             if name not in accounts.people:
                 raise LedgerError("name", f"no account {str(name)[:80]!r}")
             accounts.change(person=name, key=f"tokens.{token_id}",
-                            value={"label": " ".join(label.split()), "digest": digest(token), "revoked": False,
+                            value={"purpose": " ".join(purpose.split()), "digest": digest(token), "revoked": False,
                                    "since": _now().isoformat()})
 
         self._change(work)
         return token
 
     def tokens(self, person: Person | str) -> dict[str, dict[str, Any]]:
-        """``person``'s tokens: id -> ``{"label", "revoked", "since"}`` (no digest)."""
+        """``person``'s tokens: id -> ``{"purpose", "revoked", "since"}`` (no digest; ``purpose`` is ``""`` for a token
+        issued before tokens kept one under that name)."""
         name = person.name if isinstance(person, Person) else person
         found = ((self._entry(name) or {}).get("tokens") or {})
-        return {k: {f: v[f] for f in ("label", "revoked", "since") if f in v} for k, v in found.items()}
+        return {k: {"purpose": v.get("purpose", ""), **{f: v[f] for f in ("revoked", "since") if f in v}}
+                for k, v in found.items()}
 
     def revoke_token(self, person: Person | str, token_id: str) -> None:
         """Revoke ``person``'s token ``token_id``: it stops working at once. Raises ``LedgerError("token")``."""

@@ -141,7 +141,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     approval recorded as their proposal once the rules accept it now. A group command is refused here: it goes
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
-    from ledger.group.permissions import may_act, may_change, may_command, needs_approval
+    from ledger.group.permissions import may_act, may_change, may_command, may_name, needs_approval
     from rules import get_system
     from rules.system import Context, canonical_args, decide
 
@@ -156,6 +156,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     who = actor_name(camp.state, actor)
     may_act(camp.state, by, who)
     may_command(camp.state, by, command, system.gm_commands)
+    may_name(camp.state, by, args)
     if not needs_approval(camp.state, by):
         return apply(app, camp, command, args, actor, reason, seed=seed, by=by)
     spec = system.commands.get(command)
@@ -173,18 +174,22 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
 
 
 def _own_last(app: LedgerApp, camp: Campaign, by: str, target: Any) -> None:
-    """Check a player's undo of action ``target`` against ``player-undo``: it is their own last action in force
-    (group actions aside), and its scene is still open (open now, and no action since started another). Raises
+    """Check a player's undo of action ``target`` against ``player-undo``: it is their own last action (group
+    actions aside), still in force (once it is undone, nothing earlier of theirs is: one undo, not a walk back
+    through their actions), and its scene is still open (open now, and no action since started another). Raises
     ``Refused``."""
     from ledger.group import COMMANDS as GROUP
     from ledger.group.permissions import refuse
     from ledger.projections.timeline import collect
 
     acts = collect(app.campaign_events(camp.name))
-    mine = [a for a in acts.values() if a.active and (a.inputs or {}).get("by") == by and a.command not in GROUP]
+    mine = [a for a in acts.values() if (a.inputs or {}).get("by") == by and a.command not in GROUP]
     if not mine:
         raise refuse(camp.state, "player-undo", f"{by} has no action to undo", field="action")
     last = max(mine, key=lambda a: a.id)
+    if not last.active:
+        raise refuse(camp.state, "player-undo", f"{by}'s last action ({last.id}) is undone already; no earlier one is "
+                     "theirs to undo", field="action")
     if target != last.id:
         raise refuse(camp.state, "player-undo", f"action {target} is not {by}'s last action (theirs: {last.id})",
                      field="action")

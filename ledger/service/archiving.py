@@ -147,12 +147,20 @@ def migrate(ledger: Ledger) -> list[str]:
     return run(ledger.app)
 
 
-def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None) -> tuple[CampaignRead, str]:
-    """(campaign, the chronicle text) of campaign ``name`` as ``fmt`` (``md`` or ``html``) in ``lang``. Raises
-    ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` for a damaged record)."""
+def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None, by: Any = None) -> tuple[CampaignRead, str]:
+    """(campaign, the chronicle text) of campaign ``name`` as ``fmt`` (``md`` or ``html``) in ``lang``, told for
+    ``by`` (a ``Person``; None: the owner, the whole record): from the events they may see (``Ledger.events``:
+    invitations, private notes and others' proposals left out for all but the GMs); what a system seals stays
+    hidden until its reveal for every reader (the system's ``redact``, as the owner's chronicle always did). Raises
+    ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` for a damaged record), ``Refused`` for someone not
+    in the campaign."""
     from ledger.chronicle import chronicle as make
 
-    camp, text = make(ledger.app, name, fmt, lang)
+    reader = None
+    if by is not None and not by.owner:
+        ledger.visible(name, by)                                  # a member, or refused before anything is read
+        reader = lambda stored: ledger.events(stored, by=by)      # noqa: E731
+    camp, text = make(ledger.app, name, fmt, lang, events=reader)
     return CampaignRead.of(camp), text
 
 
@@ -176,12 +184,12 @@ def damage_in(locations: Any) -> str | None:
     return None
 
 
-def verify_export(path: str | Path, heads: tuple[str, ...] = (), trust: str | None = None) -> dict[str, Any]:
+def verify_export(path: str | Path, heads: tuple[str, ...] = (), signed_by: str | None = None) -> dict[str, Any]:
     """Check an export file whole without writing anything (every line's form, the hash chain, the fold, the header;
-    ``ledger.archive.importing.read_export``), its signature (``ledger.archive.anchors.signature_of``; with ``trust``,
+    ``ledger.archive.importing.read_export``), its signature (``ledger.archive.anchors.signature_of``; with ``signed_by``,
     a public key, only that key's) and, with ``heads``, that each trusted head is one of its links. Returns
     ``{"campaign", "events", "head", "signature": (state, phrase), "damage": None or the first damage}``. Raises
-    ``LedgerError`` (``file``, ``head``, ``trust``)."""
+    ``LedgerError`` (``file``, ``head``, ``signed-by``)."""
     from types import SimpleNamespace
 
     from ledger.archive.anchors import public_key, signature_of, trusted_heads
@@ -191,11 +199,11 @@ def verify_export(path: str | Path, heads: tuple[str, ...] = (), trust: str | No
     from ledger.store.mapper import PydanticMapper
 
     export = Path(path)
-    trusted_key = public_key(trust) if trust is not None else None
+    wanted_key = public_key(signed_by, "signed-by") if signed_by is not None else None
     header = read_header(export)
     out: dict[str, Any] = {"campaign": str(header["campaign"]), "events": header["events"],
                            "head": header["chain_head"], "damage": None,
-                           "signature": signature_of(export, trusted_key)}
+                           "signature": signature_of(export, wanted_key)}
     try:
         read_export(SimpleNamespace(mapper=PydanticMapper), export)
     except ArchiveError as exc:
@@ -221,12 +229,12 @@ def verify_export(path: str | Path, heads: tuple[str, ...] = (), trust: str | No
     return out
 
 
-def export_signature(path: str | Path, trust: str | None = None) -> tuple[str, str]:
+def export_signature(path: str | Path, signed_by: str | None = None) -> tuple[str, str]:
     """(state, phrase) of the signature of the export at ``path`` (``ledger.archive.anchors.signature_of``); with
-    ``trust`` (a public key or its file) only that key's signature is ``"signed"``. Raises ``LedgerError("trust")``."""
+    ``signed_by`` (a public key or its file) only that key's signature is ``"signed"``. Raises ``LedgerError("signed-by")``."""
     from ledger.archive.anchors import public_key, signature_of
 
-    return signature_of(Path(path), public_key(trust) if trust is not None else None)
+    return signature_of(Path(path), public_key(signed_by, "signed-by") if signed_by is not None else None)
 
 
 def sign_export(path: str | Path, key: str) -> tuple[Path, str]:

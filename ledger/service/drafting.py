@@ -76,9 +76,12 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     system = get_system(system_id)
     who = {"by": by} if by is not None else {}
     if command in GROUP and command not in system.commands:
-        from ledger.group import decide as decide_group
+        from ledger.group import REASON_ARGUMENT, decide as decide_group
 
         given = orjson.loads(orjson.dumps(dict(args), default=str))
+        if "reason" in given and command not in REASON_ARGUMENT:     # a script's entry: the action's reason
+            said = checked_reason(given.pop("reason"))
+            reason = reason if reason is not None else said
         specs = decide_group(state, command, given, by, actions + 1)
         return Drafted(command, actor, list(specs), {"args": given, "seed": None, **who, **(also or {})}, reason,
                        system.rules_version)

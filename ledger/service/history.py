@@ -146,9 +146,16 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
     from ledger.store.event_pages import raw_events
 
     cid = campaign_id(camp.name)
-    if query.last is not None and query.whole and reader is None:
-        rows: Any = iter(tail(raw_events(app, cid, desc=True), query.last, system, camp.state, lang=code, table=table))
-        return History(CampaignRead.of(camp), system, code, rows)
+    if query.last is not None and query.whole:                     # the last rows, read from the end of the store
+        if reader is None:
+            rows: Any = iter(tail(raw_events(app, cid, desc=True), query.last, system, camp.state, lang=code,
+                                  table=table))
+            return History(CampaignRead.of(camp), system, code, rows)
+        from ledger.store.fast_reader import views
+
+        newest = views(ledger.location, camp.name) or (lambda: raw_events(app, cid, desc=True))
+        rows = iter(visible_tail(newest, query.last, system, camp.state, code, table, reader))
+        return History(_read_for(CampaignRead.of(camp), reader), system, code, rows)
     from ledger.projections.history import keep
     from ledger.store.fast_reader import views
 
@@ -172,8 +179,32 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
     if query.last is not None:
         rows = iter(deque(rows, maxlen=query.last))
     read = CampaignRead.of(camp)
-    if reader is not None:
-        from ledger.group.visibility import state_for
+    return History(read if reader is None else _read_for(read, reader), system, code, rows)
 
-        read = CampaignRead(read.name, read.system, state_for(read.state, reader), read.actions, read.version)
-    return History(read, system, code, rows)
+
+def _read_for(read: CampaignRead, reader: Any) -> CampaignRead:
+    """``read`` with its state as ``reader`` (a ``Visibility``) may see it (``state_for``)."""
+    from ledger.group.visibility import state_for
+
+    return CampaignRead(read.name, read.system, state_for(read.state, reader), read.actions, read.version)
+
+
+def visible_tail(newest: Any, count: int, system: GameSystem, state: dict[str, Any], lang: str, table: bool,
+                 reader: Any) -> list[dict[str, Any]]:
+    """The last ``count`` rows ``reader`` (a ``Visibility`` other than the owner's) may see, oldest first, read
+    from the end of the store (``newest``: a callable giving the events newest first, as
+    ``ledger.projections.rows.tail`` takes them): the tail is read for ``count`` actions, their hidden rows
+    left out (``ledger.group.visibility.rows_for``), and read again twice as far back while fewer than ``count``
+    remain and older actions exist. Sealed records are shown whole to the side they are sealed to (``unsealed``),
+    as on the road that reads the whole record."""
+    from ledger.group.visibility import rows_for, unsealed
+    from ledger.projections.rows import tail
+
+    test = unsealed(system, state, reader)
+    want = count
+    while True:
+        rows = tail(newest(), want, system, state, lang=lang, table=table, unsealed=test)
+        shown = list(rows_for(rows, reader))
+        if len(shown) >= count or len(rows) < want:
+            return shown[-count:]
+        want *= 2

@@ -12,6 +12,7 @@ A read answers a ``CampaignRead`` whichever road it took: name, system id, state
 from __future__ import annotations
 
 import os
+from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -66,6 +67,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         self.location: Location = store if isinstance(store, Location) else locate(store)
         self.warm = warm
         self._app: LedgerApp | None = None
+        self.kept_arcs: OrderedDict[Any, Any] = OrderedDict()      # a warm face's arcs (ledger.service.kept_arcs)
 
     # --- the store ---------------------------------------------------------------------------------------------
 
@@ -205,12 +207,28 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         stored = self.campaign_name(name)
         return why(self.events(stored, by=by), self.system(stored), character, field)
 
+    def whys(self, name: str | None, character: str, fields: list[str], by: Person = Person.OWNER
+             ) -> dict[str, list[dict[str, Any]]]:
+        """``why`` of each of ``fields`` of ``character`` (field -> its rows), from the events ``by`` may see, read
+        from the store once for all of them. Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
+        from ledger.projections.review import why
+
+        stored = self.campaign_name(name)
+        system = self.system(stored)
+        events = list(self.events(stored, by=by))
+        return {f: why(events, system, character, f) for f in fields}
+
     def arc(self, name: str | None, character: str, lang: str, by: Person = Person.OWNER) -> dict[str, Any]:
         """``character``'s arc over the sessions (``ledger.projections.review.arc``), from the events ``by`` may
-        see. Raises ``RuleError`` (``character``), ``Refused``."""
+        see; a warm face keeps each arc and carries it on with the actions recorded since
+        (``ledger.service.kept_arcs``). Raises ``RuleError`` (``character``), ``Refused``."""
         from ledger.projections.review import arc
 
         stored = self.campaign_name(name)
+        if self.warm:
+            from ledger.service.kept_arcs import kept_arc
+
+            return kept_arc(self, stored, character, lang, by)
         return arc(self.events(stored, by=by), self.system(stored), character, lang)
 
     def action_command(self, name: str | None, action: int) -> tuple[GameSystem, Any]:

@@ -64,12 +64,10 @@ def offered(ledger: Any, name: str, by: Person) -> Offer:
 
 
 def chronicle_for(ledger: Any, name: str, lang: str | None, by: Person) -> str:
-    """Campaign ``name``'s chronicle as HTML (``ledger.service.archiving.chronicle``) for ``by``. The chronicle
-    tells the whole record (sealed scripts and private notes included), as an export does, so only a GM gets it, as
-    only a GM exports more than their history rows. Raises ``Refused`` (rule ``table``) for anyone else."""
-    from ledger.group.permissions import may_run_table
+    """Campaign ``name``'s chronicle as HTML (``ledger.service.archiving.chronicle``) for ``by``, any of the
+    campaign's people: told from the events their role may see (``ledger.group.visibility``: a GM's private notes,
+    the invitations and others' proposals left out for a player or a viewer), with what a system seals hidden until
+    its reveal. Raises ``Refused`` for someone not in the campaign."""
     from ledger.service.archiving import chronicle
 
-    ledger.visible(name, by)
-    may_run_table(ledger.now(name).state, by.who, "chronicle")
-    return chronicle(ledger, name, "html", lang)[1]
+    return chronicle(ledger, name, "html", lang, by)[1]

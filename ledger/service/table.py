@@ -38,7 +38,8 @@ def digest(secret: str) -> str:
 
 def expiry(given: Any, now: datetime) -> str:
     """When an invitation given ``expires`` (``48h``, ``30m``, ``7d``, or an ISO 8601 moment with its zone;
-    None: 48 hours) ends, as ISO 8601 UTC. Raises ``LedgerError("expires")``."""
+    None: 48 hours) ends, as ISO 8601 UTC. Raises ``LedgerError("expires")`` for anything else, a moment
+    outside years 1-9999 once in UTC included."""
     if given is None:
         return (now + DEFAULT_EXPIRY).isoformat()
     found = _SPAN.match(str(given))
@@ -56,7 +57,10 @@ def expiry(given: Any, now: datetime) -> str:
         raise LedgerError("expires", "give the moment with its time zone (UTC: Z)")
     if moment <= now:
         raise LedgerError("expires", "a moment in the future")
-    return moment.astimezone(timezone.utc).isoformat()
+    try:
+        return moment.astimezone(timezone.utc).isoformat()
+    except OverflowError:                       # 9999-12-31T23:59-05:00 is after year 9999 in UTC
+        raise LedgerError("expires", "a moment within years 1-9999 in UTC") from None
 
 
 class Grouped(tuple):
@@ -100,7 +104,8 @@ class TableUse:
         ``option``, ``note``) on campaign ``name`` as ``by``; returns ``Grouped`` (its ``code`` for ``invite``).
 
         ``invite`` takes ``role``, ``characters`` and ``expires`` (``expiry``) and draws the code; ``join`` takes
-        the ``code`` (by the joining person): the invitation is found by the code's digest. Raises ``Refused``
+        the ``code`` (by the joining person): the invitation is found by the code's digest. A field the command
+        does not take, or a value of the wrong type, is refused first (``ledger.group.fields``). Raises ``Refused``
         (who may), ``RuleError``/``LedgerError`` naming the field; nothing is written then."""
         from ledger.group import COMMANDS
         from ledger.service.acting import apply
@@ -108,7 +113,10 @@ class TableUse:
         if command not in COMMANDS or command in ("propose", "approve", "reject"):
             allowed = sorted(COMMANDS - {"propose", "approve", "reject"})
             raise LedgerError("command", f"{str(command)[:40]!r} is not a group command; allowed: {', '.join(allowed)}")
+        from ledger.group.fields import check_given
+
         args = dict(args)
+        check_given(command, args)
         reason = args.pop("reason", None)
         code = code_id = None
         if command == "invite":
@@ -133,22 +141,30 @@ class TableUse:
         return done
 
     def approve(self, name: str | None, proposal: str | int, by: Person = Person.OWNER,
-                edits: dict[str, Any] | None = None) -> tuple[CampaignRead, list[Any]]:
+                edits: dict[str, Any] | None = None, reason: str | None = None) -> tuple[CampaignRead, list[Any]]:
         """Approve pending proposal ``proposal`` of campaign ``name`` (GMs only): it is decided now from its args
         (with ``edits`` over them) and the seed drawn when it was proposed, recorded with the proposer's
         character as actor and ``inputs`` ``by`` (the proposer), ``approver`` and ``proposal``; then the approval
-        itself (``ProposalApproved``). Raises ``Refused``, ``RuleError("proposal")`` for an unknown or decided
-        one, ``NoLongerAllowed`` when the state no longer allows it (the rules' reason); nothing written then."""
+        itself (``ProposalApproved``) with ``reason`` (the GM's, at most ``ledger.inputs.MAX_REASON`` characters).
+        Raises ``Refused``, ``RuleError("proposal")`` for an unknown or decided one, ``RuleError(FIELD)`` for an
+        input at fault (``edits`` not a mapping, an argument the command does not take, a value the rules refuse,
+        the reason), ``NoLongerAllowed`` when the state no longer allows it (the rules' reason); nothing written
+        then."""
+        from ledger.group.fields import check_edits
         from ledger.group.permissions import may_act, may_run_table
         from ledger.group.table import pending
+        from ledger.inputs import reason as reason_text
         from ledger.service.acting import apply
 
         pid = str(proposal)
+        edits = check_edits(edits)
+        reason = reason_text(reason)
 
         def work(camp: Any) -> None:
             may_run_table(camp.state, by.who, "approve")
             found = pending(camp.state, pid)
-            args = {**found["args"], **(edits or {})}
+            _edits_taken(found["command"], camp.system, edits)
+            args = {**found["args"], **edits}
             try:
                 if found["command"] != "undo":
                     may_act(camp.state, found["by"], found["actor"])
@@ -160,7 +176,7 @@ class TableUse:
                 if exc.field in _arg_names(found["command"], camp.system) and edits and exc.field in edits:
                     raise                                   # a bad edit: the field as the GM typed it
                 raise NoLongerAllowed("proposal", f"proposal {pid} is no longer allowed: {exc}") from None
-            apply(self.app, camp, "approve", {"proposal": pid, "action": action}, None, by=by.who)
+            apply(self.app, camp, "approve", {"proposal": pid, "action": action}, None, reason, by=by.who)
 
         camp, events, _ = self._write(name, work)
         return camp, events
@@ -180,6 +196,14 @@ class TableUse:
         (``ledger.group.table`` shape). Raises ``Refused`` for someone not in the campaign."""
         state = self.now(name, by=by).state
         return dict(((state.get("table") or {}).get("proposals") or {}))
+
+    def proposal_list(self, name: str | None, every: bool = False, by: Person = Person.OWNER) -> list[dict[str, Any]]:
+        """The proposals ``by`` may see (as ``proposals``), pending only unless ``every``, as every face lists them
+        (``ledger proposals --json``, ``GET .../proposals``): ``[{"id", "by", "actor", "command", "args", "status",
+        "action", "reason"}]`` in the order they were made (and ``seed`` for a GM). Raises ``Refused``."""
+        found = self.proposals(name, by=by)
+        return [{"id": k, **v} for k, v in sorted(found.items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0)
+                if every or v.get("status") == "pending"]
 
     def role(self, name: str | None, by: Person = Person.OWNER) -> tuple[str | None, list[str]]:
         """(``by``'s role in campaign ``name``: ``gm``, ``player``, ``viewer`` or None when not in it, the
@@ -234,12 +258,14 @@ class TableUse:
             return []
         return rows
 
-    def since_each(self, name: str | None, version: int, readers: list[Person], lang: str | None = None
-                   ) -> tuple[int, list[list[dict[str, Any]] | None]]:
+    def since_each(self, name: str | None, version: int, readers: list[Person], lang: str | None = None,
+                   langs: list[str | None] | None = None) -> tuple[int, list[list[dict[str, Any]] | None]]:
         """(the campaign's last event version read, for each of ``readers`` the rows ``since`` gives them, or None
         for one who may no longer read it). The events after ``version`` are read once for all of them, then each
-        reader's rows are made and filtered (``ledger.group.visibility``) from those: what a server's live streams
-        send when the campaign moves."""
+        reader's rows are made and filtered (``ledger.group.visibility``) from those, in that reader's language
+        (``langs``, one per reader, None or absent: ``lang``, None: the system's default): what a server's live
+        streams send when the campaign moves. Raises ``RuleError("lang")`` for a language the system does not
+        read in."""
         from ledger.aggregates import campaign_id
         from ledger.group.permissions import may_read
         from ledger.group.visibility import rows_for, unsealed, visibility
@@ -264,10 +290,10 @@ class TableUse:
             return top, [[] if ok else None for ok in allowed_readers]
         newer = [view(e) for e in app.events.get(campaign_id(stored), gt=int(version), lte=top)]   # read once
         system = get_system(camp.system)
-        code = system.lang(lang)
+        codes = [system.lang(given if given is not None else lang) for given in (langs or [None] * len(readers))]
         actions = {0 if e.type == "Created" else e.action_id for e in newer}
         out: list[list[dict[str, Any]] | None] = []
-        for by, ok in zip(readers, allowed_readers):
+        for by, ok, code in zip(readers, allowed_readers, codes):
             if not ok:
                 out.append(None)
                 continue
@@ -286,6 +312,19 @@ def _find_invitation(state: dict[str, Any], code: str) -> str:
         if hmac.compare_digest(str(found.get("digest")), wanted):
             return code_id
     raise LedgerError("code", "no invitation of this campaign has this code; check it, or ask the GM for a new one")
+
+
+def _edits_taken(command: str, system_id: str, edits: dict[str, Any]) -> None:
+    """Refuse an edit naming an argument ``command`` (of system ``system_id``) does not take, as an input error
+    naming it (not as a proposal the state no longer allows). A correction's arguments are its own check's."""
+    names = _arg_names(command, system_id)
+    for key in edits:
+        if names and key not in names and key.replace("-", "_") not in names and key.replace("_", "-") not in names:
+            from rules import get_system
+
+            spec = get_system(system_id).commands[command]
+            shown = [f.alias or n for n, f in spec.args.model_fields.items()]
+            raise LedgerError(key[:60], f"unknown argument of {command}; allowed: {', '.join(shown)}")
 
 
 def _arg_names(command: str, system_id: str) -> set[str]:

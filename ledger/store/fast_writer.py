@@ -1,4 +1,4 @@
-"""A fast path for a one-off action (``ledger forward Gale``) on a SQLite store, recording what the full path would.
+"""A fast path for a one-off action on a SQLite store, recording exactly what the full path would.
 
 Source: bench/README.md (start-up: a one-off write within 150 ms of ``python -c "import sqlite3, orjson"``) and
 design.md "One-way flow". The action is drafted by the same ``ledger.service.drafting.draft_action`` the full path

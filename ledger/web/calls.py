@@ -45,7 +45,8 @@ async def call(request: Request, work: Callable[[], T]) -> T:
 
 async def json_body(request: Request) -> dict[str, Any]:
     """The request's JSON object body ({} for an empty body). Raises ``HttpError(400, "body")`` for malformed JSON
-    or a body that is not an object, ``HttpError(415)`` for a body that is not JSON."""
+    or a body that is not an object, ``HttpError(400, KEY)`` for a whole number past 64 bits
+    (``request_inputs.exact_numbers``), ``HttpError(415)`` for a body that is not JSON."""
     raw = await request.body()
     if not raw.strip():
         return {}
@@ -58,7 +59,9 @@ async def json_body(request: Request) -> dict[str, Any]:
         raise HttpError(400, "body", f"malformed JSON ({str(exc).split(':')[0][:80]})") from None
     if not isinstance(data, dict):
         raise HttpError(400, "body", "a JSON object of the command's arguments")
-    return data
+    from ledger.web.request_inputs import exact_numbers
+
+    return exact_numbers(raw, data)
 
 
 def text_field(body: dict[str, Any], key: str, limit: int, required: bool = True) -> str:
@@ -74,16 +77,3 @@ def text_field(body: dict[str, Any], key: str, limit: int, required: bool = True
         raise HttpError(422, key, f"at most {limit} characters")
     return value
 
-
-def int_param(request: Request, key: str, low: int = 0) -> int | None:
-    """Query parameter ``key`` as a whole number >= ``low``, or None when absent. Raises ``HttpError(400, key)``."""
-    raw = request.query_params.get(key)
-    if raw is None or raw == "":
-        return None
-    try:
-        value = int(raw)
-    except ValueError:
-        raise HttpError(400, key, f"a whole number, {low} or more") from None
-    if value < low:
-        raise HttpError(400, key, f"a whole number, {low} or more")
-    return value

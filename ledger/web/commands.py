@@ -21,6 +21,8 @@ from starlette.routing import Route
 from ledger.web.calls import call, json_body
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
+from ledger.web.request_inputs import as_sent, only
+from rules.errors import RuleError
 
 CORRECTIONS = ("undo", "redo", "amend")
 
@@ -40,7 +42,7 @@ def checked_args(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
         spec.args.model_validate(args)
     except ValidationError as exc:
         err = validation_error(exc, allowed=[info.alias or n for n, info in spec.args.model_fields.items()])
-        raise HttpError(422, err.field, err.message) from None
+        raise HttpError(422, as_sent(err.field, body), err.message) from None
     return args
 
 
@@ -75,6 +77,7 @@ async def run_command(request: Request) -> JSONResponse:
     """Record one action of the campaign's system; see the module's docstring. Errors: 401, 404 (campaign or
     command), 400 malformed JSON or a refusal by the rules, 403 (who may do what), 422 (the model refused a value)."""
     where = await asked(request)
+    only(request)
     command = request.path_params["command"].replace("/", " ").strip()
     spec = where.system.commands.get(command)
     if spec is None:
@@ -91,7 +94,11 @@ async def run_command(request: Request) -> JSONResponse:
         proposed = bool(events) and getattr(events[0], "kind", None) == "ProposalMade"
         return recorded_rows(ledger, where.name, camp, events, where.person), proposed
 
-    rows, proposed = await call(request, work)
+    try:
+        rows, proposed = await call(request, work)
+    except RuleError as exc:
+        exc.field = as_sent(str(exc.field), body)         # an argument's name as the client spelled it (- or _)
+        raise
     return answer(rows, 202 if proposed else 201)
 
 
@@ -101,6 +108,7 @@ async def run_correction(request: Request) -> JSONResponse:
     ``ledger undo --json`` keys it (``revised`` without the worded lines) and the rows recorded (201; 200 for a
     dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal for the GM)."""
     where = await asked(request)
+    only(request)
     kind = request.path_params["kind"]
     if kind not in CORRECTIONS:
         raise HttpError(404, "correction", f"{kind[:40]!r}; allowed: {', '.join(CORRECTIONS)}")
@@ -122,7 +130,11 @@ async def run_correction(request: Request) -> JSONResponse:
                 "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
                 "revised": sorted(int(k) for k in report.revised), "rows": rows}, 200 if dry_run else 201
 
-    data, status = await call(request, work)
+    try:
+        data, status = await call(request, work)
+    except RuleError as exc:
+        exc.field = as_sent(str(exc.field), body)
+        raise
     return JSONResponse(data, status_code=status)
 
 

@@ -17,6 +17,7 @@ from starlette.routing import Route
 from ledger.web.calls import call, json_body, text_field
 from ledger.web.campaigns import asked
 from ledger.web.commands import answer, recorded_rows
+from ledger.web.request_inputs import body_fields, only
 
 _TABLE_READS = {"people": "people", "invitations": "invitations", "permissions": "permissions",
                 "proposals": "proposals"}
@@ -24,13 +25,18 @@ _TABLE_READS = {"people": "people", "invitations": "invitations", "permissions":
 
 async def table_read(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/people|invitations|permissions|proposals``: that part of the campaign's table
-    as the person asking may see it (``{}`` when none yet); invitations hold no code, only its digest's id."""
+    as the person asking may see it (``{}`` when none yet); invitations hold no code, only its digest's id; the
+    proposals as ``ledger proposals --json`` lists them (pending only; ``?all=1`` for those decided too)."""
     where = await asked(request)
     part = _TABLE_READS[request.url.path.rsplit("/", 1)[1]]
+    only(request, ("all",) if part == "proposals" else ())
     ledger = request.app.state.ledger
+    every = request.query_params.get("all") in ("1", "true", "yes")
 
     def work() -> Any:
-        if part in ("permissions", "people", "proposals"):
+        if part == "proposals":
+            return ledger.proposal_list(where.name, every, by=where.person)
+        if part in ("permissions", "people"):
             return getattr(ledger, part)(where.name, by=where.person)
         table = ledger.now(where.name, by=where.person).state.get("table") or {}
         found = dict(table.get(part) or {})
@@ -45,6 +51,7 @@ async def _group(request: Request, command: str, args: dict[str, Any]) -> JSONRe
     """Run group command ``command`` with ``args`` as the person asking; answer what it recorded (201) and, for an
     invitation, the code (shown once). Joining is the one command of a person not yet in the campaign."""
     where = await asked(request, member=command != "join")
+    only(request)
     ledger = request.app.state.ledger
 
     def work() -> Any:
@@ -67,24 +74,45 @@ async def invite(request: Request) -> JSONResponse:
 
 async def withdraw(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/invitations/{id}/withdraw``: the invitation can no longer be used."""
-    return await _group(request, "withdraw", {"invitation": request.path_params["id"]})
+    return await _group(request, "withdraw", body_fields(await json_body(request), ("reason",),
+                                                         {"invitation": request.path_params["id"]}))
 
 
 async def join(request: Request) -> JSONResponse:
-    """``POST /api/campaigns/{name}/join`` ``{"code"}``: the signed-in person takes an invitation's role."""
-    return await _group(request, "join", {"code": text_field(await json_body(request), "code", 200)})
+    """``POST /api/campaigns/{name}/join`` ``{"code"}``: the signed-in person takes an invitation's role. A campaign
+    that does not exist answers as a wrong code does (400: a stranger learns no campaign's name by guessing), and
+    attempts are limited as sign-ins are, per IP address and per person (429)."""
+    from ledger.web.errors import HttpError
+    from ledger.web.signin import signed_in
+
+    only(request)
+    body = await json_body(request)
+    text_field(body, "code", 200)
+    person = signed_in(request)
+    ip = request.client.host if request.client else "?"
+    if not request.app.state.attempts.allow(f"join-ip:{ip}", f"join:{getattr(person, 'name', '?')}"):
+        raise HttpError(429, "code", "too many attempts to join; wait a minute")
+    try:
+        return await _group(request, "join", body)
+    except HttpError as exc:
+        if exc.status == 404 and exc.field == "campaign":
+            raise HttpError(400, "code", "no invitation of this campaign has this code; check it, or ask the GM for "
+                            "a new one") from None
+        raise
 
 
 async def remove(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/people/{person}/remove`` ``{"reason"}``: their actions stay, attributed."""
     body = await json_body(request)
-    return await _group(request, "remove", {"person": request.path_params["person"],
-                                            "reason": text_field(body, "reason", 2000, required=False) or None})
+    if not text_field(body, "reason", 2000, required=False):
+        body.pop("reason", None)                    # an empty reason is none
+    return await _group(request, "remove", body_fields(body, ("reason",), {"person": request.path_params["person"]}))
 
 
 async def grant(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/people/{person}/grant`` ``{"role", "characters"}``."""
-    return await _group(request, "grant", {"person": request.path_params["person"], **await json_body(request)})
+    return await _group(request, "grant", body_fields(await json_body(request), ("role", "characters", "reason"),
+                                                      {"person": request.path_params["person"]}))
 
 
 async def permit(request: Request) -> JSONResponse:
@@ -103,15 +131,17 @@ async def note(request: Request) -> JSONResponse:
 
 
 async def approve(request: Request) -> JSONResponse:
-    """``POST /api/campaigns/{name}/proposals/{id}/approve`` ``{"edits": {...}}``: decided now, recorded with the
-    proposer as actor and the GM as approver; 409 when the state no longer allows it."""
+    """``POST /api/campaigns/{name}/proposals/{id}/approve`` ``{"edits": {...}, "reason"}``: decided now, recorded
+    with the proposer as actor and the GM as approver; 409 when the state no longer allows it."""
     where = await asked(request)
-    body = await json_body(request)
-    edits = body.get("edits")
+    only(request)
+    body = body_fields(await json_body(request), ("edits", "reason"))
+    edits, reason = body.get("edits"), body.get("reason")
     ledger = request.app.state.ledger
 
     def work() -> Any:
-        camp, events = ledger.approve(where.name, request.path_params["id"], by=where.person, edits=edits)
+        camp, events = ledger.approve(where.name, request.path_params["id"], by=where.person, edits=edits,
+                                      reason=reason)
         return recorded_rows(ledger, where.name, camp, events, where.person)
 
     return answer(await call(request, work), 201)
@@ -120,7 +150,8 @@ async def approve(request: Request) -> JSONResponse:
 async def reject(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/proposals/{id}/reject`` ``{"reason"}``."""
     where = await asked(request)
-    reason = text_field(await json_body(request), "reason", 2000)
+    only(request)
+    reason = text_field(body_fields(await json_body(request), ("reason",)), "reason", 2000)
     ledger = request.app.state.ledger
 
     def work() -> Any:

@@ -21,9 +21,13 @@ from starlette.requests import Request
 from starlette.responses import StreamingResponse
 from starlette.routing import Route
 
+from ledger.inputs import MAX_WHOLE
 from ledger.web.calls import Calls
 from ledger.web.campaigns import asked
-from ledger.web.errors import HttpError
+from ledger.web.request_inputs import only, seconds_param
+
+#: The longest ``?seconds=`` a bounded live stream may ask for (a day).
+MAX_SECONDS = 86400.0
 
 #: How often a watcher polls the store (seconds), and how long a quiet stream waits before a keep-alive comment.
 INTERVAL = 0.2
@@ -32,9 +36,11 @@ KEEP_ALIVE = 15.0
 
 @dataclass
 class _Reader:
-    """One open stream: who reads, and the batches of rows waiting to be sent (None: they may no longer read)."""
+    """One open stream: who reads, in which language (None: the system's default), and the batches of rows waiting
+    to be sent (None: they may no longer read)."""
 
     person: Any
+    lang: str | None = None
     queue: asyncio.Queue[list[dict[str, Any]] | None] = field(default_factory=asyncio.Queue)
 
 
@@ -67,8 +73,8 @@ class Live:
                 if version == watch.version:
                     continue
                 readers = list(watch.readers)
-                top, rows = await self.calls(lambda: self.ledger.since_each(name, watch.version,
-                                                                            [r.person for r in readers]))
+                top, rows = await self.calls(lambda: self.ledger.since_each(
+                    name, watch.version, [r.person for r in readers], langs=[r.lang for r in readers]))
             except Exception:  # noqa: BLE001 - a busy or briefly unreachable store: try again next time
                 continue
             watch.version = top
@@ -76,12 +82,12 @@ class Live:
                 reader.queue.put_nowait(batch)
 
     async def stream(self, name: str, person: Any, version: int, last: int,
-                     still: Any = None) -> AsyncIterator[bytes]:
-        """The SSE bytes for ``person`` reading campaign ``name`` from event ``version`` on (actions after ``last``
-        only), forever (until the client goes or may no longer read it). ``still()`` (the credential the stream was
+                     still: Any = None, lang: str | None = None) -> AsyncIterator[bytes]:
+        """The SSE bytes for ``person`` reading campaign ``name`` in ``lang`` (a language the system reads in, None:
+        its default) from event ``version`` on (actions after ``last`` only), forever (until the client goes or may no longer read it). ``still()`` (the credential the stream was
         opened with still stands: a token not revoked, a session not signed out) is asked before each batch and
         each keep-alive; the stream ends when it says no."""
-        reader = _Reader(person)
+        reader = _Reader(person, lang)
         watch = self.watches.get(name)
         if watch is None:
             watch = self.watches[name] = _Watch(await self._version(name))
@@ -91,7 +97,7 @@ class Live:
         try:
             yield b"retry: 2000\n\n"
             if version < watch.version:                  # catch up to where the watcher stands, once
-                reader.queue.put_nowait(await self.calls(lambda: self.ledger.since(name, version, person)))
+                reader.queue.put_nowait(await self.calls(lambda: self.ledger.since(name, version, person, lang)))
             while True:
                 try:
                     batch = await asyncio.wait_for(reader.queue.get(), KEEP_ALIVE)
@@ -116,30 +122,31 @@ class Live:
 
 
 def _resume(request: Request) -> tuple[int, int] | None:
-    """(version, action) from a ``Last-Event-ID`` header (``VERSION-ACTION``), or None."""
+    """(version, action) from a ``Last-Event-ID`` header (``VERSION-ACTION``, each a whole number within 64 bits),
+    or None (another form: the stream starts from now)."""
     given = request.headers.get("last-event-id", "")
     version, _, action = given.partition("-")
-    if version.isdigit() and action.isdigit():
+    if all(p.isascii() and p.isdigit() and len(p) <= len(str(MAX_WHOLE)) and int(p) <= MAX_WHOLE
+           for p in (version, action)):
         return int(version), int(action)
     return None
 
 
 async def live(request: Request) -> StreamingResponse:
-    """``GET /api/campaigns/{name}/live``: ``text/event-stream`` of ``action`` events (each a history row as
-    ``ledger history --json`` keys it, only what the reader may see); ``?seconds=N`` ends the stream after N
-    seconds (a bounded client: tests, the bench)."""
+    """``GET /api/campaigns/{name}/live[?lang=]``: ``text/event-stream`` of ``action`` events (each a history row as
+    ``ledger history --json`` keys it, only what the reader may see, in ``lang``: the system's default when absent,
+    as every read; 422 naming ``lang`` for one it does not read in); ``?seconds=N`` ends the stream after N
+    seconds (a bounded client: tests, the bench; 0 to ``MAX_SECONDS``, 400 otherwise or for any other parameter)."""
     where = await asked(request)
+    only(request, ("seconds", "lang"))
+    limit = seconds_param(request, "seconds", MAX_SECONDS)
+    lang = where.system.lang(request.query_params.get("lang"))          # RuleError("lang") before the stream opens
     hub: Live = request.app.state.live
     resumed = _resume(request)
     if resumed is None:
         now = await hub.calls(lambda: hub.ledger.now(where.name, by=where.person))
         resumed = (now.version, now.actions)
-    seconds = request.query_params.get("seconds")
-    try:
-        limit = float(seconds) if seconds is not None else None
-    except ValueError:
-        raise HttpError(400, "seconds", "a number of seconds") from None
-    body = hub.stream(where.name, where.person, *resumed, still=getattr(request.state, "still", None))
+    body = hub.stream(where.name, where.person, *resumed, still=getattr(request.state, "still", None), lang=lang)
     if limit is not None:
         body = _bounded(body, limit)
     return StreamingResponse(body, media_type="text/event-stream",

@@ -38,12 +38,13 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/history", "get", "history rows with filters",
      ["character", "session", "scene", "actor", "kind", "since", "until", "last", "lang"], []),
     ("/api/campaigns/{name}/status", "get", "what is open right now", ["as_of", "session", "scene", "start", "lang"], []),
-    ("/api/campaigns/{name}/why/{character}/{field}", "get", "every change of one value", [], ["character", "field"]),
+    ("/api/campaigns/{name}/why/{character}/{field}", "get", "every change of one value", ["lang"],
+     ["character", "field"]),
     ("/api/campaigns/{name}/arc/{character}", "get", "a character's arc per session", ["lang"], ["character"]),
     ("/api/campaigns/{name}/odds/{command}", "get", "exact odds of a roll made now (the command's arguments as query)",
      ["as", "lang"], ["command"]),
     ("/api/campaigns/{name}/reference/{read}", "get", "one of the system's reads or reference lists", ["lang"], ["read"]),
-    ("/api/campaigns/{name}/live", "get", "Server-Sent Events: each recorded action's history row", ["seconds"], []),
+    ("/api/campaigns/{name}/live", "get", "Server-Sent Events: each recorded action's history row", ["seconds", "lang"], []),
     ("/api/campaigns/{name}/people", "get", "who belongs, role, characters", [], []),
     ("/api/campaigns/{name}/invitations", "get", "open and past invitations (no codes)", [], []),
     ("/api/campaigns/{name}/invitations", "post", "invite: {role, characters, expires}; the code is shown once", [], []),
@@ -55,8 +56,9 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/permissions", "post", "set one rule: {rule, value}", [], []),
     ("/api/campaigns/{name}/approval", "post", "GM approval: {approval: off|players|all-but-gm}", [], []),
     ("/api/campaigns/{name}/notes", "post", "a note: {text, private}", [], []),
-    ("/api/campaigns/{name}/proposals", "get", "proposals (a pending one: its proposer and the GMs)", [], []),
-    ("/api/campaigns/{name}/proposals/{id}/approve", "post", "approve: {edits}", [], ["id"]),
+    ("/api/campaigns/{name}/proposals", "get", "the pending proposals, as ledger proposals --json lists them (a "
+     "pending one: its proposer and the GMs); all=1: those decided too", ["all"], []),
+    ("/api/campaigns/{name}/proposals/{id}/approve", "post", "approve: {edits, reason}", [], ["id"]),
     ("/api/campaigns/{name}/proposals/{id}/reject", "post", "reject: {reason}", [], ["id"]),
     ("/api/campaigns/{name}/corrections/{kind}", "post",
      "undo, redo or amend: {action, to, cascade, redecide, reason, dry_run, as, ...}", [], ["kind"]),
@@ -127,7 +129,10 @@ def _version() -> str:
 
 
 async def openapi(request: Request) -> JSONResponse:
-    """``GET /api/openapi.json`` (no sign-in needed: it holds no campaign's data)."""
+    """``GET /api/openapi.json`` (no sign-in needed: it holds no campaign's data); takes no query parameters."""
+    from ledger.web.request_inputs import only
+
+    only(request)
     return JSONResponse(document())
 
 

@@ -16,10 +16,18 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from ledger.web.calls import call, int_param
+from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
+from ledger.web.request_inputs import as_sent, int_param, only
+from rules.errors import RuleError
 from ledger.web.signin import signed_in
+
+#: The query parameters naming a moment (``_moment``), and a read's display language.
+MOMENT = ("as_of", "session", "scene", "start")
+LANG = ("lang",)
+#: ``history``'s filters, as ``ledger history`` takes them.
+HISTORY = ("character", "session", "scene", "actor", "kind", "since", "until", "last", "lang")
 
 
 def _lang(request: Request, system: Any) -> str:
@@ -41,6 +49,7 @@ def _moment(request: Request) -> Any:
 async def campaigns(request: Request) -> JSONResponse:
     """``GET /api/campaigns``: ``[{"name", "system"}]``, the campaigns the person asking belongs to."""
     person = signed_in(request)
+    only(request)
     ledger = request.app.state.ledger
     found = await call(request, lambda: ledger.campaigns_of(person))
     return JSONResponse([{"name": k, "system": v} for k, v in found.items()])
@@ -50,6 +59,7 @@ async def sheet(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/sheet/{character}[?as_of=&session=&scene=&start=&lang=]``: the sheet as ``ledger
     sheet --json`` prints it."""
     where = await asked(request)
+    only(request, MOMENT + LANG)
     moment, ledger = _moment(request), request.app.state.ledger
     code = _lang(request, where.system)
 
@@ -66,6 +76,7 @@ async def history(request: Request) -> Response:
     from ledger.service.history import HistoryQuery
 
     where = await asked(request)
+    only(request, HISTORY)
     q = request.query_params
     query = HistoryQuery(character=q.get("character"), session=int_param(request, "session"),
                          scene=int_param(request, "scene"), actor=q.get("actor"), kind=q.get("kind"),
@@ -84,13 +95,17 @@ async def history(request: Request) -> Response:
 async def status(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/status[?lang=&as_of=...]``: what is open right now, as ``ledger status --json``."""
     where = await asked(request)
+    only(request, MOMENT + LANG)
     moment, ledger, system = _moment(request), request.app.state.ledger, where.system
     code = _lang(request, system)
 
     def work() -> dict[str, Any]:
         camp, _ = ledger.at(where.name, moment, by=where.person)
+        from ledger.group.visibility import status_for
+
         view = system.views.status
-        data = dict(view(camp.state, code)) if view is not None else {
+        data = status_for(dict(view(camp.state, code)), where.role == "gm" or where.person.owner,
+                          system.gm_commands) if view is not None else {
             "session": dict(camp.state.get("session") or {}), "scene": dict(camp.state.get("scene") or {})}
         return {**data, "campaign": camp.name, "system": system.id, "action": camp.actions}
 
@@ -98,9 +113,11 @@ async def status(request: Request) -> JSONResponse:
 
 
 async def why(request: Request) -> JSONResponse:
-    """``GET /api/campaigns/{name}/why/{character}/{field}``: every action that changed one value, as ``ledger why
-    --json``."""
+    """``GET /api/campaigns/{name}/why/{character}/{field}[?lang=]``: every action that changed one value, as ``ledger
+    why --json`` (whose rows hold no words of a language; ``lang`` is checked as every read checks it)."""
     where = await asked(request)
+    only(request, LANG)
+    _lang(request, where.system)
     ledger, p = request.app.state.ledger, request.path_params
     return JSONResponse(await call(request, lambda: ledger.why(where.name, p["character"], p["field"], by=where.person)))
 
@@ -108,6 +125,7 @@ async def why(request: Request) -> JSONResponse:
 async def arc(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/arc/{character}[?lang=]``: the character's arc, as ``ledger arc --json``."""
     where = await asked(request)
+    only(request, LANG)
     ledger, code = request.app.state.ledger, _lang(request, where.system)
     return JSONResponse(await call(request, lambda: ledger.arc(where.name, request.path_params["character"], code,
                                                                by=where.person)))
@@ -129,6 +147,9 @@ async def odds(request: Request) -> JSONResponse:
         raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}")
     if view is None:
         raise LedgerError("odds", f"{where.system.title} computes no odds yet")
+    fields = spec.args.model_fields
+    only(request, ("as", "lang", *(f.alias or n for n, f in fields.items())),
+         [s for n, f in fields.items() for s in (n, n.replace("_", "-"), (f.alias or n).replace("-", "_"))])
     body: dict[str, Any] = {}
     for key in request.query_params:
         if key not in ("as", "lang"):
@@ -142,11 +163,17 @@ async def odds(request: Request) -> JSONResponse:
         who = actor_name(camp.state, request.query_params.get("as"))
         return view(camp.state, command, args, Context(who, camp.actions + 1), code)
 
-    return JSONResponse(await call(request, work))
+    try:
+        return JSONResponse(await call(request, work))
+    except RuleError as exc:
+        exc.field = as_sent(str(exc.field), request.query_params)    # as the client spelled it (- or _)
+        raise
 
 
 def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
-    """Query text as the model's types (a whole number where the field takes one); checked like a command's body."""
+    """Query text as the model's types (a whole number where the field takes one, within 64 bits as on every road
+    in: ``ledger.inputs.whole_numbers``); checked like a command's body."""
+    from ledger.inputs import whole_numbers
     from ledger.web.commands import checked_args
 
     fields = {info.alias or n: info for n, info in spec.args.model_fields.items()}
@@ -161,6 +188,7 @@ def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
                 value = [int(v) for v in value] if isinstance(value, list) else int(value)
             except ValueError:
                 raise HttpError(422, key, "a whole number") from None
+            whole_numbers(value, key)
         out[key] = value
     return checked_args(spec, out)
 
@@ -168,18 +196,20 @@ def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
 async def reference(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/reference/{read}[?ARG=VALUE&lang=]``: one of the system's reads (reference lists,
     pools, a conflict's state), as ``ledger READ --json``."""
+    from ledger.inputs import whole_numbers
     from rules.system import validation_error
 
     where = await asked(request)
     read = where.system.reads.get(request.path_params["read"])
     if read is None:
         raise HttpError(404, "read", f"{request.path_params['read'][:40]!r}; allowed: {', '.join(where.system.reads)}")
+    only(request, ("lang", *(f.alias or n for n, f in (read.args.model_fields if read.args else {}).items())))
     given = {k: v for k, v in request.query_params.items() if k != "lang"}
-    if given and read.args is None:
-        raise HttpError(422, sorted(given)[0], "this read takes no arguments")
     if read.args is not None:
         try:
             given = read.args.model_validate(given).model_dump()
+            for key, value in given.items():
+                whole_numbers(value, key)
         except ValidationError as exc:
             err = validation_error(exc)
             raise HttpError(422, err.field, err.message) from None

@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from ledger.web.errors import HttpError
 from ledger.web.calls import call, json_body, text_field
+from ledger.web.request_inputs import body_fields, only
 
 #: The session cookie's name and lifetime (seconds).
 COOKIE = "ledger_session"
@@ -97,7 +98,8 @@ def _start_session(request: Request, name: str) -> JSONResponse:
 async def sign_in(request: Request) -> JSONResponse:
     """``POST /api/sign-in`` ``{"name", "password"}`` -> the session cookie and ``{"person", "csrf"}``; 401 for a
     wrong name or password (one message for both), 429 past the attempts allowed per IP and per name."""
-    body = await json_body(request)
+    only(request)
+    body = body_fields(await json_body(request), ("name", "password"))
     name = text_field(body, "name", 80)
     password = text_field(body, "password", 1024)
     ip = request.client.host if request.client else "?"
@@ -110,26 +112,45 @@ async def sign_in(request: Request) -> JSONResponse:
     return _start_session(request, person.name)
 
 
-async def sign_in_link(request: Request) -> JSONResponse:
+def wants_json(request: Request) -> bool:
+    """Whether the client asked for JSON: a path under ``/api/``, or ``application/json`` in its ``Accept`` header
+    (RFC 9110 section 12.5.1). A browser following a link asks for ``text/html`` and gets a page."""
+    return request.url.path.startswith("/api/") or "application/json" in request.headers.get("accept", "").lower()
+
+
+async def sign_in_link(request: Request) -> Response:
     """``POST /api/sign-in/link`` ``{"code"}`` (or ``GET /sign-in/{code}``, the link ``ledger serve --gm`` prints):
-    a one-time link becomes a session; 401 for a used, expired or unknown code, 429 past the attempts allowed."""
+    a one-time link becomes a session; 401 for a used, expired or unknown code, 429 past the attempts allowed.
+    A client asking for JSON (``wants_json``) gets ``{"person", "csrf"}`` or the JSON error; a browser following
+    the link gets the session cookie and a 303 redirect to the pages' root ``/``, or the refusal as a page."""
     if request.method == "GET":
         code = request.path_params["code"]
     else:
-        code = text_field(await json_body(request), "code", 200)
-    ip = request.client.host if request.client else "?"
-    if not request.app.state.attempts.allow(f"ip:{ip}"):
-        raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
-    ledger = request.app.state.ledger
-    person = await call(request, lambda: ledger.use_sign_in_link(code))
-    if person is None:
-        raise HttpError(401, "code", "this sign-in link is unknown, used or expired; ask the GM for a new one")
-    return _start_session(request, person.name)
+        only(request)
+        code = text_field(body_fields(await json_body(request), ("code",)), "code", 200)
+    try:
+        ip = request.client.host if request.client else "?"
+        if not request.app.state.attempts.allow(f"ip:{ip}"):
+            raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
+        ledger = request.app.state.ledger
+        person = await call(request, lambda: ledger.use_sign_in_link(code))
+        if person is None:
+            raise HttpError(401, "code", "this sign-in link is unknown, used or expired; ask the GM for a new one")
+    except HttpError as exc:
+        if wants_json(request):
+            raise
+        from ledger.web.pages.home import chrome_lang
+        from ledger.web.pages.render import render
+
+        return render(request, "error.html", exc.status, field=exc.field, message=exc.message, lang=chrome_lang(request))
+    answer = _start_session(request, person.name)
+    return answer if wants_json(request) else RedirectResponse("/", status_code=303)
 
 
 async def sign_out(request: Request) -> JSONResponse:
     """``POST /api/sign-out``: every session of the person signed in by cookie ends on the server (a copy of the
     cookie kept elsewhere no longer works), and this one is dropped."""
+    only(request)
     name = request.session.get("person") if getattr(request.state, "by_cookie", False) else None
     if name:
         ledger = request.app.state.ledger
@@ -141,6 +162,7 @@ async def sign_out(request: Request) -> JSONResponse:
 async def me(request: Request) -> JSONResponse:
     """``GET /api/me``: ``{"person", "csrf"}`` (csrf None for a bearer token), or 401."""
     person = signed_in(request)
+    only(request)
     return JSONResponse({"person": person.name, "csrf": request.session.get("csrf") if request.state.by_cookie else None})
 
 

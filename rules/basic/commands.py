@@ -1,6 +1,6 @@
 """The Basic abilities command table: one argument model and one handler per CLI command / script action.
 
-Source: seed 003 (each ability; see the callee of each handler) and issue 11 (the command set: characters,
+Source: seed 003 (each ability; see the callee of each handler) and docs/systems/basic.md "Commands" (the command set: characters,
 attribute tests, the nine abilities, session/scene/downtime and attack-contest phases, progress bars).
 Names match the CLI: ``ledger <command> ...`` and a script entry ``- <command>: {...}`` take the same
 arguments. Handlers are thin: they find the characters and call the rule modules, loaded lazily.

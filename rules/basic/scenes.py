@@ -2,7 +2,7 @@
 
 Source: catalogue §4.5 (scene: abilities in any order; downtime: the only phase for Prepare, 003
 "Prepare": "When a character takes some downtime...") and the shared phase design. Progress bars and
-stacked or flashback dice live across scenes and sessions (issue 11 item 4); what closes with a scene
+stacked or flashback dice live across scenes and sessions (docs/systems/basic.md "Stacked and flashback dice"); what closes with a scene
 or downtime is a Get answers test's unasked questions and a helper's unused Help/Hinder operations.
 """
 

@@ -2,7 +2,7 @@
 its listed option in one action (``ledger advance OPTION ...``).
 
 Sources: 000 "Advancements" (what losing Influence for good, retiring, locking a Label and becoming a
-paragon mean) and catalogue §1.6; issue 14 item 2. The lists (options, how many times each may be
+paragon mean) and catalogue §1.6; docs/systems/masks.md "Advancements". The lists (options, how many times each may be
 taken, which wait until five advances from the top list) were read from a public compendium of the
 official playbooks and are written here in our own words: every core playbook and the Halcyon City
 Herald, Unbound and Secrets of A.E.G.I.S. ones. A custom playbook takes the options every core list
@@ -224,7 +224,7 @@ def take(d: Draft, who: str, option: str, labels: list[str], other: str | None, 
     any order, locked Labels kept). Older spellings keep their old effect: ``lose_influence`` without a
     Label, ``lock_label --label L`` (locks L), ``label_up --label L`` (a rearrange left as it is, +1).
     Raises ``RuleError`` (``advancement``, ``label``, ``other``, ``lock``, ``arrange``, ``note``).
-    Source: 000 "Advancements", "Moment of Truth"; catalogue §1.6; issue 14 item 2.
+    Source: 000 "Advancements", "Moment of Truth"; catalogue §1.6; docs/systems/masks.md "Advancements".
     """
     from rules.masks.playbooks import label_of
     from rules.masks.state import find, holds, lose_influence

@@ -1,22 +1,25 @@
 """The Masks command table: one argument model and handler per CLI command / script action.
 
 Source: 000 throughout (see each handler's callee); README "Using the ledger" for the command set. Names match
-the CLI: ``ledger <command> ...`` and a script entry ``- <command>: {...}`` take the same arguments.
+the CLI: ``ledger <command> ...`` and a script entry ``- <command>: {...}`` take the same arguments. The
+commands about characters are in ``rules.masks.characters``, conditions in ``rules.masks.conditions``, Labels
+and forwards in ``rules.masks.labels``, Influence and Team in ``rules.masks.team``.
 """
 
 from __future__ import annotations
 
-import unicodedata
-from typing import Annotated, Any
+from typing import Any
 
-from pydantic import BeforeValidator, field_validator
+from pydantic import field_validator
 
 from rules.draft import Draft
-from rules.errors import RuleError
-from rules.masks.state import (
-    active_pc, clear_condition, find, mark_condition, not_retired, shift_labels, add_forward,
+from rules.masks.characters import AddCharacter, AddNpc, Names, add_character, add_npc, holder, who_acts
+from rules.masks.conditions import CharacterCondition, MarkCondition, do_clear, do_clearing_action, do_mark
+from rules.masks.labels import Forward, Shift, do_forward, do_shift
+from rules.masks.state import find
+from rules.masks.team import (
+    Battle, InfluenceAccept, InfluenceAdvantage, InfluenceGive, Leader, Selfish, TeamSpend, do_leader,
 )
-from rules.names import find_name, norm
 from rules.session_args import Recap, SessionStart, title_check
 from rules.system import Args, Command, Context, arg, lazy_module
 
@@ -25,87 +28,6 @@ per = lazy_module("rules.masks.peripheral")
 picks = lazy_module("rules.masks.picks")
 rolls = lazy_module("rules.masks.rolls")
 sessions = lazy_module("rules.sessions")
-
-
-#: A list of names that also accepts one bare name (``--overflow-condition X`` or ``[X, Y]``).
-Names = Annotated[list[str], BeforeValidator(lambda v: [v] if isinstance(v, str) else v)]
-
-
-def _who(d: Draft, given: str | None, ctx: Context, field: str = "character", active: bool = True) -> str:
-    """The character an action is about: ``given``, else the actor when the actor is a PC."""
-    name = given or (ctx.actor if ctx.actor != "GM" else None)
-    if not name:
-        raise RuleError(field, "name the character (or act --as the character)")
-    return active_pc(d, name, field) if active else find(d, name, field, kind="pc")
-
-
-def _check_name(value: str) -> str:
-    """A character name: 1-60 printable characters with a letter or digit, not ``GM``; spaces folded."""
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(value)):
-        raise ValueError("control or invisible characters (tabs and line breaks included) are not allowed in a name")
-    value = " ".join(str(value).split())
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in value):
-        raise ValueError("control or invisible characters are not allowed in a name")
-    if any(c in value for c in ",+=:"):
-        raise ValueError("a name cannot contain , + = or : (they separate pick parameters)")
-    if not value or len(value) > 60 or norm(value) == "gm" or not any(c.isalnum() for c in value):
-        raise ValueError("a name of 1-60 characters with a letter or digit, other than GM")
-    return value
-
-
-class AddCharacter(Args):
-    """Create a PC from a playbook's starting Labels plus +1 to one Label of your choice.
-
-    A published playbook (``ledger playbooks``) brings its array: name the +1 with --plus-one. A playbook
-    of your own needs --custom and its array with --labels (Danger, Freak, Savior, Superior, Mundane,
-    each -2..+3, adding up to +2 as the published ones do), then --plus-one; the ledger notes that its
-    own rules are not applied. The Joined starts from --other-half NAME's Labels (--up L --down L to shift
-    one each way) and takes no +1. Adults already introduced gain Influence over the new hero.
-    """
-
-    name: str = arg(help="The hero's name (1-60 characters; not , + = :).", positional=True, metavar="NAME")
-    playbook: str = arg(help="A published playbook (beacon, bull, ... nomad, soldier; see: ledger playbooks), "
-                             "or your own with --custom.", metavar="PLAYBOOK")
-    plus_one: str | None = arg(None, help="The Label that takes creation's +1.", metavar="LABEL")
-    labels: list[int] | None = arg(None, help="A custom playbook's starting array D,F,S,S,M before the +1 (e.g. -1,0,2,0,1; "
-                                              "adds up to +2).", sep=",", metavar="D,F,S,S,M")
-    custom: bool = arg(False, help="A playbook the ledger does not model: its own rules are not applied.")
-    other_half: str | None = arg(None, help="The Joined: the PC whose Labels yours start from.", metavar="NAME")
-    up: str | None = arg(None, help="The Joined: one Label shifted up from your other half's.", metavar="LABEL")
-    down: str | None = arg(None, help="The Joined: one Label shifted down from your other half's.", metavar="LABEL")
-    _n = field_validator("name")(_check_name)
-
-
-def add_character(d: Draft, a: AddCharacter, ctx: Context) -> None:
-    """Create a PC (``rules.masks.playbooks.create_hero``: issue 14 items 3-4; catalogue MK-A29, MK-A10)."""
-    from rules.masks.playbooks import create_hero
-
-    create_hero(d, a.name, a.playbook, a.plus_one, a.labels, a.custom, a.other_half, a.up, a.down)
-
-
-class AddNpc(Args):
-    """Introduce an NPC. An adult gains Influence over every PC when introduced."""
-
-    name: str = arg(help="The NPC's name.", positional=True, metavar="NAME")
-    adult: bool = arg(False, help="Adults hold Influence over every PC when introduced.")
-    _n = field_validator("name")(_check_name)
-
-
-def add_npc(d: Draft, a: AddNpc, ctx: Context) -> None:
-    """Introduce an NPC; an adult gains Influence over every PC when first introduced (000 Influence),
-    except over a Nomad (Masks: Unbound, "Putting Down Roots")."""
-    if find_name(a.name, d.state["characters"]) is not None:
-        raise RuleError("name", f"{a.name!r} already exists in this campaign")
-    d.event("NpcIntroduced", character=a.name, adult=a.adult)
-    d.set("characters", a.name, {"kind": "npc", "adult": a.adult, "status": "active"})
-    if a.adult:
-        from rules.masks.state import gain_influence, pcs
-
-        from rules.masks.playbooks import adult_skips
-
-        for pc in pcs(d, status=None):
-            if d.state["characters"][pc]["status"] in ("active", "taken_out") and not adult_skips(d, pc):
-                gain_influence(d, a.name, pc, cause=f"adult {a.name} introduced", how="adult")
 
 
 class NoArgs(Args):
@@ -149,7 +71,7 @@ class Roll(Args):
 
 def do_roll(d: Draft, a: Roll, ctx: Context) -> None:
     """Roll a move (see ``rules.masks.rolls.roll_move``)."""
-    who = _who(d, a.character, ctx)
+    who = who_acts(d, a.character, ctx)
     rolls.roll_move(d, move=a.move, roller=who, target=a.target, dice=a.dice, seed=a.seed,
                     acting_on_answers=a.acting_on_answers, actor=ctx.actor, roll_id=ctx.action_id,
                     action_seed=ctx.seed, protect=a.protect, threat=a.from_)
@@ -170,168 +92,6 @@ class Resolve(Args):
     @classmethod
     def _one(cls, v: Any) -> Any:
         return [v] if isinstance(v, (str, dict)) else v
-
-
-_CONDITION_HELP = "Angry/Enojado, Afraid/Asustado, Guilty/Culpable, Hopeless/Desesperado, Insecure/Inseguro."
-
-
-class MarkCondition(Args):
-    """Mark a condition. A hero may have all five marked; the sixth mark (one more when all five are
-    already marked) takes the hero out instead of marking anything.
-    """
-
-    character: str | None = arg(None, help="The hero (scripts may leave it to the actor).", positional=True, required=True, metavar="NAME")
-    condition: str | None = arg(None, help=_CONDITION_HELP, positional=True, metavar="CONDITION")
-
-
-class CharacterCondition(Args):
-    """A hero and one of their conditions."""
-
-    character: str | None = arg(None, help="The hero (scripts may leave it to the actor).", positional=True, required=True, metavar="NAME")
-    condition: str = arg(help=_CONDITION_HELP, positional=True, metavar="CONDITION")
-
-
-def do_mark(d: Draft, a: MarkCondition, ctx: Context) -> None:
-    """Mark a condition (MK-M20); marking one more when all five are marked takes the hero out (MK-R04;
-    000 "Conditions": "if you need to mark a condition and have no more conditions to mark")."""
-    who = _who(d, a.character, ctx)
-    if ctx.actor == "GM":
-        not_retired(d, who)
-    mark_condition(d, who, a.condition, cause=None)
-
-
-def do_clear(d: Draft, a: CharacterCondition, ctx: Context) -> None:
-    """Clear a marked condition (a correction or a move's effect)."""
-    clear_condition(d, _who(d, a.character, ctx, active=False), a.condition)
-
-
-def do_clearing_action(d: Draft, a: CharacterCondition, ctx: Context) -> None:
-    """Note that a hero took a condition's clearing action this scene (MK-M21)."""
-    per.clearing_action(d, _who(d, a.character, ctx, active=False), a.condition)
-
-
-class Shift(Args):
-    """Shift Labels one up and/or one down. A shift past +3 or -2 needs the GM's condition instead."""
-
-    character: str | None = arg(None, help="The hero (scripts may leave it to the actor).", positional=True, required=True, metavar="NAME")
-    up: str | None = arg(None, help="Label shifted up.", metavar="LABEL")
-    down: str | None = arg(None, help="Label shifted down.", metavar="LABEL")
-    imposed: bool | None = arg(None, flag="--imposed/--chosen",
-                               help="Imposed by the GM (locked Labels are skipped) or chosen by the player (refused).")
-    overflow_condition: Names = arg(default_factory=list, metavar="CONDITION",
-                                    help="Condition marked when a Label would pass +3/-2 (GM's choice).")
-    reason: str | None = arg(None, help="Why (shown in history).", metavar="TEXT")
-
-
-def do_shift(d: Draft, a: Shift, ctx: Context) -> None:
-    """Shift Labels (MK-R01..R03): imposed by the GM by default when the GM acts, the player's choice otherwise."""
-    who = _who(d, a.character, ctx, active=False)
-    imposed = a.imposed if a.imposed is not None else ctx.actor == "GM"
-    if imposed:
-        not_retired(d, who)
-    shift_labels(d, who, a.up, a.down, chooser="imposed" if imposed else "player",
-                 overflow=a.overflow_condition, cause=a.reason)
-
-
-class Forward(Args):
-    """Grant a forward modifier for the next qualifying roll."""
-
-    character: str | None = arg(None, help="The hero (scripts may leave it to the actor).", positional=True, required=True, metavar="NAME")
-    amount: int = arg(1, ge=-3, le=3, help="Modifier, usually 1.", metavar="N")
-
-    @field_validator("amount")
-    @classmethod
-    def _nonzero(cls, v: int) -> int:
-        if v == 0:
-            raise ValueError("a forward of -3..+3 other than 0")
-        return v
-    against: str | None = arg(None, help="Only on a roll targeting this character.", metavar="NAME")
-    reason: str = arg("GM", help="Source shown on the roll.", metavar="TEXT")
-
-
-def do_forward(d: Draft, a: Forward, ctx: Context) -> None:
-    """Grant a forward modifier used on the next qualifying roll (catalogue MK-D05)."""
-    who = _who(d, a.character, ctx, active=False)
-    against = find(d, a.against, "against") if a.against else None
-    if against == who:
-        raise RuleError("against", f"a forward against {who} themselves never applies; name another character")
-    add_forward(d, who, a.amount, against, a.reason)
-
-
-class InfluenceGive(Args):
-    """Give Influence over yourself to someone who does not hold it."""
-
-    to: str = arg(help="Who receives Influence over the giver.", metavar="NAME")
-    character: str | None = arg(None, help="The giver (default: --as).", metavar="NAME")
-
-
-class InfluenceAdvantage(Args):
-    """Surrender Influence over someone for one effect: TA1, TA2 or TA3."""
-
-    over: str = arg(help="Whose Influence is surrendered.", metavar="NAME")
-    option: str = arg(help="TA1 (-2 on their roll), TA2 (inflict a condition), TA3 (+1 on your roll).", metavar="TA1|TA2|TA3")
-    condition: str | None = arg(None, help="The condition for TA2.", metavar="CONDITION")
-    character: str | None = arg(None, help="The holder (default: --as).", metavar="NAME")
-
-
-class InfluenceAccept(Args):
-    """Accept what someone with Influence says: the GM shifts your Labels."""
-
-    from_: str = arg(alias="from", help="Who holds Influence and spoke.", metavar="NAME")
-    up: str | None = arg(None, help="Label the GM shifts up.", metavar="LABEL")
-    down: str | None = arg(None, help="Label the GM shifts down.", metavar="LABEL")
-    overflow_condition: Names = arg(default_factory=list, metavar="CONDITION",
-                                    help="Condition marked instead of an out-of-range shift.")
-    character: str | None = arg(None, help="Who accepts (default: --as).", metavar="NAME")
-
-
-def _holder(d: Draft, given: str | None, ctx: Context, field: str = "character") -> str:
-    name = given or (ctx.actor if ctx.actor != "GM" else None)
-    if not name:
-        raise RuleError(field, "name who acts (or act --as them)")
-    return find(d, name, field)
-
-
-class TeamSpend(Args):
-    """Spend 1 Team to give a teammate +1 on their roll."""
-
-    for_: str = arg(alias="for", help="The teammate helped.", metavar="NAME")
-    character: str | None = arg(None, help="Who spends (default: --as).", metavar="NAME")
-
-
-class Selfish(Args):
-    """Act selfishly: remove 1 Team, shift one of your Labels up and one down (after a roll it changes that roll)."""
-
-    up: str = arg(help="Your Label shifted up.", metavar="LABEL")
-    down: str = arg(help="Your Label shifted down.", metavar="LABEL")
-    overflow_condition: Names = arg(default_factory=list, metavar="CONDITION",
-                                    help="Condition marked instead of an out-of-range shift.")
-    character: str | None = arg(None, help="Who acts selfishly (default: --as).", metavar="NAME")
-
-
-class Leader(Args):
-    """Set the team leader (no name clears it)."""
-
-    character: str | None = arg(None, help="The leader (omit to clear).", positional=True, metavar="NAME")
-
-
-def do_leader(d: Draft, a: Leader, ctx: Context) -> None:
-    """Name the team leader, needed for the battle-entry factors (MK-M12)."""
-    who = active_pc(d, a.character, "character") if a.character else None
-    d.event("TeamLeaderSet", leader=who)
-    d.set("team", "leader", who)
-
-
-class Battle(Args):
-    """Enter battle as a team: +2 and the four modifiers (leader Influence is read from the ledger)."""
-
-    same_purpose: bool = arg(False, help="Everyone has the same purpose (+1).")
-    mistrust: bool = arg(False, help="A member mistrusts the leader or team (-1).")
-    ill_prepared: bool = arg(False, help="Ill-prepared or off-balance (-1).")
-    leader_cancels: Names = arg(default_factory=list, metavar="REMOVAL",
-                                help="mistrust or ill_prepared: the leader marks a condition to cancel it.")
-    leader_condition: Names = arg(default_factory=list, metavar="CONDITION",
-                                  help="The condition the leader marks, one per cancel.")
 
 
 class EndOfSession(Args):
@@ -409,20 +169,20 @@ COMMANDS: dict[str, Command] = dict([
     _cmd("forward", Forward, do_forward, "Grant a forward modifier for the next qualifying roll.",
          'forward Rook --amount 1 --against "Dr. Vance"'),
     _cmd("influence give", InfluenceGive,
-         lambda d, a, c: per.give_influence(d, _holder(d, a.character, c), find(d, a.to, "to")),
+         lambda d, a, c: per.give_influence(d, holder(d, a.character, c), find(d, a.to, "to")),
          "Give Influence over yourself to someone who does not hold it.", "influence give --as Rook --to Gale"),
     _cmd("influence take-advantage", InfluenceAdvantage,
-         lambda d, a, c: per.take_advantage(d, _holder(d, a.character, c), find(d, a.over, "over"), a.option, a.condition),
+         lambda d, a, c: per.take_advantage(d, holder(d, a.character, c), find(d, a.over, "over"), a.option, a.condition),
          "Surrender Influence over someone for one effect.", "influence take-advantage --as Gale --over Rook --option TA1"),
     _cmd("influence accept", InfluenceAccept,
-         lambda d, a, c: per.accept_influence(d, _who(d, a.character, c, active=False), find(d, a.from_, "from"), a.up, a.down,
+         lambda d, a, c: per.accept_influence(d, who_acts(d, a.character, c, active=False), find(d, a.from_, "from"), a.up, a.down,
                                               a.overflow_condition),
          "Accept what someone with Influence says: the GM shifts your Labels.",
          "influence accept --as Rook --from Gale --up savior --down danger"),
-    _cmd("team spend", TeamSpend, lambda d, a, c: per.team_spend(d, _holder(d, a.character, c), a.for_),
+    _cmd("team spend", TeamSpend, lambda d, a, c: per.team_spend(d, holder(d, a.character, c), a.for_),
          "Spend 1 Team to give a teammate +1 on their roll.", "team spend --as Gale --for Rook"),
     _cmd("team selfish", Selfish,
-         lambda d, a, c: per.act_selfishly(d, _who(d, a.character, c), a.up, a.down, a.overflow_condition),
+         lambda d, a, c: per.act_selfishly(d, who_acts(d, a.character, c), a.up, a.down, a.overflow_condition),
          "Act selfishly: remove 1 Team, shift one of your Labels up and one down.",
          "team selfish --as Rook --up danger --down savior"),
     _cmd("team leader", Leader, do_leader, "Set the team leader.", "team leader Gale"),
@@ -433,13 +193,13 @@ COMMANDS: dict[str, Command] = dict([
     _cmd("time-passes", NoArgs, lambda d, a, c: per.time_passes(d), "Time passes: the Team pool is emptied and set to 1.",
          "time-passes"),
     _cmd("end-of-session", EndOfSession,
-         lambda d, a, c: per.end_of_session(d, _who(d, a.character, c), a.choice),
+         lambda d, a, c: per.end_of_session(d, who_acts(d, a.character, c), a.choice),
          "Record one end-of-session choice (the last active PC's ends the session).",
          'end-of-session "EOS2:up=freak,down=mundane" --as Rook'),
     _cmd("moment-of-truth", MomentOfTruth,
-         lambda d, a, c: per.moment_of_truth(d, _who(d, a.character, c), a.lock),
+         lambda d, a, c: per.moment_of_truth(d, who_acts(d, a.character, c), a.lock),
          "Use an unlocked Moment of Truth, then lock a Label.", "moment-of-truth --as Gale --lock savior"),
-    _cmd("advance", Advance, lambda d, a, c: per.take_advancement(d, _who(d, a.character, c, active=False), a.advancement,
+    _cmd("advance", Advance, lambda d, a, c: per.take_advancement(d, who_acts(d, a.character, c, active=False), a.advancement,
                                                                     a.label, a.other, a.note, a.lock, a.arrange),
          "Take an earned advancement: an option of your playbook's list, in one action.",
          'advance lose_influence --as Gale --other "Dr. Vance" --label savior'),

@@ -130,7 +130,7 @@ PLAYBOOKS: dict[str, tuple[int, int, int, int, int]] = {
     "transformed": (1, 3, 0, -1, -1),
 }
 # Every published playbook, its names and the playbook rules: ``rules.masks.playbooks``; each playbook's
-# advancement list and the options ``advance`` takes: ``rules.masks.advancement`` (issue 14).
+# advancement list and the options ``advance`` takes: ``rules.masks.advancement`` (docs/systems/masks.md "Playbooks", "Advancements").
 
 #: Spanish display terms for ``--lang es`` (catalogue §1 glossary).
 ES = {

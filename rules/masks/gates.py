@@ -14,20 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from statemachine import State, StateMachine
-
-from rules.phases import Gate, Needs, RollPhases, ScenePhases, SessionPhases, Way, allowed_now, refusal
+from rules.phases import Gate, Machine, Needs, RollPhases, ScenePhases, SessionPhases, Way, allowed_now, refusal
 from rules.errors import RuleError
 
 
-class BattlePhases(StateMachine):
-    """The team in battle (000 "Team Mechanics"): out of battle -> in battle -> out of battle (a scene's end too)."""
-
-    out_of_battle = State(initial=True)
-    in_battle = State()
-
-    start = out_of_battle.to(in_battle)
-    end = in_battle.to(out_of_battle)
+#: The team in battle (class in ``rules.masks.machines``).
+BattlePhases = Machine("rules.masks.machines", "BattlePhases")
 
 
 def _roll_words(state: dict[str, Any]) -> str:

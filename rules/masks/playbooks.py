@@ -1,8 +1,8 @@
 """Masks playbooks: every published playbook's starting Labels, the legality of a starting array, hero
 creation, and the playbook rules that change what the ledger computes (the Nomad, the Soldier, the Joined).
 
-Sources: issue 14 items 3 and 4. The seed (000) has no playbooks (catalogue MK-A29: "load from playbook
-data"). The core ten arrays are those of ``rules.masks.data.PLAYBOOKS`` (issue 2). The other ten come
+Sources: docs/systems/masks.md "Playbooks". The seed (000) has no playbooks (catalogue MK-A29: "load from playbook
+data"). The core ten arrays are those of ``rules.masks.data.PLAYBOOKS``. The other ten come
 from the Halcyon City Herald collection, Masks: Unbound and Secrets of A.E.G.I.S.; their arrays and rules
 were read from public compendia of the official playbooks (the Nomad's "Putting Down Roots", the
 Soldier's "A Higher Calling", the Joined's other half) and are written here in our own words. Every
@@ -68,7 +68,7 @@ def playbook_id(name: str, field: str = "playbook") -> str | None:
 def check_array(values: list[int], field: str = "labels") -> list[int]:
     """Refuse a starting array that is not a legal Masks array; return it.
 
-    Legal (issue 14 item 4): five integers (Danger, Freak, Savior, Superior, Mundane), each in -2..+3,
+    Legal (docs/systems/masks.md "Playbooks"): five integers (Danger, Freak, Savior, Superior, Mundane), each in -2..+3,
     adding up to +2 as every published array does, before creation's +1. Raises ``RuleError(field)``.
     """
     if len(values) != 5:
@@ -99,7 +99,7 @@ def label_of(rec: dict[str, Any], name: str, field: str = "label") -> str:
 
 def create_hero(d: Draft, name: str, playbook: str, plus_one: str | None, labels: list[int] | None, custom: bool,
                 other_half: str | None = None, up: str | None = None, down: str | None = None) -> None:
-    """Create a PC (issue 14 items 3-4; catalogue MK-A29, MK-A10).
+    """Create a PC (docs/systems/masks.md "Playbooks"; catalogue MK-A29, MK-A10).
 
     ``playbook`` must be given: a published playbook brings its array (``labels`` refused) and needs
     ``plus_one``, the Label taking creation's +1; any other name needs ``custom`` and ``labels``, a legal

@@ -7,12 +7,16 @@ Source: seed 000's Spanish part (tirada, Etiqueta, condición, Equipo, Influenci
 
 from __future__ import annotations
 
+from rules.masks.refusal_templates import ES as TEMPLATES, TERMS
 from rules.refusal_frames import ES as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
+    templates=TEMPLATES + TERMS,
     whole=(
         (r"(?P<name>'.+?') already exists in this campaign", "{name} ya existe en esta campaña"),
+        (r"unknown playbook (?P<name>'.*?'); published: (?P<list>.*?); a playbook of your own needs --custom and --labels",
+         "libreto desconocido {name}; publicados: {list}; un libreto propio requiere --custom y --labels"),
         (r"Team is spent after the roll it helps \(masks\.team\.spendTiming = afterRoll\)",
          "el Equipo se gasta después de la tirada a la que ayuda (masks.team.spendTiming = afterRoll)"),
     ),
@@ -21,6 +25,8 @@ OWN = Phrases(
         (r"\broll #(\d+) is waiting to be resolved\b", r"la tirada #\1 espera resolverse"),
         (r"\bthe battle is not started\b", "no hay batalla en curso"),
         (r"\bthe battle is (\w+)\b", r"la batalla está \1"),
+        (r"\bthe team is in battle\b", "el Equipo está en batalla"),
+        (r"\bthe team is out of battle\b", "el Equipo no está en batalla"),
         (r"\broll #(\d+)", r"tirada #\1"),
         (r"\bthe Team pool has (\d+)\b", r"la reserva del Equipo tiene \1"),
     ),

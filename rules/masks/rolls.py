@@ -85,7 +85,7 @@ def open_roll(d: Draft, command: str) -> dict[str, Any]:
 def defend_parties(d: Draft, mid: str, who: str, target: str | None, protect: str | None,
                    threat: str | None) -> tuple[str | None, str | None]:
     """The (threat, protected) of a roll from its ``--target``, ``--from`` and ``--protect`` (000 "DEFEND":
-    "when you defend someone or something from an immediate threat"; issue 14 item 5).
+    "when you defend someone or something from an immediate threat"; docs/systems/masks.md "Commands").
 
     ``--target`` keeps meaning the threat, so older scripts read as before; ``--from`` says the same
     thing by name. Returns canonical names (None when not given). Raises ``RuleError``: ``from`` when

@@ -78,7 +78,7 @@ def pick_rule(roll: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 
 def _allowed(state: dict[str, Any]) -> list[str]:
-    """Every command allowed now, from the gates that decide (``rules.masks.gates``; issue 14 item 7)."""
+    """Every command allowed now, from the gates that decide (``rules.masks.gates``; catalogue §1.5)."""
     from rules.masks.gates import allowed
 
     return allowed(state)

@@ -287,7 +287,7 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 
 def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
-    """What the chronicle charts of a Masks arc (issue 7 item 5), given the names of its numeric values: the
+    """What the chronicle charts of a Masks arc (README "The chronicle: a record to read aloud"), given the names of its numeric values: the
     five Labels as lines (named as ``arc`` names them in ``lang``), and markers where conditions were marked
     and where they were cleared."""
     es = lang == "es"

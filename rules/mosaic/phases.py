@@ -1,52 +1,13 @@
-"""MOSAIC's own phase machines: the rest (in the catalogue's order) and the interaction.
+"""MOSAIC's own phase machines by name: the rest and the interaction (``rules.phases.Machine``).
 
-Source: 001 "Rest", "Participate", "MILESTONES" (spent during rest), "Interaction Moves"; catalogue
-§2.5 items 4 and 6. Like ``rules.phases``, a machine is never bound to the state: ``step`` builds one
-over the current phase value, asks it for the transition and returns the new phase, which the caller
-records as a change (``rules.phases.advance``, with each machine's ``command_names`` in its refusals). Session, scene and roll phases are the shared machines of ``rules.phases``.
+Source: the python-statemachine classes in ``rules.mosaic.machines``, whose docstrings name the
+seed and catalogue sections; imported only when their moves are not known yet.
 """
 
 from __future__ import annotations
 
-from statemachine import State, StateMachine
+from rules.phases import Machine, advance as step  # noqa: F401  (the shared step; refusals use ``command_names``)
 
-from rules.phases import advance as step  # noqa: F401  (the shared step; refusals use ``command_names``)
-
-
-class RestPhases(StateMachine):
-    """A rest, in the order of catalogue §2.5 item 6.
-
-    idle -> tasks (``rest start``: temporary Trust ends) -> participation -> conversion (Advantage into
-    Experience, with upkeep) -> milestones -> idle (``rest end``). Later steps may be skipped, never
-    revisited: no rest task after someone participated, no participation after a conversion.
-    """
-
-    idle = State(initial=True)
-    tasks = State()
-    participation = State()
-    conversion = State()
-    milestones = State()
-
-    start = idle.to(tasks)
-    task = tasks.to.itself()
-    participate = tasks.to(participation) | participation.to.itself()
-    convert = tasks.to(conversion) | participation.to(conversion) | conversion.to.itself()
-    buy = tasks.to(milestones) | participation.to(milestones) | conversion.to(milestones) | milestones.to.itself()
-    end = tasks.to(idle) | participation.to(idle) | conversion.to(idle) | milestones.to(idle)
-
-    command_names = {"start": "rest start", "task": "rest task", "participate": "rest participate",
-                     "convert": "advantage convert", "buy": "milestone", "end": "rest end"}
-
-
-
-class InteractionPhases(StateMachine):
-    """The interaction sub-state (catalogue §2.5 item 4): closed -> open (Initiate Interaction's success,
-    or a Reliable Ally without a roll) -> closed (``interaction end``, or the scene's end)."""
-
-    closed = State(initial=True)
-    open = State()
-
-    begin = closed.to(open)
-    end = open.to(closed)
-
-    command_names = {"begin": "interaction start (or Initiate Interaction)", "end": "interaction end"}
+#: The machines (classes in ``rules.mosaic.machines``, docstrings there).
+RestPhases = Machine("rules.mosaic.machines", "RestPhases")
+InteractionPhases = Machine("rules.mosaic.machines", "InteractionPhases")

@@ -7,10 +7,12 @@ Source: seed 001's forum German ("würfeln", "Spielleitung" SL), the German labe
 
 from __future__ import annotations
 
+from rules.mosaic.refusal_templates import DE as TEMPLATES, TERMS
 from rules.refusal_frames import DE as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
+    templates=TEMPLATES + TERMS,
     whole=(
         (r"each source of bonus dice counts once per roll, and roll #(?P<id>\d+) already has its (?P<src>\w+) "
          r"\((?P<used>.+?)\); still open: (?P<open>.*)",
@@ -20,6 +22,10 @@ OWN = Phrases(
          "Die Blumen werden +NICHTS gewürfelt: keine Bonuswürfel aus irgendeiner Quelle "
          "(mosaic.nothingRoll.allowBonusDice ist false)"),
         (r"(?P<name>'.+?') already exists in this campaign", "{name} gibt es in dieser Kampagne schon"),
+        (r"(?P<move>.+?) is an interaction move and no interaction is open; allowed now: Initiate Interaction \(roll\), "
+         r"interaction start --with ALLY",
+         "{move} ist ein Interaktionszug und keine Interaktion ist offen; jetzt möglich: Interaktion beginnen (roll), "
+         "interaction start --with VERBÜNDETER"),
     ),
     parts=(
         (r"\bno roll waits for its resolution\b", "kein Wurf auf seine Auflösung wartet"),

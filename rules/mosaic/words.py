@@ -3,7 +3,7 @@ and Influence (``why_text``), causes (``cause``: ``roll #17`` -> ``Wurf #17``), 
 action column (``command``) and a few interface words of the summaries.
 
 Source: seed 001 (English rules, posted on a German forum: "einen Move getriggert", "würfeln"), the
-German labels of ``rules.mosaic.data.DE`` (issue 9 item 6), issue 13 item 7 (output in one language).
+German labels of ``rules.mosaic.data.DE`` (docs/systems/mosaic.md "Reads": output in one language).
 Pure; imports nothing but ``re``.
 """
 

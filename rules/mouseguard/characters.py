@@ -56,7 +56,7 @@ def _traits(items: list[str]) -> dict[str, dict[str, Any]]:
 
 
 def _gear(a: Any) -> dict[str, Any]:
-    from rules.mouseguard.conflict import weapon_id
+    from rules.mouseguard.weapons import weapon_id
 
     weapons: list[str] = []
     for w in a.weapon:

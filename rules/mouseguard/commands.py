@@ -1,9 +1,9 @@
 """The Mouse Guard command table: one argument model and handler per CLI command / script action.
 
-Source: 004 throughout (see each handler's callee) and issue 8 ("What to build"). Names match the CLI:
-``ledger <command> ...`` and a script entry ``- <command>: {...}`` take the same arguments. Handlers
-are thin: they call the rules in ``characters``, ``rolls``, ``rerolls``, ``turns``, ``conflict`` and
-``volley``, imported on first use so that ``ledger --help`` stays fast.
+Source: 004 throughout (see each handler's callee). Names match the CLI: ``ledger <command> ...`` and a
+script entry ``- <command>: {...}`` take the same arguments. Handlers are thin: they call the rules in
+``characters``, ``rolls``, ``rerolls``, ``turns``, ``conflict``, ``disposition``, ``weapons``, ``compromise``
+and ``volley``, imported on first use so that ``ledger --help`` stays fast.
 """
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ rolls = lazy_module("rules.mouseguard.rolls")
 rerolls = lazy_module("rules.mouseguard.rerolls")
 turns = lazy_module("rules.mouseguard.turns")
 conflict = lazy_module("rules.mouseguard.conflict")
+disposition = lazy_module("rules.mouseguard.disposition")
+weapons = lazy_module("rules.mouseguard.weapons")
+ending = lazy_module("rules.mouseguard.compromise")
 volley = lazy_module("rules.mouseguard.volley")
 maneuver = lazy_module("rules.mouseguard.maneuver")
 state = lazy_module("rules.mouseguard.state")
@@ -245,7 +248,8 @@ class TraitArgs(Args):
 
 class ConflictStart(Args):
     """Declare a conflict: its type, the two sides (the patrol's first) and their goals; --also-team adds
-    another patrol team against the same opponents, fought as its own front."""
+    another patrol team and --also-opponents another group of opponents, each pair fought as its own front
+    (several teams against one group, one team against several groups, or as many of each, paired in order)."""
 
     type: str = arg(help="fight, fight-animal, chase, journey, argument, negotiation, speech, war (or Spanish).",
                     metavar="TYPE")
@@ -253,10 +257,14 @@ class ConflictStart(Args):
     goal: str = arg(help="The first side's goal.", metavar="TEXT")
     opponents: Names = arg(sep=",", help="The other side.", metavar="A,B")
     opponent_goal: str = arg(help="The other side's goal.", metavar="TEXT")
-    also_team: list[str] = arg(default_factory=list, help="One more patrol team against the same opponents, "
-                               "its own front (repeatable; members comma-separated).", metavar="A,B")
+    also_team: list[str] = arg(default_factory=list, help="One more patrol team, its own front "
+                               "(repeatable; members comma-separated).", metavar="A,B")
     also_goal: list[str] = arg(default_factory=list, help="The goal of each --also-team, in the same order "
                                "(repeatable).", metavar="TEXT")
+    also_opponents: list[str] = arg(default_factory=list, help="One more group of opponents, its own front "
+                                    "(repeatable; members comma-separated).", metavar="A,B")
+    also_opponent_goal: list[str] = arg(default_factory=list, help="The goal of each --also-opponents, in the "
+                                        "same order (repeatable).", metavar="TEXT")
 
 
 class DispositionArgs(PoolArgs):
@@ -266,8 +274,8 @@ class DispositionArgs(PoolArgs):
     character: str | None = arg(None, help="The side's roller (default: --as).", metavar="NAME")
     nature: str | None = arg(None, help="tap-with / tap-against: 1 Persona adds Nature to the disposition roll "
                                         "(against Nature costs 1 Nature).", metavar="MODE")
-    front: int | None = arg(None, help="With several teams: the front (1 = --team, 2 = the first --also-team ...) "
-                                       "for the opponents, who face every team.", metavar="N")
+    front: int | None = arg(None, help="With several fronts: the front (1 = the first pair, 2 = the second ...) "
+                                       "for a side that fights on several.", metavar="N")
 
 
 class WieldArgs(Args):
@@ -288,8 +296,8 @@ class ScriptArgs(Args):
                          metavar="A,A,A")
     actors: Names = arg(default_factory=list, sep=",", help="Who performs each (default: the seed's rotation).",
                         metavar="N,N,N")
-    front: int | None = arg(None, help="With several teams: the front (1 = --team, 2 = the first --also-team ...) "
-                                       "for the opponents, who face every team.", metavar="N")
+    front: int | None = arg(None, help="With several fronts: the front (1 = the first pair, 2 = the second ...) "
+                                       "for a side that fights on several.", metavar="N")
 
 
 class VolleyRollArgs(PoolArgs):
@@ -377,9 +385,9 @@ COMMANDS: dict[str, Command] = dict([
          "Spend 2 (level 1) or 4 (level 3) checks to use a trait again.", "trait recharge Brand Brave"),
     _cmd("conflict start", ConflictStart, lambda d, a, c: conflict.start(d, a, c.action_id), "Declare a conflict.",
          'conflict start --type fight --team Brand --goal "capture him" --opponents Bandit --opponent-goal "escape"'),
-    _cmd("conflict disposition", DispositionArgs, lambda d, a, c: conflict.disposition(d, a, c.actor, c.seed),
+    _cmd("conflict disposition", DispositionArgs, lambda d, a, c: disposition.disposition(d, a, c.actor, c.seed),
          "Roll a side's starting disposition.", "conflict disposition --as Brand --dice 6,5,4,2"),
-    _cmd("conflict wield", WieldArgs, lambda d, a, c: conflict.wield(d, a, c.actor),
+    _cmd("conflict wield", WieldArgs, lambda d, a, c: weapons.wield(d, a, c.actor),
          "Choose a member's weapon (a halberd's mode) for the exchange.", "conflict wield Brand halberd --mode axe"),
     _cmd("conflict script", ScriptArgs, lambda d, a, c: conflict.script(d, a, c.actor),
          "Seal a side's three actions for the exchange.", "conflict script --side Brand --actions maneuver,attack,attack"),
@@ -388,6 +396,6 @@ COMMANDS: dict[str, Command] = dict([
          "Roll your side's test in the volley.", "conflict roll --as Brand --dice 6,4,3,1"),
     _cmd("conflict maneuver", ManeuverArgs, lambda d, a, c: maneuver.maneuver(d, a, c.actor),
          "Spend a maneuver's margin on effects.", "conflict maneuver --as Brand --buy impede,position"),
-    _cmd("conflict close", CloseArgs, lambda d, a, c: conflict.close(d, a.terms), "Close an ended conflict.",
+    _cmd("conflict close", CloseArgs, lambda d, a, c: ending.close(d, a.terms), "Close an ended conflict.",
          'conflict close --terms "the bandit escapes, wounded"'),
 ])

@@ -84,3 +84,10 @@ def front_for(conflict: dict[str, Any], who: str, given: int | None, field: str)
         raise RuleError(field, f"{who} fights on no open front of conflict #{conflict['id']}")
     raise RuleError("front", f"{who} fights on fronts {', '.join(str(f + 1) for f in mine)} of conflict "
                              f"#{conflict['id']}: name one (--front N)")
+
+
+def in_conflict(conflict: dict[str, Any], who: str, field: str = "character") -> None:
+    """Check that ``who`` fights in ``conflict``, on any of its fronts (a weapon is chosen for the whole
+    conflict, whichever front is being played); ``RuleError(field)`` as ``side_index`` words it otherwise."""
+    if front_count(conflict) == 1 or not any(who in s["members"] for s in conflict["sides"].values()):
+        side_index(conflict, who, field)

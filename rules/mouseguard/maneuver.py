@@ -11,7 +11,9 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mouseguard.conflict import current, disarm, keys, side_index, sides, weapon_id
+from rules.mouseguard.conflict import current
+from rules.mouseguard.fronts import keys, side_index, sides
+from rules.mouseguard.weapons import disarm, weapon_id
 from rules.mouseguard.data import EFFECT_NAMES, EFFECTS
 from rules.mouseguard.pools import trait_of
 from rules.mouseguard.state import char, find, who_acts

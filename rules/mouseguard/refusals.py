@@ -8,10 +8,12 @@ Carácter, Naturaleza, turno del DJ / de los jugadores), ``rules.mouseguard.data
 
 from __future__ import annotations
 
+from rules.mouseguard.refusal_templates import ES as TEMPLATES, TERMS
 from rules.refusal_frames import ES as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
+    templates=TEMPLATES + TERMS,
     whole=(
         (r"give the obstacle \(--ob N, 1 or more\) or an opponent \(--versus NAME\)",
          "da el obstáculo (--ob N, 1 o más) o un oponente (--versus NOMBRE)"),
@@ -45,6 +47,12 @@ OWN = Phrases(
         (r"front (?P<f>\d+) of conflict #(?P<id>\d+) is decided", "el frente {f} del conflicto #{id} está decidido"),
         (r"give one --also-goal for each --also-team \((?P<t>\d+) teams, (?P<g>\d+) goals\)",
          "da un --also-goal por cada --also-team ({t} equipos, {g} objetivos)"),
+        (r"give one --also-opponent-goal for each --also-opponents \((?P<t>\d+) groups, (?P<g>\d+) goals\)",
+         "da un --also-opponent-goal por cada --also-opponents ({t} grupos, {g} objetivos)"),
+        (r"with several teams and several groups of opponents each team faces one group: give as many of each "
+         r"\((?P<t>\d+) teams, (?P<g>\d+) groups\)",
+         "con varios equipos y varios grupos de oponentes cada equipo se enfrenta a un grupo: da tantos de unos como "
+         "de otros ({t} equipos, {g} grupos)"),
         (r"(?P<who>.+?) cannot be in two teams or on both sides", "{who} no puede estar en dos equipos ni en ambos bandos"),
         (r"(?P<who>.+?) already rolled this volley", "{who} ya tiró en esta acción"),
         (r"(?P<ab>\w+) (?P<v>-?\d+): an ability is 0 or more \(at most (?P<top>\d+) in input; the seed sets no maximum "

@@ -84,9 +84,21 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
         return f"{d['character']} {term(d['skill'], lang)} {_w('learned', lang)}: 2 ({_w('test', lang)} #{d['test']})"
     if kind == "NatureTaxed":
         return f"{d['character']} {_w('Nature', lang)} {_w('taxed', lang)} -{d['amount']} → {d['nature']}"
-    if kind == "ConflictDeclared" and d.get("teams"):
-        teams = " + ".join(", ".join(t) for t in d["teams"])
-        return f"{_w('conflict', lang)} #{d['conflict']} {term(d['type'], lang)}: {teams} {_w('vs', lang)} {', '.join(d['opponents'])}"
+    if kind.startswith(("Conflict", "Disposition", "Actions", "Scripts", "Volley", "Maneuver", "Front")):
+        return _conflict_line(kind, d, lang)
+    if kind == "RewardsGiven":
+        return f"{d['character']}: {_w('Fate', lang)} +{d['fate']}, {_w('Persona', lang)} +{d['persona']}"
+    return None
+
+
+
+def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
+    """``summary`` of a conflict event (declaration to close; 004 Conflictos, Compromisos), or None for another
+    kind."""
+    if kind == "ConflictDeclared" and (d.get("teams") or d.get("groups")):
+        teams = " + ".join(", ".join(t) for t in d.get("teams") or [d["team"]])
+        groups = " + ".join(", ".join(g) for g in d.get("groups") or [d["opponents"]])
+        return f"{_w('conflict', lang)} #{d['conflict']} {term(d['type'], lang)}: {teams} {_w('vs', lang)} {groups}"
     if kind == "ConflictDeclared":
         return (f"{_w('conflict', lang)} #{d['conflict']} {term(d['type'], lang)}: {', '.join(d['team'])} "
                 f"{_w('vs', lang)} {', '.join(d['opponents'])}")
@@ -125,10 +137,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
         return f"{_w('conflict', lang)} #{d['conflict']}: {_w('winner', lang)} {who}; {term(d['compromise'], lang)}"
     if kind == "ConflictClosed":
         return f"{_w('conflict', lang)} #{d['conflict']} {_w('closed', lang)}: {term(d['compromise'], lang)}"
-    if kind == "RewardsGiven":
-        return f"{d['character']}: {_w('Fate', lang)} +{d['fate']}, {_w('Persona', lang)} +{d['persona']}"
     return None
-
 
 def _hide(entries: Any, shown: int) -> Any:
     if not isinstance(entries, list):

@@ -350,10 +350,12 @@ def redaction_key(state: dict[str, Any]) -> dict[str, Any]:
 _status = lazy_module("rules.mouseguard.status")
 _odds = lazy_module("rules.mouseguard.odds")
 _refusals = lazy_module("rules.mouseguard.refusals")
+_pips = lazy_module("rules.mouseguard.pips")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
               describe=describe, value=value, command=command, summary=summary, redact=redact, sealed=sealed,
               redaction_key=redaction_key, arc=arc, roll=roll, chart=chart,
+              pips=lambda state, name, lang="en": _pips.pips(state, name, lang),
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang),
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),

@@ -15,10 +15,10 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard import advancement
-from rules.mouseguard.conflict import (
-    ability_of, current, decide_front, disarm, finish, front_count, front_of, keys, move, open_fronts, side_index,  # noqa: F401
-    sides, weapon_info, wielded,
-)
+from rules.mouseguard.compromise import decide_front, finish
+from rules.mouseguard.conflict import ability_of, current, move  # noqa: F401
+from rules.mouseguard.fronts import front_count, front_of, keys, open_fronts, side_index, sides  # noqa: F401
+from rules.mouseguard.weapons import disarm, weapon_info, wielded  # noqa: F401
 from rules.mouseguard.data import ACTION_OB, CONFLICT_TYPES, WEAPONS
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg, nature_mode

@@ -38,7 +38,7 @@ def _conflict(state: dict[str, Any], test: dict[str, Any]) -> dict[str, Any]:
 def pairing(state: dict[str, Any], test: dict[str, Any]) -> str:
     """``"versus"`` or ``"independent"``: the volley's pair of actions with the weapon override as the rolls
     stand (``rules.mouseguard.volley.test_kind``; catalogue §5.5 matrix and override semantics)."""
-    from rules.mouseguard.conflict import weapon_info
+    from rules.mouseguard.weapons import weapon_info
     from rules.mouseguard.volley import override, test_kind
 
     conflict = _conflict(state, test)

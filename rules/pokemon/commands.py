@@ -1,6 +1,6 @@
 """The Pokémon Noir GdR command table: one argument model and handler per CLI command / script action.
 
-Source: seed 002 throughout (see each handler's callee) and issue 10 items 1-5. Command names are
+Source: seed 002 throughout (see each handler's callee) and docs/systems/pokemon.md "Playing through the CLI". Command names are
 English (like the ledger's own commands); the game's terms are Italian: options such as ``--amicizia``,
 ``--allerta``, ``--approccio`` and the values typed (moves, approaches, slots, options) are accepted in
 Italian or English.

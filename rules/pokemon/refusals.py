@@ -8,10 +8,12 @@ rules raise in, so ``--lang en`` shows the message as raised.
 
 from __future__ import annotations
 
+from rules.pokemon.refusal_templates import IT as TEMPLATES
 from rules.refusal_frames import IT as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
+    templates=TEMPLATES,
     whole=(
         (r"(?P<who>.+?) is KO \(\[KO\] marked\) and cannot fight \((?P<move>\w+)\); heal it first \(remedy, heal\) or set "
          r"pokenoir\.ko\.canFight", "{who} è KO ([KO] segnato) e non può combattere ({move}); curalo prima (remedy, heal) "
@@ -26,14 +28,12 @@ OWN = Phrases(
          "{move} si tira +Approccio: indicalo (--approccio {list})"),
         (r"a 7-9 on the Exchange also picks one cost: malus \(-1 on your next roll\) or reazione \(GM Reaction\)",
          "un 7-9 sullo Scambio sceglie anche un prezzo: malus (-1 al prossimo tiro) o reazione (Reazione del GM)"),
-        (r"a (?P<tier>[\d+-]+) gives (?P<n>\d+) pick\(s\)(?P<note> \(Potenzi forgoes the harmless bonus pick\))?; these use "
+        (r"a (?P<tier>[\d+-]+) gives (?P<n>\d+) pick\(s\); these use "
          r"(?P<used>\d+) \(Resisti:evita and Rigeneri on Severe harm or non-conta use 2\)",
          "un {tier} dà {n} scelte; queste ne usano {used} (Resisti:evita e Rigeneri su un Danno Severo o non-conta ne "
          "usano 2)"),
         (r"(?P<opt>\w+) is not an option here; allowed: (?P<list>.*)", "{opt} non è un'opzione qui; ammesse: {list}"),
         (r"(?P<opt>\w+) is picked twice; only (?P<list>.+) may repeat", "{opt} è scelta due volte; si ripete solo {list}"),
-        (r"pick (?P<need>.+?) of (?P<list>.+) for (?P<what>.+) \(got (?P<n>\d+)\)",
-         "scegli {need} tra {list} per {what} (scelte: {n})"),
         (r"(?P<who>.+?) has no information from Read a Tense Situation to act on in this scene",
          "{who} non ha informazioni da Osservare una situazione tesa su cui agire in questa scena"),
         (r"the Exchange of Attacks is a battle move; no battle is open; allowed now: (?P<allowed>.*)",

@@ -1,6 +1,6 @@
 """Read views of a Pokémon Noir GdR campaign: sheets, the Wheel, the battle, history words.
 
-Source: catalogue §3.1 (character fields) and issue 10 item 5 (Italian terms by default, English
+Source: catalogue §3.1 (character fields) and docs/systems/pokemon.md "Playing through the CLI" (Italian terms by default, English
 glosses with ``--lang en``). JSON keys are the seed's Italian ids (stable); ``lang`` changes only the
 display strings (``display`` and the tables).
 """

@@ -3,7 +3,7 @@ exchanges, battles and Treat Violently in words (``ref_text``), state paths (``d
 (``value``), causes (``cause``) and the commands of the history's action column (``command``).
 
 Source: seed 002 for the Italian terms (tiro, scambio, battaglia, Trattare Violentemente, Rimedio,
-ambiente, giocatore, Potere Semplice/Estremo), catalogue §3 glossary for the English; issue 13 item 7 (no
+ambiente, giocatore, Potere Semplice/Estremo), catalogue §3 glossary for the English; README "Using the ledger" (no
 internal path or id in a table). Pure; imports only the name tables of ``data``.
 """
 

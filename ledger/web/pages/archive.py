@@ -13,10 +13,12 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from ledger.web.calls import call, int_param
+from ledger.inputs import MAX_WHOLE
+from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.pages.render import page, render, system_lang
 from ledger.web.pages.table import base, rows_of
+from ledger.web.request_inputs import int_param
 
 #: Rows per history page.
 PAGE = 50
@@ -25,27 +27,39 @@ FILTERS = ("character", "session", "scene", "actor", "kind", "since", "until")
 
 @page
 async def history_page(request: Request) -> Response:
-    """``GET /c/{name}/history[?character=&session=&scene=&actor=&kind=&since=&until=&page=]``: the newest rows
-    first, ``PAGE`` a page (page 1 the newest); a filter the CLI refuses is refused the same way (400, its field)."""
+    """``GET /c/{name}/history[?character=&session=&scene=&actor=&kind=&since=&until=&page=|at=]``: the newest rows
+    first, ``PAGE`` a page (page 1 the newest); ``at=N``: the page holding action N's row (what a pip or a why links
+    to; the row is ``#aN``); a filter the CLI refuses is refused the same way (400, its field)."""
+    from dataclasses import replace
+
     from ledger.service.history import HistoryQuery
 
     where = await asked(request)
     lang = system_lang(request, where.system)
     q = request.query_params
-    number = int_param(request, "page", 1) or 1
+    number = int_param(request, "page", 1, (MAX_WHOLE - 1) // PAGE) or 1   # the rows it needs stay countable
+    at = int_param(request, "at", 1)
     query = HistoryQuery(character=q.get("character") or None, session=int_param(request, "session"),
                          scene=int_param(request, "scene"), actor=q.get("actor") or None, kind=q.get("kind") or None,
-                         since=q.get("since") or None, until=q.get("until") or None, last=PAGE * number + 1)
+                         since=q.get("since") or None, until=q.get("until") or None)
     ledger = request.app.state.ledger
 
     def work() -> dict[str, Any]:
-        rows = rows_of(ledger.history(where.name, query, lang, table=False, by=where.person))
+        nonlocal number
+        if at is not None:                      # the rows from the end down to action ``at`` (no more are read)
+            newest = ledger.now(where.name, by=where.person).actions
+            found = rows_of(ledger.history(where.name, replace(query, last=max(1, newest - at + 2)), lang,
+                                           table=False, by=where.person))
+            after = [r for r in found if r["action"] >= at]
+            number = (len(after) - 1) // PAGE + 1 if after and after[0]["action"] == at else 1
+        rows = rows_of(ledger.history(where.name, replace(query, last=PAGE * number + 1), lang, table=False,
+                                      by=where.person))
         newest_first = list(reversed(rows))
         shown = newest_first[PAGE * (number - 1):PAGE * number]
         return {"rows": shown, "older": len(rows) > PAGE * number}
 
     data = await call(request, work)
-    kept = {k: q.get(k, "") for k in FILTERS}
+    kept = {k: q.get(k, "") for k in FILTERS}                       # (``number`` is the page ``at`` found)
     link = "&".join(f"{k}={v}" for k, v in kept.items() if v)
     return render(request, "history.html", title="history", page=number, filters=kept, link=link,
                   **base(where, lang, **data))
@@ -54,8 +68,8 @@ async def history_page(request: Request) -> Response:
 @page
 async def chronicle_page(request: Request) -> Response:
     """``GET /c/{name}/chronicle[?download=1]``: the chronicle (``ledger chronicle --format html``) in the reader's
-    language, with session titles and recaps where the GM wrote them; a download names its file. The chronicle tells
-    the whole record, so the service gives it to the campaign's GMs only (403 naming the rule for others)."""
+    language, with session titles and recaps where the GM wrote them; a download names its file. Every one of the
+    campaign's people gets it, told from what their role may see (``chronicle_for``)."""
     from ledger.service.offers import chronicle_for
 
     where = await asked(request)

@@ -15,11 +15,12 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from ledger.web.calls import call, int_param
+from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
 from ledger.web.pages.render import page, render, system_lang
 from ledger.web.pages.table import base
+from ledger.web.request_inputs import int_param
 
 #: The chart's size in SVG units (it scales to the width of the screen).
 WIDTH, HEIGHT, PAD = 360, 200, 28
@@ -75,6 +76,41 @@ def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
             "width": WIDTH, "height": HEIGHT, "pad": PAD, "marks": data["marks"]}
 
 
+def rating_sources(rows: list[dict[str, Any]], rating: int, upto: int) -> list[int | None]:
+    """For each pip 1..``rating`` of a value, the action that brought the value up to it (None when no row says),
+    from the value's ``why`` rows (``Ledger.whys``) in force and recorded by action ``upto``: a rise from 2 to 4
+    earned pips 3 and 4; a fall takes the pips above it back."""
+    earned: dict[int, int] = {}
+    for row in rows:
+        before, after = row["before"], row["after"]
+        if row["undone_by"] is not None or row["action"] > upto or not _whole(after):
+            continue
+        for k in range((before if _whole(before) else 0) + 1, after + 1):
+            earned[k] = row["action"]
+        for k in [k for k in earned if k > after]:
+            del earned[k]
+    return [earned.get(k) for k in range(1, rating + 1)]
+
+
+def _whole(value: Any) -> bool:
+    """Whether ``value`` is a whole number (not a yes/no)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def pip_tracks(ledger: Any, where: Any, character: str, state: dict[str, Any], upto: int, lang: str
+               ) -> list[dict[str, Any]]:
+    """The system's ``pips`` view of ``character`` in ``state`` (the moment shown, action ``upto``) with each pip's
+    action: ``[{"name", "field", "rating", "pips": [action or None], "marks": [{"name", "tests" [actions],
+    "open": how many more the next step takes}]}]``; [] for a system without the view."""
+    view = where.system.views.pips
+    if view is None:
+        return []
+    tracks = view(state, character, lang)
+    whys = ledger.whys(where.name, character, [t["field"] for t in tracks if t["rating"]], by=where.person)
+    return [{**t, "pips": rating_sources(whys.get(t["field"], []), t["rating"], upto),
+             "marks": [{**m, "open": max(0, m["need"] - len(m["tests"]))} for m in t["marks"]]} for t in tracks]
+
+
 @page
 async def mine(request: Request) -> Response:
     """``GET /c/{name}/me``: the first character bound to the person asking (a GM: the table page)."""
@@ -95,6 +131,7 @@ async def character_page(request: Request) -> Response:
     asked), the arc and the why buttons. 400 for a character the campaign does not have."""
     from ledger.chronicle.arcs import chart_data
     from ledger.service.offers import offered
+    from ledger.user_text import data_safe
 
     where = await asked(request)
     lang = system_lang(request, where.system)
@@ -111,7 +148,8 @@ async def character_page(request: Request) -> Response:
         arc = ledger.arc(where.name, character, lang, by=where.person)
         offer = offered(ledger, where.name, where.person)
         shown = {**arc, "sessions": arc["sessions"][-TABLE_SESSIONS:]}
-        return {"sheet": list(system.views.sheet_rows(sheet, lang)), "arc": shown, "then": camp.actions,
+        return {"tracks": pip_tracks(ledger, where, character, camp.state, camp.actions, lang),
+                "sheet": list(system.views.sheet_rows(data_safe(sheet), lang)), "arc": shown, "then": camp.actions,
                 "sessions_in_all": len(arc["sessions"]),
                 "chart": chart(chart_data(arc, system, lang)), "now_actions": now.actions,
                 "characters": names, "mine": character in offer.characters or (offer.role == "gm"),

@@ -30,11 +30,21 @@ HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", 
 
 @functools.cache
 def env() -> Any:
-    """The pages' jinja2 environment (templates under ``templates/``, autoescaped, strict about undefined names)."""
+    """The pages' jinja2 environment (templates under ``templates/``, autoescaped, strict about undefined names).
+    Every value a template prints passes ``ledger.user_text.html_text`` first (the finaliser: user text shown on
+    one line with its control and format characters as visible escapes, the CLI's way); ``lines`` shows a value
+    whose lines a system joined (``ledger.user_text.html_lines``); ``when`` shows a stored time
+    (``ledger.group.words.readable_time``)."""
     import jinja2
 
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
-                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    from ledger.group.words import readable_time
+    from ledger.user_text import html_lines, html_text
+
+    made = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
+                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+                              finalize=html_text)
+    made.filters.update(lines=html_lines, when=readable_time)
+    return made
 
 
 def languages_of(request: Request, offered: tuple[str, ...], default: str) -> str:

@@ -40,11 +40,16 @@ def base(where: Asked, lang: str, **extra: Any) -> dict[str, Any]:
 def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     """The status rows ``[(name, value)]`` as ``ledger status`` prints them for this reader, the action count, and
     the commands the phase allows now."""
+    from ledger.user_text import data_safe
+
     system = where.system
     camp = ledger.now(where.name, by=where.person)
     view, rows_view = system.views.status, system.views.status_rows
-    told = dict(view(camp.state, lang)) if view is not None else {}
-    rows = list(rows_view(told, lang)) if rows_view is not None and view is not None else [
+    from ledger.group.visibility import status_for
+
+    told = status_for(dict(view(camp.state, lang)), where.role == "gm" or where.person.owner,
+                      system.gm_commands) if view is not None else {}
+    rows = list(rows_view(data_safe(told), lang)) if rows_view is not None and view is not None else [
         ("session", str((camp.state.get("session") or {}).get("number", "—")))]
     return {"status": rows, "actions": camp.actions, "state": camp.state, "told": told}
 
@@ -65,6 +70,17 @@ def with_picks(fields: list[Any], picks: tuple[str, ...]) -> list[Any]:
     return [replace(f, choices=picks) if f.key == "pick" and not f.choices and picks else f for f in fields]
 
 
+def own_characters(fields: list[Any], offer: Any) -> list[Any]:
+    """``fields`` with a ``character`` field's choices cut to the characters ``offer``'s person may act as, for anyone
+    who may not act as the GM (``ledger.group.permissions.may_name`` refuses the others)."""
+    from dataclasses import replace
+
+    if "GM" in offer.actors:
+        return fields
+    return [replace(f, choices=tuple(c for c in f.choices if c in offer.actors)) if f.key == "character" else f
+            for f in fields]
+
+
 def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     """Everything the table page shows, read through the service as ``where.person`` may see it."""
     from ledger.service.history import HistoryQuery
@@ -74,7 +90,8 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     offer = offered(ledger, where.name, where.person)
     forms = [{"command": c, "path": c.replace(" ", "/"), "help": where.system.commands[c].help,
               "example": where.system.commands[c].example,
-              "fields": with_picks(fields_of(where.system, c, part["state"], lang), open_picks(part["told"]))}
+              "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang),
+                                                  open_picks(part["told"])), offer)}
              for c in offer.commands]
     log = rows_of(ledger.history(where.name, HistoryQuery(last=LOG_ROWS), lang, table=False, by=where.person))
     mine = {k: v for k, v in ledger.proposals(where.name, by=where.person).items() if v.get("status") == "pending"}

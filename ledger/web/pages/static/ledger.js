@@ -5,7 +5,22 @@
 (function () {
   const csrf = () => (document.querySelector('meta[name="csrf"]') || {}).content || "";
 
-  async function send(url, body) {
+  // User text as every page shows it (the twin of ledger.user_text.one_line, the pages' finaliser): on one line,
+  // "\n", "\r", "\t" as those two characters, every other control, format, line or paragraph separator or lone
+  // surrogate (Unicode Cc, Cf, Zl, Zp, Cs: ESC, BEL, U+202E...) as \xNN, \uNNNN or \UNNNNNNNN.
+  const SHORT = {"\n": "\\n", "\r": "\\r", "\t": "\\t"};
+  const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+  const hex = (n, width) => n.toString(16).padStart(width, "0");
+  function visible(text) {
+    return String(text).replace(HIDDEN, (ch) => {
+      if (SHORT[ch]) return SHORT[ch];
+      const code = ch.codePointAt(0);
+      return code < 0x100 ? "\\x" + hex(code, 2) : code < 0x10000 ? "\\u" + hex(code, 4) : "\\U" + hex(code, 8);
+    });
+  }
+
+  // POST body as JSON; the answer's {status, data}, or an Error "field: message" for a refusal.
+  async function post(url, body) {
     const r = await fetch(url, {method: "POST", credentials: "same-origin",
       headers: {"Content-Type": "application/json", "X-CSRF-Token": csrf()}, body: JSON.stringify(body)});
     let data = null;
@@ -14,8 +29,9 @@
       const err = (data && data.error) || {field: String(r.status), message: r.statusText};
       throw new Error(err.field + ": " + err.message);
     }
-    return data;
+    return {status: r.status, data: data};
   }
+  const send = async (url, body) => (await post(url, body)).data;
 
   function valueOf(el) {
     const kind = el.dataset.kind || "text";
@@ -56,6 +72,7 @@
   function edits(form) {
     const out = {};
     for (const el of form.querySelectorAll("input[data-original]")) {
+      if (el.value === el.defaultValue) continue;          // untouched: the proposal's own value, as shown
       const was = JSON.parse(el.dataset.original);
       const raw = el.value.trim();
       let now = raw;
@@ -72,14 +89,14 @@
     const el = form.querySelector(selector);
     if (!el) return;
     el.hidden = !text;
-    el.textContent = text || "";
+    el.textContent = text ? visible(text) : "";
     return el;
   }
 
   function list(el, lines) {
     el.replaceChildren();
     const ul = document.createElement("ul");
-    for (const line of lines) { const li = document.createElement("li"); li.textContent = line; ul.append(li); }
+    for (const line of lines) { const li = document.createElement("li"); li.textContent = visible(line); ul.append(li); }
     el.append(ul);
     el.hidden = false;
   }
@@ -88,7 +105,15 @@
     return [("#" + row.action + " " + row.actor + " " + row.command)].concat(row.changes || []);
   }
 
-  function after(form, data) {
+  function after(form, data, status) {
+    if (status === 202) {                    // the GM approves it first: say so where the form answers
+      const said = [form.dataset.proposed || "proposed; waiting for the GM"];
+      const answer = form.querySelector(".answer");
+      if (answer) list(answer, said);
+      const flash = document.getElementById("flash");
+      if (flash && form.closest("#actions")) { list(flash, said); refresh(false); }
+      return;
+    }
     const then = form.dataset.then;
     if (then === "reload") return location.reload();
     if (then) return location.assign(then);
@@ -124,9 +149,9 @@
     const button = form.querySelector("button:not([type=button])");
     if (button) button.disabled = true;
     try {
-      const data = await send(url, body);
+      const {status, data} = await post(url, body);
       if (extra && extra.dry_run) return preview(form, data);
-      after(form, data);
+      after(form, data, status);
     } catch (e) {
       show(form, ".error", e.message);
     } finally {
@@ -186,7 +211,7 @@
       panel.prepend(head);
     } catch (e) {
       panel.hidden = false;
-      panel.textContent = e.message;
+      panel.textContent = visible(e.message);
     }
     panel.scrollIntoView({block: "nearest"});
   }
@@ -195,20 +220,20 @@
     const li = document.createElement("li");
     li.className = "row fresh";
     li.dataset.action = row.action;
-    const num = document.createElement("span"); num.className = "num"; num.textContent = "#" + row.action;
-    const actor = document.createElement("b"); actor.className = "actor"; actor.textContent = row.actor;
-    const cmd = document.createElement("span"); cmd.className = "cmd"; cmd.textContent = row.command;
+    const num = document.createElement("span"); num.className = "num"; num.textContent = "#" + visible(row.action);
+    const actor = document.createElement("b"); actor.className = "actor"; actor.textContent = visible(row.actor);
+    const cmd = document.createElement("span"); cmd.className = "cmd"; cmd.textContent = visible(row.command);
     li.append(num, " ", actor, " ", cmd);
     for (const e of row.events || []) {
       if (!e.summary || e.summary.startsWith(e.kind)) continue;
-      const d = document.createElement("div"); d.className = "summary"; d.textContent = e.summary; li.append(d);
+      const d = document.createElement("div"); d.className = "summary"; d.textContent = visible(e.summary); li.append(d);
     }
     if (row.changes && row.changes.length) {
       const ul = document.createElement("ul"); ul.className = "changes";
-      for (const c of row.changes) { const x = document.createElement("li"); x.textContent = c; ul.append(x); }
+      for (const c of row.changes) { const x = document.createElement("li"); x.textContent = visible(c); ul.append(x); }
       li.append(ul);
     }
-    if (row.reason) { const q = document.createElement("q"); q.textContent = row.reason; li.append(q); }
+    if (row.reason) { const q = document.createElement("q"); q.textContent = visible(row.reason); li.append(q); }
     return li;
   }
 

@@ -1,0 +1,106 @@
+"""The fold behind a character's arc, one effective event at a time, so that a long-running face can keep it and
+carry it on with the events recorded since instead of reading the whole record again.
+
+Source: README "Using the ledger" (``ledger arc NAME``: the tracked values at the end of each session, and the events
+of each session that touch the character); ``ledger.projections.review.arcs`` folds whole campaigns with it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ledger.aggregates.changes import apply_changes, clone
+from ledger.projections.history import Places, people
+from rules.errors import RuleError
+from rules.names import norm
+from rules.system import GameSystem
+
+
+def stored_name(state: dict[str, Any], given: str) -> str:
+    """The name character ``given`` (as typed) is kept under in ``state``. Raises ``RuleError("character")`` naming
+    the characters known."""
+    stored = next((known for known in state.get("characters", {}) if norm(known) == norm(given)), None)
+    if stored is None:
+        raise RuleError("character", f"unknown character {given!r}; known: "
+                                     f"{', '.join(state.get('characters', {})) or 'none yet'}")
+    return stored
+
+
+class ArcFold:
+    """The arcs of ``names`` (characters, as typed) in ``lang``, folded along a campaign's effective events.
+
+    ``start(state)`` takes the campaign's state at creation; ``feed(spec, tag)`` one effective event ``{"kind",
+    "cause", "changes", "detail"}`` (``ledger.projections.timeline.spec_dict``) in timeline order, with ``tag`` (None,
+    or what decides who may see it: ``ledger.group.visibility.hiding``); ``result(seen)`` the arcs as
+    ``ledger.projections.review.arc`` gives them, counting only the tagged events ``seen(tag)`` keeps (None: all),
+    the open session closed in the answer only (the fold goes on). One fold thus serves every reader: what a reader
+    may not see changes no tracked value, only the events counted. Raises ``RuleError("character")`` from
+    ``result`` for a name the campaign never had."""
+
+    def __init__(self, system: GameSystem, names: list[str], lang: str) -> None:
+        self.system, self.names, self.lang = system, list(names), lang
+        self.wanted = [norm(n) for n in names]
+        self.state: dict[str, Any] = {}
+        self.place = Places()
+        self.columns: dict[str, list[dict[str, Any]]] = {w: [] for w in self.wanted}
+        self.counts: dict[str, dict[tuple[str, Any], int]] = {w: {} for w in self.wanted}
+        self.titles: dict[int, str] = {}         # session number -> the GM's title (``session start --title``)
+
+    def start(self, state: dict[str, Any]) -> None:
+        """Begin from the campaign's state at creation (copied)."""
+        self.state = clone(state)
+        self.place.start(self.state)
+
+    def _column(self, given: str, key: str, number: int) -> dict[str, Any]:
+        """Session ``number``'s column for one character: its values now and the events counted since the last
+        (``counts``: (kind, tag) -> number)."""
+        pick = self.system.views.arc
+        try:
+            data = self.system.views.sheet(self.state, given, self.lang)
+        except RuleError:
+            values: dict[str, Any] = {}
+        else:
+            from ledger.projections.review import flatten
+
+            values = pick(data, self.lang) if pick else {k: v for k, v in flatten(data).items()
+                                                         if not k.startswith("display.")}
+        return {"session": number, "values": values, "counts": dict(self.counts[key])}
+
+    def feed(self, spec: dict[str, Any], tag: Any = None) -> None:
+        """Fold one effective event: a new session closes the one before it."""
+        before = self.place.session
+        self.place.follow(spec["changes"])
+        if self.place.session != before:          # a new session begins: the previous one ends here
+            for given, key in zip(self.names, self.wanted):
+                self.columns[key].append(self._column(given, key, before))
+                self.counts[key].clear()
+        if spec["kind"] == "SessionStarted" and isinstance((spec["detail"] or {}).get("title"), str):
+            self.titles[spec["detail"]["number"]] = spec["detail"]["title"]
+        apply_changes(self.state, spec["changes"], check=False)
+        touched = people(spec["detail"] or {}, spec["changes"])
+        for key in self.wanted:
+            if key in touched:
+                counted = (spec["kind"], tag)
+                self.counts[key][counted] = self.counts[key].get(counted, 0) + 1
+
+    def result(self, seen: Any = None, only: str | None = None) -> list[dict[str, Any]]:
+        """One arc ``{"name", "sessions"}`` per name (``only``: that one of them alone), in order, with the open
+        session as its last column; each column's ``events`` counts the events whose tag is None or ``seen(tag)``
+        keeps (``seen`` None: all)."""
+        def told(column: dict[str, Any]) -> dict[str, Any]:
+            events: dict[str, int] = {}
+            for (kind, tag), n in column["counts"].items():
+                if tag is None or seen is None or seen(tag):
+                    events[kind] = events.get(kind, 0) + n
+            return {"session": column["session"], "title": self.titles.get(column["session"]),
+                    "values": column["values"],
+                    "events": events}
+
+        out = []
+        for given, key in zip(self.names, self.wanted):
+            if only is not None and key != norm(only):
+                continue
+            stored = stored_name(self.state, given)
+            columns = [*self.columns[key], self._column(given, key, self.place.session)]
+            out.append({"name": stored, "sessions": [told(c) for c in columns]})
+        return out

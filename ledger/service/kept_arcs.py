@@ -1,0 +1,137 @@
+"""Arcs kept by a long-running face (the web server, ``ledger play``) and carried on with the events recorded since,
+so that a character's page does not read the whole record again at every visit.
+
+Source: README "Using the ledger" (``ledger arc NAME``) and "The web table" (My character on a 100,000-event campaign);
+design.md "People, roles and hidden information" (a reader's arc counts only the events they may see). One kept arc
+serves every reader (what a reader may not see changes no tracked value, only the events counted); it is derived data
+held in memory only: it is carried on only while the events after the version it reached are new
+actions; a correction (undo, redo, amend: it may change any earlier session), a store that went back, or anything it
+cannot read means the arc is folded again from the start, as the CLI folds it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.names import norm
+
+#: Folds kept at once (campaign and language; the oldest used is let go first).
+KEPT = 16
+_LOCK = threading.Lock()
+
+
+@dataclass
+class Kept:
+    """One kept arc: its ``fold`` (``ledger.projections.arc_fold.ArcFold``), the last event ``version`` it read,
+    and the visibility tag (``ledger.group.visibility.hiding``) of each action some reader may not see."""
+
+    fold: Any
+    version: int = 0
+    tags: dict[int, Any] = field(default_factory=dict)
+
+
+def _tagged(events: Iterable[Any], kept: Kept) -> Iterator[Any]:
+    """``events`` (in order) as they are, noting in ``kept`` the version read and the tag of each action some
+    reader may not see (all of an action's events are told or left out together, as ``Ledger.events`` does)."""
+    from ledger.group.visibility import hiding
+
+    for ev in events:
+        kept.version = ev.originator_version
+        if hasattr(ev, "kind") and ev.action_id not in kept.tags:
+            tag = hiding(ev.kind, ev.action, ev.detail or {})
+            if tag is not None:
+                kept.tags[ev.action_id] = tag
+        yield ev
+
+
+def _stored(view: Any) -> Any:
+    """A stored event's decoded fields (a ``ledger.projections.rows.View``, upcast as the full road upcasts) as an
+    object with the domain event's attributes: a field its class does not have (a creation's ``action_id`` and
+    ``kind``, a correction's ``kind``) is absent, as the folds' ``hasattr`` tests expect."""
+    from types import SimpleNamespace
+
+    fields = dict(view.f)
+    if view.type == "Recorded":
+        for optional in ("inputs", "reason", "cause"):
+            fields.setdefault(optional, None)
+    return SimpleNamespace(**fields)
+
+
+def _all_events(ledger: Any, name: str) -> Iterable[Any]:
+    """All of campaign ``name``'s events in order: decoded straight from a SQLite store a page at a time
+    (``ledger.store.fast_reader.views``: no event objects built), else the full road's."""
+    from ledger.store.fast_reader import views
+
+    read = views(ledger.location, name, page=2000, desc=False)
+    if read is None:
+        return ledger.app.campaign_events(name)
+    return (_stored(v) for v in read())
+
+
+def _folded(ledger: Any, name: str, characters: list[str], lang: str) -> Kept:
+    """New kept arcs of ``characters``, folded at once from all the events of campaign ``name`` (each reader's part
+    is told by ``ArcFold.result``)."""
+    from ledger.projections.arc_fold import ArcFold
+    from ledger.projections.timeline import collect
+
+    kept = Kept(ArcFold(ledger.system(name), characters, lang))
+    events = _tagged(_all_events(ledger, name), kept)
+    for ev in events:
+        if not hasattr(ev, "action_id"):                    # a campaign's creation starts the fold
+            kept.fold.start(ev.state)
+            break
+    for act in sorted(collect(events).values(), key=lambda a: a.id):      # the timeline as corrected now
+        if act.active:
+            for spec in act.specs:
+                kept.fold.feed(spec, kept.tags.get(act.id))
+    return kept
+
+
+def _carried(ledger: Any, name: str, kept: Kept, version: int) -> bool:
+    """Carry ``kept`` on to ``version`` with the events recorded since; False (``kept`` left as it was read up to
+    where it stopped, not to be used) when a correction is among them or the store went back."""
+    from ledger.aggregates import campaign_id
+    from ledger.projections.timeline import spec_dict
+
+    if version < kept.version:
+        return False
+    if version == kept.version:
+        return True
+    new = list(ledger.app.paged_events(campaign_id(name), gt=kept.version, lte=version))
+    if any(not hasattr(ev, "kind") for ev in new):         # a correction, or anything but a new action's events
+        return False
+    for ev in _tagged(new, kept):
+        kept.fold.feed(spec_dict(ev), kept.tags.get(ev.action_id))
+    return True
+
+
+def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict[str, Any]:
+    """``character``'s arc in campaign ``name`` (as stored) for ``by``, as ``Ledger.arc`` answers it, from the arc
+    kept on ``ledger`` (``ledger.kept_arcs``, an ``OrderedDict``; one fold of all the campaign's characters per
+    language, for every reader: the first visit to any character folds them all) carried on to the campaign's
+    version now, or folded again (also for a character added since); the events ``by`` may not see are left out of its
+    counts (``ledger.group.visibility.tag_visible``). Raises ``Refused`` for someone not in the campaign,
+    ``RuleError("character")``."""
+    from ledger.group.visibility import tag_visible
+    from ledger.projections.arc_fold import stored_name
+
+    vis = None if by.owner else ledger.visible(name, by)
+    seen = None if vis is None or vis.gm else (lambda tag: tag_visible(tag, vis))
+    key = (name, lang)
+    now = ledger.now(name)
+    stored_name(now.state, character)            # a name the campaign does not have: refused before any fold
+    ledger.system(name).lang(lang)               # as is a language it does not read in
+    version = now.version
+    with _LOCK:
+        kept = ledger.kept_arcs.pop(key, None)
+        if kept is None or norm(character) not in kept.fold.wanted or not _carried(ledger, name, kept, version):
+            kept = _folded(ledger, name, list(now.state.get("characters") or {}), lang)
+        answer = kept.fold.result(seen, only=character)[0]
+        ledger.kept_arcs[key] = kept
+        while len(ledger.kept_arcs) > KEPT:
+            ledger.kept_arcs.popitem(last=False)
+    return answer

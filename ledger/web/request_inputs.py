@@ -1,0 +1,131 @@
+"""What a route reads from its request: the query parameters it takes and nothing else, and the numbers of a JSON
+body exactly as sent, each checked before use.
+
+Source: README "The server" (400 bad input naming the field) and the developers' guide ("Bad input gets a clear
+one-line error naming the field as the user typed it and what is allowed"). A whole number is bounded as every
+other road in bounds it (``ledger.inputs.MIN_WHOLE``..``MAX_WHOLE``, the CLI's ``WHOLE`` and ``COUNT``), so that a
+number the store cannot keep is refused here, never met by the service as an overflow. Every API route names the
+parameters it takes (``only``); the web pages read theirs with the same checks but leave others alone (a link
+shared through another program may carry that program's own parameters). A JSON body's whole number past 64 bits
+is refused as sent, never read as a float and echoed back reformatted (``1e+23``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from starlette.requests import Request
+
+from ledger.inputs import MAX_WHOLE, MIN_WHOLE
+from ledger.web.errors import HttpError
+
+
+def only(request: Request, allowed: Iterable[str] = (), spellings: Iterable[str] = ()) -> None:
+    """Refuse a query parameter ``request``'s route does not take: ``HttpError(400, NAME)`` naming the first one
+    (as the client spelled it) and the ones ``allowed`` (``none`` when the route takes none); ``spellings`` are
+    other spellings taken too (a command argument's ``some_name`` for ``some-name``)."""
+    allowed = tuple(allowed)
+    taken = {*allowed, *spellings}
+    for key in request.query_params:
+        if key not in taken:
+            takes = ", ".join(allowed) if allowed else "none (this route takes no query parameters)"
+            raise HttpError(400, key[:60], f"unknown query parameter; allowed: {takes}")
+
+
+def as_sent(field: str, sent: Iterable[str]) -> str:
+    """``field`` (a refusal's, as the rules name it: ``some_name``) spelled as the client sent it among ``sent`` (the
+    body's or the query's keys: ``some-name``), or ``field`` itself when none matches."""
+    folded = field.replace("-", "_")
+    return next((key for key in sent if key.replace("-", "_") == folded), field)
+
+
+def body_fields(body: dict[str, Any], allowed: Iterable[str], path: dict[str, str] | None = None
+                ) -> dict[str, Any]:
+    """``body`` (a JSON object) checked to hold only fields ``allowed``, with ``path`` (the values the URL's path
+    gives, e.g. ``{"person": "Ana"}``) added. Raises ``HttpError(400, KEY)`` for another field, or for one the path
+    gives already."""
+    path = path or {}
+    allowed = tuple(allowed)
+    for key in body:
+        if key in path:
+            raise HttpError(400, key[:60], "given by the URL's path, not the body")
+        if key not in allowed:
+            raise HttpError(400, key[:60], f"unknown field; allowed: {', '.join(allowed) or 'none'}")
+    return {**body, **path}
+
+
+def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE) -> int | None:
+    """Query parameter ``key`` as a whole number from ``low`` to ``high`` (at most ``MAX_WHOLE``), or None when
+    absent or empty. Raises ``HttpError(400, key)`` naming the range for anything else (text, a fraction, a number
+    out of range, more digits than any number in range has)."""
+    raw = request.query_params.get(key)
+    if raw is None or raw == "":
+        return None
+    allowed = f"a whole number from {low:,} to {high:,}"
+    text = raw.strip()
+    digits = text.lstrip("+-")
+    if not digits.isascii() or not digits.isdigit() or len(digits) > len(str(MAX_WHOLE)) + 1:
+        raise HttpError(400, key, allowed)
+    value = int(text)
+    if not low <= value <= high:
+        raise HttpError(400, key, allowed)
+    return value
+
+
+def seconds_param(request: Request, key: str, high: float) -> float | None:
+    """Query parameter ``key`` as a number of seconds from 0 to ``high`` (a fraction allowed), or None when absent.
+    Raises ``HttpError(400, key)`` for anything else (``inf``, ``nan``, text, out of range)."""
+    raw = request.query_params.get(key)
+    if raw is None:
+        return None
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= high:                  # nan compares false: refused too
+        raise HttpError(400, key, f"a number of seconds from 0 to {high:g}")
+    return value
+
+
+def exact_numbers(raw: bytes, data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` (``raw`` as orjson read it) with its numbers as sent: orjson reads a whole number past 64 bits as a
+    float (``99999999999999999999999`` -> ``1e+23``) or an unsigned one, so when ``data`` holds a float or a whole
+    number out of range, ``raw`` is read again by the standard library, which keeps whole numbers whole. Raises
+    ``HttpError(400, KEY)`` for a whole number outside ``MIN_WHOLE``..``MAX_WHOLE``, naming the innermost key
+    holding it as the client spelled it."""
+    if not _suspect(data):
+        return data
+    import json
+
+    try:
+        data = json.loads(raw)
+    except (RecursionError, ValueError):
+        raise HttpError(400, "body", "malformed JSON (nested too deep)") from None
+    stack: list[tuple[Any, str]] = [(data, "body")]
+    while stack:
+        item, name = stack.pop()
+        if isinstance(item, bool):
+            continue
+        if isinstance(item, int) and not MIN_WHOLE <= item <= MAX_WHOLE:
+            raise HttpError(400, name[:60], f"a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}")
+        if isinstance(item, dict):
+            stack.extend((v, str(k)) for k, v in item.items())
+        elif isinstance(item, list):
+            stack.extend((v, name) for v in item)
+    return data
+
+
+def _suspect(data: Any) -> bool:
+    """Whether ``data`` holds a float or a whole number outside ``MIN_WHOLE``..``MAX_WHOLE`` (at any depth)."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, float) or (isinstance(item, int) and not isinstance(item, bool)
+                                       and not MIN_WHOLE <= item <= MAX_WHOLE):
+            return True
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False

@@ -1,0 +1,98 @@
+"""A reader's fast roads give what the whole record gives them: the last rows of history read from the end of the
+store for a player, a viewer and a GM (hidden rows left out, the tail read further back until enough remain), and
+a warm face's kept arc carried on with new actions, or folded again after a correction (README "Using the ledger":
+``history --last``, ``arc``; design.md "People, roles and hidden information")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ledger.service import Ledger
+from ledger.service.history import HistoryQuery
+from ledger.service.people import Person
+from web_support import account, grant, store_with_sample
+
+NAME = "Second Chances"
+READERS = [Person("Dana"), Person("Ana"), Person("Vic")]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> str:
+    """The sample campaign with Dana (GM), Ana (Gale's player), Vic (viewer), and at its end a private note and
+    an invitation (hidden from the players and the viewer) between two public notes."""
+    path = store_with_sample(tmp_path)
+    ledger = Ledger(path)
+    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Gale"]), ("Vic", "viewer", [])):
+        account(ledger, name, "a table of five")
+        grant(ledger, name, role, chars)
+    ledger.group(NAME, "note", {"text": "before the secret"})
+    ledger.group(NAME, "note", {"text": "the traitor is Rook", "private": True})
+    ledger.group(NAME, "invite", {"role": "viewer"})
+    ledger.group(NAME, "note", {"text": "after the secret"})
+    ledger.close()
+    return path
+
+
+def texts(rows: Any) -> list[Any]:
+    """Each row's action number and its events' note texts."""
+    return [(r["action"], [(e.get("detail") or {}).get("text") for e in r["events"]]) for r in rows]
+
+
+@pytest.mark.parametrize("last", [1, 2, 3, 5, 40])
+def test_the_last_rows_of_a_reader_are_the_last_of_what_they_may_see(store: str, last: int) -> None:
+    ledger = Ledger(store, warm=True)
+    for who in READERS:
+        whole = list(ledger.history(NAME, HistoryQuery(), "en", table=False, by=who).rows)
+        tail = list(ledger.history(NAME, HistoryQuery(last=last), "en", table=False, by=who).rows)
+        assert texts(tail) == texts(whole[-last:]) and tail == whole[-last:], who
+        shown = [t for _, ts in texts(tail) for t in ts]
+        assert ("the traitor is Rook" in shown) == (who.name == "Dana" and last >= 3), who
+    player = texts(ledger.history(NAME, HistoryQuery(last=2), "en", table=False, by=READERS[1]).rows)
+    assert [ts for _, ts in player] == [["before the secret"], ["after the secret"]]
+    ledger.close()
+
+
+def test_a_kept_arc_follows_new_actions_and_corrections(store: str) -> None:
+    warm = Ledger(store, warm=True)
+    cold = Ledger(store)
+    warm.group(NAME, "note", {"text": "Rook", "private": True})       # names Rook: counted in Rook's arc, for the GM
+    for who in READERS:
+        for character in ("Gale", "Rook"):
+            assert warm.arc(NAME, character, "en", by=who) == cold.arc(NAME, character, "en", by=who), who
+    told = {who.name: warm.arc(NAME, "Rook", "en", by=who)["sessions"][-1]["events"] for who in READERS}
+    assert told["Dana"].get("NoteRecorded", 0) == told["Ana"].get("NoteRecorded", 0) + 1 == told["Vic"].get(
+        "NoteRecorded", 0) + 1                                     # the private note naming Rook: the GM's only
+    warm.group(NAME, "note", {"text": "Rook", "private": True})       # carried on (no correction since)
+    for who in READERS:
+        assert warm.arc(NAME, "Rook", "en", by=who) == cold.arc(NAME, "Rook", "en", by=who), who
+    warm.act(NAME, "add-character", {"name": "Nova", "playbook": "beacon", "plus-one": "savior"})
+    assert warm.arc(NAME, "Nova", "en", by=READERS[2]) == cold.arc(NAME, "Nova", "en", by=READERS[2])  # added since
+    before = warm.arc(NAME, "Gale", "es", by=READERS[1])
+    warm.act(NAME, "session start", {})
+    warm.act(NAME, "scene start", {})
+    warm.act(NAME, "mark", {"character": "Gale", "condition": "angry"})
+    after = warm.arc(NAME, "Gale", "es", by=READERS[1])
+    assert after == cold.arc(NAME, "Gale", "es", by=READERS[1])
+    assert len(after["sessions"]) == len(before["sessions"]) + 1
+    assert after["sessions"][-1]["values"] != before["sessions"][-1]["values"]
+    last = warm.now(NAME).actions
+    warm.correct(NAME, "undo", {"action": last})                 # a correction: folded again
+    undone = warm.arc(NAME, "Gale", "es", by=READERS[1])
+    assert undone == cold.arc(NAME, "Gale", "es", by=READERS[1])
+    assert undone["sessions"][-1]["values"] != after["sessions"][-1]["values"]
+    warm.close()
+    cold.close()
+
+
+def test_a_kept_arc_of_an_unknown_character_is_refused_before_any_fold(store: str) -> None:
+    from rules.errors import RuleError
+
+    warm = Ledger(store, warm=True)
+    with pytest.raises(RuleError) as refused:
+        warm.arc(NAME, "Nobody", "en", by=READERS[1])
+    assert refused.value.field == "character" and "Gale" in refused.value.message
+    assert not warm.kept_arcs
+    warm.close()

@@ -1,0 +1,228 @@
+"""Hostile numbers, values and parameters through HTTP: each is refused in one line naming the field as it was sent
+and what is allowed (400, or 404 for an unknown campaign), never a 500, and nothing is written (README "The server":
+errors; "Using the ledger": the CLI's 64-bit whole numbers; ledger/inputs.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.routing import Route
+from starlette.testclient import TestClient
+
+from web_support import store_with_sample, token_for
+
+CAMPAIGN = "/api/campaigns/Second%20Chances"
+PAGE = "/c/Second%20Chances"
+MAX = "9,223,372,036,854,775,807"
+#: A value for each path parameter of an API route.
+PATH_VALUES = {"name": "Second%20Chances", "character": "Rook", "field": "danger", "command": "roll", "read": "moves",
+               "kind": "undo", "id": "1", "person": "Ana", "code": "x"}
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Any:
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(store_with_sample(tmp_path), warm=True)
+    yield make_app(ledger, secret="test-secret", live_interval=0.05)
+    ledger.close()
+
+
+def client(app: Any, token: str) -> TestClient:
+    made = TestClient(app, base_url="http://127.0.0.1")
+    made.headers["Authorization"] = f"Bearer {token}"
+    return made
+
+
+@pytest.fixture
+def gm(app: Any) -> TestClient:
+    return client(app, token_for(app, "Dana", "gm"))
+
+
+def actions(app: Any) -> int:
+    return app.state.ledger.now("Second Chances").actions
+
+
+def refused(got: Any, status: int, field: str, message: str) -> None:
+    """``got`` is the one JSON refusal ``{"error": {"field", "message"}}`` with ``status``."""
+    assert got.status_code == status, got.text
+    assert got.json() == {"error": {"field": field, "message": message}}
+
+
+def _api_routes(app: Any) -> list[tuple[str, str, str]]:
+    """(method, concrete path, openapi path) of every API route of ``app``."""
+    found = []
+    for route in app.routes:
+        if not isinstance(route, Route) or not route.path.startswith("/api/"):
+            continue
+        template = route.path.replace(":path}", "}")
+        concrete = template
+        for key, value in PATH_VALUES.items():
+            concrete = concrete.replace("{" + key + "}", value)
+        for method in sorted(route.methods - {"HEAD"}):
+            found.append((method, concrete, template))
+    return found
+
+
+def test_every_api_route_refuses_a_query_parameter_it_does_not_take(app: Any, gm: TestClient) -> None:
+    document = gm.get("/api/openapi.json").json()["paths"]
+    routes = _api_routes(app)
+    assert len(routes) >= 30                              # every route of the API, sign-in to the live stream
+    before = actions(app)
+    for method, path, template in routes:
+        got = gm.request(method, f"{path}?bogus=1", json={} if method == "POST" else None)
+        assert got.status_code == 400, (method, path, got.text)
+        error = got.json()["error"]
+        assert error["field"] == "bogus", (method, path, error)
+        declared = [p["name"] for p in document.get(template, {}).get(method.lower(), {}).get("parameters", [])
+                    if p["in"] == "query"]
+        if "odds" in template or "reference" in template:   # their own arguments too, as ledger odds/READ takes them
+            assert error["message"].startswith(f"unknown query parameter; allowed: {', '.join(declared)}"), error
+        else:
+            allowed = ", ".join(declared) if declared else "none (this route takes no query parameters)"
+            assert error["message"] == f"unknown query parameter; allowed: {allowed}", (method, path, error)
+    assert actions(app) == before
+
+
+def test_the_odds_route_names_the_command_s_own_arguments(gm: TestClient) -> None:
+    got = gm.get(f"{CAMPAIGN}/odds/roll", params={"move": "Directly Engage a Threat", "as": "Rook", "colour": "red"})
+    assert got.status_code == 400
+    message = got.json()["error"]["message"]
+    assert got.json()["error"]["field"] == "colour"
+    assert message.startswith("unknown query parameter; allowed: as, lang, move, ") and "dice" in message
+
+
+@pytest.mark.parametrize("path, field, low", [
+    (f"{CAMPAIGN}/history?last=9223372036854775808", "last", 1),
+    (f"{CAMPAIGN}/history?last=99999999999999999999999", "last", 1),
+    (f"{CAMPAIGN}/history?session=99999999999999999999999", "session", 0),
+    (f"{CAMPAIGN}/history?scene=-1", "scene", 0),
+    (f"{CAMPAIGN}/sheet/Rook?as_of=9223372036854775808", "as_of", 0),
+    (f"{CAMPAIGN}/status?scene=1e3", "scene", 0),
+    (f"{CAMPAIGN}/status?session=%D9%A3", "session", 0),             # an Arabic-Indic digit is not typed as a number
+])
+def test_a_whole_number_out_of_the_cli_s_range_is_refused_naming_it(gm: TestClient, path: str, field: str,
+                                                                     low: int) -> None:
+    refused(gm.get(path), 400, field, f"a whole number from {low} to {MAX}")
+
+
+def test_a_page_s_numbers_are_bounded_too(app: Any, gm: TestClient) -> None:
+    got = gm.get(f"{PAGE}/history?page=99999999999999999999999")
+    assert got.status_code == 400 and "text/html" in got.headers["content-type"]
+    assert "page" in got.text and "a whole number from 1 to 184,467,440,737,095,516" in got.text
+    assert gm.get(f"{PAGE}/character/Rook?as_of=9223372036854775808").status_code == 400
+    assert gm.get(f"{PAGE}/history?utm_source=mail").status_code == 200        # pages leave others' parameters alone
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-1", "86401", "soon"])
+def test_the_live_stream_s_seconds_are_bounded(gm: TestClient, value: str) -> None:
+    refused(gm.get(f"{CAMPAIGN}/live?seconds={value}"), 400, "seconds", "a number of seconds from 0 to 86400")
+
+
+@pytest.mark.parametrize("bound, value", [("since", "0001-01-01T00:00%2B01:00"), ("until", "9999-12-31T23:59-05:00")])
+def test_a_moment_outside_the_calendar_once_in_utc_is_refused(app: Any, gm: TestClient, bound: str, value: str) -> None:
+    from ledger.projections.history import BOUND_FORM
+
+    refused(gm.get(f"{CAMPAIGN}/history?{bound}={value}"), 400, bound, f"a moment within years 1-9999 in UTC; {BOUND_FORM}")
+    assert gm.get(f"{PAGE}/history?{bound}={value}").status_code == 400
+
+
+def test_an_invitation_expiring_past_year_9999_in_utc_is_refused(app: Any, gm: TestClient) -> None:
+    before = actions(app)
+    got = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": "9999-12-31T23:59-05:00"})
+    refused(got, 400, "expires", "a moment within years 1-9999 in UTC")
+    assert actions(app) == before
+
+
+def test_lang_is_checked_the_same_on_every_read(gm: TestClient) -> None:
+    message = "'xx' is not a language of Masks: A New Generation; allowed: en, es"
+    for path in ("history", "why/Rook/danger", "arc/Rook", "status", "sheet/Rook", "reference/moves"):
+        refused(gm.get(f"{CAMPAIGN}/{path}?lang=xx"), 400, "lang", message)
+
+
+def test_a_number_past_64_bits_in_a_body_is_refused_as_sent(app: Any, gm: TestClient) -> None:
+    before = actions(app)
+    got = gm.post(f"{CAMPAIGN}/corrections/undo", content=b'{"action": 99999999999999999999999}',
+                  headers={"Content-Type": "application/json"})
+    refused(got, 400, "action", "a whole number from -9,223,372,036,854,775,808 to " + MAX)
+    got = gm.post(f"{CAMPAIGN}/commands/roll", content=b'{"move": "Directly Engage a Threat", "as": "Rook", '
+                                                       b'"dice": [18446744073709551615, 3]}',
+                  headers={"Content-Type": "application/json"})
+    refused(got, 400, "dice", "a whole number from -9,223,372,036,854,775,808 to " + MAX)
+    assert actions(app) == before
+    undone = gm.post(f"{CAMPAIGN}/corrections/undo", json={"action": 9223372036854775807})     # in range: the undo's
+    refused(undone, 400, "action", f"action 9223372036854775807 is not an action of this campaign; actions run 1..{before}")
+    assert actions(app) == before
+
+
+@pytest.mark.parametrize("route, body, field, message", [
+    ("permissions", {"rule": "player-acts", "value": ["any"]}, "value", "a text, not a list"),
+    ("permissions", {"rule": ["player-acts"], "value": "any"}, "rule", "a text, not a list"),
+    ("permissions", {"rule": "player-acts", "value": "any", "colour": "red"}, "colour",
+     "unknown field of permit; allowed: rule, value, reason"),
+    ("notes", {"text": "x", "private": "yes"}, "private", "true or false, not a text"),
+    ("notes", {"text": "x", "reason": ["why"]}, "reason", "a reason is text (a list or a mapping is not one)"),
+    ("approval", {"approval": {"a": 1}}, "approval", "a text, not a mapping"),
+    ("invitations", {"role": "player", "characters": [5]}, "characters",
+     "a character's name or a list of names, not a list holding other values"),
+    ("invitations", {"role": "viewer", "expires": 5}, "expires", "a text, not a number"),
+    ("people/Ana/grant", {"role": "gm", "person": "Bo"}, "person", "given by the URL's path, not the body"),
+    ("invitations/abc/withdraw", {"x": 1}, "x", "unknown field; allowed: reason"),
+    ("proposals/1/approve", {"edits": "x"}, "edits",
+     "a mapping of the proposal's arguments to new values (e.g. {\"dice\": [6, 3]}), or none"),
+    ("proposals/1/approve", {"edit": {}}, "edit", "unknown field; allowed: edits, reason"),
+])
+def test_every_body_field_is_type_checked_before_use(app: Any, gm: TestClient, route: str, body: dict[str, Any],
+                                                     field: str, message: str) -> None:
+    token_for(app, "Ana", "player", ["Gale"])
+    before = actions(app)
+    refused(gm.post(f"{CAMPAIGN}/{route}", json=body), 400, field, message)
+    assert actions(app) == before
+
+
+def test_an_approval_s_edits_and_reason(app: Any, gm: TestClient) -> None:
+    ana = client(app, token_for(app, "Ana", "player", ["Gale"]))
+    assert gm.post(f"{CAMPAIGN}/approval", json={"approval": "players"}).status_code == 201
+    proposed = ana.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid", "as": "Gale"})
+    pid = str(proposed.json()["action"])
+    before = actions(app)
+    got = gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={"edits": {"bogus": 1}})
+    assert got.status_code == 400
+    assert got.json()["error"]["field"] == "bogus"
+    assert got.json()["error"]["message"].startswith("unknown argument of mark; allowed: character, condition")
+    assert actions(app) == before
+    done = gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={"edits": {"condition": "angry"}, "reason": "GM's call"})
+    assert done.status_code == 201, done.text
+    rows = done.json()
+    assert [(r["command"], r["reason"]) for r in rows][-1] == ("approve", "GM's call")
+    assert "angry" in gm.get(f"{CAMPAIGN}/sheet/Gale").json()["conditions"]
+
+
+@pytest.mark.parametrize("key", ["plus-one", "plus_one"])
+def test_a_refused_argument_is_named_as_the_client_spelled_it(app: Any, gm: TestClient, key: str) -> None:
+    before = actions(app)
+    got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"name": "Zed", "playbook": "bull", key: "nosuch"})
+    refused(got, 400, key, "unknown Label 'nosuch'; allowed: Danger, Freak, Savior, Superior, Mundane")
+    got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"name": "Zed", "playbook": "bull", key: 5})
+    refused(got, 422, key, "Input should be a valid string")
+    got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"name": "Zed", "playbook": "Revenant", "custom": True,
+                                                              "labels": ["a", 1], key: "danger"})
+    refused(got, 422, "labels", "item 1: Input should be a valid integer, unable to parse string as an integer")
+    assert actions(app) == before
+
+
+def test_a_last_event_id_past_64_bits_starts_the_stream_from_now(app: Any, gm: TestClient) -> None:
+    got = gm.get(f"{CAMPAIGN}/live", params={"seconds": 0.3}, headers={"Last-Event-ID": "99999999999999999999999-1"})
+    assert got.status_code == 200 and got.headers["content-type"].startswith("text/event-stream")
+    assert "event: action" not in got.text                          # nothing missed: it started from now
+
+
+def test_sign_in_refuses_a_field_it_does_not_take(app: Any) -> None:
+    anonymous = TestClient(app, base_url="http://127.0.0.1")
+    refused(anonymous.post("/api/sign-in", json={"name": "Dana", "password": "x", "remember": True}), 400, "remember",
+            "unknown field; allowed: name, password")
+    refused(anonymous.post("/api/sign-in/link", json={"code": "x", "name": "Dana"}), 400, "name",
+            "unknown field; allowed: code")
