@@ -48,7 +48,7 @@ def test_the_mouse_guard_guide_plays_top_to_bottom(tmp_path: Path) -> None:
     """Every block under the Mouse Guard guide's "How a table plays it", pasted one after another into one shell: a
     whole mission (tests, post-roll, conditions, the Players' Turn, two conflicts, rewards, the recap), then reads."""
     found = blocks(ROOT / "docs" / "systems" / "mouseguard.md", "How a table plays it")
-    assert len(found) == 11 and found[0].startswith("export LEDGER_STORE=patrol.sqlite")
+    assert len(found) == 12 and found[0].startswith("export LEDGER_STORE=patrol.sqlite")
     proc = paste("\n".join(found), tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == ""
@@ -58,4 +58,5 @@ def test_the_mouse_guard_guide_plays_top_to_bottom(tmp_path: Path) -> None:
     assert "GM: rewards give — Brand: Fate +2, Persona +2; Brand Fate: 1 → 3; Brand Persona: 1 → 3" in out
     assert "GM: recap — recap of session 1: The storm road held; the snake still guards the ford." in out
     assert "conflict reveal" in out and "front" in out.lower()          # the two-team conflict revealed its volleys
-    assert out.count("\naction ") == 90                                # every play line recorded one action
+    assert out.count("\naction ") == 103                               # every play line recorded one action
+    assert "created campaign Weasel Raid (mouseguard" in out            # the split opponents, in a store of their own
