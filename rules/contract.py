@@ -181,12 +181,15 @@ def check_commands(system: GameSystem, commands: Mapping[str, Command]) -> None:
 def gate_problems(gates: Mapping[str, Any], commands: Mapping[str, Any]) -> list[str]:
     """What is wrong with a gate table: a gate for a command that does not exist, a command without a
     gate entry (None when any phase allows it), a gate that is neither None nor a non-empty tuple of
-    ``rules.phases.Way``."""
+    ``rules.phases.Way``. The commands every system shares outside its phases (``rules.sessions.UNGATED``:
+    ``recap``, which the GM may write at any moment and which no "allowed now" list needs to offer) need no entry.
+    """
     from rules.phases import Way
+    from rules.sessions import UNGATED
 
     problems = [f"gate {name!r} names no command" for name in gates if name not in commands]
     problems += [f"command {name!r} has no gate (None: allowed in every phase)" for name in commands
-                 if name not in gates]
+                 if name not in gates and name not in UNGATED]
     problems += [f"gate {name!r} is not a tuple of rules.phases.Way" for name, gate in gates.items()
                  if gate is not None and not (isinstance(gate, tuple) and gate and all(isinstance(w, Way) for w in gate))]
     return problems

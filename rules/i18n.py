@@ -22,6 +22,7 @@ def prefer(code: str | None) -> None:
 #: Language code -> English interface word -> translation.
 WORDS: dict[str, dict[str, str]] = {
     "es": {
+        "Recap": "Resumen", "private": "privado", "recap of": "resumen de", "private recap of": "resumen privado de",
         "History": "Historial", "time": "hora", "actor": "actor", "action": "acción", "what changed": "cambios",
         "why": "por qué", "created": "creado", "yes": "sí", "no": "no", "Sheet": "Hoja", "field": "campo",
         "value": "valor", "by": "de", "vs": "contra", "physical": "dados físicos", "post-roll": "tras la tirada",
@@ -42,6 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         "was": "antes", "no longer": "ya no",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
+        "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
         "Chronicle": "Chronik", "Contents": "Inhalt", "Cast": "Besetzung", "Session": "Sitzung", "Scene": "Szene",
         "Before the first session": "Vor der ersten Sitzung", "rolls": "Würfe", "actions": "Aktionen",
         "sessions": "Sitzungen", "undone by": "rückgängig gemacht durch", "corrected by": "berichtigt durch",
@@ -58,6 +60,7 @@ WORDS: dict[str, dict[str, str]] = {
         "was": "vorher", "no longer": "nicht mehr", "total": "Summe",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
+        "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
         "Chronicle": "Cronaca", "Contents": "Indice", "Cast": "Personaggi", "Session": "Sessione", "Scene": "Scena",
         "Before the first session": "Prima della prima sessione", "rolls": "tiri", "actions": "azioni",
         "sessions": "sessioni", "undone by": "annullata da", "corrected by": "corretta da",

@@ -72,8 +72,8 @@ def test_the_later_actions_read_a_page_at_a_time_equal_the_collected_ones(tmp_pa
 @pytest.mark.parametrize("script", SAMPLES, ids=[s.stem for s in SAMPLES])
 def test_the_chronicles_arc_summary_charts_what_the_whole_arc_does(tmp_path: Path, script: Path) -> None:
     """The chronicle's cast keeps a summary of each arc column (``ledger.chronicle.arcs.Summary``); its charts are
-    those of the whole columns, session for session."""
-    from ledger.chronicle.arcs import Summary, chart_data
+    and its arc tables are those of the whole columns, session for session."""
+    from ledger.chronicle.arcs import Summary, chart_data, table_rows
     from ledger.projections.review import arcs
     from ledger.store.application import LedgerApp
     from rules import get_system
@@ -87,9 +87,11 @@ def test_the_chronicles_arc_summary_charts_what_the_whole_arc_does(tmp_path: Pat
     lang = system.lang(None)
     people = list(system.views.characters(camp.state, lang))
     whole = arcs(lambda: app.campaign_events(name), system, people, lang)
-    small = arcs(lambda: app.campaign_events(name), system, people, lang, kept=Summary(len(people)))
+    small = arcs(lambda: app.campaign_events(name), system, people, lang, kept=Summary(len(people), system, lang))
     charted = [chart_data(a, system, lang) for a in whole]
     assert [chart_data(a, system, lang) for a in small] == charted
+    tables = [table_rows(a, c, system, lang) for a, c in zip(whole, charted)]
+    assert [table_rows(a, c, system, lang) for a, c in zip(small, charted)] == tables
     assert any(c is not None and c["marks"] for c in charted)
 
 

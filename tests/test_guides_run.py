@@ -1,5 +1,6 @@
 """The guides' blocks run as pasted: each system guide's table-play block, top to bottom, in a fresh folder with a
-fresh store, and the README's archive block with its ``import --as`` step followed by ``verify`` (README "Quick
+fresh store (the Mouse Guard guide's every block under its "How a table plays it", one after another), and the
+README's archive block with its ``import --as`` step followed by ``verify`` (README "Quick
 start", docs/systems/*.md "How a table plays it")."""
 
 from __future__ import annotations
@@ -41,3 +42,21 @@ def test_the_readmes_archive_block_runs_and_verify_checks_both_campaigns(tmp_pat
     proc = paste(block + "\nledger verify --store halcyon.sqlite\n", tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert "OK Halcyon Nights (copy):" in proc.stdout and proc.stdout.count("OK Halcyon Nights:") == 3
+
+
+def test_the_mouse_guard_guide_plays_top_to_bottom(tmp_path: Path) -> None:
+    """Every block under the Mouse Guard guide's "How a table plays it", pasted one after another into one shell: a
+    whole mission (tests, post-roll, conditions, the Players' Turn, two conflicts, rewards, the recap), then reads."""
+    found = blocks(ROOT / "docs" / "systems" / "mouseguard.md", "How a table plays it")
+    assert len(found) == 12 and found[0].startswith("export LEDGER_STORE=patrol.sqlite")
+    proc = paste("\n".join(found), tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    out = proc.stdout
+    assert "  Session 1: “The storm road”\n" in out                       # session start --title
+    assert "terms: — → The snake flees, but Brand is bitten" in out      # the first conflict decided and closed
+    assert "GM: rewards give — Brand: Fate +2, Persona +2; Brand Fate: 1 → 3; Brand Persona: 1 → 3" in out
+    assert "GM: recap — recap of session 1: The storm road held; the snake still guards the ford." in out
+    assert "conflict reveal" in out and "front" in out.lower()          # the two-team conflict revealed its volleys
+    assert out.count("\naction ") == 103                               # every play line recorded one action
+    assert "created campaign Weasel Raid (mouseguard" in out            # the split opponents, in a store of their own

@@ -20,6 +20,25 @@ from ledger.errors import LedgerError
 from ledger.store.out_files import replacing, target
 
 
+#: The script's default actor (its header's ``actor``): an action of theirs is written without ``as:``.
+HEADER_ACTOR = "GM"
+
+
+def spelled(key: str) -> str:
+    """An argument's name as the CLI spells its option (``plus_one`` -> ``plus-one``), which a script takes too
+    (``rules.args.canonical_args``); README "Campaign scripts (format version 1)"."""
+    return str(key).replace("_", "-")
+
+
+def entry_line(yaml: Any, command: str, args: dict[str, Any]) -> str:
+    """One script entry on one line, as a script is written by hand: ``roll: {move: Leap, dice: [4, 4], as:
+    Ana}`` (YAML flow style, quoted where YAML needs it), or the bare command when it has no arguments."""
+    if not args:
+        return str(yaml.safe_dump(command, allow_unicode=True, width=10**9)).split("\n...")[0].strip()
+    flow = yaml.safe_dump({command: args}, sort_keys=False, allow_unicode=True, width=10**9, default_flow_style=True)
+    return str(flow).strip()[1:-1]
+
+
 def _corrections(app: Any, cid: UUID) -> tuple[dict[int, bool], dict[int, Any]]:
     """(action -> in force, for every action a correction undid or redid; action -> its corrected inputs) of the
     campaign's corrections, read in one streamed pass (memory grows with the corrections, not the campaign)."""
@@ -70,7 +89,8 @@ def _renumbered(command: str, args: dict[str, Any], numbers: dict[int, int]) -> 
 
 def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = False, force: bool = False) -> int:
     """Write campaign ``name`` as a replayable campaign script (format 1): the actions in force, each with its
-    corrected inputs and the seed drawn for it (``action-seed``), undone ones left out or, with
+    corrected inputs spelled as the CLI spells its options, who acted (``as:``, left out for the GM, the header's
+    actor) and the seed drawn for it (``action-seed``), undone ones left out or, with
     ``keep_undone``, kept as comments; an approval or rejection names its proposal (and an approval its decided
     action) by the number it has in the script (``_renumbered``), so the script replays whatever was undone.
     Returns the number of actions written. Memory flat in the campaign's size:
@@ -86,7 +106,8 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
     written = 0
     with replacing(path, force, f"the export {path}") as fh:
         text = io.TextIOWrapper(fh, encoding="utf-8")
-        header = {"ledger-script": 1, "campaign": camp.name, "system": camp.system, "options": camp.options, "actor": "GM"}
+        header = {"ledger-script": 1, "campaign": camp.name, "system": camp.system, "options": camp.options,
+                  "actor": HEADER_ACTOR}
         text.write(f"# Exported from the ledger on {datetime.now(timezone.utc).isoformat()}: the actions in force, with "
                    "their corrections applied.\n")
         text.write(yaml.safe_dump(header, sort_keys=False, allow_unicode=True))
@@ -101,13 +122,13 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
             in_force = active.get(ev.action_id, True)
             if in_force and (ev.action == "propose" or given.get("proposal") is not None):
                 numbers[ev.action_id] = written + 1
-            entry_args = {**args, "as": ev.actor}
+            args = {spelled(key): value for key, value in args.items()}
+            entry_args = {**args, **({} if ev.actor == HEADER_ACTOR else {"as": ev.actor})}
             if ev.reason is not None and "reason" not in args:
                 entry_args["reason"] = ev.reason
             if given.get("seed") is not None:
                 entry_args["action-seed"] = given["seed"]
-            body = yaml.safe_dump([{ev.action: entry_args}], sort_keys=False, allow_unicode=True, width=1000)
-            lines = [f"  {line}" for line in body.splitlines()]
+            lines = [f"  - {entry_line(yaml, ev.action, entry_args)}"]
             if not in_force:
                 if not keep_undone:
                     continue

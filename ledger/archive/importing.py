@@ -26,6 +26,7 @@ from ledger.aggregates.chain import event_link
 from ledger.archive.import_check import DECODE, FORM, LAYOUT, NOT_DECODED, LineError, links, parsed, shared, verdicts
 from ledger.errors import LedgerError
 from ledger.inputs import MAX_REASON
+from rules.sessions import TEXT_EVENTS, text_problem
 
 
 #: A stored event as (originator id as 32 hex digits, version, topic, state).
@@ -78,6 +79,27 @@ def _within_limits(reason: Any) -> bool:
     return type(reason) is str and len(reason) <= MAX_REASON
 
 
+def _session_text_problem(state: dict[str, Any]) -> str | None:
+    """What is wrong with a title or a recap an event line holds (``rules.sessions.text_problem``, the check the
+    CLI, scripts and the API make of ``session start --title``, ``scene start --title`` and ``recap``), in a
+    recorded event's detail or in a correction's events as decided again; None when nothing is."""
+    specs = [state] if state.get("kind") in TEXT_EVENTS else []
+    revised = state.get("revised")
+    if isinstance(revised, dict):
+        specs += [s for given in revised.values() if isinstance(given, list) for s in given if isinstance(s, dict)]
+    for spec in specs:
+        key = TEXT_EVENTS.get(spec.get("kind"))
+        detail = spec.get("detail")
+        value = detail.get(key) if key and isinstance(detail, dict) else None
+        if value is None and not (key == "text" and isinstance(detail, dict)):
+            continue
+        what = "recap" if key == "text" else "title"
+        problem = text_problem(value, what)
+        if problem:
+            return f"its {spec.get('kind')} {what}: {problem}"
+    return None
+
+
 _STATE_KEY = b',"state":'
 _CHAIN_KEY = b',"chain":'
 
@@ -107,6 +129,10 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
             if type(state) is dict and state.get("reason") is not None and not _within_limits(state["reason"]):
                 raise LineError(number, FORM, f"its reason is not text of at most {MAX_REASON:,} characters (the limit "
                                 "every road in has)")
+            if type(state) is dict and (state.get("kind") in TEXT_EVENTS or "revised" in state):
+                problem = _session_text_problem(state)
+                if problem:
+                    raise LineError(number, FORM, f"{problem} (the limit every road in has)")
             fields_in_order = type(state) is not dict or _fields_in_order(topic, state)
             if expected == 1 or (checks.split and shared(expected)):
                 # the first event (for the header), and the models the helper leaves to this process; a line that

@@ -27,7 +27,8 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
     """What to draw of one character's ``arc`` (the dict ``ledger.projections.review.arc`` returns).
 
     Returns ``{"sessions": [session numbers], "series": [{"name", "values": [number | None per session]}],
-    "marks": [{"name", "counts": [int per session], "what": [[value names that changed] per session]}]}``,
+    "marks": [{"name", "counts": [int per session], "what": [[value names that changed] per session], "generic":
+    True for the ledger's own "changed" marker (absent for a system's)}]}``,
     or None when no tracked value is a number (nothing to draw). Raises nothing.
     """
     columns = arc["sessions"]
@@ -54,18 +55,37 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
             others = {k: v for k, v in col["values"].items() if not _number(v)}
             what.append([k for k, v in others.items() if before is not None and before.get(k) != v])
             before = others
-        marks.append({"name": system.word("changed", lang), "counts": [len(x) for x in what], "what": what})
+        marks.append({"name": system.word("changed", lang), "counts": [len(x) for x in what], "what": what,
+                      "generic": True})
     marks = [m for m in marks if any(m["counts"])]
     return {"sessions": [col["session"] for col in columns], "series": series, "marks": marks}
+
+
+class Shown:
+    """A tracked value the chronicle keeps small (``Summary``): ``text`` as the arc's table prints it, equal to another
+    exactly when their ``token``s are (the value they stand for was the same)."""
+
+    __slots__ = ("token", "text")
+
+    def __init__(self, token: str, text: str) -> None:
+        self.token, self.text = token, text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Shown) and other.token == self.token
+
+    def __hash__(self) -> int:
+        return hash(self.token)
 
 
 class Summary:
     """What the chronicle keeps of each session's column of an arc (``ledger.projections.review.arcs``'s ``kept``):
     the numbers as they are, and each other tracked value (a list of marks, a flag, a status: possibly large) as a
-    small token that changes exactly where the value differs from the one in the session before (``chart_data``
-    compares only that), None kept as None. ``chart_data`` of the summaries equals ``chart_data`` of the columns."""
+    ``Shown``: its text as the arc's table prints it (``_shown``) with a token that changes exactly where the value
+    differs from the one in the session before (``chart_data`` compares only that), None kept as None.
+    ``chart_data`` and ``table_rows`` of the summaries equal those of the columns."""
 
-    def __init__(self, count: int) -> None:
+    def __init__(self, count: int, system: GameSystem, lang: str) -> None:
+        self._system, self._lang = system, lang
         self._before: list[dict[str, Any]] = [{} for _ in range(count)]      # the last column's other values
         self._tokens: list[dict[str, str]] = [{} for _ in range(count)]
         self._made = 0
@@ -83,10 +103,45 @@ class Summary:
             if key not in before or before[key] != value:
                 self._made += 1
                 tokens[key] = f"#{self._made}"
-            values[key] = tokens[key]
+            values[key] = Shown(tokens[key], _shown(value, self._system, self._lang))
             others[key] = value
         self._before[i] = others
         return {**column, "values": values}
+
+
+def _shown(value: Any, system: GameSystem, lang: str) -> str:
+    """One tracked value as the arc's table prints it: a number as it is, a list as its items (``—`` when empty),
+    yes/no in ``lang``, nothing as ``—`` (a ``Shown``: its text)."""
+    if isinstance(value, Shown):
+        return value.text
+    if value is None or value == [] or value == {}:
+        return "—"
+    if isinstance(value, bool):
+        return system.word("yes" if value else "no", lang)
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items())
+    return str(value)
+
+
+def table_rows(arc: dict[str, Any], chart: dict[str, Any] | None, system: GameSystem,
+               lang: str) -> list[dict[str, Any]]:
+    """The rows of a character's arc table besides the charted lines: every other tracked value (``arc`` order) that
+    changed during the campaign, as text per session (``[{"name", "values": [text per session]}]``): a rating the
+    system does not chart, a tally, an amount, a list of marks by name. A value that never changed is on the sheet
+    below and left out here. Raises nothing."""
+    charted = {s["name"] for s in (chart or {}).get("series", [])}
+    columns = arc["sessions"]
+    names: list[str] = []
+    for col in columns:
+        names += [k for k in col["values"] if k not in names and k not in charted]
+    rows = []
+    for name in names:
+        shown = [_shown(col["values"].get(name), system, lang) for col in columns]
+        if len(set(shown)) > 1:
+            rows.append({"name": name, "values": shown})
+    return rows
 
 
 def cast(events: Callable[[], Iterable[Any]] | Iterable[Any], system: GameSystem, lang: str,
@@ -94,25 +149,27 @@ def cast(events: Callable[[], Iterable[Any]] | Iterable[Any], system: GameSystem
     """Every character of the campaign (the system's ``characters`` view, in its order), as it stands now.
 
     Each is ``{"name", "rows": [(field, value)] (the sheet's rows, in lang), "chart": see ``chart_data``
-    (None when nothing is numeric), "arc": the arc's sessions, ``[{"session": number}]``}``; the arcs are made in
-    one pass over the events (``ledger.projections.review.arcs``; given a callable that reads them afresh, streamed: memory flat in
-    the campaign's size). A character whose sheet the system refuses is listed with empty rows and no chart.
+    (None when nothing is numeric), "table": the other tracked values that changed (``table_rows``), "arc": the
+    arc's sessions, ``[{"session": number}]``}``; the arcs are made in one pass over the events
+    (``ledger.projections.review.arcs``; given a callable that reads them afresh, streamed: memory flat in the
+    campaign's size). A character whose sheet the system refuses is listed with empty rows and no chart.
     """
     from ledger.projections.review import arcs
 
     sheet = system.views.sheet
     rows_of = system.views.sheet_rows
     people = list(system.views.characters(state, lang))
-    every = {n: a for n, a in zip(people, arcs(events, system, people, lang, kept=Summary(len(people))))}
+    every = {n: a for n, a in zip(people, arcs(events, system, people, lang, kept=Summary(len(people), system, lang)))}
     out = []
     for name in people:
         try:
             data = sheet(state, name, lang)
         except RuleError:
-            out.append({"name": name, "rows": [], "chart": None, "arc": []})
+            out.append({"name": name, "rows": [], "chart": None, "table": [], "arc": []})
             continue
         rows = rows_of(data, lang) if rows_of else [(k, str(v)) for k, v in data.items() if k != "display"]
-        out.append({"name": name, "rows": [(str(a), str(b)) for a, b in rows],
-                    "chart": chart_data(every[name], system, lang),
+        chart = chart_data(every[name], system, lang)
+        out.append({"name": name, "rows": [(str(a), str(b)) for a, b in rows], "chart": chart,
+                    "table": table_rows(every[name], chart, system, lang),
                     "arc": [{"session": col["session"]} for col in every[name]["sessions"]]})
     return out

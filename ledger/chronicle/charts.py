@@ -55,9 +55,9 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     """One character's arc chart as an ``<svg>`` element (no XML declaration, no script, no comments).
 
     ``data`` is ``ledger.chronicle.arcs.chart_data``'s result: a line per series over the sessions, on a
-    whole-number scale (each line drawn narrower than the one before, so that lines on the same values show
-    as nested bands), and under the lowest line one row of markers (◆) per entry of ``marks``, a marker
-    at each session where it counted something (the counts are in the table beside the chart). ``title``
+    whole-number scale (each line drawn narrower than the one before, its dots smaller, so that lines on the same
+    values show as nested bands and rings), and under the lowest line one row of markers (◆) per entry of
+    ``marks``, a marker at each session where it counted something (the counts are in the table beside the chart). ``title``
     names the chart for screen readers (its ``<title>``), ``sessions`` name the columns, ``ident`` makes its CSS ids unique
     in the page (letters, digits, ``-``). Returns the SVG text.
     """
@@ -91,7 +91,8 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     chart.add_xml_filter(_without_scripts)
     chart.add_xml_filter(lambda root: _titled(root, title))
     for i, s in enumerate(series):          # earlier lines wider, so that lines on the same values all show
-        chart.add(s["name"], s["values"], stroke_style={"width": 2.5 + 1.75 * (len(series) - 1 - i)})
+        wider = len(series) - 1 - i           # (and their dots larger: equal values show as nested rings)
+        chart.add(s["name"], s["values"], stroke_style={"width": 2.5 + 1.75 * wider}, dots_size=3 + 1.75 * wider)
     for row, m in zip(rows, marks):
         chart.add(f"◆ {m['name']}", [row if c else None for c in m["counts"]], stroke=False, dots_size=8)
     return _COMMENT.sub("", chart.render(is_unicode=True))

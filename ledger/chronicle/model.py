@@ -15,8 +15,9 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ledger.chronicle.arcs import cast
-from ledger.projections.history import change_text, summarise
+from ledger.projections.history import change_text, path_text, summarise
 from ledger.projections.rows import Marks, iter_rows, view
+from rules.sessions import HEADING_EVENTS
 from rules.system import GameSystem
 
 #: Commands the ledger records as corrections (their rows are notes of their own).
@@ -66,15 +67,38 @@ def pick_text(option: Any, lang: str, system: GameSystem) -> str:
 
 def _shown_changes(changes: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> list[str]:
     """The "what: before → after" lines of changes, without the session and scene bookkeeping (the
-    chronicle's headings say those)."""
+    chronicle's headings say those); a mark set (``no`` or nothing -> ``yes``) reads as its name alone
+    (``Ana Hungry`` rather than ``Ana Hungry: no → yes``)."""
     out = []
     for ch in changes:
         if ch["path"] and ch["path"][0] in ("session", "scene"):
             continue
+        if ch["after"] is True and ch["before"] in (None, False):      # a mark set: its name says it (no "— → yes")
+            text = path_text(ch["path"], lang, system)
+            if text is not None:
+                out.append(text)
+                continue
         text = change_text(ch, lang, system)
         if text is not None:
             out.append(text)
     return out
+
+
+def without_picks(summary: str, word: str) -> str:
+    """``summary`` without the list of picks a system's line ends with (``...; picks AS2, AS1``, ``...; scelte:
+    Potenzi, Difendi``: ``word`` is the system's word for picks in the reader's language), for an action whose
+    picks the chronicle lists in words on a line of their own (each pick once)."""
+    cut = summary.rfind(f"; {word}")
+    return summary[:cut] if cut > 0 else summary
+
+
+def restates(detail: dict[str, Any], picked: list[list[Any]], words: set[str]) -> bool:
+    """Whether an unsummarised event only restates the action's picks: every value of its detail is one of the
+    picks lists, or a list of picks (ids or words) beside the names of what the action was about."""
+    if all(v in picked for v in detail.values()):
+        return True
+    lists = [v for v in detail.values() if isinstance(v, list) and v]
+    return bool(lists) and all(all(str(x) in words for x in v) for v in lists)
 
 
 def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> list[dict[str, Any]]:
@@ -89,18 +113,23 @@ def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> lis
     specs = list(specs)
     out: list[dict[str, Any]] = []
     picked = [p for s in specs if isinstance(p := (s.get("detail") or {}).get("picks"), list) and p]
+    every_pick = {str(x) for p in picked for x in p} | {pick_text(x, lang, system) for p in picked for x in p}
     said: set[str] = set()                  # the picks' words already shown: each pick once
     for spec in specs:
         detail = spec.get("detail") or {}
         summary, shown = summarise(spec["kind"], detail, lang, system)
+        if picked:
+            summary = without_picks(summary, system.word("picks", lang))
         roll = roll_of(spec["kind"], detail, lang, system)
         if roll is not None:
             out.append({"type": "roll", "kind": spec["kind"], "summary": summary, **roll})
         elif shown and summary in said:
             pass                            # an event restating the picks the line before listed
+        elif shown and spec["kind"] in HEADING_EVENTS:
+            pass                            # a session's or scene's title: the chapter's heading says it
         elif shown:
             out.append({"type": "line", "text": summary})
-        elif not spec.get("changes") and detail and not all(v in picked for v in detail.values()):
+        elif not spec.get("changes") and detail and not restates(detail, picked, every_pick):
             out.append({"type": "note", "text": summary})       # (an event only restating the picks is left out)
         picks = detail.get("picks")
         if isinstance(picks, list) and picks:
@@ -174,7 +203,9 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
         entry["now"] = None
         if row["action"] == 0:
             entry["type"] = "create"
-            entry["items"] = [{"type": "line", "text": row["events"][0]["summary"]}]
+            said = row["events"][0]["summary"]          # the rules' version: in the colophon, not the story
+            cut = said.rfind(f", {w('rules')} ")
+            entry["items"] = [{"type": "line", "text": said[:cut] + ")" if cut > 0 else said}]
         elif row["command"] in CORRECTIONS and row["events"] and row["events"][0]["kind"] == "Corrected":
             entry["type"] = "correction"
             entry["items"] = [{"type": "line", "text": _correction_text(row, w)}]
@@ -191,24 +222,34 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
         yield entry
 
 
-def chapters(rows: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+def chapters(rows: Iterable[dict[str, Any]],
+             titled: dict[str, dict[int, dict[str, Any]]] | None = None) -> Iterator[dict[str, Any]]:
     """Entries grouped into sessions and scenes, in order, one session at a time.
 
-    Yields ``{"number": session number (0: before the first session), "scenes": [{"number": scene number
-    or None for the actions before the session's first scene, "title": str | None, "entries": [...]}]}``.
-    A new scene begins where an entry's scene number differs from the one before it in the same session.
+    Yields ``{"number": session number (0: before the first session), "title": str | None, "recaps":
+    [{"text", "private"}], "scenes": [{"number": scene number or None for the actions before the session's first
+    scene, "title": str | None, "recaps": [...], "entries": [...]}]}``. A new scene begins where an entry's scene
+    number differs from the one before it in the same session. ``titled`` (``rules.sessions.titles_and_recaps``
+    over the effective timeline: an undone title or recap left out, an amended one as corrected) gives the
+    sessions' and scenes' titles and the GM's recaps; without it a scene's title is the one its first entry
+    recorded.
     """
+    titled = titled or {"session": {}, "scene": {}}
     session: dict[str, Any] | None = None
     last_scene: int | None = None
     for row in rows:
         if session is None or session["number"] != row["session"]:
             if session is not None:
                 yield _closed(session)
-            session = {"number": row["session"], "scenes": [{"number": None, "title": None, "entries": []}]}
+            given = titled["session"].get(row["session"]) or {}
+            session = {"number": row["session"], "title": given.get("title"), "recaps": given.get("recaps", []),
+                       "scenes": [{"number": None, "title": None, "recaps": [], "entries": []}]}
             last_scene = row["scene"]
         scenes = session["scenes"]
         if row["scene"] != last_scene:
-            scenes.append({"number": row["scene"], "title": row["title"] if row["type"] == "play" else None,
+            given = titled["scene"].get(row["scene"])
+            title = given["title"] if given else (row["title"] if row["type"] == "play" else None)
+            scenes.append({"number": row["scene"], "title": title, "recaps": given["recaps"] if given else [],
                            "entries": []})
             last_scene = row["scene"]
         scenes[-1]["entries"].append(row)
@@ -302,13 +343,19 @@ def build(name: str, events: Callable[[], Iterable[Any]], system: GameSystem, la
     campaign's events in order, read afresh at each call (several streamed passes: memory flat in the campaign's
     size).
 
-    Returns ``{"campaign", "system" (title), "lang", "sessions" (``Session``s in order: see ``chapters``; their
-    entries made as a template reads them), "cast" (see ``ledger.chronicle.arcs.cast``), "counts" {"actions",
+    Returns ``{"campaign", "system" (title), "rules" (the rules' version the campaign was created under), "lang",
+    "sessions" (``Session``s in order: see ``chapters``, with the sessions' and scenes' titles and the GM's recaps;
+    their entries made as a template reads them), "cast" (see ``ledger.chronicle.arcs.cast``), "counts" {"actions",
     "rolls", "undone", "amended", "sessions"}}``. ``state`` is the campaign's current state. Raises
     ``RuleError`` from the system's views only for a damaged store.
     """
+    from ledger.projections.review import effective_specs
+    from rules.sessions import titles_and_recaps
+
     marks, reasons = corrections(events())
     counts, numbers = tally(events(), system, lang, state, marks)
-    book = Chapters(numbers, lambda: chapters(entries(events(), system, lang, state, marks, reasons)))
-    return {"campaign": name, "system": system.title, "lang": lang, "sessions": book.sessions,
+    titled = titles_and_recaps(effective_specs(events))
+    rules = next((getattr(e, "rules_version", None) for e in events() if not hasattr(e, "action_id")), None)
+    book = Chapters(numbers, lambda: chapters(entries(events(), system, lang, state, marks, reasons), titled))
+    return {"campaign": name, "system": system.title, "rules": rules, "lang": lang, "sessions": book.sessions,
             "cast": cast(events, system, lang, state), "counts": counts}

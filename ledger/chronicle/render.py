@@ -20,7 +20,7 @@ from rules.system import GameSystem
 WORDS = ("Chronicle", "Contents", "Cast", "Session", "Scene", "Before the first session", "rolls", "actions",
          "sessions", "undone", "amended", "undone by", "corrected by", "decided again by", "now", "picks", "reason",
          "dice", "Arc", "session", "start", "no chart", "changed", "undo", "redo", "amend", "also undone",
-         "also redone", "decided again", "Sheet", "value", "field")
+         "also redone", "decided again", "Sheet", "value", "field", "Recap", "private", "rules")
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~&])")
 _SPACE = re.compile(r" {2,}")

@@ -246,6 +246,25 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
            for r in rows])                  # every cell one line: a reason's line breaks shown as \n
 
 
+def arc_headers(cols: list[dict[str, Any]], names: list[str], system: Any, code: str) -> list[str]:
+    """The arc table's column headers: ``session 2`` (``start`` for session 0), with the session's title after it
+    (``session 2: The Ford``) where the screen (``ledger.cli.output.screen_width``) leaves each column room for it,
+    cut with ``…`` where it leaves some, left out where it leaves none (``names``: the rows' names, whose longest
+    the first column takes). User text made one-line-safe."""
+    from ledger.cli.output import screen_width
+
+    room = (screen_width() - min(max((len(x) for x in names), default=0), 24) - 4) // max(len(cols), 1) - 3
+    out = []
+    for c in cols:
+        head = f"{system.word('session', code)} {c['session']}"
+        title = safe(c.get("title") or "")
+        free = room - len(head) - 2
+        if title and free >= 4:
+            head += ": " + (title if len(title) <= free else title[:free - 1] + "…")
+        out.append(head)
+    return out
+
+
 @command(click.Argument(["name"], metavar="NAME", shell_complete=complete.characters), *store_options(),
          click.Option(["--json", "json_"], is_flag=True, help="Print JSON."),
          click.Option(["--lang"], metavar="LANG", help="Display language."))
@@ -276,9 +295,10 @@ def arc(name: str, store: str | None, campaign: str | None, json_: bool, lang: s
     for col in cols:
         kinds += [k for k in col["events"] if k not in kinds]
     title = f"{system.word('Arc', code)} — {data['name']} — {camp.name}"
+    names = [k for k in keys] + [kind_text(k, code, system) for k in kinds]
     for at in range(0, max(len(cols), 1), ARC_COLUMNS):       # a long campaign: a table per block of sessions
         block = cols[at:at + ARC_COLUMNS]
-        header = [""] + [f"{system.word('session', code)} {c['session']}" for c in block]
+        header = [""] + arc_headers(block, names, system, code)
         rows = [[k] + [value_text(c["values"].get(k), code, system) if k in c["values"] else "—" for c in block]
                 for k in keys]
         rows += [[kind_text(k, code, system)] + [str(c["events"].get(k, 0) or "—") for c in block] for k in kinds]

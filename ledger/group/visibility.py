@@ -2,8 +2,9 @@
 
 Source: design.md "People, roles and hidden information" (what a role may not see is filtered in the service
 layer, so every route agrees) and README "Playing as a group". Hidden: invitations (GMs only: they hold the
-codes' digests), private notes (GMs only), a proposal and its rejection (its proposer and the GMs), a pending
-proposal's seed (GMs only: it would tell its proposer the dice before the GM decides), and what a game system seals (``rules.system.GameSystem.sealed``: the characters who may see a record before its reveal).
+codes' digests), private notes and recaps (GMs only), a proposal and its rejection (its proposer and the GMs), a
+pending proposal's seed (GMs only: it would tell its proposer the dice before the GM decides), and what a game system
+seals (``rules.system.GameSystem.sealed``: the characters who may see a record before its reveal).
 The store's owner (the CLI on the store's own machine) sees what it always saw. Pure: works on the state's
 ``table`` part, history rows and record dicts.
 """
@@ -21,6 +22,9 @@ from ledger.group.permissions import member
 GM_ONLY = ("invite", "withdraw")
 #: Event kinds only GMs see.
 GM_ONLY_KINDS = ("InvitationIssued", "InvitationWithdrawn")
+#: Event kinds only GMs see when their detail says ``private``: a note, and a GM's recap of a session or a scene
+#: (``rules.sessions.recap``, shared by every system).
+PRIVATE_KINDS = ("NoteRecorded", "RecapWritten")
 
 
 @dataclass(frozen=True)
@@ -77,7 +81,7 @@ def record_visible(kind: str, command: str, detail: dict[str, Any], vis: Visibil
         return True
     if kind in GM_ONLY_KINDS or command in GM_ONLY:
         return False
-    if kind == "NoteRecorded" and detail.get("private"):
+    if kind in PRIVATE_KINDS and detail.get("private"):
         return False
     if kind in ("ProposalMade", "ProposalRejected"):
         return vis.sees_proposal(detail.get("proposal"))
@@ -88,7 +92,7 @@ def hiding(kind: str, command: str, detail: dict[str, Any]) -> tuple[Any, ...] |
     """What decides whether an event may be shown, as a tag that ``tag_visible`` reads for any reader: None for an
     event every reader of the campaign sees (``record_visible`` says yes whoever asks)."""
     if kind in GM_ONLY_KINDS or command in GM_ONLY or kind in ("ProposalMade", "ProposalRejected") or (
-            kind == "NoteRecorded" and detail.get("private")):
+            kind in PRIVATE_KINDS and detail.get("private")):
         return (kind, command, bool(detail.get("private")), detail.get("proposal"))
     return None
 

@@ -49,6 +49,7 @@ class ArcFold:
         self.columns: dict[str, list[dict[str, Any]]] = {w: [] for w in self.wanted}
         self.counts: dict[str, dict[tuple[str, Any], int]] = {w: {} for w in self.wanted}
         self.last: dict[str, dict[str, Any]] = {w: {} for w in self.wanted}     # values at the last session's end
+        self.titles: dict[int, str] = {}         # session number -> the GM's title (``session start --title``)
 
     def start(self, state: dict[str, Any]) -> None:
         """Begin from the campaign's state at creation (copied)."""
@@ -87,6 +88,8 @@ class ArcFold:
                 column = self._held(key, self._column(given, key, before))
                 self.columns[key].append(column if self.kept is None else self.kept(i, column))
                 self.counts[key].clear()
+        if spec["kind"] == "SessionStarted" and isinstance((spec["detail"] or {}).get("title"), str):
+            self.titles[spec["detail"]["number"]] = spec["detail"]["title"]
         apply_changes(self.state, spec["changes"], check=False)
         touched = people(spec["detail"] or {}, spec["changes"])
         for key in self.wanted:
@@ -103,7 +106,9 @@ class ArcFold:
             for (kind, tag), n in column["counts"].items():
                 if tag is None or seen is None or seen(tag):
                     events[kind] = events.get(kind, 0) + n
-            return {"session": column["session"], "values": column["values"], "events": events}
+            return {"session": column["session"], "title": self.titles.get(column["session"]),
+                    "values": column["values"],
+                    "events": events}
 
         out = []
         for i, (given, key) in enumerate(zip(self.names, self.wanted)):

@@ -65,10 +65,13 @@ def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSyst
 
 
 def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> tuple[str, bool]:
-    """(summary line, shown in tables): the system's own summary when it has one, else the plain one."""
+    """(summary line, shown in tables): a group event's line (``ledger.group.words``), a session's or scene's title
+    or a recap (``rules.sessions.summary``), the system's own summary when it has one, else the plain one."""
     from ledger.group.words import summary as group_summary
 
-    line = group_summary(kind, detail)
+    from rules.sessions import summary as session_summary
+
+    line = group_summary(kind, detail) or session_summary(kind, detail, lambda key: system.word(key, lang))
     if line:
         return line, True
     own = system.views.summary

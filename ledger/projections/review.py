@@ -157,8 +157,8 @@ def arc(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem,
     """How character ``name``'s tracked values moved across the campaign: one column per session, in the
     timeline as it stands now (undone actions left out, amended ones as decided again).
 
-    Returns ``{"name", "sessions": [{"session", "values": {name: value}, "events": {kind: count}}]}``:
-    ``values`` as they stood at the end of that session (session 0 is before the first one), from the
+    Returns ``{"name", "sessions": [{"session", "title", "values": {name: value}, "events": {kind: count}}]}``:
+    ``title`` the GM's title of that session (``session start --title``; None without one); ``values`` as they stood at the end of that session (session 0 is before the first one), from the
     system's ``arc(sheet, lang)`` view when it has one, else the flattened sheet; ``events`` counts the
     events of that session that touch the character (by kind, as the system names them).
     Raises ``RuleError("character")`` for a character the campaign never had.

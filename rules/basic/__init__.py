@@ -28,7 +28,7 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 
 
 SYSTEM = GameSystem(
-    gm_commands=frozenset({'add-character', 'scene start', 'scene end', 'session start', 'session end', 'downtime start', 'downtime end', 'progress open'}),
+    gm_commands=frozenset({'add-character', 'recap', 'scene start', 'scene end', 'session start', 'session end', 'downtime start', 'downtime end', 'progress open'}),
     id="basic",
     title="Basic abilities",
     rules_version=RULES_VERSION,

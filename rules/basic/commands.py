@@ -17,6 +17,7 @@ from rules.basic.data import DIFFICULTY_MAX, BAR_SIZE_MAX, LEVEL_MAX, LEVEL_MIN
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import norm
+from rules.session_args import Recap, SessionStart, title_check
 from rules.system import Args, Command, Context, arg, lazy_module
 
 abilities = lazy_module("rules.basic.abilities")
@@ -96,6 +97,7 @@ class Titled(Args):
     """Open a scene or a stretch of downtime."""
 
     title: str | None = arg(None, help="A title for the history.", metavar="TEXT")
+    _t = title_check
 
 
 class TestArgs(Args):
@@ -334,8 +336,10 @@ COMMANDS: dict[str, Command] = dict([
          "add-character Ana --attributes brawn=2,wits=3 --passive brawn=12 --level 3"),
     _cmd("adjust", Adjust, do_adjust, "Change a character's level, attributes or passive values.",
          "adjust Ana --level 5"),
-    _cmd("session start", NoArgs, lambda d, a, c: sessions.session_start(d, a, c), "Start the next session.", "session start"),
+    _cmd("session start", SessionStart, lambda d, a, c: sessions.session_start(d, a, c), "Start the next session.", "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: scenes.session_end(d), "End the session.", "session end"),
+    _cmd("recap", Recap, lambda d, a, c: sessions.recap(d, a, c), "The GM's recap of a session or a scene.",
+         'recap "What happened, in a few sentences." --session 1'),
     _cmd("scene start", Titled, lambda d, a, c: sessions.scene_start(d, a, c), "Open a scene.",
          'scene start --title "The toll bridge"'),
     _cmd("scene end", NoArgs, lambda d, a, c: scenes.scene_end(d),

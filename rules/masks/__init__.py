@@ -28,7 +28,7 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 RULES_VERSION = "masks-2026.11-1"
 
 SYSTEM = GameSystem(
-    gm_commands=frozenset({'add-character', 'add-npc', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'time-passes'}),
+    gm_commands=frozenset({'add-character', 'recap', 'add-npc', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'time-passes'}),
     id="masks",
     title="Masks: A New Generation",
     rules_version=RULES_VERSION,

@@ -20,6 +20,7 @@ from rules.masks.state import find
 from rules.masks.team import (
     Battle, InfluenceAccept, InfluenceAdvantage, InfluenceGive, Leader, Selfish, TeamSpend, do_leader,
 )
+from rules.session_args import Recap, SessionStart, title_check
 from rules.system import Args, Command, Context, arg, lazy_module
 
 # The moves import the phase machines; they load when a command runs, not when help lists the table.
@@ -37,6 +38,7 @@ class SceneStart(Args):
     """Open a scene inside a running session."""
 
     title: str | None = arg(None, help="Scene title.", metavar="TEXT")
+    _t = title_check
 
 
 class Roll(Args):
@@ -143,10 +145,12 @@ COMMANDS: dict[str, Command] = dict([
          "add-character Gale --playbook beacon --plus-one mundane"),
     _cmd("add-npc", AddNpc, add_npc, "Introduce an NPC (adults gain Influence over every PC).",
          'add-npc "Dr. Vance" --adult'),
-    _cmd("session start", NoArgs, lambda d, a, c: per.session_start(d), "Start a session (the GM adds a Team to the pool).",
+    _cmd("session start", SessionStart, lambda d, a, c: per.session_start(d, a.title), "Start a session (the GM adds a Team to the pool).",
          "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: per.session_end(d),
          "End the session: then each active PC records one end-of-session choice.", "session end"),
+    _cmd("recap", Recap, lambda d, a, c: sessions.recap(d, a, c), "The GM's recap of a session or a scene.",
+         'recap "What happened, in a few sentences." --session 1'),
     _cmd("scene start", SceneStart, lambda d, a, c: sessions.scene_start(d, a, c), "Open a scene.",
          'scene start --title "Rooftops"'),
     _cmd("scene end", NoArgs, lambda d, a, c: per.scene_end(d),

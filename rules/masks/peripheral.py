@@ -25,9 +25,10 @@ from rules.sessions import start_session
 
 # --- session and scene (MK-M10, §1.5) ---------------------------------------------------------------
 
-def session_start(d: Draft) -> None:
-    """Start a session: phase -> running, session number +1, the GM adds a Team (MK-M10)."""
-    number = start_session(d)
+def session_start(d: Draft, title: str | None = None) -> None:
+    """Start a session (with the GM's ``title``, if any): phase -> running, session number +1, the GM adds a
+    Team (MK-M10)."""
+    number = start_session(d, title)
     d.set("eos", None)
     team_add(d, 1, "start of session", cause=f"session {number}")
 

@@ -29,7 +29,7 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 
 
 SYSTEM = GameSystem(
-    gm_commands=frozenset({'add-character', 'npc add', 'gm-move', 'interaction start', 'interaction end', 'journey start', 'journey end', 'quest start', 'quest end', 'quest challenge', 'rest start', 'rest end', 'scene start', 'scene end', 'session start', 'session end', 'location improve', 'location unsafe'}),
+    gm_commands=frozenset({'add-character', 'recap', 'npc add', 'gm-move', 'interaction start', 'interaction end', 'journey start', 'journey end', 'quest start', 'quest end', 'quest challenge', 'rest start', 'rest end', 'scene start', 'scene end', 'session start', 'session end', 'location improve', 'location unsafe'}),
     id="mosaic",
     title="MOSAIC: Die Blumen des Montezuma",
     rules_version=RULES_VERSION,

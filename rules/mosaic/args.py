@@ -17,6 +17,7 @@ from rules.mosaic.data import (
     ALLY_ANSWERS, CHALLENGE_OUTCOMES, PARTICIPATE_CHOICES, PARTICIPATE_REQUESTS, QUEST_OUTCOMES, REST_CHOICES,
 )
 from rules.names import norm, resolve
+from rules.session_args import title_check
 from rules.system import Args, arg
 
 #: A list that also accepts one bare value (``--background X`` or ``[X, Y]``).
@@ -112,6 +113,7 @@ class SceneStart(Args):
     """Open a scene (a thread of posts) inside a running session."""
 
     title: str | None = arg(None, help="Scene title.", metavar="TEXT")
+    _t = title_check
 
 
 class QuestStart(Args):

@@ -16,6 +16,7 @@ from rules.mosaic.args import (
     InfluenceMark, Interaction, Invest, Journey, LocationName, Milestone, NoArgs, Participate, Press, QuestChallenge,
     QuestEnd, QuestStart, RestStart, RestTask, Resolve, Roll, SceneStart, SpendTile, Tap, Trait,
 )
+from rules.session_args import Recap, SessionStart
 from rules.system import Command, Context, lazy_module
 
 group = lazy_module("rules.mosaic.group")
@@ -119,9 +120,11 @@ COMMANDS: dict[str, Command] = dict([
          'trait "Don Diego" cunning --descriptor "Knows the back alleys" --move avoid --option "you lose them in a crowd"'),
     _cmd("npc add", AddNpc, lambda d, a, c: group.add_npc(d, a.name, a.culture, a.rank),
          "Introduce an NPC of a culture, with a culture rank 0-5.", 'npc add "Tlacaelel" --culture Nahua --rank 3'),
-    _cmd("session start", NoArgs, lambda d, a, c: sessions.session_start(d, a, c), "Start a session.", "session start"),
+    _cmd("session start", SessionStart, lambda d, a, c: sessions.session_start(d, a, c), "Start a session.", "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: group.session_end(d), "End the session (GM moves must be made).",
          "session end"),
+    _cmd("recap", Recap, lambda d, a, c: sessions.recap(d, a, c), "The GM's recap of a session or a scene.",
+         'recap "What happened, in a few sentences." --session 1'),
     _cmd("scene start", SceneStart, lambda d, a, c: sessions.scene_start(d, a, c), "Open a scene.",
          'scene start --title "The causeway"'),
     _cmd("scene end", NoArgs, lambda d, a, c: group.scene_end(d), "Close the scene (an open interaction ends).",

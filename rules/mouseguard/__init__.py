@@ -35,7 +35,7 @@ class AdvancementArgs(Args):
 
 
 SYSTEM = GameSystem(
-    gm_commands=frozenset({'add-character', 'conflict start', 'conflict close', 'conflict reveal', 'rewards give', 'rewards done', 'scene start', 'scene end', 'session start', 'session end', 'turn end', 'turn gm', 'turn players'}),
+    gm_commands=frozenset({'add-character', 'recap', 'conflict start', 'conflict close', 'conflict reveal', 'rewards give', 'rewards done', 'scene start', 'scene end', 'session start', 'session end', 'turn end', 'turn gm', 'turn players'}),
     id="mouseguard",
     title="Mouse Guard",
     rules_version=RULES_VERSION,

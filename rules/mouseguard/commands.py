@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, field_validator
 
 from rules.draft import Draft
+from rules.session_args import Recap, SessionStart, title_check
 from rules.system import Args, Command, Context, arg, lazy_module
 
 characters = lazy_module("rules.mouseguard.characters")
@@ -97,6 +98,7 @@ class SceneStart(Args):
     """Open a scene inside a running session, with the characters present (default: every patrol mouse)."""
 
     title: str | None = arg(None, help="Scene title.", metavar="TEXT")
+    _t = title_check
     with_: Names = arg(default_factory=list, alias="with", sep=",", help="Who is in the scene (helpers must be).",
                        metavar="A,B")
 
@@ -337,9 +339,11 @@ COMMANDS: dict[str, Command] = dict([
     _cmd("add-character", AddCharacter, lambda d, a, c: characters.add_character(d, a),
          "Create a patrol mouse from a full sheet (or an NPC or animal with --kind).",
          "add-character Brand --nature 4 --will 3 --health 5 --skill fighter=4 --trait Brave=1 --weapon spear"),
-    _cmd("session start", NoArgs, lambda d, a, c: sessions.session_start(d, a, c), "Start a session.", "session start"),
+    _cmd("session start", SessionStart, lambda d, a, c: sessions.session_start(d, a, c), "Start a session.", "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: turns.session_end(d),
          "End the session (level-1/3 traits ready again; session charges expire).", "session end"),
+    _cmd("recap", Recap, lambda d, a, c: sessions.recap(d, a, c), "The GM's recap of a session or a scene.",
+         'recap "What happened, in a few sentences." --session 1'),
     _cmd("scene start", SceneStart, lambda d, a, c: turns.scene_start(d, a.title, a.with_), "Open a scene.",
          'scene start --title "Bramble ridge" --with Brand,Rogard'),
     _cmd("scene end", NoArgs, lambda d, a, c: turns.scene_end(d), "Close the scene.", "scene end"),

@@ -27,7 +27,7 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 
 
 SYSTEM = GameSystem(
-    gm_commands=frozenset({'add-character', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'wheel rhythm'}),
+    gm_commands=frozenset({'add-character', 'recap', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'wheel rhythm'}),
     id="pokemon",
     title="Pokémon Noir GdR",
     rules_version=RULES_VERSION,

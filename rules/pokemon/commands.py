@@ -22,6 +22,7 @@ from rules.pokemon.upkeep import (
     Adjust, BallArgs, CharacterSlot, ConditionArgs, DebtArgs, Evolve, Forward, ItemArgs, KeyArgs, NeedArgs, Remedy, Rest, Rhythm,
     do_adjust, do_condition, do_debt_add, do_debt_remove, do_forward, do_harm, do_heal, do_item, do_remedy,
 )
+from rules.session_args import Recap, SessionStart, title_check
 from rules.system import Args, Command, Context, arg, lazy_module
 
 rolls = lazy_module("rules.pokemon.rolls")
@@ -145,6 +146,7 @@ class Titled(Args):
     """A scene or battle, optionally titled."""
 
     title: str | None = arg(None, help="Title.", metavar="TEXT")
+    _t = title_check
 
 
 class SceneEnd(Args):
@@ -249,9 +251,11 @@ def _table() -> dict[str, Command]:
                 "add-character Ash --approcci 2,1,1,0,-1 --allerta 1 --risorse 5 --chiave 'Proteggere i deboli'"),
         Command("add-pokemon", AddPokemon, add_pokemon, "Add a trainer's Pokémon.",
                 "add-pokemon Pikachu --allenatore Ash --amicizia 1 --potere 'Scossa'"),
-        Command("session start", NoArgs, lambda d, a, c: s.session_start(d), "Start a session.", "session start"),
+        Command("session start", SessionStart, lambda d, a, c: s.session_start(d, a.title), "Start a session.", "session start"),
         Command("session end", NoArgs, lambda d, a, c: s.session_end(d),
                 "End the session: XP per key, Resources per Session, the Wheel turns.", "session end"),
+        Command("recap", Recap, lambda d, a, c: sessions.recap(d, a, c), "The GM's recap of a session or a scene.",
+                'recap "What happened, in a few sentences." --session 1'),
         Command("scene start", Titled, lambda d, a, c: sessions.scene_start(d, a, c), "Open a scene.", "scene start --title 'Il molo'"),
         Command("scene end", SceneEnd, lambda d, a, c: s.scene_end(d, a.fate), "Close the scene.", "scene end --fate Pikachu=fuga"),
         Command("battle start", Titled, lambda d, a, c: exchange.battle_start(d, a.title, c.action_id),

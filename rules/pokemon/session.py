@@ -25,9 +25,10 @@ def trainers(d: Draft) -> list[str]:
     return [n for n, r in d.state["characters"].items() if r["tipo"] == "allenatore"]
 
 
-def session_start(d: Draft) -> None:
-    """Start a session: phase running, number +1; the Wheel's Rhythm is noted to see whether it changes."""
-    start_session(d)
+def session_start(d: Draft, title: str | None = None) -> None:
+    """Start a session (with the GM's ``title``, if any): phase running, number +1; the Wheel's Rhythm is noted
+    to see whether it changes."""
+    start_session(d, title)
     d.set("ruota", "ritmo_inizio", d.state["ruota"]["ritmo"])
 
 
