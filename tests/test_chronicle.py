@@ -1,4 +1,4 @@
-"""Issue 7 item 5: ``ledger chronicle``, the campaign's record as Markdown or a self-contained HTML page.
+"""``ledger chronicle`` (README "The chronicle: a record to read aloud"), the campaign's record as Markdown or a self-contained HTML page.
 
 Every sample campaign is replayed once (per module) and rendered in both formats; the tests compare the
 documents with what ``ledger history --json`` and ``ledger sheet --json`` say. The page in a real browser

@@ -104,6 +104,20 @@ _STATE_KEY = b',"state":'
 _CHAIN_KEY = b',"chain":'
 
 
+def _state_problem(state: Any) -> str | None:
+    """What an export line's state holds past the limits every road in has (``ledger.inputs``: a reason, a
+    session's or scene's title or recap), said as the import's refusal says it, or None."""
+    if type(state) is not dict:
+        return None
+    if state.get("reason") is not None and not _within_limits(state["reason"]):
+        return f"its reason is not text of at most {MAX_REASON:,} characters (the limit every road in has)"
+    if state.get("kind") in TEXT_EVENTS or "revised" in state:
+        problem = _session_text_problem(state)
+        if problem:
+            return f"{problem} (the limit every road in has)"
+    return None
+
+
 def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any, upcast: Any,
             checks: Any, key: str) -> Iterator[Row]:
     """``checked_lines``' own part, as lean as writing the rows can be: each line's form and place, and the
@@ -126,13 +140,9 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
             topic, state = obj["topic"], obj["state"]
             if type(topic) is not str:
                 raise LineError(number, DECODE, NOT_DECODED)
-            if type(state) is dict and state.get("reason") is not None and not _within_limits(state["reason"]):
-                raise LineError(number, FORM, f"its reason is not text of at most {MAX_REASON:,} characters (the limit "
-                                "every road in has)")
-            if type(state) is dict and (state.get("kind") in TEXT_EVENTS or "revised" in state):
-                problem = _session_text_problem(state)
-                if problem:
-                    raise LineError(number, FORM, f"{problem} (the limit every road in has)")
+            problem = _state_problem(state)
+            if problem:
+                raise LineError(number, FORM, problem)
             fields_in_order = type(state) is not dict or _fields_in_order(topic, state)
             if expected == 1 or (checks.split and shared(expected)):
                 # the first event (for the header), and the models the helper leaves to this process; a line that

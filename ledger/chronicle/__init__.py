@@ -1,6 +1,6 @@
 """The chronicle: a campaign's whole record as a document a table would read aloud (Markdown or HTML).
 
-Source: issue 7 item 5. ``model`` builds the data from the campaign's events (history rows, the timeline
+Source: README "The chronicle: a record to read aloud". ``model`` builds the data from the campaign's events (history rows, the timeline
 as corrected now, arcs, the system's views); ``arcs`` the cast and what to chart; ``charts`` draws the arc
 charts (pygal, inline SVG); ``render`` fills the jinja2 templates in ``templates/``; ``write`` puts the
 document in place (a private new file, never a half-written one).

@@ -1,6 +1,6 @@
 """The chronicle's cast: every character's sheet at the end, and the numbers of its arc to chart.
 
-Source: issue 7 item 5 ("a cast page; and per character an arc chart"). The arc is
+Source: README "The chronicle: a record to read aloud" ("a cast page; and per character an arc chart"). The arc is
 ``ledger.projections.review.arc`` (the tracked values at the end of each session, with the events of each
 session that touch the character, counted by kind). Which values become lines and which sessions get a
 marker is generic: every numeric tracked value is a line, and a session is marked where a tracked value

@@ -1,6 +1,6 @@
 """Arc charts as inline SVG, drawn by pygal (a charting library that writes SVG itself).
 
-Source: issue 7 item 5 ("per character an arc chart ... as inline SVG made with a charting library").
+Source: README "The chronicle: a record to read aloud" ("per character an arc chart ... as inline SVG made with a charting library").
 pygal is pure Python and writes SVG directly (no numeric stack, no raster backend), so a chart costs a
 few milliseconds. Its tooltips need JavaScript: the chart is made without any (``js=[]``, and the
 configuration script pygal always writes is taken out of the tree before it is written), and its

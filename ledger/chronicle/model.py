@@ -1,6 +1,6 @@
 """The chronicle's data model: a campaign's whole record, session by session and scene by scene.
 
-Source: issue 7 item 5 ("a record a table would read aloud"). Built from what the ledger already keeps:
+Source: README "The chronicle: a record to read aloud" ("a record a table would read aloud"). Built from what the ledger already keeps:
 the history rows (``ledger.projections.history``: undone and amended marks, reasons, session and scene
 per row, the system's summaries and change descriptions), the effective timeline
 (``ledger.projections.timeline.collect``: an amended action as decided now), the arc (``ledger.projections.review``)

@@ -1,6 +1,6 @@
 """The chronicle's renderers: Markdown and self-contained HTML, both from jinja2 templates.
 
-Source: issue 7 item 5 ("HTML from jinja2 templates, self-contained: no JavaScript, no network, readable
+Source: README "The chronicle: a record to read aloud" ("HTML from jinja2 templates, self-contained: no JavaScript, no network, readable
 on a phone (responsive CSS), printable"). The HTML page carries its CSS inline and a Content-Security-
 Policy that forbids scripts and every load from outside the page; the charts are inline SVG
 (``ledger.chronicle.charts``). User text is escaped: by jinja2's autoescape in HTML, by ``md_escape`` in

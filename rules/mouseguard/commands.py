@@ -8,12 +8,13 @@ and ``volley``, imported on first use so that ``ledger --help`` stays fast.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
-from pydantic import BeforeValidator, field_validator
+from pydantic import field_validator
 
 from rules.draft import Draft
 from rules.session_args import Recap, SessionStart, title_check
+from rules.mouseguard.pool_args import Names, PoolArgs
 from rules.system import Args, Command, Context, arg, lazy_module
 
 characters = lazy_module("rules.mouseguard.characters")
@@ -29,16 +30,6 @@ volley = lazy_module("rules.mouseguard.volley")
 maneuver = lazy_module("rules.mouseguard.maneuver")
 state = lazy_module("rules.mouseguard.state")
 
-
-def _split(value: Any) -> Any:
-    """A list typed as one value: ``"a,b"`` -> ``["a", "b"]``; a list stays a list."""
-    if isinstance(value, str):
-        return [part.strip() for part in value.split(",") if part.strip()]
-    return value
-
-
-#: A list given as repeated options, a YAML list, or one comma-separated value.
-Names = Annotated[list[str], BeforeValidator(_split)]
 
 _CONDITIONS = "Hungry/Thirsty (Hambriento), Angry (Enfadado), Tired (Cansado), Injured (Herido), Sick (Enfermo)."
 
@@ -101,25 +92,6 @@ class SceneStart(Args):
     _t = title_check
     with_: Names = arg(default_factory=list, alias="with", sep=",", help="Who is in the scene (helpers must be).",
                        metavar="A,B")
-
-
-class PoolArgs(Args):
-    """Dice adders shared by every roll."""
-
-    helper: Names = arg(default_factory=list, help="A helper in the scene with the skill: +1D each (repeat).",
-                        metavar="NAME")
-    wise: str | None = arg(None, help="A wise of the roller: +1D.", metavar="WISE")
-    persona: int = arg(0, ge=0, le=20, help="Persona points spent for +1D each (mouseguard.persona.maxDice).", metavar="N")
-    trait: str | None = arg(None, help="A trait used for you: level 1 +1D once a session, level 2 +1D.", metavar="TRAIT")
-    against_trait: str | None = arg(None, help="A trait used against yourself (earns checks).", metavar="TRAIT")
-    handicap: str | None = arg(None, help="How it hinders: minus-die (-1D, 1 check) or opponent-dice (+2D to the "
-                                          "opponent, 2 checks).", metavar="KIND")
-    ability: str | None = arg(None, help="Beginner's luck: the ability halved (will or health), GM's pick.",
-                              metavar="ABILITY")
-    dice: Any = arg(None, help="Physical dice typed in, exactly the pool (e.g. 6,5,3,2).", metavar="A,B,...")
-    seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
-    odds: bool = arg(False, preview="odds",
-                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 class TestArgs(PoolArgs):
