@@ -27,6 +27,17 @@ def stored_name(state: dict[str, Any], given: str) -> str:
     return stored
 
 
+def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
+    """A sheet as flat ``{"stats.might": 2, "tags": [...]}`` (nested dicts joined with dots, lists kept whole)."""
+    out: dict[str, Any] = {}
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            out.update(flatten(inner, f"{prefix}{key}."))
+        return out
+    out[prefix[:-1]] = value
+    return out
+
+
 class ArcFold:
     """The arcs of ``names`` (characters, as typed) in ``lang``, folded along a campaign's effective events.
 
@@ -65,8 +76,6 @@ class ArcFold:
         except RuleError:
             values: dict[str, Any] = {}
         else:
-            from ledger.projections.review import flatten
-
             values = pick(data, self.lang) if pick else {k: v for k, v in flatten(data).items()
                                                          if not k.startswith("display.")}
         return {"session": number, "values": values, "counts": dict(self.counts[key])}

@@ -142,17 +142,6 @@ def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> lis
     return rows
 
 
-def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
-    """A sheet as flat ``{"stats.might": 2, "tags": [...]}`` (nested dicts joined with dots, lists kept whole)."""
-    out: dict[str, Any] = {}
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            out.update(flatten(inner, f"{prefix}{key}."))
-        return out
-    out[prefix[:-1]] = value
-    return out
-
-
 def arc(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem, name: str, lang: str) -> dict[str, Any]:
     """How character ``name``'s tracked values moved across the campaign: one column per session, in the
     timeline as it stands now (undone actions left out, amended ones as decided again).

@@ -8,7 +8,7 @@ store lives: ``ledger.store.locations``. This is the full road of every read and
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
 
@@ -26,18 +26,10 @@ from ledger.store.locations import (
     Location, check_store_path, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, sleep, sqlite_kind,
 )
 from ledger.store.mapper import OrjsonTranscoder, PydanticMapper
-from ledger.store.warm import WarmKeeping
+from ledger.store.warm import WarmKeeping, project_events
 from rules import get_system
 from rules.names import norm
 from rules.system import GameSystem
-
-
-def project_events(aggregate: Any, events: Iterable[Any]) -> Any:
-    """Fold ``events`` into ``aggregate`` (None to start). Our events all mutate, so this skips
-    eventsourcing's per-event ``isinstance`` Protocol check, the largest cost of a replay (bench/README.md)."""
-    for event in events:
-        aggregate = event.mutate(aggregate)
-    return aggregate
 
 
 class Conflict(Exception):

@@ -28,7 +28,10 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
     ``live_interval``: seconds between the live watchers' polls; ``https_only``: the session cookie's Secure flag.
     """
     from ledger.web import commands, group, live, openapi, pages, reads, signin
+    from starlette.exceptions import HTTPException as StarletteHTTPException
+
     from ledger.web.errors import HANDLERS
+    from ledger.web.pages.no_route import on_no_route
 
     key = secret if secret is not None else signin.server_secret(ledger.location)
     app = Starlette(
@@ -38,7 +41,7 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
                     Middleware(SessionMiddleware, secret_key=key, session_cookie=signin.COOKIE, max_age=signin.SESSION_AGE,
                                same_site="lax", https_only=https_only),
                     Middleware(signin.WhoAsks)],
-        exception_handlers=HANDLERS)
+        exception_handlers={**HANDLERS, StarletteHTTPException: on_no_route})
     calls = Calls()
     app.state.ledger = ledger
     app.state.calls = calls

@@ -12,7 +12,6 @@ import logging
 import re
 from typing import Any
 
-from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
@@ -71,42 +70,12 @@ async def on_rule_error(request: Request, exc: Exception) -> JSONResponse:
     return error_body(status_of(exc), exc.field, exc.message)
 
 
-def api_families(request: Request) -> list[str]:
-    """The API's route families, ``/api/`` and its next segment (``/api/campaigns``, ``/api/me``...), sorted: what
-    an unknown path under ``/api/`` is told is allowed."""
-    found = {"/".join(str(getattr(r, "path", "")).split("/")[:3]) for r in request.app.routes}
-    return sorted(p for p in found if p.startswith("/api/") and "{" not in p)
-
-
-async def on_no_route(request: Request, exc: Exception) -> Any:
-    """Starlette's own ``HTTPException`` (no route matched: 404; a route without that method: 405). Under ``/api/`` it
-    is the API's JSON error: 404 naming ``path`` and the route families allowed, 405 naming ``method`` and the
-    methods the route allows (with its ``Allow`` header); elsewhere the pages' error page with the same status."""
-    assert isinstance(exc, StarletteHTTPException)
-    path, method = request.url.path, request.method
-    api = path.startswith("/api/") or path == "/api"
-    shown = path if len(path) <= 80 else path[:80] + "…"
-    if exc.status_code == 405:
-        allowed = ", ".join(sorted(m.strip() for m in (exc.headers or {}).get("Allow", "").split(",") if m.strip()))
-        field, message = "method", f"{method} is not allowed on {shown!r}; allowed: {allowed}"
-    elif exc.status_code == 404:
-        field, message = "path", (f"no route {shown!r}; allowed: {', '.join(api_families(request))} "
-                                  "(every route: /api/openapi.json)") if api else f"no page {shown!r}"
-    else:
-        field, message = "request", str(exc.detail)
-    if api:
-        return error_body(exc.status_code, field, message, exc.headers)
-    from ledger.web.pages.home import chrome_lang
-    from ledger.web.pages.render import render
-
-    return render(request, "error.html", exc.status_code, field=field, message=scrub(message), lang=chrome_lang(request))
-
-
 async def on_unexpected(request: Request, exc: Exception) -> JSONResponse:
     """Starlette handler for anything else: logged (scrubbed) and answered 500 without details."""
     log.error("internal error on %s %s: %s", request.method, request.url.path, scrub(repr(exc)))
     return error_body(500, "server", "internal error; nothing was recorded unless the history shows it")
 
 
-HANDLERS: dict[Any, Any] = {HttpError: on_http_error, RuleError: on_rule_error, StarletteHTTPException: on_no_route,
-                            Exception: on_unexpected}
+#: The app's exception handlers but Starlette's own ``HTTPException`` (``ledger.web.pages.no_route``: a page or a JSON
+#: error, by the path).
+HANDLERS: dict[Any, Any] = {HttpError: on_http_error, RuleError: on_rule_error, Exception: on_unexpected}

@@ -139,8 +139,7 @@ async def sign_in_link(request: Request) -> Response:
     except HttpError as exc:
         if wants_json(request):
             raise
-        from ledger.web.pages.home import chrome_lang
-        from ledger.web.pages.render import render
+        from ledger.web.pages.render import chrome_lang, render
 
         return render(request, "error.html", exc.status, field=exc.field, message=exc.message, lang=chrome_lang(request))
     answer = _start_session(request, person.name)

@@ -16,18 +16,10 @@ from starlette.responses import JSONResponse, Response
 
 from ledger.web.calls import call, json_body, text_field
 from ledger.web.errors import HttpError
-from ledger.web.pages.render import languages_of, page, render
+from ledger.web.pages.render import LANGUAGES, chrome_lang, page, render
 from ledger.web.signin import signed_in
 
 #: Every language the pages' words and a built-in system read in (the choices of the language setting).
-LANGUAGES = {"en": "English", "es": "Español", "de": "Deutsch", "it": "Italiano"}
-
-
-def chrome_lang(request: Request) -> str:
-    """The language of the pages' own words outside a campaign: the chosen one, else the browser's, else English."""
-    return languages_of(request, tuple(LANGUAGES), "en")
-
-
 @page
 async def home(request: Request) -> Response:
     """``GET /``: the sign-in form, or (signed in) the campaigns of the person with their systems and roles, the join

@@ -102,3 +102,12 @@ def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request
                           lang=_chrome(request))
 
     return run
+
+
+#: The languages of the pages' own words outside a campaign (their names, as each calls itself).
+LANGUAGES = {"en": "English", "es": "Español", "de": "Deutsch", "it": "Italiano"}
+
+
+def chrome_lang(request: Request) -> str:
+    """The language of the pages' own words outside a campaign: the chosen one, else the browser's, else English."""
+    return languages_of(request, tuple(LANGUAGES), "en")
