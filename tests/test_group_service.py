@@ -362,3 +362,19 @@ def test_a_player_s_status_lists_no_command_that_runs_the_table(led: Ledger) -> 
     assert mine == [c for c in everything if c.split(" --")[0] not in system.gm_commands] and "resolve" in mine
     assert not {"battle start", "add-character", "add-npc"} & set(mine)
     assert status_for(told, True, system.gm_commands) is told and told["roll"]["allowed"] == everything
+
+
+def test_a_private_recap_stays_the_gms_when_amended_and_a_recap_amended_to_private_becomes_theirs(led: Ledger) -> None:
+    from ledger.service.archiving import chronicle
+
+    secret = led.act(None, "recap", {"text": "SECRET ONE", "private": True})[0].actions
+    led.correct(None, "amend", {"action": secret, "text": "SECRET TWO"})
+    public = led.act(None, "recap", {"text": "SOON HIDDEN"})[0].actions
+    assert "SOON HIDDEN" in json.dumps(rows(led, ANA))
+    led.correct(None, "amend", {"action": public, "private": True})
+    for reader in (ANA, VIC):
+        shown = json.dumps(rows(led, reader)) + "".join(chronicle(led, None, "md", None, reader)[1])
+        for text in ("SECRET ONE", "SECRET TWO", "SOON HIDDEN"):
+            assert text not in shown, (reader, text)
+    gm = json.dumps(rows(led, MARA)) + "".join(chronicle(led, None, "md", None, MARA)[1])
+    assert all(text in gm for text in ("SECRET TWO", "SOON HIDDEN"))

@@ -328,7 +328,9 @@ def test_terminal_escapes_in_user_text_are_never_printed_raw(cli: Cli) -> None:
     cli("create", "Plain")
     cli("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
     cli("session", "start")
-    cli("scene", "start", "--title", f"Roof{evil}")
+    refused = cli("scene", "start", "--title", f"Roof{evil}", ok=False)       # a title is one plain line
+    assert refused.returncode == 2 and "\x1b" not in refused.stderr and refused.stderr.startswith("error: title: ")
+    cli("scene", "start", "--title", "Roof")
     cli("mark", "Rook", "angry", "--reason", f"taunt{evil}")
     cli("roll", "directly engage", "--as", "Rook", "--dice", "1,1")
     cli("resolve", "--gm-move", f"boom{evil}")

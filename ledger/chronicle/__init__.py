@@ -20,11 +20,13 @@ __all__ = ["FORMATS", "chronicle", "target", "write"]
 FORMATS = {"md": (".md", ".markdown"), "html": (".html", ".htm")}
 
 
-def chronicle(app: Any, name: str | None, fmt: str, lang: str | None, events: Any = None) -> tuple[Any, Iterator[str]]:
+def chronicle(app: Any, name: str | None, fmt: str, lang: str | None, events: Any = None,
+              private: bool = True) -> tuple[Any, Iterator[str]]:
     """(campaign, the chronicle's text as pieces in order) of campaign ``name`` in ``app`` (a ``LedgerApp``), as
     ``fmt`` (``md`` or ``html``) in ``lang`` (None: the system's first language). ``events``: a callable giving the
     events to tell from the campaign's stored name (None: all of them, ``app.campaign_events``; the service passes a
-    reader's, without what they may not see). The pieces are made as they are read (the campaign's events read a
+    reader's, without what they may not see); ``private``: whether the GM's private recaps are told (a GM's
+    chronicle; as corrected now, so a recap amended to private is left out of a player's). The pieces are made as they are read (the campaign's events read a
     page at a time: memory flat in its size); the checks and the counts come first.
 
     Raises ``RuleError`` (``campaign``, ``store``, ``lang``; ``store`` also for a damaged record: the export's
@@ -40,7 +42,7 @@ def chronicle(app: Any, name: str | None, fmt: str, lang: str | None, events: An
     system = get_system(camp.system)
     code = system.lang(lang)
     refuse_damaged(app, camp, "a chronicle of it would tell another story than the one recorded")
-    data = build(camp.name, lambda: (events or app.campaign_events)(camp.name), system, code, camp.state)
+    data = build(camp.name, lambda: (events or app.campaign_events)(camp.name), system, code, camp.state, private)
     return camp, pieces(data, fmt, system)
 
 

@@ -177,7 +177,7 @@ def corrections(events: Iterable[Any]) -> tuple[Marks, dict[int, str | None]]:
 
 
 def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any], marks: Marks,
-            reasons: dict[int, str | None]) -> Iterator[dict[str, Any]]:
+            reasons: dict[int, str | None], private: bool = True) -> Iterator[dict[str, Any]]:
     """One entry per action of the campaign's history, oldest first, made one at a time from ``events`` (the
     campaign's events in order) and what its corrections say (``marks`` and ``reasons``: ``corrections``).
 
@@ -187,13 +187,16 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
     ``undone`` (``{"by", "reason"}`` when an undo is in force over it, else None) and ``amended``
     (``[{"by", "reason"}]``, the corrections that corrected it or decided it again) with ``now`` (its
     items as decided now, when they differ from the recorded ones, else None). ``state`` is the
-    campaign's current state: the system's ``redact`` view hides what must stay secret in it.
+    campaign's current state: the system's ``redact`` view hides what must stay secret in it. Without ``private``
+    (a reader who is not a GM), a row private as corrected now is left out (``ledger.group.visibility.rows_for``).
     """
     from ledger.group.visibility import redactor
 
     redact = redactor(system)                  # what a system seals, in a proposal too
     w = lambda k: system.word(k, lang)  # noqa: E731
     for row in iter_rows(events, marks, system, lang, table=True, state=state):
+        if not private and row.get("private"):
+            continue
         entry = {key: row[key] for key in ("action", "time", "actor", "command", "session", "scene", "reason")}
         entry["title"] = next((e["detail"]["title"] for e in row["events"]
                                if isinstance((e.get("detail") or {}).get("title"), str)), None)
@@ -263,7 +266,7 @@ def _closed(session: dict[str, Any]) -> dict[str, Any]:
 
 
 def tally(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str, Any],
-          marks: Marks) -> tuple[dict[str, int], list[int]]:
+          marks: Marks, private: bool = True) -> tuple[dict[str, int], list[int]]:
     """(the chronicle's counts ``{"actions", "rolls", "undone", "amended", "sessions"}``, the session number of
     each of its chapters in order): one streamed pass over the history's rows, keeping numbers only. A roll is
     counted as ``items`` shows one: an event of a play action that ``roll_of`` reads as a roll."""
@@ -271,6 +274,8 @@ def tally(events: Iterable[Any], system: GameSystem, lang: str, state: dict[str,
     numbers: list[int] = []
     sessions: set[int] = set()
     for row in iter_rows(events, marks, system, lang, table=True, state=state):
+        if not private and row.get("private"):          # as ``entries`` leaves it out
+            continue
         counts["actions"] += 1
         counts["undone"] += row["undone_by"] is not None
         counts["amended"] += bool(row["amended_by"])
@@ -338,10 +343,10 @@ class Chapters:
 
 
 def build(name: str, events: Callable[[], Iterable[Any]], system: GameSystem, lang: str,
-          state: dict[str, Any]) -> dict[str, Any]:
+          state: dict[str, Any], private: bool = True) -> dict[str, Any]:
     """The whole chronicle of campaign ``name`` in ``lang`` (a language of ``system``), from ``events()``: the
     campaign's events in order, read afresh at each call (several streamed passes: memory flat in the campaign's
-    size).
+    size). ``private``: whether the GM's private recaps are told (False for a reader who is not a GM).
 
     Returns ``{"campaign", "system" (title), "rules" (the rules' version the campaign was created under), "lang",
     "sessions" (``Session``s in order: see ``chapters``, with the sessions' and scenes' titles and the GM's recaps;
@@ -353,9 +358,13 @@ def build(name: str, events: Callable[[], Iterable[Any]], system: GameSystem, la
     from rules.sessions import titles_and_recaps
 
     marks, reasons = corrections(events())
-    counts, numbers = tally(events(), system, lang, state, marks)
+    counts, numbers = tally(events(), system, lang, state, marks, private)
     titled = titles_and_recaps(effective_specs(events))
+    if not private:                           # a reader who is not a GM: the private recaps, as corrected now, left out
+        for part in titled.values():
+            for entry in part.values():
+                entry["recaps"] = [r for r in entry["recaps"] if not r["private"]]
     rules = next((getattr(e, "rules_version", None) for e in events() if not hasattr(e, "action_id")), None)
-    book = Chapters(numbers, lambda: chapters(entries(events(), system, lang, state, marks, reasons), titled))
+    book = Chapters(numbers, lambda: chapters(entries(events(), system, lang, state, marks, reasons, private), titled))
     return {"campaign": name, "system": system.title, "rules": rules, "lang": lang, "sessions": book.sessions,
             "cast": cast(events, system, lang, state), "counts": counts}

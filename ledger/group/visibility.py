@@ -130,12 +130,15 @@ def _unseeded_changes(changes: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def rows_for(rows: Iterable[dict[str, Any]], vis: Visibility) -> Iterator[dict[str, Any]]:
     """History rows (``ledger.projections.rows``) with what ``vis``'s reader may not see left out: a row whose
-    event is hidden is left out whole (a group action records one event); for anyone but a GM, a proposal's seed
+    event is hidden is left out whole (a group action records one event), and so is a row marked ``private`` (a
+    record private as corrected now, or a correction that tells what a private record said); for anyone but a GM, a
+    proposal's seed
     (the dice its approval will roll, known in advance) is left out of the changes."""
     for row in rows:
         if vis.gm:
             yield row
-        elif all(record_visible(e["kind"], row["command"], e.get("detail") or {}, vis) for e in row["events"]):
+        elif not row.get("private") and all(record_visible(e["kind"], row["command"], e.get("detail") or {}, vis)
+                                            for e in row["events"]):
             row = {**row, "events": [{**e, "changes": _unseeded_changes(e.get("changes") or [])} for e in row["events"]]}
             yield row
 

@@ -131,6 +131,14 @@ def _correction_row(ev: Any, marks: Marks, system: GameSystem, lang: str,
     return row, changes
 
 
+def _private(spec: dict[str, Any]) -> bool:
+    """Whether an event (``{"kind", "detail", ...}``) is one only the GMs see (``ledger.group.visibility``: a private
+    note or recap)."""
+    from ledger.group.visibility import PRIVATE_KINDS
+
+    return spec.get("kind") in PRIVATE_KINDS and bool((spec.get("detail") or {}).get("private"))
+
+
 def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str = "en", character: str | None = None,
               table: bool = False, state: dict[str, Any] | None = None, place: Places | None = None,
               unsealed: Callable[[dict[str, Any]], bool] | None = None) -> Iterator[dict[str, Any]]:
@@ -187,6 +195,9 @@ class _RowMaker:
                                     lang, system)
             if pieces:
                 done["corrections"] = [f"{system.word('now', lang)} ({marks.revised_by[n]}): " + "; ".join(pieces)]
+        if n in marks.revised_by and done["command"] not in ("undo", "redo", "amend") and \
+                any(_private(spec) for spec in marks.revised[n]):
+            done["private"] = True            # private as corrected now: for the GMs alone (``rows_for``)
         if done["reason"] and done["reason"] not in done["why"]:
             done["why"].append(done["reason"])
         if self.wanted is not None:
@@ -208,6 +219,10 @@ class _RowMaker:
     def corrected(self, ev: View) -> list[dict[str, Any]]:
         """A correction's row; returns the changes it made."""
         row, changes = _correction_row(ev, self.marks, self.system, self.lang, self.state)
+        touched = [int(k) for k in ev.revised or {}] + [int(k) for k in ev.inputs or {}]
+        if any(_private(spec) for specs in (ev.revised or {}).values() for spec in specs) or any(
+                _private(spec) for n in touched for spec in self.kept.get(n, ("", []))[1]):
+            row["private"] = True             # it tells what a private record said: for the GMs alone
         row["corrections"] = _revisions(ev, self.kept, self.system, self.lang, self.state)
         if self.wanted is not None:
             self.touched[ev.action_id] = {norm(ev.actor)}.union(

@@ -158,11 +158,11 @@ def chronicle(ledger: Ledger, name: str | None, fmt: str, lang: str | None,
     ``store`` for a damaged record), ``Refused`` for someone not in the campaign."""
     from ledger.chronicle import chronicle as make
 
-    reader = None
+    reader, private = None, True
     if by is not None and not by.owner:
-        ledger.visible(name, by)                                  # a member, or refused before anything is read
+        private = ledger.visible(name, by).gm                     # a member, or refused before anything is read
         reader = lambda stored: ledger.events(stored, by=by)      # noqa: E731
-    camp, text = make(ledger.app, name, fmt, lang, events=reader)
+    camp, text = make(ledger.app, name, fmt, lang, events=reader, private=private)
     return CampaignRead.of(camp), text
 
 
