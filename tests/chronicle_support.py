@@ -28,6 +28,19 @@ def replay(store: Path, sample: str) -> Cli:
     return cli
 
 
+def chronicles(folder: Path, sample: str) -> tuple[Cli, dict[str, str]]:
+    """(a ``Cli`` on a new store in ``folder`` holding sample ``sample``, its chronicle as ``{"md", "html"}``), each
+    written by ``ledger chronicle --format F --out FILE``, which says where it wrote."""
+    cli = replay(folder / "store.sqlite", sample)
+    docs = {}
+    for fmt in ("md", "html"):
+        path = folder / f"chronicle.{fmt}"
+        proc = cli("chronicle", "--format", fmt, "--out", str(path))
+        assert proc.stdout.startswith("wrote the chronicle of ") and str(path) in proc.stdout
+        docs[fmt] = path.read_text(encoding="utf-8")
+    return cli, docs
+
+
 def names(sample: str) -> list[str]:
     """Every character the sample script creates, in order."""
     script = yaml.safe_load((ROOT / "sample_campaigns" / f"{sample}.yaml").read_text(encoding="utf-8"))

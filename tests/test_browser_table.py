@@ -290,19 +290,10 @@ def darkwater(tmp_path: Path) -> Any:
     (the GM's side, Dana), Rogard (Ben's) watching; dispositions rolled, nothing scripted yet."""
     from ledger.service import Ledger
     from ledger.web import make_app
-    from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
+    from test_mouseguard_table import conflict_ready
 
     ledger = Ledger(tmp_path / "mg.sqlite", warm=True)
-    ledger.create("Darkwater", "mouseguard")
-    ledger.act(None, "add-character", {"name": "Brand", **BRAND, "weapon": ["sword"]})
-    ledger.act(None, "add-character", {"name": "Rogard", **ROGARD})
-    ledger.act(None, "add-character", {"name": "Bandit", **BANDIT, "weapon": ["sword"]})
-    for command in ("session start", "turn gm", "scene start"):
-        ledger.act(None, command, {})
-    ledger.act(None, "conflict start", {"type": "fight", "team": ["Brand"], "goal": "catch them",
-                                        "opponents": ["Bandit"], "opponent_goal": "get away"})
-    ledger.act(None, "conflict disposition", {"character": "Brand", "dice": faces(3, 4)})
-    ledger.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
+    conflict_ready(ledger)
     for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Brand"]), ("Ben", "player", ["Rogard"])):
         account(ledger, name, PASSWORD)
         grant(ledger, name, role, chars)

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import rules
-from chronicle_support import SAMPLES, history_rolls, md_sections, outline, player_characters, replay
+from chronicle_support import SAMPLES, chronicles, history_rolls, md_sections, outline, player_characters
 from conftest import ROOT, Cli
 
 
@@ -25,13 +25,7 @@ def rendered(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, An
     out: dict[str, dict[str, Any]] = {}
     for sample in SAMPLES:
         folder = tmp_path_factory.mktemp(sample)
-        cli = replay(folder / "store.sqlite", sample)
-        docs = {}
-        for fmt in ("md", "html"):
-            path = folder / f"chronicle.{fmt}"
-            proc = cli("chronicle", "--format", fmt, "--out", str(path))
-            assert proc.stdout.startswith("wrote the chronicle of ") and str(path) in proc.stdout
-            docs[fmt] = path.read_text(encoding="utf-8")
+        cli, docs = chronicles(folder, sample)
         out[sample] = {"cli": cli, "history": cli.json("history"), "folder": folder, **docs,
                        "pcs": player_characters(cli, sample)}
     return out

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from chronicle_support import SAMPLES, replay
+from chronicle_support import SAMPLES, chronicles
 
 
 @pytest.fixture(scope="module")
@@ -20,14 +20,7 @@ def rendered(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, st
     """sample -> {"md", "html"}; each sample replayed once."""
     out: dict[str, dict[str, str]] = {}
     for sample in SAMPLES:
-        folder = tmp_path_factory.mktemp(sample)
-        cli = replay(folder / "store.sqlite", sample)
-        docs = {}
-        for fmt in ("md", "html"):
-            path = folder / f"chronicle.{fmt}"
-            cli("chronicle", "--format", fmt, "--out", str(path))
-            docs[fmt] = path.read_text(encoding="utf-8")
-        out[sample] = docs
+        out[sample] = chronicles(tmp_path_factory.mktemp(sample), sample)[1]
     return out
 
 

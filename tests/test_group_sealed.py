@@ -14,7 +14,7 @@ import pytest
 from ledger.service import Ledger
 from ledger.service.history import HistoryQuery
 from ledger.service.people import Person
-from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
+from test_mouseguard_table import conflict_ready
 
 ANA, BO, MARA, VIC = Person("Ana"), Person("Bo"), Person("Mara"), Person("Vic")
 SEALED = [{"action": "sealed", "actor": "sealed"}] * 3
@@ -26,16 +26,7 @@ BANDITS = [{"action": "maneuver", "actor": "Bandit"}] * 3
 def led(tmp_path: Path) -> Ledger:
     """A conflict between Brand (Ana's) and the Bandit (the GM's side), both sides scripted, nothing revealed."""
     ledger = Ledger(tmp_path / "mg.sqlite")
-    ledger.create("Darkwater", "mouseguard")
-    ledger.act(None, "add-character", {"name": "Brand", **BRAND, "weapon": ["sword"]})
-    ledger.act(None, "add-character", {"name": "Rogard", **ROGARD})
-    ledger.act(None, "add-character", {"name": "Bandit", **BANDIT, "weapon": ["sword"]})
-    for command in ("session start", "turn gm", "scene start"):
-        ledger.act(None, command, {})
-    ledger.act(None, "conflict start", {"type": "fight", "team": ["Brand"], "goal": "catch them",
-                                        "opponents": ["Bandit"], "opponent_goal": "get away"})
-    ledger.act(None, "conflict disposition", {"character": "Brand", "dice": faces(3, 4)})
-    ledger.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
+    conflict_ready(ledger)
     ledger.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Brand"]})
     ledger.group(None, "grant", {"person": "Bo", "role": "player", "characters": ["Rogard"]})
     ledger.group(None, "grant", {"person": "Mara", "role": "gm"})

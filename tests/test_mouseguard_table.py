@@ -28,6 +28,22 @@ def faces(successes: int, count: int) -> list[int]:
     return [5] * successes + [2] * (count - successes)
 
 
+def conflict_ready(ledger: Any) -> None:
+    """Make, in ``ledger`` (a service ``Ledger`` over an empty store), the campaign every sealed-script test starts
+    from: Brand, Rogard and the Bandit, a session, the GM's turn and a scene, a fight of Brand against the Bandit with
+    both dispositions rolled and nothing scripted yet (004 "Conflictos")."""
+    ledger.create("Darkwater", "mouseguard")
+    ledger.act(None, "add-character", {"name": "Brand", **BRAND, "weapon": ["sword"]})
+    ledger.act(None, "add-character", {"name": "Rogard", **ROGARD})
+    ledger.act(None, "add-character", {"name": "Bandit", **BANDIT, "weapon": ["sword"]})
+    for command in ("session start", "turn gm", "scene start"):
+        ledger.act(None, command, {})
+    ledger.act(None, "conflict start", {"type": "fight", "team": ["Brand"], "goal": "catch them",
+                                        "opponents": ["Bandit"], "opponent_goal": "get away"})
+    ledger.act(None, "conflict disposition", {"character": "Brand", "dice": faces(3, 4)})
+    ledger.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
+
+
 class MG:
     """A Mouse Guard campaign state driven through ``decide`` as the CLI drives it."""
 

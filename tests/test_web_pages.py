@@ -216,19 +216,10 @@ def test_the_chronicle_for_each_role_leaves_out_what_it_may_not_see(site: Any) -
 def test_a_sealed_script_stays_out_of_every_chronicle_until_its_reveal(tmp_path: Path) -> None:
     from ledger.service import Ledger
     from ledger.web import make_app
-    from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
+    from test_mouseguard_table import conflict_ready
 
     ledger = Ledger(tmp_path / "mg.sqlite", warm=True)
-    ledger.create("Darkwater", "mouseguard")
-    ledger.act(None, "add-character", {"name": "Brand", **BRAND, "weapon": ["sword"]})
-    ledger.act(None, "add-character", {"name": "Rogard", **ROGARD})
-    ledger.act(None, "add-character", {"name": "Bandit", **BANDIT, "weapon": ["sword"]})
-    for command in ("session start", "turn gm", "scene start"):
-        ledger.act(None, command, {})
-    ledger.act(None, "conflict start", {"type": "fight", "team": ["Brand"], "goal": "catch them",
-                                        "opponents": ["Bandit"], "opponent_goal": "get away"})
-    ledger.act(None, "conflict disposition", {"character": "Brand", "dice": faces(3, 4)})
-    ledger.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
+    conflict_ready(ledger)
     for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Brand"]), ("Bo", "player", ["Rogard"]),
                               ("Vic", "viewer", [])):
         account(ledger, name, PASSWORD)
