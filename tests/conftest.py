@@ -136,6 +136,17 @@ def _gone(schema: str) -> bool:
 
 
 @pytest.fixture(autouse=True)
+def _no_language_kept_between_tests() -> Any:
+    """A command run in this process remembers ``LEDGER_LANG`` as the preferred language (``rules.i18n.prefer``, as
+    each command line does); each test starts without one, whatever the test before it ran."""
+    from rules.i18n import prefer
+
+    prefer(None)
+    yield
+    prefer(None)
+
+
+@pytest.fixture(autouse=True)
 def _stores_on_postgres(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
     """On PostgreSQL, a store path under the tests' temporary folder names a schema instead."""
     if TEST_STORE != "postgres":

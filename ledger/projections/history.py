@@ -52,7 +52,9 @@ def kind_text(kind: str, lang: str, system: GameSystem) -> str:
 
 
 def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> str:
-    """The system-independent summary of an event: its kind and its details (``kind (key=value; ...)``)."""
+    """The system-independent summary of an event its system does not word: its kind in words (``kind_text``) and
+    its details, each key in the system's words with its value (``Gm turn started (mission 2)``), never a class or
+    field name as stored. Source: README "Using the ledger" (the game's words, never internal names)."""
     term = system.views.term
     parts = []
     for key, value in detail.items():
@@ -60,8 +62,9 @@ def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSyst
             continue
         if isinstance(value, (dict, list)):
             value = ", ".join(map(str, value)) if isinstance(value, list) else ", ".join(f"{k} {v}" for k, v in value.items())
-        parts.append(f"{key}={term(value, lang) if isinstance(value, str) else value}")
-    return kind + (f" ({'; '.join(parts)})" if parts else "")
+        shown = term(value, lang) if isinstance(value, str) else value_text(value, lang, system)
+        parts.append(f"{system.word(str(key).replace('_', ' '), lang)} {shown}")
+    return kind_text(kind, lang, system) + (f" ({'; '.join(parts)})" if parts else "")
 
 
 def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> tuple[str, bool]:

@@ -22,8 +22,8 @@ class Offer:
 
     ``role``: ``"gm"``, ``"player"``, ``"viewer"`` or None; ``characters``: those bound to them; ``actors``: the names
     they may act as (``"GM"`` first for a GM, else their own characters, or every character under ``player-acts =
-    any``); ``commands``: the play commands the phase allows now, in the command table's order (empty when they may act
-    as no one); ``table``: whether they run the table (invitations, people, permissions, approval, proposals);
+    any``); ``commands``: the play commands the phase allows now and those no phase gates (``rules.sessions.UNGATED``:
+    a recap), in the command table's order (empty when they may act as no one); ``table``: whether they run the table (invitations, people, permissions, approval, proposals);
     ``correct``: the corrections they may ask for (``undo``/``redo``/``amend``, a player's undo still checked against
     their own last action when it comes)."""
 
@@ -56,7 +56,9 @@ def offered(ledger: Any, name: str, by: Person) -> Offer:
 
     actors = tuple(a for a in ["GM", *characters] if allowed(may_act, a))
     phase = system.allowed_now(state)
-    commands = tuple(c for c in system.commands if (phase is None or c in phase)
+    from rules.sessions import UNGATED
+
+    commands = tuple(c for c in system.commands if (phase is None or c in phase or c in UNGATED)
                      and allowed(may_command, c, system.gm_commands)) if actors else ()
     return Offer(role=who.role, characters=tuple(who.characters), actors=actors, commands=commands,
                  table=allowed(may_run_table, "invite"),
