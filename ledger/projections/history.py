@@ -52,9 +52,8 @@ def kind_text(kind: str, lang: str, system: GameSystem) -> str:
 
 
 def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> str:
-    """The system-independent summary of an event its system does not word: its kind in words (``kind_text``) and
-    its details, each key in the system's words with its value (``Gm turn started (mission 2)``), never a class or
-    field name as stored. Source: README "Using the ledger" (the game's words, never internal names)."""
+    """An event its system does not word, in words: ``kind_text`` and each detail's key in the system's words with its
+    value (``GM turn started (mission 2)``). Source: README "Using the ledger" (never internal names)."""
     term = system.views.term
     parts = []
     for key, value in detail.items():
@@ -111,8 +110,7 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: di
     return f"{what}: {_value(before, lang, system, cache)} → {_value(after, lang, system, cache)}"
 
 
-#: How many changed values of a record a history line names before it counts the rest.
-DICT_DELTA_SHOWN = 4
+DICT_DELTA_SHOWN = 4                          # changed values of a record a line names before counting the rest
 
 
 def _dict_delta(before: dict[str, Any], after: dict[str, Any], lang: str, system: GameSystem,
