@@ -157,7 +157,7 @@ def state_for(state: dict[str, Any], vis: Visibility) -> dict[str, Any]:
     if vis.gm or not table:
         return state
     shown = {k: copy.deepcopy(v) for k, v in table.items() if k not in ("invitations", "proposals")}
-    own = {pid: {k: copy.deepcopy(v) for k, v in p.items() if k != "seed"}        # the seed: the dice, in advance
+    own = {pid: _unseeded(["table", "proposals", pid], copy.deepcopy(p))     # the seed: the dice, in advance
            for pid, p in (table.get("proposals") or {}).items() if vis.sees_proposal(pid)}
     if own:
         shown["proposals"] = own
