@@ -13,18 +13,14 @@ from __future__ import annotations
 
 from statemachine import State, StateMachine
 
+from rules.machines import ScenePhases
 
-class DowntimePhases(StateMachine):
-    """Downtime inside a running session, between scenes: closed -> open -> closed (003 "Prepare")."""
 
-    closed = State(initial=True)
-    open = State()
-
-    start = closed.to(open)
-    end = open.to(closed)
+class DowntimePhases(ScenePhases):
+    """Downtime inside a running session, between scenes: closed -> open -> closed (003 "Prepare"), the moves
+    of the shared scene machine (``rules.machines.ScenePhases``) under Basic's own command names."""
 
     command_names = {"start": "downtime start", "end": "downtime end"}
-
 
 
 class ContestPhases(StateMachine):
