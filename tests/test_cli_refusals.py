@@ -38,12 +38,19 @@ def test_an_option_past_64_bits_is_refused_at_create_naming_it_as_typed(cli: Cli
     assert not cli.has_store()
 
 
-def test_an_option_past_64_bits_is_refused_in_a_script(cli: Cli, tmp_path: Path) -> None:
+@pytest.mark.parametrize("header, actions, refusal", [
+    ("options: {masks.team.maxPool: 99999999999999999999}\n", " []\n",
+     f"error: header options.masks.team.maxPool: a whole number from 1 to {MAX}"),
+    ("", "\n  - add-character: {name: Rook, playbook: bull, plus-one: danger}\n"
+         "  - undo: {action: 99999999999999999999999}\n",
+     f"error: entry 2 (undo): action: a whole number from -9,223,372,036,854,775,808 to {MAX}"),
+], ids=["an option", "an undo's action"])
+def test_a_number_past_64_bits_in_a_script_is_refused(cli: Cli, tmp_path: Path, header: str, actions: str,
+                                                      refusal: str) -> None:
+    """A script's header option or entry argument past 64 bits: the one-line refusal naming it, and no store."""
     script = tmp_path / "s.yaml"
-    script.write_text("ledger-script: 1\ncampaign: S\nsystem: masks\noptions: {masks.team.maxPool: 99999999999999999999}\n"
-                      "actions: []\n", encoding="utf-8")
-    one_line(cli("replay", str(script), ok=False),
-             f"error: header options.masks.team.maxPool: a whole number from 1 to {MAX}")
+    script.write_text(f"ledger-script: 1\ncampaign: S\nsystem: masks\n{header}actions:{actions}", encoding="utf-8")
+    one_line(cli("replay", str(script), ok=False), refusal)
     assert not cli.has_store()
 
 
@@ -140,16 +147,6 @@ def test_a_group_command_s_field_of_the_wrong_type_is_refused_by_the_service(two
     finally:
         led.close()
     assert two.bytes() == before
-
-
-def test_a_script_s_undo_of_a_number_past_64_bits_is_refused(cli: Cli, tmp_path: Path) -> None:
-    script = tmp_path / "u.yaml"
-    script.write_text("ledger-script: 1\ncampaign: U\nsystem: masks\nactions:\n"
-                      "  - add-character: {name: Rook, playbook: bull, plus-one: danger}\n"
-                      "  - undo: {action: 99999999999999999999999}\n", encoding="utf-8")
-    one_line(cli("replay", str(script), ok=False),
-             f"error: entry 2 (undo): action: a whole number from -9,223,372,036,854,775,808 to {MAX}")
-    assert not cli.has_store()
 
 
 def test_an_action_number_given_as_text_past_64_bits_is_refused() -> None:

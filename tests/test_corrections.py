@@ -183,7 +183,9 @@ def test_why_lists_every_change_of_a_value(cli: Cli) -> None:
     assert "lost his nerve" in text and "shift" in text
 
 
-def test_arc_one_column_per_session(cli: Cli) -> None:
+def _into_session_two(cli: Cli) -> None:
+    """A scene of session 1 (Rook marked Angry), the session ended with each hero's end-of-session shifts (Rook's
+    Danger 3 -> 2), and session 2 started."""
     scene(cli)
     cli("mark", "Rook", "angry")
     cli("scene", "end")
@@ -191,6 +193,10 @@ def test_arc_one_column_per_session(cli: Cli) -> None:
     cli("end-of-session", "EOS2:up=savior,down=danger", "--as", "Rook")
     cli("end-of-session", "EOS2:up=freak,down=mundane", "--as", "Gale")
     cli("session", "start")
+
+
+def test_arc_one_column_per_session(cli: Cli) -> None:
+    _into_session_two(cli)
     arc = cli.json("arc", "rook")
     assert arc["name"] == "Rook" and [c["session"] for c in arc["sessions"]] == [0, 1, 2]
     assert [c["values"]["Danger"] for c in arc["sessions"]] == [3, 2, 2]
@@ -206,13 +212,7 @@ def test_a_long_arc_is_printed_a_block_of_sessions_at_a_time(cli: Cli, monkeypat
     if cli.process:
         pytest.skip("the block size is set in this process (LEDGER_TEST_PROCESS runs the CLI in another)")
     monkeypatch.setattr(review, "ARC_COLUMNS", 2)
-    scene(cli)
-    cli("mark", "Rook", "angry")
-    cli("scene", "end")
-    cli("session", "end")
-    cli("end-of-session", "EOS2:up=savior,down=danger", "--as", "Rook")
-    cli("end-of-session", "EOS2:up=freak,down=mundane", "--as", "Gale")
-    cli("session", "start")
+    _into_session_two(cli)
     text = cli("arc", "Rook").stdout
     first, second = text.split("(3–3 / 3)")
     assert "(1–2 / 3)" in first and "session 0" in first and "session 1" in first and "session 2" not in first

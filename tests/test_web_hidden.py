@@ -9,7 +9,7 @@ import json
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 from starlette.testclient import TestClient
@@ -76,26 +76,34 @@ def _sealed_everywhere(gm: TestClient, reader_stream: str) -> None:
     assert "Brand's plan" not in history + reader_stream          # the reason is sealed with the script
 
 
+def _streamed_while(reader: Any, campaign: str, act: Callable[[], Any]) -> tuple[Any, str]:
+    """``act()``'s response and what ``reader``'s live stream of ``campaign`` (an API path) carried meanwhile: the
+    stream is opened for 1.5 s, ``act`` runs 0.4 s after it opens."""
+    streamed: dict[str, str] = {}
+
+    def watch() -> None:
+        streamed["text"] = reader.get(f"{campaign}/live", params={"seconds": 1.5}).text
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    time.sleep(0.4)
+    response = act()
+    watcher.join()
+    return response, streamed["text"]
+
+
 def test_a_proposed_script_is_seen_by_its_own_side_only(darkwater: Any) -> None:
     gm = client(darkwater, token_for(darkwater, "Mara", "gm"))
     ana = client(darkwater, token_for(darkwater, "Ana", "player", ["Brand"]))
     bo = client(darkwater, token_for(darkwater, "Bo", "player", ["Rogard"]))
     assert not any(f'"{word}"' in gm.get(f"{DARKWATER}/history").text for word in PLAN)   # nothing scripted yet
-    streamed: dict[str, str] = {}
-
-    def watch() -> None:
-        streamed["gm"] = gm.get(f"{DARKWATER}/live", params={"seconds": 1.5}).text
-
-    watcher = threading.Thread(target=watch)
-    watcher.start()
-    time.sleep(0.4)
-    proposed = ana.post(f"{DARKWATER}/commands/conflict/script",
-                        json={"side": "Brand", "actions": PLAN, "as": "Brand", "reason": "Brand's plan"})
+    proposed, stream = _streamed_while(gm, DARKWATER, lambda: ana.post(
+        f"{DARKWATER}/commands/conflict/script",
+        json={"side": "Brand", "actions": PLAN, "as": "Brand", "reason": "Brand's plan"}))
     assert proposed.status_code == 202, proposed.text
-    watcher.join()
     pid = str(proposed.json()["action"])
-    assert "proposal" in streamed["gm"]                              # the GM's stream did carry the proposal
-    _sealed_everywhere(gm, streamed["gm"])
+    assert "proposal" in stream                                      # the GM's stream did carry the proposal
+    _sealed_everywhere(gm, stream)
     assert by_id(ana.get(f"{DARKWATER}/proposals").json())[pid]["args"] == {"side": "Brand", "actions": PLAN}
     assert pid not in by_id(bo.get(f"{DARKWATER}/proposals").json())   # another player's pending proposal
     approved = gm.post(f"{DARKWATER}/proposals/{pid}/approve", json={})
@@ -158,23 +166,15 @@ def test_a_proposals_seed_is_the_gms_alone(chances: Any) -> None:
     gm = client(chances, token_for(chances, "Dana", "gm"))
     ana = client(chances, token_for(chances, "Ana", "player", ["Gale"]))
     assert gm.post(f"{CHANCES}/approval", json={"approval": "players"}).status_code == 201
-    streamed: dict[str, str] = {}
-
-    def watch() -> None:
-        streamed["ana"] = ana.get(f"{CHANCES}/live", params={"seconds": 1.5}).text
-
-    watcher = threading.Thread(target=watch)
-    watcher.start()
-    time.sleep(0.4)
-    proposed = ana.post(f"{CHANCES}/commands/mark", json={"character": "Gale", "condition": "afraid", "as": "Gale"})
+    proposed, stream = _streamed_while(ana, CHANCES, lambda: ana.post(
+        f"{CHANCES}/commands/mark", json={"character": "Gale", "condition": "afraid", "as": "Gale"}))
     assert proposed.status_code == 202, proposed.text
-    watcher.join()
     pid = str(proposed.json()["action"])
     seed = by_id(gm.get(f"{CHANCES}/proposals").json())[pid]["seed"]
     assert isinstance(seed, int)
     own = by_id(ana.get(f"{CHANCES}/proposals").json())[pid]
     assert "seed" not in own and own["args"] == {"character": "Gale", "condition": "afraid"}
     for text in (json.dumps(proposed.json()), ana.get(f"{CHANCES}/history").text, ana.get(f"{CHANCES}/export").text,
-                 streamed["ana"]):
+                 stream):
         assert str(seed) not in text
     assert str(seed) in gm.get(f"{CHANCES}/history").text
