@@ -141,6 +141,7 @@ async def approve(request: Request) -> JSONResponse:
     ledger = request.app.state.ledger
 
     def work() -> Any:
+        _typed_edits(ledger, where, request.path_params["id"], edits)
         camp, events = ledger.approve(where.name, request.path_params["id"], by=where.person, edits=edits,
                                       reason=reason)
         return recorded_rows(ledger, camp, events, where.person)
@@ -148,6 +149,30 @@ async def approve(request: Request) -> JSONResponse:
     rows = await call(request, work)
     request.app.state.live.poke()
     return answer(rows, 201)
+
+
+def _typed_edits(ledger: Any, where: Any, pid: str, edits: Any) -> None:
+    """Check an approval's ``edits`` (a JSON mapping) strictly against the proposed command's argument model, as a
+    command's body is (``request_inputs.strict_args``: ``"3"`` is no whole number). Anything else (no such proposal,
+    edits that are no mapping, a correction's proposal) is left to the service's own refusal. Raises
+    ``HttpError(422, FIELD)`` naming the edit as the GM spelled it."""
+    from ledger.web.errors import HttpError
+    from ledger.web.request_inputs import as_sent, strict_args
+    from rules.errors import RuleError
+    from rules.system import canonical_args
+
+    if not isinstance(edits, dict) or not edits:
+        return
+    found = ledger.proposals(where.name, by=where.person).get(str(pid))
+    spec = where.system.commands.get(found["command"]) if found else None
+    if spec is None:
+        return
+    args = canonical_args(spec.args, {**found["args"], **edits})
+    try:
+        known = {f.alias or n for n, f in spec.args.model_fields.items()}   # an unknown one: the service names it
+        strict_args(spec.args, args, fields=known & set(canonical_args(spec.args, edits)))
+    except RuleError as exc:
+        raise HttpError(422, as_sent(exc.field, edits), exc.message) from None
 
 
 async def reject(request: Request) -> JSONResponse:
