@@ -66,3 +66,21 @@ def standing(state: dict[str, Any], system_id: str, actions: int, pid: str, foun
     except (Refused, RuleError) as exc:
         return no_longer_allowed(pid, exc)
     return None
+
+
+def reject_stale(app: Any, camp: Any, reason: str | None, by: str | None) -> None:
+    """Reject on ``camp`` (in memory; ``app`` records nothing yet) every pending proposal its state no longer allows
+    (``standing``), oldest first, each with ``reason`` or, when None, its own refusal, as GM ``by``. Raises
+    ``Refused`` (not a GM), ``LedgerError("proposal")`` when none is stale, ``RuleError("reason")``."""
+    from ledger.errors import LedgerError, clip_words
+    from ledger.group.permissions import may_run_table
+    from ledger.service.acting import apply
+
+    may_run_table(camp.state, by, "reject")
+    found = ((camp.state.get("table") or {}).get("proposals") or {})
+    stale = {pid: why for pid, v in found.items() if v.get("status") == "pending"
+             and (why := standing(camp.state, camp.system, camp.actions, pid, v)) is not None}
+    if not stale:
+        raise LedgerError("proposal", "no pending proposal is refused by the state now; nothing to reject")
+    for pid, why in sorted(stale.items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
+        apply(app, camp, "reject", {"proposal": pid, "reason": reason or clip_words(why, 2000)}, None, by=by)

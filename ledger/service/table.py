@@ -191,6 +191,17 @@ class TableUse:
         return self._deciding(name, pid, lambda c: apply(self.app, c, "reject", {"proposal": pid, "reason": reason},
                                                          None, by=by.who))
 
+    def reject_stale(self, name: str | None, reason: str | None = None, by: Person = Person.OWNER
+                     ) -> tuple[CampaignRead, list[Any]]:
+        """Reject, in one write, every pending proposal of campaign ``name`` the state no longer allows (those
+        ``proposal_list`` marks ``allowed: false``), each with ``reason`` or, when None, its own refusal (GMs only).
+        Raises ``Refused``, ``RuleError("proposal")`` when none is stale, ``RuleError("reason")``; nothing written
+        then."""
+        from ledger.service.proposals import reject_stale
+
+        camp, events, _ = self._write(name, lambda camp: reject_stale(self.app, camp, reason, by.who))
+        return camp, events
+
     def _deciding(self, name: str | None, pid: str, work: Any) -> tuple[CampaignRead, list[Any]]:
         """``_write(name, work)`` deciding proposal ``pid``; a proposal decided already is refused naming who decided
         it and when, from the record (``ledger.service.proposals.already_decided``). Raises what ``work`` raises."""

@@ -191,6 +191,24 @@ async def reject(request: Request) -> JSONResponse:
     return answer(rows, 201)
 
 
+async def reject_stale(request: Request) -> JSONResponse:
+    """``POST /api/campaigns/{name}/proposals/stale/reject`` ``{"reason"}`` (optional): every pending proposal the
+    state no longer allows rejected at once (``Ledger.reject_stale``), each with the reason given or its own
+    refusal; answers the rows recorded (201)."""
+    where = await asked(request)
+    only(request)
+    reason = text_field(body_fields(await json_body(request), ("reason",)), "reason", 2000, required=False) or None
+    ledger = request.app.state.ledger
+
+    def work() -> Any:
+        camp, events = ledger.reject_stale(where.name, reason, by=where.person)
+        return recorded_rows(ledger, camp, events, where.person)
+
+    rows = await call(request, work)
+    request.app.state.live.poke()
+    return JSONResponse(rows, status_code=201)
+
+
 ROUTES = [Route(f"/api/campaigns/{{name}}/{part}", table_read, methods=["GET"]) for part in _TABLE_READS] + [
     Route("/api/campaigns/{name}/invitations", invite, methods=["POST"]),
     Route("/api/campaigns/{name}/invitations/{id}/withdraw", withdraw, methods=["POST"]),
@@ -200,6 +218,7 @@ ROUTES = [Route(f"/api/campaigns/{{name}}/{part}", table_read, methods=["GET"]) 
     Route("/api/campaigns/{name}/permissions", permit, methods=["POST"]),
     Route("/api/campaigns/{name}/approval", option, methods=["POST"]),
     Route("/api/campaigns/{name}/notes", note, methods=["POST"]),
+    Route("/api/campaigns/{name}/proposals/stale/reject", reject_stale, methods=["POST"]),
     Route("/api/campaigns/{name}/proposals/{id}/approve", approve, methods=["POST"]),
     Route("/api/campaigns/{name}/proposals/{id}/reject", reject, methods=["POST"]),
 ]
