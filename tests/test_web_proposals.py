@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 import pytest
+from markupsafe import escape
 from starlette.testclient import TestClient
 
 from test_web_refusals import CAMPAIGN, actions, app, client, gm, refused  # noqa: F401 - fixtures
@@ -91,6 +92,9 @@ def test_a_proposal_the_state_no_longer_allows_is_marked_in_the_gm_s_list_with_t
     before = actions(app)
     refused(gm.post(f"{CAMPAIGN}/proposals/{stale}/approve", json={}), 409, "proposal", listed[stale]["refusal"])
     assert actions(app) == before
+    desk = gm.get("/c/Second%20Chances/desk").text                 # the GM's desk says it too, escaped
+    assert str(escape(listed[stale]["refusal"])) in desk
+    assert desk.count('class="error stale"') == 1 and "(1)</button>" in desk
 
 
 def test_the_stale_proposals_are_rejected_at_once_each_with_its_refusal(app: Any, gm: TestClient,
