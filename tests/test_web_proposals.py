@@ -118,3 +118,23 @@ def test_the_stale_proposals_are_rejected_at_once_each_with_its_refusal(app: Any
     refused(gm.post(f"{CAMPAIGN}/proposals/stale/reject", json={"reason": "tidy"}), 400, "proposal",
             "no pending proposal is refused by the state now; nothing to reject")
     assert actions(app) == before + 2
+
+
+def test_a_player_s_pages_mark_where_the_record_s_numbers_skip_what_is_hidden_from_them(app: Any,
+                                                                                         gm: TestClient) -> None:
+    import re
+
+    ana = client(app, token_for(app, "Ana", "player", ["Gale"]))
+    first = gm.post(f"{CAMPAIGN}/notes", json={"text": "the villain's plan", "private": True}).json()["action"]
+    second = gm.post(f"{CAMPAIGN}/notes", json={"text": "and its flaw", "private": True}).json()["action"]
+    shown = gm.post(f"{CAMPAIGN}/notes", json={"text": "a public note"}).json()["action"]
+    api = [r["action"] for r in ana.get(f"{CAMPAIGN}/history", params={"last": 2}).json()]
+    assert api == [first - 1, shown]                               # the record's numbers, the hidden ones skipped
+    assert [r["action"] for r in gm.get(f"{CAMPAIGN}/history", params={"last": 3}).json()] == [first, second, shown]
+    gaps = lambda page: re.findall(r'<li class="gap muted" data-gap="(\d+)">([^<]*)</li>', page)  # noqa: E731
+    for path in ("/c/Second%20Chances/history", "/c/Second%20Chances"):
+        assert gaps(ana.get(path).text)[:1] == [("2", f"#{first}–#{second} · Hidden from you")], path
+        assert gaps(gm.get(path).text) == [], path
+    filtered = ana.get("/c/Second%20Chances/history", params={"actor": "GM"}).text
+    assert ("2", f"#{first}–#{second} · Not shown here") in gaps(filtered)
+    assert "villain" not in ana.get("/c/Second%20Chances/history").text

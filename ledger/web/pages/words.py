@@ -59,6 +59,8 @@ WORDS: dict[str, dict[str, str]] = {
     "newer": {"es": "Más recientes", "de": "Neuer", "it": "Più recenti"},
     "older": {"es": "Más antiguas", "de": "Älter", "it": "Più vecchie"},
     "download": {"es": "Descargar", "de": "Herunterladen", "it": "Scarica"},
+    "hidden from you": {"es": "oculto para ti", "de": "für dich verborgen", "it": "nascosto per te"},
+    "not shown here": {"es": "no mostrado aquí", "de": "hier nicht gezeigt", "it": "non mostrato qui"},
     "nothing yet": {"es": "Nada todavía", "de": "Noch nichts", "it": "Ancora niente"},
     "no actions now": {"es": "Ninguna acción ahora", "de": "Gerade keine Aktion", "it": "Nessuna azione ora"},
     "withdraw": {"es": "Retirar", "de": "Zurückziehen", "it": "Ritira"},
