@@ -228,12 +228,14 @@ class TableUse:
         camp = self.now(name, by=by)
         found = dict(((camp.state.get("table") or {}).get("proposals") or {}))
         gm = by.owner or self.role(camp.name, by)[0] == "gm"
+        whole = self.now(camp.name) if gm else camp     # what the approval decides on: a sealed script unsealed
         listed = []
         for pid, v in sorted(found.items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
             if every or v.get("status") == "pending":
                 listed.append({"id": pid, **v})
             if gm and v.get("status") == "pending":
-                refusal = standing(camp.state, camp.system, camp.actions, pid, v)
+                real = ((whole.state.get("table") or {}).get("proposals") or {}).get(pid, v)
+                refusal = standing(whole.state, whole.system, whole.actions, pid, real)
                 listed[-1].update(allowed=refusal is None, refusal=refusal)
         return listed
 
