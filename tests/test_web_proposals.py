@@ -138,3 +138,15 @@ def test_a_player_s_pages_mark_where_the_record_s_numbers_skip_what_is_hidden_fr
     filtered = ana.get("/c/Second%20Chances/history", params={"actor": "GM"}).text
     assert ("2", f"#{first}–#{second} · Not shown here") in gaps(filtered)
     assert "villain" not in ana.get("/c/Second%20Chances/history").text
+
+
+def test_a_removed_proposer_s_proposal_is_marked_no_longer_allowed(app: Any, gm: TestClient, ana: TestClient) -> None:
+    pid = propose(ana, "mark", {"condition": "afraid"})
+    assert gm.post(f"{CAMPAIGN}/people/Ana/remove", json={"reason": "left the group"}).status_code == 201
+    [listed] = gm.get(f"{CAMPAIGN}/proposals").json()
+    assert (listed["id"], listed["allowed"]) == (pid, False)
+    assert listed["refusal"].startswith(f"proposal {pid} is no longer allowed: refused (")
+    assert "Ana" in listed["refusal"]
+    before = actions(app)
+    refused(gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={}), 409, "proposal", listed["refusal"])
+    assert actions(app) == before
