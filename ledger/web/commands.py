@@ -162,7 +162,7 @@ def _typed_correction(ledger: Any, where: Any, kind: str, body: dict[str, Any]) 
     client spelled it; an action that is not there, or not a play action, is left to the correction's own refusal."""
     from ledger.corrections import OWN
     from ledger.errors import LedgerError
-    from ledger.web.request_inputs import json_kind
+    from ledger.inputs import json_kind
     from rules.system import canonical_args
 
     for key in ("action", "to"):

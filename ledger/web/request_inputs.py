@@ -21,7 +21,7 @@ from typing import Any
 
 from starlette.requests import Request
 
-from ledger.inputs import MAX_WHOLE, MIN_WHOLE
+from ledger.inputs import MAX_WHOLE, MIN_WHOLE, json_kind
 from ledger.web.errors import HttpError
 
 
@@ -73,7 +73,7 @@ def body_fields(body: dict[str, Any], allowed: Iterable[str], path: dict[str, st
 def query_value(request: Request, key: str) -> str | None:
     """Query parameter ``key`` of ``request`` as sent, or None when absent. Raises ``HttpError(400, key)`` when it is
     given empty (``?last=``: not the same as leaving it out) or more than once (``?last=3&last=5``: which one was
-    meant?). Every read of a query parameter's value goes through here (``query_params``)."""
+    meant?). ``only`` checks every parameter of an API route with it; ``int_param`` and ``seconds_param`` read with it."""
     values = request.query_params.getlist(key)
     if not values:
         return None
@@ -164,17 +164,6 @@ def _suspect(data: Any) -> bool:
 #: pydantic's strict type errors -> what the field takes, in the words of a refusal.
 _TAKES = {"int_type": "a whole number", "bool_type": "true or false", "string_type": "a text",
           "float_type": "a number", "list_type": "a list", "dict_type": "a mapping"}
-
-
-def json_kind(value: Any) -> str:
-    """How a refusal names the JSON value ``value`` it was given: ``true/false``, ``a text``, ``a fraction`` (1.5),
-    ``a number with a decimal point`` (1.0), ``a number``, ``a list``, ``a mapping``, ``null``."""
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, float):
-        return "a number with a decimal point" if value.is_integer() else "a fraction"
-    named = {str: "a text", int: "a number", list: "a list", dict: "a mapping", type(None): "null"}
-    return named.get(type(value), "that")
 
 
 def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = None,
