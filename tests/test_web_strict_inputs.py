@@ -117,3 +117,14 @@ def test_the_same_parameters_given_once_are_read(gm: TestClient) -> None:
     rows = gm.get(f"{CAMPAIGN}/history?last=3").json()
     everything = gm.get(f"{CAMPAIGN}/history").json()
     assert [r["action"] for r in rows] == [r["action"] for r in everything][-3:]
+
+
+def test_a_player_approving_with_mistyped_edits_is_told_who_may_first(app: Any, gm: TestClient) -> None:
+    ana = client(app, token_for(app, "Ana", "player", ["Gale"]))
+    assert gm.post(f"{CAMPAIGN}/approval", json={"approval": "players"}).status_code == 201
+    pid = ana.post(f"{CAMPAIGN}/commands/forward", json={"character": "Gale", "amount": 1, "reason": "x",
+                                                         "as": "Gale"}).json()["action"]
+    before = actions(app)
+    got = ana.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={"edits": {"amount": "2"}})
+    assert got.status_code == 403 and got.json()["error"]["message"].startswith("refused (only a GM runs the table")
+    assert actions(app) == before

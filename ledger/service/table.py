@@ -147,7 +147,7 @@ class TableUse:
         (with ``edits`` over them) and the seed drawn when it was proposed, recorded with the proposer's
         character as actor and ``inputs`` ``by`` (the proposer), ``approver`` and ``proposal``; then the approval
         itself (``ProposalApproved``) with ``reason`` (the GM's, at most ``ledger.inputs.MAX_REASON`` characters).
-        Raises ``Refused``, ``RuleError("proposal")`` for an unknown or decided one, ``RuleError(FIELD)`` for an
+        Raises ``Refused``, ``RuleError("proposal")`` for an unknown one, ``RuleError(FIELD)`` for an
         input at fault (``edits`` not a mapping, an argument the command does not take, a value the rules refuse,
         the reason), ``NoLongerAllowed`` when the state no longer allows it (the rules' reason),
         ``AlreadyDecided`` (who decided it, when); nothing written then."""

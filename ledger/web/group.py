@@ -154,14 +154,14 @@ async def approve(request: Request) -> JSONResponse:
 def _typed_edits(ledger: Any, where: Any, pid: str, edits: Any) -> None:
     """Check an approval's ``edits`` (a JSON mapping) strictly against the proposed command's argument model, as a
     command's body is (``request_inputs.strict_args``: ``"3"`` is no whole number). Anything else (no such proposal,
-    edits that are no mapping, a correction's proposal) is left to the service's own refusal. Raises
-    ``HttpError(422, FIELD)`` naming the edit as the GM spelled it."""
+    edits that are no mapping, a correction's proposal, a person who is not a GM) is left to the service's own
+    refusal. Raises ``HttpError(422, FIELD)`` naming the edit as the GM spelled it."""
     from ledger.web.errors import HttpError
     from ledger.web.request_inputs import as_sent, strict_args
     from rules.errors import RuleError
     from rules.system import canonical_args
 
-    if not isinstance(edits, dict) or not edits:
+    if not isinstance(edits, dict) or not edits or where.role not in ("gm", "owner"):    # others: the service's 403
         return
     found = ledger.proposals(where.name, by=where.person).get(str(pid))
     spec = where.system.commands.get(found["command"]) if found else None
