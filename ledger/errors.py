@@ -65,3 +65,12 @@ class NoLongerAllowed(LedgerError):
     reason); nothing is written. ``status`` is the HTTP status a web face answers with (409)."""
 
     status = 409
+
+
+class AlreadyDecided(LedgerError):
+    """A proposal approved or rejected already, asked to be decided again (design.md "People, roles and hidden
+    information": proposals and their fate are on record): ``proposal: proposal N was already approved by NAME at
+    TIME (action M)`` (the service names who and when from the record). Nothing is written. ``status`` is the HTTP
+    status a web face answers with (409: the state no longer allows it)."""
+
+    status = 409

@@ -100,3 +100,15 @@ def out_path(value: Any, field: str = "out") -> str:
     if "\x00" in text:
         raise _refuse(field, "a file path cannot hold a NUL byte")
     return text
+
+
+def json_kind(value: Any) -> str:
+    """How a refusal names the kind of JSON value ``value`` it was given (``a text, not true/false``):
+    ``true/false``, ``a text``, ``a fraction`` (1.5), ``a number with a decimal point`` (1.0), ``a number``, ``a
+    list``, ``a mapping``, ``null``; ``that`` for anything else."""
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, float):
+        return "a number with a decimal point" if value.is_integer() else "a fraction"
+    named = {str: "a text", int: "a number", list: "a list", dict: "a mapping", type(None): "null"}
+    return named.get(type(value), "that")

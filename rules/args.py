@@ -100,11 +100,13 @@ def whole_within(value: Any) -> bool:
     return True
 
 
-def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None) -> RuleError:
+def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None,
+                     error: dict[str, Any] | None = None) -> RuleError:
     """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field as the user
     types it: a list's element is named by the list's field and told by its place (``labels: item 1: ...``, never
-    pydantic's ``labels.0``); ``prefix`` goes before the field (``options.``)."""
-    err = exc.errors()[0]
+    pydantic's ``labels.0``); ``prefix`` goes before the field (``options.``); ``error``: one of ``exc.errors()``
+    to tell instead of the first."""
+    err = error if error is not None else exc.errors()[0]
     parts = list(err.get("loc", ()))
     items = [p for p in parts if isinstance(p, int)]
     loc = ".".join(str(p) for p in parts if not isinstance(p, int)) or "arguments"

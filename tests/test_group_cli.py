@@ -83,6 +83,33 @@ def test_grant_permissions_approval_and_a_proposal_decided_at_the_cli(cli: Cli) 
     assert cli.json("proposals", "--all")[0]["status"] == "approved"
 
 
+def test_a_stale_proposal_is_marked_in_the_list_and_rejected_with_the_others(cli: Cli) -> None:
+    cli("grant", "Ana", "--role", "player", "--character", "Gale")
+    cli("approval", "players")
+    cli("session", "start")
+    cli("scene", "start")
+    led = Ledger(cli.store)
+    _, events = led.act(None, "roll", {"move": "Directly Engage a Threat", "dice": [6, 3]}, actor="Gale",
+                        by=Person("Ana"))
+    led.close()
+    pid = events[0].detail["proposal"]
+    cli("scene", "end")
+    [listed] = cli.json("proposals")
+    assert (listed["id"], listed["allowed"]) == (pid, False)
+    assert listed["refusal"].startswith(f"proposal {pid} is no longer allowed: phase: 'roll' is not allowed")
+    assert "no longer allowed" in cli("proposals").stdout
+    before = cli.bytes()
+    proc = cli("approve", pid, ok=False)
+    assert proc.returncode == 2 and proc.stderr.strip() == f"error: proposal: {listed['refusal']}"
+    assert cli.bytes() == before
+    out = cli("reject", "stale", "--reason", "the scene is over").stdout
+    assert f"proposal {pid} rejected" in out
+    assert [(p["id"], p["status"], p["reason"]) for p in cli.json("proposals", "--all")] == [
+        (pid, "rejected", "the scene is over")]
+    again = cli("reject", pid, "--reason", "again", ok=False)
+    assert again.returncode == 2 and f"proposal {pid} was already rejected by " in again.stderr
+
+
 def test_a_private_note_is_in_the_owner_s_history(cli: Cli) -> None:
     assert "private note: the miller" in cli("note", "--private", "the miller").stdout
     rows = cli.json("history")

@@ -99,3 +99,21 @@ def test_a_sealed_script_s_reason_is_sealed_with_it(led: Ledger) -> None:
     assert reasons(ANA) == [("Brand's plan", ["Brand's plan"]), (None, [])]
     assert reasons(MARA) == [(None, []), ("the Bandit's plan", ["the Bandit's plan"])]
     assert reasons(BO) == [(None, []), (None, [])]
+
+
+def test_a_gm_s_list_judges_a_proposed_script_on_what_its_approval_decides_blind(tmp_path: Path) -> None:
+    """The GM reads a player's proposed script sealed, yet the list's ``allowed`` is the approval's own check, made
+    on the script as proposed (not on the sealed words the GM reads)."""
+    ledger = Ledger(tmp_path / "mg.sqlite")
+    try:
+        conflict_ready(ledger)
+        ledger.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Brand"]})
+        ledger.group(None, "grant", {"person": "Mara", "role": "gm"})
+        ledger.group(None, "option", {"approval": "players"})
+        ledger.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]}, actor="Brand",
+                   by=ANA)
+        [listed] = ledger.proposal_list(None, by=MARA)
+        assert "feint" not in json.dumps(listed)
+        assert (listed["command"], listed["allowed"], listed["refusal"]) == ("conflict script", True, None)
+    finally:
+        ledger.close()

@@ -152,7 +152,7 @@ def test_a_proposal_waits_for_the_gm(app: Any, table: dict[str, TestClient]) -> 
     assert "afraid" in gm.get(f"{CAMPAIGN}/sheet/Gale").json()["conditions"]
     assert pid not in listed(gm) and listed(gm, "?all=1")[pid]["status"] == "approved"
     again = gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={})
-    assert again.status_code == 400 and again.json()["error"]["field"] == "proposal"
+    assert again.status_code == 409 and again.json()["error"]["field"] == "proposal"
     second = ana.post(MARK, json={"character": "Gale", "condition": "guilty", "as": "Gale"}).json()["action"]
     rejected = gm.post(f"{CAMPAIGN}/proposals/{second}/reject", json={"reason": "<i>not now</i>"})
     assert rejected.status_code == 201

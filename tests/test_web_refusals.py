@@ -207,10 +207,10 @@ def test_a_refused_argument_is_named_as_the_client_spelled_it(app: Any, gm: Test
     got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"name": "Zed", "playbook": "bull", key: "nosuch"})
     refused(got, 400, key, "unknown Label 'nosuch'; allowed: Danger, Freak, Savior, Superior, Mundane")
     got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"name": "Zed", "playbook": "bull", key: 5})
-    refused(got, 422, key, "Input should be a valid string")
+    refused(got, 422, key, "a text, not a number")
     got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"name": "Zed", "playbook": "Revenant", "custom": True,
                                                               "labels": ["a", 1], key: "danger"})
-    refused(got, 422, "labels", "item 1: Input should be a valid integer, unable to parse string as an integer")
+    refused(got, 422, "labels", "item 1: a whole number, not a text")
     assert actions(app) == before
 
 

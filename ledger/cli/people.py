@@ -169,7 +169,8 @@ def proposals(store: str | None, campaign: str | None, every: bool, json_: bool)
         return dump(shown)
     table("Proposals", ["id", "by", "as", "command", "arguments", "status"],
           [[v["id"], v["by"], v["actor"], v["command"], " ".join(f"{a}={b}" for a, b in v["args"].items()), v["status"]
-            + (f": {v['reason']}" if v.get("reason") else "")] for v in shown])
+            + (f": {v['reason']}" if v.get("reason") else "")
+            + (f" ({v['refusal']})" if v.get("refusal") else "")] for v in shown])
 
 
 @command(click.Argument(["proposal"], metavar="ID"), *store_options(),
@@ -207,11 +208,16 @@ def approve(proposal: str, store: str | None, campaign: str | None, dice: str | 
 @command(click.Argument(["proposal"], metavar="ID"), *store_options(),
          click.Option(["--reason"], metavar="TEXT", required=True, help="Why (recorded, shown to the proposer)."))
 def reject(proposal: str, store: str | None, campaign: str | None, reason: str) -> None:
-    """Reject proposal ID with a reason (on record; nothing is decided).
+    """Reject proposal ID with a reason (on record; nothing is decided); ID ``stale``: every pending proposal the
+    state no longer allows (those ``ledger proposals`` marks so).
 
     \b
     Example: ledger reject 12 --reason "Gale is not in this scene"
+    Example: ledger reject stale --reason "the scene is over"
     """
+    if proposal == "stale":
+        camp, events = guarded(lambda: _ledger(store).reject_stale(campaign or None, reason))
+        return _done(camp, events)
     camp, events = guarded(lambda: _ledger(store).reject(campaign or None, proposal, reason))
     _done(camp, events)
 

@@ -18,8 +18,6 @@ from rules.errors import RuleError
 #: The kinds of value a group command's field takes, and their refusals' words.
 KINDS = {"text": "a text", "names": "a character's name or a list of names", "flag": "true or false"}
 
-#: How a refusal names the type of JSON value it was given.
-_NAMED = {str: "a text", bool: "true/false", int: "a number", float: "a number", list: "a list", dict: "a mapping"}
 
 #: Group command -> {field: kind}. ``reason`` is every command's (text, ``ledger.inputs.reason``).
 TAKES: dict[str, dict[str, str]] = {
@@ -46,7 +44,7 @@ def _fits(value: Any, kind: str) -> bool:
 def check_given(command: str, args: dict[str, Any]) -> None:
     """Refuse a field group command ``command`` does not take or a value of the wrong type (None is "not given").
     Raises ``RuleError(field)`` naming the field as given and what is allowed."""
-    from ledger.inputs import reason
+    from ledger.inputs import json_kind, reason
 
     takes = TAKES.get(command)
     if takes is None:
@@ -60,7 +58,7 @@ def check_given(command: str, args: dict[str, Any]) -> None:
             raise RuleError(str(key)[:60], f"unknown field of {command}; allowed: {', '.join([*takes, 'reason'])}")
         if value is not None and not _fits(value, kind):
             got = "a list holding other values" if isinstance(value, list) and kind == "names" else \
-                _NAMED.get(type(value), "that")
+                json_kind(value)
             raise RuleError(key, f"{KINDS[kind]}, not {got}")
 
 

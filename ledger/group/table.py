@@ -228,12 +228,15 @@ def propose(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
 
 
 def pending(state: dict[str, Any], proposal: Any) -> dict[str, Any]:
-    """Pending proposal ``proposal`` of ``state``. Raises ``RuleError("proposal")`` when unknown or decided."""
+    """Pending proposal ``proposal`` of ``state``. Raises ``RuleError("proposal")`` when unknown,
+    ``ledger.errors.AlreadyDecided`` when decided already."""
     found = ((state.get("table") or {}).get("proposals") or {}).get(str(proposal))
     if found is None:
         raise RuleError("proposal", f"no proposal {str(proposal)[:40]!r} in this campaign")
     if found["status"] != "pending":
-        raise RuleError("proposal", f"proposal {proposal} was {found['status']} already")
+        from ledger.errors import AlreadyDecided
+
+        raise AlreadyDecided("proposal", f"proposal {proposal} was {found['status']} already")
     return found
 
 

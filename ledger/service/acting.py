@@ -176,7 +176,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     may_change(camp.state, by, drafted)
     proposal = {"command": command, "actor": who, "by": by, "seed": seed,
                 "args": orjson.loads(orjson.dumps(given, default=str))}
-    return apply(app, camp, "propose", proposal, None, reason, by=by)
+    return apply(app, camp, "propose", proposal, who, reason, by=by)     # the proposer's character acts
 
 
 def _own_last(app: LedgerApp, camp: Campaign, by: str, target: Any) -> None:
@@ -223,7 +223,7 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
             if needs_approval(camp.state, by, correction=True):
                 apply(app, camp, "propose", {"command": "undo", "actor": target_actor, "by": by, "seed": None,
                                              "args": {"action": args["action"], "reason": args.get("reason")}},
-                      None, by=by)
+                      target_actor, by=by)
             else:
                 report = apply_correction(app, camp, command, dict(args), target_actor)
         else:

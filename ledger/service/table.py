@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ledger.errors import LedgerError, NoLongerAllowed, Refused
 from ledger.service.people import Person
+from ledger.service.proposals import already_decided, check_allowed, no_longer_allowed, standing
 from rules.errors import RuleError
 
 if TYPE_CHECKING:
@@ -146,12 +147,12 @@ class TableUse:
         (with ``edits`` over them) and the seed drawn when it was proposed, recorded with the proposer's
         character as actor and ``inputs`` ``by`` (the proposer), ``approver`` and ``proposal``; then the approval
         itself (``ProposalApproved``) with ``reason`` (the GM's, at most ``ledger.inputs.MAX_REASON`` characters).
-        Raises ``Refused``, ``RuleError("proposal")`` for an unknown or decided one, ``RuleError(FIELD)`` for an
+        Raises ``Refused``, ``RuleError("proposal")`` for an unknown one, ``RuleError(FIELD)`` for an
         input at fault (``edits`` not a mapping, an argument the command does not take, a value the rules refuse,
-        the reason), ``NoLongerAllowed`` when the state no longer allows it (the rules' reason); nothing written
-        then."""
+        the reason), ``NoLongerAllowed`` when the state no longer allows it (the rules' reason),
+        ``AlreadyDecided`` (who decided it, when); nothing written then."""
         from ledger.group.fields import check_edits
-        from ledger.group.permissions import may_act, may_run_table
+        from ledger.group.permissions import may_run_table
         from ledger.group.table import pending
         from ledger.inputs import reason as reason_text
         from ledger.service.acting import apply
@@ -166,29 +167,50 @@ class TableUse:
             _edits_taken(found["command"], camp.system, edits)
             args = {**found["args"], **edits}
             try:
-                if found["command"] != "undo":
-                    may_act(camp.state, found["by"], found["actor"])
+                check_allowed(camp.state, found)
                 action = apply(self.app, camp, found["command"], args, found["actor"], seed=found["seed"],
                                by=found["by"], also={"approver": by.name, "proposal": pid})
             except Refused as exc:
-                raise NoLongerAllowed("proposal", f"proposal {pid} is no longer allowed: {exc}") from None
+                raise NoLongerAllowed("proposal", no_longer_allowed(pid, exc)) from None
             except RuleError as exc:
                 if exc.field in _arg_names(found["command"], camp.system) and edits and exc.field in edits:
                     raise                                   # a bad edit: the field as the GM typed it
-                raise NoLongerAllowed("proposal", f"proposal {pid} is no longer allowed: {exc}") from None
+                raise NoLongerAllowed("proposal", no_longer_allowed(pid, exc)) from None
             apply(self.app, camp, "approve", {"proposal": pid, "action": action}, None, reason, by=by.who)
 
-        camp, events, _ = self._write(name, work)
-        return camp, events
+        return self._deciding(name, pid, work)
 
     def reject(self, name: str | None, proposal: str | int, reason: str, by: Person = Person.OWNER
                ) -> tuple[CampaignRead, list[Any]]:
         """Reject pending proposal ``proposal`` of campaign ``name`` with ``reason`` (GMs only). Raises
-        ``Refused``, ``RuleError`` (``proposal``, ``reason``); nothing written then."""
+        ``Refused``, ``RuleError`` (``proposal``, ``reason``), ``AlreadyDecided`` (who decided it, when); nothing
+        written then."""
         from ledger.service.acting import apply
 
-        camp, events, _ = self._write(name, lambda c: apply(self.app, c, "reject", {"proposal": str(proposal),
-                                                                                   "reason": reason}, None, by=by.who))
+        pid = str(proposal)
+        return self._deciding(name, pid, lambda c: apply(self.app, c, "reject", {"proposal": pid, "reason": reason},
+                                                         None, by=by.who))
+
+    def reject_stale(self, name: str | None, reason: str | None = None, by: Person = Person.OWNER
+                     ) -> tuple[CampaignRead, list[Any]]:
+        """Reject, in one write, every pending proposal of campaign ``name`` the state no longer allows (those
+        ``proposal_list`` marks ``allowed: false``), each with ``reason`` or, when None, its own refusal (GMs only).
+        Raises ``Refused``, ``RuleError("proposal")`` when none is stale, ``RuleError("reason")``; nothing written
+        then."""
+        from ledger.service.proposals import reject_stale
+
+        camp, events, _ = self._write(name, lambda camp: reject_stale(self.app, camp, reason, by.who))
+        return camp, events
+
+    def _deciding(self, name: str | None, pid: str, work: Any) -> tuple[CampaignRead, list[Any]]:
+        """``_write(name, work)`` deciding proposal ``pid``; a proposal decided already is refused naming who decided
+        it and when, from the record (``ledger.service.proposals.already_decided``). Raises what ``work`` raises."""
+        from ledger.errors import AlreadyDecided
+
+        try:
+            camp, events, _ = self._write(name, work)
+        except AlreadyDecided:
+            raise already_decided(self.app.campaign_events(self.campaign_name(name)), pid) from None
         return camp, events
 
     def proposals(self, name: str | None, by: Person = Person.OWNER) -> dict[str, dict[str, Any]]:
@@ -200,10 +222,22 @@ class TableUse:
     def proposal_list(self, name: str | None, every: bool = False, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The proposals ``by`` may see (as ``proposals``), pending only unless ``every``, as every face lists them
         (``ledger proposals --json``, ``GET .../proposals``): ``[{"id", "by", "actor", "command", "args", "status",
-        "action", "reason"}]`` in the order they were made (and ``seed`` for a GM). Raises ``Refused``."""
-        found = self.proposals(name, by=by)
-        return [{"id": k, **v} for k, v in sorted(found.items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0)
-                if every or v.get("status") == "pending"]
+        "action", "reason"}]`` in the order they were made (and ``seed`` for a GM). For a GM, each pending one also
+        carries ``allowed`` (bool) and ``refusal``: why approving it now would be refused (the approval's own check,
+        ``ledger.service.proposals.standing``: its scene ended, its actor gone...) or None. Raises ``Refused``."""
+        camp = self.now(name, by=by)
+        found = dict(((camp.state.get("table") or {}).get("proposals") or {}))
+        gm = by.owner or self.role(camp.name, by)[0] == "gm"
+        whole = self.now(camp.name) if gm else camp     # what the approval decides on: a sealed script unsealed
+        listed = []
+        for pid, v in sorted(found.items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
+            if every or v.get("status") == "pending":
+                listed.append({"id": pid, **v})
+            if gm and v.get("status") == "pending":
+                real = ((whole.state.get("table") or {}).get("proposals") or {}).get(pid, v)
+                refusal = standing(whole.state, whole.system, whole.actions, pid, real)
+                listed[-1].update(allowed=refusal is None, refusal=refusal)
+        return listed
 
     def role(self, name: str | None, by: Person = Person.OWNER) -> tuple[str | None, list[str]]:
         """(``by``'s role in campaign ``name``: ``gm``, ``player``, ``viewer`` or None when not in it, the

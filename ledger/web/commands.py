@@ -21,7 +21,7 @@ from starlette.routing import Route
 from ledger.web.calls import call, json_body
 from ledger.web.campaigns import asked, looker
 from ledger.web.errors import HttpError
-from ledger.web.request_inputs import as_sent, only
+from ledger.web.request_inputs import as_sent, only, strict_args
 from rules.errors import RuleError
 
 CORRECTIONS = ("undo", "redo", "amend")
@@ -32,17 +32,25 @@ def command_path(command: str) -> str:
     return command.replace(" ", "/")
 
 
-def checked_args(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
-    """``body`` as the arguments of ``spec`` (a ``rules.system.Command``), keyed as its model spells them. Raises
-    ``HttpError(422, FIELD)`` naming the first field the model refuses (an unknown one too)."""
+def checked_args(spec: Any, body: dict[str, Any], strict: bool = True) -> dict[str, Any]:
+    """``body`` as the arguments of ``spec`` (a ``rules.system.Command``), keyed as its model spells them. ``strict``
+    (a JSON body): JSON's own types, checked strictly (``request_inputs.strict_args``); else text read as the
+    command line's is (a query's). Raises ``HttpError(422, FIELD)`` naming the first field the model refuses (an
+    unknown one too) as the client spelled it."""
     from rules.system import canonical_args, validation_error
 
     args = canonical_args(spec.args, {k: v for k, v in body.items() if k != "reason" or "reason" in spec.args.model_fields})
+    allowed = [info.alias or n for n, info in spec.args.model_fields.items()]
     try:
-        spec.args.model_validate(args)
+        if strict:
+            strict_args(spec.args, args, allowed)
+        else:
+            spec.args.model_validate(args)
     except ValidationError as exc:
-        err = validation_error(exc, allowed=[info.alias or n for n, info in spec.args.model_fields.items()])
+        err = validation_error(exc, allowed=allowed)
         raise HttpError(422, as_sent(err.field, body), err.message) from None
+    except RuleError as exc:
+        raise HttpError(422, as_sent(exc.field, body), exc.message) from None
     return args
 
 
@@ -128,6 +136,7 @@ async def run_correction(request: Request) -> JSONResponse:
     ledger = request.app.state.ledger
 
     def work() -> tuple[dict[str, Any], int]:
+        _typed_correction(ledger, where, kind, body)
         camp, report = ledger.correct(where.name, kind, body, actor=actor, dry_run=dry_run, by=where.person)
         rows = [] if dry_run else [r for r in ledger.since(where.name, camp.version - 1, where.person)
                                    if r["action"] == camp.actions]
@@ -144,6 +153,34 @@ async def run_correction(request: Request) -> JSONResponse:
         raise
     request.app.state.live.poke()
     return JSONResponse(data, status_code=status)
+
+
+def _typed_correction(ledger: Any, where: Any, kind: str, body: dict[str, Any]) -> None:
+    """Check a correction's JSON body strictly, as a command's is (``request_inputs.strict_args``): ``action`` and
+    ``to`` are JSON whole numbers (a script's ``"12"`` is not taken here), and an amend's other arguments (for a GM,
+    who may see every action) are of the types the target's command takes. Raises ``HttpError(422, FIELD)`` as the
+    client spelled it; an action that is not there, or not a play action, is left to the correction's own refusal."""
+    from ledger.corrections import OWN
+    from ledger.errors import LedgerError
+    from ledger.inputs import json_kind
+    from rules.system import canonical_args
+
+    for key in ("action", "to"):
+        value = body.get(key)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise HttpError(422, key, f"an action's number (a whole number), not {json_kind(value)}")
+    given = {k: v for k, v in body.items() if k not in OWN}
+    if kind != "amend" or not given or where.role not in ("gm", "owner") or not isinstance(body.get("action"), int):
+        return
+    try:
+        _, spec = ledger.action_command(where.name, body["action"])
+    except (LedgerError, KeyError):
+        return
+    args = canonical_args(spec.args, given)
+    try:
+        strict_args(spec.args, args, fields=args)
+    except RuleError as exc:
+        raise HttpError(422, as_sent(exc.field, body), exc.message) from None
 
 
 ROUTES = [Route("/api/campaigns/{name}/commands/{command:path}", run_command, methods=["POST"]),

@@ -141,6 +141,7 @@ async def approve(request: Request) -> JSONResponse:
     ledger = request.app.state.ledger
 
     def work() -> Any:
+        _typed_edits(ledger, where, request.path_params["id"], edits)
         camp, events = ledger.approve(where.name, request.path_params["id"], by=where.person, edits=edits,
                                       reason=reason)
         return recorded_rows(ledger, camp, events, where.person)
@@ -148,6 +149,30 @@ async def approve(request: Request) -> JSONResponse:
     rows = await call(request, work)
     request.app.state.live.poke()
     return answer(rows, 201)
+
+
+def _typed_edits(ledger: Any, where: Any, pid: str, edits: Any) -> None:
+    """Check an approval's ``edits`` (a JSON mapping) strictly against the proposed command's argument model, as a
+    command's body is (``request_inputs.strict_args``: ``"3"`` is no whole number). Anything else (no such proposal,
+    edits that are no mapping, a correction's proposal, a person who is not a GM) is left to the service's own
+    refusal. Raises ``HttpError(422, FIELD)`` naming the edit as the GM spelled it."""
+    from ledger.web.errors import HttpError
+    from ledger.web.request_inputs import as_sent, strict_args
+    from rules.errors import RuleError
+    from rules.system import canonical_args
+
+    if not isinstance(edits, dict) or not edits or where.role not in ("gm", "owner"):    # others: the service's 403
+        return
+    found = ledger.proposals(where.name, by=where.person).get(str(pid))
+    spec = where.system.commands.get(found["command"]) if found else None
+    if spec is None:
+        return
+    args = canonical_args(spec.args, {**found["args"], **edits})
+    try:
+        known = {f.alias or n for n, f in spec.args.model_fields.items()}   # an unknown one: the service names it
+        strict_args(spec.args, args, fields=known & set(canonical_args(spec.args, edits)))
+    except RuleError as exc:
+        raise HttpError(422, as_sent(exc.field, edits), exc.message) from None
 
 
 async def reject(request: Request) -> JSONResponse:
@@ -166,6 +191,24 @@ async def reject(request: Request) -> JSONResponse:
     return answer(rows, 201)
 
 
+async def reject_stale(request: Request) -> JSONResponse:
+    """``POST /api/campaigns/{name}/proposals/stale/reject`` ``{"reason"}`` (optional): every pending proposal the
+    state no longer allows rejected at once (``Ledger.reject_stale``), each with the reason given or its own
+    refusal; answers the rows recorded (201)."""
+    where = await asked(request)
+    only(request)
+    reason = text_field(body_fields(await json_body(request), ("reason",)), "reason", 2000, required=False) or None
+    ledger = request.app.state.ledger
+
+    def work() -> Any:
+        camp, events = ledger.reject_stale(where.name, reason, by=where.person)
+        return recorded_rows(ledger, camp, events, where.person)
+
+    rows = await call(request, work)
+    request.app.state.live.poke()
+    return JSONResponse(rows, status_code=201)
+
+
 ROUTES = [Route(f"/api/campaigns/{{name}}/{part}", table_read, methods=["GET"]) for part in _TABLE_READS] + [
     Route("/api/campaigns/{name}/invitations", invite, methods=["POST"]),
     Route("/api/campaigns/{name}/invitations/{id}/withdraw", withdraw, methods=["POST"]),
@@ -175,6 +218,7 @@ ROUTES = [Route(f"/api/campaigns/{{name}}/{part}", table_read, methods=["GET"]) 
     Route("/api/campaigns/{name}/permissions", permit, methods=["POST"]),
     Route("/api/campaigns/{name}/approval", option, methods=["POST"]),
     Route("/api/campaigns/{name}/notes", note, methods=["POST"]),
+    Route("/api/campaigns/{name}/proposals/stale/reject", reject_stale, methods=["POST"]),
     Route("/api/campaigns/{name}/proposals/{id}/approve", approve, methods=["POST"]),
     Route("/api/campaigns/{name}/proposals/{id}/reject", reject, methods=["POST"]),
 ]

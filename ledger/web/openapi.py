@@ -59,9 +59,12 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/approval", "post", "GM approval: {approval: off|players|all-but-gm}", [], []),
     ("/api/campaigns/{name}/notes", "post", "a note: {text, private}", [], []),
     ("/api/campaigns/{name}/proposals", "get", "the pending proposals, as ledger proposals --json lists them (a "
-     "pending one: its proposer and the GMs); all=1: those decided too", ["all"], []),
+     "pending one: its proposer and the GMs; for a GM, whether the state still allows it: allowed, refusal); all=1: "
+     "those decided too", ["all"], []),
     ("/api/campaigns/{name}/proposals/{id}/approve", "post", "approve: {edits, reason}", [], ["id"]),
     ("/api/campaigns/{name}/proposals/{id}/reject", "post", "reject: {reason}", [], ["id"]),
+    ("/api/campaigns/{name}/proposals/stale/reject", "post", "reject every pending proposal the state no longer "
+     "allows: {reason} (optional; each's own refusal when left out)", [], []),
     ("/api/campaigns/{name}/corrections/{kind}", "post",
      "undo, redo or amend: {action, to, cascade, redecide, reason, dry_run, as, ...}", [], ["kind"]),
     ("/api/sign-in", "post", "sign in: {name, password}; sets the session cookie, answers {person, csrf}", [], []),

@@ -148,8 +148,8 @@ async def odds(request: Request) -> JSONResponse:
     if view is None:
         raise LedgerError("odds", f"{where.system.title} computes no odds yet")
     fields = spec.args.model_fields
-    only(request, ("as", "lang", *(f.alias or n for n, f in fields.items())),
-         [s for n, f in fields.items() for s in (n, n.replace("_", "-"), (f.alias or n).replace("-", "_"))])
+    spellings = [s for n, f in fields.items() for s in (n, n.replace("_", "-"), (f.alias or n), (f.alias or n).replace("-", "_"))]
+    only(request, ("as", "lang", *(f.alias or n for n, f in fields.items())), spellings, repeatable=spellings)
     body: dict[str, Any] = {}
     for key in request.query_params:
         if key not in ("as", "lang"):
@@ -190,7 +190,7 @@ def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
                 raise HttpError(422, key, "a whole number") from None
             whole_numbers(value, key)
         out[key] = value
-    return checked_args(spec, out)
+    return checked_args(spec, out, strict=False)
 
 
 async def reference(request: Request) -> JSONResponse:

@@ -7,7 +7,11 @@ other road in bounds it (``ledger.inputs.MIN_WHOLE``..``MAX_WHOLE``, the CLI's `
 number the store cannot keep is refused here, never met by the service as an overflow. Every API route names the
 parameters it takes (``only``); the web pages read theirs with the same checks but leave others alone (a link
 shared through another program may carry that program's own parameters). A JSON body's whole number past 64 bits
-is refused as sent, never read as a float and echoed back reformatted (``1e+23``).
+is refused as sent, never read as a float and echoed back reformatted (``1e+23``). A JSON body's values are JSON's
+own types, checked strictly against a command's argument model (``strict_args``: pydantic's strict mode on JSON,
+https://docs.pydantic.dev/latest/concepts/strict_mode/): ``true`` is no number, ``"3"`` no whole number, ``"yes"`` no
+flag; the command line's text is read by the same models' lax mode, as before. A query parameter is given once, with
+a value (``query_value``): an empty or a repeated one is refused, never read as absent or as its last copy.
 """
 
 from __future__ import annotations
@@ -17,20 +21,31 @@ from typing import Any
 
 from starlette.requests import Request
 
-from ledger.inputs import MAX_WHOLE, MIN_WHOLE
+from ledger.inputs import MAX_WHOLE, MIN_WHOLE, json_kind
 from ledger.web.errors import HttpError
 
 
-def only(request: Request, allowed: Iterable[str] = (), spellings: Iterable[str] = ()) -> None:
+#: The refusal of a query parameter given without a value.
+EMPTY = "given empty; give a value or leave the parameter out"
+
+
+def only(request: Request, allowed: Iterable[str] = (), spellings: Iterable[str] = (),
+         repeatable: Iterable[str] = ()) -> None:
     """Refuse a query parameter ``request``'s route does not take: ``HttpError(400, NAME)`` naming the first one
     (as the client spelled it) and the ones ``allowed`` (``none`` when the route takes none); ``spellings`` are
-    other spellings taken too (a command argument's ``some_name`` for ``some-name``)."""
+    other spellings taken too (a command argument's ``some_name`` for ``some-name``). Every API route calls it, so
+    it also refuses, for every parameter, an empty value and (but for those ``repeatable``: a list's) a repeated
+    one (``query_value``)."""
     allowed = tuple(allowed)
-    taken = {*allowed, *spellings}
+    taken, repeatable = {*allowed, *spellings}, set(repeatable)
     for key in request.query_params:
         if key not in taken:
             takes = ", ".join(allowed) if allowed else "none (this route takes no query parameters)"
             raise HttpError(400, key[:60], f"unknown query parameter; allowed: {takes}")
+        if key not in repeatable:
+            query_value(request, key)
+        elif "" in request.query_params.getlist(key):
+            raise HttpError(400, key[:60], EMPTY)
 
 
 def as_sent(field: str, sent: Iterable[str]) -> str:
@@ -55,12 +70,27 @@ def body_fields(body: dict[str, Any], allowed: Iterable[str], path: dict[str, st
     return {**body, **path}
 
 
+def query_value(request: Request, key: str) -> str | None:
+    """Query parameter ``key`` of ``request`` as sent, or None when absent. Raises ``HttpError(400, key)`` when it is
+    given empty (``?last=``: not the same as leaving it out) or more than once (``?last=3&last=5``: which one was
+    meant?). ``only`` checks every parameter of an API route with it; ``int_param`` and ``seconds_param`` read with it."""
+    values = request.query_params.getlist(key)
+    if not values:
+        return None
+    if len(values) > 1:
+        raise HttpError(400, key[:60], f"given {len(values)} times; give it once")
+    if values[0] == "":
+        raise HttpError(400, key[:60], EMPTY)
+    return values[0]
+
+
 def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE) -> int | None:
     """Query parameter ``key`` as a whole number from ``low`` to ``high`` (at most ``MAX_WHOLE``), or None when
-    absent or empty. Raises ``HttpError(400, key)`` naming the range for anything else (text, a fraction, a number
-    out of range, more digits than any number in range has)."""
-    raw = request.query_params.get(key)
-    if raw is None or raw == "":
+    absent, or empty on a page (an HTML form sends its empty fields; an API route refused that in ``only``). Raises
+    ``HttpError(400, key)`` naming the range for anything else (text, a fraction, a number out of range, more digits
+    than any number in range has) and for a repeated one (``query_value``)."""
+    raw = query_value(request, key) if request.query_params.get(key) != "" else None
+    if raw is None:
         return None
     allowed = f"a whole number from {low:,} to {high:,}"
     text = raw.strip()
@@ -75,8 +105,8 @@ def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE) -
 
 def seconds_param(request: Request, key: str, high: float) -> float | None:
     """Query parameter ``key`` as a number of seconds from 0 to ``high`` (a fraction allowed), or None when absent.
-    Raises ``HttpError(400, key)`` for anything else (``inf``, ``nan``, text, out of range)."""
-    raw = request.query_params.get(key)
+    Raises ``HttpError(400, key)`` for anything else (``inf``, ``nan``, text, out of range; ``query_value``)."""
+    raw = query_value(request, key)
     if raw is None:
         return None
     try:
@@ -129,3 +159,37 @@ def _suspect(data: Any) -> bool:
         elif isinstance(item, list):
             stack.extend(item)
     return False
+
+
+#: pydantic's strict type errors -> what the field takes, in the words of a refusal.
+_TAKES = {"int_type": "a whole number", "bool_type": "true or false", "string_type": "a text",
+          "float_type": "a number", "list_type": "a list", "dict_type": "a mapping"}
+
+
+def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = None,
+                fields: Iterable[str] | None = None) -> None:
+    """Check ``args`` (a JSON body's values, keyed as ``model`` spells them: ``rules.system.canonical_args``) against
+    ``model`` (a command's pydantic argument model) in strict mode, as JSON: a whole-number field refuses ``true``,
+    ``1.5``, ``1.0`` and ``"3"``; a flag refuses ``"yes"`` and ``1``; a text refuses ``5``. ``fields``: only errors
+    in these fields count (an approval's edits over stored arguments); ``allowed``: the field names an unknown one's
+    refusal lists. Raises ``RuleError(FIELD)`` naming the first field refused (a list's item by its place) and what
+    it takes (``a whole number, not a text``)."""
+    import orjson
+    from pydantic import ValidationError
+
+    from rules.errors import RuleError
+    from rules.system import validation_error
+
+    try:
+        model.model_validate_json(orjson.dumps(args), strict=True)
+    except ValidationError as exc:
+        keep = None if fields is None else set(fields)
+        errors = [e for e in exc.errors() if keep is None or (e.get("loc") and str(e["loc"][0]) in keep)]
+        if not errors:
+            return
+        err = validation_error(exc, allowed=allowed, error=errors[0])
+        takes = _TAKES.get(errors[0].get("type", ""))
+        if takes is None:
+            raise err from None
+        place = err.message.split(": ")[0] + ": " if err.message.startswith("item ") else ""
+        raise RuleError(err.field, f"{place}{takes}, not {json_kind(errors[0].get('input'))}") from None

@@ -237,6 +237,19 @@
     return li;
   }
 
+  // The line where the record's numbers skip between the newest row shown (``older``) and a new one: the actions
+  // this reader is not shown, as the pages' ``gap`` macro words it (nothing when none is skipped).
+  function gapRow(older, newer, word) {
+    const frag = document.createDocumentFragment();
+    if (newer - older <= 1) return frag;
+    const li = document.createElement("li");
+    li.className = "gap muted";
+    li.dataset.gap = String(newer - older - 1);
+    li.textContent = "#" + (older + 1) + (newer - older > 2 ? "–#" + (newer - 1) : "") + " · " + visible(word || "");
+    frag.append(li);
+    return frag;
+  }
+
   let refreshing = null;
   async function refresh(force) {
     const url = document.body.dataset.refresh, part = document.getElementById("live-part");
@@ -262,7 +275,11 @@
       const row = JSON.parse(ev.data), log = document.getElementById("log");
       if (log) {
         const empty = log.querySelector(".empty"); if (empty) empty.remove();
-        if (!log.querySelector('[data-action="' + row.action + '"]')) log.prepend(logRow(row));
+        if (!log.querySelector('[data-action="' + row.action + '"]')) {
+          const newest = log.querySelector("[data-action]");
+          if (newest) log.prepend(gapRow(Number(newest.dataset.action), row.action, log.dataset.gapWord));
+          log.prepend(logRow(row));
+        }
         clearTimeout(refreshing);
         refreshing = setTimeout(() => refresh(false), 150);
       } else if (document.body.dataset.reloadOnLive === "yes") {

@@ -1,0 +1,86 @@
+"""What the record says of a proposal beyond its state: who decided it and when, and whether the campaign's state
+still allows it (the check an approval makes, run without recording).
+
+Source: README "People, roles and who may do what" and design.md "People, roles and hidden information" (a player's
+action under GM approval becomes a proposal; the GM approves, edits or rejects it; a proposal the state no longer
+allows is refused at approval with the reason; proposals and their fate are on record).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ledger.errors import AlreadyDecided, Refused
+from rules.errors import RuleError
+
+#: The events that decide a proposal, and the word for each.
+DECIDED = {"ProposalApproved": "approved", "ProposalRejected": "rejected"}
+
+
+def already_decided(events: Any, pid: str) -> AlreadyDecided:
+    """The refusal of deciding proposal ``pid`` again, naming who decided it and when from ``events`` (a campaign's
+    events, oldest first): ``proposal: proposal 12 was already approved by Dana at 2026-12-02T11:00:00+00:00
+    (action 14)``; without a deciding event (a record that no longer shows it), ``proposal 12 was decided
+    already``."""
+    last = None
+    for ev in events:
+        if getattr(ev, "kind", None) in DECIDED and str((ev.detail or {}).get("proposal")) == pid:
+            last = ev
+    if last is None:
+        return AlreadyDecided("proposal", f"proposal {pid} was decided already")
+    when = last.timestamp.isoformat(timespec="seconds") if hasattr(last.timestamp, "isoformat") else last.timestamp
+    who = (last.detail or {}).get("by") or "the store's owner"
+    return AlreadyDecided("proposal", f"proposal {pid} was already {DECIDED[last.kind]} by {who} at {when} "
+                          f"(action {last.action_id})")
+
+
+def no_longer_allowed(pid: str, exc: Exception) -> str:
+    """The one-line reason proposal ``pid`` is no longer allowed, from the refusal ``exc`` its decision met now
+    (the same words at approval, ``NoLongerAllowed``, and in the GM's list, ``standing``)."""
+    return f"proposal {pid} is no longer allowed: {exc}"
+
+
+def check_allowed(state: dict[str, Any], found: dict[str, Any]) -> None:
+    """The checks an approval makes of pending proposal ``found`` (``ledger.group.table`` shape) before deciding
+    it: its proposer may still act as its actor (``may_act``; a proposed undo is its own correction's check).
+    Raises ``Refused``."""
+    from ledger.group.permissions import may_act
+
+    if found["command"] != "undo":
+        may_act(state, found["by"], found["actor"])
+
+
+def standing(state: dict[str, Any], system_id: str, actions: int, pid: str, found: dict[str, Any]) -> str | None:
+    """Why pending proposal ``pid`` (``found``) of a campaign (folded ``state`` of system ``system_id`` with
+    ``actions`` actions) would be refused if approved now, unedited, or None when it would be decided: the checks
+    of ``check_allowed`` and the rules' decision (``ledger.service.drafting.draft_action``, what the approval
+    records), nothing recorded. A proposed undo is not tried (its correction reads the record): None."""
+    from ledger.service.drafting import draft_action
+
+    if found["command"] == "undo":
+        return None
+    try:
+        check_allowed(state, found)
+        draft_action(state, system_id, actions, found["command"], dict(found["args"]), found["actor"],
+                     seed=found["seed"], by=found["by"])
+    except (Refused, RuleError) as exc:
+        return no_longer_allowed(pid, exc)
+    return None
+
+
+def reject_stale(app: Any, camp: Any, reason: str | None, by: str | None) -> None:
+    """Reject on ``camp`` (in memory; ``app`` records nothing yet) every pending proposal its state no longer allows
+    (``standing``), oldest first, each with ``reason`` or, when None, its own refusal, as GM ``by``. Raises
+    ``Refused`` (not a GM), ``LedgerError("proposal")`` when none is stale, ``RuleError("reason")``."""
+    from ledger.errors import LedgerError, clip_words
+    from ledger.group.permissions import may_run_table
+    from ledger.service.acting import apply
+
+    may_run_table(camp.state, by, "reject")
+    found = ((camp.state.get("table") or {}).get("proposals") or {})
+    stale = {pid: why for pid, v in found.items() if v.get("status") == "pending"
+             and (why := standing(camp.state, camp.system, camp.actions, pid, v)) is not None}
+    if not stale:
+        raise LedgerError("proposal", "no pending proposal is refused by the state now; nothing to reject")
+    for pid, why in sorted(stale.items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
+        apply(app, camp, "reject", {"proposal": pid, "reason": reason or clip_words(why, 2000)}, None, by=by)

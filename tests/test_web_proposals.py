@@ -1,0 +1,152 @@
+"""GM approval through HTTP: a proposal is on record with its proposer's character as actor, its decision with the
+proposer as actor and the GM as approver (history, export, the list); deciding it twice is 409 naming who decided it
+and when; a proposal the state no longer allows is marked so in the GM's list with the approval's own refusal, and
+rejected at once on request (README "People, roles and who may do what"; design.md "People, roles and hidden
+information")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import pytest
+from markupsafe import escape
+from starlette.testclient import TestClient
+
+from test_web_refusals import CAMPAIGN, actions, app, client, gm, refused  # noqa: F401 - fixtures
+from web_support import token_for
+
+
+DONE = {"approve": "approved", "reject": "rejected"}
+
+
+@pytest.fixture
+def ana(app: Any, gm: TestClient) -> TestClient:
+    """Ana, a player of Gale, under approval of the players' actions, in an open scene."""
+    made = client(app, token_for(app, "Ana", "player", ["Gale"]))
+    for path, body in (("approval", {"approval": "players"}), ("commands/session/start", {}),
+                       ("commands/scene/start", {})):
+        assert gm.post(f"{CAMPAIGN}/{path}", json=body).status_code == 201
+    return made
+
+
+def propose(ana: TestClient, command: str, body: dict[str, Any]) -> str:
+    got = ana.post(f"{CAMPAIGN}/commands/{command}", json={**body, "as": "Gale"})
+    assert got.status_code == 202, got.text
+    return str(got.json()["action"])
+
+
+def row(gm: TestClient, action: int) -> dict[str, Any]:
+    return next(r for r in gm.get(f"{CAMPAIGN}/history").json() if r["action"] == action)
+
+
+def who(r: dict[str, Any]) -> tuple[Any, ...]:
+    return r["command"], r["actor"], r.get("by"), r.get("approver")
+
+
+def test_a_proposal_and_its_approval_are_recorded_with_the_proposer_s_character_as_actor(gm: TestClient,
+                                                                                          ana: TestClient) -> None:
+    pid = propose(ana, "mark", {"condition": "afraid"})
+    assert who(row(gm, int(pid))) == ("propose", "Gale", "Ana", None)
+    done = gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={})
+    assert done.status_code == 201, done.text
+    decided, approval = done.json()
+    assert who(decided) == ("mark", "Gale", "Ana", "Dana")
+    assert who(approval) == ("approve", "GM", "Dana", None)
+    exported = {r["action"]: r for r in gm.get(f"{CAMPAIGN}/export").json()}
+    assert [who(exported[n]) for n in (int(pid), decided["action"], approval["action"])] == [
+        ("propose", "Gale", "Ana", None), ("mark", "Gale", "Ana", "Dana"), ("approve", "GM", "Dana", None)]
+    listed = gm.get(f"{CAMPAIGN}/proposals", params={"all": "1"}).json()
+    assert [(p["id"], p["by"], p["actor"], p["status"], p["action"]) for p in listed] == [
+        (pid, "Ana", "Gale", "approved", decided["action"])]
+
+
+@pytest.mark.parametrize("first, then", [("approve", "approve"), ("approve", "reject"), ("reject", "approve"),
+                                         ("reject", "reject")])
+def test_deciding_a_proposal_twice_is_a_conflict_naming_who_decided_it_and_when(app: Any, gm: TestClient,
+                                                                               ana: TestClient, first: str,
+                                                                               then: str) -> None:
+    pid = propose(ana, "mark", {"condition": "afraid"})
+    done = gm.post(f"{CAMPAIGN}/proposals/{pid}/{first}", json={"reason": "the GM's call"})
+    assert done.status_code == 201, done.text
+    decision = done.json()[-1] if isinstance(done.json(), list) else done.json()
+    when = datetime.fromisoformat(decision["time"]).isoformat(timespec="seconds")
+    before = actions(app)
+    refused(gm.post(f"{CAMPAIGN}/proposals/{pid}/{then}", json={"reason": "again"}), 409, "proposal",
+            f"proposal {pid} was already {DONE[first]} by Dana at {when} (action {decision['action']})")
+    assert actions(app) == before
+
+
+def test_a_proposal_the_state_no_longer_allows_is_marked_in_the_gm_s_list_with_the_approval_s_refusal(
+        app: Any, gm: TestClient, ana: TestClient) -> None:
+    stale = propose(ana, "roll", {"move": "Directly Engage a Threat", "dice": [6, 3]})
+    fine = propose(ana, "mark", {"condition": "afraid"})
+    assert gm.post(f"{CAMPAIGN}/commands/scene/end", json={}).status_code == 201
+    listed = {p["id"]: p for p in gm.get(f"{CAMPAIGN}/proposals").json()}
+    assert (listed[fine]["allowed"], listed[fine]["refusal"]) == (True, None)
+    assert listed[stale]["allowed"] is False
+    assert listed[stale]["refusal"].startswith(f"proposal {stale} is no longer allowed: phase: 'roll' is not allowed "
+                                               "while the scene is closed")
+    mine = ana.get(f"{CAMPAIGN}/proposals").json()             # the player's own list: no GM's judgement in it
+    assert [sorted(p) for p in mine] == [["action", "actor", "args", "by", "command", "id", "reason", "status"]] * 2
+    before = actions(app)
+    refused(gm.post(f"{CAMPAIGN}/proposals/{stale}/approve", json={}), 409, "proposal", listed[stale]["refusal"])
+    assert actions(app) == before
+    desk = gm.get("/c/Second%20Chances/desk").text                 # the GM's desk says it too, escaped
+    assert str(escape(listed[stale]["refusal"])) in desk
+    assert desk.count('class="error stale"') == 1 and "(1)</button>" in desk
+
+
+def test_the_stale_proposals_are_rejected_at_once_each_with_its_refusal(app: Any, gm: TestClient,
+                                                                        ana: TestClient) -> None:
+    first = propose(ana, "roll", {"move": "Directly Engage a Threat", "dice": [6, 3]})
+    second = propose(ana, "roll", {"move": "Unleash Your Powers", "dice": [2, 2]})
+    fine = propose(ana, "mark", {"condition": "afraid"})
+    assert gm.post(f"{CAMPAIGN}/commands/scene/end", json={}).status_code == 201
+    refusals = {p["id"]: p["refusal"] for p in gm.get(f"{CAMPAIGN}/proposals").json()}
+    before = actions(app)
+    refused(ana.post(f"{CAMPAIGN}/proposals/stale/reject", json={}), 403, "command",
+            "refused (only a GM runs the table (invitations, people, permissions, approval, proposals, private notes)): "
+            "Ana is a player, not a GM; reject is the GM's")
+    assert actions(app) == before
+    done = gm.post(f"{CAMPAIGN}/proposals/stale/reject", json={})
+    assert done.status_code == 201, done.text
+    assert [(r["command"], r["events"][0]["detail"]["proposal"], r["events"][0]["detail"]["reason"])
+            for r in done.json()] == [("reject", first, refusals[first]), ("reject", second, refusals[second])]
+    assert actions(app) == before + 2
+    assert [p["id"] for p in gm.get(f"{CAMPAIGN}/proposals").json()] == [fine]
+    refused(gm.post(f"{CAMPAIGN}/proposals/stale/reject", json={"reason": "tidy"}), 400, "proposal",
+            "no pending proposal is refused by the state now; nothing to reject")
+    assert actions(app) == before + 2
+
+
+def test_a_player_s_pages_mark_where_the_record_s_numbers_skip_what_is_hidden_from_them(app: Any,
+                                                                                         gm: TestClient) -> None:
+    import re
+
+    ana = client(app, token_for(app, "Ana", "player", ["Gale"]))
+    first = gm.post(f"{CAMPAIGN}/notes", json={"text": "the villain's plan", "private": True}).json()["action"]
+    second = gm.post(f"{CAMPAIGN}/notes", json={"text": "and its flaw", "private": True}).json()["action"]
+    shown = gm.post(f"{CAMPAIGN}/notes", json={"text": "a public note"}).json()["action"]
+    api = [r["action"] for r in ana.get(f"{CAMPAIGN}/history", params={"last": 2}).json()]
+    assert api == [first - 1, shown]                               # the record's numbers, the hidden ones skipped
+    assert [r["action"] for r in gm.get(f"{CAMPAIGN}/history", params={"last": 3}).json()] == [first, second, shown]
+    gaps = lambda page: re.findall(r'<li class="gap muted" data-gap="(\d+)">([^<]*)</li>', page)  # noqa: E731
+    for path in ("/c/Second%20Chances/history", "/c/Second%20Chances"):
+        assert gaps(ana.get(path).text)[:1] == [("2", f"#{first}–#{second} · Hidden from you")], path
+        assert gaps(gm.get(path).text) == [], path
+    filtered = ana.get("/c/Second%20Chances/history", params={"actor": "GM"}).text
+    assert ("2", f"#{first}–#{second} · Not shown here") in gaps(filtered)
+    assert "villain" not in ana.get("/c/Second%20Chances/history").text
+
+
+def test_a_removed_proposer_s_proposal_is_marked_no_longer_allowed(app: Any, gm: TestClient, ana: TestClient) -> None:
+    pid = propose(ana, "mark", {"condition": "afraid"})
+    assert gm.post(f"{CAMPAIGN}/people/Ana/remove", json={"reason": "left the group"}).status_code == 201
+    [listed] = gm.get(f"{CAMPAIGN}/proposals").json()
+    assert (listed["id"], listed["allowed"]) == (pid, False)
+    assert listed["refusal"].startswith(f"proposal {pid} is no longer allowed: refused (")
+    assert "Ana" in listed["refusal"]
+    before = actions(app)
+    refused(gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={}), 409, "proposal", listed["refusal"])
+    assert actions(app) == before
