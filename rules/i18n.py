@@ -41,6 +41,17 @@ WORDS: dict[str, dict[str, str]] = {
         "also undone": "también deshechas", "also redone": "también rehechas", "decided again": "decididas de nuevo",
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
         "was": "antes", "no longer": "ya no",
+        # what an undo, redo or amend printed (ledger undo)
+        "dry run (nothing recorded)": "simulación (nada registrado)", "and {n} more after them": "y {n} más tras ellas",
+        "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
+            "serían rechazadas (corrígelas con --and N ARGUMENTOS, o --cascade las deshace)",
+        "records different changes": "registra cambios distintos",
+        "undo of action": "deshacer la acción", "redo of action": "rehacer la acción", "amend of action": "corregir la acción",
+        # the event kinds every system records (``ledger arc``; the system's own in rules/<system>/kinds.py)
+        "CharacterCreated": "Personaje creado", "MoveRolled": "Movimiento tirado", "RollResolved": "Tirada resuelta",
+        "SceneStarted": "Escena empezada", "SceneEnded": "Escena terminada", "SessionStarted": "Sesión empezada",
+        "SessionEnded": "Sesión terminada", "SessionEnding": "Sesión terminando", "RecapWritten": "Resumen escrito",
+        "NarrativeOutcome": "Resultado narrativo", "OptionsChosen": "Opciones elegidas",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
@@ -58,6 +69,16 @@ WORDS: dict[str, dict[str, str]] = {
         "closed": "geschlossen", "action": "Aktion", "why": "warum", "undone": "rückgängig", "amended": "berichtigt",
         "reordered": "umgeordnet", "of action": "der Aktion", "redone": "wiederholt",
         "was": "vorher", "no longer": "nicht mehr", "total": "Summe",
+        "dry run (nothing recorded)": "Probelauf (nichts aufgezeichnet)", "and {n} more after them": "und {n} weitere danach",
+        "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
+            "würden abgelehnt (berichtige sie mit --and N ARGUMENTE, oder --cascade macht sie rückgängig)",
+        "records different changes": "zeichnet andere Änderungen auf",
+        "undo of action": "Rückgängigmachen von Aktion", "redo of action": "Wiederholen von Aktion",
+        "amend of action": "Berichtigung von Aktion",
+        "CharacterCreated": "Figur angelegt", "MoveRolled": "Zug gewürfelt", "RollResolved": "Wurf abgehandelt",
+        "SceneStarted": "Szene begonnen", "SceneEnded": "Szene beendet", "SessionStarted": "Sitzung begonnen",
+        "SessionEnded": "Sitzung beendet", "SessionEnding": "Sitzung endet", "RecapWritten": "Rückblick geschrieben",
+        "NarrativeOutcome": "Erzählerisches Ergebnis", "OptionsChosen": "Optionen gewählt",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
@@ -75,5 +96,15 @@ WORDS: dict[str, dict[str, str]] = {
         "open": "aperta", "closed": "chiusa", "action": "azione", "reordered": "riordinata",
         "of action": "dell'azione", "undone": "annullata", "redone": "ripristinata", "amended": "corretta",
         "was": "prima", "no longer": "non più", "total": "totale",
+        "dry run (nothing recorded)": "prova (niente registrato)", "and {n} more after them": "e altre {n} dopo di esse",
+        "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
+            "sarebbero rifiutate (correggile con --and N ARGOMENTI, o --cascade le annulla)",
+        "records different changes": "registra cambiamenti diversi", "why": "perché",
+        "undo of action": "annullamento dell'azione", "redo of action": "ripristino dell'azione",
+        "amend of action": "correzione dell'azione",
+        "CharacterCreated": "Personaggio creato", "MoveRolled": "Mossa tirata", "RollResolved": "Tiro risolto",
+        "SceneStarted": "Scena iniziata", "SceneEnded": "Scena conclusa", "SessionStarted": "Sessione iniziata",
+        "SessionEnded": "Sessione conclusa", "SessionEnding": "Sessione in chiusura", "RecapWritten": "Riassunto scritto",
+        "NarrativeOutcome": "Esito narrativo", "OptionsChosen": "Opzioni scelte",
     },
 }

@@ -13,6 +13,9 @@ The field stays as the user typed it, an option (``--cascade``) and a command li
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from rules.refusals import Phrases, words
 
 #: What ``--since``/``--until`` allow (``ledger.projections.history.BOUND_FORM``), as a pattern's tail.
@@ -107,8 +110,9 @@ ES = _language(
                  ("correct it instead", "corrígela en su lugar"), ("correct it in the same amend", "corrígela en la misma corrección"),
                  ("keep it with its new outcome with", "consérvala con su nuevo resultado con"),
                  ("undo it too with", "deshazla también con"), ("undo it with", "deshazla con"),
-                 ("undo all", "deshaz las"), ("undo the", "deshaz las"), ("with", "con"), ("or", "o"),
-                 ("keep the", "conserva las"), ("that only change with", "que solo cambian con"))),
+                 ("undo all", "deshaz las"), ("undo the", "deshaz las"), ("keep the", "conserva las"),
+                 ("that only change with", "que solo cambian con"),
+                 ("with", "con"), ("or", "o"))),
 )
 
 IT = _language(
@@ -186,8 +190,9 @@ IT = _language(
                  ("correct it instead", "correggila invece"), ("correct it in the same amend", "correggila nella stessa correzione"),
                  ("keep it with its new outcome with", "tienila col suo nuovo esito con"),
                  ("undo it too with", "annullala anche con"), ("undo it with", "annullala con"),
-                 ("undo all", "annulla tutte le"), ("undo the", "annulla le"), ("with", "con"), ("or", "o"),
-                 ("keep the", "tieni le"), ("that only change with", "che cambiano soltanto con"))),
+                 ("undo all", "annulla tutte le"), ("undo the", "annulla le"), ("keep the", "tieni le"),
+                 ("that only change with", "che cambiano soltanto con"),
+                 ("with", "con"), ("or", "o"))),
 )
 
 DE = _language(
@@ -267,9 +272,46 @@ DE = _language(
                  ("correct it in the same amend", "berichtige sie in derselben Berichtigung"),
                  ("keep it with its new outcome with", "behalte sie mit ihrem neuen Ergebnis mit"),
                  ("undo it too with", "mach sie auch rückgängig mit"), ("undo it with", "mach sie rückgängig mit"),
-                 ("undo all", "mach alle"), ("undo the", "mach die"), ("with", "mit"), ("or", "oder"),
-                 ("keep the", "behalte die"), ("that only change with", "die sich nur ändern, mit"))),
+                 ("undo all", "mach alle"), ("undo the", "mach die"), ("keep the", "behalte die"),
+                 ("that only change with", "die sich nur ändern, mit"),
+                 ("with", "mit"), ("or", "oder"))),
 )
 
 #: Language -> the ledger's refusal frames (English: the language the ledger raises in).
 FRAMES: dict[str, Phrases] = {"es": ES, "it": IT, "de": DE}
+
+
+#: A later action that falls, inside the frames above: ``12 (roll): refused: character: <the rules' refusal>``
+#: (``ledger.corrections._dependents``), the refusal running to the next action, the count or the hints.
+_FALLEN = re.compile(r"(?P<lead>\): refused: (?:[\w-]+: )?)(?P<msg>.*?)"
+                     r"(?=; (?:\d+ \([^)]*\): |and \d+ more after them|correct it|keep |undo )|$)")
+
+
+def said(lang: str, message: str, own: Callable[[str], str] | None) -> str | None:
+    """``message`` (a refusal the ledger raised, English) in ``lang`` when this table frames it, else None;
+    ``own`` is the campaign's system's reading of the rules' English (a later action's refusal inside the frame,
+    a reason put in a ``{0*}`` place), the frame's words around it this table's. A gate's refusal cut before its
+    "allowed now" list (``_why``) is read whole and cut again."""
+    table = FRAMES.get(lang)
+    if table is None:
+        return None
+
+    def reason(text: str) -> str:
+        if own is None:
+            return table.words_in(text)
+        if not re.match(r"'[^']+' is not allowed (?:while|now:) ", text):
+            return own(text)
+        whole = own(f"{text}; allowed now: -")
+        return whole.rpartition("; ")[0] if whole.endswith(": -") else own(text)
+
+    def inner(text: str) -> str:
+        found = list(_FALLEN.finditer(text))
+        if not found:
+            return reason(text)
+        out, at = [], 0
+        for m in found:
+            out += [table.words_in(text[at:m.end("lead")]), reason(m.group("msg"))]
+            at = m.end()
+        return "".join(out + [table.words_in(text[at:])])
+
+    return table.framed(message, inner)

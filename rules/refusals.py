@@ -72,11 +72,10 @@ class Phrases:
     def framed(self, message: str, inner: Callable[[str], str] | None = None) -> str | None:
         """``message`` in this language when one of its ``whole`` patterns or ``templates`` takes it whole, else
         None (its ``parts`` alone never answer: a table tried before another, ``rules.ledger_frames``). A group
-        ``again`` names and a ``{0*}`` place are said by ``inner`` (another table's reading of the rules' own
-        English) after this table's ``parts``, or by these ``parts`` alone."""
+        ``again`` names and a ``{0*}`` place are said by ``inner`` (the rules' own English inside: another table's
+        reading, ``rules.ledger_frames.said``), or by this table's ``parts``."""
         def said(value: str) -> str:
-            value = self._parts(value)
-            return inner(value) if inner is not None else value
+            return inner(value) if inner is not None else self._parts(value)
         for pattern, template in self._table("whole"):
             m = pattern.fullmatch(message)
             if m:
@@ -88,6 +87,10 @@ class Phrases:
                 return _FILL.sub(lambda p, m=m: said(m.group(f"g{p.group(1)}") or "") if p.group(2)
                                  else m.group(f"g{p.group(1)}") or "", template)
         return None
+
+    def words_in(self, message: str) -> str:
+        """``message`` with this table's ``parts`` replaced (its words), nothing else tried."""
+        return self._parts(message)
 
     def _parts(self, message: str) -> str:
         out = message

@@ -275,12 +275,11 @@ class GameSystem:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
         ``refusal`` view rewrites it (``rules.refusals``), a refusal the ledger itself raises by the frames
         every system of ``lang`` shares (``rules.ledger_frames``); the field stays as the user typed it."""
-        from rules.ledger_frames import FRAMES
+        from rules.ledger_frames import said
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
-        frames = FRAMES.get(lang)
-        text = frames.framed(err.message, own) if frames is not None else None   # the ledger's own refusals first
+        text = said(lang, err.message, own)                          # the ledger's own refusals first
         if text is None and own is not None:
             text = own(err.message)
         return f"{err.field}: {' '.join(str(text or err.message).split())}"
