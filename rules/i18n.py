@@ -52,6 +52,8 @@ WORDS: dict[str, dict[str, str]] = {
         "SceneStarted": "Escena empezada", "SceneEnded": "Escena terminada", "SessionStarted": "Sesión empezada",
         "SessionEnded": "Sesión terminada", "SessionEnding": "Sesión terminando", "RecapWritten": "Resumen escrito",
         "NarrativeOutcome": "Resultado narrativo", "OptionsChosen": "Opciones elegidas",
+        # the history's filters and marks (the web history page)
+        "character": "personaje", "kind": "tipo", "since": "desde", "until": "hasta", "amended by": "corregida por",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
@@ -79,6 +81,8 @@ WORDS: dict[str, dict[str, str]] = {
         "SceneStarted": "Szene begonnen", "SceneEnded": "Szene beendet", "SessionStarted": "Sitzung begonnen",
         "SessionEnded": "Sitzung beendet", "SessionEnding": "Sitzung endet", "RecapWritten": "Rückblick geschrieben",
         "NarrativeOutcome": "Erzählerisches Ergebnis", "OptionsChosen": "Optionen gewählt",
+        "character": "Figur", "kind": "Art", "since": "seit", "until": "bis", "amended by": "berichtigt durch",
+        "actor": "Handelnde",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
@@ -106,5 +110,7 @@ WORDS: dict[str, dict[str, str]] = {
         "SceneStarted": "Scena iniziata", "SceneEnded": "Scena conclusa", "SessionStarted": "Sessione iniziata",
         "SessionEnded": "Sessione conclusa", "SessionEnding": "Sessione in chiusura", "RecapWritten": "Riassunto scritto",
         "NarrativeOutcome": "Esito narrativo", "OptionsChosen": "Opzioni scelte",
+        "character": "personaggio", "kind": "tipo", "since": "dal", "until": "fino al", "amended by": "corretta da",
+        "actor": "chi",
     },
 }

@@ -44,6 +44,15 @@ ES = _language(
     "acciones posteriores dependen de la acción {act}: {rest}", "acciones posteriores cambiarían si la acción {act} "
     "volviera: {rest}; deshazlas con --cascade", "tras esta corrección, acciones posteriores serían rechazadas: {rest}",
     templates=(
+        ("action {0} is itself a correction; {1} the action it corrected instead",
+         "la acción {0} ya es una corrección; usa {1} en su lugar sobre la acción que corrigió"),
+        ("no such date or time; {0}", "no existe esa fecha u hora; {0}"),
+        ("a moment within years 1-9999 in UTC; {0}", "un momento dentro de los años 1-9999 en UTC; {0}"),
+        ("{0} {1} has not happened in this campaign; {0}s so far: {2}", "{0} {1} no ha ocurrido en esta campaña; hasta ahora: {2*}"),
+        ("undo takes action, to, cascade, redecide and reason", "undo admite 'action', 'to', 'cascade', 'redecide' y 'reason'"),
+        ("redo takes action, cascade, redecide and reason", "redo admite 'action', 'cascade', 'redecide' y 'reason'"),
+        ("and takes a list of {action: N, argument: value, ...}", "'and' admite una lista de {action: N, argumento: valor, ...}"),
+        ("each entry of and names its action: {action: N, ...}", "cada entrada de 'and' nombra su acción: {action: N, ...}"),
         ("action {0} is not an action of this campaign; actions run 1..{1}",
          "la acción {0} no es una acción de esta campaña; las acciones van de 1 a {1}"),
         ("action {0} is the campaign's creation, which cannot be changed; actions run 1..{1}",
@@ -62,7 +71,7 @@ ES = _language(
          "la acción {0} ya está deshecha; revierte el deshacer con: ledger redo {1}"),
         ("action {0} is not undone; only an undone action can be redone",
          "la acción {0} no está deshecha; solo se puede rehacer una acción deshecha"),
-        ("action {0} cannot be redone now: {1*}", "la acción {0} no se puede rehacer ahora: {1*}"),
+        ("action {0} cannot be redone now: {1}", "la acción {0} no se puede rehacer ahora: {1*}"),
         ("action {0} is undone; redo it first (ledger redo {1})",
          "la acción {0} está deshecha; rehazla primero (ledger redo {1})"),
         ("action {0} was recorded before inputs were kept and cannot be decided again",
@@ -124,6 +133,15 @@ IT = _language(
     "azioni successive dipendono dall'azione {act}: {rest}", "azioni successive cambierebbero se l'azione {act} "
     "tornasse: {rest}; annullale con --cascade", "dopo questa correzione, azioni successive sarebbero rifiutate: {rest}",
     templates=(
+        ("action {0} is itself a correction; {1} the action it corrected instead",
+         "l'azione {0} è già una correzione; usa invece {1} sull'azione che ha corretto"),
+        ("no such date or time; {0}", "questa data o ora non esiste; {0}"),
+        ("a moment within years 1-9999 in UTC; {0}", "un momento entro gli anni 1-9999 in UTC; {0}"),
+        ("{0} {1} has not happened in this campaign; {0}s so far: {2}", "{0} {1} non è avvenuta in questa campagna; finora: {2*}"),
+        ("undo takes action, to, cascade, redecide and reason", "undo accetta 'action', 'to', 'cascade', 'redecide' e 'reason'"),
+        ("redo takes action, cascade, redecide and reason", "redo accetta 'action', 'cascade', 'redecide' e 'reason'"),
+        ("and takes a list of {action: N, argument: value, ...}", "'and' accetta una lista di {action: N, argomento: valore, ...}"),
+        ("each entry of and names its action: {action: N, ...}", "ogni voce di 'and' indica la sua azione: {action: N, ...}"),
         ("action {0} is not an action of this campaign; actions run 1..{1}",
          "l'azione {0} non è un'azione di questa campagna; le azioni vanno da 1 a {1}"),
         ("action {0} is the campaign's creation, which cannot be changed; actions run 1..{1}",
@@ -142,7 +160,7 @@ IT = _language(
          "l'azione {0} è già annullata; ritira l'annullamento con: ledger redo {1}"),
         ("action {0} is not undone; only an undone action can be redone",
          "l'azione {0} non è annullata; si può ripristinare solo un'azione annullata"),
-        ("action {0} cannot be redone now: {1*}", "l'azione {0} non si può ripristinare ora: {1*}"),
+        ("action {0} cannot be redone now: {1}", "l'azione {0} non si può ripristinare ora: {1*}"),
         ("action {0} is undone; redo it first (ledger redo {1})",
          "l'azione {0} è annullata; ripristinala prima (ledger redo {1})"),
         ("action {0} was recorded before inputs were kept and cannot be decided again",
@@ -155,9 +173,9 @@ IT = _language(
          "--to prende un'azione prima dell'ultima; le azioni vanno da 0 a {0}"),
         ("no action after {0} is in force; nothing to undo", "nessuna azione dopo la {0} è in vigore; niente da annullare"),
         ("name the action to undo (its number in ledger history), or --to ACTION",
-         "indica l'azione da annullare (il suo numero in ledger history), o --to AZIONE"),
+         "indica l'azione da annullare (il suo numero nella cronologia di ledger history), o --to AZIONE"),
         ("name the action to {0} (its number in ledger history)",
-         "indica l'azione per {0} (il suo numero in ledger history)"),
+         "indica l'azione per {0} (il suo numero nella cronologia di ledger history)"),
         ("{0} is not an action number", "{0} non è il numero di un'azione"),
         ("an action number is a whole number from 0 to {0}", "il numero di un'azione è un numero intero da 0 a {0}"),
         ("{0} is true or false", "{0} è true o false"),
@@ -205,6 +223,15 @@ DE = _language(
     "zurückkäme: {rest}; mach sie mit --cascade rückgängig", "nach dieser Berichtigung würden spätere Aktionen "
     "abgelehnt: {rest}",
     templates=(
+        ("action {0} is itself a correction; {1} the action it corrected instead",
+         "Aktion {0} ist selbst eine Korrektur; nutze {1} stattdessen für die Aktion, die sie korrigiert hat"),
+        ("no such date or time; {0}", "dieses Datum oder diese Uhrzeit gibt es nicht; {0}"),
+        ("a moment within years 1-9999 in UTC; {0}", "ein Zeitpunkt in den Jahren 1-9999 in UTC; {0}"),
+        ("{0} {1} has not happened in this campaign; {0}s so far: {2}", "{0} {1} hat in dieser Kampagne nicht stattgefunden; bisher: {2*}"),
+        ("undo takes action, to, cascade, redecide and reason", "undo nimmt 'action', 'to', 'cascade', 'redecide' und 'reason'"),
+        ("redo takes action, cascade, redecide and reason", "redo nimmt 'action', 'cascade', 'redecide' und 'reason'"),
+        ("and takes a list of {action: N, argument: value, ...}", "'and' nimmt eine Liste von {action: N, Argument: Wert, ...}"),
+        ("each entry of and names its action: {action: N, ...}", "jeder Eintrag von 'and' nennt seine Aktion: {action: N, ...}"),
         ("action {0} is not an action of this campaign; actions run 1..{1}",
          "Aktion {0} ist keine Aktion dieser Kampagne; die Aktionen laufen von 1 bis {1}"),
         ("action {0} is the campaign's creation, which cannot be changed; actions run 1..{1}",
@@ -223,7 +250,7 @@ DE = _language(
          "Aktion {0} ist schon rückgängig gemacht; nimm das zurück mit: ledger redo {1}"),
         ("action {0} is not undone; only an undone action can be redone",
          "Aktion {0} ist nicht rückgängig gemacht; nur eine rückgängig gemachte Aktion lässt sich wiederholen"),
-        ("action {0} cannot be redone now: {1*}", "Aktion {0} lässt sich jetzt nicht wiederholen: {1*}"),
+        ("action {0} cannot be redone now: {1}", "Aktion {0} lässt sich jetzt nicht wiederholen: {1*}"),
         ("action {0} is undone; redo it first (ledger redo {1})",
          "Aktion {0} ist rückgängig gemacht; wiederhole sie zuerst (ledger redo {1})"),
         ("action {0} was recorded before inputs were kept and cannot be decided again",
@@ -236,9 +263,9 @@ DE = _language(
          "--to nimmt eine Aktion vor der letzten; die Aktionen laufen von 0 bis {0}"),
         ("no action after {0} is in force; nothing to undo", "keine Aktion nach {0} gilt noch; nichts rückgängig zu machen"),
         ("name the action to undo (its number in ledger history), or --to ACTION",
-         "nenne die Aktion, die rückgängig gemacht wird (ihre Nummer in ledger history), oder --to AKTION"),
+         "nenne die Aktion, die rückgängig gemacht wird (ihre Nummer laut ledger history), oder --to AKTION"),
         ("name the action to {0} (its number in ledger history)",
-         "nenne die Aktion für {0} (ihre Nummer in ledger history)"),
+         "nenne die Aktion für {0} (ihre Nummer laut ledger history)"),
         ("{0} is not an action number", "{0} ist keine Aktionsnummer"),
         ("an action number is a whole number from 0 to {0}", "eine Aktionsnummer ist eine ganze Zahl von 0 bis {0}"),
         ("{0} is true or false", "{0} ist true oder false"),
@@ -306,8 +333,8 @@ def said(lang: str, message: str, own: Callable[[str], str] | None) -> str | Non
 
     def inner(text: str) -> str:
         found = list(_FALLEN.finditer(text))
-        if not found:
-            return reason(text)
+        if not found:       # the actions that fall without a refusal ("5 (mark): records ..."), "none yet"; a reason
+            return table.words_in(text) if re.match(r"\d|none yet$", text) else reason(text)
         out, at = [], 0
         for m in found:
             out += [table.words_in(text[at:m.end("lead")]), reason(m.group("msg"))]

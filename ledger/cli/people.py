@@ -157,6 +157,20 @@ def approval(setting: str, store: str | None, campaign: str | None, reason: str 
     _done(camp, events)
 
 
+def _value(value: Any) -> str:
+    """A proposal's argument value as a person reads it and ``approve --arg KEY=VALUE`` takes it back: a list
+    joined with commas (``DE3, DE4``), nothing as "—", never Python's spelling (``['DE3', 'DE4']``, ``None``)."""
+    if value is None or value == []:
+        return "—"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_value(x) for x in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{k} {_value(x)}" for k, x in value.items())
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 @command(*store_options(), click.Option(["--all", "every"], is_flag=True, help="Also the approved and rejected."), JSON)
 def proposals(store: str | None, campaign: str | None, every: bool, json_: bool) -> None:
     """List the proposals waiting for a GM (with --all, also those decided).
@@ -168,7 +182,7 @@ def proposals(store: str | None, campaign: str | None, every: bool, json_: bool)
     if json_:
         return dump(shown)
     table("Proposals", ["id", "by", "as", "command", "arguments", "status"],
-          [[v["id"], v["by"], v["actor"], v["command"], " ".join(f"{a}={b}" for a, b in v["args"].items()), v["status"]
+          [[v["id"], v["by"], v["actor"], v["command"], " ".join(f"{a}={_value(b)}" for a, b in v["args"].items()), v["status"]
             + (f": {v['reason']}" if v.get("reason") else "")] for v in shown])
 
 
