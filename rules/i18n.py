@@ -54,6 +54,10 @@ WORDS: dict[str, dict[str, str]] = {
         "NarrativeOutcome": "Resultado narrativo", "OptionsChosen": "Opciones elegidas",
         # the history's filters and marks (the web history page)
         "character": "personaje", "kind": "tipo", "since": "desde", "until": "hasta", "amended by": "corregida por",
+        # the group's commands as the history names them (ledger.group)
+        "approve": "aprobar", "grant": "conceder rol", "invite": "invitar", "join": "unirse", "note": "nota",
+        "option": "opción", "permit": "permiso", "propose": "proponer", "reject": "denegar", "remove": "quitar",
+        "withdraw": "retirar invitación",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
@@ -83,6 +87,9 @@ WORDS: dict[str, dict[str, str]] = {
         "NarrativeOutcome": "Erzählerisches Ergebnis", "OptionsChosen": "Optionen gewählt",
         "character": "Figur", "kind": "Art", "since": "seit", "until": "bis", "amended by": "berichtigt durch",
         "actor": "Handelnde",
+        "approve": "annehmen", "grant": "Rolle geben", "invite": "einladen", "join": "beitreten", "note": "Notiz",
+        "option": "Option", "permit": "Recht", "propose": "vorschlagen", "reject": "ablehnen", "remove": "entfernen",
+        "withdraw": "Einladung zurückziehen",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
@@ -112,5 +119,8 @@ WORDS: dict[str, dict[str, str]] = {
         "NarrativeOutcome": "Esito narrativo", "OptionsChosen": "Opzioni scelte",
         "character": "personaggio", "kind": "tipo", "since": "dal", "until": "fino al", "amended by": "corretta da",
         "actor": "chi",
+        "approve": "approva", "grant": "assegna ruolo", "invite": "invita", "join": "unisciti", "note": "nota",
+        "option": "opzione", "permit": "permesso", "propose": "proponi", "reject": "rifiuta", "remove": "rimuovi",
+        "withdraw": "ritira invito",
     },
 }

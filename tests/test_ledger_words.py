@@ -192,6 +192,7 @@ def test_the_web_history_page_reads_in_the_pages_language(tmp_path: Path) -> Non
                        headers={"Accept-Language": "es"})
         assert c.post("/api/sign-in", json={"name": "Dana", "password": "a table of five"}).status_code == 200
         page = c.get("/c/Second%20Chances/history").text
+        refused = c.get("/c/Second%20Chances/history", params={"session": "99"})
     finally:
         ledger.close()
     for spanish in ("<label>personaje <input", "<label>desde <input", "<label>sesión <input",
@@ -200,3 +201,5 @@ def test_the_web_history_page_reads_in_the_pages_language(tmp_path: Path) -> Non
     for english in ("<label>character <input", "<label>since <input", '<span class="cmd">mark</span>',
                     "Condition marked", "(character "):
         assert english not in page, english
+    assert refused.status_code == 400 and "ninguna acción en la sesión 99" in refused.text
+    assert "no action in session" not in refused.text
