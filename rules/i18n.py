@@ -58,6 +58,15 @@ WORDS: dict[str, dict[str, str]] = {
         "approve": "aprobar", "grant": "conceder rol", "invite": "invitar", "join": "unirse", "note": "nota",
         "option": "opción", "permit": "permiso", "propose": "proponer", "reject": "denegar", "remove": "quitar",
         "withdraw": "retirar invitación",
+        # the group's lines in the history (ledger.group.words: frames, user text in the places)
+        " (by {0})": " (por {0})", " of {0}": " de {0}", "invitation {0}: {1}{2}, until {3}{4}":
+            "invitación {0}: {1}{2}, hasta {3}{4}", "invitation {0} withdrawn{1}": "invitación {0} retirada{1}",
+        "{0} joined as {1}{2}": "{0} se unió como {1}{2}", "{0} is {1}{2}{3}": "{0} es {1}{2}{3}",
+        "{0} removed{1}": "{0} quitado{1}", "permission {0} = {1}{2}": "permiso {0} = {1}{2}",
+        "GM approval: {0}{1}": "aprobación del GM: {0}{1}", "proposal {0}: {1} as {2}{3}": "propuesta {0}: {1} como {2}{3}",
+        "proposal {0} approved as action {1}{2}": "propuesta {0} aprobada como acción {1}{2}",
+        "proposal {0} rejected: {1}{2}": "propuesta {0} denegada: {1}{2}", "note: {0}": "nota: {0}",
+        "private note: {0}": "nota privada: {0}", "gm": "GM", "player": "jugador", "viewer": "espectador",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
@@ -90,6 +99,14 @@ WORDS: dict[str, dict[str, str]] = {
         "approve": "annehmen", "grant": "Rolle geben", "invite": "einladen", "join": "beitreten", "note": "Notiz",
         "option": "Option", "permit": "Recht", "propose": "vorschlagen", "reject": "ablehnen", "remove": "entfernen",
         "withdraw": "Einladung zurückziehen",
+        " (by {0})": " (von {0})", " of {0}": " von {0}", "invitation {0}: {1}{2}, until {3}{4}":
+            "Einladung {0}: {1}{2}, bis {3}{4}", "invitation {0} withdrawn{1}": "Einladung {0} zurückgezogen{1}",
+        "{0} joined as {1}{2}": "{0} ist beigetreten als {1}{2}", "{0} is {1}{2}{3}": "{0} ist {1}{2}{3}",
+        "{0} removed{1}": "{0} entfernt{1}", "permission {0} = {1}{2}": "Recht {0} = {1}{2}",
+        "GM approval: {0}{1}": "Freigabe durch die SL: {0}{1}", "proposal {0}: {1} as {2}{3}": "Vorschlag {0}: {1} als {2}{3}",
+        "proposal {0} approved as action {1}{2}": "Vorschlag {0} angenommen als Aktion {1}{2}",
+        "proposal {0} rejected: {1}{2}": "Vorschlag {0} abgelehnt: {1}{2}", "note: {0}": "Notiz: {0}",
+        "private note: {0}": "private Notiz: {0}", "gm": "SL", "player": "Spieler", "viewer": "Zuschauer",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
@@ -122,5 +139,13 @@ WORDS: dict[str, dict[str, str]] = {
         "approve": "approva", "grant": "assegna ruolo", "invite": "invita", "join": "unisciti", "note": "nota",
         "option": "opzione", "permit": "permesso", "propose": "proponi", "reject": "rifiuta", "remove": "rimuovi",
         "withdraw": "ritira invito",
+        " (by {0})": " (da {0})", " of {0}": " di {0}", "invitation {0}: {1}{2}, until {3}{4}":
+            "invito {0}: {1}{2}, fino al {3}{4}", "invitation {0} withdrawn{1}": "invito {0} ritirato{1}",
+        "{0} joined as {1}{2}": "{0} si è unito come {1}{2}", "{0} is {1}{2}{3}": "{0} è {1}{2}{3}",
+        "{0} removed{1}": "{0} rimosso{1}", "permission {0} = {1}{2}": "permesso {0} = {1}{2}",
+        "GM approval: {0}{1}": "approvazione del GM: {0}{1}", "proposal {0}: {1} as {2}{3}": "proposta {0}: {1} come {2}{3}",
+        "proposal {0} approved as action {1}{2}": "proposta {0} approvata come azione {1}{2}",
+        "proposal {0} rejected: {1}{2}": "proposta {0} rifiutata: {1}{2}", "note: {0}": "nota: {0}",
+        "private note: {0}": "nota privata: {0}", "gm": "GM", "player": "giocatore", "viewer": "spettatore",
     },
 }

@@ -203,3 +203,29 @@ def test_the_web_history_page_reads_in_the_pages_language(tmp_path: Path) -> Non
         assert english not in page, english
     assert refused.status_code == 400 and "ninguna acción en la sesión 99" in refused.text
     assert "no action in session" not in refused.text
+
+
+@pytest.mark.parametrize("system_id,env,said,english", [
+    ("pokemon", {}, ("azione ", ": nota: ciao"), "note:"),
+    ("masks", {"LEDGER_LANG": "es"}, ("acción ", ": nota: ciao"), "note:"),
+    ("mosaic", {"LEDGER_LANG": "de"}, ("Aktion ", ": Notiz: ciao"), "note:"),
+])
+def test_a_group_commands_line_reads_in_the_campaigns_language(played: dict[str, Cli], tmp_path: Path, system_id: str,
+                                                               env: dict[str, str], said: tuple[str, str],
+                                                               english: str) -> None:
+    cli = Cli(tmp_path / "copy.sqlite", env=env)
+    copy_store(played[system_id].store, cli.store)
+    out = cli("note", "ciao").stdout
+    assert out.startswith(said[0]) and said[1] in out and english not in out
+    row = cli("history", "--last", "1").stdout
+    assert said[1].removeprefix(": ") in row and english not in row
+
+
+def test_a_group_line_puts_user_text_in_its_frame_untouched() -> None:
+    from ledger.group.words import summary
+
+    es = rules.get_system("masks")
+    line = summary("ProposalRejected", {"proposal": "7", "reason": "{0} not now", "by": "Dana"},
+                   lambda key: es.word(key, "es"))
+    assert line == "propuesta 7 denegada: {0} not now (por Dana)"
+    assert summary("RoleGranted", {"person": "Ana", "role": "player", "characters": ["Gale"]}) == "Ana is player of Gale"

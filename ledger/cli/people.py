@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from ledger.cli.common import WHOLE, dump, fail, guarded, safe, scalar, session, table
+from ledger.cli.common import WHOLE, dump, fail, guarded, safe, scalar, session, system_of, table
 from ledger.cli.options import command, store_options
 
 JSON = click.Option(["--json", "json_"], is_flag=True, help="Print JSON with stable keys.")
@@ -28,11 +28,15 @@ def _ledger(store: str | None) -> Any:
 
 
 def _done(camp: Any, events: list[Any]) -> None:
-    """One line per event recorded, as the history summarises it (``ledger.group.words``)."""
+    """One line per event recorded, as the history summarises it (``ledger.group.words``), in the campaign's display
+    language (the preferred one, else its system's first: ``GameSystem.lang``)."""
     from ledger.group.words import summary
 
+    system = system_of(camp)
+    code = system.lang(None)
+    w = lambda key: system.word(key, code)  # noqa: E731
     for ev in events:
-        click.echo(f"action {ev.action_id}: {safe(summary(ev.kind, ev.detail) or ev.kind)}")
+        click.echo(f"{w('action')} {ev.action_id}: {safe(summary(ev.kind, ev.detail, w) or ev.kind)}")
 
 
 @command(*store_options(),

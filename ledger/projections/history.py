@@ -73,7 +73,7 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
 
     from rules.sessions import summary as session_summary
 
-    line = group_summary(kind, detail) or session_summary(kind, detail, lambda key: system.word(key, lang))
+    line = group_summary(kind, detail, w := (lambda key: system.word(key, lang))) or session_summary(kind, detail, w)
     if line:
         return line, True
     own = system.views.summary
