@@ -229,3 +229,15 @@ def test_a_group_line_puts_user_text_in_its_frame_untouched() -> None:
                    lambda key: es.word(key, "es"))
     assert line == "propuesta 7 denegada: {0} not now (por Dana)"
     assert summary("RoleGranted", {"person": "Ana", "role": "player", "characters": ["Gale"]}) == "Ana is player of Gale"
+
+
+def test_a_group_command_takes_lang_after_it_and_refuses_one_the_system_lacks(played: dict[str, Cli],
+                                                                             tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "copy.sqlite")
+    copy_store(played["masks"].store, cli.store)
+    assert cli("approval", "players", "--lang", "es").stdout.startswith("acción ")
+    assert ": aprobación del GM: players" in cli("history", "--last", "1", "--lang", "es").stdout
+    before = cli.bytes()
+    proc = cli("note", "x", "--lang", "xx", ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: lang: 'xx' is not a language of Masks")
+    assert cli.bytes() == before

@@ -13,7 +13,7 @@ import click
 from ledger.cli import complete
 from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
-from ledger.cli.options import command, store_options
+from ledger.cli.options import check_lang, command, store_options
 from ledger.cli.common import WHOLE, Command, Refused, dump, fail, guarded, safe, session, system_of, table
 
 
@@ -77,13 +77,6 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
     click.echo("\n".join(lines))
 
 
-def _check_lang(lang: str | None, store: str | None, campaign: str | None) -> None:
-    """Refuse a ``--lang`` the campaign's system does not speak before anything is recorded (``RuleError("lang")``
-    as a one-line refusal, exit 2)."""
-    if lang is not None:
-        guarded(lambda: session().ledger(store).system(campaign or None).lang(lang))
-
-
 def _refusal(text: str, system: Any, code: str) -> str:
     """A later action's refusal as recorded (``"field: message"`` in English, or "records different changes") in
     ``code``, as its system words it (``GameSystem.refusal``)."""
@@ -117,7 +110,7 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
               ledger undo --to 40
     """
     args = {"action": action, "to": to, "cascade": cascade, "redecide": redecide, "reason": reason}
-    _check_lang(lang, store, campaign)
+    check_lang(lang, store, campaign)
     camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "undo",
                                                                    {k: v for k, v in args.items() if v is not None}, actor))
     guarded(lambda: show_report(report, system_of(camp), json_, reason=reason, lang=lang))
@@ -136,7 +129,7 @@ def redo(action: int, cascade: bool, redecide: bool, actor: str, reason: str | N
     Example: ledger redo 12
     """
     args = {"action": action, "cascade": cascade, "redecide": redecide, "reason": reason}
-    _check_lang(lang, store, campaign)
+    check_lang(lang, store, campaign)
     camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "redo",
                                                                    {k: v for k, v in args.items() if v is not None}, actor))
     guarded(lambda: show_report(report, system_of(camp), json_, reason=reason, lang=lang))
@@ -202,7 +195,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
         args["and"] = [dict(corrections[n], action=n) for n in others]
     if reason is not None:
         args["reason"] = reason
-    _check_lang(lang, store, campaign)
+    check_lang(lang, store, campaign)
     camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "amend", args, actor, dry_run=dry_run))
     guarded(lambda: show_report(report, system, json_, dry_run, reason, lang))
 
