@@ -24,7 +24,21 @@ _FACE = r"face (?P<f>\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
 _NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)"
 
 ES = Phrases(
-    templates=(("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
+    templates=(
+               # a title or recap (rules.sessions.text_problem)
+               ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
+                'no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un resumen; escríbelo en una línea'),
+               ('control or invisible characters (tabs and line breaks included) are not allowed in a title; write it on one line',
+                'no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un título; escríbelo en una línea'),
+               ('a recap is text',
+                'un resumen es un texto'),
+               ('a title is text',
+                'un título es un texto'),
+               ('a recap of 1-{0} characters',
+                'un resumen de 1 a {0} caracteres'),
+               ('a title of 1-{0} characters',
+                'un título de 1 a {0} caracteres'),
+               ("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
                 "da {0} caras de dado 1..{1} como lista o texto, p. ej. {2}"),
                ("{0} is not a language of {1}; allowed: {2}", "{0} no es un idioma de {1}; se admite: {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
@@ -88,7 +102,21 @@ ES = Phrases(
 )
 
 IT = Phrases(
-    templates=(("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
+    templates=(
+               # a title or recap (rules.sessions.text_problem)
+               ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
+                'in un riassunto non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); scrivilo su una riga'),
+               ('control or invisible characters (tabs and line breaks included) are not allowed in a title; write it on one line',
+                'in un titolo non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); scrivilo su una riga'),
+               ('a recap is text',
+                'un riassunto è un testo'),
+               ('a title is text',
+                'un titolo è un testo'),
+               ('a recap of 1-{0} characters',
+                'un riassunto di 1-{0} caratteri'),
+               ('a title of 1-{0} characters',
+                'un titolo di 1-{0} caratteri'),
+               ("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
                 "dai {0} facce di dado 1..{1} come lista o testo, es. {2}"),
                ("{0} is not a language of {1}; allowed: {2}", "{0} non è una lingua di {1}; ammesse: {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
@@ -145,7 +173,21 @@ IT = Phrases(
 )
 
 DE = Phrases(
-    templates=(("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
+    templates=(
+               # a title or recap (rules.sessions.text_problem)
+               ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
+                'Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Rückblick nicht erlaubt; schreib ihn in eine Zeile'),
+               ('control or invisible characters (tabs and line breaks included) are not allowed in a title; write it on one line',
+                'Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Titel nicht erlaubt; schreib ihn in eine Zeile'),
+               ('a recap is text',
+                'ein Rückblick ist ein Text'),
+               ('a title is text',
+                'ein Titel ist ein Text'),
+               ('a recap of 1-{0} characters',
+                'ein Rückblick aus 1-{0} Zeichen'),
+               ('a title of 1-{0} characters',
+                'ein Titel aus 1-{0} Zeichen'),
+               ("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
                 "gib {0} Augenzahlen 1..{1} als Liste oder Text an, z. B. {2}"),
                ("{0} is not a language of {1}; allowed: {2}", "{0} ist keine Sprache von {1}; erlaubt: {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)

@@ -21,7 +21,7 @@ line. ``tests/test_refusal_catalogue.py`` renders every refusal the rules raise 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 
@@ -68,6 +68,29 @@ class Phrases:
                     return self.say(value, True) if place.group(2) else value
                 return _FILL.sub(fill, template)
         return out
+
+    def framed(self, message: str, inner: Callable[[str], str] | None = None) -> str | None:
+        """``message`` in this language when one of its ``whole`` patterns or ``templates`` takes it whole, else
+        None (its ``parts`` alone never answer: a table tried before another, ``rules.ledger_frames``). A group
+        ``again`` names and a ``{0*}`` place are said by ``inner`` (the rules' own English inside: another table's
+        reading, ``rules.ledger_frames.said``), or by this table's ``parts``."""
+        def said(value: str) -> str:
+            return inner(value) if inner is not None else self._parts(value)
+        for pattern, template in self._table("whole"):
+            m = pattern.fullmatch(message)
+            if m:
+                return template.format(**{k: (said(v) if k in self.again else v)
+                                          for k, v in m.groupdict().items() if v is not None})
+        for pattern, template in self._table("templates"):
+            m = pattern.fullmatch(message)
+            if m:
+                return _FILL.sub(lambda p, m=m: said(m.group(f"g{p.group(1)}") or "") if p.group(2)
+                                 else m.group(f"g{p.group(1)}") or "", template)
+        return None
+
+    def words_in(self, message: str) -> str:
+        """``message`` with this table's ``parts`` replaced (its words), nothing else tried."""
+        return self._parts(message)
 
     def _parts(self, message: str) -> str:
         out = message

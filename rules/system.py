@@ -273,9 +273,15 @@ class GameSystem:
 
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
-        ``refusal`` view rewrites it (``rules.refusals``); the field stays as the user typed it."""
+        ``refusal`` view rewrites it (``rules.refusals``), a refusal the ledger itself raises by the frames
+        every system of ``lang`` shares (``rules.ledger_frames``); the field stays as the user typed it."""
+        from rules.ledger_frames import said
+
         view = self.views.refusal
-        text = view(err.field, err.message, lang) if view is not None else None
+        own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
+        text = said(lang, err.message, own)                          # the ledger's own refusals first
+        if text is None and own is not None:
+            text = own(err.message)
         return f"{err.field}: {' '.join(str(text or err.message).split())}"
 
     def lang(self, given: str | None) -> str:

@@ -6,7 +6,9 @@ the sample, the sample's Zanna as of action 24, ``why Zanna amicizia``, and the 
 (``wheel``, ``battle``) at an earlier moment. Everything runs through the real ``ledger`` entry point
 (``conftest.Cli``) on a temporary store, and through ``LedgerApp`` where the state itself is the
 clearest witness (the open roll is in no read). Action numbers of the sample are those of
-``ledger history`` (entry N of ``sample_campaigns/pokemon-aranciopoli-noir.yaml`` is action N).
+``ledger history`` (entry N of ``sample_campaigns/pokemon-aranciopoli-noir.yaml`` is action N). A refusal
+that names the later actions that fall is read with ``--lang en`` (the rules' own words; Italian is the
+default, ``tests/test_ledger_words.py``).
 """
 
 from __future__ import annotations
@@ -116,7 +118,8 @@ def test_undo_of_treat_violently_restores_friendship_and_the_roll_tier(cli: Cli)
     resolved = event(history(cli)[13], "RollResolved")["detail"]
     assert (resolved["roll"]["tier"], resolved["picks"]) == ("7-9", ["potenzi", "malus"])
     line = refused(cli, "redo", "9", field="action")                                       # 13's cost is illegal on a 10+
-    assert "13 (resolve): refused: pick: malus is the cost of a 7-9; this roll is 10+" in line
+    assert "13 (resolve): rifiutata: pick: malus è il prezzo di un 7-9; questo tiro è 10+" in line    # in Italian
+    assert "refused" not in line and "is the cost" not in line
 
 
 def test_undo_of_treat_violently_at_minus_two_ends_the_need_it_caused(cli: Cli) -> None:
@@ -132,7 +135,7 @@ def test_undo_of_treat_violently_at_minus_two_ends_the_need_it_caused(cli: Cli) 
     assert (eevee["amicizia"], eevee["modalita_bisogno"], eevee["scadenza_bisogno"], eevee["violenza"]) == (-2, True, 1, 10)
     assert "Eevee=rivolta" in refused(cli, "scene", "end", field="fate")                  # the unmet Need is due
 
-    line = refused(cli, "undo", "10", field="action")                                      # 11 recorded the roll as treated
+    line = refused(cli, "undo", "10", "--lang", "en", field="action")                                      # 11 recorded the roll as treated
     assert "11 (resolve): records different changes" in line and "--redecide" in line
     report = cli.json("undo", "10", "--redecide")                                          # 14
     assert report["undone"] == [10] and list(report["revised"]) == ["11"]
@@ -151,8 +154,8 @@ def test_scene_end_depends_on_what_it_clears(cli: Cli) -> None:
     cli("forward", "Ash", "--amount", "1", "--ongoing")                                    # 9
     cli("treat-violently", "Pikachu", "--as", "Ash")                                      # 10: no roll open, Friendship -1
     cli("scene", "end")                                                                     # 11: clears both
-    assert "11 (scene end): records different changes" in refused(cli, "undo", "10", field="action")
-    assert "11 (scene end): records different changes" in refused(cli, "undo", "9", field="action")
+    assert "11 (scene end): records different changes" in refused(cli, "undo", "10", "--lang", "en", field="action")
+    assert "11 (scene end): records different changes" in refused(cli, "undo", "9", "--lang", "en", field="action")
     report = cli.json("undo", "10", "--redecide")
     assert report["undone"] == [10]
     assert report["revised"]["11"]["after"] == ["scena: aperta → chiusa", "Ash Modificatori: +1 (GM) → —"]
@@ -176,7 +179,7 @@ def test_undo_of_an_exchange_first_roll_while_a_later_roll_joined_it(cli: Cli, t
     ex = before["exchange"]
     assert (ex["id"], ex["rolls"], ex["potenzi"], ex["difendi"], ex["finale"]) == \
         ("scambio #8", ["roll #8", "roll #10"], 1, 2, ["nullo", "severo"])
-    line = refused(cli, "undo", "8", field="action")
+    line = refused(cli, "undo", "8", "--lang", "en", field="action")
     assert "9 (resolve): refused: phase:" in line and "10 (roll): records different changes" in line
     assert "--cascade" in refused(cli, "undo", "8", "--redecide", field="action")         # 9 is refused: it cannot be kept
 
@@ -199,7 +202,7 @@ def test_undo_of_an_exchange_first_roll_while_a_later_roll_joined_it(cli: Cli, t
 
 def test_undo_of_battle_start_while_exchanges_depend_on_it(cli: Cli) -> None:
     joined_exchange(cli)
-    line = refused(cli, "undo", "7", field="action")
+    line = refused(cli, "undo", "7", "--lang", "en", field="action")
     assert "8 (roll): refused: phase: the Exchange of Attacks is a battle move; no battle is open" in line
     report = cli.json("undo", "7", "--cascade")
     assert report["undone"] == [7, 8, 9, 10, 11]
@@ -208,7 +211,7 @@ def test_undo_of_battle_start_while_exchanges_depend_on_it(cli: Cli) -> None:
 
 
 def test_sample_undo_of_treat_violently_while_the_promoted_resolve_stands(noir: Cli) -> None:
-    line = refused(noir, "undo", "17", field="action")                                    # 18 picked two: a 10+'s
+    line = refused(noir, "undo", "17", "--lang", "en", field="action")                                    # 18 picked two: a 10+'s
     assert "18 (resolve): refused: pick: a 7-9 on the Exchange also picks one cost" in line
     assert "19 (roll): refused: phase: 'roll' is not allowed while roll #16 (scambio by Nero) is waiting to be resolved;" \
            in line and "allowed now" not in line                                        # short: the list is status's
@@ -220,7 +223,7 @@ def test_sample_undo_of_treat_violently_while_the_promoted_resolve_stands(noir: 
 
 
 def test_sample_undo_of_the_first_roll_of_an_exchange(noir: Cli) -> None:
-    line = refused(noir, "undo", "16", field="action")
+    line = refused(noir, "undo", "16", "--lang", "en", field="action")
     assert "17 (treat-violently): records different changes" in line
     assert "18 (resolve): refused: phase: 'resolve' is not allowed while no roll is waiting to be resolved;" in line
     assert "19 (roll): records different changes" in line                                 # Vera's roll joined scambio #16
@@ -241,7 +244,7 @@ def test_sample_undo_of_the_first_roll_of_an_exchange(noir: Cli) -> None:
 
 
 def test_sample_undo_of_battle_start_with_redecide(noir: Cli) -> None:
-    line = refused(noir, "undo", "15", field="action")
+    line = refused(noir, "undo", "15", "--lang", "en", field="action")
     assert "16 (roll): refused: phase: the Exchange of Attacks is a battle move" in line
     report = noir.json("undo", "15", "--cascade", "--redecide")
     assert report["undone"] == [15, 16, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 32, 33, 46]
@@ -276,9 +279,9 @@ def test_sample_amend_exchange_dice_with_the_actions_it_makes_illegal(noir: Cli)
     dry = noir.json("amend", "16", "--dice", "1,1", "--dry-run")                           # 1+1 +2 = 4: a 6-, 17 lifts it to 7-9
     assert dry["action"] is None and 18 in dry["undone"]
     assert "a 7-9 on the Exchange also picks one cost" in dry["refused"]["18"]
-    line = refused(noir, "amend", "16", "--dice", "1,1", field="action")
+    line = refused(noir, "amend", "16", "--lang", "en", "--dice", "1,1", field="action")
     assert "18 (resolve): refused: pick:" in line
-    line = refused(noir, "amend", "16", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus", field="action")
+    line = refused(noir, "amend", "16", "--lang", "en", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus", field="action")
     assert "21 (battle harm): refused: slot: Zanna takes leggero harm" in line           # Difendi is gone: Light comes through
     report = noir.json("amend", "16", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus",
                        "--and", "21", "--slot", "ferita")                                    # 52
@@ -311,7 +314,7 @@ def test_sample_script_with_corrections(tmp_path: Path) -> None:
     # 6+6 +2 = 14 on the black market is a 7+: no trouble to pick, no Debt List, no XP for a miss
     assert rows[52]["reason"] == "era un 12" and rows[30]["amended_by"] == [52] and rows[31]["amended_by"] == [52]
     assert "Nero Lista dei Debiti Zio Sam: non fa più affari con te → —" in rows[52]["changes"]
-    assert rows[52]["events"][0]["summary"] == "correggi dell'azione 30, 31; decise di nuovo: 30, 31, 37, 47"   # Italian: the default
+    assert rows[52]["events"][0]["summary"] == "correzione dell'azione 30, 31; decise di nuovo: 30, 31, 37, 47"   # Italian: the default
     nero = c.json("sheet", "Nero")
     assert (nero["debiti"], nero["zaino"], nero["risorse"], nero["esperienza"]) == ({}, ["Pozione"], 4, 3)
     assert [rows[n]["amended_by"] for n in (16, 18, 21)] == [[53], [53], [53]]
@@ -381,7 +384,8 @@ def test_sample_undo_to_reads_like_the_past(noir: Cli) -> None:
         value.pop("moment", None)                     # the past read says its moment; the same values now
         assert noir.json(*read) == value, read
     proc = noir("history", "--session", "2", ok=False)          # session 2 is undone: no action stands in it
-    assert proc.returncode == 2 and proc.stderr.startswith("error: session: no action in session 2; this campaign's sessions: 0, 1")
+    assert proc.returncode == 2 and proc.stderr.startswith("error: session: nessuna azione nella sessione 2; sessioni di "
+                                                           "questa campagna: 0, 1")      # Italian: the default
     noir("redo", "26")                                                                     # the whole undo comes back
     assert noir.json("wheel")["passi"] == 3 and noir.json("sheet", "Zanna")["amicizia"] == 1
 

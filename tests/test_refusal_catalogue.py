@@ -92,16 +92,16 @@ def _calls(tree: ast.AST) -> list[tuple[ast.Call, dict[str, list[list[str]]]]]:
     return unique
 
 
-def raised(paths: list[Path]) -> list[tuple[str, str, str]]:
-    """``(where, field, message)`` for every ``RuleError`` built in ``paths`` with a message text in place, and
-    every ``ValueError`` an argument's validator raises there (``rules.args.validation_error`` makes it the
-    refusal of the argument)."""
+def raised(paths: list[Path], kinds: tuple[str, ...] = ("RuleError",)) -> list[tuple[str, str, str]]:
+    """``(where, field, message)`` for every error of ``kinds`` (``RuleError``; the ledger's ``LedgerError``)
+    built in ``paths`` with a message text in place, and every ``ValueError`` an argument's validator raises
+    there (``rules.args.validation_error`` makes it the refusal of the argument)."""
     found = []
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node, texts in _calls(tree):
             name = getattr(node.func, "id", None)
-            if name == "RuleError" and len(node.args) >= 2:
+            if name in kinds and len(node.args) >= 2:
                 field, text = node.args[0].value if isinstance(node.args[0], ast.Constant) else "field", node.args[1]
             elif name == "ValueError" and node.args:
                 field, text = "field", node.args[0]

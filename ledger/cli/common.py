@@ -222,6 +222,24 @@ def system_of(camp: Any) -> GameSystem:
     return get_system(camp.system)
 
 
+def in_campaign_language(err: RuleError) -> str:
+    """``str(err)`` in the display language of the command's campaign (its ``--lang``, else the preferred or
+    the system's first language: ``GameSystem.lang``), worded by its system (``GameSystem.refusal``: the
+    ledger's own refusals too); as raised when no campaign can be read (no store, no such campaign)."""
+    ctx = click.get_current_context(silent=True)
+    params = ctx.params if ctx is not None else {}
+    try:
+        ledger = session().ledger(params.get("store"))
+        system = ledger.system(params.get("campaign") or None)
+    except Exception:           # the store or campaign is what failed: nothing to word the line by but English
+        return str(err)
+    try:
+        code = system.lang(params.get("lang"))
+    except RuleError:
+        code = system.lang(None)
+    return system.refusal(err, code)
+
+
 def guarded(work: Any, speak: Any = None) -> Any:
     """Run ``work()``; a ``RuleError`` becomes a one-line refusal (exit 2), worded by ``speak(err)`` when given
     (the campaign system's language: ``rules.system.GameSystem.refusal``), naming the field as it is typed (an
@@ -229,7 +247,7 @@ def guarded(work: Any, speak: Any = None) -> Any:
     try:
         return work()
     except RuleError as exc:
-        text = speak(exc) if speak is not None else str(exc)
+        text = speak(exc) if speak is not None else in_campaign_language(exc)
         field = str(getattr(exc, "field", ""))
         if "_" in field and text.startswith(field + ": "):
             text = f"{field.replace('_', '-')}{text[len(field):]}"

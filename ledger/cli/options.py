@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import WHOLE, Command, session
+from ledger.cli.common import WHOLE, Command, guarded, session
 
 STORE_HELP = "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite)."
 CAMPAIGN_HELP = "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN)."
@@ -34,6 +34,13 @@ def read_options() -> list[click.Option]:
         click.Option(["--lang"], metavar="LANG", help="Display language (the campaign system's languages; default its first).",
                      shell_complete=complete.languages),
     ]
+
+
+def check_lang(lang: str | None, store: str | None, campaign: str | None) -> None:
+    """Refuse a ``--lang`` the campaign's system does not speak before anything is recorded (``RuleError("lang")``
+    as a one-line refusal, exit 2); None (not given) passes."""
+    if lang is not None:
+        guarded(lambda: session().ledger(store).system(campaign or None).lang(lang))
 
 
 def moment_options() -> list[click.Option]:

@@ -14,13 +14,14 @@ from typing import Any
 
 import click
 
-from ledger.cli.common import WHOLE, dump, fail, guarded, safe, scalar, session, table
-from ledger.cli.options import command, store_options
+from ledger.cli.common import WHOLE, dump, fail, guarded, safe, scalar, session, system_of, table
+from ledger.cli.options import check_lang, command, store_options
 
 JSON = click.Option(["--json", "json_"], is_flag=True, help="Print JSON with stable keys.")
 STORE = click.Option(["--store"], metavar="PATH", help="Store file.", type=click.Path())
 #: ``--reason``, which every action takes (README "Using the ledger"): recorded with it.
 REASON = click.Option(["--reason"], metavar="TEXT", help="Why (recorded with the action).")
+LANG = click.Option(["--lang"], metavar="LANG", help="Language of the line printed (the system's languages).")
 
 
 def _ledger(store: str | None) -> Any:
@@ -28,11 +29,15 @@ def _ledger(store: str | None) -> Any:
 
 
 def _done(camp: Any, events: list[Any]) -> None:
-    """One line per event recorded, as the history summarises it (``ledger.group.words``)."""
+    """One line per event recorded, as the history summarises it (``ledger.group.words``), in the campaign's display
+    language (``--lang``, else the preferred one, else its system's first: ``GameSystem.lang``)."""
     from ledger.group.words import summary
 
+    system = system_of(camp)
+    code = system.lang(click.get_current_context().params.get("lang"))
+    w = lambda key: system.word(key, code)  # noqa: E731
     for ev in events:
-        click.echo(f"action {ev.action_id}: {safe(summary(ev.kind, ev.detail) or ev.kind)}")
+        click.echo(f"{w('action')} {ev.action_id}: {safe(summary(ev.kind, ev.detail, w) or ev.kind)}")
 
 
 @command(*store_options(),
@@ -77,17 +82,18 @@ def invite(store: str | None, campaign: str | None, role: str | None, characters
     click.echo("the code is shown only now; give it to the person invited")
 
 
-@command(click.Argument(["person"], metavar="PERSON"), *store_options(),
+@command(click.Argument(["person"], metavar="PERSON"), *store_options(), LANG,
          click.Option(["--role"], type=click.Choice(["gm", "player", "viewer"]), required=True, help="The role."),
          click.Option(["--character", "characters"], multiple=True, metavar="NAME", help="A player's character."),
          REASON)
 def grant(person: str, store: str | None, campaign: str | None, role: str, characters: tuple[str, ...],
-          reason: str | None) -> None:
+          reason: str | None, lang: str | None) -> None:
     """Give PERSON a role in the campaign directly (recorded: who granted what, when).
 
     \b
     Example: ledger grant Ana --role player --character Gale
     """
+    check_lang(lang, store, campaign)
     camp, events = guarded(lambda: _ledger(store).group(campaign or None, "grant", {
         "person": person, "role": role, "characters": list(characters), "reason": reason}))
     _done(camp, events)
@@ -108,14 +114,15 @@ def people(store: str | None, campaign: str | None, json_: bool) -> None:
             "" if v.get("removed") is None else f"action {v['removed']}"] for k, v in found.items()])
 
 
-@command(click.Argument(["person"], metavar="PERSON"), *store_options(),
+@command(click.Argument(["person"], metavar="PERSON"), *store_options(), LANG,
          REASON)
-def remove(person: str, store: str | None, campaign: str | None, reason: str | None) -> None:
+def remove(person: str, store: str | None, campaign: str | None, reason: str | None, lang: str | None) -> None:
     """Take PERSON off the campaign's people; every action of theirs stays on record, attributed.
 
     \b
     Example: ledger remove Ana --reason "left the group"
     """
+    check_lang(lang, store, campaign)
     camp, events = guarded(lambda: _ledger(store).group(campaign or None, "remove", {"person": person, "reason": reason}))
     _done(camp, events)
 
@@ -144,17 +151,32 @@ def permissions(words: tuple[str, ...], store: str | None, campaign: str | None,
 
 
 @command(click.Argument(["setting"], type=click.Choice(["off", "players", "all-but-gm"]), metavar="off|players|all-but-gm"),
-         *store_options(), REASON)
-def approval(setting: str, store: str | None, campaign: str | None, reason: str | None) -> None:
+         *store_options(), LANG, REASON)
+def approval(setting: str, store: str | None, campaign: str | None, reason: str | None, lang: str | None) -> None:
     """Set GM approval: off, players (a player's play commands become proposals) or all-but-gm (every action by
     someone not a GM, their undo too).
 
     \b
     Example: ledger approval players
     """
+    check_lang(lang, store, campaign)
     camp, events = guarded(lambda: _ledger(store).group(campaign or None, "option", {"approval": setting,
                                                                                      "reason": reason}))
     _done(camp, events)
+
+
+def _value(value: Any) -> str:
+    """A proposal's argument value as a person reads it and ``approve --arg KEY=VALUE`` takes it back: a list
+    joined with commas (``DE3, DE4``), nothing as "—", never Python's spelling (``['DE3', 'DE4']``, ``None``)."""
+    if value is None or value == []:
+        return "—"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_value(x) for x in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{k} {_value(x)}" for k, x in value.items())
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 @command(*store_options(), click.Option(["--all", "every"], is_flag=True, help="Also the approved and rejected."), JSON)
@@ -168,23 +190,24 @@ def proposals(store: str | None, campaign: str | None, every: bool, json_: bool)
     if json_:
         return dump(shown)
     table("Proposals", ["id", "by", "as", "command", "arguments", "status"],
-          [[v["id"], v["by"], v["actor"], v["command"], " ".join(f"{a}={b}" for a, b in v["args"].items()), v["status"]
+          [[v["id"], v["by"], v["actor"], v["command"], " ".join(f"{a}={_value(b)}" for a, b in v["args"].items()), v["status"]
             + (f": {v['reason']}" if v.get("reason") else "")
             + (f" ({v['refusal']})" if v.get("refusal") else "")] for v in shown])
 
 
-@command(click.Argument(["proposal"], metavar="ID"), *store_options(),
+@command(click.Argument(["proposal"], metavar="ID"), *store_options(), LANG,
          click.Option(["--dice"], metavar="N,N,...", help="Dice typed in, replacing the proposal's."),
          click.Option(["--arg", "edits"], multiple=True, metavar="KEY=VALUE", help="Change an argument first (repeat)."),
          REASON)
 def approve(proposal: str, store: str | None, campaign: str | None, dice: str | None, edits: tuple[str, ...],
-            reason: str | None) -> None:
+            reason: str | None, lang: str | None) -> None:
     """Approve proposal ID: it is decided now, recorded with the proposer's character as actor and you as approver.
 
     \b
     Examples: ledger approve 12
               ledger approve 12 --dice 5,6 --arg KEY=VALUE --reason "GM's dice"
     """
+    check_lang(lang, store, campaign)
     from ledger.inputs import whole_numbers
 
     changed: dict[str, Any] = {}
@@ -205,9 +228,9 @@ def approve(proposal: str, store: str | None, campaign: str | None, dice: str | 
     click.echo(f"decided as action {events[0].action_id} ({safe(events[0].action)} as {safe(events[0].actor)})")
 
 
-@command(click.Argument(["proposal"], metavar="ID"), *store_options(),
+@command(click.Argument(["proposal"], metavar="ID"), *store_options(), LANG,
          click.Option(["--reason"], metavar="TEXT", required=True, help="Why (recorded, shown to the proposer)."))
-def reject(proposal: str, store: str | None, campaign: str | None, reason: str) -> None:
+def reject(proposal: str, store: str | None, campaign: str | None, reason: str, lang: str | None) -> None:
     """Reject proposal ID with a reason (on record; nothing is decided); ID ``stale``: every pending proposal the
     state no longer allows (those ``ledger proposals`` marks so).
 
@@ -215,6 +238,7 @@ def reject(proposal: str, store: str | None, campaign: str | None, reason: str) 
     Example: ledger reject 12 --reason "Gale is not in this scene"
     Example: ledger reject stale --reason "the scene is over"
     """
+    check_lang(lang, store, campaign)
     if proposal == "stale":
         camp, events = guarded(lambda: _ledger(store).reject_stale(campaign or None, reason))
         return _done(camp, events)
@@ -222,14 +246,15 @@ def reject(proposal: str, store: str | None, campaign: str | None, reason: str) 
     _done(camp, events)
 
 
-@command(click.Argument(["text"], metavar="TEXT"), *store_options(),
+@command(click.Argument(["text"], metavar="TEXT"), *store_options(), LANG,
          click.Option(["--private"], is_flag=True, help="GM-only: never shown to a player or a viewer."), REASON)
-def note(text: str, store: str | None, campaign: str | None, private: bool, reason: str | None) -> None:
+def note(text: str, store: str | None, campaign: str | None, private: bool, reason: str | None, lang: str | None) -> None:
     """Record a note in the campaign's history (with --private, for the GMs only).
 
     \b
     Example: ledger note --private "the miller is the traitor"
     """
+    check_lang(lang, store, campaign)
     camp, events = guarded(lambda: _ledger(store).group(campaign or None, "note", {"text": text, "private": private,
                                                                                    "reason": reason}))
     _done(camp, events)

@@ -13,7 +13,7 @@ import click
 from ledger.cli import complete
 from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
-from ledger.cli.options import command, store_options
+from ledger.cli.options import check_lang, command, store_options
 from ledger.cli.common import WHOLE, Command, Refused, dump, fail, guarded, safe, session, system_of, table
 
 
@@ -21,7 +21,9 @@ def _who() -> list[click.Parameter]:
     return [click.Option(["--as", "actor"], default="GM", metavar="NAME", envvar="LEDGER_ACTOR", shell_complete=complete.actors,
                          help="Who corrects: GM or a character ($LEDGER_ACTOR)."),
             click.Option(["--reason"], metavar="TEXT", help="Why (shown in history)."),
-            click.Option(["--json", "json_"], is_flag=True, help="Print what was done as JSON.")]
+            click.Option(["--json", "json_"], is_flag=True, help="Print what was done as JSON."),
+            click.Option(["--lang"], metavar="LANG", shell_complete=complete.languages,
+                         help="Language of the lines printed (the system's languages).")]
 
 
 def _lines(specs: list[dict[str, Any]], system: Any, lang: str) -> list[str]:
@@ -37,39 +39,53 @@ def _lines(specs: list[dict[str, Any]], system: Any, lang: str) -> list[str]:
     return out
 
 
-def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, reason: str | None = None) -> None:
+def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, reason: str | None = None,
+                lang: str | None = None) -> None:
     """Print what an undo, redo or amend did (or would do), with the ``reason`` given (as other actions print
-    theirs); ``system`` words the revised actions' events (None when the report revised none:
-    ``ledger.store.fast_undo``'s)."""
-    lang = system.lang(None) if report.revised else None
+    theirs), in ``lang`` (``--lang``; None: the preferred or the system's first language, ``GameSystem.lang``):
+    the ledger's words (``GameSystem.word``), a later action's refusal as its system words it, the revised
+    actions' events as the history shows them. Raises ``RuleError("lang")`` for a language the system lacks."""
+    code = system.lang(lang)
+    w = lambda key: system.word(key, code)  # noqa: E731
     data = {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
             "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
-            "revised": {str(k): {"command": report.commands.get(k), "before": _lines(old, system, lang),
-                                 "after": _lines(new, system, lang)} for k, (old, new) in report.revised.items()}}
+            "revised": {str(k): {"command": report.commands.get(k), "before": _lines(old, system, code),
+                                 "after": _lines(new, system, code)} for k, (old, new) in report.revised.items()}}
     if json_:
         return dump(data)
-    head = f"action {report.action}" if report.action else "dry run (nothing recorded)"
-    lines = [f"{head}: {report.command} of action {report.target}"]
+    head = f"{w('action')} {report.action}" if report.action else w("dry run (nothing recorded)")
+    lines = [f"{head}: {w(report.command + ' of action')} {report.target}"]
     if reason is not None:
-        lines.append(f"  why: {safe(reason)}")
+        lines.append(f"  {w('why')}: {safe(reason)}")
     name = lambda n: f"{n} ({report.commands.get(n, '?')})"  # noqa: E731
     if report.undone:
         shown = 3 if dry_run else 10                  # a dry run names the first ones and why; most others follow
-        lines.append("  would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them):" if dry_run
-                     else "  undone:")
+        lines.append(f"  {w('would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)')}:"
+                     if dry_run else f"  {w('undone')}:")
         for n in report.undone[:shown]:
-            why = str(report.refused.get(n) or "").split("; allowed now: ")[0]
+            why = _refusal(str(report.refused.get(n) or "").split("; allowed now: ")[0], system, code)
             lines.append(f"    {name(n)}" + (f": {safe(why)}" if why else ""))
         if len(report.undone) > shown:
-            lines.append(f"    and {len(report.undone) - shown} more after them: "
-                         f"{', '.join(map(str, report.undone[shown:]))}")
+            more = w("and {n} more after them").format(n=len(report.undone) - shown)
+            lines.append(f"    {more}: {', '.join(map(str, report.undone[shown:]))}")
     if report.redone:
-        lines.append("  redone: " + ", ".join(name(n) for n in report.redone))
+        lines.append(f"  {w('redone')}: " + ", ".join(name(n) for n in report.redone))
     for n, info in data["revised"].items():
-        lines.append(f"  action {name(int(n))}:")
-        lines += [f"    was: {safe(x)}" for x in info["before"]] or ["    was: —"]
-        lines += [f"    now: {safe(x)}" for x in info["after"]] or ["    now: —"]
+        lines.append(f"  {w('action')} {name(int(n))}:")
+        lines += [f"    {w('was')}: {safe(x)}" for x in info["before"]] or [f"    {w('was')}: —"]
+        lines += [f"    {w('now')}: {safe(x)}" for x in info["after"]] or [f"    {w('now')}: —"]
     click.echo("\n".join(lines))
+
+
+def _refusal(text: str, system: Any, code: str) -> str:
+    """A later action's refusal as recorded (``"field: message"`` in English, or "records different changes") in
+    ``code``, as its system words it (``GameSystem.refusal``)."""
+    from rules.errors import RuleError
+
+    field, sep, message = text.partition(": ")
+    if not sep:
+        return system.word(text, code) if text else text
+    return system.refusal(RuleError(field, message), code)
 
 
 @command(click.Argument(["action"], type=WHOLE, required=False, metavar="ACTION", shell_complete=complete.actions),
@@ -79,7 +95,7 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
                       help="Later actions that would only record different changes keep them, decided again."),
          *_who(), *store_options())
 def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, actor: str, reason: str | None, json_: bool,
-         store: str | None, campaign: str | None) -> None:
+         lang: str | None, store: str | None, campaign: str | None) -> None:
     """Undo an action: an undo record is added, nothing is deleted; sheets and history fold without it.
 
     A later action that, decided again without it, would be refused or record different changes
@@ -94,9 +110,10 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
               ledger undo --to 40
     """
     args = {"action": action, "to": to, "cascade": cascade, "redecide": redecide, "reason": reason}
+    check_lang(lang, store, campaign)
     camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "undo",
                                                                    {k: v for k, v in args.items() if v is not None}, actor))
-    show_report(report, system_of(camp) if report.revised else None, json_, reason=reason)
+    guarded(lambda: show_report(report, system_of(camp), json_, reason=reason, lang=lang))
 
 
 @command(click.Argument(["action"], type=WHOLE, metavar="ACTION", shell_complete=complete.actions),
@@ -104,17 +121,18 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
          click.Option(["--redecide"], is_flag=True,
                       help="Later actions that would only record different changes keep them, decided again."),
          *_who(), *store_options())
-def redo(action: int, cascade: bool, redecide: bool, actor: str, reason: str | None, json_: bool, store: str | None,
-         campaign: str | None) -> None:
+def redo(action: int, cascade: bool, redecide: bool, actor: str, reason: str | None, json_: bool, lang: str | None,
+         store: str | None, campaign: str | None) -> None:
     """Take an undo back: the action is decided again at its place, under the same dependency rule.
 
     \b
     Example: ledger redo 12
     """
     args = {"action": action, "cascade": cascade, "redecide": redecide, "reason": reason}
+    check_lang(lang, store, campaign)
     camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "redo",
                                                                    {k: v for k, v in args.items() if v is not None}, actor))
-    show_report(report, system_of(camp), json_, reason=reason)
+    guarded(lambda: show_report(report, system_of(camp), json_, reason=reason, lang=lang))
 
 
 def _amend_parser(system: Any, spec: Any) -> click.Command:
@@ -149,7 +167,7 @@ def _groups(action: int, extra: tuple[str, ...]) -> list[tuple[int, list[str]]]:
 
 @click.pass_context
 def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: bool, dry_run: bool, actor: str,
-           reason: str | None, json_: bool, store: str | None, campaign: str | None) -> None:
+           reason: str | None, json_: bool, lang: str | None, store: str | None, campaign: str | None) -> None:
     corrections: dict[int, dict[str, Any]] = {}
     system = None
     for number, tokens in _groups(action, extra):
@@ -177,8 +195,9 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
         args["and"] = [dict(corrections[n], action=n) for n in others]
     if reason is not None:
         args["reason"] = reason
+    check_lang(lang, store, campaign)
     camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "amend", args, actor, dry_run=dry_run))
-    show_report(report, system, json_, dry_run, reason)
+    guarded(lambda: show_report(report, system, json_, dry_run, reason, lang))
 
 
 amend = Command(

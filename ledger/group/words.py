@@ -1,17 +1,20 @@
 """One line for each event a group command records, as the history shows it.
 
-Source: README "Playing as a group" (the table's record reads like the rest of the history). English, the
-ledger's own words; user text (names, reasons, notes) is kept as typed (faces escape it).
+Source: README "Playing as a group" (the table's record reads like the rest of the history). Written in English,
+the ledger's own words, each line a frame (``"proposal {0} rejected: {1}{2}"``) a reader's language rewords through
+``GameSystem.word`` (``rules.i18n.WORDS`` holds the frames' translations); user text (names, reasons, notes) is
+put in the frame's places as typed (faces escape it).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
-def _chars(detail: dict[str, Any]) -> str:
+def _chars(detail: dict[str, Any], w: Callable[[str], str]) -> str:
     chars = detail.get("characters") or []
-    return f" of {', '.join(map(str, chars))}" if chars else ""
+    return w(" of {0}").format(", ".join(map(str, chars))) if chars else ""
 
 
 def readable_time(value: Any) -> str:
@@ -32,22 +35,26 @@ def readable_time(value: Any) -> str:
     return moment.strftime("%Y-%m-%d %H:%M") + " UTC"
 
 
-def summary(kind: str, detail: dict[str, Any]) -> str | None:
-    """The summary line of a group event of ``kind`` with ``detail`` (None: not a group event)."""
-    by = f" (by {detail['by']})" if detail.get("by") else ""
+def summary(kind: str, detail: dict[str, Any], word: Callable[[str], str] | None = None) -> str | None:
+    """The summary line of a group event of ``kind`` with ``detail`` (None: not a group event), its frame worded by
+    ``word`` (an English frame or word -> its translation; None: English)."""
+    w = word or (lambda key: key)
+    d = detail.get
+    by = w(" (by {0})").format(d("by")) if d("by") else ""
+    role = w(str(d("role")))
     lines = {
-        "InvitationIssued": lambda: f"invitation {detail.get('invitation')}: {detail.get('role')}{_chars(detail)}, "
-                                    f"until {readable_time(detail.get('expires'))}{by}",
-        "InvitationWithdrawn": lambda: f"invitation {detail.get('invitation')} withdrawn{by}",
-        "InvitationAccepted": lambda: f"{detail.get('person')} joined as {detail.get('role')}{_chars(detail)}",
-        "RoleGranted": lambda: f"{detail.get('person')} is {detail.get('role')}{_chars(detail)}{by}",
-        "RoleRemoved": lambda: f"{detail.get('person')} removed{by}",
-        "PermissionSet": lambda: f"permission {detail.get('rule')} = {detail.get('value')}{by}",
-        "OptionSet": lambda: f"GM approval: {detail.get('approval')}{by}",
-        "ProposalMade": lambda: f"proposal {detail.get('proposal')}: {detail.get('command')} as {detail.get('actor')}{by}",
-        "ProposalApproved": lambda: f"proposal {detail.get('proposal')} approved as action {detail.get('action')}{by}",
-        "ProposalRejected": lambda: f"proposal {detail.get('proposal')} rejected: {detail.get('reason')}{by}",
-        "NoteRecorded": lambda: ("private note: " if detail.get("private") else "note: ") + str(detail.get("text")),
+        "InvitationIssued": lambda: w("invitation {0}: {1}{2}, until {3}{4}").format(
+            d("invitation"), role, _chars(detail, w), readable_time(d("expires")), by),
+        "InvitationWithdrawn": lambda: w("invitation {0} withdrawn{1}").format(d("invitation"), by),
+        "InvitationAccepted": lambda: w("{0} joined as {1}{2}").format(d("person"), role, _chars(detail, w)),
+        "RoleGranted": lambda: w("{0} is {1}{2}{3}").format(d("person"), role, _chars(detail, w), by),
+        "RoleRemoved": lambda: w("{0} removed{1}").format(d("person"), by),
+        "PermissionSet": lambda: w("permission {0} = {1}{2}").format(d("rule"), d("value"), by),
+        "OptionSet": lambda: w("GM approval: {0}{1}").format(d("approval"), by),
+        "ProposalMade": lambda: w("proposal {0}: {1} as {2}{3}").format(d("proposal"), d("command"), d("actor"), by),
+        "ProposalApproved": lambda: w("proposal {0} approved as action {1}{2}").format(d("proposal"), d("action"), by),
+        "ProposalRejected": lambda: w("proposal {0} rejected: {1}{2}").format(d("proposal"), d("reason"), by),
+        "NoteRecorded": lambda: w("private note: {0}" if d("private") else "note: {0}").format(d("text")),
     }
     line = lines.get(kind)
     return line() if line else None

@@ -73,7 +73,7 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
 
     from rules.sessions import summary as session_summary
 
-    line = group_summary(kind, detail) or session_summary(kind, detail, lambda key: system.word(key, lang))
+    line = group_summary(kind, detail, w := (lambda key: system.word(key, lang))) or session_summary(kind, detail, w)
     if line:
         return line, True
     own = system.views.summary
@@ -188,10 +188,10 @@ def path_text(path: list[Any], lang: str, system: GameSystem) -> str | None:
 
 
 def command_text(command: str, lang: str, system: GameSystem) -> str:
-    """A command as a history table shows it in ``lang``: the system's ``command`` view (``test`` ->
-    ``prueba``) when it has one and words that command, else the command as typed (the JSON keeps it)."""
+    """A command as a history table shows it in ``lang``: the system's ``command`` view (``test`` -> ``prueba``), else
+    its ``GameSystem.word`` (a group command: ``note`` -> ``nota``), else as typed (the JSON keeps it)."""
     own = system.views.command
-    return (own(command, lang) if own is not None else None) or command
+    return (own(command, lang) if own is not None else None) or system.word(command, lang)
 
 
 _NUMBERED = re.compile(r"^(?P<key>[A-Za-z_][A-Za-z_ ]*?) #?(?P<n>\d+)(?P<rest>.*)$", re.S)

@@ -58,7 +58,7 @@ class Marks:
 def _correction_summary(ev: View, lang: str, system: GameSystem) -> str:
     """``undo of action 5; undone: 5, 6`` in ``lang`` (the ledger's words)."""
     w = lambda key: system.word(key, lang)  # noqa: E731
-    parts = [f"{w(ev.command)} {w('of action')} {', '.join(sorted(ev.inputs, key=int)) if ev.inputs else ev.target}"]
+    parts = [f"{w(ev.command + ' of action')} {', '.join(sorted(ev.inputs, key=int)) if ev.inputs else ev.target}"]
     if ev.undone:
         parts.append(f"{w('undone')}: " + ", ".join(map(str, ev.undone)))
     if ev.redone:

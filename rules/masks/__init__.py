@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.masks.kinds import ES as KINDS_ES
 from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
 
@@ -47,7 +48,7 @@ SYSTEM = GameSystem(
     languages=("en", "es"),
     words={"es": {"Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
                   "Labels": "Etiquetas", "Conditions": "Condiciones", "Playbooks": "Playbooks", "Picks": "Opciones",
-                  "Advancements": "Avances", "also accepted": "también se acepta"}},
+                  "Advancements": "Avances", "also accepted": "también se acepta", **KINDS_ES}},
     completions={"pick": "open picks"},                     # the open roll's option ids (rules.completion)
     reference={
         "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in English and Spanish)."),

@@ -201,10 +201,25 @@ def options_view(rec: dict[str, Any], lang: str = "en") -> dict[str, Any]:
             "options": rows}
 
 
+def option_text(option: str, lang: str = "en") -> str:
+    """An advancement option (an id of ``OPTIONS``, an older spelling of ``LEGACY``, or a shared box of ``SLOT``)
+    as the sheet and the arc show it in ``lang``: in Spanish its Spanish text (000, which ``advance`` takes too:
+    "desbloquea tu Momento de la Verdad"), in English its id in words ("unlock moment of truth"); never the id."""
+    key = LEGACY.get(option, option)
+    if lang == "es":
+        if key in OPTIONS:
+            return OPTIONS[key][1]
+        if key in SLOT.values():
+            return " / ".join(OPTIONS[o][1] for o, box in SLOT.items() if box == key and o != "go_back")
+    return key.replace("_", " ")
+
+
 def options_line(view: dict[str, Any], lang: str = "en") -> str:
-    """One line for the sheet table: each box as ``id taken/max``, the advanced ones after ``|``."""
-    top = ", ".join(f"{o['id'].replace('_', ' ')} {o['taken']}/{o['max']}" for o in view["options"] if not o["advanced"])
-    adv = ", ".join(f"{o['id'].replace('_', ' ')} {o['taken']}/{o['max']}" for o in view["options"] if o["advanced"])
+    """One line for the sheet table: each box as ``option taken/max`` (``option_text``; in Spanish the text of
+    ``options_view``), the advanced ones after ``|``."""
+    name = (lambda o: o["text"]) if lang == "es" else (lambda o: option_text(o["id"], lang))  # noqa: E731
+    top = ", ".join(f"{name(o)} {o['taken']}/{o['max']}" for o in view["options"] if not o["advanced"])
+    adv = ", ".join(f"{name(o)} {o['taken']}/{o['max']}" for o in view["options"] if o["advanced"])
     gate = ("abiertos" if lang == "es" else "open") if view["advanced_open"] else \
         (f"tras {ADVANCED_AFTER}" if lang == "es" else f"after {ADVANCED_AFTER}")
     return f"{top} | {'avanzados' if lang == 'es' else 'advanced'} ({gate}): {adv}"

@@ -98,7 +98,8 @@ def sheet_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
                 f"{_label(k, lang)} {v:+d}{' 🔒' if k in data['locked'] else ''}" for k, v in data["labels"].items())),
             ("Condiciones" if es else "Conditions", ", ".join(term(c, lang) for c in data["conditions"]) or "—"),
             ("Potencial" if es else "Potential", f"{data['potential']}/{data['potential_size']}"),
-            ("Avances" if es else "Advancements", f"{', '.join(data['advancements']) or '—'} ({data['advancements_available']} "
+            ("Avances" if es else "Advancements", f"{', '.join(_adv.option_text(a, lang) for a in data['advancements']) or '—'} "
+                                                  f"({data['advancements_available']} "
                                                   f"{'por tomar' if es else 'to take'})"),
             ("Opciones de avance" if es else "Advancement options", _adv.options_line(data["advancement_options"], lang)),
             ("Momento de la Verdad" if es else "Moment of Truth", term(data["moment_of_truth"], lang)),
@@ -205,7 +206,7 @@ def _events(kind: str, detail: dict[str, Any], lang: str) -> str | None:
     if kind == "AdvancementEarned":
         return f"{who} {'gana un avance' if es else 'earns an advancement'}"
     if kind == "AdvancementTaken":
-        return f"{who} {'toma el avance' if es else 'takes the advancement'} {term(str(detail.get('advancement')), lang)}"
+        return f"{who} {'toma el avance' if es else 'takes the advancement'} {_adv.option_text(str(detail.get('advancement')), lang)}"
     if kind == "EndOfSessionChosen":
         return f"{who}: {pick(str(detail.get('option')), lang)}"
     if kind == "MomentOfTruthUsed":
@@ -277,7 +278,7 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     out.update({
         "Condiciones" if es else "Conditions": data["conditions"],
         "Potencial" if es else "Potential": data["potential"],
-        "Avances" if es else "Advancements": data["advancements"],
+        "Avances" if es else "Advancements": [_adv.option_text(a, lang) for a in data["advancements"]],
         "Influencia sobre" if es else "Influence over": data["influence_over"],
         "Influenciado por" if es else "Influenced by": data["influenced_by"],
         "Momento de la Verdad" if es else "Moment of Truth": data["moment_of_truth"],

@@ -50,7 +50,7 @@ SYSTEM = GameSystem(
             "influence": "Influence marks: mark.", "ally": "Reliable Allies: request.",
             "location": "Safe locations: unsafe, improve."},
     languages=("en", "de"),
-    words={"de": lazy_mapping("rules.mosaic.views", "WORDS_DE")},
+    words={"de": lazy_mapping("rules.mosaic.kinds", "WORDS_DE")},
     completions={"pick": "open picks", "PC": "characters", "NPC": "characters"},   # rules.completion
     reference={
         "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in English and German)."),

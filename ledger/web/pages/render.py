@@ -98,10 +98,24 @@ def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request
             return render(request, "error.html", exc.status, field=exc.field, message=scrub(exc.message),
                           lang=_chrome(request))
         except RuleError as exc:
-            return render(request, "error.html", status_of(exc), field=exc.field, message=scrub(exc.message),
+            return render(request, "error.html", status_of(exc), field=exc.field, message=scrub(_said(request, exc)),
                           lang=_chrome(request))
 
     return run
+
+
+def _said(request: Request, exc: Any) -> str:
+    """A page's refusal in the reader's language of the campaign it names (``GameSystem.refusal``: the rules' and the
+    ledger's own refusals), as raised when no campaign is named or it cannot be read (an unknown campaign)."""
+    name = request.path_params.get("name")
+    if not name:
+        return str(exc.message)
+    try:
+        system = request.app.state.ledger.system(name)
+    except Exception:                   # no such campaign, or none named: the message as raised
+        return str(exc.message)
+    said = system.refusal(exc, system_lang(request, system))
+    return said.removeprefix(f"{exc.field}: ")
 
 
 #: The languages of the pages' own words outside a campaign (their names, as each calls itself).

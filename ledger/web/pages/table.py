@@ -32,9 +32,16 @@ def rows_of(found: Any) -> list[dict[str, Any]]:
 
 
 def base(where: Asked, lang: str, **extra: Any) -> dict[str, Any]:
-    """What every campaign page's template needs: the campaign, its URL-quoted name, the role, the language."""
-    return {"campaign": where.name, "q": quote(where.name, safe=""), "system": where.system.title,
-            "role": where.role, "lang": lang, "languages": where.system.languages, **extra}
+    """What every campaign page's template needs: the campaign, its URL-quoted name, the role, the language, and
+    the game's words in it: ``said(key)`` a word of the ledger's or the system's (``GameSystem.word``: "session",
+    "undone by"), ``command_words(command)`` a command as the history names it (``command_text``: ``mark`` ->
+    "marcar condición")."""
+    from ledger.projections.history import command_text
+
+    system = where.system
+    return {"campaign": where.name, "q": quote(where.name, safe=""), "system": system.title,
+            "role": where.role, "lang": lang, "languages": system.languages,
+            "said": lambda key: system.word(key, lang), "command_words": lambda c: command_text(c, lang, system), **extra}
 
 
 def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:

@@ -1,0 +1,32 @@
+"""Masks' recorded event kinds in Spanish, as a person reads them (``ledger arc``, an event's plain line in the
+history): ``ConditionMarked`` -> "Condición marcada", never the class name.
+
+Source: seed 000's Spanish part (condición, Etiqueta, Influencia, potencial, avance, Equipo, Momento de la
+verdad, fin de sesión, bonificación) and ``rules.masks.words``; the ledger asks for them through
+``GameSystem.word`` (``ledger.projections.history.kind_text``). The kinds every system records (a session, a
+scene, a roll) are in ``rules.i18n.WORDS``.
+"""
+
+from __future__ import annotations
+
+#: Event kind -> its Spanish words.
+ES: dict[str, str] = {
+    "AdvancementEarned": "Avance ganado", "AdvancementTaken": "Avance tomado", "BattleEntered": "Entrada en batalla",
+    "BattleEnded": "Batalla terminada", "ClearingActionTaken": "Acción para despejar",
+    "ConditionCleared": "Condición despejada", "ConditionMarked": "Condición marcada",
+    "EndOfSessionChosen": "Fin de sesión elegido", "ForwardGained": "Bonificación ganada",
+    "ForwardUsed": "Bonificación usada", "GMMoveMade": "Movimiento del DJ", "InfluenceGained": "Influencia ganada",
+    "InfluenceLost": "Influencia perdida", "InfluenceOverflow": "Influencia desbordada",
+    "InfluenceRefused": "Influencia rechazada", "LabelLocked": "Etiqueta bloqueada",
+    "LabelsRearranged": "Etiquetas reordenadas", "LabelsShifted": "Etiquetas cambiadas",
+    "MomentOfTruthUsed": "Momento de la verdad usado", "OngoingExpired": "Bonificación continua terminada",
+    "OngoingGained": "Bonificación continua ganada", "PendingModifierAdded": "Modificador pendiente añadido",
+    "PendingModifiersUsed": "Modificadores pendientes usados", "PotentialMarked": "Potencial marcado",
+    "ReturnedToPlay": "Vuelta a escena", "RollAdjusted": "Tirada ajustada", "RollResumed": "Tirada reanudada",
+    "RollSuspended": "Tirada suspendida", "TakenOut": "Fuera de combate", "TeamAdded": "Equipo añadido",
+    "TeamLeaderSet": "Líder del Equipo elegido", "TeamSpent": "Equipo gastado", "TimePassed": "Pasa el tiempo",
+    "NpcIntroduced": "PNJ presentado",
+    # the detail keys of an event the history words plainly (``plain_summary``)
+    "character": "personaje", "condition": "condición", "label": "Etiqueta", "amount": "cantidad",
+    "target": "objetivo", "source": "origen", "from": "de", "to": "a", "reason": "motivo",
+}

@@ -1,0 +1,40 @@
+"""MOSAIC's recorded event kinds in German, as a person reads them (``ledger arc``, an event's plain line in the
+history): ``TrustChanged`` -> "Vertrauen geändert", never the class name.
+
+Source: seed 001's forum German (Vorteil, Einfluss, Hervorhebung, Meilenstein, Reise, Rast, Auftrag, SL-Zug,
+Kultur, Vertrauen) and ``rules.mosaic.words``; the ledger asks for them through ``GameSystem.word``
+(``ledger.projections.history.kind_text``). The kinds every system records are in ``rules.i18n.WORDS``.
+"""
+
+from __future__ import annotations
+
+from rules.mosaic.views import WORDS_DE as _VIEWS
+
+#: Event kind -> its German words.
+DE: dict[str, str] = {
+    "ActedOnAnswer": "Nach der Antwort gehandelt", "AdvantageAdded": "Vorteil hinzugefügt",
+    "AdvantageConverted": "Vorteil umgewandelt", "AdvantageTaken": "Vorteil genommen",
+    "AdvantageTrimmed": "Vorteil gekürzt", "AllyFound": "Verbündete gefunden", "AllyLost": "Verbündete verloren",
+    "AllyRequest": "Bitte an Verbündete", "AnswerGiven": "Antwort gegeben", "BonusDiceAdded": "Bonuswürfel hinzugefügt",
+    "CriticalSuccess": "Kritischer Erfolg", "CultureDefined": "Kultur festgelegt",
+    "DisputeCompensated": "Streit ausgeglichen", "ExperienceMarked": "Erfahrung markiert",
+    "ExperienceSpent": "Erfahrung ausgegeben", "GMMoveDue": "SL-Zug fällig", "GMMoveMade": "SL-Zug gemacht",
+    "GMMoveWaived": "SL-Zug ausgelassen", "HighlightMoved": "Hervorhebung verschoben",
+    "HighlightUsed": "Hervorhebung genutzt", "InfluenceCleared": "Einfluss gelöscht",
+    "InfluenceMarked": "Einfluss markiert", "InteractionEnded": "Interaktion beendet",
+    "InteractionInitiated": "Interaktion begonnen", "JourneyEnded": "Reise beendet", "JourneyStarted": "Reise begonnen",
+    "LocationImproved": "Ort verbessert", "LocationUnsafe": "Ort unsicher", "MarkLeft": "Spur hinterlassen",
+    "MarkTapped": "Spur genutzt", "MilestoneBought": "Meilenstein gekauft",
+    "MoveTriggerDisputed": "Zugauslöser bestritten", "NothingToRestore": "Nichts wiederherzustellen",
+    "NpcIntroduced": "NSC eingeführt", "ObstacleMet": "Hindernis getroffen", "Participated": "Teilgenommen",
+    "QuestAgreed": "Auftrag vereinbart", "QuestChallenge": "Auftragsprobe", "QuestEnded": "Auftrag beendet",
+    "RankAdapted": "Rang angepasst", "RestEnded": "Rast beendet", "RestStarted": "Rast begonnen",
+    "RestTaskDone": "Rastaufgabe erledigt", "Retired": "Zurückgezogen", "SafeLocationCreated": "Sicherer Ort gegründet",
+    "TileRegained": "Plättchen zurückgewonnen", "TileSpent": "Plättchen ausgegeben", "TraitWritten": "Merkmal geschrieben",
+    "TrustChanged": "Vertrauen geändert", "UpkeepPaid": "Unterhalt bezahlt",
+}
+
+
+#: MOSAIC's German interface words (``rules.mosaic.views.WORDS_DE``) with its event kinds (loaded on first use:
+#: ``rules.system.lazy_mapping``).
+WORDS_DE: dict[str, str] = {**DE, **_VIEWS}

@@ -1,0 +1,30 @@
+"""Mouse Guard's recorded event kinds in Spanish, as a person reads them (``ledger arc``, an event's plain line in
+the history): ``VolleyRolled`` -> "Acción tirada", never the class name.
+
+Source: seed 004's Spanish (prueba, conflicto, tanda, acción, disposición, marcas, Destino, Carácter, Naturaleza,
+rasgo, recompensas) and ``rules.mouseguard.words``; the ledger asks for them through ``GameSystem.word``
+(``ledger.projections.history.kind_text``). The kinds every system records are in ``rules.i18n.WORDS``.
+"""
+
+from __future__ import annotations
+
+#: Event kind -> its Spanish words.
+ES: dict[str, str] = {
+    "ActionsScripted": "Acciones elegidas", "AdvancementTestLogged": "Prueba de avance anotada",
+    "ChecksEarned": "Marcas ganadas", "ChecksSpent": "Marcas gastadas", "ConditionCleared": "Condición despejada",
+    "ConditionMarked": "Condición marcada", "ConflictClosed": "Conflicto cerrado",
+    "ConflictDeclared": "Conflicto declarado", "ConflictEnded": "Conflicto terminado", "DiceAdded": "Dados añadidos",
+    "DispositionRolled": "Disposición tirada", "ExchangeStarted": "Tanda empezada", "FateSpent": "Destino gastado",
+    "FrontDecided": "Frente decidido", "ManeuverSpent": "Maniobra gastada", "NatureExhausted": "Naturaleza agotada",
+    "NatureTaxed": "Naturaleza deteriorada", "PermanentInjuryApplied": "Herida permanente",
+    "PersonaSpent": "Carácter gastado", "RewardsClosed": "Recompensas cerradas", "RewardsGiven": "Recompensas dadas",
+    "ScriptsSealed": "Acciones selladas", "SkillAdvanced": "Habilidad mejorada", "SkillLearned": "Habilidad aprendida",
+    "SuccessWithCondition": "Éxito con condición", "SwordBound": "Espada atada", "TestAutoFailed": "Prueba fallida sin tirar",
+    "TestOpposed": "Prueba enfrentada", "TestResolved": "Prueba resuelta", "TestRolled": "Prueba tirada",
+    "TieBreakRolled": "Desempate tirado", "TieBroken": "Empate deshecho", "TraitChargeExpired": "Carga de rasgo perdida",
+    "TraitCharged": "Rasgo cargado", "TraitNegated": "Rasgo anulado", "TraitReady": "Rasgo listo",
+    "TraitRecharged": "Rasgo recargado", "TraitReroll": "Repetición por rasgo", "TraitUsed": "Rasgo usado",
+    "VolleyClosed": "Acción cerrada", "VolleyResolved": "Acción resuelta", "VolleyRevealed": "Acción revelada",
+    "VolleyRolled": "Acción tirada", "WeaponDisarmed": "Arma perdida", "WeaponThrown": "Arma lanzada",
+    "WeaponWielded": "Arma empuñada",
+}
