@@ -195,3 +195,19 @@ def test_a_long_campaign_s_chronicle_charts_blocks_of_sessions(tmp_path: Path) -
     assert spans[0][0] == 0 and spans[-1][1] == sessions - 1
     assert all(b[0] == a[1] + 1 for a, b in zip(spans, spans[1:]))
     assert "<svg " in text and "start–" in text[text.index("<svg "):]
+
+
+def test_a_script_changed_between_its_check_and_its_replay_is_refused(tmp_path: Path) -> None:
+    """The entries are read again for the replay: a file changed since it was checked is refused, naming it."""
+    from ledger.errors import ScriptError
+    from ledger.script_reader import read_script
+
+    path = tmp_path / "s.yaml"
+    path.write_text(CASES["plain"], encoding="utf-8")
+    script = read_script(path)
+    assert script.count == 2 and [e[1] for e in script.entries()] == ["session start", "add-character"]
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write("  - session end\n")
+    with pytest.raises(ScriptError) as refused:
+        list(script.entries())
+    assert str(refused.value) == f"script: {path} changed while it was replayed; replay it again"
