@@ -211,3 +211,31 @@ def test_a_script_changed_between_its_check_and_its_replay_is_refused(tmp_path: 
     with pytest.raises(ScriptError) as refused:
         list(script.entries())
     assert str(refused.value) == f"script: {path} changed while it was replayed; replay it again"
+
+
+def test_a_replay_into_an_existing_store_keeps_the_snapshots_of_one_into_a_new_store(tmp_path: Path) -> None:
+    """A campaign replayed beside an existing store and imported into it has the snapshots (one every
+    ``SNAPSHOT_EVERY`` events) of the same script replayed into a new store, and the import's own of its last
+    version."""
+    from ledger.aggregates import campaign_id
+    from ledger.store.application import LedgerApp
+
+    script = tmp_path / "long.yaml"
+    turns = "".join(f"  - {verb}: {{character: Rook, condition: angry}}\n" for _ in range(230) for verb in ("mark", "clear"))
+    script.write_text("ledger-script: 1\ncampaign: Long\nsystem: masks\nactions:\n"
+                      "  - add-character: {name: Rook, playbook: bull, plus-one: danger}\n" + turns, encoding="utf-8")
+
+    def snapshots(cli: Cli) -> list[int]:
+        app = LedgerApp(_store(cli.store))
+        versions = [s.originator_version for s in app.snapshots.recorder.select_events(campaign_id("Long"))]
+        app.close()
+        return versions
+
+    new, existing = Cli(tmp_path / "new.sqlite"), Cli(tmp_path / "existing.sqlite")
+    existing("create", "Other")
+    for cli in (new, existing):
+        cli("replay", str(script))
+    app = LedgerApp(_store(existing.store))
+    last = app.campaign("Long").version
+    app.close()
+    assert snapshots(existing) == [*snapshots(new), last] and len(snapshots(new)) == last // 200 >= 2

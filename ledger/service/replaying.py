@@ -73,12 +73,30 @@ def _replayed_beside(app: Any, script: Any) -> tuple[CampaignRead, int]:
         try:
             camp = replayed(scratch, script)
             export_jsonl(scratch, camp.name, Path(folder) / "replay.jsonl")
+            try:
+                import_export(app, Path(folder) / "replay.jsonl")
+            except LedgerError as exc:
+                if exc.field != "campaign":
+                    raise
+                raise ScriptError("header campaign", f"campaign {camp.name!r} already exists in {app.location}") from None
+            _copy_snapshots(scratch, app, camp)
         finally:
             scratch.close()
-        try:
-            import_export(app, Path(folder) / "replay.jsonl")
-        except LedgerError as exc:
-            if exc.field != "campaign":
-                raise
-            raise ScriptError("header campaign", f"campaign {camp.name!r} already exists in {app.location}") from None
     return CampaignRead.of(camp), script.count
+
+
+def _copy_snapshots(scratch: Any, app: Any, camp: Any) -> None:
+    """Save in ``app``'s store the temporary store's snapshots of ``camp`` (one every ``SNAPSHOT_EVERY`` events; not
+    the last version's, which the import saved), a page at a time: a read of the campaign as it stood at an earlier
+    action starts from the nearest one, as it does for a campaign replayed into a new store. Snapshots are a cache of
+    the events: the campaign is whole without them."""
+    recorder = scratch.snapshots.recorder
+    after = 0
+    while True:
+        page = recorder.select_events(camp.id, gt=after, limit=100)
+        if not page:
+            return
+        after = page[-1].originator_version
+        earlier = [s for s in page if s.originator_version < camp.version]
+        if earlier:
+            app.snapshots.recorder.insert_events(earlier)
