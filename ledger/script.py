@@ -18,6 +18,8 @@ Each entry is one action with the CLI's command name and option names (``plus-on
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -37,24 +39,21 @@ MAX_DEPTH = 64
 MAX_NODES = 4_000_000
 
 
-class LimitedLoader(yaml.SafeLoader):
-    """PyYAML's safe loader with bounds: nesting deeper than ``MAX_DEPTH`` and documents whose aliases
-    would expand past ``MAX_NODES`` values are refused before anything is built (an alias bomb costs
-    nothing to refuse: sizes are counted over the shared nodes, never by expanding them); a key given
-    twice in one mapping is refused (YAML keeps the last one silently)."""
+class Limits:
+    """The bounds of a script's YAML, mixed into a PyYAML loader (a composer and a safe constructor): nesting deeper
+    than ``MAX_DEPTH`` is refused as it is composed, and a key given twice in one mapping as it is constructed (YAML
+    keeps the last one silently). ``_depth``: the nesting of the node being composed."""
 
-    def __init__(self, stream: Any) -> None:
-        super().__init__(stream)
-        self._depth = 0
+    _depth = 0
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         """Compose one node, refusing one nested deeper than ``MAX_DEPTH``."""
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:
-                mark = self.peek_event().start_mark
+                mark = self.peek_event().start_mark  # type: ignore[attr-defined]
                 raise ScriptError("script", f"nested deeper than {MAX_DEPTH} levels at line {mark.line + 1}")
-            return super().compose_node(parent, index)
+            return super().compose_node(parent, index)  # type: ignore[misc]
         finally:
             self._depth -= 1
 
@@ -63,44 +62,66 @@ class LimitedLoader(yaml.SafeLoader):
         if isinstance(node, yaml.MappingNode):
             seen: set[Any] = set()
             for key_node, _ in node.value:
-                key = self.construct_object(key_node, deep=True)
+                key = self.construct_object(key_node, deep=True)  # type: ignore[attr-defined]
                 try:
                     twice = key in seen
                 except TypeError:                 # an unhashable key: the safe loader refuses it itself
                     break
                 if twice:
-                    raise ScriptError("script", f"the key {key!r} appears twice in one mapping at line "
-                                      f"{key_node.start_mark.line + 1}; give it once")
+                    raise ScriptError("script", twice_message(key, key_node))
                 seen.add(key)
-        return super().construct_mapping(node, deep=deep)
+        return super().construct_mapping(node, deep=deep)  # type: ignore[misc]
+
+
+def twice_message(key: Any, key_node: Any) -> str:
+    """The refusal of ``key`` given twice in one mapping, at its second node ``key_node``'s line."""
+    return f"the key {key!r} appears twice in one mapping at line {key_node.start_mark.line + 1}; give it once"
+
+
+def count_values(node: Any, sizes: dict[int, int] | None = None) -> int:
+    """How many values the composed YAML ``node`` holds once every alias is counted where it is used (a node shared
+    through an anchor is walked once: ``sizes``, id of a node -> its count, remembers it while ``node`` is alive).
+    Raises ``ScriptError("script")`` past ``MAX_NODES`` values or for an alias that contains itself (a cycle)."""
+    sizes = {} if sizes is None else sizes
+    inside: set[int] = set()                # the nodes being counted: one met again inside itself is a cycle
+
+    def size(n: Any) -> int:
+        if id(n) in inside:
+            raise ScriptError("script", f"an alias at line {n.start_mark.line + 1} contains itself (a cycle); "
+                              "a script's values are finite")
+        if id(n) in sizes:
+            return sizes[id(n)]
+        inside.add(id(n))
+        if isinstance(n, yaml.SequenceNode):
+            total = 1 + sum(size(c) for c in n.value)
+        elif isinstance(n, yaml.MappingNode):
+            total = 1 + sum(size(k) + size(v) for k, v in n.value)
+        else:
+            total = 1
+        sizes[id(n)] = total
+        inside.discard(id(n))
+        if total > MAX_NODES:
+            raise too_many_values()
+        return total
+
+    return size(node)
+
+
+def too_many_values() -> ScriptError:
+    """The refusal of a script whose aliases expand past ``MAX_NODES`` values."""
+    return ScriptError("script", f"more than {MAX_NODES:,} values once its aliases are expanded")
+
+
+class LimitedLoader(Limits, yaml.SafeLoader):
+    """PyYAML's safe loader with bounds (``Limits``), reading a whole document: one whose aliases would expand past
+    ``MAX_NODES`` values is refused before anything is built (an alias bomb costs nothing to refuse: sizes are
+    counted over the shared nodes, never by expanding them)."""
 
     def get_single_node(self) -> Any:
         """The document's node, refused when its aliases expand past ``MAX_NODES`` values."""
         node = super().get_single_node()
-        sizes: dict[int, int] = {}
-        inside: set[int] = set()                # the nodes being counted: one met again inside itself is a cycle
-
-        def size(n: Any) -> int:
-            if id(n) in inside:
-                raise ScriptError("script", f"an alias at line {n.start_mark.line + 1} contains itself (a cycle); "
-                                  "a script's values are finite")
-            if id(n) in sizes:
-                return sizes[id(n)]
-            inside.add(id(n))
-            if isinstance(n, yaml.SequenceNode):
-                total = 1 + sum(size(c) for c in n.value)
-            elif isinstance(n, yaml.MappingNode):
-                total = 1 + sum(size(k) + size(v) for k, v in n.value)
-            else:
-                total = 1
-            sizes[id(n)] = total
-            inside.discard(id(n))
-            if total > MAX_NODES:
-                raise ScriptError("script", f"more than {MAX_NODES:,} values once its aliases are expanded")
-            return total
-
         if node is not None:
-            size(node)
+            count_values(node)
         return node
 
 
@@ -117,19 +138,40 @@ class ScriptHeader(BaseModel):
     actions: list[Any]
 
 
-def load_script(path: str | Path) -> tuple[ScriptHeader, list[tuple[int, str, dict[str, Any], str]]]:
-    """Read and check a script; returns (header, [(entry number from 1, command, args, actor)]).
+#: A script's entry once read: (entry number from 1, command, arguments with ``_`` keys, actor).
+Entry = tuple[int, str, dict[str, Any], str]
 
-    Raises ``ScriptError`` naming the field (``script``, ``ledger-script``, ``actions``, ``entry N``); a file
-    or a value that is not valid UTF-8 is refused as ``<field>: not valid UTF-8 text ...``.
+
+def load_script(path: str | Path) -> tuple[ScriptHeader, list[Entry]]:
+    """Read and check a script whole; returns (header, [(entry number from 1, command, args, actor)]).
+
+    The script is read by ``ledger.script_reader.read_script`` (a value at a time); this keeps every entry in a list
+    (a replay streams them instead). Raises ``ScriptError`` naming the field (``script``, ``ledger-script``,
+    ``actions``, ``entry N``); a file or a value that is not valid UTF-8 is refused as ``<field>: not valid UTF-8
+    text ...``.
     """
+    from ledger.script_reader import read_script
+
+    script = read_script(path)
+    return script.header, list(script.entries())
+
+
+def script_file(path: str | Path) -> Path:
+    """The script's path, checked: a file of at most ``MAX_BYTES`` bytes. Raises ``ScriptError("script")``."""
     p = Path(path)
     if not p.is_file():
         raise ScriptError("script", f"no script file at {p}")
     if p.stat().st_size > MAX_BYTES:
         raise ScriptError("script", f"{p.stat().st_size:,} bytes; a script may have at most {MAX_BYTES:,}")
+    return p
+
+
+@contextmanager
+def loading() -> Iterator[None]:
+    """Reading a script's YAML: PyYAML's errors (and Python's, for a number past its digits or a nesting past its
+    recursion) raised as ``ScriptError("script")`` in one line, with the line they are at when known."""
     try:
-        raw = yaml.load(p.read_text(encoding="utf-8"), Loader=LimitedLoader)  # noqa: S506 - a safe loader with limits
+        yield
     except RecursionError:
         raise ScriptError("script", f"nested too deeply (at most {MAX_DEPTH} levels)") from None
     except UnicodeDecodeError as exc:
@@ -143,9 +185,29 @@ def load_script(path: str | Path) -> tuple[ScriptHeader, list[tuple[int, str, di
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
         raise ScriptError("script", f"malformed YAML{where}: {getattr(exc, 'problem', None) or exc}".splitlines()[0]) from None
+
+
+def load_whole(path: str | Path) -> tuple[ScriptHeader, list[Entry]]:
+    """``load_script`` by PyYAML's pure-Python loader over the whole document at once: the reading every script
+    had before scripts were streamed, kept for what the stream leaves to it (a document whose top is no plain
+    mapping, a merge key at the top, a file the fast parser refuses: this phrases the refusal). Same result and
+    errors as ``load_script``."""
+    p = script_file(path)
+    with loading():
+        raw = yaml.load(p.read_text(encoding="utf-8"), Loader=LimitedLoader)  # noqa: S506 - a safe loader with limits
     bad = first_undecodable(raw, "script")                 # a "\udc9b" escape in a quoted YAML string
     if bad is not None:
         raise ScriptError(bad, NOT_UTF8)
+    header = checked_header(raw)
+    entries = []
+    for number, entry in enumerate(header.actions, start=1):
+        entries.append((number, *parse_entry(number, entry, header.actor)))
+    return header, entries
+
+
+def checked_header(raw: Any) -> ScriptHeader:
+    """The script's header from its top mapping ``raw`` (``actions`` included, or a stand-in list). Raises
+    ``ScriptError`` naming the field: ``script`` (no mapping), ``ledger-script`` (another version), a header key."""
     if not isinstance(raw, dict):
         raise ScriptError("script", "the script must be a YAML mapping with ledger-script, campaign, system and actions")
     if raw.get("ledger-script") != SCRIPT_VERSION:
@@ -159,10 +221,7 @@ def load_script(path: str | Path) -> tuple[ScriptHeader, list[tuple[int, str, di
         raise ScriptError(field, msg) from None
     if header.version != SCRIPT_VERSION:
         raise ScriptError("ledger-script", f"version {header.version} is not supported; allowed: {SCRIPT_VERSION}")
-    entries = []
-    for number, entry in enumerate(header.actions, start=1):
-        entries.append((number, *parse_entry(number, entry, header.actor)))
-    return header, entries
+    return header
 
 
 class TypedArgs(dict):  # type: ignore[type-arg]
@@ -194,16 +253,26 @@ def parse_entry(number: int, entry: Any, default_actor: str) -> tuple[str, dict[
     return " ".join(str(command).split()), args, actor
 
 
-def replay_entries(app: Any, header: ScriptHeader, entries: list[tuple[int, str, dict[str, Any], str]],
-                   apply: Any) -> tuple[Any, Any]:
-    """A new campaign (not saved) with every entry of a loaded script applied in memory by ``apply(app, camp, command,
-    args, actor)`` (``ledger.service.acting.apply``); returns (campaign, the updated campaign list). Raises
-    ``ScriptError`` naming the header field or the first refused entry and why."""
+def new_campaign(app: Any, header: ScriptHeader) -> tuple[Any, Any]:
+    """(the campaign, the updated campaign list) the script's ``header`` makes in ``app``'s store, not saved
+    (``LedgerApp.new_campaign``). Raises ``ScriptError("header <field>")``: a name taken, an unknown system, an
+    option refused."""
     try:
-        camp, index = app.new_campaign(header.campaign, header.system, header.options, header.actor)
+        return app.new_campaign(header.campaign, header.system, header.options, header.actor)
     except RuleError as exc:
         field = "campaign" if exc.field == "name" else exc.field
         raise ScriptError(f"header {field}", exc.message) from None
+
+
+def replay_entries(app: Any, header: ScriptHeader, entries: Iterable[Entry], apply: Any,
+                   save: Callable[[Any, Any], None] | None = None, every: int = 0) -> tuple[Any, Any]:
+    """A new campaign with every entry of a script (``entries``: a list, or read one at a time) applied in memory by
+    ``apply(app, camp, command, args, actor)`` (``ledger.service.acting.apply``); returns (campaign, the updated
+    campaign list). With ``save``, ``save(campaign, list)`` is called after every ``every`` entries (what it saves
+    no longer waits in memory; an undo or amend later in the script reads it back from the store); what is left
+    unsaved at the end is the caller's to save. Raises ``ScriptError`` naming the header field or the first refused
+    entry and why."""
+    camp, index = new_campaign(app, header)
     for number, command, args, actor in entries:
         try:
             apply(app, camp, command, args, actor)
@@ -211,4 +280,6 @@ def replay_entries(app: Any, header: ScriptHeader, entries: list[tuple[int, str,
             typed = getattr(args, "typed", {}).get(str(exc.field))
             said = f"{typed}: {exc.message}" if typed else str(exc)
             raise ScriptError(f"entry {number} ({command})", said) from None
+        if save is not None and number % every == 0:
+            save(camp, index)
     return camp, index

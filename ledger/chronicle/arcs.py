@@ -109,6 +109,50 @@ class Summary:
         return {**column, "values": values}
 
 
+#: The most columns of a character's arc the chronicle holds (the open session aside): a longer campaign's sessions
+#: are joined into blocks of 2, 4, 8... neighbouring sessions, so that its chart and table stay readable and its
+#: memory bounded, whatever the campaign's length. Even (see ``Blocks.append``).
+MAX_COLUMNS = 32
+
+
+class Blocks(list):  # type: ignore[type-arg]
+    """The ended columns of one character's arc as the chronicle holds them (``ArcFold``'s ``held``): a column per
+    session up to ``MAX_COLUMNS``; past that, neighbouring columns are joined two by two and the sessions after them
+    gathered as many at a time, so that at most ``MAX_COLUMNS`` are held. A joined column's ``session`` is its label,
+    ``"FIRST–LAST"`` (session 0 as ``start``, the system's word for it); it holds the values at the end of its last
+    session (a ``Summary``'s token thus differs from the block before exactly when the value changed within it) and
+    the events counted over all of its sessions. Source: README "The chronicle: a record to read aloud"."""
+
+    def __init__(self, start: str) -> None:
+        super().__init__()
+        self._start = start
+        self._size = 1                          # sessions a full block holds
+        self._fill = 0                          # sessions the last block holds
+
+    def append(self, column: dict[str, Any]) -> None:
+        """Add the next session's column: into the last block while it is not full, else as a new block; past
+        ``MAX_COLUMNS`` blocks, join them two by two (their number being odd then, the last stays as it is)."""
+        if self and self._fill < self._size:
+            self[-1] = self._joined(self[-1], column)
+            self._fill += 1
+            return
+        super().append(column)
+        self._fill = 1
+        if len(self) > MAX_COLUMNS:
+            self[:] = [self._joined(self[i], self[i + 1]) if i + 1 < len(self) else self[i]
+                       for i in range(0, len(self), 2)]
+            self._size *= 2
+
+    def _joined(self, first: dict[str, Any], then: dict[str, Any]) -> dict[str, Any]:
+        """Two neighbouring columns as one: labelled from the first's first session to the second's last."""
+        start, last = first.get("first", first["session"]), then.get("last", then["session"])
+        counts = dict(first["counts"])
+        for key, n in then["counts"].items():
+            counts[key] = counts.get(key, 0) + n
+        label = f"{self._start if start == 0 else start}–{last}"
+        return {**then, "session": label, "first": start, "last": last, "counts": counts}
+
+
 def _shown(value: Any, system: GameSystem, lang: str) -> str:
     """One tracked value as the arc's table prints it: a number as it is, a list as its items (``—`` when empty),
     yes/no in ``lang``, nothing as ``—`` (a ``Shown``: its text)."""
@@ -150,16 +194,19 @@ def cast(events: Callable[[], Iterable[Any]] | Iterable[Any], system: GameSystem
 
     Each is ``{"name", "rows": [(field, value)] (the sheet's rows, in lang), "chart": see ``chart_data``
     (None when nothing is numeric), "table": the other tracked values that changed (``table_rows``), "arc": the
-    arc's sessions, ``[{"session": number}]``}``; the arcs are made in one pass over the events
-    (``ledger.projections.review.arcs``; given a callable that reads them afresh, streamed: memory flat in the
-    campaign's size). A character whose sheet the system refuses is listed with empty rows and no chart.
+    arc's columns, ``[{"session": number, or a block's label "FIRST–LAST"}]``}``; the arcs are made in one pass over
+    the events (``ledger.projections.review.arcs``; given a callable that reads them afresh, streamed), a long
+    campaign's sessions joined into at most ``MAX_COLUMNS`` blocks (``Blocks``): memory flat in the campaign's size.
+    A character whose sheet the system refuses is listed with empty rows and no chart.
     """
     from ledger.projections.review import arcs
 
     sheet = system.views.sheet
     rows_of = system.views.sheet_rows
     people = list(system.views.characters(state, lang))
-    every = {n: a for n, a in zip(people, arcs(events, system, people, lang, kept=Summary(len(people), system, lang)))}
+    start = system.word("start", lang)
+    every = {n: a for n, a in zip(people, arcs(events, system, people, lang, kept=Summary(len(people), system, lang),
+                                               held=lambda: Blocks(start)))}
     out = []
     for name in people:
         try:

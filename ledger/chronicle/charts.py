@@ -58,8 +58,9 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     whole-number scale (each line drawn narrower than the one before, its dots smaller, so that lines on the same
     values show as nested bands and rings), and under the lowest line one row of markers (◆) per entry of
     ``marks``, a marker at each session where it counted something (the counts are in the table beside the chart). ``title``
-    names the chart for screen readers (its ``<title>``), ``sessions`` name the columns, ``ident`` makes its CSS ids unique
-    in the page (letters, digits, ``-``). Returns the SVG text.
+    names the chart for screen readers (its ``<title>``), ``sessions`` name the columns (past 12, a long campaign's
+    blocks of sessions, every few are labelled, aslant), ``ident`` makes its CSS ids unique in the page (letters,
+    digits, ``-``). Returns the SVG text.
     """
     import math
 
@@ -81,12 +82,14 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     rows_needed = -(-len(names) // columns)
     # pygal makes room for len // columns legend rows (a last, partial row would be cut off): one more
     short = rows_needed - len(names) // columns
+    many = len(sessions) > 12                   # a long campaign's blocks (``Blocks``): every few labelled, aslant
     chart = pygal.Line(
         js=[], disable_xml_declaration=True, style=style, width=600, height=280 + 30 * rows_needed, x_labels=sessions,
         y_labels=ticks, value_formatter=lambda v: "◆" if v < low else f"{v:g}", range=(min(rows, default=low) - 0.5 if marks else low, high), legend_at_bottom=True,
         legend_at_bottom_columns=columns, truncate_legend=-1, truncate_label=-1, show_y_guides=True,
         show_x_guides=False, dots_size=5, allow_interruptions=True, margin=8, margin_bottom=8 + 30 * short,
-        spacing=10, include_x_axis=False, print_values=False)
+        spacing=10, include_x_axis=False, print_values=False, show_minor_x_labels=not many,
+        x_labels_major_every=-(-len(sessions) // 8) if many else None, x_label_rotation=25 if many else 0)
     chart.uuid = ident
     chart.add_xml_filter(_without_scripts)
     chart.add_xml_filter(lambda root: _titled(root, title))

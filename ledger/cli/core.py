@@ -63,7 +63,7 @@ def replay(script: str, store: str | None) -> None:
     \b
     Example: ledger replay sample_campaigns/SCRIPT.yaml --store campaign.sqlite
     """
-    from ledger.service.acting import replay as replay_script
+    from ledger.service.replaying import replay as replay_script
 
     location = store_path(store)
     camp, count = guarded(lambda: replay_script(location, script))

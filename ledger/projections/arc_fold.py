@@ -49,15 +49,18 @@ class ArcFold:
     may not see changes no tracked value, only the events counted. Raises ``RuleError("character")`` from
     ``result`` for a name the campaign never had. ``kept(i, column)``, when given, is what is kept of each session's
     column of the ``i``-th name as it ends (a smaller summary of it, for a reader that needs less: the chronicle's
-    charts); a value unchanged since the session before is held once."""
+    charts); a value unchanged since the session before is held once. ``held()``, when given, makes the list each
+    name's ended columns are appended to (one that joins them into fewer, ``ledger.chronicle.arcs.Blocks``: memory
+    bounded in the number of sessions); default: a list, a column per session."""
 
     def __init__(self, system: GameSystem, names: list[str], lang: str,
-                 kept: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None) -> None:
+                 kept: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None,
+                 held: Callable[[], list[dict[str, Any]]] = list) -> None:
         self.system, self.names, self.lang, self.kept = system, list(names), lang, kept
         self.wanted = [norm(n) for n in names]
         self.state: dict[str, Any] = {}
         self.place = Places()
-        self.columns: dict[str, list[dict[str, Any]]] = {w: [] for w in self.wanted}
+        self.columns: dict[str, list[dict[str, Any]]] = {w: held() for w in self.wanted}
         self.counts: dict[str, dict[tuple[str, Any], int]] = {w: {} for w in self.wanted}
         self.last: dict[str, dict[str, Any]] = {w: {} for w in self.wanted}     # values at the last session's end
         self.titles: dict[int, str] = {}         # session number -> the GM's title (``session start --title``)

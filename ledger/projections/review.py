@@ -190,16 +190,18 @@ def effective_specs(events: Iterable[Any] | Callable[[], Iterable[Any]]) -> Iter
 
 
 def arcs(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem, names: list[str],
-         lang: str, kept: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+         lang: str, kept: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None,
+         held: Callable[[], list[dict[str, Any]]] = list) -> list[dict[str, Any]]:
     """The arcs (see ``arc``) of several characters at once, in one pass over the events: one dict per name
     of ``names``, in that order. ``events``: the campaign's events, or a callable that reads them afresh (then
     memory stays flat: ``effective_specs``). ``kept(i, column)``, when given, is what is kept of each session's
-    column of the ``i``-th name as it ends (a smaller summary of it, for a reader that needs less). Raises
+    column of the ``i``-th name as it ends (a smaller summary of it, for a reader that needs less); ``held()`` makes
+    the list the ended columns of each name go to (``ArcFold``'s: one that joins them, for a bounded arc). Raises
     ``RuleError("character")`` naming the first one the campaign never had.
     """
     from ledger.projections.arc_fold import ArcFold
 
-    fold = ArcFold(system, names, lang, kept)
+    fold = ArcFold(system, names, lang, kept, held)
     for ev in events() if callable(events) else events:   # a campaign's creation starts the fold
         if not hasattr(ev, "action_id"):
             fold.start(ev.state)

@@ -1,4 +1,5 @@
-"""Writing to a campaign: an action decided by its system's rules, a correction, a new campaign, a whole script.
+"""Writing to a campaign: an action decided by its system's rules, a correction, a new campaign (a whole script:
+``ledger.service.replaying``).
 
 Source: design.md "One-way flow" (rules decide, the aggregate records, the store saves) and "Undo" (a correction is
 a new event; nothing is deleted). Every write is all or nothing: the rules decide on the campaign as loaded, events
@@ -278,22 +279,3 @@ def create(store: Any, name: str, system_id: str, options: dict[str, Any] | None
         return app.retrying(attempt)
 
     return open_new(store, work, f"campaign {' '.join(str(name).split())}")
-
-
-def replay(store: Any, path: Any) -> tuple[CampaignRead, int]:
-    """Apply the campaign script at ``path`` to a new campaign in ``store`` (made when missing), all or nothing;
-    returns (the campaign, the number of actions). Raises ``ScriptError`` naming the first refused entry."""
-    from ledger.script import load_script, replay_entries
-    from ledger.store.new_store import open_new
-
-    header, entries = load_script(path)
-
-    def work(app: Any) -> tuple[CampaignRead, int]:
-        def attempt() -> tuple[CampaignRead, int]:
-            camp, index = replay_entries(app, header, entries, apply)
-            app.record(camp, index, what=f"campaign {camp.name} ({len(entries)} actions)")
-            return CampaignRead.of(camp), len(entries)
-
-        return app.retrying(attempt)
-
-    return open_new(store, work, f"the campaign of {path}")

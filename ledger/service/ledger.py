@@ -286,8 +286,8 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         return create(self.location, name, system, options, actor)
 
     def replay(self, path: Any) -> tuple[CampaignRead, int]:
-        """Replay a campaign script into this store, made when missing (``ledger.service.acting.replay``)."""
-        from ledger.service.acting import replay
+        """Replay a campaign script into this store, made when missing (``ledger.service.replaying.replay``)."""
+        from ledger.service.replaying import replay
 
         return replay(self.location, path)
 
