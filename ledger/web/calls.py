@@ -31,16 +31,19 @@ class Calls:
     ``ledger.service.ledger.THREADS``: as many as the ``Ledger`` serves), kept for the server's life so that each
     keeps its warm copies (a thread pool that retires idle threads would load them again)."""
 
-    def __init__(self, threads: int | None = None) -> None:
+    def __init__(self, threads: int | None = None, around: Callable[[Callable[[], Any]], Any] | None = None) -> None:
         from ledger.service.ledger import THREADS
 
         self.threads = threads or THREADS
+        self.around = around        # runs each call's work: ``Ledger.called`` (one catch-up read, then the work)
         self.pool = ThreadPoolExecutor(self.threads, thread_name_prefix="ledger-call")
         weakref.finalize(self, self.pool.shutdown, wait=False)
 
     async def __call__(self, work: Callable[[], T]) -> T:
-        """``work()`` in a worker thread (waiting for one while all ``threads`` are busy)."""
-        return await asyncio.get_running_loop().run_in_executor(self.pool, work)
+        """``work()`` in a worker thread (waiting for one while all ``threads`` are busy), through ``around``."""
+        around = self.around
+        job = work if around is None else (lambda: around(work))
+        return await asyncio.get_running_loop().run_in_executor(self.pool, job)
 
     def warm_up(self, work: Callable[[], Any], wait: float = 60.0) -> None:
         """Run ``work()`` once in each worker thread (a read that loads what the thread will keep: every campaign),
