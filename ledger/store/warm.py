@@ -103,7 +103,8 @@ class WarmKeeping:
         while True:
             found = self.recorder.select_notifications(seen, CATCH_UP_PAGE, inclusive_of_start=False)
             for stored in found:
-                oid = stored.originator_id if isinstance(stored.originator_id, UUID) else UUID(str(stored.originator_id))
+                oid = stored.originator_id
+                oid = oid if isinstance(oid, UUID) else UUID(str(oid))
                 kept = warm.get(oid)
                 if kept is None or stored.originator_version <= kept.version:
                     continue
@@ -176,9 +177,10 @@ class WarmKeeping:
         from ledger.aggregates.read import CampaignRead
 
         live = [i for i in items if not i.done]
+        unread = getattr(self._kept, "current", False)      # the copy may be taken as caught up, without a read
         while True:
             camp = self.campaign(stored, writing=True)
-            tainted = None
+            loaded, tainted = camp.version, None
             for item in live:
                 item.error, item.result = None, None
                 before = len(camp.pending_events)
@@ -193,7 +195,12 @@ class WarmKeeping:
                 item.result = (CampaignRead(camp.name, camp.system, camp.state, camp.actions, camp.version),
                                list(camp.pending_events)[before:])
             if tainted is None:
-                break
+                refused = unread and any(i.error for i in live)
+                if not (refused and self.recorder.select_events(camp.id, gt=loaded, limit=1)):
+                    break
+                unread = False              # a refusal on a copy another process wrote past: decided again on it
+                self.forget(stored)
+                continue
             tainted.done = True
             live.remove(tainted)
             self.forget(stored)

@@ -31,7 +31,8 @@ class Asked:
 def looker(request: Request, member: bool = True) -> Any:
     """What ``asked`` runs in a worker thread, for a route that runs it in its own call (one thread hop for the
     whole request): a function returning the ``Asked`` of ``request``. It raises ``HttpError(401)`` at once when no
-    one is signed in, and in the call for a token revoked since it was last checked (``ledger.web.signin``); it raises ``HttpError(404, "campaign")`` for a campaign unknown or not theirs."""
+    one is signed in, and in the call for a token revoked since it was last checked (``ledger.web.signin``); it
+    raises ``HttpError(404, "campaign")`` for a campaign unknown or not theirs."""
     person = signed_in(request)
     ledger = request.app.state.ledger
     given = request.path_params["name"]
