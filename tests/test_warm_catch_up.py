@@ -47,6 +47,7 @@ def test_a_call_reads_the_store_once_and_sees_what_the_cli_saved(tmp_path: Path,
 
     before, role, people = server.called(look)
     assert reads == ["tail"]                                 # one read for the campaign, the list and the accounts
+    version = server.called(lambda: server.now(None)).version
     assert role == ("player", ["Hero1"]) and people == ["p0", "p1"]
     cli = Ledger(store)                                      # another writer: the CLI
     cli.act(None, "mark", {"character": "Hero0", "condition": "angry"}, actor="Hero0")
@@ -54,9 +55,11 @@ def test_a_call_reads_the_store_once_and_sees_what_the_cli_saved(tmp_path: Path,
     cli.make_account("p2")
     cli.close()
     reads.clear()
-    after, role, people = server.called(look)
-    assert reads == ["tail"]
+    (after, role, people), (top, rows) = server.called(lambda: (look(), server.since_each(None, version, [Person("p1")])))
+    assert reads == ["tail"]                                 # the live stream's rows too, from the events caught up
     assert (after, role, people) == (before + 2, ("player", ["Hero1"]), ["p0", "p1", "p2"])
+    assert top == version + 2 and [(r["action"], r["command"]) for r in rows[0]] == [(before + 1, "mark"),
+                                                                                     (before + 2, "mark")]
     sheet = server.system(None).views.sheet(server.called(lambda: server.now(None)).state, "Hero1", "en")
     assert sheet["conditions"] == ["afraid"]
     server.close()

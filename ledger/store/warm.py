@@ -100,6 +100,7 @@ class WarmKeeping:
         if seen is None:
             self._kept.seen = self.recorder.max_notification_id() or 0
             return
+        recent: dict[UUID, list[Any]] = {}
         while True:
             found = self.recorder.select_notifications(seen, CATCH_UP_PAGE, inclusive_of_start=False)
             for stored in found:
@@ -111,17 +112,30 @@ class WarmKeeping:
                 if kept.pending_events or stored.originator_version != kept.version + 1:
                     del warm[oid]
                     continue
-                warm[oid] = self.mapper.to_domain_event(stored).mutate(kept)
+                event = self.mapper.to_domain_event(stored)
+                warm[oid] = event.mutate(kept)
+                recent.setdefault(oid, []).append(event)
             if found:
                 seen = found[-1].id
             if len(found) < CATCH_UP_PAGE:
                 break
         self._kept.seen = seen
         self._kept.current = True
+        self._kept.recent = recent
 
     def end_call(self) -> None:
         """The end of a call begun by ``catch_up``: this thread's next reads read what is new again."""
         self._kept.current = False
+        self._kept.recent = None
+
+    def recent_events(self, aid: UUID, gt: int, lte: int) -> list[Any] | None:
+        """The domain events of aggregate ``aid`` after version ``gt`` up to ``lte``, oldest first, when this call's
+        ``catch_up`` folded them all (what a live stream sends after another thread's write: not read again), else
+        None (read them from the store)."""
+        events = (getattr(self._kept, "recent", None) or {}).get(aid)
+        if not events or events[0].originator_version > gt + 1 or events[-1].originator_version < lte:
+            return None
+        return [e for e in events if gt < e.originator_version <= lte]
 
     def current(self, aid: UUID, kept: Any) -> bool:
         """Whether this thread's kept copy ``kept`` of aggregate ``aid`` stands as stored, with no read: caught up
