@@ -5,8 +5,9 @@ threads, as Starlette runs it (https://www.starlette.io/threadpool/), here a poo
 (``concurrent.futures``). The ``Ledger`` is one object per server process, kept warm and called from up to
 ``ledger.service.ledger.THREADS`` worker threads at once (the event loop keeps serving live streams meanwhile): each
 thread keeps its own copies of the campaigns, so a read waits for no write, and each call first brings them up to
-date in one read (``Ledger.called``); the writes to one campaign take turns inside the service. Two server processes on one PostgreSQL database are kept apart by the
-store itself (a write decided on an older campaign is decided again).
+date in one read (``Ledger.called``); the writes to one campaign take turns inside the service. Two server processes
+on one PostgreSQL database are kept apart by the store itself (a write decided on an older campaign is decided
+again).
 """
 
 from __future__ import annotations
