@@ -20,9 +20,11 @@ free port) and for ``--seconds`` runs, in one asyncio loop of this process (http
 Then, on the same store, a bare Starlette handler on uvicorn that reads one row of the store (``SELECT`` of one
 stored event: the framework's floor) is timed with the same number of clients pausing alike, for a third of the
 time (at least 5 s). The players and the bare handler's clients speak HTTP/1.1 by hand over asyncio streams (one
-keep-alive connection each, made before the clock starts), so the bench's own cost stays small. It prints p50/p99 of the action round trip, of the live update (over every watcher and action), and of the
-bare handler, the ratio action/bare, and checks that no action was lost or doubled: every action a player was
-answered is in the campaign's history once, the history has nothing else, and every watcher received every one.
+keep-alive connection each, made before the clock starts), so the bench's own cost stays small. It prints p50/p99
+of the action round trip, of the live update (over every watcher and action), and of the bare handler, the ratio
+action/bare, the server's CPU time per recorded action (``/proc``: little changed by the machine's load, unlike the
+round trips), and checks that no action was lost or doubled: every action a player was answered is in the
+campaign's history once, the history has nothing else, and every watcher received every one.
 The goals (p99 action < 100 ms, live update < 1 s at 20 players) are printed beside; nothing is asserted.
 Traffic goes to 127.0.0.1 only; every loop is bounded by ``--seconds``.
 """
@@ -149,6 +151,15 @@ def prepare(store: str, players: int, watchers: int) -> tuple[list[str], list[st
         tokens.append(ledger.issue_token(person, "bench"))
     ledger.close()
     return tokens[:players], tokens[players:]
+
+
+def server_cpu(pid: int) -> float:
+    """The CPU seconds (user + system) process ``pid`` has used so far (Linux ``/proc/PID/stat``; 0.0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def start(cmd: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
@@ -313,8 +324,10 @@ def bench(kind: str, store: str, args: argparse.Namespace) -> None:
     server = start([*LEDGER, "serve", "--store", store, "--port", str(port)], env)
     try:
         asyncio.run(wait_up(f"http://127.0.0.1:{port}/api/openapi.json"))
+        started = server_cpu(server.pid)
         table = asyncio.run(run_table(f"http://127.0.0.1:{port}", players, watchers, args.seconds, args.think,
                                       stagger=not args.together))
+        cpu = server_cpu(server.pid) - started
     finally:
         stop(server)
     bare_port = free_port()
@@ -339,6 +352,8 @@ def bench(kind: str, store: str, args: argparse.Namespace) -> None:
     print(f"action round trip     p50 {ms(pct(trips, 50))}   p99 {ms(pct(trips, 99))}   (goal p99 < 100 ms)")
     print(f"live update, watchers p50 {ms(pct(delays, 50))}   p99 {ms(pct(delays, 99))}   max {ms(max(delays or [0]))}"
           f"   (goal < 1 s; {len(delays)} deliveries)")
+    print(f"server CPU            {1000 * cpu / max(1, len(answered)):6.2f} ms a recorded action (user + system, the "
+          f"watchers' polls included; the machine's load does not change it much)")
     print(f"bare Starlette row    p50 {ms(pct(floor, 50))}   p99 {ms(pct(floor, 99))}   ({len(floor)} reads)")
     print(f"ratio action/bare     p50 {pct(trips, 50) / pct(floor, 50):6.1f}x   p99 {pct(trips, 99) / pct(floor, 99):6.1f}x")
     print(f"lost {len(lost)}, doubled {doubled}, in history but never answered {len(stray)}, "

@@ -28,6 +28,8 @@ MIN_PASSWORD, MAX_PASSWORD = 8, 1024
 MAX_LINK_MINUTES = 7 * 24 * 60
 #: The longest token label, in characters.
 MAX_PURPOSE = 80
+#: The most tokens ``token_hint`` remembers (then it starts again).
+MAX_TOKEN_HINTS = 4096
 
 _HASHER: Any = None
 
@@ -252,8 +254,22 @@ class AccountsUse:
         for name, entry in self._accounts().people.items():
             found = (entry.get("tokens") or {}).get(token_id)
             if found is not None and hmac.compare_digest(found["digest"], wanted) and not found["revoked"]:
-                return Person(name)
+                person = Person(name)
+                known = self.__dict__.setdefault("_token_people", {})
+                if len(known) >= MAX_TOKEN_HINTS:
+                    known.clear()
+                known[wanted] = person
+                return person
         return None
+
+    def token_hint(self, token: str) -> Person | None:
+        """The ``Person`` API token ``token`` stood for when ``person_for_token`` last accepted it in this process
+        (kept by its SHA-256 digest, in memory only), else None; no store read and no check that it still stands:
+        a face that takes this answer checks the token again with ``person_for_token`` in the same call as the work
+        it asks for (``ledger.web.campaigns.looker``), where the accounts are read anyway."""
+        if not isinstance(token, str) or len(token) > 200:
+            return None
+        return self.__dict__.get("_token_people", {}).get(digest(token))
 
     # --- one-time sign-in links --------------------------------------------------------------------------------
 

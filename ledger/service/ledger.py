@@ -14,9 +14,9 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ledger.aggregates.read import CampaignRead
 from ledger.errors import LedgerError
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from ledger.store.locations import Location
     from rules.system import GameSystem
 
+
+T = TypeVar("T")
 
 #: How many threads a long-running face (``warm``) calls a ``Ledger`` from at once, at most (``ledger.web.calls``):
 #: each keeps its own loaded copies, and on PostgreSQL holds one pooled connection at a time.
@@ -106,6 +108,20 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
 
     def __str__(self) -> str:
         return str(self.location)
+
+    def called(self, work: Callable[[], T]) -> T:
+        """``work()`` as one call of a long-running face (a server's worker thread: ``ledger.web.calls``): in a
+        ``warm`` ledger this thread's kept copies (campaigns, the campaign list, the accounts) are first brought up
+        to date in one read of what every writer saved since (``LedgerApp.catch_up``), and the reads of the call take
+        them as they stand; else ``work()`` alone. Raises what ``work`` raises, ``LedgerError("store")``."""
+        if not self.warm:
+            return work()
+        app = self.app
+        app.catch_up()
+        try:
+            return work()
+        finally:
+            app.end_call()
 
     # --- campaigns ---------------------------------------------------------------------------------------------
 

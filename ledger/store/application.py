@@ -119,7 +119,9 @@ class LedgerApp(WarmKeeping, Application[UUID]):
             return {}
         kept = self.warm.get(INDEX_ID) if self.warm is not None else None
         try:
-            if kept is not None:
+            if kept is not None and not kept.pending_events and self.current(INDEX_ID, kept):
+                index = kept
+            elif kept is not None:
                 newer = list(self.events.get(INDEX_ID, gt=kept.version))
                 index = project_events(kept, newer) if newer else kept
             else:
@@ -209,6 +211,8 @@ class LedgerApp(WarmKeeping, Application[UUID]):
         if self.warm is not None:
             kept = self.warm.get(cid)
             if kept is not None and not kept.pending_events and (hasattr(kept, "chain_head") or not writing):
+                if self.current(cid, kept):
+                    return kept
                 newer = list(self.events.get(cid, gt=kept.version))     # what other writers saved since
                 return project_events(kept, newer) if newer else kept
         camp = self._get(cid)
@@ -347,6 +351,7 @@ class LedgerApp(WarmKeeping, Application[UUID]):
             raise
         finally:
             self._kept.saving = None
+        self.saved(aggregates)
         for aggregate in aggregates:
             if isinstance(aggregate, Campaign):
                 self._settle(aggregate)

@@ -10,8 +10,12 @@ one transaction (a group commit), and a snapshot is taken from the campaign just
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 from typing import Any
 from uuid import UUID
+
+#: How many stored events one read of ``WarmKeeping.catch_up`` takes at a time.
+CATCH_UP_PAGE = 500
 
 
 def project_events(aggregate: Any, events: Iterable[Any]) -> Any:
@@ -42,6 +46,7 @@ class WarmKeeping:
         self._writes: dict[Any, threading.RLock] = {}
         self._writes_lock = threading.Lock()
         self._queued: dict[str, list[_Waiting]] = {}
+        self._written: dict[UUID, int] = {}       # aggregate id -> the version this process last saved of it
 
     def keep_warm(self) -> None:
         """Keep each campaign loaded between commands (a long-running process: ``ledger play``, ``ledger serve``):
@@ -70,7 +75,8 @@ class WarmKeeping:
         warm = self.warm
         kept = warm.get(aid) if warm is not None else None
         if kept is not None and not kept.pending_events:
-
+            if self.current(aid, kept):
+                return kept
             newer = list(self.events.get(aid, gt=kept.version))
             return project_events(kept, newer) if newer else kept
 
@@ -78,6 +84,71 @@ class WarmKeeping:
         if warm is not None:
             warm[aid] = found
         return found
+
+    def catch_up(self) -> None:
+        """At the start of a long-running face's call (``Ledger.called``): bring this thread's kept copies up to
+        date in one read, the events every writer (this process, another server, the CLI) saved since this thread
+        last looked, in the order they were committed (eventsourcing's notification ids: its inserts lock the
+        events table, so an id is never filled in after a later one is seen); until ``end_call``, a read takes a
+        kept copy as it stands (``current``) instead of reading its events again. A thread's first call only notes
+        where the store stands (its reads catch up one by one). A kept copy that misses an event (loaded before the
+        mark, or changed in memory) is dropped and loaded again when next read. No-op outside ``keep_warm``."""
+        warm = self.warm
+        if warm is None or getattr(self, "unmade", False):
+            return
+        seen = getattr(self._kept, "seen", None)
+        if seen is None:
+            self._kept.seen = self.recorder.max_notification_id() or 0
+            return
+        recent: dict[UUID, list[Any]] = {}
+        while True:
+            found = self.recorder.select_notifications(seen, CATCH_UP_PAGE, inclusive_of_start=False)
+            for stored in found:
+                oid = stored.originator_id
+                oid = oid if isinstance(oid, UUID) else UUID(str(oid))
+                kept = warm.get(oid)
+                if kept is None or stored.originator_version <= kept.version:
+                    continue
+                if kept.pending_events or stored.originator_version != kept.version + 1:
+                    del warm[oid]
+                    continue
+                event = self.mapper.to_domain_event(stored)
+                warm[oid] = event.mutate(kept)
+                recent.setdefault(oid, []).append(event)
+            if found:
+                seen = found[-1].id
+            if len(found) < CATCH_UP_PAGE:
+                break
+        self._kept.seen = seen
+        self._kept.current = True
+        self._kept.recent = recent
+
+    def end_call(self) -> None:
+        """The end of a call begun by ``catch_up``: this thread's next reads read what is new again."""
+        self._kept.current = False
+        self._kept.recent = None
+
+    def recent_events(self, aid: UUID, gt: int, lte: int) -> list[Any] | None:
+        """The domain events of aggregate ``aid`` after version ``gt`` up to ``lte``, oldest first, when this call's
+        ``catch_up`` folded them all (what a live stream sends after another thread's write: not read again), else
+        None (read them from the store)."""
+        events = (getattr(self._kept, "recent", None) or {}).get(aid)
+        if not events or events[0].originator_version > gt + 1 or events[-1].originator_version < lte:
+            return None
+        return [e for e in events if gt < e.originator_version <= lte]
+
+    def current(self, aid: UUID, kept: Any) -> bool:
+        """Whether this thread's kept copy ``kept`` of aggregate ``aid`` stands as stored, with no read: caught up
+        in this call (``catch_up``) and not older than this process's last save of it (another thread's write
+        since the catch-up). Another process's write since the catch-up is not seen: a write decided on it is
+        refused by the store (``Conflict``) and decided again on a fresh load."""
+        return getattr(self._kept, "current", False) and kept.version >= self._written.get(aid, 0)
+
+    def saved(self, aggregates: Iterable[Any]) -> None:
+        """Note the versions of ``aggregates`` this process has just saved (for ``current``)."""
+        for aggregate in aggregates:
+            if aggregate.version > self._written.get(aggregate.id, 0):
+                self._written[aggregate.id] = aggregate.version
 
     def _turn(self, key: Any) -> threading.RLock:
         """The lock the writes of ``key`` (a campaign's stored name, ``"accounts"``) take in this process."""
@@ -120,9 +191,10 @@ class WarmKeeping:
         from ledger.aggregates.read import CampaignRead
 
         live = [i for i in items if not i.done]
+        unread = getattr(self._kept, "current", False)      # the copy may be taken as caught up, without a read
         while True:
             camp = self.campaign(stored, writing=True)
-            tainted = None
+            loaded, tainted = camp.version, None
             for item in live:
                 item.error, item.result = None, None
                 before = len(camp.pending_events)
@@ -137,7 +209,12 @@ class WarmKeeping:
                 item.result = (CampaignRead(camp.name, camp.system, camp.state, camp.actions, camp.version),
                                list(camp.pending_events)[before:])
             if tainted is None:
-                break
+                refused = unread and any(i.error for i in live)
+                if not (refused and self.recorder.select_events(camp.id, gt=loaded, limit=1)):
+                    break
+                unread = False              # a refusal on a copy another process wrote past: decided again on it
+                self.forget(stored)
+                continue
             tainted.done = True
             live.remove(tainted)
             self.forget(stored)

@@ -42,7 +42,7 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
                                same_site="lax", https_only=https_only),
                     Middleware(signin.WhoAsks)],
         exception_handlers={**HANDLERS, StarletteHTTPException: on_no_route})
-    calls = Calls()
+    calls = Calls(around=getattr(ledger, "called", None))
     app.state.ledger = ledger
     app.state.calls = calls
     app.state.attempts = Attempts(limit=sign_in_attempts, window=60.0)

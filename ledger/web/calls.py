@@ -4,9 +4,10 @@ Source: design.md "The service layer and its faces" (a face calls ``ledger.servi
 threads, as Starlette runs it (https://www.starlette.io/threadpool/), here a pool of the server's own
 (``concurrent.futures``). The ``Ledger`` is one object per server process, kept warm and called from up to
 ``ledger.service.ledger.THREADS`` worker threads at once (the event loop keeps serving live streams meanwhile): each
-thread keeps its own copies of the campaigns, so a read waits for no write, and the writes to one campaign take
-turns inside the service. Two server processes on one PostgreSQL database are kept apart by the
-store itself (a write decided on an older campaign is decided again).
+thread keeps its own copies of the campaigns, so a read waits for no write, and each call first brings them up to
+date in one read (``Ledger.called``); the writes to one campaign take turns inside the service. Two server processes
+on one PostgreSQL database are kept apart by the store itself (a write decided on an older campaign is decided
+again).
 """
 
 from __future__ import annotations
@@ -31,16 +32,19 @@ class Calls:
     ``ledger.service.ledger.THREADS``: as many as the ``Ledger`` serves), kept for the server's life so that each
     keeps its warm copies (a thread pool that retires idle threads would load them again)."""
 
-    def __init__(self, threads: int | None = None) -> None:
+    def __init__(self, threads: int | None = None, around: Callable[[Callable[[], Any]], Any] | None = None) -> None:
         from ledger.service.ledger import THREADS
 
         self.threads = threads or THREADS
+        self.around = around        # runs each call's work: ``Ledger.called`` (one catch-up read, then the work)
         self.pool = ThreadPoolExecutor(self.threads, thread_name_prefix="ledger-call")
         weakref.finalize(self, self.pool.shutdown, wait=False)
 
     async def __call__(self, work: Callable[[], T]) -> T:
-        """``work()`` in a worker thread (waiting for one while all ``threads`` are busy)."""
-        return await asyncio.get_running_loop().run_in_executor(self.pool, work)
+        """``work()`` in a worker thread (waiting for one while all ``threads`` are busy), through ``around``."""
+        around = self.around
+        job = work if around is None else (lambda: around(work))
+        return await asyncio.get_running_loop().run_in_executor(self.pool, job)
 
     def warm_up(self, work: Callable[[], Any], wait: float = 60.0) -> None:
         """Run ``work()`` once in each worker thread (a read that loads what the thread will keep: every campaign),

@@ -14,7 +14,7 @@ from starlette.requests import Request
 
 from ledger.web.calls import call
 from ledger.web.errors import HttpError
-from ledger.web.signin import signed_in
+from ledger.web.signin import not_signed_in, signed_in
 
 
 @dataclass(frozen=True)
@@ -31,14 +31,18 @@ class Asked:
 def looker(request: Request, member: bool = True) -> Any:
     """What ``asked`` runs in a worker thread, for a route that runs it in its own call (one thread hop for the
     whole request): a function returning the ``Asked`` of ``request``. It raises ``HttpError(401)`` at once when no
-    one is signed in; it raises ``HttpError(404, "campaign")`` for a campaign unknown or not theirs."""
+    one is signed in, and in the call for a token revoked since it was last checked (``ledger.web.signin``); it
+    raises ``HttpError(404, "campaign")`` for a campaign unknown or not theirs."""
     person = signed_in(request)
     ledger = request.app.state.ledger
     given = request.path_params["name"]
+    recheck = getattr(request.state, "recheck", None)         # a token taken as last checked (signin.person_of)
 
     def look() -> Asked:
         from ledger.errors import LedgerError
 
+        if recheck is not None and not recheck():
+            raise not_signed_in()
         try:
             stored = ledger.campaign_name(given)
         except LedgerError:
