@@ -132,11 +132,12 @@ def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any]) ->
 
 def may_command(state: dict[str, Any], person: str | None, command: str, gm_commands: frozenset[str] | set[str]) -> None:
     """Check that ``person`` may give play command ``command`` at all: one of the system's ``gm_commands``
-    (``rules.system.GameSystem.gm_commands``) is a GM's. Raises ``Refused`` (rule ``gm-commands``)."""
+    (``rules.system.GameSystem.gm_commands``) is a GM's: checked before the character a player names, so a
+    player's GM command cites this rule whoever it is given as. Raises ``Refused`` (rule ``gm-commands``) for a
+    player; a stranger's or a viewer's command is left to ``may_act``."""
     who = member(state, person)
-    if not who.gm and command in gm_commands:
-        raise refuse(state, "gm-commands", f"{person} is {'a ' + who.role if who.role else 'not one of its people'}, "
-                     f"not a GM; {command} runs the table", field="command")
+    if who.role == "player" and command in gm_commands:        # a stranger or a viewer: ``may_act`` says why
+        raise refuse(state, "gm-commands", f"{person} is a player, not a GM; {command} runs the table", field="command")
 
 
 def may_seed(state: dict[str, Any], person: str | None, args: dict[str, Any]) -> None:
