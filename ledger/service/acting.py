@@ -171,12 +171,13 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
         raise LedgerError("command", f"unknown command {command!r} for {system.title}")
     given = dict(args)
     if "reason" not in spec.args.model_fields and "reason" in given:
-        given.pop("reason")
+        said = checked_reason(given.pop("reason"))
+        reason = checked_reason(reason) if reason is not None else said
     given = canonical_args(spec.args, given)
     drafted, _ = decide(system, camp.state, command, given, Context(who, camp.actions + 1, seed))   # refused now: not proposed
     may_change(camp.state, by, drafted)
     proposal = {"command": command, "actor": who, "by": by, "seed": seed,
-                "args": orjson.loads(orjson.dumps(given, default=str))}
+                "args": orjson.loads(orjson.dumps(given, default=str)), "why": reason}   # why: carried to the decision
     return apply(app, camp, "propose", proposal, None, reason, by=by)
 
 

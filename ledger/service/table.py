@@ -168,7 +168,7 @@ class TableUse:
             try:
                 if found["command"] != "undo":
                     may_act(camp.state, found["by"], found["actor"])
-                action = apply(self.app, camp, found["command"], args, found["actor"], seed=found["seed"],
+                action = apply(self.app, camp, found["command"], args, found["actor"], found.get("why"), seed=found["seed"],
                                by=found["by"], also={"approver": by.name, "proposal": pid})
             except Refused as exc:
                 raise NoLongerAllowed("proposal", f"proposal {pid} is no longer allowed: {exc}") from None
