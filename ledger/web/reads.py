@@ -64,8 +64,12 @@ async def sheet(request: Request) -> JSONResponse:
     code = _lang(request, where.system)
 
     def work() -> Any:
-        camp, _ = ledger.at(where.name, moment, by=where.person)
-        return where.system.views.sheet(camp.state, request.path_params["character"], code)
+        from ledger.service.reads import moment_of
+
+        camp, at = ledger.at(where.name, moment, by=where.person)
+        data = where.system.views.sheet(camp.state, request.path_params["character"], code)
+        then = moment_of(camp, at, moment, where.system, code)
+        return data if then is None else {**data, "moment": then}          # as ``ledger sheet --json``
 
     return JSONResponse(await call(request, work))
 
@@ -100,14 +104,12 @@ async def status(request: Request) -> JSONResponse:
     code = _lang(request, system)
 
     def work() -> dict[str, Any]:
-        camp, _ = ledger.at(where.name, moment, by=where.person)
-        from ledger.group.visibility import status_for
+        from ledger.service.reads import moment_of, status_of
 
-        view = system.views.status
-        data = status_for(dict(view(camp.state, code)), where.role == "gm" or where.person.owner,
-                          system.gm_commands) if view is not None else {
-            "session": dict(camp.state.get("session") or {}), "scene": dict(camp.state.get("scene") or {})}
-        return {**data, "campaign": camp.name, "system": system.id, "action": camp.actions}
+        camp, at = ledger.at(where.name, moment, by=where.person)
+        data = status_of(camp, at, system, code, gm=where.role == "gm" or where.person.owner)
+        then = moment_of(camp, at, moment, system, code)
+        return data if then is None else {**data, "moment": then}          # as ``ledger status --json``
 
     return JSONResponse(await call(request, work))
 
