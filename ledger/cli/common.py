@@ -23,11 +23,42 @@ if TYPE_CHECKING:
     from ledger.service import Ledger
     from rules.system import GameSystem
 
+class Whole(click.IntRange):
+    """A whole number from ``low`` to ``high`` as a command line takes it (a model field's bounds:
+    ``rules.args.bounds``; 64 bits at most, as every road in checks: ``ledger.inputs``). Help shows the range only
+    when it is narrower than 64 bits; anything else is refused in one line naming the option as typed and the
+    range (``rules.args.whole_range_text``: ``--level: a whole number from 1 to 30``), exit 2."""
+
+    def __init__(self, low: int = -(2**63), high: int = 2**63 - 1) -> None:
+        super().__init__(low, high)
+
+    def _describe_range(self) -> str:
+        from rules.args import WHOLE_RANGE
+
+        if self.max == WHOLE_RANGE[1]:
+            return "" if self.min == WHOLE_RANGE[0] else f"x>={self.min}"
+        return f"x<={self.max}" if self.min == WHOLE_RANGE[0] else f"{self.min}..{self.max}"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """``value`` as a whole number in range. Raises ``Refused`` naming the option and the range."""
+        from rules.args import whole_range_text
+
+        if isinstance(value, int) and not isinstance(value, bool) and self.min <= value <= self.max:
+            return value
+        text = str(value).strip()
+        digits = text.lstrip("+-")
+        if digits.isdigit() and digits.isascii() and len(digits) <= 20 and self.min <= int(text) <= self.max:
+            return int(text)
+        name = (param.opts[0] if param is not None and param.opts else getattr(param, "name", None)) or "value"
+        said = "" if digits.isdigit() and digits.isascii() else f"{text[:40]!r} is not a whole number; "
+        raise Refused(f"{name}: {said}{whole_range_text(self.min, self.max)}")
+
+
 #: A whole number as a command line takes it: within 64 bits, as every road in checks (``ledger.inputs``); click
 #: refuses anything else in one line naming the option, exit 2.
-WHOLE = click.IntRange(-(2**63), 2**63 - 1)
+WHOLE = Whole()
 #: A count of at least one, within 64 bits.
-COUNT = click.IntRange(1, 2**63 - 1)
+COUNT = Whole(1)
 
 
 class Refused(click.ClickException):

@@ -41,7 +41,8 @@ def checked_args(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
     try:
         spec.args.model_validate(args)
     except ValidationError as exc:
-        err = validation_error(exc, allowed=[info.alias or n for n, info in spec.args.model_fields.items()])
+        err = validation_error(exc, allowed=[info.alias or n for n, info in spec.args.model_fields.items()],
+                               model=spec.args)
         raise HttpError(422, as_sent(err.field, body), err.message) from None
     return args
 

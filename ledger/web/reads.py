@@ -213,7 +213,7 @@ async def reference(request: Request) -> JSONResponse:
             for key, value in given.items():
                 whole_numbers(value, key)
         except ValidationError as exc:
-            err = validation_error(exc)
+            err = validation_error(exc, model=read.args)
             raise HttpError(422, err.field, err.message) from None
     code, ledger = _lang(request, where.system), request.app.state.ledger
 
