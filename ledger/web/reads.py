@@ -234,7 +234,6 @@ async def export(request: Request) -> Response:
     exported with ``ledger export`` on the store's own machine."""
     import tempfile
     from pathlib import Path
-    from urllib.parse import quote
 
     where = await asked(request)
     only(request, ("format",))
@@ -253,9 +252,10 @@ async def export(request: Request) -> Response:
             return out.read_bytes()
 
     body = await call(request, work)
-    name = quote(f"{where.name}-history.json", safe="")
+    from ledger.web.downloads import attachment
+
     return Response(body, media_type="application/json",
-                    headers={"Content-Disposition": f"attachment; filename=\"history.json\"; filename*=UTF-8''{name}",
+                    headers={"Content-Disposition": attachment(f"{where.name}-history.json", "history"),
                              "Cache-Control": "no-store"})
 
 
