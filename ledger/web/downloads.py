@@ -12,9 +12,14 @@ from urllib.parse import quote
 
 def attachment(filename: str, fallback: str = "download") -> str:
     """The ``Content-Disposition`` value naming ``filename`` (any text): ``attachment; filename="ASCII";
-    filename*=UTF-8''PERCENT-ENCODED``. The ASCII name keeps letters, digits and the dot of the name, every other
-    character a ``-`` (``fallback`` when nothing is left), so no header byte is outside ASCII."""
+    filename*=UTF-8''PERCENT-ENCODED``. The ASCII name keeps the name's letters (without their accents) and digits
+    and its ending, every run of anything else one ``-`` (``fallback`` when nothing is left), so no header byte is
+    outside ASCII."""
+    import re
+    import unicodedata
+
     stem, dot, ext = filename.rpartition(".") if "." in filename else (filename, "", "")
-    plain = "".join(c if c.isascii() and c.isalnum() else "-" for c in stem).strip("-") or fallback
+    bare = unicodedata.normalize("NFKD", stem).encode("ascii", "ignore").decode()
+    plain = re.sub(r"[^A-Za-z0-9]+", "-", bare).strip("-") or fallback
     ext = "".join(c for c in ext if c.isascii() and c.isalnum())
     return f"attachment; filename=\"{plain}{dot if ext else ''}{ext}\"; filename*=UTF-8''{quote(filename, safe='')}"
