@@ -125,7 +125,8 @@ def test_a_proposers_reason_is_the_decided_actions_and_the_approval_keeps_the_gm
                                                             "reason": "the drones", "as": "Rook"})
     assert made.status_code == 202 and made.json()["reason"] == "the drones"
     listed = table.gm.get(f"{CAMPAIGN}/proposals").json()
-    assert [(p["id"], p["why"]) for p in listed] == [(str(made.json()["action"]), "the drones")]
+    assert [(p["id"], p["why"], p["reason"]) for p in listed] == [(str(made.json()["action"]), "the drones", None)]
+    assert "the drones" not in str(table.ledger.now("Second Chances").state.get("table"))   # read from its action
     rows = table.gm.post(f"{CAMPAIGN}/proposals/{listed[0]['id']}/approve", json={"reason": "fair"}).json()
     decided, approval = rows
     assert (decided["command"], decided["reason"], decided["who"]) == ("mark", "the drones", "Bo (Rook)")

@@ -13,7 +13,7 @@ The state's shape (absent = defaults)::
     table.invitations  {code_id: {"role", "characters", "expires", "by", "state", "digest", "person"?}}
     table.permissions  {rule: value}
     table.approval     "off" | "players" | "all-but-gm"
-    table.proposals    {id: {"by", "actor", "command", "args", "seed", "status", "action", "reason", "why"}}
+    table.proposals    {id: {"by", "actor", "command", "args", "seed", "status", "action", "reason"}}
 
 An invitation's code is never stored: only its SHA-256 digest (``ledger.service.accounts.digest``).
 """
@@ -207,8 +207,8 @@ def option(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
 
 def propose(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
     """``propose``: record ``by``'s proposal (id: this action's number) to run ``command`` with ``args`` as
-    ``actor``, the ``seed`` drawn now and ``why`` (the proposer's reason, or None: the decided action's reason);
-    a GM decides it later (``approve``/``reject``, whose reason is ``reason``)."""
+    ``actor`` and the ``seed`` drawn now; a GM decides it later (``approve``/``reject``). The proposer's reason is
+    the proposing action's (sealed with it where the system seals the command), carried to the decided action."""
     by = by if by is not None else a.get("by")          # the owner replaying a script records it for its proposer
     if by is None:
         raise RuleError("by", "the store's owner acts without proposals")
@@ -222,11 +222,10 @@ def propose(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
     seed = a.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RuleError("seed", "a whole number")
-    why = _text(a, "why", 2000, required=False)
     pid = str(action)
     d.event("ProposalMade", proposal=pid, by=by, actor=actor, command=command)
     d.set("table", "proposals", pid, {"by": by, "actor": actor, "command": command, "args": dict(a.get("args") or {}),
-                                      "seed": seed, "status": "pending", "action": None, "reason": None, "why": why})
+                                      "seed": seed, "status": "pending", "action": None, "reason": None})
 
 
 def pending(state: dict[str, Any], proposal: Any) -> dict[str, Any]:

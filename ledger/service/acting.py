@@ -177,8 +177,21 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     drafted, _ = decide(system, camp.state, command, given, Context(who, camp.actions + 1, seed))   # refused now: not proposed
     may_change(camp.state, by, drafted)
     proposal = {"command": command, "actor": who, "by": by, "seed": seed,
-                "args": orjson.loads(orjson.dumps(given, default=str)), "why": reason}   # why: carried to the decision
+                "args": orjson.loads(orjson.dumps(given, default=str))}
     return apply(app, camp, "propose", proposal, None, reason, by=by)
+
+
+def proposing_reason(app: LedgerApp, camp: Campaign, proposal: str) -> str | None:
+    """The reason the proposer gave with proposal ``proposal`` of ``camp`` (an aggregate loaded for writing): the
+    reason of its proposing action (the proposal's id is that action's number), which the decided action carries.
+    None when it gave none."""
+    from ledger.corrections import event_slice
+
+    number = int(proposal) if str(proposal).isdigit() else 0
+    if not 1 <= number <= camp.actions:
+        return None
+    first = next((e for e in event_slice(app, camp, number) if getattr(e, "action_id", None) == number), None)
+    return getattr(first, "reason", None)
 
 
 def _own_last(app: LedgerApp, camp: Campaign, by: str, target: Any) -> None:
