@@ -140,8 +140,9 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
     items = [p for p in parts if isinstance(p, int)]
     loc = ".".join(str(p) for p in parts if not isinstance(p, int)) or "arguments"
     msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
-    field = (getattr(model, "model_fields", None) or {}).get(str(parts[0])) if parts else None
-    if field is None and parts and model is not None:
+    named = [p for p in parts if not isinstance(p, int)]
+    field = (getattr(model, "model_fields", None) or {}).get(str(parts[0])) if len(named) == 1 else None
+    if field is None and len(named) == 1 and model is not None:
         field = next((f for f in model.model_fields.values() if f.alias == parts[0]), None)
     if err.get("type") in _BOUND_ERRORS and field is not None:
         msg = whole_range_text(*bounds(field))

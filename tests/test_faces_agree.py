@@ -29,11 +29,9 @@ def test_a_bounded_number_shows_and_refuses_its_models_range(basic: Cli) -> None
     shown = basic("add-character", "--help").stdout
     assert f"[{low}..{high}]" in shown and str(2**63 - 1) not in shown
     before = basic.bytes()
-    for given, said in (("0", f"--level: a whole number from {low} to {high}"),
-                        (str(high + 1), f"--level: a whole number from {low} to {high}"),
-                        ("ten", f"--level: 'ten' is not a whole number; a whole number from {low} to {high}")):
+    for given in ("0", str(high + 1)):                       # the model's check, as every face words it
         proc = basic("add-character", "Ana", "--level", given, ok=False)
-        assert (proc.returncode, proc.stderr) == (2, f"error: {said}\n")
+        assert (proc.returncode, proc.stderr) == (2, f"error: level: a whole number from {low} to {high}\n")
     huge = "9" * 25
     proc = basic("add-character", "Ana", "--attributes", f"brawn={huge}", ok=False)
     assert proc.returncode == 2 and proc.stderr.startswith(f"error: attributes: brawn={huge} is outside ")
@@ -52,7 +50,7 @@ def test_the_api_words_a_bounded_number_as_the_cli(basic: Cli) -> None:
         got = api.post("/api/campaigns/Bounds/commands/add-character", json={"name": "Ana", "level": 0})
         assert got.status_code == 422
         assert f"{got.json()['error']['field']}: {got.json()['error']['message']}" == \
-            proc.stderr.removeprefix("error: --").strip()
+            proc.stderr.removeprefix("error: ").strip()
     ledger.close()
 
 

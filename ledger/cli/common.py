@@ -24,13 +24,16 @@ if TYPE_CHECKING:
     from rules.system import GameSystem
 
 class Whole(click.IntRange):
-    """A whole number from ``low`` to ``high`` as a command line takes it (a model field's bounds:
-    ``rules.args.bounds``; 64 bits at most, as every road in checks: ``ledger.inputs``). Help shows the range only
-    when it is narrower than 64 bits; anything else is refused in one line naming the option as typed and the
-    range (``rules.args.whole_range_text``: ``--level: a whole number from 1 to 30``), exit 2."""
+    """A whole number from ``low`` to ``high`` as a command line takes it (64 bits at most, as every road in checks:
+    ``ledger.inputs``). Help shows the range only when it is narrower than 64 bits. A ``checked`` one refuses
+    anything else in one line naming the option as typed and the range (``rules.args.whole_range_text``:
+    ``--minutes: a whole number from 1 to 10080``), exit 2; an unchecked one (a command model's field: its bounds,
+    ``rules.args.bounds``) takes any 64-bit number and leaves the range to the model's check, which words it the
+    same way in the campaign's language on every face (``rules.args.validation_error``)."""
 
-    def __init__(self, low: int = -(2**63), high: int = 2**63 - 1) -> None:
+    def __init__(self, low: int = -(2**63), high: int = 2**63 - 1, checked: bool = True) -> None:
         super().__init__(low, high)
+        self.checked = checked
 
     def _describe_range(self) -> str:
         from rules.args import WHOLE_RANGE
@@ -42,6 +45,9 @@ class Whole(click.IntRange):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         """``value`` as a whole number in range. Raises ``Refused`` naming the option and the range."""
         from rules.args import whole_range_text
+
+        if not self.checked:
+            return click.IntRange(-(2**63), 2**63 - 1).convert(value, param, ctx)
 
         if isinstance(value, int) and not isinstance(value, bool) and self.min <= value <= self.max:
             return value

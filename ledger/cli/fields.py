@@ -30,7 +30,7 @@ def _click_type(annotation: Any, info: Any = None) -> Any:
     if annotation is int:
         from rules.args import bounds
 
-        return Whole(*bounds(info)) if info is not None else WHOLE
+        return Whole(*bounds(info), checked=False) if info is not None else WHOLE
     if typing.get_origin(annotation) is Literal:
         return click.Choice([str(a) for a in typing.get_args(annotation)], case_sensitive=False)
     return click.STRING
