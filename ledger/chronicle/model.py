@@ -181,7 +181,8 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
     """One entry per action of the campaign's history, oldest first, made one at a time from ``events`` (the
     campaign's events in order) and what its corrections say (``marks`` and ``reasons``: ``corrections``).
 
-    Keys: ``action``, ``time`` (ISO 8601), ``actor``, ``who`` (``ledger.projections.who_acted.acted_by``), ``command``, ``session``, ``scene``, ``reason``,
+    Keys: ``action``, ``time`` (ISO 8601), ``actor``, ``who`` (who acted: ``ledger.projections.who_acted``),
+    ``command``, ``session``, ``scene``, ``reason``,
     ``type`` (``"create"``, ``"play"`` or ``"correction"``), ``items`` (see ``items``; a correction's is one
     line saying what it corrected), ``title`` (a scene's title when the action records one, else None),
     ``undone`` (``{"by", "reason"}`` when an undo is in force over it, else None) and ``amended``
