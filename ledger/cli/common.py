@@ -43,26 +43,24 @@ class Whole(click.IntRange):
         return f"x<={self.max}" if self.min == WHOLE_RANGE[0] else f"{self.min}..{self.max}"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        """``value`` as a whole number in range. Raises ``Refused`` naming the option and the range."""
+        """``value`` as a whole number in range. Raises ``click.BadParameter`` for text that is no number (a usage
+        error), ``Refused`` naming the option and the range for a number outside it."""
         from rules.args import whole_range_text
 
-        if not self.checked:
-            return click.IntRange(-(2**63), 2**63 - 1).convert(value, param, ctx)
-
-        if isinstance(value, int) and not isinstance(value, bool) and self.min <= value <= self.max:
-            return value
         text = str(value).strip()
         digits = text.lstrip("+-")
-        if digits.isdigit() and digits.isascii() and len(digits) <= 20 and self.min <= int(text) <= self.max:
-            return int(text)
+        if not self.checked or not (isinstance(value, int) or digits.isdigit() and digits.isascii()):
+            return click.IntRange(-(2**63), 2**63 - 1).convert(value, param, ctx)     # not a number: a usage error
+        number = value if isinstance(value, int) else int(text) if len(digits) <= 20 else None
+        if number is not None and self.min <= number <= self.max:
+            return number
         name = (param.opts[0] if param is not None and param.opts else getattr(param, "name", None)) or "value"
-        said = "" if digits.isdigit() and digits.isascii() else f"{text[:40]!r} is not a whole number; "
-        raise Refused(f"{name}: {said}{whole_range_text(self.min, self.max)}")
+        raise Refused(f"{name}: {whole_range_text(self.min, self.max)}")
 
 
 #: A whole number as a command line takes it: within 64 bits, as every road in checks (``ledger.inputs``); click
 #: refuses anything else in one line naming the option, exit 2.
-WHOLE = Whole()
+WHOLE = Whole(checked=False)
 #: A count of at least one, within 64 bits.
 COUNT = Whole(1)
 
