@@ -61,6 +61,10 @@ def test_a_player_may_not_choose_the_seed_a_gm_may_and_the_history_says_whose_it
     error = refused.json()["error"]
     assert error["field"] == "seed" and "dice" in error["message"] and "\n" not in error["message"]
     assert table.version() == before                                      # nothing written
+    gm_command = table.bo.post(f"{CAMPAIGN}/commands/session/end", json={})      # no "as": the GM-commands rule
+    assert gm_command.status_code == 403 and gm_command.json()["error"]["message"].startswith(
+        "refused (only a GM gives the commands that run the table")
+    assert table.version() == before
     pages = [c.get("/c/Second%20Chances").text for c in (table.gm, table.bo)]
     assert [page.count('name="seed"') for page in pages] == [1, 0]          # the table offers it to the GM alone
     drawn = table.bo.post(f"{CAMPAIGN}/commands/roll", json={"move": ENGAGE, "as": "Rook"}).json()
