@@ -31,7 +31,9 @@ def _refuse(field: str, message: str) -> Exception:
 
 def campaign_name(name: str, field: str = "name") -> str:
     """A new campaign's name as typed, checked (no control or invisible characters, 1-80 characters once runs of
-    spaces are one); returns it with those runs as one space. Raises ``LedgerError(field)``."""
+    spaces are one, no ``/`` and not ``.`` or ``..``: a server address carries the name as one path segment, and
+    clients collapse dot segments); returns it with those runs as one space: the one check of create, import and
+    an import's new name. Raises ``LedgerError(field)``."""
     import unicodedata
 
     if not isinstance(name, str):
@@ -42,6 +44,9 @@ def campaign_name(name: str, field: str = "name") -> str:
     name = " ".join(name.split())
     if not name or len(name) > MAX_CAMPAIGN_NAME:
         raise _refuse(field, f"a campaign name of 1-{MAX_CAMPAIGN_NAME} characters")
+    if "/" in name or name in (".", ".."):
+        raise _refuse(field, "a campaign name without '/' and not '.' or '..' (the server's addresses carry it as "
+                      "one part: /c/NAME)")
     return name
 
 

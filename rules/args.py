@@ -100,17 +100,53 @@ def whole_within(value: Any) -> bool:
     return True
 
 
+def bounds(info: Any) -> tuple[int, int]:
+    """The whole numbers a model field (its pydantic ``FieldInfo``) takes: (lowest, highest), from its ``ge``/``gt``
+    and ``le``/``lt`` constraints, else the 64-bit ``WHOLE_RANGE``: the range every face shows and refuses with."""
+    low, high = WHOLE_RANGE
+    for m in getattr(info, "metadata", None) or ():
+        for name, shift in (("ge", 0), ("gt", 1)):
+            if isinstance(getattr(m, name, None), int):
+                low = max(low, getattr(m, name) + shift)
+        for name, shift in (("le", 0), ("lt", -1)):
+            if isinstance(getattr(m, name, None), int):
+                high = min(high, getattr(m, name) + shift)
+    return low, high
+
+
+def whole_range_text(low: int, high: int) -> str:
+    """``a whole number from 1 to 30`` (``at least 1``/``at most 30`` when the other side is the 64-bit bound):
+    the one wording of every bounded number's refusal."""
+    if low > WHOLE_RANGE[0] and high < WHOLE_RANGE[1]:
+        return f"a whole number from {low} to {high}"
+    if low > WHOLE_RANGE[0]:
+        return f"a whole number of at least {low}"
+    if high < WHOLE_RANGE[1]:
+        return f"a whole number of at most {high}"
+    return f"a whole number from {low} to {high}"
+
+
+_BOUND_ERRORS = ("greater_than", "greater_than_equal", "less_than", "less_than_equal")
+
+
 def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None,
-                     error: dict[str, Any] | None = None) -> RuleError:
+                     error: dict[str, Any] | None = None, model: Any = None) -> RuleError:
     """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field as the user
     types it: a list's element is named by the list's field and told by its place (``labels: item 1: ...``, never
     pydantic's ``labels.0``); ``prefix`` goes before the field (``options.``); ``error``: one of ``exc.errors()``
-    to tell instead of the first."""
+    to tell instead of the first. A number out of a field of
+    ``model``'s bounds is told its whole range (``whole_range_text``), never pydantic's words."""
     err = error if error is not None else exc.errors()[0]
     parts = list(err.get("loc", ()))
     items = [p for p in parts if isinstance(p, int)]
     loc = ".".join(str(p) for p in parts if not isinstance(p, int)) or "arguments"
     msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
+    named = [p for p in parts if not isinstance(p, int)]
+    field = (getattr(model, "model_fields", None) or {}).get(str(parts[0])) if len(named) == 1 else None
+    if field is None and len(named) == 1 and model is not None:
+        field = next((f for f in model.model_fields.values() if f.alias == parts[0]), None)
+    if err.get("type") in _BOUND_ERRORS and field is not None:
+        msg = whole_range_text(*bounds(field))
     if items:
         msg = f"item {items[-1] + 1}: {msg}"
     if err.get("type") == "extra_forbidden":
@@ -139,7 +175,8 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     try:
         parsed = spec.args.model_validate(canonical_args(spec.args, args))
     except ValidationError as exc:
-        raise validation_error(exc, allowed=[f.alias or n for n, f in spec.args.model_fields.items()]) from None
+        raise validation_error(exc, allowed=[f.alias or n for n, f in spec.args.model_fields.items()],
+                               model=spec.args) from None
     gates = system.gate_table
     if gates is not None:                   # the phases first: the same table lists what is allowed now
         from rules.phases import check

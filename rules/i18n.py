@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "changed": "cambios", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
         "also undone": "también deshechas", "also redone": "también rehechas", "decided again": "decididas de nuevo",
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
-        "was": "antes", "no longer": "ya no",
+        "was": "antes", "no longer": "ya no", "seed chosen by a GM": "semilla elegida por un GM",
         # what an undo, redo or amend printed (ledger undo)
         "dry run (nothing recorded)": "simulación (nada registrado)", "and {n} more after them": "y {n} más tras ellas",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
@@ -73,7 +73,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Chronicle": "Chronik", "Contents": "Inhalt", "Cast": "Besetzung", "Session": "Sitzung", "Scene": "Szene",
         "Before the first session": "Vor der ersten Sitzung", "rolls": "Würfe", "actions": "Aktionen",
         "sessions": "Sitzungen", "undone by": "rückgängig gemacht durch", "corrected by": "berichtigt durch",
-        "decided again by": "neu entschieden durch", "now": "jetzt", "dice": "Würfel", "no chart": "kein Diagramm",
+        "decided again by": "neu entschieden durch", "now": "jetzt", "seed chosen by a GM": "Saat von einer SL gewählt", "dice": "Würfel", "no chart": "kein Diagramm",
         "changed": "geändert", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
         "also undone": "auch rückgängig", "also redone": "auch wiederholt", "decided again": "neu entschieden",
         "picks": "Wahl", "Arc": "Entwicklung",
@@ -113,7 +113,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Chronicle": "Cronaca", "Contents": "Indice", "Cast": "Personaggi", "Session": "Sessione", "Scene": "Scena",
         "Before the first session": "Prima della prima sessione", "rolls": "tiri", "actions": "azioni",
         "sessions": "sessioni", "undone by": "annullata da", "corrected by": "corretta da",
-        "decided again by": "decisa di nuovo da", "now": "ora", "dice": "dadi", "no chart": "nessun grafico",
+        "decided again by": "decisa di nuovo da", "now": "ora", "seed chosen by a GM": "seme scelto da un GM", "dice": "dadi", "no chart": "nessun grafico",
         "changed": "cambiato", "undo": "annulla", "redo": "ripristina", "amend": "correggi",
         "also undone": "annullate anche", "also redone": "ripristinate anche", "decided again": "decise di nuovo",
         "picks": "scelte",

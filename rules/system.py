@@ -383,7 +383,7 @@ class GameSystem:
             model = model_cls.model_validate(raw or {})
         except ValidationError as exc:
             keys = [f.alias or name for name, f in model_cls.model_fields.items()]
-            raise validation_error(exc, prefix="options.", allowed=keys) from None
+            raise validation_error(exc, prefix="options.", allowed=keys, model=model_cls) from None
         dumped = model.model_dump(by_alias=True)
         for name, info in model_cls.model_fields.items():
             key = info.alias or name

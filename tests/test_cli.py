@@ -224,12 +224,12 @@ def test_two_replays_give_identical_reads(tmp_path: Path) -> None:
 
 
 def test_user_text_is_printed_literally(cli: Cli) -> None:
-    cli("create", "[/]")
+    cli("create", "[bold]")
     out = cli("add-character", "[bold red]Evil", "--playbook", "bull", "--plus-one", "danger").stdout
     assert "[bold red]Evil: created" in out
-    assert "[bold red]Evil — [/]" in cli("sheet", "[bold red]Evil").stdout
+    assert "[bold red]Evil — [bold]" in cli("sheet", "[bold red]Evil").stdout
     assert cli.json("sheet", "[bold red]evil")["name"] == "[bold red]Evil"
-    assert cli("campaigns").stdout.strip() == "[/] (masks)"
+    assert cli("campaigns").stdout.strip() == "[bold] (masks)"
 
 
 @pytest.mark.sqlite_only

@@ -71,7 +71,9 @@ def test_players_act_as_their_own_characters_and_record_who(led: Ledger) -> None
     assert events[0].actor == "Gale" and events[0].inputs["by"] == "Ana"
     err = refused(led, "players act as their own characters", lambda: mark(led, ANA, "Rook"))
     assert str(err) == "refused (players act as their own characters): Ana plays Gale, not Rook"
-    refused(led, "players act as their own characters", lambda: led.act(None, "session end", {}, actor="GM", by=ANA))
+    err = refused(led, "only a GM gives the commands", lambda: led.act(None, "session end", {}, actor="GM", by=ANA))
+    assert str(err).endswith("Ana is a player, not a GM; session end runs the table")     # the GM-commands rule
+    refused(led, "only a GM gives the commands", lambda: led.act(None, "session end", {}, by=ANA))
     refused(led, "a viewer reads", lambda: mark(led, VIC, "Gale"))
     refused(led, "only the campaign's people act in it", lambda: mark(led, Person("Zed"), "Gale"))
     assert mark(led, MARA, "Rook")[1][0].inputs["by"] == "Mara"      # a GM acts as anyone

@@ -56,7 +56,7 @@ def test_pick_parameters_are_checked(table: Table, pick: str, message: str) -> N
 
 
 def test_options_are_validated_with_their_keys() -> None:
-    with pytest.raises(RuleError, match=r"options.masks.modifierClamp.max: Input should be greater than or equal to 0"):
+    with pytest.raises(RuleError, match=r"options.masks.modifierClamp.max: a whole number of at least 0"):
         Table(**{"masks.modifierClamp.max": -1})
     with pytest.raises(RuleError, match=r"unknown option; allowed: masks.modifierClamp.scope, masks.modifierClamp.max"):
         Table(**{"masks.bogus": 1})

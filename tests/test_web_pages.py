@@ -177,7 +177,8 @@ def test_the_chronicle_page_for_the_gm(site: Any) -> None:
     assert page.status_code == 200 and "Second Chances" in page.text
     assert "script" not in page.headers["content-security-policy"]
     download = dana.get(f"{C}/chronicle", params={"download": 1})
-    assert download.headers["content-disposition"] == 'attachment; filename="Second-Chances.html"'
+    assert download.headers["content-disposition"] == ("attachment; filename=\"Second-Chances.html\"; "
+                                                       "filename*=UTF-8''Second%20Chances.html")
 
 
 def test_joining_by_an_invitations_link(site: Any) -> None:

@@ -243,7 +243,12 @@ class Campaign(BaseAggregate[UUID]):
                           reason: str | None = None, undone: list[int] | None = None, redone: list[int] | None = None,
                           inputs: dict[str, dict[str, Any]] | None = None,
                           revised: dict[str, list[dict[str, Any]]] | None = None) -> int:
-        """Record an undo, redo or amend as the next action (see ``Corrected``); returns its action id."""
+        """Record an undo, redo or amend as the next action (see ``Corrected``); returns its action id. Raises
+        ``RuleError("action")`` for one that would change the campaign's people or reopen an invitation
+        (``ledger.group.table.check_correction``)."""
+        from ledger.group.table import check_correction
+
+        check_correction(self.state, changes, command)
         action_id = self.actions + 1
         self._corrected(action_id=action_id, actor=actor, command=command, target=target, reason=reason,
                         undone=list(undone or []), redone=list(redone or []), inputs=dict(inputs or {}), revised=dict(revised or {}),

@@ -181,7 +181,8 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
     """One entry per action of the campaign's history, oldest first, made one at a time from ``events`` (the
     campaign's events in order) and what its corrections say (``marks`` and ``reasons``: ``corrections``).
 
-    Keys: ``action``, ``time`` (ISO 8601), ``actor``, ``command``, ``session``, ``scene``, ``reason``,
+    Keys: ``action``, ``time`` (ISO 8601), ``actor``, ``who`` (who acted: ``ledger.projections.who_acted``),
+    ``command``, ``session``, ``scene``, ``reason``,
     ``type`` (``"create"``, ``"play"`` or ``"correction"``), ``items`` (see ``items``; a correction's is one
     line saying what it corrected), ``title`` (a scene's title when the action records one, else None),
     ``undone`` (``{"by", "reason"}`` when an undo is in force over it, else None) and ``amended``
@@ -191,6 +192,7 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
     (a reader who is not a GM), a row private as corrected now is left out (``ledger.group.visibility.rows_for``).
     """
     from ledger.group.visibility import redactor
+    from ledger.projections.who_acted import acted_by
 
     redact = redactor(system)                  # what a system seals, in a proposal too
     w = lambda k: system.word(k, lang)  # noqa: E731
@@ -198,6 +200,7 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
         if not private and row.get("private"):
             continue
         entry = {key: row[key] for key in ("action", "time", "actor", "command", "session", "scene", "reason")}
+        entry["who"] = acted_by(row)            # the person who acted, and the character they played
         entry["title"] = next((e["detail"]["title"] for e in row["events"]
                                if isinstance((e.get("detail") or {}).get("title"), str)), None)
         entry["undone"] = ({"by": row["undone_by"], "reason": reasons[row["undone_by"]]}

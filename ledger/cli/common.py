@@ -23,11 +23,46 @@ if TYPE_CHECKING:
     from ledger.service import Ledger
     from rules.system import GameSystem
 
+class Whole(click.IntRange):
+    """A whole number from ``low`` to ``high`` as a command line takes it (64 bits at most, as every road in checks:
+    ``ledger.inputs``). Help shows the range only when it is narrower than 64 bits. A ``checked`` one refuses
+    anything else in one line naming the option as typed and the range (``rules.args.whole_range_text``:
+    ``--minutes: a whole number from 1 to 10080``), exit 2; an unchecked one (a command model's field: its bounds,
+    ``rules.args.bounds``) takes any 64-bit number and leaves the range to the model's check, which words it the
+    same way in the campaign's language on every face (``rules.args.validation_error``)."""
+
+    def __init__(self, low: int = -(2**63), high: int = 2**63 - 1, checked: bool = True) -> None:
+        super().__init__(low, high)
+        self.checked = checked
+
+    def _describe_range(self) -> str:
+        from rules.args import WHOLE_RANGE
+
+        if self.max == WHOLE_RANGE[1]:
+            return "" if self.min == WHOLE_RANGE[0] else f"x>={self.min}"
+        return f"x<={self.max}" if self.min == WHOLE_RANGE[0] else f"{self.min}..{self.max}"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """``value`` as a whole number in range. Raises ``click.BadParameter`` for text that is no number (a usage
+        error), ``Refused`` naming the option and the range for a number outside it."""
+        from rules.args import whole_range_text
+
+        text = str(value).strip()
+        digits = text.lstrip("+-")
+        if not self.checked or not (isinstance(value, int) or digits.isdigit() and digits.isascii()):
+            return click.IntRange(-(2**63), 2**63 - 1).convert(value, param, ctx)     # not a number: a usage error
+        number = value if isinstance(value, int) else int(text) if len(digits) <= 20 else None
+        if number is not None and self.min <= number <= self.max:
+            return number
+        name = (param.opts[0] if param is not None and param.opts else getattr(param, "name", None)) or "value"
+        raise Refused(f"{name}: {whole_range_text(self.min, self.max)}")
+
+
 #: A whole number as a command line takes it: within 64 bits, as every road in checks (``ledger.inputs``); click
 #: refuses anything else in one line naming the option, exit 2.
-WHOLE = click.IntRange(-(2**63), 2**63 - 1)
+WHOLE = Whole(checked=False)
 #: A count of at least one, within 64 bits.
-COUNT = click.IntRange(1, 2**63 - 1)
+COUNT = Whole(1)
 
 
 class Refused(click.ClickException):

@@ -138,6 +138,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     """
     from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks, write_json_stream
     from ledger.projections.history import command_text, table_lines, why_texts
+    from ledger.projections.who_acted import acted_by
     from ledger.service.history import HistoryQuery
 
     query = HistoryQuery(character=character, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
@@ -159,14 +160,14 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 why = f"  ({w('why')}: {', '.join(why_texts(r, code, system))})" if r["why"] else ""
                 flag = f"  [{', '.join(marks(r))}]" if marks(r) else ""
                 yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
-                           f"{r['actor']}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
+                           f"{acted_by(r)}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
         return guarded(lambda: paged(lines()))
     width = screen_width()
     title = f"{w('History')} — {camp.name}"
     if width < TABLE_WIDTH:                     # a narrow screen: one block per action, words never cut
         def records() -> Any:
             for r in rows:
-                head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(r['actor'])} · "
+                head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(acted_by(r))} · "
                         f"{safe(command_text(r['command'], code, system))}")
                 body = [safe(x) for x in table_lines(r)]
                 if r["why"]:
@@ -175,7 +176,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 yield head, r["time"][:16].replace("T", " "), body
         return guarded(lambda: paged(record_chunks(safe(title), records(), width)))
     short = width < 160                         # a middle screen: the time without its year
-    cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(r["actor"]),
+    cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(acted_by(r)),
               safe(command_text(r["command"], code, system)), "\n".join(safe(x) for x in table_lines(r)),
               "\n".join([*(safe(m) for m in marks(r)), *([safe(", ".join(why_texts(r, code, system)))] if r["why"] else [])])]
              for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 import click
 
-from ledger.cli.common import WHOLE
+from ledger.cli.common import WHOLE, Whole
 from click.core import ParameterSource
 
 def _strip_optional(annotation: Any) -> Any:
@@ -24,10 +24,13 @@ def _strip_optional(annotation: Any) -> Any:
     return annotation
 
 
-def _click_type(annotation: Any) -> Any:
-    """The click type for a (non-list) field annotation: INT, a Choice for a Literal, else STRING."""
+def _click_type(annotation: Any, info: Any = None) -> Any:
+    """The click type for a (non-list) field annotation: a whole number within the field's bounds (``info``: its
+    ``FieldInfo``; ``rules.args.bounds``), a Choice for a Literal, else STRING."""
     if annotation is int:
-        return WHOLE
+        from rules.args import bounds
+
+        return Whole(*bounds(info), checked=False) if info is not None else WHOLE
     if typing.get_origin(annotation) is Literal:
         return click.Choice([str(a) for a in typing.get_args(annotation)], case_sensitive=False)
     return click.STRING
@@ -45,7 +48,7 @@ def field_param(name: str, info: Any, values: Any = None) -> click.Parameter:
     if meta.get("positional"):
         required = bool(meta.get("required")) or info.is_required()
         return click.Argument([name], required=required, metavar=metavar or name.upper(),
-                              type=_click_type(annotation), shell_complete=values)
+                              type=_click_type(annotation, info), shell_complete=values)
     if annotation is bool:
         decl = meta.get("flag") or f"--{spelled}"
         return click.Option([decl, name], is_flag=True, default=None if info.default is None else bool(info.default),
@@ -58,7 +61,7 @@ def field_param(name: str, info: Any, values: Any = None) -> click.Parameter:
     shown = None if info.is_required() or info.default in (None, [], ()) or callable(info.default) else info.default
     if shown is not None and not isinstance(shown, (str, int)):
         shown = None
-    return click.Option([f"--{spelled}", name], required=required, type=click.STRING if is_list else _click_type(annotation),
+    return click.Option([f"--{spelled}", name], required=required, type=click.STRING if is_list else _click_type(annotation, info),
                         metavar=metavar, help=help_text + (f" [default: {shown}]" if shown is not None else ""),
                         shell_complete=values)
 

@@ -14,14 +14,17 @@ from typing import Any
 
 import click
 
-from ledger.cli.common import WHOLE, dump, fail, guarded, safe, scalar, session, system_of, table
+from ledger.cli.common import Whole, dump, fail, guarded, safe, scalar, session, system_of, table
 from ledger.cli.options import check_lang, command, store_options
+from ledger.service.accounts import MAX_LINK_MINUTES
 
 JSON = click.Option(["--json", "json_"], is_flag=True, help="Print JSON with stable keys.")
 STORE = click.Option(["--store"], metavar="PATH", help="Store file.", type=click.Path())
 #: ``--reason``, which every action takes (README "Using the ledger"): recorded with it.
 REASON = click.Option(["--reason"], metavar="TEXT", help="Why (recorded with the action).")
 LANG = click.Option(["--lang"], metavar="LANG", help="Language of the line printed (the system's languages).")
+#: The minutes a one-time sign-in link may stay valid (the service's bound: ``MAX_LINK_MINUTES``).
+LINK_MINUTES = Whole(1, MAX_LINK_MINUTES)
 
 
 def _ledger(store: str | None) -> Any:
@@ -271,7 +274,7 @@ def account() -> None:
 @click.argument("name", metavar="NAME")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
 @click.option("--link", is_flag=True, help="No password: print a one-time sign-in link instead.")
-@click.option("--minutes", type=WHOLE, default=60, show_default=True, help="How long the link stays valid.")
+@click.option("--minutes", type=LINK_MINUTES, default=60, show_default=True, help="How long the link stays valid.")
 def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
     """Open account NAME: asks a password (twice), or with --link prints a one-time sign-in link.
 
@@ -282,8 +285,6 @@ def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
     from ledger.service.accounts import account_name
 
     guarded(lambda: account_name(name))                # a bad name is refused before any prompt
-    if minutes < 1 or minutes > 60 * 24 * 30:
-        fail("minutes: a link stays valid 1 to 43200 minutes (30 days)")
     led = _ledger(store)
     if link:
         guarded(lambda: led.make_account(name))
@@ -302,7 +303,7 @@ def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
 @account.command(name="link", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("name", metavar="NAME")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-@click.option("--minutes", type=WHOLE, default=60, show_default=True, help="How long the link stays valid.")
+@click.option("--minutes", type=LINK_MINUTES, default=60, show_default=True, help="How long the link stays valid.")
 def account_link(name: str, store: str | None, minutes: int) -> None:
     """Print a new one-time sign-in link for account NAME.
 

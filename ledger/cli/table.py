@@ -30,18 +30,13 @@ def _phase(system: Any, part: dict[str, Any] | None, code: str) -> str:
     return f"{part.get('number', 0)} ({system.word(phase, code)})" if phase else str(part.get("number", "—"))
 
 
-def status_data(camp: Any, system: Any, code: str) -> dict[str, Any]:
-    """The ``ledger status`` JSON: the system's ``status`` view (or only ``session`` and ``scene`` when it
-    has none) plus ``campaign``, ``system`` and ``action`` (the last action's number).
+def status_data(camp: Any, system: Any, code: str, at: int | None = None) -> dict[str, Any]:
+    """The ``ledger status`` JSON (``ledger.service.reads.status_of``, as the store's owner reads it: a GM):
+    ``action`` is ``at``, the action a read of the past stands at, else the last one. Raises ``RuleError`` as
+    the view does."""
+    from ledger.service.reads import status_of
 
-    Raises ``RuleError`` as the view does.
-    """
-    view = system.views.status
-    if view is not None:
-        data = dict(view(camp.state, code))
-    else:
-        data = {"session": dict(camp.state.get("session") or {}), "scene": dict(camp.state.get("scene") or {})}
-    return {**data, "campaign": camp.name, "system": system.id, "action": camp.actions}
+    return status_of(camp, at, system, code)
 
 
 def status_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
@@ -72,7 +67,7 @@ def status(store: str | None, campaign: str | None, json_: bool, lang: str | Non
     camp, at = guarded(lambda: campaign_then(store, campaign, when))
     system = system_of(camp)
     code = guarded(lambda: system.lang(lang))
-    data = guarded(lambda: status_data(camp, system, code))
+    data = guarded(lambda: status_data(camp, system, code, at))
     moment = moment_of(camp, at, when, system, code)
     if json_:
         return dump(data if moment is None else {**data, "moment": moment})

@@ -37,7 +37,12 @@ FIXED: dict[str, str] = {
     "gm-commands": "only a GM gives the commands that run the table (sessions, scenes, turns, new characters, "
                    "starting and revealing conflicts)",
     "others-characters": "a player's action changes no other player's character",
+    "seed": "only a GM chooses a roll's seed; a player types in physical dice or lets the ledger draw them",
 }
+
+#: The argument names by which a command is given a seed of its roller (a system's ``seed`` argument, an exported
+#: script's ``action_seed``).
+SEED_ARGS = ("seed", "action_seed", "action-seed")
 
 ROLES = ("gm", "player", "viewer")
 #: The campaign option of GM approval: ``off``, ``players`` (a player's play commands become proposals) or
@@ -127,11 +132,24 @@ def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any]) ->
 
 def may_command(state: dict[str, Any], person: str | None, command: str, gm_commands: frozenset[str] | set[str]) -> None:
     """Check that ``person`` may give play command ``command`` at all: one of the system's ``gm_commands``
-    (``rules.system.GameSystem.gm_commands``) is a GM's. Raises ``Refused`` (rule ``gm-commands``)."""
+    (``rules.system.GameSystem.gm_commands``) is a GM's: checked before the character a player names, so a
+    player's GM command cites this rule whoever it is given as. Raises ``Refused`` (rule ``gm-commands``) for a
+    player; a stranger's or a viewer's command is left to ``may_act``."""
     who = member(state, person)
-    if not who.gm and command in gm_commands:
-        raise refuse(state, "gm-commands", f"{person} is {'a ' + who.role if who.role else 'not one of its people'}, "
-                     f"not a GM; {command} runs the table", field="command")
+    if who.role == "player" and command in gm_commands:        # a stranger or a viewer: ``may_act`` says why
+        raise refuse(state, "gm-commands", f"{person} is a player, not a GM; {command} runs the table", field="command")
+
+
+def may_seed(state: dict[str, Any], person: str | None, args: dict[str, Any]) -> None:
+    """Check that ``person`` may choose the seed of a command's roll (``args`` naming one of ``SEED_ARGS``): the
+    dice follow from the seed alone, so a seed chosen is dice chosen; only a GM (or the store's owner) gives one
+    (a test, a demonstration). A player's roll is typed in (``dice``) or drawn by the ledger. Raises ``Refused``
+    (rule ``seed``, field ``seed``). Source: developers' guide ("Every roll can be typed in from physical dice;
+    the seeded roller is the other path")."""
+    given = next((key for key in SEED_ARGS if args.get(key) is not None), None)
+    if given is not None and not member(state, person).gm:
+        raise refuse(state, "seed", f"{person} may not give {given.replace('_', '-')}; give the dice rolled "
+                     "(dice) or leave both out for dice the ledger draws", field="seed")
 
 
 def may_change(state: dict[str, Any], person: str | None, specs: list[Any]) -> None:

@@ -207,7 +207,8 @@ def option(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
 
 def propose(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
     """``propose``: record ``by``'s proposal (id: this action's number) to run ``command`` with ``args`` as
-    ``actor`` and the ``seed`` drawn now; a GM decides it later (``approve``/``reject``)."""
+    ``actor`` and the ``seed`` drawn now; a GM decides it later (``approve``/``reject``). The proposer's reason is
+    the proposing action's (sealed with it where the system seals the command), carried to the decided action."""
     by = by if by is not None else a.get("by")          # the owner replaying a script records it for its proposer
     if by is None:
         raise RuleError("by", "the store's owner acts without proposals")
@@ -281,6 +282,38 @@ def note(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
 
 
 #: Group command name -> its handler ``(draft, args, by, action)``.
+def check_correction(state: dict[str, Any], changes: list[dict[str, Any]], command: str) -> None:
+    """Refuse a correction (``command``: undo, redo, amend) whose ``changes`` over campaign ``state`` would change
+    the campaign's people or open an invitation that is not open now: an invitation once used or withdrawn stays
+    so whatever becomes of the action (its use is on record), and a person is seated by ``grant`` or an
+    invitation and unseated by ``remove``, never by a correction (an undone join would reopen its one-time
+    code). Raises ``RuleError("action")`` naming what to do instead. Source: design.md "People, roles and hidden
+    information" (the table's record is kept) and "Undo" (a correction changes play, not credentials)."""
+    import copy
+
+    from ledger.aggregates.changes import apply_changes
+
+    art = "an" if command[:1] in "aeiou" else "a"
+    touched = [ch for ch in changes if (ch.get("path") or [None])[0] == "table"]
+    if not touched:
+        return
+    table = state.get("table") or {}
+    after = {"table": copy.deepcopy(table)}
+    apply_changes(after, touched, check=False)
+    new = after.get("table") or {}
+    people, now_people = table.get("people") or {}, new.get("people") or {}
+    for person in sorted(set(people) | set(now_people)):
+        if people.get(person) != now_people.get(person):
+            raise RuleError("action", f"{art} {command} does not seat or unseat people ({person}): 'remove "
+                            f"{person}' takes a person off, 'grant' gives a role")
+    was = table.get("invitations") or {}
+    for code_id, inv in (new.get("invitations") or {}).items():
+        if isinstance(inv, dict) and inv.get("state") == "open" and (was.get(code_id) or {}).get("state") != "open":
+            gone = (was.get(code_id) or {}).get("state") or "undone"
+            raise RuleError("action", f"{art} {command} does not reopen invitation {code_id} (it was {gone}; a code is "
+                            "used once): give a new one with 'invite'")
+
+
 HANDLERS: dict[str, Callable[[Draft, dict[str, Any], str | None, int], None]] = {
     "invite": invite, "withdraw": withdraw, "join": join, "grant": grant, "remove": remove, "permit": permit,
     "option": option, "propose": propose, "approve": approve, "reject": reject, "note": note,

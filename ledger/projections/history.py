@@ -327,9 +327,9 @@ def select(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene:
 def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: int | None = None,
          actor: str | None = None, kind: str | None = None, since: str | None = None,
          until: str | None = None) -> Iterator[dict[str, Any]]:
-    """History rows filtered, one at a time: by session or scene number, actor (folded), event kind or command
-    (folded), and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive of that day or
-    minute; checked and made UTC by ``time_bound``, which raises ``LedgerError`` for anything else)."""
+    """History rows filtered, one at a time: by session or scene number, actor (folded: the actor or the person),
+    event kind or command (folded), and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive
+    of that day or minute; checked and made UTC by ``time_bound``, which raises ``LedgerError`` for anything else)."""
     since = time_bound(since, "since") if since is not None else None
     until = time_bound(until, "until") if until is not None else None
     folded_actor = norm(actor) if actor is not None else None
@@ -339,7 +339,7 @@ def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: i
             continue
         if scene is not None and row["scene"] != scene:
             continue
-        if folded_actor is not None and norm(row["actor"]) != folded_actor:
+        if folded_actor is not None and folded_actor not in {norm(row["actor"]), norm(row.get("by") or "")}:
             continue
         if folded_kind is not None and folded_kind not in {norm(row["command"])} | {norm(e["kind"]) for e in row["events"]}:
             continue
@@ -373,6 +373,7 @@ def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, A
         sessions.add(row["session"])
         scenes.add(row["scene"])
         actors.setdefault(norm(row["actor"]), row["actor"])
+        actors.update({norm(row["by"]): row["by"]} if row.get("by") else {})   # the person who acted, by name too
         commands.setdefault(norm(row["command"]), row["command"])
         kinds.update(norm(e["kind"]) for e in row["events"])
     if session is not None and session not in sessions:

@@ -16,6 +16,7 @@ from typing import Any
 from ledger.projections.event_views import View, json_body, view  # noqa: F401  (read here and re-exported)
 from ledger.group.visibility import redactor
 from ledger.projections.history import Places, change_text, people, summarise
+from ledger.projections.who_acted import acted_by, chosen_seed
 from rules.names import norm
 from rules.system import GameSystem
 
@@ -69,7 +70,7 @@ def _correction_summary(ev: View, lang: str, system: GameSystem) -> str:
 
 
 def _new_row(action: int, ev: View, command: str, marks: Marks) -> dict[str, Any]:
-    return {"action": action, "time": ev.time, "actor": ev.actor, "command": command, "session": 0, "scene": 0,
+    return {"action": action, "time": ev.time, "actor": ev.actor, "who": ev.actor, "command": command, "session": 0, "scene": 0,
             "events": [], "changes": [], "why": [], "reason": ev.reason, "undone_by": marks.undone_by.get(action),
             "amended_by": list(marks.amended_by.get(action, [])), "corrections": []}
 
@@ -241,6 +242,7 @@ class _RowMaker:
             for key in ("by", "approver"):            # who did it, when a person did (not the store's owner)
                 if isinstance(ev.inputs, dict) and ev.inputs.get(key) is not None:
                     self.row[key] = ev.inputs[key]
+            self.row["who"] = acted_by(self.row)
             if self.wanted is not None:
                 self.touched[ev.action_id] = {norm(ev.actor)}
             revised = marks.revised.get(ev.action_id)
@@ -254,6 +256,9 @@ class _RowMaker:
         row["session"], row["scene"] = place.session, place.scene
         detail, changes = self._shown(ev, row)
         summary, shown = summarise(ev.kind, detail, self.lang, self.system)
+        chosen = chosen_seed(ev.inputs)
+        if chosen is not None and f"seed:{chosen}" in json_body(detail).decode():
+            summary = f"{summary} [{self.system.word('seed chosen by a GM', self.lang)}]"   # not one the ledger drew
         row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
                               "changes": changes, "detail": detail})
         if ev.action_id in marks.revised_by:     # decided again later: its events kept for the correction's row

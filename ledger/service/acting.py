@@ -148,7 +148,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     approval recorded as their proposal once the rules accept it now. A group command is refused here: it goes
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
-    from ledger.group.permissions import may_act, may_change, may_command, may_name, needs_approval
+    from ledger.group.permissions import may_act, may_change, may_command, may_name, may_seed, needs_approval
     from rules import get_system
     from rules.system import Context, canonical_args, decide
 
@@ -161,9 +161,10 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     if command in CORRECTIONS:
         raise LedgerError("command", f"{command} is a correction; use the corrections ({command} ACTION)")
     who = actor_name(camp.state, actor)
+    may_command(camp.state, by, command, system.gm_commands)       # a GM's command: that rule, whoever it names
     may_act(camp.state, by, who)
-    may_command(camp.state, by, command, system.gm_commands)
     may_name(camp.state, by, args)
+    may_seed(camp.state, by, args)
     if not needs_approval(camp.state, by):
         return apply(app, camp, command, args, actor, reason, seed=seed, by=by)
     spec = system.commands.get(command)
@@ -171,13 +172,27 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
         raise LedgerError("command", f"unknown command {command!r} for {system.title}")
     given = dict(args)
     if "reason" not in spec.args.model_fields and "reason" in given:
-        given.pop("reason")
+        said = checked_reason(given.pop("reason"))
+        reason = checked_reason(reason) if reason is not None else said
     given = canonical_args(spec.args, given)
     drafted, _ = decide(system, camp.state, command, given, Context(who, camp.actions + 1, seed))   # refused now: not proposed
     may_change(camp.state, by, drafted)
     proposal = {"command": command, "actor": who, "by": by, "seed": seed,
                 "args": orjson.loads(orjson.dumps(given, default=str))}
     return apply(app, camp, "propose", proposal, who, reason, by=by)     # the proposer's character acts
+
+
+def proposing_reason(app: LedgerApp, camp: Campaign, proposal: str) -> str | None:
+    """The reason the proposer gave with proposal ``proposal`` of ``camp`` (an aggregate loaded for writing): the
+    reason of its proposing action (the proposal's id is that action's number), which the decided action carries.
+    None when it gave none."""
+    from ledger.corrections import event_slice
+
+    number = int(proposal) if str(proposal).isdigit() else 0
+    if not 1 <= number <= camp.actions:
+        return None
+    first = next((e for e in event_slice(app, camp, number) if getattr(e, "action_id", None) == number), None)
+    return getattr(first, "reason", None)
 
 
 def _own_last(app: LedgerApp, camp: Campaign, by: str, target: Any) -> None:

@@ -155,7 +155,7 @@ class TableUse:
         from ledger.group.permissions import may_run_table
         from ledger.group.table import pending
         from ledger.inputs import reason as reason_text
-        from ledger.service.acting import apply
+        from ledger.service.acting import apply, proposing_reason
 
         pid = str(proposal)
         edits = check_edits(edits)
@@ -166,9 +166,10 @@ class TableUse:
             found = pending(camp.state, pid)
             _edits_taken(found["command"], camp.system, edits)
             args = {**found["args"], **edits}
+            why = proposing_reason(self.app, camp, pid)           # the proposer's reason: the decided action's
             try:
                 check_allowed(camp.state, found)
-                action = apply(self.app, camp, found["command"], args, found["actor"], seed=found["seed"],
+                action = apply(self.app, camp, found["command"], args, found["actor"], why, seed=found["seed"],
                                by=found["by"], also={"approver": by.name, "proposal": pid})
             except Refused as exc:
                 raise NoLongerAllowed("proposal", no_longer_allowed(pid, exc)) from None
@@ -222,7 +223,8 @@ class TableUse:
     def proposal_list(self, name: str | None, every: bool = False, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The proposals ``by`` may see (as ``proposals``), pending only unless ``every``, as every face lists them
         (``ledger proposals --json``, ``GET .../proposals``): ``[{"id", "by", "actor", "command", "args", "status",
-        "action", "reason"}]`` in the order they were made (and ``seed`` for a GM). For a GM, each pending one also
+        "action", "reason", "why"}]`` in the order they were made (and ``seed`` for a GM); ``reason``: a rejection's,
+        ``why``: the proposer's (``proposal_reasons``). For a GM, each pending one also
         carries ``allowed`` (bool) and ``refusal``: why approving it now would be refused (the approval's own check,
         ``ledger.service.proposals.standing``: its scene ended, its actor gone...) or None. Raises ``Refused``."""
         camp = self.now(name, by=by)
@@ -237,7 +239,8 @@ class TableUse:
                 real = ((whole.state.get("table") or {}).get("proposals") or {}).get(pid, v)
                 refusal = standing(whole.state, whole.system, whole.actions, pid, real)
                 listed[-1].update(allowed=refusal is None, refusal=refusal)
-        return listed
+        why = proposal_reasons(self, camp.name, by) if listed else {}
+        return [{**p, "why": why.get(p["id"])} for p in listed]
 
     def role(self, name: str | None, by: Person = Person.OWNER) -> tuple[str | None, list[str]]:
         """(``by``'s role in campaign ``name``: ``gm``, ``player``, ``viewer`` or None when not in it, the
@@ -339,6 +342,21 @@ class TableUse:
         except Refused:
             return []
         return _rows_each(camp, [view(e) for e in events], [by], [True], lang)[0] or []
+
+
+def proposal_reasons(ledger: Any, name: str | None, by: Person) -> dict[str, str | None]:
+    """Proposal id -> the reason its proposer gave (its proposing action's), as ``by`` may read the history (a
+    sealed proposal's reason stays sealed from the other side). Raises ``Refused``."""
+    import orjson
+
+    from ledger.service.history import HistoryQuery
+
+    try:
+        found = ledger.history(name, HistoryQuery(kind="propose"), None, table=False, by=by)
+        rows = [orjson.loads(r) if isinstance(r, (bytes, bytearray, memoryview)) else r for r in found.rows]
+    except LedgerError:                                   # no proposing action this reader may see
+        return {}
+    return {str(r["action"]): r.get("reason") for r in rows}
 
 
 def _rows_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list[bool], lang: str | None,

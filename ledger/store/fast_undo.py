@@ -111,6 +111,8 @@ def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str |
         return None
     after = rewind(camp.state, acts.values())
     changes = diff(camp.state, after)
+    if any(ch["path"][:1] == ["table"] for ch in changes):
+        return None                                  # the table's own: checked on the full path (check_correction)
     fields = {"timestamp": stored.stamp(datetime.now(timezone.utc)), "chain": None, "action_id": camp.actions + 1,
               "actor": who, "command": "undo", "target": action, "reason": reason, "undone": [action], "redone": [],
               "inputs": {}, "revised": {}, "changes": changes}

@@ -47,7 +47,7 @@ def checked_args(spec: Any, body: dict[str, Any], strict: bool = True) -> dict[s
         else:
             spec.args.model_validate(args)
     except ValidationError as exc:
-        err = validation_error(exc, allowed=allowed)
+        err = validation_error(exc, allowed=allowed, model=spec.args)
         raise HttpError(422, as_sent(err.field, body), err.message) from None
     except RuleError as exc:
         raise HttpError(422, as_sent(exc.field, body), exc.message) from None

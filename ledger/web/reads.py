@@ -64,8 +64,12 @@ async def sheet(request: Request) -> JSONResponse:
     code = _lang(request, where.system)
 
     def work() -> Any:
-        camp, _ = ledger.at(where.name, moment, by=where.person)
-        return where.system.views.sheet(camp.state, request.path_params["character"], code)
+        from ledger.service.reads import moment_of
+
+        camp, at = ledger.at(where.name, moment, by=where.person)
+        data = where.system.views.sheet(camp.state, request.path_params["character"], code)
+        then = moment_of(camp, at, moment, where.system, code)
+        return data if then is None else {**data, "moment": then}          # as ``ledger sheet --json``
 
     return JSONResponse(await call(request, work))
 
@@ -100,14 +104,12 @@ async def status(request: Request) -> JSONResponse:
     code = _lang(request, system)
 
     def work() -> dict[str, Any]:
-        camp, _ = ledger.at(where.name, moment, by=where.person)
-        from ledger.group.visibility import status_for
+        from ledger.service.reads import moment_of, status_of
 
-        view = system.views.status
-        data = status_for(dict(view(camp.state, code)), where.role == "gm" or where.person.owner,
-                          system.gm_commands) if view is not None else {
-            "session": dict(camp.state.get("session") or {}), "scene": dict(camp.state.get("scene") or {})}
-        return {**data, "campaign": camp.name, "system": system.id, "action": camp.actions}
+        camp, at = ledger.at(where.name, moment, by=where.person)
+        data = status_of(camp, at, system, code, gm=where.role == "gm" or where.person.owner)
+        then = moment_of(camp, at, moment, system, code)
+        return data if then is None else {**data, "moment": then}          # as ``ledger status --json``
 
     return JSONResponse(await call(request, work))
 
@@ -211,7 +213,7 @@ async def reference(request: Request) -> JSONResponse:
             for key, value in given.items():
                 whole_numbers(value, key)
         except ValidationError as exc:
-            err = validation_error(exc)
+            err = validation_error(exc, model=read.args)
             raise HttpError(422, err.field, err.message) from None
     code, ledger = _lang(request, where.system), request.app.state.ledger
 
@@ -232,7 +234,6 @@ async def export(request: Request) -> Response:
     exported with ``ledger export`` on the store's own machine."""
     import tempfile
     from pathlib import Path
-    from urllib.parse import quote
 
     where = await asked(request)
     only(request, ("format",))
@@ -251,9 +252,10 @@ async def export(request: Request) -> Response:
             return out.read_bytes()
 
     body = await call(request, work)
-    name = quote(f"{where.name}-history.json", safe="")
+    from ledger.web.downloads import attachment
+
     return Response(body, media_type="application/json",
-                    headers={"Content-Disposition": f"attachment; filename=\"history.json\"; filename*=UTF-8''{name}",
+                    headers={"Content-Disposition": attachment(f"{where.name}-history.json", "history"),
                              "Cache-Control": "no-store"})
 
 

@@ -143,11 +143,11 @@ def parse_values(d: Draft, raw: Any, field: str, low: int, high: int) -> dict[st
         attr = attribute_id(d, key, field)
         if attr in out:
             raise RuleError(field, f"{attr} is given twice")
-        if isinstance(value, bool) or not (isinstance(value, int) or (isinstance(value, str) and re.fullmatch(r"[+-]?\d{1,4}", value))):
-            raise RuleError(field, f"{attr}={value!r} is not a whole number")
-        number = int(value)
-        if not low <= number <= high:
-            raise RuleError(field, f"{attr}={number} is outside {low}..{high}")
+        if isinstance(value, bool) or not (isinstance(value, int) or (isinstance(value, str) and re.fullmatch(r"[+-]?\d+", value))):
+            raise RuleError(field, f"{attr}={value!r} is not a whole number; give one from {low} to {high}")
+        number = int(value) if isinstance(value, int) or len(value) <= 20 else (low - 1 if value[0] == "-" else high + 1)
+        if not low <= number <= high:                   # a whole number too large or small: the range, not "not one"
+            raise RuleError(field, f"{attr}={str(value)[:40]} is outside {low}..{high}")
         out[attr] = number
     return out
 

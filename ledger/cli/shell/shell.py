@@ -105,7 +105,8 @@ class Shell:
         """Run one typed line; returns its exit code (0 for an empty line), or None when it asks to leave.
 
         A line longer than ``LINE_MAX`` characters is refused in one ``error: line:`` line (code 2), and a
-        line that does not split (an open quote) in one ``error: usage:`` line (code 2)."""
+        line that does not split (an open quote) in one ``error: usage:`` line (code 2), a command that is not the
+        campaign's (``NOT_IN_SHELL``: serve, create...) in one ``error: command:`` line (code 2)."""
         from ledger.store import interrupts
         from ledger.cli.running import run
 
@@ -128,6 +129,9 @@ class Shell:
             words = [*words[1:], "--help"]
         if words[0] == "ledger":                       # typed out of habit: the same command
             words = words[1:] or ["--help"]
+        if words[0] in NOT_IN_SHELL:
+            say_error(f"command: {words[0][:40]} is not this campaign's; leave the shell (exit) to run ledger {words[0][:40]}")
+            return 2
         interrupts.state.pending = None
         code = run(words, self.group)
         sys.stdout.flush()

@@ -80,6 +80,7 @@ async def chronicle_page(request: Request) -> Response:
                                           "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
                "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store"}
     if request.query_params.get("download"):
-        safe = "".join(c if c.isalnum() else "-" for c in where.name).strip("-") or "chronicle"
-        headers["Content-Disposition"] = f'attachment; filename="{safe}.html"'
+        from ledger.web.downloads import attachment
+
+        headers["Content-Disposition"] = attachment(f"{where.name}.html", "chronicle")
     return HTMLResponse(text, headers=headers)

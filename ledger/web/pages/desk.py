@@ -18,7 +18,7 @@ from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
 from ledger.web.pages.render import page, render, system_lang
-from ledger.web.pages.table import base, rows_of
+from ledger.web.pages.table import base
 
 
 def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
@@ -26,7 +26,6 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     pending proposal carries ``why``: the reason its proposer gave (its proposing action's reason), or None, and
     ``refusal``: why approving it now would be refused (``Ledger.proposal_list``), or None."""
     from ledger.group.permissions import APPROVAL, RULES
-    from ledger.service.history import HistoryQuery
     from ledger.service.offers import offered
 
     offer = offered(ledger, where.name, where.person)
@@ -36,12 +35,8 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     camp = ledger.now(where.name, by=where.person)
     table = camp.state.get("table") or {}
     invitations = {k: {f: v for f, v in inv.items() if f != "digest"} for k, inv in (table.get("invitations") or {}).items()}
-    proposals = {p.pop("id"): p for p in ledger.proposal_list(where.name, True, by=where.person)}
-    pending = {k: {**v, "why": None} for k, v in proposals.items() if v.get("status") == "pending"}
-    if pending:                                  # each proposal's reason is its proposing action's (its id)
-        for row in rows_of(ledger.history(where.name, HistoryQuery(kind="propose"), lang, table=False, by=where.person)):
-            if str(row.get("action")) in pending:
-                pending[str(row["action"])]["why"] = row.get("reason")
+    proposals = {p.pop("id"): p for p in ledger.proposal_list(where.name, every=True, by=where.person)}
+    pending = {k: v for k, v in proposals.items() if v.get("status") == "pending"}   # why: the proposer's reason
     return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")),
             "decided": {k: v for k, v in proposals.items() if v.get("status") != "pending"},
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,

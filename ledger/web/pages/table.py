@@ -78,14 +78,17 @@ def with_picks(fields: list[Any], picks: tuple[str, ...]) -> list[Any]:
 
 
 def own_characters(fields: list[Any], offer: Any) -> list[Any]:
-    """``fields`` with a ``character`` field's choices cut to the characters ``offer``'s person may act as, for anyone
-    who may not act as the GM (``ledger.group.permissions.may_name`` refuses the others)."""
+    """``fields`` with a ``character`` field's choices cut to the characters ``offer``'s person may act as, and
+    without a seed field, for anyone who may not act as the GM (``ledger.group.permissions.may_name`` and
+    ``may_seed`` refuse the others)."""
     from dataclasses import replace
+
+    from ledger.web.pages.forms import SEED
 
     if "GM" in offer.actors:
         return fields
     return [replace(f, choices=tuple(c for c in f.choices if c in offer.actors)) if f.key == "character" else f
-            for f in fields]
+            for f in fields if f.key not in SEED]
 
 
 def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:

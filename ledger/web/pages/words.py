@@ -26,7 +26,7 @@ WORDS: dict[str, dict[str, str]] = {
     "status": {"es": "Situación", "de": "Stand", "it": "Stato"},
     "log": {"es": "Registro", "de": "Protokoll", "it": "Registro"},
     "actions": {"es": "Acciones", "de": "Aktionen", "it": "Azioni"},
-    "as": {"es": "como", "de": "als", "it": "come"},
+    "as": {"en": "as", "es": "como", "de": "als", "it": "come"},   # mid-sentence: never capitalised
     "reason": {"es": "Motivo", "de": "Grund", "it": "Motivo"},
     "record": {"es": "Registrar", "de": "Eintragen", "it": "Registra"},
     "odds": {"es": "Probabilidades", "de": "Chancen", "it": "Probabilità"},

@@ -102,7 +102,7 @@
   }
 
   function rowLines(row) {
-    return [("#" + row.action + " " + row.actor + " " + row.command)].concat(row.changes || []);
+    return [("#" + row.action + " " + (row.who || row.actor) + " " + row.command)].concat(row.changes || []);
   }
 
   function after(form, data, status) {
@@ -221,7 +221,7 @@
     li.className = "row fresh";
     li.dataset.action = row.action;
     const num = document.createElement("span"); num.className = "num"; num.textContent = "#" + visible(row.action);
-    const actor = document.createElement("b"); actor.className = "actor"; actor.textContent = visible(row.actor);
+    const actor = document.createElement("b"); actor.className = "actor"; actor.textContent = visible(row.who || row.actor);
     const cmd = document.createElement("span"); cmd.className = "cmd"; cmd.textContent = visible(row.command);
     li.append(num, " ", actor, " ", cmd);
     for (const e of row.events || []) {
