@@ -88,7 +88,7 @@ def test_a_proposal_the_state_no_longer_allows_is_marked_in_the_gm_s_list_with_t
     assert listed[stale]["refusal"].startswith(f"proposal {stale} is no longer allowed: phase: 'roll' is not allowed "
                                                "while the scene is closed")
     mine = ana.get(f"{CAMPAIGN}/proposals").json()             # the player's own list: no GM's judgement in it
-    assert [sorted(p) for p in mine] == [["action", "actor", "args", "by", "command", "id", "reason", "status"]] * 2
+    assert [sorted(p) for p in mine] == [["action", "actor", "args", "by", "command", "id", "reason", "status", "why"]] * 2
     before = actions(app)
     refused(gm.post(f"{CAMPAIGN}/proposals/{stale}/approve", json={}), 409, "proposal", listed[stale]["refusal"])
     assert actions(app) == before

@@ -187,7 +187,7 @@ def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = No
         errors = [e for e in exc.errors() if keep is None or (e.get("loc") and str(e["loc"][0]) in keep)]
         if not errors:
             return
-        err = validation_error(exc, allowed=allowed, error=errors[0])
+        err = validation_error(exc, allowed=allowed, error=errors[0], model=model)
         takes = _TAKES.get(errors[0].get("type", ""))
         if takes is None:
             raise err from None
