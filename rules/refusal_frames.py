@@ -6,12 +6,13 @@ while ...; allowed now: ..." and the phase words "the session is not started"), 
 unknown commands), ``rules.errors`` (text that is not UTF-8). Like ``rules.i18n.WORDS``, this holds what two
 systems of one language share (Masks and Mouse Guard both say "ahora se puede"); each system merges it after its
 own phrases (``rules/<system>/refusals.py``). Spanish follows seed 004's and 000's Spanish, Italian seed 002's,
-German seed 001's forum German.
+German seed 001's forum German. Click's usage errors (``rules.usage_frames``) come first in each table.
 """
 
 from __future__ import annotations
 
-from rules.refusals import Phrases, words
+from rules import usage_frames
+from rules.refusals import Phrases, merge, words
 
 _GATE = r"'(?P<cmd>[^']+)' is not allowed while (?P<reason>.+?); allowed now: (?P<allowed>.*)"
 _NOW = r"'(?P<cmd>[^']+)' is not allowed now: (?P<reason>.+?); allowed now: (?P<allowed>.*)"
@@ -23,7 +24,7 @@ _DICE_POOL = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+)(?P<reason>.*)"
 _FACE = r"face (?P<f>\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
 _NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)"
 
-ES = Phrases(
+ES = merge(usage_frames.ES, Phrases(
     templates=(("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
                 "da {0} caras de dado 1..{1} como lista o texto, p. ej. {2}"),
                ("{0} is not a language of {1}; allowed: {2}", "{0} no es un idioma de {1}; se admite: {2}"),
@@ -85,9 +86,9 @@ ES = Phrases(
                    ("command", "orden"), ("weapon", "arma"), ("action", "acción"), ("conflict type", "tipo de conflicto"),
                    ("label", "etiqueta"), ("playbook", "libreto"), ("Nature mode", "modo de Naturaleza")))),
     again=("reason", "what"),
-)
+))
 
-IT = Phrases(
+IT = merge(usage_frames.IT, Phrases(
     templates=(("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
                 "dai {0} facce di dado 1..{1} come lista o testo, es. {2}"),
                ("{0} is not a language of {1}; allowed: {2}", "{0} non è una lingua di {1}; ammesse: {2}"),
@@ -142,9 +143,9 @@ IT = Phrases(
                    ("approach", "approccio"), ("character", "personaggio"), ("command", "comando"), ("grade", "grado"),
                    ("harm slot", "slot di Danno"), ("pick", "scelta"), ("Pokémon", "Pokémon")))),
     again=("reason", "what"),
-)
+))
 
-DE = Phrases(
+DE = merge(usage_frames.DE, Phrases(
     templates=(("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
                 "gib {0} Augenzahlen 1..{1} als Liste oder Text an, z. B. {2}"),
                ("{0} is not a language of {1}; allowed: {2}", "{0} ist keine Sprache von {1}; erlaubt: {2}"),
@@ -199,4 +200,4 @@ DE = Phrases(
                    ("stat", "Wert"), ("culture", "Kultur"), ("character", "Figur"), ("command", "Befehl"),
                    ("milestone", "Meilenstein"), ("playbook", "Rollenbuch"), ("role", "Rolle")))),
     again=("reason", "what"),
-)
+))

@@ -39,8 +39,10 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
         run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor"), reason,
                    json_=bool(values.get("json_")), lang=values.get("lang"))
 
-    return Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,
-                         context_settings={"help_option_names": ["-h", "--help"]})
+    made = Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,
+                   context_settings={"help_option_names": ["-h", "--help"]})
+    made.system = system          # whose words its usage errors take (``ledger.cli.language``)
+    return made
 
 
 def run_action(system: Any, command: str, args: dict[str, Any], store: str | None, campaign: str | None, actor: str,
@@ -86,8 +88,10 @@ def read_command(system: Any, name: str, read: Any) -> click.Command:
             return show_reference(system, read, json_, lang)
         show_read(system, read, store, campaign, json_, lang, args, values)
 
-    return Command(name, params=[*own, *store_options(), *read_options(), *moment_options()], callback=callback,
-                         help=read.help, short_help=read.help, context_settings={"help_option_names": ["-h", "--help"]})
+    made = Command(name, params=[*own, *store_options(), *read_options(), *moment_options()], callback=callback,
+                   help=read.help, short_help=read.help, context_settings={"help_option_names": ["-h", "--help"]})
+    made.system = system          # whose words its usage errors take (``ledger.cli.language``)
+    return made
 
 
 def show_reference(system: Any, read: Any, json_: bool, lang: str | None) -> None:

@@ -50,12 +50,22 @@ class TextChecked:
             if param.name in ctx.params and first_undecodable(ctx.params[param.name], "x"):
                 opts = [o for o in getattr(param, "opts", []) if o.startswith("--")]
                 field = max(opts, key=len)[2:] if opts and isinstance(param, click.Option) else param.name
-                fail(f"{field}: {NOT_UTF8}")
+                from ledger.cli.language import spoken
+
+                fail(spoken(ctx, line_of(ctx), field, NOT_UTF8))
         return rest
 
 
+def line_of(ctx: click.Context | None) -> list[str]:
+    """The words of the running command line after ``ledger`` (kept by the ``ledger`` group as it parses)."""
+    return list(ctx.find_root().meta.get("ledger.line", [])) if ctx is not None else []
+
+
 class Command(TextChecked, click.Command):
-    """A ledger command: a ``click.Command`` whose text values are checked (``TextChecked``)."""
+    """A ledger command: a ``click.Command`` whose text values are checked (``TextChecked``); ``system`` is the game
+    system whose command it is (None: the ledger's own), whose words its usage errors take."""
+
+    system: Any = None
 
 
 def fail(message: str) -> None:
