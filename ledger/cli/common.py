@@ -42,10 +42,15 @@ class TextChecked:
     surrogates) is refused as ``<field>: not valid UTF-8 text ...`` (exit 2) before anything runs."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        """click's parsing, then the UTF-8 check of ``ctx.params`` (see the class). Raises ``Refused``."""
+        """click's parsing, then the UTF-8 check of ``ctx.params`` (see the class). Raises ``Refused``; a usage error
+        of click's parser leaves with this context (its hint and its words name the command)."""
         from ledger.user_text import NOT_UTF8, first_undecodable
 
-        rest = super().parse_args(ctx, args)  # type: ignore[misc]
+        try:
+            rest = super().parse_args(ctx, args)  # type: ignore[misc]
+        except click.UsageError as exc:          # click's parser leaves the context out ("Option '--as' requires ...")
+            exc.ctx = exc.ctx or ctx
+            raise
         for param in self.params:  # type: ignore[attr-defined]
             if param.name in ctx.params and first_undecodable(ctx.params[param.name], "x"):
                 opts = [o for o in getattr(param, "opts", []) if o.startswith("--")]
