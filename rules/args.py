@@ -139,7 +139,7 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     try:
         parsed = spec.args.model_validate(canonical_args(spec.args, args))
     except ValidationError as exc:
-        raise validation_error(exc, allowed=[f.alias or n for n, f in spec.args.model_fields.items()]) from None
+        raise validation_error(exc, allowed=[(f.alias or n).replace("_", "-") for n, f in spec.args.model_fields.items()]) from None
     gates = system.gate_table
     if gates is not None:                   # the phases first: the same table lists what is allowed now
         from rules.phases import check

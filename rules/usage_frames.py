@@ -20,7 +20,7 @@ _NAME = r"'[^']*'(?: / '[^']*')*"
 #: English frame -> regular expression (named groups re-inserted into each language's template).
 FRAMES: dict[str, str] = {
     "see": r"(?P<usage>.+) \(see: (?P<path>[^()]+) --help\)",
-    "choose": r"(?P<usage>Missing .+?\.) Choose from: (?P<list>.+)",
+    "choose": r"(?P<usage>Missing .+?\.) Choose from: (?P<choices>.+)",
     "missing argument": rf"Missing argument (?P<name>{_NAME})\.",
     "missing option": rf"Missing option (?P<name>{_NAME})\.",
     "missing parameter": rf"Missing parameter (?P<name>{_NAME})\.",
@@ -39,12 +39,12 @@ FRAMES: dict[str, str] = {
     "invalid value": r"Invalid value: (?P<usage>.+)",
     "not a whole number": r"(?P<value>'.*') is not a valid integer(?: range)?\.",
     "out of range": r"(?P<value>\S+) is not in the range (?P<range>\S+)\.",
-    "not one of": r"(?P<value>'.*') is not one of (?P<list>'.+')\.",
-    "not the one": r"(?P<value>'.*') is not (?P<list>'[^']*')\.",
+    "not one of": r"(?P<value>'.*') is not one of (?P<choices>'.+')\.",
+    "not the one": r"(?P<value>'.*') is not (?P<choices>'[^']*')\.",
     "missing command": r"Missing command\.",
     "give a command": r"give a command",
     "not this system's": r"(?P<name>'[^']*') is not a command of (?P<system>.+?); it belongs to (?P<owners>.+?)\. "
-                         r"Allowed: (?P<list>.*)",
+                         r"Allowed: (?P<commands>.*)",
 }
 
 
@@ -58,7 +58,7 @@ def _phrases(words: dict[str, str]) -> Phrases:
 
 ES = _phrases({
     "see": "{usage} (ver: {path} --help)",
-    "choose": "{usage}; elige entre: {list}",
+    "choose": "{usage}; elige entre: {choices}",
     "missing argument": "falta el argumento {name}",
     "missing option": "falta la opción {name}",
     "missing parameter": "falta el parámetro {name}",
@@ -77,16 +77,16 @@ ES = _phrases({
     "invalid value": "valor no válido: {usage}",
     "not a whole number": "{value} no es un número entero",
     "out of range": "{value} está fuera del intervalo {range}",
-    "not one of": "{value} no es ninguno de {list}",
-    "not the one": "{value} no es {list}",
+    "not one of": "{value} no es ninguno de {choices}",
+    "not the one": "{value} no es {choices}",
     "missing command": "falta la orden",
     "give a command": "da una orden",
-    "not this system's": "{name} no es una orden de {system}; es de {owners}. Se admite: {list}",
+    "not this system's": "{name} no es una orden de {system}; es de {owners}. Se admite: {commands}",
 })
 
 IT = _phrases({
     "see": "{usage} (vedi: {path} --help)",
-    "choose": "{usage}; scegli tra: {list}",
+    "choose": "{usage}; scegli tra: {choices}",
     "missing argument": "manca l'argomento {name}",
     "missing option": "manca l'opzione {name}",
     "missing parameter": "manca il parametro {name}",
@@ -105,16 +105,16 @@ IT = _phrases({
     "invalid value": "valore non valido: {usage}",
     "not a whole number": "{value} non è un numero intero",
     "out of range": "{value} è fuori dall'intervallo {range}",
-    "not one of": "{value} non è tra {list}",
-    "not the one": "{value} non è {list}",
+    "not one of": "{value} non è tra {choices}",
+    "not the one": "{value} non è {choices}",
     "missing command": "manca il comando",
     "give a command": "dai un comando",
-    "not this system's": "{name} non è un comando di {system}; è di {owners}. Ammessi: {list}",
+    "not this system's": "{name} non è un comando di {system}; è di {owners}. Ammessi: {commands}",
 })
 
 DE = _phrases({
     "see": "{usage} (siehe: {path} --help)",
-    "choose": "{usage}; wähle aus: {list}",
+    "choose": "{usage}; wähle aus: {choices}",
     "missing argument": "Argument {name} fehlt",
     "missing option": "Option {name} fehlt",
     "missing parameter": "Parameter {name} fehlt",
@@ -133,9 +133,9 @@ DE = _phrases({
     "invalid value": "ungültiger Wert: {usage}",
     "not a whole number": "{value} ist keine ganze Zahl",
     "out of range": "{value} liegt außerhalb von {range}",
-    "not one of": "{value} ist keiner von {list}",
-    "not the one": "{value} ist nicht {list}",
+    "not one of": "{value} ist keiner von {choices}",
+    "not the one": "{value} ist nicht {choices}",
     "missing command": "Befehl fehlt",
     "give a command": "gib einen Befehl an",
-    "not this system's": "{name} ist kein Befehl von {system}; er gehört zu {owners}. Erlaubt: {list}",
+    "not this system's": "{name} ist kein Befehl von {system}; er gehört zu {owners}. Erlaubt: {commands}",
 })
