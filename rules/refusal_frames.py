@@ -17,7 +17,7 @@ from rules.refusals import Phrases, merge, words
 _GATE = r"'(?P<cmd>[^']+)' is not allowed while (?P<reason>.+?); allowed now: (?P<allowed>.*)"
 _NOW = r"'(?P<cmd>[^']+)' is not allowed now: (?P<reason>.+?); allowed now: (?P<allowed>.*)"
 _ALLOWED = r"(?P<reason>.+?); allowed now: (?P<allowed>.*)"
-_UNKNOWN = r"unknown (?P<what>[\w' -]+?) (?P<name>'[^']*'|\"[^\"]*\"); (?:allowed|known|[\w ]+): (?P<list>.*)"
+_UNKNOWN = r"unknown (?P<what>[\w' -]+?) (?P<name>'[^']*'|\"[^\"]*\"); (?:allowed|known|[\w' ]+): (?P<list>.*)"
 _ACTOR = r"unknown actor (?P<name>'[^']*'); allowed: GM or a character \((?P<list>.*)\)"
 _UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<list>.*)"
 _DICE = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+) \(faces 1\.\.(?P<s>\d+), e\.g\. 6,3\)(?P<reason>.*)"
