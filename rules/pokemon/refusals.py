@@ -8,14 +8,16 @@ rules raise in, so ``--lang en`` shows the message as raised, but for the Italia
 
 from __future__ import annotations
 
-from rules.pokemon.data import EN, IT
+from rules.pokemon.data import EN, IT, MOVE_NAMES
 from rules.pokemon.refusal_templates import IT as TEMPLATES
 from rules.refusal_frames import IT as SHARED
-from rules.refusals import Phrases, merge, refusal as rewrite
+from rules.refusals import Phrases, merge, refusal as rewrite, terms
 
 OWN = Phrases(
-    templates=TEMPLATES,
+    templates=TEMPLATES + terms(MOVE_NAMES, IT),
     whole=(
+        (r"roll #(?P<id>\d+) \((?P<term>\w+) by (?P<who>.+?)\) is waiting to be resolved",
+         "il tiro #{id} ({term} di {who}) attende di essere risolto"),
         (r"(?P<who>.+?) is KO \(\[KO\] marked\) and cannot fight \((?P<move>\w+)\); heal it first \(remedy, heal\) or set "
          r"pokenoir\.ko\.canFight", "{who} è KO ([KO] segnato) e non può combattere ({move}); curalo prima (remedy, heal) "
                                     "o imposta pokenoir.ko.canFight"),
