@@ -41,6 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
         "also undone": "también deshechas", "also redone": "también rehechas", "decided again": "decididas de nuevo",
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
         "was": "antes", "no longer": "ya no",
+        "GM": "DJ",            # who acts (``--as GM``) as the tables write it: seeds 004 and 000 "el DJ"
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
@@ -58,6 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
         "closed": "geschlossen", "action": "Aktion", "why": "warum", "undone": "rückgängig", "amended": "berichtigt",
         "reordered": "umgeordnet", "of action": "der Aktion", "redone": "wiederholt",
         "was": "vorher", "no longer": "nicht mehr", "total": "Summe",
+        "GM": "SL",            # who acts (``--as GM``): seed 001's Spielleitung
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",

@@ -16,7 +16,7 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import Command, TextChecked, dump, guarded, safe, session, table
+from ledger.cli.common import Command, TextChecked, actor_text, dump, guarded, safe, session, table
 from ledger.cli.fields import command_help, field_param, given_arguments
 from ledger.cli.options import action_options, campaign_then, moment_of, moment_options, read_options, store_options
 
@@ -69,7 +69,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     w = lambda k: system.word(k, code)  # noqa: E731
     lines = []
     for row in rows:
-        lines.append(f"{w('action')} {row['action']}: {safe(command_text(row['command'], code, system))} ({safe(row['actor'])}) · {w('session')} "
+        lines.append(f"{w('action')} {row['action']}: {safe(command_text(row['command'], code, system))} ({safe(actor_text(row['actor'], system, code))}) · {w('session')} "
                      f"{row['session']}, {w('scene')} {row['scene']}")
         lines += [f"  {safe(line)}" for line in table_lines(row)]
         if row["why"]:

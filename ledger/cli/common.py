@@ -251,6 +251,12 @@ def guarded(work: Any, speak: Any = None) -> Any:
         fail(text)
 
 
+def actor_text(actor: str, system: Any, code: str) -> str:
+    """Who acted, as a history line shows it in ``code``: the GM (``--as GM``, a name no character may take) in the
+    system's word for the GM (``GameSystem.word("GM")``), a character by its name as recorded."""
+    return system.word("GM", code) if actor == "GM" else actor
+
+
 def table(title: str, columns: list[str], rows: list[list[str]], show_header: bool = True) -> None:
     """Print a rich table; every cell is user-safe text (see ``cell``). Its lines are written a few thousand pieces
     at a time as rich lays them out (the bytes ``Console.print`` writes for a soft-wrapping console, without holding

@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import COUNT, WHOLE, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
+from ledger.cli.common import COUNT, WHOLE, actor_text, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 
 
@@ -159,14 +159,14 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 why = f"  ({w('why')}: {', '.join(why_texts(r, code, system))})" if r["why"] else ""
                 flag = f"  [{', '.join(marks(r))}]" if marks(r) else ""
                 yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
-                           f"{r['actor']}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
+                           f"{actor_text(r['actor'], system, code)}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
         return guarded(lambda: paged(lines()))
     width = screen_width()
     title = f"{w('History')} — {camp.name}"
     if width < TABLE_WIDTH:                     # a narrow screen: one block per action, words never cut
         def records() -> Any:
             for r in rows:
-                head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(r['actor'])} · "
+                head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(actor_text(r['actor'], system, code))} · "
                         f"{safe(command_text(r['command'], code, system))}")
                 body = [safe(x) for x in table_lines(r)]
                 if r["why"]:
@@ -175,7 +175,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 yield head, r["time"][:16].replace("T", " "), body
         return guarded(lambda: paged(record_chunks(safe(title), records(), width)))
     short = width < 160                         # a middle screen: the time without its year
-    cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(r["actor"]),
+    cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(actor_text(r["actor"], system, code)),
               safe(command_text(r["command"], code, system)), "\n".join(safe(x) for x in table_lines(r)),
               "\n".join([*(safe(m) for m in marks(r)), *([safe(", ".join(why_texts(r, code, system)))] if r["why"] else [])])]
              for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)
