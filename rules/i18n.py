@@ -42,6 +42,8 @@ WORDS: dict[str, dict[str, str]] = {
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
         "was": "antes", "no longer": "ya no",
         "GM": "DJ",            # who acts (``--as GM``) as the tables write it: seeds 004 and 000 "el DJ"
+        "Usage": "Uso", "Options": "Opciones", "Commands": "Órdenes", "Arguments": "Argumentos",   # --help headings
+        "Example": "Ejemplo", "Examples": "Ejemplos",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
@@ -60,6 +62,8 @@ WORDS: dict[str, dict[str, str]] = {
         "reordered": "umgeordnet", "of action": "der Aktion", "redone": "wiederholt",
         "was": "vorher", "no longer": "nicht mehr", "total": "Summe",
         "GM": "SL",            # who acts (``--as GM``): seed 001's Spielleitung
+        "Usage": "Aufruf", "Options": "Optionen", "Commands": "Befehle", "Arguments": "Argumente",   # --help headings
+        "Example": "Beispiel", "Examples": "Beispiele",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
@@ -77,5 +81,7 @@ WORDS: dict[str, dict[str, str]] = {
         "open": "aperta", "closed": "chiusa", "action": "azione", "reordered": "riordinata",
         "of action": "dell'azione", "undone": "annullata", "redone": "ripristinata", "amended": "corretta",
         "was": "prima", "no longer": "non più", "total": "totale",
+        "Usage": "Uso", "Options": "Opzioni", "Commands": "Comandi", "Arguments": "Argomenti",   # --help headings
+        "Example": "Esempio", "Examples": "Esempi",
     },
 }

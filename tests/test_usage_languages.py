@@ -119,3 +119,22 @@ def test_every_usage_frame_is_worded(system_id: str, lang: str) -> None:
         assert said.startswith("usage: ") and not any(e in said for e in english), (frame, said)
         for typed in ("'--team'", "'MOVE'", "'--foo'", "'--ob'", "'x'", "(z)", "ledger roll --help"):
             assert typed not in message or typed in said, (frame, said)        # names and values stay as typed
+
+
+@pytest.mark.parametrize("system_id,lang,headings", [
+    ("masks", "es", ["Uso: ledger ", "Opciones:", "  Argumentos:", "  Ejemplo:"]),
+    ("mouseguard", "es", ["Uso: ledger ", "Opciones:", "  Argumentos:", "  Ejemplo:"]),
+    ("mosaic", "de", ["Aufruf: ledger ", "Optionen:", "  Argumente:", "  Beispiel:"]),
+    ("pokemon", "it", ["Uso: ledger ", "Opzioni:", "  Argomenti:", "  Esempio:"]),
+])
+def test_help_headings_speak_the_language_asked_for(system_id: str, lang: str, headings: list[str], tmp_path: Path) -> None:
+    """A command's --help: its headings in the line's language, its options as typed (the texts stay English)."""
+    cli = Cli(tmp_path / "none.sqlite")
+    roll = SYSTEMS[system_id][1]
+    lines = cli("--system", system_id, roll, "--help", "--lang", lang).stdout.splitlines()
+    assert all(any(line.startswith(h) for line in lines) for h in headings), lines[:20]
+    assert not any(line.startswith(("Usage:", "Options:", "  Arguments:", "  Example:")) for line in lines)
+    assert any(line.lstrip().startswith("--lang LANG") for line in lines)
+    english = cli("--system", system_id, roll, "--help", "--lang", "en").stdout.splitlines()
+    assert english[0].startswith("Usage: ledger ") and "Options:" in english
+    assert not cli.has_store()

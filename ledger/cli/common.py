@@ -60,6 +60,22 @@ class TextChecked:
                 fail(spoken(ctx, line_of(ctx), field, NOT_UTF8))
         return rest
 
+    def get_help(self, ctx: click.Context) -> str:
+        """click's help, its headings (``Usage:``, ``Options:``, ``Commands:``, ``Arguments:``, ``Example:``) in the
+        line's language (``ledger.cli.language``; the system's word for each, ``rules.i18n.WORDS``); the options
+        and the help texts stay as written."""
+        from ledger.cli.language import speaker
+
+        text = super().get_help(ctx)  # type: ignore[misc]
+        system, code = speaker(ctx, line_of(ctx))
+        if system is None or code == "en":
+            return text
+        return _HEADING.sub(lambda m: f"{m.group(1)}{system.word(m.group(2), code)}:", text)
+
+
+#: A heading of click's help: a line's first word (at the margin or indented) among these, followed by a colon.
+_HEADING = re.compile(r"(?m)^(\s*)(Usage|Options|Commands|Arguments|Examples|Example):(?= |$)")
+
 
 def line_of(ctx: click.Context | None) -> list[str]:
     """The words of the running command line after ``ledger`` (kept by the ``ledger`` group as it parses)."""
