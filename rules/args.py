@@ -129,6 +129,13 @@ def whole_range_text(low: int, high: int) -> str:
 _BOUND_ERRORS = ("greater_than", "greater_than_equal", "less_than", "less_than_equal")
 
 
+def typed_names(model: type[BaseModel]) -> list[str]:
+    """The argument names of ``model`` (a command's argument model) as a user types them: the alias or the field
+    name, ``-`` for ``_`` (``plus-one``, never the id ``plus_one``), in field order; what an "unknown argument"
+    refusal lists (README "Using the ledger": a field named as typed)."""
+    return [(info.alias or name).replace("_", "-") for name, info in model.model_fields.items()]
+
+
 def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None,
                      error: dict[str, Any] | None = None, model: Any = None) -> RuleError:
     """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field as the user
@@ -175,8 +182,7 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     try:
         parsed = spec.args.model_validate(canonical_args(spec.args, args))
     except ValidationError as exc:
-        raise validation_error(exc, allowed=[f.alias or n for n, f in spec.args.model_fields.items()],
-                               model=spec.args) from None
+        raise validation_error(exc, allowed=typed_names(spec.args), model=spec.args) from None
     gates = system.gate_table
     if gates is not None:                   # the phases first: the same table lists what is allowed now
         from rules.phases import check

@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "changed": "cambios", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
         "also undone": "también deshechas", "also redone": "también rehechas", "decided again": "decididas de nuevo",
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
-        "was": "antes", "no longer": "ya no", "seed chosen by a GM": "semilla elegida por un GM",
+        "was": "antes", "no longer": "ya no", "seed chosen by a GM": "semilla elegida por un DJ",
         # what an undo, redo or amend printed (ledger undo)
         "dry run (nothing recorded)": "simulación (nada registrado)", "and {n} more after them": "y {n} más tras ellas",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
@@ -63,10 +63,13 @@ WORDS: dict[str, dict[str, str]] = {
             "invitación {0}: {1}{2}, hasta {3}{4}", "invitation {0} withdrawn{1}": "invitación {0} retirada{1}",
         "{0} joined as {1}{2}": "{0} se unió como {1}{2}", "{0} is {1}{2}{3}": "{0} es {1}{2}{3}",
         "{0} removed{1}": "{0} quitado{1}", "permission {0} = {1}{2}": "permiso {0} = {1}{2}",
-        "GM approval: {0}{1}": "aprobación del GM: {0}{1}", "proposal {0}: {1} as {2}{3}": "propuesta {0}: {1} como {2}{3}",
+        "GM approval: {0}{1}": "aprobación del DJ: {0}{1}", "proposal {0}: {1} as {2}{3}": "propuesta {0}: {1} como {2}{3}",
         "proposal {0} approved as action {1}{2}": "propuesta {0} aprobada como acción {1}{2}",
         "proposal {0} rejected: {1}{2}": "propuesta {0} denegada: {1}{2}", "note: {0}": "nota: {0}",
         "private note: {0}": "nota privada: {0}", "gm": "GM", "player": "jugador", "viewer": "espectador",
+        "GM": "DJ",            # who acts (``--as GM``) as the tables write it: seeds 004 and 000 "el DJ"
+        "Usage": "Uso", "Options": "Opciones", "Commands": "Órdenes", "Arguments": "Argumentos",   # --help headings
+        "Example": "Ejemplo", "Examples": "Ejemplos",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
@@ -107,6 +110,9 @@ WORDS: dict[str, dict[str, str]] = {
         "proposal {0} approved as action {1}{2}": "Vorschlag {0} angenommen als Aktion {1}{2}",
         "proposal {0} rejected: {1}{2}": "Vorschlag {0} abgelehnt: {1}{2}", "note: {0}": "Notiz: {0}",
         "private note: {0}": "private Notiz: {0}", "gm": "SL", "player": "Spieler", "viewer": "Zuschauer",
+        "GM": "SL",            # who acts (``--as GM``): seed 001's Spielleitung
+        "Usage": "Aufruf", "Options": "Optionen", "Commands": "Befehle", "Arguments": "Argumente",   # --help headings
+        "Example": "Beispiel", "Examples": "Beispiele",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
@@ -147,5 +153,7 @@ WORDS: dict[str, dict[str, str]] = {
         "proposal {0} approved as action {1}{2}": "proposta {0} approvata come azione {1}{2}",
         "proposal {0} rejected: {1}{2}": "proposta {0} rifiutata: {1}{2}", "note: {0}": "nota: {0}",
         "private note: {0}": "nota privata: {0}", "gm": "GM", "player": "giocatore", "viewer": "spettatore",
+        "Usage": "Uso", "Options": "Opzioni", "Commands": "Comandi", "Arguments": "Argomenti",   # --help headings
+        "Example": "Esempio", "Examples": "Esempi",
     },
 }

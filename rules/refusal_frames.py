@@ -6,24 +6,26 @@ while ...; allowed now: ..." and the phase words "the session is not started"), 
 unknown commands), ``rules.errors`` (text that is not UTF-8). Like ``rules.i18n.WORDS``, this holds what two
 systems of one language share (Masks and Mouse Guard both say "ahora se puede"); each system merges it after its
 own phrases (``rules/<system>/refusals.py``). Spanish follows seed 004's and 000's Spanish, Italian seed 002's,
-German seed 001's forum German.
+German seed 001's forum German. Click's usage errors (``rules.usage_frames``) come first in each table.
 """
 
 from __future__ import annotations
 
-from rules.refusals import Phrases, words
+from rules import usage_frames
+from rules.refusals import Phrases, merge, words
 
 _GATE = r"'(?P<cmd>[^']+)' is not allowed while (?P<reason>.+?); allowed now: (?P<allowed>.*)"
 _NOW = r"'(?P<cmd>[^']+)' is not allowed now: (?P<reason>.+?); allowed now: (?P<allowed>.*)"
 _ALLOWED = r"(?P<reason>.+?); allowed now: (?P<allowed>.*)"
-_UNKNOWN = r"unknown (?P<what>[\w' -]+?) (?P<name>'[^']*'|\"[^\"]*\"); (?:allowed|known|[\w ]+): (?P<list>.*)"
+_UNKNOWN = r"unknown (?P<what>[\w' -]+?) (?P<name>'[^']*'|\"[^\"]*\"); (?:allowed|known|[\w' ]+): (?P<list>.*)"
+_ACTOR = r"unknown actor (?P<name>'[^']*'); allowed: GM or a character \((?P<list>.*)\)"
 _UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<list>.*)"
 _DICE = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+) \(faces 1\.\.(?P<s>\d+), e\.g\. 6,3\)(?P<reason>.*)"
 _DICE_POOL = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+)(?P<reason>.*)"
 _FACE = r"face (?P<f>\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
 _NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)"
 
-ES = Phrases(
+ES = merge(usage_frames.ES, Phrases(
     templates=(
                # a title or recap (rules.sessions.text_problem)
                ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
@@ -73,7 +75,8 @@ ES = Phrases(
                ("Input should be a valid list", "debe ser una lista"),
                ("Input should be {0} or {1}", "debe ser {0} o {1}"),
                ("Input should be {0}", "debe ser {0}")),
-    whole=((_GATE, "'{cmd}' no se puede mientras {reason}; ahora se puede: {allowed}"),
+    whole=((_ACTOR, "{name} no es nadie de esta campaña; se admite: el DJ o un personaje ({list})"),
+           (_GATE, "'{cmd}' no se puede mientras {reason}; ahora se puede: {allowed}"),
            (_NOW, "'{cmd}' no se puede ahora: {reason}; ahora se puede: {allowed}"),
            (_UNKNOWN_ARG, "argumento desconocido; se admite: {list}"),
            (_UNKNOWN, "{name} no es un nombre conocido ({what}); se admite: {list}"),
@@ -93,15 +96,16 @@ ES = Phrases(
            (r"\bthe pool is (\d+) dice\b", r"la reserva es de \1 dados"),
            (r"\bnot valid UTF-8 text \(retype it; invalid bytes cannot be recorded\)",
             "no es texto UTF-8 válido (vuelve a escribirlo; no se pueden registrar bytes inválidos)"),
-           *words((("allowed now", "ahora se puede"), ("allowed", "se admite"), ("none", "ninguno"),
+           *words((("allowed now", "ahora se puede"), ("allowed", "se admite"), ("none yet", "ninguno todavía"), ("none", "ninguno"),
+                   ("skills", "habilidades"), ("abilities", "aptitudes"),
                    ("skill or ability", "habilidad o aptitud"), ("skill", "habilidad"), ("ability", "aptitud"),
                    ("condition", "condición"), ("character", "personaje"), ("move", "movimiento"),
                    ("command", "orden"), ("weapon", "arma"), ("action", "acción"), ("conflict type", "tipo de conflicto"),
                    ("label", "etiqueta"), ("playbook", "libreto"), ("Nature mode", "modo de Naturaleza")))),
     again=("reason", "what"),
-)
+))
 
-IT = Phrases(
+IT = merge(usage_frames.IT, Phrases(
     templates=(
                # a title or recap (rules.sessions.text_problem)
                ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
@@ -147,7 +151,8 @@ IT = Phrases(
                ("Input should be a valid list", "deve essere una lista"),
                ("Input should be {0} or {1}", "deve essere {0} o {1}"),
                ("Input should be {0}", "deve essere {0}")),
-    whole=((_GATE, "'{cmd}' non è permesso mentre {reason}; ora si può: {allowed}"),
+    whole=((_ACTOR, "{name} non è nessuno di questa campagna; ammessi: il GM o un personaggio ({list})"),
+           (_GATE, "'{cmd}' non è permesso mentre {reason}; ora si può: {allowed}"),
            (_NOW, "'{cmd}' non è permesso ora: {reason}; ora si può: {allowed}"),
            (_UNKNOWN_ARG, "argomento sconosciuto; ammessi: {list}"),
            (_UNKNOWN, "{name} non è un nome conosciuto ({what}); ammessi: {list}"),
@@ -166,13 +171,13 @@ IT = Phrases(
            (r"\bthe scene is open\b", "la scena è aperta"),
            (r"\bnot valid UTF-8 text \(retype it; invalid bytes cannot be recorded\)",
             "non è testo UTF-8 valido (riscrivilo; i byte non validi non si possono registrare)"),
-           *words((("allowed now", "ora si può"), ("allowed", "ammessi"), ("none", "nessuno"), ("move", "mossa"),
+           *words((("allowed now", "ora si può"), ("allowed", "ammessi"), ("none yet", "nessuno per ora"), ("none", "nessuno"), ("move", "mossa"),
                    ("approach", "approccio"), ("character", "personaggio"), ("command", "comando"), ("grade", "grado"),
                    ("harm slot", "slot di Danno"), ("pick", "scelta"), ("Pokémon", "Pokémon")))),
     again=("reason", "what"),
-)
+))
 
-DE = Phrases(
+DE = merge(usage_frames.DE, Phrases(
     templates=(
                # a title or recap (rules.sessions.text_problem)
                ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
@@ -218,7 +223,8 @@ DE = Phrases(
                ("Input should be a valid list", "muss eine Liste sein"),
                ("Input should be {0} or {1}", "muss {0} oder {1} sein"),
                ("Input should be {0}", "muss {0} sein")),
-    whole=((_GATE, "'{cmd}' ist nicht erlaubt, solange {reason}; jetzt möglich: {allowed}"),
+    whole=((_ACTOR, "{name} gehört nicht zu dieser Kampagne; erlaubt: die SL oder eine Figur ({list})"),
+           (_GATE, "'{cmd}' ist nicht erlaubt, solange {reason}; jetzt möglich: {allowed}"),
            (_NOW, "'{cmd}' ist jetzt nicht erlaubt: {reason}; jetzt möglich: {allowed}"),
            (_UNKNOWN_ARG, "unbekanntes Argument; erlaubt: {list}"),
            (_UNKNOWN, "{name} ist kein bekannter Name ({what}); erlaubt: {list}"),
@@ -237,8 +243,8 @@ DE = Phrases(
            (r"\bthe scene is open\b", "die Szene offen ist"),
            (r"\bnot valid UTF-8 text \(retype it; invalid bytes cannot be recorded\)",
             "kein gültiger UTF-8-Text (neu eingeben; ungültige Bytes können nicht aufgezeichnet werden)"),
-           *words((("allowed now", "jetzt möglich"), ("allowed", "erlaubt"), ("none", "keine"), ("move", "Zug"),
+           *words((("allowed now", "jetzt möglich"), ("allowed", "erlaubt"), ("none yet", "noch keine"), ("none", "keine"), ("move", "Zug"),
                    ("stat", "Wert"), ("culture", "Kultur"), ("character", "Figur"), ("command", "Befehl"),
                    ("milestone", "Meilenstein"), ("playbook", "Rollenbuch"), ("role", "Rolle")))),
     again=("reason", "what"),
-)
+))

@@ -12,7 +12,8 @@ named groups re-inserted into the template, and themselves rewritten when ``agai
 ``templates``: a refusal's English exactly as the rules write it, with ``{0}``, ``{1}`` ... where the code puts a
 value, and its translation with the same numbered places (the most specific template, the one with the most
 fixed text, is tried first; the values are put back untouched, but for a place written ``{0*}``, whose value is
-the rules' own English and is itself translated); then ``parts``: phrases replaced wherever they
+the rules' own English and is itself translated, or a list of such words, each translated: ``listed``; a
+``whole`` group named ``list`` or ``term`` is such a list too); then ``parts``: phrases replaced wherever they
 occur (the frames the shared rules build, "allowed now", "is not allowed while", the phase words). A message no
 pattern matches keeps its English words between the translated frames, so every refusal still reads in one
 line. ``tests/test_refusal_catalogue.py`` renders every refusal the rules raise and checks each language.
@@ -21,7 +22,7 @@ line. ``tests/test_refusal_catalogue.py`` renders every refusal the rules raise 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 
@@ -55,7 +56,8 @@ class Phrases:
         for pattern, template in self._table("whole"):
             m = pattern.fullmatch(message)
             if m:
-                groups = {k: (self.say(v, True) if k in self.again else v) for k, v in m.groupdict().items() if v is not None}
+                groups = {k: (self.say(v, True) if k in self.again else self.listed(v) if k in ("list", "term") else v)
+                          for k, v in m.groupdict().items() if v is not None}
                 return template.format(**groups)
         out = self._parts(message)
         if inside and out != message:
@@ -65,7 +67,10 @@ class Phrases:
             if m:
                 def fill(place: re.Match[str], m: re.Match[str] = m) -> str:
                     value = m.group(f"g{place.group(1)}") or ""
-                    return self.say(value, True) if place.group(2) else value
+                    if not place.group(2):
+                        return value
+                    said = self.say(value, True)
+                    return self.listed(value) if said == value else said
                 return _FILL.sub(fill, template)
         return out
 
@@ -92,6 +97,22 @@ class Phrases:
         """``message`` with this table's ``parts`` replaced (its words), nothing else tried."""
         return self._parts(message)
 
+    def listed(self, text: str) -> str:
+        """A list the rules wrote (``"Danger, Freak; skills: fighter, none"``) with each item the system names in
+        this language put in its name: an item that is exactly the English of a template without places (a
+        system's ``TERMS``: an id or its English name -> its name here), or "none" ("none yet"); a label between two lists
+        ("; skills: ") goes through ``parts``. Any other item (a name a user gave, a command) stays as written."""
+        terms = self._terms()
+        pieces = _LIST_SEP.split(text)
+        return "".join(self._parts(p) if i % 2 else terms.get(p.strip(), p) for i, p in enumerate(pieces))
+
+    def _terms(self) -> dict[str, str]:
+        if "terms" not in self._compiled:
+            found = {word: self._parts(word) for word in ("none", "none yet")}
+            found.update({en: tr for en, tr in reversed(self.templates) if not _PLACE.search(en)})
+            self._compiled["terms"] = found  # type: ignore[assignment]
+        return self._compiled["terms"]  # type: ignore[return-value]
+
     def _parts(self, message: str) -> str:
         out = message
         for pattern, replacement in self._table("parts"):
@@ -99,6 +120,8 @@ class Phrases:
         return out
 
 
+#: What separates the items of a list in a refusal: a comma, or a semicolon and the label of the next list.
+_LIST_SEP = re.compile(r"(,\s+|;\s+(?:[^,;:]*:\s+)?)")
 #: A numbered place in a template: ``{0}``, ``{1}`` ...
 _PLACE = re.compile(r"\{(\d+)\}")
 #: A place in a translation: ``{0}`` puts the value back untouched (a name, a number); ``{0*}`` puts it back
@@ -148,3 +171,18 @@ def refusal(tables: dict[str, Phrases], field_name: str, message: str, lang: str
 def words(pairs: Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
     """``parts`` rows replacing each English word or phrase (as a whole word) by its translation."""
     return tuple((rf"(?<![\w-]){re.escape(en)}(?![\w-])", tr.replace("\\", "\\\\")) for en, tr in pairs)
+
+
+def terms(keys: Iterable[str], local: Mapping[str, str], english: Mapping[str, str] | None = None,
+          pairs: Iterable[tuple[str, str]] = ()) -> tuple[tuple[str, str], ...]:
+    """Template rows that name a system's ids in one language: each of ``keys`` that ``local`` (id -> its name
+    here) names, by its id and by its English name in ``english`` (id -> English; a refusal lists "Angry" or
+    ``angry``), then ``pairs`` as given (a system's own way of listing a name, "English / Spanish"). Used by
+    ``Phrases.listed`` and ``{N*}`` places; the source is the system's data module."""
+    rows: list[tuple[str, str]] = []
+    for key in keys:
+        if key in local:
+            rows.append((key, local[key]))
+            if english is not None and english.get(key, key) != key:
+                rows.append((english[key], local[key]))
+    return (*rows, *pairs)

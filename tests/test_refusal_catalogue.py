@@ -188,7 +188,7 @@ def test_a_refusal_template_puts_the_values_back_untouched() -> None:
                           "en") == "buy: impede + disarm costs 4; the margin is 3 (impede 1, position 2, disarm 3)"
     # a value never spans a ";": the short template "{0} is not {1}" does not take a message of two clauses apart
     assert system.refusal(RuleError("x", "Brand is not here; Rogard is"), "es") == "x: Brand is not here; Rogard is"
-    assert system.refusal(RuleError("x", "Brand is not Angry"), "es") == "x: Brand no está Angry"
+    assert system.refusal(RuleError("x", "Brand is not Angry"), "es") == "x: Brand no está Enfadado"   # the condition as printed in Spanish
 
 
 def gate_reasons(system_id: str) -> list[str]:

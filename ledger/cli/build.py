@@ -16,7 +16,7 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import Command, TextChecked, dump, guarded, safe, session, table
+from ledger.cli.common import Command, TextChecked, actor_text, dump, guarded, safe, session, table
 from ledger.cli.fields import command_help, field_param, given_arguments
 from ledger.cli.options import action_options, campaign_then, moment_of, moment_options, read_options, store_options
 
@@ -39,8 +39,10 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
         run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor"), reason,
                    json_=bool(values.get("json_")), lang=values.get("lang"))
 
-    return Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,
-                         context_settings={"help_option_names": ["-h", "--help"]})
+    made = Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,
+                   context_settings={"help_option_names": ["-h", "--help"]})
+    made.system = system          # whose words its usage errors take (``ledger.cli.language``)
+    return made
 
 
 def run_action(system: Any, command: str, args: dict[str, Any], store: str | None, campaign: str | None, actor: str,
@@ -67,7 +69,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     w = lambda k: system.word(k, code)  # noqa: E731
     lines = []
     for row in rows:
-        lines.append(f"{w('action')} {row['action']}: {safe(command_text(row['command'], code, system))} ({safe(row['actor'])}) · {w('session')} "
+        lines.append(f"{w('action')} {row['action']}: {safe(command_text(row['command'], code, system))} ({safe(actor_text(row['actor'], system, code))}) · {w('session')} "
                      f"{row['session']}, {w('scene')} {row['scene']}")
         lines += [f"  {safe(line)}" for line in table_lines(row)]
         if row["why"]:
@@ -86,8 +88,10 @@ def read_command(system: Any, name: str, read: Any) -> click.Command:
             return show_reference(system, read, json_, lang)
         show_read(system, read, store, campaign, json_, lang, args, values)
 
-    return Command(name, params=[*own, *store_options(), *read_options(), *moment_options()], callback=callback,
-                         help=read.help, short_help=read.help, context_settings={"help_option_names": ["-h", "--help"]})
+    made = Command(name, params=[*own, *store_options(), *read_options(), *moment_options()], callback=callback,
+                   help=read.help, short_help=read.help, context_settings={"help_option_names": ["-h", "--help"]})
+    made.system = system          # whose words its usage errors take (``ledger.cli.language``)
+    return made
 
 
 def show_reference(system: Any, read: Any, json_: bool, lang: str | None) -> None:

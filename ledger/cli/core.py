@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import COUNT, WHOLE, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
+from ledger.cli.common import COUNT, WHOLE, actor_text, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 
 
@@ -21,6 +21,15 @@ from ledger.cli.options import campaign_then, command, moment_of, moment_options
                       help="Campaign option KEY=VALUE, as the system's options name it (repeat); see the README."),
          click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."),
          click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who creates it."))
+
+def who_text(row: dict[str, Any], system: Any, code: str) -> str:
+    """Who acted in history row ``row`` as a line in ``code`` shows it: the person and the character they played
+    (``ledger.projections.who_acted.acted_by``) when a person of the group acted, else the actor recorded with the
+    GM in the system's word for the GM (``actor_text``). Source: README "Playing as a group"."""
+    from ledger.projections.who_acted import acted_by
+
+    return acted_by(row) if row.get("by") else actor_text(row["actor"], system, code)
+
 def create(name: str, system: str | None, options: tuple[str, ...], store: str | None, actor: str) -> None:
     """Create a campaign (and the store file if it does not exist).
 
@@ -138,7 +147,6 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     """
     from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks, write_json_stream
     from ledger.projections.history import command_text, table_lines, why_texts
-    from ledger.projections.who_acted import acted_by
     from ledger.service.history import HistoryQuery
 
     query = HistoryQuery(character=character, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
@@ -160,14 +168,14 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 why = f"  ({w('why')}: {', '.join(why_texts(r, code, system))})" if r["why"] else ""
                 flag = f"  [{', '.join(marks(r))}]" if marks(r) else ""
                 yield safe(f"{r['action']:>4}  {r['session']}/{r['scene']}  {r['time'][:16].replace('T', ' ')}  "
-                           f"{acted_by(r)}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
+                           f"{who_text(r, system, code)}: {command_text(r['command'], code, system)} — {what}{why}{flag}") + "\n"
         return guarded(lambda: paged(lines()))
     width = screen_width()
     title = f"{w('History')} — {camp.name}"
     if width < TABLE_WIDTH:                     # a narrow screen: one block per action, words never cut
         def records() -> Any:
             for r in rows:
-                head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(acted_by(r))} · "
+                head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(who_text(r, system, code))} · "
                         f"{safe(command_text(r['command'], code, system))}")
                 body = [safe(x) for x in table_lines(r)]
                 if r["why"]:
@@ -176,7 +184,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 yield head, r["time"][:16].replace("T", " "), body
         return guarded(lambda: paged(record_chunks(safe(title), records(), width)))
     short = width < 160                         # a middle screen: the time without its year
-    cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(acted_by(r)),
+    cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(who_text(r, system, code)),
               safe(command_text(r["command"], code, system)), "\n".join(safe(x) for x in table_lines(r)),
               "\n".join([*(safe(m) for m in marks(r)), *([safe(", ".join(why_texts(r, code, system)))] if r["why"] else [])])]
              for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)

@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from ledger.cli.build import entry_names, system_entries
-from ledger.cli.common import Refused, TextChecked, fail, guarded, session
+from ledger.cli.common import Refused, TextChecked, fail, guarded, line_of, session
 
 
 def prescan(args: list[str]) -> tuple[str | None, str | None, bool]:
@@ -54,6 +54,7 @@ class LedgerGroup(TextChecked, click.Group):
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         """Parse as click does, then run what an eager option left for when the whole line is known
         (``ctx.meta["ledger.after_parse"]``, given the words after the options; ``--show-completion``)."""
+        ctx.meta.setdefault("ledger.line", list(args))
         rest = super().parse_args(ctx, args)
         after = ctx.meta.pop("ledger.after_parse", None)
         if after is not None:
@@ -81,7 +82,7 @@ class LedgerGroup(TextChecked, click.Group):
             system_id: str | None = guarded(lambda: get_system(chosen)).id
         else:
             try:
-                system_id = guarded(lambda: _campaign_system(ctx, store, campaign))
+                system_id = guarded(lambda: campaign_system(ctx, store, campaign))
             except Refused as exc:
                 system_id, problem = None, exc
         if system_id is not None:
@@ -93,8 +94,10 @@ class LedgerGroup(TextChecked, click.Group):
             return None
         if system_id is not None:
             others = ", ".join(get_system(o).title for o in owners)
-            raise Refused(f"command: {cmd_name!r} is not a command of {system.title}; it belongs to {others}. "
-                          f"Allowed: {', '.join(entry_names(system))}")
+            from ledger.cli.language import spoken
+
+            raise Refused(spoken(ctx, line_of(ctx), "command", f"{cmd_name!r} is not a command of {system.title}; "
+                                 f"it belongs to {others}. Allowed: {', '.join(entry_names(system))}", system))
         reference = campaign is None and bool(owners) and all(cmd_name in get_system(o).reference for o in owners)
         if not wants_help and problem is not None and not reference:       # a reference list needs no campaign
             raise problem
@@ -130,7 +133,7 @@ class LedgerGroup(TextChecked, click.Group):
                 formatter.write_dl(rows)
 
 
-def _campaign_system(ctx: click.Context, store: str | None, campaign: str | None) -> str:
+def campaign_system(ctx: click.Context, store: str | None, campaign: str | None) -> str:
     """The system id of the campaign ``campaign`` (or the only one) in ``store``; ``RuleError`` otherwise."""
     ledger = session(ctx).ledger(store)
     name = ledger.campaign_name(campaign)        # first: a campaign found by its own record joins the list read next
@@ -149,7 +152,7 @@ def command_names(ctx: click.Context, incomplete: str, items: list[Any]) -> list
         return items
     try:
         store, campaign, _ = prescan(ctx.meta.get("ledger.args", [])[1:])
-        systems = [_campaign_system(ctx, store, campaign)]
+        systems = [campaign_system(ctx, store, campaign)]
     except Exception:  # noqa: BLE001 - no store or campaign to read: every system's names
         systems = list(registered())
     known = {item.value for item in items}

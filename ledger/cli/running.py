@@ -75,10 +75,13 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
     except click.exceptions.NoArgsIsHelpError as exc:   # ``ledger`` (or a command group) alone: its help, as --help
         click.echo(exc.ctx.get_help())
         return 0
-    except click.UsageError as exc:
+    except click.UsageError as exc:              # in the words of the line's system and language (ledger.cli.language)
+        from ledger.cli.language import spoken
+
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
         message = " ".join(exc.format_message().split()) or "give a command"
-        say_error(f"usage: {message}{where}")
+        line = list(argv) if argv is not None else sys.argv[1:]
+        say_error(spoken(exc.ctx, line, "usage", f"{message}{where}"))
         return 2
     except click.ClickException as exc:
         say_error(exc.format_message())

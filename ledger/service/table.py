@@ -403,8 +403,9 @@ def _edits_taken(command: str, system_id: str, edits: dict[str, Any]) -> None:
             from rules import get_system
 
             spec = get_system(system_id).commands[command]
-            shown = [f.alias or n for n, f in spec.args.model_fields.items()]
-            raise LedgerError(key[:60], f"unknown argument of {command}; allowed: {', '.join(shown)}")
+            from rules.args import typed_names
+
+            raise LedgerError(key[:60], f"unknown argument of {command}; allowed: {', '.join(typed_names(spec.args))}")
 
 
 def _arg_names(command: str, system_id: str) -> set[str]:

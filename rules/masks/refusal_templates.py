@@ -10,7 +10,8 @@ Spanish.
 
 from __future__ import annotations
 
-from rules.masks.data import CONDITIONS, ES as NAMES, LABELS
+from rules.masks.data import CONDITIONS, EN as ENGLISH, ES as NAMES, LABELS, MOVE_NAMES
+from rules.refusals import terms
 
 ES: tuple[tuple[str, str], ...] = (
     # advancement (000 Avance, Momento de la verdad)
@@ -235,6 +236,7 @@ ES: tuple[tuple[str, str], ...] = (
      "Defender requiere la amenaza: --from AMENAZA (o --target AMENAZA); --protect NOMBRE para a quien proteges"),
 )
 
-#: The Label and condition ids the rules put in a refusal, by their Spanish names: a ``{N*}`` place above shows
-#: ``danger`` as "Peligro" (``rules.masks.data.ES``).
-TERMS: tuple[tuple[str, str], ...] = tuple((k, NAMES[k]) for k in (*LABELS, *CONDITIONS) if k in NAMES)
+#: The Label, condition and move ids the rules put in a refusal, by their Spanish names: a ``{N*}`` place above, or a
+#: list, shows ``danger`` or "Danger" as "Peligro", a move listed "English / Spanish" by its Spanish (``rules.masks.data.ES``).
+TERMS: tuple[tuple[str, str], ...] = terms((*LABELS, *CONDITIONS, *MOVE_NAMES), NAMES, ENGLISH,
+                                           ((f"{n[0]} / {n[1]}", n[1]) for n in MOVE_NAMES.values()))

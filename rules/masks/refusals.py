@@ -14,6 +14,8 @@ from rules.refusals import Phrases, merge, refusal as rewrite
 OWN = Phrases(
     templates=TEMPLATES + TERMS,
     whole=(
+        (r"roll #(?P<id>\d+) \((?P<term>.+?) by (?P<who>.+?)\) is waiting to be resolved",
+         "la tirada #{id} ({term} de {who}) espera resolverse"),
         (r"(?P<name>'.+?') already exists in this campaign", "{name} ya existe en esta campaña"),
         (r"unknown playbook (?P<name>'.*?'); published: (?P<list>.*?); a playbook of your own needs --custom and --labels",
          "libreto desconocido {name}; publicados: {list}; un libreto propio requiere --custom y --labels"),

@@ -197,8 +197,8 @@ def _events(kind: str, detail: dict[str, Any], lang: str) -> str | None:
     if kind == "NarrativeOutcome" and detail.get("tag"):
         tag = str(detail["tag"])
         return (TAGS_ES.get(tag, tag) if es else tag).capitalize()
-    if kind == "OptionsChosen" and detail.get("options"):
-        return "; ".join(pick(str(o), lang) for o in detail["options"])
+    if kind == "OptionsChosen":
+        return None                         # its options are the roll's picks: the resolve line lists them, once
     if kind == "GMMoveMade" and detail.get("text"):
         return f"{'Movimiento del DJ' if es else 'GM move'}: {detail['text']}"
     if kind == "TakenOut":
@@ -262,7 +262,8 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
         return (f"{_w('post-roll', lang)} {detail.get('amount', 0):+d} ({_source(detail['source'], lang)}): "
                 f"total {detail['total']} → {term(detail['tier'], lang)}")
     if kind == "RollResolved" and isinstance(roll, dict):
-        picks = f"; {_w('picks', lang)} {', '.join(detail.get('picks') or [])}" if detail.get("picks") else ""
+        chosen = [pick(str(p), lang) for p in detail.get("picks") or []]     # each once, in words (000's lists)
+        picks = f"; {_w('picks', lang)}: {'; '.join(chosen)}" if chosen else ""
         return (f"{_w('roll', lang)} #{roll['id']} {term(roll['move'], lang)} {_w('by', lang)} {roll['roller']}: "
                 f"{_roll_line(roll, lang, roll['modifiers'] + roll['post'])}{picks}")
     return None

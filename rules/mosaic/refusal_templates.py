@@ -10,7 +10,8 @@ checks that every refusal raised under ``rules/mosaic/`` reads in German.
 
 from __future__ import annotations
 
-from rules.mosaic.data import DE as NAMES, STATS
+from rules.mosaic.data import DE as NAMES, EN as ENGLISH, RANK_SOURCES, STATS
+from rules.refusals import terms
 
 DE: tuple[tuple[str, str], ...] = (
     # who acts
@@ -67,7 +68,7 @@ DE: tuple[tuple[str, str], ...] = (
      "nenne den Zug, zu dessen Liste die --option des Merkmals kommt (--move)"),
     ("the {0} playbook belongs to {1} already", "das Playbook {0} gehört schon {1}"),
     ("{0} already holds the {1} rank; each stat takes one rank (no rank yet: {2})",
-     "{0*} hat den Rang {1} schon; jeder Wert bekommt einen Rang (noch ohne Rang: {2})"),
+     "{0*} hat den Rang {1*} schon; jeder Wert bekommt einen Rang (noch ohne Rang: {2*})"),
     ("write an item as STAT=ITEM, e.g. discipline=Side-Sword (got {0})",
      "schreib einen Gegenstand als WERT=GEGENSTAND, z. B. discipline=Side-Sword (angegeben: {0})"),
     ("{0} takes {1} items (not highlighted)", "{0} bekommt {1} Gegenstände (nicht hervorgehoben)"),
@@ -233,6 +234,7 @@ DE: tuple[tuple[str, str], ...] = (
     ("the pool holds no more {0}; pool: {1}", "der Vorrat hat kein {0} mehr; Vorrat: {1}"),
 )
 
-#: The stat ids the rules put in a refusal, by their German names: a ``{N*}`` place above shows ``discipline`` as
+#: The stat and rank-source ids the rules put in a refusal (and their English names), by their German names: a
+#: ``{N*}`` place above, or a list, shows ``discipline`` or "Discipline" as
 #: "Disziplin" (``rules.mosaic.data.DE``).
-TERMS: tuple[tuple[str, str], ...] = tuple((k, NAMES[k]) for k in STATS if k in NAMES)
+TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES), NAMES, ENGLISH)

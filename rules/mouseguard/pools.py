@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mouseguard.data import ABILITIES, HANDICAPS, NATURE_MODES, NO_TAP, half_up
+from rules.mouseguard.data import ABILITIES, HANDICAPS, NATURE_MODES, NO_TAP, half_up, term
 from rules.mouseguard.state import char, find, opt, rating
 from rules.names import find_name, resolve
 
@@ -107,13 +107,13 @@ def build_pool(d: Draft, who: str, target: str, *, field: str = "skill", nature:
         tested = target
         value = rating(d, who, target)
         if ability and value is not None:
-            raise RuleError("ability", f"{who} has {target} {value}; beginner's luck is for skills not on the sheet")
+            raise RuleError("ability", f"{who} has {term(target)} {value}; beginner's luck is for skills not on the sheet")
         if value is None and rec["kind"] == "animal":
             tested, mode, base = "nature", "animal", rec["abilities"]["nature"]
             dice.append({"kind": "nature", "name": "animal", "dice": base})
         elif value is None:
             if not ability:
-                raise RuleError("ability", f"{target} is not on {who}'s sheet: beginner's luck rolls half of an ability "
+                raise RuleError("ability", f"{term(target)} is not on {who}'s sheet: beginner's luck rolls half of an ability "
                                            "the GM picks (--ability will for mental tasks, health for physical ones)")
             bl_ability = resolve("ability", ability, {"will": ("Will", "Voluntad"), "health": ("Health", "Salud")},
                                  what="beginner's luck ability")

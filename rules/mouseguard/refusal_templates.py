@@ -11,7 +11,8 @@ refusal raised under ``rules/mouseguard/`` reads in Spanish.
 from __future__ import annotations
 
 from rules.mouseguard.data import ABILITY_NAMES, ACTION_NAMES, CONDITIONS, EFFECT_NAMES, SKILL_NAMES, WEAPON_NAMES
-from rules.mouseguard.data import ES as NAMES
+from rules.mouseguard.data import EN as ENGLISH, ES as NAMES
+from rules.refusals import terms
 
 ES: tuple[tuple[str, str], ...] = (
     # characters: creating a mouse, an NPC or an animal (004 Reglas básicas; catalogue §5.1)
@@ -217,7 +218,6 @@ ES: tuple[tuple[str, str], ...] = (
 )
 
 #: The ids the rules put in a refusal (a condition, skill, ability, action, weapon or maneuver effect), by their
-#: Spanish names: a ``{N*}`` place above shows ``tired`` as "Cansado" (``rules.mouseguard.data.ES``).
-TERMS: tuple[tuple[str, str], ...] = tuple(
-    (k, NAMES[k]) for k in (*CONDITIONS, *SKILL_NAMES, *ABILITY_NAMES, *ACTION_NAMES, *WEAPON_NAMES, *EFFECT_NAMES)
-    if k in NAMES)
+#: Spanish names: a ``{N*}`` place above, or a list, shows ``tired`` or "Tired" as "Cansado" (``rules.mouseguard.data.ES``).
+TERMS: tuple[tuple[str, str], ...] = terms(
+    (*CONDITIONS, *SKILL_NAMES, *ABILITY_NAMES, *ACTION_NAMES, *WEAPON_NAMES, *EFFECT_NAMES), NAMES, ENGLISH)

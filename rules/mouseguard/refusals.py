@@ -22,9 +22,9 @@ OWN = Phrases(
         (r"(?P<who>.+?) has no (?P<what>.+?) to spend", "{who} no tiene {what} que gastar"),
         (r"(?P<who>.+?) has no Fate to spend", "{who} no tiene Destino que gastar"),
         (r"(?P<who>.+?) already spent Fate on test #(?P<id>\d+)", "{who} ya gastó Destino en la prueba #{id}"),
-        (r"(?P<target>.+?) is not on (?P<who>.+?)'s sheet: beginner's luck rolls half of an ability the GM picks "
+        (r"(?P<term>.+?) is not on (?P<who>.+?)'s sheet: beginner's luck rolls half of an ability the GM picks "
          r"\(--ability will for mental tasks, health for physical ones\)",
-         "{target} no está en la hoja de {who}: la tirada de principiante tira la mitad de una aptitud que elige el DJ "
+         "{term} no está en la hoja de {who}: la tirada de principiante tira la mitad de una aptitud que elige el DJ "
          "(--ability will para tareas mentales, health para físicas)"),
         (r"(?P<who>.+?)'s (?P<what>\w+) is 0 and cannot be tested", "{what} de {who} es 0 y no se puede probar"),
         (r"Nature cannot be tapped on a (?P<what>\w+) test \(never on Resources or Circles\)",

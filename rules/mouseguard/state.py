@@ -15,7 +15,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import (
-    ABILITIES, ABILITY_NAMES, CONDITION_NAMES, CONDITIONS, NO_INJURY, SKILL_NAMES,
+    ABILITIES, ABILITY_NAMES, CONDITION_NAMES, CONDITIONS, NO_INJURY, SKILL_NAMES, term,
 )
 from rules.names import find_name, norm, resolve
 
@@ -113,8 +113,8 @@ def skill_or_ability(name: str, field: str = "skill") -> str:
     try:
         return resolve(field, name, SKILL_NAMES)
     except RuleError:
-        raise RuleError(field, f"unknown skill or ability {name!r}; abilities: {', '.join(ABILITIES)}; skills: "
-                               f"{', '.join(SKILL_NAMES)}") from None
+        raise RuleError(field, f"unknown skill or ability {name!r}; abilities: {', '.join(map(term, ABILITIES))}; "
+                               f"skills: {', '.join(map(term, SKILL_NAMES))}") from None
 
 
 def rating(d: Draft | dict[str, Any], who: str, target: str) -> int | None:
@@ -187,10 +187,10 @@ def permanent_injury(d: Draft, who: str, target_name: str, cause: str | None, fi
     """
     target = skill_or_ability(target_name, field)
     if target in NO_INJURY:
-        raise RuleError(field, f"a permanent injury never lowers {target}; name nature, will, health or a skill of {who}")
+        raise RuleError(field, f"a permanent injury never lowers {term(target)}; name nature, will, health or a skill of {who}")
     value = rating(d, who, target)
     if value is None:
-        raise RuleError(field, f"{who} has no {target} skill; skills: {', '.join(char(d, who)['skills']) or 'none'}")
+        raise RuleError(field, f"{who} has no {term(target)} skill; skills: {', '.join(map(term, char(d, who)['skills'])) or 'none'}")
     if value <= 0:
         raise RuleError(field, f"{who}'s {target} is already 0")
     d.event("PermanentInjuryApplied", cause=cause, character=who, target=target, rating_before=value, rating=value - 1)

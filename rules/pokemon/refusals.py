@@ -3,18 +3,21 @@ refusals, over the shared frames (``rules.refusal_frames.IT``).
 
 Source: seed 002's Italian (tiro, Scambio di Attacchi, Danno, Reazione, Amicizia, Allerta, Lista dei Debiti,
 Modalità Bisogno, scelte) and ``rules.refusals`` (how a table rewrites a message). English is the language the
-rules raise in, so ``--lang en`` shows the message as raised.
+rules raise in, so ``--lang en`` shows the message as raised, but for the Italian names it lists.
 """
 
 from __future__ import annotations
 
+from rules.pokemon.data import EN, IT, MOVE_NAMES
 from rules.pokemon.refusal_templates import IT as TEMPLATES
 from rules.refusal_frames import IT as SHARED
-from rules.refusals import Phrases, merge, refusal as rewrite
+from rules.refusals import Phrases, merge, refusal as rewrite, terms
 
 OWN = Phrases(
-    templates=TEMPLATES,
+    templates=TEMPLATES + terms(MOVE_NAMES, IT),
     whole=(
+        (r"roll #(?P<id>\d+) \((?P<term>\w+) by (?P<who>.+?)\) is waiting to be resolved",
+         "il tiro #{id} ({term} di {who}) attende di essere risolto"),
         (r"(?P<who>.+?) is KO \(\[KO\] marked\) and cannot fight \((?P<move>\w+)\); heal it first \(remedy, heal\) or set "
          r"pokenoir\.ko\.canFight", "{who} è KO ([KO] segnato) e non può combattere ({move}); curalo prima (remedy, heal) "
                                     "o imposta pokenoir.ko.canFight"),
@@ -51,15 +54,23 @@ OWN = Phrases(
         (r"\bthe exchange is idle\b", "nessuno scambio è aperto"),
         (r"\bthe exchange is (\w+)\b", r"lo scambio è \1"),
         (r"\broll #(\d+)", r"tiro #\1"),
+        (r"\boption of (\w+)", r"scelta di \1"),
     ),
 )
 
-#: Language -> phrases (Italian only: English is the language the rules raise in).
-TABLES = {"it": merge(OWN, SHARED)}
+#: English: the message as raised, but for the names it lists (moves, picks, approaches, written in Italian by
+#: the rules), each in its English name (``rules.pokemon.data.EN``, ``Phrases.listed``).
+ENGLISH = Phrases(whole=((r"(?P<head>.*?\b(?:allowed|known|[\w ]+ of [\w ]+)\w*: )(?P<list>[^;()]*)(?P<rest>.*)",
+                          "{head}{list}{rest}"),),
+                  templates=tuple((IT[k], EN[k]) for k in IT if k in EN and IT[k] != EN[k]))
+
+#: Language -> phrases: Italian, and English for the names in lists.
+TABLES = {"it": merge(OWN, SHARED), "en": ENGLISH}
 
 
 def refusal(field: str, message: str, lang: str = "it") -> str | None:
-    """``message`` (a refusal of ``field``) in ``lang``, or None for English (``rules.refusals.refusal``)."""
+    """``message`` (a refusal of ``field``) in ``lang`` (``rules.refusals.refusal``); English names its lists in
+    English."""
     return rewrite(TABLES, field, message, lang)
 
 

@@ -170,7 +170,7 @@ def treat_violently(d: Draft, pokemon: str, choice: str | None, actor: str, acti
         d.set("roll", "pokemon", who)
         if promote:
             new = promoted(roll["tier"], roll["ladder"])
-            d.event("RollPromoted", cause=cause, roll=roll["id"], before=roll["tier"], after=new)
+            d.event("RollPromoted", cause=cause, roll=roll["id"], before=roll["tier"], after=new, ladder=roll["ladder"])
             d.set("roll", "tier", new)
     return {"promoted": promote, "choice": cid}
 

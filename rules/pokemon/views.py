@@ -202,8 +202,12 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
         roll = detail["roll"]
         picks = ", ".join(pick_term(roll["move"], p, lang) for p in detail.get("picks") or [])
         return f"{ref_text('roll', lang)} #{roll['id']} {t(roll['move'])}: {_tier(roll['tier'], roll['move'], lang)}" + (f"; {_w('picks', lang)}: {picks}" if picks else "")
-    if kind == "RollPromoted":
-        return f"{ref_text('roll', lang)} #{detail['roll']}: {t(detail['before'])} → {t(detail['after'])}"
+    if kind == "RollPromoted":                # by the roll's ladder (10-13 on the Exchange); an older event has none
+        from rules.pokemon.data import tier_term
+
+        ladder = detail.get("ladder")
+        return (f"{ref_text('roll', lang)} #{detail['roll']}: {tier_term(detail['before'], ladder, lang)} → "
+                f"{tier_term(detail['after'], ladder, lang)}")
     if kind == "TreatedViolently":
         choice = f"; {t(detail['choice'])}" if detail.get("choice") else ""
         return f"{detail['trainer']} → {detail['character']}: {_hw('treated violently', lang)}{choice}"
