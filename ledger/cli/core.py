@@ -15,13 +15,6 @@ from ledger.cli.common import COUNT, WHOLE, actor_text, dump, fail, guarded, saf
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 
 
-@command(click.Argument(["name"], metavar="NAME"),
-         click.Option(["--system"], metavar="ID", help="Game system id (default: the first registered; see ledger --help)."),
-         click.Option(["--option", "options"], multiple=True, metavar="KEY=VALUE",
-                      help="Campaign option KEY=VALUE, as the system's options name it (repeat); see the README."),
-         click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."),
-         click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who creates it."))
-
 def who_text(row: dict[str, Any], system: Any, code: str) -> str:
     """Who acted in history row ``row`` as a line in ``code`` shows it: the person and the character they played
     (``ledger.projections.who_acted.acted_by``) when a person of the group acted, else the actor recorded with the
@@ -30,6 +23,13 @@ def who_text(row: dict[str, Any], system: Any, code: str) -> str:
 
     return acted_by(row) if row.get("by") else actor_text(row["actor"], system, code)
 
+
+@command(click.Argument(["name"], metavar="NAME"),
+         click.Option(["--system"], metavar="ID", help="Game system id (default: the first registered; see ledger --help)."),
+         click.Option(["--option", "options"], multiple=True, metavar="KEY=VALUE",
+                      help="Campaign option KEY=VALUE, as the system's options name it (repeat); see the README."),
+         click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."),
+         click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who creates it."))
 def create(name: str, system: str | None, options: tuple[str, ...], store: str | None, actor: str) -> None:
     """Create a campaign (and the store file if it does not exist).
 
