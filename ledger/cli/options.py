@@ -57,26 +57,15 @@ def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any
 
 
 def moment_of(camp: Any, at: int | None, values: dict[str, Any], system: Any, code: str) -> dict[str, Any] | None:
-    """Which moment a read stands at, for its title and JSON (None for now): ``{"action", "session", "scene",
-    "text"}``, the text saying what was asked in the display language (``as of action 30, session 1, scene 2``;
-    ``end of session 1 (action 52, scene 4)``; ``start of scene 3 (action 40, session 2)``). Source: README
-    "Using the ledger" (``--as-of``, ``--session``, ``--scene``: a read of the past says which moment it shows)."""
-    asked = {k: values.get(k) for k in ("as_of", "at_session", "at_scene")}
-    if all(v is None for v in asked.values()):
-        return None
-    state = camp.state
-    number = lambda key: int((state.get(key) or {}).get("number") or 0)  # noqa: E731
-    action = int(at) if at is not None else int(camp.actions)
-    session_, scene_ = number("session"), number("scene")
-    w = lambda key: system.word(key, code)  # noqa: E731
-    if asked["as_of"] is not None:
-        text = f"{w('as of action')} {action}, {w('session')} {session_}, {w('scene')} {scene_}"
-    else:
-        which = "session" if asked["at_session"] is not None else "scene"
-        edge = w("start of") if values.get("at_start") else w("end of")
-        other = f"{w('scene')} {scene_}" if which == "session" else f"{w('session')} {session_}"
-        text = f"{edge} {w(which)} {asked['at_' + which]} ({w('action')} {action}, {other})"
-    return {"action": action, "session": session_, "scene": scene_, "text": text}
+    """Which moment a read stands at, for its title and JSON (None for now): ``ledger.projections.moments.
+    moment_label`` of the moment the ``moment_options`` in ``values`` name (``as of action 30, session 1, scene 2``).
+    Source: README "Using the ledger" (``--as-of``, ``--session``, ``--scene``)."""
+    from ledger.projections.moments import moment_label
+    from ledger.service import Moment
+
+    asked = Moment(as_of=values.get("as_of"), session=values.get("at_session"), scene=values.get("at_scene"),
+                   start=bool(values.get("at_start")))
+    return moment_label(camp, at, asked, system, code)
 
 
 def action_options() -> list[click.Option]:
