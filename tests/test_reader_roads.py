@@ -96,3 +96,37 @@ def test_a_kept_arc_of_an_unknown_character_is_refused_before_any_fold(store: st
     assert refused.value.field == "character" and "Gale" in refused.value.message
     assert not warm.kept_arcs
     warm.close()
+
+
+def test_kept_whys_follow_new_actions_and_corrections_without_reading_the_record_again(
+        store: str, monkeypatch: Any) -> None:
+    import ledger.service.kept_arcs as kept_arcs
+
+    read: list[str] = []
+    whole = kept_arcs._all_events
+    monkeypatch.setattr(kept_arcs, "_all_events", lambda ledger, name: read.append(name) or whole(ledger, name))
+    warm, cold = Ledger(store, warm=True), Ledger(store)
+    fields = ["Conditions", "danger", "Potential"]
+
+    def same() -> None:
+        for who in READERS:
+            assert warm.whys(NAME, "Gale", fields, by=who) == cold.whys(NAME, "Gale", fields, by=who), who
+            assert warm.why(NAME, "Gale", "danger", by=who) == cold.why(NAME, "Gale", "danger", by=who), who
+
+    same()
+    assert read == [NAME]                                          # every field folded in one read of the record
+    assert warm.why(NAME, "Gale", "conditions", by=READERS[1]) == cold.why(NAME, "Gale", "conditions")
+    assert read == [NAME, NAME]                                    # a field not kept yet: one more read
+    for cmd, args in (("session start", {}), ("scene start", {}), ("mark", {"character": "Gale", "condition": "angry"}),
+                      ("shift", {"character": "Gale", "up": "danger", "down": "savior"})):
+        warm.act(NAME, cmd, args, reason=f"{cmd} now")
+    same()
+    rows = warm.why(NAME, "Gale", "Conditions", by=READERS[2])
+    assert rows[-1]["command"] == "mark" and rows[-1]["reason"] == "mark now" and rows[-1]["path"][-1] == "angry"
+    warm.correct(NAME, "undo", {"action": warm.now(NAME).actions - 1})   # the mark undone: carried on too
+    same()
+    marked = [r for r in warm.why(NAME, "Gale", "Conditions", by=READERS[0]) if r["reason"] == "mark now"]
+    assert [r["undone_by"] for r in marked] == [warm.now(NAME).actions]
+    assert read == [NAME, NAME]                                    # nothing read from the start again
+    warm.close()
+    cold.close()

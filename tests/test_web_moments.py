@@ -20,14 +20,14 @@ C = "/c/Second%20Chances"
 PASSWORD = "a table of five"
 
 
-@pytest.fixture(scope="module")
-def played(tmp_path_factory: pytest.TempPathFactory) -> Any:
+@pytest.fixture
+def played(tmp_path: Path) -> Any:
     """The sample campaign played on into a second session of two scenes (Gale marks a condition in each), the
     app over it with Ana (Gale's player), and the CLI over the same store."""
     from ledger.service import Ledger
     from ledger.web import make_app
 
-    store = store_with_sample(tmp_path_factory.mktemp("moments"))
+    store = store_with_sample(tmp_path)
     ledger = Ledger(store, warm=True)
     for cmd, args in (("session start", {}), ("scene start", {"title": "Docks"}),
                       ("mark", {"character": "Gale", "condition": "afraid"}), ("scene end", {}),

@@ -76,6 +76,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         self.warm = warm
         self._app: LedgerApp | None = None
         self.kept_arcs: OrderedDict[Any, Any] = OrderedDict()      # a warm face's arcs (ledger.service.kept_arcs)
+        self.kept_whys: OrderedDict[Any, Any] = OrderedDict()      # and whys (ledger.service.kept_whys)
         self._opening = threading.Lock()
 
     # --- the store ---------------------------------------------------------------------------------------------
@@ -225,21 +226,26 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
     def why(self, name: str | None, character: str, field: str, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The actions that made ``character``'s ``field`` what it is (``ledger.projections.review.why``), from the
         events ``by`` may see. Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
-        from ledger.projections.review import why
-
-        stored = self.campaign_name(name)
-        return why(self.events(stored, by=by), self.system(stored), character, field)
+        return self.whys(name, character, [field], by=by)[field]
 
     def whys(self, name: str | None, character: str, fields: list[str], by: Person = Person.OWNER
              ) -> dict[str, list[dict[str, Any]]]:
         """``why`` of each of ``fields`` of ``character`` (field -> its rows), from the events ``by`` may see, read
-        from the store once for all of them. Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
-        from ledger.projections.review import why
+        from the store once for all of them; a warm face keeps each fold and carries it on with the events recorded
+        since (``ledger.service.kept_whys``). Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
+        from ledger.projections.review import WhyFold
 
         stored = self.campaign_name(name)
+        if self.warm:
+            from ledger.service.kept_whys import kept_whys
+
+            return kept_whys(self, stored, character, fields, by)
         system = self.system(stored)
-        events = list(self.events(stored, by=by))
-        return {f: why(events, system, character, f) for f in fields}
+        folds = {f: WhyFold(system, character, f) for f in fields}
+        for ev in self.events(stored, by=by):
+            for fold in folds.values():
+                fold.feed(ev)
+        return {f: fold.rows() for f, fold in folds.items()}
 
     def arc(self, name: str | None, character: str, lang: str, by: Person = Person.OWNER) -> dict[str, Any]:
         """``character``'s arc over the sessions (``ledger.projections.review.arc``), from the events ``by`` may
