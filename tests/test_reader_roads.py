@@ -130,3 +130,42 @@ def test_kept_whys_follow_new_actions_and_corrections_without_reading_the_record
     assert read == [NAME, NAME]                                    # nothing read from the start again
     warm.close()
     cold.close()
+
+
+@pytest.mark.parametrize("filters", [{}, {"session": 2}, {"kind": "mark"}], ids=["all", "session", "kind"])
+def test_a_readers_history_of_a_character_is_kept_and_carried_on(store: str, monkeypatch: Any,
+                                                                 filters: dict[str, Any]) -> None:
+    import ledger.service.kept_history as kept_history
+
+    from ledger.projections import rows as rows_module
+
+    made: list[int] = []                                           # each time rows are made from the start
+    original = rows_module.row_maker
+    monkeypatch.setattr(rows_module, "row_maker", lambda *a, **k: made.append(1) or original(*a, **k))
+    warm, cold = Ledger(store, warm=True), Ledger(store)
+
+    def same(query: HistoryQuery) -> list[Any]:
+        for who in READERS:
+            kept = list(warm.history(NAME, query, "en", table=False, by=who).rows)
+            assert kept == list(cold.history(NAME, query, "en", table=False, by=who).rows), who
+        return kept
+
+    for cmd, args in (("session start", {}), ("scene start", {}), ("mark", {"character": "Gale", "condition": "angry"})):
+        warm.act(NAME, cmd, args)
+    query = HistoryQuery(character="Gale", last=51, **filters)
+    first = same(query)
+    assert len(made) == len(READERS) and first and all(r["action"] > 0 for r in first)
+    warm.act(NAME, "mark", {"character": "Gale", "condition": "afraid"}, reason="the fall")
+    warm.act(NAME, "mark", {"character": "Rook", "condition": "afraid"})           # not Gale's: not among her rows
+    carried = same(query)
+    assert len(made) == len(READERS)                               # carried on: no row made again from the start
+    assert carried[-1]["reason"] == "the fall" and carried[-1]["command"] == "mark"
+    warm.correct(NAME, "undo", {"action": carried[-1]["action"]})
+    undone = same(query)
+    assert len(made) == 2 * len(READERS)                           # a correction: made again
+    assert undone[-1]["command"] == ("mark" if "kind" in filters else "undo")
+    with pytest.raises(Exception) as refused:
+        list(warm.history(NAME, HistoryQuery(character="Gale", session=99), "en", table=False, by=READERS[1]).rows)
+    assert getattr(refused.value, "field", None) == "session"
+    warm.close()
+    cold.close()

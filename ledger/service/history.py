@@ -166,8 +166,13 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         from ledger.group.visibility import unsealed
 
         kw["unsealed"] = unsealed(system, camp.state, reader)
-    rows = keep(stream(oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw),
-                **query.filters)
+    kept = None
+    if reader is not None and query.character is not None and getattr(ledger, "warm", False):
+        from ledger.service.kept_history import character_rows      # a server's reader: the rows kept
+
+        kept = character_rows(ledger, camp, system, code, query.character, table, reader)
+    rows = keep(iter(kept) if kept is not None else stream(oldest, system, lang=code, character=query.character,
+                                                           table=table, state=camp.state, **kw), **query.filters)
     every = stream(oldest, system, lang=code, table=False, state=camp.state)
     if reader is not None:                 # what the reader may not see is neither kept nor named in a refusal
         from ledger.group.visibility import rows_for

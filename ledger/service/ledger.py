@@ -77,6 +77,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         self._app: LedgerApp | None = None
         self.kept_arcs: OrderedDict[Any, Any] = OrderedDict()      # a warm face's arcs (ledger.service.kept_arcs)
         self.kept_whys: OrderedDict[Any, Any] = OrderedDict()      # and whys (ledger.service.kept_whys)
+        self.kept_history: OrderedDict[Any, Any] = OrderedDict()   # and a character's rows (kept_history)
         self._opening = threading.Lock()
 
     # --- the store ---------------------------------------------------------------------------------------------
