@@ -128,10 +128,39 @@ def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict
     version = now.version
     with _LOCK:
         kept = ledger.kept_arcs.pop(key, None)
+        if kept is None:
+            from ledger.service.arcs_on_disk import load
+
+            kept = load(ledger, name, lang)                # kept on disk by this code: carried on from there
         if kept is None or norm(character) not in kept.fold.wanted or not _carried(ledger, name, kept, version):
+            from ledger.service.arcs_on_disk import save
+
             kept = _folded(ledger, name, list(now.state.get("characters") or {}), lang)
+            save(ledger, name, lang, kept)
         answer = kept.fold.result(seen, only=character)[0]
         ledger.kept_arcs[key] = kept
         while len(ledger.kept_arcs) > KEPT:
             ledger.kept_arcs.popitem(last=False)
     return answer
+
+
+def fold_ahead(ledger: Any, name: str) -> bool:
+    """Fold (or load from disk and carry on: ``ledger.service.arcs_on_disk``) the arcs of every character of
+    campaign ``name`` in its system's default language, as ``kept_arc`` does at a first visit, so that the first
+    visitor finds them kept (a server does this in the background as it starts). False for a campaign without
+    characters."""
+    from ledger.service.people import Person
+
+    characters = list(ledger.now(name).state.get("characters") or {})
+    if characters:
+        kept_arc(ledger, name, characters[0], ledger.system(name).lang(None), Person.OWNER)
+    return bool(characters)
+
+
+def keep_on_disk(ledger: Any) -> None:
+    """Keep every arc kept on ``ledger`` on disk (``arcs_on_disk.save``), as a server stops."""
+    from ledger.service.arcs_on_disk import save
+
+    with _LOCK:
+        for (name, lang), kept in list(ledger.kept_arcs.items()):
+            save(ledger, name, lang, kept)

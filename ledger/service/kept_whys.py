@@ -100,3 +100,26 @@ def kept_whys(ledger: Any, name: str, character: str, fields: list[str], by: Any
         while len(ledger.kept_whys) > KEPT:
             ledger.kept_whys.popitem(last=False)
     return answer
+
+
+def fold_ahead(ledger: Any, name: str) -> int:
+    """Fold, as the owner, the whys a system's ``pips`` view asks of every character of campaign ``name`` (each
+    rated value, in the system's default language), all in one read of the record, so that the first sheet shown
+    finds them kept (a server does this in the background as it starts). Returns the number of folds made."""
+    system = ledger.system(name)
+    if system.views.pips is None:
+        return 0
+    now = ledger.now(name)
+    lang = system.lang(None)
+    wanted = [(c, t["field"]) for c in (now.state.get("characters") or {})
+              for t in system.views.pips(now.state, c, lang) if t["rating"]]
+    with _LOCK:
+        kept = ledger.kept_whys.pop(name, None)
+        if kept is None or now.version < kept.version:
+            kept = KeptWhys(version=now.version)
+        _carry(ledger, name, kept, now.version)
+        missing = [w for w in dict.fromkeys(wanted) if w not in kept.folds]
+        if missing:
+            _fold_new(ledger, name, kept, missing)
+        ledger.kept_whys[name] = kept
+    return len(missing)

@@ -97,8 +97,15 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         return self._app
 
     def close(self) -> None:
-        """Close the store (SQLite then removes its -wal and -shm files); a connection an interrupt broke is left to
-        the process's end."""
+        """Close the store (SQLite then removes its -wal and -shm files), the arcs a warm face kept first kept on
+        disk (``kept_arcs.keep_on_disk``); a connection an interrupt broke is left to the process's end."""
+        if self.kept_arcs:
+            from ledger.service.kept_arcs import keep_on_disk
+
+            try:
+                keep_on_disk(self)
+            except Exception:  # noqa: BLE001 - kept data: the arcs are folded again at the next start
+                pass
         if self._app is not None:
             try:
                 self._app.close()
@@ -143,6 +150,23 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         if self.warm:
             return get_system(self.app.system_of(name))
         return get_system(self.campaigns()[self.campaign_name(name)])
+
+    def fold_ahead(self) -> int:
+        """Fold what a first visit to a character's page would fold, campaign by campaign, before anyone asks: the
+        arcs (``kept_arcs.fold_ahead``: from the disk where they were kept) and the whys of a system's pips
+        (``kept_whys.fold_ahead``); a long-running face runs it in the background as it starts. Returns the number
+        of campaigns done; a campaign that cannot be read is left to the first request that meets it."""
+        from ledger.service import kept_arcs, kept_whys
+
+        done = 0
+        for name in list(self.campaigns()):
+            try:
+                kept_arcs.fold_ahead(self, name)
+                kept_whys.fold_ahead(self, name)
+                done += 1
+            except Exception:  # noqa: BLE001 - folding ahead is an optimisation: a request folds what is missing
+                continue
+        return done
 
     def load_kept(self) -> int:
         """Load every campaign of the store and the accounts into this thread's kept copies (a long-running face's
