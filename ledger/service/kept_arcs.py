@@ -21,7 +21,15 @@ from rules.names import norm
 
 #: Folds kept at once (campaign and language; the oldest used is let go first).
 KEPT = 16
-_LOCK = threading.Lock()
+_LOCK = threading.Lock()                    # the kept folds' table; each fold has a lock of its own (``key_lock``)
+_KEYS: dict[Any, threading.Lock] = {}
+
+
+def key_lock(key: Any) -> threading.Lock:
+    """The lock of one kept fold (``key``: what it is kept under), so that a fold of one campaign never waits for
+    another's, and a second reader of the same one waits for the fold under way instead of making another."""
+    with _LOCK:
+        return _KEYS.setdefault(key, threading.Lock())
 
 
 @dataclass
@@ -126,8 +134,9 @@ def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict
     stored_name(now.state, character)            # a name the campaign does not have: refused before any fold
     ledger.system(name).lang(lang)               # as is a language it does not read in
     version = now.version
-    with _LOCK:
-        kept = ledger.kept_arcs.pop(key, None)
+    with key_lock(("arc", key)):
+        with _LOCK:
+            kept = ledger.kept_arcs.pop(key, None)
         if kept is None:
             from ledger.service.arcs_on_disk import load
 
@@ -138,9 +147,10 @@ def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict
             kept = _folded(ledger, name, list(now.state.get("characters") or {}), lang)
             save(ledger, name, lang, kept)
         answer = kept.fold.result(seen, only=character)[0]
-        ledger.kept_arcs[key] = kept
-        while len(ledger.kept_arcs) > KEPT:
-            ledger.kept_arcs.popitem(last=False)
+        with _LOCK:
+            ledger.kept_arcs[key] = kept
+            while len(ledger.kept_arcs) > KEPT:
+                ledger.kept_arcs.popitem(last=False)
     return answer
 
 
@@ -162,5 +172,7 @@ def keep_on_disk(ledger: Any) -> None:
     from ledger.service.arcs_on_disk import save
 
     with _LOCK:
-        for (name, lang), kept in list(ledger.kept_arcs.items()):
+        kept_now = list(ledger.kept_arcs.items())
+    for (name, lang), kept in kept_now:
+        with key_lock(("arc", (name, lang))):
             save(ledger, name, lang, kept)
