@@ -9,7 +9,8 @@ rows are the ones they may see, their own side's sealed records whole). The rows
 applied, at each read); they are made again from the start when the events since hold a correction (it marks
 earlier rows), when the part of the record a system hides depending on the current state has changed (its
 ``redaction_key`` view; a system that hides without one is never kept), or when the reader's role or characters
-changed. Derived data held in memory only.
+changed. A system that seals nothing makes the same rows for every reader: they are kept once for all. Derived data
+held in memory only.
 """
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: st
     redaction = _redaction(system, camp.state)
     if redaction is None:
         return None
-    key = (camp.name, lang, table, norm(character), reader.person, reader.role, tuple(sorted(reader.characters)))
+    who = None if system.views.redact is None else (reader.person, reader.role, tuple(sorted(reader.characters)))
+    key = (camp.name, lang, table, norm(character), who)    # a system that seals nothing: the same rows for all
     upto = lambda events: itertools.takewhile(lambda ev: ev.originator_version <= camp.version, events)  # noqa: E731
     read = _oldest(ledger, camp.name)
     with key_lock(("rows", key)):
