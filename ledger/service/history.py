@@ -173,7 +173,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         kept = character_rows(ledger, camp, system, code, query.character, table, reader)
     rows = keep(iter(kept) if kept is not None else stream(oldest, system, lang=code, character=query.character,
                                                            table=table, state=camp.state, **kw), **query.filters)
-    every = stream(oldest, system, lang=code, table=False, state=camp.state)
+    every = _every(oldest, system, code, camp.state)
     if reader is not None:                 # what the reader may not see is neither kept nor named in a refusal
         from ledger.group.visibility import rows_for
 
@@ -186,6 +186,14 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         rows = iter(deque(rows, maxlen=query.last))
     read = CampaignRead.of(camp)
     return History(read if reader is None else _read_for(read, reader), system, code, rows)
+
+
+def _every(oldest: Any, system: GameSystem, lang: str, state: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every row of the history, made only when first asked for (``refuse_unmatched`` reads them only when a filter
+    kept none: ``stream`` reads the whole store for the corrections as soon as it is called)."""
+    from ledger.projections.rows import stream
+
+    yield from stream(oldest, system, lang=lang, table=False, state=state)
 
 
 def _read_for(read: CampaignRead, reader: Any) -> CampaignRead:
