@@ -146,8 +146,11 @@ def test_a_readers_history_of_a_character_is_kept_and_carried_on(store: str, mon
 
     def same(query: HistoryQuery) -> list[Any]:
         for who in READERS:
+            for asked in (query, HistoryQuery(character="Gale", last=2, **filters)):   # the kept rows' last two too
+                kept = list(warm.history(NAME, asked, "en", table=False, by=who).rows)
+                assert kept == list(cold.history(NAME, asked, "en", table=False, by=who).rows), who
+                assert len(kept) <= asked.last
             kept = list(warm.history(NAME, query, "en", table=False, by=who).rows)
-            assert kept == list(cold.history(NAME, query, "en", table=False, by=who).rows), who
         return kept
 
     for cmd, args in (("session start", {}), ("scene start", {}), ("mark", {"character": "Gale", "condition": "angry"})):

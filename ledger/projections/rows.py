@@ -155,10 +155,9 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
 def row_maker(marks: Marks, system: GameSystem, lang: str, character: str | None, table: bool,
               state: dict[str, Any] | None, unsealed: Callable[[dict[str, Any]], bool] | None) -> Any:
     """What ``iter_rows`` makes its rows with, kept to make more: ``along(events)`` gives the rows of ``events``
-    (the campaign's, in order, from its creation; then those recorded after, whole actions) one at a time, the
-    place, who each action touches and the words met carried from one call to the next; ``state`` and
-    ``unsealed`` (attributes) may be set to the campaign's as it stands before each call. Arguments as
-    ``iter_rows``'s; ``marks`` must be those of every correction (a correction since means starting again)."""
+    (from the creation; then whole actions recorded after), carrying the place, who each action touches and the
+    words met on; ``state`` and ``unsealed`` may be set anew before each call. Arguments as ``iter_rows``'s;
+    ``marks`` are those of every correction (a correction since means starting again)."""
     return _RowMaker(marks, system, lang, character, table, state, Places(), unsealed)
 
 

@@ -10,6 +10,7 @@ events as they stream, filtered.
 from __future__ import annotations
 
 from collections import deque
+from itertools import islice
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
@@ -171,8 +172,9 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         from ledger.service.kept_history import character_rows      # a server's reader: the rows kept
 
         kept = character_rows(ledger, camp, system, code, query.character, table, reader)
-    rows = keep(iter(kept) if kept is not None else stream(oldest, system, lang=code, character=query.character,
-                                                           table=table, state=camp.state, **kw), **query.filters)
+    backwards = kept is not None and query.last is not None         # the kept rows read from their end
+    rows = keep(reversed(kept) if backwards else iter(kept) if kept is not None else stream(
+        oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw), **query.filters)
     every = _every(oldest, system, code, camp.state)
     if reader is not None:                 # what the reader may not see is neither kept nor named in a refusal
         from ledger.group.visibility import rows_for
@@ -182,7 +184,9 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
 
     rows = refuse_unmatched(rows, every, session=query.session, scene=query.scene, actor=query.actor,
                             kind=query.kind)     # a filter that cannot match what the reader sees: refused
-    if query.last is not None:
+    if backwards:                          # the first ``last`` kept newest first (each filter reads one row)
+        rows = iter(list(islice(rows, query.last))[::-1])
+    elif query.last is not None:
         rows = iter(deque(rows, maxlen=query.last))
     read = CampaignRead.of(camp)
     return History(read if reader is None else _read_for(read, reader), system, code, rows)
