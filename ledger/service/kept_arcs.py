@@ -25,6 +25,22 @@ _LOCK = threading.Lock()                    # the kept folds' table; each fold h
 _KEYS: dict[Any, threading.Lock] = {}
 
 
+def take_kept(table: OrderedDict[Any, Any], key: Any) -> Any:
+    """Take what ``table`` (a ``Ledger``'s kept folds) keeps under ``key`` out of it (None when nothing), to be
+    carried on and put back (``put_kept``) under the key's own lock (``key_lock``)."""
+    with _LOCK:
+        return table.pop(key, None)
+
+
+def put_kept(table: OrderedDict[Any, Any], key: Any, kept: Any, most: int) -> None:
+    """Put ``kept`` back in ``table`` (a ``Ledger``'s kept folds) under ``key`` as the newest used, letting the
+    oldest used go while more than ``most`` are kept."""
+    with _LOCK:
+        table[key] = kept
+        while len(table) > most:
+            table.popitem(last=False)
+
+
 def key_lock(key: Any) -> threading.Lock:
     """The lock of one kept fold (``key``: what it is kept under), so that a fold of one campaign never waits for
     another's, and a second reader of the same one waits for the fold under way instead of making another."""
@@ -135,8 +151,7 @@ def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict
     ledger.system(name).lang(lang)               # as is a language it does not read in
     version = now.version
     with key_lock(("arc", key)):
-        with _LOCK:
-            kept = ledger.kept_arcs.pop(key, None)
+        kept = take_kept(ledger.kept_arcs, key)
         if kept is None:
             from ledger.service.arcs_on_disk import load
 
@@ -147,10 +162,7 @@ def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict
             kept = _folded(ledger, name, list(now.state.get("characters") or {}), lang)
             save(ledger, name, lang, kept)
         answer = kept.fold.result(seen, only=character)[0]
-        with _LOCK:
-            ledger.kept_arcs[key] = kept
-            while len(ledger.kept_arcs) > KEPT:
-                ledger.kept_arcs.popitem(last=False)
+        put_kept(ledger.kept_arcs, key, kept, KEPT)
     return answer
 
 

@@ -16,17 +16,14 @@ held in memory only.
 from __future__ import annotations
 
 import itertools
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from ledger.service.kept_arcs import key_lock
+from ledger.service.kept_arcs import key_lock, put_kept, take_kept
 from rules.names import norm
 
 #: Characters' rows kept at once (campaign, language, character and reader; the oldest used let go first).
 KEPT = 8
-_LOCK = threading.Lock()                    # the kept rows' table; each kept history has a lock of its own
 
 
 @dataclass
@@ -89,8 +86,7 @@ def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: st
     upto = lambda events: itertools.takewhile(lambda ev: ev.originator_version <= camp.version, events)  # noqa: E731
     read = _oldest(ledger, camp.name)
     with key_lock(("rows", key)):
-        with _LOCK:
-            kept = ledger.kept_history.pop(key, None)
+        kept = take_kept(ledger.kept_history, key)
         if kept is not None and (kept.version > camp.version or kept.redaction != redaction):
             kept = None
         if kept is not None and kept.version < camp.version:
@@ -105,8 +101,5 @@ def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: st
             marks = Marks.scan(view(e) for e in upto(read(only="Corrected")))
             maker = row_maker(marks, system, lang, character, table, camp.state, unsealed(system, camp.state, reader))
             kept = KeptRows(maker, list(maker.along(upto(read()))), camp.version, redaction)
-        with _LOCK:
-            ledger.kept_history[key] = kept
-            while len(ledger.kept_history) > KEPT:
-                ledger.kept_history.popitem(last=False)
+        put_kept(ledger.kept_history, key, kept, KEPT)
     return list(kept.rows)                          # (a copy: another read may carry the kept list on)

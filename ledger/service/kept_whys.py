@@ -14,16 +14,14 @@ It is derived data held in memory only.
 
 from __future__ import annotations
 
-import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from ledger.service.kept_arcs import key_lock
+from ledger.service.kept_arcs import key_lock, put_kept, take_kept
 
 #: Campaigns kept at once, and folds (character and field) kept per campaign (the oldest used let go first).
 KEPT, FOLDS = 16, 512
-_LOCK = threading.Lock()                    # the kept campaigns' table; each campaign's folds have a lock of their own
 
 
 @dataclass
@@ -83,8 +81,7 @@ def kept_whys(ledger: Any, name: str, character: str, fields: list[str], by: Any
     seen = None if vis is None or vis.gm else (lambda tag: tag_visible(tag, vis))
     version = ledger.now(name).version
     with key_lock(("whys", name)):
-        with _LOCK:
-            kept = ledger.kept_whys.pop(name, None)
+        kept = take_kept(ledger.kept_whys, name)
         if kept is None or version < kept.version:
             kept = KeptWhys(version=version)              # new, or the store went back: folded again
         _carry(ledger, name, kept, version)
@@ -99,10 +96,7 @@ def kept_whys(ledger: Any, name: str, character: str, fields: list[str], by: Any
                                                    or seen(t)]
         while len(kept.folds) > FOLDS:
             kept.folds.popitem(last=False)
-        with _LOCK:
-            ledger.kept_whys[name] = kept
-            while len(ledger.kept_whys) > KEPT:
-                ledger.kept_whys.popitem(last=False)
+        put_kept(ledger.kept_whys, name, kept, KEPT)
     return answer
 
 
@@ -118,14 +112,12 @@ def fold_ahead(ledger: Any, name: str) -> int:
     wanted = [(c, t["field"]) for c in (now.state.get("characters") or {})
               for t in system.views.pips(now.state, c, lang) if t["rating"]]
     with key_lock(("whys", name)):
-        with _LOCK:
-            kept = ledger.kept_whys.pop(name, None)
+        kept = take_kept(ledger.kept_whys, name)
         if kept is None or now.version < kept.version:
             kept = KeptWhys(version=now.version)
         _carry(ledger, name, kept, now.version)
         missing = [w for w in dict.fromkeys(wanted) if w not in kept.folds]
         if missing:
             _fold_new(ledger, name, kept, missing)
-        with _LOCK:
-            ledger.kept_whys[name] = kept
+        put_kept(ledger.kept_whys, name, kept, KEPT)
     return len(missing)
