@@ -1,21 +1,29 @@
-"""The web pages on a big campaign: time to first render of the table page and of My character, beside the JSON
-API's read of the same data (the ratio), and each page's weight in KiB.
+"""The web pages on a big campaign: time to first render of each page, beside the JSON API's read of the same data
+(the ratio), and each page's weight in KiB.
 
 Usage::
 
     python bench/bench_pages.py [--events 100000] [--store PATH] [--reuse] [--repeat 5] [--no-browser]
 
-1. Builds (or, with ``--reuse``, reuses) the Masks store of ``bench_rebuild.py`` (about ``--events`` events), and
-   makes a GM (Dana) and a player (Ana, the first PC's) with their sign-in.
-2. Serves it with ``ledger serve``'s app (uvicorn on 127.0.0.1, a free port, in this process) and, over loopback with
-   httpx, signed in as Dana then as Ana, times (best of ``--repeat``; the first, cold, request printed too: the
-   first read of an arc folds the whole record, later ones carry the kept arc on):
+1. Builds (or, with ``--reuse``, reuses) the Masks store of ``bench_rebuild.py`` (about ``--events`` events), adds
+   the Mouse Guard sample played on with seeded tests to about ``--events`` events (once: kept in the same store),
+   and makes a GM (Dana) and a player (Ana: the first Masks PC's, and Rogard's) with their sign-in.
+2. Serves it with ``ledger serve``'s app (uvicorn on 127.0.0.1, a free port, in this process), started as ``ledger
+   serve`` starts it (the workers load the campaigns; one folds ahead what a first visit folds, where the code has
+   ``Ledger.fold_ahead``) and, over loopback with httpx, signed in as Dana then as Ana, times (best of
+   ``--repeat``; the first, cold, request printed too):
    - the table page ``/c/NAME`` (status, the last 30 actions, the forms of what the person may do) against the API's
      ``/status`` + ``/history?last=30`` (the same data as JSON);
-   - My character ``/c/NAME/character/PC`` (sheet, arc, chart) against the API's ``/sheet/PC`` + ``/arc/PC``.
-3. In Chromium (Playwright, ``/usr/bin/chromium``; skipped with ``--no-browser``): the first contentful paint of each
-   page, signed in, from navigation start (the browser's own Paint Timing), best of ``--repeat``.
+   - My character ``/c/NAME/character/PC`` (sheet, arc, chart) against the API's ``/sheet/PC`` + ``/arc/PC``;
+   - the pips (My character of the Mouse Guard PC: each rated value's pips linked to the test that earned it)
+     against the API's sheet, arc and the why of one rated value (the page reads the whys of all of them at once);
+   - ``why`` of a value (the API the page's why panel reads) against the API's sheet of the same PC;
+   - a filtered history, ``/c/NAME/history?character=PC``, against the API's ``/history?character=PC&last=51``.
+3. In Chromium (Playwright, ``/usr/bin/chromium``; skipped with ``--no-browser``): the first contentful paint of the
+   table page and My character, signed in, from navigation start (the browser's own Paint Timing), best of ``--repeat``.
 4. Page weight: the HTML of each page plus the stylesheet and the script it loads (nothing else is loaded), in KiB.
+5. The server stopped and started again over the same store: the time of the first My character and pips pages,
+   asked as soon as it is up (what the server before kept on disk, if anything, in place: ``LEDGER_CACHE``).
 
 Goals (README "The web table"): the page under 2x the API read; under 200 KiB. Loopback only, bounded loops.
 """
@@ -28,7 +36,7 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 ROOT = Path(__file__).resolve().parents[1]
 for extra in (ROOT, ROOT / "bench", ROOT / "tests"):
@@ -67,12 +75,51 @@ def build(path: Path, events: int, reuse: bool) -> None:
     print(f"built {builder.camp.version:,} events in {time.perf_counter() - t0:.0f} s")
 
 
-def people(ledger: Any, name: str) -> str:
-    """Dana (GM) and Ana (the first PC's player), made once; returns the PC's name."""
+#: The Mouse Guard campaign added to the store for the pips view (the sample, played on), and its PC measured.
+MOUSE_GUARD, MOUSE = "Darkwater Crossing", "Rogard"
+
+
+def build_mouse_guard(path: Path, events: int) -> None:
+    """Add the Mouse Guard sample to the store at ``path`` (when missing) and play it on with seeded tests (each
+    patrol mouse testing its own skills, Ob 1 to 4, resolved; skills advance as the tallies fill) to about
+    ``events`` events, saved in batches (``bench_rebuild``'s way: ``acting.apply``, ``LedgerApp.record``)."""
+    import random
+
+    from ledger.service import Ledger
+    from ledger.service.acting import apply
+    from ledger.store.application import LedgerApp
+
+    if MOUSE_GUARD in Ledger(path).campaigns():
+        return
+    t0 = time.perf_counter()
+    Ledger(path).replay(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml")
+    app = LedgerApp(path)
+    camp = app.campaign(MOUSE_GUARD, writing=True)
+    rng = random.Random(2026)
+    for command in ("session start", "turn gm"):
+        apply(app, camp, command, {}, "GM")
+    apply(app, camp, "scene start", {"title": "Patrol"}, "GM")
+    unsaved = 0
+    while camp.version < events:
+        who = rng.choice(["Rogard", "Tamsin", "Wren", "Brand"])
+        skill = rng.choice(sorted(camp.state["characters"][who]["skills"]))
+        apply(app, camp, "test", {"skill": skill, "ob": rng.randint(1, 4)}, who, seed=rng.randrange(1 << 30))
+        apply(app, camp, "resolve", {}, "GM")
+        unsaved += 2
+        if unsaved >= 2000:
+            app.record(camp)
+            unsaved = 0
+    app.record(camp)
+    app.close()
+    print(f"built {MOUSE_GUARD!r}: {camp.version:,} events in {time.perf_counter() - t0:.0f} s")
+
+
+def people(ledger: Any, name: str, pc: str | None = None) -> str:
+    """Dana (GM) and Ana (the player of ``pc``, default the first PC), made once; returns the PC's name."""
     from ledger.service.people import Person
 
     system = ledger.system(name)
-    pc = system.views.characters(ledger.now(name).state, "en")[0]
+    pc = pc or system.views.characters(ledger.now(name).state, "en")[0]
     for who, role, chars in (("Dana", "gm", []), ("Ana", "player", [pc])):
         if who not in ledger.accounts():
             ledger.make_account(who, PASSWORD)
@@ -94,25 +141,25 @@ def main() -> None:
 
     import httpx
 
-    from browser_support import Served
     from ledger.service import Ledger
-    from ledger.web import make_app
 
+    build_mouse_guard(path, a.events)
+    t0 = time.perf_counter()
     ledger = Ledger(path, warm=True)
-    name = next(iter(ledger.campaigns()))
+    name = next(n for n in ledger.campaigns() if n != MOUSE_GUARD)
     pc = people(ledger, name)
-    served = Served(make_app(ledger, secret="bench-pages"))
-    print(f"store: {path}  campaign {name!r}: {ledger.now(name).version:,} events, "
-          f"{ledger.now(name).actions:,} actions; player Ana plays {pc}")
+    people(ledger, MOUSE_GUARD, MOUSE)
+    served = start(ledger)
+    print(f"server up in {time.perf_counter() - t0:.1f} s")
+    for camp in (name, MOUSE_GUARD):
+        print(f"store: {path}  campaign {camp!r}: {ledger.now(camp).version:,} events, "
+              f"{ledger.now(camp).actions:,} actions; player Ana plays {pc if camp == name else MOUSE}")
     try:
-        q, p = quote(name, safe=""), quote(pc, safe="")
-        api = f"/api/campaigns/{q}"
-        pairs = {"table page": ([f"/c/{q}"], [f"{api}/status", f"{api}/history?last=30"]),
-                 "My character": ([f"/c/{q}/character/{p}"], [f"{api}/sheet/{p}", f"{api}/arc/{p}"])}
+        pairs = measured(ledger, name, pc)
         weights: dict[str, float] = {}
         for who in ("Dana", "Ana"):
             print(f"signed in as {who} ({'the GM' if who == 'Dana' else 'a player'}):")
-            with httpx.Client(base_url=served.url, timeout=120) as web:
+            with httpx.Client(base_url=served.url, timeout=600) as web:
                 web.post("/api/sign-in", json={"name": who, "password": PASSWORD}).raise_for_status()
                 assets = sum(len(web.get(u).content) for u in ("/static/ledger.css", "/static/ledger.js"))
                 for label, (page_urls, api_urls) in pairs.items():
@@ -124,16 +171,73 @@ def main() -> None:
                     api_first, api_best = best(a.repeat, lambda: get(api_urls))
                     html = len(web.get(page_urls[0]).content)
                     weights[label] = (html + assets) / 1024
-                    print(f"{label:13s} page {page_best * 1000:7.1f} ms (first {page_first * 1000:7.1f})   "
-                          f"API {' + '.join(u.split('/')[-1].split('?')[0] for u in api_urls)} "
-                          f"{api_best * 1000:7.1f} ms (first {api_first * 1000:7.1f})   "
+                    api_names = " + ".join(u.split("/api/campaigns/")[1].split("/", 1)[1].split("?")[0].split("/")[0]
+                                           for u in api_urls)
+                    print(f"{label:17s} page {page_best * 1000:7.1f} ms (first {page_first * 1000:8.1f})   "
+                          f"API {api_names[:32]:32s} {api_best * 1000:7.1f} ms (first {api_first * 1000:8.1f})   "
                           f"ratio {page_best / api_best:4.2f}   weight {weights[label]:5.1f} KiB "
                           f"(HTML {html / 1024:.1f} + CSS and script {assets / 1024:.1f})")
         if not a.no_browser:
-            paint(served.url, [u for page_urls, _ in pairs.values() for u in page_urls], a.repeat)
+            paint(served.url, [u for page_urls, _ in list(pairs.values())[:2] for u in page_urls], a.repeat)
     finally:
         served.stop()
         ledger.close()
+    restarted(path, [pairs["My character"][0][0], pairs["pips (Mouse Guard)"][0][0]])
+
+
+def start(ledger: Any) -> Any:
+    """The app over ``ledger`` served on 127.0.0.1, started as ``ledger serve`` starts it: the workers load the
+    campaigns and, where the code has it, one folds ahead what a first visit folds (``Ledger.fold_ahead``)."""
+    from browser_support import Served
+    from ledger.web import make_app
+
+    app = make_app(ledger, secret="bench-pages")
+    app.state.calls.warm_up(ledger.load_kept)
+    if hasattr(ledger, "fold_ahead"):
+        app.state.calls.later(ledger.fold_ahead)
+    return Served(app)
+
+
+def restarted(path: Path, pages: list[str]) -> None:
+    """The server started again over the same store (what the one before kept on disk, if anything, in place):
+    the time to the first answer of each of ``pages``, signed in as the GM, asked as soon as it is up."""
+    import httpx
+
+    from ledger.service import Ledger
+
+    ledger = Ledger(path, warm=True)
+    served = start(ledger)
+    try:
+        with httpx.Client(base_url=served.url, timeout=600) as web:
+            web.post("/api/sign-in", json={"name": "Dana", "password": PASSWORD}).raise_for_status()
+            for url in pages:
+                t0 = time.perf_counter()
+                web.get(url).raise_for_status()
+                print(f"after a restart, the first {unquote(url)}: {(time.perf_counter() - t0) * 1000:8.1f} ms")
+    finally:
+        served.stop()
+        ledger.close()
+
+
+def measured(ledger: Any, name: str, pc: str) -> dict[str, tuple[list[str], list[str]]]:
+    """What is timed: label -> (the page's URLs, the API's URLs reading the same data). The pips (My character
+    of the Mouse Guard PC: sheet, arc and each rated value's pips, linked to the tests that earned them; against
+    the API's sheet, arc and the why of one rated value: the page reads the whys of all at once), ``why``
+    of a value (the page's why panel reads the API's; against the API's sheet of the same PC, a read that walks
+    no record) and a player's filtered history (``?character=PC``) are read by the whole record unless kept."""
+    q, p, mg, m = quote(name, safe=""), quote(pc, safe=""), quote(MOUSE_GUARD, safe=""), quote(MOUSE, safe="")
+    api, mg_api = f"/api/campaigns/{q}", f"/api/campaigns/{mg}"
+    system = ledger.system(MOUSE_GUARD)
+    tracks = system.views.pips(ledger.now(MOUSE_GUARD).state, MOUSE, "en")
+    fields = [quote(t["field"], safe="") for t in tracks if t["rating"]]
+    field = quote(next(iter(ledger.system(name).views.arc(
+        ledger.system(name).views.sheet(ledger.now(name).state, pc, "en"), "en"))), safe="")
+    return {"table page": ([f"/c/{q}"], [f"{api}/status", f"{api}/history?last=30"]),
+            "My character": ([f"/c/{q}/character/{p}"], [f"{api}/sheet/{p}", f"{api}/arc/{p}"]),
+            "pips (Mouse Guard)": ([f"/c/{mg}/character/{m}"],
+                                   [f"{mg_api}/sheet/{m}", f"{mg_api}/arc/{m}", f"{mg_api}/why/{m}/{fields[0]}"]),
+            f"why {pc} {unquote(field)}": ([f"{api}/why/{p}/{field}"], [f"{api}/sheet/{p}"]),
+            "history ?character": ([f"/c/{q}/history?character={p}"], [f"{api}/history?character={p}&last=51"])}
 
 
 def paint(url: str, pages: list[str], repeat: int) -> None:

@@ -96,3 +96,111 @@ def test_a_kept_arc_of_an_unknown_character_is_refused_before_any_fold(store: st
     assert refused.value.field == "character" and "Gale" in refused.value.message
     assert not warm.kept_arcs
     warm.close()
+
+
+def test_kept_whys_follow_new_actions_and_corrections_without_reading_the_record_again(
+        store: str, monkeypatch: Any) -> None:
+    import ledger.service.kept_arcs as kept_arcs
+
+    read: list[str] = []
+    whole = kept_arcs._all_events
+    monkeypatch.setattr(kept_arcs, "_all_events", lambda ledger, name: read.append(name) or whole(ledger, name))
+    warm, cold = Ledger(store, warm=True), Ledger(store)
+    fields = ["Conditions", "danger", "Potential"]
+
+    def same() -> None:
+        for who in READERS:
+            assert warm.whys(NAME, "Gale", fields, by=who) == cold.whys(NAME, "Gale", fields, by=who), who
+            assert warm.why(NAME, "Gale", "danger", by=who) == cold.why(NAME, "Gale", "danger", by=who), who
+
+    same()
+    assert read == [NAME]                                          # every field folded in one read of the record
+    assert warm.why(NAME, "Gale", "conditions", by=READERS[1]) == cold.why(NAME, "Gale", "conditions")
+    assert read == [NAME, NAME]                                    # a field not kept yet: one more read
+    for cmd, args in (("session start", {}), ("scene start", {}), ("mark", {"character": "Gale", "condition": "angry"}),
+                      ("shift", {"character": "Gale", "up": "danger", "down": "savior"})):
+        warm.act(NAME, cmd, args, reason=f"{cmd} now")
+    same()
+    rows = warm.why(NAME, "Gale", "Conditions", by=READERS[2])
+    assert rows[-1]["command"] == "mark" and rows[-1]["reason"] == "mark now" and rows[-1]["path"][-1] == "angry"
+    warm.correct(NAME, "undo", {"action": warm.now(NAME).actions - 1})   # the mark undone: carried on too
+    same()
+    marked = [r for r in warm.why(NAME, "Gale", "Conditions", by=READERS[0]) if r["reason"] == "mark now"]
+    assert [r["undone_by"] for r in marked] == [warm.now(NAME).actions]
+    assert read == [NAME, NAME]                                    # nothing read from the start again
+    warm.close()
+    cold.close()
+
+
+@pytest.mark.parametrize("filters", [{}, {"session": 2}, {"kind": "mark"}], ids=["all", "session", "kind"])
+def test_a_readers_history_of_a_character_is_kept_and_carried_on(store: str, monkeypatch: Any,
+                                                                 filters: dict[str, Any]) -> None:
+    import ledger.service.kept_history as kept_history
+
+    from ledger.projections import rows as rows_module
+
+    made: list[int] = []                                           # each time rows are made from the start
+    original = rows_module.row_maker
+    monkeypatch.setattr(rows_module, "row_maker", lambda *a, **k: made.append(1) or original(*a, **k))
+    warm, cold = Ledger(store, warm=True), Ledger(store)
+
+    def same(query: HistoryQuery) -> list[Any]:
+        for who in READERS:
+            for asked in (query, HistoryQuery(character="Gale", last=2, **filters)):   # the kept rows' last two too
+                kept = list(warm.history(NAME, asked, "en", table=False, by=who).rows)
+                assert kept == list(cold.history(NAME, asked, "en", table=False, by=who).rows), who
+                assert len(kept) <= asked.last
+            kept = list(warm.history(NAME, query, "en", table=False, by=who).rows)
+        return kept
+
+    for cmd, args in (("session start", {}), ("scene start", {}), ("mark", {"character": "Gale", "condition": "angry"})):
+        warm.act(NAME, cmd, args)
+    query = HistoryQuery(character="Gale", last=51, **filters)
+    first = same(query)
+    assert len(made) == 1 and first and all(r["action"] > 0 for r in first)      # Masks seals nothing: once for all
+    warm.act(NAME, "mark", {"character": "Gale", "condition": "afraid"}, reason="the fall")
+    warm.act(NAME, "mark", {"character": "Rook", "condition": "afraid"})           # not Gale's: not among her rows
+    carried = same(query)
+    assert len(made) == 1                                          # carried on: no row made again from the start
+    assert carried[-1]["reason"] == "the fall" and carried[-1]["command"] == "mark"
+    warm.correct(NAME, "undo", {"action": carried[-1]["action"]})
+    undone = same(query)
+    assert len(made) == 2                                          # a correction: made again
+    assert undone[-1]["command"] == ("mark" if "kind" in filters else "undo")
+    with pytest.raises(Exception) as refused:
+        list(warm.history(NAME, HistoryQuery(character="Gale", session=99), "en", table=False, by=READERS[1]).rows)
+    assert getattr(refused.value, "field", None) == "session"
+    warm.close()
+    cold.close()
+
+
+def test_a_sealed_script_in_a_kept_history_stays_sealed_until_its_reveal(tmp_path: Path) -> None:
+    from test_mouseguard_table import conflict_ready
+
+    store = str(tmp_path / "mg.sqlite")
+    warm, cold = Ledger(store, warm=True), Ledger(store)
+    conflict_ready(warm)
+    readers = [Person("Dana"), Person("Ana"), Person("Bo"), Person("Vic")]
+    for who, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Brand"]), ("Bo", "player", ["Rogard"]),
+                             ("Vic", "viewer", [])):
+        account(warm, who, "a table of five")
+        grant(warm, who, role, chars)
+    query = HistoryQuery(character="Brand", last=20)
+
+    def same() -> dict[str, str]:
+        told = {}
+        for who in readers:
+            rows = list(warm.history("Darkwater", query, "en", table=False, by=who).rows)
+            assert rows == list(cold.history("Darkwater", query, "en", table=False, by=who).rows), who.name
+            told[who.name] = repr(rows)
+        return told
+
+    same()
+    warm.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]}, actor="Brand")
+    sealed = same()                                                 # carried on: Brand's script sealed but to his side
+    assert "feint" in sealed["Ana"] and "feint" not in sealed["Bo"] and "feint" not in sealed["Vic"]
+    warm.act(None, "conflict script", {"side": "Bandit", "actions": ["maneuver"] * 3})
+    warm.act(None, "conflict reveal", {})                           # the reveal: every reader's rows made again
+    assert all("Attack (Brand)" in text for text in same().values())
+    warm.close()
+    cold.close()

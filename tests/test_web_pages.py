@@ -130,7 +130,7 @@ def test_my_character_now_and_at_a_moment(site: Any) -> None:
     then = ana.get(f"{C}/character/Rook", params={"as_of": 12}).text
     conditions = lambda text: text.split(">Conditions</button>")[1].split("</dd>")[0]  # noqa: E731
     assert "Angry" in conditions(then) and "Angry" not in conditions(rook_now)      # marked at 12, cleared at 14
-    assert "At a moment: #12" in then
+    assert "At a moment: as of action 12, session 1, scene 1</h2>" in then
     assert 'data-why="/api/campaigns/Second%20Chances/why/Rook/Conditions"' in rook_now
     assert "<polyline" in rook_now and rook_now.count("<polyline") == 5          # one line per Label
     assert "form data-api" not in rook_now                                       # no control on a sheet

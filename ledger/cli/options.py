@@ -64,14 +64,15 @@ def campaign_then(store: str | None, campaign: str | None, values: dict[str, Any
 
 
 def moment_of(camp: Any, at: int | None, values: dict[str, Any], system: Any, code: str) -> dict[str, Any] | None:
-    """``ledger.service.reads.moment_of`` for the options a read was given (``as_of``, ``at_session``,
-    ``at_scene``, ``at_start``): the moment's ``{"action", "session", "scene", "text"}``, or None for now."""
-    from ledger.service.ledger import Moment
-    from ledger.service.reads import moment_of as moment_json
+    """Which moment a read stands at, for its title and JSON (None for now): ``ledger.projections.moments.
+    moment_label`` of the moment the ``moment_options`` in ``values`` name (``as of action 30, session 1, scene 2``).
+    Source: README "Using the ledger" (``--as-of``, ``--session``, ``--scene``)."""
+    from ledger.projections.moments import moment_label
+    from ledger.service import Moment
 
     asked = Moment(as_of=values.get("as_of"), session=values.get("at_session"), scene=values.get("at_scene"),
                    start=bool(values.get("at_start")))
-    return moment_json(camp, at, asked, system, code)
+    return moment_label(camp, at, asked, system, code)
 
 
 def action_options() -> list[click.Option]:

@@ -86,6 +86,7 @@ def serve(store: str | None, host: str, port: int, gm: str | None) -> None:
     if gm:
         click.echo(f"sign-in link for {safe(gm)} (once, within an hour): {guarded(lambda: gm_link(ledger, gm, base))}")
     app.state.calls.warm_up(ledger.load_kept)            # each worker thread loads the campaigns meanwhile
+    app.state.calls.later(ledger.fold_ahead)              # then one folds what a first visit would fold
     try:
         _server(app, host, bound).run(sockets=[sock])
     finally:

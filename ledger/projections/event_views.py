@@ -32,11 +32,16 @@ class View:
 
     @property
     def time(self) -> str:
-        """When it was recorded, ISO 8601."""
-        ts = self.f["timestamp"]
-        if not isinstance(ts, str):
-            return ts.isoformat()
-        return ts[:-1] + "+00:00" if ts.endswith("Z") else ts       # as datetime.isoformat() writes UTC
+        """When it was recorded, ISO 8601 (``iso_time``)."""
+        return iso_time(self.f["timestamp"])
+
+
+def iso_time(ts: Any) -> str:
+    """An event's ``timestamp`` (a ``datetime``, or the text a stored event holds) as ISO 8601, as
+    ``datetime.isoformat()`` writes it (UTC as ``+00:00``)."""
+    if not isinstance(ts, str):
+        return ts.isoformat()
+    return ts[:-1] + "+00:00" if ts.endswith("Z") else ts
 
 
 def view(event: Any) -> View:

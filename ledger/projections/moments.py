@@ -71,3 +71,27 @@ def moment(app: Any, name: str | None, *, as_of: int | None = None, session: int
     actions = _span(found, 0 if session is not None else 1, session if session is not None else scene,
                     "session" if session is not None else "scene")
     return actions[0] if start else actions[-1]
+
+
+def moment_label(camp: Any, at: int | None, asked: Any, system: Any, code: str) -> dict[str, Any] | None:
+    """Which moment a read stands at, for its title and JSON (None for now): ``{"action", "session", "scene",
+    "text"}``, the text saying what was asked in the display language ``code`` (``as of action 30, session 1, scene
+    2``; ``end of session 1 (action 52, scene 4)``; ``start of scene 3 (action 40, session 2)``). ``camp``: the
+    campaign read at the moment (``state``, ``actions``), ``at``: the action it stands at (None: now), ``asked``:
+    the ``ledger.service.Moment`` asked for. Source: README "Using the ledger" (``--as-of``, ``--session``,
+    ``--scene``: a read of the past says which moment it shows); every face shows the same words."""
+    if asked.as_of is None and asked.session is None and asked.scene is None:
+        return None
+    state = camp.state
+    number = lambda key: int((state.get(key) or {}).get("number") or 0)  # noqa: E731
+    action = int(at) if at is not None else int(camp.actions)
+    session_, scene_ = number("session"), number("scene")
+    w = lambda key: system.word(key, code)  # noqa: E731
+    if asked.as_of is not None:
+        text = f"{w('as of action')} {action}, {w('session')} {session_}, {w('scene')} {scene_}"
+    else:
+        which = "session" if asked.session is not None else "scene"
+        edge = w("start of") if asked.start else w("end of")
+        other = f"{w('scene')} {scene_}" if which == "session" else f"{w('session')} {session_}"
+        text = f"{edge} {w(which)} {getattr(asked, which)} ({w('action')} {action}, {other})"
+    return {"action": action, "session": session_, "scene": scene_, "text": text}

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ledger.aggregates.changes import clone
+from ledger.projections.event_views import iso_time
 from rules.draft import set_path
 from rules.errors import RuleError
 from rules.names import norm
@@ -66,7 +67,19 @@ def _inside(value: Any, parts: list[str], system: GameSystem) -> tuple[tuple[str
 
 
 def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> list[dict[str, Any]]:
-    """Every action that changed character ``name``'s ``field``, oldest first.
+    """Every action that changed character ``name``'s ``field``, oldest first: ``WhyFold`` fed ``events`` (a
+    campaign's, in order) one at a time (see it for the rows and what counts)."""
+    fold = WhyFold(system, name, field)
+    for ev in events:
+        fold.feed(ev)
+    return fold.rows()
+
+
+class WhyFold:
+    """The fold behind ``why``: every action that changed character ``name``'s ``field``, oldest first, fed a
+    campaign's events in order (``feed``: a domain event, or an object with its attributes, a field its class does
+    not have absent) and read at any point (``rows``); a long-running face keeps one and feeds it the events
+    recorded since (``ledger.service.kept_whys``).
 
     ``field`` is a value of the sheet as an id or its display name in any of the system's languages; a
     dotted name (``passive.brawn``) names a value inside another. A change counts when its state path
@@ -79,67 +92,76 @@ def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> lis
     ``after``, ``cause`` (the event's cause, or the correction), ``reason`` (the action's), ``undone_by`` (the
     undo in force over the action, or None) and ``amended_by`` (corrections that decided it again).
     """
-    parts = [norm(p) for p in str(field).split(".") if p.strip()] or [norm(field)]
-    rows: list[dict[str, Any]] = []
-    reasons: dict[int, str | None] = {}                  # of the actions with a row only (memory flat)
-    undone_by: dict[int, int | None] = {}
-    amended_by: dict[int, list[int]] = {}
-    current: tuple[int, str | None] | None = None        # (action, its reason) of the action being read
-    for ev in events:
+
+    def __init__(self, system: GameSystem, name: str, field: str) -> None:
+        self.system, self.name = system, name
+        self.parts = [norm(p) for p in str(field).split(".") if p.strip()] or [norm(field)]
+        self.found: list[dict[str, Any]] = []
+        self.reasons: dict[int, str | None] = {}             # of the actions with a row only (memory flat)
+        self.undone_by: dict[int, int | None] = {}
+        self.amended_by: dict[int, list[int]] = {}
+        self.current: tuple[int, str | None] | None = None   # (action, its reason) of the action being read
+
+    def rows(self) -> list[dict[str, Any]]:
+        """The rows so far (new dicts: the fold goes on), each with its action's reason and corrections."""
+        return [{**row, "reason": self.reasons.get(row["action"]), "undone_by": self.undone_by.get(row["action"]),
+                 "amended_by": list(self.amended_by.get(row["action"], []))} for row in self.found]
+
+    def feed(self, ev: Any) -> None:
+        """Fold one event of the campaign (its creation is passed over)."""
         if not hasattr(ev, "action_id"):
-            continue
-        if (current is None or current[0] != ev.action_id) and (
+            return
+        if (self.current is None or self.current[0] != ev.action_id) and (
                 getattr(ev, "inputs", None) is not None or not hasattr(ev, "kind")):
-            current = (ev.action_id, getattr(ev, "reason", None))
+            self.current = (ev.action_id, getattr(ev, "reason", None))
         if not hasattr(ev, "kind"):                      # a correction: mark what it undid, redid, decided again
             for n in ev.undone:
-                undone_by[n] = ev.action_id
+                self.undone_by[n] = ev.action_id
             for n in ev.redone:
-                undone_by[n] = None
+                self.undone_by[n] = None
             for n in {*map(int, ev.inputs), *map(int, ev.revised)}:
-                amended_by.setdefault(n, []).append(ev.action_id)
-        kind = getattr(ev, "kind", None) or ev.command
+                self.amended_by.setdefault(n, []).append(ev.action_id)
         for ch in ev.changes:
             path = [str(p) for p in ch["path"]]
-            if name not in path[1:]:
-                continue
-            rest = path[path.index(name, 1) + 1:]
-            at = _find(rest, parts, system)
-            if at is not None:
-                before, after, told = ch["before"], ch["after"], path
-            else:
-                found_b = _inside(ch["before"], parts, system)
-                found_a = _inside(ch["after"], parts, system)
-                found = found_a or found_b
-                if found is None:
-                    continue
-                before = found_b[1] if found_b and found_b[0] == found[0] else None
-                after = found_a[1] if found_a and found_a[0] == found[0] else None
-                if before == after:
-                    continue
-                told = [*path, *found[0]]
-            if ch["before"] is None and ch["after"] == {} and at is not None and len(rest) > at + len(parts):
-                continue                                  # a container made to hold the value
-            last = rows[-1] if rows and rows[-1]["action"] == ev.action_id else None
-            if last is not None and last["path"] == told:
-                last["after"] = after                     # one row per action and value: first before, last after
-                continue
-            if last is not None and told[:len(last["path"])] == last["path"] and isinstance(last["after"], dict):
-                merged = clone(last["after"])             # a change inside the value the action just wrote
-                set_path(merged, tuple(told[len(last["path"]):]), clone(after) if isinstance(after, (dict, list)) else after)
-                last["after"] = merged
-                continue
-            if current is not None and current[0] == ev.action_id:
-                reasons.setdefault(ev.action_id, current[1])
-            rows.append({"action": ev.action_id, "time": ev.timestamp.isoformat(), "actor": ev.actor,
-                         "command": getattr(ev, "action", None) or ev.command, "kind": kind, "path": told,
-                         "before": before, "after": after, "cause": getattr(ev, "cause", None) or (
-                             f"{ev.command} of action {ev.target}" if hasattr(ev, "target") else None)})
-    for row in rows:
-        row["reason"] = reasons.get(row["action"])
-        row["undone_by"] = undone_by.get(row["action"])
-        row["amended_by"] = amended_by.get(row["action"], [])
-    return rows
+            if self.name in path[1:]:
+                self._change(ev, ch, path)
+
+    def _change(self, ev: Any, ch: dict[str, Any], path: list[str]) -> None:
+        """One change of ``ev`` at ``path`` (which names the character): a row when it touches the field."""
+        rows, parts, system = self.found, self.parts, self.system
+        rest = path[path.index(self.name, 1) + 1:]
+        at = _find(rest, parts, system)
+        if at is not None:
+            before, after, told = ch["before"], ch["after"], path
+        else:
+            found_b = _inside(ch["before"], parts, system)
+            found_a = _inside(ch["after"], parts, system)
+            found = found_a or found_b
+            if found is None:
+                return
+            before = found_b[1] if found_b and found_b[0] == found[0] else None
+            after = found_a[1] if found_a and found_a[0] == found[0] else None
+            if before == after:
+                return
+            told = [*path, *found[0]]
+        if ch["before"] is None and ch["after"] == {} and at is not None and len(rest) > at + len(parts):
+            return                                        # a container made to hold the value
+        last = rows[-1] if rows and rows[-1]["action"] == ev.action_id else None
+        if last is not None and last["path"] == told:
+            last["after"] = after                         # one row per action and value: first before, last after
+            return
+        if last is not None and told[:len(last["path"])] == last["path"] and isinstance(last["after"], dict):
+            merged = clone(last["after"])                 # a change inside the value the action just wrote
+            set_path(merged, tuple(told[len(last["path"]):]), clone(after) if isinstance(after, (dict, list)) else after)
+            last["after"] = merged
+            return
+        if self.current is not None and self.current[0] == ev.action_id:
+            self.reasons.setdefault(ev.action_id, self.current[1])
+        kind = getattr(ev, "kind", None) or ev.command
+        rows.append({"action": ev.action_id, "time": iso_time(ev.timestamp), "actor": ev.actor,
+                     "command": getattr(ev, "action", None) or ev.command, "kind": kind, "path": told,
+                     "before": before, "after": after, "cause": getattr(ev, "cause", None) or (
+                         f"{ev.command} of action {ev.target}" if hasattr(ev, "target") else None)})
 
 
 def arc(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem, name: str, lang: str) -> dict[str, Any]:

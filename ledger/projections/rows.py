@@ -149,19 +149,17 @@ def iter_rows(events: Iterable[Any], marks: Marks, system: GameSystem, lang: str
     creation. ``unsealed(record)`` (``{"kind", "actor", "command", "detail", "changes"}``) says of an event whether
     its reader may see it whole although the system's ``redact`` would hide part of it (its own side's sealed
     script: ``ledger.group.visibility``); None: ``redact`` hides for every reader."""
-    rows = _RowMaker(marks, system, lang, character, table, state, Places() if place is None else place, unsealed)
-    for raw in events:
-        ev = view(raw)
-        if ev.type == "Created":
-            rows.created(ev)
-            continue
-        if rows.row is not None and (ev.type == "Corrected" or rows.row["action"] != ev.action_id):
-            if (out := rows.finish(rows.row)) is not None:
-                yield out
-            rows.row = None
-        rows.add_changes(rows.corrected(ev) if ev.type == "Corrected" else rows.recorded(ev))
-    if rows.row is not None and (out := rows.finish(rows.row)) is not None:
-        yield out
+    return _RowMaker(marks, system, lang, character, table, state, Places() if place is None else place,
+                     unsealed).along(events)
+
+
+def row_maker(marks: Marks, system: GameSystem, lang: str, character: str | None, table: bool,
+              state: dict[str, Any] | None, unsealed: Callable[[dict[str, Any]], bool] | None) -> Any:
+    """What ``iter_rows`` makes its rows with, kept to make more: ``along(events)`` gives the rows of ``events``
+    (from the creation; then whole actions recorded after), carrying the place, who each action touches and the
+    words met on; ``state`` and ``unsealed`` may be set anew before each call. Arguments as ``iter_rows``'s;
+    ``marks`` are those of every correction (a correction since means starting again)."""
+    return _RowMaker(marks, system, lang, character, table, state, Places(), unsealed)
 
 
 class _RowMaker:
@@ -181,6 +179,22 @@ class _RowMaker:
         self.kept: dict[int, tuple[str, list[dict[str, Any]]]] = {}
         self.row: dict[str, Any] | None = None
         self.follow_own = False             # whether the current action's own events move the place
+
+    def along(self, events: Iterable[Any]) -> Iterator[dict[str, Any]]:
+        """The rows of ``events`` (in order, whole actions), the last one finished at their end."""
+        for raw in events:
+            ev = view(raw)
+            if ev.type == "Created":
+                self.created(ev)
+                continue
+            if self.row is not None and (ev.type == "Corrected" or self.row["action"] != ev.action_id):
+                if (out := self.finish(self.row)) is not None:
+                    yield out
+                self.row = None
+            self.add_changes(self.corrected(ev) if ev.type == "Corrected" else self.recorded(ev))
+        if self.row is not None and (out := self.finish(self.row)) is not None:
+            yield out
+        self.row = None
 
     def finish(self, done: dict[str, Any]) -> dict[str, Any] | None:
         """The row ``done`` as it is shown (its later corrections' lines, its reason among its whys), or None when a

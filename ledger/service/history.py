@@ -10,6 +10,7 @@ events as they stream, filtered.
 from __future__ import annotations
 
 from collections import deque
+from itertools import islice
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
@@ -166,9 +167,15 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         from ledger.group.visibility import unsealed
 
         kw["unsealed"] = unsealed(system, camp.state, reader)
-    rows = keep(stream(oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw),
-                **query.filters)
-    every = stream(oldest, system, lang=code, table=False, state=camp.state)
+    kept = None
+    if reader is not None and query.character is not None and getattr(ledger, "warm", False):
+        from ledger.service.kept_history import character_rows      # a server's reader: the rows kept
+
+        kept = character_rows(ledger, camp, system, code, query.character, table, reader)
+    backwards = kept is not None and query.last is not None         # the kept rows read from their end
+    rows = keep(reversed(kept) if backwards else iter(kept) if kept is not None else stream(
+        oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw), **query.filters)
+    every = _every(oldest, system, code, camp.state)
     if reader is not None:                 # what the reader may not see is neither kept nor named in a refusal
         from ledger.group.visibility import rows_for
 
@@ -177,10 +184,20 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
 
     rows = refuse_unmatched(rows, every, session=query.session, scene=query.scene, actor=query.actor,
                             kind=query.kind)     # a filter that cannot match what the reader sees: refused
-    if query.last is not None:
+    if backwards:                          # the first ``last`` kept newest first (each filter reads one row)
+        rows = iter(list(islice(rows, query.last))[::-1])
+    elif query.last is not None:
         rows = iter(deque(rows, maxlen=query.last))
     read = CampaignRead.of(camp)
     return History(read if reader is None else _read_for(read, reader), system, code, rows)
+
+
+def _every(oldest: Any, system: GameSystem, lang: str, state: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every row of the history, made only when first asked for (``refuse_unmatched`` reads them only when a filter
+    kept none: ``stream`` reads the whole store for the corrections as soon as it is called)."""
+    from ledger.projections.rows import stream
+
+    yield from stream(oldest, system, lang=lang, table=False, state=state)
 
 
 def _read_for(read: CampaignRead, reader: Any) -> CampaignRead:

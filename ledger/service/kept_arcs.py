@@ -21,7 +21,31 @@ from rules.names import norm
 
 #: Folds kept at once (campaign and language; the oldest used is let go first).
 KEPT = 16
-_LOCK = threading.Lock()
+_LOCK = threading.Lock()                    # the kept folds' table; each fold has a lock of its own (``key_lock``)
+_KEYS: dict[Any, threading.Lock] = {}
+
+
+def take_kept(table: OrderedDict[Any, Any], key: Any) -> Any:
+    """Take what ``table`` (a ``Ledger``'s kept folds) keeps under ``key`` out of it (None when nothing), to be
+    carried on and put back (``put_kept``) under the key's own lock (``key_lock``)."""
+    with _LOCK:
+        return table.pop(key, None)
+
+
+def put_kept(table: OrderedDict[Any, Any], key: Any, kept: Any, most: int) -> None:
+    """Put ``kept`` back in ``table`` (a ``Ledger``'s kept folds) under ``key`` as the newest used, letting the
+    oldest used go while more than ``most`` are kept."""
+    with _LOCK:
+        table[key] = kept
+        while len(table) > most:
+            table.popitem(last=False)
+
+
+def key_lock(key: Any) -> threading.Lock:
+    """The lock of one kept fold (``key``: what it is kept under), so that a fold of one campaign never waits for
+    another's, and a second reader of the same one waits for the fold under way instead of making another."""
+    with _LOCK:
+        return _KEYS.setdefault(key, threading.Lock())
 
 
 @dataclass
@@ -126,12 +150,41 @@ def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict
     stored_name(now.state, character)            # a name the campaign does not have: refused before any fold
     ledger.system(name).lang(lang)               # as is a language it does not read in
     version = now.version
-    with _LOCK:
-        kept = ledger.kept_arcs.pop(key, None)
+    with key_lock(("arc", key)):
+        kept = take_kept(ledger.kept_arcs, key)
+        if kept is None:
+            from ledger.service.arcs_on_disk import load
+
+            kept = load(ledger, name, lang)                # kept on disk by this code: carried on from there
         if kept is None or norm(character) not in kept.fold.wanted or not _carried(ledger, name, kept, version):
+            from ledger.service.arcs_on_disk import save
+
             kept = _folded(ledger, name, list(now.state.get("characters") or {}), lang)
+            save(ledger, name, lang, kept)
         answer = kept.fold.result(seen, only=character)[0]
-        ledger.kept_arcs[key] = kept
-        while len(ledger.kept_arcs) > KEPT:
-            ledger.kept_arcs.popitem(last=False)
+        put_kept(ledger.kept_arcs, key, kept, KEPT)
     return answer
+
+
+def fold_ahead(ledger: Any, name: str) -> bool:
+    """Fold (or load from disk and carry on: ``ledger.service.arcs_on_disk``) the arcs of every character of
+    campaign ``name`` in its system's default language, as ``kept_arc`` does at a first visit, so that the first
+    visitor finds them kept (a server does this in the background as it starts). False for a campaign without
+    characters."""
+    from ledger.service.people import Person
+
+    characters = list(ledger.now(name).state.get("characters") or {})
+    if characters:
+        kept_arc(ledger, name, characters[0], ledger.system(name).lang(None), Person.OWNER)
+    return bool(characters)
+
+
+def keep_on_disk(ledger: Any) -> None:
+    """Keep every arc kept on ``ledger`` on disk (``arcs_on_disk.save``), as a server stops."""
+    from ledger.service.arcs_on_disk import save
+
+    with _LOCK:
+        kept_now = list(ledger.kept_arcs.items())
+    for (name, lang), kept in kept_now:
+        with key_lock(("arc", (name, lang))):
+            save(ledger, name, lang, kept)

@@ -78,6 +78,8 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         self.warm = warm
         self._app: LedgerApp | None = None
         self.kept_arcs: OrderedDict[Any, Any] = OrderedDict()      # a warm face's arcs (ledger.service.kept_arcs)
+        self.kept_whys: OrderedDict[Any, Any] = OrderedDict()      # and whys (ledger.service.kept_whys)
+        self.kept_history: OrderedDict[Any, Any] = OrderedDict()   # and a character's rows (kept_history)
         self._opening = threading.Lock()
 
     # --- the store ---------------------------------------------------------------------------------------------
@@ -97,8 +99,15 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         return self._app
 
     def close(self) -> None:
-        """Close the store (SQLite then removes its -wal and -shm files); a connection an interrupt broke is left to
-        the process's end."""
+        """Close the store (SQLite then removes its -wal and -shm files), the arcs a warm face kept first kept on
+        disk (``kept_arcs.keep_on_disk``); a connection an interrupt broke is left to the process's end."""
+        if self.kept_arcs:
+            from ledger.service.kept_arcs import keep_on_disk
+
+            try:
+                keep_on_disk(self)
+            except Exception:  # noqa: BLE001 - kept data: the arcs are folded again at the next start
+                pass
         if self._app is not None:
             try:
                 self._app.close()
@@ -157,6 +166,23 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         if self.warm:
             return get_system(self.app.system_of(name))
         return get_system(self.campaigns()[self.campaign_name(name)])
+
+    def fold_ahead(self) -> int:
+        """Fold what a first visit to a character's page would fold, campaign by campaign, before anyone asks: the
+        arcs (``kept_arcs.fold_ahead``: from the disk where they were kept) and the whys of a system's pips
+        (``kept_whys.fold_ahead``); a long-running face runs it in the background as it starts. Returns the number
+        of campaigns done; a campaign that cannot be read is left to the first request that meets it."""
+        from ledger.service import kept_arcs, kept_whys
+
+        done = 0
+        for name in list(self.campaigns()):
+            try:
+                kept_arcs.fold_ahead(self, name)
+                kept_whys.fold_ahead(self, name)
+                done += 1
+            except Exception:  # noqa: BLE001 - folding ahead is an optimisation: a request folds what is missing
+                continue
+        return done
 
     def load_kept(self) -> int:
         """Load every campaign of the store and the accounts into this thread's kept copies (a long-running face's
@@ -241,21 +267,26 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
     def why(self, name: str | None, character: str, field: str, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The actions that made ``character``'s ``field`` what it is (``ledger.projections.review.why``), from the
         events ``by`` may see. Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
-        from ledger.projections.review import why
-
-        stored = self.campaign_name(name)
-        return why(self.events(stored, by=by), self.system(stored), character, field)
+        return self.whys(name, character, [field], by=by)[field]
 
     def whys(self, name: str | None, character: str, fields: list[str], by: Person = Person.OWNER
              ) -> dict[str, list[dict[str, Any]]]:
         """``why`` of each of ``fields`` of ``character`` (field -> its rows), from the events ``by`` may see, read
-        from the store once for all of them. Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
-        from ledger.projections.review import why
+        from the store once for all of them; a warm face keeps each fold and carries it on with the events recorded
+        since (``ledger.service.kept_whys``). Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
+        from ledger.projections.review import WhyFold
 
         stored = self.campaign_name(name)
+        if self.warm:
+            from ledger.service.kept_whys import kept_whys
+
+            return kept_whys(self, stored, character, fields, by)
         system = self.system(stored)
-        events = list(self.events(stored, by=by))
-        return {f: why(events, system, character, f) for f in fields}
+        folds = {f: WhyFold(system, character, f) for f in fields}
+        for ev in self.events(stored, by=by):
+            for fold in folds.values():
+                fold.feed(ev)
+        return {f: fold.rows() for f, fold in folds.items()}
 
     def arc(self, name: str | None, character: str, lang: str, by: Person = Person.OWNER) -> dict[str, Any]:
         """``character``'s arc over the sessions (``ledger.projections.review.arc``), from the events ``by`` may

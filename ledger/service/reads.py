@@ -28,21 +28,8 @@ def status_of(camp: Any, at: int | None, system: Any, code: str, gm: bool = True
 
 def moment_of(camp: Any, at: int | None, moment: Any, system: Any, code: str) -> dict[str, Any] | None:
     """Which moment a read stands at, for its title and JSON (None for now): ``{"action", "session", "scene",
-    "text"}``, the text saying what was asked (``moment``: a ``ledger.service.ledger.Moment``) in the display
-    language (``as of action 30, session 1, scene 2``; ``end of session 1 (action 52, scene 4)``; ``start of scene 3
-    (action 40, session 2)``). ``camp``: the campaign as it stood then; ``at``: the action it stands at."""
-    if moment.as_of is None and moment.session is None and moment.scene is None:
-        return None
-    state = camp.state
-    number = lambda key: int((state.get(key) or {}).get("number") or 0)  # noqa: E731
-    action = int(at) if at is not None else int(camp.actions)
-    session_, scene_ = number("session"), number("scene")
-    w = lambda key: system.word(key, code)  # noqa: E731
-    if moment.as_of is not None:
-        text = f"{w('as of action')} {action}, {w('session')} {session_}, {w('scene')} {scene_}"
-    else:
-        which, asked = ("session", moment.session) if moment.session is not None else ("scene", moment.scene)
-        edge = w("start of") if moment.start else w("end of")
-        other = f"{w('scene')} {scene_}" if which == "session" else f"{w('session')} {session_}"
-        text = f"{edge} {w(which)} {asked} ({w('action')} {action}, {other})"
-    return {"action": action, "session": session_, "scene": scene_, "text": text}
+    "text"}`` as ``ledger.projections.moments.moment_label`` words it (``moment``: a ``ledger.service.ledger.Moment``;
+    ``camp``: the campaign as it stood then; ``at``: the action it stands at)."""
+    from ledger.projections.moments import moment_label
+
+    return moment_label(camp, at, moment, system, code)

@@ -62,6 +62,17 @@ class Calls:
         for _ in range(self.threads):
             self.pool.submit(each)
 
+    def later(self, work: Callable[[], Any]) -> None:
+        """Run ``work()`` once in one worker thread, in the background, after the work already asked for (the
+        server's fold ahead: ``Ledger.fold_ahead``); errors are left to the first request that meets them."""
+        def run() -> None:
+            try:
+                work()
+            except Exception:  # noqa: BLE001 - an optimisation: a request does what is missing
+                pass
+
+        self.pool.submit(run)
+
     def close(self) -> None:
         """Wait for the calls in progress (a write finishes whole), then stop the threads."""
         self.pool.shutdown(wait=True)

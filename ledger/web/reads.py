@@ -19,11 +19,11 @@ from starlette.routing import Route
 from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
-from ledger.web.request_inputs import as_sent, int_param, only
+from ledger.web.request_inputs import as_sent, int_param, moment_param, only
 from rules.errors import RuleError
 from ledger.web.signin import signed_in
 
-#: The query parameters naming a moment (``_moment``), and a read's display language.
+#: The query parameters naming a moment (``moment_param``), and a read's display language.
 MOMENT = ("as_of", "session", "scene", "start")
 LANG = ("lang",)
 #: ``history``'s filters, as ``ledger history`` takes them.
@@ -33,17 +33,6 @@ HISTORY = ("character", "session", "scene", "actor", "kind", "since", "until", "
 def _lang(request: Request, system: Any) -> str:
     """The ``lang`` query parameter as the system allows it (its default when absent). Raises ``RuleError``."""
     return system.lang(request.query_params.get("lang"))
-
-
-def _moment(request: Request) -> Any:
-    """The moment a read stands at, from ``as_of``, ``session``, ``scene`` and ``start`` (``true``/``1``)."""
-    from ledger.service import Moment
-
-    start = request.query_params.get("start", "").lower()
-    if start not in ("", "true", "false", "1", "0"):
-        raise HttpError(400, "start", "true or false")
-    return Moment(as_of=int_param(request, "as_of", 0), session=int_param(request, "session", 0),
-                  scene=int_param(request, "scene", 0), start=start in ("true", "1"))
 
 
 async def campaigns(request: Request) -> JSONResponse:
@@ -60,7 +49,7 @@ async def sheet(request: Request) -> JSONResponse:
     sheet --json`` prints it."""
     where = await asked(request)
     only(request, MOMENT + LANG)
-    moment, ledger = _moment(request), request.app.state.ledger
+    moment, ledger = moment_param(request), request.app.state.ledger
     code = _lang(request, where.system)
 
     def work() -> Any:
@@ -100,7 +89,7 @@ async def status(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/status[?lang=&as_of=...]``: what is open right now, as ``ledger status --json``."""
     where = await asked(request)
     only(request, MOMENT + LANG)
-    moment, ledger, system = _moment(request), request.app.state.ledger, where.system
+    moment, ledger, system = moment_param(request), request.app.state.ledger, where.system
     code = _lang(request, system)
 
     def work() -> dict[str, Any]:

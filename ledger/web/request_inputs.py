@@ -84,15 +84,21 @@ def query_value(request: Request, key: str) -> str | None:
     return values[0]
 
 
-def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE) -> int | None:
+def _page_value(request: Request, key: str) -> str | None:
+    """Query parameter ``key`` as sent: None when absent, ``""`` when given empty once (an HTML form sends its empty
+    fields), else ``query_value`` (a repeated one refused)."""
+    return "" if request.query_params.getlist(key) == [""] else query_value(request, key)
+
+
+def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE, empty: bool = True) -> int | None:
     """Query parameter ``key`` as a whole number from ``low`` to ``high`` (at most ``MAX_WHOLE``), or None when
-    absent, or empty on a page (an HTML form sends its empty fields; an API route refused that in ``only``). Raises
+    absent or (``empty``) empty (an HTML form sends its empty fields; an API route refused that in ``only``). Raises
     ``HttpError(400, key)`` naming the range for anything else (text, a fraction, a number out of range, more digits
-    than any number in range has) and for a repeated one (``query_value``)."""
-    raw = query_value(request, key) if request.query_params.get(key) != "" else None
-    if raw is None:
-        return None
+    than any number in range has; empty when not ``empty``) and for a repeated one (``query_value``)."""
+    raw = _page_value(request, key)
     allowed = f"a whole number from {low:,} to {high:,}"
+    if raw is None or (raw == "" and empty):
+        return None
     text = raw.strip()
     digits = text.lstrip("+-")
     if not digits.isascii() or not digits.isdigit() or len(digits) > len(str(MAX_WHOLE)) + 1:
@@ -101,6 +107,33 @@ def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE) -
     if not low <= value <= high:
         raise HttpError(400, key, allowed)
     return value
+
+
+#: How a yes/no query parameter may be spelled (a checkbox sends ``on`` when it names no value).
+TRUE, FALSE = ("true", "1", "on", "yes"), ("false", "0", "off", "no")
+
+
+def flag_param(request: Request, key: str, empty: bool = False) -> bool:
+    """Query parameter ``key`` as yes or no: False when absent (or, with ``empty``, empty); ``true``/``1``/``on``/
+    ``yes`` (any case) yes, ``false``/``0``/``off``/``no`` no. Raises ``HttpError(400, key)`` for anything else."""
+    raw = _page_value(request, key)
+    if raw is None or (raw == "" and empty):
+        return False
+    if raw.strip().lower() not in TRUE + FALSE:
+        raise HttpError(400, key, "true or false (1 or 0)")
+    return raw.strip().lower() in TRUE
+
+
+def moment_param(request: Request, empty: bool = True) -> Any:
+    """The moment a read stands at (a ``ledger.service.Moment``), from ``as_of``, ``session``, ``scene`` (whole
+    numbers from 0) and ``start`` (``flag_param``). Raises ``HttpError(400, KEY)`` naming the parameter for a value
+    these do not take (an empty number too, unless ``empty``). Source: README "Using the ledger" (``--as-of``,
+    ``--session``, ``--scene``, ``--start``)."""
+    from ledger.service import Moment
+
+    number = lambda key: int_param(request, key, 0, empty=empty)  # noqa: E731
+    return Moment(as_of=number("as_of"), session=number("session"), scene=number("scene"),
+                  start=flag_param(request, "start", empty))
 
 
 def seconds_param(request: Request, key: str, high: float) -> float | None:

@@ -18,7 +18,7 @@ from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.pages.render import page, render, system_lang
 from ledger.web.pages.table import base, rows_of
-from ledger.web.request_inputs import int_param
+from ledger.web.request_inputs import flag_param, int_param
 
 #: Rows per history page.
 PAGE = 50
@@ -68,18 +68,20 @@ async def history_page(request: Request) -> Response:
 @page
 async def chronicle_page(request: Request) -> Response:
     """``GET /c/{name}/chronicle[?download=1]``: the chronicle (``ledger chronicle --format html``) in the reader's
-    language, with session titles and recaps where the GM wrote them; a download names its file. Every one of the
+    language, with session titles and recaps where the GM wrote them; a download (``download`` true: ``flag_param``;
+    false or absent: the page; anything else: 400 naming it) names its file. Every one of the
     campaign's people gets it, told from what their role may see (``chronicle_for``)."""
     from ledger.service.offers import chronicle_for
 
     where = await asked(request)
+    download = flag_param(request, "download")          # refused (400) before anything is read when not yes or no
     lang = system_lang(request, where.system)
     ledger = request.app.state.ledger
     text = await call(request, lambda: chronicle_for(ledger, where.name, lang, where.person))
     headers = {"Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; "
                                           "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
                "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store"}
-    if request.query_params.get("download"):
+    if download:
         from ledger.web.downloads import attachment
 
         headers["Content-Disposition"] = attachment(f"{where.name}.html", "chronicle")

@@ -20,21 +20,13 @@ from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
 from ledger.web.pages.render import page, render, system_lang
 from ledger.web.pages.table import base
-from ledger.web.request_inputs import int_param
+from ledger.web.request_inputs import moment_param
 
 #: The chart's size in SVG units (it scales to the width of the screen).
 WIDTH, HEIGHT, PAD = 360, 200, 28
 #: Sessions the arc's table shows (the latest), and up to how many sessions each point gets a marker.
 TABLE_SESSIONS, MARKED_SESSIONS = 12, 24
 SHAPES = ("circle", "square", "diamond", "triangle")
-
-
-def _moment(request: Request) -> Any:
-    """The moment asked for (``as_of``, ``session``, ``scene``, ``start``), as the API's sheet reads it."""
-    from ledger.service import Moment
-
-    return Moment(as_of=int_param(request, "as_of", 0), session=int_param(request, "session", 0),
-                  scene=int_param(request, "scene", 0), start=request.query_params.get("start") in ("1", "true", "on"))
 
 
 def _marker(shape: str, x: float, y: float, colour: str) -> dict[str, Any]:
@@ -113,7 +105,8 @@ def pip_tracks(ledger: Any, where: Any, character: str, state: dict[str, Any], u
 
 @page
 async def mine(request: Request) -> Response:
-    """``GET /c/{name}/me``: the first character bound to the person asking (a GM: the table page)."""
+    """``GET /c/{name}/me[?session=&scene=&as_of=&start=]``: the first character bound to the person asking, at the
+    moment asked (a GM: the table page)."""
     where = await asked(request)
     ledger = request.app.state.ledger
     role, characters = await call(request, lambda: ledger.role(where.name, where.person))
@@ -121,21 +114,25 @@ async def mine(request: Request) -> Response:
     if characters:
         from urllib.parse import quote
 
-        return RedirectResponse(f"{q}/character/{quote(characters[0], safe='')}", status_code=303)
+        asked_for = f"?{request.url.query}" if request.url.query else ""        # the moment asked goes along
+        return RedirectResponse(f"{q}/character/{quote(characters[0], safe='')}{asked_for}", status_code=303)
     return RedirectResponse(q, status_code=303)
 
 
 @page
 async def character_page(request: Request) -> Response:
     """``GET /c/{name}/character/{character}[?session=&scene=&as_of=&start=]``: the sheet (now, or at the moment
-    asked), the arc and the why buttons. 400 for a character the campaign does not have."""
+    asked, labelled as the CLI's ``sheet --as-of`` labels it: ``moment_label``), the arc and the why buttons. 404 for
+    a character the campaign does not have; 400 naming the parameter for a moment it does not take or has not had
+    (empty, text, session 999)."""
     from ledger.chronicle.arcs import chart_data
+    from ledger.projections.moments import moment_label
     from ledger.service.offers import offered
     from ledger.user_text import data_safe
 
     where = await asked(request)
     lang = system_lang(request, where.system)
-    moment, character = _moment(request), request.path_params["character"]
+    moment, character = moment_param(request, empty=False), request.path_params["character"]
     ledger, system = request.app.state.ledger, where.system
 
     def work() -> dict[str, Any]:
@@ -143,20 +140,23 @@ async def character_page(request: Request) -> Response:
         names = list(system.views.characters(now.state, lang))
         if character not in names:
             raise HttpError(404, "character", f"{character[:60]!r}; this campaign's: {', '.join(names)}")
-        camp, _ = ledger.at(where.name, moment, by=where.person)
+        camp, at = ledger.at(where.name, moment, by=where.person)
         sheet = system.views.sheet(camp.state, character, lang)
+        label = moment_label(camp, at, moment, system, lang)
+        places = {k: int((now.state.get(k) or {}).get("number") or 0) for k in ("session", "scene")}
         arc = ledger.arc(where.name, character, lang, by=where.person)
         offer = offered(ledger, where.name, where.person)
         shown = {**arc, "sessions": arc["sessions"][-TABLE_SESSIONS:]}
         return {"tracks": pip_tracks(ledger, where, character, camp.state, camp.actions, lang),
-                "sheet": list(system.views.sheet_rows(data_safe(sheet), lang)), "arc": shown, "then": camp.actions,
+                "sheet": list(system.views.sheet_rows(data_safe(sheet), lang)), "arc": shown,
+                "then": label["text"] if label else None, "latest": places,
                 "sessions_in_all": len(arc["sessions"]),
                 "chart": chart(chart_data(arc, system, lang)), "now_actions": now.actions,
                 "characters": names, "mine": character in offer.characters or (offer.role == "gm"),
                 "plays": character in offer.actors}
 
     data = await call(request, work)
-    q = request.query_params
+    picked = {"session": moment.session, "scene": moment.scene, "as_of": moment.as_of, "start": moment.start}
     return render(request, "character.html", title=character, character=character,
-                  moment={k: q.get(k, "") for k in ("session", "scene", "as_of", "start")}, at=not moment.now,
+                  moment={k: "" if v is None else v for k, v in picked.items()}, at=not moment.now,
                   **base(where, lang, **data))
