@@ -108,7 +108,8 @@ def test_the_chronicle_downloads_only_when_asked_to(played: Any, value: str, dow
     assert got.status_code == 200 and "Second Chances" in got.text
     assert ("content-disposition" in got.headers) == downloads
     if downloads:
-        assert got.headers["content-disposition"] == 'attachment; filename="Second-Chances.html"'
+        assert got.headers["content-disposition"] == \
+            "attachment; filename=\"Second-Chances.html\"; filename*=UTF-8''Second%20Chances.html"
 
 
 @pytest.mark.parametrize("value", ["", "maybe", "2"])
