@@ -111,8 +111,17 @@ def test_arc_chart_marks_conditions(rendered: dict[str, dict[str, Any]]) -> None
     cast = md_sections(rendered["masks-halcyon-nights"]["md"])
     rook = cast["Rook"]
     arc = rendered["masks-halcyon-nights"]["cli"].json("arc", "Rook")
-    marked = [col["events"].get("ConditionMarked", 0) for col in arc["sessions"]]
-    assert "| ◆ Conditions marked | " + " | ".join(str(n) if n else "" for n in marked) + " |" in rook
+    term = rules.get_system("masks").views.term
+    named: dict[int, list[str]] = {col["session"]: [] for col in arc["sessions"]}
+    for row in rendered["masks-halcyon-nights"]["history"]:          # the conditions Rook had marked, by session
+        for e in row["events"] if row["undone_by"] is None and not row["amended_by"] else []:
+            said = term(e["detail"].get("condition"), "en") if e["kind"] == "ConditionMarked" else None
+            if e["detail"].get("character") == "Rook" and said not in (None, *named[row["session"]]):
+                named[row["session"]].append(said)
+    assert any(len(n) > 1 for n in named.values())                  # a session where more than one was marked
+    assert "| ◆ Conditions marked | " + " | ".join(", ".join(n) for n in named.values()) + " |" in rook
+    for n in named.values():                                       # the chart's marker says them too
+        assert not n or f'class="label">{", ".join(n)}</text>' in rook
     for label in ("Danger", "Freak", "Savior", "Superior", "Mundane"):
         values = [col["values"][label] for col in arc["sessions"]]
         assert f"| {label} | " + " | ".join(map(str, values)) + " |" in rook
