@@ -17,6 +17,7 @@ import pytest
 import rules
 from chronicle_support import SAMPLES, chronicles, history_rolls, md_sections, outline, player_characters
 from conftest import ROOT, Cli
+from ledger.chronicle.render import md_escape
 
 
 @pytest.fixture(scope="module")
@@ -49,8 +50,11 @@ def test_markdown_of_every_sample(rendered: dict[str, dict[str, Any]], sample: s
     positions = [md.index(f"- **\\#{row['action']}** ") for row in rows]
     assert positions == sorted(positions)
     sessions = sorted({row["session"] for row in rows if row["session"]})
-    for n in sessions:
-        assert f"\n## {w('Session')} {n}\n" in md
+    titles = {e["detail"]["number"]: e["detail"].get("title") for row in rows if row["undone_by"] is None
+              for e in row["events"] if e["kind"] == "SessionStarted"}
+    for n in sessions:                                           # each session headed by its number and the GM's title
+        title = f": {md_escape(titles[n])}" if titles.get(n) else ""
+        assert f"\n## {w('Session')} {n}{title}\n" in md
     cast = md_sections(md)
     assert r["pcs"] and set(r["pcs"]) <= set(cast)
     for name in r["pcs"]:                                        # every PC has a chart and its values per session
@@ -135,7 +139,7 @@ def test_lang_gives_the_systems_terms(rendered: dict[str, dict[str, Any]], tmp_p
     halcyon = rendered["masks-halcyon-nights"]["cli"]
     halcyon("chronicle", "--format", "html", "--out", str(tmp_path / "es.html"), "--lang", "es")
     es = (tmp_path / "es.html").read_text(encoding="utf-8")
-    assert '<html lang="es">' in es and ">Reparto</h2>" in es and "<h2>Sesión 1</h2>" in es
+    assert '<html lang="es">' in es and ">Reparto</h2>" in es and "<h2>Sesión 1: Lights Out on Bayside</h2>" in es
     assert ">Peligro</text>" in es and ">◆ Condiciones marcadas</text>" in es
     assert "éxito total (10+)" in es and "strong hit" not in es and ">Cast<" not in es
     assert outline(es).rolls == outline(rendered["masks-halcyon-nights"]["html"]).rolls
