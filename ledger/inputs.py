@@ -20,8 +20,6 @@ MAX_DIGITS = 4300
 #: The deepest nesting of lists and mappings in a command's arguments.
 MAX_NESTING = 64
 
-_INVISIBLE = ("Cc", "Cf", "Co", "Cs", "Zl", "Zp")
-
 
 def _refuse(field: str, message: str) -> Exception:
     from ledger.errors import LedgerError
@@ -30,15 +28,15 @@ def _refuse(field: str, message: str) -> Exception:
 
 
 def campaign_name(name: str, field: str = "name") -> str:
-    """A new campaign's name as typed, checked (no control or invisible characters, 1-80 characters once runs of
-    spaces are one, no ``/`` and not ``.`` or ``..``: a server address carries the name as one path segment, and
-    clients collapse dot segments); returns it with those runs as one space: the one check of create, import and
-    an import's new name. Raises ``LedgerError(field)``."""
-    import unicodedata
+    """A new campaign's name as typed, checked (no control or invisible characters but the joiners:
+    ``rules.free_text.refused_char``; 1-80 characters once runs of spaces are one, no ``/`` and not ``.`` or ``..``:
+    a server address carries the name as one path segment, and clients collapse dot segments); returns it with those
+    runs as one space: the one check of create, import and an import's new name. Raises ``LedgerError(field)``."""
+    from rules.free_text import refused_char
 
     if not isinstance(name, str):
         raise _refuse(field, "a campaign name is text")
-    if any(unicodedata.category(c) in _INVISIBLE for c in name):
+    if refused_char(name) is not None:
         raise _refuse(field, "control or invisible characters (tabs and line breaks included) are not allowed "
                       "in a campaign name")
     name = " ".join(name.split())

@@ -8,17 +8,14 @@ play``, the chronicle). JSON output keeps the exact text; only what a person rea
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 from rules.errors import NOT_UTF8 as _NOT_UTF8
 from rules.errors import utf8
+from rules.free_text import shown_escaped
 
 #: Characters shown by their usual short escape.
 _SHORT = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-#: Unicode categories never printed as they are: controls, format characters (U+202E, U+2066..U+2069,
-#: U+200B, U+FEFF...), line and paragraph separators, lone surrogates (bytes that were not UTF-8).
-_HIDDEN = {"Cc", "Cf", "Zl", "Zp", "Cs"}
 
 
 def _escape(ch: str) -> str:
@@ -31,12 +28,13 @@ def _escape(ch: str) -> str:
 def one_line(text: Any) -> str:
     """``str(text)`` on one line and visible: ``\\n``, ``\\r``, ``\\t`` shown as those two characters, every
     other character of Unicode category Cc, Cf, Zl, Zp or Cs as ``\\xNN`` / ``\\uNNNN`` / ``\\UNNNNNNNN``
-    (ESC -> ``\\x1b``, U+202E -> ``\\u202e``, a byte that was not UTF-8 -> ``\\udc9b``). Everything else is
-    kept; applying it twice gives the same text. Raises nothing."""
+    (ESC -> ``\\x1b``, U+202E -> ``\\u202e``, a byte that was not UTF-8 -> ``\\udc9b``), bar the joiners
+    U+200C and U+200D (``rules.free_text.shown_escaped``: an emoji sequence or a Persian word stays whole). Everything
+    else is kept; applying it twice gives the same text. Raises nothing."""
     s = str(text)
     if s.isprintable():                   # no character of category C* or Z* but the space: nothing to do
         return s
-    return "".join(_escape(c) if c in _SHORT or unicodedata.category(c) in _HIDDEN else c for c in s)
+    return "".join(_escape(c) if c in _SHORT or shown_escaped(c) else c for c in s)
 
 
 def lines_safe(text: Any) -> str:
@@ -82,6 +80,18 @@ def html_lines(text: Any) -> Any:
     from markupsafe import Markup, escape
 
     return Markup("<br>").join(escape(one_line(part)) for part in str(text).split("\n"))
+
+
+def paragraphs(text: Any) -> list[list[str]]:
+    """A text kept with its line breaks (a recap) as paragraphs of lines, each line made safe by ``one_line``:
+    ``"One.\\nTwo.\\n\\nThree."`` -> ``[["One.", "Two."], ["Three."]]``; blank lines only part paragraphs (none
+    is empty). Raises nothing."""
+    out: list[list[str]] = []
+    for block in str(text).split("\n\n"):
+        lines = [one_line(line) for line in block.split("\n") if line.strip()]
+        if lines:
+            out.append(lines)
+    return out
 
 
 def undecodable(text: Any) -> bool:

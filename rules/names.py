@@ -15,7 +15,8 @@ from rules.errors import RuleError
 
 
 def norm(text: str) -> str:
-    """Fold ``text`` for matching: lower case, accents stripped, runs of space/``-``/``_`` to one space.
+    """Fold ``text`` for matching: lower case, accents and the joiners (U+200C, U+200D: ``rules.free_text``) stripped,
+    runs of space/``-``/``_`` to one space.
 
     Kept per text (``_folded``): every command matches the names it is given against every character,
     move or key it knows, so a campaign of thousands of characters would otherwise fold the same names
@@ -31,7 +32,7 @@ def norm(text: str) -> str:
 def _folded(text: str) -> str:
     """``norm`` of a ``str``, computed once per text (up to 65,536 texts kept)."""
     decomposed = unicodedata.normalize("NFKD", text)
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c) and c not in "\u200c\u200d")
     for ch in "-_":
         plain = plain.replace(ch, " ")
     return " ".join(plain.lower().split())

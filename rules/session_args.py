@@ -41,7 +41,7 @@ class Recap(Args):
     one played). --private keeps it for the GMs, as a private note is. Correct it with amend or undo, as any
     action."""
 
-    text: str = arg(help="The recap (one line, at most 2000 characters).", positional=True, metavar="TEXT")
+    text: str = arg(help="The recap (at most 2000 characters; line breaks and paragraphs are kept).", positional=True, metavar="TEXT")
     session: int | None = arg(None, help="The session it recaps (default: the one running or last played).",
                               metavar="N", ge=1)
     scene: int | None = arg(None, help="The scene it recaps instead.", metavar="N", ge=1)

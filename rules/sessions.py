@@ -13,7 +13,6 @@ phase machines only when a session or scene starts, so that a read (the history'
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -24,9 +23,6 @@ from rules.errors import RuleError
 MAX_TITLE = 200
 #: The longest recap, in characters.
 MAX_RECAP = 2000
-#: Unicode categories a title or a recap never holds: controls (tabs and line breaks included), format
-#: characters (U+202E...), private use, lone surrogates, line and paragraph separators.
-_INVISIBLE = ("Cc", "Cf", "Co", "Cs", "Zl", "Zp")
 #: The shared commands no system's gate table lists: the GM may give them in any phase, and they are no step of
 #: play that an "allowed now" hint should offer (``rules.contract.gate_problems``, ``rules.phases.check``).
 UNGATED = frozenset({"recap"})
@@ -39,25 +35,40 @@ TEXT_EVENTS = {"SessionStarted": "title", "SceneStarted": "title", "RecapWritten
 def text_problem(value: Any, what: str) -> str | None:
     """What is wrong with ``value`` as a title (``what`` = ``"title"``) or a recap (``"recap"``), or None when it
     is fine: text of 1..``MAX_TITLE`` (a title) or 1..``MAX_RECAP`` (a recap) characters with something printed,
-    on one line, without control or invisible characters. The message says what is allowed."""
+    without a character ``rules.free_text.refused_char`` refuses (controls, bidi controls and other invisible
+    characters; the joiners U+200C and U+200D are allowed). A title is one line; a recap may hold line breaks
+    (``\\n``, or ``\\r\\n`` as a browser sends them) and so paragraphs. The message says what is allowed."""
+    from rules.free_text import refused_char
+
     limit = MAX_TITLE if what == "title" else MAX_RECAP
     if not isinstance(value, str):
         return f"a {what} is text"
-    if any(unicodedata.category(c) in _INVISIBLE for c in value):
+    if what == "title" and refused_char(value) is not None:
         return (f"control or invisible characters (tabs and line breaks included) are not allowed in a {what}; "
                 "write it on one line")
+    if what != "title" and refused_char(value.replace("\r\n", "\n"), line_breaks=True) is not None:
+        return f"control or invisible characters (tabs included) are not allowed in a {what}; line breaks are"
     if not value.strip() or len(value) > limit:
         return f"a {what} of 1-{limit} characters"
     return None
 
 
 def checked_text(value: Any, what: str) -> str:
-    """``value`` as a title or recap is recorded (runs of spaces as one, trimmed), after ``text_problem``.
-    Raises ``ValueError`` with its message (an argument model's validator turns it into the one-line refusal)."""
+    """``value`` as a title or recap is recorded, after ``text_problem``: runs of spaces as one and trimmed; a
+    recap's lines each so, with no blank line at either end and runs of blank lines as one (a paragraph break):
+    ``"  One.\\r\\n\\n\\n\\nTwo  "`` -> ``"One.\\n\\nTwo"``. Raises ``ValueError`` with the problem's message (an
+    argument model's validator turns it into the one-line refusal)."""
     problem = text_problem(value, what)
     if problem:
         raise ValueError(problem)
-    return " ".join(value.split())
+    if what == "title":
+        return " ".join(value.split())
+    lines = [" ".join(line.split()) for line in value.replace("\r\n", "\n").split("\n")]
+    out: list[str] = []
+    for line in lines:
+        if line or (out and out[-1]):
+            out.append(line)
+    return "\n".join(out).strip("\n")
 
 
 def start_session(d: Draft, title: str | None = None) -> int:
@@ -137,17 +148,19 @@ def _not_played(of: str, number: int, played: int) -> RuleError:
     return RuleError("scene", f"scene {number} has not been played; scenes played: 1..{played}")
 
 
-def summary(kind: str, detail: dict[str, Any], word: Callable[[str], str]) -> str | None:
+def summary(kind: str, detail: dict[str, Any], word: Callable[[str], str], text: bool = True) -> str | None:
     """One line for a shared session event that the GM gave words to, in the words ``word(English) -> shown``
     gives (``GameSystem.word`` in the reader's language); None for any other event (a session or scene without
     a title: its changes say it). ``Session 2: “The Ford”``, ``recap of session 2: ...``, ``private recap of
-    scene 5: ...``. User text is returned as typed (faces escape it)."""
+    scene 5: ...``. User text is returned as typed (faces escape it). Without ``text``, a recap's line names what
+    it recaps and leaves its text out (``recap of session 2``: a chronicle's heading tells it)."""
     if kind in ("SessionStarted", "SceneStarted") and isinstance(detail.get("title"), str):
         noun = "Session" if kind == "SessionStarted" else "Scene"
         return f"{word(noun)} {detail.get('number')}: “{detail['title']}”"
     if kind == "RecapWritten":
         head = word("private recap of" if detail.get("private") else "recap of")
-        return f"{head} {word(str(detail.get('of')))} {detail.get('number')}: {detail.get('text')}"
+        told = f"{head} {word(str(detail.get('of')))} {detail.get('number')}"
+        return f"{told}: {detail.get('text')}" if text else told
     return None
 
 

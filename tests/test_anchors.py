@@ -63,7 +63,7 @@ def test_a_trusted_head_finds_a_forgery_with_the_chain_recomputed(played: Cli, t
     digest = head_of(played)
     heads = tmp_path / "heads.txt"
     heads.write_text(f"# heads I keep\n{'f' * 64}  Another Campaign\n{digest}  {NAME}\n", encoding="utf-8")
-    assert "note: holds the trusted head (the last at event 219)" in played("verify", "--head", str(heads)).stdout
+    assert "note: holds the trusted head (the last at event 222)" in played("verify", "--head", str(heads)).stdout
     if how == "field edited":
         forge_and_rechain(played, 30)
     else:
@@ -100,10 +100,10 @@ def test_import_and_verify_say_who_signed(signed: tuple[Path, Path, Path], tmp_p
 
     kid = key_id(bytes.fromhex(public.read_text().strip()))
     assert Cli(tmp_path / "a.sqlite")("import", str(out)).stdout == (
-        f"imported campaign {NAME}: 219 events; signed by key {kid} (give --signed-by KEY.pub to hold it to your key)\n")
+        f"imported campaign {NAME}: 222 events; signed by key {kid} (give --signed-by KEY.pub to hold it to your key)\n")
     assert Cli(tmp_path / "b.sqlite")("import", str(out), "--signed-by", str(public)).stdout == (
-        f"imported campaign {NAME}: 219 events; signed by key {kid} (the key given)\n")
-    assert f"219 events; signed by key {kid} (the key given)" in Cli(tmp_path / "x.sqlite")(
+        f"imported campaign {NAME}: 222 events; signed by key {kid} (the key given)\n")
+    assert f"222 events; signed by key {kid} (the key given)" in Cli(tmp_path / "x.sqlite")(
         "verify", "--file", str(out), "--signed-by", str(public)).stdout
     Path(f"{out}.sig").unlink()
     assert Cli(tmp_path / "c.sqlite")("import", str(out)).stdout.endswith("; not signed (no e.jsonl.gz.sig beside it)\n")

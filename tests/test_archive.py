@@ -81,7 +81,7 @@ def test_export_import_after_undo_and_amend(tmp_path: Path) -> None:
     target("import", str(out))
     assert reads(target, "Halcyon Nights") == reads(cli, "Halcyon Nights")
     rows = target.json("history")
-    assert rows[29]["amended_by"] == [119] and rows[38]["undone_by"] == 120
+    assert rows[29]["amended_by"] == [122] and rows[38]["undone_by"] == 123
     script = tmp_path / "e.yaml"
     cli("export", "--format", "script", "--out", str(script), "--keep-undone")
     assert "# undone (action 38)" in script.read_text(encoding="utf-8")
@@ -161,7 +161,7 @@ def write(out: Path, lines: list[str]) -> Path:
 
 
 @pytest.mark.parametrize("how,message", [
-    ("truncated", "line 218: the file ends after 216 events, its header says 219 (cut short?)"), ("edited", "line 6: the hash chain breaks here"), ("reordered", "line 5: event 5 where event 4"),
+    ("truncated", "line 221: the file ends after 219 events, its header says 222 (cut short?)"), ("edited", "line 6: the hash chain breaks here"), ("reordered", "line 5: event 5 where event 4"),
     ("missing", "line 7: event 7 where event 6"), ("empty", "line 1: the file is empty"),
     ("foreign", "line 1: not a campaign-ledger export"), ("future", "version 99 is not supported"),
     ("gzip", "the gzip stream is damaged"),
@@ -174,7 +174,7 @@ def write(out: Path, lines: list[str]) -> Path:
     ("header-no-system", "line 1: the header has no system (an edited header)"),
     ("header-system-number", "line 1: the header's system is not text (an edited header)"),
     ("header-version-true", "line 1: export format version true is not supported"),
-    ("header-fewer-events", "line 1: the header says 218 events, the file holds 219 (an edited header, or events added)"),
+    ("header-fewer-events", "line 1: the header says 221 events, the file holds 222 (an edited header, or events added)"),
 ])
 def test_damaged_files_are_refused_and_nothing_written(played: dict[str, tuple[Cli, str]], tmp_path: Path, how: str,
                                                       message: str) -> None:

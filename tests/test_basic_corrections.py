@@ -34,7 +34,7 @@ def salt_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def salt(salt_store: Path, tmp_path: Path) -> Cli:
-    """A fresh copy of the replayed sample campaign (63 actions) for one test to change."""
+    """A fresh copy of the replayed sample campaign (65 actions) for one test to change."""
     copy = tmp_path / "salt.sqlite"
     copy_store(salt_store, copy)
     return Cli(copy)
@@ -156,15 +156,15 @@ def test_amending_an_attack_roll_changes_the_damage_of_its_resolve(salt: Cli) ->
     assert "Korrow damage: 23 → 27" in dry["revised"]["33"]["after"]           # Ilse's hit lands on 23 now
     assert salt.json("sheet", "Korrow")["damage"] == 23                          # nothing recorded
 
-    report = salt.json("amend", "24", "--dice", "20", "--reason", "misread die")   # 64
-    assert report["action"] == 64 and report["undone"] == []
+    report = salt.json("amend", "24", "--dice", "20", "--reason", "misread die")   # 66
+    assert report["action"] == 66 and report["undone"] == []
     assert salt.json("sheet", "Korrow")["damage"] == 27
     rows = rows_of(salt)
-    assert rows[24]["amended_by"] == [64] and rows[26]["amended_by"] == [64] and rows[26]["undone_by"] is None  # 26: decided again
-    assert rows[64]["command"] == "amend" and rows[64]["changes"] == ["Korrow damage: 23 → 27"]
-    assert "misread die" in rows[64]["why"]
+    assert rows[24]["amended_by"] == [66] and rows[26]["amended_by"] == [66] and rows[26]["undone_by"] is None  # 26: decided again
+    assert rows[66]["command"] == "amend" and rows[66]["changes"] == ["Korrow damage: 23 → 27"]
+    assert "misread die" in rows[66]["why"]
     last = salt.json("why", "Korrow", "damage")[-1]
-    assert (last["action"], last["before"], last["after"], last["command"]) == (64, 23, 27, "amend")
+    assert (last["action"], last["before"], last["after"], last["command"]) == (66, 23, 27, "amend")
     assert last["cause"] == "amend of action 24" and last["reason"] == "misread die"
 
 
@@ -181,15 +181,15 @@ def test_amending_an_attack_roll_and_the_defence_together(salt: Cli) -> None:
     # The Wraith's roll 14 -> 20 (total 26) and Ilse's defence 19,8 -> 10,1 (10 + flashback 1 + agility 3 = 14):
     # a Critical attack against a failed defence deals double (the defender's table).
     report = salt.json("amend", "52", "--dice", "20", "--and", "53", "--dice", "10,1", "--reason", "misread dice")
-    assert report["action"] == 64 and set(report["revised"]) == {"52", "53", "54"}
+    assert report["action"] == 66 and set(report["revised"]) == {"52", "53", "54"}
     assert report["revised"]["54"]["after"] == [
         "contest #51: attack 26 (Critically succeed) vs Ilse's defence 14 (Fail): 52 damage to Ilse (defend table)",
         "Ilse takes 52 damage", "Ilse damage: 0 → 52"]
     assert salt.json("sheet", "Ilse")["damage"] == 52
     assert ids(salt.json("sheet", "Ilse", "--as-of", "53")["flashback"]) == ["37.2"]     # #37.1 was spent either way
     rows = rows_of(salt)
-    assert rows[52]["amended_by"] == [64] and rows[53]["amended_by"] == [64]
-    assert rows[64]["changes"] == ["Ilse damage: 0 → 52"]
+    assert rows[52]["amended_by"] == [66] and rows[53]["amended_by"] == [66]
+    assert rows[66]["changes"] == ["Ilse damage: 0 → 52"]
 
 
 def test_amending_the_gm_outcome_of_an_attack(salt: Cli) -> None:
@@ -198,7 +198,7 @@ def test_amending_the_gm_outcome_of_an_attack(salt: Cli) -> None:
     assert "Salt Wraith damage: 0 → 20" in report["revised"]["57"]["after"]
     assert salt.json("sheet", "Salt Wraith")["damage"] == 20
     assert refused(salt, "amend", "57", "--dice", "3", field="argument")       # a resolve takes no arguments
-    assert "1..64" in refused(salt, "amend", "65", "--dice", "3", field="action")
+    assert "1..66" in refused(salt, "amend", "67", "--dice", "3", field="action")
 
 
 # --- undo of a Prepare -------------------------------------------------------------------------------------
@@ -214,14 +214,14 @@ def test_undoing_a_prepare_refuses_while_a_flashback_die_of_it_was_spent(salt: C
     line = refused(salt, "amend", "37", "--extra", "0", field="action")    # one die only: #37.2 is never made
     assert "59 (make-progress): refused: flashback: Ilse has no flashback die #37.2; prepared: none" in line
 
-    report = salt.json("undo", "38", "--cascade", "--reason", "he never copied the ledgers")   # 64
+    report = salt.json("undo", "38", "--cascade", "--reason", "he never copied the ledgers")   # 66
     assert report["undone"] == [38, 61] and report["refused"]["61"].startswith("flashback: Tobin has no flashback die #38.1")
     rows = rows_of(salt)
-    assert rows[38]["undone_by"] == 64 and rows[61]["undone_by"] == 64
+    assert rows[38]["undone_by"] == 66 and rows[61]["undone_by"] == 66
     assert ids(salt.json("sheet", "Tobin", "--as-of", "60")["flashback"]) == []       # the past as corrected now
     assert salt.json("sheet", "Tobin")["flashback"] == []
     assert [r["action"] for r in salt.json("history", "--character", "Tobin", "--kind", "FlashbackDicePrepared")] == [38]
-    salt("redo", "38")                                                      # 65: both come back
+    salt("redo", "38")                                                      # 67: both come back
     rows = rows_of(salt)
     assert rows[38]["undone_by"] is None and rows[61]["undone_by"] is None
     assert [r["action"] for r in salt.json("why", "Tobin", "flashback")] == [2, 38, 61]
@@ -284,7 +284,7 @@ def test_the_system_reads_honour_as_of_session_and_scene(salt: Cli) -> None:
     assert salt.json("sheet", "Tobin", "--as-of", "46")["operations"] == {
         "test": 46, "kind": "help", "target": "Mara", "left": 1, "total": 16}
 
-    assert "0..63" in refused(salt, "attack", "--as-of", "64", field="as_of")
+    assert "0..65" in refused(salt, "attack", "--as-of", "66", field="as_of")
     assert "1..2" in refused(salt, "progress", "--session", "3", field="session")
     refused(salt, "progress", "--scene", "4", field="scene")
     refused(salt, "attack", "--as-of", "3", "--scene", "1", field="scene")
@@ -328,9 +328,9 @@ def test_why_in_the_sample(salt: Cli) -> None:
         for field in ("kind", "level", "damage", "stacked_for", "stacked_against", "flashback", "brawn"):
             assert chained(salt.json("why", name, field)), f"why {name} {field}"
 
-    salt("undo", "42", "--reason", "not yet")                                 # 64
+    salt("undo", "42", "--reason", "not yet")                                 # 66
     rows = salt.json("why", "Mara", "level")
-    assert [(r["action"], r["before"], r["after"], r["command"]) for r in rows][-1] == (64, 5, 3, "undo")
+    assert [(r["action"], r["before"], r["after"], r["command"]) for r in rows][-1] == (66, 5, 3, "undo")
     assert rows[-1]["cause"] == "undo of action 42" and rows[-1]["reason"] == "not yet"
     assert salt.json("sheet", "Mara")["die"] == 6
     refused(salt, "why", "Nobody", "damage", field="character")
@@ -386,12 +386,12 @@ def test_history_filters_and_marks_on_basic_rows(salt: Cli) -> None:
     assert actions("--scene", "3", "--actor", "Ilse") == [49, 50, 53, 59]
     assert actions("--session", "2", "--character", "Tobin", "--kind", "TestRolled") == [46, 58, 60, 61]
     assert actions("--kind", "FlashbackDieSpent") == [53, 59, 61]
-    salt("amend", "24", "--dice", "20")                                     # 64
-    salt("undo", "38", "--cascade")                                         # 65
+    salt("amend", "24", "--dice", "20")                                     # 66
+    salt("undo", "38", "--cascade")                                         # 67
     rows = rows_of(salt)
-    assert rows[24]["amended_by"] == [64] and rows[24]["undone_by"] is None
-    assert rows[38]["undone_by"] == 65 and rows[61]["undone_by"] == 65 and rows[61]["amended_by"] == []
-    assert actions("--kind", "amend") == [64] and actions("--kind", "undo") == [65]
+    assert rows[24]["amended_by"] == [66] and rows[24]["undone_by"] is None
+    assert rows[38]["undone_by"] == 67 and rows[61]["undone_by"] == 67 and rows[61]["amended_by"] == []
+    assert actions("--kind", "amend") == [66] and actions("--kind", "undo") == [67]
     assert [r["session"] for r in salt.json("history", "--kind", "FlashbackDieSpent")] == [2, 2, 2]
 
 

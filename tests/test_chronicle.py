@@ -17,6 +17,7 @@ import pytest
 import rules
 from chronicle_support import SAMPLES, chronicles, history_rolls, md_sections, outline, player_characters
 from conftest import ROOT, Cli
+from ledger.chronicle.render import md_escape
 
 
 @pytest.fixture(scope="module")
@@ -49,8 +50,11 @@ def test_markdown_of_every_sample(rendered: dict[str, dict[str, Any]], sample: s
     positions = [md.index(f"- **\\#{row['action']}** ") for row in rows]
     assert positions == sorted(positions)
     sessions = sorted({row["session"] for row in rows if row["session"]})
-    for n in sessions:
-        assert f"\n## {w('Session')} {n}\n" in md
+    titles = {e["detail"]["number"]: e["detail"].get("title") for row in rows if row["undone_by"] is None
+              for e in row["events"] if e["kind"] == "SessionStarted"}
+    for n in sessions:                                           # each session headed by its number and the GM's title
+        title = f": {md_escape(titles[n])}" if titles.get(n) else ""
+        assert f"\n## {w('Session')} {n}{title}\n" in md
     cast = md_sections(md)
     assert r["pcs"] and set(r["pcs"]) <= set(cast)
     for name in r["pcs"]:                                        # every PC has a chart and its values per session
@@ -111,8 +115,17 @@ def test_arc_chart_marks_conditions(rendered: dict[str, dict[str, Any]]) -> None
     cast = md_sections(rendered["masks-halcyon-nights"]["md"])
     rook = cast["Rook"]
     arc = rendered["masks-halcyon-nights"]["cli"].json("arc", "Rook")
-    marked = [col["events"].get("ConditionMarked", 0) for col in arc["sessions"]]
-    assert "| ◆ Conditions marked | " + " | ".join(str(n) if n else "" for n in marked) + " |" in rook
+    term = rules.get_system("masks").views.term
+    named: dict[int, list[str]] = {col["session"]: [] for col in arc["sessions"]}
+    for row in rendered["masks-halcyon-nights"]["history"]:          # the conditions Rook had marked, by session
+        for e in row["events"] if row["undone_by"] is None and not row["amended_by"] else []:
+            said = term(e["detail"].get("condition"), "en") if e["kind"] == "ConditionMarked" else None
+            if e["detail"].get("character") == "Rook" and said not in (None, *named[row["session"]]):
+                named[row["session"]].append(said)
+    assert any(len(n) > 1 for n in named.values())                  # a session where more than one was marked
+    assert "| ◆ Conditions marked | " + " | ".join(", ".join(n) for n in named.values()) + " |" in rook
+    for n in named.values():                                       # the chart's marker says them too
+        assert not n or f'class="label">{", ".join(n)}</text>' in rook
     for label in ("Danger", "Freak", "Savior", "Superior", "Mundane"):
         values = [col["values"][label] for col in arc["sessions"]]
         assert f"| {label} | " + " | ".join(map(str, values)) + " |" in rook
@@ -126,7 +139,7 @@ def test_lang_gives_the_systems_terms(rendered: dict[str, dict[str, Any]], tmp_p
     halcyon = rendered["masks-halcyon-nights"]["cli"]
     halcyon("chronicle", "--format", "html", "--out", str(tmp_path / "es.html"), "--lang", "es")
     es = (tmp_path / "es.html").read_text(encoding="utf-8")
-    assert '<html lang="es">' in es and ">Reparto</h2>" in es and "<h2>Sesión 1</h2>" in es
+    assert '<html lang="es">' in es and ">Reparto</h2>" in es and "<h2>Sesión 1: Lights Out on Bayside</h2>" in es
     assert ">Peligro</text>" in es and ">◆ Condiciones marcadas</text>" in es
     assert "éxito total (10+)" in es and "strong hit" not in es and ">Cast<" not in es
     assert outline(es).rolls == outline(rendered["masks-halcyon-nights"]["html"]).rolls

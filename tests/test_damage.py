@@ -78,14 +78,14 @@ def test_every_command_names_the_damage_never_an_internal_error(sample: tuple[Cl
     reach it); ``verify`` exit 1."""
     statement = {
         "creation deleted": ("DELETE FROM stored_events WHERE originator_version = 1 AND topic LIKE '%Campaign.Created'", ()),
-        "last event cut": ("UPDATE stored_events SET state = substr(state, 1, 30) WHERE originator_version = 219 AND "
+        "last event cut": ("UPDATE stored_events SET state = substr(state, 1, 30) WHERE originator_version = 222 AND "
                            "topic LIKE '%Campaign.%'", ()),
         "state not bytes": (f"UPDATE stored_events SET state = NULL WHERE {RECORDED_48}", ()),
         "state a number": (f"UPDATE stored_events SET state = 12345 WHERE {RECORDED_48}", ()),
         "state a JSON list": (f"UPDATE stored_events SET state = ? WHERE {RECORDED_48}", (b"[1, 2]",)),
     }[damage]
     store = damaged_copy(sample, tmp_path, statement, ("DELETE FROM stored_snapshots", ()))
-    for argv in (["sheet", "Gale", "--as-of", "20"], ["arc", "Gale"], ["history"], ["team"], ["undo", "118", "--reason", "t"],
+    for argv in (["sheet", "Gale", "--as-of", "20"], ["arc", "Gale"], ["history"], ["team"], ["undo", "121", "--reason", "t"],
                  ["chronicle", "--out", str(tmp_path / "c.md")], ["export", "--out", str(tmp_path / "e.jsonl")],
                  ["export", "--format", "script", "--out", str(tmp_path / "s.yaml")]):
         proc = store(*argv, ok=False)
@@ -229,7 +229,7 @@ def test_a_store_whose_mark_table_was_dropped_is_still_the_ledgers(sample: tuple
     """The application id still says it is the ledger's: the store is read as one from before the mark, and
     ``migrate`` marks it again (it was refused as another program's database)."""
     store = damaged_copy(sample, tmp_path, ("DROP TABLE campaign_ledger", ()))
-    assert store("verify").stdout.startswith("OK Halcyon Nights: 219 events")
+    assert store("verify").stdout.startswith("OK Halcyon Nights: 222 events")
     assert store("migrate").stdout.startswith("marked ")
     con = sqlite3.connect(store.store)
     assert con.execute("SELECT COUNT(*) FROM campaign_ledger").fetchone()[0] > 0

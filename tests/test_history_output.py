@@ -128,7 +128,7 @@ def test_long_output_on_a_terminal_goes_through_the_pager(played: dict[str, Cli]
     cli = played["masks-halcyon-nights"]
     shown, paged = _on_a_terminal(cli, tmp_path, "history", "--compact")
     assert paged is not None and len([line for line in paged.splitlines() if line]) == len(cli.json("history"))
-    shown, paged = _on_a_terminal(cli, tmp_path, "history", "--compact", "--last", "3")
+    shown, paged = _on_a_terminal(cli, tmp_path, "history", "--compact", "--last", "6")   # (the last 3: the GM's recaps)
     assert paged is None and "end-of-session" in shown
 
 
@@ -140,7 +140,7 @@ def test_ledger_lang_is_the_default_display_language(played: dict[str, Cli]) -> 
     masks, basic = played["masks-halcyon-nights"], played["basic-the-salt-road"]
     for value in ("es", "ES", "es_ES.UTF-8", "es-MX"):
         spanish = Cli(masks.store, env={"LEDGER_LANG": value})
-        assert "(por qué:" in spanish("history", "--compact", "--last", "3").stdout, value
-        assert "(why:" in spanish("history", "--compact", "--last", "3", "--lang", "en").stdout
+        assert "(por qué:" in spanish("history", "--compact", "--last", "6").stdout, value   # (before the recaps)
+        assert "(why:" in spanish("history", "--compact", "--last", "6", "--lang", "en").stdout
     english = Cli(basic.store, env={"LEDGER_LANG": "es"})("history", "--compact", "--last", "3").stdout
     assert "(why:" in english or "why" not in english.lower()

@@ -43,9 +43,9 @@ actions:
 
 @pytest.fixture(scope="module")
 def replayed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The sample campaign replayed once (70 actions)."""
+    """The sample campaign replayed once (72 actions)."""
     store = tmp_path_factory.mktemp("blumen") / "blumen.sqlite"
-    assert "replayed 70 actions" in Cli(store)("replay", str(SAMPLE)).stdout
+    assert "replayed 72 actions" in Cli(store)("replay", str(SAMPLE)).stdout
     return store
 
 
@@ -133,7 +133,7 @@ def test_a_self_initiated_roll_of_an_ended_session_is_undone_without_the_session
 
 def test_undoing_the_dispute_keeps_the_rolls_tile_spent(blumen: Cli) -> None:
     assert blumen.json("sheet", "Mbemba")["tiles"]["Kongo"] == {"available": 4, "spent": 0, "capacity": 4}
-    report = blumen.json("undo", "57", "--reason", "it was at stake after all")               # 71
+    report = blumen.json("undo", "57", "--reason", "it was at stake after all")               # 73
     assert report["undone"] == [57] and report["revised"] == {}                                # the session's end stands
     assert blumen.json("sheet", "Mbemba")["tiles"]["Kongo"] == {"available": 3, "spent": 1, "capacity": 4}
     assert blumen.json("group")["disputable"] == []                                            # session 2 has ended
@@ -190,13 +190,13 @@ def test_undo_to_before_the_quest_and_a_new_quest(blumen: Cli) -> None:
     # The ledger takes the Quest (None in a new campaign) back by deleting its key; MOSAIC reads an absent
     # Quest as none (it used to fail with "error: internal: KeyError: 'quest'", exit code 70).
     report = blumen.json("undo", "--to", "13")
-    assert report["undone"] == list(range(14, 71))
+    assert report["undone"] == list(range(14, 73))
     group = blumen.json("group")
     assert group["quest"] is None and group["trust"] == {"base": 0, "temp": 0} and group["session"]["number"] == 0
     assert "Quest" in blumen("group").stdout
     blumen("quest", "start", "Find the Flowers", "--agree", "Diego,Itzel,Kenji,Mbemba")
     group = blumen.json("group")
-    assert group["quest"]["title"] == "Find the Flowers" and group["quest"]["id"] == 72 and group["capacity"] == 3
+    assert group["quest"]["title"] == "Find the Flowers" and group["quest"]["id"] == 74 and group["capacity"] == 3
 
 
 def test_undo_to_gives_the_state_of_a_replay_of_the_prefix(blumen: Cli, tmp_path: Path) -> None:
@@ -228,19 +228,19 @@ def test_amending_roll_43_so_the_critical_disappears(blumen: Cli) -> None:
     assert "66 (advantage convert): refused" in line and "--cascade" in line
 
     report = blumen.json("amend", "43", "--dice", "6,5,2", "--cascade", "--reason", "a 5, not a 6")
-    assert report["action"] == 71 and report["undone"] == [66]
+    assert report["action"] == 73 and report["undone"] == [66]
     itzel = blumen.json("sheet", "Itzel")
     assert itzel["tiles"]["Mexica"] == {"available": 3, "spent": 1, "capacity": 4}      # the invested tile stays spent
     group = blumen.json("group")
     assert group["pool"] == {} and group["experience"] == 1                              # no Advantage to convert: 3 - 2
     assert blumen.json("sheet", "Kenji")["stats"]["discipline"]["influenced_by"] == ["Mexica"]
     history = rows(blumen)
-    assert history[43]["amended_by"] == [71] and history[66]["undone_by"] == 71
-    assert history[71]["changes"] == ["Itzel Mosaic Tiles Mexica: 4 → 3", "Experience: 2 → 1"]
-    assert history[71]["reason"] == "a 5, not a 6"
-    detail = history[71]["events"][0]["detail"]
+    assert history[43]["amended_by"] == [73] and history[66]["undone_by"] == 73
+    assert history[73]["changes"] == ["Itzel Mosaic Tiles Mexica: 4 → 3", "Experience: 2 → 1"]
+    assert history[73]["reason"] == "a 5, not a 6"
+    detail = history[73]["events"][0]["detail"]
     assert detail["inputs"]["43"]["args"]["dice"] == "6,5,2" and 44 in detail["revised"] and 48 in detail["revised"]
-    assert changes(blumen, "Itzel", "Mexica")[-1] == (71, 4, 3)                      # why: the amend, and its reason
+    assert changes(blumen, "Itzel", "Mexica")[-1] == (73, 4, 3)                      # why: the amend, and its reason
     assert blumen.json("why", "Itzel", "Mexica")[-1]["reason"] == "a 5, not a 6"
 
 
@@ -259,7 +259,7 @@ def test_arc_counts_only_the_events_in_force(blumen: Cli) -> None:
 
 def test_history_marks_the_actions_an_amend_decided_again(blumen: Cli) -> None:
     blumen("amend", "43", "--dice", "6,5,2", "--cascade")
-    assert rows(blumen)[44]["amended_by"] == [71]
+    assert rows(blumen)[44]["amended_by"] == [73]
 
 
 # --- why ------------------------------------------------------------------------------------------------
@@ -343,7 +343,7 @@ def test_the_group_read_and_sheets_honour_every_moment(blumen: Cli) -> None:
         "name": "Tlacaelel", "kind": "npc", "culture": "Mexica", "rank": 3, "status": "active", "ally_of": None,
         "moment": {"action": 11, "session": 0, "scene": 0, "text": "as of action 11, session 0, scene 0"}}
     refused(blumen, "sheet", "Tlacaelel", "--as-of", "10", field="character")          # not introduced yet
-    refused(blumen, "group", "--as-of", "71", field="as-of")
+    refused(blumen, "group", "--as-of", "73", field="as-of")
     refused(blumen, "group", "--session", "3", field="session")
     refused(blumen, "group", "--scene", "4", field="scene")
 

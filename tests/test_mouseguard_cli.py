@@ -168,7 +168,7 @@ def test_the_sample_mission(tmp_path: Path) -> None:
     from conftest import ROOT
 
     c = Cli(tmp_path / "darkwater.sqlite")
-    assert "replayed 83 actions" in c("replay", str(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml")).stdout
+    assert "replayed 84 actions" in c("replay", str(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml")).stdout
     tamsin = next(s for s in c.json("advancement", "Tamsin")["skills"] if s["skill"] == "pathfinder")
     assert tamsin["rating"] == 2 and tamsin["advances"] == [{"test": 20, "from": 1, "to": 2}]
     conflict = c.json("conflict")

@@ -26,7 +26,7 @@ SAMPLE = ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"
 def replayed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The sample mission replayed once into a store (copied for each test)."""
     c = Cli(tmp_path_factory.mktemp("darkwater") / "darkwater.sqlite")
-    assert "replayed 83 actions" in c("replay", str(SAMPLE)).stdout
+    assert "replayed 84 actions" in c("replay", str(SAMPLE)).stdout
     return c.store
 
 
@@ -63,12 +63,12 @@ def why(cli: Cli, name: str, field: str) -> list[tuple[Any, ...]]:
 
 
 def second_session(cli: Cli) -> None:
-    """Session 2 of the sample: Tamsin crosses back with Pathfinder 2 (two dice now): test #87, resolve 88."""
-    cli("session", "start")                                                              # 84
-    cli("turn", "gm")                                                                    # 85
-    cli("scene", "start", "--title", "Back across the stones")                           # 86
-    cli("test", "pathfinder", "--as", "Tamsin", "--ob", "1", "--dice", "5,3")            # 87: 2D, 1 success
-    cli("resolve")                                                                       # 88: a pass at rating 2
+    """Session 2 of the sample: Tamsin crosses back with Pathfinder 2 (two dice now): test #88, resolve 89."""
+    cli("session", "start")                                                              # 85
+    cli("turn", "gm")                                                                    # 86
+    cli("scene", "start", "--title", "Back across the stones")                           # 87
+    cli("test", "pathfinder", "--as", "Tamsin", "--ob", "1", "--dice", "5,3")            # 88: 2D, 1 success
+    cli("resolve")                                                                       # 89: a pass at rating 2
 
 
 # --- undo and redo ---------------------------------------------------------------------------------------
@@ -83,21 +83,21 @@ def test_undo_of_a_test_takes_its_mark_back_and_redo_returns_it(dark: Cli) -> No
     assert "23 (oppose): refused: phase:" in line and "24 (resolve): refused: phase:" in line and "--cascade" in line
 
     report = dark.json("undo", "22", "--cascade", "--reason", "the snake was never seen")
-    assert report["action"] == 84 and report["undone"] == [22, 23, 24] and set(report["refused"]) == {"23", "24"}
+    assert report["action"] == 85 and report["undone"] == [22, 23, 24] and set(report["refused"]) == {"23", "24"}
     scout = skill(dark, "Wren", "scout")
     assert (scout["rating"], scout["passes"], scout["fails"], scout["marks"]) == (4, [], [], [])
     assert scout["next"] == "5 more passes and 4 more fails to reach 5"
     assert "scout" not in dark.json("sheet", "Wren")["tallies"]
     assert "#22" not in dark("advancement", "Wren").stdout
     rows = history(dark)
-    assert [rows[n]["undone_by"] for n in (22, 23, 24)] == [84, 84, 84]
-    assert rows[84]["command"] == "undo" and "the snake was never seen" in rows[84]["why"]
-    assert rows[84]["changes"] == ["Wren Scout tallies: passes 1 (#22), fails 0 → —"]
-    assert why(dark, "Wren", "scout")[-1] == (84, "undo", ["tallies", "scout"], {"passes": [22], "fails": []}, None,
+    assert [rows[n]["undone_by"] for n in (22, 23, 24)] == [85, 85, 85]
+    assert rows[85]["command"] == "undo" and "the snake was never seen" in rows[85]["why"]
+    assert rows[85]["changes"] == ["Wren Scout tallies: passes 1 (#22), fails 0 → —"]
+    assert why(dark, "Wren", "scout")[-1] == (85, "undo", ["tallies", "scout"], {"passes": [22], "fails": []}, None,
                                               "undo of action 22")
 
     report = dark.json("redo", "22")
-    assert report["action"] == 85 and report["redone"] == [22, 23, 24] and report["undone"] == []
+    assert report["action"] == 86 and report["redone"] == [22, 23, 24] and report["undone"] == []
     scout = skill(dark, "Wren", "scout")
     assert (scout["passes"], scout["marks"]) == ([22], [{"test": 22, "outcome": "pass", "marked": True}])
     assert dark.json("sheet", "Wren")["tallies"]["scout"] == {"passes": 1, "fails": 0}
@@ -108,29 +108,29 @@ def test_undo_of_a_test_takes_its_mark_back_and_redo_returns_it(dark: Cli) -> No
 def test_a_later_test_depends_on_the_test_that_raised_its_rating(dark: Cli) -> None:
     second_session(dark)
     path = skill(dark, "Tamsin", "pathfinder")
-    assert (path["rating"], path["passes"], path["advances"]) == (2, [87], [{"test": 20, "from": 1, "to": 2}])
+    assert (path["rating"], path["passes"], path["advances"]) == (2, [88], [{"test": 20, "from": 1, "to": 2}])
 
-    line = refused(dark, "undo", "20", field="action")                   # test #87 rolled 2 dice: Pathfinder 2
+    line = refused(dark, "undo", "20", field="action")                   # test #88 rolled 2 dice: Pathfinder 2
     assert "21 (resolve): refused: phase:" in line
-    assert "87 (test): refused: dice: got 2 dice, need exactly 1: the pool is 1 dice (Pathfinder 1)" in line
-    assert "88 (resolve): refused" in line
-    assert "87 (test): refused" in refused(dark, "undo", "20", "--redecide", field="action")   # refused, not just different
+    assert "88 (test): refused: dice: got 2 dice, need exactly 1: the pool is 1 dice (Pathfinder 1)" in line
+    assert "89 (resolve): refused" in line
+    assert "88 (test): refused" in refused(dark, "undo", "20", "--redecide", field="action")   # refused, not just different
 
     report = dark.json("undo", "20", "--cascade")
-    assert report["action"] == 89 and report["undone"] == [20, 21, 87, 88]
+    assert report["action"] == 90 and report["undone"] == [20, 21, 88, 89]
     tamsin = dark.json("sheet", "Tamsin")
     assert tamsin["skills"]["pathfinder"] == 1 and tamsin["tallies"]["pathfinder"] == {"passes": 1, "fails": 1}
     path = skill(dark, "Tamsin", "pathfinder")
     assert (path["rating"], path["passes"], path["fails"], path["advances"]) == (1, [15], [17], [])
     assert path["next"] == "1 more pass and 0 more fails to reach 2"
-    assert dark.json("turn")["test"] is None                           # test #87 is not left open
+    assert dark.json("turn")["test"] is None                           # test #88 is not left open
     rows = history(dark)
-    assert [rows[n]["undone_by"] for n in (20, 21, 87, 88)] == [89] * 4
+    assert [rows[n]["undone_by"] for n in (20, 21, 88, 89)] == [90] * 4
 
     report = dark.json("redo", "20")
-    assert report["redone"] == [20, 21, 87, 88] and report["undone"] == []
+    assert report["redone"] == [20, 21, 88, 89] and report["undone"] == []
     path = skill(dark, "Tamsin", "pathfinder")
-    assert (path["rating"], path["passes"], path["advances"]) == (2, [87], [{"test": 20, "from": 1, "to": 2}])
+    assert (path["rating"], path["passes"], path["advances"]) == (2, [88], [{"test": 20, "from": 1, "to": 2}])
     assert dark.json("sheet", "Tamsin")["tallies"]["pathfinder"] == {"passes": 1, "fails": 0}
 
 
@@ -193,7 +193,7 @@ def test_amending_a_pass_into_a_fail_changes_the_tallies(dark: Cli) -> None:
     assert not any("rises" in line for line in dry["revised"]["21"]["after"])
 
     report = dark.json("amend", "15", "--dice", "3,2", "--reason", "misread die")
-    assert report["action"] == 84 and report["undone"] == []
+    assert report["action"] == 85 and report["undone"] == []
     path = skill(dark, "Tamsin", "pathfinder")
     assert (path["rating"], path["passes"], path["fails"], path["advances"]) == (1, [20], [15], [])
     assert path["marks"] == [{"test": 15, "outcome": "fail", "marked": True},
@@ -202,18 +202,18 @@ def test_amending_a_pass_into_a_fail_changes_the_tallies(dark: Cli) -> None:
     tamsin = dark.json("sheet", "Tamsin")
     assert tamsin["skills"]["pathfinder"] == 1 and tamsin["tallies"]["pathfinder"] == {"passes": 1, "fails": 1}
     rows = history(dark)
-    assert rows[15]["amended_by"] == [84] and rows[15]["undone_by"] is None
-    assert rows[84]["command"] == "amend" and "misread die" in rows[84]["why"]
-    assert rows[84]["changes"][0] == "Tamsin Pathfinder: 2 → 1"
-    assert rows[84]["changes"][1] == "Tamsin tallies: Pathfinder passes — → [20]; Pathfinder fails — → [15]"
+    assert rows[15]["amended_by"] == [85] and rows[15]["undone_by"] is None
+    assert rows[85]["command"] == "amend" and "misread die" in rows[85]["why"]
+    assert rows[85]["changes"][0] == "Tamsin Pathfinder: 2 → 1"
+    assert rows[85]["changes"][1] == "Tamsin tallies: Pathfinder passes — → [20]; Pathfinder fails — → [15]"
     assert "3,2 → 0 successes" in report["revised"]["15"]["after"][0]
     recorded = next(ev for ev in rows[15]["events"] if ev["kind"] == "TestRolled")
     assert recorded["detail"]["faces"] == [5, 2]                            # the history keeps what was recorded
-    corrected = next(ev for ev in rows[84]["events"] if ev["kind"] == "Corrected")["detail"]
+    corrected = next(ev for ev in rows[85]["events"] if ev["kind"] == "Corrected")["detail"]
     assert corrected["inputs"]["15"]["args"]["dice"] == "3,2" and corrected["revised"] == [15, 16, 19, 21]
     last = why(dark, "Tamsin", "Guía")[-2:]                   # the tallies come back whole: the key order changed
-    assert last == [(84, "amend", ["skills", "pathfinder"], 2, 1, "amend of action 15"),
-                    (84, "amend", ["tallies", "pathfinder"], None, {"passes": [20], "fails": [15]}, "amend of action 15")]
+    assert last == [(85, "amend", ["skills", "pathfinder"], 2, 1, "amend of action 15"),
+                    (85, "amend", ["tallies", "pathfinder"], None, {"passes": [20], "fails": [15]}, "amend of action 15")]
 
 
 def test_amend_through_the_app_keeps_the_projection_equal_to_the_kept_tallies(tmp_path: Path) -> None:
@@ -259,7 +259,7 @@ def test_the_conflict_as_of_its_middle_hides_what_was_not_yet_revealed(dark: Cli
     now = dark.json("conflict")
     assert now["phase"] == "closed" and [s["disposition"] for s in now["sides"]] == [2, 0] and len(now["volleys"]) == 7
     assert dark.json("conflict", "--scene", "2")["id"] is None           # the fight had not begun
-    refused(dark, "conflict", "--as-of", "84", field="as_of")
+    refused(dark, "conflict", "--as-of", "85", field="as_of")
 
 
 def test_the_system_reads_honour_as_of_session_and_scene(dark: Cli) -> None:
@@ -285,9 +285,9 @@ def test_the_system_reads_honour_as_of_session_and_scene(dark: Cli) -> None:
 
 
 def test_as_of_after_an_amend_reads_the_corrected_past(dark: Cli) -> None:
-    second_session(dark)                                                    # 84-88: session 2
-    report = dark.json("amend", "15", "--dice", "3,2", "--cascade")        # 89: Pathfinder never rose
-    assert report["undone"] == [87, 88]                                     # test #87's 2 dice no longer fit
+    second_session(dark)                                                    # 85-89: session 2
+    report = dark.json("amend", "15", "--dice", "3,2", "--cascade")        # 90: Pathfinder never rose
+    assert report["undone"] == [88, 89]                                     # test #88's 2 dice no longer fit
     assert dark.json("sheet", "Tamsin")["skills"]["pathfinder"] == 1
     assert skill(dark, "Tamsin", "pathfinder")["advances"] == []
     assert dark.json("sheet", "Tamsin", "--as-of", "21")["skills"]["pathfinder"] == 1
@@ -299,9 +299,9 @@ def test_history_marks_the_actions_an_amend_decided_again(dark: Cli) -> None:
     report = dark.json("amend", "15", "--dice", "3,2")
     assert sorted(report["revised"], key=int) == ["15", "16", "19", "21"]
     rows = history(dark)
-    assert rows[15]["amended_by"] == [84]
+    assert rows[15]["amended_by"] == [85]
     for n in (16, 19, 21):                                                  # 21 no longer raises Pathfinder
-        assert rows[n]["amended_by"] == [84] or "Tamsin Pathfinder: 1 → 2" not in rows[n]["changes"], n
+        assert rows[n]["amended_by"] == [85] or "Tamsin Pathfinder: 1 → 2" not in rows[n]["changes"], n
 
 
 # --- why and arc -----------------------------------------------------------------------------------------
@@ -376,7 +376,7 @@ def test_arc_follows_the_mouse_guard_values_per_session(dark: Cli) -> None:
     text = dark("arc", "Tamsin", "--lang", "es").stdout
     assert "Guía" in text and "Naturaleza" in text and "skills." not in text
 
-    dark("undo", "20", "--cascade")                                       # 89, in session 2
+    dark("undo", "20", "--cascade")                                       # 90, in session 2
     now = dark.json("arc", "Tamsin")["sessions"][-1]["values"]
     assert now["Pathfinder"] == 1 and now["Pathfinder tallies"] == "1/1"
 

@@ -71,7 +71,7 @@ def test_the_open_roll_keeps_its_dice_and_result_at_80_columns(played: dict[str,
         "session 1 · scene 2 (open) · #20 Pathfi…: 6, 4 = 2 successes → pass · action 20")
     assert line_at(played["basic-the-salt-road"], None, 200) == (
         "session 2 (ended) · scene 3 (closed) · progress bars: Rebuild the ford 40/40 ✓, Seal the barrow 60/60 ✓ · "
-        "action 63")
+        "action 65")
 
 
 def basic_table(store: Path) -> Cli:

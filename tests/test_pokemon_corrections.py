@@ -32,7 +32,7 @@ SAMPLE = ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"
 def sample_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The sample replayed once into a store; each test works on a copy of it."""
     c = Cli(tmp_path_factory.mktemp("aranciopoli") / "sample.sqlite")
-    assert "replayed 51 actions" in c("replay", str(SAMPLE)).stdout
+    assert "replayed 53 actions" in c("replay", str(SAMPLE)).stdout
     return c.store
 
 
@@ -229,7 +229,8 @@ def test_sample_undo_of_the_first_roll_of_an_exchange(noir: Cli) -> None:
     assert "19 (roll): records different changes" in line                                 # Vera's roll joined scambio #16
     report = noir.json("undo", "16", "--cascade")
     # 22 and 23 (Vera's roll, its resolve) stand: decided again without #16 they record the same changes
-    assert report["undone"] == [*range(16, 22), *range(24, 39), *range(40, 49), 50, 51]    # 39 and 49 stand too
+    assert report["undone"] == [*range(16, 22), *range(24, 39), *range(40, 49), 50, 51, 53]    # 39 and 49 stand too
+    # (53: the GM's recap of session 2, whose start falls with them; 52, session 1's recap, stands)
     battle = noir.json("battle")
     assert (battle["phase"], battle["exchange"]["id"], battle["exchange"]["rolls"]) == ("open", "scambio #22", ["roll #22"])
     zanna, ferro = noir.json("sheet", "Zanna"), noir.json("sheet", "Ferro")
@@ -264,15 +265,15 @@ def test_sample_undo_of_battle_start_with_redecide(noir: Cli) -> None:
 # --- amending dice in the sample -----------------------------------------------------------------------
 
 def test_sample_amend_go_all_out_dice(noir: Cli) -> None:
-    report = noir.json("amend", "47", "--dice", "6,6", "--reason", "dado letto male")     # 52: 12 -2 = 10, a 10+
+    report = noir.json("amend", "47", "--dice", "6,6", "--reason", "dado letto male")     # 54: 12 -2 = 10, a 10+
     assert report["undone"] == [] and sorted(report["revised"]) == ["47", "48", "50"]
     assert "Zanna Evoluzione possibile: — → tiro #47" in report["revised"]["48"]["after"]
     assert "Zanna Evoluzione possibile: tiro #47 → —" in report["revised"]["50"]["after"]  # the scene end closes it
     zanna = noir.json("sheet", "Zanna")
     assert (zanna["danni"], zanna["amicizia"], zanna["evoluzione"]) == (["ko"], 1, None)
     rows = history(noir)
-    assert rows[47]["amended_by"] == [52] and rows[52]["reason"] == "dado letto male"
-    assert why(noir, "Zanna", "menomazione")[-1] == (52, True, False)
+    assert rows[47]["amended_by"] == [54] and rows[54]["reason"] == "dado letto male"
+    assert why(noir, "Zanna", "menomazione")[-1] == (54, True, False)
 
 
 def test_sample_amend_exchange_dice_with_the_actions_it_makes_illegal(noir: Cli) -> None:
@@ -284,7 +285,7 @@ def test_sample_amend_exchange_dice_with_the_actions_it_makes_illegal(noir: Cli)
     line = refused(noir, "amend", "16", "--lang", "en", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus", field="action")
     assert "21 (battle harm): refused: slot: Zanna takes leggero harm" in line           # Difendi is gone: Light comes through
     report = noir.json("amend", "16", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus",
-                       "--and", "21", "--slot", "ferita")                                    # 52
+                       "--and", "21", "--slot", "ferita")                                    # 54
     assert report["undone"] == [] and sorted(map(int, report["revised"])) == [16, 17, 18, 19, 21, 22, 23]
     assert "tiro #16: 6- → 7-9" in report["revised"]["17"]["after"]
     assert "Zanna Danni Ferita: no → sì" in report["revised"]["21"]["after"]
@@ -294,8 +295,8 @@ def test_sample_amend_exchange_dice_with_the_actions_it_makes_illegal(noir: Cli)
     assert (zanna["danni"], zanna["amicizia"]) == (["ferita", "ko", "menomazione"], 1)
     assert noir.json("sheet", "Nero")["forward"] == [] and noir.json("sheet", "Ferro")["danni"] == ["rottura"]
     rows = history(noir)
-    assert [rows[n]["amended_by"] for n in (16, 18, 21)] == [[52], [52], [52]]
-    assert why(noir, "Zanna", "ferita") == [(4, None, False), (52, False, True)]
+    assert [rows[n]["amended_by"] for n in (16, 18, 21)] == [[54], [54], [54]]
+    assert why(noir, "Zanna", "ferita") == [(4, None, False), (54, False, True)]
     assert noir.json("why", "Zanna", "ferita")[-1]["cause"] == "amend of action 16"
 
 
@@ -308,17 +309,17 @@ def test_sample_script_with_corrections(tmp_path: Path) -> None:
   - redo: {action: 46}
 """, encoding="utf-8")
     c = Cli(tmp_path / "corrected.sqlite")
-    assert "replayed 55 actions" in c("replay", str(script)).stdout
+    assert "replayed 57 actions" in c("replay", str(script)).stdout
     rows = history(c)
-    assert [rows[n]["command"] for n in range(52, 56)] == ["amend", "amend", "undo", "redo"]
+    assert [rows[n]["command"] for n in range(54, 58)] == ["amend", "amend", "undo", "redo"]
     # 6+6 +2 = 14 on the black market is a 7+: no trouble to pick, no Debt List, no XP for a miss
-    assert rows[52]["reason"] == "era un 12" and rows[30]["amended_by"] == [52] and rows[31]["amended_by"] == [52]
-    assert "Nero Lista dei Debiti Zio Sam: non fa più affari con te → —" in rows[52]["changes"]
-    assert rows[52]["events"][0]["summary"] == "correzione dell'azione 30, 31; decise di nuovo: 30, 31, 37, 47"   # Italian: the default
+    assert rows[54]["reason"] == "era un 12" and rows[30]["amended_by"] == [54] and rows[31]["amended_by"] == [54]
+    assert "Nero Lista dei Debiti Zio Sam: non fa più affari con te → —" in rows[54]["changes"]
+    assert rows[54]["events"][0]["summary"] == "correzione dell'azione 30, 31; corrette: 30, 31, 37, 47"   # Italian: the default
     nero = c.json("sheet", "Nero")
     assert (nero["debiti"], nero["zaino"], nero["risorse"], nero["esperienza"]) == ({}, ["Pozione"], 4, 3)
-    assert [rows[n]["amended_by"] for n in (16, 18, 21)] == [[53], [53], [53]]
-    assert (rows[46]["undone_by"], rows[54]["reason"]) == (None, "Zanna era già fuori")
+    assert [rows[n]["amended_by"] for n in (16, 18, 21)] == [[55], [55], [55]]
+    assert (rows[46]["undone_by"], rows[56]["reason"]) == (None, "Zanna era già fuori")
     zanna = c.json("sheet", "Zanna")
     assert (zanna["danni"], zanna["stato"]) == (["ferita", "ko", "menomazione"], "attivo")
 
@@ -342,7 +343,7 @@ def test_sample_zanna_as_of_action_24(noir: Cli) -> None:
     assert noir.json("sheet", "Lumo", "--as-of", "42")["specie"] == "Chinchou"
     assert noir.json("sheet", "Lumo", "--as-of", "43")["specie"] == "Lanturn"
     assert noir.json("sheet", "Zanna")["amicizia"] == 1                                    # now
-    refused(noir, "sheet", "Zanna", "--as-of", "52", field="as_of")
+    refused(noir, "sheet", "Zanna", "--as-of", "54", field="as_of")
     refused(noir, "sheet", "Zanna", "--session", "3", field="session")
 
 
@@ -379,7 +380,7 @@ def test_sample_reads_honour_as_of(noir: Cli) -> None:
 def test_sample_undo_to_reads_like_the_past(noir: Cli) -> None:
     past = {read: noir.json(*read, "--as-of", "25") for read in (("battle",), ("wheel",), ("sheet", "Zanna"), ("sheet", "Nero"))}
     report = noir.json("undo", "--to", "25")
-    assert report["undone"] == list(range(26, 52))
+    assert report["undone"] == list(range(26, 54))
     for read, value in past.items():
         value.pop("moment", None)                     # the past read says its moment; the same values now
         assert noir.json(*read) == value, read
@@ -435,10 +436,10 @@ def test_sample_why_of_a_container_field_lists_the_changes_inside_it(noir: Cli) 
 
 
 def test_sample_why_after_an_undo_ends_with_the_undo(noir: Cli) -> None:
-    noir("undo", "16", "--cascade", "--reason", "Zanna non era in campo")                 # 52
+    noir("undo", "16", "--cascade", "--reason", "Zanna non era in campo")                 # 54
     assert noir.json("sheet", "Zanna")["amicizia"] == 0
     rows = noir.json("why", "Zanna", "amicizia")
-    assert [(r["action"], r["before"], r["after"]) for r in rows] == [(4, None, 0), (17, 0, -1), (24, -1, -2), (48, -2, 1), (52, 1, 0)]
+    assert [(r["action"], r["before"], r["after"]) for r in rows] == [(4, None, 0), (17, 0, -1), (24, -1, -2), (48, -2, 1), (54, 1, 0)]
     assert (rows[-1]["command"], rows[-1]["cause"], rows[-1]["reason"]) == ("undo", "undo of action 16", "Zanna non era in campo")
 
 
@@ -474,12 +475,12 @@ def test_sample_history_filters_and_marks(noir: Cli) -> None:
     assert [r["action"] for r in noir.json("history", "--actor", "Nero", "--kind", "roll")] == [12, 16, 22, 26, 30, 44, 47]
     assert [r["action"] for r in noir.json("history", "--scene", "2")] == list(range(29, 40))   # to scene 3
     assert [r["action"] for r in noir.json("history", "--session", "2", "--kind", "KnockedOut")] == [48]
-    noir("undo", "44", "--cascade", "--reason", "nessuna ricerca")                        # 52: 45 falls with it
+    noir("undo", "44", "--cascade", "--reason", "nessuna ricerca")                        # 54: 45 falls with it
     rows = history(noir)
-    assert (rows[44]["undone_by"], rows[45]["undone_by"], rows[46]["undone_by"]) == (52, 52, None)
+    assert (rows[44]["undone_by"], rows[45]["undone_by"], rows[46]["undone_by"]) == (54, 54, None)
     assert noir.json("sheet", "Nero")["allerta"] == 2                                      # the traces' +1 Alert is gone
     text = noir("history", "--session", "2").stdout
-    assert "annullata (52)" in text and "sessione" in text and "Cronologia" in text
+    assert "annullata (54)" in text and "sessione" in text and "Cronologia" in text
 
 
 def test_sample_italian_words_of_the_review_commands(noir: Cli) -> None:

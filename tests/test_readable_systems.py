@@ -106,6 +106,10 @@ def _user_text(stem: str) -> list[str]:
                 walk(v)
         elif isinstance(node, str):
             found.append(node)
+            if one_line(node) != node:           # a recap's line breaks, as a history row shows them (``\\n``)
+                found.append(one_line(node))
+
+    from ledger.user_text import one_line
 
     walk(yaml.safe_load((ROOT / "sample_campaigns" / f"{stem}.yaml").read_text(encoding="utf-8")))
     return sorted({s for s in found if len(s) > 2}, key=len, reverse=True)

@@ -22,7 +22,7 @@ SAMPLE = ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"
 
 @pytest.fixture
 def played(tmp_path: Path) -> Cli:
-    """The Masks sample campaign (219 events, one snapshot) in a store of its own."""
+    """The Masks sample campaign (222 events, one snapshot) in a store of its own."""
     cli = Cli(tmp_path / "s.sqlite")
     cli("replay", str(SAMPLE))
     return cli
@@ -47,11 +47,11 @@ def lower(state: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("how", [unlink, lower], ids=["chain nulled", "class version lowered"])
 def test_a_chained_campaign_cannot_be_unchained_from_an_event_on(played: Cli, tmp_path: Path, how: Any) -> None:
-    """Event 30 edited, the links of events 30-219 taken out, the snapshots deleted: verify said OK (29 chained,
-    190 from before the chain), and export and import carried the forgery."""
+    """Event 30 edited, the links of events 30-222 taken out, the snapshots deleted: verify said OK (29 chained,
+    193 from before the chain), and export and import carried the forgery."""
     rows, cid = campaign_rows(played.store, NAME)
     rows.edit(cid, [30], forge)
-    rows.edit(cid, range(30, 220), how)
+    rows.edit(cid, range(30, 223), how)
     rows.drop_snapshots()
     rows.close()
     proc = played("verify", ok=False)
@@ -126,12 +126,12 @@ def test_a_campaign_recorded_before_the_chain_still_verifies(played: Cli) -> Non
     """Events recorded before the chain (class versions without it) as a prefix remain what they were: verify
     says so, and ``migrate`` anchors them."""
     rows, cid = campaign_rows(played.store, NAME)
-    rows.edit(cid, range(2, 220), lower)
+    rows.edit(cid, range(2, 223), lower)
     rows.edit(cid, [1], lambda s: (s.pop("chain"), s.pop("class_version")))
     rows.drop_snapshots()
     rows.close()
     out = played("verify").stdout
-    assert out.startswith(f"OK {NAME}: 219 events (0 chained, 219 from before the chain)"), out
+    assert out.startswith(f"OK {NAME}: 222 events (0 chained, 222 from before the chain)"), out
     assert "run 'ledger migrate'" in out
     played("migrate")
     assert played.json("verify")["chained"] == 1
@@ -190,14 +190,14 @@ def test_a_flipped_bit_in_the_index_is_damage(played: Cli, monkeypatch: pytest.M
 
     result = verify(LedgerApp(played.store), NAME)
     assert result.damage is not None and result.damage.kind == "missing"
-    assert result.damage.what.startswith(f"the events table holds 219 events of this campaign (up to event 219), but "
+    assert result.damage.what.startswith(f"the events table holds 222 events of this campaign (up to event 222), but "
                                          f"only {result.events} are read in order"), result.damage.what
 
 
 def test_the_last_events_deleted_under_a_later_snapshot_is_damage(played: Cli) -> None:
-    """Events 150-219 deleted, the snapshot at event 200 left: the rest chains and folds, and verify said OK."""
+    """Events 150-222 deleted, the snapshot at event 200 left: the rest chains and folds, and verify said OK."""
     rows, cid = campaign_rows(played.store, NAME)
-    for version in range(150, 220):
+    for version in range(150, 223):
         rows.delete(cid, version)
     rows.close()
     proc = played("verify", ok=False)
@@ -222,7 +222,7 @@ def test_a_renamed_entry_in_the_campaign_list_is_damage_and_hides_nothing(played
     assert f"campaigns whose records are stored: {NAME} (name one with --campaign)" in proc.stderr
     proc = played("verify", "--campaign", NAME, ok=False)
     assert proc.returncode == 1 and proc.stderr.endswith(
-        "\nnote: the campaign's own record is whole: 219 events, 118 actions\n"), proc.stderr
+        "\nnote: the campaign's own record is whole: 222 events, 121 actions\n"), proc.stderr
     assert "Gale" in played("team", "--campaign", NAME).stdout
     assert "Gale Angry" in played("mark", "Gale", "angry", "--campaign", NAME).stdout
 
@@ -240,7 +240,7 @@ def test_a_deleted_entry_in_the_campaign_list_is_named(played: Cli) -> None:
     assert proc.returncode == 2 and "the campaign list is damaged" in proc.stderr
     assert played.json("sheet", "Gale", "--campaign", NAME)["name"] == "Gale"
     proc = played("verify", "--campaign", NAME, ok=False)
-    assert proc.returncode == 1 and "own record is whole: 219 events" in proc.stderr
+    assert proc.returncode == 1 and "own record is whole: 222 events" in proc.stderr
 
 
 def test_an_edited_kind_in_the_campaign_list_is_named(played: Cli) -> None:

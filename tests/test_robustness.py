@@ -112,7 +112,7 @@ def test_two_replays_and_eight_creates_into_one_new_store(tmp_path: Path) -> Non
         assert p.returncode == 0 and len(err.strip().splitlines()) == 0, err
     known = {c["name"] for c in Cli(store).json("campaigns")}
     assert known == {"Halcyon Nights", "The Salt Road"} | {f"Camp {i}" for i in range(8)}
-    assert len(Cli(store).json("history", "--campaign", "Halcyon Nights")) == 119
+    assert len(Cli(store).json("history", "--campaign", "Halcyon Nights")) == 122
 
 
 # --- crashes and interrupts --------------------------------------------------------------------------------

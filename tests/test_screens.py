@@ -83,21 +83,21 @@ def amended(tmp_path_factory: pytest.TempPathFactory) -> Cli:
 
 def test_a_correction_shows_what_it_changed_in_json_table_and_compact(amended: Cli) -> None:
     rows = {r["action"]: r for r in amended.json("history")}
-    amend = rows[119]
+    amend = rows[122]
     assert amend["corrections"] == [
         "action 29 (roll): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+)",
         "action 30 (resolve): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+); picks RI3 → RI3,RI1; "
         "Vex potential: 0 → 1",
         "action 52 (end-of-session): Vex potential: 1 → 2 (was 0 → 1)",
         "action 117 (end-of-session): Vex potential: 2 → 3 (was 1 → 2)"]
-    assert rows[29]["corrections"] == ["now (119): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+)"]
-    assert rows[31]["corrections"] == [] and rows[29]["amended_by"] == [119]
+    assert rows[29]["corrections"] == ["now (122): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+)"]
+    assert rows[31]["corrections"] == [] and rows[29]["amended_by"] == [122]
     for columns in (80, 120, 200):
         text = flat(at(amended, columns)("history").stdout)
         assert "dice 4,4 → 5,5" in text or columns > 80
         assert flat(amend["corrections"][3]) in text or columns > 80
     table = at(amended, 200)("history").stdout
-    assert "now (119): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+)" in table
+    assert "now (122): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+)" in table
     compact = amended("history", "--compact").stdout.splitlines()
     assert "action 29 (roll): dice 4,4 → 5,5; total 8 → 10; weak hit (7-9) → strong hit (10+)" in compact[-1]
     assert amended.json("history", "--last", "1")[0]["corrections"] == amend["corrections"]   # read from the end too
@@ -222,12 +222,12 @@ def test_correction_refusals_are_short_and_point_at_the_smallest_fix(played: dic
                            "pick: pick exactly 2 of RI1, RI2, RI3 for Reject Influence (got 1);")
     assert "allowed now" not in line and len(line) < 600
     assert line.endswith("correct it in the same amend: ledger amend 29 --dice ... --and 30 --pick ..., "
-                         "or undo the 80 with --cascade")
+                         "or undo the 82 with --cascade")
     dry = cli("amend", "29", "--dice", "5,5", "--dry-run").stdout
-    assert "allowed now" not in dry and "    and 77 more after them: 34, 35" in dry
+    assert "allowed now" not in dry and "    and 79 more after them: 34, 35" in dry
     line = cli("undo", "38", ok=False).stderr.strip()
     assert "allowed now" not in line and len(line) < 700
-    assert line.endswith("keep the 4 that only change with --redecide, or undo all 65 with --cascade")
+    assert line.endswith("keep the 4 that only change with --redecide, or undo all 67 with --cascade")
     assert "then" not in line and "55 (scene start): refused: phase:" in line
 
 

@@ -122,8 +122,8 @@ def test_a_recap_is_corrected_and_undone_like_any_action(cli: Cli) -> None:
     cli("amend", "5", "--text", "Static escaped; Rook let him go.")
     cli("amend", "2", "--title", "Blackout")
     rows = {r["action"]: r for r in cli.json("history")}
-    assert rows[5]["corrections"] == [f"now (7): text {RECAP} → Static escaped; Rook let him go."]
-    assert rows[2]["corrections"] == [f"now (8): title {TITLE} → Blackout"]
+    assert rows[5]["corrections"] == [f"now (7): recap “{RECAP}” → “Static escaped; Rook let him go.”"]
+    assert rows[2]["corrections"] == [f"now (8): title “{TITLE}” → “Blackout”"]
     md = chronicle(cli, "md")
     assert "## Session 1: Blackout\n\n> **Recap:** Static escaped; Rook let him go.\n" in md
     cli("undo", "5")
@@ -145,8 +145,8 @@ def test_the_chronicle_heads_each_session_and_scene_with_its_title_and_recaps(cl
     assert "Session 1: “" not in md                          # the heading says the title; the entry does not repeat it
     html = chronicle(cli, "html")
     assert f"<h2>Session 1: {TITLE}</h2>" in html
-    assert f'<p class="recap"><span class="tag">Recap</span> {RECAP.replace(chr(39), "&#39;")}</p>' in html
-    assert '<p class="recap private"><span class="tag">Recap (private)</span>' in html
+    assert f'<div class="recap"><p><span class="tag">Recap</span> {RECAP.replace(chr(39), "&#39;")}</p></div>' in html
+    assert '<div class="recap private"><p><span class="tag">Recap (private)</span>' in html
 
 
 def test_the_chronicle_escapes_a_title(cli: Cli) -> None:

@@ -27,8 +27,11 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
     """What to draw of one character's ``arc`` (the dict ``ledger.projections.review.arc`` returns).
 
     Returns ``{"sessions": [session numbers], "series": [{"name", "values": [number | None per session]}],
-    "marks": [{"name", "counts": [int per session], "what": [[value names that changed] per session], "generic":
-    True for the ledger's own "changed" marker (absent for a system's)}]}``,
+    "marks": [{"name", "counts": [int per session], "what": [[names] per session], "texts": [text per session:
+    ``_label``], "generic": True for the ledger's
+    own "changed" marker (absent for a system's)}]}``, where a system's marker names what its events changed of the
+    character that session (``["Angry", "Afraid"]``: the arc's ``named``; the marker's own name when they changed
+    nothing by name) and the generic one the tracked values that changed,
     or None when no tracked value is a number (nothing to draw). Raises nothing.
     """
     columns = arc["sessions"]
@@ -47,7 +50,8 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
     if spec.get("marks"):
         for mark, kinds in spec["marks"].items():
             counts = [sum(col["events"].get(k, 0) for k in kinds) for col in columns]
-            marks.append({"name": mark, "counts": counts, "what": [[mark] if c else [] for c in counts]})
+            what = [_named(col, kinds) or ([mark] if c else []) for col, c in zip(columns, counts)]
+            marks.append({"name": mark, "counts": counts, "what": what})
     else:
         what: list[list[str]] = []
         before: dict[str, Any] | None = None
@@ -57,8 +61,25 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
             before = others
         marks.append({"name": system.word("changed", lang), "counts": [len(x) for x in what], "what": what,
                       "generic": True})
-    marks = [m for m in marks if any(m["counts"])]
+    marks = [dict(m, texts=[_label(n, w, m["name"]) for n, w in zip(m["counts"], m["what"])])
+             for m in marks if any(m["counts"])]
     return {"sessions": [col["session"] for col in columns], "series": series, "marks": marks}
+
+
+def _label(count: int, what: list[str], mark: str) -> str:
+    """A marker's text for one session: the names of what changed (``Angry, Afraid``), its count when they are
+    only the marker's own name, nothing where it counted nothing."""
+    if not count:
+        return ""
+    return ", ".join(what) if what and what != [mark] else str(count)
+
+
+def _named(column: dict[str, Any], kinds: Iterable[str]) -> list[str]:
+    """What the events of ``kinds`` changed of the character in one arc column, by name, each once, in order."""
+    out: list[str] = []
+    for kind in kinds:
+        out += [n for n in (column.get("named") or {}).get(kind, []) if n not in out]
+    return out
 
 
 class Shown:

@@ -46,7 +46,7 @@ def _style() -> Any:
     return Style(background="transparent", plot_background="transparent", foreground="#222",
                  foreground_strong="#111", foreground_subtle="#bbb", font_family=font, label_font_family=font,
                  major_label_font_family=font, legend_font_family=font, value_font_family=font,
-                 label_font_size=19, major_label_font_size=19, legend_font_size=20, title_font_size=20,
+                 label_font_size=19, major_label_font_size=19, value_label_font_size=15, legend_font_size=20, title_font_size=20,
                  colors=COLOURS, opacity="1", opacity_hover="1", transition="none", stroke_width="inherit",
                  stroke_width_hover="inherit", guide_stroke_color="#ccc", major_guide_stroke_color="#ccc")
 
@@ -57,10 +57,11 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     ``data`` is ``ledger.chronicle.arcs.chart_data``'s result: a line per series over the sessions, on a
     whole-number scale (each line drawn narrower than the one before, its dots smaller, so that lines on the same
     values show as nested bands and rings), and under the lowest line one row of markers (◆) per entry of
-    ``marks``, a marker at each session where it counted something (the counts are in the table beside the chart). ``title``
-    names the chart for screen readers (its ``<title>``), ``sessions`` name the columns (past 12, a long campaign's
-    blocks of sessions, every few are labelled, aslant), ``ident`` makes its CSS ids unique in the page (letters,
-    digits, ``-``). Returns the SVG text.
+    ``marks``, a marker at each session where it counted something, labelled with what it names there (``texts``:
+    the conditions marked, ``Angry, Afraid``; a count when it names nothing). ``title`` names the chart for screen
+    readers (its ``<title>``), ``sessions`` name the columns (past 12, a long campaign's blocks of sessions, every few
+    are labelled, aslant), ``ident`` makes its CSS ids unique in the page (letters, digits, ``-``). Returns the SVG
+    text.
     """
     import math
 
@@ -88,7 +89,7 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
         y_labels=ticks, value_formatter=lambda v: "◆" if v < low else f"{v:g}", range=(min(rows, default=low) - 0.5 if marks else low, high), legend_at_bottom=True,
         legend_at_bottom_columns=columns, truncate_legend=-1, truncate_label=-1, show_y_guides=True,
         show_x_guides=False, dots_size=5, allow_interruptions=True, margin=8, margin_bottom=8 + 30 * short,
-        spacing=10, include_x_axis=False, print_values=False, show_minor_x_labels=not many,
+        spacing=10, include_x_axis=False, print_values=False, print_labels=True, show_minor_x_labels=not many,
         x_labels_major_every=-(-len(sessions) // 8) if many else None, x_label_rotation=25 if many else 0)
     chart.uuid = ident
     chart.add_xml_filter(_without_scripts)
@@ -97,5 +98,6 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
         wider = len(series) - 1 - i           # (and their dots larger: equal values show as nested rings)
         chart.add(s["name"], s["values"], stroke_style={"width": 2.5 + 1.75 * wider}, dots_size=3 + 1.75 * wider)
     for row, m in zip(rows, marks):
-        chart.add(f"◆ {m['name']}", [row if c else None for c in m["counts"]], stroke=False, dots_size=8)
+        chart.add(f"◆ {m['name']}", [{"value": row, "label": t} if t else None for t in m["texts"]], stroke=False,
+                  dots_size=8)
     return _COMMENT.sub("", chart.render(is_unicode=True))

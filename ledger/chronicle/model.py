@@ -17,7 +17,8 @@ from typing import Any
 from ledger.chronicle.arcs import cast
 from ledger.projections.history import change_text, path_text, summarise
 from ledger.projections.rows import Marks, iter_rows, view
-from rules.sessions import HEADING_EVENTS
+from rules.sessions import HEADING_EVENTS, TEXT_EVENTS
+from rules.sessions import summary as recap_pointer
 from rules.system import GameSystem
 
 #: Commands the ledger records as corrections (their rows are notes of their own).
@@ -101,7 +102,7 @@ def restates(detail: dict[str, Any], picked: list[list[Any]], words: set[str]) -
     return bool(lists) and all(all(str(x) in words for x in v) for v in lists)
 
 
-def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> list[dict[str, Any]]:
+def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem, told: bool = False) -> list[dict[str, Any]]:
     """What an action's events say, in order, as chronicle items.
 
     Each item is ``{"type": "roll", "kind", "summary", "dice", "total", "outcome"}``, ``{"type": "line",
@@ -109,6 +110,9 @@ def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> lis
     "note", "text"}`` (an event the system leaves unsummarised and that changes nothing: its plain
     summary; one that only restates the action's picks is left out) or ``{"type": "change", "text"}`` (a
     change, ``what: before → after``). ``specs`` are event dicts with ``kind``, ``detail`` and ``changes``.
+    ``told``: the chapter's headings tell this action's title or recap (it is in force as recorded), so a title is
+    left out and a recap's line only names what it recaps (``recap of scene 1``); else both are said in full (an
+    undone or corrected one, struck beside what it is now).
     """
     specs = list(specs)
     out: list[dict[str, Any]] = []
@@ -125,8 +129,11 @@ def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem) -> lis
             out.append({"type": "roll", "kind": spec["kind"], "summary": summary, **roll})
         elif shown and summary in said:
             pass                            # an event restating the picks the line before listed
-        elif shown and spec["kind"] in HEADING_EVENTS:
+        elif shown and told and spec["kind"] in HEADING_EVENTS:
             pass                            # a session's or scene's title: the chapter's heading says it
+        elif shown and told and spec["kind"] in TEXT_EVENTS:     # a recap: the heading tells it, the entry points
+            out.append({"type": "line", "text": recap_pointer(spec["kind"], detail, lambda k: system.word(k, lang),
+                                                              text=False)})
         elif shown:
             out.append({"type": "line", "text": summary})
         elif not spec.get("changes") and detail and not restates(detail, picked, every_pick):
@@ -158,7 +165,7 @@ def _correction_text(row: dict[str, Any], w: Any) -> str:
         parts.append(f"{w('also redone')}: " + ", ".join(f"#{n}" for n in redone))
     revised = [n for n in detail.get("revised") or [] if n != target]
     if revised:
-        parts.append(f"{w('decided again')}: " + ", ".join(f"#{n}" for n in revised))
+        parts.append(f"{w('also corrected')}: " + ", ".join(f"#{n}" for n in revised))
     return "; ".join(parts)
 
 
@@ -217,15 +224,26 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
             entry["items"] = [{"type": "line", "text": _correction_text(row, w)}]
         else:
             entry["type"] = "play"
-            entry["items"] = items(row["events"], lang, system)
-            specs = marks.revised.get(row["action"]) if row["amended_by"] else None
-            if specs is not None:              # decided again (an action only re-entered as recorded is the same)
-                if redact is not None:         # as the history's rows are: what is still secret stays hidden
-                    specs = [dict(s, **dict(zip(("detail", "changes"), redact(s["kind"], s["detail"], s["changes"], state))))
-                             for s in specs]
-                if not _same(row["events"], specs):
-                    entry["now"] = items(specs, lang, system)
+            entry["items"], entry["now"] = _told(row, marks.revised.get(row["action"]) if row["amended_by"] else None,
+                                                 lang, system, state, redact)
         yield entry
+
+
+def _told(row: dict[str, Any], specs: list[dict[str, Any]] | None, lang: str, system: GameSystem,
+          state: dict[str, Any], redact: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]] | None]:
+    """(a play action's items as recorded, its items as decided now or None): ``specs`` are its events as a later
+    correction decided them again (None when none did). When they differ, the items both sides share are marked
+    ``same`` (shown once, not struck) and left out of the new ones, so that what is struck is what changed and
+    "now" says only what it became (a title ``“Lights Out”`` struck, ``“Blackout”`` now); the title and recap are
+    then said in full, as they are when the action is undone (``items``' ``told``)."""
+    if specs is not None:                  # decided again (an action only re-entered as recorded is the same)
+        if redact is not None:             # as the history's rows are: what is still secret stays hidden
+            specs = [dict(s, **dict(zip(("detail", "changes"), redact(s["kind"], s["detail"], s["changes"], state))))
+                     for s in specs]
+        if not _same(row["events"], specs):
+            old, new = items(row["events"], lang, system), items(specs, lang, system)
+            return [dict(i, same=True) if i in new else i for i in old], [i for i in new if i not in old]
+    return items(row["events"], lang, system, told=row["undone_by"] is None), None
 
 
 def chapters(rows: Iterable[dict[str, Any]],

@@ -13,14 +13,14 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ledger.user_text import html_text, one_line
+from ledger.user_text import html_text, one_line, paragraphs
 from rules.system import GameSystem
 
 #: The chronicle's interface words (English keys; ``rules.i18n`` and the systems translate them).
 WORDS = ("Chronicle", "Contents", "Cast", "Session", "Scene", "Before the first session", "rolls", "actions",
-         "sessions", "undone", "amended", "undone by", "corrected by", "decided again by", "now", "picks", "reason",
+         "sessions", "undone", "amended", "undone by", "corrected by", "now", "picks", "reason",
          "dice", "Arc", "session", "start", "no chart", "changed", "undo", "redo", "amend", "also undone",
-         "also redone", "decided again", "Sheet", "value", "field", "Recap", "private", "rules")
+         "also redone", "also corrected", "Sheet", "value", "field", "Recap", "private", "rules")
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~&])")
 _SPACE = re.compile(r" {2,}")
@@ -36,6 +36,14 @@ def md_escape(text: Any) -> str:
     return _MD_SPECIAL.sub(r"\\\1", one)
 
 
+def md_paragraphs(text: Any) -> str:
+    """A text kept with its line breaks (a recap) for a Markdown block quote that the template has begun (``> ``):
+    each line made safe by ``md_escape``, the lines of a paragraph kept apart by a hard break (a backslash at the
+    line's end) and the paragraphs by an empty quoted line: ``"One.\\nTwo.\\n\\nThree."`` ->
+    ``"One.\\\\\\n> Two.\\n>\\n> Three."``."""
+    return "\n>\n> ".join("\\\n> ".join(md_escape(line) for line in lines) for lines in paragraphs(text))
+
+
 def _environment(fmt: str) -> Any:
     from jinja2 import Environment, PackageLoader, StrictUndefined
 
@@ -44,6 +52,8 @@ def _environment(fmt: str) -> Any:
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
                       **({"finalize": html_text} if html else {}))
     env.filters["md"] = md_escape
+    env.filters["md_paragraphs"] = md_paragraphs
+    env.filters["paragraphs"] = paragraphs
     return env
 
 

@@ -62,6 +62,7 @@ class ArcFold:
         self.place = Places()
         self.columns: dict[str, list[dict[str, Any]]] = {w: held() for w in self.wanted}
         self.counts: dict[str, dict[tuple[str, Any], int]] = {w: {} for w in self.wanted}
+        self.named: dict[str, dict[tuple[str, Any], list[str]]] = {w: {} for w in self.wanted}
         self.last: dict[str, dict[str, Any]] = {w: {} for w in self.wanted}     # values at the last session's end
         self.titles: dict[int, str] = {}         # session number -> the GM's title (``session start --title``)
 
@@ -81,7 +82,8 @@ class ArcFold:
         else:
             values = pick(data, self.lang) if pick else {k: v for k, v in flatten(data).items()
                                                          if not k.startswith("display.")}
-        return {"session": number, "values": values, "counts": dict(self.counts[key])}
+        return {"session": number, "values": values, "counts": dict(self.counts[key]),
+                "named": {k: list(v) for k, v in self.named[key].items()}}
 
     def _held(self, key: str, column: dict[str, Any]) -> dict[str, Any]:
         """``column`` with each value equal to the one at the session before held as that one (kept once)."""
@@ -100,6 +102,7 @@ class ArcFold:
                 column = self._held(key, self._column(given, key, before))
                 self.columns[key].append(column if self.kept is None else self.kept(i, column))
                 self.counts[key].clear()
+                self.named[key].clear()
         if spec["kind"] == "SessionStarted" and isinstance((spec["detail"] or {}).get("title"), str):
             self.titles[spec["detail"]["number"]] = spec["detail"]["title"]
         apply_changes(self.state, spec["changes"], check=False)
@@ -108,6 +111,21 @@ class ArcFold:
             if key in touched:
                 counted = (spec["kind"], tag)
                 self.counts[key][counted] = self.counts[key].get(counted, 0) + 1
+                named = self.named[key].setdefault(counted, [])
+                named += [n for n in self._names(key, spec["changes"]) if n not in named]
+
+    def _names(self, key: str, changes: list[dict[str, Any]]) -> list[str]:
+        """The marks an event set or cleared on the character ``key`` (folded), by name: the last key of each change
+        of a yes/no value below the character's own path (``characters.Rook.conditions.angry``: no -> yes gives
+        ``angry``), in the system's ``term`` words in the fold's language (``Angry``; ``Enojado`` in Spanish)."""
+        term = self.system.views.term
+        out = []
+        for ch in changes:
+            path = ch["path"]
+            marks = all(isinstance(v, bool) or v is None for v in (ch["before"], ch["after"]))
+            if marks and len(path) > 2 and isinstance(path[-1], str) and norm(str(path[1])) == key:
+                out.append(str(term(path[-1], self.lang)) if term is not None else path[-1])
+        return out
 
     def result(self, seen: Any = None, only: str | None = None) -> list[dict[str, Any]]:
         """One arc ``{"name", "sessions"}`` per name (``only``: that one of them alone), in order, with the open
@@ -115,12 +133,15 @@ class ArcFold:
         keeps (``seen`` None: all)."""
         def told(column: dict[str, Any]) -> dict[str, Any]:
             events: dict[str, int] = {}
+            named: dict[str, list[str]] = {}
             for (kind, tag), n in column["counts"].items():
                 if tag is None or seen is None or seen(tag):
                     events[kind] = events.get(kind, 0) + n
+                    more = [x for x in column["named"].get((kind, tag), []) if x not in named.get(kind, [])]
+                    if more:
+                        named[kind] = [*named.get(kind, []), *more]
             return {"session": column["session"], "title": self.titles.get(column["session"]),
-                    "values": column["values"],
-                    "events": events}
+                    "values": column["values"], "events": events, "named": named}
 
         out = []
         for i, (given, key) in enumerate(zip(self.names, self.wanted)):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ledger.projections.history import change_text, summarise, value_text
+from rules.sessions import TEXT_EVENTS
 from rules.system import GameSystem
 
 #: Detail keys that only number or place an event (the same roll, session or scene on both sides).
@@ -25,13 +26,19 @@ def _shown(value: Any, lang: str, system: GameSystem) -> str:
     return value_text(value, lang, system)
 
 
-def detail_diff(old: dict[str, Any], new: dict[str, Any], lang: str, system: GameSystem, depth: int = 0) -> list[str]:
+def detail_diff(old: dict[str, Any], new: dict[str, Any], lang: str, system: GameSystem, depth: int = 0,
+                typed: tuple[str, str] | None = None) -> list[str]:
     """The values of two events' details that differ, as ``key old → new`` (a word such as an outcome as
-    ``old → new`` alone, the system's term naming it); a nested mapping is compared one level down."""
+    ``old → new`` alone, the system's term naming it); a nested mapping is compared one level down. ``typed``
+    (``(key, word)``: a title's or a recap's key, ``rules.sessions.TEXT_EVENTS``) names the one value that is text
+    a person typed: it reads ``word “old” → “new”`` (``title “Lights Out” → “Blackout”``), quoted whole."""
     out: list[str] = []
     for key in [*new, *(k for k in old if k not in new)]:
         before, after = old.get(key), new.get(key)
         if before == after or key in _IDS and not isinstance(after, dict):
+            continue
+        if typed is not None and key == typed[0] and isinstance(before, str) and isinstance(after, str):
+            out.append(f"{system.word(typed[1], lang)} “{before}” → “{after}”")
             continue
         if isinstance(before, dict) and isinstance(after, dict):
             if depth == 0:
@@ -60,7 +67,9 @@ def revision_lines(old: list[dict[str, Any]], new: list[dict[str, Any]], lang: s
     new_kinds = [e["kind"] for e in new]
     for o, n in zip(old, new):
         if o["kind"] == n["kind"]:
-            out += detail_diff(o.get("detail") or {}, n.get("detail") or {}, lang, system)
+            key = TEXT_EVENTS.get(o["kind"])
+            typed = None if key is None else (key, "title" if key == "title" else "recap")
+            out += detail_diff(o.get("detail") or {}, n.get("detail") or {}, lang, system, typed=typed)
     for e in new:
         if e["kind"] not in old_kinds:
             text, shown = summarise(e["kind"], e.get("detail") or {}, lang, system)

@@ -65,7 +65,7 @@ def _correction_summary(ev: View, lang: str, system: GameSystem) -> str:
     if ev.redone:
         parts.append(f"{w('redone')}: " + ", ".join(map(str, ev.redone)))
     if ev.revised:
-        parts.append(f"{w('decided again')}: " + ", ".join(sorted(ev.revised, key=int)))
+        parts.append(f"{w('corrected')}: " + ", ".join(sorted(ev.revised, key=int)))
     return "; ".join(parts)
 
 

@@ -8,11 +8,11 @@ arguments. Handlers are thin: they find the characters and call the rule modules
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Annotated, Any
 
 from pydantic import BeforeValidator, field_validator
 
+from rules.free_text import refused_char
 from rules.basic.data import DIFFICULTY_MAX, BAR_SIZE_MAX, LEVEL_MAX, LEVEL_MIN
 from rules.draft import Draft
 from rules.errors import RuleError
@@ -44,7 +44,7 @@ Many = Annotated[list[str], BeforeValidator(lambda v: [_as_text(v)] if isinstanc
 def _text(value: Any, what: str, longest: int = 60, separators: bool = False) -> str:
     """A name typed by a user: 1-``longest`` printable characters with a letter or digit, spaces folded."""
     raw = str(value)
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in raw):
+    if refused_char(raw) is not None:
         raise ValueError(f"control or invisible characters (tabs and line breaks too) are not allowed in a {what}")
     text = " ".join(raw.split())
     if not text or len(text) > longest or not any(c.isalnum() for c in text):

@@ -7,11 +7,11 @@ catalogue §1.1, MK-A10, MK-A29.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Annotated
 
 from pydantic import BeforeValidator, field_validator
 
+from rules.free_text import refused_char
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.state import active_pc, find
@@ -44,11 +44,9 @@ def holder(d: Draft, given: str | None, ctx: Context, field: str = "character") 
 
 def _check_name(value: str) -> str:
     """A character name: 1-60 printable characters with a letter or digit, not ``GM``; spaces folded."""
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(value)):
+    if refused_char(str(value)) is not None:
         raise ValueError("control or invisible characters (tabs and line breaks included) are not allowed in a name")
     value = " ".join(str(value).split())
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in value):
-        raise ValueError("control or invisible characters are not allowed in a name")
     if any(c in value for c in ",+=:"):
         raise ValueError("a name cannot contain , + = or : (they separate pick parameters)")
     if not value or len(value) > 60 or norm(value) == "gm" or not any(c.isalnum() for c in value):

@@ -7,11 +7,11 @@ Source: docs/systems/mosaic.md (the command set) and seed 001 (the terms). Each 
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Annotated, Any
 
 from pydantic import BeforeValidator, field_validator
 
+from rules.free_text import refused_char
 from rules.errors import RuleError
 from rules.mosaic.data import (
     ALLY_ANSWERS, CHALLENGE_OUTCOMES, PARTICIPATE_CHOICES, PARTICIPATE_REQUESTS, QUEST_OUTCOMES, REST_CHOICES,
@@ -32,7 +32,7 @@ _STATS = "Aggression, Discipline, Cunning, Understanding, Inspiration (German na
 def check_name(value: str) -> str:
     """A character, culture or NPC name: 1-60 printable characters with a letter or digit, not ``GM``,
     without ``,`` or ``:`` (they separate list items and CULTURE:STAT pairs)."""
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(value)):
+    if refused_char(str(value)) is not None:
         raise ValueError("control or invisible characters (tabs and line breaks included) are not allowed in a name")
     value = " ".join(str(value).split())
     if any(c in value for c in ",:=+"):

@@ -9,9 +9,9 @@ that a change's path names the mouse and the field.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
+from rules.free_text import refused_char
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import (
@@ -56,7 +56,7 @@ def check_name(value: str) -> str:
 
     Raises ``ValueError`` (pydantic turns it into the argument's one-line error).
     """
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(value)):
+    if refused_char(str(value)) is not None:
         raise ValueError("control or invisible characters (tabs and line breaks included) are not allowed in a name")
     value = " ".join(str(value).split())
     if any(c in value for c in ",=:;"):

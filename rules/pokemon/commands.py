@@ -8,11 +8,11 @@ Italian or English.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Annotated, Any
 
 from pydantic import BeforeValidator, field_validator
 
+from rules.free_text import refused_char
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, norm
@@ -36,7 +36,7 @@ Texts = Annotated[list[str], BeforeValidator(lambda v: [v] if isinstance(v, str)
 
 def _check_name(value: str) -> str:
     """A character name: 1-60 printable characters with a letter or digit, not ``GM``, without ``, + = :``."""
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs", "Zl", "Zp") for c in str(value)):
+    if refused_char(str(value)) is not None:
         raise ValueError("control or invisible characters are not allowed in a name")
     value = " ".join(str(value).split())
     if any(c in value for c in ",+=:"):

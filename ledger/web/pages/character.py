@@ -27,6 +27,8 @@ WIDTH, HEIGHT, PAD = 360, 200, 28
 #: Sessions the arc's table shows (the latest), and up to how many sessions each point gets a marker.
 TABLE_SESSIONS, MARKED_SESSIONS = 12, 24
 SHAPES = ("circle", "square", "diamond", "triangle")
+#: The height of one row of markers under the chart (conditions marked, cleared), in SVG units.
+MARK_ROW = 16
 
 
 def _marker(shape: str, x: float, y: float, colour: str) -> dict[str, Any]:
@@ -40,8 +42,10 @@ def _marker(shape: str, x: float, y: float, colour: str) -> dict[str, Any]:
 
 def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
     """The arc chart's drawing from ``chart_data``'s result: lines ``[{"name", "colour", "width", "points",
-    "markers"}]``, the y ticks and the session numbers shown, in SVG units. None when there is nothing to draw."""
-    from ledger.chronicle.charts import COLOURS
+    "markers"}]``, the y ticks and the session numbers shown, and under the lines a row per marker (``marks``:
+    ``[{"name", "colour", "y", "points": [{"x", "session", "label", "points"}]}]``: a ◆ at each session where it names something,
+    labelled with what, ``Angry, Guilty``), in SVG units. None when there is nothing to draw."""
+    from ledger.chronicle.charts import COLOURS, MARK_COLOURS
 
     if not data or not data["series"]:
         return None
@@ -64,8 +68,15 @@ def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
     ticks = [{"v": v, "y": y(v)} for v in range(int(low), int(high) + 1)]
     every = max(1, len(sessions) // 12)                     # at most about 12 session numbers under the chart
     shown = [{"n": n, "x": x[j]} for j, n in enumerate(sessions) if j % every == 0 or j == len(sessions) - 1]
-    return {"lines": lines, "ticks": ticks, "sessions": shown,
-            "width": WIDTH, "height": HEIGHT, "pad": PAD, "marks": data["marks"]}
+    marks = []
+    for k, m in enumerate(data["marks"]):                   # a row of ◆ per marker, under the lowest line
+        row = HEIGHT - PAD + MARK_ROW * (k + 1)
+        colour = MARK_COLOURS[k % len(MARK_COLOURS)]
+        marks.append({"name": m["name"], "colour": colour, "y": row,
+                      "points": [{"x": x[j], "session": sessions[j], "label": t, "points": _marker("diamond", x[j], row, colour)["points"]}
+                                 for j, t in enumerate(m["texts"]) if t]})
+    return {"lines": lines, "ticks": ticks, "sessions": shown, "width": WIDTH,
+            "height": HEIGHT + MARK_ROW * len(marks), "pad": PAD, "marks": marks}
 
 
 def rating_sources(rows: list[dict[str, Any]], rating: int, upto: int) -> list[int | None]:

@@ -228,9 +228,10 @@
       if (!e.summary || e.summary.startsWith(e.kind)) continue;
       const d = document.createElement("div"); d.className = "summary"; d.textContent = visible(e.summary); li.append(d);
     }
-    if (row.changes && row.changes.length) {
-      const ul = document.createElement("ul"); ul.className = "changes";
-      for (const c of row.changes) { const x = document.createElement("li"); x.textContent = visible(c); ul.append(x); }
+    for (const key of ["changes", "corrections"]) {
+      if (!row[key] || !row[key].length) continue;
+      const ul = document.createElement("ul"); ul.className = key;
+      for (const c of row[key]) { const x = document.createElement("li"); x.textContent = visible(c); ul.append(x); }
       li.append(ul);
     }
     if (row.reason) { const q = document.createElement("q"); q.textContent = visible(row.reason); li.append(q); }

@@ -1,0 +1,46 @@
+"""The one definition of the characters a person may type into a name, a title or a recap, and of those a face shows
+as an escape rather than as themselves.
+
+Source: the developers' guide ("user text is never interpreted"); Unicode's general categories (UAX #44) and its
+notes on the joiners (The Unicode Standard, ch. 23.2 "Layout Controls": U+200C ZERO WIDTH NON-JOINER and U+200D
+ZERO WIDTH JOINER are part of how Persian, the Indic scripts and emoji sequences are written) and on the bidi
+controls (UAX #9: U+202A..U+202E embeddings and overrides, U+2066..U+2069 isolates, which reorder what follows them).
+Every road in (the CLI's arguments, a script's entries, an imported line, an API call) checks names, titles and
+recaps through ``refused_char``; every face that prints user text escapes what ``shown_escaped`` names
+(``ledger.user_text``). A name is matched without its joiners (``rules.names.norm``), so that ``Ro\u200dok`` is
+``Rook`` to the ledger and cannot pass for a second character.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+#: U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER: format characters a script or an emoji needs.
+JOINERS = frozenset("\u200c\u200d")
+#: The bidi embeddings, overrides and isolates (U+202A..U+202E, U+2066..U+2069): refused, and escaped when shown.
+BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+#: Categories refused in typed text: controls, format characters (bar the joiners), private use, lone surrogates,
+#: line and paragraph separators.
+REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Co", "Cs", "Zl", "Zp"})
+#: Categories a face shows as an escape (private-use characters are printed: they move nothing).
+ESCAPED_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})
+
+
+def refused_char(text: str, line_breaks: bool = False) -> str | None:
+    """The first character of ``text`` that typed text may not hold, or None when every one may: a character of
+    ``REFUSED_CATEGORIES`` other than a joiner (``JOINERS``) and, when ``line_breaks`` (a recap), other than ``\\n``.
+    A tab, ``\\r``, ESC, BEL, U+202E or U+2066 is always refused. Raises nothing."""
+    if text.isprintable():                 # no character of category C* or Z* but the space: the common case
+        return None
+    for c in text:
+        if c in JOINERS or line_breaks and c == "\n":
+            continue
+        if unicodedata.category(c) in REFUSED_CATEGORIES:
+            return c
+    return None
+
+
+def shown_escaped(c: str) -> bool:
+    """Whether a face prints the one character ``c`` as an escape (``\\u202e``) rather than as itself: a character of
+    ``ESCAPED_CATEGORIES`` that is not a joiner (a joiner only shapes the letters beside it)."""
+    return c not in JOINERS and unicodedata.category(c) in ESCAPED_CATEGORIES
