@@ -104,6 +104,32 @@ def test_an_undone_join_keeps_its_code_spent_and_no_correction_seats_or_reopens(
     cy.close()
 
 
+def test_a_group_action_is_never_amended_and_the_refusal_says_what_to_run(table: Table, tmp_path: Path) -> None:
+    """An amend of a seating action (invite, join, grant...) is refused naming the commands that answer it; of any other
+    group action (a note), told to undo and run it again: on the API (400) and the CLI (exit 2), nothing written."""
+    assert table.gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer"}).status_code == 201
+    made = table.ledger.now("Second Chances").actions
+    assert table.gm.post(f"{CAMPAIGN}/notes", json={"text": "the roof holds"}).status_code == 201
+    noted = table.ledger.now("Second Chances").actions
+    before = table.version()
+    seat = table.gm.post(f"{CAMPAIGN}/corrections/amend", json={"action": made, "reason": "two hours"})
+    assert seat.status_code == 400 and seat.json()["error"]["field"] == "action"
+    assert seat.json()["error"]["message"].startswith(f"action {made} (invite) is a group action: a correction does "
+                                                      "not change people or invitations; 'grant' gives a role")
+    note = table.gm.post(f"{CAMPAIGN}/corrections/amend", json={"action": noted, "reason": "typo"})
+    assert (note.status_code, note.json()["error"]["message"]) == \
+        (400, f"action {noted} (note) is a group action (note); undo it and run it again")
+    assert table.version() == before
+    table.ledger.close()
+    cli = Cli(Path(table.store))
+    stored = cli.bytes()
+    for action, words in ((made, "'invite' gives a new code"), (noted, "undo it and run it again")):
+        proc = cli("amend", str(action), "--reason", "t", ok=False)
+        assert proc.returncode == 2 and proc.stderr.startswith("error: action: ") and words in proc.stderr, proc.stderr
+    assert cli.bytes() == stored
+    table.ledger = type(table.ledger)(table.store, warm=True)
+
+
 def test_every_history_face_names_the_person_who_acted(table: Table) -> None:
     note = table.bo.post(f"{CAMPAIGN}/notes", json={"text": "bo public"}).json()
     roll = table.bo.post(f"{CAMPAIGN}/commands/roll", json={"move": ENGAGE, "as": "Rook", "dice": "5,4"}).json()

@@ -282,6 +282,21 @@ def note(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
 
 
 #: Group command name -> its handler ``(draft, args, by, action)``.
+#: The group commands that seat or unseat people or give or take an invitation: never corrected, only answered by
+#: another of them (design.md "People, roles and hidden information": the table's record is kept).
+SEATING = ("invite", "withdraw", "join", "grant", "remove")
+
+
+def not_amendable(label: str, command: str) -> str:
+    """Why action ``label`` (``"3 (grant)"``), a group action ``command``, cannot be amended, and what to do instead:
+    a seating one (``SEATING``) is answered by ``grant``, ``remove``, ``invite`` or ``withdraw``; any other is undone
+    and run again. Source: design.md "People, roles and hidden information" and "Undo"."""
+    if command in SEATING:
+        return (f"action {label} is a group action: a correction does not change people or invitations; 'grant' gives "
+                "a role, 'remove' takes a person off, 'invite' gives a new code and 'withdraw' takes one back")
+    return f"action {label} is a group action ({command}); undo it and run it again"
+
+
 def check_correction(state: dict[str, Any], changes: list[dict[str, Any]], command: str) -> None:
     """Refuse a correction (``command``: undo, redo, amend) whose ``changes`` over campaign ``state`` would change
     the campaign's people or open an invitation that is not open now: an invitation once used or withdrawn stays
