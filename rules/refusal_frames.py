@@ -30,6 +30,8 @@ ES = merge(usage_frames.ES, Phrases(
                # a title or recap (rules.sessions.text_problem)
                ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
                 'no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un resumen; escríbelo en una línea'),
+               ('control or invisible characters (tabs included) are not allowed in a recap; line breaks are',
+                'no se admiten caracteres de control ni invisibles (tampoco tabuladores) en un resumen; los saltos de línea sí'),
                ('control or invisible characters (tabs and line breaks included) are not allowed in a title; write it on one line',
                 'no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un título; escríbelo en una línea'),
                ('a recap is text',
@@ -110,6 +112,8 @@ IT = merge(usage_frames.IT, Phrases(
                # a title or recap (rules.sessions.text_problem)
                ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
                 'in un riassunto non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); scrivilo su una riga'),
+               ('control or invisible characters (tabs included) are not allowed in a recap; line breaks are',
+                'in un riassunto non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni); gli a capo sì'),
                ('control or invisible characters (tabs and line breaks included) are not allowed in a title; write it on one line',
                 'in un titolo non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); scrivilo su una riga'),
                ('a recap is text',
@@ -182,6 +186,8 @@ DE = merge(usage_frames.DE, Phrases(
                # a title or recap (rules.sessions.text_problem)
                ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
                 'Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Rückblick nicht erlaubt; schreib ihn in eine Zeile'),
+               ('control or invisible characters (tabs included) are not allowed in a recap; line breaks are',
+                'Steuer- oder unsichtbare Zeichen (auch Tabulatoren) sind in einem Rückblick nicht erlaubt; Zeilenumbrüche schon'),
                ('control or invisible characters (tabs and line breaks included) are not allowed in a title; write it on one line',
                 'Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Titel nicht erlaubt; schreib ihn in eine Zeile'),
                ('a recap is text',

@@ -30,7 +30,7 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
     "marks": [{"name", "counts": [int per session], "what": [[names] per session], "texts": [text per session:
     ``_label``], "generic": True for the ledger's
     own "changed" marker (absent for a system's)}]}``, where a system's marker names what its events changed of the
-    character that session (``["Angry", "Afraid"]``: the arc's ``named``; the marker's own name when they changed
+    character that session (``["X", "Y"]``: two marks by name: the arc's ``named``; the marker's own name when they changed
     nothing by name) and the generic one the tracked values that changed,
     or None when no tracked value is a number (nothing to draw). Raises nothing.
     """
@@ -67,7 +67,7 @@ def chart_data(arc: dict[str, Any], system: GameSystem, lang: str) -> dict[str, 
 
 
 def _label(count: int, what: list[str], mark: str) -> str:
-    """A marker's text for one session: the names of what changed (``Angry, Afraid``), its count when they are
+    """A marker's text for one session: the names of what changed (``X, Y``), its count when they are
     only the marker's own name, nothing where it counted nothing."""
     if not count:
         return ""

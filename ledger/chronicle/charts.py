@@ -58,7 +58,7 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     whole-number scale (each line drawn narrower than the one before, its dots smaller, so that lines on the same
     values show as nested bands and rings), and under the lowest line one row of markers (◆) per entry of
     ``marks``, a marker at each session where it counted something, labelled with what it names there (``texts``:
-    the conditions marked, ``Angry, Afraid``; a count when it names nothing). ``title`` names the chart for screen
+    the yes/no marks set, ``X, Y``; a count when it names nothing). ``title`` names the chart for screen
     readers (its ``<title>``), ``sessions`` name the columns (past 12, a long campaign's blocks of sessions, every few
     are labelled, aslant), ``ident`` makes its CSS ids unique in the page (letters, digits, ``-``). Returns the SVG
     text.

@@ -116,8 +116,8 @@ class ArcFold:
 
     def _names(self, key: str, changes: list[dict[str, Any]]) -> list[str]:
         """The marks an event set or cleared on the character ``key`` (folded), by name: the last key of each change
-        of a yes/no value below the character's own path (``characters.Rook.conditions.angry``: no -> yes gives
-        ``angry``), in the system's ``term`` words in the fold's language (``Angry``; ``Enojado`` in Spanish)."""
+        of a yes/no value below the character's own path (``characters.NAME.GROUP.MARK``: no -> yes gives
+        ``MARK``), in the system's ``term`` words in the fold's language."""
         term = self.system.views.term
         out = []
         for ch in changes:

@@ -169,7 +169,7 @@ def arc(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem,
     timeline as it stands now (undone actions left out, amended ones as decided again).
 
     Returns ``{"name", "sessions": [{"session", "title", "values": {name: value}, "events": {kind: count}, "named":
-    {kind: [what those events changed of the character, by name in ``lang``: ``["Angry", "Afraid"]``]}}]}``:
+    {kind: [what those events changed of the character, by name in ``lang``: ``["X", "Y"]``]}}]}``:
     ``title`` the GM's title of that session (``session start --title``; None without one); ``values`` as they stood at the end of that session (session 0 is before the first one), from the
     system's ``arc(sheet, lang)`` view when it has one, else the flattened sheet; ``events`` counts the
     events of that session that touch the character (by kind, as the system names them).

@@ -27,7 +27,7 @@ WIDTH, HEIGHT, PAD = 360, 200, 28
 #: Sessions the arc's table shows (the latest), and up to how many sessions each point gets a marker.
 TABLE_SESSIONS, MARKED_SESSIONS = 12, 24
 SHAPES = ("circle", "square", "diamond", "triangle")
-#: The height of one row of markers under the chart (conditions marked, cleared), in SVG units.
+#: The height of one row of markers under the chart (yes/no marks set, cleared), in SVG units.
 MARK_ROW = 16
 
 
@@ -44,7 +44,7 @@ def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
     """The arc chart's drawing from ``chart_data``'s result: lines ``[{"name", "colour", "width", "points",
     "markers"}]``, the y ticks and the session numbers shown, and under the lines a row per marker (``marks``:
     ``[{"name", "colour", "y", "points": [{"x", "session", "label", "points"}]}]``: a ◆ at each session where it names something,
-    labelled with what, ``Angry, Guilty``), in SVG units. None when there is nothing to draw."""
+    labelled with what, ``X, Y``), in SVG units. None when there is nothing to draw."""
     from ledger.chronicle.charts import COLOURS, MARK_COLOURS
 
     if not data or not data["series"]:
@@ -133,7 +133,7 @@ async def mine(request: Request) -> Response:
 @page
 async def character_page(request: Request) -> Response:
     """``GET /c/{name}/character/{character}[?session=&scene=&as_of=&start=]``: the sheet (now, or at the moment
-    asked, labelled as the CLI's ``sheet --as-of`` labels it: ``moment_label``), the arc and the why buttons. 404 for
+    asked, labelled as the CLI's ``sheet --as-of`` words it: ``moment_label``), the arc and the why buttons. 404 for
     a character the campaign does not have; 400 naming the parameter for a moment it does not take or has not had
     (empty, text, session 999)."""
     from ledger.chronicle.arcs import chart_data
