@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 #: Bump when the kept fold's shape changes without a code change the digest sees.
-FORMAT = 1
+FORMAT = 2
 
 
 def _where(ledger: Any, name: str, lang: str) -> tuple[Path, str, str] | None:
@@ -52,11 +52,11 @@ def _event(ledger: Any, cid: str, version: int) -> str | None:
     return None if found is None else found.hex()
 
 
-def _counts(counts: dict[tuple[str, Any], int]) -> list[list[Any]]:
+def _counts(counts: dict[tuple[str, Any], Any]) -> list[list[Any]]:
     return [[kind, None if tag is None else list(tag), n] for (kind, tag), n in counts.items()]
 
 
-def _uncounts(rows: list[list[Any]]) -> dict[tuple[str, Any], int]:
+def _uncounts(rows: list[list[Any]]) -> dict[tuple[str, Any], Any]:
     return {(kind, None if tag is None else tuple(tag)): n for kind, tag, n in rows}
 
 
@@ -79,7 +79,9 @@ def save(ledger: Any, name: str, lang: str, kept: Any) -> None:
             "tags": [[a, list(t)] for a, t in kept.tags.items()], "state": fold.state,
             "place": [fold.place.session, fold.place.scene], "titles": [[n, t] for n, t in fold.titles.items()],
             "last": fold.last, "counts": {k: _counts(c) for k, c in fold.counts.items()},
-            "columns": {k: [{**c, "counts": _counts(c["counts"])} for c in cols] for k, cols in fold.columns.items()}}
+            "named": {k: _counts(n) for k, n in fold.named.items()},
+            "columns": {k: [{**c, "counts": _counts(c["counts"]), "named": _counts(c.get("named") or {})} for c in cols]
+                        for k, cols in fold.columns.items()}}
     try:
         body = orjson.dumps(data)
     except TypeError:                                 # a value JSON cannot hold: not kept
@@ -111,7 +113,9 @@ def load(ledger: Any, name: str, lang: str) -> Any:
         fold.titles = {int(n): t for n, t in data["titles"]}
         fold.last = data["last"]
         fold.counts = {k: _uncounts(c) for k, c in data["counts"].items()}
-        fold.columns = {k: [{**c, "counts": _uncounts(c["counts"])} for c in cols] for k, cols in data["columns"].items()}
+        fold.named = {k: _uncounts(n) for k, n in data["named"].items()}
+        fold.columns = {k: [{**c, "counts": _uncounts(c["counts"]), "named": _uncounts(c["named"])} for c in cols]
+                        for k, cols in data["columns"].items()}
         if set(fold.columns) != set(fold.wanted):
             return None
         return Kept(fold, data["version"], {int(a): tuple(t) for a, t in data["tags"]})
