@@ -104,7 +104,7 @@ def play_a_scene(browser: Any, table: Any, width: int) -> None:
         assert "16.7%" in roll_form.locator(".answer").inner_text()
         roll_form.locator("summary").click()
         line = record(ana, "roll", {"move": "Directly Engage a Threat", "dice": "4,5"})
-        assert "Gale roll" in line
+        assert "Ana (Gale) roll" in line                                    # the person and the character played
         rolled = action_count(ledger)
 
         # Ben's page shows the roll live, without a reload, and the open roll's picks in its status
