@@ -166,12 +166,11 @@ def check_whole_numbers(model: type[BaseModel], args: dict[str, Any]) -> None:
         info = fields.get(key)
         single, many = _whole_field(info.annotation) if info is not None else (False, False)
         values = [value] if single else list(value) if many and isinstance(value, (list, tuple)) else []
-        for place, item in enumerate(values):
-            where = f"item {place + 1}: " if many else ""
+        for item in values:
             if isinstance(item, bool):
-                raise RuleError(key, f"{where}a whole number, not true/false")
+                raise RuleError(key, "a whole number, not true/false")
             if isinstance(item, str) and not WHOLE_TEXT.fullmatch(item) and _lax_whole(item):
-                raise RuleError(key, where + whole_range_text(*bounds(info)))
+                raise RuleError(key, whole_range_text(*bounds(info)))
 
 
 _BOUND_ERRORS = ("greater_than", "greater_than_equal", "less_than", "less_than_equal")
