@@ -7,7 +7,9 @@ here is also offered as ``rules.system.<name>``.
 
 from __future__ import annotations
 
-from typing import Any
+import re
+import types
+from typing import Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -126,6 +128,51 @@ def whole_range_text(low: int, high: int) -> str:
     return f"a whole number from {low} to {high}"
 
 
+#: A whole number as text, the one spelling every face takes (the CLI's ``Whole`` type too): an optional sign and
+#: ASCII digits, nothing else (no ``_``, no space inside or around, no other script's digits).
+WHOLE_TEXT = re.compile(r"[+-]?[0-9]+")
+
+
+def _whole_field(annotation: Any) -> tuple[bool, bool]:
+    """(whether ``annotation`` is a whole number, ``int`` or ``int | None``; whether it is a list of them)."""
+    if annotation is int:
+        return True, False
+    origin, inner = get_origin(annotation), [a for a in get_args(annotation) if a is not type(None)]
+    if origin in (Union, types.UnionType) and len(inner) == 1:
+        return _whole_field(inner[0])
+    if origin in (list, tuple) and inner and all(a is int or a is Ellipsis for a in inner):
+        return False, True
+    return False, False
+
+
+def _lax_whole(text: str) -> bool:
+    """Whether Python's ``int`` (pydantic's lax reading) takes ``text`` as a whole number."""
+    try:
+        int(text)
+    except ValueError:
+        return False
+    return True
+
+
+def check_whole_numbers(model: type[BaseModel], args: dict[str, Any]) -> None:
+    """Refuse what pydantic's lax mode would take for a whole-number field of ``model`` (``int``, ``int | None`` or a
+    list of ``int``) in ``args`` (keyed as ``canonical_args`` spells them): ``true``/``false`` (pydantic counts them
+    as 1 and 0) and text that ``int`` reads but that is not ``WHOLE_TEXT`` (``"1_2"``, ``" 12 "``). Text like ``"12"`` or ``"-2"``
+    passes, for the model to read and bound; text that is no number (``"x"``) is left to the model's own refusal. Raises ``RuleError(FIELD)`` naming the field as typed: ``a whole number,
+    not true/false`` (the API's strict wording, ``ledger.web.request_inputs.strict_args``) or the field's range
+    (``whole_range_text``). Source: README "Using the ledger" (bad input refused in one line, nothing written)."""
+    fields = {info.alias or name: info for name, info in model.model_fields.items()}
+    for key, value in args.items():
+        info = fields.get(key)
+        single, many = _whole_field(info.annotation) if info is not None else (False, False)
+        values = [value] if single else list(value) if many and isinstance(value, (list, tuple)) else []
+        for item in values:
+            if isinstance(item, bool):
+                raise RuleError(key, "a whole number, not true/false")
+            if isinstance(item, str) and not WHOLE_TEXT.fullmatch(item) and _lax_whole(item):
+                raise RuleError(key, whole_range_text(*bounds(info)))
+
+
 _BOUND_ERRORS = ("greater_than", "greater_than_equal", "less_than", "less_than_equal")
 
 
@@ -179,8 +226,10 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
                 raise RuleError(str(key), f"at most {MAX_TEXT} characters")
             if not utf8(text):
                 raise RuleError(str(key), NOT_UTF8)
+    given = canonical_args(spec.args, args)
+    check_whole_numbers(spec.args, given)
     try:
-        parsed = spec.args.model_validate(canonical_args(spec.args, args))
+        parsed = spec.args.model_validate(given)
     except ValidationError as exc:
         raise validation_error(exc, allowed=typed_names(spec.args), model=spec.args) from None
     gates = system.gate_table

@@ -44,14 +44,16 @@ class Whole(click.IntRange):
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         """``value`` as a whole number in range. Raises ``click.BadParameter`` for text that is no number (a usage
-        error), ``Refused`` naming the option and the range for a number outside it."""
-        from rules.args import whole_range_text
+        error; a number is an optional sign and ASCII digits, ``rules.args.WHOLE_TEXT``: ``1_0`` and `` 3 `` are
+        not), ``Refused`` naming the option and the range for a number outside it."""
+        from rules.args import WHOLE_TEXT, whole_range_text
 
-        text = str(value).strip()
-        digits = text.lstrip("+-")
-        if not self.checked or not (isinstance(value, int) or digits.isdigit() and digits.isascii()):
-            return click.IntRange(-(2**63), 2**63 - 1).convert(value, param, ctx)     # not a number: a usage error
-        number = value if isinstance(value, int) else int(text) if len(digits) <= 20 else None
+        if isinstance(value, bool) or not isinstance(value, int) and not WHOLE_TEXT.fullmatch(str(value)):
+            self.fail(f"{str(value)!r} is not a whole number (an optional sign and digits 0-9)", param, ctx)
+        if not self.checked:
+            return click.IntRange(-(2**63), 2**63 - 1).convert(value, param, ctx)     # past 64 bits: a usage error
+        text = str(value)
+        number = value if isinstance(value, int) else int(text) if len(text.lstrip("+-")) <= 20 else None
         if number is not None and self.min <= number <= self.max:
             return number
         name = (param.opts[0] if param is not None and param.opts else getattr(param, "name", None)) or "value"
