@@ -205,7 +205,7 @@ def _amended_inputs(system: Any, act: Act, given: dict[str, Any]) -> dict[str, A
     if act.inputs is None:
         raise LedgerError("action", f"action {_label(act)} was recorded before inputs were kept and cannot be decided again")
     if act.command in GROUP and act.command not in system.commands:
-        from ledger.group.table import not_amendable
+        from ledger.group.seating import not_amendable
 
         raise LedgerError("action", not_amendable(_label(act), act.command))
     spec = system.commands.get(act.command)

@@ -245,8 +245,8 @@ class Campaign(BaseAggregate[UUID]):
                           revised: dict[str, list[dict[str, Any]]] | None = None) -> int:
         """Record an undo, redo or amend as the next action (see ``Corrected``); returns its action id. Raises
         ``RuleError("action")`` for one that would change the campaign's people or reopen an invitation
-        (``ledger.group.table.check_correction``)."""
-        from ledger.group.table import check_correction
+        (``ledger.group.seating.check_correction``)."""
+        from ledger.group.seating import check_correction
 
         check_correction(self.state, changes, command)
         action_id = self.actions + 1

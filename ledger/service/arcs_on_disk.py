@@ -89,13 +89,13 @@ def save(ledger: Any, name: str, lang: str, kept: Any) -> None:
     keep(path, body, others)
 
 
-def load(ledger: Any, name: str, lang: str) -> Any:
-    """The ``kept_arcs.Kept`` of campaign ``name`` in ``lang`` kept on disk, as it was (to be carried on), or None
+def load(ledger: Any, name: str, lang: str) -> tuple[Any, int, dict[int, tuple[Any, ...]]] | None:
+    """What makes the ``kept_arcs.Kept`` of campaign ``name`` in ``lang`` kept on disk, as it was (to be carried on):
+    ``(fold, version, tags)``, or None
     when there is none this code made for this store, or the store no longer holds the event it reached."""
     import orjson
 
     from ledger.projections.arc_fold import ArcFold
-    from ledger.service.kept_arcs import Kept
 
     where = _where(ledger, name, lang)
     if where is None:
@@ -118,6 +118,6 @@ def load(ledger: Any, name: str, lang: str) -> Any:
                         for k, cols in data["columns"].items()}
         if set(fold.columns) != set(fold.wanted):
             return None
-        return Kept(fold, data["version"], {int(a): tuple(t) for a, t in data["tags"]})
+        return fold, data["version"], {int(a): tuple(t) for a, t in data["tags"]}
     except (KeyError, TypeError, ValueError):
         return None

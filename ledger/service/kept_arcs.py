@@ -155,7 +155,8 @@ def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict
         if kept is None:
             from ledger.service.arcs_on_disk import load
 
-            kept = load(ledger, name, lang)                # kept on disk by this code: carried on from there
+            found = load(ledger, name, lang)               # kept on disk by this code: carried on from there
+            kept = None if found is None else Kept(*found)
         if kept is None or norm(character) not in kept.fold.wanted or not _carried(ledger, name, kept, version):
             from ledger.service.arcs_on_disk import save
 

@@ -304,7 +304,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
     def action_command(self, name: str | None, action: int) -> tuple[GameSystem, Any]:
         """(system, the ``rules.system.Command``) of play action ``action`` (what an amend may correct). Raises
         ``LedgerError("action")`` for an action out of range, one that is itself a correction, or a group action
-        (``ledger.group.table.not_amendable``)."""
+        (``ledger.group.seating.not_amendable``)."""
         from rules import get_system
 
         app = self.app
@@ -317,7 +317,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
             raise LedgerError("action", f"action {action} is itself a correction; amend the action it corrected instead")
         system = get_system(camp.system)
         if ev.action not in system.commands:                  # a group action (grant, note...): no system command
-            from ledger.group.table import not_amendable
+            from ledger.group.seating import not_amendable
 
             raise LedgerError("action", not_amendable(f"{action} ({ev.action})", ev.action))
         return system, system.commands[ev.action]
