@@ -278,7 +278,10 @@ def test_the_system_reads_honour_as_of_session_and_scene(dark: Cli) -> None:
     turn = dark.json("turn", "--as-of", "40")
     assert turn["conflict"] == 27 and turn["test"] is None and turn["scene"]["title"] == "The snake under the crossing"
     assert dark.json("turn", "--as-of", "75")["turn"]["tests"] == {"Tamsin": 1, "Rogard": 2}
-    assert dark.json("turn", "--scene", "4")["turn"] == {"phase": "idle", "mission": 1, "tests": {}}
+    scene_end = dark.json("turn", "--scene", "4")               # its scene end (76), before the turn ends (77)
+    assert scene_end["turn"] == {"phase": "players", "mission": 1, "tests": {"Tamsin": 1, "Rogard": 2}}
+    assert scene_end == dark.json("turn", "--as-of", "76")
+    assert dark.json("turn", "--session", "1")["turn"] == {"phase": "idle", "mission": 1, "tests": {}}
     assert dark.json("turn", "--session", "1", "--start")["turn"]["phase"] == "idle"
     assert "Guía 1" in dark("advancement", "Tamsin", "--as-of", "19", "--lang", "es").stdout
     refused(dark, "advancement", "Tamsin", "--session", "2", field="session")

@@ -38,6 +38,50 @@ def places(events: Iterable[Any]) -> list[tuple[int, int, int]]:
     return out
 
 
+def scene_spans(events: Iterable[Any]) -> dict[int, tuple[int, int]]:
+    """``{scene number: (first action, last action)}`` in the timeline as it now stands (as ``places``).
+
+    A scene's first action is the one that gave the campaign its number (its ``scene start``); its last is the
+    action that changed the scene's ``phase`` again (its ``scene end``), or, for a scene never ended, the action
+    before the next scene or session started (the latest action while it is still running). Scene numbers run
+    on across sessions (``rules.sessions.start_scene``), so an action of a later session never belongs to an
+    earlier scene, although the state still carries that scene's number until the next one starts. Source:
+    README "Correcting mistakes and reviewing the past" (``--scene N``, ``--start``); docs/adding-a-game-system.md
+    (``scene: {"phase", "number"}``)."""
+    from ledger.projections.timeline import collect
+
+    events = list(events)
+    acts = collect(events)
+    spans: dict[int, list[int]] = {}
+    place, running, previous = Places(), None, None
+    for ev in events:
+        if not hasattr(ev, "action_id"):
+            place.start(ev.state)
+            previous = 0
+            continue
+        if ev.action_id == previous:
+            continue
+        act = acts.get(ev.action_id)
+        changes = [ch for spec in act.specs for ch in spec["changes"]] if act is not None and act.active else []
+        session, scene = place.session, place.scene
+        place.follow(changes)
+        if running is not None and (place.session, place.scene) != (session, scene):
+            spans[running][1], running = previous, None          # a new session or scene began after it
+        if place.scene != scene:
+            spans[place.scene] = [ev.action_id, ev.action_id]
+            running = place.scene
+        elif running is not None and any(_moves_phase(ch["path"]) for ch in changes):
+            spans[running][1], running = ev.action_id, None      # its scene end
+        if running is not None:
+            spans[running][1] = ev.action_id
+        previous = ev.action_id
+    return {number: (first, last) for number, (first, last) in spans.items()}
+
+
+def _moves_phase(path: list[Any]) -> bool:
+    return path[:1] == ["scene"] and path[1:] in ([], ["phase"])
+
+
 def _span(found: list[tuple[int, int, int]], index: int, number: int, what: str) -> list[int]:
     actions = [a for a, *p in found if p[index] == number]
     if not actions:
@@ -52,7 +96,7 @@ def moment(app: Any, name: str | None, *, as_of: int | None = None, session: int
     """The action a read should stand at, or None for now.
 
     ``as_of`` is an action number; ``session``/``scene`` mean the last action of that session or scene
-    (with ``start``, its first: the state right after it began). Raises ``LedgerError`` naming the
+    (with ``start``, its first: the state right after it began); a scene's actions are ``scene_spans``'. Raises ``LedgerError`` naming the
     option when more than one is given, or when the action or session is not in the campaign.
     """
     given = [k for k, v in (("as_of", as_of), ("session", session), ("scene", scene)) if v is not None]
@@ -67,9 +111,14 @@ def moment(app: Any, name: str | None, *, as_of: int | None = None, session: int
         return as_of
     if session is None and scene is None:
         return None
-    found = places(app.campaign_events(name))
-    actions = _span(found, 0 if session is not None else 1, session if session is not None else scene,
-                    "session" if session is not None else "scene")
+    events = app.campaign_events(name)
+    if scene is not None:
+        spans = scene_spans(events)
+        if scene not in spans:
+            known = f"{min(spans)}..{max(spans)}" if spans else "none yet"
+            raise LedgerError("scene", f"scene {scene} has not happened in this campaign; scenes so far: {known}")
+        return spans[scene][0 if start else 1]
+    actions = _span(places(events), 0, session, "session")
     return actions[0] if start else actions[-1]
 
 
