@@ -202,13 +202,15 @@ def say_error(message: Any) -> None:
     click.echo(error_line(message), err=True)
 
 
-def store_path(store: str | None) -> Any:
-    """The store for ``--store`` (a ``ledger.store.locations.Location``); an empty ``--store ""`` is refused."""
+def store_path(store: str | None, quiet: bool = False) -> Any:
+    """The store for ``--store`` (a ``ledger.store.locations.Location``); an empty ``--store ""`` is refused. A
+    password in ``--store`` is pointed to the environment in a note on stderr, unless ``quiet`` (a store read only to
+    word a refusal: the refusal stays one line)."""
     from ledger.store.locations import locate
 
     from ledger.store.locations import password_in
 
-    if store is not None and password_in(store):
+    if store is not None and not quiet and password_in(store):
         click.echo("note: the password in --store is visible to other users of this machine (ps) while the command "
                    "runs; give it in PGPASSWORD or ~/.pgpass, or the whole URL in LEDGER_STORE", err=True)
     location = guarded(lambda: locate(store))
@@ -232,12 +234,12 @@ class Session:
         self._ledgers: dict[str, Ledger] = {}
         self.warm = warm
 
-    def ledger(self, store: str | None) -> Ledger:
-        """The service layer over ``store`` (``--store``; None: ``$LEDGER_STORE`` or the default file). Raises
-        ``RuleError("store")`` for a path that cannot be a store."""
+    def ledger(self, store: str | None, quiet: bool = False) -> Ledger:
+        """The service layer over ``store`` (``--store``; None: ``$LEDGER_STORE`` or the default file; ``quiet``:
+        ``store_path``'s). Raises ``RuleError("store")`` for a path that cannot be a store."""
         from ledger.service import Ledger
 
-        location = store_path(store)
+        location = store_path(store, quiet)
         key = str(location)
         if key not in self._ledgers:
             self._ledgers[key] = Ledger(location, warm=self.warm)
@@ -297,7 +299,7 @@ def in_campaign_language(err: RuleError) -> str:
     ctx = click.get_current_context(silent=True)
     params = ctx.params if ctx is not None else {}
     try:
-        ledger = session().ledger(params.get("store"))
+        ledger = session().ledger(params.get("store"), quiet=True)
         system = ledger.system(params.get("campaign") or None)
     except Exception:           # the store or campaign is what failed: nothing to word the line by but English
         return str(err)

@@ -134,8 +134,9 @@ class LedgerGroup(TextChecked, click.Group):
 
 
 def campaign_system(ctx: click.Context, store: str | None, campaign: str | None) -> str:
-    """The system id of the campaign ``campaign`` (or the only one) in ``store``; ``RuleError`` otherwise."""
-    ledger = session(ctx).ledger(store)
+    """The system id of the campaign ``campaign`` (or the only one) in ``store``; ``RuleError`` otherwise (read
+    quietly: ``store_path``)."""
+    ledger = session(ctx).ledger(store, quiet=True)
     name = ledger.campaign_name(campaign)        # first: a campaign found by its own record joins the list read next
     return ledger.campaigns()[name]
 
