@@ -69,7 +69,7 @@ class NoLongerAllowed(LedgerError):
 
 class AlreadyDecided(LedgerError):
     """A proposal approved or rejected already, asked to be decided again (design.md "People, roles and hidden
-    information": proposals and their fate are on record): ``proposal: proposal N was already approved by NAME at
+    information": proposals and how they were decided are on record): ``proposal: proposal N was already approved by NAME at
     TIME (action M)`` (the service names who and when from the record). Nothing is written. ``status`` is the HTTP
     status a web face answers with (409: the state no longer allows it)."""
 

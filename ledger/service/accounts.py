@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ledger.errors import LedgerError
 from ledger.service.people import Person
-from ledger.service.table import digest
+from ledger.service.invitations import digest
 
 if TYPE_CHECKING:
     from ledger.store.application import LedgerApp

@@ -3,7 +3,7 @@ still allows it (the check an approval makes, run without recording).
 
 Source: README "People, roles and who may do what" and design.md "People, roles and hidden information" (a player's
 action under GM approval becomes a proposal; the GM approves, edits or rejects it; a proposal the state no longer
-allows is refused at approval with the reason; proposals and their fate are on record).
+allows is refused at approval with the reason; proposals and how they were decided are on record).
 """
 
 from __future__ import annotations
@@ -84,3 +84,20 @@ def reject_stale(app: Any, camp: Any, reason: str | None, by: str | None) -> Non
         raise LedgerError("proposal", "no pending proposal is refused by the state now; nothing to reject")
     for pid, why in sorted(stale.items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
         apply(app, camp, "reject", {"proposal": pid, "reason": reason or clip_words(why, 2000)}, None, by=by)
+
+
+def proposal_reasons(ledger: Any, name: str | None, by: Any) -> dict[str, str | None]:
+    """Proposal id -> the reason its proposer gave (its proposing action's), as ``by`` may read the history (a
+    sealed proposal's reason stays sealed from the other side). Raises ``Refused``."""
+    import orjson
+
+    from ledger.errors import LedgerError
+
+    from ledger.service.history import HistoryQuery
+
+    try:
+        found = ledger.history(name, HistoryQuery(kind="propose"), None, table=False, by=by)
+        rows = [orjson.loads(r) if isinstance(r, (bytes, bytearray, memoryview)) else r for r in found.rows]
+    except LedgerError:                                   # no proposing action this reader may see
+        return {}
+    return {str(r["action"]): r.get("reason") for r in rows}

@@ -9,14 +9,13 @@ see (``ledger.group.visibility``) are checked in one place, and a refusal writes
 
 from __future__ import annotations
 
-import hashlib
 import hmac
-import re
 import secrets
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from ledger.errors import LedgerError, NoLongerAllowed, Refused
+from ledger.service.invitations import digest, expiry
 from ledger.service.people import Person
 from ledger.service.proposals import already_decided, check_allowed, no_longer_allowed, standing
 from rules.errors import RuleError
@@ -25,44 +24,6 @@ if TYPE_CHECKING:
     from ledger.aggregates.read import CampaignRead
     from ledger.group.visibility import Visibility
     from ledger.store.application import LedgerApp
-
-#: How long an invitation stays open when no ``expires`` is given.
-DEFAULT_EXPIRY = timedelta(hours=48)
-_SPAN = re.compile(r"^\s*(\d{1,5})\s*([mhd])\s*$")
-
-
-def digest(secret: str) -> str:
-    """The SHA-256 digest (64 hex digits) of a secret (an invitation code, a token, a sign-in link's code): what
-    is stored instead of it."""
-    return hashlib.sha256(secret.encode("utf-8")).hexdigest()
-
-
-def expiry(given: Any, now: datetime) -> str:
-    """When an invitation given ``expires`` (``48h``, ``30m``, ``7d``, or an ISO 8601 moment with its zone;
-    None: 48 hours) ends, as ISO 8601 UTC. Raises ``LedgerError("expires")`` for anything else, a moment
-    outside years 1-9999 once in UTC included."""
-    if given is None:
-        return (now + DEFAULT_EXPIRY).isoformat()
-    found = _SPAN.match(str(given))
-    if found:
-        amount, unit = int(found.group(1)), found.group(2)
-        span = timedelta(minutes=amount) if unit == "m" else timedelta(hours=amount) if unit == "h" else timedelta(days=amount)
-        if span <= timedelta(0):
-            raise LedgerError("expires", "a time span above zero (e.g. 48h, 30m, 7d)")
-        return (now + span).isoformat()
-    try:
-        moment = datetime.fromisoformat(str(given))
-    except ValueError:
-        raise LedgerError("expires", f"{str(given)[:40]!r} is not a span (48h, 30m, 7d) or an ISO 8601 moment") from None
-    if moment.tzinfo is None:
-        raise LedgerError("expires", "give the moment with its time zone (UTC: Z)")
-    if moment <= now:
-        raise LedgerError("expires", "a moment in the future")
-    try:
-        return moment.astimezone(timezone.utc).isoformat()
-    except OverflowError:                       # 9999-12-31T23:59-05:00 is after year 9999 in UTC
-        raise LedgerError("expires", "a moment within years 1-9999 in UTC") from None
-
 
 class Grouped(tuple):
     """What ``Ledger.group`` returns: ``(campaign after it, the events recorded)``, with ``code`` (an invitation's
@@ -239,6 +200,8 @@ class TableUse:
                 real = ((whole.state.get("table") or {}).get("proposals") or {}).get(pid, v)
                 refusal = standing(whole.state, whole.system, whole.actions, pid, real)
                 listed[-1].update(allowed=refusal is None, refusal=refusal)
+        from ledger.service.proposals import proposal_reasons
+
         why = proposal_reasons(self, camp.name, by) if listed else {}
         return [{**p, "why": why.get(p["id"])} for p in listed]
 
@@ -342,21 +305,6 @@ class TableUse:
         except Refused:
             return []
         return _rows_each(camp, [view(e) for e in events], [by], [True], lang)[0] or []
-
-
-def proposal_reasons(ledger: Any, name: str | None, by: Person) -> dict[str, str | None]:
-    """Proposal id -> the reason its proposer gave (its proposing action's), as ``by`` may read the history (a
-    sealed proposal's reason stays sealed from the other side). Raises ``Refused``."""
-    import orjson
-
-    from ledger.service.history import HistoryQuery
-
-    try:
-        found = ledger.history(name, HistoryQuery(kind="propose"), None, table=False, by=by)
-        rows = [orjson.loads(r) if isinstance(r, (bytes, bytearray, memoryview)) else r for r in found.rows]
-    except LedgerError:                                   # no proposing action this reader may see
-        return {}
-    return {str(r["action"]): r.get("reason") for r in rows}
 
 
 def _rows_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list[bool], lang: str | None,

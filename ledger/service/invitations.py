@@ -1,0 +1,52 @@
+"""An invitation's code and how long it stays open: what the group's use cases store instead of a secret, and the
+moment an ``expires`` given as a span or an ISO 8601 moment names.
+
+Source: design.md "People, roles and hidden information" (invitations expire and can be withdrawn; a secret is
+stored only as its digest).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+from ledger.errors import LedgerError
+
+#: How long an invitation stays open when no ``expires`` is given.
+DEFAULT_EXPIRY = timedelta(hours=48)
+_SPAN = re.compile(r"^\s*(\d{1,5})\s*([mhd])\s*$")
+
+
+def digest(secret: str) -> str:
+    """The SHA-256 digest (64 hex digits) of a secret (an invitation code, a token, a sign-in link's code): what
+    is stored instead of it."""
+    return hashlib.sha256(secret.encode("utf-8")).hexdigest()
+
+
+def expiry(given: Any, now: datetime) -> str:
+    """When an invitation given ``expires`` (``48h``, ``30m``, ``7d``, or an ISO 8601 moment with its zone;
+    None: 48 hours) ends, as ISO 8601 UTC. Raises ``LedgerError("expires")`` for anything else, a moment
+    outside years 1-9999 once in UTC included."""
+    if given is None:
+        return (now + DEFAULT_EXPIRY).isoformat()
+    found = _SPAN.match(str(given))
+    if found:
+        amount, unit = int(found.group(1)), found.group(2)
+        span = timedelta(minutes=amount) if unit == "m" else timedelta(hours=amount) if unit == "h" else timedelta(days=amount)
+        if span <= timedelta(0):
+            raise LedgerError("expires", "a time span above zero (e.g. 48h, 30m, 7d)")
+        return (now + span).isoformat()
+    try:
+        moment = datetime.fromisoformat(str(given))
+    except ValueError:
+        raise LedgerError("expires", f"{str(given)[:40]!r} is not a span (48h, 30m, 7d) or an ISO 8601 moment") from None
+    if moment.tzinfo is None:
+        raise LedgerError("expires", "give the moment with its time zone (UTC: Z)")
+    if moment <= now:
+        raise LedgerError("expires", "a moment in the future")
+    try:
+        return moment.astimezone(timezone.utc).isoformat()
+    except OverflowError:                       # 9999-12-31T23:59-05:00 is after year 9999 in UTC
+        raise LedgerError("expires", "a moment within years 1-9999 in UTC") from None
