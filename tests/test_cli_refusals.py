@@ -67,7 +67,7 @@ def test_the_one_definition_refuses_it_on_every_road() -> None:
 @pytest.mark.parametrize("bound, value", [("since", "0001-01-01T00:00+01:00"), ("until", "9999-12-31T23:59-05:00"),
                                           ("since", "9999-12-31T23:59-05:00")])
 def test_a_moment_outside_the_calendar_once_in_utc_is_refused(two: Cli, bound: str, value: str) -> None:
-    from ledger.projections.history import BOUND_FORM
+    from ledger.projections.history_filters import BOUND_FORM
 
     one_line(two("history", "-c", "Halcyon", f"--{bound}", value, ok=False),
              f"error: {bound}: a moment within years 1-9999 in UTC; {BOUND_FORM}")

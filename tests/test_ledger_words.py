@@ -20,7 +20,7 @@ from rules.errors import RuleError
 from test_refusal_catalogue import CASES, english_left, raised, shared_english
 
 #: The ledger modules whose refusals a person meets on a campaign of any system.
-LEDGER_FILES = ("corrections.py", "projections/history.py", "projections/moments.py", "projections/review.py",
+LEDGER_FILES = ("corrections.py", "projections/history.py", "projections/history_filters.py", "projections/moments.py", "projections/review.py",
                 "projections/arc_fold.py", "service/drafting.py", "service/history.py")
 
 

@@ -124,7 +124,7 @@ def test_the_live_stream_s_seconds_are_bounded(gm: TestClient, value: str) -> No
 
 @pytest.mark.parametrize("bound, value", [("since", "0001-01-01T00:00%2B01:00"), ("until", "9999-12-31T23:59-05:00")])
 def test_a_moment_outside_the_calendar_once_in_utc_is_refused(app: Any, gm: TestClient, bound: str, value: str) -> None:
-    from ledger.projections.history import BOUND_FORM
+    from ledger.projections.history_filters import BOUND_FORM
 
     refused(gm.get(f"{CAMPAIGN}/history?{bound}={value}"), 400, bound, f"a moment within years 1-9999 in UTC; {BOUND_FORM}")
     assert gm.get(f"{PAGE}/history?{bound}={value}").status_code == 400

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import Any
 
 import orjson
@@ -279,121 +279,6 @@ class Places:
             if isinstance(value, int):
                 setattr(self, path[0], value)
 
-
-_BOUND = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?")
-
-#: What ``--since`` / ``--until`` allow (the refusal's words).
-BOUND_FORM = ("an ISO 8601 date or date-time: YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS[.ffffff]], optionally "
-              "with Z or +HH:MM (UTC otherwise)")
-
-
-def time_bound(text: str, field: str) -> str:
-    """A ``--since`` / ``--until`` value checked and made the prefix ``keep`` compares recorded times with:
-    ``2026-11-30`` stays a day, ``2026-11-30 10:55`` -> ``2026-11-30T10:55``, ``2026-11-30T12:55+02:00`` ->
-    ``2026-11-30T10:55`` (times are recorded in UTC; the precision given is kept). Raises
-    ``LedgerError(field)`` naming the allowed form (``BOUND_FORM``) for anything else: another shape, a
-    date or time that does not exist (``2026-13-01``, ``2026-02-30``, ``24:00``), a moment whose zone moves it
-    outside years 1-9999 in UTC (``0001-01-01T00:00+01:00``). Source: the newcomer's
-    text-safety findings, item 3."""
-    from datetime import date, datetime, timezone
-
-    from ledger.errors import LedgerError
-
-    if not isinstance(text, str) or not _BOUND.fullmatch(text):
-        raise LedgerError(field, BOUND_FORM)
-    try:
-        if len(text) == 10:
-            return date.fromisoformat(text).isoformat()
-        when = datetime.fromisoformat(text.replace(" ", "T").replace("Z", "+00:00"))
-    except ValueError:
-        raise LedgerError(field, f"no such date or time; {BOUND_FORM}") from None
-    if when.tzinfo is not None:
-        try:
-            when = when.astimezone(timezone.utc).replace(tzinfo=None)
-        except OverflowError:                   # 0001-01-01T00:00+01:00 is before year 1 in UTC
-            raise LedgerError(field, f"a moment within years 1-9999 in UTC; {BOUND_FORM}") from None
-    body = text[11:].split("Z")[0].split("+")[0].split("-")[0]          # HH:MM[:SS[.f]] as given
-    spec = "minutes" if len(body) == 5 else "seconds" if len(body) == 8 else "microseconds"
-    return when.isoformat(timespec=spec)
-
-
-def select(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: int | None = None,
-           actor: str | None = None, kind: str | None = None, since: str | None = None,
-           until: str | None = None) -> list[dict[str, Any]]:
-    """History rows filtered (a list; see ``keep``)."""
-    return list(keep(rows, session=session, scene=scene, actor=actor, kind=kind, since=since, until=until))
-
-
-def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: int | None = None,
-         actor: str | None = None, kind: str | None = None, since: str | None = None,
-         until: str | None = None) -> Iterator[dict[str, Any]]:
-    """History rows filtered, one at a time: by session or scene number, actor (folded: the actor or the person),
-    event kind or command (folded), and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive
-    of that day or minute; checked and made UTC by ``time_bound``, which raises ``LedgerError`` for anything else)."""
-    since = time_bound(since, "since") if since is not None else None
-    until = time_bound(until, "until") if until is not None else None
-    folded_actor = norm(actor) if actor is not None else None
-    folded_kind = norm(kind) if kind is not None else None
-    for row in rows:
-        if session is not None and row["session"] != session:
-            continue
-        if scene is not None and row["scene"] != scene:
-            continue
-        if folded_actor is not None and folded_actor not in {norm(row["actor"]), norm(row.get("by") or "")}:
-            continue
-        if folded_kind is not None and folded_kind not in {norm(row["command"])} | {norm(e["kind"]) for e in row["events"]}:
-            continue
-        if since is not None and row["time"] < since:
-            continue
-        if until is not None and row["time"][:len(until)] > until:
-            continue
-        yield row
-
-
-def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, Any]], *, session: int | None = None,
-                     scene: int | None = None, actor: str | None = None, kind: str | None = None) -> Iterator[dict[str, Any]]:
-    """``rows`` (the filtered history) as they are when one at least is kept; when none is, the filter that cannot
-    match anything in this campaign is refused, found by reading ``every`` row once: ``LedgerError`` naming
-    ``session``, ``scene``, ``actor`` or ``kind`` with the values the campaign has (a combination of filters that each
-    match something but not together is an empty history, not a refusal). Source: README "Using the ledger"
-    (filters refuse what cannot match, as ``--character`` does)."""
-    import itertools
-
-    from ledger.errors import LedgerError
-
-    first = next(rows, None)
-    if first is not None:
-        return itertools.chain([first], rows)
-    sessions: set[int] = set()
-    scenes: set[int] = set()
-    actors: dict[str, str] = {}
-    commands: dict[str, str] = {}
-    kinds: set[str] = set()
-    for row in every:
-        sessions.add(row["session"])
-        scenes.add(row["scene"])
-        actors.setdefault(norm(row["actor"]), row["actor"])
-        actors.update({norm(row["by"]): row["by"]} if row.get("by") else {})   # the person who acted, by name too
-        commands.setdefault(norm(row["command"]), row["command"])
-        kinds.update(norm(e["kind"]) for e in row["events"])
-    if session is not None and session not in sessions:
-        raise LedgerError("session", f"no action in session {session}; this campaign's sessions: {_span(sessions)}")
-    if scene is not None and scene not in scenes:
-        raise LedgerError("scene", f"no action in scene {scene}; this campaign's scenes: {_span(scenes)}")
-    if actor is not None and norm(actor) not in actors:
-        raise LedgerError("actor", f"no action by {actor!r}; actors in this campaign: {', '.join(actors.values())}")
-    if kind is not None and norm(kind) not in commands and norm(kind) not in kinds:
-        raise LedgerError("kind", f"no action or event of kind {kind!r}; this campaign's commands: "
-                                  f"{', '.join(sorted(commands.values()))}; or an event kind as --json shows it")
-    return iter(())
-
-
-def _span(numbers: set[int]) -> str:
-    """``0..3`` for consecutive numbers, else them listed."""
-    ordered = sorted(numbers)
-    if ordered and ordered == list(range(ordered[0], ordered[-1] + 1)) and len(ordered) > 2:
-        return f"{ordered[0]}..{ordered[-1]}"
-    return ", ".join(map(str, ordered)) or "none yet"
 
 
 def table_lines(row: dict[str, Any]) -> list[str]:

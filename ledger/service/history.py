@@ -43,7 +43,7 @@ class HistoryQuery:
     def checked(self) -> HistoryQuery:
         """The query with its time bounds read as ISO 8601 (``since``/``until`` normalised). Raises ``LedgerError``
         naming the field (``session``, ``scene``, ``since``, ``until``, ``last``) before anything is read."""
-        from ledger.projections.history import time_bound
+        from ledger.projections.history_filters import time_bound
 
         for field, number in (("session", self.session), ("scene", self.scene)):
             if number is not None and number < 0:
@@ -56,7 +56,7 @@ class HistoryQuery:
 
     @property
     def filters(self) -> dict[str, Any]:
-        """The filters ``ledger.projections.history.keep`` takes."""
+        """The filters ``ledger.projections.history_filters.keep`` takes."""
         return dict(session=self.session, scene=self.scene, actor=self.actor, kind=self.kind, since=self.since,
                     until=self.until)
 
@@ -157,7 +157,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         newest = views(ledger.location, camp.name) or (lambda: raw_events(app, cid, desc=True))
         rows = iter(visible_tail(newest, query.last, system, camp.state, code, table, reader))
         return History(_read_for(CampaignRead.of(camp), reader), system, code, rows)
-    from ledger.projections.history import keep
+    from ledger.projections.history_filters import keep
     from ledger.store.fast_reader import views
 
     oldest = views(ledger.location, camp.name, page=2000, desc=False) or (
@@ -180,7 +180,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         from ledger.group.visibility import rows_for
 
         rows, every = rows_for(rows, reader), rows_for(every, reader)
-    from ledger.projections.history import refuse_unmatched
+    from ledger.projections.history_filters import refuse_unmatched
 
     rows = refuse_unmatched(rows, every, session=query.session, scene=query.scene, actor=query.actor,
                             kind=query.kind)     # a filter that cannot match what the reader sees: refused
