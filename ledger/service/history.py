@@ -115,7 +115,8 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
                  reader: Any = None) -> History:
     """``HistoryReads.history`` of ``ledger`` (anything with ``app`` and ``location``); ``reader``: the
     ``Visibility`` of a reader other than the owner."""
-    from ledger.projections.rows import stream, tail
+    from ledger.projections.row_tail import tail
+    from ledger.projections.rows import stream
     from rules import get_system
 
     query = query.checked()
@@ -211,12 +212,12 @@ def visible_tail(newest: Any, count: int, system: GameSystem, state: dict[str, A
                  reader: Any) -> list[dict[str, Any]]:
     """The last ``count`` rows ``reader`` (a ``Visibility`` other than the owner's) may see, oldest first, read
     from the end of the store (``newest``: a callable giving the events newest first, as
-    ``ledger.projections.rows.tail`` takes them): the tail is read for ``count`` actions, their hidden rows
+    ``ledger.projections.row_tail.tail`` takes them): the tail is read for ``count`` actions, their hidden rows
     left out (``ledger.group.visibility.rows_for``), and read again twice as far back while fewer than ``count``
     remain and older actions exist. Sealed records are shown whole to the side they are sealed to (``unsealed``),
     as on the road that reads the whole record."""
     from ledger.group.visibility import rows_for, unsealed
-    from ledger.projections.rows import tail
+    from ledger.projections.row_tail import tail
 
     test = unsealed(system, state, reader)
     want = count

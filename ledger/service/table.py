@@ -314,7 +314,7 @@ def _rows_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list
     made and filtered for that reader (``ledger.group.visibility``), in that reader's language (``langs``, one per
     reader, None or absent: ``lang``, None: the system's default). Raises ``RuleError("lang")``."""
     from ledger.group.visibility import rows_for, unsealed, visibility
-    from ledger.projections.rows import tail
+    from ledger.projections.row_tail import tail
     from rules import get_system
 
     system = get_system(camp.system)
