@@ -12,7 +12,8 @@ from prompt_toolkit.output import DummyOutput
 
 from conftest import ROOT, Cli
 from ledger.cli import root
-from ledger.cli.shell.shell import Shell, status_line
+from ledger.cli.shell.live_line import status_line
+from ledger.cli.shell.shell import Shell
 from test_play import completions, shell_store, start, typed
 
 MOMENTS = [("masks-halcyon-nights", 29), ("pokemon-aranciopoli-noir", 12), ("mouseguard-darkwater-crossing", 20),
