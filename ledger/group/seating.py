@@ -17,14 +17,14 @@ from rules.errors import RuleError
 SEATING = ("invite", "withdraw", "join", "grant", "remove")
 
 
-def not_amendable(label: str, command: str) -> str:
-    """Why action ``label`` (``"3 (grant)"``), a group action ``command``, cannot be amended, and what to do instead:
+def not_amendable(action: str, command: str) -> str:
+    """Why ``action`` (``"3 (grant)"``), a group action ``command``, cannot be amended, and what to do instead:
     a seating one (``SEATING``) is answered by ``grant``, ``remove``, ``invite`` or ``withdraw``; any other is undone
     and run again. Source: design.md "People, roles and hidden information" and "Undo"."""
     if command in SEATING:
-        return (f"action {label} is a group action: a correction does not change people or invitations; 'grant' gives "
+        return (f"action {action} is a group action: a correction does not change people or invitations; 'grant' gives "
                 "a role, 'remove' takes a person off, 'invite' gives a new code and 'withdraw' takes one back")
-    return f"action {label} is a group action ({command}); undo it and run it again"
+    return f"action {action} is a group action ({command}); undo it and run it again"
 
 
 def check_correction(state: dict[str, Any], changes: list[dict[str, Any]], command: str) -> None:

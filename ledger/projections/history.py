@@ -41,7 +41,7 @@ def value_text(v: Any, lang: str, system: GameSystem) -> str:
 
 def kind_text(kind: str, lang: str, system: GameSystem) -> str:
     """An event kind as a person reads it: the system's word for it when it has one (``GameSystem.word``), else
-    its words in sentence case (``MoveRolled`` -> ``Move rolled``, ``DieUnstacked`` -> ``Die
+    its words in sentence case (``ThingHappened`` -> ``Thing happened``, ``DieUnstacked`` -> ``Die
     unstacked``), never the class name. Source: README "Using the ledger" (the game's words, never internal names)."""
     said = system.word(kind, lang)
     if said != kind:

@@ -4,7 +4,7 @@ Source: README "The server" (``/api/campaigns/{name}/live``); the WHATWG HTML st
 (https://html.spec.whatwg.org/multipage/server-sent-events.html: ``id``, ``event``, ``data``, ``retry``,
 ``Last-Event-ID``). One watcher per campaign per server process polls the store's version every ``interval`` seconds
 (default 0.2; a write of this server wakes it at once), so actions written by the CLI or by a second server process
-show up as surely as this server's own; when it moves, the same call of the service makes every reader's rows, each
+show up as surely as this server's own; when it changes, the same call of the service makes every reader's rows, each
 filtered for its reader (``Ledger.since_each``: the newest events are read once), and asks whether each reader's
 credential still stands.
 An action is sent once per reader: the event id is ``VERSION-ACTION``, and a reader that reconnects with
@@ -79,7 +79,7 @@ class Live:
         return top, rows
 
     async def _watch(self, name: str, watch: _Watch) -> None:
-        """Poll campaign ``name`` while it has readers; when it moves, hand each reader its own rows (``_look``)."""
+        """Poll campaign ``name`` while it has readers; when it changes, hand each reader its own rows (``_look``)."""
         while watch.readers:
             try:                                        # a write of this server wakes it at once (``poke``)
                 await asyncio.wait_for(watch.moved.wait(), self.interval)

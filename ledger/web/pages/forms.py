@@ -5,7 +5,7 @@ Source: docs/adding-a-game-system.md (one command table: a ``rules.system.Comman
 and ``help``); pydantic's ``FieldInfo`` (``annotation``, ``alias``, ``description``, ``is_required``:
 https://docs.pydantic.dev/latest/api/fields/). A field's kind decides its widget: a yes/no is a checkbox, a whole
 number a number box, a list a repeatable box (one value per line or comma), anything else a text box; the names the
-system accepts for a field now (``GameSystem.candidates``: characters, moves, states...) become a select, or a
+system accepts for a field now (``GameSystem.candidates``: characters, names, states...) become a select, or a
 list of suggestions when other text is allowed too.
 """
 
