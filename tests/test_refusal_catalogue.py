@@ -18,6 +18,8 @@ system from ``LEDGER_SYSTEMS``, before a campaign or a language exists).
 
 from __future__ import annotations
 
+from typing import Any
+
 import ast
 import re
 from pathlib import Path
@@ -152,13 +154,19 @@ def test_every_refusal_reads_in_the_systems_language(system_id: str, lang: str) 
     paths = sorted((ROOT / "rules" / system_id).glob("*.py")) + [ROOT / "rules" / name for name in SHARED]
     messages = raised(paths)
     assert len(messages) > 100                                             # the catalogue is read, not empty
+    assert english_in(system, lang, messages) == []
+
+
+def english_in(system: Any, lang: str, messages: list[tuple[str, str, str]]) -> list[str]:
+    """``where: refusal`` of each of ``messages`` (``raised``'s) that ``system`` words in ``lang`` with English left in
+    it; each must name its field as typed and be one line."""
     left = []
     for where, field, message in messages:
         said = system.refusal(RuleError(field, message), lang)
         assert said.startswith(f"{field}: ") and "\n" not in said         # the field as typed; one line
         if english_left(said[len(field) + 2:]) or shared_english(message, said[len(field) + 2:]):
             left.append(f"{where}: {said}")
-    assert left == []
+    return left
 
 
 def test_the_runs_of_english_kept_are_found() -> None:
