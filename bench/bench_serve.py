@@ -3,7 +3,7 @@
 Usage::
 
     python bench/bench_serve.py [--seconds 60] [--players 20] [--watchers 5] [--think 1.0] [--together]
-                                [--stores sqlite,postgres] [--pg URL] [--folder DIR]
+                                [--stores sqlite,postgres] [--pg URL] [--folder DIR] [--slowest N]
 
 For each store it makes a Masks campaign with one character per player, an account per player (a player of their
 own character) and per watcher (a viewer), each with an API token, then starts ``ledger serve`` on 127.0.0.1 (a
@@ -196,6 +196,8 @@ async def run_table(base: str, players: list[str], watchers: list[str], seconds:
     campaign = f"{base}/api/campaigns/{CAMPAIGN.replace(' ', '%20')}"
     sent: dict[int, float] = {}                        # action -> when its request was sent
     trips: list[float] = []
+    timeline: list[tuple[float, float, int]] = []      # (seconds since the start, round trip, action)
+    start = [time.monotonic()]
     answered: list[int] = []
     errors: list[str] = []
     seen: list[dict[int, float]] = [{} for _ in watchers]
@@ -248,6 +250,7 @@ async def run_table(base: str, players: list[str], watchers: list[str], seconds:
                 sent[action] = began
                 answered.append(action)
                 trips.append(took)
+                timeline.append((began - start[0], took, action))
                 marked.symmetric_difference_update({condition})
             turn += 1
             if think:
@@ -262,6 +265,7 @@ async def run_table(base: str, players: list[str], watchers: list[str], seconds:
     except asyncio.TimeoutError:
         raise RuntimeError("the watchers could not connect") from None
     began = time.monotonic()
+    start[0] = began
     end = began + seconds                               # the players' time starts when every watcher listens
     await asyncio.gather(*(player(i, t) for i, t in enumerate(players)))
     spent = time.monotonic() - began
@@ -274,7 +278,7 @@ async def run_table(base: str, players: list[str], watchers: list[str], seconds:
     delays = [at - sent[a] for got in seen for a, at in got.items() if a in sent]
     missed = sum(1 for got in seen for a in answered if a not in got)
     return {"trips": trips, "answered": answered, "errors": errors, "delays": delays, "missed": missed,
-            "spent": spent}
+            "spent": spent, "timeline": timeline}
 
 
 async def run_bare(port: int, clients: int, seconds: float, think: float) -> list[float]:
@@ -358,6 +362,10 @@ def bench(kind: str, store: str, args: argparse.Namespace) -> None:
     print(f"ratio action/bare     p50 {pct(trips, 50) / pct(floor, 50):6.1f}x   p99 {pct(trips, 99) / pct(floor, 99):6.1f}x")
     print(f"lost {len(lost)}, doubled {doubled}, in history but never answered {len(stray)}, "
           f"missed by a watcher {table['missed']}; campaign at action {last}")
+    if args.slowest:
+        slow = sorted(table["timeline"], key=lambda row: -row[1])[:args.slowest]
+        print("slowest round trips   " + "; ".join(f"#{a} at {t:.1f} s: {1000 * took:.0f} ms"
+                                                for t, took, a in sorted(slow)))
     for error in table["errors"][:3]:
         print(f"  refused: {error}")
 
@@ -370,6 +378,8 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0, help="mean pause between a player's actions, s (0: none)")
     parser.add_argument("--together", action="store_true",
                         help="every player's first action in the same instant (default: each after a pause of its own)")
+    parser.add_argument("--slowest", type=int, default=0,
+                        help="also print the N slowest round trips with when they were sent (default 0: none)")
     parser.add_argument("--stores", default="sqlite,postgres", help="which stores, in order (sqlite, postgres)")
     parser.add_argument("--pg", default=os.environ.get("LEDGER_TEST_PG", "postgresql://root@127.0.0.1:5432/test"),
                         help="the PostgreSQL database (a schema of its own is made and dropped)")
