@@ -83,6 +83,12 @@ class TextChecked:
         of click's parser leaves with this context (its hint and its words name the command)."""
         from ledger.user_text import NOT_UTF8, first_undecodable
 
+        repeated = repeated_option(self.params, args)  # type: ignore[attr-defined]
+        if repeated is not None:
+            from ledger.cli.language import spoken
+            from rules.errors import GIVEN_TWICE
+
+            fail(spoken(ctx, line_of(ctx), repeated, GIVEN_TWICE))
         try:
             rest = super().parse_args(ctx, args)  # type: ignore[misc]
         except click.UsageError as exc:          # click's parser leaves the context out ("Option '--as' requires ...")
@@ -108,6 +114,35 @@ class TextChecked:
         if system is None or code == "en":
             return text
         return _HEADING.sub(lambda m: f"{m.group(1)}{system.word(m.group(2), code)}:", text)
+
+
+def repeated_option(params: list[click.Parameter], args: list[str]) -> str | None:
+    """The first option of ``params`` that takes one value and is given more than once in ``args`` (click keeps the
+    last silently), as typed without its dashes (``reason`` for ``--reason a --reason b``); None when there is none.
+    Options taking a list (``multiple``), counts and flags may repeat; a value (the token after an option that takes
+    one, or after ``=``) is never read as an option, and nothing after ``--`` is. Source: click's docs "Options"
+    (multiple options; a single-value option given twice keeps the last)."""
+    takes: dict[str, click.Option] = {}
+    for param in params:
+        if isinstance(param, click.Option) and not param.is_flag and not param.count:
+            for opt in param.opts:
+                takes[opt] = param
+    seen: set[str] = set()
+    i = 0
+    while i < len(args):
+        token = args[i]
+        if token == "--":
+            break
+        name, eq, _ = token.partition("=") if token.startswith("--") else (token, "", "")
+        param = takes.get(name)
+        if param is not None:
+            if not param.multiple:
+                if param.name in seen:
+                    return name.lstrip("-")
+                seen.add(param.name or name)
+            i += 0 if eq else max(1, param.nargs)
+        i += 1
+    return None
 
 
 #: A heading of click's help: a line's first word (at the margin or indented) among these, followed by a colon.
