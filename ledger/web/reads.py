@@ -250,10 +250,10 @@ async def export(request: Request) -> Response:
 
 ROUTES = [Route("/api/campaigns", campaigns, methods=["GET"]),
           Route("/api/campaigns/{name}/export", export, methods=["GET"]),
-          Route("/api/campaigns/{name}/sheet/{character}", sheet, methods=["GET"]),
+          Route("/api/campaigns/{name}/sheet/{character:path}", sheet, methods=["GET"]),
           Route("/api/campaigns/{name}/history", history, methods=["GET"]),
           Route("/api/campaigns/{name}/status", status, methods=["GET"]),
-          Route("/api/campaigns/{name}/why/{character}/{field}", why, methods=["GET"]),
-          Route("/api/campaigns/{name}/arc/{character}", arc, methods=["GET"]),
+          Route("/api/campaigns/{name}/why/{character:path}/{field}", why, methods=["GET"]),
+          Route("/api/campaigns/{name}/arc/{character:path}", arc, methods=["GET"]),
           Route("/api/campaigns/{name}/odds/{command:path}", odds, methods=["GET"]),
           Route("/api/campaigns/{name}/reference/{read}", reference, methods=["GET"])]
