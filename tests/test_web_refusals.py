@@ -226,3 +226,15 @@ def test_sign_in_refuses_a_field_it_does_not_take(app: Any) -> None:
             "unknown field; allowed: name, password")
     refused(anonymous.post("/api/sign-in/link", json={"code": "x", "name": "Dana"}), 400, "name",
             "unknown field; allowed: code")
+
+
+@pytest.mark.parametrize("expires", ["99999d", "367d", "8785h", "2100-01-01T00:00:00Z"])
+def test_an_invitation_open_for_more_than_a_year_is_refused(app: Any, gm: TestClient, expires: str) -> None:
+    """An invitation is for someone about to join (design.md "People, roles and hidden information": invitations
+    expire): at most 366 days ahead, as a span or a moment; nothing is written."""
+    before = actions(app)
+    got = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": expires})
+    refused(got, 400, "expires", "at most 366 days ahead (366d); an invitation is for someone about to join: "
+                                 "issue another later")
+    assert actions(app) == before
+    assert gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": "366d"}).status_code == 201
