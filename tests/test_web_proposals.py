@@ -150,3 +150,16 @@ def test_a_removed_proposer_s_proposal_is_marked_no_longer_allowed(app: Any, gm:
     before = actions(app)
     refused(gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={}), 409, "proposal", listed["refusal"])
     assert actions(app) == before
+
+
+def test_a_player_of_one_character_who_names_no_one_acts_as_it(app: Any, gm: TestClient, ana: TestClient) -> None:
+    """Without ``as`` a player of one character acts as it (the GM's role is not theirs); a player of two must say
+    which, refused naming both with nothing written (README "Playing as a group")."""
+    got = ana.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"})
+    assert got.status_code == 202, got.text
+    assert who(row(gm, got.json()["action"])) == ("propose", "Gale", "Ana", None)
+    bo = client(app, token_for(app, "Bo", "player", ["Rook", "Gale"]))
+    before = actions(app)
+    refused(bo.post(f"{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "afraid"}), 403, "as",
+            "refused (players act as their own characters): Bo plays Rook, Gale, not the GM")
+    assert actions(app) == before

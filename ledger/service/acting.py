@@ -148,7 +148,8 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     approval recorded as their proposal once the rules accept it now. A group command is refused here: it goes
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
-    from ledger.group.permissions import may_act, may_change, may_command, may_name, may_seed, needs_approval
+    from ledger.group.permissions import (acting_as, may_act, may_change, may_command, may_name, may_seed,
+                                          needs_approval)
     from rules import get_system
     from rules.system import Context, canonical_args, decide
 
@@ -160,6 +161,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
 
     if command in CORRECTIONS:
         raise LedgerError("command", f"{command} is a correction; use the corrections ({command} ACTION)")
+    actor = acting_as(camp.state, by, actor)                       # a player's one character when they name none
     who = actor_name(camp.state, actor)
     may_command(camp.state, by, command, system.gm_commands)       # a GM's command: that rule, whoever it names
     may_act(camp.state, by, who)
