@@ -28,12 +28,10 @@ _NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.
 ES = merge(usage_frames.ES, Phrases(
     templates=(
                # a title or recap (rules.sessions.text_problem)
-               ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
-                'no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un resumen; escríbelo en una línea'),
-               ('control or invisible characters (tabs included) are not allowed in a recap; line breaks are',
-                'no se admiten caracteres de control ni invisibles (tampoco tabuladores) en un resumen; los saltos de línea sí'),
-               ('control or invisible characters (tabs and line breaks included) are not allowed in a title; write it on one line',
-                'no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un título; escríbelo en una línea'),
+               ('control or invisible characters (tabs included) are not allowed in a recap; line breaks and the joiners U+200C and U+200D are',
+                'no se admiten caracteres de control ni invisibles (tampoco tabuladores) en un resumen; los saltos de línea y los unificadores U+200C y U+200D sí'),
+               ('control or invisible characters (tabs and line breaks included) are not allowed in a title; the joiners U+200C and U+200D are; write it on one line',
+                'no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un título; los unificadores U+200C y U+200D sí; escríbelo en una línea'),
                ('a recap is text',
                 'un resumen es un texto'),
                ('a title is text',
@@ -46,10 +44,8 @@ ES = merge(usage_frames.ES, Phrases(
                 "da {0} caras de dado 1..{1} como lista o texto, p. ej. {2}"),
                ("{0} is not a language of {1}; allowed: {2}", "{0} no es un idioma de {1}; se admite: {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
-               ("control or invisible characters (tabs and line breaks included) are not allowed in a name",
-                "no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un nombre"),
-               ("control or invisible characters are not allowed in a name",
-                "no se admiten caracteres de control ni invisibles en un nombre"),
+               ("control or invisible characters (tabs and line breaks included) are not allowed in a name; the joiners U+200C and U+200D are",
+                "no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un nombre; los unificadores U+200C y U+200D sí"),
                ("a name of 1-60 characters with a letter or digit, other than GM",
                 "un nombre de 1 a 60 caracteres con una letra o una cifra, distinto de GM"),
                ("a name cannot contain , + = or : (they separate pick parameters)",
@@ -111,12 +107,10 @@ ES = merge(usage_frames.ES, Phrases(
 IT = merge(usage_frames.IT, Phrases(
     templates=(
                # a title or recap (rules.sessions.text_problem)
-               ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
-                'in un riassunto non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); scrivilo su una riga'),
-               ('control or invisible characters (tabs included) are not allowed in a recap; line breaks are',
-                'in un riassunto non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni); gli a capo sì'),
-               ('control or invisible characters (tabs and line breaks included) are not allowed in a title; write it on one line',
-                'in un titolo non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); scrivilo su una riga'),
+               ('control or invisible characters (tabs included) are not allowed in a recap; line breaks and the joiners U+200C and U+200D are',
+                'in un riassunto non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni); gli a capo e i joiner U+200C e U+200D sì'),
+               ('control or invisible characters (tabs and line breaks included) are not allowed in a title; the joiners U+200C and U+200D are; write it on one line',
+                'in un titolo non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); i joiner U+200C e U+200D sì; scrivilo su una riga'),
                ('a recap is text',
                 'un riassunto è un testo'),
                ('a title is text',
@@ -129,8 +123,8 @@ IT = merge(usage_frames.IT, Phrases(
                 "dai {0} facce di dado 1..{1} come lista o testo, es. {2}"),
                ("{0} is not a language of {1}; allowed: {2}", "{0} non è una lingua di {1}; ammesse: {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
-               ("control or invisible characters are not allowed in a name",
-                "in un nome non sono ammessi caratteri di controllo o invisibili"),
+               ("control or invisible characters (tabs and line breaks included) are not allowed in a name; the joiners U+200C and U+200D are",
+                "in un nome non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); i joiner U+200C e U+200D sì"),
                ("a name of 1-60 characters with a letter or digit, other than GM",
                 "un nome di 1-60 caratteri con una lettera o una cifra, diverso da GM"),
                ("a name cannot contain , + = or : (they separate pick parameters)",
@@ -186,12 +180,10 @@ IT = merge(usage_frames.IT, Phrases(
 DE = merge(usage_frames.DE, Phrases(
     templates=(
                # a title or recap (rules.sessions.text_problem)
-               ('control or invisible characters (tabs and line breaks included) are not allowed in a recap; write it on one line',
-                'Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Rückblick nicht erlaubt; schreib ihn in eine Zeile'),
-               ('control or invisible characters (tabs included) are not allowed in a recap; line breaks are',
-                'Steuer- oder unsichtbare Zeichen (auch Tabulatoren) sind in einem Rückblick nicht erlaubt; Zeilenumbrüche schon'),
-               ('control or invisible characters (tabs and line breaks included) are not allowed in a title; write it on one line',
-                'Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Titel nicht erlaubt; schreib ihn in eine Zeile'),
+               ('control or invisible characters (tabs included) are not allowed in a recap; line breaks and the joiners U+200C and U+200D are',
+                'Steuer- oder unsichtbare Zeichen (auch Tabulatoren) sind in einem Rückblick nicht erlaubt; Zeilenumbrüche und die Verbinder U+200C und U+200D schon'),
+               ('control or invisible characters (tabs and line breaks included) are not allowed in a title; the joiners U+200C and U+200D are; write it on one line',
+                'Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Titel nicht erlaubt; die Verbinder U+200C und U+200D schon; schreib ihn in eine Zeile'),
                ('a recap is text',
                 'ein Rückblick ist ein Text'),
                ('a title is text',
@@ -204,8 +196,8 @@ DE = merge(usage_frames.DE, Phrases(
                 "gib {0} Augenzahlen 1..{1} als Liste oder Text an, z. B. {2}"),
                ("{0} is not a language of {1}; allowed: {2}", "{0} ist keine Sprache von {1}; erlaubt: {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
-               ("control or invisible characters (tabs and line breaks included) are not allowed in a name",
-                "Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Namen nicht erlaubt"),
+               ("control or invisible characters (tabs and line breaks included) are not allowed in a name; the joiners U+200C and U+200D are",
+                "Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Namen nicht erlaubt; die Verbinder U+200C und U+200D schon"),
                ("a name of 1-60 characters with a letter or digit, other than GM",
                 "ein Name aus 1-60 Zeichen mit einem Buchstaben oder einer Ziffer, nicht GM"),
                ("a name cannot contain , : = or + (they separate lists and CULTURE:STAT pairs)",
