@@ -246,6 +246,6 @@ DE = merge(usage_frames.DE, Phrases(
             "kein gültiger UTF-8-Text (neu eingeben; ungültige Bytes können nicht aufgezeichnet werden)"),
            *words((("allowed now", "jetzt möglich"), ("allowed", "erlaubt"), ("none yet", "noch keine"), ("none", "keine"), ("move", "Zug"),
                    ("stat", "Wert"), ("culture", "Kultur"), ("character", "Figur"), ("command", "Befehl"),
-                   ("milestone", "Meilenstein"), ("playbook", "Rollenbuch"), ("role", "Rolle")))),
+                   ("milestone", "Meilenstein"), ("playbook", "Playbook"), ("role", "Rolle")))),
     again=("reason", "what"),
 ))
