@@ -36,7 +36,7 @@ class Whole(click.IntRange):
         self.checked = checked
 
     def _describe_range(self) -> str:
-        from rules.args import WHOLE_RANGE
+        from rules.whole_numbers import WHOLE_RANGE
 
         if self.max == WHOLE_RANGE[1]:
             return "" if self.min == WHOLE_RANGE[0] else f"x>={self.min}"
@@ -46,9 +46,9 @@ class Whole(click.IntRange):
         """``value`` as a whole number in range. Raises ``click.BadParameter`` for text that is no number (a usage
         error; a number is an optional sign and ASCII digits, ``rules.args.WHOLE_TEXT``: ``1_0`` and `` 3 `` are
         not), ``Refused`` naming the option and the range for a number outside it."""
-        from rules.args import WHOLE_TEXT, whole_range_text
+        from rules.whole_numbers import is_whole_text, whole_range_text
 
-        if isinstance(value, bool) or not isinstance(value, int) and not WHOLE_TEXT.fullmatch(str(value)):
+        if isinstance(value, bool) or not isinstance(value, int) and not is_whole_text(str(value)):
             self.fail(f"{str(value)!r} is not a whole number (an optional sign and digits 0-9)", param, ctx)
         if not self.checked:
             return click.IntRange(-(2**63), 2**63 - 1).convert(value, param, ctx)     # past 64 bits: a usage error
@@ -354,7 +354,9 @@ def table(title: str, columns: list[str], rows: list[list[str]], show_header: bo
 
 
 def scalar(text: str) -> Any:
-    """Parse an option value typed on the command line: true/false, null, an integer, else the text."""
+    """Parse an option value typed on the command line: true/false, null, a whole number spelled as every face takes
+    one (``rules.whole_numbers.WHOLE_TEXT``), else the text, which the field's own check reads or refuses (``1_0``
+    stays text, and a whole-number field refuses it naming itself)."""
     low = text.lower()
     if low in ("true", "yes"):
         return True
@@ -362,7 +364,8 @@ def scalar(text: str) -> Any:
         return False
     if low in ("null", "none"):
         return None
-    try:
+    from rules.whole_numbers import is_whole_text
+
+    if is_whole_text(text) and len(text) <= 4000:          # Python reads at most 4,300 digits
         return int(text)
-    except ValueError:
-        return text
+    return text                                           # left to the field: 1_0 is no whole number

@@ -16,7 +16,7 @@ from ledger.errors import LedgerError
 
 #: How long an invitation stays open when no ``expires`` is given.
 DEFAULT_EXPIRY = timedelta(hours=48)
-_SPAN = re.compile(r"^\s*(\d{1,5})\s*([mhd])\s*$")
+_SPAN = re.compile(r"^\s*([0-9]{1,5})\s*([mhd])\s*$")      # ASCII digits: rules.whole_numbers
 
 
 def digest(secret: str) -> str:
