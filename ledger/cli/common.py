@@ -73,57 +73,9 @@ class Refused(click.ClickException):
     exit_code = 2
 
 
-class TextChecked:
-    """Mixin of every ledger command and group: after click parsed the arguments (options, arguments and
-    their environment variables), a text value that is not valid UTF-8 (bytes that decode to lone
-    surrogates) is refused as ``<field>: not valid UTF-8 text ...`` (exit 2) before anything runs."""
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        """click's parsing, then the UTF-8 check of ``ctx.params`` (see the class). Raises ``Refused``; a usage error
-        of click's parser leaves with this context (its hint and its words name the command)."""
-        from ledger.user_text import NOT_UTF8, first_undecodable
-
-        try:
-            rest = super().parse_args(ctx, args)  # type: ignore[misc]
-        except click.UsageError as exc:          # click's parser leaves the context out ("Option '--as' requires ...")
-            exc.ctx = exc.ctx or ctx
-            raise
-        for param in self.params:  # type: ignore[attr-defined]
-            if param.name in ctx.params and first_undecodable(ctx.params[param.name], "x"):
-                opts = [o for o in getattr(param, "opts", []) if o.startswith("--")]
-                field = max(opts, key=len)[2:] if opts and isinstance(param, click.Option) else param.name
-                from ledger.cli.language import spoken
-
-                fail(spoken(ctx, line_of(ctx), field, NOT_UTF8))
-        return rest
-
-    def get_help(self, ctx: click.Context) -> str:
-        """click's help, its headings (``Usage:``, ``Options:``, ``Commands:``, ``Arguments:``, ``Example:``) in the
-        line's language (``ledger.cli.language``; the system's word for each, ``rules.i18n.WORDS``); the options
-        and the help texts stay as written."""
-        from ledger.cli.language import speaker
-
-        text = super().get_help(ctx)  # type: ignore[misc]
-        system, code = speaker(ctx, line_of(ctx))
-        if system is None or code == "en":
-            return text
-        return _HEADING.sub(lambda m: f"{m.group(1)}{system.word(m.group(2), code)}:", text)
-
-
-#: A heading of click's help: a line's first word (at the margin or indented) among these, followed by a colon.
-_HEADING = re.compile(r"(?m)^(\s*)(Usage|Options|Commands|Arguments|Examples|Example):(?= |$)")
-
-
 def line_of(ctx: click.Context | None) -> list[str]:
     """The words of the running command line after ``ledger`` (kept by the ``ledger`` group as it parses)."""
     return list(ctx.find_root().meta.get("ledger.line", [])) if ctx is not None else []
-
-
-class Command(TextChecked, click.Command):
-    """A ledger command: a ``click.Command`` whose text values are checked (``TextChecked``); ``system`` is the game
-    system whose command it is (None: the ledger's own), whose words its usage errors take."""
-
-    system: Any = None
 
 
 def fail(message: str) -> None:

@@ -195,7 +195,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
 def _kinds_epilog(ctx: click.Context, formatter: click.HelpFormatter) -> None:
     """``history --help``'s list of kinds: the commands of the campaign's system (of every registered system when
     no campaign can be read) and the ledger's own."""
-    from ledger.cli.group import prescan
+    from ledger.cli.line_campaign import prescan
     from rules import get_system, registered
 
     try:

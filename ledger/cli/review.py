@@ -14,7 +14,8 @@ from ledger.cli import complete
 from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
 from ledger.cli.options import check_lang, command, store_options
-from ledger.cli.common import WHOLE, Command, Refused, dump, fail, guarded, safe, session, system_of, table
+from ledger.cli.checked import Command
+from ledger.cli.common import WHOLE, Refused, dump, fail, guarded, safe, session, system_of, table
 from rules.whole_numbers import is_whole_text
 
 
