@@ -40,10 +40,11 @@ def whole_range_text(low: int, high: int) -> str:
     return f"a whole number from {low} to {high}"
 
 
-def is_whole_text(text: Any) -> bool:
+def is_whole_text(text: Any, signed: bool = True) -> bool:
     """Whether ``text`` is a string spelling a whole number as every face takes it (``WHOLE_TEXT``): ``"12"``,
-    ``"-2"``, ``"+3"``; not ``"1_0"``, ``" 3"``, ``"٣"``, ``"²"``, ``"0x10"``. Raises nothing."""
-    return isinstance(text, str) and WHOLE_TEXT.fullmatch(text) is not None
+    ``"-2"``, ``"+3"``; not ``"1_0"``, ``" 3"``, ``"٣"``, ``"²"``, ``"0x10"``. Not ``signed`` (a die face, an
+    action number): the digits alone. Raises nothing."""
+    return isinstance(text, str) and WHOLE_TEXT.fullmatch(text) is not None and (signed or text[:1] not in "+-")
 
 
 def read_whole(value: Any, field: str, low: int = WHOLE_RANGE[0], high: int = WHOLE_RANGE[1],

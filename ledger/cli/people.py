@@ -223,7 +223,7 @@ def approve(proposal: str, store: str | None, campaign: str | None, dice: str | 
         from rules.whole_numbers import is_whole_text
 
         faces = [x for x in dice.replace(" ", ",").split(",") if x]
-        if not all(is_whole_text(x) and len(x) <= 20 for x in faces):       # 1_0, ٣: no face as typed
+        if not all(is_whole_text(x, signed=False) and len(x) <= 20 for x in faces):       # 1_0, ٣: no face as typed
             fail(f"dice: {safe(dice)} is not whole numbers (the digits 0-9) separated by commas")
         changed["dice"] = [int(x) for x in faces]
     guarded(lambda: whole_numbers(changed))

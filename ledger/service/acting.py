@@ -190,7 +190,7 @@ def proposing_reason(app: LedgerApp, camp: Campaign, proposal: str) -> str | Non
 
     from rules.whole_numbers import is_whole_text
 
-    number = int(proposal) if is_whole_text(str(proposal)) and len(str(proposal)) <= 20 else 0
+    number = int(proposal) if is_whole_text(str(proposal), signed=False) and len(str(proposal)) <= 20 else 0
     if not 1 <= number <= camp.actions:
         return None
     first = next((e for e in event_slice(app, camp, number) if getattr(e, "action_id", None) == number), None)
