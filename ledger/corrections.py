@@ -306,7 +306,8 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
         if value is None:
             return None
         try:                                          # typed as every face reads a number (rules.whole_numbers)
-            return read_whole(value, key, 0, MAX_WHOLE, what=f"an action number is a whole number from 0 to {MAX_WHOLE:,}")
+            return read_whole(value, key, 0, MAX_WHOLE,
+                              what=f"an action number is a whole number from 0 to {MAX_WHOLE:,}")
         except RuleError as exc:
             raise LedgerError(key, exc.message) from None
 

@@ -15,11 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rules.draft import Draft, EventSpec
 from rules.errors import NOT_UTF8, RuleError, utf8
 from rules.system import MAX_TEXT, Context, GameSystem
-# The whole numbers a field may hold, the spelling of one as text and the wording of a range are defined once in
-# ``rules.whole_numbers`` (every road in reads typed numbers through its ``read_whole``); offered here too.
-from rules.whole_numbers import WHOLE_RANGE, WHOLE_TEXT, lax_only, read_whole, whole_range_text
-
-__all__ = ["WHOLE_RANGE", "WHOLE_TEXT", "whole_range_text"]
+# The whole numbers a field may hold and the wording of a range are defined once in ``rules.whole_numbers`` (every
+# road in reads typed numbers through its ``read_whole``); ``whole_range_text`` is offered here too.
+from rules.whole_numbers import WHOLE_RANGE, lax_only, read_whole, whole_range_text
 
 
 class Args(BaseModel):
@@ -131,19 +129,23 @@ def _whole_field(annotation: Any) -> tuple[bool, bool]:
 
 
 def _words_beside(annotation: Any) -> list[Any]:
-    """The ``Literal`` values a union offers beside its whole number (``int | Literal["onceOnly"]``: ``["onceOnly"]``)."""
+    """The ``Literal`` values a union offers beside its whole number (``int | Literal["onceOnly"]``:
+    ``["onceOnly"]``)."""
     if get_origin(annotation) not in (Union, types.UnionType):
         return []
     return [v for a in get_args(annotation) if get_origin(a) is Literal for v in get_args(a)]
 
 
 def check_whole_numbers(model: type[BaseModel], args: dict[str, Any]) -> None:
-    """Refuse what pydantic's lax mode would take for a whole-number field of ``model`` (``int``, ``int | None`` or a
-    list or a mapping of ``int``, a union holding ``int``) in ``args`` (keyed as ``canonical_args`` spells them): ``true``/``false`` (pydantic counts them
-    as 1 and 0) and text that ``int`` reads but that is not ``WHOLE_TEXT`` (``"1_2"``, ``" 12 "``). Text like ``"12"`` or ``"-2"``
-    passes, for the model to read and bound; text that is no number (``"x"``) is left to the model's own refusal. Raises ``RuleError(FIELD)`` naming the field as typed: ``a whole number,
-    not true/false`` (the API's strict wording, ``ledger.web.request_inputs.strict_args``) or the field's range
-    and the text as given (``rules.whole_numbers.read_whole``). Source: README "Using the ledger" (bad input refused in one line, nothing written)."""
+    """Refuse what pydantic's lax mode would take for a whole-number field of ``model`` (``int``, ``int | None``, a
+    list or a mapping of ``int``, a union holding ``int``) in ``args`` (keyed as ``canonical_args`` spells them):
+    ``true``/``false`` (pydantic counts them as 1 and 0) and text that ``int`` reads but that is not
+    ``rules.whole_numbers.WHOLE_TEXT`` (``"1_2"``, ``" 12 "``, ``"٣"``). Text like ``"12"`` or ``"-2"`` passes, for
+    the model to read and bound; text that is no number (``"x"``) is left to the model's own refusal. Raises
+    ``RuleError(FIELD)`` naming the field as typed: ``a whole number, not true/false`` (the API's strict wording,
+    ``ledger.web.request_inputs.strict_args``) or the field's range, any words a union offers beside it, and the
+    text as given (``rules.whole_numbers.read_whole``). Source: README "Using the ledger" (bad input refused in one
+    line, nothing written)."""
     fields = {info.alias or name: info for name, info in model.model_fields.items()}
     for key, value in args.items():
         info = fields.get(key)

@@ -7,49 +7,19 @@ up, "un 10+ diventa un 14+"), and the move names of seed 002 (Scambio di Attacch
 
 from __future__ import annotations
 
-import copy
-
 import pytest
 
-import rules
-from rules.errors import RuleError
 from rules.pokemon.views import summary
-from rules.system import Context, decide
-
-
-class Table:
-    """A Pokémon Noir state driven through the pure rules, as the CLI drives them."""
-
-    def __init__(self) -> None:
-        self.system = rules.get_system("pokemon")
-        self.state = self.system.new_state(self.system.parse_options({}))
-        self.n = 0
-
-    def do(self, command: str, actor: str = "GM", **args: object) -> list:
-        events, self.state = decide(self.system, self.state, command, args, Context(actor, self.n + 1, 7))
-        self.n += 1
-        return events
-
-    def refused(self, command: str, actor: str = "GM", **args: object) -> RuleError:
-        before = copy.deepcopy(self.state)
-        with pytest.raises(RuleError) as caught:
-            self.do(command, actor, **args)
-        assert self.state == before
-        return caught.value
+from test_pokemon_examples import Game, table as new_table
 
 
 @pytest.fixture
-def table() -> Table:
-    t = Table()
-    t.do("add-character", name="Ash", approcci=[0, 0, 0, 0, 0])
-    t.do("add-pokemon", name="Pikachu", allenatore="Ash", amicizia=0)
-    t.do("session start")
-    t.do("scene start")
-    t.do("battle start")
-    return t
+def table() -> Game:
+    """Ash with Pikachu in an open scene and battle (the worked examples' table)."""
+    return new_table(battle=True)
 
 
-def test_the_gate_line_names_the_open_rolls_move_in_english_and_italian(table: Table) -> None:
+def test_the_gate_line_names_the_open_rolls_move_in_english_and_italian(table: Game) -> None:
     table.do("roll", "Ash", move="scambio", approccio="grinta", pokemon="Pikachu", dice=[5, 6])
     err = table.refused("roll", "Ash", move="scambio", approccio="grinta", pokemon="Pikachu", dice=[1, 1])
     said_en = table.system.refusal(err, "en")
@@ -57,13 +27,13 @@ def test_the_gate_line_names_the_open_rolls_move_in_english_and_italian(table: T
     assert "il tiro #6 (Scambio di Attacchi di Ash) attende di essere risolto" in table.system.refusal(err, "it")
 
 
-def test_a_roll_without_its_approach_names_the_move(table: Table) -> None:
+def test_a_roll_without_its_approach_names_the_move(table: Game) -> None:
     err = table.refused("roll", "Ash", move="scambio", pokemon="Pikachu", dice=[1, 1])
     assert err.message.startswith("Exchange of Attacks rolls +Approach: name it")
     assert table.system.refusal(err, "it").startswith("approccio: Scambio di Attacchi si tira +Approccio")
 
 
-def test_too_many_picks_on_an_eleven_say_10_13(table: Table) -> None:
+def test_too_many_picks_on_an_eleven_say_10_13(table: Game) -> None:
     table.do("roll", "Ash", move="scambio", approccio="grinta", pokemon="Pikachu", dice=[5, 6])     # 11: 10-13
     err = table.refused("resolve", "Ash", pick=["potenzi", "difendi", "difendi"])
     assert err.message.startswith("a 10-13 gives 2 pick(s)") and "10+" not in err.message

@@ -44,7 +44,7 @@ class Whole(click.IntRange):
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         """``value`` as a whole number in range. Raises ``click.BadParameter`` for text that is no number (a usage
-        error; a number is an optional sign and ASCII digits, ``rules.args.WHOLE_TEXT``: ``1_0`` and `` 3 `` are
+        error; a number is an optional sign and ASCII digits, ``rules.whole_numbers.WHOLE_TEXT``: ``1_0`` and `` 3 `` are
         not), ``Refused`` naming the option and the range for a number outside it."""
         from rules.whole_numbers import is_whole_text, whole_range_text
 

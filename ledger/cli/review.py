@@ -159,7 +159,7 @@ def _groups(action: int, extra: tuple[str, ...]) -> list[tuple[int, list[str]]]:
     while tokens:
         token = tokens.pop(0)
         if token == "--and":
-            if not tokens or not is_whole_text(tokens[0], signed=False) or len(tokens[0]) > 20:    # 0-9 only: rules.whole_numbers
+            if not tokens or not is_whole_text(tokens[0], signed=False) or len(tokens[0]) > 20:    # digits 0-9 only
                 raise Refused("and: --and is followed by the number of another action to correct, then its arguments")
             groups.append((int(tokens.pop(0)), []))
         else:
