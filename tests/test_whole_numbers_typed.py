@@ -141,3 +141,17 @@ def test_amounts_typed_as_pairs_refuse_other_digits() -> None:
     with pytest.raises(RuleError) as caught:
         basic.parse_options({"generic.tier.bands": "0,٥,10"})
     assert caught.value.field == "options.generic.tier.bands"
+
+
+def test_both_readers_of_a_script_read_its_numbers_the_one_way(tmp_path: Path) -> None:
+    from ledger.errors import ScriptError
+    from ledger.script import load_script, load_whole
+
+    path = _script(tmp_path, "{pokenoir.wheel.rhythm: 1_0}")
+    for read in (load_script, load_whole):
+        with pytest.raises(ScriptError) as caught:
+            read(path)
+        assert str(caught.value) == ("script: '1_0' at line 4 is no whole number as a script writes one (an optional "
+                                     "sign and the digits 0-9); quote it if it is text")
+    good = _script(tmp_path, "{pokenoir.wheel.rhythm: 010}")
+    assert load_script(good)[0].options == load_whole(good)[0].options == {"pokenoir.wheel.rhythm": 10}
