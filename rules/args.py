@@ -136,13 +136,13 @@ def _words_beside(annotation: Any) -> list[Any]:
     return [v for a in get_args(annotation) if get_origin(a) is Literal for v in get_args(a)]
 
 
-def check_whole_numbers(model: type[BaseModel], args: dict[str, Any]) -> None:
+def check_whole_numbers(model: type[BaseModel], args: dict[str, Any], prefix: str = "") -> None:
     """Refuse what pydantic's lax mode would take for a whole-number field of ``model`` (``int``, ``int | None``, a
     list or a mapping of ``int``, a union holding ``int``) in ``args`` (keyed as ``canonical_args`` spells them):
     ``true``/``false`` (pydantic counts them as 1 and 0) and text that ``int`` reads but that is not
     ``rules.whole_numbers.WHOLE_TEXT`` (``"1_2"``, ``" 12 "``, ``"٣"``). Text like ``"12"`` or ``"-2"`` passes, for
     the model to read and bound; text that is no number (``"x"``) is left to the model's own refusal. Raises
-    ``RuleError(FIELD)`` naming the field as typed: ``a whole number, not true/false`` (the API's strict wording,
+    ``RuleError(FIELD)`` naming the field as typed (after ``prefix``: ``options.``): ``a whole number, not true/false`` (the API's strict wording,
     ``ledger.web.request_inputs.strict_args``) or the field's range, any words a union offers beside it, and the
     text as given (``rules.whole_numbers.read_whole``). Source: README "Using the ledger" (bad input refused in one
     line, nothing written)."""
@@ -154,10 +154,10 @@ def check_whole_numbers(model: type[BaseModel], args: dict[str, Any]) -> None:
                   else list(value.values()) if many and isinstance(value, dict) else [])
         for item in values:
             if isinstance(item, bool):
-                raise RuleError(key, "a whole number, not true/false")
+                raise RuleError(prefix + key, "a whole number, not true/false")
             if isinstance(item, str) and lax_only(item):   # refused: 1_0, " 12 ", other scripts' digits
                 words = [repr(w) if not isinstance(w, str) else w for w in _words_beside(info.annotation)]
-                read_whole(item, key, *bounds(info), what=" or ".join([whole_range_text(*bounds(info)), *words]))
+                read_whole(item, prefix + key, *bounds(info), what=" or ".join([whole_range_text(*bounds(info)), *words]))
 
 
 _BOUND_ERRORS = ("greater_than", "greater_than_equal", "less_than", "less_than_equal")

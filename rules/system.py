@@ -380,10 +380,7 @@ class GameSystem:
         from rules.args import WHOLE_RANGE, check_whole_numbers, validation_error, whole_within
 
         model_cls = self.options
-        try:                                       # typed text read strictly: 1_0, " 3 ", other digits refused
-            check_whole_numbers(model_cls, dict(raw or {}))
-        except RuleError as exc:
-            raise RuleError(f"options.{exc.field}", exc.message) from None
+        check_whole_numbers(model_cls, dict(raw or {}), prefix="options.")   # 1_0, " 3 ", other digits refused
         try:
             model = model_cls.model_validate(raw or {})
         except ValidationError as exc:
