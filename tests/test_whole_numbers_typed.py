@@ -155,3 +155,13 @@ def test_both_readers_of_a_script_read_its_numbers_the_one_way(tmp_path: Path) -
                                      "sign and the digits 0-9); quote it if it is text")
     good = _script(tmp_path, "{pokenoir.wheel.rhythm: 010}")
     assert load_script(good)[0].options == load_whole(good)[0].options == {"pokenoir.wheel.rhythm": 10}
+
+
+def test_a_date_bound_takes_the_digits_0_9_alone() -> None:
+    from ledger.errors import LedgerError
+    from ledger.projections.history_filters import BOUND_FORM, time_bound
+
+    with pytest.raises(LedgerError) as caught:
+        time_bound("٢٠٢٦-01-01", "since")
+    assert str(caught.value) == f"since: {BOUND_FORM}"
+    assert time_bound("2026-01-01", "since") == "2026-01-01"
