@@ -24,7 +24,7 @@ def acted_by(row: dict[str, Any]) -> str:
 def who_in(row: dict[str, Any], system: Any, lang: str) -> str:
     """Who acted in history row ``row`` as a face in language ``lang`` names them: ``acted_by`` when a person of the
     group acted, else the actor recorded, the GM (``--as GM``, a name no character may take) in the system's word
-    for the GM (``GameSystem.word("GM", lang)``: ``SL`` in German) and a character by its name as recorded. Source:
+    for the GM (``GameSystem.word("GM", lang)``) and a character by its name as recorded. Source:
     README "Playing as a group" (the history names who did what)."""
     if row.get("by"):
         return acted_by(row)
