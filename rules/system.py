@@ -372,13 +372,15 @@ class GameSystem:
         The one check of an option's value on every road in (``ledger create --option``, a script's ``options:``,
         an imported file, a Python call): the model's, then every whole number within 64 bits (what the store
         keeps), so a number the model leaves unbounded above is refused here, never met as an overflow when the
-        campaign is written. Raises ``RuleError("options.<key>")`` naming what is allowed.
+        campaign is written; a whole number given as text is read as every face reads one (``rules.whole_numbers``:
+        ``1_0`` is refused, not read as 10). Raises ``RuleError("options.<key>")`` naming what is allowed.
         """
         from pydantic import ValidationError
 
-        from rules.args import WHOLE_RANGE, validation_error, whole_within
+        from rules.args import WHOLE_RANGE, check_whole_numbers, validation_error, whole_within
 
         model_cls = self.options
+        check_whole_numbers(model_cls, dict(raw or {}), prefix="options.")   # 1_0, " 3 ", other digits refused
         try:
             model = model_cls.model_validate(raw or {})
         except ValidationError as exc:

@@ -11,17 +11,16 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import COUNT, WHOLE, actor_text, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
+from ledger.cli.common import COUNT, WHOLE, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 
 
 def who_text(row: dict[str, Any], system: Any, code: str) -> str:
-    """Who acted in history row ``row`` as a line in ``code`` shows it: the person and the character they played
-    (``ledger.projections.who_acted.acted_by``) when a person of the group acted, else the actor recorded with the
-    GM in the system's word for the GM (``actor_text``). Source: README "Playing as a group"."""
-    from ledger.projections.who_acted import acted_by
+    """Who acted in history row ``row`` as a line in ``code`` shows it (``ledger.projections.who_acted.who_in``: the
+    GM in the system's word for the GM). Source: README "Playing as a group"."""
+    from ledger.projections.who_acted import who_in
 
-    return acted_by(row) if row.get("by") else actor_text(row["actor"], system, code)
+    return who_in(row, system, code)
 
 
 @command(click.Argument(["name"], metavar="NAME"),
@@ -196,7 +195,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
 def _kinds_epilog(ctx: click.Context, formatter: click.HelpFormatter) -> None:
     """``history --help``'s list of kinds: the commands of the campaign's system (of every registered system when
     no campaign can be read) and the ledger's own."""
-    from ledger.cli.group import prescan
+    from ledger.cli.line_campaign import prescan
     from rules import get_system, registered
 
     try:

@@ -49,7 +49,7 @@ def _line_campaign_system(ctx: click.Context | None, args: Sequence[str]) -> Any
     (no store, several campaigns ...). Reads only: a store that does not exist is not made."""
     if ctx is None:
         return None
-    from ledger.cli.group import campaign_system, prescan
+    from ledger.cli.line_campaign import campaign_system, prescan
     from rules import get_system
 
     store, campaign, _ = prescan(list(args))

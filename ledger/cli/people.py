@@ -220,10 +220,12 @@ def approve(proposal: str, store: str | None, campaign: str | None, dice: str | 
             fail(f"arg: {safe(item)!s} is not KEY=VALUE")
         changed[key.strip()] = scalar(value.strip())
     if dice is not None:
-        try:
-            changed["dice"] = [int(x) for x in dice.replace(" ", ",").split(",") if x]
-        except ValueError:
-            fail(f"dice: {safe(dice)} is not whole numbers separated by commas")
+        from rules.whole_numbers import is_whole_text
+
+        faces = [x for x in dice.replace(" ", ",").split(",") if x]
+        if not all(is_whole_text(x, signed=False) and len(x) <= 20 for x in faces):       # 1_0, ٣: no face as typed
+            fail(f"dice: {safe(dice)} is not whole numbers (the digits 0-9) separated by commas")
+        changed["dice"] = [int(x) for x in faces]
     guarded(lambda: whole_numbers(changed))
     camp, events = guarded(lambda: _ledger(store).approve(campaign or None, proposal, edits=changed or None,
                                                           reason=reason))

@@ -14,7 +14,8 @@ from typing import Any
 
 from rules.names import norm
 
-_BOUND = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?")
+#: A date or date-time bound, in the ASCII digits 0-9 alone (``re.ASCII``: ``\d`` would match any script's digits).
+_BOUND = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?", re.ASCII)
 
 #: What ``--since`` / ``--until`` allow (the refusal's words).
 BOUND_FORM = ("an ISO 8601 date or date-time: YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS[.ffffff]], optionally "

@@ -190,7 +190,9 @@ def proposing_reason(app: LedgerApp, camp: Campaign, proposal: str) -> str | Non
     None when it gave none."""
     from ledger.corrections import event_slice
 
-    number = int(proposal) if str(proposal).isdigit() else 0
+    from rules.whole_numbers import is_whole_text
+
+    number = int(proposal) if is_whole_text(str(proposal), signed=False) and len(str(proposal)) <= 20 else 0
     if not 1 <= number <= camp.actions:
         return None
     first = next((e for e in event_slice(app, camp, number) if getattr(e, "action_id", None) == number), None)

@@ -19,7 +19,7 @@ DEFAULT_EXPIRY = timedelta(hours=48)
 #: The longest an invitation may stay open: a code is for someone about to join; a later player gets a new one.
 MAX_EXPIRY = timedelta(days=366)
 _TOO_LONG = "at most 366 days ahead (366d); an invitation is for someone about to join: issue another later"
-_SPAN = re.compile(r"^\s*(\d{1,5})\s*([mhd])\s*$")
+_SPAN = re.compile(r"^\s*([0-9]{1,5})\s*([mhd])\s*$")      # ASCII digits: rules.whole_numbers
 
 
 def digest(secret: str) -> str:
