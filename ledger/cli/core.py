@@ -12,6 +12,7 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.common import COUNT, WHOLE, actor_text, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
+from ledger.cli.language import lang_option, store_lang, store_words
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 
 
@@ -29,15 +30,21 @@ def who_text(row: dict[str, Any], system: Any, code: str) -> str:
          click.Option(["--option", "options"], multiple=True, metavar="KEY=VALUE",
                       help="Campaign option KEY=VALUE, as the system's options name it (repeat); see the README."),
          click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."),
-         click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who creates it."))
-def create(name: str, system: str | None, options: tuple[str, ...], store: str | None, actor: str) -> None:
+         click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who creates it."), lang_option())
+def create(name: str, system: str | None, options: tuple[str, ...], store: str | None, actor: str,
+           lang: str | None) -> None:
     """Create a campaign (and the store file if it does not exist).
 
     \b
     Example: ledger create "Halcyon Nights" --system ID --option KEY=VALUE
     """
-    from rules import default_system
+    from rules import default_system, get_system
 
+    try:
+        known = get_system(system or default_system())
+    except Exception:  # noqa: BLE001 - an unknown system is refused by create itself, in the shared words
+        known = None
+    words = store_words(guarded(lambda: store_lang(lang)), known)
     opts: dict[str, Any] = {}
     for item in options:
         key, eq, value = item.partition("=")
@@ -47,26 +54,26 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
             fail(f"option: {key.strip()} is given twice; give each option once")
         opts[key.strip()] = scalar(value.strip())
     from ledger.service.acting import create as make
-    from rules import get_system
 
     location = store_path(store)
-    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor), speak=_as_typed_option)
+    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor),
+                   speak=lambda err: _as_typed_option(err, words(err)))
     click.echo(f"created campaign {safe(camp.name)} ({camp.system}, rules {get_system(camp.system).rules_version}) in "
                f"{safe(location)}")
 
 
-def _as_typed_option(err: Any) -> str:
-    """A refusal of ``create`` naming an option as ``--option KEY=VALUE`` typed it (``option KEY: ...``, not the
-    campaign's ``options.KEY``)."""
+def _as_typed_option(err: Any, said: str) -> str:
+    """A refusal of ``create`` (``said``: ``field: message`` in the line's language) naming an option as
+    ``--option KEY=VALUE`` typed it (``option KEY: ...``, not the campaign's ``options.KEY``)."""
     field = str(getattr(err, "field", ""))
-    if field.startswith("options."):
-        return f"option {field[len('options.'):]}: {err.message}"
-    return str(err)
+    if field.startswith("options.") and said.startswith(field + ": "):
+        return f"option {field[len('options.'):]}{said[len(field):]}"
+    return said
 
 
 @command(click.Argument(["script"], metavar="SCRIPT.yaml"),
-         click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."))
-def replay(script: str, store: str | None) -> None:
+         click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."), lang_option())
+def replay(script: str, store: str | None, lang: str | None) -> None:
     """Replay a campaign script into the store, all or nothing.
 
     \b
@@ -74,20 +81,22 @@ def replay(script: str, store: str | None) -> None:
     """
     from ledger.service.replaying import replay as replay_script
 
+    words = store_words(guarded(lambda: store_lang(lang)))
     location = store_path(store)
-    camp, count = guarded(lambda: replay_script(location, script))
+    camp, count = guarded(lambda: replay_script(location, script), speak=words)
     click.echo(f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in {safe(location)}")
 
 
 @command(click.Option(["--store"], metavar="PATH", help="Store file."),
-         click.Option(["--json", "json_"], is_flag=True, help="Print JSON."))
-def campaigns(store: str | None, json_: bool) -> None:
+         click.Option(["--json", "json_"], is_flag=True, help="Print JSON."), lang_option())
+def campaigns(store: str | None, json_: bool, lang: str | None) -> None:
     """List the campaigns in the store, with their game systems.
 
     \b
     Example: ledger campaigns --store halcyon.sqlite
     """
-    known = guarded(lambda: session().ledger(store).campaigns())
+    words = store_words(guarded(lambda: store_lang(lang)))
+    known = guarded(lambda: session().ledger(store).campaigns(), speak=words)
     if json_:
         return dump([{"name": k, "system": v} for k, v in known.items()])
     for k, v in known.items():
