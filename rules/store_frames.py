@@ -54,12 +54,12 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "{0} hat Ereignistabellen mit dem Namen der Ledger-Tabellen, aber keine Ledger-Markierung; es ist kein "
      "Ledger-Speicher; gib ein anderes Schema an (?schema=NAME)"),
     ("unknown campaign {0}; in this store: {1}", "{0} no es una campaña conocida; en este almacén: {1*}",
-     "{0} non è una campagna conosciuta; in questo archivio: {1*}",
-     "{0} ist keine bekannte Kampagne; in diesem Speicher: {1*}"),
+     "{0} non è una campagna conosciuta; campagne di questo archivio: {1*}",
+     "{0} ist keine bekannte Kampagne; Kampagnen dieses Speichers: {1*}"),
     ("name the campaign with --campaign (or LEDGER_CAMPAIGN); in this store: {0}",
      "nombra la campaña con --campaign (o LEDGER_CAMPAIGN); en este almacén: {0*}",
-     "indica la campagna con --campaign (o LEDGER_CAMPAIGN); in questo archivio: {0*}",
-     "nenne die Kampagne mit --campaign (oder LEDGER_CAMPAIGN); in diesem Speicher: {0*}"),
+     "indica la campagna con --campaign (o LEDGER_CAMPAIGN); campagne di questo archivio: {0*}",
+     "nenne die Kampagne mit --campaign (oder LEDGER_CAMPAIGN); Kampagnen dieses Speichers: {0*}"),
     ("the campaign list is damaged: {0}; campaigns whose records are stored: {1} (name one with --campaign); run "
      "'ledger verify' to see the damage",
      "la lista de campañas está dañada: {0}; campañas cuyos registros están guardados: {1} (nombra una con "
@@ -96,6 +96,20 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "'ledger verify' per vedere il primo danno",
      "der gespeicherte Schnappschuss bei Version {0} lässt sich nicht dekodieren ({1}): der Speicher ist beschädigt; "
      "führe 'ledger verify' aus, um den ersten Schaden zu sehen"),
+    # the options of export, import, verify and create that go together (ledger.cli.records, ledger.cli.core)
+    ("--signed-by goes with --file (an export's signature)", "--signed-by va con --file (la firma de una exportación)",
+     "--signed-by va con --file (la firma di un'esportazione)", "--signed-by gehört zu --file (die Signatur eines Exports)"),
+    ("--head checks one campaign's record; name it with --campaign",
+     "--head comprueba el registro de una sola campaña; nómbrala con --campaign",
+     "--head controlla il registro di una sola campagna; indicala con --campaign",
+     "--head prüft die Aufzeichnung einer einzigen Kampagne; nenne sie mit --campaign"),
+    ("--keep-undone goes with --format script", "--keep-undone va con --format script", "--keep-undone va con --format script",
+     "--keep-undone gehört zu --format script"),
+    ("--sign goes with --format jsonl", "--sign va con --format jsonl", "--sign va con --format jsonl",
+     "--sign gehört zu --format jsonl"),
+    ("{0} is not KEY=VALUE", "{0} no es CLAVE=VALOR", "{0} non è CHIAVE=VALORE", "{0} ist nicht SCHLÜSSEL=WERT"),
+    ("{0} is given twice; give each option once", "{0} se da dos veces; da cada opción una vez",
+     "{0} è dato due volte; dai ogni opzione una volta", "{0} ist zweimal angegeben; gib jede Option einmal an"),
     # --store: a path or a PostgreSQL URL (ledger.store.locations)
     ("cannot reach the PostgreSQL store {0}: {1}", "no se puede llegar al almacén PostgreSQL {0}: {1}",
      "non si raggiunge l'archivio PostgreSQL {0}: {1}", "der PostgreSQL-Speicher {0} ist nicht erreichbar: {1}"),
@@ -115,7 +129,7 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "ein leerer Pfad; gib einen Dateipfad wie campaign.sqlite oder eine postgresql://-URL an"),
     ("a PostgreSQL store needs a database: postgresql://user@host:5432/dbname",
      "un almacén PostgreSQL necesita una base de datos: postgresql://user@host:5432/dbname",
-     "un archivio PostgreSQL richiede un database: postgresql://user@host:5432/dbname",
+     "un archivio PostgreSQL richiede una base di dati: postgresql://user@host:5432/dbname",
      "ein PostgreSQL-Speicher braucht eine Datenbank: postgresql://user@host:5432/dbname"),
     ("schema {0}: letters, digits and _ only", "esquema {0}: solo letras, cifras y _",
      "schema {0}: solo lettere, cifre e _", "Schema {0}: nur Buchstaben, Ziffern und _"),
@@ -123,8 +137,8 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "in PGPASSWORD or ~/.pgpass instead, and the URL without it",
      "{0} no es una URL de PostgreSQL que se pueda leer (¿una / o @ de la contraseña sin codificar como %2F o %40?); da "
      "la contraseña en PGPASSWORD o ~/.pgpass, y la URL sin ella",
-     "{0} non è un URL PostgreSQL leggibile (una / o @ della password non codificata come %2F o %40?); indica la "
-     "password in PGPASSWORD o ~/.pgpass, e l'URL senza di essa",
+     "{0} non è un URL PostgreSQL leggibile (una / o @ della password non codificata come %2F o %40?); dai la "
+     "password con PGPASSWORD o ~/.pgpass, e l'URL senza di essa",
      "{0} ist keine lesbare PostgreSQL-URL (ein / oder @ im Passwort nicht als %2F oder %40 kodiert?); gib das "
      "Passwort in PGPASSWORD oder ~/.pgpass an, und die URL ohne es"),
     # a campaign's name at create, import and an import's --as (ledger.inputs.campaign_name)

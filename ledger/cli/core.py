@@ -13,6 +13,7 @@ import click
 from ledger.cli import complete
 from ledger.cli.common import COUNT, WHOLE, actor_text, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
 from ledger.cli.language import lang_option, store_lang, store_words
+from rules.errors import RuleError
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 
 
@@ -49,9 +50,9 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
     for item in options:
         key, eq, value = item.partition("=")
         if not eq or not key.strip():
-            fail(f"option: {item!r} is not KEY=VALUE")
+            fail(words(RuleError("option", f"{item!r} is not KEY=VALUE")))
         if key.strip() in opts:
-            fail(f"option: {key.strip()} is given twice; give each option once")
+            fail(words(RuleError("option", f"{key.strip()} is given twice; give each option once")))
         opts[key.strip()] = scalar(value.strip())
     from ledger.service.acting import create as make
 
@@ -81,10 +82,24 @@ def replay(script: str, store: str | None, lang: str | None) -> None:
     """
     from ledger.service.replaying import replay as replay_script
 
-    words = store_words(guarded(lambda: store_lang(lang)))
+    code = guarded(lambda: store_lang(lang))
     location = store_path(store)
-    camp, count = guarded(lambda: replay_script(location, script), speak=words)
+    camp, count = guarded(lambda: replay_script(location, script), speak=lambda err: _script_said(err, code))
     click.echo(f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in {safe(location)}")
+
+
+def _script_said(err: Any, code: str) -> str:
+    """A refusal of ``replay`` in ``code``: an entry the rules refused, or a header option, by the script's system
+    when it plays in ``code`` (``ledger.errors.ScriptError.system``; the entry's field kept as ``entry N (command)``),
+    anything else by the frames every system of ``code`` shares (``store_words``)."""
+    from rules import get_system, registered
+
+    sid = getattr(err, "system", None)
+    system = get_system(sid) if sid in registered() else None
+    if system is None or code not in system.languages:
+        return store_words(code)(err)
+    refused = getattr(err, "refused", None)
+    return f"{err.field}: {system.refusal(refused, code)}" if refused is not None else system.refusal(err, code)
 
 
 @command(click.Option(["--store"], metavar="PATH", help="Store file."),

@@ -14,6 +14,7 @@ import click
 from ledger.cli.options import command, store_options
 from ledger.cli.common import dump, fail, guarded, safe, session, store_path
 from ledger.cli.language import lang_option, store_lang, store_words
+from rules.errors import RuleError
 
 
 @command(*store_options(), click.Option(["--json", "json_"], is_flag=True, help="Print the counts and damage as JSON."),
@@ -41,7 +42,7 @@ def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[st
         _verify_file(export_file, heads, signed_by, json_, code)
         return
     if signed_by is not None:
-        fail("signed-by: --signed-by goes with --file (an export's signature)")
+        fail(store_words(code)(RuleError("signed-by", "--signed-by goes with --file (an export's signature)")))
     from ledger.errors import DamagedStore
     from ledger.service.archiving import verify as check
 
@@ -55,7 +56,7 @@ def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[st
         except DamagedStore:
             return [None]                                        # the campaign list itself is damaged: say so
         if heads and len(known) > 1:
-            fail("head: --head checks one campaign's record; name it with --campaign")
+            fail(store_words(code)(RuleError("head", "--head checks one campaign's record; name it with --campaign")))
         return known
 
     found = [_verified(*guarded(lambda n=n: check(ledger, n, heads))) for n in guarded(names)]
@@ -139,12 +140,12 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
 
     from ledger.service.archiving import check_signing_key, sign_export
 
-    guarded(lambda: store_lang(lang))
+    words = store_words(guarded(lambda: store_lang(lang)))
     if keep_undone and fmt != "script":
-        fail("keep-undone: --keep-undone goes with --format script")
+        fail(words(RuleError("keep-undone", "--keep-undone goes with --format script")))
     if sign is not None:
         if fmt != "jsonl":
-            fail("sign: --sign goes with --format jsonl")
+            fail(words(RuleError("sign", "--sign goes with --format jsonl")))
         guarded(lambda: check_signing_key(sign))
     name, count, what = guarded(lambda: write(session().ledger(store), campaign or None, out, fmt, keep_undone, force))
     click.echo(f"exported campaign {safe(name)}: {count} {what} to {safe(out)}")
@@ -166,7 +167,6 @@ def import_(file: str, rename: str | None, store: str | None, signed_by: str | N
     Example: ledger import halcyon.jsonl.gz --as "Halcyon Nights (copy)"
     """
     from ledger.service.archiving import export_signature, import_file
-    from rules.errors import RuleError
 
     speak = store_words(guarded(lambda: store_lang(lang)))
     location = store_path(store)                     # its refusal in --lang too (``in_campaign_language``)
