@@ -196,6 +196,34 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "vedere il danno",
      "Kampagne {0}: {1}: der Speicher ist beschädigt, und {2}; nichts wurde geschrieben; führe 'ledger verify' aus, "
      "um den Schaden zu sehen"),
+    # the first damage ``verify`` finds in a store (ledger.archive.export.Damage)
+    ("action {0}", "acción {0}", "azione {0}", "Aktion {0}"),
+    ("the campaign's creation", "la creación de la campaña", "la creazione della campagna", "die Anlage der Kampagne"),
+    ("an event", "un evento", "un evento", "ein Ereignis"),
+    ("the snapshot at event {0}: {1}", "la instantánea en el evento {0}: {1*}", "l'istantanea all'evento {0}: {1*}",
+     "der Schnappschuss bei Ereignis {0}: {1*}"),
+    ("the campaign list: {0}", "la lista de campañas: {0*}", "l'elenco delle campagne: {0*}", "die Kampagnenliste: {0*}"),
+    ("the store file: {0}", "el fichero del almacén: {0*}", "il file dell'archivio: {0*}", "die Speicherdatei: {0*}"),
+    ("does not decode: {0}", "no se puede descodificar: {0}", "non si può decodificare: {0}",
+     "lässt sich nicht dekodieren: {0}"),
+    ("the next stored event is {0}: event {1} is missing (deleted) or the events were reordered",
+     "el siguiente evento guardado es el {0}: falta el evento {1} (borrado) o los eventos cambiaron de orden",
+     "il prossimo evento conservato è il {0}: manca l'evento {1} (cancellato) o gli eventi sono stati riordinati",
+     "das nächste gespeicherte Ereignis ist {0}: Ereignis {1} fehlt (gelöscht) oder die Ereignisse wurden umgestellt"),
+    ("its stored bytes differ from the event they decode to (edited)",
+     "sus bytes guardados difieren del evento que descodifican (editado)",
+     "i suoi byte conservati differiscono dall'evento che decodificano (modificato)",
+     "seine gespeicherten Bytes weichen vom Ereignis ab, zu dem sie dekodieren (bearbeitet)"),
+    ("the hash chain breaks here: this event or one before it was changed, removed or moved",
+     "la cadena de hashes se rompe aquí: este evento o uno anterior se cambió, se quitó o se movió",
+     "la catena di hash si spezza qui: questo evento o uno precedente è stato cambiato, tolto o spostato",
+     "die Hash-Kette bricht hier: dieses Ereignis oder eines davor wurde geändert, entfernt oder verschoben"),
+    ("the snapshot at this version differs from the fold of the events",
+     "la instantánea en esta versión difiere de la aplicación de los eventos",
+     "l'istantanea a questa versione differisce dall'applicazione degli eventi",
+     "der Schnappschuss bei dieser Version weicht von der Anwendung der Ereignisse ab"),
+    ("no event of this campaign is stored", "no hay guardado ningún evento de esta campaña",
+     "non è conservato nessun evento di questa campagna", "kein Ereignis dieser Kampagne ist gespeichert"),
     # a signature, a key, a head (ledger.archive.anchors)
     ("{0}; nothing was written", "{0*}; no se escribió nada", "{0*}; non è stato scritto nulla",
      "{0*}; nichts wurde geschrieben"),
@@ -262,12 +290,17 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
 #: The frame of a bad line in an export file: ``line N: <why>`` (``ledger.archive.import_check.LineError``).
 _LINE = r"line (?P<n>\d+): (?P<reason>.+)"
 _LINE_SAID = {"es": "línea {n}: {reason}", "it": "riga {n}: {reason}", "de": "Zeile {n}: {reason}"}
+#: The frame of a damaged event ``verify`` reports: ``event N (where, kind): <why>`` (``ledger.archive.export.Damage``).
+_EVENT = r"event (?P<n>\d+) \((?P<where>action \d+|the campaign's creation|an event), (?P<kind>[^)]*)\): (?P<reason>.+)"
+_EVENT_SAID = {"es": "evento {n} ({where}, {kind}): {reason}", "it": "evento {n} ({where}, {kind}): {reason}",
+               "de": "Ereignis {n} ({where}, {kind}): {reason}"}
 
 
 def _table(column: int, lang: str) -> Phrases:
     """One language's table: the ``ROWS`` of this module and of ``rules.store_frames`` in ``column`` (1-3)."""
     rows = tuple((row[0], row[column]) for row in (*STORE_ROWS, *ROWS))
-    return Phrases(whole=((_LINE, _LINE_SAID[lang]),), templates=rows)
+    return Phrases(whole=((_LINE, _LINE_SAID[lang]), (_EVENT, _EVENT_SAID[lang])), templates=rows,
+                   again=("reason", "where"))
 
 
 #: Language -> the frames shared before a system is known (English: the language the ledger raises in).
@@ -276,7 +309,8 @@ FRAMES: dict[str, Phrases] = {lang: _table(i, lang) for i, lang in enumerate(("e
 
 def said(lang: str, message: str) -> str | None:
     """``message`` (a refusal the ledger raised, English) in ``lang`` when these frames take it whole, else None; a
-    line's reason (``line N: ...``) and a ``{N*}`` place are read again by the same frames, "none" said in ``lang``."""
+    line's reason (``line N: ...``) and a ``{N*}`` place are read again by the same frames, "none" said in ``lang``.
+    Source: the module docstring's."""
     table = FRAMES.get(lang)
     if table is None:
         return None
@@ -291,7 +325,8 @@ def said(lang: str, message: str) -> str | None:
 
 def shared_refusal(field: str, message: str, lang: str) -> str:
     """``field: message`` with the message in ``lang`` by the frames every system of ``lang`` shares (the ledger's
-    own, ``rules.ledger_frames``, then these), as raised when none takes it; the field stays as the user typed it."""
+    own, ``rules.ledger_frames``, then these), as raised when none takes it; the field stays as the user typed it.
+    Source: the developers' guide ("Bad input gets a clear one-line error naming the field as the user typed it")."""
     from rules.ledger_frames import said as ledger_said
 
     text = ledger_said(lang, message, None) or said(lang, message)

@@ -96,7 +96,7 @@ def spoken(ctx: click.Context | None, args: Sequence[str], field: str, message: 
 def ledger_languages() -> list[str]:
     """Every language a registered system plays in (``en`` among them), sorted: what ``--lang`` may ask of a command
     that works on a store before any campaign's system is known (``export``, ``import``, ``verify``, ``campaigns``,
-    ``create``, ``replay``)."""
+    ``create``, ``replay``). Source: README "Using the ledger" (``--lang``)."""
     from rules import get_system, registered
 
     return sorted({code for sid in registered() for code in get_system(sid).languages} | {"en"})
@@ -105,7 +105,7 @@ def ledger_languages() -> list[str]:
 def store_lang(given: str | None) -> str:
     """The language of such a command's refusals: ``given`` (``--lang``, case-insensitive), else the preferred
     language (``LEDGER_LANG``) when a system plays in it, else English. Raises ``RuleError("lang")`` naming the
-    languages allowed (``ledger_languages``)."""
+    languages allowed (``ledger_languages``). Source: README "Using the ledger" (``--lang``, ``LEDGER_LANG``)."""
     from rules.i18n import PREFERRED
 
     allowed = ledger_languages()
@@ -120,7 +120,8 @@ def store_lang(given: str | None) -> str:
 def store_words(code: str, system: Any = None) -> Any:
     """How such a command words a refusal (``err`` -> ``field: message``) in ``code``: by ``system`` when it is known
     and plays in ``code`` (``GameSystem.refusal``), else by the frames every system of ``code`` shares
-    (``rules.archive_frames.shared_refusal``: no system is known yet)."""
+    (``rules.archive_frames.shared_refusal``: no system is known yet). Source: the developers' guide ("Bad input
+    gets a clear one-line error naming the field as the user typed it")."""
     from rules.archive_frames import shared_refusal
 
     def speak(err: RuleError) -> str:
@@ -131,7 +132,8 @@ def store_words(code: str, system: Any = None) -> Any:
 
 
 def lang_option() -> click.Option:
-    """``--lang`` of a command that works on a store: the language of its refusals (``store_lang``)."""
+    """``--lang`` of a command that works on a store: the language of its refusals (``store_lang``). Source: README
+    "Using the ledger" (``--lang``)."""
     from ledger.cli import complete
 
     return click.Option(["--lang"], metavar="LANG", shell_complete=complete.languages,

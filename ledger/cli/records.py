@@ -64,14 +64,16 @@ def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[st
         dump(found[0][0] if len(found) == 1 else {"ok": all(d["ok"] for d, _ in found), "campaigns": [d for d, _ in found]})
     else:
         for data, result in found:
-            _say(data["campaign"], result)
+            _say(data["campaign"], result, code)
     if any(result.damage is not None for _, result in found):
         sys.exit(1)
 
 
-def _say(name: str, result: Any) -> None:
-    """The lines ``verify`` prints for one campaign: OK with counts and the head, or the damage, then the notes."""
+def _say(name: str, result: Any, code: str) -> None:
+    """The lines ``verify`` prints for one campaign: OK with counts and the head, or the damage (in ``code`` when
+    ``rules.archive_frames`` frames it), then the notes."""
     from ledger.archive.anchors import head_line
+    from rules.archive_frames import said
 
     if result.damage is None:
         click.echo(f"OK {safe(name)}: {result.events} events ({result.chained} chained"
@@ -82,7 +84,7 @@ def _say(name: str, result: Any) -> None:
         for note in result.notes:
             click.echo(f"note: {safe(note)}")
     else:
-        click.echo(f"DAMAGED {safe(name)}: {safe(str(result.damage))}", err=True)
+        click.echo(f"DAMAGED {safe(name)}: {safe(said(code, str(result.damage)) or str(result.damage))}", err=True)
         for note in result.notes:
             click.echo(f"note: {safe(note)}", err=True)
 
