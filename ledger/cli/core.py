@@ -13,8 +13,8 @@ import click
 from ledger.cli import complete
 from ledger.cli.common import COUNT, WHOLE, actor_text, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
 from ledger.cli.language import lang_option, store_lang, store_words
-from rules.errors import RuleError
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
+from rules.errors import RuleError
 
 
 def who_text(row: dict[str, Any], system: Any, code: str) -> str:
