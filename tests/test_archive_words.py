@@ -226,3 +226,25 @@ def test_a_damaged_store_is_reported_in_the_language_asked(halcyon: Cli, tmp_pat
         "uno anterior se cambió, se quitó o se movió\n")
     english = cli("verify", ok=False).stderr
     assert english.startswith("DAMAGED Halcyon Nights: event 3 (action 2, CharacterCreated): the hash chain breaks here: ")
+
+
+def test_the_lines_of_a_store_command_read_in_the_language_asked(halcyon: Cli, tmp_path: Path) -> None:
+    exported = tmp_path / "h.jsonl"
+    assert halcyon("export", "--out", str(exported), "--lang", "es").stdout == \
+        f"campaña Halcyon Nights exportada: 222 eventos a {exported}\n"
+    assert halcyon("export", "--format", "script", "--out", str(tmp_path / "h.yaml"), "--lang", "it").stdout == \
+        f"campagna Halcyon Nights esportata: 121 azioni in {tmp_path / 'h.yaml'}\n"
+    other = Cli(tmp_path / "other.sqlite")
+    assert other("import", str(exported), "--lang", "de").stdout == \
+        "Kampagne Halcyon Nights importiert: 222 Ereignisse; nicht signiert (kein h.jsonl.sig daneben)\n"
+    assert other("verify", "--lang", "it").stdout.startswith(
+        "OK Halcyon Nights: 222 eventi (222 concatenati), 121 azioni, ")                # the head line stays as it is
+    assert other("verify", "--file", str(exported), "--lang", "es").stdout.startswith(
+        f"OK {exported}: campaña Halcyon Nights, 222 eventos; sin firmar (no hay h.jsonl.sig a su lado)\nhead: ")
+    assert other("create", "Z", "--system", "masks", "--lang", "it").stdout.startswith(
+        "campagna Z creata (masks, regole masks-")
+    assert Cli(tmp_path / "r.sqlite")("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"),
+                                      "--lang", "de").stdout.startswith(
+        "121 Aktionen in Kampagne Halcyon Nights abgespielt (222 Ereignisse) in ")
+    assert other("verify", "--file", str(exported)).stdout.startswith(                   # English without --lang
+        f"OK {exported}: campaign Halcyon Nights, 222 events; not signed (no h.jsonl.sig beside it)\n")

@@ -14,6 +14,7 @@ from ledger.cli import complete
 from ledger.cli.common import COUNT, WHOLE, actor_text, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
 from ledger.cli.language import lang_option, store_lang, store_words
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
+from rules.archive_lines import line
 from rules.errors import RuleError
 
 
@@ -45,7 +46,8 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
         known = get_system(system or default_system())
     except Exception:  # noqa: BLE001 - an unknown system is refused by create itself, in the shared words
         known = None
-    words = store_words(guarded(lambda: store_lang(lang)), known)
+    code = guarded(lambda: store_lang(lang))
+    words = store_words(code, known)
     opts: dict[str, Any] = {}
     for item in options:
         key, eq, value = item.partition("=")
@@ -59,8 +61,8 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
     location = store_path(store)
     camp = guarded(lambda: make(location, name, system or default_system(), opts, actor),
                    speak=lambda err: _as_typed_option(err, words(err)))
-    click.echo(f"created campaign {safe(camp.name)} ({camp.system}, rules {get_system(camp.system).rules_version}) in "
-               f"{safe(location)}")
+    click.echo(line(code, f"created campaign {safe(camp.name)} ({camp.system}, rules "
+                          f"{get_system(camp.system).rules_version}) in {safe(location)}"))
 
 
 def _as_typed_option(err: Any, said: str) -> str:
@@ -85,7 +87,8 @@ def replay(script: str, store: str | None, lang: str | None) -> None:
     code = guarded(lambda: store_lang(lang))
     location = store_path(store)
     camp, count = guarded(lambda: replay_script(location, script), speak=lambda err: _script_said(err, code))
-    click.echo(f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in {safe(location)}")
+    click.echo(line(code, f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in "
+                          f"{safe(location)}"))
 
 
 def _script_said(err: Any, code: str) -> str:

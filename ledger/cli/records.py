@@ -14,6 +14,7 @@ import click
 from ledger.cli.options import command, store_options
 from ledger.cli.common import dump, fail, guarded, safe, session, store_path
 from ledger.cli.language import lang_option, store_lang, store_words
+from rules.archive_lines import line
 from rules.errors import RuleError
 
 
@@ -70,15 +71,15 @@ def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[st
 
 
 def _say(name: str, result: Any, code: str) -> None:
-    """The lines ``verify`` prints for one campaign: OK with counts and the head, or the damage (in ``code`` when
-    ``rules.archive_frames`` frames it), then the notes."""
+    """The lines ``verify`` prints for one campaign: OK with counts and the head, or the damage, in ``code``
+    (``rules.archive_lines``, ``rules.archive_frames``), then the notes."""
     from ledger.archive.anchors import head_line
     from rules.archive_frames import said
 
     if result.damage is None:
-        click.echo(f"OK {safe(name)}: {result.events} events ({result.chained} chained"
-                   + (f", {result.legacy} from before the chain" if result.legacy else "")
-                   + f"), {result.actions} actions, {result.snapshots} snapshots agree with the fold")
+        click.echo(line(code, f"OK {safe(name)}: {result.events} events ({result.chained} chained"
+                        + (f", {result.legacy} from before the chain" if result.legacy else "")
+                        + f"), {result.actions} actions, {result.snapshots} snapshots agree with the fold"))
         if result.head is not None:
             click.echo(f"head: {safe(head_line(result.head, name))}")
         for note in result.notes:
@@ -111,8 +112,8 @@ def _verify_file(export_file: str, heads: tuple[str, ...], signed_by: str | None
         dump({**found, "ok": found["damage"] is None,
               "signature": {"state": found["signature"][0], "what": found["signature"][1]}})
     elif found["damage"] is None:
-        click.echo(f"OK {safe(export_file)}: campaign {safe(found['campaign'])}, {found['events']} events; "
-                   f"{safe(found['signature'][1])}")
+        click.echo(line(code, f"OK {safe(export_file)}: campaign {safe(found['campaign'])}, {found['events']} events; "
+                              f"{safe(found['signature'][1])}"))
         click.echo(f"head: {safe(head_line(found['head'], found['campaign']))}")
     else:
         click.echo(f"DAMAGED {safe(export_file)}: {safe(said(code, found['damage']) or found['damage'])}", err=True)
@@ -142,7 +143,8 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
 
     from ledger.service.archiving import check_signing_key, sign_export
 
-    words = store_words(guarded(lambda: store_lang(lang)))
+    code = guarded(lambda: store_lang(lang))
+    words = store_words(code)
     if keep_undone and fmt != "script":
         fail(words(RuleError("keep-undone", "--keep-undone goes with --format script")))
     if sign is not None:
@@ -150,10 +152,10 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
             fail(words(RuleError("sign", "--sign goes with --format jsonl")))
         guarded(lambda: check_signing_key(sign))
     name, count, what = guarded(lambda: write(session().ledger(store), campaign or None, out, fmt, keep_undone, force))
-    click.echo(f"exported campaign {safe(name)}: {count} {what} to {safe(out)}")
+    click.echo(line(code, f"exported campaign {safe(name)}: {count} {what} to {safe(out)}"))
     if sign is not None:
         sig, key = guarded(lambda: sign_export(out, sign))
-        click.echo(f"signed by key {key}: {safe(sig)}")
+        click.echo(line(code, f"signed by key {key}: {safe(sig)}"))
 
 
 @command(click.Argument(["file"], metavar="FILE"),
@@ -170,13 +172,14 @@ def import_(file: str, rename: str | None, store: str | None, signed_by: str | N
     """
     from ledger.service.archiving import export_signature, import_file
 
-    speak = store_words(guarded(lambda: store_lang(lang)))
+    code = guarded(lambda: store_lang(lang))
+    speak = store_words(code)
     location = store_path(store)                     # its refusal in --lang too (``in_campaign_language``)
     state, said = guarded(lambda: export_signature(file, signed_by), speak=speak)
     if state == "mismatch" or (signed_by is not None and state != "signed"):
         fail(speak(RuleError("file", f"{said}; nothing was written")))
     name, count = guarded(lambda: import_file(location, file, rename), speak=speak)
-    click.echo(f"imported campaign {safe(name)}: {count} events; {safe(said)}")
+    click.echo(line(code, f"imported campaign {safe(name)}: {count} events; {safe(said)}"))
 
 
 import_.name = "import"
