@@ -57,7 +57,9 @@ def new_campaign(app: Any, header: ScriptHeader) -> tuple[Any, Any]:
         return app.new_campaign(header.campaign, header.system, header.options, header.actor)
     except RuleError as exc:
         field = "campaign" if exc.field == "name" else exc.field
-        raise ScriptError(f"header {field}", exc.message) from None
+        err = ScriptError(f"header {field}", exc.message)
+        err.system = header.system
+        raise err from None
 
 
 def replay_entries(app: Any, header: ScriptHeader, entries: Iterable[Entry], apply: Any,
@@ -75,7 +77,9 @@ def replay_entries(app: Any, header: ScriptHeader, entries: Iterable[Entry], app
         except RuleError as exc:
             typed = getattr(args, "typed", {}).get(str(exc.field))
             said = f"{typed}: {exc.message}" if typed else str(exc)
-            raise ScriptError(f"entry {number} ({command})", said) from None
+            err = ScriptError(f"entry {number} ({command})", said)
+            err.system, err.refused = header.system, RuleError(str(typed or exc.field), exc.message)
+            raise err from None
         if save is not None and number % every == 0:
             save(camp, index)
     return camp, index

@@ -247,17 +247,27 @@ def system_of(camp: Any) -> GameSystem:
 def in_campaign_language(err: RuleError) -> str:
     """``str(err)`` in the display language of the command's campaign (its ``--lang``, else the preferred or
     the system's first language: ``GameSystem.lang``), worded by its system (``GameSystem.refusal``: the
-    ledger's own refusals too); as raised when no campaign can be read (no store, no such campaign)."""
+    ledger's own refusals too); when no campaign can be read (no store, no such campaign), or its system lacks the
+    language asked (the ledger's languages: ``ledger.cli.language.store_lang``), by the frames every system of that
+    language shares (``ledger.cli.language.store_words``)."""
+    from ledger.cli.language import store_lang, store_words
+
     ctx = click.get_current_context(silent=True)
     params = ctx.params if ctx is not None else {}
     try:
+        asked = store_lang(params.get("lang"))
+    except RuleError:
+        asked = store_lang(None)
+    try:
         ledger = session().ledger(params.get("store"), quiet=True)
         system = ledger.system(params.get("campaign") or None)
-    except Exception:           # the store or campaign is what failed: nothing to word the line by but English
-        return str(err)
+    except Exception:           # the store or campaign is what failed: no system to word the line by yet
+        return store_words(asked)(err)
     try:
         code = system.lang(params.get("lang"))
     except RuleError:
+        if params.get("lang") is not None and err.field != "lang":   # the refusal of --lang itself: the system's
+            return store_words(asked)(err)
         code = system.lang(None)
     return system.refusal(err, code)
 
