@@ -46,6 +46,14 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "la clave {0} aparece dos veces en un mismo mapa en la línea {1}; dala una vez",
      "la chiave {0} compare due volte nella stessa mappa alla riga {1}; indicala una volta",
      "der Schlüssel {0} steht in Zeile {1} zweimal in einer Abbildung; gib ihn einmal an"),
+    ("{0} at line {1} is no whole number as a script writes one (an optional sign and the digits 0-9); quote it if "
+     "it is text",
+     "{0} en la línea {1} no es un número entero como lo escribe un guion (un signo opcional y las cifras 0-9); "
+     "ponlo entre comillas si es texto",
+     "{0} alla riga {1} non è un numero intero come lo scrive un copione (un segno facoltativo e le cifre 0-9); "
+     "mettilo tra virgolette se è testo",
+     "{0} in Zeile {1} ist keine ganze Zahl, wie ein Skript sie schreibt (ein Vorzeichen nach Wahl und die Ziffern "
+     "0-9); setze es in Anführungszeichen, wenn es Text ist"),
     ("nested deeper than {0} levels at line {1}", "anidado a más de {0} niveles en la línea {1}",
      "annidato oltre {0} livelli alla riga {1}", "tiefer als {0} Ebenen verschachtelt in Zeile {1}"),
     ("nested too deeply (at most {0} levels)", "anidado demasiado (como mucho {0} niveles)",

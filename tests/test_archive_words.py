@@ -21,7 +21,7 @@ from rules.errors import RuleError
 from test_refusal_catalogue import CASES, english_left, raised, shared_english
 
 #: The modules whose refusals a person meets on a store, a script or an archive, before any campaign's system.
-FILES = ("script.py", "script_reader.py", "archive/anchors.py", "archive/export.py", "archive/export_file.py",
+FILES = ("script.py", "script_reader.py", "script_yaml.py", "script_entries.py", "archive/anchors.py", "archive/export.py", "archive/export_file.py",
          "archive/export_script.py", "archive/import_check.py", "archive/importing.py", "service/archiving.py",
          "service/replaying.py", "store/locations.py", "store/application.py", "store/new_store.py",
          "store/out_files.py", "inputs.py")
