@@ -46,8 +46,7 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "la clave {0} aparece dos veces en un mismo mapa en la línea {1}; dala una vez",
      "la chiave {0} compare due volte nella stessa mappa alla riga {1}; indicala una volta",
      "der Schlüssel {0} steht in Zeile {1} zweimal in einer Abbildung; gib ihn einmal an"),
-    ("{0} at line {1} is no whole number as a script writes one (an optional sign and the digits 0-9); quote it if "
-     "it is text",
+    ("{0} at line {1} is no whole number as a script writes one ({2}); quote it if it is text",
      "{0} en la línea {1} no es un número entero como lo escribe un guion (un signo opcional y las cifras 0-9); "
      "ponlo entre comillas si es texto",
      "{0} alla riga {1} non è un numero intero come lo scrive un copione (un segno facoltativo e le cifre 0-9); "
