@@ -67,7 +67,7 @@ def scene_spans(events: Iterable[Any]) -> dict[int, tuple[int, int]]:
         place.follow(changes)
         if running is not None and (place.session, place.scene) != (session, scene):
             spans[running][1], running = previous, None          # a new session or scene began after it
-        if place.scene != scene:
+        if place.scene != scene and place.scene:          # (a new session is in no scene until one starts)
             spans[place.scene] = [ev.action_id, ev.action_id]
             running = place.scene
         elif running is not None and any(_moves_phase(ch["path"]) for ch in changes):
