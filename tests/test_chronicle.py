@@ -92,7 +92,7 @@ def test_second_chances_reads_its_corrections(rendered: dict[str, dict[str, Any]
     six = entry(6)
     assert "🎲 ~~roll #6 Directly Engage a Threat by Rook vs Doctor Arclight: 1+2 +3 (Danger) = 6 → miss (6-) (physical) — " \
            "`1` `2` = **6** · **miss (6-)**~~" in six                     # who and what first, then the dice
-    assert "**AMENDED** — corrected by \\#8: misread die: it was a 6" in six
+    assert "**AMENDED** — amended by \\#8: misread die: it was a 6" in six
     assert "**now:** roll #6 Directly Engage a Threat by Rook vs Doctor Arclight: 6+2 +3 (Danger) = 11 → strong hit " \
            "(10+) (physical) — `6` `2` = **11** · **strong hit (10+)**" in six
     assert "~~→ Rook potential: 0 → 1~~" in entry(7) and "**UNDONE** — undone by \\#8: misread die" in entry(7)

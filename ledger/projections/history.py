@@ -53,24 +53,32 @@ def kind_text(kind: str, lang: str, system: GameSystem) -> str:
 
 def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> str:
     """An event its system does not word, in words: ``kind_text`` and each detail's key in the system's words with its
-    value (``GM turn started (mission 2)``): a value through ``detail_value``, never a recorded id, ``None`` or a
+    value (``GM turn started (mission 2)``): a value through ``detail_value`` (a state path as ``path_text`` words
+    it), never a recorded id, ``None`` or a
     record's braces. Source: README "Using the ledger" (never internal names)."""
     parts = []
     for key, value in detail.items():
         if isinstance(value, dict) and key == "inputs":
             continue
-        parts.append(f"{system.word(str(key).replace('_', ' '), lang)} {detail_value(value, lang, system)}")
+        shown = path_text(value, lang, system) if key == "path" and isinstance(value, list) else None
+        parts.append(f"{system.word(str(key).replace('_', ' '), lang)} {shown or detail_value(value, lang, system)}")
     return kind_text(kind, lang, system) + (f" ({'; '.join(parts)})" if parts else "")
 
 
 def detail_value(value: Any, lang: str, system: GameSystem) -> str:
     """One value of an event's detail as a person reads it: text through the system's ``term``, else its words
-    (``GameSystem.word``, underscores as spaces: ``extra_test`` -> ``extra test``); a list's values joined by commas,
+    (``GameSystem.word``, underscores as spaces: ``extra_test`` -> ``extra test``), else its ``cause`` view (a
+    recorded reason with a name in it); a list's values joined by commas,
     a record's as ``key value`` pairs, nothing (``None``, an empty list) as ``—``, numbers and yes/no as
     ``value_text`` gives them. Source: README "Using the ledger" (the game's words, never internal names)."""
     if isinstance(value, str):
         shown = system.views.term(value, lang)
-        return system.word(value.replace("_", " "), lang) if shown == value else shown
+        if shown == value:
+            shown = system.word(value.replace("_", " "), lang)
+        own = system.views.cause
+        if shown == value.replace("_", " ") and own is not None:
+            shown = own(value, lang) or shown       # a reason the rules record with a name or a number in it
+        return shown
     if isinstance(value, list):
         return ", ".join(detail_value(x, lang, system) for x in value) or "—"
     if isinstance(value, dict):
@@ -316,3 +324,11 @@ def _number_change(change: dict[str, Any], side: str) -> tuple[str | None, Any]:
 def table_lines(row: dict[str, Any]) -> list[str]:
     """The "what changed" cell of a row from ``history(..., table=True)``: shown summaries, then changes."""
     return [ev["summary"] for ev in row["events"] if ev["shown"]] + row["changes"] + row.get("corrections", [])
+
+
+def mark_texts(row: dict[str, Any], lang: str, system: GameSystem) -> list[str]:
+    """A history row's marks as every face words them: ``undone by #9``, then ``amended by #7`` for each correction
+    that decided it again (the ledger's words in ``lang``). Source: README "Correcting mistakes and reviewing the
+    past" (undone and amended actions stay in the history, marked)."""
+    found = [f"{system.word('undone by', lang)} #{row['undone_by']}"] if row["undone_by"] else []
+    return found + [f"{system.word('amended by', lang)} #{n}" for n in row["amended_by"]]
