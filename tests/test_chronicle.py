@@ -253,3 +253,14 @@ def test_a_system_without_chronicle_views_gets_the_generic_chronicle(tmp_path: P
     toy("chronicle", "--out", str(tmp_path / "toy.html"))
     page = outline((tmp_path / "toy.html").read_text(encoding="utf-8"))
     assert page.rolls == 2 and page.svgs == {"Ash": 1} and page.entries["a5"] == {"entry", "play", "undone"}
+
+
+def test_a_long_marker_label_is_wrapped_to_its_column() -> None:
+    """``ledger.chronicle.chart_labels.lines``: names packed into lines of the room given (8.4 units a glyph), a
+    name too long for any line cut with an ellipsis; every line fits."""
+    from ledger.chronicle.chart_labels import lines, regions
+
+    assert lines("Asustado, Enojado, Desesperado, Inseguro", 160) == ["Asustado, Enojado", "Desesperado", "Inseguro"]
+    assert lines("Enojado, Culpable", 400) == ["Enojado, Culpable"]
+    assert lines("Desesperado", 50) == ["Dese…"]
+    assert [tuple(round(x, 1) for x in r) for r in regions([50.6, 315.6, 580.6])] == [(4, 179.1), (187.1, 444.1), (452.1, 596)]
