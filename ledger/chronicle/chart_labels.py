@@ -30,7 +30,12 @@ def regions(xs: list[float]) -> list[tuple[float, float]]:
     """For markers at the columns ``xs`` (the chart's x, in order), the (left, right) span each label may use: half
     the way to each neighbour, within the chart's sides."""
     gap = (xs[-1] - xs[0]) / (len(xs) - 1) if len(xs) > 1 else WIDTH
-    return [(max(SIDE, x - gap / 2 + SIDE), min(WIDTH - SIDE, x + gap / 2 - SIDE)) for x in xs]
+    return [_span(x, gap) for x in xs]
+
+
+def _span(x: float, gap: float) -> tuple[float, float]:
+    """The (left, right) span of a label at column ``x``, columns ``gap`` apart."""
+    return max(SIDE, x - gap / 2 + SIDE), min(WIDTH - SIDE, x + gap / 2 - SIDE)
 
 
 def columns(count: int) -> list[float]:
@@ -83,7 +88,7 @@ def fitted(root: Any, count: int) -> Any:
         for t in labels:
             at = float(t.get("x")) - DX + shift                    # its marker's column
             column = first + round((at - first) / gap) * gap if count > 1 else at
-            left, right = max(SIDE, column - gap / 2 + SIDE), min(WIDTH - SIDE, column + gap / 2 - SIDE)
+            left, right = _span(column, gap)
             said, y = t.text, float(t.get("y"))
             t.text = None
             t.set("x", f"{(left + right) / 2 - shift:.1f}")
