@@ -30,7 +30,7 @@ ES: dict[str, str] = {
     "character": "personaje", "condition": "condición", "label": "Etiqueta", "amount": "cantidad",
     "target": "objetivo", "source": "origen", "from": "de", "to": "a", "reason": "motivo",
     "holder": "la tiene", "subject": "sobre", "how": "cómo", "against": "contra", "chooser": "elige", "up": "sube",
-    "down": "baja", "held": "ya al máximo", "skipped": "sin cambio", "expires": "termina", "leader": "líder",
+    "down": "baja", "held": "no se mueve", "skipped": "bloqueada, omitida", "expires": "termina", "leader": "líder",
     "options": "opciones", "text": "texto", "playbook": "playbook",
     # the values the rules record in those details (``rules.masks.peripheral``, ``rules.masks.picks``)
     "adult": "adulto", "given": "dada", "gained": "ganada", "rejected": "rechazada", "grew away": "se alejó",
