@@ -22,6 +22,8 @@ def prefer(code: str | None) -> None:
 #: Language code -> English interface word -> translation.
 WORDS: dict[str, dict[str, str]] = {
     "es": {
+        "CampaignCreated": "Campaña creada", "Corrected": "Corrección",   # the ledger's own event kinds
+        "number": "número",   # a session's or scene's number in an event's plain line
         "Recap": "Resumen", "private": "privado", "recap of": "resumen de", "private recap of": "resumen privado de",
         "History": "Historial", "time": "hora", "actor": "actor", "action": "acción", "what changed": "cambios",
         "why": "por qué", "created": "creado", "yes": "sí", "no": "no", "Sheet": "Hoja", "field": "campo",
@@ -72,6 +74,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Example": "Ejemplo", "Examples": "Ejemplos",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
+        "CampaignCreated": "Kampagne angelegt", "Corrected": "Berichtigung",   # the ledger's own event kinds
+        "number": "Nummer",   # a session's or scene's number in an event's plain line
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
         "Chronicle": "Chronik", "Contents": "Inhalt", "Cast": "Besetzung", "Session": "Sitzung", "Scene": "Szene",
         "Before the first session": "Vor der ersten Sitzung", "rolls": "Würfe", "actions": "Aktionen",
@@ -115,6 +119,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Example": "Beispiel", "Examples": "Beispiele",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
+        "CampaignCreated": "Campagna creata", "Corrected": "Correzione",   # the ledger's own event kinds
+        "number": "numero",   # a session's or scene's number in an event's plain line
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
         "Chronicle": "Cronaca", "Contents": "Indice", "Cast": "Personaggi", "Session": "Sessione", "Scene": "Scena",
         "Before the first session": "Prima della prima sessione", "rolls": "tiri", "actions": "azioni",

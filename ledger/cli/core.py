@@ -172,7 +172,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
               ledger history --session 2 --kind roll
     """
     from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks, write_json_stream
-    from ledger.projections.history import command_text, table_lines, why_texts
+    from ledger.projections.history import command_text, mark_texts, table_lines, why_texts
     from ledger.service.history import HistoryQuery
 
     query = HistoryQuery(character=character, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
@@ -184,8 +184,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     w = lambda k: system.word(k, code)  # noqa: E731
 
     def marks(r: dict[str, Any]) -> list[str]:
-        found = [f"{w('undone')} ({r['undone_by']})"] if r["undone_by"] else []
-        return found + [f"{w('amended')} ({n})" for n in r["amended_by"]]
+        return mark_texts(r, code, system)
 
     if compact:
         def lines() -> Any:

@@ -29,7 +29,9 @@ FILTERS = ("character", "session", "scene", "actor", "kind", "since", "until")
 async def history_page(request: Request) -> Response:
     """``GET /c/{name}/history[?character=&session=&scene=&actor=&kind=&since=&until=&page=|at=]``: the newest rows
     first, ``PAGE`` a page (page 1 the newest); ``at=N``: the page holding action N's row (what a pip or a why links
-    to; the row is ``#aN``); a filter the CLI refuses is refused the same way (400, its field)."""
+    to; the row is ``#aN``); a filter the CLI refuses is refused the same way (400, its field). Actions this reader is
+    not shown are marked where the numbers skip, at the page's top and bottom too (``newer``: the action just above
+    the page, the newest + 1 on page 1; ``below``: the one just below, -1 under the campaign's creation)."""
     from dataclasses import replace
 
     from ledger.service.history import HistoryQuery
@@ -56,7 +58,10 @@ async def history_page(request: Request) -> Response:
                                       by=where.person))
         newest_first = list(reversed(rows))
         shown = newest_first[PAGE * (number - 1):PAGE * number]
-        return {"rows": shown, "older": len(rows) > PAGE * number}
+        above = newest_first[PAGE * (number - 1) - 1]["action"] if number > 1 and len(newest_first) >= PAGE * (number - 1) \
+            else ledger.now(where.name, by=where.person).actions + 1
+        below = newest_first[PAGE * number]["action"] if len(rows) > PAGE * number else -1
+        return {"rows": shown, "older": len(rows) > PAGE * number, "newer": above, "below": below}
 
     data = await call(request, work)
     kept = {k: q.get(k, "") for k in FILTERS}                       # (``number`` is the page ``at`` found)
