@@ -110,6 +110,33 @@ def test_a_stale_proposal_is_marked_in_the_list_and_rejected_with_the_others(cli
     assert again.returncode == 2 and f"proposal {pid} was already rejected by " in again.stderr
 
 
+def test_reject_stale_without_a_reason_records_each_proposal_s_own_refusal(cli: Cli) -> None:
+    cli("grant", "Ana", "--role", "player", "--character", "Gale")
+    cli("approval", "players")
+    cli("session", "start")
+    cli("scene", "start")
+    led = Ledger(cli.store)
+    pids = [led.act(None, "roll", {"move": move, "dice": [6, 3]}, actor="Gale", by=Person("Ana"))[1][0].detail["proposal"]
+            for move in ("Directly Engage a Threat", "Unleash Your Powers")]
+    led.close()
+    cli("scene", "end")
+    refusals = {p["id"]: p["refusal"] for p in cli.json("proposals")}
+    assert sorted(refusals) == sorted(pids) and all(refusals[p].startswith(f"proposal {p} is no longer allowed: ")
+                                                    for p in pids)
+    before = cli.bytes()
+    proc = cli("reject", pids[0], ok=False)                       # one proposal still needs its reason
+    assert proc.returncode == 2 and proc.stderr.strip() == (
+        f"error: reason: give --reason TEXT: why proposal {pids[0]} is rejected (optional only for stale)")
+    assert cli.bytes() == before
+    out = cli("reject", "stale").stdout
+    assert all(f"proposal {p} rejected: {refusals[p]}" in out for p in pids)
+    assert [(p["id"], p["status"], p["reason"]) for p in cli.json("proposals", "--all")] == [
+        (p, "rejected", refusals[p]) for p in pids]
+    rows = [r for r in cli.json("history") if r["command"] == "reject"]
+    assert [(r["events"][0]["detail"]["proposal"], r["events"][0]["detail"]["reason"]) for r in rows] == [
+        (p, refusals[p]) for p in pids]
+
+
 def test_a_private_note_is_in_the_owner_s_history(cli: Cli) -> None:
     assert "private note: the miller" in cli("note", "--private", "the miller").stdout
     rows = cli.json("history")

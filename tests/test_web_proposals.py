@@ -120,6 +120,20 @@ def test_the_stale_proposals_are_rejected_at_once_each_with_its_refusal(app: Any
     assert actions(app) == before + 2
 
 
+def test_the_stale_proposals_rejected_at_once_take_the_reason_given(app: Any, gm: TestClient,
+                                                                   ana: TestClient) -> None:
+    first = propose(ana, "roll", {"move": "Directly Engage a Threat", "dice": [6, 3]})
+    second = propose(ana, "roll", {"move": "Unleash Your Powers", "dice": [2, 2]})
+    assert gm.post(f"{CAMPAIGN}/commands/scene/end", json={}).status_code == 201
+    done = gm.post(f"{CAMPAIGN}/proposals/stale/reject", json={"reason": "the scene is over"})
+    assert done.status_code == 201, done.text
+    assert [(r["command"], r["events"][0]["detail"]["proposal"], r["events"][0]["detail"]["reason"])
+            for r in done.json()] == [("reject", first, "the scene is over"), ("reject", second, "the scene is over")]
+    assert [(p["id"], p["status"], p["reason"]) for p in gm.get(f"{CAMPAIGN}/proposals?all=1").json()
+            if p["id"] in (first, second)] == [(first, "rejected", "the scene is over"),
+                                              (second, "rejected", "the scene is over")]
+
+
 def test_a_player_s_pages_mark_where_the_record_s_numbers_skip_what_is_hidden_from_them(app: Any,
                                                                                          gm: TestClient) -> None:
     import re

@@ -232,19 +232,25 @@ def approve(proposal: str, store: str | None, campaign: str | None, dice: str | 
 
 
 @command(click.Argument(["proposal"], metavar="ID"), *store_options(), LANG,
-         click.Option(["--reason"], metavar="TEXT", required=True, help="Why (recorded, shown to the proposer)."))
-def reject(proposal: str, store: str | None, campaign: str | None, reason: str, lang: str | None) -> None:
+         click.Option(["--reason"], metavar="TEXT",
+                      help="Why (recorded, shown to the proposer); required but for stale, where each one's own "
+                           "refusal is the reason when none is given."))
+def reject(proposal: str, store: str | None, campaign: str | None, reason: str | None, lang: str | None) -> None:
     """Reject proposal ID with a reason (on record; nothing is decided); ID ``stale``: every pending proposal the
-    state no longer allows (those ``ledger proposals`` marks so).
+    state no longer allows (those ``ledger proposals`` marks so), each with --reason or, without one, its own
+    refusal as the reason (as ``POST .../proposals/stale/reject`` does).
 
     \b
     Example: ledger reject 12 --reason "Gale is not in this scene"
+    Example: ledger reject stale
     Example: ledger reject stale --reason "the scene is over"
     """
     check_lang(lang, store, campaign)
     if proposal == "stale":
         camp, events = guarded(lambda: _ledger(store).reject_stale(campaign or None, reason))
         return _done(camp, events)
+    if reason is None:
+        fail("reason: give --reason TEXT: why proposal " + safe(proposal) + " is rejected (optional only for stale)")
     camp, events = guarded(lambda: _ledger(store).reject(campaign or None, proposal, reason))
     _done(camp, events)
 
