@@ -162,3 +162,27 @@ def test_accounts_and_tokens_at_the_cli(cli: Cli) -> None:
         assert secret.encode() not in cli.bytes()
     assert "OK Halcyon" in cli("verify").stdout                  # the accounts are no campaign's and break nothing
     assert json.loads(cli("campaigns", "--json").stdout) == [{"name": "Halcyon", "system": "masks"}]
+
+
+def test_an_approval_s_edits_show_before_and_after_in_every_history_view(cli: Cli) -> None:
+    cli("grant", "Ana", "--role", "player", "--character", "Gale")
+    cli("approval", "players")
+    cli("session", "start")
+    cli("scene", "start")
+    led = Ledger(cli.store)
+    _, events = led.act(None, "roll", {"move": "Directly Engage a Threat", "dice": [4, 4]}, actor="Gale",
+                        by=Person("Ana"))
+    led.close()
+    pid = events[0].detail["proposal"]
+    cli("approve", pid, "--dice", "5,5", "--arg", "move=Directly Engage a Threat", "--reason", "GM's dice")
+    approval = cli.json("history", "--last", "1")[0]
+    assert approval["command"] == "approve"
+    assert approval["edited"] == {"dice": {"before": [4, 4], "after": [5, 5]}}      # the move given again: no edit
+    line = f"proposal {pid} approved as action {approval['action'] - 1}; edited: dice 4,4 → 5,5"
+    assert approval["events"][0]["summary"] == line
+    compact = cli("history", "--last", "1", "--compact").stdout.strip()
+    assert compact.endswith(f"GM: approve — {line}  (why: GM's dice)")
+    assert "edited: dice 4,4 → 5,5" in " ".join(cli("history", "--last", "1").stdout.split())
+    es = cli("history", "--last", "1", "--compact", "--lang", "es").stdout
+    assert f"propuesta {pid} aprobada como acción {approval['action'] - 1}; editada: dados 4,4 → 5,5" in es
+    assert [(p["id"], p["edited"]) for p in cli.json("proposals", "--all")] == [(pid, approval["edited"])]

@@ -164,3 +164,27 @@ def test_a_removed_proposer_s_proposal_is_marked_no_longer_allowed(app: Any, gm:
     before = actions(app)
     refused(gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={}), 409, "proposal", listed["refusal"])
     assert actions(app) == before
+
+
+def test_an_approval_s_edits_show_before_and_after_in_the_history_the_pages_and_the_desk(gm: TestClient,
+                                                                                          ana: TestClient) -> None:
+    pid = propose(ana, "roll", {"move": "Directly Engage a Threat", "dice": [4, 4]})
+    done = gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={"edits": {"dice": "5,5"}})
+    assert done.status_code == 201, done.text
+    decided, approval = done.json()
+    assert approval["edited"] == {"dice": {"before": [4, 4], "after": [5, 5]}}
+    assert approval["events"][0]["summary"] == f"proposal {pid} approved as action {decided['action']} (by Dana); " \
+                                               "edited: dice 4,4 → 5,5"
+    assert row(gm, approval["action"])["edited"] == approval["edited"]                  # the API's history
+    assert row(gm, decided["action"]).get("edited") is None                              # the approval's row only
+    listed = gm.get(f"{CAMPAIGN}/proposals", params={"all": "1"}).json()
+    assert [(p["id"], p["edited"]) for p in listed] == [(pid, {"dice": {"before": [4, 4], "after": [5, 5]}})]
+    page = gm.get("/c/Second%20Chances/history").text
+    assert "edited: dice 4,4 → 5,5" in page
+    desk = gm.get("/c/Second%20Chances/desk").text
+    assert f'<li data-proposal="{pid}"><b>{pid}</b> · Ana as <b>Gale</b>: <code>roll</code> — approved (action ' \
+           f'{decided["action"]}) <span class="edited">edited: dice 4,4 → 5,5</span></li>' in desk
+    same = propose(ana, "mark", {"condition": "afraid"})                 # an edit that changes nothing is no edit
+    again = gm.post(f"{CAMPAIGN}/proposals/{same}/approve", json={"edits": {"condition": "afraid"}}).json()[-1]
+    assert "edited" not in again and again["events"][0]["summary"].endswith("(by Dana)")
+    assert "edited" not in again["events"][0]["detail"]

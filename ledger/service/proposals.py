@@ -40,6 +40,43 @@ def no_longer_allowed(pid: str, exc: Exception) -> str:
     return f"proposal {pid} is no longer allowed: {exc}"
 
 
+def edited(args: dict[str, Any], edits: dict[str, Any], model: Any = None) -> dict[str, dict[str, Any]]:
+    """What a GM's ``edits`` changed in a proposal's ``args`` (argument name -> value), as the approval records it:
+    ``{"dice": {"before": [4, 4], "after": [5, 5]}}``, in the order of ``edits``. With ``model`` (the command's
+    argument model, ``rules.system.CommandSpec.args``) both sides are read as the model reads them (``plus-one`` is
+    ``plus_one``), else compared as given; a list typed as text where a list was
+    proposed is read as its comma-separated items (``"5,5"`` -> ``[5, 5]``); an edit giving the value already
+    proposed is left out. Empty when nothing changed. Source: design.md "People, roles and hidden information" (the GM
+    approves, edits or rejects; how a proposal was decided is on record)."""
+    before, after = _read_as_rules(model, args), _read_as_rules(model, {**args, **edits})
+    keys = list(_read_as_rules(model, edits, dump=False)) if model is not None else list(edits)
+    out = {}
+    for k in keys:
+        was, now = before.get(k), after.get(k)
+        if isinstance(was, list) and isinstance(now, str):       # a list typed as text (``5,5``): its items
+            now = [int(x) if x.strip().lstrip("-").isdigit() else x.strip() for x in now.split(",") if x.strip()]
+        if was != now:
+            out[k] = {"before": was, "after": now}
+    return out
+
+
+def _read_as_rules(model: Any, args: dict[str, Any], dump: bool = True) -> dict[str, Any]:
+    """``args`` with their keys spelled as ``model`` names them and (``dump``) their values as it reads them
+    (JSON-shaped); as given where the model cannot read them (no model, or values it refuses)."""
+    if model is None:
+        return dict(args)
+    from rules.args import canonical_args
+
+    spelled = canonical_args(model, args)
+    if not dump:
+        return spelled
+    try:
+        read = model.model_validate(spelled).model_dump(mode="json", by_alias=True)
+    except Exception:                                     # noqa: BLE001 - shown as given when unreadable
+        return spelled
+    return {k: read.get(k, v) for k, v in spelled.items()}
+
+
 def check_allowed(state: dict[str, Any], found: dict[str, Any]) -> None:
     """The checks an approval makes of pending proposal ``found`` (``ledger.group.table`` shape) before deciding
     it: its proposer may still act as its actor (``may_act``; a proposed undo is its own correction's check).
