@@ -123,18 +123,32 @@ def reject_stale(app: Any, camp: Any, reason: str | None, by: str | None) -> Non
         apply(app, camp, "reject", {"proposal": pid, "reason": reason or clip_words(why, 2000)}, None, by=by)
 
 
-def proposal_reasons(ledger: Any, name: str | None, by: Any) -> dict[str, str | None]:
-    """Proposal id -> the reason its proposer gave (its proposing action's), as ``by`` may read the history (a
-    sealed proposal's reason stays sealed from the other side). Raises ``Refused``."""
-    import orjson
+def proposal_reasons(ledger: Any, name: str | None, by: Any, pids: Any) -> dict[str, str | None]:
+    """Proposal id -> the reason its proposer gave (its proposing action's), for the proposals ``pids`` of campaign
+    ``name``, as ``by`` (a ``Person``) may read the history: a proposal hidden from them is left out, and a sealed
+    proposal's reason stays sealed from the other side (``ledger.projections.rows``' rule, on these rows alone).
+    Only the proposals' own events are read: a proposal's id is its proposing action's number, found by a binary
+    search over the stored versions (``LedgerApp.first_version``), then that action's few events. Raises
+    ``Refused`` (someone not in the campaign)."""
+    from ledger.aggregates.stored import campaign_id
+    from ledger.group.visibility import rows_for, unsealed
+    from ledger.projections.rows import Marks, iter_rows
+    from ledger.store.event_pages import raw_events
+    from rules import get_system
 
-    from ledger.errors import LedgerError
-
-    from ledger.service.history import HistoryQuery
-
-    try:
-        found = ledger.history(name, HistoryQuery(kind="propose"), None, table=False, by=by)
-        rows = [orjson.loads(r) if isinstance(r, (bytes, bytearray, memoryview)) else r for r in found.rows]
-    except LedgerError:                                   # no proposing action this reader may see
-        return {}
-    return {str(r["action"]): r.get("reason") for r in rows}
+    camp = ledger.now(name)
+    reader = None if by is None or by.owner else ledger.visible(camp.name, by)
+    system = get_system(camp.system)
+    app, cid = ledger.app, campaign_id(camp.name)
+    events: list[Any] = []
+    for number in sorted({int(p) for p in pids if str(p).isdigit() and 1 <= int(p) <= camp.actions}):
+        first = app.first_version(cid, number, camp.version)
+        for ev in raw_events(app, cid, gt=first - 1, page=4):         # the action's events: one, for a proposal
+            if ev.action_id != number:
+                break
+            events.append(ev)
+    rows = iter_rows(events, Marks(), system, state=camp.state,
+                     unsealed=None if reader is None else unsealed(system, camp.state, reader))
+    if reader is not None:
+        rows = rows_for(rows, reader)
+    return {str(r["action"]): r.get("reason") for r in rows if r["command"] == "propose"}

@@ -207,7 +207,7 @@ class TableUse:
                 listed[-1].update(allowed=refusal is None, refusal=refusal)
         from ledger.service.proposals import proposal_reasons
 
-        why = proposal_reasons(self, camp.name, by) if listed else {}
+        why = proposal_reasons(self, camp.name, by, [p["id"] for p in listed]) if listed else {}
         return [{**p, "why": why.get(p["id"])} for p in listed]
 
     def role(self, name: str | None, by: Person = Person.OWNER) -> tuple[str | None, list[str]]:
