@@ -24,6 +24,22 @@ def cli(tmp_path: Path) -> Cli:
     return c
 
 
+def under_approval(cli: Cli) -> None:
+    """Ana plays Gale, her play commands are proposals, a session and a scene are open."""
+    cli("grant", "Ana", "--role", "player", "--character", "Gale")
+    cli("approval", "players")
+    cli("session", "start")
+    cli("scene", "start")
+
+
+def ana_rolls(cli: Cli, dice: list[int]) -> str:
+    """Ana's proposal that Gale Directly Engage a Threat with ``dice``; its id."""
+    led = Ledger(cli.store)
+    _, events = led.act(None, "roll", {"move": "Directly Engage a Threat", "dice": dice}, actor="Gale", by=Person("Ana"))
+    led.close()
+    return str(events[0].detail["proposal"])
+
+
 def test_invite_prints_the_code_once_and_the_store_never_holds_it(cli: Cli) -> None:
     made = cli.json("invite", "--role", "player", "--character", "gale", "--expires", "2h")
     assert made["characters"] == ["Gale"] and made["role"] == "player"
@@ -84,15 +100,8 @@ def test_grant_permissions_approval_and_a_proposal_decided_at_the_cli(cli: Cli) 
 
 
 def test_a_stale_proposal_is_marked_in_the_list_and_rejected_with_the_others(cli: Cli) -> None:
-    cli("grant", "Ana", "--role", "player", "--character", "Gale")
-    cli("approval", "players")
-    cli("session", "start")
-    cli("scene", "start")
-    led = Ledger(cli.store)
-    _, events = led.act(None, "roll", {"move": "Directly Engage a Threat", "dice": [6, 3]}, actor="Gale",
-                        by=Person("Ana"))
-    led.close()
-    pid = events[0].detail["proposal"]
+    under_approval(cli)
+    pid = ana_rolls(cli, [6, 3])
     cli("scene", "end")
     [listed] = cli.json("proposals")
     assert (listed["id"], listed["allowed"]) == (pid, False)
@@ -111,10 +120,7 @@ def test_a_stale_proposal_is_marked_in_the_list_and_rejected_with_the_others(cli
 
 
 def test_reject_stale_without_a_reason_records_each_proposal_s_own_refusal(cli: Cli) -> None:
-    cli("grant", "Ana", "--role", "player", "--character", "Gale")
-    cli("approval", "players")
-    cli("session", "start")
-    cli("scene", "start")
+    under_approval(cli)
     led = Ledger(cli.store)
     pids = [led.act(None, "roll", {"move": move, "dice": [6, 3]}, actor="Gale", by=Person("Ana"))[1][0].detail["proposal"]
             for move in ("Directly Engage a Threat", "Unleash Your Powers")]
@@ -165,15 +171,8 @@ def test_accounts_and_tokens_at_the_cli(cli: Cli) -> None:
 
 
 def test_an_approval_s_edits_show_before_and_after_in_every_history_view(cli: Cli) -> None:
-    cli("grant", "Ana", "--role", "player", "--character", "Gale")
-    cli("approval", "players")
-    cli("session", "start")
-    cli("scene", "start")
-    led = Ledger(cli.store)
-    _, events = led.act(None, "roll", {"move": "Directly Engage a Threat", "dice": [4, 4]}, actor="Gale",
-                        by=Person("Ana"))
-    led.close()
-    pid = events[0].detail["proposal"]
+    under_approval(cli)
+    pid = ana_rolls(cli, [4, 4])
     cli("approve", pid, "--dice", "5,5", "--arg", "move=Directly Engage a Threat", "--reason", "GM's dice")
     approval = cli.json("history", "--last", "1")[0]
     assert approval["command"] == "approve"

@@ -101,15 +101,20 @@ def test_a_sealed_script_s_reason_is_sealed_with_it(led: Ledger) -> None:
     assert reasons(BO) == [(None, []), (None, [])]
 
 
+def under_approval(ledger: Ledger) -> None:
+    """A conflict ready for scripts, Ana playing Brand, Mara a GM, a player's play commands proposals."""
+    conflict_ready(ledger)
+    ledger.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Brand"]})
+    ledger.group(None, "grant", {"person": "Mara", "role": "gm"})
+    ledger.group(None, "option", {"approval": "players"})
+
+
 def test_a_gm_s_list_judges_a_proposed_script_on_what_its_approval_decides_blind(tmp_path: Path) -> None:
     """The GM reads a player's proposed script sealed, yet the list's ``allowed`` is the approval's own check, made
     on the script as proposed (not on the sealed words the GM reads)."""
     ledger = Ledger(tmp_path / "mg.sqlite")
     try:
-        conflict_ready(ledger)
-        ledger.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Brand"]})
-        ledger.group(None, "grant", {"person": "Mara", "role": "gm"})
-        ledger.group(None, "option", {"approval": "players"})
+        under_approval(ledger)
         ledger.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]}, actor="Brand",
                    by=ANA)
         [listed] = ledger.proposal_list(None, by=MARA)
@@ -125,10 +130,7 @@ def test_a_proposed_script_s_reason_in_the_list_and_an_approval_s_edits_stay_sea
     as the script is, for every reader but the store's owner as before."""
     ledger = Ledger(tmp_path / "mg.sqlite")
     try:
-        conflict_ready(ledger)
-        ledger.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Brand"]})
-        ledger.group(None, "grant", {"person": "Mara", "role": "gm"})
-        ledger.group(None, "option", {"approval": "players"})
+        under_approval(ledger)
         _, made = ledger.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]},
                              actor="Brand", by=ANA, reason="Brand's plan")
         pid = made[0].detail["proposal"]
