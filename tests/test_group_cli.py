@@ -185,3 +185,6 @@ def test_an_approval_s_edits_show_before_and_after_in_every_history_view(cli: Cl
     es = cli("history", "--last", "1", "--compact", "--lang", "es").stdout
     assert f"propuesta {pid} aprobada como acción {approval['action'] - 1}; editada: dados 4,4 → 5,5" in es
     assert [(p["id"], p["edited"]) for p in cli.json("proposals", "--all")] == [(pid, approval["edited"])]
+    out = Path(cli.store).parent / "chronicle.md"
+    cli("chronicle", "--out", str(out))
+    assert f"  - {line}\n" in out.read_text(encoding="utf-8")
