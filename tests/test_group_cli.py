@@ -173,12 +173,13 @@ def test_accounts_and_tokens_at_the_cli(cli: Cli) -> None:
 def test_an_approval_s_edits_show_before_and_after_in_every_history_view(cli: Cli) -> None:
     under_approval(cli)
     pid = ana_rolls(cli, [4, 4])
-    cli("approve", pid, "--dice", "5,5", "--arg", "move=Directly Engage a Threat", "--reason", "GM's dice")
+    said = cli("approve", pid, "--dice", "5,5", "--arg", "move=Directly Engage a Threat", "--reason", "GM's dice").stdout
     approval = cli.json("history", "--last", "1")[0]
     assert approval["command"] == "approve"
     assert approval["edited"] == {"dice": {"before": [4, 4], "after": [5, 5]}}      # the move given again: no edit
     line = f"proposal {pid} approved as action {approval['action'] - 1}; edited: dice 4,4 → 5,5"
     assert approval["events"][0]["summary"] == line
+    assert said.splitlines()[0] == f"action {approval['action']}: {line}"              # as approve says it
     compact = cli("history", "--last", "1", "--compact").stdout.strip()
     assert compact.endswith(f"GM: approve — {line}  (why: GM's dice)")
     assert "edited: dice 4,4 → 5,5" in " ".join(cli("history", "--last", "1").stdout.split())

@@ -32,15 +32,15 @@ def _ledger(store: str | None) -> Any:
 
 
 def _done(camp: Any, events: list[Any]) -> None:
-    """One line per event recorded, as the history summarises it (``ledger.group.words``), in the campaign's display
-    language (``--lang``, else the preferred one, else its system's first: ``GameSystem.lang``)."""
-    from ledger.group.words import summary
+    """One line per event recorded, as the history summarises it (``ledger.projections.history.summarise``: a group
+    event's words, an approval's with what the GM's edits changed), in the campaign's display language (``--lang``,
+    else the preferred one, else its system's first: ``GameSystem.lang``)."""
+    from ledger.projections.history import summarise
 
     system = system_of(camp)
     code = system.lang(click.get_current_context().params.get("lang"))
-    w = lambda key: system.word(key, code)  # noqa: E731
     for ev in events:
-        click.echo(f"{w('action')} {ev.action_id}: {safe(summary(ev.kind, ev.detail, w) or ev.kind)}")
+        click.echo(f"{system.word('action', code)} {ev.action_id}: {safe(summarise(ev.kind, ev.detail, code, system)[0])}")
 
 
 @command(*store_options(),
