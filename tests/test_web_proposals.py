@@ -182,7 +182,7 @@ def test_an_approval_s_edits_show_before_and_after_in_the_history_the_pages_and_
     page = gm.get("/c/Second%20Chances/history").text
     assert "edited: dice 4,4 → 5,5" in page
     desk = gm.get("/c/Second%20Chances/desk").text
-    assert f'<li data-proposal="{pid}"><b>{pid}</b> · Ana as <b>Gale</b>: <code>roll</code> — approved (action ' \
+    assert f'<li data-decided="{pid}"><b>{pid}</b> · Ana as <b>Gale</b>: <code>roll</code> — approved (action ' \
            f'{decided["action"]}) <span class="edited">edited: dice 4,4 → 5,5</span></li>' in desk
     same = propose(ana, "mark", {"condition": "afraid"})                 # an edit that changes nothing is no edit
     again = gm.post(f"{CAMPAIGN}/proposals/{same}/approve", json={"edits": {"condition": "afraid"}}).json()[-1]
