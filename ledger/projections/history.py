@@ -88,13 +88,19 @@ def detail_value(value: Any, lang: str, system: GameSystem) -> str:
 
 
 def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> tuple[str, bool]:
-    """(summary line, shown in tables): a group event's line (``ledger.group.words``), a session's or scene's title
+    """(summary line, shown in tables): a group event's line (``ledger.group.words``; an approval's with what the GM's
+    edits changed, ``ledger.projections.revisions.edited_lines``), a session's or scene's title
     or a recap (``rules.sessions.summary``), the system's own summary when it has one, else the plain one."""
     from ledger.group.words import summary as group_summary
 
     from rules.sessions import summary as session_summary
 
     line = group_summary(kind, detail, w := (lambda key: system.word(key, lang))) or session_summary(kind, detail, w)
+    if line and kind == "ProposalApproved" and detail.get("edited"):
+        from ledger.projections.revisions import edited_lines        # what the GM's edits changed, as an amend's
+
+        pieces = edited_lines(detail["edited"], lang, system)
+        line = f"{line}; {w('edited')}: {'; '.join(pieces)}" if pieces else line
     if line:
         return line, True
     own = system.views.summary
