@@ -14,7 +14,8 @@ from urllib.parse import quote
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from ledger.web.calls import call, json_body, text_field
+from ledger.web.calls import call
+from ledger.web.request_body import json_body, text_field
 from ledger.web.errors import HttpError
 from ledger.web.pages.render import LANGUAGES, chrome_lang, page, render
 from ledger.web.signin import signed_in
