@@ -66,7 +66,9 @@ def _actor(body: dict[str, Any]) -> str | None:
 def _reason(body: dict[str, Any]) -> str | None:
     reason = body.get("reason")
     if reason is not None and not isinstance(reason, str):
-        raise HttpError(422, "reason", "a text")
+        from ledger.inputs import json_kind
+
+        raise HttpError(422, "reason", f"a text, not {json_kind(reason)}")
     return reason
 
 

@@ -109,7 +109,9 @@ def text_field(body: dict[str, Any], key: str, limit: int, required: bool = True
             raise HttpError(422, key, "missing; give a text")
         return ""
     if not isinstance(value, str):
-        raise HttpError(422, key, "a text")
+        from ledger.inputs import json_kind
+
+        raise HttpError(422, key, f"a text, not {json_kind(value)}")
     if len(value) > limit:
         raise HttpError(422, key, f"at most {limit} characters")
     return value
