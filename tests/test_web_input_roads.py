@@ -204,3 +204,19 @@ def test_an_undo_s_and_a_redo_s_fields_are_typed(app: Any, gm: TestClient, kind:
     before = actions(app)
     refused(gm.post(f"{CAMPAIGN}/corrections/{kind}", json=body), 422, field, message)
     assert actions(app) == before
+
+
+@pytest.mark.parametrize("value", ["%2B1", "%201", "1_0", "1e1", "0x1", ".5", "1.", "%D9%A3"])
+def test_the_live_stream_s_seconds_are_a_plain_number(gm: TestClient, value: str) -> None:
+    refused(gm.get(f"{CAMPAIGN}/live?seconds={value}"), 400, "seconds", "a number of seconds from 0 to 86400")
+
+
+def test_the_proposals_all_is_a_yes_or_no(gm: TestClient) -> None:
+    refused(gm.get(f"{CAMPAIGN}/proposals?all=maybe"), 400, "all", "true or false (1 or 0)")
+    assert gm.get(f"{CAMPAIGN}/proposals?all=no").json() == gm.get(f"{CAMPAIGN}/proposals").json()
+
+
+def test_the_table_page_s_part_is_live_or_absent(gm: TestClient) -> None:
+    got = gm.get(f"{PAGE}?part=everything")
+    assert got.status_code == 400 and "part" in got.text and "allowed: live" in got.text
+    assert gm.get(f"{PAGE}?part=live").status_code == 200

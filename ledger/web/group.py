@@ -19,7 +19,7 @@ from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.commands import answer, recorded_rows
 from ledger.web.request_body import body_fields, group_fields, json_body, text_field
-from ledger.web.request_inputs import only
+from ledger.web.request_inputs import flag_param, only
 
 _TABLE_READS = {"people": "people", "invitations": "invitations", "permissions": "permissions",
                 "proposals": "proposals"}
@@ -28,12 +28,13 @@ _TABLE_READS = {"people": "people", "invitations": "invitations", "permissions":
 async def table_read(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/people|invitations|permissions|proposals``: that part of the campaign's table
     as the person asking may see it (``{}`` when none yet); invitations hold no code, only its digest's id; the
-    proposals as ``ledger proposals --json`` lists them (pending only; ``?all=1`` for those decided too)."""
+    proposals as ``ledger proposals --json`` lists them (pending only; ``?all=1`` for those decided too: a yes or
+    no, ``request_inputs.flag_param``; anything else 400)."""
     where = await asked(request)
     part = _TABLE_READS[request.url.path.rsplit("/", 1)[1]]
     only(request, ("all",) if part == "proposals" else ())
     ledger = request.app.state.ledger
-    every = request.query_params.get("all") in ("1", "true", "yes")
+    every = flag_param(request, "all")
 
     def work() -> Any:
         if part == "proposals":

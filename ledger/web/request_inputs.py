@@ -130,15 +130,15 @@ def moment_param(request: Request, empty: bool = True) -> Any:
 
 def seconds_param(request: Request, key: str, high: float) -> float | None:
     """Query parameter ``key`` as a number of seconds from 0 to ``high`` (a fraction allowed), or None when absent.
-    Raises ``HttpError(400, key)`` for anything else (``inf``, ``nan``, text, out of range; ``query_value``)."""
+    Raises ``HttpError(400, key)`` for anything else: ``inf``, ``nan``, text, out of range, and what Python's
+    ``float`` reads but is no plain number (``+3``, `` 3``, ``1_0``, ``1e3``, another script's digits:
+    ``whole_text`` on each side of one ``.``); ``query_value``."""
     raw = query_value(request, key)
     if raw is None:
         return None
-    try:
-        value = float(raw)
-    except ValueError:
-        value = -1.0
-    if not 0 <= value <= high:                  # nan compares false: refused too
+    whole, point, part = raw.partition(".")
+    value = float(raw) if whole_text(whole) and (not point or whole_text(part)) and len(raw) <= 40 else -1.0
+    if not 0 <= value <= high:
         raise HttpError(400, key, f"a number of seconds from 0 to {high:g}")
     return value
 
