@@ -220,3 +220,17 @@ def test_the_table_page_s_part_is_live_or_absent(gm: TestClient) -> None:
     got = gm.get(f"{PAGE}?part=everything")
     assert got.status_code == 400 and "part" in got.text and "allowed: live" in got.text
     assert gm.get(f"{PAGE}?part=live").status_code == 200
+
+
+@pytest.mark.parametrize("path, key", [(f"{PAGE}/history?character=Rook&character=Gale", "character"),
+                                       (f"{PAGE}/history?kind=roll&kind=mark", "kind"),
+                                       ("/join?code=a&code=b", "code")])
+def test_a_page_s_text_parameter_given_twice_is_refused(gm: TestClient, path: str, key: str) -> None:
+    got = gm.get(path)
+    assert got.status_code == 400 and "text/html" in got.headers["content-type"], got.text
+    assert key in got.text and "given 2 times; give it once" in got.text
+
+
+def test_a_page_s_text_filter_given_once_is_read(gm: TestClient) -> None:
+    got = gm.get(f"{PAGE}/history?character=Rook&kind=")
+    assert got.status_code == 200 and "Rook" in got.text

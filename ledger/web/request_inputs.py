@@ -76,6 +76,12 @@ def _page_value(request: Request, key: str) -> str | None:
     return "" if request.query_params.getlist(key) == [""] else query_value(request, key)
 
 
+def text_param(request: Request, key: str) -> str | None:
+    """A page's query parameter ``key`` as sent, None when absent or empty (an HTML form sends its empty fields).
+    Raises ``HttpError(400, key)`` when it is repeated (``query_value``: which one was meant?)."""
+    return _page_value(request, key) or None
+
+
 def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE, empty: bool = True) -> int | None:
     """Query parameter ``key`` as a whole number from ``low`` to ``high`` (at most ``MAX_WHOLE``), or None when
     absent or (``empty``) empty (an HTML form sends its empty fields; an API route refused that in ``only``). Raises
