@@ -14,9 +14,11 @@ whole (orjson reads one past 64 bits as a float).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from typing import Any
 
+import orjson
 from starlette.requests import Request
 
 from ledger.inputs import MAX_WHOLE, MIN_WHOLE
@@ -40,10 +42,6 @@ def parse(raw: bytes) -> dict[str, Any]:
     """``raw`` (a request body) as a JSON object, each key once, its whole numbers exact and within 64 bits. Raises
     ``HttpError(400, "body")`` for malformed JSON or another value than an object, ``HttpError(400, KEY)`` (the key
     as sent) for a key repeated in one object or a whole number out of range (the innermost key holding it)."""
-    import json
-
-    import orjson
-
     try:
         orjson.loads(raw)
     except orjson.JSONDecodeError as exc:

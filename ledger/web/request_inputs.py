@@ -1,7 +1,7 @@
-"""What a route reads from its request: the query parameters it takes and nothing else, and the numbers of a JSON
-body exactly as sent, each checked before use.
+"""What a route reads from its request's query: the parameters it takes and nothing else, each given once and of
+the kind it takes; and a JSON body's values checked strictly against a command's argument model.
 
-Source: README "The server" (400 bad input naming the field) and the developers' guide ("Bad input gets a clear
+Source: README "The server" (400 a query parameter refused, naming it) and the developers' guide ("Bad input gets a clear
 one-line error naming the field as the user typed it and what is allowed"). A whole number is bounded as every
 other road in bounds it (``ledger.inputs.MIN_WHOLE``..``MAX_WHOLE``, the CLI's ``WHOLE`` and ``COUNT``), so that a
 number the store cannot keep is refused here, never met by the service as an overflow. Every API route names the
