@@ -196,6 +196,7 @@ def test_an_amend_along_later_actions_of_their_types_is_recorded(app: Any, gm: T
 @pytest.mark.parametrize("kind, body, field, message", [
     ("undo", {"action": 3, "cascade": "yes"}, "cascade", "true or false, not a text"),
     ("redo", {"action": 3, "redecide": 1}, "redecide", "true or false, not a number"),
+    ("undo", {"action": 3, "cascade": None}, "cascade", "true or false, not null"),
     ("undo", {"action": 3, "amount": 2}, "amount", "unknown field of undo; allowed: action, to, cascade, redecide, reason"),
     ("redo", {"action": 3, "to": 4}, "to", "unknown field of redo; allowed: action, cascade, redecide, reason"),
 ])

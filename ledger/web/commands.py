@@ -178,7 +178,7 @@ def _typed_correction(ledger: Any, where: Any, kind: str, body: dict[str, Any]) 
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             raise HttpError(422, key, f"an action's number (a whole number), not {json_kind(value)}")
     for key in ("cascade", "redecide"):
-        if body.get(key) is not None and not isinstance(body[key], bool):
+        if key in body and not isinstance(body[key], bool):
             raise HttpError(422, key, f"true or false, not {json_kind(body[key])}")
     if kind in TAKES:
         extra = [k for k in body if k not in TAKES[kind]]
