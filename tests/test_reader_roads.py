@@ -204,3 +204,46 @@ def test_a_sealed_script_in_a_kept_history_stays_sealed_until_its_reveal(tmp_pat
     assert all("Attack (Brand)" in text for text in same().values())
     warm.close()
     cold.close()
+
+
+@pytest.mark.parametrize("filters", [{"session": 2}, {"kind": "mark"}, {"actor": "Gale"}, {"kind": "note", "last": 2}],
+                         ids=["session", "kind", "actor", "kind-last"])
+def test_a_readers_filtered_history_without_a_character_reads_the_kept_rows(store: str, monkeypatch: Any,
+                                                                            filters: dict[str, Any]) -> None:
+    from ledger.projections import rows as rows_module
+
+    made: list[int] = []                                           # each time rows are made from the start
+    original = rows_module.row_maker
+    monkeypatch.setattr(rows_module, "row_maker", lambda *a, **k: made.append(1) or original(*a, **k))
+    warm, cold = Ledger(store, warm=True), Ledger(store)
+    query = HistoryQuery(**filters)
+
+    def same() -> dict[str, list[Any]]:
+        told = {}
+        for who in READERS:
+            rows = list(warm.history(NAME, query, "en", table=True, by=who).rows)
+            assert rows == list(cold.history(NAME, query, "en", table=True, by=who).rows), who
+            told[who.name] = rows
+        return told
+
+    for cmd, args in (("session start", {}), ("scene start", {}), ("mark", {"character": "Gale", "condition": "angry"})):
+        warm.act(NAME, cmd, args)
+    first = same()
+    assert len(made) == 1 and first["Dana"]                        # made once for every reader, then filtered
+    notes = [t for _, ts in texts(first["Dana"]) for t in ts if t]
+    assert ("the traitor is Rook" in notes) == ("note" == filters.get("kind") )
+    assert all("the traitor is Rook" not in str(rows) for who, rows in first.items() if who != "Dana")
+    warm.act(NAME, "mark", {"character": "Rook", "condition": "afraid"}, reason="the fall")
+    warm.group(NAME, "note", {"text": "later"})
+    carried = same()
+    assert len(made) == 1                                          # carried on: no row made again from the start
+    if filters.get("session") == 2 or filters.get("kind") == "mark":
+        assert [r["reason"] for r in carried["Ana"] if r["command"] == "mark"][-1] == "the fall"
+    warm.correct(NAME, "undo", {"action": warm.now(NAME).actions})
+    same()
+    assert len(made) == 2                                          # a correction: made again
+    with pytest.raises(Exception) as refused:
+        list(warm.history(NAME, HistoryQuery(session=99), "en", table=True, by=READERS[1]).rows)
+    assert getattr(refused.value, "field", None) == "session"
+    warm.close()
+    cold.close()

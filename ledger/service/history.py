@@ -169,8 +169,8 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
 
         kw["unsealed"] = unsealed(system, camp.state, reader)
     kept = None
-    if reader is not None and query.character is not None and getattr(ledger, "warm", False):
-        from ledger.service.kept_history import character_rows      # a server's reader: the rows kept
+    if reader is not None and getattr(ledger, "warm", False):
+        from ledger.service.kept_history import character_rows      # a server's reader: the rows kept, filtered
 
         kept = character_rows(ledger, camp, system, code, query.character, table, reader)
     backwards = kept is not None and query.last is not None         # the kept rows read from their end
