@@ -13,7 +13,7 @@ import pytest
 from ledger.service import Ledger
 from ledger.service.history import HistoryQuery
 from ledger.service.people import Person
-from web_support import account, grant, store_with_sample
+from web_support import account, grant, noting, store_with_sample
 
 NAME = "Second Chances"
 READERS = [Person("Dana"), Person("Ana"), Person("Vic")]
@@ -34,6 +34,14 @@ def store(tmp_path: Path) -> str:
     ledger.group(NAME, "note", {"text": "after the secret"})
     ledger.close()
     return path
+
+
+@pytest.fixture
+def made(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Noted each time history rows are made from the start (``ledger.projections.rows.row_maker`` called)."""
+    from ledger.projections import rows as rows_module
+
+    return noting(monkeypatch, rows_module, "row_maker")
 
 
 def texts(rows: Any) -> list[Any]:
@@ -133,15 +141,10 @@ def test_kept_whys_follow_new_actions_and_corrections_without_reading_the_record
 
 
 @pytest.mark.parametrize("filters", [{}, {"session": 2}, {"kind": "mark"}], ids=["all", "session", "kind"])
-def test_a_readers_history_of_a_character_is_kept_and_carried_on(store: str, monkeypatch: Any,
+def test_a_readers_history_of_a_character_is_kept_and_carried_on(store: str, made: list[int],
                                                                  filters: dict[str, Any]) -> None:
     import ledger.service.kept_history as kept_history
 
-    from ledger.projections import rows as rows_module
-
-    made: list[int] = []                                           # each time rows are made from the start
-    original = rows_module.row_maker
-    monkeypatch.setattr(rows_module, "row_maker", lambda *a, **k: made.append(1) or original(*a, **k))
     warm, cold = Ledger(store, warm=True), Ledger(store)
 
     def same(query: HistoryQuery) -> list[Any]:
@@ -208,13 +211,8 @@ def test_a_sealed_script_in_a_kept_history_stays_sealed_until_its_reveal(tmp_pat
 
 @pytest.mark.parametrize("filters", [{"session": 2}, {"kind": "mark"}, {"actor": "Gale"}, {"kind": "note", "last": 2}],
                          ids=["session", "kind", "actor", "kind-last"])
-def test_a_readers_filtered_history_without_a_character_reads_the_kept_rows(store: str, monkeypatch: Any,
+def test_a_readers_filtered_history_without_a_character_reads_the_kept_rows(store: str, made: list[int],
                                                                             filters: dict[str, Any]) -> None:
-    from ledger.projections import rows as rows_module
-
-    made: list[int] = []                                           # each time rows are made from the start
-    original = rows_module.row_maker
-    monkeypatch.setattr(rows_module, "row_maker", lambda *a, **k: made.append(1) or original(*a, **k))
     warm, cold = Ledger(store, warm=True), Ledger(store)
     query = HistoryQuery(**filters)
 

@@ -14,7 +14,7 @@ import pytest
 from conftest import TEST_STORE
 from ledger.service import Ledger
 from ledger.service.people import Person
-from web_support import account, grant, store_with_sample
+from web_support import account, grant, noting, store_with_sample
 
 pytestmark = pytest.mark.skipif(TEST_STORE == "postgres", reason="whys are kept on disk for a SQLite store only")
 
@@ -49,10 +49,7 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every read of the whole record by a kept fold (campaign names, in order)."""
     import ledger.service.kept_arcs as kept_arcs
 
-    read: list[str] = []
-    whole = kept_arcs._all_events
-    monkeypatch.setattr(kept_arcs, "_all_events", lambda ledger, name: read.append(name) or whole(ledger, name))
-    return read
+    return noting(monkeypatch, kept_arcs, "_all_events")
 
 
 def answers(ledger: Ledger) -> list[Any]:
