@@ -245,3 +245,20 @@ def test_a_readers_filtered_history_without_a_character_reads_the_kept_rows(stor
     assert getattr(refused.value, "field", None) == "session"
     warm.close()
     cold.close()
+
+
+def test_at_most_two_whole_histories_are_kept(store: str, made: list[int]) -> None:
+    from ledger.service.kept_history import WHOLE
+
+    warm, cold = Ledger(store, warm=True), Ledger(store)
+    langs = list(warm.system(NAME).languages)
+    asked = [(lang, table) for lang in langs for table in (True, False)]
+    assert len(asked) > WHOLE == 2
+    for lang, table in asked + asked[:1]:
+        rows = list(warm.history(NAME, HistoryQuery(session=1), lang, table=table, by=READERS[1]).rows)
+        assert rows and rows == list(cold.history(NAME, HistoryQuery(session=1), lang, table=table, by=READERS[1]).rows)
+    whole = [key for key in warm.kept_history if key[3] is None]
+    assert len(whole) == WHOLE and whole[-1][1:3] == asked[0]       # the first asked again: made again, newest
+    assert len(made) == len(asked) + 1
+    warm.close()
+    cold.close()

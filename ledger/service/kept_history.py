@@ -22,8 +22,9 @@ from typing import Any
 from ledger.service.kept_arcs import key_lock, put_kept, take_kept
 from rules.names import norm
 
-#: Characters' rows kept at once (campaign, language, character and reader; the oldest used let go first).
-KEPT = 8
+#: Characters' rows kept at once (campaign, language, character and reader; the oldest used let go first), and of
+#: them whole histories (no character: every row, some 7 KiB each in the table's words) at most.
+KEPT, WHOLE = 8, 2
 
 
 @dataclass
@@ -103,4 +104,17 @@ def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: st
             maker = row_maker(marks, system, lang, character, table, camp.state, unsealed(system, camp.state, reader))
             kept = KeptRows(maker, list(maker.along(upto(read()))), camp.version, redaction)
         put_kept(ledger.kept_history, key, kept, KEPT)
+        if character is None:
+            _let_go_whole(ledger.kept_history)
     return list(kept.rows)                          # (a copy: another read may carry the kept list on)
+
+
+def _let_go_whole(table: Any) -> None:
+    """Let the oldest used whole histories (kept under no character) of ``table`` go while more than ``WHOLE`` are
+    kept (each holds every row of a campaign: memory grows with the campaign)."""
+    from ledger.service.kept_arcs import _LOCK
+
+    with _LOCK:
+        whole = [key for key in table if key[3] is None]
+        for key in whole[:max(0, len(whole) - WHOLE)]:
+            del table[key]
