@@ -122,6 +122,10 @@ def main() -> None:
               f"   warm {warm[label] * 1000:7.1f} ms")
     print(f"{'baseline: API sheet of ' + MOUSE:34s} {sheet * 1000:9.1f} ms   raw sqlite3 + orjson of every event "
           f"{raw * 1000:8.1f} ms")
+    import resource
+
+    print(f"peak resident memory {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB; kept on disk: "
+          + ", ".join(f"{f.name.split('-')[0]} {f.stat().st_size / 1024:.0f} KiB" for f in sorted(cache.glob("*.json"))))
 
 
 if __name__ == "__main__":
