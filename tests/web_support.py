@@ -106,3 +106,16 @@ def read_events(lines: Any, count: int, seconds: float) -> list[tuple[str, dict[
         if len(found) >= count or time.monotonic() > end:
             break
     return found
+
+
+def noting(monkeypatch: Any, module: Any, attr: str) -> list[Any]:
+    """Make every call of ``module.attr`` noted (its first argument after the ledger, else 1), in order: the list
+    of notes, for a test to count the reads or folds a road makes."""
+    noted: list[Any] = []
+    original = getattr(module, attr)
+
+    def noted_call(*a: Any, **k: Any) -> Any:
+        noted.append(a[1] if len(a) > 1 and isinstance(a[1], str) else 1)
+        return original(*a, **k)
+    monkeypatch.setattr(module, attr, noted_call)
+    return noted

@@ -99,15 +99,17 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         return self._app
 
     def close(self) -> None:
-        """Close the store (SQLite then removes its -wal and -shm files), the arcs a warm face kept first kept on
-        disk (``kept_arcs.keep_on_disk``); a connection an interrupt broke is left to the process's end."""
-        if self.kept_arcs:
-            from ledger.service.kept_arcs import keep_on_disk
+        """Close the store (SQLite then removes its -wal and -shm files), the arcs and whys a warm face kept first
+        kept on disk (``kept_arcs.keep_on_disk``, ``kept_whys.keep_on_disk``); a connection an interrupt broke is
+        left to the process's end."""
+        from ledger.service import kept_arcs, kept_whys
 
-            try:
-                keep_on_disk(self)
-            except Exception:  # noqa: BLE001 - kept data: the arcs are folded again at the next start
-                pass
+        for kept, keep_on_disk in ((self.kept_arcs, kept_arcs.keep_on_disk), (self.kept_whys, kept_whys.keep_on_disk)):
+            if kept:
+                try:
+                    keep_on_disk(self)
+                except Exception:  # noqa: BLE001 - kept data: folded again at the next start
+                    pass
         if self._app is not None:
             try:
                 self._app.close()
