@@ -274,12 +274,16 @@ class GameSystem:
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
         ``refusal`` view rewrites it (``rules.refusals``), a refusal the ledger itself raises by the frames
-        every system of ``lang`` shares (``rules.ledger_frames``); the field stays as the user typed it."""
+        every system of ``lang`` shares (``rules.ledger_frames``), then the group's (``rules.group_frames``, the GM
+        named by the system's word for the GM); the field stays as the user typed it."""
+        from rules import group_frames
         from rules.ledger_frames import said
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
         text = said(lang, err.message, own)                          # the ledger's own refusals first
+        if text is None:
+            text = group_frames.said(lang, err.message, self.word("GM", lang), own)
         if text is None and own is not None:
             text = own(err.message)
         return f"{err.field}: {' '.join(str(text or err.message).split())}"
