@@ -199,7 +199,7 @@ class WhoAsks:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         from ledger.web.csrf import check
-        from ledger.web.errors import error_body, status_of
+        from ledger.web.errors import code_of, error_body, status_of
         from rules.errors import RuleError
 
         request = Request(scope, receive)
@@ -207,7 +207,8 @@ class WhoAsks:
             request.state.person = await person_of(request)
             check(request)
         except HttpError as exc:
-            return await error_body(exc.status, exc.field, exc.message)(scope, receive, send)
+            return await error_body(exc.status, exc.field, exc.message, request=request)(scope, receive, send)
         except RuleError as exc:
-            return await error_body(status_of(exc), exc.field, exc.message)(scope, receive, send)
+            return await error_body(status_of(exc), exc.field, exc.message, request=request,
+                                    code=code_of(exc))(scope, receive, send)
         await self.app(scope, receive, send)
