@@ -156,8 +156,10 @@ async def sign_in_link(request: Request) -> Response:
         if wants_json(request):
             raise
         from ledger.web.pages.render import chrome_lang, render
+        from ledger.web.reader import spoken
 
-        return render(request, "error.html", exc.status, field=exc.field, message=exc.message, lang=chrome_lang(request))
+        return render(request, "error.html", exc.status, field=exc.field,
+                      message=spoken(request, exc.field, exc.message, exc.status), lang=chrome_lang(request))
     answer = _start_session(request, person.name)
     return answer if wants_json(request) else RedirectResponse("/", status_code=303)
 
