@@ -10,51 +10,44 @@ are the values (names, numbers, codes) put in as typed.
 
 from __future__ import annotations
 
-#: Language code -> English interface word or line (with ``{0}`` places) -> translation.
-WORDS: dict[str, dict[str, str]] = {
-    "es": {
-        "People": "Gente", "person": "persona", "role": "rol", "characters": "personajes", "removed": "quitada",
-        "Who may do what": "Quién puede hacer qué", "rule": "regla", "allowed": "permitidos", "meaning": "significado",
-        "fixed": "fija", "Proposals": "Propuestas", "id": "id", "as": "como", "command": "orden",
-        "arguments": "argumentos", "status": "estado", "pending": "pendiente", "approved": "aprobada",
-        "rejected": "rechazada",
-        "invitation {0} to {1} as {2}{3}, open until {4}": "invitación {0} a {1} como {2}{3}, abierta hasta {4}",
-        "code: {0}": "código: {0}", "join link (on the server): {0}": "enlace para unirse (en el servidor): {0}",
-        "the code is shown only now; give it to the person invited":
-            "el código solo se muestra ahora; dáselo a la persona invitada",
-        "decided as action {0} ({1} as {2})": "decidida como acción {0} ({1} como {2})",
-        "token {0} for {1} ({2}): {3}": "token {0} para {1} ({2}): {3}",
-        "the token is shown only now; keep it secret": "el token solo se muestra ahora; guárdalo en secreto",
-        "token {0} of {1} revoked": "token {0} de {1} revocado", "(revoked)": "(revocado)",
-    },
-    "it": {
-        "People": "Persone", "person": "persona", "role": "ruolo", "characters": "personaggi", "removed": "rimossa",
-        "Who may do what": "Chi può fare cosa", "rule": "regola", "allowed": "ammessi", "meaning": "significato",
-        "fixed": "fissa", "Proposals": "Proposte", "id": "id", "as": "come", "command": "comando",
-        "arguments": "argomenti", "status": "stato", "pending": "in attesa", "approved": "approvata",
-        "rejected": "rifiutata",
-        "invitation {0} to {1} as {2}{3}, open until {4}": "invito {0} a {1} come {2}{3}, aperto fino al {4}",
-        "code: {0}": "codice: {0}", "join link (on the server): {0}": "link per unirsi (sul server): {0}",
-        "the code is shown only now; give it to the person invited":
-            "il codice si vede solo ora; dallo alla persona invitata",
-        "decided as action {0} ({1} as {2})": "decisa come azione {0} ({1} come {2})",
-        "token {0} for {1} ({2}): {3}": "token {0} per {1} ({2}): {3}",
-        "the token is shown only now; keep it secret": "il token si vede solo ora; tienilo segreto",
-        "token {0} of {1} revoked": "token {0} di {1} revocato", "(revoked)": "(revocato)",
-    },
-    "de": {
-        "People": "Leute", "person": "Person", "role": "Rolle", "characters": "Figuren", "removed": "entfernt",
-        "Who may do what": "Wer was darf", "rule": "Regel", "allowed": "erlaubt", "meaning": "Bedeutung",
-        "fixed": "fest", "Proposals": "Vorschläge", "id": "ID", "as": "als", "command": "Befehl",
-        "arguments": "Argumente", "status": "Stand", "pending": "offen", "approved": "freigegeben",
-        "rejected": "abgelehnt",
-        "invitation {0} to {1} as {2}{3}, open until {4}": "Einladung {0} zu {1} als {2}{3}, offen bis {4}",
-        "code: {0}": "Code: {0}", "join link (on the server): {0}": "Beitrittslink (auf dem Server): {0}",
-        "the code is shown only now; give it to the person invited":
-            "der Code wird nur jetzt gezeigt; gib ihn der eingeladenen Person",
-        "decided as action {0} ({1} as {2})": "entschieden als Aktion {0} ({1} als {2})",
-        "token {0} for {1} ({2}): {3}": "Token {0} für {1} ({2}): {3}",
-        "the token is shown only now; keep it secret": "das Token wird nur jetzt gezeigt; halte es geheim",
-        "token {0} of {1} revoked": "Token {0} von {1} widerrufen", "(revoked)": "(widerrufen)",
-    },
+#: The English words and lines the group commands print, one a row; each language's below, row for row.
+ENGLISH: tuple[str, ...] = (
+    "People", "person", "role", "characters", "removed", "Who may do what", "rule", "allowed", "meaning", "fixed",
+    "Proposals", "id", "as", "command", "arguments", "status", "pending", "approved", "rejected",
+    "invitation {0} to {1} as {2}{3}, open until {4}", "code: {0}", "join link (on the server): {0}",
+    "the code is shown only now; give it to the person invited", "decided as action {0} ({1} as {2})",
+    "token {0} for {1} ({2}): {3}", "the token is shown only now; keep it secret", "token {0} of {1} revoked",
+    "(revoked)",
+)
+
+#: Language code -> its translation of each ``ENGLISH`` row.
+_ROWS: dict[str, tuple[str, ...]] = {
+    "es": (
+        "Gente", "persona", "rol", "personajes", "quitada", "Quién puede hacer qué", "regla", "permitidos",
+        "significado", "fija", "Propuestas", "id", "como", "orden", "argumentos", "estado", "pendiente", "aprobada",
+        "rechazada", "invitación {0} a {1} como {2}{3}, abierta hasta {4}", "código: {0}",
+        "enlace para unirse (en el servidor): {0}", "el código solo se muestra ahora; dáselo a la persona invitada",
+        "decidida como acción {0} ({1} como {2})", "token {0} para {1} ({2}): {3}",
+        "el token solo se muestra ahora; guárdalo en secreto", "token {0} de {1} revocado", "(revocado)",
+    ),
+    "it": (
+        "Persone", "persona", "ruolo", "personaggi", "rimossa", "Chi può fare cosa", "regola", "ammessi", "significato",
+        "fissa", "Proposte", "id", "come", "comando", "argomenti", "stato", "in attesa", "approvata", "rifiutata",
+        "invito {0} a {1} come {2}{3}, aperto fino al {4}", "codice: {0}", "link per unirsi (sul server): {0}",
+        "il codice si vede solo ora; dallo alla persona invitata", "decisa come azione {0} ({1} come {2})",
+        "token {0} per {1} ({2}): {3}", "il token si vede solo ora; tienilo segreto", "token {0} di {1} revocato",
+        "(revocato)",
+    ),
+    "de": (
+        "Leute", "Person", "Rolle", "Figuren", "entfernt", "Wer was darf", "Regel", "erlaubt", "Bedeutung", "fest",
+        "Vorschläge", "ID", "als", "Befehl", "Argumente", "Stand", "offen", "freigegeben", "abgelehnt",
+        "Einladung {0} zu {1} als {2}{3}, offen bis {4}", "Code: {0}", "Beitrittslink (auf dem Server): {0}",
+        "der Code wird nur jetzt gezeigt; gib ihn der eingeladenen Person", "entschieden als Aktion {0} ({1} als {2})",
+        "Token {0} für {1} ({2}): {3}", "das Token wird nur jetzt gezeigt; halte es geheim",
+        "Token {0} von {1} widerrufen", "(widerrufen)",
+    ),
 }
+assert all(len(rows) == len(ENGLISH) for rows in _ROWS.values()), "one translation per English row"
+
+#: Language code -> English interface word or line (with ``{0}`` places) -> translation.
+WORDS: dict[str, dict[str, str]] = {code: dict(zip(ENGLISH, rows)) for code, rows in _ROWS.items()}

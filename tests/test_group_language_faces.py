@@ -6,13 +6,12 @@ a group", "The server").
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-import pytest
 from starlette.testclient import TestClient
 
 from conftest import Cli
+from test_group_cli import cli  # noqa: F401 - a Masks campaign, Halcyon, with Gale and Rook
 from test_web_people import CAMPAIGN, MARK, actions, app, client  # noqa: F401 - the app fixture
 from web_support import token_for
 
@@ -85,16 +84,8 @@ def test_a_page_s_refusal_reads_in_the_reader_s_language(app: Any) -> None:  # n
     assert "solo un DJ dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas)" in page.text
 
 
-@pytest.fixture
-def cli(tmp_path: Path) -> Cli:
-    c = Cli(tmp_path / "cli.sqlite")
-    c("create", "Halcyon", "--system", "masks")
-    c("add-character", "Gale", "--playbook", "beacon", "--plus-one", "savior")
-    c("grant", "Ana", "--role", "player", "--character", "Gale")
-    return c
-
-
-def test_the_group_commands_take_lang_for_their_lines_and_refusals(cli: Cli) -> None:
+def test_the_group_commands_take_lang_for_their_lines_and_refusals(cli: Cli) -> None:  # noqa: F811
+    cli("grant", "Ana", "--role", "player", "--character", "Gale")
     people = cli("people", "--lang", "es").stdout
     assert "Gente" in people and "persona" in people and "jugador" in people and "player" not in people
     rules_table = cli("permissions", "--lang", "es").stdout
@@ -116,7 +107,7 @@ def test_the_group_commands_take_lang_for_their_lines_and_refusals(cli: Cli) -> 
         assert (proc.returncode, proc.stderr) == (2, said)
 
 
-def test_the_token_commands_take_any_system_s_language(cli: Cli) -> None:
+def test_the_token_commands_take_any_system_s_language(cli: Cli) -> None:  # noqa: F811
     cli("account", "add", "Ana", "--link")
     made = cli("token", "issue", "Ana", "--purpose", "bot", "--lang", "de").stdout.splitlines()
     token_id = made[0].split()[1]
