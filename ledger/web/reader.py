@@ -14,10 +14,6 @@ from typing import Any
 
 from starlette.requests import HTTPConnection
 
-#: The languages of a refusal outside a campaign: those of the pages' own words (``ledger.web.pages.words``).
-OUTSIDE = ("en", "es", "de", "it")
-
-
 def reader_lang(conn: HTTPConnection, offered: tuple[str, ...]) -> str:
     """The reader's language among ``offered``: the request's ``lang`` query parameter (given once), the session's
     ``lang`` (the person's setting), the first of ``Accept-Language``; else English (else the first offered)."""
@@ -51,7 +47,9 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) ->
     from rules.i18n import WORDS
 
     system = _system(conn, field, status)
-    lang = reader_lang(conn, tuple(system.languages) if system is not None else OUTSIDE)
+    from ledger.web.pages.render import LANGUAGES    # outside a campaign: the languages of the pages' own words
+
+    lang = reader_lang(conn, tuple(system.languages) if system is not None else tuple(LANGUAGES))
     if lang == "en":
         return message
     gm = system.word("GM", lang) if system is not None else WORDS.get(lang, {}).get("GM", "GM")
