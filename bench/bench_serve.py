@@ -3,7 +3,7 @@
 Usage::
 
     python bench/bench_serve.py [--seconds 60] [--players 20] [--watchers 5] [--think 1.0] [--together]
-                                [--stores sqlite,postgres] [--pg URL] [--folder DIR]
+                                [--stores sqlite,postgres] [--pg URL] [--folder DIR] [--slowest N]
 
 For each store it makes a Masks campaign with one character per player, an account per player (a player of their
 own character) and per watcher (a viewer), each with an API token, then starts ``ledger serve`` on 127.0.0.1 (a
@@ -36,99 +36,20 @@ import asyncio
 import json
 import os
 import random
-import signal
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import httpx
+
+from loopback import BARE, Connection, free_port, pct, run_bare, server_cpu, start, stop, wait_up
 
 ROOT = Path(__file__).resolve().parent.parent
 LEDGER = [sys.executable, "-c", "import sys; sys.argv[0] = 'ledger'; from ledger.entry import main; main()"]
 CAMPAIGN = "Bench Table"
 CONDITIONS = ("angry", "afraid", "guilty", "hopeless", "insecure")
-
-BARE = '''
-import sys, sqlite3, psycopg, uvicorn
-from starlette.applications import Starlette
-from starlette.responses import JSONResponse
-from starlette.routing import Route
-kind, where = sys.argv[1], sys.argv[2]
-if kind == "sqlite":
-    con = sqlite3.connect(where, check_same_thread=False)
-    def one():
-        return con.execute("SELECT originator_version FROM stored_events LIMIT 1").fetchone()[0]
-else:
-    con = psycopg.connect(where.split("?")[0], autocommit=True)
-    schema = where.split("schema=")[1]
-    con.execute(f'SET search_path TO "{schema}"')
-    def one():
-        return con.execute("SELECT originator_version FROM ledgerapp_events LIMIT 1").fetchone()[0]
-def row(request):
-    return JSONResponse({"version": one()})
-app = Starlette(routes=[Route("/row", row)])
-uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[3]), log_level="warning")
-'''
-
-
-class Connection:
-    """One keep-alive HTTP/1.1 connection to 127.0.0.1, written by hand over asyncio streams: a load generator far
-    lighter than a full client, so that the figures are the server's, not the bench's (httpx is used for the
-    streams only)."""
-
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.reader: asyncio.StreamReader | None = None
-        self.writer: asyncio.StreamWriter | None = None
-
-    async def request(self, method: str, path: str, headers: dict[str, str] | None = None,
-                      body: Any = None) -> tuple[int, bytes]:
-        """(status, body) of one request; ``body`` is sent as JSON."""
-        if self.writer is None:
-            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
-        data = json.dumps(body).encode() if body is not None else b""
-        head = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{self.port}", f"Content-Length: {len(data)}"]
-        head += [f"{k}: {v}" for k, v in (headers or {}).items()]
-        if data:
-            head.append("Content-Type: application/json")
-        self.writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + data)
-        await self.writer.drain()
-        assert self.reader is not None
-        status = int((await self.reader.readline()).split()[1])
-        length = 0
-        while True:
-            line = await self.reader.readline()
-            if line in (b"\r\n", b"\n", b""):
-                break
-            key, _, value = line.decode().partition(":")
-            if key.strip().lower() == "content-length":
-                length = int(value)
-        return status, await self.reader.readexactly(length)
-
-    async def close(self) -> None:
-        if self.writer is not None:
-            self.writer.close()
-
-
-def pct(values: list[float], p: float) -> float:
-    """The ``p`` percentile (0..100) of ``values`` (nearest rank), in the values' unit; NaN for none."""
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(p / 100 * len(ordered) + 0.5) - 1))]
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
 
 def prepare(store: str, players: int, watchers: int) -> tuple[list[str], list[str]]:
     """The campaign, its characters and people; (player tokens, watcher tokens)."""
@@ -153,40 +74,25 @@ def prepare(store: str, players: int, watchers: int) -> tuple[list[str], list[st
     return tokens[:players], tokens[players:]
 
 
-def server_cpu(pid: int) -> float:
-    """The CPU seconds (user + system) process ``pid`` has used so far (Linux ``/proc/PID/stat``; 0.0 elsewhere)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def start(cmd: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
-    return subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
-
-
-def stop(proc: subprocess.Popen[str]) -> None:
-    """SIGTERM ``proc`` and wait for it (SIGKILL after 20 s)."""
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-
-
-async def wait_up(url: str, seconds: float = 30.0) -> None:
-    end = time.monotonic() + seconds
-    async with httpx.AsyncClient() as client:
-        while time.monotonic() < end:
-            try:
-                await client.get(url, timeout=2)
-                return
-            except httpx.TransportError:
-                await asyncio.sleep(0.1)
-    raise RuntimeError(f"{url} did not answer within {seconds} s")
+async def watch_live(campaign: str, token: str, seconds: float, seen: dict[int, float],
+                     connected: Callable[[], None]) -> None:
+    """One watcher on ``GET {campaign}/live`` for about ``seconds``: ``seen[action]`` is when each recorded action
+    reached it (``time.monotonic``); ``connected()`` is called once the stream is open."""
+    headers = {"Authorization": f"Bearer {token}"}
+    async with httpx.AsyncClient(timeout=httpx.Timeout(10, read=seconds + 30)) as client:
+        async with client.stream("GET", f"{campaign}/live", headers=headers, params={"seconds": seconds + 6}) as stream:
+            connected()
+            event: dict[str, str] = {}
+            async for line in stream.aiter_lines():
+                if line.startswith("data: "):
+                    event["data"] = line[6:]
+                elif line.startswith("event: "):
+                    event["event"] = line[7:]
+                elif not line and event.get("event") == "action":
+                    seen[json.loads(event["data"])["action"]] = time.monotonic()
+                    event = {}
+                elif not line:
+                    event = {}
 
 
 async def run_table(base: str, players: list[str], watchers: list[str], seconds: float, think: float,
@@ -196,6 +102,8 @@ async def run_table(base: str, players: list[str], watchers: list[str], seconds:
     campaign = f"{base}/api/campaigns/{CAMPAIGN.replace(' ', '%20')}"
     sent: dict[int, float] = {}                        # action -> when its request was sent
     trips: list[float] = []
+    timeline: list[tuple[float, float, int]] = []      # (seconds since the start, round trip, action)
+    start = [time.monotonic()]
     answered: list[int] = []
     errors: list[str] = []
     seen: list[dict[int, float]] = [{} for _ in watchers]
@@ -203,26 +111,11 @@ async def run_table(base: str, players: list[str], watchers: list[str], seconds:
     connected = 0
     end = time.monotonic() + seconds
 
-    async def watcher(index: int, token: str) -> None:
+    def connected_one() -> None:
         nonlocal connected
-        headers = {"Authorization": f"Bearer {token}"}
-        async with httpx.AsyncClient(timeout=httpx.Timeout(10, read=seconds + 30)) as client:
-            async with client.stream("GET", f"{campaign}/live", headers=headers,
-                                     params={"seconds": seconds + 6}) as stream:
-                connected += 1
-                if connected == len(watchers):
-                    ready.set()
-                event: dict[str, str] = {}
-                async for line in stream.aiter_lines():
-                    if line.startswith("data: "):
-                        event["data"] = line[6:]
-                    elif line.startswith("event: "):
-                        event["event"] = line[7:]
-                    elif not line and event.get("event") == "action":
-                        seen[index][json.loads(event["data"])["action"]] = time.monotonic()
-                        event = {}
-                    elif not line:
-                        event = {}
+        connected += 1
+        if connected == len(watchers):
+            ready.set()
 
     async def player(index: int, token: str) -> None:
         rng = random.Random(index)
@@ -248,6 +141,7 @@ async def run_table(base: str, players: list[str], watchers: list[str], seconds:
                 sent[action] = began
                 answered.append(action)
                 trips.append(took)
+                timeline.append((began - start[0], took, action))
                 marked.symmetric_difference_update({condition})
             turn += 1
             if think:
@@ -256,12 +150,14 @@ async def run_table(base: str, players: list[str], watchers: list[str], seconds:
     port = int(base.rsplit(":", 1)[1])
     path = f"/api/campaigns/{CAMPAIGN.replace(' ', '%20')}"
     connections = [Connection(port) for _ in players]
-    watching = [asyncio.create_task(watcher(i, t)) for i, t in enumerate(watchers)]
+    watching = [asyncio.create_task(watch_live(campaign, t, seconds, seen[i], connected_one))
+                for i, t in enumerate(watchers)]
     try:
         await asyncio.wait_for(ready.wait(), 30)
     except asyncio.TimeoutError:
         raise RuntimeError("the watchers could not connect") from None
     began = time.monotonic()
+    start[0] = began
     end = began + seconds                               # the players' time starts when every watcher listens
     await asyncio.gather(*(player(i, t) for i, t in enumerate(players)))
     spent = time.monotonic() - began
@@ -274,32 +170,7 @@ async def run_table(base: str, players: list[str], watchers: list[str], seconds:
     delays = [at - sent[a] for got in seen for a, at in got.items() if a in sent]
     missed = sum(1 for got in seen for a in answered if a not in got)
     return {"trips": trips, "answered": answered, "errors": errors, "delays": delays, "missed": missed,
-            "spent": spent}
-
-
-async def run_bare(port: int, clients: int, seconds: float, think: float) -> list[float]:
-    """``clients`` clients reading ``GET /row`` for ``seconds``, each pausing as the players do; the round trips."""
-    trips: list[float] = []
-    connections = [Connection(port) for _ in range(clients)]
-    for connection in connections:
-        await connection.request("GET", "/row")
-    end = time.monotonic() + seconds
-
-    async def one(index: int) -> None:
-        rng = random.Random(index)
-        while time.monotonic() < end:
-            began = time.monotonic()
-            status, _ = await connections[index].request("GET", "/row")
-            if status != 200:
-                raise RuntimeError(f"the bare handler answered {status}")
-            trips.append(time.monotonic() - began)
-            if think:
-                await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
-
-    await asyncio.gather(*(one(i) for i in range(clients)))
-    for connection in connections:
-        await connection.close()
-    return trips
+            "spent": spent, "timeline": timeline}
 
 
 def history_actions(store: str) -> tuple[int, list[int]]:
@@ -358,6 +229,10 @@ def bench(kind: str, store: str, args: argparse.Namespace) -> None:
     print(f"ratio action/bare     p50 {pct(trips, 50) / pct(floor, 50):6.1f}x   p99 {pct(trips, 99) / pct(floor, 99):6.1f}x")
     print(f"lost {len(lost)}, doubled {doubled}, in history but never answered {len(stray)}, "
           f"missed by a watcher {table['missed']}; campaign at action {last}")
+    if args.slowest:
+        slow = sorted(table["timeline"], key=lambda row: -row[1])[:args.slowest]
+        print("slowest round trips   " + "; ".join(f"#{a} at {t:.1f} s: {1000 * took:.0f} ms"
+                                                for t, took, a in sorted(slow)))
     for error in table["errors"][:3]:
         print(f"  refused: {error}")
 
@@ -370,6 +245,8 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0, help="mean pause between a player's actions, s (0: none)")
     parser.add_argument("--together", action="store_true",
                         help="every player's first action in the same instant (default: each after a pause of its own)")
+    parser.add_argument("--slowest", type=int, default=0,
+                        help="also print the N slowest round trips with when they were sent (default 0: none)")
     parser.add_argument("--stores", default="sqlite,postgres", help="which stores, in order (sqlite, postgres)")
     parser.add_argument("--pg", default=os.environ.get("LEDGER_TEST_PG", "postgresql://root@127.0.0.1:5432/test"),
                         help="the PostgreSQL database (a schema of its own is made and dropped)")

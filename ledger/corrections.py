@@ -17,6 +17,8 @@ from ledger.errors import LedgerError
 from ledger.inputs import MAX_WHOLE
 from ledger.projections.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward
 from rules import get_system
+from rules.errors import RuleError
+from rules.whole_numbers import read_whole
 
 #: Arguments of the correction commands themselves (the rest of an amend's arguments are the target's).
 OWN = ("action", "to", "cascade", "redecide", "reason", "dry_run", "and")
@@ -303,12 +305,11 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
         value = args.get(key)
         if value is None:
             return None
-        if isinstance(value, bool) or not isinstance(value, int) and not (isinstance(value, str) and value.strip().isdigit()):
-            raise LedgerError(key, f"{str(value)[:40]!r} is not an action number")
-        number = value if isinstance(value, int) else int(value) if len(value.strip()) <= len(str(MAX_WHOLE)) else -1
-        if not 0 <= number <= MAX_WHOLE:
-            raise LedgerError(key, f"an action number is a whole number from 0 to {MAX_WHOLE:,}")
-        return number
+        try:                                          # typed as every face reads a number (rules.whole_numbers)
+            return read_whole(value, key, 0, MAX_WHOLE,
+                              what=f"an action number is a whole number from 0 to {MAX_WHOLE:,}")
+        except RuleError as exc:
+            raise LedgerError(key, exc.message) from None
 
     cascade = args.get("cascade", False)
     redecide = args.get("redecide", False)

@@ -13,7 +13,12 @@ class LedgerError(RuleError):
 
 
 class ScriptError(LedgerError):
-    """A campaign script entry was refused; the message names the entry number and why."""
+    """A campaign script entry was refused; the message names the entry number and why. ``system`` is the script's
+    system id once its header named one (None before), ``refused`` the rules' own refusal of an entry (its field as
+    the script typed it), so a face can word both in the language asked (``GameSystem.refusal``)."""
+
+    system: str | None = None
+    refused: RuleError | None = None
 
 
 class DamagedStore(LedgerError):

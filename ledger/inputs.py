@@ -32,13 +32,12 @@ def campaign_name(name: str, field: str = "name") -> str:
     ``rules.free_text.refused_char``; 1-80 characters once runs of spaces are one, no ``/`` and not ``.`` or ``..``:
     a server address carries the name as one path segment, and clients collapse dot segments); returns it with those
     runs as one space: the one check of create, import and an import's new name. Raises ``LedgerError(field)``."""
-    from rules.free_text import refused_char
+    from rules.free_text import refused_char, refused_text
 
     if not isinstance(name, str):
         raise _refuse(field, "a campaign name is text")
     if refused_char(name) is not None:
-        raise _refuse(field, "control or invisible characters (tabs and line breaks included) are not allowed "
-                      "in a campaign name")
+        raise _refuse(field, refused_text("campaign name"))
     name = " ".join(name.split())
     if not name or len(name) > MAX_CAMPAIGN_NAME:
         raise _refuse(field, f"a campaign name of 1-{MAX_CAMPAIGN_NAME} characters")

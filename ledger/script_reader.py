@@ -3,10 +3,10 @@
 Source: README "Campaign scripts" (the format: ``ledger.script``) and bench/README.md "Memory against the campaign's
 size" (every command's peak memory flat in the campaign's size). The file is read twice, each time as a stream of
 YAML events from libyaml's parser (PyYAML's ``CParser``) composed and built one header value or one entry at a time
-with the bounds of ``ledger.script.Limits``: first whole, to check it as ``load_script`` always did (its YAML, its
+with the bounds of ``ledger.script_yaml.Limits``: first whole, to check it as ``load_script`` always did (its YAML, its
 limits, its text, its header and every entry's form) before anything is replayed, then again entry by entry for the
 replay. What the stream leaves aside (a document whose top is not a plain mapping, a merge key at the top, a file
-libyaml refuses) is read whole by ``ledger.script.load_whole``, which phrases the refusal as before.
+libyaml refuses) is read whole by ``ledger.script_entries.load_whole``, which phrases the refusal as before.
 """
 
 from __future__ import annotations
@@ -23,8 +23,9 @@ from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
 from ledger.errors import ScriptError
-from ledger.script import (MAX_NODES, Entry, Limits, ScriptHeader, checked_header, count_values, load_whole, loading,
-                           parse_entry, script_file, too_many_values, twice_message)
+from ledger.script_entries import Entry, ScriptHeader, checked_header, load_whole, parse_entry
+from ledger.script_yaml import (MAX_NODES, Limits, count_values, loading, script_file, strict_numbers, too_many_values,
+                                twice_message)
 from ledger.user_text import NOT_UTF8, first_undecodable
 
 #: What the stream gives: a top-level key's value, or one entry of the ``actions`` list.
@@ -83,6 +84,9 @@ class _Loader(Limits, _Base):  # type: ignore[misc, valid-type]
         """The next node composed (as nested ``depth`` levels deep in the document) and built."""
         self._depth = depth
         return self.construct_document(self.compose_node(None, None))
+
+
+strict_numbers(_Loader)
 
 
 def _values(path: Path) -> Iterator[tuple[str, Any, Any]]:

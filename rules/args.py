@@ -7,15 +7,17 @@ here is also offered as ``rules.system.<name>``.
 
 from __future__ import annotations
 
-import re
 import types
-from typing import Any, Union, get_args, get_origin
+from typing import Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.draft import Draft, EventSpec
 from rules.errors import NOT_UTF8, RuleError, utf8
 from rules.system import MAX_TEXT, Context, GameSystem
+# The whole numbers a field may hold and the wording of a range are defined once in ``rules.whole_numbers`` (every
+# road in reads typed numbers through its ``read_whole``); ``whole_range_text`` is offered here too.
+from rules.whole_numbers import WHOLE_RANGE, lax_only, read_whole, whole_range_text
 
 
 class Args(BaseModel):
@@ -83,11 +85,6 @@ def canonical_args(model: type[BaseModel], args: dict[str, Any]) -> dict[str, An
     return {k: v for k, v in out.items() if k not in previews}
 
 
-#: The whole numbers a campaign's options may hold: a signed 64-bit integer, what the store keeps (the same bounds
-#: as ``ledger.inputs.MIN_WHOLE``..``MAX_WHOLE``, which every other road in checks).
-WHOLE_RANGE = (-(2**63), 2**63 - 1)
-
-
 def whole_within(value: Any) -> bool:
     """Whether every whole number in ``value`` (a list's or a mapping's too; a flag is no number) is within
     ``WHOLE_RANGE``."""
@@ -116,61 +113,51 @@ def bounds(info: Any) -> tuple[int, int]:
     return low, high
 
 
-def whole_range_text(low: int, high: int) -> str:
-    """``a whole number from 1 to 30`` (``at least 1``/``at most 30`` when the other side is the 64-bit bound):
-    the one wording of every bounded number's refusal."""
-    if low > WHOLE_RANGE[0] and high < WHOLE_RANGE[1]:
-        return f"a whole number from {low} to {high}"
-    if low > WHOLE_RANGE[0]:
-        return f"a whole number of at least {low}"
-    if high < WHOLE_RANGE[1]:
-        return f"a whole number of at most {high}"
-    return f"a whole number from {low} to {high}"
-
-
-#: A whole number as text, the one spelling every face takes (the CLI's ``Whole`` type too): an optional sign and
-#: ASCII digits, nothing else (no ``_``, no space inside or around, no other script's digits).
-WHOLE_TEXT = re.compile(r"[+-]?[0-9]+")
-
-
 def _whole_field(annotation: Any) -> tuple[bool, bool]:
-    """(whether ``annotation`` is a whole number, ``int`` or ``int | None``; whether it is a list of them)."""
+    """(whether ``annotation`` holds one whole number: ``int``, ``int | None``, ``int | Literal[...]``; whether it
+    holds several: a list, a tuple or a mapping's values of ``int``)."""
     if annotation is int:
         return True, False
     origin, inner = get_origin(annotation), [a for a in get_args(annotation) if a is not type(None)]
-    if origin in (Union, types.UnionType) and len(inner) == 1:
-        return _whole_field(inner[0])
+    if origin in (Union, types.UnionType):
+        return any(_whole_field(a)[0] for a in inner), False
     if origin in (list, tuple) and inner and all(a is int or a is Ellipsis for a in inner):
+        return False, True
+    if origin is dict and len(inner) == 2 and inner[1] is int:
         return False, True
     return False, False
 
 
-def _lax_whole(text: str) -> bool:
-    """Whether Python's ``int`` (pydantic's lax reading) takes ``text`` as a whole number."""
-    try:
-        int(text)
-    except ValueError:
-        return False
-    return True
+def _words_beside(annotation: Any) -> list[Any]:
+    """The ``Literal`` values a union offers beside its whole number (``int | Literal["onceOnly"]``:
+    ``["onceOnly"]``)."""
+    if get_origin(annotation) not in (Union, types.UnionType):
+        return []
+    return [v for a in get_args(annotation) if get_origin(a) is Literal for v in get_args(a)]
 
 
-def check_whole_numbers(model: type[BaseModel], args: dict[str, Any]) -> None:
-    """Refuse what pydantic's lax mode would take for a whole-number field of ``model`` (``int``, ``int | None`` or a
-    list of ``int``) in ``args`` (keyed as ``canonical_args`` spells them): ``true``/``false`` (pydantic counts them
-    as 1 and 0) and text that ``int`` reads but that is not ``WHOLE_TEXT`` (``"1_2"``, ``" 12 "``). Text like ``"12"`` or ``"-2"``
-    passes, for the model to read and bound; text that is no number (``"x"``) is left to the model's own refusal. Raises ``RuleError(FIELD)`` naming the field as typed: ``a whole number,
-    not true/false`` (the API's strict wording, ``ledger.web.request_inputs.strict_args``) or the field's range
-    (``whole_range_text``). Source: README "Using the ledger" (bad input refused in one line, nothing written)."""
+def check_whole_numbers(model: type[BaseModel], args: dict[str, Any], prefix: str = "") -> None:
+    """Refuse what pydantic's lax mode would take for a whole-number field of ``model`` (``int``, ``int | None``, a
+    list or a mapping of ``int``, a union holding ``int``) in ``args`` (keyed as ``canonical_args`` spells them):
+    ``true``/``false`` (pydantic counts them as 1 and 0) and text that ``int`` reads but that is not
+    ``rules.whole_numbers.WHOLE_TEXT`` (``"1_2"``, ``" 12 "``, ``"٣"``). Text like ``"12"`` or ``"-2"`` passes, for
+    the model to read and bound; text that is no number (``"x"``) is left to the model's own refusal. Raises
+    ``RuleError(FIELD)`` naming the field as typed (after ``prefix``: ``options.``): ``a whole number, not true/false`` (the API's strict wording,
+    ``ledger.web.request_inputs.strict_args``) or the field's range, any words a union offers beside it, and the
+    text as given (``rules.whole_numbers.read_whole``). Source: README "Using the ledger" (bad input refused in one
+    line, nothing written)."""
     fields = {info.alias or name: info for name, info in model.model_fields.items()}
     for key, value in args.items():
         info = fields.get(key)
         single, many = _whole_field(info.annotation) if info is not None else (False, False)
-        values = [value] if single else list(value) if many and isinstance(value, (list, tuple)) else []
+        values = ([value] if single else list(value) if many and isinstance(value, (list, tuple))
+                  else list(value.values()) if many and isinstance(value, dict) else [])
         for item in values:
             if isinstance(item, bool):
-                raise RuleError(key, "a whole number, not true/false")
-            if isinstance(item, str) and not WHOLE_TEXT.fullmatch(item) and _lax_whole(item):
-                raise RuleError(key, whole_range_text(*bounds(info)))
+                raise RuleError(prefix + key, "a whole number, not true/false")
+            if isinstance(item, str) and lax_only(item):   # refused: 1_0, " 12 ", other scripts' digits
+                words = [repr(w) if not isinstance(w, str) else w for w in _words_beside(info.annotation)]
+                read_whole(item, prefix + key, *bounds(info), what=" or ".join([whole_range_text(*bounds(info)), *words]))
 
 
 _BOUND_ERRORS = ("greater_than", "greater_than_equal", "less_than", "less_than_equal")

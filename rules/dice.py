@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from rules.errors import RuleError
+from rules.whole_numbers import is_whole_text
 
 
 def parse_dice(value: str | Sequence[int] | Sequence[str], count: int, sides: int = 6, field: str = "dice") -> list[int]:
@@ -30,7 +31,8 @@ def parse_dice(value: str | Sequence[int] | Sequence[str], count: int, sides: in
         raise RuleError(field, f"give {count} dice faces 1..{sides} as a list or text, e.g. {example}")
     faces: list[int] = []
     for part in parts:
-        if isinstance(part, bool) or not (isinstance(part, int) or (isinstance(part, str) and re.fullmatch(r"[0-9]+", part.strip()))):
+        typed = str(part).strip()                          # digits 0-9 alone (rules.whole_numbers): no 1_0, no ٣
+        if isinstance(part, bool) or not (isinstance(part, int) or (is_whole_text(typed, signed=False) and len(typed) <= 20)):
             raise RuleError(field, f"{part!r} is not a die face; give {count} whole numbers 1..{sides}, e.g. {example}")
         face = int(part)
         if not 1 <= face <= sides:

@@ -24,6 +24,8 @@ class RuleError(ValueError):
 
 #: The refusal of a text that is not valid UTF-8 (after ``<field>: ``).
 NOT_UTF8 = "not valid UTF-8 text (retype it; invalid bytes cannot be recorded)"
+#: The refusal of an option or field that takes one value, given more than once (after ``<field>: ``).
+GIVEN_TWICE = "given more than once; give it once"
 
 
 def utf8(value: Any) -> bool:

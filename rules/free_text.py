@@ -44,3 +44,18 @@ def shown_escaped(c: str) -> bool:
     """Whether a face prints the one character ``c`` as an escape (``\\u202e``) rather than as itself: a character of
     ``ESCAPED_CATEGORIES`` that is not a joiner (a joiner only shapes the letters beside it)."""
     return c not in JOINERS and unicodedata.category(c) in ESCAPED_CATEGORIES
+
+
+def refused_text(what: str, line_breaks: bool = False) -> str:
+    """The one English refusal of text holding a character ``refused_char`` refuses, in a ``what`` (``name``,
+    ``title``, ``recap``, ``campaign name``): it names what is refused and what stays allowed, the joiners (U+200C
+    ZWNJ, U+200D ZWJ) and, when ``line_breaks`` (a recap), line breaks. A title is told to stand on one line.
+    Each language's frame rewrites these exact sentences (``rules.refusal_frames``). Raises nothing.
+    Source: The Unicode Standard ch. 23.2 "Layout Controls" (the joiners), the developers' guide (a refusal says
+    what is allowed)."""
+    if line_breaks:
+        return (f"control or invisible characters (tabs included) are not allowed in a {what}; line breaks and the "
+                "joiners U+200C and U+200D are")
+    tail = "; write it on one line" if what == "title" else ""
+    return (f"control or invisible characters (tabs and line breaks included) are not allowed in a {what}; the "
+            f"joiners U+200C and U+200D are{tail}")

@@ -22,6 +22,8 @@ def prefer(code: str | None) -> None:
 #: Language code -> English interface word -> translation.
 WORDS: dict[str, dict[str, str]] = {
     "es": {
+        "CampaignCreated": "Campaña creada", "Corrected": "Corrección",   # the ledger's own event kinds
+        "number": "número",   # a session's or scene's number in an event's plain line
         "Recap": "Resumen", "private": "privado", "recap of": "resumen de", "private recap of": "resumen privado de",
         "History": "Historial", "time": "hora", "actor": "actor", "action": "acción", "what changed": "cambios",
         "why": "por qué", "created": "creado", "yes": "sí", "no": "no", "Sheet": "Hoja", "field": "campo",
@@ -36,7 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Chronicle": "Crónica", "Contents": "Índice", "Cast": "Reparto", "Session": "Sesión", "Scene": "Escena",
         "Before the first session": "Antes de la primera sesión", "rolls": "tiradas", "actions": "acciones",
         "sessions": "sesiones", "undone by": "deshecha por", "corrected by": "corregida por",
-        "corrected": "corregidas", "title": "título", "recap": "resumen", "now": "ahora", "dice": "dados", "no chart": "sin gráfico",
+        "corrected": "corregidas", "edited": "editada", "title": "título", "recap": "resumen", "now": "ahora", "dice": "dados", "no chart": "sin gráfico",
         "changed": "cambios", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
         "also undone": "también deshechas", "also redone": "también rehechas", "also corrected": "también corregidas",
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
@@ -72,11 +74,13 @@ WORDS: dict[str, dict[str, str]] = {
         "Example": "Ejemplo", "Examples": "Ejemplos",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
+        "CampaignCreated": "Kampagne angelegt", "Corrected": "Berichtigung",   # the ledger's own event kinds
+        "number": "Nummer",   # a session's or scene's number in an event's plain line
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
         "Chronicle": "Chronik", "Contents": "Inhalt", "Cast": "Besetzung", "Session": "Sitzung", "Scene": "Szene",
         "Before the first session": "Vor der ersten Sitzung", "rolls": "Würfe", "actions": "Aktionen",
         "sessions": "Sitzungen", "undone by": "rückgängig gemacht durch", "corrected by": "berichtigt durch",
-        "corrected": "berichtigt", "title": "Titel", "recap": "Rückblick", "seed chosen by a GM": "Saat von einer SL gewählt", "now": "jetzt", "dice": "Würfel", "no chart": "kein Diagramm",
+        "corrected": "berichtigt", "edited": "geändert", "title": "Titel", "recap": "Rückblick", "seed chosen by a GM": "Saat von einer SL gewählt", "now": "jetzt", "dice": "Würfel", "no chart": "kein Diagramm",
         "changed": "geändert", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
         "also undone": "auch rückgängig", "also redone": "auch wiederholt", "also corrected": "auch berichtigt",
         "picks": "Wahl", "Arc": "Entwicklung",
@@ -115,11 +119,13 @@ WORDS: dict[str, dict[str, str]] = {
         "Example": "Beispiel", "Examples": "Beispiele",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
+        "CampaignCreated": "Campagna creata", "Corrected": "Correzione",   # the ledger's own event kinds
+        "number": "numero",   # a session's or scene's number in an event's plain line
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
         "Chronicle": "Cronaca", "Contents": "Indice", "Cast": "Personaggi", "Session": "Sessione", "Scene": "Scena",
         "Before the first session": "Prima della prima sessione", "rolls": "tiri", "actions": "azioni",
         "sessions": "sessioni", "undone by": "annullata da", "corrected by": "corretta da",
-        "corrected": "corrette", "title": "titolo", "recap": "riassunto", "seed chosen by a GM": "seme scelto da un GM", "now": "ora", "dice": "dadi", "no chart": "nessun grafico",
+        "corrected": "corrette", "edited": "modificata", "title": "titolo", "recap": "riassunto", "seed chosen by a GM": "seme scelto da un GM", "now": "ora", "dice": "dadi", "no chart": "nessun grafico",
         "changed": "cambiato", "undo": "annulla", "redo": "ripristina", "amend": "correggi",
         "also undone": "annullate anche", "also redone": "ripristinate anche", "also corrected": "corrette anche",
         "picks": "scelte",

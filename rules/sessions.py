@@ -38,16 +38,15 @@ def text_problem(value: Any, what: str) -> str | None:
     without a character ``rules.free_text.refused_char`` refuses (controls, bidi controls and other invisible
     characters; the joiners U+200C and U+200D are allowed). A title is one line; a recap may hold line breaks
     (``\\n``, or ``\\r\\n`` as a browser sends them) and so paragraphs. The message says what is allowed."""
-    from rules.free_text import refused_char
+    from rules.free_text import refused_char, refused_text
 
     limit = MAX_TITLE if what == "title" else MAX_RECAP
     if not isinstance(value, str):
         return f"a {what} is text"
     if what == "title" and refused_char(value) is not None:
-        return (f"control or invisible characters (tabs and line breaks included) are not allowed in a {what}; "
-                "write it on one line")
+        return refused_text(what)
     if what != "title" and refused_char(value.replace("\r\n", "\n"), line_breaks=True) is not None:
-        return f"control or invisible characters (tabs included) are not allowed in a {what}; line breaks are"
+        return refused_text(what, line_breaks=True)
     if not value.strip() or len(value) > limit:
         return f"a {what} of 1-{limit} characters"
     return None

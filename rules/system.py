@@ -273,17 +273,15 @@ class GameSystem:
 
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
-        ``refusal`` view rewrites it (``rules.refusals``), a refusal the ledger itself raises by the frames
-        every system of ``lang`` shares (``rules.ledger_frames``), then the group's (``rules.group_frames``, the GM
-        named by the system's word for the GM); the field stays as the user typed it."""
-        from rules import group_frames
-        from rules.ledger_frames import said
+        ``refusal`` view rewrites it (``rules.refusals``), a refusal the ledger itself raises by the frames every system
+        of ``lang`` shares (``rules.ledger_frames``; a store's, a script's, an archive's: ``rules.archive_frames``; the
+        group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
+        from rules import archive_frames, group_frames, ledger_frames
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
-        text = said(lang, err.message, own)                          # the ledger's own refusals first
-        if text is None:
-            text = group_frames.said(lang, err.message, self.word("GM", lang), own)
+        text = (ledger_frames.said(lang, err.message, own) or archive_frames.said(lang, err.message)   # the ledger's
+                or group_frames.said(lang, err.message, self.word("GM", lang), own))                 # own refusals
         if text is None and own is not None:
             text = own(err.message)
         return f"{err.field}: {' '.join(str(text or err.message).split())}"
@@ -376,13 +374,15 @@ class GameSystem:
         The one check of an option's value on every road in (``ledger create --option``, a script's ``options:``,
         an imported file, a Python call): the model's, then every whole number within 64 bits (what the store
         keeps), so a number the model leaves unbounded above is refused here, never met as an overflow when the
-        campaign is written. Raises ``RuleError("options.<key>")`` naming what is allowed.
+        campaign is written; a whole number given as text is read as every face reads one (``rules.whole_numbers``:
+        ``1_0`` is refused, not read as 10). Raises ``RuleError("options.<key>")`` naming what is allowed.
         """
         from pydantic import ValidationError
 
-        from rules.args import WHOLE_RANGE, validation_error, whole_within
+        from rules.args import WHOLE_RANGE, check_whole_numbers, validation_error, whole_within
 
         model_cls = self.options
+        check_whole_numbers(model_cls, dict(raw or {}), prefix="options.")   # 1_0, " 3 ", other digits refused
         try:
             model = model_cls.model_validate(raw or {})
         except ValidationError as exc:

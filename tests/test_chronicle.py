@@ -92,7 +92,7 @@ def test_second_chances_reads_its_corrections(rendered: dict[str, dict[str, Any]
     six = entry(6)
     assert "🎲 ~~roll #6 Directly Engage a Threat by Rook vs Doctor Arclight: 1+2 +3 (Danger) = 6 → miss (6-) (physical) — " \
            "`1` `2` = **6** · **miss (6-)**~~" in six                     # who and what first, then the dice
-    assert "**AMENDED** — corrected by \\#8: misread die: it was a 6" in six
+    assert "**AMENDED** — amended by \\#8: misread die: it was a 6" in six
     assert "**now:** roll #6 Directly Engage a Threat by Rook vs Doctor Arclight: 6+2 +3 (Danger) = 11 → strong hit " \
            "(10+) (physical) — `6` `2` = **11** · **strong hit (10+)**" in six
     assert "~~→ Rook potential: 0 → 1~~" in entry(7) and "**UNDONE** — undone by \\#8: misread die" in entry(7)
@@ -124,8 +124,11 @@ def test_arc_chart_marks_conditions(rendered: dict[str, dict[str, Any]]) -> None
                 named[row["session"]].append(said)
     assert any(len(n) > 1 for n in named.values())                  # a session where more than one was marked
     assert "| ◆ Conditions marked | " + " | ".join(", ".join(n) for n in named.values()) + " |" in rook
-    for n in named.values():                                       # the chart's marker says them too
-        assert not n or f'class="label">{", ".join(n)}</text>' in rook
+    import re
+
+    labels = [", ".join(re.findall(r">([^<]*)</tspan>", m)) for m in re.findall(r'class="label"[^>]*>(.*?)</text>', rook)]
+    for n in named.values():                                       # the chart's marker says them too (its lines)
+        assert not n or ", ".join(n) in labels
     for label in ("Danger", "Freak", "Savior", "Superior", "Mundane"):
         values = [col["values"][label] for col in arc["sessions"]]
         assert f"| {label} | " + " | ".join(map(str, values)) + " |" in rook
@@ -253,3 +256,14 @@ def test_a_system_without_chronicle_views_gets_the_generic_chronicle(tmp_path: P
     toy("chronicle", "--out", str(tmp_path / "toy.html"))
     page = outline((tmp_path / "toy.html").read_text(encoding="utf-8"))
     assert page.rolls == 2 and page.svgs == {"Ash": 1} and page.entries["a5"] == {"entry", "play", "undone"}
+
+
+def test_a_long_marker_label_is_wrapped_to_its_column() -> None:
+    """``ledger.chronicle.chart_labels.lines``: names packed into lines of the room given (8.4 units a glyph), a
+    name too long for any line cut with an ellipsis; every line fits."""
+    from ledger.chronicle.chart_labels import lines, regions
+
+    assert lines("Asustado, Enojado, Desesperado, Inseguro", 160) == ["Asustado, Enojado", "Desesperado", "Inseguro"]
+    assert lines("Enojado, Culpable", 400) == ["Enojado, Culpable"]
+    assert lines("Desesperado", 50) == ["Dese…"]
+    assert [tuple(round(x, 1) for x in r) for r in regions([50.6, 315.6, 580.6])] == [(4, 179.1), (187.1, 444.1), (452.1, 596)]

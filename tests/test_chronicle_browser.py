@@ -57,3 +57,38 @@ def test_the_page_loads_clean_with_a_chart_per_pc(browser: Any, sample: str, tmp
         assert errors == []
     finally:
         context.close()
+
+
+#: Each arc chart's marker labels as the browser lays them out: [[svg rect, [label rects]]] (CSS pixels).
+_LABEL_BOXES = """() => Array.from(document.querySelectorAll('figure.arc > svg')).map(svg => {
+  const box = r => [r.left, r.top, r.right, r.bottom];
+  return [box(svg.getBoundingClientRect()),
+          Array.from(svg.querySelectorAll('text.label')).map(t => box(t.getBoundingClientRect()))];
+})"""
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_the_chart_labels_fit_their_chart_and_each_other(browser: Any, sample: str, tmp_path: Path) -> None:
+    """Every marker label of every arc chart lies inside its chart and clear of the other labels, at desktop and
+    phone widths (a long one is wrapped to its column, not run past the chart's edge)."""
+    cli = replay(tmp_path / "store.sqlite", sample)
+    page_file = tmp_path / f"{sample}.html"
+    cli("chronicle", "--format", "html", "--out", str(page_file))
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    try:
+        page.goto(page_file.as_uri())
+        for width in (1280, 390):
+            page.set_viewport_size({"width": width, "height": 844})
+            charts = page.evaluate(_LABEL_BOXES)
+            assert charts and sum(len(labels) for _, labels in charts) > 0, sample
+            for (left, top, right, bottom), labels in charts:
+                for lx, ly, rx, ry in labels:
+                    assert left - 0.5 <= lx and rx <= right + 0.5 and top - 0.5 <= ly and ry <= bottom + 0.5, \
+                        (sample, width, (lx, ly, rx, ry), (left, top, right, bottom))
+                for i, a in enumerate(labels):
+                    for b in labels[i + 1:]:
+                        apart = a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
+                        assert apart, (sample, width, a, b)
+    finally:
+        context.close()

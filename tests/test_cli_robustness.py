@@ -340,3 +340,37 @@ def test_a_store_path_that_no_store_can_be_is_refused_untouched(tmp_path: Path, 
         after = os.lstat(store)
         assert (after.st_mode, after.st_ino, after.st_size) == (before.st_mode, before.st_ino, before.st_size)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["s.sqlite", "src.sqlite", "e.jsonl"])
+
+
+# --- an option that takes one value, given twice ---------------------------------------------------------------
+
+@pytest.mark.parametrize("args,field,lang,text", [
+    (("mark", "Rook", "afraid", "--reason", "a", "--reason", "b"), "reason", "en", "given more than once; give it once"),
+    (("mark", "Rook", "afraid", "--reason=a", "--reason", "b", "--lang", "es"), "reason", "es",
+     "dado más de una vez; dalo una sola vez"),
+    (("history", "--last", "2", "--last", "3"), "last", "en", "given more than once; give it once"),
+    (("sheet", "Rook", "--as-of", "2", "--as-of=3"), "as-of", "en", "given more than once; give it once"),
+])
+def test_an_option_of_one_value_given_twice_is_refused_naming_it(tmp_path: Path, args: tuple[str, ...], field: str,
+                                                                 lang: str, text: str) -> None:
+    """click keeps the last of a repeated single-value option silently; every command refuses it instead, in the
+    line's language, with nothing written (the developers' guide: "Bad input gets a clear one-line error")."""
+    cli = start(tmp_path / "twice.sqlite")
+    before = cli.bytes()
+    proc = cli(*args, ok=False)
+    assert (proc.returncode, proc.stderr) == (2, f"error: {field}: {text}\n")
+    assert cli.bytes() == before
+
+
+def test_a_value_that_looks_like_an_option_and_options_that_repeat_by_design_are_taken(tmp_path: Path) -> None:
+    """A reason typed as ``--reason`` is a value, not the option again; a list option (``--kind`` of history) and a
+    flag may repeat."""
+    from ledger.cli.checked import repeated_option
+
+    cli = start(tmp_path / "once.sqlite")
+    cli("mark", "Rook", "afraid", "--reason", "--reason")
+    assert cli.json("history", "--last", "1")[0]["why"] == ["--reason"]
+    command = root().get_command(None, "history")     # type: ignore[arg-type]
+    assert repeated_option(command.params, ["--json", "--json", "--last", "1"]) is None
+    assert repeated_option(command.params, ["--", "--last", "1", "--last", "2"]) is None
+    assert repeated_option(command.params, ["--last", "1", "--last", "2"]) == "last"

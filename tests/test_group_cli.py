@@ -24,6 +24,22 @@ def cli(tmp_path: Path) -> Cli:
     return c
 
 
+def under_approval(cli: Cli) -> None:
+    """Ana plays Gale, her play commands are proposals, a session and a scene are open."""
+    cli("grant", "Ana", "--role", "player", "--character", "Gale")
+    cli("approval", "players")
+    cli("session", "start")
+    cli("scene", "start")
+
+
+def ana_rolls(cli: Cli, dice: list[int]) -> str:
+    """Ana's proposal that Gale Directly Engage a Threat with ``dice``; its id."""
+    led = Ledger(cli.store)
+    _, events = led.act(None, "roll", {"move": "Directly Engage a Threat", "dice": dice}, actor="Gale", by=Person("Ana"))
+    led.close()
+    return str(events[0].detail["proposal"])
+
+
 def test_invite_prints_the_code_once_and_the_store_never_holds_it(cli: Cli) -> None:
     made = cli.json("invite", "--role", "player", "--character", "gale", "--expires", "2h")
     assert made["characters"] == ["Gale"] and made["role"] == "player"
@@ -84,15 +100,8 @@ def test_grant_permissions_approval_and_a_proposal_decided_at_the_cli(cli: Cli) 
 
 
 def test_a_stale_proposal_is_marked_in_the_list_and_rejected_with_the_others(cli: Cli) -> None:
-    cli("grant", "Ana", "--role", "player", "--character", "Gale")
-    cli("approval", "players")
-    cli("session", "start")
-    cli("scene", "start")
-    led = Ledger(cli.store)
-    _, events = led.act(None, "roll", {"move": "Directly Engage a Threat", "dice": [6, 3]}, actor="Gale",
-                        by=Person("Ana"))
-    led.close()
-    pid = events[0].detail["proposal"]
+    under_approval(cli)
+    pid = ana_rolls(cli, [6, 3])
     cli("scene", "end")
     [listed] = cli.json("proposals")
     assert (listed["id"], listed["allowed"]) == (pid, False)
@@ -108,6 +117,30 @@ def test_a_stale_proposal_is_marked_in_the_list_and_rejected_with_the_others(cli
         (pid, "rejected", "the scene is over")]
     again = cli("reject", pid, "--reason", "again", ok=False)
     assert again.returncode == 2 and f"proposal {pid} was already rejected by " in again.stderr
+
+
+def test_reject_stale_without_a_reason_records_each_proposal_s_own_refusal(cli: Cli) -> None:
+    under_approval(cli)
+    led = Ledger(cli.store)
+    pids = [led.act(None, "roll", {"move": move, "dice": [6, 3]}, actor="Gale", by=Person("Ana"))[1][0].detail["proposal"]
+            for move in ("Directly Engage a Threat", "Unleash Your Powers")]
+    led.close()
+    cli("scene", "end")
+    refusals = {p["id"]: p["refusal"] for p in cli.json("proposals")}
+    assert sorted(refusals) == sorted(pids) and all(refusals[p].startswith(f"proposal {p} is no longer allowed: ")
+                                                    for p in pids)
+    before = cli.bytes()
+    proc = cli("reject", pids[0], ok=False)                       # one proposal still needs its reason
+    assert proc.returncode == 2 and proc.stderr.strip() == (
+        f"error: reason: give --reason TEXT: why proposal {pids[0]} is rejected (optional only for stale)")
+    assert cli.bytes() == before
+    out = cli("reject", "stale").stdout
+    assert all(f"proposal {p} rejected: {refusals[p]}" in out for p in pids)
+    assert [(p["id"], p["status"], p["reason"]) for p in cli.json("proposals", "--all")] == [
+        (p, "rejected", refusals[p]) for p in pids]
+    rows = [r for r in cli.json("history") if r["command"] == "reject"]
+    assert [(r["events"][0]["detail"]["proposal"], r["events"][0]["detail"]["reason"]) for r in rows] == [
+        (p, refusals[p]) for p in pids]
 
 
 def test_a_private_note_is_in_the_owner_s_history(cli: Cli) -> None:
@@ -135,3 +168,24 @@ def test_accounts_and_tokens_at_the_cli(cli: Cli) -> None:
         assert secret.encode() not in cli.bytes()
     assert "OK Halcyon" in cli("verify").stdout                  # the accounts are no campaign's and break nothing
     assert json.loads(cli("campaigns", "--json").stdout) == [{"name": "Halcyon", "system": "masks"}]
+
+
+def test_an_approval_s_edits_show_before_and_after_in_every_history_view(cli: Cli) -> None:
+    under_approval(cli)
+    pid = ana_rolls(cli, [4, 4])
+    said = cli("approve", pid, "--dice", "5,5", "--arg", "move=Directly Engage a Threat", "--reason", "GM's dice").stdout
+    approval = cli.json("history", "--last", "1")[0]
+    assert approval["command"] == "approve"
+    assert approval["edited"] == {"dice": {"before": [4, 4], "after": [5, 5]}}      # the move given again: no edit
+    line = f"proposal {pid} approved as action {approval['action'] - 1}; edited: dice 4,4 → 5,5"
+    assert approval["events"][0]["summary"] == line
+    assert said.splitlines()[0] == f"action {approval['action']}: {line}"              # as approve says it
+    compact = cli("history", "--last", "1", "--compact").stdout.strip()
+    assert compact.endswith(f"GM: approve — {line}  (why: GM's dice)")
+    assert "edited: dice 4,4 → 5,5" in " ".join(cli("history", "--last", "1").stdout.split())
+    es = cli("history", "--last", "1", "--compact", "--lang", "es").stdout
+    assert f"propuesta {pid} aprobada como acción {approval['action'] - 1}; editada: dados 4,4 → 5,5" in es
+    assert [(p["id"], p["edited"]) for p in cli.json("proposals", "--all")] == [(pid, approval["edited"])]
+    out = Path(cli.store).parent / "chronicle.md"
+    cli("chronicle", "--out", str(out))
+    assert f"  - {line}\n" in out.read_text(encoding="utf-8")

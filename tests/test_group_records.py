@@ -165,3 +165,36 @@ def test_a_proposers_reason_is_the_decided_actions_and_the_approval_keeps_the_gm
     assert (approval["command"], approval["reason"]) == ("approve", "fair")
     why = table.gm.get(f"{CAMPAIGN}/why/Rook/conditions").json()
     assert [w["reason"] for w in why if w["action"] == decided["action"]] == ["the drones"]
+
+
+def test_the_actor_filter_takes_every_spelling_the_history_prints_on_every_face(table: Table) -> None:
+    note = table.bo.post(f"{CAMPAIGN}/notes", json={"text": "bo public"}).json()
+    roll = table.bo.post(f"{CAMPAIGN}/commands/roll", json={"move": ENGAGE, "as": "Rook", "dice": "5,4"}).json()
+    assert roll["who"] == "Bo (Rook)"
+    whole = table.gm.get(f"{CAMPAIGN}/history").json()
+    gm_rows = [r["action"] for r in whole if r["actor"] == "GM"]      # the owner's and GM Dana's, as the GM
+    assert len(gm_rows) > 3 and any(r.get("by") for r in whole if r["actor"] == "GM")
+    api = lambda **q: table.gm.get(f"{CAMPAIGN}/history", params=q)  # noqa: E731
+    assert [r["action"] for r in api(actor="Bo (Rook)").json()] == [roll["action"]]
+    assert [r["action"] for r in api(actor="bo  (rook)").json()] == [roll["action"]]     # folded as names are
+    assert [r["action"] for r in api(actor="Bo").json()] == [note["action"], roll["action"]]
+    assert [r["action"] for r in api(actor="DJ", lang="es").json()] == gm_rows
+    assert [r["action"] for r in api(actor="GM", lang="es").json()] == gm_rows
+    nobody = api(actor="Nobody", lang="es")
+    assert nobody.status_code == 400 and nobody.json()["error"]["field"] == "actor"
+    listed = nobody.json()["error"]["message"].split("actors in this campaign: ")[1].split(", ")
+    assert "DJ" in listed and "Bo (Rook)" in listed and "Bo" in listed and "GM" not in listed
+    assert api(actor="DJ").status_code == 400                   # in English the GM is GM: DJ matches nobody
+    page = table.gm.get("/c/Second%20Chances/history", params={"actor": "Bo (Rook)"}).text
+    assert f'#{roll["action"]}</span> <b class="actor">Bo (Rook)</b>' in page
+    assert f'#{note["action"]}</span>' not in page
+    table.ledger.close()
+    cli = Cli(Path(table.store))
+    lines = cli("history", "--campaign", "Second Chances", "--actor", "Bo (Rook)", "--compact").stdout.splitlines()
+    assert [line.split()[0] for line in lines] == [str(roll["action"])]
+    found = cli.json("history", "--campaign", "Second Chances", "--actor", "DJ", "--lang", "es")
+    assert [r["action"] for r in found] == gm_rows
+    proc = cli("history", "--campaign", "Second Chances", "--actor", "SL", "--lang", "es", ok=False)
+    assert proc.returncode == 2 and proc.stderr == ("error: actor: ninguna acción de 'SL'; quienes actúan en esta "
+                                                    "campaña: DJ, Rook, Gale, Dana, Bo, Bo (Rook)\n")
+    table.ledger = type(table.ledger)(table.store, warm=True)

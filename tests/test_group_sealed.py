@@ -101,19 +101,47 @@ def test_a_sealed_script_s_reason_is_sealed_with_it(led: Ledger) -> None:
     assert reasons(BO) == [(None, []), (None, [])]
 
 
+def under_approval(ledger: Ledger) -> None:
+    """A conflict ready for scripts, Ana playing Brand, Mara a GM, a player's play commands proposals."""
+    conflict_ready(ledger)
+    ledger.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Brand"]})
+    ledger.group(None, "grant", {"person": "Mara", "role": "gm"})
+    ledger.group(None, "option", {"approval": "players"})
+
+
 def test_a_gm_s_list_judges_a_proposed_script_on_what_its_approval_decides_blind(tmp_path: Path) -> None:
     """The GM reads a player's proposed script sealed, yet the list's ``allowed`` is the approval's own check, made
     on the script as proposed (not on the sealed words the GM reads)."""
     ledger = Ledger(tmp_path / "mg.sqlite")
     try:
-        conflict_ready(ledger)
-        ledger.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Brand"]})
-        ledger.group(None, "grant", {"person": "Mara", "role": "gm"})
-        ledger.group(None, "option", {"approval": "players"})
+        under_approval(ledger)
         ledger.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]}, actor="Brand",
                    by=ANA)
         [listed] = ledger.proposal_list(None, by=MARA)
         assert "feint" not in json.dumps(listed)
         assert (listed["command"], listed["allowed"], listed["refusal"]) == ("conflict script", True, None)
+    finally:
+        ledger.close()
+
+
+def test_a_proposed_script_s_reason_in_the_list_and_an_approval_s_edits_stay_sealed(tmp_path: Path) -> None:
+    """The proposals' list gives a proposed script's reason to its own side alone (the GM reads the script sealed,
+    and its reason with it), read from the proposal's own events; what the GM's edits change at approval is sealed
+    as the script is, for every reader but the store's owner as before."""
+    ledger = Ledger(tmp_path / "mg.sqlite")
+    try:
+        under_approval(ledger)
+        _, made = ledger.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]},
+                             actor="Brand", by=ANA, reason="Brand's plan")
+        pid = made[0].detail["proposal"]
+        assert [(p["id"], p["why"]) for p in ledger.proposal_list(None, by=ANA)] == [(pid, "Brand's plan")]
+        assert [(p["id"], p["why"]) for p in ledger.proposal_list(None, by=MARA)] == [(pid, None)]
+        ledger.approve(None, pid, by=MARA, edits={"actions": ["attack", "attack", "feint"]})
+        rows = list(ledger.history(None, HistoryQuery(kind="approve"), None, table=False, by=MARA).rows)
+        [approval] = [json.loads(r) if isinstance(r, bytes) else r for r in rows]
+        assert "attack" not in json.dumps(approval) and "defend" not in json.dumps(approval)
+        assert approval["edited"]["actions"]["before"] == approval["edited"]["actions"]["after"]   # sealed alike
+        listed = ledger.proposal_list(None, every=True, by=MARA)
+        assert "defend" not in json.dumps(listed) and listed[0]["status"] == "approved"
     finally:
         ledger.close()

@@ -74,7 +74,7 @@ def test_compact_view_is_one_line_per_action(played: dict[str, Cli]) -> None:
         assert line.split()[0] == str(row["action"])
         assert f"{row['session']}/{row['scene']}" in line and row["command"] in line
         if row["undone_by"]:
-            assert f"undone ({row['undone_by']})" in line
+            assert f"undone by #{row['undone_by']}" in line
     last = cli("history", "--compact", "--last", "2").stdout.splitlines()
     assert last == lines[-2:]
 

@@ -118,7 +118,7 @@ def test_undo_of_treat_violently_restores_friendship_and_the_roll_tier(cli: Cli)
     resolved = event(history(cli)[13], "RollResolved")["detail"]
     assert (resolved["roll"]["tier"], resolved["picks"]) == ("7-9", ["potenzi", "malus"])
     line = refused(cli, "redo", "9", field="action")                                       # 13's cost is illegal on a 10+
-    assert "13 (resolve): rifiutata: pick: malus è il prezzo di un 7-9; questo tiro è 10+" in line    # in Italian
+    assert "13 (resolve): rifiutata: pick: malus è il prezzo di un 7-9; questo tiro è 10-13" in line    # in Italian
     assert "refused" not in line and "is the cost" not in line
 
 
@@ -213,7 +213,7 @@ def test_undo_of_battle_start_while_exchanges_depend_on_it(cli: Cli) -> None:
 def test_sample_undo_of_treat_violently_while_the_promoted_resolve_stands(noir: Cli) -> None:
     line = refused(noir, "undo", "17", "--lang", "en", field="action")                                    # 18 picked two: a 10+'s
     assert "18 (resolve): refused: pick: a 7-9 on the Exchange also picks one cost" in line
-    assert "19 (roll): refused: phase: 'roll' is not allowed while roll #16 (scambio by Nero) is waiting to be resolved;" \
+    assert "19 (roll): refused: phase: 'roll' is not allowed while roll #16 (Exchange of Attacks by Nero) is waiting to be resolved;" \
            in line and "allowed now" not in line                                        # short: the list is status's
     assert "--cascade" in refused(noir, "undo", "17", "--redecide", field="action")
     report = noir.json("undo", "17", "--cascade")

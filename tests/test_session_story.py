@@ -39,7 +39,7 @@ def test_the_chronicle_strikes_the_old_title_and_says_the_new_one(cli: Cli) -> N
     assert f"  - ~~Session 1: “{OLD}”~~\n" in two                   # struck: the title as it was
     assert f"  - **now:** Session 1: “{NEW}”" in two                # now: the title it became
     assert "  - → Team pool: 0 → 1\n" in two and "~~→ Team pool" not in two and two.count("Team pool") == 1
-    assert "**AMENDED** — corrected by \\#7" in two
+    assert "**AMENDED** — amended by \\#7" in two
     five = entry(md, 5)
     assert f"~~recap of session 1: {RECAP}~~" in five
     assert "**now:** recap of session 1: Static escaped; Rook let him go." in five
@@ -64,7 +64,7 @@ def test_the_history_says_what_a_title_or_recap_amend_changed(cli: Cli) -> None:
     assert rows[7]["corrections"] == [f"action 2 (session start): title “{OLD}” → “{NEW}”"]
     assert rows[7]["events"][0]["summary"] == "amend of action 2; corrected: 2"
     compact = cli("history", "--compact").stdout
-    assert f"now (7): title “{OLD}” → “{NEW}”  (why: session 1)  [amended (7)]" in compact
+    assert f"now (7): title “{OLD}” → “{NEW}”  (why: session 1)  [amended by #7]" in compact
     assert f"GM: amend — amend of action 2; corrected: 2; action 2 (session start): title “{OLD}” → “{NEW}”" in compact
     table = cli("history").stdout
     assert f"title “{OLD}” → “{NEW}”" in table and "recap “Static escaped into the grid;" in table
@@ -89,7 +89,7 @@ def test_the_web_history_shows_a_corrections_before_and_after(cli: Cli, tmp_path
         page = client.get("/c/Halcyon/history").text
         row = lambda n: page.split(f'id="a{n}"')[1].split("</li>\n")[0]  # noqa: E731
         assert f'<ul class="corrections"><li>now (7): title “{OLD}” → “{NEW}”</li></ul>' in row(2)
-        assert '<span class="tag">amended</span> corrected by #7' in row(2)
+        assert '<span class="tag">amended by #7</span>' in row(2)
         assert "<li>now (9): dice 4,5 → 1,1; total 12 → 5; strong hit (10+) → miss (6-)</li>" in row(4)
         assert f"<li>action 2 (session start): title “{OLD}” → “{NEW}”</li>" in row(7)
         assert "decided again" not in page

@@ -167,7 +167,7 @@ def test_a_reason_cannot_forge_a_row_or_hide_characters(masks: Cli, tmp_path: Pa
     masks("undo", "4", "--reason", FORGED)
     compact = masks("history", "--compact").stdout
     assert len(compact.splitlines()) == 6                                        # actions 0..5, nothing forged
-    assert compact.splitlines()[4].endswith(f"(why: {one_line(FORGED)})  [undone (5)]")
+    assert compact.splitlines()[4].endswith(f"(why: {one_line(FORGED)})  [undone by #5]")
     assert [ln.split()[0] for ln in compact.splitlines()] == ["0", "1", "2", "3", "4", "5"]
     outputs = {args: masks(*args).stdout for args in (("history",), ("history", "--compact"), ("why", "Rook", "angry"),
                                                       ("history", "--lang", "es"), ("sheet", "Rook"))}

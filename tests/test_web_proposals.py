@@ -120,6 +120,20 @@ def test_the_stale_proposals_are_rejected_at_once_each_with_its_refusal(app: Any
     assert actions(app) == before + 2
 
 
+def test_the_stale_proposals_rejected_at_once_take_the_reason_given(app: Any, gm: TestClient,
+                                                                   ana: TestClient) -> None:
+    first = propose(ana, "roll", {"move": "Directly Engage a Threat", "dice": [6, 3]})
+    second = propose(ana, "roll", {"move": "Unleash Your Powers", "dice": [2, 2]})
+    assert gm.post(f"{CAMPAIGN}/commands/scene/end", json={}).status_code == 201
+    done = gm.post(f"{CAMPAIGN}/proposals/stale/reject", json={"reason": "the scene is over"})
+    assert done.status_code == 201, done.text
+    assert [(r["command"], r["events"][0]["detail"]["proposal"], r["events"][0]["detail"]["reason"])
+            for r in done.json()] == [("reject", first, "the scene is over"), ("reject", second, "the scene is over")]
+    assert [(p["id"], p["status"], p["reason"]) for p in gm.get(f"{CAMPAIGN}/proposals?all=1").json()
+            if p["id"] in (first, second)] == [(first, "rejected", "the scene is over"),
+                                              (second, "rejected", "the scene is over")]
+
+
 def test_a_player_s_pages_mark_where_the_record_s_numbers_skip_what_is_hidden_from_them(app: Any,
                                                                                          gm: TestClient) -> None:
     import re
@@ -150,3 +164,40 @@ def test_a_removed_proposer_s_proposal_is_marked_no_longer_allowed(app: Any, gm:
     before = actions(app)
     refused(gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={}), 409, "proposal", listed["refusal"])
     assert actions(app) == before
+
+
+def test_a_player_of_one_character_who_names_no_one_acts_as_it(app: Any, gm: TestClient, ana: TestClient) -> None:
+    """Without ``as`` a player of one character acts as it (the GM's role is not theirs); a player of two must say
+    which, refused naming both with nothing written (README "Playing as a group")."""
+    got = ana.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"})
+    assert got.status_code == 202, got.text
+    assert who(row(gm, got.json()["action"])) == ("propose", "Gale", "Ana", None)
+    bo = client(app, token_for(app, "Bo", "player", ["Rook", "Gale"]))
+    before = actions(app)
+    refused(bo.post(f"{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "afraid"}), 403, "as",
+            "refused (players act as their own characters): Bo plays Rook, Gale, not the GM")
+    assert actions(app) == before
+
+
+def test_an_approval_s_edits_show_before_and_after_in_the_history_the_pages_and_the_desk(gm: TestClient,
+                                                                                          ana: TestClient) -> None:
+    pid = propose(ana, "roll", {"move": "Directly Engage a Threat", "dice": [4, 4]})
+    done = gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={"edits": {"dice": "5,5"}})
+    assert done.status_code == 201, done.text
+    decided, approval = done.json()
+    assert approval["edited"] == {"dice": {"before": [4, 4], "after": [5, 5]}}
+    assert approval["events"][0]["summary"] == f"proposal {pid} approved as action {decided['action']} (by Dana); " \
+                                               "edited: dice 4,4 → 5,5"
+    assert row(gm, approval["action"])["edited"] == approval["edited"]                  # the API's history
+    assert row(gm, decided["action"]).get("edited") is None                              # the approval's row only
+    listed = gm.get(f"{CAMPAIGN}/proposals", params={"all": "1"}).json()
+    assert [(p["id"], p["edited"]) for p in listed] == [(pid, {"dice": {"before": [4, 4], "after": [5, 5]}})]
+    page = gm.get("/c/Second%20Chances/history").text
+    assert "edited: dice 4,4 → 5,5" in page
+    desk = gm.get("/c/Second%20Chances/desk").text
+    assert f'<li data-decided="{pid}"><b>{pid}</b> · Ana as <b>Gale</b>: <code>roll</code> — approved (action ' \
+           f'{decided["action"]}) <span class="edited">edited: dice 4,4 → 5,5</span></li>' in desk
+    same = propose(ana, "mark", {"condition": "afraid"})                 # an edit that changes nothing is no edit
+    again = gm.post(f"{CAMPAIGN}/proposals/{same}/approve", json={"edits": {"condition": "afraid"}}).json()[-1]
+    assert "edited" not in again and again["events"][0]["summary"].endswith("(by Dana)")
+    assert "edited" not in again["events"][0]["detail"]

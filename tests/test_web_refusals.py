@@ -174,22 +174,30 @@ def test_a_number_past_64_bits_in_a_body_is_refused_as_sent(app: Any, gm: TestCl
     ("permissions", {"rule": "player-acts", "value": "any", "colour": "red"}, "colour",
      "unknown field of permit; allowed: rule, value, reason"),
     ("notes", {"text": "x", "private": "yes"}, "private", "true or false, not a text"),
-    ("notes", {"text": "x", "reason": ["why"]}, "reason", "a reason is text (a list or a mapping is not one)"),
+    ("notes", {"text": "x", "reason": ["why"]}, "reason", "a text, not a list"),
+    ("notes", {"text": "x", "reason": 5}, "reason", "a text, not a number"),
     ("approval", {"approval": {"a": 1}}, "approval", "a text, not a mapping"),
     ("invitations", {"role": "player", "characters": [5]}, "characters",
-     "a character's name or a list of names, not a list holding other values"),
+     "a list of characters' names, not a list holding other values"),
+    ("invitations", {"role": "player", "characters": "Gale"}, "characters", "a list of characters' names, not a text"),
+    ("people/Ana/grant", {"role": "player", "characters": "Gale"}, "characters",
+     "a list of characters' names, not a text"),
     ("invitations", {"role": "viewer", "expires": 5}, "expires", "a text, not a number"),
     ("people/Ana/grant", {"role": "gm", "person": "Bo"}, "person", "given by the URL's path, not the body"),
     ("invitations/abc/withdraw", {"x": 1}, "x", "unknown field; allowed: reason"),
-    ("proposals/1/approve", {"edits": "x"}, "edits",
-     "a mapping of the proposal's arguments to new values (e.g. {\"dice\": [6, 3]}), or none"),
+    ("proposals/1/approve", {"edits": "x"}, "edits", "a mapping of the proposal's arguments to new values, not a text"),
+    ("proposals/1/approve", {"reason": 5}, "reason", "a text, not a number"),
+    ("proposals/1/reject", {"reason": None}, "reason", "missing; give a text"),
+    ("join", {"code": 5}, "code", "a text, not a number"),
+    ("people/Ana/remove", {"reason": ["x"]}, "reason", "a text, not a list"),
+    ("proposals/stale/reject", {"reason": False}, "reason", "a text, not true/false"),
     ("proposals/1/approve", {"edit": {}}, "edit", "unknown field; allowed: edits, reason"),
 ])
-def test_every_body_field_is_type_checked_before_use(app: Any, gm: TestClient, route: str, body: dict[str, Any],
+def test_every_body_field_is_type_checked_before_use_as_a_command_s(app: Any, gm: TestClient, route: str, body: dict[str, Any],
                                                      field: str, message: str) -> None:
     token_for(app, "Ana", "player", ["Gale"])
     before = actions(app)
-    refused(gm.post(f"{CAMPAIGN}/{route}", json=body), 400, field, message)
+    refused(gm.post(f"{CAMPAIGN}/{route}", json=body), 422, field, message)
     assert actions(app) == before
 
 
@@ -232,7 +240,19 @@ def test_a_last_event_id_past_64_bits_starts_the_stream_from_now(app: Any, gm: T
 
 def test_sign_in_refuses_a_field_it_does_not_take(app: Any) -> None:
     anonymous = TestClient(app, base_url="http://127.0.0.1")
-    refused(anonymous.post("/api/sign-in", json={"name": "Dana", "password": "x", "remember": True}), 400, "remember",
+    refused(anonymous.post("/api/sign-in", json={"name": "Dana", "password": "x", "remember": True}), 422, "remember",
             "unknown field; allowed: name, password")
-    refused(anonymous.post("/api/sign-in/link", json={"code": "x", "name": "Dana"}), 400, "name",
+    refused(anonymous.post("/api/sign-in/link", json={"code": "x", "name": "Dana"}), 422, "name",
             "unknown field; allowed: code")
+
+
+@pytest.mark.parametrize("expires", ["99999d", "367d", "8785h", "2100-01-01T00:00:00Z"])
+def test_an_invitation_open_for_more_than_a_year_is_refused(app: Any, gm: TestClient, expires: str) -> None:
+    """An invitation is for someone about to join (design.md "People, roles and hidden information": invitations
+    expire): at most 366 days ahead, as a span or a moment; nothing is written."""
+    before = actions(app)
+    got = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": expires})
+    refused(got, 400, "expires", "at most 366 days ahead (366d); an invitation is for someone about to join: "
+                                 "issue another later")
+    assert actions(app) == before
+    assert gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": "366d"}).status_code == 201

@@ -122,3 +122,27 @@ def test_an_invitations_expiry_reads_as_a_time(site: Any) -> None:
     assert when("2026-12-04T06:56:28.983952+00:00") == "2026-12-04 06:56 UTC"
     assert when("2026-12-04T08:56:28+02:00") == "2026-12-04 06:56 UTC"             # said in UTC
     assert when(None) == "—" and when("soon") == "soon"
+
+
+@pytest.mark.parametrize("name", ["AC/DC", "<b>X</b>", "50%", "a?b#c"])
+def test_a_character_named_with_a_slash_or_markup_is_read_on_every_route(site: Any, name: str) -> None:
+    """A character's name sits in the address of its sheet, arc, why and page: a ``/`` in it (typed percent-encoded
+    or as is) reaches the same character, and the page shows the name as typed, as text: never capitalised or
+    taken for one of the page's own words (README "The server")."""
+    from html import escape
+    from urllib.parse import quote
+
+    dana = client(site, "Dana")
+    added = dana.post(f"{API}/commands/add-npc", json={"name": name})
+    assert added.status_code == 201
+    typed = quote(name, safe="")
+    for address in (f"{API}/sheet/{typed}", f"{API}/sheet/{quote(name)}"):
+        sheet = dana.get(address)
+        assert (sheet.status_code, sheet.json()["name"], sheet.json()["kind"]) == (200, name, "npc")
+    assert dana.get(f"{API}/arc/{typed}").json()["name"] == name
+    why = dana.get(f"{API}/why/{typed}/status")
+    assert why.status_code == 200 and [w["action"] for w in why.json()] == [added.json()["action"]]
+    page = dana.get(f"{C}/character/{typed}")
+    assert page.status_code == 200
+    assert f"<title>{escape(name, quote=False)} · Second Chances</title>" in page.text
+    assert "<b>X</b>" not in page.text

@@ -58,7 +58,8 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     whole-number scale (each line drawn narrower than the one before, its dots smaller, so that lines on the same
     values show as nested bands and rings), and under the lowest line one row of markers (◆) per entry of
     ``marks``, a marker at each session where it counted something, labelled with what it names there (``texts``:
-    the yes/no marks set, ``X, Y``; a count when it names nothing). ``title`` names the chart for screen
+    the yes/no marks set, ``X, Y``; a count when it names nothing), each label wrapped to fit its column and the rows
+    set apart for their lines (``ledger.chronicle.chart_labels``). ``title`` names the chart for screen
     readers (its ``<title>``), ``sessions`` name the columns (past 12, a long campaign's blocks of sessions, every few
     are labelled, aslant), ``ident`` makes its CSS ids unique in the page (letters, digits, ``-``). Returns the SVG
     text.
@@ -66,6 +67,8 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     import math
 
     import pygal
+
+    from ledger.chronicle.chart_labels import fitted, spacing
 
     series, marks = data["series"], data["marks"]
     style = _style()
@@ -75,7 +78,11 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     low, high = math.floor(min(values)), math.ceil(max(values))
     if high == low:
         high = low + 1
-    rows = [low - 1 - i for i in range(len(marks))]          # one row of markers per mark, under the lines
+    unit = 230 / (high - low + len(marks) + 0.5)             # a value unit's height (the plot ~230 high)
+    apart = spacing(marks, len(sessions), unit)              # each row of markers as far from the next as its labels need
+    rows = [low - 1 - sum(apart[:i]) for i in range(len(marks))]   # one row of markers per mark, under the lines
+    below = apart[-1] - 1 if marks else 0                    # room under the last row for its labels' lines
+    extra = sum(apart) - len(marks) + below                  # value units added for wrapped labels
     step = max(1, math.ceil((high - low) / 10))
     ticks = rows + list(range(low, high + 1, step))
     names = [s["name"] for s in series] + [f"◆ {m['name']}" for m in marks]
@@ -85,8 +92,9 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     short = rows_needed - len(names) // columns
     many = len(sessions) > 12                   # a long campaign's blocks (``Blocks``): every few labelled, aslant
     chart = pygal.Line(
-        js=[], disable_xml_declaration=True, style=style, width=600, height=280 + 30 * rows_needed, x_labels=sessions,
-        y_labels=ticks, value_formatter=lambda v: "◆" if v < low else f"{v:g}", range=(min(rows, default=low) - 0.5 if marks else low, high), legend_at_bottom=True,
+        js=[], disable_xml_declaration=True, style=style, width=600, height=round(280 + 30 * rows_needed + extra * unit),
+        x_labels=sessions,
+        y_labels=ticks, value_formatter=lambda v: "◆" if v < low else f"{v:g}", range=(min(rows, default=low) - 0.5 - below if marks else low, high), legend_at_bottom=True,
         legend_at_bottom_columns=columns, truncate_legend=-1, truncate_label=-1, show_y_guides=True,
         show_x_guides=False, dots_size=5, allow_interruptions=True, margin=8, margin_bottom=8 + 30 * short,
         spacing=10, include_x_axis=False, print_values=False, print_labels=True, show_minor_x_labels=not many,
@@ -94,6 +102,7 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     chart.uuid = ident
     chart.add_xml_filter(_without_scripts)
     chart.add_xml_filter(lambda root: _titled(root, title))
+    chart.add_xml_filter(lambda root: fitted(root, len(sessions)))   # marker labels wrapped to their columns
     for i, s in enumerate(series):          # earlier lines wider, so that lines on the same values all show
         wider = len(series) - 1 - i           # (and their dots larger: equal values show as nested rings)
         chart.add(s["name"], s["values"], stroke_style={"width": 2.5 + 1.75 * wider}, dots_size=3 + 1.75 * wider)

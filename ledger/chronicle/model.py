@@ -199,7 +199,7 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
     (a reader who is not a GM), a row private as corrected now is left out (``ledger.group.visibility.rows_for``).
     """
     from ledger.group.visibility import redactor
-    from ledger.projections.who_acted import acted_by
+    from ledger.projections.who_acted import who_in
 
     redact = redactor(system)                  # what a system seals, in a proposal too
     w = lambda k: system.word(k, lang)  # noqa: E731
@@ -207,7 +207,7 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
         if not private and row.get("private"):
             continue
         entry = {key: row[key] for key in ("action", "time", "actor", "command", "session", "scene", "reason")}
-        entry["who"] = acted_by(row)            # the person who acted, and the character they played
+        entry["who"] = who_in(row, system, lang)   # the person who acted and their character, or the GM in its word
         entry["title"] = next((e["detail"]["title"] for e in row["events"]
                                if isinstance((e.get("detail") or {}).get("title"), str)), None)
         entry["undone"] = ({"by": row["undone_by"], "reason": reasons[row["undone_by"]]}

@@ -16,7 +16,8 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import Command, TextChecked, actor_text, dump, guarded, safe, session, table
+from ledger.cli.checked import Command, TextChecked
+from ledger.cli.common import actor_text, dump, guarded, safe, session, table
 from ledger.cli.fields import command_help, field_param, given_arguments
 from ledger.cli.options import action_options, campaign_then, moment_of, moment_options, read_options, store_options
 

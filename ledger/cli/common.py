@@ -36,7 +36,7 @@ class Whole(click.IntRange):
         self.checked = checked
 
     def _describe_range(self) -> str:
-        from rules.args import WHOLE_RANGE
+        from rules.whole_numbers import WHOLE_RANGE
 
         if self.max == WHOLE_RANGE[1]:
             return "" if self.min == WHOLE_RANGE[0] else f"x>={self.min}"
@@ -44,11 +44,11 @@ class Whole(click.IntRange):
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         """``value`` as a whole number in range. Raises ``click.BadParameter`` for text that is no number (a usage
-        error; a number is an optional sign and ASCII digits, ``rules.args.WHOLE_TEXT``: ``1_0`` and `` 3 `` are
+        error; a number is an optional sign and ASCII digits, ``rules.whole_numbers.WHOLE_TEXT``: ``1_0`` and `` 3 `` are
         not), ``Refused`` naming the option and the range for a number outside it."""
-        from rules.args import WHOLE_TEXT, whole_range_text
+        from rules.whole_numbers import is_whole_text, whole_range_text
 
-        if isinstance(value, bool) or not isinstance(value, int) and not WHOLE_TEXT.fullmatch(str(value)):
+        if isinstance(value, bool) or not isinstance(value, int) and not is_whole_text(str(value)):
             self.fail(f"{str(value)!r} is not a whole number (an optional sign and digits 0-9)", param, ctx)
         if not self.checked:
             return click.IntRange(-(2**63), 2**63 - 1).convert(value, param, ctx)     # past 64 bits: a usage error
@@ -73,57 +73,9 @@ class Refused(click.ClickException):
     exit_code = 2
 
 
-class TextChecked:
-    """Mixin of every ledger command and group: after click parsed the arguments (options, arguments and
-    their environment variables), a text value that is not valid UTF-8 (bytes that decode to lone
-    surrogates) is refused as ``<field>: not valid UTF-8 text ...`` (exit 2) before anything runs."""
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        """click's parsing, then the UTF-8 check of ``ctx.params`` (see the class). Raises ``Refused``; a usage error
-        of click's parser leaves with this context (its hint and its words name the command)."""
-        from ledger.user_text import NOT_UTF8, first_undecodable
-
-        try:
-            rest = super().parse_args(ctx, args)  # type: ignore[misc]
-        except click.UsageError as exc:          # click's parser leaves the context out ("Option '--as' requires ...")
-            exc.ctx = exc.ctx or ctx
-            raise
-        for param in self.params:  # type: ignore[attr-defined]
-            if param.name in ctx.params and first_undecodable(ctx.params[param.name], "x"):
-                opts = [o for o in getattr(param, "opts", []) if o.startswith("--")]
-                field = max(opts, key=len)[2:] if opts and isinstance(param, click.Option) else param.name
-                from ledger.cli.language import spoken
-
-                fail(spoken(ctx, line_of(ctx), field, NOT_UTF8))
-        return rest
-
-    def get_help(self, ctx: click.Context) -> str:
-        """click's help, its headings (``Usage:``, ``Options:``, ``Commands:``, ``Arguments:``, ``Example:``) in the
-        line's language (``ledger.cli.language``; the system's word for each, ``rules.i18n.WORDS``); the options
-        and the help texts stay as written."""
-        from ledger.cli.language import speaker
-
-        text = super().get_help(ctx)  # type: ignore[misc]
-        system, code = speaker(ctx, line_of(ctx))
-        if system is None or code == "en":
-            return text
-        return _HEADING.sub(lambda m: f"{m.group(1)}{system.word(m.group(2), code)}:", text)
-
-
-#: A heading of click's help: a line's first word (at the margin or indented) among these, followed by a colon.
-_HEADING = re.compile(r"(?m)^(\s*)(Usage|Options|Commands|Arguments|Examples|Example):(?= |$)")
-
-
 def line_of(ctx: click.Context | None) -> list[str]:
     """The words of the running command line after ``ledger`` (kept by the ``ledger`` group as it parses)."""
     return list(ctx.find_root().meta.get("ledger.line", [])) if ctx is not None else []
-
-
-class Command(TextChecked, click.Command):
-    """A ledger command: a ``click.Command`` whose text values are checked (``TextChecked``); ``system`` is the game
-    system whose command it is (None: the ledger's own), whose words its usage errors take."""
-
-    system: Any = None
 
 
 def fail(message: str) -> None:
@@ -295,17 +247,27 @@ def system_of(camp: Any) -> GameSystem:
 def in_campaign_language(err: RuleError) -> str:
     """``str(err)`` in the display language of the command's campaign (its ``--lang``, else the preferred or
     the system's first language: ``GameSystem.lang``), worded by its system (``GameSystem.refusal``: the
-    ledger's own refusals too); as raised when no campaign can be read (no store, no such campaign)."""
+    ledger's own refusals too); when no campaign can be read (no store, no such campaign), or its system lacks the
+    language asked (the ledger's languages: ``ledger.cli.language.store_lang``), by the frames every system of that
+    language shares (``ledger.cli.language.store_words``)."""
+    from ledger.cli.language import store_lang, store_words
+
     ctx = click.get_current_context(silent=True)
     params = ctx.params if ctx is not None else {}
     try:
+        asked = store_lang(params.get("lang"))
+    except RuleError:
+        asked = store_lang(None)
+    try:
         ledger = session().ledger(params.get("store"), quiet=True)
         system = ledger.system(params.get("campaign") or None)
-    except Exception:           # the store or campaign is what failed: nothing to word the line by but English
-        return str(err)
+    except Exception:           # the store or campaign is what failed: no system to word the line by yet
+        return store_words(asked)(err)
     try:
         code = system.lang(params.get("lang"))
     except RuleError:
+        if params.get("lang") is not None and err.field != "lang":   # the refusal of --lang itself: the system's
+            return store_words(asked)(err)
         code = system.lang(None)
     return system.refusal(err, code)
 
@@ -354,7 +316,9 @@ def table(title: str, columns: list[str], rows: list[list[str]], show_header: bo
 
 
 def scalar(text: str) -> Any:
-    """Parse an option value typed on the command line: true/false, null, an integer, else the text."""
+    """Parse an option value typed on the command line: true/false, null, a whole number spelled as every face takes
+    one (``rules.whole_numbers.WHOLE_TEXT``), else the text, which the field's own check reads or refuses (``1_0``
+    stays text, and a whole-number field refuses it naming itself)."""
     low = text.lower()
     if low in ("true", "yes"):
         return True
@@ -362,7 +326,8 @@ def scalar(text: str) -> Any:
         return False
     if low in ("null", "none"):
         return None
-    try:
+    from rules.whole_numbers import is_whole_text
+
+    if is_whole_text(text) and len(text) <= 4000:          # Python reads at most 4,300 digits
         return int(text)
-    except ValueError:
-        return text
+    return text                                           # left to the field: 1_0 is no whole number

@@ -11,17 +11,19 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import COUNT, WHOLE, actor_text, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
+from ledger.cli.common import COUNT, WHOLE, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
+from ledger.cli.language import lang_option, store_lang, store_words
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
+from rules.archive_lines import line
+from rules.errors import RuleError
 
 
 def who_text(row: dict[str, Any], system: Any, code: str) -> str:
-    """Who acted in history row ``row`` as a line in ``code`` shows it: the person and the character they played
-    (``ledger.projections.who_acted.acted_by``) when a person of the group acted, else the actor recorded with the
-    GM in the system's word for the GM (``actor_text``). Source: README "Playing as a group"."""
-    from ledger.projections.who_acted import acted_by
+    """Who acted in history row ``row`` as a line in ``code`` shows it (``ledger.projections.who_acted.who_in``: the
+    GM in the system's word for the GM). Source: README "Playing as a group"."""
+    from ledger.projections.who_acted import who_in
 
-    return acted_by(row) if row.get("by") else actor_text(row["actor"], system, code)
+    return who_in(row, system, code)
 
 
 @command(click.Argument(["name"], metavar="NAME"),
@@ -29,44 +31,51 @@ def who_text(row: dict[str, Any], system: Any, code: str) -> str:
          click.Option(["--option", "options"], multiple=True, metavar="KEY=VALUE",
                       help="Campaign option KEY=VALUE, as the system's options name it (repeat); see the README."),
          click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."),
-         click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who creates it."))
-def create(name: str, system: str | None, options: tuple[str, ...], store: str | None, actor: str) -> None:
+         click.Option(["--as", "actor"], default="GM", metavar="NAME", help="Who creates it."), lang_option())
+def create(name: str, system: str | None, options: tuple[str, ...], store: str | None, actor: str,
+           lang: str | None) -> None:
     """Create a campaign (and the store file if it does not exist).
 
     \b
     Example: ledger create "Halcyon Nights" --system ID --option KEY=VALUE
     """
-    from rules import default_system
+    from rules import default_system, get_system
 
+    try:
+        known = get_system(system or default_system())
+    except Exception:  # noqa: BLE001 - an unknown system is refused by create itself, in the shared words
+        known = None
+    code = guarded(lambda: store_lang(lang))
+    words = store_words(code, known)
     opts: dict[str, Any] = {}
     for item in options:
         key, eq, value = item.partition("=")
         if not eq or not key.strip():
-            fail(f"option: {item!r} is not KEY=VALUE")
+            fail(words(RuleError("option", f"{item!r} is not KEY=VALUE")))
         if key.strip() in opts:
-            fail(f"option: {key.strip()} is given twice; give each option once")
+            fail(words(RuleError("option", f"{key.strip()} is given twice; give each option once")))
         opts[key.strip()] = scalar(value.strip())
     from ledger.service.acting import create as make
-    from rules import get_system
 
     location = store_path(store)
-    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor), speak=_as_typed_option)
-    click.echo(f"created campaign {safe(camp.name)} ({camp.system}, rules {get_system(camp.system).rules_version}) in "
-               f"{safe(location)}")
+    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor),
+                   speak=lambda err: _as_typed_option(err, words(err)))
+    click.echo(line(code, f"created campaign {safe(camp.name)} ({camp.system}, rules "
+                          f"{get_system(camp.system).rules_version}) in {safe(location)}"))
 
 
-def _as_typed_option(err: Any) -> str:
-    """A refusal of ``create`` naming an option as ``--option KEY=VALUE`` typed it (``option KEY: ...``, not the
-    campaign's ``options.KEY``)."""
+def _as_typed_option(err: Any, said: str) -> str:
+    """A refusal of ``create`` (``said``: ``field: message`` in the line's language) naming an option as
+    ``--option KEY=VALUE`` typed it (``option KEY: ...``, not the campaign's ``options.KEY``)."""
     field = str(getattr(err, "field", ""))
-    if field.startswith("options."):
-        return f"option {field[len('options.'):]}: {err.message}"
-    return str(err)
+    if field.startswith("options.") and said.startswith(field + ": "):
+        return f"option {field[len('options.'):]}{said[len(field):]}"
+    return said
 
 
 @command(click.Argument(["script"], metavar="SCRIPT.yaml"),
-         click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."))
-def replay(script: str, store: str | None) -> None:
+         click.Option(["--store"], metavar="PATH", help="Store file (created when missing)."), lang_option())
+def replay(script: str, store: str | None, lang: str | None) -> None:
     """Replay a campaign script into the store, all or nothing.
 
     \b
@@ -74,20 +83,37 @@ def replay(script: str, store: str | None) -> None:
     """
     from ledger.service.replaying import replay as replay_script
 
+    code = guarded(lambda: store_lang(lang))
     location = store_path(store)
-    camp, count = guarded(lambda: replay_script(location, script))
-    click.echo(f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in {safe(location)}")
+    camp, count = guarded(lambda: replay_script(location, script), speak=lambda err: _script_said(err, code))
+    click.echo(line(code, f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in "
+                          f"{safe(location)}"))
+
+
+def _script_said(err: Any, code: str) -> str:
+    """A refusal of ``replay`` in ``code``: an entry the rules refused, or a header option, by the script's system
+    when it plays in ``code`` (``ledger.errors.ScriptError.system``; the entry's field kept as ``entry N (command)``),
+    anything else by the frames every system of ``code`` shares (``store_words``)."""
+    from rules import get_system, registered
+
+    sid = getattr(err, "system", None)
+    system = get_system(sid) if sid in registered() else None
+    if system is None or code not in system.languages:
+        return store_words(code)(err)
+    refused = getattr(err, "refused", None)
+    return f"{err.field}: {system.refusal(refused, code)}" if refused is not None else system.refusal(err, code)
 
 
 @command(click.Option(["--store"], metavar="PATH", help="Store file."),
-         click.Option(["--json", "json_"], is_flag=True, help="Print JSON."))
-def campaigns(store: str | None, json_: bool) -> None:
+         click.Option(["--json", "json_"], is_flag=True, help="Print JSON."), lang_option())
+def campaigns(store: str | None, json_: bool, lang: str | None) -> None:
     """List the campaigns in the store, with their game systems.
 
     \b
     Example: ledger campaigns --store halcyon.sqlite
     """
-    known = guarded(lambda: session().ledger(store).campaigns())
+    words = store_words(guarded(lambda: store_lang(lang)))
+    known = guarded(lambda: session().ledger(store).campaigns(), speak=words)
     if json_:
         return dump([{"name": k, "system": v} for k, v in known.items()])
     for k, v in known.items():
@@ -146,7 +172,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
               ledger history --session 2 --kind roll
     """
     from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks, write_json_stream
-    from ledger.projections.history import command_text, table_lines, why_texts
+    from ledger.projections.history import command_text, mark_texts, table_lines, why_texts
     from ledger.service.history import HistoryQuery
 
     query = HistoryQuery(character=character, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
@@ -158,8 +184,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     w = lambda k: system.word(k, code)  # noqa: E731
 
     def marks(r: dict[str, Any]) -> list[str]:
-        found = [f"{w('undone')} ({r['undone_by']})"] if r["undone_by"] else []
-        return found + [f"{w('amended')} ({n})" for n in r["amended_by"]]
+        return mark_texts(r, code, system)
 
     if compact:
         def lines() -> Any:
@@ -196,7 +221,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
 def _kinds_epilog(ctx: click.Context, formatter: click.HelpFormatter) -> None:
     """``history --help``'s list of kinds: the commands of the campaign's system (of every registered system when
     no campaign can be read) and the ledger's own."""
-    from ledger.cli.group import prescan
+    from ledger.cli.line_campaign import prescan
     from rules import get_system, registered
 
     try:

@@ -12,36 +12,10 @@ from typing import Any
 import click
 
 from ledger.cli.build import entry_names, system_entries
-from ledger.cli.common import Refused, TextChecked, fail, guarded, line_of, session
-
-
-def prescan(args: list[str]) -> tuple[str | None, str | None, bool]:
-    """(``--store``, ``--campaign``, help asked) read from a command's raw arguments before parsing; an empty
-    campaign (``LEDGER_CAMPAIGN=``, ``-c ''``) is None, "not named", as every command takes it."""
-    import os
-
-    store, campaign, wants_help = None, os.environ.get("LEDGER_CAMPAIGN"), False
-    i = 0
-    while i < len(args):
-        arg = args[i]
-        if arg == "--":
-            break
-        if arg in ("--help", "-h"):
-            wants_help = True
-        for opts, slot in ((("--store",), "store"), (("--campaign", "-c"), "campaign")):
-            for opt in opts:
-                value = None
-                if arg == opt and i + 1 < len(args):
-                    value = args[i + 1]
-                elif arg.startswith(opt + "=") and opt.startswith("--"):
-                    value = arg[len(opt) + 1:]
-                if value is not None:
-                    if slot == "store":
-                        store = value
-                    else:
-                        campaign = value
-        i += 1
-    return store, campaign or None, wants_help
+from ledger.cli.checked import TextChecked
+from ledger.cli.common import Refused, fail, guarded, line_of
+from ledger.cli.language import spoken
+from ledger.cli.line_campaign import campaign_system, prescan
 
 
 class LedgerGroup(TextChecked, click.Group):
@@ -94,8 +68,6 @@ class LedgerGroup(TextChecked, click.Group):
             return None
         if system_id is not None:
             others = ", ".join(get_system(o).title for o in owners)
-            from ledger.cli.language import spoken
-
             raise Refused(spoken(ctx, line_of(ctx), "command", f"{cmd_name!r} is not a command of {system.title}; "
                                  f"it belongs to {others}. Allowed: {', '.join(entry_names(system))}", system))
         reference = campaign is None and bool(owners) and all(cmd_name in get_system(o).reference for o in owners)
@@ -131,14 +103,6 @@ class LedgerGroup(TextChecked, click.Group):
         for sid, title, rows in system_listings():
             with formatter.section(f"Commands of {title} (--system {sid})"):
                 formatter.write_dl(rows)
-
-
-def campaign_system(ctx: click.Context, store: str | None, campaign: str | None) -> str:
-    """The system id of the campaign ``campaign`` (or the only one) in ``store``; ``RuleError`` otherwise (read
-    quietly: ``store_path``)."""
-    ledger = session(ctx).ledger(store, quiet=True)
-    name = ledger.campaign_name(campaign)        # first: a campaign found by its own record joins the list read next
-    return ledger.campaigns()[name]
 
 
 def command_names(ctx: click.Context, incomplete: str, items: list[Any]) -> list[Any]:

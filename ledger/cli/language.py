@@ -49,7 +49,7 @@ def _line_campaign_system(ctx: click.Context | None, args: Sequence[str]) -> Any
     (no store, several campaigns ...). Reads only: a store that does not exist is not made."""
     if ctx is None:
         return None
-    from ledger.cli.group import campaign_system, prescan
+    from ledger.cli.line_campaign import campaign_system, prescan
     from rules import get_system
 
     store, campaign, _ = prescan(list(args))
@@ -91,3 +91,51 @@ def spoken(ctx: click.Context | None, args: Sequence[str], field: str, message: 
     found, code = speaker(ctx, args, system)
     err = RuleError(field, message)
     return found.refusal(err, code) if found is not None else str(err)
+
+
+def ledger_languages() -> list[str]:
+    """Every language a registered system plays in (``en`` among them), sorted: what ``--lang`` may ask of a command
+    that works on a store before any campaign's system is known (``export``, ``import``, ``verify``, ``campaigns``,
+    ``create``, ``replay``). Source: README "Using the ledger" (``--lang``)."""
+    from rules import get_system, registered
+
+    return sorted({code for sid in registered() for code in get_system(sid).languages} | {"en"})
+
+
+def store_lang(given: str | None) -> str:
+    """The language of such a command's refusals: ``given`` (``--lang``, case-insensitive), else the preferred
+    language (``LEDGER_LANG``) when a system plays in it, else English. Raises ``RuleError("lang")`` naming the
+    languages allowed (``ledger_languages``). Source: README "Using the ledger" (``--lang``, ``LEDGER_LANG``)."""
+    from rules.i18n import PREFERRED
+
+    allowed = ledger_languages()
+    if given is None or not str(given).strip():
+        return PREFERRED["lang"] if PREFERRED["lang"] in allowed else "en"
+    code = str(given).strip().lower()
+    if code not in allowed:
+        raise RuleError("lang", f"{given!r} is not a language of the ledger's systems; allowed: {', '.join(allowed)}")
+    return code
+
+
+def store_words(code: str, system: Any = None) -> Any:
+    """How such a command words a refusal (``err`` -> ``field: message``) in ``code``: by ``system`` when it is known
+    and plays in ``code`` (``GameSystem.refusal``), else by the frames every system of ``code`` shares
+    (``rules.archive_frames.shared_refusal``: no system is known yet). Source: the developers' guide ("Bad input
+    gets a clear one-line error naming the field as the user typed it")."""
+    from rules.archive_frames import shared_refusal
+
+    def speak(err: RuleError) -> str:
+        if system is not None and code in system.languages:
+            return system.refusal(err, code)
+        return shared_refusal(err.field, err.message, code)
+    return speak
+
+
+def lang_option() -> click.Option:
+    """``--lang`` of a command that works on a store: the language of its refusals (``store_lang``). Source: README
+    "Using the ledger" (``--lang``)."""
+    from ledger.cli import complete
+
+    return click.Option(["--lang"], metavar="LANG", shell_complete=complete.languages,
+                        help="Language of the refusals (a language of a registered system; default $LEDGER_LANG, "
+                             "else English).")

@@ -12,7 +12,8 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import WHOLE, Command, guarded, session
+from ledger.cli.checked import Command
+from ledger.cli.common import WHOLE, guarded, session
 
 STORE_HELP = "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite)."
 CAMPAIGN_HELP = "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN)."

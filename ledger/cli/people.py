@@ -44,15 +44,15 @@ def _sentence(system: Any, code: str, text: str) -> str:
 
 
 def _done(camp: Any, events: list[Any]) -> None:
-    """One line per event recorded, as the history summarises it (``ledger.group.words``), in the campaign's display
-    language (``--lang``, else the preferred one, else its system's first: ``GameSystem.lang``)."""
-    from ledger.group.words import summary
+    """One line per event recorded, as the history summarises it (``ledger.projections.history.summarise``: a group
+    event's words, an approval's with what the GM's edits changed), in the campaign's display language (``--lang``,
+    else the preferred one, else its system's first: ``GameSystem.lang``)."""
+    from ledger.projections.history import summarise
 
     system = system_of(camp)
     code = system.lang(click.get_current_context().params.get("lang"))
-    w = lambda key: system.word(key, code)  # noqa: E731
     for ev in events:
-        click.echo(f"{w('action')} {ev.action_id}: {safe(summary(ev.kind, ev.detail, w) or ev.kind)}")
+        click.echo(f"{system.word('action', code)} {ev.action_id}: {safe(summarise(ev.kind, ev.detail, code, system)[0])}")
 
 
 @command(*store_options(),
@@ -246,10 +246,12 @@ def approve(proposal: str, store: str | None, campaign: str | None, dice: str | 
             fail(f"arg: {safe(item)!s} is not KEY=VALUE")
         changed[key.strip()] = scalar(value.strip())
     if dice is not None:
-        try:
-            changed["dice"] = [int(x) for x in dice.replace(" ", ",").split(",") if x]
-        except ValueError:
-            fail(f"dice: {safe(dice)} is not whole numbers separated by commas")
+        from rules.whole_numbers import is_whole_text
+
+        faces = [x for x in dice.replace(" ", ",").split(",") if x]
+        if not all(is_whole_text(x, signed=False) and len(x) <= 20 for x in faces):       # 1_0, ٣: no face as typed
+            fail(f"dice: {safe(dice)} is not whole numbers (the digits 0-9) separated by commas")
+        changed["dice"] = [int(x) for x in faces]
     guarded(lambda: whole_numbers(changed))
     camp, events = guarded(lambda: _ledger(store).approve(campaign or None, proposal, edits=changed or None,
                                                           reason=reason))
@@ -260,19 +262,25 @@ def approve(proposal: str, store: str | None, campaign: str | None, dice: str | 
 
 
 @command(click.Argument(["proposal"], metavar="ID"), *store_options(), LANG,
-         click.Option(["--reason"], metavar="TEXT", required=True, help="Why (recorded, shown to the proposer)."))
-def reject(proposal: str, store: str | None, campaign: str | None, reason: str, lang: str | None) -> None:
+         click.Option(["--reason"], metavar="TEXT",
+                      help="Why (recorded, shown to the proposer); required but for stale, where each one's own "
+                           "refusal is the reason when none is given."))
+def reject(proposal: str, store: str | None, campaign: str | None, reason: str | None, lang: str | None) -> None:
     """Reject proposal ID with a reason (on record; nothing is decided); ID ``stale``: every pending proposal the
-    state no longer allows (those ``ledger proposals`` marks so).
+    state no longer allows (those ``ledger proposals`` marks so), each with --reason or, without one, its own
+    refusal as the reason (as ``POST .../proposals/stale/reject`` does).
 
     \b
     Example: ledger reject 12 --reason "Gale is not in this scene"
+    Example: ledger reject stale
     Example: ledger reject stale --reason "the scene is over"
     """
     check_lang(lang, store, campaign)
     if proposal == "stale":
         camp, events = guarded(lambda: _ledger(store).reject_stale(campaign or None, reason))
         return _done(camp, events)
+    if reason is None:
+        fail("reason: give --reason TEXT: why proposal " + safe(proposal) + " is rejected (optional only for stale)")
     camp, events = guarded(lambda: _ledger(store).reject(campaign or None, proposal, reason))
     _done(camp, events)
 

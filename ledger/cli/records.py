@@ -13,6 +13,9 @@ import click
 
 from ledger.cli.options import command, store_options
 from ledger.cli.common import dump, fail, guarded, safe, session, store_path
+from ledger.cli.language import lang_option, store_lang, store_words
+from rules.archive_lines import line
+from rules.errors import RuleError
 
 
 @command(*store_options(), click.Option(["--json", "json_"], is_flag=True, help="Print the counts and damage as JSON."),
@@ -21,9 +24,9 @@ from ledger.cli.common import dump, fail, guarded, safe, session, store_path
                            "hold it. Repeatable."),
          click.Option(["--file", "export_file"], metavar="EXPORT", help="Check an export file instead of the store."),
          click.Option(["--signed-by", "signed_by"], metavar="KEY.pub",
-                      help="--file: the export must be signed by this public key."))
+                      help="--file: the export must be signed by this public key."), lang_option())
 def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[str, ...], export_file: str | None,
-           signed_by: str | None) -> None:
+           signed_by: str | None, lang: str | None) -> None:
     """Check a campaign's record, or with no --campaign every campaign of the store: the store file, the hash
     chain, every event folded with the divergence check, every snapshot against the fold, and the campaign list.
     Prints OK with counts and the head digest per campaign (keep it somewhere the store's writers cannot reach;
@@ -35,11 +38,12 @@ def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[st
               ledger verify --campaign "Halcyon Nights" --head heads.txt
               ledger verify --file halcyon.jsonl.gz --signed-by gm.key.pub
     """
+    code = guarded(lambda: store_lang(lang))
     if export_file is not None:
-        _verify_file(export_file, heads, signed_by, json_)
+        _verify_file(export_file, heads, signed_by, json_, code)
         return
     if signed_by is not None:
-        fail("signed-by: --signed-by goes with --file (an export's signature)")
+        fail(store_words(code)(RuleError("signed-by", "--signed-by goes with --file (an export's signature)")))
     from ledger.errors import DamagedStore
     from ledger.service.archiving import verify as check
 
@@ -53,7 +57,7 @@ def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[st
         except DamagedStore:
             return [None]                                        # the campaign list itself is damaged: say so
         if heads and len(known) > 1:
-            fail("head: --head checks one campaign's record; name it with --campaign")
+            fail(store_words(code)(RuleError("head", "--head checks one campaign's record; name it with --campaign")))
         return known
 
     found = [_verified(*guarded(lambda n=n: check(ledger, n, heads))) for n in guarded(names)]
@@ -61,25 +65,27 @@ def verify(store: str | None, campaign: str | None, json_: bool, heads: tuple[st
         dump(found[0][0] if len(found) == 1 else {"ok": all(d["ok"] for d, _ in found), "campaigns": [d for d, _ in found]})
     else:
         for data, result in found:
-            _say(data["campaign"], result)
+            _say(data["campaign"], result, code)
     if any(result.damage is not None for _, result in found):
         sys.exit(1)
 
 
-def _say(name: str, result: Any) -> None:
-    """The lines ``verify`` prints for one campaign: OK with counts and the head, or the damage, then the notes."""
+def _say(name: str, result: Any, code: str) -> None:
+    """The lines ``verify`` prints for one campaign: OK with counts and the head, or the damage, in ``code``
+    (``rules.archive_lines``, ``rules.archive_frames``), then the notes."""
     from ledger.archive.anchors import head_line
+    from rules.archive_frames import said
 
     if result.damage is None:
-        click.echo(f"OK {safe(name)}: {result.events} events ({result.chained} chained"
-                   + (f", {result.legacy} from before the chain" if result.legacy else "")
-                   + f"), {result.actions} actions, {result.snapshots} snapshots agree with the fold")
+        click.echo(line(code, f"OK {safe(name)}: {result.events} events ({result.chained} chained"
+                        + (f", {result.legacy} from before the chain" if result.legacy else "")
+                        + f"), {result.actions} actions, {result.snapshots} snapshots agree with the fold"))
         if result.head is not None:
             click.echo(f"head: {safe(head_line(result.head, name))}")
         for note in result.notes:
             click.echo(f"note: {safe(note)}")
     else:
-        click.echo(f"DAMAGED {safe(name)}: {safe(str(result.damage))}", err=True)
+        click.echo(f"DAMAGED {safe(name)}: {safe(said(code, str(result.damage)) or str(result.damage))}", err=True)
         for note in result.notes:
             click.echo(f"note: {safe(note)}", err=True)
 
@@ -94,21 +100,23 @@ def _verified(name: str, result: Any) -> tuple[dict[str, Any], Any]:
             "notes": result.notes}, result
 
 
-def _verify_file(export_file: str, heads: tuple[str, ...], signed_by: str | None, json_: bool) -> None:
-    """``verify --file``: an export file checked whole, its signature and the heads given."""
+def _verify_file(export_file: str, heads: tuple[str, ...], signed_by: str | None, json_: bool, code: str) -> None:
+    """``verify --file``: an export file checked whole, its signature and the heads given; the damage and the
+    refusals in ``code`` (``--lang``; the JSON keeps the ledger's English, stable for programs)."""
     from ledger.archive.anchors import head_line
     from ledger.service.archiving import verify_export
+    from rules.archive_frames import said
 
-    found = guarded(lambda: verify_export(export_file, heads, signed_by))
+    found = guarded(lambda: verify_export(export_file, heads, signed_by), speak=store_words(code))
     if json_:
         dump({**found, "ok": found["damage"] is None,
               "signature": {"state": found["signature"][0], "what": found["signature"][1]}})
     elif found["damage"] is None:
-        click.echo(f"OK {safe(export_file)}: campaign {safe(found['campaign'])}, {found['events']} events; "
-                   f"{safe(found['signature'][1])}")
+        click.echo(line(code, f"OK {safe(export_file)}: campaign {safe(found['campaign'])}, {found['events']} events; "
+                              f"{safe(found['signature'][1])}"))
         click.echo(f"head: {safe(head_line(found['head'], found['campaign']))}")
     else:
-        click.echo(f"DAMAGED {safe(export_file)}: {safe(found['damage'])}", err=True)
+        click.echo(f"DAMAGED {safe(export_file)}: {safe(said(code, found['damage']) or found['damage'])}", err=True)
     if found["damage"] is not None:
         sys.exit(1)
 
@@ -121,9 +129,9 @@ def _verify_file(export_file: str, heads: tuple[str, ...], signed_by: str | None
          click.Option(["--keep-undone"], is_flag=True, help="script: keep undone actions as comments."),
          click.Option(["--force"], is_flag=True, help="Replace an existing file."),
          click.Option(["--sign"], metavar="KEY", help="jsonl: sign the export with this private key (ledger keygen): "
-                                                      "FILE.sig beside it."))
+                                                      "FILE.sig beside it."), lang_option())
 def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_undone: bool, force: bool,
-           sign: str | None) -> None:
+           sign: str | None, lang: str | None) -> None:
     """Write a campaign's whole history to a file: JSON Lines (a header, then every event with its envelope
     and hash chain; streamed) or a campaign script that replays to the same sheets.
 
@@ -135,24 +143,27 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
 
     from ledger.service.archiving import check_signing_key, sign_export
 
+    code = guarded(lambda: store_lang(lang))
+    words = store_words(code)
     if keep_undone and fmt != "script":
-        fail("keep-undone: --keep-undone goes with --format script")
+        fail(words(RuleError("keep-undone", "--keep-undone goes with --format script")))
     if sign is not None:
         if fmt != "jsonl":
-            fail("sign: --sign goes with --format jsonl")
+            fail(words(RuleError("sign", "--sign goes with --format jsonl")))
         guarded(lambda: check_signing_key(sign))
     name, count, what = guarded(lambda: write(session().ledger(store), campaign or None, out, fmt, keep_undone, force))
-    click.echo(f"exported campaign {safe(name)}: {count} {what} to {safe(out)}")
+    click.echo(line(code, f"exported campaign {safe(name)}: {count} {what} to {safe(out)}"))
     if sign is not None:
         sig, key = guarded(lambda: sign_export(out, sign))
-        click.echo(f"signed by key {key}: {safe(sig)}")
+        click.echo(line(code, f"signed by key {key}: {safe(sig)}"))
 
 
 @command(click.Argument(["file"], metavar="FILE"),
          click.Option(["--as", "rename"], metavar="NAME", help="Import under another name (the store has one of that name)."),
          click.Option(["--store"], metavar="PATH", help="Store (created when missing)."),
-         click.Option(["--signed-by", "signed_by"], metavar="KEY.pub", help="Import only a file signed by this public key."))
-def import_(file: str, rename: str | None, store: str | None, signed_by: str | None) -> None:
+         click.Option(["--signed-by", "signed_by"], metavar="KEY.pub", help="Import only a file signed by this public key."),
+         lang_option())
+def import_(file: str, rename: str | None, store: str | None, signed_by: str | None, lang: str | None) -> None:
     """Rebuild a campaign from an export file (JSON Lines, .gz or plain): the file is checked whole first
     (format, order, hash chain, fold) and nothing is written when any line is bad.
 
@@ -161,12 +172,14 @@ def import_(file: str, rename: str | None, store: str | None, signed_by: str | N
     """
     from ledger.service.archiving import export_signature, import_file
 
-    location = store_path(store)
-    state, said = guarded(lambda: export_signature(file, signed_by))
+    code = guarded(lambda: store_lang(lang))
+    speak = store_words(code)
+    location = store_path(store)                     # its refusal in --lang too (``in_campaign_language``)
+    state, said = guarded(lambda: export_signature(file, signed_by), speak=speak)
     if state == "mismatch" or (signed_by is not None and state != "signed"):
-        fail(f"file: {said}; nothing was written")
-    name, count = guarded(lambda: import_file(location, file, rename))
-    click.echo(f"imported campaign {safe(name)}: {count} events; {safe(said)}")
+        fail(speak(RuleError("file", f"{said}; nothing was written")))
+    name, count = guarded(lambda: import_file(location, file, rename), speak=speak)
+    click.echo(line(code, f"imported campaign {safe(name)}: {count} events; {safe(said)}"))
 
 
 import_.name = "import"

@@ -14,7 +14,9 @@ from ledger.cli import complete
 from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
 from ledger.cli.options import check_lang, command, store_options
-from ledger.cli.common import WHOLE, Command, Refused, dump, fail, guarded, safe, session, system_of, table
+from ledger.cli.checked import Command
+from ledger.cli.common import WHOLE, Refused, dump, fail, guarded, safe, session, system_of, table
+from rules.whole_numbers import is_whole_text
 
 
 def _who() -> list[click.Parameter]:
@@ -157,7 +159,7 @@ def _groups(action: int, extra: tuple[str, ...]) -> list[tuple[int, list[str]]]:
     while tokens:
         token = tokens.pop(0)
         if token == "--and":
-            if not tokens or not tokens[0].isdigit():
+            if not tokens or not is_whole_text(tokens[0], signed=False) or len(tokens[0]) > 20:    # digits 0-9 only
                 raise Refused("and: --and is followed by the number of another action to correct, then its arguments")
             groups.append((int(tokens.pop(0)), []))
         else:

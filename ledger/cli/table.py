@@ -19,7 +19,8 @@ from ledger.cli import complete
 from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
-from ledger.cli.common import Command, Refused, dump, fail, guarded, session, system_of, table
+from ledger.cli.checked import Command
+from ledger.cli.common import Refused, dump, fail, guarded, session, system_of, table
 from ledger.cli.odds import compute_odds, odds_commands, print_odds
 
 

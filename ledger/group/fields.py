@@ -32,34 +32,45 @@ TAKES: dict[str, dict[str, str]] = {
 }
 
 
-def _fits(value: Any, kind: str) -> bool:
-    """Whether ``value`` (not None) is of ``kind`` (``KINDS``)."""
+#: What a kind takes in a JSON body (``check_given``'s ``strict``): a list of names is a list there.
+STRICT_KINDS = {**KINDS, "names": "a list of characters' names"}
+
+
+def _fits(value: Any, kind: str, strict: bool = False) -> bool:
+    """Whether ``value`` (not None) is of ``kind`` (``KINDS``; ``strict``: ``names`` only as a list)."""
     if kind == "text":
         return isinstance(value, str)
     if kind == "flag":
         return isinstance(value, bool)
-    return isinstance(value, str) or (isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value))
+    return (isinstance(value, str) and not strict) or (isinstance(value, (list, tuple))
+                                                       and all(isinstance(v, str) for v in value))
 
 
-def check_given(command: str, args: dict[str, Any]) -> None:
+def check_given(command: str, args: dict[str, Any], strict: bool = False) -> None:
     """Refuse a field group command ``command`` does not take or a value of the wrong type (None is "not given").
-    Raises ``RuleError(field)`` naming the field as given and what is allowed."""
+    ``strict`` (a JSON body, the API's): ``names`` only as a list of texts and ``reason`` only as a text, as a
+    command's body is read (``ledger.web.request_inputs.strict_args``); else a name alone is a list of one and a
+    number typed as a script's reason its text. Raises ``RuleError(field)`` naming the field as given and what is
+    allowed."""
     from ledger.inputs import json_kind, reason
 
     takes = TAKES.get(command)
     if takes is None:
         return
+    words = STRICT_KINDS if strict else KINDS
     for key, value in args.items():
         if key == "reason":
+            if strict and value is not None and not isinstance(value, str):
+                raise RuleError(key, f"a text, not {json_kind(value)}")
             reason(value)
             continue
         kind = takes.get(key)
         if kind is None:
             raise RuleError(str(key)[:60], f"unknown field of {command}; allowed: {', '.join([*takes, 'reason'])}")
-        if value is not None and not _fits(value, kind):
+        if value is not None and not _fits(value, kind, strict):
             got = "a list holding other values" if isinstance(value, list) and kind == "names" else \
                 json_kind(value)
-            raise RuleError(key, f"{KINDS[kind]}, not {got}")
+            raise RuleError(key, f"{words[kind]}, not {got}")
 
 
 def check_edits(edits: Any) -> dict[str, Any]:

@@ -121,6 +121,19 @@ def may_act(state: dict[str, Any], person: str | None, actor: str) -> None:
                      field="as")
 
 
+def acting_as(state: dict[str, Any], person: str | None, actor: str | None) -> str | None:
+    """Who ``person`` acts as when their action names ``actor`` (``--as``, a body's ``as``; None: not given): a
+    player bound to exactly one character acts as it when they name no one (the GM's role is not theirs to take);
+    otherwise ``actor`` as given (None: the GM, which ``may_act`` then checks). Source: README "Playing as a group"
+    (a player acts as their own characters)."""
+    if actor is not None:
+        return actor
+    who = member(state, person)
+    if who.gm or who.role != "player" or len(who.characters) != 1:
+        return actor
+    return who.characters[0]
+
+
 def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any]) -> None:
     """Check the character a play command names as its own (its ``character`` argument: whose sheet or roll
     it is, as every system's command table calls it) against ``player-acts``: under ``own`` a player

@@ -242,16 +242,27 @@ def pending(state: dict[str, Any], proposal: Any) -> dict[str, Any]:
 
 
 def approve(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
-    """``approve``: mark pending proposal ``proposal`` approved, decided as action ``action_id``. GMs only."""
+    """``approve``: mark pending proposal ``proposal`` approved, decided as action ``action``; ``edited`` (optional):
+    what the GM's edits changed, argument -> ``{"before", "after"}`` (``ledger.service.proposals.edited``), kept in
+    the ``ProposalApproved`` event for the history to show. GMs only."""
     may_run_table(d.state, by, "approve")
     pid = str(a.get("proposal"))
     pending(d.state, pid)
     decided = a.get("action")
     if not isinstance(decided, int) or isinstance(decided, bool) or decided < 1:
         raise RuleError("action", "the number of the action the approval decided")
-    d.event("ProposalApproved", proposal=pid, action=decided, by=by)
+    changed = a.get("edited")
+    if changed is not None and not (isinstance(changed, dict) and all(
+            isinstance(v, dict) and set(v) == {"before", "after"} for v in changed.values())):
+        raise RuleError("edited", "what the GM's edits changed: argument -> {before, after}")
+    if changed:
+        d.event("ProposalApproved", proposal=pid, action=decided, by=by, edited=changed)
+    else:
+        d.event("ProposalApproved", proposal=pid, action=decided, by=by)
     d.set("table", "proposals", pid, "status", "approved")
     d.set("table", "proposals", pid, "action", decided)
+    if changed:
+        d.set("table", "proposals", pid, "edited", changed)
 
 
 def reject(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:

@@ -189,16 +189,21 @@ def _sealed_args(redact: Any, args: Any, state: dict[str, Any]) -> Any:
 
 
 def _sealed_proposal(redact: Any, entry: Any, state: dict[str, Any]) -> Any:
-    """A ``table.proposals`` entry with its ``args`` sealed (``_sealed_args``); ``entry`` itself when unchanged."""
+    """A ``table.proposals`` entry with its ``args`` sealed (``_sealed_args``), and what its approval's edits changed
+    (``edited``: ``_sealed_edits``); ``entry`` itself when unchanged."""
     if not isinstance(entry, dict) or "args" not in entry:
         return entry
     args = _sealed_args(redact, entry["args"], state)
-    return entry if args is entry["args"] else {**entry, "args": args}
+    out = entry if args is entry["args"] else {**entry, "args": args}
+    if isinstance(entry.get("edited"), dict):
+        edits = _sealed_edits(redact, entry, state)
+        out = out if edits is entry else {**out, "edited": edits["edited"]}
+    return out
 
 
 def _sealed_at(redact: Any, path: list[Any], value: Any, state: dict[str, Any]) -> Any:
     """``value`` written at ``path`` with every proposal in it sealed (the whole table, the proposals, one
-    proposal, or its args)."""
+    proposal, its args, or what its approval's edits changed)."""
     if path[:1] != ["table"] or (len(path) > 1 and path[1] != "proposals") or not isinstance(value, (dict, type(None))):
         return value
     if value is None:
@@ -210,14 +215,29 @@ def _sealed_at(redact: Any, path: list[Any], value: Any, state: dict[str, Any]) 
         return {pid: _sealed_proposal(redact, p, state) for pid, p in value.items()}
     if len(path) == 3:
         return _sealed_proposal(redact, value, state)
+    if len(path) == 4 and path[3] == "edited" and isinstance(value, dict):
+        return _sealed_edits(redact, {"edited": value}, state)["edited"]
     return _sealed_args(redact, value, state) if len(path) == 4 and path[3] == "args" else value
+
+
+def _sealed_edits(redact: Any, detail: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+    """An approval's ``detail`` with what its GM's edits changed (``edited``: argument -> ``{"before", "after"}``)
+    sealed on both sides as a proposal's arguments are (``_sealed_args``); ``detail`` itself when nothing is."""
+    pairs = {k: v for k, v in detail["edited"].items() if isinstance(v, dict)}
+    before = {k: v.get("before") for k, v in pairs.items()}
+    after = {k: v.get("after") for k, v in pairs.items()}
+    shown_before, shown_after = _sealed_args(redact, before, state), _sealed_args(redact, after, state)
+    if shown_before is before and shown_after is after:
+        return detail
+    return {**detail, "edited": {k: {"before": shown_before.get(k), "after": shown_after.get(k)} for k in pairs}}
 
 
 def redactor(system: Any) -> Any:
     """The system's ``redact`` view (``rules.system.Views.redact``: ``(kind, detail, changes, state) -> (detail,
     changes)``) extended to proposals: the arguments of a proposal, in any change that writes one, are shown as the
     system shows a correction's recorded arguments (a proposed conflict script's actions sealed, so that a GM does
-    not read a side's plan before its volleys: 004 "Siempre se elige en secreto"). None when the system hides
+    not read a side's plan before its volleys: 004 "Siempre se elige en secreto"), and so are those an approval's
+    edits changed. None when the system hides
     nothing."""
     redact = system.views.redact
     if redact is None:
@@ -226,6 +246,8 @@ def redactor(system: Any) -> Any:
     def both(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], state: dict[str, Any]
              ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         detail, changes = redact(kind, detail, changes, state)
+        if kind == "ProposalApproved" and isinstance(detail.get("edited"), dict):
+            detail = _sealed_edits(redact, detail, state)
         out = []
         for ch in changes:
             if ch.get("path", [None])[:1] == ["table"]:

@@ -53,27 +53,54 @@ def kind_text(kind: str, lang: str, system: GameSystem) -> str:
 
 def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> str:
     """An event its system does not word, in words: ``kind_text`` and each detail's key in the system's words with its
-    value (``GM turn started (mission 2)``). Source: README "Using the ledger" (never internal names)."""
-    term = system.views.term
+    value (``GM turn started (mission 2)``): a value through ``detail_value`` (a state path as ``path_text`` words
+    it), never a recorded id, ``None`` or a
+    record's braces. Source: README "Using the ledger" (never internal names)."""
     parts = []
     for key, value in detail.items():
         if isinstance(value, dict) and key == "inputs":
             continue
-        if isinstance(value, (dict, list)):
-            value = ", ".join(map(str, value)) if isinstance(value, list) else ", ".join(f"{k} {v}" for k, v in value.items())
-        shown = term(value, lang) if isinstance(value, str) else value_text(value, lang, system)
-        parts.append(f"{system.word(str(key).replace('_', ' '), lang)} {shown}")
+        shown = path_text(value, lang, system) if key == "path" and isinstance(value, list) else None
+        parts.append(f"{system.word(str(key).replace('_', ' '), lang)} {shown or detail_value(value, lang, system)}")
     return kind_text(kind, lang, system) + (f" ({'; '.join(parts)})" if parts else "")
 
 
+def detail_value(value: Any, lang: str, system: GameSystem) -> str:
+    """One value of an event's detail as a person reads it: text through the system's ``term``, else its words
+    (``GameSystem.word``, underscores as spaces: ``extra_test`` -> ``extra test``), else its ``cause`` view (a
+    recorded reason with a name in it); a list's values joined by commas,
+    a record's as ``key value`` pairs, nothing (``None``, an empty list) as ``—``, numbers and yes/no as
+    ``value_text`` gives them. Source: README "Using the ledger" (the game's words, never internal names)."""
+    if isinstance(value, str):
+        shown = system.views.term(value, lang)
+        if shown == value:
+            shown = system.word(value.replace("_", " "), lang)
+        own = system.views.cause
+        if shown == value.replace("_", " ") and own is not None:
+            shown = own(value, lang) or shown       # a reason the rules record with a name or a number in it
+        return shown
+    if isinstance(value, list):
+        return ", ".join(detail_value(x, lang, system) for x in value) or "—"
+    if isinstance(value, dict):
+        return ", ".join(f"{detail_value(str(k), lang, system)} {detail_value(x, lang, system)}"
+                         for k, x in value.items()) or "—"
+    return value_text(value, lang, system)
+
+
 def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> tuple[str, bool]:
-    """(summary line, shown in tables): a group event's line (``ledger.group.words``), a session's or scene's title
+    """(summary line, shown in tables): a group event's line (``ledger.group.words``; an approval's with what the GM's
+    edits changed, ``ledger.projections.revisions.edited_lines``), a session's or scene's title
     or a recap (``rules.sessions.summary``), the system's own summary when it has one, else the plain one."""
     from ledger.group.words import summary as group_summary
 
     from rules.sessions import summary as session_summary
 
     line = group_summary(kind, detail, w := (lambda key: system.word(key, lang))) or session_summary(kind, detail, w)
+    if line and kind == "ProposalApproved" and detail.get("edited"):
+        from ledger.projections.revisions import edited_lines        # what the GM's edits changed, as an amend's
+
+        pieces = edited_lines(detail["edited"], lang, system)
+        line = f"{line}; {w('edited')}: {'; '.join(pieces)}" if pieces else line
     if line:
         return line, True
     own = system.views.summary
@@ -245,42 +272,69 @@ class Places:
     """Tracks the session and scene numbers along the events (from changes at ``session``/``scene``).
 
     Every system keeps ``session: {"number", ...}`` and ``scene: {"number", ...}`` in its state (see
-    docs/adding-a-game-system.md); a system without them reads as session and scene 0.
+    docs/adding-a-game-system.md); a system without them reads as session and scene 0. Scene numbers run on
+    across sessions (``rules.sessions.start_scene``), so the actions of a session before its first scene starts
+    belong to no scene: ``scene`` reads 0 there (shown "—"), although the state still carries the previous
+    session's last scene (``number``, kept to move back over the session's start).
     """
 
     def __init__(self) -> None:
         self.session = 0
         self.scene = 0
+        self.number = 0                      # the campaign's scene number (the last scene started)
 
     def start(self, state: dict[str, Any]) -> None:
-        """Read the numbers of a campaign's first state."""
+        """Read the numbers of a campaign's state (its first; or its current one, for ``unfollow``)."""
         self.session = int((state.get("session") or {}).get("number") or 0)
-        self.scene = int((state.get("scene") or {}).get("number") or 0)
+        self.scene = self.number = int((state.get("scene") or {}).get("number") or 0)
 
     def unfollow(self, changes: list[dict[str, Any]]) -> None:
-        """Move the numbers back over recorded changes (the latest first)."""
+        """Move the numbers back over recorded changes (the latest first): back over a session's start, the scene
+        is the one that was running then."""
         for ch in reversed(changes):
-            path = ch["path"]
-            if not path or path[0] not in ("session", "scene"):
-                continue
-            before = ch["before"]
-            value = (before or {}).get("number") if len(path) == 1 and isinstance(before, dict) else before if path[1:] == ["number"] else None
-            if isinstance(value, int) or (value is None and path[1:] == ["number"]):
-                setattr(self, path[0], value or 0)
+            which, value = _number_change(ch, "before")
+            if which == "scene":
+                self.scene = self.number = value or 0
+            elif which == "session":
+                self.session, self.scene = value or 0, self.number
 
     def follow(self, changes: Iterable[dict[str, Any]]) -> None:
-        """Move the numbers along recorded changes."""
+        """Move the numbers along recorded changes: a new session is in no scene until its first one starts."""
         for ch in changes:
-            path = ch["path"]
-            if not path or path[0] not in ("session", "scene"):
-                continue
-            after = ch["after"]
-            value = after.get("number") if len(path) == 1 and isinstance(after, dict) else after if path[1:] == ["number"] else None
-            if isinstance(value, int):
-                setattr(self, path[0], value)
+            which, value = _number_change(ch, "after")
+            if which == "scene" and isinstance(value, int):
+                self.scene = self.number = value
+            elif which == "session" and isinstance(value, int) and value != self.session:
+                self.session, self.scene = value, 0
 
+
+def number_change(change: dict[str, Any]) -> str | None:
+    """``"session"`` or ``"scene"`` when a recorded change sets that number (the place moves), else None."""
+    return _number_change(change, "after")[0]
+
+
+def _number_change(change: dict[str, Any], side: str) -> tuple[str | None, Any]:
+    """(``"session"``/``"scene"`` or None, the number on ``side`` (``"before"``/``"after"``)) of a recorded change
+    that sets a session's or scene's number (the whole record, or its ``number``)."""
+    path = change["path"]
+    if not path or path[0] not in ("session", "scene"):
+        return None, None
+    value = change[side]
+    if len(path) == 1 and isinstance(value, dict):
+        value = value.get("number")
+    elif path[1:] != ["number"]:
+        return None, None
+    return (path[0], value) if isinstance(value, int) or (value is None and path[1:] == ["number"]) else (None, None)
 
 
 def table_lines(row: dict[str, Any]) -> list[str]:
     """The "what changed" cell of a row from ``history(..., table=True)``: shown summaries, then changes."""
     return [ev["summary"] for ev in row["events"] if ev["shown"]] + row["changes"] + row.get("corrections", [])
+
+
+def mark_texts(row: dict[str, Any], lang: str, system: GameSystem) -> list[str]:
+    """A history row's marks as every face words them: ``undone by #9``, then ``amended by #7`` for each correction
+    that decided it again (the ledger's words in ``lang``). Source: README "Correcting mistakes and reviewing the
+    past" (undone and amended actions stay in the history, marked)."""
+    found = [f"{system.word('undone by', lang)} #{row['undone_by']}"] if row["undone_by"] else []
+    return found + [f"{system.word('amended by', lang)} #{n}" for n in row["amended_by"]]

@@ -14,7 +14,8 @@ from typing import Any
 
 from rules.names import norm
 
-_BOUND = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?")
+#: A date or date-time bound, in the ASCII digits 0-9 alone (``re.ASCII``: ``\d`` would match any script's digits).
+_BOUND = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?", re.ASCII)
 
 #: What ``--since`` / ``--until`` allow (the refusal's words).
 BOUND_FORM = ("an ISO 8601 date or date-time: YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS[.ffffff]], optionally "
@@ -51,19 +52,38 @@ def time_bound(text: str, field: str) -> str:
     return when.isoformat(timespec=spec)
 
 
+def actor_spellings(row: dict[str, Any], gm: str | None = None) -> dict[str, str]:
+    """Every spelling of who acted in history row ``row`` that ``--actor`` takes, folded (``rules.names.norm``) ->
+    as the history prints it: the actor recorded (the GM's as ``gm``, the system's word for the GM in the reader's
+    language, ``DJ``; ``GM`` itself too), the person (``by``), and the two together as every face names them
+    (``Ana (Rook)``: ``ledger.projections.who_acted.acted_by``). Source: README "Using the ledger" (``history
+    --actor``) and "Playing as a group" (the history names who did what)."""
+    from ledger.projections.who_acted import acted_by
+
+    actor = str(row["actor"])
+    shown = gm if actor == "GM" and gm else actor
+    out = {norm(shown): shown}
+    out.setdefault(norm(actor), shown)
+    for name in (row.get("by"), acted_by(row) if row.get("by") else None):
+        if name:
+            out.setdefault(norm(str(name)), str(name))
+    return out
+
+
 def select(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: int | None = None,
            actor: str | None = None, kind: str | None = None, since: str | None = None,
-           until: str | None = None) -> list[dict[str, Any]]:
+           until: str | None = None, gm: str | None = None) -> list[dict[str, Any]]:
     """History rows filtered (a list; see ``keep``)."""
-    return list(keep(rows, session=session, scene=scene, actor=actor, kind=kind, since=since, until=until))
+    return list(keep(rows, session=session, scene=scene, actor=actor, kind=kind, since=since, until=until, gm=gm))
 
 
 def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: int | None = None,
          actor: str | None = None, kind: str | None = None, since: str | None = None,
-         until: str | None = None) -> Iterator[dict[str, Any]]:
-    """History rows filtered, one at a time: by session or scene number, actor (folded: the actor or the person),
-    event kind or command (folded), and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive
-    of that day or minute; checked and made UTC by ``time_bound``, which raises ``LedgerError`` for anything else)."""
+         until: str | None = None, gm: str | None = None) -> Iterator[dict[str, Any]]:
+    """History rows filtered, one at a time: by session or scene number, actor (folded: any spelling the history
+    prints, ``actor_spellings``: the actor, the person, ``Ana (Rook)``, the GM as ``gm`` words them), event kind or
+    command (folded), and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive of that day or
+    minute; checked and made UTC by ``time_bound``, which raises ``LedgerError`` for anything else)."""
     since = time_bound(since, "since") if since is not None else None
     until = time_bound(until, "until") if until is not None else None
     folded_actor = norm(actor) if actor is not None else None
@@ -73,7 +93,7 @@ def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: i
             continue
         if scene is not None and row["scene"] != scene:
             continue
-        if folded_actor is not None and folded_actor not in {norm(row["actor"]), norm(row.get("by") or "")}:
+        if folded_actor is not None and folded_actor not in actor_spellings(row, gm):
             continue
         if folded_kind is not None and folded_kind not in {norm(row["command"])} | {norm(e["kind"]) for e in row["events"]}:
             continue
@@ -85,10 +105,12 @@ def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: i
 
 
 def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, Any]], *, session: int | None = None,
-                     scene: int | None = None, actor: str | None = None, kind: str | None = None) -> Iterator[dict[str, Any]]:
+                     scene: int | None = None, actor: str | None = None, kind: str | None = None,
+                     gm: str | None = None) -> Iterator[dict[str, Any]]:
     """``rows`` (the filtered history) as they are when one at least is kept; when none is, the filter that cannot
     match anything in this campaign is refused, found by reading ``every`` row once: ``LedgerError`` naming
-    ``session``, ``scene``, ``actor`` or ``kind`` with the values the campaign has (a combination of filters that each
+    ``session``, ``scene``, ``actor`` (who acted, as the history prints them: ``actor_spellings``, the GM as ``gm``)
+    or ``kind`` with the values the campaign has (a combination of filters that each
     match something but not together is an empty history, not a refusal). Source: README "Using the ledger"
     (filters refuse what cannot match, as ``--character`` does)."""
     import itertools
@@ -106,8 +128,8 @@ def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, A
     for row in every:
         sessions.add(row["session"])
         scenes.add(row["scene"])
-        actors.setdefault(norm(row["actor"]), row["actor"])
-        actors.update({norm(row["by"]): row["by"]} if row.get("by") else {})   # the person who acted, by name too
+        for folded, shown in actor_spellings(row, gm).items():     # the person who acted, by name too
+            actors.setdefault(folded, shown)
         commands.setdefault(norm(row["command"]), row["command"])
         kinds.update(norm(e["kind"]) for e in row["events"])
     if session is not None and session not in sessions:
@@ -115,7 +137,8 @@ def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, A
     if scene is not None and scene not in scenes:
         raise LedgerError("scene", f"no action in scene {scene}; this campaign's scenes: {_span(scenes)}")
     if actor is not None and norm(actor) not in actors:
-        raise LedgerError("actor", f"no action by {actor!r}; actors in this campaign: {', '.join(actors.values())}")
+        raise LedgerError("actor", f"no action by {actor!r}; actors in this campaign: "
+                                   f"{', '.join(dict.fromkeys(actors.values()))}")
     if kind is not None and norm(kind) not in commands and norm(kind) not in kinds:
         raise LedgerError("kind", f"no action or event of kind {kind!r}; this campaign's commands: "
                                   f"{', '.join(sorted(commands.values()))}; or an event kind as --json shows it")

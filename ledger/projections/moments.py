@@ -67,7 +67,7 @@ def scene_spans(events: Iterable[Any]) -> dict[int, tuple[int, int]]:
         place.follow(changes)
         if running is not None and (place.session, place.scene) != (session, scene):
             spans[running][1], running = previous, None          # a new session or scene began after it
-        if place.scene != scene:
+        if place.scene != scene and place.scene:          # (a new session is in no scene until one starts)
             spans[place.scene] = [ev.action_id, ev.action_id]
             running = place.scene
         elif running is not None and any(_moves_phase(ch["path"]) for ch in changes):
@@ -135,6 +135,8 @@ def moment_label(camp: Any, at: int | None, asked: Any, system: Any, code: str) 
     number = lambda key: int((state.get(key) or {}).get("number") or 0)  # noqa: E731
     action = int(at) if at is not None else int(camp.actions)
     session_, scene_ = number("session"), number("scene")
+    if asked.session is not None and asked.start and (state.get("scene") or {}).get("phase") == "closed":
+        scene_ = 0                  # a session's start is in no scene (the state still names the last one: ``Places``)
     w = lambda key: system.word(key, code)  # noqa: E731
     if asked.as_of is not None:
         text = f"{w('as of action')} {action}, {w('session')} {session_}, {w('scene')} {scene_}"

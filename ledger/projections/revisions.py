@@ -52,6 +52,18 @@ def detail_diff(old: dict[str, Any], new: dict[str, Any], lang: str, system: Gam
     return out
 
 
+def edited_lines(edited: dict[str, Any], lang: str, system: GameSystem) -> list[str]:
+    """What a GM's edits changed at an approval (``edited``: argument -> ``{"before", "after"}``, as the
+    ``ProposalApproved`` event records it) as the pieces a correction's change reads (``detail_diff``):
+    ``dice 4,4 → 5,5``, ``label Danger → Freak``. Source: README "Playing as a group" (the GM approves, edits or
+    rejects; the history shows what the GM changed, as it shows what a correction changed)."""
+    if not isinstance(edited, dict):
+        return []
+    pairs = {k: v for k, v in edited.items() if isinstance(v, dict)}
+    return detail_diff({k: v.get("before") for k, v in pairs.items()}, {k: v.get("after") for k, v in pairs.items()},
+                       lang, system)
+
+
 def _split(line: str) -> tuple[str, str]:
     what, sep, rest = line.partition(": ")
     return (what, rest) if sep else (line, "")

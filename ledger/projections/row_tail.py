@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ledger.projections.event_views import View
-from ledger.projections.history import Places
+from ledger.projections.history import Places, number_change
 from ledger.projections.rows import Marks, iter_rows
 from rules.system import GameSystem
 
@@ -24,11 +24,13 @@ def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: di
     campaign's current ones (``state``). ``unsealed``: as for ``iter_rows``."""
     events: list[View] = []
     actions: set[int] = set()
-    older = iter(newest_first)
+    older = _Watched(newest_first)
     for ev in older:
         action = 0 if ev.type == "Created" else ev.action_id
         if action not in actions and len(actions) >= count:
             events.append(ev)               # read past the tail: kept only if a correction in it needs it
+            older.passed = None             # (what is read past it tells where the tail's first session began)
+            older.watch(ev)
             break
         actions.add(action)
         events.append(ev)
@@ -37,21 +39,72 @@ def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: di
     marks = Marks.scan(events)
     rows = [r for r in iter_rows(events, marks, system, lang=lang, table=table, state=state, unsealed=unsealed)
             if r["action"] in actions]
+    _place_rows(rows, events, marks, state, older)
+    return rows
+
+
+def _place_rows(rows: list[dict[str, Any]], events: list[View], marks: Marks, state: dict[str, Any],
+                older: _Watched) -> None:
+    """Each row's session and scene, walking back from the campaign's current ones (``state``). The newest rows,
+    since a number last moved may be in a session begun before any scene of its own (scene 0): that is told by which
+    number moved next going back, in the tail or, past it, in ``older`` (read on only until one moved)."""
     place = Places()
     place.start(state)
     by_action: dict[int, list[View]] = {}
     for ev in events:
         if ev.type == "Recorded":
             by_action.setdefault(ev.action_id, []).append(ev)
+    unsure: list[dict[str, Any]] = []      # rows since the last number moved: maybe before their session's first scene
     for row in reversed(rows):
         row["session"], row["scene"] = place.session, place.scene
+        unsure.append(row)
         n = row["action"]
         if row["command"] in ("undo", "redo", "amend") or not marks.active(n):
             continue
         specs = marks.revised.get(n) or [{"changes": e.changes} for e in by_action.get(n, [])]
         for spec in reversed(specs):
+            moved = [number_change(ch) for ch in reversed(spec["changes"])]
             place.unfollow(spec["changes"])
-    return rows
+            first = next((m for m in moved if m), None)
+            if first is not None:
+                for r in unsure if first == "session" else ():
+                    r["scene"] = 0
+                unsure = []
+    if unsure and older.first_moved() == "session":
+        for r in unsure:
+            r["scene"] = 0
+
+
+class _Watched:
+    """Events read newest first, remembering which number (``"session"``/``"scene"``) the first event read past the
+    tail moved (``first_moved`` reads on only until one did)."""
+
+    def __init__(self, events: Iterable[View]) -> None:
+        self.events = iter(events)
+        self.passed: str | None = "unwatched"
+
+    def __iter__(self) -> Iterator[View]:
+        return self
+
+    def __next__(self) -> View:
+        ev = next(self.events)
+        if self.passed is None:
+            self.watch(ev)
+        return ev
+
+    def watch(self, ev: View) -> None:
+        """Note the number ``ev`` moves, if it is the first to (a campaign's creation: none moves, it ends)."""
+        if ev.type == "Created":
+            self.passed = "created"
+        elif ev.type == "Recorded":
+            self.passed = next((m for ch in reversed(ev.changes or []) if (m := number_change(ch))), None)
+
+    def first_moved(self) -> str | None:
+        """``"session"``, ``"scene"`` or None (the campaign's start or nothing read past the tail)."""
+        while self.passed is None:
+            if next(self, None) is None:
+                return None
+        return self.passed if self.passed in ("session", "scene") else None
 
 
 def _with_revised(newest: list[View], actions: set[int], older: Iterator[View]) -> list[View]:

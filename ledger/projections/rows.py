@@ -275,6 +275,8 @@ class _RowMaker:
             summary = f"{summary} [{self.system.word('seed chosen by a GM', self.lang)}]"   # not one the ledger drew
         row["events"].append({"kind": ev.kind, "cause": ev.cause, "summary": summary, "shown": shown,
                               "changes": changes, "detail": detail})
+        if ev.kind == "ProposalApproved" and detail.get("edited"):
+            row["edited"] = detail["edited"]     # what the GM's edits changed: argument -> {"before", "after"}
         if ev.action_id in marks.revised_by:     # decided again later: its events kept for the correction's row
             self.kept.setdefault(ev.action_id, (ev.action, []))[1].append(_spec(ev.kind, detail, changes))
         if self.wanted is not None:              # who an event touches: only to keep one character's rows
@@ -328,7 +330,8 @@ def history(events: Iterable[Any], system: GameSystem, lang: str = "en", charact
     ``events`` (list of ``{"kind", "cause", "summary", "changes", "detail"}``), ``changes`` (readable
     ``"what: before → after"`` strings), ``why`` (causes, e.g. ``["roll #3"]``, then the reason given),
     ``reason``, ``undone_by`` (the undo in force over it, or None) and ``amended_by`` (the corrections that
-    corrected its inputs or decided it again: its recorded lines are then no longer in force).
+    corrected its inputs or decided it again: its recorded lines are then no longer in force); an approval's row
+    whose GM edited the proposal also has ``edited`` (argument -> ``{"before", "after"}``, as the reader may see it).
     Undo, redo and amend are rows of their own (command ``undo``/``redo``/``amend``).
 
     ``character`` keeps the actions that touch that character: by actor, by a name in a change path or

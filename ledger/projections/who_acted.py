@@ -21,6 +21,17 @@ def acted_by(row: dict[str, Any]) -> str:
     return str(person) if actor in (None, "GM", person) else f"{person} ({actor})"
 
 
+def who_in(row: dict[str, Any], system: Any, lang: str) -> str:
+    """Who acted in history row ``row`` as a face in language ``lang`` names them: ``acted_by`` when a person of the
+    group acted, else the actor recorded, the GM (``--as GM``, a name no character may take) in the system's word
+    for the GM (``GameSystem.word("GM", lang)``) and a character by its name as recorded. Source:
+    README "Playing as a group" (the history names who did what)."""
+    if row.get("by"):
+        return acted_by(row)
+    actor = row.get("actor")
+    return system.word("GM", lang) if actor == "GM" else str(actor)
+
+
 def chosen_seed(inputs: Any) -> int | None:
     """The seed a person gave an action (its ``seed`` or ``action_seed`` argument, as ``inputs`` recorded them),
     or None when the ledger drew it (``inputs["seed"]``) or there was none. Source: developers' guide ("the seeded

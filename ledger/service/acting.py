@@ -148,7 +148,8 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     approval recorded as their proposal once the rules accept it now. A group command is refused here: it goes
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
-    from ledger.group.permissions import may_act, may_change, may_command, may_name, may_seed, needs_approval
+    from ledger.group.permissions import (acting_as, may_act, may_change, may_command, may_name, may_seed,
+                                          needs_approval)
     from rules import get_system
     from rules.system import Context, canonical_args, decide
 
@@ -160,6 +161,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
 
     if command in CORRECTIONS:
         raise LedgerError("command", f"{command} is a correction; use the corrections ({command} ACTION)")
+    actor = acting_as(camp.state, by, actor)                       # a player's one character when they name none
     who = actor_name(camp.state, actor)
     may_command(camp.state, by, command, system.gm_commands)       # a GM's command: that rule, whoever it names
     may_act(camp.state, by, who)
@@ -188,7 +190,9 @@ def proposing_reason(app: LedgerApp, camp: Campaign, proposal: str) -> str | Non
     None when it gave none."""
     from ledger.corrections import event_slice
 
-    number = int(proposal) if str(proposal).isdigit() else 0
+    from rules.whole_numbers import is_whole_text
+
+    number = int(proposal) if is_whole_text(str(proposal), signed=False) and len(str(proposal)) <= 20 else 0
     if not 1 <= number <= camp.actions:
         return None
     first = next((e for e in event_slice(app, camp, number) if getattr(e, "action_id", None) == number), None)

@@ -174,8 +174,9 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
 
         kept = character_rows(ledger, camp, system, code, query.character, table, reader)
     backwards = kept is not None and query.last is not None         # the kept rows read from their end
+    gm = system.word("GM", code)                                    # --actor as the history prints the GM too
     rows = keep(reversed(kept) if backwards else iter(kept) if kept is not None else stream(
-        oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw), **query.filters)
+        oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw), **query.filters, gm=gm)
     every = _every(oldest, system, code, camp.state)
     if reader is not None:                 # what the reader may not see is neither kept nor named in a refusal
         from ledger.group.visibility import rows_for
@@ -184,7 +185,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
     from ledger.projections.history_filters import refuse_unmatched
 
     rows = refuse_unmatched(rows, every, session=query.session, scene=query.scene, actor=query.actor,
-                            kind=query.kind)     # a filter that cannot match what the reader sees: refused
+                            kind=query.kind, gm=gm)     # a filter that cannot match what the reader sees: refused
     if backwards:                          # the first ``last`` kept newest first (each filter reads one row)
         rows = iter(list(islice(rows, query.last))[::-1])
     elif query.last is not None:

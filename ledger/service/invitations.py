@@ -16,7 +16,10 @@ from ledger.errors import LedgerError
 
 #: How long an invitation stays open when no ``expires`` is given.
 DEFAULT_EXPIRY = timedelta(hours=48)
-_SPAN = re.compile(r"^\s*(\d{1,5})\s*([mhd])\s*$")
+#: The longest an invitation may stay open: a code is for someone about to join; a later player gets a new one.
+MAX_EXPIRY = timedelta(days=366)
+_TOO_LONG = "at most 366 days ahead (366d); an invitation is for someone about to join: issue another later"
+_SPAN = re.compile(r"^\s*([0-9]{1,5})\s*([mhd])\s*$")      # ASCII digits: rules.whole_numbers
 
 
 def digest(secret: str) -> str:
@@ -27,8 +30,8 @@ def digest(secret: str) -> str:
 
 def expiry(given: Any, now: datetime) -> str:
     """When an invitation given ``expires`` (``48h``, ``30m``, ``7d``, or an ISO 8601 moment with its zone;
-    None: 48 hours) ends, as ISO 8601 UTC. Raises ``LedgerError("expires")`` for anything else, a moment
-    outside years 1-9999 once in UTC included."""
+    None: 48 hours) ends, as ISO 8601 UTC, at most ``MAX_EXPIRY`` ahead. Raises ``LedgerError("expires")`` for
+    anything else, a moment outside years 1-9999 once in UTC or past ``MAX_EXPIRY`` included."""
     if given is None:
         return (now + DEFAULT_EXPIRY).isoformat()
     found = _SPAN.match(str(given))
@@ -37,6 +40,8 @@ def expiry(given: Any, now: datetime) -> str:
         span = timedelta(minutes=amount) if unit == "m" else timedelta(hours=amount) if unit == "h" else timedelta(days=amount)
         if span <= timedelta(0):
             raise LedgerError("expires", "a time span above zero (e.g. 48h, 30m, 7d)")
+        if span > MAX_EXPIRY:
+            raise LedgerError("expires", _TOO_LONG)
         return (now + span).isoformat()
     try:
         moment = datetime.fromisoformat(str(given))
@@ -47,6 +52,9 @@ def expiry(given: Any, now: datetime) -> str:
     if moment <= now:
         raise LedgerError("expires", "a moment in the future")
     try:
-        return moment.astimezone(timezone.utc).isoformat()
+        utc = moment.astimezone(timezone.utc)
     except OverflowError:                       # 9999-12-31T23:59-05:00 is after year 9999 in UTC
         raise LedgerError("expires", "a moment within years 1-9999 in UTC") from None
+    if utc - now > MAX_EXPIRY:
+        raise LedgerError("expires", _TOO_LONG)
+    return utc.isoformat()

@@ -40,6 +40,43 @@ def no_longer_allowed(pid: str, exc: Exception) -> str:
     return f"proposal {pid} is no longer allowed: {exc}"
 
 
+def edited(args: dict[str, Any], edits: dict[str, Any], model: Any = None) -> dict[str, dict[str, Any]]:
+    """What a GM's ``edits`` changed in a proposal's ``args`` (argument name -> value), as the approval records it:
+    ``{"dice": {"before": [4, 4], "after": [5, 5]}}``, in the order of ``edits``. With ``model`` (the command's
+    argument model, ``rules.system.CommandSpec.args``) both sides are read as the model reads them (``plus-one`` is
+    ``plus_one``), else compared as given; a list typed as text where a list was
+    proposed is read as its comma-separated items (``"5,5"`` -> ``[5, 5]``); an edit giving the value already
+    proposed is left out. Empty when nothing changed. Source: design.md "People, roles and hidden information" (the GM
+    approves, edits or rejects; how a proposal was decided is on record)."""
+    before, after = _read_as_rules(model, args), _read_as_rules(model, {**args, **edits})
+    keys = list(_read_as_rules(model, edits, dump=False)) if model is not None else list(edits)
+    out = {}
+    for k in keys:
+        was, now = before.get(k), after.get(k)
+        if isinstance(was, list) and isinstance(now, str):       # a list typed as text (``5,5``): its items
+            now = [int(x) if x.strip().lstrip("-").isdigit() else x.strip() for x in now.split(",") if x.strip()]
+        if was != now:
+            out[k] = {"before": was, "after": now}
+    return out
+
+
+def _read_as_rules(model: Any, args: dict[str, Any], dump: bool = True) -> dict[str, Any]:
+    """``args`` with their keys spelled as ``model`` names them and (``dump``) their values as it reads them
+    (JSON-shaped); as given where the model cannot read them (no model, or values it refuses)."""
+    if model is None:
+        return dict(args)
+    from rules.args import canonical_args
+
+    spelled = canonical_args(model, args)
+    if not dump:
+        return spelled
+    try:
+        read = model.model_validate(spelled).model_dump(mode="json", by_alias=True)
+    except Exception:                                     # noqa: BLE001 - shown as given when unreadable
+        return spelled
+    return {k: read.get(k, v) for k, v in spelled.items()}
+
+
 def check_allowed(state: dict[str, Any], found: dict[str, Any]) -> None:
     """The checks an approval makes of pending proposal ``found`` (``ledger.group.table`` shape) before deciding
     it: its proposer may still act as its actor (``may_act``; a proposed undo is its own correction's check).
@@ -86,18 +123,32 @@ def reject_stale(app: Any, camp: Any, reason: str | None, by: str | None) -> Non
         apply(app, camp, "reject", {"proposal": pid, "reason": reason or clip_words(why, 2000)}, None, by=by)
 
 
-def proposal_reasons(ledger: Any, name: str | None, by: Any) -> dict[str, str | None]:
-    """Proposal id -> the reason its proposer gave (its proposing action's), as ``by`` may read the history (a
-    sealed proposal's reason stays sealed from the other side). Raises ``Refused``."""
-    import orjson
+def proposal_reasons(ledger: Any, name: str | None, by: Any, pids: Any) -> dict[str, str | None]:
+    """Proposal id -> the reason its proposer gave (its proposing action's), for the proposals ``pids`` of campaign
+    ``name``, as ``by`` (a ``Person``) may read the history: a proposal hidden from them is left out, and a sealed
+    proposal's reason stays sealed from the other side (``ledger.projections.rows``' rule, on these rows alone).
+    Only the proposals' own events are read: a proposal's id is its proposing action's number, found by a binary
+    search over the stored versions (``LedgerApp.first_version``), then that action's few events. Raises
+    ``Refused`` (someone not in the campaign)."""
+    from ledger.aggregates.stored import campaign_id
+    from ledger.group.visibility import rows_for, unsealed
+    from ledger.projections.rows import Marks, iter_rows
+    from ledger.store.event_pages import raw_events
+    from rules import get_system
 
-    from ledger.errors import LedgerError
-
-    from ledger.service.history import HistoryQuery
-
-    try:
-        found = ledger.history(name, HistoryQuery(kind="propose"), None, table=False, by=by)
-        rows = [orjson.loads(r) if isinstance(r, (bytes, bytearray, memoryview)) else r for r in found.rows]
-    except LedgerError:                                   # no proposing action this reader may see
-        return {}
-    return {str(r["action"]): r.get("reason") for r in rows}
+    camp = ledger.now(name)
+    reader = None if by is None or by.owner else ledger.visible(camp.name, by)
+    system = get_system(camp.system)
+    app, cid = ledger.app, campaign_id(camp.name)
+    events: list[Any] = []
+    for number in sorted({int(p) for p in pids if str(p).isdigit() and 1 <= int(p) <= camp.actions}):
+        first = app.first_version(cid, number, camp.version)
+        for ev in raw_events(app, cid, gt=first - 1, page=4):         # the action's events: one, for a proposal
+            if ev.action_id != number:
+                break
+            events.append(ev)
+    rows = iter_rows(events, Marks(), system, state=camp.state,
+                     unsealed=None if reader is None else unsealed(system, camp.state, reader))
+    if reader is not None:
+        rows = rows_for(rows, reader)
+    return {str(r["action"]): r.get("reason") for r in rows if r["command"] == "propose"}

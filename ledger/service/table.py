@@ -107,7 +107,8 @@ class TableUse:
         """Approve pending proposal ``proposal`` of campaign ``name`` (GMs only): it is decided now from its args
         (with ``edits`` over them) and the seed drawn when it was proposed, recorded with the proposer's
         character as actor and ``inputs`` ``by`` (the proposer), ``approver`` and ``proposal``; then the approval
-        itself (``ProposalApproved``) with ``reason`` (the GM's, at most ``ledger.inputs.MAX_REASON`` characters).
+        itself (``ProposalApproved``) with ``reason`` (the GM's, at most ``ledger.inputs.MAX_REASON`` characters)
+        and, when the edits changed anything, ``edited`` (``ledger.service.proposals.edited``: before -> after).
         Raises ``Refused``, ``RuleError("proposal")`` for an unknown one, ``RuleError(FIELD)`` for an
         input at fault (``edits`` not a mapping, an argument the command does not take, a value the rules refuse,
         the reason), ``NoLongerAllowed`` when the state no longer allows it (the rules' reason),
@@ -117,6 +118,7 @@ class TableUse:
         from ledger.group.table import pending
         from ledger.inputs import reason as reason_text
         from ledger.service.acting import apply, proposing_reason
+        from ledger.service.proposals import edited
 
         pid = str(proposal)
         edits = check_edits(edits)
@@ -138,7 +140,10 @@ class TableUse:
                 if exc.field in _arg_names(found["command"], camp.system) and edits and exc.field in edits:
                     raise                                   # a bad edit: the field as the GM typed it
                 raise NoLongerAllowed("proposal", no_longer_allowed(pid, exc)) from None
-            apply(self.app, camp, "approve", {"proposal": pid, "action": action}, None, reason, by=by.who)
+            decided = {"proposal": pid, "action": action}
+            if changed := edited(found["args"], edits, _arg_model(found["command"], camp.system)):
+                decided["edited"] = changed
+            apply(self.app, camp, "approve", decided, None, reason, by=by.who)
 
         return self._deciding(name, pid, work)
 
@@ -202,7 +207,7 @@ class TableUse:
                 listed[-1].update(allowed=refusal is None, refusal=refusal)
         from ledger.service.proposals import proposal_reasons
 
-        why = proposal_reasons(self, camp.name, by) if listed else {}
+        why = proposal_reasons(self, camp.name, by, [p["id"] for p in listed]) if listed else {}
         return [{**p, "why": why.get(p["id"])} for p in listed]
 
     def role(self, name: str | None, by: Person = Person.OWNER) -> tuple[str | None, list[str]]:
@@ -354,6 +359,14 @@ def _edits_taken(command: str, system_id: str, edits: dict[str, Any]) -> None:
             from rules.args import typed_names
 
             raise LedgerError(key[:60], f"unknown argument of {command}; allowed: {', '.join(typed_names(spec.args))}")
+
+
+def _arg_model(command: str, system_id: str) -> Any:
+    """The argument model of ``command`` in system ``system_id`` (None for a correction)."""
+    from rules import get_system
+
+    spec = get_system(system_id).commands.get(command)
+    return None if spec is None else spec.args
 
 
 def _arg_names(command: str, system_id: str) -> set[str]:

@@ -18,7 +18,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from ledger.web.calls import call, json_body
+from ledger.web.calls import call
+from ledger.web.request_body import json_body
 from ledger.web.campaigns import asked, looker
 from ledger.web.errors import HttpError
 from ledger.web.request_inputs import as_sent, only, strict_args
@@ -65,7 +66,9 @@ def _actor(body: dict[str, Any]) -> str | None:
 def _reason(body: dict[str, Any]) -> str | None:
     reason = body.get("reason")
     if reason is not None and not isinstance(reason, str):
-        raise HttpError(422, "reason", "a text")
+        from ledger.inputs import json_kind
+
+        raise HttpError(422, "reason", f"a text, not {json_kind(reason)}")
     return reason
 
 
@@ -84,7 +87,6 @@ async def run_command(request: Request) -> JSONResponse:
     """Record one action of the campaign's system; see the module's docstring. Errors: 401, 404 (campaign or
     command), 400 malformed JSON or a refusal by the rules, 403 (who may do what), 422 (the model refused a value).
     The campaign is looked up, the body checked and the action recorded in one call of the service."""
-    only(request)
     look = looker(request)
     try:
         body, malformed = await json_body(request), None
@@ -94,7 +96,8 @@ async def run_command(request: Request) -> JSONResponse:
     ledger = request.app.state.ledger
 
     def work() -> tuple[list[dict[str, Any]], bool]:
-        where = look()
+        where = look()                              # who asks first (401, 404), then what they sent (400, 422)
+        only(request)
         spec = where.system.commands.get(command)
         if spec is None:
             raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}; see /api/openapi.json")
@@ -155,32 +158,72 @@ async def run_correction(request: Request) -> JSONResponse:
     return JSONResponse(data, status_code=status)
 
 
+#: The arguments of an undo and a redo (an amend's others are its target's); ``as`` and ``dry_run`` are read first.
+TAKES = {"undo": ("action", "to", "cascade", "redecide", "reason"), "redo": ("action", "cascade", "redecide", "reason")}
+
+
 def _typed_correction(ledger: Any, where: Any, kind: str, body: dict[str, Any]) -> None:
     """Check a correction's JSON body strictly, as a command's is (``request_inputs.strict_args``): ``action`` and
-    ``to`` are JSON whole numbers (a script's ``"12"`` is not taken here), and an amend's other arguments (for a GM,
-    who may see every action) are of the types the target's command takes. Raises ``HttpError(422, FIELD)`` as the
-    client spelled it; an action that is not there, or not a play action, is left to the correction's own refusal."""
+    ``to`` are JSON whole numbers (a script's ``"12"`` is not taken here), ``cascade`` and ``redecide`` true or
+    false, an undo or a redo takes only its own arguments, and an amend's other arguments, and each of its ``and``
+    entries (``{"action": N, ARG: VALUE...}``: the later actions amended along), are of the types their target's
+    command takes (for a GM, who may see every action). Raises ``HttpError(422, FIELD)`` as the client spelled it
+    (an ``and`` entry's fault as ``and``, ``item N: ...``); an action that is not there, or not a play action, is
+    left to the correction's own refusal."""
     from ledger.corrections import OWN
-    from ledger.errors import LedgerError
     from ledger.inputs import json_kind
-    from rules.system import canonical_args
 
     for key in ("action", "to"):
         value = body.get(key)
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             raise HttpError(422, key, f"an action's number (a whole number), not {json_kind(value)}")
-    given = {k: v for k, v in body.items() if k not in OWN}
-    if kind != "amend" or not given or where.role not in ("gm", "owner") or not isinstance(body.get("action"), int):
+    for key in ("cascade", "redecide"):
+        if key in body and not isinstance(body[key], bool):
+            raise HttpError(422, key, f"true or false, not {json_kind(body[key])}")
+    if kind in TAKES:
+        extra = [k for k in body if k not in TAKES[kind]]
+        if extra:
+            raise HttpError(422, extra[0][:60], f"unknown field of {kind}; allowed: {', '.join(TAKES[kind])}")
+        return
+    more = body.get("and")
+    if more is not None and (not isinstance(more, list) or not all(isinstance(m, dict) for m in more)):
+        raise HttpError(422, "and", "a list of the later actions to amend along, each {\"action\": N, ARG: VALUE...}, "
+                                    f"not {json_kind(more)}")
+    for place, entry in enumerate(more or [], 1):
+        number = entry.get("action")
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise HttpError(422, "and", f"item {place}: action: an action's number (a whole number), not "
+                                        f"{json_kind(number)}")
+    if where.role not in ("gm", "owner") or not isinstance(body.get("action"), int):
+        return
+    _typed_amend(ledger, where, body["action"], {k: v for k, v in body.items() if k not in OWN}, body)
+    for place, entry in enumerate(more or [], 1):
+        _typed_amend(ledger, where, entry["action"], {k: v for k, v in entry.items() if k != "action"}, entry,
+                     f"item {place}: ")
+
+
+def _typed_amend(ledger: Any, where: Any, action: int, given: dict[str, Any], sent: dict[str, Any],
+                 place: str = "") -> None:
+    """Check ``given`` (an amend's new arguments of action ``action``, as ``sent``) strictly against the action's
+    command. Raises ``HttpError(422, FIELD)`` (``place``: an ``and`` entry's, named ``and``, ``item N: FIELD: ...``);
+    an action that is not there, or not a play action, is left to the correction's own refusal."""
+    from ledger.errors import LedgerError
+    from rules.system import canonical_args
+
+    if not given:
         return
     try:
-        _, spec = ledger.action_command(where.name, body["action"])
+        _, spec = ledger.action_command(where.name, action)
     except (LedgerError, KeyError):
         return
     args = canonical_args(spec.args, given)
     try:
         strict_args(spec.args, args, fields=args)
     except RuleError as exc:
-        raise HttpError(422, as_sent(exc.field, body), exc.message) from None
+        field = as_sent(exc.field, sent)
+        if place:
+            raise HttpError(422, "and", f"{place}{field}: {exc.message}") from None
+        raise HttpError(422, field, exc.message) from None
 
 
 ROUTES = [Route("/api/campaigns/{name}/commands/{command:path}", run_command, methods=["POST"]),

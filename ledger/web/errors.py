@@ -1,10 +1,12 @@
 """The server's errors: one JSON shape, the right status code, and never a secret.
 
-Source: /api conventions in README "The server" (``{"error": {"code": ..., "field": ..., "message": ...}}``; 400
-bad input, 401 not signed in, 403 refused, 404 unknown, 409 the state no longer allows it, 413 body over the limit,
-422 a value the command's model refuses, 429 too many attempts) and docs/api-errors.md (the ``code``, English and
-stable; the ``message`` in the reader's language: ``ledger.web.reader``); the developers' guide ("no secret in a
-log or an error"). Starlette's exception handlers: https://www.starlette.io/exceptions/
+Source: /api conventions in README "The server" (``{"error": {"code": ..., "field": ..., "message": ...}}``; 400 a
+request the route cannot read (no JSON object, a key given twice, a query parameter refused) or a value the rules
+refuse, 401 not signed in (checked before anything sent), 403 refused, 404 unknown, 409 the state no longer allows
+it, 413 body over the limit, 422 a field of a well-formed body that is unknown, missing or of another JSON type, 429
+too many attempts) and docs/api-errors.md (the ``code``, English and stable; the ``message`` in the reader's
+language: ``ledger.web.reader``); the developers' guide ("no secret in a log or an error").
+Starlette's exception handlers: https://www.starlette.io/exceptions/
 """
 
 from __future__ import annotations

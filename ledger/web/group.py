@@ -14,10 +14,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from ledger.web.calls import call, json_body, text_field
+from ledger.inputs import MAX_REASON
+from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.commands import answer, recorded_rows
-from ledger.web.request_inputs import body_fields, only
+from ledger.web.request_body import body_fields, group_fields, json_body, text_field
+from ledger.web.request_inputs import flag_param, only
 
 _TABLE_READS = {"people": "people", "invitations": "invitations", "permissions": "permissions",
                 "proposals": "proposals"}
@@ -26,12 +28,13 @@ _TABLE_READS = {"people": "people", "invitations": "invitations", "permissions":
 async def table_read(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/people|invitations|permissions|proposals``: that part of the campaign's table
     as the person asking may see it (``{}`` when none yet); invitations hold no code, only its digest's id; the
-    proposals as ``ledger proposals --json`` lists them (pending only; ``?all=1`` for those decided too)."""
+    proposals as ``ledger proposals --json`` lists them (pending only; ``?all=1`` for those decided too: a yes or
+    no, ``request_inputs.flag_param``; anything else 400)."""
     where = await asked(request)
     part = _TABLE_READS[request.url.path.rsplit("/", 1)[1]]
     only(request, ("all",) if part == "proposals" else ())
     ledger = request.app.state.ledger
-    every = request.query_params.get("all") in ("1", "true", "yes")
+    every = flag_param(request, "all")
 
     def work() -> Any:
         if part == "proposals":
@@ -47,11 +50,21 @@ async def table_read(request: Request) -> JSONResponse:
     return JSONResponse(await call(request, work))
 
 
-async def _group(request: Request, command: str, args: dict[str, Any]) -> JSONResponse:
-    """Run group command ``command`` with ``args`` as the person asking; answer what it recorded (201) and, for an
-    invitation, the code (shown once). Joining is the one command of a person not yet in the campaign."""
-    where = await asked(request, member=command != "join")
+async def _group(request: Request, command: str, fields: tuple[str, ...] | None = None,
+                 path: dict[str, str] | None = None, where: Any = None) -> JSONResponse:
+    """Run group command ``command`` as the person asking, with the request's JSON body (only ``fields`` when
+    given, else those the command takes; ``path``: the URL's values) checked strictly (``group_fields``); answer
+    what it recorded (201) and, for an invitation, the code (shown once). Who asks is checked first (401, 404),
+    then the query and the body (400, 422). Joining is the one command of a person not yet in the campaign (its
+    ``where`` looked up already)."""
+    where = where or await asked(request)
     only(request)
+    body = await json_body(request)
+    if fields is not None:
+        body = body_fields(body, fields, path)
+    args = group_fields(command, {**body, **(path or {})})
+    if command == "remove" and not text_field(args, "reason", 2000, required=False):
+        args.pop("reason", None)                    # an empty reason is none
     ledger = request.app.state.ledger
 
     def work() -> Any:
@@ -70,13 +83,12 @@ async def _group(request: Request, command: str, args: dict[str, Any]) -> JSONRe
 
 async def invite(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/invitations`` ``{"role", "characters", "expires"}``: a code to join (once)."""
-    return await _group(request, "invite", await json_body(request))
+    return await _group(request, "invite")
 
 
 async def withdraw(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/invitations/{id}/withdraw``: the invitation can no longer be used."""
-    return await _group(request, "withdraw", body_fields(await json_body(request), ("reason",),
-                                                         {"invitation": request.path_params["id"]}))
+    return await _group(request, "withdraw", ("reason",), {"invitation": request.path_params["id"]})
 
 
 async def join(request: Request) -> JSONResponse:
@@ -84,60 +96,63 @@ async def join(request: Request) -> JSONResponse:
     that does not exist answers as a wrong code does (400: a stranger learns no campaign's name by guessing), and
     attempts are limited as sign-ins are, per IP address and per person (429)."""
     from ledger.web.errors import HttpError
-    from ledger.web.signin import signed_in
 
-    only(request)
-    body = await json_body(request)
-    text_field(body, "code", 200)
-    person = signed_in(request)
-    ip = request.client.host if request.client else "?"
-    if not request.app.state.attempts.allow(f"join-ip:{ip}", f"join:{getattr(person, 'name', '?')}"):
-        raise HttpError(429, "code", "too many attempts to join; wait a minute")
     try:
-        return await _group(request, "join", body)
+        where = await asked(request, member=False)
     except HttpError as exc:
         if exc.status == 404 and exc.field == "campaign":
-            raise HttpError(400, "code", "no invitation of this campaign has this code; check it, or ask the GM for "
-                            "a new one") from None
-        raise
+            where = None
+        else:
+            raise
+    only(request)
+    text_field(body_fields(await json_body(request), ("code",)), "code", 200)
+    ip = request.client.host if request.client else "?"
+    if not request.app.state.attempts.allow(f"join-ip:{ip}", f"join:{getattr(request.state.person, 'name', '?')}"):
+        raise HttpError(429, "code", "too many attempts to join; wait a minute")
+    if where is None:
+        raise HttpError(400, "code", "no invitation of this campaign has this code; check it, or ask the GM for "
+                        "a new one")
+    return await _group(request, "join", ("code",), where=where)
 
 
 async def remove(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/people/{person}/remove`` ``{"reason"}``: their actions stay, attributed."""
-    body = await json_body(request)
-    if not text_field(body, "reason", 2000, required=False):
-        body.pop("reason", None)                    # an empty reason is none
-    return await _group(request, "remove", body_fields(body, ("reason",), {"person": request.path_params["person"]}))
+    return await _group(request, "remove", ("reason",), {"person": request.path_params["person"]})
 
 
 async def grant(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/people/{person}/grant`` ``{"role", "characters"}``."""
-    return await _group(request, "grant", body_fields(await json_body(request), ("role", "characters", "reason"),
-                                                      {"person": request.path_params["person"]}))
+    return await _group(request, "grant", ("role", "characters", "reason"), {"person": request.path_params["person"]})
 
 
 async def permit(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/permissions`` ``{"rule", "value"}``: set one rule of who may do what."""
-    return await _group(request, "permit", await json_body(request))
+    return await _group(request, "permit")
 
 
 async def option(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/approval`` ``{"approval": "off"|"players"|"all-but-gm"}``."""
-    return await _group(request, "option", await json_body(request))
+    return await _group(request, "option")
 
 
 async def note(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/notes`` ``{"text", "private"}``: a note; a private one is the GMs' only."""
-    return await _group(request, "note", await json_body(request))
+    return await _group(request, "note")
 
 
 async def approve(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/proposals/{id}/approve`` ``{"edits": {...}, "reason"}``: decided now, recorded
-    with the proposer as actor and the GM as approver; 409 when the state no longer allows it."""
+    with the proposer as actor and the GM as approver; 409 when the state no longer allows it; 422 for ``edits``
+    that are no mapping or a ``reason`` that is no text (of at most ``ledger.inputs.MAX_REASON`` characters)."""
     where = await asked(request)
     only(request)
     body = body_fields(await json_body(request), ("edits", "reason"))
-    edits, reason = body.get("edits"), body.get("reason")
+    edits, reason = body.get("edits"), text_field(body, "reason", MAX_REASON, required=False) or None
+    if edits is not None and not isinstance(edits, dict):
+        from ledger.inputs import json_kind
+        from ledger.web.errors import HttpError
+
+        raise HttpError(422, "edits", f"a mapping of the proposal's arguments to new values, not {json_kind(edits)}")
     ledger = request.app.state.ledger
 
     def work() -> Any:

@@ -25,10 +25,13 @@ _ERROR = {"type": "object", "properties": {"error": {"type": "object", "properti
     "required": ["code", "field", "message"]}}}
 _NAME = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}, "description": "campaign name"}
 _ERRORS = {str(code): {"description": text, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
-           for code, text in ((400, "bad input, or refused by the rules"), (401, "not signed in"),
+           for code, text in ((400, "a request that is no JSON object (malformed, another value, a key given twice, a "
+                                     "whole number past 64 bits), a query parameter refused, or a value refused by "
+                                     "the rules"), (401, "not signed in (checked before anything sent is read)"),
                               (403, "refused: who may do what (names the rule), or CSRF"), (404, "unknown campaign or command"),
                               (409, "the state no longer allows it"), (413, "body over the limit"),
-                              (422, "a value the model refuses"), (429, "too many attempts"))}
+                              (422, "a field of the JSON object that is unknown, missing or of another JSON type (e.g. a text "
+                                     "where a whole number or a list is taken)"), (429, "too many attempts"))}
 _EXTRA = {"type": "object", "properties": {
     "as": {"type": "string", "description": "who acts: GM (default) or a character's name"},
     "reason": {"type": "string", "description": "why (shown in history)"}}}

@@ -19,7 +19,7 @@ from starlette.routing import Route
 from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
-from ledger.web.request_inputs import as_sent, int_param, moment_param, only
+from ledger.web.request_inputs import as_sent, int_param, moment_param, only, whole_text
 from rules.errors import RuleError
 from ledger.web.signin import signed_in
 
@@ -162,12 +162,21 @@ async def odds(request: Request) -> JSONResponse:
 
 
 def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
-    """Query text as the model's types (a whole number where the field takes one, within 64 bits as on every road
-    in: ``ledger.inputs.whole_numbers``); checked like a command's body."""
-    from ledger.inputs import whole_numbers
+    """Query text as the model's types (``query_args``); checked like a command's body."""
     from ledger.web.commands import checked_args
 
-    fields = {info.alias or n: info for n, info in spec.args.model_fields.items()}
+    return checked_args(spec, query_args(spec.args, body), strict=False)
+
+
+def query_args(model: Any, body: dict[str, Any]) -> dict[str, Any]:
+    """``body`` (query parameters as sent: a text, or a list of texts for a repeated one) with each value of a
+    whole-number field of ``model`` (a pydantic argument model) a whole number, and a list field's comma-separated
+    text a list. A whole number is plain digits after an optional ``-`` (``request_inputs.whole_text``) within 64
+    bits, as on every road in (``ledger.inputs.whole_numbers``). Raises ``HttpError(400, KEY)`` naming the
+    parameter as sent and the range for anything else (``+3``, `` 3``, ``1_0``, ``abc``)."""
+    from ledger.inputs import MAX_WHOLE, MIN_WHOLE
+
+    fields = {info.alias or n: info for n, info in model.model_fields.items()}
     out: dict[str, Any] = {}
     for key, value in body.items():
         info = fields.get(key) or fields.get(key.replace("_", "-")) or fields.get(key.replace("-", "_"))
@@ -175,19 +184,18 @@ def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
         if "list" in text and not isinstance(value, list):
             value = [v.strip() for v in str(value).split(",")]
         if "int" in text and "str" not in text:
-            try:
-                value = [int(v) for v in value] if isinstance(value, list) else int(value)
-            except ValueError:
-                raise HttpError(422, key, "a whole number") from None
-            whole_numbers(value, key)
+            items = value if isinstance(value, list) else [value]
+            if not all(whole_text(v, signed=True) and len(v) <= len(str(MIN_WHOLE)) for v in items) or \
+                    not all(MIN_WHOLE <= int(v) <= MAX_WHOLE for v in items):
+                raise HttpError(400, key[:60], f"a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}")
+            value = [int(v) for v in items] if isinstance(value, list) else int(value)
         out[key] = value
-    return checked_args(spec, out, strict=False)
+    return out
 
 
 async def reference(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/reference/{read}[?ARG=VALUE&lang=]``: one of the system's reads (reference lists,
     pools, a conflict's state), as ``ledger READ --json``."""
-    from ledger.inputs import whole_numbers
     from rules.system import validation_error
 
     where = await asked(request)
@@ -198,9 +206,7 @@ async def reference(request: Request) -> JSONResponse:
     given = {k: v for k, v in request.query_params.items() if k != "lang"}
     if read.args is not None:
         try:
-            given = read.args.model_validate(given).model_dump()
-            for key, value in given.items():
-                whole_numbers(value, key)
+            given = read.args.model_validate(query_args(read.args, given)).model_dump()
         except ValidationError as exc:
             err = validation_error(exc, model=read.args)
             raise HttpError(422, err.field, err.message) from None
@@ -250,10 +256,10 @@ async def export(request: Request) -> Response:
 
 ROUTES = [Route("/api/campaigns", campaigns, methods=["GET"]),
           Route("/api/campaigns/{name}/export", export, methods=["GET"]),
-          Route("/api/campaigns/{name}/sheet/{character}", sheet, methods=["GET"]),
+          Route("/api/campaigns/{name}/sheet/{character:path}", sheet, methods=["GET"]),
           Route("/api/campaigns/{name}/history", history, methods=["GET"]),
           Route("/api/campaigns/{name}/status", status, methods=["GET"]),
-          Route("/api/campaigns/{name}/why/{character}/{field}", why, methods=["GET"]),
-          Route("/api/campaigns/{name}/arc/{character}", arc, methods=["GET"]),
+          Route("/api/campaigns/{name}/why/{character:path}/{field}", why, methods=["GET"]),
+          Route("/api/campaigns/{name}/arc/{character:path}", arc, methods=["GET"]),
           Route("/api/campaigns/{name}/odds/{command:path}", odds, methods=["GET"]),
           Route("/api/campaigns/{name}/reference/{read}", reference, methods=["GET"])]

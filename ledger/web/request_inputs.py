@@ -1,13 +1,14 @@
-"""What a route reads from its request: the query parameters it takes and nothing else, and the numbers of a JSON
-body exactly as sent, each checked before use.
+"""What a route reads from its request's query: the parameters it takes and nothing else, each given once and of
+the kind it takes; and a JSON body's values checked strictly against a command's argument model.
 
-Source: README "The server" (400 bad input naming the field) and the developers' guide ("Bad input gets a clear
+Source: README "The server" (400 a query parameter refused, naming it) and the developers' guide ("Bad input gets a clear
 one-line error naming the field as the user typed it and what is allowed"). A whole number is bounded as every
 other road in bounds it (``ledger.inputs.MIN_WHOLE``..``MAX_WHOLE``, the CLI's ``WHOLE`` and ``COUNT``), so that a
 number the store cannot keep is refused here, never met by the service as an overflow. Every API route names the
 parameters it takes (``only``); the web pages read theirs with the same checks but leave others alone (a link
-shared through another program may carry that program's own parameters). A JSON body's whole number past 64 bits
-is refused as sent, never read as a float and echoed back reformatted (``1e+23``). A JSON body's values are JSON's
+shared through another program may carry that program's own parameters). A whole number in a query is plain ASCII
+digits (``whole_text``: no sign, space, ``_`` or another script's digits), as ``?as_of=+5`` or ``?as_of= 3`` might
+be meant otherwise. A JSON body is read by ``ledger.web.request_body``; its values are JSON's
 own types, checked strictly against a command's argument model (``strict_args``: pydantic's strict mode on JSON,
 https://docs.pydantic.dev/latest/concepts/strict_mode/): ``true`` is no number, ``"3"`` no whole number, ``"yes"`` no
 flag; the command line's text is read by the same models' lax mode, as before. A query parameter is given once, with
@@ -21,7 +22,7 @@ from typing import Any
 
 from starlette.requests import Request
 
-from ledger.inputs import MAX_WHOLE, MIN_WHOLE, json_kind
+from ledger.inputs import MAX_WHOLE, json_kind
 from ledger.web.errors import HttpError
 
 
@@ -55,21 +56,6 @@ def as_sent(field: str, sent: Iterable[str]) -> str:
     return next((key for key in sent if key.replace("-", "_") == folded), field)
 
 
-def body_fields(body: dict[str, Any], allowed: Iterable[str], path: dict[str, str] | None = None
-                ) -> dict[str, Any]:
-    """``body`` (a JSON object) checked to hold only fields ``allowed``, with ``path`` (the values the URL's path
-    gives, e.g. ``{"person": "Ana"}``) added. Raises ``HttpError(400, KEY)`` for another field, or for one the path
-    gives already."""
-    path = path or {}
-    allowed = tuple(allowed)
-    for key in body:
-        if key in path:
-            raise HttpError(400, key[:60], "given by the URL's path, not the body")
-        if key not in allowed:
-            raise HttpError(400, key[:60], f"unknown field; allowed: {', '.join(allowed) or 'none'}")
-    return {**body, **path}
-
-
 def query_value(request: Request, key: str) -> str | None:
     """Query parameter ``key`` of ``request`` as sent, or None when absent. Raises ``HttpError(400, key)`` when it is
     given empty (``?last=``: not the same as leaving it out) or more than once (``?last=3&last=5``: which one was
@@ -90,23 +76,35 @@ def _page_value(request: Request, key: str) -> str | None:
     return "" if request.query_params.getlist(key) == [""] else query_value(request, key)
 
 
+def text_param(request: Request, key: str) -> str | None:
+    """A page's query parameter ``key`` as sent, None when absent or empty (an HTML form sends its empty fields).
+    Raises ``HttpError(400, key)`` when it is repeated (``query_value``: which one was meant?)."""
+    return _page_value(request, key) or None
+
+
 def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE, empty: bool = True) -> int | None:
     """Query parameter ``key`` as a whole number from ``low`` to ``high`` (at most ``MAX_WHOLE``), or None when
     absent or (``empty``) empty (an HTML form sends its empty fields; an API route refused that in ``only``). Raises
-    ``HttpError(400, key)`` naming the range for anything else (text, a fraction, a number out of range, more digits
-    than any number in range has; empty when not ``empty``) and for a repeated one (``query_value``)."""
+    ``HttpError(400, key)`` naming the range for anything else (text, a fraction, a sign, a space, ``1_0``, another
+    script's digits: ``whole_text``; a number out of range, more digits than any number in range has; empty when not
+    ``empty``) and for a repeated one (``query_value``)."""
     raw = _page_value(request, key)
     allowed = f"a whole number from {low:,} to {high:,}"
     if raw is None or (raw == "" and empty):
         return None
-    text = raw.strip()
-    digits = text.lstrip("+-")
-    if not digits.isascii() or not digits.isdigit() or len(digits) > len(str(MAX_WHOLE)) + 1:
+    if not whole_text(raw) or len(raw) > len(str(MAX_WHOLE)) + 1:
         raise HttpError(400, key, allowed)
-    value = int(text)
+    value = int(raw)
     if not low <= value <= high:
         raise HttpError(400, key, allowed)
     return value
+
+
+def whole_text(raw: str, signed: bool = False) -> bool:
+    """Whether ``raw`` (a query's text) is a whole number as typed: ASCII digits only (``signed``: after one
+    ``-``), so that ``+5``, `` 3``, ``1_0`` and ``٣`` (which Python's ``int`` reads) are no number here."""
+    digits = raw[1:] if signed and raw.startswith("-") else raw
+    return digits.isascii() and digits.isdigit()
 
 
 #: How a yes/no query parameter may be spelled (a checkbox sends ``on`` when it names no value).
@@ -119,9 +117,9 @@ def flag_param(request: Request, key: str, empty: bool = False) -> bool:
     raw = _page_value(request, key)
     if raw is None or (raw == "" and empty):
         return False
-    if raw.strip().lower() not in TRUE + FALSE:
+    if raw.lower() not in TRUE + FALSE:
         raise HttpError(400, key, "true or false (1 or 0)")
-    return raw.strip().lower() in TRUE
+    return raw.lower() in TRUE
 
 
 def moment_param(request: Request, empty: bool = True) -> Any:
@@ -138,60 +136,17 @@ def moment_param(request: Request, empty: bool = True) -> Any:
 
 def seconds_param(request: Request, key: str, high: float) -> float | None:
     """Query parameter ``key`` as a number of seconds from 0 to ``high`` (a fraction allowed), or None when absent.
-    Raises ``HttpError(400, key)`` for anything else (``inf``, ``nan``, text, out of range; ``query_value``)."""
+    Raises ``HttpError(400, key)`` for anything else: ``inf``, ``nan``, text, out of range, and what Python's
+    ``float`` reads but is no plain number (``+3``, `` 3``, ``1_0``, ``1e3``, another script's digits:
+    ``whole_text`` on each side of one ``.``); ``query_value``."""
     raw = query_value(request, key)
     if raw is None:
         return None
-    try:
-        value = float(raw)
-    except ValueError:
-        value = -1.0
-    if not 0 <= value <= high:                  # nan compares false: refused too
+    whole, point, part = raw.partition(".")
+    value = float(raw) if whole_text(whole) and (not point or whole_text(part)) and len(raw) <= 40 else -1.0
+    if not 0 <= value <= high:
         raise HttpError(400, key, f"a number of seconds from 0 to {high:g}")
     return value
-
-
-def exact_numbers(raw: bytes, data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` (``raw`` as orjson read it) with its numbers as sent: orjson reads a whole number past 64 bits as a
-    float (``99999999999999999999999`` -> ``1e+23``) or an unsigned one, so when ``data`` holds a float or a whole
-    number out of range, ``raw`` is read again by the standard library, which keeps whole numbers whole. Raises
-    ``HttpError(400, KEY)`` for a whole number outside ``MIN_WHOLE``..``MAX_WHOLE``, naming the innermost key
-    holding it as the client spelled it."""
-    if not _suspect(data):
-        return data
-    import json
-
-    try:
-        data = json.loads(raw)
-    except (RecursionError, ValueError):
-        raise HttpError(400, "body", "malformed JSON (nested too deep)") from None
-    stack: list[tuple[Any, str]] = [(data, "body")]
-    while stack:
-        item, name = stack.pop()
-        if isinstance(item, bool):
-            continue
-        if isinstance(item, int) and not MIN_WHOLE <= item <= MAX_WHOLE:
-            raise HttpError(400, name[:60], f"a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}")
-        if isinstance(item, dict):
-            stack.extend((v, str(k)) for k, v in item.items())
-        elif isinstance(item, list):
-            stack.extend((v, name) for v in item)
-    return data
-
-
-def _suspect(data: Any) -> bool:
-    """Whether ``data`` holds a float or a whole number outside ``MIN_WHOLE``..``MAX_WHOLE`` (at any depth)."""
-    stack = [data]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, float) or (isinstance(item, int) and not isinstance(item, bool)
-                                       and not MIN_WHOLE <= item <= MAX_WHOLE):
-            return True
-        if isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return False
 
 
 #: pydantic's strict type errors -> what the field takes, in the words of a refusal.

@@ -20,8 +20,9 @@ from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from ledger.web.errors import HttpError
-from ledger.web.calls import call, json_body, text_field
-from ledger.web.request_inputs import body_fields, only
+from ledger.web.calls import call
+from ledger.web.request_body import body_fields, json_body, text_field
+from ledger.web.request_inputs import only
 
 #: The session cookie's name and lifetime (seconds).
 COOKIE = "ledger_session"

@@ -12,7 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, field_validator
 
-from rules.free_text import refused_char
+from rules.free_text import refused_char, refused_text
 from rules.basic.data import DIFFICULTY_MAX, BAR_SIZE_MAX, LEVEL_MAX, LEVEL_MIN
 from rules.draft import Draft
 from rules.errors import RuleError
@@ -45,7 +45,7 @@ def _text(value: Any, what: str, longest: int = 60, separators: bool = False) ->
     """A name typed by a user: 1-``longest`` printable characters with a letter or digit, spaces folded."""
     raw = str(value)
     if refused_char(raw) is not None:
-        raise ValueError(f"control or invisible characters (tabs and line breaks too) are not allowed in a {what}")
+        raise ValueError(refused_text(what))
     text = " ".join(raw.split())
     if not text or len(text) > longest or not any(c.isalnum() for c in text):
         raise ValueError(f"a {what} of 1-{longest} characters with a letter or digit")

@@ -13,6 +13,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from rules.whole_numbers import is_whole_text
+
 #: The attributes of a campaign that does not list its own (ours: the seed names only brawn).
 DEFAULT_ATTRIBUTES = ("brawn", "agility", "wits", "heart")
 
@@ -23,7 +25,7 @@ def parse_dice_expression(text: str) -> tuple[int, int]:
     One to ten dice of 2-100 sides. Raises ``ValueError`` otherwise (pydantic turns it into the
     option's ``RuleError``).
     """
-    m = re.fullmatch(r"\s*(\d+)\s*[dD]\s*(\d+)\s*", str(text))
+    m = re.fullmatch(r"\s*([0-9]{1,4})\s*[dD]\s*([0-9]{1,4})\s*", str(text))
     if not m or not 1 <= int(m.group(1)) <= 10 or not 2 <= int(m.group(2)) <= 100:
         raise ValueError("a dice expression NdS with 1-10 dice of 2-100 sides, e.g. 1d20 or 3d6")
     return int(m.group(1)), int(m.group(2))
@@ -88,7 +90,7 @@ class BasicOptions(BaseModel):
     def _bands(cls, value: Any) -> list[int]:
         items = _as_list(value)
         whole = [v for v in items if (isinstance(v, int) and not isinstance(v, bool))
-                 or (isinstance(v, str) and re.fullmatch(r"-?\d{1,4}", v.strip()))]
+                 or (is_whole_text(v.strip()) and len(v.strip()) <= 5)]
         bands = [int(v) for v in whole]
         if len(bands) != 3 or len(items) != 3 or not bands[0] < bands[1] < bands[2]:
             raise ValueError("three increasing margins: the lowest partial, full and critical margin, e.g. 0,5,10")

@@ -32,6 +32,7 @@ from typing import Any
 from rules.basic.data import PASSIVE_MAX, PASSIVE_MIN, TIER_NAMES, TIERS
 from rules.draft import Draft
 from rules.errors import RuleError
+from rules.whole_numbers import is_whole_text
 from rules.names import known_name, resolve
 
 
@@ -143,7 +144,7 @@ def parse_values(d: Draft, raw: Any, field: str, low: int, high: int) -> dict[st
         attr = attribute_id(d, key, field)
         if attr in out:
             raise RuleError(field, f"{attr} is given twice")
-        if isinstance(value, bool) or not (isinstance(value, int) or (isinstance(value, str) and re.fullmatch(r"[+-]?\d+", value))):
+        if isinstance(value, bool) or not (isinstance(value, int) or is_whole_text(value)):
             raise RuleError(field, f"{attr}={value!r} is not a whole number; give one from {low} to {high}")
         number = int(value) if isinstance(value, int) or len(value) <= 20 else (low - 1 if value[0] == "-" else high + 1)
         if not low <= number <= high:                   # a whole number too large or small: the range, not "not one"

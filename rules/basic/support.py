@@ -38,7 +38,7 @@ def operations(total: int, tier: str | None, min_operations: int = 1, requires_s
 
 def die_size(text: Any, field: str = "die") -> int:
     """``"d6"`` (or ``"D6"``, ``6``) -> 6; ``RuleError(field)`` for anything that is not d4-d12 spelled so."""
-    m = re.fullmatch(r"\s*[dD]?\s*(\d{1,2})\s*", str(text))
+    m = re.fullmatch(r"\s*[dD]?\s*([0-9]{1,2})\s*", str(text))
     if not m or int(m.group(1)) not in (4, 6, 8, 10, 12):
         raise RuleError(field, f"{text!r} is not a stacking die; write d4, d6, d8, d10 or d12")
     return int(m.group(1))

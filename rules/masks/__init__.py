@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.masks.kinds import ES as KINDS_ES
+from rules.masks.kinds import ES as KINDS_ES, PLAYBOOKS
 from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
 
@@ -46,7 +46,7 @@ SYSTEM = GameSystem(
             "team": "The Team pool: show it, spend, act selfishly, set the leader.",
             "battle": "Enter or leave battle as a team."},
     languages=("en", "es"),
-    words={"es": {"Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
+    words={"en": PLAYBOOKS, "es": {**PLAYBOOKS, "Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
                   "Labels": "Etiquetas", "Conditions": "Condiciones", "Playbooks": "Playbooks", "Picks": "Opciones",
                   "Advancements": "Avances", "also accepted": "también se acepta", **KINDS_ES}},
     completions={"pick": "open picks"},                     # the open roll's option ids (rules.completion)

@@ -11,7 +11,7 @@ from typing import Annotated
 
 from pydantic import BeforeValidator, field_validator
 
-from rules.free_text import refused_char
+from rules.free_text import refused_char, refused_text
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.state import active_pc, find
@@ -45,7 +45,7 @@ def holder(d: Draft, given: str | None, ctx: Context, field: str = "character") 
 def _check_name(value: str) -> str:
     """A character name: 1-60 printable characters with a letter or digit, not ``GM``; spaces folded."""
     if refused_char(str(value)) is not None:
-        raise ValueError("control or invisible characters (tabs and line breaks included) are not allowed in a name")
+        raise ValueError(refused_text("name"))
     value = " ".join(str(value).split())
     if any(c in value for c in ",+=:"):
         raise ValueError("a name cannot contain , + = or : (they separate pick parameters)")

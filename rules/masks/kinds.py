@@ -29,4 +29,23 @@ ES: dict[str, str] = {
     # the detail keys of an event the history words plainly (``plain_summary``)
     "character": "personaje", "condition": "condición", "label": "Etiqueta", "amount": "cantidad",
     "target": "objetivo", "source": "origen", "from": "de", "to": "a", "reason": "motivo",
+    "holder": "la tiene", "subject": "sobre", "how": "cómo", "against": "contra", "chooser": "elige", "up": "sube",
+    "down": "baja", "held": "no se mueve", "skipped": "bloqueada, omitida", "expires": "termina", "leader": "líder",
+    "options": "opciones", "text": "texto", "playbook": "playbook",
+    # the values the rules record in those details (``rules.masks.peripheral``, ``rules.masks.picks``)
+    "adult": "adulto", "given": "dada", "gained": "ganada", "rejected": "rechazada", "grew away": "se alejó",
+    "imposed": "impuesto", "player": "jugador", "end of scene": "fin de la escena",
+    "start of session": "inicio de sesión", "entering battle as a team": "entrar en batalla como equipo",
+    "comfort 10+": "consolar 10+", "permanently lost": "perdida para siempre",
+    "permanently lost (advancement)": "perdida para siempre (avance)",
+    "took advantage to inflict a condition": "la aprovechó para infligir una condición",
+    **{f"took advantage (TA{n})": f"la aprovechó (TA{n})" for n in (1, 2, 3)},
+    "a Nomad: no one takes Influence over them (Putting Down Roots)":
+        "un Nomad: nadie toma Influencia sobre él (Putting Down Roots)",
 }
+
+#: Playbook id -> its name (a proper noun, the same in both languages: ``beacon`` -> "Beacon").
+PLAYBOOKS: dict[str, str] = {
+    **{key: key.capitalize() for key in ("beacon", "bull", "delinquent", "doomed", "janus", "legacy", "nova", "outsider",
+                                         "transformed", "innocent", "joined", "newborn", "reformed", "star", "harbinger",
+                                         "nomad", "scion", "brain", "soldier")}, "protege": "Protégé"}

@@ -270,8 +270,8 @@ def moment_of_truth(d: Draft, who: str, lock: str) -> None:
 
 def take_advancement(d: Draft, who: str, advancement: str, labels: list[str], other: str | None, note: str | None,
                      lock: str | None = None, arrange: list[int] | None = None) -> str:
-    """Spend an earned advancement on a listed option (``rules.masks.advancement.take``; catalogue §1.6)."""
-    from rules.masks.advancement import take
+    """Spend an earned advancement on a listed option (``rules.masks.advance.take``; catalogue §1.6)."""
+    from rules.masks.advance import take
 
     return take(d, who, advancement, labels, other, lock, arrange, note)
 

@@ -159,6 +159,43 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
                         f"{KINDS['ongoing'][1]} does not reach it")
     faces, source = roll_dice(dice, seed, action_seed, 2)
     char = d.state["characters"][who]
+    mods, consumed_forward, pending_left = _pre_roll_modifiers(d, mid, who, tgt, acting_on_answers)
+    number = roll_id
+    cause = f"roll #{number}"
+    record = {
+        "id": number, "move": mid, "roller": who, "target": tgt,
+        "target_kind": d.state["characters"][tgt]["kind"] if tgt else None,
+        "dice": faces, "dice_source": source, "modifiers": mods, "post": [],
+        "acting_on_answers": acting_on_answers, "actor": actor,
+        "session": d.state["session"]["number"], "scene": d.state["scene"]["number"],
+    }
+    if guarded:
+        record["protect"] = guarded         # only when given: older records keep their shape
+    spec_event = d.event("MoveRolled", move=mid, roller=who, target=tgt, protect=guarded, dice=faces, dice_source=source)
+    d.set("roll_phase", phase)
+    d.set("roll", record)
+    recompute(d)
+    final = d.state["roll"]
+    spec_event.detail.update(roll=number, modifiers=final["modifiers"], modifier=final["modifier"], clamp=final.get("clamp"),
+                             total=final["total"], tier=final["tier"])
+    if consumed_forward:
+        d.event("ForwardUsed", cause=cause, character=who, amount=sum(f["amount"] for f in consumed_forward))
+        d.set("characters", who, "forward", [f for f in char.get("forward") or [] if f not in consumed_forward])
+    if pending_left:
+        d.event("PendingModifiersUsed", cause=cause, character=who)
+        d.set("characters", who, "pending", None)
+    return d.state["roll"]
+
+
+def _pre_roll_modifiers(d: Draft, mid: str, who: str, tgt: str | None, acting_on_answers: bool
+                        ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+    """The modifiers that reach ``who``'s roll of move ``mid`` before the dice (``[{"source", "amount", "kind"}]``),
+    the forwards it uses and the pending modifiers it takes: the Label or the conditions marked (MK-D01), -2 for the
+    linked condition (MK-D03), +1 for Influence over the target, +1 forward, +1 acting on Assess answers, pending
+    penalties, a playbook's own rule. Raises ``RuleError("acting_on_answers")`` with no answers to act on.
+    Source: 000 "Labels", "Conditions", "Influence", "Assess the Situation"; catalogue MK-D01, MK-D03."""
+    spec = MOVES[mid]
+    char = d.state["characters"][who]
     mods: list[dict[str, Any]] = []
     consumed_forward: list[dict[str, Any]] = []
     pending_left: list[dict[str, Any]] = []
@@ -189,31 +226,7 @@ def roll_move(d: Draft, *, move: str, roller: str, target: str | None, dice: Any
         from rules.masks.playbooks import roll_modifiers
 
         mods += roll_modifiers(d.state, mid, who, tgt)
-    number = roll_id
-    cause = f"roll #{number}"
-    record = {
-        "id": number, "move": mid, "roller": who, "target": tgt,
-        "target_kind": d.state["characters"][tgt]["kind"] if tgt else None,
-        "dice": faces, "dice_source": source, "modifiers": mods, "post": [],
-        "acting_on_answers": acting_on_answers, "actor": actor,
-        "session": d.state["session"]["number"], "scene": d.state["scene"]["number"],
-    }
-    if guarded:
-        record["protect"] = guarded         # only when given: older records keep their shape
-    spec_event = d.event("MoveRolled", move=mid, roller=who, target=tgt, protect=guarded, dice=faces, dice_source=source)
-    d.set("roll_phase", phase)
-    d.set("roll", record)
-    recompute(d)
-    final = d.state["roll"]
-    spec_event.detail.update(roll=number, modifiers=final["modifiers"], modifier=final["modifier"], clamp=final.get("clamp"),
-                             total=final["total"], tier=final["tier"])
-    if consumed_forward:
-        d.event("ForwardUsed", cause=cause, character=who, amount=sum(f["amount"] for f in consumed_forward))
-        d.set("characters", who, "forward", [f for f in char.get("forward") or [] if f not in consumed_forward])
-    if pending_left:
-        d.event("PendingModifiersUsed", cause=cause, character=who)
-        d.set("characters", who, "pending", None)
-    return d.state["roll"]
+    return mods, consumed_forward, pending_left
 
 
 def add_post_modifier(d: Draft, source: str, amount: int, what: str, field: str, kind: str = "situational",

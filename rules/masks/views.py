@@ -159,11 +159,18 @@ def describe(path: list[str], lang: str = "en") -> str | None:
     return ".".join(path)
 
 
+def _clamp(note: str, lang: str) -> str:
+    """The clamp a roll records (``modifier +5 clamped to +4``, ``rules.masks.rolls``) in ``lang``."""
+    return re.sub(r"^modifier (\S+) clamped to (\S+)$", r"modificador \1 limitado a \2", note) if lang == "es" else note
+
+
 def _source(source: str, lang: str) -> str:
     """A modifier's source for display: ``label:danger`` -> ``Danger`` / ``Peligro``; others translated where known."""
     kind, _, rest = source.partition(":")
     if kind in ("label", "condition") and rest:
         return term(rest, lang)
+    source = re.sub(r"\bselfish shift of ([a-z_]+)", lambda m: ("cambio egoísta de " if lang == "es" else "selfish shift of ")
+                    + term(m.group(1), lang), source)      # (``team selfish``: the Label shifted up)
     if lang == "es":
         for en, es in (("Team from ", "Equipo de "), ("influence over ", "Influencia sobre "), ("conditions marked", "condiciones marcadas"),
                        ("defended by ", "defendido por "), ("took advantage of Influence", "aprovechó su Influencia"),
@@ -231,7 +238,7 @@ def value(path: list[Any], v: Any, lang: str = "en") -> str | None:
 
 def _roll_line(roll: dict[str, Any], lang: str, mods: list[dict[str, Any]]) -> str:
     text = " ".join(f"{m['amount']:+d} ({_source(m['source'], lang)})" for m in mods)
-    clamp = f" [{roll['clamp']}]" if roll.get("clamp") else ""
+    clamp = f" [{_clamp(roll['clamp'], lang)}]" if roll.get("clamp") else ""
     return f"{' '.join(filter(None, ['+'.join(map(str, roll['dice'])), text]))}{clamp} = {roll['total']} → {term(roll['tier'], lang)}"
 
 

@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, field_validator
 
-from rules.free_text import refused_char
+from rules.free_text import refused_char, refused_text
 from rules.errors import RuleError
 from rules.mosaic.data import (
     ALLY_ANSWERS, CHALLENGE_OUTCOMES, PARTICIPATE_CHOICES, PARTICIPATE_REQUESTS, QUEST_OUTCOMES, REST_CHOICES,
@@ -33,7 +33,7 @@ def check_name(value: str) -> str:
     """A character, culture or NPC name: 1-60 printable characters with a letter or digit, not ``GM``,
     without ``,`` or ``:`` (they separate list items and CULTURE:STAT pairs)."""
     if refused_char(str(value)) is not None:
-        raise ValueError("control or invisible characters (tabs and line breaks included) are not allowed in a name")
+        raise ValueError(refused_text("name"))
     value = " ".join(str(value).split())
     if any(c in value for c in ",:=+"):
         raise ValueError("a name cannot contain , : = or + (they separate lists and CULTURE:STAT pairs)")

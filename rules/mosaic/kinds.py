@@ -32,6 +32,11 @@ DE: dict[str, str] = {
     "RestTaskDone": "Rastaufgabe erledigt", "Retired": "Zurückgezogen", "SafeLocationCreated": "Sicherer Ort gegründet",
     "TileRegained": "Plättchen zurückgewonnen", "TileSpent": "Plättchen ausgegeben", "TraitWritten": "Merkmal geschrieben",
     "TrustChanged": "Vertrauen geändert", "UpkeepPaid": "Unterhalt bezahlt",
+    # the detail keys of an event the history words plainly (``plain_summary``)
+    "amount": "Menge", "count": "Anzahl", "culture": "Kultur", "location": "Ort", "npc": "NSC", "path": "betrifft",
+    "playbook": "Playbook", "question": "Frage", "rank": "Rang", "rate": "Kurs", "roller": "würfelt", "stat": "Wert",
+    "stats": "Werte", "tier": "Stufe", "to": "nach", "from": "von", "margin": "Abstand",
+    "rest": "Rast",
 }
 
 

@@ -93,36 +93,7 @@ def resolve(d: Draft, raw_picks: list[Any], gm_move: str | None, influence: str 
     if gm_move is not None and actor != "GM":
         raise RuleError("gm_move", "the GM's move is the GM's: resolve --as GM, or the GM records it later with gm-move")
     hit = roll["tier"] != "miss"
-    traits = _traits_for(d, who, mid)
-    allowed = list(spec["options"]) + ([TRAIT] if traits else [])
-    picks = [_parse_pick(p) for p in raw_picks or []]
-    if not hit and picks:
-        raise RuleError("pick", f"roll #{roll['id']} is a miss ({roll['total']}): no pick; the GM makes a move")
-    if hit and len(picks) != 1:
-        raise RuleError("pick", f"a {roll['total']} picks exactly one of {', '.join(allowed)} (got {len(picks)})")
-    trait_stat = None
-    for option, stat in picks:
-        if option not in allowed:
-            why = " (no trait of yours names this move)" if option == TRAIT else ""
-            raise RuleError("pick", f"{option} is not an option of {mid}{why}; allowed: {', '.join(allowed)}")
-        if option == TRAIT:
-            if stat is not None:
-                trait_stat = stat_id(stat, "pick")
-                if trait_stat not in traits:
-                    raise RuleError("pick", f"{who}'s {trait_stat} trait does not name {mid}; traits that do: {', '.join(traits)}")
-            elif len(traits) > 1:
-                raise RuleError("pick", f"several traits name {mid}: pick TRAIT:STAT with one of {', '.join(traits)}")
-            else:
-                trait_stat = next(iter(traits))
-        elif stat is not None:
-            raise RuleError("pick", f"{option} takes no parameter; only TRAIT:STAT does")
-        if option == "II1":
-            npc_rank = d.state["characters"][roll["npc"]]["rank"]
-            mine = ranks_in(d.state, who, roll["culture"])
-            if npc_rank > mine:
-                raise RuleError("pick", f"{roll['npc']}'s rank ({npc_rank}) is above {who}'s {roll['culture']} rank ({mine}); "
-                                        f"allowed: {', '.join(o for o in allowed if o != 'II1')}")
-    chosen = [p[0] for p in picks]
+    chosen, trait_stat, traits = _checked_picks(d, roll, raw_picks)
     needs_influence = mid == "care" and (hit or opt(d, "mosaic.care.influenceOnMiss"))
     if influence is not None and not needs_influence:
         raise RuleError("influence", "only Care marks an influence of the carer's choice" + (" (and not on a miss)" if mid == "care" else ""))
@@ -163,6 +134,49 @@ def resolve(d: Draft, raw_picks: list[Any], gm_move: str | None, influence: str 
         d.event("GMMoveDue", cause=cause, roller=who, tier=roll["tier"])
         d.set("gm_due", str(roll["id"]), {"roller": who, "move": mid, "tier": roll["tier"]})
     return roll
+
+
+def _checked_picks(d: Draft, roll: dict[str, Any], raw_picks: list[Any]
+                   ) -> tuple[list[str], str | None, dict[str, Any]]:
+    """The picks of the open ``roll`` as typed (``OPTION`` or ``TRAIT:STAT``), checked: ``(option ids, the trait's
+    stat or None, the roller's traits naming the move)``. A hit picks exactly one of the move's options (``TRAIT``
+    only where a trait names the move; MO-A09), a miss none; Initiate Interaction's first option only against an
+    NPC of no higher rank. Raises ``RuleError("pick")`` naming what is allowed. Source: 001 (the moves' lists);
+    catalogue MO-A09."""
+    who, mid = roll["roller"], roll["move"]
+    spec = MOVES[mid]
+    hit = roll["tier"] != "miss"
+    traits = _traits_for(d, who, mid)
+    allowed = list(spec["options"]) + ([TRAIT] if traits else [])
+    picks = [_parse_pick(p) for p in raw_picks or []]
+    if not hit and picks:
+        raise RuleError("pick", f"roll #{roll['id']} is a miss ({roll['total']}): no pick; the GM makes a move")
+    if hit and len(picks) != 1:
+        raise RuleError("pick", f"a {roll['total']} picks exactly one of {', '.join(allowed)} (got {len(picks)})")
+    trait_stat = None
+    for option, stat in picks:
+        if option not in allowed:
+            why = " (no trait of yours names this move)" if option == TRAIT else ""
+            raise RuleError("pick", f"{option} is not an option of {mid}{why}; allowed: {', '.join(allowed)}")
+        if option == TRAIT:
+            if stat is not None:
+                trait_stat = stat_id(stat, "pick")
+                if trait_stat not in traits:
+                    raise RuleError("pick", f"{who}'s {trait_stat} trait does not name {mid}; traits that do: {', '.join(traits)}")
+            elif len(traits) > 1:
+                raise RuleError("pick", f"several traits name {mid}: pick TRAIT:STAT with one of {', '.join(traits)}")
+            else:
+                trait_stat = next(iter(traits))
+        elif stat is not None:
+            raise RuleError("pick", f"{option} takes no parameter; only TRAIT:STAT does")
+        if option == "II1":
+            npc_rank = d.state["characters"][roll["npc"]]["rank"]
+            mine = ranks_in(d.state, who, roll["culture"])
+            if npc_rank > mine:
+                raise RuleError("pick", f"{roll['npc']}'s rank ({npc_rank}) is above {who}'s {roll['culture']} rank ({mine}); "
+                                        f"allowed: {', '.join(o for o in allowed if o != 'II1')}")
+    chosen = [p[0] for p in picks]
+    return chosen, trait_stat, traits
 
 
 def _critical(d: Draft, roll: dict[str, Any], restore_tile: str | None, advantage_culture: str | None, cause: str) -> None:

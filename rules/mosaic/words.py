@@ -56,9 +56,16 @@ _CAUSE = re.compile(r"^(roll|quest|rest|journey|interaction) #(\d+)$")
 
 
 def cause(text: str, lang: str = "en") -> str | None:
-    """A recorded cause in ``lang`` (``roll #17`` -> ``Wurf #17``); None leaves it to the ledger."""
+    """A recorded cause in ``lang`` (``roll #17`` -> ``Wurf #17``), or a reason the rules record (``why_text``:
+    ``rest task of Kenji`` -> ``Rastaufgabe von Kenji``, as an event's plain line words it); None leaves it to the
+    ledger."""
     m = _CAUSE.match(text)
-    return f"{w(m.group(1), lang)} #{m.group(2)}" if m and lang == "de" else None
+    if lang != "de":
+        return None
+    if m:
+        return f"{w(m.group(1), lang)} #{m.group(2)}"
+    said = why_text(text, lang)
+    return said if said != text else None
 
 
 #: The commands as the German history names them (the German labels of ``rules.mosaic.data.DE``).

@@ -14,6 +14,7 @@ from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, ARMOUR_NAMES, CONDITIONS, SKILL_NAMES, WORN_NAMES
 from rules.mouseguard.state import condition_id, opt
 from rules.names import find_name, resolve
+from rules.whole_numbers import is_whole_text
 
 
 def parse_pairs(items: list[str], field: str, what: str) -> list[tuple[str, int]]:
@@ -22,7 +23,7 @@ def parse_pairs(items: list[str], field: str, what: str) -> list[tuple[str, int]
     for item in items:
         text = str(item).strip()
         name, eq, value = text.rpartition("=") if "=" in text else text.rpartition(" ")
-        if not name.strip() or not value.strip().lstrip("-").isdigit():
+        if not name.strip() or not is_whole_text(value.strip()) or len(value.strip()) > 20:      # 0-9 only, as typed
             raise RuleError(field, f"{item!r}: write {what}=N (e.g. {'fighter=3' if field == 'skill' else 'Brave=2'})")
         out.append((name.strip(), int(value.strip())))
     return out

@@ -26,5 +26,14 @@ ES: dict[str, str] = {
     "TraitRecharged": "Rasgo recargado", "TraitReroll": "Repetición por rasgo", "TraitUsed": "Rasgo usado",
     "VolleyClosed": "Acción cerrada", "VolleyResolved": "Acción resuelta", "VolleyRevealed": "Acción revelada",
     "VolleyRolled": "Acción tirada", "WeaponDisarmed": "Arma perdida", "WeaponThrown": "Arma lanzada",
-    "WeaponWielded": "Arma empuñada",
+    "WeaponWielded": "Arma empuñada", "GMTurnStarted": "Turno del DJ empezado",
+    "PlayersTurnStarted": "Turno de los Jugadores empezado", "PlayersTurnEnded": "Turno de los Jugadores terminado",
+    # the detail keys of an event the history words plainly (``plain_summary``) and the values the rules record there
+    "amount": "cantidad", "bought": "compra", "condition": "condición", "exchange": "tanda", "handicap": "penalización",
+    "how": "cómo", "mission": "misión", "mvp": "ratón más valioso", "rewarded": "recompensados", "sort": "clase",
+    "successes": "éxitos", "trait": "rasgo", "volley": "acción", "workhorse": "ratón trabajador", "margin": "margen",
+    "animal": "animal", "treatment": "tratamiento", "recovery test": "prueba de recuperación", "cleared": "superada",
+    "permanent injury": "herida permanente", "a night's sleep": "una noche de sueño", "extra test": "prueba extra",
+    "gm recovery": "recuperación en el turno del DJ", "charge": "cargar", "recharge 1": "recargar 1",
+    "recharge 3": "recargar 3",
 }

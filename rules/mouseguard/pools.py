@@ -94,15 +94,53 @@ def build_pool(d: Draft, who: str, target: str, *, field: str = "skill", nature:
     """
     rec = char(d, who)
     mode_n = nature_mode(nature)
-    dice: list[dict[str, Any]] = []
     succ: list[dict[str, Any]] = list(extra_successes or [])
+    tested, mode, base, bl_ability, first = _rated(d, who, target, field, mode_n, ability)
+    dice: list[dict[str, Any]] = [first]
+    for helper in _helpers(d, who, tested, list(helpers or []), helper_scope, "helper"):
+        dice.append({"kind": "helper", "name": helper, "dice": 1})
+    if wise:
+        known = find_name(wise, rec.get("wises") or [])
+        if known is None:
+            raise RuleError("wise", f"{who} has no wise {wise!r}; wises: {', '.join(rec.get('wises') or []) or 'none'}")
+        dice.append({"kind": "wise", "name": known, "dice": 1})
+    if gear:
+        if opt(d, "mouseguard.gear.bonus") == "+1s":
+            succ.append({"kind": "gear", "name": gear, "successes": 1})
+        else:
+            dice.append({"kind": "gear", "name": gear, "dice": 1})
+    spent = _persona_and_tap(d, who, target, mode_n, persona, dice)
+    used_trait, level = _trait_die(d, who, trait, negated, dice)
+    hc = _handicap(d, who, handicap, used_trait, negated, dice)
+    dice += list(extra or [])
+    _penalties(d, rec, tested, stealth, tired_recovery, dice, succ)
+    count = sum(x["dice"] for x in dice)
+    if mode == "beginners_luck":
+        halved = [x for x in dice if x["kind"] == "beginners_luck" or
+                  (opt(d, "mouseguard.beginnersLuck.halve") == "wholePool" and x["kind"] in HALVED_WITH_ABILITY)]
+        whole = sum(x["dice"] for x in halved)
+        count = count - whole + half_up(whole)
+        dice.append({"kind": "halved", "name": "+".join(x["kind"] for x in halved), "dice": half_up(whole) - whole})
+    return {"roller": who, "target": target, "tested": tested, "mode": mode, "nature_mode": mode_n,
+            "ability": bl_ability, "base": base, "dice": dice, "successes": succ, "count": max(0, count),
+            "persona": spent, "trait": used_trait, "trait_level": level, "handicap": hc,
+            "helpers": [x["name"] for x in dice if x["kind"] == "helper"]}
+
+
+def _rated(d: Draft, who: str, target: str, field: str, mode_n: str | None,
+           ability: str | None) -> tuple[str, str, int, str | None, dict[str, Any]]:
+    """What ``who``'s test of ``target`` rolls first: ``(tested, mode, base, beginner's luck ability, first die)``.
+    Nature when acting with or against it, an animal's Nature for what it has no rating in, half an ability for a
+    skill not on the sheet (beginner's luck), else the rating. Raises ``RuleError`` (``ability``, ``nature`` or
+    ``field``) for a rating of 0, beginner's luck without ``ability`` or past the skills' cap. Source: 004 "Reglas de
+    naturaleza", "Reglas básicas"; catalogue MG-A21, MG-D06."""
+    rec = char(d, who)
     bl_ability = None
     if mode_n in ("with", "against"):
         if ability:
             raise RuleError("ability", "acting with or against Nature rolls Nature: no beginner's luck ability")
-        tested, mode = "nature", "rated"
-        base = rec["abilities"]["nature"]
-        dice.append({"kind": "nature", "name": mode_n, "dice": base})
+        tested, mode, base = "nature", "rated", rec["abilities"]["nature"]
+        first = {"kind": "nature", "name": mode_n, "dice": base}
     else:
         tested = target
         value = rating(d, who, target)
@@ -110,7 +148,7 @@ def build_pool(d: Draft, who: str, target: str, *, field: str = "skill", nature:
             raise RuleError("ability", f"{who} has {term(target)} {value}; beginner's luck is for skills not on the sheet")
         if value is None and rec["kind"] == "animal":
             tested, mode, base = "nature", "animal", rec["abilities"]["nature"]
-            dice.append({"kind": "nature", "name": "animal", "dice": base})
+            first = {"kind": "nature", "name": "animal", "dice": base}
         elif value is None:
             if not ability:
                 raise RuleError("ability", f"{term(target)} is not on {who}'s sheet: beginner's luck rolls half of an ability "
@@ -125,24 +163,21 @@ def build_pool(d: Draft, who: str, target: str, *, field: str = "skill", nature:
             if rec["kind"] == "pc" and target not in learning and len(rec["skills"]) + len(learning) >= opt(d, "mouseguard.skills.maxCount"):
                 raise RuleError(field, f"{who} already has {opt(d, 'mouseguard.skills.maxCount')} skills on the sheet; "
                                        f"a mouse cannot learn another ({target})")
-            dice.append({"kind": "beginners_luck", "name": bl_ability, "dice": base})
+            first = {"kind": "beginners_luck", "name": bl_ability, "dice": base}
         else:
             mode, base = "rated", value
-            dice.append({"kind": "ability" if target in ABILITIES else "skill", "name": target, "dice": base})
+            first = {"kind": "ability" if target in ABILITIES else "skill", "name": target, "dice": base}
     if base <= 0:
         raise RuleError("nature" if mode_n in ("with", "against") else field, f"{who}'s {tested} is 0 and cannot be tested")
-    for helper in _helpers(d, who, tested, list(helpers or []), helper_scope, "helper"):
-        dice.append({"kind": "helper", "name": helper, "dice": 1})
-    if wise:
-        known = find_name(wise, rec.get("wises") or [])
-        if known is None:
-            raise RuleError("wise", f"{who} has no wise {wise!r}; wises: {', '.join(rec.get('wises') or []) or 'none'}")
-        dice.append({"kind": "wise", "name": known, "dice": 1})
-    if gear:
-        if opt(d, "mouseguard.gear.bonus") == "+1s":
-            succ.append({"kind": "gear", "name": gear, "successes": 1})
-        else:
-            dice.append({"kind": "gear", "name": gear, "dice": 1})
+    return tested, mode, base, bl_ability, first
+
+
+def _persona_and_tap(d: Draft, who: str, target: str, mode_n: str | None, persona: int,
+                     dice: list[dict[str, Any]]) -> int:
+    """Add the Persona dice and a Nature tap to ``dice``; returns the Persona the test spends (one more to tap).
+    Raises ``RuleError`` (``persona``, ``nature``): past the cap or the holding, a tap on Resources or Circles, on
+    Nature itself or with Nature 0. Source: 004 "Carácter", "Invocar la Naturaleza"; catalogue MG-A26, MG-D09, MG-EX-09."""
+    rec = char(d, who)
     taps = mode_n in ("tap_with", "tap_against")
     spent = persona + (1 if taps else 0)
     cap = opt(d, "mouseguard.persona.maxDice")
@@ -161,30 +196,53 @@ def build_pool(d: Draft, who: str, target: str, *, field: str = "skill", nature:
         if rec["abilities"]["nature"] <= 0:
             raise RuleError("nature", f"{who}'s Nature is 0 and cannot be tapped")
         dice.append({"kind": "nature", "name": mode_n, "dice": rec["abilities"]["nature"]})
-    used_trait, level = None, None
-    if trait:
-        used_trait = trait_of(d, who, trait)
-        if used_trait in (negated or []):
-            raise RuleError("trait", f"{who}'s {used_trait} was disarmed for the rest of this conflict")
-        level = trait_level(d, who, used_trait)
-        if level == 3:
-            raise RuleError("trait", f"{used_trait} is level 3: it rerolls a failed test once a session (reroll --trait) "
-                                     "instead of adding a die")
-        if level == 1 and rec["traits"][used_trait].get("used"):
-            raise RuleError("trait", f"{used_trait} (level 1) was already used this session; recharge it with 2 checks "
-                                     "(trait recharge)")
-        dice.append({"kind": "trait", "name": used_trait, "dice": 1})
-    hc = None
-    if handicap:
-        name = trait_of(d, who, handicap[0], "against_trait")
-        if name == used_trait:
-            raise RuleError("against_trait", f"{name} is already helping this test; a trait cannot work for and against you at once")
-        if name in (negated or []):
-            raise RuleError("against_trait", f"{who}'s {name} was disarmed for the rest of this conflict")
-        hc = {"trait": name, "kind": handicap[1], "checks": HANDICAPS[handicap[1]]}
-        if handicap[1] == "minus_die":
-            dice.append({"kind": "handicap", "name": name, "dice": -1})
-    dice += list(extra or [])
+    return spent
+
+
+def _trait_die(d: Draft, who: str, trait: str | None, negated: list[str] | None,
+               dice: list[dict[str, Any]]) -> tuple[str | None, int | None]:
+    """Add a trait's die to ``dice``; returns ``(trait, level in play)`` or ``(None, None)``. Raises
+    ``RuleError("trait")``: disarmed in this conflict, level 3 (it rerolls instead), level 1 already used this
+    session. Source: 004 "Rasgos"; catalogue MG-D08, MG-T14."""
+    if not trait:
+        return None, None
+    rec = char(d, who)
+    used_trait = trait_of(d, who, trait)
+    if used_trait in (negated or []):
+        raise RuleError("trait", f"{who}'s {used_trait} was disarmed for the rest of this conflict")
+    level = trait_level(d, who, used_trait)
+    if level == 3:
+        raise RuleError("trait", f"{used_trait} is level 3: it rerolls a failed test once a session (reroll --trait) "
+                                 "instead of adding a die")
+    if level == 1 and rec["traits"][used_trait].get("used"):
+        raise RuleError("trait", f"{used_trait} (level 1) was already used this session; recharge it with 2 checks "
+                                 "(trait recharge)")
+    dice.append({"kind": "trait", "name": used_trait, "dice": 1})
+    return used_trait, level
+
+
+def _handicap(d: Draft, who: str, handicap: tuple[str, str] | None, used_trait: str | None,
+              negated: list[str] | None, dice: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """A trait used against ``who`` (``handicap``: trait, kind): ``{"trait", "kind", "checks"}``, its -1D added to
+    ``dice`` for ``minus_die``; None without one. Raises ``RuleError("against_trait")``: the trait helping this test,
+    or disarmed. Source: 004 "Ganar marcas", "Rasgos"."""
+    if not handicap:
+        return None
+    name = trait_of(d, who, handicap[0], "against_trait")
+    if name == used_trait:
+        raise RuleError("against_trait", f"{name} is already helping this test; a trait cannot work for and against you at once")
+    if name in (negated or []):
+        raise RuleError("against_trait", f"{who}'s {name} was disarmed for the rest of this conflict")
+    if handicap[1] == "minus_die":
+        dice.append({"kind": "handicap", "name": name, "dice": -1})
+    return {"trait": name, "kind": handicap[1], "checks": HANDICAPS[handicap[1]]}
+
+
+def _penalties(d: Draft, rec: dict[str, Any], tested: str, stealth: bool, tired_recovery: bool,
+               dice: list[dict[str, Any]], succ: list[dict[str, Any]]) -> None:
+    """Add what conditions, armour and a shield take away: Injured/Sick -1D (but on Resources and Circles), heavy
+    armour on a stealthy Scout or Nature test, armour and a shield used last fight on recovering from Tired.
+    Source: 004 "Condiciones", "Armaduras", "Escudo"; catalogue MG-A19."""
     if tested != "resources" and tested != "circles":
         for cond in ("injured", "sick"):
             if rec["conditions"].get(cond):
@@ -202,17 +260,6 @@ def build_pool(d: Draft, who: str, target: str, *, field: str = "skill", nature:
             dice.append({"kind": "shield", "dice": -1})
             if shield.get("with_weapon"):
                 succ.append({"kind": "shield", "name": "with another weapon", "successes": -1})
-    count = sum(x["dice"] for x in dice)
-    if mode == "beginners_luck":
-        halved = [x for x in dice if x["kind"] == "beginners_luck" or
-                  (opt(d, "mouseguard.beginnersLuck.halve") == "wholePool" and x["kind"] in HALVED_WITH_ABILITY)]
-        whole = sum(x["dice"] for x in halved)
-        count = count - whole + half_up(whole)
-        dice.append({"kind": "halved", "name": "+".join(x["kind"] for x in halved), "dice": half_up(whole) - whole})
-    return {"roller": who, "target": target, "tested": tested, "mode": mode, "nature_mode": mode_n,
-            "ability": bl_ability, "base": base, "dice": dice, "successes": succ, "count": max(0, count),
-            "persona": spent, "trait": used_trait, "trait_level": level, "handicap": hc,
-            "helpers": [x["name"] for x in dice if x["kind"] == "helper"]}
 
 
 def commit_pool(d: Draft, plan: dict[str, Any], cause: str) -> None:

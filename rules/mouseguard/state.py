@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.free_text import refused_char
+from rules.free_text import refused_char, refused_text
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import (
@@ -57,7 +57,7 @@ def check_name(value: str) -> str:
     Raises ``ValueError`` (pydantic turns it into the argument's one-line error).
     """
     if refused_char(str(value)) is not None:
-        raise ValueError("control or invisible characters (tabs and line breaks included) are not allowed in a name")
+        raise ValueError(refused_text("name"))
     value = " ".join(str(value).split())
     if any(c in value for c in ",=:;"):
         raise ValueError("a name cannot contain , = : or ; (they separate list items)")

@@ -177,6 +177,49 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
     bl = None
     if rec["kind"] != "animal" and skill not in rec["skills"] and skill not in ("nature", "will", "health", "resources", "circles"):
         bl = a.ability or ("will" if ability_of(d, conflict) == "will" else "health")
+    extra, extra_s, used, info, bind = _volley_dice(d, conflict, a, who, i, action, foe)
+    handicap = handicap_arg(a.against_trait, a.handicap)
+    if handicap and handicap[1] != "minus_die":
+        raise RuleError("handicap", "in a volley a trait against yourself gives -1D (minus-die)")
+    nature = a.nature
+    if skill == "nature" and rec["kind"] != "animal":
+        if nature and nature_mode(nature) not in ("with", "against"):
+            raise RuleError("nature", "rolling Nature itself is acting with or against it; tapping adds Nature to "
+                                      "another skill")
+        nature = nature or "against"         # 004: "usar naturaleza para pelear en vez de 'luchador'"
+    plan = build_pool(d, who, skill, nature=nature, ability=None if nature_mode(nature) in ("with", "against") else bl,
+                      helpers=a.helper, helper_scope=sides(conflict)[i]["members"], wise=a.wise,
+                      persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s,
+                      negated=conflict["negated"].get(who, []))
+    side = roll_pool(plan, a.dice, a.seed, action_seed)
+    side.update(action=action, roll=roll_id, weapon=info, thrown=bool(a.throw))
+    cause = f"conflict #{conflict['id']}"
+    d.event("VolleyRolled", cause=cause, conflict=conflict["id"], exchange=vol["exchange"], volley=vol["volley"], side=i,
+            test=roll_id, roller=who, action=action, skill=side["tested"], mode=side["mode"], pool=side["pool"],
+            bonus=side["bonus"], count=side["count"], faces=side["faces"], dice_source=side["dice_source"],
+            successes=side["successes"], weapon=info["weapon"], thrown=bool(a.throw) or None)
+    rolls = list(vol["rolls"])
+    rolls[i] = side
+    d.set("conflicts", cid, "current", "rolls", rolls)
+    if used:
+        d.set("conflicts", cid, "sides", keys(conflict)[i], "pending", [p for p in sides(conflict)[i]["pending"] if p not in used])
+    if bind:
+        d.event("SwordBound", cause=cause, conflict=conflict["id"], character=who, action=bind)
+        d.set("conflicts", cid, "sword", who, bind)
+    commit_pool(d, plan, f"test #{roll_id}")
+    open_window(d, d.state["conflicts"][cid], i, side, roll_id)
+    return d.state["conflicts"][cid]
+
+
+def _volley_dice(d: Draft, conflict: dict[str, Any], a: Any, who: str, i: int, action: str,
+                 foe: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]], dict[str, Any], str | None]:
+    """What side ``i``'s volley roll adds beyond the pool's own dice: ``(dice, successes, pending used, weapon info,
+    sword bound now)``. The side's pending Impede, Gain Position and hook's +1s; the weapon's dice for ``action``
+    (the bow's +2D Maneuver against shorter reach, a bound sword's +1D); heavy armour's -1D to Maneuver. Raises
+    ``RuleError`` (``sword``, ``throw``): a sword not held or already bound, a throw that is not a staff's or a
+    knife's Attack. Source: 004 "Maniobra" (Obstaculizar, Ganar posición), "Algunas reglas especiales" (the weapons),
+    "Armaduras"; catalogue §5.5."""
+    rec = char(d, who)
     extra, extra_s = [], []
     scope = opt(d, "mouseguard.conflict.pendingModsScope")
     used = _pending_for(conflict, i, who, scope)
@@ -209,37 +252,7 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
     if a.throw:
         if action != "attack" or not (info["weapon"] and WEAPONS[info["weapon"]].get("thrown")):
             raise RuleError("throw", "only an Attack with a staff or a knife can throw it")
-    handicap = handicap_arg(a.against_trait, a.handicap)
-    if handicap and handicap[1] != "minus_die":
-        raise RuleError("handicap", "in a volley a trait against yourself gives -1D (minus-die)")
-    nature = a.nature
-    if skill == "nature" and rec["kind"] != "animal":
-        if nature and nature_mode(nature) not in ("with", "against"):
-            raise RuleError("nature", "rolling Nature itself is acting with or against it; tapping adds Nature to "
-                                      "another skill")
-        nature = nature or "against"         # 004: "usar naturaleza para pelear en vez de 'luchador'"
-    plan = build_pool(d, who, skill, nature=nature, ability=None if nature_mode(nature) in ("with", "against") else bl,
-                      helpers=a.helper, helper_scope=sides(conflict)[i]["members"], wise=a.wise,
-                      persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s,
-                      negated=conflict["negated"].get(who, []))
-    side = roll_pool(plan, a.dice, a.seed, action_seed)
-    side.update(action=action, roll=roll_id, weapon=info, thrown=bool(a.throw))
-    cause = f"conflict #{conflict['id']}"
-    d.event("VolleyRolled", cause=cause, conflict=conflict["id"], exchange=vol["exchange"], volley=vol["volley"], side=i,
-            test=roll_id, roller=who, action=action, skill=side["tested"], mode=side["mode"], pool=side["pool"],
-            bonus=side["bonus"], count=side["count"], faces=side["faces"], dice_source=side["dice_source"],
-            successes=side["successes"], weapon=info["weapon"], thrown=bool(a.throw) or None)
-    rolls = list(vol["rolls"])
-    rolls[i] = side
-    d.set("conflicts", cid, "current", "rolls", rolls)
-    if used:
-        d.set("conflicts", cid, "sides", keys(conflict)[i], "pending", [p for p in sides(conflict)[i]["pending"] if p not in used])
-    if bind:
-        d.event("SwordBound", cause=cause, conflict=conflict["id"], character=who, action=bind)
-        d.set("conflicts", cid, "sword", who, bind)
-    commit_pool(d, plan, f"test #{roll_id}")
-    open_window(d, d.state["conflicts"][cid], i, side, roll_id)
-    return d.state["conflicts"][cid]
+    return extra, extra_s, used, info, bind
 
 
 def resolve_volley(d: Draft, conflict: dict[str, Any], bought: list[bool] | None = None) -> dict[str, Any]:

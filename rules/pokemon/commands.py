@@ -12,7 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, field_validator
 
-from rules.free_text import refused_char
+from rules.free_text import refused_char, refused_text
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, norm
@@ -37,7 +37,7 @@ Texts = Annotated[list[str], BeforeValidator(lambda v: [v] if isinstance(v, str)
 def _check_name(value: str) -> str:
     """A character name: 1-60 printable characters with a letter or digit, not ``GM``, without ``, + = :``."""
     if refused_char(str(value)) is not None:
-        raise ValueError("control or invisible characters are not allowed in a name")
+        raise ValueError(refused_text("name"))
     value = " ".join(str(value).split())
     if any(c in value for c in ",+=:"):
         raise ValueError("a name cannot contain , + = or : (they separate pick parameters)")

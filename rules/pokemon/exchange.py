@@ -13,7 +13,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name
-from rules.pokemon.data import GRADES
+from rules.pokemon.data import GRADES, term, tier_term
 from rules.pokemon.phases import BattlePhases, ExchangePhases, step
 from rules.pokemon.gates import refuse
 from rules.pokemon.rolls import count_check, distinct, gm_reaction
@@ -92,7 +92,7 @@ def knocked_out(d: Draft, pokemon: str | None, move: str) -> None:
     """Refuse a fighting move by a Pokémon with [KO] marked (the published rule: a KO'd Pokémon cannot fight),
     unless ``pokenoir.ko.canFight``. Raises ``RuleError("pokemon")``."""
     if pokemon and d.state["characters"][pokemon].get("danni", {}).get("ko") and not opt(d, "pokenoir.ko.canFight"):
-        raise RuleError("pokemon", f"{pokemon} is KO ([KO] marked) and cannot fight ({move}); heal it first "
+        raise RuleError("pokemon", f"{pokemon} is KO ([KO] marked) and cannot fight ({term(move, 'en')}); heal it first "
                                    "(remedy, heal) or set pokenoir.ko.canFight")
 
 
@@ -162,7 +162,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     if tier == "7-9" and len(costs) != 1:
         raise RuleError("pick", "a 7-9 on the Exchange also picks one cost: malus (-1 on your next roll) or reazione (GM Reaction)")
     if tier != "7-9" and costs:
-        raise RuleError("pick", f"{costs[0]['option']} is the cost of a 7-9; this roll is {tier}")
+        raise RuleError("pick", f"{costs[0]['option']} is the cost of a 7-9; this roll is {tier_term(tier, 'four', 'en')}")
     distinct(own, repeatable=("difendi",))
     allowed = TIER_PICKS[tier] + (1 if bonus and not any(p["option"] == "potenzi" for p in own) else 0)
     used = 0
@@ -171,7 +171,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
         used += _cost(p, d, target)
     if used > allowed:
         extra_note = " (Potenzi forgoes the harmless bonus pick)" if bonus else ""
-        raise RuleError("pick", f"a {tier} gives {allowed} pick(s){extra_note}; these use {used} "
+        raise RuleError("pick", f"a {tier_term(tier, 'four', 'en')} gives {allowed} pick(s){extra_note}; these use {used} "
                                 "(Resisti:evita and Rigeneri on Severe harm or non-conta use 2)")
     if picks:
         d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"] for p in picks], scambio=ex["id"], bonus=bonus or None)

@@ -21,9 +21,13 @@ from rules.pokemon.phases import BattlePhases, ExchangePhases
 
 
 def _roll_words(state: dict[str, Any]) -> str:
+    """The roll phase in the rules' English, the open roll's move by its English name (``rules.pokemon.data.term``:
+    "Exchange of Attacks", never the id ``scambio``); each language's frame rewrites it (``rules.pokemon.refusals``)."""
+    from rules.pokemon.data import term
+
     r = state.get("roll")
     if state["roll_phase"] == "adjusting" and r:
-        return f"roll #{r['id']} ({r['move']} by {r['roller']}) is waiting to be resolved"
+        return f"roll #{r['id']} ({term(r['move'], 'en')} by {r['roller']}) is waiting to be resolved"
     return "no roll is waiting to be resolved"
 
 

@@ -29,4 +29,10 @@ IT: dict[str, str] = {
     "ResourcesPerSession": "Risorse per sessione", "Rested": "Riposo", "RhythmChanged": "Ritmo cambiato",
     "RollPromoted": "Tiro migliorato", "SubstanceTaken": "Sostanza assunta", "TreatedViolently": "Trattato con violenza",
     "WheelTurned": "Ruota girata", "ExperienceMarked": "Esperienza segnata",
+    # the detail keys of an event the history words plainly (``plain_summary``; the rules name some in Italian
+    # already: ``mossa``, ``scambio``, ``ritmo``) and the values the rules record there
+    "amount": "quantità", "condition": "condizione", "contact": "contatto", "delta": "variazione", "grade": "grado",
+    "how": "come", "into": "in", "item": "oggetto", "key": "chiave", "options": "opzioni", "power": "potere",
+    "questions": "domande", "reset": "azzerata a", "roller": "chi tira", "slot": "casella", "source": "origine",
+    "target": "bersaglio", "miss": "tiro fallito",
 }

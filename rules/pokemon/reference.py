@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.pokemon.data import APPROACHES, MOVE_NAMES, MOVES, PICKS, PUBLISHED_LIGHT, SEED_SLOTS, SLOT_NAMES, pick_term, term
+from rules.pokemon.data import (APPROACHES, LADDERS, MOVE_NAMES, MOVES, PICKS, PUBLISHED_LIGHT, SEED_SLOTS, SLOT_NAMES,
+                                pick_term, term, tier_term)
 from rules.pokemon.reference_it import APPROACH_TEXT_IT, MOVE_TEXT_IT, PICK_TEXT_IT, SLOT_TEXT_IT, STAT_IT
 from rules.reference import entry, from_aliases
 
@@ -72,7 +73,9 @@ PICK_TEXT = {
 }
 
 _STAT = {"approccio": "roll + an approach", "amicizia": "roll + the Pokémon's Friendship"}
-_LADDER = {"four": "6- / 7-9 / 10+ / 14+", "three": "6- / 7-9 / 10+", "two": "6- / 7+"}
+#: Each ladder's tiers as the moves list shows them, lowest first, named by today's tier table (``tier_term``: the
+#: Exchange's four tiers say 10-13, seed 002 l.9-15).
+_LADDER = {name: " / ".join(tier_term(t, name, "en") for t in tiers) for name, (tiers, _) in LADDERS.items()}
 
 
 def moves() -> list[dict[str, Any]]:

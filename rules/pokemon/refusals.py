@@ -14,12 +14,12 @@ from rules.refusal_frames import IT as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite, terms
 
 OWN = Phrases(
-    templates=TEMPLATES + terms(MOVE_NAMES, IT),
+    templates=TEMPLATES + terms(MOVE_NAMES, IT, EN),
     whole=(
-        (r"roll #(?P<id>\d+) \((?P<term>\w+) by (?P<who>.+?)\) is waiting to be resolved",
+        (r"roll #(?P<id>\d+) \((?P<term>.+?) by (?P<who>.+?)\) is waiting to be resolved",
          "il tiro #{id} ({term} di {who}) attende di essere risolto"),
-        (r"(?P<who>.+?) is KO \(\[KO\] marked\) and cannot fight \((?P<move>\w+)\); heal it first \(remedy, heal\) or set "
-         r"pokenoir\.ko\.canFight", "{who} è KO ([KO] segnato) e non può combattere ({move}); curalo prima (remedy, heal) "
+        (r"(?P<who>.+?) is KO \(\[KO\] marked\) and cannot fight \((?P<term>.+?)\); heal it first \(remedy, heal\) or set "
+         r"pokenoir\.ko\.canFight", "{who} è KO ([KO] segnato) e non può combattere ({term}); curalo prima (remedy, heal) "
                                     "o imposta pokenoir.ko.canFight"),
         (r"a harmless Simple Power deals Null harm because it is not meant to hurt; this roll deals (?P<g>\w+) "
          r"\(--inflitto\): no bonus pick \(002: \"è da Danno Nullo\"\)",
@@ -27,8 +27,8 @@ OWN = Phrases(
          "(--inflitto): nessuna scelta in più (002: \"è da Danno Nullo\")"),
         (r"the GM already made the one Reaction of (?P<ex>.+?) \(002: 'Il GM fa una sola Reazione'\); leave --reazione out",
          "il GM ha già fatto l'unica Reazione di {ex} (002: 'Il GM fa una sola Reazione'); togli --reazione"),
-        (r"(?P<move>\w+) rolls \+Approach: name it \(--approccio (?P<list>[\w|]+)\)",
-         "{move} si tira +Approccio: indicalo (--approccio {list})"),
+        (r"(?P<term>.+?) rolls \+Approach: name it \(--approccio (?P<list>[\w|]+)\)",
+         "{term} si tira +Approccio: indicalo (--approccio {list})"),
         (r"a 7-9 on the Exchange also picks one cost: malus \(-1 on your next roll\) or reazione \(GM Reaction\)",
          "un 7-9 sullo Scambio sceglie anche un prezzo: malus (-1 al prossimo tiro) o reazione (Reazione del GM)"),
         (r"a (?P<tier>[\d+-]+) gives (?P<n>\d+) pick\(s\); these use "
@@ -47,7 +47,7 @@ OWN = Phrases(
     ),
     parts=(
         (r"\bno roll is waiting to be resolved\b", "nessun tiro attende di essere risolto"),
-        (r"\broll #(\d+) \((\w+) by (.+?)\) is waiting to be resolved\b", r"il tiro #\1 (\2 di \3) attende di essere risolto"),
+        (r"\broll #(\d+) \((.+?) by (.+?)\) is waiting to be resolved\b", r"il tiro #\1 (\2 di \3) attende di essere risolto"),
         (r"\bno battle is open\b", "nessuna battaglia è aperta"),
         (r"\b(battaglia #\d+) is open\b", r"\1 è aperta"),
         (r"\b(scambio #\d+|the exchange) has not exchanged its harm yet\b", r"\1 non ha ancora scambiato il Danno"),

@@ -17,7 +17,7 @@ from rules.errors import RuleError
 from rules.names import resolve as resolve_name
 from rules.phases import RollPhases, advance
 from rules.pokemon.gates import refuse
-from rules.pokemon.data import LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES
+from rules.pokemon.data import LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
 from rules.pokemon.state import FRIENDSHIP_MIN, approach_id, change_friendship, mark_xp, opt, usable_pokemon
 
 
@@ -48,7 +48,7 @@ def _stat(d: Draft, move: str, trainer: str, pokemon: str | None, args: dict[str
     rec = d.state["characters"][trainer]
     if stat == "approccio":
         if not args.get("approccio"):
-            raise RuleError("approccio", f"{move} rolls +Approach: name it (--approccio grinta|classe|acume|bellezza|grazia)")
+            raise RuleError("approccio", f"{term(move, 'en')} rolls +Approach: name it (--approccio grinta|classe|acume|bellezza|grazia)")
         app = approach_id(args["approccio"])
         return {"source": f"approccio:{app}", "amount": rec["approcci"][app], "stat": app}
     if stat == "amicizia":

@@ -187,6 +187,20 @@ def _tier(tier: str, move: str, lang: str) -> str:
     return tier_term(tier, (MOVES.get(move) or {}).get("ladder"), lang)
 
 
+def promoted_ladder(detail: dict[str, Any]) -> str | None:
+    """The ladder of a ``RollPromoted`` event's roll, read by today's tier table (``rules.pokemon.data.LADDERS``): the
+    one it records, else (an event recorded before promotions kept it) the only ladder holding its tiers (a ``14+``
+    is the Exchange's four tiers, a ``7+`` the black market's two), else None: a 7-9 -> 10+ of such an older event
+    reads 10+. Source: seed 002 l.9-15 (14+ / 10-13 / 7-9 / 1-6) and l.53 (one class up)."""
+    from rules.pokemon.data import LADDERS
+
+    if detail.get("ladder") in LADDERS:
+        return str(detail["ladder"])
+    tiers = {detail.get("before"), detail.get("after")}
+    holding = [name for name, (names, _) in LADDERS.items() if tiers <= set(names)]
+    return holding[0] if len(holding) == 1 else None
+
+
 def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
     """One line for an event in ``lang`` (rolls show dice, modifiers, total and tier); None leaves the
     event to its changes in the history table."""
@@ -202,10 +216,10 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
         roll = detail["roll"]
         picks = ", ".join(pick_term(roll["move"], p, lang) for p in detail.get("picks") or [])
         return f"{ref_text('roll', lang)} #{roll['id']} {t(roll['move'])}: {_tier(roll['tier'], roll['move'], lang)}" + (f"; {_w('picks', lang)}: {picks}" if picks else "")
-    if kind == "RollPromoted":                # by the roll's ladder (10-13 on the Exchange); an older event has none
+    if kind == "RollPromoted":                # by the roll's ladder (10-13 on the Exchange)
         from rules.pokemon.data import tier_term
 
-        ladder = detail.get("ladder")
+        ladder = promoted_ladder(detail)
         return (f"{ref_text('roll', lang)} #{detail['roll']}: {tier_term(detail['before'], ladder, lang)} → "
                 f"{tier_term(detail['after'], ladder, lang)}")
     if kind == "TreatedViolently":

@@ -18,7 +18,7 @@ from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.pages.render import page, render, system_lang
 from ledger.web.pages.table import base, rows_of
-from ledger.web.request_inputs import flag_param, int_param
+from ledger.web.request_inputs import flag_param, int_param, text_param
 
 #: Rows per history page.
 PAGE = 50
@@ -29,19 +29,20 @@ FILTERS = ("character", "session", "scene", "actor", "kind", "since", "until")
 async def history_page(request: Request) -> Response:
     """``GET /c/{name}/history[?character=&session=&scene=&actor=&kind=&since=&until=&page=|at=]``: the newest rows
     first, ``PAGE`` a page (page 1 the newest); ``at=N``: the page holding action N's row (what a pip or a why links
-    to; the row is ``#aN``); a filter the CLI refuses is refused the same way (400, its field)."""
+    to; the row is ``#aN``); a filter the CLI refuses is refused the same way (400, its field), and so is one given
+    twice (``request_inputs.text_param``). Actions this reader is not shown are marked where the numbers skip, at the
+    page's top and bottom too (``newer``: the action just above the page, the newest + 1 on page 1; ``below``: the
+    one just below, -1 under the campaign's creation)."""
     from dataclasses import replace
 
     from ledger.service.history import HistoryQuery
 
     where = await asked(request)
     lang = system_lang(request, where.system)
-    q = request.query_params
     number = int_param(request, "page", 1, (MAX_WHOLE - 1) // PAGE) or 1   # the rows it needs stay countable
     at = int_param(request, "at", 1)
-    query = HistoryQuery(character=q.get("character") or None, session=int_param(request, "session"),
-                         scene=int_param(request, "scene"), actor=q.get("actor") or None, kind=q.get("kind") or None,
-                         since=q.get("since") or None, until=q.get("until") or None)
+    text = {k: text_param(request, k) for k in ("character", "actor", "kind", "since", "until")}
+    query = HistoryQuery(session=int_param(request, "session"), scene=int_param(request, "scene"), **text)
     ledger = request.app.state.ledger
 
     def work() -> dict[str, Any]:
@@ -56,10 +57,13 @@ async def history_page(request: Request) -> Response:
                                       by=where.person))
         newest_first = list(reversed(rows))
         shown = newest_first[PAGE * (number - 1):PAGE * number]
-        return {"rows": shown, "older": len(rows) > PAGE * number}
+        above = newest_first[PAGE * (number - 1) - 1]["action"] if number > 1 and len(newest_first) >= PAGE * (number - 1) \
+            else ledger.now(where.name, by=where.person).actions + 1
+        below = newest_first[PAGE * number]["action"] if len(rows) > PAGE * number else -1
+        return {"rows": shown, "older": len(rows) > PAGE * number, "newer": above, "below": below}
 
     data = await call(request, work)
-    kept = {k: q.get(k, "") for k in FILTERS}                       # (``number`` is the page ``at`` found)
+    kept = {k: request.query_params.get(k, "") for k in FILTERS}                       # (``number`` is the page ``at`` found)
     link = "&".join(f"{k}={v}" for k, v in kept.items() if v)
     return render(request, "history.html", title="history", page=number, filters=kept, link=link,
                   **base(where, lang, **data))

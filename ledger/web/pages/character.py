@@ -168,6 +168,6 @@ async def character_page(request: Request) -> Response:
 
     data = await call(request, work)
     picked = {"session": moment.session, "scene": moment.scene, "as_of": moment.as_of, "start": moment.start}
-    return render(request, "character.html", title=character, character=character,
+    return render(request, "character.html", named=character, character=character,
                   moment={k: "" if v is None else v for k, v in picked.items()}, at=not moment.now,
                   **base(where, lang, **data))

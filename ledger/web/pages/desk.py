@@ -24,7 +24,9 @@ from ledger.web.pages.table import base
 def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     """The desk's lists for a person who runs the table; ``HttpError(403)`` naming the rule for anyone else. A
     pending proposal carries ``why``: the reason its proposer gave (its proposing action's reason), or None, and
-    ``refusal``: why approving it now would be refused (``Ledger.proposal_list``), or None."""
+    ``refusal``: why approving it now would be refused (``Ledger.proposal_list``), or None; a decided one, ``edits``:
+    what the GM's edits changed at its approval (``dice 4,4 → 5,5``: ``ledger.projections.revisions.edited_lines``),
+    or empty."""
     from ledger.group.permissions import APPROVAL, RULES
     from ledger.service.offers import offered
 
@@ -37,8 +39,11 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     invitations = {k: {f: v for f, v in inv.items() if f != "digest"} for k, inv in (table.get("invitations") or {}).items()}
     proposals = {p.pop("id"): p for p in ledger.proposal_list(where.name, every=True, by=where.person)}
     pending = {k: v for k, v in proposals.items() if v.get("status") == "pending"}   # why: the proposer's reason
-    return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")),
-            "decided": {k: v for k, v in proposals.items() if v.get("status") != "pending"},
+    from ledger.projections.revisions import edited_lines
+
+    decided = {k: {**v, "edits": "; ".join(edited_lines(v.get("edited"), lang, where.system))}   # the GM's changes
+               for k, v in proposals.items() if v.get("status") != "pending"}
+    return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")), "decided": decided,
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,
             "permissions": ledger.permissions(where.name, by=where.person), "rules": RULES,
             "approval": table.get("approval") or "off", "approvals": APPROVAL,

@@ -14,7 +14,8 @@ from urllib.parse import quote
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from ledger.web.calls import call, json_body, text_field
+from ledger.web.calls import call
+from ledger.web.request_body import json_body, text_field
 from ledger.web.errors import HttpError
 from ledger.web.pages.render import LANGUAGES, chrome_lang, page, render
 from ledger.web.signin import signed_in
@@ -46,11 +47,12 @@ async def home(request: Request) -> Response:
 @page
 async def join_page(request: Request) -> Response:
     """``GET /join[?campaign=&code=]``: the form to join a campaign with an invitation's code (filled in from the
-    link a GM sends)."""
+    link a GM sends; either given twice is 400)."""
+    from ledger.web.request_inputs import text_param
+
     signed_in(request)
-    q = request.query_params
-    return render(request, "join.html", lang=chrome_lang(request), title="join", join_campaign=q.get("campaign", ""),
-                  code=q.get("code", ""))
+    return render(request, "join.html", lang=chrome_lang(request), title="join",
+                  join_campaign=text_param(request, "campaign") or "", code=text_param(request, "code") or "")
 
 
 async def set_language(request: Request) -> JSONResponse:

@@ -112,10 +112,16 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
 @page
 async def table_page(request: Request) -> Response:
     """``GET /c/{name}``: the table page (``?part=live`` answers only the status and actions sections, which the
-    page's script swaps in after each live update)."""
+    page's script swaps in after each live update; another ``part``, or one repeated, is 400)."""
+    from ledger.web.errors import HttpError
+    from ledger.web.request_inputs import query_value
+
     where = await asked(request)
     lang = system_lang(request, where.system)
+    part = query_value(request, "part")
+    if part not in (None, "live"):
+        raise HttpError(400, "part", f"{part[:20]!r}; allowed: live (the status and actions sections only)")
     ledger = request.app.state.ledger
     data = await call(request, lambda: table_context(ledger, where, lang))
-    template = "table_live.html" if request.query_params.get("part") == "live" else "table.html"
+    template = "table_live.html" if part == "live" else "table.html"
     return render(request, template, title="table", **base(where, lang, **data))

@@ -33,20 +33,24 @@
   }
   const send = async (url, body) => (await post(url, body)).data;
 
+  // A whole number as typed: plain digits (after one "-") that a JavaScript number keeps exactly; anything else
+  // ("+5", "1_0", "0x10", "1e3") is sent as typed, for the server to refuse naming the field, never read as another
+  // number or as nothing (README "The server": errors).
+  const whole = (s) => (/^-?[0-9]+$/.test(s) && Number.isSafeInteger(Number(s)) ? Number(s) : s);
+
   function valueOf(el) {
     const kind = el.dataset.kind || "text";
     if (kind === "bool") return el.checked ? true : undefined;
     if (el.multiple) {
       const v = Array.from(el.selectedOptions).map((o) => o.value);
       if (!v.length) return undefined;
-      return kind === "int-list" ? v.map(Number) : v;
+      return kind === "int-list" ? v.map(whole) : v;
     }
     const raw = el.value.trim();
     if (raw === "") return undefined;
-    if (kind === "int") return Number(raw);
+    if (kind === "int") return whole(raw);
     if (kind === "list") return raw.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
-    if (kind === "int-list") return raw.split(/[,\s]+/).filter(Boolean).map(Number);
-    if (kind === "dice") return raw.split(/[,\s]+/).filter(Boolean).map(Number);
+    if (kind === "int-list" || kind === "dice") return raw.split(/[,\s]+/).filter(Boolean).map(whole);
     return raw;
   }
 
@@ -63,7 +67,7 @@
         const at = line.indexOf("=");
         if (at < 1) continue;
         const key = line.slice(0, at).trim().replace(/^--/, ""), raw = line.slice(at + 1).trim();
-        body[key] = /^-?\d+(,-?\d+)+$/.test(raw) ? raw.split(",").map(Number) : (/^-?\d+$/.test(raw) ? Number(raw) : raw);
+        body[key] = /^-?[0-9]+(,-?[0-9]+)+$/.test(raw) ? raw.split(",").map(whole) : whole(raw);
       }
     }
     return body;
@@ -76,8 +80,8 @@
       const was = JSON.parse(el.dataset.original);
       const raw = el.value.trim();
       let now = raw;
-      if (Array.isArray(was)) now = raw ? raw.split(",").map((s) => (/^-?\d+$/.test(s.trim()) ? Number(s) : s.trim())) : [];
-      else if (typeof was === "number") now = Number(raw);
+      if (Array.isArray(was)) now = raw ? raw.split(",").map((s) => whole(s.trim())) : [];
+      else if (typeof was === "number") now = whole(raw);
       else if (typeof was === "boolean") now = raw.toLowerCase() === "true";
       else if (was === null && raw === "") now = null;
       if (JSON.stringify(now) !== JSON.stringify(was)) out[el.name] = now;

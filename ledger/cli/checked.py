@@ -1,0 +1,96 @@
+"""What every ledger command and group shares as click parses it: text that is not valid UTF-8 refused before
+anything runs, and help headings in the line's language.
+
+Source: README "Using the ledger" (bad input refused in one line; ``--lang``) and the developers' guide ("user text
+is never interpreted"). Above ``ledger.cli.common`` (the refusal and the line) and ``ledger.cli.language`` (the
+line's words), which neither imports.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import click
+
+from ledger.cli.common import fail, line_of
+from ledger.cli.language import speaker, spoken
+
+
+class TextChecked:
+    """Mixin of every ledger command and group: after click parsed the arguments (options, arguments and
+    their environment variables), a text value that is not valid UTF-8 (bytes that decode to lone
+    surrogates) is refused as ``<field>: not valid UTF-8 text ...`` (exit 2) before anything runs."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """An option of one value given twice refused (``repeated_option``), click's parsing, then the UTF-8 check of
+        ``ctx.params`` (see the class). Raises ``Refused``; a usage error
+        of click's parser leaves with this context (its hint and its words name the command)."""
+        from ledger.user_text import NOT_UTF8, first_undecodable
+
+        repeated = repeated_option(self.params, args)  # type: ignore[attr-defined]
+        if repeated is not None:
+            from rules.errors import GIVEN_TWICE
+
+            fail(spoken(ctx, line_of(ctx), repeated, GIVEN_TWICE))
+        try:
+            rest = super().parse_args(ctx, args)  # type: ignore[misc]
+        except click.UsageError as exc:          # click's parser leaves the context out ("Option '--as' requires ...")
+            exc.ctx = exc.ctx or ctx
+            raise
+        for param in self.params:  # type: ignore[attr-defined]
+            if param.name in ctx.params and first_undecodable(ctx.params[param.name], "x"):
+                opts = [o for o in getattr(param, "opts", []) if o.startswith("--")]
+                field = max(opts, key=len)[2:] if opts and isinstance(param, click.Option) else param.name
+                fail(spoken(ctx, line_of(ctx), field, NOT_UTF8))
+        return rest
+
+    def get_help(self, ctx: click.Context) -> str:
+        """click's help, its headings (``Usage:``, ``Options:``, ``Commands:``, ``Arguments:``, ``Example:``) in the
+        line's language (``ledger.cli.language``; the system's word for each, ``rules.i18n.WORDS``); the options
+        and the help texts stay as written."""
+        text = super().get_help(ctx)  # type: ignore[misc]
+        system, code = speaker(ctx, line_of(ctx))
+        if system is None or code == "en":
+            return text
+        return _HEADING.sub(lambda m: f"{m.group(1)}{system.word(m.group(2), code)}:", text)
+
+
+def repeated_option(params: list[click.Parameter], args: list[str]) -> str | None:
+    """The first option of ``params`` that takes one value and is given more than once in ``args`` (click keeps the
+    last silently), as typed without its dashes (``reason`` for ``--reason a --reason b``); None when there is none.
+    Options taking a list (``multiple``), counts and flags may repeat; a value (the token after an option that takes
+    one, or after ``=``) is never read as an option, and nothing after ``--`` is. Source: click's docs "Options"
+    (multiple options; a single-value option given twice keeps the last)."""
+    takes: dict[str, click.Option] = {}
+    for param in params:
+        if isinstance(param, click.Option) and not param.is_flag and not param.count:
+            for opt in param.opts:
+                takes[opt] = param
+    seen: set[str] = set()
+    i = 0
+    while i < len(args):
+        token = args[i]
+        if token == "--":
+            break
+        name, eq, _ = token.partition("=") if token.startswith("--") else (token, "", "")
+        param = takes.get(name)
+        if param is not None:
+            if not param.multiple:
+                if param.name in seen:
+                    return name.lstrip("-")
+                seen.add(param.name or name)
+            i += 0 if eq else max(1, param.nargs)
+        i += 1
+    return None
+
+
+#: A heading of click's help: a line's first word (at the margin or indented) among these, followed by a colon.
+_HEADING = re.compile(r"(?m)^(\s*)(Usage|Options|Commands|Arguments|Examples|Example):(?= |$)")
+
+
+class Command(TextChecked, click.Command):
+    """A ledger command: a ``click.Command`` whose text values are checked (``TextChecked``); ``system`` is the game
+    system whose command it is (None: the ledger's own), whose words its usage errors take."""
+
+    system: Any = None

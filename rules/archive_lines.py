@@ -1,0 +1,74 @@
+"""The lines the commands that work on a store print when they succeed (a campaign created, a script replayed, an
+export written, imported or signed, a record verified), in the languages several systems play in.
+
+Source: the commands whose English they rewrite: ``ledger.cli.core`` (``create``, ``replay``) and
+``ledger.cli.records`` (``export``, ``import``, ``verify``); README "Using the ledger" (``--lang``: the summary
+printed) and "Archiving a campaign". No system is known when such a command asks for its language, so every system
+of one language shares these lines (``rules.archive_frames`` holds the refusals). Spanish follows seed 000's and
+004's Spanish, Italian seed 002's, German seed 001's forum German. A name, a path, a system id, a number, a key id
+and a digest (``{0}`` places) stay as written; the ``OK`` and ``DAMAGED`` marks and the ``head:`` line that programs
+read stay English.
+"""
+
+from __future__ import annotations
+
+from rules.refusals import Phrases
+
+#: (English as the command prints it, Spanish, Italian, German); ``{N*}``: a signature's phrase, itself said here.
+ROWS: tuple[tuple[str, str, str, str], ...] = (
+    ("created campaign {0} ({1}, rules {2}) in {3}", "campaña {0} creada ({1}, reglas {2}) en {3}",
+     "campagna {0} creata ({1}, regole {2}) in {3}", "Kampagne {0} angelegt ({1}, Regeln {2}) in {3}"),
+    ("replayed {0} actions into campaign {1} ({2} events) in {3}",
+     "{0} acciones reproducidas en la campaña {1} ({2} eventos) en {3}",
+     "{0} azioni riprodotte nella campagna {1} ({2} eventi) in {3}",
+     "{0} Aktionen in Kampagne {1} abgespielt ({2} Ereignisse) in {3}"),
+    ("exported campaign {0}: {1} events to {2}", "campaña {0} exportada: {1} eventos a {2}",
+     "campagna {0} esportata: {1} eventi in {2}", "Kampagne {0} exportiert: {1} Ereignisse nach {2}"),
+    ("exported campaign {0}: {1} actions to {2}", "campaña {0} exportada: {1} acciones a {2}",
+     "campagna {0} esportata: {1} azioni in {2}", "Kampagne {0} exportiert: {1} Aktionen nach {2}"),
+    ("exported campaign {0}: {1} rows to {2}", "campaña {0} exportada: {1} filas a {2}",
+     "campagna {0} esportata: {1} righe in {2}", "Kampagne {0} exportiert: {1} Zeilen nach {2}"),
+    ("signed by key {0}: {1}", "firmado con la clave {0}: {1}", "firmato con la chiave {0}: {1}",
+     "signiert mit Schlüssel {0}: {1}"),
+    ("imported campaign {0}: {1} events; {2}", "campaña {0} importada: {1} eventos; {2*}",
+     "campagna {0} importata: {1} eventi; {2*}", "Kampagne {0} importiert: {1} Ereignisse; {2*}"),
+    ("OK {0}: campaign {1}, {2} events; {3}", "OK {0}: campaña {1}, {2} eventos; {3*}",
+     "OK {0}: campagna {1}, {2} eventi; {3*}", "OK {0}: Kampagne {1}, {2} Ereignisse; {3*}"),
+    ("OK {0}: {1} events ({2} chained), {3} actions, {4} snapshots agree with the fold",
+     "OK {0}: {1} eventos ({2} encadenados), {3} acciones, {4} instantáneas concuerdan con la aplicación",
+     "OK {0}: {1} eventi ({2} concatenati), {3} azioni, {4} istantanee concordano con l'applicazione",
+     "OK {0}: {1} Ereignisse ({2} verkettet), {3} Aktionen, {4} Schnappschüsse stimmen mit der Anwendung überein"),
+    ("OK {0}: {1} events ({2} chained, {3} from before the chain), {4} actions, {5} snapshots agree with the fold",
+     "OK {0}: {1} eventos ({2} encadenados, {3} de antes de la cadena), {4} acciones, {5} instantáneas concuerdan "
+     "con la aplicación",
+     "OK {0}: {1} eventi ({2} concatenati, {3} di prima della catena), {4} azioni, {5} istantanee concordano con "
+     "l'applicazione",
+     "OK {0}: {1} Ereignisse ({2} verkettet, {3} von vor der Kette), {4} Aktionen, {5} Schnappschüsse stimmen mit "
+     "der Anwendung überein"),
+    # a signature's phrase (ledger.archive.anchors.signature_of)
+    ("signed by key {0} (the key given)", "firmado con la clave {0} (la clave dada)",
+     "firmato con la chiave {0} (la chiave data)", "signiert mit Schlüssel {0} (dem angegebenen Schlüssel)"),
+    ("signed by key {0} (give --signed-by KEY.pub to hold it to your key)",
+     "firmado con la clave {0} (da --signed-by CLAVE.pub para exigir que sea tu clave)",
+     "firmato con la chiave {0} (dai --signed-by CHIAVE.pub per vincolarlo alla tua chiave)",
+     "signiert mit Schlüssel {0} (gib --signed-by SCHLÜSSEL.pub an, um es an deinen Schlüssel zu binden)"),
+    ("not signed (no {0} beside it)", "sin firmar (no hay {0} a su lado)", "non firmato (nessun {0} accanto)",
+     "nicht signiert (kein {0} daneben)"),
+)
+
+#: Language -> the lines (English: the language the commands print in).
+LINES: dict[str, Phrases] = {lang: Phrases(templates=tuple((row[0], row[i]) for row in ROWS))
+                             for i, lang in enumerate(("es", "it", "de"), start=1)}
+
+
+def line(lang: str, text: str) -> str:
+    """``text`` (a line a command printed, English) in ``lang`` when a row takes it whole, else as given; a
+    signature's phrase inside is said by the same rows."""
+    table = LINES.get(lang)
+    if table is None:
+        return text
+
+    def inner(value: str) -> str:
+        return table.framed(value, inner) or value
+
+    return table.framed(text, inner) or text
