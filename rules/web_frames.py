@@ -33,16 +33,23 @@ ENGLISH: tuple[str, ...] = (
     "unknown name or wrong password", "this sign-in link is unknown, used or expired; ask the GM for a new one",
     "send JSON (Content-Type: application/json), not {0}", "malformed JSON ({0})",
     "a JSON object of the command's arguments", "missing", "at most {0} characters",
-    "{0}; allowed: en, es, de, it or empty (the browser's)", "too many attempts to join; wait a minute",
+    "'{0}'; allowed: {1} or empty (the browser's)", "too many attempts to join; wait a minute",
     "a request body of at most {0} bytes", "internal error; nothing was recorded unless the history shows it",
-    "no route {0}; allowed: {1} (every route: /api/openapi.json)", "no page {0}", "{0} is not allowed on {1}; allowed: {2}",
+    "no route {0}; allowed: {1} (every route: /api/openapi.json)", "no page {0}",
+    "{0} is not allowed on {1}; allowed: {2}",
     "{0} computes no odds yet",
+    'a list of the later actions to amend along, each {"action": N, ARG: VALUE...}, not {0}', "true or false, not {0}",
+    "unknown field of {0}; allowed: {1}", "item {0}: action: an action's number (a whole number), not {1}",
+    "a text, not {0}", "a mapping of the proposal's arguments to new values, not {0}", "'{0}'; this campaign's: {1}",
+    "'{0}'; allowed: live (the status and actions sections only)", "missing; give a text",
+    "given {0} times in one object; give it once",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the word for the GM.
 ES: tuple[str, ...] = (
     "{0} no tiene la orden {1}", "{0} no tiene la orden {1}; mira /api/openapi.json", "'{0}'; permitidos: {1}",
-    "un número entero", "un número entero de {0} a {1}", "{0} no es un formato de exportación; permitido por la API: history",
+    "un número entero", "un número entero de {0} a {1}",
+    "{0} no es un formato de exportación; permitido por la API: history",
     "el registro entero (jsonl, script) guarda los guiones sellados de cada bando; expórtalo con 'ledger export' en "
     "la máquina del registro; por la API: format=history",
     "una escritura con sesión por cookie necesita la cabecera X-CSRF-Token de su sesión (de /api/me)",
@@ -56,16 +63,24 @@ ES: tuple[str, ...] = (
     "este enlace de inicio de sesión es desconocido, ya usado o caducado; pide al {gm} uno nuevo",
     "envía JSON (Content-Type: application/json), no {0}", "JSON mal formado ({0})",
     "un objeto JSON con los argumentos de la orden", "falta", "como mucho {0} caracteres",
-    "{0}; permitidos: en, es, de, it o vacío (el del navegador)", "demasiados intentos de unirse; espera un minuto",
-    "un cuerpo de petición de como mucho {0} bytes", "error interno; no se registró nada salvo lo que muestre el historial",
+    "'{0}'; permitidos: {1} o vacío (el del navegador)", "demasiados intentos de unirse; espera un minuto",
+    "un cuerpo de petición de como mucho {0} bytes",
+    "error interno; no se registró nada salvo lo que muestre el historial",
     "no hay ruta {0}; permitidas: {1} (todas las rutas: /api/openapi.json)", "no hay página {0}",
     "{0} no está permitido en {1}; permitidos: {2}", "{0} aún no calcula probabilidades",
+    'una lista de las acciones posteriores a corregir a la vez, cada una {"action": N, ARG: VALOR...}, no {0*}',
+    "true o false, no {0*}", "campo desconocido de {0}; permitidos: {1}",
+    "elemento {0}: action: el número de una acción (un número entero), no {1*}", "un texto, no {0*}",
+    "un objeto de los argumentos de la propuesta con sus valores nuevos, no {0*}", "'{0}'; los de esta campaña: {1}",
+    "'{0}'; permitido: live (solo las secciones de estado y acciones)", "falta; da un texto",
+    "dado {0} veces en un mismo objeto; dalo una vez",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
 IT: tuple[str, ...] = (
     "{0} non ha il comando {1}", "{0} non ha il comando {1}; vedi /api/openapi.json", "'{0}'; ammessi: {1}",
-    "un numero intero", "un numero intero da {0} a {1}", "{0} non è un formato di esportazione; ammesso dall'API: history",
+    "un numero intero", "un numero intero da {0} a {1}",
+    "{0} non è un formato di esportazione; ammesso dall'API: history",
     "l'intero registro (jsonl, script) contiene i copioni sigillati di ogni parte; esportalo con 'ledger export' "
     "sulla macchina del registro; dall'API: format=history",
     "una scrittura con accesso via cookie richiede l'intestazione X-CSRF-Token della sua sessione (da /api/me)",
@@ -79,10 +94,17 @@ IT: tuple[str, ...] = (
     "questo link di accesso è sconosciuto, già usato o scaduto; chiedine uno nuovo al {gm}",
     "invia JSON (Content-Type: application/json), non {0}", "JSON malformato ({0})",
     "un oggetto JSON con gli argomenti del comando", "mancante", "al massimo {0} caratteri",
-    "{0}; ammessi: en, es, de, it o vuoto (quella del browser)", "troppi tentativi di unirsi; aspetta un minuto",
-    "un corpo della richiesta di al massimo {0} byte", "errore interno; non è stato registrato nulla se non ciò che mostra la cronologia",
+    "'{0}'; ammessi: {1} o vuoto (quella del browser)", "troppi tentativi di unirsi; aspetta un minuto",
+    "un corpo della richiesta di al massimo {0} byte",
+    "errore interno; non è stato registrato nulla se non ciò che mostra la cronologia",
     "nessun percorso {0}; ammessi: {1} (ogni percorso: /api/openapi.json)", "nessuna pagina {0}",
     "{0} non è ammesso su {1}; ammessi: {2}", "{0} non calcola ancora le probabilità",
+    'un elenco delle azioni successive da correggere insieme, ognuna {"action": N, ARG: VALORE...}, non {0*}',
+    "true o false, non {0*}", "campo sconosciuto di {0}; ammessi: {1}",
+    "elemento {0}: action: il numero di un'azione (un numero intero), non {1*}", "un testo, non {0*}",
+    "un oggetto degli argomenti della proposta con i nuovi valori, non {0*}", "'{0}'; quelli di questa campagna: {1}",
+    "'{0}'; ammesso: live (solo le sezioni di stato e azioni)", "mancante; dai un testo",
+    "dato {0} volte in un solo oggetto; dallo una volta",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -103,10 +125,17 @@ DE: tuple[str, ...] = (
     "dieser Anmeldelink ist unbekannt, benutzt oder abgelaufen; bitte die {gm} um einen neuen",
     "sende JSON (Content-Type: application/json), nicht {0}", "fehlerhaftes JSON ({0})",
     "ein JSON-Objekt mit den Argumenten des Befehls", "fehlt", "höchstens {0} Zeichen",
-    "{0}; erlaubt: en, es, de, it oder leer (die des Browsers)", "zu viele Beitrittsversuche; warte eine Minute",
-    "ein Anfrage-Body von höchstens {0} Bytes", "interner Fehler; nichts wurde aufgezeichnet, außer der Verlauf zeigt es",
+    "'{0}'; erlaubt: {1} oder leer (die des Browsers)", "zu viele Beitrittsversuche; warte eine Minute",
+    "ein Anfrage-Body von höchstens {0} Bytes",
+    "interner Fehler; nichts wurde aufgezeichnet, außer der Verlauf zeigt es",
     "keine Route {0}; erlaubt: {1} (alle Routen: /api/openapi.json)", "keine Seite {0}",
     "{0} ist auf {1} nicht erlaubt; erlaubt: {2}", "{0} berechnet noch keine Wahrscheinlichkeiten",
+    'eine Liste der späteren Aktionen, die mitberichtigt werden, jede {"action": N, ARG: WERT...}, nicht {0*}',
+    "true oder false, nicht {0*}", "unbekanntes Feld von {0}; erlaubt: {1}",
+    "Eintrag {0}: action: die Nummer einer Aktion (eine ganze Zahl), nicht {1*}", "ein Text, nicht {0*}",
+    "ein Objekt der Argumente des Vorschlags mit neuen Werten, nicht {0*}", "'{0}'; die dieser Kampagne: {1}",
+    "'{0}'; erlaubt: live (nur die Abschnitte Stand und Aktionen)", "fehlt; gib einen Text an",
+    "{0}-mal in einem Objekt angegeben; gib es einmal an",
 )
 
 #: A JSON value's kind (``ledger.inputs.json_kind``) inside a ``{0*}`` place, in each language.

@@ -140,3 +140,33 @@ def test_a_proposal_no_longer_allowed_reads_whole_in_the_language() -> None:
     assert rules.get_system("pokemon").refusal(err, "it") == (
         "proposal: la proposta 4 non è più ammessa: by: rifiutato (solo le persone della campagna vi agiscono): "
         "Ana non è tra le persone di questa campagna")
+
+
+def http_errors() -> list[tuple[str, str, str]]:
+    """``(where, field, message)`` for every ``HttpError(STATUS, FIELD, MESSAGE)`` the server builds (``ledger/web``),
+    each variant of its message with the code's values as samples, and the body limit's refusal."""
+    found = [("ledger/web/limits.py", "body", "a request body of at most 7 bytes")]
+    for path in sorted((ROOT / "ledger" / "web").rglob("*.py")):
+        for node, texts in _calls(ast.parse(path.read_text(encoding="utf-8"))):
+            if getattr(node.func, "id", None) == "HttpError" and len(node.args) >= 3:
+                field = node.args[1].value if isinstance(node.args[1], ast.Constant) else "field"
+                found += [(f"{path.relative_to(ROOT)}:{node.lineno}", str(field), "".join(pieces))
+                          for pieces in _variants(node.args[2], texts) or []]
+    return found
+
+
+@pytest.mark.parametrize("lang", ["es", "it", "de"])
+def test_no_server_refusal_stays_english(lang: str) -> None:
+    from rules import group_frames, web_frames
+    from test_refusal_catalogue import english_left
+
+    messages = http_errors()
+    assert len(messages) > 40
+    left = []
+    for where, field, message in messages:
+        if field == "field" and message in ("field", "message"):        # a refusal passed on: worded where raised
+            continue
+        said = web_frames.said(lang, message) or group_frames.said(lang, message) or message
+        if english_left(said):
+            left.append(f"{where}: {said}")
+    assert left == []
