@@ -163,3 +163,14 @@ WORDS: dict[str, dict[str, str]] = {
         "Example": "Esempio", "Examples": "Esempi",
     },
 }
+
+
+def _with_group_words() -> None:
+    """Add the group commands' words (``rules.group_words``) to ``WORDS``; a word already here wins."""
+    from rules.group_words import WORDS as GROUP
+
+    for code, group_words in GROUP.items():
+        WORDS[code] = {**group_words, **WORDS.get(code, {})}
+
+
+_with_group_words()

@@ -273,15 +273,15 @@ class GameSystem:
 
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
-        ``refusal`` view rewrites it (``rules.refusals``), a refusal the ledger itself raises by the frames
-        every system of ``lang`` shares (``rules.ledger_frames``; a store's, a script's and an archive's:
-        ``rules.archive_frames``); the field stays as the user typed it."""
-        from rules.archive_frames import said as archive_said
-        from rules.ledger_frames import said
+        ``refusal`` view rewrites it (``rules.refusals``), a refusal the ledger itself raises by the frames every system
+        of ``lang`` shares (``rules.ledger_frames``; a store's, a script's, an archive's: ``rules.archive_frames``; the
+        group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
+        from rules import archive_frames, group_frames, ledger_frames
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
-        text = said(lang, err.message, own) or archive_said(lang, err.message)   # the ledger's own refusals first
+        text = (ledger_frames.said(lang, err.message, own) or archive_frames.said(lang, err.message)   # the ledger's
+                or group_frames.said(lang, err.message, self.word("GM", lang), own))                 # own refusals
         if text is None and own is not None:
             text = own(err.message)
         return f"{err.field}: {' '.join(str(text or err.message).split())}"

@@ -88,6 +88,15 @@ def sentence(state: dict[str, Any], rule: str) -> str:
     return RULES[rule][settings(state)[rule]]
 
 
+def rule_id(text: str) -> str | None:
+    """The id of the rule whose sentence (``sentence``: a settable rule's value's, or a fixed rule's) is ``text``, or
+    None (the desk's own wording of ``table``, an unknown one)."""
+    for rule, values in RULES.items():
+        if text in values.values():
+            return rule
+    return next((rule for rule, said in FIXED.items() if said == text), None)
+
+
 def refuse(state: dict[str, Any], rule: str, message: str, field: str = "by") -> Refused:
     """The ``Refused`` naming ``rule`` (as ``sentence`` words it) with ``message``."""
     return Refused(sentence(state, rule), message, field=field)

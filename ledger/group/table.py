@@ -165,7 +165,7 @@ def grant(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
     chars = _characters(d.state, a.get("characters"), role)
     now = member(d.state, person)
     if now.role == role and list(now.characters) == chars:
-        raise RuleError("role", f"{person} is already {role}" + (f" of {', '.join(chars)}" if chars else ""))
+        raise RuleError("role", f"{person} already has the role {role}" + (f" of {', '.join(chars)}" if chars else ""))
     d.event("RoleGranted", person=person, role=role, characters=chars, by=by)
     _seat(d, person, role, chars, action)
 

@@ -19,7 +19,10 @@ from starlette.routing import Route
 from ledger.web.commands import command_path
 
 _ERROR = {"type": "object", "properties": {"error": {"type": "object", "properties": {
-    "field": {"type": "string"}, "message": {"type": "string"}}, "required": ["field", "message"]}}}
+    "code": {"type": "string", "description": "English and stable: the status's (bad_input, not_signed_in, refused, "
+             "not_found, conflict, ...) or refused:RULE (docs/api-errors.md)"},
+    "field": {"type": "string"}, "message": {"type": "string", "description": "in the reader's language"}},
+    "required": ["code", "field", "message"]}}}
 _NAME = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}, "description": "campaign name"}
 _ERRORS = {str(code): {"description": text, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
            for code, text in ((400, "a request that is no JSON object (malformed, another value, a key given twice, a "
