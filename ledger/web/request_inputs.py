@@ -107,13 +107,14 @@ def whole_text(raw: str, signed: bool = False) -> bool:
     return digits.isascii() and digits.isdigit()
 
 
-#: How a yes/no query parameter may be spelled (a checkbox sends ``on`` when it names no value).
-TRUE, FALSE = ("true", "1", "on", "yes"), ("false", "0", "off", "no")
+#: How a yes/no query parameter may be spelled (README "The server": ``1``/``true``, ``0``/``false``; the pages'
+#: checkboxes send ``1``).
+TRUE, FALSE = ("true", "1"), ("false", "0")
 
 
 def flag_param(request: Request, key: str, empty: bool = False) -> bool:
-    """Query parameter ``key`` as yes or no: False when absent (or, with ``empty``, empty); ``true``/``1``/``on``/
-    ``yes`` (any case) yes, ``false``/``0``/``off``/``no`` no. Raises ``HttpError(400, key)`` for anything else."""
+    """Query parameter ``key`` as yes or no: False when absent (or, with ``empty``, empty); ``true``/``1`` (any
+    case) yes, ``false``/``0`` no. Raises ``HttpError(400, key)`` for anything else (``yes``, ``on``, repeated)."""
     raw = _page_value(request, key)
     if raw is None or (raw == "" and empty):
         return False
