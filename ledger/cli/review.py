@@ -245,10 +245,12 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
         return camp, system, code, find(ledger.events(camp.name), system, stored, field)
 
     camp, system, code, rows = guarded(work)
+    if not rows:                              # not a value of the sheet: refused with --json too, as over the API
+        from ledger.projections.review import no_such_value
+
+        fail(str(no_such_value(name, field)))
     if json_:
         return dump(rows)
-    if not rows:
-        fail(f"field: no recorded change of {field!r} for {name}; name a value of its sheet (see ledger sheet {name} --json)")
     from ledger.projections.history import cause_text, command_text
 
     w = lambda k: system.word(k, code)  # noqa: E731

@@ -66,6 +66,19 @@ def _inside(value: Any, parts: list[str], system: GameSystem) -> tuple[tuple[str
     return None
 
 
+def no_such_value(name: str, field: str) -> Exception:
+    """The refusal of a ``why`` whose ``field`` no change of character ``name`` ever touched (its creation writes
+    every value of its sheet, so such a field is none of them): ``LedgerError("field")`` naming what is allowed,
+    with ``status`` 404 for a web face. Every face refuses with it (CLI, API, pages). Source: README "Using the
+    ledger" (``why NAME FIELD``: a value of the sheet)."""
+    from ledger.errors import LedgerError
+
+    err = LedgerError("field", f"no recorded change of {str(field)[:60]!r} for {str(name)[:60]}; name a value of "
+                      f"its sheet (see ledger sheet {str(name)[:60]} --json)")
+    err.status = 404                          # an unknown value, as an unknown character or read
+    return err
+
+
 def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> list[dict[str, Any]]:
     """Every action that changed character ``name``'s ``field``, oldest first: ``WhyFold`` fed ``events`` (a
     campaign's, in order) one at a time (see it for the rows and what counts)."""

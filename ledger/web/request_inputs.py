@@ -86,12 +86,14 @@ def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE, e
     """Query parameter ``key`` as a whole number from ``low`` to ``high`` (at most ``MAX_WHOLE``), or None when
     absent or (``empty``) empty (an HTML form sends its empty fields; an API route refused that in ``only``). Raises
     ``HttpError(400, key)`` naming the range for anything else (text, a fraction, a sign, a space, ``1_0``, another
-    script's digits: ``whole_text``; a number out of range, more digits than any number in range has; empty when not
-    ``empty``) and for a repeated one (``query_value``)."""
+    script's digits: ``whole_text``; a number out of range, more digits than any number in range has), ``EMPTY`` for an
+    empty one when not ``empty``, and a repeated one (``query_value``)."""
     raw = _page_value(request, key)
     allowed = f"a whole number from {low:,} to {high:,}"
     if raw is None or (raw == "" and empty):
         return None
+    if raw == "":
+        raise HttpError(400, key[:60], EMPTY)
     if not whole_text(raw) or len(raw) > len(str(MAX_WHOLE)) + 1:
         raise HttpError(400, key, allowed)
     value = int(raw)
