@@ -55,7 +55,7 @@ def _refused(page: Any) -> tuple[int, str, str]:
     (f"{C}/chronicle?download=yes", "download", "true or false (1 or 0)"),
     (f"{C}/chronicle?download=on", "download", "true or false (1 or 0)"),
     (f"{C}/chronicle?download=1&download=0", "download", "given 2 times; give it once"),
-    (f"{C}?part=all", "part", "'all' is not taken; allowed: live"),
+    (f"{C}?part=all", "part", "'all'; allowed: live (the status and actions sections only)"),
     (f"{C}?part=", "part", "given empty; give a value or leave the parameter out"),
     (f"{C}/history?character=Gale&character=Rook", "character", "given 2 times; give it once"),
     (f"{C}/history?actor=GM&actor=Ana", "actor", "given 2 times; give it once"),
