@@ -12,21 +12,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from starlette.testclient import TestClient
 
 from conftest import Cli
 from store_edits import campaign_rows
-from web_support import account, store_with_sample, token_for
+from web_support import bearer, store_with_sample, token_for
 
 API = "/api/campaigns/Second%20Chances"
 PAGE = "/c/Second%20Chances"
 PASSWORD = "a table of five"
-
-
-def _client(app: Any, token: str) -> TestClient:
-    client = TestClient(app, base_url="http://127.0.0.1")
-    client.headers["Authorization"] = f"Bearer {token}"
-    return client
 
 
 @pytest.fixture
@@ -40,7 +33,7 @@ def corrected(tmp_path: Path) -> Any:
     store = store_with_sample(tmp_path)
     ledger = Ledger(store, warm=True)
     app = make_app(ledger, secret="people-test")
-    dana, bo = _client(app, token_for(app, "Dana", "gm")), _client(app, token_for(app, "Bo", "player", ["Gale"]))
+    dana, bo = bearer(app, token_for(app, "Dana", "gm")), bearer(app, token_for(app, "Bo", "player", ["Gale"]))
     assert dana.post(f"{API}/commands/session/start", json={}).status_code == 201
     assert dana.post(f"{API}/commands/scene/start", json={"title": "Docks"}).status_code == 201
     version = ledger.now("Second Chances").version
@@ -94,8 +87,7 @@ def test_the_cli_names_the_person_in_every_form(corrected: Any) -> None:
 
 
 def test_the_page_the_stream_and_the_export_name_the_person(corrected: Any) -> None:
-    dana, n, version, _, ledger = corrected
-    account(ledger, "Dana", None)
+    dana, n, version, _, _ = corrected
     page = dana.get(f"{PAGE}/history")
     assert page.status_code == 200
     for k, who in enumerate(WHO):

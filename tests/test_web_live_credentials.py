@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
-from web_support import Running, account, gm_token, store_with_sample
+from web_support import Running, account, gm_token, sample_app
 
 CAMPAIGN = "/api/campaigns/Second%20Chances"
 PROMPTLY = 3.0                   # seconds: a couple of polls and a thread hop, not the 15 s keep-alive
@@ -21,11 +21,7 @@ PROMPTLY = 3.0                   # seconds: a couple of polls and a thread hop, 
 
 @pytest.fixture
 def app(tmp_path: Path) -> Any:
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    ledger = Ledger(store_with_sample(tmp_path), warm=True)
-    made = make_app(ledger, secret="test-secret", live_interval=0.05)
+    made, ledger = sample_app(tmp_path, live_interval=0.05)
     yield made
     ledger.close()
 
