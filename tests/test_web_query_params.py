@@ -163,3 +163,13 @@ def test_the_moment_of_a_read_at_28_is_the_declared_conflict(guard: Any) -> None
 def test_a_read_refuses_a_moment_it_cannot_take(guard: Any, query: str, field: str, message: str) -> None:
     got = guard[0].get(f"{GUARD}/reference/conflict?{query}")
     assert got.status_code == 400 and got.json() == {"error": {"field": field, "message": message}}
+
+
+def test_a_value_of_the_sheet_no_change_touched_is_no_refusal(table: Any) -> None:
+    """``Forward`` is on Gale's sheet from the start and never changed: its why is empty, not refused (the
+    character page's why buttons ask for every label of the sheet)."""
+    gm, cli = table[1], table[2]
+    got = gm.get(f"{API}/why/Gale/Forward")
+    assert got.status_code == 200 and got.json() == [] == cli.json("why", "Gale", "Forward")
+    page = table[0].get(f"{C}/character/Gale").text
+    assert f'data-why="{API}/why/Gale/Forward"' in page
