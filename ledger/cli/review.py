@@ -234,7 +234,7 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
     Example: ledger why Rook FIELD        (a value of the sheet, in any of the system's languages)
     """
     from ledger.projections.history import value_text
-    from ledger.projections.review import character_name, why as find
+    from ledger.projections.review import character_name, is_value_of, no_such_value, why as find
 
     def work() -> Any:
         ledger = session().ledger(store)
@@ -242,13 +242,13 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
         system = system_of(camp)
         code = system.lang(lang)
         stored = character_name(camp.state, name)
-        return camp, system, code, find(ledger.events(camp.name), system, stored, field)
+        return camp, system, code, find(ledger.events(camp.name), system, stored, field), stored
 
-    camp, system, code, rows = guarded(work)
+    camp, system, code, rows, stored = guarded(work)
+    if not rows and (not json_ or not is_value_of(camp.state, system, stored, field)):
+        fail(str(no_such_value(name, field)))   # no value of the sheet: refused with --json too, as over the API
     if json_:
         return dump(rows)
-    if not rows:
-        fail(f"field: no recorded change of {field!r} for {name}; name a value of its sheet (see ledger sheet {name} --json)")
     from ledger.projections.history import cause_text, command_text
 
     w = lambda k: system.word(k, code)  # noqa: E731

@@ -121,6 +121,9 @@ def _correction_row(ev: Any, marks: Marks, system: GameSystem, lang: str,
     """(the history row of a correction, its changes as shown): what it undid, redid or amended, redacted by the
     system's ``redact`` view against ``state`` where the system hides something (sealed conflict scripts)."""
     row = _new_row(ev.action_id, ev, ev.command, marks)
+    if ev.by is not None:                     # the person who made it, as an action's row names them
+        row["by"] = ev.by
+        row["who"] = acted_by(row)
     detail = {"target": ev.target, "undone": ev.undone, "redone": ev.redone, "inputs": ev.inputs,
               "revised": sorted(map(int, ev.revised or {}))}
     changes = ev.changes

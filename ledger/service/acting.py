@@ -48,7 +48,7 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
         args = dict(args)
         if "reason" in args:
             args["reason"] = checked_reason(args["reason"])
-        return apply_correction(app, camp, command, args, actor, reason).action or camp.actions
+        return apply_correction(app, camp, command, args, actor, reason, by=by).action or camp.actions
     done = draft_action(camp.state, camp.system, camp.actions, command, args, actor, reason, seed, by, also)
     return camp.record_action(done.command, done.actor, done.specs, inputs=done.inputs, reason=done.reason,
                               rules_version=done.rules_version)
@@ -245,10 +245,10 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
                                              "args": {"action": args["action"], "reason": args.get("reason")}},
                       target_actor, by=by)
             else:
-                report = apply_correction(app, camp, command, dict(args), target_actor)
+                report = apply_correction(app, camp, command, dict(args), target_actor, by=by)
         else:
             report = apply_correction(app, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
-                                      actor_name(camp.state, actor))
+                                      actor_name(camp.state, actor), by=by)
         return report
 
     return _corrected(app, name, command, dry_run, decide)

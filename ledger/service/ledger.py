@@ -268,8 +268,16 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
 
     def why(self, name: str | None, character: str, field: str, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The actions that made ``character``'s ``field`` what it is (``ledger.projections.review.why``), from the
-        events ``by`` may see. Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
-        return self.whys(name, character, [field], by=by)[field]
+        events ``by`` may see. Raises ``RuleError`` (``character``), ``Refused``, and ``LedgerError("field")``
+        (``no_such_value``, HTTP 404) for a field that is no value of the character's (``is_value_of``)."""
+        rows = self.whys(name, character, [field], by=by)[field]
+        if not rows:
+            from ledger.projections.review import is_value_of, no_such_value
+
+            camp = self.now(name, by=by)
+            if not is_value_of(camp.state, self.system(camp.name), character, field):
+                raise no_such_value(character, field)
+        return rows
 
     def whys(self, name: str | None, character: str, fields: list[str], by: Person = Person.OWNER
              ) -> dict[str, list[dict[str, Any]]]:

@@ -49,7 +49,8 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/arc/{character}", "get", "a character's arc per session", ["lang"], ["character"]),
     ("/api/campaigns/{name}/odds/{command}", "get", "exact odds of a roll made now (the command's arguments as query)",
      ["as", "lang"], ["command"]),
-    ("/api/campaigns/{name}/reference/{read}", "get", "one of the system's reads or reference lists", ["lang"], ["read"]),
+    ("/api/campaigns/{name}/reference/{read}", "get", "one of the system's reads or reference lists, now or at a moment",
+     ["as_of", "session", "scene", "start", "lang"], ["read"]),
     ("/api/campaigns/{name}/export", "get", "download the history rows the person asking may see "
      "(ledger export --format history)", ["format"], []),
     ("/api/campaigns/{name}/live", "get", "Server-Sent Events: each recorded action's history row", ["seconds", "lang"], []),
