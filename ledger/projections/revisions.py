@@ -31,11 +31,15 @@ def _shown(value: Any, lang: str, system: GameSystem) -> str | None:
 
 
 def _key(key: str, lang: str, system: GameSystem, keys: list[str]) -> str:
-    """A detail key (and the keys of the records it is nested in) in the system's words: ``sides 0 disposition``
-    -> ``side 1 disposition`` (a record's position counted from 1, as people count sides)."""
+    """A detail key in the system's words, after the place of the record it is in when that record is one of a row
+    (``actions 1 action``: the list's key and the record's position counted from 1, as people count); the key of a
+    mapping it is nested in is left out (``roll dice`` reads ``dice``)."""
     words = []
-    for k in [*keys, key]:
-        words.append(str(int(k) + 1) if k.isdigit() else system.word(k.replace("_", " "), lang))
+    for k, after in zip([*keys, key], [*keys[1:], key, ""]):
+        if k.isdigit():
+            words.append(str(int(k) + 1))
+        elif after.isdigit() or k == key:
+            words.append(system.word(k.replace("_", " "), lang))
     return " ".join(words)
 
 
@@ -77,7 +81,7 @@ def detail_diff(old: dict[str, Any], new: dict[str, Any], lang: str, system: Gam
                 out.append(f"{name} {system.word('changed (sealed)', lang)}")
             continue
         pair = f"{shown[0]} → {shown[1]}"
-        plain_word = not keys and isinstance(after, str) and isinstance(before, (str, type(None))) and \
+        plain_word = not any(k.isdigit() for k in keys) and isinstance(after, str) and isinstance(before, (str, type(None))) and \
             value_text(after, lang, system) != after
         out.append(pair if plain_word else f"{name} {pair}")
     return out
