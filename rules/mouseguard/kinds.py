@@ -37,6 +37,6 @@ ES: dict[str, str] = {
     "gm recovery": "recuperación en el turno del DJ", "charge": "cargar", "recharge 1": "recargar 1",
     "recharge 3": "recargar 3",
     # the detail keys a correction's "what changed" names (``ledger.projections.revisions``)
-    "faces": "caras", "delta": "cambio de disposición", "dispositions": "disposiciones", "winner names": "ganadores",
+    "faces": "dados", "delta": "cambio de disposición", "dispositions": "disposiciones",
     "actions": "acciones", "action": "acción", "actor": "quién", "rolls": "tiradas",
 }
