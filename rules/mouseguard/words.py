@@ -123,7 +123,8 @@ def describe(path: list[str], lang: str = "en") -> str | None:
             if rest[3:] == ["roller"]:
                 return None                                    # the disposition's summary names who rolled
             key = " ".join(_w(_SIDE_WORDS.get(p, p.replace("_", " ")), lang) for p in rest[3:])
-            return f"{where} {_w('side', lang)} {int(rest[2]) + 1} {key}".rstrip()
+            side = int(rest[2]) + 1 if rest[2].isdigit() else rest[2]       # counted from 1, as people count sides
+            return f"{where} {_w('side', lang)} {side} {key}".rstrip()
         if len(rest) == 3 and rest[1] == "decided":              # several teams: a front decided (1-based)
             return f"{where} {_w('front', lang)} {int(rest[2]) + 1} {_w('decided', lang)}"
         if len(rest) == 3 and rest[1] in _PER_MOUSE:
