@@ -178,3 +178,14 @@ def test_a_correction_row_shows_a_sealed_script_as_its_reader_sees_the_script(sc
         said = _said(scripted, reader)
         assert (said[15], said[16]) == (([], sealed[0]), ([], sealed[1]))
         assert said[13][1] == said[14][1] == []
+
+
+@pytest.mark.parametrize("system, lang, said", [
+    ("mosaic", "de", ["Freigabe durch die SL: alles außer der SL (von Mara)", "Einladung verschickt", "Vorschlag gemacht"]),
+    ("pokemon", "it", ["approvazione del GM: tutto tranne il GM (da Mara)", "Invito inviato", "Proposta fatta"]),
+    ("basic", "en", ["GM approval: all-but-gm (by Mara)", "Invitation issued", "Proposal made"]),
+])
+def test_the_approval_setting_and_group_kinds_in_the_other_systems_languages(system: str, lang: str, said: list[str]) -> None:
+    game = rules.get_system(system)
+    assert [summarise("OptionSet", {"approval": "all-but-gm", "by": "Mara"}, lang, game)[0],
+            *(kind_text(k, lang, game) for k in ("InvitationIssued", "ProposalMade"))] == said
