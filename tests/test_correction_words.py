@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,7 +18,7 @@ from ledger.projections.history import kind_text, summarise
 from ledger.service import Ledger
 from ledger.service.history import HistoryQuery
 from ledger.service.people import Person
-from test_mouseguard_table import conflict_ready
+from test_group_sealed import ANA, BO, MARA, led  # noqa: F401  (the fixture, used by ``scripted``)
 
 #: What no correction line may show: a recorded key, a side counted from 0, a record dumped, a value that did not change.
 _RAW = re.compile(r"\bfaces\b|\bdelta\b|\bsides\b|\bvolleys\b|current rolls|\bwinner names\b|[{}]|\[…"
@@ -141,43 +140,33 @@ def test_group_rows_read_in_the_reader_s_language(system: str, command: str, sai
         assert [kind_text(k, lang, game) for k in ("InvitationIssued", "InvitationAccepted", "ProposalMade")] == arc[lang]
 
 
-ANA, BO, MARA = Person("Ana"), Person("Bo"), Person("Mara")
-
-
 @pytest.fixture
-def scripted(tmp_path: Path) -> Ledger:
-    """Brand (Ana's) and the Bandit (the GM's side) scripted, then both scripts amended before any reveal."""
-    led = Ledger(tmp_path / "mg.sqlite")
-    conflict_ready(led)
-    led.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Brand"]})
-    led.group(None, "grant", {"person": "Bo", "role": "player", "characters": ["Rogard"]})
-    led.group(None, "grant", {"person": "Mara", "role": "gm"})
-    led.act(None, "conflict script", {"side": "Brand", "actions": ["attack", "defend", "feint"]}, actor="Brand", by=ANA)
-    led.act(None, "conflict script", {"side": "Bandit", "actions": ["maneuver"] * 3}, by=MARA)
-    led.correct(None, "amend", {"action": 13, "actions": "attack,attack,feint"})
-    led.correct(None, "amend", {"action": 14, "actions": "maneuver,attack,maneuver"})
-    yield led
-    led.close()
+def scripted(led: Ledger) -> Ledger:
+    """Brand (Ana's) and the Bandit (the GM's side) scripted (``test_group_sealed.led``), then both scripts amended
+    before any reveal."""
+    led.correct(None, "amend", {"action": 14, "actions": "attack,attack,feint"})
+    led.correct(None, "amend", {"action": 15, "actions": "maneuver,attack,maneuver"})
+    return led
 
 
 def _said(led: Ledger, by: Person) -> dict[int, tuple[list[str], list[str]]]:
     rows = [json.loads(r) if isinstance(r, bytes) else r for r in led.history(None, HistoryQuery(), None, table=False, by=by).rows]
-    return {r["action"]: (r["changes"], r["corrections"]) for r in rows if r["action"] >= 13}
+    return {r["action"]: (r["changes"], r["corrections"]) for r in rows if r["action"] >= 14}
 
 
 def test_a_correction_row_shows_a_sealed_script_as_its_reader_sees_the_script(scripted: Ledger) -> None:
     """Brand's player reads how their own script changed; the GM reads the GM's side's; anyone else (and the
     store's owner) reads that a sealed script changed, never an empty record (``conflict #7: —``)."""
-    sealed = ["action 13 (conflict script): changed (sealed)"], ["action 14 (conflict script): changed (sealed)"]
-    mine = ["action 13 (conflict script): actions 2 action Defend → Attack"]
-    gms = ["action 14 (conflict script): actions 2 action Maneuver → Attack"]
+    sealed = ["action 14 (conflict script): changed (sealed)"], ["action 15 (conflict script): changed (sealed)"]
+    mine = ["action 14 (conflict script): actions 2 action Defend → Attack"]
+    gms = ["action 15 (conflict script): actions 2 action Maneuver → Attack"]
     ana, mara = _said(scripted, ANA), _said(scripted, MARA)
-    assert (ana[15][1], ana[16][1], ana[13][1]) == (mine, sealed[1], ["now (15): actions 2 action Defend → Attack"])
-    assert (mara[15][1], mara[16][1]) == (sealed[0], gms)
+    assert (ana[16][1], ana[17][1], ana[14][1]) == (mine, sealed[1], ["now (16): actions 2 action Defend → Attack"])
+    assert (mara[16][1], mara[17][1], mara[15][1]) == (sealed[0], gms, ["now (17): actions 2 action Maneuver → Attack"])
     for reader in (BO, Person.OWNER):
         said = _said(scripted, reader)
-        assert (said[15], said[16]) == (([], sealed[0]), ([], sealed[1]))
-        assert said[13][1] == said[14][1] == []
+        assert (said[16], said[17]) == (([], sealed[0]), ([], sealed[1]))
+        assert said[14][1] == said[15][1] == []
 
 
 @pytest.mark.parametrize("system, lang, said", [
