@@ -66,7 +66,9 @@ SYSTEM = GameSystem(
                   "Abilities": "Aptitudes", "Conditions": "Condiciones", "Weapons": "Armas", "Conflict types": "Tipos de conflicto",
                   "Conflict actions": "Acciones de conflicto", "also accepted": "también se acepta",
                   # the keys of recorded causes (``test #9``, ``conflict #27``), through the ledger's cause words
-                  "test": "prueba", "conflict": "conflicto", "seed": "semilla", **KINDS_ES}},
+                  "test": "prueba", "conflict": "conflicto", "seed": "semilla", **KINDS_ES},
+           # a volley's recorded keys as a correction names them (``ledger.projections.revisions``)
+           "en": {"delta": "disposition change", "dispositions": "dispositions", "faces": "dice"}},
     completions={"TYPE": "conflict-types", "sword_action": "conflict-actions"},   # rules.completion
     reference={
         "skills": Reference(lambda: _ref.skills(), "Skills", "List the skills (names accepted in English and Spanish)."),
