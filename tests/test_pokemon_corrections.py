@@ -480,7 +480,7 @@ def test_sample_history_filters_and_marks(noir: Cli) -> None:
     assert (rows[44]["undone_by"], rows[45]["undone_by"], rows[46]["undone_by"]) == (54, 54, None)
     assert noir.json("sheet", "Nero")["allerta"] == 2                                      # the traces' +1 Alert is gone
     text = noir("history", "--session", "2").stdout
-    assert "annullata (54)" in text and "sessione" in text and "Cronologia" in text
+    assert "annullata da #54" in text and "sessione" in text and "Cronologia" in text
 
 
 def test_sample_italian_words_of_the_review_commands(noir: Cli) -> None:
