@@ -60,6 +60,10 @@ def _server(app: Any, host: str, port: int, forwarded: str | None = None) -> Any
     return Server(server_config(app, host, port, forwarded))
 
 
+#: Hosts that listen on every address of the machine -> the address this machine's own browser reaches it by.
+_EVERY = {"0.0.0.0": "127.0.0.1", "::": "::1"}
+
+
 @command(click.Option(["--store"], metavar="PATH|URL", envvar="LEDGER_STORE",
                       help="The store: a SQLite file or a postgresql:// URL ($LEDGER_STORE)."),
          click.Option(["--host"], default="127.0.0.1", show_default=True, metavar="ADDRESS",
@@ -70,8 +74,11 @@ def _server(app: Any, host: str, port: int, forwarded: str | None = None) -> Any
                       help="Print a one-time sign-in link for this GM (the account made, GM of every campaign)."),
          click.Option(["--forwarded-allow-ips", "forwarded"], metavar="ADDRESSES",
                       help="Behind a reverse proxy: the proxies (addresses or networks, comma-separated) whose "
-                           "X-Forwarded-For names the client. Default: none; the connection's address counts."))
-def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: str | None) -> None:
+                           "X-Forwarded-For names the client. Default: none; the connection's address counts."),
+         click.Option(["--https-only", "https_only"], is_flag=True,
+                      help="Send the sign-in cookie over HTTPS only (its Secure flag): give it when the group reaches "
+                           "the server through HTTPS (a TLS proxy)."))
+def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: str | None, https_only: bool) -> None:
     """Serve the store's campaigns to the group: the web pages at / and the HTTP API under /api/ (see
     /api/openapi.json).
 
@@ -91,7 +98,7 @@ def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: st
 
     ledger = Ledger(store, warm=True)
     guarded(lambda: ledger.campaigns())                   # a missing or unusable store: one line, exit 2
-    app = guarded(lambda: make_app(ledger))
+    app = guarded(lambda: make_app(ledger, https_only=https_only))
     sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -100,8 +107,13 @@ def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: st
     except OSError as exc:
         fail(f"port: cannot listen on {host}:{port} ({exc.strerror or exc})")
     bound = sock.getsockname()[1]
-    base = f"http://{'[' + host + ']' if ':' in host else host}:{bound}"
-    click.echo(f"serving {safe(str(ledger.location))} at {base}/ (open it in a browser; Ctrl-C stops)")
+    here = _EVERY.get(host, host)                          # every address: this machine's own for the links
+    base = f"http://{'[' + here + ']' if ':' in here else here}:{bound}"
+    if host in _EVERY:
+        click.echo(f"serving {safe(str(ledger.location))} on every address of this machine, port {bound}: the group "
+                   f"opens http://THIS-MACHINE'S-ADDRESS:{bound}/ (here: {base}/; Ctrl-C stops)")
+    else:
+        click.echo(f"serving {safe(str(ledger.location))} at {base}/ (open it in a browser; Ctrl-C stops)")
     click.echo(f"the API: {base}/api/openapi.json")
     if gm:
         click.echo(f"sign-in link for {safe(gm)} (once, within an hour): {guarded(lambda: gm_link(ledger, gm, base))}")
