@@ -237,11 +237,15 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
 
     def _placed(self, found: CampaignRead, at: int) -> CampaignRead:
         """``found`` (read at action ``at``) with its ``place``: the session and scene the history gives that action
-        (``ledger.projections.moments.place_at``)."""
+        (``ledger.projections.moments.place_at``). An open scene is the state's own (a session ends only with its
+        scenes closed: ``rules.phases``), so only a read between scenes goes through the events."""
         from dataclasses import replace
 
         from ledger.projections.moments import place_at
 
+        scene, session = found.state.get("scene") or {}, found.state.get("session") or {}
+        if scene.get("phase") == "open" or not scene.get("number"):
+            return replace(found, place=(int(session.get("number") or 0), int(scene.get("number") or 0)))
         return replace(found, place=place_at(self.app.campaign_events(found.name), at))
 
     def events(self, name: str | None, by: Person = Person.OWNER) -> Iterator[Any]:
