@@ -77,3 +77,17 @@ def test_the_api_and_the_pages_say_it_as_the_cli_does(tmp_path: Path) -> None:
         page = api.get("/c/Dawn/character/Rook", params={"as_of": at["mark4"]}).text
         assert f"as of action {at['mark4']}, session 3, no scene yet" in html.unescape(page)
     ledger.close()
+
+
+def test_an_undone_scene_start_leaves_the_session_in_no_scene(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "undone.sqlite")
+    at = _third_session(cli, _play(cli))
+    cli("scene", "start")
+    started = cli.json("status")["action"]
+    cli("undo", str(started))
+    undo = cli.json("status")["action"]
+    for args, action in ((("--as-of", str(undo)), undo), (("--as-of", str(at["mark4"])), at["mark4"])):
+        assert cli.json("sheet", "Rook", *args)["moment"] == {
+            "action": action, "session": 3, "scene": 0, "text": f"as of action {action}, session 3, no scene yet"}, args
+    assert cli.json("sheet", "Rook", "--as-of", str(started))["moment"]["text"] == \
+        f"as of action {started}, session 3, no scene yet"          # as the history reads it: undone, no scene

@@ -44,6 +44,25 @@ def place_at(events: Iterable[Any], action: int) -> tuple[int, int]:
     return next(((session, scene) for at, session, scene in places(events) if at == action), (0, 0))
 
 
+def place_back(state: dict[str, Any], newest_first: Iterable[Any]) -> tuple[int, int] | None:
+    """``(session, scene)`` of a campaign whose ``state`` is that after the newest of ``newest_first`` (its events,
+    newest first), as ``places`` reads it, found by reading back to the last change of a number: a scene's start puts
+    it in the state's scene, a session's start in none (scene 0). None when a correction comes first (its undone
+    actions do not move the place: ``place_at`` reads the timeline then). The events must be in force as recorded
+    (no later correction touched them: ``Campaign.corrected_before``)."""
+    from ledger.projections.history import number_change
+
+    session = int((state.get("session") or {}).get("number") or 0)
+    scene = int((state.get("scene") or {}).get("number") or 0)
+    for ev in newest_first:
+        if getattr(ev, "type", None) == "Corrected":
+            return None
+        for which in map(number_change, reversed(getattr(ev, "changes", None) or [])):
+            if which is not None:
+                return session, scene if which == "scene" else 0
+    return session, scene
+
+
 def scene_spans(events: Iterable[Any]) -> dict[int, tuple[int, int]]:
     """``{scene number: (first action, last action)}`` in the timeline as it now stands (as ``places``).
 

@@ -238,14 +238,21 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
     def _placed(self, found: CampaignRead, at: int) -> CampaignRead:
         """``found`` (read at action ``at``) with its ``place``: the session and scene the history gives that action
         (``ledger.projections.moments.place_at``). An open scene is the state's own (a session ends only with its
-        scenes closed: ``rules.phases``), so only a read between scenes goes through the events."""
+        scenes closed: ``rules.phases``); a read between scenes reads the events back from ``at`` to the last start
+        of a session or scene (``place_back``), or, when a correction is in the way, the whole timeline."""
         from dataclasses import replace
 
-        from ledger.projections.moments import place_at
+        from ledger.projections.moments import place_at, place_back
+        from ledger.store.fast_reader import views
 
         scene, session = found.state.get("scene") or {}, found.state.get("session") or {}
         if scene.get("phase") == "open" or not scene.get("number"):
             return replace(found, place=(int(session.get("number") or 0), int(scene.get("number") or 0)))
+        newest = views(self.location, found.name, desc=True, lt=found.version + 1)
+        if newest is not None and not self.app.campaign(found.name).corrected_before(at):
+            place = place_back(found.state, newest())
+            if place is not None:
+                return replace(found, place=place)
         return replace(found, place=place_at(self.app.campaign_events(found.name), at))
 
     def events(self, name: str | None, by: Person = Person.OWNER) -> Iterator[Any]:
