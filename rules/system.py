@@ -202,9 +202,10 @@ class Views:
     odds_rows: Callable[[dict[str, Any], str], Rows] | None = None
     #: ``(state, command, field, lang) -> [values] | None``: what an argument may take now (completion).
     candidates: Callable[[State, str, str, str], list[str] | None] | None = None
-    #: ``(field, message, lang) -> str | None``: a refusal's message in ``lang`` (None: as raised, in English;
-    #: ``rules.refusals``).
+    #: ``(field, message, lang) -> str | None``: a refusal in ``lang`` (None: as raised, English; ``rules.refusals``).
     refusal: Callable[[str, str, str], str | None] | None = None
+    #: ``(kind, detail, seen) -> detail``: an older event's detail as today's, found in earlier ones' (``seen``).
+    upcast: Callable[[str, dict[str, Any], dict[str, Any]], dict[str, Any]] | None = None
 
 
 @dataclass

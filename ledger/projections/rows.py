@@ -181,6 +181,8 @@ class _RowMaker:
         self.kept: dict[int, tuple[str, list[dict[str, Any]]]] = {}
         self.row: dict[str, Any] | None = None
         self.follow_own = False             # whether the current action's own events move the place
+        self.upcast = system.views.upcast   # an older event's detail as today's (``Views.upcast``)
+        self.seen: dict[str, Any] = {}      # what the system's upcast keeps of the earlier events
 
     def along(self, events: Iterable[Any]) -> Iterator[dict[str, Any]]:
         """The rows of ``events`` (in order, whole actions), the last one finished at their end."""
@@ -249,7 +251,11 @@ class _RowMaker:
 
     def recorded(self, ev: View) -> list[dict[str, Any]]:
         """One event of an action, added to its row (a new row for the action's first event); returns the changes
-        shown (a sealed record's as ``redact`` leaves them)."""
+        shown (a sealed record's as ``redact`` leaves them). An event an older version recorded is read as today's
+        records it (the system's ``upcast``, with what it kept of the earlier events)."""
+        if self.upcast is not None and isinstance(ev.detail, dict):
+            if (detail := self.upcast(ev.kind, ev.detail, self.seen)) is not ev.detail:
+                ev = View(ev.type, {**ev.f, "detail": detail})
         marks, place = self.marks, self.place
         if self.row is None:
             self.row = _new_row(ev.action_id, ev, ev.action, marks)

@@ -27,7 +27,8 @@ ES: dict[str, str] = {
     "compromise": "compromiso", "winner": "ganador", "front": "frente", "decided": "decidido", "closed": "cerrado", "goal": "objetivo", "none": "ninguno",
     # words of state paths and values (``describe``/``value``)
     "test": "prueba", "seed": "semilla", "weapon": "arma", "tie-break": "desempate",
-    "session": "sesión", "scene": "escena", "session number": "número de sesión", "scene number": "número de escena",
+    "session": "sesión", "scene": "escena", "no scene yet": "aún sin escena", "as of action": "en la acción", "start of": "inicio de", "end of": "fin de",
+    "session number": "número de sesión", "scene number": "número de escena",
     "in the scene": "en escena", "scene title": "título de la escena", "turn": "turno", "mission": "misión",
     "tests this turn": "pruebas en este turno", "starting disposition": "disposición inicial",
     "maneuver effects waiting": "efectos de maniobra pendientes", "members": "miembros", "phase": "fase",
