@@ -226,7 +226,8 @@ class GameSystem:
     handler runs, and ``allowed_now(state)`` lists what the gates allow, so every "allowed now" hint comes
     from the table that decides. ``gm_commands`` are the commands that run the table rather than play a character
     (starting sessions and scenes, adding characters, turns, starting and revealing conflicts): at a shared table
-    only a GM gives them (``ledger.group.permissions``); the store's owner at the CLI is a GM.
+    only a GM gives them (``ledger.group.permissions``); the store's owner at the CLI is a GM. ``players(state)`` names
+    the characters players play (``rules.players.where("kind", "pc")``): a player is bound to no other.
 
     The system checks itself as its parts load (``rules.contract``, after fracturing.space's start-up
     validators): its declaration when ``rules.get_system`` first loads it, its views, commands and gates
@@ -249,6 +250,7 @@ class GameSystem:
     completions: dict[str, str] = field(default_factory=dict)
     gates: Mapping[str, Any] | None = None
     gm_commands: frozenset[str] = frozenset()
+    players: Callable[[State], list[str]] | None = None   # the characters players play (rules.players); None: all
     _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
     _views: Views | None = field(default=None, init=False, repr=False)
     _gates_checked: bool = field(default=False, init=False, repr=False)
@@ -302,10 +304,9 @@ class GameSystem:
         return code
 
     def sealed(self, record: dict[str, Any], state: dict[str, Any]) -> set[str] | None:
-        """Who may see ``record`` (``{"kind", "actor", "command", "detail", "changes"}``) whole although the
-        system's ``redact`` hides part of it in ``state``: the characters (``"GM"`` for the GM's side) of the
-        system's ``sealed`` view, or None (the default: no one; ``redact`` decides for every reader). Source:
-        design.md "People, roles and hidden information"."""
+        """Who may see ``record`` (``{"kind", "actor", "command", "detail", "changes"}``) whole although ``redact``
+        hides part of it in ``state``: the characters (``"GM"``: the GM's side) of the ``sealed`` view, or None (the
+        default: no one). Source: design.md "People, roles and hidden information"."""
         own = self.views.sealed
         return own(record, state) if own is not None else None
 
