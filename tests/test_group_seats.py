@@ -9,33 +9,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from starlette.testclient import TestClient
 
 from conftest import ROOT, Cli
-from web_support import store_with_sample, token_for
+from test_group_cli import cli  # noqa: F401 - the fixture: Halcyon (masks), Gale and Rook
+from test_web_people import app, client  # noqa: F401 - the fixture: Second Chances served, and its clients
+from web_support import token_for
 
 CAMPAIGN = "/api/campaigns/Second%20Chances"
 NPC_REFUSAL = ("Doctor Arclight is not a player character (the GM runs it); a player plays one of: Gale, Rook")
 TAKEN = ("refused (a character is played by one person at a time): Gale is played by Ana already; 'remove Ana' or "
          "grant them other characters first, or set shared-characters yes")
 ACTION_RANGE = "an action number is a whole number from 0 to 9,223,372,036,854,775,807"
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Any:
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    ledger = Ledger(store_with_sample(tmp_path), warm=True)
-    made = make_app(ledger, secret="test-secret", live_interval=0.05)
-    yield made
-    ledger.close()
-
-
-def client(app: Any, token: str) -> TestClient:
-    made = TestClient(app, base_url="http://127.0.0.1")
-    made.headers["Authorization"] = f"Bearer {token}"
-    return made
 
 
 def version(app: Any) -> int:
@@ -136,17 +120,8 @@ def test_an_action_number_out_of_range_names_the_action_s_range_over_the_api(app
     assert version(app) == before
 
 
-@pytest.fixture
-def cli(tmp_path: Path) -> Cli:
-    c = Cli(tmp_path / "cli.sqlite")
-    c("create", "Halcyon", "--system", "masks")
-    c("add-character", "Gale", "--playbook", "beacon", "--plus-one", "savior")
-    c("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
-    c("add-npc", "Static")
-    return c
-
-
-def test_the_cli_binds_a_player_to_a_free_player_character_only(cli: Cli) -> None:
+def test_the_cli_binds_a_player_to_a_free_player_character_only(cli: Cli) -> None:  # noqa: F811
+    cli("add-npc", "Static")
     cli("grant", "Ana", "--role", "player", "--character", "Gale")
     before = cli.bytes()
     for args, line in (
@@ -167,7 +142,7 @@ def test_the_cli_binds_a_player_to_a_free_player_character_only(cli: Cli) -> Non
 
 
 @pytest.mark.parametrize("kind", ["undo", "redo", "amend"])
-def test_the_cli_refuses_an_action_number_with_the_action_s_range(cli: Cli, kind: str) -> None:
+def test_the_cli_refuses_an_action_number_with_the_action_s_range(cli: Cli, kind: str) -> None:  # noqa: F811
     before = cli.bytes()
     for number in (str(2**63), "-1", str(10**30)):
         proc = cli(kind, "--", number, ok=False)
