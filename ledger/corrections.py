@@ -310,10 +310,15 @@ def action_number(value: Any, key: str = "action") -> int | None:
 
 
 def action_numbers(args: dict[str, Any]) -> None:
-    """Check a correction's ``action`` and ``to`` (``action_number``) before any other check of its numbers, so that
-    an action's number out of range is refused with the action's own range. Raises ``LedgerError``."""
+    """Check a correction's ``action`` and ``to`` (``action_number``), and the ``action`` of each entry of an amend's
+    ``and`` (as ``and``), before any other check of its numbers, so that an action's number out of range is refused
+    with the action's own range. Raises ``LedgerError``."""
     for key in ("action", "to"):
         action_number(args.get(key), key)
+    more = args.get("and")
+    for entry in more if isinstance(more, list) else []:
+        if isinstance(entry, dict) and isinstance(entry.get("action"), int) and not isinstance(entry["action"], bool):
+            action_number(entry["action"], "and")
 
 
 def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], actor: str,

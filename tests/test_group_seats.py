@@ -150,7 +150,27 @@ def test_the_cli_refuses_an_action_number_with_the_action_s_range(cli: Cli, kind
     if kind == "undo":
         proc = cli("undo", "--to", str(2**63), ok=False)
         assert (proc.returncode, proc.stderr.strip()) == (2, f"error: --to: {ACTION_RANGE}")
+    if kind == "amend":
+        for number in (str(2**63), "-1"):
+            proc = cli("amend", "1", "--plus-one", "danger", "--and", number, "--plus-one", "freak", ok=False)
+            assert (proc.returncode, proc.stderr.strip()) == (2, f"error: and: {ACTION_RANGE}"), number
     assert cli.bytes() == before
+
+
+def test_a_script_s_correction_names_the_action_s_range(tmp_path: Path) -> None:
+    from ledger.errors import LedgerError
+    from ledger.service import Ledger
+
+    led = Ledger(tmp_path / "s.sqlite")
+    led.replay(ROOT / "sample_campaigns" / "masks-second-chances.yaml")
+    before = led.now(None).version
+    for command, args, field in (("undo", {"action": 2**63}, "action"), ("undo", {"to": 2**64}, "to"),
+                                 ("amend", {"action": 1, "and": [{"action": 2**63}]}, "and")):
+        with pytest.raises(LedgerError) as info:
+            led.act(None, command, args)
+        assert (info.value.field, info.value.message) == (field, ACTION_RANGE)
+    assert led.now(None).version == before
+    led.close()
 
 
 def test_a_proposal_keeps_the_reason_a_command_takes_as_its_own_argument(tmp_path: Path) -> None:

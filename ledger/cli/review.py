@@ -159,9 +159,13 @@ def _groups(action: int, extra: tuple[str, ...]) -> list[tuple[int, list[str]]]:
     while tokens:
         token = tokens.pop(0)
         if token == "--and":
-            if not tokens or not is_whole_text(tokens[0], signed=False) or len(tokens[0]) > 20:    # digits 0-9 only
+            if not tokens or not is_whole_text(tokens[0]):                                  # an optional sign, digits 0-9
                 raise Refused("and: --and is followed by the number of another action to correct, then its arguments")
-            groups.append((int(tokens.pop(0)), []))
+            text = tokens.pop(0)
+            number = int(text) if len(text.lstrip("+-")) <= 20 else -1
+            if not 0 <= number <= ACTION.max:                                         # the action's own range
+                raise Refused(f"and: {ACTION.what}")
+            groups.append((number, []))
         else:
             groups[-1][1].append(token)
     return groups
