@@ -17,7 +17,7 @@ from web_support import token_for
 
 CAMPAIGN = "/api/campaigns/Second%20Chances"
 NPC_REFUSAL = ("Doctor Arclight is not a player character (the GM runs it); a player plays one of: Gale, Rook")
-TAKEN = ("refused (a character is played by one person at a time): Gale is played by Ana already; 'remove Ana' or "
+TAKEN = ("refused (a character is played by one person at a time): Gale is played by Ana already; remove them or "
          "grant them other characters first, or set shared-characters yes")
 ACTION_RANGE = "an action number is a whole number from 0 to 9,223,372,036,854,775,807"
 
@@ -202,3 +202,24 @@ def test_a_proposal_keeps_the_reason_a_command_takes_as_its_own_argument(tmp_pat
     cli = Cli(store)
     listed = cli.json("proposals", "--campaign", name)
     assert [(p["command"], p["why"]) for p in listed] == [("mark", "swam the <b>ford</b>")]
+
+
+def test_the_seats_refusals_read_in_the_campaign_s_language(tmp_path: Path) -> None:
+    from ledger.errors import LedgerError
+    from ledger.service import Ledger
+    from rules import get_system
+    from rules.errors import RuleError
+
+    led = Ledger(tmp_path / "es.sqlite")
+    led.replay(ROOT / "sample_campaigns" / "masks-second-chances.yaml")
+    led.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Gale"]})
+    said = []
+    for characters in (["Doctor Arclight"], ["Gale"]):
+        with pytest.raises((RuleError, LedgerError)) as info:
+            led.group(None, "grant", {"person": "Bo", "role": "player", "characters": characters})
+        said.append(get_system("masks").refusal(RuleError(info.value.field, info.value.message), "es"))
+    led.close()
+    assert said == [
+        "characters: Doctor Arclight no es un personaje jugador (lo lleva el DJ); un jugador juega uno de: Gale, Rook",
+        "characters: rechazado (un personaje lo juega una sola persona a la vez): Gale ya lo juega Ana; quítalo o dale "
+        "otros personajes antes, o pon la regla shared-characters en yes"]

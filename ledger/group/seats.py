@@ -46,6 +46,5 @@ def check_seat(state: dict[str, Any], person: str | None, role: str, characters:
     taken = players_of(state, person or "")
     for name in characters:
         if name in taken:
-            raise refuse(state, "shared-characters", f"{name} is played by {taken[name]} already; 'remove "
-                         f"{taken[name]}' or grant them other characters first, or set shared-characters yes",
-                         field="characters")
+            raise refuse(state, "shared-characters", f"{name} is played by {taken[name]} already; remove them or "
+                         "grant them other characters first, or set shared-characters yes", field="characters")
