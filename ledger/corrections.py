@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ledger.errors import LedgerError
-from ledger.inputs import MAX_WHOLE
+from ledger.inputs import ACTION_NUMBER, MAX_WHOLE
 from ledger.projections.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward
 from rules import get_system
 from rules.errors import RuleError
@@ -297,20 +297,37 @@ def _chain(head: Any, rest: Any) -> Any:
     yield from rest
 
 
+def action_number(value: Any, key: str = "action") -> int | None:
+    """``value`` (an undo's, a redo's or an amend's ``action``, an undo's ``to``; None: not given) as an action's
+    number, 0..``MAX_WHOLE``, typed as every face reads a number (``rules.whole_numbers``). Raises
+    ``LedgerError(key)`` with ``ledger.inputs.ACTION_NUMBER``, the one range every face names."""
+    if value is None:
+        return None
+    try:
+        return read_whole(value, key, 0, MAX_WHOLE, what=ACTION_NUMBER)
+    except RuleError as exc:
+        raise LedgerError(key, exc.message) from None
+
+
+def action_numbers(args: dict[str, Any]) -> None:
+    """Check a correction's ``action`` and ``to`` (``action_number``), and the ``action`` of each entry of an amend's
+    ``and`` (as ``and``), before any other check of its numbers, so that an action's number out of range is refused
+    with the action's own range. Raises ``LedgerError``."""
+    for key in ("action", "to"):
+        action_number(args.get(key), key)
+    more = args.get("and")
+    for entry in more if isinstance(more, list) else []:
+        if isinstance(entry, dict) and isinstance(entry.get("action"), int) and not isinstance(entry["action"], bool):
+            action_number(entry["action"], "and")
+
+
 def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], actor: str,
                      reason: str | None = None, by: str | None = None) -> Report:
     """Run an ``undo``, ``redo`` or ``amend`` given as command arguments (a script entry or a Python call):
     ``action``, ``to``, ``cascade``, ``reason``; an amend's other arguments are the target's. ``by``: the person
     making it (None: the store's owner), recorded on the correction as an action records its person."""
     def number(key: str) -> int | None:
-        value = args.get(key)
-        if value is None:
-            return None
-        try:                                          # typed as every face reads a number (rules.whole_numbers)
-            return read_whole(value, key, 0, MAX_WHOLE,
-                              what=f"an action number is a whole number from 0 to {MAX_WHOLE:,}")
-        except RuleError as exc:
-            raise LedgerError(key, exc.message) from None
+        return action_number(args.get(key), key)
 
     cascade = args.get("cascade", False)
     redecide = args.get("redecide", False)

@@ -71,6 +71,10 @@ ENGLISH: tuple[str, ...] = (
     "{0} names the store's owner; choose another name", "a password of {0} to {1} characters",
     "an account {0} exists already", "no account {0}", "1 to {0} characters saying what the token is for",
     "{0} has no token {1}", "token {0} is revoked already", "a number of minutes from 1 to {0}",
+    # a player's characters (ledger.group.seats, ledger.group.permissions' shared-characters)
+    "a character is played by one person at a time", "a character may be played by several people",
+    "{0} is not a player character (the GM runs it); a player plays one of: {1}",
+    "{0} is played by {1} already; remove them or grant them other characters first, or set shared-characters yes",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -123,6 +127,9 @@ ES: tuple[str, ...] = (
     "{0} nombra al dueño del registro; elige otro nombre", "una contraseña de {0} a {1} caracteres",
     "ya existe una cuenta {0}", "no hay cuenta {0}", "de 1 a {0} caracteres que digan para qué es el token",
     "{0} no tiene el token {1}", "el token {0} ya está revocado", "un número de minutos de 1 a {0}",
+    "un personaje lo juega una sola persona a la vez", "un personaje pueden jugarlo varias personas",
+    "{0} no es un personaje jugador (lo lleva el {gm}); un jugador juega uno de: {1}",
+    "{0} ya lo juega {1}; quítalo o dale otros personajes antes, o pon la regla shared-characters en yes",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -176,6 +183,9 @@ IT: tuple[str, ...] = (
     "{0} nomina il proprietario del registro; scegli un altro nome", "una password da {0} a {1} caratteri",
     "esiste già un account {0}", "nessun account {0}", "da 1 a {0} caratteri che dicano a cosa serve il token",
     "{0} non ha il token {1}", "il token {0} è già revocato", "un numero di minuti da 1 a {0}",
+    "un personaggio è giocato da una persona alla volta", "un personaggio può essere giocato da più persone",
+    "{0} non è un personaggio giocante (lo gestisce il {gm}); un giocatore gioca uno tra: {1}",
+    "{0} è già giocato da {1}; rimuovilo o assegnagli altri personaggi prima, o imposta la regola shared-characters a yes",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -230,6 +240,9 @@ DE: tuple[str, ...] = (
     "{0} benennt den Besitzer des Registers; wähle einen anderen Namen", "ein Passwort aus {0} bis {1} Zeichen",
     "ein Konto {0} gibt es schon", "kein Konto {0}", "1 bis {0} Zeichen, die sagen, wofür das Token ist",
     "{0} hat kein Token {1}", "Token {0} ist schon widerrufen", "eine Zahl von Minuten von 1 bis {0}",
+    "eine Figur spielt nur eine Person zugleich", "eine Figur dürfen mehrere Personen spielen",
+    "{0} ist keine Spielerfigur (die {gm} führt sie); ein Spieler spielt eine von: {1}",
+    "{0} wird schon von {1} gespielt; erst entfernen oder andere Figuren geben, oder die Regel shared-characters auf yes setzen",
 )
 
 #: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) -> each language's.

@@ -212,22 +212,22 @@ class Views:
 class GameSystem:
     """One game system: id, rules version, options model, command table, views and languages.
 
-    ``new_state(options)`` returns the initial campaign state (a JSON-able dict). ``load_views()`` gives
-    the system's ``Views`` (loaded on first use of ``views``, as ``load_commands()`` gives the command table
-    on first use of ``commands``, so that reads never import the moves). ``reads`` are extra read commands
-    (``Read``); ``reference`` the lists of names the system accepts in input (kind ->
-    ``rules.reference.Reference``), each added to ``reads`` as ``ledger KIND``; ``groups`` give the help of
-    grouped commands (``"session"``); ``languages`` are the ``--lang`` values, the first the default;
-    ``words`` the system's own translations of the ledger's interface words, by language, over
-    ``rules.i18n``. ``completions`` says where completion finds an argument's values: ``"COMMAND FIELD"``,
-    a field name or a placeholder -> ``"characters"``, ``"open picks"`` or a reference kind
-    (``rules.completion``; placeholders named after a reference kind need no entry). ``gates`` (a
-    ``lazy_mapping`` keeps help fast; None for a system without phases) maps each command name to its
-    ``rules.phases.Gate`` (None: any phase): ``decide`` refuses a command whose gate is closed before its
-    handler runs, and ``allowed_now(state)`` lists what the gates allow, so every "allowed now" hint comes
-    from the table that decides. ``gm_commands`` are the commands that run the table rather than play a character
-    (starting sessions and scenes, adding characters, turns, starting and revealing conflicts): at a shared table
-    only a GM gives them (``ledger.group.permissions``); the store's owner at the CLI is a GM.
+    ``new_state(options)`` returns the initial campaign state (a JSON-able dict). ``load_views()`` gives the system's
+    ``Views`` (loaded on first use of ``views``, as ``load_commands()`` gives the command table on first use of
+    ``commands``, so that reads never import the moves). ``reads`` are extra read commands (``Read``); ``reference``
+    the lists of names the system accepts in input (kind -> ``rules.reference.Reference``), each added to ``reads`` as
+    ``ledger KIND``; ``groups`` give the help of grouped commands (``"session"``); ``languages`` are the ``--lang``
+    values, the first the default; ``words`` the system's own translations of the ledger's interface words, by
+    language, over ``rules.i18n``. ``completions`` says where completion finds an argument's values: ``"COMMAND
+    FIELD"``, a field name or a placeholder -> ``"characters"``, ``"open picks"`` or a reference kind
+    (``rules.completion``; placeholders named after a reference kind need no entry). ``gates`` (a ``lazy_mapping``
+    keeps help fast; None for a system without phases) maps each command name to its ``rules.phases.Gate`` (None: any
+    phase): ``decide`` refuses a command whose gate is closed before its handler runs, and ``allowed_now(state)``
+    lists what the gates allow, so every "allowed now" hint comes from the table that decides. ``gm_commands`` are the
+    commands that run the table rather than play a character (starting sessions and scenes, adding characters, turns,
+    starting and revealing conflicts): at a shared table only a GM gives them (``ledger.group.permissions``); the
+    store's owner at the CLI is a GM. ``players(state)`` names the characters players play
+    (``rules.players.where("kind", "pc")``): a player is bound to no other.
 
     The system checks itself as its parts load (``rules.contract``, after fracturing.space's start-up
     validators): its declaration when ``rules.get_system`` first loads it, its views, commands and gates
@@ -250,6 +250,7 @@ class GameSystem:
     completions: dict[str, str] = field(default_factory=dict)
     gates: Mapping[str, Any] | None = None
     gm_commands: frozenset[str] = frozenset()
+    players: Callable[[State], list[str]] | None = None   # the characters players play (rules.players); None: all
     _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
     _views: Views | None = field(default=None, init=False, repr=False)
     _gates_checked: bool = field(default=False, init=False, repr=False)
@@ -303,10 +304,9 @@ class GameSystem:
         return code
 
     def sealed(self, record: dict[str, Any], state: dict[str, Any]) -> set[str] | None:
-        """Who may see ``record`` (``{"kind", "actor", "command", "detail", "changes"}``) whole although the
-        system's ``redact`` hides part of it in ``state``: the characters (``"GM"`` for the GM's side) of the
-        system's ``sealed`` view, or None (the default: no one; ``redact`` decides for every reader). Source:
-        design.md "People, roles and hidden information"."""
+        """Who may see ``record`` (``{"kind", "actor", "command", "detail", "changes"}``) whole although ``redact``
+        hides part of it in ``state``: the characters (``"GM"``: the GM's side) of the ``sealed`` view, or None (the
+        default: no one). Source: design.md "People, roles and hidden information"."""
         own = self.views.sealed
         return own(record, state) if own is not None else None
 

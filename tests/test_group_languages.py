@@ -102,9 +102,9 @@ def test_the_gm_is_named_by_the_system_s_word_for_the_gm(monkeypatch: pytest.Mon
 
 #: The modules whose refusals are the group's: every RuleError/LedgerError/AlreadyDecided they build, and every
 #: ``refuse(state, RULE, MESSAGE)`` of the service (read from the source, as ``test_refusal_catalogue`` reads them).
-GROUP = ("ledger/group/table.py", "ledger/service/table.py", "ledger/service/proposals.py",
+GROUP = ("ledger/group/table.py", "ledger/group/seats.py", "ledger/service/table.py", "ledger/service/proposals.py",
          "ledger/service/invitations.py", "ledger/service/accounts.py")
-REFUSING = ("ledger/group/permissions.py", "ledger/group/table.py", "ledger/service/acting.py",
+REFUSING = ("ledger/group/permissions.py", "ledger/group/table.py", "ledger/group/seats.py", "ledger/service/acting.py",
             "ledger/service/archiving.py")
 
 

@@ -80,6 +80,7 @@ def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table
     from web_support import account
 
     gm = table["gm"]
+    app.state.ledger.group("Second Chances", "remove", {"person": "Ana"})        # Gale is free for Eve
     made = gm.post(f"{CAMPAIGN}/invitations", json={"role": "player", "characters": ["Gale"], "expires": "48h"})
     assert made.status_code == 201, made.text
     code, invitation = made.json()["code"], made.json()["invitation"]

@@ -157,7 +157,7 @@ def test_a_number_past_64_bits_in_a_body_is_refused_as_sent(app: Any, gm: TestCl
     before = actions(app)
     got = gm.post(f"{CAMPAIGN}/corrections/undo", content=b'{"action": 99999999999999999999999}',
                   headers={"Content-Type": "application/json"})
-    refused(got, 400, "action", "a whole number from -9,223,372,036,854,775,808 to " + MAX)
+    refused(got, 400, "action", "an action number is a whole number from 0 to " + MAX)     # the action's own range
     got = gm.post(f"{CAMPAIGN}/commands/roll", content=b'{"move": "Directly Engage a Threat", "as": "Rook", '
                                                        b'"dice": [18446744073709551615, 3]}',
                   headers={"Content-Type": "application/json"})

@@ -23,6 +23,8 @@ RULES: dict[str, dict[str, str]] = {
                     "any": "players act as any character"},
     "player-undo": {"own-last": "a player may undo their own last action while its scene is open, nothing else",
                     "none": "players correct nothing"},
+    "shared-characters": {"no": "a character is played by one person at a time",
+                          "yes": "a character may be played by several people"},
 }
 
 #: The default value of every settable rule.
