@@ -259,9 +259,9 @@ def test_a_system_without_chronicle_views_gets_the_generic_chronicle(tmp_path: P
 
 
 def test_a_long_marker_label_is_wrapped_to_its_column() -> None:
-    """``ledger.chronicle.chart_labels.lines``: names packed into lines of the room given (8.4 units a glyph), a
+    """``ledger.chronicle.chart_captions.lines``: names packed into lines of the room given (8.4 units a glyph), a
     name too long for any line cut with an ellipsis; every line fits."""
-    from ledger.chronicle.chart_labels import lines, regions
+    from ledger.chronicle.chart_captions import lines, regions
 
     assert lines("Asustado, Enojado, Desesperado, Inseguro", 160) == ["Asustado, Enojado", "Desesperado", "Inseguro"]
     assert lines("Enojado, Culpable", 400) == ["Enojado, Culpable"]

@@ -68,7 +68,7 @@ _LABEL_BOXES = """() => Array.from(document.querySelectorAll('figure.arc > svg')
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
-def test_the_chart_labels_fit_their_chart_and_each_other(browser: Any, sample: str, tmp_path: Path) -> None:
+def test_the_chart_captions_fit_their_chart_and_each_other(browser: Any, sample: str, tmp_path: Path) -> None:
     """Every marker label of every arc chart lies inside its chart and clear of the other labels, at desktop and
     phone widths (a long one is wrapped to its column, not run past the chart's edge)."""
     cli = replay(tmp_path / "store.sqlite", sample)

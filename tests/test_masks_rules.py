@@ -168,7 +168,7 @@ def test_malformed_pick_strings(table: Table, pick: str, message: str) -> None:
 
 def test_option_values_are_strict() -> None:
     for key in ("masks.potential.size", "masks.modifierClamp.max", "masks.team.maxPool"):
-        with pytest.raises(RuleError, match=f"options.{key}: Input should be a valid integer"):
+        with pytest.raises(RuleError, match=f"options.{key}: a whole number, not true/false"):
             Table(**{key: True})
     with pytest.raises(RuleError, match="options.masks.team.selfSpend: Input should be a valid boolean"):
         Table(**{"masks.team.selfSpend": 1})

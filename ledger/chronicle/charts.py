@@ -59,7 +59,7 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     values show as nested bands and rings), and under the lowest line one row of markers (◆) per entry of
     ``marks``, a marker at each session where it counted something, labelled with what it names there (``texts``:
     the yes/no marks set, ``X, Y``; a count when it names nothing), each label wrapped to fit its column and the rows
-    set apart for their lines (``ledger.chronicle.chart_labels``). ``title`` names the chart for screen
+    set apart for their lines (``ledger.chronicle.chart_captions``). ``title`` names the chart for screen
     readers (its ``<title>``), ``sessions`` name the columns (past 12, a long campaign's blocks of sessions, every few
     are labelled, aslant), ``ident`` makes its CSS ids unique in the page (letters, digits, ``-``). Returns the SVG
     text.
@@ -68,7 +68,7 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
 
     import pygal
 
-    from ledger.chronicle.chart_labels import fitted, spacing
+    from ledger.chronicle.chart_captions import fitted, spacing
 
     series, marks = data["series"], data["marks"]
     style = _style()
@@ -79,10 +79,10 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     if high == low:
         high = low + 1
     unit = 230 / (high - low + len(marks) + 0.5)             # a value unit's height (the plot ~230 high)
-    apart = spacing(marks, len(sessions), unit)              # each row of markers as far from the next as its labels need
+    apart = spacing(marks, len(sessions), unit)              # each row of markers as far from the next as its captions need
     rows = [low - 1 - sum(apart[:i]) for i in range(len(marks))]   # one row of markers per mark, under the lines
-    below = apart[-1] - 1 if marks else 0                    # room under the last row for its labels' lines
-    extra = sum(apart) - len(marks) + below                  # value units added for wrapped labels
+    below = apart[-1] - 1 if marks else 0                    # room under the last row for its captions' lines
+    extra = sum(apart) - len(marks) + below                  # value units added for wrapped captions
     step = max(1, math.ceil((high - low) / 10))
     ticks = rows + list(range(low, high + 1, step))
     names = [s["name"] for s in series] + [f"◆ {m['name']}" for m in marks]
@@ -102,7 +102,7 @@ def svg(data: dict[str, Any], title: str, sessions: list[str], ident: str) -> st
     chart.uuid = ident
     chart.add_xml_filter(_without_scripts)
     chart.add_xml_filter(lambda root: _titled(root, title))
-    chart.add_xml_filter(lambda root: fitted(root, len(sessions)))   # marker labels wrapped to their columns
+    chart.add_xml_filter(lambda root: fitted(root, len(sessions)))   # marker captions wrapped to their columns
     for i, s in enumerate(series):          # earlier lines wider, so that lines on the same values all show
         wider = len(series) - 1 - i           # (and their dots larger: equal values show as nested rings)
         chart.add(s["name"], s["values"], stroke_style={"width": 2.5 + 1.75 * wider}, dots_size=3 + 1.75 * wider)

@@ -160,7 +160,7 @@ def _dict_delta(path: list[Any], before: dict[str, Any], after: dict[str, Any], 
     the system leaves out (None from ``describe``: a sealed script, the volleys' records) is not shown, nor a list
     of records (its worded parts are). The first ``DICT_DELTA_SHOWN``, then ``(+N)``; None when nothing shown
     differs. Returned as (whole, text): ``whole`` when the one value that changed has a name of its own that shares
-    nothing with the record's (``Influence Lumen → Rook``): ``text`` then is the whole line, ``name: before →
+    nothing with the record's (``held X → Y``): ``text`` then is the whole line, ``name: before →
     after``. Source: README "Correcting mistakes and reviewing the past" (a correction shows what it changed, never
     a record dumped)."""
     found: list[str] = []

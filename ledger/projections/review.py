@@ -70,7 +70,7 @@ def is_value_of(state: dict[str, Any], system: GameSystem, name: str, field: str
     """Whether ``field`` names a value of character ``name`` in campaign ``state``, as ``why`` reads a field (an id,
     a dotted name, a display name in any of the system's languages): a key of its stored record, of its sheet
     (``views.sheet``), a label of the sheet's rows (``views.sheet_rows``) or a value of its arc (``views.arc``). A
-    value no change touched since (``Forward`` 0 from the start) is one; a word that is none of these is not."""
+    value no change touched since (0 from the start) is one; a word that is none of these is not."""
     parts = [norm(p) for p in str(field).split(".") if p.strip()] or [norm(field)]
     if _inside((state.get("characters") or {}).get(name), parts, system) is not None:
         return True
@@ -78,10 +78,10 @@ def is_value_of(state: dict[str, Any], system: GameSystem, name: str, field: str
     for lang in system.languages:
         try:
             sheet = views.sheet(state, name, lang)
-            labels = [label for label, _ in views.sheet_rows(sheet, lang)] + list(views.arc(sheet, lang) if views.arc else [])
+            shown = [label for label, _ in views.sheet_rows(sheet, lang)] + list(views.arc(sheet, lang) if views.arc else [])
         except Exception:  # noqa: BLE001 - a sheet the system cannot tell (no such character): the field is no value
             return False
-        if _inside(sheet, parts, system) is not None or any(norm(str(label)) == wanted for label in labels):
+        if _inside(sheet, parts, system) is not None or any(norm(str(label)) == wanted for label in shown):
             return True
     return False
 

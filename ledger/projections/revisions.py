@@ -90,7 +90,7 @@ def detail_diff(old: dict[str, Any], new: dict[str, Any], lang: str, system: Gam
 def edited_lines(edited: dict[str, Any], lang: str, system: GameSystem) -> list[str]:
     """What a GM's edits changed at an approval (``edited``: argument -> ``{"before", "after"}``, as the
     ``ProposalApproved`` event records it) as the pieces a correction's change reads (``detail_diff``):
-    ``dice 4,4 → 5,5``, ``label Danger → Freak``. Source: README "Playing as a group" (the GM approves, edits or
+    ``dice 4,4 → 5,5``, ``label X → Y``. Source: README "Playing as a group" (the GM approves, edits or
     rejects; the history shows what the GM changed, as it shows what a correction changed)."""
     if not isinstance(edited, dict):
         return []

@@ -1,8 +1,8 @@
-"""The labels of an arc chart's markers fitted to the chart: each wrapped into lines that fit its column, and the
+"""The captions of an arc chart's markers fitted to the chart: each wrapped into lines that fit its column, and the
 rows of markers set far enough apart for their lines.
 
 Source: README "The chronicle: a record to read aloud" (an arc chart per character, readable on a phone and in
-print). A marker's label names what it counts there (``Angry, Guilty``); pygal writes it as one line starting at the
+print). A marker's label names what it counts there (``X, Y``); pygal writes it as one line starting at the
 marker, so a long one ran past the next column or out of the chart. Sizes are in the chart's own units (its
 ``viewBox``, 600 wide): the page scales the whole chart, so a label that fits there fits at any width.
 """
@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 #: The chart's width (its ``viewBox``), the plot's left and right edges in it (pygal's layout of an arc chart: the
-#: y labels on the left, the chart's margin on the right), and the room kept free at each side of a label.
+#: y captions on the left, the chart's margin on the right), and the room kept free at each side of a label.
 WIDTH, PLOT_LEFT, PLOT_RIGHT = 600, 50.6, 580.6
 SIDE = 4
 #: An average glyph's width and a line's height of a label (``value_label_font_size`` 15), in those units.
@@ -60,7 +60,7 @@ def lines(text: str, room: float) -> list[str]:
 
 
 def spacing(marks: list[dict[str, Any]], sessions: int, unit: float) -> list[float]:
-    """For each row of markers, how many of the chart's value units it takes (at least 1) so that its labels' lines
+    """For each row of markers, how many of the chart's value units it takes (at least 1) so that its captions' lines
     (``lines`` in the columns' ``regions``) stay clear of the row below, ``unit`` being a value unit's height."""
     spans = regions(columns(sessions))
     out = []
@@ -78,14 +78,14 @@ def fitted(root: Any, count: int) -> Any:
           and c.get("cx")]
     for group in root.iter():
         found = _TRANSLATE.match(group.get("transform") or "")
-        labels = [t for t in group.iter() if isinstance(t.tag, str) and t.tag.rsplit("}", 1)[-1] == "text"
+        captions = [t for t in group.iter() if isinstance(t.tag, str) and t.tag.rsplit("}", 1)[-1] == "text"
                   and t.get("class") == "label" and t.text] if found else []
-        if not labels or not xs:
+        if not captions or not xs:
             continue
         shift = float(found.group(1))
         first, last = min(xs) + shift, max(xs) + shift
         gap = (last - first) / (count - 1) if count > 1 else WIDTH
-        for t in labels:
+        for t in captions:
             at = float(t.get("x")) - DX + shift                    # its marker's column
             column = first + round((at - first) / gap) * gap if count > 1 else at
             left, right = _span(column, gap)
