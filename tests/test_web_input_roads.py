@@ -214,7 +214,7 @@ def test_the_live_stream_s_seconds_are_a_plain_number(gm: TestClient, value: str
 
 def test_the_proposals_all_is_a_yes_or_no(gm: TestClient) -> None:
     refused(gm.get(f"{CAMPAIGN}/proposals?all=maybe"), 400, "all", "true or false (1 or 0)")
-    assert gm.get(f"{CAMPAIGN}/proposals?all=no").json() == gm.get(f"{CAMPAIGN}/proposals").json()
+    assert gm.get(f"{CAMPAIGN}/proposals?all=0").json() == gm.get(f"{CAMPAIGN}/proposals").json()
 
 
 def test_the_table_page_s_part_is_live_or_absent(gm: TestClient) -> None:
