@@ -267,3 +267,22 @@ def test_a_long_marker_label_is_wrapped_to_its_column() -> None:
     assert lines("Enojado, Culpable", 400) == ["Enojado, Culpable"]
     assert lines("Desesperado", 50) == ["Dese…"]
     assert [tuple(round(x, 1) for x in r) for r in regions([50.6, 315.6, 580.6])] == [(4, 179.1), (187.1, 444.1), (452.1, 596)]
+
+
+def test_a_character_with_values_in_one_session_only_gets_its_chart(tmp_path: Path) -> None:
+    """A character first met in a later session has its dots in one column of a chart of several: the marker
+    captions are placed by the plot's own columns (they divided by the dots' spread, zero: the chronicle crashed for
+    every reader, README "The chronicle: a record to read aloud")."""
+    from ledger.chronicle.chart_captions import _grid, columns
+
+    assert _grid([300.0], 3) == (300.0, columns(3)[1] - columns(3)[0])
+    assert _grid([100.0, 150.0, 250.0], 5) == (100.0, 50.0)
+    cli = Cli(tmp_path / "late.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"))
+    for line in (("session", "start"), ("turn", "gm"), ("scene", "start"), ("add-character", "Xo", "--kind", "npc",
+                 "--nature", "2"), ("mark", "Xo", "angry")):
+        cli(*line)
+    out = tmp_path / "late.html"
+    cli("chronicle", "--out", str(out))
+    page = out.read_text(encoding="utf-8")
+    assert "Xo" in page and page.count("<svg") >= 2

@@ -70,6 +70,18 @@ def spacing(marks: list[dict[str, Any]], sessions: int, unit: float) -> list[flo
     return out
 
 
+def _grid(dots: list[float], count: int) -> tuple[float, float]:
+    """(a column's x, the gap between columns) of a chart of ``count`` columns whose dots stand at ``dots`` (distinct,
+    in order): the dots' own spacing (adjacent sessions are a gap apart, whichever columns a character's values
+    fill); dots in one column only (a character with values in one session) fall back to pygal's spread of the
+    plot (``columns``)."""
+    steps = [b - a for a, b in zip(dots, dots[1:]) if b - a > 0.5]
+    if steps:
+        return dots[0], min(steps)
+    spread = columns(count)
+    return (dots[0] if dots else spread[0]), (spread[1] - spread[0] if count > 1 else WIDTH)
+
+
 def fitted(root: Any, count: int) -> Any:
     """pygal's XML filter: each marker label (``<text class="label">``) centred in its column's region (``regions``
     of the chart's ``count`` columns, found from its dots) and wrapped into ``<tspan>`` lines (``lines``), so that
@@ -83,11 +95,10 @@ def fitted(root: Any, count: int) -> Any:
         if not captions or not xs:
             continue
         shift = float(found.group(1))
-        first, last = min(xs) + shift, max(xs) + shift
-        gap = (last - first) / (count - 1) if count > 1 else WIDTH
+        first, gap = _grid(sorted({x + shift for x in xs}), count)
         for t in captions:
             at = float(t.get("x")) - DX + shift                    # its marker's column
-            column = first + round((at - first) / gap) * gap if count > 1 else at
+            column = first + round((at - first) / gap) * gap if count > 1 and gap > 0 else at
             left, right = _span(column, gap)
             said, y = t.text, float(t.get("y"))
             t.text = None
