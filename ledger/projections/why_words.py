@@ -26,14 +26,16 @@ def said_value(path: list[Any], value: Any, lang: str, system: GameSystem) -> st
 
 
 def why_words(row: dict[str, Any], lang: str, system: GameSystem) -> dict[str, Any]:
-    """The words of one ``ledger.projections.review.why`` row in ``lang``: ``{"command", "before", "after",
-    "cause", "marks"}`` (``command``: ``command_text``; ``before``/``after``: ``said_value``; ``cause``: the
+    """The words of one ``ledger.projections.review.why`` row in ``lang``: ``{"command", "what", "before", "after",
+    "cause", "marks"}`` (``command``: ``command_text``; ``what``: the value's state path as ``path_text`` words it
+    (``Rook Enojado``: which condition), or None; ``before``/``after``: ``said_value``; ``cause``: the
     recorded cause through ``cause_text``, or None; ``marks``: ``undone by #9``, ``amended by #7`` as
     ``mark_texts`` words them). The row's own user text (actor, reason) is left to the row."""
-    from ledger.projections.history import cause_text, command_text, mark_texts
+    from ledger.projections.history import cause_text, command_text, mark_texts, path_text
 
     path = list(row.get("path") or [])
     return {"command": command_text(row["command"], lang, system),
+            "what": path_text(path, lang, system) if path else None,
             "before": said_value(path, row.get("before"), lang, system),
             "after": said_value(path, row.get("after"), lang, system),
             "cause": cause_text(row["cause"], lang, system) if row.get("cause") else None,
