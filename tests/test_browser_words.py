@@ -6,35 +6,11 @@ why panel on My character and a row the live log adds are worded by the server (
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
-import pytest
-
-from browser_support import Person, Served, browser  # noqa: F401 - browser: the module's fixture
+from browser_support import Person, browser  # noqa: F401 - browser: the module's fixture
+from test_browser_table import API, CAMPAIGN, PASSWORD, table  # noqa: F401 - table: Dana the GM, Ana playing Gale
 from test_refusal_catalogue import english_left
-from web_support import SAMPLE, account, grant
-
-CAMPAIGN = "/c/Second%20Chances"
-API = "/api/campaigns/Second%20Chances"
-PASSWORD = "a table of five"
-
-
-@pytest.fixture
-def served(tmp_path: Path) -> Any:
-    """The sample Masks campaign served: Dana the GM, Ana playing Gale."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    ledger = Ledger(tmp_path / "web.sqlite", warm=True)
-    ledger.replay(SAMPLE)
-    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Gale"])):
-        account(ledger, name, PASSWORD)
-        grant(ledger, name, role, chars)
-    site = Served(make_app(ledger, secret="browser-words", live_interval=0.1))
-    yield site
-    site.stop()
-    ledger.close()
 
 
 def spanish(browser: Any, url: str, name: str) -> Person:
@@ -47,7 +23,8 @@ def spanish(browser: Any, url: str, name: str) -> Person:
     return person
 
 
-def test_the_why_panel_and_the_live_log_read_in_spanish(browser: Any, served: Any) -> None:
+def test_the_why_panel_and_the_live_log_read_in_spanish(browser: Any, table: Any) -> None:
+    served = table[0]
     dana, ana = spanish(browser, served.url, "Dana"), spanish(browser, served.url, "Ana")
     try:
         dana.page.goto(CAMPAIGN)
