@@ -1,5 +1,5 @@
 """Every page in the reader's language, what its script shows included: the table, My character, the desk, the
-history, join and sign-in read in Spanish (Masks), Italian (Pokémon) and German (MOSAIC) with no English left
+history, the chronicle, join and sign-in read in Spanish (Masks), Italian (Pokémon) and German (MOSAIC) with no English left
 outside what people typed (README "The web table": the pages in each system's language; the script's words come
 from the server, ``ledger.web.pages.words.script_words``; the why panel's rows are worded by the system).
 """
@@ -76,7 +76,7 @@ def reader(request: Any, tmp_path: Path) -> Any:
 def shown_lines(page: str) -> list[str]:
     """The lines a person reads on ``page``'s body, the command table's help texts (the models' descriptions, in
     English only so far) left out."""
-    body = page.split("<body", 1)[1].split(">", 1)[1]
+    body = re.sub(r"<style.*?</style>", "", page.split("<body", 1)[1].split(">", 1)[1], flags=re.S)   # a chart's
     body = re.sub(r'<small class="help">.*?</small>|<summary>(<b>.*?</b>) <span class="muted">.*?</span>',
                   lambda m: m.group(1) or "", body, flags=re.S)
     body = re.sub(r"<[^>]+>", "\n", body)
@@ -100,7 +100,8 @@ def test_every_page_reads_in_the_readers_language(reader: Any) -> None:
     pages = {"sign in": anon.get("/"), "join": player.get("/join"), "campaigns": player.get("/"),
              "table": gm.get(f"/c/{q}"), "player's table": player.get(f"/c/{q}"),
              "my character": player.get(f"/c/{q}/me"), "character": gm.get(f"/c/{q}/character/{character}"),
-             "desk": gm.get(f"/c/{q}/desk"), "history": gm.get(f"/c/{q}/history")}
+             "desk": gm.get(f"/c/{q}/desk"), "history": gm.get(f"/c/{q}/history"),
+             "chronicle": gm.get(f"/c/{q}/chronicle")}
     for what, got in pages.items():
         assert got.status_code == 200, (what, got.text[:200])
         assert f'<html lang="{lang}">' in got.text, what
