@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ledger.errors import LedgerError
-from ledger.inputs import MAX_WHOLE
+from ledger.inputs import ACTION_NUMBER, MAX_WHOLE
 from ledger.projections.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward
 from rules import get_system
 from rules.errors import RuleError
@@ -85,7 +85,7 @@ def _dependents(fallen: list[Outcome], shown: int = 3) -> str:
 
 
 def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, cascade: bool = False,
-         redecide: bool = False, reason: str | None = None, actor: str = "GM") -> Report:
+         redecide: bool = False, reason: str | None = None, actor: str = "GM", by: str | None = None) -> Report:
     """Undo action ``target`` (or, with ``to``, every action after ``to``) on ``camp`` in memory.
 
     A later action that depends on the target (decided again without it, refused or different) makes the
@@ -132,12 +132,12 @@ def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, casc
             report.revised[o.act.id] = (o.act.specs, o.specs or [])
     revised = {str(n): new for n, (_, new) in report.revised.items()}
     report.action = camp.record_correction(actor, "undo", report.target, diff(camp.state, new_state), reason=reason,
-                                           undone=report.undone, revised=revised)
+                                           undone=report.undone, revised=revised, by=by)
     return report
 
 
 def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: bool = False, reason: str | None = None,
-         actor: str = "GM") -> Report:
+         actor: str = "GM", by: str | None = None) -> Report:
     """Take back the undo in force over action ``target``: every action that undo undid (the target and
     those cascaded with it) is decided again at its place, and every later action after them; a later
     action that would change makes the redo refused unless ``cascade`` undoes it (with ``redecide``, only
@@ -179,7 +179,7 @@ def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: b
     report.undone = [o.act.id for o in fallen]
     report.refused = {o.act.id: o.error or "records different changes" for o in fallen}
     report.action = camp.record_correction(actor, "redo", target, diff(camp.state, state), reason=reason,
-                                           redone=group, undone=report.undone, revised=revised)
+                                           redone=group, undone=report.undone, revised=revised, by=by)
     return report
 
 
@@ -221,7 +221,7 @@ def _amended_inputs(system: Any, act: Act, given: dict[str, Any]) -> dict[str, A
 
 
 def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascade: bool = False, dry_run: bool = False,
-          reason: str | None = None, actor: str = "GM") -> Report:
+          reason: str | None = None, actor: str = "GM", by: str | None = None) -> Report:
     """Correct the inputs of one or more actions (``{action: arguments of its command}``): each and every
     action after the first is decided again, the corrected ones with their new arguments (so a roll and
     the resolve its new tier needs are corrected together). A later action that becomes illegal makes
@@ -287,7 +287,7 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
     if not dry_run:
         report.action = camp.record_correction(actor, "amend", first, diff(camp.state, new_state), reason=reason,
                                                inputs={str(k): v for k, v in inputs.items()}, revised=revised,
-                                               undone=report.undone)
+                                               undone=report.undone, by=by)
     return report
 
 
@@ -297,19 +297,37 @@ def _chain(head: Any, rest: Any) -> Any:
     yield from rest
 
 
+def action_number(value: Any, key: str = "action") -> int | None:
+    """``value`` (an undo's, a redo's or an amend's ``action``, an undo's ``to``; None: not given) as an action's
+    number, 0..``MAX_WHOLE``, typed as every face reads a number (``rules.whole_numbers``). Raises
+    ``LedgerError(key)`` with ``ledger.inputs.ACTION_NUMBER``, the one range every face names."""
+    if value is None:
+        return None
+    try:
+        return read_whole(value, key, 0, MAX_WHOLE, what=ACTION_NUMBER)
+    except RuleError as exc:
+        raise LedgerError(key, exc.message) from None
+
+
+def action_numbers(args: dict[str, Any]) -> None:
+    """Check a correction's ``action`` and ``to`` (``action_number``), and the ``action`` of each entry of an amend's
+    ``and`` (as ``and``), before any other check of its numbers, so that an action's number out of range is refused
+    with the action's own range. Raises ``LedgerError``."""
+    for key in ("action", "to"):
+        action_number(args.get(key), key)
+    more = args.get("and")
+    for entry in more if isinstance(more, list) else []:
+        if isinstance(entry, dict) and isinstance(entry.get("action"), int) and not isinstance(entry["action"], bool):
+            action_number(entry["action"], "and")
+
+
 def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], actor: str,
-                     reason: str | None = None) -> Report:
+                     reason: str | None = None, by: str | None = None) -> Report:
     """Run an ``undo``, ``redo`` or ``amend`` given as command arguments (a script entry or a Python call):
-    ``action``, ``to``, ``cascade``, ``reason``; an amend's other arguments are the target's."""
+    ``action``, ``to``, ``cascade``, ``reason``; an amend's other arguments are the target's. ``by``: the person
+    making it (None: the store's owner), recorded on the correction as an action records its person."""
     def number(key: str) -> int | None:
-        value = args.get(key)
-        if value is None:
-            return None
-        try:                                          # typed as every face reads a number (rules.whole_numbers)
-            return read_whole(value, key, 0, MAX_WHOLE,
-                              what=f"an action number is a whole number from 0 to {MAX_WHOLE:,}")
-        except RuleError as exc:
-            raise LedgerError(key, exc.message) from None
+        return action_number(args.get(key), key)
 
     cascade = args.get("cascade", False)
     redecide = args.get("redecide", False)
@@ -322,7 +340,7 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
         if extra:
             raise LedgerError(sorted(extra)[0], "undo takes action, to, cascade, redecide and reason")
         return undo(app, camp, number("action"), to=number("to"), cascade=cascade, redecide=redecide, reason=reason,
-                    actor=actor)
+                    actor=actor, by=by)
     target = number("action")
     if target is None:
         raise LedgerError("action", f"name the action to {command} (its number in ledger history)")
@@ -330,7 +348,7 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
         extra = set(args) - {"action", "cascade", "redecide", "reason"}
         if extra:
             raise LedgerError(sorted(extra)[0], "redo takes action, cascade, redecide and reason")
-        return redo(app, camp, target, cascade=cascade, redecide=redecide, reason=reason, actor=actor)
+        return redo(app, camp, target, cascade=cascade, redecide=redecide, reason=reason, actor=actor, by=by)
     corrections = {target: {k: v for k, v in args.items() if k not in OWN and k != "and"}}
     more = args.get("and") or []
     if not isinstance(more, list) or not all(isinstance(m, dict) for m in more):
@@ -343,4 +361,5 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
         if number in corrections:
             raise LedgerError("and", f"action {number} is corrected twice; give its arguments once")
         corrections[number] = extra
-    return amend(app, camp, corrections, cascade=cascade, dry_run=bool(args.get("dry_run")), reason=reason, actor=actor)
+    return amend(app, camp, corrections, cascade=cascade, dry_run=bool(args.get("dry_run")), reason=reason, actor=actor,
+                 by=by)

@@ -15,6 +15,9 @@ MAX_REASON = 1000
 MAX_CAMPAIGN_NAME = 80
 #: The whole numbers the store keeps (a signed 64-bit integer: SQLite's INTEGER, orjson's and PostgreSQL's range).
 MIN_WHOLE, MAX_WHOLE = -(2**63), 2**63 - 1
+#: What an action's number is (0..``MAX_WHOLE``), as every refusal of one says it on every face: an undo's, a redo's
+#: and an amend's ``action``, an undo's ``to``.
+ACTION_NUMBER = f"an action number is a whole number from 0 to {MAX_WHOLE:,}"
 #: The most digits a number typed as text may have (Python's own bound on converting text to a whole number).
 MAX_DIGITS = 4300
 #: The deepest nesting of lists and mappings in a command's arguments.

@@ -61,7 +61,7 @@ def _text(value: Any) -> bool:
 def declared_problems(system: GameSystem, key: str | None = None) -> list[str]:
     """What is wrong with ``system``'s declaration (nothing loaded): its id (``key``: the id it is
     registered under), title, version, loaders, options model, reads, reference lists, completions,
-    languages and words. Empty when it is sound."""
+    languages, words, gates and ``players``. Empty when it is sound."""
     problems = []
     if key is not None and system.id != key:
         problems.append(f"its id is {system.id!r} but it is registered as {key!r}")
@@ -79,6 +79,8 @@ def declared_problems(system: GameSystem, key: str | None = None) -> list[str]:
                             f"{' nor '.join(map(repr, COMPLETION_SOURCES))} nor a reference kind")
     if system.gates is not None and not isinstance(system.gates, Mapping):
         problems.append("gates is not a mapping of command -> gate")
+    if system.players is not None and not callable(system.players):
+        problems.append("players is not callable (state -> the names of the characters players play)")
     return problems
 
 

@@ -22,13 +22,15 @@ def prefer(code: str | None) -> None:
 #: Language code -> English interface word -> translation.
 WORDS: dict[str, dict[str, str]] = {
     "es": {
-        "CampaignCreated": "Campaña creada", "Corrected": "Corrección",   # the ledger's own event kinds
+        "CampaignCreated": "Campaña creada", "Corrected": "Corrección",
+        "InvitationIssued": "Invitación enviada", "InvitationWithdrawn": "Invitación retirada", "InvitationAccepted": "Invitación aceptada", "RoleGranted": "Papel dado", "RoleRemoved": "Papel quitado", "PermissionSet": "Permiso fijado", "OptionSet": "Opción fijada", "ProposalMade": "Propuesta hecha", "ProposalApproved": "Propuesta aprobada", "ProposalRejected": "Propuesta rechazada", "NoteRecorded": "Nota anotada", "approval off": "ninguna", "approval players": "acciones de los jugadores", "approval all-but-gm": "todo menos el DJ",   # the ledger's own event kinds
         "number": "número",   # a session's or scene's number in an event's plain line
         "Recap": "Resumen", "private": "privado", "recap of": "resumen de", "private recap of": "resumen privado de",
         "History": "Historial", "time": "hora", "actor": "actor", "action": "acción", "what changed": "cambios",
         "why": "por qué", "created": "creado", "yes": "sí", "no": "no", "Sheet": "Hoja", "field": "campo",
         "value": "valor", "by": "de", "vs": "contra", "physical": "dados físicos", "post-roll": "tras la tirada",
-        "picks": "opciones", "total": "total", "session": "sesión", "scene": "escena", "undone": "deshecha",
+        "picks": "opciones", "total": "total", "session": "sesión", "scene": "escena", "no scene yet": "aún sin escena", "as of action": "en la acción", "start of": "inicio de",
+        "end of": "fin de", "undone": "deshecha",
         "amended": "corregida", "reason": "motivo", "campaign": "campaña", "Arc": "Arco", "start": "inicio",
         "not started": "sin empezar", "running": "en curso", "ending": "terminando", "ended": "terminada",
         "open": "abierta", "closed": "cerrada", "NPC": "PNJ", "adult": "adulto", "when": "cuándo",
@@ -39,7 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Before the first session": "Antes de la primera sesión", "rolls": "tiradas", "actions": "acciones",
         "sessions": "sesiones", "undone by": "deshecha por", "corrected by": "corregida por",
         "corrected": "corregidas", "edited": "editada", "title": "título", "recap": "resumen", "now": "ahora", "dice": "dados", "no chart": "sin gráfico",
-        "changed": "cambios", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
+        "changed": "cambios", "changed (sealed)": "cambiada (sellada)", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
         "also undone": "también deshechas", "also redone": "también rehechas", "also corrected": "también corregidas",
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
         "was": "antes", "no longer": "ya no", "seed chosen by a GM": "semilla elegida por un DJ",
@@ -74,18 +76,20 @@ WORDS: dict[str, dict[str, str]] = {
         "Example": "Ejemplo", "Examples": "Ejemplos",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
-        "CampaignCreated": "Kampagne angelegt", "Corrected": "Berichtigung",   # the ledger's own event kinds
+        "CampaignCreated": "Kampagne angelegt", "Corrected": "Berichtigung",
+        "InvitationIssued": "Einladung verschickt", "InvitationWithdrawn": "Einladung zurückgezogen", "InvitationAccepted": "Einladung angenommen", "RoleGranted": "Rolle vergeben", "RoleRemoved": "Rolle entzogen", "PermissionSet": "Recht gesetzt", "OptionSet": "Option gesetzt", "ProposalMade": "Vorschlag gemacht", "ProposalApproved": "Vorschlag angenommen", "ProposalRejected": "Vorschlag abgelehnt", "NoteRecorded": "Notiz festgehalten", "approval off": "keine", "approval players": "Aktionen der Spieler", "approval all-but-gm": "alles außer der SL",   # the ledger's own event kinds
         "number": "Nummer",   # a session's or scene's number in an event's plain line
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
         "Chronicle": "Chronik", "Contents": "Inhalt", "Cast": "Besetzung", "Session": "Sitzung", "Scene": "Szene",
         "Before the first session": "Vor der ersten Sitzung", "rolls": "Würfe", "actions": "Aktionen",
         "sessions": "Sitzungen", "undone by": "rückgängig gemacht durch", "corrected by": "berichtigt durch",
         "corrected": "berichtigt", "edited": "geändert", "title": "Titel", "recap": "Rückblick", "seed chosen by a GM": "Saat von einer SL gewählt", "now": "jetzt", "dice": "Würfel", "no chart": "kein Diagramm",
-        "changed": "geändert", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
+        "changed": "geändert", "changed (sealed)": "geändert (versiegelt)", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
         "also undone": "auch rückgängig", "also redone": "auch wiederholt", "also corrected": "auch berichtigt",
         "picks": "Wahl", "Arc": "Entwicklung",
         # the ledger's words for the session and scene every system keeps
-        "session": "Sitzung", "scene": "Szene", "session number": "Sitzungsnummer", "scene number": "Szenennummer",
+        "session": "Sitzung", "scene": "Szene", "no scene yet": "noch keine Szene", "as of action": "Stand nach Aktion",
+        "start of": "Beginn von", "end of": "Ende von", "session number": "Sitzungsnummer", "scene number": "Szenennummer",
         "rules": "Regeln", "campaign": "Kampagne",
         "not started": "nicht begonnen", "running": "läuft", "ending": "endet", "ended": "beendet", "open": "offen",
         "closed": "geschlossen", "action": "Aktion", "why": "warum", "undone": "rückgängig", "amended": "berichtigt",
@@ -119,18 +123,20 @@ WORDS: dict[str, dict[str, str]] = {
         "Example": "Beispiel", "Examples": "Beispiele",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
-        "CampaignCreated": "Campagna creata", "Corrected": "Correzione",   # the ledger's own event kinds
+        "CampaignCreated": "Campagna creata", "Corrected": "Correzione",
+        "InvitationIssued": "Invito inviato", "InvitationWithdrawn": "Invito ritirato", "InvitationAccepted": "Invito accettato", "RoleGranted": "Ruolo assegnato", "RoleRemoved": "Ruolo tolto", "PermissionSet": "Permesso impostato", "OptionSet": "Opzione impostata", "ProposalMade": "Proposta fatta", "ProposalApproved": "Proposta approvata", "ProposalRejected": "Proposta respinta", "NoteRecorded": "Nota registrata", "approval off": "nessuna", "approval players": "azioni dei giocatori", "approval all-but-gm": "tutto tranne il GM",   # the ledger's own event kinds
         "number": "numero",   # a session's or scene's number in an event's plain line
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
         "Chronicle": "Cronaca", "Contents": "Indice", "Cast": "Personaggi", "Session": "Sessione", "Scene": "Scena",
         "Before the first session": "Prima della prima sessione", "rolls": "tiri", "actions": "azioni",
         "sessions": "sessioni", "undone by": "annullata da", "corrected by": "corretta da",
         "corrected": "corrette", "edited": "modificata", "title": "titolo", "recap": "riassunto", "seed chosen by a GM": "seme scelto da un GM", "now": "ora", "dice": "dadi", "no chart": "nessun grafico",
-        "changed": "cambiato", "undo": "annulla", "redo": "ripristina", "amend": "correggi",
+        "changed": "cambiato", "changed (sealed)": "cambiato (sigillato)", "undo": "annulla", "redo": "ripristina", "amend": "correggi",
         "also undone": "annullate anche", "also redone": "ripristinate anche", "also corrected": "corrette anche",
         "picks": "scelte",
         # the ledger's words for the session and scene every system keeps
-        "session": "sessione", "scene": "scena", "session number": "numero di sessione", "scene number": "numero di scena",
+        "session": "sessione", "scene": "scena", "no scene yet": "ancora nessuna scena", "as of action": "all'azione",
+        "start of": "inizio di", "end of": "fine di", "session number": "numero di sessione", "scene number": "numero di scena",
         "rules": "regole", "campaign": "campagna",
         "not started": "non iniziata", "running": "in corso", "ending": "in chiusura", "ended": "conclusa",
         "open": "aperta", "closed": "chiusa", "action": "azione", "reordered": "riordinata",
@@ -163,3 +169,14 @@ WORDS: dict[str, dict[str, str]] = {
         "Example": "Esempio", "Examples": "Esempi",
     },
 }
+
+
+def _with_group_words() -> None:
+    """Add the group commands' words (``rules.group_words``) to ``WORDS``; a word already here wins."""
+    from rules.group_words import WORDS as GROUP
+
+    for code, group_words in GROUP.items():
+        WORDS[code] = {**group_words, **WORDS.get(code, {})}
+
+
+_with_group_words()

@@ -202,31 +202,32 @@ class Views:
     odds_rows: Callable[[dict[str, Any], str], Rows] | None = None
     #: ``(state, command, field, lang) -> [values] | None``: what an argument may take now (completion).
     candidates: Callable[[State, str, str, str], list[str] | None] | None = None
-    #: ``(field, message, lang) -> str | None``: a refusal's message in ``lang`` (None: as raised, in English;
-    #: ``rules.refusals``).
+    #: ``(field, message, lang) -> str | None``: a refusal in ``lang`` (None: as raised, English; ``rules.refusals``).
     refusal: Callable[[str, str, str], str | None] | None = None
+    #: ``(kind, detail, seen) -> detail``: an older event's detail as today's, found in earlier ones' (``seen``).
+    upcast: Callable[[str, dict[str, Any], dict[str, Any]], dict[str, Any]] | None = None
 
 
 @dataclass
 class GameSystem:
     """One game system: id, rules version, options model, command table, views and languages.
 
-    ``new_state(options)`` returns the initial campaign state (a JSON-able dict). ``load_views()`` gives
-    the system's ``Views`` (loaded on first use of ``views``, as ``load_commands()`` gives the command table
-    on first use of ``commands``, so that reads never import the moves). ``reads`` are extra read commands
-    (``Read``); ``reference`` the lists of names the system accepts in input (kind ->
-    ``rules.reference.Reference``), each added to ``reads`` as ``ledger KIND``; ``groups`` give the help of
-    grouped commands (``"session"``); ``languages`` are the ``--lang`` values, the first the default;
-    ``words`` the system's own translations of the ledger's interface words, by language, over
-    ``rules.i18n``. ``completions`` says where completion finds an argument's values: ``"COMMAND FIELD"``,
-    a field name or a placeholder -> ``"characters"``, ``"open picks"`` or a reference kind
-    (``rules.completion``; placeholders named after a reference kind need no entry). ``gates`` (a
-    ``lazy_mapping`` keeps help fast; None for a system without phases) maps each command name to its
-    ``rules.phases.Gate`` (None: any phase): ``decide`` refuses a command whose gate is closed before its
-    handler runs, and ``allowed_now(state)`` lists what the gates allow, so every "allowed now" hint comes
-    from the table that decides. ``gm_commands`` are the commands that run the table rather than play a character
-    (starting sessions and scenes, adding characters, turns, starting and revealing conflicts): at a shared table
-    only a GM gives them (``ledger.group.permissions``); the store's owner at the CLI is a GM.
+    ``new_state(options)`` returns the initial campaign state (a JSON-able dict). ``load_views()`` gives the system's
+    ``Views`` (loaded on first use of ``views``, as ``load_commands()`` gives the command table on first use of
+    ``commands``, so that reads never import the moves). ``reads`` are extra read commands (``Read``); ``reference``
+    the lists of names the system accepts in input (kind -> ``rules.reference.Reference``), each added to ``reads`` as
+    ``ledger KIND``; ``groups`` give the help of grouped commands (``"session"``); ``languages`` are the ``--lang``
+    values, the first the default; ``words`` the system's own translations of the ledger's interface words, by
+    language, over ``rules.i18n``. ``completions`` says where completion finds an argument's values: ``"COMMAND
+    FIELD"``, a field name or a placeholder -> ``"characters"``, ``"open picks"`` or a reference kind
+    (``rules.completion``; placeholders named after a reference kind need no entry). ``gates`` (a ``lazy_mapping``
+    keeps help fast; None for a system without phases) maps each command name to its ``rules.phases.Gate`` (None: any
+    phase): ``decide`` refuses a command whose gate is closed before its handler runs, and ``allowed_now(state)``
+    lists what the gates allow, so every "allowed now" hint comes from the table that decides. ``gm_commands`` are the
+    commands that run the table rather than play a character (starting sessions and scenes, adding characters, turns,
+    starting and revealing conflicts): at a shared table only a GM gives them (``ledger.group.permissions``); the
+    store's owner at the CLI is a GM. ``players(state)`` names the characters players play
+    (``rules.players.where("kind", "pc")``): a player is bound to no other.
 
     The system checks itself as its parts load (``rules.contract``, after fracturing.space's start-up
     validators): its declaration when ``rules.get_system`` first loads it, its views, commands and gates
@@ -249,6 +250,7 @@ class GameSystem:
     completions: dict[str, str] = field(default_factory=dict)
     gates: Mapping[str, Any] | None = None
     gm_commands: frozenset[str] = frozenset()
+    players: Callable[[State], list[str]] | None = None   # the characters players play (rules.players); None: all
     _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
     _views: Views | None = field(default=None, init=False, repr=False)
     _gates_checked: bool = field(default=False, init=False, repr=False)
@@ -273,15 +275,15 @@ class GameSystem:
 
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
-        ``refusal`` view rewrites it (``rules.refusals``), a refusal the ledger itself raises by the frames
-        every system of ``lang`` shares (``rules.ledger_frames``; a store's, a script's and an archive's:
-        ``rules.archive_frames``); the field stays as the user typed it."""
-        from rules.archive_frames import said as archive_said
-        from rules.ledger_frames import said
+        ``refusal`` view rewrites it (``rules.refusals``), a refusal the ledger itself raises by the frames every system
+        of ``lang`` shares (``rules.ledger_frames``; a store's, a script's, an archive's: ``rules.archive_frames``; the
+        group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
+        from rules import archive_frames, group_frames, ledger_frames
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
-        text = said(lang, err.message, own) or archive_said(lang, err.message)   # the ledger's own refusals first
+        text = (ledger_frames.said(lang, err.message, own) or archive_frames.said(lang, err.message)   # the ledger's
+                or group_frames.said(lang, err.message, self.word("GM", lang), own))                 # own refusals
         if text is None and own is not None:
             text = own(err.message)
         return f"{err.field}: {' '.join(str(text or err.message).split())}"
@@ -302,10 +304,9 @@ class GameSystem:
         return code
 
     def sealed(self, record: dict[str, Any], state: dict[str, Any]) -> set[str] | None:
-        """Who may see ``record`` (``{"kind", "actor", "command", "detail", "changes"}``) whole although the
-        system's ``redact`` hides part of it in ``state``: the characters (``"GM"`` for the GM's side) of the
-        system's ``sealed`` view, or None (the default: no one; ``redact`` decides for every reader). Source:
-        design.md "People, roles and hidden information"."""
+        """Who may see ``record`` (``{"kind", "actor", "command", "detail", "changes"}``) whole although ``redact``
+        hides part of it in ``state``: the characters (``"GM"``: the GM's side) of the ``sealed`` view, or None (the
+        default: no one). Source: design.md "People, roles and hidden information"."""
         own = self.views.sealed
         return own(record, state) if own is not None else None
 

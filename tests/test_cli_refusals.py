@@ -43,7 +43,7 @@ def test_an_option_past_64_bits_is_refused_at_create_naming_it_as_typed(cli: Cli
      f"error: header options.masks.team.maxPool: a whole number from 1 to {MAX}"),
     ("", "\n  - add-character: {name: Rook, playbook: bull, plus-one: danger}\n"
          "  - undo: {action: 99999999999999999999999}\n",
-     f"error: entry 2 (undo): action: a whole number from -9,223,372,036,854,775,808 to {MAX}"),
+     f"error: entry 2 (undo): action: an action number is a whole number from 0 to {MAX}"),
 ], ids=["an option", "an undo's action"])
 def test_a_number_past_64_bits_in_a_script_is_refused(cli: Cli, tmp_path: Path, header: str, actions: str,
                                                       refusal: str) -> None:

@@ -182,7 +182,9 @@ def test_the_actor_filter_takes_every_spelling_the_history_prints_on_every_face(
     assert [r["action"] for r in api(actor="GM", lang="es").json()] == gm_rows
     nobody = api(actor="Nobody", lang="es")
     assert nobody.status_code == 400 and nobody.json()["error"]["field"] == "actor"
-    listed = nobody.json()["error"]["message"].split("actors in this campaign: ")[1].split(", ")
+    said = nobody.json()["error"]["message"]                   # in the language asked for (docs/api-errors.md)
+    assert said.startswith("ninguna acción de 'Nobody'; quienes actúan en esta campaña: ")
+    listed = said.split("quienes actúan en esta campaña: ")[1].split(", ")
     assert "DJ" in listed and "Bo (Rook)" in listed and "Bo" in listed and "GM" not in listed
     assert api(actor="DJ").status_code == 400                   # in English the GM is GM: DJ matches nobody
     page = table.gm.get("/c/Second%20Chances/history", params={"actor": "Bo (Rook)"}).text

@@ -136,14 +136,15 @@ def test_only_a_gm_runs_the_table(led: Ledger) -> None:
 
 
 def test_invitations_by_code(led: Ledger) -> None:
-    done = led.group(None, "invite", {"role": "player", "characters": ["Rook"], "expires": "2h"})
+    led.act(None, "add-character", {"name": "Kite", "playbook": "nova", "plus-one": "danger"})   # nobody plays Kite
+    done = led.group(None, "invite", {"role": "player", "characters": ["Kite"], "expires": "2h"})
     assert len(done.code) >= 32 and done.invitation
     before = led.now(None).version
     with pytest.raises(LedgerError) as info:
         led.group(None, "join", {"code": done.code + "x"}, by=Person("Cy"))
     assert info.value.field == "code" and led.now(None).version == before
     led.group(None, "join", {"code": done.code}, by=Person("Cy"))
-    assert led.role(None, Person("Cy")) == ("player", ["Rook"])
+    assert led.role(None, Person("Cy")) == ("player", ["Kite"])
     with pytest.raises(RuleError, match="was accepted"):
         led.group(None, "join", {"code": done.code}, by=Person("Dee"))
     gone = led.group(None, "invite", {"role": "viewer"})

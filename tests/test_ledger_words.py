@@ -230,7 +230,7 @@ def test_a_group_command_takes_lang_after_it_and_refuses_one_the_system_lacks(pl
     cli = Cli(tmp_path / "copy.sqlite")
     copy_store(played["masks"].store, cli.store)
     assert cli("approval", "players", "--lang", "es").stdout.startswith("acción ")
-    assert "aprobación del DJ: players" in cli("history", "--last", "1", "--lang", "es").stdout
+    assert "aprobación del DJ: acciones de los jugadores" in cli("history", "--last", "1", "--lang", "es").stdout
     before = cli.bytes()
     proc = cli("note", "x", "--lang", "xx", ok=False)
     assert proc.returncode == 2 and proc.stderr.startswith("error: lang: 'xx' is not a language of Masks")

@@ -341,7 +341,7 @@ def test_the_group_read_and_sheets_honour_every_moment(blumen: Cli) -> None:
     assert blumen.json("sheet", "Mbemba", "--as-of", "55")["tiles"]["Kongo"]["available"] == 3
     assert blumen.json("sheet", "Tlacaelel", "--as-of", "11") == {
         "name": "Tlacaelel", "kind": "npc", "culture": "Mexica", "rank": 3, "status": "active", "ally_of": None,
-        "moment": {"action": 11, "session": 0, "scene": 0, "text": "as of action 11, session 0, scene 0"}}
+        "moment": {"action": 11, "session": 0, "scene": 0, "text": "as of action 11, session 0, no scene yet"}}
     refused(blumen, "sheet", "Tlacaelel", "--as-of", "10", field="character")          # not introduced yet
     refused(blumen, "group", "--as-of", "73", field="as-of")
     refused(blumen, "group", "--session", "3", field="session")

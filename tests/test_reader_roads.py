@@ -13,7 +13,7 @@ import pytest
 from ledger.service import Ledger
 from ledger.service.history import HistoryQuery
 from ledger.service.people import Person
-from web_support import account, grant, store_with_sample
+from web_support import account, grant, noting, store_with_sample
 
 NAME = "Second Chances"
 READERS = [Person("Dana"), Person("Ana"), Person("Vic")]
@@ -34,6 +34,14 @@ def store(tmp_path: Path) -> str:
     ledger.group(NAME, "note", {"text": "after the secret"})
     ledger.close()
     return path
+
+
+@pytest.fixture
+def made(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Noted each time history rows are made from the start (``ledger.projections.rows.row_maker`` called)."""
+    from ledger.projections import rows as rows_module
+
+    return noting(monkeypatch, rows_module, "row_maker")
 
 
 def texts(rows: Any) -> list[Any]:
@@ -133,15 +141,10 @@ def test_kept_whys_follow_new_actions_and_corrections_without_reading_the_record
 
 
 @pytest.mark.parametrize("filters", [{}, {"session": 2}, {"kind": "mark"}], ids=["all", "session", "kind"])
-def test_a_readers_history_of_a_character_is_kept_and_carried_on(store: str, monkeypatch: Any,
+def test_a_readers_history_of_a_character_is_kept_and_carried_on(store: str, made: list[int],
                                                                  filters: dict[str, Any]) -> None:
     import ledger.service.kept_history as kept_history
 
-    from ledger.projections import rows as rows_module
-
-    made: list[int] = []                                           # each time rows are made from the start
-    original = rows_module.row_maker
-    monkeypatch.setattr(rows_module, "row_maker", lambda *a, **k: made.append(1) or original(*a, **k))
     warm, cold = Ledger(store, warm=True), Ledger(store)
 
     def same(query: HistoryQuery) -> list[Any]:
@@ -202,5 +205,60 @@ def test_a_sealed_script_in_a_kept_history_stays_sealed_until_its_reveal(tmp_pat
     warm.act(None, "conflict script", {"side": "Bandit", "actions": ["maneuver"] * 3})
     warm.act(None, "conflict reveal", {})                           # the reveal: every reader's rows made again
     assert all("Attack (Brand)" in text for text in same().values())
+    warm.close()
+    cold.close()
+
+
+@pytest.mark.parametrize("filters", [{"session": 2}, {"kind": "mark"}, {"actor": "Gale"}, {"kind": "note", "last": 2}],
+                         ids=["session", "kind", "actor", "kind-last"])
+def test_a_readers_filtered_history_without_a_character_reads_the_kept_rows(store: str, made: list[int],
+                                                                            filters: dict[str, Any]) -> None:
+    warm, cold = Ledger(store, warm=True), Ledger(store)
+    query = HistoryQuery(**filters)
+
+    def same() -> dict[str, list[Any]]:
+        told = {}
+        for who in READERS:
+            rows = list(warm.history(NAME, query, "en", table=True, by=who).rows)
+            assert rows == list(cold.history(NAME, query, "en", table=True, by=who).rows), who
+            told[who.name] = rows
+        return told
+
+    for cmd, args in (("session start", {}), ("scene start", {}), ("mark", {"character": "Gale", "condition": "angry"})):
+        warm.act(NAME, cmd, args)
+    first = same()
+    assert len(made) == 1 and first["Dana"]                        # made once for every reader, then filtered
+    notes = [t for _, ts in texts(first["Dana"]) for t in ts if t]
+    assert ("the traitor is Rook" in notes) == ("note" == filters.get("kind") )
+    assert all("the traitor is Rook" not in str(rows) for who, rows in first.items() if who != "Dana")
+    warm.act(NAME, "mark", {"character": "Rook", "condition": "afraid"}, reason="the fall")
+    warm.group(NAME, "note", {"text": "later"})
+    carried = same()
+    assert len(made) == 1                                          # carried on: no row made again from the start
+    if filters.get("session") == 2 or filters.get("kind") == "mark":
+        assert [r["reason"] for r in carried["Ana"] if r["command"] == "mark"][-1] == "the fall"
+    warm.correct(NAME, "undo", {"action": warm.now(NAME).actions})
+    same()
+    assert len(made) == 2                                          # a correction: made again
+    with pytest.raises(Exception) as refused:
+        list(warm.history(NAME, HistoryQuery(session=99), "en", table=True, by=READERS[1]).rows)
+    assert getattr(refused.value, "field", None) == "session"
+    warm.close()
+    cold.close()
+
+
+def test_at_most_two_whole_histories_are_kept(store: str, made: list[int]) -> None:
+    from ledger.service.kept_history import WHOLE
+
+    warm, cold = Ledger(store, warm=True), Ledger(store)
+    langs = list(warm.system(NAME).languages)
+    asked = [(lang, table) for lang in langs for table in (True, False)]
+    assert len(asked) > WHOLE == 2
+    for lang, table in asked + asked[:1]:
+        rows = list(warm.history(NAME, HistoryQuery(session=1), lang, table=table, by=READERS[1]).rows)
+        assert rows and rows == list(cold.history(NAME, HistoryQuery(session=1), lang, table=table, by=READERS[1]).rows)
+    whole = [key for key in warm.kept_history if key[3] is None]
+    assert len(whole) == WHOLE and whole[-1][1:3] == asked[0]       # the first asked again: made again, newest
+    assert len(made) == len(asked) + 1
     warm.close()
     cold.close()

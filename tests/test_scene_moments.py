@@ -47,10 +47,10 @@ def test_scene_and_session_moments_stay_in_their_own_session(tmp_path: Path) -> 
         ("--scene", "2", "--start"): (at["scene2"], 2, 2, f"start of scene 2 (action {at['scene2']}, session 2)"),
         ("--session", "1"): (at["choice"], 1, 1, f"end of session 1 (action {at['choice']}, scene 1)"),
         ("--session", "1", "--start"): (at["session1"], 1, 0,
-                                        f"start of session 1 (action {at['session1']}, scene 0)"),
+                                        f"start of session 1 (action {at['session1']}, no scene yet)"),
         ("--session", "2"): (at["mark3"], 2, 2, f"end of session 2 (action {at['mark3']}, scene 2)"),
         ("--session", "2", "--start"): (at["session2"], 2, 0,       # in no scene yet (scene 1 was session 1's)
-                                        f"start of session 2 (action {at['session2']}, scene 0)"),
+                                        f"start of session 2 (action {at['session2']}, no scene yet)"),
     }
     for args, (action, session, scene, text) in expected.items():
         assert _moment(cli, *args) == {"action": action, "session": session, "scene": scene, "text": text}, args

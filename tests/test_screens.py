@@ -145,7 +145,7 @@ def test_a_read_of_the_past_says_which_moment_in_text_and_json(played: dict[str,
     assert masks("sheet", "Vex", "--as-of", "30").stdout.splitlines()[0].strip() == (
         "Vex — Halcyon Nights — as of action 30, session 1, scene 2")
     assert masks("sheet", "Vex", "--session", "1", "--start").stdout.splitlines()[0].strip() == (
-        "Vex — Halcyon Nights — start of session 1 (action 8, scene 0)")
+        "Vex — Halcyon Nights — start of session 1 (action 8, no scene yet)")
     assert masks("status", "--session", "1").stdout.splitlines()[0].strip().startswith(
         "Status — Halcyon Nights — end of session 1 (action ")
     assert masks("team", "--as-of", "30").stdout.splitlines()[0].strip() == (

@@ -105,17 +105,17 @@ def test_an_unknown_api_path_answers_the_json_error_naming_what_is_allowed(api: 
     got = api.request(method, path)
     assert got.status_code == 404 and got.headers["content-type"] == "application/json"
     shown = path.replace("%20", " ")
-    assert got.json() == {"error": {"field": "path", "message": f"no route {shown!r}; allowed: {FAMILIES} "
+    assert got.json() == {"error": {"code": "not_found", "field": "path", "message": f"no route {shown!r}; allowed: {FAMILIES} "
                                                                 "(every route: /api/openapi.json)"}}
 
 
 def test_a_method_a_route_does_not_take_names_the_methods_it_does(api: Any) -> None:
     got = api.get("/api/sign-in")
     assert (got.status_code, got.headers["allow"]) == (405, "POST")
-    assert got.json() == {"error": {"field": "method", "message": "GET is not allowed on '/api/sign-in'; allowed: POST"}}
+    assert got.json() == {"error": {"code": "method_not_allowed", "field": "method", "message": "GET is not allowed on '/api/sign-in'; allowed: POST"}}
     put = api.put("/api/campaigns")
     assert put.status_code == 405 and put.json()["error"] == {
-        "field": "method", "message": "PUT is not allowed on '/api/campaigns'; allowed: GET, HEAD"}
+        "code": "method_not_allowed", "field": "method", "message": "PUT is not allowed on '/api/campaigns'; allowed: GET, HEAD"}
     page = api.get("/no/such/page")                       # outside /api/: the pages' error page, same status
     assert page.status_code == 404 and page.headers["content-type"].startswith("text/html")
     assert '<h1>path</h1>\n<p class="error" role="alert">no page &#39;/no/such/page&#39;</p>' in page.text

@@ -243,3 +243,29 @@ def test_the_stream_speaks_the_language_asked(served: Any) -> None:
     assert told["en"] != told["es"]
     bad = client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5, "lang": "xx"})
     assert bad.status_code in (400, 422) and bad.json()["error"]["field"] == "lang"
+
+
+def test_serving_every_address_names_this_machine_s_own_and_https_only_sets_secure(tmp_path: Path) -> None:
+    """``--host 0.0.0.0`` says it listens on every address and gives the address this machine's browser opens (not
+    ``http://0.0.0.0``, which no browser reaches elsewhere); ``--https-only`` gives the sign-in cookie its Secure flag
+    (README "The server")."""
+    store_with_sample(tmp_path)
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env.pop("LEDGER_SECRET", None)
+    given = pg_url(tmp_path / "web.sqlite") if TEST_STORE == "postgres" else str(tmp_path / "web.sqlite")
+    proc = subprocess.Popen([LEDGER, "serve", "--store", given, "--host", "0.0.0.0", "--port", "0", "--https-only",
+                             "--gm", "Dana"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        port = line.split(", port ", 1)[1].split(":", 1)[0]
+        assert line.endswith(f"on every address of this machine, port {port}: the group opens "
+                             f"http://THIS-MACHINE'S-ADDRESS:{port}/ (here: http://127.0.0.1:{port}/; Ctrl-C stops)\n")
+        assert proc.stdout.readline() == f"the API: http://127.0.0.1:{port}/api/openapi.json\n"
+        link = proc.stdout.readline().rsplit(" ", 1)[1].strip()
+        assert link.startswith(f"http://127.0.0.1:{port}/sign-in/")
+        signed = httpx.get(link, timeout=10, headers={"Accept": "application/json"})
+        cookie = signed.headers.get("set-cookie", "")
+        assert "secure" in cookie.lower() and "httponly" in cookie.lower(), cookie
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=20)

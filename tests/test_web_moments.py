@@ -101,8 +101,8 @@ def test_a_moment_not_taken_is_refused_naming_it(played: Any, query: str, field:
         assert f"<h1>{field}</h1>" in page.text and "Sheet now" not in page.text and "Conditions" not in page.text
 
 
-@pytest.mark.parametrize(("value", "downloads"), [("1", True), ("true", True), ("yes", True), ("0", False),
-                                                   ("false", False), ("no", False)])
+@pytest.mark.parametrize(("value", "downloads"), [("1", True), ("true", True), ("TRUE", True), ("0", False),
+                                                   ("false", False)])
 def test_the_chronicle_downloads_only_when_asked_to(played: Any, value: str, downloads: bool) -> None:
     got = played[0].get(f"{C}/chronicle", params={"download": value})
     assert got.status_code == 200 and "Second Chances" in got.text
@@ -112,7 +112,7 @@ def test_the_chronicle_downloads_only_when_asked_to(played: Any, value: str, dow
             "attachment; filename=\"Second-Chances.html\"; filename*=UTF-8''Second%20Chances.html"
 
 
-@pytest.mark.parametrize("value", ["", "maybe", "2"])
+@pytest.mark.parametrize("value", ["", "maybe", "2", "yes", "no", "on", "off"])
 def test_a_download_value_not_yes_or_no_is_refused(played: Any, value: str) -> None:
     got = played[0].get(f"{C}/chronicle", params={"download": value})
     assert got.status_code == 400 and "<h1>download</h1>" in got.text and "content-disposition" not in got.headers

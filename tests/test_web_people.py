@@ -54,8 +54,8 @@ def test_a_player_acts_as_their_own_character_only(app: Any, table: dict[str, Te
     assert other.status_code == 403
     assert other.json()["error"]["message"].startswith("refused (")
     assert "Ana" in other.json()["error"]["message"]
-    as_gm = ana.post(MARK, json={"character": "Gale", "condition": "afraid"})          # no "as": the GM
-    assert as_gm.status_code == 403
+    as_gm = ana.post(MARK, json={"character": "Gale", "condition": "afraid", "as": "GM"})
+    assert as_gm.status_code == 403                          # (with no "as", a player of one character acts as it)
     assert actions(app) == before
     own = ana.post(MARK, json={"character": "Gale", "condition": "afraid", "as": "Gale"})
     assert own.status_code == 201, own.text
@@ -80,6 +80,7 @@ def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table
     from web_support import account
 
     gm = table["gm"]
+    app.state.ledger.group("Second Chances", "remove", {"person": "Ana"})        # Gale is free for Eve
     made = gm.post(f"{CAMPAIGN}/invitations", json={"role": "player", "characters": ["Gale"], "expires": "48h"})
     assert made.status_code == 201, made.text
     code, invitation = made.json()["code"], made.json()["invitation"]

@@ -172,6 +172,7 @@ def test_a_player_of_one_character_who_names_no_one_acts_as_it(app: Any, gm: Tes
     got = ana.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"})
     assert got.status_code == 202, got.text
     assert who(row(gm, got.json()["action"])) == ("propose", "Gale", "Ana", None)
+    app.state.ledger.group("Second Chances", "permit", {"rule": "shared-characters", "value": "yes"})  # Gale: Ana's too
     bo = client(app, token_for(app, "Bo", "player", ["Rook", "Gale"]))
     before = actions(app)
     refused(bo.post(f"{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "afraid"}), 403, "as",

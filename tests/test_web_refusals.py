@@ -46,10 +46,20 @@ def actions(app: Any) -> int:
     return app.state.ledger.now("Second Chances").actions
 
 
-def refused(got: Any, status: int, field: str, message: str) -> None:
-    """``got`` is the one JSON refusal ``{"error": {"field", "message"}}`` with ``status``."""
+#: The ``code`` of each status's error body (docs/api-errors.md), a who-may-do-what refusal's ``refused:RULE``.
+CODES = {400: "bad_input", 401: "not_signed_in", 403: "refused", 404: "not_found", 405: "method_not_allowed",
+         409: "conflict", 413: "too_large", 415: "not_json", 422: "invalid_value", 429: "too_many_attempts"}
+
+
+def refused(got: Any, status: int, field: str, message: str, code: str | None = None) -> None:
+    """``got`` is the one JSON refusal ``{"error": {"code", "field", "message"}}`` with ``status`` (``code``: the
+    status's, unless given; a ``refused (RULE)`` message: ``refused:`` and the rule's id)."""
     assert got.status_code == status, got.text
-    assert got.json() == {"error": {"field": field, "message": message}}
+    if code is None and message.startswith("refused ("):
+        from ledger.group.permissions import rule_id
+
+        code = f"refused:{rule_id(message[len('refused ('):].partition('): ')[0])}"
+    assert got.json() == {"error": {"code": code or CODES[status], "field": field, "message": message}}
 
 
 def _api_routes(app: Any) -> list[tuple[str, str, str]]:
@@ -147,7 +157,7 @@ def test_a_number_past_64_bits_in_a_body_is_refused_as_sent(app: Any, gm: TestCl
     before = actions(app)
     got = gm.post(f"{CAMPAIGN}/corrections/undo", content=b'{"action": 99999999999999999999999}',
                   headers={"Content-Type": "application/json"})
-    refused(got, 400, "action", "a whole number from -9,223,372,036,854,775,808 to " + MAX)
+    refused(got, 400, "action", "an action number is a whole number from 0 to " + MAX)     # the action's own range
     got = gm.post(f"{CAMPAIGN}/commands/roll", content=b'{"move": "Directly Engage a Threat", "as": "Rook", '
                                                        b'"dice": [18446744073709551615, 3]}',
                   headers={"Content-Type": "application/json"})

@@ -23,6 +23,25 @@ def store_with_sample(tmp_path: Path) -> str:
     return store
 
 
+def sample_app(tmp_path: Path, **options: Any) -> tuple[Any, Any]:
+    """(the app, its warm ``Ledger``) over a store holding the sample campaign; ``options`` go to ``make_app``. The
+    caller closes the ledger."""
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(store_with_sample(tmp_path), warm=True)
+    return make_app(ledger, secret="test-secret", **options), ledger
+
+
+def bearer(app: Any, token: str) -> Any:
+    """A test client of ``app`` sending ``token`` as its bearer token."""
+    from starlette.testclient import TestClient
+
+    client = TestClient(app, base_url="http://127.0.0.1")
+    client.headers["Authorization"] = f"Bearer {token}"
+    return client
+
+
 def account(ledger: Any, name: str, password: str | None = None) -> Any:
     """The ``Person`` of account ``name``, opened (with ``password``) when missing."""
     from ledger.service.people import Person
@@ -106,3 +125,16 @@ def read_events(lines: Any, count: int, seconds: float) -> list[tuple[str, dict[
         if len(found) >= count or time.monotonic() > end:
             break
     return found
+
+
+def noting(monkeypatch: Any, module: Any, attr: str) -> list[Any]:
+    """Make every call of ``module.attr`` noted (its first argument after the ledger, else 1), in order: the list
+    of notes, for a test to count the reads or folds a road makes."""
+    noted: list[Any] = []
+    original = getattr(module, attr)
+
+    def noted_call(*a: Any, **k: Any) -> Any:
+        noted.append(a[1] if len(a) > 1 and isinstance(a[1], str) else 1)
+        return original(*a, **k)
+    monkeypatch.setattr(module, attr, noted_call)
+    return noted

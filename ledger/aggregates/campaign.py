@@ -97,7 +97,8 @@ class Campaign(BaseAggregate[UUID]):
         may correct several actions at once); ``revised`` maps an action id
         (as text) to its new effective events (``[{"kind", "cause", "changes", "detail"}]``) after being
         decided again; ``changes`` is the net change of the campaign state, folded like any change.
-        Nothing earlier is deleted or rewritten. (v2; v1 had no chain.)
+        ``by`` is the person who made it (None: the store's owner, or recorded before v3).
+        Nothing earlier is deleted or rewritten. (v3; v2 named no person, v1 had no chain.)
         """
 
         class_version: ClassVar[int] = stored.class_version("Campaign.Corrected")
@@ -112,6 +113,7 @@ class Campaign(BaseAggregate[UUID]):
         inputs: dict[str, dict[str, Any]] = {}
         revised: dict[str, list[dict[str, Any]]] = {}
         changes: list[dict[str, Any]]
+        by: str | None = None
 
     class Snapshot(LedgerEvent, CanSnapshotAggregate[UUID]):
         """The campaign's whole state at one version, so loading skips the events before it (v1)."""
@@ -184,7 +186,8 @@ class Campaign(BaseAggregate[UUID]):
     @event(Corrected)
     def _corrected(self, action_id: int, actor: str, command: str, target: int, reason: str | None,
                    undone: list[int], redone: list[int], inputs: dict[str, dict[str, Any]],
-                   revised: dict[str, list[dict[str, Any]]], changes: list[dict[str, Any]]) -> None:
+                   revised: dict[str, list[dict[str, Any]]], changes: list[dict[str, Any]],
+                   by: str | None = None) -> None:
         self._take(action_id, changes)
         self._note_correction(action_id, earliest_touched(target, undone, redone, inputs, revised))
 
@@ -242,8 +245,9 @@ class Campaign(BaseAggregate[UUID]):
     def record_correction(self, actor: str, command: str, target: int, changes: list[dict[str, Any]], *,
                           reason: str | None = None, undone: list[int] | None = None, redone: list[int] | None = None,
                           inputs: dict[str, dict[str, Any]] | None = None,
-                          revised: dict[str, list[dict[str, Any]]] | None = None) -> int:
-        """Record an undo, redo or amend as the next action (see ``Corrected``); returns its action id. Raises
+                          revised: dict[str, list[dict[str, Any]]] | None = None, by: str | None = None) -> int:
+        """Record an undo, redo or amend as the next action (see ``Corrected``); returns its action id. ``by``: the
+        person who made it (None: the store's owner), as an action's ``inputs["by"]`` names them. Raises
         ``RuleError("action")`` for one that would change the campaign's people or reopen an invitation
         (``ledger.group.seating.check_correction``)."""
         from ledger.group.seating import check_correction
@@ -252,7 +256,7 @@ class Campaign(BaseAggregate[UUID]):
         action_id = self.actions + 1
         self._corrected(action_id=action_id, actor=actor, command=command, target=target, reason=reason,
                         undone=list(undone or []), redone=list(redone or []), inputs=dict(inputs or {}), revised=dict(revised or {}),
-                        changes=changes)
+                        changes=changes, by=by)
         return action_id
 
 

@@ -1,8 +1,9 @@
 """The hash chain of a campaign: each event commits to every event before it.
 
 Source: README "Archiving a campaign". An event's ``chain`` is the SHA-256 (hex) of the previous event's chain and the
-event's own canonical content: its fields as JSON (every field but ``chain``, sorted keys, orjson), with
-the empty string before the first event. A changed byte, a deleted or a reordered event breaks the
+event's own canonical content: its fields as JSON (every field but ``chain``, sorted keys, orjson; a field added
+to a kind after the chain existed, ``LATER``, left out when None, so that an event recorded before it keeps its link),
+with the empty string before the first event. A changed byte, a deleted or a reordered event breaks the
 chain from there on. Events recorded before the chain existed carry no ``chain``: their link is computed
 when folding, so the first chained event after them commits to them too (``ledger migrate`` records one
 at once).
@@ -21,11 +22,19 @@ from typing import Any
 import orjson
 
 GENESIS = ""
+#: Fields added to a chained kind later (``Corrected.by``, the person who made a correction): left out of the
+#: canonical form when None, as the events recorded before them were hashed without them.
+LATER = ("by",)
+
+
+def _content(fields: dict[str, Any]) -> dict[str, Any]:
+    """``fields`` less ``chain`` and the ``LATER`` fields holding None."""
+    return {k: v for k, v in fields.items() if k != "chain" and not (v is None and k in LATER)}
 
 
 def canonical(fields: dict[str, Any]) -> bytes:
     """The canonical bytes of an event's fields (as ``model_dump(mode="json")`` gives them), ``chain`` left out."""
-    return orjson.dumps({k: v for k, v in fields.items() if k != "chain"}, option=orjson.OPT_SORT_KEYS)
+    return orjson.dumps(_content(fields), option=orjson.OPT_SORT_KEYS)
 
 
 def link(previous: str | None, fields: dict[str, Any]) -> str:
@@ -53,9 +62,8 @@ def fields_link(previous: str | None, originator_id: Any, version: int, fields: 
     JSON of a current-version event) without building the model: the same bytes as ``event_fields`` gives,
     since the stored fields are the model's JSON dump minus the id and version (added back here; the id
     as a UUID or its text form)."""
-    form = dict(fields)                               # a shallow copy, less the keys the canonical form leaves out
+    form = _content(fields)                           # a shallow copy, less the keys the canonical form leaves out
     form.pop("class_version", None)
-    form.pop("chain", None)
     form["originator_id"] = str(originator_id)        # (the id and version are set, whatever they held)
     form["originator_version"] = version
     return _digest(previous, orjson.dumps(form, option=orjson.OPT_SORT_KEYS))     # ``canonical``, "chain" already out

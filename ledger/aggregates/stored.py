@@ -48,8 +48,8 @@ KINDS: dict[str, tuple[int, tuple[str, ...]]] = {
                              "actor", "state")),
     "Campaign.Recorded": (3, (*_CHAINED, "action_id", "action", "actor", "system", "rules_version", "kind", "cause",
                               "changes", "detail", "inputs", "reason")),
-    "Campaign.Corrected": (2, (*_CHAINED, "action_id", "actor", "command", "target", "reason", "undone", "redone",
-                               "inputs", "revised", "changes")),
+    "Campaign.Corrected": (3, (*_CHAINED, "action_id", "actor", "command", "target", "reason", "undone", "redone",
+                               "inputs", "revised", "changes", "by")),
     "Campaign.Snapshot": (1, ("topic", "state", "timestamp")),
     "CampaignIndex.Started": (1, (*_BASE, "originator_topic")),
     "CampaignIndex.Registered": (1, (*_BASE, "name", "system")),
@@ -121,12 +121,19 @@ def _no_inputs(fields: dict[str, Any]) -> None:
     fields["reason"] = None
 
 
+def _no_person(fields: dict[str, Any]) -> None:
+    """A ``Corrected`` v2: no person named (``by`` None): the store's owner's, or one recorded before a correction
+    named the person who made it (its row reads as before: the actor alone)."""
+    fields["by"] = None
+
+
 #: (kind, stored version) -> the change of a stored field dict to the next version, in place.
 UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], None]] = {
     ("Campaign.Created", 1): _no_chain,
     ("Campaign.Recorded", 1): _no_inputs,
     ("Campaign.Recorded", 2): _no_chain,
     ("Campaign.Corrected", 1): _no_chain,
+    ("Campaign.Corrected", 2): _no_person,
 }
 
 

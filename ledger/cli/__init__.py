@@ -63,10 +63,11 @@ def root() -> click.Group:
     from ledger.cli.table import COMMANDS as TABLE
     from ledger.cli.play import COMMANDS as PLAY
     from ledger.cli.people import COMMANDS as PEOPLE
+    from ledger.cli.accounts import COMMANDS as ACCOUNTS
     from ledger.cli.serve import COMMANDS as SERVE
 
     group = LedgerGroup(
-        "ledger", no_args_is_help=True, commands=COMMANDS + TABLE + REVIEW + RECORDS + ARCHIVE + PLAY + PEOPLE + SERVE,
+        "ledger", no_args_is_help=True, commands=COMMANDS + TABLE + REVIEW + RECORDS + ARCHIVE + PLAY + PEOPLE + ACCOUNTS + SERVE,
         context_settings={"help_option_names": ["-h", "--help"]},
         help="An event-sourced campaign ledger for tabletop RPGs: every roll, mark, shift and pool change is an "
              "immutable event; sheets and history are folds over them.\n\nA campaign's game system adds its own "

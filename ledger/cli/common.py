@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import click
 import orjson
 
+from ledger.inputs import ACTION_NUMBER
 from rules.errors import RuleError
 
 if TYPE_CHECKING:
@@ -31,9 +32,10 @@ class Whole(click.IntRange):
     ``rules.args.bounds``) takes any 64-bit number and leaves the range to the model's check, which words it the
     same way in the campaign's language on every face (``rules.args.validation_error``)."""
 
-    def __init__(self, low: int = -(2**63), high: int = 2**63 - 1, checked: bool = True) -> None:
+    def __init__(self, low: int = -(2**63), high: int = 2**63 - 1, checked: bool = True, what: str | None = None) -> None:
         super().__init__(low, high)
         self.checked = checked
+        self.what = what                    # the refusal's words when not the range's (an action's number)
 
     def _describe_range(self) -> str:
         from rules.whole_numbers import WHOLE_RANGE
@@ -57,7 +59,7 @@ class Whole(click.IntRange):
         if number is not None and self.min <= number <= self.max:
             return number
         name = (param.opts[0] if param is not None and param.opts else getattr(param, "name", None)) or "value"
-        raise Refused(f"{name}: {whole_range_text(self.min, self.max)}")
+        raise Refused(f"{name}: {self.what or whole_range_text(self.min, self.max)}")
 
 
 #: A whole number as a command line takes it: within 64 bits, as every road in checks (``ledger.inputs``); click
@@ -65,6 +67,9 @@ class Whole(click.IntRange):
 WHOLE = Whole(checked=False)
 #: A count of at least one, within 64 bits.
 COUNT = Whole(1)
+#: An action's number as a correction takes it (``ACTION``, ``--to``): 0..2**63-1, refused in the words every face
+#: uses (``ledger.inputs.ACTION_NUMBER``).
+ACTION = Whole(0, 2**63 - 1, what=ACTION_NUMBER)
 
 
 class Refused(click.ClickException):

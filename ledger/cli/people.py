@@ -1,5 +1,5 @@
-"""The store owner's commands for the group at the table: invitations, people, who may do what, GM approval and
-proposals, private notes, accounts and API tokens.
+"""The store owner's commands for the group at the table: invitations, people, who may do what, GM approval,
+proposals and private notes (accounts and API tokens: ``ledger.cli.accounts``).
 
 Source: README "Playing as a group" and design.md "People, roles and hidden information". The CLI on the store's
 own machine is the store's owner, a GM of every campaign in it (``ledger.service.people.Person.OWNER``); every
@@ -14,21 +14,33 @@ from typing import Any
 
 import click
 
-from ledger.cli.common import Whole, dump, fail, guarded, safe, scalar, session, system_of, table
+from ledger.cli.common import actor_text, dump, fail, guarded, safe, scalar, session, system_of, table
 from ledger.cli.options import check_lang, command, store_options
-from ledger.service.accounts import MAX_LINK_MINUTES
 
 JSON = click.Option(["--json", "json_"], is_flag=True, help="Print JSON with stable keys.")
 STORE = click.Option(["--store"], metavar="PATH", help="Store file.", type=click.Path())
 #: ``--reason``, which every action takes (README "Using the ledger"): recorded with it.
 REASON = click.Option(["--reason"], metavar="TEXT", help="Why (recorded with the action).")
 LANG = click.Option(["--lang"], metavar="LANG", help="Language of the line printed (the system's languages).")
-#: The minutes a one-time sign-in link may stay valid (the service's bound: ``MAX_LINK_MINUTES``).
-LINK_MINUTES = Whole(1, MAX_LINK_MINUTES)
 
 
 def _ledger(store: str | None) -> Any:
     return session().ledger(store)
+
+
+def _words(store: str | None, campaign: str | None, lang: str | None) -> tuple[Any, str, Any]:
+    """(the campaign's system, the display language of ``--lang`` (``GameSystem.lang``: refused, exit 2, when the
+    system does not read in it), its word for each English key, ``GameSystem.word``) of a group command."""
+    system = guarded(lambda: _ledger(store).system(campaign or None))
+    code = guarded(lambda: system.lang(lang))
+    return system, code, lambda key: system.word(key, code)
+
+
+def _sentence(system: Any, code: str, text: str) -> str:
+    """A rule's sentence (``ledger.group.permissions``) in ``code``, the GM named by the system's word for the GM."""
+    from rules.group_frames import said
+
+    return said(code, text, system.word("GM", code)) or text
 
 
 def _done(camp: Any, events: list[Any]) -> None:
@@ -49,15 +61,16 @@ def _done(camp: Any, events: list[Any]) -> None:
                       help="A player's character (repeat for several)."),
          click.Option(["--expires"], metavar="SPAN", default="48h", show_default=True,
                       help="How long it stays open: 30m, 48h, 7d, or an ISO 8601 moment."),
-         click.Option(["--withdraw"], metavar="ID", help="Withdraw the open invitation ID instead."), REASON, JSON)
+         click.Option(["--withdraw"], metavar="ID", help="Withdraw the open invitation ID instead."), REASON, JSON, LANG)
 def invite(store: str | None, campaign: str | None, role: str | None, characters: tuple[str, ...], expires: str,
-           withdraw: str | None, reason: str | None, json_: bool) -> None:
+           withdraw: str | None, reason: str | None, json_: bool, lang: str | None) -> None:
     """Invite someone to the campaign by a one-time code (printed once, never stored), or withdraw an invitation.
 
     \b
     Examples: ledger invite --role player --character Gale --expires 48h
               ledger invite --withdraw 3f2a9c1e
     """
+    _, _, w = _words(store, campaign, lang)
     led = _ledger(store)
     if withdraw is not None:
         camp, events = guarded(lambda: led.group(campaign or None, "withdraw", {"invitation": withdraw,
@@ -77,12 +90,12 @@ def invite(store: str | None, campaign: str | None, role: str | None, characters
     if json_:
         return dump({"invitation": done.invitation, "code": done.code, "link": link, "role": role,
                      "characters": events[0].detail.get("characters", []), "expires": expiry})
-    click.echo(f"invitation {done.invitation} to {safe(camp.name)} as {role}"
-               + (f" of {safe(', '.join(events[0].detail.get('characters', [])))}" if characters else "")
-               + f", open until {readable_time(expiry)}")
-    click.echo(f"code: {done.code}")
-    click.echo(f"join link (on the server): {link}")
-    click.echo("the code is shown only now; give it to the person invited")
+    played = w(" of {0}").format(safe(", ".join(events[0].detail.get("characters", [])))) if characters else ""
+    click.echo(w("invitation {0} to {1} as {2}{3}, open until {4}").format(
+        done.invitation, safe(camp.name), w(role), played, readable_time(expiry)))
+    click.echo(w("code: {0}").format(done.code))
+    click.echo(w("join link (on the server): {0}").format(link))
+    click.echo(w("the code is shown only now; give it to the person invited"))
 
 
 @command(click.Argument(["person"], metavar="PERSON"), *store_options(), LANG,
@@ -102,19 +115,20 @@ def grant(person: str, store: str | None, campaign: str | None, role: str, chara
     _done(camp, events)
 
 
-@command(*store_options(), JSON)
-def people(store: str | None, campaign: str | None, json_: bool) -> None:
+@command(*store_options(), JSON, LANG)
+def people(store: str | None, campaign: str | None, json_: bool, lang: str | None) -> None:
     """List the campaign's people: who, role, characters, since which action (and removed by which).
 
     \b
     Example: ledger people --json
     """
+    _, _, w = _words(store, campaign, lang)
     found = guarded(lambda: _ledger(store).people(campaign or None))
     if json_:
         return dump([{"person": k, **v} for k, v in found.items()])
-    table("People", ["person", "role", "characters", "since", "removed"],
-          [[k, v["role"], ", ".join(v.get("characters") or []), str(v["since"]),
-            "" if v.get("removed") is None else f"action {v['removed']}"] for k, v in found.items()])
+    table(w("People"), [w(c) for c in ("person", "role", "characters", "since", "removed")],
+          [[k, w(v["role"]), ", ".join(v.get("characters") or []), str(v["since"]),
+            "" if v.get("removed") is None else f"{w('action')} {v['removed']}"] for k, v in found.items()])
 
 
 @command(click.Argument(["person"], metavar="PERSON"), *store_options(), LANG,
@@ -130,15 +144,16 @@ def remove(person: str, store: str | None, campaign: str | None, reason: str | N
     _done(camp, events)
 
 
-@command(click.Argument(["words"], nargs=-1, metavar="[set RULE VALUE]"), *store_options(), REASON, JSON)
+@command(click.Argument(["words"], nargs=-1, metavar="[set RULE VALUE]"), *store_options(), REASON, JSON, LANG)
 def permissions(words: tuple[str, ...], store: str | None, campaign: str | None, reason: str | None,
-                json_: bool) -> None:
+                json_: bool, lang: str | None) -> None:
     """Show who may do what in the campaign, or set a rule: ledger permissions set RULE VALUE.
 
     \b
     Examples: ledger permissions
               ledger permissions set player-acts any
     """
+    system, code, w = _words(store, campaign, lang)
     led = _ledger(store)
     if words:
         if len(words) != 3 or words[0] != "set":
@@ -149,8 +164,9 @@ def permissions(words: tuple[str, ...], store: str | None, campaign: str | None,
     rows = guarded(lambda: led.permissions(campaign or None))
     if json_:
         return dump(rows)
-    table("Who may do what", ["rule", "value", "allowed", "meaning"],
-          [[r["rule"], r["value"], ", ".join(r["allowed"]), r["meaning"]] for r in rows])
+    table(w("Who may do what"), [w(c) for c in ("rule", "value", "allowed", "meaning")],
+          [[r["rule"], w("fixed") if r["value"] == "fixed" else r["value"], ", ".join(r["allowed"]),
+            _sentence(system, code, r["meaning"])] for r in rows])
 
 
 @command(click.Argument(["setting"], type=click.Choice(["off", "players", "all-but-gm"]), metavar="off|players|all-but-gm"),
@@ -182,20 +198,30 @@ def _value(value: Any) -> str:
     return str(value)
 
 
-@command(*store_options(), click.Option(["--all", "every"], is_flag=True, help="Also the approved and rejected."), JSON)
-def proposals(store: str | None, campaign: str | None, every: bool, json_: bool) -> None:
+@command(*store_options(), click.Option(["--all", "every"], is_flag=True, help="Also the approved and rejected."), JSON,
+         LANG)
+def proposals(store: str | None, campaign: str | None, every: bool, json_: bool, lang: str | None) -> None:
     """List the proposals waiting for a GM (with --all, also those decided).
 
     \b
     Example: ledger proposals
     """
+    system, code, w = _words(store, campaign, lang)
     shown = guarded(lambda: _ledger(store).proposal_list(campaign or None, every))
     if json_:
         return dump(shown)
-    table("Proposals", ["id", "by", "as", "command", "arguments", "status"],
-          [[v["id"], v["by"], v["actor"], v["command"], " ".join(f"{a}={_value(b)}" for a, b in v["args"].items()), v["status"]
+    table(w("Proposals"), [w(c) for c in ("id", "by", "as", "command", "arguments", "status")],
+          [[v["id"], v["by"], actor_text(v["actor"], system, code), v["command"],
+            " ".join(f"{a}={_value(b)}" for a, b in v["args"].items()), w(v["status"])
             + (f": {v['reason']}" if v.get("reason") else "")
-            + (f" ({v['refusal']})" if v.get("refusal") else "")] for v in shown])
+            + (f" ({_refusal(system, code, v['refusal'])})" if v.get("refusal") else "")] for v in shown])
+
+
+def _refusal(system: Any, code: str, text: str) -> str:
+    """A pending proposal's ``refusal`` (``proposal N is no longer allowed: FIELD: REASON``) in ``code``."""
+    from rules.errors import RuleError
+
+    return system.refusal(RuleError("proposal", text), code).removeprefix("proposal: ")
 
 
 @command(click.Argument(["proposal"], metavar="ID"), *store_options(), LANG,
@@ -229,8 +255,10 @@ def approve(proposal: str, store: str | None, campaign: str | None, dice: str | 
     guarded(lambda: whole_numbers(changed))
     camp, events = guarded(lambda: _ledger(store).approve(campaign or None, proposal, edits=changed or None,
                                                           reason=reason))
+    system, code, w = _words(store, campaign, lang)
     _done(camp, events[-1:])
-    click.echo(f"decided as action {events[0].action_id} ({safe(events[0].action)} as {safe(events[0].actor)})")
+    click.echo(w("decided as action {0} ({1} as {2})").format(events[0].action_id, safe(events[0].action),
+                                                              safe(actor_text(events[0].actor, system, code))))
 
 
 @command(click.Argument(["proposal"], metavar="ID"), *store_options(), LANG,
@@ -271,106 +299,4 @@ def note(text: str, store: str | None, campaign: str | None, private: bool, reas
     _done(camp, events)
 
 
-# --- accounts and tokens (the store's, in no campaign's record) ---------------------------------------------------
-
-@click.group(name="account", context_settings={"help_option_names": ["-h", "--help"]})
-def account() -> None:
-    """People's accounts in this store (names, passwords as argon2 hashes; in no campaign's record)."""
-
-
-@account.command(name="add", context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("name", metavar="NAME")
-@click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-@click.option("--link", is_flag=True, help="No password: print a one-time sign-in link instead.")
-@click.option("--minutes", type=LINK_MINUTES, default=60, show_default=True, help="How long the link stays valid.")
-def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
-    """Open account NAME: asks a password (twice), or with --link prints a one-time sign-in link.
-
-    \b
-    Examples: ledger account add Ana
-              ledger account add Mara --link
-    """
-    from ledger.service.accounts import account_name
-
-    guarded(lambda: account_name(name))                # a bad name is refused before any prompt
-    led = _ledger(store)
-    if link:
-        guarded(lambda: led.make_account(name))
-        code = guarded(lambda: led.issue_sign_in_link(name, minutes))
-        click.echo(f"account {safe(name)} opened")
-        click.echo(f"one-time sign-in link (valid {minutes} min, on the server): /sign-in/{code}")
-        return
-    try:
-        password = click.prompt("password", hide_input=True, confirmation_prompt=True)
-    except click.Abort:
-        fail("password: none was typed (the input ended); type it at the prompt, or use --link")
-    guarded(lambda: led.make_account(name, password))
-    click.echo(f"account {safe(name)} opened")
-
-
-@account.command(name="link", context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("name", metavar="NAME")
-@click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-@click.option("--minutes", type=LINK_MINUTES, default=60, show_default=True, help="How long the link stays valid.")
-def account_link(name: str, store: str | None, minutes: int) -> None:
-    """Print a new one-time sign-in link for account NAME.
-
-    \b
-    Example: ledger account link Ana --minutes 30
-    """
-    code = guarded(lambda: _ledger(store).issue_sign_in_link(name, minutes))
-    click.echo(f"one-time sign-in link (valid {minutes} min, on the server): /sign-in/{code}")
-
-
-@account.command(name="list", context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-def account_list(store: str | None) -> None:
-    """List the store's accounts."""
-    for name in guarded(lambda: _ledger(store).accounts()):
-        click.echo(safe(name))
-
-
-@click.group(name="token", context_settings={"help_option_names": ["-h", "--help"]})
-def token() -> None:
-    """API tokens for bots and VTT bridges (shown once; kept as SHA-256 digests; revocable)."""
-
-
-@token.command(name="issue", context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("name", metavar="NAME")
-@click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-@click.option("--purpose", required=True, metavar="TEXT", help="What the token is for.")
-def token_issue(name: str, store: str | None, purpose: str) -> None:
-    """Issue an API token for account NAME (printed once).
-
-    \b
-    Example: ledger token issue Ana --purpose bot
-    """
-    made = guarded(lambda: _ledger(store).issue_token(name, purpose))
-    click.echo(f"token {made.split('.')[0]} for {safe(name)} ({safe(purpose)}): {made}")
-    click.echo("the token is shown only now; keep it secret")
-
-
-@token.command(name="revoke", context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("name", metavar="NAME")
-@click.argument("token_id", metavar="TOKEN_ID")
-@click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-def token_revoke(name: str, token_id: str, store: str | None) -> None:
-    """Revoke token TOKEN_ID of account NAME: it stops working at once.
-
-    \b
-    Example: ledger token revoke Ana 3f2a9c1e
-    """
-    guarded(lambda: _ledger(store).revoke_token(name, token_id))
-    click.echo(f"token {safe(token_id)} of {safe(name)} revoked")
-
-
-@token.command(name="list", context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("name", metavar="NAME")
-@click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-def token_list(name: str, store: str | None) -> None:
-    """List account NAME's tokens: id, what each is for, whether revoked (never the tokens themselves)."""
-    for token_id, t in guarded(lambda: _ledger(store).tokens(name)).items():
-        click.echo(f"{token_id} {safe(t['purpose']) or '—'}" + (" (revoked)" if t["revoked"] else ""))
-
-
-COMMANDS = [invite, grant, people, remove, permissions, approval, proposals, approve, reject, note, account, token]
+COMMANDS = [invite, grant, people, remove, permissions, approval, proposals, approve, reject, note]

@@ -15,7 +15,7 @@ from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
 from ledger.cli.options import check_lang, command, store_options
 from ledger.cli.checked import Command
-from ledger.cli.common import WHOLE, Refused, dump, fail, guarded, safe, session, system_of, table
+from ledger.cli.common import ACTION, Refused, dump, fail, guarded, safe, session, system_of, table
 from rules.whole_numbers import is_whole_text
 
 
@@ -90,8 +90,8 @@ def _refusal(text: str, system: Any, code: str) -> str:
     return system.refusal(RuleError(field, message), code)
 
 
-@command(click.Argument(["action"], type=WHOLE, required=False, metavar="ACTION", shell_complete=complete.actions),
-         click.Option(["--to", "to"], type=WHOLE, metavar="ACTION", help="Undo every action after this one."),
+@command(click.Argument(["action"], type=ACTION, required=False, metavar="ACTION", shell_complete=complete.actions),
+         click.Option(["--to", "to"], type=ACTION, metavar="ACTION", help="Undo every action after this one."),
          click.Option(["--cascade"], is_flag=True, help="Also undo the later actions that depend on it."),
          click.Option(["--redecide"], is_flag=True,
                       help="Later actions that would only record different changes keep them, decided again."),
@@ -118,7 +118,7 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
     guarded(lambda: show_report(report, system_of(camp), json_, reason=reason, lang=lang))
 
 
-@command(click.Argument(["action"], type=WHOLE, metavar="ACTION", shell_complete=complete.actions),
+@command(click.Argument(["action"], type=ACTION, metavar="ACTION", shell_complete=complete.actions),
          click.Option(["--cascade"], is_flag=True, help="Undo the later actions that would change."),
          click.Option(["--redecide"], is_flag=True,
                       help="Later actions that would only record different changes keep them, decided again."),
@@ -159,9 +159,13 @@ def _groups(action: int, extra: tuple[str, ...]) -> list[tuple[int, list[str]]]:
     while tokens:
         token = tokens.pop(0)
         if token == "--and":
-            if not tokens or not is_whole_text(tokens[0], signed=False) or len(tokens[0]) > 20:    # digits 0-9 only
+            if not tokens or not is_whole_text(tokens[0]):                                  # an optional sign, digits 0-9
                 raise Refused("and: --and is followed by the number of another action to correct, then its arguments")
-            groups.append((int(tokens.pop(0)), []))
+            text = tokens.pop(0)
+            number = int(text) if len(text.lstrip("+-")) <= 20 else -1
+            if not 0 <= number <= ACTION.max:                                         # the action's own range
+                raise Refused(f"and: {ACTION.what}")
+            groups.append((number, []))
         else:
             groups[-1][1].append(token)
     return groups
@@ -204,7 +208,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
 
 amend = Command(
     "amend", callback=_amend,
-    params=[click.Argument(["action"], type=WHOLE, metavar="ACTION", shell_complete=complete.actions),
+    params=[click.Argument(["action"], type=ACTION, metavar="ACTION", shell_complete=complete.actions),
             click.Argument(["extra"], nargs=-1, type=click.UNPROCESSED, metavar="[ARGUMENTS]..."),
             click.Option(["--cascade"], is_flag=True, help="Undo the later actions the correction makes illegal."),
             click.Option(["--dry-run"], is_flag=True, help="Show what would change downstream; record nothing."),
@@ -233,7 +237,7 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
     \b
     Example: ledger why Rook FIELD        (a value of the sheet, in any of the system's languages)
     """
-    from ledger.projections.review import character_name, why as find
+    from ledger.projections.review import character_name, is_value_of, no_such_value, why as find
 
     def work() -> Any:
         ledger = session().ledger(store)
@@ -241,13 +245,13 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
         system = system_of(camp)
         code = system.lang(lang)
         stored = character_name(camp.state, name)
-        return camp, system, code, find(ledger.events(camp.name), system, stored, field)
+        return camp, system, code, find(ledger.events(camp.name), system, stored, field), stored
 
-    camp, system, code, rows = guarded(work)
+    camp, system, code, rows, stored = guarded(work)
+    if not rows and (not json_ or not is_value_of(camp.state, system, stored, field)):
+        fail(str(no_such_value(name, field)))   # no value of the sheet: refused with --json too, as over the API
     if json_:
         return dump(rows)
-    if not rows:
-        fail(f"field: no recorded change of {field!r} for {name}; name a value of its sheet (see ledger sheet {name} --json)")
     from ledger.projections.history import cause_text, command_text
     from ledger.projections.why_words import said_value
 

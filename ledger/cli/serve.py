@@ -29,8 +29,22 @@ def gm_link(ledger: Any, name: str, base: str, minutes: int = 60) -> str:
     return f"{base}/sign-in/{ledger.first_gm(name, minutes)}"
 
 
-def _server(app: Any, host: str, port: int) -> Any:
-    """A uvicorn server for ``app`` that stops on SIGINT/SIGTERM without raising the signal again afterwards."""
+def server_config(app: Any, host: str, port: int, forwarded: str | None = None) -> Any:
+    """uvicorn's ``Config`` for ``app`` on ``host``:``port``. ``X-Forwarded-For``/``-Proto`` are read only from the
+    proxies ``forwarded`` names (uvicorn's ``forwarded_allow_ips``: addresses or networks, comma-separated, ``*``
+    for any); None, the default: never, so the client's own address is the one the sign-in limit counts (uvicorn's
+    own default trusts 127.0.0.1, which would let a client on this machine name any address it likes). Source:
+    README "The server" (``--forwarded-allow-ips``); https://www.uvicorn.org/settings/#http."""
+    import uvicorn
+
+    proxy = {"proxy_headers": True, "forwarded_allow_ips": forwarded} if forwarded else {"proxy_headers": False}
+    return uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
+                          timeout_graceful_shutdown=10, lifespan="off", **proxy)
+
+
+def _server(app: Any, host: str, port: int, forwarded: str | None = None) -> Any:
+    """A uvicorn server for ``app`` (``server_config``) that stops on SIGINT/SIGTERM without raising the signal
+    again afterwards."""
     import uvicorn
 
     class Server(uvicorn.Server):
@@ -43,8 +57,11 @@ def _server(app: Any, host: str, port: int) -> Any:
                 for sig, handler in old.items():
                     signal.signal(sig, handler)
 
-    return Server(uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False,
-                                 timeout_graceful_shutdown=10, lifespan="off"))
+    return Server(server_config(app, host, port, forwarded))
+
+
+#: Hosts that listen on every address of the machine -> the address this machine's own browser reaches it by.
+_EVERY = {"0.0.0.0": "127.0.0.1", "::": "::1"}
 
 
 @command(click.Option(["--store"], metavar="PATH|URL", envvar="LEDGER_STORE",
@@ -54,12 +71,22 @@ def _server(app: Any, host: str, port: int) -> Any:
          click.Option(["--port"], type=click.IntRange(0, 65535), default=8000, show_default=True, metavar="PORT",
                       help="Port to listen on (0: any free port)."),
          click.Option(["--gm", "gm"], metavar="NAME",
-                      help="Print a one-time sign-in link for this GM (the account made, GM of every campaign)."))
-def serve(store: str | None, host: str, port: int, gm: str | None) -> None:
+                      help="Print a one-time sign-in link for this GM (the account made, GM of every campaign)."),
+         click.Option(["--forwarded-allow-ips", "forwarded"], metavar="ADDRESSES",
+                      help="Behind a reverse proxy: the proxies (addresses or networks, comma-separated) whose "
+                           "X-Forwarded-For names the client. Default: none; the connection's address counts."),
+         click.Option(["--https-only", "https_only"], is_flag=True,
+                      help="Send the sign-in cookie over HTTPS only (its Secure flag): give it when the group reaches "
+                           "the server through HTTPS (a TLS proxy)."))
+def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: str | None, https_only: bool) -> None:
     """Serve the store's campaigns to the group: the web pages at / and the HTTP API under /api/ (see
     /api/openapi.json).
 
     Stops cleanly on Ctrl-C or SIGTERM (requests in progress finish; nothing is half-written).
+
+    \b
+    Behind a reverse proxy, --forwarded-allow-ips names it, so that its X-Forwarded-For is read (by default no
+    forwarded header is: a client could name any address and sidestep the sign-in limit).
 
     \b
     Example: ledger serve --store halcyon.sqlite --gm Dana
@@ -71,7 +98,7 @@ def serve(store: str | None, host: str, port: int, gm: str | None) -> None:
 
     ledger = Ledger(store, warm=True)
     guarded(lambda: ledger.campaigns())                   # a missing or unusable store: one line, exit 2
-    app = guarded(lambda: make_app(ledger))
+    app = guarded(lambda: make_app(ledger, https_only=https_only))
     sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -80,15 +107,20 @@ def serve(store: str | None, host: str, port: int, gm: str | None) -> None:
     except OSError as exc:
         fail(f"port: cannot listen on {host}:{port} ({exc.strerror or exc})")
     bound = sock.getsockname()[1]
-    base = f"http://{'[' + host + ']' if ':' in host else host}:{bound}"
-    click.echo(f"serving {safe(str(ledger.location))} at {base}/ (open it in a browser; Ctrl-C stops)")
+    here = _EVERY.get(host, host)                          # every address: this machine's own for the links
+    base = f"http://{'[' + here + ']' if ':' in here else here}:{bound}"
+    if host in _EVERY:
+        click.echo(f"serving {safe(str(ledger.location))} on every address of this machine, port {bound}: the group "
+                   f"opens http://THIS-MACHINE'S-ADDRESS:{bound}/ (here: {base}/; Ctrl-C stops)")
+    else:
+        click.echo(f"serving {safe(str(ledger.location))} at {base}/ (open it in a browser; Ctrl-C stops)")
     click.echo(f"the API: {base}/api/openapi.json")
     if gm:
         click.echo(f"sign-in link for {safe(gm)} (once, within an hour): {guarded(lambda: gm_link(ledger, gm, base))}")
     app.state.calls.warm_up(ledger.load_kept)            # each worker thread loads the campaigns meanwhile
     app.state.calls.later(ledger.fold_ahead)              # then one folds what a first visit would fold
     try:
-        _server(app, host, bound).run(sockets=[sock])
+        _server(app, host, bound, forwarded).run(sockets=[sock])
     finally:
         sock.close()
         app.state.calls.close()                           # a call still running (a write) finishes first

@@ -23,6 +23,8 @@ RULES: dict[str, dict[str, str]] = {
                     "any": "players act as any character"},
     "player-undo": {"own-last": "a player may undo their own last action while its scene is open, nothing else",
                     "none": "players correct nothing"},
+    "shared-characters": {"no": "a character is played by one person at a time",
+                          "yes": "a character may be played by several people"},
 }
 
 #: The default value of every settable rule.
@@ -86,6 +88,15 @@ def sentence(state: dict[str, Any], rule: str) -> str:
     if rule in FIXED:
         return FIXED[rule]
     return RULES[rule][settings(state)[rule]]
+
+
+def rule_id(text: str) -> str | None:
+    """The id of the rule whose sentence (``sentence``: a settable rule's value's, or a fixed rule's) is ``text``, or
+    None (the desk's own wording of ``table``, an unknown one)."""
+    for rule, values in RULES.items():
+        if text in values.values():
+            return rule
+    return next((rule for rule, said in FIXED.items() if said == text), None)
 
 
 def refuse(state: dict[str, Any], rule: str, message: str, field: str = "by") -> Refused:

@@ -25,6 +25,7 @@ from datetime import datetime
 from typing import Any
 
 from ledger.group.permissions import APPROVAL, RULES, ROLES, may_act, may_read, may_run_table, member
+from ledger.group.seats import check_seat
 from rules.draft import Draft, EventSpec
 from rules.errors import RuleError
 from rules.system import MAX_TEXT
@@ -101,12 +102,14 @@ def _table(d: Draft, key: str) -> dict[str, Any]:
     return (d.state.get("table") or {}).get(key) or {}
 
 
-def invite(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
-    """``invite``: issue an invitation ``invitation`` (its id) for ``role`` and ``characters``, open until
-    ``expires``, stored by the code's ``digest`` (64 hex digits). GMs only."""
+def invite(d: Draft, a: dict[str, Any], by: str | None, action: int, players: list[str] | None = None) -> None:
+    """``invite``: issue an invitation ``invitation`` (its id) for ``role`` and ``characters`` (a player's: player
+    characters, ``players``, nobody else plays: ``ledger.group.seats``), open until ``expires``, stored by the code's
+    ``digest`` (64 hex digits). GMs only."""
     may_run_table(d.state, by, "invite")
     role = _role(a.get("role"))
     chars = _characters(d.state, a.get("characters"), role)
+    check_seat(d.state, None, role, chars, players)
     code_id = _text(a, "invitation", 40)
     digest = a.get("digest")
     if not isinstance(digest, str) or len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
@@ -137,9 +140,10 @@ def withdraw(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
     d.set("table", "invitations", code_id, "state", "withdrawn")
 
 
-def join(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+def join(d: Draft, a: dict[str, Any], by: str | None, action: int, players: list[str] | None = None) -> None:
     """``join``: ``person`` accepts open invitation ``invitation`` at moment ``at`` (before it expires) and takes
-    its role and characters. The caller has checked the code against the invitation's digest."""
+    its role and characters, checked again as ``invite`` checks them (someone may play one since). The caller has
+    checked the code against the invitation's digest."""
     person = person_name(a.get("person"))
     code_id = str(a.get("invitation"))
     found = _open_invitation(d, code_id)
@@ -147,6 +151,7 @@ def join(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
         raise RuleError("invitation", f"invitation {code_id} expired at {found['expires']}; ask the GM for a new one")
     if member(d.state, person).role is not None:
         raise RuleError("person", f"{person} is already one of this campaign's people")
+    check_seat(d.state, person, found["role"], list(found["characters"]), players)
     d.event("InvitationAccepted", invitation=code_id, person=person, role=found["role"], characters=found["characters"])
     d.set("table", "invitations", code_id, "state", "accepted")
     d.set("table", "invitations", code_id, "person", person)
@@ -157,15 +162,17 @@ def _seat(d: Draft, person: str, role: str, characters: list[str], action: int) 
     d.set("table", "people", person, {"role": role, "characters": list(characters), "since": action, "removed": None})
 
 
-def grant(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
-    """``grant``: give ``person`` ``role`` (and a player ``characters``) in this campaign. GMs only."""
+def grant(d: Draft, a: dict[str, Any], by: str | None, action: int, players: list[str] | None = None) -> None:
+    """``grant``: give ``person`` ``role`` (and a player ``characters``, checked as ``invite`` checks them) in this
+    campaign. GMs only."""
     may_run_table(d.state, by, "grant")
     person = person_name(a.get("person"))
     role = _role(a.get("role"))
     chars = _characters(d.state, a.get("characters"), role)
     now = member(d.state, person)
     if now.role == role and list(now.characters) == chars:
-        raise RuleError("role", f"{person} is already {role}" + (f" of {', '.join(chars)}" if chars else ""))
+        raise RuleError("role", f"{person} already has the role {role}" + (f" of {', '.join(chars)}" if chars else ""))
+    check_seat(d.state, person, role, chars, players)
     d.event("RoleGranted", person=person, role=role, characters=chars, by=by)
     _seat(d, person, role, chars, action)
 
@@ -299,13 +306,22 @@ HANDLERS: dict[str, Callable[[Draft, dict[str, Any], str | None, int], None]] = 
 }
 
 
-def decide(state: dict[str, Any], command: str, args: dict[str, Any], by: str | None, action: int) -> list[EventSpec]:
+#: The group commands that bind a player to characters, given the system's player characters (``players``).
+BINDING = frozenset({"invite", "join", "grant"})
+
+
+def decide(state: dict[str, Any], command: str, args: dict[str, Any], by: str | None, action: int,
+           players: list[str] | None = None) -> list[EventSpec]:
     """The events group command ``command`` with ``args`` drafts when person ``by`` (None: the store's owner)
-    runs it as action ``action`` on ``state``. Raises ``RuleError`` (``Refused`` for who-may-do-what) and
-    changes nothing when refused."""
+    runs it as action ``action`` on ``state``; ``players``: the characters players play (the system's
+    ``rules.players.player_characters``; None: every character), to which alone ``BINDING`` binds a player.
+    Raises ``RuleError`` (``Refused`` for who-may-do-what) and changes nothing when refused."""
     handler = HANDLERS.get(command)
     if handler is None:
         raise RuleError("command", f"{command!r} is not a group command; allowed: {', '.join(HANDLERS)}")
     d = Draft(state)
-    handler(d, dict(args), by, action)
+    if command in BINDING:
+        handler(d, dict(args), by, action, players=players)      # type: ignore[call-arg]
+    else:
+        handler(d, dict(args), by, action)
     return d.events

@@ -88,14 +88,22 @@ def detail_value(value: Any, lang: str, system: GameSystem) -> str:
 
 
 def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> tuple[str, bool]:
-    """(summary line, shown in tables): a group event's line (``ledger.group.words``; an approval's with what the GM's
-    edits changed, ``ledger.projections.revisions.edited_lines``), a session's or scene's title
+    """(summary line, shown in tables): a group event's line (``ledger.group.words``; a proposal's command and an
+    approval setting in the reader's words; an approval's with what the GM's edits changed,
+    ``ledger.projections.revisions.edited_lines``), a session's or scene's title
     or a recap (``rules.sessions.summary``), the system's own summary when it has one, else the plain one."""
     from ledger.group.words import summary as group_summary
 
     from rules.sessions import summary as session_summary
 
-    line = group_summary(kind, detail, w := (lambda key: system.word(key, lang))) or session_summary(kind, detail, w)
+    w = lambda key: system.word(key, lang)  # noqa: E731
+    worded = detail
+    if kind == "ProposalMade" and isinstance(detail.get("command"), str):      # the command in the reader's words
+        worded = {**detail, "command": command_text(detail["command"], lang, system)}
+    elif kind == "OptionSet" and detail.get("approval") is not None:
+        said = w(f"approval {detail['approval']}")
+        worded = {**detail, "approval": detail["approval"] if said.startswith("approval ") else said}
+    line = group_summary(kind, worded, w) or session_summary(kind, detail, w)
     if line and kind == "ProposalApproved" and detail.get("edited"):
         from ledger.projections.revisions import edited_lines        # what the GM's edits changed, as an amend's
 
@@ -113,7 +121,9 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: di
     ``cache`` (a dict kept over one read) remembers the words of paths and plain values already seen.
     A system view ``value(path, value, lang) -> str | None`` words the values of a path itself (a phase
     whose word agrees with its noun, a list of test ids as a count); when it words both sides the change
-    reads ``what: before → after`` in its words, else the ledger's generic words are used."""
+    reads ``what: before → after`` in its words, else the ledger's generic words are used; a record is worded by
+    the values that changed in it (``_dict_delta``), and a change that reads the same on both sides (``[]`` and
+    nothing) is left out."""
     if cache is None:
         cache = {}
     key = tuple(change["path"])
@@ -132,36 +142,70 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: di
         return f"{what}: {system.word('created', lang)}"
     if isinstance(before, list) and isinstance(after, list) and len(before) + len(after) > 4:
         return f"{what}: {_list_delta(before, after, lang, system)}"       # a long list: what came and went
-    if isinstance(before, dict) and isinstance(after, dict):
-        return f"{what}: {_dict_delta(before, after, lang, system, cache)}"  # a record: the values that changed
-    return f"{what}: {_value(before, lang, system, cache)} → {_value(after, lang, system, cache)}"
+    if isinstance(before, dict) and isinstance(after, (dict, type(None))):
+        delta = _dict_delta(change["path"], before, after, lang, system, cache)  # a record: the values that changed
+        return None if delta is None else delta[1] if delta[0] else f"{what}: {delta[1]}"
+    shown = _value(before, lang, system, cache), _value(after, lang, system, cache)
+    return None if shown[0] == shown[1] else f"{what}: {shown[0]} → {shown[1]}"      # nothing a person reads changed
 
 
 DICT_DELTA_SHOWN = 4                          # changed values of a record a line names before counting the rest
 
 
-def _dict_delta(before: dict[str, Any], after: dict[str, Any], lang: str, system: GameSystem,
-                cache: dict[Any, Any]) -> str:
-    """``key: before → after; ...`` for the values that differ between two records (nested keys joined by spaces,
-    in the system's words), the first ``DICT_DELTA_SHOWN`` of them, then ``(+N)``; ``—`` when none differ. Source:
-    README "Correcting mistakes and reviewing the past" (a correction shows what it changed, never a record dumped)."""
+def _dict_delta(path: list[Any], before: dict[str, Any], after: dict[str, Any], lang: str, system: GameSystem,
+                cache: dict[Any, Any]) -> tuple[bool, str] | None:
+    """``key: before → after; ...`` for the values that differ between two records written at ``path``: each value
+    named as the system names its own path (``path_text`` of ``path`` and its keys, the record's own name left off:
+    ``side 1 disposition``), its values as the system words them there (``value`` view) or ``value_text``; a value
+    the system leaves out (None from ``describe``: a sealed script, the volleys' records) is not shown, nor a list
+    of records (its worded parts are). The first ``DICT_DELTA_SHOWN``, then ``(+N)``; None when nothing shown
+    differs. Returned as (whole, text): ``whole`` when the one value that changed has a name of its own that shares
+    nothing with the record's (``Influence Lumen → Rook``): ``text`` then is the whole line, ``name: before →
+    after``. Source: README "Correcting mistakes and reviewing the past" (a correction shows what it changed, never
+    a record dumped)."""
     found: list[str] = []
+    whole: list[str] = []
+    head = path_text(path, lang, system) or ""
 
     def walk(b: Any, a: Any, keys: list[str]) -> None:
+        full = [*path, *keys]
+        own = system.views.value
+        shown = (own(full, b, lang), own(full, a, lang)) if own is not None and keys and b != a else (None, None)
         if isinstance(b, dict) and a is None or b is None and isinstance(a, dict):
             b, a = b or {}, a or {}                  # a part made or taken away: its values, one by one
-        if isinstance(b, dict) and isinstance(a, dict):
+        if isinstance(b, dict) and isinstance(a, dict) and (shown[0] is None or shown[1] is None):
             for k in list(dict.fromkeys([*b, *a])):
                 walk(b.get(k), a.get(k), [*keys, str(k)])
-        elif b != a:
-            name = " ".join(value_text(k, lang, system) for k in keys)          # a key as a value: its term
-            found.append(f"{name} {_value(b, lang, system, cache)} → {_value(a, lang, system, cache)}")
+            return
+        if b == a or any(isinstance(x, list) and any(isinstance(y, (dict, list)) for y in x) for x in (a, b)):
+            return
+        name = path_text(full, lang, system)
+        if name is None:
+            return
+        part = _after_common(head, name)
+        if shown[0] is None or shown[1] is None:
+            shown = (_value(b, lang, system, cache), _value(a, lang, system, cache))
+        if shown[0] != shown[1]:
+            found.append(f"{part} {shown[0]} → {shown[1]}".strip())
+            whole.append(f"{name}: {shown[0]} → {shown[1]}" if part == name else "")
 
     walk(before, after, [])
     if not found:
-        return "—"
+        return None
+    if len(found) == 1 and whole[0]:
+        return True, whole[0]
     more = len(found) - DICT_DELTA_SHOWN
-    return "; ".join(found[:DICT_DELTA_SHOWN]) + (f" (+{more})" if more > 0 else "")
+    return False, "; ".join(found[:DICT_DELTA_SHOWN]) + (f" (+{more})" if more > 0 else "")
+
+
+def _after_common(head: str, name: str) -> str:
+    """``name`` without the words it starts with in common with ``head`` (``Tamsin tallies`` and ``Tamsin Pathfinder
+    tallies`` -> ``Pathfinder tallies``): a record's value named without the record's own name."""
+    first, words = head.split(), name.split()
+    n = 0
+    while n < min(len(first), len(words)) and first[n] == words[n]:
+        n += 1
+    return " ".join(words[n:])
 
 
 def _list_delta(before: list[Any], after: list[Any], lang: str, system: GameSystem) -> str:

@@ -38,6 +38,31 @@ def places(events: Iterable[Any]) -> list[tuple[int, int, int]]:
     return out
 
 
+def place_at(events: Iterable[Any], action: int) -> tuple[int, int]:
+    """``(session, scene)`` after action ``action`` as ``places`` reads them (scene 0: its session has started no
+    scene yet; ``(0, 0)`` for an action not in ``events``)."""
+    return next(((session, scene) for at, session, scene in places(events) if at == action), (0, 0))
+
+
+def place_back(state: dict[str, Any], newest_first: Iterable[Any]) -> tuple[int, int] | None:
+    """``(session, scene)`` of a campaign whose ``state`` is that after the newest of ``newest_first`` (its events,
+    newest first), as ``places`` reads it, found by reading back to the last change of a number: a scene's start puts
+    it in the state's scene, a session's start in none (scene 0). None when a correction comes first (its undone
+    actions do not move the place: ``place_at`` reads the timeline then). The events must be in force as recorded
+    (no later correction touched them: ``Campaign.corrected_before``)."""
+    from ledger.projections.history import number_change
+
+    session = int((state.get("session") or {}).get("number") or 0)
+    scene = int((state.get("scene") or {}).get("number") or 0)
+    for ev in newest_first:
+        if getattr(ev, "type", None) == "Corrected":
+            return None
+        for which in map(number_change, reversed(getattr(ev, "changes", None) or [])):
+            if which is not None:
+                return session, scene if which == "scene" else 0
+    return session, scene
+
+
 def scene_spans(events: Iterable[Any]) -> dict[int, tuple[int, int]]:
     """``{scene number: (first action, last action)}`` in the timeline as it now stands (as ``places``).
 
@@ -125,8 +150,10 @@ def moment(app: Any, name: str | None, *, as_of: int | None = None, session: int
 def moment_label(camp: Any, at: int | None, asked: Any, system: Any, code: str) -> dict[str, Any] | None:
     """Which moment a read stands at, for its title and JSON (None for now): ``{"action", "session", "scene",
     "text"}``, the text saying what was asked in the display language ``code`` (``as of action 30, session 1, scene
-    2``; ``end of session 1 (action 52, scene 4)``; ``start of scene 3 (action 40, session 2)``). ``camp``: the
-    campaign read at the moment (``state``, ``actions``), ``at``: the action it stands at (None: now), ``asked``:
+    2``; ``end of session 1 (action 52, scene 4)``; ``start of scene 3 (action 40, session 2)``; a session's actions
+    before its first scene: ``as of action 30, session 2, no scene yet``, ``scene`` 0). ``camp``: the campaign read
+    at the moment (``state``, ``actions``, its ``place`` when known, else the state's numbers), ``at``: the action it
+    stands at (None: now), ``asked``:
     the ``ledger.service.Moment`` asked for. Source: README "Using the ledger" (``--as-of``, ``--session``,
     ``--scene``: a read of the past says which moment it shows); every face shows the same words."""
     if asked.as_of is None and asked.session is None and asked.scene is None:
@@ -134,15 +161,17 @@ def moment_label(camp: Any, at: int | None, asked: Any, system: Any, code: str) 
     state = camp.state
     number = lambda key: int((state.get(key) or {}).get("number") or 0)  # noqa: E731
     action = int(at) if at is not None else int(camp.actions)
-    session_, scene_ = number("session"), number("scene")
-    if asked.session is not None and asked.start and (state.get("scene") or {}).get("phase") == "closed":
+    place = getattr(camp, "place", None)
+    session_, scene_ = place if place is not None else (number("session"), number("scene"))
+    if place is None and asked.session is not None and asked.start and (state.get("scene") or {}).get("phase") == "closed":
         scene_ = 0                  # a session's start is in no scene (the state still names the last one: ``Places``)
     w = lambda key: system.word(key, code)  # noqa: E731
+    in_scene = f"{w('scene')} {scene_}" if scene_ else w("no scene yet")
     if asked.as_of is not None:
-        text = f"{w('as of action')} {action}, {w('session')} {session_}, {w('scene')} {scene_}"
+        text = f"{w('as of action')} {action}, {w('session')} {session_}, {in_scene}"
     else:
         which = "session" if asked.session is not None else "scene"
         edge = w("start of") if asked.start else w("end of")
-        other = f"{w('scene')} {scene_}" if which == "session" else f"{w('session')} {session_}"
+        other = in_scene if which == "session" else f"{w('session')} {session_}"
         text = f"{edge} {w(which)} {getattr(asked, which)} ({w('action')} {action}, {other})"
     return {"action": action, "session": session_, "scene": scene_, "text": text}

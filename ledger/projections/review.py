@@ -66,6 +66,39 @@ def _inside(value: Any, parts: list[str], system: GameSystem) -> tuple[tuple[str
     return None
 
 
+def is_value_of(state: dict[str, Any], system: GameSystem, name: str, field: str) -> bool:
+    """Whether ``field`` names a value of character ``name`` in campaign ``state``, as ``why`` reads a field (an id,
+    a dotted name, a display name in any of the system's languages): a key of its stored record, of its sheet
+    (``views.sheet``), a label of the sheet's rows (``views.sheet_rows``) or a value of its arc (``views.arc``). A
+    value no change touched since (``Forward`` 0 from the start) is one; a word that is none of these is not."""
+    parts = [norm(p) for p in str(field).split(".") if p.strip()] or [norm(field)]
+    if _inside((state.get("characters") or {}).get(name), parts, system) is not None:
+        return True
+    views, wanted = system.views, norm(field)
+    for lang in system.languages:
+        try:
+            sheet = views.sheet(state, name, lang)
+            labels = [label for label, _ in views.sheet_rows(sheet, lang)] + list(views.arc(sheet, lang) if views.arc else [])
+        except Exception:  # noqa: BLE001 - a sheet the system cannot tell (no such character): the field is no value
+            return False
+        if _inside(sheet, parts, system) is not None or any(norm(str(label)) == wanted for label in labels):
+            return True
+    return False
+
+
+def no_such_value(name: str, field: str) -> Exception:
+    """The refusal of a ``why`` whose ``field`` is no value of character ``name``'s (``is_value_of``) or, on the
+    CLI's table, one no change touched: ``LedgerError("field")`` naming what is allowed, with ``status`` 404 for a
+    web face. Every face refuses with it (CLI, API, pages). Source: README "Using the ledger" (``why NAME FIELD``: a
+    value of the sheet)."""
+    from ledger.errors import LedgerError
+
+    err = LedgerError("field", f"no recorded change of {str(field)[:60]!r} for {str(name)[:60]}; name a value of "
+                      f"its sheet (see ledger sheet {str(name)[:60]} --json)")
+    err.status = 404                          # an unknown value, as an unknown character or read
+    return err
+
+
 def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> list[dict[str, Any]]:
     """Every action that changed character ``name``'s ``field``, oldest first: ``WhyFold`` fed ``events`` (a
     campaign's, in order) one at a time (see it for the rows and what counts)."""

@@ -80,26 +80,25 @@ def _spec(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]]) -> d
 
 
 def _revisions(ev: Any, kept: dict[int, tuple[str, list[dict[str, Any]]]], system: GameSystem, lang: str,
-               state: dict[str, Any] | None) -> list[str]:
+               hidden: Callable[[dict[str, Any], str], tuple[dict[str, Any], list[dict[str, Any]]]]) -> list[str]:
     """``action 29 (roll): dice 4,4 → 5,5; …`` for each action a correction decided again, against its events as
-    they stood before it (``kept``, updated to the new ones), redacted as the history redacts (sealed scripts)."""
+    they stood before it (``kept``, updated to the new ones), each event as ``hidden(spec, command)`` shows it to
+    the reader (``_RowMaker.hidden``: sealed scripts hidden unless the reader's side's); an amended action whose
+    new events read the same because they are sealed reads ``changed (sealed)``."""
     from ledger.projections.history import command_text
     from ledger.projections.revisions import revision_lines
 
-    redact = redactor(system)
     out = []
     for key in sorted(ev.revised or {}, key=int):
         n = int(key)
-        new = []
-        for spec in ev.revised[key]:
-            detail, changes = (redact(spec["kind"], spec["detail"], spec["changes"], state) if redact and state is not None
-                               else (spec["detail"], spec["changes"]))
-            new.append(_spec(spec["kind"], detail, changes))
         command, old = kept.get(n, ("", None))
+        new = [_spec(s["kind"], *hidden(s, command)) for s in ev.revised[key]]
         kept[n] = (command, new)
         if old is None:
             continue
         pieces = revision_lines(old, new, lang, system)
+        if not pieces and key in (ev.inputs or {}) and new != [_spec(s["kind"], s["detail"], s["changes"]) for s in ev.revised[key]]:
+            pieces = [system.word("changed (sealed)", lang)]        # its new arguments are sealed to this reader
         if pieces:
             name = f" ({command_text(command, lang, system)})" if command else ""
             out.append(f"{system.word('action', lang)} {n}{name}: " + "; ".join(pieces))
@@ -121,6 +120,9 @@ def _correction_row(ev: Any, marks: Marks, system: GameSystem, lang: str,
     """(the history row of a correction, its changes as shown): what it undid, redid or amended, redacted by the
     system's ``redact`` view against ``state`` where the system hides something (sealed conflict scripts)."""
     row = _new_row(ev.action_id, ev, ev.command, marks)
+    if ev.by is not None:                     # the person who made it, as an action's row names them
+        row["by"] = ev.by
+        row["who"] = acted_by(row)
     detail = {"target": ev.target, "undone": ev.undone, "redone": ev.redone, "inputs": ev.inputs,
               "revised": sorted(map(int, ev.revised or {}))}
     changes = ev.changes
@@ -179,6 +181,8 @@ class _RowMaker:
         self.kept: dict[int, tuple[str, list[dict[str, Any]]]] = {}
         self.row: dict[str, Any] | None = None
         self.follow_own = False             # whether the current action's own events move the place
+        self.upcast = system.views.upcast   # an older event's detail as today's (``Views.upcast``)
+        self.seen: dict[str, Any] = {}      # what the system's upcast keeps of the earlier events
 
     def along(self, events: Iterable[Any]) -> Iterator[dict[str, Any]]:
         """The rows of ``events`` (in order, whole actions), the last one finished at their end."""
@@ -203,9 +207,7 @@ class _RowMaker:
         if n in marks.revised_by and done["command"] not in ("undo", "redo", "amend"):
             from ledger.projections.revisions import revision_lines
 
-            final = marks.revised[n]
-            if self.redact and self.state is not None:
-                final = [_spec(s["kind"], *self.redact(s["kind"], s["detail"], s["changes"], self.state)) for s in final]
+            final = [_spec(s["kind"], *self.hidden(s, done["command"], done["actor"])) for s in marks.revised[n]]
             pieces = revision_lines([_spec(e["kind"], e["detail"], e["changes"]) for e in done["events"]], final,
                                     lang, system)
             if pieces:
@@ -238,7 +240,7 @@ class _RowMaker:
         if any(_private(spec) for specs in (ev.revised or {}).values() for spec in specs) or any(
                 _private(spec) for n in touched for spec in self.kept.get(n, ("", []))[1]):
             row["private"] = True             # it tells what a private record said: for the GMs alone
-        row["corrections"] = _revisions(ev, self.kept, self.system, self.lang, self.state)
+        row["corrections"] = _revisions(ev, self.kept, self.system, self.lang, self.hidden)
         if self.wanted is not None:
             self.touched[ev.action_id] = {norm(ev.actor)}.union(
                 *(self.touched[n] for n in [*ev.undone, *ev.redone, *map(int, ev.inputs or {}), ev.target]
@@ -249,7 +251,11 @@ class _RowMaker:
 
     def recorded(self, ev: View) -> list[dict[str, Any]]:
         """One event of an action, added to its row (a new row for the action's first event); returns the changes
-        shown (a sealed record's as ``redact`` leaves them)."""
+        shown (a sealed record's as ``redact`` leaves them). An event an older version recorded is read as today's
+        records it (the system's ``upcast``, with what it kept of the earlier events)."""
+        if self.upcast is not None and isinstance(ev.detail, dict):
+            if (detail := self.upcast(ev.kind, ev.detail, self.seen)) is not ev.detail:
+                ev = View(ev.type, {**ev.f, "detail": detail})
         marks, place = self.marks, self.place
         if self.row is None:
             self.row = _new_row(ev.action_id, ev, ev.action, marks)
@@ -288,6 +294,15 @@ class _RowMaker:
         if ev.cause and ev.cause not in row["why"]:
             row["why"].append(ev.cause)
         return changes
+
+    def hidden(self, spec: dict[str, Any], command: str, actor: Any = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """(detail, changes) of an event as decided again (``{"kind", "detail", "changes"}`` of action ``command``)
+        as its reader may see them, the way ``_shown`` shows a recorded one: ``redact``'s unless the record is
+        unsealed for them (their own side's script)."""
+        record = {"kind": spec["kind"], "actor": actor, "command": command, "detail": spec["detail"], "changes": spec["changes"]}
+        if not self.redact or self.state is None or (self.unsealed is not None and self.unsealed(record)):
+            return spec["detail"], spec["changes"]
+        return self.redact(spec["kind"], spec["detail"], spec["changes"], self.state)
 
     def _shown(self, ev: View, row: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """(detail, changes) of ``ev`` as its reader may see them: ``redact``'s, unless the record is unsealed for

@@ -241,6 +241,12 @@ class AccountsUse:
             return False
         return started >= str(entry.get("sessions_since") or "")
 
+    def accounts_version(self) -> int:
+        """The version of the store's accounts (0 before any): it moves with every change to them (a sign-out, a
+        token revoked). A long-running face's call reads it from the copy its catch-up brought up to date, without a
+        read of its own: what a live stream's watcher checks each poll before asking every reader's credential."""
+        return int(getattr(self._accounts(), "version", 0) or 0)
+
     def session_start(self) -> str:
         """The moment a new session starts (ISO 8601, UTC), kept in the session and checked by ``session_valid``."""
         return _now().isoformat()

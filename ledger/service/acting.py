@@ -17,7 +17,7 @@ import orjson
 
 from ledger.errors import LedgerError
 from ledger.aggregates.read import CampaignRead
-from ledger.service.drafting import actor_name, checked_reason, draft_action
+from ledger.service.drafting import _given, actor_name, checked_reason, draft_action
 
 if TYPE_CHECKING:
     from ledger.aggregates import Campaign
@@ -39,16 +39,17 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
     from ledger.projections.timeline import CORRECTIONS
 
     if command in CORRECTIONS:
-        from ledger.corrections import apply_correction
+        from ledger.corrections import action_numbers, apply_correction
         from ledger.inputs import actor as checked_actor, whole_numbers
 
         actor = actor_name(camp.state, checked_actor(actor))
         reason = checked_reason(reason)
+        action_numbers(args)                  # an action's number: its own range, before the 64-bit check of the rest
         whole_numbers(args)
         args = dict(args)
         if "reason" in args:
             args["reason"] = checked_reason(args["reason"])
-        return apply_correction(app, camp, command, args, actor, reason).action or camp.actions
+        return apply_correction(app, camp, command, args, actor, reason, by=by).action or camp.actions
     done = draft_action(camp.state, camp.system, camp.actions, command, args, actor, reason, seed, by, also)
     return camp.record_action(done.command, done.actor, done.specs, inputs=done.inputs, reason=done.reason,
                               rules_version=done.rules_version)
@@ -151,7 +152,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     from ledger.group.permissions import (acting_as, may_act, may_change, may_command, may_name, may_seed,
                                           needs_approval)
     from rules import get_system
-    from rules.system import Context, canonical_args, decide
+    from rules.system import Context, decide
 
     system = get_system(camp.system)
     if command in GROUP and command not in system.commands:       # checked there: a code, an approval's decision
@@ -172,11 +173,8 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     spec = system.commands.get(command)
     if spec is None:
         raise LedgerError("command", f"unknown command {command!r} for {system.title}")
-    given = dict(args)
-    if "reason" not in spec.args.model_fields and "reason" in given:
-        said = checked_reason(given.pop("reason"))
-        reason = checked_reason(reason) if reason is not None else said
-    given = canonical_args(spec.args, given)
+    # the proposal's why: the reason given, as the action's or as the command's own argument (drafting._given)
+    given, reason, _ = _given(system, command, dict(args), checked_reason(reason), seed)
     drafted, _ = decide(system, camp.state, command, given, Context(who, camp.actions + 1, seed))   # refused now: not proposed
     may_change(camp.state, by, drafted)
     proposal = {"command": command, "actor": who, "by": by, "seed": seed,
@@ -245,10 +243,10 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
                                              "args": {"action": args["action"], "reason": args.get("reason")}},
                       target_actor, by=by)
             else:
-                report = apply_correction(app, camp, command, dict(args), target_actor)
+                report = apply_correction(app, camp, command, dict(args), target_actor, by=by)
         else:
             report = apply_correction(app, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
-                                      actor_name(camp.state, actor))
+                                      actor_name(camp.state, actor), by=by)
         return report
 
     return _corrected(app, name, command, dry_run, decide)

@@ -23,6 +23,13 @@ FORMAT = 2
 def _where(ledger: Any, name: str, lang: str) -> tuple[Path, str, str] | None:
     """(the kept file of campaign ``name``'s arcs in ``lang``, the glob of the same kept by other code, the store's
     key of the campaign), or None when nothing is kept (no cache, not a SQLite file)."""
+    return kept_path(ledger, "arcs", FORMAT, name, lang)
+
+
+def kept_path(ledger: Any, kind: str, form: int, name: str, *parts: str) -> tuple[Path, str, str] | None:
+    """(the kept file of ``kind`` (a file name's prefix: ``arcs``, ``whys``) in format ``form`` for campaign ``name``
+    and ``parts`` (a language...) of ``ledger``'s store, the glob of the same kept by other code, the store's key of
+    the campaign), or None when nothing is kept (``LEDGER_CACHE`` off, a store that is not a SQLite file)."""
     from ledger.kept_files import cache_file, code_digest
     from ledger.aggregates.stored import campaign_key
 
@@ -30,13 +37,14 @@ def _where(ledger: Any, name: str, lang: str) -> tuple[Path, str, str] | None:
     if cache is None or getattr(location, "kind", None) != "sqlite" or location.path is None:
         return None
     cid = campaign_key(name)
-    which = hashlib.blake2b(f"{FORMAT}\0{Path(location.path).resolve()}\0{cid}\0{lang}".encode(),
+    which = hashlib.blake2b("\0".join([str(form), str(Path(location.path).resolve()), cid, *parts]).encode(),
                             digest_size=12).hexdigest()
-    return cache.parent / f"arcs-{code_digest()[:16]}-{which}.json", f"arcs-*-{which}.json", cid
+    return cache.parent / f"{kind}-{code_digest()[:16]}-{which}.json", f"{kind}-*-{which}.json", cid
 
 
-def _event(ledger: Any, cid: str, version: int) -> str | None:
-    """The digest of the store's event at ``version`` (hex; None when it has none there or cannot be read)."""
+def event_at(ledger: Any, cid: str, version: int) -> str | None:
+    """The digest of the event at ``version`` of the campaign ``cid`` in ``ledger``'s SQLite store (hex; None when
+    it has none there or cannot be read): what a kept file is checked against before it is trusted."""
     import sqlite3
 
     from ledger.store.kept_rows import _event_digest, _read_only
@@ -71,7 +79,7 @@ def save(ledger: Any, name: str, lang: str, kept: Any) -> None:
     if where is None or kept.fold.kept is not None:
         return
     path, others, cid = where
-    event = _event(ledger, cid, kept.version)
+    event = event_at(ledger, cid, kept.version)
     if event is None:
         return
     fold = kept.fold
@@ -106,7 +114,7 @@ def load(ledger: Any, name: str, lang: str) -> tuple[Any, int, dict[int, tuple[A
     except (OSError, ValueError):
         return None
     try:
-        if data["lang"] != lang or data["event"] != _event(ledger, cid, data["version"]):
+        if data["lang"] != lang or data["event"] != event_at(ledger, cid, data["version"]):
             return None
         fold = ArcFold(ledger.system(name), data["names"], lang)
         fold.state, (fold.place.session, fold.place.scene) = data["state"], data["place"]

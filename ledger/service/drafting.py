@@ -82,7 +82,9 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
         if "reason" in given and command not in REASON_ARGUMENT:     # a script's entry: the action's reason
             said = checked_reason(given.pop("reason"))
             reason = reason if reason is not None else said
-        specs = decide_group(state, command, given, by, actions + 1)
+        from rules.players import player_characters
+
+        specs = decide_group(state, command, given, by, actions + 1, player_characters(system, state))
         return Drafted(command, actor, list(specs), {"args": given, "seed": None, **who, **(also or {})}, reason,
                        system.rules_version)
     args, reason, seed = _given(system, command, dict(args), reason, seed)

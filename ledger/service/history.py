@@ -3,8 +3,9 @@
 Source: README "Using the ledger" (``ledger history`` and its filters; history at scale: the rows are made one at a
 time, ``--last N`` reads only the end of the store, ``--json`` of the whole history reads the kept rows). The road
 is chosen here, for every face: the last rows from the end of the store (the fast reader's pages where it can read
-them, else the recorder's), the whole history as kept rows (``ledger.store.kept_rows``), or the rows made from the
-events as they stream, filtered.
+them, else the recorder's), the whole history as kept rows (``ledger.store.kept_rows``), a server's reader's rows
+(one character's, or every row) kept in memory and filtered at each read (``ledger.service.kept_history``), or the
+rows made from the events as they stream, filtered.
 """
 
 from __future__ import annotations
@@ -169,8 +170,8 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
 
         kw["unsealed"] = unsealed(system, camp.state, reader)
     kept = None
-    if reader is not None and query.character is not None and getattr(ledger, "warm", False):
-        from ledger.service.kept_history import character_rows      # a server's reader: the rows kept
+    if reader is not None and getattr(ledger, "warm", False):
+        from ledger.service.kept_history import character_rows      # a server's reader: the rows kept, filtered
 
         kept = character_rows(ledger, camp, system, code, query.character, table, reader)
     backwards = kept is not None and query.last is not None         # the kept rows read from their end

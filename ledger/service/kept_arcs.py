@@ -169,15 +169,22 @@ def kept_arc(ledger: Any, name: str, character: str, lang: str, by: Any) -> dict
 
 def fold_ahead(ledger: Any, name: str) -> bool:
     """Fold (or load from disk and carry on: ``ledger.service.arcs_on_disk``) the arcs of every character of
-    campaign ``name`` in its system's default language, as ``kept_arc`` does at a first visit, so that the first
-    visitor finds them kept (a server does this in the background as it starts). False for a campaign without
-    characters."""
+    campaign ``name`` in its system's default language and in every other language they were read in (a kept file
+    on disk for it), as ``kept_arc`` does at a first visit, so that the first visitor finds them kept whatever
+    their language (a server does this in the background as it starts). False for a campaign without characters."""
+    from ledger.service.arcs_on_disk import _where
     from ledger.service.people import Person
 
     characters = list(ledger.now(name).state.get("characters") or {})
-    if characters:
-        kept_arc(ledger, name, characters[0], ledger.system(name).lang(None), Person.OWNER)
-    return bool(characters)
+    if not characters:
+        return False
+    system = ledger.system(name)
+    first = system.lang(None)
+    for lang in dict.fromkeys((first, *system.languages)):
+        where = _where(ledger, name, lang)
+        if lang == first or (where is not None and where[0].exists()):
+            kept_arc(ledger, name, characters[0], lang, Person.OWNER)
+    return True
 
 
 def keep_on_disk(ledger: Any) -> None:

@@ -1,6 +1,6 @@
-"""One character's history rows kept by a long-running face (the web server) for a reader, and carried on with the
-actions recorded since, so that a player's ``history?character=NAME`` does not make every row of the record again
-at every visit.
+"""One character's history rows (or every row) kept by a long-running face (the web server) for a reader, and
+carried on with the actions recorded since, so that a player's ``history?character=NAME`` (or a history filtered by
+session, scene, actor, kind or time only) does not make every row of the record again at every visit.
 
 Source: README "Using the ledger" (``ledger history --character C`` and its filters) and "The web table" (history
 with the CLI's filters on a 100,000-event campaign); design.md "People, roles and hidden information" (a reader's
@@ -22,8 +22,9 @@ from typing import Any
 from ledger.service.kept_arcs import key_lock, put_kept, take_kept
 from rules.names import norm
 
-#: Characters' rows kept at once (campaign, language, character and reader; the oldest used let go first).
-KEPT = 8
+#: Characters' rows kept at once (campaign, language, character and reader; the oldest used let go first), and of
+#: them whole histories (no character: every row, some 7 KiB each in the table's words) at most.
+KEPT, WHOLE = 8, 2
 
 
 @dataclass
@@ -68,9 +69,10 @@ def _oldest(ledger: Any, name: str) -> Any:
     return read
 
 
-def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: str, table: bool, reader: Any
+def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: str | None, table: bool, reader: Any
                    ) -> list[dict[str, Any]] | None:
-    """The history rows of ``character`` in campaign ``camp`` (as stored now: ``name``, ``state``, ``version``) in
+    """The history rows of ``character`` (None: every row) in campaign ``camp`` (as stored now: ``name``,
+    ``state``, ``version``) in
     ``lang``, as ``read_history`` makes them for ``reader`` (a ``Visibility`` other than the owner's: sealed records
     of their side whole) before its filters, from the rows kept on ``ledger`` (``ledger.kept_history``) carried on
     to ``camp.version``, or made again from the start. The rows are shared with the kept copy: not to be changed.
@@ -82,7 +84,7 @@ def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: st
     if redaction is None:
         return None
     who = None if system.views.redact is None else (reader.person, reader.role, tuple(sorted(reader.characters)))
-    key = (camp.name, lang, table, norm(character), who)    # a system that seals nothing: the same rows for all
+    key = (camp.name, lang, table, None if character is None else norm(character), who)    # a system that seals nothing: the same rows for all
     upto = lambda events: itertools.takewhile(lambda ev: ev.originator_version <= camp.version, events)  # noqa: E731
     read = _oldest(ledger, camp.name)
     with key_lock(("rows", key)):
@@ -102,4 +104,17 @@ def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: st
             maker = row_maker(marks, system, lang, character, table, camp.state, unsealed(system, camp.state, reader))
             kept = KeptRows(maker, list(maker.along(upto(read()))), camp.version, redaction)
         put_kept(ledger.kept_history, key, kept, KEPT)
+        if character is None:
+            _let_go_whole(ledger.kept_history)
     return list(kept.rows)                          # (a copy: another read may carry the kept list on)
+
+
+def _let_go_whole(table: Any) -> None:
+    """Let the oldest used whole histories (kept under no character) of ``table`` go while more than ``WHOLE`` are
+    kept (each holds every row of a campaign: memory grows with the campaign)."""
+    from ledger.service.kept_arcs import _LOCK
+
+    with _LOCK:
+        whole = [key for key in table if key[3] is None]
+        for key in whole[:max(0, len(whole) - WHOLE)]:
+            del table[key]

@@ -9,7 +9,8 @@ campaign, character and field serves every reader: it folds every event, and eac
 when its action is one they may see (``ledger.group.visibility.tag_visible`` of the action's tag, as
 ``Ledger.events`` leaves such an action out). A why is a fold of the record as recorded, corrections included, so
 it is carried on over any events recorded since; a store that went back means it is folded again from the start.
-It is derived data held in memory only.
+It is derived data, kept on disk too (``ledger.service.whys_on_disk``: as a fold is made and as the server stops) so
+that a server started again carries the whys on from there (a correction since: folded again from the start).
 """
 
 from __future__ import annotations
@@ -34,18 +35,44 @@ class KeptWhys:
     tags: dict[int, Any] = field(default_factory=dict)
 
 
-def _carry(ledger: Any, name: str, kept: KeptWhys, version: int) -> None:
-    """Feed every fold of ``kept`` the events of campaign ``name`` after ``kept.version`` up to ``version``."""
+def _carry(ledger: Any, name: str, kept: KeptWhys, version: int, corrections: bool = True) -> bool:
+    """Feed every fold of ``kept`` the events of campaign ``name`` after ``kept.version`` up to ``version``; with
+    ``corrections`` False, nothing is fed and False returned when a correction is among them (``kept`` not to be
+    used: a kept file is let go at any correction)."""
     from ledger.aggregates import campaign_id
     from ledger.service.kept_arcs import _tagged
 
     if version == kept.version:
-        return
+        return True
+    new: Any = ledger.app.paged_events(campaign_id(name), gt=kept.version, lte=version)
+    if not corrections:
+        new = list(new)
+        if any(not hasattr(ev, "kind") for ev in new):
+            return False
     folds = list(kept.folds.values())
-    for ev in _tagged(ledger.app.paged_events(campaign_id(name), gt=kept.version, lte=version), kept):
+    for ev in _tagged(new, kept):
         for fold in folds:
             fold.feed(ev)
     kept.version = version
+    return True
+
+
+def _taken(ledger: Any, name: str, version: int) -> KeptWhys:
+    """The whys of campaign ``name`` kept on ``ledger`` (else on disk: ``whys_on_disk.load``) carried on to
+    ``version``, or new ones at ``version`` when none are kept, the store went back, or a kept file is followed by
+    a correction. To be put back (``put_kept``) under the campaign's ``key_lock``."""
+    kept = take_kept(ledger.kept_whys, name)
+    if kept is not None and version >= kept.version:
+        _carry(ledger, name, kept, version)
+        return kept
+    from ledger.service.whys_on_disk import load
+
+    found = load(ledger, name)
+    if found is not None and found[0] <= version:
+        kept = KeptWhys(version=found[0], folds=found[1], tags=found[2])
+        if _carry(ledger, name, kept, version, corrections=False):
+            return kept
+    return KeptWhys(version=version)              # new, or the store went back: folded again
 
 
 def _fold_new(ledger: Any, name: str, kept: KeptWhys, wanted: list[tuple[str, str]]) -> None:
@@ -68,6 +95,9 @@ def _fold_new(ledger: Any, name: str, kept: KeptWhys, wanted: list[tuple[str, st
             fold.feed(ev)
     for key, fold in zip(wanted, folds):
         kept.folds[key] = fold
+    from ledger.service.whys_on_disk import save
+
+    save(ledger, name, kept)                      # a fold of the whole record: kept on disk for the next start
 
 
 def kept_whys(ledger: Any, name: str, character: str, fields: list[str], by: Any) -> dict[str, list[dict[str, Any]]]:
@@ -81,10 +111,7 @@ def kept_whys(ledger: Any, name: str, character: str, fields: list[str], by: Any
     seen = None if vis is None or vis.gm else (lambda tag: tag_visible(tag, vis))
     version = ledger.now(name).version
     with key_lock(("whys", name)):
-        kept = take_kept(ledger.kept_whys, name)
-        if kept is None or version < kept.version:
-            kept = KeptWhys(version=version)              # new, or the store went back: folded again
-        _carry(ledger, name, kept, version)
+        kept = _taken(ledger, name, version)
         missing = list(dict.fromkeys((character, f) for f in fields if (character, f) not in kept.folds))
         if missing:
             _fold_new(ledger, name, kept, missing)
@@ -101,9 +128,11 @@ def kept_whys(ledger: Any, name: str, character: str, fields: list[str], by: Any
 
 
 def fold_ahead(ledger: Any, name: str) -> int:
-    """Fold, as the owner, the whys a system's ``pips`` view asks of every character of campaign ``name`` (each
-    rated value, in the system's default language), all in one read of the record, so that the first sheet shown
-    finds them kept (a server does this in the background as it starts). Returns the number of folds made."""
+    """Fold (or load from disk and carry on: ``ledger.service.whys_on_disk``), as the owner, the whys a system's
+    ``pips`` view asks of every character of campaign ``name`` (each rated value), all in one read of the record,
+    so that the first sheet shown finds them kept (a server does this in the background as it starts). The pips
+    name each value by its id, the same in every language, and a why's rows hold no words: the folds serve every
+    language. Returns the number of folds made."""
     system = ledger.system(name)
     if system.views.pips is None:
         return 0
@@ -112,12 +141,21 @@ def fold_ahead(ledger: Any, name: str) -> int:
     wanted = [(c, t["field"]) for c in (now.state.get("characters") or {})
               for t in system.views.pips(now.state, c, lang) if t["rating"]]
     with key_lock(("whys", name)):
-        kept = take_kept(ledger.kept_whys, name)
-        if kept is None or now.version < kept.version:
-            kept = KeptWhys(version=now.version)
-        _carry(ledger, name, kept, now.version)
+        kept = _taken(ledger, name, now.version)
         missing = [w for w in dict.fromkeys(wanted) if w not in kept.folds]
         if missing:
             _fold_new(ledger, name, kept, missing)
         put_kept(ledger.kept_whys, name, kept, KEPT)
     return len(missing)
+
+
+def keep_on_disk(ledger: Any) -> None:
+    """Keep every campaign's whys kept on ``ledger`` on disk (``whys_on_disk.save``), as a server stops."""
+    from ledger.service.kept_arcs import _LOCK
+    from ledger.service.whys_on_disk import save
+
+    with _LOCK:
+        kept_now = list(ledger.kept_whys.items())
+    for name, kept in kept_now:
+        with key_lock(("whys", name)):
+            save(ledger, name, kept)

@@ -99,15 +99,17 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         return self._app
 
     def close(self) -> None:
-        """Close the store (SQLite then removes its -wal and -shm files), the arcs a warm face kept first kept on
-        disk (``kept_arcs.keep_on_disk``); a connection an interrupt broke is left to the process's end."""
-        if self.kept_arcs:
-            from ledger.service.kept_arcs import keep_on_disk
+        """Close the store (SQLite then removes its -wal and -shm files), the arcs and whys a warm face kept first
+        kept on disk (``kept_arcs.keep_on_disk``, ``kept_whys.keep_on_disk``); a connection an interrupt broke is
+        left to the process's end."""
+        from ledger.service import kept_arcs, kept_whys
 
-            try:
-                keep_on_disk(self)
-            except Exception:  # noqa: BLE001 - kept data: the arcs are folded again at the next start
-                pass
+        for kept, keep_on_disk in ((self.kept_arcs, kept_arcs.keep_on_disk), (self.kept_whys, kept_whys.keep_on_disk)):
+            if kept:
+                try:
+                    keep_on_disk(self)
+                except Exception:  # noqa: BLE001 - kept data: folded again at the next start
+                    pass
         if self._app is not None:
             try:
                 self._app.close()
@@ -226,13 +228,34 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
 
             found = current(self.location, name, at=moment.as_of)       # a moment no correction touched
             if found is not None:
-                return CampaignRead.of(found), moment.as_of
+                return self._placed(CampaignRead.of(found), moment.as_of), moment.as_of
         from ledger.projections.moments import moment as find
 
         app = self.app
         stored = app.campaign_name(name)
         at = find(app, stored, as_of=moment.as_of, session=moment.session, scene=moment.scene, start=moment.start)
-        return CampaignRead.of(app.campaign(stored) if at is None else app.campaign_at(stored, at)), at
+        return (CampaignRead.of(app.campaign(stored)) if at is None else
+                self._placed(CampaignRead.of(app.campaign_at(stored, at)), at)), at
+
+    def _placed(self, found: CampaignRead, at: int) -> CampaignRead:
+        """``found`` (read at action ``at``) with its ``place``: the session and scene the history gives that action
+        (``ledger.projections.moments.place_at``). An open scene is the state's own (a session ends only with its
+        scenes closed: ``rules.phases``); a read between scenes reads the events back from ``at`` to the last start
+        of a session or scene (``place_back``), or, when a correction is in the way, the whole timeline."""
+        from dataclasses import replace
+
+        from ledger.projections.moments import place_at, place_back
+        from ledger.store.fast_reader import views
+
+        scene, session = found.state.get("scene") or {}, found.state.get("session") or {}
+        if scene.get("phase") == "open" or not scene.get("number"):
+            return replace(found, place=(int(session.get("number") or 0), int(scene.get("number") or 0)))
+        newest = views(self.location, found.name, desc=True, lt=found.version + 1)
+        if newest is not None and not self.app.campaign(found.name).corrected_before(at):
+            place = place_back(found.state, newest())
+            if place is not None:
+                return replace(found, place=place)
+        return replace(found, place=place_at(self.app.campaign_events(found.name), at))
 
     def events(self, name: str | None, by: Person = Person.OWNER) -> Iterator[Any]:
         """Campaign ``name``'s domain events, oldest first (for the reviews: ``why``, ``arc``, the chronicle); for
@@ -266,8 +289,16 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
 
     def why(self, name: str | None, character: str, field: str, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The actions that made ``character``'s ``field`` what it is (``ledger.projections.review.why``), from the
-        events ``by`` may see. Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
-        return self.whys(name, character, [field], by=by)[field]
+        events ``by`` may see. Raises ``RuleError`` (``character``), ``Refused``, and ``LedgerError("field")``
+        (``no_such_value``, HTTP 404) for a field that is no value of the character's (``is_value_of``)."""
+        rows = self.whys(name, character, [field], by=by)[field]
+        if not rows:
+            from ledger.projections.review import is_value_of, no_such_value
+
+            camp = self.now(name, by=by)
+            if not is_value_of(camp.state, self.system(camp.name), character, field):
+                raise no_such_value(character, field)
+        return rows
 
     def whys(self, name: str | None, character: str, fields: list[str], by: Person = Person.OWNER
              ) -> dict[str, list[dict[str, Any]]]:
@@ -357,4 +388,4 @@ def _for_reader(found: CampaignRead, by: Person, now: dict[str, Any] | None = No
     may_read(table_state, by.name)
     vis, system = visibility(table_state, by.name), get_system(found.system)
     state = proposals_for(system, sealed_state(system, state_for(found.state, vis)), vis)
-    return CampaignRead(found.name, found.system, state, found.actions, found.version)
+    return CampaignRead(found.name, found.system, state, found.actions, found.version, found.place)

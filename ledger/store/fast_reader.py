@@ -192,10 +192,11 @@ def headless_snapshot(con: sqlite3.Connection, name: str) -> bool:
     return snap is not None and "chain_head" not in stored.decode(snap[0], snap[1])[1]["state"]
 
 
-def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int = 0) -> Any:
+def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int = 0, lt: int | None = None) -> Any:
     """A function giving campaign ``name``'s stored events as ``ledger.projections.rows.View``s (their stored
     fields; a field an older version did not store reads as None, as upcasting would give it), newest first
-    (or oldest first with ``desc=False``, those after version ``gt``), a page at a time; called with
+    (those before version ``lt`` when given; or oldest first with ``desc=False``, those after version ``gt``), a
+    page at a time; called with
     ``only="Corrected"`` it gives only those, without decoding the others. None when this path cannot read the store (then
     ``ledger.store.event_pages.raw_events`` reads it)."""
     from ledger.projections.rows import View
@@ -209,7 +210,7 @@ def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int 
     def read(only: str | None = None) -> Iterator[Any]:
         con = sqlite3.connect(f"file:{quote(str(location.path))}?mode=ro", uri=True)
         try:
-            edge = (1 << 62) if desc else gt
+            edge = ((1 << 62) if lt is None else lt) if desc else gt
             while True:
                 rows = con.execute(f"SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
                                    f"AND originator_version {beyond} ? ORDER BY originator_version {order} LIMIT ?",

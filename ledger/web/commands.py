@@ -130,7 +130,7 @@ async def run_correction(request: Request) -> JSONResponse:
     kind = request.path_params["kind"]
     if kind not in CORRECTIONS:
         raise HttpError(404, "correction", f"{kind[:40]!r}; allowed: {', '.join(CORRECTIONS)}")
-    body = await json_body(request)
+    body = await _correction_body(request)
     actor = _actor(body)
     _reason(body)
     dry_run = body.pop("dry_run", False)
@@ -156,6 +156,21 @@ async def run_correction(request: Request) -> JSONResponse:
         raise
     request.app.state.live.poke()
     return JSONResponse(data, status_code=status)
+
+
+async def _correction_body(request: Request) -> dict[str, Any]:
+    """A correction's JSON body (``json_body``), an action's number past 64 bits (``action``, ``to``, an ``and``
+    entry's ``action``) refused with the action's own range (``ledger.inputs.ACTION_NUMBER``), as every face
+    refuses one out of range. Raises ``HttpError(400, FIELD)``."""
+    from ledger.inputs import ACTION_NUMBER, MAX_WHOLE, MIN_WHOLE
+
+    try:
+        return await json_body(request)
+    except HttpError as exc:
+        if exc.status == 400 and exc.field in ("action", "to") and \
+                exc.message == f"a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}":
+            raise HttpError(400, exc.field, ACTION_NUMBER) from None
+        raise
 
 
 #: The arguments of an undo and a redo (an amend's others are its target's); ``as`` and ``dry_run`` are read first.

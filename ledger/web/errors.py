@@ -1,10 +1,11 @@
 """The server's errors: one JSON shape, the right status code, and never a secret.
 
-Source: /api conventions in README "The server" (``{"error": {"field": ..., "message": ...}}``; 400 a request the
-route cannot read (no JSON object, a key given twice, a query parameter refused) or a value the rules refuse, 401 not
-signed in (checked before anything sent), 403 refused, 404 unknown, 409 the state no longer allows it, 413 body over
-the limit, 422 a field of a well-formed body that is unknown, missing or of another JSON type, 429 too many
-attempts); the developers' guide ("no secret in a log or an error").
+Source: /api conventions in README "The server" (``{"error": {"code": ..., "field": ..., "message": ...}}``; 400 a
+request the route cannot read (no JSON object, a key given twice, a query parameter refused) or a value the rules
+refuse, 401 not signed in (checked before anything sent), 403 refused, 404 unknown, 409 the state no longer allows
+it, 413 body over the limit, 422 a field of a well-formed body that is unknown, missing or of another JSON type, 429
+too many attempts) and docs/api-errors.md (the ``code``, English and stable; the ``message`` in the reader's
+language: ``ledger.web.reader``); the developers' guide ("no secret in a log or an error").
 Starlette's exception handlers: https://www.starlette.io/exceptions/
 """
 
@@ -42,9 +43,33 @@ class HttpError(Exception):
         self.status, self.field, self.message = status, field, " ".join(str(message).split())
 
 
-def error_body(status: int, field: str, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
-    """The JSON error response ``{"error": {"field", "message"}}`` with ``status`` (the message scrubbed)."""
-    return JSONResponse({"error": {"field": field, "message": scrub(message)}}, status_code=status, headers=headers)
+#: HTTP status -> the ``code`` of its error body: English, stable, what a client branches on (docs/api-errors.md).
+CODES: dict[int, str] = {400: "bad_input", 401: "not_signed_in", 403: "refused", 404: "not_found",
+                         405: "method_not_allowed", 409: "conflict", 413: "too_large", 415: "not_json",
+                         422: "invalid_value", 429: "too_many_attempts", 500: "internal"}
+
+
+def error_body(status: int, field: str, message: str, headers: dict[str, str] | None = None,
+               request: Request | None = None, code: str | None = None) -> JSONResponse:
+    """The JSON error response ``{"error": {"code", "field", "message"}}`` with ``status``: ``code`` (``CODES``'
+    for the status unless given), the message in the language of the reader of ``request`` when given
+    (``ledger.web.reader.spoken``), scrubbed."""
+    if request is not None:
+        from ledger.web.reader import spoken
+
+        message = spoken(request, field, message, status)
+    body = {"code": code or CODES.get(status, "error"), "field": field, "message": scrub(message)}
+    return JSONResponse({"error": body}, status_code=status, headers=headers)
+
+
+def code_of(exc: RuleError) -> str | None:
+    """The ``code`` of a refusal by the ledger: ``refused:RULE`` for a who-may-do-what refusal (``RULE`` the rule's id,
+    as ``ledger permissions`` lists it), else None (the status's own code)."""
+    from ledger.errors import Refused
+    from ledger.group.permissions import rule_id
+
+    rule = rule_id(exc.rule) if isinstance(exc, Refused) else None
+    return f"refused:{rule}" if rule else None
 
 
 def status_of(exc: RuleError) -> int:
@@ -63,19 +88,20 @@ async def on_http_error(request: Request, exc: Exception) -> JSONResponse:
     """Starlette handler for ``HttpError``."""
     assert isinstance(exc, HttpError)
     headers = {"Retry-After": "60"} if exc.status == 429 else None
-    return error_body(exc.status, exc.field, exc.message, headers)
+    return error_body(exc.status, exc.field, exc.message, headers, request)
 
 
 async def on_rule_error(request: Request, exc: Exception) -> JSONResponse:
     """Starlette handler for ``RuleError`` (and ``LedgerError``, ``Refused``): one line naming the field."""
     assert isinstance(exc, RuleError)
-    return error_body(status_of(exc), exc.field, exc.message)
+    return error_body(status_of(exc), exc.field, exc.message, request=request, code=code_of(exc))
 
 
 async def on_unexpected(request: Request, exc: Exception) -> JSONResponse:
     """Starlette handler for anything else: logged (scrubbed) and answered 500 without details."""
     log.error("internal error on %s %s: %s", request.method, request.url.path, scrub(repr(exc)))
-    return error_body(500, "server", "internal error; nothing was recorded unless the history shows it")
+    return error_body(500, "server", "internal error; nothing was recorded unless the history shows it",
+                      request=request)
 
 
 #: The app's exception handlers but Starlette's own ``HTTPException`` (``ledger.web.pages.no_route``: a page or a JSON

@@ -34,7 +34,7 @@ class BodyLimit:
                 except ValueError:
                     too_big = True
                 if too_big:
-                    return await self._refuse(send)
+                    return await self._refuse(send, scope)
         seen = 0
         started = False
 
@@ -56,10 +56,15 @@ class BodyLimit:
             await self.app(scope, counted, watched)
         except _TooBig:
             if not started:
-                await self._refuse(send)
+                await self._refuse(send, scope)
 
-    async def _refuse(self, send: Any) -> None:
-        body = orjson.dumps({"error": {"field": "body", "message": f"a request body of at most {self.limit} bytes"}})
+    async def _refuse(self, send: Any, scope: dict[str, Any]) -> None:
+        from starlette.requests import HTTPConnection
+
+        from ledger.web.reader import spoken
+
+        said = spoken(HTTPConnection(scope), "body", f"a request body of at most {self.limit} bytes", 413)
+        body = orjson.dumps({"error": {"code": "too_large", "field": "body", "message": said}})
         await send({"type": "http.response.start", "status": 413,
                     "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
         await send({"type": "http.response.body", "body": body})

@@ -6,7 +6,10 @@ Source: README "The server" (``/api/campaigns/{name}/live``); the WHATWG HTML st
 (default 0.2; a write of this server wakes it at once), so actions written by the CLI or by a second server process
 show up as surely as this server's own; when it changes, the same call of the service makes every reader's rows, each
 filtered for its reader (``Ledger.since_each``: the newest events are read once), and asks whether each reader's
-credential still stands.
+credential still stands. The same call notes the store's accounts version (a warm call's catch-up read brought
+them up to date already: no read of its own), and when it moved (a token revoked, a sign-out, by this server, another
+or the CLI) asks every reader's credential again: a stream whose credential fell ends within a poll, not at the
+next action or keep-alive.
 An action is sent once per reader: the event id is ``VERSION-ACTION``, and a reader that reconnects with
 ``Last-Event-ID`` gets what it missed.
 """
@@ -55,6 +58,7 @@ class _Watch:
     version: int
     readers: list[_Reader] = field(default_factory=list)
     task: asyncio.Task[None] | None = None
+    accounts: int | None = None
     moved: asyncio.Event = field(default_factory=asyncio.Event)
 
 
@@ -68,12 +72,15 @@ class Live:
     async def _version(self, name: str) -> int:
         return await self.calls(lambda: self.ledger.now(name).version)
 
-    def _look(self, name: str, since: int, readers: list[_Reader]) -> tuple[int, list[Any]]:
+    def _look(self, name: str, since: int, readers: list[_Reader], watch: _Watch) -> tuple[int, list[Any]]:
         """(campaign ``name``'s last event version, for each reader the rows recorded after event ``since`` that it
         may see, or None when it may no longer read them: ``Ledger.since_each``, or its ``still()`` says no). One
-        call of the service for every reader; the version alone is read while nothing moved."""
+        call of the service for every reader; the version alone is read while nothing moved. ``still()`` is asked
+        when the campaign moved or the accounts did (``watch.accounts``: their version when last asked)."""
         top, rows = self.ledger.since_each(name, since, [r.person for r in readers], langs=[r.lang for r in readers])
-        if top != since:
+        accounts = self.ledger.accounts_version()
+        if top != since or accounts != watch.accounts:
+            watch.accounts = accounts
             rows = [None if got is None or (r.still is not None and not r.still()) else got
                     for r, got in zip(readers, rows)]
         return top, rows
@@ -88,14 +95,13 @@ class Live:
             watch.moved.clear()
             readers = list(watch.readers)
             try:
-                top, rows = await self.calls(lambda: self._look(name, watch.version, readers))
+                top, rows = await self.calls(lambda: self._look(name, watch.version, readers, watch))
             except Exception:  # noqa: BLE001 - a busy or briefly unreachable store: try again next time
                 continue
-            if top == watch.version:
-                continue
-            watch.version = top
+            moved, watch.version = top != watch.version, top
             for reader, batch in zip(readers, rows):
-                reader.queue.put_nowait(batch)
+                if moved or batch is None:              # a reader whose credential fell hears it now
+                    reader.queue.put_nowait(batch)
 
     def poke(self) -> None:
         """A write of this server just ended: every watcher looks now rather than at its next poll (call it in the
@@ -107,8 +113,8 @@ class Live:
                      still: Any = None, lang: str | None = None) -> AsyncIterator[bytes]:
         """The SSE bytes for ``person`` reading campaign ``name`` in ``lang`` (a language the system reads in, None:
         its default) from event ``version`` on (actions after ``last`` only), forever (until the client goes or may no longer read it). ``still()`` (the credential the stream was
-        opened with still stands: a token not revoked, a session not signed out) is asked before each batch and
-        each keep-alive; the stream ends when it says no."""
+        opened with still stands: a token not revoked, a session not signed out) is asked before each batch, when
+        the accounts move (``_look``) and at each keep-alive; the stream ends when it says no."""
         reader = _Reader(person, still, lang)
         watch = self.watches.get(name)
         if watch is None:

@@ -19,7 +19,10 @@ from starlette.routing import Route
 from ledger.web.commands import command_path
 
 _ERROR = {"type": "object", "properties": {"error": {"type": "object", "properties": {
-    "field": {"type": "string"}, "message": {"type": "string"}}, "required": ["field", "message"]}}}
+    "code": {"type": "string", "description": "English and stable: the status's (bad_input, not_signed_in, refused, "
+             "not_found, conflict, ...) or refused:RULE (docs/api-errors.md)"},
+    "field": {"type": "string"}, "message": {"type": "string", "description": "in the reader's language"}},
+    "required": ["code", "field", "message"]}}}
 _NAME = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}, "description": "campaign name"}
 _ERRORS = {str(code): {"description": text, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
            for code, text in ((400, "a request that is no JSON object (malformed, another value, a key given twice, a "
@@ -46,7 +49,8 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/arc/{character}", "get", "a character's arc per session", ["lang"], ["character"]),
     ("/api/campaigns/{name}/odds/{command}", "get", "exact odds of a roll made now (the command's arguments as query)",
      ["as", "lang"], ["command"]),
-    ("/api/campaigns/{name}/reference/{read}", "get", "one of the system's reads or reference lists", ["lang"], ["read"]),
+    ("/api/campaigns/{name}/reference/{read}", "get", "one of the system's reads or reference lists, now or at a moment",
+     ["as_of", "session", "scene", "start", "lang"], ["read"]),
     ("/api/campaigns/{name}/export", "get", "download the history rows the person asking may see "
      "(ledger export --format history)", ["format"], []),
     ("/api/campaigns/{name}/live", "get", "Server-Sent Events: each recorded action's history row", ["seconds", "lang"], []),

@@ -205,16 +205,19 @@ def query_args(model: Any, body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def reference(request: Request) -> JSONResponse:
-    """``GET /api/campaigns/{name}/reference/{read}[?ARG=VALUE&lang=]``: one of the system's reads (reference lists,
-    pools, a conflict's state), as ``ledger READ --json``."""
+    """``GET /api/campaigns/{name}/reference/{read}[?ARG=VALUE&lang=&as_of=&session=&scene=&start=]``: one of the
+    system's reads (reference lists, pools, a conflict's state), as ``ledger READ --json``, now or at the moment the
+    CLI's ``--as-of``/``--session``/``--scene``/``--start`` name (``moment_param``; the events a read takes only up
+    to that action)."""
     from rules.system import validation_error
 
     where = await asked(request)
     read = where.system.reads.get(request.path_params["read"])
     if read is None:
         raise HttpError(404, "read", f"{request.path_params['read'][:40]!r}; allowed: {', '.join(where.system.reads)}")
-    only(request, ("lang", *(f.alias or n for n, f in (read.args.model_fields if read.args else {}).items())))
-    given = {k: v for k, v in request.query_params.items() if k != "lang"}
+    only(request, (*MOMENT, *LANG, *(f.alias or n for n, f in (read.args.model_fields if read.args else {}).items())))
+    moment = moment_param(request)
+    given = {k: v for k, v in request.query_params.items() if k not in (*LANG, *MOMENT)}
     if read.args is not None:
         try:
             given = read.args.model_validate(query_args(read.args, given)).model_dump()
@@ -224,9 +227,9 @@ async def reference(request: Request) -> JSONResponse:
     code, ledger = _lang(request, where.system), request.app.state.ledger
 
     def work() -> Any:
-        camp = ledger.now(where.name, by=where.person)
+        camp, at = ledger.at(where.name, moment, by=where.person)
         if read.events:
-            return read.view(ledger.records(where.name, by=where.person), camp.state, code, **given)
+            return read.view(ledger.records(where.name, upto=at, by=where.person), camp.state, code, **given)
         return read.view(camp.state, code, **given)
 
     return JSONResponse(await call(request, work))

@@ -86,12 +86,14 @@ def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE, e
     """Query parameter ``key`` as a whole number from ``low`` to ``high`` (at most ``MAX_WHOLE``), or None when
     absent or (``empty``) empty (an HTML form sends its empty fields; an API route refused that in ``only``). Raises
     ``HttpError(400, key)`` naming the range for anything else (text, a fraction, a sign, a space, ``1_0``, another
-    script's digits: ``whole_text``; a number out of range, more digits than any number in range has; empty when not
-    ``empty``) and for a repeated one (``query_value``)."""
+    script's digits: ``whole_text``; a number out of range, more digits than any number in range has), ``EMPTY`` for an
+    empty one when not ``empty``, and a repeated one (``query_value``)."""
     raw = _page_value(request, key)
     allowed = f"a whole number from {low:,} to {high:,}"
     if raw is None or (raw == "" and empty):
         return None
+    if raw == "":
+        raise HttpError(400, key[:60], EMPTY)
     if not whole_text(raw) or len(raw) > len(str(MAX_WHOLE)) + 1:
         raise HttpError(400, key, allowed)
     value = int(raw)
@@ -107,13 +109,14 @@ def whole_text(raw: str, signed: bool = False) -> bool:
     return digits.isascii() and digits.isdigit()
 
 
-#: How a yes/no query parameter may be spelled (a checkbox sends ``on`` when it names no value).
-TRUE, FALSE = ("true", "1", "on", "yes"), ("false", "0", "off", "no")
+#: How a yes/no query parameter may be spelled (README "The server": ``1``/``true``, ``0``/``false``; the pages'
+#: checkboxes send ``1``).
+TRUE, FALSE = ("true", "1"), ("false", "0")
 
 
 def flag_param(request: Request, key: str, empty: bool = False) -> bool:
-    """Query parameter ``key`` as yes or no: False when absent (or, with ``empty``, empty); ``true``/``1``/``on``/
-    ``yes`` (any case) yes, ``false``/``0``/``off``/``no`` no. Raises ``HttpError(400, key)`` for anything else."""
+    """Query parameter ``key`` as yes or no: False when absent (or, with ``empty``, empty); ``true``/``1`` (any
+    case) yes, ``false``/``0`` no. Raises ``HttpError(400, key)`` for anything else (``yes``, ``on``, repeated)."""
     raw = _page_value(request, key)
     if raw is None or (raw == "" and empty):
         return False

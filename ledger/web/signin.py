@@ -157,8 +157,10 @@ async def sign_in_link(request: Request) -> Response:
         if wants_json(request):
             raise
         from ledger.web.pages.render import chrome_lang, render
+        from ledger.web.reader import spoken
 
-        return render(request, "error.html", exc.status, field=exc.field, message=exc.message, lang=chrome_lang(request))
+        return render(request, "error.html", exc.status, field=exc.field,
+                      message=spoken(request, exc.field, exc.message, exc.status), lang=chrome_lang(request))
     answer = _start_session(request, person.name)
     return answer if wants_json(request) else RedirectResponse("/", status_code=303)
 
@@ -200,7 +202,7 @@ class WhoAsks:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         from ledger.web.csrf import check
-        from ledger.web.errors import error_body, status_of
+        from ledger.web.errors import code_of, error_body, status_of
         from rules.errors import RuleError
 
         request = Request(scope, receive)
@@ -208,7 +210,8 @@ class WhoAsks:
             request.state.person = await person_of(request)
             check(request)
         except HttpError as exc:
-            return await error_body(exc.status, exc.field, exc.message)(scope, receive, send)
+            return await error_body(exc.status, exc.field, exc.message, request=request)(scope, receive, send)
         except RuleError as exc:
-            return await error_body(status_of(exc), exc.field, exc.message)(scope, receive, send)
+            return await error_body(status_of(exc), exc.field, exc.message, request=request,
+                                    code=code_of(exc))(scope, receive, send)
         await self.app(scope, receive, send)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.players import where
 from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
 
@@ -29,6 +30,7 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 
 SYSTEM = GameSystem(
     gm_commands=frozenset({'add-character', 'recap', 'scene start', 'scene end', 'session start', 'session end', 'downtime start', 'downtime end', 'progress open'}),
+    players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="basic",
     title="Basic abilities",
     rules_version=RULES_VERSION,

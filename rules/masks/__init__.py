@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.masks.kinds import ES as KINDS_ES, PLAYBOOKS
+from rules.players import where
 from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
 
@@ -30,6 +31,7 @@ RULES_VERSION = "masks-2026.11-1"
 
 SYSTEM = GameSystem(
     gm_commands=frozenset({'add-character', 'recap', 'add-npc', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'time-passes'}),
+    players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="masks",
     title="Masks: A New Generation",
     rules_version=RULES_VERSION,

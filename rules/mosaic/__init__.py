@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.players import where
 from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
 
@@ -30,6 +31,7 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 
 SYSTEM = GameSystem(
     gm_commands=frozenset({'add-character', 'recap', 'npc add', 'gm-move', 'interaction start', 'interaction end', 'journey start', 'journey end', 'quest start', 'quest end', 'quest challenge', 'rest start', 'rest end', 'scene start', 'scene end', 'session start', 'session end', 'location improve', 'location unsafe'}),
+    players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="mosaic",
     title="MOSAIC: Die Blumen des Montezuma",
     rules_version=RULES_VERSION,

@@ -36,4 +36,7 @@ ES: dict[str, str] = {
     "permanent injury": "herida permanente", "a night's sleep": "una noche de sueño", "extra test": "prueba extra",
     "gm recovery": "recuperación en el turno del DJ", "charge": "cargar", "recharge 1": "recargar 1",
     "recharge 3": "recargar 3",
+    # the detail keys a correction's "what changed" names (``ledger.projections.revisions``)
+    "faces": "dados", "delta": "cambio de disposición", "dispositions": "disposiciones",
+    "actions": "acciones", "action": "acción", "actor": "quién", "rolls": "tiradas",
 }

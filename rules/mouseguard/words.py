@@ -27,11 +27,12 @@ ES: dict[str, str] = {
     "compromise": "compromiso", "winner": "ganador", "front": "frente", "decided": "decidido", "closed": "cerrado", "goal": "objetivo", "none": "ninguno",
     # words of state paths and values (``describe``/``value``)
     "test": "prueba", "seed": "semilla", "weapon": "arma", "tie-break": "desempate",
-    "session": "sesión", "scene": "escena", "session number": "número de sesión", "scene number": "número de escena",
+    "session": "sesión", "scene": "escena", "no scene yet": "aún sin escena", "as of action": "en la acción", "start of": "inicio de", "end of": "fin de",
+    "session number": "número de sesión", "scene number": "número de escena",
     "in the scene": "en escena", "scene title": "título de la escena", "turn": "turno", "mission": "misión",
     "tests this turn": "pruebas en este turno", "starting disposition": "disposición inicial",
     "maneuver effects waiting": "efectos de maniobra pendientes", "members": "miembros", "phase": "fase",
-    "terms": "términos", "result": "resultado", "wields": "empuña", "disarmed of": "desarmado de", "lost": "perdió",
+    "terms": "términos", "result": "resultado", "winners": "ganadores", "wields": "empuña", "disarmed of": "desarmado de", "lost": "perdió",
     "traits negated": "rasgos anulados", "sword bonus": "bonificación de espada", "Nature max": "Naturaleza máx.",
     "status": "estado", "shield in the last fight": "escudo en la última pelea", "with another weapon": "con otra arma",
     "yes": "sí", "no": "no", "permanent injury to": "herida permanente en", "from": "de", "for": "para",
@@ -68,7 +69,8 @@ _CONFLICT_HIDDEN = ("scripts", "current", "volleys", "logged", "revealed", "voll
 _CHARACTER_HIDDEN = ("handicap_turn",)
 _SIDE_WORDS = {"start": "starting disposition", "disposition": "disposition", "pending": "maneuver effects waiting",
                "goal": "goal", "members": "members"}
-_CONFLICT_WORDS = {"phase": "phase", "exchange": "exchange", "terms": "terms", "outcome": "result"}
+_CONFLICT_WORDS = {"phase": "phase", "exchange": "exchange", "terms": "terms", "outcome": "result", "winner_names": "winners",
+                   "start": "starting disposition"}
 _PER_MOUSE = {"wield": "wields", "disarmed": "disarmed of", "lost": "lost", "negated": "traits negated", "sword": "sword bonus"}
 
 
@@ -122,7 +124,8 @@ def describe(path: list[str], lang: str = "en") -> str | None:
             if rest[3:] == ["roller"]:
                 return None                                    # the disposition's summary names who rolled
             key = " ".join(_w(_SIDE_WORDS.get(p, p.replace("_", " ")), lang) for p in rest[3:])
-            return f"{where} {_w('side', lang)} {int(rest[2]) + 1} {key}".rstrip()
+            side = int(rest[2]) + 1 if rest[2].isdigit() else rest[2]       # counted from 1, as people count sides
+            return f"{where} {_w('side', lang)} {side} {key}".rstrip()
         if len(rest) == 3 and rest[1] == "decided":              # several teams: a front decided (1-based)
             return f"{where} {_w('front', lang)} {int(rest[2]) + 1} {_w('decided', lang)}"
         if len(rest) == 3 and rest[1] in _PER_MOUSE:
@@ -179,6 +182,10 @@ def value(path: list[Any], v: Any, lang: str = "en") -> str | None:
         if key == "decided" and isinstance(v, dict) and len(rest) == 3:
             who = ", ".join(v.get("winner_names") or []) or _w("tie", lang)
             return f"{_w('winner', lang)} {who}; {term(str(v.get('compromise')), lang)}"
+        if rest[1:] == ["outcome", "winner"] and isinstance(v, int) and not isinstance(v, bool):
+            return f"{_w('side', lang)} {v + 1}"                    # sides counted from 1, as people count them
+        if rest[1:] == ["outcome", "winner_names"] and isinstance(v, list):
+            return ", ".join(map(str, v)) or _w("tie", lang)
         if key == "outcome" and isinstance(v, dict):
             who = ", ".join(v.get("winner_names") or []) or _w("tie", lang)
             return f"{_w('winner', lang)} {who}; {term(str(v.get('compromise')), lang)}"

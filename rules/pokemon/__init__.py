@@ -27,8 +27,18 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
     return _state.new_state(options)
 
 
+def players(state: dict[str, Any]) -> list[str]:
+    """The characters players play: every trainer and each Pokémon still acting for its trainer; one that fled or
+    turned against its trainer (``stato`` ``fuggito``/``rivoltato``) is the GM's to run. Source: seed 002
+    (trainers are the players' characters; a Pokémon that flees or rebels leaves its trainer for good)."""
+    return [name for name, rec in (state.get("characters") or {}).items()
+            if rec.get("tipo") == "allenatore" or (rec.get("tipo") == "pokemon"
+                                                   and rec.get("stato") not in ("fuggito", "rivoltato"))]
+
+
 SYSTEM = GameSystem(
     gm_commands=frozenset({'add-character', 'recap', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'wheel rhythm'}),
+    players=players,
     id="pokemon",
     title="Pokémon Noir GdR",
     rules_version=RULES_VERSION,

@@ -201,6 +201,22 @@ def promoted_ladder(detail: dict[str, Any]) -> str | None:
     return holding[0] if len(holding) == 1 else None
 
 
+def upcast(kind: str, detail: dict[str, Any], seen: dict[str, Any]) -> dict[str, Any]:
+    """``detail`` of a ``kind`` event as today's rules record it: a ``RollPromoted`` recorded before promotions kept
+    their roll's ``ladder`` gets the ladder of the move its roll was made with, read from that roll's own earlier
+    ``MoveRolled`` (kept in ``seen``, a dict held along one read, oldest event first: ``{"roll #N": ladder}``), so
+    an Exchange of Attacks' 7-9 -> 10+ reads 7-9 -> 10-13; any other event is returned as it is (a roll the read
+    has not met leaves the ladder out: ``promoted_ladder`` then reads it from its tiers). Source: seed 002 l.9-15
+    (the Exchange's 14+ / 10-13 / 7-9 / 1-6, the other moves' 10+ / 7-9 / 6-) and l.53 (one class up)."""
+    from rules.pokemon.data import MOVES
+
+    if kind == "MoveRolled" and (MOVES.get(detail.get("move")) or {}).get("ladder"):
+        seen[f"roll #{detail.get('roll')}"] = MOVES[detail["move"]]["ladder"]
+    elif kind == "RollPromoted" and "ladder" not in detail and f"roll #{detail.get('roll')}" in seen:
+        return {**detail, "ladder": seen[f"roll #{detail.get('roll')}"]}
+    return detail
+
+
 def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
     """One line for an event in ``lang`` (rolls show dice, modifiers, total and tier); None leaves the
     event to its changes in the history table."""
@@ -261,7 +277,7 @@ _odds = lazy_module("rules.pokemon.odds")
 _refusals = lazy_module("rules.pokemon.refusals")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="it": term(key, lang),
-              describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc,
+              describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc, upcast=upcast,
               status=lambda state, lang="it": _status.status(state, lang),
               status_rows=lambda data, lang="it": _status.status_rows(data, lang),
               odds=lambda state, command, args, ctx, lang="it": _odds.odds(state, command, args, ctx, lang),

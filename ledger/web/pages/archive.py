@@ -30,8 +30,9 @@ async def history_page(request: Request) -> Response:
     """``GET /c/{name}/history[?character=&session=&scene=&actor=&kind=&since=&until=&page=|at=]``: the newest rows
     first, ``PAGE`` a page (page 1 the newest); ``at=N``: the page holding action N's row (what a pip or a why links
     to; the row is ``#aN``); a filter the CLI refuses is refused the same way (400, its field), and so is one given
-    twice (``request_inputs.text_param``). Actions this reader is not shown are marked where the numbers skip, at the
-    page's top and bottom too (``newer``: the action just above the page, the newest + 1 on page 1; ``below``: the
+    twice (``request_inputs.text_param``); a filter left empty (the form sends every field) is no filter, but ``at``
+    and ``page``, which no form sends, are refused empty. Actions this reader is not shown are marked where the
+    numbers skip, at the page's top and bottom too (``newer``: the action just above the page, the newest + 1 on page 1; ``below``: the
     one just below, -1 under the campaign's creation)."""
     from dataclasses import replace
 
@@ -39,9 +40,9 @@ async def history_page(request: Request) -> Response:
 
     where = await asked(request)
     lang = system_lang(request, where.system)
-    number = int_param(request, "page", 1, (MAX_WHOLE - 1) // PAGE) or 1   # the rows it needs stay countable
-    at = int_param(request, "at", 1)
-    text = {k: text_param(request, k) for k in ("character", "actor", "kind", "since", "until")}
+    number = int_param(request, "page", 1, (MAX_WHOLE - 1) // PAGE, empty=False) or 1   # the rows stay countable
+    at = int_param(request, "at", 1, empty=False)       # no form field: empty refused as on the API
+    text = {k: text_param(request, k) for k in ("character", "actor", "kind", "since", "until")}   # form fields
     query = HistoryQuery(session=int_param(request, "session"), scene=int_param(request, "scene"), **text)
     ledger = request.app.state.ledger
 

@@ -40,5 +40,5 @@ async def on_no_route(request: Request, exc: Exception) -> Any:
     else:
         field, message = "request", str(exc.detail)
     if api:
-        return error_body(exc.status_code, field, message, exc.headers)
+        return error_body(exc.status_code, field, message, exc.headers, request)
     return render(request, "error.html", exc.status_code, field=field, message=scrub(message), lang=chrome_lang(request))

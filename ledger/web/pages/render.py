@@ -98,8 +98,10 @@ def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request
         except HttpError as exc:
             if exc.status == 401:
                 return RedirectResponse("/", status_code=303)
-            return render(request, "error.html", exc.status, field=exc.field, message=scrub(exc.message),
-                          lang=_chrome(request))
+            from ledger.web.reader import spoken
+
+            return render(request, "error.html", exc.status, field=exc.field,
+                          message=scrub(spoken(request, exc.field, exc.message, exc.status)), lang=_chrome(request))
         except RuleError as exc:
             return render(request, "error.html", status_of(exc), field=exc.field, message=scrub(_said(request, exc)),
                           lang=_chrome(request))
@@ -108,15 +110,18 @@ def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request
 
 
 def _said(request: Request, exc: Any) -> str:
-    """A page's refusal in the reader's language of the campaign it names (``GameSystem.refusal``: the rules' and the
-    ledger's own refusals), as raised when no campaign is named or it cannot be read (an unknown campaign)."""
+    """A page's refusal in the reader's language of the campaign it names (``GameSystem.refusal``: the rules', the
+    ledger's and the group's refusals), in the reader's language outside a campaign (``ledger.web.reader.spoken``),
+    as raised when the campaign it names cannot be read (an unknown campaign)."""
+    from ledger.web.reader import spoken
+
     name = request.path_params.get("name")
-    if not name:
-        return str(exc.message)
     try:
-        system = request.app.state.ledger.system(name)
-    except Exception:                   # no such campaign, or none named: the message as raised
+        system = request.app.state.ledger.system(name) if name else None
+    except Exception:                   # no such campaign: the message as raised
         return str(exc.message)
+    if system is None:                  # none named: the frames every system of the reader's language shares
+        return spoken(request, exc.field, str(exc.message))
     said = system.refusal(exc, system_lang(request, system))
     return said.removeprefix(f"{exc.field}: ")
 

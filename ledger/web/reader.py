@@ -1,0 +1,61 @@
+"""The language a server's refusal is read in, and the refusal in it: the JSON errors and the error pages.
+
+Source: README "The server" and docs/api-errors.md (an error's ``message`` in the reader's language: the ``lang``
+the request asks for, else the person's language setting (``POST /pages/language``, kept in their session), else
+the first of their ``Accept-Language`` the system reads in, else English; its ``code`` English), and the developers'
+guide (the ledger raises in English; the words of another language come from rules/: the campaign's system,
+``rules.system.GameSystem.refusal``, and the frames every system of a language shares, ``rules.web_frames``,
+``rules.group_frames``, ``rules.ledger_frames``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.requests import HTTPConnection
+
+def reader_lang(conn: HTTPConnection, offered: tuple[str, ...]) -> str:
+    """The reader's language among ``offered``: the request's ``lang`` query parameter (given once), the session's
+    ``lang`` (the person's setting), the first of ``Accept-Language``; else English (else the first offered)."""
+    asked = conn.query_params.getlist("lang")             # given twice: which one was meant? (refused as such)
+    chosen = [asked[0] if len(asked) == 1 else None, conn.session.get("lang") if "session" in conn.scope else None]
+    for part in conn.headers.get("accept-language", "").split(","):
+        chosen.append(part.split(";")[0].strip().lower().split("-")[0])
+    found = next((str(c).lower() for c in chosen if c and str(c).lower() in offered), None)
+    return found or ("en" if "en" in offered else offered[0])
+
+
+def _system(conn: HTTPConnection, field: str, status: int) -> Any:
+    """The system of the campaign the request names (its path's ``name``), or None: none named, none readable, or a
+    refusal about the campaign itself (a 404 says the same whether it exists or not, in the same language)."""
+    name = conn.path_params.get("name") if "path_params" in conn.scope else None
+    if not name or (status == 404 and field == "campaign"):
+        return None
+    try:
+        return conn.app.state.ledger.system(name)
+    except Exception:  # noqa: BLE001 - an unknown campaign, a store that cannot be read: no system to word it by
+        return None
+
+
+def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) -> str:
+    """``message`` (a refusal raised in English, of ``field``) in the reader's language (``reader_lang``): the
+    server's own frames first (``rules.web_frames``), then the campaign's system (the rules', the ledger's and the
+    group's refusals: ``GameSystem.refusal``), else the frames every system of the language shares; as raised in
+    English, or when nothing frames it."""
+    from rules import group_frames, ledger_frames, web_frames
+    from rules.errors import RuleError
+    from rules.i18n import WORDS
+
+    system = _system(conn, field, status)
+    from ledger.web.pages.render import LANGUAGES    # outside a campaign: the languages of the pages' own words
+
+    lang = reader_lang(conn, tuple(system.languages) if system is not None else tuple(LANGUAGES))
+    if lang == "en":
+        return message
+    gm = system.word("GM", lang) if system is not None else WORDS.get(lang, {}).get("GM", "GM")
+    text = web_frames.said(lang, message, gm)
+    if text is not None:
+        return text
+    if system is not None:
+        return system.refusal(RuleError(field, message), lang).removeprefix(f"{field}: ")
+    return ledger_frames.said(lang, message, None) or group_frames.said(lang, message, gm) or message

@@ -1,0 +1,53 @@
+"""The group commands' own interface words (``ledger people``, ``permissions``, ``proposals``, ``invite``,
+``approve``, ``token``), by language; merged into ``rules.i18n.WORDS`` so that ``GameSystem.word`` finds them.
+
+Source: README "Playing as a group" (what each command prints) and the developers' guide ("nothing under ledger/
+names a system, its terms or its languages": the ledger prints English and asks the campaign's system for another
+language through ``GameSystem.word``). Spanish follows seeds 000 and 004, Italian seed 002, German seed 001; a
+line's ``{gm}`` is filled with the system's word for the GM by the caller (``ledger.cli.people``), ``{0}`` ...
+are the values (names, numbers, codes) put in as typed.
+"""
+
+from __future__ import annotations
+
+#: The English words and lines the group commands print, one a row; each language's below, row for row.
+ENGLISH: tuple[str, ...] = (
+    "People", "person", "role", "characters", "removed", "Who may do what", "rule", "allowed", "meaning", "fixed",
+    "Proposals", "id", "as", "command", "arguments", "status", "pending", "approved", "rejected",
+    "invitation {0} to {1} as {2}{3}, open until {4}", "code: {0}", "join link (on the server): {0}",
+    "the code is shown only now; give it to the person invited", "decided as action {0} ({1} as {2})",
+    "token {0} for {1} ({2}): {3}", "the token is shown only now; keep it secret", "token {0} of {1} revoked",
+    "(revoked)",
+)
+
+#: Language code -> its translation of each ``ENGLISH`` row.
+_ROWS: dict[str, tuple[str, ...]] = {
+    "es": (
+        "Gente", "persona", "rol", "personajes", "quitada", "Quién puede hacer qué", "regla", "permitidos",
+        "significado", "fija", "Propuestas", "id", "como", "orden", "argumentos", "estado", "pendiente", "aprobada",
+        "rechazada", "invitación {0} a {1} como {2}{3}, abierta hasta {4}", "código: {0}",
+        "enlace para unirse (en el servidor): {0}", "el código solo se muestra ahora; dáselo a la persona invitada",
+        "decidida como acción {0} ({1} como {2})", "token {0} para {1} ({2}): {3}",
+        "el token solo se muestra ahora; guárdalo en secreto", "token {0} de {1} revocado", "(revocado)",
+    ),
+    "it": (
+        "Persone", "persona", "ruolo", "personaggi", "rimossa", "Chi può fare cosa", "regola", "ammessi", "significato",
+        "fissa", "Proposte", "id", "come", "comando", "argomenti", "stato", "in attesa", "approvata", "rifiutata",
+        "invito {0} a {1} come {2}{3}, aperto fino al {4}", "codice: {0}", "link per unirsi (sul server): {0}",
+        "il codice si vede solo ora; dallo alla persona invitata", "decisa come azione {0} ({1} come {2})",
+        "token {0} per {1} ({2}): {3}", "il token si vede solo ora; tienilo segreto", "token {0} di {1} revocato",
+        "(revocato)",
+    ),
+    "de": (
+        "Leute", "Person", "Rolle", "Figuren", "entfernt", "Wer was darf", "Regel", "erlaubt", "Bedeutung", "fest",
+        "Vorschläge", "ID", "als", "Befehl", "Argumente", "Stand", "offen", "freigegeben", "abgelehnt",
+        "Einladung {0} zu {1} als {2}{3}, offen bis {4}", "Code: {0}", "Beitrittslink (auf dem Server): {0}",
+        "der Code wird nur jetzt gezeigt; gib ihn der eingeladenen Person", "entschieden als Aktion {0} ({1} als {2})",
+        "Token {0} für {1} ({2}): {3}", "das Token wird nur jetzt gezeigt; halte es geheim",
+        "Token {0} von {1} widerrufen", "(widerrufen)",
+    ),
+}
+assert all(len(rows) == len(ENGLISH) for rows in _ROWS.values()), "one translation per English row"
+
+#: Language code -> English interface word or line (with ``{0}`` places) -> translation.
+WORDS: dict[str, dict[str, str]] = {code: dict(zip(ENGLISH, rows)) for code, rows in _ROWS.items()}
