@@ -161,3 +161,13 @@ def test_the_why_rows_are_worded_by_the_system(reader: Any) -> None:
             seen += 1
     assert seen >= 1
 
+
+
+def test_every_rule_of_the_table_has_its_words_in_each_language() -> None:
+    from ledger.group.permissions import APPROVAL, FIXED, RULES
+    from ledger.web.pages.desk_words import MEANINGS, VALUES
+
+    wanted = [(r, v) for r, values in RULES.items() for v in values] + [(r, "fixed") for r in FIXED]
+    assert {k: sorted(MEANINGS.get(k, {})) for k in wanted} == {k: ["de", "es", "it"] for k in wanted}
+    values = {v for vs in RULES.values() for v in vs} | set(APPROVAL)
+    assert {v: sorted(VALUES.get(v, {})) for v in values} == {v: ["de", "es", "it"] for v in values}
