@@ -100,8 +100,10 @@ def play_a_scene(browser: Any, table: Any, width: int) -> None:
         roll_form.locator("summary").click()
         roll_form.locator("[name=move]").fill("Directly Engage a Threat")
         roll_form.locator("button[data-odds]").click()                 # the exact odds before the dice
-        roll_form.locator(".answer li", has_text="exact 6/36").first.wait_for()
-        assert "16.7%" in roll_form.locator(".answer").inner_text()
+        roll_form.locator(".answer li", has_text="/36)").first.wait_for()       # as ``ledger odds`` words them
+        odds_lines = roll_form.locator(".answer li").all_text_contents()
+        assert [x.split(":")[0] for x in odds_lines][-3:] == ["strong hit (10+)", "weak hit (7-9)", "miss (6-)"]
+        assert sum(int(x.rsplit("(", 1)[1].split("/")[0]) for x in odds_lines[-3:]) == 36
         roll_form.locator("summary").click()
         line = record(ana, "roll", {"move": "Directly Engage a Threat", "dice": "4,5"})
         assert "Ana (Gale) roll" in line                                    # the person and the character played

@@ -27,7 +27,7 @@ def test_the_german_chronicle_names_the_gm_sl(tmp_path: Path) -> None:
     out = tmp_path / "c.md"
     cli("chronicle", "--format", "md", "--out", str(out), "--lang", "de")
     md = out.read_text(encoding="utf-8")
-    assert "- **\\#0** SL · *create*" in md and " GM · " not in md
+    assert "- **\\#0** SL · *anlegen*" in md and " GM · " not in md        # the command as the history names it
     cli("chronicle", "--format", "md", "--out", str(out), "--lang", "en", "--force")
     assert "- **\\#0** GM · *create*" in out.read_text(encoding="utf-8")
     history = cli("history", "--lang", "de").stdout

@@ -189,8 +189,8 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
     campaign's events in order) and what its corrections say (``marks`` and ``reasons``: ``corrections``).
 
     Keys: ``action``, ``time`` (ISO 8601), ``actor``, ``who`` (who acted: ``ledger.projections.who_acted``),
-    ``command``, ``session``, ``scene``, ``reason``,
-    ``type`` (``"create"``, ``"play"`` or ``"correction"``), ``items`` (see ``items``; a correction's is one
+    ``command``, ``said`` (the command as the history names it in ``lang``: ``command_text``), ``session``,
+    ``scene``, ``reason``, ``type`` (``"create"``, ``"play"`` or ``"correction"``), ``items`` (see ``items``; a correction's is one
     line saying what it corrected), ``title`` (a scene's title when the action records one, else None),
     ``undone`` (``{"by", "reason"}`` when an undo is in force over it, else None) and ``amended``
     (``[{"by", "reason"}]``, the corrections that corrected it or decided it again) with ``now`` (its
@@ -199,6 +199,7 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
     (a reader who is not a GM), a row private as corrected now is left out (``ledger.group.visibility.rows_for``).
     """
     from ledger.group.visibility import redactor
+    from ledger.projections.history import command_text
     from ledger.projections.who_acted import who_in
 
     redact = redactor(system)                  # what a system seals, in a proposal too
@@ -208,6 +209,7 @@ def entries(events: Iterable[Any], system: GameSystem, lang: str, state: dict[st
             continue
         entry = {key: row[key] for key in ("action", "time", "actor", "command", "session", "scene", "reason")}
         entry["who"] = who_in(row, system, lang)   # the person who acted and their character, or the GM in its word
+        entry["said"] = command_text(row["command"], lang, system)      # the command as the history names it
         entry["title"] = next((e["detail"]["title"] for e in row["events"]
                                if isinstance((e.get("detail") or {}).get("title"), str)), None)
         entry["undone"] = ({"by": row["undone_by"], "reason": reasons[row["undone_by"]]}

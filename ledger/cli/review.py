@@ -237,7 +237,6 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
     \b
     Example: ledger why Rook FIELD        (a value of the sheet, in any of the system's languages)
     """
-    from ledger.projections.history import value_text
     from ledger.projections.review import character_name, is_value_of, no_such_value, why as find
 
     def work() -> Any:
@@ -254,13 +253,10 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
     if json_:
         return dump(rows)
     from ledger.projections.history import cause_text, command_text
+    from ledger.projections.why_words import said_value
 
     w = lambda k: system.word(k, code)  # noqa: E731
-    own = system.views.value
-
-    def said(path: list[Any], v: Any) -> str:
-        text = own(path, v, code) if own is not None else None
-        return text if text is not None else value_text(v, code, system)
+    said = lambda path, v: said_value(path, v, code, system)  # noqa: E731
 
     table(f"{name} {field} — {camp.name}", ["#", w("time"), w("who"), w("action"), w("before"), w("after"), w("cause")],
           [[safe(c) for c in (str(r["action"]), r["time"][:19].replace("T", " "), r["actor"],

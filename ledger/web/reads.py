@@ -105,12 +105,20 @@ async def status(request: Request) -> JSONResponse:
 
 async def why(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/why/{character}/{field}[?lang=]``: every action that changed one value, as ``ledger
-    why --json`` (whose rows hold no words of a language; ``lang`` is checked as every read checks it)."""
+    why --json``; with ``lang`` given, each row also carries ``said``, its words in that language
+    (``ledger.projections.why_words.why_words``: what the pages' why panel shows)."""
+    from ledger.projections.why_words import why_words
+
     where = await asked(request)
     only(request, LANG)
-    _lang(request, where.system)
-    ledger, p = request.app.state.ledger, request.path_params
-    return JSONResponse(await call(request, lambda: ledger.why(where.name, p["character"], p["field"], by=where.person)))
+    code = _lang(request, where.system)
+    ledger, p, worded = request.app.state.ledger, request.path_params, "lang" in request.query_params
+
+    def work() -> list[dict[str, Any]]:
+        rows = ledger.why(where.name, p["character"], p["field"], by=where.person)
+        return [{**r, "said": why_words(r, code, where.system)} for r in rows] if worded else rows
+
+    return JSONResponse(await call(request, work))
 
 
 async def arc(request: Request) -> JSONResponse:
@@ -124,7 +132,8 @@ async def arc(request: Request) -> JSONResponse:
 
 async def odds(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/odds/{command}?as=NAME&ARG=VALUE...``: the exact odds of a roll made now (a
-    repeated query key is a list), as ``ledger odds --json``; nothing is recorded."""
+    repeated query key is a list), as ``ledger odds --json``; nothing is recorded. With ``lang`` given, also
+    ``said``: the lines ``ledger odds`` prints (the system's ``odds_rows`` view, ``name: value``), when it has one."""
     from ledger.errors import LedgerError
     from ledger.service.acting import actor_name
     from ledger.web.commands import checked_args
@@ -152,7 +161,9 @@ async def odds(request: Request) -> JSONResponse:
     def work() -> dict[str, Any]:
         camp = ledger.now(where.name, by=where.person)
         who = actor_name(camp.state, request.query_params.get("as"))
-        return view(camp.state, command, args, Context(who, camp.actions + 1), code)
+        data = view(camp.state, command, args, Context(who, camp.actions + 1), code)
+        said = where.system.views.odds_rows if "lang" in request.query_params else None
+        return data if said is None else {**data, "said": [f"{k}: {v}" for k, v in said(data, code)]}
 
     try:
         return JSONResponse(await call(request, work))

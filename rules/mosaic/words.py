@@ -4,7 +4,7 @@ action column (``command``) and a few interface words of the summaries.
 
 Source: seed 001 (English rules, posted on a German forum: "einen Move getriggert", "würfeln"), the
 German labels of ``rules.mosaic.data.DE`` (docs/systems/mosaic.md "Reads": output in one language).
-Pure; imports nothing but ``re``.
+Pure; imports nothing but ``re`` (and the milestones' names from ``rules.mosaic.data``).
 """
 
 from __future__ import annotations
@@ -40,8 +40,9 @@ def w(word: str, lang: str) -> str:
 
 
 def why_text(why: str | None, lang: str) -> str:
-    """A recorded reason (``critical 12``, ``cared for by Diego``) in ``lang``; a reason typed by a person
-    (not one of the rules' own) is kept as given."""
+    """A recorded reason (``critical 12``, ``cared for by Diego``, a milestone's price ``Train for Kenji`` ->
+    ``Üben für Kenji``) in ``lang``; a reason typed by a person (not one of the rules' own) is kept as given.
+    Source: seed 001 "MILESTONES" (the milestones' names)."""
     if not why or lang != "de":
         return why or ""
     if why in _WHY_DE:
@@ -49,7 +50,18 @@ def why_text(why: str | None, lang: str) -> str:
     for pattern, repl in _WHY_PATTERNS_DE:
         if pattern.match(why):
             return pattern.sub(repl, why)
+    bought = _BOUGHT.match(why)
+    if bought:                                  # the Experience a milestone cost (rules.mosaic.milestones.buy)
+        from rules.mosaic.data import DE, MILESTONES
+
+        mid = next((k for k, names in MILESTONES.items() if names[0] == bought.group(1)), None)
+        if mid is not None:
+            return f"{DE.get(mid, bought.group(1))} für {bought.group(2)}"
     return why
+
+
+#: A milestone's price as recorded: ``Train for Kenji`` (the milestone's English name, then who bought it).
+_BOUGHT = re.compile(r"^(.+?) for (.+)$")
 
 
 _CAUSE = re.compile(r"^(roll|quest|rest|journey|interaction) #(\d+)$")

@@ -26,8 +26,11 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     pending proposal carries ``why``: the reason its proposer gave (its proposing action's reason), or None, and
     ``refusal``: why approving it now would be refused (``Ledger.proposal_list``), or None; a decided one, ``edits``:
     what the GM's edits changed at its approval (``dice 4,4 → 5,5``: ``ledger.projections.revisions.edited_lines``),
-    or empty."""
+    or empty. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
+    proposal's arguments captioned as the forms caption them (``caption``)."""
     from ledger.group.permissions import APPROVAL, RULES
+    from ledger.web.pages.desk_words import meaning, value_word
+    from ledger.web.pages.forms import caption_of
     from ledger.service.offers import offered
 
     offer = offered(ledger, where.name, where.person)
@@ -45,7 +48,9 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
                for k, v in proposals.items() if v.get("status") != "pending"}
     return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")), "decided": decided,
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,
-            "permissions": ledger.permissions(where.name, by=where.person), "rules": RULES,
+            "permissions": [{**r, "meaning": meaning(r, lang)} for r in ledger.permissions(where.name, by=where.person)],
+            "rules": RULES, "value_word": lambda v: value_word(v, lang),
+            "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
             "characters": list(where.system.views.characters(camp.state, lang)), "action_count": camp.actions,
             "correct": offer.correct}

@@ -56,7 +56,8 @@ def _kind(annotation: Any) -> str:
 
 
 def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> list[Field]:
-    """The form's fields of ``system``'s ``command`` in ``state`` (choices from ``system.candidates`` in ``lang``).
+    """The form's fields of ``system``'s ``command`` in ``state`` (choices from ``system.candidates`` in ``lang``;
+    captions from ``caption_of``).
     A field named ``character`` whose choices are the characters is closed to them."""
     spec = system.commands[command]
     out: list[Field] = []
@@ -71,7 +72,19 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> li
             choices = ()
         if kind == "list" and choices and len(choices) > 12:
             kind = "list"
-        out.append(Field(key=key, caption=key.replace("_", "-").rstrip("-"), kind=kind,
+        out.append(Field(key=key, caption=caption_of(system, key, lang), kind=kind,
                          required=info.is_required() and kind != "list",
                          help=info.description or "", choices=choices[:60], closed=False))
     return out
+
+
+def caption_of(system: Any, key: str, lang: str) -> str:
+    """A field's caption in ``lang``: the system's word for the field (``GameSystem.word``, underscores as spaces:
+    ``character`` -> "personaje"), else the pages' own (``ledger.web.pages.words``: ``name``), else the CLI's option name (``extra_test`` -> ``extra-test``), as typed."""
+    from ledger.web.pages.words import WORDS
+
+    spaced = key.replace("_", " ").strip()
+    said = system.word(spaced, lang)
+    if said != spaced:
+        return said
+    return WORDS[spaced].get(lang, spaced) if spaced in WORDS else key.replace("_", "-").rstrip("-")

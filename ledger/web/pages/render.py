@@ -18,7 +18,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from ledger.web.errors import HttpError
-from ledger.web.pages.words import word
+from ledger.web.pages.words import script_words, word
 
 HERE = Path(__file__).parent
 #: The policy of every page: nothing from elsewhere, no inline script or style, no framing, forms post home only.
@@ -67,9 +67,12 @@ def system_lang(request: Request, system: Any) -> str:
 
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
     """``template`` rendered with ``context`` (plus ``w``: the pages' words in ``context['lang']``, the session's CSRF
-    token and who is signed in) as an HTML response carrying ``HEADERS``."""
+    token and who is signed in; ``script_words``, the words the pages' script shows, unless given) as an HTML
+    response carrying ``HEADERS``. The script's words travel as JSON in a ``<meta name="words">`` (no inline
+    script: ``script-src 'self'`` stands)."""
     lang = context.setdefault("lang", "en")
     context.setdefault("title", "")
+    context.setdefault("script_words", script_words(lang))
     person = getattr(request.state, "person", None)
     html = env().get_template(template).render(
         w=lambda key: word(key, lang), csrf=request.session.get("csrf", "") if "session" in request.scope else "",

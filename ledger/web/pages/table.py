@@ -24,6 +24,8 @@ from ledger.web.pages.render import page, render, system_lang
 
 #: How many of the newest actions the log shows when the page opens.
 LOG_ROWS = 30
+#: The corrections a history row can name besides the system's and the group's commands.
+CORRECTIONS = ("undo", "redo", "amend")
 
 
 def rows_of(found: Any) -> list[dict[str, Any]]:
@@ -35,13 +37,18 @@ def base(where: Asked, lang: str, **extra: Any) -> dict[str, Any]:
     """What every campaign page's template needs: the campaign, its URL-quoted name, the role, the language, and
     the game's words in it: ``said(key)`` a word of the ledger's or the system's (``GameSystem.word``: "session",
     "undone by"), ``command_words(command)`` a command as the history names it (``command_text``: ``mark`` ->
-    "marcar condición")."""
+    "marcar condición"), and ``script_words`` (``ledger.web.pages.words.script_words`` with every command a row
+    can name: the system's, the group's, the corrections)."""
+    from ledger.group import COMMANDS
     from ledger.projections.history import command_text
+    from ledger.web.pages.words import script_words
 
     system = where.system
+    commands = {c: command_text(c, lang, system) for c in (*system.commands, *sorted(COMMANDS), *CORRECTIONS)}
     return {"campaign": where.name, "q": quote(where.name, safe=""), "system": system.title,
             "role": where.role, "lang": lang, "languages": system.languages,
-            "said": lambda key: system.word(key, lang), "command_words": lambda c: command_text(c, lang, system), **extra}
+            "said": lambda key: system.word(key, lang), "command_words": lambda c: command_text(c, lang, system),
+            "script_words": script_words(lang, commands), **extra}
 
 
 def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:

@@ -7,6 +7,8 @@ Source: README's systems table (languages: en, es, de, it); the seeds' languages
 
 from __future__ import annotations
 
+from typing import Any
+
 WORDS: dict[str, dict[str, str]] = {
     "campaigns": {"es": "Campañas", "de": "Kampagnen", "it": "Campagne"},
     "sign in": {"es": "Entrar", "de": "Anmelden", "it": "Accedi"},
@@ -72,9 +74,49 @@ WORDS: dict[str, dict[str, str]] = {
     "remove": {"es": "Quitar", "de": "Entfernen", "it": "Rimuovi"},
     "set": {"es": "Fijar", "de": "Setzen", "it": "Imposta"},
     "live": {"es": "en vivo", "de": "live", "it": "dal vivo"},
+    "amend": {"es": "Corregir", "de": "Berichtigen", "it": "Correggi"},
+    "undo": {"es": "Deshacer", "de": "Rückgängig", "it": "Annulla"},
+    "redo": {"es": "Rehacer", "de": "Wiederholen", "it": "Ripristina"},
+    "cascade": {"es": "En cascada", "de": "Mit Folgen", "it": "A cascata"},
+    "arguments": {"es": "Argumentos", "de": "Argumente", "it": "Argomenti"},
+    "one KEY=VALUE a line": {"es": "una CLAVE=VALOR por línea, como los argumentos de la orden (p. ej. dice=6,6)",
+                             "de": "ein SCHLÜSSEL=WERT pro Zeile, wie die Argumente des Befehls (z. B. dice=6,6)",
+                             "it": "una CHIAVE=VALORE per riga, come gli argomenti del comando (es. dice=6,6)",
+                             "en": "one KEY=VALUE a line, as the command's arguments (e.g. dice=6,6)"},
+    "role": {"es": "Rol", "de": "Rolle", "it": "Ruolo"},
+    "characters": {"es": "Personajes", "de": "Charaktere", "it": "Personaggi"},
+    "player": {"es": "jugador", "de": "Spieler", "it": "giocatore", "en": "player"},
+    "viewer": {"es": "espectador", "de": "Zuschauer", "it": "spettatore", "en": "viewer"},
+    "owner": {"es": "propietario", "de": "Eigentümer", "it": "proprietario", "en": "owner"},
+    "gm": {"es": "GM", "de": "Spielleitung", "it": "GM", "en": "GM"},
+    "open": {"es": "abierta", "de": "offen", "it": "aperta", "en": "open"},
+    "used": {"es": "usada", "de": "benutzt", "it": "usata", "en": "used"},
+    "withdrawn": {"es": "retirada", "de": "zurückgezogen", "it": "ritirata", "en": "withdrawn"},
+    "expired": {"es": "caducada", "de": "abgelaufen", "it": "scaduta", "en": "expired"},
+    "link": {"es": "enlace", "de": "Link", "it": "link", "en": "link"},
+    "decided again": {"es": "decididas de nuevo", "de": "neu entschieden", "it": "decise di nuovo",
+                      "en": "decided again"},
+    "undone": {"es": "deshechas", "de": "rückgängig gemacht", "it": "annullate", "en": "undone"},
+    "would no longer hold": {"es": "ya no valdrían", "de": "würden nicht mehr gelten", "it": "non varrebbero più",
+                             "en": "would no longer hold"},
+    "nothing else changes": {"es": "nada más cambia", "de": "sonst ändert sich nichts", "it": "nient'altro cambia",
+                             "en": "nothing else changes"},
 }
+
+#: The words the pages' script (``static/ledger.js``) shows, sent with every page (``script_words``): the script
+#: itself holds no words of a language.
+SCRIPT = ("code", "link", "decided again", "undone", "would no longer hold", "nothing else changes",
+          "proposed; waiting for the GM")
 
 
 def word(key: str, lang: str) -> str:
     """``key`` in ``lang`` (its English form, capitalised, when the language has none)."""
     return WORDS.get(key, {}).get(lang) or key[:1].upper() + key[1:]
+
+
+def script_words(lang: str, commands: dict[str, str] | None = None) -> dict[str, Any]:
+    """What the pages' script shows a person, in ``lang``: ``{"words": {key: word}}`` for the keys of ``SCRIPT``
+    with ``"commands"``: ``{command: its words}`` (a campaign's
+    commands as its history names them, for the rows the live log adds)."""
+    return {"words": {k: word(k, lang) for k in SCRIPT},
+            "commands": dict(commands or {})}

@@ -5,6 +5,17 @@
 (function () {
   const csrf = () => (document.querySelector('meta[name="csrf"]') || {}).content || "";
 
+  // The words this script shows, in the reader's language: the page's <meta name="words"> (JSON of
+  // ledger.web.pages.words.script_words); the script holds no words of a language. ``said(key)`` a word,
+  // ``commandWords(c)`` a command as the history names it.
+  const WORDS = (() => {
+    try { return JSON.parse((document.querySelector('meta[name="words"]') || {}).content || "{}"); } catch (e) { return {}; }
+  })();
+  const said = (key) => ((WORDS.words || {})[key] || key);
+  const commandWords = (c) => ((WORDS.commands || {})[c] || c);
+  const lang = () => document.documentElement.lang || "";
+  const withLang = (url) => url + (url.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(lang());
+
   // User text as every page shows it (the twin of ledger.user_text.one_line, the pages' finaliser): on one line,
   // "\n", "\r", "\t" as those two characters, every other control, format, line or paragraph separator or lone
   // surrogate (Unicode Cc, Cf, Zl, Zp, Cs: ESC, BEL, U+202E...) as \xNN, \uNNNN or \UNNNNNNNN.
@@ -106,16 +117,16 @@
   }
 
   function rowLines(row) {
-    return [("#" + row.action + " " + (row.who || row.actor) + " " + row.command)].concat(row.changes || []);
+    return [("#" + row.action + " " + (row.who || row.actor) + " " + commandWords(row.command))].concat(row.changes || []);
   }
 
   function after(form, data, status) {
     if (status === 202) {                    // the GM approves it first: say so where the form answers
-      const said = [form.dataset.proposed || "proposed; waiting for the GM"];
+      const waiting = [form.dataset.proposed || said("proposed; waiting for the GM")];
       const answer = form.querySelector(".answer");
-      if (answer) list(answer, said);
+      if (answer) list(answer, waiting);
       const flash = document.getElementById("flash");
-      if (flash && form.closest("#actions")) { list(flash, said); refresh(false); }
+      if (flash && form.closest("#actions")) { list(flash, waiting); refresh(false); }
       return;
     }
     const then = form.dataset.then;
@@ -124,7 +135,7 @@
     const answer = form.querySelector(".answer");
     if (!answer) return;
     if (form.dataset.invite !== undefined && data && data.code) {
-      list(answer, ["code: " + data.code, "link: " + location.origin + form.dataset.invite + encodeURIComponent(data.code)]);
+      list(answer, [said("code") + ": " + data.code, said("link") + ": " + location.origin + form.dataset.invite + encodeURIComponent(data.code)]);
       return;
     }
     const rows = Array.isArray(data) ? data : (data && data.rows ? data.rows : [data]);
@@ -165,11 +176,11 @@
 
   function preview(form, data) {
     const lines = [];
-    if (data.revised && data.revised.length) lines.push("decided again: #" + data.revised.join(", #"));
-    if (data.undone && data.undone.length) lines.push("undone: #" + data.undone.join(", #"));
+    if (data.revised && data.revised.length) lines.push(said("decided again") + ": #" + data.revised.join(", #"));
+    if (data.undone && data.undone.length) lines.push(said("undone") + ": #" + data.undone.join(", #"));
     const refused = Object.entries(data.refused || {});
-    if (refused.length) lines.push(refused.length + " would no longer hold: " + refused.map(([k, v]) => "#" + k + " " + v).slice(0, 5).join("; "));
-    if (!lines.length) lines.push("nothing else changes");
+    if (refused.length) lines.push(refused.length + " " + said("would no longer hold") + ": " + refused.map(([k, v]) => "#" + k + " " + v).slice(0, 5).join("; "));
+    if (!lines.length) lines.push(said("nothing else changes"));
     list(form.querySelector(".answer"), lines);
   }
 
@@ -181,9 +192,11 @@
     }
     show(form, ".error", "");
     try {
+      params.append("lang", lang());
       const r = await fetch(button.dataset.odds + "?" + params, {credentials: "same-origin"});
       const data = await r.json();
       if (!r.ok) throw new Error(data.error.field + ": " + data.error.message);
+      if (Array.isArray(data.said)) return list(form.querySelector(".answer"), data.said);   // the server's words
       const lines = [];
       const shown = (k, x) => (k === "probability" && typeof x === "number" ? (100 * x).toFixed(1) + "%" :
         (x && typeof x === "object" ? JSON.stringify(x) : String(x)));
@@ -203,12 +216,13 @@
   async function why(button) {
     const panel = document.getElementById("why");
     try {
-      const r = await fetch(button.dataset.why, {credentials: "same-origin"});
+      const r = await fetch(withLang(button.dataset.why), {credentials: "same-origin"});
       const data = await r.json();
       if (!r.ok) throw new Error(data.error.field + ": " + data.error.message);
-      const lines = data.map((w) => "#" + w.action + " " + w.actor + " " + w.command + ": " +
-        JSON.stringify(w.before) + " → " + JSON.stringify(w.after) + (w.reason ? " (" + w.reason + ")" : "") +
-        (w.cause ? " [" + w.cause + "]" : "") + (w.undone_by ? " undone by #" + w.undone_by : ""));
+      // Each row as the server words it in the reader's language (the API's ``said``); the actor and reason as typed.
+      const lines = data.map((w) => "#" + w.action + " " + w.actor + " " + w.said.command + ": " +
+        (w.said.what ? w.said.what + " " : "") + w.said.before + " → " + w.said.after + (w.reason ? " (" + w.reason + ")" : "") +
+        (w.said.cause ? " [" + w.said.cause + "]" : "") + w.said.marks.map((m) => " · " + m).join(""));
       const head = document.createElement("h3");
       head.textContent = button.textContent;
       list(panel, lines.length ? lines : ["—"]);
@@ -226,7 +240,7 @@
     li.dataset.action = row.action;
     const num = document.createElement("span"); num.className = "num"; num.textContent = "#" + visible(row.action);
     const actor = document.createElement("b"); actor.className = "actor"; actor.textContent = visible(row.who || row.actor);
-    const cmd = document.createElement("span"); cmd.className = "cmd"; cmd.textContent = visible(row.command);
+    const cmd = document.createElement("span"); cmd.className = "cmd"; cmd.textContent = visible(commandWords(row.command));
     li.append(num, " ", actor, " ", cmd);
     for (const e of row.events || []) {
       if (!e.summary || e.summary.startsWith(e.kind)) continue;

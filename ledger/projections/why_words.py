@@ -1,0 +1,43 @@
+"""A ``why`` row in a reader's words: the command, the value before and after, the cause and the marks as the
+history words them, for a face that shows the row to a person (``ledger why``'s table, the pages' why panel).
+
+Source: README "Correcting mistakes and reviewing the past" (``ledger why NAME FIELD``: each action that set a
+value, before -> after, its cause) and "The web table" (the why buttons of My character, in the reader's
+language); docs/adding-a-game-system.md (the words come from the system: its ``value`` view, ``term``, ``word``).
+Pure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.system import GameSystem
+
+
+def said_value(path: list[Any], value: Any, lang: str, system: GameSystem) -> str:
+    """``value`` held at state ``path`` as a person reads it in ``lang``: the system's ``value`` view when it words
+    it (a condition's name, an outcome), else ``ledger.projections.history.value_text`` (ids through ``term``,
+    yes/no, ``—`` for nothing). Never a raw id the system can name."""
+    from ledger.projections.history import value_text
+
+    own = system.views.value
+    text = own(path, value, lang) if own is not None else None
+    return text if text is not None else value_text(value, lang, system)
+
+
+def why_words(row: dict[str, Any], lang: str, system: GameSystem) -> dict[str, Any]:
+    """The words of one ``ledger.projections.review.why`` row in ``lang``: ``{"command", "what", "before", "after",
+    "cause", "marks"}`` (``command``: ``command_text``; ``what``: the value's state path as ``path_text`` words it
+    (``Rook Enojado``: which condition), or None; ``before``/``after``: ``said_value``; ``cause``: the
+    recorded cause through ``cause_text``, or None; ``marks``: ``undone by #9``, ``amended by #7`` as
+    ``mark_texts`` words them). The row's own user text (actor, reason) is left to the row."""
+    from ledger.projections.history import cause_text, command_text, mark_texts, path_text
+
+    path = list(row.get("path") or [])
+    return {"command": command_text(row["command"], lang, system),
+            "what": path_text(path, lang, system) if path else None,
+            "before": said_value(path, row.get("before"), lang, system),
+            "after": said_value(path, row.get("after"), lang, system),
+            "cause": cause_text(row["cause"], lang, system) if row.get("cause") else None,
+            "marks": mark_texts({"undone_by": row.get("undone_by"), "amended_by": row.get("amended_by") or []},
+                                lang, system)}

@@ -1,0 +1,173 @@
+"""Every page in the reader's language, what its script shows included: the table, My character, the desk, the
+history, the chronicle, join and sign-in read in Spanish (Masks), Italian (Pokémon) and German (MOSAIC) with no English left
+outside what people typed (README "The web table": the pages in each system's language; the script's words come
+from the server, ``ledger.web.pages.words.script_words``; the why panel's rows are worded by the system).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+import yaml
+from starlette.testclient import TestClient
+
+from conftest import ROOT
+from test_refusal_catalogue import english_left
+from web_support import account, grant
+
+PASSWORD = "a table of five"
+#: (sample campaign, the system's language other than English, a character of it)
+READERS = [("masks-second-chances.yaml", "es", "Rook"), ("pokemon-aranciopoli-noir.yaml", "it", "Nero"),
+           ("mosaic-blumen-des-montezuma.yaml", "de", "Diego")]
+
+
+def typed_texts(sample: Path) -> list[str]:
+    """Every text of a campaign file longer than a word: what its people typed (titles, reasons, notes, names)."""
+    found: list[str] = []
+
+    def walk(v: Any) -> None:
+        if isinstance(v, str) and " " in v.strip():
+            found.append(" ".join(v.split()))
+        elif isinstance(v, dict):
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+
+    walk(yaml.safe_load(sample.read_text(encoding="utf-8")))
+    return sorted(set(found), key=len, reverse=True)              # the longest first: a name inside one stays
+
+
+@pytest.fixture(params=READERS, ids=[r[1] for r in READERS])
+def reader(request: Any, tmp_path: Path) -> Any:
+    """(GM client, player client, anonymous client, campaign URL part, language, a character, what people typed)."""
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    sample, lang, character = request.param
+    ledger = Ledger(str(tmp_path / "words.sqlite"))
+    ledger.replay(ROOT / "sample_campaigns" / sample)
+    account(ledger, "Dana", PASSWORD)
+    grant(ledger, "Dana", "gm", [])
+    account(ledger, "Ana", PASSWORD)
+    grant(ledger, "Ana", "player", [character])
+    app = make_app(ledger, secret="words-test")
+
+    def client(name: str | None) -> TestClient:
+        c = TestClient(app, base_url="http://127.0.0.1", headers={"accept-language": lang})
+        if name is not None:
+            got = c.post("/api/sign-in", json={"name": name, "password": PASSWORD})
+            c.headers["X-CSRF-Token"] = got.json()["csrf"]
+        return c
+
+    name = next(iter(ledger.campaigns()))
+    yield client("Dana"), client("Ana"), client(None), quote(name, safe=""), lang, character, \
+        typed_texts(ROOT / "sample_campaigns" / sample)
+    ledger.close()
+
+
+def shown_lines(page: str) -> list[str]:
+    """The lines a person reads on ``page``'s body, the command table's help texts (the models' descriptions, in
+    English only so far) left out."""
+    body = re.sub(r"<style.*?</style>", "", page.split("<body", 1)[1].split(">", 1)[1], flags=re.S)   # a chart's
+    body = re.sub(r'<small class="help">.*?</small>|<summary>(<b>.*?</b>) <span class="muted">.*?</span>',
+                  lambda m: m.group(1) or "", body, flags=re.S)
+    body = re.sub(r"<[^>]+>", "\n", body)
+    return [x.strip() for x in html.unescape(body).split("\n") if x.strip()]
+
+
+def english_lines(page: str, typed: list[str]) -> list[str]:
+    """Lines of ``page`` with English marker words, what people typed taken out of each first."""
+    left = []
+    for line in shown_lines(page):
+        rest = " ".join(line.split())
+        for t in typed:
+            rest = rest.replace(t, " ")
+        if english_left(rest):
+            left.append(line)
+    return left
+
+
+def test_every_page_reads_in_the_readers_language(reader: Any) -> None:
+    gm, player, anon, q, lang, character, typed = reader
+    pages = {"sign in": anon.get("/"), "join": player.get("/join"), "campaigns": player.get("/"),
+             "table": gm.get(f"/c/{q}"), "player's table": player.get(f"/c/{q}"),
+             "my character": player.get(f"/c/{q}/me"), "character": gm.get(f"/c/{q}/character/{character}"),
+             "desk": gm.get(f"/c/{q}/desk"), "history": gm.get(f"/c/{q}/history"),
+             "chronicle": gm.get(f"/c/{q}/chronicle")}
+    for what, got in pages.items():
+        assert got.status_code == 200, (what, got.text[:200])
+        assert f'<html lang="{lang}">' in got.text, what
+        assert english_lines(got.text, typed) == [], what
+
+
+def test_the_desk_and_the_forms_name_their_fields_in_the_readers_language(reader: Any) -> None:
+    gm, _player, _anon, q, lang, _character, _typed = reader
+    from ledger.web.pages.words import word
+
+    desk = shown_lines(gm.get(f"/c/{q}/desk").text)
+    for english in ("amend #", "undo #", "redo #", "cascade", "role", "characters", "expires", "player", "viewer",
+                    "own", "off", "all-but-gm"):
+        assert english not in desk, english
+    assert word("cascade", lang) in desk and f'{word("amend", lang)} #' in desk
+    table = shown_lines(gm.get(f"/c/{q}").text)
+    assert "name *" not in table and f'{word("name", lang)} *' in table       # a form's caption, worded
+
+
+def test_the_script_is_sent_its_words_in_the_readers_language(reader: Any) -> None:
+    gm, _player, anon, q, lang, _character, _typed = reader
+    from ledger.web.pages.words import SCRIPT, WORDS
+
+    for got in (anon.get("/"), gm.get(f"/c/{q}")):
+        sent = json.loads(html.unescape(re.search(r"<meta name=\"words\" content='([^']*)'>", got.text).group(1)))
+        assert sent["words"] == {k: WORDS[k][lang] for k in SCRIPT}
+        assert all(not english_left(v) for v in sent["words"].values())
+    commands = sent["commands"]
+    assert "undo" in commands and commands["undo"] != "undo" and commands["note"] != "note"
+    script = (ROOT / "ledger" / "web" / "pages" / "static" / "ledger.js").read_text(encoding="utf-8")
+    for english in ("undone by", "decided again", "would no longer hold", "nothing else changes", '"code: "'):
+        assert english not in script.replace(f'said("{english}")', ""), english       # words come from the page
+
+
+def test_the_why_rows_are_worded_by_the_system(reader: Any) -> None:
+    gm, _player, _anon, q, lang, character, _typed = reader
+    from ledger.projections.why_words import why_words
+    import rules
+
+    sheet = gm.get(f"/api/campaigns/{q}/sheet/{character}").json()
+    system = rules.get_system({"es": "masks", "it": "pokemon", "de": "mosaic"}[lang])
+    fields = [k for k in sheet if k not in ("name", "kind")]
+    seen = 0
+    for field in fields[:6]:
+        bare = gm.get(f"/api/campaigns/{q}/why/{character}/{field}")
+        worded = gm.get(f"/api/campaigns/{q}/why/{character}/{field}", params={"lang": lang})
+        if bare.status_code != 200:
+            continue
+        assert all("said" not in r for r in bare.json())                 # as ``ledger why --json``
+        for row, plain in zip(worded.json(), bare.json()):
+            assert {k: v for k, v in row.items() if k not in ("said", "time")} == \
+                {k: v for k, v in plain.items() if k != "time"}
+            assert row["said"] == why_words(plain, lang, system)
+            assert row["said"]["command"] != row["command"] or row["command"] not in system.commands
+            assert not english_left(" ".join(filter(None, [row["said"]["what"], row["said"]["before"],
+                                                           row["said"]["after"]])))
+            seen += 1
+    assert seen >= 1
+
+
+
+def test_every_rule_of_the_table_has_its_words_in_each_language() -> None:
+    from ledger.group.permissions import APPROVAL, FIXED, RULES
+    from ledger.web.pages.desk_words import MEANINGS, VALUES
+
+    wanted = [(r, v) for r, values in RULES.items() for v in values] + [(r, "fixed") for r in FIXED]
+    assert {k: sorted(MEANINGS.get(k, {})) for k in wanted} == {k: ["de", "es", "it"] for k in wanted}
+    values = {v for vs in RULES.values() for v in vs} | set(APPROVAL)
+    assert {v: sorted(VALUES.get(v, {})) for v in values} == {v: ["de", "es", "it"] for v in values}
