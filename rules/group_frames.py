@@ -75,6 +75,7 @@ ENGLISH: tuple[str, ...] = (
     "a character is played by one person at a time", "a character may be played by several people",
     "{0} is not a player character (the GM runs it); a player plays one of: {1}",
     "{0} is played by {1} already; remove them or grant them other characters first, or set shared-characters yes",
+    "sealed until its reveal: a GM approves a side's script as proposed or rejects it with a reason, never rewrites it",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -130,6 +131,7 @@ ES: tuple[str, ...] = (
     "un personaje lo juega una sola persona a la vez", "un personaje pueden jugarlo varias personas",
     "{0} no es un personaje jugador (lo lleva el {gm}); un jugador juega uno de: {1}",
     "{0} ya lo juega {1}; quítalo o dale otros personajes antes, o pon la regla shared-characters en yes",
+    "sellado hasta su revelación: un {gm} aprueba el guion de un bando tal como se propuso o lo rechaza con un motivo, nunca lo reescribe",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -186,6 +188,7 @@ IT: tuple[str, ...] = (
     "un personaggio è giocato da una persona alla volta", "un personaggio può essere giocato da più persone",
     "{0} non è un personaggio giocante (lo gestisce il {gm}); un giocatore gioca uno tra: {1}",
     "{0} è già giocato da {1}; rimuovilo o assegnagli altri personaggi prima, o imposta la regola shared-characters a yes",
+    "sigillato fino alla rivelazione: un {gm} approva il copione di una parte così come proposto o lo rifiuta con un motivo, non lo riscrive mai",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -243,6 +246,7 @@ DE: tuple[str, ...] = (
     "eine Figur spielt nur eine Person zugleich", "eine Figur dürfen mehrere Personen spielen",
     "{0} ist keine Spielerfigur (die {gm} führt sie); ein Spieler spielt eine von: {1}",
     "{0} wird schon von {1} gespielt; erst entfernen oder andere Figuren geben, oder die Regel shared-characters auf yes setzen",
+    "versiegelt bis zur Enthüllung: eine {gm} genehmigt das Skript einer Seite wie vorgeschlagen oder lehnt es mit einem Grund ab, schreibt es aber nie um",
 )
 
 #: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) -> each language's.

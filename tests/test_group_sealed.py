@@ -14,6 +14,7 @@ import pytest
 from ledger.service import Ledger
 from ledger.service.history import HistoryQuery
 from ledger.service.people import Person
+from rules.errors import RuleError
 from test_mouseguard_table import conflict_ready
 
 ANA, BO, MARA, VIC = Person("Ana"), Person("Bo"), Person("Mara"), Person("Vic")
@@ -127,7 +128,7 @@ def test_a_gm_s_list_judges_a_proposed_script_on_what_its_approval_decides_blind
 def test_a_proposed_script_s_reason_in_the_list_and_an_approval_s_edits_stay_sealed(tmp_path: Path) -> None:
     """The proposals' list gives a proposed script's reason to its own side alone (the GM reads the script sealed,
     and its reason with it), read from the proposal's own events; what the GM's edits change at approval is sealed
-    as the script is, for every reader but the store's owner as before."""
+    as the script is, and a GM's edit of a sealed script is refused (they approve it blind)."""
     ledger = Ledger(tmp_path / "mg.sqlite")
     try:
         under_approval(ledger)
@@ -136,11 +137,16 @@ def test_a_proposed_script_s_reason_in_the_list_and_an_approval_s_edits_stay_sea
         pid = made[0].detail["proposal"]
         assert [(p["id"], p["why"]) for p in ledger.proposal_list(None, by=ANA)] == [(pid, "Brand's plan")]
         assert [(p["id"], p["why"]) for p in ledger.proposal_list(None, by=MARA)] == [(pid, None)]
-        ledger.approve(None, pid, by=MARA, edits={"actions": ["attack", "attack", "feint"]})
+        before = ledger.now(None).version
+        with pytest.raises(RuleError) as info:                # the GM reads it sealed: never rewrites it blind
+            ledger.approve(None, pid, by=MARA, edits={"actions": ["attack", "attack", "feint"]})
+        assert (info.value.field, ledger.now(None).version) == ("actions", before)
+        assert "never rewrites it" in str(info.value)
+        ledger.approve(None, pid, by=MARA)
         rows = list(ledger.history(None, HistoryQuery(kind="approve"), None, table=False, by=MARA).rows)
         [approval] = [json.loads(r) if isinstance(r, bytes) else r for r in rows]
         assert "attack" not in json.dumps(approval) and "defend" not in json.dumps(approval)
-        assert approval["edited"]["actions"]["before"] == approval["edited"]["actions"]["after"]   # sealed alike
+        assert "edited" not in approval or not approval["edited"]
         listed = ledger.proposal_list(None, every=True, by=MARA)
         assert "defend" not in json.dumps(listed) and listed[0]["status"] == "approved"
     finally:

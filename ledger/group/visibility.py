@@ -188,6 +188,17 @@ def _sealed_args(redact: Any, args: Any, state: dict[str, Any]) -> Any:
     return args if shown == args else shown
 
 
+def sealed_arguments(system: Any, args: dict[str, Any], state: dict[str, Any]) -> set[str]:
+    """The arguments of a proposal (``args``) its system seals (``redact``: a side's conflict script), which a GM
+    approves as proposed or rejects, never reads or rewrites; empty for a system that seals nothing. Source: design.md
+    "People, roles and hidden information"; seed 004 "Siempre se elige en secreto"."""
+    redact = system.views.redact
+    if redact is None or not isinstance(args, dict):
+        return set()
+    shown = _sealed_args(redact, args, state)
+    return {k for k in args if shown.get(k) != args[k]}
+
+
 def _sealed_proposal(redact: Any, entry: Any, state: dict[str, Any]) -> Any:
     """A ``table.proposals`` entry with its ``args`` sealed (``_sealed_args``), and what its approval's edits changed
     (``edited``: ``_sealed_edits``); ``entry`` itself when unchanged."""

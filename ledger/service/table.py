@@ -128,6 +128,7 @@ class TableUse:
             may_run_table(camp.state, by.who, "approve")
             found = pending(camp.state, pid)
             _edits_taken(found["command"], camp.system, edits)
+            _no_sealed_edit(camp, found, edits)
             args = {**found["args"], **edits}
             why = proposing_reason(self.app, camp, pid)           # the proposer's reason: the decided action's
             try:
@@ -377,3 +378,16 @@ def _arg_names(command: str, system_id: str) -> set[str]:
     if spec is None:
         return set()
     return {n for name, f in spec.args.model_fields.items() for n in (name, f.alias) if n}
+
+
+def _no_sealed_edit(camp: Any, found: dict[str, Any], edits: dict[str, Any]) -> None:
+    """Refuse an approval's edit of an argument the system seals (a side's conflict script: the GM approves it blind,
+    so an edit would rewrite what nobody on that side is shown changed). Raises ``RuleError`` naming the argument.
+    Source: design.md "People, roles and hidden information"; seed 004 "Siempre se elige en secreto"."""
+    from ledger.group.visibility import sealed_arguments
+    from rules import get_system
+
+    hidden = sorted(set(edits) & sealed_arguments(get_system(camp.system), found["args"], camp.state))
+    if hidden:
+        raise RuleError(hidden[0], "sealed until its reveal: a GM approves a side's script as proposed or rejects it "
+                                   "with a reason, never rewrites it")
