@@ -84,6 +84,10 @@ def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table
     made = gm.post(f"{CAMPAIGN}/invitations", json={"role": "player", "characters": ["Gale"], "expires": "48h"})
     assert made.status_code == 201, made.text
     code, invitation = made.json()["code"], made.json()["invitation"]
+    answered = {k: v for k, v in made.json().items() if k != "rows"}           # what `ledger invite --json` gives
+    assert answered == {"invitation": invitation, "code": code, "link": f"/join?campaign=Second%20Chances&code={code}",
+                        "role": "player", "characters": ["Gale"], "expires": answered["expires"]}
+    assert answered["expires"].endswith("+00:00")
     listed = gm.get(f"{CAMPAIGN}/invitations").json()
     assert listed[invitation]["state"] == "open" and "digest" not in listed[invitation]
     assert code not in gm.get(f"{CAMPAIGN}/history").text                       # the code is never stored

@@ -81,15 +81,13 @@ def invite(store: str | None, campaign: str | None, role: str | None, characters
     done = guarded(lambda: led.group(campaign or None, "invite", {"role": role, "characters": list(characters),
                                                                   "expires": expires, "reason": reason}))
     camp, events = done
-    from urllib.parse import quote
-
-    link = f"/join?campaign={quote(camp.name, safe='')}&code={done.code}"          # the web table's join page
     from ledger.group.words import readable_time
+    from ledger.service.invitations import issued
 
-    expiry = events[0].detail["expires"]
+    answer = issued(camp.name, done.invitation, done.code, events[0].detail)
+    link, expiry = answer["link"], answer["expires"]                          # the web table's join page
     if json_:
-        return dump({"invitation": done.invitation, "code": done.code, "link": link, "role": role,
-                     "characters": events[0].detail.get("characters", []), "expires": expiry})
+        return dump(answer)
     played = w(" of {0}").format(safe(", ".join(events[0].detail.get("characters", [])))) if characters else ""
     click.echo(w("invitation {0} to {1} as {2}{3}, open until {4}").format(
         done.invitation, safe(camp.name), w(role), played, readable_time(expiry)))

@@ -58,3 +58,14 @@ def expiry(given: Any, now: datetime) -> str:
     if utc - now > MAX_EXPIRY:
         raise LedgerError("expires", _TOO_LONG)
     return utc.isoformat()
+
+
+def issued(campaign: str, invitation: str, code: str, detail: dict[str, Any]) -> dict[str, Any]:
+    """What every face answers for an invitation just issued (shown once): ``{"invitation", "code", "link", "role",
+    "characters", "expires"}``, ``link`` the web table's join page (``/join?campaign=NAME&code=CODE``, the name
+    quoted) and the rest from the recorded ``InvitationIssued`` ``detail``. Source: README "Playing as a group"
+    (invitations by link or code)."""
+    from urllib.parse import quote
+
+    return {"invitation": invitation, "code": code, "link": f"/join?campaign={quote(campaign, safe='')}&code={code}",
+            "role": detail.get("role"), "characters": list(detail.get("characters") or []), "expires": detail.get("expires")}

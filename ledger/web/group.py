@@ -15,6 +15,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from ledger.inputs import MAX_REASON
+from ledger.service.invitations import issued
 from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.commands import answer, recorded_rows
@@ -54,7 +55,8 @@ async def _group(request: Request, command: str, fields: tuple[str, ...] | None 
                  path: dict[str, str] | None = None, where: Any = None) -> JSONResponse:
     """Run group command ``command`` as the person asking, with the request's JSON body (only ``fields`` when
     given, else those the command takes; ``path``: the URL's values) checked strictly (``group_fields``); answer
-    what it recorded (201) and, for an invitation, the code (shown once). Who asks is checked first (401, 404),
+    what it recorded (201) and, for an invitation, what the CLI's ``invite --json`` gives (``invitations.issued``:
+    the code shown once, the join link, role, characters, expiry). Who asks is checked first (401, 404),
     then the query and the body (400, 422). Joining is the one command of a person not yet in the campaign (its
     ``where`` looked up already)."""
     where = where or await asked(request)
@@ -71,7 +73,7 @@ async def _group(request: Request, command: str, fields: tuple[str, ...] | None 
         done = ledger.group(where.name, command, args, by=where.person)
         camp, events = done
         rows = recorded_rows(ledger, camp, events, where.person)
-        extra = {"invitation": done.invitation, "code": done.code} if done.code is not None else None
+        extra = issued(camp.name, done.invitation, done.code, events[0].detail) if done.code is not None else None
         return rows, extra
 
     rows, extra = await call(request, work)
