@@ -125,6 +125,10 @@ def test_a_page_s_numbers_are_bounded_too(app: Any, gm: TestClient) -> None:
     assert "page" in got.text and "a whole number from 1 to 184,467,440,737,095,516" in got.text
     assert gm.get(f"{PAGE}/character/Rook?as_of=9223372036854775808").status_code == 400
     assert gm.get(f"{PAGE}/history?utm_source=mail").status_code == 200        # pages leave others' parameters alone
+    newest = app.state.ledger.now("Second Chances").actions
+    past = gm.get(f"{PAGE}/history?at={newest + 1}")                       # no such action: not page 1 in silence
+    assert past.status_code == 400 and f"an action of this campaign, from 1 to {newest:,}" in past.text
+    assert gm.get(f"{PAGE}/history?at={newest}").status_code == 200
 
 
 @pytest.mark.parametrize("value", ["nan", "inf", "-1", "86401", "soon"])

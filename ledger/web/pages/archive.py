@@ -13,6 +13,7 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from ledger.errors import LedgerError
 from ledger.inputs import MAX_WHOLE
 from ledger.web.calls import call
 from ledger.web.campaigns import asked
@@ -50,6 +51,8 @@ async def history_page(request: Request) -> Response:
         nonlocal number
         if at is not None:                      # the rows from the end down to action ``at`` (no more are read)
             newest = ledger.now(where.name, by=where.person).actions
+            if at > newest:                     # no such action: refused as the API refuses a moment past the end
+                raise LedgerError("at", f"an action of this campaign, from 1 to {newest:,}")
             found = rows_of(ledger.history(where.name, replace(query, last=max(1, newest - at + 2)), lang,
                                            table=False, by=where.person))
             after = [r for r in found if r["action"] >= at]
