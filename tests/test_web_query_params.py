@@ -95,7 +95,7 @@ def test_the_chronicle_flag_takes_the_documented_spellings(table: Any, value: st
 def test_the_proposals_all_flag_is_checked(table: Any, query: str, status: int, message: str) -> None:
     gm = table[1]
     got = gm.get(f"{API}/proposals?{query}")
-    assert got.status_code == status and got.json() == {"error": {"field": "all", "message": message}}
+    assert got.status_code == status and got.json() == {"error": {"code": "bad_input", "field": "all", "message": message}}
     assert gm.get(f"{API}/proposals?all=true").status_code == 200
     assert gm.get(f"{API}/proposals?all=0").json() == gm.get(f"{API}/proposals").json()
 
@@ -107,7 +107,7 @@ def test_a_why_of_no_value_of_the_sheet_is_refused_on_every_face(table: Any) -> 
     ana, gm, cli, _ = table
     for client in (gm, ana):
         got = client.get(f"{API}/why/Gale/nonsense")
-        assert got.status_code == 404 and got.json() == {"error": {"field": "field", "message": WHY_REFUSED}}
+        assert got.status_code == 404 and got.json() == {"error": {"code": "not_found", "field": "field", "message": WHY_REFUSED}}
     for json_ in ([], ["--json"]):
         out = cli("why", "Gale", "nonsense", *json_, ok=False)
         assert (out.returncode, out.stdout, out.stderr) == (2, "", f"error: field: {WHY_REFUSED}\n")
@@ -162,7 +162,7 @@ def test_the_moment_of_a_read_at_28_is_the_declared_conflict(guard: Any) -> None
     ("start=yes&session=1", "start", "true or false (1 or 0)")])
 def test_a_read_refuses_a_moment_it_cannot_take(guard: Any, query: str, field: str, message: str) -> None:
     got = guard[0].get(f"{GUARD}/reference/conflict?{query}")
-    assert got.status_code == 400 and got.json() == {"error": {"field": field, "message": message}}
+    assert got.status_code == 400 and got.json() == {"error": {"code": "bad_input", "field": field, "message": message}}
 
 
 def test_a_value_of_the_sheet_no_change_touched_is_no_refusal(table: Any) -> None:
