@@ -165,9 +165,12 @@ def test_the_why_rows_are_worded_by_the_system(reader: Any) -> None:
 
 def test_every_rule_of_the_table_has_its_words_in_each_language() -> None:
     from ledger.group.permissions import APPROVAL, FIXED, RULES
-    from ledger.web.pages.desk_words import MEANINGS, VALUES
+    from ledger.web.pages.desk_words import VALUES, meaning
 
-    wanted = [(r, v) for r, values in RULES.items() for v in values] + [(r, "fixed") for r in FIXED]
-    assert {k: sorted(MEANINGS.get(k, {})) for k in wanted} == {k: ["de", "es", "it"] for k in wanted}
+    sentences = [s for values in RULES.values() for s in values.values()] + list(FIXED.values())
+    for lang, gm in (("es", "DJ"), ("de", "SL"), ("it", "GM")):
+        said = {s: meaning({"meaning": s}, lang, gm) for s in sentences}
+        assert [s for s, t in said.items() if t == s] == [], lang              # every sentence has its words
+    assert meaning({"meaning": FIXED["table"]}, "es", "DJ").startswith("solo un DJ")
     values = {v for vs in RULES.values() for v in vs} | set(APPROVAL)
     assert {v: sorted(VALUES.get(v, {})) for v in values} == {v: ["de", "es", "it"] for v in values}

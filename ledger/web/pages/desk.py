@@ -48,7 +48,8 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
                for k, v in proposals.items() if v.get("status") != "pending"}
     return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")), "decided": decided,
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,
-            "permissions": [{**r, "meaning": meaning(r, lang)} for r in ledger.permissions(where.name, by=where.person)],
+            "permissions": [{**r, "meaning": meaning(r, lang, where.system.word("GM", lang))}
+                            for r in ledger.permissions(where.name, by=where.person)],
             "rules": RULES, "value_word": lambda v: value_word(v, lang),
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
