@@ -252,18 +252,17 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
         fail(str(no_such_value(name, field)))   # no value of the sheet: refused with --json too, as over the API
     if json_:
         return dump(rows)
-    from ledger.projections.history import cause_text, command_text
-    from ledger.projections.why_words import said_value
+    from ledger.projections.history import command_text
+    from ledger.projections.who_acted import who_in
+    from ledger.projections.why_words import cause_cell, said_value
 
     w = lambda k: system.word(k, code)  # noqa: E731
     said = lambda path, v: said_value(path, v, code, system)  # noqa: E731
 
     table(f"{name} {field} — {camp.name}", ["#", w("time"), w("who"), w("action"), w("before"), w("after"), w("cause")],
-          [[safe(c) for c in (str(r["action"]), r["time"][:19].replace("T", " "), r["actor"],
+          [[safe(c) for c in (str(r["action"]), r["time"][:19].replace("T", " "), who_in(r, system, code),
                               command_text(r["command"], code, system), said(r["path"], r["before"]),
-                              said(r["path"], r["after"]),
-                              ", ".join(filter(None, [cause_text(r["cause"], code, system) if r["cause"] else None,
-                                                      r["reason"]])) or "—")]
+                              said(r["path"], r["after"]), cause_cell(r, code, system))]
            for r in rows])                  # every cell one line: a reason's line breaks shown as \n
 
 
