@@ -59,7 +59,9 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
     lines = [f"{head}: {w(report.command + ' of action')} {report.target}"]
     if reason is not None:
         lines.append(f"  {w('why')}: {safe(reason)}")
-    name = lambda n: f"{n} ({report.commands.get(n, '?')})"  # noqa: E731
+    from ledger.projections.history import command_text
+
+    name = lambda n: f"{n} ({command_text(report.commands[n], code, system) if report.commands.get(n) else '?'})"  # noqa: E731
     if report.undone:
         shown = 3 if dry_run else 10                  # a dry run names the first ones and why; most others follow
         lines.append(f"  {w('would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)')}:"
