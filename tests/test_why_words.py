@@ -90,3 +90,25 @@ def test_the_why_table_names_the_person_and_the_reason_once(store: Path, lang: s
 def test_the_json_rows_carry_who_acted(store: Path) -> None:
     rows = json.loads(cli(store, "why", "Rogard", "angry", "--json"))
     assert (rows[-1]["actor"], rows[-1]["by"], rows[-1]["reason"]) == ("GM", "Dana", "insulted")
+
+
+def test_text_without_spaces_wraps_by_display_width_in_the_narrow_history(tmp_path: Path) -> None:
+    """A 72-cell CJK name and a 100-cell reason at 80 columns: every line of the history fits the screen, the name
+    and reason whole across their lines (rich's cell widths: a CJK character takes two)."""
+    from rich.cells import cell_len
+
+    path = tmp_path / "cjk.sqlite"
+    led = Ledger(path)
+    led.create("Darkwater", "mouseguard")
+    name, why = "龍" * 36, "因" * 50
+    led.act(None, "add-character", {"name": name, "nature": 5, "will": 4, "health": 4, "resources": 3, "circles": 3,
+                                    "skill": ["fighter=1"]})
+    led.act(None, "mark", {"character": name, "condition": "tired"}, reason=why)
+    led.close()
+    env = {**os.environ, "COLUMNS": "80", "PYTHONPATH": str(Path(__file__).parents[1])}
+    out = subprocess.run([sys.executable, "-c", "from ledger.entry import main; main()", "history", "--last", "3",
+                          "--store", str(path)], capture_output=True, text=True, env=env, check=True).stdout
+    lines = out.splitlines()
+    assert max(cell_len(line) for line in lines) <= 79
+    assert name in "".join(line.strip() for line in lines) and "".join(x.strip() for x in lines).count("因") == 50
+    assert [cell_len(line) for line in lines if "因" in line] == [79, 40]
