@@ -84,11 +84,17 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
 def _refusal(text: str, system: Any, code: str) -> str:
     """A later action's refusal as recorded (``"field: message"`` in English, or "records different changes") in
     ``code``, as its system words it (``GameSystem.refusal``)."""
+    import re
+
     from rules.errors import RuleError
 
     field, sep, message = text.partition(": ")
     if not sep:
         return system.word(text, code) if text else text
+    if re.match(r"'[^']+' is not allowed while ", message):          # a gate's refusal, cut: its frame read whole
+        whole = system.refusal(RuleError(field, f"{message}; allowed now: -"), code)
+        if whole.endswith(": -"):
+            return whole.rpartition("; ")[0]                           # and cut again
     return system.refusal(RuleError(field, message), code)
 
 
