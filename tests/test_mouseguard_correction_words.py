@@ -48,3 +48,20 @@ def test_a_list_of_tallies_reads_as_the_resolve_rows_word_it() -> None:
         "Brand Fighter passes: 2 (#33, #100) → 1 (#33)", "Brand Luchador éxitos: 2 (#33, #100) → 1 (#33)"]
     assert [change_text(made, lang, MG) for lang in MG.languages] == [
         "Brand Fighter fails: 0 → 1 (#100)", "Brand Luchador fallos: 0 → 1 (#100)"]
+
+
+def test_a_pokemon_correction_words_its_keys_in_each_language(tmp_path) -> None:
+    """The tier of an amended roll is the system's outcome name (``10+``, ``6-``) after its key in the reader's
+    language (002: esito), the modifiers likewise."""
+    from conftest import ROOT, Cli
+
+    noir = Cli(tmp_path / "noir.sqlite")
+    noir("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
+    noir("amend", "10", "--dice", "1,1", "--cascade")
+    pk = get_system("pokemon")
+    assert pk.languages == ("it", "en")
+    said = {lang: " ".join(noir("history", "--last", "1", "--lang", lang).stdout.split()) for lang in pk.languages}
+    assert "azione 10 (tiro): dadi 4,5 → 1,1; totale 11 → 4; esito 10+ → 6-" in said["it"]
+    assert "azione 30 (tiro): modificatori 1 quantità 2 → 1; totale 6 → 5" in said["it"]
+    assert "action 10 (roll): dice 4,5 → 1,1; total 11 → 4; tier 10+ → 6-" in said["en"]
+    assert " tier " not in said["it"] and "modifiers" not in said["it"]
