@@ -282,8 +282,7 @@ class GameSystem:
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
-        said_command = self.views.command
-        command = lambda c: (said_command(c, lang) if said_command is not None else None) or self.word(c, lang)  # noqa: E731
+        command = lambda c: (self.views.command and self.views.command(c, lang)) or self.word(c, lang)  # noqa: E731
         text = (ledger_frames.said(lang, err.message, own, command) or archive_frames.said(lang, err.message)
                 or group_frames.said(lang, err.message, self.word("GM", lang), own))                 # own refusals
         if text is None and own is not None:
