@@ -279,3 +279,12 @@ def test_no_query_parameters_reads_whole_in_every_server_language(lang: str, mes
 
     assert said(lang, "unknown query parameter; allowed: none (this route takes no query parameters)") == message
     assert said(lang, "unknown query parameter; allowed: a, b") == message.split(": ")[0] + ": a, b"
+
+
+def test_the_api_why_rows_name_who_acted_in_the_reader_s_language(app: Any, gm: TestClient) -> None:
+    """Dana's action over the API: the why row records her (``by``) and its words name her, not the GM."""
+    got = gm.post(f"{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "angry", "reason": "taunted"})
+    assert (got.status_code, got.json()["who"]) == (201, "Dana"), got.text
+    rows = gm.get(f"{CAMPAIGN}/why/Rook/angry?lang=es").json()
+    assert (rows[-1]["actor"], rows[-1]["by"], rows[-1]["reason"]) == ("GM", "Dana", "taunted")
+    assert (rows[-1]["said"]["who"], rows[-1]["said"]["cause"]) == ("Dana", None)
