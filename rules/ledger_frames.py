@@ -322,18 +322,28 @@ FRAMES: dict[str, Phrases] = {"es": ES, "it": IT, "de": DE}
 
 #: A later action that falls, inside the frames above: ``12 (roll): refused: character: <the rules' refusal>``
 #: (``ledger.corrections._dependents``), the refusal running to the next action, the count or the hints.
+#: A later action named by its number and command: ``54 (resolve)``.
+_ACTED = re.compile(r"\b(\d+) \(([a-z][\w -]*)\)")
 _FALLEN = re.compile(r"(?P<lead>\): refused: (?:[\w-]+: )?)(?P<msg>.*?)"
                      r"(?=; (?:\d+ \([^)]*\): |and \d+ more after them|correct it|keep |undo )|$)")
 
 
-def said(lang: str, message: str, own: Callable[[str], str] | None) -> str | None:
+def said(lang: str, message: str, own: Callable[[str], str] | None,
+         command: Callable[[str], str] | None = None) -> str | None:
     """``message`` (a refusal the ledger raised, English) in ``lang`` when this table frames it, else None;
     ``own`` is the campaign's system's reading of the rules' English (a later action's refusal inside the frame,
-    a reason put in a ``{0*}`` place), the frame's words around it this table's. A gate's refusal cut before its
-    "allowed now" list (``_why``) is read whole and cut again."""
+    a reason put in a ``{0*}`` place), the frame's words around it this table's; ``command`` its word for a
+    command (``54 (resolve)`` -> ``54 (auflösen)``). A gate's refusal cut before its "allowed now" list (``_why``)
+    is read whole and cut again."""
     table = FRAMES.get(lang)
     if table is None:
         return None
+
+    def named(text: str) -> str:
+        """``text`` (the words between later actions' refusals) with each ``N (command)`` by its word."""
+        if command is None:
+            return table.words_in(text)
+        return table.words_in(_ACTED.sub(lambda m: f"{m[1]} ({command(m[2])})", text))
 
     def reason(text: str) -> str:
         if own is None:
@@ -349,8 +359,8 @@ def said(lang: str, message: str, own: Callable[[str], str] | None) -> str | Non
             return table.words_in(text) if re.match(r"\d|none yet$", text) else reason(text)
         out, at = [], 0
         for m in found:
-            out += [table.words_in(text[at:m.end("lead")]), reason(m.group("msg"))]
+            out += [named(text[at:m.end("lead")]), reason(m.group("msg"))]
             at = m.end()
-        return "".join(out + [table.words_in(text[at:])])
+        return "".join(out + [named(text[at:])])
 
     return table.framed(message, inner)

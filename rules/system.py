@@ -282,7 +282,8 @@ class GameSystem:
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
-        text = (ledger_frames.said(lang, err.message, own) or archive_frames.said(lang, err.message)   # the ledger's
+        command = lambda c: (self.views.command and self.views.command(c, lang)) or self.word(c, lang)  # noqa: E731
+        text = (ledger_frames.said(lang, err.message, own, command) or archive_frames.said(lang, err.message)
                 or group_frames.said(lang, err.message, self.word("GM", lang), own))                 # own refusals
         if text is None and own is not None:
             text = own(err.message)

@@ -118,7 +118,7 @@ def test_undo_of_treat_violently_restores_friendship_and_the_roll_tier(cli: Cli)
     resolved = event(history(cli)[13], "RollResolved")["detail"]
     assert (resolved["roll"]["tier"], resolved["picks"]) == ("7-9", ["potenzi", "malus"])
     line = refused(cli, "redo", "9", field="action")                                       # 13's cost is illegal on a 10+
-    assert "13 (resolve): rifiutata: pick: malus è il prezzo di un 7-9; questo tiro è 10-13" in line    # in Italian
+    assert "13 (risoluzione): rifiutata: pick: malus è il prezzo di un 7-9; questo tiro è 10-13" in line    # in Italian
     assert "refused" not in line and "is the cost" not in line
 
 

@@ -260,3 +260,35 @@ def test_an_invitation_open_for_more_than_a_year_is_refused(app: Any, gm: TestCl
                                  "issue another later")
     assert actions(app) == before
     assert gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": "366d"}).status_code == 201
+
+
+@pytest.mark.parametrize(("lang", "message"), [
+    ("en", "unknown query parameter; allowed: none (this route takes no query parameters)"),
+    ("es", "parámetro de consulta desconocido; permitidos: ninguno (esta ruta no acepta parámetros de consulta)"),
+])
+def test_a_route_taking_no_query_parameter_says_so_in_the_reader_s_language(app: Any, gm: TestClient, lang: str,
+                                                                              message: str) -> None:
+    before = actions(app)
+    got = gm.post(f"{CAMPAIGN}/commands/mark?bogus=1&lang={lang}", json={"character": "Rook", "condition": "angry"})
+    refused(got, 400, "bogus", message)
+    assert actions(app) == before
+
+
+@pytest.mark.parametrize(("lang", "message"), [
+    ("it", "parametro di query sconosciuto; ammessi: nessuno (questa rotta non accetta parametri di query)"),
+    ("de", "unbekannter Abfrageparameter; erlaubt: keine (diese Route nimmt keine Abfrageparameter)"),
+])
+def test_no_query_parameters_reads_whole_in_every_server_language(lang: str, message: str) -> None:
+    from rules.web_frames import said
+
+    assert said(lang, "unknown query parameter; allowed: none (this route takes no query parameters)") == message
+    assert said(lang, "unknown query parameter; allowed: a, b") == message.split(": ")[0] + ": a, b"
+
+
+def test_the_api_why_rows_name_who_acted_in_the_reader_s_language(app: Any, gm: TestClient) -> None:
+    """Dana's action over the API: the why row records her (``by``) and its words name her, not the GM."""
+    got = gm.post(f"{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "angry", "reason": "taunted"})
+    assert (got.status_code, got.json()["who"]) == (201, "Dana"), got.text
+    rows = gm.get(f"{CAMPAIGN}/why/Rook/angry?lang=es").json()
+    assert (rows[-1]["actor"], rows[-1]["by"], rows[-1]["reason"]) == ("GM", "Dana", "taunted")
+    assert (rows[-1]["said"]["who"], rows[-1]["said"]["cause"]) == ("Dana", None)

@@ -137,17 +137,50 @@ def record_chunks(title: str, records: Iterable[tuple[str, str, list[str]]], wid
     session/scene, who and what, the time at the right when it fits), then each change indented and wrapped at
     spaces (never inside a word) to ``width``. ``records`` are (head, time, lines), every piece user-safe
     already (``safe``). Source: README "Using the ledger" (the history at 80 columns)."""
-    import textwrap
-
     from rich.cells import cell_len
 
     width = max(width, 40)
     yield title + "\n" + "─" * min(cell_len(title), width - 1) + "\n"
-    wrap = textwrap.TextWrapper(width=width - 1, initial_indent="      ", subsequent_indent="        ",
-                                break_long_words=False, break_on_hyphens=False)
     for head, when, lines in records:
         gap = width - 1 - cell_len(head) - cell_len(when)
-        out = [head + " " * gap + when if gap >= 2 else head + "  " + when]
+        out = [head + " " * gap + when] if gap >= 2 else wrap_cells(f"{head}  {when}", width - 1, "", "      ")
         for line in lines:
-            out += wrap.wrap(line) or [""]
+            out += wrap_cells(line, width - 1, "      ", "        ") or [""]
         yield "\n".join(out) + "\n"
+
+
+def wrap_cells(text: str, width: int, first: str, rest: str) -> list[str]:
+    """``text`` wrapped to lines of at most ``width`` terminal cells (rich's cell widths: a CJK character takes
+    two), the first line after ``first``, the others after ``rest``: at spaces, and a word wider than a whole line
+    (text without spaces: a CJK name) cut by cells where it must. Empty for blank text."""
+    from rich.cells import cell_len, chop_cells
+
+    lines: list[str] = []
+    line = first
+    for word in text.split():
+        lead = line if line.strip() else ""
+        indent = rest if lines or lead else first
+        room = width - cell_len(lead or indent) - (1 if lead else 0)
+        if cell_len(word) <= room:
+            line = f"{lead} {word}" if lead else indent + word
+            continue
+        if lead and cell_len(word) <= width - cell_len(rest):
+            lines.append(lead)
+            line = rest + word
+            continue
+        pieces = chop_cells(word, max(room, 1)) if room > 0 else []
+        if lead and room > 0:
+            line = f"{lead} {pieces[0]}"
+        elif lead:
+            lines.append(lead)
+            line, pieces = rest, [""]
+        else:
+            line = indent + pieces[0]
+        tail = "".join(pieces[1:])
+        while tail:
+            lines.append(line)
+            piece = chop_cells(tail, max(width - cell_len(rest), 1))[0]
+            line, tail = rest + piece, tail[len(piece):]
+    if line.strip():
+        lines.append(line)
+    return lines

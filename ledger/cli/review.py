@@ -59,7 +59,9 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
     lines = [f"{head}: {w(report.command + ' of action')} {report.target}"]
     if reason is not None:
         lines.append(f"  {w('why')}: {safe(reason)}")
-    name = lambda n: f"{n} ({report.commands.get(n, '?')})"  # noqa: E731
+    from ledger.projections.history import command_text
+
+    name = lambda n: f"{n} ({command_text(report.commands[n], code, system) if report.commands.get(n) else '?'})"  # noqa: E731
     if report.undone:
         shown = 3 if dry_run else 10                  # a dry run names the first ones and why; most others follow
         lines.append(f"  {w('would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)')}:"
@@ -82,11 +84,17 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
 def _refusal(text: str, system: Any, code: str) -> str:
     """A later action's refusal as recorded (``"field: message"`` in English, or "records different changes") in
     ``code``, as its system words it (``GameSystem.refusal``)."""
+    import re
+
     from rules.errors import RuleError
 
     field, sep, message = text.partition(": ")
     if not sep:
         return system.word(text, code) if text else text
+    if re.match(r"'[^']+' is not allowed while ", message):          # a gate's refusal, cut: its frame read whole
+        whole = system.refusal(RuleError(field, f"{message}; allowed now: -"), code)
+        if whole.endswith(": -"):
+            return whole.rpartition("; ")[0]                           # and cut again
     return system.refusal(RuleError(field, message), code)
 
 
@@ -252,18 +260,17 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
         fail(system.refusal(no_such_value(name, field), code))   # refused with --json too, as over the API
     if json_:
         return dump(rows)
-    from ledger.projections.history import cause_text, command_text
-    from ledger.projections.why_words import said_value
+    from ledger.projections.history import command_text
+    from ledger.projections.who_acted import who_in
+    from ledger.projections.why_words import cause_cell, said_value
 
     w = lambda k: system.word(k, code)  # noqa: E731
     said = lambda path, v: said_value(path, v, code, system)  # noqa: E731
 
     table(f"{name} {field} — {camp.name}", ["#", w("time"), w("who"), w("action"), w("before"), w("after"), w("cause")],
-          [[safe(c) for c in (str(r["action"]), r["time"][:19].replace("T", " "), r["actor"],
+          [[safe(c) for c in (str(r["action"]), r["time"][:19].replace("T", " "), who_in(r, system, code),
                               command_text(r["command"], code, system), said(r["path"], r["before"]),
-                              said(r["path"], r["after"]),
-                              ", ".join(filter(None, [cause_text(r["cause"], code, system) if r["cause"] else None,
-                                                      r["reason"]])) or "—")]
+                              said(r["path"], r["after"]), cause_cell(r, code, system))]
            for r in rows])                  # every cell one line: a reason's line breaks shown as \n
 
 

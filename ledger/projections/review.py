@@ -121,7 +121,8 @@ class WhyFold:
     one place (a skill's rating and its tally marks, an attribute and a passive value both called
     ``brawn``) lists the changes of each, every row with its ``path``; a dotted name keeps to one.
 
-    Rows: ``action``, ``time``, ``actor``, ``command``, ``kind``, ``path`` (of the value told), ``before``,
+    Rows: ``action``, ``time``, ``actor``, ``by`` (the person of the group who acted, or None: the store's owner;
+    ``ledger.projections.who_acted.who_in`` names them as the history does), ``command``, ``kind``, ``path`` (of the value told), ``before``,
     ``after``, ``cause`` (the event's cause, or the correction), ``reason`` (the action's), ``undone_by`` (the
     undo in force over the action, or None) and ``amended_by`` (corrections that decided it again).
     """
@@ -133,7 +134,7 @@ class WhyFold:
         self.reasons: dict[int, str | None] = {}             # of the actions with a row only (memory flat)
         self.undone_by: dict[int, int | None] = {}
         self.amended_by: dict[int, list[int]] = {}
-        self.current: tuple[int, str | None] | None = None   # (action, its reason) of the action being read
+        self.current: tuple[int, str | None, str | None] | None = None   # (action, its reason, who) being read
 
     def rows(self) -> list[dict[str, Any]]:
         """The rows so far (new dicts: the fold goes on), each with its action's reason and corrections."""
@@ -146,7 +147,9 @@ class WhyFold:
             return
         if (self.current is None or self.current[0] != ev.action_id) and (
                 getattr(ev, "inputs", None) is not None or not hasattr(ev, "kind")):
-            self.current = (ev.action_id, getattr(ev, "reason", None))
+            inputs = getattr(ev, "inputs", None)
+            by = inputs.get("by") if hasattr(ev, "kind") and isinstance(inputs, dict) else getattr(ev, "by", None)
+            self.current = (ev.action_id, getattr(ev, "reason", None), by)
         if not hasattr(ev, "kind"):                      # a correction: mark what it undid, redid, decided again
             for n in ev.undone:
                 self.undone_by[n] = ev.action_id
@@ -191,7 +194,8 @@ class WhyFold:
         if self.current is not None and self.current[0] == ev.action_id:
             self.reasons.setdefault(ev.action_id, self.current[1])
         kind = getattr(ev, "kind", None) or ev.command
-        rows.append({"action": ev.action_id, "time": iso_time(ev.timestamp), "actor": ev.actor,
+        by = self.current[2] if self.current is not None and self.current[0] == ev.action_id else None
+        rows.append({"action": ev.action_id, "time": iso_time(ev.timestamp), "actor": ev.actor, "by": by,
                      "command": getattr(ev, "action", None) or ev.command, "kind": kind, "path": told,
                      "before": before, "after": after, "cause": getattr(ev, "cause", None) or (
                          f"{ev.command} of action {ev.target}" if hasattr(ev, "target") else None)})

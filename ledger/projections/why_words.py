@@ -26,18 +26,37 @@ def said_value(path: list[Any], value: Any, lang: str, system: GameSystem) -> st
 
 
 def why_words(row: dict[str, Any], lang: str, system: GameSystem) -> dict[str, Any]:
-    """The words of one ``ledger.projections.review.why`` row in ``lang``: ``{"command", "what", "before", "after",
-    "cause", "marks"}`` (``command``: ``command_text``; ``what``: the value's state path as ``path_text`` words it
-    (``Rook Enojado``: which condition), or None; ``before``/``after``: ``said_value``; ``cause``: the
-    recorded cause through ``cause_text``, or None; ``marks``: ``undone by #9``, ``amended by #7`` as
-    ``mark_texts`` words them). The row's own user text (actor, reason) is left to the row."""
-    from ledger.projections.history import cause_text, command_text, mark_texts, path_text
+    """The words of one ``ledger.projections.review.why`` row in ``lang``: ``{"who", "command", "what", "before",
+    "after", "cause", "marks"}`` (``who``: who acted as the history names them, ``who_in``: ``Bo (Wren)``, the
+    system's word for the GM; ``command``: ``command_text``; ``what``: the value's state path as ``path_text``
+    words it (``Rook Enojado``: which condition), or None; ``before``/``after``: ``said_value``; ``cause``:
+    ``own_cause``; ``marks``: ``undone by #9``, ``amended by #7`` as ``mark_texts`` words them). The row's own
+    user text (the reason) is left to the row."""
+    from ledger.projections.history import command_text, mark_texts, path_text
+    from ledger.projections.who_acted import who_in
 
     path = list(row.get("path") or [])
-    return {"command": command_text(row["command"], lang, system),
+    return {"who": who_in(row, system, lang), "command": command_text(row["command"], lang, system),
             "what": path_text(path, lang, system) if path else None,
             "before": said_value(path, row.get("before"), lang, system),
             "after": said_value(path, row.get("after"), lang, system),
-            "cause": cause_text(row["cause"], lang, system) if row.get("cause") else None,
+            "cause": own_cause(row, lang, system),
             "marks": mark_texts({"undone_by": row.get("undone_by"), "amended_by": row.get("amended_by") or []},
                                 lang, system)}
+
+
+def own_cause(row: dict[str, Any], lang: str, system: GameSystem) -> str | None:
+    """The cause of ``why`` row ``row`` through ``cause_text`` in ``lang``, or None when it has none or it is the
+    row's reason itself (an action's ``--reason`` recorded as its events' cause: a face shows the reason once)."""
+    from ledger.projections.history import cause_text
+
+    cause = row.get("cause")
+    if not cause or cause == row.get("reason"):
+        return None
+    return cause_text(cause, lang, system)
+
+
+def cause_cell(row: dict[str, Any], lang: str, system: GameSystem) -> str:
+    """The one cell a table gives ``why`` row ``row``'s cause and reason in ``lang``: ``own_cause``, then the reason,
+    each once (``"undo of action 3, slipped"``), ``—`` for neither."""
+    return ", ".join(filter(None, [own_cause(row, lang, system), row.get("reason")])) or "—"

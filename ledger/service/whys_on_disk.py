@@ -50,7 +50,7 @@ def _fold_of(system: Any, character: str, field: str, data: dict[str, Any]) -> A
     fold.undone_by = {int(a): None if u is None else int(u) for a, u in data["undone_by"].items()}
     fold.amended_by = {int(a): [int(n) for n in ns] for a, ns in data["amended_by"].items()}
     current = data["current"]
-    fold.current = None if current is None else (int(current[0]), current[1])
+    fold.current = None if current is None else (int(current[0]), current[1], (current[2:] or [None])[0])
     return fold
 
 

@@ -7,9 +7,23 @@ Source: seed 001's forum German ("würfeln", "Spielleitung" SL), the German labe
 
 from __future__ import annotations
 
+import re
+
+from rules.mosaic.data import DE as MOVE_NAMES
 from rules.mosaic.refusal_templates import DE as TEMPLATES, TERMS
 from rules.refusal_frames import DE as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
+
+def _waiting(m: re.Match[str]) -> str:
+    """A roll waiting for its resolution, its move (an id: ``flowers``) by its German name (``Die Blumen``)."""
+    return f"Wurf #{m[1]} ({MOVE_NAMES.get(m[2], m[2])} von {m[3]}) auf seine Auflösung wartet"
+
+
+#: The pieces of a roll's pool as a refusal counts them (``2 base + 1 highlight``), in German.
+POOL_PARTS = ((r"\bthe pool is\b", "der Vorrat ist"), (r"\b(\d+) base\b", r"\1 Grund"), (r"\b(\d+) for (\w+)\b", r"\1 für \2"),
+              (r"\b1 highlight\b", "1 hervorgehoben"), (r"\b1 tile\b", "1 Mosaikstein"),
+              (r"\b2 press\b", "2 Vorteil ausgespielt"))
+
 
 OWN = Phrases(
     templates=TEMPLATES + TERMS,
@@ -29,7 +43,7 @@ OWN = Phrases(
     ),
     parts=(
         (r"\bno roll waits for its resolution\b", "kein Wurf auf seine Auflösung wartet"),
-        (r"\broll #(\d+) \((\w+) by (.+?)\) waits for its resolution\b", r"Wurf #\1 (\2 von \3) auf seine Auflösung wartet"),
+        (r"\broll #(\d+) \((\w+) by (.+?)\) waits for its resolution\b", _waiting),
         (r"\broll #(\d+) \(Travel\) waits for its resolution\b", r"Wurf #\1 (Reise) auf seine Auflösung wartet"),
         (r"\bthe party is resting\b", "die Gruppe rastet"),
         (r"\bthe party is not resting\b", "die Gruppe nicht rastet"),
@@ -45,6 +59,7 @@ OWN = Phrases(
         (r"\bthe rest is idle\b", "keine Rast läuft"),
         (r"\bthe rest is (\w+)\b", r"die Rast ist \1"),
         (r"\broll #(\d+)", r"Wurf #\1"),
+        *POOL_PARTS,
         (r"\bGM\b", "SL"),
     ),
 )

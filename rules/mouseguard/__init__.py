@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.mouseguard.kinds import ES as KINDS_ES
+from rules.mouseguard.detail_words import EN as DETAIL_EN, ES as DETAIL_ES
 from rules.players import where
 from rules.reference import Reference
 from rules.system import Args, GameSystem, Read, arg, lazy_mapping, lazy_module, loaded
@@ -68,9 +69,9 @@ SYSTEM = GameSystem(
                   "Abilities": "Aptitudes", "Conditions": "Condiciones", "Weapons": "Armas", "Conflict types": "Tipos de conflicto",
                   "Conflict actions": "Acciones de conflicto", "also accepted": "también se acepta",
                   # the keys of recorded causes (``test #9``, ``conflict #27``), through the ledger's cause words
-                  "test": "prueba", "conflict": "conflicto", "seed": "semilla", **KINDS_ES},
+                  "test": "prueba", "conflict": "conflicto", "seed": "semilla", **KINDS_ES, **DETAIL_ES},
            # a volley's recorded keys as a correction names them (``ledger.projections.revisions``)
-           "en": {"delta": "disposition change", "dispositions": "dispositions", "faces": "dice"}},
+           "en": {"delta": "disposition change", "dispositions": "dispositions", "faces": "dice", **DETAIL_EN}},
     completions={"TYPE": "conflict-types", "sword_action": "conflict-actions"},   # rules.completion
     reference={
         "skills": Reference(lambda: _ref.skills(), "Skills", "List the skills (names accepted in English and Spanish)."),

@@ -100,8 +100,12 @@ def describe(path: list[str], lang: str = "en") -> str | None:
         who, more = rest[0], rest[1:]
         if more[:1] and more[0] in _CHARACTER_HIDDEN:
             return None
+        if more[:1] == ["tallies"] and len(more) == 3 and more[2] in ("passes", "fails"):
+            return f"{who} {term(more[1], lang)} {_w(more[2], lang)}"
         if more[:1] == ["tallies"] and len(more) >= 2:
             return f"{who} {term(more[1], lang)} {_w('tallies', lang)}"
+        if more == ["tallies"]:                          # the record of every skill's tallies (an amend's head)
+            return f"{who} {_w('tallies', lang)}"
         if more[:1] == ["learning"] and len(more) >= 2:
             return f"{who} {term(more[1], lang)} ({_w('learning', lang)})"
         if more[:1] == ["traits"] and len(more) >= 2:
@@ -144,7 +148,7 @@ def _effect(entry: Any, lang: str) -> str:
 def value(path: list[Any], v: Any, lang: str = "en") -> str | None:
     """A recorded value in words where its path gives it a meaning the generic words miss; None leaves it to
     the ledger (ids through ``term``, numbers, yes/no). Phases of a session or scene agree with their noun
-    (``cerrada``); advancement tallies as ``passes 1 (#9), fails 0``; learning marks read as X's; a shield flag, pending maneuver effects, a conflict's
+    (``cerrada``); advancement tallies as ``passes 1 (#9), fails 0``, one list of them as ``2 (#9, #12)``; learning marks read as X's; a shield flag, pending maneuver effects, a conflict's
     result, permanent injuries and the tests of the turn in words."""
     if not path:
         return None
@@ -163,6 +167,9 @@ def value(path: list[Any], v: Any, lang: str = "en") -> str | None:
             marks = [f"{_w(k, lang)} {len(v.get(k) or [])}" + (f" ({', '.join(f'#{t}' for t in v[k])})" if v.get(k) else "")
                      for k in ("passes", "fails")]
             return ", ".join(marks)
+        if more[:1] == ["tallies"] and len(more) == 3 and more[2] in ("passes", "fails"):   # one list of tests
+            tests = v if isinstance(v, list) else []
+            return f"{len(tests)}" + (f" ({', '.join(f'#{t}' for t in tests)})" if tests else "")
         if more[:1] == ["learning"] and len(more) == 2:
             return "X" * len(v) if isinstance(v, list) and v else "—"
         if more == ["shield_last_fight"]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.pokemon.kinds import IT as KINDS_IT
+from rules.pokemon.detail_words import EN as DETAIL_EN, IT as DETAIL_IT
 from rules.reference import Reference
 from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
 
@@ -66,7 +67,9 @@ SYSTEM = GameSystem(
                   "when": "quando", "start": "inizio", "Arc": "Arco",
                   # ledger status and the reference lists (README "At the table: ledger play")
                   "Status": "Stato", "Moves": "Mosse", "Approaches": "Approcci", "Harm slots": "Danni", "Picks": "Scelte",
-                  "also accepted": "accettato anche", **KINDS_IT}},
+                  "also accepted": "accettato anche", **KINDS_IT, **DETAIL_IT},
+           # the recorded keys a correction names (``ledger.projections.revisions``)
+           "en": DETAIL_EN},
     completions={"pick": "open picks", "SLOT": "harm-slots", "POKEMON": "characters", "TRAINER": "characters",
                  "TARGET": "characters"},                   # rules.completion
     reference={
