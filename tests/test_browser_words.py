@@ -49,7 +49,7 @@ def test_the_why_panel_and_the_live_log_read_in_spanish(browser: Any, table: Any
         ana.page.wait_for_selector("#why li")
         lines = ana.page.locator("#why li").all_text_contents()
         mine = [x for x in lines if x.startswith(f"#{action} ")]
-        assert mine == [f"#{action} Gale marcar condición: Gale Culpable no → sí"]
+        assert mine == [f"#{action} Ana (Gale) marcar condición: Gale Culpable no → sí"]     # who as history says
         for line in lines:
             line = re.sub(r" \(.*?\)(?= \[| ·|$)", "", line)            # the reason, as its person typed it
             assert english_left(line) == [] and not re.search(r"\b(true|false|null|undone)\b", line), line

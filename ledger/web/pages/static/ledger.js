@@ -220,7 +220,7 @@
       const data = await r.json();
       if (!r.ok) throw new Error(data.error.field + ": " + data.error.message);
       // Each row as the server words it in the reader's language (the API's ``said``); the actor and reason as typed.
-      const lines = data.map((w) => "#" + w.action + " " + w.actor + " " + w.said.command + ": " +
+      const lines = data.map((w) => "#" + w.action + " " + (w.said.who || w.actor) + " " + w.said.command + ": " +
         (w.said.what ? w.said.what + " " : "") + w.said.before + " → " + w.said.after + (w.reason ? " (" + w.reason + ")" : "") +
         (w.said.cause ? " [" + w.said.cause + "]" : "") + w.said.marks.map((m) => " · " + m).join(""));
       const head = document.createElement("h3");
