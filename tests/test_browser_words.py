@@ -43,7 +43,15 @@ def test_the_why_panel_and_the_live_log_read_in_spanish(browser: Any, table: Any
         assert row.locator(".cmd").inner_text() == "marcar condición"
 
         # Ana's why panel on her conditions: every line worded in Spanish, the condition by its name
-        ana.page.reload()
+        ana.page.wait_for_timeout(600)            # her page reloads itself on the live row (reloadOnLive) first
+        for attempt in range(3):                  # a reload of its own racing ours aborts ours: go again
+            try:
+                ana.page.goto(f"{CAMPAIGN}/me")
+                break
+            except Exception:                     # noqa: BLE001 - playwright's navigation error
+                if attempt == 2:
+                    raise
+        ana.page.wait_for_selector("dl.sheet")
         button = ana.page.locator('dl.sheet button.why[data-why$="/Condiciones"]')
         button.click()
         ana.page.wait_for_selector("#why li")
