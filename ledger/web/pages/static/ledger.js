@@ -294,7 +294,10 @@
       const row = JSON.parse(ev.data), log = document.getElementById("log");
       if (log) {
         const empty = log.querySelector(".empty"); if (empty) empty.remove();
-        if (!log.querySelector('[data-action="' + row.action + '"]')) {
+        const shown = log.querySelector('[data-action="' + row.action + '"]');
+        if (shown) {                 // a row a correction changed, sent again: it replaces the one shown
+          shown.replaceWith(logRow(row));
+        } else {
           const newest = log.querySelector("[data-action]");
           if (newest) log.prepend(gapRow(Number(newest.dataset.action), row.action, log.dataset.gapWord));
           log.prepend(logRow(row));
