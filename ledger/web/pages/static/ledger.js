@@ -295,10 +295,10 @@
       if (log) {
         const empty = log.querySelector(".empty"); if (empty) empty.remove();
         const shown = log.querySelector('[data-action="' + row.action + '"]');
+        const newest = log.querySelector("[data-action]");
         if (shown) {                 // a row a correction changed, sent again: it replaces the one shown
           shown.replaceWith(logRow(row));
-        } else {
-          const newest = log.querySelector("[data-action]");
+        } else if (!newest || Number(newest.dataset.action) < row.action) {   // (an earlier row not shown: left)
           if (newest) log.prepend(gapRow(Number(newest.dataset.action), row.action, log.dataset.gapWord));
           log.prepend(logRow(row));
         }
