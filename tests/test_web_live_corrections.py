@@ -61,3 +61,19 @@ def test_an_open_stream_sends_a_changed_row_again_and_each_new_row_once(served: 
     assert [r["action"] for r in rows] == [forward, forward, amend]
     assert rows[1:] == _history(client, forward, amend) and rows[0] != rows[1]
     assert [int(i.split("-")[1]) for i, _ in got] == [forward, forward, amend]
+
+
+def test_the_api_s_amend_dry_run_answers_as_the_cli_s(served: Any) -> None:  # noqa: F811
+    from conftest import Cli
+
+    client, store = served
+    forward, _ = _write(client, "commands/forward", {"character": "Gale", "amount": 1, "reason": "x"})
+    before = client.get(f"{CAMPAIGN}/history").json()
+    got = client.post(f"{CAMPAIGN}/corrections/amend", json={"action": forward, "amount": 2, "dry_run": True})
+    assert got.status_code == 200, got.text
+    cli = Cli(store, process=True).json("amend", str(forward), "--amount", "2", "--dry-run",
+                                        "--campaign", "Second Chances")
+    assert got.json() == {**cli, "rows": []}
+    revised = got.json()["revised"][str(forward)]
+    assert revised["command"] == "forward" and revised["before"] != revised["after"] and revised["after"]
+    assert client.get(f"{CAMPAIGN}/history").json() == before             # nothing recorded
