@@ -77,3 +77,20 @@ def test_the_api_s_amend_dry_run_answers_as_the_cli_s(served: Any) -> None:  # n
     revised = got.json()["revised"][str(forward)]
     assert revised["command"] == "forward" and revised["before"] != revised["after"] and revised["after"]
     assert client.get(f"{CAMPAIGN}/history").json() == before             # nothing recorded
+
+
+def test_the_dry_run_s_lines_are_in_the_language_asked(served: Any) -> None:  # noqa: F811
+    from conftest import Cli
+
+    client, store = served
+    forward, _ = _write(client, "commands/forward", {"character": "Gale", "amount": 1, "reason": "x"})
+    other = client.app.state.ledger.system("Second Chances").languages[1]
+    body = {"action": forward, "amount": 2, "dry_run": True}
+    got = client.post(f"{CAMPAIGN}/corrections/amend", params={"lang": other}, json=body).json()
+    cli = Cli(store, process=True).json("amend", str(forward), "--amount", "2", "--dry-run", "--lang", other,
+                                        "--campaign", "Second Chances")
+    assert got == {**cli, "rows": []}
+    default = client.post(f"{CAMPAIGN}/corrections/amend", json=body).json()
+    assert got["revised"][str(forward)]["after"] != default["revised"][str(forward)]["after"]
+    bad = client.post(f"{CAMPAIGN}/corrections/amend", params={"lang": "xx"}, json=body)
+    assert bad.status_code == 400 and bad.json()["error"]["field"] == "lang"

@@ -101,12 +101,14 @@ WORDS: dict[str, dict[str, str]] = {
                              "en": "would no longer hold"},
     "nothing else changes": {"es": "nada más cambia", "de": "sonst ändert sich nichts", "it": "nient'altro cambia",
                              "en": "nothing else changes"},
+    "was": {"es": "antes", "de": "vorher", "it": "prima", "en": "was"},
+    "now": {"es": "ahora", "de": "jetzt", "it": "ora", "en": "now"},
 }
 
 #: The words the pages' script (``static/ledger.js``) shows, sent with every page (``script_words``): the script
 #: itself holds no words of a language.
 SCRIPT = ("code", "link", "decided again", "undone", "would no longer hold", "nothing else changes",
-          "proposed; waiting for the GM")
+          "proposed; waiting for the GM", "was", "now")
 
 
 def word(key: str, lang: str) -> str:

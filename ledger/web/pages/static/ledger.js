@@ -164,7 +164,7 @@
     const button = form.querySelector("button:not([type=button])");
     if (button) button.disabled = true;
     try {
-      const {status, data} = await post(url, body);
+      const {status, data} = await post(extra && extra.dry_run ? withLang(url) : url, body);
       if (extra && extra.dry_run) return preview(form, data);
       after(form, data, status);
     } catch (e) {
@@ -176,7 +176,11 @@
 
   function preview(form, data) {
     const lines = [];
-    if (data.revised && data.revised.length) lines.push(said("decided again") + ": #" + data.revised.join(", #"));
+    // Each action decided again: its events before and after, as the server words them in the page's language.
+    for (const [n, r] of Object.entries(data.revised || {})) {
+      lines.push(said("decided again") + ": #" + n + " " + commandWords(r.command || "") + " — " + said("was") + ": " +
+        ((r.before || []).join("; ") || "—") + " → " + said("now") + ": " + ((r.after || []).join("; ") || "—"));
+    }
     if (data.undone && data.undone.length) lines.push(said("undone") + ": #" + data.undone.join(", #"));
     const refused = Object.entries(data.refused || {});
     if (refused.length) lines.push(refused.length + " " + said("would no longer hold") + ": " + refused.map(([k, v]) => "#" + k + " " + v).slice(0, 5).join("; "));
