@@ -44,6 +44,8 @@ WORDS: dict[str, dict[str, str]] = {
                                      "it": "proposto; in attesa del GM"},
     "expires": {"es": "caduca", "de": "läuft ab", "it": "scade"},
     "approve": {"es": "Aprobar", "de": "Annehmen", "it": "Approva"},
+    "approval reason": {"es": "Motivo de la aprobación", "de": "Grund der Annahme", "it": "Motivo dell'approvazione",
+                        "en": "Your reason for approving"},
     "turn down": {"es": "Denegar", "de": "Ablehnen", "it": "Rifiuta"},
     "decided": {"es": "Decididas", "de": "Entschieden", "it": "Decise"},
     "approved": {"en": "approved", "es": "aprobada", "de": "angenommen", "it": "approvata"},

@@ -155,8 +155,9 @@
       body = {code: form.code.value.trim()};
       url = "/api/campaigns/" + encodeURIComponent(form.campaign.value.trim()) + "/join";
     } else if (form.dataset.edits !== undefined) {
-      const e = edits(form);
+      const e = edits(form), why = form.querySelector("[data-approval-reason]");
       body = Object.keys(e).length ? {edits: e} : {};
+      if (why && why.value.trim()) body.reason = why.value.trim();      // the GM's reason (not the proposer's)
     } else {
       body = collect(form);
     }
