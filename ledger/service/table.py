@@ -334,7 +334,8 @@ def _rows_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list
     exactly as a history read gives it to that reader now (``row_tail.tail``: a correction's row says what it
     changed), made and filtered for that reader (``ledger.group.visibility``), oldest first, in that reader's
     language (``langs``, one per reader, None or absent: ``lang``, None: the system's default). ``older()``: the
-    events before ``newer``, newest first (read only as far as a correction in ``newer`` needs; None: none are).
+    events before ``newer``, newest first (read only when ``newer`` holds a correction, as far as it needs; None:
+    none are).
     Raises ``RuleError("lang")``. Source: README "The server" (the live stream sends history rows)."""
     from itertools import chain
 
@@ -355,7 +356,8 @@ def _rows_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list
             out.append(None)
             continue
         vis = visibility(camp.state, by.who)
-        events = chain(reversed(newer), older() if older is not None else ())
+        corrected = older is not None and any(e.type == "Corrected" for e in newer)
+        events = chain(reversed(newer), older() if corrected else ())    # no correction: the store is not read
         rows = tail(events, count, system, camp.state, lang=code, unsealed=unsealed(system, camp.state, vis))
         out.append(list(rows_for((r for r in rows if r["action"] in wanted), vis)))
     return out

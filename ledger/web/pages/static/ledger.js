@@ -177,7 +177,7 @@
 
   function preview(form, data) {
     const lines = [];
-    // Each action decided again: its events before and after, as the server words them in the page's language.
+    // Each action an amend revises: its events before and after, as the server words them in the page's language.
     for (const [n, r] of Object.entries(data.revised || {})) {
       lines.push(said("decided again") + ": #" + n + " " + commandWords(r.command || "") + " — " + said("was") + ": " +
         ((r.before || []).join("; ") || "—") + " → " + said("now") + ": " + ((r.after || []).join("; ") || "—"));
