@@ -24,7 +24,8 @@ def _names(form: str) -> list[str]:
     return re.findall(r'<input[^>]*? name="([^"]+)"', form)
 
 
-def test_the_desk_s_undo_redo_and_approve_forms_take_the_gm_s_reason(gm: TestClient, ana: TestClient) -> None:  # noqa: F811
+def test_the_desk_s_undo_redo_and_approve_forms_take_the_gm_s_reason(gm: TestClient,  # noqa: F811
+                                                                     ana: TestClient) -> None:  # noqa: F811
     pid = propose(ana, "mark", {"condition": "afraid", "reason": "scared"})
     desk = gm.get("/c/Second%20Chances/desk").text
     api = "/api/campaigns/Second%20Chances"
