@@ -141,3 +141,28 @@ def revision_lines(old: list[dict[str, Any]], new: list[dict[str, Any]], lang: s
         if what not in now_whats:
             out.append(f"{what}: {rest} ({system.word('no longer', lang)})")
     return out
+
+
+def effective_lines(specs: list[dict[str, Any]], lang: str, system: GameSystem) -> list[str]:
+    """An action's effective events (``specs``: ``{"kind", "detail", "changes"}`` each) as the history shows them,
+    in ``lang``: each shown summary, then its changes' lines. Source: README "Corrections" (``amend --dry-run``)."""
+    out = []
+    for spec in specs:
+        summary, shown = summarise(spec["kind"], spec["detail"], lang, system)
+        if shown:
+            out.append(summary)
+        out += [t for ch in spec["changes"] if (t := change_text(ch, lang, system))]
+    return out
+
+
+def correction_answer(report: Any, system: GameSystem, lang: str, dry_run: bool) -> dict[str, Any]:
+    """What an undo, redo or amend did (or, ``dry_run``, would do) as ``ledger undo|redo|amend --json`` keys it:
+    {``action`` (None for a dry run), ``command``, ``target``, ``undone``, ``redone``, ``dry_run``, ``refused``
+    {action: why}, ``revised`` {action: {``command``, ``before`` [lines], ``after`` [lines]}}}, lines in ``lang``
+    (a code ``system`` reads in). ``report``: the service's ``correct`` report. Source: README "JSON output"
+    (``ledger undo|redo|amend ... --json``)."""
+    return {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
+            "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
+            "revised": {str(k): {"command": report.commands.get(k), "before": effective_lines(old, lang, system),
+                                 "after": effective_lines(new, lang, system)}
+                        for k, (old, new) in report.revised.items()}}

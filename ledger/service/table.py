@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ledger.errors import LedgerError, NoLongerAllowed, Refused
 from ledger.service.invitations import digest, expiry
+from ledger.service.live_rows import older_events, rows_each
 from ledger.service.people import Person
 from ledger.service.proposals import already_decided, check_allowed, no_longer_allowed, standing
 from rules.errors import RuleError
@@ -295,13 +296,14 @@ class TableUse:
         cid = campaign_id(stored)
         folded = app.recent_events(cid, int(version), top)           # a warm call's catch-up read them already
         newer = [view(e) for e in (folded if folded is not None else app.events.get(cid, gt=int(version), lte=top))]
-        return top, _rows_each(camp, newer, readers, allowed_readers, lang, langs)
+        return top, rows_each(camp, newer, readers, allowed_readers, lang, langs, older_events(app, cid, int(version)))
 
     def rows_of(self, camp: Any, events: list[Any], by: Person = Person.OWNER, lang: str | None = None
                 ) -> list[dict[str, Any]]:
         """The history rows (``ledger history --json``'s) of the actions ``events`` recorded, as ``by`` may see
         them: ``camp`` and ``events`` are what a write (``act``, ``group``, ``approve``...) returned, and the rows
-        are made from them (nothing is read again). Empty for someone who may not read the campaign."""
+        are made from them (the older events read only for a correction's rows: ``rows_each``). Empty for someone
+        who may not read the campaign."""
         from ledger.group.permissions import may_read
         from ledger.projections.rows import view
 
@@ -310,32 +312,10 @@ class TableUse:
                 may_read(camp.state, by.name)
         except Refused:
             return []
-        return _rows_each(camp, [view(e) for e in events], [by], [True], lang)[0] or []
+        from ledger.aggregates import campaign_id
 
-
-def _rows_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list[bool], lang: str | None,
-               langs: list[str | None] | None = None) -> list[list[dict[str, Any]] | None]:
-    """For each of ``readers`` (None where not ``allowed``), the rows of the actions among ``newer`` (event views,
-    oldest first, the newest events of campaign ``camp``: a ``CampaignRead`` or aggregate as it stands after them),
-    made and filtered for that reader (``ledger.group.visibility``), in that reader's language (``langs``, one per
-    reader, None or absent: ``lang``, None: the system's default). Raises ``RuleError("lang")``."""
-    from ledger.group.visibility import rows_for, unsealed, visibility
-    from ledger.projections.row_tail import tail
-    from rules import get_system
-
-    system = get_system(camp.system)
-    codes = [system.lang(given if given is not None else lang) for given in (langs or [None] * len(readers))]
-    actions = {0 if e.type == "Created" else e.action_id for e in newer}
-    out: list[list[dict[str, Any]] | None] = []
-    for by, ok, code in zip(readers, allowed, codes):
-        if not ok:
-            out.append(None)
-            continue
-        vis = visibility(camp.state, by.who)
-        rows = tail(reversed(newer), len(actions), system, camp.state, lang=code,
-                    unsealed=unsealed(system, camp.state, vis))
-        out.append(list(rows_for(rows, vis)))
-    return out
+        before = older_events(self.app, campaign_id(camp.name), int(camp.version) - len(events))
+        return rows_each(camp, [view(e) for e in events], [by], [True], lang, older=before)[0] or []
 
 
 def _find_invitation(state: dict[str, Any], code: str) -> str:

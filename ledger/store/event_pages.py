@@ -13,12 +13,14 @@ from typing import Any
 from ledger.projections.rows import View
 
 
-def raw_events(app: Any, cid: Any, gt: int = 0, desc: bool = False, page: int = 2000, only: str | None = None) -> Iterator[View]:
+def raw_events(app: Any, cid: Any, gt: int = 0, desc: bool = False, page: int = 2000, only: str | None = None,
+               lte: int | None = None) -> Iterator[View]:
     """A campaign's stored events as ``View``s, upcast but not validated, a page at a time (flat memory);
-    with ``only`` (an event class name, ``Corrected``), the others are passed over without being decoded."""
+    with ``only`` (an event class name, ``Corrected``), the others are passed over without being decoded; with
+    ``lte``, only those up to that event version."""
     mapper = app.mapper
     after: int | None = gt or None
-    before: int | None = None
+    before: int | None = lte
     while True:
         rows = app.recorder.select_events(cid, gt=after, lte=before, desc=desc, limit=page)
         if not rows:

@@ -123,10 +123,12 @@ async def run_command(request: Request) -> JSONResponse:
 async def run_correction(request: Request) -> JSONResponse:
     """``undo``/``redo``/``amend`` with the CLI's arguments (``action``, ``to``, ``cascade``, ``redecide``,
     ``reason``; an amend's others are the target's, and ``dry_run``) and ``as``. Answers the report as
-    ``ledger undo --json`` keys it (``revised`` without the worded lines) and the rows recorded (201; 200 for a
+    ``ledger undo --json`` keys it (``correction_answer``: ``revised`` with its before/after lines in ``?lang=``, the
+    system's default when absent; 400 naming ``lang`` for one it does not read in) and the rows recorded (201; 200 for a
     dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal for the GM)."""
     where = await asked(request)
-    only(request)
+    only(request, ("lang",))
+    lang = where.system.lang(request.query_params.get("lang"))          # the revised lines' (RuleError("lang"))
     kind = request.path_params["kind"]
     if kind not in CORRECTIONS:
         raise HttpError(404, "correction", f"{kind[:40]!r}; allowed: {', '.join(CORRECTIONS)}")
@@ -145,9 +147,10 @@ async def run_correction(request: Request) -> JSONResponse:
                                    if r["action"] == camp.actions]
         if report is None:                     # under approval of everything but the GM's: a proposal
             return {"proposal": camp.actions, "rows": rows}, 202
-        return {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
-                "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
-                "revised": sorted(int(k) for k in report.revised), "rows": rows}, 200 if dry_run else 201
+        from ledger.projections.revisions import correction_answer
+
+        return {**correction_answer(report, where.system, lang, dry_run),
+                "rows": rows}, 200 if dry_run else 201
 
     try:
         data, status = await call(request, work)

@@ -10,7 +10,9 @@ credential still stands. The same call notes the store's accounts version (a war
 them up to date already: no read of its own), and when it moved (a token revoked, a sign-out, by this server, another
 or the CLI) asks every reader's credential again: a stream whose credential fell ends within a poll, not at the
 next action or keep-alive.
-An action is sent once per reader: the event id is ``VERSION-ACTION``, and a reader that reconnects with
+An action is sent once per reader, exactly as a history read gives it that reader then (``Ledger.since_each``);
+a correction's earlier rows it changed (undone, redone, decided again) are sent again with it, before it, each
+replacing the one sent before. The event id is ``VERSION-ACTION``, and a reader that reconnects with
 ``Last-Event-ID`` gets what it missed.
 """
 
@@ -115,7 +117,7 @@ class Live:
         its default) from event ``version`` on (actions after ``last`` only), forever (until the client goes or may no longer read it). ``still()`` (the credential the stream was
         opened with still stands: a token not revoked, a session not signed out) is asked before each batch, when
         the accounts move (``_look``) and at each keep-alive; the stream ends when it says no."""
-        reader = _Reader(person, still, lang)
+        reader, sent = _Reader(person, still, lang), {}       # sent: action -> hash of the row last sent
         watch = self.watches.get(name)
         if watch is None:
             watch = self.watches[name] = _Watch(await self._version(name))
@@ -139,9 +141,10 @@ class Live:
                     yield b": keep-alive\n\n"
                     continue
                 for row in batch:
-                    if int(row.get("action", 0)) > last:
-                        last = int(row["action"])
-                        yield b"id: %d-%d\nevent: action\ndata: %s\n\n" % (watch.version, last, orjson.dumps(row))
+                    action, data = int(row.get("action", 0)), orjson.dumps(row)
+                    if sent.get(action) != hash(data):         # new, or an earlier one a correction changed
+                        last, sent[action] = max(last, action), hash(data)
+                        yield b"id: %d-%d\nevent: action\ndata: %s\n\n" % (watch.version, last, data)
         finally:
             watch.readers.remove(reader)
             if not watch.readers:

@@ -44,6 +44,8 @@ WORDS: dict[str, dict[str, str]] = {
                                      "it": "proposto; in attesa del GM"},
     "expires": {"es": "caduca", "de": "läuft ab", "it": "scade"},
     "approve": {"es": "Aprobar", "de": "Annehmen", "it": "Approva"},
+    "approval reason": {"es": "Motivo de la aprobación", "de": "Grund der Annahme", "it": "Motivo dell'approvazione",
+                        "en": "Your reason for approving"},
     "turn down": {"es": "Denegar", "de": "Ablehnen", "it": "Rifiuta"},
     "decided": {"es": "Decididas", "de": "Entschieden", "it": "Decise"},
     "approved": {"en": "approved", "es": "aprobada", "de": "angenommen", "it": "approvata"},
@@ -101,12 +103,14 @@ WORDS: dict[str, dict[str, str]] = {
                              "en": "would no longer hold"},
     "nothing else changes": {"es": "nada más cambia", "de": "sonst ändert sich nichts", "it": "nient'altro cambia",
                              "en": "nothing else changes"},
+    "was": {"es": "antes", "de": "vorher", "it": "prima", "en": "was"},
+    "now": {"es": "ahora", "de": "jetzt", "it": "ora", "en": "now"},
 }
 
 #: The words the pages' script (``static/ledger.js``) shows, sent with every page (``script_words``): the script
 #: itself holds no words of a language.
 SCRIPT = ("code", "link", "decided again", "undone", "would no longer hold", "nothing else changes",
-          "proposed; waiting for the GM")
+          "proposed; waiting for the GM", "was", "now")
 
 
 def word(key: str, lang: str) -> str:

@@ -155,8 +155,9 @@
       body = {code: form.code.value.trim()};
       url = "/api/campaigns/" + encodeURIComponent(form.campaign.value.trim()) + "/join";
     } else if (form.dataset.edits !== undefined) {
-      const e = edits(form);
+      const e = edits(form), why = form.querySelector("[data-approval-reason]");
       body = Object.keys(e).length ? {edits: e} : {};
+      if (why && why.value.trim()) body.reason = why.value.trim();      // the GM's reason (not the proposer's)
     } else {
       body = collect(form);
     }
@@ -164,7 +165,7 @@
     const button = form.querySelector("button:not([type=button])");
     if (button) button.disabled = true;
     try {
-      const {status, data} = await post(url, body);
+      const {status, data} = await post(extra && extra.dry_run ? withLang(url) : url, body);
       if (extra && extra.dry_run) return preview(form, data);
       after(form, data, status);
     } catch (e) {
@@ -176,7 +177,11 @@
 
   function preview(form, data) {
     const lines = [];
-    if (data.revised && data.revised.length) lines.push(said("decided again") + ": #" + data.revised.join(", #"));
+    // Each action an amend revises: its events before and after, as the server words them in the page's language.
+    for (const [n, r] of Object.entries(data.revised || {})) {
+      lines.push(said("decided again") + ": #" + n + " " + commandWords(r.command || "") + " — " + said("was") + ": " +
+        ((r.before || []).join("; ") || "—") + " → " + said("now") + ": " + ((r.after || []).join("; ") || "—"));
+    }
     if (data.undone && data.undone.length) lines.push(said("undone") + ": #" + data.undone.join(", #"));
     const refused = Object.entries(data.refused || {});
     if (refused.length) lines.push(refused.length + " " + said("would no longer hold") + ": " + refused.map(([k, v]) => "#" + k + " " + v).slice(0, 5).join("; "));
@@ -294,8 +299,11 @@
       const row = JSON.parse(ev.data), log = document.getElementById("log");
       if (log) {
         const empty = log.querySelector(".empty"); if (empty) empty.remove();
-        if (!log.querySelector('[data-action="' + row.action + '"]')) {
-          const newest = log.querySelector("[data-action]");
+        const shown = log.querySelector('[data-action="' + row.action + '"]');
+        const newest = log.querySelector("[data-action]");
+        if (shown) {                 // a row a correction changed, sent again: it replaces the one shown
+          shown.replaceWith(logRow(row));
+        } else if (!newest || Number(newest.dataset.action) < row.action) {   // (an earlier row not shown: left)
           if (newest) log.prepend(gapRow(Number(newest.dataset.action), row.action, log.dataset.gapWord));
           log.prepend(logRow(row));
         }
