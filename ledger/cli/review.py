@@ -28,19 +28,6 @@ def _who() -> list[click.Parameter]:
                          help="Language of the lines printed (the system's languages).")]
 
 
-def _lines(specs: list[dict[str, Any]], system: Any, lang: str) -> list[str]:
-    """An action's effective events as the history shows them: summaries, then changes."""
-    from ledger.projections.history import change_text, summarise
-
-    out = []
-    for spec in specs:
-        summary, shown = summarise(spec["kind"], spec["detail"], lang, system)
-        if shown:
-            out.append(summary)
-        out += [t for ch in spec["changes"] if (t := change_text(ch, lang, system))]
-    return out
-
-
 def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, reason: str | None = None,
                 lang: str | None = None) -> None:
     """Print what an undo, redo or amend did (or would do), with the ``reason`` given (as other actions print
@@ -49,10 +36,9 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
     actions' events as the history shows them. Raises ``RuleError("lang")`` for a language the system lacks."""
     code = system.lang(lang)
     w = lambda key: system.word(key, code)  # noqa: E731
-    data = {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
-            "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v for k, v in report.refused.items()},
-            "revised": {str(k): {"command": report.commands.get(k), "before": _lines(old, system, code),
-                                 "after": _lines(new, system, code)} for k, (old, new) in report.revised.items()}}
+    from ledger.projections.revisions import correction_answer
+
+    data = correction_answer(report, system, code, dry_run)            # the API answers the same
     if json_:
         return dump(data)
     head = f"{w('action')} {report.action}" if report.action else w("dry run (nothing recorded)")
