@@ -29,34 +29,34 @@ MEANINGS: dict[tuple[str, str], dict[str, str]] = {
     ("shared-characters", "yes"): {"es": "un personaje pueden llevarlo varias personas",
                                    "de": "eine Figur darf von mehreren Personen gespielt werden",
                                    "it": "un personaggio può essere giocato da più persone"},
-    ("gm", "fixed"): {"es": "un GM puede actuar como cualquiera y corregirlo todo",
+    ("gm", "fixed"): {"es": "un {gm} puede actuar como cualquiera y corregirlo todo",
                       "de": "die Spielleitung darf als jede Figur handeln und alles berichtigen",
-                      "it": "un GM può agire come chiunque e correggere tutto"},
+                      "it": "un {gm} può agire come chiunque e correggere tutto"},
     ("viewer", "fixed"): {"es": "un espectador lee", "de": "Zuschauer lesen", "it": "uno spettatore legge"},
     ("member", "fixed"): {"es": "solo la gente de la campaña actúa en ella",
                           "de": "nur die Leute der Kampagne handeln in ihr",
                           "it": "solo le persone della campagna vi agiscono"},
-    ("table", "fixed"): {"es": "solo un GM lleva la mesa (invitaciones, personas, permisos, aprobación, propuestas, "
+    ("table", "fixed"): {"es": "solo un {gm} lleva la mesa (invitaciones, personas, permisos, aprobación, propuestas, "
                                "notas privadas)",
                          "de": "nur die Spielleitung führt den Tisch (Einladungen, Personen, Rechte, Freigabe, "
                                "Vorschläge, private Notizen)",
-                         "it": "solo un GM gestisce il tavolo (inviti, persone, permessi, approvazione, proposte, "
+                         "it": "solo un {gm} gestisce il tavolo (inviti, persone, permessi, approvazione, proposte, "
                                "note private)"},
-    ("gm-commands", "fixed"): {"es": "solo un GM da las órdenes que llevan la mesa (sesiones, escenas, turnos, "
+    ("gm-commands", "fixed"): {"es": "solo un {gm} da las órdenes que llevan la mesa (sesiones, escenas, turnos, "
                                      "personajes nuevos, empezar y revelar conflictos)",
                                "de": "nur die Spielleitung gibt die Befehle, die den Tisch führen (Sitzungen, "
                                      "Szenen, Züge, neue Figuren, Konflikte beginnen und aufdecken)",
-                               "it": "solo un GM dà i comandi che gestiscono il tavolo (sessioni, scene, turni, "
+                               "it": "solo un {gm} dà i comandi che gestiscono il tavolo (sessioni, scene, turni, "
                                      "nuovi personaggi, avviare e rivelare conflitti)"},
     ("others-characters", "fixed"): {"es": "la acción de un jugador no cambia el personaje de ningún otro jugador",
                                      "de": "die Aktion eines Spielers ändert keine Figur eines anderen Spielers",
                                      "it": "l'azione di un giocatore non cambia il personaggio di nessun altro "
                                            "giocatore"},
-    ("seed", "fixed"): {"es": "solo un GM elige la semilla de una tirada; un jugador escribe sus dados físicos o deja "
+    ("seed", "fixed"): {"es": "solo un {gm} elige la semilla de una tirada; un jugador escribe sus dados físicos o deja "
                               "que el ledger los tire",
                         "de": "nur die Spielleitung wählt den Seed eines Wurfs; ein Spieler tippt echte Würfel ein "
                               "oder lässt den Ledger würfeln",
-                        "it": "solo un GM sceglie il seme di un tiro; un giocatore scrive i dadi fisici o lascia che "
+                        "it": "solo un {gm} sceglie il seme di un tiro; un giocatore scrive i dadi fisici o lascia che "
                               "il ledger li tiri"},
 }
 
@@ -70,16 +70,18 @@ VALUES: dict[str, dict[str, str]] = {
     "yes": {"es": "sí", "de": "ja", "it": "sì"},
     "off": {"es": "desactivada", "de": "aus", "it": "disattivata"},
     "players": {"es": "jugadores", "de": "Spieler", "it": "giocatori"},
-    "all-but-gm": {"es": "todos menos el GM", "de": "alle außer der Spielleitung", "it": "tutti tranne il GM"},
+    "all-but-gm": {"es": "todos menos el {gm}", "de": "alle außer der Spielleitung", "it": "tutti tranne il {gm}"},
 }
 
 
-def meaning(rule: dict[str, str], lang: str) -> str:
+def meaning(rule: dict[str, str], lang: str, gm: str = "GM") -> str:
     """The sentence of one ``ledger.group.permissions.table_rules`` row (``{"rule", "value", "meaning"}``) in
-    ``lang``; its English ``meaning`` when the language has none."""
-    return MEANINGS.get((rule["rule"], rule["value"]), {}).get(lang) or rule["meaning"]
+    ``lang``, the GM named ``gm`` (the system's word for the GM in ``lang``); its English ``meaning`` when the
+    language has none."""
+    return (MEANINGS.get((rule["rule"], rule["value"]), {}).get(lang) or rule["meaning"]).replace("{gm}", gm)
 
 
-def value_word(value: str, lang: str) -> str:
-    """A rule's or the approval option's ``value`` as the desk offers it in ``lang`` (as typed when it has none)."""
-    return VALUES.get(value, {}).get(lang) or value
+def value_word(value: str, lang: str, gm: str = "GM") -> str:
+    """A rule's or the approval option's ``value`` as the desk offers it in ``lang`` (as typed when it has none),
+    the GM named ``gm``."""
+    return (VALUES.get(value, {}).get(lang) or value).replace("{gm}", gm)
