@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
     "why": {"es": "Por qué", "de": "Warum", "it": "Perché"},
     "show": {"es": "Mostrar", "de": "Zeigen", "it": "Mostra"},
     "proposals": {"es": "Propuestas", "de": "Vorschläge", "it": "Proposte"},
-    "proposed; waiting for the GM": {"en": "proposed; waiting for the {gm}", "es": "propuesto; esperando al {gm}",
+    "proposed; waiting for the GM": {"en": "Proposed; waiting for the {gm}", "es": "propuesto; esperando al {gm}",
                                      "de": "vorgeschlagen; wartet auf die {gm}", "it": "proposto; in attesa del {gm}"},
     "expires": {"es": "caduca", "de": "läuft ab", "it": "scade"},
     "approve": {"es": "Aprobar", "de": "Annehmen", "it": "Approva"},
