@@ -70,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
         "GM approval: {0}{1}": "aprobación del DJ: {0}{1}", "proposal {0}: {1} as {2}{3}": "propuesta {0}: {1} como {2}{3}",
         "proposal {0} approved as action {1}{2}": "propuesta {0} aprobada como acción {1}{2}",
         "proposal {0} rejected: {1}{2}": "propuesta {0} denegada: {1}{2}", "note: {0}": "nota: {0}",
-        "private note: {0}": "nota privada: {0}", "gm": "GM", "player": "jugador", "viewer": "espectador",
+        "private note: {0}": "nota privada: {0}", "gm": "DJ", "player": "jugador", "viewer": "espectador",
         "GM": "DJ",            # who acts (``--as GM``) as the tables write it: seeds 004 and 000 "el DJ"
         "Usage": "Uso", "Options": "Opciones", "Commands": "Órdenes", "Arguments": "Argumentos",   # --help headings
         "Example": "Ejemplo", "Examples": "Ejemplos",

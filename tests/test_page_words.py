@@ -125,9 +125,10 @@ def test_the_script_is_sent_its_words_in_the_readers_language(reader: Any) -> No
     gm, _player, anon, q, lang, _character, _typed = reader
     from ledger.web.pages.words import SCRIPT, WORDS
 
-    for got in (anon.get("/"), gm.get(f"/c/{q}")):
+    the_gm = {"es": "DJ", "de": "SL", "it": "GM"}[lang]           # rules.i18n: the systems' word for the GM
+    for got, named in ((anon.get("/"), WORDS["gm"][lang]), (gm.get(f"/c/{q}"), the_gm)):
         sent = json.loads(html.unescape(re.search(r"<meta name=\"words\" content='([^']*)'>", got.text).group(1)))
-        assert sent["words"] == {k: WORDS[k][lang] for k in SCRIPT}
+        assert sent["words"] == {k: WORDS[k][lang].replace("{gm}", named) for k in SCRIPT}
         assert all(not english_left(v) for v in sent["words"].values())
     commands = sent["commands"]
     assert "undo" in commands and commands["undo"] != "undo" and commands["note"] != "note"
@@ -174,3 +175,22 @@ def test_every_rule_of_the_table_has_its_words_in_each_language() -> None:
     assert meaning({"meaning": FIXED["table"]}, "es", "DJ").startswith("solo un DJ")
     values = {v for vs in RULES.values() for v in vs} | set(APPROVAL)
     assert {v: sorted(VALUES.get(v, {})) for v in values} == {v: ["de", "es", "it"] for v in values}
+
+
+def test_the_gm_is_named_as_the_system_names_the_gm_on_every_page(reader: Any) -> None:
+    gm, _player, _anon, q, lang, _character, _typed = reader
+    the_gm = {"es": "DJ", "de": "SL", "it": "GM"}[lang]           # rules.i18n: seeds 000/004 "el DJ", 001 "SL"
+    desk = {"es": f"Mesa del {the_gm}", "de": f"Tisch der {the_gm}", "it": f"Scrivania del {the_gm}"}[lang]
+    listed = shown_lines(gm.get("/").text)
+    system = listed[listed.index(html.unescape(q).replace("%20", " ")) + 1]
+    assert system.endswith(f" · {the_gm}"), system                    # the campaigns list: "Masks · DJ"
+    for path in ("", "/me", "/desk", "/history", "/chronicle"):
+        lines = shown_lines(gm.get(f"/c/{q}{path}").text)
+        assert path == "/chronicle" or desk in lines, path               # the desk link in each page bar
+        if the_gm != "GM":
+            assert not [x for x in lines if re.search(r"\bGM\b", x)], (path, [x for x in lines if "GM" in x][:5])
+    people = shown_lines(gm.get(f"/c/{q}/desk").text)
+    from ledger.web.pages.words import word
+
+    table = people.index(word("people", lang))
+    assert people[people.index("Dana", table) + 1] == the_gm           # the people table: Dana's role

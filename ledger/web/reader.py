@@ -2,7 +2,8 @@
 
 Source: README "The server" and docs/api-errors.md (an error's ``message`` in the reader's language: the ``lang``
 the request asks for, else the person's language setting (``POST /pages/language``, kept in their session), else
-the first of their ``Accept-Language`` the system reads in, else English; its ``code`` English), and the developers'
+the first of their ``Accept-Language`` the system reads in, else the system's own language, the one the
+campaign's rows read in without ``lang``, else English; its ``code`` English), and the developers'
 guide (the ledger raises in English; the words of another language come from rules/: the campaign's system,
 ``rules.system.GameSystem.refusal``, and the frames every system of a language shares, ``rules.web_frames``,
 ``rules.group_frames``, ``rules.ledger_frames``).
@@ -14,15 +15,17 @@ from typing import Any
 
 from starlette.requests import HTTPConnection
 
-def reader_lang(conn: HTTPConnection, offered: tuple[str, ...]) -> str:
+def reader_lang(conn: HTTPConnection, offered: tuple[str, ...], default: str | None = None) -> str:
     """The reader's language among ``offered``: the request's ``lang`` query parameter (given once), the session's
-    ``lang`` (the person's setting), the first of ``Accept-Language``; else English (else the first offered)."""
+    ``lang`` (the person's setting), the first of ``Accept-Language``; else ``default`` when offered (a campaign's
+    system's own language, the one its rows read in: ``GameSystem.lang(None)``), else English (else the first
+    offered)."""
     asked = conn.query_params.getlist("lang")             # given twice: which one was meant? (refused as such)
     chosen = [asked[0] if len(asked) == 1 else None, conn.session.get("lang") if "session" in conn.scope else None]
     for part in conn.headers.get("accept-language", "").split(","):
         chosen.append(part.split(";")[0].strip().lower().split("-")[0])
     found = next((str(c).lower() for c in chosen if c and str(c).lower() in offered), None)
-    return found or ("en" if "en" in offered else offered[0])
+    return found or (default if default in offered else "en" if "en" in offered else offered[0])
 
 
 def _system(conn: HTTPConnection, field: str, status: int) -> Any:
@@ -49,7 +52,8 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) ->
     system = _system(conn, field, status)
     from ledger.web.pages.render import LANGUAGES    # outside a campaign: the languages of the pages' own words
 
-    lang = reader_lang(conn, tuple(system.languages) if system is not None else tuple(LANGUAGES))
+    lang = reader_lang(conn, tuple(system.languages), system.lang(None)) if system is not None else \
+        reader_lang(conn, tuple(LANGUAGES))
     if lang == "en":
         return message
     gm = system.word("GM", lang) if system is not None else WORDS.get(lang, {}).get("GM", "GM")

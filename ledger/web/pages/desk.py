@@ -38,6 +38,7 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
         raise HttpError(403, "table", "only a GM runs the table (invitations, people, permissions, approval, "
                                       "proposals)")
     camp = ledger.now(where.name, by=where.person)
+    gm = where.system.word("GM", lang)                  # the GM as the system names the GM ("DJ")
     table = camp.state.get("table") or {}
     invitations = {k: {f: v for f, v in inv.items() if f != "digest"} for k, inv in (table.get("invitations") or {}).items()}
     proposals = {p.pop("id"): p for p in ledger.proposal_list(where.name, every=True, by=where.person)}
@@ -48,9 +49,8 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
                for k, v in proposals.items() if v.get("status") != "pending"}
     return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")), "decided": decided,
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,
-            "permissions": [{**r, "meaning": meaning(r, lang, where.system.word("GM", lang))}
-                            for r in ledger.permissions(where.name, by=where.person)],
-            "rules": RULES, "value_word": lambda v: value_word(v, lang),
+            "permissions": [{**r, "meaning": meaning(r, lang, gm)} for r in ledger.permissions(where.name, by=where.person)],
+            "rules": RULES, "value_word": lambda v: value_word(v, lang, gm),
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
             "characters": list(where.system.views.characters(camp.state, lang)), "action_count": camp.actions,

@@ -18,7 +18,7 @@ VALUES: dict[str, dict[str, str]] = {
     "yes": {"es": "sí", "de": "ja", "it": "sì"},
     "off": {"es": "desactivada", "de": "aus", "it": "disattivata"},
     "players": {"es": "jugadores", "de": "Spieler", "it": "giocatori"},
-    "all-but-gm": {"es": "todos menos el GM", "de": "alle außer der Spielleitung", "it": "tutti tranne il GM"},
+    "all-but-gm": {"es": "todos menos el {gm}", "de": "alle außer der Spielleitung", "it": "tutti tranne il {gm}"},
 }
 
 
@@ -31,6 +31,7 @@ def meaning(rule: dict[str, str], lang: str, gm: str = "GM") -> str:
     return said(lang, rule["meaning"], gm) or rule["meaning"]
 
 
-def value_word(value: str, lang: str) -> str:
-    """A rule's or the approval option's ``value`` as the desk offers it in ``lang`` (as typed when it has none)."""
-    return VALUES.get(value, {}).get(lang) or value
+def value_word(value: str, lang: str, gm: str = "GM") -> str:
+    """A rule's or the approval option's ``value`` as the desk offers it in ``lang`` (as typed when it has none),
+    the GM named ``gm``."""
+    return (VALUES.get(value, {}).get(lang) or value).replace("{gm}", gm)

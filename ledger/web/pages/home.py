@@ -18,12 +18,14 @@ from ledger.web.calls import call
 from ledger.web.request_body import json_body, text_field
 from ledger.web.errors import HttpError
 from ledger.web.pages.render import LANGUAGES, chrome_lang, page, render
+from ledger.web.pages.words import word
 from ledger.web.signin import signed_in
 
 #: Every language the pages' words and a built-in system read in (the choices of the language setting).
 @page
 async def home(request: Request) -> Response:
-    """``GET /``: the sign-in form, or (signed in) the campaigns of the person with their systems and roles, the join
+    """``GET /``: the sign-in form, or (signed in) the campaigns of the person with their systems and roles (in the
+    reader's language, the GM as each system names the GM), the join
     form and the language setting."""
     lang = chrome_lang(request)
     person = getattr(request.state, "person", None)
@@ -35,8 +37,9 @@ async def home(request: Request) -> Response:
         out = []
         for name, system_id in ledger.campaigns_of(person).items():
             role, characters = ledger.role(name, person)
-            out.append({"name": name, "q": quote(name, safe=""), "system": ledger.system(name).title, "role": role or "owner",
-                        "characters": characters})
+            system = ledger.system(name)
+            out.append({"name": name, "q": quote(name, safe=""), "system": system.title,
+                        "role": word(role or "owner", lang, system.word("GM", lang)), "characters": characters})
         return out
 
     found = await call(request, work)

@@ -67,7 +67,7 @@ def system_lang(request: Request, system: Any) -> str:
 
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
     """``template`` rendered with ``context`` (plus ``w``: the pages' words in ``context['lang']``, the session's CSRF
-    token and who is signed in; ``script_words``, the words the pages' script shows, unless given) as an HTML
+    token and who is signed in, the GM named by ``context['gm']`` when given; ``script_words``, the words the pages' script shows, unless given) as an HTML
     response carrying ``HEADERS``. The script's words travel as JSON in a ``<meta name="words">`` (no inline
     script: ``script-src 'self'`` stands)."""
     lang = context.setdefault("lang", "en")
@@ -75,7 +75,7 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     context.setdefault("script_words", script_words(lang))
     person = getattr(request.state, "person", None)
     html = env().get_template(template).render(
-        w=lambda key: word(key, lang), csrf=request.session.get("csrf", "") if "session" in request.scope else "",
+        w=lambda key: word(key, lang, context.get("gm")), csrf=request.session.get("csrf", "") if "session" in request.scope else "",
         person=getattr(person, "name", None), **context)
     return HTMLResponse(html, status_code=status, headers=HEADERS)
 

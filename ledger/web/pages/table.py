@@ -37,7 +37,7 @@ def base(where: Asked, lang: str, **extra: Any) -> dict[str, Any]:
     """What every campaign page's template needs: the campaign, its URL-quoted name, the role, the language, and
     the game's words in it: ``said(key)`` a word of the ledger's or the system's (``GameSystem.word``: "session",
     "undone by"), ``command_words(command)`` a command as the history names it (``command_text``: ``mark`` ->
-    "marcar condición"), and ``script_words`` (``ledger.web.pages.words.script_words`` with every command a row
+    "marcar condición"), ``gm`` the system's word for the GM ("DJ"), and ``script_words`` (``ledger.web.pages.words.script_words`` with every command a row
     can name: the system's, the group's, the corrections)."""
     from ledger.group import COMMANDS
     from ledger.projections.history import command_text
@@ -45,10 +45,11 @@ def base(where: Asked, lang: str, **extra: Any) -> dict[str, Any]:
 
     system = where.system
     commands = {c: command_text(c, lang, system) for c in (*system.commands, *sorted(COMMANDS), *CORRECTIONS)}
+    gm = system.word("GM", lang)
     return {"campaign": where.name, "q": quote(where.name, safe=""), "system": system.title,
-            "role": where.role, "lang": lang, "languages": system.languages,
+            "role": where.role, "lang": lang, "languages": system.languages, "gm": gm,
             "said": lambda key: system.word(key, lang), "command_words": lambda c: command_text(c, lang, system),
-            "script_words": script_words(lang, commands), **extra}
+            "script_words": script_words(lang, commands, gm), **extra}
 
 
 def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:

@@ -22,7 +22,7 @@ WORDS: dict[str, dict[str, str]] = {
     "browser's": {"es": "el del navegador", "de": "die des Browsers", "it": "quella del browser"},
     "table": {"es": "Mesa", "de": "Tisch", "it": "Tavolo"},
     "my character": {"es": "Mi personaje", "de": "Mein Charakter", "it": "Il mio personaggio"},
-    "desk": {"es": "Mesa del GM", "de": "Spielleitung", "it": "Scrivania del GM"},
+    "desk": {"es": "Mesa del {gm}", "de": "Tisch der {gm}", "it": "Scrivania del {gm}"},   # {gm}: the system's word
     "history": {"es": "Historial", "de": "Verlauf", "it": "Cronologia"},
     "chronicle": {"es": "Crónica", "de": "Chronik", "it": "Cronaca"},
     "status": {"es": "Situación", "de": "Stand", "it": "Stato"},
@@ -40,8 +40,8 @@ WORDS: dict[str, dict[str, str]] = {
     "why": {"es": "Por qué", "de": "Warum", "it": "Perché"},
     "show": {"es": "Mostrar", "de": "Zeigen", "it": "Mostra"},
     "proposals": {"es": "Propuestas", "de": "Vorschläge", "it": "Proposte"},
-    "proposed; waiting for the GM": {"es": "propuesto; esperando al GM", "de": "vorgeschlagen; wartet auf die Spielleitung",
-                                     "it": "proposto; in attesa del GM"},
+    "proposed; waiting for the GM": {"en": "Proposed; waiting for the {gm}", "es": "propuesto; esperando al {gm}",
+                                     "de": "vorgeschlagen; wartet auf die {gm}", "it": "proposto; in attesa del {gm}"},
     "expires": {"es": "caduca", "de": "läuft ab", "it": "scade"},
     "approve": {"es": "Aprobar", "de": "Annehmen", "it": "Approva"},
     "approval reason": {"es": "Motivo de la aprobación", "de": "Grund der Annahme", "it": "Motivo dell'approvazione",
@@ -113,14 +113,19 @@ SCRIPT = ("code", "link", "decided again", "undone", "would no longer hold", "no
           "proposed; waiting for the GM", "was", "now")
 
 
-def word(key: str, lang: str) -> str:
-    """``key`` in ``lang`` (its English form, capitalised, when the language has none)."""
-    return WORDS.get(key, {}).get(lang) or key[:1].upper() + key[1:]
+def word(key: str, lang: str, gm: str | None = None) -> str:
+    """``key`` in ``lang`` (its English form, capitalised, when the language has none). ``gm``: the campaign's
+    system's word for the GM in ``lang`` (``GameSystem.word("GM", lang)``, e.g. "DJ"), which names the role ``gm``
+    and fills a word's ``{gm}``; without it the pages' own word for the role."""
+    if key == "gm" and gm:
+        return gm
+    said = WORDS.get(key, {}).get(lang) or key[:1].upper() + key[1:]
+    return said.replace("{gm}", gm or WORDS["gm"].get(lang) or "GM")
 
 
-def script_words(lang: str, commands: dict[str, str] | None = None) -> dict[str, Any]:
+def script_words(lang: str, commands: dict[str, str] | None = None, gm: str | None = None) -> dict[str, Any]:
     """What the pages' script shows a person, in ``lang``: ``{"words": {key: word}}`` for the keys of ``SCRIPT``
-    with ``"commands"``: ``{command: its words}`` (a campaign's
+    (``gm`` as in ``word``) with ``"commands"``: ``{command: its words}`` (a campaign's
     commands as its history names them, for the rows the live log adds)."""
-    return {"words": {k: word(k, lang) for k in SCRIPT},
+    return {"words": {k: word(k, lang, gm) for k in SCRIPT},
             "commands": dict(commands or {})}
