@@ -16,7 +16,7 @@ from rules.system import GameSystem
 
 def said_value(path: list[Any], value: Any, lang: str, system: GameSystem) -> str:
     """``value`` held at state ``path`` as a person reads it in ``lang``: the system's ``value`` view when it words
-    it (a condition's name, an outcome), else ``ledger.projections.history.value_text`` (ids through ``term``,
+    it (a state's name, an outcome), else ``ledger.projections.history.value_text`` (ids through ``term``,
     yes/no, ``—`` for nothing). Never a raw id the system can name."""
     from ledger.projections.history import value_text
 
@@ -29,7 +29,7 @@ def why_words(row: dict[str, Any], lang: str, system: GameSystem) -> dict[str, A
     """The words of one ``ledger.projections.review.why`` row in ``lang``: ``{"who", "command", "what", "before",
     "after", "cause", "marks"}`` (``who``: who acted as the history names them, ``who_in``: ``Bo (Wren)``, the
     system's word for the GM; ``command``: ``command_text``; ``what``: the value's state path as ``path_text``
-    words it (``Rook Enojado``: which condition), or None; ``before``/``after``: ``said_value``; ``cause``:
+    words it (``X Y``: which of the character's values), or None; ``before``/``after``: ``said_value``; ``cause``:
     ``own_cause``; ``marks``: ``undone by #9``, ``amended by #7`` as ``mark_texts`` words them). The row's own
     user text (the reason) is left to the row."""
     from ledger.projections.history import command_text, mark_texts, path_text
