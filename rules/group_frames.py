@@ -76,6 +76,7 @@ ENGLISH: tuple[str, ...] = (
     "{0} is not a player character (the GM runs it); a player plays one of: {1}",
     "{0} is played by {1} already; remove them or grant them other characters first, or set shared-characters yes",
     "sealed until its reveal: a GM approves a side's script as proposed or rejects it with a reason, never rewrites it",
+    "none was typed (the input ended); type it at the prompt, or use --link",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -132,6 +133,7 @@ ES: tuple[str, ...] = (
     "{0} no es un personaje jugador (lo lleva el {gm}); un jugador juega uno de: {1}",
     "{0} ya lo juega {1}; quítalo o dale otros personajes antes, o pon la regla shared-characters en yes",
     "sellado hasta su revelación: un {gm} aprueba el guion de un bando tal como se propuso o lo rechaza con un motivo, nunca lo reescribe",
+    "no se escribió ninguna (la entrada terminó); escríbela cuando se pida, o usa --link",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -189,6 +191,7 @@ IT: tuple[str, ...] = (
     "{0} non è un personaggio giocante (lo gestisce il {gm}); un giocatore gioca uno tra: {1}",
     "{0} è già giocato da {1}; rimuovilo o assegnagli altri personaggi prima, o imposta la regola shared-characters a yes",
     "sigillato fino alla rivelazione: un {gm} approva il copione di una parte così come proposto o lo rifiuta con un motivo, non lo riscrive mai",
+    "non ne è stata scritta nessuna (l'input è finito); scrivila quando viene chiesta, o usa --link",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -247,6 +250,7 @@ DE: tuple[str, ...] = (
     "{0} ist keine Spielerfigur (die {gm} führt sie); ein Spieler spielt eine von: {1}",
     "{0} wird schon von {1} gespielt; erst entfernen oder andere Figuren geben, oder die Regel shared-characters auf yes setzen",
     "versiegelt bis zur Enthüllung: eine {gm} genehmigt das Skript einer Seite wie vorgeschlagen oder lehnt es mit einem Grund ab, schreibt es aber nie um",
+    "keins eingegeben (die Eingabe endete); gib es bei der Abfrage ein oder nutze --link",
 )
 
 #: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) -> each language's.

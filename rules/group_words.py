@@ -17,7 +17,8 @@ ENGLISH: tuple[str, ...] = (
     "invitation {0} to {1} as {2}{3}, open until {4}", "code: {0}", "join link (on the server): {0}",
     "the code is shown only now; give it to the person invited", "decided as action {0} ({1} as {2})",
     "token {0} for {1} ({2}): {3}", "the token is shown only now; keep it secret", "token {0} of {1} revoked",
-    "(revoked)",
+    "(revoked)", "account {0} opened", "one-time sign-in link (valid {0} min, on the server): /sign-in/{1}",
+    "password",
 )
 
 #: Language code -> its translation of each ``ENGLISH`` row.
@@ -29,6 +30,8 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "enlace para unirse (en el servidor): {0}", "el código solo se muestra ahora; dáselo a la persona invitada",
         "decidida como acción {0} ({1} como {2})", "token {0} para {1} ({2}): {3}",
         "el token solo se muestra ahora; guárdalo en secreto", "token {0} de {1} revocado", "(revocado)",
+        "cuenta {0} abierta", "enlace de entrada de un solo uso (válido {0} min, en el servidor): /sign-in/{1}",
+        "contraseña",
     ),
     "it": (
         "Persone", "persona", "ruolo", "personaggi", "rimossa", "Chi può fare cosa", "regola", "ammessi", "significato",
@@ -36,7 +39,8 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "invito {0} a {1} come {2}{3}, aperto fino al {4}", "codice: {0}", "link per unirsi (sul server): {0}",
         "il codice si vede solo ora; dallo alla persona invitata", "decisa come azione {0} ({1} come {2})",
         "token {0} per {1} ({2}): {3}", "il token si vede solo ora; tienilo segreto", "token {0} di {1} revocato",
-        "(revocato)",
+        "(revocato)", "account {0} aperto", "link di accesso monouso (valido {0} min, sul server): /sign-in/{1}",
+        "password",
     ),
     "de": (
         "Leute", "Person", "Rolle", "Figuren", "entfernt", "Wer was darf", "Regel", "erlaubt", "Bedeutung", "fest",
@@ -44,7 +48,8 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "Einladung {0} zu {1} als {2}{3}, offen bis {4}", "Code: {0}", "Beitrittslink (auf dem Server): {0}",
         "der Code wird nur jetzt gezeigt; gib ihn der eingeladenen Person", "entschieden als Aktion {0} ({1} als {2})",
         "Token {0} für {1} ({2}): {3}", "das Token wird nur jetzt gezeigt; halte es geheim",
-        "Token {0} von {1} widerrufen", "(widerrufen)",
+        "Token {0} von {1} widerrufen", "(widerrufen)", "Konto {0} eröffnet",
+        "Einmal-Anmeldelink ({0} Min. gültig, auf dem Server): /sign-in/{1}", "Passwort",
     ),
 }
 assert all(len(rows) == len(ENGLISH) for rows in _ROWS.values()), "one translation per English row"

@@ -123,3 +123,16 @@ def test_the_token_commands_take_any_system_s_language(cli: Cli) -> None:  # noq
                         "error: lang: 'xx' is not a language of any system; allowed: de, en, es, it\n")):
         proc = cli(*args, ok=False)
         assert (proc.returncode, proc.stderr) == (2, said)
+
+
+def test_the_account_commands_take_any_system_s_language(cli: Cli) -> None:  # noqa: F811
+    """``ledger account add|link|list --lang``: their lines and refusals in the shared words of that language
+    (README "Playing as a group": accounts and one-time sign-in links)."""
+    made = cli("account", "add", "Ana", "--link", "--lang", "es").stdout.splitlines()
+    assert made[0] == "cuenta Ana abierta"
+    assert made[1].startswith("enlace de entrada de un solo uso (válido 60 min, en el servidor): /sign-in/")
+    linked = cli("account", "link", "Ana", "--minutes", "5", "--lang", "it").stdout
+    assert linked.startswith("link di accesso monouso (valido 5 min, sul server): /sign-in/")
+    assert cli("account", "list", "--lang", "de").stdout == "Ana\n"
+    proc = cli("account", "add", "", "--lang", "es", ok=False)
+    assert (proc.returncode, proc.stderr) == (2, "error: name: da el nombre de una persona\n")

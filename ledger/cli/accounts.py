@@ -2,9 +2,9 @@
 
 Source: README "Playing as a group" (accounts, passwords as argon2 hashes, one-time sign-in links; API tokens for
 bots and VTT bridges, shown once, kept as SHA-256 digests, revocable). A secret is printed once, when drawn, and
-never stored. The token commands take ``--lang`` (any language a registered system reads in): no campaign names a
-system here, so their lines and refusals are the shared words of that language (``rules.i18n.WORDS``,
-``rules.group_frames``), the GM named by the shared word for the GM.
+never stored. The account and token commands take ``--lang`` (any language a registered system reads in): no
+campaign names a system here, so their lines and refusals are the shared words of that language
+(``rules.i18n.WORDS``, ``rules.group_frames``), the GM named by the shared word for the GM.
 """
 
 from __future__ import annotations
@@ -60,7 +60,8 @@ def account() -> None:
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
 @click.option("--link", is_flag=True, help="No password: print a one-time sign-in link instead.")
 @click.option("--minutes", type=LINK_MINUTES, default=60, show_default=True, help="How long the link stays valid.")
-def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
+@click.option("--lang", metavar="LANG", help=LANG.help)
+def account_add(name: str, store: str | None, link: bool, minutes: int, lang: str | None) -> None:
     """Open account NAME: asks a password (twice), or with --link prints a one-time sign-in link.
 
     \b
@@ -69,41 +70,46 @@ def account_add(name: str, store: str | None, link: bool, minutes: int) -> None:
     """
     from ledger.service.accounts import account_name
 
-    guarded(lambda: account_name(name))                # a bad name is refused before any prompt
+    _, w, speak = speech(lang)
+    guarded(lambda: account_name(name), speak)         # a bad name is refused before any prompt
     led = _ledger(store)
     if link:
-        guarded(lambda: led.make_account(name))
-        code = guarded(lambda: led.issue_sign_in_link(name, minutes))
-        click.echo(f"account {safe(name)} opened")
-        click.echo(f"one-time sign-in link (valid {minutes} min, on the server): /sign-in/{code}")
+        guarded(lambda: led.make_account(name), speak)
+        code = guarded(lambda: led.issue_sign_in_link(name, minutes), speak)
+        click.echo(w("account {0} opened").format(safe(name)))
+        click.echo(w("one-time sign-in link (valid {0} min, on the server): /sign-in/{1}").format(minutes, code))
         return
     try:
-        password = click.prompt("password", hide_input=True, confirmation_prompt=True)
+        password = click.prompt(w("password"), hide_input=True, confirmation_prompt=True)
     except click.Abort:
-        fail("password: none was typed (the input ended); type it at the prompt, or use --link")
-    guarded(lambda: led.make_account(name, password))
-    click.echo(f"account {safe(name)} opened")
+        fail(speak(RuleError("password", "none was typed (the input ended); type it at the prompt, or use --link")))
+    guarded(lambda: led.make_account(name, password), speak)
+    click.echo(w("account {0} opened").format(safe(name)))
 
 
 @account.command(name="link", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("name", metavar="NAME")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
 @click.option("--minutes", type=LINK_MINUTES, default=60, show_default=True, help="How long the link stays valid.")
-def account_link(name: str, store: str | None, minutes: int) -> None:
+@click.option("--lang", metavar="LANG", help=LANG.help)
+def account_link(name: str, store: str | None, minutes: int, lang: str | None) -> None:
     """Print a new one-time sign-in link for account NAME.
 
     \b
     Example: ledger account link Ana --minutes 30
     """
-    code = guarded(lambda: _ledger(store).issue_sign_in_link(name, minutes))
-    click.echo(f"one-time sign-in link (valid {minutes} min, on the server): /sign-in/{code}")
+    _, w, speak = speech(lang)
+    code = guarded(lambda: _ledger(store).issue_sign_in_link(name, minutes), speak)
+    click.echo(w("one-time sign-in link (valid {0} min, on the server): /sign-in/{1}").format(minutes, code))
 
 
 @account.command(name="list", context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-def account_list(store: str | None) -> None:
+@click.option("--lang", metavar="LANG", help=LANG.help)
+def account_list(store: str | None, lang: str | None) -> None:
     """List the store's accounts."""
-    for name in guarded(lambda: _ledger(store).accounts()):
+    _, _, speak = speech(lang)
+    for name in guarded(lambda: _ledger(store).accounts(), speak):
         click.echo(safe(name))
 
 
