@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from conftest import TEST_STORE, pg_url
 from ledger.projections.why_words import cause_cell, why_words
 from ledger.service import Ledger
 from ledger.service.people import Person
@@ -71,9 +72,14 @@ def test_a_reason_recorded_as_the_cause_is_said_once() -> None:
     assert (said["who"], said["cause"], said["before"], said["after"]) == ("DJ", None, "no", "sí")
 
 
+def where(store: Path) -> str:
+    """The ``--store`` a command line names for ``store`` (on PostgreSQL runs, its schema's URL)."""
+    return pg_url(store) if TEST_STORE == "postgres" else str(store)
+
+
 def cli(store: Path, *args: str) -> str:
     env = {**os.environ, "COLUMNS": "200", "PYTHONPATH": str(Path(__file__).parents[1])}
-    out = subprocess.run([sys.executable, "-c", "from ledger.entry import main; main()", *args, "--store", str(store)],
+    out = subprocess.run([sys.executable, "-c", "from ledger.entry import main; main()", *args, "--store", where(store)],
                          capture_output=True, text=True, env=env, check=True)
     return out.stdout
 
@@ -107,7 +113,7 @@ def test_text_without_spaces_wraps_by_display_width_in_the_narrow_history(tmp_pa
     led.close()
     env = {**os.environ, "COLUMNS": "80", "PYTHONPATH": str(Path(__file__).parents[1])}
     out = subprocess.run([sys.executable, "-c", "from ledger.entry import main; main()", "history", "--last", "3",
-                          "--store", str(path)], capture_output=True, text=True, env=env, check=True).stdout
+                          "--store", where(path)], capture_output=True, text=True, env=env, check=True).stdout
     lines = out.splitlines()
     assert max(cell_len(line) for line in lines) <= 79
     assert name in "".join(line.strip() for line in lines) and "".join(x.strip() for x in lines).count("因") == 50
