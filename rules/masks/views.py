@@ -227,7 +227,10 @@ def _events(kind: str, detail: dict[str, Any], lang: str) -> str | None:
 
 
 def value(path: list[Any], v: Any, lang: str = "en") -> str | None:
-    """A recorded forward or ongoing bonus list in words (``[+1 Evaluar tirada #12]``); None for other values."""
+    """A recorded forward or ongoing bonus list in words (``[+1 Evaluar tirada #12]``), a hero's advancements taken
+    by their options' words (000 "Advancements"); None for other values."""
+    if path and path[-1] == "advancements" and isinstance(v, list) and all(isinstance(x, str) for x in v):
+        return ", ".join(_adv.option_text(x, lang) for x in v) or "—"
     if path and path[-1] in ("forward", "ongoing", "pending") and v is None:
         return "—"
     if path and path[-1] in ("forward", "ongoing", "pending") and isinstance(v, list) and all(isinstance(x, dict) for x in v):
