@@ -156,7 +156,7 @@ def _dict_delta(path: list[Any], before: dict[str, Any], after: dict[str, Any], 
                 cache: dict[Any, Any]) -> tuple[bool, str] | None:
     """``key: before → after; ...`` for the values that differ between two records written at ``path``: each value
     named as the system names its own path (``path_text`` of ``path`` and its keys, the record's own name left off:
-    ``side 1 disposition``), its values as the system words them there (``value`` view) or ``value_text``; a value
+    ``side 1 X``), its values as the system words them there (``value`` view) or ``value_text``; a value
     the system leaves out (None from ``describe``: a sealed script, the volleys' records) is not shown, nor a list
     of records (its worded parts are). The first ``DICT_DELTA_SHOWN``, then ``(+N)``; None when nothing shown
     differs. Returned as (whole, text): ``whole`` when the one value that changed has a name of its own that shares
