@@ -201,6 +201,9 @@ class GameSystem:
     gates: Mapping[str, Any] | None = None
     gm_commands: frozenset[str] = frozenset()
     players: Callable[[State], list[str]] | None = None   # the characters players play (rules.players); None: all
+    #: ``() -> {lang: {key: text}}``: the commands' help in the system's other languages (``help_of``), loaded on use.
+    load_help: Callable[[], Mapping[str, Mapping[str, str]]] = dict
+    _help: Mapping[str, Mapping[str, str]] | None = field(default=None, init=False, repr=False)
     _commands: dict[str, Command] | None = field(default=None, init=False, repr=False)
     _views: Views | None = field(default=None, init=False, repr=False)
     _gates_checked: bool = field(default=False, init=False, repr=False)
@@ -222,6 +225,26 @@ class GameSystem:
         from rules.i18n import WORDS
 
         return self.words.get(lang, {}).get(key) or WORDS.get(lang, {}).get(key) or key
+
+    def help_of(self, command: str, key: str | None, lang: str) -> str:
+        """The help of ``command`` (``key`` None) or of its argument ``key`` (as the API's body spells it) in ``lang``.
+
+        The English text is the command table's (``Command.help``, the argument's ``arg(help=...)``); another language
+        reads the system's help table (``load_help``: ``{lang: {key: text}}`` with keys ``"roll"`` for a command,
+        ``"roll: move"`` for an argument of one command, ``"*: dice"`` for an argument every command shares), falling
+        back to English where it has no entry. ``KeyError`` for a command the system does not have.
+        Source: docs/adding-a-game-system.md ("Help in the system's languages")."""
+        spec = self.commands[command]
+        fields = spec.args.model_fields.items()
+        english = spec.help if key is None else next(
+            (info.description or "" for name, info in fields if (info.alias or name) == key), "")
+        if lang == "en" or not english:
+            return english
+        if self._help is None:
+            self._help = self.load_help()
+        table = self._help.get(lang, {})
+        found = table.get(command) if key is None else (table.get(f"{command}: {key}") or table.get(f"*: {key}"))
+        return found or english
 
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's

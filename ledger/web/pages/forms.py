@@ -26,7 +26,8 @@ SEED = frozenset({"seed"})
 class Field:
     """One input of a command's form: ``key`` (as the API's body spells it), ``caption`` (the CLI's option name),
     ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``), ``required``, ``help`` (the
-    model's description), ``choices`` (names the system accepts now; empty when free), ``closed`` (only those)."""
+    model's description in the reader's language: ``GameSystem.help_of``),
+    ``choices`` (names the system accepts now; empty when free), ``closed`` (only those)."""
 
     key: str
     caption: str
@@ -74,7 +75,7 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> li
             kind = "list"
         out.append(Field(key=key, caption=caption_of(system, key, lang), kind=kind,
                          required=info.is_required() and kind != "list",
-                         help=info.description or "", choices=choices[:60], closed=False))
+                         help=system.help_of(command, key, lang), choices=choices[:60], closed=False))
     return out
 
 

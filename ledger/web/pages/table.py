@@ -106,7 +106,7 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
 
     part = status_part(ledger, where, lang)
     offer = offered(ledger, where.name, where.person)
-    forms = [{"command": c, "path": c.replace(" ", "/"), "help": where.system.commands[c].help,
+    forms = [{"command": c, "path": c.replace(" ", "/"), "help": where.system.help_of(c, None, lang),
               "example": where.system.commands[c].example,
               "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang),
                                                   open_picks(part["told"])), offer)}
