@@ -1,12 +1,12 @@
 """A change of a whole record reads as the values that changed, in the game's words, never a record dumped.
 
 Source: README "Correcting mistakes and reviewing the past" (an amend that decided a conflict again shows what it
-changed); ``ledger.projections.history.change_text``.
+changed); ``ledger.projections.detail_words.change_text``.
 """
 
 from __future__ import annotations
 
-from ledger.projections.history import DICT_DELTA_SHOWN, change_text
+from ledger.projections.detail_words import DICT_DELTA_SHOWN, change_text
 from rules import get_system
 
 

@@ -14,7 +14,8 @@ import pytest
 
 import rules
 from conftest import ROOT, Cli
-from ledger.projections.history import kind_text, summarise
+from ledger.projections.history import summarise
+from ledger.projections.detail_words import kind_text
 from ledger.service import Ledger
 from ledger.service.history import HistoryQuery
 from ledger.service.people import Person

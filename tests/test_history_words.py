@@ -20,7 +20,7 @@ import yaml
 
 import rules
 from conftest import ROOT, Cli
-from ledger.projections.history import kind_text
+from ledger.projections.detail_words import kind_text
 
 SAMPLES = sorted(p.stem for p in (ROOT / "sample_campaigns").glob("*.yaml"))
 

@@ -156,7 +156,7 @@ def test_a_masks_advancement_reads_as_its_option_never_its_id(played: dict[str, 
 
 
 def test_the_wheels_rhythm_at_session_start_has_a_name() -> None:
-    from ledger.projections.history import change_text
+    from ledger.projections.detail_words import change_text
 
     system = rules.get_system("pokemon")
     change = {"path": ["ruota", "ritmo_inizio"], "before": 2, "after": 1}

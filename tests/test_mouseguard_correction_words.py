@@ -5,7 +5,7 @@ the past"; 004 "Avance": éxitos y fallos)."""
 
 from __future__ import annotations
 
-from ledger.projections.history import change_text
+from ledger.projections.detail_words import change_text
 from rules import get_system
 from test_mouseguard_corrections import dark, replayed  # noqa: F401  (the fixtures)
 

@@ -15,7 +15,8 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ledger.chronicle.arcs import cast
-from ledger.projections.history import change_text, path_text, summarise
+from ledger.projections.history import summarise
+from ledger.projections.detail_words import change_text, path_text
 from ledger.projections.rows import Marks, iter_rows, view
 from rules.sessions import HEADING_EVENTS, TEXT_EVENTS
 from rules.sessions import summary as recap_pointer

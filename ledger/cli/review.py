@@ -288,7 +288,7 @@ def arc(name: str, store: str | None, campaign: str | None, json_: bool, lang: s
     \b
     Example: ledger arc Rook --json
     """
-    from ledger.projections.history import kind_text, value_text
+    from ledger.projections.detail_words import kind_text, value_text
     from ledger.projections.review import arc as build
 
     def work() -> Any:

@@ -15,7 +15,8 @@ from typing import Any
 
 from ledger.projections.event_views import View, json_body, view  # noqa: F401  (read here and re-exported)
 from ledger.group.visibility import redactor
-from ledger.projections.history import Places, change_text, people, summarise
+from ledger.projections.history import Places, people, summarise
+from ledger.projections.detail_words import change_text
 from ledger.projections.who_acted import acted_by, chosen_seed
 from rules.names import norm
 from rules.system import GameSystem

@@ -16,9 +16,9 @@ from rules.system import GameSystem
 
 def said_value(path: list[Any], value: Any, lang: str, system: GameSystem) -> str:
     """``value`` held at state ``path`` as a person reads it in ``lang``: the system's ``value`` view when it words
-    it (a state's name, an outcome), else ``ledger.projections.history.value_text`` (ids through ``term``,
+    it (a state's name, an outcome), else ``ledger.projections.detail_words.value_text`` (ids through ``term``,
     yes/no, ``—`` for nothing). Never a raw id the system can name."""
-    from ledger.projections.history import value_text
+    from ledger.projections.detail_words import value_text
 
     own = system.views.value
     text = own(path, value, lang) if own is not None else None
@@ -32,7 +32,8 @@ def why_words(row: dict[str, Any], lang: str, system: GameSystem) -> dict[str, A
     words it (``X Y``: which of the character's values), or None; ``before``/``after``: ``said_value``; ``cause``:
     ``own_cause``; ``marks``: ``undone by #9``, ``amended by #7`` as ``mark_texts`` words them). The row's own
     user text (the reason) is left to the row."""
-    from ledger.projections.history import command_text, mark_texts, path_text
+    from ledger.projections.history import command_text, mark_texts
+    from ledger.projections.detail_words import path_text
     from ledger.projections.who_acted import who_in
 
     path = list(row.get("path") or [])

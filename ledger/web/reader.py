@@ -50,7 +50,7 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) ->
     from rules.i18n import WORDS
 
     system = _system(conn, field, status)
-    from ledger.web.pages.render import LANGUAGES    # outside a campaign: the languages of the pages' own words
+    from ledger.web.pages.words import LANGUAGES    # outside a campaign: the languages of the pages' own words
 
     lang = reader_lang(conn, tuple(system.languages), system.lang(None)) if system is not None else \
         reader_lang(conn, tuple(LANGUAGES))

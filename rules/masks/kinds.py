@@ -3,7 +3,7 @@ history): ``ConditionMarked`` -> "Condición marcada", never the class name.
 
 Source: seed 000's Spanish part (condición, Etiqueta, Influencia, potencial, avance, Equipo, Momento de la
 verdad, fin de sesión, bonificación) and ``rules.masks.words``; the ledger asks for them through
-``GameSystem.word`` (``ledger.projections.history.kind_text``). The kinds every system records (a session, a
+``GameSystem.word`` (``ledger.projections.detail_words.kind_text``). The kinds every system records (a session, a
 scene, a roll) are in ``rules.i18n.WORDS``.
 """
 

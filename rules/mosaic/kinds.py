@@ -3,7 +3,7 @@ history): ``TrustChanged`` -> "Vertrauen geändert", never the class name.
 
 Source: seed 001's forum German (Vorteil, Einfluss, Hervorhebung, Meilenstein, Reise, Rast, Auftrag, SL-Zug,
 Kultur, Vertrauen) and ``rules.mosaic.words``; the ledger asks for them through ``GameSystem.word``
-(``ledger.projections.history.kind_text``). The kinds every system records are in ``rules.i18n.WORDS``.
+(``ledger.projections.detail_words.kind_text``). The kinds every system records are in ``rules.i18n.WORDS``.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ the history): ``VolleyRolled`` -> "Acción tirada", never the class name.
 
 Source: seed 004's Spanish (prueba, conflicto, tanda, acción, disposición, marcas, Destino, Carácter, Naturaleza,
 rasgo, recompensas) and ``rules.mouseguard.words``; the ledger asks for them through ``GameSystem.word``
-(``ledger.projections.history.kind_text``). The kinds every system records are in ``rules.i18n.WORDS``.
+(``ledger.projections.detail_words.kind_text``). The kinds every system records are in ``rules.i18n.WORDS``.
 """
 
 from __future__ import annotations

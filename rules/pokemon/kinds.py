@@ -3,7 +3,7 @@ the history): ``HarmMarked`` -> "Danno segnato", never the class name.
 
 Source: seed 002's Italian (Danno, Allerta, Ritmo, Ruota, Chiavi di Esperienza, Debito, Bisogno, scambio,
 Rigenerazione) and ``rules.pokemon.words``; the ledger asks for them through ``GameSystem.word``
-(``ledger.projections.history.kind_text``). The kinds every system records are in ``rules.i18n.WORDS``.
+(``ledger.projections.detail_words.kind_text``). The kinds every system records are in ``rules.i18n.WORDS``.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     """The desk's lists for a person who runs the table; ``HttpError(403)`` naming the rule for anyone else. A
     pending proposal carries ``why``: the reason its proposer gave (its proposing action's reason), or None, and
     ``refusal``: why approving it now would be refused (``Ledger.proposal_list``), or None; a decided one, ``edits``:
-    what the GM's edits changed at its approval (``dice 4,4 → 5,5``: ``ledger.projections.revisions.edited_lines``),
+    what the GM's edits changed at its approval (``dice 4,4 → 5,5``: ``ledger.projections.detail_diff.edited_lines``),
     or empty. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
     proposal's arguments captioned as the forms caption them (``caption``)."""
     from ledger.group.permissions import APPROVAL, RULES
@@ -43,7 +43,7 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     invitations = {k: {f: v for f, v in inv.items() if f != "digest"} for k, inv in (table.get("invitations") or {}).items()}
     proposals = {p.pop("id"): p for p in ledger.proposal_list(where.name, every=True, by=where.person)}
     pending = {k: v for k, v in proposals.items() if v.get("status") == "pending"}   # why: the proposer's reason
-    from ledger.projections.revisions import edited_lines
+    from ledger.projections.detail_diff import edited_lines
 
     decided = {k: {**v, "edits": "; ".join(edited_lines(v.get("edited"), lang, where.system))}   # the GM's changes
                for k, v in proposals.items() if v.get("status") != "pending"}

@@ -18,7 +18,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from ledger.web.errors import HttpError
-from ledger.web.pages.words import script_words, word
+from ledger.web.pages.words import LANGUAGES, script_words, word
 
 HERE = Path(__file__).parent
 #: The policy of every page: nothing from elsewhere, no inline script or style, no framing, forms post home only.
@@ -124,10 +124,6 @@ def _said(request: Request, exc: Any) -> str:
         return spoken(request, exc.field, str(exc.message))
     said = system.refusal(exc, system_lang(request, system))
     return said.removeprefix(f"{exc.field}: ")
-
-
-#: The languages of the pages' own words outside a campaign (their names, as each calls itself).
-LANGUAGES = {"en": "English", "es": "Español", "de": "Deutsch", "it": "Italiano"}
 
 
 def chrome_lang(request: Request) -> str:

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+#: The languages of the pages' own words outside a campaign (their names, as each calls itself).
+LANGUAGES = {"en": "English", "es": "Español", "de": "Deutsch", "it": "Italiano"}
+
 WORDS: dict[str, dict[str, str]] = {
     "campaigns": {"es": "Campañas", "de": "Kampagnen", "it": "Campagne"},
     "sign in": {"es": "Entrar", "de": "Anmelden", "it": "Accedi"},
