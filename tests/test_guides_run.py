@@ -6,6 +6,7 @@ start", docs/systems/*.md "How a table plays it")."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from pathlib import Path
 
@@ -42,6 +43,8 @@ def test_the_readmes_archive_block_runs_and_verify_checks_both_campaigns(tmp_pat
     proc = paste(block + "\nledger verify --store halcyon.sqlite\n", tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert "OK Halcyon Nights (copy):" in proc.stdout and proc.stdout.count("OK Halcyon Nights:") == 3
+    said = re.search(r"# (OK Halcyon Nights: \d+ events) \.\.\.", block)     # the README's comment says what verify prints
+    assert said and any(line.startswith(said.group(1) + " ") for line in proc.stdout.splitlines()), said
 
 
 def test_the_mouse_guard_guide_plays_top_to_bottom(tmp_path: Path) -> None:
