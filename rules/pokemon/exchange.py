@@ -16,7 +16,7 @@ from rules.names import find_name
 from rules.pokemon.data import GRADES, term, tier_term
 from rules.pokemon.phases import BattlePhases, ExchangePhases, step
 from rules.pokemon.gates import refuse
-from rules.pokemon.rolls import count_check, distinct, gm_reaction
+from rules.pokemon.resolution import count_check, distinct, gm_reaction
 from rules.pokemon.state import (
     add_condition, add_forward, clear_harm, find, free_slot_for, grade_id, grade_of, mark_harm, opt, remove_condition, slot_id,
 )

@@ -18,7 +18,7 @@ from rules.errors import RuleError
 from rules.names import find_name, norm, resolve as resolve_name
 from rules.pokemon.data import CATEGORIES, SUBSTANCES
 from rules.pokemon.exchange import before_scambio  # noqa: F401  (the Exchange's own hook)
-from rules.pokemon.rolls import count_check, distinct, gm_reaction
+from rules.pokemon.resolution import count_check, distinct, gm_reaction
 from rules.pokemon.state import (
     FRIENDSHIP_MIN, add_debt, add_forward, add_item, change_alert, change_friendship, change_resources, grade_of, mark_harm,
     mark_xp, on_debt_list, opt, set_friendship, slot_id, take_item,
