@@ -24,10 +24,12 @@ WHO = ("command", "actor", "who", "by", "approver")
 
 
 def who(row: dict[str, Any]) -> tuple[Any, ...]:
+    """A history row's ``WHO`` values (None for a key it has not)."""
     return tuple(row.get(k) for k in WHO)
 
 
 def history(client: TestClient) -> dict[int, dict[str, Any]]:
+    """Action -> its row of the API's history, as ``client``'s reader is given it."""
     return {r["action"]: r for r in client.get(f"{CAMPAIGN}/history").json()}
 
 
@@ -98,24 +100,30 @@ def test_the_approver_is_stored_on_the_correction_and_survives_export_and_import
     assert _reads(target) == _reads(source)
 
 
-def test_a_players_undo_without_approval_and_the_owners_name_no_approver(tmp_path: Path) -> None:
+def undone_twice(store: Path) -> None:
+    """Campaign Halcyon in ``store``: Gale, an open scene, Ana playing Gale and no approval asked; the owner marks
+    Gale afraid and undoes it, then Ana marks Gale angry and undoes that herself."""
     from ledger.service import Ledger
     from ledger.service.people import Person
 
-    led = Ledger(tmp_path / "s.sqlite")
+    led = Ledger(store)
     led.create("Halcyon", "masks")
     led.act(None, "add-character", {"name": "Gale", "playbook": "beacon", "plus-one": "savior"})
     led.act(None, "session start", {})
     led.act(None, "scene start", {})
     led.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Gale"]})
-    marked = led.act(None, "mark", {"character": "Gale", "condition": "angry"}, actor="Gale", by=Person("Ana"))[0]
-    led.correct(None, "undo", {"action": marked.actions}, by=Person("Ana"))              # no approval asked
     owner = led.act(None, "mark", {"character": "Gale", "condition": "afraid"})[0].actions
     led.correct(None, "undo", {"action": owner})
+    marked = led.act(None, "mark", {"character": "Gale", "condition": "angry"}, actor="Gale", by=Person("Ana"))[0]
+    led.correct(None, "undo", {"action": marked.actions, "reason": "not yet"}, by=Person("Ana"))
     led.close()
+
+
+def test_a_players_undo_without_approval_and_the_owners_name_no_approver(tmp_path: Path) -> None:
+    undone_twice(tmp_path / "s.sqlite")
     rows = Cli(tmp_path / "s.sqlite").json("history")
-    assert [who(r) for r in rows if r["command"] == "undo"] == [("undo", "Gale", "Ana (Gale)", "Ana", None),
-                                                                ("undo", "GM", "GM", None, None)]
+    assert [who(r) for r in rows if r["command"] == "undo"] == [("undo", "GM", "GM", None, None),
+                                                                ("undo", "Gale", "Ana (Gale)", "Ana", None)]
     assert not any("approver" in r for r in rows if r["command"] == "undo")             # the key only when approved
 
 
@@ -129,21 +137,9 @@ def test_a_store_with_corrections_an_older_ledger_recorded_verifies_exports_and_
     wrote them: their links hold (the fields added later are left out of the chain when None), and an export of the
     store imports and verifies with the same history."""
     from ledger.aggregates import stored
-    from ledger.service import Ledger
-    from ledger.service.people import Person
     from store_edits import campaign_rows
 
-    led = Ledger(tmp_path / "old.sqlite")
-    led.create("Halcyon", "masks")
-    led.act(None, "add-character", {"name": "Gale", "playbook": "beacon", "plus-one": "savior"})
-    led.act(None, "session start", {})
-    led.act(None, "scene start", {})
-    led.group(None, "grant", {"person": "Ana", "role": "player", "characters": ["Gale"]})
-    owner = led.act(None, "mark", {"character": "Gale", "condition": "afraid"})[0].actions
-    led.correct(None, "undo", {"action": owner})
-    marked = led.act(None, "mark", {"character": "Gale", "condition": "angry"}, actor="Gale", by=Person("Ana"))[0]
-    led.correct(None, "undo", {"action": marked.actions, "reason": "not yet"}, by=Person("Ana"))
-    led.close()
+    undone_twice(tmp_path / "old.sqlite")
     source = Cli(tmp_path / "old.sqlite")
     now = _reads(source, "Halcyon")
     rows, cid = campaign_rows(source.store, "Halcyon")
