@@ -85,7 +85,8 @@ def _dependents(fallen: list[Outcome], shown: int = 3) -> str:
 
 
 def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, cascade: bool = False,
-         redecide: bool = False, reason: str | None = None, actor: str = "GM", by: str | None = None) -> Report:
+         redecide: bool = False, reason: str | None = None, actor: str = "GM", by: str | None = None,
+         approver: str | None = None) -> Report:
     """Undo action ``target`` (or, with ``to``, every action after ``to``) on ``camp`` in memory.
 
     A later action that depends on the target (decided again without it, refused or different) makes the
@@ -132,12 +133,12 @@ def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, casc
             report.revised[o.act.id] = (o.act.specs, o.specs or [])
     revised = {str(n): new for n, (_, new) in report.revised.items()}
     report.action = camp.record_correction(actor, "undo", report.target, diff(camp.state, new_state), reason=reason,
-                                           undone=report.undone, revised=revised, by=by)
+                                           undone=report.undone, revised=revised, by=by, approver=approver)
     return report
 
 
 def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: bool = False, reason: str | None = None,
-         actor: str = "GM", by: str | None = None) -> Report:
+         actor: str = "GM", by: str | None = None, approver: str | None = None) -> Report:
     """Take back the undo in force over action ``target``: every action that undo undid (the target and
     those cascaded with it) is decided again at its place, and every later action after them; a later
     action that would change makes the redo refused unless ``cascade`` undoes it (with ``redecide``, only
@@ -179,7 +180,8 @@ def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: b
     report.undone = [o.act.id for o in fallen]
     report.refused = {o.act.id: o.error or "records different changes" for o in fallen}
     report.action = camp.record_correction(actor, "redo", target, diff(camp.state, state), reason=reason,
-                                           redone=group, undone=report.undone, revised=revised, by=by)
+                                           redone=group, undone=report.undone, revised=revised, by=by,
+                                           approver=approver)
     return report
 
 
@@ -221,7 +223,7 @@ def _amended_inputs(system: Any, act: Act, given: dict[str, Any]) -> dict[str, A
 
 
 def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascade: bool = False, dry_run: bool = False,
-          reason: str | None = None, actor: str = "GM", by: str | None = None) -> Report:
+          reason: str | None = None, actor: str = "GM", by: str | None = None, approver: str | None = None) -> Report:
     """Correct the inputs of one or more actions (``{action: arguments of its command}``): each and every
     action after the first is decided again, the corrected ones with their new arguments (so a roll and
     the resolve its new tier needs are corrected together). A later action that becomes illegal makes
@@ -287,7 +289,7 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
     if not dry_run:
         report.action = camp.record_correction(actor, "amend", first, diff(camp.state, new_state), reason=reason,
                                                inputs={str(k): v for k, v in inputs.items()}, revised=revised,
-                                               undone=report.undone, by=by)
+                                               undone=report.undone, by=by, approver=approver)
     return report
 
 
@@ -322,10 +324,11 @@ def action_numbers(args: dict[str, Any]) -> None:
 
 
 def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], actor: str,
-                     reason: str | None = None, by: str | None = None) -> Report:
+                     reason: str | None = None, by: str | None = None, approver: str | None = None) -> Report:
     """Run an ``undo``, ``redo`` or ``amend`` given as command arguments (a script entry or a Python call):
     ``action``, ``to``, ``cascade``, ``reason``; an amend's other arguments are the target's. ``by``: the person
-    making it (None: the store's owner), recorded on the correction as an action records its person."""
+    making it (None: the store's owner), recorded on the correction as an action records its person; ``approver``:
+    the GM who approved it as that person's proposal (None: not proposed), as an approved action records them."""
     def number(key: str) -> int | None:
         return action_number(args.get(key), key)
 
@@ -340,7 +343,7 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
         if extra:
             raise LedgerError(sorted(extra)[0], "undo takes action, to, cascade, redecide and reason")
         return undo(app, camp, number("action"), to=number("to"), cascade=cascade, redecide=redecide, reason=reason,
-                    actor=actor, by=by)
+                    actor=actor, by=by, approver=approver)
     target = number("action")
     if target is None:
         raise LedgerError("action", f"name the action to {command} (its number in ledger history)")
@@ -348,7 +351,8 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
         extra = set(args) - {"action", "cascade", "redecide", "reason"}
         if extra:
             raise LedgerError(sorted(extra)[0], "redo takes action, cascade, redecide and reason")
-        return redo(app, camp, target, cascade=cascade, redecide=redecide, reason=reason, actor=actor, by=by)
+        return redo(app, camp, target, cascade=cascade, redecide=redecide, reason=reason, actor=actor, by=by,
+                    approver=approver)
     corrections = {target: {k: v for k, v in args.items() if k not in OWN and k != "and"}}
     more = args.get("and") or []
     if not isinstance(more, list) or not all(isinstance(m, dict) for m in more):
@@ -362,4 +366,4 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
             raise LedgerError("and", f"action {number} is corrected twice; give its arguments once")
         corrections[number] = extra
     return amend(app, camp, corrections, cascade=cascade, dry_run=bool(args.get("dry_run")), reason=reason, actor=actor,
-                 by=by)
+                 by=by, approver=approver)

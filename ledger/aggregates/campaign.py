@@ -97,8 +97,10 @@ class Campaign(BaseAggregate[UUID]):
         may correct several actions at once); ``revised`` maps an action id
         (as text) to its new effective events (``[{"kind", "cause", "changes", "detail"}]``) after being
         decided again; ``changes`` is the net change of the campaign state, folded like any change.
-        ``by`` is the person who made it (None: the store's owner, or recorded before v3).
-        Nothing earlier is deleted or rewritten. (v3; v2 named no person, v1 had no chain.)
+        ``by`` is the person who made it (None: the store's owner, or recorded before v3); ``approver`` the GM who
+        approved it when it was a player's proposal (None: not proposed, or recorded before v4), as an approved
+        action's ``inputs["approver"]`` names them. Nothing earlier is deleted or rewritten. (v4; v3 named no
+        approver, v2 no person, v1 had no chain.)
         """
 
         class_version: ClassVar[int] = stored.class_version("Campaign.Corrected")
@@ -114,6 +116,7 @@ class Campaign(BaseAggregate[UUID]):
         revised: dict[str, list[dict[str, Any]]] = {}
         changes: list[dict[str, Any]]
         by: str | None = None
+        approver: str | None = None
 
     class Snapshot(LedgerEvent, CanSnapshotAggregate[UUID]):
         """The campaign's whole state at one version, so loading skips the events before it (v1)."""
@@ -187,7 +190,7 @@ class Campaign(BaseAggregate[UUID]):
     def _corrected(self, action_id: int, actor: str, command: str, target: int, reason: str | None,
                    undone: list[int], redone: list[int], inputs: dict[str, dict[str, Any]],
                    revised: dict[str, list[dict[str, Any]]], changes: list[dict[str, Any]],
-                   by: str | None = None) -> None:
+                   by: str | None = None, approver: str | None = None) -> None:
         self._take(action_id, changes)
         self._note_correction(action_id, earliest_touched(target, undone, redone, inputs, revised))
 
@@ -245,9 +248,11 @@ class Campaign(BaseAggregate[UUID]):
     def record_correction(self, actor: str, command: str, target: int, changes: list[dict[str, Any]], *,
                           reason: str | None = None, undone: list[int] | None = None, redone: list[int] | None = None,
                           inputs: dict[str, dict[str, Any]] | None = None,
-                          revised: dict[str, list[dict[str, Any]]] | None = None, by: str | None = None) -> int:
+                          revised: dict[str, list[dict[str, Any]]] | None = None, by: str | None = None,
+                          approver: str | None = None) -> int:
         """Record an undo, redo or amend as the next action (see ``Corrected``); returns its action id. ``by``: the
-        person who made it (None: the store's owner), as an action's ``inputs["by"]`` names them. Raises
+        person who made it (None: the store's owner), as an action's ``inputs["by"]`` names them; ``approver``: the
+        GM who approved it as that person's proposal (None: not proposed), as ``inputs["approver"]``. Raises
         ``RuleError("action")`` for one that would change the campaign's people or reopen an invitation
         (``ledger.group.seating.check_correction``)."""
         from ledger.group.seating import check_correction
@@ -256,7 +261,7 @@ class Campaign(BaseAggregate[UUID]):
         action_id = self.actions + 1
         self._corrected(action_id=action_id, actor=actor, command=command, target=target, reason=reason,
                         undone=list(undone or []), redone=list(redone or []), inputs=dict(inputs or {}), revised=dict(revised or {}),
-                        changes=changes, by=by)
+                        changes=changes, by=by, approver=approver)
         return action_id
 
 

@@ -22,9 +22,10 @@ from typing import Any
 import orjson
 
 GENESIS = ""
-#: Fields added to a chained kind later (``Corrected.by``, the person who made a correction): left out of the
-#: canonical form when None, as the events recorded before them were hashed without them.
-LATER = ("by",)
+#: Fields added to a chained kind later (``Corrected.by``, the person who made a correction; ``Corrected.approver``,
+#: the GM who approved it as a proposal): left out of the canonical form when None, as the events recorded before
+#: them were hashed without them.
+LATER = ("by", "approver")
 
 
 def _content(fields: dict[str, Any]) -> dict[str, Any]:

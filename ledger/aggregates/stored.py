@@ -48,8 +48,8 @@ KINDS: dict[str, tuple[int, tuple[str, ...]]] = {
                              "actor", "state")),
     "Campaign.Recorded": (3, (*_CHAINED, "action_id", "action", "actor", "system", "rules_version", "kind", "cause",
                               "changes", "detail", "inputs", "reason")),
-    "Campaign.Corrected": (3, (*_CHAINED, "action_id", "actor", "command", "target", "reason", "undone", "redone",
-                               "inputs", "revised", "changes", "by")),
+    "Campaign.Corrected": (4, (*_CHAINED, "action_id", "actor", "command", "target", "reason", "undone", "redone",
+                               "inputs", "revised", "changes", "by", "approver")),
     "Campaign.Snapshot": (1, ("topic", "state", "timestamp")),
     "CampaignIndex.Started": (1, (*_BASE, "originator_topic")),
     "CampaignIndex.Registered": (1, (*_BASE, "name", "system")),
@@ -127,6 +127,12 @@ def _no_person(fields: dict[str, Any]) -> None:
     fields["by"] = None
 
 
+def _no_approver(fields: dict[str, Any]) -> None:
+    """A ``Corrected`` v3: no approver named (``approver`` None): one no GM approved as a proposal, or a proposed
+    undo approved before a correction kept its approver (its row reads as before: the person alone)."""
+    fields["approver"] = None
+
+
 #: (kind, stored version) -> the change of a stored field dict to the next version, in place.
 UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], None]] = {
     ("Campaign.Created", 1): _no_chain,
@@ -134,6 +140,7 @@ UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], None]] = {
     ("Campaign.Recorded", 2): _no_chain,
     ("Campaign.Corrected", 1): _no_chain,
     ("Campaign.Corrected", 2): _no_person,
+    ("Campaign.Corrected", 3): _no_approver,
 }
 
 

@@ -124,6 +124,8 @@ def _correction_row(ev: Any, marks: Marks, system: GameSystem, lang: str,
     if ev.by is not None:                     # the person who made it, as an action's row names them
         row["by"] = ev.by
         row["who"] = acted_by(row)
+    if ev.approver is not None:               # the GM who approved it as a proposal, as an approved action's row
+        row["approver"] = ev.approver
     detail = {"target": ev.target, "undone": ev.undone, "redone": ev.redone, "inputs": ev.inputs,
               "revised": sorted(map(int, ev.revised or {}))}
     changes = ev.changes

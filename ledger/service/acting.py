@@ -33,7 +33,8 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
 
     A command is drafted by ``ledger.service.drafting.draft_action`` (its inputs, reason, seed, ``by`` and ``also``
     as said there) and recorded by ``Campaign.record_action``. ``undo``, ``redo`` and ``amend`` are corrections
-    (``ledger.corrections``; ``app`` reads the events they need). Raises ``RuleError`` and leaves ``camp``
+    (``ledger.corrections``; ``app`` reads the events they need), recorded with ``by`` and the ``approver`` of
+    ``also`` (a correction's proposal approved: ``Corrected.approver``). Raises ``RuleError`` and leaves ``camp``
     unchanged when refused.
     """
     from ledger.projections.timeline import CORRECTIONS
@@ -49,7 +50,8 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
         args = dict(args)
         if "reason" in args:
             args["reason"] = checked_reason(args["reason"])
-        return apply_correction(app, camp, command, args, actor, reason, by=by).action or camp.actions
+        return apply_correction(app, camp, command, args, actor, reason, by=by,
+                                approver=(also or {}).get("approver")).action or camp.actions
     done = draft_action(camp.state, camp.system, camp.actions, command, args, actor, reason, seed, by, also)
     return camp.record_action(done.command, done.actor, done.specs, inputs=done.inputs, reason=done.reason,
                               rules_version=done.rules_version)

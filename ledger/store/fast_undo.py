@@ -115,7 +115,7 @@ def _decide(con: sqlite3.Connection, name: str | None, action: int, actor: str |
         return None                                  # the table's own: checked on the full path (check_correction)
     fields = {"timestamp": stored.stamp(datetime.now(timezone.utc)), "chain": None, "action_id": camp.actions + 1,
               "actor": who, "command": "undo", "target": action, "reason": reason, "undone": [action], "redone": [],
-              "inputs": {}, "revised": {}, "changes": changes, "by": None}
+              "inputs": {}, "revised": {}, "changes": changes, "by": None, "approver": None}
     fields["chain"] = fields_link(head, UUID(key), version, fields)
     report = Report("undo", action, action=camp.actions + 1, undone=[action], commands={action: acts[action].command})
     camp_after = CampaignRead(name=stored_name, system=camp.system, state=after, actions=camp.actions + 1, version=version)
