@@ -52,8 +52,8 @@ _TABLE = {
     "scene end": "Cierra la escena (las condiciones cuya acción para despejar se tomó se despejan ahora).",
     "time-passes": "Pasa el tiempo: la reserva del Equipo se vacía y vuelve a 1.",
     "end-of-session": "Anota una elección de fin de sesión (la del último PJ activo termina la sesión).",
-    "end-of-session: choice": "Te acercas al Equipo: EOS1:to=NAME,potential o EOS1:to=NAME,clear=COND | Mejoras tu "
-                              "imagen personal: EOS2:up=L,down=L | Te alejas del Equipo: EOS3:from=NAME",
+    "end-of-session: choice": "Te acercas al Equipo: 'EOS1:to=NAME,potential' o 'EOS1:to=NAME,clear=COND' | Mejoras "
+                              "tu imagen personal: 'EOS2:up=L,down=L' | Te alejas del Equipo: 'EOS3:from=NAME'",
     "end-of-session: character": "Quién elige (por defecto: --as).",
 }
 
