@@ -69,7 +69,7 @@ _TABLE = {
 _ROLLS = {
     "battle start": "Inizia una battaglia (Rigeneri conta una volta per battaglia).",
     "battle start: title": "Il titolo della battaglia.",
-    "battle harm": "Scambiate una volta sola il Danno dello scambio in corso.",
+    "battle harm": "Scambia una volta sola il Danno dello scambio in corso.",
     "battle harm: slot": "Lo slot che segna il Danno in arrivo (lo sceglie il GM), es. ferita, rottura.",
     "battle harm: slot_avversario": "Lo slot dell'avversario (un personaggio) per il Danno in uscita.",
     "battle harm: reazione": "L'unica Reazione del GM dello scambio, se non ne ha ancora fatta una.",
