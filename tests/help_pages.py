@@ -55,3 +55,12 @@ def misshared(system: Any, lang: str) -> list[str]:
         if len(english) != 1:
             wrong.append(entry)
     return wrong
+
+
+def left_in_english(system: Any, lang: str) -> dict[str, list[str]]:
+    """What ``system``'s forms would still show in English under ``lang``: help without a translation, arguments
+    without a caption (``help_words_check``) and shared entries that word the wrong argument (``misshared``)."""
+    from help_words_check import uncaptioned, untranslated_help
+
+    return {"help": untranslated_help(system, lang), "captions": uncaptioned(system, lang),
+            "shared entries": misshared(system, lang)}
