@@ -41,6 +41,12 @@ def table_page(tmp_path: Path, sample: str, acts: list[tuple[str, dict]], player
         ledger.close()
 
 
+def form_html(page: str, command: str) -> str:
+    """The HTML of ``command``'s form on a table ``page`` (its ``<details>``: the summary with the command's help,
+    each field's caption and help)."""
+    return page.split(f'<details class="command" data-command="{command}">')[1].split("</details>")[0]
+
+
 def misshared(system: Any, lang: str) -> list[str]:
     """``["*: reason", ...]``: the shared entries of ``system``'s help table for ``lang`` that would word arguments
     of different English help (a command with the key and no entry of its own whose English is not the others')."""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from markupsafe import escape
 
-from help_pages import left_in_english, table_page
+from help_pages import form_html, left_in_english, table_page
 from help_words_check import uncaptioned
 from rules import get_system
 
@@ -41,7 +41,7 @@ def test_english_captions_only_where_the_option_name_reads_badly() -> None:
 def test_the_table_page_shows_the_spanish_help_and_captions(tmp_path: Path) -> None:
     masks = get_system("masks")
     page = table_page(tmp_path, "masks-second-chances.yaml", PLAYED_ON, "Gale", "es")
-    roll = page.split('<details class="command" data-command="roll">')[1].split("</details>")[0]
+    roll = form_html(page, "roll")
     assert str(escape(masks.help_of("roll", "move", "es"))) in roll
     assert "Enfrentarse a una amenaza&#39;; ledger moves los lista" in roll        # the Spanish, escaped
     assert "<span>movimiento *</span>" in roll and "<span>según las respuestas</span>" in roll

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from markupsafe import escape
 
-from help_pages import left_in_english, table_page
+from help_pages import form_html, left_in_english, table_page
 from help_words_check import uncaptioned
 from rules import get_system
 
@@ -48,7 +48,7 @@ def test_the_italian_help_keeps_the_typed_values() -> None:
 def test_the_table_page_shows_the_italian_help_and_captions(tmp_path: Path) -> None:
     pokemon = get_system("pokemon")
     page = table_page(tmp_path, "pokemon-aranciopoli-noir.yaml", PLAYED_ON, "Nero", "it")
-    roll = page.split('<details class="command" data-command="roll">')[1].split("</details>")[0]
+    roll = form_html(page, "roll")
     assert str(escape(pokemon.help_of("roll", "contatto", "it"))) in roll
     assert "l&#39;avversario (il nome di un personaggio o un testo)" in roll      # the Italian, escaped
     assert "<span>Danno subito</span>" in roll and "<span>sfrutta le informazioni</span>" in roll
@@ -59,7 +59,7 @@ def test_the_table_page_shows_the_italian_help_and_captions(tmp_path: Path) -> N
 
 def test_the_english_page_captions_the_italian_options_in_english(tmp_path: Path) -> None:
     page = table_page(tmp_path, "pokemon-aranciopoli-noir.yaml", PLAYED_ON, "Nero", "en")
-    adjust = page.split('<details class="command" data-command="adjust">')[1].split("</details>")[0]
+    adjust = form_html(page, "adjust")
     assert "<span>Friendship</span>" in adjust and "<span>Alert</span>" in adjust
     assert "<span>amicizia</span>" not in adjust
     assert "Friendship change (a Pokémon)." in adjust                             # English help as the table has it

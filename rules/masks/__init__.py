@@ -4,8 +4,8 @@ Modules: ``data`` (names, lists, playbooks), ``options`` (campaign options), ``s
 Labels, Influence, Team primitives), ``rolls`` (2d6 + Label and modifiers), ``picks`` (resolving each
 move), ``peripheral`` (session, Team, Influence, advancement), ``playbooks`` (every published
 playbook's starting Labels and the playbook rules applied), ``advancement`` (each playbook's
-advancement list and ``advance``), ``commands`` (the command table),
-``views`` (sheets in English or Spanish).
+advancement list and ``advance``), ``commands`` (the command table), ``help_words`` and ``captions`` (its
+help and its arguments' captions in Spanish), ``views`` (sheets in English or Spanish).
 """
 
 from __future__ import annotations

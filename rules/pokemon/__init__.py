@@ -4,7 +4,8 @@ Modules: ``data`` (Italian terms and English glosses, moves, options, harm slots
 (campaign options, catalogue Appendix A), ``phases`` (battle and exchange machines), ``state`` (tracks,
 harm, Conditions, Debt List, Backpack), ``rolls`` (2d6 + stat, tiers, Treat Violently, resolving),
 ``exchange`` (battles and the Exchange of Attacks), ``moves`` (the other moves), ``session`` (end of
-session, the Wheel, Need, evolution, rest and remedies), ``commands`` (the command table), ``views``.
+session, the Wheel, Need, evolution, rest and remedies), ``commands`` (the command table), ``help_words`` and
+``captions`` (its help in Italian, its arguments' captions in Italian and English), ``views``.
 """
 
 from __future__ import annotations
