@@ -73,20 +73,26 @@ def reader(request: Any, tmp_path: Path) -> Any:
     ledger.close()
 
 
-def shown_lines(page: str) -> list[str]:
-    """The lines a person reads on ``page``'s body, the command table's help texts (the models' descriptions, in
-    English only so far) left out."""
+#: The languages whose systems' forms have their help translated (rules/<system>/help_words.py): the help is read too.
+HELP_READ = {"es", "it"}
+
+
+def shown_lines(page: str, with_help: bool = False) -> list[str]:
+    """The lines a person reads on ``page``'s body, the command table's help texts (the models' descriptions)
+    left out unless ``with_help``."""
     body = re.sub(r"<style.*?</style>", "", page.split("<body", 1)[1].split(">", 1)[1], flags=re.S)   # a chart's
-    body = re.sub(r'<small class="help">.*?</small>|<summary>(<b>.*?</b>) <span class="muted">.*?</span>',
-                  lambda m: m.group(1) or "", body, flags=re.S)
+    if not with_help:
+        body = re.sub(r'<small class="help">.*?</small>|<summary>(<b>.*?</b>) <span class="muted">.*?</span>',
+                      lambda m: m.group(1) or "", body, flags=re.S)
     body = re.sub(r"<[^>]+>", "\n", body)
     return [x.strip() for x in html.unescape(body).split("\n") if x.strip()]
 
 
-def english_lines(page: str, typed: list[str]) -> list[str]:
-    """Lines of ``page`` with English marker words, what people typed taken out of each first."""
+def english_lines(page: str, typed: list[str], lang: str = "") -> list[str]:
+    """Lines of ``page`` with English marker words, what people typed taken out of each first (the forms' help
+    too when ``lang`` is one of ``HELP_READ``)."""
     left = []
-    for line in shown_lines(page):
+    for line in shown_lines(page, lang in HELP_READ):
         rest = " ".join(line.split())
         for t in typed:
             rest = rest.replace(t, " ")
@@ -105,7 +111,12 @@ def test_every_page_reads_in_the_readers_language(reader: Any) -> None:
     for what, got in pages.items():
         assert got.status_code == 200, (what, got.text[:200])
         assert f'<html lang="{lang}">' in got.text, what
-        assert english_lines(got.text, typed) == [], what
+        assert english_lines(got.text, typed, lang) == [], what
+    if lang in HELP_READ:                                    # the forms' help is read, in the reader's language
+        import rules
+
+        recap = rules.get_system({"es": "masks", "it": "pokemon"}[lang]).help_of("recap", "text", lang)
+        assert recap in shown_lines(pages["table"].text, with_help=True)
 
 
 def test_the_desk_and_the_forms_name_their_fields_in_the_readers_language(reader: Any) -> None:
