@@ -25,3 +25,13 @@ def lost_literals(system: Any, lang: str) -> list[str]:
             where = command if key is None else f"{command}: {key}"
             lost += [f"{where}: {literal}" for literal in sorted(missing)]
     return lost
+
+
+def english_help(system: Any, lang: str) -> list[str]:
+    """``["test: nature", ...]``: the help entries whose ``lang`` text still holds English marker words
+    (``test_refusal_catalogue.english_left``: options with their value and quoted names left out)."""
+    from test_refusal_catalogue import english_left
+
+    return [command if key is None else f"{command}: {key}"
+            for command, spec in system.commands.items() for key in (None, *_keys(spec))
+            if english_left(system.help_of(command, key, lang))]

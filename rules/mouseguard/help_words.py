@@ -41,7 +41,7 @@ _SHEET = {
     "add-character: weapon": "Un arma que lleva (axe, bow, halberd, hook-and-line, knife, shield, sling, spear, staff, "
                              "sword, o en español: hacha, arco, alabarda, anzuelo y cuerda, cuchillo, escudo, honda, "
                              "lanza, bastón, espada; repetible).",
-    "add-character: armour": "none, light o heavy (ninguna, armadura ligera o armadura pesada).",
+    "add-character: armour": "ninguna, ligera o pesada (armadura ligera o pesada; en inglés 'none', 'light', 'heavy').",
     "add-character: worn": "Cómo se lleva la armadura: habitual (siempre), special (en una ocasión especial) o donned "
                            "(puesta solo para esta pelea: no cuenta).",
     "add-character: gear": "Otro equipo y herramientas (repetible).",
@@ -94,8 +94,9 @@ _TESTS = {
     "test: versus": "El oponente de una prueba enfrentada.",
     "test: recover": "Una prueba para recuperarse de esta condición. " + _CONDITIONS,
     "test: patient": "Un sanador trata a este ratón de Herido o Enfermo (Ob 3).",
-    "test: nature": "with / against (tira la Naturaleza en su lugar: actuar conforme o contra tu Naturaleza), "
-                    "tap-with / tap-against (1 Carácter: invocar la Naturaleza y sumarla).",
+    "test: nature": "conforme / contra (tira la Naturaleza en su lugar: actuar conforme o contra tu Naturaleza), "
+                    "invocar / invocar contra (1 Carácter: invocar la Naturaleza y sumarla); en inglés 'with', "
+                    "'against', 'tap-with', 'tap-against'.",
     "test: gear": "Equipo apropiado usado (+1D).",
     "test: stealth": "Esconderse o moverse en silencio (armadura pesada: -1D a Explorador o a Naturaleza).",
     "test: spend_check": "Gasta marcas: 1 por una prueba adicional en el Turno de los Jugadores, 2 por una prueba "
@@ -103,8 +104,8 @@ _TESTS = {
     "oppose": "Tira el bando del oponente en una prueba enfrentada.",
     "oppose: skill": "Habilidad o aptitud (por defecto: la que probó el primer bando).",
     "oppose: character": "El oponente (por defecto: --as).",
-    "oppose: nature": "with / against / tap-with / tap-against (actuar conforme, actuar contra, invocar la "
-                      "Naturaleza, invocarla en contra).",
+    "oppose: nature": "conforme / contra / invocar / invocar contra (actuar conforme, actuar contra, invocar la "
+                      "Naturaleza, invocarla en contra); en inglés 'with', 'against', 'tap-with', 'tap-against'.",
     "oppose: gear": "Equipo apropiado usado (+1D).",
     "oppose: stealth": "Esconderse o moverse en silencio.",
     "oppose: opponent_dice": "Con --handicap opponent-dice: los dos dados extra del primer bando.",
@@ -168,11 +169,11 @@ _CONFLICT = {
     "conflict start: also_opponent_goal": "El objetivo de cada --also-opponents, en el mismo orden (repetible).",
     "conflict disposition": "Tira la disposición inicial de un bando.",
     "conflict disposition: character": "Quién tira por el bando (por defecto: --as).",
-    "conflict disposition: nature": "tap-with / tap-against: 1 Carácter suma la Naturaleza a la tirada de "
-                                    "disposición (invocarla en contra cuesta 1 de Naturaleza).",
+    "conflict disposition: nature": "invocar / invocar contra (tap-with / tap-against): 1 Carácter suma la Naturaleza "
+                                    "a la tirada de disposición (invocarla en contra cuesta 1 de Naturaleza).",
     "conflict wield": "Elige el arma de un miembro (el modo de una alabarda) para la tanda.",
     "conflict wield: character": "El miembro.",
-    "conflict wield: weapon": "Un arma que lleva, o none (ninguna).",
+    "conflict wield: weapon": "Un arma que lleva, o ninguna ('none').",
     "conflict wield: mode": "El modo de una alabarda: spear o axe (lanza o hacha).",
     "conflict wield: sword_action": "sword.bindAt=conflictStart: la acción a la que se liga el +1D de la espada.",
     "conflict script": "Sella las tres acciones de un bando para la tanda.",
@@ -183,13 +184,14 @@ _CONFLICT = {
     "conflict roll": "Tira la prueba de tu bando en la acción.",
     "conflict roll: character": "El miembro que actúa (por defecto: --as).",
     "conflict roll: skill": "Otra habilidad que la del tipo de conflicto (nature: actuar contra tu Naturaleza).",
-    "conflict roll: nature": "with / against (tira la Naturaleza en su lugar), tap-with / tap-against (1 Carácter: "
-                             "suma la Naturaleza a la habilidad).",
+    "conflict roll: nature": "conforme / contra (tira la Naturaleza en su lugar), invocar / invocar contra (1 "
+                             "Carácter: suma la Naturaleza a la habilidad); en inglés 'with', 'against', 'tap-with', "
+                             "'tap-against'.",
     "conflict roll: throw": "Arroja un bastón o un cuchillo con este Ataque (se pierde).",
     "conflict roll: sword": "Liga el +1D de tu espada a esta acción durante toda la pelea.",
     "conflict maneuver": "Gasta el margen de una maniobra en efectos.",
     "conflict maneuver: character": "El miembro que maniobra (por defecto: --as).",
-    "conflict maneuver: buy": "impede, position, disarm (Obstaculizar, Ganar posición, Desarmar) o none (ninguno).",
+    "conflict maneuver: buy": "Obstaculizar, Ganar posición, Desarmar (impede, position, disarm) o nada ('none').",
     "conflict maneuver: disarm": "El arma que se le quita.",
     "conflict maneuver: negate_trait": "O el rasgo anulado durante el resto del conflicto.",
     "conflict maneuver: target": "De quién (por defecto: quien actúa en contra en esta acción).",
