@@ -74,7 +74,7 @@ def reader(request: Any, tmp_path: Path) -> Any:
 
 
 #: The languages whose systems' forms have their help translated (rules/<system>/help_words.py): the help is read too.
-HELP_READ = {"es", "it"}
+HELP_READ = {"es", "it", "de"}
 
 
 def shown_lines(page: str, with_help: bool = False) -> list[str]:
@@ -115,7 +115,7 @@ def test_every_page_reads_in_the_readers_language(reader: Any) -> None:
     if lang in HELP_READ:                                    # the forms' help is read, in the reader's language
         import rules
 
-        recap = rules.get_system({"es": "masks", "it": "pokemon"}[lang]).help_of("recap", "text", lang)
+        recap = rules.get_system({"es": "masks", "it": "pokemon", "de": "mosaic"}[lang]).help_of("recap", "text", lang)
         assert recap in shown_lines(pages["table"].text, with_help=True)
 
 

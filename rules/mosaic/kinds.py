@@ -8,6 +8,7 @@ Kultur, Vertrauen) and ``rules.mosaic.words``; the ledger asks for them through 
 
 from __future__ import annotations
 
+from rules.mosaic.field_words import DE as _FIELDS
 from rules.mosaic.views import WORDS_DE as _VIEWS
 
 #: Event kind -> its German words.
@@ -40,6 +41,6 @@ DE: dict[str, str] = {
 }
 
 
-#: MOSAIC's German interface words (``rules.mosaic.views.WORDS_DE``) with its event kinds (loaded on first use:
-#: ``rules.system.lazy_mapping``).
-WORDS_DE: dict[str, str] = {**DE, **_VIEWS}
+#: MOSAIC's German interface words (``rules.mosaic.views.WORDS_DE``) with its event kinds and its forms' captions
+#: (``rules.mosaic.field_words``; loaded on first use: ``rules.system.lazy_mapping``).
+WORDS_DE: dict[str, str] = {**_FIELDS, **DE, **_VIEWS}
