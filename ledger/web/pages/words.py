@@ -40,6 +40,10 @@ WORDS: dict[str, dict[str, str]] = {
     "sheet now": {"es": "Hoja ahora", "de": "Bogen jetzt", "it": "Scheda ora"},
     "at a moment": {"es": "En un momento", "de": "Zu einem Zeitpunkt", "it": "In un momento"},
     "arc": {"es": "Arco", "de": "Verlauf der Werte", "it": "Arco"},
+    "the server did not answer (HTTP {status}); try again": {
+        "es": "el servidor no respondió (HTTP {status}); inténtalo de nuevo",
+        "de": "der Server hat nicht geantwortet (HTTP {status}); bitte erneut versuchen",
+        "it": "il server non ha risposto (HTTP {status}); riprova"},
     "why": {"es": "Por qué", "de": "Warum", "it": "Perché"},
     "show": {"es": "Mostrar", "de": "Zeigen", "it": "Mostra"},
     "proposals": {"es": "Propuestas", "de": "Vorschläge", "it": "Proposte"},
@@ -113,7 +117,7 @@ WORDS: dict[str, dict[str, str]] = {
 #: The words the pages' script (``static/ledger.js``) shows, sent with every page (``script_words``): the script
 #: itself holds no words of a language.
 SCRIPT = ("code", "link", "decided again", "undone", "would no longer hold", "nothing else changes",
-          "proposed; waiting for the GM", "was", "now")
+          "proposed; waiting for the GM", "was", "now", "the server did not answer (HTTP {status}); try again")
 
 
 def word(key: str, lang: str, gm: str | None = None) -> str:
