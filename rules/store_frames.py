@@ -115,14 +115,14 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
     ("{0} is given twice; give each option once", "{0} se da dos veces; da cada opción una vez",
      "{0} è dato due volte; dai ogni opzione una volta", "{0} ist zweimal angegeben; gib jede Option einmal an"),
     # --store: a path or a PostgreSQL URL (ledger.store.locations)
-    ("cannot reach the PostgreSQL store {0}: {1}", "no se puede llegar al almacén PostgreSQL {0}: {1}",
-     "non si raggiunge l'archivio PostgreSQL {0}: {1}", "der PostgreSQL-Speicher {0} ist nicht erreichbar: {1}"),
+    ("cannot reach the PostgreSQL store {0}: {1}", "no se puede llegar al almacén PostgreSQL {0}: {1*}",
+     "non si raggiunge l'archivio PostgreSQL {0}: {1*}", "der PostgreSQL-Speicher {0} ist nicht erreichbar: {1*}"),
     ("{0} is not a regular file (a device, a pipe or a socket); give a store file path",
      "{0} no es un fichero normal (un dispositivo, una tubería o un socket); da la ruta de un fichero de almacén",
      "{0} non è un file normale (un dispositivo, una pipe o un socket); indica il percorso di un file d'archivio",
      "{0} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); gib den Pfad einer Speicherdatei an"),
-    ("cannot use {0}: {1}", "no se puede usar {0}: {1}", "non si può usare {0}: {1}",
-     "{0} lässt sich nicht verwenden: {1}"),
+    ("cannot use {0}: {1}", "no se puede usar {0}: {1*}", "non si può usare {0}: {1*}",
+     "{0} lässt sich nicht verwenden: {1*}"),
     ("{0} is a symbolic link to nothing; give the store file itself, or a new file path",
      "{0} es un enlace simbólico a nada; da el propio fichero del almacén, o la ruta de un fichero nuevo",
      "{0} è un collegamento simbolico a nulla; indica il file d'archivio stesso, o il percorso di un file nuovo",
@@ -191,8 +191,8 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "{0} ya existe; nombra un fichero nuevo, o da --force para reemplazarlo",
      "{0} esiste già; indica un file nuovo, o dai --force per sostituirlo",
      "{0} gibt es schon; nenne eine neue Datei, oder gib --force an, um sie zu ersetzen"),
-    ("cannot write {0}: {1}", "no se puede escribir {0}: {1}", "non si può scrivere {0}: {1}",
-     "{0} lässt sich nicht schreiben: {1}"),
+    ("cannot write {0}: {1}", "no se puede escribir {0}: {1*}", "non si può scrivere {0}: {1*}",
+     "{0} lässt sich nicht schreiben: {1*}"),
 )
 
 #: "none" where a list of campaigns is empty, in each language.
