@@ -191,7 +191,7 @@ def migrate(store: str | None, lang: str | None) -> None:
     of every campaign whose events predate it (one new event; nothing recorded is rewritten).
 
     \b
-    Example: ledger migrate --store old.sqlite --lang es
+    Example: ledger migrate --store old.sqlite
     """
     from ledger.service.archiving import migrate as run
 
