@@ -80,3 +80,13 @@ def test_the_chronicle_says_its_line_and_refusals_in_its_language(tmp_path: Path
     assert bad == "error: format: gib --format md oder --format html an (die Endung von DATEI nennt keines)"
     english = cli("chronicle", "--out", str(tmp_path / "b.html"), "--lang", "en").stdout.strip()
     assert english.startswith("wrote the chronicle of Die Blumen des Montezuma (html, ")
+
+
+def test_the_chronicle_without_lang_speaks_the_campaigns_own_language(tmp_path: Path) -> None:
+    """Seed 002 (Pokémon Noir plays in Italian first): without ``--lang`` the chronicle, its line and its refusals
+    are in the system's first language, as its refusals always were."""
+    cli = Cli(tmp_path / "store.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
+    out = tmp_path / "noir.html"
+    said = cli("chronicle", "--out", str(out)).stdout.strip()
+    assert said.startswith("cronaca di ") and said.endswith(f" byte) in {out}") and "(html, " in said

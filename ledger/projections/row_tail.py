@@ -117,7 +117,8 @@ def _upcast_reads(events: list[View], system: GameSystem) -> set[int]:
             for n in reads(ev.kind, ev.detail)}
 
 
-def _with_revised(newest: list[View], actions: set[int], older: Iterator[View], read: set[int] | None = None) -> list[View]:
+def _with_revised(newest: list[View], actions: set[int], older: Iterator[View],
+                  read: set[int] | None = None) -> list[View]:
     """The tail's events (newest first) with, read further back, the events of the actions its corrections decided
     again (and the earlier corrections of those), so that a correction's row can say what it changed, and those of
     the actions in ``read`` (what the system's ``upcast`` reads: ``_upcast_reads``); the events of the other older

@@ -287,7 +287,8 @@ _odds = lazy_module("rules.pokemon.odds")
 _refusals = lazy_module("rules.pokemon.refusals")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="it": term(key, lang),
-              describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc, upcast=upcast, upcast_reads=upcast_reads,
+              describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc, upcast=upcast,
+              upcast_reads=upcast_reads,
               status=lambda state, lang="it": _status.status(state, lang),
               status_rows=lambda data, lang="it": _status.status_rows(data, lang),
               odds=lambda state, command, args, ctx, lang="it": _odds.odds(state, command, args, ctx, lang),
