@@ -61,8 +61,9 @@ def _system(conn: HTTPConnection, field: str, status: int) -> Any:
 def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) -> str:
     """``message`` (a refusal raised in English, of ``field``) in the reader's language (``reader_lang``): the
     server's own frames first (``rules.web_frames``), then the campaign's system (the rules', the ledger's and the
-    group's refusals: ``GameSystem.refusal``), else the frames every system of the language shares; as raised in
-    English, or when nothing frames it."""
+    group's refusals: ``GameSystem.refusal``), else the frames every system of the language shares (also for a
+    refusal of ``lang`` when the reader's language is one the system lacks); as raised in English, or when nothing
+    frames it."""
     from rules import group_frames, ledger_frames, web_frames
     from rules.errors import RuleError
     from rules.i18n import WORDS
@@ -70,6 +71,9 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) ->
     system = _system(conn, field, status)
     from ledger.web.pages.words import LANGUAGES    # outside a campaign: the languages of the pages' own words
 
+    if system is not None and field == "lang" and \
+            reader_lang(conn, tuple(LANGUAGES), system.lang(None)) not in system.languages:
+        system = None           # a language refused that the system lacks: the reader's own, by the shared frames
     lang = reader_lang(conn, tuple(system.languages), system.lang(None)) if system is not None else \
         reader_lang(conn, tuple(LANGUAGES))
     if lang == "en":
