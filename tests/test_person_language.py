@@ -46,7 +46,8 @@ def site(tmp_path: Path) -> Any:
 def signed_in(app: Any, **headers: str) -> TestClient:
     """A fresh client (a new device: no cookie, no ``Accept-Language`` unless given) signed in as Ana."""
     client = TestClient(app, base_url="http://127.0.0.1", headers=headers)
-    client.headers.pop("accept-language", None) if "accept-language" not in headers else None
+    if "accept-language" not in headers:
+        client.headers.pop("accept-language", None)
     got = client.post("/api/sign-in", json={"name": "Ana", "password": PASSWORD})
     assert got.status_code == 200, got.text
     client.headers["X-CSRF-Token"] = got.json()["csrf"]
