@@ -96,8 +96,10 @@ class Phrases:
     def bare(self, value: str) -> str:
         """A value put back in a place as the rules wrote it (a name, a number, a list of names), but for the rules'
         own words for an empty list, "none yet" (``unknown character 'X'; known: none yet``; a hint after it, such as
-        "(culture add NAME)", stays), which reads in this table's words (its ``parts``)."""
-        return self._parts(value) if _NONE_YET.fullmatch(value) else value
+        "(culture add NAME)", stays as written), which reads in this table's words (its ``parts``)."""
+        if not _NONE_YET.fullmatch(value):
+            return value
+        return self._parts("none yet") + value[len("none yet"):]
 
     def words_in(self, message: str) -> str:
         """``message`` with this table's ``parts`` replaced (its words), nothing else tried."""

@@ -15,6 +15,7 @@ from typing import Any
 
 from starlette.requests import HTTPConnection
 
+
 def preferred(conn: HTTPConnection) -> list[str]:
     """The reader's languages in the order they ask for them, ``lang`` aside: their language setting (kept in their
     account: ``request.state.person_lang``, for a session cookie and a bearer token alike), then each of their
