@@ -4,7 +4,9 @@ Source: README "Playing as a group" (accounts, passwords as argon2 hashes, one-t
 bots and VTT bridges, shown once, kept as SHA-256 digests, revocable). A secret is printed once, when drawn, and
 never stored. The account and token commands take ``--lang`` (any language a registered system reads in): no
 campaign names a system here, so their lines and refusals are the shared words of that language
-(``rules.i18n.WORDS``, ``rules.group_frames``), the GM named by the shared word for the GM.
+(``rules.i18n.WORDS``, ``rules.group_frames``), the GM named by the shared word for the GM. ``account language``
+shows or sets the language a person reads in on the server's every face (``Ledger.set_language``; README "The web
+table"): its value is theirs, ``--lang`` still the language of the line printed.
 """
 
 from __future__ import annotations
