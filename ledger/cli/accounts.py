@@ -127,7 +127,7 @@ def account_list(store: str | None, lang: str | None) -> None:
 
 @account.command(name="language", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("name", metavar="NAME")
-@click.argument("language", metavar="LANGUAGE", required=False)
+@click.argument("language", metavar="[LANGUAGE]", required=False)
 @click.option("--clear", is_flag=True, help="Remove the setting (the browser's language, else the campaign's).")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
 @click.option("--lang", metavar="LANG", help=LANG.help)
