@@ -1,0 +1,125 @@
+"""What the history's filters read of each action, taken from the stored events without making a row: an index of
+the campaign's actions, small enough to keep whole, that says which actions a filter keeps before their rows are
+made (only those asked for are then made: a page of 50 rather than 100,000).
+
+Source: README "Using the ledger" (``ledger history`` and its filters ``--session``, ``--scene``, ``--actor``,
+``--kind``, ``--since`` / ``--until``, ``--last``) and "The web table" (history with the CLI's filters, paged, on a
+100,000-event campaign). Every value an entry holds is the one ``ledger.projections.rows`` puts in the action's row:
+its first event's time, the actor recorded and the person who acted (``by``), the command, the kinds of its events,
+and the session and scene it stands in (the place moved along as the row maker moves it, by the actions in force as
+decided now: so a correction since means indexing again). Nothing in an entry is worded or hidden from anyone: the
+index serves every reader and language; what a reader may see is decided on the rows made from it.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Any, NamedTuple
+
+from ledger.projections.event_views import view
+from ledger.projections.history import Places
+
+
+class Entry(NamedTuple):
+    """One action of the index: its number, the versions of its first and last stored events (a range to read
+    again), and what its history row holds for the filters (``time`` ISO 8601, ``actor``, ``by`` or None,
+    ``command``, ``kinds`` of its events, ``session``, ``scene``)."""
+
+    action: int
+    first: int
+    last: int
+    time: str
+    actor: str
+    by: str | None
+    command: str
+    kinds: tuple[str, ...]
+    session: int
+    scene: int
+
+    def row(self) -> dict[str, Any]:
+        """The parts of the action's history row that ``ledger.projections.history_filters.keep`` reads."""
+        return {"action": self.action, "time": self.time, "actor": self.actor, "by": self.by, "command": self.command,
+                "events": [{"kind": k} for k in self.kinds], "session": self.session, "scene": self.scene}
+
+
+def _text(value: Any) -> Any:
+    """``value`` interned when it is text (an actor, a command and a kind recur on most actions: held once)."""
+    return sys.intern(value) if isinstance(value, str) else value
+
+
+class ActionIndex:
+    """The index of a campaign's actions, oldest first (``entries``), made along its stored events
+    (``ledger.projections.rows.View``s or domain events, whole actions, oldest first) with the ``marks`` of every
+    correction in the record (``ledger.projections.rows.Marks``: which actions are in force, decided again or
+    undone), and carried on with the actions recorded since (``along``) while no correction comes; ``version``: the
+    last event read; ``seen``: what the system's ``upcast`` view kept of the events read (the row maker starts from
+    it when it makes the rows of some actions only)."""
+
+    def __init__(self, marks: Any, upcast: Any = None) -> None:
+        self.marks = marks
+        self.entries: list[Entry] = []
+        self.version = 0
+        self.place = Places()
+        self.upcast = upcast
+        self.seen: dict[str, Any] = {}
+        self._follow = False                # whether the open action's own events move the place
+        self._open = False                  # whether the last entry is an action whose events may go on
+
+    def along(self, events: Iterable[Any]) -> None:
+        """Index ``events`` (oldest first, whole actions, after ``version``)."""
+        entries, place = self.entries, self.place
+        self._open = False                  # (as the row maker, a new read starts a new row)
+        for raw in events:
+            ev = view(raw)
+            version = ev.originator_version
+            if ev.type == "Created":
+                place.start(ev.state)
+                entries.append(Entry(0, version, version, ev.time, _text(ev.actor), None, "create",
+                                     ("CampaignCreated",), place.session, place.scene))
+                self._open = False
+            elif ev.type == "Corrected":
+                entries.append(Entry(ev.action_id, version, version, ev.time, _text(ev.actor), _text(ev.by),
+                                     _text(ev.command), ("Corrected",), place.session, place.scene))
+                self._open = False
+            else:
+                self._recorded(ev, version)
+            self.version = version
+
+    def _recorded(self, ev: Any, version: int) -> None:
+        """One event of an action: a new entry for its first, else the open entry grown (its kinds, its place)."""
+        entries, place, marks = self.entries, self.place, self.marks
+        if self.upcast is not None and isinstance(ev.detail, dict):
+            self.upcast(ev.kind, ev.detail, self.seen)
+        last = entries[-1] if entries else None
+        if not self._open or last is None or last.action != ev.action_id:
+            revised = marks.revised.get(ev.action_id)
+            self._follow = marks.active(ev.action_id) and revised is None
+            if marks.active(ev.action_id) and revised is not None:
+                for spec in revised:                 # in force as decided again: those events move the place
+                    place.follow(spec["changes"])
+            if self._follow:
+                place.follow(ev.changes)
+            by = ev.inputs.get("by") if isinstance(ev.inputs, dict) else None
+            entries.append(Entry(ev.action_id, version, version, ev.time, _text(ev.actor), _text(by),
+                                 _text(ev.action), (_text(ev.kind),), place.session, place.scene))
+            self._open = True
+            return
+        if self._follow:
+            place.follow(ev.changes)
+        kinds = last.kinds if ev.kind in last.kinds else (*last.kinds, _text(ev.kind))
+        entries[-1] = last._replace(last=version, kinds=kinds, session=place.session, scene=place.scene)
+
+
+def matching(entries: Iterable[Entry], filters: dict[str, Any], gm: str | None) -> Iterator[Entry]:
+    """The entries whose actions' rows ``ledger.projections.history_filters.keep`` keeps with ``filters`` (its
+    keywords: session, scene, actor, kind, since, until; ``gm``: the GM's word as the history prints it), read by
+    ``keep`` itself on what each entry holds of its row (``Entry.row``). Raises ``LedgerError`` for a time bound
+    ``keep`` refuses."""
+    from ledger.projections.history_filters import keep
+
+    if all(value is None for value in filters.values()):
+        yield from entries
+        return
+    for row in keep(({**entry.row(), "entry": entry} for entry in entries), **filters, gm=gm):
+        yield row["entry"]
