@@ -17,7 +17,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
-from ledger.projections.event_views import view
+from ledger.projections.event_views import iso_time, view
 from ledger.projections.history import Places
 
 
@@ -72,54 +72,83 @@ class ActionIndex:
         self._open = False                  # (as the row maker, a new read starts a new row)
         for raw in events:
             ev = view(raw)
-            version = ev.originator_version
+            f = ev.f
+            version = f["originator_version"]
             if ev.type == "Created":
-                place.start(ev.state)
-                entries.append(Entry(0, version, version, ev.time, _text(ev.actor), None, "create",
-                                     ("CampaignCreated",), place.session, place.scene))
+                place.start(f["state"])
+                entries.append(Entry(0, version, version, iso_time(f["timestamp"]), _text(f.get("actor")), None,
+                                     "create", ("CampaignCreated",), place.session, place.scene))
                 self._open = False
             elif ev.type == "Corrected":
-                entries.append(Entry(ev.action_id, version, version, ev.time, _text(ev.actor), _text(ev.by),
-                                     _text(ev.command), ("Corrected",), place.session, place.scene))
+                entries.append(Entry(f["action_id"], version, version, iso_time(f["timestamp"]), _text(f.get("actor")),
+                                     _text(f.get("by")), _text(f.get("command")), ("Corrected",), place.session,
+                                     place.scene))
                 self._open = False
             else:
-                self._recorded(ev, version)
+                self._recorded(f, version)
             self.version = version
 
-    def _recorded(self, ev: Any, version: int) -> None:
-        """One event of an action: a new entry for its first, else the open entry grown (its kinds, its place)."""
+    def _recorded(self, f: dict[str, Any], version: int) -> None:
+        """One event of an action (its stored fields ``f``): a new entry for its first, else the open entry grown
+        (its kinds, its place)."""
         entries, place, marks = self.entries, self.place, self.marks
-        if self.upcast is not None and isinstance(ev.detail, dict):
-            self.upcast(ev.kind, ev.detail, self.seen)
-        last = entries[-1] if entries else None
-        if not self._open or last is None or last.action != ev.action_id:
-            revised = marks.revised.get(ev.action_id)
-            self._follow = marks.active(ev.action_id) and revised is None
-            if marks.active(ev.action_id) and revised is not None:
+        kind, action, changes = f.get("kind"), f.get("action_id"), f.get("changes") or []
+        if self.upcast is not None and isinstance(f.get("detail"), dict):
+            self.upcast(kind, f["detail"], self.seen)
+        last = entries[-1] if self._open else None
+        if last is None or last.action != action:
+            revised = marks.revised.get(action)
+            active = marks.active(action)
+            self._follow = active and revised is None
+            if active and revised is not None:
                 for spec in revised:                 # in force as decided again: those events move the place
                     place.follow(spec["changes"])
-            if self._follow:
-                place.follow(ev.changes)
-            by = ev.inputs.get("by") if isinstance(ev.inputs, dict) else None
-            entries.append(Entry(ev.action_id, version, version, ev.time, _text(ev.actor), _text(by),
-                                 _text(ev.action), (_text(ev.kind),), place.session, place.scene))
+            if self._follow and changes:
+                place.follow(changes)
+            inputs = f.get("inputs")
+            by = inputs.get("by") if isinstance(inputs, dict) else None
+            entries.append(Entry(action, version, version, iso_time(f["timestamp"]), _text(f.get("actor")), _text(by),
+                                 _text(f.get("action")), (_text(kind),), place.session, place.scene))
             self._open = True
             return
-        if self._follow:
-            place.follow(ev.changes)
-        kinds = last.kinds if ev.kind in last.kinds else (*last.kinds, _text(ev.kind))
-        entries[-1] = last._replace(last=version, kinds=kinds, session=place.session, scene=place.scene)
+        if self._follow and changes:
+            place.follow(changes)
+        kinds = last.kinds if kind in last.kinds else (*last.kinds, _text(kind))
+        if kinds is not last.kinds or (place.session, place.scene) != (last.session, last.scene):
+            entries[-1] = Entry(*last[:2], version, *last[3:7], kinds, place.session, place.scene)
+        else:
+            entries[-1] = Entry(*last[:2], version, *last[3:])
 
 
 def matching(entries: Iterable[Entry], filters: dict[str, Any], gm: str | None) -> Iterator[Entry]:
     """The entries whose actions' rows ``ledger.projections.history_filters.keep`` keeps with ``filters`` (its
-    keywords: session, scene, actor, kind, since, until; ``gm``: the GM's word as the history prints it), read by
-    ``keep`` itself on what each entry holds of its row (``Entry.row``). Raises ``LedgerError`` for a time bound
-    ``keep`` refuses."""
-    from ledger.projections.history_filters import keep
+    keywords: session, scene, actor, kind, since, until, checked by ``HistoryQuery.checked``; ``gm``: the GM's word as
+    the history prints it), by ``keep``'s tests on what each entry holds of its row: the spellings of who acted
+    (``actor_spellings``) and the folded command and kinds worked out once for each different actor and person,
+    command and kinds (they recur on most actions)."""
+    from ledger.projections.history_filters import actor_spellings
+    from rules.names import norm
 
-    if all(value is None for value in filters.values()):
-        yield from entries
-        return
-    for row in keep(({**entry.row(), "entry": entry} for entry in entries), **filters, gm=gm):
-        yield row["entry"]
+    session, scene, since, until = (filters.get(k) for k in ("session", "scene", "since", "until"))
+    actor = norm(filters["actor"]) if filters.get("actor") is not None else None
+    kind = norm(filters["kind"]) if filters.get("kind") is not None else None
+    who: dict[tuple[Any, Any], bool] = {}
+    what: dict[tuple[str, tuple[str, ...]], bool] = {}
+    for entry in entries:
+        if session is not None and entry.session != session or scene is not None and entry.scene != scene:
+            continue
+        if since is not None and entry.time < since or until is not None and entry.time[:len(until)] > until:
+            continue
+        if actor is not None:
+            found = who.get((entry.actor, entry.by))
+            if found is None:
+                found = who[(entry.actor, entry.by)] = actor in actor_spellings(entry.row(), gm)
+            if not found:
+                continue
+        if kind is not None:
+            found = what.get((entry.command, entry.kinds))
+            if found is None:
+                found = what[(entry.command, entry.kinds)] = kind in {norm(entry.command), *map(norm, entry.kinds)}
+            if not found:
+                continue
+        yield entry

@@ -80,6 +80,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         self.kept_arcs: OrderedDict[Any, Any] = OrderedDict()      # a warm face's arcs (ledger.service.kept_arcs)
         self.kept_whys: OrderedDict[Any, Any] = OrderedDict()      # and whys (ledger.service.kept_whys)
         self.kept_history: OrderedDict[Any, Any] = OrderedDict()   # and a character's rows (kept_history)
+        self.kept_index: OrderedDict[Any, Any] = OrderedDict()     # and the actions' index (paged_history)
         self._opening = threading.Lock()
 
     # --- the store ---------------------------------------------------------------------------------------------
@@ -99,12 +100,14 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         return self._app
 
     def close(self) -> None:
-        """Close the store (SQLite then removes its -wal and -shm files), the arcs and whys a warm face kept first
-        kept on disk (``kept_arcs.keep_on_disk``, ``kept_whys.keep_on_disk``); a connection an interrupt broke is
+        """Close the store (SQLite then removes its -wal and -shm files), the arcs, whys and actions' indexes a warm
+        face kept first kept on disk (``kept_arcs.keep_on_disk``, ``kept_whys.keep_on_disk``,
+        ``index_on_disk.keep_on_disk``); a connection an interrupt broke is
         left to the process's end."""
-        from ledger.service import kept_arcs, kept_whys
+        from ledger.service import index_on_disk, kept_arcs, kept_whys
 
-        for kept, keep_on_disk in ((self.kept_arcs, kept_arcs.keep_on_disk), (self.kept_whys, kept_whys.keep_on_disk)):
+        for kept, keep_on_disk in ((self.kept_arcs, kept_arcs.keep_on_disk), (self.kept_whys, kept_whys.keep_on_disk),
+                                   (self.kept_index, index_on_disk.keep_on_disk)):
             if kept:
                 try:
                     keep_on_disk(self)

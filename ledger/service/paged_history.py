@@ -21,7 +21,7 @@ from typing import Any
 from ledger.projections.action_index import ActionIndex, Entry, matching
 from ledger.service.kept_arcs import key_lock, put_kept, take_kept
 
-#: Indexes kept at once (one per campaign; the oldest used let go first), as ``kept_history``'s table holds them.
+#: Indexes kept at once (one per campaign; the oldest used let go first).
 KEPT = 4
 #: The fewest rows made at a time when the newest rows are made from the end.
 BATCH = 16
@@ -29,16 +29,19 @@ BATCH = 16
 
 def action_index(ledger: Any, camp: Any, system: Any) -> ActionIndex:
     """The index of campaign ``camp``'s actions (``camp``: ``name``, ``version``) up to ``camp.version``, kept on
-    ``ledger`` (``ledger.kept_history``) and carried on, or made from the start (again when a correction is among the
-    events since)."""
+    ``ledger`` (``ledger.kept_index``; else on disk: ``ledger.service.index_on_disk``) and carried on, or made from
+    the start (again when a correction is among the events since) and kept on disk."""
     from ledger.projections.rows import Marks, view
     from ledger.service.kept_history import _oldest
 
-    key = ("index", camp.name)
+    from ledger.service import index_on_disk
+
     upto = lambda events: itertools.takewhile(lambda ev: ev.originator_version <= camp.version, events)  # noqa: E731
     read = _oldest(ledger, camp.name)
-    with key_lock(key):
-        kept = take_kept(ledger.kept_history, key)
+    with key_lock(("index", camp.name)):
+        kept = take_kept(ledger.kept_index, camp.name)
+        if kept is None:
+            kept = index_on_disk.load(ledger, camp.name, system.views.upcast)     # what the server before kept
         if kept is not None and kept.version > camp.version:
             kept = None
         if kept is not None and kept.version < camp.version:
@@ -50,7 +53,8 @@ def action_index(ledger: Any, camp: Any, system: Any) -> ActionIndex:
         if kept is None:
             kept = ActionIndex(Marks.scan(view(e) for e in upto(read(only="Corrected"))), system.views.upcast)
             kept.along(upto(read()))
-        put_kept(ledger.kept_history, key, kept, KEPT)
+            index_on_disk.save(ledger, camp.name, kept)      # a read of the whole record: kept for the next start
+        put_kept(ledger.kept_index, camp.name, kept, KEPT)
     return kept
 
 

@@ -1,0 +1,114 @@
+"""A server's index of a campaign's actions (``ledger.projections.action_index``, kept by
+``ledger.service.paged_history``) kept on disk too, beside the kept whys, so that a server started again carries it
+on from where it was instead of reading every stored event at the first filtered history.
+
+Source: README "Using the ledger" (``LEDGER_CACHE``: derived data kept outside the store; ``ledger history`` and its
+filters) and "The web table" (a filtered history on a 100,000-event campaign: the first visit after a start). The
+same discipline as the kept whys (``ledger.service.whys_on_disk``): a kept file is used only when it is sure to give
+what indexing again gives: made by this code (``ledger.kept_files.code_digest``) in this ``FORMAT``, for the same
+store file and campaign, whole (its body's digest checks out: a damaged file is never trusted, only indexed again and
+written anew), the store still holding at the version the file reached the very event it was made from; then the
+index is carried on with the events since, unless a correction is among them (the index is then made again from the
+start). An entry holds numbers, ids and stored names, never words: one file serves every reader and language. A
+SQLite store only; anything wrong with the file only means the index is made again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+#: Bump when the index's shape changes without a code change the digest sees.
+FORMAT = 1
+
+
+def _body_digest(body: bytes) -> str:
+    return hashlib.blake2b(body, digest_size=16).hexdigest()
+
+
+def _marks_data(marks: Any) -> dict[str, Any]:
+    """What a ``ledger.projections.rows.Marks`` holds, as JSON keeps it (its action numbers as text keys)."""
+    return {"undone_by": {str(a): u for a, u in marks.undone_by.items()},
+            "amended_by": {str(a): list(n) for a, n in marks.amended_by.items()},
+            "revised": {str(a): s for a, s in marks.revised.items()},
+            "revised_by": {str(a): n for a, n in marks.revised_by.items()}}
+
+
+def _marks_of(data: dict[str, Any]) -> Any:
+    """The ``Marks`` ``_marks_data`` kept. Raises ``KeyError``, ``TypeError``, ``ValueError`` for another shape."""
+    from ledger.projections.rows import Marks
+
+    return Marks({int(a): None if u is None else int(u) for a, u in data["undone_by"].items()},
+                 {int(a): [int(x) for x in n] for a, n in data["amended_by"].items()},
+                 {int(a): list(s) for a, s in data["revised"].items()},
+                 {int(a): int(n) for a, n in data["revised_by"].items()})
+
+
+def save(ledger: Any, name: str, index: Any) -> None:
+    """Keep ``index`` (an ``ActionIndex`` of campaign ``name``, read up to ``index.version``) on disk, whole or not at
+    all; nothing is kept when the cache is off, the store is not a SQLite file, or a value cannot be JSON."""
+    import orjson
+
+    from ledger.kept_files import keep
+    from ledger.service.arcs_on_disk import event_at, kept_path
+
+    where = kept_path(ledger, "index", FORMAT, name)
+    if where is None or not index.entries:
+        return
+    path, others, cid = where
+    event = event_at(ledger, cid, index.version)
+    if event is None:
+        return
+    place = index.place
+    data = {"version": index.version, "event": event, "entries": [tuple(e) for e in index.entries], "marks": _marks_data(index.marks),
+            "place": [place.session, place.scene, place.number], "seen": index.seen}
+    try:
+        body = orjson.dumps(data)
+    except TypeError:                                 # a value JSON cannot hold: not kept
+        return
+    keep(path, orjson.dumps({"digest": _body_digest(body)}) + b"\n" + body, others)
+
+
+def load(ledger: Any, name: str, upcast: Any) -> Any:
+    """The ``ActionIndex`` of campaign ``name`` kept on disk, as it was (to be carried on; ``upcast``: the system's
+    view), or None when there is none this code made for this store, it is damaged, or the store no longer holds the
+    event it reached."""
+    import orjson
+
+    from ledger.projections.action_index import ActionIndex, Entry, _text
+    from ledger.service.arcs_on_disk import event_at, kept_path
+
+    where = kept_path(ledger, "index", FORMAT, name)
+    if where is None:
+        return None
+    path, _, cid = where
+    try:
+        head, _, body = path.read_bytes().partition(b"\n")
+        if orjson.loads(head).get("digest") != _body_digest(body):
+            return None                               # damaged: made again (and written anew)
+        data = orjson.loads(body)
+    except (OSError, ValueError, AttributeError):
+        return None
+    try:
+        version = data["version"]
+        if not isinstance(version, int) or data["event"] != event_at(ledger, cid, version):
+            return None
+        index = ActionIndex(_marks_of(data["marks"]), upcast)
+        index.entries = [Entry(e[0], e[1], e[2], e[3], _text(e[4]), _text(e[5]), _text(e[6]), tuple(map(_text, e[7])),
+                               e[8], e[9]) for e in data["entries"]]
+        index.version, index.seen = version, dict(data["seen"])
+        index.place.session, index.place.scene, index.place.number = (int(n) for n in data["place"])
+        return index
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        return None
+
+
+def keep_on_disk(ledger: Any) -> None:
+    """Keep every campaign's index kept on ``ledger`` (``ledger.kept_index``) on disk, as a server stops."""
+    from ledger.service.kept_arcs import _LOCK, key_lock
+
+    with _LOCK:
+        kept_now = list(ledger.kept_index.items())
+    for name, kept in kept_now:
+        with key_lock(("index", name)):
+            save(ledger, name, kept)
