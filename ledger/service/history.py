@@ -3,9 +3,10 @@
 Source: README "Using the ledger" (``ledger history`` and its filters; history at scale: the rows are made one at a
 time, ``--last N`` reads only the end of the store, ``--json`` of the whole history reads the kept rows). The road
 is chosen here, for every face: the last rows from the end of the store (the fast reader's pages where it can read
-them, else the recorder's), the whole history as kept rows (``ledger.store.kept_rows``), a server's reader's rows
-(one character's, or every row) kept in memory and filtered at each read (``ledger.service.kept_history``), or the
-rows made from the events as they stream, filtered.
+them, else the recorder's), the whole history as kept rows (``ledger.store.kept_rows``), a server's filtered
+history without ``character`` picked on its index of actions and only the rows asked for made
+(``ledger.service.paged_history``), a server's reader's rows of one character kept in memory and filtered at each
+read (``ledger.service.kept_history``), or the rows made from the events as they stream, filtered.
 """
 
 from __future__ import annotations

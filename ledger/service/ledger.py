@@ -81,6 +81,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         self.kept_whys: OrderedDict[Any, Any] = OrderedDict()      # and whys (ledger.service.kept_whys)
         self.kept_history: OrderedDict[Any, Any] = OrderedDict()   # and a character's rows (kept_history)
         self.kept_index: OrderedDict[Any, Any] = OrderedDict()     # and the actions' index (paged_history)
+        self.kept_pages: OrderedDict[Any, Any] = OrderedDict()     # and the rows made from it last
         self._opening = threading.Lock()
 
     # --- the store ---------------------------------------------------------------------------------------------

@@ -15,7 +15,9 @@ among them (it moves the places of later actions). Derived data held in memory o
 from __future__ import annotations
 
 import itertools
+from collections import OrderedDict
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from ledger.projections.action_index import ActionIndex, Entry, matching
@@ -25,6 +27,8 @@ from ledger.service.kept_arcs import key_lock, put_kept, take_kept
 KEPT = 4
 #: The fewest rows made at a time when the newest rows are made from the end.
 BATCH = 16
+#: Readers' views whose rows made last are kept, and rows kept for each (some 7 KiB each in the table's words).
+PAGES, ROWS = 8, 600
 
 
 def action_index(ledger: Any, camp: Any, system: Any) -> ActionIndex:
@@ -107,6 +111,47 @@ def made_rows(ledger: Any, camp: Any, system: Any, index: ActionIndex, chosen: l
     return out
 
 
+@dataclass
+class MadeRows:
+    """The rows one reader's view made last (action -> row, the last used last), made against ``index`` under the
+    ``redaction`` the system's state gave (``kept_history._redaction``): kept while both stay."""
+
+    index: ActionIndex
+    redaction: bytes
+    rows: OrderedDict[int, dict[str, Any]] = field(default_factory=OrderedDict)
+
+
+def _made_again(ledger: Any, camp: Any, system: Any, index: ActionIndex, chosen: list[Entry], lang: str,
+                table: bool, reader: Any) -> list[dict[str, Any]]:
+    """``made_rows`` of ``chosen``, those made for the same view since the index was made (or carried on) taken as
+    they were (``ledger.kept_pages``: ``PAGES`` views, ``ROWS`` rows each): the same reader's role and characters
+    (any reader's when the system seals nothing), language and words (``table``), and what the system hides now.
+    The rows are shared with the kept copy: not to be changed."""
+    from ledger.service.kept_history import _redaction
+
+    redaction = _redaction(system, camp.state)
+    if redaction is None:                                # a system hiding without saying what: nothing kept
+        return made_rows(ledger, camp, system, index, chosen, lang, table, reader)
+    who = None if system.views.redact is None else (
+        None if reader is None else (reader.person, reader.role, tuple(sorted(reader.characters))))
+    key = (camp.name, lang, table, who)
+    with key_lock(("pages", key)):
+        kept = take_kept(ledger.kept_pages, key)
+        if kept is None or kept.index is not index or kept.redaction != redaction:
+            kept = MadeRows(index, redaction)
+        missing = [entry for entry in chosen if entry.action not in kept.rows]
+        for row in made_rows(ledger, camp, system, index, missing, lang, table, reader):
+            kept.rows[row["action"]] = row
+        out = []
+        for entry in chosen:
+            out.append(kept.rows[entry.action])
+            kept.rows.move_to_end(entry.action)
+        while len(kept.rows) > ROWS:
+            kept.rows.popitem(last=False)
+        put_kept(ledger.kept_pages, key, kept, PAGES)
+    return out
+
+
 def indexed_rows(ledger: Any, camp: Any, system: Any, lang: str, table: bool, query: Any, reader: Any,
                  gm: str) -> Iterator[dict[str, Any]]:
     """The rows of campaign ``camp``'s history that ``query`` (a checked ``HistoryQuery`` without ``character``)
@@ -121,13 +166,13 @@ def indexed_rows(ledger: Any, camp: Any, system: Any, lang: str, table: bool, qu
     shown = (lambda rows: rows) if reader is None else (lambda rows: list(rows_for(rows, reader)))  # noqa: E731
     if query.last is None:
         for start in range(0, len(chosen), 500):                     # a batch at a time: flat memory
-            yield from shown(made_rows(ledger, camp, system, index, chosen[start:start + 500], lang, table, reader))
+            yield from shown(_made_again(ledger, camp, system, index, chosen[start:start + 500], lang, table, reader))
         return
     found: list[dict[str, Any]] = []
     end = len(chosen)
     size = max(BATCH, query.last)
     while end > 0 and len(found) < query.last:        # rows the reader may not see: twice as many made next time
         start = max(0, end - size)
-        found[:0] = shown(made_rows(ledger, camp, system, index, chosen[start:end], lang, table, reader))
+        found[:0] = shown(_made_again(ledger, camp, system, index, chosen[start:end], lang, table, reader))
         end, size = start, size * 2
     yield from found[-query.last:]
