@@ -54,7 +54,8 @@ class ActionIndex:
     correction in the record (``ledger.projections.rows.Marks``: which actions are in force, decided again or
     undone), and carried on with the actions recorded since (``along``) while no correction comes; ``version``: the
     last event read; ``seen``: what the system's ``upcast`` view kept of the events read (the row maker starts from
-    it when it makes the rows of some actions only)."""
+    it when it makes the rows of some actions only); ``found``: what a reader of the index keeps on it (the entries
+    some filters kept, ``ledger.service.paged_history``)."""
 
     def __init__(self, marks: Any, upcast: Any = None) -> None:
         self.marks = marks
@@ -65,6 +66,7 @@ class ActionIndex:
         self.seen: dict[str, Any] = {}
         self._follow = False                # whether the open action's own events move the place
         self._open = False                  # whether the last entry is an action whose events may go on
+        self.found: dict[Any, tuple[int, list[Entry]]] = {}     # filters -> (entries read, those kept): its reader's
 
     def along(self, events: Iterable[Any]) -> None:
         """Index ``events`` (oldest first, whole actions, after ``version``)."""

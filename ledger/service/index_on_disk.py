@@ -19,7 +19,9 @@ import hashlib
 from typing import Any
 
 #: Bump when the index's shape changes without a code change the digest sees.
-FORMAT = 1
+FORMAT = 2
+#: The columns of an ``Entry`` kept as numbers into the file's ``texts`` (actor, person, command, kinds).
+TEXTS = (4, 5, 6, 7)
 
 
 def _body_digest(body: bytes) -> str:
@@ -59,9 +61,12 @@ def save(ledger: Any, name: str, index: Any) -> None:
     event = event_at(ledger, cid, index.version)
     if event is None:
         return
-    place = index.place
-    data = {"version": index.version, "event": event, "entries": [tuple(e) for e in index.entries], "marks": _marks_data(index.marks),
-            "place": [place.session, place.scene, place.number], "seen": index.seen}
+    place, texts = index.place, {}
+    columns = [list(c) for c in zip(*index.entries)]
+    for n in TEXTS:                                   # names and kinds recur: each held once, by its number
+        columns[n] = [texts.setdefault(v, len(texts)) for v in columns[n]]
+    data = {"version": index.version, "event": event, "columns": columns, "texts": list(texts),
+            "marks": _marks_data(index.marks), "place": [place.session, place.scene, place.number], "seen": index.seen}
     try:
         body = orjson.dumps(data)
     except TypeError:                                 # a value JSON cannot hold: not kept
@@ -94,8 +99,13 @@ def load(ledger: Any, name: str, upcast: Any) -> Any:
         if not isinstance(version, int) or data["event"] != event_at(ledger, cid, version):
             return None
         index = ActionIndex(_marks_of(data["marks"]), upcast)
-        index.entries = [Entry(e[0], e[1], e[2], e[3], _text(e[4]), _text(e[5]), _text(e[6]), tuple(map(_text, e[7])),
-                               e[8], e[9]) for e in data["entries"]]
+        texts = [tuple(map(_text, t)) if isinstance(t, list) else _text(t) for t in data["texts"]]
+        columns = data["columns"]
+        if len(columns) != len(Entry._fields) or not all(isinstance(c, list) for c in columns):
+            return None
+        for n in TEXTS:
+            columns[n] = [texts[i] for i in columns[n]]
+        index.entries = list(map(Entry, *columns))
         index.version, index.seen = version, dict(data["seen"])
         index.place.session, index.place.scene, index.place.number = (int(n) for n in data["place"])
         return index

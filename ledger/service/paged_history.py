@@ -29,10 +29,13 @@ KEPT = 4
 BATCH = 16
 #: Readers' views whose rows made last are kept, and rows kept for each (some 7 KiB each in the table's words).
 PAGES, ROWS = 8, 600
+#: Filters whose entries found are kept on an index.
+FOUND = 16
 
 
-def action_index(ledger: Any, camp: Any, system: Any) -> ActionIndex:
-    """The index of campaign ``camp``'s actions (``camp``: ``name``, ``version``) up to ``camp.version``, kept on
+def action_index(ledger: Any, camp: Any, system: Any) -> tuple[ActionIndex, int]:
+    """(the index, its number of entries then) of campaign ``camp``'s actions (``camp``: ``name``, ``version``) up to
+    ``camp.version`` (another read may carry the index further on meanwhile: only that many entries are read), kept on
     ``ledger`` (``ledger.kept_index``; else on disk: ``ledger.service.index_on_disk``) and carried on, or made from
     the start (again when a correction is among the events since) and kept on disk."""
     from ledger.projections.rows import Marks, view
@@ -59,7 +62,23 @@ def action_index(ledger: Any, camp: Any, system: Any) -> ActionIndex:
             kept.along(upto(read()))
             index_on_disk.save(ledger, camp.name, kept)      # a read of the whole record: kept for the next start
         put_kept(ledger.kept_index, camp.name, kept, KEPT)
-    return kept
+        return kept, len(kept.entries)
+
+
+def _chosen(name: str, index: ActionIndex, count: int, filters: dict[str, Any], gm: str) -> list[Entry]:
+    """The first ``count`` entries of ``index`` (campaign ``name``'s) that ``filters`` keep (``matching``), those found for the same filters
+    before taken as they were (``index.found``: ``FOUND`` filters kept, the last used last) and the entries since
+    matched."""
+    key = (gm, *sorted(filters.items()))
+    with key_lock(("found", name)):
+        done, found = index.found.pop(key, (0, []))
+        if done > count:
+            done, found = 0, []
+        found = found + list(matching(itertools.islice(index.entries, done, count), filters, gm))
+        index.found[key] = (count, found)
+        while len(index.found) > FOUND:
+            index.found.pop(next(iter(index.found)))
+    return found
 
 
 def _events_of(ledger: Any, name: str, entries: list[Entry]) -> Iterator[Any]:
@@ -161,8 +180,8 @@ def indexed_rows(ledger: Any, camp: Any, system: Any, lang: str, table: bool, qu
     ``LedgerError`` for a time bound ``keep`` refuses."""
     from ledger.group.visibility import rows_for
 
-    index = action_index(ledger, camp, system)
-    chosen = list(matching(index.entries, query.filters, gm))
+    index, count = action_index(ledger, camp, system)
+    chosen = _chosen(camp.name, index, count, query.filters, gm)
     shown = (lambda rows: rows) if reader is None else (lambda rows: list(rows_for(rows, reader)))  # noqa: E731
     if query.last is None:
         for start in range(0, len(chosen), 500):                     # a batch at a time: flat memory
