@@ -15,17 +15,12 @@ SQLite store only; anything wrong with the file only means the index is made aga
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 #: Bump when the index's shape changes without a code change the digest sees.
 FORMAT = 2
 #: The columns of an ``Entry`` kept as numbers into the file's ``texts`` (actor, person, command, kinds).
 TEXTS = (4, 5, 6, 7)
-
-
-def _body_digest(body: bytes) -> str:
-    return hashlib.blake2b(body, digest_size=16).hexdigest()
 
 
 def _marks_data(marks: Any) -> dict[str, Any]:
@@ -48,56 +43,31 @@ def _marks_of(data: dict[str, Any]) -> Any:
 
 def save(ledger: Any, name: str, index: Any) -> None:
     """Keep ``index`` (an ``ActionIndex`` of campaign ``name``, read up to ``index.version``) on disk, whole or not at
-    all; nothing is kept when the cache is off, the store is not a SQLite file, or a value cannot be JSON."""
-    import orjson
+    all (``whys_on_disk.save_digested``): its entries by columns, names and kinds as numbers into ``texts``."""
+    from ledger.service.whys_on_disk import save_digested
 
-    from ledger.kept_files import keep
-    from ledger.service.arcs_on_disk import event_at, kept_path
-
-    where = kept_path(ledger, "index", FORMAT, name)
-    if where is None or not index.entries:
-        return
-    path, others, cid = where
-    event = event_at(ledger, cid, index.version)
-    if event is None:
+    if not index.entries:
         return
     place, texts = index.place, {}
     columns = [list(c) for c in zip(*index.entries)]
     for n in TEXTS:                                   # names and kinds recur: each held once, by its number
         columns[n] = [texts.setdefault(v, len(texts)) for v in columns[n]]
-    data = {"version": index.version, "event": event, "columns": columns, "texts": list(texts),
-            "marks": _marks_data(index.marks), "place": [place.session, place.scene, place.number], "seen": index.seen}
-    try:
-        body = orjson.dumps(data)
-    except TypeError:                                 # a value JSON cannot hold: not kept
-        return
-    keep(path, orjson.dumps({"digest": _body_digest(body)}) + b"\n" + body, others)
+    save_digested(ledger, "index", FORMAT, name, index.version, {
+        "columns": columns, "texts": list(texts), "marks": _marks_data(index.marks),
+        "place": [place.session, place.scene, place.number], "seen": index.seen})
 
 
 def load(ledger: Any, name: str, upcast: Any) -> Any:
     """The ``ActionIndex`` of campaign ``name`` kept on disk, as it was (to be carried on; ``upcast``: the system's
     view), or None when there is none this code made for this store, it is damaged, or the store no longer holds the
-    event it reached."""
-    import orjson
-
+    event it reached (``whys_on_disk.load_digested``)."""
     from ledger.projections.action_index import ActionIndex, Entry, _text
-    from ledger.service.arcs_on_disk import event_at, kept_path
+    from ledger.service.whys_on_disk import load_digested
 
-    where = kept_path(ledger, "index", FORMAT, name)
-    if where is None:
-        return None
-    path, _, cid = where
-    try:
-        head, _, body = path.read_bytes().partition(b"\n")
-        if orjson.loads(head).get("digest") != _body_digest(body):
-            return None                               # damaged: made again (and written anew)
-        data = orjson.loads(body)
-    except (OSError, ValueError, AttributeError):
+    data = load_digested(ledger, "index", FORMAT, name)
+    if data is None:
         return None
     try:
-        version = data["version"]
-        if not isinstance(version, int) or data["event"] != event_at(ledger, cid, version):
-            return None
         index = ActionIndex(_marks_of(data["marks"]), upcast)
         texts = [tuple(map(_text, t)) if isinstance(t, list) else _text(t) for t in data["texts"]]
         columns = data["columns"]
@@ -106,7 +76,7 @@ def load(ledger: Any, name: str, upcast: Any) -> Any:
         for n in TEXTS:
             columns[n] = [texts[i] for i in columns[n]]
         index.entries = list(map(Entry, *columns))
-        index.version, index.seen = version, dict(data["seen"])
+        index.version, index.seen = data["version"], dict(data["seen"])
         index.place.session, index.place.scene, index.place.number = (int(n) for n in data["place"])
         return index
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
