@@ -176,3 +176,20 @@ def test_the_index_kept_on_disk_serves_the_next_start_until_a_correction_or_dama
     assert len(built) == 3
     warm.close()
     cold.close()
+
+
+def test_a_server_makes_the_index_ahead_and_its_first_filtered_read_finds_it(tmp_path: Path, monkeypatch: Any) -> None:
+    import ledger.service.paged_history as paged
+
+    store, name = _store(tmp_path, ROOT / "sample_campaigns" / "basic-the-salt-road.yaml")
+    built = noting(monkeypatch, paged, "ActionIndex")
+    warm, cold = Ledger(store, warm=True), Ledger(store)
+    assert warm.fold_ahead() == 1 and len(built) == 1
+    assert len(warm.kept_index[name].entries) == warm.now(name).actions + 1        # the creation and every action
+    query = HistoryQuery(kind="note", last=3)
+    got = list(warm.history(name, query, "en", table=False, by=Person("Ana")).rows)
+    assert got == list(cold.history(name, query, "en", table=False, by=Person("Ana")).rows)
+    assert [r["events"][0]["detail"]["text"] for r in got] == ["before the secret", "after the secret"]
+    assert len(built) == 1                                          # the first read found the index made ahead
+    warm.close()
+    cold.close()

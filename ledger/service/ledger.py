@@ -176,15 +176,17 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
     def fold_ahead(self) -> int:
         """Fold what a first visit to a character's page would fold, campaign by campaign, before anyone asks: the
         arcs (``kept_arcs.fold_ahead``: from the disk where they were kept) and the whys of a system's pips
-        (``kept_whys.fold_ahead``); a long-running face runs it in the background as it starts. Returns the number
-        of campaigns done; a campaign that cannot be read is left to the first request that meets it."""
-        from ledger.service import kept_arcs, kept_whys
+        (``kept_whys.fold_ahead``), and the index a filtered history reads (``paged_history.index_ahead``); a
+        long-running face runs it in the background as it starts. Returns the number of campaigns done; a campaign
+        that cannot be read is left to the first request that meets it."""
+        from ledger.service import kept_arcs, kept_whys, paged_history
 
         done = 0
         for name in list(self.campaigns()):
             try:
                 kept_arcs.fold_ahead(self, name)
                 kept_whys.fold_ahead(self, name)
+                paged_history.index_ahead(self, name)
                 done += 1
             except Exception:  # noqa: BLE001 - folding ahead is an optimisation: a request folds what is missing
                 continue

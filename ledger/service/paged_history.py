@@ -65,6 +65,13 @@ def action_index(ledger: Any, camp: Any, system: Any) -> tuple[ActionIndex, int]
         return kept, len(kept.entries)
 
 
+def index_ahead(ledger: Any, name: str) -> int:
+    """Make (or load from disk and carry on: ``ledger.service.index_on_disk``) the index of campaign ``name``'s
+    actions before anyone asks a filtered history (a server does this in the background as it starts). Returns the
+    number of its entries."""
+    return action_index(ledger, ledger.now(name), ledger.system(name))[1]
+
+
 def _chosen(name: str, index: ActionIndex, count: int, filters: dict[str, Any], gm: str) -> list[Entry]:
     """The first ``count`` entries of ``index`` (campaign ``name``'s) that ``filters`` keep (``matching``), those found for the same filters
     before taken as they were (``index.found``: ``FOUND`` filters kept, the last used last) and the entries since
