@@ -106,8 +106,8 @@ WORDS: dict[str, dict[str, str]] = {
 
 #: A heading of a help text: a line's first word (at the margin or indented) among these, followed by a colon.
 _HEADING = re.compile(r"(?m)^(\s*)(Usage|Options|Commands|Arguments|Examples|Example):(?= |$)")
-#: click's extras at the end of an option's help (``  [default: GM]``, ``[env var: X; required]``).
-_EXTRA = re.compile(r"^(?P<body>.*?)(?P<gap>\s*)(?P<extra>\[[^\[\]]*\])?$", re.S)
+#: click's extras at the end of an option's help (``  [default: GM]``, ``[env var: X; required]``, `` [0..20]``).
+_EXTRA = re.compile(r"^(?P<body>.*?)(?P<extra>(?:\s*\[[^\[\]]*\])*)$", re.S)
 _EXTRA_WORD = re.compile(r"(?<=[\[; ])(?:(default|env var)(?=: )|(required)(?=[\];]))")
 
 
@@ -128,6 +128,5 @@ def option_help(text: str, lang: str) -> str:
     found = _EXTRA.match(text)
     if found is None:                       # pragma: no cover - the pattern matches every text
         return text
-    extra = found.group("extra") or ""
-    extra = _EXTRA_WORD.sub(lambda m: said(m.group(0), lang), extra)
-    return f"{said(found.group('body'), lang)}{found.group('gap')}{extra}"
+    extra = _EXTRA_WORD.sub(lambda m: said(m.group(0), lang), found.group("extra"))
+    return f"{said(found.group('body'), lang)}{extra}"

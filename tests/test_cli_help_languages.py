@@ -29,7 +29,7 @@ CASES = [
                              "Opciones:", "  Argumentos:", "  Ejemplo:"]),
     ("mouseguard", "es", "test", ["Uso: ledger test [OPTIONS] SKILL",
                                   "  Prueba una habilidad o una aptitud (independiente o enfrentada); abre la",
-                                  "  --odds                Antes imprime la probabilidad exacta de cada resultado",
+                                  "  --odds                 Antes imprime la probabilidad exacta de cada",
                                   "  -h, --help            Muestra esta ayuda y termina."]),
     ("mosaic", "de", "roll", ["Aufruf: ledger roll [OPTIONS] MOVE",
                               "  --odds                  Gibt zuerst die genaue Chance jedes Ergebnisses aus",
