@@ -97,7 +97,8 @@ def translated(command: click.Command, system: Any, code: str) -> click.Command:
     twin.short_help = said(None)
     twin.params = [_param(p, system, key, code) for p in command.params]
     if isinstance(command, click.Group):
-        twin.commands = {name: _short(sub, system, code) for name, sub in command.commands.items()}  # type: ignore[attr-defined]
+        subs = command.commands.items()
+        twin.commands = {name: _short(sub, system, code) for name, sub in subs}  # type: ignore[attr-defined]
     return twin
 
 
@@ -110,7 +111,8 @@ def _param(param: click.Parameter, system: Any, command: str, code: str) -> clic
         return param
     english = system.help_of(command, key, "en")
     twin = copy.copy(param)
-    twin.help = system.help_of(command, key, code) + (text[len(english):] if text.startswith(english) else "")  # type: ignore[attr-defined]
+    added = text[len(english):] if text.startswith(english) else ""
+    twin.help = system.help_of(command, key, code) + added  # type: ignore[attr-defined]
     return twin
 
 
