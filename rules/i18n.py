@@ -72,8 +72,6 @@ WORDS: dict[str, dict[str, str]] = {
         "proposal {0} rejected: {1}{2}": "propuesta {0} denegada: {1}{2}", "note: {0}": "nota: {0}",
         "private note: {0}": "nota privada: {0}", "gm": "DJ", "player": "jugador", "viewer": "espectador",
         "GM": "DJ",            # who acts (``--as GM``) as the tables write it: seeds 004 and 000 "el DJ"
-        "Usage": "Uso", "Options": "Opciones", "Commands": "Órdenes", "Arguments": "Argumentos",   # --help headings
-        "Example": "Ejemplo", "Examples": "Ejemplos",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "CampaignCreated": "Kampagne angelegt", "Corrected": "Berichtigung",
@@ -119,8 +117,6 @@ WORDS: dict[str, dict[str, str]] = {
         "proposal {0} rejected: {1}{2}": "Vorschlag {0} abgelehnt: {1}{2}", "note: {0}": "Notiz: {0}",
         "private note: {0}": "private Notiz: {0}", "gm": "SL", "player": "Spieler", "viewer": "Zuschauer",
         "GM": "SL",            # who acts (``--as GM``): seed 001's Spielleitung
-        "Usage": "Aufruf", "Options": "Optionen", "Commands": "Befehle", "Arguments": "Argumente",   # --help headings
-        "Example": "Beispiel", "Examples": "Beispiele",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "CampaignCreated": "Campagna creata", "Corrected": "Correzione",
@@ -165,8 +161,6 @@ WORDS: dict[str, dict[str, str]] = {
         "proposal {0} approved as action {1}{2}": "proposta {0} approvata come azione {1}{2}",
         "proposal {0} rejected: {1}{2}": "proposta {0} rifiutata: {1}{2}", "note: {0}": "nota: {0}",
         "private note: {0}": "nota privata: {0}", "gm": "GM", "player": "giocatore", "viewer": "spettatore",
-        "Usage": "Uso", "Options": "Opzioni", "Commands": "Comandi", "Arguments": "Argomenti",   # --help headings
-        "Example": "Esempio", "Examples": "Esempi",
     },
 }
 

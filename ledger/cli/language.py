@@ -34,7 +34,7 @@ def typed(args: Sequence[str], option: str) -> str | None:
     return found
 
 
-def _command_system(ctx: click.Context | None) -> Any:
+def command_system(ctx: click.Context | None) -> Any:
     """The system whose command ``ctx`` (or a context above it) runs (``ledger.cli.build`` marks them), or None."""
     while ctx is not None:
         system = getattr(ctx.command, "system", None)
@@ -67,7 +67,7 @@ def speaker(ctx: click.Context | None, args: Sequence[str], system: Any = None) 
 
     asked = typed(args, "--lang")
     if system is None:
-        system = _command_system(ctx)
+        system = command_system(ctx)
     if system is None and typed(args, "--system"):
         try:
             system = get_system(str(typed(args, "--system")))
