@@ -141,9 +141,9 @@ def test_a_pokemon_campaigns_help_is_italian_unless_the_line_asks_otherwise(tmp_
 
 
 @pytest.mark.parametrize("system_id,asked,refusal", [
-    ("masks", "de", "error: lang: 'de' is not a language of Masks: A New Generation; allowed: en, es"),
-    ("pokemon", "es", "error: lang: 'es' non è una lingua di Pokémon Noir GdR; ammesse: it, en"),
-    ("basic", "es", "error: lang: 'es' is not a language of Basic abilities; allowed: en"),
+    ("masks", "de", "error: lang: 'de' ist keine Sprache von Masks: A New Generation; erlaubt: en, es"),
+    ("pokemon", "es", "error: lang: 'es' no es un idioma de Pokémon Noir GdR; se admite: it, en"),
+    ("basic", "es", "error: lang: 'es' no es un idioma de Basic abilities; se admite: en"),
 ])
 def test_a_language_the_system_lacks_is_refused_as_lang_is(tmp_path: Path, system_id: str, asked: str,
                                                            refusal: str) -> None:
