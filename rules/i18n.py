@@ -61,6 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
         # the group's commands as the history names them (ledger.group)
         "approve": "aprobar", "grant": "conceder rol", "invite": "invitar", "join": "unirse", "note": "nota",
         "option": "opción", "permit": "permiso", "propose": "proponer", "reject": "denegar", "remove": "quitar",
+        "release": "liberar personajes",
         "withdraw": "retirar invitación",
         # the group's lines in the history (ledger.group.words: frames, user text in the places)
         " (by {0})": " (por {0})", " of {0}": " de {0}", "invitation {0}: {1}{2}, until {3}{4}":
@@ -110,6 +111,7 @@ WORDS: dict[str, dict[str, str]] = {
         "actor": "Handelnde",
         "approve": "annehmen", "grant": "Rolle geben", "invite": "einladen", "join": "beitreten", "note": "Notiz",
         "option": "Option", "permit": "Recht", "propose": "vorschlagen", "reject": "ablehnen", "remove": "entfernen",
+        "release": "Figuren freigeben",
         "withdraw": "Einladung zurückziehen",
         " (by {0})": " (von {0})", " of {0}": " von {0}", "invitation {0}: {1}{2}, until {3}{4}":
             "Einladung {0}: {1}{2}, bis {3}{4}", "invitation {0} withdrawn{1}": "Einladung {0} zurückgezogen{1}",
@@ -158,6 +160,7 @@ WORDS: dict[str, dict[str, str]] = {
         "actor": "chi",
         "approve": "approva", "grant": "assegna ruolo", "invite": "invita", "join": "unisciti", "note": "nota",
         "option": "opzione", "permit": "permesso", "propose": "proponi", "reject": "rifiuta", "remove": "rimuovi",
+        "release": "libera personaggi",
         "withdraw": "ritira invito",
         " (by {0})": " (da {0})", " of {0}": " di {0}", "invitation {0}: {1}{2}, until {3}{4}":
             "invito {0}: {1}{2}, fino al {3}{4}", "invitation {0} withdrawn{1}": "invito {0} ritirato{1}",

@@ -115,7 +115,8 @@ def grant(person: str, store: str | None, campaign: str | None, role: str, chara
     _done(*done)
     if done.ahead is not None:
         _, _, w = _words(store, campaign, lang)
-        click.echo(w("{0} has no account yet: seated ahead of sign-up (ledger account add {0})").format(safe(done.ahead)))
+        ahead = w("{0} has no account yet: seated ahead of sign-up (ledger account add {0})")
+        click.echo(ahead.format(safe(done.ahead)))
 
 
 @command(click.Argument(["person"], metavar="PERSON"), *store_options(), LANG,
