@@ -180,12 +180,16 @@ def test_a_character_is_not_named_as_the_gm_or_a_person_on_the_command_line(cli:
     assert cli.bytes() == before
 
 
-def test_the_desk_offers_player_characters_only(app: Any) -> None:  # noqa: F811
+def test_the_desk_offers_player_characters_only_and_no_removal_of_the_last_gm(app: Any) -> None:  # noqa: F811
     dana = client(app, token_for(app, "Dana", "gm"))
     desk = dana.get("/c/Second%20Chances/desk").text
     form = re.search(r'<select name="characters"[^>]*>(.*?)</select>', desk, re.S)
     assert form is not None
     assert re.findall(r"<option>([^<]+)</option>", form.group(1)) == ["Gale", "Rook"]
+    assert "/people/Dana/remove" not in desk                            # the last GM: no removal offered
+    joined_gm(app, dana, "Kai")
+    desk = dana.get("/c/Second%20Chances/desk").text
+    assert "/people/Dana/remove" in desk and "/people/Kai/remove" in desk
 
 
 def test_the_desk_shows_a_sealed_script_sealed(tmp_path: Path) -> None:

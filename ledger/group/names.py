@@ -32,7 +32,7 @@ def new_characters(state: dict[str, Any], specs: list[Any]) -> list[str]:
 
 def check_new_characters(state: dict[str, Any], specs: list[Any], gm_words: Mapping[str, str]) -> None:
     """Refuse drafted events ``specs`` that add a character named as the GM in one of the system's languages
-    (``gm_words``: language -> ``GameSystem.word("GM", language)``: ``DJ``, ``SL``) or as a person of ``state``'s
+    (``gm_words``: language -> ``GameSystem.word("GM", language)``) or as a person of ``state``'s
     table (seated now or once: their actions stay on record under their name). Names compare folded
     (``rules.names.norm``). Raises ``RuleError("name")`` naming the clash."""
     people = {norm(p): p for p in ((state.get("table") or {}).get("people") or {})}

@@ -28,7 +28,7 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     what the GM's edits changed at its approval (``dice 4,4 → 5,5``: ``ledger.projections.detail_diff.edited_lines``),
     or empty; a pending one's ``sealed``: the arguments its system seals (``_sealed``), shown as sealed, never as a
     field to edit. The invite form offers the player characters alone (``rules.players.player_characters``: a
-    player is bound to no other). The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
+    player is bound to no other), and no removal of the ``last_gm``. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
     proposal's arguments captioned as the forms caption them (``caption``)."""
     from ledger.group.permissions import APPROVAL, RULES
     from ledger.web.pages.desk_words import meaning, value_word
@@ -58,7 +58,16 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
             "characters": player_characters(where.system, camp.state), "action_count": camp.actions,
-            "correct": offer.correct}
+            "correct": offer.correct, "last_gm": _last_gm(camp.state)}
+
+
+def _last_gm(state: dict[str, Any]) -> str | None:
+    """The campaign's one seated GM, whom the desk offers no removal (``ledger.group.seats.check_last_gm`` refuses
+    it), or None when there are several or none."""
+    from ledger.group.seats import seated_gms
+
+    gms = seated_gms(state)
+    return gms[0] if len(gms) == 1 else None
 
 
 def _sealed(ledger: Any, where: Any, pid: str) -> list[str]:
