@@ -61,11 +61,13 @@ WORDS: dict[str, dict[str, str]] = {
         # the group's commands as the history names them (ledger.group)
         "approve": "aprobar", "grant": "conceder rol", "invite": "invitar", "join": "unirse", "note": "nota",
         "option": "opción", "permit": "permiso", "propose": "proponer", "reject": "denegar", "remove": "quitar",
+        "release": "liberar personajes",
         "withdraw": "retirar invitación",
         # the group's lines in the history (ledger.group.words: frames, user text in the places)
         " (by {0})": " (por {0})", " of {0}": " de {0}", "invitation {0}: {1}{2}, until {3}{4}":
             "invitación {0}: {1}{2}, hasta {3}{4}", "invitation {0} withdrawn{1}": "invitación {0} retirada{1}",
         "{0} joined as {1}{2}": "{0} se unió como {1}{2}", "{0} is {1}{2}{3}": "{0} es {1}{2}{3}",
+        "{0} has no account yet: seated ahead of sign-up (ledger account add {0})": "{0} aún no tiene cuenta: sentado antes de registrarse (ledger account add {0})",
         "{0} removed{1}": "{0} quitado{1}", "permission {0} = {1}{2}": "permiso {0} = {1}{2}",
         "GM approval: {0}{1}": "aprobación del DJ: {0}{1}", "proposal {0}: {1} as {2}{3}": "propuesta {0}: {1} como {2}{3}",
         "proposal {0} approved as action {1}{2}": "propuesta {0} aprobada como acción {1}{2}",
@@ -107,10 +109,12 @@ WORDS: dict[str, dict[str, str]] = {
         "actor": "Handelnde",
         "approve": "annehmen", "grant": "Rolle geben", "invite": "einladen", "join": "beitreten", "note": "Notiz",
         "option": "Option", "permit": "Recht", "propose": "vorschlagen", "reject": "ablehnen", "remove": "entfernen",
+        "release": "Figuren freigeben",
         "withdraw": "Einladung zurückziehen",
         " (by {0})": " (von {0})", " of {0}": " von {0}", "invitation {0}: {1}{2}, until {3}{4}":
             "Einladung {0}: {1}{2}, bis {3}{4}", "invitation {0} withdrawn{1}": "Einladung {0} zurückgezogen{1}",
         "{0} joined as {1}{2}": "{0} ist beigetreten als {1}{2}", "{0} is {1}{2}{3}": "{0} ist {1}{2}{3}",
+        "{0} has no account yet: seated ahead of sign-up (ledger account add {0})": "{0} hat noch kein Konto: vor der Anmeldung an den Tisch gesetzt (ledger account add {0})",
         "{0} removed{1}": "{0} entfernt{1}", "permission {0} = {1}{2}": "Recht {0} = {1}{2}",
         "GM approval: {0}{1}": "Freigabe durch die SL: {0}{1}", "proposal {0}: {1} as {2}{3}": "Vorschlag {0}: {1} als {2}{3}",
         "proposal {0} approved as action {1}{2}": "Vorschlag {0} angenommen als Aktion {1}{2}",
@@ -152,10 +156,12 @@ WORDS: dict[str, dict[str, str]] = {
         "actor": "chi",
         "approve": "approva", "grant": "assegna ruolo", "invite": "invita", "join": "unisciti", "note": "nota",
         "option": "opzione", "permit": "permesso", "propose": "proponi", "reject": "rifiuta", "remove": "rimuovi",
+        "release": "libera personaggi",
         "withdraw": "ritira invito",
         " (by {0})": " (da {0})", " of {0}": " di {0}", "invitation {0}: {1}{2}, until {3}{4}":
             "invito {0}: {1}{2}, fino al {3}{4}", "invitation {0} withdrawn{1}": "invito {0} ritirato{1}",
         "{0} joined as {1}{2}": "{0} si è unito come {1}{2}", "{0} is {1}{2}{3}": "{0} è {1}{2}{3}",
+        "{0} has no account yet: seated ahead of sign-up (ledger account add {0})": "{0} non ha ancora un account: messo al tavolo prima della registrazione (ledger account add {0})",
         "{0} removed{1}": "{0} rimosso{1}", "permission {0} = {1}{2}": "permesso {0} = {1}{2}",
         "GM approval: {0}{1}": "approvazione del GM: {0}{1}", "proposal {0}: {1} as {2}{3}": "proposta {0}: {1} come {2}{3}",
         "proposal {0} approved as action {1}{2}": "proposta {0} approvata come azione {1}{2}",

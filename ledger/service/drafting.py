@@ -93,6 +93,9 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     specs, _ = decide(system, state, command, args, Context(actor, actions + 1, seed))
     if not specs:
         raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
+    from ledger.group.names import check_new_characters
+
+    check_new_characters(state, specs, {lang: system.word("GM", lang) for lang in system.languages})
     if by is not None:
         from ledger.group.permissions import may_change
 

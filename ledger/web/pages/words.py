@@ -101,6 +101,7 @@ WORDS: dict[str, dict[str, str]] = {
     "used": {"es": "usada", "de": "benutzt", "it": "usata", "en": "used"},
     "withdrawn": {"es": "retirada", "de": "zurückgezogen", "it": "ritirata", "en": "withdrawn"},
     "expired": {"es": "caducada", "de": "abgelaufen", "it": "scaduta", "en": "expired"},
+    "sealed": {"es": "sellado", "de": "versiegelt", "it": "sigillato", "en": "sealed"},
     "link": {"es": "enlace", "de": "Link", "it": "link", "en": "link"},
     "decided again": {"es": "decididas de nuevo", "de": "neu entschieden", "it": "decise di nuovo",
                       "en": "decided again"},
