@@ -10,7 +10,8 @@ or, when the ledger keeps them (``keep_with``), once per version of the code.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
@@ -268,6 +269,42 @@ def allowed_now(gates: Mapping[str, Gate | None], state: dict[str, Any]) -> list
         if way is not None:
             phased.append(way.shown(command, state))
     return phased + anytime
+
+
+def worded(items: Iterable[str], commands: Iterable[str], say: Callable[[str], str | None]) -> list[str]:
+    """Each item of an "allowed now" list (``allowed_now``: a command, maybe followed by its way's hint, ``"roll
+    Defend --from A"``) with its command as ``say`` (command -> its word in a language, or None: as typed) names it,
+    the hint kept as written (options and names are typed as they are). ``commands`` are the command names (the
+    longest that starts an item is its command); an item naming none stays as given. Source: README "Using the
+    ledger" (``--lang``: a history's action column names each command so, ``GameSystem.command_word``)."""
+    names = sorted(commands, key=len, reverse=True)
+    out = []
+    for item in items:
+        found = next((c for c in names if item == c or item.startswith(c + " ")), None)
+        out.append(item if found is None else f"{say(found) or found}{item[len(found):]}")
+    return out
+
+
+def said_allowed(items: Iterable[str], commands: Iterable[str], command: Callable[[str, str], str | None],
+                 lang: str) -> str:
+    """An "allowed now" list as a status row shows it in ``lang``: ``worded`` by a system's ``command`` view
+    (``(command, lang) -> word | None``), comma-separated; in English the ids as one types them."""
+    return ", ".join(items if lang == "en" else worded(items, commands, lambda c: command(c, lang)))
+
+
+#: An "allowed now" list inside a refusal: the items after the frame, up to the next ";" (an item holds none).
+_LISTED = re.compile(r"; allowed now: ([^;]*)")
+
+
+def worded_lists(english: str, said: str, commands: Iterable[str], say: Callable[[str], str | None]) -> str:
+    """``said`` (refusal ``english`` as a language's frames word it) with each "allowed now" list of ``english``, kept
+    there as raised after a frame's ": ", worded item by item (``worded``); a list the frames themselves reworded
+    stays as they say it."""
+    names = list(commands)
+    for listed in {m[1] for m in _LISTED.finditer(english)}:
+        items = worded(listed.split(", "), names, say)
+        said = re.sub(rf"(?<=: ){re.escape(listed)}(?=;|$)", lambda _m: ", ".join(items), said)
+    return said
 
 
 def refusal(gates: Mapping[str, Gate | None], state: dict[str, Any], reason: str, field: str = "phase") -> RuleError:

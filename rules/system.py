@@ -270,19 +270,30 @@ class GameSystem:
 
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
-        ``refusal`` view rewrites it (``rules.refusals``), a refusal the ledger itself raises by the frames every system
+        ``refusal`` view rewrites it (``rules.refusals``), each command of an "allowed now" list as ``command_word``
+        names it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
         of ``lang`` shares (``rules.ledger_frames``; a store's, a script's, an archive's: ``rules.archive_frames``; the
         group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
         from rules import archive_frames, group_frames, ledger_frames
+        from rules.phases import worded_lists
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
-        command = lambda c: (self.views.command and self.views.command(c, lang)) or self.word(c, lang)  # noqa: E731
+        command = lambda c: self.command_word(c, lang)  # noqa: E731
         text = (ledger_frames.said(lang, err.message, own, command) or archive_frames.said(lang, err.message)
                 or group_frames.said(lang, err.message, self.word("GM", lang), own))                 # own refusals
         if text is None and own is not None:
             text = own(err.message)
+        if text and lang != "en" and "; allowed now: " in err.message:     # English: the ids, as one types them
+            text = worded_lists(err.message, text, self.commands, command)
         return f"{err.field}: {' '.join(str(text or err.message).split())}"
+
+    def command_word(self, command: str, lang: str) -> str:
+        """``command`` (``"test"``, ``"note"``) as a history's action column names it in ``lang``: the system's
+        ``command`` view (``test`` -> ``prueba``), else ``word`` (a group command: ``note`` -> ``nota``), else as
+        typed. Source: docs/adding-a-game-system.md ("Views": ``command``)."""
+        own = self.views.command
+        return (own(command, lang) if own is not None else None) or self.word(command, lang)
 
     def lang(self, given: str | None) -> str:
         """The display language for ``given`` (case-insensitive; None: the preferred language of

@@ -24,25 +24,25 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
 
 @pytest.mark.parametrize("system_id,lang,english,translated", [
     ("pokemon", "it", "'roll' is not allowed while the scene is closed; allowed now: scene start, harm",
-     "phase: 'roll' non è permesso mentre nessuna scena è aperta; ora si può: scene start, harm"),
+     "phase: 'roll' non è permesso mentre nessuna scena è aperta; ora si può: inizio scena, danno"),
     ("pokemon", "it", "got 1 dice, need exactly 2 (faces 1..6, e.g. 6,3)",
      "dice: 1 dadi scritti, ne servono esattamente 2 (facce 1..6, es. 6,3)"),
     ("pokemon", "it", "unknown move 'foo'; allowed: Scambio di Attacchi",
      "dice: 'foo' non è un nome conosciuto (mossa); ammessi: Scambio di Attacchi"),
     ("mosaic", "de", "'resolve' is not allowed while no roll waits for its resolution; allowed now: roll",
-     "phase: 'resolve' ist nicht erlaubt, solange kein Wurf auf seine Auflösung wartet; jetzt möglich: roll"),
+     "phase: 'resolve' ist nicht erlaubt, solange kein Wurf auf seine Auflösung wartet; jetzt möglich: Wurf"),
     ("mosaic", "de", "'session end' is not allowed now: GM moves are due for roll #4 (gm-move --roll N --text ... or "
      "--waive); allowed now: gm-move", "phase: 'session end' ist jetzt nicht erlaubt: SL-Züge sind fällig für Wurf #4 "
-     "(gm-move --roll N --text ... oder --waive); jetzt möglich: gm-move"),
+     "(gm-move --roll N --text ... oder --waive); jetzt möglich: SL-Zug"),
     ("mouseguard", "es", "'fate' is not allowed while no test is waiting to be resolved; allowed now: test",
-     "phase: 'fate' no se puede mientras ninguna prueba espera resolverse; ahora se puede: test"),
+     "phase: 'fate' no se puede mientras ninguna prueba espera resolverse; ahora se puede: prueba"),
     ("mouseguard", "es", "give the obstacle (--ob N, 1 or more) or an opponent (--versus NAME)",
      "phase: da el obstáculo (--ob N, 1 o más) o un oponente (--versus NOMBRE)"),
     ("mouseguard", "es", "'conflict reveal' is not allowed while the conflict is volley; allowed now: fate, resolve",
-     "phase: 'conflict reveal' no se puede mientras se está jugando una acción; ahora se puede: fate, resolve"),
+     "phase: 'conflict reveal' no se puede mientras se está jugando una acción; ahora se puede: Destino, resolver"),
     ("mouseguard", "es", "Brand has no trait 'Brave'; traits: Calm", "trait: Brand no tiene el rasgo 'Brave'; rasgos: Calm"),
     ("masks", "es", "'roll' is not allowed while the session is not started; allowed now: session start",
-     "phase: 'roll' no se puede mientras la sesión no ha empezado; ahora se puede: session start"),
+     "phase: 'roll' no se puede mientras la sesión no ha empezado; ahora se puede: empieza la sesión"),
 ])
 def test_each_system_words_its_refusals(system_id: str, lang: str, english: str, translated: str) -> None:
     field = translated.split(":", 1)[0]
@@ -65,7 +65,7 @@ def test_pokemon_refuses_in_italian_by_default_and_in_english_on_request(tmp_pat
     before = cli.bytes()
     proc = cli("roll", "cerca", "--as", "Ash", "--approccio", "grinta", "--dice", "3,4", ok=False)
     assert proc.returncode == 2 and proc.stderr.startswith("error: phase: 'roll' non è permesso mentre nessuna scena "
-                                                           "è aperta; ora si può: session start")
+                                                           "è aperta; ora si può: inizio sessione")
     assert len(proc.stderr.splitlines()) == 1 and cli.bytes() == before
     proc = cli("roll", "cerca", "--as", "Ash", "--approccio", "grinta", "--dice", "3,4", "--lang", "en", ok=False)
     assert proc.stderr.startswith("error: phase: 'roll' is not allowed while the scene is closed; allowed now: ")

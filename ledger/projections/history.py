@@ -48,8 +48,7 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
 def command_text(command: str, lang: str, system: GameSystem) -> str:
     """A command as a history table shows it in ``lang``: the system's ``command`` view (``test`` -> ``prueba``), else
     its ``GameSystem.word`` (a group command: ``note`` -> ``nota``), else as typed (the JSON keeps it)."""
-    own = system.views.command
-    return (own(command, lang) if own is not None else None) or system.word(command, lang)
+    return system.command_word(command, lang)
 
 
 _NUMBERED = re.compile(r"^(?P<key>[A-Za-z_][A-Za-z_ ]*?) #?(?P<n>\d+)(?P<rest>.*)$", re.S)

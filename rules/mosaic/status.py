@@ -106,7 +106,10 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         if roll["picks"]["note"]:
             lines.append(roll["picks"]["note"])
         rows.append(("Auswahl" if de else "picks", "\n".join(lines)))
-        rows.append(("jetzt möglich" if de else "allowed now", ", ".join(roll["allowed"])))
+        from rules.mosaic.gates import GATES
+        from rules.mosaic.words import command
+        from rules.phases import said_allowed
+        rows.append(("jetzt möglich" if de else "allowed now", said_allowed(roll["allowed"], GATES, command, lang)))
     kinds = {"temporary highlight": t("temp_highlight"), "answer": t("Answers")}
     rows.append(("wartet auf einen Wurf" if de else "waiting for a roll",
                  "\n".join(f"{p['character']}: {kinds[p['kind']]} ({t(p['source']) if p['kind'] != 'answer' else p['source']})"

@@ -133,7 +133,10 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         elif roll["tier"]:
             line += f" → {term(roll['tier'], lang)}"
         rows.append(("prueba abierta" if es else "open test", line))
-        rows.append(("ahora se puede" if es else "allowed now", ", ".join(roll["allowed"])))
+        from rules.mouseguard.gates import GATES
+        from rules.mouseguard.words import command
+        from rules.phases import said_allowed
+        rows.append(("ahora se puede" if es else "allowed now", said_allowed(roll["allowed"], GATES, command, lang)))
     if data["phases"]["turn"]["phase"] == "rewards" or data["owed"]:
         rows.append(("falta recompensar" if es else "still to reward", ", ".join(o["who"] for o in data["owed"]) or "—"))
     conflict = data["phases"]["conflict"]

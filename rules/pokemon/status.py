@@ -139,7 +139,10 @@ def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]
         if roll["picks"]["note"]:
             lines.append(roll["picks"]["note"])
         rows.append(("picks" if en else "scelte", "\n".join(lines)))
-        rows.append(("allowed now" if en else "ora si può", ", ".join(roll["allowed"])))
+        from rules.phases import said_allowed
+        from rules.pokemon.gates import GATES
+        from rules.pokemon.words import command
+        rows.append(("allowed now" if en else "ora si può", said_allowed(roll["allowed"], GATES, command, lang)))
     kinds = {"next roll": "next roll" if en else "prossimo tiro", "ongoing": "ongoing" if en else "continuo"}
     rows.append(("pending modifiers" if en else "modificatori in attesa",
                  "\n".join(f"{p['character']}: {p['amount']:+d} {kinds[p['kind']]} ({p['source']})" for p in data["pending"]) or "—"))
