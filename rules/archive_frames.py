@@ -311,7 +311,7 @@ def _table(column: int, lang: str) -> Phrases:
     reasons inside their ``{N*}`` places) in ``column`` (1-3)."""
     rows = tuple((row[0], row[column]) for row in (*STORE_ROWS, *ROWS, *REASON_ROWS))
     return Phrases(whole=((_LINE, _LINE_SAID[lang]), (_EVENT, _EVENT_SAID[lang])), templates=rows,
-                   again=("reason", "where"))
+                   again=("reason", "where"), lang=lang)
 
 
 #: Language -> the frames shared before a system is known (English: the language the ledger raises in).

@@ -73,7 +73,7 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
 )
 
 #: Language -> the lines (English: the language the commands print in).
-LINES: dict[str, Phrases] = {lang: Phrases(templates=tuple((row[0], row[i]) for row in ROWS))
+LINES: dict[str, Phrases] = {lang: Phrases(templates=tuple((row[0], row[i]) for row in ROWS), lang=lang)
                              for i, lang in enumerate(("es", "it", "de"), start=1)}
 
 

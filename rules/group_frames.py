@@ -340,7 +340,7 @@ def table(lang: str, gm: str) -> Phrases | None:
         return None
     fill = lambda text: text.replace("{gm}", gm)  # noqa: E731
     return Phrases(templates=tuple((en, fill(tr)) for en, tr in zip(ENGLISH, rows)),
-                   parts=words((en, fill(tr)) for en, tr in INSIDE[lang]))
+                   parts=words((en, fill(tr)) for en, tr in INSIDE[lang]), lang=lang)
 
 
 def said(lang: str, message: str, gm: str = "GM", own: Callable[[str], str] | None = None) -> str | None:

@@ -27,18 +27,18 @@ _CHANGE = r"later actions would change if action (?P<act>[^:]+) came back: (?P<r
 _AMEND = r"after this amend, later actions would be refused: (?P<rest>.*)"
 
 
-def _language(iso: tuple[str, str, str], depend: str, change: str, amend: str,
+def _language(lang: str, iso: tuple[str, str, str], depend: str, change: str, amend: str,
               templates: tuple[tuple[str, str], ...], parts: tuple[tuple[str, str], ...]) -> Phrases:
-    """One language's table: the ``--since`` form, alone, after "no such date or time" and after "a moment within
+    """``lang``'s table: the ``--since`` form, alone, after "no such date or time" and after "a moment within
     years 1-9999 in UTC" (``iso``, each with ``{form}``), the three frames naming the later actions that fall
     (``{act}``, ``{rest}``), the ``templates`` and the ``parts`` (the words inside ``rest``)."""
-    return Phrases(templates=templates, parts=parts, again=("rest",),
+    return Phrases(templates=templates, parts=parts, again=("rest",), lang=lang,
                    whole=((_ISO, iso[0]), (rf"no such date or time; {_ISO}", iso[1]),
                           (rf"a moment within years 1-9999 in UTC; {_ISO}", iso[2]),
                           (_DEPEND, depend), (_CHANGE, change), (_AMEND, amend)))
 
 
-ES = _language(
+ES = _language("es",
     ("una fecha o fecha y hora ISO 8601: {form}, opcionalmente con Z o +HH:MM (si no, UTC)",
      "no existe esa fecha u hora; una fecha o fecha y hora ISO 8601: {form}, opcionalmente con Z o +HH:MM (si no, UTC)",
      "un momento dentro de los años 1-9999 en UTC; una fecha o fecha y hora ISO 8601: {form}, opcionalmente con Z o "
@@ -134,7 +134,7 @@ ES = _language(
                  ("with", "con"), ("or", "o"))),
 )
 
-IT = _language(
+IT = _language("it",
     ("una data o data e ora ISO 8601: {form}, facoltativamente con Z o +HH:MM (altrimenti UTC)",
      "questa data o ora non esiste; una data o data e ora ISO 8601: {form}, facoltativamente con Z o +HH:MM "
      "(altrimenti UTC)",
@@ -231,7 +231,7 @@ IT = _language(
                  ("with", "con"), ("or", "o"))),
 )
 
-DE = _language(
+DE = _language("de",
     ("ein Datum oder Datum mit Uhrzeit nach ISO 8601: {form}, wahlweise mit Z oder +HH:MM (sonst UTC)",
      "dieses Datum oder diese Uhrzeit gibt es nicht; ein Datum oder Datum mit Uhrzeit nach ISO 8601: {form}, "
      "wahlweise mit Z oder +HH:MM (sonst UTC)",

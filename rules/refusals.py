@@ -30,12 +30,14 @@ from dataclasses import dataclass, field
 class Phrases:
     """One language's refusal phrases: ``whole`` [(regex, template)], ``parts`` [(regex, replacement)]
     (``re`` syntax; replacements may use ``\\g<name>``), ``again`` the group names whose text is itself
-    rewritten (a reason inside a frame)."""
+    rewritten (a reason inside a frame); ``lang`` the language it writes (its numbers: ``rules.numbers``; ``""``: the
+    values as raised)."""
 
     whole: tuple[tuple[str, str], ...] = ()
     parts: tuple[tuple[str, str], ...] = ()
     again: tuple[str, ...] = ("reason",)
     templates: tuple[tuple[str, str], ...] = ()
+    lang: str = ""
     _compiled: dict[str, list[tuple[re.Pattern[str], str]]] = field(default_factory=dict, compare=False, repr=False)
 
     def _table(self, which: str) -> list[tuple[re.Pattern[str], str]]:
@@ -96,9 +98,13 @@ class Phrases:
     def bare(self, value: str) -> str:
         """A value put back in a place as the rules wrote it (a name, a number, a list of names), but for the rules'
         own words for an empty list, "none yet" (``unknown character 'X'; known: none yet``; a hint after it, such as
-        "(culture add NAME)", stays as written), which reads in this table's words (its ``parts``)."""
+        "(culture add NAME)", stays as written), which reads in this table's words (its ``parts``), and for a whole
+        number grouped in English (``87,833``), which is grouped as this table's ``lang`` writes it
+        (``rules.numbers.regrouped``)."""
         if not _NONE_YET.fullmatch(value):
-            return value
+            from rules.numbers import regrouped
+
+            return regrouped(value, self.lang) if self.lang else value
         return self._parts("none yet") + value[len("none yet"):]
 
     def words_in(self, message: str) -> str:
@@ -158,17 +164,19 @@ def template_pattern(template: str) -> re.Pattern[str]:
 
 
 def merge(*tables: Phrases) -> Phrases:
-    """One table from several, the earlier ones first (a system's own phrases before the shared ones)."""
+    """One table from several, the earlier ones first (a system's own phrases before the shared ones; the first
+    ``lang`` given)."""
     whole: list[tuple[str, str]] = []
     parts: list[tuple[str, str]] = []
     again: list[str] = []
     templates: list[tuple[str, str]] = []
+    lang = next((t.lang for t in tables if t.lang), "")
     for t in tables:
         whole += t.whole
         parts += t.parts
         again += [a for a in t.again if a not in again]
         templates += t.templates
-    return Phrases(tuple(whole), tuple(parts), tuple(again), tuple(templates))
+    return Phrases(tuple(whole), tuple(parts), tuple(again), tuple(templates), lang)
 
 
 def refusal(tables: dict[str, Phrases], field_name: str, message: str, lang: str) -> str | None:

@@ -48,15 +48,15 @@ FRAMES: dict[str, str] = {
 }
 
 
-def _phrases(words: dict[str, str]) -> Phrases:
-    """A ``Phrases`` of ``FRAMES`` worded by ``words`` (frame -> template); every frame must be worded."""
+def _phrases(lang: str, words: dict[str, str]) -> Phrases:
+    """``lang``'s ``Phrases`` of ``FRAMES`` worded by ``words`` (frame -> template); every frame must be worded."""
     missing = sorted(set(FRAMES) - set(words))
     if missing:
         raise ValueError(f"usage frames not worded: {', '.join(missing)}")
-    return Phrases(whole=tuple((FRAMES[k], words[k]) for k in FRAMES), again=("usage",))
+    return Phrases(whole=tuple((FRAMES[k], words[k]) for k in FRAMES), again=("usage",), lang=lang)
 
 
-ES = _phrases({
+ES = _phrases("es", {
     "see": "{usage} (ver: {path} --help)",
     "choose": "{usage}; elige entre: {choices}",
     "missing argument": "falta el argumento {name}",
@@ -84,7 +84,7 @@ ES = _phrases({
     "not this system's": "{name} no es una orden de {system}; es de {owners}. Se admite: {commands}",
 })
 
-IT = _phrases({
+IT = _phrases("it", {
     "see": "{usage} (vedi: {path} --help)",
     "choose": "{usage}; scegli tra: {choices}",
     "missing argument": "manca l'argomento {name}",
@@ -112,7 +112,7 @@ IT = _phrases({
     "not this system's": "{name} non è un comando di {system}; è di {owners}. Ammessi: {commands}",
 })
 
-DE = _phrases({
+DE = _phrases("de", {
     "see": "{usage} (siehe: {path} --help)",
     "choose": "{usage}; wähle aus: {choices}",
     "missing argument": "Argument {name} fehlt",

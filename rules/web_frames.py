@@ -165,7 +165,7 @@ def table(lang: str, gm: str) -> Phrases | None:
     if rows is None:
         return None
     return Phrases(templates=tuple((en, tr.replace("{gm}", gm)) for en, tr in zip(ENGLISH, rows)),
-                   parts=words(KINDS[lang]))
+                   parts=words(KINDS[lang]), lang=lang)
 
 
 def said(lang: str, message: str, gm: str = "GM") -> str | None:

@@ -73,7 +73,7 @@ def test_the_chronicle_says_its_line_and_refusals_in_its_language(tmp_path: Path
     out = tmp_path / "blumen.md"
     line = cli("chronicle", "--out", str(out), "--lang", "de").stdout.strip()
     size = out.stat().st_size
-    assert line == f"Chronik von Die Blumen des Montezuma geschrieben (md, {size:,} Bytes) nach {out}"
+    assert size > 1000 and line == f"Chronik von Die Blumen des Montezuma geschrieben (md, {size // 1000}.{size % 1000:03d} Bytes) nach {out}"   # German groups by "."
     again = cli("chronicle", "--out", str(out), "--lang", "de", ok=False).stderr.strip()
     assert again == f"error: out: {out} gibt es schon; nenne eine neue Datei, oder gib --force an, um sie zu ersetzen"
     bad = cli("chronicle", "--out", str(tmp_path / "blumen.txt"), "--lang", "de", ok=False).stderr.strip()

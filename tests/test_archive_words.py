@@ -208,7 +208,7 @@ def test_a_bad_script_is_said_in_the_language_asked(tmp_path: Path) -> None:
                       encoding="utf-8")
     said = cli("replay", str(script), "--lang", "es", ok=False).stderr          # the rules' refusal: the system's words
     assert said.startswith("error: entry 1 (roll): phase: 'roll' no se puede mientras la sesión no ha empezado; ahora "
-                           "se puede: session start, ") and "is not allowed" not in said
+                           "se puede: empieza la sesión, ") and "is not allowed" not in said
     assert not cli.has_store()
 
 
