@@ -48,7 +48,12 @@ OS_OTHER = "the operating system refused it"
 
 def os_reason(exc: BaseException) -> str:
     """The reason of ``exc`` (an ``OSError``) in the ledger's words, by its errno (``OS_REASONS``); an errno not
-    listed: ``OS_OTHER`` with the errno's symbolic name (``EXDEV``), which names the kind in every language."""
+    listed: ``OS_OTHER`` with the errno's symbolic name (``EXDEV``), which names the kind in every language; a host
+    name the resolver cannot find (``socket.gaierror``, whose codes are not errnos): "the host name is not known"."""
+    import socket
+
+    if isinstance(exc, socket.gaierror):              # a host name the resolver does not know (its own codes)
+        return "the host name is not known"
     code = getattr(exc, "errno", None)
     if code in OS_REASONS:
         return OS_REASONS[code]

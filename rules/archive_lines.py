@@ -3,7 +3,7 @@ export written, imported or signed, a record verified), in the languages several
 
 Source: the commands whose English they rewrite: ``ledger.cli.core`` (``create``, ``replay``) and
 ``ledger.cli.records`` (``export``, ``import``, ``verify``, ``keygen``, ``migrate``), ``ledger.cli.archive``
-(``chronicle``); README "Using the ledger" (``--lang``: the summary
+(``chronicle``), ``ledger.cli.serve`` (``serve``: its addresses and its stop); README "Using the ledger" (``--lang``: the summary
 printed) and "Archiving a campaign". No system is known when such a command asks for its language, so every system
 of one language shares these lines (``rules.archive_frames`` holds the refusals). Spanish follows seed 000's and
 004's Spanish, Italian seed 002's, German seed 001's forum German. A name, a path, a system id, a number, a key id
@@ -70,6 +70,26 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "signiert mit Schlüssel {0} (gib --signed-by SCHLÜSSEL.pub an, um es an deinen Schlüssel zu binden)"),
     ("not signed (no {0} beside it)", "sin firmar (no hay {0} a su lado)", "non firmato (nessun {0} accanto)",
      "nicht signiert (kein {0} daneben)"),
+    # ledger serve (ledger.cli.serve): the addresses to open, the sign-in link, the stop
+    ("serving {0} at {1}/ (open it in a browser; Ctrl-C stops)",
+     "sirviendo {0} en {1}/ (ábrelo en un navegador; Ctrl-C lo para)",
+     "{0} servito su {1}/ (aprilo in un browser; Ctrl-C lo ferma)",
+     "{0} wird unter {1}/ bereitgestellt (im Browser öffnen; Strg-C beendet)"),
+    ("serving {0} on every address of this machine, port {1}: the group opens http://THIS-MACHINE'S-ADDRESS:{1}/ "
+     "(here: {2}/; Ctrl-C stops)",
+     "sirviendo {0} en todas las direcciones de esta máquina, puerto {1}: el grupo abre "
+     "http://DIRECCIÓN-DE-ESTA-MÁQUINA:{1}/ (aquí: {2}/; Ctrl-C lo para)",
+     "{0} servito su ogni indirizzo di questa macchina, porta {1}: il gruppo apre "
+     "http://INDIRIZZO-DI-QUESTA-MACCHINA:{1}/ (qui: {2}/; Ctrl-C lo ferma)",
+     "{0} wird auf jeder Adresse dieses Rechners bereitgestellt, Port {1}: die Gruppe öffnet "
+     "http://ADRESSE-DIESES-RECHNERS:{1}/ (hier: {2}/; Strg-C beendet)"),
+    ("the API: {0}", "la API: {0}", "l'API: {0}", "die API: {0}"),
+    ("sign-in link for {0} (once, within an hour): {1}", "enlace de acceso para {0} (una vez, dentro de una hora): {1}",
+     "link di accesso per {0} (una volta, entro un'ora): {1}", "Anmeldelink für {0} (einmal, innerhalb einer Stunde): {1}"),
+    ("stopped; every request answered was recorded in full",
+     "parado; cada petición respondida quedó registrada entera",
+     "fermato; ogni richiesta con risposta è stata registrata per intero",
+     "beendet; jede beantwortete Anfrage wurde vollständig aufgezeichnet"),
 )
 
 #: Language -> the lines (English: the language the commands print in).

@@ -4,7 +4,8 @@ several systems play in.
 
 Source: the modules whose English they rewrite: ``ledger.store.application`` (opening a store, naming a campaign),
 ``ledger.store.locations`` (``--store``, a PostgreSQL URL), ``ledger.store.new_store``, ``ledger.store.out_files``
-(``--out``), ``ledger.inputs.campaign_name``, ``ledger.errors.DamagedStore``; the developers' guide ("nothing under
+(``--out``), ``ledger.inputs.campaign_name``, ``ledger.errors.DamagedStore``, ``ledger.cli.serve`` (the address
+to listen on); the developers' guide ("nothing under
 ledger/ names a system, its terms or its languages": the ledger raises in English; no system is known yet when
 these are raised, so every system of one language shares them, read by ``rules.archive_frames.said``). Spanish
 follows seed 000's and 004's Spanish, Italian seed 002's, German seed 001's forum German; ``rules.refusals`` says how
@@ -193,6 +194,9 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "{0} gibt es schon; nenne eine neue Datei, oder gib --force an, um sie zu ersetzen"),
     ("cannot write {0}: {1}", "no se puede escribir {0}: {1*}", "non si può scrivere {0}: {1*}",
      "{0} lässt sich nicht schreiben: {1*}"),
+    # the server's address and port (ledger.cli.serve)
+    ("cannot listen on {0} ({1})", "no se puede escuchar en {0} ({1*})", "non si può restare in ascolto su {0} ({1*})",
+     "kann nicht auf {0} lauschen ({1*})"),
 )
 
 #: "none" where a list of campaigns is empty, in each language.

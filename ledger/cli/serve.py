@@ -19,6 +19,7 @@ from typing import Any
 import click
 
 from ledger.cli.common import fail, guarded, safe
+from ledger.cli.language import lang_option, store_lang, store_words
 from ledger.cli.options import command
 
 
@@ -77,8 +78,9 @@ _EVERY = {"0.0.0.0": "127.0.0.1", "::": "::1"}
                            "X-Forwarded-For names the client. Default: none; the connection's address counts."),
          click.Option(["--https-only", "https_only"], is_flag=True,
                       help="Send the sign-in cookie over HTTPS only (its Secure flag): give it when the group reaches "
-                           "the server through HTTPS (a TLS proxy)."))
-def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: str | None, https_only: bool) -> None:
+                           "the server through HTTPS (a TLS proxy)."), lang_option())
+def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: str | None, https_only: bool,
+          lang: str | None) -> None:
     """Serve the store's campaigns to the group: the web pages at / and the HTTP API under /api/ (see
     /api/openapi.json).
 
@@ -95,7 +97,10 @@ def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: st
 
     from ledger.service import Ledger
     from ledger.web import make_app
+    from rules.archive_lines import line
+    from rules.errors import RuleError
 
+    code = guarded(lambda: store_lang(lang))              # its lines and refusals (the pages speak each reader's)
     ledger = Ledger(store, warm=True)
     guarded(lambda: ledger.campaigns())                   # a missing or unusable store: one line, exit 2
     app = guarded(lambda: make_app(ledger, https_only=https_only))
@@ -107,18 +112,19 @@ def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: st
     except OSError as exc:
         from ledger.failure_reasons import os_reason
 
-        fail(f"port: cannot listen on {host}:{port} ({os_reason(exc)})")
+        fail(store_words(code)(RuleError("port", f"cannot listen on {host}:{port} ({os_reason(exc)})")))
     bound = sock.getsockname()[1]
     here = _EVERY.get(host, host)                          # every address: this machine's own for the links
     base = f"http://{'[' + here + ']' if ':' in here else here}:{bound}"
     if host in _EVERY:
-        click.echo(f"serving {safe(str(ledger.location))} on every address of this machine, port {bound}: the group "
-                   f"opens http://THIS-MACHINE'S-ADDRESS:{bound}/ (here: {base}/; Ctrl-C stops)")
+        click.echo(line(code, f"serving {safe(str(ledger.location))} on every address of this machine, port {bound}: the "
+                              f"group opens http://THIS-MACHINE'S-ADDRESS:{bound}/ (here: {base}/; Ctrl-C stops)"))
     else:
-        click.echo(f"serving {safe(str(ledger.location))} at {base}/ (open it in a browser; Ctrl-C stops)")
-    click.echo(f"the API: {base}/api/openapi.json")
+        click.echo(line(code, f"serving {safe(str(ledger.location))} at {base}/ (open it in a browser; Ctrl-C stops)"))
+    click.echo(line(code, f"the API: {base}/api/openapi.json"))
     if gm:
-        click.echo(f"sign-in link for {safe(gm)} (once, within an hour): {guarded(lambda: gm_link(ledger, gm, base))}")
+        link = guarded(lambda: gm_link(ledger, gm, base))
+        click.echo(line(code, f"sign-in link for {safe(gm)} (once, within an hour): {link}"))
     app.state.calls.warm_up(ledger.load_kept)            # each worker thread loads the campaigns meanwhile
     app.state.calls.later(ledger.fold_ahead)              # then one folds what a first visit would fold
     try:
@@ -127,7 +133,7 @@ def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: st
         sock.close()
         app.state.calls.close()                           # a call still running (a write) finishes first
         ledger.close()
-    click.echo("stopped; every request answered was recorded in full")
+    click.echo(line(code, "stopped; every request answered was recorded in full"))
 
 
 COMMANDS = [serve]
