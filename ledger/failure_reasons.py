@@ -1,4 +1,4 @@
-"""The reason a refusal gives when the machine, the PostgreSQL server or the YAML reader failed, in the ledger's own
+"""The reason a refusal gives when the machine, the PostgreSQL server, SQLite, gzip or the YAML reader failed, in the ledger's own
 fixed English words: one phrase per common kind, so that the frames of each language (``rules.reason_frames``) can
 word it, instead of the operating system's, libpq's or PyYAML's own text inside a translated line.
 
@@ -6,7 +6,9 @@ Source: the developers' guide ("Bad input gets a clear one-line error naming the
 "nothing under ledger/ names a system, its terms or its languages": the ledger raises in English); Python's
 ``errno`` module (the kinds of an ``OSError``), libpq's connection messages as psycopg reports them (``psycopg``'s
 "Errors" page: a connection that fails carries libpq's text, no SQLSTATE) and PostgreSQL's "Error codes" appendix
-(the SQLSTATE classes), PyYAML's ``MarkedYAMLError`` (``problem`` and ``problem_mark``, zero-based line and column).
+(the SQLSTATE classes), SQLite's result codes and ``PRAGMA integrity_check`` lines (sqlite.org/rescode.html,
+sqlite.org/pragma.html#pragma_integrity_check), Python's ``gzip`` and ``zlib`` errors (docs.python.org, "gzip": a
+``BadGzipFile``, an ``EOFError`` for a stream cut short; "zlib": ``zlib.error``), PyYAML's ``MarkedYAMLError`` (``problem`` and ``problem_mark``, zero-based line and column).
 A kind not listed keeps the detail it came with only where that detail is a place (a line and column); a password,
 or a URL holding one, is never part of a reason.
 """
@@ -143,3 +145,64 @@ def yaml_problem(exc: BaseException) -> tuple[str, str]:
             return where, said.format(*m.groups())
     return where, YAML_OTHER
 
+
+
+#: SQLite's text (a result code's message or a ``PRAGMA integrity_check`` line; a pattern, its places kept in ``{0}``,
+#: ``{1}``) -> the reason in the ledger's words. A row, a page, a cell and an index's name are places: they stay.
+SQLITE_REASONS: tuple[tuple[str, str], ...] = (
+    (r"database disk image is malformed", "the database file is malformed (cut short or edited)"),
+    (r"file is not a database", "its header is not a SQLite database's (overwritten)"),
+    (r"unable to open database file", "the file cannot be opened"),
+    (r"disk I/O error.*", "an input/output error (the disk may be failing)"),
+    (r"database or disk is full", "the disk is full"),
+    (r"attempt to write a readonly database", "the file is read-only"),
+    (r"database is locked|database table is locked", "the file is busy"),
+    (r"no such table: (\S+)", "the table {0} is missing"),
+    (r"row (\d+) missing from index (\S+)", "row {0} is missing from index {1}"),
+    (r"wrong # of entries in index (\S+)", "index {0} has the wrong number of entries"),
+    (r"non-unique entry in index (\S+)", "index {0} has a duplicate entry"),
+    (r"NULL value in (\S+)", "a NULL value in {0}"),
+    (r"Page (\d+) is never used", "page {0} is never used"),
+    (r"(?:\*\*\* in database \w+ \*\*\* )?On tree page (\d+) cell (\d+): .*", "tree page {0}, cell {1} is damaged"),
+    (r"(?:\*\*\* in database \w+ \*\*\* )?(?:On )?[Pp]age (\d+)\b.*", "page {0} is damaged"),
+)
+
+#: SQLite's damage nothing above names.
+SQLITE_OTHER = "damage of a kind SQLite does not name further"
+
+
+def sqlite_reason(exc: BaseException | str) -> str:
+    """The reason in SQLite's text (``exc``: a ``sqlite3.Error`` or one line of ``PRAGMA integrity_check``) in the
+    ledger's words (``SQLITE_REASONS``, a row, page or index kept), else ``SQLITE_OTHER``."""
+    text = " ".join(str(exc).split())
+    for pattern, said in SQLITE_REASONS:
+        m = re.fullmatch(pattern, text)
+        if m:
+            return said.format(*m.groups())
+    return SQLITE_OTHER
+
+
+#: A gzip stream's failure (the text of ``gzip.BadGzipFile``, ``EOFError`` or ``zlib.error``; a pattern) -> the reason.
+GZIP_REASONS: tuple[tuple[str, str], ...] = (
+    (r"Not a gzipped file.*", "it is not gzip data"),
+    (r"Compressed file ended before the end-of-stream marker was reached", "it ends before the stream does (cut short)"),
+    (r"CRC check failed.*", "its checksum does not match (its bytes were changed)"),
+    (r"Incorrect length of data produced", "its length does not match (its bytes were changed)"),
+    (r"Unknown compression method", "it is compressed by a method gzip does not know"),
+    (r"Error -?\d+ while decompressing data.*", "its compressed bytes are damaged"),
+)
+
+#: A gzip failure nothing above names.
+GZIP_OTHER = "the gzip data cannot be read"
+
+
+def gzip_reason(exc: BaseException) -> str:
+    """The reason a gzip stream failed (``exc``: ``gzip.BadGzipFile``, ``EOFError``, ``zlib.error``, or an
+    ``OSError`` of the file itself: ``os_reason``) in the ledger's words (``GZIP_REASONS``), else ``GZIP_OTHER``."""
+    text = " ".join(str(exc).split())
+    for pattern, said in GZIP_REASONS:
+        if re.fullmatch(pattern, text):
+            return said
+    if isinstance(exc, OSError) and getattr(exc, "errno", None) is not None:
+        return os_reason(exc)
+    return GZIP_OTHER

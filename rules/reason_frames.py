@@ -1,13 +1,15 @@
-"""The reasons the machine, a PostgreSQL server and the YAML reader give for a failure, as the ledger words them
-(``ledger.failure_reasons``), in the languages several systems play in: what a refusal's ``{N*}`` place holds in
-"cannot use {0}: {1*}", "cannot reach the PostgreSQL store {0}: {1*}", "malformed YAML at line {0}, column {1}:
-{2*}" (``rules.store_frames``, ``rules.archive_frames``).
+"""The reasons the machine, a PostgreSQL server, SQLite, gzip and the YAML reader give for a failure, as the ledger
+words them (``ledger.failure_reasons``), in the languages several systems play in: what a refusal's ``{N*}`` place
+holds in "cannot use {0}: {1*}", "cannot reach the PostgreSQL store {0}: {1*}", "malformed YAML at line {0}, column
+{1}: {2*}", "the gzip stream is damaged ({0*})", "the store file: {0*}" (``rules.store_frames``,
+``rules.archive_frames``).
 
 Source: ``ledger.failure_reasons`` (the English: ``OS_REASONS`` by errno, ``PG_REASONS`` and ``PG_CLASSES`` by libpq's
-text and SQLSTATE class, ``YAML_PROBLEMS`` by PyYAML's problem); the developers' guide (the ledger raises in English;
-another language's words live in rules/). Spanish follows seed 000's and 004's Spanish, Italian seed 002's, German
-seed 001's forum German; ``rules.refusals`` says how a table is read. A character YAML quotes, an alias's name and an
-errno's symbolic name (``{0}``) stay as written; a file name never appears in a reason (its frame holds it).
+text and SQLSTATE class, ``SQLITE_REASONS`` by SQLite's text, ``GZIP_REASONS`` by gzip's and zlib's, ``YAML_PROBLEMS``
+by PyYAML's problem); the developers' guide (the ledger raises in English; another language's words live in rules/).
+Spanish follows seed 000's and 004's Spanish, Italian seed 002's, German seed 001's forum German; ``rules.refusals``
+says how a table is read. A character YAML quotes, an alias's name, an errno's symbolic name, a row, a page and an
+index (``{0}``) stay as written; a file name never appears in a reason (its frame holds it).
 """
 
 from __future__ import annotations
@@ -128,4 +130,64 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "eine unbekannte \\-Escape-Folge in einem Wert in doppelten Anführungszeichen"),
     ("the text is not YAML a script can read", "el texto no es YAML que un guion pueda leer",
      "il testo non è YAML che un copione possa leggere", "der Text ist kein YAML, das ein Skript lesen kann"),
+    # SQLite (ledger.failure_reasons.SQLITE_REASONS: a result code's text, a PRAGMA integrity_check line) and the
+    # frames that hold it (ledger.store.damage.file_damage, ledger.store.locations.sqlite_kind)
+    ("SQLite cannot open it ({0})", "SQLite no puede abrirlo ({0*})", "SQLite non riesce ad aprirlo ({0*})",
+     "SQLite kann sie nicht öffnen ({0*})"),
+    ("SQLite's own check fails ({0})", "la comprobación propia de SQLite falla ({0*})",
+     "il controllo proprio di SQLite fallisce ({0*})", "SQLites eigene Prüfung schlägt fehl ({0*})"),
+    ("SQLite's own check finds it damaged ({0}, and {1} more)",
+     "la comprobación propia de SQLite lo encuentra dañado ({0*}, y {1} más)",
+     "il controllo proprio di SQLite lo trova danneggiato ({0*}, e altri {1})",
+     "SQLites eigene Prüfung findet sie beschädigt ({0*} und {1} weitere)"),
+    ("SQLite's own check finds it damaged ({0})", "la comprobación propia de SQLite lo encuentra dañado ({0*})",
+     "il controllo proprio di SQLite lo trova danneggiato ({0*})", "SQLites eigene Prüfung findet sie beschädigt ({0*})"),
+    ("a damaged SQLite database: {0}", "una base de datos SQLite dañada: {0*}",
+     "una base di dati SQLite danneggiata: {0*}", "eine beschädigte SQLite-Datenbank: {0*}"),
+    ("another SQLite database", "otra base de datos SQLite", "un'altra base di dati SQLite",
+     "eine andere SQLite-Datenbank"),
+    ("not a SQLite database", "no es una base de datos SQLite", "non è una base di dati SQLite",
+     "keine SQLite-Datenbank"),
+    ("the database file is malformed (cut short or edited)",
+     "el fichero de la base de datos está malformado (cortado o editado)",
+     "il file della base di dati è malformato (tagliato o modificato)",
+     "die Datenbankdatei ist fehlerhaft (gekürzt oder bearbeitet)"),
+    ("its header is not a SQLite database's (overwritten)",
+     "su cabecera no es la de una base de datos SQLite (sobrescrita)",
+     "la sua intestazione non è quella di una base di dati SQLite (sovrascritta)",
+     "ihr Kopf ist nicht der einer SQLite-Datenbank (überschrieben)"),
+    ("the file cannot be opened", "el fichero no se puede abrir", "il file non si può aprire",
+     "die Datei lässt sich nicht öffnen"),
+    ("the file is read-only", "el fichero es de solo lectura", "il file è di sola lettura",
+     "die Datei ist schreibgeschützt"),
+    ("the table {0} is missing", "falta la tabla {0}", "manca la tabella {0}", "die Tabelle {0} fehlt"),
+    ("row {0} is missing from index {1}", "falta la fila {0} en el índice {1}", "manca la riga {0} nell'indice {1}",
+     "Zeile {0} fehlt im Index {1}"),
+    ("index {0} has the wrong number of entries", "el índice {0} tiene un número de entradas erróneo",
+     "l'indice {0} ha un numero di voci errato", "Index {0} hat die falsche Anzahl an Einträgen"),
+    ("index {0} has a duplicate entry", "el índice {0} tiene una entrada repetida", "l'indice {0} ha una voce duplicata",
+     "Index {0} hat einen doppelten Eintrag"),
+    ("a NULL value in {0}", "un valor NULL en {0}", "un valore NULL in {0}", "ein NULL-Wert in {0}"),
+    ("page {0} is never used", "la página {0} nunca se usa", "la pagina {0} non è mai usata", "Seite {0} wird nie benutzt"),
+    ("tree page {0}, cell {1} is damaged", "la página de árbol {0}, celda {1}, está dañada",
+     "la pagina d'albero {0}, cella {1}, è danneggiata", "Baumseite {0}, Zelle {1} ist beschädigt"),
+    ("page {0} is damaged", "la página {0} está dañada", "la pagina {0} è danneggiata", "Seite {0} ist beschädigt"),
+    ("damage of a kind SQLite does not name further", "un daño de un tipo que SQLite no precisa",
+     "un danno di un tipo che SQLite non precisa", "ein Schaden einer Art, die SQLite nicht näher benennt"),
+    # a gzip stream (ledger.failure_reasons.GZIP_REASONS), inside "the gzip stream is damaged ({0*})"
+    ("it is not gzip data", "no son datos gzip", "non sono dati gzip", "es sind keine gzip-Daten"),
+    ("it ends before the stream does (cut short)", "acaba antes que el flujo (cortado)",
+     "finisce prima del flusso (tagliato)", "er endet vor dem Ende des Stroms (gekürzt)"),
+    ("its checksum does not match (its bytes were changed)", "su suma de control no coincide (sus bytes cambiaron)",
+     "il suo checksum non corrisponde (i suoi byte sono cambiati)",
+     "seine Prüfsumme stimmt nicht (seine Bytes wurden verändert)"),
+    ("its length does not match (its bytes were changed)", "su longitud no coincide (sus bytes cambiaron)",
+     "la sua lunghezza non corrisponde (i suoi byte sono cambiati)",
+     "seine Länge stimmt nicht (seine Bytes wurden verändert)"),
+    ("it is compressed by a method gzip does not know", "está comprimido con un método que gzip no conoce",
+     "è compresso con un metodo che gzip non conosce", "er ist mit einem Verfahren komprimiert, das gzip nicht kennt"),
+    ("its compressed bytes are damaged", "sus bytes comprimidos están dañados", "i suoi byte compressi sono danneggiati",
+     "seine komprimierten Bytes sind beschädigt"),
+    ("the gzip data cannot be read", "los datos gzip no se pueden leer", "i dati gzip non si possono leggere",
+     "die gzip-Daten lassen sich nicht lesen"),
 )

@@ -33,18 +33,18 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
     ("{0} is a folder; give a file path", "{0} es una carpeta; da la ruta de un fichero",
      "{0} è una cartella; indica il percorso di un file", "{0} ist ein Ordner; gib einen Dateipfad an"),
     ("{0} is {1}; it cannot be read: restore it from a copy, or import an earlier export of its campaigns into a new store",
-     "{0} es {1}; no se puede leer: restáuralo desde una copia, o importa una exportación anterior de sus campañas en "
+     "{0} es {1*}; no se puede leer: restáuralo desde una copia, o importa una exportación anterior de sus campañas en "
      "un almacén nuevo",
-     "{0} è {1}; non si può leggere: ripristinalo da una copia, o importa un'esportazione precedente delle sue campagne "
+     "{0} è {1*}; non si può leggere: ripristinalo da una copia, o importa un'esportazione precedente delle sue campagne "
      "in un archivio nuovo",
-     "{0} ist {1}; er lässt sich nicht lesen: stell ihn aus einer Kopie wieder her, oder importiere einen früheren "
+     "{0} ist {1*}; er lässt sich nicht lesen: stell ihn aus einer Kopie wieder her, oder importiere einen früheren "
      "Export seiner Kampagnen in einen neuen Speicher"),
     ("{0} is not a ledger store ({1}); give a store made by 'ledger create' or 'ledger replay', or a new file path",
-     "{0} no es un almacén del ledger ({1}); da un almacén hecho con 'ledger create' o 'ledger replay', o la ruta de un "
+     "{0} no es un almacén del ledger ({1*}); da un almacén hecho con 'ledger create' o 'ledger replay', o la ruta de un "
      "fichero nuevo",
-     "{0} non è un archivio del ledger ({1}); indica un archivio fatto con 'ledger create' o 'ledger replay', o il "
+     "{0} non è un archivio del ledger ({1*}); indica un archivio fatto con 'ledger create' o 'ledger replay', o il "
      "percorso di un file nuovo",
-     "{0} ist kein Ledger-Speicher ({1}); gib einen mit 'ledger create' oder 'ledger replay' angelegten Speicher oder "
+     "{0} ist kein Ledger-Speicher ({1*}); gib einen mit 'ledger create' oder 'ledger replay' angelegten Speicher oder "
      "einen neuen Dateipfad an"),
     ("{0} has event tables of a ledger's name but no ledger mark; it is not a ledger store; give another schema "
      "(?schema=NAME)",

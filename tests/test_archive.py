@@ -332,7 +332,7 @@ def test_a_store_file_cut_short_is_named_a_damaged_sqlite_database(played: dict[
     for argv in (["verify"], ["sheet", "Gale"], ["create", "Other"]):
         proc = Cli(cut)(*argv, ok=False)
         assert proc.returncode == 2 and proc.stderr == (
-            f"error: store: {cut} is a damaged SQLite database: SQLite says database disk image is malformed; it cannot "
+            f"error: store: {cut} is a damaged SQLite database: the database file is malformed (cut short or edited); it cannot "
             "be read: restore it from a copy, or import an earlier export of its campaigns into a new store\n"), proc.stderr
     assert cut.stat().st_size == 100_000
 

@@ -68,7 +68,9 @@ def lines_of(path: Path) -> Iterator[tuple[int, bytes]]:
                         raise ArchiveError("file", f"line {number}: more than {BLANK_LIMIT} blank lines in a row (not an "
                                            "export of this ledger)")
     except (OSError, EOFError, zlib.error) as exc:
-        raise ArchiveError("file", f"line {number + 1}: the gzip stream is damaged ({' '.join(str(exc).split())[:80]})") from None
+        from ledger.failure_reasons import gzip_reason
+
+        raise ArchiveError("file", f"line {number + 1}: the gzip stream is damaged ({gzip_reason(exc)})") from None
 
 
 def _json(value: Any) -> str:

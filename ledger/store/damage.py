@@ -21,6 +21,8 @@ from uuid import UUID
 
 import orjson
 
+from ledger.failure_reasons import sqlite_reason
+
 
 def first_damage(path: Path) -> str | None:
     """What is wrong with the SQLite store at ``path`` (a phrase naming the event), or None when the look finds
@@ -109,7 +111,8 @@ def _stream_damage(rows: list[tuple[Any, ...]], oid: Any) -> str | None:
 
 def file_damage(app: Any) -> str | None:
     """What SQLite's own check (``PRAGMA integrity_check``: every page, every index against its table) finds wrong
-    with the store file of ``app`` (a ``LedgerApp``), as one phrase, or None when it is whole or the store is not a
+    with the store file of ``app`` (a ``LedgerApp``), as one phrase (its first finding in the ledger's words,
+    ``ledger.failure_reasons.sqlite_reason``, and how many more), or None when it is whole or the store is not a
     SQLite file. A flipped bit in an index page can hide events from every read by the index while the rows read
     still chain and fold. Source: SQLite docs "PRAGMA integrity_check" (sqlite.org/pragma.html#pragma_integrity_check)."""
     if app.location.kind != "sqlite" or app.path is None:
@@ -117,17 +120,18 @@ def file_damage(app: Any) -> str | None:
     try:
         con = sqlite3.connect(f"file:{quote(str(app.path))}?mode=ro", uri=True)
     except sqlite3.Error as exc:
-        return f"SQLite cannot open it ({' '.join(str(exc).split())[:120]})"
+        return f"SQLite cannot open it ({sqlite_reason(exc)})"
     try:
         rows = con.execute("PRAGMA integrity_check(3)").fetchall()
     except sqlite3.Error as exc:
-        return f"SQLite's own check fails ({' '.join(str(exc).split())[:120]})"
+        return f"SQLite's own check fails ({sqlite_reason(exc)})"
     finally:
         con.close()
     found = [str(row[0]) for row in rows]
     if found == ["ok"]:
         return None
-    return "SQLite's own check finds it damaged (" + "; ".join(" ".join(f.split())[:120] for f in found) + ")"
+    more = f", and {len(found) - 1} more" if len(found) > 1 else ""      # the first finding, in words, then how many
+    return f"SQLite's own check finds it damaged ({sqlite_reason(found[0])}{more})"
 
 
 def stored_count(app: Any, cid: UUID) -> tuple[int, int] | None:

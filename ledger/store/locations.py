@@ -170,7 +170,8 @@ def busy_message(where: Any) -> str:
 def sqlite_kind(path: Path) -> str:
     """What the existing file at ``path`` is: ``"ledger"``, ``"unmarked ledger"`` (a store from before the
     mark, recognised by the campaign index only this ledger writes), ``"empty"``, ``"another SQLite
-    database"``, ``"a damaged SQLite database: ..."`` (what SQLite says) or ``"not a SQLite database"``. Reads
+    database"``, ``"a damaged SQLite database: ..."`` (what SQLite says, in the ledger's words:
+    ``ledger.failure_reasons.sqlite_reason``) or ``"not a SQLite database"``. Reads
     only, through SQLite. Raises ``StoreBusy``."""
     if path.stat().st_size == 0:
         return "empty"
@@ -210,7 +211,9 @@ def _unreadable(path: Path, exc: sqlite3.DatabaseError) -> str:
     except OSError:
         return "not a SQLite database"
     if magic == b"SQLite format 3\x00":
-        return f"a damaged SQLite database: SQLite says {' '.join(str(exc).split())[:120]}"
+        from ledger.failure_reasons import sqlite_reason
+
+        return f"a damaged SQLite database: {sqlite_reason(exc)}"
     return "not a SQLite database"
 
 
