@@ -174,12 +174,14 @@ def _after_common(head: str, name: str) -> str:
     ``head``, then any word of ``head`` left at either end (``Tamsin tallies`` and ``Tamsin Pathfinder tallies`` ->
     ``Pathfinder``; a language that names the skill after the head, ``Tamsin marcas de avance`` and ``Tamsin marcas
     de avance de Guía`` -> ``Guía``): a record's value named without the record's own name, never repeating it.
-    Never empty when ``name`` has a word of its own."""
+    A name that starts with no word of ``head`` is kept whole. Never empty when ``name`` has a word of its own."""
     first, words = head.split(), name.split()
     n = 0
     while n < min(len(first), len(words)) and first[n] == words[n]:
         n += 1
     rest, known = words[n:], set(first)
+    if n == 0:                                   # nothing in common at the start: the name is its own
+        return name
     lo, hi = 0, len(rest)
     while lo < hi and rest[lo] in known:
         lo += 1
