@@ -48,3 +48,15 @@ def test_the_api_says_it_as_the_cli_does(tmp_path: Path) -> None:
     done = gm.post(f"/api/campaigns/{quote(camp.name)}/corrections/undo", json={"action": 38, "redecide": True})
     assert done.status_code == 201 and done.json()["refused"] == {} and done.json()["undone"] == [38]
     ledger.close()
+
+
+def test_an_amend_s_dry_run_counts_the_rest_as_changing(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "store.sqlite", process=True)
+    cli("replay", str(SAMPLE))
+    dry = cli("amend", "29", "--dice", "5,5", "--dry-run").stdout.splitlines()
+    assert dry[1].strip().startswith("would be refused") and dry[2].startswith("    30 (resolve): pick:")
+    assert dry[5].startswith("    and 79 more after them whose outcome would change: 34, 35, 36,")
+    spanish = cli("amend", "29", "--dice", "5,5", "--dry-run", "--lang", "es").stdout
+    assert "    y 79 más tras ellas cuyo resultado cambiaría: 34, 35" in spanish
+    answer = json.loads(cli("amend", "29", "--dice", "5,5", "--dry-run", "--json").stdout)
+    assert len(answer["refused"]) == 82 and answer["undone"][:3] == [30, 31, 32]
