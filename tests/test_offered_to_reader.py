@@ -24,6 +24,27 @@ def table(tmp_path: Path) -> Any:
     ledger.close()
 
 
+def test_the_status_lists_what_each_reader_may_give(tmp_path: Path) -> None:
+    from web_support import bearer, sample_app, token_for
+
+    app, ledger = sample_app(tmp_path)
+    gm, bo = bearer(app, token_for(app, "Dana", "gm")), bearer(app, token_for(app, "Bo", "player", ["Gale"]))
+    vi = bearer(app, token_for(app, "Vi", "viewer"))
+    for path in ("session/start", "scene/start"):
+        assert gm.post(f"{API}/commands/{path}", json={}).status_code == 201
+    assert bo.post(f"{API}/commands/roll", json={"move": "Directly Engage a Threat", "dice": "2,3"}).status_code == 201
+    system = ledger.system("Second Chances")
+    every, theirs, seen = (c.get(f"{API}/status").json()["roll"]["allowed"] for c in (gm, bo, vi))
+    assert {"add-character", "battle start"} <= set(every) and "resolve" in every
+    assert theirs == [c for c in every if c.split(" --")[0].split(" ")[0] not in system.gm_commands
+                      and c.split(" --")[0] not in system.gm_commands]
+    assert "resolve" in theirs and not {"add-character", "battle start"} & set(theirs)
+    assert seen == []                                            # a viewer gives no command
+    cli = Cli(tmp_path / "web.sqlite")
+    assert cli.json("status", "--campaign", "Second Chances")["roll"]["allowed"] == every   # the CLI: the GM's
+    ledger.close()
+
+
 def _allowed_now(message: str) -> list[str]:
     return message.rpartition("; allowed now: ")[2].split(", ")
 

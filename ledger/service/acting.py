@@ -244,6 +244,7 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
     """``Writes.correct`` for person ``by`` (checked; a player's undo under ``all-but-gm`` approval proposed)."""
     from ledger.corrections import apply_correction
     from ledger.group.permissions import may_correct, needs_approval, refuse
+    from ledger.service.offers import actors_for
 
     def decide(camp: Any) -> Any:
         who = may_correct(camp.state, by, command)
@@ -253,7 +254,8 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
                 raise refuse(camp.state, "player-undo", f"{by} may undo one action of theirs (give its number)",
                              field="action")
             _own_last(app, camp, by, args["action"])
-            target_actor = actor_name(camp.state, actor if actor not in (None, "GM") else who.characters[0])
+            target_actor = actor_name(camp.state, actor if actor not in (None, "GM") else who.characters[0],
+                                      actors_for(camp.state, by, list(camp.state.get("characters") or {})))
             if needs_approval(camp.state, by, correction=True):
                 apply(app, camp, "propose", {"command": "undo", "actor": target_actor, "by": by, "seed": None,
                                              "args": {"action": args["action"], "reason": args.get("reason")}},
