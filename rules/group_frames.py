@@ -77,6 +77,7 @@ ENGLISH: tuple[str, ...] = (
     "{0} is played by {1} already; remove them or grant them other characters first, or set shared-characters yes",
     "sealed until its reveal: a GM approves a side's script as proposed or rejects it with a reason, never rewrites it",
     "none was typed (the input ended); type it at the prompt, or use --link",
+    "give a language or --clear, not both",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -134,6 +135,7 @@ ES: tuple[str, ...] = (
     "{0} ya lo juega {1}; quítalo o dale otros personajes antes, o pon la regla shared-characters en yes",
     "sellado hasta su revelación: un {gm} aprueba el guion de un bando tal como se propuso o lo rechaza con un motivo, nunca lo reescribe",
     "no se escribió ninguna (la entrada terminó); escríbela cuando se pida, o usa --link",
+    "da un idioma o --clear, no ambos",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -192,6 +194,7 @@ IT: tuple[str, ...] = (
     "{0} è già giocato da {1}; rimuovilo o assegnagli altri personaggi prima, o imposta la regola shared-characters a yes",
     "sigillato fino alla rivelazione: un {gm} approva il copione di una parte così come proposto o lo rifiuta con un motivo, non lo riscrive mai",
     "non ne è stata scritta nessuna (l'input è finito); scrivila quando viene chiesta, o usa --link",
+    "dai una lingua o --clear, non entrambi",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -251,16 +254,18 @@ DE: tuple[str, ...] = (
     "{0} wird schon von {1} gespielt; erst entfernen oder andere Figuren geben, oder die Regel shared-characters auf yes setzen",
     "versiegelt bis zur Enthüllung: eine {gm} genehmigt das Skript einer Seite wie vorgeschlagen oder lehnt es mit einem Grund ab, schreibt es aber nie um",
     "keins eingegeben (die Eingabe endete); gib es bei der Abfrage ein oder nutze --link",
+    "gib eine Sprache oder --clear an, nicht beides",
 )
 
-#: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) -> each language's.
+#: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) and an empty list's
+#: "none yet" (``rules.refusals.Phrases.bare``) -> each language's.
 INSIDE: dict[str, tuple[tuple[str, str], ...]] = {
     "es": (("gm", "{gm}"), ("player", "jugador"), ("viewer", "espectador"), ("withdrawn", "retirada"),
-           ("used", "usada"), ("approved", "aprobada"), ("rejected", "rechazada")),
+           ("used", "usada"), ("approved", "aprobada"), ("rejected", "rechazada"), ("none yet", "ninguno todavía")),
     "it": (("gm", "{gm}"), ("player", "giocatore"), ("viewer", "spettatore"), ("withdrawn", "ritirato"),
-           ("used", "usato"), ("approved", "approvata"), ("rejected", "rifiutata")),
+           ("used", "usato"), ("approved", "approvata"), ("rejected", "rifiutata"), ("none yet", "nessuno per ora")),
     "de": (("gm", "{gm}"), ("player", "Spieler"), ("viewer", "Zuschauer"), ("withdrawn", "zurückgezogen"),
-           ("used", "benutzt"), ("approved", "freigegeben"), ("rejected", "abgelehnt")),
+           ("used", "benutzt"), ("approved", "freigegeben"), ("rejected", "abgelehnt"), ("none yet", "noch keine")),
 }
 
 #: ``refused (RULE): MESSAGE`` (``ledger.errors.Refused``) and ``proposal N is no longer allowed: FIELD: REASON``

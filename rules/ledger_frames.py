@@ -3,10 +3,12 @@ unknown character on a read), in the languages several systems play in.
 
 Source: the modules whose English they rewrite: ``ledger.corrections`` (undo, redo, amend), ``ledger.projections``
 (``history`` filters and ``--since``/``--until``, ``moments``, ``review``, ``arc_fold``), ``ledger.service.drafting``
-(``--as``), ``ledger.store.application`` (``--as-of``); the developers' guide ("nothing under ledger/ names a
-system, its terms or its languages": the ledger raises in English and asks the campaign's system, through
-``rules.system.GameSystem.refusal``, for the line in another language; this table is what every system of one
-language shares for the ledger's own refusals, tried before the system's own table). Spanish follows seed 000's
+(``--as``), ``ledger.store.application`` (``--as-of``), ``rules.system.GameSystem.lang``,
+``ledger.service.languages`` and ``ledger.cli.language`` (a ``--lang``, a ``?lang`` or a person's language that the
+campaign's system or no system reads in: said in the reader's language even where the system lacks it); the
+developers' guide ("nothing under ledger/ names a system, its terms or its languages": the ledger raises in
+English and asks the campaign's system, through ``rules.system.GameSystem.refusal``, for the line in another
+language; this table is what every system of one language shares for the ledger's own refusals, tried before the system's own table). Spanish follows seed 000's
 and 004's Spanish, Italian seed 002's, German seed 001's forum German; ``rules.refusals`` says how a table is read.
 The field stays as the user typed it, an option (``--cascade``) and a command line (``ledger redo 12``) as typed.
 """
@@ -114,6 +116,10 @@ ES = _language(
          "la sesión {0} no ha ocurrido en esta campaña; sesiones hasta ahora: {1*}"),
         ("scene {0} has not happened in this campaign; scenes so far: {1}",
          "la escena {0} no ha ocurrido en esta campaña; escenas hasta ahora: {1*}"),
+        ("{0} is not a language of {1}; allowed: {2}", "{0} no es un idioma de {1}; se admite: {2}"),
+        ("{0} is not a language of any system; allowed: {1}", "{0} no es un idioma de ningún sistema; se admite: {1}"),
+        ("{0} is not a language of the ledger's systems; allowed: {1}",
+         "{0} no es un idioma de los sistemas del registro; se admite: {1}"),
         ("no event at version {0}", "ningún evento en la versión {0}"),
         ("a number of actions, 1 or more", "un número de acciones, 1 o más"),
         ("a {0} number, 0 (before the first) or more", "un número de {0}, 0 (antes de la primera) o más"),
@@ -209,6 +215,10 @@ IT = _language(
          "la sessione {0} non è avvenuta in questa campagna; sessioni finora: {1*}"),
         ("scene {0} has not happened in this campaign; scenes so far: {1}",
          "la scena {0} non è avvenuta in questa campagna; scene finora: {1*}"),
+        ("{0} is not a language of {1}; allowed: {2}", "{0} non è una lingua di {1}; ammesse: {2}"),
+        ("{0} is not a language of any system; allowed: {1}", "{0} non è una lingua di alcun sistema; ammesse: {1}"),
+        ("{0} is not a language of the ledger's systems; allowed: {1}",
+         "{0} non è una lingua dei sistemi del registro; ammesse: {1}"),
         ("no event at version {0}", "nessun evento alla versione {0}"),
         ("a number of actions, 1 or more", "un numero di azioni, 1 o più"),
         ("a {0} number, 0 (before the first) or more", "un numero di {0}, 0 (prima della prima) o più"),
@@ -305,6 +315,10 @@ DE = _language(
          "Sitzung {0} hat in dieser Kampagne nicht stattgefunden; Sitzungen bisher: {1*}"),
         ("scene {0} has not happened in this campaign; scenes so far: {1}",
          "Szene {0} hat in dieser Kampagne nicht stattgefunden; Szenen bisher: {1*}"),
+        ("{0} is not a language of {1}; allowed: {2}", "{0} ist keine Sprache von {1}; erlaubt: {2}"),
+        ("{0} is not a language of any system; allowed: {1}", "{0} ist keine Sprache eines Systems; erlaubt: {1}"),
+        ("{0} is not a language of the ledger's systems; allowed: {1}",
+         "{0} ist keine Sprache der Systeme des Registers; erlaubt: {1}"),
         ("no event at version {0}", "kein Ereignis bei Version {0}"),
         ("a number of actions, 1 or more", "eine Anzahl Aktionen, 1 oder mehr"),
         ("a {0} number, 0 (before the first) or more", "eine Nummer ({0}), 0 (vor der ersten) oder mehr"),
@@ -330,6 +344,8 @@ FRAMES: dict[str, Phrases] = {"es": ES, "it": IT, "de": DE}
 #: (``ledger.corrections._dependents``), the refusal running to the next action, the count or the hints.
 #: A later action named by its number and command: ``54 (resolve)``.
 _ACTED = re.compile(r"\b(\d+) \(([a-z][\w -]*)\)")
+#: The action a "later actions depend on" / "would change if" frame names, with its command: ``action 76 (resolve):``.
+_DEPENDED = re.compile(r"^(later actions (?:depend on|would change if) )(action \d+) \(([a-z][\w -]*)\):")
 _FALLEN = re.compile(r"(?P<lead>\): refused: (?:[\w-]+: )?)(?P<msg>.*?)"
                      r"(?=; (?:\d+ \([^)]*\): |and \d+ more after them|correct it|keep |undo )|$)")
 
@@ -369,4 +385,6 @@ def said(lang: str, message: str, own: Callable[[str], str] | None,
             at = m.end()
         return "".join(out + [named(text[at:])])
 
+    if command is not None:        # the action the later ones depend on: "action 76 (resolve): " by its command's word
+        message = _DEPENDED.sub(lambda m: f"{m[1]}{m[2]} ({command(m[3])}):", message, count=1)
     return table.framed(message, inner)

@@ -156,6 +156,9 @@ class Views:
     refusal: Callable[[str, str, str], str | None] | None = None
     #: ``(kind, detail, seen) -> detail``: an older event's detail as today's, found in earlier ones' (``seen``).
     upcast: Callable[[str, dict[str, Any], dict[str, Any]], dict[str, Any]] | None = None
+    #: ``(kind, detail) -> [action numbers]``: the earlier actions whose events ``upcast`` reads to bring this event
+    #: up (a read that starts later, ``history --last N``, reads them too, so the event reads the same in any window).
+    upcast_reads: Callable[[str, dict[str, Any]], list[int]] | None = None
 
 
 @dataclass

@@ -381,3 +381,23 @@ def test_a_private_recap_stays_the_gms_when_amended_and_a_recap_amended_to_priva
             assert text not in shown, (reader, text)
     gm = json.dumps(rows(led, MARA)) + "".join(chronicle(led, None, "md", None, MARA)[1])
     assert all(text in gm for text in ("SECRET TWO", "SOON HIDDEN"))
+
+
+def test_under_players_approval_an_undo_of_an_approved_action_is_proposed_an_undo_of_an_unapproved_one_is_not(
+        led: Ledger) -> None:
+    led.group(None, "option", {"approval": "players"})
+    pid = mark(led, ANA, "Gale")[1][0].detail["proposal"]
+    decided = led.approve(None, pid, by=MARA)[1][0].action_id
+    camp, report = led.correct(None, "undo", {"action": decided}, by=ANA)
+    assert report is None                                         # what the GM decided, only the GM un-decides
+    undo = max(camp.state["table"]["proposals"], key=int)
+    assert camp.state["table"]["proposals"][undo]["command"] == "undo"
+    assert camp.state["characters"]["Gale"]["conditions"]["angry"] is True
+    camp, _ = led.approve(None, undo, by=MARA)
+    assert camp.state["characters"]["Gale"]["conditions"]["angry"] is False
+    led.group(None, "option", {"approval": "off"})                # an action no GM approved: the player's own undo
+    own = mark(led, ANA, "Gale", condition="afraid")[0].actions
+    led.group(None, "option", {"approval": "players"})
+    camp, report = led.correct(None, "undo", {"action": own}, by=ANA)
+    assert report is not None and report.undone == [own]
+    assert camp.state["characters"]["Gale"]["conditions"]["afraid"] is False

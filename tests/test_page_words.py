@@ -73,20 +73,26 @@ def reader(request: Any, tmp_path: Path) -> Any:
     ledger.close()
 
 
-def shown_lines(page: str) -> list[str]:
-    """The lines a person reads on ``page``'s body, the command table's help texts (the models' descriptions, in
-    English only so far) left out."""
+#: The languages whose systems' forms have their help translated (rules/<system>/help_words.py): the help is read too.
+HELP_READ = {"es", "it", "de"}
+
+
+def shown_lines(page: str, with_help: bool = False) -> list[str]:
+    """The lines a person reads on ``page``'s body, the command table's help texts (the models' descriptions)
+    left out unless ``with_help``."""
     body = re.sub(r"<style.*?</style>", "", page.split("<body", 1)[1].split(">", 1)[1], flags=re.S)   # a chart's
-    body = re.sub(r'<small class="help">.*?</small>|<summary>(<b>.*?</b>) <span class="muted">.*?</span>',
-                  lambda m: m.group(1) or "", body, flags=re.S)
+    if not with_help:
+        body = re.sub(r'<small class="help">.*?</small>|<summary>(<b>.*?</b>) <span class="muted">.*?</span>',
+                      lambda m: m.group(1) or "", body, flags=re.S)
     body = re.sub(r"<[^>]+>", "\n", body)
     return [x.strip() for x in html.unescape(body).split("\n") if x.strip()]
 
 
-def english_lines(page: str, typed: list[str]) -> list[str]:
-    """Lines of ``page`` with English marker words, what people typed taken out of each first."""
+def english_lines(page: str, typed: list[str], lang: str = "") -> list[str]:
+    """Lines of ``page`` with English marker words, what people typed taken out of each first (the forms' help
+    too when ``lang`` is one of ``HELP_READ``)."""
     left = []
-    for line in shown_lines(page):
+    for line in shown_lines(page, lang in HELP_READ):
         rest = " ".join(line.split())
         for t in typed:
             rest = rest.replace(t, " ")
@@ -105,7 +111,12 @@ def test_every_page_reads_in_the_readers_language(reader: Any) -> None:
     for what, got in pages.items():
         assert got.status_code == 200, (what, got.text[:200])
         assert f'<html lang="{lang}">' in got.text, what
-        assert english_lines(got.text, typed) == [], what
+        assert english_lines(got.text, typed, lang) == [], what
+    if lang in HELP_READ:                                    # the forms' help is read, in the reader's language
+        import rules
+
+        recap = rules.get_system({"es": "masks", "it": "pokemon", "de": "mosaic"}[lang]).help_of("recap", "text", lang)
+        assert recap in shown_lines(pages["table"].text, with_help=True)
 
 
 def test_the_desk_and_the_forms_name_their_fields_in_the_readers_language(reader: Any) -> None:
@@ -126,7 +137,7 @@ def test_the_script_is_sent_its_words_in_the_readers_language(reader: Any) -> No
     from ledger.web.pages.words import SCRIPT, WORDS
 
     the_gm = {"es": "DJ", "de": "SL", "it": "GM"}[lang]           # rules.i18n: the systems' word for the GM
-    for got, named in ((anon.get("/"), WORDS["gm"][lang]), (gm.get(f"/c/{q}"), the_gm)):
+    for got, named in ((anon.get("/"), the_gm), (gm.get(f"/c/{q}"), the_gm)):   # one word a language
         sent = json.loads(html.unescape(re.search(r"<meta name=\"words\" content='([^']*)'>", got.text).group(1)))
         assert sent["words"] == {k: WORDS[k][lang].replace("{gm}", named) for k in SCRIPT}
         assert all(not english_left(v) for v in sent["words"].values())
@@ -194,3 +205,18 @@ def test_the_gm_is_named_as_the_system_names_the_gm_on_every_page(reader: Any) -
 
     table = people.index(word("people", lang))
     assert people[people.index("Dana", table) + 1] == the_gm           # the people table: Dana's role
+
+
+def test_the_desk_names_the_gm_by_one_word_in_its_sentences_and_values(reader: Any) -> None:
+    """Seed 001 (German: the GM is "SL", never spelled out "Spielleitung" beside it); 000/004 "el DJ": the desk's
+    sentences, the approval value "all-but-gm" and the people table name the GM by the system's one word."""
+    gm, _player, _anon, q, lang, _character, _typed = reader
+    from ledger.web.pages.desk_words import value_word
+
+    the_gm = {"es": "DJ", "de": "SL", "it": "GM"}[lang]
+    assert value_word("all-but-gm", lang, the_gm) == {"es": "todos menos el DJ", "de": "alle außer der SL",
+                                                      "it": "tutti tranne il GM"}[lang]
+    text = " ".join(shown_lines(gm.get(f"/c/{q}/desk").text))
+    assert "Spielleitung" not in text and "Spielleiter" not in text
+    if lang == "de":
+        assert "SL" in text.split()

@@ -78,7 +78,7 @@ def test_a_cookie_write_needs_the_sessions_csrf_token(app: Any) -> None:
     csrf = signed.json()["csrf"]
     cookie = signed.headers["set-cookie"].lower()
     assert "httponly" in cookie and "samesite=lax" in cookie
-    assert client.get("/api/me").json() == {"person": "Dana", "csrf": csrf}
+    assert client.get("/api/me").json() == {"person": "Dana", "csrf": csrf, "lang": None}
     before = _actions(app)
     forged = client.post(MARK, json={"character": "Gale", "condition": "afraid"})
     assert forged.status_code == 403 and forged.json()["error"]["field"] == "csrf"
@@ -116,7 +116,7 @@ def test_a_sign_in_link_works_once(app: Any) -> None:
     client = _client(app)
     first = client.get(f"/sign-in/{code}", headers={"Accept": "application/json"})     # a client asking for JSON
     assert first.status_code == 200 and first.json()["person"] == "Dana"
-    assert client.get("/api/me").json() == {"person": "Dana", "csrf": first.json()["csrf"]}
+    assert client.get("/api/me").json() == {"person": "Dana", "csrf": first.json()["csrf"], "lang": None}
     again = _client(app).get(f"/sign-in/{code}", headers={"Accept": "application/json"})
     assert again.status_code == 401 and again.json()["error"]["field"] == "code"
 

@@ -96,10 +96,11 @@ def spoken(ctx: click.Context | None, args: Sequence[str], field: str, message: 
 def ledger_languages() -> list[str]:
     """Every language a registered system plays in (``en`` among them), sorted: what ``--lang`` may ask of a command
     that works on a store before any campaign's system is known (``export``, ``import``, ``verify``, ``campaigns``,
-    ``create``, ``replay``). Source: README "Using the ledger" (``--lang``)."""
-    from rules import get_system, registered
+    ``create``, ``replay``): ``ledger.service.languages.ledger_languages``. Source: README "Using the ledger"
+    (``--lang``)."""
+    from ledger.service.languages import ledger_languages as languages
 
-    return sorted({code for sid in registered() for code in get_system(sid).languages} | {"en"})
+    return languages()
 
 
 def store_lang(given: str | None) -> str:

@@ -226,14 +226,17 @@ def may_read(state: dict[str, Any], person: str | None) -> Member:
     return who
 
 
-def needs_approval(state: dict[str, Any], person: str | None, correction: bool = False) -> bool:
+def needs_approval(state: dict[str, Any], person: str | None, correction: bool = False,
+                   approved: bool = False) -> bool:
     """Whether an action by ``person`` becomes a proposal under the campaign's approval option (``APPROVAL``):
-    never a GM's; a player's play command under ``players``; any of theirs under ``all-but-gm``."""
+    never a GM's; a player's play command under ``players``, and their undo of an action a GM approved (what a GM
+    decided, only a GM un-decides); any of theirs under ``all-but-gm``. ``correction``: the action is an undo;
+    ``approved``: the action it undoes was approved by a GM. Source: README "Playing as a group" (approval)."""
     who = member(state, person)
     mode = (state.get("table") or {}).get("approval") or "off"
     if who.gm or who.role is None or mode == "off":
         return False
-    return mode == "all-but-gm" or not correction
+    return mode == "all-but-gm" or not correction or approved
 
 
 def table_of(state: dict[str, Any]) -> list[dict[str, Any]]:

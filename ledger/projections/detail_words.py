@@ -193,13 +193,22 @@ def _dict_delta(path: list[Any], before: dict[str, Any], after: dict[str, Any], 
 
 
 def _after_common(head: str, name: str) -> str:
-    """``name`` without the words it starts with in common with ``head`` (``Tamsin tallies`` and ``Tamsin Pathfinder
-    tallies`` -> ``Pathfinder tallies``): a record's value named without the record's own name."""
+    """``name`` without the words it shares with ``head`` at its ends: the words it starts with in common with
+    ``head``, then any word of ``head`` left at either end (``Tamsin tallies`` and ``Tamsin Pathfinder tallies`` ->
+    ``Pathfinder``; a language that names the skill after the head, ``Tamsin marcas de avance`` and ``Tamsin marcas
+    de avance de Guía`` -> ``Guía``): a record's value named without the record's own name, never repeating it.
+    Never empty when ``name`` has a word of its own."""
     first, words = head.split(), name.split()
     n = 0
     while n < min(len(first), len(words)) and first[n] == words[n]:
         n += 1
-    return " ".join(words[n:])
+    rest, known = words[n:], set(first)
+    lo, hi = 0, len(rest)
+    while lo < hi and rest[lo] in known:
+        lo += 1
+    while hi > lo and rest[hi - 1] in known:
+        hi -= 1
+    return " ".join(rest[lo:hi] or rest)
 
 
 def _list_delta(before: list[Any], after: list[Any], lang: str, system: GameSystem) -> str:

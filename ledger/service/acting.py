@@ -213,11 +213,11 @@ def proposing_reason(app: LedgerApp, camp: Campaign, proposal: str) -> str | Non
     return getattr(first, "reason", None)
 
 
-def _own_last(app: LedgerApp, camp: Campaign, by: str, target: Any) -> None:
+def _own_last(app: LedgerApp, camp: Campaign, by: str, target: Any) -> bool:
     """Check a player's undo of action ``target`` against ``player-undo``: it is their own last action (group
     actions aside), still in force (once it is undone, nothing earlier of theirs is: one undo, not a walk back
-    through their actions), and its scene is still open (open now, and no action since started another). Raises
-    ``Refused``."""
+    through their actions), and its scene is still open (open now, and no action since started another). Returns
+    whether a GM approved that action (it was a proposal). Raises ``Refused``."""
     from ledger.group import COMMANDS as GROUP
     from ledger.group.permissions import refuse
     from ledger.projections.timeline import collect
@@ -237,11 +237,13 @@ def _own_last(app: LedgerApp, camp: Campaign, by: str, target: Any) -> None:
     moved = any(ch["path"][:1] == ["scene"] for a in later for spec in a.specs for ch in spec["changes"])
     if (camp.state.get("scene") or {}).get("phase") != "open" or moved:
         raise refuse(camp.state, "player-undo", f"the scene of action {target} is closed", field="action")
+    return (last.inputs or {}).get("approver") is not None
 
 
 def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], actor: str | None,
                 dry_run: bool, by: str) -> tuple[CampaignRead, Any]:
-    """``Writes.correct`` for person ``by`` (checked; a player's undo under ``all-but-gm`` approval proposed)."""
+    """``Writes.correct`` for person ``by`` (checked; a player's undo proposed under ``all-but-gm`` approval, and under
+    ``players`` when a GM approved the action it undoes: ``needs_approval``)."""
     from ledger.corrections import apply_correction
     from ledger.group.permissions import may_correct, needs_approval, refuse
     from ledger.service.offers import actors_for
@@ -253,10 +255,10 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
             if args.get("to") is not None or not isinstance(args.get("action"), int):
                 raise refuse(camp.state, "player-undo", f"{by} may undo one action of theirs (give its number)",
                              field="action")
-            _own_last(app, camp, by, args["action"])
+            approved = _own_last(app, camp, by, args["action"])
             target_actor = actor_name(camp.state, actor if actor not in (None, "GM") else who.characters[0],
                                       actors_for(camp.state, by, list(camp.state.get("characters") or {})))
-            if needs_approval(camp.state, by, correction=True):
+            if needs_approval(camp.state, by, correction=True, approved=approved):
                 apply(app, camp, "propose", {"command": "undo", "actor": target_actor, "by": by, "seed": None,
                                              "args": {"action": args["action"], "reason": args.get("reason")}},
                       target_actor, by=by)

@@ -22,6 +22,7 @@ from ledger.web.calls import call
 from ledger.web.request_body import json_body
 from ledger.web.campaigns import asked, looker
 from ledger.web.errors import HttpError
+from ledger.web.reader import answer_lang
 from ledger.web.request_inputs import as_sent, only, strict_args
 from rules.errors import RuleError
 
@@ -124,11 +125,12 @@ async def run_correction(request: Request) -> JSONResponse:
     """``undo``/``redo``/``amend`` with the CLI's arguments (``action``, ``to``, ``cascade``, ``redecide``,
     ``reason``; an amend's others are the target's, and ``dry_run``) and ``as``. Answers the report as
     ``ledger undo --json`` keys it (``correction_answer``: ``revised`` with its before/after lines in ``?lang=``, the
-    system's default when absent; 400 naming ``lang`` for one it does not read in) and the rows recorded (201; 200 for a
-    dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal for the GM)."""
+    reader's language when absent, ``ledger.web.reader.answer_lang``; 400 naming ``lang`` for one it does not read
+    in) and the rows recorded (201; 200 for a dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal
+    for the GM)."""
     where = await asked(request)
     only(request, ("lang",))
-    lang = where.system.lang(request.query_params.get("lang"))          # the revised lines' (RuleError("lang"))
+    lang = answer_lang(request, where.system)          # the revised lines' (RuleError("lang") for one not read in)
     kind = request.path_params["kind"]
     if kind not in CORRECTIONS:
         raise HttpError(404, "correction", f"{kind[:40]!r}; allowed: {', '.join(CORRECTIONS)}")

@@ -33,6 +33,7 @@ from starlette.routing import Route
 from ledger.inputs import MAX_WHOLE
 from ledger.web.calls import Calls
 from ledger.web.campaigns import asked
+from ledger.web.reader import answer_lang
 from ledger.web.request_inputs import only, seconds_param
 
 #: The longest ``?seconds=`` a bounded live stream may ask for (a day).
@@ -202,13 +203,14 @@ def _resume(request: Request) -> tuple[int, int] | None:
 
 async def live(request: Request) -> StreamingResponse:
     """``GET /api/campaigns/{name}/live[?lang=]``: ``text/event-stream`` of ``action`` events (each a history row as
-    ``ledger history --json`` keys it, only what the reader may see, in ``lang``: the system's default when absent,
-    as every read; 422 naming ``lang`` for one it does not read in); ``?seconds=N`` ends the stream after N
-    seconds (a bounded client: tests, the bench; 0 to ``MAX_SECONDS``, 400 otherwise or for any other parameter)."""
+    ``ledger history --json`` keys it, only what the reader may see, in ``lang``: the reader's language when absent
+    (their setting, ``Accept-Language``, the system's own: ``ledger.web.reader.answer_lang``), as every read; 422
+    naming ``lang`` for one it does not read in); ``?seconds=N`` ends the stream after N seconds (a bounded client:
+    tests, the bench; 0 to ``MAX_SECONDS``, 400 otherwise or for any other parameter)."""
     where = await asked(request)
     only(request, ("seconds", "lang"))
     limit = seconds_param(request, "seconds", MAX_SECONDS)
-    lang = where.system.lang(request.query_params.get("lang"))          # RuleError("lang") before the stream opens
+    lang = answer_lang(request, where.system)          # RuleError("lang") before the stream opens
     hub: Live = request.app.state.live
     resumed = _resume(request)
     if resumed is None:

@@ -78,7 +78,7 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/sign-in", "post", "sign in: {name, password}; sets the session cookie, answers {person, csrf}", [], []),
     ("/api/sign-in/link", "post", "sign in with a one-time link's code: {code}", [], []),
     ("/api/sign-out", "post", "sign out", [], []),
-    ("/api/me", "get", "who is signed in, and the CSRF token of the session", [], []),
+    ("/api/me", "get", "who is signed in, the CSRF token of the session and their language setting", [], []),
 ]
 
 

@@ -4,14 +4,15 @@ Modules: ``data`` (names, lists, playbooks), ``options`` (campaign options), ``s
 Labels, Influence, Team primitives), ``rolls`` (2d6 + Label and modifiers), ``picks`` (resolving each
 move), ``peripheral`` (session, Team, Influence, advancement), ``playbooks`` (every published
 playbook's starting Labels and the playbook rules applied), ``advancement`` (each playbook's
-advancement list and ``advance``), ``commands`` (the command table),
-``views`` (sheets in English or Spanish).
+advancement list and ``advance``), ``commands`` (the command table), ``help_words`` and ``captions`` (its
+help and its arguments' captions in Spanish), ``views`` (sheets in English or Spanish).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rules.masks.captions import EN as CAPTIONS_EN, ES as CAPTIONS_ES
 from rules.masks.kinds import ES as KINDS_ES, PLAYBOOKS
 from rules.players import where
 from rules.reference import Reference
@@ -39,6 +40,7 @@ SYSTEM = GameSystem(
     new_state=new_state,
     load_views=loaded("rules.masks.views", "VIEWS"),
     load_commands=loaded("rules.masks.commands", "COMMANDS"),
+    load_help=loaded("rules.masks.help_words", "HELP"),
     gates=lazy_mapping("rules.masks.gates", "GATES"),
     reads={"team": Read(view=lambda state, lang="en": _views.team(state, lang),
                         rows=lambda data, lang="en": _views.team_rows(data, lang),
@@ -48,9 +50,9 @@ SYSTEM = GameSystem(
             "team": "The Team pool: show it, spend, act selfishly, set the leader.",
             "battle": "Enter or leave battle as a team."},
     languages=("en", "es"),
-    words={"en": PLAYBOOKS, "es": {**PLAYBOOKS, "Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
+    words={"en": {**PLAYBOOKS, **CAPTIONS_EN}, "es": {**PLAYBOOKS, "Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
                   "Labels": "Etiquetas", "Conditions": "Condiciones", "Playbooks": "Playbooks", "Picks": "Opciones",
-                  "Advancements": "Avances", "also accepted": "también se acepta", **KINDS_ES}},
+                  "Advancements": "Avances", "also accepted": "también se acepta", **KINDS_ES, **CAPTIONS_ES}},
     completions={"pick": "open picks"},                     # the open roll's option ids (rules.completion)
     reference={
         "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in English and Spanish)."),

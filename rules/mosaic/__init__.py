@@ -39,6 +39,7 @@ SYSTEM = GameSystem(
     new_state=new_state,
     load_views=loaded("rules.mosaic.views", "VIEWS"),
     load_commands=loaded("rules.mosaic.commands", "COMMANDS"),
+    load_help=loaded("rules.mosaic.help_words", "HELP"),
     gates=lazy_mapping("rules.mosaic.gates", "GATES"),
     reads={"group": Read(view=lambda state, lang="en": _views.group(state, lang),
                          rows=lambda data, lang="en": _views.group_rows(data, lang),

@@ -14,6 +14,7 @@ from typing import Any
 
 from rules.mouseguard.kinds import ES as KINDS_ES
 from rules.mouseguard.detail_words import EN as DETAIL_EN, ES as DETAIL_ES
+from rules.mouseguard.field_words import ES as FIELDS_ES
 from rules.players import where
 from rules.reference import Reference
 from rules.system import Args, GameSystem, Read, arg, lazy_mapping, lazy_module, loaded
@@ -47,6 +48,7 @@ SYSTEM = GameSystem(
     new_state=new_state,
     load_views=loaded("rules.mouseguard.views", "VIEWS"),
     load_commands=loaded("rules.mouseguard.commands", "COMMANDS"),
+    load_help=loaded("rules.mouseguard.help_words", "HELP"),
     gates=lazy_mapping("rules.mouseguard.gates", "GATES"),
     reads={
         "advancement": Read(view=lambda records, state, lang="en", **a: _views.advancement(records, state, lang, **a),
@@ -69,7 +71,8 @@ SYSTEM = GameSystem(
                   "Abilities": "Aptitudes", "Conditions": "Condiciones", "Weapons": "Armas", "Conflict types": "Tipos de conflicto",
                   "Conflict actions": "Acciones de conflicto", "also accepted": "también se acepta",
                   # the keys of recorded causes (``test #9``, ``conflict #27``), through the ledger's cause words
-                  "test": "prueba", "conflict": "conflicto", "seed": "semilla", **KINDS_ES, **DETAIL_ES},
+                  "test": "prueba", "conflict": "conflicto", "seed": "semilla", **KINDS_ES, **DETAIL_ES,
+                  **FIELDS_ES},                     # the forms' captions (``caption_of``)
            # a volley's recorded keys as a correction names them (``ledger.projections.revisions``)
            "en": {"delta": "disposition change", "dispositions": "dispositions", "faces": "dice", **DETAIL_EN}},
     completions={"TYPE": "conflict-types", "sword_action": "conflict-actions"},   # rules.completion

@@ -27,6 +27,7 @@ disposition = lazy_module("rules.mouseguard.disposition")
 weapons = lazy_module("rules.mouseguard.weapons")
 ending = lazy_module("rules.mouseguard.compromise")
 volley = lazy_module("rules.mouseguard.volley")
+volley_roll = lazy_module("rules.mouseguard.volley_roll")
 maneuver = lazy_module("rules.mouseguard.maneuver")
 state = lazy_module("rules.mouseguard.state")
 
@@ -364,7 +365,7 @@ COMMANDS: dict[str, Command] = dict([
     _cmd("conflict script", ScriptArgs, lambda d, a, c: conflict.script(d, a, c.actor),
          "Seal a side's three actions for the exchange.", "conflict script --side Brand --actions maneuver,attack,attack"),
     _cmd("conflict reveal", NoArgs, lambda d, a, c: volley.reveal(d), "Reveal the next volley.", "conflict reveal"),
-    _cmd("conflict roll", VolleyRollArgs, lambda d, a, c: volley.roll(d, a, c.actor, c.action_id, c.seed),
+    _cmd("conflict roll", VolleyRollArgs, lambda d, a, c: volley_roll.roll(d, a, c.actor, c.action_id, c.seed),
          "Roll your side's test in the volley.", "conflict roll --as Brand --dice 6,4,3,1"),
     _cmd("conflict maneuver", ManeuverArgs, lambda d, a, c: maneuver.maneuver(d, a, c.actor),
          "Spend a maneuver's margin on effects.", "conflict maneuver --as Brand --buy impede,position"),

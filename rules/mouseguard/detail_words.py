@@ -3,7 +3,7 @@
 recorded key (``rolled_pass``) on a person's screen.
 
 Source: seed 004's Spanish (prueba, éxitos, fallos, obstáculo, dados, disposición, Destino, Carácter, Naturaleza,
-capacidad, equipo, compromiso) and ``rules.mouseguard.words``; the ledger asks for them through ``GameSystem.word``
+aptitud, equipo, compromiso) and ``rules.mouseguard.words``; the ledger asks for them through ``GameSystem.word``
 with the key's underscores read as spaces. Pure data.
 """
 
@@ -19,7 +19,7 @@ ES: dict[str, str] = {
     "nature current": "Naturaleza actual", "nature max": "Naturaleza máxima", "need fails": "fallos necesarios",
     "need passes": "éxitos necesarios", "outcome": "resultado", "rating": "valor", "skill": "habilidad",
     "rating before": "valor antes", "goal": "objetivo", "opponent goal": "objetivo rival", "opponents": "rivales",
-    "team": "equipo", "type": "tipo", "ability": "capacidad", "ability value": "valor de la capacidad",
+    "team": "equipo", "type": "tipo", "ability": "aptitud", "ability value": "valor de la aptitud",
     "disposition": "disposición", "penalties": "penalizaciones", "side": "bando", "members": "miembros",
     "weapon": "arma", "actors": "quiénes", "budget": "presupuesto", "override": "decisión del DJ",
     "lost": "perdido", "compromise": "compromiso", "draw": "empate", "final": "final", "winner names": "ganadores",

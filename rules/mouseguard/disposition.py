@@ -17,7 +17,8 @@ from rules.mouseguard.data import CONFLICT_TYPES
 from rules.mouseguard.fronts import front_count, front_for, keys, side_index
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg, nature_mode
-from rules.mouseguard.rolls import roll_pool, tax_nature
+from rules.mouseguard.nature_tax import tax_nature
+from rules.mouseguard.rolls import roll_pool
 from rules.mouseguard.state import char, who_acts
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, CONDITIONS, term
 from rules.mouseguard.summaries import _w, describe, redact, sealed, summary, value
-from rules.mouseguard.words import command, phase_word
+from rules.mouseguard.words import command, marks_of, phase_word
 from rules.names import known_name
 from rules.system import Views, lazy_module
 
@@ -100,7 +100,7 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     out["Naturaleza máx." if es else "Nature max"] = ab["nature_max"]
     out.update({term(k, lang): v for k, v in data["skills"].items()})
     for k, v in data["tallies"].items():
-        out[f"{term(k, lang)} {_w('tallies', lang)}"] = f"{v['passes']}/{v['fails']}"
+        out[marks_of(term(k, lang), "tallies", lang)] = f"{v['passes']}/{v['fails']}"
     for k, v in data["learning"].items():
         out[f"{term(k, lang)} ({_w('learning', lang)})"] = v
     out.update({

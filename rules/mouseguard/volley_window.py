@@ -136,11 +136,10 @@ def margin_of_failure(state: dict[str, Any], test: dict[str, Any], i: int) -> in
 
 
 def tax_nature(d: Draft, test: dict[str, Any]) -> None:
-    """Tax each roller's Nature as a test would (``rules.mouseguard.rolls.nature_tax``; 004 Reglas de
+    """Tax each roller's Nature as a test would (``rules.mouseguard.nature_tax.nature_tax``; 004 Reglas de
     naturaleza): acting against Nature (Nature rolled for a conflict action: "usar naturaleza para pelear en vez
     de 'luchador'") loses the margin of failure; tapping it against Nature 1 on success."""
-    from rules.mouseguard.rolls import nature_tax
-    from rules.mouseguard.rolls import tax_nature as lower
+    from rules.mouseguard.nature_tax import nature_tax, tax_nature as lower
 
     for i, side in enumerate(test["sides"]):
         if side is None or not side.get("nature_mode"):

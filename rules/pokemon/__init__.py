@@ -4,13 +4,15 @@ Modules: ``data`` (Italian terms and English glosses, moves, options, harm slots
 (campaign options, catalogue Appendix A), ``phases`` (battle and exchange machines), ``state`` (tracks,
 harm, Conditions, Debt List, Backpack), ``rolls`` (2d6 + stat, tiers, Treat Violently, resolving),
 ``exchange`` (battles and the Exchange of Attacks), ``moves`` (the other moves), ``session`` (end of
-session, the Wheel, Need, evolution, rest and remedies), ``commands`` (the command table), ``views``.
+session, the Wheel, Need, evolution, rest and remedies), ``commands`` (the command table), ``help_words`` and
+``captions`` (its help in Italian, its arguments' captions in Italian and English), ``views``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rules.pokemon.captions import EN as CAPTIONS_EN, IT as CAPTIONS_IT
 from rules.pokemon.kinds import IT as KINDS_IT
 from rules.pokemon.detail_words import EN as DETAIL_EN, IT as DETAIL_IT
 from rules.reference import Reference
@@ -47,6 +49,7 @@ SYSTEM = GameSystem(
     new_state=new_state,
     load_views=loaded("rules.pokemon.views", "VIEWS"),
     load_commands=loaded("rules.pokemon.commands", "COMMANDS"),
+    load_help=loaded("rules.pokemon.help_words", "HELP"),
     gates=lazy_mapping("rules.pokemon.gates", "GATES"),
     reads={
         "wheel": Read(view=lambda state, lang="it": _views.wheel(state, lang), rows=lambda data, lang="it": _views.wheel_rows(data, lang),
@@ -67,9 +70,9 @@ SYSTEM = GameSystem(
                   "when": "quando", "start": "inizio", "Arc": "Arco",
                   # ledger status and the reference lists (README "At the table: ledger play")
                   "Status": "Stato", "Moves": "Mosse", "Approaches": "Approcci", "Harm slots": "Danni", "Picks": "Scelte",
-                  "also accepted": "accettato anche", **KINDS_IT, **DETAIL_IT},
+                  "also accepted": "accettato anche", **KINDS_IT, **DETAIL_IT, **CAPTIONS_IT},
            # the recorded keys a correction names (``ledger.projections.revisions``)
-           "en": DETAIL_EN},
+           "en": {**DETAIL_EN, **CAPTIONS_EN}},
     completions={"pick": "open picks", "SLOT": "harm-slots", "POKEMON": "characters", "TRAINER": "characters",
                  "TARGET": "characters"},                   # rules.completion
     reference={
