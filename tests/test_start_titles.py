@@ -89,3 +89,20 @@ def test_every_system_words_a_second_titled_scene_as_new(system_id: str) -> None
     said = [line for line in lines if "Downstream" in line]
     assert said in ([], [f"{system.word('Scene', lang)} 2: “Downstream”"])
     assert said or system_id != "mouseguard"                    # Mouse Guard keeps the scene's title in its state
+
+
+@pytest.mark.parametrize("kind, head", [("SessionStarted", "Session"), ("SceneStarted", "Scene")])
+def test_a_kept_title_at_a_start_reads_as_the_new_one_s(kind: str, head: str) -> None:
+    """Whichever start keeps its title in the state (``[session|scene, "title"]``), the line says the new title
+    with its number; an untitled start says nothing of the last one's; any other change reads before → after."""
+    from ledger.projections.detail_words import event_change_lines
+
+    system = rules.get_system("basic")
+    path = [head.lower(), "title"]
+    titled = event_change_lines(kind, {"number": 2, "title": "B"}, [{"path": path, "before": "A", "after": "B"}],
+                                "en", system)
+    assert titled == [f"{head} 2: “B”"]
+    assert event_change_lines(kind, {"number": 2, "title": None}, [{"path": path, "before": "A", "after": None}],
+                              "en", system) == []
+    moved = [{"path": [head.lower(), "number"], "before": 1, "after": 2, "delta": 1}]
+    assert event_change_lines(kind, {"number": 2}, moved, "en", system) == [f"{head.lower()} number: 1 → 2"]
