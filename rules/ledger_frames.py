@@ -131,6 +131,8 @@ ES = _language(
                  ("undo it too with", "deshazla también con"), ("undo it with", "deshazla con"),
                  ("undo all", "deshaz las"), ("undo the", "deshaz las"), ("keep the", "conserva las"),
                  ("that only change with", "que solo cambian con"),
+                 ("whose outcome would change", "cuyo resultado cambiaría"), ("keep all", "conserva las"),
+                 ("decided again", "decididas de nuevo"),
                  ("with", "con"), ("or", "o"))),
 )
 
@@ -228,6 +230,8 @@ IT = _language(
                  ("undo it too with", "annullala anche con"), ("undo it with", "annullala con"),
                  ("undo all", "annulla tutte le"), ("undo the", "annulla le"), ("keep the", "tieni le"),
                  ("that only change with", "che cambiano soltanto con"),
+                 ("whose outcome would change", "il cui esito cambierebbe"), ("keep all", "tieni tutte le"),
+                 ("decided again", "decise di nuovo"),
                  ("with", "con"), ("or", "o"))),
 )
 
@@ -327,6 +331,8 @@ DE = _language(
                  ("undo it too with", "mach sie auch rückgängig mit"), ("undo it with", "mach sie rückgängig mit"),
                  ("undo all", "mach alle"), ("undo the", "mach die"), ("keep the", "behalte die"),
                  ("that only change with", "die sich nur ändern, mit"),
+                 ("whose outcome would change", "deren Ergebnis sich ändern würde"), ("keep all", "behalte alle"),
+                 ("decided again", "neu entschieden"),
                  ("with", "mit"), ("or", "oder"))),
 )
 
