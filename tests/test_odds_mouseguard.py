@@ -15,6 +15,7 @@ from itertools import product
 
 import pytest
 
+from rules.errors import RuleError
 from rules.system import Context
 from test_mouseguard_table import BANDIT, BRAND, MG, ROGARD, faces
 
@@ -207,3 +208,22 @@ def test_an_independent_volley_action_with_fate() -> None:
     mg.do("conflict reveal")
     data = odds(mg, "conflict roll", "Brand", character="Brand")
     assert data["ob"] == 0 and chance(data, "effect") == Fraction(1, 2) == chance(data, "effect", "fate")
+
+
+def test_a_tie_break_roll_counts_will_against_will() -> None:
+    """Catalogue MG-A04 (``traitThenRoll``: a tie-break roll, each side rolling Will, more successes win, a new tie
+    stays tied): Brand's Will 3 against the Bandit's Will 3, every face combination; a tie broken by a trait
+    rolls nothing, so it has no odds."""
+    mg = MG()
+    mg.mouse("Brand", **BRAND, trait=["Brave=1"])
+    mg.mouse("Bandit", **BANDIT)
+    mg.play("gm")
+    mg.do("test", "Brand", skill="fighter", versus="Bandit", dice=faces(2, 4))
+    mg.do("oppose", "Bandit", dice=faces(2, 4))
+    data = odds(mg, "break-tie", "Brand", roll=True)
+    assert (data["roller"], data["dice"], data["versus"], data["versus_dice"]) == ("Brand", 3, "Bandit", 3)
+    win, tie = versus_enumerated(3, 3)
+    assert chance(data, "win") == win and chance(data, "tie") == tie and tie == Fraction(20, 64)
+    with pytest.raises(RuleError) as refused:
+        odds(mg, "break-tie", "Brand", trait="Brave")
+    assert refused.value.field == "roll"

@@ -23,7 +23,7 @@ from rules.system import Context
 
 #: The commands that roll a pool, and the event each records its pool in.
 ROLLS = {"test": ("TestRolled",), "oppose": ("TestOpposed",), "conflict roll": ("VolleyRolled",),
-         "conflict disposition": ("DispositionRolled",)}
+         "conflict disposition": ("DispositionRolled",), "break-tie": ("TieBreakRolled",)}
 
 #: Spanish words of the odds table.
 ES = {"roll": "tirada", "dice": "dados", "bonus successes": "éxitos extra", "pass": "superada", "fail": "fallida",
@@ -111,6 +111,8 @@ def odds(state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context
         raise RuleError("command", f"odds are computed for {', '.join(ROLLS)}, not {command!r}")
     events, after = trial(SYSTEM, state, command, args, ctx)
     detail = event(events, *ROLLS[command])
+    if command == "break-tie":
+        return _tie_break(detail, lang)
     if detail is None:                        # a recovery that fails at once (Hungry first): no dice are rolled
         raise RuleError("recover", "this attempt fails without a roll (Hungry/Thirsty is recovered first)")
     count, bonus = _side(detail)
@@ -201,6 +203,23 @@ def _volley(state: dict[str, Any], after: dict[str, Any], detail: dict[str, Any]
     data["outcomes"] = chances(successes, effect, ("effect", "no effect"))
     fate = _fate(state, data["roller"], count, bonus, ob + 1)
     data["fate"] = chances(fate, effect, ("effect", "no effect"), reduced=True) if fate is not None else None
+
+
+def _tie_break(detail: dict[str, Any] | None, lang: str) -> dict[str, Any]:
+    """The odds of a tie-break roll (catalogue MG-A04 ``traitThenRoll``: each side rolls the ability, Will by
+    default; more successes win, a new tie stays tied): the first side's win / tie / lose against the second's
+    pool, and the first side's successes. Raises ``RuleError("roll")`` for a tie broken by a trait (no dice)."""
+    if detail is None:
+        raise RuleError("roll", "a tie broken by a trait rolls no dice; the odds are those of a tie-break roll (--roll)")
+    mine, theirs = (pool(len(r["faces"]), 0) for r in detail["rolls"])
+    first, second = detail["rolls"]
+    data: dict[str, Any] = {"command": "break-tie", "roller": first["roller"], "skill": first["ability"],
+                            "dice": len(first["faces"]), "pool": [], "bonus": 0, "ob": None, "versus": second["roller"],
+                            "versus_dice": len(second["faces"]), "successes": chances(mine, key="successes"),
+                            "outcomes": _against(mine, theirs), "fate": None, "disposition": None}
+    for outcome in data["outcomes"]:
+        outcome["name"] = _w(outcome["outcome"], lang)
+    return data
 
 
 def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
