@@ -29,7 +29,7 @@ ROLLS = {"test": ("TestRolled",), "oppose": ("TestOpposed",), "conflict roll": (
 ES = {"roll": "tirada", "dice": "dados", "bonus successes": "éxitos extra", "pass": "superada", "fail": "fallida",
       "win": "gana", "tie": "empate", "lose": "pierde", "successes": "éxitos", "with Fate": "con Destino",
       "disposition": "disposición", "Ob": "Ob", "versus": "contra", "effect": "efecto", "no effect": "sin efecto",
-      "pool": "reserva", "and more": "o más", "of": "de"}
+      "pool": "reserva", "and more": "o más", "of": "de", "success": "éxito"}
 
 
 def _w(key: str, lang: str) -> str:
@@ -236,7 +236,8 @@ def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     if data["disposition"] is not None:
         rows += [(f"{w('disposition')} {d['disposition']}", percent(d)) for d in data["disposition"]]
     else:
-        rows += [(f"{s['successes']} {w('successes')}", percent(s)) for s in data["successes"]]
+        rows += [(f"{s['successes']} {w('success' if s['successes'] == 1 else 'successes')}", percent(s))
+                 for s in data["successes"]]                               # 1 success, 0 / 2 successes
     return rows
 
 
