@@ -58,8 +58,8 @@ class Table:
 #: server's ``test`` database). The suite fails, rather than skips, when that server cannot be reached.
 TEST_STORE = os.environ.get("LEDGER_TEST_STORE", "sqlite").strip().lower()
 PG_BASE = os.environ.get("LEDGER_TEST_PG", "postgresql://root@127.0.0.1:5432/test")
-#: This run's schemas: ``lt_<pid>_<hash>``, so that runs side by side (two checkouts, two sessions) never drop
-#: each other's stores; schemas of runs that are gone are dropped when a run starts.
+#: This run's schemas: ``lt_<pid>_<hash>``, so that runs side by side (two checkouts, two sessions, the workers of
+#: one ``pytest -n``) never drop each other's stores; schemas of runs that are gone are dropped when a run starts.
 PG_PREFIX = f"lt_{os.getpid()}_"
 
 
