@@ -138,8 +138,8 @@ def _drop_schemas(which: Any) -> None:
 def _module_schemas_dropped() -> Any:
     """On PostgreSQL, the schemas a test module's stores became are dropped when the module ends (its
     module-scoped stores are done by then). A run that kept them all to its end (thousands of schemas, each
-    with its tables, types and functions) made every catalog query of the later tests slower: the ledger's
-    own look-up of a store's tables took 50 ms instead of 0.2 ms by the end of the run."""
+    with its tables, types and functions) made every catalog query of the later tests slower: with 1,500 such
+    schemas, the ledger's own look-up of a store's tables (``pg_kind``) takes about 50 ms instead of 0.2 ms."""
     MADE.clear()
     yield
     if TEST_STORE == "postgres" and MADE:
