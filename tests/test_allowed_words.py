@@ -14,6 +14,7 @@ import pytest
 import rules
 from rules.errors import RuleError
 from rules.phases import worded
+from test_api_error_language import api  # noqa: F401 - the signed-in API client
 from test_table_status import states_of
 
 
@@ -75,3 +76,13 @@ def test_worded_takes_the_longest_command_and_keeps_unknown_items() -> None:
     say = {"conflict": "C", "conflict start": "empieza el conflicto", "rest": "descanso"}.get
     assert worded(["conflict start --type fight", "conflict", "restart", "rest"], names, say) == \
         ["empieza el conflicto --type fight", "C", "restart", "descanso"]
+
+
+def test_the_api_refusal_names_the_commands_in_the_readers_language(api: Any) -> None:
+    """The HTTP API's phase refusal (the web table's forms post to it) lists the commands as the history names them:
+    Italian for the Pokémon sample, whose last session has ended; English the ids."""
+    client, q, _ = api
+    said = client.post(f"/api/campaigns/{q}/commands/scene%20end", json={}).json()["error"]["message"]
+    assert said.startswith("'scene end' non è permesso mentre ") and "; ora si può: inizio sessione, nuovo allenatore" in said
+    english = client.post(f"/api/campaigns/{q}/commands/scene%20end", json={}, headers={"accept-language": "en"})
+    assert "; allowed now: session start, add-character" in english.json()["error"]["message"]
