@@ -102,7 +102,7 @@ def add_npc(d: Draft, a: AddNpc, ctx: Context) -> None:
     if a.adult:
         from rules.masks.state import gain_influence, pcs
 
-        from rules.masks.playbooks import adult_skips
+        from rules.masks.playbook_rules import adult_skips
 
         for pc in pcs(d, status=None):
             if d.state["characters"][pc]["status"] in ("active", "taken_out") and not adult_skips(d, pc):
