@@ -17,9 +17,11 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.checked import Command, TextChecked
-from ledger.cli.common import actor_text, dump, guarded, safe, session, table
+from ledger.cli.common import actor_text, dump, safe, table
 from ledger.cli.fields import command_help, field_param, given_arguments
 from ledger.cli.options import action_options, campaign_then, moment_of, moment_options, read_options, store_options
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session
 
 def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
     """The click command for ``spec`` (a ``rules.system.Command`` of ``system``), named ``leaf``."""

@@ -47,7 +47,7 @@ def campaign_now(ctx: click.Context) -> Any:
     """The campaign this completion works on, as it stands now (an object with ``name``, ``system``,
     ``state``, ``actions``), from the context's ``--store``/``--campaign`` or the environment; a warm
     shell's kept copy when there is one. Raises whatever the store raises (callers offer nothing then)."""
-    from ledger.cli.common import session
+    from ledger.cli.session import session
 
     params: dict[str, Any] = {}
     for each in reversed(_chain(ctx)):
@@ -118,7 +118,7 @@ def for_read(info: Any) -> Callable[..., list[str]] | None:
 
 def campaigns(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[str]:
     """Completion of ``--campaign``: the campaigns in the store."""
-    from ledger.cli.common import session
+    from ledger.cli.session import session
 
     try:
         store = next((c.params.get("store") for c in _chain(ctx) if c.params.get("store")), None)

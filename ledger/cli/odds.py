@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ledger.cli.common import fail, guarded, session, table
+from ledger.cli.common import fail, table
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session
 
 
 def odds_commands(system: Any) -> dict[str, Any]:
