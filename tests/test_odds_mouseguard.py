@@ -15,7 +15,7 @@ from itertools import product
 
 import pytest
 
-from rules.system import Context
+from rules.declaration import Context
 from test_mouseguard_table import BANDIT, BRAND, MG, ROGARD, faces
 
 

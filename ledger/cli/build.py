@@ -24,7 +24,7 @@ from ledger.cli.refusals import guarded
 from ledger.cli.session import session
 
 def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
-    """The click command for ``spec`` (a ``rules.system.Command`` of ``system``), named ``leaf``."""
+    """The click command for ``spec`` (a ``rules.declaration.Command`` of ``system``), named ``leaf``."""
     from rules.system import preview_fields
 
     own = [field_param(name, info, complete.argument_values(spec.name, name)) for name, info in spec.args.model_fields.items()]
@@ -84,7 +84,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
 
 
 def read_command(system: Any, name: str, read: Any) -> click.Command:
-    """A click command for a system's read (``rules.system.Read``), with the read's own arguments."""
+    """A click command for a system's read (``rules.declaration.Read``), with the read's own arguments."""
     own = [field_param(n, info, complete.for_read(info)) for n, info in read.args.model_fields.items()] if read.args else []
 
     def callback(store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None,

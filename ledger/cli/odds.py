@@ -35,7 +35,8 @@ def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor:
     """
     from ledger.errors import LedgerError
     from ledger.service.acting import actor_name
-    from rules.system import Context, canonical_args
+    from rules.declaration import Context
+    from rules.system import canonical_args
 
     view = system.views.odds
     if view is None:

@@ -154,7 +154,8 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     from ledger.group.permissions import (acting_as, may_act, may_change, may_command, may_name, may_seed,
                                           needs_approval)
     from rules import get_system
-    from rules.system import Context, decide
+    from rules.decide import decide
+    from rules.declaration import Context
 
     system = get_system(camp.system)
     if command in GROUP and command not in system.commands:       # checked there: a code, an approval's decision

@@ -16,7 +16,8 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.state import active_pc, find
 from rules.names import find_name, norm
-from rules.system import Args, Context, arg
+from rules.declaration import Context
+from rules.system import Args, arg
 
 
 #: A list of names that also accepts one bare name (``--overflow-condition X`` or ``[X, Y]``).

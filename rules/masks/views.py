@@ -15,7 +15,8 @@ from rules.masks.data import CONDITIONS, LABELS, OPTIONS, term
 from rules.names import known_name
 from rules.masks.playbook_rules import labels_of
 from rules.masks.playbooks import notes as playbook_notes
-from rules.system import Views, lazy_module
+from rules.declaration import Views
+from rules.system import lazy_module
 
 _adv = lazy_module("rules.masks.advancement")
 
