@@ -47,6 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
         "was": "antes", "no longer": "ya no", "seed chosen by a GM": "semilla elegida por un DJ",
         # what an undo, redo or amend printed (ledger undo)
         "dry run (nothing recorded)": "simulación (nada registrado)", "and {n} more after them": "y {n} más tras ellas",
+        "and {n} more after them whose outcome would change": "y {n} más tras ellas cuyo resultado cambiaría",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "serían rechazadas (corrígelas con --and N ARGUMENTOS, o --cascade las deshace)",
         "records different changes": "registra cambios distintos",
@@ -96,6 +97,7 @@ WORDS: dict[str, dict[str, str]] = {
         "reordered": "umgeordnet", "of action": "der Aktion", "redone": "wiederholt",
         "was": "vorher", "no longer": "nicht mehr", "total": "Summe",
         "dry run (nothing recorded)": "Probelauf (nichts aufgezeichnet)", "and {n} more after them": "und {n} weitere danach",
+        "and {n} more after them whose outcome would change": "und {n} weitere danach, deren Ergebnis sich ändern würde",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "würden abgelehnt (berichtige sie mit --and N ARGUMENTE, oder --cascade macht sie rückgängig)",
         "records different changes": "zeichnet andere Änderungen auf",
@@ -143,6 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
         "of action": "dell'azione", "undone": "annullata", "redone": "ripristinata", "amended": "corretta",
         "was": "prima", "no longer": "non più", "total": "totale",
         "dry run (nothing recorded)": "prova (niente registrato)", "and {n} more after them": "e altre {n} dopo di esse",
+        "and {n} more after them whose outcome would change": "e altre {n} dopo di esse il cui esito cambierebbe",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "sarebbero rifiutate (correggile con --and N ARGOMENTI, o --cascade le annulla)",
         "records different changes": "registra cambiamenti diversi", "why": "perché",

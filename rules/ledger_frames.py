@@ -46,6 +46,8 @@ ES = _language(
     "acciones posteriores dependen de la acción {act}: {rest}", "acciones posteriores cambiarían si la acción {act} "
     "volviera: {rest}; deshazlas con --cascade", "tras esta corrección, acciones posteriores serían rechazadas: {rest}",
     templates=(
+        ("name the command first, one of {0} (ledger odds COMMAND ARGUMENTS...)",
+         "nombra primero la orden, una de {0} (ledger odds ORDEN ARGUMENTOS...)"),
         ("action {0} is itself a correction; {1} the action it corrected instead",
          "la acción {0} ya es una corrección; usa {1} en su lugar sobre la acción que corrigió"),
         ("no such date or time; {0}", "no existe esa fecha u hora; {0}"),
@@ -131,6 +133,8 @@ ES = _language(
                  ("undo it too with", "deshazla también con"), ("undo it with", "deshazla con"),
                  ("undo all", "deshaz las"), ("undo the", "deshaz las"), ("keep the", "conserva las"),
                  ("that only change with", "que solo cambian con"),
+                 ("whose outcome would change", "cuyo resultado cambiaría"), ("keep all", "conserva las"),
+                 ("decided again", "decididas de nuevo"),
                  ("with", "con"), ("or", "o"))),
 )
 
@@ -143,6 +147,8 @@ IT = _language(
     "azioni successive dipendono dall'azione {act}: {rest}", "azioni successive cambierebbero se l'azione {act} "
     "tornasse: {rest}; annullale con --cascade", "dopo questa correzione, azioni successive sarebbero rifiutate: {rest}",
     templates=(
+        ("name the command first, one of {0} (ledger odds COMMAND ARGUMENTS...)",
+         "indica prima il comando, uno tra {0} (ledger odds COMANDO ARGOMENTI...)"),
         ("action {0} is itself a correction; {1} the action it corrected instead",
          "l'azione {0} è già una correzione; usa invece {1} sull'azione che ha corretto"),
         ("no such date or time; {0}", "questa data o ora non esiste; {0}"),
@@ -228,6 +234,8 @@ IT = _language(
                  ("undo it too with", "annullala anche con"), ("undo it with", "annullala con"),
                  ("undo all", "annulla tutte le"), ("undo the", "annulla le"), ("keep the", "tieni le"),
                  ("that only change with", "che cambiano soltanto con"),
+                 ("whose outcome would change", "il cui esito cambierebbe"), ("keep all", "tieni tutte le"),
+                 ("decided again", "decise di nuovo"),
                  ("with", "con"), ("or", "o"))),
 )
 
@@ -241,6 +249,8 @@ DE = _language(
     "zurückkäme: {rest}; mach sie mit --cascade rückgängig", "nach dieser Berichtigung würden spätere Aktionen "
     "abgelehnt: {rest}",
     templates=(
+        ("name the command first, one of {0} (ledger odds COMMAND ARGUMENTS...)",
+         "nenne zuerst den Befehl, einen von {0} (ledger odds BEFEHL ARGUMENTE...)"),
         ("action {0} is itself a correction; {1} the action it corrected instead",
          "Aktion {0} ist selbst eine Korrektur; nutze {1} stattdessen für die Aktion, die sie korrigiert hat"),
         ("no such date or time; {0}", "dieses Datum oder diese Uhrzeit gibt es nicht; {0}"),
@@ -327,6 +337,8 @@ DE = _language(
                  ("undo it too with", "mach sie auch rückgängig mit"), ("undo it with", "mach sie rückgängig mit"),
                  ("undo all", "mach alle"), ("undo the", "mach die"), ("keep the", "behalte die"),
                  ("that only change with", "die sich nur ändern, mit"),
+                 ("whose outcome would change", "deren Ergebnis sich ändern würde"), ("keep all", "behalte alle"),
+                 ("decided again", "neu entschieden"),
                  ("with", "mit"), ("or", "oder"))),
 )
 

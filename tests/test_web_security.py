@@ -211,7 +211,7 @@ def test_a_live_stream_ends_when_its_token_is_revoked(app: Any) -> None:
     async def read() -> list[bytes]:
         still = lambda: ledger.person_for_token(token) is not None   # noqa: E731 - what the route passes
         got: list[bytes] = []
-        stream = hub.stream("Second Chances", person, start.version, start.actions, still=still)
+        stream = hub.stream("Second Chances", person, (start.version, start.actions), still=still)
         got.append(await stream.__anext__())                          # the retry line
         ledger.act("Second Chances", "mark", {"character": "Gale", "condition": "afraid"}, by=person)
         got.append(await asyncio.wait_for(stream.__anext__(), 10))    # the action, sent while the token stands

@@ -5,15 +5,12 @@ why panel) and ``ledger why``'s table (README "Correcting mistakes and reviewing
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from conftest import TEST_STORE, pg_url
+from conftest import Cli
 from ledger.projections.why_words import cause_cell, why_words
 from ledger.service import Ledger
 from ledger.service.people import Person
@@ -72,16 +69,9 @@ def test_a_reason_recorded_as_the_cause_is_said_once() -> None:
     assert (said["who"], said["cause"], said["before"], said["after"]) == ("DJ", None, "no", "sí")
 
 
-def where(store: Path) -> str:
-    """The ``--store`` a command line names for ``store`` (on PostgreSQL runs, its schema's URL)."""
-    return pg_url(store) if TEST_STORE == "postgres" else str(store)
-
-
 def cli(store: Path, *args: str) -> str:
-    env = {**os.environ, "COLUMNS": "200", "PYTHONPATH": str(Path(__file__).parents[1])}
-    out = subprocess.run([sys.executable, "-c", "from ledger.entry import main; main()", *args, "--store", where(store)],
-                         capture_output=True, text=True, env=env, check=True)
-    return out.stdout
+    """What ``ledger ARGS`` prints on ``store`` at 200 columns (the command line's own entry point, run in this process)."""
+    return Cli(store)(*args).stdout
 
 
 @pytest.mark.parametrize(("lang", "gm"), [("en", "GM"), ("es", "DJ")])
@@ -111,9 +101,7 @@ def test_text_without_spaces_wraps_by_display_width_in_the_narrow_history(tmp_pa
                                     "skill": ["fighter=1"]})
     led.act(None, "mark", {"character": name, "condition": "tired"}, reason=why)
     led.close()
-    env = {**os.environ, "COLUMNS": "80", "PYTHONPATH": str(Path(__file__).parents[1])}
-    out = subprocess.run([sys.executable, "-c", "from ledger.entry import main; main()", "history", "--last", "3",
-                          "--store", where(path)], capture_output=True, text=True, env=env, check=True).stdout
+    out = Cli(path, env={"COLUMNS": "80"})("history", "--last", "3").stdout
     lines = out.splitlines()
     assert max(cell_len(line) for line in lines) <= 79
     assert name in "".join(line.strip() for line in lines) and "".join(x.strip() for x in lines).count("因") == 50

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ledger.errors import LedgerError, NoLongerAllowed, Refused
 from ledger.service.invitations import digest, expiry
-from ledger.service.live_rows import older_events, rows_each
+from ledger.service.live_rows import messages_each, older_events, once, rows_each
 from ledger.service.people import Person
 from ledger.service.proposals import (already_decided, arg_model, arg_names, check_allowed, edits_taken,
                                       no_longer_allowed, no_sealed_edit, standing)
@@ -289,9 +289,20 @@ class TableUse:
         """(the campaign's last event version read, for each of ``readers`` the rows ``since`` gives them, or None
         for one who may no longer read it). The events after ``version`` are read once for all of them, then each
         reader's rows are made and filtered (``ledger.group.visibility``) from those, in that reader's language
-        (``langs``, one per reader, None or absent: ``lang``, None: the system's default): what a server's live
-        streams send when the campaign moves. Raises ``RuleError("lang")`` for a language the system does not
-        read in."""
+        (``langs``, one per reader, None or absent: ``lang``, None: the system's default). Raises
+        ``RuleError("lang")`` for a language the system does not read in."""
+        top, sent = self.live_each(name, version, readers, lang, langs)
+        return top, [once(messages) for messages in sent]
+
+    def live_each(self, name: str | None, version: int, readers: list[Person], lang: str | None = None,
+                  langs: list[str | None] | None = None, whole: bool = False
+                  ) -> tuple[int, list[list[tuple[int, dict[str, Any]]] | None]]:
+        """(the campaign's last event version read, for each of ``readers`` the live stream's messages for the
+        actions recorded after event ``version`` (``live_rows.messages_each``: ``(VERSION, row)`` pairs whose
+        ``(VERSION, row["action"])`` grow strictly), or None for one who may no longer read it): what a server's
+        live streams send when the campaign moves. The events after ``version`` are read once for all of them;
+        ``whole``: the first of them may be an action's later event (a resumed stream's start), so that action's
+        earlier ones are read too. Raises ``RuleError("lang")`` for a language the system does not read in."""
         from ledger.aggregates import campaign_id
         from ledger.group.permissions import may_read
         from ledger.projections.rows import view
@@ -315,7 +326,8 @@ class TableUse:
         cid = campaign_id(stored)
         folded = app.recent_events(cid, int(version), top)           # a warm call's catch-up read them already
         newer = [view(e) for e in (folded if folded is not None else app.events.get(cid, gt=int(version), lte=top))]
-        return top, rows_each(camp, newer, readers, allowed_readers, lang, langs, older_events(app, cid, int(version)))
+        return top, messages_each(camp, newer, readers, allowed_readers, lang, langs,
+                                  older_events(app, cid, int(version)), whole)
 
     def rows_of(self, camp: Any, events: list[Any], by: Person = Person.OWNER, lang: str | None = None
                 ) -> list[dict[str, Any]]:

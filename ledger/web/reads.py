@@ -99,7 +99,8 @@ async def status(request: Request) -> JSONResponse:
         from ledger.service.reads import moment_of, status_of
 
         camp, at = ledger.at(where.name, moment, by=where.person)
-        data = status_of(camp, at, system, code, gm=where.role == "gm" or where.person.owner)
+        data = status_of(camp, at, system, code, gm=where.role == "gm" or where.person.owner,
+                         acts=where.role != "viewer")
         then = moment_of(camp, at, moment, system, code)
         return data if then is None else {**data, "moment": then}          # as ``ledger status --json``
 

@@ -162,7 +162,7 @@ def conflict(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     actions, rolls), wield, disarmed, lost, negated, sword, outcome, terms. Unrevealed actions never appear.
     With several teams (``docs/systems/mouseguard.md`` "Several teams") the sides run team, opponents,
     team, opponents ..., each with its ``front`` (1-based); ``front`` is the one being played and
-    ``decided`` maps each decided front to its outcome (winner, compromise)."""
+    ``decided`` maps each decided front (its number as text: a JSON key) to its outcome (winner, compromise)."""
     cid = state.get("conflict") or (max(state["conflicts"], key=int) if state["conflicts"] else None)
     if cid is None:
         return {"id": None}
@@ -196,7 +196,7 @@ def conflict(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     }
     if multi:
         out["front"] = int(c.get("front") or 0) + 1
-        out["decided"] = {int(f) + 1: copy.deepcopy(v) for f, v in (c.get("decided") or {}).items()}
+        out["decided"] = {str(int(f) + 1): copy.deepcopy(v) for f, v in (c.get("decided") or {}).items()}   # JSON keys: text
     return out
 
 
