@@ -18,8 +18,9 @@ from typing import Any
 
 import click
 
-from ledger.cli.common import fail, guarded, safe
+from ledger.cli.common import fail, safe
 from ledger.cli.options import command
+from ledger.cli.refusals import guarded
 
 
 def gm_link(ledger: Any, name: str, base: str, minutes: int = 60) -> str:
