@@ -1,8 +1,8 @@
-"""Command arguments as pydantic models, and the pure ``decide`` step (validate, then run a handler).
+"""Command arguments as pydantic models: their declaration (``arg``), how every face reads them and words a bad one.
 
 Source: docs/adding-a-game-system.md (one declaration of a command's arguments: the CLI, scripts and the record read it) and
 design.md "One-way flow". Split from ``rules.system`` so that reads need not import pydantic; every name
-here is also offered as ``rules.system.<name>``.
+here is also offered as ``rules.system.<name>``. The ``decide`` step that reads a command's model is ``rules.decide``.
 """
 
 from __future__ import annotations
@@ -12,9 +12,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from rules.draft import Draft, EventSpec
-from rules.errors import NOT_UTF8, RuleError, utf8
-from rules.system import MAX_TEXT, Context, GameSystem
+from rules.errors import RuleError
 # The whole numbers a field may hold and the wording of a range are defined once in ``rules.whole_numbers`` (every
 # road in reads typed numbers through its ``read_whole``); ``whole_range_text`` is offered here too.
 from rules.whole_numbers import WHOLE_RANGE, lax_only, read_whole, whole_range_text
@@ -195,35 +193,3 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
         if allowed:
             msg += f"; allowed: {', '.join(allowed)}"
     return RuleError(prefix + loc, msg)
-
-
-def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context) -> tuple[list[EventSpec], dict[str, Any]]:
-    """Validate and run ``command`` with ``args`` against ``state``; return (event specs, new state).
-
-    Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments, a
-    command the system's gates close in this phase (``rules.phases.check``) or a refusal by the rules; a
-    text argument that is not valid UTF-8 is refused as ``<field>: not valid UTF-8 text ...`` (``utf8``).
-    """
-    spec = system.commands.get(command)
-    if spec is None:
-        raise RuleError("command", f"unknown command {command!r}; allowed: {', '.join(sorted(system.commands))}")
-    for key, value in args.items():
-        for text in (value if isinstance(value, (list, tuple)) else [value]):
-            if isinstance(text, str) and len(text) > MAX_TEXT:
-                raise RuleError(str(key), f"at most {MAX_TEXT} characters")
-            if not utf8(text):
-                raise RuleError(str(key), NOT_UTF8)
-    given = canonical_args(spec.args, args)
-    check_whole_numbers(spec.args, given)
-    try:
-        parsed = spec.args.model_validate(given)
-    except ValidationError as exc:
-        raise validation_error(exc, allowed=typed_names(spec.args), model=spec.args) from None
-    gates = system.gate_table
-    if gates is not None:                   # the phases first: the same table lists what is allowed now
-        from rules.phases import check
-
-        check(gates, state, command)
-    draft = Draft(state)
-    spec.handler(draft, parsed, ctx)
-    return draft.events, draft.state

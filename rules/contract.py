@@ -24,9 +24,9 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from rules.system import Command, GameSystem, Views
+    from rules.declaration import Command, SystemDeclaration, Views
 
-#: The views every system must give (``rules.system.Views`` fields without a default).
+#: The views every system must give (``rules.declaration.Views`` fields without a default).
 REQUIRED_VIEWS = ("sheet", "sheet_rows", "characters", "term", "summary", "describe")
 #: Views that need another: ``(view, the view it needs)``.
 PAIRED_VIEWS = (("status_rows", "status"), ("status", "status_rows"), ("odds_rows", "odds"),
@@ -49,7 +49,7 @@ class ContractError(ValueError):
         super().__init__(f"game system {system!r} breaks its contract: {'; '.join(self.problems)}")
 
 
-def _raise(system: GameSystem | str, problems: list[str]) -> None:
+def _raise(system: SystemDeclaration | str, problems: list[str]) -> None:
     if problems:
         raise ContractError(system if isinstance(system, str) else str(system.id), problems)
 
@@ -58,7 +58,7 @@ def _text(value: Any) -> bool:
     return isinstance(value, str) and bool(value.strip())
 
 
-def declared_problems(system: GameSystem, key: str | None = None) -> list[str]:
+def declared_problems(system: SystemDeclaration, key: str | None = None) -> list[str]:
     """What is wrong with ``system``'s declaration (nothing loaded): its id (``key``: the id it is
     registered under), title, version, loaders, options model, reads, reference lists, completions,
     languages, words, gates and ``players``. Empty when it is sound."""
@@ -84,9 +84,9 @@ def declared_problems(system: GameSystem, key: str | None = None) -> list[str]:
     return problems
 
 
-def _read_problems(system: GameSystem) -> list[str]:
+def _read_problems(system: SystemDeclaration) -> list[str]:
     from rules.reference import Reference
-    from rules.system import Read
+    from rules.declaration import Read
 
     problems = []
     for name, read in system.reads.items():
@@ -99,7 +99,7 @@ def _read_problems(system: GameSystem) -> list[str]:
     return problems
 
 
-def _language_problems(system: GameSystem) -> list[str]:
+def _language_problems(system: SystemDeclaration) -> list[str]:
     """The languages: at least one, each a distinct lower-case code; ``words`` only for them; and every
     language but English has interface words, shared (``rules.i18n.WORDS``) or the system's own."""
     from rules.i18n import WORDS
@@ -118,18 +118,18 @@ def _language_problems(system: GameSystem) -> list[str]:
     return problems
 
 
-def check_declared(system: GameSystem, key: str | None = None) -> None:
+def check_declared(system: SystemDeclaration, key: str | None = None) -> None:
     """Raise ``ContractError`` when ``declared_problems`` finds anything."""
     _raise(system, declared_problems(system, key))
 
 
 def view_problems(views: Any) -> list[str]:
-    """What is wrong with a system's views: not a ``rules.system.Views``, a required view missing or not
+    """What is wrong with a system's views: not a ``rules.declaration.Views``, a required view missing or not
     callable, an optional one neither callable nor None, or one of a pair without the other."""
-    from rules.system import Views
+    from rules.declaration import Views
 
     if not isinstance(views, Views):
-        return [f"its views are a {type(views).__name__}, not rules.system.Views"]
+        return [f"its views are a {type(views).__name__}, not rules.declaration.Views"]
     problems = []
     for f in fields(Views):
         given = getattr(views, f.name)
@@ -142,17 +142,17 @@ def view_problems(views: Any) -> list[str]:
     return problems
 
 
-def check_views(system: GameSystem, views: Views) -> None:
+def check_views(system: SystemDeclaration, views: Views) -> None:
     """Raise ``ContractError`` when ``view_problems`` finds anything in ``system``'s ``views``."""
     _raise(system, view_problems(views))
 
 
-def command_problems(system: GameSystem, commands: Any) -> list[str]:
+def command_problems(system: SystemDeclaration, commands: Any) -> list[str]:
     """What is wrong with a command table: not a mapping; an entry that is not a ``Command`` named as
     its key, with an ``Args`` model, a callable handler and one line of help; a command named like a
     read or a reference kind; a group that no command belongs to."""
     from rules.args import Args
-    from rules.system import Command
+    from rules.declaration import Command
 
     if not isinstance(commands, Mapping) or not commands:
         return ["its command table is not a non-empty mapping of name -> Command"]
@@ -175,7 +175,7 @@ def command_problems(system: GameSystem, commands: Any) -> list[str]:
     return problems
 
 
-def check_commands(system: GameSystem, commands: Mapping[str, Command]) -> None:
+def check_commands(system: SystemDeclaration, commands: Mapping[str, Command]) -> None:
     """Raise ``ContractError`` when ``command_problems`` finds anything in ``system``'s ``commands``."""
     _raise(system, command_problems(system, commands))
 
@@ -197,7 +197,7 @@ def gate_problems(gates: Mapping[str, Any], commands: Mapping[str, Any]) -> list
     return problems
 
 
-def check_gates(system: GameSystem, gates: Mapping[str, Any], commands: Mapping[str, Command]) -> None:
+def check_gates(system: SystemDeclaration, gates: Mapping[str, Any], commands: Mapping[str, Command]) -> None:
     """Raise ``ContractError`` when ``gate_problems`` finds anything in ``system``'s ``gates``."""
     _raise(system, gate_problems(gates, commands))
 
@@ -218,7 +218,7 @@ def preview_problems(views: Views, commands: Mapping[str, Command]) -> list[str]
     return problems
 
 
-def check_system(system: GameSystem, key: str | None = None) -> None:
+def check_system(system: SystemDeclaration, key: str | None = None) -> None:
     """Load every part of ``system`` and check all of it (``key``: the id it is registered under).
 
     Raises ``ContractError`` listing every problem found, the declaration's first; a part that cannot be

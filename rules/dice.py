@@ -59,7 +59,7 @@ def roll_dice(dice: str | Sequence[int] | Sequence[str] | None, seed: int | None
     """The faces of a roll and their source: typed-in ``dice`` (``"physical"``), else the seeded roller.
 
     The seed is ``seed`` when the user gave one, else ``action_seed`` (the seed the ledger drew and
-    recorded for the action, ``rules.system.Context.seed``), else a fresh one (pure callers outside
+    recorded for the action, ``rules.declaration.Context.seed``), else a fresh one (pure callers outside
     the ledger). Returns (faces, ``"physical"`` or ``"seed:N"``). Raises ``RuleError(field)`` when both
     dice and a seed are given, or for bad faces (see ``parse_dice``).
     """

@@ -6,7 +6,7 @@ result of a roll made now, every modifier and limit applied; nothing is recorded
 ``Die.highest``). No probability is computed by hand here: a system builds an icepool ``Die`` for what its
 rules read from the dice, and these helpers list its outcomes with their exact counts.
 
-A system's odds never compute the pool themselves: ``trial`` runs the real command (``rules.system.decide``)
+A system's odds never compute the pool themselves: ``trial`` runs the real command (``rules.decide.decide``)
 on the current state with a fixed seed instead of the typed-in dice, so every pool adder, limit and refusal
 comes from the rules that will decide the roll; the state given is never changed.
 """
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from rules.system import Context
+from rules.declaration import Context
 
 #: The seed a trial rolls with: any fixed value does, only the pool's shape is read from the trial.
 TRIAL_SEED = 1
@@ -26,7 +26,7 @@ def trial(system: Any, state: dict[str, Any], command: str, args: dict[str, Any]
     """Decide ``command`` with ``args`` (typed-in dice, the other side's included, and a seed dropped, ``TRIAL_SEED`` used instead) by
     ``ctx.actor`` on ``state``; returns (event specs, state after). ``state`` is not changed. Raises
     ``RuleError`` exactly as the command would."""
-    from rules.system import decide
+    from rules.decide import decide
 
     given = {k: v for k, v in args.items() if k not in ("dice", "versus_dice", "seed")}
     given["seed"] = TRIAL_SEED

@@ -12,10 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from rules.system import GameSystem, Read
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -85,15 +82,3 @@ def rows(data: dict[str, Any], lang: str, word: Callable[[str], str]) -> list[tu
             lines.append(f"{word('also accepted')}: {', '.join(others)}")
         out.append((names.get(lang, item["id"]), "\n".join(lines)))
     return out
-
-
-def reads(system: GameSystem) -> dict[str, Read]:
-    """A ``Read`` for each of ``system``'s reference lists, named by its kind (``ledger moves``)."""
-    from rules.system import Read
-
-    def make(kind: str, ref: Reference) -> Read:
-        return Read(view=lambda state, lang=None: view(ref, kind, system.languages, lang or system.languages[0]),
-                    rows=lambda data, lang=None: rows(data, lang or system.languages[0], lambda w: system.word(w, lang or "")),
-                    help=ref.help, title=ref.title)
-
-    return {kind: make(kind, ref) for kind, ref in system.reference.items()}

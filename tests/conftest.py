@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 import rules
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 
 ROOT = Path(__file__).resolve().parent.parent
 LEDGER = shutil.which("ledger", path=str(Path(sys.executable).parent)) or shutil.which("ledger")

@@ -19,7 +19,8 @@ import rules
 from conftest import ROOT, Cli, copy_store
 from rules.basic.data import FIELDS
 from rules.dice import roll_seeded
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 
 SAMPLE = ROOT / "sample_campaigns" / "basic-the-salt-road.yaml"
 CHARACTERS = ("Mara", "Tobin", "Ilse", "Korrow", "Salt Wraith")

@@ -1,5 +1,5 @@
 """Every worked example of rules-catalogue.md §4.7 (Basic abilities, seed 003), one test each, driven
-through ``rules.system.decide`` as the CLI drives it, asserting the values.
+through ``rules.decide.decide`` as the CLI drives it, asserting the values.
 
 The catalogue feeds the tier in directly (the seed has no thresholds): here it is given the same way,
 as the GM's ``tier``, while totals come from typed-in d20 faces plus the attribute.
@@ -14,7 +14,8 @@ import pytest
 
 import rules
 from rules.errors import RuleError
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 
 
 class Basic:

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from rules.basic.data import die_for_level
 from rules.errors import RuleError
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 from test_basic_examples import Basic
 
 NAMES = ["Ana", "Bo", "Cy"]

@@ -63,3 +63,17 @@ def test_the_mouse_guard_guide_plays_top_to_bottom(tmp_path: Path) -> None:
     assert "conflict reveal" in out and "front" in out.lower()          # the two-team conflict revealed its volleys
     assert out.count("\naction ") == 103                               # every play line recorded one action
     assert "created campaign Weasel Raid (mouseguard" in out            # the split opponents, in a store of their own
+
+
+def test_a_guides_count_of_its_samples_actions_is_what_the_replay_says(tmp_path: Path) -> None:
+    """A system guide that says "The sample has N actions" says what replaying that sample prints."""
+    for guide in sorted((ROOT / "docs" / "systems").glob("*.md")):
+        said = re.search(r"The sample has (\d+) actions", guide.read_text(encoding="utf-8"))
+        if not said:
+            continue
+        sample = next((ROOT / "sample_campaigns").glob(f"{guide.stem}-*.yaml"))
+        folder = tmp_path / guide.stem
+        folder.mkdir()
+        proc = paste(f"ledger replay sample_campaigns/{sample.name} --store s.sqlite", folder)
+        assert proc.returncode == 0, proc.stderr
+        assert f"replayed {said.group(1)} actions" in proc.stdout, (guide.name, proc.stdout)

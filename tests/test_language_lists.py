@@ -72,8 +72,9 @@ def test_a_refusal_lists_names_as_the_system_prints_them(tmp_path: Path, system_
 
 
 def test_an_unknown_argument_is_listed_as_typed() -> None:
-    from rules.args import decide, typed_names
-    from rules.system import Context
+    from rules.args import typed_names
+    from rules.decide import decide
+    from rules.declaration import Context
 
     system = rules.get_system("masks")
     assert "plus-one" in typed_names(system.commands["add-character"].args)

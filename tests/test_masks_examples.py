@@ -2,7 +2,7 @@
 
 Source: ../shared/rules-catalogue.md §1.7 (and the ambiguity defaults of §1.8 / Appendix A), seed
 000_84fe6666f5d3f9a2.txt. Every example is driven through the pure rules exactly as the CLI drives
-them: ``rules.system.decide(system, state, command, args, Context(actor, action_id))``; values are read
+them: ``rules.decide.decide(system, state, command, args, Context(actor, action_id))``; values are read
 back from the state (or the ``sheet`` view) and compared with the catalogue's numbers.
 """
 

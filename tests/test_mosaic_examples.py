@@ -2,7 +2,7 @@
 
 Source: ../shared/rules-catalogue.md §2.7 with the defaults of §2.8 / Appendix A, seed
 001_5b866e9aae88cd16.txt. Every example is driven through the pure rules as the CLI drives them,
-``rules.system.decide(system, state, command, args, Context(actor, action_id))``, and the values are
+``rules.decide.decide(system, state, command, args, Context(actor, action_id))``, and the values are
 read back from the state or the sheet and group views. Cultures are opaque ids A-E (catalogue §2.1).
 ``Mosaic`` is the small table the other MOSAIC tests import too.
 """
@@ -16,7 +16,8 @@ import pytest
 import rules
 from rules.errors import RuleError
 from rules.mosaic.data import PLAYBOOKS, STATS
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 
 #: The opaque cultures of the tests and the playbook each one's fixed rank belongs to.
 PLAYBOOK_CULTURE = {"samurai": "A", "conquistador": "B", "freedman": "C", "traveller": "D", "priest": "E"}

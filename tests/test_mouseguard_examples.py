@@ -1,5 +1,5 @@
 """Every worked example of rules-catalogue.md §5.7 (MG-EX-01..40), one test each, driven through
-``rules.system.decide`` and asserting the values."""
+``rules.decide.decide`` and asserting the values."""
 
 from __future__ import annotations
 

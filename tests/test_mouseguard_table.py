@@ -1,4 +1,4 @@
-"""A Mouse Guard table driven through the pure rules (``rules.system.decide``), shared by the Mouse Guard tests.
+"""A Mouse Guard table driven through the pure rules (``rules.decide.decide``), shared by the Mouse Guard tests.
 
 It keeps the state, numbers actions as the ledger does (a refused command records nothing), and keeps
 every recorded event as the ledger's effective records, so that reads rebuilt from events (the
@@ -14,7 +14,8 @@ import pytest
 
 import rules
 from rules.errors import RuleError
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 
 BRAND = {"nature": 4, "will": 3, "health": 5, "resources": 2, "circles": 2, "skill": ["fighter=4", "scout=3"]}
 ROGARD = {"nature": 5, "will": 4, "health": 4, "resources": 3, "circles": 3,

@@ -12,7 +12,7 @@ import copy
 from fractions import Fraction
 from itertools import product
 
-from rules.system import Context
+from rules.declaration import Context
 from test_basic_examples import Basic
 
 

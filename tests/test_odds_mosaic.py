@@ -14,7 +14,7 @@ from itertools import product
 
 import pytest
 
-from rules.system import Context
+from rules.declaration import Context
 from test_mosaic_examples import Mosaic
 
 

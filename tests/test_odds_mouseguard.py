@@ -15,8 +15,8 @@ from itertools import product
 
 import pytest
 
+from rules.declaration import Context
 from rules.errors import RuleError
-from rules.system import Context
 from test_mouseguard_table import BANDIT, BRAND, MG, ROGARD, faces
 
 

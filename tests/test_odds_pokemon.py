@@ -13,7 +13,7 @@ from itertools import product
 
 import pytest
 
-from rules.system import Context
+from rules.declaration import Context
 from test_pokemon_examples import Game, table
 
 

@@ -21,7 +21,8 @@ import pytest
 from conftest import Cli, Table
 from rules.errors import RuleError
 from rules.names import norm
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 
 #: Arguments each command is tried with (several: any one accepted counts), chosen so that what the
 #: content needs holds in every state below (B has Afraid marked, C was taken out in scene 1, A holds an

@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 
 import rules
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 from test_phase_hints import check_hints
 
 

@@ -33,7 +33,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Cli]:
 
 
 def line_at(cli: Cli, action: int | None, width: int | None) -> str:
-    from ledger.cli.common import Session
+    from ledger.cli.session import Session
     from ledger.cli.table import status_data
     from ledger.service.ledger import Moment
     from rules import get_system

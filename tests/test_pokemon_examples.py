@@ -2,7 +2,7 @@
 
 Source: /work/shared/rules-catalogue.md §3.7 (defaults of §3.8 / Appendix A) and seed
 002_a28cbd05d545c530.txt. Every example is driven through the pure rules as the CLI drives them,
-``rules.system.decide(system, state, command, args, Context(actor, action_id, seed))``; values are read
+``rules.decide.decide(system, state, command, args, Context(actor, action_id, seed))``; values are read
 back from the state, the views or the recorded events.
 """
 
@@ -15,7 +15,8 @@ import pytest
 
 import rules
 from rules.errors import RuleError
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 
 
 class Game:

@@ -14,7 +14,9 @@ import pytest
 
 import rules
 from conftest import ROOT, Cli
-from rules.system import Context, RuleError, decide
+from rules.decide import decide
+from rules.declaration import Context
+from rules.system import RuleError
 
 TITLE, RECAP = "Lights Out on Bayside", "Static escaped into the grid; Lumen knows his real name."
 

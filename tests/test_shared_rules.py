@@ -15,7 +15,8 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, known_name
 from rules.sessions import start_scene, start_session
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 
 
 def test_find_name_folds_case_accents_and_separators() -> None:

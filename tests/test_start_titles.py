@@ -13,7 +13,8 @@ import pytest
 
 import rules
 from conftest import ROOT, Cli
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 
 SAMPLE = ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"
 

@@ -22,7 +22,9 @@ from rules.contract import ContractError, check_declared, check_system
 from rules.errors import RuleError
 from rules.phases import Way
 from rules.reference import Reference
-from rules.system import Args, Command, Context, Read, Views, arg, decide
+from rules.decide import decide
+from rules.declaration import Command, Context, Read, Views
+from rules.system import Args, arg
 
 sys.path.insert(0, str(ROOT / "tests" / "systems"))
 import toy2d6  # noqa: E402  (the toy house system, registered with LEDGER_SYSTEMS in its own tests)
@@ -82,7 +84,7 @@ def test_broken_views_are_named() -> None:
     _broken("view 'status' is given without 'status_rows'", load_views=lambda: _views(status=lambda s, lang: {}))
     _broken("view 'odds_rows' is given without 'odds'", load_views=lambda: _views(odds_rows=lambda d, lang: []))
     _broken("view 'redaction_key' is given without 'redact'", load_views=lambda: _views(redaction_key=lambda s: 1))
-    _broken("its views are a dict, not rules.system.Views", load_views=lambda: {"sheet": toy2d6.sheet})
+    _broken("its views are a dict, not rules.declaration.Views", load_views=lambda: {"sheet": toy2d6.sheet})
     _broken("its views cannot be loaded: No module named 'toy_views'",
             load_views=lambda: __import__("toy_views").VIEWS)
 

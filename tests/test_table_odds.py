@@ -15,7 +15,8 @@ import pytest
 
 from conftest import Cli, Table
 from rules.errors import RuleError
-from rules.system import Context, canonical_args
+from rules.declaration import Context
+from rules.system import canonical_args
 
 
 def enumerate_2d6(modifier: int) -> dict[str, Fraction]:

@@ -17,7 +17,8 @@ import pytest
 from conftest import ROOT, Cli, Table
 from rules import get_system
 from rules.errors import RuleError
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 from test_system_agnostic import TOY_ENV
 
 

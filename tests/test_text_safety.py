@@ -19,7 +19,8 @@ import rules
 from conftest import LEDGER, ROOT, TEST_STORE, Cli, pg_url
 from ledger.user_text import lines_safe, one_line
 from rules.errors import RuleError
-from rules.system import Context, decide
+from rules.decide import decide
+from rules.declaration import Context
 
 NOT_UTF8 = "not valid UTF-8 text (retype it; invalid bytes cannot be recorded)"
 BAD = "bad\udc9b"                      # what Python makes of the bytes b"bad\x9b" in argv or the environment
@@ -140,7 +141,7 @@ def _text_fields(model: Any) -> list[str]:
 
 
 def test_every_text_argument_of_every_system_refuses_invalid_utf8() -> None:
-    """The generic argument validation (``rules.args.decide``) refuses it for every command of every system,
+    """The generic argument validation (``rules.decide.decide``) refuses it for every command of every system,
     before the command's own checks: the same one-line refusal everywhere."""
     checked = 0
     for sid in rules.registered():

@@ -16,7 +16,9 @@ from typing import Any
 
 import click
 
-from ledger.cli.common import Whole, fail, guarded, safe, session
+from ledger.cli.common import Whole, fail, safe
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session
 from ledger.service.accounts import MAX_LINK_MINUTES
 from rules.errors import RuleError
 

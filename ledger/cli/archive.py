@@ -10,7 +10,9 @@ from typing import Any
 import click
 
 from ledger.cli.options import command, store_options
-from ledger.cli.common import fail, guarded, in_campaign_language, safe, session, store_path
+from ledger.cli.common import fail, safe
+from ledger.cli.refusals import guarded, in_campaign_language
+from ledger.cli.session import session, store_path
 from rules.archive_lines import line
 from rules.errors import RuleError
 

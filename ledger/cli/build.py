@@ -17,12 +17,14 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.checked import Command, TextChecked
-from ledger.cli.common import actor_text, dump, guarded, safe, session, table
+from ledger.cli.common import actor_text, dump, safe, table
 from ledger.cli.fields import command_help, field_param, given_arguments
 from ledger.cli.options import action_options, campaign_then, moment_of, moment_options, read_options, store_options
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session
 
 def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
-    """The click command for ``spec`` (a ``rules.system.Command`` of ``system``), named ``leaf``."""
+    """The click command for ``spec`` (a ``rules.declaration.Command`` of ``system``), named ``leaf``."""
     from rules.system import preview_fields
 
     own = [field_param(name, info, complete.argument_values(spec.name, name)) for name, info in spec.args.model_fields.items()]
@@ -82,7 +84,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
 
 
 def read_command(system: Any, name: str, read: Any) -> click.Command:
-    """A click command for a system's read (``rules.system.Read``), with the read's own arguments."""
+    """A click command for a system's read (``rules.declaration.Read``), with the read's own arguments."""
     own = [field_param(n, info, complete.for_read(info)) for n, info in read.args.model_fields.items()] if read.args else []
 
     def callback(store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None,

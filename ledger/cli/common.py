@@ -1,4 +1,6 @@
-"""Shared pieces of the CLI: output, one-line refusals, the store and campaign a command works on.
+"""Shared pieces of the CLI: output, one-line refusals, whole numbers as a command line takes them. Imports no other
+module of the CLI: the store and session a command works on are ``ledger.cli.session``'s, a refusal worded in its
+campaign's language ``ledger.cli.refusals``'.
 
 Source: README "Using the ledger" (--store, --as, --json, --lang; one-line refusals) and docs/adding-a-game-system.md (the CLI knows
 no game system). Heavy imports (rich, the store) happen inside the functions that use them, so that
@@ -16,12 +18,10 @@ import click
 import orjson
 
 from ledger.inputs import ACTION_NUMBER
-from rules.errors import RuleError
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from ledger.service import Ledger
     from rules.system import GameSystem
 
 class Whole(click.IntRange):
@@ -159,137 +159,11 @@ def say_error(message: Any) -> None:
     click.echo(error_line(message), err=True)
 
 
-def store_path(store: str | None, quiet: bool = False) -> Any:
-    """The store for ``--store`` (a ``ledger.store.locations.Location``); an empty ``--store ""`` is refused. A
-    password in ``--store`` is pointed to the environment in a note on stderr, unless ``quiet`` (a store read only to
-    word a refusal: the refusal stays one line)."""
-    from ledger.store.locations import locate
-
-    from ledger.store.locations import password_in
-
-    if store is not None and not quiet and password_in(store):
-        click.echo("note: the password in --store is visible to other users of this machine (ps) while the command "
-                   "runs; give it in PGPASSWORD or ~/.pgpass, or the whole URL in LEDGER_STORE", err=True)
-    location = guarded(lambda: locate(store))
-    USED.append(location)
-    return location
-
-
-#: The stores the running invocation named (``store_path``): where to look for damage when it fails unexpectedly.
-USED: list[Any] = []
-
-
-class Session:
-    """What one invocation works on: the store's ``Ledger`` (the service layer; opened once per store).
-
-    Filled lazily from ``--store`` / ``LEDGER_STORE``; kept in the click context so that finding a command's game
-    system and running it open the store once. ``warm`` (``ledger play``): the session outlives one command (see
-    ``shared``), and each store's ledger keeps its campaigns loaded between commands.
-    """
-
-    def __init__(self, warm: bool = False) -> None:
-        self._ledgers: dict[str, Ledger] = {}
-        self.warm = warm
-
-    def ledger(self, store: str | None, quiet: bool = False) -> Ledger:
-        """The service layer over ``store`` (``--store``; None: ``$LEDGER_STORE`` or the default file; ``quiet``:
-        ``store_path``'s). Raises ``RuleError("store")`` for a path that cannot be a store."""
-        from ledger.service import Ledger
-
-        location = store_path(store, quiet)
-        key = str(location)
-        if key not in self._ledgers:
-            self._ledgers[key] = Ledger(location, warm=self.warm)
-        return self._ledgers[key]
-
-    def close(self) -> None:
-        """Close every store this session opened (SQLite then removes its -wal and -shm files, left otherwise by a
-        command that ended in a refusal); a store that cannot be closed cleanly is left to the process's end."""
-        for ledger in self._ledgers.values():
-            ledger.close()
-        self._ledgers.clear()
-
-
-#: The session every invocation in this process shares (``ledger play``), or None (one command a process).
-SHARED: list[Session] = []
-
-
-def shared(value: Session | None) -> None:
-    """Make ``value`` the session of every following invocation in this process (None: each its own)."""
-    SHARED[:] = [value] if value is not None else []
-
-
-def session(ctx: click.Context | None = None) -> Session:
-    """The ``Session`` of the running invocation (the shared one of ``ledger play`` when there is one)."""
-    ctx = ctx or click.get_current_context()
-    root = ctx.find_root()
-    if "ledger.session" not in root.meta:
-        root.meta["ledger.session"] = SHARED[0] if SHARED else Session()
-        if not SHARED:
-            ONE_OFF.append(root.meta["ledger.session"])
-    return root.meta["ledger.session"]
-
-
-#: The sessions of one-off invocations still open (``close_one_off`` closes them when the invocation ends).
-ONE_OFF: list[Session] = []
-
-
-def close_one_off() -> None:
-    """Close the stores of the invocations that have ended (not ``ledger play``'s shared session), and forget the
-    stores they named."""
-    while ONE_OFF:
-        ONE_OFF.pop().close()
-    USED.clear()
-
-
 def system_of(camp: Any) -> GameSystem:
     """The game system a campaign was created with."""
     from rules import get_system
 
     return get_system(camp.system)
-
-
-def in_campaign_language(err: RuleError) -> str:
-    """``str(err)`` in the display language of the command's campaign (its ``--lang``, else the preferred or
-    the system's first language: ``GameSystem.lang``), worded by its system (``GameSystem.refusal``: the
-    ledger's own refusals too); when no campaign can be read (no store, no such campaign), or its system lacks the
-    language asked (the ledger's languages: ``ledger.cli.language.store_lang``; for a ``--lang`` the system does not
-    read in, the reader's: ``LEDGER_LANG``), by the frames every system of that language shares
-    (``ledger.cli.language.store_words``)."""
-    from ledger.cli.language import store_lang, store_words
-
-    ctx = click.get_current_context(silent=True)
-    params = ctx.params if ctx is not None else {}
-    try:
-        asked = store_lang(params.get("lang"))
-    except RuleError:
-        asked = store_lang(None)
-    try:
-        ledger = session().ledger(params.get("store"), quiet=True)
-        system = ledger.system(params.get("campaign") or None)
-    except Exception:           # the store or campaign is what failed: no system to word the line by yet
-        return store_words(asked)(err)
-    try:
-        code = system.lang(params.get("lang"))
-    except RuleError:
-        if params.get("lang") is not None and (err.field != "lang" or asked not in system.languages):
-            return store_words(asked)(err)          # the refusal of --lang itself: the system's, else the shared
-        code = system.lang(None)
-    return system.refusal(err, code)
-
-
-def guarded(work: Any, speak: Any = None) -> Any:
-    """Run ``work()``; a ``RuleError`` becomes a one-line refusal (exit 2), worded by ``speak(err)`` when given
-    (the campaign system's language: ``rules.system.GameSystem.refusal``), naming the field as it is typed (an
-    option's ``plus-one``, ``as-of``, never the id ``plus_one``; README "Using the ledger")."""
-    try:
-        return work()
-    except RuleError as exc:
-        text = speak(exc) if speak is not None else in_campaign_language(exc)
-        field = str(getattr(exc, "field", ""))
-        if "_" in field and text.startswith(field + ": "):
-            text = f"{field.replace('_', '-')}{text[len(field):]}"
-        fail(text)
 
 
 def actor_text(actor: str, system: Any, code: str) -> str:

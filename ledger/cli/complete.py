@@ -3,7 +3,7 @@ click's completion into bash, zsh and fish.
 
 Source: README "At the table: ledger play". Every completion, in ``ledger play`` and in a shell, goes through click's
 own mechanism (``Parameter.shell_complete``): the values of a system command's argument come from the
-campaign's current state and the system's reference lists (``GameSystem.candidates``,
+campaign's current state and the system's reference lists (``rules.completion.candidates``,
 ``rules.completion``); the ledger's own arguments (who acts, a character's name, the language, the
 campaign) from the campaign too. Nothing here names a game system. A value holding a control character
 is never offered (a shell would print it raw).
@@ -47,7 +47,7 @@ def campaign_now(ctx: click.Context) -> Any:
     """The campaign this completion works on, as it stands now (an object with ``name``, ``system``,
     ``state``, ``actions``), from the context's ``--store``/``--campaign`` or the environment; a warm
     shell's kept copy when there is one. Raises whatever the store raises (callers offer nothing then)."""
-    from ledger.cli.common import session
+    from ledger.cli.session import session
 
     params: dict[str, Any] = {}
     for each in reversed(_chain(ctx)):
@@ -92,8 +92,10 @@ def offering(values: Callable[[click.Context, Any, str, Any], Iterable[str]]) ->
 
 
 def argument_values(command: str, field: str) -> Callable[..., list[str]]:
-    """Completion of argument ``field`` of a system's ``command`` (``GameSystem.candidates``)."""
-    return offering(lambda ctx, camp, lang, system: system.candidates(camp.state, command, field, lang))
+    """Completion of argument ``field`` of a system's ``command`` (``rules.completion.candidates``)."""
+    from rules.completion import candidates
+
+    return offering(lambda ctx, camp, lang, system: candidates(system, camp.state, command, field, lang))
 
 
 def _characters(ctx: click.Context, camp: Any, lang: str, system: Any) -> list[str]:
@@ -118,7 +120,7 @@ def for_read(info: Any) -> Callable[..., list[str]] | None:
 
 def campaigns(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[str]:
     """Completion of ``--campaign``: the campaigns in the store."""
-    from ledger.cli.common import session
+    from ledger.cli.session import session
 
     try:
         store = next((c.params.get("store") for c in _chain(ctx) if c.params.get("store")), None)

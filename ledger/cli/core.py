@@ -11,9 +11,11 @@ from typing import Any
 import click
 
 from ledger.cli import complete
-from ledger.cli.common import COUNT, WHOLE, dump, fail, guarded, safe, scalar, session, store_path, system_of, table
-from ledger.cli.language import lang_option, store_lang, store_words
-from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
+from ledger.cli.common import COUNT, WHOLE, dump, fail, safe, scalar, system_of, table
+from ledger.cli.options import campaign_then, command, lang_option, moment_of, moment_options, read_options, store_options
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session, store_path
+from ledger.cli.store_language import store_lang, store_words
 from rules.archive_lines import line
 from rules.errors import RuleError
 

@@ -50,9 +50,10 @@ def help_language(ctx: click.Context) -> tuple[Any, str]:
     """(the system whose words the help of ``ctx``'s command takes or None, the language code) as the line's
     refusals pick them (``ledger.cli.language.speaker``). A ``--lang`` the command's system lacks is refused as the
     command itself would refuse it: ``Refused`` with ``lang: 'de' is not a language of ...`` in the language asked
-    when a registered system has it (``ledger.cli.language.store_words``), else in the system's words."""
+    when a registered system has it (``ledger.cli.store_language.store_words``), else in the system's words."""
     from ledger.cli.common import fail, line_of
-    from ledger.cli.language import command_system, speaker, store_lang, store_words, typed
+    from ledger.cli.language import command_system, speaker, typed
+    from ledger.cli.store_language import store_lang, store_words
     from rules.errors import RuleError
 
     line = line_of(ctx)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import click
 
-from ledger.cli.common import session
+from ledger.cli.session import session
 
 
 def prescan(args: list[str]) -> tuple[str | None, str | None, bool]:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ledger.cli.common import fail, guarded, session, table
+from ledger.cli.common import fail, table
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session
 
 
 def odds_commands(system: Any) -> dict[str, Any]:
@@ -33,7 +35,8 @@ def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor:
     """
     from ledger.errors import LedgerError
     from ledger.service.acting import actor_name
-    from rules.system import Context, canonical_args
+    from rules.declaration import Context
+    from rules.system import canonical_args
 
     view = system.views.odds
     if view is None:

@@ -13,7 +13,9 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.checked import Command
-from ledger.cli.common import WHOLE, guarded, session
+from ledger.cli.common import WHOLE
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session
 
 STORE_HELP = "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite)."
 CAMPAIGN_HELP = "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN)."
@@ -95,3 +97,9 @@ def command(*params: click.Parameter, name: str | None = None) -> Any:
     return wrap
 
 
+def lang_option() -> click.Option:
+    """``--lang`` of a command that works on a store: the language of its refusals (``ledger.cli.store_language.store_lang``). Source: README
+    "Using the ledger" (``--lang``)."""
+    return click.Option(["--lang"], metavar="LANG", shell_complete=complete.languages,
+                        help="Language of the refusals (a language of a registered system; default $LEDGER_LANG, "
+                             "else English).")

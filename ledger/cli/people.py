@@ -14,8 +14,10 @@ from typing import Any
 
 import click
 
-from ledger.cli.common import actor_text, dump, fail, guarded, safe, scalar, session, system_of, table
+from ledger.cli.common import actor_text, dump, fail, safe, scalar, system_of, table
 from ledger.cli.options import check_lang, command, store_options
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session
 
 JSON = click.Option(["--json", "json_"], is_flag=True, help="Print JSON with stable keys.")
 STORE = click.Option(["--store"], metavar="PATH", help="Store file.", type=click.Path())

@@ -10,7 +10,8 @@ import click
 
 from ledger.cli import complete
 from ledger.cli.options import command, store_options
-from ledger.cli.common import SHARED, fail, safe
+from ledger.cli.common import fail, safe
+from ledger.cli.session import SHARED
 
 
 @command(*store_options(),

@@ -11,9 +11,11 @@ from typing import Any
 
 import click
 
-from ledger.cli.options import command, store_options
-from ledger.cli.common import dump, fail, guarded, safe, session, store_path
-from ledger.cli.language import lang_option, store_lang, store_words
+from ledger.cli.common import dump, fail, safe
+from ledger.cli.options import command, lang_option, store_options
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session, store_path
+from ledger.cli.store_language import store_lang, store_words
 from rules.archive_lines import line
 from rules.errors import RuleError
 

@@ -15,7 +15,9 @@ from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
 from ledger.cli.options import check_lang, command, store_options
 from ledger.cli.checked import Command
-from ledger.cli.common import ACTION, Refused, dump, fail, guarded, safe, session, system_of, table
+from ledger.cli.common import ACTION, Refused, dump, fail, safe, system_of, table
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session
 from rules.whole_numbers import is_whole_text
 
 

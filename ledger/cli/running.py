@@ -48,14 +48,14 @@ def run(argv: list[str] | None, group: click.Group) -> int:
     try:
         return _run(argv, group)
     finally:
-        from ledger.cli.common import close_one_off
+        from ledger.cli.session import close_one_off
 
         close_one_off()
 
 
 def _damage_in_used_stores() -> str | None:
     """Damage found in the stores the failed command named (``ledger.service.archiving.damage_in``), or None."""
-    from ledger.cli.common import USED
+    from ledger.cli.session import USED
     from ledger.service.archiving import damage_in
 
     return damage_in(USED)

@@ -18,9 +18,10 @@ from typing import Any
 
 import click
 
-from ledger.cli.common import fail, guarded, safe
-from ledger.cli.language import lang_option, store_lang, store_words
-from ledger.cli.options import command
+from ledger.cli.common import fail, safe
+from ledger.cli.options import command, lang_option
+from ledger.cli.refusals import guarded
+from ledger.cli.store_language import store_lang, store_words
 
 
 def gm_link(ledger: Any, name: str, base: str, minutes: int = 60) -> str:

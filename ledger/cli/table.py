@@ -20,7 +20,9 @@ from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 from ledger.cli.checked import Command
-from ledger.cli.common import Refused, dump, fail, guarded, session, system_of, table
+from ledger.cli.common import Refused, dump, fail, system_of, table
+from ledger.cli.refusals import guarded
+from ledger.cli.session import session
 from ledger.cli.odds import compute_odds, odds_commands, print_odds
 from rules.errors import RuleError
 

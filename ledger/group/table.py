@@ -29,7 +29,7 @@ from ledger.group.names import check_person
 from ledger.group.seats import check_last_gm, check_seat, held_after, released
 from rules.draft import Draft, EventSpec
 from rules.errors import RuleError
-from rules.system import MAX_TEXT
+from rules.declaration import MAX_TEXT
 
 #: The longest person name, in characters.
 MAX_NAME = 80

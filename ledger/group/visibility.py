@@ -244,7 +244,7 @@ def _sealed_edits(redact: Any, detail: dict[str, Any], state: dict[str, Any]) ->
 
 
 def redactor(system: Any) -> Any:
-    """The system's ``redact`` view (``rules.system.Views.redact``: ``(kind, detail, changes, state) -> (detail,
+    """The system's ``redact`` view (``rules.declaration.Views.redact``: ``(kind, detail, changes, state) -> (detail,
     changes)``) extended to proposals: the arguments of a proposal, in any change that writes one, are shown as the
     system shows a correction's recorded arguments (a proposed conflict script's actions sealed, so that a GM does
     not read a side's plan before its volleys: 004 "Siempre se elige en secreto"), and so are those an approval's

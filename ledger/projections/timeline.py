@@ -79,7 +79,7 @@ def collect(events: Iterable[Any], since: int = 0) -> dict[int, Act]:
 def effective_records(events: Iterable[Any], upto: int | None = None) -> list[dict[str, Any]]:
     """A campaign's effective events (undone actions left out, amended ones as decided again), oldest first, as
     plain dicts ``{"action", "actor", "command", "kind", "cause", "detail", "changes"}``, up to action ``upto`` in
-    the timeline as corrected now when given: what a read rebuilt from events takes (``rules.system.Read``)."""
+    the timeline as corrected now when given: what a read rebuilt from events takes (``rules.declaration.Read``)."""
     acts = collect(events)
     return [{"action": act.id, "actor": act.actor, "command": act.command, "kind": spec["kind"], "cause": spec["cause"],
              "detail": spec["detail"], "changes": spec["changes"]}
@@ -191,7 +191,8 @@ def decide_again(system: GameSystem, state: dict[str, Any], act: Act,
             return Outcome(act, "refused", error=f"recorded before inputs were kept, and its changes no longer apply ({exc})"), state
         return Outcome(act, "same", act.specs), trial
     try:
-        from rules.system import Context, decide          # here: reading the timeline needs no rules machinery
+        from rules.decide import decide          # here: reading the timeline needs no rules machinery
+        from rules.declaration import Context
 
         specs, after = decide(system, state, act.command, dict(given.get("args") or {}),
                               Context(act.actor, act.id, given.get("seed")))

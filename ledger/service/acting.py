@@ -182,7 +182,8 @@ def _proposed_or_applied(app: LedgerApp, camp: Campaign, system: Any, command: s
     """``_act_as`` once the table's checks passed: the action applied, or, under GM approval, proposed once the
     rules accept it now. Raises the rules' ``RuleError``."""
     from ledger.group.permissions import may_change, needs_approval
-    from rules.system import Context, decide
+    from rules.decide import decide
+    from rules.declaration import Context
 
     if not needs_approval(camp.state, by):
         return apply(app, camp, command, args, actor, reason, seed=seed, by=by)

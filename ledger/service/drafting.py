@@ -91,7 +91,8 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
         return Drafted(command, actor, list(specs), {"args": given, "seed": None, **who, **(also or {})}, reason,
                        system.rules_version)
     args, reason, seed = _given(system, command, dict(args), reason, seed)
-    from rules.system import Context, decide
+    from rules.decide import decide
+    from rules.declaration import Context
 
     specs, _ = decide(system, state, command, args, Context(actor, actions + 1, seed))
     if not specs:

@@ -280,7 +280,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         return (ev for ev in self.app.campaign_events(name) if keep(ev))
 
     def records(self, name: str | None, upto: int | None = None, by: Person = Person.OWNER) -> list[dict[str, Any]]:
-        """The campaign's effective events up to action ``upto`` (None: all), as ``rules.system.Read`` views take
+        """The campaign's effective events up to action ``upto`` (None: all), as ``rules.declaration.Read`` views take
         them: ``{"action", "actor", "command", "kind", "cause", "detail", "changes"}``, undone actions left out; for
         ``by`` other than the owner, only those they may see, and what a system seals hidden unless theirs."""
         from ledger.projections.timeline import effective_records
@@ -339,7 +339,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         return arc(self.events(stored, by=by), self.system(stored), character, lang)
 
     def action_command(self, name: str | None, action: int) -> tuple[GameSystem, Any]:
-        """(system, the ``rules.system.Command``) of play action ``action`` (what an amend may correct). Raises
+        """(system, the ``rules.declaration.Command``) of play action ``action`` (what an amend may correct). Raises
         ``LedgerError("action")`` for an action out of range, one that is itself a correction, or a group action
         (``ledger.group.seating.not_amendable``)."""
         from rules import get_system

@@ -276,7 +276,9 @@ def pg_kind(location: Location) -> str:
     refused untouched)."""
     schema = location.params["schema"]
     with pg_connect(location) as con:
-        rows = con.execute("SELECT table_name FROM information_schema.tables WHERE table_schema = %s", (schema,)).fetchall()
+        rows = con.execute(                 # the catalogue itself: information_schema checks each table's privileges
+            "SELECT c.relname FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = %s AND c.relkind IN ('r', 'p')", (schema,)).fetchall()
     tables = {r[0] for r in rows}
     if MARK_TABLE in tables:
         return "ledger" if set(PG_TABLES) <= tables else "none"      # marked, tables not made yet: make them

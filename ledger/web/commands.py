@@ -35,7 +35,7 @@ def command_path(command: str) -> str:
 
 
 def checked_args(spec: Any, body: dict[str, Any], strict: bool = True) -> dict[str, Any]:
-    """``body`` as the arguments of ``spec`` (a ``rules.system.Command``), keyed as its model spells them. ``strict``
+    """``body`` as the arguments of ``spec`` (a ``rules.declaration.Command``), keyed as its model spells them. ``strict``
     (a JSON body): JSON's own types, checked strictly (``request_inputs.strict_args``); else text read as the
     command line's is (a query's). Raises ``HttpError(422, FIELD)`` naming the first field the model refuses (an
     unknown one too) as the client spelled it."""

@@ -141,7 +141,7 @@ async def odds(request: Request) -> JSONResponse:
     from ledger.errors import LedgerError
     from ledger.service.acting import actor_name
     from ledger.web.commands import checked_args
-    from rules.system import Context
+    from rules.declaration import Context
 
     where = await asked(request)
     command = request.path_params["command"].replace("/", " ")

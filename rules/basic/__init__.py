@@ -14,7 +14,8 @@ from typing import Any
 
 from rules.players import where
 from rules.reference import Reference
-from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
+from rules.declaration import Read
+from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
 _views = lazy_module("rules.basic.views")
 _state = lazy_module("rules.basic.state")

@@ -18,7 +18,8 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import norm
 from rules.session_args import Recap, SessionStart, title_check
-from rules.system import Args, Command, Context, arg, lazy_module
+from rules.declaration import Command, Context
+from rules.system import Args, arg, lazy_module
 
 abilities = lazy_module("rules.basic.abilities")
 sessions = lazy_module("rules.sessions")

@@ -3,7 +3,7 @@
 Source: catalogue §4.5 (a session holds scenes and downtime, never both open; abilities in a scene or in
 downtime; Prepare only in downtime, 003 "Prepare"; Move and Attack in a scene; the attack contest:
 declared -> defence window -> rolled -> resolved) and ``rules.basic.phases`` (the machines). As in every
-system with gates (``rules.phases``), ``rules.system.decide`` checks a command's gate before its
+system with gates (``rules.phases``), ``rules.decide.decide`` checks a command's gate before its
 handler, and each "allowed now" hint (refusals, ``ledger status``) is ``rules.phases.allowed_now`` over
 this same table. A command with no gate (None) is allowed in every phase.
 """

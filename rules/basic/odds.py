@@ -19,7 +19,7 @@ from typing import Any
 
 from rules.errors import RuleError
 from rules.odds import chances, event, percent, trial
-from rules.system import Context
+from rules.declaration import Context
 
 #: The commands that test an attribute.
 TESTS = ("get-answers", "help", "hinder", "make-progress", "prepare", "move", "anything-else", "attack roll",

@@ -12,7 +12,8 @@ from typing import Any
 from rules.basic.data import ABILITIES, die_for_level, term
 from rules.basic.state import operations_kind
 from rules.names import known_name
-from rules.system import Views, lazy_module
+from rules.declaration import Views
+from rules.system import lazy_module
 
 
 def _die(x: dict[str, Any]) -> dict[str, Any]:

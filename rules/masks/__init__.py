@@ -16,7 +16,8 @@ from rules.masks.captions import EN as CAPTIONS_EN, ES as CAPTIONS_ES
 from rules.masks.kinds import ES as KINDS_ES, PLAYBOOKS
 from rules.players import where
 from rules.reference import Reference
-from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
+from rules.declaration import Read
+from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
 # Views and state load on first use, so that ``ledger --help`` lists the commands without them.
 _views = lazy_module("rules.masks.views")

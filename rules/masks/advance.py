@@ -27,7 +27,7 @@ def take(d: Draft, who: str, option: str, labels: list[str], other: str | None, 
     Raises ``RuleError`` (``advancement``, ``label``, ``other``, ``lock``, ``arrange``, ``note``).
     Source: 000 "Advancements", "Moment of Truth"; catalogue §1.6; docs/systems/masks.md "Advancements".
     """
-    from rules.masks.playbooks import label_of
+    from rules.masks.playbook_rules import label_of
 
     rec = d.state["characters"][who]
     adv, spelled = _checked_option(d, who, option)
@@ -115,7 +115,7 @@ def _apply(d: Draft, who: str, adv: str, effect: str, spelled: str, labs: list[s
     """Do what the option ``adv`` does (its ``effect``) to ``who``'s sheet with the parts given (``labs``: the Labels
     as the sheet names them). Raises ``RuleError`` (``advancement``, ``label``, ``other``, ``lock``, ``arrange``).
     Source: 000 "Advancements", "Moment of Truth"; catalogue §1.6."""
-    from rules.masks.playbooks import label_of
+    from rules.masks.playbook_rules import label_of
     from rules.masks.state import find, holds, lose_influence
 
     rec = d.state["characters"][who]
@@ -177,7 +177,7 @@ def _apply(d: Draft, who: str, adv: str, effect: str, spelled: str, labs: list[s
 
 def _aegis(d: Draft, who: str) -> None:
     """The Aegis's hold on ``who`` is lost for good (Influence dropped, never given again). Source: 000 "Advancements"."""
-    from rules.masks.playbooks import AEGIS
+    from rules.masks.playbook_rules import AEGIS
     from rules.masks.state import holds, lose_influence
 
     if holds(d, AEGIS, who):

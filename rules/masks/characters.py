@@ -16,7 +16,8 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.state import active_pc, find
 from rules.names import find_name, norm
-from rules.system import Args, Context, arg
+from rules.declaration import Context
+from rules.system import Args, arg
 
 
 #: A list of names that also accepts one bare name (``--overflow-condition X`` or ``[X, Y]``).
@@ -102,7 +103,7 @@ def add_npc(d: Draft, a: AddNpc, ctx: Context) -> None:
     if a.adult:
         from rules.masks.state import gain_influence, pcs
 
-        from rules.masks.playbooks import adult_skips
+        from rules.masks.playbook_rules import adult_skips
 
         for pc in pcs(d, status=None):
             if d.state["characters"][pc]["status"] in ("active", "taken_out") and not adult_skips(d, pc):

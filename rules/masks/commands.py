@@ -21,7 +21,8 @@ from rules.masks.team import (
     Battle, InfluenceAccept, InfluenceAdvantage, InfluenceGive, Leader, Selfish, TeamSpend, do_leader,
 )
 from rules.session_args import Recap, SessionStart, title_check
-from rules.system import Args, Command, Context, arg, lazy_module
+from rules.declaration import Command, Context
+from rules.system import Args, arg, lazy_module
 
 # The moves import the phase machines; they load when a command runs, not when help lists the table.
 per = lazy_module("rules.masks.peripheral")

@@ -9,7 +9,8 @@ from __future__ import annotations
 from rules.draft import Draft
 from rules.masks.characters import who_acts
 from rules.masks.state import clear_condition, mark_condition, not_retired
-from rules.system import Args, Context, arg, lazy_module
+from rules.declaration import Context
+from rules.system import Args, arg, lazy_module
 
 per = lazy_module("rules.masks.peripheral")
 

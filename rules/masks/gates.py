@@ -3,7 +3,7 @@
 Source: catalogue §1.5 (phases: session -> scenes -> rolls with their post-roll window -> end of
 session; battle inside a scene; time passes between scenes) and §0.2 item 2 (post-roll windows), 000
 "Team Mechanics", "Influence" (take advantage: -2 / +1 after the roll, a condition at any time),
-"DEFEND" (against a PC: -2 to their roll, MK-A05). ``rules.system.decide`` checks a command's gate
+"DEFEND" (against a PC: -2 to their roll, MK-A05). ``rules.decide.decide`` checks a command's gate
 before its handler (``rules.phases.check``), and every "allowed now" hint (refusals, ``ledger status``)
 is ``rules.phases.allowed_now`` over this same table, so a hint cannot suggest a command the phases
 refuse, nor leave out one they allow. Commands with no gate (None) are allowed in every phase; what

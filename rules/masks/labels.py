@@ -12,7 +12,8 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.characters import Names, who_acts
 from rules.masks.state import add_forward, find, not_retired, shift_labels
-from rules.system import Args, Context, arg
+from rules.declaration import Context
+from rules.system import Args, arg
 
 
 class Shift(Args):

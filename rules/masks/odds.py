@@ -2,7 +2,7 @@
 
 Source: README "Using the ledger" (ledger odds); 000 "THE BASIC MOVES" (2d6 + Label; 10+, 7-9, 6-) and catalogue §1.2
 MK-D01..D04 (the modifiers, the -3 floor and the +4 cap). The modifier is not computed here: the roll
-is decided by the real ``roll`` command (``rules.system.decide``) on the current state with fixed
+is decided by the real ``roll`` command (``rules.decide.decide``) on the current state with fixed
 faces, so every pre-roll modifier (Label or conditions marked, the linked condition, Influence,
 forward, Assess answers, pending help or Defend penalties) and the clamp come from
 ``rules.masks.rolls`` itself, and whatever would refuse the roll refuses the odds. The distribution
@@ -17,7 +17,7 @@ from rules.errors import RuleError
 from rules.i18n import WORDS
 from rules.masks.data import term
 from rules.masks.rolls import tier
-from rules.system import Context
+from rules.declaration import Context
 
 #: Tiers from best to worst, as the odds list them.
 TIERS = ("strong_hit", "weak_hit", "miss")
@@ -55,7 +55,7 @@ def odds(state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context
     command without odds.
     """
     from rules.masks import SYSTEM
-    from rules.system import decide
+    from rules.decide import decide
 
     if command != "roll":
         raise RuleError("command", f"odds are computed for roll, not {command!r}")

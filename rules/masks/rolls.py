@@ -14,6 +14,7 @@ from rules.errors import RuleError
 from rules.masks.data import MOVE_NAMES, MOVES, term
 from rules.masks.gates import refuse
 from rules.masks.modifiers import KINDS, admit, penalty, reaches
+from rules.masks.playbook_rules import roll_modifiers
 from rules.masks.state import active_pc, find, holds, opt
 from rules.names import resolve
 from rules.phases import RollPhases, advance
@@ -223,8 +224,6 @@ def _pre_roll_modifiers(d: Draft, mid: str, who: str, tgt: str | None, acting_on
         pending_left = list(char.get("pending") or [])
         mods += [{"source": p["source"], "amount": p["amount"], "kind": "situational"} for p in pending_left]
     if reaches(mid, "playbook"):    # a playbook's own rule on a basic move it names (the Nomad's)
-        from rules.masks.playbooks import roll_modifiers
-
         mods += roll_modifiers(d.state, mid, who, tgt)
     return mods, consumed_forward, pending_left
 

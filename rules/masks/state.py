@@ -12,6 +12,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import CONDITIONS, LABEL_MAX, LABEL_MIN
+from rules.masks.playbook_rules import influence_gained, influence_refused, keeps_influence, label_of, labels_of
 from rules.names import find_name
 
 
@@ -149,8 +150,6 @@ def shift_labels(
     Returns ``{"shifted": {...}, "held": [...], "skipped": [...]}``. Raises ``RuleError`` (``up``,
     ``down``, ``overflow_field``), also when more overflow conditions are given than Labels held.
     """
-    from rules.masks.playbooks import label_of, labels_of
-
     rec = d.state["characters"][who]
     halves = [(f, label_of(rec, v, f), s) for f, v, s in (("up", up, 1), ("down", down, -1)) if v]
     if not halves:
@@ -239,15 +238,13 @@ def gain_influence(
     choice, imposed on the subject; both required, ``RuleError("up")`` otherwise); a PC holder over an
     NPC takes +1 forward against them; an NPC holder: nothing (or +1 forward with
     ``masks.influence.npcOverflow``). A banned pair (permanent loss) never gains; a playbook may refuse
-    it (``rules.masks.playbooks.influence_refused``: no one takes Influence over a Nomad).
+    it (``rules.masks.playbook_rules.influence_refused``: no one takes Influence over a Nomad).
     """
     if holder == subject:
         raise RuleError("character", "no one holds Influence over themselves")
     if d.get("bans", holder, subject):
         d.event("InfluenceRefused", cause=cause, holder=holder, subject=subject, reason="permanently lost")
         return "banned"
-    from rules.masks.playbooks import influence_gained, influence_refused
-
     if influence_refused(d, holder, subject, how, cause):
         return "refused"
     if not holds(d, holder, subject):
@@ -274,11 +271,9 @@ def gain_influence(
 
 def lose_influence(d: Draft, holder: str, subject: str, cause: str | None = None, why: str = "removed", field: str = "character") -> None:
     """Remove ``holder``'s Influence over ``subject``; ``RuleError(field)`` when not held, or when the
-    subject grows away from or rejects an Influence their playbook keeps (``playbooks.keeps_influence``)."""
+    subject grows away from or rejects an Influence their playbook keeps (``playbook_rules.keeps_influence``)."""
     if not holds(d, holder, subject):
         raise RuleError(field, f"{holder} holds no Influence over {subject}")
-    from rules.masks.playbooks import keeps_influence
-
     if why in ("grew away", "rejected") and keeps_influence(d, holder, subject):
         raise RuleError(field, f"{subject} cannot take {holder}'s Influence away this way (a Soldier's A.E.G.I.S. loses it "
                                "only through its advancement)")

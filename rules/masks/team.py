@@ -10,7 +10,8 @@ from __future__ import annotations
 from rules.draft import Draft
 from rules.masks.characters import Names
 from rules.masks.state import active_pc
-from rules.system import Args, Context, arg
+from rules.declaration import Context
+from rules.system import Args, arg
 
 
 class InfluenceGive(Args):

@@ -13,8 +13,10 @@ from typing import Any
 from rules.i18n import WORDS
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS, term
 from rules.names import known_name
-from rules.masks.playbooks import labels_of, notes as playbook_notes
-from rules.system import Views, lazy_module
+from rules.masks.playbook_rules import labels_of
+from rules.masks.playbooks import notes as playbook_notes
+from rules.declaration import Views
+from rules.system import lazy_module
 
 _adv = lazy_module("rules.masks.advancement")
 

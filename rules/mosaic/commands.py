@@ -17,7 +17,8 @@ from rules.mosaic.args import (
     QuestEnd, QuestStart, RestStart, RestTask, Resolve, Roll, SceneStart, SpendTile, Tap, Trait,
 )
 from rules.session_args import Recap, SessionStart
-from rules.system import Command, Context, lazy_module
+from rules.declaration import Command, Context
+from rules.system import lazy_module
 
 group = lazy_module("rules.mosaic.group")
 sessions = lazy_module("rules.sessions")

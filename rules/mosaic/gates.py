@@ -4,7 +4,7 @@ Source: catalogue §2.5 (sessions hold scenes; a rest is downtime between scenes
 tasks, participation, conversion, milestones; an interaction opens inside a scene, item 4; the bonus-dice
 window of a roll until its resolution; the GM's moves made before the session ends, MO-F3), 001 "Quest"
 and "Travel" (one Quest and one journey at a time), ``rules.mosaic.phases`` (the rest and interaction
-machines). As in every system (``rules.phases``), ``rules.system.decide`` checks a command's gate before
+machines). As in every system (``rules.phases``), ``rules.decide.decide`` checks a command's gate before
 its handler, and each "allowed now" hint (refusals, ``ledger status``) is ``rules.phases.allowed_now``
 over this same table. A command with no gate (None) is allowed in every phase; what depends on a
 command's arguments stays with its handler (Initiate Interaction needs no interaction open).

@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.errors import RuleError
 from rules.odds import chances, percent, trial
-from rules.system import Context
+from rules.declaration import Context
 
 #: Outcomes from best to worst: a 12 (two kept 6s), 10+, 7-9, 6-.
 OUTCOMES = ("critical", "success", "success_at_cost", "miss")

@@ -12,7 +12,8 @@ from rules.mosaic.data import OPTIONS, RETIRE_COST, STATS, term
 from rules.mosaic.state import disputable
 from rules.mosaic.words import cause, command, w, why_text
 from rules.names import known_name
-from rules.system import Views, lazy_module
+from rules.declaration import Views
+from rules.system import lazy_module
 
 #: Interface words of the ledger in German (over ``rules.i18n``), given to ``GameSystem.words``.
 WORDS_DE = {

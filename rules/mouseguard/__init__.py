@@ -17,7 +17,8 @@ from rules.mouseguard.detail_words import EN as DETAIL_EN, ES as DETAIL_ES
 from rules.mouseguard.field_words import ES as FIELDS_ES
 from rules.players import where
 from rules.reference import Reference
-from rules.system import Args, GameSystem, Read, arg, lazy_mapping, lazy_module, loaded
+from rules.declaration import Read
+from rules.system import Args, GameSystem, arg, lazy_mapping, lazy_module, loaded
 
 # Views and state load on first use, so that ``ledger --help`` lists the commands without them.
 _views = lazy_module("rules.mouseguard.views")

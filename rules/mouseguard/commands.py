@@ -15,7 +15,8 @@ from pydantic import field_validator
 from rules.draft import Draft
 from rules.session_args import Recap, SessionStart, title_check
 from rules.mouseguard.pool_args import Names, PoolArgs
-from rules.system import Args, Command, Context, arg, lazy_module
+from rules.declaration import Command, Context
+from rules.system import Args, arg, lazy_module
 
 characters = lazy_module("rules.mouseguard.characters")
 sessions = lazy_module("rules.sessions")

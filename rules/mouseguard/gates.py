@@ -5,7 +5,7 @@ Turn or the Players' Turn; a test waits for its opponent, its tie-break and its 
 after the Players' Turn, or at the end of the session under ``mouseguard.rewards.timing = perSession``;
 conflict C0-C7), 004 "Gastar marcas" (checks are spent in the Players' Turn; a permanent injury is
 accepted in the GM's Turn) and ``rules.mouseguard.phases`` (the turn and conflict machines). As in every
-system (``rules.phases``), ``rules.system.decide`` checks a command's gate before its handler, and each
+system (``rules.phases``), ``rules.decide.decide`` checks a command's gate before its handler, and each
 "allowed now" hint (refusals, ``ledger status``) is ``rules.phases.allowed_now`` over this same table.
 A command with no gate (None) is allowed in every phase; what depends on a command's arguments (whose
 side of a test fails, who acts in a volley) stays with its handler.

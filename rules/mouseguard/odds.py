@@ -19,7 +19,7 @@ from typing import Any
 
 from rules.errors import RuleError
 from rules.odds import chances, event, percent, trial
-from rules.system import Context
+from rules.declaration import Context
 
 #: The commands that roll a pool, and the event each records its pool in.
 ROLLS = {"test": ("TestRolled",), "oppose": ("TestOpposed",), "conflict roll": ("VolleyRolled",),

@@ -17,7 +17,8 @@ from rules.mouseguard.data import ABILITIES, CONDITIONS, term
 from rules.mouseguard.summaries import _w, describe, redact, sealed, summary, value
 from rules.mouseguard.words import command, marks_of, phase_word
 from rules.names import known_name
-from rules.system import Views, lazy_module
+from rules.declaration import Views
+from rules.system import lazy_module
 
 def sheet(state: dict[str, Any], name: str, lang: str = "en") -> dict[str, Any]:
     """The sheet of ``name``. Keys: name, kind, status, abilities {nature, nature_max, will, health,

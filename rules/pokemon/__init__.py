@@ -16,7 +16,8 @@ from rules.pokemon.captions import EN as CAPTIONS_EN, IT as CAPTIONS_IT
 from rules.pokemon.kinds import IT as KINDS_IT
 from rules.pokemon.detail_words import EN as DETAIL_EN, IT as DETAIL_IT
 from rules.reference import Reference
-from rules.system import GameSystem, Read, lazy_mapping, lazy_module, loaded
+from rules.declaration import Read
+from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
 _views = lazy_module("rules.pokemon.views")
 _state = lazy_module("rules.pokemon.state")

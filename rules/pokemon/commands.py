@@ -23,7 +23,8 @@ from rules.pokemon.upkeep import (
     do_adjust, do_condition, do_debt_add, do_debt_remove, do_forward, do_harm, do_heal, do_item, do_remedy,
 )
 from rules.session_args import Recap, SessionStart, title_check
-from rules.system import Args, Command, Context, arg, lazy_module
+from rules.declaration import Command, Context
+from rules.system import Args, arg, lazy_module
 
 rolls = lazy_module("rules.pokemon.rolls")
 exchange = lazy_module("rules.pokemon.exchange")

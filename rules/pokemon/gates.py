@@ -3,7 +3,7 @@
 Source: catalogue §3.5 (sessions hold scenes; rolls, battles and Treat Violently happen in an open scene;
 a roll waits for its resolution; a battle holds exchanges of harm, each exchanged once, 002 l.3, l.41;
 the end of session, PN-M11, comes with the scene closed) and ``rules.pokemon.phases`` (the battle and
-exchange machines). As in every system (``rules.phases``), ``rules.system.decide`` checks a command's gate
+exchange machines). As in every system (``rules.phases``), ``rules.decide.decide`` checks a command's gate
 before its handler, and each "allowed now" hint (refusals, ``ledger status``) is
 ``rules.phases.allowed_now`` over this same table. A command with no gate (None) is allowed in every
 phase; what it still refuses is about its arguments (a Pokémon already evolved, an empty Backpack ...).

@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.errors import RuleError
 from rules.odds import chances, percent, trial
-from rules.system import Context
+from rules.declaration import Context
 
 
 def odds(state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context, lang: str = "it") -> dict[str, Any]:

@@ -17,7 +17,8 @@ from rules.pokemon.state import (
     add_condition, add_debt, add_forward, add_item, change_alert, change_friendship, change_resources, clear_harm, find,
     mark_harm, mark_xp, remove_condition, slot_id, take_item,
 )
-from rules.system import Args, Context, arg, lazy_module
+from rules.declaration import Context
+from rules.system import Args, arg, lazy_module
 
 session = lazy_module("rules.pokemon.session")
 

@@ -11,7 +11,8 @@ from typing import Any
 
 from rules.i18n import WORDS
 from rules.names import known_name
-from rules.system import Views, lazy_module
+from rules.declaration import Views
+from rules.system import lazy_module
 from rules.pokemon.data import pick_term, term
 from rules.pokemon.words import cause, command, describe, dice_source, ref_text, value
 from rules.pokemon.words import _w as _hw

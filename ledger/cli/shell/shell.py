@@ -23,7 +23,9 @@ import click
 
 from ledger.cli.shell.live_line import status_line
 from ledger.cli.shell.words import NOT_IN_SHELL
-from ledger.cli.common import Session, fail, guarded, safe, say_error, shared
+from ledger.cli.common import fail, safe, say_error
+from ledger.cli.refusals import guarded
+from ledger.cli.session import Session, shared
 
 #: The longest line the shell runs (characters, the newline not counted); a longer one is refused in one
 #: ``error: line:`` line and the shell goes on. Splitting a line (``shlex``) takes time growing with the

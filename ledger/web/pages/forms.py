@@ -1,11 +1,11 @@
 """A command's form, generated from its pydantic argument model: the same model the CLI's options and the API's body
 come from, so the pages offer exactly the arguments the command takes.
 
-Source: docs/adding-a-game-system.md (one command table: a ``rules.system.Command`` holds ``args``, a pydantic model,
+Source: docs/adding-a-game-system.md (one command table: a ``rules.declaration.Command`` holds ``args``, a pydantic model,
 and ``help``); pydantic's ``FieldInfo`` (``annotation``, ``alias``, ``description``, ``is_required``:
 https://docs.pydantic.dev/latest/api/fields/). A field's kind decides its widget: a yes/no is a checkbox, a whole
 number a number box, a list a repeatable box (one value per line or comma), anything else a text box; the names the
-system accepts for a field now (``GameSystem.candidates``: characters, names, states...) become a select, or a
+system accepts for a field now (``rules.completion.candidates``: characters, names, states...) become a select, or a
 list of suggestions when other text is allowed too.
 """
 
@@ -57,9 +57,11 @@ def _kind(annotation: Any) -> str:
 
 
 def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> list[Field]:
-    """The form's fields of ``system``'s ``command`` in ``state`` (choices from ``system.candidates`` in ``lang``;
+    """The form's fields of ``system``'s ``command`` in ``state`` (choices from ``rules.completion.candidates`` in ``lang``;
     captions from ``caption_of``).
     A field named ``character`` whose choices are the characters is closed to them."""
+    from rules.completion import candidates
+
     spec = system.commands[command]
     out: list[Field] = []
     for name, info in spec.args.model_fields.items():
@@ -68,7 +70,7 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> li
             continue
         kind = "dice" if name in DICE else _kind(info.annotation)
         try:
-            choices = tuple(dict.fromkeys(system.candidates(state, command, key, lang) or ()))
+            choices = tuple(dict.fromkeys(candidates(system, state, command, key, lang) or ()))
         except Exception:  # noqa: BLE001 - a system's suggestions are a help, never a reason to lose the form
             choices = ()
         if kind == "list" and choices and len(choices) > 12:

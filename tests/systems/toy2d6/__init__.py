@@ -17,7 +17,8 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, known_name, norm
 from rules.phases import ScenePhases, SessionPhases, advance
-from rules.system import Args, Command, Context, GameSystem, Read, Views, arg
+from rules.declaration import Command, Context, Read, Views
+from rules.system import Args, GameSystem, arg
 
 STATS = ("might", "wits")
 HARM_MAX = 4

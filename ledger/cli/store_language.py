@@ -1,0 +1,67 @@
+"""The language of a command that works on a store before any campaign's system is known (``export``, ``import``,
+``verify``, ``campaigns``, ``create``, ``replay``), and of a refusal no campaign can word (a store that cannot be
+found): the languages of the registered systems, worded by the frames every system of a language shares.
+
+Source: README "Using the ledger" (``--lang``, ``LEDGER_LANG``) and the developers' guide ("Bad input gets a clear
+one-line error naming the field as the user typed it"; nothing under ledger/ names a system or its languages).
+Imports no other module of the CLI: the invocation's session (``ledger.cli.session``) words a store's refusal here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from rules.errors import RuleError
+
+
+def ledger_languages() -> list[str]:
+    """Every language a registered system plays in (``en`` among them), sorted: what ``--lang`` may ask of a command
+    that works on a store before any campaign's system is known (``export``, ``import``, ``verify``, ``campaigns``,
+    ``create``, ``replay``): ``ledger.service.languages.ledger_languages``. Source: README "Using the ledger"
+    (``--lang``)."""
+    from ledger.service.languages import ledger_languages as languages
+
+    return languages()
+
+
+def store_lang(given: str | None) -> str:
+    """The language of such a command's refusals: ``given`` (``--lang``, case-insensitive), else the preferred
+    language (``LEDGER_LANG``) when a system plays in it, else English. Raises ``RuleError("lang")`` naming the
+    languages allowed (``ledger_languages``). Source: README "Using the ledger" (``--lang``, ``LEDGER_LANG``)."""
+    from rules.i18n import PREFERRED
+
+    allowed = ledger_languages()
+    if given is None or not str(given).strip():
+        return PREFERRED["lang"] if PREFERRED["lang"] in allowed else "en"
+    code = str(given).strip().lower()
+    if code not in allowed:
+        raise RuleError("lang", f"{given!r} is not a language of the ledger's systems; allowed: {', '.join(allowed)}")
+    return code
+
+
+def store_words(code: str, system: Any = None) -> Any:
+    """How such a command words a refusal (``err`` -> ``field: message``) in ``code``: by ``system`` when it is known
+    and plays in ``code`` (``GameSystem.refusal``), else by the frames every system of ``code`` shares
+    (``rules.archive_frames.shared_refusal``: no system is known yet). Source: the developers' guide ("Bad input
+    gets a clear one-line error naming the field as the user typed it")."""
+    from rules.archive_frames import shared_refusal
+
+    def speak(err: RuleError) -> str:
+        if system is not None and code in system.languages:
+            return system.refusal(err, code)
+        return shared_refusal(err.field, err.message, code)
+    return speak
+
+
+def asked_lang() -> str:
+    """The language the running command asks for its refusals before a campaign is read (``store_lang``): its
+    ``--lang`` as the click context holds it, else the preferred language or English when that ``--lang`` is none of
+    the ledger's languages (or there is no running command). Source: README "Using the ledger" (``--lang``)."""
+    ctx = click.get_current_context(silent=True)
+    params = ctx.params if ctx is not None else {}
+    try:
+        return store_lang(params.get("lang"))
+    except RuleError:
+        return store_lang(None)

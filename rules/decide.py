@@ -1,0 +1,52 @@
+"""The pure ``decide`` step: validate a command's arguments against its model, then run its handler on a draft of
+the state.
+
+Source: design.md "One-way flow" (rules validate against current state and return effects; no I/O) and
+docs/adding-a-game-system.md ("The rule", "Gates").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from rules.args import canonical_args, check_whole_numbers, typed_names, validation_error
+from rules.declaration import MAX_TEXT, Context
+from rules.draft import Draft, EventSpec
+from rules.errors import NOT_UTF8, RuleError, utf8
+
+if TYPE_CHECKING:
+    from rules.system import GameSystem
+
+
+def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context) -> tuple[list[EventSpec], dict[str, Any]]:
+    """Validate and run ``command`` with ``args`` against ``state``; return (event specs, new state).
+
+    Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments, a
+    command the system's gates close in this phase (``rules.phases.check``) or a refusal by the rules; a
+    text argument that is not valid UTF-8 is refused as ``<field>: not valid UTF-8 text ...`` (``utf8``).
+    """
+    spec = system.commands.get(command)
+    if spec is None:
+        raise RuleError("command", f"unknown command {command!r}; allowed: {', '.join(sorted(system.commands))}")
+    for key, value in args.items():
+        for text in (value if isinstance(value, (list, tuple)) else [value]):
+            if isinstance(text, str) and len(text) > MAX_TEXT:
+                raise RuleError(str(key), f"at most {MAX_TEXT} characters")
+            if not utf8(text):
+                raise RuleError(str(key), NOT_UTF8)
+    given = canonical_args(spec.args, args)
+    check_whole_numbers(spec.args, given)
+    try:
+        parsed = spec.args.model_validate(given)
+    except ValidationError as exc:
+        raise validation_error(exc, allowed=typed_names(spec.args), model=spec.args) from None
+    gates = system.gate_table
+    if gates is not None:                   # the phases first: the same table lists what is allowed now
+        from rules.phases import check
+
+        check(gates, state, command)
+    draft = Draft(state)
+    spec.handler(draft, parsed, ctx)
+    return draft.events, draft.state
