@@ -62,3 +62,14 @@ def test_dice_in_a_refusal_keep_their_commas() -> None:
     """``6,3`` is a list of dice as one types it, not a count: it stays as written in every language."""
     said = rules.get_system("pokemon").refusal(RuleError("dice", "got 1 dice, need exactly 2 (faces 1..6, e.g. 6,3)"), "it")
     assert said == "dice: 1 dadi scritti, ne servono esattamente 2 (facce 1..6, es. 6,3)"
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("de", "file: Zeile 3: sein Grund ist kein Text mit höchstens 1.000 Zeichen (die Grenze jedes Eingangswegs)"),
+    ("es", "file: línea 3: su motivo no es un texto de como mucho 1.000 caracteres (el límite de toda vía de entrada)"),
+    ("it", "file: riga 3: il suo motivo non è un testo di al massimo 1.000 caratteri (il limite di ogni via d'ingresso)"),
+    ("en", "file: line 3: its reason is not text of at most 1,000 characters (the limit every road in has)"),
+])
+def test_an_imported_reason_too_long_is_refused_with_its_limit_in_the_language(lang: str, said: str) -> None:
+    english = "line 3: its reason is not text of at most 1,000 characters (the limit every road in has)"
+    assert shared_refusal("file", english, lang) == said
