@@ -202,3 +202,10 @@ def test_an_approval_s_edits_show_before_and_after_in_the_history_the_pages_and_
     again = gm.post(f"{CAMPAIGN}/proposals/{same}/approve", json={"edits": {"condition": "afraid"}}).json()[-1]
     assert "edited" not in again and again["events"][0]["summary"].endswith("(by Dana)")
     assert "edited" not in again["events"][0]["detail"]
+
+
+def test_a_pending_proposal_reads_on_the_table_page_by_its_commands_words(ana: TestClient) -> None:
+    pid = propose(ana, "mark", {"condition": "angry"})
+    page = ana.get(CAMPAIGN.replace("/api/campaigns/", "/c/") + "?part=live", headers={"accept-language": "es"}).text
+    assert f"<li>{pid}: Gale · marcar condición</li>" in page                # the command as the history names it
+    assert f"<li>{pid}: Gale · mark</li>" not in page

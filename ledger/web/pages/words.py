@@ -99,6 +99,7 @@ WORDS: dict[str, dict[str, str]] = {
     "owner": {"es": "propietario", "de": "Eigentümer", "it": "proprietario", "en": "owner"},
     "open": {"es": "abierta", "de": "offen", "it": "aperta", "en": "open"},
     "used": {"es": "usada", "de": "benutzt", "it": "usata", "en": "used"},
+    "accepted": {"es": "aceptada", "de": "angenommen", "it": "accettata", "en": "accepted"},
     "withdrawn": {"es": "retirada", "de": "zurückgezogen", "it": "ritirata", "en": "withdrawn"},
     "expired": {"es": "caducada", "de": "abgelaufen", "it": "scaduta", "en": "expired"},
     "sealed": {"es": "sellado", "de": "versiegelt", "it": "sigillato", "en": "sealed"},
