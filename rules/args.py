@@ -33,13 +33,14 @@ class Args(BaseModel):
 
 def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar: str | None = None,
         sep: str | None = None, flag: str | None = None, alias: str | None = None, required: bool = False,
-        preview: str | None = None, **constraints: Any) -> Any:
+        preview: str | None = None, text: bool = False, **constraints: Any) -> Any:
     """Declare one argument of a command (a pydantic ``Field`` carrying how the CLI shows it).
 
     ``default`` ``...`` makes it required. ``help`` is the one-line help. ``positional`` makes it a CLI
     argument instead of an ``--option``; ``metavar`` its placeholder (``NAME``, ``A,B``); ``sep`` reads a
     list from one value split on it (``--labels -1,0,2,0,1``), where a list without ``sep`` is a
-    repeatable option; ``flag`` spells a boolean's on/off pair (``"--imposed/--chosen"``); ``alias`` is
+    repeatable option, and ``text`` a list the command line takes as one text that the model reads itself (dice
+    ``--dice 6,3``: ``rules.dice_field.Faces``, recorded as typed); ``flag`` spells a boolean's on/off pair (``"--imposed/--chosen"``); ``alias`` is
     the name typed when the field's name is a Python keyword (``from``); ``required`` makes the CLI
     ask for an argument that scripts may omit (it then defaults to the actor). ``preview`` (on a boolean
     field) names a system view the CLI prints before running the command when the flag is given
@@ -49,7 +50,7 @@ def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar
     CLI library: the ledger reads this metadata to build its commands (docs/adding-a-game-system.md).
     """
     cli = {k: v for k, v in {"positional": positional, "metavar": metavar, "sep": sep, "flag": flag,
-                             "required": required, "preview": preview}.items() if v}
+                             "required": required, "preview": preview, "text": text}.items() if v}
     if "default_factory" in constraints:
         return Field(alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
     return Field(default, alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
