@@ -171,6 +171,17 @@ def typed_names(model: type[BaseModel]) -> list[str]:
     return [(info.alias or name).replace("_", "-") for name, info in model.model_fields.items()]
 
 
+#: What every command takes beside its model's arguments, on every road: who acts and why (README "Using the
+#: ledger": ``--as``, ``--reason``; a script entry's ``as:``/``reason:``; an API body's ``as``/``reason``).
+ACTION_KEYS = ("as", "reason")
+
+
+def taken_names(model: type[BaseModel]) -> list[str]:
+    """Every argument a command of ``model`` takes as a user types it: ``typed_names`` then ``ACTION_KEYS``
+    (each once); what an "unknown argument" refusal of a command lists."""
+    return list(dict.fromkeys([*typed_names(model), *ACTION_KEYS]))
+
+
 def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None,
                      error: dict[str, Any] | None = None, model: Any = None) -> RuleError:
     """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field as the user
@@ -219,7 +230,7 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     try:
         parsed = spec.args.model_validate(given)
     except ValidationError as exc:
-        raise validation_error(exc, allowed=typed_names(spec.args), model=spec.args) from None
+        raise validation_error(exc, allowed=taken_names(spec.args), model=spec.args) from None
     gates = system.gate_table
     if gates is not None:                   # the phases first: the same table lists what is allowed now
         from rules.phases import check

@@ -53,6 +53,7 @@ def _faces_by_road(value: Any, strict: Any, info: ValidationInfo) -> Any:
     return strict(value) if info.mode == "json" else typed_faces(value)
 
 
-#: A command's dice typed in: ``dice: Faces = arg(None, text=True, ...)`` (the command line takes ``6,3`` as one text). Kept as read when dumped
-#: (``PlainSerializer``), as a script's face that ``parse_dice`` will refuse may be no number.
+#: A command's dice typed in: ``dice: Faces = arg(None, text=True, ...)`` (the command line takes ``6,3`` as one
+#: text). Kept as read when dumped (``PlainSerializer``), as a script's face that ``parse_dice`` will refuse may be
+#: no number.
 Faces = Annotated[list[int] | None, WrapValidator(_faces_by_road), PlainSerializer(lambda v: v, return_type=Any)]

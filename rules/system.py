@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 MAX_TEXT = 2000
 
 #: Names offered by ``rules.args`` (with pydantic), imported on first use (PEP 562).
-_FROM_ARGS = ("Args", "arg", "preview_fields", "canonical_args", "validation_error", "typed_names", "decide")
+_FROM_ARGS = ("Args", "arg", "preview_fields", "canonical_args", "validation_error", "typed_names", "taken_names", "decide")
 
 
 def __getattr__(name: str) -> Any:

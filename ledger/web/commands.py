@@ -38,10 +38,10 @@ def checked_args(spec: Any, body: dict[str, Any], strict: bool = True) -> dict[s
     (a JSON body): JSON's own types, checked strictly (``request_inputs.strict_args``); else text read as the
     command line's is (a query's). Raises ``HttpError(422, FIELD)`` naming the first field the model refuses (an
     unknown one too) as the client spelled it."""
-    from rules.system import canonical_args, typed_names, validation_error
+    from rules.system import canonical_args, taken_names, validation_error
 
     args = canonical_args(spec.args, {k: v for k, v in body.items() if k != "reason" or "reason" in spec.args.model_fields})
-    allowed = typed_names(spec.args)           # as a client types them (plus-one)
+    allowed = taken_names(spec.args)           # as a client types them (plus-one), and as, reason
     try:
         if strict:
             strict_args(spec.args, args, allowed)
