@@ -96,7 +96,8 @@ def test_the_api_s_unknown_argument_lists_as_and_reason_too() -> None:
     from ledger.web.errors import HttpError
 
     with pytest.raises(HttpError) as caught:
-        checked_args(rules.get_system("masks").commands["mark"], {"character": "Gale", "condition": "angry", "bogus": 1})
+        checked_args(rules.get_system("masks").commands["mark"],
+                     {"character": "Gale", "condition": "angry", "bogus": 1})
     assert (caught.value.status, caught.value.field, caught.value.message) == (
         422, "bogus", "unknown argument; allowed: character, condition, as, reason")
 
