@@ -72,10 +72,23 @@ def _reason(body: dict[str, Any]) -> str | None:
     return reason
 
 
-def recorded_rows(ledger: Any, camp: Any, events: list[Any], person: Any) -> list[dict[str, Any]]:
-    """The history rows of the actions ``events`` recorded (just now, ending at ``camp``), as ``person`` may see
-    them (``Ledger.rows_of``: made from the events the write returned)."""
-    return ledger.rows_of(camp, events, person)
+def answer_lang(request: Request, system: Any) -> str:
+    """The language a write's answer reads in: ``?lang=`` when given (one ``system`` reads in, else
+    ``RuleError("lang")``), else the reader's, the one their refusals read in (``ledger.web.reader.reader_lang``: their
+    setting, ``Accept-Language``, else the system's own). Source: README "The server" (the API answers in the
+    reader's language)."""
+    from ledger.web.reader import reader_lang
+
+    if "lang" in request.query_params:
+        return system.lang(request.query_params.get("lang"))
+    return reader_lang(request, tuple(system.languages), system.lang(None))
+
+
+def recorded_rows(request: Request, where: Any, camp: Any, events: list[Any]) -> list[dict[str, Any]]:
+    """The history rows of the actions ``events`` recorded (just now, ending at ``camp``), as ``where.person`` may
+    see them (``Ledger.rows_of``: made from the events the write returned), in the reader's language
+    (``answer_lang``)."""
+    return request.app.state.ledger.rows_of(camp, events, where.person, answer_lang(request, where.system))
 
 
 def answer(rows: list[dict[str, Any]], status: int) -> JSONResponse:
@@ -109,7 +122,7 @@ async def run_command(request: Request) -> JSONResponse:
         camp, events = ledger.act(where.name, command, args, actor=actor, reason=reason, system=where.system.id,
                                   by=where.person)
         proposed = bool(events) and getattr(events[0], "kind", None) == "ProposalMade"
-        return recorded_rows(ledger, camp, events, where.person), proposed
+        return recorded_rows(request, where, camp, events), proposed
 
     try:
         rows, proposed = await call(request, work)
@@ -128,7 +141,7 @@ async def run_correction(request: Request) -> JSONResponse:
     dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal for the GM)."""
     where = await asked(request)
     only(request, ("lang",))
-    lang = where.system.lang(request.query_params.get("lang"))          # the revised lines' (RuleError("lang"))
+    lang = answer_lang(request, where.system)          # the revised lines' and the rows' (RuleError("lang"))
     kind = request.path_params["kind"]
     if kind not in CORRECTIONS:
         raise HttpError(404, "correction", f"{kind[:40]!r}; allowed: {', '.join(CORRECTIONS)}")
@@ -143,7 +156,7 @@ async def run_correction(request: Request) -> JSONResponse:
     def work() -> tuple[dict[str, Any], int]:
         _typed_correction(ledger, where, kind, body)
         camp, report = ledger.correct(where.name, kind, body, actor=actor, dry_run=dry_run, by=where.person)
-        rows = [] if dry_run else [r for r in ledger.since(where.name, camp.version - 1, where.person)
+        rows = [] if dry_run else [r for r in ledger.since(where.name, camp.version - 1, where.person, lang)
                                    if r["action"] == camp.actions]
         if report is None:                     # under approval of everything but the GM's: a proposal
             return {"proposal": camp.actions, "rows": rows}, 202
