@@ -48,19 +48,25 @@ def _leftovers(text: str, typed: list[str], terms: list[str]) -> list[str]:
 
 @pytest.fixture(scope="module")
 def stores(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Each sample replayed into its own store, with Dana as a GM."""
-    from ledger.service import Ledger
-
+    """Each sample replayed into its own store by the CLI (a schema of its own on PostgreSQL runs)."""
     out = {}
     for sample, _system in SAMPLES:
         path = tmp_path_factory.mktemp(sample.split(".")[0]) / "s.sqlite"
-        ledger = Ledger(str(path))
-        ledger.replay(ROOT / "sample_campaigns" / sample)
-        account(ledger, "Dana", PASSWORD)
-        grant(ledger, "Dana", "gm", [])
-        ledger.close()
+        Cli(path)("replay", str(ROOT / "sample_campaigns" / sample))
         out[sample] = path
     return out
+
+
+def _gm_ledger(tmp_path: Path, sample: str) -> Any:
+    """A ``Ledger`` over ``sample`` replayed afresh under ``tmp_path``, Dana its GM (the store as the test's:
+    ``conftest._stores_on_postgres``)."""
+    from ledger.service import Ledger
+
+    ledger = Ledger(str(tmp_path / "page.sqlite"))
+    ledger.replay(ROOT / "sample_campaigns" / sample)
+    account(ledger, "Dana", PASSWORD)
+    grant(ledger, "Dana", "gm", [])
+    return ledger
 
 
 def _characters(cli: Cli) -> list[str]:
@@ -87,12 +93,11 @@ def test_the_cli_s_sheets_and_arcs_read_in_the_language(stores: dict[str, Path],
 
 
 @pytest.mark.parametrize("sample, system, lang", CASES)
-def test_the_character_page_reads_in_the_language(stores: dict[str, Path], sample: str, system: str,
+def test_the_character_page_reads_in_the_language(stores: dict[str, Path], tmp_path: Path, sample: str, system: str,
                                                   lang: str) -> None:
-    from ledger.service import Ledger
     from ledger.web import make_app
 
-    ledger = Ledger(str(stores[sample]))
+    ledger = _gm_ledger(tmp_path, sample)
     try:
         app = make_app(ledger, secret="words-test")
         gm = TestClient(app, base_url="http://127.0.0.1", headers={"accept-language": lang})
@@ -111,16 +116,15 @@ def test_the_character_page_reads_in_the_language(stores: dict[str, Path], sampl
         ledger.close()
 
 
-def test_the_page_s_arc_says_its_values_as_the_cli_does(stores: dict[str, Path]) -> None:
+def test_the_page_s_arc_says_its_values_as_the_cli_does(stores: dict[str, Path], tmp_path: Path) -> None:
     """Second Chances in Spanish: Gale's Moment of Truth is "bloqueada" and her status "activo" on both faces."""
-    from ledger.service import Ledger
     from ledger.web import make_app
 
     sample = "masks-second-chances.yaml"
     cli = Cli(stores[sample])
     arc = _flat(cli("arc", "Gale", "--lang", "es").stdout)
     assert "Momento de la Verdad bloqueada bloqueada" in arc and "Estado activo activo" in arc
-    ledger = Ledger(str(stores[sample]))
+    ledger = _gm_ledger(tmp_path, sample)
     try:
         gm = TestClient(make_app(ledger, secret="words-test"), base_url="http://127.0.0.1",
                         headers={"accept-language": "es"})
