@@ -2,8 +2,8 @@
 rated value at once, as My character asks them), ``why`` of one value, and a player's filtered history (by kind,
 by session: no ``character``), each the first asked of a new warm ``Ledger`` (what ``ledger serve`` opens) with
 nothing kept on disk (cold before: what a server without kept whys always paid), then with what the server before
-kept on disk (cold after), then asked again (warm); against the raw baselines bench_pages.py and bench_history.py
-use: the API's sheet read of the same PC (a read that walks no record) and sqlite3 + orjson of every stored event.
+kept on disk (cold after), then asked again (warm), each also as a ratio to the raw read of every event; against the
+raw baselines bench_pages.py and bench_history.py use: the API's sheet read of the same PC (a read that walks no record) and sqlite3 + orjson of every stored event.
 
 Usage::
 
@@ -119,7 +119,8 @@ def main() -> None:
     for label in todo:
         assert before[label][1] == after[label][1], label             # the same answer from the disk
         print(f"{label:34s} cold before {before[label][0] * 1000:9.1f} ms   cold after {after[label][0] * 1000:8.1f} ms"
-              f"   warm {warm[label] * 1000:7.1f} ms")
+              f"   warm {warm[label] * 1000:7.1f} ms   (x raw: {before[label][0] / raw:.2f} / {after[label][0] / raw:.2f}"
+              f" / {warm[label] / raw:.4f})")
     print(f"{'baseline: API sheet of ' + MOUSE:34s} {sheet * 1000:9.1f} ms   raw sqlite3 + orjson of every event "
           f"{raw * 1000:8.1f} ms")
     import resource

@@ -74,14 +74,27 @@ def _why(o: Outcome) -> str:
 
 def _dependents(fallen: list[Outcome], shown: int = 3) -> str:
     """The actions that fall, short, for a one-line error: the first ``shown`` and why (a refusal without the list of
-    commands allowed then), then how many more and how many of those are refused (they mostly fall because an
-    earlier one did; ``--dry-run`` lists them)."""
+    commands allowed then), then how many more: later actions whose outcome would change, most only because an
+    earlier one falls (decided again without it; not a count of refusals: ``--redecide`` may keep them all;
+    ``--dry-run`` lists them)."""
     text = "; ".join(f"{_label(o.act)}{_why(o)}" for o in fallen[:shown])
     rest = fallen[shown:]
     if rest:
-        refused = sum(1 for o in rest if o.status == "refused")
-        text += f"; and {len(rest)} more after them" + (f" ({refused} refused)" if refused else "")
+        text += f"; and {len(rest)} more after them whose outcome would change"
     return text
+
+
+def _redecide_hint(system: Any, base: dict[str, Any], later: list[Act], changed: list[Outcome],
+                   fallen: list[Outcome]) -> str:
+    """What ``--redecide`` would do with the later actions ``later`` (decided again from ``base``) that fall
+    without it (``fallen``, ``changed`` of them recording different changes): keep them all, when none would be
+    refused then, else keep the ones that only change. Source: README "Corrections" (``undo --redecide``)."""
+    _, _, refused = run_forward(system, base, later, strict=False)
+    if not refused:
+        return "keep it with its new outcome with --redecide" if len(fallen) == 1 else \
+            f"keep all {len(fallen)}, decided again, with --redecide"
+    return "keep it with its new outcome with --redecide" if len(changed) == 1 and len(fallen) == 1 else \
+        f"keep the {len(changed)} that only change with --redecide"
 
 
 def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, cascade: bool = False,
@@ -121,8 +134,7 @@ def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, casc
             spec = system.commands.get(act.command)
             hints = [f"correct it instead: ledger amend {target} --ARGUMENT VALUE"] if spec and spec.args.model_fields else []
             if changed and not redecide:
-                hints.append("keep it with its new outcome with --redecide" if len(changed) == 1 and len(fallen) == 1 else
-                             f"keep the {len(changed)} that only change with --redecide")
+                hints.append(_redecide_hint(system, base, later, changed, fallen))
             hints.append("undo it too with --cascade" if len(fallen) == 1 else f"undo all {len(fallen)} with --cascade")
             raise LedgerError("action", f"later actions depend on action {_label(act)}: {_dependents(fallen)}; "
                                         + ", or ".join(hints))

@@ -152,10 +152,11 @@ def loading() -> Iterator[None]:
             raise
         raise ScriptError("script", f"a number of more than {MAX_DIGITS:,} digits; whole numbers run from "
                           f"{MIN_WHOLE:,} to {MAX_WHOLE:,}") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark else ""
-        raise ScriptError("script", f"malformed YAML{where}: {getattr(exc, 'problem', None) or exc}".splitlines()[0]) from None
+    except yaml.YAMLError as exc:                         # PyYAML's problem in the ledger's words, at its place
+        from ledger.failure_reasons import yaml_problem
+
+        where, problem = yaml_problem(exc)
+        raise ScriptError("script", f"malformed YAML{where}: {problem}") from None
 
 
 

@@ -16,6 +16,7 @@ operating system or YAML gives (``{0}`` places) stay as written.
 from __future__ import annotations
 
 from rules.refusals import Phrases
+from rules.reason_frames import ROWS as REASON_ROWS
 from rules.store_frames import NONE, ROWS as STORE_ROWS
 
 #: (English as the ledger raises it, Spanish, Italian, German).
@@ -76,9 +77,11 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "un número de más de {0} cifras; los números enteros van de {1} a {2}",
      "un numero di più di {0} cifre; i numeri interi vanno da {1} a {2}",
      "eine Zahl mit mehr als {0} Ziffern; ganze Zahlen reichen von {1} bis {2}"),
-    ("malformed YAML at line {0}: {1}", "YAML mal formado en la línea {0}: {1}", "YAML malformato alla riga {0}: {1}",
-     "fehlerhaftes YAML in Zeile {0}: {1}"),
-    ("malformed YAML: {0}", "YAML mal formado: {0}", "YAML malformato: {0}", "fehlerhaftes YAML: {0}"),
+    ("malformed YAML at line {0}, column {1}: {2}", "YAML mal formado en la línea {0}, columna {1}: {2*}",
+     "YAML malformato alla riga {0}, colonna {1}: {2*}", "fehlerhaftes YAML in Zeile {0}, Spalte {1}: {2*}"),
+    ("malformed YAML at line {0}: {1}", "YAML mal formado en la línea {0}: {1*}", "YAML malformato alla riga {0}: {1*}",
+     "fehlerhaftes YAML in Zeile {0}: {1*}"),
+    ("malformed YAML: {0}", "YAML mal formado: {0*}", "YAML malformato: {0*}", "fehlerhaftes YAML: {0*}"),
     ("{0} changed while it was replayed; replay it again", "{0} cambió mientras se reproducía; vuelve a reproducirlo",
      "{0} è cambiato durante la riproduzione; riproducilo di nuovo",
      "{0} hat sich beim Abspielen geändert; spiel es erneut ab"),
@@ -92,8 +95,8 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "{0} non è un file normale (una pipe o un dispositivo); indica un file d'esportazione",
      "{0} ist keine gewöhnliche Datei (eine Pipe oder ein Gerät); gib eine Exportdatei an"),
     ("no file at {0}", "no hay ningún fichero en {0}", "nessun file in {0}", "keine Datei unter {0}"),
-    ("cannot read {0} ({1})", "no se puede leer {0} ({1})", "non si può leggere {0} ({1})",
-     "{0} lässt sich nicht lesen ({1})"),
+    ("cannot read {0} ({1})", "no se puede leer {0} ({1*})", "non si può leggere {0} ({1*})",
+     "{0} lässt sich nicht lesen ({1*})"),
     ("longer than {0} MiB (not an export of this ledger)", "más larga de {0} MiB (no es una exportación de este ledger)",
      "più lunga di {0} MiB (non è un'esportazione di questo ledger)",
      "länger als {0} MiB (kein Export dieses Ledgers)"),
@@ -286,8 +289,8 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "{0} ist größer als 16 MiB; eine Datei mit Köpfen hat eine Zeile je Kopf"),
     ("{0} holds no head of campaign {1}", "{0} no contiene ninguna cabeza de la campaña {1}",
      "{0} non contiene nessuna testa della campagna {1}", "{0} enthält keinen Kopf der Kampagne {1}"),
-    ("cannot read {0}: {1}", "no se puede leer {0}: {1}", "non si può leggere {0}: {1}",
-     "{0} lässt sich nicht lesen: {1}"),
+    ("cannot read {0}: {1}", "no se puede leer {0}: {1*}", "non si può leggere {0}: {1*}",
+     "{0} lässt sich nicht lesen: {1*}"),
     ("{0} line {1}: not a head digest (64 hex digits, then the campaign's name)",
      "{0} línea {1}: no es un resumen de cabeza (64 cifras hexadecimales, y luego el nombre de la campaña)",
      "{0} riga {1}: non è un digest di testa (64 cifre esadecimali, poi il nome della campagna)",
@@ -304,8 +307,9 @@ _EVENT_SAID = {"es": "evento {n} ({where}, {kind}): {reason}", "it": "evento {n}
 
 
 def _table(column: int, lang: str) -> Phrases:
-    """One language's table: the ``ROWS`` of this module and of ``rules.store_frames`` in ``column`` (1-3)."""
-    rows = tuple((row[0], row[column]) for row in (*STORE_ROWS, *ROWS))
+    """One language's table: the ``ROWS`` of this module, of ``rules.store_frames`` and of ``rules.reason_frames`` (the
+    reasons inside their ``{N*}`` places) in ``column`` (1-3)."""
+    rows = tuple((row[0], row[column]) for row in (*STORE_ROWS, *ROWS, *REASON_ROWS))
     return Phrases(whole=((_LINE, _LINE_SAID[lang]), (_EVENT, _EVENT_SAID[lang])), templates=rows,
                    again=("reason", "where"))
 

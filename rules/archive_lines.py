@@ -2,7 +2,8 @@
 export written, imported or signed, a record verified), in the languages several systems play in.
 
 Source: the commands whose English they rewrite: ``ledger.cli.core`` (``create``, ``replay``) and
-``ledger.cli.records`` (``export``, ``import``, ``verify``); README "Using the ledger" (``--lang``: the summary
+``ledger.cli.records`` (``export``, ``import``, ``verify``, ``keygen``, ``migrate``), ``ledger.cli.archive``
+(``chronicle``); README "Using the ledger" (``--lang``: the summary
 printed) and "Archiving a campaign". No system is known when such a command asks for its language, so every system
 of one language shares these lines (``rules.archive_frames`` holds the refusals). Spanish follows seed 000's and
 004's Spanish, Italian seed 002's, German seed 001's forum German. A name, a path, a system id, a number, a key id
@@ -45,6 +46,21 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "l'applicazione",
      "OK {0}: {1} Ereignisse ({2} verkettet, {3} von vor der Kette), {4} Aktionen, {5} Schnappschüsse stimmen mit "
      "der Anwendung überein"),
+    # keygen, migrate and chronicle (ledger.cli.records, ledger.cli.archive, ledger.archive.export.migrate)
+    ("made key {0}: private {1} (keep it secret), public {2}",
+     "clave {0} creada: privada {1} (guárdala en secreto), pública {2}",
+     "chiave {0} creata: privata {1} (tienila segreta), pubblica {2}",
+     "Schlüssel {0} erzeugt: privat {1} (halte ihn geheim), öffentlich {2}"),
+    ("nothing to do: the store is up to date", "nada que hacer: el almacén está al día",
+     "niente da fare: l'archivio è aggiornato", "nichts zu tun: der Speicher ist auf dem neuesten Stand"),
+    ("marked {0} as a ledger store", "{0} marcado como almacén del ledger", "{0} segnato come archivio del ledger",
+     "{0} als Ledger-Speicher markiert"),
+    ("anchored the hash chain of campaign {0} after {1} events",
+     "cadena de resúmenes de la campaña {0} anclada tras {1} eventos",
+     "catena di hash della campagna {0} ancorata dopo {1} eventi",
+     "Hash-Kette der Kampagne {0} nach {1} Ereignissen verankert"),
+    ("wrote the chronicle of {0} ({1}, {2} bytes) to {3}", "crónica de {0} escrita ({1}, {2} bytes) en {3}",
+     "cronaca di {0} scritta ({1}, {2} byte) in {3}", "Chronik von {0} geschrieben ({1}, {2} Bytes) nach {3}"),
     # a signature's phrase (ledger.archive.anchors.signature_of)
     ("signed by key {0} (the key given)", "firmado con la clave {0} (la clave dada)",
      "firmato con la chiave {0} (la chiave data)", "signiert mit Schlüssel {0} (dem angegebenen Schlüssel)"),

@@ -77,6 +77,20 @@ ENGLISH: tuple[str, ...] = (
     "{0} is played by {1} already; remove them or grant them other characters first, or set shared-characters yes",
     "sealed until its reveal: a GM approves a side's script as proposed or rejects it with a reason, never rewrites it",
     "none was typed (the input ended); type it at the prompt, or use --link",
+    "give a language or --clear, not both",
+    # the last GM, a player's characters, names that would read as someone else (ledger.group.seats, names)
+    "a campaign keeps a GM among its people: the last one is neither removed nor given another role",
+    "{0} is the last GM of this campaign; grant another person gm first",
+    "invitation {0} expired at {1}; it can no longer be used, nothing to withdraw",
+    "{0} is not a player here; only a player's characters are released",
+    "{0} does not play {1}; they play: {2}",
+    "a player plays one or more characters; to take every one of {0}'s, remove {0} or grant another role",
+    "{0} is how the GM is named ({1}); a character needs another name",
+    "{0} is a person of this campaign; a character needs another name (the history finds people and characters "
+    "by name)",
+    "{0} is a character of this campaign; a person needs another name (the history finds people and characters "
+    "by name)",
+    "{0} has no account on this server; grant a role to an account's name, or invite them",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -134,6 +148,19 @@ ES: tuple[str, ...] = (
     "{0} ya lo juega {1}; quítalo o dale otros personajes antes, o pon la regla shared-characters en yes",
     "sellado hasta su revelación: un {gm} aprueba el guion de un bando tal como se propuso o lo rechaza con un motivo, nunca lo reescribe",
     "no se escribió ninguna (la entrada terminó); escríbela cuando se pida, o usa --link",
+    "da un idioma o --clear, no ambos",
+    "una campaña conserva un {gm} entre su gente: al último no se le quita ni se le da otro rol",
+    "{0} es el último {gm} de esta campaña; da antes el rol gm a otra persona",
+    "la invitación {0} caducó el {1}; ya no se puede usar, no hay nada que retirar",
+    "{0} no es jugador aquí; solo se liberan los personajes de un jugador",
+    "{0} no juega a {1}; juega a: {2}",
+    "un jugador juega uno o más personajes; para quitarle todos a {0}, quita a {0} o dale otro rol",
+    "{0} es como se nombra al {gm} ({1}); un personaje necesita otro nombre",
+    "{0} es una persona de esta campaña; un personaje necesita otro nombre (la historia encuentra personas y "
+    "personajes por su nombre)",
+    "{0} es un personaje de esta campaña; una persona necesita otro nombre (la historia encuentra personas y "
+    "personajes por su nombre)",
+    "{0} no tiene cuenta en este servidor; da un rol al nombre de una cuenta, o invítalo",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -192,6 +219,19 @@ IT: tuple[str, ...] = (
     "{0} è già giocato da {1}; rimuovilo o assegnagli altri personaggi prima, o imposta la regola shared-characters a yes",
     "sigillato fino alla rivelazione: un {gm} approva il copione di una parte così come proposto o lo rifiuta con un motivo, non lo riscrive mai",
     "non ne è stata scritta nessuna (l'input è finito); scrivila quando viene chiesta, o usa --link",
+    "dai una lingua o --clear, non entrambi",
+    "una campagna tiene un {gm} tra le sue persone: all'ultimo non si toglie né si cambia il ruolo",
+    "{0} è l'ultimo {gm} di questa campagna; prima assegna il ruolo gm a un'altra persona",
+    "l'invito {0} è scaduto il {1}; non si può più usare, niente da ritirare",
+    "{0} qui non è un giocatore; si liberano solo i personaggi di un giocatore",
+    "{0} non gioca {1}; gioca: {2}",
+    "un giocatore gioca uno o più personaggi; per togliere a {0} tutti i suoi, rimuovi {0} o assegnagli un altro ruolo",
+    "{0} è il nome del {gm} ({1}); un personaggio ha bisogno di un altro nome",
+    "{0} è una persona di questa campagna; un personaggio ha bisogno di un altro nome (la cronologia trova persone "
+    "e personaggi per nome)",
+    "{0} è un personaggio di questa campagna; una persona ha bisogno di un altro nome (la cronologia trova persone "
+    "e personaggi per nome)",
+    "{0} non ha un account su questo server; assegna un ruolo al nome di un account, o invitalo",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -251,16 +291,30 @@ DE: tuple[str, ...] = (
     "{0} wird schon von {1} gespielt; erst entfernen oder andere Figuren geben, oder die Regel shared-characters auf yes setzen",
     "versiegelt bis zur Enthüllung: eine {gm} genehmigt das Skript einer Seite wie vorgeschlagen oder lehnt es mit einem Grund ab, schreibt es aber nie um",
     "keins eingegeben (die Eingabe endete); gib es bei der Abfrage ein oder nutze --link",
+    "gib eine Sprache oder --clear an, nicht beides",
+    "eine Kampagne behält eine {gm} unter ihren Leuten: der letzten wird weder entfernt noch eine andere Rolle gegeben",
+    "{0} ist die letzte {gm} dieser Kampagne; gib erst einer anderen Person die Rolle gm",
+    "Einladung {0} lief am {1} ab; sie ist nicht mehr nutzbar, nichts zurückzuziehen",
+    "{0} ist hier kein Spieler; nur die Figuren eines Spielers werden freigegeben",
+    "{0} spielt {1} nicht; {0} spielt: {2}",
+    "ein Spieler spielt eine oder mehrere Figuren; um {0} alle zu nehmen, entferne {0} oder gib eine andere Rolle",
+    "{0} ist der Name der {gm} ({1}); eine Figur braucht einen anderen Namen",
+    "{0} ist eine Person dieser Kampagne; eine Figur braucht einen anderen Namen (der Verlauf findet Personen und "
+    "Figuren beim Namen)",
+    "{0} ist eine Figur dieser Kampagne; eine Person braucht einen anderen Namen (der Verlauf findet Personen und "
+    "Figuren beim Namen)",
+    "{0} hat kein Konto auf diesem Server; gib einem Kontonamen eine Rolle oder lade die Person ein",
 )
 
-#: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) -> each language's.
+#: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) and an empty list's
+#: "none yet" (``rules.refusals.Phrases.bare``) -> each language's.
 INSIDE: dict[str, tuple[tuple[str, str], ...]] = {
     "es": (("gm", "{gm}"), ("player", "jugador"), ("viewer", "espectador"), ("withdrawn", "retirada"),
-           ("used", "usada"), ("approved", "aprobada"), ("rejected", "rechazada")),
+           ("used", "usada"), ("approved", "aprobada"), ("rejected", "rechazada"), ("none yet", "ninguno todavía")),
     "it": (("gm", "{gm}"), ("player", "giocatore"), ("viewer", "spettatore"), ("withdrawn", "ritirato"),
-           ("used", "usato"), ("approved", "approvata"), ("rejected", "rifiutata")),
+           ("used", "usato"), ("approved", "approvata"), ("rejected", "rifiutata"), ("none yet", "nessuno per ora")),
     "de": (("gm", "{gm}"), ("player", "Spieler"), ("viewer", "Zuschauer"), ("withdrawn", "zurückgezogen"),
-           ("used", "benutzt"), ("approved", "freigegeben"), ("rejected", "abgelehnt")),
+           ("used", "benutzt"), ("approved", "freigegeben"), ("rejected", "abgelehnt"), ("none yet", "noch keine")),
 }
 
 #: ``refused (RULE): MESSAGE`` (``ledger.errors.Refused``) and ``proposal N is no longer allowed: FIELD: REASON``

@@ -19,6 +19,7 @@ ENGLISH: tuple[str, ...] = (
     "token {0} for {1} ({2}): {3}", "the token is shown only now; keep it secret", "token {0} of {1} revoked",
     "(revoked)", "account {0} opened", "one-time sign-in link (valid {0} min, on the server): /sign-in/{1}",
     "password",
+    "language of {0}: {1}", "language of {0}: none (the browser's, else the campaign's)",
 )
 
 #: Language code -> its translation of each ``ENGLISH`` row.
@@ -32,6 +33,7 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "el token solo se muestra ahora; guárdalo en secreto", "token {0} de {1} revocado", "(revocado)",
         "cuenta {0} abierta", "enlace de entrada de un solo uso (válido {0} min, en el servidor): /sign-in/{1}",
         "contraseña",
+        "idioma de {0}: {1}", "idioma de {0}: ninguno (el del navegador, si no el de la campaña)",
     ),
     "it": (
         "Persone", "persona", "ruolo", "personaggi", "rimossa", "Chi può fare cosa", "regola", "ammessi", "significato",
@@ -41,6 +43,7 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "token {0} per {1} ({2}): {3}", "il token si vede solo ora; tienilo segreto", "token {0} di {1} revocato",
         "(revocato)", "account {0} aperto", "link di accesso monouso (valido {0} min, sul server): /sign-in/{1}",
         "password",
+        "lingua di {0}: {1}", "lingua di {0}: nessuna (quella del browser, altrimenti quella della campagna)",
     ),
     "de": (
         "Leute", "Person", "Rolle", "Figuren", "entfernt", "Wer was darf", "Regel", "erlaubt", "Bedeutung", "fest",
@@ -50,6 +53,7 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "Token {0} für {1} ({2}): {3}", "das Token wird nur jetzt gezeigt; halte es geheim",
         "Token {0} von {1} widerrufen", "(widerrufen)", "Konto {0} eröffnet",
         "Einmal-Anmeldelink ({0} Min. gültig, auf dem Server): /sign-in/{1}", "Passwort",
+        "Sprache von {0}: {1}", "Sprache von {0}: keine (die des Browsers, sonst die der Kampagne)",
     ),
 }
 assert all(len(rows) == len(ENGLISH) for rows in _ROWS.values()), "one translation per English row"

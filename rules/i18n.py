@@ -47,6 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
         "was": "antes", "no longer": "ya no", "seed chosen by a GM": "semilla elegida por un DJ",
         # what an undo, redo or amend printed (ledger undo)
         "dry run (nothing recorded)": "simulación (nada registrado)", "and {n} more after them": "y {n} más tras ellas",
+        "and {n} more after them whose outcome would change": "y {n} más tras ellas cuyo resultado cambiaría",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "serían rechazadas (corrígelas con --and N ARGUMENTOS, o --cascade las deshace)",
         "records different changes": "registra cambios distintos",
@@ -61,19 +62,19 @@ WORDS: dict[str, dict[str, str]] = {
         # the group's commands as the history names them (ledger.group)
         "approve": "aprobar", "grant": "conceder rol", "invite": "invitar", "join": "unirse", "note": "nota",
         "option": "opción", "permit": "permiso", "propose": "proponer", "reject": "denegar", "remove": "quitar",
+        "release": "liberar personajes",
         "withdraw": "retirar invitación",
         # the group's lines in the history (ledger.group.words: frames, user text in the places)
         " (by {0})": " (por {0})", " of {0}": " de {0}", "invitation {0}: {1}{2}, until {3}{4}":
             "invitación {0}: {1}{2}, hasta {3}{4}", "invitation {0} withdrawn{1}": "invitación {0} retirada{1}",
         "{0} joined as {1}{2}": "{0} se unió como {1}{2}", "{0} is {1}{2}{3}": "{0} es {1}{2}{3}",
+        "{0} has no account yet: seated ahead of sign-up (ledger account add {0})": "{0} aún no tiene cuenta: sentado antes de registrarse (ledger account add {0})",
         "{0} removed{1}": "{0} quitado{1}", "permission {0} = {1}{2}": "permiso {0} = {1}{2}",
         "GM approval: {0}{1}": "aprobación del DJ: {0}{1}", "proposal {0}: {1} as {2}{3}": "propuesta {0}: {1} como {2}{3}",
         "proposal {0} approved as action {1}{2}": "propuesta {0} aprobada como acción {1}{2}",
         "proposal {0} rejected: {1}{2}": "propuesta {0} denegada: {1}{2}", "note: {0}": "nota: {0}",
         "private note: {0}": "nota privada: {0}", "gm": "DJ", "player": "jugador", "viewer": "espectador",
         "GM": "DJ",            # who acts (``--as GM``) as the tables write it: seeds 004 and 000 "el DJ"
-        "Usage": "Uso", "Options": "Opciones", "Commands": "Órdenes", "Arguments": "Argumentos",   # --help headings
-        "Example": "Ejemplo", "Examples": "Ejemplos",
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "CampaignCreated": "Kampagne angelegt", "Corrected": "Berichtigung",
@@ -96,6 +97,7 @@ WORDS: dict[str, dict[str, str]] = {
         "reordered": "umgeordnet", "of action": "der Aktion", "redone": "wiederholt",
         "was": "vorher", "no longer": "nicht mehr", "total": "Summe",
         "dry run (nothing recorded)": "Probelauf (nichts aufgezeichnet)", "and {n} more after them": "und {n} weitere danach",
+        "and {n} more after them whose outcome would change": "und {n} weitere danach, deren Ergebnis sich ändern würde",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "würden abgelehnt (berichtige sie mit --and N ARGUMENTE, oder --cascade macht sie rückgängig)",
         "records different changes": "zeichnet andere Änderungen auf",
@@ -109,18 +111,18 @@ WORDS: dict[str, dict[str, str]] = {
         "actor": "Handelnde",
         "approve": "annehmen", "grant": "Rolle geben", "invite": "einladen", "join": "beitreten", "note": "Notiz",
         "option": "Option", "permit": "Recht", "propose": "vorschlagen", "reject": "ablehnen", "remove": "entfernen",
+        "release": "Figuren freigeben",
         "withdraw": "Einladung zurückziehen",
         " (by {0})": " (von {0})", " of {0}": " von {0}", "invitation {0}: {1}{2}, until {3}{4}":
             "Einladung {0}: {1}{2}, bis {3}{4}", "invitation {0} withdrawn{1}": "Einladung {0} zurückgezogen{1}",
         "{0} joined as {1}{2}": "{0} ist beigetreten als {1}{2}", "{0} is {1}{2}{3}": "{0} ist {1}{2}{3}",
+        "{0} has no account yet: seated ahead of sign-up (ledger account add {0})": "{0} hat noch kein Konto: vor der Anmeldung an den Tisch gesetzt (ledger account add {0})",
         "{0} removed{1}": "{0} entfernt{1}", "permission {0} = {1}{2}": "Recht {0} = {1}{2}",
         "GM approval: {0}{1}": "Freigabe durch die SL: {0}{1}", "proposal {0}: {1} as {2}{3}": "Vorschlag {0}: {1} als {2}{3}",
         "proposal {0} approved as action {1}{2}": "Vorschlag {0} angenommen als Aktion {1}{2}",
         "proposal {0} rejected: {1}{2}": "Vorschlag {0} abgelehnt: {1}{2}", "note: {0}": "Notiz: {0}",
         "private note: {0}": "private Notiz: {0}", "gm": "SL", "player": "Spieler", "viewer": "Zuschauer",
         "GM": "SL",            # who acts (``--as GM``): seed 001's Spielleitung
-        "Usage": "Aufruf", "Options": "Optionen", "Commands": "Befehle", "Arguments": "Argumente",   # --help headings
-        "Example": "Beispiel", "Examples": "Beispiele",
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "CampaignCreated": "Campagna creata", "Corrected": "Correzione",
@@ -143,6 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
         "of action": "dell'azione", "undone": "annullata", "redone": "ripristinata", "amended": "corretta",
         "was": "prima", "no longer": "non più", "total": "totale",
         "dry run (nothing recorded)": "prova (niente registrato)", "and {n} more after them": "e altre {n} dopo di esse",
+        "and {n} more after them whose outcome would change": "e altre {n} dopo di esse il cui esito cambierebbe",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "sarebbero rifiutate (correggile con --and N ARGOMENTI, o --cascade le annulla)",
         "records different changes": "registra cambiamenti diversi", "why": "perché",
@@ -156,17 +159,17 @@ WORDS: dict[str, dict[str, str]] = {
         "actor": "chi",
         "approve": "approva", "grant": "assegna ruolo", "invite": "invita", "join": "unisciti", "note": "nota",
         "option": "opzione", "permit": "permesso", "propose": "proponi", "reject": "rifiuta", "remove": "rimuovi",
+        "release": "libera personaggi",
         "withdraw": "ritira invito",
         " (by {0})": " (da {0})", " of {0}": " di {0}", "invitation {0}: {1}{2}, until {3}{4}":
             "invito {0}: {1}{2}, fino al {3}{4}", "invitation {0} withdrawn{1}": "invito {0} ritirato{1}",
         "{0} joined as {1}{2}": "{0} si è unito come {1}{2}", "{0} is {1}{2}{3}": "{0} è {1}{2}{3}",
+        "{0} has no account yet: seated ahead of sign-up (ledger account add {0})": "{0} non ha ancora un account: messo al tavolo prima della registrazione (ledger account add {0})",
         "{0} removed{1}": "{0} rimosso{1}", "permission {0} = {1}{2}": "permesso {0} = {1}{2}",
         "GM approval: {0}{1}": "approvazione del GM: {0}{1}", "proposal {0}: {1} as {2}{3}": "proposta {0}: {1} come {2}{3}",
         "proposal {0} approved as action {1}{2}": "proposta {0} approvata come azione {1}{2}",
         "proposal {0} rejected: {1}{2}": "proposta {0} rifiutata: {1}{2}", "note: {0}": "nota: {0}",
         "private note: {0}": "nota privata: {0}", "gm": "GM", "player": "giocatore", "viewer": "spettatore",
-        "Usage": "Uso", "Options": "Opzioni", "Commands": "Comandi", "Arguments": "Argomenti",   # --help headings
-        "Example": "Esempio", "Examples": "Esempi",
     },
 }
 

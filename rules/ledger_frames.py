@@ -3,10 +3,12 @@ unknown character on a read), in the languages several systems play in.
 
 Source: the modules whose English they rewrite: ``ledger.corrections`` (undo, redo, amend), ``ledger.projections``
 (``history`` filters and ``--since``/``--until``, ``moments``, ``review``, ``arc_fold``), ``ledger.service.drafting``
-(``--as``), ``ledger.store.application`` (``--as-of``); the developers' guide ("nothing under ledger/ names a
-system, its terms or its languages": the ledger raises in English and asks the campaign's system, through
-``rules.system.GameSystem.refusal``, for the line in another language; this table is what every system of one
-language shares for the ledger's own refusals, tried before the system's own table). Spanish follows seed 000's
+(``--as``), ``ledger.store.application`` (``--as-of``), ``rules.system.GameSystem.lang``,
+``ledger.service.languages`` and ``ledger.cli.language`` (a ``--lang``, a ``?lang`` or a person's language that the
+campaign's system or no system reads in: said in the reader's language even where the system lacks it); the
+developers' guide ("nothing under ledger/ names a system, its terms or its languages": the ledger raises in
+English and asks the campaign's system, through ``rules.system.GameSystem.refusal``, for the line in another
+language; this table is what every system of one language shares for the ledger's own refusals, tried before the system's own table). Spanish follows seed 000's
 and 004's Spanish, Italian seed 002's, German seed 001's forum German; ``rules.refusals`` says how a table is read.
 The field stays as the user typed it, an option (``--cascade``) and a command line (``ledger redo 12``) as typed.
 """
@@ -44,6 +46,8 @@ ES = _language(
     "acciones posteriores dependen de la acción {act}: {rest}", "acciones posteriores cambiarían si la acción {act} "
     "volviera: {rest}; deshazlas con --cascade", "tras esta corrección, acciones posteriores serían rechazadas: {rest}",
     templates=(
+        ("name the command first, one of {0} (ledger odds COMMAND ARGUMENTS...)",
+         "nombra primero la orden, una de {0} (ledger odds ORDEN ARGUMENTOS...)"),
         ("action {0} is itself a correction; {1} the action it corrected instead",
          "la acción {0} ya es una corrección; usa {1} en su lugar sobre la acción que corrigió"),
         ("no such date or time; {0}", "no existe esa fecha u hora; {0}"),
@@ -114,6 +118,10 @@ ES = _language(
          "la sesión {0} no ha ocurrido en esta campaña; sesiones hasta ahora: {1*}"),
         ("scene {0} has not happened in this campaign; scenes so far: {1}",
          "la escena {0} no ha ocurrido en esta campaña; escenas hasta ahora: {1*}"),
+        ("{0} is not a language of {1}; allowed: {2}", "{0} no es un idioma de {1}; se admite: {2}"),
+        ("{0} is not a language of any system; allowed: {1}", "{0} no es un idioma de ningún sistema; se admite: {1}"),
+        ("{0} is not a language of the ledger's systems; allowed: {1}",
+         "{0} no es un idioma de los sistemas del registro; se admite: {1}"),
         ("no event at version {0}", "ningún evento en la versión {0}"),
         ("a number of actions, 1 or more", "un número de acciones, 1 o más"),
         ("a {0} number, 0 (before the first) or more", "un número de {0}, 0 (antes de la primera) o más"),
@@ -125,6 +133,8 @@ ES = _language(
                  ("undo it too with", "deshazla también con"), ("undo it with", "deshazla con"),
                  ("undo all", "deshaz las"), ("undo the", "deshaz las"), ("keep the", "conserva las"),
                  ("that only change with", "que solo cambian con"),
+                 ("whose outcome would change", "cuyo resultado cambiaría"), ("keep all", "conserva las"),
+                 ("decided again", "decididas de nuevo"),
                  ("with", "con"), ("or", "o"))),
 )
 
@@ -137,6 +147,8 @@ IT = _language(
     "azioni successive dipendono dall'azione {act}: {rest}", "azioni successive cambierebbero se l'azione {act} "
     "tornasse: {rest}; annullale con --cascade", "dopo questa correzione, azioni successive sarebbero rifiutate: {rest}",
     templates=(
+        ("name the command first, one of {0} (ledger odds COMMAND ARGUMENTS...)",
+         "indica prima il comando, uno tra {0} (ledger odds COMANDO ARGOMENTI...)"),
         ("action {0} is itself a correction; {1} the action it corrected instead",
          "l'azione {0} è già una correzione; usa invece {1} sull'azione che ha corretto"),
         ("no such date or time; {0}", "questa data o ora non esiste; {0}"),
@@ -207,6 +219,10 @@ IT = _language(
          "la sessione {0} non è avvenuta in questa campagna; sessioni finora: {1*}"),
         ("scene {0} has not happened in this campaign; scenes so far: {1}",
          "la scena {0} non è avvenuta in questa campagna; scene finora: {1*}"),
+        ("{0} is not a language of {1}; allowed: {2}", "{0} non è una lingua di {1}; ammesse: {2}"),
+        ("{0} is not a language of any system; allowed: {1}", "{0} non è una lingua di alcun sistema; ammesse: {1}"),
+        ("{0} is not a language of the ledger's systems; allowed: {1}",
+         "{0} non è una lingua dei sistemi del registro; ammesse: {1}"),
         ("no event at version {0}", "nessun evento alla versione {0}"),
         ("a number of actions, 1 or more", "un numero di azioni, 1 o più"),
         ("a {0} number, 0 (before the first) or more", "un numero di {0}, 0 (prima della prima) o più"),
@@ -218,6 +234,8 @@ IT = _language(
                  ("undo it too with", "annullala anche con"), ("undo it with", "annullala con"),
                  ("undo all", "annulla tutte le"), ("undo the", "annulla le"), ("keep the", "tieni le"),
                  ("that only change with", "che cambiano soltanto con"),
+                 ("whose outcome would change", "il cui esito cambierebbe"), ("keep all", "tieni tutte le"),
+                 ("decided again", "decise di nuovo"),
                  ("with", "con"), ("or", "o"))),
 )
 
@@ -231,6 +249,8 @@ DE = _language(
     "zurückkäme: {rest}; mach sie mit --cascade rückgängig", "nach dieser Berichtigung würden spätere Aktionen "
     "abgelehnt: {rest}",
     templates=(
+        ("name the command first, one of {0} (ledger odds COMMAND ARGUMENTS...)",
+         "nenne zuerst den Befehl, einen von {0} (ledger odds BEFEHL ARGUMENTE...)"),
         ("action {0} is itself a correction; {1} the action it corrected instead",
          "Aktion {0} ist selbst eine Korrektur; nutze {1} stattdessen für die Aktion, die sie korrigiert hat"),
         ("no such date or time; {0}", "dieses Datum oder diese Uhrzeit gibt es nicht; {0}"),
@@ -301,6 +321,10 @@ DE = _language(
          "Sitzung {0} hat in dieser Kampagne nicht stattgefunden; Sitzungen bisher: {1*}"),
         ("scene {0} has not happened in this campaign; scenes so far: {1}",
          "Szene {0} hat in dieser Kampagne nicht stattgefunden; Szenen bisher: {1*}"),
+        ("{0} is not a language of {1}; allowed: {2}", "{0} ist keine Sprache von {1}; erlaubt: {2}"),
+        ("{0} is not a language of any system; allowed: {1}", "{0} ist keine Sprache eines Systems; erlaubt: {1}"),
+        ("{0} is not a language of the ledger's systems; allowed: {1}",
+         "{0} ist keine Sprache der Systeme des Registers; erlaubt: {1}"),
         ("no event at version {0}", "kein Ereignis bei Version {0}"),
         ("a number of actions, 1 or more", "eine Anzahl Aktionen, 1 oder mehr"),
         ("a {0} number, 0 (before the first) or more", "eine Nummer ({0}), 0 (vor der ersten) oder mehr"),
@@ -313,6 +337,8 @@ DE = _language(
                  ("undo it too with", "mach sie auch rückgängig mit"), ("undo it with", "mach sie rückgängig mit"),
                  ("undo all", "mach alle"), ("undo the", "mach die"), ("keep the", "behalte die"),
                  ("that only change with", "die sich nur ändern, mit"),
+                 ("whose outcome would change", "deren Ergebnis sich ändern würde"), ("keep all", "behalte alle"),
+                 ("decided again", "neu entschieden"),
                  ("with", "mit"), ("or", "oder"))),
 )
 
@@ -324,6 +350,8 @@ FRAMES: dict[str, Phrases] = {"es": ES, "it": IT, "de": DE}
 #: (``ledger.corrections._dependents``), the refusal running to the next action, the count or the hints.
 #: A later action named by its number and command: ``54 (resolve)``.
 _ACTED = re.compile(r"\b(\d+) \(([a-z][\w -]*)\)")
+#: The action a "later actions depend on" / "would change if" frame names, with its command: ``action 76 (resolve):``.
+_DEPENDED = re.compile(r"^(later actions (?:depend on|would change if) )(action \d+) \(([a-z][\w -]*)\):")
 _FALLEN = re.compile(r"(?P<lead>\): refused: (?:[\w-]+: )?)(?P<msg>.*?)"
                      r"(?=; (?:\d+ \([^)]*\): |and \d+ more after them|correct it|keep |undo )|$)")
 
@@ -363,4 +391,6 @@ def said(lang: str, message: str, own: Callable[[str], str] | None,
             at = m.end()
         return "".join(out + [named(text[at:])])
 
+    if command is not None:        # the action the later ones depend on: "action 76 (resolve): " by its command's word
+        message = _DEPENDED.sub(lambda m: f"{m[1]}{m[2]} ({command(m[3])}):", message, count=1)
     return table.framed(message, inner)

@@ -23,12 +23,12 @@ TRIAL_SEED = 1
 
 
 def trial(system: Any, state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context) -> tuple[list[Any], dict[str, Any]]:
-    """Decide ``command`` with ``args`` (typed-in dice and a seed dropped, ``TRIAL_SEED`` used instead) by
+    """Decide ``command`` with ``args`` (typed-in dice, the other side's included, and a seed dropped, ``TRIAL_SEED`` used instead) by
     ``ctx.actor`` on ``state``; returns (event specs, state after). ``state`` is not changed. Raises
     ``RuleError`` exactly as the command would."""
     from rules.system import decide
 
-    given = {k: v for k, v in args.items() if k not in ("dice", "seed")}
+    given = {k: v for k, v in args.items() if k not in ("dice", "versus_dice", "seed")}
     given["seed"] = TRIAL_SEED
     return decide(system, state, command, given, Context(ctx.actor, ctx.action_id, TRIAL_SEED))
 

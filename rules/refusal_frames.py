@@ -42,7 +42,6 @@ ES = merge(usage_frames.ES, Phrases(
                 'un título de 1 a {0} caracteres'),
                ("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
                 "da {0} caras de dado 1..{1} como lista o texto, p. ej. {2}"),
-               ("{0} is not a language of {1}; allowed: {2}", "{0} no es un idioma de {1}; se admite: {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
                ("control or invisible characters (tabs and line breaks included) are not allowed in a name; the joiners U+200C and U+200D are",
                 "no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un nombre; los unificadores U+200C y U+200D sí"),
@@ -124,7 +123,6 @@ IT = merge(usage_frames.IT, Phrases(
                 'un titolo di 1-{0} caratteri'),
                ("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
                 "dai {0} facce di dado 1..{1} come lista o testo, es. {2}"),
-               ("{0} is not a language of {1}; allowed: {2}", "{0} non è una lingua di {1}; ammesse: {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
                ("control or invisible characters (tabs and line breaks included) are not allowed in a name; the joiners U+200C and U+200D are",
                 "in un nome non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); i joiner U+200C e U+200D sì"),
@@ -200,7 +198,6 @@ DE = merge(usage_frames.DE, Phrases(
                 'ein Titel aus 1-{0} Zeichen'),
                ("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
                 "gib {0} Augenzahlen 1..{1} als Liste oder Text an, z. B. {2}"),
-               ("{0} is not a language of {1}; allowed: {2}", "{0} ist keine Sprache von {1}; erlaubt: {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
                ("control or invisible characters (tabs and line breaks included) are not allowed in a name; the joiners U+200C and U+200D are",
                 "Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Namen nicht erlaubt; die Verbinder U+200C und U+200D schon"),

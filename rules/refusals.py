@@ -56,8 +56,8 @@ class Phrases:
         for pattern, template in self._table("whole"):
             m = pattern.fullmatch(message)
             if m:
-                groups = {k: (self.say(v, True) if k in self.again else self.listed(v) if k in ("list", "term") else v)
-                          for k, v in m.groupdict().items() if v is not None}
+                groups = {k: (self.say(v, True) if k in self.again else self.listed(v) if k in ("list", "term")
+                              else self.bare(v)) for k, v in m.groupdict().items() if v is not None}
                 return template.format(**groups)
         out = self._parts(message)
         if inside and out != message:
@@ -68,7 +68,7 @@ class Phrases:
                 def fill(place: re.Match[str], m: re.Match[str] = m) -> str:
                     value = m.group(f"g{place.group(1)}") or ""
                     if not place.group(2):
-                        return value
+                        return self.bare(value)
                     said = self.say(value, True)
                     return self.listed(value) if said == value else said
                 return _FILL.sub(fill, template)
@@ -84,14 +84,22 @@ class Phrases:
         for pattern, template in self._table("whole"):
             m = pattern.fullmatch(message)
             if m:
-                return template.format(**{k: (said(v) if k in self.again else v)
+                return template.format(**{k: (said(v) if k in self.again else self.bare(v))
                                           for k, v in m.groupdict().items() if v is not None})
         for pattern, template in self._table("templates"):
             m = pattern.fullmatch(message)
             if m:
                 return _FILL.sub(lambda p, m=m: said(m.group(f"g{p.group(1)}") or "") if p.group(2)
-                                 else m.group(f"g{p.group(1)}") or "", template)
+                                 else self.bare(m.group(f"g{p.group(1)}") or ""), template)
         return None
+
+    def bare(self, value: str) -> str:
+        """A value put back in a place as the rules wrote it (a name, a number, a list of names), but for the rules'
+        own words for an empty list, "none yet" (``unknown character 'X'; known: none yet``; a hint after it, such as
+        "(culture add NAME)", stays as written), which reads in this table's words (its ``parts``)."""
+        if not _NONE_YET.fullmatch(value):
+            return value
+        return self._parts("none yet") + value[len("none yet"):]
 
     def words_in(self, message: str) -> str:
         """``message`` with this table's ``parts`` replaced (its words), nothing else tried."""
@@ -104,7 +112,7 @@ class Phrases:
         ("; skills: ") goes through ``parts``. Any other item (a name a user gave, a command) stays as written."""
         terms = self._terms()
         pieces = _LIST_SEP.split(text)
-        return "".join(self._parts(p) if i % 2 else terms.get(p.strip(), p) for i, p in enumerate(pieces))
+        return "".join(self._parts(p) if i % 2 else terms.get(p.strip(), self.bare(p)) for i, p in enumerate(pieces))
 
     def _terms(self) -> dict[str, str]:
         if "terms" not in self._compiled:
@@ -120,6 +128,8 @@ class Phrases:
         return out
 
 
+#: The rules' words for an empty list in a refusal ("none yet"), alone or before a hint in brackets.
+_NONE_YET = re.compile(r"none yet(?: \(.*\))?")
 #: What separates the items of a list in a refusal: a comma, or a semicolon and the label of the next list.
 _LIST_SEP = re.compile(r"(,\s+|;\s+(?:[^,;:]*:\s+)?)")
 #: A numbered place in a template: ``{0}``, ``{1}`` ...

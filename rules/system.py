@@ -156,6 +156,9 @@ class Views:
     refusal: Callable[[str, str, str], str | None] | None = None
     #: ``(kind, detail, seen) -> detail``: an older event's detail as today's, found in earlier ones' (``seen``).
     upcast: Callable[[str, dict[str, Any], dict[str, Any]], dict[str, Any]] | None = None
+    #: ``(kind, detail) -> [action numbers]``: the earlier actions whose events ``upcast`` reads to bring this event
+    #: up (a read that starts later, ``history --last N``, reads them too, so the event reads the same in any window).
+    upcast_reads: Callable[[str, dict[str, Any]], list[int]] | None = None
 
 
 @dataclass
@@ -229,15 +232,17 @@ class GameSystem:
     def help_of(self, command: str, key: str | None, lang: str) -> str:
         """The help of ``command`` (``key`` None) or of its argument ``key`` (as the API's body spells it) in ``lang``.
 
-        The English text is the command table's (``Command.help``, the argument's ``arg(help=...)``); another language
-        reads the system's help table (``load_help``: ``{lang: {key: text}}`` with keys ``"roll"`` for a command,
-        ``"roll: move"`` for an argument of one command, ``"*: dice"`` for an argument every command shares), falling
-        back to English where it has no entry. ``KeyError`` for a command the system does not have.
-        Source: docs/adding-a-game-system.md ("Help in the system's languages")."""
-        spec = self.commands[command]
-        fields = spec.args.model_fields.items()
-        english = spec.help if key is None else next(
-            (info.description or "" for name, info in fields if (info.alias or name) == key), "")
+        ``command`` is a command's name (``"roll"``, ``"session start"``), ``"group: NAME"`` for a group of commands
+        (``groups``: ``ledger session --help``) or ``"read: NAME"`` for a read or a reference list (``reads``:
+        ``ledger team``, ``ledger moves``; its arguments as ``"read: advancement"`` with ``key`` ``"name"``).
+        The English text is the system's own (``Command.help`` and the argument's ``arg(help=...)``, the group's
+        ``groups`` entry, the read's ``Read.help``); another language reads the system's help table (``load_help``:
+        ``{lang: {key: text}}`` with keys ``"roll"`` for a command, ``"roll: move"`` for an argument of one command,
+        ``"*: dice"`` for an argument every command shares, ``"group: session"``, ``"read: team"`` and
+        ``"read: advancement: name"``), falling back to English where it has no entry. ``KeyError`` for a command,
+        group or read the system does not have. Source: docs/adding-a-game-system.md ("Help in the system's
+        languages")."""
+        english = self._english_help(command, key)
         if lang == "en" or not english:
             return english
         if self._help is None:
@@ -245,6 +250,23 @@ class GameSystem:
         table = self._help.get(lang, {})
         found = table.get(command) if key is None else (table.get(f"{command}: {key}") or table.get(f"*: {key}"))
         return found or english
+
+    def _english_help(self, command: str, key: str | None) -> str:
+        """The English help ``help_of`` translates (``""`` for an argument ``command`` does not have)."""
+        kind, _, name = command.partition(": ")
+        if kind == "group" and name:
+            return self.groups[name] if key is None else ""
+        if kind == "read" and name:
+            read = self.reads[name]
+            if key is None:
+                return read.help
+            fields = read.args.model_fields.items() if read.args else []
+        else:
+            spec = self.commands[command]
+            if key is None:
+                return spec.help
+            fields = spec.args.model_fields.items()
+        return next((info.description or "" for n, info in fields if (info.alias or n) == key), "")
 
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's

@@ -30,13 +30,14 @@ def replay(store: Path, sample: str) -> Cli:
 
 def chronicles(folder: Path, sample: str) -> tuple[Cli, dict[str, str]]:
     """(a ``Cli`` on a new store in ``folder`` holding sample ``sample``, its chronicle as ``{"md", "html"}``), each
-    written by ``ledger chronicle --format F --out FILE``, which says where it wrote."""
+    written by ``ledger chronicle --format F --out FILE``, which says where it wrote in one line of the campaign's own
+    language (the chronicle's: its system's first without ``--lang``, ``rules.archive_lines``)."""
     cli = replay(folder / "store.sqlite", sample)
     docs = {}
     for fmt in ("md", "html"):
         path = folder / f"chronicle.{fmt}"
         proc = cli("chronicle", "--format", fmt, "--out", str(path))
-        assert proc.stdout.startswith("wrote the chronicle of ") and str(path) in proc.stdout
+        assert proc.stdout.count("\n") == 1 and proc.stdout.rstrip().endswith(str(path))
         docs[fmt] = path.read_text(encoding="utf-8")
     return cli, docs
 

@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from help_words_check import _keys
+from help_words_check import help_entries
 
 #: An option (``--also-team``), an option key with its value (``sword.bindAt=conflictStart``), a number.
 LITERAL = re.compile(r"--[\w-]+|\b[a-zA-Z]{2,}(?:\.[a-zA-Z]{2,})+(?:=\w+)?|\d+")
@@ -18,12 +18,11 @@ def lost_literals(system: Any, lang: str) -> list[str]:
     """``["test: ob: 3", ...]``: each literal of an English help its ``lang`` help lacks (as often as the English has
     it), by command and argument key."""
     lost = []
-    for command, spec in system.commands.items():
-        for key in (None, *_keys(spec)):
-            english, said = system.help_of(command, key, "en"), system.help_of(command, key, lang)
-            missing = Counter(LITERAL.findall(english)) - Counter(LITERAL.findall(said))
-            where = command if key is None else f"{command}: {key}"
-            lost += [f"{where}: {literal}" for literal in sorted(missing)]
+    for command, key in help_entries(system):
+        english, said = system.help_of(command, key, "en"), system.help_of(command, key, lang)
+        missing = Counter(LITERAL.findall(english)) - Counter(LITERAL.findall(said))
+        where = command if key is None else f"{command}: {key}"
+        lost += [f"{where}: {literal}" for literal in sorted(missing)]
     return lost
 
 
@@ -33,5 +32,4 @@ def english_help(system: Any, lang: str) -> list[str]:
     from test_refusal_catalogue import english_left
 
     return [command if key is None else f"{command}: {key}"
-            for command, spec in system.commands.items() for key in (None, *_keys(spec))
-            if english_left(system.help_of(command, key, lang))]
+            for command, key in help_entries(system) if english_left(system.help_of(command, key, lang))]

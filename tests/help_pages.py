@@ -50,14 +50,15 @@ def form_html(page: str, command: str) -> str:
 def misshared(system: Any, lang: str) -> list[str]:
     """``["*: reason", ...]``: the shared entries of ``system``'s help table for ``lang`` that would word arguments
     of different English help (a command with the key and no entry of its own whose English is not the others')."""
-    from help_words_check import _keys
+    def keys(spec: Any) -> list[str]:        # every argument, the forms' hidden ones (``--odds``) too: the CLI shows them
+        return [info.alias or name for name, info in spec.args.model_fields.items()]
 
     table = system.load_help().get(lang, {})
     wrong = []
     for entry in (k for k in table if k.startswith("*: ")):
         key = entry[3:]
         english = {system.help_of(c, key, "en") for c, spec in system.commands.items()
-                   if key in _keys(spec) and f"{c}: {key}" not in table}
+                   if key in keys(spec) and f"{c}: {key}" not in table}
         if len(english) != 1:
             wrong.append(entry)
     return wrong

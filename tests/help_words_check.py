@@ -15,14 +15,26 @@ def _keys(spec: Any) -> list[str]:
             if (info.alias or name) not in HIDDEN and name not in HIDDEN]
 
 
-def untranslated_help(system: Any, lang: str) -> list[str]:
-    """``["roll", "roll: move", ...]``: help that ``system.help_of`` gives in English for ``lang``."""
-    missing = []
+def help_entries(system: Any) -> list[tuple[str, str | None]]:
+    """(command, key) of every help ``system.help_of`` gives: each command and its arguments a form shows, each group
+    (``"group: session"``) and each read with its arguments (``"read: advancement"``, ``"name"``)."""
+    entries: list[tuple[str, str | None]] = []
     for command, spec in system.commands.items():
-        for key in (None, *_keys(spec)):
-            english = system.help_of(command, key, "en")
-            if english and system.help_of(command, key, lang) == english:
-                missing.append(command if key is None else f"{command}: {key}")
+        entries += [(command, key) for key in (None, *_keys(spec))]
+    entries += [(f"group: {name}", None) for name in system.groups]
+    for name, read in system.reads.items():
+        keys = [info.alias or n for n, info in read.args.model_fields.items()] if read.args else []
+        entries += [(f"read: {name}", key) for key in (None, *keys)]
+    return entries
+
+
+def untranslated_help(system: Any, lang: str) -> list[str]:
+    """``["roll", "roll: move", "group: session", ...]``: help that ``system.help_of`` gives in English for ``lang``."""
+    missing = []
+    for command, key in help_entries(system):
+        english = system.help_of(command, key, "en")
+        if english and system.help_of(command, key, lang) == english:
+            missing.append(command if key is None else f"{command}: {key}")
     return missing
 
 

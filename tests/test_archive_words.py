@@ -81,14 +81,16 @@ KINDS = [
      "'Nope' no es una campaña conocida; en este almacén: none, Halcyon",
      "'Nope' non è una campagna conosciuta; campagne di questo archivio: none, Halcyon",
      "'Nope' ist keine bekannte Kampagne; Kampagnen dieses Speichers: none, Halcyon"),
-    ("store", "cannot reach the PostgreSQL store postgresql://u@h/db: connection refused",
-     "no se puede llegar al almacén PostgreSQL postgresql://u@h/db: connection refused",
-     "non si raggiunge l'archivio PostgreSQL postgresql://u@h/db: connection refused",
-     "der PostgreSQL-Speicher postgresql://u@h/db ist nicht erreichbar: connection refused"),
+    ("store", "cannot reach the PostgreSQL store postgresql://u@h/db: the server has no such database",
+     "no se puede llegar al almacén PostgreSQL postgresql://u@h/db: el servidor no tiene esa base de datos",
+     "non si raggiunge l'archivio PostgreSQL postgresql://u@h/db: il server non ha quella base di dati",
+     "der PostgreSQL-Speicher postgresql://u@h/db ist nicht erreichbar: der Server hat diese Datenbank nicht"),
     ("name", "a campaign name of 1-80 characters", "un nombre de campaña de 1 a 80 caracteres",
      "un nome di campagna da 1 a 80 caratteri", "ein Kampagnenname mit 1 bis 80 Zeichen"),
-    ("script", "malformed YAML at line 6: expected ',' or ']'", "YAML mal formado en la línea 6: expected ',' or ']'",
-     "YAML malformato alla riga 6: expected ',' or ']'", "fehlerhaftes YAML in Zeile 6: expected ',' or ']'"),
+    ("script", "malformed YAML at line 6, column 3: a list in [ ] not closed",
+     "YAML mal formado en la línea 6, columna 3: una lista entre [ ] sin cerrar",
+     "YAML malformato alla riga 6, colonna 3: una lista tra [ ] non chiusa",
+     "fehlerhaftes YAML in Zeile 6, Spalte 3: eine Liste in [ ] nicht geschlossen"),
     ("ledger-script", "version 9 is not supported; allowed: 1", "la versión 9 no está admitida; se admite: 1",
      "la versione 9 non è supportata; ammessa: 1", "Version 9 wird nicht unterstützt; erlaubt: 1"),
     ("file", "line 4: not JSON (an edited, cut or foreign file)",
@@ -198,7 +200,7 @@ def test_a_bad_script_is_said_in_the_language_asked(tmp_path: Path) -> None:
     script.write_text("ledger-script: 1\ncampaign: X\nsystem: masks\nactions:\n  - [a\n", encoding="utf-8")
     cli = Cli(tmp_path / "s.sqlite")
     proc = cli("replay", str(script), "--lang", "de", ok=False)
-    assert proc.stderr.startswith("error: script: fehlerhaftes YAML in Zeile 6: ")
+    assert proc.stderr == "error: script: fehlerhaftes YAML in Zeile 6, Spalte 1: eine Liste in [ ] nicht geschlossen\n"
     script.write_text("ledger-script: 9\ncampaign: X\nsystem: masks\nactions: []\n", encoding="utf-8")
     assert cli("replay", str(script), "--lang", "it", ok=False).stderr == \
         "error: ledger-script: la versione 9 non è supportata; ammessa: 1\n"

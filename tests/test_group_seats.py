@@ -79,6 +79,7 @@ def test_a_player_is_bound_only_to_a_player_character_over_the_api(app: Any) -> 
     assert error(granted) == (400, "characters", NPC_REFUSAL)
     assert version(app) == before
     assert "Ana" not in gm.get(f"{CAMPAIGN}/people").json()
+    app.state.ledger.make_account("Ana")                                # a GM on the server grants accounts only
     assert gm.post(f"{CAMPAIGN}/people/Ana/grant", json={"role": "player", "characters": ["Gale"]}).status_code == 201
 
 
@@ -92,6 +93,7 @@ def test_a_character_is_played_by_one_person_unless_the_campaign_shares_them_ove
         403, "characters", TAKEN)
     assert version(app) == before
     rook = gm.post(f"{CAMPAIGN}/invitations", json={"role": "player", "characters": ["Rook"]}).json()
+    app.state.ledger.make_account("Bo")
     assert gm.post(f"{CAMPAIGN}/people/Bo/grant", json={"role": "player", "characters": ["Rook"]}).status_code == 201
     eve = client(app, app.state.ledger.issue_token(app.state.ledger.make_account("Eve"), "t"))
     before = version(app)

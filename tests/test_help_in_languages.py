@@ -34,3 +34,21 @@ def test_forms_show_the_help_in_the_readers_language() -> None:
     assert by_key["move"].help == "El movimiento que tiras."
     english = {f.key: f for f in fields_of(system, "roll", system.new_state({}), "en")}
     assert english["move"].help == system.commands["roll"].args.model_fields["move"].description
+
+
+def test_help_of_reads_groups_reads_and_their_arguments() -> None:
+    import pytest
+
+    system = copy.copy(get_system("mouseguard"))
+    system.load_help, system._help = (lambda: {"es": {"group: turn": "Los turnos.", "read: advancement": "El avance.",
+                                                      "read: advancement: name": "El ratón."}}), None
+    assert system.help_of("group: turn", None, "es") == "Los turnos."
+    assert system.help_of("read: advancement", None, "es") == "El avance."
+    assert system.help_of("read: advancement", "name", "es") == "El ratón."
+    assert system.help_of("group: turn", None, "en") == "The mission's turns: show them, gm, players, end."
+    assert system.help_of("group: conflict", None, "es") == system.groups["conflict"]     # no entry: English
+    assert system.help_of("read: skills", None, "en") == "List the skills (names accepted in English and Spanish)."
+    with pytest.raises(KeyError):
+        system.help_of("group: nope", None, "es")
+    with pytest.raises(KeyError):
+        system.help_of("read: nope", None, "es")

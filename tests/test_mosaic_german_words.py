@@ -40,3 +40,13 @@ def test_no_german_face_says_rollenbuch(tmp_path: Path) -> None:
         shown = cli(*args, "--lang", "de").stdout
         assert "Rollenbuch" not in shown, args
     assert "Playbook" in cli("sheet", "Itzel", "--lang", "de").stdout
+
+
+def test_the_gms_advantage_is_given_by_the_sl_in_german(tmp_path: Path) -> None:
+    """Seed 001 "Advantage" (the GM adds Advantage) in the forum German's SL: ``advantage add`` with no reason
+    records the GM as its why, shown "(SL)" in German, "(GM)" in English."""
+    cli = replay(tmp_path / "store.sqlite", SAMPLE)
+    cli("advantage", "add", "Mexica")
+    history = cli("history", "--lang", "de").stdout
+    assert "(SL)" in history and "(GM)" not in history
+    assert "(GM)" in cli("history", "--lang", "en").stdout

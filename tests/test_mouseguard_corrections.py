@@ -205,7 +205,7 @@ def test_amending_a_pass_into_a_fail_changes_the_tallies(dark: Cli) -> None:
     assert rows[15]["amended_by"] == [85] and rows[15]["undone_by"] is None
     assert rows[85]["command"] == "amend" and "misread die" in rows[85]["why"]
     assert rows[85]["changes"][0] == "Tamsin Pathfinder: 2 → 1"
-    assert rows[85]["changes"][1] == "Tamsin tallies: Pathfinder tallies — → passes 1 (#20), fails 1 (#15)"
+    assert rows[85]["changes"][1] == "Tamsin tallies: Pathfinder — → passes 1 (#20), fails 1 (#15)"
     assert "3,2 → 0 successes" in report["revised"]["15"]["after"][0]
     recorded = next(ev for ev in rows[15]["events"] if ev["kind"] == "TestRolled")
     assert recorded["detail"]["faces"] == [5, 2]                            # the history keeps what was recorded
@@ -375,7 +375,7 @@ def test_arc_follows_the_mouse_guard_values_per_session(dark: Cli) -> None:
     assert arc["sessions"][1]["events"]["SkillAdvanced"] == 1 and arc["sessions"][1]["events"]["AdvancementTestLogged"] == 5
     assert arc["sessions"][2]["events"] == {"SceneStarted": 1, "TestRolled": 1, "AdvancementTestLogged": 1}
     es = dark.json("arc", "Tamsin", "--lang", "es")["sessions"][1]["values"]
-    assert es["Guía"] == 2 and es["Destino"] == 3 and es["Sanador marcas de avance"] == "1/0" and es["Estado"] == "active"
+    assert es["Guía"] == 2 and es["Destino"] == 3 and es["marcas de avance de Sanador"] == "1/0" and es["Estado"] == "active"
     text = dark("arc", "Tamsin", "--lang", "es").stdout
     assert "Guía" in text and "Naturaleza" in text and "skills." not in text
 

@@ -383,4 +383,4 @@ def test_views_translate_terms() -> None:
     rows = dict(mg.system.views.sheet_rows(mg.system.views.sheet(mg.state, "Brand", "es"), "es"))
     assert "Luchador 4" in rows["Habilidades"] and "Salud 5" in rows["Aptitudes"]
     assert mg.system.views.describe(["conflicts", "7", "scripts", "1", "0"], "en") is None
-    assert mg.system.views.describe(["characters", "Brand", "tallies", "fighter"], "es") == "Brand Luchador marcas de avance"
+    assert mg.system.views.describe(["characters", "Brand", "tallies", "fighter"], "es") == "Brand marcas de avance de Luchador"

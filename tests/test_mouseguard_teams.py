@@ -255,3 +255,22 @@ def test_undo_and_amend_of_a_volley_on_a_front(tmp_path: Path) -> None:
     cli("undo", "17", "--cascade")                                                  # the front-2 snake's script and after
     view = cli.json("conflict")
     assert view["phase"] == "scripting" and [s["sealed"] for s in view["sides"]] == [True, True, True, False]
+
+
+def test_the_conflict_read_of_a_decided_front_is_json() -> None:
+    """docs "Several teams" (a team dropping out decides its front; ``conflict`` shows each decided front's
+    winner and compromise) and 004 "Compromisos": the read with front 2 decided serialises as JSON (``conflict
+    --json``, the web's API), the front's number a JSON key."""
+    import orjson
+
+    mg = rolled(two_teams())
+    script_all(mg, ["attack"] * 3, ["defend"] * 3, ["defend"] * 3, ["attack"] * 3)
+    mg.volley(("Brand", faces(3, 4)), ("Snake", faces(1, 8)))
+    mg.volley(("Rogard", faces(1, 1)), ("Snake", faces(1, 8)))
+    mg.volley(("Brand", faces(3, 4)), ("Snake", faces(1, 8)))
+    mg.volley(("Tamsin", faces(0, 3)), ("Snake", faces(5, 8)))
+    mg.volley(("Wren", faces(0, 2)), ("Snake", faces(4, 8)))                        # team 2 at 0: front 2 decided
+    read = orjson.loads(orjson.dumps(conflict_view(mg.state)))
+    assert list(read["decided"]) == ["2"]
+    assert read["decided"]["2"]["winner_names"] == ["Snake"] and read["decided"]["2"]["compromise"] == "none"
+    assert dict(conflict_rows(read))["front 2"] == "decided: winner Snake; compromise none"

@@ -15,6 +15,7 @@ from itertools import product
 
 import pytest
 
+from rules.errors import RuleError
 from rules.system import Context
 from test_mouseguard_table import BANDIT, BRAND, MG, ROGARD, faces
 
@@ -159,3 +160,70 @@ def test_a_volley_roll_counts_against_the_action_or_the_rolled_other_side() -> N
     data = odds(mg, "conflict roll", "Brand", character="Brand")
     assert data["versus_successes"] == 2
     assert chance(data, "win") == Fraction(5, 16) and chance(data, "tie") == Fraction(6, 16)
+
+
+def versus_enumerated(mine: int, theirs: int) -> tuple[Fraction, Fraction]:
+    """Every face combination of ``mine`` d6 against ``theirs`` d6, counted: (win, tie) by successes (4+)."""
+    win = tie = 0
+    for roll in product(range(1, 7), repeat=mine + theirs):
+        margin = sum(f >= 4 for f in roll[:mine]) - sum(f >= 4 for f in roll[mine:])
+        win += margin > 0
+        tie += margin == 0
+    return Fraction(win, 6 ** (mine + theirs)), Fraction(tie, 6 ** (mine + theirs))
+
+
+def test_a_volley_rolled_first_counts_against_the_other_sides_pool_with_fate() -> None:
+    """Seed 004 "Ejemplo de conflicto" (a conflict action is a test: Fate may be spent on it) and catalogue §5.5
+    (Attack vs Defend is a versus test): before the Bandit rolls, Brand's Defend (Fighter 2) is counted against
+    the Bandit's Attack pool (Fighter 2), every face combination, not against the Defend's Ob 3; with a Fate
+    point (MG-A25: a 6 rolls one more die) the chance to win can only rise."""
+    mg = MG()
+    mg.auto_close = False
+    mg.mouse("Brand", **{**BRAND, "skill": ["fighter=2"]}, fate=1)
+    mg.mouse("Bandit", **{**BANDIT, "skill": ["fighter=2"]})
+    mg.play()
+    mg.fight(rolls=(("Brand", faces(2, 2)), ("Bandit", faces(2, 2))))
+    mg.exchange(["defend", "attack", "attack"], ["attack", "attack", "defend"])
+    mg.do("conflict reveal")
+    data = odds(mg, "conflict roll", "Brand", character="Brand")
+    assert data["ob"] is None and data["versus"] == "Bandit" and data["versus_dice"] == 2
+    win, tie = versus_enumerated(2, 2)
+    assert chance(data, "win") == win == Fraction(5, 16) and chance(data, "tie") == tie == Fraction(6, 16)
+    assert chance(data, "win", "fate") > win
+    bandit = odds(mg, "conflict roll", "Bandit", character="Bandit")
+    assert bandit["versus"] == "Brand" and bandit["fate"] is None          # the Bandit has no Fate
+    assert chance(bandit, "win") == win
+
+
+def test_an_independent_volley_action_with_fate() -> None:
+    """Catalogue §5.5: Attack vs Attack is two independent tests at Ob 0 (any success takes effect); one die with
+    a Fate point (MG-A25) takes effect on a 4, 5 or 6: a 6 already counts, so the chance stays 1/2."""
+    mg = MG()
+    mg.auto_close = False
+    mg.mouse("Brand", **{**BRAND, "skill": ["fighter=1"]}, fate=1)
+    mg.mouse("Bandit", **BANDIT)
+    mg.play()
+    mg.fight(rolls=(("Brand", faces(1, 1)), ("Bandit", faces(2, 4))))
+    mg.exchange(["attack", "attack", "attack"], ["attack", "defend", "defend"])
+    mg.do("conflict reveal")
+    data = odds(mg, "conflict roll", "Brand", character="Brand")
+    assert data["ob"] == 0 and chance(data, "effect") == Fraction(1, 2) == chance(data, "effect", "fate")
+
+
+def test_a_tie_break_roll_counts_will_against_will() -> None:
+    """Catalogue MG-A04 (``traitThenRoll``: a tie-break roll, each side rolling Will, more successes win, a new tie
+    stays tied): Brand's Will 3 against the Bandit's Will 3, every face combination; a tie broken by a trait
+    rolls nothing, so it has no odds."""
+    mg = MG()
+    mg.mouse("Brand", **BRAND, trait=["Brave=1"])
+    mg.mouse("Bandit", **BANDIT)
+    mg.play("gm")
+    mg.do("test", "Brand", skill="fighter", versus="Bandit", dice=faces(2, 4))
+    mg.do("oppose", "Bandit", dice=faces(2, 4))
+    data = odds(mg, "break-tie", "Brand", roll=True)
+    assert (data["roller"], data["dice"], data["versus"], data["versus_dice"]) == ("Brand", 3, "Bandit", 3)
+    win, tie = versus_enumerated(3, 3)
+    assert chance(data, "win") == win and chance(data, "tie") == tie and tie == Fraction(20, 64)
+    with pytest.raises(RuleError) as refused:
+        odds(mg, "break-tie", "Brand", trait="Brave")
+    assert refused.value.field == "roll"

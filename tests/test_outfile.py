@@ -60,7 +60,7 @@ def test_a_full_disk_is_an_out_refusal_and_leaves_the_old_file(source: Cli, tmp_
 
     monkeypatch.setattr(os, "fsync", full)
     proc = source(*WRITERS[writer], str(old), "--force", ok=False)
-    assert proc.returncode == 2 and proc.stderr.strip() == f"error: out: cannot write {old}: No space left on device"
+    assert proc.returncode == 2 and proc.stderr.strip() == f"error: out: cannot write {old}: the disk is full"
     assert old.read_text() == "the old file"
     assert [p.name for p in tmp_path.iterdir()] == ["old.out"]          # no temporary file left beside it
 

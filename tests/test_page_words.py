@@ -137,7 +137,7 @@ def test_the_script_is_sent_its_words_in_the_readers_language(reader: Any) -> No
     from ledger.web.pages.words import SCRIPT, WORDS
 
     the_gm = {"es": "DJ", "de": "SL", "it": "GM"}[lang]           # rules.i18n: the systems' word for the GM
-    for got, named in ((anon.get("/"), WORDS["gm"][lang]), (gm.get(f"/c/{q}"), the_gm)):
+    for got, named in ((anon.get("/"), the_gm), (gm.get(f"/c/{q}"), the_gm)):   # one word a language
         sent = json.loads(html.unescape(re.search(r"<meta name=\"words\" content='([^']*)'>", got.text).group(1)))
         assert sent["words"] == {k: WORDS[k][lang].replace("{gm}", named) for k in SCRIPT}
         assert all(not english_left(v) for v in sent["words"].values())
@@ -205,3 +205,18 @@ def test_the_gm_is_named_as_the_system_names_the_gm_on_every_page(reader: Any) -
 
     table = people.index(word("people", lang))
     assert people[people.index("Dana", table) + 1] == the_gm           # the people table: Dana's role
+
+
+def test_the_desk_names_the_gm_by_one_word_in_its_sentences_and_values(reader: Any) -> None:
+    """Seed 001 (German: the GM is "SL", never spelled out "Spielleitung" beside it); 000/004 "el DJ": the desk's
+    sentences, the approval value "all-but-gm" and the people table name the GM by the system's one word."""
+    gm, _player, _anon, q, lang, _character, _typed = reader
+    from ledger.web.pages.desk_words import value_word
+
+    the_gm = {"es": "DJ", "de": "SL", "it": "GM"}[lang]
+    assert value_word("all-but-gm", lang, the_gm) == {"es": "todos menos el DJ", "de": "alle außer der SL",
+                                                      "it": "tutti tranne il GM"}[lang]
+    text = " ".join(shown_lines(gm.get(f"/c/{q}/desk").text))
+    assert "Spielleitung" not in text and "Spielleiter" not in text
+    if lang == "de":
+        assert "SL" in text.split()

@@ -116,3 +116,19 @@ def test_the_upcast_reads_each_rolls_own_move() -> None:
     assert upcast("RollPromoted", {**older, "roll": 4}, seen) == {"roll": 4, "before": "7-9", "after": "10+", "ladder": "four"}
     assert upcast("RollPromoted", {**older, "roll": 9}, seen) == {**older, "roll": 9}             # a roll not met: as stored
     assert older == {"roll": 5, "before": "7-9", "after": "10+"}                                 # the stored detail untouched
+
+
+@pytest.mark.parametrize("last", [1, 2, 3])
+def test_a_window_that_starts_after_the_roll_words_it_alike(played: dict[str, Any], last: int) -> None:
+    """``history --last N`` whose window starts after the Exchange's roll still reads the promotion by the roll's
+    ladder (its ``MoveRolled`` read with the tail: ``Views.upcast_reads``), text and JSON, the rows it shows as the
+    whole history shows them."""
+    cli = played["cli"]
+    whole = cli.json("history", "--lang", "it")
+    roll = whole[played["exchange"]]["events"][0]["detail"]["roll"]
+    rows = cli.json("history", "--last", str(last), "--lang", "it")
+    assert [r["action"] for r in rows] == [r["action"] for r in whole[-last:]]
+    assert [ev["summary"] for ev in _promotions(rows)] == [f"tiro #{roll}: 7-9 → 10-13"]
+    assert rows == whole[-last:]
+    text = cli("history", "--last", str(last), "--lang", "it").stdout
+    assert f"tiro #{roll}: 7-9 → 10-13" in text and "10+" not in text

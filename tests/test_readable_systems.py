@@ -180,7 +180,7 @@ def test_mouseguard_summary_lines(played: dict[str, Cli]) -> None:
     assert "conflict #27 side 2 maneuver effects waiting: — → Impede -1D for Water Snake" in en
     assert "conflicto #27 bando 2 efectos de maniobra pendientes: — → Obstaculizar -1D para Water Snake" in es
     assert "Tamsin escudo en la última pelea: no → sí (con otra arma)" in es
-    assert "Tamsin Guía marcas de avance: éxitos 1 (#15), fallos 0 → éxitos 1 (#15), fallos 1 (#17)" in es
+    assert "Tamsin marcas de avance de Guía: éxitos 1 (#15), fallos 0 → éxitos 1 (#15), fallos 1 (#17)" in es
     assert "escena: cerrada → abierta" in es and "sesión: terminando → terminada" in es
     assert "scene: closed → open" in en and "Tamsin's tests this turn: — → 1" in en
     assert "pruebas de Tamsin en este turno: — → 1" in es

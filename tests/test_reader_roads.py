@@ -209,10 +209,18 @@ def test_a_sealed_script_in_a_kept_history_stays_sealed_until_its_reveal(tmp_pat
     cold.close()
 
 
+@pytest.fixture
+def indexed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Noted each time a server's index of actions is made from the start (``ledger.service.paged_history``)."""
+    import ledger.service.paged_history as paged
+
+    return noting(monkeypatch, paged, "ActionIndex")
+
+
 @pytest.mark.parametrize("filters", [{"session": 2}, {"kind": "mark"}, {"actor": "Gale"}, {"kind": "note", "last": 2}],
                          ids=["session", "kind", "actor", "kind-last"])
-def test_a_readers_filtered_history_without_a_character_reads_the_kept_rows(store: str, made: list[int],
-                                                                            filters: dict[str, Any]) -> None:
+def test_a_readers_filtered_history_without_a_character_reads_the_index(store: str, indexed: list[int],
+                                                                        filters: dict[str, Any]) -> None:
     warm, cold = Ledger(store, warm=True), Ledger(store)
     query = HistoryQuery(**filters)
 
@@ -227,19 +235,19 @@ def test_a_readers_filtered_history_without_a_character_reads_the_kept_rows(stor
     for cmd, args in (("session start", {}), ("scene start", {}), ("mark", {"character": "Gale", "condition": "angry"})):
         warm.act(NAME, cmd, args)
     first = same()
-    assert len(made) == 1 and first["Dana"]                        # made once for every reader, then filtered
+    assert len(indexed) == 1 and first["Dana"]                     # indexed once for every reader, then filtered
     notes = [t for _, ts in texts(first["Dana"]) for t in ts if t]
     assert ("the traitor is Rook" in notes) == ("note" == filters.get("kind") )
     assert all("the traitor is Rook" not in str(rows) for who, rows in first.items() if who != "Dana")
     warm.act(NAME, "mark", {"character": "Rook", "condition": "afraid"}, reason="the fall")
     warm.group(NAME, "note", {"text": "later"})
     carried = same()
-    assert len(made) == 1                                          # carried on: no row made again from the start
+    assert len(indexed) == 1                                       # carried on: not indexed again from the start
     if filters.get("session") == 2 or filters.get("kind") == "mark":
         assert [r["reason"] for r in carried["Ana"] if r["command"] == "mark"][-1] == "the fall"
     warm.correct(NAME, "undo", {"action": warm.now(NAME).actions})
     same()
-    assert len(made) == 2                                          # a correction: made again
+    assert len(indexed) == 2                                       # a correction: indexed again
     with pytest.raises(Exception) as refused:
         list(warm.history(NAME, HistoryQuery(session=99), "en", table=True, by=READERS[1]).rows)
     assert getattr(refused.value, "field", None) == "session"
@@ -247,18 +255,21 @@ def test_a_readers_filtered_history_without_a_character_reads_the_kept_rows(stor
     cold.close()
 
 
-def test_at_most_two_whole_histories_are_kept(store: str, made: list[int]) -> None:
-    from ledger.service.kept_history import WHOLE
+def test_a_filtered_history_keeps_no_whole_copy_and_a_bounded_page_per_view(store: str, indexed: list[int],
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    import ledger.service.paged_history as paged
 
+    monkeypatch.setattr(paged, "ROWS", 5)
     warm, cold = Ledger(store, warm=True), Ledger(store)
     langs = list(warm.system(NAME).languages)
     asked = [(lang, table) for lang in langs for table in (True, False)]
-    assert len(asked) > WHOLE == 2
+    assert len(asked) > 2
     for lang, table in asked + asked[:1]:
         rows = list(warm.history(NAME, HistoryQuery(session=1), lang, table=table, by=READERS[1]).rows)
-        assert rows and rows == list(cold.history(NAME, HistoryQuery(session=1), lang, table=table, by=READERS[1]).rows)
-    whole = [key for key in warm.kept_history if key[3] is None]
-    assert len(whole) == WHOLE and whole[-1][1:3] == asked[0]       # the first asked again: made again, newest
-    assert len(made) == len(asked) + 1
+        assert len(rows) > 5 and rows == list(cold.history(NAME, HistoryQuery(session=1), lang, table=table,
+                                                           by=READERS[1]).rows)
+    assert not warm.kept_history and list(warm.kept_index) == [NAME] and len(indexed) == 1   # one index for all
+    assert len(warm.kept_pages) == min(len(asked), paged.PAGES)
+    assert all(len(kept.rows) == 5 for kept in warm.kept_pages.values())    # the rows made last, no more
     warm.close()
     cold.close()

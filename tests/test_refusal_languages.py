@@ -41,6 +41,14 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
     ("mouseguard", "es", "'conflict reveal' is not allowed while an action is being played; allowed now: fate, resolve",
      "phase: 'conflict reveal' no se puede mientras se está jugando una acción; ahora se puede: fate, resolve"),
     ("mouseguard", "es", "Brand has no trait 'Brave'; traits: Calm", "trait: Brand no tiene el rasgo 'Brave'; rasgos: Calm"),
+    ("mouseguard", "es", "'rewards give' is not allowed now: the rewards come after the Players' Turn (turn end); "
+     "allowed now: mark", "phase: 'rewards give' no se puede ahora: las recompensas llegan tras el Turno de los Jugadores "
+     "(turn end); ahora se puede: mark"),
+    ("mouseguard", "es", "'rewards give' is not allowed now: the rewards come at the end of the session (session end); "
+     "allowed now: mark", "phase: 'rewards give' no se puede ahora: las recompensas llegan al final de la sesión "
+     "(session end); ahora se puede: mark"),
+    ("mouseguard", "es", "a tie broken by a trait rolls no dice; the odds are those of a tie-break roll (--roll)",
+     "roll: un empate deshecho con un rasgo no tira dados; las probabilidades son las de una tirada de desempate (--roll)"),
     ("masks", "es", "'roll' is not allowed while the session is not started; allowed now: session start",
      "phase: 'roll' no se puede mientras la sesión no ha empezado; ahora se puede: session start"),
 ])

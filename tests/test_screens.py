@@ -224,10 +224,10 @@ def test_correction_refusals_are_short_and_point_at_the_smallest_fix(played: dic
     assert line.endswith("correct it in the same amend: ledger amend 29 --dice ... --and 30 --pick ..., "
                          "or undo the 82 with --cascade")
     dry = cli("amend", "29", "--dice", "5,5", "--dry-run").stdout
-    assert "allowed now" not in dry and "    and 79 more after them: 34, 35" in dry
+    assert "allowed now" not in dry and "    and 79 more after them whose outcome would change: 34, 35" in dry
     line = cli("undo", "38", ok=False).stderr.strip()
     assert "allowed now" not in line and len(line) < 700
-    assert line.endswith("keep the 4 that only change with --redecide, or undo all 67 with --cascade")
+    assert line.endswith("keep all 67, decided again, with --redecide, or undo all 67 with --cascade")
     assert "then" not in line and "55 (scene start): refused: phase:" in line
 
 

@@ -189,3 +189,19 @@ def test_mouse_guard_odds_from_the_command_line_name_a_two_word_command(tmp_path
        "--opponent-goal", "flee")
     out = mg("odds", "conflict", "disposition", "--as", "Brand").stdout
     assert "disposition 9" in out and "6/16" in out
+
+
+def test_odds_usage_refusals_read_in_the_campaigns_language(tmp_path: Path) -> None:
+    """README "Using the ledger" (``--lang``: every refusal in the system's language) and seed 004's Spanish
+    ("orden" for a command): ``ledger odds`` with no command named, or the command's argument missing, refuses in
+    Spanish under ``--lang es`` and points at the command's own help."""
+    mg = Cli(tmp_path / "mg.sqlite")
+    mg("create", "Patrol", "--system", "mouseguard")
+    proc = mg("odds", "--lang", "es", ok=False)
+    assert proc.returncode == 2 and proc.stderr == ("error: command: nombra primero la orden, una de test, oppose, "
+                                                    "break-tie, conflict disposition, conflict roll "
+                                                    "(ledger odds ORDEN ARGUMENTOS...)\n")
+    proc = mg("odds", "test", "--lang", "es", ok=False)
+    assert proc.returncode == 2 and proc.stderr == "error: usage: falta el argumento 'SKILL' (ver: ledger test --help)\n"
+    proc = mg("odds", "test", ok=False)
+    assert proc.stderr == "error: usage: Missing argument 'SKILL'. (see: ledger test --help)\n"

@@ -107,13 +107,15 @@ def test_every_usage_frame_is_worded(system_id: str, lang: str) -> None:
                "extra arguments": "Got unexpected extra arguments (y z)",
                "invalid value for": "Invalid value for '--ob': 'x' is not a valid integer range.",
                "invalid value": "Invalid value: 'x' is not one of 'a', 'b'.",
-               "not a whole number": "'x' is not a valid integer.", "out of range": "0 is not in the range 1<=x<=9.",
+               "not a whole number": "'x' is not a valid integer.",
+               "not a whole number, its digits": "'x' is not a whole number (an optional sign and digits 0-9)",
+               "out of range": "0 is not in the range 1<=x<=9.",
                "not one of": "'x' is not one of 'a', 'b'.", "not the one": "'x' is not 'a'.", "missing command": "Missing command.",
                "give a command": "give a command",
                "not this system's": "'test' is not a command of A; it belongs to B. Allowed: roll, rest"}
     assert set(samples) == set(FRAMES)
     english = ("Missing", "No such", "requires", "does not take", "Got unexpected", "Invalid value", "is not",
-               "Choose from", "Did you mean", "(see:", "give a command", "belongs to", "Allowed")
+               "whole number", "optional sign", "Choose from", "Did you mean", "(see:", "give a command", "belongs to", "Allowed")
     for frame, message in samples.items():
         said = get_system(system_id).refusal(RuleError("usage", message), lang)
         assert said.startswith("usage: ") and not any(e in said for e in english), (frame, said)

@@ -74,6 +74,7 @@ REPEATED = [
     (f"{CAMPAIGN}/join", b'{"code": "a", "code": "b"}', "code"),
     (f"{CAMPAIGN}/people/Ana/grant", b'{"role": "viewer", "role": "gm"}', "role"),
     (f"{CAMPAIGN}/people/Ana/remove", b'{"reason": "a", "reason": "b"}', "reason"),
+    (f"{CAMPAIGN}/people/Ana/release", b'{"characters": ["Gale"], "characters": []}', "characters"),
     (f"{CAMPAIGN}/permissions", b'{"rule": "player-acts", "value": "any", "value": "own"}', "value"),
     (f"{CAMPAIGN}/approval", b'{"approval": "off", "approval": "players"}', "approval"),
     (f"{CAMPAIGN}/notes", b'{"text": "a", "private": false, "private": true}', "private"),

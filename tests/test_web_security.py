@@ -78,7 +78,7 @@ def test_a_cookie_write_needs_the_sessions_csrf_token(app: Any) -> None:
     csrf = signed.json()["csrf"]
     cookie = signed.headers["set-cookie"].lower()
     assert "httponly" in cookie and "samesite=lax" in cookie
-    assert client.get("/api/me").json() == {"person": "Dana", "csrf": csrf}
+    assert client.get("/api/me").json() == {"person": "Dana", "csrf": csrf, "lang": None}
     before = _actions(app)
     forged = client.post(MARK, json={"character": "Gale", "condition": "afraid"})
     assert forged.status_code == 403 and forged.json()["error"]["field"] == "csrf"
@@ -116,7 +116,7 @@ def test_a_sign_in_link_works_once(app: Any) -> None:
     client = _client(app)
     first = client.get(f"/sign-in/{code}", headers={"Accept": "application/json"})     # a client asking for JSON
     assert first.status_code == 200 and first.json()["person"] == "Dana"
-    assert client.get("/api/me").json() == {"person": "Dana", "csrf": first.json()["csrf"]}
+    assert client.get("/api/me").json() == {"person": "Dana", "csrf": first.json()["csrf"], "lang": None}
     again = _client(app).get(f"/sign-in/{code}", headers={"Accept": "application/json"})
     assert again.status_code == 401 and again.json()["error"]["field"] == "code"
 
@@ -211,7 +211,7 @@ def test_a_live_stream_ends_when_its_token_is_revoked(app: Any) -> None:
     async def read() -> list[bytes]:
         still = lambda: ledger.person_for_token(token) is not None   # noqa: E731 - what the route passes
         got: list[bytes] = []
-        stream = hub.stream("Second Chances", person, start.version, start.actions, still=still)
+        stream = hub.stream("Second Chances", person, (start.version, start.actions), still=still)
         got.append(await stream.__anext__())                          # the retry line
         ledger.act("Second Chances", "mark", {"character": "Gale", "condition": "afraid"}, by=person)
         got.append(await asyncio.wait_for(stream.__anext__(), 10))    # the action, sent while the token stands

@@ -299,7 +299,8 @@ class CampaignIndex(BaseAggregate[UUID]):
 
 class Accounts(BaseAggregate[UUID]):
     """The store's accounts (one per store, at ``stored.ACCOUNTS_ID``): person name -> ``{"password": argon2 hash
-    or None, "tokens": {id: {"purpose", "digest", "revoked"}}, "links": {digest: {"expires", "used"}}, "since"}``.
+    or None, "tokens": {id: {"purpose", "digest", "revoked"}}, "links": {digest: {"expires", "used"}}, "since",
+    "lang": their language setting, when set}``.
     Nothing secret is held in clear (``ledger.service.accounts``). In no campaign's record: never exported.
     Source: design.md "People, roles and hidden information"; written and read only by ``ledger.service.accounts``."""
 
@@ -313,7 +314,7 @@ class Accounts(BaseAggregate[UUID]):
 
     class Changed(Event):
         """One value of one person's account set (v1): ``key`` is a dotted path in their entry (``password``,
-        ``tokens.<id>``, ``links.<digest>``, ``since``); ``value`` None removes it."""
+        ``tokens.<id>``, ``links.<digest>``, ``since``, ``lang``); ``value`` None removes it."""
 
         person: str
         key: str

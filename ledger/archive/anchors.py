@@ -26,6 +26,7 @@ from typing import Any
 import orjson
 
 from ledger.errors import LedgerError
+from ledger.failure_reasons import NOT_TEXT, os_reason
 from rules.names import norm
 
 SIGNATURE_FORMAT = "campaign-ledger/signature"
@@ -60,7 +61,8 @@ def trusted_heads(given: list[str] | tuple[str, ...], name: str) -> frozenset[st
         try:
             lines = path.read_text(encoding="utf-8").splitlines()
         except (OSError, UnicodeDecodeError) as exc:
-            raise LedgerError("head", f"cannot read {path}: {exc}") from None
+            reason = os_reason(exc) if isinstance(exc, OSError) else NOT_TEXT
+            raise LedgerError("head", f"cannot read {path}: {reason}") from None
         for number, line in enumerate(lines, start=1):
             line = line.strip()
             if not line or line.startswith("#"):
@@ -108,7 +110,7 @@ def new_key(out: str) -> tuple[Path, Path, str]:
             fh.write(pem)
         public_path.write_text(public.hex() + "\n", encoding="utf-8")
     except OSError as exc:
-        raise LedgerError("out", f"cannot write {exc.filename or private_path}: {exc.strerror or exc}") from None
+        raise LedgerError("out", f"cannot write {exc.filename or private_path}: {os_reason(exc)}") from None
     return private_path, public_path, key_id(public)
 
 

@@ -18,6 +18,7 @@ import orjson
 from ledger.aggregates import Campaign
 from ledger.archive.export import FORMAT, VERSION, ArchiveError
 from ledger.archive.import_check import HEADER, LineError
+from ledger.failure_reasons import os_reason
 
 
 #: The most blank lines in a row an export file may have (a file of nothing else, packed small, is refused soon).
@@ -43,7 +44,7 @@ def lines_of(path: Path) -> Iterator[tuple[int, bytes]]:
         with open(path, "rb") as fh:
             packed = fh.read(2) == b"\x1f\x8b"
     except OSError as exc:
-        raise ArchiveError("file", f"cannot read {path} ({exc.strerror})") from None
+        raise ArchiveError("file", f"cannot read {path} ({os_reason(exc)})") from None
     opener = gzip.open if packed else open
     number = blank = 0
     try:

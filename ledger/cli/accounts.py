@@ -4,7 +4,9 @@ Source: README "Playing as a group" (accounts, passwords as argon2 hashes, one-t
 bots and VTT bridges, shown once, kept as SHA-256 digests, revocable). A secret is printed once, when drawn, and
 never stored. The account and token commands take ``--lang`` (any language a registered system reads in): no
 campaign names a system here, so their lines and refusals are the shared words of that language
-(``rules.i18n.WORDS``, ``rules.group_frames``), the GM named by the shared word for the GM.
+(``rules.i18n.WORDS``, ``rules.group_frames``), the GM named by the shared word for the GM. ``account language``
+shows or sets the language a person reads in on the server's every face (``Ledger.set_language``; README "The web
+table"): its value is theirs, ``--lang`` still the language of the line printed.
 """
 
 from __future__ import annotations
@@ -29,22 +31,32 @@ def _ledger(store: str | None) -> Any:
 def speech(lang: str | None) -> tuple[str, Callable[[str], str], Callable[[RuleError], str]]:
     """(the language code, its word for each English key, the wording of a refusal) for a ``--lang`` given to a
     command of no campaign: None is English (or ``LEDGER_LANG`` when a system reads in it); any other value must be
-    a language some registered system reads in, else the line stops with a one-line ``lang`` refusal (exit 2)."""
-    from rules import get_system, registered
-    from rules.group_frames import said
+    a language some registered system reads in (``ledger.service.languages.language_code``), else the line stops
+    with a one-line ``lang`` refusal (exit 2) in the reader's language (``LEDGER_LANG``'s)."""
+    from ledger.errors import LedgerError
+    from ledger.service.languages import language_code, ledger_languages
     from rules.i18n import PREFERRED, WORDS
 
-    offered = sorted({code for sid in registered() for code in get_system(sid).languages})
-    code = (lang if lang is not None else PREFERRED["lang"] or "en").strip().lower()
-    if code not in offered:
-        if lang is None:
-            code = "en"
-        else:
-            fail(f"lang: {safe(lang)!r} is not a language of any system; allowed: {', '.join(offered)}")
+    code = PREFERRED["lang"] if PREFERRED["lang"] in ledger_languages() else "en"
+    if lang is not None:
+        try:
+            code = language_code(lang) or code
+        except LedgerError as exc:
+            fail(_worded(code, exc))
     table = WORDS.get(code, {})
-    gm = table.get("GM", "GM")
-    return (code, lambda key: table.get(key, key),
-            lambda exc: f"{exc.field}: {said(code, exc.message, gm) or exc.message}")
+    return code, lambda key: table.get(key, key), lambda exc: _worded(code, exc)
+
+
+def _worded(code: str, exc: RuleError) -> str:
+    """``field: message`` of a refusal of no campaign in ``code``: by the frames every system of that language shares
+    (the group's, ``rules.group_frames``, the GM by the shared word for the GM, then the ledger's own,
+    ``rules.ledger_frames``: a language no system reads in), as raised when neither frames it."""
+    from rules import group_frames, ledger_frames
+    from rules.i18n import WORDS
+
+    gm = WORDS.get(code, {}).get("GM", "GM")
+    said = group_frames.said(code, exc.message, gm) or ledger_frames.said(code, exc.message, None)
+    return f"{exc.field}: {said or exc.message}"
 
 
 LANG = click.Option(["--lang"], metavar="LANG", help="Language of the lines printed (any system's language).")
@@ -111,6 +123,34 @@ def account_list(store: str | None, lang: str | None) -> None:
     _, _, speak = speech(lang)
     for name in guarded(lambda: _ledger(store).accounts(), speak):
         click.echo(safe(name))
+
+
+@account.command(name="language", context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("name", metavar="NAME")
+@click.argument("language", metavar="[LANGUAGE]", required=False)
+@click.option("--clear", is_flag=True, help="Remove the setting (the browser's language, else the campaign's).")
+@click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
+@click.option("--lang", metavar="LANG", help=LANG.help)
+def account_language(name: str, language: str | None, clear: bool, store: str | None, lang: str | None) -> None:
+    """Show or set account NAME's language: the pages, the API's answers and errors and the live rows read to
+    them in it, signed in by session or by token, on every device (a request's ?lang= still wins; a campaign
+    whose system lacks it reads in the browser's or its own). LANGUAGE: any system's language.
+
+    \b
+    Examples: ledger account language Ana es
+              ledger account language Ana
+              ledger account language Ana --clear
+    """
+    _, w, speak = speech(lang)
+    if clear and language is not None:
+        fail(speak(RuleError("lang", "give a language or --clear, not both")))
+    led = _ledger(store)
+    if clear or language is not None:
+        code = guarded(lambda: led.set_language(name, None if clear else language), speak)
+    else:
+        code = guarded(lambda: led.language(name, known=True), speak)
+    click.echo(w("language of {0}: {1}").format(safe(name), code) if code else
+               w("language of {0}: none (the browser's, else the campaign's)").format(safe(name)))
 
 
 @click.group(name="token", context_settings={"help_option_names": ["-h", "--help"]})

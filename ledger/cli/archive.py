@@ -10,14 +10,17 @@ from typing import Any
 import click
 
 from ledger.cli.options import command, store_options
-from ledger.cli.common import fail, guarded, safe, session, store_path
+from ledger.cli.common import fail, guarded, in_campaign_language, safe, session, store_path
+from rules.archive_lines import line
+from rules.errors import RuleError
 
 
 @command(*store_options(),
          click.Option(["--format", "fmt"], type=click.Choice(["md", "html"]), metavar="md|html",
                       help="Markdown or a self-contained HTML page (default: from FILE's ending)."),
          click.Option(["--out"], required=True, metavar="FILE", help="The file to write (its folder must exist)."),
-         click.Option(["--lang"], metavar="LANG", help="The system's terms in this language (default its first)."),
+         click.Option(["--lang"], metavar="LANG", help="The system's terms, the line printed and the refusals in this "
+                                                        "language (default its first)."),
          click.Option(["--force"], is_flag=True, help="Replace FILE when it exists."))
 def chronicle(store: str | None, campaign: str | None, fmt: str | None, out: str, lang: str | None, force: bool) -> None:
     """Write the campaign's chronicle: sessions and scenes in order, every roll with its dice, total and
@@ -37,15 +40,19 @@ def chronicle(store: str | None, campaign: str | None, fmt: str | None, out: str
     if fmt is None:
         fmt = next((k for k, ends in FORMATS.items() if out.lower().endswith(ends)), None)
         if fmt is None:
-            fail("format: give --format md or --format html (FILE's ending names neither)")
+            fail(in_campaign_language(RuleError("format", "give --format md or --format html (FILE's ending names "
+                                                          "neither)")))
     path = guarded(lambda: target(out, force, keep=[store_path(store).path]))
 
     def work() -> Any:
         camp, text = make(session().ledger(store), campaign or None, fmt, lang)
         return camp, write(path, text, force)          # written as it is made (memory flat in the campaign's size)
 
+    from rules import get_system
+
     camp, size = guarded(work)
-    click.echo(f"wrote the chronicle of {safe(camp.name)} ({fmt}, {size:,} bytes) to {safe(path)}")
+    code = get_system(camp.system).lang(lang)           # the chronicle's own language, checked as it was made
+    click.echo(line(code, f"wrote the chronicle of {safe(camp.name)} ({fmt}, {size:,} bytes) to {safe(path)}"))
 
 
 COMMANDS = [chronicle]

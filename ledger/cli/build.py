@@ -31,6 +31,8 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
 
     def callback(**values: Any) -> None:
         ctx = click.get_current_context()
+        if values.get("lang") is None:         # the group's --lang (``ledger session --lang es start``)
+            values["lang"] = ctx.meta.get(GROUP_LANG)
         args = given_arguments(ctx, spec.args, values)
         reason = values.get("reason") if "reason" not in spec.args.model_fields else None
         if preview_fields(spec.args):          # --odds and the like: printed before the action, never recorded
@@ -43,6 +45,7 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
     made = Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,
                    context_settings={"help_option_names": ["-h", "--help"]})
     made.system = system          # whose words its usage errors take (``ledger.cli.language``)
+    made.help_key = spec.name     # whose help ``GameSystem.help_of`` gives in another language
     return made
 
 
@@ -92,6 +95,7 @@ def read_command(system: Any, name: str, read: Any) -> click.Command:
     made = Command(name, params=[*own, *store_options(), *read_options(), *moment_options()], callback=callback,
                    help=read.help, short_help=read.help, context_settings={"help_option_names": ["-h", "--help"]})
     made.system = system          # whose words its usage errors take (``ledger.cli.language``)
+    made.help_key = f"read: {name}"
     return made
 
 
@@ -137,12 +141,14 @@ def show_read(system: Any, read: Any, store: str | None, campaign: str | None, j
 
 class SystemGroup(TextChecked, click.Group):
     """A group of a system's commands (``session start``, ``session end``); with a read of the same name,
-    calling the group alone shows the read."""
+    calling the group alone shows the read. Its ``--lang`` is the language of its help and of the command given
+    after it (``ledger session --lang es start``), unless that command names its own."""
 
     def __init__(self, system: Any, name: str, specs: list[Any], read: Any | None) -> None:
         self.system = system
         self.read = read
-        params = [*store_options(), *read_options(), *moment_options()] if read else []
+        self.help_key = f"group: {name}"    # whose help ``GameSystem.help_of`` gives in another language
+        params = [*store_options(), *read_options()[:1], group_lang(), *moment_options()] if read else [group_lang()]
         super().__init__(name, params=params, invoke_without_command=read is not None, no_args_is_help=read is None,
                          help=system.groups.get(name, ""), short_help=system.groups.get(name, ""),
                          callback=self._show if read else None)
@@ -154,6 +160,21 @@ class SystemGroup(TextChecked, click.Group):
         ctx = click.get_current_context()
         if ctx.invoked_subcommand is None:
             show_read(self.system, self.read, store, campaign, json_, lang, None, when)
+
+
+#: Where a group's ``--lang`` is kept for the command given after it (``click.Context.meta``, shared down the line).
+GROUP_LANG = "ledger.group_lang"
+
+
+def group_lang() -> click.Option:
+    """A group's ``--lang`` (``SystemGroup``): kept in the context's meta for the command given after it."""
+    def keep(ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+        ctx.meta[GROUP_LANG] = value
+        return value
+
+    return click.Option(["--lang"], metavar="LANG", callback=keep, shell_complete=complete.languages,
+                        help="Language of this help, of what is shown and of the command given after it (the system's "
+                             "languages; default its first).")
 
 
 def system_entries(system: Any) -> dict[str, click.Command]:

@@ -8,13 +8,12 @@ line's words), which neither imports.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import click
 
 from ledger.cli.common import fail, line_of
-from ledger.cli.language import speaker, spoken
+from ledger.cli.language import spoken
 
 
 class TextChecked:
@@ -46,14 +45,12 @@ class TextChecked:
         return rest
 
     def get_help(self, ctx: click.Context) -> str:
-        """click's help, its headings (``Usage:``, ``Options:``, ``Commands:``, ``Arguments:``, ``Example:``) in the
-        line's language (``ledger.cli.language``; the system's word for each, ``rules.i18n.WORDS``); the options
-        and the help texts stay as written."""
-        text = super().get_help(ctx)  # type: ignore[misc]
-        system, code = speaker(ctx, line_of(ctx))
-        if system is None or code == "en":
-            return text
-        return _HEADING.sub(lambda m: f"{m.group(1)}{system.word(m.group(2), code)}:", text)
+        """click's help in the line's language (``ledger.cli.help_language``): the system's help of the command and
+        of its options (``GameSystem.help_of``), click's words and headings (``Usage:``, ``Options:``, ``Arguments:``,
+        ``Show this message and exit.``); the options and placeholders stay as written. English is click's own."""
+        from ledger.cli.help_language import spoken_help
+
+        return spoken_help(self, ctx, lambda command, c: super(TextChecked, command).get_help(c))  # type: ignore[misc]
 
 
 def repeated_option(params: list[click.Parameter], args: list[str]) -> str | None:
@@ -83,10 +80,6 @@ def repeated_option(params: list[click.Parameter], args: list[str]) -> str | Non
             i += 0 if eq else max(1, param.nargs)
         i += 1
     return None
-
-
-#: A heading of click's help: a line's first word (at the margin or indented) among these, followed by a colon.
-_HEADING = re.compile(r"(?m)^(\s*)(Usage|Options|Commands|Arguments|Examples|Example):(?= |$)")
 
 
 class Command(TextChecked, click.Command):

@@ -253,8 +253,9 @@ def in_campaign_language(err: RuleError) -> str:
     """``str(err)`` in the display language of the command's campaign (its ``--lang``, else the preferred or
     the system's first language: ``GameSystem.lang``), worded by its system (``GameSystem.refusal``: the
     ledger's own refusals too); when no campaign can be read (no store, no such campaign), or its system lacks the
-    language asked (the ledger's languages: ``ledger.cli.language.store_lang``), by the frames every system of that
-    language shares (``ledger.cli.language.store_words``)."""
+    language asked (the ledger's languages: ``ledger.cli.language.store_lang``; for a ``--lang`` the system does not
+    read in, the reader's: ``LEDGER_LANG``), by the frames every system of that language shares
+    (``ledger.cli.language.store_words``)."""
     from ledger.cli.language import store_lang, store_words
 
     ctx = click.get_current_context(silent=True)
@@ -271,8 +272,8 @@ def in_campaign_language(err: RuleError) -> str:
     try:
         code = system.lang(params.get("lang"))
     except RuleError:
-        if params.get("lang") is not None and err.field != "lang":   # the refusal of --lang itself: the system's
-            return store_words(asked)(err)
+        if params.get("lang") is not None and (err.field != "lang" or asked not in system.languages):
+            return store_words(asked)(err)          # the refusal of --lang itself: the system's, else the shared
         code = system.lang(None)
     return system.refusal(err, code)
 

@@ -18,6 +18,8 @@ from typing import Any
 
 import click
 
+from ledger.failure_reasons import NOT_TEXT, os_reason
+
 #: The shells ``ledger --show-completion`` / ``--install-completion`` know.
 SHELLS = ("bash", "zsh", "fish")
 #: The environment variable click's completion scripts set (``_LEDGER_COMPLETE=bash_complete``).
@@ -181,7 +183,7 @@ def _writable(path: Path) -> None:
         if not os.access(folder, os.W_OK | os.X_OK):
             fail(f"install: {folder} cannot be written (permission denied){again}")
     except OSError as exc:
-        fail(f"install: {path} cannot be used: {exc.strerror or exc}{again}")
+        fail(f"install: {path} cannot be used: {os_reason(exc)}{again}")
 
 
 def install(group: click.Command, shell: str, home: Path | None = None) -> list[Path]:
@@ -213,7 +215,8 @@ def install(group: click.Command, shell: str, home: Path | None = None) -> list[
         try:
             old = rc.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            fail(f"install: {rc} cannot be read: {getattr(exc, 'strerror', None) or exc}; mend it and install again")
+            fail(f"install: {rc} cannot be read: {os_reason(exc) if isinstance(exc, OSError) else NOT_TEXT}; mend it and "
+                 "install again")
     written: list[Path] = []
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -224,5 +227,5 @@ def install(group: click.Command, shell: str, home: Path | None = None) -> list[
             written.append(rc)
     except OSError as exc:                      # changed since the checks above
         done = f" (written already: {', '.join(map(str, written))})" if written else ""
-        fail(f"install: {exc.filename or target} cannot be written: {exc.strerror or exc}{done}")
+        fail(f"install: {exc.filename or target} cannot be written: {os_reason(exc)}{done}")
     return written

@@ -38,7 +38,16 @@ def _click_type(annotation: Any, info: Any = None) -> Any:
 
 def field_param(name: str, info: Any, values: Any = None) -> click.Parameter:
     """One click parameter for the model field ``name`` (its ``FieldInfo``), following ``rules.system.arg``;
-    ``values`` is its completion (a click ``shell_complete`` callback; a Literal completes its choices)."""
+    ``values`` is its completion (a click ``shell_complete`` callback; a Literal completes its choices). Its
+    ``help_key`` is the argument's key as the API's body spells it (the alias, else the name), which
+    ``GameSystem.help_of`` translates its help by (``ledger.cli.help_language``)."""
+    param = _field_param(name, info, values)
+    param.help_key = info.alias or name  # type: ignore[attr-defined]
+    return param
+
+
+def _field_param(name: str, info: Any, values: Any = None) -> click.Parameter:
+    """``field_param``'s parameter, without its ``help_key``."""
     meta = dict((info.json_schema_extra or {}).get("cli", {})) if isinstance(info.json_schema_extra, dict) else {}
     annotation = _strip_optional(info.annotation)
     spelled = (info.alias or name).replace("_", "-")
@@ -84,21 +93,24 @@ def given_arguments(ctx: click.Context, model: Any, values: dict[str, Any]) -> d
     return args
 
 
-def command_help(spec: Any) -> str:
-    """A command's help: its model's docstring, its positional arguments, and its example."""
+def command_help(spec: Any, said: Any = None) -> str:
+    """A command's help: its model's docstring, its positional arguments, and its example. With ``said``
+    (``key | None -> text``: ``GameSystem.help_of`` in another language) the command's one-line help in its place
+    (the docstring has no translation) and each positional argument's help as ``said`` gives it."""
     doc = (spec.args.__doc__ or "").strip()
-    if not doc or not spec.args.model_fields:
+    if said is not None:
+        doc = said(None)
+    elif not doc or not spec.args.model_fields:
         doc = spec.help
     paragraphs = ["\n".join(line.strip() for line in block.splitlines()) for block in doc.split("\n\n")]
     positionals = []
     for name, info in spec.args.model_fields.items():
         meta = (info.json_schema_extra or {}).get("cli", {}) if isinstance(info.json_schema_extra, dict) else {}
         if meta.get("positional"):
-            positionals.append(f"  {meta.get('metavar') or name.upper()}  {info.description or ''}")
+            text = said(info.alias or name) if said is not None else info.description
+            positionals.append(f"  {meta.get('metavar') or name.upper()}  {text or ''}")
     if positionals:
         paragraphs.append("\b\nArguments:\n" + "\n".join(positionals))
     if spec.example:
         paragraphs.append(f"\b\nExample:\n  ledger {spec.example}")
     return "\n\n".join(paragraphs)
-
-

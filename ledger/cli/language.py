@@ -34,7 +34,7 @@ def typed(args: Sequence[str], option: str) -> str | None:
     return found
 
 
-def _command_system(ctx: click.Context | None) -> Any:
+def command_system(ctx: click.Context | None) -> Any:
     """The system whose command ``ctx`` (or a context above it) runs (``ledger.cli.build`` marks them), or None."""
     while ctx is not None:
         system = getattr(ctx.command, "system", None)
@@ -67,7 +67,7 @@ def speaker(ctx: click.Context | None, args: Sequence[str], system: Any = None) 
 
     asked = typed(args, "--lang")
     if system is None:
-        system = _command_system(ctx)
+        system = command_system(ctx)
     if system is None and typed(args, "--system"):
         try:
             system = get_system(str(typed(args, "--system")))
@@ -96,10 +96,11 @@ def spoken(ctx: click.Context | None, args: Sequence[str], field: str, message: 
 def ledger_languages() -> list[str]:
     """Every language a registered system plays in (``en`` among them), sorted: what ``--lang`` may ask of a command
     that works on a store before any campaign's system is known (``export``, ``import``, ``verify``, ``campaigns``,
-    ``create``, ``replay``). Source: README "Using the ledger" (``--lang``)."""
-    from rules import get_system, registered
+    ``create``, ``replay``): ``ledger.service.languages.ledger_languages``. Source: README "Using the ledger"
+    (``--lang``)."""
+    from ledger.service.languages import ledger_languages as languages
 
-    return sorted({code for sid in registered() for code in get_system(sid).languages} | {"en"})
+    return languages()
 
 
 def store_lang(given: str | None) -> str:

@@ -102,14 +102,36 @@ def invite(store: str | None, campaign: str | None, role: str | None, characters
          REASON)
 def grant(person: str, store: str | None, campaign: str | None, role: str, characters: tuple[str, ...],
           reason: str | None, lang: str | None) -> None:
-    """Give PERSON a role in the campaign directly (recorded: who granted what, when).
+    """Give PERSON a role in the campaign directly (recorded: who granted what, when). A player granted player
+    keeps their characters and gains those named (ledger release takes one away); a name with no account yet is
+    seated ahead of sign-up, and the line says so.
 
     \b
     Example: ledger grant Ana --role player --character Gale
     """
     check_lang(lang, store, campaign)
-    camp, events = guarded(lambda: _ledger(store).group(campaign or None, "grant", {
+    done = guarded(lambda: _ledger(store).group(campaign or None, "grant", {
         "person": person, "role": role, "characters": list(characters), "reason": reason}))
+    _done(*done)
+    if done.ahead is not None:
+        _, _, w = _words(store, campaign, lang)
+        ahead = w("{0} has no account yet: seated ahead of sign-up (ledger account add {0})")
+        click.echo(ahead.format(safe(done.ahead)))
+
+
+@command(click.Argument(["person"], metavar="PERSON"), *store_options(), LANG,
+         click.Option(["--character", "characters"], multiple=True, metavar="NAME",
+                      help="A character to take from them (repeat for several)."), REASON)
+def release(person: str, store: str | None, campaign: str | None, characters: tuple[str, ...], reason: str | None,
+            lang: str | None) -> None:
+    """Take characters from player PERSON, who keeps the rest (grant only adds; remove takes the person off).
+
+    \b
+    Example: ledger release Ana --character Gale
+    """
+    check_lang(lang, store, campaign)
+    camp, events = guarded(lambda: _ledger(store).group(campaign or None, "release", {
+        "person": person, "characters": list(characters), "reason": reason}))
     _done(camp, events)
 
 
@@ -297,4 +319,4 @@ def note(text: str, store: str | None, campaign: str | None, private: bool, reas
     _done(camp, events)
 
 
-COMMANDS = [invite, grant, people, remove, permissions, approval, proposals, approve, reject, note]
+COMMANDS = [invite, grant, release, people, remove, permissions, approval, proposals, approve, reject, note]

@@ -1,4 +1,4 @@
-"""CLI commands that keep the record whole: verify, export, import, migrate.
+"""CLI commands that keep the record whole: verify, export, import, migrate, keygen.
 
 Source: README "Archiving a campaign" (``ledger.archive.export``). ``verify`` exits 1 when it finds damage (0 when the
 record is whole, 2 for bad input like every command).
@@ -185,8 +185,8 @@ def import_(file: str, rename: str | None, store: str | None, signed_by: str | N
 import_.name = "import"
 
 
-@command(click.Option(["--store"], metavar="PATH", help="Store file."))
-def migrate(store: str | None) -> None:
+@command(click.Option(["--store"], metavar="PATH", help="Store file."), lang_option())
+def migrate(store: str | None, lang: str | None) -> None:
     """Bring a store made by an earlier version up to date: mark it as the ledger's, and anchor the hash chain
     of every campaign whose events predate it (one new event; nothing recorded is rewritten).
 
@@ -195,13 +195,15 @@ def migrate(store: str | None) -> None:
     """
     from ledger.service.archiving import migrate as run
 
-    done = guarded(lambda: run(session().ledger(store)))
-    for line in done or ["nothing to do: the store is up to date"]:
-        click.echo(safe(line))
+    code = guarded(lambda: store_lang(lang))
+    done = guarded(lambda: run(session().ledger(store)), speak=store_words(code))
+    for said in done or ["nothing to do: the store is up to date"]:
+        click.echo(safe(line(code, said)))
 
 
-@command(click.Option(["--out"], required=True, metavar="FILE", help="The private key to write (FILE.pub: its public key)."))
-def keygen(out: str) -> None:
+@command(click.Option(["--out"], required=True, metavar="FILE", help="The private key to write (FILE.pub: its public key)."),
+         lang_option())
+def keygen(out: str, lang: str | None) -> None:
     """Make the GM's signing key pair (Ed25519): the private key in FILE (readable by you only; keep it off the
     store's machine) and the public key in FILE.pub, to give to whoever checks your exports.
 
@@ -212,8 +214,9 @@ def keygen(out: str) -> None:
     """
     from ledger.service.archiving import new_key
 
-    private, public, key = guarded(lambda: new_key(out))
-    click.echo(f"made key {key}: private {safe(private)} (keep it secret), public {safe(public)}")
+    code = guarded(lambda: store_lang(lang))
+    private, public, key = guarded(lambda: new_key(out), speak=store_words(code))
+    click.echo(line(code, f"made key {key}: private {safe(private)} (keep it secret), public {safe(public)}"))
 
 
 COMMANDS = [verify, export, import_, migrate, keygen]

@@ -56,7 +56,8 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
             why = _refusal(str(report.refused.get(n) or "").split("; allowed now: ")[0], system, code)
             lines.append(f"    {name(n)}" + (f": {safe(why)}" if why else ""))
         if len(report.undone) > shown:
-            more = w("and {n} more after them").format(n=len(report.undone) - shown)
+            more = w("and {n} more after them whose outcome would change" if dry_run else "and {n} more after them"
+                     ).format(n=len(report.undone) - shown)
             lines.append(f"    {more}: {', '.join(map(str, report.undone[shown:]))}")
     if report.redone:
         lines.append(f"  {w('redone')}: " + ", ".join(name(n) for n in report.redone))

@@ -97,8 +97,12 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
             say_error(interrupts.message())
             return interrupts.exit_code()
         if isinstance(exc, OSError):                 # the machine refused a file: a name too long, a permission, a full disk
-            where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
-            say_error(f"file: {exc.strerror or exc}{where}")
+            from ledger.cli.language import spoken
+            from ledger.failure_reasons import os_reason
+
+            name = getattr(exc, "filename", None)
+            said = f"cannot use {name}: {os_reason(exc)}" if name else os_reason(exc)
+            say_error(spoken(None, list(argv) if argv is not None else sys.argv[1:], "file", said))
             return 2
         from eventsourcing.persistence import PersistenceError
 

@@ -105,7 +105,9 @@ def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: st
         sock.bind((host, port))
         sock.listen(2048)                                 # connections wait in the backlog until uvicorn runs
     except OSError as exc:
-        fail(f"port: cannot listen on {host}:{port} ({exc.strerror or exc})")
+        from ledger.failure_reasons import os_reason
+
+        fail(f"port: cannot listen on {host}:{port} ({os_reason(exc)})")
     bound = sock.getsockname()[1]
     here = _EVERY.get(host, host)                          # every address: this machine's own for the links
     base = f"http://{'[' + here + ']' if ':' in here else here}:{bound}"

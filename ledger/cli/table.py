@@ -22,6 +22,7 @@ from ledger.cli.options import campaign_then, command, moment_of, moment_options
 from ledger.cli.checked import Command
 from ledger.cli.common import Refused, dump, fail, guarded, session, system_of, table
 from ledger.cli.odds import compute_odds, odds_commands, print_odds
+from rules.errors import RuleError
 
 
 def _phase(system: Any, part: dict[str, Any] | None, code: str) -> str:
@@ -106,14 +107,15 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
         name = next((" ".join(tokens[:k]) for k in (2, 1) if len(tokens) >= k and " ".join(tokens[:k]) in choices), "")
         tokens = tokens[len(name.split()):]
         if not name:
-            fail(f"command: name the command first, one of {', '.join(choices)} (ledger odds COMMAND ARGUMENTS...)")
+            raise Refused(system.refusal(RuleError("command", f"name the command first, one of {', '.join(choices)} "
+                                                              "(ledger odds COMMAND ARGUMENTS...)"), code))
     spec = choices[name]
     parser = _parser(system, spec)
     try:
         sub = parser.make_context("odds", tokens, parent=ctx)
     except click.UsageError as exc:
-        raise Refused(f"usage: {' '.join(exc.format_message().split())} (see: ledger odds --help; "
-                      f"the arguments are those of '{name}')") from None
+        raise Refused(system.refusal(RuleError("usage", f"{' '.join(exc.format_message().split())} "
+                                                        f"(see: ledger {name} --help)"), code)) from None
     args = given_arguments(sub, spec.args, sub.params)
     data = guarded(lambda: compute_odds(camp, system, name, args, actor, code), speak=lambda err: system.refusal(err, code))
     if json_:

@@ -26,6 +26,7 @@ TAKES: dict[str, dict[str, str]] = {
     "join": {"code": "text"},
     "grant": {"person": "text", "role": "text", "characters": "names"},
     "remove": {"person": "text"},
+    "release": {"person": "text", "characters": "names"},
     "permit": {"rule": "text", "value": "text"},
     "option": {"approval": "text"},
     "note": {"text": "text", "private": "flag"},

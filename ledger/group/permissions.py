@@ -40,6 +40,7 @@ FIXED: dict[str, str] = {
                    "starting and revealing conflicts)",
     "others-characters": "a player's action changes no other player's character",
     "seed": "only a GM chooses a roll's seed; a player types in physical dice or lets the ledger draw them",
+    "last-gm": "a campaign keeps a GM among its people: the last one is neither removed nor given another role",
 }
 
 #: The argument names by which a command is given a seed of its roller (a system's ``seed`` argument, an exported

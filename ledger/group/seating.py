@@ -14,7 +14,7 @@ from rules.errors import RuleError
 
 #: The group commands that seat or unseat people or give or take an invitation: never corrected, only answered by
 #: another of them (design.md "People, roles and hidden information": the table's record is kept).
-SEATING = ("invite", "withdraw", "join", "grant", "remove")
+SEATING = ("invite", "withdraw", "join", "grant", "remove", "release")
 
 
 def not_amendable(action: str, command: str) -> str:

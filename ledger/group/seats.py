@@ -48,3 +48,52 @@ def check_seat(state: dict[str, Any], person: str | None, role: str, characters:
         if name in taken:
             raise refuse(state, "shared-characters", f"{name} is played by {taken[name]} already; remove them or "
                          "grant them other characters first, or set shared-characters yes", field="characters")
+
+
+def seated_gms(state: dict[str, Any]) -> list[str]:
+    """The people of ``state``'s table seated as GMs now (not removed), in the table's order. Source: design.md
+    "People, roles and hidden information" (GMs: one or more)."""
+    people = (state.get("table") or {}).get("people") or {}
+    return [p for p, e in people.items() if e.get("removed") is None and e.get("role") == "gm"]
+
+
+def check_last_gm(state: dict[str, Any], person: str, role_after: str | None) -> None:
+    """Refuse taking ``person`` off the GMs of ``state`` (``role_after``: their role after the command, None for a
+    ``remove``) when they are its last seated GM: a campaign whose people have no GM is run by nobody but the
+    store's owner. Whoever asks (the owner too) grants another person ``gm`` first. Raises ``Refused`` (rule
+    ``last-gm``, field ``person``). Source: design.md "People, roles and hidden information" (GMs: one or more)."""
+    from ledger.group.permissions import member
+
+    if member(state, person).role != "gm" or role_after == "gm":
+        return
+    if [p for p in seated_gms(state) if p != person]:
+        return
+    raise refuse(state, "last-gm", f"{person} is the last GM of this campaign; grant another person gm first",
+                 field="person")
+
+
+def held_after(now: tuple[str, ...], role_now: str | None, role: str, given: list[str]) -> list[str]:
+    """The characters a person holds after a ``grant`` of ``role`` with ``given`` characters, holding ``now`` as
+    ``role_now``: a player granted player keeps theirs and gains the new ones (taking one away is ``release``);
+    any other grant holds just ``given``. Source: README "Playing as a group" (``grant`` adds a player's
+    characters)."""
+    if role == "player" and role_now == "player":
+        return [*now, *(c for c in given if c not in now)]
+    return list(given)
+
+
+def released(person: str, role_now: str | None, now: tuple[str, ...], given: list[str]) -> list[str]:
+    """The characters player ``person`` (holding ``now`` as ``role_now``) keeps once ``given`` are released. Raises
+    ``RuleError("person")`` for someone who is not a player here, ``RuleError("characters")`` for a character they
+    do not play or for releasing every one (a player plays one or more: ``remove`` or another role instead).
+    Source: README "Playing as a group" (``release``)."""
+    if role_now != "player":
+        raise RuleError("person", f"{person} is not a player here; only a player's characters are released")
+    for name in given:
+        if name not in now:
+            raise RuleError("characters", f"{person} does not play {name}; they play: {', '.join(now)}")
+    left = [c for c in now if c not in given]
+    if not left:
+        raise RuleError("characters", f"a player plays one or more characters; to take every one of {person}'s, "
+                        f"remove {person} or grant another role")
+    return left

@@ -25,7 +25,8 @@ from datetime import datetime
 from typing import Any
 
 from ledger.group.permissions import APPROVAL, RULES, ROLES, may_act, may_read, may_run_table, member
-from ledger.group.seats import check_seat
+from ledger.group.names import check_person
+from ledger.group.seats import check_last_gm, check_seat, held_after, released
 from rules.draft import Draft, EventSpec
 from rules.errors import RuleError
 from rules.system import MAX_TEXT
@@ -133,10 +134,15 @@ def _open_invitation(d: Draft, code_id: Any) -> dict[str, Any]:
 
 
 def withdraw(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
-    """``withdraw``: withdraw open invitation ``invitation``. GMs only."""
+    """``withdraw``: withdraw open invitation ``invitation`` at moment ``at`` (the service's now; absent: an older
+    record's, not checked). GMs only. One that expired by ``at`` is refused: it can no longer be used, so there is
+    nothing to withdraw (README "Playing as a group": an expired invitation reads ``expired``)."""
     may_run_table(d.state, by, "withdraw")
     code_id = str(a.get("invitation"))
-    _open_invitation(d, code_id)
+    found = _open_invitation(d, code_id)
+    if a.get("at") is not None and _moment(a, "at") >= datetime.fromisoformat(found["expires"]):
+        raise RuleError("invitation", f"invitation {code_id} expired at {found['expires']}; it can no longer be "
+                        "used, nothing to withdraw")
     d.event("InvitationWithdrawn", invitation=code_id, by=by)
     d.set("table", "invitations", code_id, "state", "withdrawn")
 
@@ -152,6 +158,7 @@ def join(d: Draft, a: dict[str, Any], by: str | None, action: int, players: list
         raise RuleError("invitation", f"invitation {code_id} expired at {found['expires']}; ask the GM for a new one")
     if member(d.state, person).role is not None:
         raise RuleError("person", f"{person} is already one of this campaign's people")
+    check_person(d.state, person)
     check_seat(d.state, person, found["role"], list(found["characters"]), players)
     d.event("InvitationAccepted", invitation=code_id, person=person, role=found["role"], characters=found["characters"])
     d.set("table", "invitations", code_id, "state", "accepted")
@@ -165,12 +172,16 @@ def _seat(d: Draft, person: str, role: str, characters: list[str], action: int) 
 
 def grant(d: Draft, a: dict[str, Any], by: str | None, action: int, players: list[str] | None = None) -> None:
     """``grant``: give ``person`` ``role`` (and a player ``characters``, checked as ``invite`` checks them) in this
-    campaign. GMs only."""
+    campaign; a player granted player keeps their characters and gains those given (``seats.held_after``; taking
+    one away is ``release``), and the ``RoleGranted`` event names every character they hold after it. The last GM
+    is not made a player or viewer (``seats.check_last_gm``). GMs only."""
     may_run_table(d.state, by, "grant")
     person = person_name(a.get("person"))
     role = _role(a.get("role"))
-    chars = _characters(d.state, a.get("characters"), role)
     now = member(d.state, person)
+    chars = held_after(now.characters, now.role, role, _characters(d.state, a.get("characters"), role))
+    check_last_gm(d.state, person, role)
+    check_person(d.state, person)
     if now.role == role and list(now.characters) == chars:
         raise RuleError("role", f"{person} already has the role {role}" + (f" of {', '.join(chars)}" if chars else ""))
     check_seat(d.state, person, role, chars, players)
@@ -185,8 +196,21 @@ def remove(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
     person = person_name(a.get("person"))
     if member(d.state, person).role is None:
         raise RuleError("person", f"{person} is not one of this campaign's people")
+    check_last_gm(d.state, person, None)
     d.event("RoleRemoved", person=person, by=by)
     d.set("table", "people", person, "removed", action)
+
+
+def release(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+    """``release``: take ``characters`` (one or more of those ``person`` plays) from player ``person``, who keeps
+    the rest (``seats.released``: one at least); recorded as ``RoleGranted`` naming what they hold after it. GMs
+    only. Source: README "Playing as a group" (``grant`` adds a player's characters, ``release`` takes one away)."""
+    may_run_table(d.state, by, "release")
+    person = person_name(a.get("person"))
+    now = member(d.state, person)
+    left = released(person, now.role, now.characters, _characters(d.state, a.get("characters"), "player"))
+    d.event("RoleGranted", person=person, role="player", characters=left, by=by)
+    d.set("table", "people", person, "characters", left)
 
 
 def permit(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
@@ -302,7 +326,8 @@ def note(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
 
 #: Group command name -> its handler ``(draft, args, by, action)``.
 HANDLERS: dict[str, Callable[[Draft, dict[str, Any], str | None, int], None]] = {
-    "invite": invite, "withdraw": withdraw, "join": join, "grant": grant, "remove": remove, "permit": permit,
+    "invite": invite, "withdraw": withdraw, "join": join, "grant": grant, "remove": remove, "release": release,
+    "permit": permit,
     "option": option, "propose": propose, "approve": approve, "reject": reject, "note": note,
 }
 

@@ -317,15 +317,16 @@ def sealed_state(system: Any, state: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def status_for(told: dict[str, Any], gm: bool, gm_commands: frozenset[str] | set[str]) -> dict[str, Any]:
+def status_for(told: dict[str, Any], gm: bool, gm_commands: frozenset[str] | set[str],
+               acts: bool = True) -> dict[str, Any]:
     """A system's status (``GameSystem.views.status``: its ``roll.allowed`` lists the commands allowed now, each
     maybe with a hint, ``"roll --option TA2"``) as a reader who is a GM (``gm``) or not may act on it: for anyone
     but a GM, without the commands that run the table (``gm_commands``: ``ledger.group.permissions.may_command``
-    refuses them). A copy where anything is left out. Source: README "Playing as a group" (the table a player sees
-    offers what they may do)."""
+    refuses them); for one who acts as no one (``acts`` false: a viewer), none. A copy where anything is left out.
+    Source: README "Playing as a group" (the table a reader sees offers what they may do)."""
     roll = told.get("roll")
     if gm or not isinstance(roll, dict) or not isinstance(roll.get("allowed"), list):
         return told
-    mine = [entry for entry in roll["allowed"] if not any(
+    mine = [entry for entry in roll["allowed"] if acts and not any(
         isinstance(entry, str) and (entry == c or entry.startswith(c + " ")) for c in gm_commands)]
     return {**told, "roll": {**roll, "allowed": mine}}

@@ -120,6 +120,29 @@ def change_text(change: dict[str, Any], lang: str, system: GameSystem, cache: di
     return None if shown[0] == shown[1] else f"{what}: {shown[0]} → {shown[1]}"      # nothing a person reads changed
 
 
+def event_change_lines(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], lang: str,
+                       system: GameSystem, cache: dict[Any, Any] | None = None) -> list[str]:
+    """The worded lines of one event's ``changes`` (``change_text`` each), a session's or scene's start worded as
+    the start it is: the title its state keeps (a path ``[session|scene, "title"]``) reads as the new one's
+    (``Scene 3: “The snake under the crossing”``, the event's summary: ``rules.sessions.summary``), not as a rename
+    of the one before (the last scene's title is its ``before``); an untitled start says nothing of a title.
+    Source: seed rules' shared session commands (``session start``, ``scene start``: rules/sessions.py) and README
+    "Correcting mistakes and reviewing the past" (the history shows what changed)."""
+    from rules.sessions import HEADING_EVENTS
+    from rules.sessions import summary as started
+
+    head = {"SessionStarted": "session", "SceneStarted": "scene"}.get(kind) if kind in HEADING_EVENTS else None
+    out = []
+    for ch in changes:
+        if head is not None and list(ch["path"]) == [head, "title"]:
+            text = started(kind, detail, lambda word: system.word(word, lang)) if isinstance(ch["after"], str) else None
+        else:
+            text = change_text(ch, lang, system, cache)
+        if text is not None:
+            out.append(text)
+    return out
+
+
 DICT_DELTA_SHOWN = 4                          # changed values of a record a line names before counting the rest
 
 
@@ -170,13 +193,24 @@ def _dict_delta(path: list[Any], before: dict[str, Any], after: dict[str, Any], 
 
 
 def _after_common(head: str, name: str) -> str:
-    """``name`` without the words it starts with in common with ``head`` (``Tamsin tallies`` and ``Tamsin Pathfinder
-    tallies`` -> ``Pathfinder tallies``): a record's value named without the record's own name."""
+    """``name`` without the words it shares with ``head`` at its ends: the words it starts with in common with
+    ``head``, then any word of ``head`` left at either end (``Tamsin tallies`` and ``Tamsin Pathfinder tallies`` ->
+    ``Pathfinder``; a language that names the skill after the head, ``Tamsin marcas de avance`` and ``Tamsin marcas
+    de avance de Guía`` -> ``Guía``): a record's value named without the record's own name, never repeating it.
+    A name that starts with no word of ``head`` is kept whole. Never empty when ``name`` has a word of its own."""
     first, words = head.split(), name.split()
     n = 0
     while n < min(len(first), len(words)) and first[n] == words[n]:
         n += 1
-    return " ".join(words[n:])
+    rest, known = words[n:], set(first)
+    if n == 0:                                   # nothing in common at the start: the name is its own
+        return name
+    lo, hi = 0, len(rest)
+    while lo < hi and rest[lo] in known:
+        lo += 1
+    while hi > lo and rest[hi - 1] in known:
+        hi -= 1
+    return " ".join(rest[lo:hi] or rest)
 
 
 def _list_delta(before: list[Any], after: list[Any], lang: str, system: GameSystem) -> str:

@@ -159,8 +159,10 @@ def _number_change(change: dict[str, Any], side: str) -> tuple[str | None, Any]:
 
 
 def table_lines(row: dict[str, Any]) -> list[str]:
-    """The "what changed" cell of a row from ``history(..., table=True)``: shown summaries, then changes."""
-    return [ev["summary"] for ev in row["events"] if ev["shown"]] + row["changes"] + row.get("corrections", [])
+    """The "what changed" cell of a row from ``history(..., table=True)``: shown summaries, then changes (a change
+    that reads as a shown summary, a titled start's, once)."""
+    shown = [ev["summary"] for ev in row["events"] if ev["shown"]]
+    return shown + [c for c in row["changes"] if c not in shown] + row.get("corrections", [])
 
 
 def mark_texts(row: dict[str, Any], lang: str, system: GameSystem) -> list[str]:

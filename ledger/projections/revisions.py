@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ledger.projections.detail_diff import detail_diff
-from ledger.projections.detail_words import change_text
+from ledger.projections.detail_words import event_change_lines
 from ledger.projections.history import summarise
 from rules.sessions import TEXT_EVENTS
 from rules.system import GameSystem
@@ -46,8 +46,10 @@ def revision_lines(old: list[dict[str, Any]], new: list[dict[str, Any]], lang: s
             text, shown = summarise(e["kind"], e.get("detail") or {}, lang, system)
             if shown:
                 out.append(f"{text} ({system.word('no longer', lang)})")
-    before = [t for e in old for ch in e.get("changes") or [] if (t := change_text(ch, lang, system))]
-    after = [t for e in new for ch in e.get("changes") or [] if (t := change_text(ch, lang, system))]
+    before = [t for e in old for t in event_change_lines(e["kind"], e.get("detail") or {}, e.get("changes") or [],
+                                                          lang, system)]
+    after = [t for e in new for t in event_change_lines(e["kind"], e.get("detail") or {}, e.get("changes") or [],
+                                                         lang, system)]
     was = {_split(t)[0]: _split(t)[1] for t in before if t not in after}
     now_whats = {_split(t)[0] for t in after}
     for t in after:
@@ -69,7 +71,8 @@ def effective_lines(specs: list[dict[str, Any]], lang: str, system: GameSystem) 
         summary, shown = summarise(spec["kind"], spec["detail"], lang, system)
         if shown:
             out.append(summary)
-        out += [t for ch in spec["changes"] if (t := change_text(ch, lang, system))]
+        out += [t for t in event_change_lines(spec["kind"], spec["detail"], spec["changes"], lang, system)
+                if t not in out]
     return out
 
 

@@ -34,7 +34,7 @@ def tail(newest_first: Iterable[View], count: int, system: GameSystem, state: di
             break
         actions.add(action)
         events.append(ev)
-    events = _with_revised(events, actions, older)
+    events = _with_revised(events, actions, older, _upcast_reads(events, system) - actions)
     events.reverse()
     marks = Marks.scan(events)
     rows = [r for r in iter_rows(events, marks, system, lang=lang, table=table, state=state, unsealed=unsealed)
@@ -107,13 +107,25 @@ class _Watched:
         return self.passed if self.passed in ("session", "scene") else None
 
 
-def _with_revised(newest: list[View], actions: set[int], older: Iterator[View]) -> list[View]:
+def _upcast_reads(events: list[View], system: GameSystem) -> set[int]:
+    """The earlier actions whose events the system's ``upcast`` reads to bring an event of ``events`` up
+    (``Views.upcast_reads``): read with the tail, an older event reads as it does in the whole history."""
+    reads = system.views.upcast_reads
+    if reads is None:
+        return set()
+    return {int(n) for ev in events if ev.type == "Recorded" and isinstance(ev.detail, dict)
+            for n in reads(ev.kind, ev.detail)}
+
+
+def _with_revised(newest: list[View], actions: set[int], older: Iterator[View],
+                  read: set[int] | None = None) -> list[View]:
     """The tail's events (newest first) with, read further back, the events of the actions its corrections decided
-    again (and the earlier corrections of those), so that a correction's row can say what it changed; the events of
-    the other older actions are passed over. The event read past the tail is kept only when it is one of those."""
+    again (and the earlier corrections of those), so that a correction's row can say what it changed, and those of
+    the actions in ``read`` (what the system's ``upcast`` reads: ``_upcast_reads``); the events of the other older
+    actions are passed over. The event read past the tail is kept only when it is one of those."""
     *tail, past = newest if newest and (newest[-1].type == "Created" and 0 not in actions or
                                         newest[-1].type != "Created" and newest[-1].action_id not in actions) else (*newest, None)
-    needed = {int(k) for ev in tail if ev.type == "Corrected" for k in ev.revised or {}} - actions
+    needed = ({int(k) for ev in tail if ev.type == "Corrected" for k in ev.revised or {}} | (read or set())) - actions
     if not needed:
         return list(tail)
     out = list(tail)

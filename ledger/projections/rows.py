@@ -16,7 +16,7 @@ from typing import Any
 from ledger.projections.event_views import View, json_body, view  # noqa: F401  (read here and re-exported)
 from ledger.group.visibility import redactor
 from ledger.projections.history import Places, people, summarise
-from ledger.projections.detail_words import change_text
+from ledger.projections.detail_words import event_change_lines
 from ledger.projections.who_acted import acted_by, chosen_seed
 from rules.names import norm
 from rules.system import GameSystem
@@ -198,7 +198,11 @@ class _RowMaker:
                 if (out := self.finish(self.row)) is not None:
                     yield out
                 self.row = None
-            self.add_changes(self.corrected(ev) if ev.type == "Corrected" else self.recorded(ev))
+            if ev.type == "Corrected":
+                self.add_changes(self.corrected(ev))
+            else:
+                changes, shown = self.recorded(ev), self.row["events"][-1]
+                self.add_changes(changes, shown["kind"], shown["detail"])
         if self.row is not None and (out := self.finish(self.row)) is not None:
             yield out
         self.row = None
@@ -317,13 +321,11 @@ class _RowMaker:
             row["reason"] = None
         return detail, changes
 
-    def add_changes(self, changes: list[dict[str, Any]]) -> None:
-        """The worded lines of ``changes`` added to the row being made."""
+    def add_changes(self, changes: list[dict[str, Any]], kind: str = "", detail: dict[str, Any] | None = None) -> None:
+        """The worded lines of ``changes`` (of an event ``kind`` with ``detail``: ``event_change_lines``) added to
+        the row being made."""
         assert self.row is not None
-        for ch in changes:
-            text = change_text(ch, self.lang, self.system, self.cache)
-            if text is not None:
-                self.row["changes"].append(text)
+        self.row["changes"] += event_change_lines(kind, detail or {}, changes, self.lang, self.system, self.cache)
 
 
 def stream(events: Callable[..., Iterable[Any]], system: GameSystem, **kw: Any) -> Iterator[dict[str, Any]]:

@@ -174,6 +174,52 @@ class AccountsUse:
                 self.group(campaign, "grant", {"person": name, "role": "gm"})  # type: ignore[attr-defined]
         return self.issue_sign_in_link(name, minutes)
 
+    # --- the person's language -------------------------------------------------------------------------------
+
+    def set_language(self, person: Person | str, lang: Any) -> str | None:
+        """Keep ``lang`` as ``person``'s language (``ledger.service.languages.language_code``: a language of a
+        registered system, case-insensitive; None or ``""`` removes the setting) in their account, so that every
+        face and every device reads to them in it; returns the code kept (None: none). Raises ``LedgerError``
+        (``lang`` not a language, nothing kept; ``name`` unknown). Source: README "The server" (the language setting)."""
+        from ledger.service.languages import language_code
+
+        name = person.name if isinstance(person, Person) else person
+        code = language_code(lang)
+
+        def work(accounts: Any) -> None:
+            if name not in accounts.people:
+                raise LedgerError("name", f"no account {str(name)[:80]!r}")
+            if accounts.people[name].get("lang") != code:
+                accounts.change(person=name, key="lang", value=code)
+
+        self._change(work)
+        self.__dict__.setdefault("_languages", {})[name] = code
+        return code
+
+    def language(self, person: Person | str, known: bool = False) -> str | None:
+        """``person``'s language as their account keeps it (``set_language``), or None: none set, the store's owner,
+        an unknown account (``known``: raises ``LedgerError("name")`` for one instead). Noted in memory for
+        ``language_hint``."""
+        if isinstance(person, Person) and person.owner:
+            return None
+        name = person.name if isinstance(person, Person) else person
+        entry = self._entry(name) if isinstance(name, str) else None
+        if entry is None and known:
+            raise LedgerError("name", f"no account {str(name)[:80]!r}")
+        code = (entry or {}).get("lang")
+        known = self.__dict__.setdefault("_languages", {})
+        if len(known) >= MAX_TOKEN_HINTS:
+            known.clear()
+        known[name] = code
+        return code
+
+    def language_hint(self, person: Person | str) -> str | None:
+        """``person``'s language as this process last read or set it (``language``), without a store read: what a
+        face takes before its call reads the account (``ledger.web.campaigns.looker`` reads it again); None when
+        not known."""
+        name = person.name if isinstance(person, Person) else person
+        return self.__dict__.get("_languages", {}).get(name)
+
     # --- API tokens --------------------------------------------------------------------------------------------
 
     def issue_token(self, person: Person | str, purpose: str) -> str:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import orjson
 
 from ledger.errors import LedgerError
+from rules.errors import RuleError
 from ledger.aggregates.read import CampaignRead
 from ledger.service.drafting import _given, actor_name, checked_reason, draft_action
 
@@ -151,10 +152,8 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     approval recorded as their proposal once the rules accept it now. A group command is refused here: it goes
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
-    from ledger.group.permissions import (acting_as, may_act, may_change, may_command, may_name, may_seed,
-                                          needs_approval)
+    from ledger.group.permissions import acting_as, may_act, may_command, may_name, may_seed
     from rules import get_system
-    from rules.system import Context, decide
 
     system = get_system(camp.system)
     if command in GROUP and command not in system.commands:       # checked there: a code, an approval's decision
@@ -164,12 +163,27 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
 
     if command in CORRECTIONS:
         raise LedgerError("command", f"{command} is a correction; use the corrections ({command} ACTION)")
+    from ledger.service.offers import actors_for, for_reader
+
     actor = acting_as(camp.state, by, actor)                       # a player's one character when they name none
-    who = actor_name(camp.state, actor)
+    who = actor_name(camp.state, actor, actors_for(camp.state, by, list(camp.state.get("characters") or {})))
     may_command(camp.state, by, command, system.gm_commands)       # a GM's command: that rule, whoever it names
     may_act(camp.state, by, who)
     may_name(camp.state, by, args)
     may_seed(camp.state, by, args)
+    try:
+        return _proposed_or_applied(app, camp, system, command, args, actor, who, reason, seed, by)
+    except RuleError as err:                       # an "allowed now" list: what this person may give
+        raise for_reader(err, camp.state, by, system) from None
+
+
+def _proposed_or_applied(app: LedgerApp, camp: Campaign, system: Any, command: str, args: dict[str, Any],
+                         actor: str | None, who: str, reason: str | None, seed: int, by: str) -> int:
+    """``_act_as`` once the table's checks passed: the action applied, or, under GM approval, proposed once the
+    rules accept it now. Raises the rules' ``RuleError``."""
+    from ledger.group.permissions import may_change, needs_approval
+    from rules.system import Context, decide
+
     if not needs_approval(camp.state, by):
         return apply(app, camp, command, args, actor, reason, seed=seed, by=by)
     spec = system.commands.get(command)
@@ -232,6 +246,7 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
     ``players`` when a GM approved the action it undoes: ``needs_approval``)."""
     from ledger.corrections import apply_correction
     from ledger.group.permissions import may_correct, needs_approval, refuse
+    from ledger.service.offers import actors_for
 
     def decide(camp: Any) -> Any:
         who = may_correct(camp.state, by, command)
@@ -241,7 +256,8 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
                 raise refuse(camp.state, "player-undo", f"{by} may undo one action of theirs (give its number)",
                              field="action")
             approved = _own_last(app, camp, by, args["action"])
-            target_actor = actor_name(camp.state, actor if actor not in (None, "GM") else who.characters[0])
+            target_actor = actor_name(camp.state, actor if actor not in (None, "GM") else who.characters[0],
+                                      actors_for(camp.state, by, list(camp.state.get("characters") or {})))
             if needs_approval(camp.state, by, correction=True, approved=approved):
                 apply(app, camp, "propose", {"command": "undo", "actor": target_actor, "by": by, "seed": None,
                                              "args": {"action": args["action"], "reason": args.get("reason")}},

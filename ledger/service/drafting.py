@@ -17,9 +17,10 @@ from ledger.errors import LedgerError
 from rules.names import norm
 
 
-def actor_name(state: dict[str, Any], actor: str | None) -> str:
+def actor_name(state: dict[str, Any], actor: str | None, allowed: list[str] | None = None) -> str:
     """``GM`` (also for None: no ``--as`` given) or the stored name of a character in ``state``. Raises
-    ``LedgerError("as")`` otherwise (an empty name too: only a missing ``--as`` means the GM)."""
+    ``LedgerError("as")`` otherwise (an empty name too: only a missing ``--as`` means the GM), listing ``allowed``
+    (the names the person asking may act as: ``ledger.service.offers.actors_for``; None: the GM, every one)."""
     from ledger.store.fast_reader import known_actor
 
     who = known_actor(state, actor)
@@ -27,6 +28,8 @@ def actor_name(state: dict[str, Any], actor: str | None) -> str:
         return who
     if not norm(actor or ""):
         raise LedgerError("as", "give GM or a character's name (an empty name names nobody)")
+    if allowed is not None and "GM" not in allowed:
+        raise LedgerError("as", f"unknown actor {actor!r}; allowed: {', '.join(allowed) or 'none'}")
     raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(state.get('characters', {})) or 'none yet'})")
 
 
@@ -93,6 +96,9 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     specs, _ = decide(system, state, command, args, Context(actor, actions + 1, seed))
     if not specs:
         raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
+    from ledger.group.names import check_new_characters
+
+    check_new_characters(state, specs, {lang: system.word("GM", lang) for lang in system.languages})
     if by is not None:
         from ledger.group.permissions import may_change
 

@@ -3,9 +3,10 @@
 Source: README "Using the ledger" (``ledger history`` and its filters; history at scale: the rows are made one at a
 time, ``--last N`` reads only the end of the store, ``--json`` of the whole history reads the kept rows). The road
 is chosen here, for every face: the last rows from the end of the store (the fast reader's pages where it can read
-them, else the recorder's), the whole history as kept rows (``ledger.store.kept_rows``), a server's reader's rows
-(one character's, or every row) kept in memory and filtered at each read (``ledger.service.kept_history``), or the
-rows made from the events as they stream, filtered.
+them, else the recorder's), the whole history as kept rows (``ledger.store.kept_rows``), a server's filtered
+history without ``character`` picked on its index of actions and only the rows asked for made
+(``ledger.service.paged_history``), a server's reader's rows of one character kept in memory and filtered at each
+read (``ledger.service.kept_history``), or the rows made from the events as they stream, filtered.
 """
 
 from __future__ import annotations
@@ -169,27 +170,35 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         from ledger.group.visibility import unsealed
 
         kw["unsealed"] = unsealed(system, camp.state, reader)
+    gm = system.word("GM", code)                                    # --actor as the history prints the GM too
+    indexed = getattr(ledger, "warm", False) and query.character is None and not query.whole
     kept = None
-    if reader is not None and getattr(ledger, "warm", False):
+    if indexed:                             # a server's filtered read: the filters on its index, a page's rows made
+        from ledger.service.paged_history import indexed_rows
+
+        rows = indexed_rows(ledger, camp, system, code, table, query, reader, gm)
+    elif reader is not None and getattr(ledger, "warm", False) and query.character is not None:
         from ledger.service.kept_history import character_rows      # a server's reader: the rows kept, filtered
 
         kept = character_rows(ledger, camp, system, code, query.character, table, reader)
     backwards = kept is not None and query.last is not None         # the kept rows read from their end
-    gm = system.word("GM", code)                                    # --actor as the history prints the GM too
-    rows = keep(reversed(kept) if backwards else iter(kept) if kept is not None else stream(
-        oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw), **query.filters, gm=gm)
+    if not indexed:
+        rows = keep(reversed(kept) if backwards else iter(kept) if kept is not None else stream(
+            oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw),
+            **query.filters, gm=gm)
     every = _every(oldest, system, code, camp.state)
     if reader is not None:                 # what the reader may not see is neither kept nor named in a refusal
         from ledger.group.visibility import rows_for
 
-        rows, every = rows_for(rows, reader), rows_for(every, reader)
+        rows = rows if indexed else rows_for(rows, reader)         # (the indexed rows are the reader's already)
+        every = rows_for(every, reader)
     from ledger.projections.history_filters import refuse_unmatched
 
     rows = refuse_unmatched(rows, every, session=query.session, scene=query.scene, actor=query.actor,
                             kind=query.kind, gm=gm)     # a filter that cannot match what the reader sees: refused
     if backwards:                          # the first ``last`` kept newest first (each filter reads one row)
         rows = iter(list(islice(rows, query.last))[::-1])
-    elif query.last is not None:
+    elif query.last is not None and not indexed:
         rows = iter(deque(rows, maxlen=query.last))
     read = CampaignRead.of(camp)
     return History(read if reader is None else _read_for(read, reader), system, code, rows)

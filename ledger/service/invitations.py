@@ -69,3 +69,25 @@ def issued(campaign: str, invitation: str, code: str, detail: dict[str, Any]) ->
 
     return {"invitation": invitation, "code": code, "link": f"/join?campaign={quote(campaign, safe='')}&code={code}",
             "role": detail.get("role"), "characters": list(detail.get("characters") or []), "expires": detail.get("expires")}
+
+
+def listed(invitations: dict[str, dict[str, Any]], now: datetime) -> dict[str, dict[str, Any]]:
+    """A table's ``invitations`` (id -> ``ledger.group.table`` shape) as every face lists them at moment ``now``
+    (aware): without the code's digest, and an open one whose ``expires`` is not after ``now`` in state
+    ``expired`` (the record keeps ``open``: an expiry is no event; it is read against the clock). Source: design.md
+    "People, roles and hidden information" (invitations expire) and README "Playing as a group"."""
+    out = {}
+    for code_id, inv in invitations.items():
+        shown = {k: v for k, v in inv.items() if k != "digest"}
+        if shown.get("state") == "open" and _ended(shown.get("expires"), now):
+            shown["state"] = "expired"
+        out[code_id] = shown
+    return out
+
+
+def _ended(expires: Any, now: datetime) -> bool:
+    """Whether an invitation's stored ``expires`` (ISO 8601 with its zone) is ``now`` or earlier."""
+    try:
+        return datetime.fromisoformat(str(expires)) <= now
+    except (TypeError, ValueError):
+        return False

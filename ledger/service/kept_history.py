@@ -1,6 +1,7 @@
-"""One character's history rows (or every row) kept by a long-running face (the web server) for a reader, and
-carried on with the actions recorded since, so that a player's ``history?character=NAME`` (or a history filtered by
-session, scene, actor, kind or time only) does not make every row of the record again at every visit.
+"""One character's history rows kept by a long-running face (the web server) for a reader, and carried on with the
+actions recorded since, so that a player's ``history?character=NAME`` does not make every row of the record again at
+every visit (a history filtered by session, scene, actor, kind or time only reads the server's index of actions
+instead: ``ledger.service.paged_history``).
 
 Source: README "Using the ledger" (``ledger history --character C`` and its filters) and "The web table" (history
 with the CLI's filters on a 100,000-event campaign); design.md "People, roles and hidden information" (a reader's
@@ -22,9 +23,8 @@ from typing import Any
 from ledger.service.kept_arcs import key_lock, put_kept, take_kept
 from rules.names import norm
 
-#: Characters' rows kept at once (campaign, language, character and reader; the oldest used let go first), and of
-#: them whole histories (no character: every row, some 7 KiB each in the table's words) at most.
-KEPT, WHOLE = 8, 2
+#: Characters' rows kept at once (campaign, language, character and reader; the oldest used let go first).
+KEPT = 8
 
 
 @dataclass
@@ -71,7 +71,7 @@ def _oldest(ledger: Any, name: str) -> Any:
 
 def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: str | None, table: bool, reader: Any
                    ) -> list[dict[str, Any]] | None:
-    """The history rows of ``character`` (None: every row) in campaign ``camp`` (as stored now: ``name``,
+    """The history rows of ``character`` in campaign ``camp`` (as stored now: ``name``,
     ``state``, ``version``) in
     ``lang``, as ``read_history`` makes them for ``reader`` (a ``Visibility`` other than the owner's: sealed records
     of their side whole) before its filters, from the rows kept on ``ledger`` (``ledger.kept_history``) carried on
@@ -104,17 +104,5 @@ def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: st
             maker = row_maker(marks, system, lang, character, table, camp.state, unsealed(system, camp.state, reader))
             kept = KeptRows(maker, list(maker.along(upto(read()))), camp.version, redaction)
         put_kept(ledger.kept_history, key, kept, KEPT)
-        if character is None:
-            _let_go_whole(ledger.kept_history)
     return list(kept.rows)                          # (a copy: another read may carry the kept list on)
 
-
-def _let_go_whole(table: Any) -> None:
-    """Let the oldest used whole histories (kept under no character) of ``table`` go while more than ``WHOLE`` are
-    kept (each holds every row of a campaign: memory grows with the campaign)."""
-    from ledger.service.kept_arcs import _LOCK
-
-    with _LOCK:
-        whole = [key for key in table if key[3] is None]
-        for key in whole[:max(0, len(whole) - WHOLE)]:
-            del table[key]

@@ -80,6 +80,8 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         self.kept_arcs: OrderedDict[Any, Any] = OrderedDict()      # a warm face's arcs (ledger.service.kept_arcs)
         self.kept_whys: OrderedDict[Any, Any] = OrderedDict()      # and whys (ledger.service.kept_whys)
         self.kept_history: OrderedDict[Any, Any] = OrderedDict()   # and a character's rows (kept_history)
+        self.kept_index: OrderedDict[Any, Any] = OrderedDict()     # and the actions' index (paged_history)
+        self.kept_pages: OrderedDict[Any, Any] = OrderedDict()     # and the rows made from it last
         self._opening = threading.Lock()
 
     # --- the store ---------------------------------------------------------------------------------------------
@@ -99,12 +101,14 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         return self._app
 
     def close(self) -> None:
-        """Close the store (SQLite then removes its -wal and -shm files), the arcs and whys a warm face kept first
-        kept on disk (``kept_arcs.keep_on_disk``, ``kept_whys.keep_on_disk``); a connection an interrupt broke is
+        """Close the store (SQLite then removes its -wal and -shm files), the arcs, whys and actions' indexes a warm
+        face kept first kept on disk (``kept_arcs.keep_on_disk``, ``kept_whys.keep_on_disk``,
+        ``index_on_disk.keep_on_disk``); a connection an interrupt broke is
         left to the process's end."""
-        from ledger.service import kept_arcs, kept_whys
+        from ledger.service import index_on_disk, kept_arcs, kept_whys
 
-        for kept, keep_on_disk in ((self.kept_arcs, kept_arcs.keep_on_disk), (self.kept_whys, kept_whys.keep_on_disk)):
+        for kept, keep_on_disk in ((self.kept_arcs, kept_arcs.keep_on_disk), (self.kept_whys, kept_whys.keep_on_disk),
+                                   (self.kept_index, index_on_disk.keep_on_disk)):
             if kept:
                 try:
                     keep_on_disk(self)
@@ -172,15 +176,17 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
     def fold_ahead(self) -> int:
         """Fold what a first visit to a character's page would fold, campaign by campaign, before anyone asks: the
         arcs (``kept_arcs.fold_ahead``: from the disk where they were kept) and the whys of a system's pips
-        (``kept_whys.fold_ahead``); a long-running face runs it in the background as it starts. Returns the number
-        of campaigns done; a campaign that cannot be read is left to the first request that meets it."""
-        from ledger.service import kept_arcs, kept_whys
+        (``kept_whys.fold_ahead``), and the index a filtered history reads (``paged_history.index_ahead``); a
+        long-running face runs it in the background as it starts. Returns the number of campaigns done; a campaign
+        that cannot be read is left to the first request that meets it."""
+        from ledger.service import kept_arcs, kept_whys, paged_history
 
         done = 0
         for name in list(self.campaigns()):
             try:
                 kept_arcs.fold_ahead(self, name)
                 kept_whys.fold_ahead(self, name)
+                paged_history.index_ahead(self, name)
                 done += 1
             except Exception:  # noqa: BLE001 - folding ahead is an optimisation: a request folds what is missing
                 continue

@@ -23,16 +23,40 @@ def older_events(app: Any, cid: Any, version: int) -> Any:
 
 
 def rows_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list[bool], lang: str | None,
-               langs: list[str | None] | None = None, older: Any = None) -> list[list[dict[str, Any]] | None]:
+              langs: list[str | None] | None = None, older: Any = None) -> list[list[dict[str, Any]] | None]:
     """For each of ``readers`` (None where not ``allowed``), the rows of the actions among ``newer`` (event views,
     oldest first, the newest events of campaign ``camp``: a ``CampaignRead`` or aggregate as it stands after them),
-    and again the rows of the earlier actions their corrections changed (undone, redone, decided again), each
-    exactly as a history read gives it to that reader now (``row_tail.tail``: a correction's row says what it
-    changed), made and filtered for that reader (``ledger.group.visibility``), oldest first, in that reader's
-    language (``langs``, one per reader, None or absent: ``lang``, None: the system's default). ``older()``: the
-    events before ``newer``, newest first (read only when ``newer`` holds a correction, as far as it needs; None:
-    none are).
+    and again the rows of the earlier actions their corrections changed (undone, redone, decided again), each once,
+    oldest first, exactly as a history read gives it to that reader now: ``messages_each``'s rows, each action once.
     Raises ``RuleError("lang")``. Source: README "The server" (the live stream sends history rows)."""
+    return [once(sent) for sent in messages_each(camp, newer, readers, allowed, lang, langs, older)]
+
+
+def once(messages: list[tuple[int, dict[str, Any]]] | None) -> list[dict[str, Any]] | None:
+    """The rows of live ``messages`` (``messages_each``'s pairs; None: None), each action's once, oldest first."""
+    if messages is None:
+        return None
+    rows = {row["action"]: row for _, row in messages}
+    return [rows[n] for n in sorted(rows)]
+
+
+def messages_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list[bool], lang: str | None,
+                  langs: list[str | None] | None = None, older: Any = None, whole: bool = False
+                  ) -> list[list[tuple[int, dict[str, Any]]] | None]:
+    """For each of ``readers`` (None where not ``allowed``), the live stream's messages for the actions among
+    ``newer`` (event views, oldest first, the newest events of campaign ``camp``: a ``CampaignRead`` or aggregate
+    as it stands after them): ``(VERSION, row)`` pairs, VERSION being the event version that recorded the action
+    that sends the row (its last event). Each action sends, in order, the rows of the earlier actions it changed if
+    it is a correction (undone, redone, decided again; oldest first), then its own row; the actions in the order
+    they were recorded. So the pairs ``(VERSION, row["action"])`` grow strictly and none repeats, however the events
+    are read in batches: the live stream's ids (``ledger.web.live``). Each row exactly as a history read gives it
+    to that reader now (``row_tail.tail``: a correction's row says what it changed), made and filtered for that
+    reader (``ledger.group.visibility``), in that reader's language (``langs``, one per reader, None or absent:
+    ``lang``, None: the system's default). ``older()``: the events before ``newer``, newest first (read only when
+    ``newer`` holds a correction, or ``whole``: its first action may have begun before ``newer``, as far as it
+    needs; None: none are).
+    Raises ``RuleError("lang")``. Source: README "The server" (the live stream's ids and rows); the WHATWG HTML
+    standard's server-sent events (``id``, ``Last-Event-ID``)."""
     from itertools import chain
 
     from ledger.group.visibility import rows_for, unsealed, visibility
@@ -41,19 +65,24 @@ def rows_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list[
 
     system = get_system(camp.system)
     codes = [system.lang(given if given is not None else lang) for given in (langs or [None] * len(readers))]
-    actions = {0 if e.type == "Created" else e.action_id for e in newer}
-    changed = {int(n) for e in newer if e.type == "Corrected"
-               for n in (*e.undone, *e.redone, *(e.inputs or {}), *(e.revised or {}))} - actions
-    wanted = actions | changed
-    count = max(actions) - min(wanted) + 1 if actions else 0
-    out: list[list[dict[str, Any]] | None] = []
+    causes: dict[int, int] = {}                          # action -> the version of its last event
+    changes: dict[int, list[int]] = {}                   # a correction -> the earlier actions it changed
+    for e in newer:
+        action = 0 if e.type == "Created" else e.action_id
+        causes[action] = max(causes.get(action, 0), int(e.originator_version or 0))
+        if e.type == "Corrected":
+            changes[action] = sorted({int(n) for n in (*e.undone, *e.redone, *(e.inputs or {}), *(e.revised or {}))})
+    wanted = set(causes).union(*changes.values())
+    count = max(causes) - min(wanted) + 1 if causes else 0
+    corrected = older is not None and (bool(changes) or whole)
+    out: list[list[tuple[int, dict[str, Any]]] | None] = []
     for by, ok, code in zip(readers, allowed, codes):
         if not ok:
             out.append(None)
             continue
         vis = visibility(camp.state, by.who)
-        corrected = older is not None and any(e.type == "Corrected" for e in newer)
         events = chain(reversed(newer), older() if corrected else ())    # no correction: the store is not read
         rows = tail(events, count, system, camp.state, lang=code, unsealed=unsealed(system, camp.state, vis))
-        out.append(list(rows_for((r for r in rows if r["action"] in wanted), vis)))
+        seen = {r["action"]: r for r in rows_for((r for r in rows if r["action"] in wanted), vis)}
+        out.append([(causes[a], seen[n]) for a in sorted(causes) for n in (*changes.get(a, ()), a) if n in seen])
     return out

@@ -65,6 +65,43 @@ def offered(ledger: Any, name: str, by: Person) -> Offer:
                  correct=tuple(c for c in ("undo", "redo", "amend") if allowed(may_correct, c)))
 
 
+def yours(entries: list[Any], may: Any) -> list[Any]:
+    """The entries of an "allowed now" list (commands, each maybe with a hint: ``"roll --option TA2"``) whose command
+    ``may(command)`` says the reader may give. Source: README "Playing as a group" (a reader is offered what they
+    may do)."""
+    return [e for e in entries if not isinstance(e, str) or may(e.split(" --", 1)[0])]
+
+
+def for_reader(err: Exception, state: dict[str, Any], person: str | None, system: Any) -> Exception:
+    """``err`` as ``person`` should read it: a rules' refusal's "allowed now" list (``rules.phases``) without the
+    commands they may not give (a GM's, for a player: ``ledger.group.permissions.may_command``); ``err`` itself for
+    a GM or any other refusal. Source: README "Playing as a group"; design.md "People, roles and hidden
+    information" (who may do what is the service's answer)."""
+    from ledger.group.permissions import member
+    from rules.errors import RuleError
+
+    marker = "; allowed now: "
+    if not isinstance(err, RuleError) or marker not in err.message or member(state, person).gm:
+        return err
+    reason, _, listed = err.message.rpartition(marker)
+    mine = yours(listed.split(", "), lambda c: c not in system.gm_commands)
+    return RuleError(err.field, f"{reason}{marker}{', '.join(mine) or 'none'}")
+
+
+def actors_for(state: dict[str, Any], person: str | None, characters: list[str]) -> list[str]:
+    """The names ``person`` may act as among ``"GM"`` and ``characters`` (``ledger.group.permissions.may_act``):
+    every one for a GM, a player's own characters (every character under ``player-acts = any``)."""
+    from ledger.group.permissions import may_act
+
+    def allowed(actor: str) -> bool:
+        try:
+            may_act(state, person, actor)
+        except Refused:
+            return False
+        return True
+    return [a for a in ["GM", *characters] if allowed(a)]
+
+
 def chronicle_for(ledger: Any, name: str, lang: str | None, by: Person) -> str:
     """Campaign ``name``'s chronicle as HTML (``ledger.service.archiving.chronicle``) for ``by``, any of the
     campaign's people: told from the events their role may see (``ledger.group.visibility``: a GM's private notes,

@@ -7,7 +7,7 @@ file, and so the GM of every campaign in it) and README "Playing as a group".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 
 @dataclass(frozen=True)
@@ -28,3 +28,22 @@ class Person:
 
 
 Person.OWNER = Person("owner", owner=True)
+
+
+def unknown_person(ledger: Any, given: Any, by: Person) -> str | None:
+    """Check a ``grant``'s ``person`` (``given``, as typed) against the store's accounts: someone with an account
+    passes (None); for the store's owner, a name with neither is seated ahead of sign-up (README
+    "Playing as a group": ``ledger grant Mara`` before ``ledger account add Mara``) and returned, for the answer to
+    say so; for anyone else (a GM on the server) it is refused. Raises ``LedgerError("person")`` naming what is
+    allowed. A name that is no text is left to the command's own check."""
+    from ledger.errors import LedgerError
+
+    if not isinstance(given, str) or not given.strip():
+        return None
+    name = " ".join(given.split())
+    if name in ledger.accounts():
+        return None
+    if by.owner:
+        return name
+    raise LedgerError("person", f"{name} has no account on this server; grant a role to an account's name, or "
+                      "invite them")

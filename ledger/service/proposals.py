@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ledger.errors import AlreadyDecided, Refused
+from ledger.errors import AlreadyDecided, LedgerError, Refused
 from rules.errors import RuleError
 
 #: The events that decide a proposal, and the word for each.
@@ -152,3 +152,48 @@ def proposal_reasons(ledger: Any, name: str | None, by: Any, pids: Any) -> dict[
     if reader is not None:
         rows = rows_for(rows, reader)
     return {str(r["action"]): r.get("reason") for r in rows if r["command"] == "propose"}
+
+
+def edits_taken(command: str, system_id: str, edits: dict[str, Any]) -> None:
+    """Refuse an edit naming an argument ``command`` (of system ``system_id``) does not take, as an input error
+    naming it (not as a proposal the state no longer allows). A correction's arguments are its own check's."""
+    names = arg_names(command, system_id)
+    for key in edits:
+        if names and key not in names and key.replace("-", "_") not in names and key.replace("_", "-") not in names:
+            from rules import get_system
+
+            spec = get_system(system_id).commands[command]
+            from rules.args import typed_names
+
+            raise LedgerError(key[:60], f"unknown argument of {command}; allowed: {', '.join(typed_names(spec.args))}")
+
+
+def arg_model(command: str, system_id: str) -> Any:
+    """The argument model of ``command`` in system ``system_id`` (None for a correction)."""
+    from rules import get_system
+
+    spec = get_system(system_id).commands.get(command)
+    return None if spec is None else spec.args
+
+
+def arg_names(command: str, system_id: str) -> set[str]:
+    """The argument names (and aliases) of ``command`` in system ``system_id`` (empty for a correction)."""
+    from rules import get_system
+
+    spec = get_system(system_id).commands.get(command)
+    if spec is None:
+        return set()
+    return {n for name, f in spec.args.model_fields.items() for n in (name, f.alias) if n}
+
+
+def no_sealed_edit(camp: Any, found: dict[str, Any], edits: dict[str, Any]) -> None:
+    """Refuse an approval's edit of an argument the system seals (a side's conflict script: the GM approves it blind,
+    so an edit would rewrite what nobody on that side is shown changed). Raises ``RuleError`` naming the argument.
+    Source: design.md "People, roles and hidden information"; seed 004 "Siempre se elige en secreto"."""
+    from ledger.group.visibility import sealed_arguments
+    from rules import get_system
+
+    hidden = sorted(set(edits) & sealed_arguments(get_system(camp.system), found["args"], camp.state))
+    if hidden:
+        raise RuleError(hidden[0], "sealed until its reveal: a GM approves a side's script as proposed or rejects it "
+                                   "with a reason, never rewrites it")

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from ledger.errors import LedgerError, NoLongerAllowed, Refused
 from ledger.service.invitations import digest, expiry
-from ledger.service.live_rows import older_events, rows_each
+from ledger.service.live_rows import messages_each, older_events, once, rows_each
 from ledger.service.people import Person
-from ledger.service.proposals import already_decided, check_allowed, no_longer_allowed, standing
+from ledger.service.proposals import (already_decided, arg_model, arg_names, check_allowed, edits_taken,
+                                      no_longer_allowed, no_sealed_edit, standing)
 from rules.errors import RuleError
 
 if TYPE_CHECKING:
@@ -28,10 +29,12 @@ if TYPE_CHECKING:
 
 class Grouped(tuple):
     """What ``Ledger.group`` returns: ``(campaign after it, the events recorded)``, with ``code`` (an invitation's
-    code, shown once and never stored; None for other commands) and ``invitation`` (its id)."""
+    code, shown once and never stored; None for other commands), ``invitation`` (its id) and ``ahead`` (a
+    ``grant``'s person with no account yet, whom the store's owner seats ahead of sign-up; else None)."""
 
     code: str | None = None
     invitation: str | None = None
+    ahead: str | None = None
 
 
 def _now() -> datetime:
@@ -82,6 +85,8 @@ class TableUse:
         check_given(command, args)
         reason = args.pop("reason", None)
         code = code_id = None
+        if command == "withdraw":                   # an expired one is refused: read against the clock
+            args = {**args, "at": _now().isoformat()}
         if command == "invite":
             code, code_id = secrets.token_urlsafe(24), secrets.token_hex(4)
             args = {**args, "invitation": code_id, "digest": digest(code), "expires": expiry(args.get("expires"), _now())}
@@ -93,14 +98,19 @@ class TableUse:
                 raise LedgerError("code", "give the invitation's code")
             args = {"person": by.name, "at": _now().isoformat()}
 
-        def work(camp: Any) -> None:
+        def work(camp: Any) -> str | None:
             if command == "join":
                 args["invitation"] = _find_invitation(camp.state, given.strip())
             apply(self.app, camp, command, args, None, reason, by=by.who)
+            if command == "grant":                  # after the command's own checks; a refusal writes nothing
+                from ledger.service.people import unknown_person
 
-        camp, events, _ = self._write(name, work)
+                return unknown_person(self, args.get("person"), by)
+            return None
+
+        camp, events, ahead = self._write(name, work)
         done = Grouped((camp, events))
-        done.code, done.invitation = code, code_id
+        done.code, done.invitation, done.ahead = code, code_id, ahead
         return done
 
     def approve(self, name: str | None, proposal: str | int, by: Person = Person.OWNER,
@@ -128,8 +138,8 @@ class TableUse:
         def work(camp: Any) -> None:
             may_run_table(camp.state, by.who, "approve")
             found = pending(camp.state, pid)
-            _edits_taken(found["command"], camp.system, edits)
-            _no_sealed_edit(camp, found, edits)
+            edits_taken(found["command"], camp.system, edits)
+            no_sealed_edit(camp, found, edits)
             args = {**found["args"], **edits}
             why = proposing_reason(self.app, camp, pid)           # the proposer's reason: the decided action's
             try:
@@ -139,11 +149,11 @@ class TableUse:
             except Refused as exc:
                 raise NoLongerAllowed("proposal", no_longer_allowed(pid, exc)) from None
             except RuleError as exc:
-                if exc.field in _arg_names(found["command"], camp.system) and edits and exc.field in edits:
+                if exc.field in arg_names(found["command"], camp.system) and edits and exc.field in edits:
                     raise                                   # a bad edit: the field as the GM typed it
                 raise NoLongerAllowed("proposal", no_longer_allowed(pid, exc)) from None
             decided = {"proposal": pid, "action": action}
-            if changed := edited(found["args"], edits, _arg_model(found["command"], camp.system)):
+            if changed := edited(found["args"], edits, arg_model(found["command"], camp.system)):
                 decided["edited"] = changed
             apply(self.app, camp, "approve", decided, None, reason, by=by.who)
 
@@ -220,6 +230,15 @@ class TableUse:
         who = member(self.now(name).state, by.who)
         return who.role, list(who.characters)
 
+    def invitations(self, name: str | None, by: Person = Person.OWNER) -> dict[str, dict[str, Any]]:
+        """Campaign ``name``'s invitations as ``by`` may see them (a GM: all; others: none), id -> ``{"role",
+        "characters", "expires", "by", "state", "person"?}`` without the code's digest, an open one past its
+        expiry in state ``expired`` (``ledger.service.invitations.listed``). Raises ``Refused``."""
+        from ledger.service.invitations import listed
+
+        state = self.now(name, by=by).state
+        return listed(dict(((state.get("table") or {}).get("invitations") or {})), _now())
+
     def people(self, name: str | None, by: Person = Person.OWNER) -> dict[str, dict[str, Any]]:
         """Campaign ``name``'s people (``ledger.group.table`` shape, the removed too), for any of its members."""
         state = self.now(name, by=by).state
@@ -270,9 +289,20 @@ class TableUse:
         """(the campaign's last event version read, for each of ``readers`` the rows ``since`` gives them, or None
         for one who may no longer read it). The events after ``version`` are read once for all of them, then each
         reader's rows are made and filtered (``ledger.group.visibility``) from those, in that reader's language
-        (``langs``, one per reader, None or absent: ``lang``, None: the system's default): what a server's live
-        streams send when the campaign moves. Raises ``RuleError("lang")`` for a language the system does not
-        read in."""
+        (``langs``, one per reader, None or absent: ``lang``, None: the system's default). Raises
+        ``RuleError("lang")`` for a language the system does not read in."""
+        top, sent = self.live_each(name, version, readers, lang, langs)
+        return top, [once(messages) for messages in sent]
+
+    def live_each(self, name: str | None, version: int, readers: list[Person], lang: str | None = None,
+                  langs: list[str | None] | None = None, whole: bool = False
+                  ) -> tuple[int, list[list[tuple[int, dict[str, Any]]] | None]]:
+        """(the campaign's last event version read, for each of ``readers`` the live stream's messages for the
+        actions recorded after event ``version`` (``live_rows.messages_each``: ``(VERSION, row)`` pairs whose
+        ``(VERSION, row["action"])`` grow strictly), or None for one who may no longer read it): what a server's
+        live streams send when the campaign moves. The events after ``version`` are read once for all of them;
+        ``whole``: the first of them may be an action's later event (a resumed stream's start), so that action's
+        earlier ones are read too. Raises ``RuleError("lang")`` for a language the system does not read in."""
         from ledger.aggregates import campaign_id
         from ledger.group.permissions import may_read
         from ledger.projections.rows import view
@@ -296,7 +326,8 @@ class TableUse:
         cid = campaign_id(stored)
         folded = app.recent_events(cid, int(version), top)           # a warm call's catch-up read them already
         newer = [view(e) for e in (folded if folded is not None else app.events.get(cid, gt=int(version), lte=top))]
-        return top, rows_each(camp, newer, readers, allowed_readers, lang, langs, older_events(app, cid, int(version)))
+        return top, messages_each(camp, newer, readers, allowed_readers, lang, langs,
+                                  older_events(app, cid, int(version)), whole)
 
     def rows_of(self, camp: Any, events: list[Any], by: Person = Person.OWNER, lang: str | None = None
                 ) -> list[dict[str, Any]]:
@@ -311,11 +342,28 @@ class TableUse:
             if not by.owner:
                 may_read(camp.state, by.name)
         except Refused:
-            return []
+            if not _left_now(events, by):
+                return []
+            camp = _seated_again(camp, by.name)         # a GM who removed themselves: their own write's rows
         from ledger.aggregates import campaign_id
 
         before = older_events(self.app, campaign_id(camp.name), int(camp.version) - len(events))
         return rows_each(camp, [view(e) for e in events], [by], [True], lang, older=before)[0] or []
+
+
+def _left_now(events: list[Any], by: Person) -> bool:
+    """Whether ``events`` (a write's) took ``by`` off the campaign's people (a GM removing themselves)."""
+    return any(getattr(e, "kind", None) == "RoleRemoved" and e.detail.get("person") == by.name for e in events)
+
+
+def _seated_again(camp: CampaignRead, person: str) -> CampaignRead:
+    """``camp`` read as if ``person`` were still seated: what they saw when they made the write that removed them."""
+    from dataclasses import replace
+
+    table = dict(camp.state.get("table") or {})
+    people = dict(table.get("people") or {})
+    people[person] = {**people[person], "removed": None}
+    return replace(camp, state={**camp.state, "table": {**table, "people": people}})
 
 
 def _find_invitation(state: dict[str, Any], code: str) -> str:
@@ -326,48 +374,3 @@ def _find_invitation(state: dict[str, Any], code: str) -> str:
         if hmac.compare_digest(str(found.get("digest")), wanted):
             return code_id
     raise LedgerError("code", "no invitation of this campaign has this code; check it, or ask the GM for a new one")
-
-
-def _edits_taken(command: str, system_id: str, edits: dict[str, Any]) -> None:
-    """Refuse an edit naming an argument ``command`` (of system ``system_id``) does not take, as an input error
-    naming it (not as a proposal the state no longer allows). A correction's arguments are its own check's."""
-    names = _arg_names(command, system_id)
-    for key in edits:
-        if names and key not in names and key.replace("-", "_") not in names and key.replace("_", "-") not in names:
-            from rules import get_system
-
-            spec = get_system(system_id).commands[command]
-            from rules.args import typed_names
-
-            raise LedgerError(key[:60], f"unknown argument of {command}; allowed: {', '.join(typed_names(spec.args))}")
-
-
-def _arg_model(command: str, system_id: str) -> Any:
-    """The argument model of ``command`` in system ``system_id`` (None for a correction)."""
-    from rules import get_system
-
-    spec = get_system(system_id).commands.get(command)
-    return None if spec is None else spec.args
-
-
-def _arg_names(command: str, system_id: str) -> set[str]:
-    """The argument names (and aliases) of ``command`` in system ``system_id`` (empty for a correction)."""
-    from rules import get_system
-
-    spec = get_system(system_id).commands.get(command)
-    if spec is None:
-        return set()
-    return {n for name, f in spec.args.model_fields.items() for n in (name, f.alias) if n}
-
-
-def _no_sealed_edit(camp: Any, found: dict[str, Any], edits: dict[str, Any]) -> None:
-    """Refuse an approval's edit of an argument the system seals (a side's conflict script: the GM approves it blind,
-    so an edit would rewrite what nobody on that side is shown changed). Raises ``RuleError`` naming the argument.
-    Source: design.md "People, roles and hidden information"; seed 004 "Siempre se elige en secreto"."""
-    from ledger.group.visibility import sealed_arguments
-    from rules import get_system
-
-    hidden = sorted(set(edits) & sealed_arguments(get_system(camp.system), found["args"], camp.state))
-    if hidden:
-        raise RuleError(hidden[0], "sealed until its reveal: a GM approves a side's script as proposed or rejects it "
-                                   "with a reason, never rewrites it")

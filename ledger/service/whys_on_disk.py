@@ -54,39 +54,38 @@ def _fold_of(system: Any, character: str, field: str, data: dict[str, Any]) -> A
     return fold
 
 
-def save(ledger: Any, name: str, kept: Any) -> None:
-    """Keep ``kept`` (a ``kept_whys.KeptWhys`` of campaign ``name``, read up to ``kept.version``) on disk, whole or
-    not at all; nothing is kept when the cache is off, the store is not a SQLite file, or a value cannot be JSON."""
+def save_digested(ledger: Any, kind: str, form: int, name: str, version: int, data: dict[str, Any]) -> None:
+    """Keep ``data`` (what a kept fold of campaign ``name`` holds, read up to event ``version``) on disk as a file of
+    ``kind`` in format ``form`` (``arcs_on_disk.kept_path``), with the version, the digest of the event it reached
+    and its body's digest, whole or not at all; nothing is kept when the cache is off, the store is not a SQLite
+    file, or a value cannot be JSON."""
     import orjson
 
     from ledger.kept_files import keep
     from ledger.service.arcs_on_disk import event_at, kept_path
 
-    where = kept_path(ledger, "whys", FORMAT, name)
-    if where is None or not kept.folds:
+    where = kept_path(ledger, kind, form, name)
+    if where is None:
         return
     path, others, cid = where
-    event = event_at(ledger, cid, kept.version)
+    event = event_at(ledger, cid, version)
     if event is None:
         return
-    data = {"version": kept.version, "event": event, "tags": [[a, list(t)] for a, t in kept.tags.items()],
-            "folds": [[c, f, _fold_data(fold)] for (c, f), fold in kept.folds.items()]}
     try:
-        body = orjson.dumps(data)
+        body = orjson.dumps({**data, "version": version, "event": event})
     except TypeError:                                 # a value JSON cannot hold: not kept
         return
     keep(path, orjson.dumps({"digest": _body_digest(body)}) + b"\n" + body, others)
 
 
-def load(ledger: Any, name: str) -> tuple[int, OrderedDict[tuple[str, str], Any], dict[int, tuple[Any, ...]]] | None:
-    """What makes the ``kept_whys.KeptWhys`` of campaign ``name`` kept on disk, as it was (to be carried on):
-    ``(version, folds, tags)``, or None when there is none this code made for this store, it is damaged, or the
-    store no longer holds the event it reached."""
+def load_digested(ledger: Any, kind: str, form: int, name: str) -> dict[str, Any] | None:
+    """What ``save_digested`` kept of campaign ``name`` (``kind``, ``form``), its ``version`` an int, or None when
+    there is none this code made for this store, it is damaged, or the store no longer holds the event it reached."""
     import orjson
 
     from ledger.service.arcs_on_disk import event_at, kept_path
 
-    where = kept_path(ledger, "whys", FORMAT, name)
+    where = kept_path(ledger, kind, form, name)
     if where is None:
         return None
     path, _, cid = where
@@ -95,16 +94,36 @@ def load(ledger: Any, name: str) -> tuple[int, OrderedDict[tuple[str, str], Any]
         if orjson.loads(head).get("digest") != _body_digest(body):
             return None                               # damaged: folded again (and written anew)
         data = orjson.loads(body)
-    except (OSError, ValueError, AttributeError):
-        return None
-    try:
         version = data["version"]
         if not isinstance(version, int) or data["event"] != event_at(ledger, cid, version):
             return None
+    except (OSError, ValueError, AttributeError, KeyError, TypeError):
+        return None
+    return data
+
+
+def save(ledger: Any, name: str, kept: Any) -> None:
+    """Keep ``kept`` (a ``kept_whys.KeptWhys`` of campaign ``name``, read up to ``kept.version``) on disk, whole or
+    not at all (``save_digested``)."""
+    if not kept.folds:
+        return
+    save_digested(ledger, "whys", FORMAT, name, kept.version, {
+        "tags": [[a, list(t)] for a, t in kept.tags.items()],
+        "folds": [[c, f, _fold_data(fold)] for (c, f), fold in kept.folds.items()]})
+
+
+def load(ledger: Any, name: str) -> tuple[int, OrderedDict[tuple[str, str], Any], dict[int, tuple[Any, ...]]] | None:
+    """What makes the ``kept_whys.KeptWhys`` of campaign ``name`` kept on disk, as it was (to be carried on):
+    ``(version, folds, tags)``, or None when there is none this code made for this store, it is damaged, or the
+    store no longer holds the event it reached."""
+    data = load_digested(ledger, "whys", FORMAT, name)
+    if data is None:
+        return None
+    try:
         system = ledger.system(name)
         folds: OrderedDict[tuple[str, str], Any] = OrderedDict()
         for character, field, fold in data["folds"]:
             folds[(str(character), str(field))] = _fold_of(system, str(character), str(field), fold)
-        return version, folds, {int(a): tuple(t) for a, t in data["tags"]}
+        return data["version"], folds, {int(a): tuple(t) for a, t in data["tags"]}
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         return None

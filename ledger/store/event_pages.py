@@ -30,6 +30,8 @@ def raw_events(app: Any, cid: Any, gt: int = 0, desc: bool = False, page: int = 
                 continue
             cls, fields = mapper.decode(stored)
             yield View(cls.__name__, fields)
+        if len(rows) < page:                          # a page not full: nothing beyond it
+            return
         if desc:
             before = rows[-1].originator_version - 1
             if before < 1:

@@ -21,6 +21,7 @@ from typing import Any
 from urllib.parse import parse_qs, unquote, urlparse
 
 from ledger.errors import LedgerError
+from ledger.failure_reasons import os_reason, pg_reason
 
 DEFAULT_STORE = "campaign.ledger.sqlite"
 #: SQLite application id of a ledger store ("LDGR"), in the file's header.
@@ -137,7 +138,7 @@ def check_store_path(path: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as exc:
-        raise LedgerError("store", f"cannot use {path}: {exc.strerror or exc}") from None
+        raise LedgerError("store", f"cannot use {path}: {os_reason(exc)}") from None
     if stat.S_ISLNK(mode):
         try:
             mode = os.stat(path).st_mode
@@ -145,7 +146,7 @@ def check_store_path(path: Path) -> None:
             raise LedgerError("store", f"{path} is a symbolic link to nothing; give the store file itself, or a "
                               "new file path") from None
         except OSError as exc:
-            raise LedgerError("store", f"cannot use {path}: {exc.strerror or exc}") from None
+            raise LedgerError("store", f"cannot use {path}: {os_reason(exc)}") from None
     if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
         raise LedgerError("store", f"{path} is not a regular file (a device, a pipe or a socket); give a store file "
                           "path")
@@ -258,9 +259,8 @@ def pg_connect(location: Location) -> Any:
     try:
         return psycopg.connect(dbname=p["dbname"], host=p["host"], port=int(p["port"]), user=p["user"],
                                password=p["password"] or None, connect_timeout=5)
-    except psycopg.Error as exc:
-        first = " ".join(str(exc).split())[:200]
-        raise LedgerError("store", f"cannot reach the PostgreSQL store {location}: {first}") from None
+    except psycopg.Error as exc:              # libpq's text is English and may quote names: the reason in our words
+        raise LedgerError("store", f"cannot reach the PostgreSQL store {location}: {pg_reason(exc)}") from None
 
 
 #: The event tables eventsourcing makes for the ledger's application in a PostgreSQL schema.

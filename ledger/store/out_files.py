@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from ledger.errors import LedgerError
+from ledger.failure_reasons import os_reason
 
 
 def target(out: str | os.PathLike[str], force: bool, keep: Iterable[Path | None] = ()) -> Path:
@@ -29,7 +30,7 @@ def target(out: str | os.PathLike[str], force: bool, keep: Iterable[Path | None]
     try:
         return _target(out, force, keep)
     except OSError as exc:
-        raise LedgerError("out", f"cannot use {out}: {exc.strerror or exc}") from None
+        raise LedgerError("out", f"cannot use {out}: {os_reason(exc)}") from None
 
 
 def _target(out: str | os.PathLike[str], force: bool, keep: Iterable[Path | None]) -> Path:
@@ -54,7 +55,7 @@ def _target(out: str | os.PathLike[str], force: bool, keep: Iterable[Path | None
     except FileNotFoundError:
         mode = None
     except OSError as exc:
-        raise LedgerError("out", f"cannot use {path}: {exc.strerror or exc}") from None
+        raise LedgerError("out", f"cannot use {path}: {os_reason(exc)}") from None
     if mode is not None:
         if stat.S_ISDIR(mode):
             raise LedgerError("out", f"{path} is a folder; name a file")
@@ -97,7 +98,7 @@ def replacing(path: Path, force: bool, what: str) -> Iterator[BinaryIO]:
     except FileExistsError:
         raise LedgerError("out", f"{path} exists; name a new file, or give --force to replace it") from None
     except OSError as exc:
-        raise LedgerError("out", f"cannot write {path}: {exc.strerror or exc}") from None
+        raise LedgerError("out", f"cannot write {path}: {os_reason(exc)}") from None
     finally:
         try:
             os.unlink(tmp)

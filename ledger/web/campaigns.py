@@ -31,7 +31,8 @@ class Asked:
 def looker(request: Request, member: bool = True) -> Any:
     """What ``asked`` runs in a worker thread, for a route that runs it in its own call (one thread hop for the
     whole request): a function returning the ``Asked`` of ``request``. It raises ``HttpError(401)`` at once when no
-    one is signed in, and in the call for a token revoked since it was last checked (``ledger.web.signin``); it
+    one is signed in, and in the call for a token revoked since it was last checked (``ledger.web.signin``: such a
+    token's person's language is read again there, ``request.state.person_lang``); it
     raises ``HttpError(404, "campaign")`` for a campaign unknown or not theirs."""
     person = signed_in(request)
     ledger = request.app.state.ledger
@@ -41,8 +42,10 @@ def looker(request: Request, member: bool = True) -> Any:
     def look() -> Asked:
         from ledger.errors import LedgerError
 
-        if recheck is not None and not recheck():
-            raise not_signed_in()
+        if recheck is not None:
+            if not recheck():
+                raise not_signed_in()
+            request.state.person_lang = ledger.language(person)     # the account's, as it stands now
         try:
             stored = ledger.campaign_name(given)
         except LedgerError:

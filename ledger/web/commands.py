@@ -22,6 +22,7 @@ from ledger.web.calls import call
 from ledger.web.request_body import json_body
 from ledger.web.campaigns import asked, looker
 from ledger.web.errors import HttpError
+from ledger.web.reader import answer_lang
 from ledger.web.request_inputs import as_sent, only, strict_args
 from rules.errors import RuleError
 
@@ -72,22 +73,10 @@ def _reason(body: dict[str, Any]) -> str | None:
     return reason
 
 
-def answer_lang(request: Request, system: Any) -> str:
-    """The language a write's answer reads in: ``?lang=`` when given (one ``system`` reads in, else
-    ``RuleError("lang")``), else the reader's, the one their refusals read in (``ledger.web.reader.reader_lang``: their
-    setting, ``Accept-Language``, else the system's own). Source: README "The server" (the API answers in the
-    reader's language)."""
-    from ledger.web.reader import reader_lang
-
-    if "lang" in request.query_params:
-        return system.lang(request.query_params.get("lang"))
-    return reader_lang(request, tuple(system.languages), system.lang(None))
-
-
 def recorded_rows(request: Request, where: Any, camp: Any, events: list[Any]) -> list[dict[str, Any]]:
     """The history rows of the actions ``events`` recorded (just now, ending at ``camp``), as ``where.person`` may
     see them (``Ledger.rows_of``: made from the events the write returned), in the reader's language
-    (``answer_lang``)."""
+    (``ledger.web.reader.answer_lang``), as every read. Source: README "The server"."""
     return request.app.state.ledger.rows_of(camp, events, where.person, answer_lang(request, where.system))
 
 
@@ -137,11 +126,12 @@ async def run_correction(request: Request) -> JSONResponse:
     """``undo``/``redo``/``amend`` with the CLI's arguments (``action``, ``to``, ``cascade``, ``redecide``,
     ``reason``; an amend's others are the target's, and ``dry_run``) and ``as``. Answers the report as
     ``ledger undo --json`` keys it (``correction_answer``: ``revised`` with its before/after lines in ``?lang=``, the
-    system's default when absent; 400 naming ``lang`` for one it does not read in) and the rows recorded (201; 200 for a
-    dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal for the GM)."""
+    reader's language when absent, ``ledger.web.reader.answer_lang``; 400 naming ``lang`` for one it does not read
+    in) and the rows recorded (201; 200 for a dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal
+    for the GM)."""
     where = await asked(request)
     only(request, ("lang",))
-    lang = answer_lang(request, where.system)          # the revised lines' and the rows' (RuleError("lang"))
+    lang = answer_lang(request, where.system)          # the revised lines' (RuleError("lang") for one not read in)
     kind = request.path_params["kind"]
     if kind not in CORRECTIONS:
         raise HttpError(404, "correction", f"{kind[:40]!r}; allowed: {', '.join(CORRECTIONS)}")

@@ -28,7 +28,8 @@ _TABLE_READS = {"people": "people", "invitations": "invitations", "permissions":
 
 async def table_read(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/people|invitations|permissions|proposals``: that part of the campaign's table
-    as the person asking may see it (``{}`` when none yet); invitations hold no code, only its digest's id; the
+    as the person asking may see it (``{}`` when none yet); invitations hold no code, only its digest's id, and
+    read ``expired`` once past their expiry (``Ledger.invitations``); the
     proposals as ``ledger proposals --json`` lists them (pending only; ``?all=1`` for those decided too: a yes or
     no, ``request_inputs.flag_param``; anything else 400)."""
     where = await asked(request)
@@ -42,11 +43,7 @@ async def table_read(request: Request) -> JSONResponse:
             return ledger.proposal_list(where.name, every, by=where.person)
         if part in ("permissions", "people"):
             return getattr(ledger, part)(where.name, by=where.person)
-        table = ledger.now(where.name, by=where.person).state.get("table") or {}
-        found = dict(table.get(part) or {})
-        if part == "invitations":
-            found = {k: {f: v for f, v in inv.items() if f != "digest"} for k, inv in found.items()}
-        return found
+        return ledger.invitations(where.name, by=where.person)      # an open one past its expiry: "expired"
 
     return JSONResponse(await call(request, work))
 
@@ -123,8 +120,16 @@ async def remove(request: Request) -> JSONResponse:
 
 
 async def grant(request: Request) -> JSONResponse:
-    """``POST /api/campaigns/{name}/people/{person}/grant`` ``{"role", "characters"}``."""
+    """``POST /api/campaigns/{name}/people/{person}/grant`` ``{"role", "characters"}``: a player granted player
+    gains the characters given and keeps theirs (``release`` takes one away); the row names what they hold now.
+    A name with no account is refused (400, ``person``); the last GM is not given another role (403)."""
     return await _group(request, "grant", ("role", "characters", "reason"), {"person": request.path_params["person"]})
+
+
+async def release(request: Request) -> JSONResponse:
+    """``POST /api/campaigns/{name}/people/{person}/release`` ``{"characters", "reason"}``: those characters taken
+    from a player, who keeps the rest (a ``grant`` only adds); the row names what they hold now."""
+    return await _group(request, "release", ("characters", "reason"), {"person": request.path_params["person"]})
 
 
 async def permit(request: Request) -> JSONResponse:
@@ -232,6 +237,7 @@ ROUTES = [Route(f"/api/campaigns/{{name}}/{part}", table_read, methods=["GET"]) 
     Route("/api/campaigns/{name}/join", join, methods=["POST"]),
     Route("/api/campaigns/{name}/people/{person}/remove", remove, methods=["POST"]),
     Route("/api/campaigns/{name}/people/{person}/grant", grant, methods=["POST"]),
+    Route("/api/campaigns/{name}/people/{person}/release", release, methods=["POST"]),
     Route("/api/campaigns/{name}/permissions", permit, methods=["POST"]),
     Route("/api/campaigns/{name}/approval", option, methods=["POST"]),
     Route("/api/campaigns/{name}/notes", note, methods=["POST"]),

@@ -10,10 +10,12 @@ credential still stands. The same call notes the store's accounts version (a war
 them up to date already: no read of its own), and when it moved (a token revoked, a sign-out, by this server, another
 or the CLI) asks every reader's credential again: a stream whose credential fell ends within a poll, not at the
 next action or keep-alive.
-An action is sent once per reader, exactly as a history read gives it that reader then (``Ledger.since_each``);
-a correction's earlier rows it changed (undone, redone, decided again) are sent again with it, before it, each
-replacing the one sent before. The event id is ``VERSION-ACTION``, and a reader that reconnects with
-``Last-Event-ID`` gets what it missed.
+An action is sent once per reader, exactly as a history read gives it that reader then (``Ledger.live_each``);
+a correction sends again the earlier rows it changed (undone, redone, decided again), oldest first, each replacing
+the one sent before, then its own row. Each message's id is ``VERSION-ACTION``: ACTION the row's action, VERSION the
+event version that recorded the action sending it (the row's own, or the correction that changed it). Ids grow
+(VERSION, then ACTION) and never repeat, whichever way the watcher's polls batch the writes, and a reader that
+reconnects with the ``Last-Event-ID`` of the last message it got gets exactly the messages after it.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from starlette.routing import Route
 from ledger.inputs import MAX_WHOLE
 from ledger.web.calls import Calls
 from ledger.web.campaigns import asked
+from ledger.web.reader import answer_lang
 from ledger.web.request_inputs import only, seconds_param
 
 #: The longest ``?seconds=`` a bounded live stream may ask for (a day).
@@ -41,16 +44,23 @@ INTERVAL = 0.2
 KEEP_ALIVE = 15.0
 
 
+#: An ACTION past every action: ``(VERSION, DONE)`` stands after all of VERSION's messages (a stream from now).
+DONE = MAX_WHOLE + 1
+
+Message = tuple[int, dict[str, Any]]
+"""A live message: (the version of the event that recorded the action sending it, a history row)."""
+
+
 @dataclass
 class _Reader:
     """One open stream: who reads, whether the credential it was opened with still stands (``still()``; None: not
-    asked), in which language (None: the system's default), and the batches of rows waiting to be sent (None: they
-    may no longer read)."""
+    asked), in which language (None: the system's default), and the batches waiting to be sent, each (the event
+    version it starts after, the one it goes up to, its messages), None: they may no longer read."""
 
     person: Any
     still: Any = None
     lang: str | None = None
-    queue: asyncio.Queue[list[dict[str, Any]] | None] = field(default_factory=asyncio.Queue)
+    queue: asyncio.Queue[tuple[int, int, list[Message]] | None] = field(default_factory=asyncio.Queue)
 
 
 @dataclass
@@ -75,35 +85,39 @@ class Live:
         return await self.calls(lambda: self.ledger.now(name).version)
 
     def _look(self, name: str, since: int, readers: list[_Reader], watch: _Watch) -> tuple[int, list[Any]]:
-        """(campaign ``name``'s last event version, for each reader the rows recorded after event ``since`` that it
-        may see, or None when it may no longer read them: ``Ledger.since_each``, or its ``still()`` says no). One
-        call of the service for every reader; the version alone is read while nothing moved. ``still()`` is asked
-        when the campaign moved or the accounts did (``watch.accounts``: their version when last asked)."""
-        top, rows = self.ledger.since_each(name, since, [r.person for r in readers], langs=[r.lang for r in readers])
+        """(campaign ``name``'s last event version, for each reader the messages of the actions recorded after
+        event ``since`` that it may see, or None when it may no longer read them: ``Ledger.live_each``, or its
+        ``still()`` says no). One call of the service for every reader; the version alone is read while nothing
+        moved. ``still()`` is asked when the campaign moved or the accounts did (``watch.accounts``: their version
+        when last asked)."""
+        top, sent = self.ledger.live_each(name, since, [r.person for r in readers], langs=[r.lang for r in readers])
         accounts = self.ledger.accounts_version()
         if top != since or accounts != watch.accounts:
             watch.accounts = accounts
-            rows = [None if got is None or (r.still is not None and not r.still()) else got
-                    for r, got in zip(readers, rows)]
-        return top, rows
+            sent = [None if got is None or (r.still is not None and not r.still()) else got
+                    for r, got in zip(readers, sent)]
+        return top, sent
 
     async def _watch(self, name: str, watch: _Watch) -> None:
-        """Poll campaign ``name`` while it has readers; when it changes, hand each reader its own rows (``_look``)."""
+        """Poll campaign ``name`` while it has readers; when it changes, hand each reader its own messages
+        (``_look``) as a batch from the version it last stood at to the new one."""
         while watch.readers:
             try:                                        # a write of this server wakes it at once (``poke``)
                 await asyncio.wait_for(watch.moved.wait(), self.interval)
             except asyncio.TimeoutError:
                 pass
             watch.moved.clear()
-            readers = list(watch.readers)
+            readers, since = list(watch.readers), watch.version
             try:
-                top, rows = await self.calls(lambda: self._look(name, watch.version, readers, watch))
+                top, sent = await self.calls(lambda: self._look(name, since, readers, watch))
             except Exception:  # noqa: BLE001 - a busy or briefly unreachable store: try again next time
                 continue
-            moved, watch.version = top != watch.version, top
-            for reader, batch in zip(readers, rows):
-                if moved or batch is None:              # a reader whose credential fell hears it now
-                    reader.queue.put_nowait(batch)
+            moved, watch.version = top != since, max(top, watch.version)
+            for reader, batch in zip(readers, sent):
+                if batch is None:                       # a reader whose credential fell hears it now
+                    reader.queue.put_nowait(None)
+                elif moved:
+                    reader.queue.put_nowait((since, top, batch))
 
     def poke(self) -> None:
         """A write of this server just ended: every watcher looks now rather than at its next poll (call it in the
@@ -111,40 +125,53 @@ class Live:
         for watch in self.watches.values():
             watch.moved.set()
 
-    async def stream(self, name: str, person: Any, version: int, last: int,
-                     still: Any = None, lang: str | None = None) -> AsyncIterator[bytes]:
+    async def _since(self, name: str, reader: _Reader, version: int, whole: bool = False
+                     ) -> tuple[int, list[Message] | None]:
+        """(the last event version, ``reader``'s messages of the actions after event ``version``; None: it may no
+        longer read them): a stream's own read, where the watcher's batches do not reach."""
+        top, sent = await self.calls(lambda: self.ledger.live_each(name, version, [reader.person], reader.lang,
+                                                                   whole=whole))
+        return top, sent[0]
+
+    async def stream(self, name: str, person: Any, after: tuple[int, int], still: Any = None,
+                     lang: str | None = None) -> AsyncIterator[bytes]:
         """The SSE bytes for ``person`` reading campaign ``name`` in ``lang`` (a language the system reads in, None:
-        its default) from event ``version`` on (actions after ``last`` only), forever (until the client goes or may no longer read it). ``still()`` (the credential the stream was
-        opened with still stands: a token not revoked, a session not signed out) is asked before each batch, when
-        the accounts move (``_look``) and at each keep-alive; the stream ends when it says no."""
-        reader, sent = _Reader(person, still, lang), {}       # sent: action -> hash of the row last sent
+        its default): every message whose id ``(VERSION, ACTION)`` comes after ``after`` (``(version, DONE)``: all
+        of event ``version``'s are behind), in order, forever (until the client goes or may no longer read it).
+        ``still()`` (the credential the stream was opened with still stands: a token not revoked, a session not
+        signed out) is asked before each batch, when the accounts move (``_look``) and at each keep-alive; the
+        stream ends when it says no."""
+        reader, last = _Reader(person, still, lang), after
         watch = self.watches.get(name)
         if watch is None:
             watch = self.watches[name] = _Watch(await self._version(name))
         watch.readers.append(reader)
+        covered = watch.version                    # the watcher's batches for this reader go on from there
         if watch.task is None or watch.task.done():
             watch.task = asyncio.create_task(self._watch(name, watch))
         try:
             yield b"retry: 2000\n\n"
-            if version < watch.version:                  # catch up to where the watcher stands, once
-                reader.queue.put_nowait(await self.calls(lambda: self.ledger.since(name, version, person, lang)))
+            start = after[0] if after[1] >= DONE else max(after[0] - 1, 0)    # the rest of VERSION's messages
+            batch: tuple[int, int, list[Message]] | None = (start, start, [])
             while True:
-                try:
-                    batch = await asyncio.wait_for(reader.queue.get(), KEEP_ALIVE)
-                except asyncio.TimeoutError:
-                    batch = []
                 if batch is None:                           # they may no longer read it (``_look``)
                     return
-                if not batch:
-                    if still is not None and not await self.calls(still):
+                since, top, messages = batch
+                if since > covered or since < covered and since == start:   # what the watcher's batches miss
+                    frm = min(since, covered)
+                    covered, missed = await self._since(name, reader, frm, whole=frm == start < after[0])
+                    if missed is None:
                         return
+                    messages = missed + messages
+                covered, start = max(covered, top), -1          # the first batch only reads from ``after``
+                for cause, row in messages:
+                    if (cause, int(row.get("action", 0))) > last:
+                        last = cause, int(row.get("action", 0))
+                        yield b"id: %d-%d\nevent: action\ndata: %s\n\n" % (*last, orjson.dumps(row))
+                batch = await self._next(reader, still)
+                while batch == ():
                     yield b": keep-alive\n\n"
-                    continue
-                for row in batch:
-                    action, data = int(row.get("action", 0)), orjson.dumps(row)
-                    if sent.get(action) != hash(data):         # new, or an earlier one a correction changed
-                        last, sent[action] = max(last, action), hash(data)
-                        yield b"id: %d-%d\nevent: action\ndata: %s\n\n" % (watch.version, last, data)
+                    batch = await self._next(reader, still)
         finally:
             watch.readers.remove(reader)
             if not watch.readers:
@@ -152,6 +179,15 @@ class Live:
                     watch.task.cancel()
                 if self.watches.get(name) is watch:
                     self.watches.pop(name, None)
+
+    async def _next(self, reader: _Reader, still: Any) -> Any:
+        """``reader``'s next batch; ``()`` after ``KEEP_ALIVE`` seconds of quiet, None when ``still()`` says no."""
+        try:
+            return await asyncio.wait_for(reader.queue.get(), KEEP_ALIVE)
+        except asyncio.TimeoutError:
+            if still is not None and not await self.calls(still):
+                return None
+            return ()
 
 
 def _resume(request: Request) -> tuple[int, int] | None:
@@ -167,19 +203,20 @@ def _resume(request: Request) -> tuple[int, int] | None:
 
 async def live(request: Request) -> StreamingResponse:
     """``GET /api/campaigns/{name}/live[?lang=]``: ``text/event-stream`` of ``action`` events (each a history row as
-    ``ledger history --json`` keys it, only what the reader may see, in ``lang``: the system's default when absent,
-    as every read; 422 naming ``lang`` for one it does not read in); ``?seconds=N`` ends the stream after N
-    seconds (a bounded client: tests, the bench; 0 to ``MAX_SECONDS``, 400 otherwise or for any other parameter)."""
+    ``ledger history --json`` keys it, only what the reader may see, in ``lang``: the reader's language when absent
+    (their setting, ``Accept-Language``, the system's own: ``ledger.web.reader.answer_lang``), as every read; 422
+    naming ``lang`` for one it does not read in); ``?seconds=N`` ends the stream after N seconds (a bounded client:
+    tests, the bench; 0 to ``MAX_SECONDS``, 400 otherwise or for any other parameter)."""
     where = await asked(request)
     only(request, ("seconds", "lang"))
     limit = seconds_param(request, "seconds", MAX_SECONDS)
-    lang = where.system.lang(request.query_params.get("lang"))          # RuleError("lang") before the stream opens
+    lang = answer_lang(request, where.system)          # RuleError("lang") before the stream opens
     hub: Live = request.app.state.live
     resumed = _resume(request)
     if resumed is None:
         now = await hub.calls(lambda: hub.ledger.now(where.name, by=where.person))
-        resumed = (now.version, now.actions)
-    body = hub.stream(where.name, where.person, *resumed, still=getattr(request.state, "still", None), lang=lang)
+        resumed = (now.version, DONE)
+    body = hub.stream(where.name, where.person, resumed, still=getattr(request.state, "still", None), lang=lang)
     if limit is not None:
         body = _bounded(body, limit)
     return StreamingResponse(body, media_type="text/event-stream",

@@ -59,7 +59,10 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/invitations", "post", "invite: {role, characters, expires}; the code is shown once", [], []),
     ("/api/campaigns/{name}/invitations/{id}/withdraw", "post", "withdraw an invitation", [], ["id"]),
     ("/api/campaigns/{name}/join", "post", "join with an invitation's code: {code}", [], []),
-    ("/api/campaigns/{name}/people/{person}/grant", "post", "grant a role: {role, characters}", [], ["person"]),
+    ("/api/campaigns/{name}/people/{person}/grant", "post", "grant a role: {role, characters} (a player's "
+     "characters are added to theirs)", [], ["person"]),
+    ("/api/campaigns/{name}/people/{person}/release", "post", "take characters from a player: {characters, reason}",
+     [], ["person"]),
     ("/api/campaigns/{name}/people/{person}/remove", "post", "remove a person (their actions stay): {reason}", [], ["person"]),
     ("/api/campaigns/{name}/permissions", "get", "the campaign's table of who may do what", [], []),
     ("/api/campaigns/{name}/permissions", "post", "set one rule: {rule, value}", [], []),
@@ -78,7 +81,7 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/sign-in", "post", "sign in: {name, password}; sets the session cookie, answers {person, csrf}", [], []),
     ("/api/sign-in/link", "post", "sign in with a one-time link's code: {code}", [], []),
     ("/api/sign-out", "post", "sign out", [], []),
-    ("/api/me", "get", "who is signed in, and the CSRF token of the session", [], []),
+    ("/api/me", "get", "who is signed in, the CSRF token of the session and their language setting", [], []),
 ]
 
 

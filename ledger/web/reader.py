@@ -1,7 +1,7 @@
 """The language a server's refusal is read in, and the refusal in it: the JSON errors and the error pages.
 
 Source: README "The server" and docs/api-errors.md (an error's ``message`` in the reader's language: the ``lang``
-the request asks for, else the person's language setting (``POST /pages/language``, kept in their session), else
+the request asks for, else the person's language setting (``POST /pages/language``, kept in their account), else
 the first of their ``Accept-Language`` the system reads in, else the system's own language, the one the
 campaign's rows read in without ``lang``, else English; its ``code`` English), and the developers'
 guide (the ledger raises in English; the words of another language come from rules/: the campaign's system,
@@ -15,17 +15,36 @@ from typing import Any
 
 from starlette.requests import HTTPConnection
 
+
+def preferred(conn: HTTPConnection) -> list[str]:
+    """The reader's languages in the order they ask for them, ``lang`` aside: their language setting (kept in their
+    account: ``request.state.person_lang``, for a session cookie and a bearer token alike), then each of their
+    ``Accept-Language`` (RFC 9110 section 12.5.4; its primary subtag, lower-cased, in the order sent)."""
+    chosen = [str(getattr(conn.state, "person_lang", None) or "").lower()]
+    for part in conn.headers.get("accept-language", "").split(","):
+        chosen.append(part.split(";")[0].strip().lower().split("-")[0])
+    return [c for c in chosen if c]
+
+
 def reader_lang(conn: HTTPConnection, offered: tuple[str, ...], default: str | None = None) -> str:
-    """The reader's language among ``offered``: the request's ``lang`` query parameter (given once), the session's
-    ``lang`` (the person's setting), the first of ``Accept-Language``; else ``default`` when offered (a campaign's
+    """The reader's language among ``offered``: the request's ``lang`` query parameter (given once), else the first of
+    ``preferred`` (their setting, then ``Accept-Language``) offered; else ``default`` when offered (a campaign's
     system's own language, the one its rows read in: ``GameSystem.lang(None)``), else English (else the first
     offered)."""
     asked = conn.query_params.getlist("lang")             # given twice: which one was meant? (refused as such)
-    chosen = [asked[0] if len(asked) == 1 else None, conn.session.get("lang") if "session" in conn.scope else None]
-    for part in conn.headers.get("accept-language", "").split(","):
-        chosen.append(part.split(";")[0].strip().lower().split("-")[0])
-    found = next((str(c).lower() for c in chosen if c and str(c).lower() in offered), None)
+    chosen = [asked[0].lower() if len(asked) == 1 else "", *preferred(conn)]
+    found = next((c for c in chosen if c and c in offered), None)
     return found or (default if default in offered else "en" if "en" in offered else offered[0])
+
+
+def answer_lang(conn: HTTPConnection, system: Any) -> str:
+    """The language of a campaign's answer (a read's, a correction's lines, the live stream's rows): the request's
+    ``lang`` as ``system`` allows it (``GameSystem.lang``: raises ``RuleError("lang")`` for one it does not read in),
+    else ``reader_lang`` over the system's languages (the person's setting, ``Accept-Language``, the system's own)."""
+    given = conn.query_params.get("lang")
+    if given is not None and given.strip():
+        return str(system.lang(given))
+    return reader_lang(conn, tuple(system.languages), system.lang(None))
 
 
 def _system(conn: HTTPConnection, field: str, status: int) -> Any:
@@ -43,8 +62,9 @@ def _system(conn: HTTPConnection, field: str, status: int) -> Any:
 def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) -> str:
     """``message`` (a refusal raised in English, of ``field``) in the reader's language (``reader_lang``): the
     server's own frames first (``rules.web_frames``), then the campaign's system (the rules', the ledger's and the
-    group's refusals: ``GameSystem.refusal``), else the frames every system of the language shares; as raised in
-    English, or when nothing frames it."""
+    group's refusals: ``GameSystem.refusal``), else the frames every system of the language shares (also for a
+    refusal of ``lang`` when the reader's language is one the system lacks); as raised in English, or when nothing
+    frames it."""
     from rules import group_frames, ledger_frames, web_frames
     from rules.errors import RuleError
     from rules.i18n import WORDS
@@ -52,6 +72,9 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) ->
     system = _system(conn, field, status)
     from ledger.web.pages.words import LANGUAGES    # outside a campaign: the languages of the pages' own words
 
+    if system is not None and field == "lang" and \
+            reader_lang(conn, tuple(LANGUAGES), system.lang(None)) not in system.languages:
+        system = None           # a language refused that the system lacks: the reader's own, by the shared frames
     lang = reader_lang(conn, tuple(system.languages), system.lang(None)) if system is not None else \
         reader_lang(conn, tuple(LANGUAGES))
     if lang == "en":

@@ -31,8 +31,11 @@ HISTORY = ("character", "session", "scene", "actor", "kind", "since", "until", "
 
 
 def _lang(request: Request, system: Any) -> str:
-    """The ``lang`` query parameter as the system allows it (its default when absent). Raises ``RuleError``."""
-    return system.lang(request.query_params.get("lang"))
+    """The language of the answer: the ``lang`` query parameter as the system allows it, else the reader's
+    (``ledger.web.reader.answer_lang``: their setting, ``Accept-Language``, the system's own). Raises ``RuleError``."""
+    from ledger.web.reader import answer_lang
+
+    return answer_lang(request, system)
 
 
 async def campaigns(request: Request) -> JSONResponse:
@@ -74,10 +77,10 @@ async def history(request: Request) -> Response:
     query = HistoryQuery(character=q.get("character"), session=int_param(request, "session"),
                          scene=int_param(request, "scene"), actor=q.get("actor"), kind=q.get("kind"),
                          since=q.get("since"), until=q.get("until"), last=int_param(request, "last", 1))
-    ledger = request.app.state.ledger
+    ledger, code = request.app.state.ledger, _lang(request, where.system)
 
     def work() -> bytes:
-        found = ledger.history(where.name, query, q.get("lang"), table=False, by=where.person)
+        found = ledger.history(where.name, query, code, table=False, by=where.person)
         if found.encoded:
             return b"[" + b",".join(found.rows) + b"]"
         return orjson.dumps(list(found.rows))
@@ -96,7 +99,8 @@ async def status(request: Request) -> JSONResponse:
         from ledger.service.reads import moment_of, status_of
 
         camp, at = ledger.at(where.name, moment, by=where.person)
-        data = status_of(camp, at, system, code, gm=where.role == "gm" or where.person.owner)
+        data = status_of(camp, at, system, code, gm=where.role == "gm" or where.person.owner,
+                         acts=where.role != "viewer")
         then = moment_of(camp, at, moment, system, code)
         return data if then is None else {**data, "moment": then}          # as ``ledger status --json``
 

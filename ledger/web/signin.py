@@ -54,8 +54,10 @@ def server_secret(location: Any) -> str:
 
 async def person_of(request: Request) -> Any:
     """The ``Person`` behind ``request`` (a bearer token, else the session cookie), or None. A revoked token is no
-    one. Sets ``request.state.by_cookie`` (whether the session cookie says who asks: its writes need CSRF)."""
-    request.state.by_cookie = False
+    one. Sets ``request.state.by_cookie`` (whether the session cookie says who asks: its writes need CSRF) and
+    ``request.state.person_lang`` (their language as their account keeps it, read in the same call: None for none;
+    for a token taken as last checked, as last read, read again by ``ledger.web.campaigns.looker``)."""
+    request.state.by_cookie, request.state.person_lang = False, None
     header = request.headers.get("authorization", "")
     if header[:7].lower() == "bearer ":
         token = header[7:].strip()
@@ -66,15 +68,28 @@ async def person_of(request: Request) -> Any:
         hinted = ledger.token_hint(token) if _checked_by_looker(request.url.path) else None
         if hinted is not None:                  # checked again in the route's own call: one thread hop, one read
             request.state.recheck = lambda: ledger.person_for_token(token) == hinted
+            request.state.person_lang = ledger.language_hint(hinted)
             return hinted
-        return await call(request, lambda: ledger.person_for_token(token))
+
+        def by_token() -> tuple[Any, str | None]:
+            person = ledger.person_for_token(token)
+            return person, ledger.language(person) if person is not None else None
+
+        person, request.state.person_lang = await call(request, by_token)
+        return person
     name = request.session.get("person") if "session" in request.scope else None
     if not name:
         return None
     ledger = request.app.state.ledger
     started = request.session.get("since")
     request.state.still = lambda: ledger.session_valid(name, started)
-    if not await call(request, request.state.still):      # signed out since (any copy of the cookie), or no account
+
+    def by_cookie() -> tuple[bool, str | None]:
+        valid = ledger.session_valid(name, started)
+        return valid, ledger.language(name) if valid else None
+
+    valid, request.state.person_lang = await call(request, by_cookie)
+    if not valid:                                         # signed out since (any copy of the cookie), or no account
         request.session.clear()
         return None
     from ledger.service.people import Person
@@ -178,10 +193,12 @@ async def sign_out(request: Request) -> JSONResponse:
 
 
 async def me(request: Request) -> JSONResponse:
-    """``GET /api/me``: ``{"person", "csrf"}`` (csrf None for a bearer token), or 401."""
+    """``GET /api/me``: ``{"person", "csrf", "lang"}`` (csrf None for a bearer token; ``lang`` their language setting,
+    None for none: ``POST /pages/language``), or 401."""
     person = signed_in(request)
     only(request)
-    return JSONResponse({"person": person.name, "csrf": request.session.get("csrf") if request.state.by_cookie else None})
+    return JSONResponse({"person": person.name, "csrf": request.session.get("csrf") if request.state.by_cookie else None,
+                         "lang": getattr(request.state, "person_lang", None)})
 
 
 ROUTES = [Route("/api/sign-in", sign_in, methods=["POST"]),

@@ -145,5 +145,22 @@ _GROWTH = {
     "advance: character": "Quién avanza (por defecto: --as).",
 }
 
+#: The groups' and the reads' help (``ledger session --help``, ``ledger moves --help``) and ``--odds``.
+_GROUPS_READS = {
+    "*: odds": 'Antes imprime la probabilidad exacta de cada resultado (ledger odds); no se anota.',
+    "group: session": 'Fases de la sesión: start, end.',
+    "group: scene": 'Fases de la escena: start, end.',
+    "group: influence": "Influencia: 'give', take-advantage, accept.",
+    "group: team": 'La reserva del Equipo: verla, gastar (spend), actuar por egoísmo (selfish), fijar el líder (leader).',
+    "group: battle": 'Entrar en combate o salir de él como equipo.',
+    "read: team": 'Muestra la reserva del Equipo, el líder y las fases.',
+    "read: moves": 'Lista los movimientos (se aceptan sus nombres en inglés y en español).',
+    "read: playbooks": 'Lista los libretos y sus Etiquetas iniciales.',
+    "read: conditions": 'Lista las condiciones y lo que dificulta cada una.',
+    "read: labels": 'Lista las Etiquetas y los movimientos que las tiran.',
+    "read: picks": 'Lista los ids de las opciones que toman resolve, end-of-session e influence.',
+    "read: advancements": 'Lista los avances que toma advance.',
+}
+
 #: Language -> help key -> its text (``GameSystem(load_help=...)``).
-HELP: dict[str, dict[str, str]] = {"es": {**_SHARED, **_TABLE, **_ROLLS, **_SHEET, **_BONDS, **_GROWTH}}
+HELP: dict[str, dict[str, str]] = {"es": {**_SHARED, **_TABLE, **_ROLLS, **_SHEET, **_BONDS, **_GROWTH, **_GROUPS_READS}}

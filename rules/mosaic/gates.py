@@ -20,9 +20,14 @@ from rules.phases import Gate, Needs, RollPhases, ScenePhases, SessionPhases, Wa
 
 
 def _roll_words(state: dict[str, Any]) -> str:
+    """The roll phase in words for a refusal: the open roll by its move's name (``The Flowers``, never its id
+    ``flowers``: a language's table reads the name, ``rules.mosaic.refusals``) and its roller. Source: 001 "Rolling
+    the Dice" (the moves' names)."""
+    from rules.mosaic.data import term
+
     r = state.get("roll")
     if state["roll_phase"] == "adjusting" and r:
-        return f"roll #{r['id']} ({r['move']} by {r['roller']}) waits for its resolution"
+        return f"roll #{r['id']} ({term(r['move'], 'en')} by {r['roller']}) waits for its resolution"
     return "no roll waits for its resolution"
 
 

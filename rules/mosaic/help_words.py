@@ -210,5 +210,28 @@ _SHARED = {
     "*: reason": "Warum (im Verlauf gezeigt).",
 }
 
+#: The groups' and the reads' help (``ledger session --help``, ``ledger moves --help``) and ``--odds``.
+_GROUPS_READS = {
+    "*: odds": 'Gibt zuerst die genaue Chance jedes Ergebnisses aus (ledger odds); wird nicht festgehalten.',
+    "group: session": 'Phasen der Sitzung: start, end.',
+    "group: scene": 'Phasen der Szene: start, end.',
+    "group: culture": 'Die Kulturen der Kampagne: add.',
+    "group: npc": 'NSC: add.',
+    "group: quest": 'Die Queste und das Vertrauen: start, challenge, end.',
+    "group: interaction": 'Eine Interaktion mit einem NSC: start (Verbündeter), end.',
+    "group: journey": 'Reisen: start, end.',
+    "group: rest": 'Die Rast: start, task, participate, end.',
+    "group: advantage": 'Der Vorteilsvorrat: convert, add.',
+    "group: influence": 'Einflussmarken: mark.',
+    "group: ally": 'Verlässliche Verbündete: request.',
+    "group: location": 'Sichere Orte: unsafe, improve.',
+    "read: group": 'Zeigt die Gruppe: Vorteilsvorrat, Vertrauen, Erfahrung, Queste, Orte, Phasen.',
+    "read: moves": 'Listet die Züge auf (Namen auf Englisch und Deutsch angenommen).',
+    "read: playbooks": 'Listet die Playbooks und den Wert, den jedes hervorhebt.',
+    "read: stats": 'Listet die fünf Werte und die Züge, die mit ihnen gewürfelt werden.',
+    "read: milestones": 'Listet die Meilensteine, die mit Erfahrung gekauft werden.',
+    "read: picks": 'Listet die Options-IDs, die resolve annimmt.',
+}
+
 #: ``{lang: {"command" | "command: key" | "*: key": help}}`` (``GameSystem.load_help``).
-HELP: dict[str, dict[str, str]] = {"de": {**_SHEET, **_TABLE, **_ROLLS, **_GROUP, **_MILESTONES, **_SHARED}}
+HELP: dict[str, dict[str, str]] = {"de": {**_SHEET, **_TABLE, **_ROLLS, **_GROUP, **_MILESTONES, **_SHARED, **_GROUPS_READS}}

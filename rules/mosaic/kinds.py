@@ -1,7 +1,7 @@
 """MOSAIC's recorded event kinds in German, as a person reads them (``ledger arc``, an event's plain line in the
 history): ``TrustChanged`` -> "Vertrauen geändert", never the class name.
 
-Source: seed 001's forum German (Vorteil, Einfluss, Hervorhebung, Meilenstein, Reise, Rast, Auftrag, SL-Zug,
+Source: seed 001's forum German (Vorteil, Einfluss, Hervorhebung, Meilenstein, Reise, Rast, Queste, SL-Zug,
 Kultur, Vertrauen) and ``rules.mosaic.words``; the ledger asks for them through ``GameSystem.word``
 (``ledger.projections.detail_words.kind_text``). The kinds every system records are in ``rules.i18n.WORDS``.
 """
@@ -28,10 +28,10 @@ DE: dict[str, str] = {
     "MarkTapped": "Spur genutzt", "MilestoneBought": "Meilenstein gekauft",
     "MoveTriggerDisputed": "Zugauslöser bestritten", "NothingToRestore": "Nichts wiederherzustellen",
     "NpcIntroduced": "NSC eingeführt", "ObstacleMet": "Hindernis getroffen", "Participated": "Teilgenommen",
-    "QuestAgreed": "Auftrag vereinbart", "QuestChallenge": "Auftragsprobe", "QuestEnded": "Auftrag beendet",
+    "QuestAgreed": "Queste vereinbart", "QuestChallenge": "Questenprobe", "QuestEnded": "Queste beendet",
     "RankAdapted": "Rang angepasst", "RestEnded": "Rast beendet", "RestStarted": "Rast begonnen",
     "RestTaskDone": "Rastaufgabe erledigt", "Retired": "Zurückgezogen", "SafeLocationCreated": "Sicherer Ort gegründet",
-    "TileRegained": "Plättchen zurückgewonnen", "TileSpent": "Plättchen ausgegeben", "TraitWritten": "Merkmal geschrieben",
+    "TileRegained": "Mosaikstein zurückgewonnen", "TileSpent": "Mosaikstein ausgegeben", "TraitWritten": "Merkmal geschrieben",
     "TrustChanged": "Vertrauen geändert", "UpkeepPaid": "Unterhalt bezahlt",
     # the detail keys of an event the history words plainly (``plain_summary``)
     "amount": "Menge", "count": "Anzahl", "culture": "Kultur", "location": "Ort", "npc": "NSC", "path": "betrifft",

@@ -15,8 +15,12 @@ from rules.refusal_frames import DE as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 def _waiting(m: re.Match[str]) -> str:
-    """A roll waiting for its resolution, its move (an id: ``flowers``) by its German name (``Die Blumen``)."""
-    return f"Wurf #{m[1]} ({MOVE_NAMES.get(m[2], m[2])} von {m[3]}) auf seine Auflösung wartet"
+    """A roll waiting for its resolution, its move (its English name ``The Flowers``, or an id ``flowers`` as older
+    lines have it) by its German name (``Die Blumen``)."""
+    from rules.mosaic.data import EN
+
+    move = next((k for k, name in EN.items() if name == m[2]), m[2])
+    return f"Wurf #{m[1]} ({MOVE_NAMES.get(move, m[2])} von {m[3]}) auf seine Auflösung wartet"
 
 
 #: The pieces of a roll's pool as a refusal counts them (``2 base + 1 highlight``), in German.
@@ -43,7 +47,7 @@ OWN = Phrases(
     ),
     parts=(
         (r"\bno roll waits for its resolution\b", "kein Wurf auf seine Auflösung wartet"),
-        (r"\broll #(\d+) \((\w+) by (.+?)\) waits for its resolution\b", _waiting),
+        (r"\broll #(\d+) \(([\w ]+?) by (.+?)\) waits for its resolution\b", _waiting),
         (r"\broll #(\d+) \(Travel\) waits for its resolution\b", r"Wurf #\1 (Reise) auf seine Auflösung wartet"),
         (r"\bthe party is resting\b", "die Gruppe rastet"),
         (r"\bthe party is not resting\b", "die Gruppe nicht rastet"),

@@ -266,7 +266,9 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     if kind == "CriticalSuccess":
         return f"{term('critical', lang)}: {detail['character']}"
     if kind in ("GMMoveMade", "GMMoveWaived"):
-        gm = "SL" if lang == "de" else "GM"          # Spielleitung, as the forum's German rules say
+        from rules.i18n import WORDS as SHARED
+
+        gm = SHARED.get(lang, {}).get("GM", "GM")     # the word every system of the language names the GM by ("SL")
         return f"{gm}: {detail.get('text') or '—'}" if kind == "GMMoveMade" else f"{gm}: —"
     if kind == "GMMoveDue":
         return f"{w('GM move due', lang)} ({t(detail['tier'])})"

@@ -45,6 +45,10 @@ def why_text(why: str | None, lang: str) -> str:
     Source: seed 001 "MILESTONES" (the milestones' names)."""
     if not why or lang != "de":
         return why or ""
+    if why == "GM":                              # ``advantage add``'s default reason: the GM gave it
+        from rules.i18n import WORDS as SHARED
+
+        return SHARED["de"]["GM"]
     if why in _WHY_DE:
         return _WHY_DE[why]
     for pattern, repl in _WHY_PATTERNS_DE:

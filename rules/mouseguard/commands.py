@@ -163,6 +163,8 @@ class BreakTie(Args):
     dice: Faces = arg(None, text=True, help="The first side's tie-break dice.", metavar="A,B,...")
     versus_dice: Faces = arg(None, text=True, help="The second side's tie-break dice.", metavar="A,B,...")
     seed: int | None = arg(None, help="Roll with this seed instead.", metavar="N")
+    odds: bool = arg(False, preview="odds",
+                     help="First print the exact chance of each result (ledger odds); not recorded.")
 
 
 class ResolveArgs(Args):

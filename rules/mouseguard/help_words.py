@@ -210,8 +210,29 @@ _SHARED = {
     "*: reason": "Por qué (se muestra en el historial).",
 }
 
+#: The groups' and the reads' help (``ledger conflict --help``, ``ledger skills --help``) and ``--odds``.
+_GROUPS_READS = {
+    "*: odds": 'Antes imprime la probabilidad exacta de cada resultado (ledger odds); no se anota.',
+    "group: session": 'Fases de la sesión: start, end.',
+    "group: scene": 'Fases de la escena: start, end.',
+    "group: turn": 'Los turnos de la misión: verlos, gm, players, end.',
+    "group: rewards": "Recompensas: 'give', done.",
+    "group: trait": 'Gastar marcas en un rasgo: charge, recharge.',
+    "group: conflict": 'Conflictos: verlo, start, disposition, wield, script, reveal, roll, maneuver, close.',
+    "read: advancement": 'Muestra las cuentas de avance de un ratón, rehechas a partir de los eventos de las pruebas.',
+    "read: advancement: name": 'El ratón.',
+    "read: conflict": 'Muestra el conflicto en curso (o el último); las acciones sin revelar siguen ocultas.',
+    "read: turn": 'Muestra la sesión, la escena y el turno de la misión.',
+    "read: skills": 'Lista las habilidades (se aceptan sus nombres en inglés y en español).',
+    "read: abilities": 'Lista las cinco aptitudes.',
+    "read: conditions": 'Lista las condiciones y cómo se recupera cada una.',
+    "read: weapons": 'Lista las armas y lo que hace cada una en un conflicto.',
+    "read: conflict-types": 'Lista los tipos de conflicto y las habilidades que ponen a prueba.',
+    "read: conflict-actions": 'Lista las cuatro acciones de conflicto.',
+}
+
 #: ``{lang: {"command" | "command: key" | "*: key": help}}`` (``GameSystem.load_help``).
 HELP: dict[str, dict[str, str]] = {
     "es": {**{f"{c}: {k}": text for c in _ROLLERS for k, text in _POOL.items()},
-           **_SHEET, **_TABLE, **_TESTS, **_CONFLICT, **_SHARED},
+           **_SHEET, **_TABLE, **_TESTS, **_CONFLICT, **_SHARED, **_GROUPS_READS},
 }

@@ -23,7 +23,7 @@ from rules.system import Context
 
 #: The commands that roll a pool, and the event each records its pool in.
 ROLLS = {"test": ("TestRolled",), "oppose": ("TestOpposed",), "conflict roll": ("VolleyRolled",),
-         "conflict disposition": ("DispositionRolled",)}
+         "conflict disposition": ("DispositionRolled",), "break-tie": ("TieBreakRolled",)}
 
 #: Spanish words of the odds table.
 ES = {"roll": "tirada", "dice": "dados", "bonus successes": "éxitos extra", "pass": "superada", "fail": "fallida",
@@ -111,6 +111,8 @@ def odds(state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context
         raise RuleError("command", f"odds are computed for {', '.join(ROLLS)}, not {command!r}")
     events, after = trial(SYSTEM, state, command, args, ctx)
     detail = event(events, *ROLLS[command])
+    if command == "break-tie":
+        return _tie_break(detail, lang)
     if detail is None:                        # a recovery that fails at once (Hungry first): no dice are rolled
         raise RuleError("recover", "this attempt fails without a roll (Hungry/Thirsty is recovered first)")
     count, bonus = _side(detail)
@@ -146,7 +148,7 @@ def odds(state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context
         fate = _fate(state, who, count, bonus, first["successes"] + 1)
         data["fate"] = _against(fate, first["successes"], True) if fate is not None else None
     elif command == "conflict roll":
-        _volley(state, detail, successes, data)
+        _volley(state, after, detail, successes, data, ctx)
     else:
         base = detail["ability_value"] + sum(p["amount"] for p in detail.get("penalties") or [])
         data["disposition"] = chances((successes + base).map(lambda v: max(1, v)), key="disposition")
@@ -156,28 +158,68 @@ def odds(state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context
     return data
 
 
-def _volley(state: dict[str, Any], detail: dict[str, Any], successes: Any, data: dict[str, Any]) -> None:
-    """A volley's outcomes for the side rolling now: against the other side's successes when the pair is a
-    versus test and they have rolled, else against the action's Ob (catalogue §5.5: Attack, Feint and Maneuver
-    Ob 0, Defend Ob 3; an effect needs a margin of 1 or more)."""
+def _volley(state: dict[str, Any], after: dict[str, Any], detail: dict[str, Any], successes: Any,
+            data: dict[str, Any], ctx: Context) -> None:
+    """A volley's outcomes for the side rolling now, with a Fate point too when the roller has one (004
+    "Ejemplo de conflicto": a conflict action is a test, Fate included). A versus pairing (the weapon override
+    counted as the roll would) is counted against the other side's successes once they have rolled, else
+    against the pool their own ``conflict roll`` would have now with no adders (as a versus test's odds are);
+    an independent one against the action's Ob (catalogue §5.5: Attack, Feint and Maneuver Ob 0, Defend Ob 3;
+    an effect needs a margin of 1 or more)."""
+    from rules.mouseguard import SYSTEM
     from rules.mouseguard.data import ACTION_OB
-    from rules.mouseguard.volley import test_kind
+    from rules.mouseguard.volley_window import is_volley, pairing
 
-    conflict = next(c for c in state["conflicts"].values() if c.get("current"))
-    vol = conflict["current"]
+    vol = next(c for c in state["conflicts"].values() if c.get("current"))["current"]
     i = detail["side"]
     acts = [x["action"] for x in vol["actions"]]
-    other = vol["rolls"][1 - i]
-    kind = test_kind(acts[0], acts[1], False)
     data["action"] = acts[i]
-    if kind == "versus" and other is not None:
+    count, bonus = _side(detail)
+    fate = None
+    if is_volley(after.get("test")) and pairing(after, after["test"]) == "versus":
         data["versus"] = vol["actions"][1 - i]["actor"]
-        data["versus_successes"] = other["successes"]
-        data["outcomes"] = _against(successes, other["successes"])
-    else:
-        ob = ACTION_OB[acts[i]]
-        data["ob"] = ob
-        data["outcomes"] = chances(successes, lambda s: "effect" if s > ob else "no effect", ("effect", "no effect"))
+        other = vol["rolls"][1 - i]
+        if other is not None:
+            data["versus_successes"] = foe = other["successes"]
+            need = foe + 1
+        else:
+            try:
+                rolled, _ = trial(SYSTEM, after, "conflict roll", {}, Context(data["versus"], ctx.action_id + 1))
+            except RuleError:
+                rolled = []
+            theirs = event(rolled, "VolleyRolled")
+            if theirs is None:
+                return
+            data["versus_dice"] = theirs["count"]
+            foe = pool(*_side(theirs))
+            need = count + 1 + theirs["count"]
+        data["outcomes"] = _against(successes, foe)
+        fate = _fate(state, data["roller"], count, bonus, need)
+        data["fate"] = _against(fate, foe, True) if fate is not None else None
+        return
+    ob = ACTION_OB[acts[i]]
+    data["ob"] = ob
+    effect = lambda s: "effect" if s > ob else "no effect"  # noqa: E731
+    data["outcomes"] = chances(successes, effect, ("effect", "no effect"))
+    fate = _fate(state, data["roller"], count, bonus, ob + 1)
+    data["fate"] = chances(fate, effect, ("effect", "no effect"), reduced=True) if fate is not None else None
+
+
+def _tie_break(detail: dict[str, Any] | None, lang: str) -> dict[str, Any]:
+    """The odds of a tie-break roll (catalogue MG-A04 ``traitThenRoll``: each side rolls the ability, Will by
+    default; more successes win, a new tie stays tied): the first side's win / tie / lose against the second's
+    pool, and the first side's successes. Raises ``RuleError("roll")`` for a tie broken by a trait (no dice)."""
+    if detail is None:
+        raise RuleError("roll", "a tie broken by a trait rolls no dice; the odds are those of a tie-break roll (--roll)")
+    mine, theirs = (pool(len(r["faces"]), 0) for r in detail["rolls"])
+    first, second = detail["rolls"]
+    data: dict[str, Any] = {"command": "break-tie", "roller": first["roller"], "skill": first["ability"],
+                            "dice": len(first["faces"]), "pool": [], "bonus": 0, "ob": None, "versus": second["roller"],
+                            "versus_dice": len(second["faces"]), "successes": chances(mine, key="successes"),
+                            "outcomes": _against(mine, theirs), "fate": None, "disposition": None}
+    for outcome in data["outcomes"]:
+        outcome["name"] = _w(outcome["outcome"], lang)
+    return data
 
 
 def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:

@@ -90,6 +90,8 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0}'s {1} was disarmed for the rest of this conflict", "{1*} de {0} fue desarmado para el resto del conflicto"),
     # tests and pools (004 Reglas básicas, Reglas de naturaleza, Rasgos, Carácter)
     ("odds are computed for {0}, not {1}", "las probabilidades se calculan para {0}, no para {1}"),
+    ("a tie broken by a trait rolls no dice; the odds are those of a tie-break roll (--roll)",
+     "un empate deshecho con un rasgo no tira dados; las probabilidades son las de una tirada de desempate (--roll)"),
     ("this attempt fails without a roll (Hungry/Thirsty is recovered first)",
      "este intento falla sin tirada (primero se recupera Hambriento/Sediento)"),
     ("Persona dice on one test: 0 to {0} (mouseguard.persona.maxDice)",

@@ -87,6 +87,8 @@ OWN = Phrases(
         (r"\bit is the GM's Turn\b", "es el Turno del DJ"),
         (r"\bit is the Players' Turn\b", "es el Turno de los Jugadores"),
         (r"\bthe mission is at its rewards\b", "la misión está en sus recompensas"),
+        (r"\bthe rewards come after\b", "las recompensas llegan tras"),
+        (r"\bthe rewards come at the end of the session\b", "las recompensas llegan al final de la sesión"),
         (r"\bthe GM's Turn\b", "el Turno del DJ"),
         (r"\bthe Players' Turn\b", "el Turno de los Jugadores"),
         (r"\bis allowed in\b", "se permite en"),

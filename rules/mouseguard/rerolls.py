@@ -208,7 +208,7 @@ def break_tie(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str
         d.set("test", "tie", {"by": side["roller"], "trait": name, "winner": winner})
     else:
         ability = resolve("ability", a.ability or "will", {"will": ("Will", "Voluntad"), "health": ("Health", "Salud"),
-                                                         "nature": ("Nature", "Naturaleza")}, what="tie-break ability")
+                                                         "nature": ("Nature", "Naturaleza")}, what="ability")
         rolls = []
         for k, (dice, field) in enumerate(((a.dice, "dice"), (a.versus_dice, "versus_dice"))):
             who = test["sides"][k]["roller"]

@@ -15,7 +15,7 @@ from typing import Any
 from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, CONDITIONS, term
 from rules.mouseguard.summaries import _w, describe, redact, sealed, summary, value
-from rules.mouseguard.words import command, phase_word
+from rules.mouseguard.words import command, marks_of, phase_word
 from rules.names import known_name
 from rules.system import Views, lazy_module
 
@@ -100,7 +100,7 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     out["Naturaleza máx." if es else "Nature max"] = ab["nature_max"]
     out.update({term(k, lang): v for k, v in data["skills"].items()})
     for k, v in data["tallies"].items():
-        out[f"{term(k, lang)} {_w('tallies', lang)}"] = f"{v['passes']}/{v['fails']}"
+        out[marks_of(term(k, lang), "tallies", lang)] = f"{v['passes']}/{v['fails']}"
     for k, v in data["learning"].items():
         out[f"{term(k, lang)} ({_w('learning', lang)})"] = v
     out.update({
@@ -161,7 +161,7 @@ def conflict(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     actions, rolls), wield, disarmed, lost, negated, sword, outcome, terms. Unrevealed actions never appear.
     With several teams (``docs/systems/mouseguard.md`` "Several teams") the sides run team, opponents,
     team, opponents ..., each with its ``front`` (1-based); ``front`` is the one being played and
-    ``decided`` maps each decided front to its outcome (winner, compromise)."""
+    ``decided`` maps each decided front (its number as text: a JSON key) to its outcome (winner, compromise)."""
     cid = state.get("conflict") or (max(state["conflicts"], key=int) if state["conflicts"] else None)
     if cid is None:
         return {"id": None}
@@ -195,7 +195,7 @@ def conflict(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     }
     if multi:
         out["front"] = int(c.get("front") or 0) + 1
-        out["decided"] = {int(f) + 1: copy.deepcopy(v) for f, v in (c.get("decided") or {}).items()}
+        out["decided"] = {str(int(f) + 1): copy.deepcopy(v) for f, v in (c.get("decided") or {}).items()}   # JSON keys: text
     return out
 
 

@@ -52,6 +52,14 @@ def _w(word: str, lang: str) -> str:
     return ES.get(word, word) if lang == "es" else word
 
 
+def marks_of(skill: str, word: str, lang: str) -> str:
+    """The head of one skill's advancement marks in ``lang``: ``word`` (``tallies``, ``passes``, ``fails``) of
+    ``skill`` (its name in ``lang``, ``term``): ``Pathfinder tallies`` in English, ``marcas de avance de Guía`` in
+    Spanish (the noun first, the skill after "de", as 004 "Elevar habilidades" writes "éxitos y fallos" of a skill),
+    never the skill glued before the Spanish words. Source: seed 004 "Elevar habilidades"."""
+    return f"{_w(word, lang)} de {skill}" if lang == "es" else f"{skill} {_w(word, lang)}"
+
+
 def phase_word(phase: str, lang: str) -> str:
     """A session's or a scene's phase in words (``closed`` -> ``closed`` / ``cerrada``)."""
     return _FEMININE.get(phase, phase.replace("_", " ")) if lang == "es" else phase.replace("_", " ")
@@ -101,9 +109,9 @@ def describe(path: list[str], lang: str = "en") -> str | None:
         if more[:1] and more[0] in _CHARACTER_HIDDEN:
             return None
         if more[:1] == ["tallies"] and len(more) == 3 and more[2] in ("passes", "fails"):
-            return f"{who} {term(more[1], lang)} {_w(more[2], lang)}"
+            return f"{who} {marks_of(term(more[1], lang), more[2], lang)}"
         if more[:1] == ["tallies"] and len(more) >= 2:
-            return f"{who} {term(more[1], lang)} {_w('tallies', lang)}"
+            return f"{who} {marks_of(term(more[1], lang), 'tallies', lang)}"
         if more == ["tallies"]:                          # the record of every skill's tallies (an amend's head)
             return f"{who} {_w('tallies', lang)}"
         if more[:1] == ["learning"] and len(more) >= 2:

@@ -159,5 +159,21 @@ _SHEET = {
     "need: pokemon": "Il Pokémon.",
 }
 
+#: The groups' and the reads' help (``ledger battle --help``, ``ledger moves --help``) and ``--odds``.
+_GROUPS_READS = {
+    "*: odds": 'Prima stampa la probabilità esatta di ogni risultato (ledger odds); non viene registrato.',
+    "group: session": 'Fasi della sessione: start, end (Esperienza per Chiave, Risorse, la Ruota).',
+    "group: scene": 'Fasi della scena: start, end.',
+    "group: battle": 'Battaglie: vederla, start, harm (scambiare il Danno una volta sola), end.',
+    "group: debt": 'La Lista dei Debiti: add, remove.',
+    "group: wheel": 'La Ruota: vederla, impostarne il Ritmo (rhythm).',
+    "read: wheel": 'Mostra la Ruota: Passi e Ritmo.',
+    "read: battle": 'Mostra la battaglia e lo scambio di Danno in corso.',
+    "read: moves": 'Elenca le mosse (nomi accettati in italiano e in inglese).',
+    "read: approaches": 'Elenca i cinque Approcci.',
+    "read: harm-slots": 'Elenca gli slot del Danno e il loro grado.',
+    "read: picks": 'Elenca le scelte che resolve accetta, mossa per mossa.',
+}
+
 #: Language -> help key -> its text (``GameSystem(load_help=...)``).
-HELP: dict[str, dict[str, str]] = {"it": {**_SHARED, **_TABLE, **_ROLLS, **_SHEET}}
+HELP: dict[str, dict[str, str]] = {"it": {**_SHARED, **_TABLE, **_ROLLS, **_SHEET, **_GROUPS_READS}}

@@ -217,6 +217,16 @@ def upcast(kind: str, detail: dict[str, Any], seen: dict[str, Any]) -> dict[str,
     return detail
 
 
+def upcast_reads(kind: str, detail: dict[str, Any]) -> list[int]:
+    """The actions whose events ``upcast`` reads to bring ``kind``'s ``detail`` up: an older ``RollPromoted`` (no
+    ``ladder``) reads its roll's ``MoveRolled``, recorded by the action the roll is numbered by (a roll's id is its
+    action's number, ``rules.pokemon.commands``); any other event none. Source: seed 002 l.9-15 and l.53, as
+    ``upcast``."""
+    if kind == "RollPromoted" and "ladder" not in detail and isinstance(detail.get("roll"), int):
+        return [detail["roll"]]
+    return []
+
+
 def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
     """One line for an event in ``lang`` (rolls show dice, modifiers, total and tier); None leaves the
     event to its changes in the history table."""
@@ -278,6 +288,7 @@ _refusals = lazy_module("rules.pokemon.refusals")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="it": term(key, lang),
               describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc, upcast=upcast,
+              upcast_reads=upcast_reads,
               status=lambda state, lang="it": _status.status(state, lang),
               status_rows=lambda data, lang="it": _status.status_rows(data, lang),
               odds=lambda state, command, args, ctx, lang="it": _odds.odds(state, command, args, ctx, lang),

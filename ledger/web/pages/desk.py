@@ -26,12 +26,15 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     pending proposal carries ``why``: the reason its proposer gave (its proposing action's reason), or None, and
     ``refusal``: why approving it now would be refused (``Ledger.proposal_list``), or None; a decided one, ``edits``:
     what the GM's edits changed at its approval (``dice 4,4 → 5,5``: ``ledger.projections.detail_diff.edited_lines``),
-    or empty. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
+    or empty; a pending one's ``sealed``: the arguments its system seals (``_sealed``), shown as sealed, never as a
+    field to edit. The invite form offers the player characters alone (``rules.players.player_characters``: a
+    player is bound to no other), and no removal of the ``last_gm``. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
     proposal's arguments captioned as the forms caption them (``caption``)."""
     from ledger.group.permissions import APPROVAL, RULES
     from ledger.web.pages.desk_words import meaning, value_word
     from ledger.web.pages.forms import caption_of
     from ledger.service.offers import offered
+    from rules.players import player_characters
 
     offer = offered(ledger, where.name, where.person)
     if not offer.table:
@@ -40,9 +43,10 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     camp = ledger.now(where.name, by=where.person)
     gm = where.system.word("GM", lang)                  # the GM as the system names the GM ("DJ")
     table = camp.state.get("table") or {}
-    invitations = {k: {f: v for f, v in inv.items() if f != "digest"} for k, inv in (table.get("invitations") or {}).items()}
+    invitations = ledger.invitations(where.name, by=where.person)        # past its expiry: "expired", no withdraw
     proposals = {p.pop("id"): p for p in ledger.proposal_list(where.name, every=True, by=where.person)}
-    pending = {k: v for k, v in proposals.items() if v.get("status") == "pending"}   # why: the proposer's reason
+    pending = {k: {**v, "sealed": _sealed(ledger, where, k)} for k, v in proposals.items()
+               if v.get("status") == "pending"}                                # why: the proposer's reason
     from ledger.projections.detail_diff import edited_lines
 
     decided = {k: {**v, "edits": "; ".join(edited_lines(v.get("edited"), lang, where.system))}   # the GM's changes
@@ -53,8 +57,28 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
             "rules": RULES, "value_word": lambda v: value_word(v, lang, gm),
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
-            "characters": list(where.system.views.characters(camp.state, lang)), "action_count": camp.actions,
-            "correct": offer.correct}
+            "characters": player_characters(where.system, camp.state), "action_count": camp.actions,
+            "correct": offer.correct, "last_gm": _last_gm(camp.state)}
+
+
+def _last_gm(state: dict[str, Any]) -> str | None:
+    """The campaign's one seated GM, whom the desk offers no removal (``ledger.group.seats.check_last_gm`` refuses
+    it), or None when there are several or none."""
+    from ledger.group.seats import seated_gms
+
+    gms = seated_gms(state)
+    return gms[0] if len(gms) == 1 else None
+
+
+def _sealed(ledger: Any, where: Any, pid: str) -> list[str]:
+    """The arguments of pending proposal ``pid`` its system seals (``ledger.group.visibility.sealed_arguments``,
+    read from the whole record: the GM's own read shows them as sealed already), which the desk shows as sealed
+    and the approval does not edit. Source: seed 004 "Siempre se elige en secreto"."""
+    from ledger.group.visibility import sealed_arguments
+
+    whole = ledger.now(where.name)
+    found = ((whole.state.get("table") or {}).get("proposals") or {}).get(pid) or {}
+    return sorted(sealed_arguments(where.system, found.get("args") or {}, whole.state))
 
 
 @page

@@ -18,7 +18,7 @@ VALUES: dict[str, dict[str, str]] = {
     "yes": {"es": "sí", "de": "ja", "it": "sì"},
     "off": {"es": "desactivada", "de": "aus", "it": "disattivata"},
     "players": {"es": "jugadores", "de": "Spieler", "it": "giocatori"},
-    "all-but-gm": {"es": "todos menos el {gm}", "de": "alle außer der Spielleitung", "it": "tutti tranne il {gm}"},
+    "all-but-gm": {"es": "todos menos el {gm}", "de": "alle außer der {gm}", "it": "tutti tranne il {gm}"},
 }
 
 

@@ -44,7 +44,7 @@ async def home(request: Request) -> Response:
 
     found = await call(request, work)
     return render(request, "campaigns.html", lang=lang, title="campaigns", campaigns=found,
-                  languages=LANGUAGES, chosen=request.session.get("lang", ""))
+                  languages=LANGUAGES, chosen=getattr(request.state, "person_lang", None) or "")
 
 
 @page
@@ -59,15 +59,17 @@ async def join_page(request: Request) -> Response:
 
 
 async def set_language(request: Request) -> JSONResponse:
-    """``POST /pages/language`` ``{"lang"}`` (CSRF-checked like every cookie write): the person's language for every
-    page, kept in their session; ``""`` goes back to the browser's. 422 for a language no system reads in."""
-    signed_in(request)
+    """``POST /pages/language`` ``{"lang"}`` (CSRF-checked like every cookie write; a bearer token may too): the
+    person's language, kept in their account (``Ledger.set_language``), so that every page, API answer and error and
+    live row reads to them in it on every device, until they choose again; ``""`` removes it (the browser's).
+    422 naming ``lang`` for a language the pages have no words in, nothing kept. Answers ``{"lang"}``."""
+    person = signed_in(request)
     lang = text_field(await json_body(request), "lang", 8, required=False)
     if lang and lang not in LANGUAGES:
         raise HttpError(422, "lang", f"{lang[:8]!r}; allowed: {', '.join(LANGUAGES)} or empty (the browser's)")
-    if lang:
-        request.session["lang"] = lang
-    else:
-        request.session.pop("lang", None)
-    return JSONResponse({"lang": lang})
-
+    ledger = request.app.state.ledger
+    kept = await call(request, lambda: ledger.set_language(person, lang or None))
+    request.state.person_lang = kept
+    if "session" in request.scope:
+        request.session.pop("lang", None)             # a setting an older server kept in the session
+    return JSONResponse({"lang": kept or ""})

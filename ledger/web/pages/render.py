@@ -48,16 +48,11 @@ def env() -> Any:
 
 
 def languages_of(request: Request, offered: tuple[str, ...], default: str) -> str:
-    """The reader's language among ``offered``: the one they chose (the session's ``lang``), else the first of
-    their browser's ``Accept-Language`` the system offers, else ``default``."""
-    chosen = request.session.get("lang") if "session" in request.scope else None
-    if chosen in offered:
-        return str(chosen)
-    for part in request.headers.get("accept-language", "").split(","):
-        code = part.split(";")[0].strip().lower().split("-")[0]
-        if code in offered:
-            return code
-    return default
+    """The reader's language among ``offered``: the one they chose (their account's setting), else the first of
+    their browser's ``Accept-Language`` the system offers (``ledger.web.reader.preferred``), else ``default``."""
+    from ledger.web.reader import preferred
+
+    return next((code for code in preferred(request) if code in offered), default)
 
 
 def system_lang(request: Request, system: Any) -> str:

@@ -40,6 +40,10 @@ WORDS: dict[str, dict[str, str]] = {
     "sheet now": {"es": "Hoja ahora", "de": "Bogen jetzt", "it": "Scheda ora"},
     "at a moment": {"es": "En un momento", "de": "Zu einem Zeitpunkt", "it": "In un momento"},
     "arc": {"es": "Arco", "de": "Verlauf der Werte", "it": "Arco"},
+    "the server did not answer (HTTP {status}); try again": {
+        "es": "el servidor no respondió (HTTP {status}); inténtalo de nuevo",
+        "de": "der Server hat nicht geantwortet (HTTP {status}); bitte erneut versuchen",
+        "it": "il server non ha risposto (HTTP {status}); riprova"},
     "why": {"es": "Por qué", "de": "Warum", "it": "Perché"},
     "show": {"es": "Mostrar", "de": "Zeigen", "it": "Mostra"},
     "proposals": {"es": "Propuestas", "de": "Vorschläge", "it": "Proposte"},
@@ -93,11 +97,11 @@ WORDS: dict[str, dict[str, str]] = {
     "player": {"es": "jugador", "de": "Spieler", "it": "giocatore", "en": "player"},
     "viewer": {"es": "espectador", "de": "Zuschauer", "it": "spettatore", "en": "viewer"},
     "owner": {"es": "propietario", "de": "Eigentümer", "it": "proprietario", "en": "owner"},
-    "gm": {"es": "GM", "de": "Spielleitung", "it": "GM", "en": "GM"},
     "open": {"es": "abierta", "de": "offen", "it": "aperta", "en": "open"},
     "used": {"es": "usada", "de": "benutzt", "it": "usata", "en": "used"},
     "withdrawn": {"es": "retirada", "de": "zurückgezogen", "it": "ritirata", "en": "withdrawn"},
     "expired": {"es": "caducada", "de": "abgelaufen", "it": "scaduta", "en": "expired"},
+    "sealed": {"es": "sellado", "de": "versiegelt", "it": "sigillato", "en": "sealed"},
     "link": {"es": "enlace", "de": "Link", "it": "link", "en": "link"},
     "decided again": {"es": "decididas de nuevo", "de": "neu entschieden", "it": "decise di nuovo",
                       "en": "decided again"},
@@ -113,17 +117,21 @@ WORDS: dict[str, dict[str, str]] = {
 #: The words the pages' script (``static/ledger.js``) shows, sent with every page (``script_words``): the script
 #: itself holds no words of a language.
 SCRIPT = ("code", "link", "decided again", "undone", "would no longer hold", "nothing else changes",
-          "proposed; waiting for the GM", "was", "now")
+          "proposed; waiting for the GM", "was", "now", "the server did not answer (HTTP {status}); try again")
 
 
 def word(key: str, lang: str, gm: str | None = None) -> str:
     """``key`` in ``lang`` (its English form, capitalised, when the language has none). ``gm``: the campaign's
     system's word for the GM in ``lang`` (``GameSystem.word("GM", lang)``, e.g. "DJ"), which names the role ``gm``
-    and fills a word's ``{gm}``; without it the pages' own word for the role."""
-    if key == "gm" and gm:
+    and fills a word's ``{gm}``; without it the word every system of ``lang`` shares for the GM (``rules.i18n.WORDS``,
+    the one ``GameSystem.word("GM", lang)`` falls back to), so a page names the GM by one word in a language."""
+    from rules.i18n import WORDS as SHARED
+
+    gm = gm or SHARED.get(lang, {}).get("GM") or "GM"
+    if key == "gm":
         return gm
     said = WORDS.get(key, {}).get(lang) or key[:1].upper() + key[1:]
-    return said.replace("{gm}", gm or WORDS["gm"].get(lang) or "GM")
+    return said.replace("{gm}", gm)
 
 
 def script_words(lang: str, commands: dict[str, str] | None = None, gm: str | None = None) -> dict[str, Any]:

@@ -37,7 +37,8 @@
     let data = null;
     try { data = await r.json(); } catch (e) { data = null; }
     if (!r.ok) {
-      const err = (data && data.error) || {field: String(r.status), message: r.statusText};
+      const err = (data && data.error) ||      // no JSON answer (a proxy's page, a dropped line): the reader's words
+        {field: "server", message: said("the server did not answer (HTTP {status}); try again").replace("{status}", String(r.status))};
       throw new Error(err.field + ": " + err.message);
     }
     return {status: r.status, data: data};

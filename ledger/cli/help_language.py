@@ -1,0 +1,130 @@
+"""A command's ``--help`` in the line's language: the system's help of the command, group or read and of each of its
+options (``GameSystem.help_of``), click's own words and the shared options' help (``rules.help_frames``), through a
+``click.HelpFormatter`` of that language (``Context.formatter_class``).
+
+Source: README "Using the ledger" (``--lang``: help speaks the language a refusal of the same line would; a language
+the system lacks is refused) and docs/adding-a-game-system.md ("Help in the system's languages"); click's docs
+("Help Pages": ``Context.formatter_class``, ``HelpFormatter``). The language is ``ledger.cli.language.speaker``'s:
+``--lang`` as typed, else the preferred language (``LEDGER_LANG``) when the system has it, else the system's first.
+English help is click's, untouched; the help tables load only when another language is asked for.
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import partial
+from typing import Any
+
+import click
+
+from rules import help_frames
+
+
+class SpokenFormatter(click.HelpFormatter):
+    """click's formatter writing click's words in ``lang``: the usage prefix, the section headings, the headings in a
+    help text (``Arguments:``, ``Example:``) and each option's shared help and bracketed extras (``rules.help_frames``).
+    Options, placeholders and values stay as typed."""
+
+    def __init__(self, lang: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.lang = lang
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        """``Usage: ledger roll [OPTIONS] MOVE`` with ``Usage`` in the formatter's language."""
+        super().write_usage(prog, args, f"{help_frames.said('Usage', self.lang)}: " if prefix is None else prefix)
+
+    def write_heading(self, heading: str) -> None:
+        """A section heading (``Options``, ``Commands``) in the formatter's language."""
+        super().write_heading(help_frames.said(heading, self.lang))
+
+    def write_text(self, text: str) -> None:
+        """A help text with its headings (``Arguments:``, ``Example:``) in the formatter's language."""
+        super().write_text(help_frames.headings(text, self.lang))
+
+    def write_dl(self, rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
+        """The options (or commands) and their help, each help through ``rules.help_frames.option_help``."""
+        super().write_dl([(term, help_frames.option_help(text, self.lang)) for term, text in rows], col_max, col_spacing)
+
+
+def help_language(ctx: click.Context) -> tuple[Any, str]:
+    """(the system whose words the help of ``ctx``'s command takes or None, the language code) as the line's
+    refusals pick them (``ledger.cli.language.speaker``). A ``--lang`` the command's system lacks is refused as the
+    command itself would refuse it: ``Refused`` with ``lang: 'de' is not a language of ...`` in the language asked
+    when a registered system has it (``ledger.cli.language.store_words``), else in the system's words."""
+    from ledger.cli.common import fail, line_of
+    from ledger.cli.language import command_system, speaker, store_lang, store_words, typed
+    from rules.errors import RuleError
+
+    line = line_of(ctx)
+    system, code = speaker(ctx, line)
+    own = command_system(ctx)
+    asked = typed(line, "--lang")
+    if own is not None and asked is not None:
+        try:
+            own.lang(asked)
+        except RuleError as err:
+            try:
+                fail(store_words(store_lang(asked))(err))     # a language of the ledger's: the refusal in it
+            except RuleError:
+                fail(own.refusal(err, code))
+    return system, code
+
+
+def spoken_help(command: click.Command, ctx: click.Context, english: Any) -> str:
+    """``command``'s help for ``ctx`` in the line's language (``help_language``): ``english(command, ctx)`` (click's
+    ``get_help`` of that class) of the command itself in English, else of a copy whose texts are the system's in that
+    language (``translated``) formatted by a ``SpokenFormatter`` of the language."""
+    system, code = help_language(ctx)
+    if system is None or code == "en":
+        return str(english(command, ctx))
+    ctx.formatter_class = partial(SpokenFormatter, code)  # type: ignore[assignment]
+    return str(english(translated(command, system, code), ctx))
+
+
+def translated(command: click.Command, system: Any, code: str) -> click.Command:
+    """A copy of ``command`` with its help, short help, options' help and (a group's) subcommands' short help in
+    ``code`` from ``system.help_of``, keyed by the ``help_key`` ``ledger.cli.build`` gives each command (a command
+    name, ``"group: NAME"``, ``"read: NAME"``) and each of its options (the argument's key); a command without one
+    (the ledger's own) is returned as it is."""
+    from ledger.cli.fields import command_help
+
+    key = getattr(command, "help_key", None)
+    if key is None or getattr(command, "system", None) is not system:
+        return command
+    twin = copy.copy(command)
+    said = partial(system.help_of, key, lang=code)
+    if key in system.commands:
+        spec = system.commands[key]
+        twin.help = command_help(spec, lambda arg: system.help_of(key, arg, code))
+    else:
+        twin.help = said(None)
+    twin.short_help = said(None)
+    twin.params = [_param(p, system, key, code) for p in command.params]
+    if isinstance(command, click.Group):
+        subs = command.commands.items()
+        twin.commands = {name: _short(sub, system, code) for name, sub in subs}  # type: ignore[attr-defined]
+    return twin
+
+
+def _param(param: click.Parameter, system: Any, command: str, code: str) -> click.Parameter:
+    """``param`` with its help in ``code`` when it is an argument of the system's (``help_key``): the translation, then
+    what ``ledger.cli.fields`` added after the English (`` [default: 2]``); other parameters as they are."""
+    key = getattr(param, "help_key", None)
+    text = getattr(param, "help", None)
+    if key is None or not text:
+        return param
+    english = system.help_of(command, key, "en")
+    twin = copy.copy(param)
+    added = text[len(english):] if text.startswith(english) else ""
+    twin.help = system.help_of(command, key, code) + added  # type: ignore[attr-defined]
+    return twin
+
+
+def _short(command: click.Command, system: Any, code: str) -> click.Command:
+    """A group's subcommand with its one-line help in ``code`` (``system.help_of``), for the group's listing."""
+    key = getattr(command, "help_key", None)
+    if key is None:
+        return command
+    twin = copy.copy(command)
+    twin.short_help = system.help_of(key, None, code)
+    return twin

@@ -1,0 +1,62 @@
+"""An undo refused because later actions would change says how many would change, not that they are refused, and
+what ``--redecide`` would then do (README "Corrections": ``undo``, ``--redecide``, ``--cascade``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from conftest import ROOT, Cli
+
+SAMPLE = ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"
+
+
+def test_the_cli_counts_the_later_actions_that_would_change(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "store.sqlite", process=True)
+    cli("replay", str(SAMPLE))
+    refused = cli("undo", "38", ok=False)
+    assert refused.returncode == 2
+    (line,) = refused.stderr.strip().splitlines()
+    assert "; and 64 more after them whose outcome would change;" in line, line
+    assert "refused)" not in line and "keep the 4 that only change" not in line
+    assert line.endswith("keep all 67, decided again, with --redecide, or undo all 67 with --cascade"), line
+    spanish = cli("undo", "38", "--lang", "es", ok=False).stderr
+    assert "y 64 más tras ellas cuyo resultado cambiaría" in spanish
+    assert "conserva las 67, decididas de nuevo, con --redecide" in spanish
+    done = json.loads(cli("undo", "38", "--redecide", "--json").stdout)
+    assert (done["undone"], done["refused"]) == ([38], {})                  # --redecide refuses none of the 67
+    assert 54 in {int(n) for n in done["revised"]}
+
+
+def test_the_api_says_it_as_the_cli_does(tmp_path: Path) -> None:
+    from web_support import bearer, gm_token
+
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(str(tmp_path / "web.sqlite"), warm=True)
+    camp, _ = ledger.replay(SAMPLE)
+    app = make_app(ledger, secret="test-secret")
+    gm = bearer(app, gm_token(app))
+    got = gm.post(f"/api/campaigns/{quote(camp.name)}/corrections/undo", json={"action": 38})
+    error: dict[str, Any] = got.json()["error"]
+    assert got.status_code >= 400 and error["field"] == "action"
+    assert "and 64 more after them whose outcome would change" in error["message"] and "refused)" not in error["message"]
+    assert "keep all 67, decided again, with --redecide" in error["message"]
+    done = gm.post(f"/api/campaigns/{quote(camp.name)}/corrections/undo", json={"action": 38, "redecide": True})
+    assert done.status_code == 201 and done.json()["refused"] == {} and done.json()["undone"] == [38]
+    ledger.close()
+
+
+def test_an_amend_s_dry_run_counts_the_rest_as_changing(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "store.sqlite", process=True)
+    cli("replay", str(SAMPLE))
+    dry = cli("amend", "29", "--dice", "5,5", "--dry-run").stdout.splitlines()
+    assert dry[1].strip().startswith("would be refused") and dry[2].startswith("    30 (resolve): pick:")
+    assert dry[5].startswith("    and 79 more after them whose outcome would change: 34, 35, 36,")
+    spanish = cli("amend", "29", "--dice", "5,5", "--dry-run", "--lang", "es").stdout
+    assert "    y 79 más tras ellas cuyo resultado cambiaría: 34, 35" in spanish
+    answer = json.loads(cli("amend", "29", "--dice", "5,5", "--dry-run", "--json").stdout)
+    assert len(answer["refused"]) == 82 and answer["undone"][:3] == [30, 31, 32]
