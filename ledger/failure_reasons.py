@@ -142,7 +142,7 @@ def yaml_problem(exc: BaseException) -> tuple[str, str]:
     for pattern, said in YAML_PROBLEMS:
         m = re.fullmatch(pattern, problem)
         if m:
-            return where, said.format(*m.groups())
+            return where, said.format(*m.groups()) if m.groups() else said   # {} in a problem's words stay
     return where, YAML_OTHER
 
 

@@ -31,13 +31,14 @@ class Args(BaseModel):
 
 def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar: str | None = None,
         sep: str | None = None, flag: str | None = None, alias: str | None = None, required: bool = False,
-        preview: str | None = None, **constraints: Any) -> Any:
+        preview: str | None = None, text: bool = False, **constraints: Any) -> Any:
     """Declare one argument of a command (a pydantic ``Field`` carrying how the CLI shows it).
 
     ``default`` ``...`` makes it required. ``help`` is the one-line help. ``positional`` makes it a CLI
     argument instead of an ``--option``; ``metavar`` its placeholder (``NAME``, ``A,B``); ``sep`` reads a
     list from one value split on it (``--labels -1,0,2,0,1``), where a list without ``sep`` is a
-    repeatable option; ``flag`` spells a boolean's on/off pair (``"--imposed/--chosen"``); ``alias`` is
+    repeatable option, and ``text`` a list the command line takes as one text that the model reads itself (dice
+    ``--dice 6,3``: ``rules.dice_field.Faces``, recorded as typed); ``flag`` spells a boolean's on/off pair (``"--imposed/--chosen"``); ``alias`` is
     the name typed when the field's name is a Python keyword (``from``); ``required`` makes the CLI
     ask for an argument that scripts may omit (it then defaults to the actor). ``preview`` (on a boolean
     field) names a system view the CLI prints before running the command when the flag is given
@@ -47,7 +48,7 @@ def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar
     CLI library: the ledger reads this metadata to build its commands (docs/adding-a-game-system.md).
     """
     cli = {k: v for k, v in {"positional": positional, "metavar": metavar, "sep": sep, "flag": flag,
-                             "required": required, "preview": preview}.items() if v}
+                             "required": required, "preview": preview, "text": text}.items() if v}
     if "default_factory" in constraints:
         return Field(alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
     return Field(default, alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
@@ -166,6 +167,17 @@ def typed_names(model: type[BaseModel]) -> list[str]:
     name, ``-`` for ``_`` (``plus-one``, never the id ``plus_one``), in field order; what an "unknown argument"
     refusal lists (README "Using the ledger": a field named as typed)."""
     return [(info.alias or name).replace("_", "-") for name, info in model.model_fields.items()]
+
+
+#: What every command takes beside its model's arguments, on every road: who acts and why (README "Using the
+#: ledger": ``--as``, ``--reason``; a script entry's ``as:``/``reason:``; an API body's ``as``/``reason``).
+ACTION_KEYS = ("as", "reason")
+
+
+def taken_names(model: type[BaseModel]) -> list[str]:
+    """Every argument a command of ``model`` takes as a user types it: ``typed_names`` then ``ACTION_KEYS``
+    (each once); what an "unknown argument" refusal of a command lists."""
+    return list(dict.fromkeys([*typed_names(model), *ACTION_KEYS]))
 
 
 def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from rules.args import canonical_args, check_whole_numbers, typed_names, validation_error
+from rules.args import canonical_args, check_whole_numbers, taken_names, validation_error
 from rules.declaration import MAX_TEXT, Context
 from rules.draft import Draft, EventSpec
 from rules.errors import NOT_UTF8, RuleError, utf8
@@ -41,7 +41,7 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     try:
         parsed = spec.args.model_validate(given)
     except ValidationError as exc:
-        raise validation_error(exc, allowed=typed_names(spec.args), model=spec.args) from None
+        raise validation_error(exc, allowed=taken_names(spec.args), model=spec.args) from None
     gates = system.gate_table
     if gates is not None:                   # the phases first: the same table lists what is allowed now
         from rules.phases import check

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 #: Names offered by ``rules.args`` (with pydantic), imported on first use (PEP 562).
-_FROM_ARGS = ("Args", "arg", "preview_fields", "canonical_args", "validation_error", "typed_names")
+_FROM_ARGS = ("Args", "arg", "preview_fields", "canonical_args", "validation_error", "typed_names", "taken_names")
 
 
 def __getattr__(name: str) -> Any:

@@ -132,7 +132,7 @@ def test_a_group_action_is_never_amended_and_the_refusal_says_what_to_run(table:
 
 def test_every_history_face_names_the_person_who_acted(table: Table) -> None:
     note = table.bo.post(f"{CAMPAIGN}/notes", json={"text": "bo public"}).json()
-    roll = table.bo.post(f"{CAMPAIGN}/commands/roll", json={"move": ENGAGE, "as": "Rook", "dice": "5,4"}).json()
+    roll = table.bo.post(f"{CAMPAIGN}/commands/roll", json={"move": ENGAGE, "as": "Rook", "dice": [5, 4]}).json()
     assert (note["by"], note["who"]) == ("Bo", "Bo")
     assert (roll["by"], roll["actor"], roll["who"]) == ("Bo", "Rook", "Bo (Rook)")
     found = table.gm.get(f"{CAMPAIGN}/history", params={"actor": "bo"}).json()
@@ -169,7 +169,7 @@ def test_a_proposers_reason_is_the_decided_actions_and_the_approval_keeps_the_gm
 
 def test_the_actor_filter_takes_every_spelling_the_history_prints_on_every_face(table: Table) -> None:
     note = table.bo.post(f"{CAMPAIGN}/notes", json={"text": "bo public"}).json()
-    roll = table.bo.post(f"{CAMPAIGN}/commands/roll", json={"move": ENGAGE, "as": "Rook", "dice": "5,4"}).json()
+    roll = table.bo.post(f"{CAMPAIGN}/commands/roll", json={"move": ENGAGE, "as": "Rook", "dice": [5, 4]}).json()
     assert roll["who"] == "Bo (Rook)"
     whole = table.gm.get(f"{CAMPAIGN}/history").json()
     gm_rows = [r["action"] for r in whole if r["actor"] == "GM"]      # the owner's and GM Dana's, as the GM

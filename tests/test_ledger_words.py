@@ -146,7 +146,7 @@ def test_a_masks_advancement_reads_as_its_option_never_its_id(played: dict[str, 
     masks = played["masks"]
     es = masks("sheet", "Rook", "--lang", "es").stdout
     assert "desbloquea tu Momento de la Verdad (0 por tomar)" in es and "unlock_moment_of_truth" not in es
-    assert "playbook move 0/2" not in es and "toma otro movimiento de tu playbook 0/2" in es
+    assert "playbook move 0/2" not in es and "toma otro movimiento de tu libreto 0/2" in es
     en = masks("sheet", "Rook").stdout
     assert "unlock moment of truth (0 to take)" in en and "unlock_moment_of_truth" not in en
     arc = masks("arc", "Rook", "--lang", "es").stdout

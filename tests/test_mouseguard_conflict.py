@@ -207,7 +207,7 @@ def test_script_refusals() -> None:
     assert "sealed" in mg.refused("script", "conflict script", side="Brand", actions=["feint"] * 3)
     mg.refused("side", "conflict script", side="Rogard", actions=["feint"] * 3)
     mg.do("conflict script", side="Bandit", actions=["maneuver"] * 3)
-    assert "while the conflict is sealed" in mg.refused("phase", "conflict script", side="Bandit", actions=["maneuver"] * 3)
+    assert "while the actions are sealed" in mg.refused("phase", "conflict script", side="Bandit", actions=["maneuver"] * 3)
     mg.do("conflict reveal")
     mg.refused("character", "conflict roll", character="Rogard", dice=faces(0, 4))
     mg.refused("phase", "conflict reveal")

@@ -53,7 +53,7 @@ ENGLISH = {
                 "Search for a Pokémon", "Empower", "Defend", "Prepare", "Shape", "Environment conditions", "Simple",
                 "Extreme", "Contact", "Approaches", "Experience Keys", "Evolution Clause", "chosen by the player",
                 "in its Ball", "you owe a favour", "no longer deals with you", "remedy", "Treat Violently"],
-    # the German labels the project gives MOSAIC (001 is English rules posted on a German forum)
+    # the German labels the project gives MOSAIC (001 is English rules posted on a German forum; "Status" is German too)
     "mosaic": ["roll", "Advantage", "Trust", "Experience", "Mosaic Tiles", "Influence", "Interaction", "Journey", "Rest",
                "Quest", "session", "scene", "success", "miss", "success at a cost", "created", "Push", "Avoid", "Call",
                "Empathy", "Bargain", "Travel", "Care", "Discipline", "Cunning", "Understanding", "critical 12", "invested",
@@ -61,7 +61,7 @@ ENGLISH = {
                "temporary highlight", "milestones bought", "proficiencies", "traits", "Train", "Create a Safe Location",
                "GM move due", "Leader", "Scout", "Guard", "time pressure", "hazardous environment",
                "hostile opposition", "mark Experience", "clear influence", "yes", "open", "closed", "ended", "running",
-               "you inflict harm", "Milestones", "Allies", "Answers", "Status", "active", "Priest", "Freedman",
+               "you inflict harm", "Milestones", "Allies", "Answers", "active", "Priest", "Freedman",
                "Conquistador", "Rank", "NPC", "resolve", "press", "invest", "spend-tile"],
 }
 
@@ -122,7 +122,8 @@ def _reads(cli: Cli, lang: str | None) -> dict[str, str]:
     out = {"history": cli("history", *extra).stdout,
            "history lines": "\n".join(line for r in rows for line in r["changes"]),
            "status": cli("status", *extra).stdout}
-    names = {ev["detail"].get("name") for r in rows for ev in r["events"] if ev["kind"] == "CharacterCreated"}
+    names = {ev["detail"].get("name") or ev["detail"].get("character") for r in rows for ev in r["events"]
+             if ev["kind"] == "CharacterCreated"}                  # a system names the detail either way
     for name in sorted(n for n in names if n):
         out[f"sheet {name}"] = cli("sheet", name, *extra).stdout
     return out

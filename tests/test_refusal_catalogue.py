@@ -287,8 +287,8 @@ def test_mouse_guard_names_its_ids_in_spanish_inside_a_refusal() -> None:
     assert system.refusal(RuleError("recover", "Brand is not tired"), "es") == "recover: Brand no está Cansado"
     assert system.refusal(RuleError("condition", "Brand is not angry; marked: hungry"), "es") == \
         "condition: Brand no está Enfadado; marcadas: Hambriento/Sediento"
-    assert system.refusal(RuleError("phase", "Brand's attack makes no test against a feint"), "es") == \
-        "phase: Ataque de Brand no hace prueba contra Finta"
+    assert system.refusal(RuleError("phase", "Brand's Attack makes no test against the other side's Feint"), "es") == \
+        "phase: Ataque de Brand no hace prueba contra Finta del otro bando"
     assert system.refusal(RuleError("weapon", "Brand has no spear in hand; in hand: none"), "es") == \
         "weapon: Brand no tiene Lanza en la mano; en la mano: ninguno"
     assert system.refusal(RuleError("recover", "Tired is not tired"), "es") == "recover: Tired no está Cansado"

@@ -38,7 +38,7 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
      "phase: 'fate' no se puede mientras ninguna prueba espera resolverse; ahora se puede: prueba"),
     ("mouseguard", "es", "give the obstacle (--ob N, 1 or more) or an opponent (--versus NAME)",
      "phase: da el obstáculo (--ob N, 1 o más) o un oponente (--versus NOMBRE)"),
-    ("mouseguard", "es", "'conflict reveal' is not allowed while the conflict is volley; allowed now: fate, resolve",
+    ("mouseguard", "es", "'conflict reveal' is not allowed while an action is being played; allowed now: fate, resolve",
      "phase: 'conflict reveal' no se puede mientras se está jugando una acción; ahora se puede: Destino, resolver"),
     ("mouseguard", "es", "Brand has no trait 'Brave'; traits: Calm", "trait: Brand no tiene el rasgo 'Brave'; rasgos: Calm"),
     ("mouseguard", "es", "'rewards give' is not allowed now: the rewards come after the Players' Turn (turn end); "

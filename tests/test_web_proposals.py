@@ -183,7 +183,7 @@ def test_a_player_of_one_character_who_names_no_one_acts_as_it(app: Any, gm: Tes
 def test_an_approval_s_edits_show_before_and_after_in_the_history_the_pages_and_the_desk(gm: TestClient,
                                                                                           ana: TestClient) -> None:
     pid = propose(ana, "roll", {"move": "Directly Engage a Threat", "dice": [4, 4]})
-    done = gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={"edits": {"dice": "5,5"}})
+    done = gm.post(f"{CAMPAIGN}/proposals/{pid}/approve", json={"edits": {"dice": [5, 5]}})
     assert done.status_code == 201, done.text
     decided, approval = done.json()
     assert approval["edited"] == {"dice": {"before": [4, 4], "after": [5, 5]}}

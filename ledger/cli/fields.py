@@ -62,7 +62,7 @@ def _field_param(name: str, info: Any, values: Any = None) -> click.Parameter:
         decl = meta.get("flag") or f"--{spelled}"
         return click.Option([decl, name], is_flag=True, default=None if info.default is None else bool(info.default),
                             help=help_text)
-    if is_list and not meta.get("sep"):
+    if is_list and not meta.get("sep") and not meta.get("text"):
         inner = _strip_optional((typing.get_args(annotation) or (str,))[0])
         return click.Option([f"--{spelled}", name], multiple=True, type=_click_type(inner), metavar=metavar, help=help_text,
                             shell_complete=values)

@@ -42,7 +42,8 @@ def _text(args: dict[str, Any], key: str, limit: int = MAX_TEXT, required: bool 
     if value is None and not required:
         return None
     if not isinstance(value, str) or not value.strip():
-        raise RuleError(key, "give a text" if value is None else f"{str(value)[:40]!r} is not a text")
+        blank = value is None or isinstance(value, str)           # missing or empty: no text was given
+        raise RuleError(key, "give a text" if blank else f"{str(value)[:40]!r} is not a text")
     if len(value) > limit:
         raise RuleError(key, f"at most {limit} characters")
     return value

@@ -39,10 +39,10 @@ def checked_args(spec: Any, body: dict[str, Any], strict: bool = True) -> dict[s
     (a JSON body): JSON's own types, checked strictly (``request_inputs.strict_args``); else text read as the
     command line's is (a query's). Raises ``HttpError(422, FIELD)`` naming the first field the model refuses (an
     unknown one too) as the client spelled it."""
-    from rules.system import canonical_args, typed_names, validation_error
+    from rules.system import canonical_args, taken_names, validation_error
 
     args = canonical_args(spec.args, {k: v for k, v in body.items() if k != "reason" or "reason" in spec.args.model_fields})
-    allowed = typed_names(spec.args)           # as a client types them (plus-one)
+    allowed = taken_names(spec.args)           # as a client types them (plus-one), and as, reason
     try:
         if strict:
             strict_args(spec.args, args, allowed)
@@ -73,10 +73,11 @@ def _reason(body: dict[str, Any]) -> str | None:
     return reason
 
 
-def recorded_rows(ledger: Any, camp: Any, events: list[Any], person: Any) -> list[dict[str, Any]]:
-    """The history rows of the actions ``events`` recorded (just now, ending at ``camp``), as ``person`` may see
-    them (``Ledger.rows_of``: made from the events the write returned)."""
-    return ledger.rows_of(camp, events, person)
+def recorded_rows(request: Request, where: Any, camp: Any, events: list[Any]) -> list[dict[str, Any]]:
+    """The history rows of the actions ``events`` recorded (just now, ending at ``camp``), as ``where.person`` may
+    see them (``Ledger.rows_of``: made from the events the write returned), in the reader's language
+    (``ledger.web.reader.answer_lang``), as every read. Source: README "The server"."""
+    return request.app.state.ledger.rows_of(camp, events, where.person, answer_lang(request, where.system))
 
 
 def answer(rows: list[dict[str, Any]], status: int) -> JSONResponse:
@@ -110,7 +111,7 @@ async def run_command(request: Request) -> JSONResponse:
         camp, events = ledger.act(where.name, command, args, actor=actor, reason=reason, system=where.system.id,
                                   by=where.person)
         proposed = bool(events) and getattr(events[0], "kind", None) == "ProposalMade"
-        return recorded_rows(ledger, camp, events, where.person), proposed
+        return recorded_rows(request, where, camp, events), proposed
 
     try:
         rows, proposed = await call(request, work)
@@ -145,7 +146,7 @@ async def run_correction(request: Request) -> JSONResponse:
     def work() -> tuple[dict[str, Any], int]:
         _typed_correction(ledger, where, kind, body)
         camp, report = ledger.correct(where.name, kind, body, actor=actor, dry_run=dry_run, by=where.person)
-        rows = [] if dry_run else [r for r in ledger.since(where.name, camp.version - 1, where.person)
+        rows = [] if dry_run else [r for r in ledger.since(where.name, camp.version - 1, where.person, lang)
                                    if r["action"] == camp.actions]
         if report is None:                     # under approval of everything but the GM's: a proposal
             return {"proposal": camp.actions, "rows": rows}, 202

@@ -69,7 +69,7 @@ async def _group(request: Request, command: str, fields: tuple[str, ...] | None 
     def work() -> Any:
         done = ledger.group(where.name, command, args, by=where.person)
         camp, events = done
-        rows = recorded_rows(ledger, camp, events, where.person)
+        rows = recorded_rows(request, where, camp, events)
         extra = issued(camp.name, done.invitation, done.code, events[0].detail) if done.code is not None else None
         return rows, extra
 
@@ -166,7 +166,7 @@ async def approve(request: Request) -> JSONResponse:
         _typed_edits(ledger, where, request.path_params["id"], edits)
         camp, events = ledger.approve(where.name, request.path_params["id"], by=where.person, edits=edits,
                                       reason=reason)
-        return recorded_rows(ledger, camp, events, where.person)
+        return recorded_rows(request, where, camp, events)
 
     rows = await call(request, work)
     request.app.state.live.poke()
@@ -206,7 +206,7 @@ async def reject(request: Request) -> JSONResponse:
 
     def work() -> Any:
         camp, events = ledger.reject(where.name, request.path_params["id"], reason, by=where.person)
-        return recorded_rows(ledger, camp, events, where.person)
+        return recorded_rows(request, where, camp, events)
 
     rows = await call(request, work)
     request.app.state.live.poke()
@@ -224,7 +224,7 @@ async def reject_stale(request: Request) -> JSONResponse:
 
     def work() -> Any:
         camp, events = ledger.reject_stale(where.name, reason, by=where.person)
-        return recorded_rows(ledger, camp, events, where.person)
+        return recorded_rows(request, where, camp, events)
 
     rows = await call(request, work)
     request.app.state.live.poke()

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, field_validator
 
+from rules.dice_field import Faces
 from rules.free_text import refused_char, refused_text
 from rules.basic.data import DIFFICULTY_MAX, BAR_SIZE_MAX, LEVEL_MAX, LEVEL_MIN
 from rules.draft import Draft
@@ -109,7 +110,7 @@ class TestArgs(Args):
     difficulty: int | None = arg(None, ge=0, le=DIFFICULTY_MAX, metavar="N",
                                  help="The GM's difficulty: the outcome comes from the margin table.")
     tier: str | None = arg(None, metavar="TIER", help="The GM's outcome instead: fail, partial, full or critical.")
-    dice: Any = arg(None, metavar="FACES", help="Physical dice typed in: the test's dice, then stacked and flashback dice, e.g. 14,3.")
+    dice: Faces = arg(None, text=True, metavar="FACES", help="Physical dice typed in: the test's dice, then stacked and flashback dice, e.g. 14,3.")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     flashback: DieRef | None = arg(None, help="Spend one of your flashback dice on this test (its id, e.g. 12.1).", metavar="ID")
     task: str | None = arg(None, help="What the test is for (dice stacked for another task wait, with generic.stack.consumption=namedTest).",
@@ -158,7 +159,7 @@ class AttackRoll(Args):
     """
 
     tier: str | None = arg(None, metavar="TIER", help="The GM's outcome for the attack: fail, partial, full or critical.")
-    dice: Any = arg(None, metavar="FACES", help="Physical dice typed in, e.g. 14 or 14,3.")
+    dice: Faces = arg(None, text=True, metavar="FACES", help="Physical dice typed in, e.g. 14 or 14,3.")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     flashback: DieRef | None = arg(None, help="Spend one of the attacker's flashback dice (its id).", metavar="ID")
     task: str | None = arg(None, help="The task the test is for (namedTest stacking).", metavar="TEXT")
@@ -285,7 +286,7 @@ class Prepare(Args):
     extra: int | None = arg(None, ge=0, le=50, help="Extra dice taken (default: all the total allows).", metavar="N")
     difficulty: int | None = arg(None, ge=0, le=DIFFICULTY_MAX, help="The GM's difficulty, if any.", metavar="N")
     tier: str | None = arg(None, metavar="TIER", help="The GM's outcome, if any.")
-    dice: Any = arg(None, metavar="FACES", help="Physical dice typed in.")
+    dice: Faces = arg(None, text=True, metavar="FACES", help="Physical dice typed in.")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     task: str | None = arg(None, help="The task (namedTest stacking).", metavar="TEXT")
     odds: bool = arg(False, preview="odds",
@@ -301,7 +302,7 @@ class Move(Args):
     attribute: str | None = arg(None, help="Test this attribute (a hard or dangerous way).", metavar="ATTRIBUTE")
     difficulty: int | None = arg(None, ge=0, le=DIFFICULTY_MAX, help="The GM's difficulty.", metavar="N")
     tier: str | None = arg(None, metavar="TIER", help="The GM's outcome instead.")
-    dice: Any = arg(None, metavar="FACES", help="Physical dice typed in.")
+    dice: Faces = arg(None, text=True, metavar="FACES", help="Physical dice typed in.")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     flashback: DieRef | None = arg(None, help="Spend a flashback die (its id).", metavar="ID")
     task: str | None = arg(None, help="The task (namedTest stacking).", metavar="TEXT")

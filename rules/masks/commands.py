@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import field_validator
 
+from rules.dice_field import Faces
 from rules.draft import Draft
 from rules.masks.characters import AddCharacter, AddNpc, Names, add_character, add_npc, holder, who_acts
 from rules.masks.conditions import CharacterCondition, MarkCondition, do_clear, do_clearing_action, do_mark
@@ -61,7 +62,7 @@ class Roll(Args):
                               metavar="NAME")
     from_: str | None = arg(None, alias="from", help="Defend: the threat you protect them from (the same as --target).",
                             metavar="THREAT")
-    dice: Any = arg(None, help="Physical dice typed in, e.g. 6,3.", metavar="A,B")
+    dice: Faces = arg(None, text=True, help="Physical dice typed in, e.g. 6,3.", metavar="A,B")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     acting_on_answers: bool = arg(False, help="Take Assess the Situation's +1.")
     soldier: bool = arg(False, help="The Soldier, acting on orders and relying on training: roll +Soldier instead of "

@@ -145,7 +145,7 @@ ES = {
     "locked": "bloqueada", "unlocked": "desbloqueado", "spent": "usado",
     "clearing": "recuperación pendiente", "forward": "bonificación siguiente", "ongoing": "bonificación continua",
     "advances_available": "avances disponibles", "advancements": "avances", "moment_of_truth": "Momento de la verdad",
-    "status": "estado", "playbook": "playbook", "battle": "batalla",
+    "status": "estado", "playbook": "libreto", "battle": "batalla",
     "pending": "modificador pendiente", "pool": "reserva", "leader": "líder", "moment_of_truth_unlocks": "desbloqueos del Momento de la verdad", "taken_out_scene": "fuera de combate en la escena",
 }
 EN = {

@@ -31,7 +31,7 @@ ES: dict[str, str] = {
     "target": "objetivo", "source": "origen", "from": "de", "to": "a", "reason": "motivo",
     "holder": "la tiene", "subject": "sobre", "how": "cómo", "against": "contra", "chooser": "elige", "up": "sube",
     "down": "baja", "held": "no se mueve", "skipped": "bloqueada, omitida", "expires": "termina", "leader": "líder",
-    "options": "opciones", "text": "texto", "playbook": "playbook",
+    "options": "opciones", "text": "texto", "playbook": "libreto",
     # the values the rules record in those details (``rules.masks.peripheral``, ``rules.masks.picks``)
     "adult": "adulto", "given": "dada", "gained": "ganada", "rejected": "rechazada", "grew away": "se alejó",
     "imposed": "impuesto", "player": "jugador", "end of scene": "fin de la escena",

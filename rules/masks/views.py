@@ -12,6 +12,7 @@ from typing import Any
 
 from rules.i18n import WORDS
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS, term
+from rules.masks.kinds import PLAYBOOKS
 from rules.names import known_name
 from rules.masks.playbook_rules import labels_of
 from rules.masks.playbooks import notes as playbook_notes
@@ -94,7 +95,7 @@ def sheet_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
         rows.append(("PNJ" if es else "NPC", ("adulto" if es else "adult") if data["adult"] else "—"))
     else:
         rows += [
-            ("Playbook", data["playbook"]),
+            ("Libreto" if es else "Playbook", PLAYBOOKS.get(data["playbook"], data["playbook"])),
             ("Estado" if es else "Status", term(data["status"], lang)),
             ("Etiquetas" if es else "Labels", "  ".join(
                 f"{_label(k, lang)} {v:+d}{' 🔒' if k in data['locked'] else ''}" for k, v in data["labels"].items())),
@@ -105,9 +106,11 @@ def sheet_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
                                                   f"{'por tomar' if es else 'to take'})"),
             ("Opciones de avance" if es else "Advancement options", _adv.options_line(data["advancement_options"], lang)),
             ("Momento de la Verdad" if es else "Moment of Truth", term(data["moment_of_truth"], lang)),
-            ("Forward", ", ".join(f"{f['amount']:+d}{' vs ' + f['against'] if f['against'] else ''} ({f['source']})"
-                                  for f in data["forward"]) or "—"),
-            ("Ongoing", ", ".join(f"{o['amount']:+d} ({o['source']})" for o in data["ongoing"] + data["pending"]) or "—"),
+            (term("forward", lang).capitalize(), ", ".join(
+                f"{f['amount']:+d}{(' contra ' if es else ' vs ') + f['against'] if f['against'] else ''} "
+                f"({_source(f['source'], lang)})" for f in data["forward"]) or "—"),
+            (term("ongoing", lang).capitalize(), ", ".join(f"{o['amount']:+d} ({_source(o['source'], lang)})"
+                                                           for o in data["ongoing"] + data["pending"]) or "—"),
         ]
         rows += [("Nota" if es else "Note", line) for line in data.get("notes") or []]
     rows.append(("Influencia sobre" if es else "Influence over", ", ".join(data["influence_over"]) or "—"))

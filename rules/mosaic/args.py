@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, field_validator
 
+from rules.dice_field import Faces
 from rules.free_text import refused_char, refused_text
 from rules.errors import RuleError
 from rules.mosaic.data import (
@@ -158,7 +159,7 @@ class Roll(Args):
     with_: str | None = arg(None, alias="with", help="The NPC of Initiate Interaction or of an interaction move.", metavar="NPC")
     target: str | None = arg(None, help="Care: the PC tended.", metavar="PC")
     role: str | None = arg(None, help="Travel: leader, scout or guard (default: the roller's one role).", metavar="ROLE")
-    dice: Any = arg(None, help=_DICE, metavar="A,B,...")
+    dice: Faces = arg(None, text=True, help=_DICE, metavar="A,B,...")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     self_initiated: bool = arg(False, help="The player rolled on their own, sure a move triggered (the GM may dispute).")
     tile: bool = arg(False, help="Spend a Mosaic Tile of the rolled culture now: +1 die.")
@@ -176,7 +177,7 @@ class SpendTile(Args):
     """Spend one Mosaic Tile of the rolled stat's culture (or the rolled culture) on the open roll: +1 die."""
 
     culture: str | None = arg(None, help="The tile's culture (must be the roll's).", metavar="CULTURE")
-    dice: Any = arg(None, help="The bonus die typed in, e.g. 5.", metavar="A")
+    dice: Faces = arg(None, text=True, help="The bonus die typed in, e.g. 5.", metavar="A")
     seed: int | None = arg(None, help="Roll it with this seed instead.", metavar="N")
 
 
@@ -194,7 +195,7 @@ class Press(Args):
 
     culture: str = arg(help="The culture of the pool's tile pressed.", positional=True, metavar="CULTURE")
     stat: str | None = arg(None, help="The stat marked, when the roll has none (options only).", metavar="STAT")
-    dice: Any = arg(None, help="The two bonus dice typed in, e.g. 6,3.", metavar="A,B")
+    dice: Faces = arg(None, text=True, help="The two bonus dice typed in, e.g. 6,3.", metavar="A,B")
     seed: int | None = arg(None, help="Roll them with this seed instead.", metavar="N")
 
 

@@ -43,8 +43,16 @@ def _scene(event: str) -> Needs:
     return Needs(ScenePhases, lambda s: s["scene"]["phase"], event, "scene")
 
 
+#: What a refusal says of the rest's step (``RestPhases``; catalogue §2.5 item 6, 001 "Rast"): never the step's id.
+REST_WORDS = {"idle": "no rest is running", "tasks": "the rest is at its rest tasks",
+              "participation": "the rest is at its participation",
+              "conversion": "the rest is converting Advantage into Experience",
+              "milestones": "the rest is at its milestones"}
+
+
 def _rest(event: str) -> Needs:
-    return Needs(RestPhases, lambda s: s["rest"]["phase"], event, "rest")
+    phase = lambda s: s["rest"]["phase"]  # noqa: E731
+    return Needs(RestPhases, phase, event, "rest", lambda s: REST_WORDS[phase(s)])
 
 
 def _interaction(event: str) -> Needs:

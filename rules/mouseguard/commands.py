@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from pydantic import field_validator
 
+from rules.dice_field import Faces
 from rules.draft import Draft
 from rules.session_args import Recap, SessionStart, title_check
 from rules.mouseguard.pool_args import Names, PoolArgs
@@ -126,14 +127,14 @@ class OpposeArgs(PoolArgs):
     nature: str | None = arg(None, help="with / against / tap-with / tap-against.", metavar="MODE")
     gear: str | None = arg(None, help="Appropriate gear used (+1D).", metavar="TEXT")
     stealth: bool = arg(False, help="Hiding or moving silently.")
-    opponent_dice: Any = arg(None, help="With --handicap opponent-dice: the first side's two extra dice.", metavar="A,B")
+    opponent_dice: Faces = arg(None, text=True, help="With --handicap opponent-dice: the first side's two extra dice.", metavar="A,B")
 
 
 class FateArgs(Args):
     """Spend a Fate point on your side of the open test (mouseguard.fate.mode: each 6 rolls another die)."""
 
     character: str | None = arg(None, help="Whose side (default: --as).", metavar="NAME")
-    dice: Any = arg(None, help="The new dice typed in.", metavar="A,B,...")
+    dice: Faces = arg(None, text=True, help="The new dice typed in.", metavar="A,B,...")
     seed: int | None = arg(None, help="Roll with this seed instead.", metavar="N")
 
 
@@ -160,8 +161,8 @@ class BreakTie(Args):
     character: str | None = arg(None, help="Who uses it (default: --as).", metavar="NAME")
     roll: bool = arg(False, help="A tie-break roll instead.")
     ability: str | None = arg(None, help="The ability of the tie-break roll (will, health, nature).", metavar="ABILITY")
-    dice: Any = arg(None, help="The first side's tie-break dice.", metavar="A,B,...")
-    versus_dice: Any = arg(None, help="The second side's tie-break dice.", metavar="A,B,...")
+    dice: Faces = arg(None, text=True, help="The first side's tie-break dice.", metavar="A,B,...")
+    versus_dice: Faces = arg(None, text=True, help="The second side's tie-break dice.", metavar="A,B,...")
     seed: int | None = arg(None, help="Roll with this seed instead.", metavar="N")
     odds: bool = arg(False, preview="odds",
                      help="First print the exact chance of each result (ledger odds); not recorded.")

@@ -22,6 +22,12 @@ from rules.phases import Gate, Needs, RollPhases, ScenePhases, SessionPhases, Wa
 #: The mission's turns in words (004 "Turno de los Jugadores", "Turno del DJ").
 TURN_WORDS = {"idle": "no mission turn is running", "gm": "it is the GM's Turn", "players": "it is the Players' Turn",
               "rewards": "the mission is at its rewards"}
+#: What a refusal says of a running conflict's phase (``ConflictPhases``; 004 Conflictos: the sides script, seal and
+#: reveal their actions, each action is played, a maneuver's effects are spent): never the phase's id.
+CONFLICT_WORDS = {"declared": "the conflict is declared", "scripting": "the sides are scripting their actions",
+                  "sealed": "the actions are sealed", "volley": "an action is being played",
+                  "effects": "a maneuver's effects are being spent", "ended": "the conflict has ended",
+                  "closed": "no conflict is running"}
 
 
 def _test_words(state: dict[str, Any]) -> str:
@@ -37,7 +43,7 @@ def _conflict_phase(state: dict[str, Any]) -> str:
 
 
 def _conflict_words(state: dict[str, Any]) -> str:
-    return f"the conflict is {_conflict_phase(state)}" if state.get("conflict") else "no conflict is running"
+    return CONFLICT_WORDS[_conflict_phase(state)] if state.get("conflict") else CONFLICT_WORDS["closed"]
 
 
 def _session(event: str) -> Needs:
@@ -213,7 +219,7 @@ GATES: dict[str, Gate | None] = {
     "conflict reveal": (Way((_conflict("reveal"), *IN_CONFLICT)),),
     "conflict roll": (Way((_conflict("roll"), *IN_CONFLICT)),),
     "conflict maneuver": (Way((_conflict("spend"), *IN_CONFLICT), when=lambda s: _conflict_phase(s) == "effects",
-                              why_not=lambda s: f"a maneuver's margin is spent after its volley; the conflict is {_conflict_phase(s)}"),),
+                              why_not=lambda s: f"a maneuver's margin is spent after its volley; {_conflict_words(s)}"),),
     "conflict close": (Way((_conflict("close"), *IN_CONFLICT)),),
 }
 

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator
 
+from rules.dice_field import Faces
 from rules.system import Args, arg
 
 
@@ -39,7 +40,7 @@ class PoolArgs(Args):
                                           "opponent, 2 checks).", metavar="KIND")
     ability: str | None = arg(None, help="Beginner's luck: the ability halved (will or health), GM's pick.",
                               metavar="ABILITY")
-    dice: Any = arg(None, help="Physical dice typed in, exactly the pool (e.g. 6,5,3,2).", metavar="A,B,...")
+    dice: Faces = arg(None, text=True, help="Physical dice typed in, exactly the pool (e.g. 6,5,3,2).", metavar="A,B,...")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     odds: bool = arg(False, preview="odds",
                      help="First print the exact chance of each result (ledger odds); not recorded.")

@@ -123,7 +123,7 @@ ES: tuple[tuple[str, str], ...] = (
      "ningún dado muestra un 6: un punto de Destino hace que cada 6 tire otro dado (mouseguard.fate.mode=explodeSixes)"),
     ("each 6 adds a die: {0} dice needed so far, {1} typed",
      "cada 6 suma un dado: hacen falta {0} dados hasta ahora, escritos: {1}"),
-    ("{0}'s {1} makes no test against a {2}", "{1*} de {0} no hace prueba contra {2*}"),
+    ("{0}'s {1} makes no test against the other side's {2}", "{1*} de {0} no hace prueba contra {2*} del otro bando"),
     ("in a volley a trait against yourself gives -1D (minus-die)",
      "en una acción un rasgo en tu contra da -1D (minus-die)"),
     # rerolls, ties and conditions bought (004 Destino, Rasgos nivel 3, Condiciones)

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, field_validator
 
+from rules.dice_field import Faces
 from rules.free_text import refused_char, refused_text
 from rules.draft import Draft
 from rules.errors import RuleError
@@ -183,7 +184,7 @@ class Roll(Args):
     character: str | None = arg(None, help="The trainer who rolls (default: --as).", metavar="NAME")
     pokemon: str | None = arg(None, help="The Pokémon acting (needed by tutto, ritira, droga, minaccia).", metavar="NAME")
     approccio: str | None = arg(None, help="The approach rolled (scambio, cerca): grinta, classe, acume, bellezza, grazia.", metavar="APPROACH")
-    dice: Any = arg(None, help="Physical dice typed in, e.g. 6,3.", metavar="A,B")
+    dice: Faces = arg(None, text=True, help="Physical dice typed in, e.g. 6,3.", metavar="A,B")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     sfrutta: bool = arg(False, help="+1: acting on what Read a Tense Situation found this scene.")
     innocuo: bool = arg(False, help="scambio: a harmless Simple Power (one more pick, no Potenzi).")

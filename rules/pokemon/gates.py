@@ -48,7 +48,10 @@ IDLE = Needs(RollPhases, lambda s: s["roll_phase"], "roll", "roll", _roll_words)
 WAITING = Needs(RollPhases, lambda s: s["roll_phase"], "resolve", "roll", _roll_words)
 NO_BATTLE = Needs(BattlePhases, lambda s: s["battle"]["phase"], "start", "battle", _battle_words)
 BATTLE = Needs(BattlePhases, lambda s: s["battle"]["phase"], "end", "battle", _battle_words)
-EXCHANGE = Needs(ExchangePhases, lambda s: s["battle"]["exchange_phase"], "exchange", "exchange")
+#: What a refusal says of a battle's exchange (``ExchangePhases``; 002 "Scambio di Attacchi"): never the phase's id.
+EXCHANGE_WORDS = {"idle": "no exchange is open", "rolling": "an exchange is being rolled"}
+EXCHANGE = Needs(ExchangePhases, lambda s: s["battle"]["exchange_phase"], "exchange", "exchange",
+                 lambda s: EXCHANGE_WORDS[s["battle"]["exchange_phase"]])
 
 
 def _exchanged(state: dict[str, Any]) -> bool:

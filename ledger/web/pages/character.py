@@ -137,6 +137,7 @@ async def character_page(request: Request) -> Response:
     a character the campaign does not have; 400 naming the parameter for a moment it does not take or has not had
     (empty, text, session 999)."""
     from ledger.chronicle.arcs import chart_data
+    from ledger.projections.detail_words import value_text
     from ledger.projections.moments import moment_label
     from ledger.service.offers import offered
     from ledger.user_text import data_safe
@@ -157,9 +158,12 @@ async def character_page(request: Request) -> Response:
         places = {k: int((now.state.get(k) or {}).get("number") or 0) for k in ("session", "scene")}
         arc = ledger.arc(where.name, character, lang, by=where.person)
         offer = offered(ledger, where.name, where.person)
-        shown = {**arc, "sessions": arc["sessions"][-TABLE_SESSIONS:]}
+        said = lambda v: value_text(v, lang, system)  # noqa: E731 - each value as ``ledger arc`` prints it
+        shown = {**arc, "sessions": [{**s, "values": {k: said(v) for k, v in s["values"].items()}}
+                                     for s in arc["sessions"][-TABLE_SESSIONS:]]}
         return {"tracks": pip_tracks(ledger, where, character, camp.state, camp.actions, lang),
                 "sheet": list(system.views.sheet_rows(data_safe(sheet), lang)), "arc": shown,
+                "session_word": system.word("session", lang),
                 "then": label["text"] if label else None, "latest": places,
                 "sessions_in_all": len(arc["sessions"]),
                 "chart": chart(chart_data(arc, system, lang)), "now_actions": now.actions,
