@@ -81,7 +81,8 @@ def test_no_phase_of_a_gate_is_said_by_its_id() -> None:
 
 
 def test_an_unknown_argument_s_refusal_lists_as_and_reason_too() -> None:
-    from rules.system import Context, decide
+    from rules.decide import decide
+    from rules.declaration import Context
 
     system = rules.get_system("masks")
     with pytest.raises(RuleError) as caught:
