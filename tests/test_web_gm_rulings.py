@@ -204,3 +204,22 @@ def test_an_evolution_names_the_species_before_and_after(tmp_path: Path) -> None
     last = rows["rows"][-1] if isinstance(rows, dict) else rows[-1]
     assert "Lumo: Chinchou → Lanturn" in str(last), last
     assert "Lanturn → Lanturn" not in str(last) and "Lumo: Chinchou → Lanturn" in page
+
+
+def test_evolving_into_the_species_it_is_now_is_refused(tmp_path: Path) -> None:
+    """The newcomer's ``Lumo: Lanturn → Lanturn`` came from evolving a Lanturn into Lanturn again (the sample's Lumo
+    evolved already): that is refused naming ``into``, and nothing is written."""
+    from ledger.service import Ledger
+    from rules.errors import RuleError
+
+    led = Ledger(str(tmp_path / "again.sqlite"))
+    led.create("Noir", "pokemon")
+    for command, args in SETUPS["pokemon"][1] + [("session start", {}), ("scene start", {}),
+                                                 ("evolve", {"pokemon": "Lumo", "into": "Lanturn", "clausola": True})]:
+        led.act("Noir", command, args)
+    before = led.now("Noir").version
+    with pytest.raises(RuleError) as err:
+        led.act("Noir", "evolve", {"pokemon": "Lumo", "into": "lanturn", "clausola": True})
+    assert (err.value.field, err.value.message) == ("into", "Lumo is a Lanturn already; name the species it evolves into")
+    assert led.now("Noir").version == before and led.now("Noir").state["characters"]["Lumo"]["evoluzioni"] == ["Chinchou"]
+    led.close()
