@@ -103,6 +103,11 @@ def test_a_player_is_refused_every_ruling_and_not_offered_it(table: Any) -> None
                                              else f"{command} runs the table")
         assert ledger.now(name).version == before                       # nothing written, no proposal either
         assert not [p for p in ledger.proposals(name).values() if p.get("status") == "pending"]
+    rows = {r["rule"]: r for r in player.get(f"/api/campaigns/{name}/permissions").json()}
+    from rules import get_system
+
+    listed = rows["gm-commands"]["commands"]                            # what ``ledger permissions`` prints
+    assert {c for c, _ in RULINGS[system]} <= set(listed) and set(listed) == set(get_system(system).gm_commands)
     offer = offered(ledger, name, Person("Bo"))
     assert offer.commands and not {c for c, _ in RULINGS[system]} & set(offer.commands)
     forms = set(re.findall(r'data-command="([^"]+)"', player.get(f"/c/{name}").text))
@@ -223,3 +228,17 @@ def test_evolving_into_the_species_it_is_now_is_refused(tmp_path: Path) -> None:
     assert (err.value.field, err.value.message) == ("into", "Lumo is a Lanturn already; name the species it evolves into")
     assert led.now("Noir").version == before and led.now("Noir").state["characters"]["Lumo"]["evoluzioni"] == ["Chinchou"]
     led.close()
+
+
+def test_ledger_permissions_lists_the_system_s_gm_commands(tmp_path: Path) -> None:
+    """``ledger permissions`` (the CLI, the store's owner) names the campaign system's GM commands on the
+    ``gm-commands`` row, in the command table's order; ``--json`` as ``commands``."""
+    from conftest import Cli
+
+    cli = Cli(tmp_path / "perm.sqlite", env={"COLUMNS": "400"})
+    cli("create", "Noir", "--system", "pokemon")
+    row = next(r for r in cli.json("permissions") if r["rule"] == "gm-commands")
+    assert row["commands"][:2] == ["add-character", "add-pokemon"]
+    assert {"adjust", "forward", "evolve", "debt add"} <= set(row["commands"]) and "roll" not in row["commands"]
+    line = next(x for x in cli("permissions", "--lang", "en").stdout.splitlines() if "gm-commands" in x)
+    assert "only a GM gives the commands that run the table" in line and ": add-character, add-pokemon, session start, session end" in line
