@@ -116,7 +116,7 @@ def test_a_player_is_refused_every_ruling_and_not_offered_it(table: Any) -> None
 
 
 @pytest.mark.parametrize("system", ["pokemon", "basic", "mosaic"])
-def test_the_gm_gives_the_rulings_a_player_was_refused(tmp_path: Path, system: str, request: Any) -> None:
+def test_the_gm_gives_the_rulings_a_player_was_refused(tmp_path: Path, system: str) -> None:
     """The GM's body of each ruling is decided (201/200) and recorded (the version grows by one each)."""
     name, steps, characters = SETUPS[system]
     from ledger.service import Ledger
@@ -154,6 +154,8 @@ def test_the_gm_gives_the_rulings_a_player_was_refused(tmp_path: Path, system: s
         assert vera["forward"] == [{"amount": 3, "source": "GM", "ongoing": True}]      # the GM gave it: the GM's
     if system == "basic":
         assert state["characters"]["Mara"]["level"] == 4
+    if system == "mosaic":
+        assert "Kongo" in state["cultures"] and state["characters"]["Diego"]["influence"]["cunning"] == {"Castile": True}
 
 
 def test_a_player_s_own_forward_reads_as_theirs_not_the_gm_s(tmp_path: Path) -> None:
