@@ -51,16 +51,14 @@ RULINGS: dict[str, list[tuple[str, dict[str, Any]]]] = {
 }
 
 
-@pytest.fixture(params=sorted(SETUPS))
-def table(request: Any, tmp_path: Path) -> Any:
-    """(system, campaign, app, GM client, player client): a fresh campaign of each system, its session and scene open
-    (Mouse Guard: the GM's Turn), GM Dana and player Bo of the system's player character."""
+def served(tmp_path: Path, system: str) -> tuple[Any, Any]:
+    """(the warm ``Ledger``, the app over it) of a fresh campaign of ``system`` (``SETUPS``) set up by the store's
+    owner, its session and scene open (Mouse Guard: the GM's Turn first). The caller closes the ledger."""
     from ledger.service import Ledger
     from ledger.web import make_app
 
-    system = request.param
-    name, steps, characters = SETUPS[system]
-    store = str(tmp_path / "rulings.sqlite")
+    name, steps, _ = SETUPS[system]
+    store = str(tmp_path / f"{system}.sqlite")
     owner = Ledger(store)
     owner.create(name, system)
     opening = [("session start", {})] + ([("turn gm", {})] if system == "mouseguard" else []) + [("scene start", {})]
@@ -68,13 +66,24 @@ def table(request: Any, tmp_path: Path) -> Any:
         owner.act(name, command, args)
     owner.close()
     ledger = Ledger(store, warm=True)
-    app = make_app(ledger, secret="test-secret")
+    return ledger, make_app(ledger, secret="test-secret")
 
-    def client(token: str) -> TestClient:
-        made = TestClient(app, base_url="http://127.0.0.1")
-        made.headers["Authorization"] = f"Bearer {token}"
-        return made
-    yield system, name, app, client(token_for(app, "Dana", "gm")), client(token_for(app, "Bo", "player", characters))
+
+def client(app: Any, token: str) -> TestClient:
+    """A test client of ``app`` sending bearer ``token``."""
+    made = TestClient(app, base_url="http://127.0.0.1")
+    made.headers["Authorization"] = f"Bearer {token}"
+    return made
+
+
+@pytest.fixture(params=sorted(SETUPS))
+def table(request: Any, tmp_path: Path) -> Any:
+    """(system, campaign, app, GM client, player client): a fresh campaign of each system, its session and scene open
+    (Mouse Guard: the GM's Turn), GM Dana and player Bo of the system's player character."""
+    system = request.param
+    name, _, characters = SETUPS[system]
+    ledger, app = served(tmp_path, system)
+    yield system, name, app, client(app, token_for(app, "Dana", "gm")), client(app, token_for(app, "Bo", "player", characters))
     ledger.close()
 
 
@@ -118,27 +127,15 @@ def test_a_player_is_refused_every_ruling_and_not_offered_it(table: Any) -> None
 @pytest.mark.parametrize("system", ["pokemon", "basic", "mosaic"])
 def test_the_gm_gives_the_rulings_a_player_was_refused(tmp_path: Path, system: str) -> None:
     """The GM's body of each ruling is decided (201/200) and recorded (the version grows by one each)."""
-    name, steps, characters = SETUPS[system]
-    from ledger.service import Ledger
-
-    store = str(tmp_path / "gm.sqlite")
-    led = Ledger(store)
-    led.create(name, system)
-    for command, args in steps + [("session start", {}), ("scene start", {})]:
-        led.act(name, command, args)
+    name = SETUPS[system][0]
     done = {"pokemon": [("adjust", {"character": "Vera", "risorse": 50}), ("adjust", {"character": "Vera", "esperienza": 5}),
                         ("add-pokemon", {"name": "Mewtwo", "allenatore": "Vera", "specie": "Mewtwo"}),
                         ("forward", {"character": "Vera", "amount": 3, "ongoing": True})],
             "basic": [("adjust", {"character": "Mara", "level": 4})],
             "mosaic": [("culture add", {"name": "Kongo"}), ("advantage add", {"culture": "Castile"}),
                        ("influence mark", {"character": "Diego", "culture": "Castile", "stat": "cunning"})]}[system]
-    led.close()
-    from ledger.web import make_app
-
-    ledger = Ledger(store, warm=True)
-    app = make_app(ledger, secret="test-secret")
-    gm = TestClient(app, base_url="http://127.0.0.1")
-    gm.headers["Authorization"] = f"Bearer {token_for(app, 'Dana', 'gm')}"
+    ledger, app = served(tmp_path, system)
+    gm = client(app, token_for(app, "Dana", "gm"))
     try:
         for command, body in done:
             before = ledger.now(name).version
@@ -161,19 +158,8 @@ def test_the_gm_gives_the_rulings_a_player_was_refused(tmp_path: Path, system: s
 def test_a_player_s_own_forward_reads_as_theirs_not_the_gm_s(tmp_path: Path) -> None:
     """Masks keeps ``forward`` a player's (a move's +1 forward the player takes): left without a reason, its source
     is the player's character, on the sheet and in the history row."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    store = str(tmp_path / "fwd.sqlite")
-    led = Ledger(store)
-    led.create("Halcyon", "masks")
-    for command, args in SETUPS["masks"][1] + [("session start", {}), ("scene start", {})]:
-        led.act("Halcyon", command, args)
-    led.close()
-    ledger = Ledger(store, warm=True)
-    app = make_app(ledger, secret="test-secret")
-    bo = TestClient(app, base_url="http://127.0.0.1")
-    bo.headers["Authorization"] = f"Bearer {token_for(app, 'Bo', 'player', ['Gale'])}"
+    ledger, app = served(tmp_path, "masks")
+    bo = client(app, token_for(app, "Bo", "player", ["Gale"]))
     try:
         got = post(bo, "Halcyon", "forward", {"character": "Gale", "amount": 1})
         assert got.status_code in (200, 201), got.text
@@ -188,19 +174,8 @@ def test_a_player_s_own_forward_reads_as_theirs_not_the_gm_s(tmp_path: Path) -> 
 
 def test_an_evolution_names_the_species_before_and_after(tmp_path: Path) -> None:
     """``evolve Lumo --into Lanturn --clausola`` (the GM's) reads ``Lumo: Chinchou → Lanturn`` in the history."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    store = str(tmp_path / "evo.sqlite")
-    led = Ledger(store)
-    led.create("Noir", "pokemon")
-    for command, args in SETUPS["pokemon"][1] + [("session start", {}), ("scene start", {})]:
-        led.act("Noir", command, args)
-    led.close()
-    ledger = Ledger(store, warm=True)
-    app = make_app(ledger, secret="test-secret")
-    gm = TestClient(app, base_url="http://127.0.0.1")
-    gm.headers["Authorization"] = f"Bearer {token_for(app, 'Dana', 'gm')}"
+    ledger, app = served(tmp_path, "pokemon")
+    gm = client(app, token_for(app, "Dana", "gm"))
     try:
         got = post(gm, "Noir", "evolve", {"pokemon": "Lumo", "into": "Lanturn", "clausola": True})
         assert got.status_code in (200, 201), got.text
@@ -216,14 +191,10 @@ def test_an_evolution_names_the_species_before_and_after(tmp_path: Path) -> None
 def test_evolving_into_the_species_it_is_now_is_refused(tmp_path: Path) -> None:
     """The newcomer's ``Lumo: Lanturn → Lanturn`` came from evolving a Lanturn into Lanturn again (the sample's Lumo
     evolved already): that is refused naming ``into``, and nothing is written."""
-    from ledger.service import Ledger
     from rules.errors import RuleError
 
-    led = Ledger(str(tmp_path / "again.sqlite"))
-    led.create("Noir", "pokemon")
-    for command, args in SETUPS["pokemon"][1] + [("session start", {}), ("scene start", {}),
-                                                 ("evolve", {"pokemon": "Lumo", "into": "Lanturn", "clausola": True})]:
-        led.act("Noir", command, args)
+    led, _ = served(tmp_path, "pokemon")
+    led.act("Noir", "evolve", {"pokemon": "Lumo", "into": "Lanturn", "clausola": True})
     before = led.now("Noir").version
     with pytest.raises(RuleError) as err:
         led.act("Noir", "evolve", {"pokemon": "Lumo", "into": "lanturn", "clausola": True})
