@@ -13,10 +13,12 @@ from web_support import account, grant
 PASSWORD = "a table of five"
 
 
-def table_page(tmp_path: Path, sample: str, acts: list[tuple[str, dict]], player: str, lang: str) -> str:
+def table_page(tmp_path: Path, sample: str, acts: list[tuple[str, dict]], player: str, lang: str,
+               role: str = "player") -> str:
     """The HTML of the table page of ``sample`` (a file of sample_campaigns/) after the GM's ``acts``
-    (``(command, arguments)``), fetched by an account that plays ``player`` from a browser asking for ``lang``
-    (``Accept-Language``: the pages read in it; ``ledger.web.pages.render.languages_of``)."""
+    (``(command, arguments)``), fetched by an account that plays ``player`` (``role`` ``gm``: a GM's, who is
+    offered the GM's commands too) from a browser asking for ``lang`` (``Accept-Language``: the pages read in it;
+    ``ledger.web.pages.render.languages_of``)."""
     from starlette.testclient import TestClient
 
     from ledger.service import Ledger
@@ -28,7 +30,7 @@ def table_page(tmp_path: Path, sample: str, acts: list[tuple[str, dict]], player
         for command, args in acts:
             ledger.act(None, command, args)
         account(ledger, "Ana", PASSWORD)
-        grant(ledger, "Ana", "player", [player])
+        grant(ledger, "Ana", role, [player] if role == "player" else None)
         client = TestClient(make_app(ledger, secret="help-test"), base_url="http://127.0.0.1",
                             headers={"accept-language": lang})
         signed = client.post("/api/sign-in", json={"name": "Ana", "password": PASSWORD})

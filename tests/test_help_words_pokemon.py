@@ -58,8 +58,8 @@ def test_the_table_page_shows_the_italian_help_and_captions(tmp_path: Path) -> N
 
 
 def test_the_english_page_captions_the_italian_options_in_english(tmp_path: Path) -> None:
-    page = table_page(tmp_path, "pokemon-aranciopoli-noir.yaml", PLAYED_ON, "Nero", "en")
-    adjust = form_html(page, "adjust")
+    page = table_page(tmp_path, "pokemon-aranciopoli-noir.yaml", PLAYED_ON, "Nero", "en", role="gm")
+    adjust = form_html(page, "adjust")                                            # adjust is the GM's ruling
     assert "<span>Friendship</span>" in adjust and "<span>Alert</span>" in adjust
     assert "<span>amicizia</span>" not in adjust
     assert "Friendship change (a Pokémon)." in adjust                             # English help as the table has it

@@ -188,7 +188,8 @@ def permissions(words: tuple[str, ...], store: str | None, campaign: str | None,
         return dump(rows)
     table(w("Who may do what"), [w(c) for c in ("rule", "value", "allowed", "meaning")],
           [[r["rule"], w("fixed") if r["value"] == "fixed" else r["value"], ", ".join(r["allowed"]),
-            _sentence(system, code, r["meaning"])] for r in rows])
+            _sentence(system, code, r["meaning"]) + (f": {', '.join(r['commands'])}" if r.get("commands") else "")]
+           for r in rows])
 
 
 @command(click.Argument(["setting"], type=click.Choice(["off", "players", "all-but-gm"]), metavar="off|players|all-but-gm"),

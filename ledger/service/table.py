@@ -246,10 +246,17 @@ class TableUse:
 
     def permissions(self, name: str | None, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The who-may-do-what table of campaign ``name`` (``ledger.group.permissions.table_of``), for any of its
-        members."""
+        members; the ``gm-commands`` row also lists, as ``commands``, the campaign system's commands that only a GM
+        gives (``GameSystem.gm_commands``, in its command table's order). Source: README "Playing as a group"
+        (``ledger permissions`` prints who may do what)."""
         from ledger.group.permissions import table_of
 
-        return table_of(self.now(name, by=by).state)
+        rows = table_of(self.now(name, by=by).state)
+        system = self.system(name)
+        for row in rows:
+            if row["rule"] == "gm-commands":
+                row["commands"] = [c for c in system.commands if c in system.gm_commands]
+        return rows
 
     def campaigns_of(self, by: Person = Person.OWNER) -> dict[str, str]:
         """The campaigns ``by`` belongs to (the owner: every one), name -> system id."""

@@ -30,7 +30,9 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 
 
 SYSTEM = GameSystem(
-    gm_commands=frozenset({'add-character', 'recap', 'scene start', 'scene end', 'session start', 'session end', 'downtime start', 'downtime end', 'progress open'}),
+    gm_commands=frozenset({'add-character', 'recap', 'scene start', 'scene end', 'session start', 'session end', 'downtime start', 'downtime end', 'progress open',
+                            # the GM's rulings (docs/systems/basic.md, "Who gives which command")
+                            'adjust'}),
     players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="basic",
     title="Basic abilities",

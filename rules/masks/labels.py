@@ -52,7 +52,7 @@ class Forward(Args):
             raise ValueError("a forward of -3..+3 other than 0")
         return v
     against: str | None = arg(None, help="Only on a roll targeting this character.", metavar="NAME")
-    reason: str = arg("GM", help="Source shown on the roll.", metavar="TEXT")
+    reason: str | None = arg(None, help="Source shown on the roll (left out: who gives it).", metavar="TEXT")
 
 
 def do_forward(d: Draft, a: Forward, ctx: Context) -> None:
@@ -61,4 +61,4 @@ def do_forward(d: Draft, a: Forward, ctx: Context) -> None:
     against = find(d, a.against, "against") if a.against else None
     if against == who:
         raise RuleError("against", f"a forward against {who} themselves never applies; name another character")
-    add_forward(d, who, a.amount, against, a.reason)
+    add_forward(d, who, a.amount, against, a.reason or ctx.actor)      # a player's own forward is theirs, not the GM's

@@ -31,7 +31,9 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 
 
 SYSTEM = GameSystem(
-    gm_commands=frozenset({'add-character', 'recap', 'npc add', 'gm-move', 'interaction start', 'interaction end', 'journey start', 'journey end', 'quest start', 'quest end', 'quest challenge', 'rest start', 'rest end', 'scene start', 'scene end', 'session start', 'session end', 'location improve', 'location unsafe'}),
+    gm_commands=frozenset({'add-character', 'recap', 'npc add', 'gm-move', 'interaction start', 'interaction end', 'journey start', 'journey end', 'quest start', 'quest end', 'quest challenge', 'rest start', 'rest end', 'scene start', 'scene end', 'session start', 'session end', 'location improve', 'location unsafe',
+                            # the GM's rulings (docs/systems/mosaic.md, "Who gives which command")
+                            'culture add', 'dispute', 'advantage add', 'influence mark'}),
     players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="mosaic",
     title="MOSAIC: Die Blumen des Montezuma",

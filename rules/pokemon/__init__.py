@@ -41,7 +41,10 @@ def players(state: dict[str, Any]) -> list[str]:
 
 
 SYSTEM = GameSystem(
-    gm_commands=frozenset({'add-character', 'recap', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'wheel rhythm'}),
+    gm_commands=frozenset({'add-character', 'recap', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'wheel rhythm',
+                            # the GM's rulings (docs/systems/pokemon.md, "Who gives which command")
+                            'add-pokemon', 'adjust', 'forward', 'evolve', 'harm', 'heal', 'condition', 'battle harm',
+                            'debt add', 'debt remove'}),
     players=players,
     id="pokemon",
     title="Pokémon Noir GdR",

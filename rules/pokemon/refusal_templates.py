@@ -170,6 +170,7 @@ IT: tuple[tuple[str, str], ...] = (
      "{0} non ha un'evoluzione aperta: servono Tenta il Tutto per Tutto 10+, le radiazioni da scambio, o la sua "
      "Clausola Evolutiva soddisfatta (--clausola, decide il GM)"),
     ("name the species it evolves into", "indica la specie in cui si evolve"),
+    ("{0} is a {1} already; name the species it evolves into", "{0} è già un {1}; indica la specie in cui si evolve"),
     ("{0} is already out", "{0} è già fuori"),
     ("{0} is in Need Mode: putting it back takes the Recall roll (roll ritira --pokemon {1})",
      "{0} è in Modalità Bisogno: per rimetterlo serve il tiro di Ritirare (roll ritira --pokemon {1})"),

@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import find_name, resolve as resolve_name
+from rules.names import find_name, norm, resolve as resolve_name
 from rules.phases import ScenePhases, SessionPhases, advance
 from rules.sessions import start_session
 from rules.pokemon.data import NEED_FATES
@@ -122,7 +122,8 @@ def need_met(d: Draft, name: str) -> None:
 def evolve(d: Draft, name: str, into: str, clause: bool, action_id: int) -> None:
     """Evolve a Pokémon into species ``into``: when a roll opened the chance (Go All Out 10+, trade
     radiation; ``evoluzione``) or the GM says its Evolution Clause is met (``clause``). Never while it is
-    treated violently (002 l.55: the rest of that scene [D]). Raises ``RuleError`` (``character``, ``clausola``)."""
+    treated violently (002 l.55: the rest of that scene [D]), nor into the species it is now (the row would read
+    ``Lanturn → Lanturn``). Raises ``RuleError`` (``character``, ``clausola``, ``into``)."""
     who = usable_pokemon(d, name, field="character")
     rec = d.state["characters"][who]
     if rec.get("violenza") is not None:
@@ -134,6 +135,8 @@ def evolve(d: Draft, name: str, into: str, clause: bool, action_id: int) -> None
     into = " ".join(str(into).split())
     if not into:
         raise RuleError("into", "name the species it evolves into")
+    if norm(into) == norm(rec.get("specie") or ""):              # Lanturn -> Lanturn: nothing evolves
+        raise RuleError("into", f"{who} is a {rec['specie']} already; name the species it evolves into")
     d.event("PokemonEvolved", cause=rec.get("evoluzione"), evoluzione=action_id, character=who, da=rec.get("specie"), a=into,
             via="clausola" if not rec.get("evoluzione") else "roll")
     d.set("characters", who, "evoluzioni", list(rec.get("evoluzioni") or []) + [rec.get("specie")])

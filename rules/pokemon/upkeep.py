@@ -123,7 +123,7 @@ def do_adjust(d: Draft, a: Adjust, ctx: Context) -> None:
     if "esperienza" in given:
         if d.state["characters"][who]["esperienza"] + given["esperienza"] < 0:
             raise RuleError("esperienza", f"{who} has {d.state['characters'][who]['esperienza']} Experience; it cannot go below 0")
-        mark_xp(d, who, given["esperienza"], a.reason or "GM", cause=cause)
+        mark_xp(d, who, given["esperienza"], a.reason or ctx.actor, cause=cause)   # who gave it, never "GM" for a player
 
 
 class Forward(Args):
@@ -132,7 +132,7 @@ class Forward(Args):
     character: str = arg(help="The trainer.", positional=True, metavar="NAME")
     amount: int = arg(1, ge=-3, le=3, help="The modifier, -3..+3 (not 0).", metavar="N")
     ongoing: bool = arg(False, help="Every roll until the scene ends.")
-    reason: str = arg("GM", help="Source shown on the roll.", metavar="TEXT")
+    reason: str | None = arg(None, help="Source shown on the roll (left out: who gives it).", metavar="TEXT")
 
     @field_validator("amount")
     @classmethod
@@ -144,7 +144,7 @@ class Forward(Args):
 
 def do_forward(d: Draft, a: Forward, ctx: Context) -> None:
     """Grant a forward or ongoing modifier (catalogue PN-D04)."""
-    add_forward(d, find(d, a.character, kind="allenatore"), a.amount, a.reason, ongoing=a.ongoing)
+    add_forward(d, find(d, a.character, kind="allenatore"), a.amount, a.reason or ctx.actor, ongoing=a.ongoing)
 
 
 class KeyArgs(Args):
