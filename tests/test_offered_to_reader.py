@@ -32,7 +32,7 @@ def test_the_status_lists_what_each_reader_may_give(tmp_path: Path) -> None:
     vi = bearer(app, token_for(app, "Vi", "viewer"))
     for path in ("session/start", "scene/start"):
         assert gm.post(f"{API}/commands/{path}", json={}).status_code == 201
-    assert bo.post(f"{API}/commands/roll", json={"move": "Directly Engage a Threat", "dice": "2,3"}).status_code == 201
+    assert bo.post(f"{API}/commands/roll", json={"move": "Directly Engage a Threat", "dice": [2, 3]}).status_code == 201
     system = ledger.system("Second Chances")
     every, theirs, seen = (c.get(f"{API}/status").json()["roll"]["allowed"] for c in (gm, bo, vi))
     assert {"add-character", "battle start"} <= set(every) and "resolve" in every
