@@ -45,11 +45,16 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     table = camp.state.get("table") or {}
     invitations = ledger.invitations(where.name, by=where.person)        # past its expiry: "expired", no withdraw
     proposals = {p.pop("id"): p for p in ledger.proposal_list(where.name, every=True, by=where.person)}
-    pending = {k: {**v, "sealed": _sealed(ledger, where, k)} for k, v in proposals.items()
-               if v.get("status") == "pending"}                                # why: the proposer's reason
+    from ledger.group.words import rejection
+
+    worded = lambda err: where.system.refusal(err, lang)  # noqa: E731 - a refusal in the reader's words
+    pending = {k: {**v, "sealed": _sealed(ledger, where, k),                  # why: the proposer's reason
+                   "refusal": v.get("refusal") and rejection({"id": k, "reason": v["refusal"]}, worded)}
+               for k, v in proposals.items() if v.get("status") == "pending"}
     from ledger.projections.detail_diff import edited_lines
 
-    decided = {k: {**v, "edits": "; ".join(edited_lines(v.get("edited"), lang, where.system))}   # the GM's changes
+    decided = {k: {**v, "edits": "; ".join(edited_lines(v.get("edited"), lang, where.system)),   # the GM's changes
+                   "reason": rejection({**v, "id": k}, worded)}
                for k, v in proposals.items() if v.get("status") != "pending"}
     return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")), "decided": decided,
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,
