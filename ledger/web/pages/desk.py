@@ -29,10 +29,11 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     or empty; a pending one's ``sealed``: the arguments its system seals (``_sealed``), shown as sealed, never as a
     field to edit. The invite form offers the player characters alone (``rules.players.player_characters``: a
     player is bound to no other), and no removal of the ``last_gm``. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
-    proposal's arguments captioned as the forms caption them (``caption``)."""
+    proposal's arguments captioned as the forms caption them (``caption``), its dice fields (``dice_fields``:
+    ``ledger.web.pages.forms.DICE``) sent as a list however many dice are typed."""
     from ledger.group.permissions import APPROVAL, RULES
     from ledger.web.pages.desk_words import meaning, value_word
-    from ledger.web.pages.forms import caption_of
+    from ledger.web.pages.forms import DICE, caption_of
     from ledger.service.offers import offered
     from rules.players import player_characters
 
@@ -63,7 +64,7 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
             "characters": player_characters(where.system, camp.state), "action_count": camp.actions,
-            "correct": offer.correct, "last_gm": _last_gm(camp.state)}
+            "correct": offer.correct, "last_gm": _last_gm(camp.state), "dice_fields": sorted(DICE)}
 
 
 def _last_gm(state: dict[str, Any]) -> str | None:
