@@ -71,9 +71,12 @@ def test_deciding_a_proposal_twice_is_a_conflict_naming_who_decided_it_and_when(
     assert done.status_code == 201, done.text
     decision = done.json()[-1] if isinstance(done.json(), list) else done.json()
     when = datetime.fromisoformat(decision["time"]).isoformat(timespec="seconds")
+    number = done.json()[0]["action"] if first == "approve" else decision["action"]   # the action an approval decided
+    if first == "approve":                                                           # as the desk and list say it
+        assert [p["action"] for p in gm.get(f"{CAMPAIGN}/proposals?all=1").json() if p["id"] == pid] == [number]
     before = actions(app)
     refused(gm.post(f"{CAMPAIGN}/proposals/{pid}/{then}", json={"reason": "again"}), 409, "proposal",
-            f"proposal {pid} was already {DONE[first]} by Dana at {when} (action {decision['action']})")
+            f"proposal {pid} was already {DONE[first]} by Dana at {when} (action {number})")
     assert actions(app) == before
 
 

@@ -20,8 +20,9 @@ DECIDED = {"ProposalApproved": "approved", "ProposalRejected": "rejected"}
 def already_decided(events: Any, pid: str) -> AlreadyDecided:
     """The refusal of deciding proposal ``pid`` again, naming who decided it and when from ``events`` (a campaign's
     events, oldest first): ``proposal: proposal 12 was already approved by Dana at 2026-12-02T11:00:00+00:00
-    (action 14)``; without a deciding event (a record that no longer shows it), ``proposal 12 was decided
-    already``."""
+    (action 13)``, the action an approval decided (its ``ProposalApproved``'s ``action``: the number the desk, the
+    proposal list and the history's ``approved as action 13`` give), a rejection's own action; without a deciding
+    event (a record that no longer shows it), ``proposal 12 was decided already``."""
     last = None
     for ev in events:
         if getattr(ev, "kind", None) in DECIDED and str((ev.detail or {}).get("proposal")) == pid:
@@ -30,8 +31,9 @@ def already_decided(events: Any, pid: str) -> AlreadyDecided:
         return AlreadyDecided("proposal", f"proposal {pid} was decided already")
     when = last.timestamp.isoformat(timespec="seconds") if hasattr(last.timestamp, "isoformat") else last.timestamp
     who = (last.detail or {}).get("by") or "the store's owner"
+    number = (last.detail or {}).get("action") if last.kind == "ProposalApproved" else None
     return AlreadyDecided("proposal", f"proposal {pid} was already {DECIDED[last.kind]} by {who} at {when} "
-                          f"(action {last.action_id})")
+                          f"(action {number or last.action_id})")
 
 
 def no_longer_allowed(pid: str, exc: Exception) -> str:
