@@ -61,7 +61,7 @@ def person_name(value: Any, field: str = "person") -> str:
 
 def _characters(state: dict[str, Any], given: Any, role: str) -> list[str]:
     """The stored names of characters ``given`` (a list of names) in ``state``: a player needs one or more, the
-    other roles none. Raises ``RuleError("characters")``."""
+    other roles none, each once. Raises ``RuleError("characters")`` (an unknown one, one named twice)."""
     from ledger.store.fast_reader import known_actor
 
     names = list(given or [])
@@ -77,8 +77,9 @@ def _characters(state: dict[str, Any], given: Any, role: str) -> list[str]:
         if found is None or found == "GM":
             known = ", ".join(state.get("characters") or {}) or "none yet"
             raise RuleError("characters", f"unknown character {str(name)[:40]!r}; allowed: {known}")
-        if found not in out:
-            out.append(found)
+        if found in out:                # the same character twice: a slip to say, not to fold away
+            raise RuleError("characters", f"{found} is named more than once; name each character once")
+        out.append(found)
     return out
 
 
