@@ -92,6 +92,7 @@ ENGLISH: tuple[str, ...] = (
     "by name)",
     "{0} has no account on this server; grant a role to an account's name, or invite them",
     "{0} is named more than once; name each character once", "{0} plays {1}, not the GM; name the one acting (as)",
+    "the refusal the state gave the proposal: {field, message} as texts",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -164,6 +165,7 @@ ES: tuple[str, ...] = (
     "{0} no tiene cuenta en este servidor; da un rol al nombre de una cuenta, o invítalo",
     "{0} está nombrado más de una vez; nombra cada personaje una sola vez",
     "{0} juega a {1*}, no al {gm}; nombra al que actúa (as)",
+    "el rechazo que el estado dio a la propuesta: {field, message} como textos",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -237,6 +239,7 @@ IT: tuple[str, ...] = (
     "{0} non ha un account su questo server; assegna un ruolo al nome di un account, o invitalo",
     "{0} è nominato più di una volta; nomina ogni personaggio una volta sola",
     "{0} gioca {1}, non il {gm}; indica quale agisce (as)",
+    "il rifiuto che lo stato ha dato alla proposta: {field, message} come testi",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -312,6 +315,7 @@ DE: tuple[str, ...] = (
     "{0} hat kein Konto auf diesem Server; gib einem Kontonamen eine Rolle oder lade die Person ein",
     "{0} ist mehr als einmal genannt; nenne jede Figur nur einmal",
     "{0} spielt {1}, nicht die {gm}; nenne die handelnde Figur (as)",
+    "die Ablehnung, die der Zustand dem Vorschlag gab: {field, message} als Texte",
 )
 
 #: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) and an empty list's
