@@ -93,6 +93,8 @@ ENGLISH: tuple[str, ...] = (
     "{0} has no account on this server; grant a role to an account's name, or invite them",
     "{0} is named more than once; name each character once", "{0} plays {1}, not the GM; name the one acting (as)",
     "the refusal the state gave the proposal: {field, message} as texts",
+    "at most 366 days ahead (366d); an invitation is for someone about to join: issue another later",
+    "a reason of at most {0} characters",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -166,6 +168,8 @@ ES: tuple[str, ...] = (
     "{0} está nombrado más de una vez; nombra cada personaje una sola vez",
     "{0} juega a {1*}, no al {gm}; nombra al que actúa (as)",
     "el rechazo que el estado dio a la propuesta: {field, message} como textos",
+    "como mucho 366 días por delante (366d); una invitación es para alguien a punto de unirse: emite otra más tarde",
+    "un motivo de como mucho {0} caracteres",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -240,6 +244,8 @@ IT: tuple[str, ...] = (
     "{0} è nominato più di una volta; nomina ogni personaggio una volta sola",
     "{0} gioca {1}, non il {gm}; indica quale agisce (as)",
     "il rifiuto che lo stato ha dato alla proposta: {field, message} come testi",
+    "al massimo 366 giorni avanti (366d); un invito è per chi sta per unirsi: emettine un altro più tardi",
+    "un motivo di al massimo {0} caratteri",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -316,6 +322,9 @@ DE: tuple[str, ...] = (
     "{0} ist mehr als einmal genannt; nenne jede Figur nur einmal",
     "{0} spielt {1}, nicht die {gm}; nenne die handelnde Figur (as)",
     "die Ablehnung, die der Zustand dem Vorschlag gab: {field, message} als Texte",
+    "höchstens 366 Tage im Voraus (366d); eine Einladung ist für jemanden, der bald beitritt: stelle später eine "
+    "neue aus",
+    "eine Begründung von höchstens {0} Zeichen",
 )
 
 #: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) and an empty list's
