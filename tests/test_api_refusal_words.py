@@ -59,3 +59,17 @@ def test_an_answer_acted_on_names_its_question_once(gm: TestClient) -> None:
     rows = gm.get(f"{CAMPAIGNS['de']}/history?lang=de").json()
     lines = [r["events"][0]["summary"] for r in rows if r["command"] == "act-on-answer"]
     assert lines and lines[0] == "Nach der Antwort gehandelt (Figur Itzel; Frage: Was haben sie vor?)"
+
+
+@pytest.mark.parametrize(("lang", "start", "one"), [
+    ("de", "start gehört zu session=N oder scene=N", "gib nur eines von as_of, session und scene an"),
+    ("it", "start va con session=N o scene=N", "dai uno solo tra as_of, session e scene"),
+])
+def test_a_moment_s_parameters_are_named_as_the_request_names_them(gm: TestClient, lang: str, start: str,
+                                                                   one: str) -> None:
+    base, said = CAMPAIGNS[lang], {"Accept-Language": lang}
+    assert error(gm.get(f"{base}/status?start=1", headers=said)) == (400, "start", start)
+    assert error(gm.get(f"{base}/status?session=1&scene=1", headers=said)) == (400, "scene", one)
+    page = gm.get(f"{base.replace('/api/campaigns', '/c')}/character/Nobody?start=1", headers=said)
+    assert page.status_code == 400 and f'role="alert">{start}<' in page.text and "--start" not in page.text
+    assert gm.get(f"{base}/status?session=1&start=1", headers=said).status_code == 200
