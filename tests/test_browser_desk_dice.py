@@ -61,3 +61,29 @@ def test_the_desk_amends_a_one_die_roll_with_the_die_as_a_list(browser: Any, sal
         assert dana.errors == [], dana.errors
     finally:
         dana.close()
+
+
+def test_the_desk_edits_a_proposal_s_one_die_as_a_list(browser: Any, salt: Any) -> None:
+    from ledger.service import Person as Who
+
+    served, ledger = salt
+    for command, args in (("option", {"approval": "players"}),):
+        ledger.group("The Salt Road", command, args)
+    for command in ("session start", "scene start"):
+        ledger.act("The Salt Road", command, {})
+    proposed = ledger.act("The Salt Road", "move", {"to": "the reeds", "attribute": "agility", "difficulty": 12,
+                                                    "dice": [9]}, actor="Tobin", by=Who("Ana"))
+    pid = proposed[1][0].detail["proposal"]
+    dana = Person(browser, served.url, 390)
+    try:
+        dana.sign_in("Dana", PASSWORD)
+        dana.page.goto("/c/The%20Salt%20Road/desk")
+        form = dana.page.locator(f'form[data-api$="/proposals/{pid}/approve"]')
+        assert form.locator("input[name=dice]").get_attribute("data-kind") == "dice"
+        form.locator("input[name=dice]").fill("12")
+        body, status, text = posted(dana, f"/proposals/{pid}/approve", lambda: form.locator("button").click())
+        assert body == {"edits": {"dice": [12]}}
+        assert status == 201, text
+        assert dana.errors == [], dana.errors
+    finally:
+        dana.close()
