@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from browser_support import Person, Served, browser  # noqa: F401 - browser: the module's fixture
-from web_support import ROOT, account, grant
+from browser_support import Person, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from web_support import ROOT
 
 PASSWORD = "a table of five"
 SALT = ROOT / "sample_campaigns" / "basic-the-salt-road.yaml"
@@ -20,18 +20,9 @@ SALT = ROOT / "sample_campaigns" / "basic-the-salt-road.yaml"
 @pytest.fixture
 def salt(tmp_path: Path) -> Any:
     """The Salt Road (Basic) served, Dana its GM, Ana playing Tobin; action 9 is Tobin's Move rolled with one d20."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    ledger = Ledger(tmp_path / "salt.sqlite", warm=True)
-    ledger.replay(SALT)
-    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Tobin"])):
-        account(ledger, name, PASSWORD)
-        grant(ledger, name, role, chars)
-    served = Served(make_app(ledger, secret="browser-test", live_interval=0.1))
-    yield served, ledger
-    served.stop()
-    ledger.close()
+    with served_sample(tmp_path / "salt.sqlite", SALT, {"Dana": ("gm", []), "Ana": ("player", ["Tobin"])},
+                       PASSWORD) as both:
+        yield both
 
 
 def posted(person: Person, path: str, click: Any) -> tuple[dict[str, Any], int, str]:
