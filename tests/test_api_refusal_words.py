@@ -73,3 +73,11 @@ def test_a_moment_s_parameters_are_named_as_the_request_names_them(gm: TestClien
     page = gm.get(f"{base.replace('/api/campaigns', '/c')}/character/Nobody?start=1", headers=said)
     assert page.status_code == 400 and f'role="alert">{start}<' in page.text and "--start" not in page.text
     assert gm.get(f"{base}/status?session=1&start=1", headers=said).status_code == 200
+
+
+def test_a_body_over_the_limit_is_refused_in_the_campaign_s_language(gm: TestClient) -> None:
+    big = b'{"a":"' + b"x" * 100_000 + b'"}'
+    got = gm.post(f"{CAMPAIGNS['it']}/invitations", content=big, headers={"Content-Type": "application/json"})
+    assert error(got) == (413, "body", "un corpo della richiesta di al massimo 65536 byte")     # no header: Italian
+    said = gm.post(f"{CAMPAIGNS['it']}/invitations", json={"role": "viewer", "expires": "367d"})
+    assert error(said)[2].startswith("al massimo 366 giorni avanti")                           # as the others are
