@@ -91,6 +91,10 @@ ENGLISH: tuple[str, ...] = (
     "{0} is a character of this campaign; a person needs another name (the history finds people and characters "
     "by name)",
     "{0} has no account on this server; grant a role to an account's name, or invite them",
+    "{0} is named more than once; name each character once", "{0} plays {1}, not the GM; name the one acting (as)",
+    "the refusal the state gave the proposal: {field, message} as texts",
+    "at most 366 days ahead (366d); an invitation is for someone about to join: issue another later",
+    "a reason of at most {0} characters",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -161,6 +165,11 @@ ES: tuple[str, ...] = (
     "{0} es un personaje de esta campaña; una persona necesita otro nombre (la historia encuentra personas y "
     "personajes por su nombre)",
     "{0} no tiene cuenta en este servidor; da un rol al nombre de una cuenta, o invítalo",
+    "{0} está nombrado más de una vez; nombra cada personaje una sola vez",
+    "{0} juega a {1*}, no al {gm}; nombra al que actúa (as)",
+    "el rechazo que el estado dio a la propuesta: {field, message} como textos",
+    "como mucho 366 días por delante (366d); una invitación es para alguien a punto de unirse: emite otra más tarde",
+    "un motivo de como mucho {0} caracteres",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -188,7 +197,7 @@ IT: tuple[str, ...] = (
     "{0} può esportare la cronologia che vede (--format history), non l'intero registro",
     "dai il nome di una persona", "un nome da 1 a {0} caratteri stampabili",
     "un giocatore gioca uno o più personaggi; nominali (--character NOME)",
-    "solo un giocatore è legato a dei personaggi, non un {0*}", "personaggio sconosciuto {0}; ammessi: {1}",
+    "solo un giocatore è legato a dei personaggi, non chi è {0*}", "personaggio sconosciuto {0}; ammessi: {1}",
     "{0} non è un ruolo; ammessi: {1}", "{0} non è un momento ISO 8601",
     "dai il momento con il suo fuso orario (UTC: Z)",
     "l'invito {0} esiste già", "nessun invito {0} in questa campagna",
@@ -232,6 +241,11 @@ IT: tuple[str, ...] = (
     "{0} è un personaggio di questa campagna; una persona ha bisogno di un altro nome (la cronologia trova persone "
     "e personaggi per nome)",
     "{0} non ha un account su questo server; assegna un ruolo al nome di un account, o invitalo",
+    "{0} è nominato più di una volta; nomina ogni personaggio una volta sola",
+    "{0} gioca {1}, non il {gm}; indica quale agisce (as)",
+    "il rifiuto che lo stato ha dato alla proposta: {field, message} come testi",
+    "al massimo 366 giorni avanti (366d); un invito è per chi sta per unirsi: emettine un altro più tardi",
+    "un motivo di al massimo {0} caratteri",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -254,7 +268,8 @@ DE: tuple[str, ...] = (
     "{0} gehört nicht zu den Leuten dieser Kampagne und ist keine {gm}; {1} ist Sache der {gm}",
     "{0} hat keine Aktion, die rückgängig zu machen wäre",
     "die letzte Aktion von {0} ({1}) ist schon rückgängig gemacht; keine frühere gehört {0} zum Rückgängigmachen",
-    "Aktion {0} ist nicht die letzte Aktion von {1} (deren: {2})", "die Szene von Aktion {0} ist geschlossen",
+    "Aktion {0} ist nicht die letzte Aktion von {1} (letzte Aktion von {1}: {2})",
+    "die Szene von Aktion {0} ist geschlossen",
     "{0} darf eine eigene Aktion rückgängig machen (gib ihre Nummer an)",
     "{0} darf den Verlauf exportieren, den {0} sieht (--format history), nicht das ganze Register",
     "gib den Namen einer Person an", "ein Name aus 1 bis {0} druckbaren Zeichen",
@@ -304,6 +319,12 @@ DE: tuple[str, ...] = (
     "{0} ist eine Figur dieser Kampagne; eine Person braucht einen anderen Namen (der Verlauf findet Personen und "
     "Figuren beim Namen)",
     "{0} hat kein Konto auf diesem Server; gib einem Kontonamen eine Rolle oder lade die Person ein",
+    "{0} ist mehr als einmal genannt; nenne jede Figur nur einmal",
+    "{0} spielt {1}, nicht die {gm}; nenne die handelnde Figur (as)",
+    "die Ablehnung, die der Zustand dem Vorschlag gab: {field, message} als Texte",
+    "höchstens 366 Tage im Voraus (366d); eine Einladung ist für jemanden, der bald beitritt: stelle später eine "
+    "neue aus",
+    "eine Begründung von höchstens {0} Zeichen",
 )
 
 #: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) and an empty list's

@@ -44,6 +44,8 @@ ENGLISH: tuple[str, ...] = (
     "a text, not {0}", "a mapping of the proposal's arguments to new values, not {0}", "'{0}'; this campaign's: {1}",
     "'{0}'; allowed: live (the status and actions sections only)", "missing; give a text",
     "given {0} times in one object; give it once",
+    "{0} is not a reference list or read of this campaign; allowed: {1}",
+    "give one of as_of, session and scene", "start goes with session=N or scene=N",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the word for the GM.
@@ -76,6 +78,8 @@ ES: tuple[str, ...] = (
     "un objeto de los argumentos de la propuesta con sus valores nuevos, no {0*}", "'{0}'; los de esta campaña: {1}",
     "'{0}'; permitido: live (solo las secciones de estado y acciones)", "falta; da un texto",
     "dado {0} veces en un mismo objeto; dalo una vez",
+    "{0} no es una lista de referencia ni una lectura de esta campaña; permitidas: {1}",
+    "da uno de as_of, session y scene", "start va con session=N o scene=N",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -108,6 +112,8 @@ IT: tuple[str, ...] = (
     "un oggetto degli argomenti della proposta con i nuovi valori, non {0*}", "'{0}'; quelli di questa campagna: {1}",
     "'{0}'; ammesso: live (solo le sezioni di stato e azioni)", "mancante; dai un testo",
     "dato {0} volte in un solo oggetto; dallo una volta",
+    "{0} non è un elenco di riferimento né una lettura di questa campagna; ammessi: {1}",
+    "dai uno solo tra as_of, session e scene", "start va con session=N o scene=N",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -140,6 +146,8 @@ DE: tuple[str, ...] = (
     "ein Objekt der Argumente des Vorschlags mit neuen Werten, nicht {0*}", "'{0}'; die dieser Kampagne: {1}",
     "'{0}'; erlaubt: live (nur die Abschnitte Stand und Aktionen)", "fehlt; gib einen Text an",
     "{0}-mal in einem Objekt angegeben; gib es einmal an",
+    "{0} ist keine Referenzliste oder Abfrage dieser Kampagne; erlaubt: {1}",
+    "gib nur eines von as_of, session und scene an", "start gehört zu session=N oder scene=N",
 )
 
 #: A JSON value's kind (``ledger.inputs.json_kind``) inside a ``{0*}`` place, in each language.

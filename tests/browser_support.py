@@ -60,6 +60,32 @@ class Served:
         self.thread.join(10)
 
 
+def served_sample(store: Path, sample: Path, people: dict[str, tuple[str, list[str]]], password: str) -> Any:
+    """A context manager serving ``sample`` (a campaign script) replayed into ``store``, each of ``people`` (name ->
+    (role, characters)) with an account of ``password``; yields ``(Served, Ledger)``, stopped and closed after."""
+    from contextlib import contextmanager
+
+    from ledger.service import Ledger
+    from ledger.web import make_app
+    from web_support import account, grant
+
+    @contextmanager
+    def serving() -> Any:
+        ledger = Ledger(store, warm=True)
+        ledger.replay(sample)
+        for name, (role, chars) in people.items():
+            account(ledger, name, password)
+            grant(ledger, name, role, chars)
+        served = Served(make_app(ledger, secret="browser-test", live_interval=0.1))
+        try:
+            yield served, ledger
+        finally:
+            served.stop()
+            ledger.close()
+
+    return serving()
+
+
 class Person:
     """One person's browser context and page, with the console errors and failed requests it saw."""
 

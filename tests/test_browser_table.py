@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from browser_support import Person, Served, browser  # noqa: F401 - browser: the module's fixture
+from browser_support import Person, Served, browser, served_sample  # noqa: F401 - browser: the module's fixture
 from web_support import SAMPLE, account, grant
 
 CAMPAIGN = "/c/Second%20Chances"
@@ -26,18 +26,9 @@ MARKUP = '<img src=x onerror="window.pwned=1"><b>bold</b>'
 @pytest.fixture
 def table(tmp_path: Path) -> Any:
     """The sample Masks campaign served: Dana the GM, Ana playing Gale, Ben playing Rook (password ``PASSWORD``)."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    ledger = Ledger(tmp_path / "web.sqlite", warm=True)
-    ledger.replay(SAMPLE)
-    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Gale"]), ("Ben", "player", ["Rook"])):
-        account(ledger, name, PASSWORD)
-        grant(ledger, name, role, chars)
-    served = Served(make_app(ledger, secret="browser-test", live_interval=0.1))
-    yield served, ledger
-    served.stop()
-    ledger.close()
+    with served_sample(tmp_path / "web.sqlite", SAMPLE, {"Dana": ("gm", []), "Ana": ("player", ["Gale"]),
+                                                        "Ben": ("player", ["Rook"])}, PASSWORD) as both:
+        yield both
 
 
 def people(browser: Any, url: str, width: int) -> tuple[Person, Person, Person]:

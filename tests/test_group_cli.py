@@ -139,8 +139,13 @@ def test_reject_stale_without_a_reason_records_each_proposal_s_own_refusal(cli: 
     assert [(p["id"], p["status"], p["reason"]) for p in cli.json("proposals", "--all")] == [
         (p, "rejected", refusals[p]) for p in pids]
     rows = [r for r in cli.json("history") if r["command"] == "reject"]
-    assert [(r["events"][0]["detail"]["proposal"], r["events"][0]["detail"]["reason"]) for r in rows] == [
-        (p, refusals[p]) for p in pids]
+    assert [(r["events"][0]["detail"]["proposal"], "reason" in r["events"][0]["detail"],
+             "proposal {proposal} is no longer allowed: {field}: {message}".format(
+                 proposal=r["events"][0]["detail"]["proposal"], **r["events"][0]["detail"]["refused"]))
+            for r in rows] == [(p, False, refusals[p]) for p in pids]                # recorded as data, not words
+    spanish = cli("proposals", "--all", "--lang", "es").stdout                   # worded when read
+    assert all(f"la propuesta {p} ya no está permitida: phase: 'roll' no se puede mientras no hay escena abierta"
+               in " ".join(spanish.split()) for p in pids), spanish
 
 
 def test_a_private_note_is_in_the_owner_s_history(cli: Cli) -> None:

@@ -199,7 +199,7 @@ def test_approval_turns_a_play_into_a_proposal_the_gm_decides(led: Ledger) -> No
                                                      "action": decided.action_id}
     row = next(r for r in rows(led, BO) if r["action"] == decided.action_id)
     assert (row["by"], row["approver"], row["actor"]) == ("Ana", "Mara", "Gale")
-    with pytest.raises(RuleError, match=f"proposal {pid} was already approved by Mara at .* \\(action {decided.action_id + 1}\\)$"):
+    with pytest.raises(RuleError, match=f"proposal {pid} was already approved by Mara at .* \\(action {decided.action_id}\\)$"):
         led.approve(None, pid)
 
 

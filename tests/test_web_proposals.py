@@ -71,9 +71,12 @@ def test_deciding_a_proposal_twice_is_a_conflict_naming_who_decided_it_and_when(
     assert done.status_code == 201, done.text
     decision = done.json()[-1] if isinstance(done.json(), list) else done.json()
     when = datetime.fromisoformat(decision["time"]).isoformat(timespec="seconds")
+    number = done.json()[0]["action"] if first == "approve" else decision["action"]   # the action an approval decided
+    if first == "approve":                                                           # as the desk and list say it
+        assert [p["action"] for p in gm.get(f"{CAMPAIGN}/proposals?all=1").json() if p["id"] == pid] == [number]
     before = actions(app)
     refused(gm.post(f"{CAMPAIGN}/proposals/{pid}/{then}", json={"reason": "again"}), 409, "proposal",
-            f"proposal {pid} was already {DONE[first]} by Dana at {when} (action {decision['action']})")
+            f"proposal {pid} was already {DONE[first]} by Dana at {when} (action {number})")
     assert actions(app) == before
 
 
@@ -111,9 +114,21 @@ def test_the_stale_proposals_are_rejected_at_once_each_with_its_refusal(app: Any
     assert actions(app) == before
     done = gm.post(f"{CAMPAIGN}/proposals/stale/reject", json={})
     assert done.status_code == 201, done.text
-    assert [(r["command"], r["events"][0]["detail"]["proposal"], r["events"][0]["detail"]["reason"])
-            for r in done.json()] == [("reject", first, refusals[first]), ("reject", second, refusals[second])]
+    details = [r["events"][0]["detail"] for r in done.json()]     # the refusal recorded as data, not as words
+    assert [(r["command"], d["proposal"], sorted(d)) for r, d in zip(done.json(), details)] == [
+        ("reject", first, ["by", "proposal", "refused"]), ("reject", second, ["by", "proposal", "refused"])]
+    assert [f"proposal {d['proposal']} is no longer allowed: {d['refused']['field']}: {d['refused']['message']}"
+            for d in details] == [refusals[first], refusals[second]]
     assert actions(app) == before + 2
+    lines = {r["action"]: r["events"][0]["summary"] for r in gm.get(f"{CAMPAIGN}/history?lang=es").json() if r["command"] == "reject"}
+    assert [line.partition("; ahora se puede: ")[0] for line in lines.values()] == [   # in the reader's language
+        f"propuesta {p} denegada: la propuesta {p} ya no está permitida: phase: 'roll' no se puede mientras no hay "
+        "escena abierta" for p in (first, second)]
+    assert all(line.endswith(" (por Dana)") for line in lines.values())
+    english = [r["events"][0]["summary"] for r in gm.get(f"{CAMPAIGN}/history").json() if r["command"] == "reject"]
+    assert english == [f"proposal {p} rejected: {refusals[p]} (by Dana)" for p in (first, second)]
+    assert [(p["id"], p["reason"], p["refused"]) for p in gm.get(f"{CAMPAIGN}/proposals?all=1").json()
+            if p["status"] == "rejected"] == [(p, refusals[p], d["refused"]) for p, d in zip((first, second), details)]
     assert [p["id"] for p in gm.get(f"{CAMPAIGN}/proposals").json()] == [fine]
     refused(gm.post(f"{CAMPAIGN}/proposals/stale/reject", json={"reason": "tidy"}), 400, "proposal",
             "no pending proposal is refused by the state now; nothing to reject")

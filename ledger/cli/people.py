@@ -229,6 +229,8 @@ def proposals(store: str | None, campaign: str | None, every: bool, json_: bool,
     \b
     Example: ledger proposals
     """
+    from ledger.group.words import rejection
+
     system, code, w = _words(store, campaign, lang)
     shown = guarded(lambda: _ledger(store).proposal_list(campaign or None, every))
     if json_:
@@ -236,7 +238,7 @@ def proposals(store: str | None, campaign: str | None, every: bool, json_: bool,
     table(w("Proposals"), [w(c) for c in ("id", "by", "as", "command", "arguments", "status")],
           [[v["id"], v["by"], actor_text(v["actor"], system, code), v["command"],
             " ".join(f"{a}={_value(b)}" for a, b in v["args"].items()), w(v["status"])
-            + (f": {v['reason']}" if v.get("reason") else "")
+            + (f": {why}" if (why := rejection(v, lambda e: system.refusal(e, code))) else "")
             + (f" ({_refusal(system, code, v['refusal'])})" if v.get("refusal") else "")] for v in shown])
 
 

@@ -116,6 +116,9 @@ def may_act(state: dict[str, Any], person: str | None, actor: str) -> None:
         raise refuse(state, "member", f"{person} is not one of this campaign's people")
     if who.role == "viewer":
         raise refuse(state, "viewer", f"{person} is a viewer here")
+    if actor == "GM" and len(who.characters) > 1:       # several characters and none named: say which to name
+        raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters)}, not the GM; name the one "
+                                           "acting (as)", field="as")
     if actor == "GM":
         raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, not the GM",
                      field="as")

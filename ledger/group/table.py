@@ -62,7 +62,7 @@ def person_name(value: Any, field: str = "person") -> str:
 
 def _characters(state: dict[str, Any], given: Any, role: str) -> list[str]:
     """The stored names of characters ``given`` (a list of names) in ``state``: a player needs one or more, the
-    other roles none. Raises ``RuleError("characters")``."""
+    other roles none, each once. Raises ``RuleError("characters")`` (an unknown one, one named twice)."""
     from ledger.store.fast_reader import known_actor
 
     names = list(given or [])
@@ -78,8 +78,9 @@ def _characters(state: dict[str, Any], given: Any, role: str) -> list[str]:
         if found is None or found == "GM":
             known = ", ".join(state.get("characters") or {}) or "none yet"
             raise RuleError("characters", f"unknown character {str(name)[:40]!r}; allowed: {known}")
-        if found not in out:
-            out.append(found)
+        if found in out:                # the same character twice: a slip to say, not to fold away
+            raise RuleError("characters", f"{found} is named more than once; name each character once")
+        out.append(found)
     return out
 
 
@@ -298,10 +299,21 @@ def approve(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
 
 
 def reject(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
-    """``reject``: reject pending proposal ``proposal`` with ``reason``. GMs only."""
+    """``reject``: reject pending proposal ``proposal`` with ``reason`` (the GM's text) or, in its place, the
+    ``refused`` the state gave it (``{"field", "message"}``, the rules' English parts, worded when read:
+    ``ledger.group.words.rejection``). GMs only."""
     may_run_table(d.state, by, "reject")
     pid = str(a.get("proposal"))
     pending(d.state, pid)
+    refusal = a.get("refused")
+    if refusal is not None and a.get("reason") is None:
+        if not (isinstance(refusal, dict) and set(refusal) == {"field", "message"}
+                and all(isinstance(v, str) and 0 < len(v) <= 2000 for v in refusal.values())):
+            raise RuleError("refused", "the refusal the state gave the proposal: {field, message} as texts")
+        d.event("ProposalRejected", proposal=pid, refused=dict(refusal), by=by)
+        d.set("table", "proposals", pid, "status", "rejected")
+        d.set("table", "proposals", pid, "refused", dict(refusal))
+        return
     reason = _text(a, "reason", 2000)
     d.event("ProposalRejected", proposal=pid, reason=reason, by=by)
     d.set("table", "proposals", pid, "status", "rejected")

@@ -11,6 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rules.errors import RuleError
+
+#: Why a proposal was refused by the state, in English: its id and the refusal (``field: message``).
+NO_LONGER = "proposal {0} is no longer allowed: {1}"
+
 
 def _chars(detail: dict[str, Any], w: Callable[[str], str]) -> str:
     chars = detail.get("characters") or []
@@ -58,3 +63,22 @@ def summary(kind: str, detail: dict[str, Any], word: Callable[[str], str] | None
     }
     line = lines.get(kind)
     return line() if line else None
+
+
+def rejection(detail: dict[str, Any], refusal: Callable[[RuleError], str]) -> str | None:
+    """A rejected proposal's reason as its reader reads it, from ``detail`` (a ``ProposalRejected`` event's detail
+    or the proposal's state: ``proposal``/``id``, ``reason``, ``refused``): the GM's text as typed; the refusal
+    the state gave it (``refused``: ``{"field", "message"}``, the rules' English parts) worded by ``refusal``
+    (``GameSystem.refusal`` in the reader's language); a reason recorded as that refusal's English line before the
+    refusal was recorded as data (``proposal N is no longer allowed: ...`` for its own id) read as the refusal it
+    names. None when it has neither. Source: design.md "People, roles and hidden information" (how a proposal was
+    decided is on record); README "Playing as a group"."""
+    pid = str(detail.get("proposal") or detail.get("id") or "")
+    refused, reason = detail.get("refused"), detail.get("reason")
+    if isinstance(refused, dict):
+        line = NO_LONGER.format(pid, f"{refused.get('field')}: {refused.get('message')}")
+    elif isinstance(reason, str) and reason.startswith(NO_LONGER.format(pid, "")):     # recorded as text
+        line = reason
+    else:
+        return reason
+    return refusal(RuleError("proposal", line)).removeprefix("proposal: ")

@@ -23,7 +23,7 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
     approval setting in the reader's words; an approval's with what the GM's edits changed,
     ``ledger.projections.detail_diff.edited_lines``), a session's or scene's title
     or a recap (``rules.sessions.summary``), the system's own summary when it has one, else the plain one."""
-    from ledger.group.words import summary as group_summary
+    from ledger.group.words import rejection, summary as group_summary
 
     from rules.sessions import summary as session_summary
 
@@ -31,6 +31,8 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
     worded = detail
     if kind == "ProposalMade" and isinstance(detail.get("command"), str):      # the command in the reader's words
         worded = {**detail, "command": command_text(detail["command"], lang, system)}
+    elif kind == "ProposalRejected":                                        # a refusal in the reader's words
+        worded = {**detail, "reason": rejection(detail, lambda err: system.refusal(err, lang))}
     elif kind == "OptionSet" and detail.get("approval") is not None:
         said = w(f"approval {detail['approval']}")
         worded = {**detail, "approval": detail["approval"] if said.startswith("approval ") else said}

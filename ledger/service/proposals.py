@@ -20,8 +20,9 @@ DECIDED = {"ProposalApproved": "approved", "ProposalRejected": "rejected"}
 def already_decided(events: Any, pid: str) -> AlreadyDecided:
     """The refusal of deciding proposal ``pid`` again, naming who decided it and when from ``events`` (a campaign's
     events, oldest first): ``proposal: proposal 12 was already approved by Dana at 2026-12-02T11:00:00+00:00
-    (action 14)``; without a deciding event (a record that no longer shows it), ``proposal 12 was decided
-    already``."""
+    (action 13)``, the action an approval decided (its ``ProposalApproved``'s ``action``: the number the desk, the
+    proposal list and the history's ``approved as action 13`` give), a rejection's own action; without a deciding
+    event (a record that no longer shows it), ``proposal 12 was decided already``."""
     last = None
     for ev in events:
         if getattr(ev, "kind", None) in DECIDED and str((ev.detail or {}).get("proposal")) == pid:
@@ -30,14 +31,18 @@ def already_decided(events: Any, pid: str) -> AlreadyDecided:
         return AlreadyDecided("proposal", f"proposal {pid} was decided already")
     when = last.timestamp.isoformat(timespec="seconds") if hasattr(last.timestamp, "isoformat") else last.timestamp
     who = (last.detail or {}).get("by") or "the store's owner"
+    number = (last.detail or {}).get("action") if last.kind == "ProposalApproved" else None
     return AlreadyDecided("proposal", f"proposal {pid} was already {DECIDED[last.kind]} by {who} at {when} "
-                          f"(action {last.action_id})")
+                          f"(action {number or last.action_id})")
 
 
 def no_longer_allowed(pid: str, exc: Exception) -> str:
     """The one-line reason proposal ``pid`` is no longer allowed, from the refusal ``exc`` its decision met now
-    (the same words at approval, ``NoLongerAllowed``, and in the GM's list, ``standing``)."""
-    return f"proposal {pid} is no longer allowed: {exc}"
+    (the same words at approval, ``NoLongerAllowed``, in the GM's list, ``standing``, and in a rejection's,
+    ``ledger.group.words.NO_LONGER``)."""
+    from ledger.group.words import NO_LONGER
+
+    return NO_LONGER.format(pid, exc)
 
 
 def edited(args: dict[str, Any], edits: dict[str, Any], model: Any = None) -> dict[str, dict[str, Any]]:
@@ -89,9 +94,17 @@ def check_allowed(state: dict[str, Any], found: dict[str, Any]) -> None:
 
 def standing(state: dict[str, Any], system_id: str, actions: int, pid: str, found: dict[str, Any]) -> str | None:
     """Why pending proposal ``pid`` (``found``) of a campaign (folded ``state`` of system ``system_id`` with
-    ``actions`` actions) would be refused if approved now, unedited, or None when it would be decided: the checks
-    of ``check_allowed`` and the rules' decision (``ledger.service.drafting.draft_action``, what the approval
-    records), nothing recorded. A proposed undo is not tried (its correction reads the record): None."""
+    ``actions`` actions) would be refused if approved now, unedited, as one English line (``no_longer_allowed``),
+    or None when it would be decided (``refused_now``)."""
+    exc = refused_now(state, system_id, actions, found)
+    return None if exc is None else no_longer_allowed(pid, exc)
+
+
+def refused_now(state: dict[str, Any], system_id: str, actions: int, found: dict[str, Any]) -> RuleError | None:
+    """The refusal pending proposal ``found`` of a campaign (folded ``state`` of system ``system_id`` with
+    ``actions`` actions) would meet if approved now, unedited, or None when it would be decided: the checks of
+    ``check_allowed`` and the rules' decision (``ledger.service.drafting.draft_action``, what the approval records),
+    nothing recorded. A proposed undo is not tried (its correction reads the record): None."""
     from ledger.service.drafting import draft_action
 
     if found["command"] == "undo":
@@ -101,26 +114,34 @@ def standing(state: dict[str, Any], system_id: str, actions: int, pid: str, foun
         draft_action(state, system_id, actions, found["command"], dict(found["args"]), found["actor"],
                      seed=found["seed"], by=found["by"])
     except (Refused, RuleError) as exc:
-        return no_longer_allowed(pid, exc)
+        return exc
     return None
+
+
+def refusal_parts(exc: RuleError) -> dict[str, str]:
+    """A refusal as a rejection records it (``{"field", "message"}``, the rules' English parts), so every reader
+    words it in their own language (``ledger.group.words.rejection``). Source: design.md "People, roles and hidden
+    information" (how a proposal was decided is on record)."""
+    return {"field": exc.field, "message": exc.message}
 
 
 def reject_stale(app: Any, camp: Any, reason: str | None, by: str | None) -> None:
     """Reject on ``camp`` (in memory; ``app`` records nothing yet) every pending proposal its state no longer allows
-    (``standing``), oldest first, each with ``reason`` or, when None, its own refusal, as GM ``by``. Raises
+    (``refused_now``), oldest first, each with ``reason`` or, when None, its own refusal recorded as data
+    (``refusal_parts``: worded when read, in the reader's language), as GM ``by``. Raises
     ``Refused`` (not a GM), ``LedgerError("proposal")`` when none is stale, ``RuleError("reason")``."""
-    from ledger.errors import LedgerError, clip_words
     from ledger.group.permissions import may_run_table
     from ledger.service.acting import apply
 
     may_run_table(camp.state, by, "reject")
     found = ((camp.state.get("table") or {}).get("proposals") or {})
     stale = {pid: why for pid, v in found.items() if v.get("status") == "pending"
-             and (why := standing(camp.state, camp.system, camp.actions, pid, v)) is not None}
+             and (why := refused_now(camp.state, camp.system, camp.actions, v)) is not None}
     if not stale:
         raise LedgerError("proposal", "no pending proposal is refused by the state now; nothing to reject")
     for pid, why in sorted(stale.items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
-        apply(app, camp, "reject", {"proposal": pid, "reason": reason or clip_words(why, 2000)}, None, by=by)
+        said = {"reason": reason} if reason else {"refused": refusal_parts(why)}
+        apply(app, camp, "reject", {"proposal": pid, **said}, None, by=by)
 
 
 def proposal_reasons(ledger: Any, name: str | None, by: Any, pids: Any) -> dict[str, str | None]:

@@ -202,9 +202,12 @@ class TableUse:
         """The proposals ``by`` may see (as ``proposals``), pending only unless ``every``, as every face lists them
         (``ledger proposals --json``, ``GET .../proposals``): ``[{"id", "by", "actor", "command", "args", "status",
         "action", "reason", "why"}]`` in the order they were made (and ``seed`` for a GM); ``reason``: a rejection's,
-        ``why``: the proposer's (``proposal_reasons``). For a GM, each pending one also
+        ``why``: the proposer's (``proposal_reasons``); one rejected for the state's refusal also carries it as data,
+        ``refused`` (``{"field", "message"}``), its ``reason`` that refusal's English line. For a GM, each pending one also
         carries ``allowed`` (bool) and ``refusal``: why approving it now would be refused (the approval's own check,
         ``ledger.service.proposals.standing``: its scene ended, its actor gone...) or None. Raises ``Refused``."""
+        from ledger.group.words import rejection
+
         camp = self.now(name, by=by)
         found = dict(((camp.state.get("table") or {}).get("proposals") or {}))
         gm = by.owner or self.role(camp.name, by)[0] == "gm"
@@ -213,6 +216,8 @@ class TableUse:
         for pid, v in sorted(found.items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
             if every or v.get("status") == "pending":
                 listed.append({"id": pid, **v})
+                if v.get("refused"):                # the state's refusal, recorded as data: its English line too
+                    listed[-1]["reason"] = rejection(listed[-1], lambda err: str(err))
             if gm and v.get("status") == "pending":
                 real = ((whole.state.get("table") or {}).get("proposals") or {}).get(pid, v)
                 refusal = standing(whole.state, whole.system, whole.actions, pid, real)

@@ -63,11 +63,26 @@ class BodyLimit:
 
         from ledger.web.reader import spoken
 
-        said = spoken(HTTPConnection(scope), "body", f"a request body of at most {self.limit} bytes", 413)
+        said = spoken(HTTPConnection(_named(scope)), "body", f"a request body of at most {self.limit} bytes", 413)
         body = orjson.dumps({"error": {"code": "too_large", "field": "body", "message": said}})
         await send({"type": "http.response.start", "status": 413,
                     "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
         await send({"type": "http.response.body", "body": body})
+
+
+def _named(scope: dict[str, Any]) -> dict[str, Any]:
+    """``scope`` with the campaign its path names (``/api/campaigns/NAME/...``, ``/c/NAME/...``) as its ``name`` path
+    parameter, as the routing (which this refusal comes before) would set it, so the refusal is worded in that
+    campaign's language (``ledger.web.reader.spoken``)."""
+    from urllib.parse import unquote
+
+    if "path_params" in scope:
+        return scope
+    parts = str(scope.get("path") or "").split("/")
+    at = 3 if parts[1:3] == ["api", "campaigns"] else 2 if parts[1:2] == ["c"] else 0
+    if not at or len(parts) <= at or not parts[at]:
+        return scope
+    return {**scope, "path_params": {"name": unquote(parts[at])}}
 
 
 class _TooBig(Exception):

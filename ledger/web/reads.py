@@ -218,7 +218,8 @@ async def reference(request: Request) -> JSONResponse:
     where = await asked(request)
     read = where.system.reads.get(request.path_params["read"])
     if read is None:
-        raise HttpError(404, "read", f"{request.path_params['read'][:40]!r}; allowed: {', '.join(where.system.reads)}")
+        raise HttpError(404, "read", f"{request.path_params['read'][:40]!r} is not a reference list or read of "
+                                      f"this campaign; allowed: {', '.join(where.system.reads)}")
     only(request, (*MOMENT, *LANG, *(f.alias or n for n, f in (read.args.model_fields if read.args else {}).items())))
     moment = moment_param(request)
     given = {k: v for k, v in request.query_params.items() if k not in (*LANG, *MOMENT)}

@@ -128,13 +128,20 @@ def flag_param(request: Request, key: str, empty: bool = False) -> bool:
 def moment_param(request: Request, empty: bool = True) -> Any:
     """The moment a read stands at (a ``ledger.service.Moment``), from ``as_of``, ``session``, ``scene`` (whole
     numbers from 0) and ``start`` (``flag_param``). Raises ``HttpError(400, KEY)`` naming the parameter for a value
-    these do not take (an empty number too, unless ``empty``). Source: README "Using the ledger" (``--as-of``,
+    these do not take (an empty number too, unless ``empty``), two moments at once or ``start`` without a session
+    or scene (named as the query and the pages' fields name them, not as the CLI's options). Source: README "Using the ledger" (``--as-of``,
     ``--session``, ``--scene``, ``--start``)."""
     from ledger.service import Moment
 
     number = lambda key: int_param(request, key, 0, empty=empty)  # noqa: E731
-    return Moment(as_of=number("as_of"), session=number("session"), scene=number("scene"),
-                  start=flag_param(request, "start", empty))
+    found = Moment(as_of=number("as_of"), session=number("session"), scene=number("scene"),
+                   start=flag_param(request, "start", empty))
+    given = [k for k in ("as_of", "session", "scene") if getattr(found, k) is not None]
+    if len(given) > 1:                          # the parameters as this request names them, not the CLI's options
+        raise HttpError(400, given[1], "give one of as_of, session and scene")
+    if found.start and not given[:1] in (["session"], ["scene"]):
+        raise HttpError(400, "start", "start goes with session=N or scene=N")
+    return found
 
 
 def seconds_param(request: Request, key: str, high: float) -> float | None:

@@ -29,10 +29,11 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     or empty; a pending one's ``sealed``: the arguments its system seals (``_sealed``), shown as sealed, never as a
     field to edit. The invite form offers the player characters alone (``rules.players.player_characters``: a
     player is bound to no other), and no removal of the ``last_gm``. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
-    proposal's arguments captioned as the forms caption them (``caption``)."""
+    proposal's arguments captioned as the forms caption them (``caption``), its dice fields (``dice_fields``:
+    ``ledger.web.pages.forms.DICE``) sent as a list however many dice are typed."""
     from ledger.group.permissions import APPROVAL, RULES
     from ledger.web.pages.desk_words import meaning, value_word
-    from ledger.web.pages.forms import caption_of
+    from ledger.web.pages.forms import DICE, caption_of
     from ledger.service.offers import offered
     from rules.players import player_characters
 
@@ -45,11 +46,16 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     table = camp.state.get("table") or {}
     invitations = ledger.invitations(where.name, by=where.person)        # past its expiry: "expired", no withdraw
     proposals = {p.pop("id"): p for p in ledger.proposal_list(where.name, every=True, by=where.person)}
-    pending = {k: {**v, "sealed": _sealed(ledger, where, k)} for k, v in proposals.items()
-               if v.get("status") == "pending"}                                # why: the proposer's reason
+    from ledger.group.words import rejection
+
+    worded = lambda err: where.system.refusal(err, lang)  # noqa: E731 - a refusal in the reader's words
+    pending = {k: {**v, "sealed": _sealed(ledger, where, k),                  # why: the proposer's reason
+                   "refusal": v.get("refusal") and rejection({"id": k, "reason": v["refusal"]}, worded)}
+               for k, v in proposals.items() if v.get("status") == "pending"}
     from ledger.projections.detail_diff import edited_lines
 
-    decided = {k: {**v, "edits": "; ".join(edited_lines(v.get("edited"), lang, where.system))}   # the GM's changes
+    decided = {k: {**v, "edits": "; ".join(edited_lines(v.get("edited"), lang, where.system)),   # the GM's changes
+                   "reason": rejection({**v, "id": k}, worded)}
                for k, v in proposals.items() if v.get("status") != "pending"}
     return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")), "decided": decided,
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,
@@ -58,7 +64,7 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
             "characters": player_characters(where.system, camp.state), "action_count": camp.actions,
-            "correct": offer.correct, "last_gm": _last_gm(camp.state)}
+            "correct": offer.correct, "last_gm": _last_gm(camp.state), "dice_fields": sorted(DICE)}
 
 
 def _last_gm(state: dict[str, Any]) -> str | None:

@@ -75,11 +75,15 @@
     }
     const changes = form.querySelector('textarea[name="changes"]');
     if (changes) {
+      // A dice field (the textarea's data-dice: the names the forms give kind "dice") is always sent as a list,
+      // one die as [2] (README "The server": dice typed in are a list).
+      const dice = new Set((changes.dataset.dice || "").split(" ").filter(Boolean));
       for (const line of changes.value.split("\n")) {
         const at = line.indexOf("=");
         if (at < 1) continue;
         const key = line.slice(0, at).trim().replace(/^--/, ""), raw = line.slice(at + 1).trim();
-        body[key] = /^-?[0-9]+(,-?[0-9]+)+$/.test(raw) ? raw.split(",").map(whole) : whole(raw);
+        if (dice.has(key)) body[key] = raw.split(/[,\s]+/).filter(Boolean).map(whole);
+        else body[key] = /^-?[0-9]+(,-?[0-9]+)+$/.test(raw) ? raw.split(",").map(whole) : whole(raw);
       }
     }
     return body;
@@ -92,7 +96,7 @@
       const was = JSON.parse(el.dataset.original);
       const raw = el.value.trim();
       let now = raw;
-      if (Array.isArray(was)) now = raw ? raw.split(",").map((s) => whole(s.trim())) : [];
+      if (Array.isArray(was) || el.dataset.kind === "dice") now = raw ? raw.split(/[,\s]+/).filter(Boolean).map(whole) : [];
       else if (typeof was === "number") now = whole(raw);
       else if (typeof was === "boolean") now = raw.toLowerCase() === "true";
       else if (was === null && raw === "") now = null;

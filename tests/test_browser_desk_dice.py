@@ -1,0 +1,80 @@
+"""What the GM's desk posts for dice (README "The server": dice typed in are a list): an amend's ``dice=12`` of a
+one-die roll (Basic's d20, seed 003) goes as ``[12]`` and is recorded; an approval's edited dice go as a list too.
+Driven in Debian's Chromium (``browser_support``), the body read from the request the page sends."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from browser_support import Person, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from web_support import ROOT
+
+PASSWORD = "a table of five"
+SALT = ROOT / "sample_campaigns" / "basic-the-salt-road.yaml"
+
+
+@pytest.fixture
+def salt(tmp_path: Path) -> Any:
+    """The Salt Road (Basic) served, Dana its GM, Ana playing Tobin; action 9 is Tobin's Move rolled with one d20."""
+    with served_sample(tmp_path / "salt.sqlite", SALT, {"Dana": ("gm", []), "Ana": ("player", ["Tobin"])},
+                       PASSWORD) as both:
+        yield both
+
+
+def posted(person: Person, path: str, click: Any) -> tuple[dict[str, Any], int, str]:
+    """(the JSON body the page posts to a URL ending in ``path`` when ``click()`` runs, the answer's status and
+    text)."""
+    with person.page.expect_response(lambda r: r.request.method == "POST" and r.url.endswith(path)) as got:
+        click()
+    answer = got.value
+    return json.loads(answer.request.post_data or "{}"), answer.status, "" if answer.ok else answer.text()
+
+
+def test_the_desk_amends_a_one_die_roll_with_the_die_as_a_list(browser: Any, salt: Any) -> None:
+    served, ledger = salt
+    dana = Person(browser, served.url, 1280)
+    try:
+        dana.sign_in("Dana", PASSWORD)
+        before = ledger.now("The Salt Road").actions
+        dana.page.goto("/c/The%20Salt%20Road/desk")
+        form = dana.page.locator("form[data-correction]").first
+        form.locator("input[name=action]").fill("9")
+        form.locator("textarea[name=changes]").fill("dice=12")
+        form.locator("input[name=reason]").fill("misread the d20")
+        body, status, text = posted(dana, "/corrections/amend", lambda: form.locator("button:not([type=button])").click())
+        assert body == {"action": 9, "dice": [12], "reason": "misread the d20"}
+        assert status == 201, text
+        assert ledger.now("The Salt Road").actions == before + 1                    # the amend, recorded
+        assert dana.errors == [], dana.errors
+    finally:
+        dana.close()
+
+
+def test_the_desk_edits_a_proposal_s_one_die_as_a_list(browser: Any, salt: Any) -> None:
+    from ledger.service import Person as Who
+
+    served, ledger = salt
+    for command, args in (("option", {"approval": "players"}),):
+        ledger.group("The Salt Road", command, args)
+    for command in ("session start", "scene start"):
+        ledger.act("The Salt Road", command, {})
+    proposed = ledger.act("The Salt Road", "move", {"to": "the reeds", "attribute": "agility", "difficulty": 12,
+                                                    "dice": [9]}, actor="Tobin", by=Who("Ana"))
+    pid = proposed[1][0].detail["proposal"]
+    dana = Person(browser, served.url, 390)
+    try:
+        dana.sign_in("Dana", PASSWORD)
+        dana.page.goto("/c/The%20Salt%20Road/desk")
+        form = dana.page.locator(f'form[data-api$="/proposals/{pid}/approve"]')
+        assert form.locator("input[name=dice]").get_attribute("data-kind") == "dice"
+        form.locator("input[name=dice]").fill("12")
+        body, status, text = posted(dana, f"/proposals/{pid}/approve", lambda: form.locator("button").click())
+        assert body == {"edits": {"dice": [12]}}
+        assert status == 201, text
+        assert dana.errors == [], dana.errors
+    finally:
+        dana.close()
