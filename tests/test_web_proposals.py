@@ -191,7 +191,7 @@ def test_a_player_of_one_character_who_names_no_one_acts_as_it(app: Any, gm: Tes
     bo = client(app, token_for(app, "Bo", "player", ["Rook", "Gale"]))
     before = actions(app)
     refused(bo.post(f"{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": "afraid"}), 403, "as",
-            "refused (players act as their own characters): Bo plays Rook, Gale, not the GM")
+            "refused (players act as their own characters): Bo plays Rook, Gale, not the GM; name the one acting (as)")
     assert actions(app) == before
 
 
