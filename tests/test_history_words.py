@@ -124,7 +124,7 @@ def test_spanish_details_word_for_word(histories: dict[tuple[str, str], Any]) ->
     assert "Etiquetas cambiadas (personaje Vex; elige jugador; sube Peligro; baja Salvador)" in _lines(rows, "LabelsShifted")
     assert "Influencia ganada (la tiene Captain Meridian; sobre Gale; cómo adulto)" in _lines(rows, "InfluenceGained")
     assert "Equipo añadido (cantidad 1; motivo inicio de sesión)" in _lines(rows, "TeamAdded")
-    assert "Personaje creado (personaje Gale; playbook Beacon)" in _lines(rows, "CharacterCreated")
+    assert "Personaje creado (personaje Gale; libreto Beacon)" in _lines(rows, "CharacterCreated")
     assert any("(cambio egoísta de Peligro)" in s for s in _lines(rows, "RollAdjusted"))
     en = histories["masks-halcyon-nights", "en"]
     assert any("(selfish shift of Danger)" in s for s in _lines(en, "RollAdjusted"))
