@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import errno
 import re
-from typing import Any
 
 #: An ``OSError``'s errno -> the reason in the ledger's words.
 OS_REASONS: dict[int, str] = {

@@ -140,7 +140,6 @@ async def odds(request: Request) -> JSONResponse:
     ``said``: the lines ``ledger odds`` prints (the system's ``odds_rows`` view, ``name: value``), when it has one."""
     from ledger.errors import LedgerError
     from ledger.service.acting import actor_name
-    from ledger.web.commands import checked_args
     from rules.declaration import Context
 
     where = await asked(request)

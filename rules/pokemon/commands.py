@@ -8,7 +8,7 @@ Italian or English.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from pydantic import BeforeValidator, field_validator
 
