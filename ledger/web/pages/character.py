@@ -3,9 +3,8 @@ a person can read, and why any value is what it is, by clicking it.
 
 Source: README "Using the ledger" (``sheet NAME --as-of/--session/--scene/--start``, ``why NAME FIELD``, ``arc NAME``)
 and "The web table"; every read is the service's (``Ledger.at``, ``Ledger.arc``), for the person asking. The chart's
-data are the chronicle's (``ledger.chronicle.arcs.chart_data``: a series per tracked number, marks per session);
-it is drawn here as SVG with presentation attributes only (the page's policy allows no inline style): one colour
-per value, each line narrower than the one before and with its own marker shape, so equal values stay apart.
+data are the chronicle's (``ledger.chronicle.arcs.chart_data``: a series per tracked number, marks per session),
+drawn by ``ledger.web.pages.arc_chart``.
 """
 
 from __future__ import annotations
@@ -22,61 +21,8 @@ from ledger.web.pages.render import page, render, system_lang
 from ledger.web.pages.table import base
 from ledger.web.request_inputs import moment_param
 
-#: The chart's size in SVG units (it scales to the width of the screen).
-WIDTH, HEIGHT, PAD = 360, 200, 28
-#: Sessions the arc's table shows (the latest), and up to how many sessions each point gets a marker.
-TABLE_SESSIONS, MARKED_SESSIONS = 12, 24
-SHAPES = ("circle", "square", "diamond", "triangle")
-#: The height of one row of markers under the chart (yes/no marks set, cleared), in SVG units.
-MARK_ROW = 16
-
-
-def _marker(shape: str, x: float, y: float, colour: str) -> dict[str, Any]:
-    """One point's marker: ``{"shape", "x", "y", "colour", "points"}`` (points for a polygon)."""
-    r = 4.5
-    pts = {"diamond": [(x, y - r), (x + r, y), (x, y + r), (x - r, y)],
-           "triangle": [(x, y - r), (x + r, y + r), (x - r, y + r)]}.get(shape, [])
-    return {"shape": shape, "x": x, "y": y, "colour": colour,
-            "points": " ".join(f"{a:.1f},{b:.1f}" for a, b in pts)}
-
-
-def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
-    """The arc chart's drawing from ``chart_data``'s result: lines ``[{"name", "colour", "width", "points",
-    "markers"}]``, the y ticks and the session numbers shown, and under the lines a row per marker (``marks``:
-    ``[{"name", "colour", "y", "points": [{"x", "session", "label", "points"}]}]``: a ◆ at each session where it names something,
-    labelled with what, ``X, Y``), in SVG units. None when there is nothing to draw."""
-    from ledger.chronicle.charts import COLOURS, MARK_COLOURS
-
-    if not data or not data["series"]:
-        return None
-    values = [v for s in data["series"] for v in s["values"] if v is not None]
-    low, high = min(values), max(values)
-    high = high if high > low else low + 1
-    sessions = data["sessions"]
-    step = (WIDTH - 2 * PAD) / max(1, len(sessions) - 1)
-    x = [PAD + i * step for i in range(len(sessions))]
-    y = lambda v: HEIGHT - PAD - (v - low) * (HEIGHT - 2 * PAD) / (high - low)  # noqa: E731
-    lines = []
-    for i, s in enumerate(data["series"]):
-        colour = COLOURS[i % len(COLOURS)]
-        points = [(x[j], y(v)) for j, v in enumerate(s["values"]) if v is not None]
-        lines.append({"name": s["name"], "colour": colour, "width": max(1.5, 9.5 - 2 * i),
-                      "points": " ".join(f"{a:.1f},{b:.1f}" for a, b in points),
-                      "markers": [_marker(SHAPES[i % len(SHAPES)], a, b, colour) for a, b in points]
-                      if len(sessions) <= MARKED_SESSIONS else [],
-                      "last": s["values"][-1]})
-    ticks = [{"v": v, "y": y(v)} for v in range(int(low), int(high) + 1)]
-    every = max(1, len(sessions) // 12)                     # at most about 12 session numbers under the chart
-    shown = [{"n": n, "x": x[j]} for j, n in enumerate(sessions) if j % every == 0 or j == len(sessions) - 1]
-    marks = []
-    for k, m in enumerate(data["marks"]):                   # a row of ◆ per marker, under the lowest line
-        row = HEIGHT - PAD + MARK_ROW * (k + 1)
-        colour = MARK_COLOURS[k % len(MARK_COLOURS)]
-        marks.append({"name": m["name"], "colour": colour, "y": row,
-                      "points": [{"x": x[j], "session": sessions[j], "label": t, "points": _marker("diamond", x[j], row, colour)["points"]}
-                                 for j, t in enumerate(m["texts"]) if t]})
-    return {"lines": lines, "ticks": ticks, "sessions": shown, "width": WIDTH,
-            "height": HEIGHT + MARK_ROW * len(marks), "pad": PAD, "marks": marks}
+#: Sessions the arc's table shows (the latest).
+TABLE_SESSIONS = 12
 
 
 def rating_sources(rows: list[dict[str, Any]], rating: int, upto: int) -> list[int | None]:
@@ -137,6 +83,7 @@ async def character_page(request: Request) -> Response:
     a character the campaign does not have; 400 naming the parameter for a moment it does not take or has not had
     (empty, text, session 999)."""
     from ledger.chronicle.arcs import chart_data
+    from ledger.web.pages.arc_chart import chart
     from ledger.projections.detail_words import value_text
     from ledger.projections.moments import moment_label
     from ledger.service.offers import offered
