@@ -75,9 +75,10 @@ def _taken(ledger: Any, name: str, version: int) -> KeptWhys:
     return KeptWhys(version=version)              # new, or the store went back: folded again
 
 
-def _fold_new(ledger: Any, name: str, kept: KeptWhys, wanted: list[tuple[str, str]]) -> None:
+def _fold_new(ledger: Any, name: str, kept: KeptWhys, wanted: list[tuple[str, str]], keep: bool = True) -> None:
     """New folds of ``wanted`` ((character, field) pairs) in ``kept``, read at once from all the events of campaign
-    ``name`` up to ``kept.version`` (decoded straight from a SQLite store where it can: ``kept_arcs._all_events``)."""
+    ``name`` up to ``kept.version`` (decoded straight from a SQLite store where it can: ``kept_arcs._all_events``);
+    ``kept`` saved on disk after (``whys_on_disk.save``) unless ``keep`` is False."""
     from ledger.group.visibility import hiding
     from ledger.projections.review import WhyFold
     from ledger.service.kept_arcs import _all_events
@@ -95,9 +96,10 @@ def _fold_new(ledger: Any, name: str, kept: KeptWhys, wanted: list[tuple[str, st
             fold.feed(ev)
     for key, fold in zip(wanted, folds):
         kept.folds[key] = fold
-    from ledger.service.whys_on_disk import save
+    if keep:
+        from ledger.service.whys_on_disk import save
 
-    save(ledger, name, kept)                      # a fold of the whole record: kept on disk for the next start
+        save(ledger, name, kept)                  # a fold of the whole record: kept on disk for the next start
 
 
 def kept_whys(ledger: Any, name: str, character: str, fields: list[str], by: Any) -> dict[str, list[dict[str, Any]]]:
@@ -132,7 +134,12 @@ def fold_ahead(ledger: Any, name: str) -> int:
     ``pips`` view asks of every character of campaign ``name`` (each rated value), all in one read of the record,
     so that the first sheet shown finds them kept (a server does this in the background as it starts). The pips
     name each value by its id, the same in every language, and a why's rows hold no words: the folds serve every
-    language. Returns the number of folds made."""
+    language. The read of the whole record is made outside the campaign's lock (``key_lock``): a request meanwhile
+    answers from the folds already kept, or folds its own, instead of waiting for every character's; the new folds
+    are then carried on to the kept ones' version and added where a request did not make them first. Returns the
+    number of folds made."""
+    from ledger.service.whys_on_disk import save
+
     system = ledger.system(name)
     if system.views.pips is None:
         return 0
@@ -143,8 +150,19 @@ def fold_ahead(ledger: Any, name: str) -> int:
     with key_lock(("whys", name)):
         kept = _taken(ledger, name, now.version)
         missing = [w for w in dict.fromkeys(wanted) if w not in kept.folds]
-        if missing:
-            _fold_new(ledger, name, kept, missing)
+        put_kept(ledger.kept_whys, name, kept, KEPT)
+    if not missing:
+        return 0
+    made = KeptWhys(version=kept.version)
+    _fold_new(ledger, name, made, missing, keep=False)             # no lock held: the long read
+    with key_lock(("whys", name)):
+        kept = take_kept(ledger.kept_whys, name) or made        # (let go meanwhile: the new folds are all)
+        if kept is not made and kept.version >= made.version and _carry(ledger, name, made, kept.version):
+            for key, fold in made.folds.items():
+                kept.folds.setdefault(key, fold)
+            kept.tags.update(made.tags)
+        if kept is made or made.folds.keys() <= kept.folds.keys():
+            save(ledger, name, kept)
         put_kept(ledger.kept_whys, name, kept, KEPT)
     return len(missing)
 

@@ -176,21 +176,23 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
     def fold_ahead(self) -> int:
         """Fold what a first visit to a character's page would fold, campaign by campaign, before anyone asks: the
         arcs (``kept_arcs.fold_ahead``: from the disk where they were kept) and the whys of a system's pips
-        (``kept_whys.fold_ahead``), and the index a filtered history reads (``paged_history.index_ahead``); a
+        (``kept_whys.fold_ahead``) of every campaign first, then the index a filtered history reads
+        (``paged_history.index_ahead``) of each (the longest to make, and the page read least at a start); a
         long-running face runs it in the background as it starts. Returns the number of campaigns done; a campaign
         that cannot be read is left to the first request that meets it."""
         from ledger.service import kept_arcs, kept_whys, paged_history
 
-        done = 0
-        for name in list(self.campaigns()):
-            try:
-                kept_arcs.fold_ahead(self, name)
-                kept_whys.fold_ahead(self, name)
-                paged_history.index_ahead(self, name)
-                done += 1
-            except Exception:  # noqa: BLE001 - folding ahead is an optimisation: a request folds what is missing
-                continue
-        return done
+        names = list(self.campaigns())
+        failed: set[str] = set()
+        for steps in ((kept_arcs.fold_ahead, kept_whys.fold_ahead), (paged_history.index_ahead,)):
+            for name in names:
+                try:
+                    if name not in failed:
+                        for step in steps:
+                            step(self, name)
+                except Exception:  # noqa: BLE001 - folding ahead is an optimisation: a request folds what is missing
+                    failed.add(name)
+        return len(names) - len(failed)
 
     def load_kept(self) -> int:
         """Load every campaign of the store and the accounts into this thread's kept copies (a long-running face's
