@@ -1,6 +1,6 @@
 """My character's arc chart, drawn as SVG with presentation attributes only (the page's policy allows no inline
 style): one colour per value, each line narrower than the one before and with its own marker shape, so equal values
-stay apart, and under the lines a row of markers per thing the system marks (conditions marked, cleared...).
+stay apart, and under the lines a row of markers per marker series the system names (``chart_data``'s ``marks``).
 
 Source: README "The web table" (My character, readable on a 390 px phone, under 200 KiB on a 100,000-event campaign)
 and "The chronicle: a record to read aloud" (an arc chart per character; a long campaign's columns joined into
@@ -44,7 +44,7 @@ def spans(count: int, most: int = BLOCKS) -> list[tuple[int, int]]:
 def block_text(mark: dict[str, Any], first: int, end: int) -> tuple[int, str]:
     """What one row of markers (a ``chart_data`` mark: ``counts``, ``what`` per session) counted over the sessions
     ``first``..``end - 1``: (how many in all, the text naming them). Each thing named is given with the number of
-    those sessions it was named in (``Angry ×3, Afraid ×1``: most first, then in the order first named); a mark
+    those sessions it was named in (``X ×3, Y ×1``: most first, then in the order first named); a mark
     that names nothing but itself (a count of events) is given as that count (``"7"``). (0, ``""``) when it counted
     nothing there."""
     named: dict[str, int] = {}
