@@ -53,6 +53,15 @@ def run(argv: list[str] | None, group: click.Group) -> int:
         close_one_off()
 
 
+def _line_lang(argv: list[str] | None) -> str:
+    """The language the command line ``argv`` speaks in (``ledger.cli.language.speaker``: its ``--lang``, else the
+    preferred language; English when no system has it), read without opening a store (an interrupted command's
+    note must not wait on one)."""
+    from ledger.cli.language import speaker
+
+    return speaker(None, list(argv) if argv is not None else sys.argv[1:])[1]
+
+
 def _damage_in_used_stores() -> str | None:
     """Damage found in the stores the failed command named (``ledger.service.archiving.damage_in``), or None."""
     from ledger.cli.session import USED
@@ -70,7 +79,7 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
         if interrupts.state.pending:                 # a signal swallowed on the way (e.g. in a finaliser)
             raise interrupts.Interrupted(interrupts.state.pending)
     except interrupts.Interrupted:
-        say_error(interrupts.message())
+        say_error(interrupts.message(_line_lang(argv)))
         return interrupts.exit_code()
     except click.exceptions.NoArgsIsHelpError as exc:   # ``ledger`` (or a command group) alone: its help, as --help
         click.echo(exc.ctx.get_help())
@@ -88,13 +97,13 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
         return exc.exit_code or 1
     except (click.Abort, KeyboardInterrupt):
         interrupts.state.pending = interrupts.state.pending or 2
-        say_error(interrupts.message())
+        say_error(interrupts.message(_line_lang(argv)))
         return 130
     except Exception as exc:
         import sqlite3
 
         if interrupts.state.pending:                 # an interrupt that broke a store call on its way out
-            say_error(interrupts.message())
+            say_error(interrupts.message(_line_lang(argv)))
             return interrupts.exit_code()
         if isinstance(exc, OSError):                 # the machine refused a file: a name too long, a permission, a full disk
             from ledger.cli.language import spoken

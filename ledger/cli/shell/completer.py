@@ -19,8 +19,8 @@ from prompt_toolkit.document import Document
 from ledger.cli.common import safe
 from ledger.cli.shell.words import NOT_IN_SHELL
 
-#: Words the shell itself answers (besides the ledger's commands).
-BUILTINS = {"help": "List the commands (help COMMAND: one command's help).", "exit": "Leave the shell (or Ctrl-D)."}
+#: Words the shell itself answers (besides the ledger's commands); their help is ``rules.shell_frames``' (same key).
+BUILTINS = ("help", "exit")
 
 
 def split_line(text: str) -> tuple[list[str], str, int]:
@@ -86,7 +86,10 @@ class LedgerCompleter(Completer):
         words, incomplete, _start = split_line(text)
         found: list[tuple[str, str, str]] = []
         if not words:
-            found += [(name, help_, "plain") for name, help_ in BUILTINS.items() if name.startswith(incomplete)]
+            from rules.shell_frames import said
+
+            code = self.shell.code() if self.shell is not None else "en"
+            found += [(name, said(name, code), "plain") for name in BUILTINS if name.startswith(incomplete)]
         if words == ["help"] and self.shell is not None and not self.shell.own_word(["help", incomplete]):
             mine = self.candidates(incomplete)         # the shell's help of a command, or the game's own help's target
             theirs = self._click(words, incomplete)
