@@ -1,0 +1,139 @@
+"""``ledger play`` speaks the campaign's language: its own refusals (a line too long, an open quote, a command that is
+not the campaign's), its ``help``, the help of its own words in completion and an interrupted command's note, in
+Spanish, German, Italian and English (``rules.shell_frames``), nothing written.
+
+Source: README "At the table: ledger play" and "Using the ledger" (``--lang``; one-line refusals naming the field).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.utils import make_default_short_help
+
+import rules
+from conftest import Cli
+from ledger.cli import root
+from ledger.cli.shell.completer import LedgerCompleter
+from ledger.cli.shell.shell import LINE_MAX, Shell
+from rules.shell_frames import WORDS
+from test_play import shell_store
+
+#: (system, --lang given to the shell or None, the shell's language, the campaign's title as help names it).
+CASES = [("masks", "es", "es", "Masks: A New Generation"), ("mosaic", "de", "de", "MOSAIC: Die Blumen des Montezuma"),
+         ("pokemon", None, "it", "Pokémon Noir GdR"), ("masks", None, "en", "Masks: A New Generation")]
+
+#: Language -> (the line too long, the open quote, serve refused), as ``error:`` lines.
+REFUSED = {
+    "es": ["error: line: como mucho 100.000 caracteres (esta tiene 100.001); no se ejecutó nada",
+           "error: usage: unas comillas sin cerrar; cierra las comillas",
+           "error: command: serve no es una orden de esta campaña; sal del intérprete (exit) para ejecutar ledger serve"],
+    "de": ["error: line: höchstens 100.000 Zeichen (diese hat 100.001); nichts wurde ausgeführt",
+           "error: usage: Anführungszeichen nicht geschlossen; schließ die Anführungszeichen",
+           "error: command: serve ist kein Befehl dieser Kampagne; verlass die Shell (exit), um ledger serve auszuführen"],
+    "it": ["error: line: al massimo 100.000 caratteri (questa ne ha 100.001); non è stato eseguito nulla",
+           "error: usage: delle virgolette non chiuse; chiudi le virgolette",
+           "error: command: serve non è un comando di questa campagna; esci dalla shell (exit) per eseguire ledger serve"],
+    "en": ["error: line: at most 100,000 characters (this one has 100,001); nothing was run",
+           "error: usage: No closing quotation; close the quote",
+           "error: command: serve is not this campaign's; leave the shell (exit) to run ledger serve"],
+}
+
+#: Language -> the first line of the shell's help (before the title's system) and the first words of its keys.
+HELP = {
+    "es": ("Órdenes de {} y las del propio ledger (help ORDEN: la ayuda de una orden):", "Teclas: Tab completa"),
+    "de": ("Befehle von {} und die des Ledgers selbst (help BEFEHL: die Hilfe eines Befehls):", "Tasten: Tab ergänzt"),
+    "it": ("Comandi di {} e quelli del ledger stesso (help COMANDO: l'aiuto di un comando):", "Tasti: Tab completa"),
+    "en": ("Commands of {} and the ledger's own (help COMMAND: one command's help):", "Keys: Tab completes"),
+}
+
+#: Language -> the help completion gives of ``help`` and of ``exit``.
+BUILTIN_HELP = {
+    "es": ["Lista las órdenes (help ORDEN: la ayuda de una orden).", "Sale del intérprete (o Ctrl-D)."],
+    "de": ["Listet die Befehle (help BEFEHL: die Hilfe eines Befehls).", "Verlässt die Shell (oder Strg-D)."],
+    "it": ["Elenca i comandi (help COMANDO: l'aiuto di un comando).", "Esce dalla shell (o Ctrl-D)."],
+    "en": ["List the commands (help COMMAND: one command's help).", "Leave the shell (or Ctrl-D)."],
+}
+
+
+def campaign(tmp_path: Path, system: str) -> Cli:
+    """A campaign of ``system`` in a fresh store, made through the CLI."""
+    cli = Cli(tmp_path / f"{system}.sqlite")
+    cli("create", "Table", "--system", system)
+    return cli
+
+
+@pytest.mark.parametrize("system,lang,code,title", CASES)
+def test_the_shells_own_refusals_speak_the_campaigns_language(tmp_path: Path, system: str, lang: str | None,
+                                                              code: str, title: str,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    cli = campaign(tmp_path, system)
+    before = cli.bytes()
+    capsys.readouterr()
+    with Shell(root(), shell_store(cli.store), lang=lang) as shell:
+        assert shell.code() == code
+        assert shell.run_line("x" * (LINE_MAX + 1)) == 2
+        assert shell.run_line('note "an open quote') == 2
+        assert shell.run_line("serve --port 9") == 2
+    assert capsys.readouterr().err.splitlines() == REFUSED[code]
+    assert cli.bytes() == before
+
+
+@pytest.mark.parametrize("system,lang,code,title", CASES)
+def test_the_shells_help_and_its_words_completion_speak_the_campaigns_language(
+        tmp_path: Path, system: str, lang: str | None, code: str, title: str,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    cli = campaign(tmp_path, system)
+    capsys.readouterr()
+    with Shell(root(), shell_store(cli.store), lang=lang) as shell:
+        assert shell.run_line("help") == 0
+        found = LedgerCompleter(shell.group, shell).candidates("")
+        session_help = make_default_short_help(rules.get_system(system).help_of("group: session", None, code), 70)
+    out = capsys.readouterr().out
+    head, keys = HELP[code]
+    assert out.splitlines()[0] == head.format(title)
+    assert out.split("\n\n")[1].startswith(keys) and out.endswith("\n")
+    rows = {row.split()[0]: " ".join(row.split()[1:]) for row in out.split("\n\n")[0].splitlines()[1:]}
+    assert rows["session"] == session_help                                     # the system's help, in its words
+    english = rules.get_system(system).help_of("group: session", None, "en")
+    assert (session_help == english) == (code == "en")
+    assert [h for v, h, _ in found if v in ("help", "exit")] == BUILTIN_HELP[code]
+
+
+@pytest.mark.parametrize("code,said,recorded", [
+    ("es", "interrumpido (Ctrl-C): no se registró nada; el almacén, y cualquier fichero que la orden iba a escribir, "
+           "están como estaban", "interrumpido (Ctrl-C) después de registrarse la orden entera: action 4"),
+    ("de", "unterbrochen (Ctrl-C): nichts wurde aufgezeichnet; der Speicher und jede Datei, die der Befehl schreiben "
+           "sollte, sind wie vorher", "unterbrochen (Ctrl-C), nachdem der Befehl vollständig aufgezeichnet wurde: action 4"),
+    ("it", "interrotto (Ctrl-C): non è stato registrato nulla; l'archivio, e ogni file che il comando doveva scrivere, "
+           "sono com'erano", "interrotto (Ctrl-C) dopo che il comando è stato registrato per intero: action 4"),
+    ("en", "interrupted (Ctrl-C): nothing was recorded; the store, and any file the command was to write, are as they "
+           "were", "interrupted (Ctrl-C) after the command was recorded in full: action 4"),
+])
+def test_an_interrupted_commands_note_speaks_the_language(code: str, said: str, recorded: str) -> None:
+    import signal
+
+    from ledger.store import interrupts
+
+    saved = (interrupts.state.pending, interrupts.state.recorded)
+    try:
+        interrupts.state.pending, interrupts.state.recorded = signal.SIGINT, None
+        assert interrupts.message(code) == said
+        interrupts.state.recorded = "action 4"
+        assert interrupts.message(code) == recorded
+    finally:
+        interrupts.state.pending, interrupts.state.recorded = saved
+
+
+def test_the_line_language_of_an_interrupted_command_is_its_lang() -> None:
+    from ledger.cli.running import _line_lang
+
+    assert [_line_lang(["status", "--lang", c]) for c in ("es", "de", "it", "en")] == ["es", "de", "it", "en"]
+
+
+def test_every_language_a_system_declares_has_every_word_of_the_shell() -> None:
+    declared = {lang for sid in rules.registered() for lang in rules.get_system(sid).languages}
+    assert declared <= set(WORDS)
+    for lang in declared:
+        assert set(WORDS[lang]) == set(WORDS["en"]), lang
