@@ -124,6 +124,31 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "{0} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); gib den Pfad einer Speicherdatei an"),
     ("cannot use {0}: {1}", "no se puede usar {0}: {1*}", "non si può usare {0}: {1*}",
      "{0} lässt sich nicht verwenden: {1*}"),
+    # a store that fails in the middle of a command (ledger.store.locations.busy_message, ledger.cli.store_failure)
+    ("{0} is locked: another process holds the store (waited {1} s); let that command finish, or close the program "
+     "that has it open, then run this again",
+     "{0} está bloqueado: otro proceso tiene el almacén (se esperó {1} s); deja que esa orden termine, o cierra el "
+     "programa que lo tiene abierto, y vuelve a ejecutar esto",
+     "{0} è bloccato: un altro processo tiene l'archivio (atteso {1} s); lascia finire quel comando, o chiudi il "
+     "programma che lo tiene aperto, poi esegui di nuovo questo",
+     "{0} ist gesperrt: ein anderer Prozess hält den Speicher ({1} s gewartet); lass diesen Befehl fertig werden oder "
+     "schließ das Programm, das ihn offen hat, und führe das dann erneut aus"),
+    ("{0} cannot be written: the file, or the -wal or -shm file SQLite keeps beside it (left by a reader while the "
+     "file was read-only), is read-only for you; make all three writable (chmod u+w FILE FILE-wal FILE-shm) and run "
+     "this again",
+     "{0} no se puede escribir: el fichero, o el fichero -wal o -shm que SQLite guarda a su lado (dejado por un lector "
+     "mientras el fichero era de solo lectura), es de solo lectura para ti; haz que los tres se puedan escribir "
+     "(chmod u+w FICHERO FICHERO-wal FICHERO-shm) y vuelve a ejecutar esto",
+     "{0} non si può scrivere: il file, o il file -wal o -shm che SQLite tiene accanto (lasciato da un lettore mentre "
+     "il file era di sola lettura), è di sola lettura per te; rendili scrivibili tutti e tre (chmod u+w FILE "
+     "FILE-wal FILE-shm) ed esegui di nuovo questo",
+     "{0} lässt sich nicht schreiben: die Datei oder die -wal- oder -shm-Datei, die SQLite daneben führt (von einem "
+     "Leser zurückgelassen, während die Datei schreibgeschützt war), ist für dich schreibgeschützt; mach alle drei "
+     "beschreibbar (chmod u+w DATEI DATEI-wal DATEI-shm) und führe das dann erneut aus"),
+    ("{0} cannot be written: the server lets this user only read it",
+     "{0} no se puede escribir: el servidor solo deja leerlo a este usuario",
+     "{0} non si può scrivere: il server lascia solo leggerlo a questo utente",
+     "{0} lässt sich nicht schreiben: der Server lässt diesen Benutzer ihn nur lesen"),
     ("{0} is a symbolic link to nothing; give the store file itself, or a new file path",
      "{0} es un enlace simbólico a nada; da el propio fichero del almacén, o la ruta de un fichero nuevo",
      "{0} è un collegamento simbolico a nulla; indica il file d'archivio stesso, o il percorso di un file nuovo",

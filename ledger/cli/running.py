@@ -100,8 +100,6 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
         say_error(interrupts.message(_line_lang(argv)))
         return 130
     except Exception as exc:
-        import sqlite3
-
         if interrupts.state.pending:                 # an interrupt that broke a store call on its way out
             say_error(interrupts.message(_line_lang(argv)))
             return interrupts.exit_code()
@@ -113,20 +111,10 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
             said = f"cannot use {name}: {os_reason(exc)}" if name else os_reason(exc)
             say_error(spoken(None, list(argv) if argv is not None else sys.argv[1:], "file", said))
             return 2
-        from eventsourcing.persistence import PersistenceError
+        from ledger.cli.store_failure import is_store_failure, store_failure_line
 
-        if isinstance(exc, (sqlite3.Error, PersistenceError)) or type(exc).__module__.startswith("psycopg"):
-            from ledger.store.locations import busy_message
-
-            text = " ".join(str(exc).split())
-            if "locked" in text or "busy" in text or "lock timeout" in text:
-                say_error(f"store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}")
-            elif "readonly" in text or "read-only" in text:
-                say_error("store: the store cannot be written: the file, or the -wal or -shm file SQLite keeps beside "
-                          "it (left by a reader while the file was read-only), is read-only for you; make all three "
-                          "writable (chmod u+w FILE FILE-wal FILE-shm) and run this again")
-            else:
-                say_error(f"store: the store cannot be used: {text[:300]}")
+        if is_store_failure(exc):                    # the store's own failure: one line naming it, in the language
+            say_error(store_failure_line(exc, list(argv) if argv is not None else sys.argv[1:]))
             return 2
         from ledger.errors import DivergenceError
 
