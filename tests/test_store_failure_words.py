@@ -210,3 +210,69 @@ def test_a_postgresql_store_this_user_may_only_read_is_named_in_the_language(
             con.execute("CREATE TABLE ledger_never_made (x int)")
     monkeypatch.setenv("LEDGER_STORE", PG_BASE)
     assert store_failure_line(caught.value, ["note", "x", "--lang", lang]) == PG_READ_ONLY[lang].format(PG_BASE)
+
+
+#: Language -> the line for a campaign one of whose events was deleted (no snapshot to start from).
+NOT_FOLLOWING = {
+    "es": "store: el registro de una campaña está dañado: sus eventos no se siguen (falta uno o está fuera de lugar); "
+          "ejecuta 'ledger verify' para ver el primer daño",
+    "de": "store: die Aufzeichnung einer Kampagne ist beschädigt: ihre Ereignisse folgen nicht aufeinander (eines "
+          "fehlt oder steht falsch); führe 'ledger verify' aus, um den ersten Schaden zu sehen",
+    "it": "store: il registro di una campagna è danneggiato: i suoi eventi non si susseguono (ne manca uno o è fuori "
+          "posto); esegui 'ledger verify' per vedere il primo danno",
+    "en": "store: a campaign's record is damaged: its events do not follow on (one is missing or out of place); run "
+          "'ledger verify' to see the first damage",
+}
+
+#: Language -> the line for a store whose campaign list lost its campaign's entry.
+LIST_DAMAGED = {
+    "es": "store: la lista de campañas está dañada: la campaña 'Halcyon' está guardada pero no anotada en ella (su "
+          "entrada se borró o editó); campañas cuyos registros están guardados: Halcyon (nombra una con --campaign); "
+          "ejecuta 'ledger verify' para ver el daño",
+    "de": "store: die Kampagnenliste ist beschädigt: Kampagne 'Halcyon' ist gespeichert, aber nicht darin eingetragen "
+          "(ihr Eintrag wurde gelöscht oder bearbeitet); Kampagnen, deren Aufzeichnungen gespeichert sind: Halcyon "
+          "(nenne eine mit --campaign); führe 'ledger verify' aus, um den Schaden zu sehen",
+    "it": "store: l'elenco delle campagne è danneggiato: la campagna 'Halcyon' è conservata ma non registrata in esso "
+          "(la sua voce è stata cancellata o modificata); campagne i cui registri sono conservati: Halcyon (indicane "
+          "una con --campaign); esegui 'ledger verify' per vedere il danno",
+    "en": "store: the campaign list is damaged: campaign 'Halcyon' is stored but not entered in it (its entry was "
+          "deleted or edited); campaigns whose records are stored: Halcyon (name one with --campaign); run 'ledger "
+          "verify' to see the damage",
+}
+
+
+@pytest.mark.sqlite_only
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_campaign_whose_events_do_not_follow_on_is_named_damaged_in_the_language(tmp_path: Path, lang: str) -> None:
+    cli = Cli(tmp_path / "g.sqlite")
+    cli("create", "Halcyon", "--system", SYSTEM_OF[lang])
+    cli("session", "start")
+    cli("scene", "start")
+    con = sqlite3.connect(cli.store)
+    campaign = con.execute("SELECT originator_id FROM stored_events GROUP BY originator_id ORDER BY count(*) DESC "
+                           "LIMIT 1").fetchone()[0]
+    con.execute("DELETE FROM stored_events WHERE originator_version = 2 AND originator_id = ?", (campaign,))
+    con.execute("DELETE FROM stored_snapshots")
+    con.commit()
+    con.close()
+    before = cli.bytes()
+    proc = cli("history", "--lang", lang, ok=False)
+    assert (proc.returncode, proc.stderr) == (2, f"error: {NOT_FOLLOWING[lang]}\n")
+    assert cli.bytes() == before
+
+
+@pytest.mark.sqlite_only
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_campaign_list_that_lost_an_entry_is_named_damaged_in_the_language(tmp_path: Path, lang: str) -> None:
+    cli = Cli(tmp_path / "h.sqlite")
+    cli("create", "Halcyon", "--system", SYSTEM_OF[lang])
+    cli("session", "start")
+    con = sqlite3.connect(cli.store)
+    index = con.execute("SELECT originator_id FROM stored_events GROUP BY originator_id ORDER BY count(*) ASC "
+                        "LIMIT 1").fetchone()[0]
+    con.execute("DELETE FROM stored_events WHERE originator_version = 2 AND originator_id = ?", (index,))
+    con.execute("DELETE FROM stored_snapshots")
+    con.commit()
+    con.close()
+    proc = cli("history", "--lang", lang, ok=False)
+    assert (proc.returncode, proc.stderr) == (2, f"error: {LIST_DAMAGED[lang]}\n")

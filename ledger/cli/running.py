@@ -62,14 +62,6 @@ def _line_lang(argv: list[str] | None) -> str:
     return speaker(None, list(argv) if argv is not None else sys.argv[1:])[1]
 
 
-def _damage_in_used_stores() -> str | None:
-    """Damage found in the stores the failed command named (``ledger.service.archiving.damage_in``), or None."""
-    from ledger.cli.session import USED
-    from ledger.service.archiving import damage_in
-
-    return damage_in(USED)
-
-
 def _run(argv: list[str] | None, group: click.Group) -> int:
     """``run``'s work: the command, and its failure turned into one ``error:`` line and an exit code."""
     from ledger.store import interrupts
@@ -116,18 +108,11 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
         if is_store_failure(exc):                    # the store's own failure: one line naming it, in the language
             say_error(store_failure_line(exc, list(argv) if argv is not None else sys.argv[1:]))
             return 2
-        from ledger.errors import DivergenceError
+        from ledger.cli.store_failure import damage_line
 
-        from eventsourcing.domain import OriginatorVersionError
-
-        if isinstance(exc, (DivergenceError, OriginatorVersionError)):   # damage, not a bug of this command
-            what = ("its events do not follow on (one is missing or out of place)" if isinstance(exc, OriginatorVersionError)
-                    else f"it does not fold ({' '.join(str(exc).split())[:200]})")
-            say_error(f"store: a campaign's record is damaged: {what}; run 'ledger verify' to see the first damage")
-            return 2
-        damage = _damage_in_used_stores()
-        if damage is not None:                        # the store, edited outside the ledger, is what failed
-            say_error(f"store: {damage}: the store is damaged; run 'ledger verify' to see the first damage")
+        damaged = damage_line(exc, list(argv) if argv is not None else sys.argv[1:])
+        if damaged is not None:                       # damage (edited outside the ledger), not a bug of this command
+            say_error(damaged)
             return 2
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise

@@ -85,3 +85,28 @@ def store_failure_line(exc: BaseException, argv: list[str]) -> str:
     from ledger.cli.language import spoken
 
     return spoken(None, argv, "store", store_failure(exc, failed_store()))
+
+
+def damage_line(exc: BaseException, argv: list[str]) -> str | None:
+    """``store: ...`` in the language of ``argv`` when ``exc`` comes of a damaged store rather than a bug: a campaign
+    whose events do not follow on (eventsourcing's ``OriginatorVersionError``) or do not fold
+    (``ledger.errors.DivergenceError``), or damage a look at the stores the command named finds
+    (``ledger.service.archiving.damage_in``); None otherwise (a bug: the caller says so). Raises nothing."""
+    from eventsourcing.domain import OriginatorVersionError
+
+    from ledger.cli.language import spoken
+    from ledger.errors import DivergenceError
+
+    if isinstance(exc, OriginatorVersionError):
+        said = "a campaign's record is damaged: its events do not follow on (one is missing or out of place)"
+    elif isinstance(exc, DivergenceError):
+        said = f"a campaign's record is damaged: it does not fold ({' '.join(str(exc).split())[:200]})"
+    else:
+        from ledger.cli.session import USED
+        from ledger.service.archiving import damage_in
+
+        found = damage_in(USED)
+        if found is None:
+            return None
+        said = f"{found}: the store is damaged"
+    return spoken(None, argv, "store", f"{said}; run 'ledger verify' to see the first damage")
