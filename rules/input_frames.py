@@ -20,7 +20,7 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
     ("a reason of at most {0} characters", "un motivo de como mucho {0} caracteres",
      "un motivo di al massimo {0} caratteri", "eine Begründung von höchstens {0} Zeichen"),
     ("give GM or a character's name (text)", "da GM o el nombre de un personaje (un texto)",
-     "indica GM o il nome di un personaggio (un testo)", "gib GM oder den Namen einer Figur an (einen Text)"),
+     "dai GM o il nome di un personaggio (un testo)", "gib GM oder den Namen einer Figur an (einen Text)"),
     ("control or invisible characters (tabs and line breaks included) are not allowed in a campaign name; the "
      "joiners U+200C and U+200D are",
      "no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un nombre de "

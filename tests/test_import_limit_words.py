@@ -120,7 +120,7 @@ SCRIPTS = [
     ('campaign: S\nsystem: masks\nactions:\n  - session start: {as: [1]}\n',
      {"es": "entry 1: as: da GM o el nombre de un personaje (un texto)",
       "de": "entry 1: as: gib GM oder den Namen einer Figur an (einen Text)",
-      "it": "entry 1: as: indica GM o il nome di un personaggio (un testo)",
+      "it": "entry 1: as: dai GM o il nome di un personaggio (un testo)",
       "en": "entry 1: as: give GM or a character's name (text)"}),
     ('campaign: S\nsystem: masks\nactions:\n  - session start: {reason: [1]}\n',
      {"es": "entry 1 (session start): reason: un motivo es un texto (una lista o un mapa no lo son)",

@@ -137,3 +137,19 @@ def test_every_language_a_system_declares_has_every_word_of_the_shell() -> None:
     assert declared <= set(WORDS)
     for lang in declared:
         assert set(WORDS[lang]) == set(WORDS["en"]), lang
+
+
+@pytest.mark.parametrize("system,lang,said", [
+    ("masks", "es", "as: da GM o el nombre de un personaje (un nombre vacío no nombra a nadie)"),
+    ("mosaic", "de", "as: gib GM oder den Namen einer Figur an (ein leerer Name nennt niemanden)"),
+    ("pokemon", "it", "as: dai GM o il nome di un personaggio (un nome vuoto non indica nessuno)"),
+    ("masks", "en", "as: give GM or a character's name (an empty name names nobody)"),
+])
+def test_an_empty_as_is_refused_in_the_campaigns_language(tmp_path: Path, system: str, lang: str, said: str) -> None:
+    from ledger.cli.common import Refused
+
+    cli = campaign(tmp_path, system)
+    with pytest.raises(Refused) as caught:
+        with Shell(root(), shell_store(cli.store), actor=" ", lang=lang):
+            pass
+    assert caught.value.format_message() == said

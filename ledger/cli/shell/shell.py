@@ -26,6 +26,7 @@ from ledger.cli.shell.words import NOT_IN_SHELL
 from ledger.cli.common import fail, safe, say_error
 from ledger.cli.refusals import guarded
 from ledger.cli.session import Session, shared
+from rules.errors import RuleError
 from rules.shell_frames import said, split_failure
 
 #: The longest line the shell runs (characters, the newline not counted); a longer one is refused in one
@@ -77,7 +78,8 @@ class Shell:
         if self.lang is not None:
             self.lang = guarded(lambda: system.lang(self.lang))
         if self.actor is not None and not self.actor.strip():
-            fail("as: give GM or a character name")
+            fail(system.refusal(RuleError("as", "give GM or a character's name (an empty name names nobody)"),
+                                system.lang(self.lang)))
         self.campaign = name
         spoken = self.lang or guarded(lambda: system.lang(None))     # the campaign's: its lines and notes speak it
         values = {"LEDGER_STORE": self.store, "LEDGER_CAMPAIGN": name, "LEDGER_ACTOR": self.actor, "LEDGER_LANG": spoken}
@@ -200,8 +202,6 @@ class Shell:
     def worded(self, exc: BaseException) -> str:
         """What ``exc`` says, a ``RuleError`` in the shell's language (``code``: the system's refusal, else the
         frames every system of the language shares); any other error's own text."""
-        from rules.errors import RuleError
-
         if not isinstance(exc, RuleError):
             return str(exc)
         from ledger.cli.store_language import store_words
