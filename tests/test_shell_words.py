@@ -153,3 +153,33 @@ def test_an_empty_as_is_refused_in_the_campaigns_language(tmp_path: Path, system
         with Shell(root(), shell_store(cli.store), actor=" ", lang=lang):
             pass
     assert caught.value.format_message() == said
+
+
+@pytest.mark.parametrize("system,lang,said", [
+    ("masks", "es", "error: interrumpido (Ctrl-C): no se registró nada; el almacén, y cualquier fichero que la orden "
+                    "iba a escribir, están como estaban"),
+    ("mosaic", "de", "error: unterbrochen (Ctrl-C): nichts wurde aufgezeichnet; der Speicher und jede Datei, die der "
+                     "Befehl schreiben sollte, sind wie vorher"),
+    ("pokemon", None, "error: interrotto (Ctrl-C): non è stato registrato nulla; l'archivio, e ogni file che il "
+                      "comando doveva scrivere, sono com'erano"),
+])
+def test_a_command_interrupted_in_the_shell_says_so_in_the_campaigns_language(
+        tmp_path: Path, system: str, lang: str | None, said: str, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import ledger.service.ledger
+
+    cli = campaign(tmp_path, system)
+    before = cli.bytes()
+
+    def interrupted(*_args: object, **_kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    from ledger.store import interrupts
+
+    monkeypatch.setattr(ledger.service.ledger.Ledger, "act", interrupted)
+    monkeypatch.setattr(interrupts.state, "pending", None)         # put back as it was after the test
+    capsys.readouterr()
+    with Shell(root(), shell_store(cli.store), lang=lang) as shell:
+        assert shell.run_line("session start") == 130
+    assert capsys.readouterr().err.strip() == said
+    assert cli.bytes() == before
