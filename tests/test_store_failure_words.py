@@ -241,38 +241,32 @@ LIST_DAMAGED = {
 }
 
 
-@pytest.mark.sqlite_only
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_campaign_whose_events_do_not_follow_on_is_named_damaged_in_the_language(tmp_path: Path, lang: str) -> None:
+def second_event_deleted(tmp_path: Path, lang: str, of: str) -> Cli:
+    """A campaign of a system playing in ``lang`` (a session and a scene started) whose second event is deleted, with
+    every snapshot: of the campaign's record (``of="campaign"``, the stream with the most events) or of the campaign
+    list (``of="list"``, the one with the fewest)."""
     cli = Cli(tmp_path / "g.sqlite")
     cli("create", "Halcyon", "--system", SYSTEM_OF[lang])
     cli("session", "start")
     cli("scene", "start")
     con = sqlite3.connect(cli.store)
-    campaign = con.execute("SELECT originator_id FROM stored_events GROUP BY originator_id ORDER BY count(*) DESC "
-                           "LIMIT 1").fetchone()[0]
-    con.execute("DELETE FROM stored_events WHERE originator_version = 2 AND originator_id = ?", (campaign,))
+    order = "DESC" if of == "campaign" else "ASC"
+    stream = con.execute(f"SELECT originator_id FROM stored_events GROUP BY originator_id ORDER BY count(*) {order} "
+                         "LIMIT 1").fetchone()[0]
+    con.execute("DELETE FROM stored_events WHERE originator_version = 2 AND originator_id = ?", (stream,))
     con.execute("DELETE FROM stored_snapshots")
     con.commit()
     con.close()
-    before = cli.bytes()
-    proc = cli("history", "--lang", lang, ok=False)
-    assert (proc.returncode, proc.stderr) == (2, f"error: {NOT_FOLLOWING[lang]}\n")
-    assert cli.bytes() == before
+    return cli
 
 
 @pytest.mark.sqlite_only
+@pytest.mark.parametrize("of,said", [("campaign", NOT_FOLLOWING), ("list", LIST_DAMAGED)])
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_campaign_list_that_lost_an_entry_is_named_damaged_in_the_language(tmp_path: Path, lang: str) -> None:
-    cli = Cli(tmp_path / "h.sqlite")
-    cli("create", "Halcyon", "--system", SYSTEM_OF[lang])
-    cli("session", "start")
-    con = sqlite3.connect(cli.store)
-    index = con.execute("SELECT originator_id FROM stored_events GROUP BY originator_id ORDER BY count(*) ASC "
-                        "LIMIT 1").fetchone()[0]
-    con.execute("DELETE FROM stored_events WHERE originator_version = 2 AND originator_id = ?", (index,))
-    con.execute("DELETE FROM stored_snapshots")
-    con.commit()
-    con.close()
+def test_a_damaged_campaign_record_or_list_is_named_in_the_language(tmp_path: Path, lang: str, of: str,
+                                                                    said: dict[str, str]) -> None:
+    cli = second_event_deleted(tmp_path, lang, of)
+    before = cli.bytes()
     proc = cli("history", "--lang", lang, ok=False)
-    assert (proc.returncode, proc.stderr) == (2, f"error: {LIST_DAMAGED[lang]}\n")
+    assert (proc.returncode, proc.stderr) == (2, f"error: {said[lang]}\n")
+    assert cli.bytes() == before
