@@ -89,6 +89,8 @@ def test_the_shells_help_and_its_words_completion_speak_the_campaigns_language(
     with Shell(root(), shell_store(cli.store), lang=lang) as shell:
         assert shell.run_line("help") == 0
         found = LedgerCompleter(shell.group, shell).candidates("")
+        subs = {v: h for v, h, _ in LedgerCompleter(shell.group, shell).candidates("session ")}
+        first = {v: h for v, h, _ in found}
         session_help = make_default_short_help(rules.get_system(system).help_of("group: session", None, code), 70)
     out = capsys.readouterr().out
     head, keys = HELP[code]
@@ -99,6 +101,9 @@ def test_the_shells_help_and_its_words_completion_speak_the_campaigns_language(
     english = rules.get_system(system).help_of("group: session", None, "en")
     assert (session_help == english) == (code == "en")
     assert [h for v, h, _ in found if v in ("help", "exit")] == BUILTIN_HELP[code]
+    said = rules.get_system(system).help_of
+    assert first["session"] == session_help                                # a command offered, its help in the words
+    assert subs["start"] == make_default_short_help(said("session start", None, code), 70)     # and a subcommand's
 
 
 @pytest.mark.parametrize("code,said,recorded", [

@@ -81,6 +81,9 @@ class Shell:
             fail(system.refusal(RuleError("as", "give GM or a character's name (an empty name names nobody)"),
                                 system.lang(self.lang)))
         self.campaign = name
+        from rules.i18n import prefer
+
+        prefer(os.environ.get("LEDGER_LANG"))          # as the reader set it, not as an earlier shell left it
         spoken = self.lang or guarded(lambda: system.lang(None))     # the campaign's: its lines and notes speak it
         values = {"LEDGER_STORE": self.store, "LEDGER_CAMPAIGN": name, "LEDGER_ACTOR": self.actor, "LEDGER_LANG": spoken}
         for key, value in values.items():
@@ -88,13 +91,13 @@ class Shell:
                 self._saved[key] = os.environ.get(key)
                 os.environ[key] = value
         shared(self.session)
-        from rules.i18n import prefer
-
         prefer(os.environ.get("LEDGER_LANG"))          # completion answers in it too (``run`` sets it per line)
         self.refresh()
         return self
 
     def __exit__(self, *_exc: Any) -> None:
+        from rules.i18n import prefer
+
         shared(None)
         for key, value in self._saved.items():
             if value is None:
@@ -102,6 +105,7 @@ class Shell:
             else:
                 os.environ[key] = value
         self._saved.clear()
+        prefer(os.environ.get("LEDGER_LANG"))          # the reader's preference again
 
     # --- one line ---------------------------------------------------------------------------------------
 
@@ -178,6 +182,22 @@ class Shell:
             if name not in NOT_IN_SHELL and name not in own and not cmd.hidden:
                 found.append((name, cmd.get_short_help_str(70)))
         return found
+
+    def helps(self, words: list[str]) -> dict[str, str]:
+        """The one-line help, in the shell's language (``code``), of each command that may follow ``words`` (the
+        complete words of a line): no words, this campaign's commands (``commands``); a group of the system's
+        (``session``), its subcommands; else none (click's own help stands)."""
+        if not words:
+            return dict(self.commands())
+        system = self.system()
+        if system is None or len(words) != 1:
+            return {}
+        from ledger.cli.build import system_entries
+
+        group = system_entries(system).get(words[0])
+        subs = getattr(group, "commands", None)
+        code = self.code()
+        return {name: _short_help(sub, system, code) for name, sub in subs.items()} if isinstance(subs, dict) else {}
 
     def own_word(self, words: list[str]) -> bool:
         """Whether ``help ...`` is the shell's: alone, or before one of this campaign's commands; otherwise a
