@@ -188,3 +188,23 @@ def test_a_command_interrupted_in_the_shell_says_so_in_the_campaigns_language(
         assert shell.run_line("session start") == 130
     assert capsys.readouterr().err.strip() == said
     assert cli.bytes() == before
+
+
+@pytest.mark.sqlite_only
+def test_the_shell_words_a_failing_store_as_the_cli_does_in_the_language(tmp_path: Path) -> None:
+    """What the bottom line says when the store fails under it (``Shell.worded``): the store named as the CLI names it,
+    never SQLite's text."""
+    import sqlite3
+
+    junk = tmp_path / "junk.sqlite"
+    junk.write_bytes(b"plain text, not a database " * 200)
+    with pytest.raises(sqlite3.DatabaseError) as caught:
+        sqlite3.connect(junk).execute("SELECT name FROM sqlite_master").fetchall()
+    cli = campaign(tmp_path, "masks")
+    with Shell(root(), shell_store(cli.store), lang="es") as shell:
+        said = shell.worded(caught.value)
+        status = shell.status
+    assert said == (f"store: {cli.store} no es un almacén del ledger (su cabecera no es la de una base de datos SQLite "
+                    "(sobrescrita)); da un almacén hecho con 'ledger create' o 'ledger replay', o la ruta de un fichero "
+                    "nuevo")
+    assert status == "sesión 0 (sin empezar) · escena 0 (cerrada) · Equipo: 0 · acción 0"

@@ -220,8 +220,13 @@ class Shell:
         return "\n".join(lines) + "\n\n" + said("keys", code) + "\n"
 
     def worded(self, exc: BaseException) -> str:
-        """What ``exc`` says, a ``RuleError`` in the shell's language (``code``: the system's refusal, else the
-        frames every system of the language shares); any other error's own text."""
+        """What ``exc`` says, a ``RuleError`` or the store's own failure (``ledger.cli.store_failure``) in the shell's
+        language (``code``: the system's refusal, else the frames every system of the language shares); any other
+        error's own text."""
+        from ledger.cli.store_failure import failed_store, is_store_failure, store_failure
+
+        if is_store_failure(exc):                     # the store's own failure, named as the CLI names it
+            exc = RuleError("store", store_failure(exc, failed_store()))
         if not isinstance(exc, RuleError):
             return str(exc)
         from ledger.cli.store_language import store_words
