@@ -150,6 +150,9 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "{0} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); gib den Pfad einer Speicherdatei an"),
     ("cannot use {0}: {1}", "no se puede usar {0}: {1*}", "non si può usare {0}: {1*}",
      "{0} lässt sich nicht verwenden: {1*}"),
+    # the CLI's last resort for a bug (ledger.cli.running): the error's class and text stay as raised
+    ("{0}: {1} (set LEDGER_DEBUG=1 for the traceback)", "{0}: {1} (pon LEDGER_DEBUG=1 para ver la traza)",
+     "{0}: {1} (imposta LEDGER_DEBUG=1 per vedere la traccia)", "{0}: {1} (setz LEDGER_DEBUG=1 für den Traceback)"),
     # a store that fails in the middle of a command (ledger.store.locations.busy_message, ledger.cli.store_failure)
     ("{0} is locked: another process holds the store (waited {1} s); let that command finish, or close the program "
      "that has it open, then run this again",

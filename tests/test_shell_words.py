@@ -208,3 +208,29 @@ def test_the_shell_words_a_failing_store_as_the_cli_does_in_the_language(tmp_pat
                     "(sobrescrita)); da un almacén hecho con 'ledger create' o 'ledger replay', o la ruta de un fichero "
                     "nuevo")
     assert status == "sesión 0 (sin empezar) · escena 0 (cerrada) · Equipo: 0 · acción 0"
+
+
+@pytest.mark.parametrize("system,lang,said", [
+    ("masks", "es", "error: internal: ValueError: boom (pon LEDGER_DEBUG=1 para ver la traza)"),
+    ("mosaic", "de", "error: internal: ValueError: boom (setz LEDGER_DEBUG=1 für den Traceback)"),
+    ("pokemon", None, "error: internal: ValueError: boom (imposta LEDGER_DEBUG=1 per vedere la traccia)"),
+    ("masks", None, "error: internal: ValueError: boom (set LEDGER_DEBUG=1 for the traceback)"),
+])
+def test_a_bug_met_in_the_shell_is_one_line_in_the_campaigns_language(
+        tmp_path: Path, system: str, lang: str | None, said: str, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import ledger.service.ledger
+
+    cli = campaign(tmp_path, system)
+    before = cli.bytes()
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise ValueError("boom")
+
+    monkeypatch.setattr(ledger.service.ledger.Ledger, "act", broken)
+    monkeypatch.delenv("LEDGER_DEBUG", raising=False)
+    capsys.readouterr()
+    with Shell(root(), shell_store(cli.store), lang=lang) as shell:
+        assert shell.run_line("session start") == 70
+    assert capsys.readouterr().err.strip() == said
+    assert cli.bytes() == before

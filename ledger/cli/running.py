@@ -116,7 +116,9 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
             return 2
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise
-        say_error(f"internal: {type(exc).__name__}: {' '.join(str(exc).split())[:300]} "
-                  "(set LEDGER_DEBUG=1 for the traceback)")
+        from ledger.cli.language import spoken
+
+        said = f"{type(exc).__name__}: {' '.join(str(exc).split())[:300]} (set LEDGER_DEBUG=1 for the traceback)"
+        say_error(spoken(None, list(argv) if argv is not None else sys.argv[1:], "internal", said))
         return 70
     return code if isinstance(code, int) else 0
