@@ -160,36 +160,6 @@ def test_an_empty_as_is_refused_in_the_campaigns_language(tmp_path: Path, system
     assert caught.value.format_message() == said
 
 
-@pytest.mark.parametrize("system,lang,said", [
-    ("masks", "es", "error: interrumpido (Ctrl-C): no se registró nada; el almacén, y cualquier fichero que la orden "
-                    "iba a escribir, están como estaban"),
-    ("mosaic", "de", "error: unterbrochen (Ctrl-C): nichts wurde aufgezeichnet; der Speicher und jede Datei, die der "
-                     "Befehl schreiben sollte, sind wie vorher"),
-    ("pokemon", None, "error: interrotto (Ctrl-C): non è stato registrato nulla; l'archivio, e ogni file che il "
-                      "comando doveva scrivere, sono com'erano"),
-])
-def test_a_command_interrupted_in_the_shell_says_so_in_the_campaigns_language(
-        tmp_path: Path, system: str, lang: str | None, said: str, capsys: pytest.CaptureFixture[str],
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    import ledger.service.ledger
-
-    cli = campaign(tmp_path, system)
-    before = cli.bytes()
-
-    def interrupted(*_args: object, **_kwargs: object) -> None:
-        raise KeyboardInterrupt
-
-    from ledger.store import interrupts
-
-    monkeypatch.setattr(ledger.service.ledger.Ledger, "act", interrupted)
-    monkeypatch.setattr(interrupts.state, "pending", None)         # put back as it was after the test
-    capsys.readouterr()
-    with Shell(root(), shell_store(cli.store), lang=lang) as shell:
-        assert shell.run_line("session start") == 130
-    assert capsys.readouterr().err.strip() == said
-    assert cli.bytes() == before
-
-
 @pytest.mark.sqlite_only
 def test_the_shell_words_a_failing_store_as_the_cli_does_in_the_language(tmp_path: Path) -> None:
     """What the bottom line says when the store fails under it (``Shell.worded``): the store named as the CLI names it,
@@ -210,27 +180,37 @@ def test_the_shell_words_a_failing_store_as_the_cli_does_in_the_language(tmp_pat
     assert status == "sesión 0 (sin empezar) · escena 0 (cerrada) · Equipo: 0 · acción 0"
 
 
-@pytest.mark.parametrize("system,lang,said", [
-    ("masks", "es", "error: internal: ValueError: boom (pon LEDGER_DEBUG=1 para ver la traza)"),
-    ("mosaic", "de", "error: internal: ValueError: boom (setz LEDGER_DEBUG=1 für den Traceback)"),
-    ("pokemon", None, "error: internal: ValueError: boom (imposta LEDGER_DEBUG=1 per vedere la traccia)"),
-    ("masks", None, "error: internal: ValueError: boom (set LEDGER_DEBUG=1 for the traceback)"),
+@pytest.mark.parametrize("system,lang,raised,code,said", [
+    ("masks", "es", KeyboardInterrupt, 130, "error: interrumpido (Ctrl-C): no se registró nada; el almacén, y cualquier "
+                                            "fichero que la orden iba a escribir, están como estaban"),
+    ("mosaic", "de", KeyboardInterrupt, 130, "error: unterbrochen (Ctrl-C): nichts wurde aufgezeichnet; der Speicher "
+                                             "und jede Datei, die der Befehl schreiben sollte, sind wie vorher"),
+    ("pokemon", None, KeyboardInterrupt, 130, "error: interrotto (Ctrl-C): non è stato registrato nulla; l'archivio, "
+                                              "e ogni file che il comando doveva scrivere, sono com'erano"),
+    ("masks", "es", ValueError, 70, "error: internal: ValueError: boom (pon LEDGER_DEBUG=1 para ver la traza)"),
+    ("mosaic", "de", ValueError, 70, "error: internal: ValueError: boom (setz LEDGER_DEBUG=1 für den Traceback)"),
+    ("pokemon", None, ValueError, 70, "error: internal: ValueError: boom (imposta LEDGER_DEBUG=1 per vedere la "
+                                      "traccia)"),
+    ("masks", None, ValueError, 70, "error: internal: ValueError: boom (set LEDGER_DEBUG=1 for the traceback)"),
 ])
-def test_a_bug_met_in_the_shell_is_one_line_in_the_campaigns_language(
-        tmp_path: Path, system: str, lang: str | None, said: str, capsys: pytest.CaptureFixture[str],
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_interrupt_or_a_bug_met_in_the_shell_is_one_line_in_the_campaigns_language(
+        tmp_path: Path, system: str, lang: str | None, raised: type[BaseException], code: int, said: str,
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C while a command runs (exit 130) and a bug (exit 70): one line each, nothing recorded."""
     import ledger.service.ledger
+    from ledger.store import interrupts
 
     cli = campaign(tmp_path, system)
     before = cli.bytes()
 
-    def broken(*_args: object, **_kwargs: object) -> None:
-        raise ValueError("boom")
+    def failing(*_args: object, **_kwargs: object) -> None:
+        raise raised("boom")
 
-    monkeypatch.setattr(ledger.service.ledger.Ledger, "act", broken)
+    monkeypatch.setattr(ledger.service.ledger.Ledger, "act", failing)
+    monkeypatch.setattr(interrupts.state, "pending", None)         # put back as it was after the test
     monkeypatch.delenv("LEDGER_DEBUG", raising=False)
     capsys.readouterr()
     with Shell(root(), shell_store(cli.store), lang=lang) as shell:
-        assert shell.run_line("session start") == 70
+        assert shell.run_line("session start") == code
     assert capsys.readouterr().err.strip() == said
     assert cli.bytes() == before
