@@ -34,7 +34,7 @@ def main() -> None:
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
     except interrupts.Interrupted:
-        sys.stderr.write(f"error: {interrupts.message()}\n")
+        sys.stderr.write(f"error: {interrupts.message(_asked_lang(sys.argv[1:]))}\n")
         code = interrupts.exit_code()
     signal.pthread_sigmask(signal.SIG_BLOCK, interrupts.SIGNALS)
     for stream in (sys.stdout, sys.stderr):
@@ -43,3 +43,14 @@ def main() -> None:
         except (OSError, ValueError):
             pass
     os._exit(code)
+
+
+def _asked_lang(args: list[str]) -> str:
+    """The language an interrupted start-up's note speaks: the line's last ``--lang`` (``ledger.cli.language.typed``),
+    else ``LEDGER_LANG``, lower-cased; English when even that cannot be read. ``rules.shell_frames`` says English for
+    a language it lacks."""
+    try:
+        from ledger.cli.language import typed
+    except BaseException:  # noqa: BLE001 - interrupted again while loading: the note in English
+        return "en"
+    return str(typed(args, "--lang") or os.environ.get("LEDGER_LANG") or "en").strip().lower()

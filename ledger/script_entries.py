@@ -101,7 +101,9 @@ def parse_entry(number: int, entry: Any, default_actor: str) -> tuple[str, dict[
     try:
         actor = checked_actor(args.pop("as", default_actor)) or default_actor
     except RuleError as exc:
-        raise ScriptError(f"entry {number}", str(exc)) from None
+        err = ScriptError(f"entry {number}", str(exc))
+        err.refused = exc                                 # its field (as) and message, worded in the language asked
+        raise err from None
     return " ".join(str(command).split()), args, actor
 
 

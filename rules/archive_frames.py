@@ -16,6 +16,7 @@ operating system or YAML gives (``{0}`` places) stay as written.
 from __future__ import annotations
 
 from rules.refusals import Phrases
+from rules.input_frames import ROWS as INPUT_ROWS
 from rules.reason_frames import ROWS as REASON_ROWS
 from rules.store_frames import NONE, ROWS as STORE_ROWS
 
@@ -159,8 +160,6 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "la cabeza de cadena de la cabecera no coincide con los eventos",
      "la testa della catena nell'intestazione non corrisponde agli eventi",
      "der Kettenkopf im Kopf passt nicht zu den Ereignissen"),
-    ("the campaign's name: {0}", "el nombre de la campaña: {0*}", "il nome della campagna: {0*}",
-     "der Name der Kampagne: {0*}"),
     ("not an event line (version, topic, state, chain)", "no es una línea de evento (version, topic, state, chain)",
      "non è una riga d'evento (version, topic, state, chain)", "keine Ereigniszeile (version, topic, state, chain)"),
     ("event {0} where event {1} was due (a missing or reordered line)",
@@ -312,11 +311,33 @@ _EVENT_SAID = {"es": "evento {n} ({where}, {kind}): {reason}", "it": "evento {n}
                "de": "Ereignis {n} ({where}, {kind}): {reason}"}
 
 
+#: The frame of a title or recap in an export line past the limits every road in has
+#: (``ledger.archive.importing``: "its SceneStarted title: <what rules.sessions.text_problem says> (the limit ...)");
+#: the event's kind stays as stored, the problem is read by the shared rules' frames (``rules.refusal_frames``).
+_TEXT = r"its (?P<kind>\w+) {what}: (?P<reason>.+) \(the limit every road in has\)"
+_TEXT_SAID = {
+    "es": {"title": "el título de su evento {kind}: {reason} (el límite de toda vía de entrada)",
+           "recap": "el resumen de su evento {kind}: {reason} (el límite de toda vía de entrada)"},
+    "it": {"title": "il titolo del suo evento {kind}: {reason} (il limite di ogni via d'ingresso)",
+           "recap": "il riassunto del suo evento {kind}: {reason} (il limite di ogni via d'ingresso)"},
+    "de": {"title": "der Titel seines Ereignisses {kind}: {reason} (die Grenze jedes Eingangswegs)",
+           "recap": "der Rückblick seines Ereignisses {kind}: {reason} (die Grenze jedes Eingangswegs)"},
+}
+#: The frame of an imported campaign's name that ``create`` would refuse (``ledger.archive.importing``): its reason may
+#: hold a ``;`` (the characters a name may not hold), which no template's place spans.
+_NAME = r"the campaign's name: (?P<reason>.+)"
+_NAME_SAID = {"es": "el nombre de la campaña: {reason}", "it": "il nome della campagna: {reason}",
+              "de": "der Name der Kampagne: {reason}"}
+
+
 def _table(column: int, lang: str) -> Phrases:
-    """One language's table: the ``ROWS`` of this module, of ``rules.store_frames`` and of ``rules.reason_frames`` (the
-    reasons inside their ``{N*}`` places) in ``column`` (1-3)."""
-    rows = tuple((row[0], row[column]) for row in (*STORE_ROWS, *ROWS, *REASON_ROWS))
-    return Phrases(whole=((_LINE, _LINE_SAID[lang]), (_EVENT, _EVENT_SAID[lang])), templates=rows,
+    """One language's table: the ``ROWS`` of this module, of ``rules.store_frames``, of ``rules.reason_frames`` (the
+    reasons inside their ``{N*}`` places) and of ``rules.input_frames`` (the limits every road in has) in ``column``
+    (1-3)."""
+    rows = tuple((row[0], row[column]) for row in (*STORE_ROWS, *ROWS, *REASON_ROWS, *INPUT_ROWS))
+    texts = tuple((_TEXT.format(what=what), said) for what, said in _TEXT_SAID[lang].items())
+    return Phrases(whole=((_LINE, _LINE_SAID[lang]), (_EVENT, _EVENT_SAID[lang]), *texts, (_NAME, _NAME_SAID[lang])),
+                   templates=rows,
                    again=("reason", "where"), lang=lang)
 
 
@@ -335,16 +356,27 @@ def said(lang: str, message: str) -> str | None:
     def inner(text: str) -> str:
         if text == "none":
             return NONE[lang]
-        return table.framed(text, inner) or text
+        return table.framed(text, inner) or _rules_said(lang, text) or text
 
     return table.framed(message, inner)
 
 
+def _rules_said(lang: str, text: str) -> str | None:
+    """``text`` in ``lang`` when the shared rules' frames (``rules.refusal_frames``: a limit or shape every road in
+    checks, such as "a title of 1-200 characters", "at most 1000 characters", a name's characters) take it whole,
+    else None."""
+    from rules import refusal_frames
+
+    table = {"es": refusal_frames.ES, "it": refusal_frames.IT, "de": refusal_frames.DE}.get(lang)
+    return table.framed(text) if table is not None else None
+
+
 def shared_refusal(field: str, message: str, lang: str) -> str:
     """``field: message`` with the message in ``lang`` by the frames every system of ``lang`` shares (the ledger's
-    own, ``rules.ledger_frames``, then these), as raised when none takes it; the field stays as the user typed it.
+    own, ``rules.ledger_frames``, then these, then the shared rules' limits and shapes, ``rules.refusal_frames``), as
+    raised when none takes it; the field stays as the user typed it.
     Source: the developers' guide ("Bad input gets a clear one-line error naming the field as the user typed it")."""
     from rules.ledger_frames import said as ledger_said
 
-    text = ledger_said(lang, message, None) or said(lang, message)
+    text = ledger_said(lang, message, None) or said(lang, message) or _rules_said(lang, message)
     return f"{field}: {' '.join(str(text or message).split())}"

@@ -63,12 +63,38 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "nenne die Kampagne mit --campaign (oder LEDGER_CAMPAIGN); Kampagnen dieses Speichers: {0*}"),
     ("the campaign list is damaged: {0}; campaigns whose records are stored: {1} (name one with --campaign); run "
      "'ledger verify' to see the damage",
-     "la lista de campañas está dañada: {0}; campañas cuyos registros están guardados: {1} (nombra una con "
+     "la lista de campañas está dañada: {0*}; campañas cuyos registros están guardados: {1} (nombra una con "
      "--campaign); ejecuta 'ledger verify' para ver el daño",
-     "l'elenco delle campagne è danneggiato: {0}; campagne i cui registri sono conservati: {1} (indicane una con "
+     "l'elenco delle campagne è danneggiato: {0*}; campagne i cui registri sono conservati: {1} (indicane una con "
      "--campaign); esegui 'ledger verify' per vedere il danno",
-     "die Kampagnenliste ist beschädigt: {0}; Kampagnen, deren Aufzeichnungen gespeichert sind: {1} (nenne eine mit "
+     "die Kampagnenliste ist beschädigt: {0*}; Kampagnen, deren Aufzeichnungen gespeichert sind: {1} (nenne eine mit "
      "--campaign); führe 'ledger verify' aus, um den Schaden zu sehen"),
+    # what is wrong with the campaign list (ledger.store.campaign_list), inside the frame above
+    ("its event {0} does not decode (its bytes were cut or edited)",
+     "su evento {0} no se puede descodificar (sus bytes se cortaron o editaron)",
+     "il suo evento {0} non si può decodificare (i suoi byte sono stati tagliati o modificati)",
+     "ihr Ereignis {0} lässt sich nicht dekodieren (seine Bytes wurden gekürzt oder bearbeitet)"),
+    ("its event {0} is of a kind that cannot stand there (its topic was edited)",
+     "su evento {0} es de un tipo que no puede estar ahí (se editó su tema)",
+     "il suo evento {0} è di un tipo che non può stare lì (il suo argomento è stato modificato)",
+     "ihr Ereignis {0} ist von einer Art, die dort nicht stehen kann (sein Thema wurde bearbeitet)"),
+    ("its event {0} enters campaign {1} a second time", "su evento {0} anota la campaña {1} por segunda vez",
+     "il suo evento {0} registra la campagna {1} una seconda volta",
+     "ihr Ereignis {0} trägt Kampagne {1} ein zweites Mal ein"),
+    ("its event {0} names campaign {1}, but no record of that campaign is stored (an edited name)",
+     "su evento {0} nombra la campaña {1}, pero no hay guardado ningún registro de esa campaña (un nombre editado)",
+     "il suo evento {0} nomina la campagna {1}, ma non è conservato nessun registro di quella campagna (un nome "
+     "modificato)",
+     "ihr Ereignis {0} nennt Kampagne {1}, aber keine Aufzeichnung dieser Kampagne ist gespeichert (ein bearbeiteter "
+     "Name)"),
+    ("its event {0} names campaign {1} ({2}), but that record says {3} ({4})",
+     "su evento {0} nombra la campaña {1} ({2}), pero ese registro dice {3} ({4})",
+     "il suo evento {0} nomina la campagna {1} ({2}), ma quel registro dice {3} ({4})",
+     "ihr Ereignis {0} nennt Kampagne {1} ({2}), aber diese Aufzeichnung sagt {3} ({4})"),
+    ("campaign {0} is stored but not entered in it (its entry was deleted or edited)",
+     "la campaña {0} está guardada pero no anotada en ella (su entrada se borró o editó)",
+     "la campagna {0} è conservata ma non registrata in esso (la sua voce è stata cancellata o modificata)",
+     "Kampagne {0} ist gespeichert, aber nicht darin eingetragen (ihr Eintrag wurde gelöscht oder bearbeitet)"),
     ("a campaign the campaign list names has no record: the store is damaged; run 'ledger verify' to see the damage",
      "una campaña que nombra la lista de campañas no tiene registro: el almacén está dañado; ejecuta 'ledger verify' "
      "para ver el daño",
@@ -124,6 +150,53 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "{0} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); gib den Pfad einer Speicherdatei an"),
     ("cannot use {0}: {1}", "no se puede usar {0}: {1*}", "non si può usare {0}: {1*}",
      "{0} lässt sich nicht verwenden: {1*}"),
+    # the CLI's last resort for a bug (ledger.cli.running): the error's class and text stay as raised
+    ("{0}: {1} (set LEDGER_DEBUG=1 for the traceback)", "{0}: {1} (pon LEDGER_DEBUG=1 para ver la traza)",
+     "{0}: {1} (imposta LEDGER_DEBUG=1 per vedere la traccia)", "{0}: {1} (setz LEDGER_DEBUG=1 für den Traceback)"),
+    # a store that fails in the middle of a command (ledger.store.locations.busy_message, ledger.cli.store_failure)
+    ("{0} is locked: another process holds the store (waited {1} s); let that command finish, or close the program "
+     "that has it open, then run this again",
+     "{0} está bloqueado: otro proceso tiene el almacén (se esperó {1} s); deja que esa orden termine, o cierra el "
+     "programa que lo tiene abierto, y vuelve a ejecutar esto",
+     "{0} è bloccato: un altro processo tiene l'archivio (atteso {1} s); lascia finire quel comando, o chiudi il "
+     "programma che lo tiene aperto, poi esegui di nuovo questo",
+     "{0} ist gesperrt: ein anderer Prozess hält den Speicher ({1} s gewartet); lass diesen Befehl fertig werden oder "
+     "schließ das Programm, das ihn offen hat, und führe das dann erneut aus"),
+    ("{0} cannot be written: the file, or the -wal or -shm file SQLite keeps beside it (left by a reader while the "
+     "file was read-only), is read-only for you; make all three writable (chmod u+w FILE FILE-wal FILE-shm) and run "
+     "this again",
+     "{0} no se puede escribir: el fichero, o el fichero -wal o -shm que SQLite guarda a su lado (dejado por un lector "
+     "mientras el fichero era de solo lectura), es de solo lectura para ti; haz que los tres se puedan escribir "
+     "(chmod u+w FICHERO FICHERO-wal FICHERO-shm) y vuelve a ejecutar esto",
+     "{0} non si può scrivere: il file, o il file -wal o -shm che SQLite tiene accanto (lasciato da un lettore mentre "
+     "il file era di sola lettura), è di sola lettura per te; rendili scrivibili tutti e tre (chmod u+w FILE "
+     "FILE-wal FILE-shm) ed esegui di nuovo questo",
+     "{0} lässt sich nicht schreiben: die Datei oder die -wal- oder -shm-Datei, die SQLite daneben führt (von einem "
+     "Leser zurückgelassen, während die Datei schreibgeschützt war), ist für dich schreibgeschützt; mach alle drei "
+     "beschreibbar (chmod u+w DATEI DATEI-wal DATEI-shm) und führe das dann erneut aus"),
+    ("a campaign's record is damaged: its events do not follow on (one is missing or out of place); run 'ledger "
+     "verify' to see the first damage",
+     "el registro de una campaña está dañado: sus eventos no se siguen (falta uno o está fuera de lugar); ejecuta "
+     "'ledger verify' para ver el primer daño",
+     "il registro di una campagna è danneggiato: i suoi eventi non si susseguono (ne manca uno o è fuori posto); "
+     "esegui 'ledger verify' per vedere il primo danno",
+     "die Aufzeichnung einer Kampagne ist beschädigt: ihre Ereignisse folgen nicht aufeinander (eines fehlt oder steht "
+     "falsch); führe 'ledger verify' aus, um den ersten Schaden zu sehen"),
+    ("a campaign's record is damaged: it does not fold ({0}); run 'ledger verify' to see the first damage",
+     "el registro de una campaña está dañado: no se puede aplicar ({0}); ejecuta 'ledger verify' para ver el primer "
+     "daño",
+     "il registro di una campagna è danneggiato: non si può applicare ({0}); esegui 'ledger verify' per vedere il "
+     "primo danno",
+     "die Aufzeichnung einer Kampagne ist beschädigt: sie lässt sich nicht anwenden ({0}); führe 'ledger verify' aus, "
+     "um den ersten Schaden zu sehen"),
+    ("{0}: {1}: the store is damaged; run 'ledger verify' to see the first damage",
+     "{0}: {1*}: el almacén está dañado; ejecuta 'ledger verify' para ver el primer daño",
+     "{0}: {1*}: l'archivio è danneggiato; esegui 'ledger verify' per vedere il primo danno",
+     "{0}: {1*}: der Speicher ist beschädigt; führe 'ledger verify' aus, um den ersten Schaden zu sehen"),
+    ("{0} cannot be written: the server lets this user only read it",
+     "{0} no se puede escribir: el servidor solo deja leerlo a este usuario",
+     "{0} non si può scrivere: il server lascia solo leggerlo a questo utente",
+     "{0} lässt sich nicht schreiben: der Server lässt diesen Benutzer ihn nur lesen"),
     ("{0} is a symbolic link to nothing; give the store file itself, or a new file path",
      "{0} es un enlace simbólico a nada; da el propio fichero del almacén, o la ruta de un fichero nuevo",
      "{0} è un collegamento simbolico a nulla; indica il file d'archivio stesso, o il percorso di un file nuovo",

@@ -95,14 +95,16 @@ def replay(script: str, store: str | None, lang: str | None) -> None:
 def _script_said(err: Any, code: str) -> str:
     """A refusal of ``replay`` in ``code``: an entry the rules refused, or a header option, by the script's system
     when it plays in ``code`` (``ledger.errors.ScriptError.system``; the entry's field kept as ``entry N (command)``),
-    anything else by the frames every system of ``code`` shares (``store_words``)."""
+    anything else (an entry's refusal too, when the system lacks ``code``) by the frames every system of ``code``
+    shares (``store_words``)."""
     from rules import get_system, registered
 
     sid = getattr(err, "system", None)
     system = get_system(sid) if sid in registered() else None
-    if system is None or code not in system.languages:
-        return store_words(code)(err)
     refused = getattr(err, "refused", None)
+    if system is None or code not in system.languages:
+        speak = store_words(code)
+        return f"{err.field}: {speak(refused)}" if refused is not None else speak(err)
     return f"{err.field}: {system.refusal(refused, code)}" if refused is not None else system.refusal(err, code)
 
 

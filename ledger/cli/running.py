@@ -53,12 +53,13 @@ def run(argv: list[str] | None, group: click.Group) -> int:
         close_one_off()
 
 
-def _damage_in_used_stores() -> str | None:
-    """Damage found in the stores the failed command named (``ledger.service.archiving.damage_in``), or None."""
-    from ledger.cli.session import USED
-    from ledger.service.archiving import damage_in
+def _line_lang(argv: list[str] | None) -> str:
+    """The language the command line ``argv`` speaks in (``ledger.cli.language.speaker``: its ``--lang``, else the
+    preferred language; English when no system has it), read without opening a store (an interrupted command's
+    note must not wait on one)."""
+    from ledger.cli.language import speaker
 
-    return damage_in(USED)
+    return speaker(None, list(argv) if argv is not None else sys.argv[1:])[1]
 
 
 def _run(argv: list[str] | None, group: click.Group) -> int:
@@ -70,7 +71,7 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
         if interrupts.state.pending:                 # a signal swallowed on the way (e.g. in a finaliser)
             raise interrupts.Interrupted(interrupts.state.pending)
     except interrupts.Interrupted:
-        say_error(interrupts.message())
+        say_error(interrupts.message(_line_lang(argv)))
         return interrupts.exit_code()
     except click.exceptions.NoArgsIsHelpError as exc:   # ``ledger`` (or a command group) alone: its help, as --help
         click.echo(exc.ctx.get_help())
@@ -88,13 +89,11 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
         return exc.exit_code or 1
     except (click.Abort, KeyboardInterrupt):
         interrupts.state.pending = interrupts.state.pending or 2
-        say_error(interrupts.message())
+        say_error(interrupts.message(_line_lang(argv)))
         return 130
     except Exception as exc:
-        import sqlite3
-
         if interrupts.state.pending:                 # an interrupt that broke a store call on its way out
-            say_error(interrupts.message())
+            say_error(interrupts.message(_line_lang(argv)))
             return interrupts.exit_code()
         if isinstance(exc, OSError):                 # the machine refused a file: a name too long, a permission, a full disk
             from ledger.cli.language import spoken
@@ -104,37 +103,22 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
             said = f"cannot use {name}: {os_reason(exc)}" if name else os_reason(exc)
             say_error(spoken(None, list(argv) if argv is not None else sys.argv[1:], "file", said))
             return 2
-        from eventsourcing.persistence import PersistenceError
+        from ledger.cli.store_failure import is_store_failure, store_failure_line
 
-        if isinstance(exc, (sqlite3.Error, PersistenceError)) or type(exc).__module__.startswith("psycopg"):
-            from ledger.store.locations import busy_message
-
-            text = " ".join(str(exc).split())
-            if "locked" in text or "busy" in text or "lock timeout" in text:
-                say_error(f"store: {busy_message(os.environ.get('LEDGER_STORE') or 'file')}")
-            elif "readonly" in text or "read-only" in text:
-                say_error("store: the store cannot be written: the file, or the -wal or -shm file SQLite keeps beside "
-                          "it (left by a reader while the file was read-only), is read-only for you; make all three "
-                          "writable (chmod u+w FILE FILE-wal FILE-shm) and run this again")
-            else:
-                say_error(f"store: the store cannot be used: {text[:300]}")
+        if is_store_failure(exc):                    # the store's own failure: one line naming it, in the language
+            say_error(store_failure_line(exc, list(argv) if argv is not None else sys.argv[1:]))
             return 2
-        from ledger.errors import DivergenceError
+        from ledger.cli.store_failure import damage_line
 
-        from eventsourcing.domain import OriginatorVersionError
-
-        if isinstance(exc, (DivergenceError, OriginatorVersionError)):   # damage, not a bug of this command
-            what = ("its events do not follow on (one is missing or out of place)" if isinstance(exc, OriginatorVersionError)
-                    else f"it does not fold ({' '.join(str(exc).split())[:200]})")
-            say_error(f"store: a campaign's record is damaged: {what}; run 'ledger verify' to see the first damage")
-            return 2
-        damage = _damage_in_used_stores()
-        if damage is not None:                        # the store, edited outside the ledger, is what failed
-            say_error(f"store: {damage}: the store is damaged; run 'ledger verify' to see the first damage")
+        damaged = damage_line(exc, list(argv) if argv is not None else sys.argv[1:])
+        if damaged is not None:                       # damage (edited outside the ledger), not a bug of this command
+            say_error(damaged)
             return 2
         if os.environ.get("LEDGER_DEBUG"):  # a bug, not bad input: still one line and a non-zero exit
             raise
-        say_error(f"internal: {type(exc).__name__}: {' '.join(str(exc).split())[:300]} "
-                  "(set LEDGER_DEBUG=1 for the traceback)")
+        from ledger.cli.language import spoken
+
+        said = f"{type(exc).__name__}: {' '.join(str(exc).split())[:300]} (set LEDGER_DEBUG=1 for the traceback)"
+        say_error(spoken(None, list(argv) if argv is not None else sys.argv[1:], "internal", said))
         return 70
     return code if isinstance(code, int) else 0

@@ -88,12 +88,16 @@ def critical(what: str) -> Iterator[None]:
         raise Interrupted(state.pending)
 
 
-def message() -> str:
-    """The one line an interrupted command ends with."""
+def message(lang: str = "en") -> str:
+    """The one line an interrupted command ends with, in ``lang`` (``rules.shell_frames``: "interrupted (Ctrl-C):
+    nothing was recorded; ..." or "... after the command was recorded in full: <what>"; the signal's name and what
+    was recorded stay as they are)."""
+    from rules.shell_frames import said
+
     name = "SIGTERM" if state.pending == signal.SIGTERM else "Ctrl-C"
     if state.recorded:
-        return f"interrupted ({name}) after the command was recorded in full: {state.recorded}"
-    return f"interrupted ({name}): nothing was recorded; the store, and any file the command was to write, are as they were"
+        return said("interrupted_recorded", lang, signal=name, recorded=state.recorded)
+    return said("interrupted", lang, signal=name)
 
 
 def exit_code() -> int:

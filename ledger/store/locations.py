@@ -162,9 +162,10 @@ def _busy(exc: sqlite3.Error) -> bool:
 
 
 def busy_message(where: Any) -> str:
-    """The refusal for a store another process holds."""
-    return (f"another process holds the store {redact(where)} (waited {LOCK_WAIT:.0f} s); let that command finish, or close "
-            "the program that has it open, then run this again")
+    """The refusal for a store another process holds: "WHERE is locked: another process holds the store (waited N s);
+    ..." (``rules.store_frames`` words it in each language)."""
+    return (f"{redact(where)} is locked: another process holds the store (waited {LOCK_WAIT:.0f} s); let that command "
+            "finish, or close the program that has it open, then run this again")
 
 
 def sqlite_kind(path: Path) -> str:

@@ -19,8 +19,8 @@ from prompt_toolkit.document import Document
 from ledger.cli.common import safe
 from ledger.cli.shell.words import NOT_IN_SHELL
 
-#: Words the shell itself answers (besides the ledger's commands).
-BUILTINS = {"help": "List the commands (help COMMAND: one command's help).", "exit": "Leave the shell (or Ctrl-D)."}
+#: Words the shell itself answers (besides the ledger's commands); their help is ``rules.shell_frames``' (same key).
+BUILTINS = ("help", "exit")
 
 
 def split_line(text: str) -> tuple[list[str], str, int]:
@@ -81,12 +81,16 @@ class LedgerCompleter(Completer):
     def candidates(self, text: str) -> list[tuple[str, str, str]]:
         """(value, help, kind) for the word being typed at the end of ``text``; kind is click's item type
         (``plain``, ``file``, ``dir``). Never raises: a line click cannot read offers nothing. In the shell, the
-        first word offers this campaign's commands only (not ``NOT_IN_SHELL``); after
+        first word offers this campaign's commands only (not ``NOT_IN_SHELL``); a command or a group's subcommand
+        comes with its one-line help in the shell's language (``Shell.helps``); after
         ``help`` a system with a help command of its own gets its targets too."""
         words, incomplete, _start = split_line(text)
         found: list[tuple[str, str, str]] = []
         if not words:
-            found += [(name, help_, "plain") for name, help_ in BUILTINS.items() if name.startswith(incomplete)]
+            from rules.shell_frames import said
+
+            code = self.shell.code() if self.shell is not None else "en"
+            found += [(name, said(name, code), "plain") for name in BUILTINS if name.startswith(incomplete)]
         if words == ["help"] and self.shell is not None and not self.shell.own_word(["help", incomplete]):
             mine = self.candidates(incomplete)         # the shell's help of a command, or the game's own help's target
             theirs = self._click(words, incomplete)
@@ -94,10 +98,11 @@ class LedgerCompleter(Completer):
         if words and words[0] in BUILTINS and (self.shell is None or self.shell.own_word([*words, incomplete][:2])):
             words = words[1:]
 
+        helps = self.shell.helps(words) if self.shell is not None else {}       # in the shell's language
         for item in self._items(words, incomplete):
             if not words and (str(item.value) in NOT_IN_SHELL or str(item.value) in BUILTINS):
                 continue        # the ledger's store-wide commands are not for a campaign's table; help is offered once
-            found.append((str(item.value), str(item.help or ""), str(item.type)))
+            found.append((str(item.value), helps.get(str(item.value), str(item.help or "")), str(item.type)))
         return found
 
     def _items(self, words: list[str], incomplete: str) -> list[Any]:

@@ -26,15 +26,13 @@ from ledger.cli.shell.words import NOT_IN_SHELL
 from ledger.cli.common import fail, safe, say_error
 from ledger.cli.refusals import guarded
 from ledger.cli.session import Session, shared
+from rules.errors import RuleError
+from rules.shell_frames import said, split_failure
 
 #: The longest line the shell runs (characters, the newline not counted); a longer one is refused in one
 #: ``error: line:`` line and the shell goes on. Splitting a line (``shlex``) takes time growing with the
 #: square of its length: 0.25 s at this limit, 35 s at 1 MB.
 LINE_MAX = 100_000
-
-SHELL_HELP = """Keys: Tab completes (commands, options, names, picks of the open roll...); F2 or Alt-U puts
-"undo LAST" on the line, F3 or Alt-A "amend LAST "; Up/Down and Ctrl-R search the lines typed before;
-Ctrl-C cancels the line; Ctrl-D or "exit" leaves. "help COMMAND" shows one command's help."""
 
 #: The shell's own words. Each is the shell's only when the line could not be a command of the campaign's system
 #: (``Shell.own_word``): ``help`` alone or before a command's name, ``exit``/``quit`` alone.
@@ -56,7 +54,8 @@ class Shell:
     only campaign); ``actor`` is who acts when a line gives no ``--as`` (default GM), ``lang`` the display
     language when a line gives no ``--lang``. Use it as a context manager: inside, every ``ledger.cli.running.run``
     in this process shares the shell's warm session and sees these defaults (as ``LEDGER_STORE``,
-    ``LEDGER_CAMPAIGN``, ``LEDGER_ACTOR``, ``LEDGER_LANG``); leaving restores the environment.
+    ``LEDGER_CAMPAIGN``, ``LEDGER_ACTOR``, ``LEDGER_LANG``: ``lang``, else the campaign system's own choice, so that
+    what no campaign words, an interrupted command's note, speaks it too); leaving restores the environment.
     """
 
     def __init__(self, group: click.Group, store: str | None = None, campaign: str | None = None, actor: str | None = None,
@@ -79,21 +78,26 @@ class Shell:
         if self.lang is not None:
             self.lang = guarded(lambda: system.lang(self.lang))
         if self.actor is not None and not self.actor.strip():
-            fail("as: give GM or a character name")
+            fail(system.refusal(RuleError("as", "give GM or a character's name (an empty name names nobody)"),
+                                system.lang(self.lang)))
         self.campaign = name
-        values = {"LEDGER_STORE": self.store, "LEDGER_CAMPAIGN": name, "LEDGER_ACTOR": self.actor, "LEDGER_LANG": self.lang}
+        from rules.i18n import prefer
+
+        prefer(os.environ.get("LEDGER_LANG"))          # as the reader set it, not as an earlier shell left it
+        spoken = self.lang or guarded(lambda: system.lang(None))     # the campaign's: its lines and notes speak it
+        values = {"LEDGER_STORE": self.store, "LEDGER_CAMPAIGN": name, "LEDGER_ACTOR": self.actor, "LEDGER_LANG": spoken}
         for key, value in values.items():
             if value is not None:
                 self._saved[key] = os.environ.get(key)
                 os.environ[key] = value
         shared(self.session)
-        from rules.i18n import prefer
-
         prefer(os.environ.get("LEDGER_LANG"))          # completion answers in it too (``run`` sets it per line)
         self.refresh()
         return self
 
     def __exit__(self, *_exc: Any) -> None:
+        from rules.i18n import prefer
+
         shared(None)
         for key, value in self._saved.items():
             if value is None:
@@ -101,6 +105,7 @@ class Shell:
             else:
                 os.environ[key] = value
         self._saved.clear()
+        prefer(os.environ.get("LEDGER_LANG"))          # the reader's preference again
 
     # --- one line ---------------------------------------------------------------------------------------
 
@@ -115,11 +120,12 @@ class Shell:
 
         size = len(line.rstrip("\r\n"))
         if size > LINE_MAX:
-            return too_long(size)
+            return too_long(size, self.code())
         try:
             words = shlex.split(line)
         except ValueError as exc:
-            say_error(f"usage: {exc}; close the quote")
+            code = self.code()
+            say_error(said("open_quote", code, why=split_failure(str(exc), code)))
             return 2
         if not words:
             return 0
@@ -133,13 +139,26 @@ class Shell:
         if words[0] == "ledger":                       # typed out of habit: the same command
             words = words[1:] or ["--help"]
         if words[0] in NOT_IN_SHELL:
-            say_error(f"command: {words[0][:40]} is not this campaign's; leave the shell (exit) to run ledger {words[0][:40]}")
+            say_error(said("not_here", self.code(), command=words[0][:40]))
             return 2
         interrupts.state.pending = None
         code = run(words, self.group)
         sys.stdout.flush()
         self.refresh()
         return code
+
+    def code(self) -> str:
+        """The language the shell's own words take now: the campaign system's for the shell's ``--lang`` (else the
+        preferred language, ``LEDGER_LANG``, when the system has it, else its first: ``GameSystem.lang``); when the
+        campaign cannot be read, the ledger's (``ledger.cli.store_language.store_lang``: the preferred language
+        when a system plays in it, else English)."""
+        from ledger.cli.store_language import store_lang
+
+        system = self.system()
+        try:
+            return system.lang(self.lang) if system is not None else store_lang(None)
+        except Exception:  # noqa: BLE001 - a language no system reads: the ledger's own
+            return store_lang(None)
 
     def system(self) -> Any:
         """The campaign's game system (None when it cannot be read now)."""
@@ -149,20 +168,36 @@ class Shell:
             return None
 
     def commands(self) -> list[tuple[str, str]]:
-        """(name, one-line help) of this campaign's commands: its system's, then the ledger's own (without
-        ``NOT_IN_SHELL``)."""
+        """(name, one-line help) of this campaign's commands: its system's (their help in the shell's language,
+        ``code``), then the ledger's own (without ``NOT_IN_SHELL``)."""
         from ledger.cli.build import entry_names, system_entries
 
         found: list[tuple[str, str]] = []
         system = self.system()
         if system is not None:
-            entries = system_entries(system)
-            found += [(name, entries[name].get_short_help_str(70)) for name in entry_names(system)]
+            entries, code = system_entries(system), self.code()
+            found += [(name, _short_help(entries[name], system, code)) for name in entry_names(system)]
         own = {name for name, _ in found}
         for name, cmd in sorted(getattr(self.group, "commands", {}).items()):
             if name not in NOT_IN_SHELL and name not in own and not cmd.hidden:
                 found.append((name, cmd.get_short_help_str(70)))
         return found
+
+    def helps(self, words: list[str]) -> dict[str, str]:
+        """The one-line help, in the shell's language (``code``), of each command that may follow ``words`` (the
+        complete words of a line): no words, this campaign's commands (``commands``); a group of the system's
+        (``session``), its subcommands; else none (click's own help stands)."""
+        if not words:
+            return dict(self.commands())
+        system = self.system()
+        if system is None or len(words) != 1:
+            return {}
+        from ledger.cli.build import system_entries
+
+        group = system_entries(system).get(words[0])
+        subs = getattr(group, "commands", None)
+        code = self.code()
+        return {name: _short_help(sub, system, code) for name, sub in subs.items()} if isinstance(subs, dict) else {}
 
     def own_word(self, words: list[str]) -> bool:
         """Whether ``help ...`` is the shell's: alone, or before one of this campaign's commands; otherwise a
@@ -177,13 +212,27 @@ class Shell:
 
     def help_text(self) -> str:
         """The shell's ``help``: this campaign's commands with their one-line help, then the shell's keys."""
-        system = self.system()
+        system, code = self.system(), self.code()
         rows = self.commands()
         width = max((len(n) for n, _ in rows), default=0) + 2
-        title = f"Commands of {system.title}" if system is not None else "Commands"
-        lines = [f"{title} and the ledger's own (help COMMAND: one command's help):"]
+        lines = [said("commands_of", code, system=system.title) if system is not None else said("commands", code)]
         lines += [f"  {name.ljust(width)}{text}" for name, text in rows]
-        return "\n".join(lines) + "\n\n" + SHELL_HELP + "\n"
+        return "\n".join(lines) + "\n\n" + said("keys", code) + "\n"
+
+    def worded(self, exc: BaseException) -> str:
+        """What ``exc`` says, a ``RuleError`` or the store's own failure (``ledger.cli.store_failure``) in the shell's
+        language (``code``: the system's refusal, else the frames every system of the language shares); any other
+        error's own text."""
+        from ledger.cli.store_failure import failed_store, is_store_failure, store_failure
+
+        if is_store_failure(exc):                     # the store's own failure, named as the CLI names it
+            exc = RuleError("store", store_failure(exc, failed_store()))
+        if not isinstance(exc, RuleError):
+            return str(exc)
+        from ledger.cli.store_language import store_words
+
+        system, code = self.system(), self.code()
+        return system.refusal(exc, code) if system is not None else store_words(code)(exc)
 
     def refresh(self) -> None:
         """Read the campaign's status again (for the bottom line and the undo/amend keys); never raises."""
@@ -198,7 +247,7 @@ class Shell:
             self.data = (status_data(camp, system, code), system, code)
             self.status = status_line(*self.data)
         except Exception as exc:  # noqa: BLE001 - the status line says what went wrong and the shell goes on
-            self.status = f"status: {safe(' '.join(str(exc).split())[:120])}"
+            self.status = said("status", self.code(), why=safe(' '.join(self.worded(exc).split())[:120]))
 
     # --- the loop ---------------------------------------------------------------------------------------
 
@@ -286,7 +335,7 @@ class Shell:
         if input is None and not sys.stdin.isatty():
             worst = 0                                 # a refused line makes the whole run refused (exit code 2)
             for line in piped_lines(sys.stdin):
-                code = too_long(line) if isinstance(line, int) else self.run_line(line)
+                code = too_long(line, self.code()) if isinstance(line, int) else self.run_line(line)
                 if code is None:
                     break
                 worst = worst or code
@@ -308,9 +357,24 @@ class Shell:
                 return 0
 
 
-def too_long(size: int) -> int:
-    """Refuse a line of ``size`` characters (more than ``LINE_MAX``): one ``error: line:`` line; returns 2."""
-    say_error(f"line: at most {LINE_MAX:,} characters (this one has {size:,}); nothing was run")
+def _short_help(command: click.Command, system: Any, code: str) -> str:
+    """``command``'s one-line help (70 characters at most) in ``code``: the system's help table's
+    (``GameSystem.help_of`` by the command's ``help_key``) when it has one, else click's short help."""
+    from click.utils import make_default_short_help
+
+    key = getattr(command, "help_key", None)
+    if key is None or code == "en":
+        return command.get_short_help_str(70)
+    try:
+        return make_default_short_help(system.help_of(key, None, code), 70)
+    except KeyError:
+        return command.get_short_help_str(70)
+
+
+def too_long(size: int, lang: str = "en") -> int:
+    """Refuse a line of ``size`` characters (more than ``LINE_MAX``): one ``error: line:`` line in ``lang``
+    (``rules.shell_frames``, the counts grouped as ``lang`` writes them); returns 2."""
+    say_error(said("line_too_long", lang, limit=LINE_MAX, size=size))
     return 2
 
 

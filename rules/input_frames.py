@@ -1,0 +1,36 @@
+"""The limits and shapes every road in checks (``ledger.inputs``: a reason, who acts, a campaign's name, a file path;
+a script's header as pydantic reads it) in the languages several systems play in, where no other table words them:
+a script's entry or header, an imported line's campaign name, a ``--reason`` refused before a campaign is known.
+
+Source: ``ledger.inputs`` (``campaign_name``, ``reason``, ``actor``, ``path``), ``rules.free_text.refused_text`` (the
+characters a campaign's name may not hold), ``ledger.script_entries.checked_header`` (pydantic's "Input should be a
+valid dictionary" for a header's ``options``); the developers' guide (the ledger raises in English; another language's
+words live in rules/). Read by ``rules.archive_frames`` (so both a campaign's system and a line that knows no system
+yet read them). Spanish follows seed 000's and 004's Spanish, Italian seed 002's, German seed 001's forum German; a
+value in a ``{0}`` place stays as written (grouped as the language writes a count: ``rules.numbers``).
+"""
+
+from __future__ import annotations
+
+#: (English as ``ledger.inputs`` and the script reader raise it, Spanish, Italian, German).
+ROWS: tuple[tuple[str, str, str, str], ...] = (
+    ("a reason is text (a list or a mapping is not one)", "un motivo es un texto (una lista o un mapa no lo son)",
+     "un motivo è un testo (una lista o una mappa non lo sono)",
+     "eine Begründung ist ein Text (eine Liste oder eine Abbildung ist keiner)"),
+    ("a reason of at most {0} characters", "un motivo de como mucho {0} caracteres",
+     "un motivo di al massimo {0} caratteri", "eine Begründung von höchstens {0} Zeichen"),
+    ("give GM or a character's name (text)", "da GM o el nombre de un personaje (un texto)",
+     "dai GM o il nome di un personaggio (un testo)", "gib GM oder den Namen einer Figur an (einen Text)"),
+    ("control or invisible characters (tabs and line breaks included) are not allowed in a campaign name; the "
+     "joiners U+200C and U+200D are",
+     "no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un nombre de "
+     "campaña; los unificadores U+200C y U+200D sí",
+     "in un nome di campagna non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); "
+     "i joiner U+200C e U+200D sì",
+     "Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Kampagnennamen nicht "
+     "erlaubt; die Verbinder U+200C und U+200D schon"),
+    ("a file path cannot hold a NUL byte", "una ruta de fichero no puede contener un byte NUL",
+     "un percorso di file non può contenere un byte NUL", "ein Dateipfad darf kein NUL-Byte enthalten"),
+    ("Input should be a valid dictionary", "debe ser un mapa (nombre: valor)", "deve essere una mappa (nome: valore)",
+     "muss eine Abbildung sein (Name: Wert)"),
+)
