@@ -183,12 +183,14 @@ def permissions(words: tuple[str, ...], store: str | None, campaign: str | None,
         camp, events = guarded(lambda: led.group(campaign or None, "permit", {"rule": words[1], "value": words[2],
                                                                               "reason": reason}))
         return _done(camp, events)
+    from ledger.group.permissions import listed_in
+
     rows = guarded(lambda: led.permissions(campaign or None))
     if json_:
         return dump(rows)
     table(w("Who may do what"), [w(c) for c in ("rule", "value", "allowed", "meaning")],
           [[r["rule"], w("fixed") if r["value"] == "fixed" else r["value"], ", ".join(r["allowed"]),
-            _sentence(system, code, r["meaning"]) + (f": {', '.join(r['commands'])}" if r.get("commands") else "")]
+            _sentence(system, code, r["meaning"]) + (f": {listed_in(r)}" if listed_in(r) else "")]
            for r in rows])
 
 
