@@ -271,7 +271,7 @@ def table_of(state: dict[str, Any]) -> list[dict[str, Any]]:
 def listed_in(row: dict[str, Any]) -> str:
     """What a ``ledger permissions`` row lists after its sentence, as the CLI and the desk print it: the GM's commands
     of the ``gm-commands`` row (``commands``), the GM's rulings of the ``gm-arguments`` row (``arguments``, each
-    ``COMMAND --ARGUMENT`` and the values that are the GM's in brackets: ``forward --amount (other than 1)``), joined
+    ``COMMAND --ARGUMENT`` and the values that are the GM's in brackets, when not every value is), joined
     with commas; ``""`` for any other row. Source: README "Playing as a group"."""
     if row.get("commands"):
         return ", ".join(row["commands"])
