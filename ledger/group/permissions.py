@@ -268,12 +268,14 @@ def table_of(state: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def listed_in(row: dict[str, Any]) -> str:
+def listed_in(row: dict[str, Any], command: Any = str, word: Any = str) -> str:
     """What a ``ledger permissions`` row lists after its sentence, as the CLI and the desk print it: the GM's commands
     of the ``gm-commands`` row (``commands``), the GM's rulings of the ``gm-arguments`` row (``arguments``, each
     ``COMMAND --ARGUMENT`` and the values that are the GM's in brackets, when not every value is), joined
-    with commas; ``""`` for any other row. Source: README "Playing as a group"."""
+    with commas; ``""`` for any other row. ``command(name) -> str`` names a command in the reader's language (the
+    desk: the system's command words), ``word(text) -> str`` the values (``GameSystem.word``); both as typed by
+    default (the CLI). Source: README "Playing as a group"."""
     if row.get("commands"):
-        return ", ".join(row["commands"])
-    return ", ".join(f"{a['command']} {a['argument']}" + (f" ({a['values']})" if a.get("values") else "")
+        return ", ".join(command(c) for c in row["commands"])
+    return ", ".join(f"{command(a['command'])} {a['argument']}" + (f" ({word(a['values'])})" if a.get("values") else "")
                      for a in row.get("arguments") or [])

@@ -38,6 +38,10 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     from ledger.service.offers import offered
     from rules.players import player_characters
 
+    from ledger.projections.history import command_text
+
+    named = lambda c: command_text(c, lang, where.system)  # noqa: E731 - a command as the reader's language names it
+    said = lambda text: where.system.word(text, lang)      # noqa: E731
     offer = offered(ledger, where.name, where.person)
     if not offer.table:
         raise HttpError(403, "table", "only a GM runs the table (invitations, people, permissions, approval, "
@@ -60,8 +64,8 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
                for k, v in proposals.items() if v.get("status") != "pending"}
     return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")), "decided": decided,
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,
-            "permissions": [{**r, "meaning": meaning(r, lang, gm), "listed": listed_in(r)}   # as ledger permissions
-                            for r in ledger.permissions(where.name, by=where.person)],
+            "permissions": [{**r, "meaning": meaning(r, lang, gm), "listed": listed_in(r, named, said)}
+                            for r in ledger.permissions(where.name, by=where.person)],     # as ledger permissions
             "rules": RULES, "value_word": lambda v: value_word(v, lang, gm),
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
