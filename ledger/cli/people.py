@@ -234,9 +234,9 @@ def proposals(store: str | None, campaign: str | None, every: bool, json_: bool,
     from ledger.group.words import rejection
 
     system, code, w = _words(store, campaign, lang)
+    if json_:                                   # its refusals in --lang when given, as the API's ?lang= gives them
+        return dump(guarded(lambda: _ledger(store).proposal_list(campaign or None, every, lang=lang and code)))
     shown = guarded(lambda: _ledger(store).proposal_list(campaign or None, every))
-    if json_:
-        return dump(shown)
     table(w("Proposals"), [w(c) for c in ("id", "by", "as", "command", "arguments", "status")],
           [[v["id"], v["by"], actor_text(v["actor"], system, code), v["command"],
             " ".join(f"{a}={_value(b)}" for a, b in v["args"].items()), w(v["status"])
