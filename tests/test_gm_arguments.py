@@ -156,3 +156,24 @@ def test_the_cli_lists_the_rulings_and_its_owner_gives_them(tmp_path: Path) -> N
     history = cli.json("history")
     assert (after["freak"], after["mundane"]) == (before["freak"] + 1, before["mundane"] - 1), (before, after)
     assert "imposed" in str(history[-1] if isinstance(history, list) else history["rows"][-1])
+
+
+def test_the_desk_lists_the_gm_s_commands_and_rulings_as_ledger_permissions_does(table: Any) -> None:
+    """The desk's permissions section names, after each rule, what ``ledger permissions`` lists after it: the GM's
+    commands and the GM's rulings, commands named in the reader's language (``command_text``)."""
+    import html
+
+    from ledger.group.permissions import listed_in
+    from ledger.projections.history import command_text
+    from rules import get_system
+
+    system, name, _, gm, _ = table
+    page = gm.get(f"/c/{name}/desk").text
+    spans = [html.unescape(s) for s in re.findall(r'<span class="listed">([^<]*)</span>', page)]
+    rows = {r["rule"]: r for r in gm.get(f"/api/campaigns/{name}/permissions").json()}
+    lang = re.search(r'<html lang="([^"]+)"', page).group(1)
+    said = get_system(system)
+    named = [listed_in(rows[rule], lambda c: command_text(c, lang, said), lambda t: said.word(t, lang))
+             for rule in ("gm-commands", "gm-arguments")]
+    assert spans == named and all(named)
+    assert command_text(CASES[system][1][-1][0], lang, said) + " " + CASES[system][1][-1][2] in spans[1]

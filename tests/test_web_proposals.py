@@ -6,6 +6,8 @@ information")."""
 
 from __future__ import annotations
 
+import html
+import re
 from datetime import datetime
 from typing import Any
 
@@ -239,6 +241,10 @@ def test_the_proposals_list_reads_in_the_language_asked_or_the_reader_s(app: Any
     assert spanish.startswith(f"la propuesta {stale} ya no está permitida: phase: "), spanish
     asked = gm.get(f"{CAMPAIGN}/proposals", headers={"Accept-Language": "es"}).json()
     assert {p["id"]: p for p in asked}[stale]["refusal"] == spanish
+    for desk, said in ((gm.get("/c/Second%20Chances/desk"), english),          # the desk's note: its line once,
+                       (gm.get("/c/Second%20Chances/desk", headers={"Accept-Language": "es"}), spanish)):  # no heading
+        note = re.search(r'<p class="error stale" role="note">([^<]*)</p>', desk.text)
+        assert note is not None and html.unescape(note.group(1)) == said
     bad = gm.get(f"{CAMPAIGN}/proposals", params={"lang": "xx"})
     assert bad.status_code == 400 and bad.json()["error"]["field"] == "lang"
     assert gm.post(f"{CAMPAIGN}/proposals/stale/reject", json={}).status_code == 201
