@@ -260,10 +260,9 @@ class TableUse:
     def permissions(self, name: str | None, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The who-may-do-what table of campaign ``name`` (``ledger.group.permissions.table_of``), for any of its
         members; the ``gm-commands`` row also lists, as ``commands``, the campaign system's commands that only a GM
-        gives (``GameSystem.gm_commands``, in its command table's order), and the ``gm-arguments`` row, as
-        ``arguments``, the arguments of the other commands that are a GM's ruling (``rules.rulings.listed``:
-        ``[{"command", "argument", "values", "why"}]``). Source: README "Playing as a group" (``ledger permissions``
-        prints who may do what); each system's docs page, "Who gives which command"."""
+        gives (``GameSystem.gm_commands``, in its command table's order), the ``gm-arguments`` row, as ``arguments``,
+        the GM's rulings among the others' arguments (``rules.rulings.listed``). Source: README "Playing as a group"
+        (``ledger permissions`` prints who may do what); each system's docs page, "Who gives which command"."""
         from ledger.group.permissions import table_of
         from rules.rulings import listed
 
