@@ -170,8 +170,28 @@ def command_problems(system: SystemDeclaration, commands: Any) -> list[str]:
         if not _text(cmd.help) or "\n" in cmd.help:
             problems.append(f"command {name!r} needs one line of help")
     problems += [f"{name!r} is both a command and a read" for name in commands if name in system.reads]
+    problems += _ruling_problems(system, commands)
     firsts = {name.split(" ", 1)[0] for name in commands if " " in name}
     problems += [f"group {group!r} has no command" for group in system.groups if group not in firsts]
+    return problems
+
+
+def _ruling_problems(system: SystemDeclaration, commands: Mapping[str, Any]) -> list[str]:
+    """What is wrong with ``gm_arguments``: a command the table lacks or that is a GM's whole (``gm_commands``), an
+    argument its model lacks, a ruling that is not a ``rules.declaration.GmArgument`` with a one-line ``why``."""
+    from rules.declaration import Command, GmArgument
+
+    problems = []
+    for name, ruled in (getattr(system, "gm_arguments", None) or {}).items():
+        cmd = commands.get(name)
+        if not isinstance(cmd, Command) or name in system.gm_commands:
+            problems.append(f"gm_arguments names {name!r}, not a player's command")
+            continue
+        for arg, ruling in ruled.items():
+            if arg not in cmd.args.model_fields:
+                problems.append(f"gm_arguments: {name!r} has no argument {arg!r}")
+            if not isinstance(ruling, GmArgument) or not _text(ruling.why) or "\n" in ruling.why:
+                problems.append(f"gm_arguments: {name} {arg} needs a GmArgument with one line of why")
     return problems
 
 

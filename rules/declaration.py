@@ -77,6 +77,19 @@ class Command:
     example: str = ""
 
 
+@dataclass(frozen=True)
+class GmArgument:
+    """An argument of a player's command that is a GM's ruling (``SystemDeclaration.gm_arguments``): ``why`` says
+    whose ruling the seed makes it (one line, English, shown by ``ledger permissions`` and the docs' tables);
+    ``when(value) -> bool`` says which values given are the GM's (None: any value given, other than none); ``values``
+    names those values in words when ``when`` is given (``"other than 1"``). Checked by the service
+    (``ledger.group.permissions.may_argue`` through ``rules.rulings.gm_ruled``) before the rules run."""
+
+    why: str
+    when: Callable[[Any], bool] | None = None
+    values: str = ""
+
+
 State = dict[str, Any]
 Rows = list[tuple[str, str]]
 
@@ -167,7 +180,9 @@ class SystemDeclaration:
     lists what the gates allow, so every "allowed now" hint comes from the table that decides. ``gm_commands`` are the
     commands that run the table rather than play a character (starting sessions and scenes, adding characters, turns,
     starting and revealing conflicts): at a shared table only a GM gives them (``ledger.group.permissions``); the
-    store's owner at the CLI is a GM. ``players(state)`` names the characters players play
+    store's owner at the CLI is a GM. ``gm_arguments`` are the arguments of the other commands that are a GM's
+    ruling (command -> argument as its model names it -> ``GmArgument``): a player's command giving one is refused
+    (``rules.rulings.gm_ruled``), the same command without it is theirs. ``players(state)`` names the characters players play
     (``rules.players.where("kind", "pc")``): a player is bound to no other.
     """
 
@@ -186,6 +201,7 @@ class SystemDeclaration:
     completions: dict[str, str] = field(default_factory=dict)
     gates: Mapping[str, Any] | None = None
     gm_commands: frozenset[str] = frozenset()
+    gm_arguments: Mapping[str, Mapping[str, GmArgument]] = field(default_factory=dict)
     players: Callable[[State], list[str]] | None = None   # the characters players play (rules.players); None: all
     #: ``() -> {lang: {key: text}}``: the commands' help in the system's other languages (``help_of``), loaded on use.
     load_help: Callable[[], Mapping[str, Mapping[str, str]]] = dict

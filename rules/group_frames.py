@@ -95,6 +95,8 @@ ENGLISH: tuple[str, ...] = (
     "the refusal the state gave the proposal: {field, message} as texts",
     "at most 366 days ahead (366d); an invitation is for someone about to join: issue another later",
     "a reason of at most {0} characters",
+    "only a GM gives an argument that is the GM's ruling (ledger permissions lists them); under approval a player "
+    "proposes it and a GM decides",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -170,6 +172,8 @@ ES: tuple[str, ...] = (
     "el rechazo que el estado dio a la propuesta: {field, message} como textos",
     "como mucho 366 días por delante (366d); una invitación es para alguien a punto de unirse: emite otra más tarde",
     "un motivo de como mucho {0} caracteres",
+    "solo un {gm} da un argumento que es decisión del {gm} (ledger permissions los lista); con aprobación un "
+    "jugador lo propone y un {gm} decide",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -246,6 +250,8 @@ IT: tuple[str, ...] = (
     "il rifiuto che lo stato ha dato alla proposta: {field, message} come testi",
     "al massimo 366 giorni avanti (366d); un invito è per chi sta per unirsi: emettine un altro più tardi",
     "un motivo di al massimo {0} caratteri",
+    "solo un {gm} dà un argomento che è una decisione del {gm} (ledger permissions li elenca); con l'approvazione "
+    "un giocatore lo propone e un {gm} decide",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -325,6 +331,8 @@ DE: tuple[str, ...] = (
     "höchstens 366 Tage im Voraus (366d); eine Einladung ist für jemanden, der bald beitritt: stelle später eine "
     "neue aus",
     "eine Begründung von höchstens {0} Zeichen",
+    "nur eine {gm} gibt ein Argument, das die Entscheidung der {gm} ist (ledger permissions listet sie); mit "
+    "Freigabe schlägt ein Spieler es vor und eine {gm} entscheidet",
 )
 
 #: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) and an empty list's

@@ -212,7 +212,11 @@ def test_a_reliable_ally_opens_an_interaction_without_a_roll(g: Mosaic) -> None:
     err = g.refused("interaction start", "Kenji", with_="Yaotl")
     assert err.field == "phase" and "interaction end" in err.message
     g.do("interaction end")
-    # Repayment: pay tiles equal to the ally's rank, or the bond breaks.
+    # Repayment: the attached PC answers (or the GM records it), no other PC; pay tiles equal to the ally's rank,
+    # or the bond breaks.
+    err = g.refused("ally request", "Itzel", npc="Yaotl", answer="accept")
+    assert err.field == "as" and err.message == "Yaotl is Kenji's ally: Kenji answers its request (or the GM records it)"
+    assert [e.kind for e in g.do("ally request", "Kenji", npc="Yaotl", answer="accept")] == ["AllyRequest"]
     err = g.refused("ally request", npc="Yaotl", answer="pay", tiles=["A"])
     assert err.field == "tiles" and "exactly 2" in err.message
     g.do("ally request", npc="Yaotl", answer="pay", tiles=["A", "A"])

@@ -92,7 +92,7 @@ def test_the_cli_takes_the_fast_path_and_reports_as_before(tmp_path: Path) -> No
     assert cli.json("sheet", "Vesper")["conditions"] != marked
     data = cli.json("undo", "3")
     assert data == {"action": 6, "command": "undo", "target": 3, "undone": [3], "redone": [], "dry_run": False,
-                    "refused": {}, "revised": {}}
+                    "refused": {}, "revised": {}, "lines": ["action 6: undo of action 3", "  undone:", "    3 (mark)"]}
     assert cli("verify").stdout.startswith("OK")
 
 

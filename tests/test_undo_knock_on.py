@@ -60,3 +60,35 @@ def test_an_amend_s_dry_run_counts_the_rest_as_changing(tmp_path: Path) -> None:
     assert "    y 79 más tras ellas cuyo resultado cambiaría: 34, 35" in spanish
     answer = json.loads(cli("amend", "29", "--dice", "5,5", "--dry-run", "--json").stdout)
     assert len(answer["refused"]) == 82 and answer["undone"][:3] == [30, 31, 32]
+
+
+def test_the_desk_s_preview_reads_as_the_cli_s_dry_run(tmp_path: Path) -> None:
+    """The desk's **Preview** shows the API's ``lines`` (``ledger.projections.correction_lines``, which the CLI prints
+    too): the same lines as ``ledger amend --dry-run``, the knock-on changes counted, in the language asked."""
+    from web_support import bearer, gm_token
+
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(str(tmp_path / "web.sqlite"), warm=True)
+    camp, _ = ledger.replay(SAMPLE)
+    app = make_app(ledger, secret="test-secret")
+    gm = bearer(app, gm_token(app))
+    url = f"/api/campaigns/{quote(camp.name)}/corrections/amend"
+    try:
+        english = gm.post(url, json={"action": 29, "dice": [5, 5], "dry_run": True})
+        spanish = gm.post(url, params={"lang": "es"}, json={"action": 29, "dice": [5, 5], "dry_run": True})
+        script = (ROOT / "ledger" / "web" / "pages" / "static" / "ledger.js").read_text(encoding="utf-8")
+    finally:
+        ledger.close()
+    assert english.status_code == spanish.status_code == 200
+    lines = english.json()["lines"]
+    assert lines[0] == "dry run (nothing recorded): amend of action 29"
+    assert lines[5].startswith("    and 79 more after them whose outcome would change: 34, 35, 36,")
+    assert "would no longer hold" not in " ".join(lines)
+    assert spanish.json()["lines"][5].startswith("    y 79 más tras ellas cuyo resultado cambiaría: 34, 35")
+    cli = Cli(tmp_path / "store.sqlite", process=True)
+    cli("replay", str(SAMPLE))
+    assert cli("amend", "29", "--dice", "5,5", "--dry-run").stdout.splitlines() == lines
+    assert cli("amend", "29", "--dice", "5,5", "--dry-run", "--lang", "es").stdout.splitlines() == spanish.json()["lines"]
+    assert "data.lines" in script and "would no longer hold" not in script      # the page shows the server's lines

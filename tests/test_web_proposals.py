@@ -6,6 +6,8 @@ information")."""
 
 from __future__ import annotations
 
+import html
+import re
 from datetime import datetime
 from typing import Any
 
@@ -224,3 +226,28 @@ def test_a_pending_proposal_reads_on_the_table_page_by_its_commands_words(ana: T
     page = ana.get(CAMPAIGN.replace("/api/campaigns/", "/c/") + "?part=live", headers={"accept-language": "es"}).text
     assert f"<li>{pid}: Gale · marcar condición</li>" in page                # the command as the history names it
     assert f"<li>{pid}: Gale · mark</li>" not in page
+
+
+def test_the_proposals_list_reads_in_the_language_asked_or_the_reader_s(app: Any, gm: TestClient,
+                                                                        ana: TestClient) -> None:
+    """``GET .../proposals`` takes ``lang`` as every other read does (``?lang`` > the person's setting >
+    ``Accept-Language``): a stale proposal's refusal and a refused one's reason in it; a language the system does not
+    read in is 400 naming ``lang``; English stays the recorded line."""
+    stale = propose(ana, "roll", {"move": "Directly Engage a Threat", "dice": [6, 3]})
+    assert gm.post(f"{CAMPAIGN}/commands/scene/end", json={}).status_code == 201
+    english = {p["id"]: p for p in gm.get(f"{CAMPAIGN}/proposals").json()}[stale]["refusal"]
+    assert english.startswith(f"proposal {stale} is no longer allowed: phase: ")
+    spanish = {p["id"]: p for p in gm.get(f"{CAMPAIGN}/proposals", params={"lang": "es"}).json()}[stale]["refusal"]
+    assert spanish.startswith(f"la propuesta {stale} ya no está permitida: phase: "), spanish
+    asked = gm.get(f"{CAMPAIGN}/proposals", headers={"Accept-Language": "es"}).json()
+    assert {p["id"]: p for p in asked}[stale]["refusal"] == spanish
+    for desk, said in ((gm.get("/c/Second%20Chances/desk"), english),          # the desk's note: its line once,
+                       (gm.get("/c/Second%20Chances/desk", headers={"Accept-Language": "es"}), spanish)):  # no heading
+        note = re.search(r'<p class="error stale" role="note">([^<]*)</p>', desk.text)
+        assert note is not None and html.unescape(note.group(1)) == said
+    bad = gm.get(f"{CAMPAIGN}/proposals", params={"lang": "xx"})
+    assert bad.status_code == 400 and bad.json()["error"]["field"] == "lang"
+    assert gm.post(f"{CAMPAIGN}/proposals/stale/reject", json={}).status_code == 201
+    decided = {p["id"]: p for p in gm.get(f"{CAMPAIGN}/proposals", params={"all": "1", "lang": "es"}).json()}
+    assert decided[stale]["status"] == "rejected" and decided[stale]["reason"] == spanish
+    assert {p["id"]: p for p in gm.get(f"{CAMPAIGN}/proposals?all=1").json()}[stale]["reason"] == english

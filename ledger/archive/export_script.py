@@ -87,10 +87,26 @@ def _renumbered(command: str, args: dict[str, Any], numbers: dict[int, int]) -> 
     return out
 
 
+def _people(given: dict[str, Any], numbers: dict[int, int]) -> dict[str, Any]:
+    """Who gave an action, as its script entry names them (``ledger.service.drafting.RECORDED``): ``action-by`` the
+    person who recorded it (its inputs' ``by``; left out for the store's owner), ``action-approver`` the GM who
+    approved it as a proposal and ``action-proposal`` that proposal, by the number its proposing action has in the
+    script (``numbers``), so that replaying the script records them again. Source: README "Campaign scripts"."""
+    out: dict[str, Any] = {}
+    for key, spelled_key in (("by", "action-by"), ("approver", "action-approver")):
+        if given.get(key) is not None:
+            out[spelled_key] = given[key]
+    pid = given.get("proposal")
+    if pid is not None:
+        out["action-proposal"] = str(numbers.get(int(pid), pid)) if str(pid).isdigit() else pid
+    return out
+
+
 def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = False, force: bool = False) -> int:
     """Write campaign ``name`` as a replayable campaign script (format 1): the actions in force, each with its
     corrected inputs spelled as the CLI spells its options, who acted (``as:``, left out for the GM, the header's
-    actor) and the seed drawn for it (``action-seed``), undone ones left out or, with
+    actor), the seed drawn for it (``action-seed``) and the person who gave it, with the GM who approved it
+    (``action-by``, ``action-approver``, ``action-proposal``: ``_people``), undone ones left out or, with
     ``keep_undone``, kept as comments; an approval or rejection names its proposal (and an approval its decided
     action) by the number it has in the script (``_renumbered``), so the script replays whatever was undone.
     Returns the number of actions written. Memory flat in the campaign's size:
@@ -128,6 +144,7 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
                 entry_args["reason"] = ev.reason
             if given.get("seed") is not None:
                 entry_args["action-seed"] = given["seed"]
+            entry_args.update(_people(given, numbers))
             lines = [f"  - {entry_line(yaml, ev.action, entry_args)}"]
             if not in_force:
                 if not keep_undone:

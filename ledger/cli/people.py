@@ -183,12 +183,14 @@ def permissions(words: tuple[str, ...], store: str | None, campaign: str | None,
         camp, events = guarded(lambda: led.group(campaign or None, "permit", {"rule": words[1], "value": words[2],
                                                                               "reason": reason}))
         return _done(camp, events)
+    from ledger.group.permissions import listed_in
+
     rows = guarded(lambda: led.permissions(campaign or None))
     if json_:
         return dump(rows)
     table(w("Who may do what"), [w(c) for c in ("rule", "value", "allowed", "meaning")],
           [[r["rule"], w("fixed") if r["value"] == "fixed" else r["value"], ", ".join(r["allowed"]),
-            _sentence(system, code, r["meaning"]) + (f": {', '.join(r['commands'])}" if r.get("commands") else "")]
+            _sentence(system, code, r["meaning"]) + (f": {listed_in(r)}" if listed_in(r) else "")]
            for r in rows])
 
 
@@ -232,9 +234,9 @@ def proposals(store: str | None, campaign: str | None, every: bool, json_: bool,
     from ledger.group.words import rejection
 
     system, code, w = _words(store, campaign, lang)
+    if json_:                                   # its refusals in --lang when given, as the API's ?lang= gives them
+        return dump(guarded(lambda: _ledger(store).proposal_list(campaign or None, every, lang=lang and code)))
     shown = guarded(lambda: _ledger(store).proposal_list(campaign or None, every))
-    if json_:
-        return dump(shown)
     table(w("Proposals"), [w(c) for c in ("id", "by", "as", "command", "arguments", "status")],
           [[v["id"], v["by"], actor_text(v["actor"], system, code), v["command"],
             " ".join(f"{a}={_value(b)}" for a, b in v["args"].items()), w(v["status"])

@@ -43,48 +43,10 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
     data = correction_answer(report, system, code, dry_run)            # the API answers the same
     if json_:
         return dump(data)
-    head = f"{w('action')} {report.action}" if report.action else w("dry run (nothing recorded)")
-    lines = [f"{head}: {w(report.command + ' of action')} {report.target}"]
+    lines = [safe(line) for line in data["lines"]]                     # as the desk's preview shows them
     if reason is not None:
-        lines.append(f"  {w('why')}: {safe(reason)}")
-    from ledger.projections.history import command_text
-
-    name = lambda n: f"{n} ({command_text(report.commands[n], code, system) if report.commands.get(n) else '?'})"  # noqa: E731
-    if report.undone:
-        shown = 3 if dry_run else 10                  # a dry run names the first ones and why; most others follow
-        lines.append(f"  {w('would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)')}:"
-                     if dry_run else f"  {w('undone')}:")
-        for n in report.undone[:shown]:
-            why = _refusal(str(report.refused.get(n) or "").split("; allowed now: ")[0], system, code)
-            lines.append(f"    {name(n)}" + (f": {safe(why)}" if why else ""))
-        if len(report.undone) > shown:
-            more = w("and {n} more after them whose outcome would change" if dry_run else "and {n} more after them"
-                     ).format(n=len(report.undone) - shown)
-            lines.append(f"    {more}: {', '.join(map(str, report.undone[shown:]))}")
-    if report.redone:
-        lines.append(f"  {w('redone')}: " + ", ".join(name(n) for n in report.redone))
-    for n, info in data["revised"].items():
-        lines.append(f"  {w('action')} {name(int(n))}:")
-        lines += [f"    {w('was')}: {safe(x)}" for x in info["before"]] or [f"    {w('was')}: —"]
-        lines += [f"    {w('now')}: {safe(x)}" for x in info["after"]] or [f"    {w('now')}: —"]
+        lines.insert(1, f"  {w('why')}: {safe(reason)}")
     click.echo("\n".join(lines))
-
-
-def _refusal(text: str, system: Any, code: str) -> str:
-    """A later action's refusal as recorded (``"field: message"`` in English, or "records different changes") in
-    ``code``, as its system words it (``GameSystem.refusal``)."""
-    import re
-
-    from rules.errors import RuleError
-
-    field, sep, message = text.partition(": ")
-    if not sep:
-        return system.word(text, code) if text else text
-    if re.match(r"'[^']+' is not allowed while ", message):          # a gate's refusal, cut: its frame read whole
-        whole = system.refusal(RuleError(field, f"{message}; allowed now: -"), code)
-        if whole.endswith(": -"):
-            return whole.rpartition("; ")[0]                           # and cut again
-    return system.refusal(RuleError(field, message), code)
 
 
 @command(click.Argument(["action"], type=ACTION, required=False, metavar="ACTION", shell_complete=complete.actions),

@@ -38,6 +38,8 @@ FIXED: dict[str, str] = {
     "table": "only a GM runs the table (invitations, people, permissions, approval, proposals, private notes)",
     "gm-commands": "only a GM gives the commands that run the table (sessions, scenes, turns, new characters, "
                    "starting and revealing conflicts)",
+    "gm-arguments": "only a GM gives an argument that is the GM's ruling (ledger permissions lists them); under "
+                    "approval a player proposes it and a GM decides",
     "others-characters": "a player's action changes no other player's character",
     "seed": "only a GM chooses a roll's seed; a player types in physical dice or lets the ledger draw them",
     "last-gm": "a campaign keeps a GM among its people: the last one is neither removed nor given another role",
@@ -168,6 +170,19 @@ def may_command(state: dict[str, Any], person: str | None, command: str, gm_comm
         raise refuse(state, "gm-commands", f"{person} is a player, not a GM; {command} runs the table", field="command")
 
 
+def may_argue(state: dict[str, Any], person: str | None, ruled: list[tuple[str, str]]) -> None:
+    """Check that ``person`` may give the GM's rulings ``ruled`` (``rules.rulings.gm_ruled``: ``[(argument,
+    as typed)]``, the arguments of a player's command that are a GM's ruling, such as an imposed shift): only a GM
+    gives them, or a player whose action becomes a proposal a GM decides (``needs_approval``). Raises ``Refused``
+    (rule ``gm-arguments``, field the first argument as its model names it) naming the argument as typed
+    (``--imposed``); a stranger's or a viewer's action is left to ``may_act``. Source: each system's docs page,
+    "Who gives which command" (the seed behind each ruling)."""
+    who = member(state, person)
+    if ruled and who.role == "player" and not needs_approval(state, person):
+        raise refuse(state, "gm-arguments", f"{person} is a player, not a GM; {ruled[0][1]} is the GM's",
+                     field=ruled[0][0])
+
+
 def may_seed(state: dict[str, Any], person: str | None, args: dict[str, Any]) -> None:
     """Check that ``person`` may choose the seed of a command's roll (``args`` naming one of ``SEED_ARGS``): the
     dice follow from the seed alone, so a seed chosen is dice chosen; only a GM (or the store's owner) gives one
@@ -251,3 +266,16 @@ def table_of(state: dict[str, Any]) -> list[dict[str, Any]]:
            for rule, values in RULES.items()]
     out += [{"rule": rule, "value": "fixed", "allowed": [], "meaning": text} for rule, text in FIXED.items()]
     return out
+
+
+def listed_in(row: dict[str, Any], command: Any = str, word: Any = str) -> str:
+    """What a ``ledger permissions`` row lists after its sentence, as the CLI and the desk print it: the GM's commands
+    of the ``gm-commands`` row (``commands``), the GM's rulings of the ``gm-arguments`` row (``arguments``, each
+    ``COMMAND --ARGUMENT`` and the values that are the GM's in brackets, when not every value is), joined
+    with commas; ``""`` for any other row. ``command(name) -> str`` names a command in the reader's language (the
+    desk: the system's command words), ``word(text) -> str`` the values (``GameSystem.word``); both as typed by
+    default (the CLI). Source: README "Playing as a group"."""
+    if row.get("commands"):
+        return ", ".join(command(c) for c in row["commands"])
+    return ", ".join(f"{command(a['command'])} {a['argument']}" + (f" ({word(a['values'])})" if a.get("values") else "")
+                     for a in row.get("arguments") or [])

@@ -152,7 +152,8 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     approval recorded as their proposal once the rules accept it now. A group command is refused here: it goes
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
-    from ledger.group.permissions import acting_as, may_act, may_command, may_name, may_seed
+    from ledger.group.permissions import acting_as, may_act, may_argue, may_command, may_name, may_seed
+    from rules.rulings import gm_ruled
     from rules import get_system
 
     system = get_system(camp.system)
@@ -168,6 +169,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     actor = acting_as(camp.state, by, actor)                       # a player's one character when they name none
     who = actor_name(camp.state, actor, actors_for(camp.state, by, list(camp.state.get("characters") or {})))
     may_command(camp.state, by, command, system.gm_commands)       # a GM's command: that rule, whoever it names
+    may_argue(camp.state, by, gm_ruled(system, command, args))     # a GM's ruling given as a player's argument
     may_act(camp.state, by, who)
     may_name(camp.state, by, args)
     may_seed(camp.state, by, args)

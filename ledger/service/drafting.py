@@ -66,13 +66,15 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     the action's reason. ``by``: the person acting (None: the store's owner), kept in the inputs with ``also`` (an
     approval's ``approver`` and ``proposal``) and checked against ``others-characters``
     (``ledger.group.permissions.may_change``). A group command (``ledger.group.COMMANDS``) is decided by
-    ``ledger.group.decide``. Raises ``LedgerError`` (``as``, ``reason``, ``action-seed``, ``command``: an action
-    that would change nothing), ``RuleError`` (the rules refuse), ``Refused``.
+    ``ledger.group.decide``. An exported script's entry names who gave it (``action-by``, ``action-approver``,
+    ``action-proposal``: ``recorded_people``), taken as ``by`` and ``also``. Raises ``LedgerError`` (``as``,
+    ``reason``, ``action-seed``, ``action-by``, ``command``: an action that would change nothing), ``RuleError`` (the rules refuse), ``Refused``.
     """
     from ledger.group import COMMANDS as GROUP
     from ledger.inputs import actor as checked_actor, whole_numbers
     from rules import get_system
 
+    args, by, also = recorded_people(args, by, also)       # an exported script's action-by, action-approver
     actor = actor_name(state, checked_actor(actor))
     reason = checked_reason(reason)
     whole_numbers(args)                                    # every road's arguments: no number the store cannot keep
@@ -106,6 +108,43 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
         may_change(state, by, specs)
     inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed, **who, **(also or {})}
     return Drafted(command, actor, list(specs), inputs, reason, system.rules_version)
+
+
+#: The keys of a script entry naming who gave its action (``ledger.archive.export_script``), as the rules' keys
+#: spell them -> the action's inputs key they restore.
+RECORDED = {"action_by": "by", "action_approver": "approver", "action_proposal": "proposal"}
+
+
+def recorded_people(args: dict[str, Any], by: str | None,
+                    also: dict[str, Any] | None) -> tuple[dict[str, Any], str | None, dict[str, Any] | None]:
+    """(``args`` without the keys naming who gave the action, its person, its ``also``): an exported script's
+    ``action-by`` (the person who recorded it), ``action-approver`` and ``action-proposal`` (the GM who approved it
+    as that proposal), which the store's owner replaying the script records again as the action's inputs ``by``,
+    ``approver`` and ``proposal``. Unchanged when ``args`` names none. Raises ``LedgerError`` naming the key as
+    typed: given by a person (only the store's owner replays who acted), or not a person's name / a proposal's
+    number (``RuleError`` from ``ledger.group.table.person_name`` for a name). Source: README "Campaign scripts" (a script replays what was recorded, who gave it included)."""
+    from ledger.group.table import person_name
+
+    found = {k: v for k, v in args.items() if isinstance(k, str) and k.replace("-", "_") in RECORDED}
+    if not found:
+        return args, by, also
+    typed = next(iter(found)).replace("_", "-")
+    if by is not None or also:
+        raise LedgerError(typed, "only the store's owner replaying a script names who gave an action")
+    people: dict[str, Any] = {}
+    for key, value in found.items():
+        name = RECORDED[key.replace("-", "_")]
+        if name == "proposal":
+            if not (isinstance(value, (str, int)) and not isinstance(value, bool) and str(value).isdigit()):
+                raise LedgerError(key.replace("_", "-"), f"{str(value)[:40]!r} is not a proposal's number")
+            people[name] = str(value)
+            continue
+        people[name] = person_name(value, key.replace("_", "-"))          # RuleError naming the key as typed
+    rest = type(args)((k, v) for k, v in args.items() if k not in found)
+    if hasattr(args, "typed"):                        # a script's entry: how it spelled each key
+        rest.typed = args.typed   # type: ignore[attr-defined]
+    by = people.pop("by", None)
+    return rest, by, people or None
 
 
 def _given(system: Any, command: str, args: dict[str, Any], reason: str | None,

@@ -198,17 +198,23 @@ class TableUse:
         state = self.now(name, by=by).state
         return dict(((state.get("table") or {}).get("proposals") or {}))
 
-    def proposal_list(self, name: str | None, every: bool = False, by: Person = Person.OWNER) -> list[dict[str, Any]]:
+    def proposal_list(self, name: str | None, every: bool = False, by: Person = Person.OWNER,
+                      lang: str | None = None) -> list[dict[str, Any]]:
         """The proposals ``by`` may see (as ``proposals``), pending only unless ``every``, as every face lists them
         (``ledger proposals --json``, ``GET .../proposals``): ``[{"id", "by", "actor", "command", "args", "status",
         "action", "reason", "why"}]`` in the order they were made (and ``seed`` for a GM); ``reason``: a rejection's,
         ``why``: the proposer's (``proposal_reasons``); one rejected for the state's refusal also carries it as data,
         ``refused`` (``{"field", "message"}``), its ``reason`` that refusal's English line. For a GM, each pending one also
         carries ``allowed`` (bool) and ``refusal``: why approving it now would be refused (the approval's own check,
-        ``ledger.service.proposals.standing``: its scene ended, its actor gone...) or None. Raises ``Refused``."""
+        ``ledger.service.proposals.standing``: its scene ended, its actor gone...) or None. With ``lang`` (a language
+        the campaign's system reads in), ``refusal`` and a refused one's ``reason`` are in it, as the system words
+        them (``GameSystem.refusal``; None: English, as recorded). Raises ``Refused``."""
         from ledger.group.words import rejection
+        from rules.errors import RuleError
 
         camp = self.now(name, by=by)
+        system = self.system(camp.name)
+        worded = (lambda err: str(err)) if lang is None else (lambda err: system.refusal(err, lang))  # noqa: E731
         found = dict(((camp.state.get("table") or {}).get("proposals") or {}))
         gm = by.owner or self.role(camp.name, by)[0] == "gm"
         whole = self.now(camp.name) if gm else camp     # what the approval decides on: a sealed script unsealed
@@ -217,10 +223,12 @@ class TableUse:
             if every or v.get("status") == "pending":
                 listed.append({"id": pid, **v})
                 if v.get("refused"):                # the state's refusal, recorded as data: its English line too
-                    listed[-1]["reason"] = rejection(listed[-1], lambda err: str(err))
+                    listed[-1]["reason"] = rejection(listed[-1], worded)
             if gm and v.get("status") == "pending":
                 real = ((whole.state.get("table") or {}).get("proposals") or {}).get(pid, v)
                 refusal = standing(whole.state, whole.system, whole.actions, pid, real)
+                if refusal is not None and lang is not None:        # "proposal N is no longer allowed: ..." in lang
+                    refusal = worded(RuleError("proposal", refusal)).removeprefix("proposal: ")
                 listed[-1].update(allowed=refusal is None, refusal=refusal)
         from ledger.service.proposals import proposal_reasons
 
@@ -252,15 +260,19 @@ class TableUse:
     def permissions(self, name: str | None, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The who-may-do-what table of campaign ``name`` (``ledger.group.permissions.table_of``), for any of its
         members; the ``gm-commands`` row also lists, as ``commands``, the campaign system's commands that only a GM
-        gives (``GameSystem.gm_commands``, in its command table's order). Source: README "Playing as a group"
-        (``ledger permissions`` prints who may do what)."""
+        gives (``GameSystem.gm_commands``, in its command table's order), the ``gm-arguments`` row, as ``arguments``,
+        the GM's rulings among the others' arguments (``rules.rulings.listed``). Source: README "Playing as a group"
+        (``ledger permissions`` prints who may do what); each system's docs page, "Who gives which command"."""
         from ledger.group.permissions import table_of
+        from rules.rulings import listed
 
         rows = table_of(self.now(name, by=by).state)
         system = self.system(name)
         for row in rows:
             if row["rule"] == "gm-commands":
                 row["commands"] = [c for c in system.commands if c in system.gm_commands]
+            if row["rule"] == "gm-arguments":
+                row["arguments"] = listed(system)
         return rows
 
     def campaigns_of(self, by: Person = Person.OWNER) -> dict[str, str]:

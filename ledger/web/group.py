@@ -31,16 +31,20 @@ async def table_read(request: Request) -> JSONResponse:
     as the person asking may see it (``{}`` when none yet); invitations hold no code, only its digest's id, and
     read ``expired`` once past their expiry (``Ledger.invitations``); the
     proposals as ``ledger proposals --json`` lists them (pending only; ``?all=1`` for those decided too: a yes or
-    no, ``request_inputs.flag_param``; anything else 400)."""
+    no, ``request_inputs.flag_param``; anything else 400), their refusals in ``?lang=``, else the reader's language
+    (``ledger.web.reader.answer_lang``: the person's setting, ``Accept-Language``, the system's own)."""
     where = await asked(request)
     part = _TABLE_READS[request.url.path.rsplit("/", 1)[1]]
-    only(request, ("all",) if part == "proposals" else ())
+    only(request, ("all", "lang") if part == "proposals" else ())
     ledger = request.app.state.ledger
     every = flag_param(request, "all")
+    from ledger.web.reader import answer_lang
+
+    lang = answer_lang(request, where.system) if part == "proposals" else None   # 400 naming lang for one not read in
 
     def work() -> Any:
         if part == "proposals":
-            return ledger.proposal_list(where.name, every, by=where.person)
+            return ledger.proposal_list(where.name, every, by=where.person, lang=lang)
         if part in ("permissions", "people"):
             return getattr(ledger, part)(where.name, by=where.person)
         return ledger.invitations(where.name, by=where.person)      # an open one past its expiry: "expired"

@@ -70,7 +70,7 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/notes", "post", "a note: {text, private}", [], []),
     ("/api/campaigns/{name}/proposals", "get", "the pending proposals, as ledger proposals --json lists them (a "
      "pending one: its proposer and the GMs; for a GM, whether the state still allows it: allowed, refusal); all=1: "
-     "those decided too", ["all"], []),
+     "those decided too; lang: the refusals' language (else the reader's)", ["all", "lang"], []),
     ("/api/campaigns/{name}/proposals/{id}/approve", "post", "approve: {edits, reason}", [], ["id"]),
     ("/api/campaigns/{name}/proposals/{id}/reject", "post", "reject: {reason}", [], ["id"]),
     ("/api/campaigns/{name}/proposals/stale/reject", "post", "reject every pending proposal the state no longer "

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.players import where
 from rules.reference import Reference
-from rules.declaration import Read
+from rules.declaration import GmArgument, Read
 from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
 _views = lazy_module("rules.basic.views")
@@ -29,7 +29,19 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
     return _state.new_state(options)
 
 
+
+#: The arguments of a player's command that are the GM's ruling (docs/systems/basic.md, "Who gives which command"):
+#: a test's difficulty and the outcome in its place, on every test a player gives.
+_DIFFICULTY = GmArgument("003 'Basic abilities': the challenges and obstacles are the ones the GM sets before you")
+_TIER = GmArgument("003 'Anything else!': the GM has you test and says whether you fail or succeed")
+GM_ARGUMENTS = {
+    "attack roll": {"tier": _TIER},
+    **{c: {"difficulty": _DIFFICULTY, "tier": _TIER} for c in (
+        "attack defend", "get-answers", "help", "hinder", "make-progress", "prepare", "move", "anything-else")},
+}
+
 SYSTEM = GameSystem(
+    gm_arguments=GM_ARGUMENTS,
     gm_commands=frozenset({'add-character', 'recap', 'scene start', 'scene end', 'session start', 'session end', 'downtime start', 'downtime end', 'progress open',
                             # the GM's rulings (docs/systems/basic.md, "Who gives which command")
                             'adjust'}),

@@ -16,7 +16,7 @@ from rules.masks.captions import EN as CAPTIONS_EN, ES as CAPTIONS_ES
 from rules.masks.kinds import ES as KINDS_ES, PLAYBOOKS
 from rules.players import where
 from rules.reference import Reference
-from rules.declaration import Read
+from rules.declaration import GmArgument, Read
 from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
 # Views and state load on first use, so that ``ledger --help`` lists the commands without them.
@@ -31,7 +31,24 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 
 RULES_VERSION = "masks-2026.11-1"
 
+
+#: The arguments of a player's command that are the GM's ruling (docs/systems/masks.md, "Who gives which command").
+_OVERFLOW = GmArgument("000 'Shifting Labels': past +3 or -2, mark a condition instead -- GM's choice")
+GM_ARGUMENTS = {
+    "shift": {"imposed": GmArgument("000 'Shifting Labels', MK-R02: an imposed shift (locked Labels skipped) is the "
+                                    "GM's; a player chooses their own shift", when=bool),
+              "overflow_condition": _OVERFLOW},
+    "influence accept": {"up": GmArgument("000 'Influence': if you accept what they say, the GM adjusts your Labels"),
+                         "down": GmArgument("000 'Influence': if you accept what they say, the GM adjusts your Labels"),
+                         "overflow_condition": _OVERFLOW},
+    "team selfish": {"overflow_condition": _OVERFLOW},
+    "forward": {"amount": GmArgument("000: every forward a move gives is +1; another amount is the GM's fiat",
+                                     when=lambda v: v != 1, values="other than 1")},
+    "resolve": {"gm_move": GmArgument("000 'THE BASIC MOVES': on a miss the GM makes a move")},
+}
+
 SYSTEM = GameSystem(
+    gm_arguments=GM_ARGUMENTS,
     gm_commands=frozenset({'add-character', 'recap', 'add-npc', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'time-passes'}),
     players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="masks",
@@ -51,7 +68,7 @@ SYSTEM = GameSystem(
             "team": "The Team pool: show it, spend, act selfishly, set the leader.",
             "battle": "Enter or leave battle as a team."},
     languages=("en", "es"),
-    words={"en": {**PLAYBOOKS, **CAPTIONS_EN}, "es": {**PLAYBOOKS, "Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
+    words={"en": {**PLAYBOOKS, **CAPTIONS_EN}, "es": {**PLAYBOOKS, "other than 1": "distinto de 1", "Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
                   "Labels": "Etiquetas", "Conditions": "Condiciones", "Playbooks": "Playbooks", "Picks": "Opciones",
                   "Advancements": "Avances", "also accepted": "también se acepta", **KINDS_ES, **CAPTIONS_ES}},
     completions={"pick": "open picks"},                     # the open roll's option ids (rules.completion)

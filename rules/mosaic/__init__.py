@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.players import where
 from rules.reference import Reference
-from rules.declaration import Read
+from rules.declaration import GmArgument, Read
 from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
 _views = lazy_module("rules.mosaic.views")
@@ -30,7 +30,15 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
     return _state.new_state(options)
 
 
+
+#: The arguments of a player's command that are the GM's ruling (docs/systems/mosaic.md, "Who gives which command").
+GM_ARGUMENTS = {
+    "resolve": {"gm_move": GmArgument("001 'Rolling the Dice': a 7-9 or a miss gives the GM a move (MO-F3)"),
+                "advantage_culture": GmArgument("001 'Critical Success': on a 12 the GM adds 1 Advantage to the pool")},
+}
+
 SYSTEM = GameSystem(
+    gm_arguments=GM_ARGUMENTS,
     gm_commands=frozenset({'add-character', 'recap', 'npc add', 'gm-move', 'interaction start', 'interaction end', 'journey start', 'journey end', 'quest start', 'quest end', 'quest challenge', 'rest start', 'rest end', 'scene start', 'scene end', 'session start', 'session end', 'location improve', 'location unsafe',
                             # the GM's rulings (docs/systems/mosaic.md, "Who gives which command")
                             'culture add', 'dispute', 'advantage add', 'influence mark'}),

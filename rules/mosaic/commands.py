@@ -187,7 +187,7 @@ COMMANDS: dict[str, Command] = dict([
          'milestone train --as Kenji --item "Arquebus"'),
     _cmd("tap", Tap, lambda d, a, c: milestones.tap(d, _who(d, a.character, c), a.mark, a.recolor),
          "Tap a Leave a Mark (once per session): +1 Advantage or recolour one.", 'tap "The painted codex" --as Itzel'),
-    _cmd("ally request", AllyRequest, lambda d, a, c: milestones.repay(d, a.npc, a.answer, a.tiles),
+    _cmd("ally request", AllyRequest, lambda d, a, c: milestones.repay(d, a.npc, a.answer, a.tiles, c.actor),
          "An ally asks for help: accept, pay tiles equal to its rank, or the bond breaks.",
          'ally request "Tlacaelel" --answer pay --tiles Nahua,Nahua'),
     _cmd("location unsafe", LocationName, lambda d, a, c: milestones.location_ruling(d, a.name, "unsafe", c.actor),

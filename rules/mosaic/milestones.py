@@ -212,14 +212,18 @@ def tap(d: Draft, who: str, mark: str, recolor: str | None) -> None:
     d.set("advantage_pool", m["culture"], (d.state["advantage_pool"].get(m["culture"]) or 0) + 1)
 
 
-def repay(d: Draft, npc: str, answer: str, tiles: list[str]) -> None:
-    """An ally asks its PC for help (001 "Repayment"): ``accept``, ``pay`` tiles equal to the NPC's rank
-    (``tiles``: one culture per tile), or ``refuse``: the bond breaks (MO-A17). Raises ``RuleError``
-    (``npc``, ``tiles``)."""
+def repay(d: Draft, npc: str, answer: str, tiles: list[str], actor: str = "GM") -> None:
+    """An ally asks its PC for help (001 "Repayment": "If the GM makes an ally request help from the attached PC,
+    this character has to accept or pay"): the GM makes the request, the attached PC answers it: ``accept``,
+    ``pay`` tiles equal to the NPC's rank (``tiles``: one culture per tile), or ``refuse``: the bond breaks
+    (MO-A17). ``actor`` gives the answer: the GM (recording it) or the attached PC, no other. Raises
+    ``RuleError`` (``as``, ``npc``, ``tiles``)."""
     name = find(d, npc, "npc", kind="npc")
     friend = d.state["characters"][name].get("ally_of")
     if not friend:
         raise RuleError("npc", f"{name} is nobody's Reliable Ally")
+    if actor not in ("GM", friend):
+        raise RuleError("as", f"{name} is {friend}'s ally: {friend} answers its request (or the GM records it)")
     rank = d.state["characters"][name]["rank"]
     cause = f"ally {name}"
     if answer != "pay" and tiles:

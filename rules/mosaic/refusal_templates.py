@@ -97,6 +97,8 @@ DE: tuple[tuple[str, str], ...] = (
      "{0} wurde in dieser Sitzung schon genutzt (Sitzung {1}); einmal pro Sitzung"),
     ("that Advantage is {0} already", "dieser Vorteil ist schon {0}"),
     ("{0} is nobody's Reliable Ally", "{0} ist niemandes Verlässlicher Verbündeter"),
+    ("{0} is {1}'s ally: {2} answers its request (or the GM records it)",
+     "{0} ist Verbündeter von {1}: {2} beantwortet die Bitte (oder die SL trägt sie ein)"),
     ("--tiles go with --answer pay", "--tiles gehört zu --answer pay"),
     ("locations are the GM's ruling (--as GM)", "Orte entscheidet die SL (--as GM)"),
     ("{0} is unsafe already", "{0} ist schon unsicher"),

@@ -17,7 +17,7 @@ from rules.mouseguard.detail_words import EN as DETAIL_EN, ES as DETAIL_ES
 from rules.mouseguard.field_words import ES as FIELDS_ES
 from rules.players import where
 from rules.reference import Reference
-from rules.declaration import Read
+from rules.declaration import GmArgument, Read
 from rules.system import Args, GameSystem, arg, lazy_mapping, lazy_module, loaded
 
 # Views and state load on first use, so that ``ledger --help`` lists the commands without them.
@@ -39,7 +39,20 @@ class AdvancementArgs(Args):
     name: str = arg(help="The mouse.", positional=True, metavar="NAME")
 
 
+
+#: The arguments of a player's command that are the GM's ruling (docs/systems/mouseguard.md, "Who gives which command").
+_BEGINNER = GmArgument("004 'Reglas básicas': without the skill, half an ability 'según decisión del master'")
+GM_ARGUMENTS = {
+    "test": {"ob": GmArgument("004 'Reglas básicas': the obstacle is the action's difficulty, which the GM sets"),
+             "ability": _BEGINNER},
+    "oppose": {"ability": _BEGINNER},
+    "conflict disposition": {"ability": _BEGINNER},
+    "conflict roll": {"ability": _BEGINNER},
+    "resolve": {"injury": GmArgument("004: a failed treatment lowers a skill or ability of the GM's choosing")},
+}
+
 SYSTEM = GameSystem(
+    gm_arguments=GM_ARGUMENTS,
     gm_commands=frozenset({'add-character', 'recap', 'conflict start', 'conflict close', 'conflict reveal', 'rewards give', 'rewards done', 'scene start', 'scene end', 'session start', 'session end', 'turn end', 'turn gm', 'turn players'}),
     players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="mouseguard",

@@ -16,7 +16,7 @@ from rules.pokemon.captions import EN as CAPTIONS_EN, IT as CAPTIONS_IT
 from rules.pokemon.kinds import IT as KINDS_IT
 from rules.pokemon.detail_words import EN as DETAIL_EN, IT as DETAIL_IT
 from rules.reference import Reference
-from rules.declaration import Read
+from rules.declaration import GmArgument, Read
 from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
 _views = lazy_module("rules.pokemon.views")
@@ -40,7 +40,15 @@ def players(state: dict[str, Any]) -> list[str]:
                                                    and rec.get("stato") not in ("fuggito", "rivoltato"))]
 
 
+
+#: The arguments of a player's command that are the GM's ruling (docs/systems/pokemon.md, "Who gives which command").
+GM_ARGUMENTS = {
+    "resolve": {"slot": GmArgument("002 'Tutto': on a 6- the Severe harm taken is the GM's pick"),
+                "reazione": GmArgument("002: on a 6- (or a 7-9 that calls for one) 'il GM fa una Reazione'")},
+}
+
 SYSTEM = GameSystem(
+    gm_arguments=GM_ARGUMENTS,
     gm_commands=frozenset({'add-character', 'recap', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'wheel rhythm',
                             # the GM's rulings (docs/systems/pokemon.md, "Who gives which command")
                             'add-pokemon', 'adjust', 'forward', 'evolve', 'harm', 'heal', 'condition', 'battle harm',

@@ -27,16 +27,21 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     ``refusal``: why approving it now would be refused (``Ledger.proposal_list``), or None; a decided one, ``edits``:
     what the GM's edits changed at its approval (``dice 4,4 → 5,5``: ``ledger.projections.detail_diff.edited_lines``),
     or empty; a pending one's ``sealed``: the arguments its system seals (``_sealed``), shown as sealed, never as a
-    field to edit. The invite form offers the player characters alone (``rules.players.player_characters``: a
+    field to edit. Each rule of ``permissions`` carries ``listed``: the GM's commands or rulings ``ledger permissions``
+    prints after it (``ledger.group.permissions.listed_in``). The invite form offers the player characters alone (``rules.players.player_characters``: a
     player is bound to no other), and no removal of the ``last_gm``. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
     proposal's arguments captioned as the forms caption them (``caption``), its dice fields (``dice_fields``:
     ``ledger.web.pages.forms.DICE``) sent as a list however many dice are typed."""
-    from ledger.group.permissions import APPROVAL, RULES
+    from ledger.group.permissions import APPROVAL, RULES, listed_in
     from ledger.web.pages.desk_words import meaning, value_word
     from ledger.web.pages.forms import DICE, caption_of
     from ledger.service.offers import offered
     from rules.players import player_characters
 
+    from ledger.projections.history import command_text
+
+    named = lambda c: command_text(c, lang, where.system)  # noqa: E731 - a command as the reader's language names it
+    said = lambda text: where.system.word(text, lang)      # noqa: E731
     offer = offered(ledger, where.name, where.person)
     if not offer.table:
         raise HttpError(403, "table", "only a GM runs the table (invitations, people, permissions, approval, "
@@ -59,7 +64,8 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
                for k, v in proposals.items() if v.get("status") != "pending"}
     return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")), "decided": decided,
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,
-            "permissions": [{**r, "meaning": meaning(r, lang, gm)} for r in ledger.permissions(where.name, by=where.person)],
+            "permissions": [{**r, "meaning": meaning(r, lang, gm), "listed": listed_in(r, named, said)}
+                            for r in ledger.permissions(where.name, by=where.person)],     # as ledger permissions
             "rules": RULES, "value_word": lambda v: value_word(v, lang, gm),
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,

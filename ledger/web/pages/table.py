@@ -85,10 +85,11 @@ def with_picks(fields: list[Any], picks: tuple[str, ...]) -> list[Any]:
     return [replace(f, choices=picks) if f.key == "pick" and not f.choices and picks else f for f in fields]
 
 
-def own_characters(fields: list[Any], offer: Any) -> list[Any]:
+def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozenset()) -> list[Any]:
     """``fields`` with a ``character`` field's choices cut to the characters ``offer``'s person may act as, and
-    without a seed field, for anyone who may not act as the GM (``ledger.group.permissions.may_name`` and
-    ``may_seed`` refuse the others)."""
+    without a seed field or the GM's rulings ``ruled`` (``rules.rulings.gm_fields``: empty when the person's action
+    becomes a proposal a GM decides), for anyone who may not act as the GM (``ledger.group.permissions.may_name``,
+    ``may_seed`` and ``may_argue`` refuse the others)."""
     from dataclasses import replace
 
     from ledger.web.pages.forms import SEED
@@ -96,7 +97,7 @@ def own_characters(fields: list[Any], offer: Any) -> list[Any]:
     if "GM" in offer.actors:
         return fields
     return [replace(f, choices=tuple(c for c in f.choices if c in offer.actors)) if f.key == "character" else f
-            for f in fields if f.key not in SEED]
+            for f in fields if f.key not in SEED and f.key not in ruled]
 
 
 def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
@@ -104,12 +105,17 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     from ledger.service.history import HistoryQuery
     from ledger.service.offers import offered
 
+    from ledger.group.permissions import needs_approval
+    from rules.rulings import gm_fields
+
     part = status_part(ledger, where, lang)
     offer = offered(ledger, where.name, where.person)
+    proposing = needs_approval(part["state"], where.person.who)     # a player's GM ruling is then proposed
     forms = [{"command": c, "path": c.replace(" ", "/"), "help": where.system.help_of(c, None, lang),
               "example": where.system.commands[c].example,
               "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang),
-                                                  open_picks(part["told"])), offer)}
+                                                  open_picks(part["told"])), offer,
+                                       frozenset() if proposing else gm_fields(where.system, c))}
              for c in offer.commands]
     log = rows_of(ledger.history(where.name, HistoryQuery(last=LOG_ROWS), lang, table=False, by=where.person))
     mine = {k: v for k, v in ledger.proposals(where.name, by=where.person).items() if v.get("status") == "pending"}

@@ -104,21 +104,11 @@ WORDS: dict[str, dict[str, str]] = {
     "expired": {"es": "caducada", "de": "abgelaufen", "it": "scaduta", "en": "expired"},
     "sealed": {"es": "sellado", "de": "versiegelt", "it": "sigillato", "en": "sealed"},
     "link": {"es": "enlace", "de": "Link", "it": "link", "en": "link"},
-    "decided again": {"es": "decididas de nuevo", "de": "neu entschieden", "it": "decise di nuovo",
-                      "en": "decided again"},
-    "undone": {"es": "deshechas", "de": "rückgängig gemacht", "it": "annullate", "en": "undone"},
-    "would no longer hold": {"es": "ya no valdrían", "de": "würden nicht mehr gelten", "it": "non varrebbero più",
-                             "en": "would no longer hold"},
-    "nothing else changes": {"es": "nada más cambia", "de": "sonst ändert sich nichts", "it": "nient'altro cambia",
-                             "en": "nothing else changes"},
-    "was": {"es": "antes", "de": "vorher", "it": "prima", "en": "was"},
-    "now": {"es": "ahora", "de": "jetzt", "it": "ora", "en": "now"},
 }
 
 #: The words the pages' script (``static/ledger.js``) shows, sent with every page (``script_words``): the script
 #: itself holds no words of a language.
-SCRIPT = ("code", "link", "decided again", "undone", "would no longer hold", "nothing else changes",
-          "proposed; waiting for the GM", "was", "now", "the server did not answer (HTTP {status}); try again")
+SCRIPT = ("code", "link", "proposed; waiting for the GM", "the server did not answer (HTTP {status}); try again")
 
 
 def word(key: str, lang: str, gm: str | None = None) -> str:

@@ -181,17 +181,9 @@
   }
 
   function preview(form, data) {
-    const lines = [];
-    // Each action an amend revises: its events before and after, as the server words them in the page's language.
-    for (const [n, r] of Object.entries(data.revised || {})) {
-      lines.push(said("decided again") + ": #" + n + " " + commandWords(r.command || "") + " — " + said("was") + ": " +
-        ((r.before || []).join("; ") || "—") + " → " + said("now") + ": " + ((r.after || []).join("; ") || "—"));
-    }
-    if (data.undone && data.undone.length) lines.push(said("undone") + ": #" + data.undone.join(", #"));
-    const refused = Object.entries(data.refused || {});
-    if (refused.length) lines.push(refused.length + " " + said("would no longer hold") + ": " + refused.map(([k, v]) => "#" + k + " " + v).slice(0, 5).join("; "));
-    if (!lines.length) lines.push(said("nothing else changes"));
-    list(form.querySelector(".answer"), lines);
+    // What the amend would do, told by the server in the page's language as ``ledger amend --dry-run`` prints it
+    // (ledger.projections.correction_lines): the later actions whose outcome would change, named and counted.
+    list(form.querySelector(".answer"), (data.lines || []).map((line) => line.trim()));
   }
 
   async function odds(button) {

@@ -1,0 +1,70 @@
+"""What an undo, redo or amend did, or would do (a dry run), told in lines of the reader's language: the lines
+``ledger undo|redo|amend`` prints and the desk's preview shows, both from here (``correction_answer``'s ``lines``).
+
+Source: README "Correcting mistakes and reviewing the past" (``amend --dry-run``: the later actions whose outcome
+would change, the first ones named with why, the others counted) and "The server" (the desk's **Preview**). Pure:
+reads the service's correction report and the system's words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+#: How many later actions a dry run names with their reason (the others are counted); a correction done names 10.
+NAMED_DRY, NAMED_DONE = 3, 10
+
+
+def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: Any, lang: str,
+                     dry_run: bool) -> list[str]:
+    """The lines telling ``report`` (the service's ``correct`` report: ``action``, ``command``, ``target``,
+    ``undone``, ``redone``, ``refused`` {action: why}, ``commands`` {action: command}) in ``lang``: a head line
+    (``action N: amend of action T``, or ``dry run (nothing recorded): ...``), then, indented by two spaces, the
+    later actions undone (a dry run: that would be refused or change, the knock-on changes: ``NAMED_DRY`` named with
+    their reason as the system words it, the others counted, ``and 4 more after them whose outcome would change:
+    ...``), those redone, and each action decided again (``revised``: {action: {"before", "after"}} lines, as
+    ``ledger.projections.revisions.correction_answer`` gives them) with what it was and is now. Nothing else changes:
+    the head line alone. User text in them is as recorded (each face escapes it for its screen)."""
+    from ledger.projections.history import command_text
+
+    w = lambda key: system.word(key, lang)  # noqa: E731
+    head = f"{w('action')} {report.action}" if report.action else w("dry run (nothing recorded)")
+    lines = [f"{head}: {w(report.command + ' of action')} {report.target}"]
+
+    def name(n: int) -> str:
+        told = report.commands.get(n)
+        return f"{n} ({command_text(told, lang, system) if told else '?'})"
+
+    if report.undone:
+        shown = NAMED_DRY if dry_run else NAMED_DONE
+        lines.append(f"  {w('would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)')}:"
+                     if dry_run else f"  {w('undone')}:")
+        for n in report.undone[:shown]:
+            why = refusal_words(str(report.refused.get(n) or "").split("; allowed now: ")[0], system, lang)
+            lines.append(f"    {name(n)}" + (f": {why}" if why else ""))
+        if len(report.undone) > shown:
+            more = w("and {n} more after them whose outcome would change" if dry_run else "and {n} more after them"
+                     ).format(n=len(report.undone) - shown)
+            lines.append(f"    {more}: {', '.join(map(str, report.undone[shown:]))}")
+    if report.redone:
+        lines.append(f"  {w('redone')}: " + ", ".join(name(n) for n in report.redone))
+    for n, info in revised.items():
+        lines.append(f"  {w('action')} {name(int(n))}:")
+        lines += [f"    {w('was')}: {x}" for x in info["before"]] or [f"    {w('was')}: —"]
+        lines += [f"    {w('now')}: {x}" for x in info["after"]] or [f"    {w('now')}: —"]
+    return lines
+
+
+def refusal_words(text: str, system: Any, lang: str) -> str:
+    """A later action's refusal as recorded (``"field: message"`` in English, or "records different changes") in
+    ``lang``, as its system words it (``GameSystem.refusal``); a gate's refusal read whole and cut again."""
+    from rules.errors import RuleError
+
+    field, sep, message = text.partition(": ")
+    if not sep:
+        return system.word(text, lang) if text else text
+    if re.match(r"'[^']+' is not allowed while ", message):          # a gate's refusal, cut: its frame read whole
+        whole = system.refusal(RuleError(field, f"{message}; allowed now: -"), lang)
+        if whole.endswith(": -"):
+            return whole.rpartition("; ")[0]                           # and cut again
+    return system.refusal(RuleError(field, message), lang)
