@@ -425,9 +425,9 @@ WORDS = ["create", "replay", "sheet", "history", "campaigns", "undo", "redo", "a
 TEXT = st.one_of(st.sampled_from(WORDS), st.text(max_size=12), st.integers(-10**20, 10**20).map(str),
                  st.sampled_from(["4,5", "1,2,3", "0,7", "-1", "", " ", "\x1b[2J", "é", "☃", "nan", "1e9", "2**64",
                                   "EOS2:up=freak,down=mundane", "CS2:condition=", "../x", "postgresql://", "\x00"]))
-#: 2,500 command lines a run (400 on PostgreSQL, where each line and each check of the store's bytes is a round trip
+#: 1,000 command lines a run (400 on PostgreSQL, where each line and each check of the store's bytes is a round trip
 #: to the database: about 0.2 s a line), 20,000 in the slow runs.
-FUZZ = settings(max_examples=20000 if SLOW else 400 if TEST_STORE == "postgres" else 2500, deadline=None,
+FUZZ = settings(max_examples=20000 if SLOW else 400 if TEST_STORE == "postgres" else 1000, deadline=None,
                 derandomize=not SLOW,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much])
 
@@ -466,7 +466,7 @@ JUNK = st.sampled_from(["{a: &x [1,2]}", "*x", "[[[[[[[[[[]]]]]]]]]]", "99999999
                         "!!python/object:os.system ls", "&a [*a]", "''", "- - -", ": :", "\t", "???"])
 
 
-@settings(max_examples=600 if not SLOW else 6000, deadline=None, derandomize=not SLOW,
+@settings(max_examples=300 if not SLOW else 6000, deadline=None, derandomize=not SLOW,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(st.data())
 def test_mutated_scripts_are_replayed_or_refused_in_one_line(tmp_path_factory: pytest.TempPathFactory,
