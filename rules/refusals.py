@@ -100,9 +100,15 @@ class Phrases:
         own words for an empty list, "none yet" (``unknown character 'X'; known: none yet``; a hint after it, such as
         "(culture add NAME)", stays as written), which reads in this table's words (its ``parts``), and for a whole
         number grouped in English (``87,833``), which is grouped as this table's ``lang`` writes it
-        (``rules.numbers.regrouped``)."""
+        (``rules.numbers.regrouped``). A value that is a system's id, or a list of nothing else (``afraid, insecure``:
+        each a lower-case term of ``listed``), reads in its words; a list with any other item (a name a user gave,
+        "Tired") stays."""
         if not _NONE_YET.fullmatch(value):
             from rules.numbers import regrouped
+
+            ids, known = value.split(", "), self._terms()
+            if value and all(i in known and i.islower() and i not in ("none", "none yet") for i in ids):
+                return ", ".join(known[i] for i in ids)                      # a system's ids: its words here
 
             return regrouped(value, self.lang) if self.lang else value
         return self._parts("none yet") + value[len("none yet"):]
