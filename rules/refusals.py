@@ -58,8 +58,9 @@ class Phrases:
         for pattern, template in self._table("whole"):
             m = pattern.fullmatch(message)
             if m:
-                groups = {k: (self.say(v, True) if k in self.again else self.listed(v) if k in ("list", "term")
-                              else self.bare(v)) for k, v in m.groupdict().items() if v is not None}
+                groups = {k: (self.kind(v) if k == "what" else self.say(v, True) if k in self.again
+                              else self.listed(v) if k in ("list", "term") else self.bare(v))
+                          for k, v in m.groupdict().items() if v is not None}
                 return template.format(**groups)
         out = self._parts(message)
         if inside and out != message:
@@ -94,6 +95,12 @@ class Phrases:
                 return _FILL.sub(lambda p, m=m: said(m.group(f"g{p.group(1)}") or "") if p.group(2)
                                  else self.bare(m.group(f"g{p.group(1)}") or ""), template)
         return None
+
+    def kind(self, word: str) -> str:
+        """A kind of name in a frame (``unknown PC 'X'``: "PC", "advancement", "location") in this language: its
+        ``parts``, else the system's term for it (``listed``: "PC" -> "PJ"), else as raised."""
+        said = self.say(word, True)
+        return said if said != word else self.listed(word)
 
     def bare(self, value: str) -> str:
         """A value put back in a place as the rules wrote it (a name, a number, a list of names), but for the rules'
