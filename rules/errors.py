@@ -7,19 +7,33 @@ writes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 
 class RuleError(ValueError):
     """A refused command: ``field`` names the input at fault, ``message`` says what is allowed.
 
-    ``str(err)`` is a single line: ``"<field>: <message>"``.
+    ``str(err)`` is a single line: ``"<field>: <message>"``. ``words`` (optional) maps a piece of the English
+    message that a system words from its own record (a pool ``Fighter 4, gear laser +1``) to a function of a
+    language code giving that piece in the language (``GameSystem.refusal`` puts it in place of the English, which
+    the phrase tables keep as a value); a function answering None keeps the English.
     """
 
-    def __init__(self, field: str, message: str) -> None:
+    def __init__(self, field: str, message: str, words: Mapping[str, Callable[[str], str | None]] | None = None) -> None:
         self.field = field
         self.message = " ".join(str(message).split())
+        self.words = dict(words or {})
         super().__init__(f"{field}: {self.message}")
+
+    def worded(self, text: str, lang: str) -> str:
+        """``text`` (this refusal as a language's tables said it) with each of ``words``' English pieces in
+        ``lang``; unchanged for English or when a piece is no longer in ``text``."""
+        for english, say in self.words.items() if lang != "en" else ():
+            local = say(lang)
+            if local:
+                text = text.replace(" ".join(english.split()), local)
+        return text
 
 
 #: The refusal of a text that is not valid UTF-8 (after ``<field>: ``).

@@ -359,8 +359,9 @@ FRAMES: dict[str, Phrases] = {"es": ES, "it": IT, "de": DE}
 #: (``ledger.corrections._dependents``), the refusal running to the next action, the count or the hints.
 #: A later action named by its number and command: ``54 (resolve)``.
 _ACTED = re.compile(r"\b(\d+) \(([a-z][\w -]*)\)")
-#: The action a "later actions depend on" / "would change if" frame names, with its command: ``action 76 (resolve):``.
-_DEPENDED = re.compile(r"^(later actions (?:depend on|would change if) )(action \d+) \(([a-z][\w -]*)\):")
+#: An action named with its command anywhere in a frame: ``action 37 (resolve) is not undone``, the action "later
+#: actions depend on" (``action 76 (resolve):``).
+_NAMED = re.compile(r"\b(action \d+) \(([a-z][\w-]*(?: [a-z][\w-]*)*)\)")
 _FALLEN = re.compile(r"(?P<lead>\): refused: (?:[\w-]+: )?)(?P<msg>.*?)"
                      r"(?=; (?:\d+ \([^)]*\): |and \d+ more after them|correct it|keep |undo )|$)")
 
@@ -400,6 +401,6 @@ def said(lang: str, message: str, own: Callable[[str], str] | None,
             at = m.end()
         return "".join(out + [named(text[at:])])
 
-    if command is not None:        # the action the later ones depend on: "action 76 (resolve): " by its command's word
-        message = _DEPENDED.sub(lambda m: f"{m[1]}{m[2]} ({command(m[3])}):", message, count=1)
+    if command is not None:        # each "action 76 (resolve)" by its command's word
+        message = _NAMED.sub(lambda m: f"{m[1]} ({command(m[2])})", message)
     return table.framed(message, inner)

@@ -58,8 +58,9 @@ class Phrases:
         for pattern, template in self._table("whole"):
             m = pattern.fullmatch(message)
             if m:
-                groups = {k: (self.say(v, True) if k in self.again else self.listed(v) if k in ("list", "term")
-                              else self.bare(v)) for k, v in m.groupdict().items() if v is not None}
+                groups = {k: (self.kind(v) if k == "what" else self.say(v, True) if k in self.again
+                              else self.listed(v) if k in ("list", "term") else self.bare(v))
+                          for k, v in m.groupdict().items() if v is not None}
                 return template.format(**groups)
         out = self._parts(message)
         if inside and out != message:
@@ -95,14 +96,26 @@ class Phrases:
                                  else self.bare(m.group(f"g{p.group(1)}") or ""), template)
         return None
 
+    def kind(self, word: str) -> str:
+        """A kind of name in a frame (``unknown PC 'X'``: "PC", "advancement", "location") in this language: its
+        ``parts``, else the system's term for it (``listed``: "PC" -> "PJ"), else as raised."""
+        said = self.say(word, True)
+        return said if said != word else self.listed(word)
+
     def bare(self, value: str) -> str:
         """A value put back in a place as the rules wrote it (a name, a number, a list of names), but for the rules'
         own words for an empty list, "none yet" (``unknown character 'X'; known: none yet``; a hint after it, such as
         "(culture add NAME)", stays as written), which reads in this table's words (its ``parts``), and for a whole
         number grouped in English (``87,833``), which is grouped as this table's ``lang`` writes it
-        (``rules.numbers.regrouped``)."""
+        (``rules.numbers.regrouped``). A value that is a system's id, or a list of nothing else (``afraid, insecure``:
+        each a lower-case term of ``listed``), reads in its words; a list with any other item (a name a user gave,
+        "Tired") stays."""
         if not _NONE_YET.fullmatch(value):
             from rules.numbers import regrouped
+
+            ids, known = value.split(", "), self._terms()
+            if value and all(i in known and i.islower() and i not in ("none", "none yet") for i in ids):
+                return ", ".join(known[i] for i in ids)                      # a system's ids: its words here
 
             return regrouped(value, self.lang) if self.lang else value
         return self._parts("none yet") + value[len("none yet"):]

@@ -134,7 +134,7 @@ class GameSystem(SystemDeclaration):
             text = own(err.message)
         if text and lang != "en" and "; allowed now: " in err.message:     # English: the ids, as one types them
             text = worded_lists(err.message, text, self.commands, command)
-        return f"{err.field}: {' '.join(str(text or err.message).split())}"
+        return f"{err.field}: {' '.join(err.worded(str(text or err.message), lang).split())}"
 
     def command_word(self, command: str, lang: str) -> str:
         """``command`` (``"test"``, ``"note"``) as a history's action column names it in ``lang``: the system's

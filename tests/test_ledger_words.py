@@ -68,7 +68,7 @@ REFUSALS = [
      "optionally with"),
     ("masks", ("roll", "directly-engage", "--as", "Nobody", "--lang", "es"), "as", "se admite: el DJ o un personaje (",
      "or a character"),
-    ("masks", ("redo", "5", "--lang", "es"), "action", "la acción 5 (add-npc) no está deshecha", "is not undone"),
+    ("masks", ("redo", "5", "--lang", "es"), "action", "la acción 5 (nuevo PNJ) no está deshecha", "(add-npc)"),
     ("pokemon", ("undo", "9999"), "action", "l'azione 9999 non è un'azione di questa campagna", "is not an action"),
     ("pokemon", ("sheet", "Nobody"), "character", "'Nobody' non è un nome conosciuto (personaggio)", "unknown character"),
     ("pokemon", ("recap", TAB), "text", "in un riassunto non sono ammessi caratteri di controllo", "are not"),

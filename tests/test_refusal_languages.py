@@ -86,7 +86,7 @@ def test_mouse_guard_and_mosaic_refuse_in_their_second_language(tmp_path: Path) 
     for line in (("session", "start"), ("turn", "gm"), ("scene", "start")):
         mg(*line)
     proc = mg("test", "fighter", "--as", "Brand", "--ob", "2", "--dice", "5", "--lang", "es", ok=False)
-    assert proc.stderr == "error: dice: 1 dados escritos, hacen falta exactamente 4: la reserva es de 4 dados (Fighter 4)\n"
+    assert proc.stderr == "error: dice: 1 dados escritos, hacen falta exactamente 4: la reserva es de 4 dados (Luchador 4)\n"
     mo = Cli(tmp_path / "mo.sqlite")
     mo("create", "Blumen", "--system", "mosaic")
     proc = mo("resolve", "--lang", "de", ok=False)

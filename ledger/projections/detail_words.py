@@ -19,7 +19,8 @@ from rules.system import GameSystem
 
 
 def value_text(v: Any, lang: str, system: GameSystem) -> str:
-    """A recorded value for display: ids through the system's ``term``, numbers signed when negative."""
+    """A recorded value for display: ids through the system's ``term``, numbers signed when negative, a record as
+    its keys and values in the system's words (``key value; key value``), never its braces."""
     term = system.views.term
     if v is None:
         return "—"
@@ -34,9 +35,16 @@ def value_text(v: Any, lang: str, system: GameSystem) -> str:
         if not v:
             return "—"                                  # nothing, as everywhere a person reads
         return "[" + ", ".join(value_text(x, lang, system) if not isinstance(x, dict) else str(x.get("source", "…")) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{" + "; ".join(f"{term(str(k), lang)} {value_text(x, lang, system)}" for k, x in v.items()) + "}" if len(v) <= 6 else "{…}"
-    return "{…}"
+    if isinstance(v, dict):                             # a record: each key in the system's words, no braces
+        return "; ".join(f"{_key_word(str(k), lang, system)} {value_text(x, lang, system)}"
+                         for k, x in v.items()) if len(v) <= 6 else "…"
+    return "…"
+
+
+def _key_word(key: str, lang: str, system: GameSystem) -> str:
+    """A record's key as ``value_text`` words it: the system's ``term``, else its ``word`` (``source`` -> "Quelle")."""
+    shown = system.views.term(key, lang)
+    return system.word(key, lang) if shown == key else shown
 
 
 def kind_text(kind: str, lang: str, system: GameSystem) -> str:

@@ -48,7 +48,7 @@ def _checked_option(d: Draft, who: str, option: str) -> tuple[str, str]:
     from rules.names import find_name, resolve
 
     rec = d.state["characters"][who]
-    adv = resolve("advancement", option, names())
+    adv = resolve("advancement", option, names(), shown=OPTIONS)          # the ids one types (README), worded by TERMS
     spelled = find_name(option, LEGACY) or adv
     book, lst = list_of(rec)
     done = counts(rec)

@@ -10,6 +10,7 @@ Spanish.
 
 from __future__ import annotations
 
+from rules.masks.advancement import OPTIONS
 from rules.masks.data import CONDITIONS, EN as ENGLISH, ES as NAMES, LABELS, MOVE_NAMES
 from rules.refusals import terms
 
@@ -227,7 +228,7 @@ ES: tuple[tuple[str, str], ...] = (
      "--from y --target nombran ambos la amenaza de Defender y no coinciden ({0}, {1}); da la amenaza una vez "
      "(--from AMENAZA) y a quien proteges con --protect"),
     ("{0} cannot target themselves with {1}", "{0} no puede tomarse a sí mismo como objetivo de {1}"),
-    ("{0} needs a target (a PC or NPC name)", "{0} requiere un objetivo (el nombre de un PJ o PNJ)"),
+    ("{0} needs a target (a PC or NPC name)", "{0*} requiere un objetivo (el nombre de un PJ o PNJ)"),
     ("{0} has no Assess the Situation answers to act on this scene",
      "{0} no tiene respuestas de Evaluar la situación con las que actuar en esta escena"),
     ("--{0} is Defend's (whom you protect / the threat); {1} takes --target",
@@ -236,7 +237,13 @@ ES: tuple[tuple[str, str], ...] = (
      "Defender requiere la amenaza: --from AMENAZA (o --target AMENAZA); --protect NOMBRE para a quien proteges"),
 )
 
+#: The kinds of name a refusal names (``unknown PC 'X'``, an unknown advancement) and the advancement options' ids
+#: (``rules.masks.advancement.OPTIONS``), by seed 000's Spanish.
+KIND_WORDS: tuple[tuple[str, str], ...] = (("PC", "PJ"), ("NPC", "PNJ"), ("advancement", "avance"),
+                                           *((key, es) for key, (_, es, _) in OPTIONS.items()))
+
 #: The Label, condition and move ids the rules put in a refusal, by their Spanish names: a ``{N*}`` place above, or a
 #: list, shows ``danger`` or "Danger" as "Peligro", a move listed "English / Spanish" by its Spanish (``rules.masks.data.ES``).
 TERMS: tuple[tuple[str, str], ...] = terms((*LABELS, *CONDITIONS, *MOVE_NAMES), NAMES, ENGLISH,
-                                           ((f"{n[0]} / {n[1]}", n[1]) for n in MOVE_NAMES.values()))
+                                           (*((f"{n[0]} / {n[1]}", n[1]) for n in MOVE_NAMES.values()),
+                                            *KIND_WORDS))

@@ -37,7 +37,7 @@ DE: dict[str, str] = {
     "amount": "Menge", "count": "Anzahl", "culture": "Kultur", "location": "Ort", "npc": "NSC", "path": "betrifft",
     "playbook": "Playbook", "question": "Frage", "rank": "Rang", "rate": "Kurs", "roller": "würfelt", "stat": "Wert",
     "stats": "Werte", "tier": "Stufe", "to": "nach", "from": "von", "margin": "Abstand",
-    "rest": "Rast",
+    "rest": "Rast", "source": "Quelle",
 }
 
 

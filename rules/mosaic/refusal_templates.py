@@ -10,7 +10,7 @@ checks that every refusal raised under ``rules/mosaic/`` reads in German.
 
 from __future__ import annotations
 
-from rules.mosaic.data import DE as NAMES, EN as ENGLISH, RANK_SOURCES, STATS
+from rules.mosaic.data import DE as NAMES, EN as ENGLISH, MOVES, RANK_SOURCES, STATS
 from rules.refusals import terms
 
 DE: tuple[tuple[str, str], ...] = (
@@ -167,7 +167,7 @@ DE: tuple[tuple[str, str], ...] = (
      "{0} hat schon nach der Antwort von Wurf #{1} gehandelt: den Vorteil gibt es nur beim ersten Mal"),
     ("only the GM disputes a triggered move (--as GM)", "nur die SL bestreitet einen ausgelösten Zug (--as GM)"),
     ("roll #{0} is not a self-initiated roll of this session; disputable: {1}",
-     "Wurf #{0} ist kein selbst ausgelöster Wurf dieser Sitzung; bestreitbar: {1}"),
+     "Wurf #{0} ist kein selbst ausgelöster Wurf dieser Sitzung; bestreitbar: {1*}"),
     ("{0} is not an option of {1}{2}; allowed: {3}", "{0} ist keine Option von {1}{2}; erlaubt: {3}"),
     ("mosaic.crit.addAdvantage is false: a 12 adds no Advantage",
      "mosaic.crit.addAdvantage ist false: eine 12 fügt keinen Vorteil hinzu"),
@@ -240,7 +240,11 @@ DE: tuple[tuple[str, str], ...] = (
     ("the pool holds no more {0}; pool: {1}", "der Vorrat hat kein {0} mehr; Vorrat: {1}"),
 )
 
-#: The stat and rank-source ids the rules put in a refusal (and their English names), by their German names: a
+#: The kinds of name a refusal names (``unknown PC 'X'``, an unknown mark or location), by seed 001's German (SC,
+#: NSC, Spur, Ort: ``rules.mosaic.help_words``, ``rules.mosaic.kinds``).
+KIND_WORDS: tuple[tuple[str, str], ...] = (("PC", "SC"), ("NPC", "NSC"), ("mark", "Spur"), ("location", "Ort"))
+
+#: The stat, rank-source and move ids the rules put in a refusal (and their English names), by their German names: a
 #: ``{N*}`` place above, or a list, shows ``discipline`` or "Discipline" as
 #: "Disziplin" (``rules.mosaic.data.DE``).
-TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES), NAMES, ENGLISH)
+TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES, *MOVES), NAMES, ENGLISH, KIND_WORDS)

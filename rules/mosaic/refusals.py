@@ -42,8 +42,8 @@ OWN = Phrases(
         (r"(?P<name>'.+?') already exists in this campaign", "{name} gibt es in dieser Kampagne schon"),
         (r"(?P<move>.+?) is an interaction move and no interaction is open; allowed now: Initiate Interaction \(roll\), "
          r"interaction start --with ALLY",
-         "{move} ist ein Interaktionszug und keine Interaktion ist offen; jetzt möglich: Interaktion beginnen (roll), "
-         "interaction start --with VERBÜNDETER"),
+         "{move} ist ein Interaktionszug und keine Interaktion ist offen; jetzt möglich: Interaktion beginnen (Wurf), "
+         "Interaktion beginnt --with VERBÜNDETER"),
     ),
     parts=(
         (r"\bno roll waits for its resolution\b", "kein Wurf auf seine Auflösung wartet"),

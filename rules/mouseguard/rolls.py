@@ -26,11 +26,12 @@ from rules.mouseguard.nature_tax import nature_tax, tax_nature
 from rules.phases import RollPhases, advance
 
 
-def describe_pool(plan: dict[str, Any]) -> str:
-    """The pool in words, as the history shows it (``Fighter 2, helper Brand +1``; for error messages)."""
+def describe_pool(plan: dict[str, Any], lang: str = "en") -> str:
+    """The pool in words in ``lang``, as the history shows it (``Fighter 2, helper Brand +1``; for error messages,
+    ``RuleError.words`` in another language)."""
     from rules.mouseguard.summaries import _pool
 
-    return _pool({"pool": plan["dice"]}, "en")
+    return _pool({"pool": plan["dice"]}, lang)
 
 
 def roll_pool(plan: dict[str, Any], dice: Any, seed: int | None, action_seed: int | None, field: str = "dice") -> dict[str, Any]:
@@ -42,7 +43,8 @@ def roll_pool(plan: dict[str, Any], dice: Any, seed: int | None, action_seed: in
     except RuleError as exc:
         if "need exactly" in exc.message or "got " in exc.message:
             raise RuleError(field, f"{exc.message.split(' (')[0]}: the pool is {plan['count']} dice "
-                                   f"({describe_pool(plan)})") from None
+                                   f"({describe_pool(plan)})",
+                            words={describe_pool(plan): lambda lang: describe_pool(plan, lang)}) from None
         raise
     bonus = sum(x["successes"] for x in plan["successes"])
     return {"roller": plan["roller"], "target": plan["target"], "tested": plan["tested"], "mode": plan["mode"],
