@@ -1,0 +1,92 @@
+"""The command line's own refusals and lines in the reader's language, with the field named as the other fields
+are (no dashes) and the numbers agreeing with their nouns.
+
+Source: README "Using the ledger" (``--lang``; a one-line refusal naming the field and what is allowed), the
+developers' guide ("Bad input gets a clear one-line error naming the field as the user typed it");
+``ledger.cli.common.Whole``, ``rules.refusal_frames``, ``rules.archive_lines``, ``rules.i18n``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, Cli
+
+SAMPLES = {"masks": "masks-halcyon-nights", "mosaic": "mosaic-blumen-des-montezuma"}
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Cli]:
+    """The Masks (Spanish) and MOSAIC (German) sample campaigns, replayed once."""
+    out = {}
+    for system_id, stem in SAMPLES.items():
+        cli = Cli(tmp_path_factory.mktemp(stem) / "s.sqlite")
+        cli("replay", str(ROOT / "sample_campaigns" / f"{stem}.yaml"))
+        out[system_id] = cli
+    return out
+
+
+@pytest.mark.parametrize("system_id, args, line", [
+    ("masks", ("history", "--last", "0", "--lang", "es"), "error: last: un número entero de al menos 1"),
+    ("masks", ("history", "--lang", "es", "--last", "-3"), "error: last: un número entero de al menos 1"),
+    ("masks", ("history", "--last", "0"), "error: last: a whole number of at least 1"),
+    ("mosaic", ("history", "--last", "0", "--lang", "de"), "error: last: eine ganze Zahl von mindestens 1"),
+    ("mosaic", ("undo", "--to", "-1", "--lang", "de"),
+     "error: to: eine Aktionsnummer ist eine ganze Zahl von 0 bis 9.223.372.036.854.775.807"),
+    ("masks", ("undo", "--to", "-1", "--lang", "es"),
+     "error: to: un número de acción es un número entero de 0 a 9.223.372.036.854.775.807"),
+], ids=["last es", "last es before", "last en", "last de", "to de", "to es"])
+def test_a_number_option_out_of_range_is_refused_in_the_line_s_language_without_dashes(
+        played: dict[str, Cli], system_id: str, args: tuple[str, ...], line: str) -> None:
+    cli = played[system_id]
+    before = cli.json("history")
+    proc = cli(*args, ok=False)
+    assert (proc.returncode, proc.stderr.strip().splitlines()) == (2, [line])
+    assert cli.json("history") == before                                     # nothing written
+
+
+def test_minutes_out_of_range_is_named_without_dashes(tmp_path: Path) -> None:
+    from ledger.service.accounts import MAX_LINK_MINUTES
+
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"))
+    proc = cli("account", "link", "Gale", "--minutes", "0", "--lang", "es", ok=False)
+    assert (proc.returncode, proc.stderr.strip()) == (2, f"error: minutes: un número entero de 1 a {MAX_LINK_MINUTES}")
+
+
+def test_verify_says_one_snapshot_in_the_singular(played: dict[str, Cli]) -> None:
+    masks = played["masks"]
+    said = masks("verify", "--lang", "es").stdout.splitlines()[0]
+    assert said.endswith(", 121 acciones, 1 instantánea concuerda con la aplicación"), said
+    english = masks("verify").stdout.splitlines()[0]
+    assert english.endswith(", 121 actions, 1 snapshot agrees with the fold"), english
+    german = played["mosaic"]("verify", "--lang", "de").stdout.splitlines()[0]
+    assert german.endswith(", 72 Aktionen, 0 Schnappschüsse stimmen mit der Anwendung überein"), german
+
+
+def test_the_chronicle_header_counts_agree_in_number(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"))
+    last = cli.json("history")[-1]
+    cli("undo", str(last["action"]), "--reason", "x")
+    out = tmp_path / "c.md"
+    cli("chronicle", "--format", "md", "--out", str(out), "--lang", "es")
+    header = next(line for line in out.read_text(encoding="utf-8").splitlines() if "sesiones:" in line)
+    assert header.endswith("· acciones: 122 · tiradas: 30 · deshechas: 1*"), header
+    import rules
+
+    assert [rules.get_system("masks").word(k, "es") for k in ("undone actions", "amended actions")] == \
+        ["deshechas", "corregidas"]
+    assert [rules.get_system("mosaic").word(k, "de") for k in ("undone actions", "amended actions")] == \
+        ["rückgängig", "berichtigt"]
+
+
+def test_spanish_calls_a_file_fichero_everywhere() -> None:
+    from rules.help_frames import __file__ as help_file
+
+    rules_dir = Path(help_file).parent
+    said = [p.name for p in rules_dir.rglob("*.py") if "archivo" in p.read_text(encoding="utf-8")]
+    assert said == []
+    assert "un fichero SQLite" in Path(help_file).read_text(encoding="utf-8")
