@@ -57,13 +57,22 @@ def test_minutes_out_of_range_is_named_without_dashes(tmp_path: Path) -> None:
 
 
 def test_verify_says_one_snapshot_in_the_singular(played: dict[str, Cli]) -> None:
-    masks = played["masks"]
-    said = masks("verify", "--lang", "es").stdout.splitlines()[0]
-    assert said.endswith(", 121 acciones, 1 instantánea concuerda con la aplicación"), said
-    english = masks("verify").stdout.splitlines()[0]
-    assert english.endswith(", 121 actions, 1 snapshot agrees with the fold"), english
-    german = played["mosaic"]("verify", "--lang", "de").stdout.splitlines()[0]
-    assert german.endswith(", 72 Aktionen, 0 Schnappschüsse stimmen mit der Anwendung überein"), german
+    import re
+
+    from rules.archive_lines import line
+
+    one = "OK C: 5 events (5 chained), 4 actions, 1 snapshot agrees with the fold"
+    assert line("es", one) == "OK C: 5 eventos (5 encadenados), 4 acciones, 1 instantánea concuerda con la aplicación"
+    assert line("de", one) == "OK C: 5 Ereignisse (5 verkettet), 4 Aktionen, 1 Schnappschuss stimmt mit der Anwendung überein"
+    two = "OK C: 5 events (5 chained), 4 actions, 2 snapshots agree with the fold"
+    assert line("es", two) == "OK C: 5 eventos (5 encadenados), 4 acciones, 2 instantáneas concuerdan con la aplicación"
+    said = played["masks"]("verify", "--lang", "es").stdout.splitlines()[0]     # as many snapshots as the store keeps
+    found = re.search(r", 121 acciones, (\d+) (instantánea concuerda|instantáneas concuerdan) con la aplicación$", said)
+    assert found is not None, said
+    assert (found[1] == "1") == (found[2] == "instantánea concuerda"), said
+    english = played["masks"]("verify").stdout.splitlines()[0]
+    assert english.endswith(f", 121 actions, {found[1]} " + ("snapshot agrees" if found[1] == "1" else "snapshots agree")
+                            + " with the fold"), english
 
 
 def test_the_chronicle_header_counts_agree_in_number(tmp_path: Path) -> None:
@@ -90,3 +99,19 @@ def test_spanish_calls_a_file_fichero_everywhere() -> None:
     said = [p.name for p in rules_dir.rglob("*.py") if "archivo" in p.read_text(encoding="utf-8")]
     assert said == []
     assert "un fichero SQLite" in Path(help_file).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("length", [61, 2001, 5000])
+def test_a_long_name_is_refused_by_the_name_s_own_limit(tmp_path: Path, length: int) -> None:
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"))
+    before = cli.bytes()
+    proc = cli("add-character", "R" * length, "--playbook", "beacon", "--plus-one", "mundane", "--lang", "es", ok=False)
+    assert (proc.returncode, proc.stderr) == \
+        (2, "error: name: un nombre de 1 a 60 caracteres con una letra o una cifra, distinto de GM\n")
+    long_reason = cli("add-character", "Rx", "--playbook", "beacon", "--plus-one", "mundane", "--reason", "r" * 5000,
+                      ok=False)
+    assert long_reason.stderr == "error: reason: a reason of at most 1000 characters\n"
+    long_recap = cli("recap", "y" * 5000, ok=False)
+    assert long_recap.stderr == "error: text: a recap of 1-2000 characters\n"
+    assert cli.bytes() == before
