@@ -115,3 +115,21 @@ def test_a_long_name_is_refused_by_the_name_s_own_limit(tmp_path: Path, length: 
     long_recap = cli("recap", "y" * 5000, ok=False)
     assert long_recap.stderr == "error: text: a recap of 1-2000 characters\n"
     assert cli.bytes() == before
+
+
+@pytest.mark.parametrize("system_id, args, line", [
+    ("masks", ("--as", "Nadie", "--lang", "es"),
+     "error: as: 'Nadie' no es nadie de esta campaña; se admite: el DJ o un personaje (Gale, Rook, Vex, Lumen, "
+     "Captain Meridian, Static)"),
+    ("masks", ("--as", "Nadie"),
+     "error: as: unknown actor 'Nadie'; allowed: GM or a character (Gale, Rook, Vex, Lumen, Captain Meridian, Static)"),
+    ("masks", ("--as", " ", "--lang", "es"),
+     "error: as: da GM o el nombre de un personaje (un nombre vacío no nombra a nadie)"),
+], ids=["unknown es", "unknown en", "empty es"])
+def test_play_refuses_an_unknown_as_once_at_start(played: dict[str, Cli], system_id: str, args: tuple[str, ...],
+                                                   line: str) -> None:
+    cli = played[system_id]
+    before = cli.bytes()
+    proc = cli("play", *args, ok=False)
+    assert (proc.returncode, proc.stderr.splitlines(), proc.stdout) == (2, [line], "")
+    assert cli.bytes() == before
