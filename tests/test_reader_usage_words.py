@@ -133,3 +133,33 @@ def test_play_refuses_an_unknown_as_once_at_start(played: dict[str, Cli], system
     proc = cli("play", *args, ok=False)
     assert (proc.returncode, proc.stderr.splitlines(), proc.stdout) == (2, [line], "")
     assert cli.bytes() == before
+
+
+@pytest.mark.parametrize("system_id, args, line", [
+    ("mosaic", ("resolve", "--pick", "--lang", "de"), "error: pick: Wert fehlt"),
+    ("masks", ("history", "--kind", "--lang", "es"), "error: kind: falta el valor"),
+    ("masks", ("history", "--last", "--json"), "error: last: value missing"),
+    ("masks", ("mark", "Gale", "angry", "--reason", "--as", "Gale", "--lang", "es"), "error: reason: falta el valor"),
+], ids=["pick de", "kind es", "last en", "reason es"])
+def test_an_option_missing_its_value_is_refused_before_the_next_option_is_taken_as_it(
+        played: dict[str, Cli], system_id: str, args: tuple[str, ...], line: str) -> None:
+    cli = played[system_id]
+    before = cli.bytes()
+    proc = cli(*args, ok=False)
+    assert (proc.returncode, proc.stderr.splitlines()) == (2, [line])
+    assert cli.bytes() == before
+
+
+def test_a_value_given_with_equals_or_not_an_option_is_taken(played: dict[str, Cli]) -> None:
+    from ledger.cli.checked import valueless_option
+
+    masks = played["masks"]
+    assert len(masks.json("history", "--last=2")) == 2
+    assert valueless_option([], ["--reason", "--json"]) is None                       # no options: nothing to find
+    import click
+
+    opts = [click.Option(["--reason"]), click.Option(["--json"], is_flag=True)]
+    assert valueless_option(opts, ["--reason", "--json"]) == "reason"
+    assert valueless_option(opts, ["--reason=--json"]) is None
+    assert valueless_option(opts, ["--reason", "--other"]) is None                   # not an option here: a value
+    assert valueless_option(opts, ["--", "--reason", "--json"]) is None
