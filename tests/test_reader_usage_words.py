@@ -163,3 +163,41 @@ def test_a_value_given_with_equals_or_not_an_option_is_taken(played: dict[str, C
     assert valueless_option(opts, ["--reason=--json"]) is None
     assert valueless_option(opts, ["--reason", "--other"]) is None                   # not an option here: a value
     assert valueless_option(opts, ["--", "--reason", "--json"]) is None
+
+
+@pytest.mark.parametrize("system_id, args, line", [
+    ("mosaic", ("amend", "17", "--wurst", "3", "--lang", "de"),
+     "error: argument: Option '--wurst' gibt es nicht; meintest du '--with'?; 'roll' (Aktion 17) nimmt --move, "
+     "--character, --with, --target, --role, --dice, --seed, --self-initiated, --tile, --invest, --culture, "
+     "--accept-loss, --press, --press-stat, --odds, --json, --lang"),
+    ("mosaic", ("amend", "19", "--dice", "6,6", "--lang", "de"),
+     "error: argument: Option '--dice' gibt es nicht; meintest du '--pick'?; 'resolve' (Aktion 19) nimmt --pick, "
+     "--gm-move, --influence, --restore-tile, --advantage-culture, --json, --lang"),
+    ("mosaic", ("amend", "19", "--dice", "6,6"),
+     "error: argument: No such option '--dice'. Did you mean '--pick'? 'resolve' (action 19) takes --pick, "
+     "--gm-move, --influence, --restore-tile, --advantage-culture, --json, --lang."),
+    ("masks", ("amend", "5", "--dice", "6,6", "--lang", "es"),
+     "error: argument: no existe la opción '--dice'; 'add-npc' (acción 5) admite --name, --adult, --json, --lang"),
+], ids=["wurst de", "dice de", "dice en", "dice es"])
+def test_amend_words_click_s_refusal_and_what_the_action_takes_in_the_line_s_language(
+        played: dict[str, Cli], system_id: str, args: tuple[str, ...], line: str) -> None:
+    cli = played[system_id]
+    before = cli.bytes()
+    proc = cli(*args, ok=False)
+    assert (proc.returncode, proc.stderr.splitlines()) == (2, [line])
+    assert cli.bytes() == before
+
+
+def test_amend_in_the_shell_says_it_in_the_shell_s_language(played: dict[str, Cli]) -> None:
+    import os
+    import subprocess
+
+    from conftest import LEDGER, TEST_STORE, pg_url
+
+    cli = played["mosaic"]
+    store = pg_url(cli.store) if TEST_STORE == "postgres" else str(cli.store)
+    env = dict(os.environ, LEDGER_STORE=store, COLUMNS="200")
+    proc = subprocess.run([LEDGER, "play", "--lang", "de"], input="amend 19 --dice 6,6\n", capture_output=True,
+                          text=True, env=env, cwd=ROOT, timeout=60)
+    assert "error: argument: Option '--dice' gibt es nicht; meintest du '--pick'?; 'resolve' (Aktion 19) nimmt " \
+           "--pick," in proc.stdout + proc.stderr, (proc.stdout, proc.stderr)
