@@ -201,3 +201,27 @@ def test_amend_in_the_shell_says_it_in_the_shell_s_language(played: dict[str, Cl
                           text=True, env=env, cwd=ROOT, timeout=60)
     assert "error: argument: Option '--dice' gibt es nicht; meintest du '--pick'?; 'resolve' (Aktion 19) nimmt " \
            "--pick," in proc.stdout + proc.stderr, (proc.stdout, proc.stderr)
+
+
+@pytest.fixture(scope="module")
+def mouse_guard(tmp_path_factory: pytest.TempPathFactory) -> Cli:
+    """The Mouse Guard sample campaign (Spanish), replayed once."""
+    cli = Cli(tmp_path_factory.mktemp("mg") / "s.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"))
+    return cli
+
+
+def test_history_kind_takes_the_command_as_the_history_names_it(played: dict[str, Cli], mouse_guard: Cli) -> None:
+    for cli, word, command, lang in ((mouse_guard, "prueba", "test", "es"), (played["masks"], "tirada", "roll", "es"),
+                                     (played["mosaic"], "Wurf", "roll", "de"), (played["mosaic"], "wurf", "roll", "de")):
+        by_word = cli.json("history", "--kind", word, "--lang", lang)
+        by_id = cli.json("history", "--kind", command, "--lang", lang)
+        assert [r["action"] for r in by_word] == [r["action"] for r in by_id], word
+        assert len(by_id) > 0 and {row["command"] for row in by_id} == {command}, word
+    proc = mouse_guard("history", "--kind", "pruebaX", "--lang", "es", ok=False)
+    assert proc.returncode == 2
+    (line,) = proc.stderr.splitlines()
+    assert line.startswith("error: kind: ninguna acción ni evento de tipo 'pruebaX'; órdenes de esta campaña: "), line
+    listed = line.split("órdenes de esta campaña: ")[1].split("; o un tipo de evento")[0].split(", ")
+    assert "prueba" in listed and "prueba enfrentada" in listed and "test" not in listed and "versus" not in listed
+    assert len(listed) == len(set(listed))
