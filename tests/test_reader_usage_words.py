@@ -13,19 +13,10 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, Cli
+import test_ledger_words
 
-SAMPLES = {"masks": "masks-halcyon-nights", "mosaic": "mosaic-blumen-des-montezuma"}
-
-
-@pytest.fixture(scope="module")
-def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Cli]:
-    """The Masks (Spanish) and MOSAIC (German) sample campaigns, replayed once."""
-    out = {}
-    for system_id, stem in SAMPLES.items():
-        cli = Cli(tmp_path_factory.mktemp(stem) / "s.sqlite")
-        cli("replay", str(ROOT / "sample_campaigns" / f"{stem}.yaml"))
-        out[system_id] = cli
-    return out
+#: The sample campaigns of the systems with another language, replayed once a module (``test_ledger_words``).
+played = test_ledger_words.played
 
 
 @pytest.mark.parametrize("system_id, args, line", [
@@ -140,8 +131,21 @@ def test_play_refuses_an_unknown_as_once_at_start(played: dict[str, Cli], system
     ("masks", ("history", "--kind", "--lang", "es"), "error: kind: falta el valor"),
     ("masks", ("history", "--last", "--json"), "error: last: value missing"),
     ("masks", ("mark", "Gale", "angry", "--reason", "--as", "Gale", "--lang", "es"), "error: reason: falta el valor"),
-], ids=["pick de", "kind es", "last en", "reason es"])
-def test_an_option_missing_its_value_is_refused_before_the_next_option_is_taken_as_it(
+    # amend: click's refusal of its arguments, then what the action takes
+    ("mosaic", ("amend", "17", "--wurst", "3", "--lang", "de"),
+     "error: argument: Option '--wurst' gibt es nicht; meintest du '--with'?; 'roll' (Aktion 17) nimmt --move, "
+     "--character, --with, --target, --role, --dice, --seed, --self-initiated, --tile, --invest, --culture, "
+     "--accept-loss, --press, --press-stat, --odds, --json, --lang"),
+    ("mosaic", ("amend", "19", "--dice", "6,6", "--lang", "de"),
+     "error: argument: Option '--dice' gibt es nicht; meintest du '--pick'?; 'resolve' (Aktion 19) nimmt --pick, "
+     "--gm-move, --influence, --restore-tile, --advantage-culture, --json, --lang"),
+    ("mosaic", ("amend", "19", "--dice", "6,6"),
+     "error: argument: No such option '--dice'. Did you mean '--pick'? 'resolve' (action 19) takes --pick, "
+     "--gm-move, --influence, --restore-tile, --advantage-culture, --json, --lang."),
+    ("masks", ("amend", "5", "--dice", "6,6", "--lang", "es"),
+     "error: argument: no existe la opción '--dice'; 'add-npc' (acción 5) admite --name, --adult, --json, --lang"),
+], ids=["pick de", "kind es", "last en", "reason es", "wurst de", "dice de", "dice en", "dice es"])
+def test_an_option_missing_its_value_or_unknown_to_amend_is_refused_in_the_line_s_language(
         played: dict[str, Cli], system_id: str, args: tuple[str, ...], line: str) -> None:
     cli = played[system_id]
     before = cli.bytes()
@@ -165,29 +169,6 @@ def test_a_value_given_with_equals_or_not_an_option_is_taken(played: dict[str, C
     assert valueless_option(opts, ["--", "--reason", "--json"]) is None
 
 
-@pytest.mark.parametrize("system_id, args, line", [
-    ("mosaic", ("amend", "17", "--wurst", "3", "--lang", "de"),
-     "error: argument: Option '--wurst' gibt es nicht; meintest du '--with'?; 'roll' (Aktion 17) nimmt --move, "
-     "--character, --with, --target, --role, --dice, --seed, --self-initiated, --tile, --invest, --culture, "
-     "--accept-loss, --press, --press-stat, --odds, --json, --lang"),
-    ("mosaic", ("amend", "19", "--dice", "6,6", "--lang", "de"),
-     "error: argument: Option '--dice' gibt es nicht; meintest du '--pick'?; 'resolve' (Aktion 19) nimmt --pick, "
-     "--gm-move, --influence, --restore-tile, --advantage-culture, --json, --lang"),
-    ("mosaic", ("amend", "19", "--dice", "6,6"),
-     "error: argument: No such option '--dice'. Did you mean '--pick'? 'resolve' (action 19) takes --pick, "
-     "--gm-move, --influence, --restore-tile, --advantage-culture, --json, --lang."),
-    ("masks", ("amend", "5", "--dice", "6,6", "--lang", "es"),
-     "error: argument: no existe la opción '--dice'; 'add-npc' (acción 5) admite --name, --adult, --json, --lang"),
-], ids=["wurst de", "dice de", "dice en", "dice es"])
-def test_amend_words_click_s_refusal_and_what_the_action_takes_in_the_line_s_language(
-        played: dict[str, Cli], system_id: str, args: tuple[str, ...], line: str) -> None:
-    cli = played[system_id]
-    before = cli.bytes()
-    proc = cli(*args, ok=False)
-    assert (proc.returncode, proc.stderr.splitlines()) == (2, [line])
-    assert cli.bytes() == before
-
-
 def test_amend_in_the_shell_says_it_in_the_shell_s_language(played: dict[str, Cli]) -> None:
     import os
     import subprocess
@@ -203,15 +184,8 @@ def test_amend_in_the_shell_says_it_in_the_shell_s_language(played: dict[str, Cl
            "--pick," in proc.stdout + proc.stderr, (proc.stdout, proc.stderr)
 
 
-@pytest.fixture(scope="module")
-def mouse_guard(tmp_path_factory: pytest.TempPathFactory) -> Cli:
-    """The Mouse Guard sample campaign (Spanish), replayed once."""
-    cli = Cli(tmp_path_factory.mktemp("mg") / "s.sqlite")
-    cli("replay", str(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"))
-    return cli
-
-
-def test_history_kind_takes_the_command_as_the_history_names_it(played: dict[str, Cli], mouse_guard: Cli) -> None:
+def test_history_kind_takes_the_command_as_the_history_names_it(played: dict[str, Cli]) -> None:
+    mouse_guard = played["mouseguard"]
     for cli, word, command, lang in ((mouse_guard, "prueba", "test", "es"), (played["masks"], "tirada", "roll", "es"),
                                      (played["mosaic"], "Wurf", "roll", "de"), (played["mosaic"], "wurf", "roll", "de")):
         by_word = cli.json("history", "--kind", word, "--lang", lang)
