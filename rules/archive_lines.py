@@ -46,6 +46,18 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "l'applicazione",
      "OK {0}: {1} Ereignisse ({2} verkettet, {3} von vor der Kette), {4} Aktionen, {5} Schnappschüsse stimmen mit "
      "der Anwendung überein"),
+    # one snapshot: the verb and the noun in the singular
+    ("OK {0}: {1} events ({2} chained), {3} actions, {4} snapshot agrees with the fold",
+     "OK {0}: {1} eventos ({2} encadenados), {3} acciones, {4} instantánea concuerda con la aplicación",
+     "OK {0}: {1} eventi ({2} concatenati), {3} azioni, {4} istantanea concorda con l'applicazione",
+     "OK {0}: {1} Ereignisse ({2} verkettet), {3} Aktionen, {4} Schnappschuss stimmt mit der Anwendung überein"),
+    ("OK {0}: {1} events ({2} chained, {3} from before the chain), {4} actions, {5} snapshot agrees with the fold",
+     "OK {0}: {1} eventos ({2} encadenados, {3} de antes de la cadena), {4} acciones, {5} instantánea concuerda "
+     "con la aplicación",
+     "OK {0}: {1} eventi ({2} concatenati, {3} di prima della catena), {4} azioni, {5} istantanea concorda con "
+     "l'applicazione",
+     "OK {0}: {1} Ereignisse ({2} verkettet, {3} von vor der Kette), {4} Aktionen, {5} Schnappschuss stimmt mit "
+     "der Anwendung überein"),
     # keygen, migrate and chronicle (ledger.cli.records, ledger.cli.archive, ledger.archive.export.migrate)
     ("made key {0}: private {1} (keep it secret), public {2}",
      "clave {0} creada: privada {1} (guárdala en secreto), pública {2}",

@@ -33,6 +33,7 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     for key, value in args.items():
         for text in (value if isinstance(value, (list, tuple)) else [value]):
             if isinstance(text, str) and len(text) > MAX_TEXT:
+                _own_limit_first(spec.args, args)
                 raise RuleError(str(key), f"at most {MAX_TEXT} characters")
             if not utf8(text):
                 raise RuleError(str(key), NOT_UTF8)
@@ -50,3 +51,29 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     draft = Draft(state)
     spec.handler(draft, parsed, ctx)
     return draft.events, draft.state
+
+
+def _cut(value: Any) -> Any:
+    """``value`` with each text in it cut to ``MAX_TEXT + 1`` characters (still too long for every road in)."""
+    if isinstance(value, str):
+        return value[:MAX_TEXT + 1]
+    if isinstance(value, (list, tuple)):
+        return type(value)(_cut(v) for v in value)
+    return value
+
+
+def _own_limit_first(model: Any, args: dict[str, Any]) -> None:
+    """Refuse ``args`` (one text in them longer than ``MAX_TEXT``) by the fields' own checks when they refuse it
+    (a name's ``a name of 1-60 characters ...``: README "Using the ledger", names are 1-60 characters), read on the
+    texts cut to ``MAX_TEXT + 1`` characters so that no check reads more than every road in takes. Returns when the
+    fields take the cut texts (the caller then refuses the length: ``at most MAX_TEXT characters``). Raises
+    ``RuleError`` (``rules.args.validation_error``)."""
+    cut = {key: _cut(value) for key, value in args.items()}
+    try:
+        given = canonical_args(model, cut)
+        check_whole_numbers(model, given)
+        model.model_validate(given)
+    except ValidationError as exc:
+        raise validation_error(exc, allowed=taken_names(model), model=model) from None
+    except RuleError:
+        return

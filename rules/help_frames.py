@@ -24,7 +24,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Show this message and exit.": "Muestra esta ayuda y termina.",
         "default": "por defecto", "required": "obligatorio", "env var": "variable de entorno",
         "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite).":
-            "Almacén: un archivo SQLite (por defecto $LEDGER_STORE o ./campaign.ledger.sqlite).",
+            "Almacén: un fichero SQLite (por defecto $LEDGER_STORE o ./campaign.ledger.sqlite).",
         "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN).":
             "Nombre de la campaña (opcional si el almacén guarda una sola; $LEDGER_CAMPAIGN).",
         "Print JSON with stable keys (see README).": "Imprime JSON con claves estables (ver README).",

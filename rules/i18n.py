@@ -39,6 +39,7 @@ WORDS: dict[str, dict[str, str]] = {
         # the chronicle (ledger chronicle)
         "Chronicle": "Crónica", "Contents": "Índice", "Cast": "Reparto", "Session": "Sesión", "Scene": "Escena",
         "Before the first session": "Antes de la primera sesión", "rolls": "tiradas", "actions": "acciones",
+        "undone actions": "deshechas", "amended actions": "corregidas",   # the chronicle's counts (of actions)
         "sessions": "sesiones", "undone by": "deshecha por", "corrected by": "corregida por",
         "corrected": "corregidas", "edited": "editada", "title": "título", "recap": "resumen", "now": "ahora", "dice": "dados", "no chart": "sin gráfico",
         "changed": "cambios", "changed (sealed)": "cambiada (sellada)", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
@@ -83,6 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
         "Chronicle": "Chronik", "Contents": "Inhalt", "Cast": "Besetzung", "Session": "Sitzung", "Scene": "Szene",
         "Before the first session": "Vor der ersten Sitzung", "rolls": "Würfe", "actions": "Aktionen",
+        "undone actions": "rückgängig", "amended actions": "berichtigt",
         "sessions": "Sitzungen", "undone by": "rückgängig gemacht durch", "corrected by": "berichtigt durch",
         "corrected": "berichtigt", "edited": "geändert", "title": "Titel", "recap": "Rückblick", "seed chosen by a GM": "Saat von einer SL gewählt", "now": "jetzt", "dice": "Würfel", "no chart": "kein Diagramm",
         "changed": "geändert", "changed (sealed)": "geändert (versiegelt)", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
@@ -131,6 +133,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
         "Chronicle": "Cronaca", "Contents": "Indice", "Cast": "Personaggi", "Session": "Sessione", "Scene": "Scena",
         "Before the first session": "Prima della prima sessione", "rolls": "tiri", "actions": "azioni",
+        "undone actions": "annullate", "amended actions": "corrette",
         "sessions": "sessioni", "undone by": "annullata da", "corrected by": "corretta da",
         "corrected": "corrette", "edited": "modificata", "title": "titolo", "recap": "riassunto", "seed chosen by a GM": "seme scelto da un GM", "now": "ora", "dice": "dadi", "no chart": "nessun grafico",
         "changed": "cambiato", "changed (sealed)": "cambiato (sigillato)", "undo": "annulla", "redo": "ripristina", "amend": "correggi",

@@ -19,6 +19,9 @@ from rules.refusals import Phrases
 _NAME = r"'[^']*'(?: / '[^']*')*"
 #: English frame -> regular expression (named groups re-inserted into each language's template).
 FRAMES: dict[str, str] = {
+    # an amend's arguments refused by click (``ledger.cli.review``): click's words, then what the action takes
+    "amend takes nothing": r"(?P<usage>.+?[.?]) (?P<cmd>'[^']*') \(action (?P<n>\d+)\) takes no arguments\.",
+    "amend takes": r"(?P<usage>.+?[.?]) (?P<cmd>'[^']*') \(action (?P<n>\d+)\) takes (?P<options>--.+)\.",
     "see": r"(?P<usage>.+) \(see: (?P<path>[^()]+) --help\)",
     "choose": r"(?P<usage>Missing .+?\.) Choose from: (?P<choices>.+)",
     "missing argument": rf"Missing argument (?P<name>{_NAME})\.",
@@ -58,6 +61,8 @@ def _phrases(lang: str, words: dict[str, str]) -> Phrases:
 
 
 ES = _phrases("es", {
+    "amend takes nothing": "{usage}; {cmd} (acción {n}) no admite argumentos",
+    "amend takes": "{usage}; {cmd} (acción {n}) admite {options}",
     "see": "{usage} (ver: {path} --help)",
     "choose": "{usage}; elige entre: {choices}",
     "missing argument": "falta el argumento {name}",
@@ -87,6 +92,8 @@ ES = _phrases("es", {
 })
 
 IT = _phrases("it", {
+    "amend takes nothing": "{usage}; {cmd} (azione {n}) non accetta argomenti",
+    "amend takes": "{usage}; {cmd} (azione {n}) accetta {options}",
     "see": "{usage} (vedi: {path} --help)",
     "choose": "{usage}; scegli tra: {choices}",
     "missing argument": "manca l'argomento {name}",
@@ -116,6 +123,8 @@ IT = _phrases("it", {
 })
 
 DE = _phrases("de", {
+    "amend takes nothing": "{usage}; {cmd} (Aktion {n}) nimmt keine Argumente",
+    "amend takes": "{usage}; {cmd} (Aktion {n}) nimmt {options}",
     "see": "{usage} (siehe: {path} --help)",
     "choose": "{usage}; wähle aus: {choices}",
     "missing argument": "Argument {name} fehlt",

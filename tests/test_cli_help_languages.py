@@ -72,7 +72,7 @@ def test_defaults_and_shared_options_are_worded_with_their_values_as_typed(tmp_p
     cli = Cli(tmp_path / "none.sqlite")
     said = cli("--system", "masks", "roll", "--help", "--lang", "es").stdout
     assert "Quién actúa: GM o el nombre de un personaje ($LEDGER_ACTOR). [por defecto: GM]" in " ".join(said.split())
-    assert "Almacén: un archivo SQLite (por defecto $LEDGER_STORE o ./campaign.ledger.sqlite)." in " ".join(said.split())
+    assert "Almacén: un fichero SQLite (por defecto $LEDGER_STORE o ./campaign.ledger.sqlite)." in " ".join(said.split())
     german = " ".join(cli("--system", "mosaic", "status", "--help", "--lang", "de").stdout.split())
     assert "--as-of ACTION So, wie es direkt nach dieser Aktion stand." in german
 

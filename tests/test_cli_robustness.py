@@ -363,12 +363,13 @@ def test_an_option_of_one_value_given_twice_is_refused_naming_it(tmp_path: Path,
 
 
 def test_a_value_that_looks_like_an_option_and_options_that_repeat_by_design_are_taken(tmp_path: Path) -> None:
-    """A reason typed as ``--reason`` is a value, not the option again; a list option (``--kind`` of history) and a
-    flag may repeat."""
+    """A reason typed as ``--reason=--reason`` is a value, not the option again (``--reason --reason`` is a reason
+    missing its value: ``test_reader_usage_words``); a list option (``--kind`` of history) and a flag may repeat."""
     from ledger.cli.checked import repeated_option
 
     cli = start(tmp_path / "once.sqlite")
-    cli("mark", "Rook", "afraid", "--reason", "--reason")
+    assert cli("mark", "Rook", "afraid", "--reason", "--reason", ok=False).stderr == "error: reason: value missing\n"
+    cli("mark", "Rook", "afraid", "--reason=--reason")
     assert cli.json("history", "--last", "1")[0]["why"] == ["--reason"]
     command = root().get_command(None, "history")     # type: ignore[arg-type]
     assert repeated_option(command.params, ["--json", "--json", "--last", "1"]) is None

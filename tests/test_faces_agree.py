@@ -60,7 +60,7 @@ def test_the_link_minutes_are_the_services_bound(tmp_path: Path) -> None:
     cli = Cli(tmp_path / "links.sqlite")
     assert f"1..{MAX_LINK_MINUTES}" in " ".join(cli("account", "link", "--help").stdout.split())
     proc = cli("account", "link", "Ana", "--minutes", str(MAX_LINK_MINUTES + 1), ok=False)
-    assert (proc.returncode, proc.stderr) == (2, f"error: --minutes: a whole number from 1 to {MAX_LINK_MINUTES}\n")
+    assert (proc.returncode, proc.stderr) == (2, f"error: minutes: a whole number from 1 to {MAX_LINK_MINUTES}\n")
 
 
 @pytest.mark.parametrize("command", ["serve", "create Other", "migrate", "campaigns"])

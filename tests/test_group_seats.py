@@ -151,7 +151,7 @@ def test_the_cli_refuses_an_action_number_with_the_action_s_range(cli: Cli, kind
         assert (proc.returncode, proc.stderr.strip()) == (2, f"error: action: {ACTION_RANGE}"), number
     if kind == "undo":
         proc = cli("undo", "--to", str(2**63), ok=False)
-        assert (proc.returncode, proc.stderr.strip()) == (2, f"error: --to: {ACTION_RANGE}")
+        assert (proc.returncode, proc.stderr.strip()) == (2, f"error: to: {ACTION_RANGE}")
     if kind == "amend":
         for number in (str(2**63), "-1"):
             proc = cli("amend", "1", "--plus-one", "danger", "--and", number, "--plus-one", "freak", ok=False)

@@ -61,7 +61,7 @@ def test_titles_and_recaps_are_recorded_and_shown_in_the_history(cli: Cli) -> No
     (("session", "start", "--title", "x" * 201), "title", "a title of 1-200 characters"),
     (("session", "start", "--title", "   "), "title", "a title of 1-200 characters"),
     (("scene", "start", "--title", "bell\x07"), "title", "control or invisible characters"),
-    (("recap", "y" * 2001), "text", "at most 2000 characters"),
+    (("recap", "y" * 2001), "text", "a recap of 1-2000 characters"),
     (("recap", "right\u202eto left"), "text", "control or invisible characters"),
     (("recap", "Nine.", "--session", "9"), "session", "session 9 has not been played; sessions played: 1..1"),
     (("recap", "Both.", "--session", "1", "--scene", "1"), "scene", "not both"),

@@ -18,7 +18,7 @@ from rules.system import GameSystem
 
 #: The chronicle's interface words (English keys; ``rules.i18n`` and the systems translate them).
 WORDS = ("Chronicle", "Contents", "Cast", "Session", "Scene", "Before the first session", "rolls", "actions",
-         "sessions", "undone", "amended", "undone by", "amended by", "now", "picks", "reason",
+         "sessions", "undone", "amended", "undone actions", "amended actions", "undone by", "amended by", "now", "picks", "reason",
          "dice", "Arc", "session", "start", "no chart", "changed", "undo", "redo", "amend", "also undone",
          "also redone", "also corrected", "Sheet", "value", "field", "Recap", "private", "rules")
 

@@ -32,6 +32,11 @@ class TextChecked:
             from rules.errors import GIVEN_TWICE
 
             fail(spoken(ctx, line_of(ctx), repeated, GIVEN_TWICE))
+        valueless = valueless_option(self.params, args)  # type: ignore[attr-defined]
+        if valueless is not None:
+            from rules.errors import VALUE_MISSING
+
+            fail(spoken(ctx, line_of(ctx), valueless, VALUE_MISSING))
         try:
             rest = super().parse_args(ctx, args)  # type: ignore[misc]
         except click.UsageError as exc:          # click's parser leaves the context out ("Option '--as' requires ...")
@@ -78,6 +83,30 @@ def repeated_option(params: list[click.Parameter], args: list[str]) -> str | Non
                     return name.lstrip("-")
                 seen.add(param.name or name)
             i += 0 if eq else max(1, param.nargs)
+        i += 1
+    return None
+
+
+def valueless_option(params: list[click.Parameter], args: list[str]) -> str | None:
+    """The first option of ``params`` that takes a value and is followed in ``args`` by another of their options
+    (``--pick --lang de``: click would take ``--lang`` as the pick and ``de`` as an extra argument), as typed
+    without its dashes (``pick``); None when there is none. A value given with ``=`` is never such an option, nor
+    is anything after ``--``. Source: README "Using the ledger" (one-line refusals naming the field as typed)."""
+    takes: dict[str, click.Option] = {}
+    known: set[str] = set()
+    for param in params:
+        if isinstance(param, click.Option):
+            known.update(param.opts + param.secondary_opts)
+            if not param.is_flag and not param.count:
+                takes.update({opt: param for opt in param.opts})
+    i = 0
+    while i < len(args) and args[i] != "--":
+        param = takes.get(args[i])
+        if param is not None:
+            after = args[i + 1] if i + 1 < len(args) else None
+            if after is not None and after.startswith("--") and after.partition("=")[0] in known:
+                return args[i].lstrip("-")
+            i += max(1, param.nargs)
         i += 1
     return None
 

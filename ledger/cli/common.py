@@ -28,7 +28,7 @@ class Whole(click.IntRange):
     """A whole number from ``low`` to ``high`` as a command line takes it (64 bits at most, as every road in checks:
     ``ledger.inputs``). Help shows the range only when it is narrower than 64 bits. A ``checked`` one refuses
     anything else in one line naming the option as typed and the range (``rules.args.whole_range_text``:
-    ``--minutes: a whole number from 1 to 10080``), exit 2; an unchecked one (a command model's field: its bounds,
+    ``minutes: a whole number from 1 to 10080``, in the line's language: ``ledger.cli.language.spoken``), exit 2; an unchecked one (a command model's field: its bounds,
     ``rules.args.bounds``) takes any 64-bit number and leaves the range to the model's check, which words it the
     same way in the campaign's language on every face (``rules.args.validation_error``)."""
 
@@ -58,8 +58,11 @@ class Whole(click.IntRange):
         number = value if isinstance(value, int) else int(text) if len(text.lstrip("+-")) <= 20 else None
         if number is not None and self.min <= number <= self.max:
             return number
-        name = (param.opts[0] if param is not None and param.opts else getattr(param, "name", None)) or "value"
-        raise Refused(f"{name}: {self.what or whole_range_text(self.min, self.max)}")
+        from ledger.cli.language import spoken     # imports no module of the CLI: no cycle
+
+        opts = [o for o in getattr(param, "opts", []) if o.startswith("--")] if isinstance(param, click.Option) else []
+        name = (max(opts, key=len)[2:] if opts else getattr(param, "name", None)) or "value"
+        raise Refused(spoken(ctx, line_of(ctx), name, self.what or whole_range_text(self.min, self.max)))
 
 
 #: A whole number as a command line takes it: within 64 bits, as every road in checks (``ledger.inputs``); click

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from rules.names import norm
@@ -79,10 +79,12 @@ def select(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene:
 
 def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: int | None = None,
          actor: str | None = None, kind: str | None = None, since: str | None = None,
-         until: str | None = None, gm: str | None = None) -> Iterator[dict[str, Any]]:
+         until: str | None = None, gm: str | None = None,
+         said: Callable[[str], str] | None = None) -> Iterator[dict[str, Any]]:
     """History rows filtered, one at a time: by session or scene number, actor (folded: any spelling the history
     prints, ``actor_spellings``: the actor, the person, ``Ana (Rook)``, the GM as ``gm`` words them), event kind or
-    command (folded), and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive of that day or
+    command (folded; a command also as ``said`` names it, the history's action column: ``GameSystem.command_word``),
+    and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive of that day or
     minute; checked and made UTC by ``time_bound``, which raises ``LedgerError`` for anything else)."""
     since = time_bound(since, "since") if since is not None else None
     until = time_bound(until, "until") if until is not None else None
@@ -95,7 +97,7 @@ def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: i
             continue
         if folded_actor is not None and folded_actor not in actor_spellings(row, gm):
             continue
-        if folded_kind is not None and folded_kind not in {norm(row["command"])} | {norm(e["kind"]) for e in row["events"]}:
+        if folded_kind is not None and folded_kind not in _kinds(row, said):
             continue
         if since is not None and row["time"] < since:
             continue
@@ -106,11 +108,11 @@ def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: i
 
 def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, Any]], *, session: int | None = None,
                      scene: int | None = None, actor: str | None = None, kind: str | None = None,
-                     gm: str | None = None) -> Iterator[dict[str, Any]]:
+                     gm: str | None = None, said: Callable[[str], str] | None = None) -> Iterator[dict[str, Any]]:
     """``rows`` (the filtered history) as they are when one at least is kept; when none is, the filter that cannot
     match anything in this campaign is refused, found by reading ``every`` row once: ``LedgerError`` naming
     ``session``, ``scene``, ``actor`` (who acted, as the history prints them: ``actor_spellings``, the GM as ``gm``)
-    or ``kind`` with the values the campaign has (a combination of filters that each
+    or ``kind`` with the values the campaign has (its commands as ``said`` names them; a combination of filters that each
     match something but not together is an empty history, not a refusal). Source: README "Using the ledger"
     (filters refuse what cannot match, as ``--character`` does)."""
     import itertools
@@ -130,7 +132,8 @@ def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, A
         scenes.add(row["scene"])
         for folded, shown in actor_spellings(row, gm).items():     # the person who acted, by name too
             actors.setdefault(folded, shown)
-        commands.setdefault(norm(row["command"]), row["command"])
+        commands.setdefault(norm(row["command"]), said(row["command"]) if said is not None else row["command"])
+        commands.setdefault(norm(commands[norm(row["command"])]), commands[norm(row["command"])])
         kinds.update(norm(e["kind"]) for e in row["events"])
     if session is not None and session not in sessions:
         raise LedgerError("session", f"no action in session {session}; this campaign's sessions: {_span(sessions)}")
@@ -141,8 +144,16 @@ def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, A
                                    f"{', '.join(dict.fromkeys(actors.values()))}")
     if kind is not None and norm(kind) not in commands and norm(kind) not in kinds:
         raise LedgerError("kind", f"no action or event of kind {kind!r}; this campaign's commands: "
-                                  f"{', '.join(sorted(commands.values()))}; or an event kind as --json shows it")
+                                  f"{', '.join(sorted(set(commands.values())))}; or an event kind as --json shows it")
     return iter(())
+
+
+def _kinds(row: dict[str, Any], said: Callable[[str], str] | None) -> set[str]:
+    """The folded kinds ``--kind`` finds ``row`` by: its command (also as ``said`` names it) and its events' kinds."""
+    out = {norm(row["command"])} | {norm(e["kind"]) for e in row["events"]}
+    if said is not None:
+        out.add(norm(said(row["command"])))
+    return out
 
 
 def _span(numbers: set[int]) -> str:

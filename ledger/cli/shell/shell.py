@@ -23,7 +23,7 @@ import click
 
 from ledger.cli.shell.live_line import status_line
 from ledger.cli.shell.words import NOT_IN_SHELL
-from ledger.cli.common import fail, safe, say_error
+from ledger.cli.common import safe, say_error
 from ledger.cli.refusals import guarded
 from ledger.cli.session import Session, shared
 from rules.errors import RuleError
@@ -77,9 +77,11 @@ class Shell:
         system = guarded(lambda: ledger.system(name))
         if self.lang is not None:
             self.lang = guarded(lambda: system.lang(self.lang))
-        if self.actor is not None and not self.actor.strip():
-            fail(system.refusal(RuleError("as", "give GM or a character's name (an empty name names nobody)"),
-                                system.lang(self.lang)))
+        if self.actor is not None:         # nobody of the campaign: refused once here, not on every line
+            from ledger.service.drafting import actor_name
+
+            state = guarded(lambda: self.session.ledger(self.store).now(name)).state
+            guarded(lambda: actor_name(state, self.actor), lambda err: system.refusal(err, system.lang(self.lang)))
         self.campaign = name
         from rules.i18n import prefer
 
