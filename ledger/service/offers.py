@@ -88,14 +88,15 @@ def for_reader(err: Exception, state: dict[str, Any], person: str | None, system
     return RuleError(err.field, f"{reason}{marker}{', '.join(mine) or 'none'}")
 
 
-def actors_for(state: dict[str, Any], person: str | None, characters: list[str]) -> list[str]:
+def actors_for(state: dict[str, Any], person: str | None, characters: list[str], owner_of: Any = None) -> list[str]:
     """The names ``person`` may act as among ``"GM"`` and ``characters`` (``ledger.group.permissions.may_act``):
-    every one for a GM, a player's own characters (every character under ``player-acts = any``)."""
+    every one for a GM, a player's own characters and those belonging to them (``owner_of``, the system's: a
+    trainer's Pokémon), every character under ``player-acts = any``."""
     from ledger.group.permissions import may_act
 
     def allowed(actor: str) -> bool:
         try:
-            may_act(state, person, actor)
+            may_act(state, person, actor, owner_of)
         except Refused:
             return False
         return True
