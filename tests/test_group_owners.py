@@ -128,3 +128,21 @@ def test_a_player_s_forms_suggest_their_own_pokemon_only(served: Any) -> None:
     assert {"Zanna", "Lumo"} <= set(every["pokemon"])                  # the rules suggest every Pokémon
     shown = {f.key: f.choices for f in own_characters(fields_of(system, "roll", state, "it"), offer, command="roll")}
     assert "Zanna" in shown["pokemon"] and "Lumo" not in shown["pokemon"] and "Ferro" in shown["pokemon"]
+
+
+@pytest.mark.parametrize("served", ["basic-the-salt-road"], indirect=True)
+def test_a_contest_another_player_s_character_defended_in_is_resolved_by_a_player(served: Any) -> None:
+    app, path, name = served
+    gm = client(app, token_for(app, "Dana", "gm"))
+    pia = client(app, token_for(app, "Pia", "player", ["Tobin"]))
+    bo = client(app, token_for(app, "Bo", "player", ["Mara"]))
+    for command, args in (("attack declare", {"target": "Tobin", "as": "Korrow", "attribute": "brawn"}),
+                          ("attack roll", {"dice": [19]})):
+        assert gm.post(f"{path}/commands/{command}", json=args).status_code == 201
+    defended = bo.post(f"{path}/commands/attack defend", json={"attribute": "brawn", "dice": [2]})
+    assert defended.status_code == 201, defended.text                  # Mara protects Tobin, and takes the hit
+    before = app.state.ledger.now(name).state["characters"]["Mara"]["damage"]
+    resolved = pia.post(f"{path}/commands/attack resolve", json={})
+    assert resolved.status_code == 201, resolved.text
+    changed = [c for e in resolved.json()["events"] for c in e["changes"] if c["path"][:2] == ["characters", "Mara"]]
+    assert changed == [{"path": ["characters", "Mara", "damage"], "before": before, "after": before + 46, "delta": 46}]
