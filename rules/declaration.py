@@ -203,6 +203,12 @@ class SystemDeclaration:
     gm_commands: frozenset[str] = frozenset()
     gm_arguments: Mapping[str, Mapping[str, GmArgument]] = field(default_factory=dict)
     players: Callable[[State], list[str]] | None = None   # the characters players play (rules.players); None: all
+    #: ``(state, name) -> str | None``: the character ``name`` belongs to (a Pokémon's trainer): whoever plays that
+    #: one plays it too (``ledger.group.permissions.plays``); None (or returning None): every character is its own.
+    owner_of: Callable[[State, str], str | None] | None = None
+    #: The play commands that by the system's rules may change another player's character (a help on another's
+    #: test, a contest's resolution): ``ledger.group.permissions.may_change``/``may_name`` let a player give them.
+    shared_commands: frozenset[str] = frozenset()
     #: ``() -> {lang: {key: text}}``: the commands' help in the system's other languages (``help_of``), loaded on use.
     load_help: Callable[[], Mapping[str, Mapping[str, str]]] = dict
 

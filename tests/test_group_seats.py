@@ -63,11 +63,13 @@ def test_a_pokemon_that_left_its_trainer_is_the_gm_s(tmp_path: Path) -> None:
     trainers = [n for n, r in state["characters"].items() if r["tipo"] == "allenatore"]
     pokemon = [n for n, r in state["characters"].items() if r["tipo"] == "pokemon"]
     assert trainers and pokemon
-    assert system.players(state) == [n for n in state["characters"] if n in trainers + pokemon
-                                     and state["characters"][n]["stato"] not in ("fuggito", "rivoltato")]
+    assert system.players(state) == trainers                            # a Pokémon is its trainer's, no seat
+    assert {p: system.owner_of(state, p) for p in pokemon} == {p: state["characters"][p]["allenatore"]
+                                                                for p in pokemon}
+    assert [system.owner_of(state, t) for t in trainers] == [None] * len(trainers)
     gone = {**state, "characters": {**state["characters"], pokemon[0]: {**state["characters"][pokemon[0]],
                                                                          "stato": "fuggito"}}}
-    assert pokemon[0] not in system.players(gone) and trainers[0] in system.players(gone)
+    assert system.owner_of(gone, pokemon[0]) is None and trainers[0] in system.players(gone)
 
 
 def test_a_player_is_bound_only_to_a_player_character_over_the_api(app: Any) -> None:

@@ -18,10 +18,10 @@ from web_support import token_for
 GM_RULE = ("refused (only a GM gives the commands that run the table (sessions, scenes, turns, new characters, "
            "starting and revealing conflicts)): Bo is a player, not a GM; {} runs the table")
 
-#: system -> (campaign, the owner's set-up, the player's character(s))
+#: system -> (campaign, the owner's set-up, the player's character(s)); Lumo is Vera's Pokémon, played by her player
 SETUPS: dict[str, tuple[str, list[tuple[str, dict[str, Any]]], list[str]]] = {
     "pokemon": ("Noir", [("add-character", {"name": "Vera"}),
-                         ("add-pokemon", {"name": "Lumo", "allenatore": "Vera", "specie": "Chinchou"})], ["Vera", "Lumo"]),
+                         ("add-pokemon", {"name": "Lumo", "allenatore": "Vera", "specie": "Chinchou"})], ["Vera"]),
     "basic": ("Salt", [("add-character", {"name": "Mara", "attributes": "brawn=3,agility=2", "level": 3})], ["Mara"]),
     "mosaic": ("Blumen", [("culture add", {"name": "Castile", "playbook": "conquistador"}),
                           ("culture add", {"name": "Mexica", "playbook": "priest"}),

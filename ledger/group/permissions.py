@@ -11,6 +11,7 @@ person of None) is a GM of every campaign.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,6 +50,10 @@ FIXED: dict[str, str] = {
 #: script's ``action_seed``).
 SEED_ARGS = ("seed", "action_seed", "action-seed")
 
+#: ``(state, name) -> owner | None``: the character another character belongs to (a system's ``owner_of``,
+#: ``rules.declaration.SystemDeclaration``); None: every character is its own.
+Owner = Callable[[dict[str, Any], str], "str | None"] | None
+
 ROLES = ("gm", "player", "viewer")
 #: The campaign option of GM approval: ``off``, ``players`` (a player's play commands become proposals) or
 #: ``all-but-gm`` (every action by someone who is not a GM, corrections too).
@@ -81,6 +86,30 @@ def member(state: dict[str, Any], person: str | None) -> Member:
     return Member(person, entry.get("role"), tuple(entry.get("characters") or ()))
 
 
+def plays(state: dict[str, Any], who: Member, name: str, owner_of: Owner = None) -> bool:
+    """Whether member ``who`` plays character ``name`` (a stored name) of ``state``: bound to it, or to the character
+    it belongs to (``owner_of``). Source: design.md "People, roles and hidden information" (a player is bound to
+    the characters they play) and each system's ``owner_of`` (its seed: whose a character is)."""
+    if name in who.characters:
+        return True
+    owner = owner_of(state, name) if owner_of is not None else None
+    return owner is not None and owner != name and owner in who.characters
+
+
+def players_by_character(state: dict[str, Any], owner_of: Owner = None) -> dict[str, str]:
+    """Every character of ``state`` someone plays -> the first person (not removed) who plays it: the characters
+    bound to them and those belonging to one of these (``owner_of``)."""
+    bound = {name: person for person, entry in ((state.get("table") or {}).get("people") or {}).items()
+             if not entry.get("removed") for name in entry.get("characters") or []}
+    out = dict(bound)
+    if owner_of is not None:
+        for name in state.get("characters") or {}:
+            owner = owner_of(state, name)
+            if name not in out and owner in bound:
+                out[name] = bound[owner]
+    return out
+
+
 def settings(state: dict[str, Any]) -> dict[str, str]:
     """Every settable rule's value in ``state`` (defaults where the table sets none)."""
     return {**DEFAULTS, **((state.get("table") or {}).get("permissions") or {})}
@@ -107,10 +136,11 @@ def refuse(state: dict[str, Any], rule: str, message: str, field: str = "by") ->
     return Refused(sentence(state, rule), message, field=field)
 
 
-def may_act(state: dict[str, Any], person: str | None, actor: str) -> None:
+def may_act(state: dict[str, Any], person: str | None, actor: str, owner_of: Owner = None) -> None:
     """Check that ``person`` may record a play action with ``actor`` (``"GM"`` or a character's stored name) in
     ``state``. Raises ``Refused`` naming the rule: not a member, a viewer, a player acting as GM or as a
-    character not bound to them (under ``player-acts = own``)."""
+    character they do not play (``plays``: bound to them or belonging to theirs by ``owner_of``; under
+    ``player-acts = own``)."""
     who = member(state, person)
     if who.gm:
         return
@@ -124,7 +154,7 @@ def may_act(state: dict[str, Any], person: str | None, actor: str) -> None:
     if actor == "GM":
         raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, not the GM",
                      field="as")
-    if settings(state)["player-acts"] == "own" and actor not in who.characters:
+    if settings(state)["player-acts"] == "own" and not plays(state, who, actor, owner_of):
         raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, not {actor}",
                      field="as")
 
@@ -142,22 +172,31 @@ def acting_as(state: dict[str, Any], person: str | None, actor: str | None) -> s
     return who.characters[0]
 
 
-def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any]) -> None:
-    """Check the character a play command names as its own (its ``character`` argument: whose sheet or roll
-    it is, as every system's command table calls it) against ``player-acts``: under ``own`` a player
-    names only their own characters; an NPC, a character nobody plays or another player's is the GM's (or theirs).
-    A name the campaign does not know is left to the rules to refuse. Raises ``Refused`` (rule ``player-acts``,
-    field ``character``). Source: README "Playing as a group" (a player acts only as their own characters)."""
+def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any], owner_of: Owner = None,
+             shared: bool = False) -> None:
+    """Check the characters a play command's arguments name against ``player-acts``: under ``own`` a player's
+    ``character`` argument (whose sheet or roll it is, as every system's command table calls it) names only a
+    character they play (``plays``); an NPC, a character nobody plays or another player's is the GM's (or theirs).
+    Every other argument naming a character (a ``pokemon``, a ``target``, a ``with``: a text or a list of texts
+    equal to a stored name) names none another person plays, unless the command is one the system lets change
+    others' characters (``shared``: ``SystemDeclaration.shared_commands``). A name the campaign does not know is
+    left to the rules to refuse. Raises ``Refused`` (rule ``player-acts``, field the argument as its model names
+    it). Source: README "Playing as a group" (a player acts only as their own characters)."""
     from rules.names import norm
 
     who = member(state, person)
-    named = args.get("character")
-    if who.gm or who.role is None or not isinstance(named, str) or settings(state)["player-acts"] == "any":
+    if who.gm or who.role is None or settings(state)["player-acts"] == "any":
         return
-    stored = next((c for c in state.get("characters") or {} if norm(c) == norm(named)), None)
-    if stored is not None and stored not in who.characters:
-        raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, not "
-                     f"{stored}", field="character")
+    stored = {norm(c): c for c in state.get("characters") or {}}
+    others = players_by_character(state, owner_of)
+    for key, value in args.items():
+        for named in (value if isinstance(value, list) else [value]):
+            found = stored.get(norm(named)) if isinstance(named, str) else None
+            if found is None or plays(state, who, found, owner_of):
+                continue
+            if key == "character" or (not shared and others.get(found, person) != person):
+                raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, "
+                             f"not {found}", field=key)
 
 
 def may_command(state: dict[str, Any], person: str | None, command: str, gm_commands: frozenset[str] | set[str]) -> None:
@@ -195,21 +234,23 @@ def may_seed(state: dict[str, Any], person: str | None, args: dict[str, Any]) ->
                      "(dice) or leave both out for dice the ledger draws", field="seed")
 
 
-def may_change(state: dict[str, Any], person: str | None, specs: list[Any]) -> None:
+def may_change(state: dict[str, Any], person: str | None, specs: list[Any], owner_of: Owner = None,
+               shared: bool = False) -> None:
     """Check that the events a person's action would record (``specs``: ``rules.draft.EventSpec``) change no
-    character bound to another person (a change whose path is ``["characters", NAME, ...]``, the state's shape
-    every system shares: docs/adding-a-game-system.md). A GM's change anything, and so do a player's under
-    ``player-acts = any``. Raises ``Refused`` (rule
-    ``others-characters``)."""
+    character another person plays (``players_by_character``: bound to them or belonging to theirs by
+    ``owner_of``; a change whose path is ``["characters", NAME, ...]``, the state's shape every system shares:
+    docs/adding-a-game-system.md). A GM's change anything, and so do a player's under ``player-acts = any`` and a
+    command the system lets change others' characters (``shared``: ``SystemDeclaration.shared_commands``, such as
+    a help on another's test). Raises ``Refused`` (rule ``others-characters``)."""
     who = member(state, person)
-    if who.gm or settings(state)["player-acts"] == "any":
+    if who.gm or shared or settings(state)["player-acts"] == "any":
         return
-    theirs = {name: other for other, entry in (state.get("table") or {}).get("people", {}).items()
-              if other != person and not entry.get("removed") for name in entry.get("characters", [])}
+    theirs = {name: other for name, other in players_by_character(state, owner_of).items() if other != person}
     for spec in specs:
         for change in getattr(spec, "changes", None) or []:
             path = change.get("path") or []
-            if len(path) >= 2 and path[0] == "characters" and path[1] in theirs and path[1] not in who.characters:
+            if (len(path) >= 2 and path[0] == "characters" and path[1] in theirs
+                    and not plays(state, who, path[1], owner_of)):
                 raise refuse(state, "others-characters", f"this would change {path[1]}, whom {theirs[path[1]]} plays",
                              field="character")
 

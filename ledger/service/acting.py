@@ -167,11 +167,13 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     from ledger.service.offers import actors_for, for_reader
 
     actor = acting_as(camp.state, by, actor)                       # a player's one character when they name none
-    who = actor_name(camp.state, actor, actors_for(camp.state, by, list(camp.state.get("characters") or {})))
+    who = actor_name(camp.state, actor, actors_for(camp.state, by, list(camp.state.get("characters") or {}),
+                                                  system.owner_of))
     may_command(camp.state, by, command, system.gm_commands)       # a GM's command: that rule, whoever it names
     may_argue(camp.state, by, gm_ruled(system, command, args))     # a GM's ruling given as a player's argument
-    may_act(camp.state, by, who)
-    may_name(camp.state, by, args)
+    owner_of = system.owner_of
+    may_act(camp.state, by, who, owner_of)
+    may_name(camp.state, by, args, owner_of, shared=command in system.shared_commands)
     may_seed(camp.state, by, args)
     try:
         return _proposed_or_applied(app, camp, system, command, args, actor, who, reason, seed, by)
@@ -195,7 +197,7 @@ def _proposed_or_applied(app: LedgerApp, camp: Campaign, system: Any, command: s
     # the proposal's why: the reason given, as the action's or as the command's own argument (drafting._given)
     given, reason, _ = _given(system, command, dict(args), checked_reason(reason), seed)
     drafted, _ = decide(system, camp.state, command, given, Context(who, camp.actions + 1, seed))   # refused now: not proposed
-    may_change(camp.state, by, drafted)
+    may_change(camp.state, by, drafted, system.owner_of, shared=command in system.shared_commands)
     proposal = {"command": command, "actor": who, "by": by, "seed": seed,
                 "args": orjson.loads(orjson.dumps(given, default=str))}
     return apply(app, camp, "propose", proposal, who, reason, by=by)     # the proposer's character acts

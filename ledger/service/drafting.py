@@ -105,7 +105,7 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     if by is not None:
         from ledger.group.permissions import may_change
 
-        may_change(state, by, specs)
+        may_change(state, by, specs, system.owner_of, shared=command in system.shared_commands)
     inputs = {"args": orjson.loads(orjson.dumps(args, default=str)), "seed": seed, **who, **(also or {})}
     return Drafted(command, actor, list(specs), inputs, reason, system.rules_version)
 

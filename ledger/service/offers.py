@@ -25,7 +25,9 @@ class Offer:
     any``); ``commands``: the play commands the phase allows now and those no phase gates (``rules.sessions.UNGATED``:
     a recap), in the command table's order (empty when they may act as no one); ``table``: whether they run the table (invitations, people, permissions, approval, proposals);
     ``correct``: the corrections they may ask for (``undo``/``redo``/``amend``, a player's undo still checked against
-    their own last action when it comes)."""
+    their own last action when it comes); ``others``: the characters other people play, which their arguments may
+    not name (``ledger.group.permissions.may_name``; empty for a GM and under ``player-acts = any``) but in the
+    system's ``shared`` commands (``SystemDeclaration.shared_commands``)."""
 
     role: str | None
     characters: tuple[str, ...] = ()
@@ -33,12 +35,15 @@ class Offer:
     commands: tuple[str, ...] = ()
     table: bool = False
     correct: tuple[str, ...] = field(default=())
+    others: tuple[str, ...] = ()
+    shared: frozenset[str] = frozenset()
 
 
 def offered(ledger: Any, name: str, by: Person) -> Offer:
     """The ``Offer`` of campaign ``name`` (as stored) for ``by``, read from the campaign as it stands now. Raises
     ``Refused`` for someone not in the campaign (as every read does)."""
-    from ledger.group.permissions import may_act, may_command, may_correct, may_run_table, member
+    from ledger.group.permissions import (may_act, may_command, may_correct, may_run_table, member, players_by_character,
+                                          plays, settings)
 
     ledger.visible(name, by)                     # Refused for a stranger, before anything is told
     camp = ledger.now(name)
@@ -54,7 +59,10 @@ def offered(ledger: Any, name: str, by: Person) -> Offer:
             return False
         return True
 
-    actors = tuple(a for a in ["GM", *characters] if allowed(may_act, a))
+    actors = tuple(a for a in ["GM", *characters] if allowed(may_act, a, system.owner_of))
+    limited = who.role == "player" and settings(state)["player-acts"] == "own"
+    others = tuple(n for n, p in players_by_character(state, system.owner_of).items()
+                   if limited and p != by.who and not plays(state, who, n, system.owner_of))
     phase = system.allowed_now(state)
     from rules.sessions import UNGATED
 
@@ -62,7 +70,8 @@ def offered(ledger: Any, name: str, by: Person) -> Offer:
                      and allowed(may_command, c, system.gm_commands)) if actors else ()
     return Offer(role=who.role, characters=tuple(who.characters), actors=actors, commands=commands,
                  table=allowed(may_run_table, "invite"),
-                 correct=tuple(c for c in ("undo", "redo", "amend") if allowed(may_correct, c)))
+                 correct=tuple(c for c in ("undo", "redo", "amend") if allowed(may_correct, c)),
+                 others=others, shared=frozenset(system.shared_commands))
 
 
 def yours(entries: list[Any], may: Any) -> list[Any]:
@@ -88,14 +97,15 @@ def for_reader(err: Exception, state: dict[str, Any], person: str | None, system
     return RuleError(err.field, f"{reason}{marker}{', '.join(mine) or 'none'}")
 
 
-def actors_for(state: dict[str, Any], person: str | None, characters: list[str]) -> list[str]:
+def actors_for(state: dict[str, Any], person: str | None, characters: list[str], owner_of: Any = None) -> list[str]:
     """The names ``person`` may act as among ``"GM"`` and ``characters`` (``ledger.group.permissions.may_act``):
-    every one for a GM, a player's own characters (every character under ``player-acts = any``)."""
+    every one for a GM, a player's own characters and those belonging to them (``owner_of``, the system's: a
+    trainer's Pokémon), every character under ``player-acts = any``."""
     from ledger.group.permissions import may_act
 
     def allowed(actor: str) -> bool:
         try:
-            may_act(state, person, actor)
+            may_act(state, person, actor, owner_of)
         except Refused:
             return False
         return True

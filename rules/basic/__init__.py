@@ -42,6 +42,8 @@ GM_ARGUMENTS = {
 
 SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
+    # the moves that by the rules touch another's character (docs/systems/basic.md, "Who gives which command")
+    shared_commands=frozenset({'help', 'hinder', 'stack', 'unstack', 'attack defend', 'attack resolve'}),
     gm_commands=frozenset({'add-character', 'recap', 'scene start', 'scene end', 'session start', 'session end', 'downtime start', 'downtime end', 'progress open',
                             # the GM's rulings (docs/systems/basic.md, "Who gives which command")
                             'adjust'}),

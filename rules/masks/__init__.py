@@ -49,6 +49,8 @@ GM_ARGUMENTS = {
 
 SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
+    # the moves that by the rules touch another's character (docs/systems/masks.md, "Who gives which command")
+    shared_commands=frozenset({'roll', 'resolve', 'influence give', 'influence take-advantage', 'influence accept', 'team spend', 'end-of-session'}),
     gm_commands=frozenset({'add-character', 'recap', 'add-npc', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'time-passes'}),
     players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="masks",

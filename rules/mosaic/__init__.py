@@ -39,6 +39,8 @@ GM_ARGUMENTS = {
 
 SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
+    # the moves that by the rules touch another's character (docs/systems/mosaic.md, "Who gives which command")
+    shared_commands=frozenset({'roll', 'resolve', 'rest participate'}),
     gm_commands=frozenset({'add-character', 'recap', 'npc add', 'gm-move', 'interaction start', 'interaction end', 'journey start', 'journey end', 'quest start', 'quest end', 'quest challenge', 'rest start', 'rest end', 'scene start', 'scene end', 'session start', 'session end', 'location improve', 'location unsafe',
                             # the GM's rulings (docs/systems/mosaic.md, "Who gives which command")
                             'culture add', 'dispute', 'advantage add', 'influence mark'}),

@@ -53,6 +53,8 @@ GM_ARGUMENTS = {
 
 SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
+    # the moves that by the rules touch another's character (docs/systems/mouseguard.md, "Who gives which command")
+    shared_commands=frozenset({'test', 'oppose', 'conflict disposition', 'conflict roll', 'resolve'}),
     gm_commands=frozenset({'add-character', 'recap', 'conflict start', 'conflict close', 'conflict reveal', 'rewards give', 'rewards done', 'scene start', 'scene end', 'session start', 'session end', 'turn end', 'turn gm', 'turn players'}),
     players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="mouseguard",

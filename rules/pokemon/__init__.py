@@ -32,13 +32,21 @@ def new_state(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def players(state: dict[str, Any]) -> list[str]:
-    """The characters players play: every trainer and each Pokémon still acting for its trainer; one that fled or
-    turned against its trainer (``stato`` ``fuggito``/``rivoltato``) is the GM's to run. Source: seed 002
-    (trainers are the players' characters; a Pokémon that flees or rebels leaves its trainer for good)."""
-    return [name for name, rec in (state.get("characters") or {}).items()
-            if rec.get("tipo") == "allenatore" or (rec.get("tipo") == "pokemon"
-                                                   and rec.get("stato") not in ("fuggito", "rivoltato"))]
+    """The characters players are seated at: every trainer. A Pokémon is its trainer's (``owner_of``): whoever plays
+    the trainer plays it, and no one is seated at it alone. Source: seed 002 (trainers are the players'
+    characters; each Pokémon has its trainer)."""
+    return [name for name, rec in (state.get("characters") or {}).items() if rec.get("tipo") == "allenatore"]
 
+
+def owner_of(state: dict[str, Any], name: str) -> str | None:
+    """The trainer a Pokémon ``name`` (a stored name) belongs to while it still acts for them (``allenatore``), so
+    that the trainer's player plays it; None for a trainer, an unknown name, or a Pokémon that fled or turned
+    against its trainer (``stato`` ``fuggito``/``rivoltato``: the GM's to run). Source: seed 002 (a Pokémon that
+    flees or rebels leaves its trainer for good)."""
+    rec = (state.get("characters") or {}).get(name)
+    if not isinstance(rec, dict) or rec.get("tipo") != "pokemon" or rec.get("stato") in ("fuggito", "rivoltato"):
+        return None
+    return rec.get("allenatore")
 
 
 #: The arguments of a player's command that are the GM's ruling (docs/systems/pokemon.md, "Who gives which command").
@@ -54,6 +62,7 @@ SYSTEM = GameSystem(
                             'add-pokemon', 'adjust', 'forward', 'evolve', 'harm', 'heal', 'condition', 'battle harm',
                             'debt add', 'debt remove'}),
     players=players,
+    owner_of=owner_of,
     id="pokemon",
     title="Pokémon Noir GdR",
     rules_version=RULES_VERSION,

@@ -85,8 +85,10 @@ def with_picks(fields: list[Any], picks: tuple[str, ...]) -> list[Any]:
     return [replace(f, choices=picks) if f.key == "pick" and not f.choices and picks else f for f in fields]
 
 
-def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozenset()) -> list[Any]:
-    """``fields`` with a ``character`` field's choices cut to the characters ``offer``'s person may act as, and
+def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozenset(), command: str = "") -> list[Any]:
+    """``fields`` with a ``character`` field's choices cut to the characters ``offer``'s person may act as, the
+    other fields' without the characters other people play (``Offer.others``) unless ``command`` is one of the
+    system's shared commands (``Offer.shared``), and
     without a seed field or the GM's rulings ``ruled`` (``rules.rulings.gm_fields``: empty when the person's action
     becomes a proposal a GM decides), for anyone who may not act as the GM (``ledger.group.permissions.may_name``,
     ``may_seed`` and ``may_argue`` refuse the others)."""
@@ -96,7 +98,9 @@ def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozen
 
     if "GM" in offer.actors:
         return fields
-    return [replace(f, choices=tuple(c for c in f.choices if c in offer.actors)) if f.key == "character" else f
+    others = set() if command in offer.shared else set(offer.others)
+    return [replace(f, choices=tuple(c for c in f.choices if c in offer.actors)) if f.key == "character"
+            else replace(f, choices=tuple(c for c in f.choices if c not in others)) if others else f
             for f in fields if f.key not in SEED and f.key not in ruled]
 
 
@@ -115,7 +119,7 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
               "example": where.system.commands[c].example,
               "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang),
                                                   open_picks(part["told"])), offer,
-                                       frozenset() if proposing else gm_fields(where.system, c))}
+                                       frozenset() if proposing else gm_fields(where.system, c), c)}
              for c in offer.commands]
     log = rows_of(ledger.history(where.name, HistoryQuery(last=LOG_ROWS), lang, table=False, by=where.person))
     mine = {k: v for k, v in ledger.proposals(where.name, by=where.person).items() if v.get("status") == "pending"}
