@@ -41,6 +41,20 @@ def checked_reason(reason: Any) -> str | None:
     return checked(reason)
 
 
+def free_text(args: dict[str, Any]) -> None:
+    """Refuse a command's arguments (every system's and the group's, every road's) holding a text with a control
+    character (``rules.free_text.control_problem``: NUL, ESC, a line break outside a recap's or a note's text).
+    Raises ``LedgerError(the argument's name as typed)`` carrying HTTP status 422 (a value of a kind no text may
+    hold); nothing is written then."""
+    from rules.free_text import control_problem
+
+    problem = control_problem(args)
+    if problem is not None:
+        exc = LedgerError(*problem)
+        exc.status = 422            # type: ignore[attr-defined]
+        raise exc
+
+
 @dataclass
 class Drafted:
     """An action the rules accepted, not yet recorded: ``command``, ``actor`` (as stored), ``specs`` (the
@@ -78,6 +92,7 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     actor = actor_name(state, checked_actor(actor))
     reason = checked_reason(reason)
     whole_numbers(args)                                    # every road's arguments: no number the store cannot keep
+    free_text(args)                                        # ... and no control character in a text (NUL, ESC)
     system = get_system(system_id)
     who = {"by": by} if by is not None else {}
     if command in GROUP and command not in system.commands:
