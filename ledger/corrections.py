@@ -229,9 +229,6 @@ def _amended_inputs(system: Any, act: Act, given: dict[str, Any]) -> dict[str, A
         names = [f"--{(f.alias or n).replace('_', '-')}" for n, f in spec.args.model_fields.items()] if spec else []
         raise LedgerError("action", f"give the arguments of '{act.command}' to correct (" +
                           (", ".join(names) if names else "it takes none; undo it instead") + ")")
-    from ledger.service.drafting import free_text
-
-    free_text(given)                          # a corrected text: no control character, as when first given
     if spec is not None:
         given = canonical_args(spec.args, given)
     return {**act.inputs, "args": merged_args(act.inputs.get("args") or {}, given), "seed": act.inputs.get("seed")}

@@ -21,6 +21,7 @@ from web_support import account, grant
 from ledger.errors import LedgerError
 from ledger.service.drafting import draft_action
 from rules import get_system
+from rules.errors import RuleError
 from rules.free_text import CONTROL_REFUSED, CONTROL_REFUSED_LINES, control_problem
 
 SYSTEMS = ("masks", "mouseguard", "pokemon", "mosaic", "basic")
@@ -51,11 +52,13 @@ def test_every_system_has_text_arguments_to_check() -> None:
 def test_each_text_argument_refuses_a_nul_and_an_escape(system_id: str, command: str, arg: str, is_list: bool) -> None:
     for bad in ("a\x00b", "\x1b[2J\x1b[31mRED", "x\x85y"):
         value: Any = [bad] if is_list else bad
-        with pytest.raises(LedgerError) as caught:
+        with pytest.raises(RuleError) as caught:
             draft_action({}, system_id, 0, command, {arg: value}, None)
-        assert caught.value.field == arg
+        assert caught.value.field == arg, str(caught.value)
+        own = "control or invisible characters" in caught.value.message or "; allowed: " in caught.value.message
         lines = arg in ("text", "notes")
-        assert caught.value.message == (CONTROL_REFUSED_LINES if lines else CONTROL_REFUSED)
+        assert own or caught.value.message == (CONTROL_REFUSED_LINES if lines else CONTROL_REFUSED)
+        assert own or getattr(caught.value, "status", None) == 422
 
 
 def test_line_breaks_pass_only_where_a_text_has_lines() -> None:

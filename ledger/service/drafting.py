@@ -42,7 +42,7 @@ def checked_reason(reason: Any) -> str | None:
 
 
 def free_text(args: dict[str, Any]) -> None:
-    """Refuse a command's arguments (every system's and the group's, every road's) holding a text with a control
+    """Refuse a group command's arguments (a system's: ``rules.decide``; every road's) holding a text with a control
     character (``rules.free_text.control_problem``: NUL, ESC, a line break outside a recap's or a note's text).
     Raises ``LedgerError(the argument's name as typed)`` carrying HTTP status 422 (a value of a kind no text may
     hold); nothing is written then."""
@@ -92,13 +92,13 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     actor = actor_name(state, checked_actor(actor))
     reason = checked_reason(reason)
     whole_numbers(args)                                    # every road's arguments: no number the store cannot keep
-    free_text(args)                                        # ... and no control character in a text (NUL, ESC)
     system = get_system(system_id)
     who = {"by": by} if by is not None else {}
     if command in GROUP and command not in system.commands:
         from ledger.group import REASON_ARGUMENT, decide as decide_group
 
         given = orjson.loads(orjson.dumps(dict(args), default=str))
+        free_text(given)                                   # no control character in a text (NUL, ESC)
         if "reason" in given and command not in REASON_ARGUMENT:     # a script's entry: the action's reason
             said = checked_reason(given.pop("reason"))
             reason = reason if reason is not None else said
