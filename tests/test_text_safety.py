@@ -200,7 +200,7 @@ def test_a_line_break_in_user_text_is_no_line_of_the_status(masks: Cli) -> None:
 
 
 def test_ledger_play_shows_user_text_escaped(masks: Cli) -> None:
-    proc = subprocess.run([LEDGER, "play"], input=f'mark Rook angry --reason "a\u200bb\u202ec"\nhistory --compact\n',
+    proc = subprocess.run([LEDGER, "play"], input='mark Rook angry --reason "a\u200bb\u202ec"\nhistory --compact\n',
                           capture_output=True, text=True, cwd=ROOT, timeout=60,
                           env=_env(masks))
     assert proc.returncode == 0, proc.stderr
