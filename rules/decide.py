@@ -25,7 +25,8 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
 
     Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments, a
     command the system's gates close in this phase (``rules.phases.check``) or a refusal by the rules; a
-    text argument that is not valid UTF-8 is refused as ``<field>: not valid UTF-8 text ...`` (``utf8``).
+    text argument that is not valid UTF-8 is refused as ``<field>: not valid UTF-8 text ...`` (``utf8``), one
+    holding a control character by ``rules.free_text.control_problem`` (status 422 on the API).
     """
     spec = system.commands.get(command)
     if spec is None:
@@ -39,10 +40,16 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
                 raise RuleError(str(key), NOT_UTF8)
     given = canonical_args(spec.args, args)
     check_whole_numbers(spec.args, given)
+    controls = _controls(given)
     try:
         parsed = spec.args.model_validate(given)
     except ValidationError as exc:
-        raise validation_error(exc, allowed=taken_names(spec.args), model=spec.args) from None
+        refused = validation_error(exc, allowed=taken_names(spec.args), model=spec.args)
+        if controls is None or _same(refused.field, controls.field):   # a name's, a title's own words come first
+            raise refused from None
+        raise controls from None
+    if controls is not None:
+        raise controls
     gates = system.gate_table
     if gates is not None:                   # the phases first: the same table lists what is allowed now
         from rules.phases import check
@@ -77,3 +84,22 @@ def _own_limit_first(model: Any, args: dict[str, Any]) -> None:
         raise validation_error(exc, allowed=taken_names(model), model=model) from None
     except RuleError:
         return
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two argument names are one (``plus_one`` is ``plus-one``)."""
+    return a.replace("_", "-") == b.replace("_", "-")
+
+
+def _controls(args: dict[str, Any]) -> RuleError | None:
+    """The ``RuleError(argument, refusal)``, with ``status`` 422, of the first text of ``args`` holding a control
+    character (``rules.free_text.control_problem``: every system's free text, an amend's too, goes through here), or
+    None when none does."""
+    from rules.free_text import control_problem
+
+    problem = control_problem(args)
+    if problem is None:
+        return None
+    exc = RuleError(*problem)
+    exc.status = 422                        # type: ignore[attr-defined]
+    return exc

@@ -14,6 +14,7 @@ recaps through ``refused_char``; every face that prints user text escapes what `
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 #: U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER: format characters a script or an emoji needs.
 JOINERS = frozenset("\u200c\u200d")
@@ -59,3 +60,48 @@ def refused_text(what: str, line_breaks: bool = False) -> str:
     tail = "; write it on one line" if what == "title" else ""
     return (f"control or invisible characters (tabs and line breaks included) are not allowed in a {what}; the "
             f"joiners U+200C and U+200D are{tail}")
+
+
+#: Argument names whose text may hold lines (a recap's ``text``, a note's ``text``, ``notes``): there a line break
+#: (``\n``, ``\r\n``) and a tab pass the control check; everywhere else they are refused too.
+LINE_ARGS = frozenset({"text", "notes"})
+#: What a free text with a control character is refused with: one line, then text that may hold lines.
+CONTROL_REFUSED = ("control characters (NUL, ESC and the like; tabs and line breaks included) are not allowed in "
+                   "this text; write it on one line")
+CONTROL_REFUSED_LINES = "control characters (NUL, ESC and the like) are not allowed in this text; line breaks and tabs are"
+
+
+def control_char(text: str, lines: bool = False) -> str | None:
+    """The first C0 or C1 control character (Unicode category Cc: U+0000..U+001F, U+007F..U+009F) of ``text``, or
+    None; with ``lines`` a ``\\n``, ``\\r`` or tab is not one. Raises nothing. Source: UAX #44 (general category Cc)."""
+    if text.isprintable():
+        return None
+    for c in text:
+        if lines and c in "\n\r\t":
+            continue
+        if unicodedata.category(c) == "Cc":
+            return c
+    return None
+
+
+def control_problem(args: Any, line_args: frozenset[str] = LINE_ARGS) -> tuple[str, str] | None:
+    """(the argument's name as typed, the refusal) for the first text in ``args`` (a command's arguments: a mapping
+    of names to texts, numbers, lists and mappings, keys included, at most 64 deep) that holds a control character
+    ``control_char`` finds, or None when none does: the one check of every system's free text (item names, reasons,
+    titles, recaps, notes, descriptors). A name in ``line_args`` may hold lines. Raises nothing.
+    Source: the developers' guide ("user text is never interpreted"; bad input names the field)."""
+    if not isinstance(args, dict):
+        return None
+    for key, value in args.items():
+        name = str(key).replace("_", "-")
+        lines = str(key).replace("-", "_") in line_args
+        stack: list[tuple[Any, int]] = [(key, 0), (value, 0)]
+        while stack:
+            item, depth = stack.pop()
+            if isinstance(item, str):
+                if control_char(item, lines) is not None:
+                    return name, CONTROL_REFUSED_LINES if lines else CONTROL_REFUSED
+            elif isinstance(item, (list, tuple, dict)) and depth < 64:
+                parts = [*item.keys(), *item.values()] if isinstance(item, dict) else list(item)
+                stack.extend((p, depth + 1) for p in parts)
+    return None

@@ -29,6 +29,20 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "i joiner U+200C e U+200D sì",
      "Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Kampagnennamen nicht "
      "erlaubt; die Verbinder U+200C und U+200D schon"),
+    ("control characters (NUL, ESC and the like; tabs and line breaks included) are not allowed in this text; write "
+     "it on one line",
+     "no se admiten caracteres de control (NUL, ESC y similares; tampoco tabuladores ni saltos de línea) en este "
+     "texto; escríbelo en una línea",
+     "in questo testo non sono ammessi caratteri di controllo (NUL, ESC e simili; nemmeno tabulazioni e a capo); "
+     "scrivilo su una riga",
+     "Steuerzeichen (NUL, ESC und dergleichen; auch Tabulatoren und Zeilenumbrüche) sind in diesem Text nicht "
+     "erlaubt; schreib ihn in eine Zeile"),
+    ("control characters (NUL, ESC and the like) are not allowed in this text; line breaks and tabs are",
+     "no se admiten caracteres de control (NUL, ESC y similares) en este texto; los saltos de línea y los "
+     "tabuladores sí",
+     "in questo testo non sono ammessi caratteri di controllo (NUL, ESC e simili); gli a capo e le tabulazioni sì",
+     "Steuerzeichen (NUL, ESC und dergleichen) sind in diesem Text nicht erlaubt; Zeilenumbrüche und Tabulatoren "
+     "schon"),
     ("a file path cannot hold a NUL byte", "una ruta de fichero no puede contener un byte NUL",
      "un percorso di file non può contenere un byte NUL", "ein Dateipfad darf kein NUL-Byte enthalten"),
     ("Input should be a valid dictionary", "debe ser un mapa (nombre: valor)", "deve essere una mappa (nome: valore)",

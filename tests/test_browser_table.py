@@ -123,8 +123,9 @@ def play_a_scene(browser: Any, table: Any, width: int) -> None:
             assert MARKUP in row.inner_text()
             assert row.locator("img").count() == 0
             assert p.page.evaluate("window.pwned === undefined")
-        # a reason with a line break, U+202E, BEL and ESC: the live row shows it as every page and the CLI do
-        typed, shown = "ok <i>x</i>\nnext\u202eevil\x07\x1b[31m", r"ok <i>x</i>\nnext\u202eevil\x07\x1b[31m"
+        # a reason with a line separator, U+202E, a zero-width space and U+2066 (a control character is refused):
+        # the live row shows it as every page and the CLI do
+        typed, shown = "ok <i>x</i>\u2028next\u202eevil\u200b\u2066[31m", r"ok <i>x</i>\u2028next\u202eevil\u200b\u2066[31m"
         status = dana.page.evaluate(
             """async ([api, reason]) => { const r = await fetch(api + '/commands/mark', {method: 'POST',
                  headers: {'Content-Type': 'application/json',

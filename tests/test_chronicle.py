@@ -202,7 +202,7 @@ def test_user_text_is_escaped(tmp_path: Path) -> None:
     cli("add-character", "<i>Ash</i> & Co", "--playbook", "nova", "--plus-one", "freak")
     cli("session", "start")
     cli("scene", "start", "--title", "</h3><script>alert(2)</script> [link](http://x)")
-    cli("roll", "Directly Engage a Threat", "--as", "Rook", "--dice", "4,5", "--reason", "a & b <b>bold</b>\x1b[31m")
+    cli("roll", "Directly Engage a Threat", "--as", "Rook", "--dice", "4,5", "--reason", "a & b <b>bold</b>\u202e[31m")
     cli("chronicle", "--out", str(tmp_path / "c.html"))
     cli("chronicle", "--out", str(tmp_path / "c.md"))
     html = (tmp_path / "c.html").read_text(encoding="utf-8")
@@ -213,7 +213,7 @@ def test_user_text_is_escaped(tmp_path: Path) -> None:
     md = (tmp_path / "c.md").read_text(encoding="utf-8")
     assert md.startswith("# \\<img src=x onerror=alert(1)\\> \\*Night\\* \\| \\~\\~one\\~\\~\n")
     assert "Scene 1: \\</h3\\>\\<script\\>alert(2)\\</script\\> \\[link\\](http://x)" in md
-    assert "*reason: a \\& b \\<b\\>bold\\</b\\>\\\\x1b\\[31m*" in md and "\x1b" not in md
+    assert "*reason: a \\& b \\<b\\>bold\\</b\\>\\\\u202e\\[31m*" in md and "\u202e" not in md
     assert "\n### \\<i\\>Ash\\</i\\> \\& Co\n" in md and "<title>Arc: &lt;i&gt;Ash&lt;/i&gt; &amp; Co</title>" in md
 
 

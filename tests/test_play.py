@@ -177,12 +177,13 @@ def test_escape_sequences_in_names_and_reasons_are_never_printed_raw(tmp_path: P
         assert shell.run_line("add-character $'Evil\\x1b[2J'") == 2                   # the shell's own quoting: refused
         assert shell.run_line("add-character 'Evil\x1b[2J\x1b]0;pwned\x07'") == 2     # names take no control characters
         assert shell.run_line("sheet 'Evil\x1b[31m'") == 2
-        assert shell.run_line("mark Rook angry --reason 'spite\x1b[31m red'") == 0
+        assert shell.run_line("mark Rook angry --reason 'spite\x1b[31m red'") == 2     # a control character
+        assert shell.run_line("mark Rook angry --reason 'spite\u202e red'") == 0
         assert shell.run_line("history --last 1") == 0
-        assert shell.run_line("session start --reason '\x1b[2Jgone'") == 0
+        assert shell.run_line("session start --reason '\x1b[2Jgone'") == 2
     out = capsys.readouterr()
     assert "\x1b" not in out.out and "\x1b" not in out.err and "\x07" not in out.err
-    assert "\\x1b[31m" in out.err and "spite\\x1b[31m red" in out.out
+    assert "\\x1b[31m" in out.err and "spite\\u202e red" in out.out
     assert "\x1b" not in shell.status and "\x1b" not in shell.prompt()
 
 

@@ -331,15 +331,19 @@ def test_terminal_escapes_in_user_text_are_never_printed_raw(cli: Cli) -> None:
     refused = cli("scene", "start", "--title", f"Roof{evil}", ok=False)       # a title is one plain line
     assert refused.returncode == 2 and "\x1b" not in refused.stderr and refused.stderr.startswith("error: title: ")
     cli("scene", "start", "--title", "Roof")
-    cli("mark", "Rook", "angry", "--reason", f"taunt{evil}")
+    said = cli("mark", "Rook", "angry", "--reason", f"taunt{evil}", ok=False)   # a control character: refused
+    assert said.returncode == 2 and "\x1b" not in said.stderr and said.stderr.startswith("error: reason: ")
+    cli("mark", "Rook", "angry", "--reason", "taunt\u202e")
     cli("roll", "directly engage", "--as", "Rook", "--dice", "1,1")
-    cli("resolve", "--gm-move", f"boom{evil}")
+    said = cli("resolve", "--gm-move", f"boom{evil}", ok=False)
+    assert said.returncode == 2 and "\x1b" not in said.stderr and said.stderr.startswith("error: gm-move: ")
+    cli("resolve", "--gm-move", "boom\u202e")
     for args in (("history",), ("history", "--lang", "es"), ("campaigns",), ("why", "Rook", "angry"), ("sheet", "Rook")):
         out = cli(*args).stdout
-        assert "\x1b" not in out, args
-    assert "\\x1b[2J" in cli("history").stdout
+        assert "\x1b" not in out and "\u202e" not in out, args
+    assert "\\u202e" in cli("history").stdout
     rows = cli.json("history")
-    assert rows[4]["reason"] == f"taunt{evil}"                      # JSON keeps the exact text
+    assert rows[4]["reason"] == "taunt\u202e"                      # JSON keeps the exact text
     assert "\x1b" not in cli("mark", "Nobody", "angry", "--reason", evil, ok=False).stderr
     proc = cli("create", f"Bad{evil}", ok=False)
     assert proc.returncode == 2 and "\x1b" not in proc.stderr

@@ -25,7 +25,9 @@ from rules.declaration import Context
 NOT_UTF8 = "not valid UTF-8 text (retype it; invalid bytes cannot be recorded)"
 BAD = "bad\udc9b"                      # what Python makes of the bytes b"bad\x9b" in argv or the environment
 #: A reason that tries to forge a history row, with every kind of invisible character the finding lists.
-FORGED = "ok)\n   6  0/0  2026-11-30 10:55  GM: undo — undo of action 1 (why: forged\u202e\u2066\u2069\u200b\ufeff\t\r"
+#: A reason trying to forge a row: no control character (refused: test_free_text_controls), but a line separator
+#: U+2028 and the bidi, zero-width and BOM characters a reason may hold and every face shows escaped.
+FORGED = "ok)\u2028   6  0/0  2026-11-30 10:55  GM: undo — undo of action 1 (why: forged\u202e\u2066\u2069\u200b\ufeff"
 
 
 def raw_hidden(text: str) -> list[str]:
@@ -189,22 +191,22 @@ def test_a_reason_cannot_forge_a_row_or_hide_characters(masks: Cli, tmp_path: Pa
 
 def test_a_line_break_in_user_text_is_no_line_of_the_status(masks: Cli) -> None:
     masks("session", "start")
-    masks("forward", "Rook", "--amount", "1", "--reason", "first\nsecond\u202e")
+    masks("forward", "Rook", "--amount", "1", "--reason", "first\u2028second\u202e")
     masks("add-character", "Kid", "--playbook", "bull", "--plus-one", "danger")
     masks("forward", "Kid", "--amount", "-1", "--reason", "plain")
     lines = [ln for ln in masks("status").stdout.splitlines() if "forward (" in ln]
-    assert [ln.split("│")[2].strip() for ln in lines] == ["Rook: +1 forward (first\\nsecond\\u202e)",
+    assert [ln.split("│")[2].strip() for ln in lines] == ["Rook: +1 forward (first\\u2028second\\u202e)",
                                                           "Kid: -1 forward (plain)"]   # a line each, as the pages
 
 
 def test_ledger_play_shows_user_text_escaped(masks: Cli) -> None:
-    proc = subprocess.run([LEDGER, "play"], input=f'mark Rook angry --reason "a\tb\u202ec"\nhistory --compact\n',
+    proc = subprocess.run([LEDGER, "play"], input='mark Rook angry --reason "a\u200bb\u202ec"\nhistory --compact\n',
                           capture_output=True, text=True, cwd=ROOT, timeout=60,
                           env=_env(masks))
     assert proc.returncode == 0, proc.stderr
-    assert "  why: a\\tb\\u202ec\n" in proc.stdout
+    assert "  why: a\\u200bb\\u202ec\n" in proc.stdout
     assert raw_hidden(proc.stdout) == []
-    assert proc.stdout.count("(why: a\\tb\\u202ec)") == 1
+    assert proc.stdout.count("(why: a\\u200bb\\u202ec)") == 1
 
 
 def _env(cli: Cli) -> dict[str, str]:

@@ -143,7 +143,9 @@ def test_a_sign_in_link_followed_by_a_browser_signs_in_and_goes_to_the_pages(app
 def test_markup_and_escapes_come_back_as_data(app: Any) -> None:
     client = _client(app)
     client.headers["Authorization"] = f"Bearer {gm_token(app)}"
-    reason = '<script>alert("x")</script>\x1b[31m red \u202e'
+    refused = client.post(MARK, json={"character": "Gale", "condition": "afraid", "reason": "\x1b[31m red"})
+    assert refused.status_code == 422 and refused.json()["error"]["field"] == "reason"   # a control character
+    reason = '<script>alert("x")</script>\u2066[31m red \u202e'
     got = client.post(MARK, json={"character": "Gale", "condition": "afraid", "reason": reason})
     assert got.status_code == 201
     assert got.headers["content-type"].startswith("application/json")

@@ -18,9 +18,9 @@ C = "/c/Second%20Chances"
 API = "/api/campaigns/Second%20Chances"
 PASSWORD = "a table of five"
 #: Markup, a line break, a right-to-left override, a bell and an escape sequence, typed as a reason.
-TYPED = '<b>bold</b> "x"\nsecond line\u202eevil\x07bell\x1b[31mred'
+TYPED = '<b>bold</b> "x"\u2028second line\u202eevil\u200bbell\u2066[31mred'
 #: How every page shows it: escaped for HTML, and each invisible character as its visible escape.
-SHOWN = r"&lt;b&gt;bold&lt;/b&gt; &#34;x&#34;\nsecond line\u202eevil\x07bell\x1b[31mred"
+SHOWN = r"&lt;b&gt;bold&lt;/b&gt; &#34;x&#34;\u2028second line\u202eevil\u200bbell\u2066[31mred"
 
 
 @pytest.fixture
@@ -48,9 +48,9 @@ def client(site: Any, name: str) -> TestClient:
 
 def _no_raw_characters(text: str) -> None:
     """No character of the typed text reaches the page as it is (the page's own line breaks aside)."""
-    for ch in ("\u202e", "\x07", "\x1b"):
+    for ch in ("\u202e", "\u200b", "\u2066"):
         assert ch not in text
-    assert "second line" not in text.replace(r"\nsecond line", "")
+    assert "second line" not in text.replace(r"\u2028second line", "")
 
 
 def test_a_reason_is_shown_escaped_on_the_table_history_and_desk(site: Any) -> None:
@@ -86,12 +86,12 @@ def test_a_reason_is_shown_escaped_on_the_table_history_and_desk(site: Any) -> N
 def test_a_systems_own_lines_stay_lines_and_each_is_made_safe(site: Any) -> None:
     dana = client(site, "Dana")
     assert dana.post(f"{API}/commands/session/start", json={}).status_code == 201
-    for character, amount, reason in (("Gale", 1, "<i>\x1b[2J\nnext"), ("Rook", -1, "plain")):
+    for character, amount, reason in (("Gale", 1, "<i>\u2066[2J\u2028next"), ("Rook", -1, "plain")):
         given = dana.post(f"{API}/commands/forward", json={"character": character, "amount": amount, "reason": reason})
         assert given.status_code == 201, given.text
     status = dana.get(C).text.split('id="status"')[1].split("</section>")[0]
     pending = re.findall(r"<dt>pending modifiers</dt><dd>(.*?)</dd>", status, re.S)
-    assert pending == [r"Gale: +1 forward (&lt;i&gt;\x1b[2J\nnext)<br>Rook: -1 forward (plain)"]   # a line each
+    assert pending == [r"Gale: +1 forward (&lt;i&gt;\u2066[2J\u2028next)<br>Rook: -1 forward (plain)"]   # a line each
 
 
 def test_the_finaliser_and_the_lines_filter() -> None:
@@ -99,7 +99,7 @@ def test_the_finaliser_and_the_lines_filter() -> None:
 
     from ledger.user_text import html_lines, html_text
 
-    assert html_text(TYPED) == '<b>bold</b> "x"\\nsecond line\\u202eevil\\x07bell\\x1b[31mred'
+    assert html_text(TYPED) == '<b>bold</b> "x"\\u2028second line\\u202eevil\\u200bbell\\u2066[31mred'
     assert html_text(Markup("<br>")) == Markup("<br>") and html_text(7) == 7 and html_text(None) is None
     assert html_lines("a <i>\nb\x1b\u2028c") == Markup("a &lt;i&gt;<br>b\\x1b\\u2028c")
 

@@ -41,6 +41,20 @@ def checked_reason(reason: Any) -> str | None:
     return checked(reason)
 
 
+def free_text(args: dict[str, Any]) -> None:
+    """Refuse a group command's arguments (a system's: ``rules.decide``; every road's) holding a text with a control
+    character (``rules.free_text.control_problem``: NUL, ESC, a line break outside a recap's or a note's text).
+    Raises ``LedgerError(the argument's name as typed)`` carrying HTTP status 422 (a value of a kind no text may
+    hold); nothing is written then."""
+    from rules.free_text import control_problem
+
+    problem = control_problem(args)
+    if problem is not None:
+        exc = LedgerError(*problem)
+        exc.status = 422            # type: ignore[attr-defined]
+        raise exc
+
+
 @dataclass
 class Drafted:
     """An action the rules accepted, not yet recorded: ``command``, ``actor`` (as stored), ``specs`` (the
@@ -84,6 +98,7 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
         from ledger.group import REASON_ARGUMENT, decide as decide_group
 
         given = orjson.loads(orjson.dumps(dict(args), default=str))
+        free_text(given)                                   # no control character in a text (NUL, ESC)
         if "reason" in given and command not in REASON_ARGUMENT:     # a script's entry: the action's reason
             said = checked_reason(given.pop("reason"))
             reason = reason if reason is not None else said
