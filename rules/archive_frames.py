@@ -376,7 +376,7 @@ def shared_refusal(field: str, message: str, lang: str) -> str:
     own, ``rules.ledger_frames``, then these, then the shared rules' limits and shapes, ``rules.refusal_frames``), as
     raised when none takes it; the field stays as the user typed it.
     Source: the developers' guide ("Bad input gets a clear one-line error naming the field as the user typed it")."""
-    from rules.ledger_frames import said as ledger_said
+    from rules.ledger_said import said as ledger_said
 
     text = ledger_said(lang, message, None) or said(lang, message) or _rules_said(lang, message)
     return f"{field}: {' '.join(str(text or message).split())}"

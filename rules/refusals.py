@@ -81,7 +81,7 @@ class Phrases:
         """``message`` in this language when one of its ``whole`` patterns or ``templates`` takes it whole, else
         None (its ``parts`` alone never answer: a table tried before another, ``rules.ledger_frames``). A group
         ``again`` names and a ``{0*}`` place are said by ``inner`` (the rules' own English inside: another table's
-        reading, ``rules.ledger_frames.said``), or by this table's ``parts``."""
+        reading, ``rules.ledger_said.said``), or by this table's ``parts``."""
         def said(value: str) -> str:
             return inner(value) if inner is not None else self._parts(value)
         for pattern, template in self._table("whole"):

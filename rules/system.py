@@ -122,13 +122,13 @@ class GameSystem(SystemDeclaration):
         names it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
         of ``lang`` shares (``rules.ledger_frames``; a store's, a script's, an archive's: ``rules.archive_frames``; the
         group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
-        from rules import archive_frames, group_frames, ledger_frames
+        from rules import archive_frames, group_frames, ledger_said
         from rules.phases import worded_lists
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
         command = lambda c: self.command_word(c, lang)  # noqa: E731
-        text = (ledger_frames.said(lang, err.message, own, command) or archive_frames.said(lang, err.message)
+        text = (ledger_said.said(lang, err.message, own, command) or archive_frames.said(lang, err.message)
                 or group_frames.said(lang, err.message, self.word("GM", lang), own))                 # own refusals
         if text is None and own is not None:
             text = own(err.message)

@@ -221,7 +221,7 @@ def test_none_yet_inside_a_translated_refusal_reads_in_its_language(tmp_path: Pa
     finally:
         ledger.close()
     from rules.group_frames import said as group_said
-    from rules.ledger_frames import said as ledger_said
+    from rules.ledger_said import said as ledger_said
 
     assert ledger_said("es", "unknown character 'Bob'; known: none yet", None) == \
         "'Bob' no es un nombre conocido (personaje); se admite: ninguno aún"

@@ -53,11 +53,11 @@ def _worded(code: str, exc: RuleError) -> str:
     """``field: message`` of a refusal of no campaign in ``code``: by the frames every system of that language shares
     (the group's, ``rules.group_frames``, the GM by the shared word for the GM, then the ledger's own,
     ``rules.ledger_frames``: a language no system reads in), as raised when neither frames it."""
-    from rules import group_frames, ledger_frames
+    from rules import group_frames, ledger_said
     from rules.i18n import WORDS
 
     gm = WORDS.get(code, {}).get("GM", "GM")
-    said = group_frames.said(code, exc.message, gm) or ledger_frames.said(code, exc.message, None)
+    said = group_frames.said(code, exc.message, gm) or ledger_said.said(code, exc.message, None)
     return f"{exc.field}: {said or exc.message}"
 
 

@@ -65,7 +65,7 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) ->
     group's refusals: ``GameSystem.refusal``), else the frames every system of the language shares (also for a
     refusal of ``lang`` when the reader's language is one the system lacks); as raised in English, or when nothing
     frames it."""
-    from rules import group_frames, ledger_frames, web_frames
+    from rules import group_frames, ledger_said, web_frames
     from rules.errors import RuleError
     from rules.i18n import WORDS
 
@@ -85,4 +85,4 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) ->
         return text
     if system is not None:
         return system.refusal(RuleError(field, message), lang).removeprefix(f"{field}: ")
-    return ledger_frames.said(lang, message, None) or group_frames.said(lang, message, gm) or message
+    return ledger_said.said(lang, message, None) or group_frames.said(lang, message, gm) or message
