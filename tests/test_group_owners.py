@@ -146,3 +146,25 @@ def test_a_contest_another_player_s_character_defended_in_is_resolved_by_a_playe
     assert resolved.status_code == 201, resolved.text
     changed = [c for e in resolved.json()["events"] for c in e["changes"] if c["path"][:2] == ["characters", "Mara"]]
     assert changed == [{"path": ["characters", "Mara", "damage"], "before": before, "after": before + 46, "delta": 46}]
+
+
+@pytest.mark.parametrize("served", ["pokemon-aranciopoli-noir"], indirect=True)
+def test_under_approval_a_trainer_s_player_proposes_as_its_pokemon_and_the_gm_approves(served: Any) -> None:
+    app, path, name = served
+    gm = client(app, token_for(app, "Dana", "gm"))
+    pia = client(app, token_for(app, "Pia", "player", ["Nero"]))        # Zanna is Nero's, Lumo is Vera's
+    client(app, token_for(app, "Bo", "player", ["Vera"]))
+    assert gm.post(f"{path}/approval", json={"approval": "players"}).status_code == 201
+    before = actions(app, name)
+    refused = pia.post(f"{path}/commands/rest", json={"character": "Lumo", "as": "Lumo"})
+    assert refusal(refused) == (403, "as", "rifiutato (i giocatori agiscono come i propri personaggi): "
+                                           "Pia gioca Nero, non Lumo")
+    assert actions(app, name) == before                                 # nothing written
+    proposed = pia.post(f"{path}/commands/rest", json={"character": "Zanna", "as": "Zanna"})
+    assert proposed.status_code == 202, proposed.text
+    pid = str(proposed.json()["action"])
+    done = gm.post(f"{path}/proposals/{pid}/approve", json={})
+    assert done.status_code == 201, done.text
+    decided = done.json()[0]
+    assert (decided["command"], decided["actor"], decided["by"], decided["approver"]) == ("rest", "Zanna", "Pia", "Dana")
+    assert actions(app, name) == before + 3                             # the proposal, the rest, the approval

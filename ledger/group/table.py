@@ -238,10 +238,12 @@ def option(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
     d.set("table", "approval", value)
 
 
-def propose(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
+def propose(d: Draft, a: dict[str, Any], by: str | None, action: int, owner_of: Any = None) -> None:
     """``propose``: record ``by``'s proposal (id: this action's number) to run ``command`` with ``args`` as
     ``actor`` and the ``seed`` drawn now; a GM decides it later (``approve``/``reject``). The proposer's reason is
-    the proposing action's (sealed with it where the system seals the command), carried to the decided action."""
+    the proposing action's (sealed with it where the system seals the command), carried to the decided action.
+    ``owner_of``: the system's ``rules.declaration.SystemDeclaration.owner_of`` (a character belonging to
+    another one, played by whoever plays that one; ``ledger.group.permissions.may_act``)."""
     by = by if by is not None else a.get("by")          # the owner replaying a script records it for its proposer
     if by is None:
         raise RuleError("by", "the store's owner acts without proposals")
@@ -249,7 +251,7 @@ def propose(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
     command = _text(a, "command", 80)
     actor = _text(a, "actor", 200)
     if command not in ("undo",):
-        may_act(d.state, by, actor)
+        may_act(d.state, by, actor, owner_of)
     else:
         may_read(d.state, by)
     seed = a.get("seed")
@@ -349,17 +351,19 @@ BINDING = frozenset({"invite", "join", "grant"})
 
 
 def decide(state: dict[str, Any], command: str, args: dict[str, Any], by: str | None, action: int,
-           players: list[str] | None = None) -> list[EventSpec]:
+           players: list[str] | None = None, owner_of: Any = None) -> list[EventSpec]:
     """The events group command ``command`` with ``args`` drafts when person ``by`` (None: the store's owner)
     runs it as action ``action`` on ``state``; ``players``: the characters players play (the system's
-    ``rules.players.player_characters``; None: every character), to which alone ``BINDING`` binds a player.
-    Raises ``RuleError`` (``Refused`` for who-may-do-what) and changes nothing when refused."""
+    ``rules.players.player_characters``; None: every character), to which alone ``BINDING`` binds a player;
+    ``owner_of``: the system's owner of a character (``propose`` checks the proposer plays the actor). Raises ``RuleError`` (``Refused`` for who-may-do-what) and changes nothing when refused."""
     handler = HANDLERS.get(command)
     if handler is None:
         raise RuleError("command", f"{command!r} is not a group command; allowed: {', '.join(HANDLERS)}")
     d = Draft(state)
     if command in BINDING:
         handler(d, dict(args), by, action, players=players)      # type: ignore[call-arg]
+    elif command == "propose":
+        propose(d, dict(args), by, action, owner_of)
     else:
         handler(d, dict(args), by, action)
     return d.events

@@ -104,7 +104,8 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
             reason = reason if reason is not None else said
         from rules.players import player_characters
 
-        specs = decide_group(state, command, given, by, actions + 1, player_characters(system, state))
+        specs = decide_group(state, command, given, by, actions + 1, player_characters(system, state),
+                             system.owner_of)
         return Drafted(command, actor, list(specs), {"args": given, "seed": None, **who, **(also or {})}, reason,
                        system.rules_version)
     args, reason, seed = _given(system, command, dict(args), reason, seed)

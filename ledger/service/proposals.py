@@ -82,14 +82,16 @@ def _read_as_rules(model: Any, args: dict[str, Any], dump: bool = True) -> dict[
     return {k: read.get(k, v) for k, v in spelled.items()}
 
 
-def check_allowed(state: dict[str, Any], found: dict[str, Any]) -> None:
-    """The checks an approval makes of pending proposal ``found`` (``ledger.group.table`` shape) before deciding
-    it: its proposer may still act as its actor (``may_act``; a proposed undo is its own correction's check).
-    Raises ``Refused``."""
+def check_allowed(state: dict[str, Any], found: dict[str, Any], system_id: str | None = None) -> None:
+    """The checks an approval makes of pending proposal ``found`` (``ledger.group.table`` shape) of a campaign of
+    system ``system_id`` before deciding it: its proposer may still act as its actor (``may_act``, with the
+    system's ``owner_of``: a character belonging to one the proposer plays; a proposed undo is its own
+    correction's check). Raises ``Refused``."""
     from ledger.group.permissions import may_act
+    from rules import get_system
 
     if found["command"] != "undo":
-        may_act(state, found["by"], found["actor"])
+        may_act(state, found["by"], found["actor"], get_system(system_id).owner_of if system_id else None)
 
 
 def standing(state: dict[str, Any], system_id: str, actions: int, pid: str, found: dict[str, Any]) -> str | None:
@@ -110,7 +112,7 @@ def refused_now(state: dict[str, Any], system_id: str, actions: int, found: dict
     if found["command"] == "undo":
         return None
     try:
-        check_allowed(state, found)
+        check_allowed(state, found, system_id)
         draft_action(state, system_id, actions, found["command"], dict(found["args"]), found["actor"],
                      seed=found["seed"], by=found["by"])
     except (Refused, RuleError) as exc:

@@ -143,7 +143,7 @@ class TableUse:
             args = {**found["args"], **edits}
             why = proposing_reason(self.app, camp, pid)           # the proposer's reason: the decided action's
             try:
-                check_allowed(camp.state, found)
+                check_allowed(camp.state, found, camp.system)
                 action = apply(self.app, camp, found["command"], args, found["actor"], why, seed=found["seed"],
                                by=found["by"], also={"approver": by.name, "proposal": pid})
             except Refused as exc:
