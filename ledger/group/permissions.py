@@ -177,7 +177,7 @@ def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any], ow
     """Check the characters a play command's arguments name against ``player-acts``: under ``own`` a player's
     ``character`` argument (whose sheet or roll it is, as every system's command table calls it) names only a
     character they play (``plays``); an NPC, a character nobody plays or another player's is the GM's (or theirs).
-    Every other argument naming a character (a ``pokemon``, a ``target``, a ``with``: a text or a list of texts
+    Every other argument naming a character (a ``target``, a ``with``, a companion's name: a text or a list of texts
     equal to a stored name) names none another person plays, unless the command is one the system lets change
     others' characters (``shared``: ``SystemDeclaration.shared_commands``). A name the campaign does not know is
     left to the rules to refuse. Raises ``Refused`` (rule ``player-acts``, field the argument as its model names

@@ -100,7 +100,7 @@ def for_reader(err: Exception, state: dict[str, Any], person: str | None, system
 def actors_for(state: dict[str, Any], person: str | None, characters: list[str], owner_of: Any = None) -> list[str]:
     """The names ``person`` may act as among ``"GM"`` and ``characters`` (``ledger.group.permissions.may_act``):
     every one for a GM, a player's own characters and those belonging to them (``owner_of``, the system's: a
-    trainer's Pokémon), every character under ``player-acts = any``."""
+    companion belonging to a character they play), every character under ``player-acts = any``."""
     from ledger.group.permissions import may_act
 
     def allowed(actor: str) -> bool:
