@@ -112,7 +112,9 @@ def test_every_usage_frame_is_worded(system_id: str, lang: str) -> None:
                "out of range": "0 is not in the range 1<=x<=9.",
                "not one of": "'x' is not one of 'a', 'b'.", "not the one": "'x' is not 'a'.", "missing command": "Missing command.",
                "give a command": "give a command",
-               "not this system's": "'test' is not a command of A; it belongs to B. Allowed: roll, rest"}
+               "not this system's": "'test' is not a command of A; it belongs to B. Allowed: roll, rest",
+               "amend takes": "No such option '--wurst'. Did you mean '--with'? 'roll' (action 17) takes --move, --dice.",
+               "amend takes nothing": "No such option '--x'. 'scene end' (action 3) takes no arguments."}
     assert set(samples) == set(FRAMES)
     english = ("Missing", "No such", "requires", "does not take", "Got unexpected", "Invalid value", "is not",
                "whole number", "optional sign", "Choose from", "Did you mean", "(see:", "give a command", "belongs to", "Allowed")
