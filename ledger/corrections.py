@@ -281,7 +281,8 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
             from rules.errors import RuleError
 
             field, _, message = (o.error or "").partition(": ")
-            raise RuleError(field or "action", f"{message} (action {o.act.id})" if len(inputs) > 1 else message or "refused")
+            raise RuleError(field or "action", f"{message} (action {o.act.id})" if len(inputs) > 1 else message or "refused",
+                            words=o.words)
     if fallen and not cascade and not dry_run:
         first_fallen = fallen[0]
         field = (first_fallen.error or "").partition(": ")[0] if first_fallen.status == "refused" else ""

@@ -191,16 +191,20 @@ def english(names: tuple[str, ...]) -> str:
     return names[1] if len(names) == 2 else names[2] if len(names) > 2 else names[0]
 
 
-for _key, _names in MOVE_NAMES.items():
-    IT[_key], EN[_key] = _names[0], MOVE_EN[_key]
-for _move, _picks in PICKS.items():
-    for _pid, _names in _picks.items():
-        IT.setdefault(_pid, _names[0])
-        EN.setdefault(_pid, english(_names))
-for _table in (VIOLENT_CHOICES,):
-    for _pid, _names in _table.items():
-        IT.setdefault(_pid, _names[0])
-        EN.setdefault(_pid, _names[2])
+def kept_apart(words: dict[str, str], kind: dict[str, str], what: str) -> None:
+    """Add the words of one ``kind`` of id (``{id: word}``, e.g. the moves' names) to ``words``, the table ``term``
+    reads; raises ``ValueError`` (at import, so the package refuses to load) when an id already stands there for
+    another word: an id read through ``term`` names one thing only. A pick's, a Treat Violently choice's word lives
+    in its own table (``pick_term``, ``choice_term``), never here, as a pick's id may be a move's (``minaccia``: the
+    Threaten move and a question of Read a Tense Situation, 002 l.119 and l.147-171)."""
+    for key, word in kind.items():
+        if words.get(key, word) != word:
+            raise ValueError(f"{what} {key!r} would read {word!r} and {words[key]!r} through term(); key it by its kind")
+        words[key] = word
+
+
+kept_apart(IT, {k: n[0] for k, n in MOVE_NAMES.items()}, "move")
+kept_apart(EN, MOVE_EN, "move")
 
 
 def term(key: str, lang: str = "it") -> str:
@@ -220,8 +224,21 @@ def tier_term(tier: str, ladder: str | None, lang: str = "it") -> str:
 
 
 def pick_term(move: str, pick: str, lang: str = "it") -> str:
-    """Display name of option ``pick`` of ``move`` (picks of different moves may share an id)."""
+    """Display name of option ``pick`` of ``move`` in ``lang``, read in the picks' own table (``PICKS``, 002's option
+    lists): a pick's id may also be a move's or a term's (``minaccia``, ``posizione``, ``rigeneri``), so it is never
+    read through ``term``. A ``move`` not known (an older record) takes the pick's name when exactly one move has
+    that pick; otherwise the id is given as recorded."""
     names = PICKS.get(move, {}).get(pick)
     if not names:
-        return term(pick, lang)
+        found = {n for picks in PICKS.values() if (n := picks.get(pick))}
+        if len(found) != 1:
+            return pick
+        names = found.pop()
     return names[0] if lang != "en" else english(names)
+
+
+def choice_term(choice: str, lang: str = "it") -> str:
+    """Display name of one of Treat Violently's outcomes or an unmet Need's fate (``VIOLENT_CHOICES``: ``bisogno``
+    -> "Modalità Bisogno", not the Need itself) in ``lang``; an unknown id as recorded. Source: 002 l.57-63."""
+    names = VIOLENT_CHOICES.get(choice)
+    return choice if not names else names[0] if lang != "en" else names[2]
