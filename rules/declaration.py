@@ -123,6 +123,9 @@ class Views:
     cause: Callable[[str, str], str | None] | None = None
     #: ``(command, lang) -> str | None``: a command as the history's action column names it in ``lang``.
     command: Callable[[str, str], str | None] | None = None
+    #: ``(command, hint, lang) -> str | None``: the hint after a command in an "allowed now" list (`` Defend --from
+    #: Gale``) as the user types it in ``lang`` (a move by its name in that language; None: as written).
+    hint: Callable[[str, str, str], str | None] | None = None
     #: ``(kind, detail, changes, state) -> (detail, changes)``: hides what must stay secret in ``state``.
     redact: Callable[[str, dict[str, Any], list[Any], State], tuple[dict[str, Any], list[Any]]] | None = None
     #: ``(record, state) -> set of names | None``: who may see a record ``redact`` hides (``{"kind", "actor",

@@ -119,7 +119,7 @@ class GameSystem(SystemDeclaration):
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
         ``refusal`` view rewrites it (``rules.refusals``), each command of an "allowed now" list as ``command_word``
-        names it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
+        names it and each hint as the system's ``hint`` view words it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
         of ``lang`` shares (``rules.ledger_frames``; a store's, a script's, an archive's: ``rules.archive_frames``; the
         group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
         from rules import archive_frames, group_frames, ledger_said
@@ -133,7 +133,9 @@ class GameSystem(SystemDeclaration):
         if text is None and own is not None:
             text = own(err.message)
         if text and lang != "en" and "; allowed now: " in err.message:     # English: the ids, as one types them
-            text = worded_lists(err.message, text, self.commands, command)
+            hint = self.views.hint
+            text = worded_lists(err.message, text, self.commands, command,
+                                (lambda c, h: hint(c, h, lang)) if hint is not None else None)
         return f"{err.field}: {' '.join(err.worded(str(text or err.message), lang).split())}"
 
     def command_word(self, command: str, lang: str) -> str:

@@ -325,10 +325,11 @@ _status = lazy_module("rules.masks.status")
 _words = lazy_module("rules.masks.words")
 _odds = lazy_module("rules.masks.odds")
 _refusals = lazy_module("rules.masks.refusals")
+_gates = lazy_module("rules.masks.gates")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
               describe=describe, summary=summary, cause=_words.cause, command=_words.command, value=value, arc=arc,
-              chart=chart, pick=pick,
+              chart=chart, pick=pick, hint=lambda command, hint, lang="en": _gates.said_hint(command, hint, lang),
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang),
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
