@@ -10,6 +10,8 @@ This module imports no pydantic, so that a read (``ledger sheet``) starts fast; 
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -99,6 +101,19 @@ class GameSystem(SystemDeclaration):
         found = table.get(command) if key is None else (table.get(f"{command}: {key}") or table.get(f"*: {key}"))
         return found or english
 
+    def placeholder(self, metavar: str, lang: str) -> str:
+        """``metavar`` (an argument's placeholder: ``"CULTURE"``, ``"[OPTIONS]"``) with its words in ``lang``: the
+        system's help table's ``"placeholder: WORD"`` entries, then the words every system shares
+        (``rules.placeholders``). Source: docs/adding-a-game-system.md ("Help in the system's languages")."""
+        from rules.placeholders import spoken
+
+        if lang == "en":
+            return metavar
+        if self._help is None:
+            self._help = self.load_help()
+        table = self._help.get(lang, {})
+        return spoken(metavar, lang, lambda word: table.get(f"placeholder: {word}"))
+
     def _english_help(self, command: str, key: str | None) -> str:
         """The English help ``help_of`` translates (``""`` for an argument ``command`` does not have)."""
         kind, _, name = command.partition(": ")
@@ -136,7 +151,10 @@ class GameSystem(SystemDeclaration):
             hint = self.views.hint
             text = worded_lists(err.message, text, self.commands, command,
                                 (lambda c, h: hint(c, h, lang)) if hint is not None else None)
-        return f"{err.field}: {' '.join(err.worded(str(text or err.message), lang).split())}"
+        text = str(text or err.message)
+        if err.field == "usage" and lang != "en":      # click names a missing argument by its placeholder: 'MOVE'
+            text = re.sub(r"'([A-Z][A-Z_]+)'", lambda m: f"'{self.placeholder(m[1], lang)}'", text)
+        return f"{err.field}: {' '.join(err.worded(text, lang).split())}"
 
     def command_word(self, command: str, lang: str) -> str:
         """``command`` (``"test"``, ``"note"``) as a history's action column names it in ``lang``: the system's

@@ -23,7 +23,7 @@ from rules import help_frames
 class SpokenFormatter(click.HelpFormatter):
     """click's formatter writing click's words in ``lang``: the usage prefix, the section headings, the headings in a
     help text (``Arguments:``, ``Example:``) and each option's shared help and bracketed extras (``rules.help_frames``).
-    Options, placeholders and values stay as typed."""
+    Options and values stay as typed; the placeholders come translated with the command (``translated``)."""
 
     def __init__(self, lang: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -96,11 +96,13 @@ def translated(command: click.Command, system: Any, code: str) -> click.Command:
     said = partial(system.help_of, key, lang=code)
     if key in system.commands:
         spec = system.commands[key]
-        twin.help = command_help(spec, lambda arg: system.help_of(key, arg, code))
+        twin.help = command_help(spec, lambda arg: system.help_of(key, arg, code),
+                                 lambda metavar: system.placeholder(metavar, code))
     else:
         twin.help = said(None)
     twin.short_help = said(None)
     twin.params = [_param(p, system, key, code) for p in command.params]
+    twin.options_metavar = system.placeholder(command.options_metavar or "", code)
     if isinstance(command, click.Group):
         subs = command.commands.items()
         twin.commands = {name: _short(sub, system, code) for name, sub in subs}  # type: ignore[attr-defined]
@@ -108,14 +110,18 @@ def translated(command: click.Command, system: Any, code: str) -> click.Command:
 
 
 def _param(param: click.Parameter, system: Any, command: str, code: str) -> click.Parameter:
-    """``param`` with its help in ``code`` when it is an argument of the system's (``help_key``): the translation, then
-    what ``ledger.cli.fields`` added after the English (`` [default: 2]``); other parameters as they are."""
+    """``param`` with its placeholder in ``code`` (``GameSystem.placeholder``: ``--as NOMBRE``, an argument's
+    ``MOVIMIENTO``) and, when it is an argument of the system's (``help_key``), its help: the translation, then what
+    ``ledger.cli.fields`` added after the English (`` [default: 2]``)."""
+    twin = copy.copy(param)
+    shown = param.metavar or (param.name.upper() if isinstance(param, click.Argument) and param.name else None)
+    if shown:
+        twin.metavar = system.placeholder(shown, code)
     key = getattr(param, "help_key", None)
     text = getattr(param, "help", None)
     if key is None or not text:
-        return param
+        return twin
     english = system.help_of(command, key, "en")
-    twin = copy.copy(param)
     added = text[len(english):] if text.startswith(english) else ""
     twin.help = system.help_of(command, key, code) + added  # type: ignore[attr-defined]
     return twin
