@@ -237,7 +237,7 @@ _GROUPS_READS = {
 _PLACEHOLDERS = {
     "placeholder: MILESTONE": "MEILENSTEIN", "placeholder: CULTURE": "KULTUR", "placeholder: STAT": "WERT",
     "placeholder: NPC": "NSC", "placeholder: PC": "SC", "placeholder: LOCATION": "ORT", "placeholder: MARK": "SPUR",
-    "placeholder: PLAYBOOK": "PLAYBOOK", "placeholder: REGION": "REGION"
+    "placeholder: PLAYBOOK": "PLAYBOOK", "placeholder: REGION": "REGION",
 }
 
 #: ``{lang: {"command" | "command: key" | "*: key": help}}`` (``GameSystem.load_help``).

@@ -233,8 +233,8 @@ _GROUPS_READS = {
 
 #: The placeholders of the system's own arguments in Spanish (seed 004: habilidad, rasgo, conocimiento, arma) (``GameSystem.placeholder``; the shared ones: ``rules.placeholders``).
 _PLACEHOLDERS = {
-    "placeholder: SKILL": "HABILIDAD", "placeholder: TRAIT": "RASGO", "placeholder: WEAPON": "ARMA", "placeholder:
-    WISE": "CONOCIMIENTO", "placeholder: ABILITY": "CAPACIDAD", "placeholder: ARMOUR": "ARMADURA"
+    "placeholder: SKILL": "HABILIDAD", "placeholder: TRAIT": "RASGO", "placeholder: WEAPON": "ARMA",
+    "placeholder: WISE": "CONOCIMIENTO", "placeholder: ABILITY": "CAPACIDAD", "placeholder: ARMOUR": "ARMADURA",
 }
 
 #: ``{lang: {"command" | "command: key" | "*: key": help}}`` (``GameSystem.load_help``).

@@ -180,7 +180,7 @@ _GROUPS_READS = {
 _PLACEHOLDERS = {
     "placeholder: SLOT": "CASELLA", "placeholder: POKEMON": "POKÉMON", "placeholder: SPECIES": "SPECIE",
     "placeholder: POWER": "POTERE", "placeholder: TRAINER": "ALLENATORE", "placeholder: GRADE": "GRADO",
-    "placeholder: CONTACT": "CONTATTO", "placeholder: APPROACH": "APPROCCIO"
+    "placeholder: CONTACT": "CONTATTO", "placeholder: APPROACH": "APPROCCIO",
 }
 
 HELP: dict[str, dict[str, str]] = {"it": {**_SHARED, **_TABLE, **_ROLLS, **_SHEET, **_GROUPS_READS, **_PLACEHOLDERS}}

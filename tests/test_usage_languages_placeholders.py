@@ -1,0 +1,165 @@
+"""Every system command's ``--help`` and usage errors under each of its languages name their placeholders in that
+language (``rules.placeholders``, a system's own under ``"placeholder: WORD"``), and the hints, dice refusals and
+milestone refusals the seeds' faults named are worded whole.
+
+Source: README "Using the ledger" (``--lang``); the developers' guide (a refusal names the field as the user typed
+it, in the campaign's language). Seeds: 000 "DEFEND" and its Spanish part; 001 "Meilensteine" (Spuren hinterlassen,
+Sicherer Ort); 002 l.147-171 (Osservare una situazione tesa: "Minaccia maggiore"); 004 (Spanish pools).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import Cli
+from rules import get_system
+from rules.errors import RuleError
+from rules.placeholders import english_words
+
+CASES = [(sid, lang) for sid in ("masks", "mouseguard", "mosaic", "pokemon")
+         for lang in get_system(sid).languages if lang != "en"]
+
+
+def _english_placeholders(system_id: str, lang: str) -> set[str]:
+    """The English placeholder words that ``lang`` says otherwise: the shared ones and the system's own."""
+    system = get_system(system_id)
+    own = {k.removeprefix("placeholder: ") for k, v in system.load_help().get(lang, {}).items()
+           if k.startswith("placeholder: ") and v != k.removeprefix("placeholder: ")}
+    return english_words(lang) | own
+
+
+@pytest.mark.parametrize("system_id,lang", CASES)
+def test_every_commands_help_names_its_placeholders_in_the_language(system_id: str, lang: str, tmp_path: Path) -> None:
+    """Walks every command of the system: its usage line and option rows keep no English placeholder word."""
+    cli = Cli(tmp_path / "none.sqlite")
+    english = _english_placeholders(system_id, lang)
+    seen = 0
+    for command in get_system(system_id).commands:
+        out = cli("--system", system_id, *command.split(), "--help", "--lang", lang).stdout
+        usage, _, rest = out.partition("\n")
+        options = [line.strip().split("  ")[0] for line in rest.splitlines() if line.strip().startswith("-")]
+        shown = " ".join([usage.split(command, 1)[-1], *options])
+        found = set(re.findall(r"(?<![\w.$])[A-Z][A-Z_]+(?![\w.])", shown)) & english
+        assert not found, (command, found, shown)
+        seen += 1
+    assert seen == len(get_system(system_id).commands)
+
+
+@pytest.mark.parametrize("system_id,lang,said", [("masks", "es", "usage: falta el argumento 'MOVIMIENTO'"),
+                                                 ("mosaic", "de", "usage: Argument 'ZUG' fehlt"),
+                                                 ("pokemon", "it", "usage: manca l'argomento 'MOSSA'")])
+def test_a_missing_argument_is_named_by_its_placeholder_in_the_language(system_id: str, lang: str, said: str,
+                                                                         tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "u.sqlite")
+    cli("create", "C", "--system", system_id)
+    before = cli.bytes()
+    proc = cli("roll", "--lang", lang, ok=False)
+    assert proc.returncode == 2 and said in proc.stderr and "'MOVE'" not in proc.stderr, proc.stderr
+    assert cli.bytes() == before
+
+
+def test_seed_001_meilensteine_milestone_help_in_german(tmp_path: Path) -> None:
+    """001 "Meilensteine": ``milestone --help`` in German names MEILENSTEIN, KULTUR, WERT, SC, NSC, ORT, PFAD."""
+    out = Cli(tmp_path / "none.sqlite")("--system", "mosaic", "milestone", "--help", "--lang", "de").stdout
+    assert out.splitlines()[0] == "Aufruf: ledger milestone [OPTIONEN] MEILENSTEIN"
+    for row in ("--culture KULTUR", "--stat WERT", "--npc NSC", "--ally-of SC", "--location ORT", "--store PFAD",
+                "--lang SPRACHE", "--legacy vanish|settle"):
+        assert any(line.strip().startswith(row) for line in out.splitlines()), row
+    assert "    MEILENSTEIN  " in out and "MILESTONE" not in out
+
+
+@pytest.mark.parametrize("message,german", [
+    ("mark needs --name (what the mark is)", "name: Spuren hinterlassen braucht --name (was die Spur ist)"),
+    ("mark needs --culture (the culture it represents)",
+     "culture: Spuren hinterlassen braucht --culture (die Kultur, für die sie steht)"),
+    ("location needs --name (the place)", "name: Sicherer Ort braucht --name (der Ort)"),
+    ("retire needs --location (the safe location)", "location: Zur Ruhe setzen braucht --location (der sichere Ort)"),
+])
+def test_seed_001_meilensteine_a_missing_argument_in_german(message: str, german: str) -> None:
+    """001 "Meilensteine": the milestone by its German name, the option as typed, what it needs in German."""
+    field = german.split(":")[0]
+    assert get_system("mosaic").refusal(RuleError(field, message), "de") == german
+
+
+def test_seed_000_defend_hint_names_the_move_as_spanish_types_it(tmp_path: Path) -> None:
+    """000 "DEFEND": while Gale's roll waits, the allowed-now hint reads 'tirada Defender --from Gale' in Spanish (status
+    and a refusal), 'roll Defend --from Gale' in English; 'Defender' is what ``roll`` takes in Spanish."""
+    cli = Cli(tmp_path / "m.sqlite")
+    cli("create", "C", "--system", "masks")
+    cli("add-character", "Gale", "--playbook", "beacon", "--plus-one", "savior")
+    cli("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
+    cli("session", "start")
+    cli("scene", "start")
+    cli("roll", "Directly Engage a Threat", "--as", "Gale", "--dice", "4,5")
+    refused = cli("scene", "end", "--lang", "es", ok=False).stderr
+    assert "ahora se puede: tirada Defender --from Gale, resolver," in refused and "Defend " not in refused, refused
+    english = cli("scene", "end", "--lang", "en", ok=False).stderr
+    assert "allowed now: roll Defend --from Gale, resolve," in english
+    status = " ".join(cli("status", "--lang", "es").stdout.split())
+    assert "tirada Defender --from Gale" in status and "Defend --from" not in status
+    said = cli("roll", "Defender", "--from", "Gale", "--as", "Rook", "--protect", "Gale", "--lang", "es", ok=False).stderr
+    assert "usage" not in said and "no existe" not in said          # 'Defender' is a move roll takes
+
+
+def test_seed_002_osserva_picks_read_as_questions_not_as_the_threaten_move(tmp_path: Path) -> None:
+    """002 l.147-171: the chronicle lists Read a Tense Situation's question 'minaccia' as 'Minaccia maggiore' (English:
+    'Biggest threat'), never as the Threaten move's name."""
+    from rules.pokemon.data import pick_term, term
+    from rules.pokemon.views import pick
+
+    assert pick("minaccia", "it", {"roll": {"move": "osserva"}}) == "Minaccia maggiore"
+    assert pick("minaccia", "en", {"roll": {"move": "osserva"}}) == "Biggest threat"
+    assert pick("pokemon", "en", {"mossa": "minaccia"}) == "Fights back"
+    assert term("minaccia") == "Minacciare con un Pokémon" and pick_term("osserva", "posizione") == "Vera posizione del nemico"
+    cli = Cli(tmp_path / "p.sqlite")
+    root = Path(__file__).resolve().parents[1]
+    cli("replay", str(root / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
+    for lang, picks in (("it", "scelte: Via di fuga o di ingresso; Minaccia maggiore; Utile o di valore"),
+                        ("en", "picks: Way out; Biggest threat; Useful or valuable")):
+        out = tmp_path / f"c-{lang}.md"
+        cli("chronicle", "--format", "md", "--out", str(out), "--lang", lang)
+        text = out.read_text()
+        assert picks in text and "Minacciare con un Pokémon; " not in text and "Threaten with a Pokémon; " not in text
+
+
+def test_seed_002_a_kind_whose_id_would_read_two_words_is_refused_at_import() -> None:
+    """002: a move's id standing in ``term`` for another word is refused when the tables are built."""
+    from rules.pokemon.data import kept_apart
+
+    words = {"minaccia": "Minaccia maggiore"}
+    with pytest.raises(ValueError, match="move 'minaccia' would read"):
+        kept_apart(words, {"minaccia": "Minacciare con un Pokémon"}, "move")
+    kept_apart(words, {"minaccia": "Minaccia maggiore"}, "move")        # the same word twice is no ambiguity
+    assert words == {"minaccia": "Minaccia maggiore"}
+
+
+@pytest.mark.parametrize("system_id,lang,message,said", [
+    ("mosaic", "de", "'x' is not a die face; give 3 whole numbers 1..6, e.g. 6,3,5; the pool is 2 base + 1 highlighted",
+     "'x' ist keine Augenzahl; gib 3 ganze Zahlen 1..6 an, z. B. 6,3,5; "),
+    ("pokemon", "it", "'x' is not a die face; give 2 whole numbers 1..6, e.g. 6,3",
+     "'x' non è la faccia di un dado; scrivi 2 numeri interi 1..6, es. 6,3"),
+    ("masks", "es", "'x' is not a die face; give 2 whole numbers 1..6, e.g. 6,3",
+     "'x' no es una cara de dado; escribe 2 números enteros 1..6, p. ej. 6,3"),
+])
+def test_a_typed_face_is_refused_in_the_language_with_its_reason(system_id: str, lang: str, message: str, said: str) -> None:
+    """rules.dice's "is not a die face", a system's reason after it included (001's pool, 002, 000)."""
+    text = get_system(system_id).refusal(RuleError("dice", message), lang)
+    assert text.startswith(f"dice: {said}") and "is not a die face" not in text and "give " not in text, text
+
+
+def test_seed_004_amend_dice_refused_in_spanish_with_the_pool_in_words(tmp_path: Path) -> None:
+    """004: ``amend N --dice`` with the wrong count names the pool in Spanish (Meteorólogo, ayuda, conocimiento), as
+    the typed-in test would; nothing written. And a face that is no number, in Spanish."""
+    cli = Cli(tmp_path / "g.sqlite")
+    root = Path(__file__).resolve().parents[1]
+    cli("replay", str(root / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"))
+    before = cli.bytes()
+    err = cli("amend", "9", "--dice", "1", "--lang", "es", ok=False).stderr
+    assert err.startswith("error: dice: 1 dados escritos, hacen falta exactamente 7: la reserva es de 7 dados "
+                          "(Meteorólogo 4, ayuda Brand +1, conocimiento Weather-wise +1, equipo spyglass +1)"), err
+    err = cli("amend", "9", "--dice", "x", "--lang", "es", ok=False).stderr
+    assert err.startswith("error: dice: 'x' no es una cara de dado; escribe 7 números enteros 1..6"), err
+    assert cli.bytes() == before
