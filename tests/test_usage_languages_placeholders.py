@@ -127,10 +127,11 @@ def test_seed_002_osserva_picks_read_as_questions_not_as_the_threaten_move(tmp_p
 
 def test_seed_002_a_kind_whose_id_would_read_two_words_is_refused_at_import() -> None:
     """002: a move's id standing in ``term`` for another word is refused when the tables are built."""
+    from rules.contract import ContractError
     from rules.pokemon.data import kept_apart
 
     words = {"minaccia": "Minaccia maggiore"}
-    with pytest.raises(ValueError, match="move 'minaccia' would read"):
+    with pytest.raises(ContractError, match="move 'minaccia' would read"):
         kept_apart(words, {"minaccia": "Minacciare con un Pokémon"}, "move")
     kept_apart(words, {"minaccia": "Minaccia maggiore"}, "move")        # the same word twice is no ambiguity
     assert words == {"minaccia": "Minaccia maggiore"}

@@ -193,13 +193,16 @@ def english(names: tuple[str, ...]) -> str:
 
 def kept_apart(words: dict[str, str], kind: dict[str, str], what: str) -> None:
     """Add the words of one ``kind`` of id (``{id: word}``, e.g. the moves' names) to ``words``, the table ``term``
-    reads; raises ``ValueError`` (at import, so the package refuses to load) when an id already stands there for
+    reads; raises ``rules.contract.ContractError`` (at import, so the package refuses to load) when an id already
+    stands there for
     another word: an id read through ``term`` names one thing only. A pick's, a Treat Violently choice's word lives
     in its own table (``pick_term``, ``choice_term``), never here, as a pick's id may be a move's (``minaccia``: the
     Threaten move and a question of Read a Tense Situation, 002 l.119 and l.147-171)."""
     for key, word in kind.items():
         if words.get(key, word) != word:
-            raise ValueError(f"{what} {key!r} would read {word!r} and {words[key]!r} through term(); key it by its kind")
+            from rules.contract import ContractError
+
+            raise ContractError("pokemon", [f"{what} {key!r} would read {word!r} and {words[key]!r} through term()"])
         words[key] = word
 
 
