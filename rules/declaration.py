@@ -143,9 +143,10 @@ class Views:
     pips: Callable[[State, str, str], list[dict[str, Any]]] | None = None
     #: ``(names, lang) -> {"values": [names], "marks": {name: [event kinds]}}``: the arc's chart (chronicle).
     chart: Callable[[list[str], str], dict[str, Any]] | None = None
-    #: ``(option, lang, detail) -> str``: a pick in words (chronicle; default: ``term``), ``detail`` the recording
-    #: event's (which move's options it is among: a pick's id may also be a move's or another pick's).
-    pick: Callable[[str, str, dict[str, Any]], str] | None = None
+    #: ``(option, lang, detail) -> str | None``: a pick in words (chronicle, an event's list of picks; default and
+    #: None: ``term``), ``detail`` the recording event's (which move's options it is among: a pick's id may also be
+    #: a move's or another move's pick).
+    pick: Callable[[str, str, dict[str, Any]], str | None] | None = None
     #: ``(state, lang) -> dict``: what is open at the table (``ledger status``; keys in the docs page).
     status: Callable[[State, str], dict[str, Any]] | None = None
     #: ``(data, lang) -> [(field, value)]``: the status as a table (given with ``status``).

@@ -123,6 +123,9 @@ def test_seed_002_osserva_picks_read_as_questions_not_as_the_threaten_move(tmp_p
         cli("chronicle", "--format", "md", "--out", str(out), "--lang", lang)
         text = out.read_text()
         assert picks in text and "Minacciare con un Pokémon; " not in text and "Threaten with a Pokémon; " not in text
+    lines = [e["summary"] for r in cli.json("history") for e in r["events"] if e["kind"] == "QuestionsAsked"]
+    assert lines == ["Domande poste (mossa Osservare una situazione tesa; domande Via di fuga o di ingresso, "
+                     "Minaccia maggiore, Utile o di valore)"]
 
 
 def test_seed_002_a_kind_whose_id_would_read_two_words_is_refused_at_import() -> None:
@@ -164,3 +167,16 @@ def test_seed_004_amend_dice_refused_in_spanish_with_the_pool_in_words(tmp_path:
     err = cli("amend", "9", "--dice", "x", "--lang", "es", ok=False).stderr
     assert err.startswith("error: dice: 'x' no es una cara de dado; escribe 7 números enteros 1..6"), err
     assert cli.bytes() == before
+
+
+def test_seed_004_a_script_refuses_the_dice_in_spanish_with_the_pool_in_words(tmp_path: Path) -> None:
+    """004: a replayed script whose test types one die for a pool of seven is refused naming the pool in Spanish."""
+    root = Path(__file__).resolve().parents[1]
+    text = (root / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml").read_text(encoding="utf-8")
+    start = text.index("dice: [6, 5, 2, 4, 3, 1, 2]")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text[:start] + "dice: [1]" + text[start + len("dice: [6, 5, 2, 4, 3, 1, 2]"):], encoding="utf-8")
+    cli = Cli(tmp_path / "bad.sqlite")
+    err = cli("replay", str(bad), "--lang", "es", ok=False).stderr
+    assert err.startswith("error: entry 9 (test): dice: 1 dados escritos, hacen falta exactamente 7: la reserva es de 7 "
+                          "dados (Meteorólogo 4, ayuda Brand +1, conocimiento Weather-wise +1, equipo spyglass +1)"), err

@@ -61,10 +61,11 @@ def roll_of(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) ->
 
 def pick_text(option: Any, lang: str, system: GameSystem, detail: dict[str, Any] | None = None) -> str:
     """A pick in words: the system's optional ``pick(option, lang, detail)`` view (``detail``: the event recording the
-    pick, which says whose options it is among), else its ``term``."""
+    pick, which says whose options it is among), else (no view, or it knows no such pick) its ``term``."""
     own = system.views.pick
-    if own is not None:
-        return str(own(str(option), lang, detail or {}))
+    said = own(str(option), lang, detail or {}) if own is not None else None
+    if said is not None:
+        return str(said)
     return str(system.views.term(str(option), lang)) if isinstance(option, str) else str(option)
 
 

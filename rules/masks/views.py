@@ -313,12 +313,12 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
                       "Condiciones borradas" if es else "Conditions cleared": ["ConditionCleared"]}}
 
 
-def pick(option: str, lang: str = "en", detail: dict[str, Any] | None = None) -> str:
+def pick(option: str, lang: str = "en", detail: dict[str, Any] | None = None) -> str | None:
     """A pick in words for the chronicle: ``"DE1: resist or avoid their blows"`` (000's option lists, in
-    ``lang``); an id that is not an option list entry is given through ``term``. ``detail`` (the recording event's)
-    is not needed: Masks' option ids are one namespace (``DE1``, ``TA2``)."""
+    ``lang``); None for an id that is not an option list entry (read through ``term`` then). ``detail`` (the
+    recording event's) is not needed: Masks' option ids are one namespace (``DE1``, ``TA2``)."""
     text = OPTIONS.get(option)
-    return f"{option}: {text[1] if lang == 'es' else text[0]}" if text else term(option, lang)
+    return f"{option}: {text[1] if lang == 'es' else text[0]}" if text else None
 
 
 _status = lazy_module("rules.masks.status")

@@ -13,7 +13,7 @@ from rules.i18n import WORDS
 from rules.names import known_name
 from rules.declaration import Views
 from rules.system import lazy_module
-from rules.pokemon.data import choice_term, pick_term, term
+from rules.pokemon.data import PICKS, choice_term, pick_term, term
 from rules.pokemon.words import cause, command, describe, dice_source, ref_text, value
 from rules.pokemon.words import _w as _hw
 
@@ -283,15 +283,16 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
     return None
 
 
-def pick(option: str, lang: str = "it", detail: dict[str, Any] | None = None) -> str:
-    """A pick in words for the chronicle, read among the picks of the move whose resolution ``detail`` records
-    (``{"roll": {"move"}}``; an option against you: ``{"mossa"}``) through ``pick_term``, never through ``term``: the
-    question ``minaccia`` of Read a Tense Situation reads "Minaccia maggiore", not the Threaten move's name. Source:
+def pick(option: str, lang: str = "it", detail: dict[str, Any] | None = None) -> str | None:
+    """A pick in words (the chronicle, an event's list of picks or questions), read among the picks of the move whose
+    resolution ``detail`` records (``{"roll": {"move"}}``; options chosen, questions asked, an option against you:
+    ``{"mossa"}``) through ``pick_term``, never through ``term``: the question ``minaccia`` of Read a Tense Situation
+    reads "Minaccia maggiore", not the Threaten move's name. None when ``option`` is no pick of that move. Source:
     002 l.147-171."""
     detail = detail or {}
     roll = detail.get("roll")
-    move = roll.get("move") if isinstance(roll, dict) else detail.get("mossa")
-    return pick_term(str(move or ""), option, lang)
+    move = str((roll.get("move") if isinstance(roll, dict) else detail.get("mossa")) or "")
+    return pick_term(move, option, lang) if option in PICKS.get(move, {}) else None
 
 
 _status = lazy_module("rules.pokemon.status")
