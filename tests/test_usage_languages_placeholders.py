@@ -180,3 +180,42 @@ def test_seed_004_a_script_refuses_the_dice_in_spanish_with_the_pool_in_words(tm
     err = cli("replay", str(bad), "--lang", "es", ok=False).stderr
     assert err.startswith("error: entry 9 (test): dice: 1 dados escritos, hacen falta exactamente 7: la reserva es de 7 "
                           "dados (Meteorólogo 4, ayuda Brand +1, conocimiento Weather-wise +1, equipo spyglass +1)"), err
+
+
+#: Each system's tables of ids by kind whose words a reader sees (seeds 000, 001, 002, 004).
+KIND_TABLES = {
+    "rules.masks.data": ("LABEL_NAMES", "CONDITION_NAMES", "MOVES", "OPTIONS", "PLAYBOOKS"),
+    "rules.mosaic.data": ("MOVES", "OPTIONS", "MILESTONES", "REST_CHOICES", "PARTICIPATE_REQUESTS", "PARTICIPATE_CHOICES",
+                          "CHALLENGE_OUTCOMES", "QUEST_OUTCOMES", "ALLY_ANSWERS", "OBSTACLES", "PLAYBOOKS"),
+    "rules.mouseguard.data": ("SKILL_NAMES", "ABILITY_NAMES", "CONDITION_NAMES", "NATURE_MODES", "HANDICAP_NAMES",
+                              "ACTION_NAMES", "EFFECT_NAMES", "WEAPONS"),
+    "rules.pokemon.data": ("VIOLENT_CHOICES", "SUBSTANCE_WORDS", "CATEGORIES"),
+}
+
+
+@pytest.mark.parametrize("module", sorted(KIND_TABLES))
+def test_an_id_two_kinds_share_names_one_thing_or_is_read_by_its_kind(module: str) -> None:
+    """Every system: an id found in two kinds' tables reads the same first word in both (Mosaic's ``clear`` of a rest
+    and of a participation; ``failed`` of a challenge and a quest); Pokémon's picks, whose ids are moves' and terms'
+    too (``minaccia``, ``posizione``, ``amicizia``), are not in ``term``'s table at all: read by their move."""
+    import importlib
+
+    data = importlib.import_module(module)
+    first: dict[str, dict[str, str]] = {}
+    for name in KIND_TABLES[module]:
+        for key, value in getattr(data, name).items():
+            word = value[0] if isinstance(value, tuple) else str(value.get("names", [key])[0]) if isinstance(value, dict) else str(value)
+            first.setdefault(key, {})[name] = word
+    shared = {key: kinds for key, kinds in first.items() if len(kinds) > 1}
+    assert all(len(set(kinds.values())) == 1 for kinds in shared.values()), shared
+    if module == "rules.pokemon.data":
+        picks = {pick for options in data.PICKS.values() for pick in options}
+        assert {"minaccia", "posizione", "amicizia", "allerta", "pokemon"} <= picks
+        assert data.term("posizione") == "Posizione" and data.pick_term("osserva", "posizione") != data.term("posizione")
+        from rules.pokemon.views import summary
+
+        assert data.term("droga") == "Droghe, radiazioni e MT"                   # the move; the substance is its own
+        assert summary("SubstanceTaken", {"character": "Lumo", "tipo": "droga"}, "it") == "Lumo: Droga"
+        assert summary("SubstanceTaken", {"character": "Lumo", "tipo": "droga"}, "en") == "Lumo: Drug"
+        assert summary("TreatedViolently", {"trainer": "Nero", "character": "Zanna", "choice": "bisogno"},
+                       "it").endswith("; Modalità Bisogno")

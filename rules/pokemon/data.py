@@ -156,7 +156,7 @@ IT: dict[str, str] = {
     "14+": "14+", "10+": "10+", "7-9": "7-9", "6-": "6-", "7+": "7+",
     "attivo": "attivo", "nella_ball": "nella Ball", "fuggito": "fuggito", "rivoltato": "rivoltato",
     "pokemon": "Pokémon", "trainer": "allenatore",
-    "droga_tipo": "Droga", "radiazioni": "Radiazioni da scambio", "mt": "MT",
+    "radiazioni": "Radiazioni da scambio", "mt": "MT",
     "rifiuto": "ti ha voltato le spalle", "favore": "devi un favore", "affari": "non fa più affari con te",
     "semplice": "Semplice", "estremo": "Estremo",
 }
@@ -178,7 +178,7 @@ EN: dict[str, str] = {
     "14+": "14+", "10+": "10+", "7-9": "7-9", "6-": "6-", "7+": "7+",
     "attivo": "active", "nella_ball": "in its Ball", "fuggito": "fled", "rivoltato": "turned against its trainer",
     "pokemon": "Pokémon", "trainer": "trainer",
-    "droga_tipo": "Drug", "radiazioni": "Trade radiation", "mt": "TM",
+    "radiazioni": "Trade radiation", "mt": "TM",
     "rifiuto": "turned their back on you", "favore": "you owe a favour", "affari": "no longer deals with you",
     "semplice": "Simple", "estremo": "Extreme",
 }
@@ -238,6 +238,17 @@ def pick_term(move: str, pick: str, lang: str = "it") -> str:
             return pick
         names = found.pop()
     return names[0] if lang != "en" else english(names)
+
+
+#: The words of a substance's kind (002 l.95), read by ``substance_term``: ``droga`` is also the Drug move's id.
+SUBSTANCE_WORDS = {"droga": ("Droga", "Drug"), "radiazioni": ("Radiazioni da scambio", "Trade radiation"), "mt": ("MT", "TM")}
+
+
+def substance_term(kind: str, lang: str = "it") -> str:
+    """Display name of a substance's kind in ``lang`` (``droga`` -> "Droga", not the move "Droghe, radiazioni e MT");
+    an unknown id as recorded. Source: 002 l.95."""
+    names = SUBSTANCE_WORDS.get(kind)
+    return kind if not names else names[1] if lang == "en" else names[0]
 
 
 def choice_term(choice: str, lang: str = "it") -> str:

@@ -13,7 +13,7 @@ from rules.i18n import WORDS
 from rules.names import known_name
 from rules.declaration import Views
 from rules.system import lazy_module
-from rules.pokemon.data import PICKS, choice_term, pick_term, term
+from rules.pokemon.data import PICKS, choice_term, pick_term, substance_term, term
 from rules.pokemon.words import cause, command, describe, dice_source, ref_text, value
 from rules.pokemon.words import _w as _hw
 
@@ -277,7 +277,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
         return f"{_w('session', lang)} {detail.get('number')}: {_w('ended', lang)}"
     if kind == "SubstanceTaken":
         what = f" ({detail['sostanza']})" if detail.get("sostanza") else ""
-        return f"{detail['character']}: {t(str(detail.get('tipo')))}{what}"
+        return f"{detail['character']}: {substance_term(str(detail.get('tipo')), lang)}{what}"
     if kind == "NeedUnmet":
         return f"{detail['character']}: {t('bisogno')} → {choice_term(detail['fate'], lang)}"
     return None
