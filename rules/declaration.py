@@ -146,6 +146,9 @@ class Views:
     status: Callable[[State, str], dict[str, Any]] | None = None
     #: ``(data, lang) -> [(field, value)]``: the status as a table (given with ``status``).
     status_rows: Callable[[dict[str, Any], str], Rows] | None = None
+    #: ``(data, lang) -> [rules.live.Part]``: ``ledger play``'s bottom line, what the table watches (given with
+    #: ``status``; default: the status rows read by ``rules.live.parts``).
+    live: Callable[[dict[str, Any], str], list[Any]] | None = None
     #: ``(state, command, args, ctx, lang) -> dict``: the exact chance of each outcome (``ledger odds``).
     odds: Callable[[State, str, dict[str, Any], Context, str], dict[str, Any]] | None = None
     #: ``(data, lang) -> [(field, value)]``: the odds as a table (given with ``odds``; default: one row per outcome).
