@@ -11,6 +11,7 @@ from typing import Any
 import click
 
 from ledger.cli.shell.words import NOT_IN_SHELL
+from rules.command_frames import command_help
 from rules.shell_frames import said
 
 
@@ -21,7 +22,8 @@ class ShellHelp:
 
     def commands(self) -> list[tuple[str, str]]:
         """(name, one-line help) of this campaign's commands: its system's (their help in the shell's language,
-        ``code``), then the ledger's own (without ``NOT_IN_SHELL``)."""
+        ``code``), then the ledger's own (without ``NOT_IN_SHELL``; their help in ``code`` through
+        ``rules.command_frames``)."""
         from ledger.cli.build import entry_names, system_entries
 
         found: list[tuple[str, str]] = []
@@ -29,16 +31,17 @@ class ShellHelp:
         if system is not None:
             entries, code = system_entries(system), self.code()
             found += [(name, _short_help(entries[name], system, code)) for name in entry_names(system)]
-        own = {name for name, _ in found}
+        own, code = {name for name, _ in found}, self.code()
         for name, cmd in sorted(getattr(self.group, "commands", {}).items()):
             if name not in NOT_IN_SHELL and name not in own and not cmd.hidden:
-                found.append((name, cmd.get_short_help_str(70)))
+                found.append((name, command_help(name, code) or cmd.get_short_help_str(70)))
         return found
 
     def helps(self, words: list[str]) -> dict[str, str]:
         """The one-line help, in the shell's language (``code``), of each command that may follow ``words`` (the
         complete words of a line): no words, this campaign's commands (``commands``); a group of the system's
-        (``session``), its subcommands; else none (click's own help stands)."""
+        (``session``) or of the ledger's own (``token``: ``rules.command_frames``), its subcommands; else none
+        (click's own help stands)."""
         if not words:
             return dict(self.commands())
         system = self.system()
@@ -46,10 +49,15 @@ class ShellHelp:
             return {}
         from ledger.cli.build import system_entries
 
+        code = self.code()
         group = system_entries(system).get(words[0])
         subs = getattr(group, "commands", None)
-        code = self.code()
-        return {name: _short_help(sub, system, code) for name, sub in subs.items()} if isinstance(subs, dict) else {}
+        if isinstance(subs, dict):
+            return {name: _short_help(sub, system, code) for name, sub in subs.items()}
+        subs = getattr(getattr(self.group, "commands", {}).get(words[0]), "commands", None)
+        if not isinstance(subs, dict) or words[0] in NOT_IN_SHELL:
+            return {}
+        return {name: command_help(f"{words[0]} {name}", code) or sub.get_short_help_str(70) for name, sub in subs.items()}
 
     def own_word(self, words: list[str]) -> bool:
         """Whether ``help ...`` is the shell's: alone, or before one of this campaign's commands; otherwise a
