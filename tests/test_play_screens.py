@@ -67,7 +67,7 @@ def test_the_open_roll_keeps_its_dice_and_result_at_80_columns(played: dict[str,
         "session 1 (running) · scene 2 (open) · #29 Reject Influence by Vex vs Captain Meridian: 4+4 +0 = 8 → weak hit "
         "(7-9) · pick 1: RI1, RI2, RI3 · Team: 3 · leader: Gale · action 29")
     assert line_at(played["masks-halcyon-nights"], 29, 80) == (
-        "session 1 · scene 2 · #29 Reject I…: 4+4 +0 = 8 → weak hit · Team 3 · action 29")
+        "session 1 · scene 2 · #29 Reject Influence …: 4+4 +0 = 8 → weak hit · action 29")
     assert line_at(played["mouseguard-darkwater-crossing"], 20, 80) == (
         "session 1 · scene 2 · #20 Pathfinder (T…: 6, 4 = 2 successes → pass · action 20")
     assert line_at(played["basic-the-salt-road"], None, 200) == (

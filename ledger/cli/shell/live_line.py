@@ -13,6 +13,8 @@ from ledger.cli.common import safe
 
 #: Between two parts of the line.
 SEP = " · "
+#: The characters of an open roll's start (its number, what and who) kept before the pools are left out for it.
+HEAD = 20
 
 
 def live_parts(data: dict[str, Any], system: Any, code: str) -> list[Any]:
@@ -36,8 +38,8 @@ def live_parts(data: dict[str, Any], system: Any, code: str) -> list[Any]:
 def status_line(data: dict[str, Any], system: Any, code: str, width: int | None = None) -> str:
     """The live line of ``ledger play``: the system's parts (``live_parts``) on one line, the last action's number
     at the end. With ``width`` (columns) it fits in ``width - 1`` characters: the parts of the largest rank take
-    their short form first, then the least important are left out (an open roll is cut to its start, dice and
-    result: ``#12 Directly Eng…: 4+4 = 8 → weak hit``, before the pools go). Source: README "At the table: ledger
+    their short form first, then the least important are left out; an open roll is cut to its start (``HEAD``
+    characters, fewer once nothing else can go), dice and result: ``#12 Directly Engage by…: 4+4 = 8 → weak hit``. Source: README "At the table: ledger
     play" (the bottom line)."""
     parts = live_parts(data, system, code)
     last = f"{system.word('action', code)} {data.get('action')}"
@@ -64,22 +66,21 @@ def _fitted(parts: list[Any], last: str, room: int) -> list[str]:
     for i in order:                                    # then left out, an open roll cut first
         for r in rolls:                                # the roll in what room the others leave it
             texts[r] = None
-            texts[r] = _cut(parts[r].short or parts[r].text, room - size() - len(SEP))
+            texts[r] = _cut(parts[r].short or parts[r].text, room - size() - len(SEP), HEAD)
         if (size() <= room and all(texts[r] is not None for r in rolls)) or parts[i].rank == 0:
             break
-        if parts[i].roll:
-            rolls.remove(i)
-        texts[i] = None
-    for r in rolls:                                    # no room for its start: its number, dice and result
+        if not parts[i].roll:                          # a roll is cut, below, rather than left out
+            texts[i] = None
+    for r in rolls:                                    # no room for its start: less of it, or its number alone
         if texts[r] is None:
-            texts[r] = _cut(parts[r].short or parts[r].text, room - size() - len(SEP), bare=True)
+            texts[r] = _cut(parts[r].short or parts[r].text, room - size() - len(SEP), 8, bare=True)
     return [t for t in texts if t is not None]
 
 
-def _cut(part: str, room: int, bare: bool = False) -> str | None:
+def _cut(part: str, room: int, least: int, bare: bool = False) -> str | None:
     """An open roll ``part`` in ``room`` characters: whole; its start cut (``…``) before its dice and result, the
-    result's band left out first; None when not even that and 8 characters of its start fit. ``bare``: its number
-    alone before them (``#12: 4+4 = 8 → weak hit``) when that is all that fits."""
+    result's band left out first; None when not even that and ``least`` characters of its start fit. ``bare``: its
+    number alone before them (``#12: 4+4 = 8 → weak hit``) when that is all that fits."""
     import re
 
     if len(part) <= room:
@@ -90,7 +91,7 @@ def _cut(part: str, room: int, bare: bool = False) -> str | None:
     if len(head) + len(tail) + 2 > room:                      # the result's band left out first
         tail = re.sub(r" \([^()]*\)$", "", tail)
     keep = room - len(tail) - 3
-    if keep >= 8:                                        # at least "#12 Dir" before the cut
+    if keep >= least:
         return f"{head[:keep]}…: {tail}"
     bare_text = f"{head.split()[0]}: {tail}"
     return bare_text if bare and len(bare_text) <= room else None
