@@ -23,7 +23,9 @@ class Offer:
     ``role``: ``"gm"``, ``"player"``, ``"viewer"`` or None; ``characters``: those bound to them; ``actors``: the names
     they may act as (``"GM"`` first for a GM, else their own characters, or every character under ``player-acts =
     any``); ``commands``: the play commands the phase allows now and those no phase gates (``rules.sessions.UNGATED``:
-    a recap), in the command table's order (empty when they may act as no one); ``table``: whether they run the table (invitations, people, permissions, approval, proposals);
+    a recap), in the command table's order, without the follow-ups of a roll that is not theirs
+    (``ledger.group.permissions.may_follow``, the rule the refusal cites), and empty when they may act as no one;
+    ``table``: whether they run the table (invitations, people, permissions, approval, proposals);
     ``correct``: the corrections they may ask for (``undo``/``redo``/``amend``, a player's undo still checked against
     their own last action when it comes); ``others``: the characters other people play, which their arguments may
     not name (``ledger.group.permissions.may_name``; empty for a GM and under ``player-acts = any``) but in the
@@ -42,8 +44,8 @@ class Offer:
 def offered(ledger: Any, name: str, by: Person) -> Offer:
     """The ``Offer`` of campaign ``name`` (as stored) for ``by``, read from the campaign as it stands now. Raises
     ``Refused`` for someone not in the campaign (as every read does)."""
-    from ledger.group.permissions import (may_act, may_command, may_correct, may_run_table, member, players_by_character,
-                                          plays, settings)
+    from ledger.group.permissions import (may_act, may_command, may_correct, may_follow, may_run_table, member,
+                                          players_by_character, plays, settings)
 
     ledger.visible(name, by)                     # Refused for a stranger, before anything is told
     camp = ledger.now(name)
@@ -67,7 +69,8 @@ def offered(ledger: Any, name: str, by: Person) -> Offer:
     from rules.sessions import UNGATED
 
     commands = tuple(c for c in system.commands if (phase is None or c in phase or c in UNGATED)
-                     and allowed(may_command, c, system.gm_commands)) if actors else ()
+                     and allowed(may_command, c, system.gm_commands)
+                     and allowed(may_follow, c, system.follows, system.owner_of)) if actors else ()
     return Offer(role=who.role, characters=tuple(who.characters), actors=actors, commands=commands,
                  table=allowed(may_run_table, "invite"),
                  correct=tuple(c for c in ("undo", "redo", "amend") if allowed(may_correct, c)),
