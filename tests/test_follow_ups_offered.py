@@ -152,3 +152,39 @@ def test_the_roller_may_post_the_follow_up_the_other_may_not(tables: Any) -> Non
         assert ledger.now(case.campaign).state.get("roll") is None
     finally:                                    # the roll open again for the module's other tests
         ledger.act(case.campaign, *case.steps[-1][:2], actor=case.steps[-1][2])
+
+
+def test_a_conflicts_actions_are_offered_to_its_members_only(tmp_path: Path) -> None:
+    """Seed 004 'Conflictos': each side's members roll their disposition and script their actions; a player whose
+    mouse is on neither side gets no form for them, and their post is refused (403, nothing written)."""
+    from ledger.service import Ledger
+    from ledger.service.people import Person
+    from ledger.web import make_app
+    from web_support import bearer
+
+    store = str(tmp_path / "mg.sqlite")
+    Ledger(store).replay(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml")
+    ledger = Ledger(store, warm=True)
+    name = "Darkwater Crossing"
+    try:
+        app = make_app(ledger, secret="test-secret")
+        clients = {}
+        for who in ("Wren", "Rogard"):
+            ledger.make_account(f"p-{who}", None)
+            ledger.group(name, "grant", {"person": f"p-{who}", "role": "player", "characters": [who]})
+            clients[who] = bearer(app, ledger.issue_token(Person(f"p-{who}"), "test"))
+        for command, args in (("session start", {}), ("turn gm", {}), ("scene start", {"title": "The snake"}),
+                              ("conflict start", {"type": "Fight Animal", "team": ["Brand", "Wren", "Tamsin"],
+                                                  "goal": "Drive it off", "opponents": ["Water Snake"],
+                                                  "opponent_goal": "Eat a mouse"})):
+            ledger.act(name, command, args, actor="GM")
+        member, outsider = _forms(clients["Wren"], name), _forms(clients["Rogard"], name)
+        assert "conflict disposition" in member and "conflict disposition" not in outsider
+        assert [c for c in member if not c.startswith("conflict ")] == outsider
+        before = ledger.now(name).version
+        got = clients["Rogard"].post(f"/api/campaigns/{name}/commands/conflict/disposition", json={})
+        assert got.status_code == 403 and got.json()["error"]["message"].endswith(
+            "p-Rogard plays Rogard, not Brand, Wren, Tamsin, Water Snake")
+        assert ledger.now(name).version == before
+    finally:
+        ledger.close()
