@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from ledger.errors import NoLongerAllowed, Refused
 from ledger.service.people import Person
-from ledger.service.proposals import (already_decided, arg_model, arg_names, check_allowed, edits_taken,
-                                      no_longer_allowed, no_sealed_edit, standing)
+from ledger.service.proposals import (already_decided, arg_model, check_allowed, edit_as_typed, edits_checked,
+                                      edits_taken, no_longer_allowed, no_sealed_edit, standing)
 from rules.errors import RuleError
 
 if TYPE_CHECKING:
@@ -59,6 +59,7 @@ class ApprovalUse:
             found = pending(camp.state, pid)
             edits_taken(found["command"], camp.system, edits)
             no_sealed_edit(camp, found, edits)
+            edits_checked(found["command"], camp.system, found["args"], edits)     # the command's own model
             args = {**found["args"], **edits}
             why = proposing_reason(self.app, camp, pid)           # the proposer's reason: the decided action's
             try:
@@ -68,8 +69,9 @@ class ApprovalUse:
             except Refused as exc:
                 raise NoLongerAllowed("proposal", no_longer_allowed(pid, exc)) from None
             except RuleError as exc:
-                if exc.field in arg_names(found["command"], camp.system) and edits and exc.field in edits:
-                    raise                                   # a bad edit: the field as the GM typed it
+                typed = edit_as_typed(exc.field, found["command"], camp.system, edits)
+                if typed is not None and exc.field != "phase":          # a bad edit: the field as the GM typed it
+                    raise RuleError(typed, exc.message) from None
                 raise NoLongerAllowed("proposal", no_longer_allowed(pid, exc)) from None
             decided = {"proposal": pid, "action": action}
             if changed := edited(found["args"], edits, arg_model(found["command"], camp.system)):
