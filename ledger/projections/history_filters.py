@@ -163,7 +163,7 @@ def kind_names(command: str, kinds: Iterable[str], said: Callable[[str], str] | 
     """The folded names (``rules.names.norm``) ``--kind`` finds an action by: its ``command`` as recorded and as
     ``said`` names it (the history's action column: ``GameSystem.command_word``), and its events' ``kinds`` as
     recorded and as ``worded`` names them (``ledger.projections.detail_words.kind_text``: the system's word for an
-    event, ``Tiro`` for a roll made). Source: README "Using the ledger" (``history --kind`` takes the words the
+    event in the reader's language). Source: README "Using the ledger" (``history --kind`` takes the words the
     history shows, in the campaign's language, as well as the recorded names)."""
     out = {norm(command)} | {norm(k) for k in kinds}
     if said is not None:

@@ -223,8 +223,8 @@ def no_sealed_edit(camp: Any, found: dict[str, Any], edits: dict[str, Any]) -> N
 
 
 def edit_as_typed(field: str, command: str, system_id: str, edits: dict[str, Any]) -> str | None:
-    """The key of ``edits`` (as the GM typed it: ``against-trait``) naming argument ``field`` of ``command`` (as its
-    model or the rules name it: ``against_trait``; ``rules.args.canonical_args`` folds the spellings), or None when
+    """The key of ``edits`` (as the GM typed it: ``plus-one``) naming argument ``field`` of ``command`` (as its
+    model or the rules name it: ``plus_one``; ``rules.args.canonical_args`` folds the spellings), or None when
     no edit names it (the refusal is then the state's, not the edit's)."""
     model = arg_model(command, system_id)
     if model is None:
