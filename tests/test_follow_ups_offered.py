@@ -70,7 +70,10 @@ def tables(tmp_path_factory: Any) -> Any:
     from ledger.web import make_app
     from web_support import bearer
 
+    from conftest import TEST_STORE, pg_url
+
     store = str(tmp_path_factory.mktemp("follow") / "web.sqlite")
+    store = pg_url(store) if TEST_STORE == "postgres" else store    # a module's store: on the run's own road
     setup = Ledger(store)
     for case in CASES.values():
         setup.replay(ROOT / "sample_campaigns" / f"{case.sample}.yaml")

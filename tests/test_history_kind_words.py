@@ -24,7 +24,10 @@ NAME = "Aranciopoli Noir"
 def store(tmp_path_factory: Any) -> str:
     from ledger.service import Ledger
 
+    from conftest import TEST_STORE, pg_url
+
     path = str(tmp_path_factory.mktemp("kinds") / "h.sqlite")
+    path = pg_url(path) if TEST_STORE == "postgres" else path       # a module's store: on the run's own road
     Ledger(path).replay(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml")
     return path
 
