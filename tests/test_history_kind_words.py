@@ -10,7 +10,6 @@ the CLI's filters); seed 002 (Pokémon Noir GdR, Italian: the sample Aranciopoli
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
