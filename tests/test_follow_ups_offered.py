@@ -191,3 +191,19 @@ def test_a_conflicts_actions_are_offered_to_its_members_only(tmp_path: Path) -> 
         assert ledger.now(name).version == before
     finally:
         ledger.close()
+
+
+@pytest.mark.parametrize("system", sorted(CASES))
+def test_the_status_and_a_refusal_list_no_follow_up_of_anothers_roll(tables: Any, system: str) -> None:
+    """The lists of what a reader may do (the status's ``allowed``, a refusal's "allowed now") follow the same rule:
+    the roller's lists hold the follow-ups, another player's none."""
+    ledger, clients = tables
+    case = CASES[system]
+    status = {who: clients[system, who].get(f"/api/campaigns/{case.campaign}/status").json() for who in
+              (case.roller, case.other)}
+    allowed = {who: [e.split(" --")[0] for e in (s.get("roll") or {}).get("allowed") or []] for who, s in status.items()}
+    if not allowed[case.roller]:
+        pytest.skip(f"{system}'s status lists no commands allowed")
+    assert set(case.follow_ups) & set(allowed[case.roller]) and not set(case.follow_ups) & set(allowed[case.other])
+    state, follows = ledger.now(case.campaign).state, ledger.system(case.campaign).follows
+    assert [c for c in allowed[case.roller] if follows(state, c) is None] == allowed[case.other]
