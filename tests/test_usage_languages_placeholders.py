@@ -219,3 +219,58 @@ def test_an_id_two_kinds_share_names_one_thing_or_is_read_by_its_kind(module: st
         assert summary("SubstanceTaken", {"character": "Lumo", "tipo": "droga"}, "en") == "Lumo: Drug"
         assert summary("TreatedViolently", {"trainer": "Nero", "character": "Zanna", "choice": "bisogno"},
                        "it").endswith("; Modalità Bisogno")
+
+
+def test_seed_001_german_says_sl_and_ep_never_gm_or_xp() -> None:
+    """001 (SL, EP): a milestone's line names its cost in EP, a GM move owed names the SL, in German; English keeps
+    GM and XP."""
+    from rules.mosaic.status import status_rows
+    from rules.mosaic.views import summary
+
+    bought = {"character": "Kenji", "milestone": "train", "cost": 1}
+    assert summary("MilestoneBought", bought, "de") == "Kenji: Üben (1 EP)"
+    assert summary("MilestoneBought", bought, "en").endswith("(1 XP)")
+    from test_table_status import states_of
+
+    system, states = states_of("mosaic-blumen-des-montezuma.yaml")
+    data = system.views.status(states[max(states)], "de")
+    data["owed"] = [{"who": "GM", "what": "gm_move", "roll": 17}]        # a GM move owed for roll #17
+    rows = dict(status_rows(data, "de"))
+    assert rows["ausstehend"] == "SL: SL-Zug für Wurf #17"
+    assert dict(status_rows(data, "en"))["owed"] == "GM: a GM move for roll #17"
+
+
+@pytest.mark.parametrize("sample,lang,word", [("pokemon-aranciopoli-noir", "it", "scelte"),
+                                              ("pokemon-aranciopoli-noir", "en", "picks"),
+                                              ("mosaic-blumen-des-montezuma", "de", "Wahl"),
+                                              ("masks-halcyon-nights", "es", "elecciones")])
+def test_a_resolve_line_lists_its_picks_once(sample: str, lang: str, word: str, tmp_path: Path) -> None:
+    """Seeds 000, 001, 002: no history row nor chronicle line lists its picks twice ("scelte: X; scelte: X"); the
+    German history names the GM SL and never says XP."""
+    root = Path(__file__).resolve().parents[1]
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("replay", str(root / "sample_campaigns" / f"{sample}.yaml"))
+    rows = cli.json("history", "--lang", lang)
+    lines = [e["summary"] for r in rows for e in r["events"]]
+    assert not [s for s in lines if s.count(f"{word}:") > 1 or s.count(f"; {word} ") > 1]
+    out = tmp_path / "c.md"
+    cli("chronicle", "--format", "md", "--out", str(out), "--lang", lang)
+    text = out.read_text(encoding="utf-8")
+    assert not [line for line in text.splitlines() if line.count(f"{word}:") > 1]
+    if lang == "de":
+        table = cli("history", "--lang", "de").stdout
+        assert " SL " in table and not re.search(r"\bGM\b|\bXP\b", table + text)
+
+
+def test_seed_000_the_spanish_team_reads_reserva_and_lider_of_the_equipo(tmp_path: Path) -> None:
+    """000 (Equipo): the Spanish team view's rows and the history's changes name the pool and leader in Spanish."""
+    cli = Cli(tmp_path / "m.sqlite")
+    cli("create", "C", "--system", "masks")
+    cli("add-character", "Gale", "--playbook", "beacon", "--plus-one", "savior")
+    cli("session", "start")
+    cli("team", "leader", "Gale")
+    team = cli("team", "--lang", "es").stdout
+    assert "│ reserva " in team and "│ líder " in team and "pool" not in team and "leader" not in team
+    history = " ".join(cli("history", "--lang", "es").stdout.split())
+    assert "reserva del Equipo: 0 → 1" in history and "líder del Equipo: — → Gale" in history
+    assert "Equipo reserva" not in history and "Team" not in history
