@@ -152,8 +152,9 @@ class GameSystem(SystemDeclaration):
             text = worded_lists(err.message, text, self.commands, command,
                                 (lambda c, h: hint(c, h, lang)) if hint is not None else None)
         text = str(text or err.message)
-        if err.field == "usage" and lang != "en":      # click names a missing argument by its placeholder: 'MOVE'
-            text = re.sub(r"'([A-Z][A-Z_]+)'", lambda m: f"'{self.placeholder(m[1], lang)}'", text)
+        missing = re.search(r"Missing argument '([^']+)'", err.message) if err.field == "usage" else None
+        if missing and lang != "en":            # click names a missing argument by its placeholder: 'MOVE'
+            text = text.replace(f"'{missing[1]}'", f"'{self.placeholder(missing[1], lang)}'")
         return f"{err.field}: {' '.join(err.worded(text, lang).split())}"
 
     def command_word(self, command: str, lang: str) -> str:
