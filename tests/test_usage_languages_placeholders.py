@@ -274,3 +274,25 @@ def test_seed_000_the_spanish_team_reads_reserva_and_lider_of_the_equipo(tmp_pat
     history = " ".join(cli("history", "--lang", "es").stdout.split())
     assert "reserva del Equipo: 0 → 1" in history and "líder del Equipo: — → Gale" in history
     assert "Equipo reserva" not in history and "Team" not in history
+
+
+@pytest.mark.parametrize("system_id,lang,usage,missing", [
+    ("masks", "es", "Uso: ledger roll [OPCIONES] MOVIMIENTO", "error: usage: falta el argumento 'MOVIMIENTO'"),
+    ("mosaic", "de", "Aufruf: ledger roll [OPTIONEN] ZUG", "error: usage: Argument 'ZUG' fehlt"),
+])
+def test_the_shell_names_placeholders_in_the_campaigns_language(system_id: str, lang: str, usage: str, missing: str,
+                                                                tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``ledger play``: a command's help and a missing argument name the placeholder as the line's --help does."""
+    from ledger.cli import root
+    from ledger.cli.shell.shell import Shell
+    from test_play import shell_store
+
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("create", "Table", "--system", system_id)
+    capsys.readouterr()
+    with Shell(root(), shell_store(cli.store), lang=lang) as shell:
+        assert shell.run_line("roll --help") == 0
+        assert shell.run_line("roll") == 2
+    said = capsys.readouterr()
+    assert said.out.splitlines()[0] == usage and "MOVE" not in said.out
+    assert said.err.startswith(missing) and "'MOVE'" not in said.err
