@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,6 +19,7 @@ from conftest import Cli
 from rules import get_system
 from rules.errors import RuleError
 from rules.placeholders import english_words
+from test_api_error_language import api  # noqa: F401 - the signed-in API client on the Pokémon sample
 
 CASES = [(sid, lang) for sid in ("masks", "mouseguard", "mosaic", "pokemon")
          for lang in get_system(sid).languages if lang != "en"]
@@ -296,3 +298,18 @@ def test_the_shell_names_placeholders_in_the_campaigns_language(system_id: str, 
     said = capsys.readouterr()
     assert said.out.splitlines()[0] == usage and "MOVE" not in said.out
     assert said.err.startswith(missing) and "'MOVE'" not in said.err
+
+
+def test_seed_002_the_api_amends_dice_refused_in_italian(api: Any) -> None:
+    """002 (the web's road): an amend of roll #10's dice with a face out of range, or one die for two, is refused in
+    Italian (no Accept-Language: the campaign's language), 4xx, nothing written; English on asking for it."""
+    client, q, _system = api
+    url = f"/api/campaigns/{q}/corrections/amend"
+    before = client.get(f"/api/campaigns/{q}/history?lang=en").json()
+    for dice, said, english in (([9, 1], "la faccia 9 è fuori da 1..6", "face 9 is outside 1..6"),
+                                ([1], "1 dadi scritti, ne servono esattamente 2 (facce 1..6, es. 6,3)",
+                                 "got 1 dice, need exactly 2 (faces 1..6, e.g. 6,3)")):
+        got = client.post(url, json={"action": 10, "dice": dice})
+        assert 400 <= got.status_code < 500 and said in got.json()["error"]["message"], got.text
+        assert english in client.post(url, json={"action": 10, "dice": dice}, headers={"accept-language": "en"}).text
+    assert client.get(f"/api/campaigns/{q}/history?lang=en").json() == before
