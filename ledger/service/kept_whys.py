@@ -19,6 +19,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
+from ledger.projections.review import feed_all
 from ledger.service.kept_arcs import key_lock, put_kept, take_kept
 
 #: Campaigns kept at once, and folds (character and field) kept per campaign (the oldest used let go first).
@@ -51,8 +52,7 @@ def _carry(ledger: Any, name: str, kept: KeptWhys, version: int, corrections: bo
             return False
     folds = list(kept.folds.values())
     for ev in _tagged(new, kept):
-        for fold in folds:
-            fold.feed(ev)
+        feed_all(folds, ev)
     kept.version = version
     return True
 
@@ -95,8 +95,7 @@ def _fold_new(ledger: Any, name: str, kept: KeptWhys, wanted: list[tuple[str, st
                 tag = hiding(ev.kind, ev.action, ev.detail or {})
                 if tag is not None:
                     kept.tags[ev.action_id] = tag
-            for fold in folds:
-                fold.feed(ev)
+            feed_all(folds, ev)
     for key, fold in zip(wanted, folds):
         kept.folds[key] = fold
     if keep:
