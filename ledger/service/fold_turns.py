@@ -88,6 +88,8 @@ def step_aside(most: float = MOST) -> float:
         return 0.0
     start = time.monotonic()
     with _TURNS:
+        if not _now["asking"]:
+            return 0.0
         while _now["asking"] and (left := most - (time.monotonic() - start)) > 0:
             _TURNS.wait(left)
     return time.monotonic() - start
