@@ -172,3 +172,20 @@ def test_the_collector_resumes_when_the_last_whole_read_ends() -> None:
     outer_may_end.set()
     thread.join(PATIENCE)
     assert gc.isenabled()
+
+
+def test_whys_folded_together_equal_each_folded_alone(tmp_path: Path) -> None:
+    from ledger.projections.review import WhyFold, feed_all, why
+
+    cold = Ledger(tmp_path / "mg.sqlite")
+    camp, _ = cold.replay(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml")
+    system, state = cold.system(camp.name), cold.now(camp.name).state
+    wanted = [(c, t["field"]) for c in state["characters"] for t in system.views.pips(state, c, "en") if t["rating"]]
+    folds = [WhyFold(system, c, f) for c, f in wanted]
+    events = list(cold.events(camp.name))
+    for ev in events:
+        feed_all(folds, ev)
+    alone = [why(events, system, c, f) for c, f in wanted]
+    assert len(wanted) > 10 and sum(map(len, alone)) > 0
+    assert [fold.rows() for fold in folds] == alone
+    cold.close()
