@@ -6,9 +6,10 @@ Source: README "The web table" (a character's page on a 100,000-event campaign r
 first visit close to the API's read of the same data; ``bench/bench_pages.py``). Measured there: two thirds of a
 whole fold's time was the collector walking the growing fold again and again (the decoded events hold no cycles, as
 ``ledger.archive.importing.bulk_insert`` found for an import; reading a kept file back the same), and a request
-folding beside the fold ahead shared the interpreter with it. The turns change no answer, only who waits: a request's fold is the same road as the fold
-ahead's (``kept_arcs.kept_arc``, ``kept_whys.kept_whys``, ``paged_history.action_index``), and the fold ahead never
-steps aside for longer than ``MOST`` seconds at once, so that a lock it holds never keeps anyone waiting for ever.
+folding beside the fold ahead shared the interpreter with it. The turns change no answer, only who waits: a
+request's fold is the same road as the fold ahead's (``kept_arcs.kept_arc``, ``kept_whys.kept_whys``,
+``paged_history.action_index``), and the fold ahead never steps aside for longer than ``MOST`` seconds at once, so
+that a lock it holds never keeps anyone waiting for ever.
 """
 
 from __future__ import annotations
