@@ -248,7 +248,8 @@ def warm(url: str, who: str, pairs: dict[str, tuple[list[str], list[str]]], repe
             first = (f"{cold_page[i] * 1000:10.1f} {cold_api[i] * 1000:9.1f} {cold_page[i] / cold_api[i]:6.2f}"
                      if cold_page and cold_api else f"{'':10s} {'':9s} {'':6s}")
             print(f"{label[:20]:20s} {first}  {page_best * 1000:10.1f} {api_best * 1000:9.1f} "
-                  f"{page_best / api_best:6.2f}  {(html + assets) / 1024:5.1f} ({html / 1024:.1f} + {assets / 1024:.1f})")
+                  f"{page_best / api_best:6.2f}  {(html + assets) / 1024:5.1f} "
+                  f"({html / 1024:.1f} + {assets / 1024:.1f})")
 
 
 def start(ledger: Any, done: Any = None) -> Any:
