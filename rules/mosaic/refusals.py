@@ -33,9 +33,13 @@ OWN = Phrases(
     templates=TEMPLATES + TERMS,
     whole=(
         (r"each source of bonus dice counts once per roll, and roll #(?P<id>\d+) already has its (?P<src>\w+) "
-         r"\((?P<used>.+?)\); still open: (?P<open>.*)",
-         "jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #{id} hat seine ({src}) schon ({used}); "
-         "noch offen: {open}"),
+         r"\((?P<how>spent|invested) (?P<culture>.+?)\); still open: (?P<list>.*)",
+         "jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #{id} hat seine Quelle „{src}“ schon "
+         "({how} {culture}); noch offen: {list}"),
+        (r"each source of bonus dice counts once per roll, and roll #(?P<id>\d+) already has its (?P<src>\w+) "
+         r"\((?P<used>.+?)\); still open: (?P<list>.*)",
+         "jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #{id} hat seine Quelle „{src}“ schon ({used}); "
+         "noch offen: {list}"),
         (r"The Flowers is rolled \+NOTHING: no bonus dice of any source \(mosaic\.nothingRoll\.allowBonusDice is false\)",
          "Die Blumen werden +NICHTS gewürfelt: keine Bonuswürfel aus irgendeiner Quelle "
          "(mosaic.nothingRoll.allowBonusDice ist false)"),
