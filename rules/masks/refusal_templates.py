@@ -135,7 +135,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("pick exactly {0} of {1} for {2} (got {3})", "elige exactamente {0} entre {1} para {2*} (elegidas: {3})"),
     ("pick {0} to {1} of {2} for {3} (got {4})", "elige de {0} a {1} entre {2} para {3*} (elegidas: {4})"),
     ("unknown option {0}; options look like DE1, CS2:condition=afraid, RI2:up=freak,down=mundane",
-     "opción desconocida {0}; las opciones se escriben como DE1, CS2:condition=afraid, RI2:up=freak,down=mundane"),
+     "opción desconocida {0}; las opciones se escriben como DE1, CS2:condition=asustado, RI2:up=raro,down=mundano"),
     ("{0} takes no parameter {1}; allowed: {2}", "{0} no admite el parámetro {1}; se admite: {2}"),
     ("the Team pool has {0}; {1} needed", "la reserva del Equipo tiene {0}; hacen falta {1}"),
     # what a number of picks is for (the values of "for {what}" above)
