@@ -37,12 +37,20 @@ ODD = ("zzz", 99, -1)
 
 
 def english_ids(system_id: str, lang: str) -> re.Pattern[str]:
-    """The English words of the system's ids that read otherwise in ``lang`` (``TERMS``: English -> local), those of
-    at least four letters that no local word spells the same way, as whole words."""
-    terms = importlib.import_module(f"rules.{system_id}.refusal_templates").TERMS
-    local = {w.casefold() for _, tr in terms for w in re.findall(r"[\w'-]+", tr)}
-    english = sorted({en for en, tr in terms if en != tr and len(en) >= 4 and en.casefold() not in local
-                      and not any(w.casefold() in local for w in en.split())}, key=len, reverse=True)
+    """The English words of the system's ids that read otherwise in ``lang``: the English side of its ``TERMS``
+    (English -> local) and of its display names (``data.EN``: id -> English, with the id itself, against the
+    system's ``term`` in ``lang``), those of at least four letters that no local word spells the same way (nor the
+    system's ``word`` for them in ``lang``), as whole words."""
+    system = rules.get_system(system_id)
+    pairs = list(importlib.import_module(f"rules.{system_id}.refusal_templates").TERMS)
+    shown = importlib.import_module(f"rules.{system_id}.data").EN
+    for key, english in shown.items():
+        local = str(system.views.term(key, lang))
+        pairs += [(english, local), (key, local)]
+    local = {w.casefold() for _, tr in pairs for w in re.findall(r"[\w'-]+", tr)}
+    english = sorted({en for en, tr in pairs if en != tr and len(en) >= 4 and en.casefold() not in local
+                      and not any(w.casefold() in local for w in en.split())
+                      and system.word(en, lang) == en}, key=len, reverse=True)
     return re.compile(r"(?<![\w'-])(" + "|".join(map(re.escape, english)) + r")(?![\w'-])")
 
 

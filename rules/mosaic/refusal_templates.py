@@ -10,7 +10,7 @@ checks that every refusal raised under ``rules/mosaic/`` reads in German.
 
 from __future__ import annotations
 
-from rules.mosaic.data import DE as NAMES, EN as ENGLISH, MILESTONES, MOVES, RANK_SOURCES, STATS
+from rules.mosaic.data import DE as NAMES, EN as ENGLISH, MILESTONES, MOVES, PLAYBOOKS, RANK_SOURCES, STATS
 from rules.refusals import terms
 
 DE: tuple[tuple[str, str], ...] = (
@@ -66,7 +66,7 @@ DE: tuple[tuple[str, str], ...] = (
      "die Fähigkeit eines Merkmals fügt {0} eine Option hinzu: gib ihren Text mit --option an"),
     ("name the move whose list the trait's --option joins (--move)",
      "nenne den Zug, zu dessen Liste die --option des Merkmals kommt (--move)"),
-    ("the {0} playbook belongs to {1} already", "das Playbook {0} gehört schon {1}"),
+    ("the {0} playbook belongs to {1} already", "das Playbook {0*} gehört schon {1}"),
     ("{0} already holds the {1} rank; each stat takes one rank (no rank yet: {2})",
      "{0*} hat den Rang {1*} schon; jeder Wert bekommt einen Rang (noch ohne Rang: {2*})"),
     ("write an item as STAT=ITEM, e.g. discipline=Side-Sword (got {0})",
@@ -259,5 +259,5 @@ TYPED_DE = {"tile": "Mosaikstein", "clear": "tilgen", "xp": "Erfahrung", "person
 SOURCES_DE = (("press", "Vorteil ausspielen"), ("spend-tile", "Mosaikstein"),
               ("spend-tile or invest", "Mosaikstein oder investieren"), ("spent", "ausgegeben"),
               ("invested", "investiert"), ("empty", "leer"))
-TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES, *MOVES), NAMES, ENGLISH, KIND_WORDS) + (
+TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES, *MOVES, *PLAYBOOKS), NAMES, ENGLISH, KIND_WORDS) + (
     *TYPED_DE.items(), *SOURCES_DE, *((names[0], NAMES[key]) for key, names in MILESTONES.items() if key in NAMES))

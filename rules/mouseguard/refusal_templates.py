@@ -11,7 +11,7 @@ refusal raised under ``rules/mouseguard/`` reads in Spanish.
 from __future__ import annotations
 
 from rules.mouseguard.data import ABILITY_NAMES, ACTION_NAMES, CONDITIONS, EFFECT_NAMES, SKILL_NAMES, WEAPON_NAMES
-from rules.mouseguard.data import ARMOUR_NAMES, FATE_REASONS, PERSONA_REASONS, WORN_NAMES
+from rules.mouseguard.data import ARMOUR_NAMES, CONFLICT_TYPE_NAMES, FATE_REASONS, PERSONA_REASONS, WORN_NAMES
 from rules.mouseguard.data import EN as ENGLISH, ES as NAMES
 from rules.refusals import terms
 
@@ -234,7 +234,8 @@ TYPED_ES = {"belief": "creencia", "goal": "objetivo", "instinct": "instinto", "g
             "special": "ocasión especial", "donned": "solo para el combate"}
 TYPED_IN = {**FATE_REASONS, **PERSONA_REASONS, **ARMOUR_NAMES, **WORN_NAMES}
 TERMS: tuple[tuple[str, str], ...] = terms(
-    (*CONDITIONS, *SKILL_NAMES, *ABILITY_NAMES, *ACTION_NAMES, *WEAPON_NAMES, *EFFECT_NAMES), NAMES, ENGLISH,
+    (*CONDITIONS, *SKILL_NAMES, *ABILITY_NAMES, *ACTION_NAMES, *WEAPON_NAMES, *EFFECT_NAMES, *CONFLICT_TYPE_NAMES),
+    NAMES, ENGLISH,
     tuple(TYPED_ES.items())) + (
     ("Fate reason", "motivo de Destino"), ("Persona reason", "motivo de Carácter"),
     ("way of wearing armour", "forma de llevar la armadura"), ("Fate", "Destino"), ("Persona", "Carácter"),
