@@ -1,0 +1,124 @@
+"""Refusals and values in the campaign's language, found by newcomers in Spanish and German output: a resource, a
+reason, a way of wearing armour, what checks buy (Mouse Guard, seed 004 "Recompensas", "Rasgos", "Armaduras"); a
+roll's tile source, the Advantage pool, a milestone, a challenge's outcome (MOSAIC, seed 001 "Mosaic Tiles",
+"Milestones", "Quest"); a pool inside a correction or a script's refusal; a tracked value in the arc's JSON.
+
+Source: README "Using the ledger" (``--lang``) and "Correcting mistakes and reviewing the past"; the developers'
+guide ("Bad input gets a clear one-line error naming the field as the user typed it and what is allowed, in the
+campaign's language"). A choice listed in a language is one the command accepts as typed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import rules
+from rules.errors import RuleError
+from rules.mosaic.args import keyword
+from rules.mosaic.data import CHALLENGE_OUTCOMES, QUEST_OUTCOMES, REST_CHOICES, term as mosaic_term
+from rules.mosaic.refusal_templates import TYPED_DE
+from rules.mouseguard.data import FATE_REASONS, PERSONA_REASONS
+from rules.mouseguard.refusal_templates import TYPED_ES, TYPED_IN
+from rules.names import resolve
+from tests.conftest import ROOT, Cli
+
+MG, MOSAIC = rules.get_system("mouseguard"), rules.get_system("mosaic")
+DARK = ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"
+
+
+def said(system: rules.GameSystem, field: str, message: str, lang: str) -> str:
+    return system.refusal(RuleError(field, message), lang)
+
+
+def test_mouse_guard_resources_costs_and_hints_read_in_spanish() -> None:
+    """004 "Destino", "Rasgos": Fate spent, a trait charged; a skill or trait typed without its rating."""
+    assert said(MG, "fate", "Rogard has no Fate to spend", "es") == "fate: Rogard no tiene Destino que gastar"
+    assert said(MG, "checks", "Brand has 1 checks; charge costs 3", "es") == \
+        "checks: Brand tiene 1 marcas; cargar rasgo cuesta 3"
+    assert said(MG, "skill", "'fighter': write SKILL=N (e.g. fighter=3)", "es") == \
+        "skill: 'fighter': escribe HABILIDAD=N (p. ej. luchador=3)"
+    assert said(MG, "trait", "'': write TRAIT=N (e.g. Brave=2)", "es") == \
+        "trait: '': escribe RASGO=N (p. ej. Valiente=2)"
+    assert said(MG, "phase", "'oppose' is not allowed now: Serpiente already rolled test #12; allowed now: resolve",
+                "es") == "phase: 'oppose' no se puede ahora: Serpiente ya tiró en la prueba #12; ahora se puede: resolver"
+
+
+@pytest.mark.parametrize("table,field,what", [(FATE_REASONS, "fate", "Fate reason"),
+                                              (PERSONA_REASONS, "persona", "Persona reason")])
+def test_a_reward_reason_is_listed_in_spanish_by_words_it_accepts(table: dict, field: str, what: str) -> None:
+    """004 "Recompensas": the reasons listed in Spanish, each accepted back as typed."""
+    with pytest.raises(RuleError) as err:
+        resolve(field, "meh", table, what=what)
+    text = MG.refusal(err.value, "es")
+    listed = text.split("se admite: ")[1].split(", ")
+    assert listed == [TYPED_ES[next(iter(names))] for names in table.values()]
+    assert [resolve(field, word, table) for word in listed] == list(table)
+    assert "reason" not in text and "belief" not in text
+
+
+def test_every_typed_choice_shown_in_a_language_is_accepted() -> None:
+    """The Spanish word Mouse Guard shows for a typed choice, and the German word MOSAIC shows for a keyword, name
+    that choice when typed (``rules.names.resolve``; ``rules.mosaic.args.keyword``)."""
+    for first, word in TYPED_ES.items():
+        key = next(k for k, names in TYPED_IN.items() if first in (k, *names))
+        assert resolve("x", word, TYPED_IN) == key
+    for table in (CHALLENGE_OUTCOMES, QUEST_OUTCOMES, REST_CHOICES):
+        for key in table:
+            assert keyword(table)(TYPED_DE[key]) == key
+    assert keyword(CHALLENGE_OUTCOMES)("gewachsen") == "risen"
+
+
+def test_mosaic_sources_pool_and_milestones_read_in_german() -> None:
+    """001 "Mosaic Tiles": one tile source per roll; the Advantage pool; a milestone's Experience."""
+    assert said(MOSAIC, "tile", "each source of bonus dice counts once per roll, and roll #11 already has its tile "
+                "(invested Kastilien); still open: press", "de") == (
+        "tile: jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #11 hat seine Quelle „Mosaikstein“ "
+        "schon (investiert Kastilien); noch offen: Vorteil ausspielen")
+    assert said(MOSAIC, "culture", "the Advantage pool holds 0 of Mexica and 1 are needed; pool: empty", "de") == \
+        "culture: der Vorteilsvorrat hat 0 von Mexica und 1 sind nötig; Vorrat: leer"
+    assert said(MOSAIC, "milestone", "Adapt for Diego costs 2 Experience and the group has 1", "de") == \
+        "milestone: Anpassen für Diego kostet 2 Erfahrung und die Gruppe hat 1"
+    assert said(MOSAIC, "outcome", "'gewachsen' is not allowed; allowed: risen, failed", "de") == \
+        "outcome: 'gewachsen' ist nicht erlaubt; erlaubt: gemeistert, gescheitert"
+    assert mosaic_term("invested Kastilien", "de") == "investiert Kastilien"
+    assert mosaic_term("spent Mexica", "en") == "spent Mexica"
+
+
+@pytest.fixture(scope="module")
+def darkwater(tmp_path_factory: pytest.TempPathFactory) -> Cli:
+    cli = Cli(tmp_path_factory.mktemp("dark") / "dark.sqlite")
+    cli("replay", str(DARK))
+    return cli
+
+
+def test_a_corrections_pool_and_refused_map_read_in_spanish(darkwater: Cli) -> None:
+    """An amend whose dice do not fill the pool names the pool as the command does ("Luchador 4"); a dry run's
+    ``refused`` map reads as its lines (README "Correcting mistakes")."""
+    bad = darkwater("amend", "33", "--dice", "1,1,1", "--dry-run", "--lang", "es", ok=False)
+    assert bad.returncode == 2 and "(Luchador 4)" in bad.stderr and "Fighter" not in bad.stderr
+    answer = darkwater.json("amend", "33", "--dice", "1,1,1,1", "--dry-run", "--lang", "es")
+    assert answer["refused"]["53"].startswith("phase: 'conflict reveal' no se puede mientras el conflicto ha terminado")
+    assert not any("is not allowed" in why for why in answer["refused"].values())
+    english = darkwater.json("amend", "33", "--dice", "1,1,1,1", "--dry-run")
+    assert english["refused"]["53"].startswith("phase: 'conflict reveal' is not allowed while the conflict has ended")
+
+
+def test_a_scripts_refused_pool_reads_in_spanish(tmp_path: Path) -> None:
+    """A script entry refused for its dice names the pool in the language asked (README "Replaying a script")."""
+    lines = DARK.read_text(encoding="utf-8").splitlines()[:62]
+    script = tmp_path / "bad.yaml"
+    script.write_text("\n".join(lines + ["  - test: {skill: fighter, as: Rogard, ob: 3, dice: [6, 5, 2]}"]) + "\n",
+                      encoding="utf-8")
+    proc = Cli(tmp_path / "bad.sqlite")("replay", str(script), "--lang", "es", ok=False)
+    assert proc.returncode == 2 and proc.stderr.strip().endswith("la reserva es de 1 dados (Luchador 1)")
+
+
+def test_the_arcs_values_read_in_the_language_asked(darkwater: Cli, tmp_path: Path) -> None:
+    """A state and a list of conditions in the arc's JSON as the CLI's table words them (README "ledger arc")."""
+    darkwater("mark", "Brand", "hungry")
+    es = darkwater.json("arc", "Brand", "--lang", "es")["sessions"][-1]["values"]
+    en = darkwater.json("arc", "Brand")["sessions"][-1]["values"]
+    assert es["Estado"] == "activo" and es["Condiciones"] == ["Hambriento/Sediento"]
+    assert en["Status"] == "active" and en["Conditions"] == [MG.views.term("hungry", "en")]
