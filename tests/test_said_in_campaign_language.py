@@ -122,3 +122,18 @@ def test_the_arcs_values_read_in_the_language_asked(darkwater: Cli, tmp_path: Pa
     en = darkwater.json("arc", "Brand")["sessions"][-1]["values"]
     assert es["Estado"] == "activo" and es["Condiciones"] == ["Hambriento/Sediento"]
     assert en["Status"] == "active" and en["Conditions"] == [MG.views.term("hungry", "en")]
+
+
+def test_odds_count_one_die_as_one() -> None:
+    """004 "Reglas básicas" (a pool of dice) and 001 "Rolling the Dice" (the best two; one die alone counts as
+    itself): a pool of one die is said in the singular, in each language."""
+    from rules.mosaic.odds import odds_rows as mosaic_rows
+    from rules.mouseguard.odds import odds_rows as mg_rows
+
+    mg = {"roller": "Brand", "skill": "fighter", "dice": 1, "bonus": 0, "ob": None, "versus": "Snake", "outcomes": [],
+          "fate": None, "disposition": None, "successes": []}
+    assert mg_rows(mg, "es")[0] == ("tirada", "Brand: Luchador, 1 dado contra Snake")
+    assert mg_rows({**mg, "dice": 3}, "en")[0] == ("roll", "Brand: Fighter, 3 dice versus Snake")
+    mo = {"move": "avoid", "roller": "Diego", "stat": None, "culture": None, "dice": 1, "outcomes": [], "more": []}
+    assert mosaic_rows(mo, "de")[0] == ("Wurf", "Ausweichen (Diego): 1W6, der Würfel zählt allein")
+    assert mosaic_rows({**mo, "dice": 3}, "en")[0] == ("roll", "Avoid (Diego): 3d6, best two count")

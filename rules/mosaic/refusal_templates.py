@@ -68,7 +68,7 @@ DE: tuple[tuple[str, str], ...] = (
      "nenne den Zug, zu dessen Liste die --option des Merkmals kommt (--move)"),
     ("the {0} playbook belongs to {1} already", "das Playbook {0*} gehört schon {1}"),
     ("{0} already holds the {1} rank; each stat takes one rank (no rank yet: {2})",
-     "{0*} hat den Rang {1*} schon; jeder Wert bekommt einen Rang (noch ohne Rang: {2*})"),
+     "{0*} hat schon einen Rang ({1*}); jeder Wert bekommt einen Rang (noch ohne Rang: {2*})"),
     ("write an item as STAT=ITEM, e.g. discipline=Side-Sword (got {0})",
      "schreib einen Gegenstand als WERT=GEGENSTAND, z. B. discipline=Side-Sword (angegeben: {0})"),
     ("{0} takes {1} items (not highlighted)", "{0} bekommt {1} Gegenstände (nicht hervorgehoben)"),
