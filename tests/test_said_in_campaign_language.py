@@ -137,3 +137,29 @@ def test_odds_count_one_die_as_one() -> None:
     mo = {"move": "avoid", "roller": "Diego", "stat": None, "culture": None, "dice": 1, "outcomes": [], "more": []}
     assert mosaic_rows(mo, "de")[0] == ("Wurf", "Ausweichen (Diego): 1W6, der Würfel zählt allein")
     assert mosaic_rows({**mo, "dice": 3}, "en")[0] == ("roll", "Avoid (Diego): 3d6, best two count")
+
+
+def test_the_apis_refusal_names_the_pool_in_the_readers_language(tmp_path: Path) -> None:
+    """README "The server" (errors in the reader's language): a test whose dice do not fill the pool names the pool
+    as the CLI does ("Luchador 1"), through the refusal's own words (``RuleError.words``)."""
+    from starlette.testclient import TestClient
+
+    from ledger.service import Ledger
+    from ledger.web import make_app
+    from web_support import token_for
+
+    script = tmp_path / "dark.yaml"
+    script.write_text("\n".join(DARK.read_text(encoding="utf-8").splitlines()[:62]) + "\n", encoding="utf-8")
+    ledger = Ledger(tmp_path / "s.sqlite", warm=True)
+    try:
+        ledger.replay(script)
+        app = make_app(ledger, secret="test-secret", live_interval=0.05)
+        gm = TestClient(app)
+        gm.headers["Authorization"] = "Bearer " + token_for(app, "Dana", "gm")
+        got = gm.post("/api/campaigns/Darkwater%20Crossing/commands/test",
+                      json={"skill": "fighter", "as": "Rogard", "ob": 3, "dice": [6, 5, 2]},
+                      headers={"Accept-Language": "es"})
+        assert got.status_code == 400 and got.json()["error"]["field"] == "dice"
+        assert got.json()["error"]["message"].endswith("la reserva es de 1 dados (Luchador 1)")
+    finally:
+        ledger.close()
