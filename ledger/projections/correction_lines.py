@@ -60,7 +60,7 @@ def refusal_words(text: str, system: Any, lang: str, words: Any = None) -> str:
     """A later action's refusal as recorded (``"field: message"`` in English, or "records different changes") in
     ``lang``, as its system words it (``GameSystem.refusal``); a gate's refusal cut before its "allowed now" list
     is read whole and cut again. ``words``: the pieces the system words from its own record (``RuleError.words``,
-    a pool ``Fighter 4``), kept by the correction (``ledger.corrections.Report.words``)."""
+    a pool in its words), kept by the correction (``ledger.corrections.Report.words``)."""
     from rules.errors import RuleError
 
     field, sep, message = text.partition(": ")
