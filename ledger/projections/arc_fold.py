@@ -87,7 +87,7 @@ class ArcFold:
                 "named": {k: list(v) for k, v in self.named[key].items()}}
 
     def _worded(self, value: Any) -> Any:
-        """A tracked value in the fold's language: an id (``active``, a list of marks ``["hungry"]``) by the
+        """A tracked value in the fold's language: an id (a state, a list of marks) by the
         system's ``term`` words, as the arc's table, the chronicle and the API all show it (one road for the value
         words); numbers, yes/no and anything the system does not name stay as they are."""
         term = self.system.views.term
