@@ -28,23 +28,6 @@ MG, MOSAIC = rules.get_system("mouseguard"), rules.get_system("mosaic")
 DARK = ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"
 
 
-def said(system: rules.GameSystem, field: str, message: str, lang: str) -> str:
-    return system.refusal(RuleError(field, message), lang)
-
-
-def test_mouse_guard_resources_costs_and_hints_read_in_spanish() -> None:
-    """004 "Destino", "Rasgos": Fate spent, a trait charged; a skill or trait typed without its rating."""
-    assert said(MG, "fate", "Rogard has no Fate to spend", "es") == "fate: Rogard no tiene Destino que gastar"
-    assert said(MG, "checks", "Brand has 1 checks; charge costs 3", "es") == \
-        "checks: Brand tiene 1 marcas; cargar rasgo cuesta 3"
-    assert said(MG, "skill", "'fighter': write SKILL=N (e.g. fighter=3)", "es") == \
-        "skill: 'fighter': escribe HABILIDAD=N (p. ej. luchador=3)"
-    assert said(MG, "trait", "'': write TRAIT=N (e.g. Brave=2)", "es") == \
-        "trait: '': escribe RASGO=N (p. ej. Valiente=2)"
-    assert said(MG, "phase", "'oppose' is not allowed now: Serpiente already rolled test #12; allowed now: resolve",
-                "es") == "phase: 'oppose' no se puede ahora: Serpiente ya tiró en la prueba #12; ahora se puede: resolver"
-
-
 @pytest.mark.parametrize("table,field,what", [(FATE_REASONS, "fate", "Fate reason"),
                                               (PERSONA_REASONS, "persona", "Persona reason")])
 def test_a_reward_reason_is_listed_in_spanish_by_words_it_accepts(table: dict, field: str, what: str) -> None:
@@ -70,18 +53,39 @@ def test_every_typed_choice_shown_in_a_language_is_accepted() -> None:
     assert keyword(CHALLENGE_OUTCOMES)("gewachsen") == "risen"
 
 
-def test_mosaic_sources_pool_and_milestones_read_in_german() -> None:
-    """001 "Mosaic Tiles": one tile source per roll; the Advantage pool; a milestone's Experience."""
-    assert said(MOSAIC, "tile", "each source of bonus dice counts once per roll, and roll #11 already has its tile "
-                "(invested Kastilien); still open: press", "de") == (
-        "tile: jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #11 hat seine Quelle „Mosaikstein“ "
-        "schon (investiert Kastilien); noch offen: Vorteil ausspielen")
-    assert said(MOSAIC, "culture", "the Advantage pool holds 0 of Mexica and 1 are needed; pool: empty", "de") == \
-        "culture: der Vorteilsvorrat hat 0 von Mexica und 1 sind nötig; Vorrat: leer"
-    assert said(MOSAIC, "milestone", "Adapt for Diego costs 2 Experience and the group has 1", "de") == \
-        "milestone: Anpassen für Diego kostet 2 Erfahrung und die Gruppe hat 1"
-    assert said(MOSAIC, "outcome", "'gewachsen' is not allowed; allowed: risen, failed", "de") == \
-        "outcome: 'gewachsen' ist nicht erlaubt; erlaubt: gemeistert, gescheitert"
+#: (system, field, the refusal as raised, its language, as said): Mouse Guard's Fate spent and a trait charged (004
+#: "Destino", "Rasgos"), a skill or trait typed without its rating, an opposed test already rolled; MOSAIC's one tile
+#: source per roll, the Advantage pool, a milestone's Experience, a challenge's outcome (001 "Mosaic Tiles",
+#: "Milestones", "Quest").
+SAID = [
+    (MG, "fate", "Rogard has no Fate to spend", "es", "fate: Rogard no tiene Destino que gastar"),
+    (MG, "checks", "Brand has 1 checks; charge costs 3", "es", "checks: Brand tiene 1 marcas; cargar rasgo cuesta 3"),
+    (MG, "skill", "'fighter': write SKILL=N (e.g. fighter=3)", "es",
+     "skill: 'fighter': escribe HABILIDAD=N (p. ej. luchador=3)"),
+    (MG, "trait", "'': write TRAIT=N (e.g. Brave=2)", "es", "trait: '': escribe RASGO=N (p. ej. Valiente=2)"),
+    (MG, "phase", "'oppose' is not allowed now: Serpiente already rolled test #12; allowed now: resolve", "es",
+     "phase: 'oppose' no se puede ahora: Serpiente ya tiró en la prueba #12; ahora se puede: resolver"),
+    (MOSAIC, "tile", "each source of bonus dice counts once per roll, and roll #11 already has its tile "
+     "(invested Kastilien); still open: press", "de",
+     "tile: jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #11 hat seine Quelle „Mosaikstein“ "
+     "schon (investiert Kastilien); noch offen: Vorteil ausspielen"),
+    (MOSAIC, "culture", "the Advantage pool holds 0 of Mexica and 1 are needed; pool: empty", "de",
+     "culture: der Vorteilsvorrat hat 0 von Mexica und 1 sind nötig; Vorrat: leer"),
+    (MOSAIC, "milestone", "Adapt for Diego costs 2 Experience and the group has 1", "de",
+     "milestone: Anpassen für Diego kostet 2 Erfahrung und die Gruppe hat 1"),
+    (MOSAIC, "outcome", "'gewachsen' is not allowed; allowed: risen, failed", "de",
+     "outcome: 'gewachsen' ist nicht erlaubt; erlaubt: gemeistert, gescheitert"),
+]
+
+
+@pytest.mark.parametrize("system,field,message,lang,expected", SAID)
+def test_a_refusal_reads_in_the_campaigns_language(system: rules.GameSystem, field: str, message: str, lang: str,
+                                                   expected: str) -> None:
+    assert system.refusal(RuleError(field, message), lang) == expected
+
+
+def test_a_rolls_tile_source_as_recorded_reads_in_german() -> None:
+    """001 "Mosaic Tiles": a tile spent or invested, as the history shows the roll's record."""
     assert mosaic_term("invested Kastilien", "de") == "investiert Kastilien"
     assert mosaic_term("spent Mexica", "en") == "spent Mexica"
 
