@@ -10,6 +10,7 @@ campaign's language"). A choice listed in a language is one the command accepts 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -167,3 +168,40 @@ def test_the_apis_refusal_names_the_pool_in_the_readers_language(tmp_path: Path)
         assert got.json()["error"]["message"].endswith("la reserva es de 1 dados (Luchador 1)")
     finally:
         ledger.close()
+
+
+def _listed_back(system: rules.GameSystem, lang: str, table: dict, what: str) -> tuple[list[str], list[str | None]]:
+    """The names an unknown choice of ``table`` lists in ``lang``, and the ids each names when typed back (None: it
+    names none)."""
+    def back(word: str) -> str | None:
+        try:
+            return resolve("x", word, table)
+        except RuleError:
+            return None
+
+    with pytest.raises(RuleError) as err:
+        resolve("x", "zzz", table, what=what)
+    text = system.refusal(err.value, lang)
+    listed = re.split(r"; (?:se admite|erlaubt): ", text)[1].split(", ")
+    return listed, [back(word) for word in listed]
+
+
+def test_every_choice_listed_in_a_language_is_accepted_as_typed() -> None:
+    """Each alias table a Mouse Guard or MOSAIC command resolves a typed choice with: the names its refusal lists in
+    the system's other language name, typed back, every id in order (README "Using the ledger": names are
+    accepted in the campaign's languages)."""
+    from rules.mosaic import data as mo
+    from rules.mouseguard import data as mg
+
+    tables = [(MG, "es", getattr(mg, name)) for name in (
+        "SKILL_NAMES", "ABILITY_NAMES", "CONDITION_NAMES", "ACTION_NAMES", "EFFECT_NAMES", "WEAPON_NAMES", "ARMOUR_NAMES",
+        "WORN_NAMES", "CONFLICT_TYPE_NAMES", "NATURE_MODES", "HANDICAP_NAMES", "FATE_REASONS", "PERSONA_REASONS")]
+    tables += [(MOSAIC, "de", getattr(mo, name)) for name in (
+        "PLAYBOOK_NAMES", "REST_CHOICES", "PARTICIPATE_REQUESTS", "PARTICIPATE_CHOICES", "CHALLENGE_OUTCOMES",
+        "QUEST_OUTCOMES", "ALLY_ANSWERS")]
+    wrong = []
+    for system, lang, table in tables:
+        listed, back = _listed_back(system, lang, table, "choice")
+        if back != list(table):
+            wrong.append((system.id, listed, back))
+    assert wrong == []

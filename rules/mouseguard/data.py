@@ -158,7 +158,7 @@ HALBERD_MODES: dict[str, tuple[str, ...]] = {"spear": ("spear", "lanza"), "axe":
 
 ARMOUR = ("none", "light", "heavy")
 ARMOUR_NAMES: dict[str, tuple[str, ...]] = {
-    "none": ("none", "ninguna", "no"),
+    "none": ("none", "ninguna", "ninguno", "no"),
     "light": ("light", "ligera", "light armour", "light armor", "armadura ligera"),
     "heavy": ("heavy", "pesada", "heavy armour", "heavy armor", "armadura pesada"),
 }
