@@ -187,7 +187,7 @@ def _listed_back(system: rules.GameSystem, lang: str, table: dict, what: str) ->
 
 
 def test_every_choice_listed_in_a_language_is_accepted_as_typed() -> None:
-    """Each alias table a Mouse Guard or MOSAIC command resolves a typed choice with: the names its refusal lists in
+    """Each alias table a Mouse Guard, Masks or MOSAIC command resolves a typed choice with: the names its refusal lists in
     the system's other language name, typed back, every id in order (README "Using the ledger": names are
     accepted in the campaign's languages)."""
     from rules.mosaic import data as mo
@@ -196,6 +196,9 @@ def test_every_choice_listed_in_a_language_is_accepted_as_typed() -> None:
     tables = [(MG, "es", getattr(mg, name)) for name in (
         "SKILL_NAMES", "ABILITY_NAMES", "CONDITION_NAMES", "ACTION_NAMES", "EFFECT_NAMES", "WEAPON_NAMES", "ARMOUR_NAMES",
         "WORN_NAMES", "CONFLICT_TYPE_NAMES", "NATURE_MODES", "HANDICAP_NAMES", "FATE_REASONS", "PERSONA_REASONS")]
+    from rules.masks import data as masks
+
+    tables += [(rules.get_system("masks"), "es", getattr(masks, name)) for name in ("LABEL_NAMES", "CONDITION_NAMES")]
     tables += [(MOSAIC, "de", getattr(mo, name)) for name in (
         "PLAYBOOK_NAMES", "REST_CHOICES", "PARTICIPATE_REQUESTS", "PARTICIPATE_CHOICES", "CHALLENGE_OUTCOMES",
         "QUEST_OUTCOMES", "ALLY_ANSWERS")]
