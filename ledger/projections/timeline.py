@@ -162,14 +162,15 @@ def decision(specs: list[dict[str, Any]]) -> list[dict[str, Any]]:
 @dataclass
 class Outcome:
     """What deciding one action again gave: ``status`` ``"same"``, ``"changed"`` or ``"refused"``, the new
-    effective events (when not refused) and the refusal, with the pieces of it the system words from its record
-    (``RuleError.words``: a pool in words), so that a refusal met again reads in the reader's language whole."""
+    effective events (when not refused) and the refusal; ``words`` the refusal's pieces a system words from its own
+    record (``RuleError.words``: English piece -> a function of a language code), kept so a correction that names
+    the refusal words them too."""
 
     act: Act
     status: str
     specs: list[dict[str, Any]] | None = None
     error: str | None = None
-    words: dict[str, Any] | None = None
+    words: dict[str, Any] = field(default_factory=dict)
 
 
 def decide_again(system: GameSystem, state: dict[str, Any], act: Act,
