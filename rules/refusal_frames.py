@@ -22,7 +22,7 @@ _ACTOR = r"unknown actor (?P<name>'[^']*'); allowed: GM or a character \((?P<lis
 _UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<list>.*)"
 _DICE = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+) \(faces 1\.\.(?P<s>\d+), e\.g\. 6,3\)(?P<reason>.*)"
 _DICE_POOL = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+)(?P<reason>.*)"
-_FACE = r"face (?P<f>\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
+_FACE = r"face (?P<f>-?\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
 _NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)"
 
 ES = merge(usage_frames.ES, Phrases(

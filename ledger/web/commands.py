@@ -157,9 +157,11 @@ async def run_correction(request: Request) -> JSONResponse:
 
     try:
         data, status = await call(request, work)
-    except RuleError as exc:
+    except RuleError as exc:                        # its command lines named as the API's routes and fields
+        from ledger.web.api_terms import api_refusal
+
         exc.field = as_sent(str(exc.field), body)
-        raise
+        raise api_refusal(request, exc) from None
     request.app.state.live.poke()
     return JSONResponse(data, status_code=status)
 
