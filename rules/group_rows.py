@@ -102,7 +102,7 @@ ES: tuple[str, ...] = (
     "solo un {gm} dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas)",
     "{0} no es de la gente de esta campaña", "{0} es espectador aquí", "{0} juega a {1*}, no al {gm}",
     "{0} juega a {1*}, no a {2}", "ningún personaje", "{0} es jugador, no {gm}; {1} dirige la mesa",
-    "{0} no puede dar la semilla ({1}); da los dados tirados (dice) o deja fuera ambos para que el registro tire "
+    "{0} no puede dar la semilla ({1}); da los dados tirados (dice) o deja ambos fuera para que el registro tire "
     "los dados",
     "esto cambiaría a {0}, a quien juega {1}", "{0} no puede usar {1} aquí",
     "{0} es jugador, no {gm}; {1} es del {gm}", "{0} es espectador, no {gm}; {1} es del {gm}",

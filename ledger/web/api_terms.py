@@ -1,5 +1,6 @@
-"""A correction's refusal as the API tells it: the command lines it names (``ledger redo 12``, ``--cascade``,
-``'remove Ana'``) named as the API's routes and body fields instead, in the reader's language.
+"""A command's or a correction's refusal as the API tells it: the command lines it names (``ledger redo 12``,
+``--cascade``, ``--ob``, ``'remove Ana'``) named as the API's routes and body fields instead, in the reader's
+language.
 
 Source: README "The server" (corrections are ``POST /api/campaigns/{name}/corrections/{kind}`` with the CLI's
 arguments as JSON fields: ``action``, ``to``, ``cascade``, ``redecide``, ``and``; the group's commands are their own
@@ -25,6 +26,8 @@ _AMEND_AND = re.compile(r"ledger amend (\d+)((?: --[\w-]+ \.\.\.)*) --and (\d+) 
 _AMEND = re.compile(r"ledger amend (\d+) --[A-Z]+ [A-Z]+")
 #: ``--to ACTION`` (its placeholder in the reader's language) or ``--to`` alone.
 _TO = re.compile(r"--to\b(?: ([^\W\d_a-z]+)\b)?")
+#: ``--plus-one``: any other option of a command line, a field of the body on the API.
+_OPTION = re.compile(r"(?<![\w-])--([a-z][\w-]*)")
 #: ``'remove NAME'``: the group command that takes a person off.
 _REMOVE = re.compile(r"'remove ([^']+)'")
 
@@ -46,7 +49,7 @@ def api_terms(text: str, base: str) -> str:
     """``text`` (a correction's refusal, worded) with each command line it names as the API's: ``ledger redo 12`` ->
     ``POST BASE/corrections/redo {"action": 12}``, an amend likewise (its ``--and`` as the ``and`` list),
     ``ledger history`` -> ``GET BASE/history``, ``--cascade``/``--redecide`` -> ``"cascade": true``,
-    ``--to ACTION`` -> ``"to": ACTION``, and the group's commands (``'remove Ana'``, ``'grant'``, ``'invite'``,
+    ``--to ACTION`` -> ``"to": ACTION``, any other option (``--ob``) -> its field (``"ob"``), and the group's commands (``'remove Ana'``, ``'grant'``, ``'invite'``,
     ``'withdraw'``) as their routes. ``base`` is the campaign's path as sent (``/api/campaigns/NAME``)."""
     removed = _REMOVE.search(text)
     person = quote(removed.group(1), safe="") if removed else "…"
@@ -56,6 +59,7 @@ def api_terms(text: str, base: str) -> str:
     text = text.replace("ledger history", f"GET {base}/history")
     text = re.sub(r"--(cascade|redecide)\b", r'"\1": true', text)
     text = _TO.sub(lambda m: f'"to": {m.group(1)}' if m.group(1) else '"to"', text)
+    text = _OPTION.sub(r'"\1"', text)
     text = _REMOVE.sub(f"POST {base}/people/{person}/remove", text)
     routes = {"grant": f"people/{person}/grant", "remove": "people/…/remove", "invite": "invitations",
               "withdraw": "invitations/…/withdraw"}
@@ -63,13 +67,13 @@ def api_terms(text: str, base: str) -> str:
 
 
 def api_refusal(request: Request, exc: Any) -> HttpError:
-    """``exc`` (a ``RuleError`` a correction route raised) as the ``HttpError`` the API answers: its status and code
+    """``exc`` (a ``RuleError`` a command's or a correction's route raised) as the ``HttpError`` the API answers: its status and code
     (``ledger.web.errors.status_of``, ``code_of``), its message in the reader's language
     (``ledger.web.reader.spoken``) with its command lines named as the API's (``api_terms``), already worded."""
     from ledger.web.errors import code_of, status_of
     from ledger.web.reader import spoken
 
     status = status_of(exc)
-    base = quote(request.url.path.split("/corrections/")[0], safe="/")         # the path as a client sends it
+    base = quote(re.split(r"/(?:corrections|commands)/", request.url.path)[0], safe="/")         # the path as a client sends it
     said = spoken(request, str(exc.field), str(exc.message), status)
     return HttpError(status, str(exc.field), api_terms(said, base), code=code_of(exc), worded=True)
