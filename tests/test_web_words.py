@@ -75,7 +75,8 @@ def _cookie(app: Any, name: str, accept: str | None = None) -> TestClient:
     client.headers.pop("accept-language", None)
     if accept:
         client.headers["accept-language"] = accept
-    client.headers["X-CSRF-Token"] = client.post("/api/sign-in", json={"name": name, "password": PASSWORD}).json()["csrf"]
+    signed = client.post("/api/sign-in", json={"name": name, "password": PASSWORD})
+    client.headers["X-CSRF-Token"] = signed.json()["csrf"]
     return client
 
 
@@ -342,8 +343,8 @@ def test_a_correction_s_hints_name_the_api_not_the_command_line(table: Table) ->
         assert f'POST {table.base}/corrections/amend {{"action": {rolled}, ...}}' in message, message
         assert '"cascade": true' in message and "ledger " not in message and "--" not in message, message
     assert table.gm.post(f"{table.base}/corrections/undo", json={"action": rolled, "cascade": True}).status_code == 201
-    again = {"it": f"l'azione {rolled} (tiro) è già annullata; ritira l'annullamento con: POST {{base}}/corrections/redo "
-                   f'{{{{"action": {rolled}}}}}',
+    again = {"it": f"l'azione {rolled} (tiro) è già annullata; ritira l'annullamento con: POST "
+                   f'{{base}}/corrections/redo {{{{"action": {rolled}}}}}',
              "es": f"la acción {rolled} (prueba) ya está deshecha; revierte el deshacer con: POST "
                    f'{{base}}/corrections/redo {{{{"action": {rolled}}}}}'}
     refused(table, "POST", f"{table.base}/corrections/undo", 400, "action", again, json={"action": rolled})
@@ -389,3 +390,19 @@ def test_an_error_page_does_not_tell_a_stranger_the_campaign_s_language(table: T
     assert got.status_code == 404
     lang, body = _page(got)
     assert lang == "en" and "Campaigns" in body
+
+
+#: A GM's ruling a player gives (the system's ``gm_arguments``): (command, arguments, the argument).
+RULINGS = {"it": ("resolve", {"reazione": "la nebbia sale", "as": "Vera"}, "reazione"),
+           "es": ("test", {"skill": "scout", "as": "Wren", "ob": 1}, "ob")}
+RULED = {"it": 'Pia è un giocatore, non un GM; "{arg}" spetta al GM', "es": 'Pia es jugador, no DJ; "{arg}" es del DJ'}
+
+
+def test_a_gm_s_ruling_given_by_a_player_names_the_body_s_field(table: Table) -> None:
+    command, args, arg = RULINGS[table.lang]
+    player = _token(table, "Pia", "player", [args["as"]])
+    got = player.post(f"{table.base}/commands/{command}", json=args)
+    assert got.status_code == 403 and got.json()["error"]["field"] == arg, got.text
+    assert got.json()["error"]["code"] == "refused:gm-arguments"
+    message = got.json()["error"]["message"]
+    assert message.endswith(RULED[table.lang].format(arg=arg)) and "--" not in message, message

@@ -1,5 +1,5 @@
 """A command's or a correction's refusal as the API tells it: the command lines it names (``ledger redo 12``,
-``--cascade``, ``--ob``, ``'remove Ana'``) named as the API's routes and body fields instead, in the reader's
+``--cascade``, ``--dice``, ``'remove Ana'``) named as the API's routes and body fields instead, in the reader's
 language.
 
 Source: README "The server" (corrections are ``POST /api/campaigns/{name}/corrections/{kind}`` with the CLI's
@@ -40,17 +40,20 @@ def _field(name: str) -> str:
 
 
 def _amend_and(base: str, m: re.Match[str]) -> str:
+    """The amend ``m`` (``_AMEND_AND``: its action, its arguments, the later action and its argument) as the API's
+    route and body, ``base`` the campaign's path."""
     given = "".join(f", {_field(arg)}: ..." for arg in re.findall(r"--([\w-]+) \.\.\.", m.group(2)))
     return (f'POST {base}/corrections/amend {{"action": {m.group(1)}{given}, "and": [{{"action": {m.group(3)}, '
             f'{_field(m.group(4))}: ...}}]}}')
 
 
 def api_terms(text: str, base: str) -> str:
-    """``text`` (a correction's refusal, worded) with each command line it names as the API's: ``ledger redo 12`` ->
-    ``POST BASE/corrections/redo {"action": 12}``, an amend likewise (its ``--and`` as the ``and`` list),
-    ``ledger history`` -> ``GET BASE/history``, ``--cascade``/``--redecide`` -> ``"cascade": true``,
-    ``--to ACTION`` -> ``"to": ACTION``, any other option (``--ob``) -> its field (``"ob"``), and the group's commands (``'remove Ana'``, ``'grant'``, ``'invite'``,
-    ``'withdraw'``) as their routes. ``base`` is the campaign's path as sent (``/api/campaigns/NAME``)."""
+    """``text`` (a command's or a correction's refusal, worded) with each command line it names as the API's:
+    ``ledger redo 12`` -> ``POST BASE/corrections/redo {"action": 12}``, an amend likewise (its ``--and`` as the
+    ``and`` list), ``ledger history`` -> ``GET BASE/history``, ``--cascade``/``--redecide`` -> ``"cascade": true``,
+    ``--to ACTION`` -> ``"to": ACTION``, any other option (``--dice``) -> its field (``"dice"``), and the group's
+    commands (``'remove Ana'``, ``'grant'``, ``'invite'``, ``'withdraw'``) as their routes. ``base`` is the
+    campaign's path as sent (``/api/campaigns/NAME``)."""
     removed = _REMOVE.search(text)
     person = quote(removed.group(1), safe="") if removed else "…"
     text = _AMEND_AND.sub(lambda m: _amend_and(base, m), text)
@@ -67,13 +70,13 @@ def api_terms(text: str, base: str) -> str:
 
 
 def api_refusal(request: Request, exc: Any) -> HttpError:
-    """``exc`` (a ``RuleError`` a command's or a correction's route raised) as the ``HttpError`` the API answers: its status and code
-    (``ledger.web.errors.status_of``, ``code_of``), its message in the reader's language
+    """``exc`` (a ``RuleError`` a command's or a correction's route raised) as the ``HttpError`` the API answers: its
+    status and code (``ledger.web.errors.status_of``, ``code_of``), its message in the reader's language
     (``ledger.web.reader.spoken``) with its command lines named as the API's (``api_terms``), already worded."""
     from ledger.web.errors import code_of, status_of
     from ledger.web.reader import spoken
 
     status = status_of(exc)
-    base = quote(re.split(r"/(?:corrections|commands)/", request.url.path)[0], safe="/")         # the path as a client sends it
+    base = quote(re.split(r"/(?:corrections|commands)/", request.url.path)[0], safe="/")    # as a client sends it
     said = spoken(request, str(exc.field), str(exc.message), status)
     return HttpError(status, str(exc.field), api_terms(said, base), code=code_of(exc), worded=True)

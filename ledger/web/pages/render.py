@@ -78,7 +78,8 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
 def error_lang(request: Request, field: str = "", status: int = 400) -> str:
     """The language of an error page (its words and its ``lang`` attribute): on a campaign's path, the campaign's
     language for this reader (``system_lang``: their setting, their browser's among the system's, the system's own;
-    ``ledger.web.reader.campaign_system`` says when the campaign is not to be told), else ``chrome_lang``."""
+    ``ledger.web.reader.campaign_system`` says when the campaign is not to be told), else ``chrome_lang``. Source:
+    README "The server" (the pages read in the reader's language of the campaign's system)."""
     from ledger.web.reader import campaign_system
 
     system = campaign_system(request, field, status)
