@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 #: The views every system must give (``rules.declaration.Views`` fields without a default).
 REQUIRED_VIEWS = ("sheet", "sheet_rows", "characters", "term", "summary", "describe")
 #: Views that need another: ``(view, the view it needs)``.
-PAIRED_VIEWS = (("status_rows", "status"), ("status", "status_rows"), ("odds_rows", "odds"),
+PAIRED_VIEWS = (("status_rows", "status"), ("status", "status_rows"), ("live", "status"), ("odds_rows", "odds"),
                 ("redaction_key", "redact"), ("sealed", "redact"))
 #: Completion sources that are not reference kinds (``rules.completion``).
 COMPLETION_SOURCES = ("characters", "open picks")

@@ -7,8 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from prompt_toolkit.input import create_pipe_input
-from prompt_toolkit.output import DummyOutput
 
 from conftest import ROOT, Cli
 from ledger.cli import root
@@ -67,12 +65,14 @@ def test_the_open_roll_keeps_its_dice_and_result_at_80_columns(played: dict[str,
         "session 1 (running) · scene 2 (open) · #29 Reject Influence by Vex vs Captain Meridian: 4+4 +0 = 8 → weak hit "
         "(7-9) · pick 1: RI1, RI2, RI3 · Team: 3 · leader: Gale · action 29")
     assert line_at(played["masks-halcyon-nights"], 29, 80) == (
-        "session 1 · scene 2 (open) · #29 Reject Inf…: 4+4 +0 = 8 → weak hit · action 29")
+        "session 1 · scene 2 · #29 Reject Influence …: 4+4 +0 = 8 → weak hit · action 29")
     assert line_at(played["mouseguard-darkwater-crossing"], 20, 80) == (
-        "session 1 · scene 2 (open) · #20 Pathfi…: 6, 4 = 2 successes → pass · action 20")
+        "session 1 · scene 2 · #20 Pathfinder (T…: 6, 4 = 2 successes → pass · action 20")
     assert line_at(played["basic-the-salt-road"], None, 200) == (
         "session 2 (ended) · scene 3 (closed) · progress bars: Rebuild the ford 40/40 ✓, Seal the barrow 60/60 ✓ · "
         "action 65")
+    assert line_at(played["basic-the-salt-road"], None, 80) == (
+        "session 2 (ended) · progress bars R40/40 ✓ S60/60 ✓ · action 65")
 
 
 def basic_table(store: Path) -> Cli:

@@ -91,6 +91,39 @@ def _parser(system: Any, spec: Any) -> click.Command:
     return Command("odds", params=params, add_help_option=False)
 
 
+def _odds_named(system: Any, tokens: list[str]) -> tuple[str, list[str]]:
+    """(the rolling command ``tokens`` name, the tokens after its name): with one such command (``odds_commands``)
+    its name may be left out; with several, "" when the tokens name none of them."""
+    choices = odds_commands(system)
+    if len(choices) == 1:
+        name = next(iter(choices))
+        if tokens[:len(name.split())] == name.split():      # the command may be named, as with several
+            tokens = tokens[len(name.split()):]
+        return name, tokens
+    name = next((" ".join(tokens[:k]) for k in (2, 1) if len(tokens) >= k and " ".join(tokens[:k]) in choices), "")
+    return name, tokens[len(name.split()):]
+
+
+def _odds_completion(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[Any]:
+    """Completion of ``odds ARGUMENTS...``: the rolling command's names until one is named (several), then that
+    command's own completion of what follows (its arguments' values in the campaign's language, its options:
+    README "At the table: ledger play"). Never raises: a line it cannot read offers nothing."""
+    from click.shell_completion import CompletionItem, ShellComplete
+
+    try:
+        system = system_of(complete.campaign_now(ctx))
+        choices = odds_commands(system)
+        typed = list(ctx.params.get("extra") or ())
+        name, tokens = _odds_named(system, typed)
+        if not name:                                   # the next word of a rolling command's name (``conflict roll``)
+            words = [c.split() for c in choices if c.split()[:len(typed)] == typed and len(c.split()) > len(typed)]
+            return [CompletionItem(n) for n in complete.matching((w[len(typed)] for w in words), incomplete)]
+        parser = _parser(system, choices[name])
+        return list(ShellComplete(parser, {"parent": ctx}, "odds", complete.COMPLETE_VAR).get_completions(tokens, incomplete))
+    except Exception:  # noqa: BLE001 - completion never breaks the line being typed
+        return []
+
+
 @click.pass_context
 def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | None, campaign: str | None, json_: bool,
           lang: str | None) -> None:
@@ -100,17 +133,10 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
     choices = odds_commands(system)
     if not choices or system.views.odds is None:
         fail(f"command: {system.title} computes no odds yet; no command of it takes --odds")
-    tokens = list(extra)
-    if len(choices) == 1:
-        name = next(iter(choices))
-        if tokens[:len(name.split())] == name.split():      # the command may be named, as with several
-            tokens = tokens[len(name.split()):]
-    else:
-        name = next((" ".join(tokens[:k]) for k in (2, 1) if len(tokens) >= k and " ".join(tokens[:k]) in choices), "")
-        tokens = tokens[len(name.split()):]
-        if not name:
-            raise Refused(system.refusal(RuleError("command", f"name the command first, one of {', '.join(choices)} "
-                                                              "(ledger odds COMMAND ARGUMENTS...)"), code))
+    name, tokens = _odds_named(system, list(extra))
+    if not name:
+        raise Refused(system.refusal(RuleError("command", f"name the command first, one of {', '.join(choices)} "
+                                                          "(ledger odds COMMAND ARGUMENTS...)"), code))
     spec = choices[name]
     parser = _parser(system, spec)
     try:
@@ -125,9 +151,20 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
     print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")
 
 
-odds = Command(
+class _OddsCommand(Command):
+    """``odds``: its own options, and the rolling command's once the line names it (``_odds_completion``)."""
+
+    def shell_complete(self, ctx: click.Context, incomplete: str) -> list[Any]:
+        """Its options, then those of the rolling command named (``odds MOVE --ta`` -> ``--target``)."""
+        found = super().shell_complete(ctx, incomplete)
+        seen = {item.value for item in found}
+        return [*found, *(i for i in _odds_completion(ctx, self.params[0], incomplete) if i.value not in seen)]
+
+
+odds = _OddsCommand(
     "odds", callback=_odds,
-    params=[click.Argument(["extra"], nargs=-1, type=click.UNPROCESSED, metavar="ARGUMENTS..."),
+    params=[click.Argument(["extra"], nargs=-1, type=click.UNPROCESSED, metavar="ARGUMENTS...",
+                           shell_complete=_odds_completion),
             click.Option(["--as", "actor"], default="GM", metavar="NAME", envvar="LEDGER_ACTOR", shell_complete=complete.actors,
                          help="Who would roll: GM or a character name ($LEDGER_ACTOR)."),
             *store_options(), *read_options()],

@@ -251,6 +251,7 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
 
 
 _status = lazy_module("rules.basic.status")
+_live_module = lazy_module("rules.basic.live")
 _odds = lazy_module("rules.basic.odds")
 
 def candidates(state: dict[str, Any], command: str, field: str, lang: str = "en") -> list[str] | None:
@@ -266,5 +267,6 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               describe=describe, value=value, summary=summary, arc=arc, chart=chart, candidates=candidates,
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang),
+              live=lambda data, lang="en": _live_module.live(data, lang),
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
               odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang))

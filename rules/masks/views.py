@@ -321,6 +321,7 @@ def pick(option: str, lang: str = "en") -> str:
 
 
 _status = lazy_module("rules.masks.status")
+_live_module = lazy_module("rules.masks.live")
 _words = lazy_module("rules.masks.words")
 _odds = lazy_module("rules.masks.odds")
 _refusals = lazy_module("rules.masks.refusals")
@@ -330,6 +331,7 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               chart=chart, pick=pick,
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang),
+              live=lambda data, lang="en": _live_module.live(data, lang),
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
               odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang),
               refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang))

@@ -325,6 +325,7 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 
 _status = lazy_module("rules.mosaic.status")
+_live_module = lazy_module("rules.mosaic.live")
 _odds = lazy_module("rules.mosaic.odds")
 _refusals = lazy_module("rules.mosaic.refusals")
 
@@ -332,6 +333,7 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               describe=describe, summary=summary, cause=cause, command=command, arc=arc,
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang),
+              live=lambda data, lang="en": _live_module.live(data, lang),
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
               odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang),
               refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang))

@@ -349,6 +349,7 @@ def redaction_key(state: dict[str, Any]) -> dict[str, Any]:
 
 
 _status = lazy_module("rules.mouseguard.status")
+_live_module = lazy_module("rules.mouseguard.live")
 _odds = lazy_module("rules.mouseguard.odds")
 _refusals = lazy_module("rules.mouseguard.refusals")
 _pips = lazy_module("rules.mouseguard.pips")
@@ -359,6 +360,7 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               pips=lambda state, name, lang="en": _pips.pips(state, name, lang),
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang),
+              live=lambda data, lang="en": _live_module.live(data, lang),
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
               odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang),
               refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang))

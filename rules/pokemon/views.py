@@ -284,6 +284,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
 
 
 _status = lazy_module("rules.pokemon.status")
+_live_module = lazy_module("rules.pokemon.live")
 _odds = lazy_module("rules.pokemon.odds")
 _refusals = lazy_module("rules.pokemon.refusals")
 
@@ -292,6 +293,7 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               upcast_reads=upcast_reads,
               status=lambda state, lang="it": _status.status(state, lang),
               status_rows=lambda data, lang="it": _status.status_rows(data, lang),
+              live=lambda data, lang="it": _live_module.live(data, lang),
               odds=lambda state, command, args, ctx, lang="it": _odds.odds(state, command, args, ctx, lang),
               odds_rows=lambda data, lang="it": _odds.odds_rows(data, lang),
               refusal=lambda field, message, lang="it": _refusals.refusal(field, message, lang))

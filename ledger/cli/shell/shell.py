@@ -16,12 +16,14 @@ from __future__ import annotations
 import os
 import shlex
 import sys
-from pathlib import Path
 from typing import Any
 
 import click
 
+from ledger.cli.shell.helps import ShellHelp
+from ledger.cli.shell.lines import LINE_MAX, piped_lines, too_long
 from ledger.cli.shell.live_line import status_line
+from ledger.cli.shell.prompt import ShellPrompt, history_file
 from ledger.cli.shell.words import NOT_IN_SHELL
 from ledger.cli.common import safe, say_error
 from ledger.cli.refusals import guarded
@@ -29,24 +31,14 @@ from ledger.cli.session import Session, shared
 from rules.errors import RuleError
 from rules.shell_frames import said, split_failure
 
-#: The longest line the shell runs (characters, the newline not counted); a longer one is refused in one
-#: ``error: line:`` line and the shell goes on. Splitting a line (``shlex``) takes time growing with the
-#: square of its length: 0.25 s at this limit, 35 s at 1 MB.
-LINE_MAX = 100_000
-
 #: The shell's own words. Each is the shell's only when the line could not be a command of the campaign's system
 #: (``Shell.own_word``): ``help`` alone or before a command's name, ``exit``/``quit`` alone.
 SHELL_WORDS = ("help", "exit", "quit")
 
-
-def history_file() -> Path:
-    """Where typed lines are kept between shells: ``$XDG_DATA_HOME/campaign-ledger/play_history`` (default
-    ``~/.local/share``)."""
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "campaign-ledger" / "play_history"
+__all__ = ["LINE_MAX", "SHELL_WORDS", "Shell", "history_file", "piped_lines", "too_long"]
 
 
-class Shell:
+class Shell(ShellHelp, ShellPrompt):
     """One ``ledger play`` session over a store and a campaign, running each line through ``group`` (the ``ledger``
     click group, ``ledger.cli.root()``).
 
@@ -169,58 +161,6 @@ class Shell:
         except Exception:  # noqa: BLE001 - the line then runs as the CLI would and says what is wrong
             return None
 
-    def commands(self) -> list[tuple[str, str]]:
-        """(name, one-line help) of this campaign's commands: its system's (their help in the shell's language,
-        ``code``), then the ledger's own (without ``NOT_IN_SHELL``)."""
-        from ledger.cli.build import entry_names, system_entries
-
-        found: list[tuple[str, str]] = []
-        system = self.system()
-        if system is not None:
-            entries, code = system_entries(system), self.code()
-            found += [(name, _short_help(entries[name], system, code)) for name in entry_names(system)]
-        own = {name for name, _ in found}
-        for name, cmd in sorted(getattr(self.group, "commands", {}).items()):
-            if name not in NOT_IN_SHELL and name not in own and not cmd.hidden:
-                found.append((name, cmd.get_short_help_str(70)))
-        return found
-
-    def helps(self, words: list[str]) -> dict[str, str]:
-        """The one-line help, in the shell's language (``code``), of each command that may follow ``words`` (the
-        complete words of a line): no words, this campaign's commands (``commands``); a group of the system's
-        (``session``), its subcommands; else none (click's own help stands)."""
-        if not words:
-            return dict(self.commands())
-        system = self.system()
-        if system is None or len(words) != 1:
-            return {}
-        from ledger.cli.build import system_entries
-
-        group = system_entries(system).get(words[0])
-        subs = getattr(group, "commands", None)
-        code = self.code()
-        return {name: _short_help(sub, system, code) for name, sub in subs.items()} if isinstance(subs, dict) else {}
-
-    def own_word(self, words: list[str]) -> bool:
-        """Whether ``help ...`` is the shell's: alone, or before one of this campaign's commands; otherwise a
-        system with a ``help`` command of its own (Basic abilities' Help) takes the line."""
-        if len(words) == 1:
-            return True
-        system = self.system()
-        from ledger.cli.build import entry_names
-
-        theirs = system is not None and "help" in entry_names(system)
-        return not theirs or words[1] in {name for name, _ in self.commands()}
-
-    def help_text(self) -> str:
-        """The shell's ``help``: this campaign's commands with their one-line help, then the shell's keys."""
-        system, code = self.system(), self.code()
-        rows = self.commands()
-        width = max((len(n) for n, _ in rows), default=0) + 2
-        lines = [said("commands_of", code, system=system.title) if system is not None else said("commands", code)]
-        lines += [f"  {name.ljust(width)}{text}" for name, text in rows]
-        return "\n".join(lines) + "\n\n" + said("keys", code) + "\n"
-
     def worded(self, exc: BaseException) -> str:
         """What ``exc`` says, a ``RuleError`` or the store's own failure (``ledger.cli.store_failure``) in the shell's
         language (``code``: the system's refusal, else the frames every system of the language shares); any other
@@ -252,77 +192,6 @@ class Shell:
             self.status = said("status", self.code(), why=safe(' '.join(self.worded(exc).split())[:120]))
 
     # --- the loop ---------------------------------------------------------------------------------------
-
-    def prompt_session(self, input: Any = None, output: Any = None) -> Any:
-        """The prompt_toolkit ``PromptSession``: completion, history, the status line and the keys."""
-        from prompt_toolkit import PromptSession
-        from prompt_toolkit.history import FileHistory, InMemoryHistory
-        from prompt_toolkit.key_binding import KeyBindings
-
-        from ledger.cli.shell.completer import LedgerCompleter
-
-        keys = KeyBindings()
-
-        def put(text: str) -> Any:
-            def insert(event: Any) -> None:
-                buffer = event.app.current_buffer
-                buffer.text = text.format(self.last_action)
-                buffer.cursor_position = len(buffer.text)
-            return insert
-
-        keys.add("f2")(put("undo {} "))
-        keys.add("escape", "u")(put("undo {} "))
-        keys.add("f3")(put("amend {} "))
-        completer = LedgerCompleter(self.group, self)
-
-        @keys.add("tab")
-        def complete_now(event: Any) -> None:
-            """Tab completes at once (not in the background): what the line shows is what Enter runs, even when
-            Tab and Enter come together (a paste). One candidate is put in; several put in what they share, or
-            open the menu."""
-            from prompt_toolkit.completion import CompleteEvent, get_common_complete_suffix
-
-            buffer = event.app.current_buffer
-            if buffer.complete_state:
-                buffer.complete_next()
-                return
-            found = list(completer.get_completions(buffer.document, CompleteEvent(completion_requested=True)))
-            if len(found) == 1:
-                buffer.apply_completion(found[0])
-            elif found:
-                suffix = get_common_complete_suffix(buffer.document, found)
-                if suffix:
-                    buffer.insert_text(suffix)
-                else:
-                    buffer.start_completion(select_first=False)
-
-        keys.add("escape", "a")(put("amend {} "))
-        history: Any = InMemoryHistory()
-        if input is None and sys.stdin.isatty():
-            path = history_file()
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                os.close(os.open(path, os.O_CREAT | os.O_APPEND | os.O_WRONLY, 0o600))
-                history = FileHistory(str(path))
-            except OSError:
-                pass
-        return PromptSession(completer=completer, complete_while_typing=False, history=history,
-                             key_bindings=keys, bottom_toolbar=self.toolbar, input=input, output=output,
-                             enable_history_search=False)
-
-    def toolbar(self) -> str:
-        """The bottom line fitted to the terminal's width now (``status_line``)."""
-        if self.data is None:
-            return self.status
-        try:
-            from prompt_toolkit.application import get_app
-
-            width = get_app().output.get_size().columns
-        except Exception:  # noqa: BLE001 - no application running: the screen's width
-            import shutil
-
-            width = shutil.get_terminal_size().columns
-        return status_line(*self.data, width=width)
 
     def prompt(self) -> str:
         """The prompt: ``CAMPAIGN> `` (the name made safe)."""
@@ -359,42 +228,3 @@ class Shell:
                 return 0
 
 
-def _short_help(command: click.Command, system: Any, code: str) -> str:
-    """``command``'s one-line help (70 characters at most) in ``code``: the system's help table's
-    (``GameSystem.help_of`` by the command's ``help_key``) when it has one, else click's short help."""
-    from click.utils import make_default_short_help
-
-    key = getattr(command, "help_key", None)
-    if key is None or code == "en":
-        return command.get_short_help_str(70)
-    try:
-        return make_default_short_help(system.help_of(key, None, code), 70)
-    except KeyError:
-        return command.get_short_help_str(70)
-
-
-def too_long(size: int, lang: str = "en") -> int:
-    """Refuse a line of ``size`` characters (more than ``LINE_MAX``): one ``error: line:`` line in ``lang``
-    (``rules.shell_frames``, the counts grouped as ``lang`` writes them); returns 2."""
-    say_error(said("line_too_long", lang, limit=LINE_MAX, size=size))
-    return 2
-
-
-def piped_lines(stream: Any, chunk: int = 1 << 16) -> Any:
-    """The lines of a text ``stream`` (a pipe or a file), each a ``str`` with its newline, except that a
-    line longer than ``LINE_MAX`` characters comes as its length (an ``int``): it is read in ``chunk``-sized
-    pieces and never held whole, so a 10 MB line costs what reading it does."""
-    while True:
-        line = stream.readline(LINE_MAX + 2)
-        if not line:
-            return
-        if len(line.rstrip("\r\n")) <= LINE_MAX:
-            yield line
-            continue
-        size = len(line)
-        while not line.endswith("\n"):
-            line = stream.readline(chunk)
-            if not line:
-                break
-            size += len(line)
-        yield size - (1 if line.endswith("\n") else 0)
