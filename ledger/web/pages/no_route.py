@@ -42,5 +42,6 @@ async def on_no_route(request: Request, exc: Exception) -> Any:
         field, message = "request", str(exc.detail)
     if api:
         return error_body(exc.status_code, field, message, exc.headers, request)
-    return render(request, "error.html", exc.status_code, field=field, message=scrub(spoken(request, field, message, exc.status_code)),
+    said = scrub(spoken(request, field, message, exc.status_code))      # a campaign's path: in its language
+    return render(request, "error.html", exc.status_code, field=field, message=said,
                   lang=error_lang(request, field, exc.status_code))
