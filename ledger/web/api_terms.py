@@ -78,5 +78,5 @@ def api_refusal(request: Request, exc: Any) -> HttpError:
 
     status = status_of(exc)
     base = quote(re.split(r"/(?:corrections|commands)/", request.url.path)[0], safe="/")    # as a client sends it
-    said = spoken(request, str(exc.field), str(exc.message), status)
+    said = spoken(request, str(exc.field), str(exc.message), status, getattr(exc, "words", None))
     return HttpError(status, str(exc.field), api_terms(said, base), code=code_of(exc), worded=True)

@@ -109,7 +109,7 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400, wo
     gm = system.word("GM", lang) if system is not None else WORDS.get(lang, {}).get("GM", "GM")
     text = web_frames.said(lang, message, gm)
     if text is not None:
-        return text
+        return RuleError(field, message, words).worded(text, lang)
     if system is not None:
         return system.refusal(RuleError(field, message, words), lang).removeprefix(f"{field}: ")
     return ledger_said.said(lang, message, None) or group_frames.said(lang, message, gm) or message
