@@ -26,7 +26,8 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments, a
     command the system's gates close in this phase (``rules.phases.check``) or a refusal by the rules; a
     text argument that is not valid UTF-8 is refused as ``<field>: not valid UTF-8 text ...`` (``utf8``), one
-    holding a control character by ``rules.free_text.control_problem`` (status 422 on the API).
+    holding a control character by ``rules.free_text.control_problem`` (status 422 on the API), one left blank by
+    ``rules.free_text.blank_problem`` (422 too).
     """
     spec = system.commands.get(command)
     if spec is None:
@@ -50,6 +51,7 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
         raise controls from None
     if controls is not None:
         raise controls
+    _refuse_blank(parsed)
     gates = system.gate_table
     if gates is not None:                   # the phases first: the same table lists what is allowed now
         from rules.phases import check
@@ -89,6 +91,18 @@ def _own_limit_first(model: Any, args: dict[str, Any]) -> None:
 def _same(a: str, b: str) -> bool:
     """Whether two argument names are one (``plus_one`` is ``plus-one``)."""
     return a.replace("_", "-") == b.replace("_", "-")
+
+
+def _refuse_blank(parsed: Any) -> None:
+    """Refuse a validated command model one of whose given texts is blank (``rules.free_text.blank_problem``): raises
+    ``RuleError(argument, refusal)`` with ``status`` 422, the field named as typed; returns otherwise."""
+    from rules.free_text import blank_problem
+
+    problem = blank_problem(parsed)
+    if problem is not None:
+        exc = RuleError(*problem)
+        exc.status = 422                    # type: ignore[attr-defined]
+        raise exc
 
 
 def _controls(args: dict[str, Any]) -> RuleError | None:

@@ -105,3 +105,34 @@ def control_problem(args: Any, line_args: frozenset[str] = LINE_ARGS) -> tuple[s
                 parts = [*item.keys(), *item.values()] if isinstance(item, dict) else list(item)
                 stack.extend((p, depth + 1) for p in parts)
     return None
+
+
+#: What a given text holding nothing but spaces (or nothing) is refused with: a name, a descriptor, a goal, a reason
+#: left blank says nothing, and a blank value once recorded cannot be told from a missing one.
+BLANK_REFUSED = "a blank text is not allowed; write at least one visible character or leave the argument out"
+
+
+def blank_text(text: str) -> bool:
+    """Whether ``text`` shows nothing: empty, or only white space (any Unicode space, U+3000 too) and the joiners
+    (``JOINERS``). Raises nothing."""
+    return not "".join(c for c in text if c not in JOINERS).strip()
+
+
+def blank_problem(parsed: Any) -> tuple[str, str] | None:
+    """(the argument's name as typed, ``BLANK_REFUSED`` prefixed by ``item N: `` for a list's item) for the first
+    argument a user gave to ``parsed`` (a command's validated pydantic model: only ``model_fields_set`` is read) whose
+    text, or one of whose list's texts, is blank (``blank_text``); None when none is. Raises nothing.
+    Source: the developers' guide (bad input refused in one line naming the field, nothing written)."""
+    fields = type(parsed).model_fields
+    for name in fields:
+        if name not in parsed.model_fields_set:
+            continue
+        value = getattr(parsed, name)
+        typed = (fields[name].alias or name).replace("_", "-")
+        if isinstance(value, str) and blank_text(value):
+            return typed, BLANK_REFUSED
+        if isinstance(value, (list, tuple)):
+            for place, item in enumerate(value, 1):
+                if isinstance(item, str) and blank_text(item):
+                    return typed, (f"item {place}: " if len(value) > 1 else "") + BLANK_REFUSED
+    return None
