@@ -96,7 +96,8 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     if kind == "SkillLearned":
         return f"{d['character']} {term(d['skill'], lang)} {_w('learned', lang)}: 2 ({_w('test', lang)} #{d['test']})"
     if kind == "NatureTaxed":
-        return f"{d['character']} {_w('Nature', lang)} {_w('taxed', lang)} -{d['amount']} → {d['nature']}"
+        lost = d["before"] - d["nature"] if isinstance(d.get("before"), int) else d["amount"]
+        return f"{d['character']} {_w('Nature', lang)} {_w('taxed', lang)} -{lost} → {d['nature']}"
     if kind.startswith(("Conflict", "Disposition", "Actions", "Scripts", "Volley", "Maneuver", "Front")):
         return _conflict_line(kind, d, lang)
     if kind == "RewardsGiven":
