@@ -94,6 +94,10 @@ ES: tuple[tuple[str, str], ...] = (
     ("odds are computed for {0}, not {1}", "las probabilidades se calculan para {0}, no para {1}"),
     ("a tie broken by a trait rolls no dice; the odds are those of a tie-break roll (--roll)",
      "un empate deshecho con un rasgo no tira dados; las probabilidades son las de una tirada de desempate (--roll)"),
+    ("{0} has {1} 0 and would roll no dice; break the tie with another ability (--ability will, health or nature) or "
+     "a trait (--trait)",
+     "{0} tiene {1*} 0 y no tiraría ningún dado; deshaz el empate con otra aptitud (--ability will, health o nature) "
+     "o con un rasgo (--trait)"),
     ("this attempt fails without a roll (Hungry/Thirsty is recovered first)",
      "este intento falla sin tirada (primero se recupera Hambriento/Sediento)"),
     ("{0} is Hungry/Thirsty: recovering from {1} fails without a roll (Hungry/Thirsty is recovered first), so typed "
