@@ -118,17 +118,34 @@ def blank_text(text: str) -> bool:
     return not "".join(c for c in text if c not in JOINERS).strip()
 
 
-def blank_problem(parsed: Any) -> tuple[str, str] | None:
+def _text_field(annotation: Any) -> bool:
+    """Whether a model field's ``annotation`` holds typed text (``str``, ``str | None``, ``list[str]``, a union with
+    text): dice (``list[int]``), numbers and flags are not."""
+    import types
+    import typing
+
+    if annotation is str:
+        return True
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _text_field(typing.get_args(annotation)[0])
+    if origin in (typing.Union, types.UnionType, list, tuple):
+        return any(_text_field(a) for a in typing.get_args(annotation))
+    return False
+
+
+def blank_problem(model: Any, args: dict[str, Any]) -> tuple[str, str] | None:
     """(the argument's name as typed, ``BLANK_REFUSED`` prefixed by ``item N: `` for a list's item) for the first
-    argument a user gave to ``parsed`` (a command's validated pydantic model: only ``model_fields_set`` is read) whose
-    text, or one of whose list's texts, is blank (``blank_text``); None when none is. Raises nothing.
+    text argument of ``model`` (a command's pydantic model) that ``args`` (keyed as ``rules.args.canonical_args``
+    spells them) gives blank (``blank_text``), a list's item too; None when none is. Only fields typed as text are
+    read (``_text_field``): typed dice have their own count check. Raises nothing.
     Source: the developers' guide (bad input refused in one line naming the field, nothing written)."""
-    fields = type(parsed).model_fields
-    for name in fields:
-        if name not in parsed.model_fields_set:
+    fields = {info.alias or name: info for name, info in model.model_fields.items()}
+    for key, value in args.items():
+        info = fields.get(str(key))
+        if info is None or not _text_field(info.annotation):
             continue
-        value = getattr(parsed, name)
-        typed = (fields[name].alias or name).replace("_", "-")
+        typed = str(key).replace("_", "-")
         if isinstance(value, str) and blank_text(value):
             return typed, BLANK_REFUSED
         if isinstance(value, (list, tuple)):
