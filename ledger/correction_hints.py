@@ -13,7 +13,7 @@ from typing import Any, Callable
 from ledger.projections.timeline import Act, Outcome, run_forward
 
 
-def label(act: Act) -> str:
+def act_named(act: Act) -> str:
     """An action as a refusal names it: ``12 (roll)``."""
     return f"{act.id} ({act.command})"
 
@@ -32,7 +32,7 @@ def dependents(fallen: list[Outcome], shown: int = 3) -> str:
     commands allowed then), then how many more: later actions whose outcome would change, most only because an
     earlier one falls (decided again without it; not a count of refusals: ``--redecide`` may keep them all;
     ``--dry-run`` lists them)."""
-    text = "; ".join(f"{label(o.act)}{_why(o)}" for o in fallen[:shown])
+    text = "; ".join(f"{act_named(o.act)}{_why(o)}" for o in fallen[:shown])
     rest = fallen[shown:]
     if rest:
         text += f"; and {len(rest)} more after them whose outcome would change"
@@ -67,5 +67,5 @@ def redo_refusal(target: Act, fallen: list[Outcome], redecided: Callable[[], tup
     kept, refused = redecided()
     ways = [hint] if (hint := redecide_hint(fallen, refused, kept)) else []
     ways.append("undo it with --cascade" if len(fallen) == 1 else f"undo the {len(fallen)} with --cascade")
-    return (f"later actions would change if action {label(target)} came back: {dependents(fallen)}; "
+    return (f"later actions would change if action {act_named(target)} came back: {dependents(fallen)}; "
             + ", or ".join(ways))

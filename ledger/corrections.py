@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ledger.correction_hints import dependents as _dependents, label as _label, redo_refusal, undo_redecide
+from ledger.correction_hints import dependents as _dependents, act_named as _label, redo_refusal, undo_redecide
 from ledger.errors import LedgerError
 from ledger.inputs import ACTION_NUMBER, MAX_WHOLE
 from ledger.projections.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward

@@ -90,7 +90,7 @@ def repeated_option(params: list[click.Parameter], args: list[str]) -> str | Non
 
 def joined_list(params: list[click.Parameter], args: list[str], name: str) -> str | None:
     """The option ``name`` (as typed, without its dashes) with every value ``args`` gives it joined by its list
-    separator (``--buy impede,position`` for ``--buy impede --buy position``), when it is an option taking a list in
+    separator (``--tags a,b`` for ``--tags a --tags b``), when it is an option taking a list in
     one value (its ``list_sep``: ``ledger.cli.fields.field_param``); None for any other option. Values after ``--``
     are not read. Source: README "Using the ledger" (a refusal says what is allowed)."""
     param = next((p for p in params if isinstance(p, click.Option) and f"--{name}" in p.opts), None)

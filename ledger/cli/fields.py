@@ -45,7 +45,7 @@ def field_param(name: str, info: Any, values: Any = None) -> click.Parameter:
     param = _field_param(name, info, values)
     param.help_key = info.alias or name  # type: ignore[attr-defined]
     meta = (info.json_schema_extra or {}).get("cli", {}) if isinstance(info.json_schema_extra, dict) else {}
-    param.list_sep = meta.get("sep")  # type: ignore[attr-defined]    # one option holding a list (``--buy a,b``)
+    param.list_sep = meta.get("sep")  # type: ignore[attr-defined]    # one option holding a list (``--tags a,b``)
     return param
 
 
