@@ -14,27 +14,15 @@ from typing import Any
 import pytest
 
 from conftest import Cli
+from test_free_text_controls import TEXT_ARGS as CONTROL_TEXT_ARGS
+from test_mosaic_cli import CAST, HEADER
 
 from ledger.service.drafting import draft_action
-from rules import get_system
 from rules.errors import RuleError
 from rules.free_text import BLANK_REFUSED, blank_text
 
-SYSTEMS = ("masks", "mouseguard", "pokemon", "mosaic", "basic")
-
-
-def _text_args(system_id: str) -> list[tuple[str, str, str, bool]]:
-    """(system, command, argument as typed, is it a list) of every argument a system's commands type as text."""
-    out = []
-    for command, spec in get_system(system_id).commands.items():
-        for name, info in spec.args.model_fields.items():
-            kind = str(info.annotation)
-            if "str" in kind:
-                out.append((system_id, command, (info.alias or name).replace("_", "-"), "list[" in kind))
-    return out
-
-
-TEXT_ARGS = [row for sid in SYSTEMS for row in _text_args(sid)]
+#: Every text argument of every system: (system, command, argument as typed, is it a list).
+TEXT_ARGS = CONTROL_TEXT_ARGS
 
 
 def test_blank_is_empty_or_only_spaces() -> None:
@@ -59,24 +47,11 @@ def test_a_list_names_the_blank_item() -> None:
     assert (caught.value.field, caught.value.message) == ("buy", f"item 2: {BLANK_REFUSED}")
 
 
-MOSAIC = """\
-ledger-script: 1
-campaign: Forum
-system: mosaic
-actions:
-  - culture add: {name: A, playbook: samurai}
-  - culture add: {name: B, playbook: conquistador}
-  - add-character: {name: Diego, playbook: conquistador, background: [A:aggression, B:cunning], faith: B:understanding, contacts: B:inspiration}
-  - quest start: {title: The Flowers, agree: [Diego]}
-  - session start
-"""
-
-
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Cli:
     folder = tmp_path_factory.mktemp("blank")
     c = Cli(folder / "store.sqlite")
-    (folder / "forum.yaml").write_text(MOSAIC, encoding="utf-8")
+    (folder / "forum.yaml").write_text(HEADER.format(name="Forum") + CAST, encoding="utf-8")   # MOSAIC's cast
     c("replay", str(folder / "forum.yaml"))
     return c
 
