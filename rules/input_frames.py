@@ -43,6 +43,15 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "in questo testo non sono ammessi caratteri di controllo (NUL, ESC e simili); gli a capo e le tabulazioni sì",
      "Steuerzeichen (NUL, ESC und dergleichen) sind in diesem Text nicht erlaubt; Zeilenumbrüche und Tabulatoren "
      "schon"),
+    ("a blank text is not allowed; write at least one visible character or leave the argument out",
+     "no se admite un texto en blanco; escribe al menos un carácter visible o no des el argumento",
+     "non è ammesso un testo vuoto; scrivi almeno un carattere visibile o ometti l'argomento",
+     "ein leerer Text ist nicht erlaubt; schreib mindestens ein sichtbares Zeichen oder lass das Argument weg"),
+    ("item {0}: a blank text is not allowed; write at least one visible character or leave the argument out",
+     "elemento {0}: no se admite un texto en blanco; escribe al menos un carácter visible o no des el argumento",
+     "elemento {0}: non è ammesso un testo vuoto; scrivi almeno un carattere visibile o ometti l'argomento",
+     "Eintrag {0}: ein leerer Text ist nicht erlaubt; schreib mindestens ein sichtbares Zeichen oder lass das "
+     "Argument weg"),
     ("a file path cannot hold a NUL byte", "una ruta de fichero no puede contener un byte NUL",
      "un percorso di file non può contenere un byte NUL", "ein Dateipfad darf kein NUL-Byte enthalten"),
     ("Input should be a valid dictionary", "debe ser un mapa (nombre: valor)", "deve essere una mappa (nome: valore)",
