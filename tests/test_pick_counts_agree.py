@@ -1,0 +1,126 @@
+"""What ``ledger status`` says an open roll takes is what ``resolve`` accepts: for every system with picks, every move
+and every tier, one pick fewer than status's minimum and one more than its maximum are refused, the minimum and the
+maximum are accepted (each group of options on its own, the others at their minimum).
+
+Source: README "Using the ledger" (status: the open roll and its picks); seed 002 (Pokémon Noir), each move's
+"scegli" lines (Scambio di Attacchi l.9-15 "14+ = Scegli 3 / 10-13 = Scegli 2 / 7-9 = Scegli 1, poi scegli ... /
+1-6 = Il GM sceglie 1 o fa una Reazione", the harmless Simple Power's extra pick l.5); seed 000 (Masks) each move's
+10+ / 7-9 lists; the Mosaic moves' options (one on a hit).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Callable
+
+import pytest
+
+import rules
+from rules.decide import decide
+from rules.declaration import Context
+from rules.errors import RuleError
+from rules.pokemon.data import LADDERS, MOVES, PICKS
+from rules.pokemon.rolls import PARAMS
+
+# --- Pokémon Noir ------------------------------------------------------------------------------------
+
+#: A roll of each move: the arguments it needs (002: each move's trigger).
+POKEMON_ARGS: dict[str, dict[str, Any]] = {
+    "scambio": {"approccio": "grinta", "pokemon": "Pikachu"}, "tutto": {"pokemon": "Pikachu", "potere": "Fulmine Finale"},
+    "cerca": {"approccio": "grinta"}, "ritira": {"pokemon": "Pikachu"}, "droga": {"pokemon": "Pikachu"},
+    "mercato": {"contatto": "Zio Sam", "oggetto": "Superpozione", "prezzo": 1}, "minaccia": {"pokemon": "Pikachu"},
+    "osserva": {}, "alibi": {"contatto": "cugino"},
+}
+#: Answers a move wants at resolve besides picks, per tier (002 l.51: a 6- on Go All Out marks a Severe slot).
+POKEMON_EXTRA: dict[tuple[str, str], dict[str, Any]] = {("tutto", "6-"): {"slot": ["rottura"]}}
+#: Threaten's 10+ is a sequence (002 l.125-131): the picks of each length that read as one.
+THREATEN_10 = {1: ["cede"], 2: ["bluff", "ritratti"], 3: ["bluff", "ferisci", "fugge"], 4: ["bluff", "ferisci", "fugge", "calma"]}
+#: The total each tier is rolled at.
+TOTALS = {"14+": 14, "10+": 11, "7-9": 8, "6-": 4, "7+": 9}
+
+
+def _pokemon_game(bonus: bool) -> tuple[Any, dict[str, Any], Callable[..., Any]]:
+    system = rules.get_system("pokemon")
+    state = system.new_state(system.parse_options({}))
+    n = [0]
+
+    def do(st: dict[str, Any], command: str, actor: str = "GM", **args: Any) -> dict[str, Any]:
+        n[0] += 1
+        return decide(system, st, command, args, Context(actor, n[0], 1234))[1]
+
+    state = do(state, "add-character", name="Ash", approcci=[2, 2, 2, 2, 2], risorse=5, allerta=2)
+    state = do(state, "add-pokemon", name="Pikachu", allenatore="Ash", amicizia=2)
+    for command in ("session start", "scene start", "battle start"):
+        state = do(state, command)
+    return system, state, do
+
+
+def _in_need_mode(state: dict[str, Any], do: Callable[..., Any]) -> dict[str, Any]:
+    """Pikachu in Need Mode (002 l.59: Treat Violently at Friendship -2, "entra in Modalità Bisogno"), back at +2."""
+    state = do(state, "adjust", character="Pikachu", amicizia=-4)
+    state = do(state, "treat-violently", "Ash", pokemon="Pikachu", choice="bisogno")
+    return do(state, "adjust", character="Pikachu", amicizia=4)
+
+
+def _pokemon_open(move: str, tier: str, bonus: bool) -> tuple[Any, dict[str, Any], Callable[..., Any]]:
+    """A state with ``move`` rolled at ``tier`` (the dice chosen from the roll's modifier)."""
+    system, base, do = _pokemon_game(bonus)
+    if move == "ritira":
+        base = _in_need_mode(base, do)
+    args = dict(POKEMON_ARGS[move], **({"innocuo": True} if bonus else {}))
+    probe = do(copy.deepcopy(base), "roll", "Ash", move=move, dice=[1, 1], **args)["roll"]
+    need = TOTALS[tier] - (probe["total"] - 2)
+    dice = [max(1, min(6, need - 1)), 0]
+    dice[1] = need - dice[0]
+    assert 1 <= dice[1] <= 6, (move, tier, need)
+    state = do(base, "roll", "Ash", move=move, dice=dice, **args)
+    assert state["roll"]["tier"] == tier
+    return system, state, do
+
+
+def _plain(move: str, options: list[str], bonus: bool = False) -> list[str]:
+    """Options that need no parameter, in status's order (not azzera, only for a negative Friendship; not potenzi
+    with the harmless bonus, which it forgoes: 002 l.5 "non puoi scegliere [Potenzi]")."""
+    return [o for o in options if (move, o) not in PARAMS and o != "azzera" and not (bonus and o == "potenzi")]
+
+
+def _cases() -> list[tuple[str, str, bool]]:
+    out = [(m, t, False) for m, spec in MOVES.items() for t in LADDERS[spec["ladder"]][0]]
+    return out + [("scambio", t, True) for t in LADDERS["four"][0]]
+
+
+@pytest.mark.parametrize("move,tier,bonus", _cases(), ids=[f"{m}-{t}{'-innocuo' if b else ''}" for m, t, b in _cases()])
+def test_pokemon_status_counts_are_what_resolve_takes(move: str, tier: str, bonus: bool) -> None:
+    """Every Pokémon Noir move and tier (and the Exchange with a harmless Simple Power, 002 l.5)."""
+    system, state, do = _pokemon_open(move, tier, bonus)
+    rule = system.views.status(state, "it")["roll"]["picks"]
+    groups = rule["groups"]
+    extra = POKEMON_EXTRA.get((move, tier), {})
+    if not groups:
+        assert (rule["min"], rule["max"]) == (0, 0)
+        do(copy.deepcopy(state), "resolve", **extra)
+        with pytest.raises(RuleError) as err:
+            do(copy.deepcopy(state), "resolve", pick=[(_plain(move, list(PICKS.get(move) or {})) or ["x"])[0]], **extra)
+        assert err.value.field == "pick"
+        return
+    assert rule["min"] == sum(g["min"] for g in groups) and rule["max"] == sum(g["max"] for g in groups)
+    for i, g in enumerate(groups):
+        for count in sorted({g["min"] - 1, g["min"], g["max"], g["max"] + 1} - {-1}):
+            picks: list[str] = []
+            for j, h in enumerate(groups):
+                n = count if j == i else h["min"]
+                if (move, tier) == ("minaccia", "10+"):
+                    picks += THREATEN_10.get(n, [])
+                else:
+                    plain = _plain(move, h["options"], bonus)
+                    picks += (plain * 2)[:n] if move == "scambio" else plain[:n]
+            if count and len(picks) < count:
+                continue                                   # not that many distinct options to offer
+            ok = g["min"] <= count <= g["max"]
+            if ok:
+                after = do(copy.deepcopy(state), "resolve", pick=picks, **extra)
+                assert after["roll_phase"] != "adjusting", (picks, rule)
+            else:
+                with pytest.raises(RuleError) as err:
+                    do(copy.deepcopy(state), "resolve", pick=picks, **extra)
+                assert err.value.field == "pick", (picks, err.value.message)
