@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.pokemon.data import pick_term, term
+from rules.pokemon.data import MOVES, pick_term, term, tier_term
+
+
+def tier_label(tier: str, move: str, lang: str = "it") -> str:
+    """A roll's tier as the seed names it on ``move``'s own ladder (002 l.9-15: "14+", "10-13", "7-9" on the Exchange
+    of Attacks; "10+", "7-9", "6-" on the others; "7+", "6-" on the black market), the one label status, the history
+    and the pages show: ``rules.pokemon.data.tier_term``."""
+    return tier_term(tier, (MOVES.get(move) or {}).get("ladder"), lang)
 
 
 def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "it") -> dict[str, Any]:
@@ -53,7 +60,8 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
 
     - ``session`` {phase, number}, ``scene`` {phase, number};
     - ``roll``: None, or the open roll {id, kind "roll", what (move id), roller (the trainer), target (the
-      Pokémon), dice, modifier, total, tier (``14+``, ``10+``, ``7-9``, ``6-``, ``7+``), allowed
+      Pokémon), dice, modifier, total, tier (the id: ``14+``, ``10+``, ``7-9``, ``6-``, ``7+``), tier_label (as the seed
+      names it on the move's ladder: ``10-13`` for a ``10+`` on the Exchange, ``tier_label``), allowed
       [every command allowed now, from the gates that decide: ``rules.pokemon.gates``], picks
       (``pick_rule``), texts {option: name in ``lang``}};
     - ``pending``: [{character, kind ("next roll" or "ongoing"), amount, source}] (trainers' modifiers);
@@ -69,7 +77,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
         rule = pick_rule(state, r, lang)
         roll = {"id": r["id"], "kind": "roll", "what": r["move"], "roller": r["roller"], "target": r.get("pokemon"),
                 "dice": list(r["dice"]), "modifier": sum(m["amount"] for m in r["modifiers"]), "total": r["total"],
-                "tier": r["tier"], "allowed": allowed(state), "picks": rule,
+                "tier": r["tier"], "tier_label": tier_label(r["tier"], r["move"], lang), "allowed": allowed(state), "picks": rule,
                 "texts": {o: pick_term(r["move"], o, lang) for g in rule["groups"] for o in g["options"]}}
     pending, owed = [], []
     trainers = {n: c for n, c in state["characters"].items() if c["tipo"] == "allenatore"}
@@ -93,7 +101,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
 
 def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
     """The status as (field, value) rows in ``lang`` (``it`` or ``en``)."""
-    from rules.pokemon.views import _tier, _w
+    from rules.pokemon.views import _w
 
     en = lang == "en"
 
@@ -106,7 +114,7 @@ def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]
         poke = f" ({roll['target']})" if roll["target"] else ""
         rows.append(("open roll" if en else "tiro aperto",
                      f"#{roll['id']} {term(roll['what'], lang)} {_w('by', lang)} {roll['roller']}{poke}: "
-                     f"{'+'.join(map(str, roll['dice']))} {roll['modifier']:+d} = {roll['total']} → {_tier(roll['tier'], roll['what'], lang)}"))
+                     f"{'+'.join(map(str, roll['dice']))} {roll['modifier']:+d} = {roll['total']} → {roll['tier_label']}"))
         lines = []
         for g in roll["picks"]["groups"]:
             count = str(g["min"]) if g["min"] == g["max"] else f"{g['min']}-{g['max']}"
