@@ -125,38 +125,3 @@ def test_pokemon_status_counts_are_what_resolve_takes(move: str, tier: str, bonu
                     do(copy.deepcopy(state), "resolve", pick=picks, **extra)
                 assert err.value.field == "pick", (picks, err.value.message)
 
-
-@pytest.mark.parametrize("tier,label", [("14+", "14+"), ("10+", "10-13"), ("7-9", "7-9"), ("6-", "6-")])
-def test_pokemon_exchange_tier_label_is_one_on_status_and_history(tier: str, label: str) -> None:
-    """002 l.9-15 names the Exchange's tiers "14+", "10-13", "7-9": status (JSON and rows, it and en) and the history
-    line say the same label."""
-    system, state, do = _pokemon_open("scambio", tier, False)
-    for lang in ("it", "en"):
-        data = system.views.status(state, lang)["roll"]
-        assert (data["tier"], data["tier_label"]) == (tier, label)
-        rows = dict(system.views.status_rows(system.views.status(state, lang), lang))
-        assert rows["tiro aperto" if lang == "it" else "open roll"].endswith(f"→ {label}")
-        detail = {"roll": 9, "move": "scambio", "roller": "Ash", "pokemon": "Pikachu", "dice": state["roll"]["dice"],
-                  "modifiers": state["roll"]["modifiers"], "total": state["roll"]["total"], "tier": tier,
-                  "dice_source": state["roll"]["dice_source"]}
-        assert f"→ {label}" in system.views.summary("MoveRolled", detail, lang)
-
-
-def test_pokemon_treat_violently_once_per_roll_and_without_a_roll_as_the_seed_says() -> None:
-    """002 l.53: "l'Amicizia diminuisce di 1 ... e aumenta di una classe di successo ... il risultato che ha ottenuto sulla
-    Mossa innescata, se ce n'è una": with no move triggered Friendship drops and nothing is promoted; on a roll, once
-    (a second treatment of the same roll is refused, in the campaign's language, nothing written)."""
-    system, state, do = _pokemon_game(False)
-    alone = do(copy.deepcopy(state), "treat-violently", "Ash", pokemon="Pikachu")
-    assert alone["characters"]["Pikachu"]["amicizia"] == 1 and alone["roll"] is None
-    state = do(state, "roll", "Ash", move="cerca", approccio="grinta", dice=[3, 3])
-    assert state["roll"]["tier"] == "7-9"
-    state = do(state, "treat-violently", "Ash", pokemon="Pikachu")
-    assert (state["roll"]["tier"], state["characters"]["Pikachu"]["amicizia"]) == ("10+", 1)
-    before = copy.deepcopy(state)
-    with pytest.raises(RuleError) as err:
-        do(state, "treat-violently", "Ash", pokemon="Pikachu")
-    assert state == before and err.value.field == "phase"
-    said = {lang: system.views.refusal(err.value.field, err.value.message, lang) for lang in ("it", "en")}
-    assert f"il tiro #{state['roll']['id']} è già stato migliorato trattando Pikachu violentemente" in said["it"]
-    assert f"roll #{state['roll']['id']} was already promoted by treating Pikachu violently" in said["en"]

@@ -31,9 +31,11 @@ USES: dict[str, tuple[str, ...]] = {"tutto": ("slot",), "cerca": ("natura",), "d
 
 
 def _text(args: dict[str, Any], key: str, hint: str) -> str:
+    """The move's text argument ``key`` with its spaces folded; ``RuleError(key)`` naming ``hint`` (the rules' English,
+    worded by the campaign's language) when it is missing. The field is named as every face spells it: ``key``."""
     value = " ".join(str(args.get(key) or "").split())
     if not value:
-        raise RuleError(key, f"name {hint} (--{key.replace('_', '-')} TEXT)")
+        raise RuleError(key, f"name {hint} (field {key})")
     return value
 
 
