@@ -21,47 +21,47 @@ from rules.system import GameSystem
 
 
 def shown_value(state: dict[str, Any], system: GameSystem, name: str, wanted: str, lang: str) -> Any:
-    """The value character ``name``'s sheet shows under the label ``wanted`` (folded, ``rules.names.norm``) in ``lang``:
+    """The value character ``name``'s sheet shows under the heading ``wanted`` (folded, ``rules.names.norm``) in ``lang``:
     a row of ``views.sheet_rows``, else a value of ``views.arc``; None when the character is not there yet or no row
-    has that label."""
+    has that heading."""
     views = system.views
     try:
         sheet = views.sheet(state, name, lang)
     except (RuleError, KeyError):
         return None
-    for label, value in views.sheet_rows(sheet, lang):
-        if norm(str(label)) == wanted:
+    for heading, value in views.sheet_rows(sheet, lang):
+        if norm(str(heading)) == wanted:
             return value
     shown = views.arc(sheet, lang) if views.arc else {}
     return next((v for k, v in shown.items() if norm(str(k)) == wanted), None)
 
 
-def label_lang(state: dict[str, Any], system: GameSystem, name: str, label: str) -> str | None:
-    """The language among the system's whose sheet (or arc) of ``name`` in ``state`` has the label ``label``, or None."""
-    wanted = norm(label)
+def heading_lang(state: dict[str, Any], system: GameSystem, name: str, heading: str) -> str | None:
+    """The language among the system's whose sheet (or arc) of ``name`` in ``state`` has the heading ``heading``, or None."""
+    wanted = norm(heading)
     for lang in system.languages:
         try:
             sheet = system.views.sheet(state, name, lang)
         except (RuleError, KeyError):
             return None
-        labels = [str(lb) for lb, _ in system.views.sheet_rows(sheet, lang)]
-        labels += [str(k) for k in (system.views.arc(sheet, lang) if system.views.arc else {})]
-        if any(norm(lb) == wanted for lb in labels):
+        headings = [str(hd) for hd, _ in system.views.sheet_rows(sheet, lang)]
+        headings += [str(k) for k in (system.views.arc(sheet, lang) if system.views.arc else {})]
+        if any(norm(hd) == wanted for hd in headings):
             return lang
     return None
 
 
-def row_whys(events: Iterable[Any], system: GameSystem, name: str, label: str, lang: str) -> list[dict[str, Any]]:
-    """The actions in force, oldest first, after which character ``name``'s value shown under ``label`` (in ``lang``)
+def row_whys(events: Iterable[Any], system: GameSystem, name: str, heading: str, lang: str) -> list[dict[str, Any]]:
+    """The actions in force, oldest first, after which character ``name``'s value shown under ``heading`` (in ``lang``)
     read differently, as ``ledger.projections.review.WhyFold`` rows: ``action``, ``time``, ``actor``, ``by``,
-    ``command``, ``kind`` (the action's first event), ``path`` ``[label]``, ``before`` and ``after`` (the value as the
+    ``command``, ``kind`` (the action's first event), ``path`` ``[heading]``, ``before`` and ``after`` (the value as the
     sheet shows it), ``cause``, ``reason``, ``undone_by`` (None: only actions in force count) and ``amended_by`` ([]).
     ``events``: the campaign's events (its creation first), read once into the timeline (``collect``)."""
     events = list(events)
     creation = next((ev for ev in events if not hasattr(ev, "action_id")), None)
     state = clone(creation.state) if creation is not None else {}
     times = {ev.action_id: ev.timestamp for ev in events if hasattr(ev, "action_id") and hasattr(ev, "kind")}
-    wanted, rows = norm(label), []
+    wanted, rows = norm(heading), []
     before = shown_value(state, system, name, wanted, lang)
     for act in sorted(collect(events).values(), key=lambda a: a.id):
         if not act.active or not act.specs:
@@ -73,7 +73,7 @@ def row_whys(events: Iterable[Any], system: GameSystem, name: str, label: str, l
             first = act.specs[0]
             rows.append({"action": act.id, "time": iso_time(times[act.id]) if act.id in times else None, "actor": act.actor,
                          "by": (act.inputs or {}).get("by") if isinstance(act.inputs, dict) else None,
-                         "command": act.command, "kind": first["kind"], "path": [label], "before": before, "after": after,
+                         "command": act.command, "kind": first["kind"], "path": [heading], "before": before, "after": after,
                          "cause": first.get("cause"), "reason": act.reason, "undone_by": None, "amended_by": []})
         before = after
     return rows

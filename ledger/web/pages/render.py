@@ -49,7 +49,7 @@ def env() -> Any:
 
 def url_segment(value: Any) -> str:
     """``value`` as one segment of a URL's path: every character a path gives a meaning to percent-encoded, ``/``
-    too (a sheet's row ``Fate / Persona / checks`` is one field of ``/why/{character}/{field}``; jinja's
+    too (a sheet row such as ``A / B / marks`` is one field of ``/why/{character}/{field}``; jinja's
     ``urlencode`` keeps ``/``). Source: RFC 3986 §3.3 (a segment holds no ``/``)."""
     from urllib.parse import quote
 
