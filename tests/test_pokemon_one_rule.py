@@ -9,8 +9,11 @@ the ledger" (bad input: one line naming the field as the user typed it, in the c
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 import pytest
+
+from conftest import ROOT, Cli
 
 from rules.errors import RuleError
 from test_pick_counts_agree import _pokemon_game, _pokemon_open
@@ -68,3 +71,14 @@ def test_pokemon_missing_text_argument_is_refused_in_italian(move: str, args: di
     assert state == before and err.value.field == field
     it = system.views.refusal(err.value.field, err.value.message, "it")
     assert it == said and "--" not in it
+
+
+def test_pokemon_amend_dry_run_flags_a_later_resolve_the_new_tier_refuses(tmp_path: Path) -> None:
+    """The sample's Exchange (action 16, a 10-13 resolved with 2 picks at 18) amended to [6,6]: a 14+ takes 3 (002
+    "14+ = Scegli 3"), so the dry run names action 18 as refused by the same rule status shows."""
+    c = Cli(tmp_path / "noir.sqlite")
+    c("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
+    dry = c.json("amend", "16", "--dice", "6,6", "--dry-run")
+    assert dry["action"] is None and 18 in dry["undone"]
+    assert dry["refused"]["18"].endswith("a 14+ gives 3 pick(s); these use 2 (Resisti:evita and Rigeneri on Severe harm or "
+                                         "non-conta use 2)")
