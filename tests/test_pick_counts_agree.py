@@ -125,3 +125,63 @@ def test_pokemon_status_counts_are_what_resolve_takes(move: str, tier: str, bonu
                     do(copy.deepcopy(state), "resolve", pick=picks, **extra)
                 assert err.value.field == "pick", (picks, err.value.message)
 
+
+
+# --- Masks -------------------------------------------------------------------------------------------
+
+MASKS_DICE = {"strong_hit": [5, 5], "weak_hit": [4, 3], "miss": [1, 2]}
+#: Options that take a parameter, with one (seed 000: the condition Unleash or a rejected miss marks, Reject
+#: Influence's potential and Labels shifted, Powerful Blow's provoked teammate and two conditions).
+MASKS_WITH = {"UP1": "UP1:condition=angry", "RI1": "RI1:potential", "RI2": "RI2:up=danger,down=savior",
+              "RIM": "RIM:condition=angry", "PB7a": "PB7a:provoke=Gale", "PB7c": "PB7c:conditions=hopeless+insecure"}
+#: Powerful Blow's 10+ is "PB10a or PB10b alone, or two different PB7" (000, MK-M08): the picks of each length.
+MASKS_WAYS = {("powerful_blow", "strong_hit"): {1: ["PB10a"], 2: ["PB7b", "PB7c"], 3: ["PB7a", "PB7b", "PB7c"]}}
+
+
+def _masks_cases() -> list[tuple[str, str | None, str]]:
+    from rules.masks.data import MOVES as MASKS_MOVES
+
+    out = []
+    for move, spec in MASKS_MOVES.items():
+        for kind in (("npc", "pc") if spec.get("needs_target") else (None,)):
+            out += [(move, kind, tier) for tier in MASKS_DICE]
+    return out
+
+
+@pytest.mark.parametrize("move,kind,tier", _masks_cases(), ids=[f"{m}-{k or 'alone'}-{t}" for m, k, t in _masks_cases()])
+def test_masks_status_counts_are_what_resolve_takes(move: str, kind: str | None, tier: str) -> None:
+    """Every Masks move, against an NPC and a hero where it takes a target, at every tier (seed 000 each move's lists)."""
+    from conftest import Table
+
+    table = Table()
+    table.pc("Rook")
+    table.pc("Gale")
+    table.do("add-npc", name="Vance")
+    table.in_scene()
+    target = {"npc": {"target": "Vance"}, "pc": {"target": "Gale"}}.get(kind or "", {})
+    if move == "reject_influence":                      # only someone holding Influence over you can be rejected
+        table.do("influence give", character="Rook", to=target["target"])
+    try:
+        table.do("roll", move=move, character="Rook", dice=MASKS_DICE[tier], **target)
+    except RuleError as refused:
+        pytest.skip(f"{move} does not roll this way: {refused.message}")
+    state = table.state
+    rule = table.system.views.status(state, "en")["roll"]["picks"]
+    system = table.system
+
+    def resolve(picks: list[str]) -> dict[str, Any]:
+        return decide(system, copy.deepcopy(state), "resolve", {"pick": picks}, Context("GM", 99))[1]
+
+    groups = rule["groups"]
+    assert rule["min"] == sum(g["min"] for g in groups) and rule["max"] == sum(g["max"] for g in groups)
+    for i, g in enumerate(groups):
+        for count in sorted({g["min"] - 1, g["min"], g["max"], g["max"] + 1} - {-1}):
+            picks = [o for j, h in enumerate(groups) for o in h["options"][:count if j == i else h["min"]]]
+            if len([o for o in picks if o in g["options"]]) < count:
+                continue
+            picks = [MASKS_WITH.get(o, o) for o in MASKS_WAYS.get((move, tier), {}).get(count, picks)]
+            if g["min"] <= count <= g["max"]:
+                assert resolve(picks)["roll_phase"] != "adjusting" if "roll_phase" in state else True
+            else:
+                with pytest.raises(RuleError):
+                    resolve(picks)
