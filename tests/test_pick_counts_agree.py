@@ -181,7 +181,55 @@ def test_masks_status_counts_are_what_resolve_takes(move: str, kind: str | None,
                 continue
             picks = [MASKS_WITH.get(o, o) for o in MASKS_WAYS.get((move, tier), {}).get(count, picks)]
             if g["min"] <= count <= g["max"]:
-                assert resolve(picks)["roll_phase"] != "adjusting" if "roll_phase" in state else True
+                assert resolve(picks)["roll_phase"] == "idle", picks
             else:
                 with pytest.raises(RuleError):
                     resolve(picks)
+
+
+# --- Mosaic ------------------------------------------------------------------------------------------
+
+MOSAIC_FACES = {"success": [6, 5], "success_at_cost": [4, 3], "miss": [2, 1]}
+
+
+def _mosaic_cases() -> list[tuple[str, str]]:
+    from rules.mosaic.data import MOVES as MOSAIC_MOVES
+
+    return [(m, t) for m, spec in MOSAIC_MOVES.items() if spec["kind"] == "action" and spec["roll"] == "stat" for t in MOSAIC_FACES]
+
+
+@pytest.mark.parametrize("move,tier", _mosaic_cases(), ids=[f"{m}-{t}" for m, t in _mosaic_cases()])
+def test_mosaic_status_counts_are_what_resolve_takes(move: str, tier: str) -> None:
+    """Every Mosaic action move rolled on a stat, at every tier: one of its options on a hit, none on a miss (seed 001,
+    MO-M01..M05)."""
+    from test_mosaic_examples import Mosaic
+
+    game = Mosaic()
+    game.three()
+    game.in_scene()
+    for size in range(2, 7):                             # the pool's size: the first count of dice the roll takes
+        try:
+            game.roll(move, "Diego", MOSAIC_FACES[tier] + [1] * (size - 2))
+            break
+        except RuleError as refused:
+            assert refused.field == "dice", refused.message
+    state, system = game.state, game.system
+    assert state["roll"]["tier"] == tier
+    rule = system.views.status(state, "en")["roll"]["picks"]
+    from rules.mosaic.data import MOVES as MOSAIC_MOVES
+
+    options = [o for g in rule["groups"] for o in g["options"]] or list(MOSAIC_MOVES[move]["options"])   # a miss: the move's
+    assert rule["min"] == sum(g["min"] for g in rule["groups"]) and rule["max"] == sum(g["max"] for g in rule["groups"])
+
+    def resolve(count: int) -> dict[str, Any]:
+        return decide(system, copy.deepcopy(state), "resolve", {"pick": options[:count]}, Context("Diego", 99, 7))[1]
+
+    for count in sorted({rule["min"] - 1, rule["min"], rule["max"], rule["max"] + 1} - {-1}):
+        if count > len(options):
+            continue
+        if rule["min"] <= count <= rule["max"]:
+            assert resolve(count).get("roll") is None, count
+        else:
+            with pytest.raises(RuleError) as err:
+                resolve(count)
+            assert err.value.field == "pick", err.value.message
