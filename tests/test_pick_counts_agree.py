@@ -39,9 +39,11 @@ THREATEN_10 = {1: ["cede"], 2: ["bluff", "ritratti"], 3: ["bluff", "ferisci", "f
 TOTALS = {"14+": 14, "10+": 11, "7-9": 8, "6-": 4, "7+": 9}
 
 
-def _pokemon_game(bonus: bool) -> tuple[Any, dict[str, Any], Callable[..., Any]]:
+def _pokemon_game(bonus: bool, tired: bool = False) -> tuple[Any, dict[str, Any], Callable[..., Any]]:
+    """Ash (every Approach +2, 5 Resources, Alert 2) and Pikachu (Friendship +2) in an open scene and battle; ``tired``:
+    the published harm slots and Pikachu's [Fatica] marked (it loses the harmless bonus, PN-A06)."""
     system = rules.get_system("pokemon")
-    state = system.new_state(system.parse_options({}))
+    state = system.new_state(system.parse_options({"pokenoir.harm.slots": "published"} if tired else {}))
     n = [0]
 
     def do(st: dict[str, Any], command: str, actor: str = "GM", **args: Any) -> dict[str, Any]:
@@ -52,6 +54,8 @@ def _pokemon_game(bonus: bool) -> tuple[Any, dict[str, Any], Callable[..., Any]]
     state = do(state, "add-pokemon", name="Pikachu", allenatore="Ash", amicizia=2)
     for command in ("session start", "scene start", "battle start"):
         state = do(state, command)
+    if tired:
+        state = do(state, "harm", character="Pikachu", slot="fatica")
     return system, state, do
 
 
@@ -62,9 +66,9 @@ def _in_need_mode(state: dict[str, Any], do: Callable[..., Any]) -> dict[str, An
     return do(state, "adjust", character="Pikachu", amicizia=4)
 
 
-def _pokemon_open(move: str, tier: str, bonus: bool) -> tuple[Any, dict[str, Any], Callable[..., Any]]:
+def _pokemon_open(move: str, tier: str, bonus: bool, tired: bool = False) -> tuple[Any, dict[str, Any], Callable[..., Any]]:
     """A state with ``move`` rolled at ``tier`` (the dice chosen from the roll's modifier)."""
-    system, base, do = _pokemon_game(bonus)
+    system, base, do = _pokemon_game(bonus, tired)
     if move == "ritira":
         base = _in_need_mode(base, do)
     args = dict(POKEMON_ARGS[move], **({"innocuo": True} if bonus else {}))
@@ -84,15 +88,17 @@ def _plain(move: str, options: list[str], bonus: bool = False) -> list[str]:
     return [o for o in options if (move, o) not in PARAMS and o != "azzera" and not (bonus and o == "potenzi")]
 
 
-def _cases() -> list[tuple[str, str, bool]]:
-    out = [(m, t, False) for m, spec in MOVES.items() for t in LADDERS[spec["ladder"]][0]]
-    return out + [("scambio", t, True) for t in LADDERS["four"][0]]
+def _cases() -> list[tuple[str, str, bool, bool]]:
+    out = [(m, t, False, False) for m, spec in MOVES.items() for t in LADDERS[spec["ladder"]][0]]
+    return out + [("scambio", t, True, tired) for t in LADDERS["four"][0] for tired in (False, True)]
 
 
-@pytest.mark.parametrize("move,tier,bonus", _cases(), ids=[f"{m}-{t}{'-innocuo' if b else ''}" for m, t, b in _cases()])
-def test_pokemon_status_counts_are_what_resolve_takes(move: str, tier: str, bonus: bool) -> None:
-    """Every Pokémon Noir move and tier (and the Exchange with a harmless Simple Power, 002 l.5)."""
-    system, state, do = _pokemon_open(move, tier, bonus)
+@pytest.mark.parametrize("move,tier,bonus,tired", _cases(),
+                         ids=[f"{m}-{t}{'-innocuo' if b else ''}{'-fatica' if f else ''}" for m, t, b, f in _cases()])
+def test_pokemon_status_counts_are_what_resolve_takes(move: str, tier: str, bonus: bool, tired: bool) -> None:
+    """Every Pokémon Noir move and tier, and the Exchange with a harmless Simple Power (002 l.5), also by a Pokémon
+    whose [Fatica] takes the bonus away under the published slots (PN-A06)."""
+    system, state, do = _pokemon_open(move, tier, bonus, tired)
     rule = system.views.status(state, "it")["roll"]["picks"]
     groups = rule["groups"]
     extra = POKEMON_EXTRA.get((move, tier), {})
@@ -104,6 +110,8 @@ def test_pokemon_status_counts_are_what_resolve_takes(move: str, tier: str, bonu
         assert err.value.field == "pick"
         return
     assert rule["min"] == sum(g["min"] for g in groups) and rule["max"] == sum(g["max"] for g in groups)
+    if move == "scambio" and tier != "6-":
+        assert groups[0]["max"] - groups[0]["min"] == (1 if bonus and not tired else 0)
     for i, g in enumerate(groups):
         for count in sorted({g["min"] - 1, g["min"], g["max"], g["max"] + 1} - {-1}):
             picks: list[str] = []
