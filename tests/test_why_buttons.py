@@ -80,3 +80,25 @@ def test_every_why_button_answers_and_lists_what_changed_the_value(tmp_path: Pat
         assert checked, sample.stem                       # every sample changes some value of some character
     finally:
         ledger.close()
+
+
+def test_the_cli_why_of_a_row_made_of_several_values_is_the_apis(tmp_path: Path) -> None:
+    """``ledger why NAME "A / B / marks"`` (a sheet row no single field holds) lists the same actions as the API's why,
+    the last one leaving the value the sheet shows now."""
+    from conftest import Cli
+    from ledger.service import Ledger
+
+    sample = ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"
+    cli = Cli(tmp_path / "mg.sqlite")
+    cli("replay", str(sample))
+    ledger = Ledger(str(cli.store))
+    try:
+        camp = ledger.now(None)
+        system = ledger.system(camp.name)
+        rows = dict(system.views.sheet_rows(system.views.sheet(camp.state, "Tamsin", "en"), "en"))
+        composite = next(label for label in rows if label.count(" / ") == 2)
+        said = cli.json("why", "Tamsin", composite)
+        assert said and said == ledger.why(None, "Tamsin", composite)
+        assert said[-1]["after"] == rows[composite] and said[0]["command"] == "add-character"
+    finally:
+        ledger.close()
