@@ -121,10 +121,10 @@ def _bonus(d: Draft, roll: dict[str, Any]) -> bool:
 def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], extra: dict[str, Any], cause: str) -> None:
     """Apply the picks of an Exchange of Attacks roll to its exchange (002 l.9-39).
 
-    14+: 3 picks, 10-13: 2, 7-9: 1 (picks used, exactly: ``rules.pokemon.pick_counts.exchange_groups``) plus exactly one cost (``malus``: -1 on the next roll, or ``reazione``);
-    the harmless bonus adds 1 when no Potenzi is picked. Resisti with ``evita`` and Rigeneri on Severe
-    harm or ``non-conta`` use 2 picks; only Difendi repeats. Rigeneri once per battle for the acting
-    Pokémon (or the trainer). 6-: the GM picks at most one option, used for the other side (Potenzi
+    14+: 3 picks, 10-13: 2, 7-9: 1 (picks used, exactly: ``rules.pokemon.pick_counts.exchange_groups``) plus
+    exactly one cost (``malus``: -1 on the next roll, or ``reazione``); the harmless bonus adds 1 when no Potenzi
+    is picked. Resisti with ``evita`` and Rigeneri on Severe harm or ``non-conta`` use 2 picks; only Difendi
+    repeats. Rigeneri once per battle for the acting Pokémon (or the trainer). 6-: the GM picks at most one option, used for the other side (Potenzi
     raises the harm coming in, Difendi lowers the harm going out), or makes a Reaction. Raises
     ``RuleError("pick")``.
     """
