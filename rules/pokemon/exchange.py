@@ -124,9 +124,9 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     14+: 3 picks, 10-13: 2, 7-9: 1 (picks used, exactly: ``rules.pokemon.pick_counts.exchange_groups``) plus
     exactly one cost (``malus``: -1 on the next roll, or ``reazione``); the harmless bonus adds 1 when no Potenzi
     is picked. Resisti with ``evita`` and Rigeneri on Severe harm or ``non-conta`` use 2 picks; only Difendi
-    repeats. Rigeneri once per battle for the acting Pokémon (or the trainer). 6-: the GM picks at most one option, used for the other side (Potenzi
-    raises the harm coming in, Difendi lowers the harm going out), or makes a Reaction. Raises
-    ``RuleError("pick")``.
+    repeats. Rigeneri once per battle for the acting Pokémon (or the trainer). 6-: the GM picks at most one
+    option, used for the other side (Potenzi raises the harm coming in, Difendi lowers the harm going out), or
+    makes a Reaction. Raises ``RuleError("pick")``.
     """
     battle = d.state["battle"]
     ex = dict(battle.get("exchange") or {})
