@@ -59,24 +59,25 @@ def test_every_why_button_answers_and_lists_what_changed_the_value(tmp_path: Pat
         gm = bearer(app, gm_token(app))
         q = camp.name.replace(" ", "%20")
         system = ledger.system(camp.name)
-        lang = system.lang(None)
         now = ledger.now(camp.name)
         checked = 0
-        for character in system.views.characters(now.state, lang):
-            page = gm.get(f"/c/{q}/character/{character}")
-            assert page.status_code == 200, character
-            buttons = {unquote(u.rsplit("/", 1)[1]): u for u in map(html.unescape, re.findall(r'data-why="([^"]+)"', page.text))}
-            answers = {}
-            for label, url in buttons.items():
-                answer = gm.get(url)
-                assert answer.status_code == 200, (character, label, answer.text)
-                answers[label] = answer.json()
+        for character in system.views.characters(now.state, system.lang(None)):
             start, _ = ledger.at(camp.name, Moment(as_of=_first_action(ledger, camp.name, character, now.actions)))
-            before, after = _shown(system, start.state, character, lang), _shown(system, now.state, character, lang)
-            for label, value in after.items():
-                if label in buttons and before.get(label) != value:
-                    assert answers[label], (sample.stem, character, label, before.get(label), value)
-                    checked += 1
+            for lang in system.languages:                 # the page in each language its reader may choose
+                page = gm.get(f"/c/{q}/character/{character}", headers={"Accept-Language": lang})
+                assert page.status_code == 200, (character, lang)
+                found = map(html.unescape, re.findall(r'data-why="([^"]+)"', page.text))
+                buttons = {unquote(u.rsplit("/", 1)[1]): u for u in found}
+                answers = {}
+                for label, url in buttons.items():
+                    answer = gm.get(url)
+                    assert answer.status_code == 200, (character, label, answer.text)
+                    answers[label] = answer.json()
+                before, after = _shown(system, start.state, character, lang), _shown(system, now.state, character, lang)
+                for label, value in after.items():
+                    if label in buttons and before.get(label) != value:
+                        assert answers[label], (sample.stem, character, lang, label, before.get(label), value)
+                        checked += 1
         assert checked, sample.stem                       # every sample changes some value of some character
     finally:
         ledger.close()
