@@ -100,6 +100,6 @@ def test_the_cli_why_of_a_row_made_of_several_values_is_the_apis(tmp_path: Path)
         composite = next(label for label in rows if label.count(" / ") == 2)
         said = cli.json("why", "Tamsin", composite)
         assert said and said == ledger.why(None, "Tamsin", composite)
-        assert said[-1]["after"] == rows[composite] and said[0]["command"] == "add-character"
+        assert said[-1]["after"] == rows[composite] and all(r["command"] != "add-character" for r in said)
     finally:
         ledger.close()

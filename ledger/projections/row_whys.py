@@ -20,20 +20,20 @@ from rules.names import norm
 from rules.system import GameSystem
 
 
-def shown_value(state: dict[str, Any], system: GameSystem, name: str, wanted: str, lang: str) -> Any:
-    """The value character ``name``'s sheet shows under the heading ``wanted`` (folded, ``rules.names.norm``) in ``lang``:
-    a row of ``views.sheet_rows``, else a value of ``views.arc``; None when the character is not there yet or no row
+def shown_value(state: dict[str, Any], system: GameSystem, name: str, wanted: str, lang: str) -> tuple[bool, Any]:
+    """(whether character ``name`` is in ``state``, the value its sheet shows under the heading ``wanted`` (folded,
+    ``rules.names.norm``) in ``lang``): a row of ``views.sheet_rows``, else a value of ``views.arc``; None when no row
     has that heading."""
     views = system.views
     try:
         sheet = views.sheet(state, name, lang)
     except (RuleError, KeyError):
-        return None
+        return False, None
     for heading, value in views.sheet_rows(sheet, lang):
         if norm(str(heading)) == wanted:
-            return value
+            return True, value
     shown = views.arc(sheet, lang) if views.arc else {}
-    return next((v for k, v in shown.items() if norm(str(k)) == wanted), None)
+    return True, next((v for k, v in shown.items() if norm(str(k)) == wanted), None)
 
 
 def heading_lang(state: dict[str, Any], system: GameSystem, name: str, heading: str) -> str | None:
@@ -53,8 +53,9 @@ def heading_lang(state: dict[str, Any], system: GameSystem, name: str, heading: 
 
 def row_whys(events: Iterable[Any], system: GameSystem, name: str, heading: str, lang: str) -> list[dict[str, Any]]:
     """The actions in force, oldest first, after which character ``name``'s value shown under ``heading`` (in ``lang``)
-    read differently, as ``ledger.projections.review.WhyFold`` rows: ``action``, ``time``, ``actor``, ``by``,
-    ``command``, ``kind`` (the action's first event), ``path`` ``[heading]``, ``before`` and ``after`` (the value as the
+    read differently from what it read before (the value shown when the character comes in is where it starts: a
+    value no later action changed has no row), as ``ledger.projections.review.WhyFold`` rows: ``action``, ``time``,
+    ``actor``, ``by``, ``command``, ``kind`` (the action's first event), ``path`` ``[heading]``, ``before`` and ``after`` (the value as the
     sheet shows it), ``cause``, ``reason``, ``undone_by`` (None: only actions in force count) and ``amended_by`` ([]).
     ``events``: the campaign's events (its creation first), read once into the timeline (``collect``)."""
     events = list(events)
@@ -62,14 +63,14 @@ def row_whys(events: Iterable[Any], system: GameSystem, name: str, heading: str,
     state = clone(creation.state) if creation is not None else {}
     times = {ev.action_id: ev.timestamp for ev in events if hasattr(ev, "action_id") and hasattr(ev, "kind")}
     wanted, rows = norm(heading), []
-    before = shown_value(state, system, name, wanted, lang)
+    present, before = shown_value(state, system, name, wanted, lang)
     for act in sorted(collect(events).values(), key=lambda a: a.id):
         if not act.active or not act.specs:
             continue
         for spec in act.specs:
             apply_changes(state, spec["changes"], check=False)
-        after = shown_value(state, system, name, wanted, lang)
-        if after != before:
+        was, (present, after) = present, shown_value(state, system, name, wanted, lang)
+        if after != before and was:
             first = act.specs[0]
             rows.append({"action": act.id, "time": iso_time(times[act.id]) if act.id in times else None, "actor": act.actor,
                          "by": (act.inputs or {}).get("by") if isinstance(act.inputs, dict) else None,
