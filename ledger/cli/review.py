@@ -214,7 +214,13 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
         system = system_of(camp)
         code = system.lang(lang)
         stored = character_name(camp.state, name)
-        return camp, system, code, find(ledger.events(camp.name), system, stored, field), stored
+        rows = find(ledger.events(camp.name), system, stored, field)
+        if not rows and is_value_of(camp.state, system, stored, field):     # a value the sheet shows, no field holds
+            from ledger.service.people import Person
+            from ledger.service.shown_whys import shown_whys
+
+            rows = shown_whys(ledger, camp.name, stored, field, Person.OWNER)
+        return camp, system, code, rows, stored
 
     camp, system, code, rows, stored = guarded(work)
     if not rows and (not json_ or not is_value_of(camp.state, system, stored, field)):

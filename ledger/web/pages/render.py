@@ -34,7 +34,7 @@ def env() -> Any:
     Every value a template prints passes ``ledger.user_text.html_text`` first (the finaliser: user text shown on
     one line with its control and format characters as visible escapes, the CLI's way); ``lines`` shows a value
     whose lines a system joined (``ledger.user_text.html_lines``); ``when`` shows a stored time
-    (``ledger.group.words.readable_time``)."""
+    (``ledger.group.words.readable_time``); ``segment`` one segment of a URL's path (``url_segment``)."""
     import jinja2
 
     from ledger.group.words import readable_time
@@ -43,8 +43,17 @@ def env() -> Any:
     made = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
                               undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                               finalize=html_text)
-    made.filters.update(lines=html_lines, when=readable_time)
+    made.filters.update(lines=html_lines, when=readable_time, segment=url_segment)
     return made
+
+
+def url_segment(value: Any) -> str:
+    """``value`` as one segment of a URL's path: every character a path gives a meaning to percent-encoded, ``/``
+    too (a sheet row such as ``A / B / marks`` is one field of ``/why/{character}/{field}``; jinja's
+    ``urlencode`` keeps ``/``). Source: RFC 3986 §3.3 (a segment holds no ``/``)."""
+    from urllib.parse import quote
+
+    return quote(str(value), safe="")
 
 
 def languages_of(request: Request, offered: tuple[str, ...], default: str) -> str:
