@@ -43,6 +43,11 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "in questo testo non sono ammessi caratteri di controllo (NUL, ESC e simili); gli a capo e le tabulazioni sì",
      "Steuerzeichen (NUL, ESC und dergleichen) sind in diesem Text nicht erlaubt; Zeilenumbrüche und Tabulatoren "
      "schon"),
+    ("control characters (NUL, ESC, tabs and the like) are not allowed in a reason; line breaks are",
+     "no se admiten caracteres de control (NUL, ESC, tabuladores y similares) en un motivo; los saltos de línea sí",
+     "in un motivo non sono ammessi caratteri di controllo (NUL, ESC, tabulazioni e simili); gli a capo sì",
+     "Steuerzeichen (NUL, ESC, Tabulatoren und dergleichen) sind in einer Begründung nicht erlaubt; "
+     "Zeilenumbrüche schon"),
     ("a file path cannot hold a NUL byte", "una ruta de fichero no puede contener un byte NUL",
      "un percorso di file non può contenere un byte NUL", "ein Dateipfad darf kein NUL-Byte enthalten"),
     ("Input should be a valid dictionary", "debe ser un mapa (nombre: valor)", "deve essere una mappa (nome: valore)",
