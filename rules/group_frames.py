@@ -96,8 +96,9 @@ ENGLISH: tuple[str, ...] = (
     "the refusal the state gave the proposal: {field, message} as texts",
     "at most 366 days ahead (366d); an invitation is for someone about to join: issue another later",
     "a reason of at most {0} characters",
-    "only a GM gives an argument that is the GM's ruling (ledger permissions lists them); under approval a player "
+    "only a GM gives an argument that is the GM's ruling (the permissions list them); under approval a player "
     "proposes it and a GM decides",
+    "a GM gives this (their ruling), not a player: ask a GM to give it, or to make this {0}",
 )
 
 #: The English words inside a ``{N*}`` place (a role, an invitation's or a proposal's state) and an empty list's
