@@ -163,7 +163,7 @@ ODDS = [
     ("mouseguard-darkwater-crossing", "es", "odds conflict ", ["disposition", "roll"]),
     ("mouseguard-darkwater-crossing", "es", "odds test Gu", ["'Guía'"]),
     ("mosaic-blumen-des-montezuma", "de", "odds Vors", ["'Vorstoßen'"]),
-    ("pokemon-aranciopoli-noir", "it", "odds Minac", ["'Minacciare con un Pokémon'", "minaccia"]),
+    ("pokemon-aranciopoli-noir", "it", "odds Minac", ["'Minacciare con un Pokémon'"]),
     ("pokemon-aranciopoli-noir", "en", "odds Thr", ["'Threaten with a Pokémon'"]),
 ]
 
