@@ -23,7 +23,7 @@ _UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<list>.*)"
 _DICE = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+) \(faces 1\.\.(?P<s>\d+), e\.g\. 6,3\)(?P<reason>.*)"
 _DICE_POOL = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+)(?P<reason>.*)"
 _FACE = r"face (?P<f>\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
-_NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)"
+_NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)(?P<reason>.*)"
 
 ES = merge(usage_frames.ES, Phrases(
     templates=(
@@ -86,7 +86,7 @@ ES = merge(usage_frames.ES, Phrases(
            (_DICE, "{n} dados escritos, hacen falta exactamente {m} (caras 1..{s}, p. ej. 6,3){reason}"),
            (_DICE_POOL, "{n} dados escritos, hacen falta exactamente {m}{reason}"),
            (_FACE, "la cara {f} está fuera de 1..{s}{reason}"),
-           (_NOT_FACE, "{part} no es una cara de dado; escribe {n} números enteros 1..{s}, p. ej. {ex}"),
+           (_NOT_FACE, "{part} no es una cara de dado; escribe {n} números enteros 1..{s}, p. ej. {ex}{reason}"),
            (r"give either dice or seed, not both", "da los dados o la semilla, no ambos"),
            (r"at most (?P<n>\d+) characters", "como mucho {n} caracteres"),
            (_ALLOWED, "{reason}; ahora se puede: {allowed}")),
@@ -169,7 +169,7 @@ IT = merge(usage_frames.IT, Phrases(
            (_DICE, "{n} dadi scritti, ne servono esattamente {m} (facce 1..{s}, es. 6,3){reason}"),
            (_DICE_POOL, "{n} dadi scritti, ne servono esattamente {m}{reason}"),
            (_FACE, "la faccia {f} è fuori da 1..{s}{reason}"),
-           (_NOT_FACE, "{part} non è la faccia di un dado; scrivi {n} numeri interi 1..{s}, es. {ex}"),
+           (_NOT_FACE, "{part} non è la faccia di un dado; scrivi {n} numeri interi 1..{s}, es. {ex}{reason}"),
            (r"give either dice or seed, not both", "dai i dadi o il seme, non entrambi"),
            (r"at most (?P<n>\d+) characters", "al massimo {n} caratteri"),
            (_ALLOWED, "{reason}; ora si può: {allowed}")),
@@ -248,7 +248,7 @@ DE = merge(usage_frames.DE, Phrases(
            (_DICE, "{n} Würfel angegeben, genau {m} nötig (Augen 1..{s}, z. B. 6,3){reason}"),
            (_DICE_POOL, "{n} Würfel angegeben, genau {m} nötig{reason}"),
            (_FACE, "Augenzahl {f} liegt außerhalb von 1..{s}{reason}"),
-           (_NOT_FACE, "{part} ist keine Augenzahl; gib {n} ganze Zahlen 1..{s} an, z. B. {ex}"),
+           (_NOT_FACE, "{part} ist keine Augenzahl; gib {n} ganze Zahlen 1..{s} an, z. B. {ex}{reason}"),
            (r"give either dice or seed, not both", "gib Würfel oder Saat an, nicht beides"),
            (r"at most (?P<n>\d+) characters", "höchstens {n} Zeichen"),
            (_ALLOWED, "{reason}; jetzt möglich: {allowed}")),

@@ -50,14 +50,15 @@ CODES: dict[int, str] = {400: "bad_input", 401: "not_signed_in", 403: "refused",
 
 
 def error_body(status: int, field: str, message: str, headers: dict[str, str] | None = None,
-               request: Request | None = None, code: str | None = None) -> JSONResponse:
+               request: Request | None = None, code: str | None = None, words: Any = None) -> JSONResponse:
     """The JSON error response ``{"error": {"code", "field", "message"}}`` with ``status``: ``code`` (``CODES``'
     for the status unless given), the message in the language of the reader of ``request`` when given
-    (``ledger.web.reader.spoken``), scrubbed."""
+    (``ledger.web.reader.spoken``; ``words``: the refusal's pieces its system words from its own record,
+    ``RuleError.words``), scrubbed."""
     if request is not None:
         from ledger.web.reader import spoken
 
-        message = spoken(request, field, message, status)
+        message = spoken(request, field, message, status, words)
     body = {"code": code or CODES.get(status, "error"), "field": field, "message": scrub(message)}
     return JSONResponse({"error": body}, status_code=status, headers=headers)
 
@@ -94,7 +95,7 @@ async def on_http_error(request: Request, exc: Exception) -> JSONResponse:
 async def on_rule_error(request: Request, exc: Exception) -> JSONResponse:
     """Starlette handler for ``RuleError`` (and ``LedgerError``, ``Refused``): one line naming the field."""
     assert isinstance(exc, RuleError)
-    return error_body(status_of(exc), exc.field, exc.message, request=request, code=code_of(exc))
+    return error_body(status_of(exc), exc.field, exc.message, request=request, code=code_of(exc), words=exc.words)
 
 
 async def on_unexpected(request: Request, exc: Exception) -> JSONResponse:

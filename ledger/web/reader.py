@@ -59,13 +59,14 @@ def _system(conn: HTTPConnection, field: str, status: int) -> Any:
         return None
 
 
-def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) -> str:
+def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400, words: Any = None) -> str:
     """``message`` (a refusal raised in English, of ``field``) in the reader's language (``reader_lang``): the
     server's own frames first (``rules.web_frames``), then the campaign's system (the rules', the ledger's and the
     group's refusals: ``GameSystem.refusal``), else the frames every system of the language shares (also for a
     refusal of ``lang`` when the reader's language is one the system lacks); as raised in English, or when nothing
-    frames it. A refusal of ``lang`` never reads in the language it refuses: the reader's setting, their
-    ``Accept-Language``, the campaign's own language decide it."""
+    frames it. ``words``: the refusal's pieces its system words from its own record (``RuleError.words``). A refusal
+    of ``lang`` never reads in the language it refuses: the reader's setting, their ``Accept-Language``, the
+    campaign's own language decide it."""
     from rules import group_frames, ledger_said, web_frames
     from rules.errors import RuleError
     from rules.i18n import WORDS
@@ -86,5 +87,5 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) ->
     if text is not None:
         return text
     if system is not None:
-        return system.refusal(RuleError(field, message), lang).removeprefix(f"{field}: ")
+        return system.refusal(RuleError(field, message, words), lang).removeprefix(f"{field}: ")
     return ledger_said.said(lang, message, None) or group_frames.said(lang, message, gm) or message
