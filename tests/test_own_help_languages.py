@@ -9,6 +9,7 @@ rules/command_frames.py, rules/option_frames.py. Seeds: 000 and 004 (Spanish), 0
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,7 @@ from rules.option_frames import ROWS
 ])
 def test_ledger_help_in_the_preferred_language(tmp_path: Path, lang: str, usage: str, lines: list[str]) -> None:
     said = Cli(tmp_path / "none.sqlite", env={"LEDGER_LANG": lang})("--help").stdout
-    assert said.startswith(f"{usage} ledger [OPTIONS] COMMAND [ARGS]...")
+    assert said.startswith(f"{usage} ledger [")
     for line in lines:
         assert line in said.splitlines(), line
     assert "Create a campaign" not in said and "Undo an action" not in said
@@ -41,10 +42,10 @@ def test_undo_and_redo_bodies_and_options_in_spanish(tmp_path: Path) -> None:
     undo = cli("undo", "--help").stdout
     assert "  Deshace una acción: se añade un undo, no se borra nada." in undo
     assert "Also undo" not in undo and "A later action that" not in undo
-    assert "  --cascade            Deshace también las acciones posteriores que dependen" in undo
+    assert re.search(r"(?m)^  --cascade +Deshace también las acciones posteriores que dependen", undo)
     assert "  Ejemplos: ledger undo 12 --reason \"wrong hero\"" in undo               # examples as typed
     redo = cli("redo", "--help", "--lang", "es").stdout
-    assert "  --cascade            Deshace las acciones posteriores que cambiarían." in redo
+    assert re.search(r"(?m)^  --cascade +Deshace las acciones posteriores que cambiarían\.", redo)
     assert "Undo the later actions" not in redo
 
 
