@@ -12,10 +12,8 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from starlette.testclient import TestClient
-
 from conftest import ROOT
-from web_support import gm_token
+from web_support import replayed_gm
 
 from rules import SYSTEM_MODULES, get_system
 from rules.api_names import placed, section
@@ -42,18 +40,7 @@ def test_the_noir_guide_names_the_fields_newcomers_missed() -> None:
 @pytest.fixture
 def noir(tmp_path: Path) -> Any:
     """The Noir sample with the app over it and the GM's token client; the campaign's quoted name; the ledger."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    store = str(tmp_path / "names.sqlite")
-    ledger = Ledger(store)
-    ledger.replay(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml")
-    ledger.close()
-    ledger = Ledger(store, warm=True)
-    app = make_app(ledger, secret="names-test")
-    gm = TestClient(app, base_url="http://127.0.0.1")
-    gm.headers.pop("accept-language", None)
-    gm.headers["Authorization"] = f"Bearer {gm_token(app)}"
+    _, ledger, gm = replayed_gm(tmp_path, "pokemon-aranciopoli-noir.yaml")
     yield gm, quote(next(iter(ledger.campaigns())), safe=""), ledger
     ledger.close()
 

@@ -14,8 +14,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from conftest import ROOT
-from web_support import account, gm_token, grant
+from web_support import account, grant, replayed_gm
 
 GUARD = "/api/campaigns/Darkwater%20Crossing"
 PASSWORD = "a table of five"
@@ -25,19 +24,9 @@ PASSWORD = "a table of five"
 def table(tmp_path: Path) -> Any:
     """The Mouse Guard sample in a GM's Turn of a new scene (session, scene, turn started by the GM's token client),
     Ana playing Tamsin (signed in by session), and the ledger."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    store = str(tmp_path / "hints.sqlite")
-    ledger = Ledger(store)
-    ledger.replay(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml")
-    ledger.close()
-    ledger = Ledger(store, warm=True)
+    app, ledger, gm = replayed_gm(tmp_path, "mouseguard-darkwater-crossing.yaml")
     account(ledger, "Ana", PASSWORD)
     grant(ledger, "Ana", "player", ["Tamsin"])
-    app = make_app(ledger, secret="hints-test")
-    gm = TestClient(app, base_url="http://127.0.0.1")
-    gm.headers["Authorization"] = f"Bearer {gm_token(app)}"
     for path in ("session/start", "scene/start", "turn/gm"):
         assert gm.post(f"{GUARD}/commands/{path}", json={}).status_code == 201
     ana = TestClient(app, base_url="http://127.0.0.1")

@@ -13,10 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from starlette.testclient import TestClient
-
-from conftest import ROOT
-from web_support import gm_token
+from web_support import replayed_gm
 
 GUARD = "/api/campaigns/Darkwater%20Crossing"
 
@@ -25,18 +22,7 @@ GUARD = "/api/campaigns/Darkwater%20Crossing"
 def guard(tmp_path: Path) -> Any:
     """The Mouse Guard sample with the app over it and the GM's token client (no ``Accept-Language``), and the
     ledger."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    store = str(tmp_path / "q.sqlite")
-    ledger = Ledger(store)
-    ledger.replay(ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml")
-    ledger.close()
-    ledger = Ledger(store, warm=True)
-    app = make_app(ledger, secret="query-test")
-    gm = TestClient(app, base_url="http://127.0.0.1")
-    gm.headers.pop("accept-language", None)
-    gm.headers["Authorization"] = f"Bearer {gm_token(app)}"
+    _, ledger, gm = replayed_gm(tmp_path, "mouseguard-darkwater-crossing.yaml")
     yield gm, ledger
     ledger.close()
 
