@@ -114,6 +114,21 @@ ROWS: dict[str, tuple[str, str, str]] = {
     "Install it for your user instead of printing it.": ("Lo instala para tu usuario en vez de imprimirlo.",
                                                          "Lo installa per il tuo utente invece di stamparlo.",
                                                          "Installiert es für deinen Benutzer, statt es auszugeben."),
+    "What the token is for.": ("Para qué es el token.", "A cosa serve il token.", "Wofür das Token ist."),
+    "Language of the lines printed (any system's language).": (
+        "Idioma de las líneas impresas (el de cualquier sistema).",
+        "Lingua delle righe stampate (quella di qualsiasi sistema).",
+        "Sprache der ausgegebenen Zeilen (die eines beliebigen Systems)."),
+    "How long the link stays valid.": ("Cuánto tiempo vale el enlace.", "Per quanto tempo vale il link.",
+                                       "Wie lange der Link gültig bleibt."),
+    "No password: print a one-time sign-in link instead.": (
+        "Sin contraseña: imprime en su lugar un enlace de entrada de un solo uso.",
+        "Senza password: stampa invece un link di accesso monouso.",
+        "Kein Passwort: gibt stattdessen einen Einmal-Anmeldelink aus."),
+    "Remove the setting (the browser's language, else the campaign's).": (
+        "Quita el ajuste (el idioma del navegador, si no el de la campaña).",
+        "Toglie l'impostazione (la lingua del browser, altrimenti quella della campagna).",
+        "Entfernt die Einstellung (die Sprache des Browsers, sonst die der Kampagne)."),
     # the sections of ``ledger --help`` (``ledger.cli.root``'s ``sections``)
     "Play (record and correct)": ("Jugar (anotar y corregir)", "Giocare (registrare e correggere)",
                                   "Spielen (aufzeichnen und korrigieren)"),

@@ -49,6 +49,15 @@ def test_undo_and_redo_bodies_and_options_in_spanish(tmp_path: Path) -> None:
     assert "Undo the later actions" not in redo
 
 
+def test_the_account_and_token_groups_speak_it(tmp_path: Path) -> None:
+    cli = Cli(tmp_path / "none.sqlite", env={"LEDGER_LANG": "de"})
+    token = cli("token", "--help").stdout
+    assert "  issue   Stellt ein API-Token für Konto NAME aus (einmal gezeigt)." in token
+    issue = cli("token", "issue", "--help", "--lang", "es").stdout
+    assert "Para qué es el token." in issue and "What the token is for" not in issue
+    assert "  Ejemplo: ledger token issue Ana --purpose bot" in issue
+
+
 def test_the_english_help_is_unchanged(tmp_path: Path) -> None:
     cli = Cli(tmp_path / "none.sqlite", env={"LEDGER_LANG": "en"})
     undo = cli("undo", "--help").stdout
