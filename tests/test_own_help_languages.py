@@ -21,9 +21,11 @@ from rules.option_frames import ROWS
 
 @pytest.mark.parametrize(("lang", "usage", "lines"), [
     ("es", "Uso:", ["  create  Crea una campaña (y el fichero del almacén si no existe).",
+                    "  session           Fases de la sesión: start, end.",          # Mouse Guard's, in Spanish
                     "  --version                     Muestra la versión y termina.", "Jugar (anotar y corregir):",
                     "Órdenes de Mouse Guard (--system mouseguard):"]),
     ("it", "Uso:", ["  create  Crea una campagna (e il file dell'archivio se non esiste).",
+                    "  add-character    Crea un allenatore (PG).",                  # Pokémon Noir's, in Italian
                     "  --version                     Mostra la versione ed esce.", "Letture (non si registra nulla):"]),
     ("de", "Aufruf:", ["  create  Legt eine Kampagne an (und die Speicherdatei, wenn sie fehlt).",
                        "  --version                     Zeigt die Version und beendet.", "Archiv:"]),
