@@ -121,7 +121,7 @@ def for_reader(err: Exception, state: dict[str, Any], person: str | None, system
 
 def ruling_missing(err: Exception, state: dict[str, Any], person: str | None, system: Any, command: str) -> Exception:
     """``err`` as a player should read it when it asks for an argument of ``command`` that is a GM's ruling
-    (``rules.rulings.gm_fields``: a test's obstacle) which they may not give themselves (not a GM, no GM approval
+    (``rules.rulings.gm_fields``) which they may not give themselves (not a GM, no GM approval
     that would make their action a proposal): "a GM gives this ..., ask a GM" naming the same field, since the
     refusal's own hint (give it) would only be refused next (rule ``gm-arguments``). ``err`` itself otherwise.
     Source: README "Playing as a group" (``gm-arguments``); each system's docs page ("Who gives which command")."""
