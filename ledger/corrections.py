@@ -8,11 +8,10 @@ decides the later ones again from their recorded inputs (``ledger.projections.ti
 
 from __future__ import annotations
 
-import re
-
 from dataclasses import dataclass, field
 from typing import Any
 
+from ledger.correction_hints import dependents as _dependents, act_named as _label, redo_refusal, undo_redecide
 from ledger.errors import LedgerError
 from ledger.inputs import ACTION_NUMBER, MAX_WHOLE
 from ledger.projections.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward
@@ -49,10 +48,6 @@ def event_slice(app: Any, camp: Any, first: int) -> list[Any]:
     return stored + pending
 
 
-def _label(act: Act) -> str:
-    return f"{act.id} ({act.command})"
-
-
 def _target(app: Any, camp: Any, number: int, verb: str) -> dict[int, Act]:
     """The acts from action ``number`` on; refuses a number that is no play action."""
     if number < 1 or number > camp.actions:
@@ -64,55 +59,23 @@ def _target(app: Any, camp: Any, number: int, verb: str) -> dict[int, Act]:
     return acts
 
 
-def _why(o: Outcome) -> str:
-    """Why one later action falls, short (after its number and command): ``: refused: <why>`` without the list of commands
-    allowed then (``status`` and the refusal of the command itself give it), or ``: records different changes``."""
-    if o.status != "refused":
-        return ": records different changes"
-    error = re.split(r"; allowed now: ", o.error or "refused")[0]
-    return f": refused: {error}"
-
-
 def _words(fallen: list[Outcome]) -> dict[str, Any]:
     """The pieces the refusals of ``fallen`` word from their system's record (``Outcome.words``), one map for an
     error or a report naming them all (``RuleError.words``)."""
     return {k: v for o in fallen for k, v in o.words.items()}
 
 
-def _dependents(fallen: list[Outcome], shown: int = 3) -> str:
-    """The actions that fall, short, for a one-line error: the first ``shown`` and why (a refusal without the list of
-    commands allowed then), then how many more: later actions whose outcome would change, most only because an
-    earlier one falls (decided again without it; not a count of refusals: ``--redecide`` may keep them all;
-    ``--dry-run`` lists them)."""
-    text = "; ".join(f"{_label(o.act)}{_why(o)}" for o in fallen[:shown])
-    rest = fallen[shown:]
-    if rest:
-        text += f"; and {len(rest)} more after them whose outcome would change"
-    return text
-
-
-def _redecide_hint(system: Any, base: dict[str, Any], later: list[Act], changed: list[Outcome],
-                   fallen: list[Outcome]) -> str:
-    """What ``--redecide`` would do with the later actions ``later`` (decided again from ``base``) that fall
-    without it (``fallen``, ``changed`` of them recording different changes): keep them all, when none would be
-    refused then, else keep the ones that only change. Source: README "Corrections" (``undo --redecide``)."""
-    _, _, refused = run_forward(system, base, later, strict=False)
-    if not refused:
-        return "keep it with its new outcome with --redecide" if len(fallen) == 1 else \
-            f"keep all {len(fallen)}, decided again, with --redecide"
-    return "keep it with its new outcome with --redecide" if len(changed) == 1 and len(fallen) == 1 else \
-        f"keep the {len(changed)} that only change with --redecide"
-
-
 def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, cascade: bool = False,
-         redecide: bool = False, reason: str | None = None, actor: str = "GM", by: str | None = None,
-         approver: str | None = None) -> Report:
+         redecide: bool = False, dry_run: bool = False, reason: str | None = None, actor: str = "GM",
+         by: str | None = None, approver: str | None = None) -> Report:
     """Undo action ``target`` (or, with ``to``, every action after ``to``) on ``camp`` in memory.
 
     A later action that depends on the target (decided again without it, refused or different) makes the
-    undo refused, naming them, unless ``cascade`` undoes them too. With ``redecide`` a later action that
-    only records different changes keeps them, decided again (as an amend does); only the refused ones
-    depend. Raises ``LedgerError("action")``.
+    undo refused, naming them and every way on (``amend``, ``--redecide`` when it would work, ``--cascade``),
+    unless ``cascade`` undoes them too. With ``redecide`` a later action that only records different changes
+    keeps them, decided again (as an amend does); only the refused ones depend. With ``dry_run`` nothing is
+    recorded and nothing refused for its dependents: the report lists what would be undone and revised, as an
+    amend's dry run does. Raises ``LedgerError("action")``.
     """
     system = get_system(camp.system)
     if to is not None:
@@ -136,12 +99,11 @@ def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, casc
         later = [a for a in sorted(acts.values(), key=lambda a: a.id) if a.id > target]
         base = rewind(camp.state, acts.values())
         new_state, kept, fallen = run_forward(system, base, later, strict=not redecide)
-        if fallen and not cascade:
-            changed = [o for o in fallen if o.status != "refused"]
+        if fallen and not cascade and not dry_run:
             spec = system.commands.get(act.command)
             hints = [f"correct it instead: ledger amend {target} --ARGUMENT VALUE"] if spec and spec.args.model_fields else []
-            if changed and not redecide:
-                hints.append(_redecide_hint(system, base, later, changed, fallen))
+            hint = None if redecide else undo_redecide(system, base, later, fallen)
+            hints += [hint] if hint else []
             hints.append("undo it too with --cascade" if len(fallen) == 1 else f"undo all {len(fallen)} with --cascade")
             raise LedgerError("action", f"later actions depend on action {_label(act)}: {_dependents(fallen)}; "
                                         + ", or ".join(hints), _words(fallen))
@@ -150,18 +112,22 @@ def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, casc
                         commands={a.id: a.command for a in acts.values()}, words=_words(fallen))
         for o in kept:
             report.revised[o.act.id] = (o.act.specs, o.specs or [])
+    if dry_run:
+        return report
     revised = {str(n): new for n, (_, new) in report.revised.items()}
     report.action = camp.record_correction(actor, "undo", report.target, diff(camp.state, new_state), reason=reason,
                                            undone=report.undone, revised=revised, by=by, approver=approver)
     return report
 
 
-def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: bool = False, reason: str | None = None,
-         actor: str = "GM", by: str | None = None, approver: str | None = None) -> Report:
+def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: bool = False, dry_run: bool = False,
+         reason: str | None = None, actor: str = "GM", by: str | None = None, approver: str | None = None) -> Report:
     """Take back the undo in force over action ``target``: every action that undo undid (the target and
     those cascaded with it) is decided again at its place, and every later action after them; a later
-    action that would change makes the redo refused unless ``cascade`` undoes it (with ``redecide``, only
-    a refused one counts: one that records different changes keeps them)."""
+    action that would change makes the redo refused (naming every way on: ``--redecide`` when it would work,
+    ``--cascade``) unless ``cascade`` undoes it (with ``redecide``, only a refused one counts: one that records
+    different changes keeps them). With ``dry_run`` nothing is recorded and the report lists what would be
+    redone, undone and revised. Raises ``LedgerError("action")``."""
     system = get_system(camp.system)
     acts = _target(app, camp, target, "redo")
     act = acts[target]
@@ -171,9 +137,31 @@ def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: b
     if start < target:
         acts = collect(event_slice(app, camp, start), since=start)
     group = sorted({n for n in [target, *act.undone_with] if n in acts and not acts[n].active})
-    state = rewind(camp.state, acts.values())
-    revised: dict[str, list[dict[str, Any]]] = {}
     report = Report("redo", target, redone=group, commands={a.id: a.command for a in acts.values()})
+    state, revised, fallen = _redo_forward(system, camp.state, acts, group, redecide, report)
+    if fallen and not cascade and not dry_run:
+        def redecided() -> tuple[list[Outcome], list[Outcome]]:
+            _, again, still = _redo_forward(system, camp.state, acts, group, True, Report("redo", target))
+            return [o for o in fallen if str(o.act.id) in again], still
+        raise LedgerError("action", redo_refusal(act, fallen, redecided), _words(fallen))
+    report.undone = [o.act.id for o in fallen]
+    report.refused = {o.act.id: o.error or "records different changes" for o in fallen}
+    report.words = _words(fallen)
+    if not dry_run:
+        report.action = camp.record_correction(actor, "redo", target, diff(camp.state, state), reason=reason,
+                                               redone=group, undone=report.undone, revised=revised, by=by,
+                                               approver=approver)
+    return report
+
+
+def _redo_forward(system: Any, now: dict[str, Any], acts: dict[int, Act], group: list[int], redecide: bool,
+                  report: Report) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]], list[Outcome]]:
+    """Decide a redo's ``group`` again at its place and every active later action after it, from the state ``now``
+    rewound over ``acts``: (the state after, the revised actions' new events keyed by number, the later actions
+    that fall: refused, or changed unless ``redecide``). Fills ``report.revised``. Raises ``LedgerError("action")``
+    when an action of the group itself is refused now."""
+    state = rewind(now, acts.values())
+    revised: dict[str, list[dict[str, Any]]] = {}
     fallen: list[Outcome] = []
     for later in sorted(acts.values(), key=lambda a: a.id):
         if later.id in group:
@@ -182,28 +170,18 @@ def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: b
             if outcome.status == "refused":
                 raise LedgerError("action", f"action {_label(later)} cannot be redone now: {outcome.error}",
                                   outcome.words)
-            if outcome.status == "changed":
-                revised[str(later.id)] = outcome.specs or []
-                report.revised[later.id] = (later.specs, outcome.specs or [])
         elif later.active:
             outcome, after = decide_again(system, state, later)
-            if outcome.status == "same" or (redecide and outcome.status == "changed"):
-                state = after
-                if outcome.status == "changed":
-                    revised[str(later.id)] = outcome.specs or []
-                    report.revised[later.id] = (later.specs, outcome.specs or [])
-            else:
+            if not (outcome.status == "same" or (redecide and outcome.status == "changed")):
                 fallen.append(outcome)
-    if fallen and not cascade:
-        raise LedgerError("action", f"later actions would change if action {_label(act)} came back: {_dependents(fallen)}; "
-                          "undo them with --cascade", _words(fallen))
-    report.undone = [o.act.id for o in fallen]
-    report.refused = {o.act.id: o.error or "records different changes" for o in fallen}
-    report.words = _words(fallen)
-    report.action = camp.record_correction(actor, "redo", target, diff(camp.state, state), reason=reason,
-                                           redone=group, undone=report.undone, revised=revised, by=by,
-                                           approver=approver)
-    return report
+                continue
+            state = after
+        else:
+            continue
+        if outcome.status == "changed":
+            revised[str(later.id)] = outcome.specs or []
+            report.revised[later.id] = (later.specs, outcome.specs or [])
+    return state, revised, fallen
 
 
 def merged_args(recorded: dict[str, Any], given: dict[str, Any]) -> dict[str, Any]:
@@ -360,21 +338,24 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
         if not isinstance(flag, bool):
             raise LedgerError(key, f"{key} is true or false")
     reason = reason if reason is not None else args.get("reason")
+    dry_run = args.get("dry_run", False)
+    if not isinstance(dry_run, bool):
+        raise LedgerError("dry_run", "dry_run is true or false")
     if command == "undo":
-        extra = set(args) - {"action", "to", "cascade", "redecide", "reason"}
+        extra = set(args) - {"action", "to", "cascade", "redecide", "reason", "dry_run"}
         if extra:
-            raise LedgerError(sorted(extra)[0], "undo takes action, to, cascade, redecide and reason")
-        return undo(app, camp, number("action"), to=number("to"), cascade=cascade, redecide=redecide, reason=reason,
-                    actor=actor, by=by, approver=approver)
+            raise LedgerError(sorted(extra)[0], "undo takes action, to, cascade, redecide, dry_run and reason")
+        return undo(app, camp, number("action"), to=number("to"), cascade=cascade, redecide=redecide, dry_run=dry_run,
+                    reason=reason, actor=actor, by=by, approver=approver)
     target = number("action")
     if target is None:
         raise LedgerError("action", f"name the action to {command} (its number in ledger history)")
     if command == "redo":
-        extra = set(args) - {"action", "cascade", "redecide", "reason"}
+        extra = set(args) - {"action", "cascade", "redecide", "reason", "dry_run"}
         if extra:
-            raise LedgerError(sorted(extra)[0], "redo takes action, cascade, redecide and reason")
-        return redo(app, camp, target, cascade=cascade, redecide=redecide, reason=reason, actor=actor, by=by,
-                    approver=approver)
+            raise LedgerError(sorted(extra)[0], "redo takes action, cascade, redecide, dry_run and reason")
+        return redo(app, camp, target, cascade=cascade, redecide=redecide, dry_run=dry_run, reason=reason, actor=actor,
+                    by=by, approver=approver)
     corrections = {target: {k: v for k, v in args.items() if k not in OWN and k != "and"}}
     more = args.get("and") or []
     if not isinstance(more, list) or not all(isinstance(m, dict) for m in more):

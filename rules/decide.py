@@ -26,7 +26,8 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
     Pure: ``state`` is not modified. Raises ``RuleError`` for an unknown command, bad arguments, a
     command the system's gates close in this phase (``rules.phases.check``) or a refusal by the rules; a
     text argument that is not valid UTF-8 is refused as ``<field>: not valid UTF-8 text ...`` (``utf8``), one
-    holding a control character by ``rules.free_text.control_problem`` (status 422 on the API).
+    holding a control character by ``rules.free_text.control_problem`` (status 422 on the API), then one left blank
+    by ``rules.free_text.blank_problem`` (422 too); a field's own refusal of its value (a name's words) comes first.
     """
     spec = system.commands.get(command)
     if spec is None:
@@ -40,7 +41,7 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
                 raise RuleError(str(key), NOT_UTF8)
     given = canonical_args(spec.args, args)
     check_whole_numbers(spec.args, given)
-    controls = _controls(given)
+    controls = _controls(given) or _blank(spec.args, given)
     try:
         parsed = spec.args.model_validate(given)
     except ValidationError as exc:
@@ -89,6 +90,19 @@ def _own_limit_first(model: Any, args: dict[str, Any]) -> None:
 def _same(a: str, b: str) -> bool:
     """Whether two argument names are one (``plus_one`` is ``plus-one``)."""
     return a.replace("_", "-") == b.replace("_", "-")
+
+
+def _blank(model: Any, args: dict[str, Any]) -> RuleError | None:
+    """The ``RuleError(argument, refusal)``, with ``status`` 422, of the first text argument of ``args`` given blank
+    (``rules.free_text.blank_problem``), or None when none is."""
+    from rules.free_text import blank_problem
+
+    problem = blank_problem(model, args)
+    if problem is None:
+        return None
+    exc = RuleError(*problem)
+    exc.status = 422                        # type: ignore[attr-defined]
+    return exc
 
 
 def _controls(args: dict[str, Any]) -> RuleError | None:

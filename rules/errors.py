@@ -40,6 +40,9 @@ class RuleError(ValueError):
 NOT_UTF8 = "not valid UTF-8 text (retype it; invalid bytes cannot be recorded)"
 #: The refusal of an option or field that takes one value, given more than once (after ``<field>: ``).
 GIVEN_TWICE = "given more than once; give it once"
+#: The refusal of an option that takes a list in one value (``--tags a,b``), given more than once; ``{0}`` is the
+#: option as it should have been typed, every value given in one (after ``<field>: ``).
+GIVEN_TWICE_LIST = "given more than once; it takes a list: give every value in one, e.g. {0}"
 #: The refusal of an option that takes a value, given with none: the next word is another option (after
 #: ``<field>: ``).
 VALUE_MISSING = "value missing"

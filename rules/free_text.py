@@ -114,3 +114,51 @@ def control_problem(args: Any, line_args: frozenset[str] = LINE_ARGS) -> tuple[s
                 parts = [*item.keys(), *item.values()] if isinstance(item, dict) else list(item)
                 stack.extend((p, depth + 1) for p in parts)
     return None
+
+
+#: What a given text holding nothing but spaces (or nothing) is refused with: a name, a descriptor, a goal, a reason
+#: left blank says nothing, and a blank value once recorded cannot be told from a missing one.
+BLANK_REFUSED = "a blank text is not allowed; write at least one visible character or leave the argument out"
+
+
+def blank_text(text: str) -> bool:
+    """Whether ``text`` shows nothing: empty, or only white space (any Unicode space, U+3000 too) and the joiners
+    (``JOINERS``). Raises nothing."""
+    return not "".join(c for c in text if c not in JOINERS).strip()
+
+
+def _text_field(annotation: Any) -> bool:
+    """Whether a model field's ``annotation`` holds typed text (``str``, ``str | None``, ``list[str]``, a union with
+    text): dice (``list[int]``), numbers and flags are not."""
+    import types
+    import typing
+
+    if annotation is str:
+        return True
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _text_field(typing.get_args(annotation)[0])
+    if origin in (typing.Union, types.UnionType, list, tuple):
+        return any(_text_field(a) for a in typing.get_args(annotation))
+    return False
+
+
+def blank_problem(model: Any, args: dict[str, Any]) -> tuple[str, str] | None:
+    """(the argument's name as typed, ``BLANK_REFUSED`` prefixed by ``item N: `` for a list's item) for the first
+    text argument of ``model`` (a command's pydantic model) that ``args`` (keyed as ``rules.args.canonical_args``
+    spells them) gives blank (``blank_text``), a list's item too; None when none is. Only fields typed as text are
+    read (``_text_field``): typed dice have their own count check. Raises nothing.
+    Source: the developers' guide (bad input refused in one line naming the field, nothing written)."""
+    fields = {info.alias or name: info for name, info in model.model_fields.items()}
+    for key, value in args.items():
+        info = fields.get(str(key))
+        if info is None or not _text_field(info.annotation):
+            continue
+        typed = str(key).replace("_", "-")
+        if isinstance(value, str) and blank_text(value):
+            return typed, BLANK_REFUSED
+        if isinstance(value, (list, tuple)):
+            for place, item in enumerate(value, 1):
+                if isinstance(item, str) and blank_text(item):
+                    return typed, (f"item {place}: " if len(value) > 1 else "") + BLANK_REFUSED
+    return None

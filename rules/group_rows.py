@@ -1,12 +1,93 @@
-"""The translations of the group's refusals (``rules.group_frames.ENGLISH``, one row per English row, in its
-order): Spanish, Italian and German, ``{gm}`` the system's word for the GM, ``{N*}`` a value that is itself English
-the frames word.
+"""The rows of the group's refusals: each English sentence the group raises (who may do what, invitations,
+people, roles, proposals, accounts and tokens, what a correction may not do to the table) and its Spanish, Italian
+and German, one row per English row, read by ``rules.group_frames``.
 
-Source: as ``rules.group_frames`` (seeds 000 and 004 for Spanish, 002 for Italian, 001's forum German); split from
-it by concept (the English and the machinery there, the rows here).
+Source: the modules whose English they rewrite: ``ledger.group.permissions``, ``ledger.group.table``,
+``ledger.group.seating``, ``ledger.service.acting``, ``ledger.service.archiving``, ``ledger.service.proposals``,
+``ledger.service.table``, ``ledger.service.invitations`` and ``ledger.service.accounts``. Spanish follows seed
+000's and 004's Spanish, Italian seed 002's, German seed 001's forum German; ``{gm}`` is the system's word for the
+GM. Names, numbers, commands and option values stay as typed.
 """
 
 from __future__ import annotations
+
+#: The English a group refusal is raised in, one template a row (``rules.refusals``: ``{0}`` a value; a translation's
+#: ``{0*}`` is a value that is itself English the table words). The rules' sentences come first (exact).
+ENGLISH: tuple[str, ...] = (
+    "players act as their own characters", "players act as any character",
+    "a player may undo their own last action while its scene is open, nothing else", "players correct nothing",
+    "a GM may act as anyone and correct anything", "a viewer reads", "only the campaign's people act in it",
+    "only a GM runs the table (invitations, people, permissions, approval, proposals, private notes)",
+    "only a GM gives the commands that run the table (sessions, scenes, turns, new characters, starting and "
+    "revealing conflicts)",
+    "a player's action changes no other player's character",
+    "only a GM chooses a roll's seed; a player types in physical dice or lets the ledger draw them",
+    "only a GM runs the table (invitations, people, permissions, approval, proposals)",
+    # who may do what (ledger.group.permissions, ledger.service.acting, ledger.service.archiving)
+    "{0} is not one of this campaign's people", "{0} is a viewer here", "{0} plays {1}, not the GM",
+    "{0} plays {1}, not {2}", "no character", "{0} is a player, not a GM; {1} runs the table",
+    "{0} may not give {1}; give the dice rolled (dice) or leave both out for dice the ledger draws",
+    "this would change {0}, whom {1} plays", "{0} may not {1} here",
+    "{0} is a player, not a GM; {1} is the GM's", "{0} is a viewer, not a GM; {1} is the GM's",
+    "{0} is not one of this campaign’s people, not a GM; {1} is the GM's",
+    "{0} has no action to undo", "{0}'s last action ({1}) is undone already; no earlier one is theirs to undo",
+    "action {0} is not {1}'s last action (theirs: {2})", "the scene of action {0} is closed",
+    "{0} may undo one action of theirs (give its number)",
+    "{0} may export the history they see (--format history), not the whole record",
+    # the table's own inputs (ledger.group.table, ledger.service.table, ledger.service.invitations)
+    "give a person's name", "a name of 1..{0} printable characters",
+    "a player plays one or more characters; name them (--character NAME)",
+    "only a player is bound to characters, not a {0}", "unknown character {0}; allowed: {1}",
+    "{0} is not a role; allowed: {1}", "{0} is not an ISO 8601 moment", "give the moment with its time zone (UTC: Z)",
+    "invitation {0} exists already", "no invitation {0} in this campaign",
+    "invitation {0} was {1}; ask the GM for a new one", "invitation {0} expired at {1}; ask the GM for a new one",
+    "{0} is already one of this campaign's people", "{0} already has the role {1} of {2}",
+    "{0} already has the role {1}", "{0} is a {1}, not a GM; {2} is the GM's",
+    "{0} is not a group command; allowed: {1}",
+    "the number of the action the approval decided", "what the GM's edits changed: argument -> {before, after}",
+    "a whole number", "the SHA-256 digest of the invitation code, 64 hex digits",
+    "give a text", "{0} is not a text", "unknown argument of {0}; allowed: {1}", "a moment within years 1-9999 in UTC",
+    "{0} is not a rule a GM sets; allowed: {1}", "{0} is not a value of {1}; allowed: {2}",
+    "{0} is not an approval setting; allowed: {1}", "approval is already {0}",
+    "the store's owner acts without proposals", "no proposal {0} in this campaign", "proposal {0} was {1} already",
+    "proposal {0} was decided already", "proposal {0} was already {1} by {2} at {3} (action {4})",
+    "the store's owner is a GM of every campaign already; join as a person", "give the invitation's code",
+    "no invitation of this campaign has this code; check it, or ask the GM for a new one",
+    "no pending proposal is refused by the state now; nothing to reject",
+    "a time span above zero (e.g. 48h, 30m, 7d)", "{0} is not a span (48h, 30m, 7d) or an ISO 8601 moment",
+    "a moment in the future",
+    # accounts and tokens (ledger.service.accounts)
+    "{0} names the store's owner; choose another name", "a password of {0} to {1} characters",
+    "an account {0} exists already", "no account {0}", "1 to {0} characters saying what the token is for",
+    "{0} has no token {1}", "token {0} is revoked already", "a number of minutes from 1 to {0}",
+    # a player's characters (ledger.group.seats, ledger.group.permissions' shared-characters)
+    "a character is played by one person at a time", "a character may be played by several people",
+    "{0} is not a player character (the GM runs it); a player plays one of: {1}",
+    "{0} is played by {1} already; remove them or grant them other characters first, or set shared-characters yes",
+    "sealed until its reveal: a GM approves a side's script as proposed or rejects it with a reason, never rewrites it",
+    "none was typed (the input ended); type it at the prompt, or use --link",
+    "give a language or --clear, not both",
+    # the last GM, a player's characters, names that would read as someone else (ledger.group.seats, names)
+    "a campaign keeps a GM among its people: the last one is neither removed nor given another role",
+    "{0} is the last GM of this campaign; grant another person gm first",
+    "invitation {0} expired at {1}; it can no longer be used, nothing to withdraw",
+    "{0} is not a player here; only a player's characters are released",
+    "{0} does not play {1}; they play: {2}",
+    "a player plays one or more characters; to take every one of {0}'s, remove {0} or grant another role",
+    "{0} is how the GM is named ({1}); a character needs another name",
+    "{0} is a person of this campaign; a character needs another name (the history finds people and characters "
+    "by name)",
+    "{0} is a character of this campaign; a person needs another name (the history finds people and characters "
+    "by name)",
+    "{0} has no account on this server; grant a role to an account's name, or invite them",
+    "{0} is named more than once; name each character once", "{0} plays {1}, not the GM; name the one acting (as)",
+    "the refusal the state gave the proposal: {field, message} as texts",
+    "at most 366 days ahead (366d); an invitation is for someone about to join: issue another later",
+    "a reason of at most {0} characters",
+    "only a GM gives an argument that is the GM's ruling (the permissions list them); under approval a player "
+    "proposes it and a GM decides",
+    "a GM gives this (their ruling), not a player: ask a GM to give it, or to make this {0}",
+)
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
 ES: tuple[str, ...] = (
@@ -22,7 +103,8 @@ ES: tuple[str, ...] = (
     "solo un {gm} dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas)",
     "{0} no es de la gente de esta campaña", "{0} es espectador aquí", "{0} juega a {1*}, no al {gm}",
     "{0} juega a {1*}, no a {2}", "ningún personaje", "{0} es jugador, no {gm}; {1} dirige la mesa",
-    "{0} no puede dar {1}; da los dados tirados (dice) o deja ambos fuera para que el registro tire los dados",
+    "{0} no puede dar la semilla ({1}); da los dados tirados (dice) o deja ambos fuera para que el registro tire "
+    "los dados",
     "esto cambiaría a {0}, a quien juega {1}", "{0} no puede usar {1} aquí",
     "{0} es jugador, no {gm}; {1} es del {gm}", "{0} es espectador, no {gm}; {1} es del {gm}",
     "{0} no es de la gente de esta campaña ni {gm}; {1} es del {gm}",
@@ -100,7 +182,8 @@ IT: tuple[str, ...] = (
     "solo un {gm} gestisce il tavolo (inviti, persone, permessi, approvazione, proposte)",
     "{0} non è tra le persone di questa campagna", "{0} qui è spettatore", "{0} gioca {1*}, non il {gm}",
     "{0} gioca {1*}, non {2}", "nessun personaggio", "{0} è un giocatore, non un {gm}; {1} gestisce il tavolo",
-    "{0} non può dare {1}; dai i dadi tirati (dice) o lascia fuori entrambi perché il registro tiri i dadi",
+    "{0} non può dare il seme ({1}); dai i dadi tirati (dice) o lascia fuori entrambi perché il registro tiri i "
+    "dadi",
     "questo cambierebbe {0}, che gioca {1}", "{0} qui non può usare {1}",
     "{0} è un giocatore, non un {gm}; {1} spetta al {gm}", "{0} è uno spettatore, non un {gm}; {1} spetta al {gm}",
     "{0} non è tra le persone di questa campagna né un {gm}; {1} spetta al {gm}",
@@ -179,7 +262,8 @@ DE: tuple[str, ...] = (
     "nur eine {gm} leitet den Tisch (Einladungen, Leute, Rechte, Freigabe, Vorschläge)",
     "{0} gehört nicht zu den Leuten dieser Kampagne", "{0} ist hier Zuschauer", "{0} spielt {1*}, nicht die {gm}",
     "{0} spielt {1*}, nicht {2}", "keine Figur", "{0} ist Spieler, keine {gm}; {1} leitet den Tisch",
-    "{0} darf {1} nicht angeben; gib die geworfenen Würfel an (dice) oder lass beides weg, dann würfelt das Register",
+    "{0} darf keine Saat ({1}) angeben; gib die geworfenen Würfel an (dice) oder lass beides weg, dann würfelt "
+    "das Register",
     "das würde {0} ändern, die {1} spielt", "{0} darf {1} hier nicht benutzen",
     "{0} ist Spieler, keine {gm}; {1} ist Sache der {gm}", "{0} ist Zuschauer, keine {gm}; {1} ist Sache der {gm}",
     "{0} gehört nicht zu den Leuten dieser Kampagne und ist keine {gm}; {1} ist Sache der {gm}",
@@ -247,3 +331,37 @@ DE: tuple[str, ...] = (
     "das gibt eine {gm} (ihre Entscheidung), nicht ein Spieler: bitte eine {gm}, es zu geben oder dieses {0} "
     "selbst zu machen",
 )
+
+#: How a correction is named in what no correction may do to the table (``ledger.group.seating.check_correction``:
+#: "an undo", "a redo", "an amend"), in each language.
+_CORRECTIONS: dict[str, tuple[str, str, str]] = {
+    "en": ("an undo", "a redo", "an amend"), "es": ("deshacer", "rehacer", "una corrección"),
+    "it": ("un annullamento", "un ripristino", "una correzione"),
+    "de": ("ein Rückgängigmachen", "ein Wiederholen", "eine Berichtigung"),
+}
+#: What no correction may do to the table, ``{c}`` the correction (design.md "People, roles and hidden information":
+#: a person is seated by ``grant`` or an invitation and unseated by ``remove``; a code is used once).
+_SEATING: dict[str, tuple[str, str]] = {
+    "en": ("{c} does not seat or unseat people ({{0}}): 'remove {{0}}' takes a person off, 'grant' gives a role",
+           "{c} does not reopen invitation {{0}} (it was {{1}}; a code is used once): give a new one with 'invite'"),
+    "es": ("{c} no sienta ni levanta a nadie de la mesa ({{0}}): 'remove {{0}}' quita a una persona, 'grant' da un rol",
+           "{c} no reabre la invitación {{0}} (estaba {{1*}}; un código se usa una vez): da una nueva con 'invite'"),
+    "it": ("{c} non fa entrare né uscire nessuno dal tavolo ({{0}}): 'remove {{0}}' toglie una persona, 'grant' "
+           "assegna un ruolo",
+           "{c} non riapre l'invito {{0}} (era {{1*}}; un codice si usa una volta): emettine uno nuovo con 'invite'"),
+    "de": ("{c} setzt niemanden an den Tisch und nimmt niemanden weg ({{0}}): 'remove {{0}}' entfernt eine Person, "
+           "'grant' gibt eine Rolle",
+           "{c} öffnet Einladung {{0}} nicht wieder (sie war {{1*}}; ein Code gilt einmal): gib mit 'invite' eine neue "
+           "aus"),
+}
+
+
+def _seating(lang: str) -> tuple[str, ...]:
+    """``lang``'s rows of what no correction may do to the table, one per correction and refusal."""
+    return tuple(row.format(c=c) for c in _CORRECTIONS[lang] for row in _SEATING[lang])
+
+
+ENGLISH += _seating("en")
+ES += _seating("es")
+IT += _seating("it")
+DE += _seating("de")

@@ -51,6 +51,7 @@ WORDS: dict[str, dict[str, str]] = {
         "and {n} more after them whose outcome would change": "y {n} más tras ellas cuyo resultado cambiaría",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "serían rechazadas (corrígelas con --and N ARGUMENTOS, o --cascade las deshace)",
+        "would be undone": "se desharían", "would be redone": "se reharían",
         "records different changes": "registra cambios distintos",
         "undo of action": "deshacer la acción", "redo of action": "rehacer la acción", "amend of action": "corregir la acción",
         # the event kinds every system records (``ledger arc``; the system's own in rules/<system>/kinds.py)
@@ -102,6 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
         "and {n} more after them whose outcome would change": "und {n} weitere danach, deren Ergebnis sich ändern würde",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "würden abgelehnt (berichtige sie mit --and N ARGUMENTE, oder --cascade macht sie rückgängig)",
+        "would be undone": "würden rückgängig gemacht", "would be redone": "würden wiederholt",
         "records different changes": "zeichnet andere Änderungen auf",
         "undo of action": "Rückgängigmachen von Aktion", "redo of action": "Wiederholen von Aktion",
         "amend of action": "Berichtigung von Aktion",
@@ -151,6 +153,7 @@ WORDS: dict[str, dict[str, str]] = {
         "and {n} more after them whose outcome would change": "e altre {n} dopo di esse il cui esito cambierebbe",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "sarebbero rifiutate (correggile con --and N ARGOMENTI, o --cascade le annulla)",
+        "would be undone": "sarebbero annullate", "would be redone": "sarebbero ripristinate",
         "records different changes": "registra cambiamenti diversi", "why": "perché",
         "undo of action": "annullamento dell'azione", "redo of action": "ripristino dell'azione",
         "amend of action": "correzione dell'azione",

@@ -48,6 +48,15 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "in un motivo non sono ammessi caratteri di controllo (NUL, ESC, tabulazioni e simili); gli a capo sì",
      "Steuerzeichen (NUL, ESC, Tabulatoren und dergleichen) sind in einer Begründung nicht erlaubt; "
      "Zeilenumbrüche schon"),
+    ("a blank text is not allowed; write at least one visible character or leave the argument out",
+     "no se admite un texto en blanco; escribe al menos un carácter visible o no des el argumento",
+     "non è ammesso un testo vuoto; scrivi almeno un carattere visibile o ometti l'argomento",
+     "ein leerer Text ist nicht erlaubt; schreib mindestens ein sichtbares Zeichen oder lass das Argument weg"),
+    ("item {0}: a blank text is not allowed; write at least one visible character or leave the argument out",
+     "elemento {0}: no se admite un texto en blanco; escribe al menos un carácter visible o no des el argumento",
+     "elemento {0}: non è ammesso un testo vuoto; scrivi almeno un carattere visibile o ometti l'argomento",
+     "Eintrag {0}: ein leerer Text ist nicht erlaubt; schreib mindestens ein sichtbares Zeichen oder lass das "
+     "Argument weg"),
     ("a file path cannot hold a NUL byte", "una ruta de fichero no puede contener un byte NUL",
      "un percorso di file non può contenere un byte NUL", "ein Dateipfad darf kein NUL-Byte enthalten"),
     ("Input should be a valid dictionary", "debe ser un mapa (nombre: valor)", "deve essere una mappa (nome: valore)",

@@ -20,7 +20,7 @@ from rules.refusals import Phrases, words
 #: What ``--since``/``--until`` allow (``ledger.projections.history.BOUND_FORM``), as a pattern's tail.
 _ISO = r"an ISO 8601 date or date-time: (?P<form>YYYY-MM-DD, YYYY-MM-DDTHH:MM\[:SS\[\.ffffff\]\]), optionally with Z or \+HH:MM \(UTC otherwise\)"
 _DEPEND = r"later actions depend on action (?P<act>[^:]+): (?P<rest>.*)"
-_CHANGE = r"later actions would change if action (?P<act>[^:]+) came back: (?P<rest>.*); undo them with --cascade"
+_CHANGE = r"later actions would change if action (?P<act>[^:]+) came back: (?P<rest>.*)"
 _AMEND = r"after this amend, later actions would be refused: (?P<rest>.*)"
 
 
@@ -41,7 +41,7 @@ ES = _language("es",
      "un momento dentro de los años 1-9999 en UTC; una fecha o fecha y hora ISO 8601: {form}, opcionalmente con Z o "
      "+HH:MM (si no, UTC)"),
     "acciones posteriores dependen de la acción {act}: {rest}", "acciones posteriores cambiarían si la acción {act} "
-    "volviera: {rest}; deshazlas con --cascade", "tras esta corrección, acciones posteriores serían rechazadas: {rest}",
+    "volviera: {rest}", "tras esta corrección, acciones posteriores serían rechazadas: {rest}",
     templates=(
         ("name the command first, one of {0} (ledger odds COMMAND ARGUMENTS...)",
          "nombra primero la orden, una de {0} (ledger odds ORDEN ARGUMENTOS...)"),
@@ -52,8 +52,8 @@ ES = _language("es",
          "ningún cambio registrado de {0} para {1}; nombra un valor de su hoja (como los nombra el JSON de su hoja)"),
         ("a moment within years 1-9999 in UTC; {0}", "un momento dentro de los años 1-9999 en UTC; {0}"),
         ("{0} {1} has not happened in this campaign; {0}s so far: {2}", "{0} {1} no ha ocurrido en esta campaña; hasta ahora: {2*}"),
-        ("undo takes action, to, cascade, redecide and reason", "undo admite 'action', 'to', 'cascade', 'redecide' y 'reason'"),
-        ("redo takes action, cascade, redecide and reason", "redo admite 'action', 'cascade', 'redecide' y 'reason'"),
+        ("undo takes action, to, cascade, redecide, dry_run and reason", "undo admite 'action', 'to', 'cascade', 'redecide', 'dry_run' y 'reason'"),
+        ("redo takes action, cascade, redecide, dry_run and reason", "redo admite 'action', 'cascade', 'redecide', 'dry_run' y 'reason'"),
         ("and takes a list of {action: N, argument: value, ...}", "'and' admite una lista de {action: N, argumento: valor, ...}"),
         ("each entry of and names its action: {action: N, ...}", "cada entrada de 'and' nombra su acción: {action: N, ...}"),
         ("action {0} is not an action of this campaign; actions run 1..{1}",
@@ -126,7 +126,8 @@ ES = _language("es",
         ("a number of actions, 1 or more", "un número de acciones, 1 o más"),
         ("a {0} number, 0 (before the first) or more", "un número de {0}, 0 (antes de la primera) o más"),
     ),
-    parts=words((("none yet", "ninguno aún"), ("and", "y"), ("more after them", "más tras ellas"),
+    parts=words((("that only change and", "que solo cambian y"), ("refused with", "rechazadas con"),
+                 ("none yet", "ninguno aún"), ("and", "y"), ("more after them", "más tras ellas"),
                  ("refused", "rechazada"), ("records different changes", "registra cambios distintos"),
                  ("correct it instead", "corrígela en su lugar"), ("correct it in the same amend", "corrígela en la misma corrección"),
                  ("keep it with its new outcome with", "consérvala con su nuevo resultado con"),
@@ -145,7 +146,7 @@ IT = _language("it",
      "un momento entro gli anni 1-9999 in UTC; una data o data e ora ISO 8601: {form}, facoltativamente con Z o "
      "+HH:MM (altrimenti UTC)"),
     "azioni successive dipendono dall'azione {act}: {rest}", "azioni successive cambierebbero se l'azione {act} "
-    "tornasse: {rest}; annullale con --cascade", "dopo questa correzione, azioni successive sarebbero rifiutate: {rest}",
+    "tornasse: {rest}", "dopo questa correzione, azioni successive sarebbero rifiutate: {rest}",
     templates=(
         ("name the command first, one of {0} (ledger odds COMMAND ARGUMENTS...)",
          "indica prima il comando, uno tra {0} (ledger odds COMANDO ARGOMENTI...)"),
@@ -156,8 +157,8 @@ IT = _language("it",
          "nessun cambiamento registrato di {0} per {1}; indica un valore della sua scheda (come li nomina il JSON della sua scheda)"),
         ("a moment within years 1-9999 in UTC; {0}", "un momento entro gli anni 1-9999 in UTC; {0}"),
         ("{0} {1} has not happened in this campaign; {0}s so far: {2}", "{0} {1} non è avvenuta in questa campagna; finora: {2*}"),
-        ("undo takes action, to, cascade, redecide and reason", "undo accetta 'action', 'to', 'cascade', 'redecide' e 'reason'"),
-        ("redo takes action, cascade, redecide and reason", "redo accetta 'action', 'cascade', 'redecide' e 'reason'"),
+        ("undo takes action, to, cascade, redecide, dry_run and reason", "undo accetta 'action', 'to', 'cascade', 'redecide', 'dry_run' e 'reason'"),
+        ("redo takes action, cascade, redecide, dry_run and reason", "redo accetta 'action', 'cascade', 'redecide', 'dry_run' e 'reason'"),
         ("and takes a list of {action: N, argument: value, ...}", "'and' accetta una lista di {action: N, argomento: valore, ...}"),
         ("each entry of and names its action: {action: N, ...}", "ogni voce di 'and' indica la sua azione: {action: N, ...}"),
         ("action {0} is not an action of this campaign; actions run 1..{1}",
@@ -230,7 +231,8 @@ IT = _language("it",
         ("a number of actions, 1 or more", "un numero di azioni, 1 o più"),
         ("a {0} number, 0 (before the first) or more", "un numero di {0}, 0 (prima della prima) o più"),
     ),
-    parts=words((("none yet", "nessuna finora"), ("and", "e"), ("more after them", "altre dopo di esse"),
+    parts=words((("that only change and", "che cambiano soltanto e"), ("refused with", "rifiutate con"),
+                 ("none yet", "nessuna finora"), ("and", "e"), ("more after them", "altre dopo di esse"),
                  ("refused", "rifiutata"), ("records different changes", "registra cambiamenti diversi"),
                  ("correct it instead", "correggila invece"), ("correct it in the same amend", "correggila nella stessa correzione"),
                  ("keep it with its new outcome with", "tienila col suo nuovo esito con"),
@@ -249,7 +251,7 @@ DE = _language("de",
      "ein Zeitpunkt in den Jahren 1-9999 in UTC; ein Datum oder Datum mit Uhrzeit nach ISO 8601: {form}, "
      "wahlweise mit Z oder +HH:MM (sonst UTC)"),
     "spätere Aktionen hängen von Aktion {act} ab: {rest}", "spätere Aktionen würden sich ändern, wenn Aktion {act} "
-    "zurückkäme: {rest}; mach sie mit --cascade rückgängig", "nach dieser Berichtigung würden spätere Aktionen "
+    "zurückkäme: {rest}", "nach dieser Berichtigung würden spätere Aktionen "
     "abgelehnt: {rest}",
     templates=(
         ("name the command first, one of {0} (ledger odds COMMAND ARGUMENTS...)",
@@ -261,8 +263,8 @@ DE = _language("de",
          "keine aufgezeichnete Änderung von {0} für {1}; nenne einen Wert seines Bogens (wie das JSON seines Bogens sie nennt)"),
         ("a moment within years 1-9999 in UTC; {0}", "ein Zeitpunkt in den Jahren 1-9999 in UTC; {0}"),
         ("{0} {1} has not happened in this campaign; {0}s so far: {2}", "{0} {1} hat in dieser Kampagne nicht stattgefunden; bisher: {2*}"),
-        ("undo takes action, to, cascade, redecide and reason", "undo nimmt 'action', 'to', 'cascade', 'redecide' und 'reason'"),
-        ("redo takes action, cascade, redecide and reason", "redo nimmt 'action', 'cascade', 'redecide' und 'reason'"),
+        ("undo takes action, to, cascade, redecide, dry_run and reason", "undo nimmt 'action', 'to', 'cascade', 'redecide', 'dry_run' und 'reason'"),
+        ("redo takes action, cascade, redecide, dry_run and reason", "redo nimmt 'action', 'cascade', 'redecide', 'dry_run' und 'reason'"),
         ("and takes a list of {action: N, argument: value, ...}", "'and' nimmt eine Liste von {action: N, Argument: Wert, ...}"),
         ("each entry of and names its action: {action: N, ...}", "jeder Eintrag von 'and' nennt seine Aktion: {action: N, ...}"),
         ("action {0} is not an action of this campaign; actions run 1..{1}",
@@ -335,7 +337,8 @@ DE = _language("de",
         ("a number of actions, 1 or more", "eine Anzahl Aktionen, 1 oder mehr"),
         ("a {0} number, 0 (before the first) or more", "eine Nummer ({0}), 0 (vor der ersten) oder mehr"),
     ),
-    parts=words((("none yet", "noch keine"), ("and", "und"), ("more after them", "weitere danach"),
+    parts=words((("that only change and", "die sich nur ändern, und"), ("refused with", "abgelehnten mit"),
+                 ("none yet", "noch keine"), ("and", "und"), ("more after them", "weitere danach"),
                  ("refused", "abgelehnt"), ("records different changes", "zeichnet andere Änderungen auf"),
                  ("correct it instead", "berichtige sie stattdessen"),
                  ("correct it in the same amend", "berichtige sie in derselben Berichtigung"),

@@ -19,10 +19,10 @@ _NOW = r"'(?P<cmd>[^']+)' is not allowed now: (?P<reason>.+?); allowed now: (?P<
 _ALLOWED = r"(?P<reason>.+?); allowed now: (?P<allowed>.*)"
 _UNKNOWN = r"unknown (?P<what>[\w' -]+?) (?P<name>'[^']*'|\"[^\"]*\"); (?:allowed|known|[\w' ]+): (?P<list>.*)"
 _ACTOR = r"unknown actor (?P<name>'[^']*'); allowed: GM or a character \((?P<list>.*)\)"
-_UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<list>.*)"
+_UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<args>.*)"   # the names as typed: not worded
 _DICE = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+) \(faces 1\.\.(?P<s>\d+), e\.g\. 6,3\)(?P<reason>.*)"
 _DICE_POOL = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+)(?P<reason>.*)"
-_FACE = r"face (?P<f>\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
+_FACE = r"face (?P<f>-?\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
 _NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)(?P<reason>.*)"
 
 ES = merge(usage_frames.ES, Phrases(
@@ -81,7 +81,7 @@ ES = merge(usage_frames.ES, Phrases(
     whole=((_ACTOR, "{name} no es nadie de esta campaña; se admite: el DJ o un personaje ({list})"),
            (_GATE, "'{cmd}' no se puede mientras {reason}; ahora se puede: {allowed}"),
            (_NOW, "'{cmd}' no se puede ahora: {reason}; ahora se puede: {allowed}"),
-           (_UNKNOWN_ARG, "argumento desconocido; se admite: {list}"),
+           (_UNKNOWN_ARG, "argumento desconocido; se admite: {args}"),
            (_UNKNOWN, "{name} no es un nombre conocido ({what}); se admite: {list}"),
            (_DICE, "{n} dados escritos, hacen falta exactamente {m} (caras 1..{s}, p. ej. 6,3){reason}"),
            (_DICE_POOL, "{n} dados escritos, hacen falta exactamente {m}{reason}"),
@@ -100,6 +100,7 @@ ES = merge(usage_frames.ES, Phrases(
            (r"\bnot valid UTF-8 text \(retype it; invalid bytes cannot be recorded\)",
             "no es texto UTF-8 válido (vuelve a escribirlo; no se pueden registrar bytes inválidos)"),
            (r"\bgiven more than once; give it once\b", "dado más de una vez; dalo una sola vez"),
+           (r"\bgiven more than once; it takes a list: give every value in one, e\.g\. (.+)$", r"dado más de una vez; admite una lista: da todos los valores en uno, p. ej. \1"),
            (r"^value missing$", "falta el valor"),
            *words((("allowed now", "ahora se puede"), ("allowed", "se admite"), ("none yet", "ninguno todavía"), ("none", "ninguno"),
                    ("skills", "habilidades"), ("abilities", "aptitudes"),
@@ -164,7 +165,7 @@ IT = merge(usage_frames.IT, Phrases(
     whole=((_ACTOR, "{name} non è nessuno di questa campagna; ammessi: il GM o un personaggio ({list})"),
            (_GATE, "'{cmd}' non è permesso mentre {reason}; ora si può: {allowed}"),
            (_NOW, "'{cmd}' non è permesso ora: {reason}; ora si può: {allowed}"),
-           (_UNKNOWN_ARG, "argomento sconosciuto; ammessi: {list}"),
+           (_UNKNOWN_ARG, "argomento sconosciuto; ammessi: {args}"),
            (_UNKNOWN, "{name} non è un nome conosciuto ({what}); ammessi: {list}"),
            (_DICE, "{n} dadi scritti, ne servono esattamente {m} (facce 1..{s}, es. 6,3){reason}"),
            (_DICE_POOL, "{n} dadi scritti, ne servono esattamente {m}{reason}"),
@@ -182,6 +183,7 @@ IT = merge(usage_frames.IT, Phrases(
            (r"\bnot valid UTF-8 text \(retype it; invalid bytes cannot be recorded\)",
             "non è testo UTF-8 valido (riscrivilo; i byte non validi non si possono registrare)"),
            (r"\bgiven more than once; give it once\b", "dato più di una volta; dallo una volta sola"),
+           (r"\bgiven more than once; it takes a list: give every value in one, e\.g\. (.+)$", r"dato più di una volta; accetta una lista: dai tutti i valori in uno, ad es. \1"),
            (r"^value missing$", "manca il valore"),
            *words((("allowed now", "ora si può"), ("allowed", "ammessi"), ("none yet", "nessuno per ora"), ("none", "nessuno"), ("move", "mossa"),
                    ("approach", "approccio"), ("character", "personaggio"), ("command", "comando"), ("grade", "grado"),
@@ -243,7 +245,7 @@ DE = merge(usage_frames.DE, Phrases(
     whole=((_ACTOR, "{name} gehört nicht zu dieser Kampagne; erlaubt: die SL oder eine Figur ({list})"),
            (_GATE, "'{cmd}' ist nicht erlaubt, solange {reason}; jetzt möglich: {allowed}"),
            (_NOW, "'{cmd}' ist jetzt nicht erlaubt: {reason}; jetzt möglich: {allowed}"),
-           (_UNKNOWN_ARG, "unbekanntes Argument; erlaubt: {list}"),
+           (_UNKNOWN_ARG, "unbekanntes Argument; erlaubt: {args}"),
            (_UNKNOWN, "{name} ist kein bekannter Name ({what}); erlaubt: {list}"),
            (_DICE, "{n} Würfel angegeben, genau {m} nötig (Augen 1..{s}, z. B. 6,3){reason}"),
            (_DICE_POOL, "{n} Würfel angegeben, genau {m} nötig{reason}"),
@@ -261,6 +263,7 @@ DE = merge(usage_frames.DE, Phrases(
            (r"\bnot valid UTF-8 text \(retype it; invalid bytes cannot be recorded\)",
             "kein gültiger UTF-8-Text (neu eingeben; ungültige Bytes können nicht aufgezeichnet werden)"),
            (r"\bgiven more than once; give it once\b", "mehr als einmal angegeben; nur einmal angeben"),
+           (r"\bgiven more than once; it takes a list: give every value in one, e\.g\. (.+)$", r"mehr als einmal angegeben; es nimmt eine Liste: gib alle Werte in einem an, z. B. \1"),
            (r"^value missing$", "Wert fehlt"),
            *words((("allowed now", "jetzt möglich"), ("allowed", "erlaubt"), ("none yet", "noch keine"), ("none", "keine"), ("move", "Zug"),
                    ("stat", "Wert"), ("culture", "Kultur"), ("character", "Figur"), ("command", "Befehl"),

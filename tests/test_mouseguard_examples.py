@@ -455,7 +455,10 @@ def test_ex32_hungry_first_or_the_attempt_fails() -> None:
     mg = MG()
     mg.mouse("Brand", **BRAND, condition=["hungry", "injured"])
     mg.play("players")
-    mg.do("test", "Brand", skill="health", recover="injured", dice=faces(4, 4))
+    # seed 004 "Condiciones": "o fallarás en tu intento" — no roll is read, so typed dice are refused, nothing written
+    said = mg.refused("dice", "test", "Brand", skill="health", recover="injured", dice=faces(4, 4))
+    assert said.startswith("Brand is Hungry/Thirsty: recovering from Injured fails without a roll")
+    mg.do("test", "Brand", skill="health", recover="injured")
     assert mg.kinds() == ["TestAutoFailed"] and mg.state.get("test") is None
     assert mg.ch("Brand")["conditions"]["injured"] is True and mg.state["turn"]["tests"] == {"Brand": 1}
 

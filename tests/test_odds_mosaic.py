@@ -53,6 +53,10 @@ def test_mo_ex_01_a_highlighted_push_rolls_three_dice_and_a_tile_would_make_four
     assert as_fractions(data["outcomes"])["critical"] == Fraction(16, 216)
     more = {tuple(m["sources"]): m for m in data["more"]}
     assert more[("tile",)]["dice"] == 4 and as_fractions(more[("tile",)]["outcomes"]) == enumerate_best_two(4)
+    assert ("press",) not in more and ("tile", "press") not in more     # 001 "Bonus dice": the pool is empty
+    assert g.quest("Kenji") == 1                                # Trust 1: the pool holds one tile
+    g.do("advantage add", culture="B")                          # a B tile in the pool: a press is open now
+    more = {tuple(m["sources"]): m for m in odds(g, "Kenji", move="Push")["more"]}
     assert more[("tile", "press")]["dice"] == 6 and as_fractions(more[("tile", "press")]["outcomes"]) == enumerate_best_two(6)
     g.roll("Push", "Kenji", [6, 2, 3])                          # the real roll has the same three dice
     assert len(g.state["roll"]["dice"]) == 3

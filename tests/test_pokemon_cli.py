@@ -125,14 +125,14 @@ def test_regenerate_twice_in_a_battle(played: Cli, tmp_path: Path) -> None:
     c("battle", "start")                                              # a new battle: Rigeneri is open again
     c("harm", "Pikachu", "fatica")
     c("roll", "scambio", "--as", "Ash", "--approccio", "grinta", "--pokemon", "Pikachu", "--dice", "5,5")
-    c("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica")
+    c("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica", "--pick", "difendi")
     c("battle", "harm")
     c("harm", "Pikachu", "fatica")
     c("roll", "scambio", "--as", "Ash", "--approccio", "grinta", "--pokemon", "Pikachu", "--dice", "5,5")
-    _refused(c, ("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica"), "pick")
-    proc = c("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica", ok=False)
+    _refused(c, ("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica", "--pick", "difendi"), "pick")
+    proc = c("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica", "--pick", "difendi", ok=False)
     assert "Rigeneri è una volta per battaglia: Pikachu l'ha già usato in battaglia #" in proc.stderr   # Italian first
-    proc = c("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica", "--lang", "en", ok=False)
+    proc = c("resolve", "--pick", "rigeneri:bersaglio=Pikachu,slot=fatica", "--pick", "difendi", "--lang", "en", ok=False)
     assert "Rigeneri is once per battle: Pikachu already used it in " in proc.stderr
     assert c.json("sheet", "Pikachu")["danni"] == ["fatica"]
 

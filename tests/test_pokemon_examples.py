@@ -129,7 +129,7 @@ def test_pn_ex_04_regenerate_severe_costs_two_and_is_once_per_battle() -> None:
     g.do("battle harm")
     g.do("harm", character="Bulbasaur", slot="ferita")
     g.do("roll", "Ash", move="scambio", approccio="grinta", pokemon="Pikachu", dice=[5, 5])
-    err = g.refused("resolve", pick=["rigeneri:bersaglio=Bulbasaur,slot=ferita"])
+    err = g.refused("resolve", pick=["rigeneri:bersaglio=Bulbasaur,slot=ferita", "difendi"])  # 10-13: "Scegli 2" (002)
     assert err.field == "pick" and "once per battle" in err.message
 
 

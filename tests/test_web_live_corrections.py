@@ -94,3 +94,23 @@ def test_the_dry_run_s_lines_are_in_the_language_asked(served: Any) -> None:  # 
     assert got["revised"][str(forward)]["after"] != default["revised"][str(forward)]["after"]
     bad = client.post(f"{CAMPAIGN}/corrections/amend", params={"lang": "xx"}, json=body)
     assert bad.status_code == 400 and bad.json()["error"]["field"] == "lang"
+
+
+def test_the_api_s_undo_and_redo_dry_runs_answer_as_the_cli_s(served: Any) -> None:  # noqa: F811
+    """README "Corrections": ``undo``/``redo`` take ``dry_run`` as ``amend`` does — 200, nothing recorded."""
+    from conftest import Cli
+
+    client, store = served
+    forward, _ = _write(client, "commands/forward", {"character": "Gale", "amount": 1, "reason": "x"})
+    before = client.get(f"{CAMPAIGN}/history").json()
+    got = client.post(f"{CAMPAIGN}/corrections/undo", json={"action": forward, "dry_run": True})
+    assert got.status_code == 200, got.text
+    cli = Cli(store, process=True).json("undo", str(forward), "--dry-run", "--campaign", "Second Chances")
+    assert got.json() == {**cli, "rows": []}
+    assert got.json()["dry_run"] is True and got.json()["action"] is None and got.json()["undone"] == [forward]
+    assert client.get(f"{CAMPAIGN}/history").json() == before
+    _write(client, "corrections/undo", {"action": forward})
+    redo = client.post(f"{CAMPAIGN}/corrections/redo", json={"action": forward, "dry_run": True})
+    assert redo.status_code == 200 and redo.json()["redone"] == [forward] and redo.json()["action"] is None
+    bad = client.post(f"{CAMPAIGN}/corrections/redo", json={"action": forward, "dry_run": "yes"})
+    assert bad.status_code == 422 and bad.json()["error"]["field"] == "dry_run"

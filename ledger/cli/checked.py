@@ -29,9 +29,10 @@ class TextChecked:
 
         repeated = repeated_option(self.params, args)  # type: ignore[attr-defined]
         if repeated is not None:
-            from rules.errors import GIVEN_TWICE
+            from rules.errors import GIVEN_TWICE, GIVEN_TWICE_LIST
 
-            fail(spoken(ctx, line_of(ctx), repeated, GIVEN_TWICE))
+            joined = joined_list(self.params, args, repeated)  # type: ignore[attr-defined]
+            fail(spoken(ctx, line_of(ctx), repeated, GIVEN_TWICE_LIST.format(joined) if joined else GIVEN_TWICE))
         valueless = valueless_option(self.params, args)  # type: ignore[attr-defined]
         if valueless is not None:
             from rules.errors import VALUE_MISSING
@@ -85,6 +86,28 @@ def repeated_option(params: list[click.Parameter], args: list[str]) -> str | Non
             i += 0 if eq else max(1, param.nargs)
         i += 1
     return None
+
+
+def joined_list(params: list[click.Parameter], args: list[str], name: str) -> str | None:
+    """The option ``name`` (as typed, without its dashes) with every value ``args`` gives it joined by its list
+    separator (``--tags a,b`` for ``--tags a --tags b``), when it is an option taking a list in
+    one value (its ``list_sep``: ``ledger.cli.fields.field_param``); None for any other option. Values after ``--``
+    are not read. Source: README "Using the ledger" (a refusal says what is allowed)."""
+    param = next((p for p in params if isinstance(p, click.Option) and f"--{name}" in p.opts), None)
+    sep = getattr(param, "list_sep", None)
+    if param is None or not sep:
+        return None
+    values: list[str] = []
+    i = 0
+    while i < len(args) and args[i] != "--":
+        token, eq, value = args[i].partition("=")
+        if token == f"--{name}":
+            if not eq:
+                i += 1
+                value = args[i] if i < len(args) else ""
+            values.extend(v for v in (part.strip() for part in value.split(sep)) if v)
+        i += 1
+    return f"--{name} {sep.join(values)}"
 
 
 def valueless_option(params: list[click.Parameter], args: list[str]) -> str | None:

@@ -40,9 +40,12 @@ def field_param(name: str, info: Any, values: Any = None) -> click.Parameter:
     """One click parameter for the model field ``name`` (its ``FieldInfo``), following ``rules.system.arg``;
     ``values`` is its completion (a click ``shell_complete`` callback; a Literal completes its choices). Its
     ``help_key`` is the argument's key as the API's body spells it (the alias, else the name), which
-    ``GameSystem.help_of`` translates its help by (``ledger.cli.help_language``)."""
+    ``GameSystem.help_of`` translates its help by (``ledger.cli.help_language``); its ``list_sep`` is the separator of
+    a list given in one option (``rules.args.arg``'s ``sep``: ``","``), else None."""
     param = _field_param(name, info, values)
     param.help_key = info.alias or name  # type: ignore[attr-defined]
+    meta = (info.json_schema_extra or {}).get("cli", {}) if isinstance(info.json_schema_extra, dict) else {}
+    param.list_sep = meta.get("sep")  # type: ignore[attr-defined]    # one option holding a list (``--tags a,b``)
     return param
 
 

@@ -55,18 +55,21 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
          click.Option(["--cascade"], is_flag=True, help="Also undo the later actions that depend on it."),
          click.Option(["--redecide"], is_flag=True,
                       help="Later actions that would only record different changes keep them, decided again."),
+         click.Option(["--dry-run"], is_flag=True, help="Show what would change downstream; record nothing."),
          *_who(), *store_options())
-def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, actor: str, reason: str | None, json_: bool,
-         lang: str | None, store: str | None, campaign: str | None) -> None:
+def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, dry_run: bool, actor: str, reason: str | None,
+         json_: bool, lang: str | None, store: str | None, campaign: str | None) -> None:
     """Undo an action: an undo record is added, nothing is deleted; sheets and history fold without it.
 
     A later action that, decided again without it, would be refused or record different changes
     depends on it: the undo is then refused and names them, unless --cascade undoes them too.
     With --redecide, a later action that would only record different changes (a pool one lower, a total
-    one higher) keeps its new outcome instead; only the ones that would be refused depend.
+    one higher) keeps its new outcome instead; only the ones that would be refused depend. --dry-run shows what
+    the undo would undo and revise, as amend --dry-run does, and records nothing.
 
     \b
     Examples: ledger undo 12 --reason "wrong hero"
+              ledger undo 12 --dry-run
               ledger undo 12 --cascade
               ledger undo 12 --redecide --cascade
               ledger undo --to 40
@@ -74,27 +77,32 @@ def undo(action: int | None, to: int | None, cascade: bool, redecide: bool, acto
     args = {"action": action, "to": to, "cascade": cascade, "redecide": redecide, "reason": reason}
     check_lang(lang, store, campaign)
     camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "undo",
-                                                                   {k: v for k, v in args.items() if v is not None}, actor))
-    guarded(lambda: show_report(report, system_of(camp), json_, reason=reason, lang=lang))
+                                                                   {k: v for k, v in args.items() if v is not None}, actor,
+                                                                   dry_run=dry_run))
+    guarded(lambda: show_report(report, system_of(camp), json_, dry_run, reason=reason, lang=lang))
 
 
 @command(click.Argument(["action"], type=ACTION, metavar="ACTION", shell_complete=complete.actions),
          click.Option(["--cascade"], is_flag=True, help="Undo the later actions that would change."),
          click.Option(["--redecide"], is_flag=True,
                       help="Later actions that would only record different changes keep them, decided again."),
+         click.Option(["--dry-run"], is_flag=True, help="Show what would change downstream; record nothing."),
          *_who(), *store_options())
-def redo(action: int, cascade: bool, redecide: bool, actor: str, reason: str | None, json_: bool, lang: str | None,
-         store: str | None, campaign: str | None) -> None:
+def redo(action: int, cascade: bool, redecide: bool, dry_run: bool, actor: str, reason: str | None, json_: bool,
+         lang: str | None, store: str | None, campaign: str | None) -> None:
     """Take an undo back: the action is decided again at its place, under the same dependency rule.
+    --dry-run shows what the redo would redo, undo and revise, and records nothing.
 
     \b
-    Example: ledger redo 12
+    Examples: ledger redo 12
+              ledger redo 12 --redecide --dry-run
     """
     args = {"action": action, "cascade": cascade, "redecide": redecide, "reason": reason}
     check_lang(lang, store, campaign)
     camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "redo",
-                                                                   {k: v for k, v in args.items() if v is not None}, actor))
-    guarded(lambda: show_report(report, system_of(camp), json_, reason=reason, lang=lang))
+                                                                   {k: v for k, v in args.items() if v is not None}, actor,
+                                                                   dry_run=dry_run))
+    guarded(lambda: show_report(report, system_of(camp), json_, dry_run, reason=reason, lang=lang))
 
 
 def _amend_parser(system: Any, spec: Any) -> click.Command:
@@ -206,7 +214,13 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
         system = system_of(camp)
         code = system.lang(lang)
         stored = character_name(camp.state, name)
-        return camp, system, code, find(ledger.events(camp.name), system, stored, field), stored
+        rows = find(ledger.events(camp.name), system, stored, field)
+        if not rows and is_value_of(camp.state, system, stored, field):     # a value the sheet shows, no field holds
+            from ledger.service.people import Person
+            from ledger.service.shown_whys import shown_whys
+
+            rows = shown_whys(ledger, camp.name, stored, field, Person.OWNER)
+        return camp, system, code, rows, stored
 
     camp, system, code, rows, stored = guarded(work)
     if not rows and (not json_ or not is_value_of(camp.state, system, stored, field)):

@@ -20,7 +20,8 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
     """The lines telling ``report`` (the service's ``correct`` report: ``action``, ``command``, ``target``,
     ``undone``, ``redone``, ``refused`` {action: why}, ``commands`` {action: command}) in ``lang``: a head line
     (``action N: amend of action T``, or ``dry run (nothing recorded): ...``), then, indented by two spaces, the
-    later actions undone (a dry run: that would be refused or change, the knock-on changes: ``NAMED_DRY`` named with
+    later actions undone (a dry run: an amend's that would be refused or change, an undo's or a redo's that would be
+    undone, the knock-on changes: ``NAMED_DRY`` named with
     their reason as the system words it, the others counted, ``and 4 more after them whose outcome would change:
     ...``), those redone, and each action decided again (``revised``: {action: {"before", "after"}} lines, as
     ``ledger.projections.revisions.correction_answer`` gives them) with what it was and is now. Nothing else changes:
@@ -37,8 +38,9 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
 
     if report.undone:
         shown = NAMED_DRY if dry_run else NAMED_DONE
-        lines.append(f"  {w('would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)')}:"
-                     if dry_run else f"  {w('undone')}:")
+        dry_head = ("would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)"
+                    if report.command == "amend" else "would be undone")
+        lines.append(f"  {w(dry_head)}:" if dry_run else f"  {w('undone')}:")
         for n in report.undone[:shown]:
             why = refusal_words(str(report.refused.get(n) or "").split("; allowed now: ")[0], system, lang,
                                 getattr(report, "words", None))
@@ -48,7 +50,7 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
                      ).format(n=len(report.undone) - shown)
             lines.append(f"    {more}: {', '.join(map(str, report.undone[shown:]))}")
     if report.redone:
-        lines.append(f"  {w('redone')}: " + ", ".join(name(n) for n in report.redone))
+        lines.append(f"  {w('would be redone' if dry_run else 'redone')}: " + ", ".join(name(n) for n in report.redone))
     for n, info in revised.items():
         lines.append(f"  {w('action')} {name(int(n))}:")
         lines += [f"    {w('was')}: {x}" for x in info["before"]] or [f"    {w('was')}: —"]

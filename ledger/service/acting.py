@@ -105,7 +105,8 @@ class Writes:
         checked_reason(args.get("reason"))
         if by is not None and not by.owner:
             return _correct_as(self.app, name, command, args, actor, dry_run, by.name)
-        if command == "undo" and args.get("action") is not None and args.get("to") is None and not self.warm:
+        if command == "undo" and args.get("action") is not None and args.get("to") is None and not self.warm \
+                and not dry_run:
             from ledger.store.fast_undo import undo_last
 
             done = undo_last(self.location, name, int(args["action"]), actor, args.get("reason"))
@@ -269,9 +270,9 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
                                              "args": {"action": args["action"], "reason": args.get("reason")}},
                       target_actor, by=by)
             else:
-                report = apply_correction(app, camp, command, dict(args), target_actor, by=by)
+                report = apply_correction(app, camp, command, dict(args, dry_run=dry_run), target_actor, by=by)
         else:
-            report = apply_correction(app, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args,
+            report = apply_correction(app, camp, command, dict(args, dry_run=dry_run),
                                       actor_name(camp.state, actor), by=by)
         return report
 
@@ -284,7 +285,7 @@ def _correct(app: LedgerApp, name: str | None, command: str, args: dict[str, Any
     from ledger.corrections import apply_correction
 
     return _corrected(app, name, command, dry_run, lambda camp: apply_correction(
-        app, camp, command, dict(args, dry_run=dry_run) if command == "amend" else args, actor_name(camp.state, actor)))
+        app, camp, command, dict(args, dry_run=dry_run), actor_name(camp.state, actor)))
 
 
 def _corrected(app: LedgerApp, name: str | None, command: str, dry_run: bool,

@@ -297,15 +297,15 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
 
     def why(self, name: str | None, character: str, field: str, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The actions that made ``character``'s ``field`` what it is (``ledger.projections.review.why``), from the
-        events ``by`` may see. Raises ``RuleError`` (``character``), ``Refused``, and ``LedgerError("field")``
-        (``no_such_value``, HTTP 404) for a field that is no value of the character's (``is_value_of``)."""
+        events ``by`` may see; a value the sheet shows that no stored field carries (a row made of several, or of other
+        records) by the actions after which it read differently (``ledger.service.shown_whys``). Raises
+        ``RuleError`` (``character``), ``Refused``, and ``LedgerError("field")`` (``no_such_value``, HTTP 404) for a
+        field that is no value of the character's (``is_value_of``)."""
         rows = self.whys(name, character, [field], by=by)[field]
         if not rows:
-            from ledger.projections.review import is_value_of, no_such_value
+            from ledger.service.shown_whys import shown_whys
 
-            camp = self.now(name, by=by)
-            if not is_value_of(camp.state, self.system(camp.name), character, field):
-                raise no_such_value(character, field)
+            return shown_whys(self, name, character, field, by)
         return rows
 
     def whys(self, name: str | None, character: str, fields: list[str], by: Person = Person.OWNER

@@ -115,16 +115,18 @@ async def run_command(request: Request) -> JSONResponse:
 
     try:
         rows, proposed = await call(request, work)
-    except RuleError as exc:
+    except RuleError as exc:                        # an option of the command line named as the body's field
+        from ledger.web.api_terms import api_refusal
+
         exc.field = as_sent(str(exc.field), body)         # an argument's name as the client spelled it (- or _)
-        raise
+        raise api_refusal(request, exc) from None
     request.app.state.live.poke()
     return answer(rows, 202 if proposed else 201)
 
 
 async def run_correction(request: Request) -> JSONResponse:
     """``undo``/``redo``/``amend`` with the CLI's arguments (``action``, ``to``, ``cascade``, ``redecide``,
-    ``reason``; an amend's others are the target's, and ``dry_run``) and ``as``. Answers the report as
+    ``reason``, ``dry_run`` for any of the three; an amend's others are the target's) and ``as``. Answers the report as
     ``ledger undo --json`` keys it (``correction_answer``: ``revised`` with its before/after lines in ``?lang=``, the
     reader's language when absent, ``ledger.web.reader.answer_lang``; 400 naming ``lang`` for one it does not read
     in) and the rows recorded (201; 200 for a dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal
@@ -139,8 +141,8 @@ async def run_correction(request: Request) -> JSONResponse:
     actor = _actor(body)
     _reason(body)
     dry_run = body.pop("dry_run", False)
-    if not isinstance(dry_run, bool) or (dry_run and kind != "amend"):
-        raise HttpError(422, "dry_run", "true or false, and only for an amend")
+    if not isinstance(dry_run, bool):
+        raise HttpError(422, "dry_run", "true or false")
     ledger = request.app.state.ledger
 
     def work() -> tuple[dict[str, Any], int]:
@@ -157,9 +159,11 @@ async def run_correction(request: Request) -> JSONResponse:
 
     try:
         data, status = await call(request, work)
-    except RuleError as exc:
+    except RuleError as exc:                        # its command lines named as the API's routes and fields
+        from ledger.web.api_terms import api_refusal
+
         exc.field = as_sent(str(exc.field), body)
-        raise
+        raise api_refusal(request, exc) from None
     request.app.state.live.poke()
     return JSONResponse(data, status_code=status)
 

@@ -36,11 +36,13 @@ def scrub(text: str) -> str:
 
 class HttpError(Exception):
     """An HTTP refusal raised by a route: ``status`` (int), ``field`` (the input at fault, as the client spelled
-    it) and a one-line ``message``."""
+    it) and a one-line ``message``: English, worded in the reader's language when answered, unless ``worded`` (in
+    it already: ``ledger.web.api_terms``); ``code`` the error body's own (None: the status's)."""
 
-    def __init__(self, status: int, field: str, message: str) -> None:
+    def __init__(self, status: int, field: str, message: str, code: str | None = None, worded: bool = False) -> None:
         super().__init__(f"{field}: {message}")
         self.status, self.field, self.message = status, field, " ".join(str(message).split())
+        self.code, self.worded = code, worded
 
 
 #: HTTP status -> the ``code`` of its error body: English, stable, what a client branches on (docs/api-errors.md).
@@ -89,7 +91,7 @@ async def on_http_error(request: Request, exc: Exception) -> JSONResponse:
     """Starlette handler for ``HttpError``."""
     assert isinstance(exc, HttpError)
     headers = {"Retry-After": "60"} if exc.status == 429 else None
-    return error_body(exc.status, exc.field, exc.message, headers, request)
+    return error_body(exc.status, exc.field, exc.message, headers, None if exc.worded else request, exc.code)
 
 
 async def on_rule_error(request: Request, exc: Exception) -> JSONResponse:

@@ -120,11 +120,25 @@ async def why(request: Request) -> JSONResponse:
     code = _lang(request, where.system)
     ledger, p, worded = request.app.state.ledger, request.path_params, "lang" in request.query_params
 
+    character, field = _why_segments(request, p["character"], p["field"])
+
     def work() -> list[dict[str, Any]]:
-        rows = ledger.why(where.name, p["character"], p["field"], by=where.person)
+        rows = ledger.why(where.name, character, field, by=where.person)
         return [{**r, "said": why_words(r, code, where.system)} for r in rows] if worded else rows
 
     return JSONResponse(await call(request, work))
+
+
+def _why_segments(request: Request, character: str, field: str) -> tuple[str, str]:
+    """(character, field) of a why's URL, read from its path as sent when it holds exactly those two segments after
+    ``/why/`` (a name or a row with ``/`` in it comes percent-encoded, ``%2F``, which the routing has decoded
+    already), else as routed. Source: RFC 3986 §3.3 (a segment holds no ``/``)."""
+    from urllib.parse import unquote
+
+    raw = request.scope.get("raw_path") or b""
+    tail = raw.decode("latin-1").split("?", 1)[0].split("/why/", 1)
+    parts = tail[1].split("/") if len(tail) == 2 else []
+    return (unquote(parts[0]), unquote(parts[1])) if len(parts) == 2 and all(parts) else (character, field)
 
 
 async def arc(request: Request) -> JSONResponse:

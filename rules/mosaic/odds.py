@@ -8,7 +8,8 @@ they may be added after the roll until it resolves); catalogue §2.2 MO-D01..D07
 The pool is the real ``roll`` decided on the current state (``rules.odds.trial``): the base dice, the
 highlight die and the sources declared now (``--tile``, ``--press``) are exactly those the roll would use,
 and whatever would refuse the roll refuses the odds. The sources still open after the roll (a tile, a
-press) are shown as the chances with those dice added. Each chance is icepool's exact count
+press) are shown as the chances with those dice added, each only when its own command would take it now
+(``_accepted``). Each chance is icepool's exact count
 (``Die.highest``) out of 6**N.
 """
 
@@ -73,15 +74,40 @@ def odds(state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context
                             "totals": chances(best_two(count), key="total"), "more": []}
     if roll["kind"] == "nothing" and not state["options"].get("mosaic.nothingRoll.allowBonusDice"):
         return data
-    press_ok = roll["kind"] == "stat" or state["options"].get("mosaic.cultureRoll.allowPress")
-    open_ = [("tile", 1)] if "tile" not in used else []
-    open_ += [("press", 2)] if "press" not in used and press_ok else []
+    open_ = [(source, dice) for source, dice in (("tile", 1), ("press", 2))
+             if source not in used and _accepted(after, source, ctx)]
     combos = [[s] for s in open_] + ([open_] if len(open_) == 2 else [])
     for combo in combos:
         extra = sum(n for _, n in combo)
         data["more"].append({"dice": count + extra, "sources": [s for s, _ in combo],
                              "outcomes": _outcomes(count + extra, lang)})
     return data
+
+
+def _accepted(after: dict[str, Any], source: str, ctx: Context) -> bool:
+    """Whether the open roll in ``after`` would take the bonus ``source`` now (``tile``: ``spend-tile`` of the roll's
+    culture; ``press``: ``press`` with a culture the Advantage pool holds and, on a roll with no stat, a stat to mark):
+    the command itself is decided on ``after`` (``rules.odds.trial``), so the odds offer exactly what it accepts — no
+    press row on an empty pool, on an influenced stat, on a culture roll without ``mosaic.cultureRoll.allowPress``.
+    Raises nothing. Source: seed 001, "Bonus dice" (each source once; pressing takes a tile from the pool)."""
+    from rules.mosaic import SYSTEM
+    from rules.mosaic.data import STATS
+
+    later = Context(ctx.actor, ctx.action_id + 1, ctx.seed)
+    if source == "tile":
+        tries: list[dict[str, Any]] = [{}]
+    else:
+        cultures = [c for c, n in (after.get("advantage_pool") or {}).items() if n]
+        stats = [None] if after["roll"].get("stat") else list(STATS)
+        tries = [{"culture": c, **({"stat": s} if s else {})} for c in cultures for s in stats]
+    command = "spend-tile" if source == "tile" else "press"
+    for args in tries:
+        try:
+            trial(SYSTEM, after, command, args, later)
+            return True
+        except RuleError:
+            continue
+    return False
 
 
 def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:

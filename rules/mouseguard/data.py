@@ -125,6 +125,15 @@ ACTION_NAMES: dict[str, tuple[str, ...]] = {
 #: Each action's Ob when tested independently (004 Conflictos: "Dificultad si se hace independiente").
 ACTION_OB = {"attack": 0, "defend": 3, "feint": 0, "maneuver": 0}
 
+
+def action_passes_at(action: str) -> int:
+    """The successes an independent ``action`` (a key of ``ACTION_OB``) needs to pass: its Ob, and at least 1, since an
+    Attack, Feint or Maneuver at Ob 0 acts by its margin of success ("reduce la disposición tanto como el margen de
+    éxito") and 0 successes reduce or buy nothing. The Ob every face shows stays ``ACTION_OB``'s (Ob 0): odds,
+    ``conflict roll``, ``status`` and the history. Raises ``KeyError`` for an unknown action.
+    Source: seed 004, "Conflictos" (each action's "Dificultad si se hace independiente")."""
+    return max(1, ACTION_OB[action])
+
 #: Maneuver effects and their cost in margin (004 Maniobra).
 EFFECTS = {"impede": 1, "position": 2, "disarm": 3}
 EFFECT_NAMES: dict[str, tuple[str, ...]] = {

@@ -9,7 +9,19 @@ disposition roll (``rules.mouseguard.disposition``).
 from __future__ import annotations
 
 from rules.draft import Draft
+from rules.errors import RuleError
 from rules.mouseguard.state import char, opt
+
+
+def refuse_exhausted(d: Draft, who: str, field: str = "character") -> None:
+    """Refuse a test by ``who``, a patrol mouse whose current Nature is 0: ``RuleError(field, "<who>'s Nature is 0: a
+    mouse at Nature 0 makes no ability or skill test")``, whatever ``mouseguard.nature.zeroRule`` says (the seed wins
+    over the catalogue's MG-A06, which only has the mouse retire). NPCs and animals are not held to it. Returns
+    otherwise. Source: seed 004, "Condiciones" ("Si se llega a valor 0 no podrá hacer pruebas de aptitud o
+    habilidad")."""
+    rec = char(d, who)
+    if rec.get("kind") == "pc" and rec["abilities"].get("nature") == 0:
+        raise RuleError(field, f"{who}'s Nature is 0: a mouse at Nature 0 makes no ability or skill test")
 
 
 def nature_tax(d: Draft, mode: str | None, passed: bool, margin_of_failure: int) -> int:
@@ -31,13 +43,14 @@ def nature_tax(d: Draft, mode: str | None, passed: bool, margin_of_failure: int)
 
 
 def tax_nature(d: Draft, who: str, amount: int, cause: str, mode: str) -> None:
-    """Lower ``who``'s current Nature by ``amount`` (floor 0); at 0 the mouse must retire under
+    """Lower ``who``'s current Nature by ``amount`` (floor 0; the event keeps the Nature ``before`` it, so that the
+    history tells what was lost, not the tax asked); at 0 the mouse must retire under
     ``mouseguard.nature.zeroRule = mustRetire`` (catalogue MG-A06)."""
     if amount <= 0:
         return
     now = char(d, who)["abilities"]["nature"]
     after = max(0, now - amount)
-    d.event("NatureTaxed", cause=cause, character=who, amount=amount, mode=mode, nature=after)
+    d.event("NatureTaxed", cause=cause, character=who, amount=amount, mode=mode, nature=after, before=now)
     d.set("characters", who, "abilities", "nature", after)
     if after == 0 and opt(d, "mouseguard.nature.zeroRule") == "mustRetire" and char(d, who)["kind"] == "pc":
         d.event("NatureExhausted", cause=cause, character=who)

@@ -16,6 +16,7 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, HANDICAPS, NATURE_MODES, NO_TAP, half_up, term
 from rules.mouseguard.state import char, find, opt, rating
+from rules.mouseguard.nature_tax import refuse_exhausted
 from rules.names import find_name, resolve
 
 #: Adders halved with the ability under ``mouseguard.beginnersLuck.halve = wholePool`` (catalogue MG-D06 [P]).
@@ -90,8 +91,10 @@ def build_pool(d: Draft, who: str, target: str, *, field: str = "skill", nature:
     opponent's +2D). Raises ``RuleError`` naming the argument: a rating of 0 (MG-A21), beginner's luck
     without ``ability``, tapping on Resources/Circles (MG-EX-09), a helper not in the scene, Persona past
     its cap or its holding, an unknown wise or trait, a level-1 trait already used, a level-3 trait
-    (it rerolls instead), a negated trait.
+    (it rerolls instead), a negated trait; ``character`` for a mouse at Nature 0 (seed 004, "Condiciones":
+    ``rules.mouseguard.nature_tax.refuse_exhausted``).
     """
+    refuse_exhausted(d, who)
     rec = char(d, who)
     mode_n = nature_mode(nature)
     succ: list[dict[str, Any]] = list(extra_successes or [])

@@ -46,6 +46,8 @@ ES: tuple[tuple[str, str], ...] = (
      "con mouseguard.conflict.scripting=gmDeclaresFirst los oponentes (el bando del DJ) eligen primero"),
     ("{0} is named twice", "{0} aparece dos veces"),
     ("{0}'s Nature is exhausted: the mouse must retire", "la Naturaleza de {0} está agotada: el ratón debe retirarse"),
+    ("{0}'s Nature is 0: a mouse at Nature 0 makes no ability or skill test",
+     "{0} tiene Naturaleza 0: un ratón con Naturaleza 0 no puede hacer pruebas de aptitud o habilidad"),
     ("name who performs each of the three actions (three names)",
      "nombra quién realiza cada una de las tres acciones (tres nombres)"),
     ("every member acts in each exchange ({0}); seed rotation: {1}",
@@ -93,8 +95,16 @@ ES: tuple[tuple[str, str], ...] = (
     ("odds are computed for {0}, not {1}", "las probabilidades se calculan para {0}, no para {1}"),
     ("a tie broken by a trait rolls no dice; the odds are those of a tie-break roll (--roll)",
      "un empate deshecho con un rasgo no tira dados; las probabilidades son las de una tirada de desempate (--roll)"),
+    ("{0} has {1} 0 and would roll no dice; break the tie with another ability (--ability will, health or nature) or "
+     "a trait (--trait)",
+     "{0} tiene {1*} 0 y no tiraría ningún dado; deshaz el empate con otra aptitud (--ability will, health o nature) "
+     "o con un rasgo (--trait)"),
     ("this attempt fails without a roll (Hungry/Thirsty is recovered first)",
      "este intento falla sin tirada (primero se recupera Hambriento/Sediento)"),
+    ("{0} is Hungry/Thirsty: recovering from {1} fails without a roll (Hungry/Thirsty is recovered first), so typed "
+     "dice would not be read; leave out --dice to record the failed attempt",
+     "{0} está Hambriento/Sediento: recuperarse de {1*} falla sin tirada (primero se recupera Hambriento/Sediento), así "
+     "que los dados escritos no se leerían; quita --dice para anotar el intento fallido"),
     ("Persona dice on one test: 0 to {0} (mouseguard.persona.maxDice)",
      "dados de Carácter en una prueba: de 0 a {0} (mouseguard.persona.maxDice)"),
     ("name the trait you use against yourself (--against-trait)", "nombra el rasgo que usas en tu contra (--against-trait)"),

@@ -14,6 +14,7 @@ from typing import Any
 from rules.dice import parse_dice, roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
+from rules.mouseguard.data import term
 from rules.mouseguard.pools import earn_checks, successes, trait_level, trait_of
 from rules.mouseguard.rolls import open_test, recount, side_of
 from rules.mouseguard.state import char, mark_condition, opt, who_acts
@@ -188,7 +189,9 @@ def break_tie(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str
     With ``a.trait``: that side's roller uses the trait against themselves: they earn 2 checks and the
     opponent wins by one (004 Ganar marcas). With ``a.roll``: a tie-break roll, each side rolling its
     ``a.ability`` (Will by default; ``dice`` for the first side, ``versus_dice`` for the second); a new
-    tie stays tied. Raises ``RuleError`` (``trait``; ``against_trait`` for a second handicap; ``dice``).
+    tie stays tied; a side whose ability is 0 rolls no dice and is refused (``ability``: no tie is broken by an empty
+    roll, nor by ``--versus-dice ""``). Raises ``RuleError`` (``trait``; ``against_trait`` for a second handicap;
+    ``ability``; ``dice``).
     """
     test = open_test(d)                     # its gate wants a tied versus test
     if bool(a.trait) == bool(a.roll):
@@ -213,6 +216,9 @@ def break_tie(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str
         for k, (dice, field) in enumerate(((a.dice, "dice"), (a.versus_dice, "versus_dice"))):
             who = test["sides"][k]["roller"]
             count = char(d, who)["abilities"][ability]
+            if count <= 0:
+                raise RuleError("ability", f"{who} has {term(ability)} 0 and would roll no dice; break the tie with "
+                                           "another ability (--ability will, health or nature) or a trait (--trait)")
             faces, source = roll_dice(dice, a.seed, None if action_seed is None else action_seed + k, count, field=field)
             rolls.append({"roller": who, "ability": ability, "faces": faces, "dice_source": source,
                           "successes": successes(faces)})

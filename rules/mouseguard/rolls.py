@@ -17,7 +17,7 @@ from rules.dice import roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard import advancement
-from rules.mouseguard.data import RECOVERY, TREATABLE, TREATMENT_OB
+from rules.mouseguard.data import RECOVERY, TREATABLE, TREATMENT_OB, term
 from rules.mouseguard.pools import build_pool, commit_pool, handicap_arg, successes
 from rules.mouseguard.state import (
     char, clear_condition, condition_id, find, opt, permanent_injury, skill_or_ability, who_acts,
@@ -164,7 +164,9 @@ def start_test(d: Draft, a: Any, actor: str, test_id: int, action_seed: int | No
     persona, trait, against_trait, handicap, stealth, spend_check, dice, seed. Independent tests need
     ``ob`` (1+), versus tests ``versus`` (another character, who then rolls with ``oppose``). A recovery
     attempt while Hungry/Thirsty fails automatically (004: "has de eliminar esta condición antes de
-    ocuparte de cualquier otra, o fallarás"; MG-EX-32). Raises ``RuleError`` (``skill``,
+    ocuparte de cualquier otra, o fallarás"; MG-EX-32): typed dice are then refused (``dice``: nothing would read
+    them), and the attempt still costs what it costs (a check spent on it is spent: seed 004, "Gastar marcas", "2
+    marcas -> Una prueba para recuperarse"). Raises ``RuleError`` (``skill``,
     ``ob``, ``versus``, ``recover``, ``spend_check``, ``dice`` ... see ``build_pool``).
     """
     turn = d.state["turn"]["phase"]         # its gate wants a scene open in the GM's or the Players' Turn
@@ -184,6 +186,10 @@ def start_test(d: Draft, a: Any, actor: str, test_id: int, action_seed: int | No
     hungry_block = bool(recovery and recovery["condition"] != "hungry" and char(d, recovery["patient"])["conditions"]["hungry"])
     cost = _turn_cost(d, who, turn, bool(recovery), bool(recovery and recovery["condition"] == "hungry"), a.spend_check)
     cause = f"test #{test_id}"
+    if hungry_block and a.dice is not None:
+        raise RuleError("dice", f"{recovery['patient']} is Hungry/Thirsty: recovering from {term(recovery['condition'])} "
+                                "fails without a roll (Hungry/Thirsty is recovered first), so typed dice would not be "
+                                "read; leave out --dice to record the failed attempt")
     if hungry_block:
         d.event("TestAutoFailed", test=test_id, roller=who, target=target, condition=recovery["condition"],
                 patient=recovery["patient"], reason="hungry")

@@ -44,6 +44,19 @@ def _roll(detail: dict[str, Any], lang: str) -> str:
             f"({dice_source(detail['dice_source'], lang)})")
 
 
+def _volley_side(d: dict[str, Any], k: int) -> str:
+    """Side ``k``'s successes in a ``VolleyResolved`` line: ``—`` when it made no test, with its action's Ob in an
+    independent pairing (``3 (Ob 0)``: ``rules.mouseguard.data.ACTION_OB``, as odds and ``status`` show it; seed 004,
+    "Conflictos")."""
+    from rules.mouseguard.data import ACTION_OB
+
+    got = d["successes"][k]
+    if got is None:
+        return "—"
+    act = (d.get("actions") or [None, None])[k]
+    return f"{got} (Ob {ACTION_OB[act]})" if d.get("test_kind") == "independent" and act in ACTION_OB else str(got)
+
+
 def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     """One line for a Mouse Guard event in ``lang``; None leaves the event to its changes. A sealed script
     is summarised without its actions."""
@@ -83,7 +96,8 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
     if kind == "SkillLearned":
         return f"{d['character']} {term(d['skill'], lang)} {_w('learned', lang)}: 2 ({_w('test', lang)} #{d['test']})"
     if kind == "NatureTaxed":
-        return f"{d['character']} {_w('Nature', lang)} {_w('taxed', lang)} -{d['amount']} → {d['nature']}"
+        lost = d["before"] - d["nature"] if isinstance(d.get("before"), int) else d["amount"]
+        return f"{d['character']} {_w('Nature', lang)} {_w('taxed', lang)} -{lost} → {d['nature']}"
     if kind.startswith(("Conflict", "Disposition", "Actions", "Scripts", "Volley", "Maneuver", "Front")):
         return _conflict_line(kind, d, lang)
     if kind == "RewardsGiven":
@@ -121,7 +135,7 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
     if kind == "VolleyResolved":
         return (f"{_w('conflict', lang)} #{d['conflict']} {d['exchange']}.{d['volley']} {term(d['test_kind'], lang)}"
                 f"{' (' + _w('weapon', lang) + ')' if d.get('override') else ''}: {_w('successes', lang)} "
-                f"{' / '.join('—' if x is None else str(x) for x in d['successes'])} → "
+                f"{' / '.join(_volley_side(d, k) for k in (0, 1))} → "
                 f"{_w('disposition', lang)} {d['dispositions'][0]} / {d['dispositions'][1]}")
     if kind == "ManeuverSpent":
         return f"{d['character']}: {', '.join(term(b, lang) for b in d['bought']) or _w('none', lang)} ({_w('margin', lang)} {d['margin']})"

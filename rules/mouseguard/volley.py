@@ -18,7 +18,7 @@ from rules.mouseguard.compromise import decide_front, finish
 from rules.mouseguard.conflict import current, move  # noqa: F401
 from rules.mouseguard.fronts import front_count, front_of, keys, open_fronts, sides  # noqa: F401
 from rules.mouseguard.weapons import disarm, weapon_info, wielded  # noqa: F401
-from rules.mouseguard.data import ACTION_OB
+from rules.mouseguard.data import ACTION_OB, action_passes_at
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.state import char, opt
 
@@ -108,7 +108,7 @@ def outcome(actions: list[str], succ: list[int | None], kind: str) -> dict[str, 
             if succ[i] is None:
                 continue
             m = succ[i] - ACTION_OB[actions[i]]
-            passed[i] = succ[i] >= max(1, ACTION_OB[actions[i]])
+            passed[i] = succ[i] >= action_passes_at(actions[i])
             if m > 0:
                 apply(i, m)
     return {"kind": kind, "winner": winner, "margin": margin, "delta": delta, "budget": budget, "passed": passed}

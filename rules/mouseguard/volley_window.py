@@ -22,7 +22,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mouseguard.data import ACTION_OB
+from rules.mouseguard.data import ACTION_OB, action_passes_at
 from rules.phases import RollPhases, advance
 
 
@@ -56,9 +56,15 @@ def complete(test: dict[str, Any]) -> bool:
 
 
 def action_ob(state: dict[str, Any], test: dict[str, Any], i: int) -> int:
-    """The Ob side ``i``'s action passes at in an independent pairing: at least 1 success, Defend 3 (004)."""
-    act = _conflict(state, test)["current"]["actions"][i]["action"]
-    return max(1, ACTION_OB[act])
+    """The Ob of side ``i``'s action in an independent pairing, as odds, ``status`` and the history show it: Attack,
+    Feint and Maneuver 0, Defend 3 (seed 004, "Conflictos": "Dificultad si se hace independiente")."""
+    return ACTION_OB[_conflict(state, test)["current"]["actions"][i]["action"]]
+
+
+def passes_at(state: dict[str, Any], test: dict[str, Any], i: int) -> int:
+    """The successes side ``i``'s independent action needs to pass (``rules.mouseguard.data.action_passes_at``: its
+    Ob, at least 1; seed 004, "Conflictos")."""
+    return action_passes_at(_conflict(state, test)["current"]["actions"][i]["action"])
 
 
 def failing(state: dict[str, Any], test: dict[str, Any], i: int) -> bool:
@@ -70,7 +76,7 @@ def failing(state: dict[str, Any], test: dict[str, Any], i: int) -> bool:
     other = test["sides"][1 - i]
     if pairing(state, test) == "versus" and other is not None:
         return side["successes"] <= other["successes"]
-    return side["successes"] < action_ob(state, test, i)
+    return side["successes"] < passes_at(state, test, i)
 
 
 def tied(state: dict[str, Any], test: dict[str, Any]) -> bool:
@@ -118,7 +124,7 @@ def final_successes(state: dict[str, Any], test: dict[str, Any]) -> tuple[list[i
     versus = pairing(state, test) == "versus" and None not in succ
     for i in (0, 1):
         if bought[i] and succ[i] is not None:
-            succ[i] = (succ[1 - i] + 1) if versus else max(succ[i], action_ob(state, test, i))
+            succ[i] = (succ[1 - i] + 1) if versus else max(succ[i], passes_at(state, test, i))
     winner = (test.get("tie") or {}).get("winner")
     if versus and winner is not None and succ[0] == succ[1]:
         succ[winner] += 1
@@ -132,7 +138,7 @@ def margin_of_failure(state: dict[str, Any], test: dict[str, Any], i: int) -> in
     side, other = test["sides"][i], test["sides"][1 - i]
     if pairing(state, test) == "versus" and other is not None:
         return max(0, other["successes"] - side["successes"])
-    return max(0, action_ob(state, test, i) - side["successes"])
+    return max(0, passes_at(state, test, i) - side["successes"])
 
 
 def tax_nature(d: Draft, test: dict[str, Any]) -> None:

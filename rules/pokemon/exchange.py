@@ -16,16 +16,11 @@ from rules.names import find_name
 from rules.pokemon.data import GRADES, term, tier_term
 from rules.pokemon.phases import BattlePhases, ExchangePhases, step
 from rules.pokemon.gates import refuse
+from rules.pokemon.pick_counts import EXCHANGE_COSTS as COSTS, exchange_groups
 from rules.pokemon.resolution import count_check, distinct, gm_reaction
 from rules.pokemon.state import (
     add_condition, add_forward, clear_harm, find, free_slot_for, grade_id, grade_of, mark_harm, opt, remove_condition, slot_id,
 )
-
-#: Picks of each tier of the Exchange (002 l.9-15).
-TIER_PICKS = {"14+": 3, "10+": 2, "7-9": 1, "6-": 0}
-OPTIONS = ("potenzi", "difendi", "resisti", "prepari", "plasmi", "influenzi", "conduci", "controlli", "proteggi",
-           "ristori", "eludi", "rigeneri")
-COSTS = ("malus", "reazione")
 
 
 def battle_start(d: Draft, title: str | None, action_id: int) -> None:
@@ -96,12 +91,6 @@ def knocked_out(d: Draft, pokemon: str | None, move: str) -> None:
                                    "(remedy, heal) or set pokenoir.ko.canFight")
 
 
-def allowed_picks(state: dict[str, Any], roll: dict[str, Any]) -> tuple[int, bool]:
-    """The picks an Exchange of Attacks roll gives at its tier and whether the harmless Simple Power bonus pick is
-    open: ``(picks, bonus)``. The one rule ``resolve`` checks and ``ledger status`` shows (002 l.5-15)."""
-    return TIER_PICKS[roll["tier"]], harmless_bonus(state, roll)
-
-
 def harmless_bonus(state: dict[str, Any], roll: dict[str, Any]) -> bool:
     """Whether the harmless Simple Power bonus pick is open (002 l.5: a Simple Power of Null harm not meant to
     hurt; PN-A06: 7+ only unless ``pokenoir.harmlessBonus.onMiss``; with the published slots a Pokémon with
@@ -132,19 +121,20 @@ def _bonus(d: Draft, roll: dict[str, Any]) -> bool:
 def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], extra: dict[str, Any], cause: str) -> None:
     """Apply the picks of an Exchange of Attacks roll to its exchange (002 l.9-39).
 
-    14+: 3 picks, 10-13: 2, 7-9: 1 plus exactly one cost (``malus``: -1 on the next roll, or ``reazione``);
-    the harmless bonus adds 1 when no Potenzi is picked. Resisti with ``evita`` and Rigeneri on Severe
-    harm or ``non-conta`` use 2 picks; only Difendi repeats. Rigeneri once per battle for the acting
-    Pokémon (or the trainer). 6-: the GM picks at most one option, used for the other side (Potenzi
-    raises the harm coming in, Difendi lowers the harm going out), or makes a Reaction. Raises
-    ``RuleError("pick")``.
+    14+: 3 picks, 10-13: 2, 7-9: 1 (picks used, exactly: ``rules.pokemon.pick_counts.exchange_groups``) plus
+    exactly one cost (``malus``: -1 on the next roll, or ``reazione``); the harmless bonus adds 1 when no Potenzi
+    is picked. Resisti with ``evita`` and Rigeneri on Severe harm or ``non-conta`` use 2 picks; only Difendi
+    repeats. Rigeneri once per battle for the acting Pokémon (or the trainer). 6-: the GM picks at most one
+    option, used for the other side (Potenzi raises the harm coming in, Difendi lowers the harm going out), or
+    makes a Reaction. Raises ``RuleError("pick")``.
     """
     battle = d.state["battle"]
     ex = dict(battle.get("exchange") or {})
     tier = roll["tier"]
     bonus = _bonus(d, roll)
+    groups = exchange_groups(d.state, roll)      # the one rule status shows (rules.pokemon.pick_counts)
     if tier == "6-" and not bonus:
-        count_check(picks, 0, 1, "the GM's option on a 6-", list(OPTIONS))
+        count_check(picks, groups[0]["min"], groups[0]["max"], groups[0]["what"], groups[0]["options"])
         for p in picks:
             if p["option"] in ("potenzi", "difendi"):
                 key = "potenzi_contro" if p["option"] == "potenzi" else "difendi_contro"
@@ -164,14 +154,17 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     if tier != "7-9" and costs:
         raise RuleError("pick", f"{costs[0]['option']} is the cost of a 7-9; this roll is {tier_term(tier, 'four', 'en')}")
     distinct(own, repeatable=("difendi",))
-    allowed = TIER_PICKS[tier] + (1 if bonus and not any(p["option"] == "potenzi" for p in own) else 0)
+    low, high = groups[0]["min"], groups[0]["max"]
+    if bonus and any(p["option"] == "potenzi" for p in own):
+        high = low                                  # Potenzi forgoes the harmless bonus pick (002 l.5)
     used = 0
     for p in own:
         target = _target(d, p, roll, ex) if p["option"] in ("rigeneri",) else None
         used += _cost(p, d, target)
-    if used > allowed:
+    if not low <= used <= high:
         extra_note = " (Potenzi forgoes the harmless bonus pick)" if bonus else ""
-        raise RuleError("pick", f"a {tier_term(tier, 'four', 'en')} gives {allowed} pick(s){extra_note}; these use {used} "
+        given = str(high) if low == high else f"{low}-{high}"
+        raise RuleError("pick", f"a {tier_term(tier, 'four', 'en')} gives {given} pick(s){extra_note}; these use {used} "
                                 "(Resisti:evita and Rigeneri on Severe harm or non-conta use 2)")
     if picks:
         d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"] for p in picks], scambio=ex["id"], bonus=bonus or None)

@@ -6,7 +6,8 @@ Mode, ``ritira``), l.95-101 (Drugs, trade radiation and TMs, ``droga``), l.103-1
 situation, ``osserva``), l.173-181 (asking for an alibi, ``alibi``); catalogue PN-M02, PN-M04..M10.
 ``before_<move>(d, trainer, pokemon, args, cause) -> params`` runs before the dice (preconditions,
 payment); ``resolve_<move>(d, roll, picks, extra, cause) -> {"no_miss_xp": bool} | None`` applies the
-result. Every refusal is a ``RuleError`` naming the argument at fault.
+result. Every refusal is a ``RuleError`` naming the argument at fault; the number of picks and their options are
+checked before, by the one rule ``rules.pokemon.pick_counts`` (which ``ledger status`` shows).
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from rules.errors import RuleError
 from rules.names import find_name, norm, resolve as resolve_name
 from rules.pokemon.data import CATEGORIES, SUBSTANCES
 from rules.pokemon.exchange import before_scambio  # noqa: F401  (the Exchange's own hook)
-from rules.pokemon.resolution import count_check, distinct, gm_reaction
+from rules.pokemon.pick_counts import SEVEN_NINE
+from rules.pokemon.resolution import distinct, gm_reaction
 from rules.pokemon.state import (
     FRIENDSHIP_MIN, add_debt, add_forward, add_item, change_alert, change_friendship, change_resources, grade_of, mark_harm,
     mark_xp, on_debt_list, opt, set_friendship, slot_id, take_item,
@@ -29,9 +31,11 @@ USES: dict[str, tuple[str, ...]] = {"tutto": ("slot",), "cerca": ("natura",), "d
 
 
 def _text(args: dict[str, Any], key: str, hint: str) -> str:
+    """The move's text argument ``key`` with its spaces folded; ``RuleError(key)`` naming ``hint`` (the rules' English,
+    worded by the campaign's language) when it is missing. The field is named as every face spells it: ``key``."""
     value = " ".join(str(args.get(key) or "").split())
     if not value:
-        raise RuleError(key, f"name {hint} (--{key.replace('_', '-')} TEXT)")
+        raise RuleError(key, f"name {hint} (field {key})")
     return value
 
 
@@ -71,7 +75,6 @@ def resolve_tutto(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
     who, tier = roll["pokemon"], roll["tier"]
     slots = list(extra.get("slot") or [])
     if tier == "6-":
-        count_check(picks, 0, 0, "a 6- on Go All Out", [])
         if len(slots) != 1:
             raise RuleError("slot", "a 6- on Go All Out marks one fitting Severe harm: name it once (--slot cicatrice|rottura|menomazione)")
         severe = slot_id(d, who, slots[0])
@@ -83,7 +86,6 @@ def resolve_tutto(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
         return {}
     if slots:
         raise RuleError("slot", f"a {tier} on Go All Out marks its own slots; drop --slot")
-    count_check(picks, 0, 1, "the Friendship option", ["amicizia", "azzera"])
     _add_power(d, who, roll["params"]["potere"], "estremo", cause)
     mark_harm(d, who, "ko", cause=cause, allow_marked=True)
     if tier == "7-9":
@@ -113,15 +115,11 @@ def resolve_cerca(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
     or 2 (the player does): tempo, orda, tracce (+1 Alert), predato. 6-: a GM Reaction."""
     tier, nature = roll["tier"], extra.get("natura")
     if tier == "6-":
-        count_check(picks, 0, 0, "a 6- on Search", [])
         if nature:
             raise RuleError("natura", "nothing is found on a 6-; drop --natura")
         gm_reaction(d, extra.get("reazione"), cause)
         return
-    if tier == "10+":
-        count_check(picks, 0, 0, "a 10+ on Search", [])
-    else:
-        count_check(picks, 1, 2, "the complications of a 7-9", ["tempo", "orda", "tracce", "predato"])
+    if tier == "7-9":
         distinct(picks)
         d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"] for p in picks])
     by = "gm" if tier == "7-9" and len(picks) == 1 else "giocatore"
@@ -147,13 +145,9 @@ def resolve_ritira(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], 
     something you care about), visto (+1 Alert). 6-: a GM Reaction."""
     who, tier = roll["pokemon"], roll["tier"]
     if tier == "6-":
-        count_check(picks, 0, 0, "a 6- on Recall", [])
         gm_reaction(d, extra.get("reazione"), cause)
         return
-    if tier == "10+":
-        count_check(picks, 0, 0, "a 10+ on Recall", [])
-    else:
-        count_check(picks, 0, 1, "the price of a 7-9", ["amicizia", "danno", "visto"])
+    if tier == "7-9":
         for p in picks:
             d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"]])
             if p["option"] == "amicizia":
@@ -192,7 +186,6 @@ def resolve_droga(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
     points (or only the 3rd) the trainer marks 1 XP and the Pokémon develops a Pathology (``patologia``,
     required then). Returns ``no_miss_xp`` when ``pokenoir.xp.mutationStacksWithMiss`` is off and XP was marked."""
     who, tier, params = roll["pokemon"], roll["tier"], roll["params"]
-    count_check(picks, 0, 0, "Drug, radiation and TM", [])
     pathology = " ".join(str(extra.get("patologia") or "").split()) or None
     d.event("SubstanceTaken", cause=cause, character=who, tipo=params["tipo"], sostanza=params.get("sostanza"))
     if params["tipo"] == "mt":
@@ -255,10 +248,7 @@ def resolve_mercato(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     version, ``inferiore:oggetto=NAME``, at the same price)."""
     trainer, params = roll["roller"], roll["params"]
     item = params["oggetto"]
-    if roll["tier"] == "7+":
-        count_check(picks, 0, 0, "a 7+ on the black market", [])
-    else:
-        count_check(picks, 1, 1, "the trouble of a 6-", ["allerta", "debito", "sovrapprezzo", "inferiore"])
+    if roll["tier"] != "7+":
         p = picks[0]
         d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"]])
         if p["option"] == "allerta":
@@ -276,9 +266,6 @@ def resolve_mercato(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
 
 # --- threatening with a Pokémon (002 l.119-145; PN-M08) ---------------------------------------------
 
-SEVEN_NINE = ["fugge", "consegna", "pokemon", "difesa", "calma"]
-
-
 def before_minaccia(d: Draft, trainer: str, pokemon: str | None, args: dict[str, Any], cause: str) -> dict[str, Any]:
     """The victim (optional text)."""
     return {"vittima": " ".join(str(args.get("vittima") or "").split()) or None}
@@ -291,12 +278,9 @@ def resolve_minaccia(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]]
     tier = roll["tier"]
     ids = [p["option"] for p in picks]
     if tier == "6-":
-        count_check(picks, 0, 0, "a 6- on Threaten", [])
         gm_reaction(d, extra.get("reazione"), cause)
         return
-    if tier == "7-9":
-        count_check(picks, 1, 1, "the victim's answer", SEVEN_NINE)
-    else:
+    if tier != "7-9":
         if not ids or ids[0] not in ("cede", "bluff"):
             raise RuleError("pick", "on a 10+ the victim first picks cede or bluff")
         expected = {"cede": 1, "bluff": 2}[ids[0]]
@@ -309,14 +293,10 @@ def resolve_minaccia(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]]
 
 # --- reading a tense situation (002 l.147-171; PN-M09) ----------------------------------------------
 
-QUESTIONS = ["via", "vulnerabile", "minaccia", "guardia", "posizione", "comando", "apparenza", "utile"]
-
-
 def resolve_osserva(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], extra: dict[str, Any], cause: str) -> None:
     """10+: up to 3 questions; 7-9: 1; 6-: 1 and a Reaction. Acting on the answers gives +1 on rolls
     (``roll ... --sfrutta``) until the scene ends [D]."""
     tier = roll["tier"]
-    count_check(picks, 0, 3 if tier == "10+" else 1, f"the questions of a {tier}", QUESTIONS)
     distinct(picks)
     if picks:
         d.event("QuestionsAsked", cause=cause, mossa=roll["move"], questions=[p["option"] for p in picks])
@@ -338,11 +318,8 @@ def resolve_alibi(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
     stops at its floor (recorded as ``stopped_at``)."""
     trainer, contact, tier = roll["roller"], roll["params"]["contatto"], roll["tier"]
     if tier == "10+":
-        count_check(picks, 0, 0, "a 10+ on the alibi", [])
         add_debt(d, trainer, contact, "rifiuto", cause=cause)
         return
-    menu = ["allerta-1", "allerta-2-favore"] if tier == "7-9" else ["allerta-2", "allerta-3-favore"]
-    count_check(picks, 1, 1, f"the alibi's {tier}", menu)
     p = picks[0]["option"]
     d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p])
     change_alert(d, trainer, -int(p.split("-")[1]), cause=cause, clamp=True)

@@ -114,7 +114,11 @@ IT: tuple[tuple[str, str], ...] = (
      "il GM ha già fatto l'unica Reazione di questo scambio (002 r.41)"),
     ("{0} already declared its harm ({1} at {2}, {3} at {4}); a later roll joins it without {5}",
      "{0} ha già dichiarato il suo Danno ({1} a {2}, {3} a {4}); un tiro successivo si unisce senza {5}"),
-    ("name {0} (--{1} TEXT)", "indica {0} (--{1} TESTO)"),
+    ("name {0} (field {1})", "indica {0*} (campo {1})"),
+    # what a move's text argument names (the values of "name {0} (field {1})" above; 002 l.43, l.103, l.173)
+    ("the Extreme Power", "il Potere Estremo"),
+    ("the item (a Tech Ball, a Remedy or a Drug)", "l'oggetto (una Tech Ball, un Rimedio o una Droga)"),
+    ("the relative, friend or colleague asked", "il familiare, l'amico o il collega a cui chiedi"),
     ("a {0} on Go All Out marks its own slots; drop --slot",
      "un {0} su Tenta il Tutto per Tutto segna i propri slot; togli --slot"),
     ("a 6- on Go All Out marks one fitting Severe harm: name it once (--slot cicatrice|rottura|menomazione)",

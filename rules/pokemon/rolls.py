@@ -226,6 +226,7 @@ def resolve_roll(d: Draft, raw_picks: list[Any], extra: dict[str, Any], actor: s
     XP, ``pokenoir.xp.allOutStacksWithMiss``). Raises ``RuleError`` (``phase``, ``pick``, the extra at fault).
     """
     from rules.pokemon import exchange, moves as mv
+    from rules.pokemon.pick_counts import check_picks
 
     roll = dict(d.state["roll"])          # the gate (rules.pokemon.gates) wants a roll waiting
     if actor not in ("GM", roll["roller"]):
@@ -239,6 +240,7 @@ def resolve_roll(d: Draft, raw_picks: list[Any], extra: dict[str, Any], actor: s
     for key in ("natura", "patologia", "slot"):
         if extra.get(key) and key not in mv.USES.get(roll["move"], ()):
             raise RuleError(key, f"{roll['move']} takes no {key} at resolve")
+    check_picks(d.state, roll, picks)     # the one rule status shows (the Exchange checks its picks used itself)
     handler = exchange.resolve_scambio if roll["move"] == "scambio" else getattr(mv, f"resolve_{roll['move']}")
     result = handler(d, roll, picks, extra, cause) or {}
     miss = roll["tier"] == "6-"

@@ -4,69 +4,51 @@ the Wheel.
 
 Source: README "Using the ledger" (status); 002 l.9-39 (the Exchange of Attacks and its picks), each move's lines for
 its options, l.57-63 (Need Mode: met before the scene ends), l.183-187 (the Wheel); catalogue §3.3,
-§3.5. The pick counts mirror ``rules.pokemon.moves`` and ``rules.pokemon.exchange``. Pure.
+§3.5. The pick counts are ``rules.pokemon.pick_counts``, the rule ``resolve`` checks. Pure.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.pokemon.data import pick_term, term
+from rules.pokemon.data import MOVES, pick_term, term, tier_term
+
+
+def tier_label(tier: str, move: str, lang: str = "it") -> str:
+    """A roll's tier as the seed names it on ``move``'s own ladder (002 l.9-15: "14+", "10-13", "7-9" on the Exchange
+    of Attacks; "10+", "7-9", "6-" on the others; "7+", "6-" on the black market), the one label status, the history
+    and the pages show: ``rules.pokemon.data.tier_term``."""
+    return tier_term(tier, (MOVES.get(move) or {}).get("ladder"), lang)
 
 
 def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "it") -> dict[str, Any]:
     """The picks the open ``roll`` allows and requires at its tier (the note in ``lang``). Shape as
     ``rules.masks.status.pick_rule``.
 
-    Source: 002 and catalogue §3.3 (PN-M01..M10), as ``resolve`` checks them (``count_check``).
+    Source: 002 and catalogue §3.3 (PN-M01..M10): the groups are ``rules.pokemon.pick_counts.pick_groups``, the one
+    rule ``resolve`` (and a correction's replay) checks.
     """
+    from rules.pokemon.pick_counts import SEVEN_NINE, pick_groups
+
     move, level = roll["move"], roll["tier"]
-    groups: list[dict[str, Any]] = []
-    note = None
     say = (lambda it, en: en if lang == "en" else it)  # noqa: E731
-
-    def group(options: list[str], low: int, high: int | None = None) -> None:
-        groups.append({"options": options, "min": low, "max": low if high is None else high})
-
+    groups = [{"options": g["options"], "min": g["min"], "max": g["max"]} for g in pick_groups(state, roll) if g["options"]]
+    note = None
     if move == "scambio":
-        from rules.pokemon.exchange import COSTS, OPTIONS, allowed_picks
+        from rules.pokemon.exchange import harmless_bonus
 
-        count, bonus = allowed_picks(state, roll)
+        bonus = harmless_bonus(state, roll)
         if level == "6-" and not bonus:
-            group(list(OPTIONS), 0, 1)
             note = say("6-: il GM può prendere un'opzione per l'altra parte, o fare una Reazione",
                        "6-: the GM may take one option for the other side, or make a Reaction")
         else:
-            group(list(OPTIONS), count, count + (1 if bonus else 0))
-            if level == "7-9":
-                group(list(COSTS), 1)
             note = (say("resisti con evita e rigeneri su un Danno Severo valgono due; solo difendi si ripete",
                         "resisti with evita and rigeneri on Severe harm count as two; only difendi repeats")
                     + (say("; +1 per un Potere Semplice innocuo se non si sceglie potenzi",
                            "; +1 for a harmless Simple Power when no potenzi is picked") if bonus else ""))
-    elif move == "tutto" and level != "6-":
-        group(["amicizia", "azzera"], 0, 1)
-    elif move == "cerca" and level == "7-9":
-        group(["tempo", "orda", "tracce", "predato"], 1, 2)
-    elif move == "ritira" and level == "7-9":
-        group(["amicizia", "danno", "visto"], 0, 1)
-    elif move == "mercato" and level == "6-":
-        group(["allerta", "debito", "sovrapprezzo", "inferiore"], 1)
-    elif move == "minaccia" and level != "6-":
-        from rules.pokemon.moves import SEVEN_NINE
-
-        if level == "7-9":
-            group(list(SEVEN_NINE), 1)
-        else:
-            group(["cede", "bluff", "ritratti", "ferisci", *SEVEN_NINE], 1, 3)
-            note = say("cede; oppure bluff poi ritratti; oppure bluff, ferisci, poi una di ",
-                       "cede; or bluff then ritratti; or bluff, ferisci, then one of ") + ", ".join(SEVEN_NINE)
-    elif move == "osserva":
-        from rules.pokemon.moves import QUESTIONS
-
-        group(list(QUESTIONS), 0, 3 if level == "10+" else 1)
-    elif move == "alibi" and level != "10+":
-        group(["allerta-1", "allerta-2-favore"] if level == "7-9" else ["allerta-2", "allerta-3-favore"], 1)
+    elif move == "minaccia" and level == "10+":
+        note = say("cede; oppure bluff poi ritratti; oppure bluff, ferisci, poi una di ",
+                   "cede; or bluff then ritratti; or bluff, ferisci, then one of ") + ", ".join(SEVEN_NINE)
     low, high = sum(g["min"] for g in groups), sum(g["max"] for g in groups)
     if not groups and note is None:
         note = say("nessuna scelta", "no options to pick")
@@ -78,7 +60,8 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
 
     - ``session`` {phase, number}, ``scene`` {phase, number};
     - ``roll``: None, or the open roll {id, kind "roll", what (move id), roller (the trainer), target (the
-      Pokémon), dice, modifier, total, tier (``14+``, ``10+``, ``7-9``, ``6-``, ``7+``), allowed
+      Pokémon), dice, modifier, total, tier (the id: ``14+``, ``10+``, ``7-9``, ``6-``, ``7+``), tier_label (as the seed
+      names it on the move's ladder: ``10-13`` for a ``10+`` on the Exchange, ``tier_label``), allowed
       [every command allowed now, from the gates that decide: ``rules.pokemon.gates``], picks
       (``pick_rule``), texts {option: name in ``lang``}};
     - ``pending``: [{character, kind ("next roll" or "ongoing"), amount, source}] (trainers' modifiers);
@@ -94,7 +77,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
         rule = pick_rule(state, r, lang)
         roll = {"id": r["id"], "kind": "roll", "what": r["move"], "roller": r["roller"], "target": r.get("pokemon"),
                 "dice": list(r["dice"]), "modifier": sum(m["amount"] for m in r["modifiers"]), "total": r["total"],
-                "tier": r["tier"], "allowed": allowed(state), "picks": rule,
+                "tier": r["tier"], "tier_label": tier_label(r["tier"], r["move"], lang), "allowed": allowed(state), "picks": rule,
                 "texts": {o: pick_term(r["move"], o, lang) for g in rule["groups"] for o in g["options"]}}
     pending, owed = [], []
     trainers = {n: c for n, c in state["characters"].items() if c["tipo"] == "allenatore"}
@@ -118,7 +101,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
 
 def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
     """The status as (field, value) rows in ``lang`` (``it`` or ``en``)."""
-    from rules.pokemon.views import _tier, _w
+    from rules.pokemon.views import _w
 
     en = lang == "en"
 
@@ -131,7 +114,7 @@ def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]
         poke = f" ({roll['target']})" if roll["target"] else ""
         rows.append(("open roll" if en else "tiro aperto",
                      f"#{roll['id']} {term(roll['what'], lang)} {_w('by', lang)} {roll['roller']}{poke}: "
-                     f"{'+'.join(map(str, roll['dice']))} {roll['modifier']:+d} = {roll['total']} → {_tier(roll['tier'], roll['what'], lang)}"))
+                     f"{'+'.join(map(str, roll['dice']))} {roll['modifier']:+d} = {roll['total']} → {roll['tier_label']}"))
         lines = []
         for g in roll["picks"]["groups"]:
             count = str(g["min"]) if g["min"] == g["max"] else f"{g['min']}-{g['max']}"

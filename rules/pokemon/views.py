@@ -182,10 +182,10 @@ SHOWN = ("MoveRolled", "RollResolved", "RollPromoted", "TreatedViolently", "Harm
 
 
 def _tier(tier: str, move: str, lang: str) -> str:
-    """A roll's tier named by its move's ladder (``rules.pokemon.data.tier_term``: 10-13 on the Exchange)."""
-    from rules.pokemon.data import MOVES, tier_term
+    """A roll's tier named by its move's ladder (``rules.pokemon.status.tier_label``: 10-13 on the Exchange)."""
+    from rules.pokemon.status import tier_label
 
-    return tier_term(tier, (MOVES.get(move) or {}).get("ladder"), lang)
+    return tier_label(tier, move, lang)
 
 
 def promoted_ladder(detail: dict[str, Any]) -> str | None:

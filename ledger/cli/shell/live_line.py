@@ -39,8 +39,8 @@ def status_line(data: dict[str, Any], system: Any, code: str, width: int | None 
     """The live line of ``ledger play``: the system's parts (``live_parts``) on one line, the last action's number
     at the end. With ``width`` (columns) it fits in ``width - 1`` characters: the parts of the largest rank take
     their short form first, then the least important are left out; an open roll is cut to its start (``HEAD``
-    characters, fewer once nothing else can go), dice and result: ``#12 Directly Engage by…: 4+4 = 8 → weak hit``. Source: README "At the table: ledger
-    play" (the bottom line)."""
+    characters, fewer once nothing else can go), dice and result: ``#12 A move by…: 4+4 = 8 → a result``. Source:
+    README "At the table: ledger play" (the bottom line)."""
     parts = live_parts(data, system, code)
     last = f"{system.word('action', code)} {data.get('action')}"
     if width is None:
