@@ -103,8 +103,10 @@ def open_picks(system: GameSystem, state: dict[str, Any], lang: str) -> list[str
     return found
 
 
-def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: str) -> list[str]:
-    """The candidates of ``source`` (see the module's docstring) in ``lang``, de-duplicated, in order."""
+def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: str, ids: bool = False) -> list[str]:
+    """The candidates of ``source`` (see the module's docstring) in ``lang``, de-duplicated, in order: a reference
+    entry by its name in ``lang`` (its id when it has none there), and by its id too with ``ids`` (the ids are
+    accepted when typed, but a language's table offers its own words: README "At the table: ledger play")."""
     values: list[str] = []
     if source.startswith("|"):
         values = [part for part in source[1:].split("|") if part]
@@ -115,7 +117,8 @@ def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: st
     elif source in system.reference:
         for item in system.reference[source].entries():
             values.append(str(item["names"].get(lang) or item["id"]))
-            values.append(str(item["id"]))
+            if ids:
+                values.append(str(item["id"]))
     from rules.names import norm
 
     seen: list[str] = []
@@ -127,8 +130,10 @@ def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: st
     return seen
 
 
-def candidates(system: GameSystem, state: dict[str, Any], command: str, field: str, lang: str) -> list[str]:
-    """The values argument ``field`` of ``command`` may take now, best first (empty: free text).
+def candidates(system: GameSystem, state: dict[str, Any], command: str, field: str, lang: str,
+               ids: bool = False) -> list[str]:
+    """The values argument ``field`` of ``command`` may take now, best first (empty: free text): a reference
+    entry by its name in ``lang``, and by its id too with ``ids`` (``from_source``).
 
     ``state`` is the campaign's current state, ``lang`` one of the system's languages. Never raises for an
     unknown command or field (empty list); the system's ``candidates`` view may raise ``RuleError``.
@@ -139,4 +144,4 @@ def candidates(system: GameSystem, state: dict[str, Any], command: str, field: s
         if given is not None:
             return list(given)
     source = source_of(system, command, field)
-    return from_source(system, state, source, lang) if source else []
+    return from_source(system, state, source, lang, ids) if source else []
