@@ -46,6 +46,7 @@ ENGLISH: tuple[str, ...] = (
     "given {0} times in one object; give it once",
     "{0} is not a reference list or read of this campaign; allowed: {1}",
     "give one of as_of, session and scene", "start goes with session=N or scene=N",
+    "true or false",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the word for the GM.
@@ -80,6 +81,7 @@ ES: tuple[str, ...] = (
     "dado {0} veces en un mismo objeto; dalo una vez",
     "{0} no es una lista de referencia ni una lectura de esta campaña; permitidas: {1}",
     "da uno de as_of, session y scene", "start va con session=N o scene=N",
+    "true o false",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -114,6 +116,7 @@ IT: tuple[str, ...] = (
     "dato {0} volte in un solo oggetto; dallo una volta",
     "{0} non è un elenco di riferimento né una lettura di questa campagna; ammessi: {1}",
     "dai uno solo tra as_of, session e scene", "start va con session=N o scene=N",
+    "true o false",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -148,6 +151,7 @@ DE: tuple[str, ...] = (
     "{0}-mal in einem Objekt angegeben; gib es einmal an",
     "{0} ist keine Referenzliste oder Abfrage dieser Kampagne; erlaubt: {1}",
     "gib nur eines von as_of, session und scene an", "start gehört zu session=N oder scene=N",
+    "true oder false",
 )
 
 #: A JSON value's kind (``ledger.inputs.json_kind``) inside a ``{0*}`` place, in each language.
