@@ -1,6 +1,6 @@
 """My character's arc chart, drawn as SVG with presentation attributes only (the page's policy allows no inline
-style): one colour per value, each line narrower than the one before and with its own marker shape, so equal values
-stay apart, and under the lines a row of markers per marker series the system names (``chart_data``'s ``marks``).
+style): one colour per value, each line narrower than the one before, with its own dash pattern and marker shape,
+and lines of equal value drawn a little apart (``apart``), so that equal values stay distinguishable; under the lines a row of markers per marker series the system names (``chart_data``'s ``marks``).
 
 Source: README "The web table" (My character, readable on a 390 px phone, under 200 KiB on a 100,000-event campaign)
 and "The chronicle: a record to read aloud" (an arc chart per character; a long campaign's columns joined into
@@ -164,10 +164,10 @@ def _path(points: list[tuple[float, float]]) -> str:
 
 
 def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
-    """The arc chart's drawing from ``chart_data``'s result: lines ``[{"name", "colour", "width", "points",
-    "markers", "last"}]``, the y ticks and the session numbers shown (at most about 12), and under the lines a row
+    """The arc chart's drawing from ``chart_data``'s result: lines ``[{"name", "colour", "width", "points", "dash",
+    "markers", "last"}]`` (equal values drawn apart: ``apart``), the y ticks and the session numbers shown (at most about 12), and under the lines a row
     per marker (``marks``, ``_mark_rows``: a ◆ at each session where it names something, labelled with what,
-    ``X, Y``; a long campaign's a ◆ per block of sessions), in SVG units. None when there is nothing to draw."""
+    ``X, Y``, placed inside the chart by ``place_label``; a long campaign's a ◆ per block of sessions), in SVG units. None when there is nothing to draw."""
     from ledger.chronicle.charts import COLOURS
 
     if not data or not data["series"]:
