@@ -1,6 +1,7 @@
 """My character's arc chart, drawn as SVG with presentation attributes only (the page's policy allows no inline
 style): one colour per value, each line narrower than the one before, with its own dash pattern and marker shape,
-and lines of equal value drawn a little apart (``apart``), so that equal values stay distinguishable; under the lines a row of markers per marker series the system names (``chart_data``'s ``marks``).
+and lines of equal value drawn a little apart (``apart``), so that equal values stay distinguishable; under the
+lines a row of markers per marker series the system names (``chart_data``'s ``marks``).
 
 Source: README "The web table" (My character, readable on a 390 px phone, under 200 KiB on a 100,000-event campaign)
 and "The chronicle: a record to read aloud" (an arc chart per character; a long campaign's columns joined into
@@ -119,7 +120,7 @@ def label_width(text: str, size: float = LABEL_FONT) -> float:
 
 
 def place_label(x: float, text: str, width: float = WIDTH) -> dict[str, Any]:
-    """Where a marker's label is drawn so that it lies inside a chart ``width`` wide (SVG units) whatever the
+    """Where a marker's text is drawn so that it lies inside a chart ``width`` wide (SVG units) whatever the
     screen: right of the marker at ``x`` when it fits there, else left of it (ending ``LABEL_GAP`` before it), else
     on the wider side cut to what fits with "…" (the full text stays in the marker's title and the legend).
     ``{"x", "anchor": "start"|"end", "text", "cut": bool, "left", "right"}`` (``left``/``right``: the text's
@@ -165,9 +166,10 @@ def _path(points: list[tuple[float, float]]) -> str:
 
 def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
     """The arc chart's drawing from ``chart_data``'s result: lines ``[{"name", "colour", "width", "points", "dash",
-    "markers", "last"}]`` (equal values drawn apart: ``apart``), the y ticks and the session numbers shown (at most about 12), and under the lines a row
-    per marker (``marks``, ``_mark_rows``: a ◆ at each session where it names something, labelled with what,
-    ``X, Y``, placed inside the chart by ``place_label``; a long campaign's a ◆ per block of sessions), in SVG units. None when there is nothing to draw."""
+    "markers", "last"}]`` (equal values drawn apart: ``apart``), the y ticks and the session numbers shown (at most
+    about 12), and under the lines a row per marker (``marks``, ``_mark_rows``: a ◆ at each session where it names
+    something, labelled with what, ``X, Y``, placed inside the chart by ``place_label``; a long campaign's a ◆ per
+    block of sessions), in SVG units. None when there is nothing to draw."""
     from ledger.chronicle.charts import COLOURS
 
     if not data or not data["series"]:
