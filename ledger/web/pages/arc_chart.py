@@ -1,6 +1,7 @@
 """My character's arc chart, drawn as SVG with presentation attributes only (the page's policy allows no inline
-style): one colour per value, each line narrower than the one before and with its own marker shape, so equal values
-stay apart, and under the lines a row of markers per marker series the system names (``chart_data``'s ``marks``).
+style): one colour per value, each line narrower than the one before, with its own dash pattern and marker shape,
+and lines of equal value drawn a little apart (``apart``), so that equal values stay distinguishable; under the
+lines a row of markers per marker series the system names (``chart_data``'s ``marks``).
 
 Source: README "The web table" (My character, readable on a 390 px phone, under 200 KiB on a 100,000-event campaign)
 and "The chronicle: a record to read aloud" (an arc chart per character; a long campaign's columns joined into
@@ -21,6 +22,15 @@ WIDTH, HEIGHT, PAD = 360, 200, 28
 #: of sessions a row of markers is drawn in (about one per session number under the chart).
 MARKED_SESSIONS, BLOCKS = 24, 12
 SHAPES = ("circle", "square", "diamond", "triangle")
+#: Each line's dash pattern (``stroke-dasharray``, SVG units; "" solid), by its place among the lines, so that
+#: lines drawn over one another still differ; and how far apart (SVG units, up and down in turn) the lines are drawn
+#: at a session where they have the same value.
+DASHES = ("", "7 4", "2 3", "10 3 2 3", "1 5", "5 2 1 2 1 2", "12 6", "3 6")
+APART = 3.0
+#: A marker label's font size and the width of one of its characters at that size (SVG units; wide enough for
+#: the widest letters in common use, so that a label measured with it is never longer on screen), and how far
+#: from its marker it starts.
+LABEL_FONT, CHAR_EM, LABEL_GAP = 10, 0.62, 7
 #: The height of one row of markers under the chart (yes/no marks set, cleared), in SVG units.
 MARK_ROW = 16
 
@@ -99,8 +109,52 @@ def _mark_rows(data: dict[str, Any], x: list[float]) -> list[dict[str, Any]]:
             points = blocks(m, sessions, x)
         for p in points:
             p["points"] = _marker("diamond", p["x"], row, colour)["points"]
+            p["place"] = place_label(p["x"], p["label"])
         rows.append({"name": m["name"], "colour": colour, "y": row, "points": points})
     return rows
+
+
+def label_width(text: str, size: float = LABEL_FONT) -> float:
+    """How wide ``text`` is drawn at font ``size`` (SVG units), at most: ``CHAR_EM`` × size per character."""
+    return len(text) * CHAR_EM * size
+
+
+def place_label(x: float, text: str, width: float = WIDTH) -> dict[str, Any]:
+    """Where a marker's text is drawn so that it lies inside a chart ``width`` wide (SVG units) whatever the
+    screen: right of the marker at ``x`` when it fits there, else left of it (ending ``LABEL_GAP`` before it), else
+    on the wider side cut to what fits with "…" (the full text stays in the marker's title and the legend).
+    ``{"x", "anchor": "start"|"end", "text", "cut": bool, "left", "right"}`` (``left``/``right``: the text's
+    extent by ``label_width``)."""
+    room_right, room_left = width - 2 - (x + LABEL_GAP), x - LABEL_GAP - 2
+    if label_width(text) <= room_right or (label_width(text) > room_left and room_right >= room_left):
+        anchor, at, room = "start", x + LABEL_GAP, room_right
+    else:
+        anchor, at, room = "end", x - LABEL_GAP, room_left
+    shown = text
+    if label_width(shown) > room:
+        keep = max(0, int(room // (CHAR_EM * LABEL_FONT)) - 1)
+        shown = text[:keep].rstrip() + "…"
+    extent = label_width(shown)
+    left, right = (at, at + extent) if anchor == "start" else (at - extent, at)
+    return {"x": at, "anchor": anchor, "text": shown, "cut": shown != text, "left": left, "right": right}
+
+
+def apart(series: list[list[Any]]) -> list[list[float]]:
+    """How far up (SVG units, negative: down) each series' point at each column is drawn from its value's place,
+    so that series with the same value there do not hide one another: the first of them in place, the next
+    ``APART`` up, then ``APART`` down, ``2 × APART`` up and so on. ``series``: the values per series per column
+    (None: no value); the result has the same shape (0.0 where no other series has that value)."""
+    out = [[0.0] * len(values) for values in series]
+    for j in range(max((len(v) for v in series), default=0)):
+        seen: dict[Any, int] = {}
+        for i, values in enumerate(series):
+            v = values[j] if j < len(values) else None
+            if v is None:
+                continue
+            k = seen.get(v, 0)
+            seen[v] = k + 1
+            out[i][j] = APART * ((k + 1) // 2) * (1 if k % 2 else -1)
+    return out
 
 
 def _path(points: list[tuple[float, float]]) -> str:
@@ -111,10 +165,11 @@ def _path(points: list[tuple[float, float]]) -> str:
 
 
 def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
-    """The arc chart's drawing from ``chart_data``'s result: lines ``[{"name", "colour", "width", "points",
-    "markers", "last"}]``, the y ticks and the session numbers shown (at most about 12), and under the lines a row
-    per marker (``marks``, ``_mark_rows``: a ◆ at each session where it names something, labelled with what,
-    ``X, Y``; a long campaign's a ◆ per block of sessions), in SVG units. None when there is nothing to draw."""
+    """The arc chart's drawing from ``chart_data``'s result: lines ``[{"name", "colour", "width", "points", "dash",
+    "markers", "last"}]`` (equal values drawn apart: ``apart``), the y ticks and the session numbers shown (at most
+    about 12), and under the lines a row per marker (``marks``, ``_mark_rows``: a ◆ at each session where it names
+    something, labelled with what, ``X, Y``, placed inside the chart by ``place_label``; a long campaign's a ◆ per
+    block of sessions), in SVG units. None when there is nothing to draw."""
     from ledger.chronicle.charts import COLOURS
 
     if not data or not data["series"]:
@@ -127,10 +182,12 @@ def chart(data: dict[str, Any] | None) -> dict[str, Any] | None:
     x = [PAD + i * step for i in range(len(sessions))]
     y = lambda v: HEIGHT - PAD - (v - low) * (HEIGHT - 2 * PAD) / (high - low)  # noqa: E731
     lines = []
+    up = apart([s["values"] for s in data["series"]])
     for i, s in enumerate(data["series"]):
         colour = COLOURS[i % len(COLOURS)]
-        points = [(x[j], y(v)) for j, v in enumerate(s["values"]) if v is not None]
+        points = [(x[j], y(v) - up[i][j]) for j, v in enumerate(s["values"]) if v is not None]
         lines.append({"name": s["name"], "colour": colour, "width": max(1.5, 9.5 - 2 * i), "points": _path(points),
+                      "dash": DASHES[i % len(DASHES)],
                       "markers": [_marker(SHAPES[i % len(SHAPES)], a, b, colour) for a, b in points]
                       if len(sessions) <= MARKED_SESSIONS else [],
                       "last": s["values"][-1]})
