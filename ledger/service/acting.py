@@ -153,6 +153,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
     from ledger.group.permissions import acting_as, may_act, may_argue, may_command, may_name, may_seed
+    from rules.naming import naming
     from rules.rulings import gm_ruled
     from rules import get_system
 
@@ -173,7 +174,8 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     may_argue(camp.state, by, gm_ruled(system, command, args))     # a GM's ruling given as a player's argument
     owner_of = system.owner_of
     may_act(camp.state, by, who, owner_of)
-    may_name(camp.state, by, args, owner_of, shared=command in system.shared_commands)
+    may_name(camp.state, by, args, owner_of, shared=command in system.shared_commands,
+             own=[key for key, own in naming(system, command).items() if own])
     may_seed(camp.state, by, args)
     try:
         return _proposed_or_applied(app, camp, system, command, args, actor, who, reason, seed, by)
