@@ -172,7 +172,8 @@ def command_problems(system: SystemDeclaration, commands: Any) -> list[str]:
             problems.append(f"command {name!r} needs one line of help")
     problems += [f"{name!r} is both a command and a read" for name in commands if name in system.reads]
     problems += _ruling_problems(system, commands)
-    if all(isinstance(cmd, Command) for cmd in commands.values()):
+    if all(isinstance(cmd, Command) and isinstance(cmd.args, type) and issubclass(cmd.args, Args)
+           for cmd in commands.values()):
         from rules.naming import undeclared
 
         problems += undeclared(system, commands)
