@@ -254,9 +254,11 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
     from ledger.corrections import apply_correction
     from ledger.group.permissions import may_correct, needs_approval, refuse
     from ledger.service.offers import actors_for
+    from ledger.service.sealed_records import may_rewrite
 
     def decide(camp: Any) -> Any:
         who = may_correct(camp.state, by, command)
+        may_rewrite(app, camp, command, args, by)
         report: Any = None
         if not who.gm:
             if args.get("to") is not None or not isinstance(args.get("action"), int):
