@@ -121,7 +121,7 @@ def test_a_player_naming_another_player_s_character_is_refused_in_every_argument
             assert got.status_code == 403, (command, key, got.text)
             error = got.json()["error"]
             assert (error["code"], error["field"]) == ("refused:player-acts", key), (command, key)
-            assert f"Pia " in error["message"] and theirs in error["message"], (command, key)
+            assert "Pia " in error["message"] and theirs in error["message"], (command, key)
         assert ledger.now(name).actions == before                     # nothing written
     finally:
         ledger.close()

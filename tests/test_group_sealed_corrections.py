@@ -6,14 +6,15 @@ side corrects its own (a GM the GM's side's); the store's owner types every side
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from ledger.errors import Refused
-from ledger.service.people import Person
-from test_group_sealed import ANA, MARA, led  # noqa: F401 - the fixture
+import test_group_sealed
+from test_group_sealed import MARA
+
+led = test_group_sealed.led          # the fixture: a conflict, both sides scripted, nothing revealed
 
 RULE = ("refused (nobody rewrites another side's sealed record before its reveal (a secret script): its own side may "
         "correct it; a GM approves it as proposed or rejects it): ")
@@ -25,7 +26,7 @@ def brand_script(led: Any) -> int:
 
 
 @pytest.mark.parametrize("command,args", [("amend", {"actions": ["defend", "defend", "defend"]}), ("undo", {})])
-def test_a_gm_rewrites_no_other_side_s_sealed_script(led: Any, command: str, args: dict[str, Any]) -> None:  # noqa: F811
+def test_a_gm_rewrites_no_other_side_s_sealed_script(led: Any, command: str, args: dict[str, Any]) -> None:
     number = brand_script(led)
     before = led.now(None).version
     with pytest.raises(Refused) as refused:
@@ -36,7 +37,7 @@ def test_a_gm_rewrites_no_other_side_s_sealed_script(led: Any, command: str, arg
     assert led.now(None).version == before                       # nothing written
 
 
-def test_a_gm_undoes_the_gm_s_side_s_own_script(led: Any) -> None:  # noqa: F811
+def test_a_gm_undoes_the_gm_s_side_s_own_script(led: Any) -> None:
     bandits = next(r["action"] for r in led.records(None) if (r["command"], r["actor"]) == ("conflict script", "GM"))
     led.correct(None, "undo", {"action": bandits}, by=MARA)
     assert bandits not in {r["action"] for r in led.records(None)}     # undone: the Bandit's script is out
