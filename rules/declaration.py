@@ -212,6 +212,11 @@ class SystemDeclaration:
     #: The play commands that by the system's rules may change another player's character (a help on another's
     #: test, a contest's resolution): ``ledger.group.permissions.may_change``/``may_name`` let a player give them.
     shared_commands: frozenset[str] = frozenset()
+    #: ``(state, command) -> (character, ...) | None``: whose open roll ``command`` follows now (a resolution, its
+    #: picks, a spend on the roll; ``rules.follow_ups``): a player gives it only when they play one of these
+    #: (``ledger.group.permissions.may_follow``, the offer's rule and the refusal's); None: no one's (a cooperative
+    #: move of ``shared_commands``, a command no roll opens), and a system without it has none.
+    follows: Callable[[State, str], tuple[str, ...] | None] | None = None
     #: ``() -> {lang: {key: text}}``: the commands' help in the system's other languages (``help_of``), loaded on use.
     load_help: Callable[[], Mapping[str, Mapping[str, str]]] = dict
 

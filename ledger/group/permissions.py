@@ -56,6 +56,10 @@ SEED_ARGS = ("seed", "action_seed", "action-seed")
 #: ``rules.declaration.SystemDeclaration``); None: every character is its own.
 Owner = Callable[[dict[str, Any], str], "str | None"] | None
 
+#: ``(state, command) -> (character, ...) | None``: whose open roll a command follows (a system's ``follows``,
+#: ``rules.declaration.SystemDeclaration``); None: no command follows anyone's.
+Follows = Callable[[dict[str, Any], str], "tuple[str, ...] | None"] | None
+
 ROLES = ("gm", "player", "viewer")
 #: The campaign option of GM approval: ``off``, ``players`` (a player's play commands become proposals) or
 #: ``all-but-gm`` (every action by someone who is not a GM, corrections too).
@@ -201,6 +205,26 @@ def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any], ow
             if str(key).replace("-", "_") in owns or (not shared and others.get(found, person) != person):
                 raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, "
                              f"not {found}", field=key)
+
+
+def may_follow(state: dict[str, Any], person: str | None, command: str, follows: Follows = None,
+               owner_of: Owner = None) -> None:
+    """Check that ``person`` may give ``command`` when it follows someone's open roll (``follows``: the system's
+    ``SystemDeclaration.follows``, ``(state, command) -> the characters whose roll it follows, or None``): under
+    ``player-acts = own`` a player gives a roll's follow-ups (its resolution, its picks, a spend on it) only when
+    they play one of those characters (``plays``: bound to them or belonging to theirs by ``owner_of``); a GM, and
+    a command that follows no one's roll, pass. One rule for the table's offer (``ledger.service.offers``) and the
+    refusal when the command comes. Raises ``Refused`` (rule ``player-acts``, field ``as``) naming whose roll it is.
+    Source: README "Playing as a group" (a player acts only as their own characters); each system's docs page,
+    "Who gives which command"."""
+    who = member(state, person)
+    if follows is None or who.role != "player" or settings(state)["player-acts"] == "any":
+        return
+    whose = follows(state, command)
+    if whose is None or any(plays(state, who, name, owner_of) for name in whose):
+        return
+    raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, not "
+                 f"{', '.join(whose)}", field="as")
 
 
 def may_command(state: dict[str, Any], person: str | None, command: str, gm_commands: frozenset[str] | set[str]) -> None:

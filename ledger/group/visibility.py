@@ -12,7 +12,7 @@ The store's owner (the CLI on the store's own machine) sees what it always saw. 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -318,15 +318,18 @@ def sealed_state(system: Any, state: dict[str, Any]) -> dict[str, Any]:
 
 
 def status_for(told: dict[str, Any], gm: bool, gm_commands: frozenset[str] | set[str],
-               acts: bool = True) -> dict[str, Any]:
+               acts: bool = True, may: Callable[[str], bool] | None = None) -> dict[str, Any]:
     """A system's status (``GameSystem.views.status``: its ``roll.allowed`` lists the commands allowed now, each
     maybe with a hint, ``"roll --option TA2"``) as a reader who is a GM (``gm``) or not may act on it: for anyone
     but a GM, without the commands that run the table (``gm_commands``: ``ledger.group.permissions.may_command``
-    refuses them); for one who acts as no one (``acts`` false: a viewer), none. A copy where anything is left out.
+    refuses them) and those ``may(command)`` says they may not give (a roll's follow-ups that are not theirs:
+    ``ledger.service.offers.may_give``); for one who acts as no one (``acts`` false: a viewer), none. A copy where
+    anything is left out.
     Source: README "Playing as a group" (the table a reader sees offers what they may do)."""
     roll = told.get("roll")
     if gm or not isinstance(roll, dict) or not isinstance(roll.get("allowed"), list):
         return told
     mine = [entry for entry in roll["allowed"] if acts and not any(
-        isinstance(entry, str) and (entry == c or entry.startswith(c + " ")) for c in gm_commands)]
+        isinstance(entry, str) and (entry == c or entry.startswith(c + " ")) for c in gm_commands)
+        and (may is None or not isinstance(entry, str) or may(entry.split(" --", 1)[0]))]
     return {**told, "roll": {**roll, "allowed": mine}}

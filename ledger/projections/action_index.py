@@ -122,13 +122,15 @@ class ActionIndex:
             entries[-1] = Entry(*last[:2], version, *last[3:])
 
 
-def matching(entries: Iterable[Entry], filters: dict[str, Any], gm: str | None) -> Iterator[Entry]:
+def matching(entries: Iterable[Entry], filters: dict[str, Any], gm: str | None, said: Any = None,
+             worded: Any = None) -> Iterator[Entry]:
     """The entries whose actions' rows ``ledger.projections.history_filters.keep`` keeps with ``filters`` (its
     keywords: session, scene, actor, kind, since, until, checked by ``HistoryQuery.checked``; ``gm``: the GM's word as
-    the history prints it), by ``keep``'s tests on what each entry holds of its row: the spellings of who acted
+    the history prints it; ``said``, ``worded``: a command's and an event kind's words, ``kind_names``), by
+    ``keep``'s tests on what each entry holds of its row: the spellings of who acted
     (``actor_spellings``) and the folded command and kinds worked out once for each different actor and person,
     command and kinds (they recur on most actions)."""
-    from ledger.projections.history_filters import actor_spellings
+    from ledger.projections.history_filters import actor_spellings, kind_names
     from rules.names import norm
 
     session, scene, since, until = (filters.get(k) for k in ("session", "scene", "since", "until"))
@@ -150,7 +152,8 @@ def matching(entries: Iterable[Entry], filters: dict[str, Any], gm: str | None) 
         if kind is not None:
             found = what.get((entry.command, entry.kinds))
             if found is None:
-                found = what[(entry.command, entry.kinds)] = kind in {norm(entry.command), *map(norm, entry.kinds)}
+                found = what[(entry.command, entry.kinds)] = kind in kind_names(entry.command, entry.kinds, said,
+                                                                                     worded)
             if not found:
                 continue
         yield entry

@@ -80,10 +80,12 @@ def select(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene:
 def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: int | None = None,
          actor: str | None = None, kind: str | None = None, since: str | None = None,
          until: str | None = None, gm: str | None = None,
-         said: Callable[[str], str] | None = None) -> Iterator[dict[str, Any]]:
+         said: Callable[[str], str] | None = None,
+         worded: Callable[[str], str] | None = None) -> Iterator[dict[str, Any]]:
     """History rows filtered, one at a time: by session or scene number, actor (folded: any spelling the history
     prints, ``actor_spellings``: the actor, the person, ``Ana (Rook)``, the GM as ``gm`` words them), event kind or
-    command (folded; a command also as ``said`` names it, the history's action column: ``GameSystem.command_word``),
+    command (folded; a command also as ``said`` names it, the history's action column: ``GameSystem.command_word``;
+    an event kind also as ``worded`` names it, the words the history shows it by: ``kind_names``),
     and time recorded (ISO 8601 prefixes: ``since`` inclusive, ``until`` inclusive of that day or
     minute; checked and made UTC by ``time_bound``, which raises ``LedgerError`` for anything else)."""
     since = time_bound(since, "since") if since is not None else None
@@ -97,7 +99,7 @@ def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: i
             continue
         if folded_actor is not None and folded_actor not in actor_spellings(row, gm):
             continue
-        if folded_kind is not None and folded_kind not in _kinds(row, said):
+        if folded_kind is not None and folded_kind not in _kinds(row, said, worded):
             continue
         if since is not None and row["time"] < since:
             continue
@@ -108,11 +110,13 @@ def keep(rows: Iterable[dict[str, Any]], *, session: int | None = None, scene: i
 
 def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, Any]], *, session: int | None = None,
                      scene: int | None = None, actor: str | None = None, kind: str | None = None,
-                     gm: str | None = None, said: Callable[[str], str] | None = None) -> Iterator[dict[str, Any]]:
+                     gm: str | None = None, said: Callable[[str], str] | None = None,
+                     worded: Callable[[str], str] | None = None) -> Iterator[dict[str, Any]]:
     """``rows`` (the filtered history) as they are when one at least is kept; when none is, the filter that cannot
     match anything in this campaign is refused, found by reading ``every`` row once: ``LedgerError`` naming
     ``session``, ``scene``, ``actor`` (who acted, as the history prints them: ``actor_spellings``, the GM as ``gm``)
-    or ``kind`` with the values the campaign has (its commands as ``said`` names them; a combination of filters that each
+    or ``kind`` with the values the campaign has (its commands as ``said`` names them; its event kinds, as
+    ``worded`` names them, are found too; a combination of filters that each
     match something but not together is an empty history, not a refusal). Source: README "Using the ledger"
     (filters refuse what cannot match, as ``--character`` does)."""
     import itertools
@@ -134,7 +138,7 @@ def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, A
             actors.setdefault(folded, shown)
         commands.setdefault(norm(row["command"]), said(row["command"]) if said is not None else row["command"])
         commands.setdefault(norm(commands[norm(row["command"])]), commands[norm(row["command"])])
-        kinds.update(norm(e["kind"]) for e in row["events"])
+        kinds.update(kind_names("", [e["kind"] for e in row["events"]], None, worded) - {""})
     if session is not None and session not in sessions:
         raise LedgerError("session", f"no action in session {session}; this campaign's sessions: {_span(sessions)}")
     if scene is not None and scene not in scenes:
@@ -148,11 +152,24 @@ def refuse_unmatched(rows: Iterator[dict[str, Any]], every: Iterable[dict[str, A
     return iter(())
 
 
-def _kinds(row: dict[str, Any], said: Callable[[str], str] | None) -> set[str]:
-    """The folded kinds ``--kind`` finds ``row`` by: its command (also as ``said`` names it) and its events' kinds."""
-    out = {norm(row["command"])} | {norm(e["kind"]) for e in row["events"]}
+def _kinds(row: dict[str, Any], said: Callable[[str], str] | None,
+           worded: Callable[[str], str] | None = None) -> set[str]:
+    """The folded kinds ``--kind`` finds ``row`` by (``kind_names``)."""
+    return kind_names(row["command"], [e["kind"] for e in row["events"]], said, worded)
+
+
+def kind_names(command: str, kinds: Iterable[str], said: Callable[[str], str] | None = None,
+               worded: Callable[[str], str] | None = None) -> set[str]:
+    """The folded names (``rules.names.norm``) ``--kind`` finds an action by: its ``command`` as recorded and as
+    ``said`` names it (the history's action column: ``GameSystem.command_word``), and its events' ``kinds`` as
+    recorded and as ``worded`` names them (``ledger.projections.detail_words.kind_text``: the system's word for an
+    event in the reader's language). Source: README "Using the ledger" (``history --kind`` takes the words the
+    history shows, in the campaign's language, as well as the recorded names)."""
+    out = {norm(command)} | {norm(k) for k in kinds}
     if said is not None:
-        out.add(norm(said(row["command"])))
+        out.add(norm(said(command)))
+    if worded is not None:
+        out.update(norm(worded(k)) for k in kinds)
     return out
 
 

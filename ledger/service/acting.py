@@ -152,7 +152,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     approval recorded as their proposal once the rules accept it now. A group command is refused here: it goes
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
-    from ledger.group.permissions import acting_as, may_act, may_argue, may_command, may_name, may_seed
+    from ledger.group.permissions import acting_as, may_act, may_argue, may_command, may_follow, may_name, may_seed
     from rules.naming import naming
     from rules.rulings import gm_ruled
     from rules import get_system
@@ -174,6 +174,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     may_argue(camp.state, by, gm_ruled(system, command, args))     # a GM's ruling given as a player's argument
     owner_of = system.owner_of
     may_act(camp.state, by, who, owner_of)
+    may_follow(camp.state, by, command, system.follows, owner_of)     # another's roll: its follow-ups are theirs
     may_name(camp.state, by, args, owner_of, shared=command in system.shared_commands,
              own=[key for key, own in naming(system, command).items() if own])
     may_seed(camp.state, by, args)

@@ -172,12 +172,15 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
         kw["unsealed"] = unsealed(system, camp.state, reader)
     gm = system.word("GM", code)                                    # --actor as the history prints the GM too
     said = lambda command: system.command_word(command, code)      # noqa: E731 - --kind as the history names it
+    from ledger.projections.detail_words import kind_text
+
+    worded = lambda kind: kind_text(kind, code, system)             # noqa: E731 - and an event as it shows it
     indexed = getattr(ledger, "warm", False) and query.character is None and not query.whole
     kept = None
     if indexed:                             # a server's filtered read: the filters on its index, a page's rows made
         from ledger.service.paged_history import indexed_rows
 
-        rows = indexed_rows(ledger, camp, system, code, table, query, reader, gm)
+        rows = indexed_rows(ledger, camp, system, code, table, query, reader, gm, said, worded)
     elif reader is not None and getattr(ledger, "warm", False) and query.character is not None:
         from ledger.service.kept_history import character_rows      # a server's reader: the rows kept, filtered
 
@@ -186,7 +189,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
     if not indexed:
         rows = keep(reversed(kept) if backwards else iter(kept) if kept is not None else stream(
             oldest, system, lang=code, character=query.character, table=table, state=camp.state, **kw),
-            **query.filters, gm=gm, said=said)
+            **query.filters, gm=gm, said=said, worded=worded)
     every = _every(oldest, system, code, camp.state)
     if reader is not None:                 # what the reader may not see is neither kept nor named in a refusal
         from ledger.group.visibility import rows_for
@@ -196,7 +199,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
     from ledger.projections.history_filters import refuse_unmatched
 
     rows = refuse_unmatched(rows, every, session=query.session, scene=query.scene, actor=query.actor,
-                            kind=query.kind, gm=gm, said=said)     # a filter that cannot match what the reader sees: refused
+                            kind=query.kind, gm=gm, said=said, worded=worded)     # a filter that cannot match what the reader sees: refused
     if backwards:                          # the first ``last`` kept newest first (each filter reads one row)
         rows = iter(list(islice(rows, query.last))[::-1])
     elif query.last is not None and not indexed:

@@ -23,7 +23,9 @@ class Offer:
     ``role``: ``"gm"``, ``"player"``, ``"viewer"`` or None; ``characters``: those bound to them; ``actors``: the names
     they may act as (``"GM"`` first for a GM, else their own characters, or every character under ``player-acts =
     any``); ``commands``: the play commands the phase allows now and those no phase gates (``rules.sessions.UNGATED``:
-    a recap), in the command table's order (empty when they may act as no one); ``table``: whether they run the table (invitations, people, permissions, approval, proposals);
+    a recap), in the command table's order, without the follow-ups of a roll that is not theirs
+    (``ledger.group.permissions.may_follow``, the rule the refusal cites), and empty when they may act as no one;
+    ``table``: whether they run the table (invitations, people, permissions, approval, proposals);
     ``correct``: the corrections they may ask for (``undo``/``redo``/``amend``, a player's undo still checked against
     their own last action when it comes); ``others``: the characters other people play, which their arguments may
     not name (``ledger.group.permissions.may_name``; empty for a GM and under ``player-acts = any``) but in the
@@ -42,8 +44,8 @@ class Offer:
 def offered(ledger: Any, name: str, by: Person) -> Offer:
     """The ``Offer`` of campaign ``name`` (as stored) for ``by``, read from the campaign as it stands now. Raises
     ``Refused`` for someone not in the campaign (as every read does)."""
-    from ledger.group.permissions import (may_act, may_command, may_correct, may_run_table, member, players_by_character,
-                                          plays, settings)
+    from ledger.group.permissions import (may_act, may_command, may_correct, may_run_table, member,
+                                          players_by_character, plays, settings)
 
     ledger.visible(name, by)                     # Refused for a stranger, before anything is told
     camp = ledger.now(name)
@@ -64,14 +66,32 @@ def offered(ledger: Any, name: str, by: Person) -> Offer:
     others = tuple(n for n, p in players_by_character(state, system.owner_of).items()
                    if limited and p != by.who and not plays(state, who, n, system.owner_of))
     phase = system.allowed_now(state)
+    follows = may_give(state, by.who, system)                 # another's roll: its follow-ups are not theirs
     from rules.sessions import UNGATED
 
     commands = tuple(c for c in system.commands if (phase is None or c in phase or c in UNGATED)
-                     and allowed(may_command, c, system.gm_commands)) if actors else ()
+                     and allowed(may_command, c, system.gm_commands)
+                     and follows(c)) if actors else ()
     return Offer(role=who.role, characters=tuple(who.characters), actors=actors, commands=commands,
                  table=allowed(may_run_table, "invite"),
                  correct=tuple(c for c in ("undo", "redo", "amend") if allowed(may_correct, c)),
                  others=others, shared=frozenset(system.shared_commands))
+
+
+def may_give(state: dict[str, Any], person: str | None, system: Any) -> Any:
+    """``command -> bool``: whether ``person`` may give ``command`` in campaign ``state`` (whole, as the service
+    checks it) as far as a roll's follow-ups go (``ledger.group.permissions.may_follow`` over the system's
+    ``follows``: another's roll's resolution is not theirs), for the lists of what they may do (a status's
+    ``allowed``, a refusal's "allowed now"). Source: README "Playing as a group"."""
+    from ledger.group.permissions import may_follow
+
+    def may(command: str) -> bool:
+        try:
+            may_follow(state, person, command, system.follows, system.owner_of)
+        except Refused:
+            return False
+        return True
+    return may
 
 
 def yours(entries: list[Any], may: Any) -> list[Any]:
@@ -83,7 +103,8 @@ def yours(entries: list[Any], may: Any) -> list[Any]:
 
 def for_reader(err: Exception, state: dict[str, Any], person: str | None, system: Any) -> Exception:
     """``err`` as ``person`` should read it: a rules' refusal's "allowed now" list (``rules.phases``) without the
-    commands they may not give (a GM's, for a player: ``ledger.group.permissions.may_command``); ``err`` itself for
+    commands they may not give (a GM's, for a player: ``ledger.group.permissions.may_command``; another's roll's
+    follow-ups: ``may_give``); ``err`` itself for
     a GM or any other refusal. Source: README "Playing as a group"; design.md "People, roles and hidden
     information" (who may do what is the service's answer)."""
     from ledger.group.permissions import member
@@ -93,7 +114,8 @@ def for_reader(err: Exception, state: dict[str, Any], person: str | None, system
     if not isinstance(err, RuleError) or marker not in err.message or member(state, person).gm:
         return err
     reason, _, listed = err.message.rpartition(marker)
-    mine = yours(listed.split(", "), lambda c: c not in system.gm_commands)
+    follows = may_give(state, person, system)
+    mine = yours(listed.split(", "), lambda c: c not in system.gm_commands and follows(c))
     return RuleError(err.field, f"{reason}{marker}{', '.join(mine) or 'none'}")
 
 

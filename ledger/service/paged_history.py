@@ -72,16 +72,19 @@ def index_ahead(ledger: Any, name: str) -> int:
     return action_index(ledger, ledger.now(name), ledger.system(name))[1]
 
 
-def _chosen(name: str, index: ActionIndex, count: int, filters: dict[str, Any], gm: str) -> list[Entry]:
-    """The first ``count`` entries of ``index`` (campaign ``name``'s) that ``filters`` keep (``matching``), those found for the same filters
+def _chosen(name: str, index: ActionIndex, count: int, filters: dict[str, Any], gm: str, lang: str,
+            said: Any = None, worded: Any = None) -> list[Entry]:
+    """The first ``count`` entries of ``index`` (campaign ``name``'s) that ``filters`` keep (``matching``, with the
+    words of ``lang``: ``gm``, ``said``, ``worded``), those found for the same filters and language
     before taken as they were (``index.found``: ``FOUND`` filters kept, the last used last) and the entries since
     matched."""
-    key = (gm, *sorted(filters.items()))
+    key = (gm, lang, *sorted(filters.items()))
     with key_lock(("found", name)):
         done, found = index.found.pop(key, (0, []))
         if done > count:
             done, found = 0, []
-        found = found + list(matching(itertools.islice(index.entries, done, count), filters, gm))
+        found = found + list(matching(itertools.islice(index.entries, done, count), filters, gm, said,
+                                             worded))
         index.found[key] = (count, found)
         while len(index.found) > FOUND:
             index.found.pop(next(iter(index.found)))
@@ -179,16 +182,17 @@ def _made_again(ledger: Any, camp: Any, system: Any, index: ActionIndex, chosen:
 
 
 def indexed_rows(ledger: Any, camp: Any, system: Any, lang: str, table: bool, query: Any, reader: Any,
-                 gm: str) -> Iterator[dict[str, Any]]:
+                 gm: str, said: Any = None, worded: Any = None) -> Iterator[dict[str, Any]]:
     """The rows of campaign ``camp``'s history that ``query`` (a checked ``HistoryQuery`` without ``character``)
     keeps, oldest first, as ``reader`` (a ``Visibility``; None: the owner) may see them (``rows_for``), with ``last``
-    N the newest N: the filters read on the index (``action_index``, ``gm`` the GM's word for ``--actor``), the rows
+    N the newest N: the filters read on the index (``action_index``, ``gm`` the GM's word for ``--actor``, ``said``
+    and ``worded`` the words ``--kind`` takes: ``history_filters.kind_names``), the rows
     made only of the actions kept (``made_rows``), from the end a batch at a time with ``last``. Raises
     ``LedgerError`` for a time bound ``keep`` refuses."""
     from ledger.group.visibility import rows_for
 
     index, count = action_index(ledger, camp, system)
-    chosen = _chosen(camp.name, index, count, query.filters, gm)
+    chosen = _chosen(camp.name, index, count, query.filters, gm, lang, said, worded)
     shown = (lambda rows: rows) if reader is None else (lambda rows: list(rows_for(rows, reader)))  # noqa: E731
     if query.last is None:
         for start in range(0, len(chosen), 500):                     # a batch at a time: flat memory

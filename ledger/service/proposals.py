@@ -220,3 +220,41 @@ def no_sealed_edit(camp: Any, found: dict[str, Any], edits: dict[str, Any]) -> N
     if hidden:
         raise RuleError(hidden[0], "sealed until its reveal: a GM approves a side's script as proposed or rejects it "
                                    "with a reason, never rewrites it")
+
+
+def edit_as_typed(field: str, command: str, system_id: str, edits: dict[str, Any]) -> str | None:
+    """The key of ``edits`` (as the GM typed it: ``plus-one``) naming argument ``field`` of ``command`` (as its
+    model or the rules name it: ``plus_one``; ``rules.args.canonical_args`` folds the spellings), or None when
+    no edit names it (the refusal is then the state's, not the edit's)."""
+    model = arg_model(command, system_id)
+    if model is None:
+        return field if field in edits else None
+    from rules.args import canonical_args
+
+    def spelled(key: str) -> str:
+        return next(iter(canonical_args(model, {key: 0})), key)
+
+    return next((key for key in edits if spelled(key) == spelled(field)), None)
+
+
+def edits_checked(command: str, system_id: str, args: dict[str, Any], edits: dict[str, Any]) -> None:
+    """Check a GM's ``edits`` over a proposal's ``args`` with ``command``'s argument model, as the command is checked
+    when given (``rules.decide``: the model reads the arguments before the rules run), before the state's own
+    checks: an edit the model refuses (a text where a list of picks is taken, a word where a whole number is) is
+    an input error naming the edit as typed (``RuleError(KEY)``: 422, nothing written), never a proposal the
+    state no longer allows. A correction's proposal (no model) is its own check's. Source: design.md "People, roles
+    and hidden information" (the GM approves, edits or rejects a proposal)."""
+    model = arg_model(command, system_id)
+    if model is None or not edits:
+        return
+    from pydantic import ValidationError
+
+    from rules.args import canonical_args, taken_names, validation_error
+
+    try:
+        model.model_validate(canonical_args(model, {**args, **edits}))
+    except ValidationError as exc:
+        err = validation_error(exc, allowed=taken_names(model), model=model)
+        typed = edit_as_typed(err.field, command, system_id, edits)
+        if typed is not None:
+            raise RuleError(typed, err.message) from None

@@ -11,17 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 
-def status_of(camp: Any, at: int | None, system: Any, code: str, gm: bool = True, acts: bool = True) -> dict[str, Any]:
+def status_of(camp: Any, at: int | None, system: Any, code: str, gm: bool = True, acts: bool = True,
+              may: Any = None) -> dict[str, Any]:
     """The status JSON of ``camp`` (a campaign read now, or at action ``at``): the system's ``status`` view (or only
     ``session`` and ``scene`` when it has none) for a GM (``gm``) or, without the commands that run the table, for
-    anyone else, and without any for one who acts as no one (``acts`` false: a viewer;
-    ``ledger.group.visibility.status_for``), plus ``campaign``, ``system`` and ``action`` (the action
+    anyone else, and without any for one who acts as no one (``acts`` false: a viewer) or that ``may(command)`` says
+    they may not give (``ledger.group.visibility.status_for``), plus ``campaign``, ``system`` and ``action`` (the action
     it stands at: ``at``, else the last one). Raises ``RuleError`` as the view does."""
     from ledger.group.visibility import status_for
 
     view = system.views.status
     if view is not None:
-        data = status_for(dict(view(camp.state, code)), gm, system.gm_commands, acts)
+        data = status_for(dict(view(camp.state, code)), gm, system.gm_commands, acts, may)
     else:
         data = {"session": dict(camp.state.get("session") or {}), "scene": dict(camp.state.get("scene") or {})}
     return {**data, "campaign": camp.name, "system": system.id, "action": int(at) if at is not None else camp.actions}

@@ -85,9 +85,25 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
 ]
 
 
-def _operation(summary: str, params: list[dict[str, Any]], body: dict[str, Any] | None = None,
-               ok: str = "200") -> dict[str, Any]:
-    op: dict[str, Any] = {"summary": summary, "parameters": params,
+def _summary(name: str, specs: list[tuple[str, Any]]) -> tuple[str, str | None]:
+    """(the summary, the description) of command ``name``'s operation, from ``specs`` (``(system id, its
+    CommandSpec)`` of every system that has it): one system's help when only one has it; a name several systems
+    share is summed up neutrally, its description each system's own help (``title (id): help``), as the body's
+    ``oneOf`` gives each its own arguments. Source: README "The server" (``/api/openapi.json``)."""
+    if len(specs) == 1:
+        return specs[0][1].help or name, None
+    from rules import get_system
+
+    titles = [f"{get_system(sid).title} ({sid})" for sid, _ in specs]
+    return (f"{name}: a command of {len(specs)} systems, each its own (see the description and x-systems)",
+            "\n".join(f"{title}: {spec.help or name}" for title, (_, spec) in zip(titles, specs)))
+
+
+def _operation(summary: str, description: str | None, params: list[dict[str, Any]],
+               body: dict[str, Any] | None = None, ok: str = "200") -> dict[str, Any]:
+    """One operation of the document: ``summary`` (and ``description``, when not None), ``params``, ``body``."""
+    op: dict[str, Any] = {"summary": summary, **({"description": description} if description else {}),
+                          "parameters": params,
                           "responses": {ok: {"description": "done", "content": {"application/json": {"schema": {}}}},
                                         **_ERRORS}}
     if body is not None:
@@ -117,7 +133,7 @@ def document() -> dict[str, Any]:
     for name, specs in owners.items():
         bodies = [{"allOf": [refs[(spec.args, "validation")], _EXTRA]} for _, spec in specs]
         body = bodies[0] if len(bodies) == 1 else {"oneOf": bodies}
-        op = _operation(specs[0][1].help or name, [_NAME], body, ok="201")
+        op = _operation(*_summary(name, specs), [_NAME], body, ok="201")
         op["responses"]["202"] = {"description": "recorded as a proposal the GM approves"}
         op["x-systems"] = [sid for sid, _ in specs]
         op["operationId"] = "command-" + name.replace(" ", "-")
@@ -127,7 +143,7 @@ def document() -> dict[str, Any]:
             {"name": p, "in": "path", "required": True, "schema": {"type": "string"}} for p in extra] + [
             {"name": q, "in": "query", "required": False, "schema": {"type": "string"}} for q in query]
         body = {"type": "object"} if method == "post" else None
-        paths.setdefault(path, {})[method] = _operation(summary, params, body)
+        paths.setdefault(path, {})[method] = _operation(summary, None, params, body)
     return {"openapi": "3.1.0",
             "info": {"title": "Campaign ledger API", "version": _version(),
                      "description": "Every game system's commands and reads; see README \"The server\"."},

@@ -14,6 +14,7 @@ from typing import Any
 
 from rules.players import where
 from rules.reference import Reference
+from rules.follow_ups import roll_follows
 from rules.declaration import GmArgument, Read
 from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
@@ -44,6 +45,8 @@ SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
     # the moves that by the rules touch another's character (docs/systems/basic.md, "Who gives which command")
     shared_commands=frozenset({'help', 'hinder', 'stack', 'unstack', 'attack defend', 'attack resolve'}),
+    follows=roll_follows({"attack roll": ("attacker",), "attack call-off": ("attacker",),
+                          "attack resolve": ("attacker", "target", "defender")}, where="contest"),   # 003 Attack
     gm_commands=frozenset({'add-character', 'recap', 'scene start', 'scene end', 'session start', 'session end', 'downtime start', 'downtime end', 'progress open',
                             # the GM's rulings (docs/systems/basic.md, "Who gives which command")
                             'adjust'}),

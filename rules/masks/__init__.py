@@ -16,6 +16,7 @@ from rules.masks.captions import EN as CAPTIONS_EN, ES as CAPTIONS_ES
 from rules.masks.kinds import ES as KINDS_ES, PLAYBOOKS
 from rules.players import where
 from rules.reference import Reference
+from rules.follow_ups import roll_follows
 from rules.declaration import GmArgument, Read
 from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
@@ -51,6 +52,7 @@ SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
     # the moves that by the rules touch another's character (docs/systems/masks.md, "Who gives which command")
     shared_commands=frozenset({'roll', 'resolve', 'influence give', 'influence take-advantage', 'influence accept', 'team spend', 'end-of-session'}),
+    follows=roll_follows({"resolve": ("roller", "target")}),   # picks: the GM, the roller or the target (000)
     gm_commands=frozenset({'add-character', 'recap', 'add-npc', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'time-passes'}),
     players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="masks",

@@ -15,6 +15,7 @@ from typing import Any
 
 from rules.players import where
 from rules.reference import Reference
+from rules.follow_ups import roll_follows
 from rules.declaration import GmArgument, Read
 from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
@@ -41,6 +42,7 @@ SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
     # the moves that by the rules touch another's character (docs/systems/mosaic.md, "Who gives which command")
     shared_commands=frozenset({'roll', 'resolve', 'rest participate'}),
+    follows=roll_follows({c: ("roller",) for c in ("resolve", "spend-tile", "invest", "press")}),   # 001: the roller's
     gm_commands=frozenset({'add-character', 'recap', 'npc add', 'gm-move', 'interaction start', 'interaction end', 'journey start', 'journey end', 'quest start', 'quest end', 'quest challenge', 'rest start', 'rest end', 'scene start', 'scene end', 'session start', 'session end', 'location improve', 'location unsafe',
                             # the GM's rulings (docs/systems/mosaic.md, "Who gives which command")
                             'culture add', 'dispute', 'advantage add', 'influence mark'}),

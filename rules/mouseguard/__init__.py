@@ -15,6 +15,7 @@ from typing import Any
 from rules.mouseguard.kinds import ES as KINDS_ES
 from rules.mouseguard.detail_words import EN as DETAIL_EN, ES as DETAIL_ES
 from rules.mouseguard.field_words import ES as FIELDS_ES
+from rules.mouseguard.follow_ups import follows
 from rules.players import where
 from rules.reference import Reference
 from rules.declaration import GmArgument, Read
@@ -55,6 +56,7 @@ SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
     # the moves that by the rules touch another's character (docs/systems/mouseguard.md, "Who gives which command")
     shared_commands=frozenset({'test', 'oppose', 'conflict disposition', 'conflict roll', 'resolve'}),
+    follows=follows,                                    # 004: the test's rollers, the conflict's members
     gm_commands=frozenset({'add-character', 'recap', 'conflict start', 'conflict close', 'conflict reveal', 'rewards give', 'rewards done', 'scene start', 'scene end', 'session start', 'session end', 'turn end', 'turn gm', 'turn players'}),
     players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="mouseguard",

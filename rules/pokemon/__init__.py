@@ -16,6 +16,7 @@ from rules.pokemon.captions import EN as CAPTIONS_EN, IT as CAPTIONS_IT
 from rules.pokemon.kinds import IT as KINDS_IT
 from rules.pokemon.detail_words import EN as DETAIL_EN, IT as DETAIL_IT
 from rules.reference import Reference
+from rules.follow_ups import roll_follows
 from rules.declaration import GmArgument, Read
 from rules.system import GameSystem, lazy_mapping, lazy_module, loaded
 
@@ -57,6 +58,7 @@ GM_ARGUMENTS = {
 
 SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
+    follows=roll_follows({"resolve": ("roller",)}),   # 002: the trainer who rolled (or the GM) resolves
     gm_commands=frozenset({'add-character', 'recap', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'wheel rhythm',
                             # the GM's rulings (docs/systems/pokemon.md, "Who gives which command")
                             'add-pokemon', 'adjust', 'forward', 'evolve', 'harm', 'heal', 'condition', 'battle harm',

@@ -34,7 +34,9 @@ async def history_page(request: Request) -> Response:
     twice (``request_inputs.text_param``); a filter left empty (the form sends every field) is no filter, but ``at``
     and ``page``, which no form sends, are refused empty. Actions this reader is not shown are marked where the
     numbers skip, at the page's top and bottom too (``newer``: the action just above the page, the newest + 1 on page 1; ``below``: the
-    one just below, -1 under the campaign's creation)."""
+    one just below, -1 under the campaign's creation). The ``kind`` field offers the system's commands in the
+    reader's language (``GameSystem.command_word``) and takes them, an event's words and the recorded names alike
+    (``ledger.projections.history_filters.kind_names``), as ``ledger history --kind`` does."""
     from dataclasses import replace
 
     from ledger.service.history import HistoryQuery
@@ -69,7 +71,8 @@ async def history_page(request: Request) -> Response:
     data = await call(request, work)
     kept = {k: request.query_params.get(k, "") for k in FILTERS}                       # (``number`` is the page ``at`` found)
     link = "&".join(f"{k}={v}" for k, v in kept.items() if v)
-    return render(request, "history.html", title="history", page=number, filters=kept, link=link,
+    kinds = list(dict.fromkeys(where.system.command_word(c, lang) for c in where.system.commands))
+    return render(request, "history.html", title="history", page=number, filters=kept, link=link, kinds=kinds,
                   **base(where, lang, **data))
 
 

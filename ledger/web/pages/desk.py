@@ -27,7 +27,8 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     ``refusal``: why approving it now would be refused (``Ledger.proposal_list``), or None; a decided one, ``edits``:
     what the GM's edits changed at its approval (``dice 4,4 → 5,5``: ``ledger.projections.detail_diff.edited_lines``),
     or empty; a pending one's ``sealed``: the arguments its system seals (``_sealed``), shown as sealed, never as a
-    field to edit. Each rule of ``permissions`` carries ``listed``: the GM's commands or rulings ``ledger permissions``
+    field to edit, and ``choices``: argument -> the values its command's form offers (``_choices``), each edit
+    field offering them as the command's own form does. Each rule of ``permissions`` carries ``listed``: the GM's commands or rulings ``ledger permissions``
     prints after it (``ledger.group.permissions.listed_in``). The invite form offers the player characters alone (``rules.players.player_characters``: a
     player is bound to no other), and no removal of the ``last_gm``. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
     proposal's arguments captioned as the forms caption them (``caption``), its dice fields (``dice_fields``:
@@ -54,7 +55,7 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     from ledger.group.words import rejection
 
     worded = lambda err: where.system.refusal(err, lang)  # noqa: E731 - a refusal in the reader's words
-    pending = {k: {**v, "sealed": _sealed(ledger, where, k),                  # why: the proposer's reason
+    pending = {k: {**v, "sealed": _sealed(ledger, where, k), "choices": _choices(where, v["command"], camp.state, lang),
                    "refusal": v.get("refusal") and rejection({"id": k, "reason": v["refusal"]}, worded)}
                for k, v in proposals.items() if v.get("status") == "pending"}
     from ledger.projections.detail_diff import edited_lines
@@ -71,6 +72,16 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
             "characters": player_characters(where.system, camp.state), "action_count": camp.actions,
             "correct": offer.correct, "last_gm": _last_gm(camp.state), "dice_fields": sorted(DICE)}
+
+
+def _choices(where: Any, command: str, state: dict[str, Any], lang: str) -> dict[str, tuple[str, ...]]:
+    """Argument -> the values the form of ``command`` offers for it now (``ledger.web.pages.forms.fields_of``: an
+    open roll's picks, a reference list), for the arguments that have some; empty for a correction's proposal."""
+    from ledger.web.pages.forms import fields_of
+
+    if command not in where.system.commands:
+        return {}
+    return {f.key: f.choices for f in fields_of(where.system, command, state, lang) if f.choices}
 
 
 def _last_gm(state: dict[str, Any]) -> str | None:

@@ -61,9 +61,11 @@ def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     camp = ledger.now(where.name, by=where.person)
     view, rows_view = system.views.status, system.views.status_rows
     from ledger.group.visibility import status_for
+    from ledger.service.offers import may_give
 
     told = status_for(dict(view(camp.state, lang)), where.role == "gm" or where.person.owner,
-                      system.gm_commands, where.role != "viewer") if view is not None else {}
+                      system.gm_commands, where.role != "viewer",
+                      may_give(ledger.now(where.name).state, where.person.who, system)) if view is not None else {}
     rows = list(rows_view(data_safe(told), lang)) if rows_view is not None and view is not None else [
         ("session", str((camp.state.get("session") or {}).get("number", "—")))]
     return {"status": rows, "actions": camp.actions, "state": camp.state, "told": told}
