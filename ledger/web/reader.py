@@ -49,9 +49,11 @@ def answer_lang(conn: HTTPConnection, system: Any) -> str:
 
 def _system(conn: HTTPConnection, field: str, status: int) -> Any:
     """The system of the campaign the request names (its path's ``name``), or None: none named, none readable, or a
-    refusal about the campaign itself (a 404 says the same whether it exists or not, in the same language)."""
+    refusal about the campaign itself (a 404 says the same whether it exists or not, in the same language), or a
+    request of someone not of its people (``conn.state.stranger``: joining; the campaign's language would tell them
+    it exists)."""
     name = conn.path_params.get("name") if "path_params" in conn.scope else None
-    if not name or (status == 404 and field == "campaign"):
+    if not name or (status == 404 and field == "campaign") or getattr(conn.state, "stranger", False):
         return None
     try:
         return conn.app.state.ledger.system(name)
