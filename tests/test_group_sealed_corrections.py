@@ -16,7 +16,7 @@ from test_group_sealed import MARA
 
 led = test_group_sealed.led          # the fixture: a conflict, both sides scripted, nothing revealed
 
-RULE = ("refused (nobody rewrites another side's sealed record before its reveal (a secret script): its own side may "
+RULE = ("refused (nobody rewrites another side's sealed record (a secret script) before its reveal: its own side may "
         "correct it; a GM approves it as proposed or rejects it): ")
 
 
@@ -42,3 +42,36 @@ def test_a_gm_undoes_the_gm_s_side_s_own_script(led: Any) -> None:
     led.correct(None, "undo", {"action": bandits}, by=MARA)
     assert bandits not in {r["action"] for r in led.records(None)}     # undone: the Bandit's script is out
     assert brand_script(led) in {r["action"] for r in led.records(None)}
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", RULE + "action {0} (conflict script) is a side's sealed record that Mara is not on; only that side corrects "
+                  "it before its reveal"),
+    ("es", "rechazado (nadie reescribe el registro sellado de otro bando (un guion secreto) antes de su revelación: su "
+           "propio bando puede corregirlo; un DJ lo aprueba tal como se propuso o lo rechaza): la acción {0} (conflict "
+           "script) es el registro sellado de un bando en el que Mara no está; solo ese bando la corrige antes de su "
+           "revelación")])
+def test_the_api_refuses_a_gm_s_amend_of_the_players_script_403_worded(led: Any, lang: str, said: str) -> None:
+    """The newcomer's ``POST /api/campaigns/M/corrections/amend {"action": N, "actions": [...]}`` by a GM on the
+    server: 403 ``refused:sealed`` in the reader's language (004 "Siempre se elige en secreto"), nothing written."""
+    from ledger.web import make_app
+    from test_web_people import client
+    from web_support import token_for
+
+    number = brand_script(led)
+    led.close()
+    from ledger.service import Ledger
+
+    warm = Ledger(led.location, warm=True)
+    try:
+        app = make_app(warm, secret="test-secret")
+        mara = client(app, token_for(app, "Mara", "gm"))
+        before = warm.now(None).version
+        got = mara.post(f"/api/campaigns/Darkwater/corrections/amend?lang={lang}",
+                        json={"action": number, "actions": ["defend", "defend", "defend"]})
+        assert got.status_code == 403, got.text
+        assert (got.json()["error"]["code"], got.json()["error"]["field"]) == ("refused:sealed", "action")
+        assert got.json()["error"]["message"] == said.format(number)
+        assert warm.now(None).version == before
+    finally:
+        warm.close()

@@ -43,7 +43,7 @@ FIXED: dict[str, str] = {
                     "approval a player proposes it and a GM decides",
     "others-characters": "a player's action changes no other player's character",
     "seed": "only a GM chooses a roll's seed; a player types in physical dice or lets the ledger draw them",
-    "sealed": "nobody rewrites another side's sealed record before its reveal (a secret script): its own side may "
+    "sealed": "nobody rewrites another side's sealed record (a secret script) before its reveal: its own side may "
               "correct it; a GM approves it as proposed or rejects it",
     "last-gm": "a campaign keeps a GM among its people: the last one is neither removed nor given another role",
 }
