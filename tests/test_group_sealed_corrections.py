@@ -75,3 +75,27 @@ def test_the_api_refuses_a_gm_s_amend_of_the_players_script_403_worded(led: Any,
         assert warm.now(None).version == before
     finally:
         warm.close()
+
+
+def test_an_amend_row_shows_the_side_its_own_script_and_no_one_else(led: Any) -> None:
+    """The store's owner amends Brand's script (Ana's side) before its reveal: Ana reads the amend row's before and
+    after whole, as she reads her script; Bo (on no side) and the GM Mara (the other side) read both sealed (004
+    "Siempre se elige en secreto")."""
+    import json
+
+    from ledger.service.history import HistoryQuery
+    from test_group_sealed import ANA, BO, BRANDS, SEALED
+
+    number = brand_script(led)
+    led.correct(None, "amend", {"action": number, "actions": ["defend", "defend", "defend"]})
+
+    def amend_row(by: Any) -> tuple[Any, Any]:
+        """(before, after) of the conflict's scripts in the amend row's changes, as ``by`` reads them."""
+        rows = [json.loads(r) if isinstance(r, bytes) else r
+                for r in led.history(None, HistoryQuery(), None, table=False, by=by).rows]
+        [change] = [r for r in rows if r["command"] == "amend"][0]["events"][0]["changes"]
+        return change["before"]["scripts"]["1"]["0"], change["after"]["scripts"]["1"]["0"]
+
+    assert amend_row(ANA) == (BRANDS, [{"action": "defend", "actor": "Brand"}] * 3)    # her side's, whole
+    for other in (BO, MARA):
+        assert amend_row(other) == (SEALED, SEALED), other
