@@ -346,8 +346,7 @@ INSIDE: dict[str, tuple[tuple[str, str], ...]] = {
            ("used", "benutzt"), ("approved", "freigegeben"), ("rejected", "abgelehnt"), ("none yet", "noch keine")),
 }
 
-#: ``refused (RULE): MESSAGE`` (``ledger.errors.Refused``) and ``proposal N is no longer allowed: FIELD: REASON``
-#: (``ledger.service.proposals.no_longer_allowed``) in each language.
+#: ``refused (RULE): MESSAGE`` (``Refused``) and ``proposal N is no longer allowed: FIELD: REASON``, per language.
 FRAME: dict[str, tuple[str, str]] = {
     "es": ("rechazado ({rule}): {msg}", "la propuesta {pid} ya no está permitida: {field}: {reason}"),
     "it": ("rifiutato ({rule}): {msg}", "la proposta {pid} non è più ammessa: {field}: {reason}"),
@@ -373,12 +372,13 @@ def table(lang: str, gm: str) -> Phrases | None:
 
 
 def said(lang: str, message: str, gm: str = "GM", own: Callable[[str], str] | None = None) -> str | None:
-    """``message`` (a group refusal, English) in ``lang`` when this table frames it, else None; ``gm`` is the
-    system's word for the GM, ``own`` the system's reading of the rules' English (the reason a proposal is no longer
-    allowed). A ``refused (RULE): MESSAGE`` whose message this table does not know keeps it as raised."""
-    phrases = table(lang, gm)
-    if phrases is None:
-        return None
+    """``message`` (a group refusal, English) in ``lang`` when this table (or ``rules.sealed_frames``, first) frames
+    it, else None; ``gm`` the system's word for the GM, ``own`` the system's reading of the rules' English (a
+    proposal's reason). A ``refused (RULE): MESSAGE`` whose message this table does not know keeps it as raised."""
+    from rules.sealed_frames import said as sealed                  # a side's sealed record's own rows first
+    phrases, first = table(lang, gm), sealed(lang, message, gm)
+    if phrases is None or first is not None:
+        return first
 
     def inside(value: str) -> str:                  # a ``{N*}`` place: a row of its own ("no character") or words
         return phrases.framed(value, phrases.words_in) or phrases.words_in(value)

@@ -3,8 +3,8 @@
 in the languages several systems play in.
 
 Source: design.md "People, roles and hidden information" and the developers' guide (the ledger raises in English;
-another language's words come from rules/, tried by ``rules.system.GameSystem.refusal`` before the group's frames,
-``rules.group_frames``, whose ``refused (RULE): MESSAGE`` frame this table's rows fill). Spanish follows seeds 000 and
+another language's words come from rules/: ``rules.group_frames.said`` tries this table first, and its
+``refused (RULE): MESSAGE`` frame is the one this table's rows fill). Spanish follows seeds 000 and
 004, Italian seed 002, German seed 001; the GM is named by the system's word for the GM (``{gm}``). Names and numbers
 stay as typed.
 """
@@ -59,16 +59,17 @@ def table(lang: str, gm: str) -> Phrases | None:
 
 
 def said(lang: str, message: str, gm: str = "GM") -> str | None:
-    """``message`` in ``lang`` when it is a refusal of rule ``sealed`` (``refused (RULE): MESSAGE``, its frame as
-    ``rules.group_frames.FRAME`` words it) or one of its messages alone; None otherwise (another table's)."""
-    from rules.group_frames import FRAME
-
+    """``message`` in ``lang`` when it is one of this table's rows (the rule's sentence alone, as the desk lists it,
+    or a message alone) or a refusal of rule ``sealed`` (``refused (RULE): MESSAGE``, framed as
+    ``rules.group_frames.FRAME`` words it); None otherwise (the group's own table's). Called by
+    ``rules.group_frames.said`` first."""
     phrases = table(lang, gm)
     if phrases is None:
         return None
     m = _REFUSED.fullmatch(message)
     if m is None or m.group("rule") != ENGLISH[0]:
-        return None
+        return phrases.framed(message, str)
+    from rules.group_frames import FRAME
+
     msg = m.group("msg")
-    return FRAME[lang][0].format(rule=phrases.framed(ENGLISH[0], str) or ENGLISH[0],
-                                 msg=phrases.framed(msg, str) or msg)
+    return FRAME[lang][0].format(rule=phrases.framed(ENGLISH[0], str), msg=phrases.framed(msg, str) or msg)

@@ -121,16 +121,14 @@ class GameSystem(SystemDeclaration):
         ``refusal`` view rewrites it (``rules.refusals``), each command of an "allowed now" list as ``command_word``
         names it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
         of ``lang`` shares (``rules.ledger_frames``; a store's, a script's, an archive's: ``rules.archive_frames``; the
-        group's: ``rules.group_frames``, and a side's sealed record's: ``rules.sealed_frames``, the GM as the system
-        names the GM); the field stays as the user typed it."""
-        from rules import archive_frames, group_frames, ledger_said, sealed_frames
+        group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
+        from rules import archive_frames, group_frames, ledger_said
         from rules.phases import worded_lists
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
         command = lambda c: self.command_word(c, lang)  # noqa: E731
         text = (ledger_said.said(lang, err.message, own, command) or archive_frames.said(lang, err.message)
-                or sealed_frames.said(lang, err.message, self.word("GM", lang))
                 or group_frames.said(lang, err.message, self.word("GM", lang), own))                 # own refusals
         if text is None and own is not None:
             text = own(err.message)

@@ -160,12 +160,12 @@ def join(d: Draft, a: dict[str, Any], by: str | None, action: int, players: list
     is (``UNUSABLE``, field ``code``): the joiner is told neither its id nor its state."""
     person = person_name(a.get("person"))
     code_id = str(a.get("invitation"))
+    if member(d.state, person).role is not None:
+        raise RuleError("person", f"{person} is already one of this campaign's people")
     found = _table(d, "invitations").get(code_id)
     if found is None or found["state"] != "open" or _moment(a, "at") >= datetime.fromisoformat(found["expires"]):
         # the joiner is no member yet: neither the invitation's id nor its state is theirs to read
         raise RuleError("code", UNUSABLE)
-    if member(d.state, person).role is not None:
-        raise RuleError("person", f"{person} is already one of this campaign's people")
     check_person(d.state, person)
     check_seat(d.state, person, found["role"], list(found["characters"]), players)
     d.event("InvitationAccepted", invitation=code_id, person=person, role=found["role"], characters=found["characters"])
