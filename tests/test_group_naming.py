@@ -22,8 +22,9 @@ SAMPLES = {"basic": "basic-the-salt-road", "masks": "masks-second-chances", "mos
            "mouseguard": "mouseguard-darkwater-crossing", "pokemon": "pokemon-aranciopoli-noir"}
 
 
-def served(tmp_path: Path, sample: str) -> tuple[Any, Any, str]:
-    """(the app, its warm ``Ledger``, the campaign's name): ``sample`` replayed and served."""
+def served(tmp_path: Path, sample: str, **options: Any) -> tuple[Any, Any, str]:
+    """(the app, its warm ``Ledger``, the campaign's name): ``sample`` replayed and served (``options`` to
+    ``make_app``); the caller closes the ledger."""
     from ledger.service import Ledger
     from ledger.web import make_app
 
@@ -33,7 +34,7 @@ def served(tmp_path: Path, sample: str) -> tuple[Any, Any, str]:
     name = led.now(None).name
     led.close()
     ledger = Ledger(store, warm=True)
-    return make_app(ledger, secret="test-secret"), ledger, name
+    return make_app(ledger, secret="test-secret", **options), ledger, name
 
 
 def filled(model: Any, key: str, given: Any) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from urllib.parse import quote
 
 import pytest
 
-from conftest import ROOT
+from test_group_naming import served
 from test_web_people import client
 from web_support import account, token_for
 
@@ -26,15 +26,8 @@ ASKS = [("GET", "history", None), ("GET", "history?last=abc", None), ("GET", "sh
 
 @pytest.fixture
 def app(tmp_path: Path) -> Any:
-    """A served store holding the sample Pokémon campaign (seed 002), GM Dana."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    led = Ledger(tmp_path / "s.sqlite")
-    led.replay(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml")
-    led.close()
-    ledger = Ledger(tmp_path / "s.sqlite", warm=True)
-    made = make_app(ledger, secret="test-secret")
+    """A served store holding the sample Pokémon campaign (seed 002)."""
+    made, ledger, _ = served(tmp_path, "pokemon-aranciopoli-noir")
     yield made
     ledger.close()
 
