@@ -363,22 +363,22 @@ _NO_LONGER = re.compile(r"proposal (?P<pid>\S+) is no longer allowed: (?P<field>
 @functools.cache
 def table(lang: str, gm: str) -> Phrases | None:
     """``lang``'s table of the group's refusals with ``gm`` the system's word for the GM, or None (English)."""
+    from rules.sealed_frames import ENGLISH as SEALED, ROWS as SEALED_ROWS      # a side's sealed record's rows
     rows = _ROWS.get(lang)
     if rows is None:
         return None
     fill = lambda text: text.replace("{gm}", gm)  # noqa: E731
-    return Phrases(templates=tuple((en, fill(tr)) for en, tr in zip(ENGLISH, rows)),
+    return Phrases(templates=tuple((en, fill(tr)) for en, tr in zip(ENGLISH + SEALED, rows + SEALED_ROWS[lang])),
                    parts=words((en, fill(tr)) for en, tr in INSIDE[lang]), lang=lang)
 
 
 def said(lang: str, message: str, gm: str = "GM", own: Callable[[str], str] | None = None) -> str | None:
-    """``message`` (a group refusal, English) in ``lang`` when this table (or ``rules.sealed_frames``, first) frames
-    it, else None; ``gm`` the system's word for the GM, ``own`` the system's reading of the rules' English (a
-    proposal's reason). A ``refused (RULE): MESSAGE`` whose message this table does not know keeps it as raised."""
-    from rules.sealed_frames import said as sealed                  # a side's sealed record's own rows first
-    phrases, first = table(lang, gm), sealed(lang, message, gm)
-    if phrases is None or first is not None:
-        return first
+    """``message`` (a group refusal, English) in ``lang`` when this table frames it, else None; ``gm`` is the
+    system's word for the GM, ``own`` the system's reading of the rules' English (the reason a proposal is no longer
+    allowed). A ``refused (RULE): MESSAGE`` whose message this table does not know keeps it as raised."""
+    phrases = table(lang, gm)
+    if phrases is None:
+        return None
 
     def inside(value: str) -> str:                  # a ``{N*}`` place: a row of its own ("no character") or words
         return phrases.framed(value, phrases.words_in) or phrases.words_in(value)
