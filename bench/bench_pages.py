@@ -10,20 +10,24 @@ Usage::
    and makes a GM (Dana) and a player (Ana: the first Masks PC's, and Rogard's) with their sign-in.
 2. Serves it with ``ledger serve``'s app (uvicorn on 127.0.0.1, a free port, in this process), started as ``ledger
    serve`` starts it (the workers load the campaigns; one folds ahead what a first visit folds, where the code has
-   ``Ledger.fold_ahead``) and, over loopback with httpx, signed in as Dana then as Ana, times (best of
-   ``--repeat``; the first, cold, request printed too):
-   - the table page ``/c/NAME`` (status, the last 30 actions, the forms of what the person may do) against the API's
-     ``/status`` + ``/history?last=30`` (the same data as JSON);
-   - My character ``/c/NAME/character/PC`` (sheet, arc, chart) against the API's ``/sheet/PC`` + ``/arc/PC``;
-   - the pips (My character of the Mouse Guard PC: each rated value's pips linked to the test that earned it)
-     against the API's sheet, arc and the why of one rated value (the page reads the whys of all of them at once);
-   - ``why`` of a value (the API the page's why panel reads) against the API's sheet of the same PC;
-   - a filtered history, ``/c/NAME/history?character=PC``, against the API's ``/history?character=PC&last=51``.
+   ``Ledger.fold_ahead``), each server with a new empty ``LEDGER_CACHE`` (nothing kept on disk; unless the cache is
+   off), and over loopback with httpx times:
+   - first reads (cold): signed in as Dana (the GM), each page below asked once, in order, as soon as a server is up
+     (its fold ahead running); the API reads of the same data likewise, at a server of their own started before;
+   - warm reads: once that server's fold ahead is done, each page and each API read, best of ``--repeat``, signed in
+     as Dana then as Ana.
+   What is timed: the table page ``/c/NAME`` (status, the last 30 actions, the forms of what the person may do)
+   against the API's ``/status`` + ``/history?last=30`` (the same data as JSON); My character
+   ``/c/NAME/character/PC`` (sheet, arc, chart) against the API's ``/sheet/PC`` + ``/arc/PC``; the pips (My
+   character of the Mouse Guard PC: each rated value's pips linked to the test that earned it) against the API's
+   sheet, arc and the why of one rated value (the page reads the whys of all of them at once); ``why`` of a value
+   (the API the page's why panel reads) against the API's sheet of the same PC; a filtered history,
+   ``/c/NAME/history?character=PC``, against the API's ``/history?character=PC&last=51``.
 3. In Chromium (Playwright, ``/usr/bin/chromium``; skipped with ``--no-browser``): the first contentful paint of the
    table page and My character, signed in, from navigation start (the browser's own Paint Timing), best of ``--repeat``.
 4. Page weight: the HTML of each page plus the stylesheet and the script it loads (nothing else is loaded), in KiB.
-5. The server stopped and started again over the same store: the time of the first My character and pips pages,
-   asked as soon as it is up (what the server before kept on disk, if anything, in place: ``LEDGER_CACHE``).
+5. The server of the warm reads stopped and started again over the same store: the time of the first My character and
+   pips pages, asked as soon as it is up (what the server before kept on disk in place: its ``LEDGER_CACHE``).
 
 Goals (README "The web table"): the page under 2x the API read; under 200 KiB. Loopback only, bounded loops.
 """
@@ -139,82 +143,151 @@ def main() -> None:
     path = a.store or Path(tempfile.gettempdir()) / f"ledger-pages-{a.events}.sqlite"
     build(path, a.events, a.reuse)
 
-    import httpx
-
     from ledger.service import Ledger
 
     build_mouse_guard(path, a.events)
-    t0 = time.perf_counter()
     ledger = Ledger(path, warm=True)
     name = next(n for n in ledger.campaigns() if n != MOUSE_GUARD)
     pc = people(ledger, name)
     people(ledger, MOUSE_GUARD, MOUSE)
-    served = start(ledger)
-    print(f"server up in {time.perf_counter() - t0:.1f} s")
     for camp in (name, MOUSE_GUARD):
         print(f"store: {path}  campaign {camp!r}: {ledger.now(camp).version:,} events, "
               f"{ledger.now(camp).actions:,} actions; player Ana plays {pc if camp == name else MOUSE}")
+    pairs = measured(ledger, name, pc)
+    ledger.close()
+    cold_api = cold(path, [api for _, api in pairs.values()])          # a server of its own: the API asked first
+    kept = fresh_cache()
+    served, ledger, ahead = serving(path)
     try:
-        pairs = measured(ledger, name, pc)
-        weights: dict[str, float] = {}
+        cold_page = first_reads(served.url, [page for page, _ in pairs.values()])
+        ahead.wait(600)                                                # warm: the fold ahead done
+        print("first read (cold: the GM, each asked once in this order as soon as a server with nothing kept is up;"
+              " the API on a server of its own) and warm (best of --repeat after it), ms:")
+        print(f"{'':20s} {'page cold':>10s} {'API cold':>9s} {'ratio':>6s}  {'page warm':>10s} {'API warm':>9s} "
+              f"{'ratio':>6s}  weight KiB (HTML + CSS and script)")
         for who in ("Dana", "Ana"):
             print(f"signed in as {who} ({'the GM' if who == 'Dana' else 'a player'}):")
-            with httpx.Client(base_url=served.url, timeout=600) as web:
-                web.post("/api/sign-in", json={"name": who, "password": PASSWORD}).raise_for_status()
-                assets = sum(len(web.get(u).content) for u in ("/static/ledger.css", "/static/ledger.js"))
-                for label, (page_urls, api_urls) in pairs.items():
-                    def get(urls: list[str]) -> None:
-                        for u in urls:
-                            web.get(u).raise_for_status()
-
-                    page_first, page_best = best(a.repeat, lambda: get(page_urls))
-                    api_first, api_best = best(a.repeat, lambda: get(api_urls))
-                    html = len(web.get(page_urls[0]).content)
-                    weights[label] = (html + assets) / 1024
-                    api_names = " + ".join(u.split("/api/campaigns/")[1].split("/", 1)[1].split("?")[0].split("/")[0]
-                                           for u in api_urls)
-                    print(f"{label:17s} page {page_best * 1000:7.1f} ms (first {page_first * 1000:8.1f})   "
-                          f"API {api_names[:32]:32s} {api_best * 1000:7.1f} ms (first {api_first * 1000:8.1f})   "
-                          f"ratio {page_best / api_best:4.2f}   weight {weights[label]:5.1f} KiB "
-                          f"(HTML {html / 1024:.1f} + CSS and script {assets / 1024:.1f})")
+            warm(served.url, who, pairs, a.repeat, cold_page if who == "Dana" else None,
+                 cold_api if who == "Dana" else None)
         if not a.no_browser:
             paint(served.url, [u for page_urls, _ in list(pairs.values())[:2] for u in page_urls], a.repeat)
     finally:
         served.stop()
         ledger.close()
-    restarted(path, [pairs["My character"][0][0], pairs["pips (Mouse Guard)"][0][0]])
+    restarted(path, kept, [pairs["My character"][0][0], pairs["pips (Mouse Guard)"][0][0]])
 
 
-def start(ledger: Any) -> Any:
+def fresh_cache() -> Path | None:
+    """Point ``LEDGER_CACHE`` at a new empty folder (nothing kept on disk: a server starting there folds it all);
+    returns it, or None (left as it is) when the cache is turned off."""
+    import os
+
+    if os.environ.get("LEDGER_CACHE", "x").strip().lower() in ("", "off", "0", "no", "false"):
+        return None
+    folder = Path(tempfile.mkdtemp(prefix="bench-pages-cache-"))
+    os.environ["LEDGER_CACHE"] = str(folder)
+    return folder
+
+
+def serving(path: Path) -> tuple[Any, Any, Any]:
+    """(the server, its ``Ledger``, an event set when its fold ahead is done) over the store at ``path``."""
+    import threading
+
+    from ledger.service import Ledger
+
+    ledger = Ledger(path, warm=True)
+    done = threading.Event()
+    return start(ledger, done), ledger, done
+
+
+def first_reads(url: str, asked: list[list[str]]) -> list[float]:
+    """Signed in as the GM at the server at ``url``, the wall time in seconds of the first read of each of ``asked``
+    (each a list of URLs read one after another), in order."""
+    import httpx
+
+    out = []
+    with httpx.Client(base_url=url, timeout=600) as web:
+        web.post("/api/sign-in", json={"name": "Dana", "password": PASSWORD}).raise_for_status()
+        for urls in asked:
+            t0 = time.perf_counter()
+            for u in urls:
+                web.get(u).raise_for_status()
+            out.append(time.perf_counter() - t0)
+    return out
+
+
+def cold(path: Path, asked: list[list[str]]) -> list[float]:
+    """``first_reads`` of ``asked`` at a server started over ``path`` with nothing kept on disk, then stopped."""
+    fresh_cache()
+    served, ledger, ahead = serving(path)
+    try:
+        return first_reads(served.url, asked)
+    finally:
+        ahead.wait(600)                              # (its fold ahead is not left running into the next server)
+        served.stop()
+        ledger.close()
+
+
+def warm(url: str, who: str, pairs: dict[str, tuple[list[str], list[str]]], repeat: int,
+         cold_page: list[float] | None, cold_api: list[float] | None) -> None:
+    """Print, signed in as ``who``, each page's and its API read's best of ``repeat`` (beside the first reads given)
+    and the page's weight."""
+    import httpx
+
+    with httpx.Client(base_url=url, timeout=600) as web:
+        web.post("/api/sign-in", json={"name": who, "password": PASSWORD}).raise_for_status()
+        assets = sum(len(web.get(u).content) for u in ("/static/ledger.css", "/static/ledger.js"))
+        for i, (label, (page_urls, api_urls)) in enumerate(pairs.items()):
+            def get(urls: list[str]) -> None:
+                for u in urls:
+                    web.get(u).raise_for_status()
+
+            page_best = best(repeat, lambda: get(page_urls))[1]
+            api_best = best(repeat, lambda: get(api_urls))[1]
+            html = len(web.get(page_urls[0]).content)
+            first = (f"{cold_page[i] * 1000:10.1f} {cold_api[i] * 1000:9.1f} {cold_page[i] / cold_api[i]:6.2f}"
+                     if cold_page and cold_api else f"{'':10s} {'':9s} {'':6s}")
+            print(f"{label[:20]:20s} {first}  {page_best * 1000:10.1f} {api_best * 1000:9.1f} "
+                  f"{page_best / api_best:6.2f}  {(html + assets) / 1024:5.1f} "
+                  f"({html / 1024:.1f} + {assets / 1024:.1f})")
+
+
+def start(ledger: Any, done: Any = None) -> Any:
     """The app over ``ledger`` served on 127.0.0.1, started as ``ledger serve`` starts it: the workers load the
-    campaigns and, where the code has it, one folds ahead what a first visit folds (``Ledger.fold_ahead``)."""
+    campaigns and, where the code has it, one folds ahead what a first visit folds (``Ledger.fold_ahead``), then
+    sets ``done`` (a ``threading.Event``) when given."""
     from browser_support import Served
     from ledger.web import make_app
 
     app = make_app(ledger, secret="bench-pages")
     app.state.calls.warm_up(ledger.load_kept)
-    if hasattr(ledger, "fold_ahead"):
-        app.state.calls.later(ledger.fold_ahead)
+
+    def ahead() -> None:
+        try:
+            if hasattr(ledger, "fold_ahead"):
+                ledger.fold_ahead()
+        finally:
+            if done is not None:
+                done.set()
+
+    app.state.calls.later(ahead)
     return Served(app)
 
 
-def restarted(path: Path, pages: list[str]) -> None:
-    """The server started again over the same store (what the one before kept on disk, if anything, in place):
-    the time to the first answer of each of ``pages``, signed in as the GM, asked as soon as it is up."""
-    import httpx
+def restarted(path: Path, kept: Path | None, pages: list[str]) -> None:
+    """The server started again over the same store, what the one before kept on disk (``kept``: its
+    ``LEDGER_CACHE``) in place: the time to the first answer of each of ``pages``, signed in as the GM, asked as soon
+    as it is up."""
+    import os
 
-    from ledger.service import Ledger
-
-    ledger = Ledger(path, warm=True)
-    served = start(ledger)
+    if kept is not None:
+        os.environ["LEDGER_CACHE"] = str(kept)
+    served, ledger, ahead = serving(path)
     try:
-        with httpx.Client(base_url=served.url, timeout=600) as web:
-            web.post("/api/sign-in", json={"name": "Dana", "password": PASSWORD}).raise_for_status()
-            for url in pages:
-                t0 = time.perf_counter()
-                web.get(url).raise_for_status()
-                print(f"after a restart, the first {unquote(url)}: {(time.perf_counter() - t0) * 1000:8.1f} ms")
+        for url, took in zip(pages, first_reads(served.url, [[u] for u in pages])):
+            print(f"after a restart, the first {unquote(url)}: {took * 1000:8.1f} ms")
     finally:
+        ahead.wait(600)
         served.stop()
         ledger.close()
 

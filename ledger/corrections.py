@@ -37,6 +37,7 @@ class Report:
     revised: dict[int, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = field(default_factory=dict)
     refused: dict[int, str] = field(default_factory=dict)
     commands: dict[int, str] = field(default_factory=dict)
+    words: dict[str, Any] = field(default_factory=dict)
 
 
 def event_slice(app: Any, camp: Any, first: int) -> list[Any]:
@@ -70,6 +71,12 @@ def _why(o: Outcome) -> str:
         return ": records different changes"
     error = re.split(r"; allowed now: ", o.error or "refused")[0]
     return f": refused: {error}"
+
+
+def _words(fallen: list[Outcome]) -> dict[str, Any]:
+    """The pieces the refusals of ``fallen`` word from their system's record (``Outcome.words``), one map for an
+    error or a report naming them all (``RuleError.words``)."""
+    return {k: v for o in fallen for k, v in o.words.items()}
 
 
 def _dependents(fallen: list[Outcome], shown: int = 3) -> str:
@@ -137,10 +144,10 @@ def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, casc
                 hints.append(_redecide_hint(system, base, later, changed, fallen))
             hints.append("undo it too with --cascade" if len(fallen) == 1 else f"undo all {len(fallen)} with --cascade")
             raise LedgerError("action", f"later actions depend on action {_label(act)}: {_dependents(fallen)}; "
-                                        + ", or ".join(hints))
+                                        + ", or ".join(hints), _words(fallen))
         report = Report("undo", target, undone=[target] + [o.act.id for o in fallen],
                         refused={o.act.id: o.error or "records different changes" for o in fallen},
-                        commands={a.id: a.command for a in acts.values()})
+                        commands={a.id: a.command for a in acts.values()}, words=_words(fallen))
         for o in kept:
             report.revised[o.act.id] = (o.act.specs, o.specs or [])
     revised = {str(n): new for n, (_, new) in report.revised.items()}
@@ -173,7 +180,8 @@ def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: b
             outcome, state = decide_again(system, state, later, later.inputs) if later.inputs is not None else \
                 decide_again(system, state, later)
             if outcome.status == "refused":
-                raise LedgerError("action", f"action {_label(later)} cannot be redone now: {outcome.error}")
+                raise LedgerError("action", f"action {_label(later)} cannot be redone now: {outcome.error}",
+                                  outcome.words)
             if outcome.status == "changed":
                 revised[str(later.id)] = outcome.specs or []
                 report.revised[later.id] = (later.specs, outcome.specs or [])
@@ -188,9 +196,10 @@ def redo(app: Any, camp: Any, target: int, *, cascade: bool = False, redecide: b
                 fallen.append(outcome)
     if fallen and not cascade:
         raise LedgerError("action", f"later actions would change if action {_label(act)} came back: {_dependents(fallen)}; "
-                          "undo them with --cascade")
+                          "undo them with --cascade", _words(fallen))
     report.undone = [o.act.id for o in fallen]
     report.refused = {o.act.id: o.error or "records different changes" for o in fallen}
+    report.words = _words(fallen)
     report.action = camp.record_correction(actor, "redo", target, diff(camp.state, state), reason=reason,
                                            redone=group, undone=report.undone, revised=revised, by=by,
                                            approver=approver)
@@ -281,7 +290,8 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
             from rules.errors import RuleError
 
             field, _, message = (o.error or "").partition(": ")
-            raise RuleError(field or "action", f"{message} (action {o.act.id})" if len(inputs) > 1 else message or "refused")
+            raise RuleError(field or "action", f"{message} (action {o.act.id})" if len(inputs) > 1 else message or "refused",
+                            o.words)
     if fallen and not cascade and not dry_run:
         first_fallen = fallen[0]
         field = (first_fallen.error or "").partition(": ")[0] if first_fallen.status == "refused" else ""
@@ -290,10 +300,10 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
                f"--{field.replace('_', '-') if field and field != 'phase' else 'ARGUMENT'} ...")
         undo_them = "undo it with --cascade" if len(fallen) == 1 else f"undo the {len(fallen)} with --cascade"
         raise LedgerError("action", f"after this amend, later actions would be refused: {_dependents(fallen)}; {fix}, "
-                                    f"or {undo_them}")
+                                    f"or {undo_them}", _words(fallen))
     commands.update({o.act.id: o.act.command for o in (*kept, *fallen)})
     report = Report("amend", first, undone=[o.act.id for o in fallen], refused={o.act.id: o.error or "" for o in fallen},
-                    commands=commands)
+                    commands=commands, words=_words(fallen))
     revised: dict[str, list[dict[str, Any]]] = {}
     for o in kept:
         revised[str(o.act.id)] = o.specs or []

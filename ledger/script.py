@@ -77,8 +77,8 @@ def replay_entries(app: Any, header: ScriptHeader, entries: Iterable[Entry], app
         except RuleError as exc:
             typed = getattr(args, "typed", {}).get(str(exc.field))
             said = f"{typed}: {exc.message}" if typed else str(exc)
-            err = ScriptError(f"entry {number} ({command})", said)
-            err.system, err.refused = header.system, RuleError(str(typed or exc.field), exc.message)
+            err = ScriptError(f"entry {number} ({command})", said, exc.words)
+            err.system, err.refused = header.system, RuleError(str(typed or exc.field), exc.message, exc.words)
             raise err from None
         if save is not None and number % every == 0:
             save(camp, index)

@@ -123,6 +123,9 @@ class Views:
     cause: Callable[[str, str], str | None] | None = None
     #: ``(command, lang) -> str | None``: a command as the history's action column names it in ``lang``.
     command: Callable[[str, str], str | None] | None = None
+    #: ``(command, hint, lang) -> str | None``: the hint after a command in an "allowed now" list (`` Defend --from
+    #: Gale``) as the user types it in ``lang`` (a move by its name in that language; None: as written).
+    hint: Callable[[str, str, str], str | None] | None = None
     #: ``(kind, detail, changes, state) -> (detail, changes)``: hides what must stay secret in ``state``.
     redact: Callable[[str, dict[str, Any], list[Any], State], tuple[dict[str, Any], list[Any]]] | None = None
     #: ``(record, state) -> set of names | None``: who may see a record ``redact`` hides (``{"kind", "actor",
@@ -140,8 +143,10 @@ class Views:
     pips: Callable[[State, str, str], list[dict[str, Any]]] | None = None
     #: ``(names, lang) -> {"values": [names], "marks": {name: [event kinds]}}``: the arc's chart (chronicle).
     chart: Callable[[list[str], str], dict[str, Any]] | None = None
-    #: ``(option, lang) -> str``: a pick in words (chronicle; default: ``term``).
-    pick: Callable[[str, str], str] | None = None
+    #: ``(option, lang, detail) -> str | None``: a pick in words (chronicle, an event's list of picks; default and
+    #: None: ``term``), ``detail`` the recording event's (which move's options it is among: a pick's id may also be
+    #: a move's or another move's pick).
+    pick: Callable[[str, str, dict[str, Any]], str | None] | None = None
     #: ``(state, lang) -> dict``: what is open at the table (``ledger status``; keys in the docs page).
     status: Callable[[State, str], dict[str, Any]] | None = None
     #: ``(data, lang) -> [(field, value)]``: the status as a table (given with ``status``).

@@ -7,7 +7,8 @@ the options every system command or read shares (``--store``, ``--campaign``, ``
 Source: click 8's help as the CLI prints it (``click.core``: ``Usage: ``, ``Options``, ``Commands``, ``Show this
 message and exit.``, ``default: {default}``, ``required``, ``env var: {var}``) and README "Using the ledger" (the
 shared options). Like ``rules.usage_frames``, this holds what two systems of one language share; the options, their
-placeholders, environment variables and values stay as typed (``--as``, ``NAME``, ``$LEDGER_STORE``, ``GM``).
+environment variables and values stay as typed (``--as``, ``$LEDGER_STORE``, ``GM``); placeholders are
+``rules.placeholders``'s.
 Spanish follows seeds 004 and 000 ("orden" for a command), Italian seed 002, German seed 001's forum German. A
 system's own help (its commands, groups and reads) is its help table's (``GameSystem.help_of``), not this one's.
 """

@@ -271,38 +271,47 @@ def allowed_now(gates: Mapping[str, Gate | None], state: dict[str, Any]) -> list
     return phased + anytime
 
 
-def worded(items: Iterable[str], commands: Iterable[str], say: Callable[[str], str | None]) -> list[str]:
+def worded(items: Iterable[str], commands: Iterable[str], say: Callable[[str], str | None],
+           hint: Callable[[str, str], str | None] | None = None) -> list[str]:
     """Each item of an "allowed now" list (``allowed_now``: a command, maybe followed by its way's hint, ``"roll
     Defend --from A"``) with its command as ``say`` (command -> its word in a language, or None: as typed) names it,
-    the hint kept as written (options and names are typed as they are). ``commands`` are the command names (the
-    longest that starts an item is its command); an item naming none stays as given. Source: README "Using the
-    ledger" (``--lang``: a history's action column names each command so, ``GameSystem.command_word``)."""
+    the hint as ``hint`` (``(command, hint) -> the hint as the language types it | None``: a move's name the user types
+    in that language, ``Defend`` -> ``Defender``) words it, else as written (options and names are typed as they are).
+    ``commands`` are the command names (the longest that starts an item is its command); an item naming none stays as
+    given. Source: README "Using the ledger" (``--lang``: a history's action column names each command so,
+    ``GameSystem.command_word``)."""
     names = sorted(commands, key=len, reverse=True)
     out = []
     for item in items:
         found = next((c for c in names if item == c or item.startswith(c + " ")), None)
-        out.append(item if found is None else f"{say(found) or found}{item[len(found):]}")
+        rest = item[len(found):] if found is not None else ""
+        if rest and hint is not None:
+            rest = hint(found, rest) or rest
+        out.append(item if found is None else f"{say(found) or found}{rest}")
     return out
 
 
 def said_allowed(items: Iterable[str], commands: Iterable[str], command: Callable[[str, str], str | None],
-                 lang: str) -> str:
+                 lang: str, hint: Callable[[str, str, str], str | None] | None = None) -> str:
     """An "allowed now" list as a status row shows it in ``lang``: ``worded`` by a system's ``command`` view
-    (``(command, lang) -> word | None``), comma-separated; in English the ids as one types them."""
-    return ", ".join(items if lang == "en" else worded(items, commands, lambda c: command(c, lang)))
+    (``(command, lang) -> word | None``) and its ``hint`` view (``(command, hint, lang)``), comma-separated; in English
+    the ids as one types them."""
+    said = (lambda c, h: hint(c, h, lang)) if hint is not None else None
+    return ", ".join(items if lang == "en" else worded(items, commands, lambda c: command(c, lang), said))
 
 
 #: An "allowed now" list inside a refusal: the items after the frame, up to the next ";" (an item holds none).
 _LISTED = re.compile(r"; allowed now: ([^;]*)")
 
 
-def worded_lists(english: str, said: str, commands: Iterable[str], say: Callable[[str], str | None]) -> str:
+def worded_lists(english: str, said: str, commands: Iterable[str], say: Callable[[str], str | None],
+                 hint: Callable[[str, str], str | None] | None = None) -> str:
     """``said`` (refusal ``english`` as a language's frames word it) with each "allowed now" list of ``english``, kept
     there as raised after a frame's ": ", worded item by item (``worded``); a list the frames themselves reworded
     stays as they say it."""
     names = list(commands)
     for listed in {m[1] for m in _LISTED.finditer(english)}:
-        items = worded(listed.split(", "), names, say)
+        items = worded(listed.split(", "), names, say, hint)
         said = re.sub(rf"(?<=: ){re.escape(listed)}(?=;|$)", lambda _m: ", ".join(items), said)
     return said
 

@@ -19,11 +19,11 @@ _NOW = r"'(?P<cmd>[^']+)' is not allowed now: (?P<reason>.+?); allowed now: (?P<
 _ALLOWED = r"(?P<reason>.+?); allowed now: (?P<allowed>.*)"
 _UNKNOWN = r"unknown (?P<what>[\w' -]+?) (?P<name>'[^']*'|\"[^\"]*\"); (?:allowed|known|[\w' ]+): (?P<list>.*)"
 _ACTOR = r"unknown actor (?P<name>'[^']*'); allowed: GM or a character \((?P<list>.*)\)"
-_UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<list>.*)"
+_UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<args>.*)"   # the names as typed: not worded
 _DICE = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+) \(faces 1\.\.(?P<s>\d+), e\.g\. 6,3\)(?P<reason>.*)"
 _DICE_POOL = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+)(?P<reason>.*)"
-_FACE = r"face (?P<f>\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
-_NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)"
+_FACE = r"face (?P<f>-?\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
+_NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)(?P<reason>.*)"
 
 ES = merge(usage_frames.ES, Phrases(
     templates=(
@@ -80,12 +80,12 @@ ES = merge(usage_frames.ES, Phrases(
     whole=((_ACTOR, "{name} no es nadie de esta campaña; se admite: el DJ o un personaje ({list})"),
            (_GATE, "'{cmd}' no se puede mientras {reason}; ahora se puede: {allowed}"),
            (_NOW, "'{cmd}' no se puede ahora: {reason}; ahora se puede: {allowed}"),
-           (_UNKNOWN_ARG, "argumento desconocido; se admite: {list}"),
+           (_UNKNOWN_ARG, "argumento desconocido; se admite: {args}"),
            (_UNKNOWN, "{name} no es un nombre conocido ({what}); se admite: {list}"),
            (_DICE, "{n} dados escritos, hacen falta exactamente {m} (caras 1..{s}, p. ej. 6,3){reason}"),
            (_DICE_POOL, "{n} dados escritos, hacen falta exactamente {m}{reason}"),
            (_FACE, "la cara {f} está fuera de 1..{s}{reason}"),
-           (_NOT_FACE, "{part} no es una cara de dado; escribe {n} números enteros 1..{s}, p. ej. {ex}"),
+           (_NOT_FACE, "{part} no es una cara de dado; escribe {n} números enteros 1..{s}, p. ej. {ex}{reason}"),
            (r"give either dice or seed, not both", "da los dados o la semilla, no ambos"),
            (r"at most (?P<n>\d+) characters", "como mucho {n} caracteres"),
            (_ALLOWED, "{reason}; ahora se puede: {allowed}")),
@@ -162,12 +162,12 @@ IT = merge(usage_frames.IT, Phrases(
     whole=((_ACTOR, "{name} non è nessuno di questa campagna; ammessi: il GM o un personaggio ({list})"),
            (_GATE, "'{cmd}' non è permesso mentre {reason}; ora si può: {allowed}"),
            (_NOW, "'{cmd}' non è permesso ora: {reason}; ora si può: {allowed}"),
-           (_UNKNOWN_ARG, "argomento sconosciuto; ammessi: {list}"),
+           (_UNKNOWN_ARG, "argomento sconosciuto; ammessi: {args}"),
            (_UNKNOWN, "{name} non è un nome conosciuto ({what}); ammessi: {list}"),
            (_DICE, "{n} dadi scritti, ne servono esattamente {m} (facce 1..{s}, es. 6,3){reason}"),
            (_DICE_POOL, "{n} dadi scritti, ne servono esattamente {m}{reason}"),
            (_FACE, "la faccia {f} è fuori da 1..{s}{reason}"),
-           (_NOT_FACE, "{part} non è la faccia di un dado; scrivi {n} numeri interi 1..{s}, es. {ex}"),
+           (_NOT_FACE, "{part} non è la faccia di un dado; scrivi {n} numeri interi 1..{s}, es. {ex}{reason}"),
            (r"give either dice or seed, not both", "dai i dadi o il seme, non entrambi"),
            (r"at most (?P<n>\d+) characters", "al massimo {n} caratteri"),
            (_ALLOWED, "{reason}; ora si può: {allowed}")),
@@ -240,12 +240,12 @@ DE = merge(usage_frames.DE, Phrases(
     whole=((_ACTOR, "{name} gehört nicht zu dieser Kampagne; erlaubt: die SL oder eine Figur ({list})"),
            (_GATE, "'{cmd}' ist nicht erlaubt, solange {reason}; jetzt möglich: {allowed}"),
            (_NOW, "'{cmd}' ist jetzt nicht erlaubt: {reason}; jetzt möglich: {allowed}"),
-           (_UNKNOWN_ARG, "unbekanntes Argument; erlaubt: {list}"),
+           (_UNKNOWN_ARG, "unbekanntes Argument; erlaubt: {args}"),
            (_UNKNOWN, "{name} ist kein bekannter Name ({what}); erlaubt: {list}"),
            (_DICE, "{n} Würfel angegeben, genau {m} nötig (Augen 1..{s}, z. B. 6,3){reason}"),
            (_DICE_POOL, "{n} Würfel angegeben, genau {m} nötig{reason}"),
            (_FACE, "Augenzahl {f} liegt außerhalb von 1..{s}{reason}"),
-           (_NOT_FACE, "{part} ist keine Augenzahl; gib {n} ganze Zahlen 1..{s} an, z. B. {ex}"),
+           (_NOT_FACE, "{part} ist keine Augenzahl; gib {n} ganze Zahlen 1..{s} an, z. B. {ex}{reason}"),
            (r"give either dice or seed, not both", "gib Würfel oder Saat an, nicht beides"),
            (r"at most (?P<n>\d+) characters", "höchstens {n} Zeichen"),
            (_ALLOWED, "{reason}; jetzt möglich: {allowed}")),

@@ -10,6 +10,8 @@ This module imports no pydantic, so that a read (``ledger sheet``) starts fast; 
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -99,6 +101,19 @@ class GameSystem(SystemDeclaration):
         found = table.get(command) if key is None else (table.get(f"{command}: {key}") or table.get(f"*: {key}"))
         return found or english
 
+    def placeholder(self, metavar: str, lang: str) -> str:
+        """``metavar`` (an argument's placeholder: ``"CULTURE"``, ``"[OPTIONS]"``) with its words in ``lang``: the
+        system's help table's ``"placeholder: WORD"`` entries, then the words every system shares
+        (``rules.placeholders``). Source: docs/adding-a-game-system.md ("Help in the system's languages")."""
+        from rules.placeholders import spoken
+
+        if lang == "en":
+            return metavar
+        if self._help is None:
+            self._help = self.load_help()
+        table = self._help.get(lang, {})
+        return spoken(metavar, lang, lambda word: table.get(f"placeholder: {word}"))
+
     def _english_help(self, command: str, key: str | None) -> str:
         """The English help ``help_of`` translates (``""`` for an argument ``command`` does not have)."""
         kind, _, name = command.partition(": ")
@@ -119,7 +134,7 @@ class GameSystem(SystemDeclaration):
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
         ``refusal`` view rewrites it (``rules.refusals``), each command of an "allowed now" list as ``command_word``
-        names it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
+        names it and each hint as the system's ``hint`` view words it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
         of ``lang`` shares (``rules.ledger_frames``; a store's, a script's, an archive's: ``rules.archive_frames``; the
         group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
         from rules import archive_frames, group_frames, ledger_said
@@ -133,8 +148,14 @@ class GameSystem(SystemDeclaration):
         if text is None and own is not None:
             text = own(err.message)
         if text and lang != "en" and "; allowed now: " in err.message:     # English: the ids, as one types them
-            text = worded_lists(err.message, text, self.commands, command)
-        return f"{err.field}: {' '.join(err.worded(str(text or err.message), lang).split())}"
+            hint = self.views.hint
+            text = worded_lists(err.message, text, self.commands, command,
+                                (lambda c, h: hint(c, h, lang)) if hint is not None else None)
+        text = str(text or err.message)
+        missing = re.search(r"Missing argument '([^']+)'", err.message) if err.field == "usage" else None
+        if missing and lang != "en":            # click names a missing argument by its placeholder: 'MOVE'
+            text = text.replace(f"'{missing[1]}'", f"'{self.placeholder(missing[1], lang)}'")
+        return f"{err.field}: {' '.join(err.worded(text, lang).split())}"
 
     def command_word(self, command: str, lang: str) -> str:
         """``command`` (``"test"``, ``"note"``) as a history's action column names it in ``lang``: the system's

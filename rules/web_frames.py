@@ -32,7 +32,7 @@ ENGLISH: tuple[str, ...] = (
     "true or false (1 or 0)", "a number of seconds from 0 to {0}", "malformed JSON (nested too deep)",
     "sign in first (a session cookie or an Authorization: Bearer token)", "too many sign-in attempts; wait a minute",
     "unknown name or wrong password", "this sign-in link is unknown, used or expired; ask the GM for a new one",
-    "send JSON (Content-Type: application/json), not {0}", "malformed JSON ({0})",
+    "send JSON (Content-Type: application/json), not {0}", "the body is not well-formed JSON (line {0}, column {1})",
     "a JSON object of the command's arguments", "missing", "at most {0} characters",
     "'{0}'; allowed: {1} or empty (the browser's)", "too many attempts to join; wait a minute",
     "a request body of at most {0} bytes", "internal error; nothing was recorded unless the history shows it",
@@ -65,7 +65,7 @@ ES: tuple[str, ...] = (
     "inicia sesión primero (una cookie de sesión o un token Authorization: Bearer)",
     "demasiados intentos de iniciar sesión; espera un minuto", "nombre desconocido o contraseña incorrecta",
     "este enlace de inicio de sesión es desconocido, ya usado o caducado; pide al {gm} uno nuevo",
-    "envía JSON (Content-Type: application/json), no {0}", "JSON mal formado ({0})",
+    "envía JSON (Content-Type: application/json), no {0}", "el cuerpo no es JSON bien formado (línea {0}, columna {1})",
     "un objeto JSON con los argumentos de la orden", "falta", "como mucho {0} caracteres",
     "'{0}'; permitidos: {1} o vacío (el del navegador)", "demasiados intentos de unirse; espera un minuto",
     "un cuerpo de petición de como mucho {0} bytes",
@@ -99,7 +99,7 @@ IT: tuple[str, ...] = (
     "accedi prima (un cookie di sessione o un token Authorization: Bearer)",
     "troppi tentativi di accesso; aspetta un minuto", "nome sconosciuto o password sbagliata",
     "questo link di accesso è sconosciuto, già usato o scaduto; chiedine uno nuovo al {gm}",
-    "invia JSON (Content-Type: application/json), non {0}", "JSON malformato ({0})",
+    "invia JSON (Content-Type: application/json), non {0}", "il corpo non è JSON ben formato (riga {0}, colonna {1})",
     "un oggetto JSON con gli argomenti del comando", "mancante", "al massimo {0} caratteri",
     "'{0}'; ammessi: {1} o vuoto (quella del browser)", "troppi tentativi di unirsi; aspetta un minuto",
     "un corpo della richiesta di al massimo {0} byte",
@@ -133,7 +133,7 @@ DE: tuple[str, ...] = (
     "melde dich zuerst an (ein Sitzungs-Cookie oder ein Authorization: Bearer-Token)",
     "zu viele Anmeldeversuche; warte eine Minute", "unbekannter Name oder falsches Passwort",
     "dieser Anmeldelink ist unbekannt, benutzt oder abgelaufen; bitte die {gm} um einen neuen",
-    "sende JSON (Content-Type: application/json), nicht {0}", "fehlerhaftes JSON ({0})",
+    "sende JSON (Content-Type: application/json), nicht {0}", "der Body ist kein wohlgeformtes JSON (Zeile {0}, Spalte {1})",
     "ein JSON-Objekt mit den Argumenten des Befehls", "fehlt", "höchstens {0} Zeichen",
     "'{0}'; erlaubt: {1} oder leer (die des Browsers)", "zu viele Beitrittsversuche; warte eine Minute",
     "ein Anfrage-Body von höchstens {0} Bytes",
@@ -168,12 +168,16 @@ assert all(len(rows) == len(ENGLISH) for rows in _ROWS.values()), "one translati
 
 @functools.cache
 def table(lang: str, gm: str) -> Phrases | None:
-    """``lang``'s table of the server's refusals, ``gm`` the word for the GM; None for English (or another)."""
+    """``lang``'s table of the server's refusals (and a body's type refusals: ``rules.body_frames``), ``gm`` the
+    word for the GM; None for English (or another)."""
     rows = _ROWS.get(lang)
     if rows is None:
         return None
-    return Phrases(templates=tuple((en, tr.replace("{gm}", gm)) for en, tr in zip(ENGLISH, rows)),
-                   parts=words(KINDS[lang]), lang=lang)
+    from rules import body_frames
+
+    return Phrases(templates=(*((en, tr.replace("{gm}", gm)) for en, tr in zip(ENGLISH, rows)),
+                              *body_frames.rows(lang)),
+                   parts=words((*body_frames.KINDS[lang], *KINDS[lang])), lang=lang)
 
 
 def said(lang: str, message: str, gm: str = "GM") -> str | None:

@@ -32,14 +32,14 @@ def samples() -> dict[str, tuple[Any, dict[int, dict[str, Any]]]]:
      "auflösen, Interaktion beginnt", "quest challenge, quest end, spend-tile, invest, press, resolve"),
     ("pokemon", 10, "it", "ora si può", "inizio battaglia, risoluzione, Trattare Violentemente, nuovo allenatore",
      "battle start, resolve, treat-violently, add-character"),
-    ("masks", 12, "es", "ahora se puede", "tirada Defend --from Vex, resolver, acción para despejar, "
+    ("masks", 12, "es", "ahora se puede", "tirada Defender --from Vex, resolver, acción para despejar, "
      "aprovechar la Influencia, gastar Equipo", "roll Defend --from Vex, resolve, clearing-action"),
 ])
 def test_the_status_row_names_the_commands_in_the_language(samples: dict[str, Any], system_id: str, action: int,
                                                            lang: str, label: str, said: str, english: str) -> None:
     system, states = samples[system_id]
     rows = dict(system.views.status_rows(system.views.status(states[action], lang), lang))
-    assert rows[label].startswith(said)                           # the hint after a command stays as one types it
+    assert rows[label].startswith(said)              # the hint after a command as one types it in the language
     rows = dict(system.views.status_rows(system.views.status(states[action], "en"), "en"))
     assert rows["allowed now"].startswith(english)                # English: the ids
     assert system.views.status(states[action], lang)["roll"]["allowed"][0] == english.split(", ")[0]   # JSON: the ids

@@ -1,6 +1,6 @@
 """``ledger COMMAND --help`` in the line's language: the system's help of the command, its group or read and each
-option (``GameSystem.help_of``), click's words and the shared options' help (``rules.help_frames``), the options as
-typed. The language is the one the line's refusals speak (``--lang``, else ``LEDGER_LANG`` when the system has it,
+option (``GameSystem.help_of``), click's words and the shared options' help (``rules.help_frames``), the placeholders
+in the language (``GameSystem.placeholder``), the options as typed. The language is the one the line's refusals speak (``--lang``, else ``LEDGER_LANG`` when the system has it,
 else the system's first); one the system lacks is refused as ``--lang`` is.
 
 Source: README "Using the ledger" (``--lang``) and docs/adding-a-game-system.md ("Help in the system's languages").
@@ -20,21 +20,21 @@ from conftest import ROOT, Cli
 
 #: (system, its other language, a rolling command, lines its help shows in that language)
 CASES = [
-    ("masks", "es", "roll", ["Uso: ledger roll [OPTIONS] MOVE",
+    ("masks", "es", "roll", ["Uso: ledger roll [OPCIONES] MOVIMIENTO",
                              "  Tira un movimiento: 2d6 + Etiqueta con sus modificadores; abre la ventana",
-                             "    MOVE  El movimiento, por su nombre completo o una forma corta, en inglés o en español",
+                             "    MOVIMIENTO  El movimiento, por su nombre completo o una forma corta, en inglés o en español",
                              "  --dice A,B           Dados físicos tecleados, p. ej. 6,3.",
-                             "  --lang LANG          Idioma del resumen impreso (los idiomas del sistema).",
+                             "  --lang IDIOMA        Idioma del resumen impreso (los idiomas del sistema).",
                              "  -h, --help           Muestra esta ayuda y termina.",
                              "Opciones:", "  Argumentos:", "  Ejemplo:"]),
-    ("mouseguard", "es", "test", ["Uso: ledger test [OPTIONS] SKILL",
+    ("mouseguard", "es", "test", ["Uso: ledger test [OPCIONES] HABILIDAD",
                                   "  Prueba una habilidad o una aptitud (independiente o enfrentada); abre la",
                                   "  --odds                 Antes imprime la probabilidad exacta de cada",
                                   "  -h, --help            Muestra esta ayuda y termina."]),
-    ("mosaic", "de", "roll", ["Aufruf: ledger roll [OPTIONS] MOVE",
+    ("mosaic", "de", "roll", ["Aufruf: ledger roll [OPTIONEN] ZUG",
                               "  --odds                  Gibt zuerst die genaue Chance jedes Ergebnisses aus",
                               "  -h, --help              Zeigt diese Hilfe und beendet.", "Optionen:", "  Beispiel:"]),
-    ("pokemon", "it", "roll", ["Uso: ledger roll [OPTIONS] MOVE",
+    ("pokemon", "it", "roll", ["Uso: ledger roll [OPZIONI] MOSSA",
                                "  Tira una mossa (2d6 + caratteristica); poi risolvila.",
                                "  --dice A,B            Dadi fisici digitati, es. 6,3.",
                                "  -h, --help            Mostra questo aiuto ed esce.", "Opzioni:", "  Argomenti:"]),
@@ -74,7 +74,7 @@ def test_defaults_and_shared_options_are_worded_with_their_values_as_typed(tmp_p
     assert "Quién actúa: GM o el nombre de un personaje ($LEDGER_ACTOR). [por defecto: GM]" in " ".join(said.split())
     assert "Almacén: un fichero SQLite (por defecto $LEDGER_STORE o ./campaign.ledger.sqlite)." in " ".join(said.split())
     german = " ".join(cli("--system", "mosaic", "status", "--help", "--lang", "de").stdout.split())
-    assert "--as-of ACTION So, wie es direkt nach dieser Aktion stand." in german
+    assert "--as-of AKTION So, wie es direkt nach dieser Aktion stand." in german
 
 
 def test_the_english_help_is_unchanged(tmp_path: Path) -> None:
@@ -116,7 +116,7 @@ def test_a_spanish_campaign_under_ledger_lang_reads_its_help_in_spanish(tmp_path
     cli = Cli(tmp_path / "mg.sqlite", env={"LEDGER_LANG": "es"})
     cli("create", "C", "--system", "mouseguard")
     shown = cli("conflict", "roll", "--help").stdout.splitlines()
-    assert shown[0].startswith("Uso: ledger conflict roll [OPTIONS]")
+    assert shown[0].startswith("Uso: ledger conflict roll [OPCIONES]")
     assert "  Tira la prueba de tu bando en la acción." in shown
     group = cli("conflict", "--help").stdout.splitlines()
     assert any(line.startswith("  Conflictos: verlo, start, disposition, wield, script") for line in group)
@@ -129,7 +129,7 @@ def test_a_pokemon_campaigns_help_is_italian_unless_the_line_asks_otherwise(tmp_
     cli = Cli(tmp_path / "p.sqlite")
     cli("create", "C", "--system", "pokemon")
     italian = cli("roll", "--help").stdout.splitlines()
-    assert italian[0] == "Uso: ledger roll [OPTIONS] MOVE"
+    assert italian[0] == "Uso: ledger roll [OPZIONI] MOSSA"
     assert "  Tira una mossa (2d6 + caratteristica); poi risolvila." in italian
     english = cli("roll", "--help", "--lang", "en").stdout.splitlines()
     assert english[0] == "Usage: ledger roll [OPTIONS] MOVE"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -48,7 +47,7 @@ SAID = {
     ("masks", "es", "player-acts-gm"): "as: rechazado (los jugadores actúan como sus propios personajes): Ana juega a Gale, no al DJ",
     ("masks", "es", "player-acts"): "as: rechazado (los jugadores actúan como sus propios personajes): Ana juega a Gale, no a Rook",
     ("masks", "es", "gm-commands"): "command: rechazado (solo un DJ da las órdenes que dirigen la mesa (sesiones, escenas, turnos, personajes nuevos, empezar y revelar conflictos)): Ana es jugador, no DJ; scene dirige la mesa",
-    ("masks", "es", "seed"): "seed: rechazado (solo un DJ elige la semilla de una tirada; un jugador escribe dados físicos o deja que el registro los tire): Ana no puede dar seed; da los dados tirados (dice) o deja ambos fuera para que el registro tire los dados",
+    ("masks", "es", "seed"): "seed: rechazado (solo un DJ elige la semilla de una tirada; un jugador escribe dados físicos o deja que el registro los tire): Ana no puede dar la semilla (seed); da los dados tirados (dice) o deja ambos fuera para que el registro tire los dados",
     ("masks", "es", "others-characters"): "character: rechazado (la acción de un jugador no cambia el personaje de otro jugador): esto cambiaría a Rook, a quien juega Bo",
     ("masks", "es", "player-undo"): "command: rechazado (un jugador puede deshacer su propia última acción mientras su escena sigue abierta, nada más): Ana no puede usar amend aquí",
     ("masks", "es", "table"): "command: rechazado (solo un DJ dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas, notas privadas)): Cy es espectador, no DJ; invite es del DJ",
@@ -57,7 +56,7 @@ SAID = {
     ("pokemon", "it", "player-acts-gm"): "as: rifiutato (i giocatori agiscono come i propri personaggi): Ana gioca Gale, non il GM",
     ("pokemon", "it", "player-acts"): "as: rifiutato (i giocatori agiscono come i propri personaggi): Ana gioca Gale, non Rook",
     ("pokemon", "it", "gm-commands"): "command: rifiutato (solo un GM dà i comandi che gestiscono il tavolo (sessioni, scene, turni, nuovi personaggi, avvio e rivelazione dei conflitti)): Ana è un giocatore, non un GM; scene gestisce il tavolo",
-    ("pokemon", "it", "seed"): "seed: rifiutato (solo un GM sceglie il seme di un tiro; un giocatore scrive i dadi fisici o lascia che il registro li tiri): Ana non può dare seed; dai i dadi tirati (dice) o lascia fuori entrambi perché il registro tiri i dadi",
+    ("pokemon", "it", "seed"): "seed: rifiutato (solo un GM sceglie il seme di un tiro; un giocatore scrive i dadi fisici o lascia che il registro li tiri): Ana non può dare il seme (seed); dai i dadi tirati (dice) o lascia fuori entrambi perché il registro tiri i dadi",
     ("pokemon", "it", "others-characters"): "character: rifiutato (l'azione di un giocatore non cambia il personaggio di un altro giocatore): questo cambierebbe Rook, che gioca Bo",
     ("pokemon", "it", "player-undo"): "command: rifiutato (un giocatore può annullare la propria ultima azione finché la sua scena è aperta, nient'altro): Ana qui non può usare amend",
     ("pokemon", "it", "table"): "command: rifiutato (solo un GM gestisce il tavolo (inviti, persone, permessi, approvazione, proposte, note private)): Cy è uno spettatore, non un GM; invite spetta al GM",
@@ -67,7 +66,7 @@ SAID = {
     ("mosaic", "de", "player-acts"): "as: abgelehnt (Spieler handeln als ihre eigenen Figuren): Ana spielt Gale, nicht Rook",
     ("mosaic", "de", "gm-commands"): "command: abgelehnt (nur eine SL gibt die Befehle, die den Tisch leiten (Sitzungen, Szenen, Runden, neue Figuren, Konflikte beginnen und aufdecken)): Ana ist Spieler, keine SL; scene leitet den Tisch",
     ("masks", "es", "gm-arguments"): "imposed: rechazado (solo un DJ da un argumento que es decisión del DJ (ledger permissions los lista); con aprobación un jugador lo propone y un DJ decide): Ana es jugador, no DJ; --imposed es del DJ",
-    ("mosaic", "de", "seed"): "seed: abgelehnt (nur eine SL wählt die Saat eines Wurfs; ein Spieler tippt echte Würfel ein oder lässt das Register würfeln): Ana darf seed nicht angeben; gib die geworfenen Würfel an (dice) oder lass beides weg, dann würfelt das Register",
+    ("mosaic", "de", "seed"): "seed: abgelehnt (nur eine SL wählt die Saat eines Wurfs; ein Spieler tippt echte Würfel ein oder lässt das Register würfeln): Ana darf keine Saat (seed) angeben; gib die geworfenen Würfel an (dice) oder lass beides weg, dann würfelt das Register",
     ("mosaic", "de", "others-characters"): "character: abgelehnt (die Aktion eines Spielers ändert keine Figur eines anderen Spielers): das würde Rook ändern, die Bo spielt",
     ("mosaic", "de", "player-undo"): "command: abgelehnt (ein Spieler darf seine eigene letzte Aktion rückgängig machen, solange ihre Szene offen ist, sonst nichts): Ana darf amend hier nicht benutzen",
     ("mosaic", "de", "table"): "command: abgelehnt (nur eine SL leitet den Tisch (Einladungen, Leute, Rechte, Freigabe, Vorschläge, private Notizen)): Cy ist Zuschauer, keine SL; invite ist Sache der SL",

@@ -87,7 +87,7 @@ def test_an_undone_join_keeps_its_code_spent_and_no_correction_seats_or_reopens(
     before = table.version()
     undo = table.gm.post(f"{CAMPAIGN}/corrections/undo", json={"action": joined.json()["action"]})
     assert undo.status_code == 400 and undo.json()["error"]["field"] == "action"
-    assert "'remove Cy'" in undo.json()["error"]["message"]
+    assert f"POST {CAMPAIGN}/people/Cy/remove takes a person off" in undo.json()["error"]["message"]   # the API's route
     assert table.version() == before
     again = cy.post(f"{CAMPAIGN}/join", json={"code": made["code"]})
     assert (again.status_code, again.json()["error"]["field"], again.json()["error"]["message"]) == \
@@ -116,7 +116,8 @@ def test_a_group_action_is_never_amended_and_the_refusal_says_what_to_run(table:
     seat = table.gm.post(f"{CAMPAIGN}/corrections/amend", json={"action": made, "reason": "two hours"})
     assert seat.status_code == 400 and seat.json()["error"]["field"] == "action"
     assert seat.json()["error"]["message"].startswith(f"action {made} (invite) is a group action: a correction does "
-                                                      "not change people or invitations; 'grant' gives a role")
+                                                      f"not change people or invitations; POST {CAMPAIGN}/people/…/grant "
+                                                      "gives a role")                          # the API's route
     note = table.gm.post(f"{CAMPAIGN}/corrections/amend", json={"action": noted, "reason": "typo"})
     assert (note.status_code, note.json()["error"]["message"]) == \
         (400, f"action {noted} (note) is a group action (note); undo it and run it again")

@@ -375,7 +375,7 @@ def test_arc_follows_the_mouse_guard_values_per_session(dark: Cli) -> None:
     assert arc["sessions"][1]["events"]["SkillAdvanced"] == 1 and arc["sessions"][1]["events"]["AdvancementTestLogged"] == 5
     assert arc["sessions"][2]["events"] == {"SceneStarted": 1, "TestRolled": 1, "AdvancementTestLogged": 1}
     es = dark.json("arc", "Tamsin", "--lang", "es")["sessions"][1]["values"]
-    assert es["Guía"] == 2 and es["Destino"] == 3 and es["marcas de avance de Sanador"] == "1/0" and es["Estado"] == "active"
+    assert es["Guía"] == 2 and es["Destino"] == 3 and es["marcas de avance de Sanador"] == "1/0" and es["Estado"] == "activo"
     text = dark("arc", "Tamsin", "--lang", "es").stdout
     assert "Guía" in text and "Naturaleza" in text and "skills." not in text
 

@@ -186,7 +186,7 @@ def test_undo_of_an_exchange_first_roll_while_a_later_roll_joined_it(cli: Cli, t
     kept = Cli(tmp_path / "kept.sqlite")
     copy_store(cli.store, kept.store)
     report = cli.json("undo", "8", "--cascade")                                            # 12
-    assert report["undone"] == [8, 9, 10, 11] and report["refused"]["10"] == "records different changes"
+    assert report["undone"] == [8, 9, 10, 11] and report["refused"]["10"] == "registra cambiamenti diversi"
     assert cli.json("battle") == {"phase": "open", "id": "battaglia #7", "title": None, "exchange": None, "roll_phase": "idle"}
     assert cli.json("sheet", "Misty")["forward"] == []
     cli("redo", "8")                                                                       # the four come back together
@@ -279,7 +279,7 @@ def test_sample_amend_go_all_out_dice(noir: Cli) -> None:
 def test_sample_amend_exchange_dice_with_the_actions_it_makes_illegal(noir: Cli) -> None:
     dry = noir.json("amend", "16", "--dice", "1,1", "--dry-run")                           # 1+1 +2 = 4: a 6-, 17 lifts it to 7-9
     assert dry["action"] is None and 18 in dry["undone"]
-    assert "a 7-9 on the Exchange also picks one cost" in dry["refused"]["18"]
+    assert "un 7-9 sullo Scambio sceglie anche un prezzo" in dry["refused"]["18"]
     line = refused(noir, "amend", "16", "--lang", "en", "--dice", "1,1", field="action")
     assert "18 (resolve): refused: pick:" in line
     line = refused(noir, "amend", "16", "--lang", "en", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus", field="action")
@@ -448,9 +448,9 @@ def test_sample_arc_of_a_pokemon_and_a_trainer(noir: Cli) -> None:
     assert arc["name"] == "Zanna" and [c["session"] for c in arc["sessions"]] == [0, 1, 2]
     column = lambda key: [c["values"][key] for c in arc["sessions"]]  # noqa: E731
     assert column("Friendship") == [0, -2, 1]
-    assert column("Harm") == [[], [], ["ko", "menomazione"]]
+    assert column("Harm") == [[], [], ["KO", "Permanent impairment"]]
     assert column("Need Mode") == [False, False, True]
-    assert column("Status") == ["attivo", "nella_ball", "attivo"]
+    assert column("Status") == ["active", "in its Ball", "active"]
     assert column("Powers") == [["Morso", "Braciere"], ["Morso", "Braciere"], ["Morso", "Braciere", "Vampata disperata"]]
     assert arc["sessions"][1]["events"]["TreatedViolently"] == 1 and arc["sessions"][1]["events"]["KnockedOut"] == 1
     assert arc["sessions"][2]["events"]["PowerLearned"] == 1

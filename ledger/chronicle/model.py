@@ -59,11 +59,13 @@ def roll_of(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) ->
             "outcome": system.views.term(tier, lang) if isinstance(tier, str) else None}
 
 
-def pick_text(option: Any, lang: str, system: GameSystem) -> str:
-    """A pick in words: the system's optional ``pick(option, lang)`` view, else its ``term``."""
+def pick_text(option: Any, lang: str, system: GameSystem, detail: dict[str, Any] | None = None) -> str:
+    """A pick in words: the system's optional ``pick(option, lang, detail)`` view (``detail``: the event recording the
+    pick, which says whose options it is among), else (no view, or it knows no such pick) its ``term``."""
     own = system.views.pick
-    if own is not None:
-        return str(own(str(option), lang))
+    said = own(str(option), lang, detail or {}) if own is not None else None
+    if said is not None:
+        return str(said)
     return str(system.views.term(str(option), lang)) if isinstance(option, str) else str(option)
 
 
@@ -117,8 +119,9 @@ def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem, told: 
     """
     specs = list(specs)
     out: list[dict[str, Any]] = []
-    picked = [p for s in specs if isinstance(p := (s.get("detail") or {}).get("picks"), list) and p]
-    every_pick = {str(x) for p in picked for x in p} | {pick_text(x, lang, system) for p in picked for x in p}
+    recorded = [(p, d) for s in specs if isinstance(p := (d := s.get("detail") or {}).get("picks"), list) and p]
+    picked = [p for p, _ in recorded]
+    every_pick = {str(x) for p in picked for x in p} | {pick_text(x, lang, system, d) for p, d in recorded for x in p}
     said: set[str] = set()                  # the picks' words already shown: each pick once
     for spec in specs:
         detail = spec.get("detail") or {}
@@ -141,7 +144,7 @@ def items(specs: Iterable[dict[str, Any]], lang: str, system: GameSystem, told: 
             out.append({"type": "note", "text": summary})       # (an event only restating the picks is left out)
         picks = detail.get("picks")
         if isinstance(picks, list) and picks:
-            words = [pick_text(p, lang, system) for p in picks]
+            words = [pick_text(p, lang, system, detail) for p in picks]
             out.append({"type": "picks", "picks": words})
             said.add("; ".join(words))
         out += [{"type": "change", "text": t} for t in _shown_changes(spec.get("changes") or [], lang, system)]

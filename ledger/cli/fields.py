@@ -93,10 +93,11 @@ def given_arguments(ctx: click.Context, model: Any, values: dict[str, Any]) -> d
     return args
 
 
-def command_help(spec: Any, said: Any = None) -> str:
+def command_help(spec: Any, said: Any = None, placeholder: Any = None) -> str:
     """A command's help: its model's docstring, its positional arguments, and its example. With ``said``
     (``key | None -> text``: ``GameSystem.help_of`` in another language) the command's one-line help in its place
-    (the docstring has no translation) and each positional argument's help as ``said`` gives it."""
+    (the docstring has no translation) and each positional argument's help as ``said`` gives it; with
+    ``placeholder`` (``metavar -> metavar``: ``GameSystem.placeholder``) each positional argument's placeholder."""
     doc = (spec.args.__doc__ or "").strip()
     if said is not None:
         doc = said(None)
@@ -108,7 +109,8 @@ def command_help(spec: Any, said: Any = None) -> str:
         meta = (info.json_schema_extra or {}).get("cli", {}) if isinstance(info.json_schema_extra, dict) else {}
         if meta.get("positional"):
             text = said(info.alias or name) if said is not None else info.description
-            positionals.append(f"  {meta.get('metavar') or name.upper()}  {text or ''}")
+            shown = meta.get('metavar') or name.upper()
+            positionals.append(f"  {placeholder(shown) if placeholder is not None else shown}  {text or ''}")
     if positionals:
         paragraphs.append("\b\nArguments:\n" + "\n".join(positionals))
     if spec.example:

@@ -13,25 +13,29 @@ from __future__ import annotations
 
 import copy
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 import click
 
 from rules import help_frames
+from rules.placeholders import spoken
 
 
 class SpokenFormatter(click.HelpFormatter):
     """click's formatter writing click's words in ``lang``: the usage prefix, the section headings, the headings in a
     help text (``Arguments:``, ``Example:``) and each option's shared help and bracketed extras (``rules.help_frames``).
-    Options, placeholders and values stay as typed."""
+    Options and values stay as typed; placeholders (``NAME``, ``[OPTIONS]``) are said by ``placeholder`` (the system's
+    ``GameSystem.placeholder``; without one, the words every system shares: ``rules.placeholders``)."""
 
-    def __init__(self, lang: str, **kwargs: Any) -> None:
+    def __init__(self, lang: str, placeholder: Callable[[str], str] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lang = lang
+        self.placeholder = placeholder or (lambda metavar: spoken(metavar, lang))
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
-        """``Usage: ledger roll [OPTIONS] MOVE`` with ``Usage`` in the formatter's language."""
-        super().write_usage(prog, args, f"{help_frames.said('Usage', self.lang)}: " if prefix is None else prefix)
+        """``Usage: ledger roll [OPTIONS] MOVE`` with ``Usage`` and the placeholders in the formatter's language."""
+        super().write_usage(prog, self.placeholder(args),
+                            f"{help_frames.said('Usage', self.lang)}: " if prefix is None else prefix)
 
     def write_heading(self, heading: str) -> None:
         """A section heading (``Options``, ``Commands``) in the formatter's language."""
@@ -42,8 +46,10 @@ class SpokenFormatter(click.HelpFormatter):
         super().write_text(help_frames.headings(text, self.lang))
 
     def write_dl(self, rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
-        """The options (or commands) and their help, each help through ``rules.help_frames.option_help``."""
-        super().write_dl([(term, help_frames.option_help(text, self.lang)) for term, text in rows], col_max, col_spacing)
+        """The options (or commands) and their help, each help through ``rules.help_frames.option_help``, an option's
+        placeholder (``--as NAME``) in the formatter's language."""
+        super().write_dl([(self.placeholder(term), help_frames.option_help(text, self.lang)) for term, text in rows],
+                         col_max, col_spacing)
 
 
 def help_language(ctx: click.Context) -> tuple[Any, str]:
@@ -78,7 +84,7 @@ def spoken_help(command: click.Command, ctx: click.Context, english: Any) -> str
     system, code = help_language(ctx)
     if system is None or code == "en":
         return str(english(command, ctx))
-    ctx.formatter_class = partial(SpokenFormatter, code)  # type: ignore[assignment]
+    ctx.formatter_class = partial(SpokenFormatter, code, lambda m: system.placeholder(m, code))  # type: ignore[assignment]
     return str(english(translated(command, system, code), ctx))
 
 
@@ -96,7 +102,8 @@ def translated(command: click.Command, system: Any, code: str) -> click.Command:
     said = partial(system.help_of, key, lang=code)
     if key in system.commands:
         spec = system.commands[key]
-        twin.help = command_help(spec, lambda arg: system.help_of(key, arg, code))
+        twin.help = command_help(spec, lambda arg: system.help_of(key, arg, code),
+                                 lambda metavar: system.placeholder(metavar, code))
     else:
         twin.help = said(None)
     twin.short_help = said(None)

@@ -82,8 +82,22 @@ class ArcFold:
         else:
             values = pick(data, self.lang) if pick else {k: v for k, v in flatten(data).items()
                                                          if not k.startswith("display.")}
+            values = {k: self._worded(v) for k, v in values.items()}
         return {"session": number, "values": values, "counts": dict(self.counts[key]),
                 "named": {k: list(v) for k, v in self.named[key].items()}}
+
+    def _worded(self, value: Any) -> Any:
+        """A tracked value in the fold's language: an id (a state, a list of marks) by the
+        system's ``term`` words, as the arc's table, the chronicle and the API all show it (one road for the value
+        words); numbers, yes/no and anything the system does not name stay as they are."""
+        term = self.system.views.term
+        if term is None:
+            return value
+        if isinstance(value, str):
+            return str(term(value, self.lang))
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            return [str(term(v, self.lang)) for v in value]
+        return value
 
     def _held(self, key: str, column: dict[str, Any]) -> dict[str, Any]:
         """``column`` with each value equal to the one at the session before held as that one (kept once)."""

@@ -40,7 +40,8 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
         lines.append(f"  {w('would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)')}:"
                      if dry_run else f"  {w('undone')}:")
         for n in report.undone[:shown]:
-            why = refusal_words(str(report.refused.get(n) or "").split("; allowed now: ")[0], system, lang)
+            why = refusal_words(str(report.refused.get(n) or "").split("; allowed now: ")[0], system, lang,
+                                getattr(report, "words", None))
             lines.append(f"    {name(n)}" + (f": {why}" if why else ""))
         if len(report.undone) > shown:
             more = w("and {n} more after them whose outcome would change" if dry_run else "and {n} more after them"
@@ -55,16 +56,18 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
     return lines
 
 
-def refusal_words(text: str, system: Any, lang: str) -> str:
+def refusal_words(text: str, system: Any, lang: str, words: Any = None) -> str:
     """A later action's refusal as recorded (``"field: message"`` in English, or "records different changes") in
-    ``lang``, as its system words it (``GameSystem.refusal``); a gate's refusal read whole and cut again."""
+    ``lang``, as its system words it (``GameSystem.refusal``); a gate's refusal cut before its "allowed now" list
+    is read whole and cut again. ``words``: the pieces the system words from its own record (``RuleError.words``,
+    a pool in its words), kept by the correction (``ledger.corrections.Report.words``)."""
     from rules.errors import RuleError
 
     field, sep, message = text.partition(": ")
     if not sep:
         return system.word(text, lang) if text else text
-    if re.match(r"'[^']+' is not allowed while ", message):          # a gate's refusal, cut: its frame read whole
-        whole = system.refusal(RuleError(field, f"{message}; allowed now: -"), lang)
+    if re.match(r"'[^']+' is not allowed while ", message) and "; allowed now: " not in message:
+        whole = system.refusal(RuleError(field, f"{message}; allowed now: -", words), lang)
         if whole.endswith(": -"):
             return whole.rpartition("; ")[0]                           # and cut again
-    return system.refusal(RuleError(field, message), lang)
+    return system.refusal(RuleError(field, message, words), lang)

@@ -69,12 +69,27 @@ def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSyst
         if isinstance(value, dict) and key == "inputs":
             continue
         shown = path_text(value, lang, system) if key == "path" and isinstance(value, list) else None
-        label, said = system.word(str(key).replace('_', ' '), lang), shown or detail_value(value, lang, system)
+        label, said = system.word(str(key).replace('_', ' '), lang), shown or _picks(value, detail, lang, system) \
+            or detail_value(value, lang, system)
         if said.lower().startswith(label.lower() + ":"):       # a value that names its key itself: the key once
             parts.append(label + said[len(label):])
         else:
             parts.append(f"{label} {said}")
     return kind_text(kind, lang, system) + (f" ({'; '.join(parts)})" if parts else "")
+
+
+def _picks(value: Any, detail: dict[str, Any], lang: str, system: GameSystem) -> str | None:
+    """A detail's list of picks in words, each read among the options the event's own detail names (the system's
+    ``pick`` view, ``(option, lang, detail)``), not through ``term``, where a pick's id may also be a move's; an item
+    the view knows no pick for as ``detail_value`` words it. None when the system has no such view or the list
+    holds no pick it knows (``detail_value`` words the whole then)."""
+    own = system.views.pick
+    if own is None or not isinstance(value, list) or not value:
+        return None
+    said = [own(x, lang, detail) if isinstance(x, str) else None for x in value]
+    if all(s is None for s in said):
+        return None
+    return ", ".join(str(s) if s is not None else detail_value(x, lang, system) for s, x in zip(said, value))
 
 
 def detail_value(value: Any, lang: str, system: GameSystem) -> str:

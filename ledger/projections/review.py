@@ -108,6 +108,23 @@ def why(events: Iterable[Any], system: GameSystem, name: str, field: str) -> lis
     return fold.rows()
 
 
+def feed_all(folds: list[WhyFold], ev: Any) -> None:
+    """Fold one event of a campaign into each of ``folds`` (``WhyFold``s fed the same events), as ``fold.feed(ev)``
+    of each does, each change's path read once for all of them (the pips read some ten values of each character)."""
+    if not folds or not hasattr(ev, "action_id"):
+        return
+    for fold in folds:
+        fold._head(ev)
+    changed = []
+    for ch in ev.changes:
+        path = [str(p) for p in ch["path"]]
+        changed.append((ch, path, set(path[1:])))
+    for fold in folds:
+        for ch, path, names in changed:
+            if fold.name in names:
+                fold._change(ev, ch, path)
+
+
 class WhyFold:
     """The fold behind ``why``: every action that changed character ``name``'s ``field``, oldest first, fed a
     campaign's events in order (``feed``: a domain event, or an object with its attributes, a field its class does
@@ -143,8 +160,10 @@ class WhyFold:
 
     def feed(self, ev: Any) -> None:
         """Fold one event of the campaign (its creation is passed over)."""
-        if not hasattr(ev, "action_id"):
-            return
+        feed_all([self], ev)
+
+    def _head(self, ev: Any) -> None:
+        """Note what one event of an action (not a creation) tells of the action: who, why, what it corrected."""
         if (self.current is None or self.current[0] != ev.action_id) and (
                 getattr(ev, "inputs", None) is not None or not hasattr(ev, "kind")):
             inputs = getattr(ev, "inputs", None)
@@ -157,10 +176,6 @@ class WhyFold:
                 self.undone_by[n] = None
             for n in {*map(int, ev.inputs), *map(int, ev.revised)}:
                 self.amended_by.setdefault(n, []).append(ev.action_id)
-        for ch in ev.changes:
-            path = [str(p) for p in ch["path"]]
-            if self.name in path[1:]:
-                self._change(ev, ch, path)
 
     def _change(self, ev: Any, ch: dict[str, Any], path: list[str]) -> None:
         """One change of ``ev`` at ``path`` (which names the character): a row when it touches the field."""

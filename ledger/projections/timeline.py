@@ -162,12 +162,15 @@ def decision(specs: list[dict[str, Any]]) -> list[dict[str, Any]]:
 @dataclass
 class Outcome:
     """What deciding one action again gave: ``status`` ``"same"``, ``"changed"`` or ``"refused"``, the new
-    effective events (when not refused) and the refusal."""
+    effective events (when not refused) and the refusal; ``words`` the refusal's pieces a system words from its own
+    record (``RuleError.words``: English piece -> a function of a language code), kept so a correction that names
+    the refusal words them too."""
 
     act: Act
     status: str
     specs: list[dict[str, Any]] | None = None
     error: str | None = None
+    words: dict[str, Any] = field(default_factory=dict)
 
 
 def decide_again(system: GameSystem, state: dict[str, Any], act: Act,
@@ -197,7 +200,7 @@ def decide_again(system: GameSystem, state: dict[str, Any], act: Act,
         specs, after = decide(system, state, act.command, dict(given.get("args") or {}),
                               Context(act.actor, act.id, given.get("seed")))
     except RuleError as exc:
-        return Outcome(act, "refused", error=str(exc)), state
+        return Outcome(act, "refused", error=str(exc), words=exc.words), state
     new = normal(specs or [])
     if not new:
         return Outcome(act, "refused", error=f"command: '{act.command}' would change nothing now"), state

@@ -16,6 +16,8 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
+from ledger.service.fold_turns import collector_paused
+
 #: Bump when the kept fold's shape changes without a code change the digest sees.
 FORMAT = 2
 
@@ -97,6 +99,7 @@ def save(ledger: Any, name: str, lang: str, kept: Any) -> None:
     keep(path, body, others)
 
 
+@collector_paused
 def load(ledger: Any, name: str, lang: str) -> tuple[Any, int, dict[int, tuple[Any, ...]]] | None:
     """What makes the ``kept_arcs.Kept`` of campaign ``name`` in ``lang`` kept on disk, as it was (to be carried on):
     ``(fold, version, tags)``, or None

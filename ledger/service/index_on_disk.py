@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ledger.service.fold_turns import collector_paused
+
 #: Bump when the index's shape changes without a code change the digest sees.
 FORMAT = 2
 #: The columns of an ``Entry`` kept as numbers into the file's ``texts`` (actor, person, command, kinds).
@@ -57,6 +59,7 @@ def save(ledger: Any, name: str, index: Any) -> None:
         "place": [place.session, place.scene, place.number], "seen": index.seen})
 
 
+@collector_paused
 def load(ledger: Any, name: str, upcast: Any) -> Any:
     """The ``ActionIndex`` of campaign ``name`` kept on disk, as it was (to be carried on; ``upcast``: the system's
     view), or None when there is none this code made for this store, it is damaged, or the store no longer holds the

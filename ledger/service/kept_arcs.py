@@ -87,31 +87,36 @@ def _stored(view: Any) -> Any:
 
 def _all_events(ledger: Any, name: str) -> Iterable[Any]:
     """All of campaign ``name``'s events in order: decoded straight from a SQLite store a page at a time
-    (``ledger.store.fast_reader.views``: no event objects built), else the full road's."""
+    (``ledger.store.fast_reader.views``: no event objects built; a fold ahead steps aside between pages while a
+    request folds: ``fold_turns.paced``), else the full road's."""
+    from ledger.service.fold_turns import paced
     from ledger.store.fast_reader import views
 
     read = views(ledger.location, name, page=2000, desc=False)
     if read is None:
         return ledger.app.campaign_events(name)
-    return (_stored(v) for v in read())
+    return paced(_stored(v) for v in read())
 
 
 def _folded(ledger: Any, name: str, characters: list[str], lang: str) -> Kept:
     """New kept arcs of ``characters``, folded at once from all the events of campaign ``name`` (each reader's part
-    is told by ``ArcFold.result``)."""
+    is told by ``ArcFold.result``), under ``fold_turns.whole_read`` (the collector paused; a request's fold is
+    stepped aside for by the fold ahead)."""
     from ledger.projections.arc_fold import ArcFold
     from ledger.projections.timeline import collect
+    from ledger.service.fold_turns import whole_read
 
     kept = Kept(ArcFold(ledger.system(name), characters, lang))
-    events = _tagged(_all_events(ledger, name), kept)
-    for ev in events:
-        if not hasattr(ev, "action_id"):                    # a campaign's creation starts the fold
-            kept.fold.start(ev.state)
-            break
-    for act in sorted(collect(events).values(), key=lambda a: a.id):      # the timeline as corrected now
-        if act.active:
-            for spec in act.specs:
-                kept.fold.feed(spec, kept.tags.get(act.id))
+    with whole_read():
+        events = _tagged(_all_events(ledger, name), kept)
+        for ev in events:
+            if not hasattr(ev, "action_id"):                    # a campaign's creation starts the fold
+                kept.fold.start(ev.state)
+                break
+        for act in sorted(collect(events).values(), key=lambda a: a.id):      # the timeline as corrected now
+            if act.active:
+                for spec in act.specs:
+                    kept.fold.feed(spec, kept.tags.get(act.id))
     return kept
 
 
@@ -171,8 +176,10 @@ def fold_ahead(ledger: Any, name: str) -> bool:
     """Fold (or load from disk and carry on: ``ledger.service.arcs_on_disk``) the arcs of every character of
     campaign ``name`` in its system's default language and in every other language they were read in (a kept file
     on disk for it), as ``kept_arc`` does at a first visit, so that the first visitor finds them kept whatever
-    their language (a server does this in the background as it starts). False for a campaign without characters."""
+    their language (a server does this in the background as it starts: stepping aside while a request folds,
+``fold_turns.ahead``). False for a campaign without characters."""
     from ledger.service.arcs_on_disk import _where
+    from ledger.service.fold_turns import ahead
     from ledger.service.people import Person
 
     characters = list(ledger.now(name).state.get("characters") or {})
@@ -180,10 +187,11 @@ def fold_ahead(ledger: Any, name: str) -> bool:
         return False
     system = ledger.system(name)
     first = system.lang(None)
-    for lang in dict.fromkeys((first, *system.languages)):
-        where = _where(ledger, name, lang)
-        if lang == first or (where is not None and where[0].exists()):
-            kept_arc(ledger, name, characters[0], lang, Person.OWNER)
+    with ahead():
+        for lang in dict.fromkeys((first, *system.languages)):
+            where = _where(ledger, name, lang)
+            if lang == first or (where is not None and where[0].exists()):
+                kept_arc(ledger, name, characters[0], lang, Person.OWNER)
     return True
 
 

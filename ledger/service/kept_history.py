@@ -79,6 +79,7 @@ def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: st
     None when they cannot be kept (a system hiding part of the record without a ``redaction_key``)."""
     from ledger.group.visibility import unsealed
     from ledger.projections.rows import Marks, row_maker, view
+    from ledger.service.fold_turns import paced, whole_read
 
     redaction = _redaction(system, camp.state)
     if redaction is None:
@@ -100,9 +101,11 @@ def character_rows(ledger: Any, camp: Any, system: Any, lang: str, character: st
                 kept.rows.extend(kept.maker.along(new))
                 kept.version = camp.version
         if kept is None:
-            marks = Marks.scan(view(e) for e in upto(read(only="Corrected")))
-            maker = row_maker(marks, system, lang, character, table, camp.state, unsealed(system, camp.state, reader))
-            kept = KeptRows(maker, list(maker.along(upto(read()))), camp.version, redaction)
+            with whole_read():                               # the collector paused; the fold ahead steps aside
+                marks = Marks.scan(view(e) for e in upto(read(only="Corrected")))
+                maker = row_maker(marks, system, lang, character, table, camp.state,
+                                  unsealed(system, camp.state, reader))
+                kept = KeptRows(maker, list(maker.along(paced(upto(read())))), camp.version, redaction)
         put_kept(ledger.kept_history, key, kept, KEPT)
     return list(kept.rows)                          # (a copy: another read may carry the kept list on)
 

@@ -19,6 +19,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
+from ledger.projections.review import feed_all
 from ledger.service.kept_arcs import key_lock, put_kept, take_kept
 
 #: Campaigns kept at once, and folds (character and field) kept per campaign (the oldest used let go first).
@@ -51,8 +52,7 @@ def _carry(ledger: Any, name: str, kept: KeptWhys, version: int, corrections: bo
             return False
     folds = list(kept.folds.values())
     for ev in _tagged(new, kept):
-        for fold in folds:
-            fold.feed(ev)
+        feed_all(folds, ev)
     kept.version = version
     return True
 
@@ -78,22 +78,24 @@ def _taken(ledger: Any, name: str, version: int) -> KeptWhys:
 def _fold_new(ledger: Any, name: str, kept: KeptWhys, wanted: list[tuple[str, str]], keep: bool = True) -> None:
     """New folds of ``wanted`` ((character, field) pairs) in ``kept``, read at once from all the events of campaign
     ``name`` up to ``kept.version`` (decoded straight from a SQLite store where it can: ``kept_arcs._all_events``);
-    ``kept`` saved on disk after (``whys_on_disk.save``) unless ``keep`` is False."""
+    ``kept`` saved on disk after (``whys_on_disk.save``) unless ``keep`` is False. The read is a
+    ``fold_turns.whole_read`` (the collector paused; a request's read is stepped aside for by the fold ahead)."""
     from ledger.group.visibility import hiding
     from ledger.projections.review import WhyFold
+    from ledger.service.fold_turns import whole_read
     from ledger.service.kept_arcs import _all_events
 
     system = ledger.system(name)
     folds = [WhyFold(system, character, f) for character, f in wanted]
-    for ev in _all_events(ledger, name):
-        if ev.originator_version > kept.version:
-            break
-        if hasattr(ev, "kind") and ev.action_id not in kept.tags:
-            tag = hiding(ev.kind, ev.action, ev.detail or {})
-            if tag is not None:
-                kept.tags[ev.action_id] = tag
-        for fold in folds:
-            fold.feed(ev)
+    with whole_read():
+        for ev in _all_events(ledger, name):
+            if ev.originator_version > kept.version:
+                break
+            if hasattr(ev, "kind") and ev.action_id not in kept.tags:
+                tag = hiding(ev.kind, ev.action, ev.detail or {})
+                if tag is not None:
+                    kept.tags[ev.action_id] = tag
+            feed_all(folds, ev)
     for key, fold in zip(wanted, folds):
         kept.folds[key] = fold
     if keep:
@@ -136,13 +138,21 @@ def fold_ahead(ledger: Any, name: str) -> int:
     name each value by its id, the same in every language, and a why's rows hold no words: the folds serve every
     language. The read of the whole record is made outside the campaign's lock (``key_lock``): a request meanwhile
     answers from the folds already kept, or folds its own, instead of waiting for every character's; the new folds
-    are then carried on to the kept ones' version and added where a request did not make them first. Returns the
-    number of folds made."""
-    from ledger.service.whys_on_disk import save
+    are then carried on to the kept ones' version and added where a request did not make them first. It steps
+    aside while a request folds (``fold_turns.ahead``). Returns the number of folds made."""
+    from ledger.service.fold_turns import ahead
 
     system = ledger.system(name)
     if system.views.pips is None:
         return 0
+    with ahead():
+        return _ahead(ledger, name, system)
+
+
+def _ahead(ledger: Any, name: str, system: Any) -> int:
+    """``fold_ahead`` of campaign ``name`` (its system's ``pips`` view given), in the fold ahead's turn."""
+    from ledger.service.whys_on_disk import save
+
     now = ledger.now(name)
     lang = system.lang(None)
     wanted = [(c, t["field"]) for c in (now.state.get("characters") or {})

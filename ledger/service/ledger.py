@@ -313,7 +313,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         """``why`` of each of ``fields`` of ``character`` (field -> its rows), from the events ``by`` may see, read
         from the store once for all of them; a warm face keeps each fold and carries it on with the events recorded
         since (``ledger.service.kept_whys``). Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
-        from ledger.projections.review import WhyFold
+        from ledger.projections.review import WhyFold, feed_all
 
         stored = self.campaign_name(name)
         if self.warm:
@@ -323,8 +323,7 @@ class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
         system = self.system(stored)
         folds = {f: WhyFold(system, character, f) for f in fields}
         for ev in self.events(stored, by=by):
-            for fold in folds.values():
-                fold.feed(ev)
+            feed_all(list(folds.values()), ev)
         return {f: fold.rows() for f, fold in folds.items()}
 
     def arc(self, name: str | None, character: str, lang: str, by: Person = Person.OWNER) -> dict[str, Any]:

@@ -42,6 +42,7 @@ def action_index(ledger: Any, camp: Any, system: Any) -> tuple[ActionIndex, int]
     from ledger.service.kept_history import _oldest
 
     from ledger.service import index_on_disk
+    from ledger.service.fold_turns import paced, whole_read
 
     upto = lambda events: itertools.takewhile(lambda ev: ev.originator_version <= camp.version, events)  # noqa: E731
     read = _oldest(ledger, camp.name)
@@ -58,8 +59,9 @@ def action_index(ledger: Any, camp: Any, system: Any) -> tuple[ActionIndex, int]
             else:
                 kept.along(new)
         if kept is None:
-            kept = ActionIndex(Marks.scan(view(e) for e in upto(read(only="Corrected"))), system.views.upcast)
-            kept.along(upto(read()))
+            with whole_read():                               # the collector paused; the fold ahead steps aside
+                kept = ActionIndex(Marks.scan(view(e) for e in upto(read(only="Corrected"))), system.views.upcast)
+                kept.along(paced(upto(read())))
             index_on_disk.save(ledger, camp.name, kept)      # a read of the whole record: kept for the next start
         put_kept(ledger.kept_index, camp.name, kept, KEPT)
         return kept, len(kept.entries)
@@ -68,8 +70,11 @@ def action_index(ledger: Any, camp: Any, system: Any) -> tuple[ActionIndex, int]
 def index_ahead(ledger: Any, name: str) -> int:
     """Make (or load from disk and carry on: ``ledger.service.index_on_disk``) the index of campaign ``name``'s
     actions before anyone asks a filtered history (a server does this in the background as it starts). Returns the
-    number of its entries."""
-    return action_index(ledger, ledger.now(name), ledger.system(name))[1]
+    number of its entries; it steps aside while a request folds (``fold_turns.ahead``)."""
+    from ledger.service.fold_turns import ahead
+
+    with ahead():
+        return action_index(ledger, ledger.now(name), ledger.system(name))[1]
 
 
 def _chosen(name: str, index: ActionIndex, count: int, filters: dict[str, Any], gm: str, lang: str,

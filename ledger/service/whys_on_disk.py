@@ -20,6 +20,8 @@ import hashlib
 from collections import OrderedDict
 from typing import Any
 
+from ledger.service.fold_turns import collector_paused
+
 #: Bump when the kept fold's shape changes without a code change the digest sees.
 FORMAT = 1
 
@@ -112,6 +114,7 @@ def save(ledger: Any, name: str, kept: Any) -> None:
         "folds": [[c, f, _fold_data(fold)] for (c, f), fold in kept.folds.items()]})
 
 
+@collector_paused
 def load(ledger: Any, name: str) -> tuple[int, OrderedDict[tuple[str, str], Any], dict[int, tuple[Any, ...]]] | None:
     """What makes the ``kept_whys.KeptWhys`` of campaign ``name`` kept on disk, as it was (to be carried on):
     ``(version, folds, tags)``, or None when there is none this code made for this store, it is damaged, or the

@@ -115,9 +115,11 @@ async def run_command(request: Request) -> JSONResponse:
 
     try:
         rows, proposed = await call(request, work)
-    except RuleError as exc:
+    except RuleError as exc:                        # an option of the command line named as the body's field
+        from ledger.web.api_terms import api_refusal
+
         exc.field = as_sent(str(exc.field), body)         # an argument's name as the client spelled it (- or _)
-        raise
+        raise api_refusal(request, exc) from None
     request.app.state.live.poke()
     return answer(rows, 202 if proposed else 201)
 
@@ -157,9 +159,11 @@ async def run_correction(request: Request) -> JSONResponse:
 
     try:
         data, status = await call(request, work)
-    except RuleError as exc:
+    except RuleError as exc:                        # its command lines named as the API's routes and fields
+        from ledger.web.api_terms import api_refusal
+
         exc.field = as_sent(str(exc.field), body)
-        raise
+        raise api_refusal(request, exc) from None
     request.app.state.live.poke()
     return JSONResponse(data, status_code=status)
 

@@ -36,11 +36,13 @@ def scrub(text: str) -> str:
 
 class HttpError(Exception):
     """An HTTP refusal raised by a route: ``status`` (int), ``field`` (the input at fault, as the client spelled
-    it) and a one-line ``message``."""
+    it) and a one-line ``message``: English, worded in the reader's language when answered, unless ``worded`` (in
+    it already: ``ledger.web.api_terms``); ``code`` the error body's own (None: the status's)."""
 
-    def __init__(self, status: int, field: str, message: str) -> None:
+    def __init__(self, status: int, field: str, message: str, code: str | None = None, worded: bool = False) -> None:
         super().__init__(f"{field}: {message}")
         self.status, self.field, self.message = status, field, " ".join(str(message).split())
+        self.code, self.worded = code, worded
 
 
 #: HTTP status -> the ``code`` of its error body: English, stable, what a client branches on (docs/api-errors.md).
@@ -50,14 +52,15 @@ CODES: dict[int, str] = {400: "bad_input", 401: "not_signed_in", 403: "refused",
 
 
 def error_body(status: int, field: str, message: str, headers: dict[str, str] | None = None,
-               request: Request | None = None, code: str | None = None) -> JSONResponse:
+               request: Request | None = None, code: str | None = None, words: Any = None) -> JSONResponse:
     """The JSON error response ``{"error": {"code", "field", "message"}}`` with ``status``: ``code`` (``CODES``'
     for the status unless given), the message in the language of the reader of ``request`` when given
-    (``ledger.web.reader.spoken``), scrubbed."""
+    (``ledger.web.reader.spoken``; ``words``: the refusal's pieces its system words from its own record,
+    ``RuleError.words``), scrubbed."""
     if request is not None:
         from ledger.web.reader import spoken
 
-        message = spoken(request, field, message, status)
+        message = spoken(request, field, message, status, words)
     body = {"code": code or CODES.get(status, "error"), "field": field, "message": scrub(message)}
     return JSONResponse({"error": body}, status_code=status, headers=headers)
 
@@ -88,13 +91,13 @@ async def on_http_error(request: Request, exc: Exception) -> JSONResponse:
     """Starlette handler for ``HttpError``."""
     assert isinstance(exc, HttpError)
     headers = {"Retry-After": "60"} if exc.status == 429 else None
-    return error_body(exc.status, exc.field, exc.message, headers, request)
+    return error_body(exc.status, exc.field, exc.message, headers, None if exc.worded else request, exc.code)
 
 
 async def on_rule_error(request: Request, exc: Exception) -> JSONResponse:
     """Starlette handler for ``RuleError`` (and ``LedgerError``, ``Refused``): one line naming the field."""
     assert isinstance(exc, RuleError)
-    return error_body(status_of(exc), exc.field, exc.message, request=request, code=code_of(exc))
+    return error_body(status_of(exc), exc.field, exc.message, request=request, code=code_of(exc), words=exc.words)
 
 
 async def on_unexpected(request: Request, exc: Exception) -> JSONResponse:

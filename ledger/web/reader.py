@@ -47,31 +47,57 @@ def answer_lang(conn: HTTPConnection, system: Any) -> str:
     return reader_lang(conn, tuple(system.languages), system.lang(None))
 
 
-def _system(conn: HTTPConnection, field: str, status: int) -> Any:
-    """The system of the campaign the request names (its path's ``name``), or None: none named, none readable, or a
-    refusal about the campaign itself (a 404 says the same whether it exists or not, in the same language), or a
-    request of someone not of its people (``conn.state.stranger``: joining; the campaign's language would tell them
-    it exists)."""
-    name = conn.path_params.get("name") if "path_params" in conn.scope else None
+def named_campaign(conn: HTTPConnection) -> tuple[str | None, bool]:
+    """(the campaign the request's path names, as sent, or None; whether a route matched it). A route's own
+    ``name``; else, for a request no route has read yet (the CSRF check, a path no route matches), the segment after
+    ``/api/campaigns/`` or ``/c/`` (percent-decoded, as the route would read it). Source: README "The server"
+    (``/api/campaigns/{name}/...``, the pages' ``/c/{name}/...``)."""
+    from urllib.parse import unquote
+
+    routed = conn.path_params.get("name") if "path_params" in conn.scope else None
+    if routed:
+        return str(routed), True
+    parts = conn.url.path.split("/")
+    if len(parts) > 3 and parts[1:3] == ["api", "campaigns"] and parts[3]:
+        return unquote(parts[3]), False
+    if len(parts) > 2 and parts[1] == "c" and parts[2]:
+        return unquote(parts[2]), False
+    return None, False
+
+
+def campaign_system(conn: HTTPConnection, field: str = "", status: int = 400) -> Any:
+    """The system of the campaign the request names (``named_campaign``), or None: none named, none readable, a
+    refusal about the campaign itself (a 404 says the same whether it exists or not, in the same language), or, on
+    a path no route has read, a campaign the person asking is not one of the people of, and a request of someone
+    not of its people on a route (``conn.state.stranger``: joining): its language would tell a stranger it exists.
+    Source: README "The server" (a campaign not theirs is answered as unknown, 404) and
+    docs/api-errors.md (the message in the reader's language)."""
+    name, routed = named_campaign(conn)
     if not name or (status == 404 and field == "campaign") or getattr(conn.state, "stranger", False):
         return None
+    ledger = conn.app.state.ledger
     try:
-        return conn.app.state.ledger.system(name)
+        if not routed:
+            person = getattr(conn.state, "person", None)
+            stored = ledger.campaign_name(name)
+            if person is None or not (getattr(person, "owner", False) or ledger.role(stored, person)[0]):
+                return None
+        return ledger.system(name)
     except Exception:  # noqa: BLE001 - an unknown campaign, a store that cannot be read: no system to word it by
         return None
 
 
-def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) -> str:
+def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400, words: Any = None) -> str:
     """``message`` (a refusal raised in English, of ``field``) in the reader's language (``reader_lang``): the
     server's own frames first (``rules.web_frames``), then the campaign's system (the rules', the ledger's and the
     group's refusals: ``GameSystem.refusal``), else the frames every system of the language shares (also for a
     refusal of ``lang`` when the reader's language is one the system lacks); as raised in English, or when nothing
-    frames it."""
+    frames it. ``words``: the refusal's pieces its system words from its own record (``RuleError.words``)."""
     from rules import group_frames, ledger_said, web_frames
     from rules.errors import RuleError
     from rules.i18n import WORDS
 
-    system = _system(conn, field, status)
+    system = campaign_system(conn, field, status)
     from ledger.web.pages.words import LANGUAGES    # outside a campaign: the languages of the pages' own words
 
     if system is not None and field == "lang" and \
@@ -86,5 +112,5 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400) ->
     if text is not None:
         return text
     if system is not None:
-        return system.refusal(RuleError(field, message), lang).removeprefix(f"{field}: ")
+        return system.refusal(RuleError(field, message, words), lang).removeprefix(f"{field}: ")
     return ledger_said.said(lang, message, None) or group_frames.said(lang, message, gm) or message

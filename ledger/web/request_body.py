@@ -45,7 +45,8 @@ def parse(raw: bytes) -> dict[str, Any]:
     try:
         orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
-        raise HttpError(400, "body", f"malformed JSON ({str(exc).split(':')[0][:80]})") from None
+        raise HttpError(400, "body", f"the body is not well-formed JSON (line {exc.lineno}, column {exc.colno})"
+                        ) from None             # where it goes wrong, not the parser's own English
     try:
         data = json.loads(raw, object_pairs_hook=_once)
     except (RecursionError, ValueError):

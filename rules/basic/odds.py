@@ -91,7 +91,8 @@ def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     rows = [("test", f"{data['character']}: {data['attribute']} {data['value']} {dice}{against}")]
     rows += [(o["name"], percent(o)) for o in data["outcomes"]]
     if data.get("operations"):
-        rows += [(f"{o['operations']} operation(s)", percent(o)) for o in data["operations"]]
+        rows += [(f"{o['operations']} operation{'' if o['operations'] == 1 else 's'}", percent(o))
+                 for o in data["operations"]]
     elif data.get("flashback"):
         rows += [(f"{o['flashback']} flashback dice", percent(o)) for o in data["flashback"]]
     elif not data["outcomes"]:

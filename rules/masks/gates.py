@@ -128,6 +128,19 @@ GATES: dict[str, Gate | None] = {
 }
 
 
+def said_hint(command: str, hint: str, lang: str) -> str | None:
+    """``hint`` (a way's, as ``GATES`` writes it after ``command``: `` Defend --from Gale``) as a user of ``lang`` types
+    it: the move it starts with by its name in that language (`` Defender --from Gale``: ``roll`` takes the Spanish
+    names, 000's Spanish part), the options and names as typed; None when it names no move (`` --option TA2``)."""
+    from rules.masks.data import MOVES, term
+
+    for move in MOVES:
+        name = term(move)
+        if hint == f" {name}" or hint.startswith(f" {name} "):
+            return f" {term(move, lang)}{hint[len(name) + 1:]}"
+    return None
+
+
 def allowed(state: dict[str, Any]) -> list[str]:
     """Every command allowed in ``state`` now (``rules.phases.allowed_now`` over ``GATES``)."""
     return allowed_now(GATES, state)

@@ -163,4 +163,10 @@ _GROUPS_READS = {
 }
 
 #: Language -> help key -> its text (``GameSystem(load_help=...)``).
-HELP: dict[str, dict[str, str]] = {"es": {**_SHARED, **_TABLE, **_ROLLS, **_SHEET, **_BONDS, **_GROWTH, **_GROUPS_READS}}
+#: The placeholders of the system's own arguments in Spanish (seed 000: Etiqueta, amenaza, libreto) (``GameSystem.placeholder``; the shared ones: ``rules.placeholders``).
+_PLACEHOLDERS = {
+    "placeholder: LABEL": "ETIQUETA", "placeholder: THREAT": "AMENAZA", "placeholder: REMOVAL": "RETIRADA",
+    "placeholder: PLAYBOOK": "LIBRETO",
+}
+
+HELP: dict[str, dict[str, str]] = {"es": {**_SHARED, **_TABLE, **_ROLLS, **_SHEET, **_BONDS, **_GROWTH, **_GROUPS_READS, **_PLACEHOLDERS}}

@@ -60,7 +60,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("name the character (or act --as the character)", "nombra al personaje (o actúa con --as como el personaje)"),
     ("name who acts (or act --as them)", "nombra a quien actúa (o actúa con --as como esa persona)"),
     ("a character name is required", "hace falta el nombre de un personaje"),
-    ("{0} is {1} and cannot act now", "{0} está {1} y no puede actuar ahora"),
+    ("{0} is {1} and cannot act now", "{0} está {1*} y no puede actuar ahora"),
     ("{0} has retired from the life and is off-limits to the GM's moves",
      "{0} se ha retirado de la vida heroica y queda fuera de los movimientos del DJ"),
     ("{0} is an NPC; a {1} is needed here", "{0} es un PNJ; aquí hace falta un {1}"),
@@ -135,7 +135,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("pick exactly {0} of {1} for {2} (got {3})", "elige exactamente {0} entre {1} para {2*} (elegidas: {3})"),
     ("pick {0} to {1} of {2} for {3} (got {4})", "elige de {0} a {1} entre {2} para {3*} (elegidas: {4})"),
     ("unknown option {0}; options look like DE1, CS2:condition=afraid, RI2:up=freak,down=mundane",
-     "opción desconocida {0}; las opciones se escriben como DE1, CS2:condition=afraid, RI2:up=freak,down=mundane"),
+     "opción desconocida {0}; las opciones se escriben como DE1, CS2:condition=asustado, RI2:up=raro,down=mundano"),
     ("{0} takes no parameter {1}; allowed: {2}", "{0} no admite el parámetro {1}; se admite: {2}"),
     ("the Team pool has {0}; {1} needed", "la reserva del Equipo tiene {0}; hacen falta {1}"),
     # what a number of picks is for (the values of "for {what}" above)
@@ -154,7 +154,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} takes clear=CONDITION or potential, not both", "{0} admite clear=CONDICIÓN o potential, no ambas"),
     ("picks for roll #{0} are entered by the GM, {1} or the target",
      "las elecciones de la tirada #{0} las escribe el DJ, {1} o el objetivo"),
-    ("a {0} on {1} has no options to pick (total {2})", "un {0} en {1} no tiene opciones que elegir (total {2})"),
+    ("a {0} on {1} has no options to pick (total {2})", "un {0*} en {1*} no tiene opciones que elegir (total {2})"),
     ("the comforted hero takes only one of CS1, CS2, CS3", "el héroe consolado toma solo una de CS1, CS2, CS3"),
     ("CS4/CS5 need a 10+ and only one of them", "CS4/CS5 requieren un 10+ y solo una de ellas"),
     ("CS4/CS5 need a 10+ (total {0})", "CS4/CS5 requieren un 10+ (total {0})"),
@@ -246,4 +246,7 @@ KIND_WORDS: tuple[tuple[str, str], ...] = (("PC", "PJ"), ("NPC", "PNJ"), ("advan
 #: list, shows ``danger`` or "Danger" as "Peligro", a move listed "English / Spanish" by its Spanish (``rules.masks.data.ES``).
 TERMS: tuple[tuple[str, str], ...] = terms((*LABELS, *CONDITIONS, *MOVE_NAMES), NAMES, ENGLISH,
                                            (*((f"{n[0]} / {n[1]}", n[1]) for n in MOVE_NAMES.values()),
-                                            *KIND_WORDS))
+                                            *KIND_WORDS,
+                                            # a roll's tier and a character's status as the rules put them in
+                                            *((ENGLISH[k].split(" (")[0], NAMES[k]) for k in ("strong_hit", "weak_hit", "miss")),
+                                            *((k.replace("_", " "), NAMES[k]) for k in ("taken_out", "retired"))))

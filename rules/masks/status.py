@@ -158,10 +158,10 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         if picks["note"]:
             lines.append(picks["note"])
         rows.append(("opciones" if es else "picks", "\n".join(lines) or "—"))
-        from rules.masks.gates import GATES
+        from rules.masks.gates import GATES, said_hint
         from rules.masks.words import command
         from rules.phases import said_allowed
-        rows.append(("ahora se puede" if es else "allowed now", said_allowed(roll["allowed"], GATES, command, lang)))
+        rows.append(("ahora se puede" if es else "allowed now", said_allowed(roll["allowed"], GATES, command, lang, said_hint)))
     waiting = data["phases"]["waiting_roll"]
     if waiting:
         rows.append(("tirada en espera" if es else "waiting roll", f"#{waiting['id']} {term(waiting['move'], lang)} {w('by')} {waiting['roller']}"))

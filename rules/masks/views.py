@@ -313,11 +313,12 @@ def chart(names: list[str], lang: str = "en") -> dict[str, Any]:
                       "Condiciones borradas" if es else "Conditions cleared": ["ConditionCleared"]}}
 
 
-def pick(option: str, lang: str = "en") -> str:
+def pick(option: str, lang: str = "en", detail: dict[str, Any] | None = None) -> str | None:
     """A pick in words for the chronicle: ``"DE1: resist or avoid their blows"`` (000's option lists, in
-    ``lang``); an id that is not an option list entry is given through ``term``."""
+    ``lang``); None for an id that is not an option list entry (read through ``term`` then). ``detail`` (the
+    recording event's) is not needed: Masks' option ids are one namespace (``DE1``, ``TA2``)."""
     text = OPTIONS.get(option)
-    return f"{option}: {text[1] if lang == 'es' else text[0]}" if text else term(option, lang)
+    return f"{option}: {text[1] if lang == 'es' else text[0]}" if text else None
 
 
 _status = lazy_module("rules.masks.status")
@@ -325,10 +326,11 @@ _live_module = lazy_module("rules.masks.live")
 _words = lazy_module("rules.masks.words")
 _odds = lazy_module("rules.masks.odds")
 _refusals = lazy_module("rules.masks.refusals")
+_gates = lazy_module("rules.masks.gates")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
               describe=describe, summary=summary, cause=_words.cause, command=_words.command, value=value, arc=arc,
-              chart=chart, pick=pick,
+              chart=chart, pick=pick, hint=lambda command, hint, lang="en": _gates.said_hint(command, hint, lang),
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang),
               live=lambda data, lang="en": _live_module.live(data, lang),

@@ -119,7 +119,7 @@ PARTICIPATE_REQUESTS = {"personal": ("persönlich", "persoenlich"), "feeling": (
                         "challenge": ("Herausforderung",)}
 PARTICIPATE_CHOICES = {"clear": ("tilgen", "Einfluss tilgen"), "trust": ("Vertrauen",),
                        "highlight": ("Hervorhebung", "hervorheben")}
-CHALLENGE_OUTCOMES = {"risen": ("met", "gemeistert"), "failed": ("gescheitert",)}
+CHALLENGE_OUTCOMES = {"risen": ("met", "gemeistert", "gewachsen"), "failed": ("gescheitert",)}
 QUEST_OUTCOMES = {"completed": ("erfüllt", "erfuellt"), "failed": ("gescheitert",)}
 ALLY_ANSWERS = {"accept": ("annehmen",), "pay": ("zahlen", "bezahlen"), "refuse": ("ablehnen",)}
 
@@ -209,11 +209,15 @@ EN.update({k: k for k in DE if k not in EN})
 def term(key: str, lang: str = "en") -> str:
     """Display name of a MOSAIC id (stat, playbook, move, option, tier, milestone...) in ``lang`` (``en``/``de``).
 
-    Option ids (``PU1``) give their text; unknown keys (culture and character names) come back unchanged.
+    Option ids (``PU1``) give their text; a roll's tile source as recorded (``spent Castile``, ``invested Castile``)
+    its way in ``lang`` before the culture; unknown keys (culture and character names) come back unchanged.
     """
     if key in OPTIONS:
         return OPTIONS[key][1 if lang == "de" else 0]
     table = DE if lang == "de" else EN
+    how, _, culture = key.partition(" ")
+    if how in ("spent", "invested") and culture:        # a roll's tile source as recorded: ``invested Castile``
+        return f"{table.get(how, how)} {culture}"
     return table.get(key, key)
 
 

@@ -233,5 +233,12 @@ _GROUPS_READS = {
     "read: picks": 'Listet die Options-IDs, die resolve annimmt.',
 }
 
+#: The placeholders of the system's own arguments in German (seed 001: Kultur, Wert, SC, NSC, Meilenstein, Spur) (``GameSystem.placeholder``; the shared ones: ``rules.placeholders``).
+_PLACEHOLDERS = {
+    "placeholder: MILESTONE": "MEILENSTEIN", "placeholder: CULTURE": "KULTUR", "placeholder: STAT": "WERT",
+    "placeholder: NPC": "NSC", "placeholder: PC": "SC", "placeholder: LOCATION": "ORT", "placeholder: MARK": "SPUR",
+    "placeholder: PLAYBOOK": "PLAYBOOK", "placeholder: REGION": "REGION",
+}
+
 #: ``{lang: {"command" | "command: key" | "*: key": help}}`` (``GameSystem.load_help``).
-HELP: dict[str, dict[str, str]] = {"de": {**_SHEET, **_TABLE, **_ROLLS, **_GROUP, **_MILESTONES, **_SHARED, **_GROUPS_READS}}
+HELP: dict[str, dict[str, str]] = {"de": {**_SHEET, **_TABLE, **_ROLLS, **_GROUP, **_MILESTONES, **_SHARED, **_GROUPS_READS, **_PLACEHOLDERS}}

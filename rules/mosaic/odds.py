@@ -91,8 +91,11 @@ def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
 
     de = lang == "de"
     what = data["stat"] or data["culture"] or ""
+    n = data["dice"]
+    kept = (("die besten zwei zählen" if de else "best two count") if n > 1 else
+            ("der Würfel zählt allein" if de else "the die counts alone") if n == 1 else ("0 Würfel" if de else "no dice"))
     rows = [("Wurf" if de else "roll", f"{term(data['move'], lang)} ({data['roller']}{', ' + term(what, lang) if what else ''}): "
-                                       f"{data['dice']}W6, {'die besten zwei zählen' if de else 'best two count'}")]
+                                       f"{n}{'W6' if de else 'd6'}, {kept}")]
     rows += [(o["name"], percent(o)) for o in data["outcomes"]]
     for more in data["more"]:
         label = " + ".join(("Mosaikstein +1" if de else "tile +1") if s == "tile" else ("Vorteil +2" if de else "press +2")

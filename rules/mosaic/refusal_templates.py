@@ -10,7 +10,7 @@ checks that every refusal raised under ``rules/mosaic/`` reads in German.
 
 from __future__ import annotations
 
-from rules.mosaic.data import DE as NAMES, EN as ENGLISH, MOVES, RANK_SOURCES, STATS
+from rules.mosaic.data import DE as NAMES, EN as ENGLISH, MILESTONES, MOVES, PLAYBOOKS, RANK_SOURCES, STATS
 from rules.refusals import terms
 
 DE: tuple[tuple[str, str], ...] = (
@@ -66,9 +66,9 @@ DE: tuple[tuple[str, str], ...] = (
      "die Fähigkeit eines Merkmals fügt {0} eine Option hinzu: gib ihren Text mit --option an"),
     ("name the move whose list the trait's --option joins (--move)",
      "nenne den Zug, zu dessen Liste die --option des Merkmals kommt (--move)"),
-    ("the {0} playbook belongs to {1} already", "das Playbook {0} gehört schon {1}"),
+    ("the {0} playbook belongs to {1} already", "das Playbook {0*} gehört schon {1}"),
     ("{0} already holds the {1} rank; each stat takes one rank (no rank yet: {2})",
-     "{0*} hat den Rang {1*} schon; jeder Wert bekommt einen Rang (noch ohne Rang: {2*})"),
+     "{0*} hat schon einen Rang ({1*}); jeder Wert bekommt einen Rang (noch ohne Rang: {2*})"),
     ("write an item as STAT=ITEM, e.g. discipline=Side-Sword (got {0})",
      "schreib einen Gegenstand als WERT=GEGENSTAND, z. B. discipline=Side-Sword (angegeben: {0})"),
     ("{0} takes {1} items (not highlighted)", "{0} bekommt {1} Gegenstände (nicht hervorgehoben)"),
@@ -77,6 +77,33 @@ DE: tuple[tuple[str, str], ...] = (
     ("{0} is not an option of {1} (no trait of yours names this move); allowed: {2}",
      "{0} ist keine Option von {1} (keins deiner Merkmale nennt diesen Zug); erlaubt: {2}"),
     ("{0} takes {1} item (not highlighted)", "{0} bekommt {1} Gegenstand (nicht hervorgehoben)"),
+    # a milestone's missing argument (rules.mosaic.milestones._need), whole: the milestone by its German name
+    ("adapt needs --stat (the stat whose rank changes)",
+     "Anpassen braucht --stat (der Wert, dessen Rang sich ändert)"),
+    ("adapt needs --culture (the rank's new culture)",
+     "Anpassen braucht --culture (die neue Kultur des Rangs)"),
+    ("develop needs --stat (the trait's stat)",
+     "Entwickeln braucht --stat (der Wert des Merkmals)"),
+    ("develop needs --descriptor (the trait's fact)",
+     "Entwickeln braucht --descriptor (die Tatsache des Merkmals)"),
+    ("rethink needs --stat (the highlighted stat that moves)",
+     "Umdenken braucht --stat (der hervorgehobene Wert, der wandert)"),
+    ("rethink needs --to (the stat that takes the highlight)",
+     "Umdenken braucht --to (der Wert, der die Hervorhebung bekommt)"),
+    ("train needs --item (the item)",
+     "Üben braucht --item (der Gegenstand)"),
+    ("ally needs --npc (the NPC)",
+     "Verlässlicher Verbündeter braucht --npc (der NSC)"),
+    ("location needs --name (the place)",
+     "Sicherer Ort braucht --name (der Ort)"),
+    ("mark needs --name (what the mark is)",
+     "Spuren hinterlassen braucht --name (was die Spur ist)"),
+    ("mark needs --culture (the culture it represents)",
+     "Spuren hinterlassen braucht --culture (die Kultur, für die sie steht)"),
+    ("retire needs --legacy (vanish or settle)",
+     "Zur Ruhe setzen braucht --legacy (vanish oder settle)"),
+    ("retire needs --location (the safe location)",
+     "Zur Ruhe setzen braucht --location (der sichere Ort)"),
     ("{0} needs --{1} ({2})", "{0} braucht --{1} ({2})"),
     ("{0} is taken or empty; names in use: {1}", "{0} ist vergeben oder leer; vergebene Namen: {1}"),
     # Quest, milestones and retiring (001 Queste, Meilensteine)
@@ -112,6 +139,8 @@ DE: tuple[tuple[str, str], ...] = (
      "der Rang von {0} ist {1}: zahle genau {2} Mosaikstein(e), je eine Kultur (angegeben: {3})"),
     ("{0} is improved already", "{0} ist schon verbessert"),
     ("{0} costs {1} Experience and the group has {2}", "{0} kostet {1} Erfahrung und die Gruppe hat {2}"),
+    ("{0} for {1} costs {2} Experience and the group has {3}",
+     "{0*} für {1} kostet {2} Erfahrung und die Gruppe hat {3}"),
     # interaction and journeys (001 Interaktion, Reise)
     ("{0} is not {1}'s Reliable Ally; anyone else needs Initiate Interaction (a roll); allies: {2}",
      "{0} ist nicht Verlässlicher Verbündeter von {1}; alle anderen brauchen Interaktion beginnen (ein Wurf); "
@@ -247,4 +276,15 @@ KIND_WORDS: tuple[tuple[str, str], ...] = (("PC", "SC"), ("NPC", "NSC"), ("mark"
 #: The stat, rank-source and move ids the rules put in a refusal (and their English names), by their German names: a
 #: ``{N*}`` place above, or a list, shows ``discipline`` or "Discipline" as
 #: "Disziplin" (``rules.mosaic.data.DE``).
-TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES, *MOVES), NAMES, ENGLISH, KIND_WORDS)
+#: A choice typed as a keyword (``rules.mosaic.args.keyword``: a rest's choice, a request, a challenge's or Quest's
+#: outcome, an ally's answer) by the German spelling it accepts (``rules.mosaic.data``), so the word listed is a word
+#: one types (``tests/test_typed_choice_words.py``); a roll's bonus sources and the commands still open for it;
+#: "empty" (the Advantage pool).
+TYPED_DE = {"tile": "Mosaikstein", "clear": "tilgen", "xp": "Erfahrung", "personal": "persönlich", "feeling": "Gefühl",
+            "challenge": "Herausforderung", "trust": "Vertrauen", "highlight": "Hervorhebung", "risen": "gemeistert",
+            "failed": "gescheitert", "completed": "erfüllt", "accept": "annehmen", "pay": "zahlen", "refuse": "ablehnen"}
+SOURCES_DE = (("press", "Vorteil ausspielen"), ("spend-tile", "Mosaikstein"),
+              ("spend-tile or invest", "Mosaikstein oder investieren"), ("spent", "ausgegeben"),
+              ("invested", "investiert"), ("empty", "leer"))
+TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES, *MOVES, *PLAYBOOKS), NAMES, ENGLISH, KIND_WORDS) + (
+    *TYPED_DE.items(), *SOURCES_DE, *((names[0], NAMES[key]) for key, names in MILESTONES.items() if key in NAMES))

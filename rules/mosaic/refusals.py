@@ -24,7 +24,8 @@ def _waiting(m: re.Match[str]) -> str:
 
 
 #: The pieces of a roll's pool as a refusal counts them (``2 base + 1 highlight``), in German.
-POOL_PARTS = ((r"\bthe pool is\b", "der Vorrat ist"), (r"\b(\d+) base\b", r"\1 Grund"), (r"\b(\d+) for (\w+)\b", r"\1 für \2"),
+POOL_PARTS = ((r"\b1 die for the tile\b", "1 Würfel für den Mosaikstein"),
+              (r"\bthe pool is\b", "der Vorrat ist"), (r"\b(\d+) base\b", r"\1 Grund"), (r"\b(\d+) for (\w+)\b", r"\1 für \2"),
               (r"\b1 highlight\b", "1 hervorgehoben"), (r"\b1 tile\b", "1 Mosaikstein"),
               (r"\b2 press\b", "2 Vorteil ausgespielt"))
 
@@ -33,9 +34,13 @@ OWN = Phrases(
     templates=TEMPLATES + TERMS,
     whole=(
         (r"each source of bonus dice counts once per roll, and roll #(?P<id>\d+) already has its (?P<src>\w+) "
-         r"\((?P<used>.+?)\); still open: (?P<open>.*)",
-         "jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #{id} hat seine ({src}) schon ({used}); "
-         "noch offen: {open}"),
+         r"\((?P<how>spent|invested) (?P<culture>.+?)\); still open: (?P<list>.*)",
+         "jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #{id} hat seine Quelle „{src}“ schon "
+         "({how} {culture}); noch offen: {list}"),
+        (r"each source of bonus dice counts once per roll, and roll #(?P<id>\d+) already has its (?P<src>\w+) "
+         r"\((?P<used>.+?)\); still open: (?P<list>.*)",
+         "jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #{id} hat seine Quelle „{src}“ schon ({used}); "
+         "noch offen: {list}"),
         (r"The Flowers is rolled \+NOTHING: no bonus dice of any source \(mosaic\.nothingRoll\.allowBonusDice is false\)",
          "Die Blumen werden +NICHTS gewürfelt: keine Bonuswürfel aus irgendeiner Quelle "
          "(mosaic.nothingRoll.allowBonusDice ist false)"),

@@ -158,16 +158,16 @@ HALBERD_MODES: dict[str, tuple[str, ...]] = {"spear": ("spear", "lanza"), "axe":
 
 ARMOUR = ("none", "light", "heavy")
 ARMOUR_NAMES: dict[str, tuple[str, ...]] = {
-    "none": ("none", "ninguna", "no"),
+    "none": ("none", "ninguna", "ninguno", "no"),
     "light": ("light", "ligera", "light armour", "light armor", "armadura ligera"),
     "heavy": ("heavy", "pesada", "heavy armour", "heavy armor", "armadura pesada"),
 }
 #: How armour is worn (004 Armaduras): always, or for a special occasion, counts; put on just for this
 #: fight does not.
 WORN_NAMES: dict[str, tuple[str, ...]] = {
-    "habitual": ("habitual", "always", "siempre"),
+    "habitual": ("habitual", "always", "siempre", "llevada siempre"),
     "special": ("special", "special occasion", "ocasion especial", "ocasión especial"),
-    "donned": ("donned", "just for the fight", "solo para el combate"),
+    "donned": ("donned", "just for the fight", "solo para el combate", "puesta para esta pelea"),
 }
 
 #: Conflict types: the disposition skill and ability, and the skill every action tests (catalogue
@@ -200,12 +200,13 @@ COMPROMISES = ("none", "minor", "compromise", "major", "draw")
 #: Rewards (004 Recompensas): ways to earn Fate (at most 3 at once) and Persona (at most 4 at once).
 FATE_REASONS: dict[str, tuple[str, ...]] = {
     "belief": ("belief", "creencia", "actuar según tu creencia"),
-    "goal": ("goal", "objetivo", "trabajar para tu objetivo", "goal work"),
+    "goal": ("goal", "objetivo", "meta", "trabajar para tu objetivo", "goal work"),
     "instinct": ("instinct", "instinto"),
 }
 PERSONA_REASONS: dict[str, tuple[str, ...]] = {
     "goal_accomplished": ("goal-accomplished", "goal accomplished", "accomplished", "objetivo cumplido", "objetivo conseguido"),
-    "against_belief": ("against-belief", "against belief", "contra la creencia", "contra creencia"),
+    "against_belief": ("against-belief", "against belief", "contra la creencia", "contra creencia",
+                       "jugó contra su creencia"),
     "mvp": ("mvp", "jugador estrella", "estrella"),
     "workhorse": ("workhorse", "currante"),
     "roleplay": ("roleplay", "role-play", "good role-playing", "buena interpretación", "interpretación"),

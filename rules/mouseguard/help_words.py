@@ -231,8 +231,14 @@ _GROUPS_READS = {
     "read: conflict-actions": 'Lista las cuatro acciones de conflicto.',
 }
 
+#: The placeholders of the system's own arguments in Spanish (seed 004: habilidad, rasgo, conocimiento, arma) (``GameSystem.placeholder``; the shared ones: ``rules.placeholders``).
+_PLACEHOLDERS = {
+    "placeholder: SKILL": "HABILIDAD", "placeholder: TRAIT": "RASGO", "placeholder: WEAPON": "ARMA",
+    "placeholder: WISE": "CONOCIMIENTO", "placeholder: ABILITY": "CAPACIDAD", "placeholder: ARMOUR": "ARMADURA",
+}
+
 #: ``{lang: {"command" | "command: key" | "*: key": help}}`` (``GameSystem.load_help``).
 HELP: dict[str, dict[str, str]] = {
     "es": {**{f"{c}: {k}": text for c in _ROLLERS for k, text in _POOL.items()},
-           **_SHEET, **_TABLE, **_TESTS, **_CONFLICT, **_SHARED, **_GROUPS_READS},
+           **_SHEET, **_TABLE, **_TESTS, **_CONFLICT, **_SHARED, **_GROUPS_READS, **_PLACEHOLDERS},
 }

@@ -29,7 +29,7 @@ ROLLS = {"test": ("TestRolled",), "oppose": ("TestOpposed",), "conflict roll": (
 ES = {"roll": "tirada", "dice": "dados", "bonus successes": "éxitos extra", "pass": "superada", "fail": "fallida",
       "win": "gana", "tie": "empate", "lose": "pierde", "successes": "éxitos", "with Fate": "con Destino",
       "disposition": "disposición", "Ob": "Ob", "versus": "contra", "effect": "efecto", "no effect": "sin efecto",
-      "pool": "reserva", "and more": "o más", "of": "de", "success": "éxito"}
+      "pool": "reserva", "and more": "o más", "of": "de", "success": "éxito", "die": "dado"}
 
 
 def _w(key: str, lang: str) -> str:
@@ -230,7 +230,7 @@ def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     bonus = f" {data['bonus']:+d} {w('bonus successes')}" if data["bonus"] else ""
     from rules.mouseguard.data import term
 
-    rows = [(w("roll"), f"{data['roller']}: {term(data['skill'], lang)}, {data['dice']} {w('dice')}{bonus}{against}")]
+    rows = [(w("roll"), f"{data['roller']}: {term(data['skill'], lang)}, {data['dice']} {w('die' if data['dice'] == 1 else 'dice')}{bonus}{against}")]
     rows += [(o["name"], percent(o)) for o in data["outcomes"]]
     rows += [(f"{o['name']} ({w('with Fate')})", percent(o)) for o in data["fate"] or []]
     if data["disposition"] is not None:

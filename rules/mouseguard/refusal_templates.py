@@ -11,6 +11,7 @@ refusal raised under ``rules/mouseguard/`` reads in Spanish.
 from __future__ import annotations
 
 from rules.mouseguard.data import ABILITY_NAMES, ACTION_NAMES, CONDITIONS, EFFECT_NAMES, SKILL_NAMES, WEAPON_NAMES
+from rules.mouseguard.data import ARMOUR_NAMES, CONFLICT_TYPE_NAMES, FATE_REASONS, PERSONA_REASONS, WORN_NAMES
 from rules.mouseguard.data import EN as ENGLISH, ES as NAMES
 from rules.refusals import terms
 
@@ -208,7 +209,9 @@ ES: tuple[tuple[str, str], ...] = (
     ("each reason counts once", "cada motivo cuenta una vez"),
     ("the Workhorse can never be the MVP: give them to two different mice",
      "el Currante nunca puede ser el jugador estrella: dalos a dos ratones distintos"),
-    ("{0} has {1} checks; {2} costs {3}", "{0} tiene {1} marcas; {2} cuesta {3}"),
+    ("{0} has {1} checks; {2} costs {3}", "{0} tiene {1} marcas; {2*} cuesta {3}"),
+    ("{0}: write SKILL=N (e.g. fighter=3)", "{0}: escribe HABILIDAD=N (p. ej. luchador=3)"),
+    ("{0}: write TRAIT=N (e.g. Brave=2)", "{0}: escribe RASGO=N (p. ej. Valiente=2)"),
     ("{0} is already charged", "{0} ya está cargado"),
     ("{0} is level 3, the highest", "{0} es de nivel 3, el más alto"),
     ("{0} is level 2: it helps every roll and never needs recharging",
@@ -221,5 +224,19 @@ ES: tuple[tuple[str, str], ...] = (
 
 #: The ids the rules put in a refusal (a condition, skill, ability, action, weapon or maneuver effect), by their
 #: Spanish names: a ``{N*}`` place above, or a list, shows ``tired`` or "Tired" as "Cansado" (``rules.mouseguard.data.ES``).
+#: A choice typed from a list (a reward's reason, armour, how it is worn) by the Spanish spelling ``rules.names.resolve``
+#: accepts for it (``data.FATE_REASONS``, ``PERSONA_REASONS``, ``ARMOUR_NAMES``, ``WORN_NAMES``), so the word shown
+#: is a word one types (``tests/test_typed_choice_words.py``); then the kinds of those choices, the resources a
+#: refusal names and what checks buy.
+TYPED_ES = {"belief": "creencia", "goal": "objetivo", "instinct": "instinto", "goal-accomplished": "objetivo cumplido",
+            "against-belief": "contra la creencia", "mvp": "jugador estrella", "workhorse": "currante",
+            "roleplay": "buena interpretación", "light": "ligera", "heavy": "pesada", "habitual": "siempre",
+            "special": "ocasión especial", "donned": "solo para el combate"}
+TYPED_IN = {**FATE_REASONS, **PERSONA_REASONS, **ARMOUR_NAMES, **WORN_NAMES}
 TERMS: tuple[tuple[str, str], ...] = terms(
-    (*CONDITIONS, *SKILL_NAMES, *ABILITY_NAMES, *ACTION_NAMES, *WEAPON_NAMES, *EFFECT_NAMES), NAMES, ENGLISH)
+    (*CONDITIONS, *SKILL_NAMES, *ABILITY_NAMES, *ACTION_NAMES, *WEAPON_NAMES, *EFFECT_NAMES, *CONFLICT_TYPE_NAMES),
+    NAMES, ENGLISH,
+    tuple(TYPED_ES.items())) + (
+    ("Fate reason", "motivo de Destino"), ("Persona reason", "motivo de Carácter"),
+    ("way of wearing armour", "forma de llevar la armadura"), ("Fate", "Destino"), ("Persona", "Carácter"),
+    ("charge", "cargar rasgo"), ("recharge 1", "recargar rasgo"), ("recharge 3", "recargar rasgo"))

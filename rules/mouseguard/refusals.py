@@ -72,6 +72,9 @@ OWN = Phrases(
         (r"this volley's action for that side is (?P<who>.+?)'s", "la acción de ese bando en esta acción es de {who}"),
     ),
     parts=(
+        (r"^([^;:]+?) already rolled test #(\d+)$", r"\1 ya tiró en la prueba #\2"),
+        (r"\btest #(\d+) is independent \(Ob (\d+)\); nothing to oppose\b",
+         r"la prueba #\1 es independiente (Ob \2); no hay nada a lo que enfrentarse"),
         (r"\bno test is waiting to be resolved\b", "ninguna prueba espera resolverse"),
         (r"\btest #(\d+) is waiting to be resolved\b", r"la prueba #\1 espera resolverse"),
         (r"\bno conflict is running\b", "no hay ningún conflicto en curso"),

@@ -210,8 +210,8 @@ def conflict_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str
     for k, s in enumerate(data["sides"]):
         seal = f" [{_w('sealed', lang)}]" if s["sealed"] else ""
         label = f"{_w('side', lang)} {k + 1}"
-        if fronts:
-            label = f"{_w('front', lang)} {s['front']}" + (f" {_w('vs', lang)}" if k % 2 else "")   # team, then opponents
+        if fronts:           # the side as the history counts it, then its front: team, then opponents
+            label += f" ({_w('front', lang)} {s['front']}" + (f" {_w('vs', lang)})" if k % 2 else ")")
         rows.append((label, f"{', '.join(s['members'])}: {_n(s['disposition'])}/{_n(s['start'])} "
                             f"({_w('goal', lang)}: {s['goal']}){seal}"))
     for f, o in (data.get("decided") or {}).items():

@@ -156,7 +156,7 @@ IT: dict[str, str] = {
     "14+": "14+", "10+": "10+", "7-9": "7-9", "6-": "6-", "7+": "7+",
     "attivo": "attivo", "nella_ball": "nella Ball", "fuggito": "fuggito", "rivoltato": "rivoltato",
     "pokemon": "Pokémon", "trainer": "allenatore",
-    "droga_tipo": "Droga", "radiazioni": "Radiazioni da scambio", "mt": "MT",
+    "radiazioni": "Radiazioni da scambio", "mt": "MT",
     "rifiuto": "ti ha voltato le spalle", "favore": "devi un favore", "affari": "non fa più affari con te",
     "semplice": "Semplice", "estremo": "Estremo",
 }
@@ -178,7 +178,7 @@ EN: dict[str, str] = {
     "14+": "14+", "10+": "10+", "7-9": "7-9", "6-": "6-", "7+": "7+",
     "attivo": "active", "nella_ball": "in its Ball", "fuggito": "fled", "rivoltato": "turned against its trainer",
     "pokemon": "Pokémon", "trainer": "trainer",
-    "droga_tipo": "Drug", "radiazioni": "Trade radiation", "mt": "TM",
+    "radiazioni": "Trade radiation", "mt": "TM",
     "rifiuto": "turned their back on you", "favore": "you owe a favour", "affari": "no longer deals with you",
     "semplice": "Simple", "estremo": "Extreme",
 }
@@ -191,16 +191,23 @@ def english(names: tuple[str, ...]) -> str:
     return names[1] if len(names) == 2 else names[2] if len(names) > 2 else names[0]
 
 
-for _key, _names in MOVE_NAMES.items():
-    IT[_key], EN[_key] = _names[0], MOVE_EN[_key]
-for _move, _picks in PICKS.items():
-    for _pid, _names in _picks.items():
-        IT.setdefault(_pid, _names[0])
-        EN.setdefault(_pid, english(_names))
-for _table in (VIOLENT_CHOICES,):
-    for _pid, _names in _table.items():
-        IT.setdefault(_pid, _names[0])
-        EN.setdefault(_pid, _names[2])
+def kept_apart(words: dict[str, str], kind: dict[str, str], what: str) -> None:
+    """Add the words of one ``kind`` of id (``{id: word}``, e.g. the moves' names) to ``words``, the table ``term``
+    reads; raises ``rules.contract.ContractError`` (at import, so the package refuses to load) when an id already
+    stands there for
+    another word: an id read through ``term`` names one thing only. A pick's, a Treat Violently choice's word lives
+    in its own table (``pick_term``, ``choice_term``), never here, as a pick's id may be a move's (``minaccia``: the
+    Threaten move and a question of Read a Tense Situation, 002 l.119 and l.147-171)."""
+    for key, word in kind.items():
+        if words.get(key, word) != word:
+            from rules.contract import ContractError
+
+            raise ContractError("pokemon", [f"{what} {key!r} would read {word!r} and {words[key]!r} through term()"])
+        words[key] = word
+
+
+kept_apart(IT, {k: n[0] for k, n in MOVE_NAMES.items()}, "move")
+kept_apart(EN, MOVE_EN, "move")
 
 
 def term(key: str, lang: str = "it") -> str:
@@ -220,8 +227,32 @@ def tier_term(tier: str, ladder: str | None, lang: str = "it") -> str:
 
 
 def pick_term(move: str, pick: str, lang: str = "it") -> str:
-    """Display name of option ``pick`` of ``move`` (picks of different moves may share an id)."""
+    """Display name of option ``pick`` of ``move`` in ``lang``, read in the picks' own table (``PICKS``, 002's option
+    lists): a pick's id may also be a move's or a term's (``minaccia``, ``posizione``, ``rigeneri``), so it is never
+    read through ``term``. A ``move`` not known (an older record) takes the pick's name when exactly one move has
+    that pick; otherwise the id is given as recorded."""
     names = PICKS.get(move, {}).get(pick)
     if not names:
-        return term(pick, lang)
+        found = {n for picks in PICKS.values() if (n := picks.get(pick))}
+        if len(found) != 1:
+            return pick
+        names = found.pop()
     return names[0] if lang != "en" else english(names)
+
+
+#: The words of a substance's kind (002 l.95), read by ``substance_term``: ``droga`` is also the Drug move's id.
+SUBSTANCE_WORDS = {"droga": ("Droga", "Drug"), "radiazioni": ("Radiazioni da scambio", "Trade radiation"), "mt": ("MT", "TM")}
+
+
+def substance_term(kind: str, lang: str = "it") -> str:
+    """Display name of a substance's kind in ``lang`` (``droga`` -> "Droga", not the move "Droghe, radiazioni e MT");
+    an unknown id as recorded. Source: 002 l.95."""
+    names = SUBSTANCE_WORDS.get(kind)
+    return kind if not names else names[1] if lang == "en" else names[0]
+
+
+def choice_term(choice: str, lang: str = "it") -> str:
+    """Display name of one of Treat Violently's outcomes or an unmet Need's fate (``VIOLENT_CHOICES``: ``bisogno``
+    -> "Modalità Bisogno", not the Need itself) in ``lang``; an unknown id as recorded. Source: 002 l.57-63."""
+    names = VIOLENT_CHOICES.get(choice)
+    return choice if not names else names[0] if lang != "en" else names[2]

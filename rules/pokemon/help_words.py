@@ -176,4 +176,11 @@ _GROUPS_READS = {
 }
 
 #: Language -> help key -> its text (``GameSystem(load_help=...)``).
-HELP: dict[str, dict[str, str]] = {"it": {**_SHARED, **_TABLE, **_ROLLS, **_SHEET, **_GROUPS_READS}}
+#: The placeholders of the system's own arguments in Italian (seed 002: allenatore, approccio, potere, specie) (``GameSystem.placeholder``; the shared ones: ``rules.placeholders``).
+_PLACEHOLDERS = {
+    "placeholder: SLOT": "CASELLA", "placeholder: POKEMON": "POKÉMON", "placeholder: SPECIES": "SPECIE",
+    "placeholder: POWER": "POTERE", "placeholder: TRAINER": "ALLENATORE", "placeholder: GRADE": "GRADO",
+    "placeholder: CONTACT": "CONTATTO", "placeholder: APPROACH": "APPROCCIO",
+}
+
+HELP: dict[str, dict[str, str]] = {"it": {**_SHARED, **_TABLE, **_ROLLS, **_SHEET, **_GROUPS_READS, **_PLACEHOLDERS}}

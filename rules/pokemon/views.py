@@ -13,7 +13,7 @@ from rules.i18n import WORDS
 from rules.names import known_name
 from rules.declaration import Views
 from rules.system import lazy_module
-from rules.pokemon.data import pick_term, term
+from rules.pokemon.data import PICKS, choice_term, pick_term, substance_term, term
 from rules.pokemon.words import cause, command, describe, dice_source, ref_text, value
 from rules.pokemon.words import _w as _hw
 
@@ -250,7 +250,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
         return (f"{ref_text('roll', lang)} #{detail['roll']}: {tier_term(detail['before'], ladder, lang)} → "
                 f"{tier_term(detail['after'], ladder, lang)}")
     if kind == "TreatedViolently":
-        choice = f"; {t(detail['choice'])}" if detail.get("choice") else ""
+        choice = f"; {choice_term(detail['choice'], lang)}" if detail.get("choice") else ""
         return f"{detail['trainer']} → {detail['character']}: {_hw('treated violently', lang)}{choice}"
     if kind == "ExchangeOpened":
         return f"{ref_text(detail['scambio'], lang)}: {t(detail['subito'])} → {detail['bersaglio']}, {t(detail['inflitto'])} → {detail.get('avversario') or '?'}"
@@ -277,10 +277,22 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
         return f"{_w('session', lang)} {detail.get('number')}: {_w('ended', lang)}"
     if kind == "SubstanceTaken":
         what = f" ({detail['sostanza']})" if detail.get("sostanza") else ""
-        return f"{detail['character']}: {t(str(detail.get('tipo')))}{what}"
+        return f"{detail['character']}: {substance_term(str(detail.get('tipo')), lang)}{what}"
     if kind == "NeedUnmet":
-        return f"{detail['character']}: {t('bisogno')} → {t(detail['fate'])}"
+        return f"{detail['character']}: {t('bisogno')} → {choice_term(detail['fate'], lang)}"
     return None
+
+
+def pick(option: str, lang: str = "it", detail: dict[str, Any] | None = None) -> str | None:
+    """A pick in words (the chronicle, an event's list of picks or questions), read among the picks of the move whose
+    resolution ``detail`` records (``{"roll": {"move"}}``; options chosen, questions asked, an option against you:
+    ``{"mossa"}``) through ``pick_term``, never through ``term``: the question ``minaccia`` of Read a Tense Situation
+    reads "Minaccia maggiore", not the Threaten move's name. None when ``option`` is no pick of that move. Source:
+    002 l.147-171."""
+    detail = detail or {}
+    roll = detail.get("roll")
+    move = str((roll.get("move") if isinstance(roll, dict) else detail.get("mossa")) or "")
+    return pick_term(move, option, lang) if option in PICKS.get(move, {}) else None
 
 
 _status = lazy_module("rules.pokemon.status")
@@ -290,7 +302,7 @@ _refusals = lazy_module("rules.pokemon.refusals")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="it": term(key, lang),
               describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc, upcast=upcast,
-              upcast_reads=upcast_reads,
+              upcast_reads=upcast_reads, pick=pick,
               status=lambda state, lang="it": _status.status(state, lang),
               status_rows=lambda data, lang="it": _status.status_rows(data, lang),
               live=lambda data, lang="it": _live_module.live(data, lang),

@@ -13,7 +13,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import Request
 
 from ledger.web.errors import error_body, scrub
-from ledger.web.pages.render import chrome_lang, render
+from ledger.web.reader import spoken
+from ledger.web.pages.render import error_lang, render
 
 
 def api_families(request: Request) -> list[str]:
@@ -41,4 +42,6 @@ async def on_no_route(request: Request, exc: Exception) -> Any:
         field, message = "request", str(exc.detail)
     if api:
         return error_body(exc.status_code, field, message, exc.headers, request)
-    return render(request, "error.html", exc.status_code, field=field, message=scrub(message), lang=chrome_lang(request))
+    said = scrub(spoken(request, field, message, exc.status_code))      # a campaign's path: in its language
+    return render(request, "error.html", exc.status_code, field=field, message=said,
+                  lang=error_lang(request, field, exc.status_code))

@@ -75,9 +75,15 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     return HTMLResponse(html, status_code=status, headers=HEADERS)
 
 
-def _chrome(request: Request) -> str:
-    """The language of an error page: the reader's among the pages' own (``ledger.web.pages.words``)."""
-    return languages_of(request, ("en", "es", "de", "it"), "en")
+def error_lang(request: Request, field: str = "", status: int = 400) -> str:
+    """The language of an error page (its words and its ``lang`` attribute): on a campaign's path, the campaign's
+    language for this reader (``system_lang``: their setting, their browser's among the system's, the system's own;
+    ``ledger.web.reader.campaign_system`` says when the campaign is not to be told), else ``chrome_lang``. Source:
+    README "The server" (the pages read in the reader's language of the campaign's system)."""
+    from ledger.web.reader import campaign_system
+
+    system = campaign_system(request, field, status)
+    return system_lang(request, system) if system is not None else chrome_lang(request)
 
 
 def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request], Awaitable[Response]]:
@@ -96,29 +102,24 @@ def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request
             from ledger.web.reader import spoken
 
             return render(request, "error.html", exc.status, field=exc.field,
-                          message=scrub(spoken(request, exc.field, exc.message, exc.status)), lang=_chrome(request))
+                          message=scrub(spoken(request, exc.field, exc.message, exc.status)),
+                          lang=error_lang(request, exc.field, exc.status))
         except RuleError as exc:
-            return render(request, "error.html", status_of(exc), field=exc.field, message=scrub(_said(request, exc)),
-                          lang=_chrome(request))
+            status = status_of(exc)
+            return render(request, "error.html", status, field=exc.field, message=scrub(_said(request, exc)),
+                          lang=error_lang(request, exc.field, status))
 
     return run
 
 
 def _said(request: Request, exc: Any) -> str:
-    """A page's refusal in the reader's language of the campaign it names (``GameSystem.refusal``: the rules', the
-    ledger's and the group's refusals), in the reader's language outside a campaign (``ledger.web.reader.spoken``),
-    as raised when the campaign it names cannot be read (an unknown campaign)."""
+    """A page's refusal in the reader's language (``ledger.web.reader.spoken``: the server's frames, then the
+    campaign's system's, the ledger's and the group's; outside a campaign, the frames every system of the reader's
+    language shares)."""
+    from ledger.web.errors import status_of
     from ledger.web.reader import spoken
 
-    name = request.path_params.get("name")
-    try:
-        system = request.app.state.ledger.system(name) if name else None
-    except Exception:                   # no such campaign: the message as raised
-        return str(exc.message)
-    if system is None:                  # none named: the frames every system of the reader's language shares
-        return spoken(request, exc.field, str(exc.message))
-    said = system.refusal(exc, system_lang(request, system))
-    return said.removeprefix(f"{exc.field}: ")
+    return spoken(request, str(exc.field), str(exc.message), status_of(exc))
 
 
 def chrome_lang(request: Request) -> str:

@@ -1,0 +1,82 @@
+"""A command's or a correction's refusal as the API tells it: the command lines it names (``ledger redo 12``,
+``--cascade``, ``--dice``, ``'remove Ana'``) named as the API's routes and body fields instead, in the reader's
+language.
+
+Source: README "The server" (corrections are ``POST /api/campaigns/{name}/corrections/{kind}`` with the CLI's
+arguments as JSON fields: ``action``, ``to``, ``cascade``, ``redecide``, ``and``; the group's commands are their own
+routes: ``people/{person}/remove``, ``people/{person}/grant``, ``invitations``, ``invitations/{id}/withdraw``) and
+the developers' guide (bad input names the field as the user typed it: on the API, a JSON field). The ledger
+raises one English line for every face; the server words it first (``ledger.web.reader.spoken``) and names its
+command lines here, so that the words around them stay the language's own.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import quote
+
+from starlette.requests import Request
+
+from ledger.web.errors import HttpError
+
+#: ``ledger amend N --ARG ... --and M --FIELD ...``: the amend that corrects a later action along.
+_AMEND_AND = re.compile(r"ledger amend (\d+)((?: --[\w-]+ \.\.\.)*) --and (\d+) --([\w-]+) \.\.\.")
+#: ``ledger amend N --ARGUMENT VALUE``: an amend of an action's arguments.
+_AMEND = re.compile(r"ledger amend (\d+) --[A-Z]+ [A-Z]+")
+#: ``--to ACTION`` (its placeholder in the reader's language) or ``--to`` alone.
+_TO = re.compile(r"--to\b(?: ([^\W\d_a-z]+)\b)?")
+#: ``--plus-one``: any other option of a command line, a field of the body on the API.
+_OPTION = re.compile(r"(?<![\w-])--([a-z][\w-]*)")
+#: ``'remove NAME'``: the group command that takes a person off.
+_REMOVE = re.compile(r"'remove ([^']+)'")
+
+
+def _field(name: str) -> str:
+    """An amend's argument as a JSON field: ``--plus-one`` -> ``"plus-one"``, ``--ARGUMENT`` (a placeholder) ->
+    ``...``."""
+    bare = name.lstrip("-")
+    return "..." if bare.isupper() else f'"{bare}"'
+
+
+def _amend_and(base: str, m: re.Match[str]) -> str:
+    """The amend ``m`` (``_AMEND_AND``: its action, its arguments, the later action and its argument) as the API's
+    route and body, ``base`` the campaign's path."""
+    given = "".join(f", {_field(arg)}: ..." for arg in re.findall(r"--([\w-]+) \.\.\.", m.group(2)))
+    return (f'POST {base}/corrections/amend {{"action": {m.group(1)}{given}, "and": [{{"action": {m.group(3)}, '
+            f'{_field(m.group(4))}: ...}}]}}')
+
+
+def api_terms(text: str, base: str) -> str:
+    """``text`` (a command's or a correction's refusal, worded) with each command line it names as the API's:
+    ``ledger redo 12`` -> ``POST BASE/corrections/redo {"action": 12}``, an amend likewise (its ``--and`` as the
+    ``and`` list), ``ledger history`` -> ``GET BASE/history``, ``--cascade``/``--redecide`` -> ``"cascade": true``,
+    ``--to ACTION`` -> ``"to": ACTION``, any other option (``--dice``) -> its field (``"dice"``), and the group's
+    commands (``'remove Ana'``, ``'grant'``, ``'invite'``, ``'withdraw'``) as their routes. ``base`` is the
+    campaign's path as sent (``/api/campaigns/NAME``)."""
+    removed = _REMOVE.search(text)
+    person = quote(removed.group(1), safe="") if removed else "…"
+    text = _AMEND_AND.sub(lambda m: _amend_and(base, m), text)
+    text = _AMEND.sub(lambda m: f'POST {base}/corrections/amend {{"action": {m.group(1)}, ...}}', text)
+    text = re.sub(r"ledger redo (\d+)", lambda m: f'POST {base}/corrections/redo {{"action": {m.group(1)}}}', text)
+    text = text.replace("ledger history", f"GET {base}/history")
+    text = re.sub(r"--(cascade|redecide)\b", r'"\1": true', text)
+    text = _TO.sub(lambda m: f'"to": {m.group(1)}' if m.group(1) else '"to"', text)
+    text = _OPTION.sub(r'"\1"', text)
+    text = _REMOVE.sub(f"POST {base}/people/{person}/remove", text)
+    routes = {"grant": f"people/{person}/grant", "remove": "people/…/remove", "invite": "invitations",
+              "withdraw": "invitations/…/withdraw"}
+    return re.sub(r"'(grant|remove|invite|withdraw)'", lambda m: f"POST {base}/{routes[m.group(1)]}", text)
+
+
+def api_refusal(request: Request, exc: Any) -> HttpError:
+    """``exc`` (a ``RuleError`` a command's or a correction's route raised) as the ``HttpError`` the API answers: its
+    status and code (``ledger.web.errors.status_of``, ``code_of``), its message in the reader's language
+    (``ledger.web.reader.spoken``) with its command lines named as the API's (``api_terms``), already worded."""
+    from ledger.web.errors import code_of, status_of
+    from ledger.web.reader import spoken
+
+    status = status_of(exc)
+    base = quote(re.split(r"/(?:corrections|commands)/", request.url.path)[0], safe="/")    # as a client sends it
+    said = spoken(request, str(exc.field), str(exc.message), status)
+    return HttpError(status, str(exc.field), api_terms(said, base), code=code_of(exc), worded=True)
