@@ -289,6 +289,9 @@ def test_an_invitation_s_state_is_a_word_of_the_language(table: Table) -> None:
     assert table.gm.post(f"{table.base}/invitations/{taken_back['invitation']}/withdraw", json={}).status_code == 201
     got = other.post(f"{table.base}/join", json={"code": taken_back["code"]})
     assert (got.status_code, got.json()["error"]) == (400, nowhere)
+    gone = {lang: text.format(id=taken_back["invitation"]) for lang, text in WITHDRAWN.items()}   # the GM reads its state
+    refused(table, "POST", f"{table.base}/invitations/{taken_back['invitation']}/withdraw", 400, "invitation", gone,
+            json={})
 
 
 NO_SEATING = {"it": "un annullamento non fa entrare né uscire nessuno dal tavolo (Ugo): POST {base}/people/Ugo/remove "
