@@ -31,7 +31,7 @@ class Args(BaseModel):
 
 def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar: str | None = None,
         sep: str | None = None, flag: str | None = None, alias: str | None = None, required: bool = False,
-        preview: str | None = None, text: bool = False, **constraints: Any) -> Any:
+        preview: str | None = None, text: bool = False, own: bool = False, **constraints: Any) -> Any:
     """Declare one argument of a command (a pydantic ``Field`` carrying how the CLI shows it).
 
     ``default`` ``...`` makes it required. ``help`` is the one-line help. ``positional`` makes it a CLI
@@ -44,14 +44,17 @@ def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar
     field) names a system view the CLI prints before running the command when the flag is given
     (``preview="odds"``: ``ledger roll ... --odds``, README "Using the ledger" (odds)); such an argument is a switch of
     the command line only: ``canonical_args`` drops it, so the handler never sees it and it is never
-    recorded. Other keywords (``ge``, ``le``, ``default_factory``) go to pydantic. Nothing here imports a
+    recorded. ``own`` declares an argument naming the acting player's own character or companion (whose sheet, roll,
+    companion or pack it is), as every command's ``character`` is: a player names only one they play
+    (``rules.naming``). Other keywords (``ge``, ``le``, ``default_factory``) go to pydantic. Nothing here imports a
     CLI library: the ledger reads this metadata to build its commands (docs/adding-a-game-system.md).
     """
     cli = {k: v for k, v in {"positional": positional, "metavar": metavar, "sep": sep, "flag": flag,
                              "required": required, "preview": preview, "text": text}.items() if v}
+    extra: dict[str, Any] = {"cli": cli, **({"names": "own"} if own else {})}
     if "default_factory" in constraints:
-        return Field(alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
-    return Field(default, alias=alias, description=help, json_schema_extra={"cli": cli}, **constraints)
+        return Field(alias=alias, description=help, json_schema_extra=extra, **constraints)
+    return Field(default, alias=alias, description=help, json_schema_extra=extra, **constraints)
 
 
 def preview_fields(model: type[BaseModel] | None) -> dict[str, str]:

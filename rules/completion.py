@@ -65,7 +65,12 @@ def source_of(system: GameSystem, command: str, field: str) -> str | None:
     spec = system.commands.get(command)
     if spec is None or field not in spec.args.model_fields:
         return None
-    info = spec.args.model_fields[field]
+    return field_source(system, command, field, spec.args.model_fields[field])
+
+
+def field_source(system: GameSystem, command: str, field: str, info: Any) -> str | None:
+    """``source_of`` for the model field ``info`` (a pydantic ``FieldInfo``) of ``command`` named ``field``, read
+    without the system's command table (its start-up check reads it while the table loads)."""
     choices = _literal(info.annotation)
     if choices:
         return "|" + "|".join(choices)

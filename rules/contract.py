@@ -150,7 +150,8 @@ def check_views(system: SystemDeclaration, views: Views) -> None:
 def command_problems(system: SystemDeclaration, commands: Any) -> list[str]:
     """What is wrong with a command table: not a mapping; an entry that is not a ``Command`` named as
     its key, with an ``Args`` model, a callable handler and one line of help; a command named like a
-    read or a reference kind; a group that no command belongs to."""
+    read or a reference kind; a group that no command belongs to; an argument naming a character that the
+    permission check would not see as one (``rules.naming.undeclared``)."""
     from rules.args import Args
     from rules.declaration import Command
 
@@ -171,6 +172,11 @@ def command_problems(system: SystemDeclaration, commands: Any) -> list[str]:
             problems.append(f"command {name!r} needs one line of help")
     problems += [f"{name!r} is both a command and a read" for name in commands if name in system.reads]
     problems += _ruling_problems(system, commands)
+    if all(isinstance(cmd, Command) and isinstance(cmd.args, type) and issubclass(cmd.args, Args)
+           for cmd in commands.values()):
+        from rules.naming import undeclared
+
+        problems += undeclared(system, commands)
     firsts = {name.split(" ", 1)[0] for name in commands if " " in name}
     problems += [f"group {group!r} has no command" for group in system.groups if group not in firsts]
     return problems

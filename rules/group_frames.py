@@ -38,8 +38,7 @@ INSIDE: dict[str, tuple[tuple[str, str], ...]] = {
            ("none yet", "noch keine")),
 }
 
-#: ``refused (RULE): MESSAGE`` (``ledger.errors.Refused``) and ``proposal N is no longer allowed: FIELD: REASON``
-#: (``ledger.service.proposals.no_longer_allowed``) in each language.
+#: ``refused (RULE): MESSAGE`` (``Refused``) and ``proposal N is no longer allowed: FIELD: REASON``, per language.
 FRAME: dict[str, tuple[str, str]] = {
     "es": ("rechazado ({rule}): {msg}", "la propuesta {pid} ya no está permitida: {field}: {reason}"),
     "it": ("rifiutato ({rule}): {msg}", "la proposta {pid} non è più ammessa: {field}: {reason}"),
@@ -56,11 +55,12 @@ _NO_LONGER = re.compile(r"proposal (?P<pid>\S+) is no longer allowed: (?P<field>
 @functools.cache
 def table(lang: str, gm: str) -> Phrases | None:
     """``lang``'s table of the group's refusals with ``gm`` the system's word for the GM, or None (English)."""
+    from rules.sealed_frames import ENGLISH as SEALED, ROWS as SEALED_ROWS      # a side's sealed record's rows
     rows = _ROWS.get(lang)
     if rows is None:
         return None
     fill = lambda text: text.replace("{gm}", gm)  # noqa: E731
-    return Phrases(templates=tuple((en, fill(tr)) for en, tr in zip(ENGLISH, rows)),
+    return Phrases(templates=tuple((en, fill(tr)) for en, tr in zip(ENGLISH + SEALED, rows + SEALED_ROWS[lang])),
                    parts=words((en, fill(tr)) for en, tr in INSIDE[lang]), lang=lang)
 
 

@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from conftest import ROOT
 from test_web_people import client
 from web_support import token_for
 
@@ -19,16 +18,9 @@ from web_support import token_for
 @pytest.fixture
 def served(tmp_path: Path, request: Any) -> Any:
     """``(app, path)``: a sample campaign (``request.param``) replayed and served, a session and a scene open."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
+    from test_group_naming import served as replayed
 
-    store = tmp_path / "s.sqlite"
-    led = Ledger(store)
-    led.replay(ROOT / "sample_campaigns" / f"{request.param}.yaml")
-    name = led.now(None).name
-    led.close()
-    ledger = Ledger(store, warm=True)
-    app = make_app(ledger, secret="test-secret", live_interval=0.05)
+    app, ledger, name = replayed(tmp_path, request.param, live_interval=0.05)
     path = f"/api/campaigns/{name.replace(' ', '%20')}"
     gm = client(app, token_for(app, "Dana", "gm"))
     for command, args in (("session start", {"title": "Again"}), ("scene start", {"title": "The table"})):

@@ -90,7 +90,8 @@ def test_an_undone_join_keeps_its_code_spent_and_no_correction_seats_or_reopens(
     assert f"POST {CAMPAIGN}/people/Cy/remove takes a person off" in undo.json()["error"]["message"]   # the API's route
     assert table.version() == before
     again = cy.post(f"{CAMPAIGN}/join", json={"code": made["code"]})
-    assert again.status_code == 400 and "accepted" in again.json()["error"]["message"]
+    assert (again.status_code, again.json()["error"]["field"], again.json()["error"]["message"]) == \
+        (400, "person", "Cy is already one of this campaign's people")
     other = table.gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer"}).json()
     gone = table.gm.post(f"{CAMPAIGN}/invitations/{other['invitation']}/withdraw", json={}).json()["action"]
     before = table.version()

@@ -141,7 +141,11 @@ def test_a_proposed_script_s_reason_in_the_list_and_an_approval_s_edits_stay_sea
         with pytest.raises(RuleError) as info:                # the GM reads it sealed: never rewrites it blind
             ledger.approve(None, pid, by=MARA, edits={"actions": ["attack", "attack", "feint"]})
         assert (info.value.field, ledger.now(None).version) == ("actions", before)
-        assert "never rewrites it" in str(info.value)
+        assert str(info.value) == ("refused (nobody rewrites another side's sealed record (a secret script) before "
+                                   "its reveal: its own side may correct it; a GM approves it as proposed or rejects "
+                                   "it): sealed until its reveal: a GM approves a side's script as proposed or "
+                                   "rejects it with a reason, never rewrites it")
+        assert getattr(info.value, "status", 400) == 403          # a refusal of who may do what, never bad input
         ledger.approve(None, pid, by=MARA)
         rows = list(ledger.history(None, HistoryQuery(kind="approve"), None, table=False, by=MARA).rows)
         [approval] = [json.loads(r) if isinstance(r, bytes) else r for r in rows]

@@ -167,3 +167,19 @@ def test_get_system_refuses_a_broken_house_system_in_one_line(tmp_path: Path, mo
     assert caught.value.message == ("system 'broken' cannot be loaded from brokentoy: game system 'broken' breaks its "
                                     "contract: language 'Klingon' is not a lower-case code; language 'Klingon' has no interface "
                                     "words (rules.i18n.WORDS or its own words)")
+
+
+def test_an_argument_naming_the_actor_s_own_that_is_not_a_character_is_named() -> None:
+    """``rules.naming.undeclared``: an ``own`` argument whose values are not the characters (README "Playing as a
+    group": the permission check reads which arguments name a character from their declarations)."""
+    from rules.system import Args, arg
+
+    class Pet(Args):
+        """Feed a companion."""
+
+        pet: str = arg(help="Your companion.", metavar="COMPANION", own=True)
+
+    harm = toy2d6.COMMANDS["harm"]
+    _broken("feed pet: names a character but its values are not the characters (give it the placeholder NAME or "
+            "a completions entry to the characters)",
+            load_commands=lambda: _commands(feed=dataclasses.replace(harm, name="feed", args=Pet)))

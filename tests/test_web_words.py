@@ -269,20 +269,29 @@ WITHDRAWN = {"it": "l'invito {id} è stato ritirato; chiedine uno nuovo al GM",
              "es": "la invitación {id} fue retirada; pide al DJ una nueva"}
 
 
+UNUSABLE = {"it": "nessun invito di questa campagna ha questo codice; controllalo o chiedine uno nuovo al GM",
+            "es": "ninguna invitación de esta campaña tiene este código; revísalo o pide al DJ uno nuevo"}
+
+
 def test_an_invitation_s_state_is_a_word_of_the_language(table: Table) -> None:
     used = _invite(table)
     joiner = _token(table, "Ugo", "", [])
     assert joiner.post(f"{table.base}/join", json={"code": used["code"]}).status_code == 201
     said = {lang: text.format(id=used["invitation"]) for lang, text in USED.items()}
     refused(table, "POST", f"{table.base}/invitations/{used['invitation']}/withdraw", 400, "invitation", said, json={})
-    other = _token(table, "Ines", "", [])
+    other = _token(table, "Ines", "", [])            # not of its people: no id, no state, as for no campaign at all
+    other.headers["Accept-Language"] = table.lang    # their own language (a stranger is never read the campaign's)
+    nowhere = other.post("/api/campaigns/Nowhere/join", json={"code": used["code"]}).json()["error"]
+    assert nowhere["message"] == UNUSABLE[table.lang]
     got = other.post(f"{table.base}/join", json={"code": used["code"]})
-    assert got.status_code == 400 and got.json()["error"]["message"] == said[table.lang]
+    assert (got.status_code, got.json()["error"]) == (400, nowhere)
     taken_back = _invite(table)
     assert table.gm.post(f"{table.base}/invitations/{taken_back['invitation']}/withdraw", json={}).status_code == 201
     got = other.post(f"{table.base}/join", json={"code": taken_back["code"]})
-    assert got.status_code == 400
-    assert got.json()["error"]["message"] == WITHDRAWN[table.lang].format(id=taken_back["invitation"])
+    assert (got.status_code, got.json()["error"]) == (400, nowhere)
+    gone = {lang: text.format(id=taken_back["invitation"]) for lang, text in WITHDRAWN.items()}   # the GM reads its state
+    refused(table, "POST", f"{table.base}/invitations/{taken_back['invitation']}/withdraw", 400, "invitation", gone,
+            json={})
 
 
 NO_SEATING = {"it": "un annullamento non fa entrare né uscire nessuno dal tavolo (Ugo): POST {base}/people/Ugo/remove "

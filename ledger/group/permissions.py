@@ -11,7 +11,7 @@ person of None) is a GM of every campaign.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +43,8 @@ FIXED: dict[str, str] = {
                     "approval a player proposes it and a GM decides",
     "others-characters": "a player's action changes no other player's character",
     "seed": "only a GM chooses a roll's seed; a player types in physical dice or lets the ledger draw them",
+    "sealed": "nobody rewrites another side's sealed record (a secret script) before its reveal: its own side may "
+              "correct it; a GM approves it as proposed or rejects it",
     "last-gm": "a campaign keeps a GM among its people: the last one is neither removed nor given another role",
 }
 
@@ -177,15 +179,16 @@ def acting_as(state: dict[str, Any], person: str | None, actor: str | None) -> s
 
 
 def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any], owner_of: Owner = None,
-             shared: bool = False) -> None:
+             shared: bool = False, own: Collection[str] = ("character",)) -> None:
     """Check the characters a play command's arguments name against ``player-acts``: under ``own`` a player's
-    ``character`` argument (whose sheet or roll it is, as every system's command table calls it) names only a
-    character they play (``plays``); an NPC, a character nobody plays or another player's is the GM's (or theirs).
-    Every other argument naming a character (a ``target``, a ``with``, a companion's name: a text or a list of texts
-    equal to a stored name) names none another person plays, unless the command is one the system lets change
-    others' characters (``shared``: ``SystemDeclaration.shared_commands``). A name the campaign does not know is
-    left to the rules to refuse. Raises ``Refused`` (rule ``player-acts``, field the argument as its model names
-    it). Source: README "Playing as a group" (a player acts only as their own characters)."""
+    argument naming the acting character or its companion (``own``: the arguments as the model spells them,
+    ``rules.naming.naming``; every system's ``character``, whose sheet or roll it is) names only a character they
+    play (``plays``); an NPC, a character nobody plays or another player's is the GM's (or theirs). Every other
+    argument naming a character (a ``target``, a ``with``: a text or a list of texts equal to a stored name) names
+    none another person plays, unless the command is one the system lets change others' characters (``shared``:
+    ``SystemDeclaration.shared_commands``). A name the campaign does not know is left to the rules to refuse.
+    Raises ``Refused`` (rule ``player-acts``, field the argument as its model names it). Source: README "Playing
+    as a group" (a player acts only as their own characters; a companion is its owner's)."""
     from rules.names import norm
 
     who = member(state, person)
@@ -193,12 +196,13 @@ def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any], ow
         return
     stored = {norm(c): c for c in state.get("characters") or {}}
     others = players_by_character(state, owner_of)
+    owns = {str(key).replace("-", "_") for key in own}
     for key, value in args.items():
         for named in (value if isinstance(value, list) else [value]):
             found = stored.get(norm(named)) if isinstance(named, str) else None
             if found is None or plays(state, who, found, owner_of):
                 continue
-            if key == "character" or (not shared and others.get(found, person) != person):
+            if str(key).replace("-", "_") in owns or (not shared and others.get(found, person) != person):
                 raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, "
                              f"not {found}", field=key)
 

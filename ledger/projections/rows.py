@@ -241,8 +241,10 @@ class _RowMaker:
             self.touched[0] = {norm(ev.actor)}
 
     def corrected(self, ev: View) -> list[dict[str, Any]]:
-        """A correction's row; returns the changes it made."""
-        row, changes = _correction_row(ev, self.marks, self.system, self.lang, self.state)
+        """A correction's row; returns the changes it made (whole to a reader of the side whose sealed record it
+        amended: ``own_side``)."""
+        row, changes = _correction_row(ev, self.marks, self.system, self.lang,
+                                       None if self.own_side(ev) else self.state)
         touched = [int(k) for k in ev.revised or {}] + [int(k) for k in ev.inputs or {}]
         if any(_private(spec) for specs in (ev.revised or {}).values() for spec in specs) or any(
                 _private(spec) for n in touched for spec in self.kept.get(n, ("", []))[1]):
@@ -301,6 +303,17 @@ class _RowMaker:
         if ev.cause and ev.cause not in row["why"]:
             row["why"].append(ev.cause)
         return changes
+
+    def own_side(self, ev: View) -> bool:
+        """Whether correction ``ev`` decided again only records its reader sees whole (``unsealed``: their own side's
+        sealed script), at least one of them sealed: its row's before and after are then theirs to read, as the
+        record itself is; never for the store's owner (``unsealed`` None), who reads as always."""
+        if self.unsealed is None or self.state is None:
+            return False
+        records = [{"kind": s["kind"], "actor": None, "command": "", "detail": s["detail"], "changes": s["changes"]}
+                   for specs in (ev.revised or {}).values() for s in specs]
+        seen = [self.unsealed(r) for r in records]
+        return any(seen) and all(whole or self.system.sealed(r, self.state) is None for whole, r in zip(seen, records))
 
     def hidden(self, spec: dict[str, Any], command: str, actor: Any = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """(detail, changes) of an event as decided again (``{"kind", "detail", "changes"}`` of action ``command``)

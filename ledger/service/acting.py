@@ -154,6 +154,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
     from ledger.group.permissions import acting_as, may_act, may_argue, may_command, may_follow, may_name, may_seed
+    from rules.naming import naming
     from rules.rulings import gm_ruled
     from rules import get_system
 
@@ -175,7 +176,8 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     owner_of = system.owner_of
     may_act(camp.state, by, who, owner_of)
     may_follow(camp.state, by, command, system.follows, owner_of)     # another's roll: its follow-ups are theirs
-    may_name(camp.state, by, args, owner_of, shared=command in system.shared_commands)
+    may_name(camp.state, by, args, owner_of, shared=command in system.shared_commands,
+             own=[key for key, own in naming(system, command).items() if own])
     may_seed(camp.state, by, args)
     try:
         return _proposed_or_applied(app, camp, system, command, args, actor, who, reason, seed, by)
@@ -254,9 +256,11 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
     from ledger.corrections import apply_correction
     from ledger.group.permissions import may_correct, needs_approval, refuse
     from ledger.service.offers import actors_for
+    from ledger.service.sealed_records import may_rewrite
 
     def decide(camp: Any) -> Any:
         who = may_correct(camp.state, by, command)
+        may_rewrite(app, camp, command, args, by)
         report: Any = None
         if not who.gm:
             if args.get("to") is not None or not isinstance(args.get("action"), int):

@@ -211,15 +211,18 @@ def arg_names(command: str, system_id: str) -> set[str]:
 
 def no_sealed_edit(camp: Any, found: dict[str, Any], edits: dict[str, Any]) -> None:
     """Refuse an approval's edit of an argument the system seals (a side's conflict script: the GM approves it blind,
-    so an edit would rewrite what nobody on that side is shown changed). Raises ``RuleError`` naming the argument.
+    so an edit would rewrite what nobody on that side is shown changed). Raises ``Refused`` (rule ``sealed``, one
+    rule with ``ledger.service.sealed_records``) naming the argument.
     Source: design.md "People, roles and hidden information"; seed 004 "Siempre se elige en secreto"."""
     from ledger.group.visibility import sealed_arguments
     from rules import get_system
 
+    from ledger.group.permissions import refuse
+
     hidden = sorted(set(edits) & sealed_arguments(get_system(camp.system), found["args"], camp.state))
-    if hidden:
-        raise RuleError(hidden[0], "sealed until its reveal: a GM approves a side's script as proposed or rejects it "
-                                   "with a reason, never rewrites it")
+    if hidden:                                  # who may do what: refused (403), as an amend of the record would be
+        raise refuse(camp.state, "sealed", "sealed until its reveal: a GM approves a side's script as proposed or "
+                     "rejects it with a reason, never rewrites it", field=hidden[0])
 
 
 def edit_as_typed(field: str, command: str, system_id: str, edits: dict[str, Any]) -> str | None:

@@ -97,7 +97,9 @@ async def withdraw(request: Request) -> JSONResponse:
 async def join(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/join`` ``{"code"}``: the signed-in person takes an invitation's role. A campaign
     that does not exist answers as a wrong code does (400: a stranger learns no campaign's name by guessing), and
-    attempts are limited as sign-ins are, per IP address and per person (429)."""
+    attempts are limited as sign-ins are, per IP address and per person (429). Someone not yet of its people is
+    answered in their own language, never the campaign's (``ledger.web.reader``: ``request.state.stranger``), so
+    that a code refused in an existing campaign reads byte for byte as in one that does not exist."""
     from ledger.web.errors import HttpError
 
     try:
@@ -107,6 +109,8 @@ async def join(request: Request) -> JSONResponse:
             where = None
         else:
             raise
+    if where is not None and where.role is None:
+        request.state.stranger = True     # not one of its people: answered in their language, never the campaign's
     only(request)
     text_field(body_fields(await json_body(request), ("code",)), "code", 200)
     ip = request.client.host if request.client else "?"

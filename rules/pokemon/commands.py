@@ -182,7 +182,8 @@ class Roll(Args):
     move: str = arg(help="scambio, tutto, cerca, ritira, droga, mercato, minaccia, osserva, alibi (Italian or English names).",
                     positional=True, metavar="MOVE")
     character: str | None = arg(None, help="The trainer who rolls (default: --as).", metavar="NAME")
-    pokemon: str | None = arg(None, help="The Pokémon acting (needed by tutto, ritira, droga, minaccia).", metavar="NAME")
+    pokemon: str | None = arg(None, help="The Pokémon acting (needed by tutto, ritira, droga, minaccia).", metavar="NAME",
+                              own=True)
     approccio: str | None = arg(None, help="The approach rolled (scambio, cerca): grinta, classe, acume, bellezza, grazia.", metavar="APPROACH")
     dice: Faces = arg(None, text=True, help="Physical dice typed in, e.g. 6,3.", metavar="A,B")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
@@ -236,7 +237,7 @@ class TreatViolently(Args):
     (it turns against you for good) or fuga (it escapes). It cannot evolve for the rest of the scene.
     """
 
-    pokemon: str = arg(help="Your Pokémon.", positional=True, metavar="POKEMON")
+    pokemon: str = arg(help="Your Pokémon.", positional=True, metavar="POKEMON", own=True)
     choice: str | None = arg(None, help="At Friendship -2: bisogno, rivolta or fuga.", metavar="CHOICE")
 
 

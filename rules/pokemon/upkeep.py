@@ -57,7 +57,8 @@ class Remedy(Args):
     character: str = arg(help="Who is treated.", positional=True, metavar="NAME")
     oggetto: str = arg(help="The Remedy, e.g. Pozione, Revitalizzante.", metavar="ITEM")
     slot: str = arg(help="The slot cleared, e.g. ferita, ko.", metavar="SLOT")
-    da: str | None = arg(None, help="Whose Backpack (default: --as, or the Pokémon's trainer).", metavar="TRAINER")
+    da: str | None = arg(None, help="Whose Backpack (default: --as, or the Pokémon's trainer).", metavar="TRAINER",
+                         own=True)
 
 
 def do_remedy(d: Draft, a: Remedy, ctx: Context) -> None:
@@ -220,11 +221,11 @@ class Evolve(Args):
 class BallArgs(Args):
     """Put a Pokémon in its Ball or send it out (in Need Mode it goes back only with the Recall roll)."""
 
-    pokemon: str = arg(help="The Pokémon.", positional=True, metavar="POKEMON")
+    pokemon: str = arg(help="The Pokémon.", positional=True, metavar="POKEMON", own=True)
     inside: bool = arg(True, flag="--in/--out", help="Into the Ball (default) or out of it.")
 
 
 class NeedArgs(Args):
     """A Pokémon's Need is satisfied: Need Mode ends."""
 
-    pokemon: str = arg(help="The Pokémon.", positional=True, metavar="POKEMON")
+    pokemon: str = arg(help="The Pokémon.", positional=True, metavar="POKEMON", own=True)
