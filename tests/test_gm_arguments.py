@@ -63,9 +63,10 @@ def test_a_player_is_refused_a_ruling_and_given_the_command_without_it(table: An
             got = post(player, name, command, ruled)
             assert got.status_code == 403, (command, got.text)
             error = got.json()["error"]
-            assert error["code"] == "refused:gm-arguments" and f"; {typed} " in error["message"]
+            field = '"' + typed.lstrip("-") + '"'                       # the API names the body's field
+            assert error["code"] == "refused:gm-arguments" and f"; {field} " in error["message"]
             if system != "pokemon":                                   # Pokémon answers in Italian
-                assert error["message"] == RULE.format(typed)
+                assert error["message"] == RULE.format(field)
             assert ledger.now(name).version == before                 # nothing written
         got = post(player, name, command, plain)
         assert got.status_code == 201, (command, got.text)
