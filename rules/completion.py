@@ -15,7 +15,8 @@ derived from the argument model and the system's own data, in this order:
 
 A source is ``"characters"`` (the system's ``characters`` view), ``"open picks"`` (the option ids the
 open roll still takes, from the system's ``status`` view: ``roll.picks.groups[].options``), or a
-reference kind (each entry's name in the display language, then its id).
+reference kind (each entry's name in the display language, then its id; with ``ids=False``, as the web forms'
+suggestions, only the name: an id is still accepted when typed, ``rules.names``).
 """
 
 from __future__ import annotations
@@ -103,8 +104,9 @@ def open_picks(system: GameSystem, state: dict[str, Any], lang: str) -> list[str
     return found
 
 
-def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: str) -> list[str]:
-    """The candidates of ``source`` (see the module's docstring) in ``lang``, de-duplicated, in order."""
+def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: str, ids: bool = True) -> list[str]:
+    """The candidates of ``source`` (see the module's docstring) in ``lang``, de-duplicated, in order; a reference
+    entry's id after its name unless ``ids`` is False (then the id only for an entry with no name in ``lang``)."""
     values: list[str] = []
     if source.startswith("|"):
         values = [part for part in source[1:].split("|") if part]
@@ -115,7 +117,8 @@ def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: st
     elif source in system.reference:
         for item in system.reference[source].entries():
             values.append(str(item["names"].get(lang) or item["id"]))
-            values.append(str(item["id"]))
+            if ids:
+                values.append(str(item["id"]))
     from rules.names import norm
 
     seen: list[str] = []
@@ -127,8 +130,10 @@ def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: st
     return seen
 
 
-def candidates(system: GameSystem, state: dict[str, Any], command: str, field: str, lang: str) -> list[str]:
-    """The values argument ``field`` of ``command`` may take now, best first (empty: free text).
+def candidates(system: GameSystem, state: dict[str, Any], command: str, field: str, lang: str,
+               ids: bool = True) -> list[str]:
+    """The values argument ``field`` of ``command`` may take now, best first (empty: free text); ``ids=False``
+    leaves out the reference entries' ids (``from_source``: the words of ``lang`` only).
 
     ``state`` is the campaign's current state, ``lang`` one of the system's languages. Never raises for an
     unknown command or field (empty list); the system's ``candidates`` view may raise ``RuleError``.
@@ -139,4 +144,4 @@ def candidates(system: GameSystem, state: dict[str, Any], command: str, field: s
         if given is not None:
             return list(given)
     source = source_of(system, command, field)
-    return from_source(system, state, source, lang) if source else []
+    return from_source(system, state, source, lang, ids) if source else []

@@ -1,0 +1,108 @@
+"""The table page's forms speak the campaign's language: suggestion lists hold the words of the reader's language
+only (an id is still accepted when posted), the open roll's picks are shown with their words (the value posted stays
+the id), a new character's name suggests nothing, and a player's ``character`` field is a select of the characters
+they may name. Source: README "Playing as a group" (the table page's forms); docs/systems/mosaic.md and
+docs/systems/masks.md (the moves' options, seed sections "Moves"); ``ledger.service.offers`` (who may act as whom).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from test_web_gm_rulings import SETUPS, client, served
+from web_support import token_for
+
+#: system -> (reader's language, a roll on a hit with its open picks)
+ROLLS = {"mosaic": ("de", {"move": "push", "character": "Diego", "dice": [6, 6]}),
+         "masks": ("es", {"move": "directly_engage", "character": "Gale", "dice": [6, 6]})}
+
+
+def lists_of(page: str) -> dict[str, list[str]]:
+    """Each datalist's id -> its option values, in order."""
+    return {i: re.findall(r'<option value="([^"]*)"', body)
+            for i, body in re.findall(r'<datalist id="([^"]+)">(.*?)</datalist>', page, re.S)}
+
+
+def field_list(page: str, command: str, key: str) -> list[str]:
+    """The option values of field ``key``'s suggestions in ``command``'s form (``[]`` when it has none)."""
+    form = re.search(rf'data-command="{re.escape(command)}".*?</form>', page, re.S)
+    assert form, command
+    found = re.search(rf'name="{key}"[^>]*list="([^"]+)"', form.group(0))
+    return lists_of(form.group(0)).get(found.group(1), []) if found else []
+
+
+@pytest.fixture(params=sorted(ROLLS))
+def rolled(request: Any, tmp_path: Path) -> Any:
+    """(system, campaign, GM client, player client, page language) with a hit's picks open."""
+    system = request.param
+    name, _, characters = SETUPS[system]
+    ledger, app = served(tmp_path, system)
+    gm = client(app, token_for(app, "Dana", "gm"))
+    player = client(app, token_for(app, "Bo", "player", characters))
+    lang, roll = ROLLS[system]
+    assert gm.post(f"/api/campaigns/{name}/commands/roll", json=roll).status_code == 201
+    yield system, name, gm, player, lang
+    ledger.close()
+
+
+def test_suggestions_are_the_languages_words_only(rolled: Any) -> None:
+    """MOSAIC's moves and stats in German, Masks' conditions and Labels in Spanish: no English id among them."""
+    system, name, gm, _, lang = rolled
+    page = gm.get(f"/c/{name}", headers={"Accept-Language": lang}).text
+    if system == "mosaic":
+        assert field_list(page, "press", "stat") == ["Aggression", "Disziplin", "Gerissenheit", "Verständnis",
+                                                          "Inspiration"]
+        moves = field_list(page, "trait", "move")
+        assert moves[:2] == ["Vorstoßen", "Standhalten"] and "push" not in moves and "hold" not in moves
+    else:
+        assert field_list(page, "mark", "condition") == ["Enojado", "Asustado", "Culpable", "Desesperado",
+                                                         "Inseguro"]
+        assert field_list(page, "shift", "up") == ["Peligro", "Raro", "Salvador", "Superior", "Mundano"]
+        assert "add-character" in page and field_list(page, "add-character", "plus_one")[:2] == ["Peligro", "Raro"]
+
+
+def test_an_id_is_still_accepted_when_posted(rolled: Any) -> None:
+    """The suggestions leave the ids out; the command still takes one (``rules.names``)."""
+    system, name, gm, _, _ = rolled
+    body = {"pick": ["PU1"]} if system == "mosaic" else {"pick": ["DE1", "DE2"]}
+    assert gm.post(f"/api/campaigns/{name}/commands/resolve", json=body).status_code == 201
+    if system == "masks":
+        got = gm.post(f"/api/campaigns/{name}/commands/mark", json={"character": "Gale", "condition": "angry"})
+        assert got.status_code == 201, got.text
+
+
+def test_the_picks_show_their_words(rolled: Any) -> None:
+    """The resolve form's pick list: each option's value the id, its label the id with the status box's words."""
+    system, name, gm, _, lang = rolled
+    page = gm.get(f"/c/{name}", headers={"Accept-Language": lang}).text
+    select = re.search(r'<select name="pick"[^>]*>(.*?)</select>', page, re.S)
+    assert select
+    options = re.findall(r'<option value="([^"]+)">([^<]+)</option>', select.group(1))
+    if system == "mosaic":
+        assert options == [("PU1", "PU1 (du richtest Schaden an)"),
+                           ("PU2", "PU2 (du bekommst einen Gegenstand zu fassen)")]
+    else:
+        assert options == [("DE1", "DE1 (resistes o evades los golpes)"), ("DE2", "DE2 (tomas algo importante)"),
+                           ("DE3", "DE3 (creas una oportunidad para tus aliados)"),
+                           ("DE4", "DE4 (impresionas, sorprendes o intimidas a tu oponente)")]
+
+
+def test_a_new_name_suggests_none_and_a_players_character_is_a_select(rolled: Any) -> None:
+    """add-character's ``name`` has no suggestions (an existing name is refused); a player's ``character`` field
+    offers exactly the characters the service lets them name, as a select."""
+    system, name, gm, player, lang = rolled
+    page = gm.get(f"/c/{name}", headers={"Accept-Language": lang}).text
+    form = re.search(r'data-command="add-character".*?</form>', page, re.S)
+    assert form and re.search(r'<input name="name" data-kind="text" autocomplete="off" required>', form.group(0))
+    mine = player.get(f"/c/{name}", headers={"Accept-Language": lang}).text
+    command = "trait" if system == "mosaic" else "mark"
+    form = re.search(rf'data-command="{command}".*?</form>', mine, re.S)
+    assert form
+    select = re.search(r'<select name="character"[^>]*>(.*?)</select>', form.group(0), re.S)
+    assert select and re.findall(r'<option value="([^"]*)"', select.group(1)) in (
+        SETUPS[system][2], ["", *SETUPS[system][2]])
+    assert 'name="character" data-kind="text" list=' not in form.group(0)
