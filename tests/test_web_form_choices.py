@@ -106,3 +106,42 @@ def test_a_new_name_suggests_none_and_a_players_character_is_a_select(rolled: An
     assert select and re.findall(r'<option value="([^"]*)"', select.group(1)) in (
         SETUPS[system][2], ["", *SETUPS[system][2]])
     assert 'name="character" data-kind="text" list=' not in form.group(0)
+
+
+#: language -> (a list's item refused as a text, the item's range, an amend's action's range)
+NUMBER_WORDS = {
+    "de": ("Eintrag 1: eine ganze Zahl, nicht ein Text",
+           "Eintrag 1: eine ganze Zahl von -9.223.372.036.854.775.808 bis 9.223.372.036.854.775.807",
+           "eine Aktionsnummer ist eine ganze Zahl von 0 bis 9.223.372.036.854.775.807"),
+    "es": ("elemento 1: un número entero, no un texto",
+           "elemento 1: un número entero de -9.223.372.036.854.775.808 a 9.223.372.036.854.775.807",
+           "un número de acción es un número entero de 0 a 9.223.372.036.854.775.807"),
+}
+
+
+@pytest.mark.parametrize("system", sorted(ROLLS))
+def test_number_refusals_say_the_range_in_the_readers_language(tmp_path: Path, system: str) -> None:
+    """The form road sends digits too long for a script's number as text (``ledger.js``'s ``whole``): refused with
+    the range, never as "a text", in the reader's language; letters stay "not a text"; nothing written."""
+    name = SETUPS[system][0]
+    lang, roll = ROLLS[system]
+    ledger, app = served(tmp_path, system)
+    gm = client(app, token_for(app, "Dana", "gm"))
+    said = {"Accept-Language": lang}
+    try:
+        before = ledger.now(name).version
+        text, item, action = NUMBER_WORDS[lang]
+        for dice, words in ((["abc"], text), (["1" * 500], item), (["-" + "9" * 20], item)):
+            got = gm.post(f"/api/campaigns/{name}/commands/roll", json={**roll, "dice": dice}, headers=said)
+            assert (got.status_code, got.json()["error"]["field"], got.json()["error"]["message"]) == \
+                (422, "dice", words)
+        got = gm.post(f"/api/campaigns/{name}/corrections/amend", json={"action": "9" * 20}, headers=said)
+        assert (got.status_code, got.json()["error"]["field"], got.json()["error"]["message"]) == \
+            (400, "action", action)
+        got = gm.post(f"/api/campaigns/{name}/corrections/amend", json={"action": 2, "and": [{"action": "9" * 20}]},
+                      headers=said)
+        assert (got.status_code, got.json()["error"]["field"]) == (400, "and")
+        assert got.json()["error"]["message"] == f"{text.split(':')[0]}: action: {action}"
+        assert ledger.now(name).version == before
+    finally:
+        ledger.close()
