@@ -2,7 +2,7 @@
 only (an id is still accepted when posted), the open roll's picks are shown with their words (the value posted stays
 the id), a new character's name suggests nothing, and a player's ``character`` field is a select of the characters
 they may name. Source: README "Playing as a group" (the table page's forms); docs/systems/mosaic.md and
-docs/systems/masks.md (the moves' options, seed sections "Moves"); ``ledger.service.offers`` (who may act as whom).
+docs/systems/masks.md (the moves' options, "Picks"); ``ledger.service.offers`` (who may act as whom).
 """
 
 from __future__ import annotations
@@ -143,5 +143,25 @@ def test_number_refusals_say_the_range_in_the_readers_language(tmp_path: Path, s
         assert (got.status_code, got.json()["error"]["field"]) == (400, "and")
         assert got.json()["error"]["message"] == f"{text.split(':')[0]}: action: {action}"
         assert ledger.now(name).version == before
+    finally:
+        ledger.close()
+
+
+@pytest.mark.parametrize("lang, words", [("es", "un nombre de 1 a 60 caracteres"), ("en", "a name of 1-60 characters")])
+def test_a_condition_name_past_every_limit_gets_a_names_words(tmp_path: Path, lang: str, words: str) -> None:
+    """Masks' ``mark --condition`` (docs/systems/masks.md, "Commands") of 5,000 characters: refused as a name (1-60
+    characters), never with the text limit; a 100-character one is an unknown condition; nothing written."""
+    ledger, app = served(tmp_path, "masks")
+    gm = client(app, token_for(app, "Dana", "gm"))
+    try:
+        before = ledger.now("Halcyon").version
+        got = gm.post("/api/campaigns/Halcyon/commands/mark", json={"character": "Gale", "condition": "x" * 5000},
+                      headers={"Accept-Language": lang})
+        assert (got.status_code, got.json()["error"]["field"], got.json()["error"]["message"]) == \
+            (400, "condition", words)
+        got = gm.post("/api/campaigns/Halcyon/commands/mark", json={"character": "Gale", "condition": "x" * 100},
+                      headers={"Accept-Language": lang})
+        assert got.status_code == 400 and "x" * 100 in got.json()["error"]["message"]
+        assert ledger.now("Halcyon").version == before
     finally:
         ledger.close()
