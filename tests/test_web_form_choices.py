@@ -165,3 +165,29 @@ def test_a_condition_name_past_every_limit_gets_a_names_words(tmp_path: Path, la
         assert ledger.now("Halcyon").version == before
     finally:
         ledger.close()
+
+
+@pytest.mark.parametrize("lang, hint", [
+    ("es", "  serían rechazadas (marca «En cascada» para deshacerlas también):"),
+    ("en", "  would be refused (tick “cascade” to undo them too):")])
+def test_the_desks_amend_preview_names_the_desks_controls(tmp_path: Path, lang: str, hint: str) -> None:
+    """An amend's dry run from the desk (README "The server": the desk's Preview) turning Masks' hit into a miss
+    (docs/systems/masks.md, "Picks": a miss has no options): the later resolve's refusal in the system's words and
+    the desk's cascade box named, no CLI flag; nothing written."""
+    ledger, app = served(tmp_path, "masks")
+    gm = client(app, token_for(app, "Dana", "gm"))
+    try:
+        roll = gm.post("/api/campaigns/Halcyon/commands/roll", json=ROLLS["masks"][1]).json()["action"]
+        resolve = gm.post("/api/campaigns/Halcyon/commands/resolve", json={"pick": ["DE1", "DE2"]}).json()["action"]
+        before = ledger.now("Halcyon").version
+        got = gm.post("/api/campaigns/Halcyon/corrections/amend", json={"action": roll, "dice": [1, 1], "dry_run": True},
+                      headers={"Accept-Language": lang})
+        assert got.status_code == 200
+        lines = got.json()["lines"]
+        assert lines[1] == hint and not [x for x in lines if "--" in x]
+        why = ("pick: un fallo (6-) en Enfrentarse a una amenaza no tiene opciones que elegir (total 1)" if lang == "es"
+               else "pick: a miss on Directly Engage a Threat has no options to pick (total 1)")
+        assert lines[2].endswith(why) and lines[2].startswith(f"    {resolve} (")
+        assert ledger.now("Halcyon").version == before
+    finally:
+        ledger.close()

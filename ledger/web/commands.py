@@ -154,7 +154,7 @@ async def run_correction(request: Request) -> JSONResponse:
             return {"proposal": camp.actions, "rows": rows}, 202
         from ledger.projections.revisions import correction_answer
 
-        return {**correction_answer(report, where.system, lang, dry_run),
+        return {**correction_answer(report, where.system, lang, dry_run, "desk"),
                 "rows": rows}, 200 if dry_run else 201
 
     try:
