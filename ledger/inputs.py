@@ -53,8 +53,8 @@ def campaign_name(name: str, field: str = "name") -> str:
 def reason(value: Any, field: str = "reason") -> str | None:
     """A reason as recorded with an action or a correction: None (no reason), or text of at most ``MAX_REASON``
     characters (a number typed as a script's ``reason:`` is taken as its text). A list or a mapping is refused,
-    never recorded as its Python form, and so is a control character (``rules.free_text.control_char``: NUL, ESC,
-    a line break); other text is kept exactly, and every face shows it escaped (README "Hostile input"). Raises
+    never recorded as its Python form, and so is a control character other than a line break
+    (``rules.free_text.control_char``: NUL, ESC, a tab); other text, line breaks included, is kept exactly, and every face shows it escaped (README "Hostile input"). Raises
     ``LedgerError(field)``."""
     if value is None:
         return None
@@ -63,10 +63,10 @@ def reason(value: Any, field: str = "reason") -> str | None:
     text = str(value)
     if len(text) > MAX_REASON:
         raise _refuse(field, f"a reason of at most {MAX_REASON} characters")
-    from rules.free_text import CONTROL_REFUSED, control_char
+    from rules.free_text import CONTROL_REFUSED_REASON, control_char
 
-    if control_char(text) is not None:
-        exc = _refuse(field, CONTROL_REFUSED)
+    if control_char(text, breaks=True) is not None:
+        exc = _refuse(field, CONTROL_REFUSED_REASON)
         exc.status = 422                    # type: ignore[attr-defined]  # the API: a value of a kind refused
         raise exc
     return text

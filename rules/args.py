@@ -185,7 +185,8 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
     """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field as the user
     types it: a list's element is named by the list's field and told by its place (``labels: item 1: ...``, never
     pydantic's ``labels.0``); ``prefix`` goes before the field (``options.``); ``error``: one of ``exc.errors()``
-    to tell instead of the first. A number out of a field of
+    to tell instead of the first. A missing field told while unknown ones were sent names those too (``Field
+    required; unknown fields sent: inside``: a field misspelled). A number out of a field of
     ``model``'s bounds is told its whole range (``whole_range_text``), never pydantic's words."""
     err = error if error is not None else exc.errors()[0]
     parts = list(err.get("loc", ()))
@@ -200,6 +201,9 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
         msg = whole_range_text(*bounds(field))
     if items:
         msg = f"item {items[-1] + 1}: {msg}"
+    extras = [str(e["loc"][0]) for e in exc.errors() if e.get("type") == "extra_forbidden" and e.get("loc")]
+    if err.get("type") == "missing" and extras:         # a field misspelled: say which ones were sent unknown
+        msg = f"Field required; unknown fields sent: {', '.join(extras)}"
     if err.get("type") == "extra_forbidden":
         msg = f"unknown {'option' if prefix else 'argument'}"
         if allowed:

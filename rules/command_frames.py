@@ -10,9 +10,20 @@ seeds 004 and 000 ("orden" for a command), Italian seed 002, German seed 001's f
 
 from __future__ import annotations
 
-#: Language -> command (a subcommand as ``GROUP SUB``) -> its one-line help (70 characters at most).
+#: Language -> command (a subcommand as ``GROUP SUB``) -> its one-line help (70 characters at most); ``ledger`` the
+#: description of ``ledger --help`` itself.
 HELP: dict[str, dict[str, str]] = {
     "es": {
+        "ledger": "Un registro de campañas de rol: cada tirada y cambio es un evento inmutable; hojas e historia se "
+                  "pliegan de ellos. El sistema de una campaña añade sus órdenes, listadas abajo por sistema.",
+        "create": "Crea una campaña (y el fichero del almacén si no existe).",
+        "replay": "Reproduce un guion de campaña en el almacén, todo o nada.",
+        "play": "Juega una sesión en un intérprete: escribe las órdenes sin \"ledger\".",
+        "campaigns": "Lista las campañas del almacén, con sus sistemas de juego.",
+        "import": "Reconstruye una campaña desde un fichero exportado (comprobado antes).",
+        "migrate": "Pone al día un almacén hecho por una versión anterior.",
+        "completion": "Imprime (o instala) el guion de compleción de bash, zsh o fish.",
+        "serve": "Sirve las campañas al grupo: páginas web en / y la API HTTP en /api/.",
         "account": "Las cuentas de este almacén (nombres, contraseñas cifradas).",
         "account add": "Abre la cuenta NAME: pide una contraseña, o con --link da un enlace.",
         "account link": "Da un enlace nuevo de un solo uso para entrar con la cuenta NAME.",
@@ -48,6 +59,16 @@ HELP: dict[str, dict[str, str]] = {
         "why": "Las acciones que cambiaron un valor de un personaje, y por qué.",
     },
     "it": {
+        "ledger": "Un registro di campagne di gioco di ruolo: ogni tiro e cambiamento è un evento immutabile; schede "
+                  "e storia ne derivano. Il sistema di una campagna aggiunge i suoi comandi, elencati sotto.",
+        "create": "Crea una campagna (e il file dell'archivio se non esiste).",
+        "replay": "Riproduce un copione di campagna nell'archivio, tutto o niente.",
+        "play": "Gioca una sessione in una shell: scrivi i comandi senza \"ledger\".",
+        "campaigns": "Elenca le campagne dell'archivio, con i loro sistemi di gioco.",
+        "import": "Ricostruisce una campagna da un file esportato (prima controllato).",
+        "migrate": "Aggiorna un archivio creato da una versione precedente.",
+        "completion": "Stampa (o installa) lo script di completamento di bash, zsh o fish.",
+        "serve": "Serve le campagne al gruppo: pagine web su / e l'API HTTP su /api/.",
         "account": "Gli account di questo archivio (nomi, password cifrate).",
         "account add": "Apre l'account NAME: chiede una password, o con --link dà un link.",
         "account link": "Dà un nuovo link monouso per entrare con l'account NAME.",
@@ -83,6 +104,16 @@ HELP: dict[str, dict[str, str]] = {
         "why": "Le azioni che hanno cambiato un valore di un personaggio, e perché.",
     },
     "de": {
+        "ledger": "Ein Kampagnen-Register für Rollenspiele: jeder Wurf und jede Änderung ist ein unveränderliches "
+                  "Ereignis; Bögen und Verlauf folgen daraus. Das System einer Kampagne fügt eigene Befehle hinzu.",
+        "create": "Legt eine Kampagne an (und die Speicherdatei, wenn sie fehlt).",
+        "replay": "Spielt ein Kampagnen-Skript in den Speicher ein, ganz oder gar nicht.",
+        "play": "Spielt eine Sitzung in einer Shell: Befehle ohne \"ledger\" eingeben.",
+        "campaigns": "Listet die Kampagnen des Speichers mit ihren Spielsystemen.",
+        "import": "Baut eine Kampagne aus einer Exportdatei auf (vorher ganz geprüft).",
+        "migrate": "Bringt einen Speicher einer früheren Version auf den neuesten Stand.",
+        "completion": "Gibt das Vervollständigungsskript für bash, zsh, fish aus.",
+        "serve": "Stellt die Kampagnen bereit: Seiten unter /, die HTTP-API unter /api/.",
         "account": "Die Konten dieses Speichers (Namen, verschlüsselte Passwörter).",
         "account add": "Eröffnet Konto NAME: fragt ein Passwort, oder mit --link einen Link.",
         "account link": "Gibt einen neuen Einmal-Link zum Anmelden mit Konto NAME.",

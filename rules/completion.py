@@ -15,8 +15,7 @@ derived from the argument model and the system's own data, in this order:
 
 A source is ``"characters"`` (the system's ``characters`` view), ``"open picks"`` (the option ids the
 open roll still takes, from the system's ``status`` view: ``roll.picks.groups[].options``), or a
-reference kind (each entry's name in the display language, then its id; with ``ids=False``, as the web forms'
-suggestions, only the name: an id is still accepted when typed, ``rules.names``).
+reference kind (each entry's name in the display language, then its id).
 """
 
 from __future__ import annotations
@@ -104,9 +103,10 @@ def open_picks(system: GameSystem, state: dict[str, Any], lang: str) -> list[str
     return found
 
 
-def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: str, ids: bool = True) -> list[str]:
-    """The candidates of ``source`` (see the module's docstring) in ``lang``, de-duplicated, in order; a reference
-    entry's id after its name unless ``ids`` is False (then the id only for an entry with no name in ``lang``)."""
+def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: str, ids: bool = False) -> list[str]:
+    """The candidates of ``source`` (see the module's docstring) in ``lang``, de-duplicated, in order: a reference
+    entry by its name in ``lang`` (its id when it has none there), and by its id too with ``ids`` (the ids are
+    accepted when typed, but a language's table offers its own words: README "At the table: ledger play")."""
     values: list[str] = []
     if source.startswith("|"):
         values = [part for part in source[1:].split("|") if part]
@@ -131,9 +131,9 @@ def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: st
 
 
 def candidates(system: GameSystem, state: dict[str, Any], command: str, field: str, lang: str,
-               ids: bool = True) -> list[str]:
-    """The values argument ``field`` of ``command`` may take now, best first (empty: free text); ``ids=False``
-    leaves out the reference entries' ids (``from_source``: the words of ``lang`` only).
+               ids: bool = False) -> list[str]:
+    """The values argument ``field`` of ``command`` may take now, best first (empty: free text): a reference
+    entry by its name in ``lang``, and by its id too with ``ids`` (``from_source``).
 
     ``state`` is the campaign's current state, ``lang`` one of the system's languages. Never raises for an
     unknown command or field (empty list); the system's ``candidates`` view may raise ``RuleError``.

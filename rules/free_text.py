@@ -69,15 +69,22 @@ LINE_ARGS = frozenset({"text", "notes"})
 CONTROL_REFUSED = ("control characters (NUL, ESC and the like; tabs and line breaks included) are not allowed in "
                    "this text; write it on one line")
 CONTROL_REFUSED_LINES = "control characters (NUL, ESC and the like) are not allowed in this text; line breaks and tabs are"
+#: What a reason with a control character other than a line break is refused with (a reason may hold lines, shown
+#: escaped as ``\\n`` on the one-line faces: README "Hostile input").
+CONTROL_REFUSED_REASON = ("control characters (NUL, ESC, tabs and the like) are not allowed in a reason; line breaks "
+                          "are")
+#: The argument names a reason goes by in a command's arguments (a script's ``reason:``, an amend's fields).
+REASON_ARGS = frozenset({"reason"})
 
 
-def control_char(text: str, lines: bool = False) -> str | None:
+def control_char(text: str, lines: bool = False, breaks: bool = False) -> str | None:
     """The first C0 or C1 control character (Unicode category Cc: U+0000..U+001F, U+007F..U+009F) of ``text``, or
-    None; with ``lines`` a ``\\n``, ``\\r`` or tab is not one. Raises nothing. Source: UAX #44 (general category Cc)."""
+    None; with ``lines`` a ``\\n``, ``\\r`` or tab is not one, with ``breaks`` a ``\\n`` or ``\\r`` (a line break, as
+    a reason may hold) is not one. Raises nothing. Source: UAX #44 (general category Cc)."""
     if text.isprintable():
         return None
     for c in text:
-        if lines and c in "\n\r\t":
+        if (lines and c in "\n\r\t") or (breaks and c in "\n\r"):
             continue
         if unicodedata.category(c) == "Cc":
             return c
@@ -95,12 +102,14 @@ def control_problem(args: Any, line_args: frozenset[str] = LINE_ARGS) -> tuple[s
     for key, value in args.items():
         name = str(key).replace("_", "-")
         lines = str(key).replace("-", "_") in line_args
+        breaks = str(key) in REASON_ARGS
         stack: list[tuple[Any, int]] = [(key, 0), (value, 0)]
         while stack:
             item, depth = stack.pop()
             if isinstance(item, str):
-                if control_char(item, lines) is not None:
-                    return name, CONTROL_REFUSED_LINES if lines else CONTROL_REFUSED
+                if control_char(item, lines, breaks) is not None:
+                    return name, (CONTROL_REFUSED_LINES if lines else CONTROL_REFUSED_REASON if breaks
+                                  else CONTROL_REFUSED)
             elif isinstance(item, (list, tuple, dict)) and depth < 64:
                 parts = [*item.keys(), *item.values()] if isinstance(item, dict) else list(item)
                 stack.extend((p, depth + 1) for p in parts)

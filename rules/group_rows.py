@@ -84,8 +84,9 @@ ENGLISH: tuple[str, ...] = (
     "the refusal the state gave the proposal: {field, message} as texts",
     "at most 366 days ahead (366d); an invitation is for someone about to join: issue another later",
     "a reason of at most {0} characters",
-    "only a GM gives an argument that is the GM's ruling (ledger permissions lists them); under approval a player "
+    "only a GM gives an argument that is the GM's ruling (the permissions list them); under approval a player "
     "proposes it and a GM decides",
+    "a GM gives this (their ruling), not a player: ask a GM to give it, or to make this {0}",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -162,8 +163,9 @@ ES: tuple[str, ...] = (
     "el rechazo que el estado dio a la propuesta: {field, message} como textos",
     "como mucho 366 días por delante (366d); una invitación es para alguien a punto de unirse: emite otra más tarde",
     "un motivo de como mucho {0} caracteres",
-    "solo un {gm} da un argumento que es decisión del {gm} (ledger permissions los lista); con aprobación un "
+    "solo un {gm} da un argumento que es decisión del {gm} (los permisos los listan); con aprobación un "
     "jugador lo propone y un {gm} decide",
+    "esto lo da un {gm} (es su decisión), no un jugador: pide a un {gm} que lo dé, o que haga este {0}",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -241,8 +243,9 @@ IT: tuple[str, ...] = (
     "il rifiuto che lo stato ha dato alla proposta: {field, message} come testi",
     "al massimo 366 giorni avanti (366d); un invito è per chi sta per unirsi: emettine un altro più tardi",
     "un motivo di al massimo {0} caratteri",
-    "solo un {gm} dà un argomento che è una decisione del {gm} (ledger permissions li elenca); con l'approvazione "
+    "solo un {gm} dà un argomento che è una decisione del {gm} (i permessi li elencano); con l'approvazione "
     "un giocatore lo propone e un {gm} decide",
+    "questo lo dà un {gm} (è una sua decisione), non un giocatore: chiedi a un {gm} di darlo, o di fare questo {0}",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -323,8 +326,10 @@ DE: tuple[str, ...] = (
     "höchstens 366 Tage im Voraus (366d); eine Einladung ist für jemanden, der bald beitritt: stelle später eine "
     "neue aus",
     "eine Begründung von höchstens {0} Zeichen",
-    "nur eine {gm} gibt ein Argument, das die Entscheidung der {gm} ist (ledger permissions listet sie); mit "
+    "nur eine {gm} gibt ein Argument, das die Entscheidung der {gm} ist (die Berechtigungen listen sie); mit "
     "Freigabe schlägt ein Spieler es vor und eine {gm} entscheidet",
+    "das gibt eine {gm} (ihre Entscheidung), nicht ein Spieler: bitte eine {gm}, es zu geben oder dieses {0} "
+    "selbst zu machen",
 )
 
 #: How a correction is named in what no correction may do to the table (``ledger.group.seating.check_correction``:

@@ -114,8 +114,11 @@ _EXTRA_WORD = re.compile(r"(?<=[\[; ])(?:(default|env var)(?=: )|(required)(?=[\
 
 def said(text: str, lang: str) -> str:
     """``text`` (a heading, click's word or a shared option's help, in English) in ``lang``; as given when the table
-    has no entry (English, or a language no system here plays in)."""
-    return WORDS.get(lang, {}).get(text, text)
+    has no entry (English, or a language no system here plays in); the ledger's own commands' options are
+    ``rules.option_frames``'."""
+    from rules import option_frames
+
+    return WORDS.get(lang, {}).get(text) or option_frames.said(text, lang) or text
 
 
 def headings(text: str, lang: str) -> str:

@@ -43,6 +43,11 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "in questo testo non sono ammessi caratteri di controllo (NUL, ESC e simili); gli a capo e le tabulazioni sì",
      "Steuerzeichen (NUL, ESC und dergleichen) sind in diesem Text nicht erlaubt; Zeilenumbrüche und Tabulatoren "
      "schon"),
+    ("control characters (NUL, ESC, tabs and the like) are not allowed in a reason; line breaks are",
+     "no se admiten caracteres de control (NUL, ESC, tabuladores y similares) en un motivo; los saltos de línea sí",
+     "in un motivo non sono ammessi caratteri di controllo (NUL, ESC, tabulazioni e simili); gli a capo sì",
+     "Steuerzeichen (NUL, ESC, Tabulatoren und dergleichen) sind in einer Begründung nicht erlaubt; "
+     "Zeilenumbrüche schon"),
     ("a blank text is not allowed; write at least one visible character or leave the argument out",
      "no se admite un texto en blanco; escribe al menos un carácter visible o no des el argumento",
      "non è ammesso un testo vuoto; scrivi almeno un carattere visibile o ometti l'argomento",

@@ -22,7 +22,7 @@ from ledger.errors import LedgerError
 from ledger.service.drafting import draft_action
 from rules import get_system
 from rules.errors import RuleError
-from rules.free_text import CONTROL_REFUSED, CONTROL_REFUSED_LINES, control_problem
+from rules.free_text import CONTROL_REFUSED, CONTROL_REFUSED_LINES, CONTROL_REFUSED_REASON, control_problem
 
 SYSTEMS = ("masks", "mouseguard", "pokemon", "mosaic", "basic")
 PASSWORD = "a table of five"
@@ -57,7 +57,8 @@ def test_each_text_argument_refuses_a_nul_and_an_escape(system_id: str, command:
         assert caught.value.field == arg, str(caught.value)
         own = "control or invisible characters" in caught.value.message or "; allowed: " in caught.value.message
         lines = arg in ("text", "notes")
-        assert own or caught.value.message == (CONTROL_REFUSED_LINES if lines else CONTROL_REFUSED)
+        expected = CONTROL_REFUSED_LINES if lines else CONTROL_REFUSED_REASON if arg == "reason" else CONTROL_REFUSED
+        assert own or caught.value.message == expected
         assert own or getattr(caught.value, "status", None) == 422
 
 
@@ -76,7 +77,20 @@ def test_a_group_command_and_a_reason_refuse_them_too() -> None:
     assert (caught.value.field, caught.value.message) == ("text", CONTROL_REFUSED_LINES)
     with pytest.raises(LedgerError) as caught:
         draft_action({}, "pokemon", 0, "note", {"text": "fine"}, None, reason="\x00\x1b")
-    assert (caught.value.field, caught.value.message) == ("reason", CONTROL_REFUSED)
+    assert (caught.value.field, caught.value.message) == ("reason", CONTROL_REFUSED_REASON)
+
+
+def test_a_reason_keeps_its_line_breaks_and_refuses_a_tab() -> None:
+    # README "Hostile input": a reason may hold line breaks (shown escaped on one-line faces); other controls refused.
+    from ledger.inputs import reason
+
+    assert reason("Two lines:\nthe first,\r\nthe second") == "Two lines:\nthe first,\r\nthe second"
+    assert control_problem({"reason": "a\nb"}) is None
+    assert control_problem({"reason": "a\tb"}) == ("reason", CONTROL_REFUSED_REASON)
+    for bad in ("a\tb", "a\x00b", "a\x1b[31m"):
+        with pytest.raises(LedgerError) as caught:
+            reason(bad)
+        assert (caught.value.field, caught.value.message) == ("reason", CONTROL_REFUSED_REASON)
 
 
 @pytest.mark.parametrize(("system_id", "lang", "said"), [
@@ -127,6 +141,7 @@ def test_the_api_refuses_with_422_in_italian_and_writes_nothing(api: Any, comman
     error = got.json()["error"]
     assert error["field"] == field, error
     said = ("in un riassunto non sono ammessi caratteri di controllo" if command == "recap"    # its own check first
+            else "in un motivo non sono ammessi caratteri di controllo (NUL, ESC, tabulazioni" if field == "reason"
             else "in questo testo non sono ammessi caratteri di controllo (NUL, ESC e simili; nemmeno tabulazioni")
     assert error["message"].startswith(said), error
     assert client.get(f"/api/campaigns/{q}/history").json() == before
@@ -141,5 +156,5 @@ def test_the_cli_refuses_with_exit_2(tmp_path: Path) -> None:
     assert f"item: {CONTROL_REFUSED}" in got.stderr
     said = cli("item", "Nero", "Pozione", "--reason", "\x07x", "--lang", "it", ok=False)
     assert said.returncode == 2
-    assert "reason: in questo testo non sono ammessi caratteri di controllo" in said.stderr
+    assert "reason: in un motivo non sono ammessi caratteri di controllo" in said.stderr
     assert cli("history", "--json").stdout == before

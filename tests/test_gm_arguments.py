@@ -15,7 +15,7 @@ import pytest
 from test_web_gm_rulings import SETUPS, client, post, served
 from web_support import token_for
 
-RULE = ("refused (only a GM gives an argument that is the GM's ruling (ledger permissions lists them); under "
+RULE = ("refused (only a GM gives an argument that is the GM's ruling (the permissions list them); under "
         "approval a player proposes it and a GM decides): Bo is a player, not a GM; {} is the GM's")
 
 #: system -> (set-up the GM gives first, [(command, the player's body with the ruling, the argument as typed,

@@ -65,7 +65,7 @@ SAID = {
     ("mosaic", "de", "player-acts-gm"): "as: abgelehnt (Spieler handeln als ihre eigenen Figuren): Ana spielt Gale, nicht die SL",
     ("mosaic", "de", "player-acts"): "as: abgelehnt (Spieler handeln als ihre eigenen Figuren): Ana spielt Gale, nicht Rook",
     ("mosaic", "de", "gm-commands"): "command: abgelehnt (nur eine SL gibt die Befehle, die den Tisch leiten (Sitzungen, Szenen, Runden, neue Figuren, Konflikte beginnen und aufdecken)): Ana ist Spieler, keine SL; scene leitet den Tisch",
-    ("masks", "es", "gm-arguments"): "imposed: rechazado (solo un DJ da un argumento que es decisión del DJ (ledger permissions los lista); con aprobación un jugador lo propone y un DJ decide): Ana es jugador, no DJ; --imposed es del DJ",
+    ("masks", "es", "gm-arguments"): "imposed: rechazado (solo un DJ da un argumento que es decisión del DJ (los permisos los listan); con aprobación un jugador lo propone y un DJ decide): Ana es jugador, no DJ; --imposed es del DJ",
     ("mosaic", "de", "seed"): "seed: abgelehnt (nur eine SL wählt die Saat eines Wurfs; ein Spieler tippt echte Würfel ein oder lässt das Register würfeln): Ana darf keine Saat (seed) angeben; gib die geworfenen Würfel an (dice) oder lass beides weg, dann würfelt das Register",
     ("mosaic", "de", "others-characters"): "character: abgelehnt (die Aktion eines Spielers ändert keine Figur eines anderen Spielers): das würde Rook ändern, die Bo spielt",
     ("mosaic", "de", "player-undo"): "command: abgelehnt (ein Spieler darf seine eigene letzte Aktion rückgängig machen, solange ihre Szene offen ist, sonst nichts): Ana darf amend hier nicht benutzen",

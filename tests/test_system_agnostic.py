@@ -128,6 +128,8 @@ def _masks_terms() -> set[str]:
 #: Plain words the ledger's own group uses in their everyday sense, not as Masks terms: a GM rejects a player's
 #: proposal, an API token has a label (README "Playing as a group").
 GROUP_WORDS = {"reject", "label"}
+#: Library names the ledger calls, read as the library's, not as a system's terms (Python docs, "threading").
+LIBRARY_NAMES = ("threading.Condition",)
 
 
 def test_no_ledger_module_names_a_system_term() -> None:
@@ -136,6 +138,8 @@ def test_no_ledger_module_names_a_system_term() -> None:
     found = []
     for path in LEDGER.rglob("*.py"):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            for name in LIBRARY_NAMES:
+                line = line.replace(name, "")
             for m in pattern.finditer(line):
                 found.append(f"{path.relative_to(ROOT)}:{number}: {m.group(0)}")
     assert not found, "\n".join(found)

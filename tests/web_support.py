@@ -33,6 +33,23 @@ def sample_app(tmp_path: Path, **options: Any) -> tuple[Any, Any]:
     return make_app(ledger, secret="test-secret", **options), ledger
 
 
+def replayed_gm(tmp_path: Path, sample: str) -> tuple[Any, Any, Any]:
+    """(the app, its warm ``Ledger``, the GM's token client without ``Accept-Language``) over a store holding the
+    sample campaign ``sample`` (a file name under sample_campaigns/). The caller closes the ledger."""
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    store = str(tmp_path / "replayed.sqlite")
+    ledger = Ledger(store)
+    ledger.replay(ROOT / "sample_campaigns" / sample)
+    ledger.close()
+    ledger = Ledger(store, warm=True)
+    app = make_app(ledger, secret="replayed-test")
+    gm = bearer(app, gm_token(app))
+    gm.headers.pop("accept-language", None)
+    return app, ledger, gm
+
+
 def bearer(app: Any, token: str) -> Any:
     """A test client of ``app`` sending ``token`` as its bearer token."""
     from starlette.testclient import TestClient

@@ -16,6 +16,7 @@ from typing import Any
 
 import click
 
+from ledger.cli.checked import Group
 from ledger.cli.common import Whole, fail, safe
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session
@@ -64,7 +65,7 @@ def _worded(code: str, exc: RuleError) -> str:
 LANG = click.Option(["--lang"], metavar="LANG", help="Language of the lines printed (any system's language).")
 
 
-@click.group(name="account", context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(name="account", cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
 def account() -> None:
     """People's accounts in this store (names, passwords as argon2 hashes; in no campaign's record)."""
 
@@ -155,7 +156,7 @@ def account_language(name: str, language: str | None, clear: bool, store: str | 
                w("language of {0}: none (the browser's, else the campaign's)").format(safe(name)))
 
 
-@click.group(name="token", context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(name="token", cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
 def token() -> None:
     """API tokens for bots and VTT bridges (shown once; kept as SHA-256 digests; revocable)."""
 

@@ -139,3 +139,10 @@ class Command(TextChecked, click.Command):
     system whose command it is (None: the ledger's own), whose words its usage errors take."""
 
     system: Any = None
+
+
+class Group(TextChecked, click.Group):
+    """A group of the ledger's own commands (``account``, ``token``): its text values checked and its help in the
+    line's language (``TextChecked``), its subcommands ``Command``s."""
+
+    command_class = Command

@@ -92,10 +92,37 @@ def offering(values: Callable[[click.Context, Any, str, Any], Iterable[str]]) ->
 
 
 def argument_values(command: str, field: str) -> Callable[..., list[str]]:
-    """Completion of argument ``field`` of a system's ``command`` (``rules.completion.candidates``)."""
+    """Completion of argument ``field`` of a system's ``command`` (``rules.completion.candidates``): the words of
+    the line's language; the ids only when no word starts with what was typed (an id typed is accepted). A list
+    read from one value split on a separator (``--actions attack,fe``) completes its last item, the items before
+    it kept."""
     from rules.completion import candidates
 
-    return offering(lambda ctx, camp, lang, system: candidates(system, camp.state, command, field, lang))
+    def complete(ctx: click.Context, _param: click.Parameter, incomplete: str) -> list[str]:
+        try:
+            from rules import get_system
+
+            camp = campaign_now(ctx)
+            system = get_system(camp.system)
+            lang = _lang(ctx, system)
+            sep = _separator(system, command, field)
+            head, _, last = incomplete.rpartition(sep) if sep and sep in incomplete else ("", "", incomplete)
+            found = matching(candidates(system, camp.state, command, field, lang), last)
+            if not found:
+                found = matching(candidates(system, camp.state, command, field, lang, ids=True), last)
+            return [f"{head}{sep}{value}" if head else value for value in found]
+        except Exception:  # noqa: BLE001 - completion never breaks the line being typed
+            return []
+    return complete
+
+
+def _separator(system: Any, command: str, field: str) -> str:
+    """The separator a list argument ``field`` of ``command`` is read with from one value (``arg(sep=",")``), or
+    ``""`` for any other argument."""
+    spec = system.commands.get(command)
+    info = spec.args.model_fields.get(field) if spec is not None else None
+    extra = info.json_schema_extra if info is not None and isinstance(info.json_schema_extra, dict) else {}
+    return str((extra.get("cli") or {}).get("sep") or "")
 
 
 def _characters(ctx: click.Context, camp: Any, lang: str, system: Any) -> list[str]:

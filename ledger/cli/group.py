@@ -101,9 +101,31 @@ class LedgerGroup(TextChecked, click.Group):
             if rows:
                 with formatter.section(title):
                     formatter.write_dl(rows)
+        lang = getattr(formatter, "lang", "en")        # a ``SpokenFormatter``'s language (help_language)
         for sid, title, rows in system_listings():
             with formatter.section(f"Commands of {title} (--system {sid})"):
-                formatter.write_dl(rows)
+                formatter.write_dl(rows if lang == "en" else spoken_rows(sid, rows, lang))
+
+
+def spoken_rows(system_id: str, rows: list[tuple[str, str]], lang: str) -> list[tuple[str, str]]:
+    """A system's rows of ``ledger --help`` (name, one-line help) in ``lang`` when the system plays in it (its help
+    table, ``GameSystem.help_of``: a command, else its group, else its read), as given otherwise. Loads the system
+    only for a help asked in another language than English."""
+    from rules import get_system
+
+    system = get_system(system_id)
+    if lang not in system.languages:
+        return rows
+
+    def said(name: str, text: str) -> str:
+        for key in (name, f"group: {name}", f"read: {name}"):
+            try:
+                found = system.help_of(key, None, lang)
+            except KeyError:
+                continue
+            return found.split("\n")[0] if found else text
+        return text
+    return [(name, said(name, text)) for name, text in rows]
 
 
 def command_names(ctx: click.Context, incomplete: str, items: list[Any]) -> list[Any]:

@@ -85,7 +85,51 @@ def spoken_help(command: click.Command, ctx: click.Context, english: Any) -> str
     if system is None or code == "en":
         return str(english(command, ctx))
     ctx.formatter_class = partial(SpokenFormatter, code, lambda m: system.placeholder(m, code))  # type: ignore[assignment]
+    if getattr(command, "help_key", None) is None:          # the ledger's own command (or ``ledger`` itself)
+        return str(english(own(command, _own_key(ctx), system, code), ctx))
     return str(english(translated(command, system, code), ctx))
+
+
+def _own_key(ctx: click.Context) -> str:
+    """The key of ``ctx``'s command in ``rules.command_frames``: its path without ``ledger`` (``token issue``), or
+    ``ledger`` for the root."""
+    return " ".join(ctx.command_path.split()[1:]) or "ledger"
+
+
+def own(command: click.Command, key: str, system: Any, code: str) -> click.Command:
+    """A copy of the ledger's own ``command`` (keyed ``key`` in ``rules.command_frames``: ``undo``, ``token
+    issue``, ``ledger``) with its one-line help in ``code`` as its short help and its help's first paragraph, the
+    rest (its examples) kept as written; a group's subcommands likewise (a system's by ``_short``). Its options'
+    help is the formatter's (``SpokenFormatter.write_dl``: ``rules.help_frames``). A command the table does not
+    word keeps its English."""
+    from rules.command_frames import command_help
+
+    twin = copy.copy(command)
+    line = command_help(key, code)
+    if line is not None:
+        examples = [p for p in (command.help or "").split("\n\n")
+                    if p.lstrip().lstrip("\b").lstrip().startswith(("Example", "Examples"))]
+        twin.help = "\n\n".join([line, *examples])
+        twin.short_help = line
+    if isinstance(command, click.Group):
+        prefix = "" if key == "ledger" else f"{key} "
+        twin.commands = {name: (_short(sub, system, code) if getattr(sub, "help_key", None) is not None  # type: ignore[attr-defined]
+                                else _own_short(sub, f"{prefix}{name}", code))
+                         for name, sub in command.commands.items()}
+    return twin
+
+
+def _own_short(command: click.Command, key: str, code: str) -> click.Command:
+    """The ledger's own subcommand with its one-line help in ``code`` (``rules.command_frames``) for a listing;
+    as it is when the table does not word it."""
+    from rules.command_frames import command_help
+
+    line = command_help(key, code)
+    if line is None:
+        return command
+    twin = copy.copy(command)
+    twin.short_help = line
+    return twin
 
 
 def translated(command: click.Command, system: Any, code: str) -> click.Command:

@@ -39,7 +39,7 @@ FIXED: dict[str, str] = {
     "table": "only a GM runs the table (invitations, people, permissions, approval, proposals, private notes)",
     "gm-commands": "only a GM gives the commands that run the table (sessions, scenes, turns, new characters, "
                    "starting and revealing conflicts)",
-    "gm-arguments": "only a GM gives an argument that is the GM's ruling (ledger permissions lists them); under "
+    "gm-arguments": "only a GM gives an argument that is the GM's ruling (the permissions list them); under "
                     "approval a player proposes it and a GM decides",
     "others-characters": "a player's action changes no other player's character",
     "seed": "only a GM chooses a roll's seed; a player types in physical dice or lets the ledger draw them",

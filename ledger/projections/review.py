@@ -94,7 +94,7 @@ def no_such_value(name: str, field: str) -> Exception:
     from ledger.errors import LedgerError
 
     err = LedgerError("field", f"no recorded change of {str(field)[:60]!r} for {str(name)[:60]}; name a value of "
-                      f"its sheet (see ledger sheet {str(name)[:60]} --json)")
+                      f"its sheet (as its sheet's JSON names them)")
     err.status = 404                          # an unknown value, as an unknown character or read
     return err
 

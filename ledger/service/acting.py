@@ -165,7 +165,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
 
     if command in CORRECTIONS:
         raise LedgerError("command", f"{command} is a correction; use the corrections ({command} ACTION)")
-    from ledger.service.offers import actors_for, for_reader
+    from ledger.service.offers import actors_for, for_reader, ruling_missing
 
     actor = acting_as(camp.state, by, actor)                       # a player's one character when they name none
     who = actor_name(camp.state, actor, actors_for(camp.state, by, list(camp.state.get("characters") or {}),
@@ -180,7 +180,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     try:
         return _proposed_or_applied(app, camp, system, command, args, actor, who, reason, seed, by)
     except RuleError as err:                       # an "allowed now" list: what this person may give
-        raise for_reader(err, camp.state, by, system) from None
+        raise for_reader(ruling_missing(err, camp.state, by, system, command), camp.state, by, system) from None
 
 
 def _proposed_or_applied(app: LedgerApp, camp: Campaign, system: Any, command: str, args: dict[str, Any],

@@ -119,6 +119,25 @@ def for_reader(err: Exception, state: dict[str, Any], person: str | None, system
     return RuleError(err.field, f"{reason}{marker}{', '.join(mine) or 'none'}")
 
 
+def ruling_missing(err: Exception, state: dict[str, Any], person: str | None, system: Any, command: str) -> Exception:
+    """``err`` as a player should read it when it asks for an argument of ``command`` that is a GM's ruling
+    (``rules.rulings.gm_fields``) which they may not give themselves (not a GM, no GM approval
+    that would make their action a proposal): "a GM gives this ..., ask a GM" naming the same field, since the
+    refusal's own hint (give it) would only be refused next (rule ``gm-arguments``). ``err`` itself otherwise.
+    Source: README "Playing as a group" (``gm-arguments``); each system's docs page ("Who gives which command")."""
+    from ledger.group.permissions import member, needs_approval
+    from rules.errors import RuleError
+    from rules.rulings import gm_fields
+
+    if not isinstance(err, RuleError) or member(state, person).gm or needs_approval(state, person):
+        return err
+    ruled = {f.replace("-", "_") for f in gm_fields(system, command)}
+    if str(err.field).replace("-", "_") not in ruled:
+        return err
+    return RuleError(err.field, f"a GM gives this (their ruling), not a player: ask a GM to give it, or to make "
+                                f"this {command}")
+
+
 def actors_for(state: dict[str, Any], person: str | None, characters: list[str], owner_of: Any = None) -> list[str]:
     """The names ``person`` may act as among ``"GM"`` and ``characters`` (``ledger.group.permissions.may_act``):
     every one for a GM, a player's own characters and those belonging to them (``owner_of``, the system's: a

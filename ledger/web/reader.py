@@ -26,12 +26,12 @@ def preferred(conn: HTTPConnection) -> list[str]:
     return [c for c in chosen if c]
 
 
-def reader_lang(conn: HTTPConnection, offered: tuple[str, ...], default: str | None = None) -> str:
-    """The reader's language among ``offered``: the request's ``lang`` query parameter (given once), else the first of
-    ``preferred`` (their setting, then ``Accept-Language``) offered; else ``default`` when offered (a campaign's
-    system's own language, the one its rows read in: ``GameSystem.lang(None)``), else English (else the first
-    offered)."""
-    asked = conn.query_params.getlist("lang")             # given twice: which one was meant? (refused as such)
+def reader_lang(conn: HTTPConnection, offered: tuple[str, ...], default: str | None = None, ask: bool = True) -> str:
+    """The reader's language among ``offered``: the request's ``lang`` query parameter (given once; not with ``ask``
+    False: a refusal of that ``lang`` itself), else the first of ``preferred`` (their setting, then
+    ``Accept-Language``) offered; else ``default`` when offered (a campaign's system's own language, the one its rows
+    read in: ``GameSystem.lang(None)``), else English (else the first offered)."""
+    asked = conn.query_params.getlist("lang") if ask else []  # given twice: which one was meant? (refused as such)
     chosen = [asked[0].lower() if len(asked) == 1 else "", *preferred(conn)]
     found = next((c for c in chosen if c and c in offered), None)
     return found or (default if default in offered else "en" if "en" in offered else offered[0])
@@ -91,7 +91,9 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400, wo
     server's own frames first (``rules.web_frames``), then the campaign's system (the rules', the ledger's and the
     group's refusals: ``GameSystem.refusal``), else the frames every system of the language shares (also for a
     refusal of ``lang`` when the reader's language is one the system lacks); as raised in English, or when nothing
-    frames it. ``words``: the refusal's pieces its system words from its own record (``RuleError.words``)."""
+    frames it. ``words``: the refusal's pieces its system words from its own record (``RuleError.words``). A refusal
+    of ``lang`` never reads in the language it refuses: the reader's setting, their ``Accept-Language``, the
+    campaign's own language decide it."""
     from rules import group_frames, ledger_said, web_frames
     from rules.errors import RuleError
     from rules.i18n import WORDS
@@ -99,11 +101,12 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400, wo
     system = campaign_system(conn, field, status)
     from ledger.web.pages.words import LANGUAGES    # outside a campaign: the languages of the pages' own words
 
-    if system is not None and field == "lang" and \
-            reader_lang(conn, tuple(LANGUAGES), system.lang(None)) not in system.languages:
+    ask = field != "lang"                   # a refused lang: the reader's own language, not the one refused
+    if system is not None and not ask and \
+            reader_lang(conn, tuple(LANGUAGES), system.lang(None), ask) not in system.languages:
         system = None           # a language refused that the system lacks: the reader's own, by the shared frames
-    lang = reader_lang(conn, tuple(system.languages), system.lang(None)) if system is not None else \
-        reader_lang(conn, tuple(LANGUAGES))
+    lang = reader_lang(conn, tuple(system.languages), system.lang(None), ask) if system is not None else \
+        reader_lang(conn, tuple(LANGUAGES), ask=ask)
     if lang == "en":
         return message
     gm = system.word("GM", lang) if system is not None else WORDS.get(lang, {}).get("GM", "GM")

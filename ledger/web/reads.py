@@ -192,10 +192,15 @@ async def odds(request: Request) -> JSONResponse:
 
 
 def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
-    """Query text as the model's types (``query_args``); checked like a command's body."""
+    """Query text as the model's types (``query_args``); checked like a command's body, but a value the model refuses
+    (missing, out of range) is a query parameter refused: ``HttpError(400, KEY)`` as on every route (README "The
+    server": any query parameter refused is 400; 422 is a field of a JSON body)."""
     from ledger.web.commands import checked_args
 
-    return checked_args(spec, query_args(spec.args, body), strict=False)
+    try:
+        return checked_args(spec, query_args(spec.args, body), strict=False)
+    except HttpError as exc:
+        raise HttpError(400, exc.field, exc.message) from None
 
 
 def query_args(model: Any, body: dict[str, Any]) -> dict[str, Any]:
@@ -243,7 +248,7 @@ async def reference(request: Request) -> JSONResponse:
             given = read.args.model_validate(query_args(read.args, given)).model_dump()
         except ValidationError as exc:
             err = validation_error(exc, model=read.args)
-            raise HttpError(422, err.field, err.message) from None
+            raise HttpError(400, err.field, err.message) from None     # a query parameter refused
     code, ledger = _lang(request, where.system), request.app.state.ledger
 
     def work() -> Any:

@@ -93,7 +93,8 @@ SYSTEM = GameSystem(
                   **FIELDS_ES},                     # the forms' captions (``caption_of``)
            # a volley's recorded keys as a correction names them (``ledger.projections.revisions``)
            "en": {"delta": "disposition change", "dispositions": "dispositions", "faces": "dice", **DETAIL_EN}},
-    completions={"TYPE": "conflict-types", "sword_action": "conflict-actions"},   # rules.completion
+    completions={"TYPE": "conflict-types", "sword_action": "conflict-actions",           # rules.completion
+                 "conflict script actions": "conflict-actions", "conflict script actors": "characters"},
     reference={
         "skills": Reference(lambda: _ref.skills(), "Skills", "List the skills (names accepted in English and Spanish)."),
         "abilities": Reference(lambda: _ref.abilities(), "Abilities", "List the five abilities."),

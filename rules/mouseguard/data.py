@@ -238,7 +238,7 @@ EN: dict[str, str] = {
     "tap_against": "tapping Nature against it", "minus_die": "-1D to own test", "opponent_dice": "+2D to the opponent",
     "tie": "tie broken for the opponent",
     "pass": "pass", "fail": "fail", "tie_result": "tie", "win": "win", "lose": "loss",
-    "none": "none", "minor": "minor compromise", "compromise": "compromise", "major": "major compromise", "draw": "draw",
+    "none": "none", "no_compromise": "no compromise", "minor": "minor compromise", "compromise": "compromise", "major": "major compromise", "draw": "draw",
     "gm": "GM's Turn", "players": "Players' Turn", "rewards": "Rewards", "idle": "between missions",
     "belief": "Belief", "goal": "Goal", "instinct": "Instinct", "goal_accomplished": "Goal accomplished",
     "against_belief": "played against a Belief", "mvp": "MVP", "workhorse": "Workhorse", "roleplay": "good role-playing",
@@ -269,7 +269,7 @@ ES: dict[str, str] = {
     "tap_with": "invocar la Naturaleza", "tap_against": "invocar la Naturaleza en contra",
     "minus_die": "-1D a la propia prueba", "opponent_dice": "+2D al oponente", "tie": "empate roto a favor del oponente",
     "pass": "superada", "fail": "fallida", "tie_result": "empate", "win": "victoria", "lose": "derrota",
-    "none": "ninguno", "minor": "compromiso menor", "compromise": "compromiso", "major": "compromiso mayor",
+    "none": "ninguno", "no_compromise": "sin compromiso", "minor": "compromiso menor", "compromise": "compromiso", "major": "compromiso mayor",
     "draw": "empate",
     "gm": "Turno del DJ", "players": "Turno de los Jugadores", "rewards": "Recompensas", "idle": "entre misiones",
     "belief": "Creencia", "goal": "Objetivo", "instinct": "Instinto", "goal_accomplished": "Objetivo cumplido",
@@ -295,6 +295,12 @@ def term(key: str, lang: str = "en") -> str:
     an unknown key is returned unchanged. Source: 004 terms, catalogue §5 glossary."""
     table = ES if lang == "es" else EN
     return table.get(key, EN.get(key, key))
+
+
+def compromise_term(level: str, lang: str = "en") -> str:
+    """Display name of a conflict's compromise level (``COMPROMISES``) in ``"en"`` or ``"es"``: ``"none"`` reads as
+    "no compromise" / "sin compromiso" (not "nobody" beside the winners). Source: 004 "Compromisos"."""
+    return term("no_compromise" if level == "none" else level, lang)
 
 
 def half_up(n: int) -> int:

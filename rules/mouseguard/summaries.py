@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from rules.mouseguard.data import term
+from rules.mouseguard.data import compromise_term, term
 from rules.mouseguard.words import ES, _w, describe, dice_source, value
 
 # The words (Spanish table, paths in words) live in ``rules.mouseguard.words``; re-exported here for the views.
@@ -142,15 +142,15 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
     if kind == "FrontDecided":
         who = ", ".join(d.get("winner_names") or []) or _w("tie", lang)
         return (f"{_w('conflict', lang)} #{d['conflict']} {_w('front', lang)} {d['front']} ({', '.join(d['team'])}): "
-                f"{_w('winner', lang)} {who}; {term(d['compromise'], lang)}")
+                f"{_w('winner', lang)} {who}; {compromise_term(d['compromise'], lang)}")
     if kind in ("ConflictEnded", "ConflictClosed") and isinstance(d.get("compromise"), list):
-        levels = "; ".join(f"{_w('front', lang)} {k + 1} {term(c, lang)}" for k, c in enumerate(d["compromise"]))
+        levels = "; ".join(f"{_w('front', lang)} {k + 1} {compromise_term(c, lang)}" for k, c in enumerate(d["compromise"]))
         return f"{_w('conflict', lang)} #{d['conflict']}{' ' + _w('closed', lang) if kind == 'ConflictClosed' else ''}: {levels}"
     if kind == "ConflictEnded":
         who = ", ".join(d.get("winner_names") or []) or _w("tie", lang)
-        return f"{_w('conflict', lang)} #{d['conflict']}: {_w('winner', lang)} {who}; {term(d['compromise'], lang)}"
+        return f"{_w('conflict', lang)} #{d['conflict']}: {_w('winner', lang)} {who}; {compromise_term(d['compromise'], lang)}"
     if kind == "ConflictClosed":
-        return f"{_w('conflict', lang)} #{d['conflict']} {_w('closed', lang)}: {term(d['compromise'], lang)}"
+        return f"{_w('conflict', lang)} #{d['conflict']} {_w('closed', lang)}: {compromise_term(d['compromise'], lang)}"
     return None
 
 def _hide(entries: Any, shown: int) -> Any:

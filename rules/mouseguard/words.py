@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.mouseguard.data import term
+from rules.mouseguard.data import compromise_term, term
 
 #: Spanish words of the Mouse Guard views and summaries (English word -> Spanish).
 ES: dict[str, str] = {
@@ -193,17 +193,17 @@ def value(path: list[Any], v: Any, lang: str = "en") -> str | None:
             return ", ".join(_effect(e, lang) for e in v) or "—"
         if key == "outcome" and isinstance(v, dict) and "fronts" in v:
             return "; ".join(f"{_w('front', lang)} {o.get('front')}: {', '.join(o.get('winner_names') or []) or _w('tie', lang)}, "
-                             f"{term(str(o.get('compromise')), lang)}" for o in v["fronts"])
+                             f"{compromise_term(str(o.get('compromise')), lang)}" for o in v["fronts"])
         if key == "decided" and isinstance(v, dict) and len(rest) == 3:
             who = ", ".join(v.get("winner_names") or []) or _w("tie", lang)
-            return f"{_w('winner', lang)} {who}; {term(str(v.get('compromise')), lang)}"
+            return f"{_w('winner', lang)} {who}; {compromise_term(str(v.get('compromise')), lang)}"
         if rest[1:] == ["outcome", "winner"] and isinstance(v, int) and not isinstance(v, bool):
             return f"{_w('side', lang)} {v + 1}"                    # sides counted from 1, as people count them
         if rest[1:] == ["outcome", "winner_names"] and isinstance(v, list):
             return ", ".join(map(str, v)) or _w("tie", lang)
         if key == "outcome" and isinstance(v, dict):
             who = ", ".join(v.get("winner_names") or []) or _w("tie", lang)
-            return f"{_w('winner', lang)} {who}; {term(str(v.get('compromise')), lang)}"
+            return f"{_w('winner', lang)} {who}; {compromise_term(str(v.get('compromise')), lang)}"
         if key == "wield" and isinstance(v, dict):
             mode = v.get("mode")
             return term(str(v.get("weapon")), lang) + (f" ({term(str(mode), lang)})" if mode and mode != v.get("weapon") else "")

@@ -85,8 +85,20 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> li
             kind = "list"
         out.append(Field(key=key, caption=caption_of(system, key, lang), kind=kind,
                          required=info.is_required() and kind != "list",
-                         help=system.help_of(command, key, lang), choices=choices[:60], closed=False))
+                         help=page_help(system, system.help_of(command, key, lang), lang), choices=choices[:60],
+                         closed=False))
     return out
+
+
+def page_help(system: Any, text: str, lang: str) -> str:
+    """A field's help ``text`` (``GameSystem.help_of``, written for the command line) as the form says it: each
+    option it names (``--as``, ``--ob``) by the caption of that field on the form, in quotes (``caption_of``:
+    "(predefinito: --as)" -> "(predefinito: "come")"). Source: README "The web table" (a form speaks the page's
+    words, not the command line's)."""
+    import re
+
+    return re.sub(r"(?<![\w-])--([a-z][a-z0-9-]*)", lambda m: f'"{caption_of(system, m[1].replace("-", "_"), lang)}"',
+                  text)
 
 
 def caption_of(system: Any, key: str, lang: str) -> str:

@@ -129,12 +129,13 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     from ledger.service.offers import offered
 
     from ledger.group.permissions import needs_approval
+    from ledger.web.pages.forms import page_help
     from rules.rulings import gm_fields
 
     part = status_part(ledger, where, lang)
     offer = offered(ledger, where.name, where.person)
     proposing = needs_approval(part["state"], where.person.who)     # a player's GM ruling is then proposed
-    forms = [{"command": c, "path": c.replace(" ", "/"), "help": where.system.help_of(c, None, lang),
+    forms = [{"command": c, "path": c.replace(" ", "/"), "help": page_help(where.system, where.system.help_of(c, None, lang), lang),
               "example": where.system.commands[c].example,
               "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang),
                                                   open_picks(part["told"]), pick_texts(part["told"])), offer,
