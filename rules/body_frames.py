@@ -45,13 +45,26 @@ OWN: dict[str, tuple[str, ...]] = {
     "de": ("eine Aktion dieser Kampagne, von 1 bis {0}",),
 }
 
+#: A list's item or an amend's later action out of range (``ledger.web.request_inputs.beyond_whole``: digits past
+#: 64 bits sent as text), one row per English row.
+RANGES: dict[str, tuple[str, ...]] = {
+    "en": ("item {0}: a whole number from {1} to {2}", "item {0}: action: an action number is a whole number from 0 to {1}"),
+    "es": ("elemento {0}: un número entero de {1} a {2}",
+           "elemento {0}: action: un número de acción es un número entero de 0 a {1}"),
+    "it": ("elemento {0}: un numero intero da {1} a {2}",
+           "elemento {0}: action: il numero di un'azione è un numero intero da 0 a {1}"),
+    "de": ("Eintrag {0}: eine ganze Zahl von {1} bis {2}",
+           "Eintrag {0}: action: eine Aktionsnummer ist eine ganze Zahl von 0 bis {1}"),
+}
+
 
 def rows(lang: str) -> tuple[tuple[str, str], ...]:
-    """(English template, ``lang``'s) of every type refusal of a body's field and of the pages' ``OWN`` refusals;
+    """(English template, ``lang``'s) of every type refusal of a body's field, of the pages' ``OWN`` refusals and of
+    the ``RANGES``;
     empty for a language without them."""
     if lang not in TAKES or lang == "en":
         return ()
     typed = tuple((en.format(t=en_takes), tr.format(t=tr_takes))
                   for en_takes, tr_takes in zip(TAKES["en"], TAKES[lang])
                   for en, tr in zip(NOT["en"], NOT[lang]))
-    return (*typed, *zip(OWN["en"], OWN[lang]))
+    return (*typed, *zip(OWN["en"], OWN[lang]), *zip(RANGES["en"], RANGES[lang]))

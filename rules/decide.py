@@ -36,6 +36,7 @@ def decide(system: GameSystem, state: dict[str, Any], command: str, args: dict[s
         for text in (value if isinstance(value, (list, tuple)) else [value]):
             if isinstance(text, str) and len(text) > MAX_TEXT:
                 _own_limit_first(spec.args, args)
+                _name_limit(system, command, str(key))
                 raise RuleError(str(key), f"at most {MAX_TEXT} characters")
             if not utf8(text):
                 raise RuleError(str(key), NOT_UTF8)
@@ -85,6 +86,26 @@ def _own_limit_first(model: Any, args: dict[str, Any]) -> None:
         raise validation_error(exc, allowed=taken_names(model), model=model) from None
     except RuleError:
         return
+
+
+#: The refusal of a name too long for any (README "Using the ledger": names are 1-60 characters).
+NAME_WORDS = "a name of 1-60 characters"
+
+
+def _name_limit(system: GameSystem, command: str, key: str) -> None:
+    """Refuse argument ``key`` (as given: ``plus-one`` or ``plus_one``) of ``command``, a text longer than every
+    road in takes, with a name's words (``NAME_WORDS``) when the argument names something: a character or an
+    entry of a reference list (``rules.completion.source_of``: a condition, a move, a Label). Returns for any other
+    argument (the caller refuses the length). Raises ``RuleError(key)``."""
+    from rules.completion import OPEN_PICKS, source_of
+
+    model = system.commands[command].args
+    for name, info in model.model_fields.items():
+        if _same(key, info.alias or name) or _same(key, name):
+            source = source_of(system, command, name)
+            if source and source != OPEN_PICKS and not source.startswith("|"):
+                raise RuleError(key, NAME_WORDS)
+            return
 
 
 def _same(a: str, b: str) -> bool:

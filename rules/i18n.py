@@ -51,6 +51,7 @@ WORDS: dict[str, dict[str, str]] = {
         "and {n} more after them whose outcome would change": "y {n} más tras ellas cuyo resultado cambiaría",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "serían rechazadas (corrígelas con --and N ARGUMENTOS, o --cascade las deshace)",
+        "would be refused (tick “cascade” to undo them too)": "serían rechazadas (marca «En cascada» para deshacerlas también)",
         "would be undone": "se desharían", "would be redone": "se reharían",
         "records different changes": "registra cambios distintos",
         "undo of action": "deshacer la acción", "redo of action": "rehacer la acción", "amend of action": "corregir la acción",
@@ -103,6 +104,7 @@ WORDS: dict[str, dict[str, str]] = {
         "and {n} more after them whose outcome would change": "und {n} weitere danach, deren Ergebnis sich ändern würde",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "würden abgelehnt (berichtige sie mit --and N ARGUMENTE, oder --cascade macht sie rückgängig)",
+        "would be refused (tick “cascade” to undo them too)": "würden abgelehnt (kreuze „Mit Folgen“ an, um sie mit rückgängig zu machen)",
         "would be undone": "würden rückgängig gemacht", "would be redone": "würden wiederholt",
         "records different changes": "zeichnet andere Änderungen auf",
         "undo of action": "Rückgängigmachen von Aktion", "redo of action": "Wiederholen von Aktion",
@@ -153,6 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
         "and {n} more after them whose outcome would change": "e altre {n} dopo di esse il cui esito cambierebbe",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "sarebbero rifiutate (correggile con --and N ARGOMENTI, o --cascade le annulla)",
+        "would be refused (tick “cascade” to undo them too)": "sarebbero rifiutate (spunta «A cascata» per annullare anche loro)",
         "would be undone": "sarebbero annullate", "would be redone": "sarebbero ripristinate",
         "records different changes": "registra cambiamenti diversi", "why": "perché",
         "undo of action": "annullamento dell'azione", "redo of action": "ripristino dell'azione",

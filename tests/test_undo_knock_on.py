@@ -64,7 +64,8 @@ def test_an_amend_s_dry_run_counts_the_rest_as_changing(tmp_path: Path) -> None:
 
 def test_the_desk_s_preview_reads_as_the_cli_s_dry_run(tmp_path: Path) -> None:
     """The desk's **Preview** shows the API's ``lines`` (``ledger.projections.correction_lines``, which the CLI prints
-    too): the same lines as ``ledger amend --dry-run``, the knock-on changes counted, in the language asked."""
+    too): the same lines as ``ledger amend --dry-run``, the knock-on changes counted, in the language asked, but for
+    the controls the refused actions are pointed to (the desk's cascade box, the CLI's flags)."""
     from web_support import bearer, gm_token
 
     from ledger.service import Ledger
@@ -89,6 +90,12 @@ def test_the_desk_s_preview_reads_as_the_cli_s_dry_run(tmp_path: Path) -> None:
     assert spanish.json()["lines"][5].startswith("    y 79 más tras ellas cuyo resultado cambiaría: 34, 35")
     cli = Cli(tmp_path / "store.sqlite", process=True)
     cli("replay", str(SAMPLE))
-    assert cli("amend", "29", "--dice", "5,5", "--dry-run").stdout.splitlines() == lines
-    assert cli("amend", "29", "--dice", "5,5", "--dry-run", "--lang", "es").stdout.splitlines() == spanish.json()["lines"]
+    said = cli("amend", "29", "--dice", "5,5", "--dry-run").stdout.splitlines()
+    dicho = cli("amend", "29", "--dice", "5,5", "--dry-run", "--lang", "es").stdout.splitlines()
+    # the same lines but the one pointing the refused actions to each face's own controls
+    assert said[:1] + said[2:] == lines[:1] + lines[2:] and dicho[:1] + dicho[2:] == spanish.json()["lines"][:1] + \
+        spanish.json()["lines"][2:]
+    assert (said[1], lines[1]) == ("  would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them):",
+                                   "  would be refused (tick “cascade” to undo them too):")
+    assert spanish.json()["lines"][1] == "  serían rechazadas (marca «En cascada» para deshacerlas también):"
     assert "data.lines" in script and "would no longer hold" not in script      # the page shows the server's lines

@@ -13,10 +13,14 @@ from typing import Any
 
 #: How many later actions a dry run names with their reason (the others are counted); a correction done names 10.
 NAMED_DRY, NAMED_DONE = 3, 10
+#: How an amend's dry run says the later actions it would refuse, by the face that shows it: the CLI's flags, or the
+#: desk's own control (its cascade box; README "The server": the desk's **Preview**).
+REFUSED_HINTS = {"cli": "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)",
+                 "desk": "would be refused (tick “cascade” to undo them too)"}
 
 
 def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: Any, lang: str,
-                     dry_run: bool) -> list[str]:
+                     dry_run: bool, face: str = "cli") -> list[str]:
     """The lines telling ``report`` (the service's ``correct`` report: ``action``, ``command``, ``target``,
     ``undone``, ``redone``, ``refused`` {action: why}, ``commands`` {action: command}) in ``lang``: a head line
     (``action N: amend of action T``, or ``dry run (nothing recorded): ...``), then, indented by two spaces, the
@@ -25,7 +29,8 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
     their reason as the system words it, the others counted, ``and 4 more after them whose outcome would change:
     ...``), those redone, and each action decided again (``revised``: {action: {"before", "after"}} lines, as
     ``ledger.projections.revisions.correction_answer`` gives them) with what it was and is now. Nothing else changes:
-    the head line alone. User text in them is as recorded (each face escapes it for its screen)."""
+    the head line alone. User text in them is as recorded (each face escapes it for its screen). ``face``
+    (``"cli"`` or ``"desk"``, ``REFUSED_HINTS``) picks the controls an amend's refused actions are pointed to."""
     from ledger.projections.history import command_text
 
     w = lambda key: system.word(key, lang)  # noqa: E731
@@ -38,8 +43,7 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
 
     if report.undone:
         shown = NAMED_DRY if dry_run else NAMED_DONE
-        dry_head = ("would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)"
-                    if report.command == "amend" else "would be undone")
+        dry_head = REFUSED_HINTS[face] if report.command == "amend" else "would be undone"
         lines.append(f"  {w(dry_head)}:" if dry_run else f"  {w('undone')}:")
         for n in report.undone[:shown]:
             why = refusal_words(str(report.refused.get(n) or "").split("; allowed now: ")[0], system, lang,

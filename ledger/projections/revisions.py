@@ -76,13 +76,13 @@ def effective_lines(specs: list[dict[str, Any]], lang: str, system: GameSystem) 
     return out
 
 
-def correction_answer(report: Any, system: GameSystem, lang: str, dry_run: bool) -> dict[str, Any]:
+def correction_answer(report: Any, system: GameSystem, lang: str, dry_run: bool, face: str = "cli") -> dict[str, Any]:
     """What an undo, redo or amend did (or, ``dry_run``, would do) as ``ledger undo|redo|amend --json`` keys it:
     {``action`` (None for a dry run), ``command``, ``target``, ``undone``, ``redone``, ``dry_run``, ``refused``
     {action: why} (in ``lang``, as the lines word it; English: as refused), ``revised`` {action: {``command``, ``before`` [lines], ``after`` [lines]}}, ``lines``: all of it
     told as the CLI prints it and the desk's preview shows it (``ledger.projections.correction_lines``)}, lines in ``lang``
     (a code ``system`` reads in). ``report``: the service's ``correct`` report. Source: README "JSON output"
-    (``ledger undo|redo|amend ... --json``)."""
+    (``ledger undo|redo|amend ... --json``). ``face``: whose controls the lines name (``correction_lines``)."""
     from ledger.projections.correction_lines import correction_lines, refusal_words
 
     revised = {str(k): {"command": report.commands.get(k), "before": effective_lines(old, lang, system),
@@ -90,4 +90,4 @@ def correction_answer(report: Any, system: GameSystem, lang: str, dry_run: bool)
     return {"action": report.action, "command": report.command, "target": report.target, "undone": report.undone,
             "redone": report.redone, "dry_run": dry_run, "refused": {str(k): v if lang == "en" else refusal_words(v, system, lang, getattr(report, "words", None))
                                                    for k, v in report.refused.items()},
-            "revised": revised, "lines": correction_lines(report, revised, system, lang, dry_run)}
+            "revised": revised, "lines": correction_lines(report, revised, system, lang, dry_run, face)}

@@ -154,7 +154,7 @@ async def run_correction(request: Request) -> JSONResponse:
             return {"proposal": camp.actions, "rows": rows}, 202
         from ledger.projections.revisions import correction_answer
 
-        return {**correction_answer(report, where.system, lang, dry_run),
+        return {**correction_answer(report, where.system, lang, dry_run, "desk"),
                 "rows": rows}, 200 if dry_run else 201
 
     try:
@@ -193,13 +193,17 @@ def _typed_correction(ledger: Any, where: Any, kind: str, body: dict[str, Any]) 
     false, an undo or a redo takes only its own arguments, and an amend's other arguments, and each of its ``and``
     entries (``{"action": N, ARG: VALUE...}``: the later actions amended along), are of the types their target's
     command takes (for a GM, who may see every action). Raises ``HttpError(422, FIELD)`` as the client spelled it
-    (an ``and`` entry's fault as ``and``, ``item N: ...``); an action that is not there, or not a play action, is
+    (an ``and`` entry's fault as ``and``, ``item N: ...``; ``HttpError(400, FIELD)`` with the action's range for
+    digits past 64 bits sent as text, ``request_inputs.beyond_whole``); an action that is not there, or not a play action, is
     left to the correction's own refusal."""
     from ledger.corrections import OWN
-    from ledger.inputs import json_kind
+    from ledger.inputs import ACTION_NUMBER, json_kind
+    from ledger.web.request_inputs import beyond_whole
 
     for key in ("action", "to"):
         value = body.get(key)
+        if beyond_whole(value):
+            raise HttpError(400, key, ACTION_NUMBER)
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             raise HttpError(422, key, f"an action's number (a whole number), not {json_kind(value)}")
     for key in ("cascade", "redecide"):
@@ -216,6 +220,8 @@ def _typed_correction(ledger: Any, where: Any, kind: str, body: dict[str, Any]) 
                                     f"not {json_kind(more)}")
     for place, entry in enumerate(more or [], 1):
         number = entry.get("action")
+        if beyond_whole(number):
+            raise HttpError(400, "and", f"item {place}: action: {ACTION_NUMBER}")
         if isinstance(number, bool) or not isinstance(number, int):
             raise HttpError(422, "and", f"item {place}: action: an action's number (a whole number), not "
                                         f"{json_kind(number)}")

@@ -22,7 +22,7 @@ from typing import Any
 
 from starlette.requests import Request
 
-from ledger.inputs import MAX_WHOLE, json_kind
+from ledger.inputs import MAX_WHOLE, MIN_WHOLE, json_kind
 from ledger.web.errors import HttpError
 
 
@@ -109,6 +109,15 @@ def whole_text(raw: str, signed: bool = False) -> bool:
     return digits.isascii() and digits.isdigit()
 
 
+def beyond_whole(value: Any) -> bool:
+    """Whether ``value`` (a JSON value) is a whole number typed as text (``whole_text``, signed) outside
+    ``MIN_WHOLE``..``MAX_WHOLE``: what the pages send for digits too long for a script's number, which is refused
+    with the range, never as "a text". Source: README "The server" (whole numbers within 64 bits)."""
+    if not isinstance(value, str) or not whole_text(value, signed=True):
+        return False
+    return len(value.lstrip("-")) > len(str(MAX_WHOLE)) or not MIN_WHOLE <= int(value) <= MAX_WHOLE
+
+
 #: How a yes/no query parameter may be spelled (README "The server": ``1``/``true``, ``0``/``false``; the pages'
 #: checkboxes send ``1``).
 TRUE, FALSE = ("true", "1"), ("false", "0")
@@ -171,7 +180,7 @@ def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = No
     ``1.5``, ``1.0`` and ``"3"``; a flag refuses ``"yes"`` and ``1``; a text refuses ``5``. ``fields``: only errors
     in these fields count (an approval's edits over stored arguments); ``allowed``: the field names an unknown one's
     refusal lists. Raises ``RuleError(FIELD)`` naming the first field refused (a list's item by its place) and what
-    it takes (``a whole number, not a text``)."""
+    it takes (``a whole number, not a text``; digits out of 64 bits sent as text: the range, ``beyond_whole``)."""
     import orjson
     from pydantic import ValidationError
 
@@ -190,4 +199,6 @@ def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = No
         if takes is None:
             raise err from None
         place = err.message.split(": ")[0] + ": " if err.message.startswith("item ") else ""
+        if takes == "a whole number" and beyond_whole(errors[0].get("input")):
+            raise RuleError(err.field, f"{place}a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}") from None
         raise RuleError(err.field, f"{place}{takes}, not {json_kind(errors[0].get('input'))}") from None

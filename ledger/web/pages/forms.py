@@ -20,6 +20,9 @@ HIDDEN = frozenset({"odds"})
 #: Fields of dice typed in from physical dice, and of a seed for the server's roller.
 DICE = frozenset({"dice"})
 SEED = frozenset({"seed"})
+#: Fields naming what the command creates (a character, a culture, a track): no suggestions, an existing name is
+#: the ``NAME`` placeholder (``rules.completion.source_of``) would suggest the existing ones, which the command refuses.
+NEW_NAMES = frozenset({"name"})
 
 
 @dataclass(frozen=True)
@@ -27,7 +30,9 @@ class Field:
     """One input of a command's form: ``key`` (as the API's body spells it), ``caption`` (the CLI's option name),
     ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``), ``required``, ``help`` (the
     model's description in the reader's language: ``GameSystem.help_of``),
-    ``choices`` (names the system accepts now; empty when free), ``closed`` (only those)."""
+    ``choices`` (names the system accepts now, in the reader's language; empty when free), ``closed`` (only those:
+    a select), ``labels`` (what each choice means, shown in its place while the value posted stays the choice;
+    empty: the choices themselves)."""
 
     key: str
     caption: str
@@ -36,6 +41,7 @@ class Field:
     help: str
     choices: tuple[str, ...] = ()
     closed: bool = False
+    labels: tuple[str, ...] = ()
 
 
 def _kind(annotation: Any) -> str:
@@ -59,7 +65,8 @@ def _kind(annotation: Any) -> str:
 def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> list[Field]:
     """The form's fields of ``system``'s ``command`` in ``state`` (choices from ``rules.completion.candidates`` in ``lang``;
     captions from ``caption_of``).
-    A field named ``character`` whose choices are the characters is closed to them."""
+    The choices are the words of ``lang`` (a reference entry's id is accepted when posted, never offered); a field
+    in ``NEW_NAMES`` suggests none."""
     from rules.completion import candidates
 
     spec = system.commands[command]
@@ -70,7 +77,8 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> li
             continue
         kind = "dice" if name in DICE else _kind(info.annotation)
         try:
-            choices = tuple(dict.fromkeys(candidates(system, state, command, key, lang) or ()))
+            choices = () if key in NEW_NAMES else tuple(
+                dict.fromkeys(candidates(system, state, command, key, lang, ids=False) or ()))
         except Exception:  # noqa: BLE001 - a system's suggestions are a help, never a reason to lose the form
             choices = ()
         if kind == "list" and choices and len(choices) > 12:

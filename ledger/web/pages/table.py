@@ -80,11 +80,27 @@ def open_picks(told: dict[str, Any]) -> tuple[str, ...]:
     return tuple(o for o in options if isinstance(o, str))
 
 
-def with_picks(fields: list[Any], picks: tuple[str, ...]) -> list[Any]:
-    """``fields`` with a ``pick`` field offering the open roll's ``picks`` when the system suggested none."""
+def pick_texts(told: dict[str, Any]) -> dict[str, str]:
+    """What each pick of the open roll means in the reader's language, from ``ledger status --json``'s
+    ``roll.texts`` (``{id: words}``, the words the status rows show beside each id), or {}."""
+    roll = told.get("roll") if isinstance(told.get("roll"), dict) else None
+    texts = (roll or {}).get("texts")
+    return {str(k): str(v) for k, v in texts.items() if v} if isinstance(texts, dict) else {}
+
+
+def with_picks(fields: list[Any], picks: tuple[str, ...], texts: dict[str, str] | None = None) -> list[Any]:
+    """``fields`` with a ``pick`` field offering the open roll's ``picks`` when the system suggested none, each
+    choice labelled ``"ID (words)"`` from ``texts`` (``pick_texts``) as the status rows say it; the value posted
+    stays the id."""
     from dataclasses import replace
 
-    return [replace(f, choices=picks) if f.key == "pick" and not f.choices and picks else f for f in fields]
+    def labelled(f: Any) -> Any:
+        choices = f.choices or picks
+        said = texts or {}
+        labels = tuple(f"{c} ({said[c]})" if said.get(c) else c for c in choices)
+        return replace(f, choices=choices, labels=labels if labels != choices else ())
+
+    return [labelled(f) if f.key == "pick" and (f.choices or picks) else f for f in fields]
 
 
 def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozenset(), command: str = "") -> list[Any]:
@@ -93,7 +109,8 @@ def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozen
     system's shared commands (``Offer.shared``), and
     without a seed field or the GM's rulings ``ruled`` (``rules.rulings.gm_fields``: empty when the person's action
     becomes a proposal a GM decides), for anyone who may not act as the GM (``ledger.group.permissions.may_name``,
-    ``may_seed`` and ``may_argue`` refuse the others)."""
+    ``may_seed`` and ``may_argue`` refuse the others). That ``character`` field is then a select (``Field.closed``):
+    the service refuses any other name."""
     from dataclasses import replace
 
     from ledger.web.pages.forms import SEED
@@ -101,7 +118,7 @@ def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozen
     if "GM" in offer.actors:
         return fields
     others = set() if command in offer.shared else set(offer.others)
-    return [replace(f, choices=tuple(c for c in f.choices if c in offer.actors)) if f.key == "character"
+    return [replace(f, choices=tuple(c for c in f.choices if c in offer.actors), closed=True) if f.key == "character"
             else replace(f, choices=tuple(c for c in f.choices if c not in others)) if others else f
             for f in fields if f.key not in SEED and f.key not in ruled]
 
@@ -121,7 +138,7 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     forms = [{"command": c, "path": c.replace(" ", "/"), "help": page_help(where.system, where.system.help_of(c, None, lang), lang),
               "example": where.system.commands[c].example,
               "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang),
-                                                  open_picks(part["told"])), offer,
+                                                  open_picks(part["told"]), pick_texts(part["told"])), offer,
                                        frozenset() if proposing else gm_fields(where.system, c), c)}
              for c in offer.commands]
     log = rows_of(ledger.history(where.name, HistoryQuery(last=LOG_ROWS), lang, table=False, by=where.person))
