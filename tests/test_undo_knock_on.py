@@ -44,7 +44,7 @@ def test_the_api_says_it_as_the_cli_does(tmp_path: Path) -> None:
     error: dict[str, Any] = got.json()["error"]
     assert got.status_code >= 400 and error["field"] == "action"
     assert "and 64 more after them whose outcome would change" in error["message"] and "refused)" not in error["message"]
-    assert "keep all 67, decided again, with --redecide" in error["message"]
+    assert "keep all 67, decided again, with \"redecide\": true, or undo all 67 with \"cascade\": true" in error["message"]
     done = gm.post(f"/api/campaigns/{quote(camp.name)}/corrections/undo", json={"action": 38, "redecide": True})
     assert done.status_code == 201 and done.json()["refused"] == {} and done.json()["undone"] == [38]
     ledger.close()
