@@ -82,3 +82,22 @@ def test_pokemon_amend_dry_run_flags_a_later_resolve_the_new_tier_refuses(tmp_pa
     assert dry["action"] is None and 18 in dry["undone"]
     assert dry["refused"]["18"].endswith("un 14+ dà 3 scelte; queste ne usano 2 (Resisti:evita e Rigeneri su un Danno "
                                          "Severo o non-conta ne usano 2)")          # Italian: the campaign's language
+
+
+def test_a_pick_missing_its_condition_names_it_in_italian() -> None:
+    """Seed 002, "Scambio di Attacchi": Resisti names the Condition coming at the Pokémon; its refusal reads whole in
+    Italian (what is missing, worded by ``exchange.NEED_IT``), as raised in English."""
+    from rules import get_system
+    from rules.errors import RuleError
+    from rules.pokemon import exchange
+
+    said = {}
+    for hint in exchange.NEED_IT:
+        try:
+            exchange._need({"option": "resisti"}, "condizione", hint)
+        except RuleError as exc:
+            said[hint] = (get_system("pokemon").refusal(exc, "it"), get_system("pokemon").refusal(exc, "en"))
+    assert said["the Condition coming at you"] == (
+        "pick: resisti richiede condizione=... (la Condizione che ti arriva addosso), es. resisti:condizione=...",
+        "pick: resisti needs condizione=... (the Condition coming at you), e.g. resisti:condizione=...")
+    assert all(exchange.NEED_IT[h] in it and h not in it for h, (it, _) in said.items())

@@ -195,9 +195,23 @@ def _target(d: Draft, p: dict[str, Any], roll: dict[str, Any], ex: dict[str, Any
     return default or roll.get("pokemon") or roll["roller"]
 
 
+#: What a pick's missing value is, in Italian (seed 002, "Scambio di Attacchi"), the English as raised.
+NEED_IT = {
+    "the Condition coming at you": "la Condizione che ti arriva addosso",
+    "a Condition on you or an ally": "una Condizione su di te o su un alleato",
+    "a Condition on the environment": "una Condizione sull'ambiente",
+    "a Condition on the opponent": "una Condizione sull'avversario",
+    "the Condition removed": "la Condizione rimossa",
+    "ferita, fatica, or a Severe slot with 2 picks": "ferita, fatica, o uno slot Severo con 2 scelte",
+}
+
+
 def _need(p: dict[str, Any], key: str, hint: str) -> str:
+    """The value ``key`` a pick ``p`` needs (a text); raises ``RuleError("pick")`` naming what it is (``hint``,
+    worded in Italian by ``NEED_IT``). Source: seed 002, "Scambio di Attacchi"."""
     if not p.get(key) or p[key] is True:
-        raise RuleError("pick", f"{p['option']} needs {key}=... ({hint}), e.g. {p['option']}:{key}=...")
+        raise RuleError("pick", f"{p['option']} needs {key}=... ({hint}), e.g. {p['option']}:{key}=...",
+                        words={hint: lambda lang: NEED_IT.get(hint) if lang == "it" else None})
     return str(p[key])
 
 
