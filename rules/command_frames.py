@@ -5,7 +5,7 @@ Source: README "At the table: ledger play" (``help`` lists this campaign's comma
 "Using the ledger" (each command). Like ``rules.shell_frames``, this holds what every system of one language shares;
 commands, options and placeholders stay as typed (``ledger release``, ``--all``, ``ID``, ``PERSON``). Spanish follows
 seeds 004 and 000 ("orden" for a command), Italian seed 002, German seed 001's forum German.
-``tests/test_shell_help.py`` checks that every language a system declares has every command the shell lists.
+``tests/test_shell_live.py`` checks that every language a system declares has every command the shell lists.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ HELP: dict[str, dict[str, str]] = {
         "migrate": "Pone al día un almacén hecho por una versión anterior.",
         "completion": "Imprime (o instala) el guion de compleción de bash, zsh o fish.",
         "serve": "Sirve las campañas al grupo: páginas web en / y la API HTTP en /api/.",
-        "account": "Las cuentas de este almacén (nombres, contraseñas guardadas como hash argon2).",
+        "account": "Las cuentas de este almacén (nombres, hash argon2 de contraseñas).",
         "account add": "Abre la cuenta NAME: pide una contraseña, o con --link da un enlace.",
         "account link": "Da un enlace nuevo de un solo uso para entrar con la cuenta NAME.",
         "account list": "Lista las cuentas del almacén.",
@@ -69,7 +69,7 @@ HELP: dict[str, dict[str, str]] = {
         "migrate": "Aggiorna un archivio creato da una versione precedente.",
         "completion": "Stampa (o installa) lo script di completamento di bash, zsh o fish.",
         "serve": "Serve le campagne al gruppo: pagine web su / e l'API HTTP su /api/.",
-        "account": "Gli account di questo archivio (nomi, password conservate come hash argon2).",
+        "account": "Gli account di questo archivio (nomi, hash argon2 delle password).",
         "account add": "Apre l'account NAME: chiede una password, o con --link dà un link.",
         "account link": "Dà un nuovo link monouso per entrare con l'account NAME.",
         "account list": "Elenca gli account dell'archivio.",
@@ -114,7 +114,7 @@ HELP: dict[str, dict[str, str]] = {
         "migrate": "Bringt einen Speicher einer früheren Version auf den neuesten Stand.",
         "completion": "Gibt das Vervollständigungsskript für bash, zsh, fish aus.",
         "serve": "Stellt die Kampagnen bereit: Seiten unter /, die HTTP-API unter /api/.",
-        "account": "Die Konten dieses Speichers (Namen, Passwörter als argon2-Hash).",
+        "account": "Die Konten dieses Speichers (Namen, argon2-Hashes der Passwörter).",
         "account add": "Eröffnet Konto NAME: fragt ein Passwort, oder mit --link einen Link.",
         "account link": "Gibt einen neuen Einmal-Link zum Anmelden mit Konto NAME.",
         "account list": "Listet die Konten des Speichers.",
