@@ -101,3 +101,15 @@ def test_a_pick_missing_its_condition_names_it_in_italian() -> None:
         "pick: resisti richiede condizione=... (la Condizione che ti arriva addosso), es. resisti:condizione=...",
         "pick: resisti needs condizione=... (the Condition coming at you), e.g. resisti:condizione=...")
     assert all(exchange.NEED_IT[h] in it and h not in it for h, (it, _) in said.items())
+
+
+def test_an_event_summary_names_each_key_once_and_in_italian() -> None:
+    """Seed 002, "Scambio di Attacchi": a resisted Condition and a roll joining an Exchange read in Italian on the
+    API's event summaries (README "Using the ledger": never internal names), the Exchange named once."""
+    from ledger.projections.detail_words import plain_summary
+    from rules import get_system
+
+    noir = get_system("pokemon")
+    assert plain_summary("ConditionResisted", {"condition": "Paura", "avoided": False}, "it", noir) == \
+        "Condizione resistita (condizione Paura; evitata no)"
+    assert plain_summary("ExchangeJoined", {"scambio": "scambio #11"}, "it", noir) == "Entrata nello scambio (scambio #11)"

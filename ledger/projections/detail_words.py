@@ -63,7 +63,8 @@ def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSyst
     """An event its system does not word, in words: ``kind_text`` and each detail's key in the system's words with its
     value (``GM turn started (mission 2)``): a value through ``detail_value`` (a state path as ``path_text`` words
     it), never a recorded id, ``None`` or a
-    record's braces; a value that begins with its key's word (``Frage frage: ...``) says the key once (``Frage: ...``). Source: README "Using the ledger" (never internal names)."""
+    record's braces; a value that begins with its key's word (``Frage frage: ...``, ``scambio scambio #11``) says the key once
+    (``Frage: ...``, ``scambio #11``). Source: README "Using the ledger" (never internal names)."""
     parts = []
     for key, value in detail.items():
         if isinstance(value, dict) and key == "inputs":
@@ -73,6 +74,8 @@ def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSyst
             or detail_value(value, lang, system)
         if said.lower().startswith(label.lower() + ":"):       # a value that names its key itself: the key once
             parts.append(label + said[len(label):])
+        elif said.lower().startswith(label.lower() + " #"):    # a record of the key's kind by its number: once
+            parts.append(said)
         else:
             parts.append(f"{label} {said}")
     return kind_text(kind, lang, system) + (f" ({'; '.join(parts)})" if parts else "")
