@@ -29,6 +29,14 @@
       return code < 0x100 ? "\\x" + hex(code, 2) : code < 0x10000 ? "\\u" + hex(code, 4) : "\\U" + hex(code, 8);
     });
   }
+  // User text that may hold line breaks (a recap, a note): each line as ``visible`` shows it, the lines kept (the
+  // twin of ledger.user_text.kept_lines; shown by the stylesheet's ``white-space: pre-line``).
+  function keptText(text) {
+    const lines = String(text).replace(/\r\n?/g, "\n").split("\n").map(visible);
+    while (lines.length && !lines[lines.length - 1].trim()) lines.pop();
+    while (lines.length && !lines[0].trim()) lines.shift();
+    return lines.map((l) => (l.trim() ? l : "")).join("\n");
+  }
 
   // POST body as JSON; the answer's {status, data}, or an Error "field: message" for a refusal.
   async function post(url, body) {
@@ -246,15 +254,15 @@
     li.append(num, " ", actor, " ", cmd);
     for (const e of row.events || []) {
       if (!e.summary || e.summary.startsWith(e.kind)) continue;
-      const d = document.createElement("div"); d.className = "summary"; d.textContent = visible(e.summary); li.append(d);
+      const d = document.createElement("div"); d.className = "summary kept"; d.textContent = keptText(e.summary); li.append(d);
     }
     for (const key of ["changes", "corrections"]) {
       if (!row[key] || !row[key].length) continue;
       const ul = document.createElement("ul"); ul.className = key;
-      for (const c of row[key]) { const x = document.createElement("li"); x.textContent = visible(c); ul.append(x); }
+      for (const c of row[key]) { const x = document.createElement("li"); x.className = "kept"; x.textContent = keptText(c); ul.append(x); }
       li.append(ul);
     }
-    if (row.reason) { const q = document.createElement("q"); q.textContent = visible(row.reason); li.append(q); }
+    if (row.reason) { const q = document.createElement("q"); q.className = "kept"; q.textContent = keptText(row.reason); li.append(q); }
     return li;
   }
 
