@@ -293,6 +293,31 @@
     document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
   }
 
+  // A page without a log (My character): on a live action or correction, the page as it reads now is fetched
+  // again (the same address: the sheet now or at the moment shown, the arc, the characters) and the parts its body
+  // names (data-refresh-parts: element ids) are swapped in; an open "why" panel and a moment form being typed in
+  // stay as they are.
+  async function refreshParts() {
+    const r = await fetch(location.href, {credentials: "same-origin"});
+    if (!r.ok) return;
+    const doc = new DOMParser().parseFromString(await r.text(), "text/html");
+    for (const id of document.body.dataset.refreshParts.split(" ").filter(Boolean)) {
+      const now = document.getElementById(id), fresh = doc.getElementById(id);
+      if (!now || !fresh) continue;
+      const why = now.querySelector("#why"), freshWhy = fresh.querySelector("#why");
+      if (why && freshWhy) freshWhy.replaceWith(why);
+      const active = document.activeElement;
+      const typing = active && now.contains(active) && active.closest("form");
+      if (typing) {
+        const forms = Array.from(fresh.querySelectorAll("form")), mine = Array.from(now.querySelectorAll("form"));
+        if (forms.length === mine.length) forms.forEach((f, i) => f.replaceWith(mine[i]));
+      }
+      now.replaceWith(fresh);
+      if (typing && active.isConnected && document.activeElement !== active) active.focus();
+    }
+    document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
+  }
+
   function live() {
     const url = document.body.dataset.live;
     if (!url || !window.EventSource) return;
@@ -314,9 +339,9 @@
         }
         clearTimeout(refreshing);
         refreshing = setTimeout(() => refresh(false), 150);
-      } else if (document.body.dataset.reloadOnLive === "yes") {
+      } else if (document.body.dataset.refreshParts) {
         clearTimeout(refreshing);
-        refreshing = setTimeout(() => location.reload(), 150);
+        refreshing = setTimeout(refreshParts, 150);
       }
     });
     window.addEventListener("pagehide", () => source.close());
