@@ -100,7 +100,7 @@ def test_a_bad_history_filter_is_said_beside_its_field_in_the_history_page(site:
     assert got.status_code == 400
     api = dana.get(f"{API}/history", params={field: value})
     assert api.status_code == 400 and api.json()["error"]["field"] == field
-    said = re.findall(rf'<span class="error" role="alert" id="refused-{field}">(.*?)</span>', got.text)
+    said = re.findall(rf'<span class="error" role="alert" id="refused-{field}" data-field="{field}">(.*?)</span>', got.text)
     assert said == [html.escape(api.json()["error"]["message"], quote=True).replace("&#x27;", "&#39;")]
     assert f'name="{field}" value="{value}"' in got.text and 'aria-invalid="true"' in got.text
     assert 'name="actor" value="GM"' in got.text and '<form method="get" class="filters card">' in got.text
@@ -111,7 +111,7 @@ def test_a_bad_history_filter_is_said_beside_its_field_in_the_history_page(site:
 def test_a_bad_page_number_is_said_in_the_history_page_with_a_way_back(site: Any) -> None:
     got = signed_in(site, "Dana").get(f"{C}/history", params={"kind": "roll", "page": "x"})
     assert got.status_code == 400
-    assert re.findall(r'<p class="error" role="alert">.*? · <a href="\?(.*?)">Back</a></p>', got.text) == ["kind=roll"]
+    assert re.findall(r'<p class="error" role="alert" data-field="page"><b>page</b>: <span>.+?</span> · <a href="\?(.*?)" rel="back">Back</a></p>', got.text) == ["kind=roll"]
 
 
 @pytest.mark.parametrize("who, path, back", [
