@@ -12,38 +12,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from starlette.testclient import TestClient
 
 from conftest import Cli
-from web_support import SAMPLE, account, grant, store_with_sample
+from test_web_pages import C, site  # noqa: F401 - site: the pages' fixture (Dana GM, Ana playing Gale)
+from test_web_pages import client as signed_in
+from web_support import SAMPLE
 
-C = "/c/Second%20Chances"
 API = "/api/campaigns/Second%20Chances"
-PASSWORD = "a table of five"
 RECAP = 'Rook <b onclick="x()">fell</b>.\r\nGale & Ana\n\nThe next day.'
-
-
-@pytest.fixture
-def site(tmp_path: Path) -> Any:
-    """The app over the sample campaign, Dana its GM and Ana playing Gale, and Dana's signed-in client."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    ledger = Ledger(store_with_sample(tmp_path), warm=True)
-    for name, role, chars in (("Dana", "gm", []), ("Ana", "player", ["Gale"])):
-        account(ledger, name, PASSWORD)
-        grant(ledger, name, role, chars)
-    yield make_app(ledger, secret="recap-lines"), ledger
-    ledger.close()
-
-
-def signed_in(site: Any, name: str, **headers: str) -> TestClient:
-    """A browser-like client of ``site`` signed in as ``name``."""
-    c = TestClient(site[0], base_url="http://127.0.0.1", headers=headers)
-    got = c.post("/api/sign-in", json={"name": name, "password": PASSWORD})
-    assert got.status_code == 200, got.text
-    c.headers["X-CSRF-Token"] = got.json()["csrf"]
-    return c
 
 
 def summaries(text: str) -> list[str]:
@@ -111,7 +87,8 @@ def test_a_bad_history_filter_is_said_beside_its_field_in_the_history_page(site:
 def test_a_bad_page_number_is_said_in_the_history_page_with_a_way_back(site: Any) -> None:
     got = signed_in(site, "Dana").get(f"{C}/history", params={"kind": "roll", "page": "x"})
     assert got.status_code == 400
-    assert re.findall(r'<p class="error" role="alert" data-field="page"><b>page</b>: <span>.+?</span> · <a href="\?(.*?)" rel="back">Back</a></p>', got.text) == ["kind=roll"]
+    said = r'<p class="error" role="alert" data-field="page"><b>page</b>: <span>.+?</span> · <a href="\?(.*?)" rel="back">'
+    assert re.findall(said + "Back</a></p>", got.text) == ["kind=roll"]
 
 
 @pytest.mark.parametrize("who, path, back", [
