@@ -1,7 +1,7 @@
 """My character updates live in a real browser: with a player's sheet open, the GM's mark and then the GM's amend
 of it show in the sheet without a reload (the table page's live stream; the page's parts fetched again and swapped
-in), an open "why" panel stays open, and the arc's part is the page's as it reads now (README "The web table":
-every page of a campaign follows the table live).
+in), an open "why" panel stays open, and the arc's part is the page's as it reads now; the table page shows a recap
+arriving live with its lines (README "The web table": every page of a campaign follows the table live).
 """
 
 from __future__ import annotations
@@ -72,6 +72,12 @@ def test_the_gms_mark_and_amend_show_in_an_open_sheet_without_a_reload(browser: 
         assert ana.page.locator("#sheet").count() == 1 and ana.page.locator("#arc table.arc-table").count() == 1
         fresh = ana.context.request.get(f"{CAMPAIGN}/character/Gale").text()
         assert fresh.count("arc-table") == 1 and "Guilty" in fresh
+        # the GM's table page shows a recap arriving live with its lines and paragraphs, as text
+        recap = posted(dana, "commands/recap", {"text": "A <b>x</b>\r\nB\n\nC", "session": 1})["action"]
+        line = dana.page.locator(f'#log li[data-action="{recap}"] .summary')
+        line.wait_for()
+        assert line.inner_text() == "recap of session 1: A <b>x</b>\nB\n\nC"
+        assert line.locator("b").count() == 0
         for p in (dana, ana):
             assert p.errors == [], p.errors
     finally:
