@@ -82,6 +82,29 @@ def html_lines(text: Any) -> Any:
     return Markup("<br>").join(escape(one_line(part)) for part in str(text).split("\n"))
 
 
+def kept_lines(text: Any) -> list[str]:
+    """A text that may hold line breaks (a recap, a note, a history row quoting one) as its own lines, each made
+    safe by ``one_line``: ``"One.\\r\\nTwo.\\n\\nThree."`` -> ``["One.", "Two.", "", "Three."]`` (``\\r\\n`` and a lone
+    ``\\r`` read as one break; a blank line kept as ``""``, the paragraphs' parting; blank lines at either end
+    dropped). Every other control or format character stays a visible escape. Raises nothing. Source: README
+    "Using the ledger" (a recap keeps its line breaks and paragraphs)."""
+    lines = [one_line(line) for line in str(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")]
+    while lines and not lines[-1].strip():
+        lines.pop()
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    return ["" if not line.strip() else line for line in lines]
+
+
+def html_kept(text: Any) -> Any:
+    """``kept_lines`` as HTML (the pages' ``kept`` filter): each line escaped, the lines parted by ``<br>`` (a
+    paragraph's parting: an empty line, ``<br><br>``). Never markup from the text itself. Returns
+    ``markupsafe.Markup``."""
+    from markupsafe import Markup, escape
+
+    return Markup("<br>").join(escape(line) for line in kept_lines(text))
+
+
 def paragraphs(text: Any) -> list[list[str]]:
     """A text kept with its line breaks (a recap) as paragraphs of lines, each line made safe by ``one_line``:
     ``"One.\\nTwo.\\n\\nThree."`` -> ``[["One.", "Two."], ["Three."]]``; blank lines only part paragraphs (none

@@ -43,7 +43,7 @@ def test_the_why_panel_and_the_live_log_read_in_spanish(browser: Any, table: Any
         assert row.locator(".cmd").inner_text() == "marcar condición"
 
         # Ana's why panel on her conditions: every line worded in Spanish, the condition by its name
-        ana.page.wait_for_timeout(600)            # her page reloads itself on the live row (reloadOnLive) first
+        ana.page.wait_for_timeout(600)            # her page refreshes its parts on the live row (refreshParts) first
         for attempt in range(3):                  # a reload of its own racing ours aborts ours: go again
             try:
                 ana.page.goto(f"{CAMPAIGN}/me")

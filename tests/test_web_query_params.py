@@ -44,7 +44,11 @@ def table(tmp_path: Path) -> Any:
 
 
 def _refused(page: Any) -> tuple[int, str, str]:
-    """(status, the field named, the message) of a page's refusal."""
+    """(status, the field named, the message) of a page's refusal: the error page's, or the one a page says inside
+    itself (the history page: beside the filter's field, or above its rows)."""
+    inside = re.search(r'data-field="([^"]*)">(?:<b>[^<]*</b>: <span>)?(.*?)</span>', page.text, re.S)
+    if inside:
+        return page.status_code, html.unescape(inside.group(1)), html.unescape(inside.group(2)).strip()
     field = re.search(r"<h1>(.*?)</h1>", page.text)
     message = re.search(r"<p[^>]*>(.*?)</p>", page.text.split("</h1>", 1)[-1], re.S)
     return page.status_code, html.unescape(field.group(1)) if field else "", \

@@ -178,6 +178,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks, write_json_stream
     from ledger.projections.history import command_text, mark_texts, table_lines, why_texts
     from ledger.service.history import HistoryQuery
+    from ledger.user_text import kept_lines
 
     query = HistoryQuery(character=character, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
                          until=until, last=last)
@@ -206,7 +207,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
             for r in rows:
                 head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(who_text(r, system, code))} · "
                         f"{safe(command_text(r['command'], code, system))}")
-                body = [safe(x) for x in table_lines(r)]
+                body = [line for x in table_lines(r) for line in kept_lines(x)]   # a recap's lines and paragraphs
                 if r["why"]:
                     body.append(f"{w('why')}: {safe(', '.join(why_texts(r, code, system)))}")
                 body += [f"[{safe(', '.join(marks(r)))}]"] if marks(r) else []
@@ -214,7 +215,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
         return guarded(lambda: paged(record_chunks(safe(title), records(), width)))
     short = width < 160                         # a middle screen: the time without its year
     cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(who_text(r, system, code)),
-              safe(command_text(r["command"], code, system)), "\n".join(safe(x) for x in table_lines(r)),
+              safe(command_text(r["command"], code, system)), "\n".join(line for x in table_lines(r) for line in kept_lines(x)),
               "\n".join([*(safe(m) for m in marks(r)), *([safe(", ".join(why_texts(r, code, system)))] if r["why"] else [])])]
              for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]

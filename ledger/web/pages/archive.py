@@ -28,6 +28,28 @@ FILTERS = ("character", "session", "scene", "actor", "kind", "since", "until")
 
 @page
 async def history_page(request: Request) -> Response:
+    """``GET /c/{name}/history``: ``_history``; a filter of the address refused (400) is said inside the page,
+    beside its field in the filter form as typed, with no rows (``Refused`` words as every page's refusal:
+    ``ledger.web.reader.spoken``); any other refusal is the error page's."""
+    from ledger.web.errors import HttpError, scrub, status_of
+    from ledger.web.pages.render import said_of
+    from rules.errors import RuleError
+
+    try:
+        return await _history(request)
+    except (HttpError, RuleError) as exc:
+        status = exc.status if isinstance(exc, HttpError) else status_of(exc)
+        field = str(exc.field)
+        if status != 400 or field not in (*FILTERS, "page", "at") or field not in request.query_params:
+            raise
+        where = await asked(request)
+        lang = system_lang(request, where.system)
+        said = scrub(said_of(request, exc, status))
+        return _shown(request, where, lang, 1, {"rows": [], "older": False, "newer": None, "below": None},
+                      400, {field: said})
+
+
+async def _history(request: Request) -> Response:
     """``GET /c/{name}/history[?character=&session=&scene=&actor=&kind=&since=&until=&page=|at=]``: the newest rows
     first, ``PAGE`` a page (page 1 the newest); ``at=N``: the page holding action N's row (what a pip or a why links
     to; the row is ``#aN``); a filter the CLI refuses is refused the same way (400, its field), and so is one given
@@ -69,11 +91,20 @@ async def history_page(request: Request) -> Response:
         return {"rows": shown, "older": len(rows) > PAGE * number, "newer": above, "below": below}
 
     data = await call(request, work)
+    return _shown(request, where, lang, number, data)
+
+
+def _shown(request: Request, where: Any, lang: str, number: int, data: dict[str, Any], status: int = 200,
+           refused: dict[str, str] | None = None) -> Response:
+    """The history page with its filter form as asked (``number``: the page shown; ``data``: its rows and
+    neighbours); ``refused`` ``{field: message}``: a filter refused, said beside its field (status 400)."""
+    from urllib.parse import urlencode
+
     kept = {k: request.query_params.get(k, "") for k in FILTERS}                       # (``number`` is the page ``at`` found)
-    link = "&".join(f"{k}={v}" for k, v in kept.items() if v)
+    link = urlencode({k: v for k, v in kept.items() if v and k not in (refused or {})})
     kinds = list(dict.fromkeys(where.system.command_word(c, lang) for c in where.system.commands))
-    return render(request, "history.html", title="history", page=number, filters=kept, link=link, kinds=kinds,
-                  **base(where, lang, **data))
+    return render(request, "history.html", status, title="history", page=number, filters=kept, link=link,
+                  kinds=kinds, refused=refused or {}, **base(where, lang, **data))
 
 
 @page

@@ -33,17 +33,18 @@ def env() -> Any:
     """The pages' jinja2 environment (templates under ``templates/``, autoescaped, strict about undefined names).
     Every value a template prints passes ``ledger.user_text.html_text`` first (the finaliser: user text shown on
     one line with its control and format characters as visible escapes, the CLI's way); ``lines`` shows a value
-    whose lines a system joined (``ledger.user_text.html_lines``); ``when`` shows a stored time
+    whose lines a system joined (``ledger.user_text.html_lines``); ``kept`` a user's text that may hold line breaks (a recap, a note: its
+    lines and paragraphs kept, ``ledger.user_text.html_kept``); ``when`` shows a stored time
     (``ledger.group.words.readable_time``); ``segment`` one segment of a URL's path (``url_segment``)."""
     import jinja2
 
     from ledger.group.words import readable_time
-    from ledger.user_text import html_lines, html_text
+    from ledger.user_text import html_kept, html_lines, html_text
 
     made = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
                               undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                               finalize=html_text)
-    made.filters.update(lines=html_lines, when=readable_time, segment=url_segment)
+    made.filters.update(lines=html_lines, kept=html_kept, when=readable_time, segment=url_segment)
     return made
 
 
@@ -110,15 +111,39 @@ def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request
                 return RedirectResponse("/", status_code=303)
             from ledger.web.reader import spoken
 
-            return render(request, "error.html", exc.status, field=exc.field,
+            return render(request, "error.html", exc.status, field=exc.field, back=back_link(request, exc.field),
                           message=scrub(spoken(request, exc.field, exc.message, exc.status)),
                           lang=error_lang(request, exc.field, exc.status))
         except RuleError as exc:
             status = status_of(exc)
             return render(request, "error.html", status, field=exc.field, message=scrub(_said(request, exc)),
-                          lang=error_lang(request, exc.field, status))
+                          back=back_link(request, str(exc.field)), lang=error_lang(request, exc.field, status))
 
     return run
+
+
+def back_link(request: Request, field: str) -> str | None:
+    """Where a page refused for its address's parameter ``field`` leads back to: the same page with every other
+    parameter kept and ``field`` left out (``/c/X/history?kind=roll`` for ``?kind=roll&since=gestern`` refused
+    for ``since``); None when ``field`` is not one of the address's parameters. Source: README "The server"
+    (a refusal names the field and lets the reader go on)."""
+    from urllib.parse import quote, urlencode
+
+    params = request.query_params
+    if not field or field not in params:
+        return None
+    kept = [(k, v) for k, v in params.multi_items() if k != field]
+    raw = request.scope.get("raw_path")
+    path = raw.decode("latin-1") if raw else quote(request.url.path, safe="/")       # as the reader's address has it
+    return path + (f"?{urlencode(kept)}" if kept else "")
+
+
+def said_of(request: Request, exc: Any, status: int) -> str:
+    """A refusal (``HttpError`` or ``RuleError``, answered with ``status``) in the reader's language, as a page
+    says it (``ledger.web.reader.spoken``)."""
+    from ledger.web.reader import spoken
+
+    return spoken(request, str(exc.field), str(exc.message), status)
 
 
 def _said(request: Request, exc: Any) -> str:

@@ -37,6 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
     "odds": {"es": "Probabilidades", "de": "Chancen", "it": "Probabilità"},
     "dice": {"es": "Dados (vacío: tira el servidor)", "de": "Würfel (leer: der Server würfelt)",
              "it": "Dadi (vuoto: tira il server)"},
+    "back": {"es": "Volver", "de": "Zurück", "it": "Indietro"},   # an error page's link to the page without the bad field
     "sheet now": {"es": "Hoja ahora", "de": "Bogen jetzt", "it": "Scheda ora"},
     "at a moment": {"es": "En un momento", "de": "Zu einem Zeitpunkt", "it": "In un momento"},
     "arc": {"es": "Arco", "de": "Verlauf der Werte", "it": "Arco"},

@@ -29,6 +29,14 @@
       return code < 0x100 ? "\\x" + hex(code, 2) : code < 0x10000 ? "\\u" + hex(code, 4) : "\\U" + hex(code, 8);
     });
   }
+  // User text that may hold line breaks (a recap, a note): each line as ``visible`` shows it, the lines kept (the
+  // twin of ledger.user_text.kept_lines; shown by the stylesheet's ``white-space: pre-line``).
+  function keptText(text) {
+    const lines = String(text).replace(/\r\n?/g, "\n").split("\n").map(visible);
+    while (lines.length && !lines[lines.length - 1].trim()) lines.pop();
+    while (lines.length && !lines[0].trim()) lines.shift();
+    return lines.map((l) => (l.trim() ? l : "")).join("\n");
+  }
 
   // POST body as JSON; the answer's {status, data}, or an Error "field: message" for a refusal.
   async function post(url, body) {
@@ -246,15 +254,15 @@
     li.append(num, " ", actor, " ", cmd);
     for (const e of row.events || []) {
       if (!e.summary || e.summary.startsWith(e.kind)) continue;
-      const d = document.createElement("div"); d.className = "summary"; d.textContent = visible(e.summary); li.append(d);
+      const d = document.createElement("div"); d.className = "summary kept"; d.textContent = keptText(e.summary); li.append(d);
     }
     for (const key of ["changes", "corrections"]) {
       if (!row[key] || !row[key].length) continue;
       const ul = document.createElement("ul"); ul.className = key;
-      for (const c of row[key]) { const x = document.createElement("li"); x.textContent = visible(c); ul.append(x); }
+      for (const c of row[key]) { const x = document.createElement("li"); x.className = "kept"; x.textContent = keptText(c); ul.append(x); }
       li.append(ul);
     }
-    if (row.reason) { const q = document.createElement("q"); q.textContent = visible(row.reason); li.append(q); }
+    if (row.reason) { const q = document.createElement("q"); q.className = "kept"; q.textContent = keptText(row.reason); li.append(q); }
     return li;
   }
 
@@ -285,6 +293,31 @@
     document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
   }
 
+  // A page without a log (My character): on a live action or correction, the page as it reads now is fetched
+  // again (the same address: the sheet now or at the moment shown, the arc, the characters) and the parts its body
+  // names (data-refresh-parts: element ids) are swapped in; an open "why" panel and a moment form being typed in
+  // stay as they are.
+  async function refreshParts() {
+    const r = await fetch(location.href, {credentials: "same-origin"});
+    if (!r.ok) return;
+    const doc = new DOMParser().parseFromString(await r.text(), "text/html");
+    for (const id of document.body.dataset.refreshParts.split(" ").filter(Boolean)) {
+      const now = document.getElementById(id), fresh = doc.getElementById(id);
+      if (!now || !fresh) continue;
+      const why = now.querySelector("#why"), freshWhy = fresh.querySelector("#why");
+      if (why && freshWhy) freshWhy.replaceWith(why);
+      const active = document.activeElement;
+      const typing = active && now.contains(active) && active.closest("form");
+      if (typing) {
+        const forms = Array.from(fresh.querySelectorAll("form")), mine = Array.from(now.querySelectorAll("form"));
+        if (forms.length === mine.length) forms.forEach((f, i) => f.replaceWith(mine[i]));
+      }
+      now.replaceWith(fresh);
+      if (typing && active.isConnected && document.activeElement !== active) active.focus();
+    }
+    document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
+  }
+
   function live() {
     const url = document.body.dataset.live;
     if (!url || !window.EventSource) return;
@@ -306,9 +339,9 @@
         }
         clearTimeout(refreshing);
         refreshing = setTimeout(() => refresh(false), 150);
-      } else if (document.body.dataset.reloadOnLive === "yes") {
+      } else if (document.body.dataset.refreshParts) {
         clearTimeout(refreshing);
-        refreshing = setTimeout(() => location.reload(), 150);
+        refreshing = setTimeout(refreshParts, 150);
       }
     });
     window.addEventListener("pagehide", () => source.close());
