@@ -354,7 +354,7 @@ def test_the_joined_starts_from_the_other_half() -> None:
 # --- item 4 and --custom: refusals on the command line -------------------------------------------------
 
 BAD = [
-    (("--playbook", "", "--plus-one", "danger"), "playbook", "a playbook is required"),
+    (("--playbook", "", "--plus-one", "danger"), "playbook", "a blank text is not allowed"),          # refused blank before any rule
     (("--playbook", "mine", "--labels", "3,3,3,3,3", "--plus-one", "danger", "--custom"), "labels", "add up to +2"),
     (("--playbook", "mine", "--labels", "4,0,0,-1,-1", "--plus-one", "freak", "--custom"), "labels", "-2..+3"),
     (("--playbook", "mine", "--labels", "0,0,0,0,-3", "--custom"), "labels", "-2..+3"),

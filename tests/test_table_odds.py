@@ -203,6 +203,6 @@ def test_odds_usage_refusals_read_in_the_campaigns_language(tmp_path: Path) -> N
                                                     "break-tie, conflict disposition, conflict roll "
                                                     "(ledger odds ORDEN ARGUMENTOS...)\n")
     proc = mg("odds", "test", "--lang", "es", ok=False)
-    assert proc.returncode == 2 and proc.stderr == "error: usage: falta el argumento 'SKILL' (ver: ledger test --help)\n"
+    assert proc.returncode == 2 and proc.stderr == "error: usage: falta el argumento 'HABILIDAD' (ver: ledger test --help)\n"
     proc = mg("odds", "test", ok=False)
     assert proc.stderr == "error: usage: Missing argument 'SKILL'. (see: ledger test --help)\n"
