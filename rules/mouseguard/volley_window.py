@@ -166,7 +166,6 @@ def close(d: Draft) -> dict[str, Any]:
     phase = advance(RollPhases, d.state["roll_phase"], "resolve", "roll", "resolve")
     succ, bought = final_successes(d.state, test)
     cid = str(test["conflict"])
-    conflict = d.state["conflicts"][cid]
     rolls = [dict(s, successes=n) if s else None for s, n in zip(test["sides"], succ)]
     d.event("VolleyClosed", cause=f"conflict #{test['conflict']}", test=test["id"], conflict=test["conflict"],
             exchange=test["exchange"], volley=test["volley"], successes=succ,
