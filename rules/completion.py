@@ -20,10 +20,11 @@ reference kind (each entry's name in the display language, then its id).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from rules.system import GameSystem
+#: A registered system (``rules.system.GameSystem``), named so without importing it: the system module imports
+#: this one's readers through its contract check.
+GameSystem = Any
 
 #: The sources a ``completions`` table may name besides the system's reference kinds.
 CHARACTERS = "characters"

@@ -11,10 +11,11 @@ and ``undeclared`` is the start-up check (``rules.contract``) that none is left 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from rules.system import GameSystem
+#: A registered system (``rules.system.GameSystem``), named so without importing it: the system module imports
+#: this one's readers through its contract check.
+GameSystem = Any
 
 #: The argument every system's command table calls the acting character (whose sheet or roll it is).
 ACTING = "character"

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import click
 import orjson
 
+from ledger.cli.refused import Refused, fail  # noqa: F401 - the refusal every command module takes from here
 from ledger.inputs import ACTION_NUMBER
 
 if TYPE_CHECKING:
@@ -75,20 +76,9 @@ COUNT = Whole(1)
 ACTION = Whole(0, 2**63 - 1, what=ACTION_NUMBER)
 
 
-class Refused(click.ClickException):
-    """A refusal already phrased as ``field: what is allowed``; ``main`` prints it as one ``error:`` line."""
-
-    exit_code = 2
-
-
 def line_of(ctx: click.Context | None) -> list[str]:
     """The words of the running command line after ``ledger`` (kept by the ``ledger`` group as it parses)."""
     return list(ctx.find_root().meta.get("ledger.line", [])) if ctx is not None else []
-
-
-def fail(message: str) -> None:
-    """Refuse the command: one ``error: <message>`` line on stderr, exit code 2 (raised as ``Refused``)."""
-    raise Refused(message)
 
 
 @cache

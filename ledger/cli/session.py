@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from ledger.cli.common import fail
+from ledger.cli.refused import fail
 from ledger.cli.store_language import asked_lang, store_words
 from rules.errors import RuleError
 

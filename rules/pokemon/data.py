@@ -256,3 +256,10 @@ def choice_term(choice: str, lang: str = "it") -> str:
     -> "Modalità Bisogno", not the Need itself) in ``lang``; an unknown id as recorded. Source: 002 l.57-63."""
     names = VIOLENT_CHOICES.get(choice)
     return choice if not names else names[0] if lang != "en" else names[2]
+
+
+def tier_label(tier: str, move: str, lang: str = "it") -> str:
+    """A roll's tier as the seed names it on ``move``'s own ladder (002 l.9-15: "14+", "10-13", "7-9" on the Exchange
+    of Attacks; "10+", "7-9", "6-" on the others; "7+", "6-" on the black market), the one label status, the history
+    and the pages show: ``rules.pokemon.data.tier_term``."""
+    return tier_term(tier, (MOVES.get(move) or {}).get("ladder"), lang)

@@ -16,7 +16,7 @@ from rules.names import find_name
 from rules.pokemon.data import GRADES, term, tier_term
 from rules.pokemon.phases import BattlePhases, ExchangePhases, step
 from rules.pokemon.gates import refuse
-from rules.pokemon.pick_counts import EXCHANGE_COSTS as COSTS, exchange_groups
+from rules.pokemon.pick_counts import EXCHANGE_COSTS as COSTS, exchange_groups, harmless_bonus
 from rules.pokemon.resolution import count_check, distinct, gm_reaction
 from rules.pokemon.state import (
     add_condition, add_forward, clear_harm, find, free_slot_for, grade_id, grade_of, mark_harm, opt, remove_condition, slot_id,
@@ -89,20 +89,6 @@ def knocked_out(d: Draft, pokemon: str | None, move: str) -> None:
     if pokemon and d.state["characters"][pokemon].get("danni", {}).get("ko") and not opt(d, "pokenoir.ko.canFight"):
         raise RuleError("pokemon", f"{pokemon} is KO ([KO] marked) and cannot fight ({term(move, 'en')}); heal it first "
                                    "(remedy, heal) or set pokenoir.ko.canFight")
-
-
-def harmless_bonus(state: dict[str, Any], roll: dict[str, Any]) -> bool:
-    """Whether the harmless Simple Power bonus pick is open (002 l.5: a Simple Power of Null harm not meant to
-    hurt; PN-A06: 7+ only unless ``pokenoir.harmlessBonus.onMiss``; with the published slots a Pokémon with
-    Fatica loses it)."""
-    if not roll["params"].get("innocuo"):
-        return False
-    if roll["tier"] == "6-" and not state["options"]["pokenoir.harmlessBonus.onMiss"]:
-        return False
-    poke = roll.get("pokemon")
-    if poke and state["options"]["pokenoir.harm.slots"] == "published" and state["characters"][poke]["danni"].get("fatica"):
-        return False
-    return True
 
 
 def _cost(p: dict[str, Any], d: Draft, target: str | None) -> int:

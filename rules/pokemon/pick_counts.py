@@ -38,7 +38,6 @@ def exchange_groups(state: dict[str, Any], roll: dict[str, Any]) -> list[dict[st
     """The Exchange of Attacks' groups at the roll's tier: its options (counted in picks used: Resisti:evita and
     Rigeneri on Severe harm or non-conta use 2) from the tier's count to one more with the harmless Simple Power
     bonus (002 l.5), and on a 7-9 exactly one cost; a 6- without the bonus: the GM's one option, or none."""
-    from rules.pokemon.exchange import harmless_bonus
 
     tier, bonus = roll["tier"], harmless_bonus(state, roll)
     if tier == "6-" and not bonus:
@@ -88,3 +87,17 @@ def check_picks(state: dict[str, Any], roll: dict[str, Any], picks: list[dict[st
         mine = [p for p in picks if p["option"] in g["options"]]
         rest = [p for p in picks if not any(p["option"] in h["options"] for h in groups)]
         count_check(mine + rest, g["min"], g["max"], g["what"], g["options"])
+
+
+def harmless_bonus(state: dict[str, Any], roll: dict[str, Any]) -> bool:
+    """Whether the harmless Simple Power bonus pick is open (002 l.5: a Simple Power of Null harm not meant to
+    hurt; PN-A06: 7+ only unless ``pokenoir.harmlessBonus.onMiss``; with the published slots a Pokémon with
+    Fatica loses it)."""
+    if not roll["params"].get("innocuo"):
+        return False
+    if roll["tier"] == "6-" and not state["options"]["pokenoir.harmlessBonus.onMiss"]:
+        return False
+    poke = roll.get("pokemon")
+    if poke and state["options"]["pokenoir.harm.slots"] == "published" and state["characters"][poke]["danni"].get("fatica"):
+        return False
+    return True

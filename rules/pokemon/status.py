@@ -11,14 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.pokemon.data import MOVES, pick_term, term, tier_term
-
-
-def tier_label(tier: str, move: str, lang: str = "it") -> str:
-    """A roll's tier as the seed names it on ``move``'s own ladder (002 l.9-15: "14+", "10-13", "7-9" on the Exchange
-    of Attacks; "10+", "7-9", "6-" on the others; "7+", "6-" on the black market), the one label status, the history
-    and the pages show: ``rules.pokemon.data.tier_term``."""
-    return tier_term(tier, (MOVES.get(move) or {}).get("ladder"), lang)
+from rules.pokemon.data import pick_term, term, tier_label
 
 
 def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "it") -> dict[str, Any]:
@@ -35,7 +28,7 @@ def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "it") -> 
     groups = [{"options": g["options"], "min": g["min"], "max": g["max"]} for g in pick_groups(state, roll) if g["options"]]
     note = None
     if move == "scambio":
-        from rules.pokemon.exchange import harmless_bonus
+        from rules.pokemon.pick_counts import harmless_bonus
 
         bonus = harmless_bonus(state, roll)
         if level == "6-" and not bonus:

@@ -183,7 +183,7 @@ SHOWN = ("MoveRolled", "RollResolved", "RollPromoted", "TreatedViolently", "Harm
 
 def _tier(tier: str, move: str, lang: str) -> str:
     """A roll's tier named by its move's ladder (``rules.pokemon.status.tier_label``: 10-13 on the Exchange)."""
-    from rules.pokemon.status import tier_label
+    from rules.pokemon.data import tier_label
 
     return tier_label(tier, move, lang)
 
