@@ -51,8 +51,8 @@ def record(person: Person, command: str, fields: dict[str, Any], actor: str | No
         form.locator("select[name=as]").select_option(actor)
     for key, value in fields.items():
         target = form.locator(f'[name="{key}"]')
-        if isinstance(value, list):
-            target.select_option(value)
+        if isinstance(value, list) or target.evaluate("e => e.tagName") == "SELECT":
+            target.select_option(value)            # a list's choices, or a player's own characters
         else:
             target.fill(str(value))
     seen = page.evaluate("Number(document.body.dataset.refreshed || 0)")

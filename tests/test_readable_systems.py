@@ -153,6 +153,8 @@ def test_seed_language_has_no_english_terms(played: dict[str, Cli], system: str)
     cli = played[system]
     stem, lang = SAMPLES[system]
     user = [s for s in _user_text(stem) if s not in ENGLISH[system]]
+    user = sorted({part for s in user for part in (s, *(p.strip() for p in s.splitlines())) if part},
+                  key=len, reverse=True)        # a recap's lines are shown as lines (README: paragraphs kept)
     for what, text in _reads(cli, lang).items():
         flat = _flat(text)
         for s in user:

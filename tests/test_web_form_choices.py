@@ -195,3 +195,21 @@ def test_the_desks_amend_preview_names_the_desks_controls(tmp_path: Path, lang: 
         assert ledger.now("Halcyon").version == before
     finally:
         ledger.close()
+
+
+def test_an_ordered_list_is_a_text_box_and_a_repeatable_one_a_multiple_select() -> None:
+    """README "The web table" (forms generated from the command table, the same models as the CLI): a list typed as
+    one value split on a separator (``sep``: a Mouse Guard script's three actions, in order, repeats allowed — seed
+    004, "Conflictos") is a text box suggesting the choices; a repeatable option (a Masks resolve's ``--pick``) is a
+    multiple select of its choices."""
+    from ledger.web.pages.forms import fields_of
+    from rules import get_system
+
+    guard = get_system("mouseguard")
+    state = {"characters": {}, "conflicts": {}}
+    fields = {f.key: f for f in fields_of(guard, "conflict script", state, "es")}
+    assert (fields["actions"].kind, fields["actions"].ordered) == ("list", True)
+    assert (fields["actors"].kind, fields["actors"].ordered) == ("list", True)
+    masks = get_system("masks")
+    picks = {f.key: f for f in fields_of(masks, "resolve", {"characters": {}}, "en")}
+    assert (picks["pick"].kind, picks["pick"].ordered) == ("list", False)

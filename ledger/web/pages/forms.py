@@ -31,8 +31,9 @@ class Field:
     ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``), ``required``, ``help`` (the
     model's description in the reader's language: ``GameSystem.help_of``),
     ``choices`` (names the system accepts now, in the reader's language; empty when free), ``closed`` (only those:
-    a select), ``labels`` (what each choice means, shown in its place while the value posted stays the choice;
-    empty: the choices themselves)."""
+    a select), ``meanings`` (what each choice means, shown in its place while the value posted stays the choice;
+    empty: the choices themselves), ``ordered`` (a list typed as one value split on a separator, in order and
+    repeats allowed, as the CLI's ``sep`` reads it: a text box suggesting the choices, never a multiple select)."""
 
     key: str
     caption: str
@@ -41,7 +42,8 @@ class Field:
     help: str
     choices: tuple[str, ...] = ()
     closed: bool = False
-    labels: tuple[str, ...] = ()
+    meanings: tuple[str, ...] = ()
+    ordered: bool = False
 
 
 def _kind(annotation: Any) -> str:
@@ -83,10 +85,11 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> li
             choices = ()
         if kind == "list" and choices and len(choices) > 12:
             kind = "list"
+        cli = (info.json_schema_extra or {}).get("cli", {}) if isinstance(info.json_schema_extra, dict) else {}
         out.append(Field(key=key, caption=caption_of(system, key, lang), kind=kind,
                          required=info.is_required() and kind != "list",
                          help=page_help(system, system.help_of(command, key, lang), lang), choices=choices[:60],
-                         closed=False))
+                         closed=False, ordered=kind in ("list", "int-list") and bool(cli.get("sep"))))
     return out
 
 

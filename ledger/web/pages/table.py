@@ -97,8 +97,8 @@ def with_picks(fields: list[Any], picks: tuple[str, ...], texts: dict[str, str] 
     def labelled(f: Any) -> Any:
         choices = f.choices or picks
         said = texts or {}
-        labels = tuple(f"{c} ({said[c]})" if said.get(c) else c for c in choices)
-        return replace(f, choices=choices, labels=labels if labels != choices else ())
+        meanings = tuple(f"{c} ({said[c]})" if said.get(c) else c for c in choices)
+        return replace(f, choices=choices, meanings=meanings if meanings != choices else ())
 
     return [labelled(f) if f.key == "pick" and (f.choices or picks) else f for f in fields]
 
