@@ -30,6 +30,10 @@ ROWS: dict[str, tuple[str, str, str]] = {
         "Instala la compleción para SHELL (bash, zsh, fish; por defecto: $SHELL).",
         "Installa il completamento per SHELL (bash, zsh, fish; predefinito: $SHELL).",
         "Installiert die Vervollständigung für SHELL (bash, zsh, fish; Vorgabe: $SHELL)."),
+    "Language of this help and of the command after it (any system's language; default $LEDGER_LANG).": (
+        "Idioma de esta ayuda y de la orden que sigue (un idioma de algún sistema; por defecto $LEDGER_LANG).",
+        "Lingua di questo aiuto e del comando che segue (una lingua di un sistema; predefinita $LEDGER_LANG).",
+        "Sprache dieser Hilfe und des folgenden Befehls (eine Sprache eines Systems; Vorgabe $LEDGER_LANG)."),
     "Undo every action after this one.": ("Deshace todas las acciones posteriores a esta.",
                                           "Annulla tutte le azioni successive a questa.",
                                           "Macht jede Aktion nach dieser rückgängig."),
