@@ -12,6 +12,7 @@ English help is click's, untouched; the help tables load only when another langu
 from __future__ import annotations
 
 import copy
+import textwrap
 from functools import partial
 from typing import Any, Callable
 
@@ -98,18 +99,20 @@ def _own_key(ctx: click.Context) -> str:
 
 def own(command: click.Command, key: str, system: Any, code: str) -> click.Command:
     """A copy of the ledger's own ``command`` (keyed ``key`` in ``rules.command_frames``: ``undo``, ``token
-    issue``, ``ledger``) with its one-line help in ``code`` as its short help and its help's first paragraph, the
-    rest (its examples) kept as written; a group's subcommands likewise (a system's by ``_short``). Its options'
-    help is the formatter's (``SpokenFormatter.write_dl``: ``rules.help_frames``). A command the table does not
-    word keeps its English."""
+    issue``, ``ledger``) with its one-line help in ``code`` as its short help and its help's first paragraph, its
+    further paragraphs in ``code`` (``rules.command_notes``), then its examples as written but for their placeholders
+    (``ledger odds MOVE --as NAME``: the system's ``placeholder`` in ``code``); a group's subcommands likewise (a
+    system's by ``_short``). Its options' help is the formatter's (``SpokenFormatter.write_dl``:
+    ``rules.help_frames``). A command the table does not word keeps its English."""
     from rules.command_frames import command_help
+    from rules.command_notes import notes
 
     twin = copy.copy(command)
     line = command_help(key, code)
     if line is not None:
-        examples = [p for p in (command.help or "").split("\n\n")
+        examples = [system.placeholder(textwrap.dedent(p), code) for p in (command.help or "").split("\n\n")
                     if p.lstrip().lstrip("\b").lstrip().startswith(("Example", "Examples"))]
-        twin.help = "\n\n".join([line, *examples])
+        twin.help = "\n\n".join([line, *(notes(key, code) or ()), *examples])
         twin.short_help = line
     if isinstance(command, click.Group):
         prefix = "" if key == "ledger" else f"{key} "
