@@ -124,6 +124,76 @@ NOTES: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 
+#: Language -> command -> the rest of its help's first paragraph, said after the one-line help (what the English
+#: says there besides what the one-line help of ``rules.command_frames`` says).
+MORE: dict[str, dict[str, str]] = {
+    "es": {
+        "account language": "Las páginas, las respuestas y errores de la API y las filas en vivo se le leen en él, con "
+                            "sesión o con token, en cualquier dispositivo (el ?lang= de una petición sigue mandando; "
+                            "una campaña cuyo sistema no lo tiene se lee en el del navegador o en el suyo). IDIOMA: el "
+                            "idioma de cualquier sistema.",
+        "grant": "Un jugador al que se da player conserva sus personajes y gana los nombrados (ledger release quita "
+                 "uno); un nombre aún sin cuenta queda sentado antes de registrarse, y la línea lo dice.",
+        "redo": "Sigue la misma regla de dependencias que undo. --dry-run muestra lo que el redo reharía, desharía y "
+                "revisaría, y no anota nada.",
+        "reject": "ID stale: todas las propuestas pendientes que el estado ya no permite (las que ledger proposals "
+                  "marca así), cada una con --reason o, sin él, con su propio rechazo como motivo (como hace POST "
+                  ".../proposals/stale/reject).",
+        "verify": "Sin --campaign, todas las campañas del almacén: el fichero del almacén, la cadena de hashes, cada "
+                  "evento plegado con la comprobación de divergencias, cada instantánea contra el pliegue y la lista "
+                  "de campañas. Imprime OK con los recuentos y el resumen de cabeza de cada campaña (guárdalo donde no "
+                  "lleguen quienes escriben en el almacén; --head RESUMEN demuestra luego que nada cambió hasta él), "
+                  "o el primer daño y termina con el código 1. Con --file, comprueba en su lugar un fichero exportado "
+                  "y su firma.",
+    },
+    "it": {
+        "account language": "Le pagine, le risposte e gli errori dell'API e le righe dal vivo gli arrivano in quella "
+                            "lingua, con sessione o con token, su ogni dispositivo (il ?lang= di una richiesta vale "
+                            "comunque; una campagna il cui sistema non la ha si legge in quella del browser o nella "
+                            "propria). LINGUA: la lingua di qualsiasi sistema.",
+        "grant": "Un giocatore a cui si dà player tiene i suoi personaggi e ottiene quelli nominati (ledger release "
+                 "ne toglie uno); un nome ancora senza account viene accolto prima della registrazione, e la riga lo "
+                 "dice.",
+        "redo": "Segue la stessa regola delle dipendenze di undo. --dry-run mostra cosa il redo rifarebbe, "
+                "annullerebbe e rivedrebbe, e non registra nulla.",
+        "reject": "ID stale: tutte le proposte in attesa che lo stato non permette più (quelle che ledger proposals "
+                  "segna così), ciascuna con --reason o, senza, con il suo stesso rifiuto come motivo (come fa POST "
+                  ".../proposals/stale/reject).",
+        "verify": "Senza --campaign, tutte le campagne dell'archivio: il file dell'archivio, la catena di hash, ogni "
+                  "evento ripiegato con il controllo di divergenza, ogni istantanea rispetto al ripiegamento e "
+                  "l'elenco delle campagne. Stampa OK con i conteggi e il digest di testa di ogni campagna (conservalo "
+                  "dove chi scrive nell'archivio non arriva; --head DIGEST prova poi che nulla è cambiato fino a lì), "
+                  "oppure il primo danno ed esce con il codice 1. Con --file, controlla invece un file esportato e la "
+                  "sua firma.",
+    },
+    "de": {
+        "account language": "Die Seiten, die Antworten und Fehler der API und die Live-Zeilen kommen in ihr, "
+                            "angemeldet per Sitzung oder Token, auf jedem Gerät (das ?lang= einer Anfrage gilt "
+                            "trotzdem; eine Kampagne, deren System sie nicht hat, liest sich in der des Browsers oder "
+                            "ihrer eigenen). SPRACHE: die Sprache eines beliebigen Systems.",
+        "grant": "Ein Spieler, dem player gegeben wird, behält seine Charaktere und bekommt die genannten dazu (ledger "
+                 "release nimmt einen weg); ein Name noch ohne Konto bekommt seinen Platz vor der Anmeldung, und die "
+                 "Zeile sagt es.",
+        "redo": "Es gilt dieselbe Abhängigkeitsregel wie bei undo. --dry-run zeigt, was das redo wiederholen, "
+                "rückgängig machen und neu bewerten würde, und zeichnet nichts auf.",
+        "reject": "ID stale: jeder offene Vorschlag, den der Stand nicht mehr erlaubt (die, die ledger proposals so "
+                  "markiert), jeder mit --reason oder, ohne, mit seiner eigenen Ablehnung als Grund (wie POST "
+                  ".../proposals/stale/reject).",
+        "verify": "Ohne --campaign jede Kampagne des Speichers: die Speicherdatei, die Hash-Kette, jedes Ereignis mit "
+                  "der Abweichungsprüfung aufgerollt, jeder Schnappschuss gegen das Aufrollen und die Kampagnenliste. "
+                  "Gibt OK mit Zählungen und dem Kopf-Digest je Kampagne aus (bewahre ihn auf, wo die Schreiber des "
+                  "Speichers nicht hinkommen; --head DIGEST beweist später, dass sich bis dahin nichts geändert hat), "
+                  "oder den ersten Schaden und endet mit Code 1. Mit --file prüft es stattdessen eine Exportdatei und "
+                  "ihre Signatur.",
+    },
+}
+
+
+def more(command: str, lang: str) -> str | None:
+    """The rest of the ledger's own ``command``'s first help paragraph in ``lang`` (``MORE``), said after its one-line
+    help; None when the one-line help says it all, for English or a language not listed. Raises nothing."""
+    return MORE.get(lang, {}).get(command)
+
 
 def notes(command: str, lang: str) -> tuple[str, ...] | None:
     """The paragraphs of the ledger's own ``command`` (``"history"``, ``"ledger"`` for the root) between its one-line

@@ -11,6 +11,7 @@ rules/option_frames.py, rules/help_frames.py, rules/placeholders.py. Seeds: 000 
 
 from __future__ import annotations
 
+import inspect
 import re
 from pathlib import Path
 from typing import Iterator
@@ -94,6 +95,27 @@ def test_every_paragraph_after_the_one_line_help_is_worded(lang: str) -> None:
     missing = [(key, len(paragraphs(command)), len(notes(key, lang) or ()))
                for key, command in COMMANDS if len(paragraphs(command)) != len(notes(key, lang) or ())]
     assert not missing, missing
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_first_paragraph_of_several_sentences_says_the_rest_after_the_one_line_help(lang: str) -> None:
+    """The English first paragraph says more than one sentence (verify, grant, redo): the rest is worded too."""
+    from rules.command_notes import more
+
+    longer = [key for key, command in COMMANDS
+              if re.search(r"[.)]\s+(?=[A-Z-])", " ".join(inspect.cleandoc(command.help or "").split("\n\n")[0].split()))]
+    assert {"verify", "grant", "redo"} <= set(longer)
+    assert not [key for key in [*longer, "reject"] if not more(key, lang)]
+
+
+@pytest.mark.parametrize("lang,heading", [("it", "Esempi:"), ("de", "Beispiele:"), ("es", "Ejemplos:")])
+def test_examples_stay_under_the_first_after_the_heading_is_said(lang: str, heading: str, tmp_path: Path) -> None:
+    shown = Cli(tmp_path / "none.sqlite", env={"LEDGER_LANG": lang})("verify", "--help").stdout.splitlines()
+    first = next(i for i, line in enumerate(shown) if line.startswith(f"  {heading} ledger verify"))
+    column = len(f"  {heading} ")
+    below = shown[first + 1:first + 3]
+    assert [line[:column].strip() for line in below] == ["", ""]
+    assert [line[column:].split()[:2] for line in below] == [["ledger", "verify"]] * 2
 
 
 @pytest.mark.parametrize("lang", LANGS)
