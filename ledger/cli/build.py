@@ -59,7 +59,7 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     or with ``json_`` its history row (``ledger history --json``'s keys). Refusals exit 2 with one line."""
     from ledger.projections.history import command_text, table_lines, why_texts
     from ledger.projections.rows import Marks, iter_rows, view
-    from ledger.user_text import kept_lines
+    from ledger.user_text import kept_lines, kept_under
 
     code = guarded(lambda: system.lang(lang))
 
@@ -84,8 +84,8 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
         lines.append(f"{w('action')} {row['action']}: {safe(command_text(row['command'], code, system))} ({safe(actor_text(row['actor'], system, code))}) · {w('session')} "
                      f"{row['session']}, {w('scene')} {row['scene']}")
         lines += [f"  {part}" if part else "" for line in table_lines(row) for part in kept_lines(line)]   # a recap's lines
-        if row["why"]:
-            lines.append(f"  {w('why')}: {safe(', '.join(why_texts(row, code, system)))}")
+        if row["why"]:                                                   # a reason's lines under it
+            lines += kept_under(f"  {w('why')}: ", ", ".join(why_texts(row, code, system)))
     click.echo("\n".join(lines))
 
 
