@@ -246,15 +246,16 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
     from ledger.projections.history import command_text
     from ledger.projections.who_acted import who_in
     from ledger.projections.why_words import cause_cell, said_value
+    from ledger.user_text import kept_lines
 
     w = lambda k: system.word(k, code)  # noqa: E731
     said = lambda path, v: said_value(path, v, code, system)  # noqa: E731
 
     table(f"{name} {field} — {camp.name}", ["#", w("time"), w("who"), w("action"), w("before"), w("after"), w("cause")],
-          [[safe(c) for c in (str(r["action"]), r["time"][:19].replace("T", " "), who_in(r, system, code),
-                              command_text(r["command"], code, system), said(r["path"], r["before"]),
-                              said(r["path"], r["after"]), cause_cell(r, code, system))]
-           for r in rows])                  # every cell one line: a reason's line breaks shown as \n
+          [[*(safe(c) for c in (str(r["action"]), r["time"][:19].replace("T", " "), who_in(r, system, code),
+                                command_text(r["command"], code, system), said(r["path"], r["before"]),
+                                said(r["path"], r["after"]))), "\n".join(kept_lines(cause_cell(r, code, system)))]
+           for r in rows])                  # every cell one line but the cause's: a reason's lines, each escaped
 
 
 def arc_headers(cols: list[dict[str, Any]], names: list[str], system: Any, code: str) -> list[str]:
