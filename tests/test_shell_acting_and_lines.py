@@ -14,7 +14,6 @@ against the Water Snake, running).
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
