@@ -216,7 +216,8 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     short = width < 160                         # a middle screen: the time without its year
     cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(who_text(r, system, code)),
               safe(command_text(r["command"], code, system)), "\n".join(line for x in table_lines(r) for line in kept_lines(x)),
-              "\n".join([*(safe(m) for m in marks(r)), *(kept_lines(", ".join(why_texts(r, code, system))) if r["why"] else [])])]
+              "\n".join([*(safe(m) for m in marks(r)),
+                         *(kept_lines(", ".join(why_texts(r, code, system))) if r["why"] else [])])]
              for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
     guarded(lambda: paged(table_chunks(title, columns, cells, widths={0: 5, 1: 11 if short else 16, 2: 7, 3: 10, 4: 16},

@@ -55,8 +55,8 @@ def _done(camp: Any, events: list[Any]) -> None:
     system = system_of(camp)
     code = system.lang(click.get_current_context().params.get("lang"))
     for ev in events:                                   # a note's lines under it
-        told = kept_under(f"{system.word('action', code)} {ev.action_id}: ", summarise(ev.kind, ev.detail, code, system)[0],
-                          "  ")
+        summary = summarise(ev.kind, ev.detail, code, system)[0]
+        told = kept_under(f"{system.word('action', code)} {ev.action_id}: ", summary, "  ")
         click.echo("\n".join(told))
 
 
