@@ -71,11 +71,12 @@ def allowed(cli: Cli, capsys: pytest.CaptureFixture[str], **options: Any) -> lis
     return json.loads(shell_lines(cli, capsys, ["status --json"], **options)[0])["roll"]["allowed"]
 
 
-def refused_list(cli: Cli, capsys: pytest.CaptureFixture[str], line: str, **options: Any) -> list[str]:
-    """The "allowed now" list of the refusal of ``line`` typed in the shell (English)."""
+def refused_list(cli: Cli, capsys: pytest.CaptureFixture[str], line: str, marker: str = "allowed now",
+                 **options: Any) -> list[str]:
+    """The "allowed now" list (``marker`` in the shell's language) of the refusal of ``line`` typed in the shell."""
     err = shell_lines(cli, capsys, [line], **options)[1].strip()
     assert err.startswith("error: phase: ") and err.count("\n") == 0, err
-    return err.rpartition("; allowed now: ")[2].split(", ")
+    return err.rpartition(f"; {marker}: ")[2].split(", ")
 
 
 def row(table: str, field: str) -> str:
@@ -109,6 +110,10 @@ def test_masks_a_refusal_in_the_shell_lists_what_the_character_is_offered(masks:
     assert "resolve" in gm
     assert refused_list(masks, capsys, "session end", actor="Gale") == [e for e in gm if e != "resolve"]
     assert refused_list(masks, capsys, "session end", actor="Vex") == gm
+    spanish = refused_list(masks, capsys, "session end", "ahora se puede", lang="es")
+    assert "resolver" in spanish and len(spanish) == len(gm)           # resolve, as seed 000's Spanish names it
+    assert refused_list(masks, capsys, "session end", "ahora se puede", actor="Gale", lang="es") == [
+        e for e in spanish if e != "resolver"]
     assert masks.json("history") == before                        # nothing was recorded by the refused lines
 
 
