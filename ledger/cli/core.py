@@ -224,22 +224,40 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                                        shares={5: 3, 6: 1})))
 
 
+#: The ledger's own commands ``history --kind`` takes besides a system's.
+OWN_KINDS = ("create", "undo", "redo", "amend")
+
+
 def _kinds_epilog(ctx: click.Context, formatter: click.HelpFormatter) -> None:
     """``history --help``'s list of kinds: the commands of the campaign's system (of every registered system when
-    no campaign can be read) and the ledger's own."""
+    no campaign can be read) and the ledger's own, each as the history's action column names it in the help's
+    language (``GameSystem.command_word``, which ``--kind`` takes: ``ledger.projections.history_filters``), as typed
+    in English or in a language the system lacks; the heading and the ledger's line in that language
+    (``rules.help_frames``). Source: README "Using the ledger" (``history --kind``)."""
     from ledger.cli.line_campaign import prescan
     from rules import get_system, registered
+    from rules.help_frames import said
 
     try:
         store, camp, _ = prescan(ctx.find_root().meta.get("ledger.args", [])[1:])
         ids = [session(ctx).ledger(store).system(camp or None).id]
     except Exception:  # noqa: BLE001 - no store or campaign to read: every system's commands
         ids = list(registered())
+    lang = getattr(formatter, "lang", "en")               # a ``SpokenFormatter``'s language; click's own: English
+    systems = [get_system(sid) for sid in ids]
+    speaking = [s for s in systems if lang in s.languages and lang != "en"]
+
+    def words(system: Any, commands: Any) -> str:
+        if system not in speaking:
+            return ", ".join(commands)
+        return ", ".join(system.command_word(c, lang) for c in commands)
+
     with formatter.section("Kinds (--kind)"):
-        formatter.write_text("The ledger's: create, undo, redo, amend.")
-        for sid in ids:
-            system = get_system(sid)
-            formatter.write_text(f"{system.title}: {', '.join(system.commands)}.")
+        own = words(speaking[0], OWN_KINDS) if speaking else ", ".join(OWN_KINDS)
+        mine = said("The ledger's", lang)
+        formatter.write_text(f"{mine}: {own}.")
+        for system in systems:
+            formatter.write_text(f"{system.title}: {words(system, system.commands)}.")
 
 
 history.format_epilog = lambda ctx, formatter: _kinds_epilog(ctx, formatter)  # type: ignore[method-assign]
