@@ -43,7 +43,8 @@ NOTES: dict[str, dict[str, tuple[str, ...]]] = {
                   "defecto no se lee ninguna cabecera reenviada: un cliente podría dar cualquier dirección y "
                   "esquivar el límite de entradas)."),
         "status": ("Lo mostrado viene del sistema de juego de la campaña; --as-of, --session y --scene lo muestran "
-                   "tal como estaba entonces.",),
+                   "tal como estaba entonces. Con --as un personaje, las órdenes que se pueden dar ahora son las que "
+                   "se ofrecen a su jugador (no las que siguen a la tirada abierta de otro).",),
         "undo": ("Una acción posterior que, decidida de nuevo sin ella, se rechazaría o anotaría cambios distintos "
                  "depende de ella: el undo se rechaza entonces y las nombra, salvo que --cascade las deshaga también. "
                  "Con --redecide, una acción posterior que solo anotaría cambios distintos (una reserva uno menor, un "
@@ -77,7 +78,8 @@ NOTES: dict[str, dict[str, tuple[str, ...]]] = {
                   "letto (di norma nessuna intestazione inoltrata lo è: un client potrebbe indicare qualsiasi "
                   "indirizzo ed eludere il limite degli accessi)."),
         "status": ("Ciò che si mostra viene dal sistema di gioco della campagna; --as-of, --session e --scene lo "
-                   "mostrano com'era allora.",),
+                   "mostrano com'era allora. Con --as un personaggio, i comandi possibili ora sono quelli offerti al "
+                   "suo giocatore (non quelli che seguono il tiro aperto di un altro).",),
         "undo": ("Un'azione successiva che, decisa di nuovo senza di essa, sarebbe rifiutata o registrerebbe "
                  "cambiamenti diversi ne dipende: l'undo è allora rifiutato e le nomina, a meno che --cascade annulli "
                  "anche quelle. Con --redecide, un'azione successiva che registrerebbe solo cambiamenti diversi (una "
@@ -114,7 +116,8 @@ NOTES: dict[str, dict[str, tuple[str, ...]]] = {
                   "wird (vorgegeben wird kein weitergeleiteter Header gelesen: ein Client könnte jede Adresse nennen "
                   "und die Anmeldegrenze umgehen)."),
         "status": ("Was gezeigt wird, kommt vom Spielsystem der Kampagne; --as-of, --session und --scene zeigen es, "
-                   "wie es damals stand.",),
+                   "wie es damals stand. Mit --as einer Figur sind die jetzt möglichen Befehle die, die ihrem Spieler "
+                   "angeboten werden (nicht die, die dem offenen Wurf eines anderen folgen).",),
         "undo": ("Eine spätere Aktion, die ohne sie neu entschieden abgelehnt würde oder andere Änderungen "
                  "aufzeichnen würde, hängt von ihr ab: das undo wird dann abgelehnt und nennt sie, außer --cascade "
                  "macht sie mit rückgängig. Mit --redecide behält eine spätere Aktion, die nur andere Änderungen "

@@ -104,6 +104,10 @@ ROWS: dict[str, tuple[str, str, str]] = {
         "Quién tiraría: GM o el nombre de un personaje ($LEDGER_ACTOR).",
         "Chi tirerebbe: GM o il nome di un personaggio ($LEDGER_ACTOR).",
         "Wer würfeln würde: GM oder der Name einer Figur ($LEDGER_ACTOR)."),
+    "For whom the commands allowed now are listed: GM or a character name ($LEDGER_ACTOR).": (
+        "Para quién se listan las órdenes que se pueden dar ahora: GM o el nombre de un personaje ($LEDGER_ACTOR).",
+        "Per chi si elencano i comandi possibili ora: GM o il nome di un personaggio ($LEDGER_ACTOR).",
+        "Für wen die jetzt möglichen Befehle gelistet werden: GM oder der Name einer Figur ($LEDGER_ACTOR)."),
     "Who acts when a line gives no --as (default GM).": ("Quién actúa si una línea no da --as (por defecto GM).",
                                                          "Chi agisce se una riga non dà --as (predefinito GM).",
                                                          "Wer handelt, wenn eine Zeile kein --as gibt (Vorgabe GM)."),

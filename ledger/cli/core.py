@@ -178,7 +178,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks, write_json_stream
     from ledger.projections.history import command_text, mark_texts, table_lines, why_texts
     from ledger.service.history import HistoryQuery
-    from ledger.user_text import kept_lines
+    from ledger.user_text import kept_lines, kept_under
 
     query = HistoryQuery(character=character, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
                          until=until, last=last)
@@ -208,15 +208,16 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(who_text(r, system, code))} · "
                         f"{safe(command_text(r['command'], code, system))}")
                 body = [line for x in table_lines(r) for line in kept_lines(x)]   # a recap's lines and paragraphs
-                if r["why"]:
-                    body.append(f"{w('why')}: {safe(', '.join(why_texts(r, code, system)))}")
+                if r["why"]:                    # a reason's lines and paragraphs, as a recap's
+                    body += kept_under(f"{w('why')}: ", ", ".join(why_texts(r, code, system)), "")
                 body += [f"[{safe(', '.join(marks(r)))}]"] if marks(r) else []
                 yield head, r["time"][:16].replace("T", " "), body
         return guarded(lambda: paged(record_chunks(safe(title), records(), width)))
     short = width < 160                         # a middle screen: the time without its year
     cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(who_text(r, system, code)),
               safe(command_text(r["command"], code, system)), "\n".join(line for x in table_lines(r) for line in kept_lines(x)),
-              "\n".join([*(safe(m) for m in marks(r)), *([safe(", ".join(why_texts(r, code, system)))] if r["why"] else [])])]
+              "\n".join([*(safe(m) for m in marks(r)),
+                         *(kept_lines(", ".join(why_texts(r, code, system))) if r["why"] else [])])]
              for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
     guarded(lambda: paged(table_chunks(title, columns, cells, widths={0: 5, 1: 11 if short else 16, 2: 7, 3: 10, 4: 16},
