@@ -134,10 +134,9 @@ def test_the_table_page_offers_odds_as_the_player_s_own_and_refuses_a_forged_one
     page = TestClient(app, base_url="http://127.0.0.1")
     assert page.post("/api/sign-in", json={"name": "Ana", "password": PASSWORD}).status_code == 200
     html = page.get("/c/Second%20Chances").text
-    assert 'data-odds="/api/campaigns/Second%20Chances/odds/roll"' in html
-    roll_form = html[html.index('data-odds="/api/campaigns/Second%20Chances/odds/roll"') - 3000:
-                     html.index('data-odds="/api/campaigns/Second%20Chances/odds/roll"')]
-    assert re.findall(r'<select name="as"[^>]*>(.*?)</select>', roll_form)[-1] == "<option>Gale</option>"
+    form = re.search(r'<form [^>]*data-api="/api/campaigns/Second%20Chances/commands/roll"[^>]*>(.*?)</form>', html, re.S)
+    assert form and 'data-odds="/api/campaigns/Second%20Chances/odds/roll"' in form.group(1)
+    assert re.findall(r'<select name="as"[^>]*>(.*?)</select>', form.group(1)) == ["<option>Gale</option>"]
     own = page.get(f"{CAMPAIGN}/odds/roll", params={"move": MOVE, "as": "Gale", "lang": "en"})
     assert own.status_code == 200 and own.json()["roller"] == "Gale" and own.json()["said"]
     forged = page.get(f"{CAMPAIGN}/odds/roll", params={"move": MOVE, "as": "Rook", "lang": "en"})
