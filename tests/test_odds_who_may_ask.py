@@ -170,3 +170,37 @@ def test_the_command_line_is_the_store_s_owner_and_computes_for_anyone(store: st
     cli = Cli(Path(store))
     for hero in ("Gale", "Rook"):
         assert cli.json("odds", MOVE, "--as", hero) == odds(clients["gm"], **{"as": hero}).json()
+
+
+@pytest.fixture
+def guard(tmp_path: Path) -> Any:
+    """Darkwater Crossing (Mouse Guard, seed 004) with a scene open; Ana plays Rogard. (the app, the ledger, the
+    GM's client, Ana's client)."""
+    from web_support import replayed_gm
+
+    app, ledger, gm = replayed_gm(tmp_path, "mouseguard-darkwater-crossing.yaml")
+    for command in ("session start", "turn gm", "scene start"):
+        ledger.act("Darkwater Crossing", command, {"title": "The ford"} if command == "scene start" else {})
+    yield app, ledger, gm, bearer(app, token_for(app, "Ana", "player", ["Rogard"]))
+    ledger.close()
+
+
+def test_a_player_asks_the_odds_against_a_difficulty_the_gm_rules(guard: Any) -> None:
+    """Seed 004 «Reglas básicas»: the GM sets a test's obstacle (``ob``, a GM's ruling: a player's test giving it is
+    refused, ``gm-arguments``); the odds record nothing and the GM still rules the roll, so a player asks their own
+    mouse's chances against an obstacle (``ledger.service.odds``), and another's mouse is refused as its test."""
+    app, ledger, gm, ana = guard
+    path = "/api/campaigns/Darkwater%20Crossing"
+    test = {"skill": "scout", "ob": "3"}
+    own = ana.get(f"{path}/odds/test", params=test)
+    assert own.status_code == 200, own.text
+    assert own.json() == gm.get(f"{path}/odds/test", params={**test, "as": "Rogard"}).json()
+    assert own.json()["ob"] == 3
+    rolled = ana.post(f"{path}/commands/test", json={"skill": "scout", "ob": 3, "as": "Rogard", "dice": [1, 2, 3]})
+    assert rolled.status_code == 403 and rolled.json()["error"]["code"] == "refused:gm-arguments"
+    before = ledger.now("Darkwater Crossing").actions
+    other = ana.get(f"{path}/odds/test", params={**test, "as": "Tamsin"})
+    their_test = ana.post(f"{path}/commands/test", json={"skill": "scout", "as": "Tamsin", "dice": [1, 2, 3]})
+    assert other.status_code == their_test.status_code == 403
+    assert other.json() == their_test.json() and other.json()["error"]["code"] == "refused:player-acts"
+    assert ledger.now("Darkwater Crossing").actions == before

@@ -5,14 +5,18 @@ Source: README "Using the ledger" (``odds ARGUMENTS... --as NAME``: the chance o
 nothing recorded) and "Playing as a group" (who may do what is the service layer's decision, the same on every face).
 
 Who may ask: the odds are "a roll made now" by the character named, so they answer exactly whom the roll itself
-would let roll (``ledger.service.acting.play_checks``: ``player-acts`` and the other rules of a play action). A
-player reading another's sheet may well be allowed, and odds record nothing; but the odds are computed from that
-character's own modifiers too (its pending bonuses, its companion's), and answering them for a character the
-player cannot roll for would let them plan its moves, which is the table's ``player-acts`` rule's to decide, not
+would let roll (``ledger.service.acting.acting_checks``: ``player-acts`` and the other checks of who acts in a play
+action). A player reading another's sheet may well be allowed, and odds record nothing; but the odds are computed
+from that character's own modifiers too (its pending bonuses, its companion's), and answering them for a character
+the player cannot roll for would let them plan its moves, which is the table's ``player-acts`` rule's to decide, not
 this read's. So a player is refused for another's character (403 ``player-acts``, as the roll), a viewer too (the
 roll's ``viewer``), and the GM (and the store's owner: the CLI on the store's machine) computes for anyone. A
 player who names no one asks as their only character, as their rolls do (``ledger.group.permissions.acting_as``);
 one with several is told to name one of them (``player-acts``, field ``as``, listing them).
+
+Two checks of a roll are not the odds': a GM's ruling given as an argument (``gm-arguments``: the difficulty a roll
+is against) is what a player asks the chances against ("my odds if it is 3"), the GM still ruling it when the roll
+is made; and a seed chooses dice, which odds never draw. Both are left to the roll.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ def odds_of(full: Any, seen: Any, system: Any, command: str, args: dict[str, Any
     are computed on it). Raises ``LedgerError("odds")`` when the system computes none, ``LedgerError("command")``
     for a command it does not have, ``Refused`` (``player-acts``, ``viewer``, ``member``, ...) as the roll would be
     refused for ``by``, ``LedgerError("as")`` for an unknown actor, and the view's ``RuleError`` as the roll would."""
-    from ledger.service.acting import play_checks
+    from ledger.service.acting import acting_checks
     from ledger.service.drafting import actor_name
     from rules.declaration import Context
     from rules.system import canonical_args
@@ -48,7 +52,7 @@ def odds_of(full: Any, seen: Any, system: Any, command: str, args: dict[str, Any
     if by.owner:
         who = actor_name(full.state, actor)
     else:
-        _, who = play_checks(full.state, system, command, given, actor, by.name)
+        _, who = acting_checks(full.state, system, command, given, actor, by.name)
     return view(seen.state, command, given, Context(who, seen.actions + 1), lang)
 
 
