@@ -209,8 +209,8 @@ def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = No
 def listed(model: Any, args: dict[str, Any], fields: Iterable[str] | None = None) -> None:
     """Refuse a list argument of ``model`` (``rules.args.list_fields``: ``pick``, ``dice``, ``with``...) given in
     ``args`` (keyed as ``model`` spells them; ``fields``: only these count) as anything but a JSON list: one value
-    (``"pick": "DE1"``), a mapping, a number. A model's own reading of one value as a list of one (a script's or the
-    command line's ``--pick DE1``) is for those roads; a JSON body says a list as one, as dice typed in are (README
+    (``"pick": "X"``), a mapping, a number. A model's own reading of one value as a list of one (a script's or the
+    command line's ``--pick X``) is for those roads; a JSON body says a list as one, as dice typed in are (README
     "The server": ``"3,4"`` is no list of dice). Raises ``RuleError(FIELD)`` naming the argument as the model spells
     it and what it takes, ``a list, not a text`` (worded in the reader's language: ``rules.body_frames``)."""
     from rules.args import list_fields

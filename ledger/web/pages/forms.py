@@ -121,8 +121,8 @@ def list_names(system: Any) -> dict[str, list[str]]:
     ``data-split``): every name (``some_name`` and ``some-name``) that is a list argument (``rules.args.list_fields``)
     in each command of ``system`` taking it, since a JSON body's list argument is a list
     (``ledger.web.request_inputs.listed``). ``{"split": [...], "each": [...]}``: ``split`` the lists typed as one
-    value split on commas (``arg(sep=",")``: ``with=Brand,Kenzie``), ``each`` those typed one item a line, repeated
-    as the CLI's option is (``pick=DE1`` then ``pick=DE3``; an item may hold commas: ``EOS2:up=freak,down=mundane``).
+    value split on commas (``arg(sep=",")``: ``with=A,B``), ``each`` those typed one item a line, repeated as the
+    CLI's option is (``pick=X`` then ``pick=Y``; an item may hold commas: ``X:k=a,j=b``).
     A name that is a list in one command and one value in another is sent as typed (``[a, b]`` sends a list). Sorted."""
     from rules.args import list_fields
 

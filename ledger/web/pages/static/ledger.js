@@ -85,7 +85,7 @@
     if (changes) {
       // A dice field (the textarea's data-dice: the names the forms give kind "dice") is always sent as a list,
       // one die as [2] (README "The server": dice typed in are a list).
-      // A list argument is sent as a list, one item as ["DE1"] (README "The server": a list argument is a JSON list):
+      // A list argument is sent as a list, one item as ["X"] (README "The server": a list argument is a JSON list):
       // data-split names those typed as one value split on commas, data-lists those typed one item a line (repeated,
       // as the CLI's option: an item may hold commas); "[a, b]" sends a list for any name.
       const dice = new Set((changes.dataset.dice || "").split(" ").filter(Boolean));
