@@ -73,13 +73,13 @@ def test_one_value_for_a_list_argument_is_refused_naming_it(sid: str, command: s
         assert "a list, not" not in exc.message, exc
 
 
-@pytest.fixture(scope="module")
-def tables(tmp_path_factory: pytest.TempPathFactory) -> Any:
+@pytest.fixture
+def tables(tmp_path: Path) -> Any:
     """(the app, a GM's client reading no language of its own) over a store holding a campaign of each system."""
     from ledger.service import Ledger
     from ledger.web import make_app
 
-    store = str(tmp_path_factory.mktemp("lists") / "lists.sqlite")
+    store = str(tmp_path / "lists.sqlite")
     ledger = Ledger(store)
     for sid, name in CAMPAIGNS.items():
         ledger.create(name, sid)
