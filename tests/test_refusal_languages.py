@@ -43,10 +43,30 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
     ("mouseguard", "es", "Brand has no trait 'Brave'; traits: Calm", "trait: Brand no tiene el rasgo 'Brave'; rasgos: Calm"),
     ("mouseguard", "es", "'rewards give' is not allowed now: the rewards come after the Players' Turn (turn end); "
      "allowed now: mark", "phase: 'rewards give' no se puede ahora: las recompensas llegan tras el Turno de los Jugadores "
-     "(turn end); ahora se puede: marcar condición"),
+     "(fin del turno); ahora se puede: marcar condición"),
     ("mouseguard", "es", "'rewards give' is not allowed now: the rewards come at the end of the session (session end); "
      "allowed now: mark", "phase: 'rewards give' no se puede ahora: las recompensas llegan al final de la sesión "
-     "(session end); ahora se puede: marcar condición"),
+     "(termina la sesión); ahora se puede: marcar condición"),
+    ("mouseguard", "es", "'conflict start' is not allowed now: conflict #2 is still running; close it first (conflict close); "
+     "allowed now: conflict close", "phase: 'conflict start' no se puede ahora: el conflicto #2 sigue en curso; ciérralo "
+     "primero (cierra el conflicto); ahora se puede: cierra el conflicto"),
+    ("mouseguard", "es", "'resolve' is not allowed now: test #3 is tied at 2: break the tie first (break-tie --trait T --as "
+     "ROLLER, or break-tie --roll); allowed now: break-tie", "phase: 'resolve' no se puede ahora: la prueba #3 está "
+     "empatada a 2: deshaz primero el empate (romper empate --trait T --as TIRADOR, o romper empate --roll); ahora se "
+     "puede: romper empate"),
+    ("mouseguard", "es", "'session end' is not allowed now: end the players turn first: rewards come at the end of the "
+     "session; allowed now: turn end", "phase: 'session end' no se puede ahora: termina primero el Turno de los "
+     "Jugadores: las recompensas llegan al final de la sesión; ahora se puede: fin del turno"),
+    ("mouseguard", "es", "'session end' is not allowed now: the mission's rewards are open; allowed now: rewards done",
+     "phase: 'session end' no se puede ahora: las recompensas de la misión están abiertas; ahora se puede: fin de las "
+     "recompensas"),
+    ("mouseguard", "es", "Hungry/Thirsty is recovered in the Players' Turn (allowed now: turn players)",
+     "recover: Hambriento/Sediento se recupera en el turno de los jugadores (ahora se puede: turno de los jugadores)"),
+    ("mouseguard", "es", "Brand (level 1) was already used this session; recharge it with 2 checks (trait recharge)",
+     "trait: Brand (nivel 1) ya se usó esta sesión; recárgalo con 2 marcas (recargar rasgo)"),
+    ("mouseguard", "es", "under mouseguard.sword.bindAt=firstUse the sword is bound at its first roll (conflict roll --sword)",
+     "sword_action: con mouseguard.sword.bindAt=firstUse la espada se liga en su primera tirada (tirada de conflicto "
+     "--sword)"),
     ("mouseguard", "es", "a tie broken by a trait rolls no dice; the odds are those of a tie-break roll (--roll)",
      "roll: un empate deshecho con un rasgo no tira dados; las probabilidades son las de una tirada de desempate (--roll)"),
     ("masks", "es", "'roll' is not allowed while the session is not started; allowed now: session start",
@@ -115,3 +135,25 @@ def test_masks_spanish_team_paths_read_noun_first() -> None:
     assert views.describe(["team", "pool"], "es") == "reserva del Equipo"
     assert views.describe(["team", "leader"], "es") == "líder del Equipo"
     assert views.describe(["team", "pool"], "en") == "Team pool"
+
+
+def test_mouse_guard_spanish_names_no_command_in_english_inside_brackets() -> None:
+    """Every refusal raised under ``rules/mouseguard/`` and every gate reason (the phase words and the reasons its
+    gates give as text, ``tests/test_refusal_catalogue.py``) that names in brackets a command to type next names it in
+    Spanish in ``--lang es``, as the history and the "ahora se puede" list do (seed 004: "fin del turno", "recargar
+    rasgo"); its options stay as typed."""
+    import re
+
+    from rules.mouseguard.words import COMMANDS_ES
+    from test_refusal_catalogue import ROOT, gate_reasons, raised
+
+    system = rules.get_system("mouseguard")
+    messages = raised(sorted((ROOT / "rules" / "mouseguard").glob("*.py"))) + \
+        [("gate", "phase", reason) for reason in gate_reasons("mouseguard")]
+    english = "|".join(re.escape(c) for c in sorted(COMMANDS_ES, key=len, reverse=True))
+    hinted = [said for said in (system.refusal(RuleError(f, m), "es") for _, f, m in messages)
+              if re.search(rf"\((?:ahora se puede: )?(?:{english})(?:\)| --|,| [a-z]+ --)", said)]
+    assert hinted == []
+    bracketed = [said for said in (system.refusal(RuleError(f, m), "es") for _, f, m in messages)
+                 if re.search(r"\((?:repetir tirada|recargar rasgo|empuñar arma|tirada de conflicto) ?", said)]
+    assert len(bracketed) >= 5          # the hints are there, in Spanish

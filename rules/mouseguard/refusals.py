@@ -8,7 +8,10 @@ Carácter, Naturaleza, turno del DJ / de los jugadores), ``rules.mouseguard.data
 
 from __future__ import annotations
 
+import re
+
 from rules.mouseguard.refusal_templates import ES as TEMPLATES, TERMS
+from rules.mouseguard.words import COMMANDS_ES
 from rules.refusal_frames import ES as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
@@ -106,6 +109,14 @@ OWN = Phrases(
         (r"\bthe mission is at its rewards\b", "la misión está en sus recompensas"),
         (r"\bthe rewards come after\b", "las recompensas llegan tras"),
         (r"\bthe rewards come at the end of the session\b", "las recompensas llegan al final de la sesión"),
+        (r"\bend the (?:gm|GM's) turn first: rewards come at the end of the session\b",
+         "termina primero el Turno del DJ: las recompensas llegan al final de la sesión"),
+        (r"\bend the (?:players|Players') turn first: rewards come at the end of the session\b",
+         "termina primero el Turno de los Jugadores: las recompensas llegan al final de la sesión"),
+        (r"\bthe mission's rewards are open\b", "las recompensas de la misión están abiertas"),
+        (r"\bconflict #(\d+) is still running; close it first\b", r"el conflicto #\1 sigue en curso; ciérralo primero"),
+        (r"\(break-tie --trait T --as ROLLER, or break-tie --roll\)",
+         "(break-tie --trait T --as TIRADOR, o break-tie --roll)"),
         (r"\bthe GM's Turn or the Players' Turn\b", "el Turno del DJ o el Turno de los Jugadores"),
         (r"\bthe GM's Turn\b", "el Turno del DJ"),
         (r"\bthe Players' Turn\b", "el Turno de los Jugadores"),
@@ -120,6 +131,21 @@ OWN = Phrases(
 TABLES = {"es": merge(OWN, SHARED)}
 
 
+#: A command named inside brackets, where a refusal says what to do next ("(turn end)", "(allowed now: turn players)",
+#: "(reroll --trait)", "(test health --recover tired)"): the command's name, its options after it kept as typed.
+_NAMES = "|".join(re.escape(c) for c in sorted(COMMANDS_ES, key=len, reverse=True))
+_HINTED = re.compile(rf"(?:(?<=\()|(?<=, o ))((?:ahora se puede: )?)({_NAMES})(?=\)| --|,| [a-z]+ --)")
+
+
 def refusal(field: str, message: str, lang: str = "en") -> str | None:
-    """``message`` (a refusal of ``field``) in ``lang``, or None for English (``rules.refusals.refusal``)."""
-    return rewrite(TABLES, field, message, lang)
+    """``message`` (a refusal of ``field``) in ``lang``, or None for English (``rules.refusals.refusal``).
+
+    In Spanish a command a refusal names in brackets as the next thing to do reads as the Spanish history and the
+    "ahora se puede" list name it (``rules.mouseguard.words.COMMANDS_ES``: "(turn end)" -> "(fin del turno)",
+    "(reroll --trait)" -> "(repetir tirada --trait)"); its options stay as typed. Source: seed 004 (the Spanish
+    names of the turns, tests and conflict actions) and README "Using the ledger" (the "allowed now" list names each
+    command as the history does in that language)."""
+    said = rewrite(TABLES, field, message, lang)
+    if said is None or lang != "es":
+        return said
+    return _HINTED.sub(lambda m: m[1] + COMMANDS_ES[m[2]], said)
