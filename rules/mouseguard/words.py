@@ -39,7 +39,7 @@ ES: dict[str, str] = {
     "open test": "prueba abierta", "tests": "pruebas", "rewards": "recompensas",
     "allowed now": "ahora se puede", "still to reward": "falta recompensar", "rule": "regla",
     "more passes": "éxitos más", "more fails": "fallos más", "and": "y", "to reach": "para llegar a",
-    "at the top": "en el máximo", "learn": "aprender", "max": "máx.", "win": "gana", "loses": "pierde",
+    "scripts awaited": "acciones pendientes", "at the top": "en el máximo", "learn": "aprender", "max": "máx.", "win": "gana", "loses": "pierde",
 }
 
 #: A session's and a scene's phases in Spanish: both nouns are feminine (``la sesión terminada``).
