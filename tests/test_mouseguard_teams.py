@@ -109,7 +109,7 @@ def test_a_volley_per_front_and_scripts_hidden_front_by_front() -> None:
                                                 {"action": "defend", "actor": "Brand"}]          # seed rotation pj1, pj2, pj1
     mg.refused("front", "conflict script", side="Snake", actions=["attack"] * 3)
     mg.do("conflict script", side="Snake", front=1, actions=["attack", "attack", "attack"])
-    assert "sealed" in mg.refused("script", "conflict script", side="Snake", front=1, actions=["defend"] * 3)
+    assert "sealed" in mg.refused("side", "conflict script", side="Snake", front=1, actions=["defend"] * 3)
     mg.do("conflict script", side="Tamsin", actions=["attack", "feint", "attack"])
     assert mg.conflict["phase"] == "scripting"                                      # front 2's snake still to script
     mg.do("conflict script", side="Snake", front=2, actions=["defend", "attack", "maneuver"])
