@@ -161,3 +161,30 @@ def test_advancement_says_what_is_next_in_the_readers_language(revealed: Cli) ->
     assert "5 éxitos y 4 fallos más para llegar a 5" in revealed("advancement", "Brand", "--lang", "es").stdout
     fighter = next(s for s in revealed.json("advancement", "Brand")["skills"] if s["skill"] == "fighter")
     assert fighter["next"] == "5 more passes and 4 more fails to reach 5"
+
+
+@pytest.fixture(scope="module")
+def maneuvering(tmp_path_factory: pytest.TempPathFactory) -> Cli:
+    """Brand's Maneuver against the snake's Defend, won by 3 (4 successes to 1): its margin waits to be spent."""
+    cli = campaign(tmp_path_factory.mktemp("ford"))
+    cli("conflict", "script", "--side", "Brand", "--actions", "maneuver,defend,attack")
+    cli("conflict", "script", "--side", "Water Snake", "--actions", "defend,defend,feint")
+    cli("conflict", "reveal")
+    cli("conflict", "roll", "--as", "Brand", "--dice", "6,6,6,6")
+    cli("conflict", "roll", "--as", "Water Snake", "--dice", "4,1,1,1,1,1")
+    cli("resolve")
+    return cli
+
+
+@pytest.mark.parametrize("args,said", [
+    (("--as", "Wren", "--buy", "impede"), "as: Wren has no maneuver margin to spend; waiting: Brand"),
+    (("--character", "Wren", "--buy", "impede"), "character: Wren has no maneuver margin to spend; waiting: Brand"),
+    (("--as", "Rogard", "--buy", "impede"), "as: Rogard is on neither side of conflict #8; sides: Brand, Wren / Water Snake"),
+    (("--as", "Brand", "--buy", "disarm"), "disarm: Disarm takes a weapon (--disarm WEAPON) or a trait (--negate-trait "
+                                           "TRAIT) of the opponent, and either is given only with --buy disarm"),
+    (("--as", "Brand", "--buy", "impede", "--negate-trait", "Quick"), "negate-trait: Disarm takes a weapon (--disarm "
+     "WEAPON) or a trait (--negate-trait TRAIT) of the opponent, and either is given only with --buy disarm"),
+    (("--as", "Brand", "--buy", "impede", "--target", "Wren"), "target: Wren is on Brand's own side"),
+])
+def test_a_maneuver_refusal_names_the_option_typed_or_to_add(maneuvering: Cli, args: tuple[str, ...], said: str) -> None:
+    assert refused(maneuvering, "conflict", "maneuver", *args) == f"error: {said}"

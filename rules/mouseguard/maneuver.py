@@ -53,8 +53,9 @@ def maneuver(d: Draft, a: Any, actor: str) -> dict[str, Any]:
         foe = find(d, a.target, "target")
         if side_index(conflict, foe, "target") == i:
             raise RuleError("target", f"{foe} is on {who}'s own side")
-    if ("disarm" in buys) != bool(a.disarm or a.negate_trait):
-        raise RuleError("disarm", "Disarm takes a weapon (--disarm WEAPON) or a trait (--negate-trait TRAIT) of the "
+    if ("disarm" in buys) != bool(a.disarm or a.negate_trait):     # the option to add, else the one typed without it
+        field = "disarm" if "disarm" in buys or a.disarm else "negate_trait"
+        raise RuleError(field, "Disarm takes a weapon (--disarm WEAPON) or a trait (--negate-trait TRAIT) of the "
                                   "opponent, and either is given only with --buy disarm")
     if a.disarm and a.negate_trait:
         raise RuleError("disarm", "Disarm takes one weapon or one trait, not both")
