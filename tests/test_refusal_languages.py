@@ -60,6 +60,12 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
     ("mouseguard", "es", "'session end' is not allowed now: the mission's rewards are open; allowed now: rewards done",
      "phase: 'session end' no se puede ahora: las recompensas de la misión están abiertas; ahora se puede: fin de las "
      "recompensas"),
+    ("mouseguard", "es", "'trait charge' is not allowed now: 'trait charge' is allowed in the Players' Turn; it is the GM's "
+     "Turn; allowed now: turn players", "phase: 'trait charge' no se puede ahora: cargar rasgo se permite en el Turno de "
+     "los Jugadores; es el Turno del DJ; ahora se puede: turno de los jugadores"),
+    ("mouseguard", "es", "'conflict maneuver' is not allowed now: a maneuver's margin is spent after its volley; an action "
+     "is being played; allowed now: conflict roll", "phase: 'conflict maneuver' no se puede ahora: el margen de una "
+     "maniobra se gasta tras su acción; se está jugando una acción; ahora se puede: tirada de conflicto"),
     ("mouseguard", "es", "Hungry/Thirsty is recovered in the Players' Turn (allowed now: turn players)",
      "recover: Hambriento/Sediento se recupera en el turno de los jugadores (ahora se puede: turno de los jugadores)"),
     ("mouseguard", "es", "Brand (level 1) was already used this session; recharge it with 2 checks (trait recharge)",
