@@ -61,7 +61,7 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
      "phase: 'session end' no se puede ahora: las recompensas de la misión están abiertas; ahora se puede: fin de las "
      "recompensas"),
     ("mouseguard", "es", "'trait charge' is not allowed now: 'trait charge' is allowed in the Players' Turn; it is the GM's "
-     "Turn; allowed now: turn players", "phase: 'trait charge' no se puede ahora: cargar rasgo se permite en el Turno de "
+     "Turn; allowed now: turn players", "phase: 'trait charge' no se puede ahora: solo se permite en el Turno de "
      "los Jugadores; es el Turno del DJ; ahora se puede: turno de los jugadores"),
     ("mouseguard", "es", "'conflict maneuver' is not allowed now: a maneuver's margin is spent after its volley; an action "
      "is being played; allowed now: conflict roll", "phase: 'conflict maneuver' no se puede ahora: el margen de una "

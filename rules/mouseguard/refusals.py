@@ -136,8 +136,8 @@ TABLES = {"es": merge(OWN, SHARED)}
 #: "(reroll --trait)", "(test health --recover tired)"): the command's name, its options after it kept as typed.
 _NAMES = "|".join(re.escape(c) for c in sorted(COMMANDS_ES, key=len, reverse=True))
 _HINTED = re.compile(rf"(?:(?<=\()|(?<=, o ))((?:ahora se puede: )?)({_NAMES})(?=\)| --|,| [a-z]+ --)")
-#: A command the rules name inside a reason, quoted ("no se puede ahora: 'injury' se permite en el Turno del DJ"): the
-#: one the user typed stays quoted at the head of the line; this one is the rule's, in its Spanish name.
+#: A command a turn gate names again inside its reason, quoted ("'injury' no se puede ahora: 'injury' se permite en el
+#: Turno del DJ"): the one the user typed stays quoted at the head of the line; the reason says "solo se permite en".
 _QUOTED = re.compile(rf"(?<=: )'({_NAMES})'(?= se permite en)")
 
 
@@ -146,12 +146,12 @@ def refusal(field: str, message: str, lang: str = "en") -> str | None:
 
     In Spanish a command a refusal names in brackets as the next thing to do reads as the Spanish history and the
     "ahora se puede" list name it (``rules.mouseguard.words.COMMANDS_ES``: "(turn end)" -> "(fin del turno)",
-    "(reroll --trait)" -> "(repetir tirada --trait)"), its options as typed; so does one a gate names in its reason
-    ("'injury' se permite en" -> "herida permanente se permite en"). Source: seed 004 (the Spanish
+    "(reroll --trait)" -> "(repetir tirada --trait)"), its options as typed; a turn gate's reason does not
+    name the command a second time ("'injury' no se puede ahora: solo se permite en el Turno del DJ"). Source: seed 004 (the Spanish
     names of the turns, tests and conflict actions) and README "Using the ledger" (the "allowed now" list names each
     command as the history does in that language)."""
     said = rewrite(TABLES, field, message, lang)
     if said is None or lang != "es":
         return said
-    said = _QUOTED.sub(lambda m: COMMANDS_ES[m[1]], said)
+    said = _QUOTED.sub("solo", said)
     return _HINTED.sub(lambda m: m[1] + COMMANDS_ES[m[2]], said)
