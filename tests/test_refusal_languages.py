@@ -66,6 +66,12 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
     ("mouseguard", "es", "'conflict maneuver' is not allowed now: a maneuver's margin is spent after its volley; an action "
      "is being played; allowed now: conflict roll", "phase: 'conflict maneuver' no se puede ahora: el margen de una "
      "maniobra se gasta tras su acción; se está jugando una acción; ahora se puede: tirada de conflicto"),
+    ("mouseguard", "es", "'take-condition' is not allowed now: test #17 already succeeded at the price of Tired; allowed "
+     "now: resolve", "phase: 'take-condition' no se puede ahora: la prueba #17 ya tuvo éxito a cambio de Cansado; ahora "
+     "se puede: resolver"),
+    ("mouseguard", "es", "'oppose' is not allowed now: test #33 is a conflict action: each side rolls its own (conflict "
+     "roll); allowed now: conflict roll", "phase: 'oppose' no se puede ahora: la prueba #33 es una acción de conflicto: "
+     "cada bando tira la suya (tirada de conflicto); ahora se puede: tirada de conflicto"),
     ("mouseguard", "es", "Hungry/Thirsty is recovered in the Players' Turn (allowed now: turn players)",
      "recover: Hambriento/Sediento se recupera en el turno de los jugadores (ahora se puede: turno de los jugadores)"),
     ("mouseguard", "es", "Brand (level 1) was already used this session; recharge it with 2 checks (trait recharge)",
@@ -163,3 +169,38 @@ def test_mouse_guard_spanish_names_no_command_in_english_inside_brackets() -> No
     bracketed = [said for said in (system.refusal(RuleError(f, m), "es") for _, f, m in messages)
                  if re.search(r"\((?:repetir tirada|recargar rasgo|empuñar arma|tirada de conflicto) ?", said)]
     assert len(bracketed) >= 5          # the hints are there, in Spanish
+
+
+def test_mouse_guard_gates_refuse_in_spanish_at_every_step_of_the_sample() -> None:
+    """Every gate refusal of every command at every step of the sample campaign (seed 004's mission: tests, a fight,
+    the Players' Turn, the rewards), the reasons the gates word themselves included, reads in Spanish: no English
+    word, no command named in brackets in English."""
+    import re
+
+    import yaml
+
+    from rules.mouseguard.gates import GATES
+    from rules.phases import check
+    from test_mouseguard_table import MG
+    from test_refusal_catalogue import ROOT, english_left
+
+    script = yaml.safe_load((ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml").read_text("utf-8"))
+    mg = MG()
+    mg.auto_close = False
+    said: set[str] = set()
+
+    def every_gate() -> None:
+        for command in GATES:
+            try:
+                check(GATES, mg.state, command)
+            except RuleError as err:
+                said.add(mg.system.refusal(err, "es").split("; ahora se puede: ")[0])
+
+    for entry in script["actions"]:
+        every_gate()
+        command, args = (entry, {}) if isinstance(entry, str) else next(iter(entry.items()))
+        args = {k.replace("-", "_"): v for k, v in (args or {}).items()}
+        mg.do(command, args.pop("as", "GM"), **args)
+    every_gate()
+    assert len(said) > 150                                          # the gates were asked in many states
+    assert [s for s in said if english_left(s[len("phase: "):]) or re.search(r"\((?:turn|session|conflict) ", s)] == []

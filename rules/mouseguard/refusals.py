@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from rules.mouseguard.data import CONDITIONS, EN as ENGLISH, ES as NAMES
 from rules.mouseguard.refusal_templates import ES as TEMPLATES, TERMS
 from rules.mouseguard.words import COMMANDS_ES
 from rules.refusal_frames import ES as SHARED
@@ -79,6 +80,10 @@ OWN = Phrases(
         (r"\btest #(\d+) is independent \(Ob (\d+)\); nothing to oppose\b",
          r"la prueba #\1 es independiente (Ob \2); no hay nada a lo que enfrentarse"),
         (r"\bno test is waiting to be resolved\b", "ninguna prueba espera resolverse"),
+        (r"\btest #(\d+) is a conflict action: each side rolls its own \(conflict roll\)",
+         r"la prueba #\1 es una acción de conflicto: cada bando tira la suya (conflict roll)"),
+        *((rf"\btest #(\d+) already succeeded at the price of {re.escape(ENGLISH[c])}(?![\w/])",
+           rf"la prueba #\1 ya tuvo éxito a cambio de {NAMES[c]}") for c in CONDITIONS),
         (r"\btest #(\d+) is waiting to be resolved\b", r"la prueba #\1 espera resolverse"),
         (r"\bno conflict is running\b", "no hay ningún conflicto en curso"),
         (r"\bthe conflict is declared\b", "el conflicto está declarado"),
