@@ -188,3 +188,38 @@ def maneuvering(tmp_path_factory: pytest.TempPathFactory) -> Cli:
 ])
 def test_a_maneuver_refusal_names_the_option_typed_or_to_add(maneuvering: Cli, args: tuple[str, ...], said: str) -> None:
     assert refused(maneuvering, "conflict", "maneuver", *args) == f"error: {said}"
+
+
+def test_the_table_page_says_whose_script_is_awaited(tmp_path: Path) -> None:
+    """The web table shows the status rows: under gmDeclaresFirst the GM's side is awaited first (seed 004 "Ejemplo de
+    conflicto"), then the player's side, in the reader's language."""
+    from starlette.testclient import TestClient
+
+    from ledger.service import Ledger
+    from ledger.web import make_app
+    from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
+    from web_support import account, grant
+
+    ledger = Ledger(tmp_path / "mg.sqlite", warm=True)
+    ledger.create("Darkwater", "mouseguard", {"mouseguard.conflict.scripting": "gmDeclaresFirst"})
+    for name, sheet in (("Brand", BRAND), ("Rogard", ROGARD), ("Bandit", BANDIT)):
+        ledger.act(None, "add-character", {"name": name, **sheet})
+    for command in ("session start", "turn gm", "scene start"):
+        ledger.act(None, command, {})
+    ledger.act(None, "conflict start", {"type": "fight", "team": ["Brand"], "goal": "catch them", "opponents": ["Bandit"],
+                                        "opponent_goal": "get away"})
+    ledger.act(None, "conflict disposition", {"character": "Brand", "dice": faces(3, 4)})
+    ledger.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
+    account(ledger, "Ana", "a table of five")
+    grant(ledger, "Ana", "player", ["Brand"])
+    browser = TestClient(make_app(ledger, secret="seed-words"), base_url="http://127.0.0.1")
+    signed = browser.post("/api/sign-in", json={"name": "Ana", "password": "a table of five"})
+    browser.headers["X-CSRF-Token"] = signed.json()["csrf"]
+    page = browser.get("/c/Darkwater").text
+    assert "<dt>scripts awaited</dt><dd>Bandit (the GM&#39;s side scripts first), then Brand</dd>" in page
+    page = browser.get("/c/Darkwater", headers={"accept-language": "es"}).text
+    assert "<dt>acciones pendientes</dt><dd>Bandit (el bando del DJ elige primero), luego Brand</dd>" in page
+    ledger.act(None, "conflict script", {"side": "Bandit", "actions": ["maneuver"] * 3})
+    page = browser.get("/c/Darkwater").text
+    assert "<dt>scripts awaited</dt><dd>Brand</dd>" in page
+    ledger.close()
