@@ -223,3 +223,18 @@ def test_the_table_page_says_whose_script_is_awaited(tmp_path: Path) -> None:
     page = browser.get("/c/Darkwater").text
     assert "<dt>scripts awaited</dt><dd>Brand</dd>" in page
     ledger.close()
+
+
+@pytest.mark.parametrize("key,es,en", [
+    ("0", "conflicto #9 disposición del equipo", "conflict #9 team disposition"),
+    ("1", "conflicto #9 disposición de los rivales", "conflict #9 opponents disposition"),
+    ("2", "conflicto #9 disposición del equipo (frente 2)", "conflict #9 team (front 2) disposition"),
+    ("5", "conflicto #9 disposición de los rivales (frente 3)", "conflict #9 opponents (front 3) disposition"),
+])
+def test_a_side_of_several_fronts_is_named_with_its_front(key: str, es: str, en: str) -> None:
+    """docs/systems/mouseguard.md "Several teams": front f is the team ``sides.<2f>`` against the opponents
+    ``sides.<2f+1>``; the history names both and, after the first, the front."""
+    from rules.mouseguard.words import describe
+
+    assert describe(["conflicts", "9", "sides", key, "disposition"], "es") == es
+    assert describe(["conflicts", "9", "sides", key, "disposition"], "en") == en
