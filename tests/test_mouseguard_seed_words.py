@@ -100,14 +100,19 @@ def test_sealed_both_sides_takes_the_scripts_in_either_order(tmp_path: Path) -> 
     cli("conflict", "reveal")
 
 
+def first_volley(folder: Path, team: str, snake: str) -> Cli:
+    """The fight with both scripts sealed (``team``'s and the snake's three actions) and its first volley revealed."""
+    cli = campaign(folder)
+    cli("conflict", "script", "--side", "Brand", "--actions", team)
+    cli("conflict", "script", "--side", "Water Snake", "--actions", snake)
+    cli("conflict", "reveal")
+    return cli
+
+
 @pytest.fixture(scope="module")
 def revealed(tmp_path_factory: pytest.TempPathFactory) -> Cli:
     """The fight at its first volley, revealed: Brand's Attack against the snake's."""
-    cli = campaign(tmp_path_factory.mktemp("ford"))
-    cli("conflict", "script", "--side", "Brand", "--actions", "attack,defend,attack")
-    cli("conflict", "script", "--side", "Water Snake", "--actions", "attack,defend,feint")
-    cli("conflict", "reveal")
-    return cli
+    return first_volley(tmp_path_factory.mktemp("ford"), "attack,defend,attack", "attack,defend,feint")
 
 
 @pytest.mark.parametrize("args,field", [
@@ -166,10 +171,7 @@ def test_advancement_says_what_is_next_in_the_readers_language(revealed: Cli) ->
 @pytest.fixture(scope="module")
 def maneuvering(tmp_path_factory: pytest.TempPathFactory) -> Cli:
     """Brand's Maneuver against the snake's Defend, won by 3 (4 successes to 1): its margin waits to be spent."""
-    cli = campaign(tmp_path_factory.mktemp("ford"))
-    cli("conflict", "script", "--side", "Brand", "--actions", "maneuver,defend,attack")
-    cli("conflict", "script", "--side", "Water Snake", "--actions", "defend,defend,feint")
-    cli("conflict", "reveal")
+    cli = first_volley(tmp_path_factory.mktemp("ford"), "maneuver,defend,attack", "defend,defend,feint")
     cli("conflict", "roll", "--as", "Brand", "--dice", "6,6,6,6")
     cli("conflict", "roll", "--as", "Water Snake", "--dice", "4,1,1,1,1,1")
     cli("resolve")
