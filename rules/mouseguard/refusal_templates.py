@@ -13,6 +13,7 @@ from __future__ import annotations
 from rules.mouseguard.data import ABILITY_NAMES, ACTION_NAMES, CONDITIONS, EFFECT_NAMES, SKILL_NAMES, WEAPON_NAMES
 from rules.mouseguard.data import ARMOUR_NAMES, CONFLICT_TYPE_NAMES, FATE_REASONS, PERSONA_REASONS, WORN_NAMES
 from rules.mouseguard.data import EN as ENGLISH, ES as NAMES
+from rules.mouseguard.choices import CHOICES
 from rules.refusals import terms
 
 ES: tuple[tuple[str, str], ...] = (
@@ -20,7 +21,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} skills: a mouse has at most {1} (abilities not counted)",
      "{0} habilidades: un ratón tiene como mucho {1} (sin contar las aptitudes)"),
     ("--worn says how armour is worn; give --armour light or heavy",
-     "--worn dice cómo se lleva la armadura; da --armour light o heavy"),
+     "--worn dice cómo se lleva la armadura; da --armour ligera o pesada"),
     ("a mouse starts with Nature 1 or more", "un ratón empieza con Naturaleza 1 o más"),
     ("current Nature runs 0 to the maximum ({0})", "la Naturaleza actual va de 0 al máximo ({0})"),
     ("an NPC or animal has Nature 1 or more", "un PNJ o un animal tiene Naturaleza 1 o más"),
@@ -115,9 +116,9 @@ ES: tuple[tuple[str, str], ...] = (
     ("acting with or against Nature rolls Nature: no beginner's luck ability",
      "actuar a favor o en contra de la Naturaleza tira Naturaleza: sin aptitud de principiante"),
     ("{0} has {1} {2}; beginner's luck is for skills not on the sheet",
-     "{0} tiene {1} {2}; la tirada de principiante es para habilidades que no están en la hoja"),
+     "{0} tiene {1*} {2}; la tirada de principiante es para habilidades que no están en la hoja"),
     ("tapping adds Nature to another test; to roll Nature use --nature with or against",
-     "invocar suma la Naturaleza a otra prueba; para tirar Naturaleza usa --nature with o against"),
+     "invocar suma la Naturaleza a otra prueba; para tirar Naturaleza usa --nature conforme o contra"),
     ("{0}'s Nature is 0 and cannot be tapped", "la Naturaleza de {0} es 0 y no se puede invocar"),
     ("{0} is level 3: it rerolls a failed test once a session (reroll --trait) instead of adding a die",
      "{0} es de nivel 3: repite una prueba fallida una vez por sesión (reroll --trait) en vez de sumar un dado"),
@@ -195,7 +196,9 @@ ES: tuple[tuple[str, str], ...] = (
      "el tratamiento falló: {0*} desaparece pero {1} sufre una herida permanente; el DJ nombra la habilidad o aptitud "
      "que baja (--injury)"),
     ("{0} is already {1}; not marked: {2}", "{0} ya está {1*}; sin marcar: {2*}"),
+    ("{0} is already {1}; not marked: none", "{0} ya está {1*}; no le queda ninguna condición sin marcar"),
     ("{0} is not {1}; marked: {2}", "{0} no está {1*}; marcadas: {2*}"),
+    ("{0} is not {1}; marked: none", "{0} no está {1*}; marcadas: ninguna"),
     ("a permanent injury never lowers {0}; name nature, will, health or a skill of {1}",
      "una herida permanente nunca baja {0}; nombra nature, will, health o una habilidad de {1}"),
     ("{0} has no {1} skill; skills: {2}", "{0} no tiene la habilidad {1*}; habilidades: {2*}"),
@@ -238,10 +241,8 @@ ES: tuple[tuple[str, str], ...] = (
 #: accepts for it (``data.FATE_REASONS``, ``PERSONA_REASONS``, ``ARMOUR_NAMES``, ``WORN_NAMES``), so the word shown
 #: is a word one types (``tests/test_typed_choice_words.py``); then the kinds of those choices, the resources a
 #: refusal names and what checks buy.
-TYPED_ES = {"belief": "creencia", "goal": "objetivo", "instinct": "instinto", "goal-accomplished": "objetivo cumplido",
-            "against-belief": "contra la creencia", "mvp": "jugador estrella", "workhorse": "currante",
-            "roleplay": "buena interpretación", "light": "ligera", "heavy": "pesada", "habitual": "siempre",
-            "special": "ocasión especial", "donned": "solo para el combate"}
+TYPED_ES = {en: es for name in ("fate", "persona", "armour", "worn")
+            for en, es in zip(CHOICES[name].words("en"), CHOICES[name].words("es")) if en != "none"}
 TYPED_IN = {**FATE_REASONS, **PERSONA_REASONS, **ARMOUR_NAMES, **WORN_NAMES}
 TERMS: tuple[tuple[str, str], ...] = terms(
     (*CONDITIONS, *SKILL_NAMES, *ABILITY_NAMES, *ACTION_NAMES, *WEAPON_NAMES, *EFFECT_NAMES, *CONFLICT_TYPE_NAMES),

@@ -10,15 +10,24 @@ from __future__ import annotations
 
 import re
 
+from rules.mouseguard.choices import CHOICES
 from rules.mouseguard.data import CONDITIONS, EN as ENGLISH, ES as NAMES
 from rules.mouseguard.refusal_templates import ES as TEMPLATES, TERMS
 from rules.mouseguard.words import COMMANDS_ES
 from rules.refusal_frames import ES as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
+#: A word not in a typed choice's list (``rules.mouseguard.choices.Choice.pick``), said with the kind and the words of
+#: the same table the help reads: the words listed are words the command accepts.
+CHOSEN = tuple(
+    (rf"unknown {re.escape(c.kind['en'])} (?P<name>'[^']*'|\"[^\"]*\"); allowed: {re.escape(', '.join(c.words('en')))}",
+     f"{{name}} no es un nombre conocido ({c.kind['es']}); se admite: {', '.join(c.words('es'))}")
+    for c in CHOICES.values())
+
 OWN = Phrases(
     templates=TEMPLATES + TERMS,
     whole=(
+        *CHOSEN,
         (r"give the obstacle \(--ob N, 1 or more\) or an opponent \(--versus NAME\)",
          "da el obstáculo (--ob N, 1 o más) o un oponente (--versus NOMBRE)"),
         (r"a test is either independent \(--ob N\) or versus \(--versus NAME\), not both",
@@ -45,9 +54,9 @@ OWN = Phrases(
          "{who} lucha en los frentes {list} del conflicto #{id}: nombra uno (--front N)"),
         (r"(?P<who>.+?) fights on no open front of conflict #(?P<id>\d+)",
          "{who} no lucha en ningún frente abierto del conflicto #{id}"),
-        (r"conflict #(?P<id>\d+) has fronts 1 to (?P<n>\d+) \(got (?P<g>\d+)\)",
+        (r"conflict #(?P<id>\d+) has fronts 1 to (?P<n>\d+) \(got (?P<g>-?\d+)\)",
          "el conflicto #{id} tiene los frentes 1 a {n} (dado: {g})"),
-        (r"conflict #(?P<id>\d+) has one front \(got (?P<g>\d+)\)", "el conflicto #{id} tiene un solo frente (dado: {g})"),
+        (r"conflict #(?P<id>\d+) has one front \(got (?P<g>-?\d+)\)", "el conflicto #{id} tiene un solo frente (dado: {g})"),
         (r"front (?P<f>\d+) of conflict #(?P<id>\d+) is decided", "el frente {f} del conflicto #{id} está decidido"),
         (r"give one --also-goal for each --also-team \((?P<t>\d+) teams, (?P<g>\d+) goals\)",
          "da un --also-goal por cada --also-team ({t} equipos, {g} objetivos)"),
@@ -73,7 +82,7 @@ OWN = Phrases(
         (r"(?P<who>.+?) cannot help their own test", "{who} no puede ayudar en su propia prueba"),
         (r"a side scripts exactly three actions per exchange \(got (?P<n>\d+)\)",
          "un bando elige exactamente tres acciones por tanda (dadas: {n})"),
-        (r"this volley's action for that side is (?P<who>.+?)'s", "la acción de ese bando en esta acción es de {who}"),
+        (r"this volley's action for that side is (?P<who>.+?)'s", "en esta acción, por ese bando actúa {who}"),
     ),
     parts=(
         (r"^([^;:]+?) already rolled test #(\d+)$", r"\1 ya tiró en la prueba #\2"),
