@@ -118,10 +118,11 @@ def listing(name: str, lang: str) -> str:
     return CHOICES[name].listing(lang)
 
 
-def named(name: str, lang: str) -> str:
-    """The words of choice ``name`` in ``lang`` separated by commas, as a help in another language names them
-    (``"none, light, heavy"``); ``KeyError`` for an unknown choice."""
-    return ", ".join(CHOICES[name].words(lang))
+def named(name: str, lang: str, quoted: bool = False) -> str:
+    """The words of choice ``name`` in ``lang`` separated by commas (``"none, light, heavy"``), each in single
+    quotes when ``quoted`` (as a help in another language names the English ones: ``"'none', 'light', 'heavy'"``);
+    ``KeyError`` for an unknown choice."""
+    return ", ".join(f"'{w}'" if quoted else w for w in CHOICES[name].words(lang))
 
 
 def pick(name: str, field: str, text: str) -> str:
