@@ -90,3 +90,17 @@ def test_beginners_luck_in_a_volley_is_refused_for_a_skill_on_the_sheet(revealed
     assert refused(revealed, "conflict", "roll", "--as", "Brand", "--skill", "nature", "--ability", "will",
                    "--dice", "6,5,4,2", "--lang", "es") == \
         "error: ability: actuar a favor o en contra de la Naturaleza tira Naturaleza: sin aptitud de principiante"
+
+
+def test_hints_in_spanish_name_accepted_spanish_words(declared: Cli) -> None:
+    """A disposition's trait against oneself and its Nature tapped are named by the Spanish words the choice
+    accepts (``rules.mouseguard.choices``)."""
+    assert refused(declared, "conflict", "disposition", "--as", "Wren", "--against-trait", "Quick", "--handicap",
+                   "opponent-dice", "--dice", "6", "--lang", "es") == \
+        "error: handicap: en una tirada de disposición un rasgo en tu contra da -1D (menos un dado)"
+    assert refused(declared, "conflict", "disposition", "--as", "Wren", "--nature", "with", "--dice", "6",
+                   "--lang", "es") == ("error: nature: la disposición tira la habilidad del conflicto; la Naturaleza se "
+                                       "invoca sobre ella (--nature invocar o invocar contra)")
+    rolled = refused(declared, "conflict", "disposition", "--as", "Wren", "--nature", "invocar", "--dice", "6",
+                     "--lang", "es")
+    assert rolled.startswith("error: dice: 1 ")              # "invocar" accepted: the pool is counted

@@ -60,7 +60,7 @@ def test_every_typed_choice_shown_in_a_language_is_accepted() -> None:
 #: "Milestones", "Quest").
 SAID = [
     (MG, "fate", "Rogard has no Fate to spend", "es", "fate: Rogard no tiene Destino que gastar"),
-    (MG, "checks", "Brand has 1 checks; charge costs 3", "es", "checks: Brand tiene 1 marcas; cargar rasgo cuesta 3"),
+    (MG, "checks", "Brand has 1 check; charge costs 3", "es", "checks: Brand tiene 1 marca; cargar rasgo cuesta 3"),
     (MG, "skill", "'fighter': write SKILL=N (e.g. fighter=3)", "es",
      "skill: 'fighter': escribe HABILIDAD=N (p. ej. luchador=3)"),
     (MG, "trait", "'': write TRAIT=N (e.g. Brave=2)", "es", "trait: '': escribe RASGO=N (p. ej. Valiente=2)"),

@@ -58,10 +58,10 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0}'s side already has its disposition on front {1} ({2})",
      "el bando de {0} ya tiene su disposición en el frente {1} ({2})"),
     ("on a disposition roll a trait against yourself gives -1D (minus-die)",
-     "en una tirada de disposición un rasgo en tu contra da -1D (minus-die)"),
+     "en una tirada de disposición un rasgo en tu contra da -1D (menos un dado)"),
     ("a disposition rolls the conflict's skill; Nature is tapped onto it (--nature tap-with or tap-against)",
-     "la disposición tira la habilidad del conflicto; la Naturaleza se invoca sobre ella (--nature tap-with o "
-     "tap-against)"),
+     "la disposición tira la habilidad del conflicto; la Naturaleza se invoca sobre ella (--nature invocar o "
+     "invocar contra)"),
     ("{0} is on neither side of {1}conflict #{2}; sides: {3}",
      "{0} no está en ningún bando de{1} conflicto #{2}; bandos: {3}"),
     ("{0} is on neither side of front {1} of conflict #{2}; sides: {3}",
@@ -137,7 +137,7 @@ ES: tuple[tuple[str, str], ...] = (
      "cada 6 suma un dado: hacen falta {0} dados hasta ahora, escritos: {1}"),
     ("{0}'s {1} makes no test against the other side's {2}", "{1*} de {0} no hace prueba contra {2*} del otro bando"),
     ("in a volley a trait against yourself gives -1D (minus-die)",
-     "en una acción un rasgo en tu contra da -1D (minus-die)"),
+     "en una acción un rasgo en tu contra da -1D (menos un dado)"),
     # rerolls, ties and conditions bought (004 Destino, Rasgos nivel 3, Condiciones)
     ("{0} is level {1}; only a level-3 trait rerolls a failed test",
      "{0} es de nivel {1}; solo un rasgo de nivel 3 repite una prueba fallida"),
@@ -164,7 +164,7 @@ ES: tuple[tuple[str, str], ...] = (
      "{3} tiene {4})"),
     ("{0} has no checks to spend on another test", "{0} no tiene marcas que gastar en otra prueba"),
     ("a healer's treatment names the condition treated: --recover injured|sick",
-     "el tratamiento de un sanador nombra la condición tratada: --recover injured|sick"),
+     "el tratamiento de un sanador nombra la condición tratada: --recover herido|enfermo"),
     ("{0} is not {1}", "{0} no está {1*}"),
     ("recovering from {0} is Ob {1}; leave --ob out", "recuperarse de {0*} es Ob {1}; quita --ob"),
     ("{0} cannot test against themselves", "{0} no puede hacer una prueba contra sí mismo"),
@@ -189,6 +189,8 @@ ES: tuple[tuple[str, str], ...] = (
      "--opponent-dice son los dos dados que un impedimento de +2D da al primer bando"),
     ("a recovery test in the GM's Turn costs 2 checks: add --spend-check ({0} has {1})",
      "una prueba de recuperación en el turno del DJ cuesta 2 marcas: añade --spend-check ({0} tiene {1})"),
+    ("{0} has 1 check; a recovery test in the GM's Turn costs 2",
+     "{0} tiene 1 marca; una prueba de recuperación en el turno del DJ cuesta 2"),
     ("{0} has {1} checks; a recovery test in the GM's Turn costs 2",
      "{0} tiene {1} marcas; una prueba de recuperación en el turno del DJ cuesta 2"),
     ("the treatment failed: {0} clears but {1} takes a permanent injury; the GM names the skill or ability lowered "
@@ -214,7 +216,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("sleeping out in the open is not a night's rest; Tired clears with a Health test Ob 3 instead (test health "
      "--recover tired)",
      "dormir a la intemperie no es una noche de descanso; Cansado se elimina con una prueba de Salud Ob 3 (test "
-     "health --recover tired)"),
+     "salud --recover cansado)"),
     ("{0} is Injured and Sick: name the one healed (--condition)",
      "{0} está Herido y Enfermo: nombra la que se cura (--condition)"),
     # rewards and traits (004 Recompensas, Rasgos)
@@ -223,6 +225,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("the Workhorse can never be the MVP: give them to two different mice",
      "el Currante nunca puede ser el jugador estrella: dalos a dos ratones distintos"),
     ("{0} has {1} checks; {2} costs {3}", "{0} tiene {1} marcas; {2*} cuesta {3}"),
+    ("{0} has 1 check; {1} costs {2}", "{0} tiene 1 marca; {1*} cuesta {2}"),
     ("{0}: write SKILL=N (e.g. fighter=3)", "{0}: escribe HABILIDAD=N (p. ej. luchador=3)"),
     ("{0}: write TRAIT=N (e.g. Brave=2)", "{0}: escribe RASGO=N (p. ej. Valiente=2)"),
     ("{0} is already charged", "{0} ya está cargado"),

@@ -163,6 +163,8 @@ def rewards_done(d: Draft) -> None:
 def _spend(d: Draft, who: str, amount: int, bought: str, cause: str | None = None) -> None:
     have = char(d, who)["checks"]
     if have < amount:
+        if have == 1:
+            raise RuleError("checks", f"{who} has 1 check; {bought.replace('_', ' ')} costs {amount}")
         raise RuleError("checks", f"{who} has {have} checks; {bought.replace('_', ' ')} costs {amount}")
     d.event("ChecksSpent", cause=cause, character=who, amount=amount, bought=bought)
     d.set("characters", who, "checks", have - amount)
