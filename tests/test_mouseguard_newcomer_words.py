@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from math import comb
-from pathlib import Path
 
 import pytest
 
