@@ -154,11 +154,23 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
         if fmt != "jsonl":
             fail(words(RuleError("sign", "--sign goes with --format jsonl")))
         guarded(lambda: check_signing_key(sign))
-    name, count, what = guarded(lambda: write(session().ledger(store), campaign or None, out, fmt, keep_undone, force))
+    name, count, what = guarded(lambda: write(session().ledger(store), campaign or None, out, fmt, keep_undone, force,
+                                              lang=lang if fmt == "history" else None))
+    code = _campaign_code(store, name, lang, code)
     click.echo(line(code, f"exported campaign {safe(name)}: {count} {what} to {safe(out)}"))
     if sign is not None:
         sig, key = guarded(lambda: sign_export(out, sign))
         click.echo(line(code, f"signed by key {key}: {safe(sig)}"))
+
+
+def _campaign_code(store: str | None, name: str, lang: str | None, code: str) -> str:
+    """The language of the lines about campaign ``name`` once it is known: ``lang`` as its system reads it (without
+    ``--lang``, the system's default: Italian for a system that plays first in Italian), else ``code`` (the
+    language the command checked before any campaign was read). Source: README "Using the ledger" (``--lang``)."""
+    try:
+        return session().ledger(store).system(name).lang(lang)
+    except Exception:  # noqa: BLE001 - a language the system lacks: the line stays in the one asked for
+        return code
 
 
 @command(click.Argument(["file"], metavar="FILE"),
