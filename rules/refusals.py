@@ -70,6 +70,8 @@ class Phrases:
             if m:
                 def fill(place: re.Match[str], m: re.Match[str] = m) -> str:
                     value = m.group(f"g{place.group(1)}") or ""
+                    if _is_option(place):
+                        return value                                    # an option's name: as typed, never worded
                     if not place.group(2):
                         return self.bare(value)
                     said = self.say(value, True)
@@ -92,7 +94,8 @@ class Phrases:
         for pattern, template in self._table("templates"):
             m = pattern.fullmatch(message)
             if m:
-                return _FILL.sub(lambda p, m=m: said(m.group(f"g{p.group(1)}") or "") if p.group(2)
+                return _FILL.sub(lambda p, m=m: (m.group(f"g{p.group(1)}") or "") if _is_option(p)
+                                 else said(m.group(f"g{p.group(1)}") or "") if p.group(2)
                                  else self.bare(m.group(f"g{p.group(1)}") or ""), template)
         return None
 
@@ -158,21 +161,31 @@ _PLACE = re.compile(r"\{(\d+)\}")
 _FILL = re.compile(r"\{(\d+)(\*?)\}")
 
 
+def _is_option(place: re.Match[str]) -> bool:
+    """Whether the place ``place`` (a ``_FILL`` match in a translation) is the name of an option: written right after
+    ``--`` (``"{0} braucht --{1} ({2})"``), so that its value is part of the frame's option, put back as typed."""
+    return place.string[max(place.start() - 2, 0):place.start()] == "--"
+
+
 def template_pattern(template: str) -> re.Pattern[str]:
     """The regular expression matching every message the English ``template`` (``"{0} has no {1} to spend"``)
     stands for: its fixed text literally, each numbered place as a group ``g<N>`` of any text without a ``;``
     (empty too; a place repeated must repeat its text). A value never spans a ``;``, so a short template
-    ("{0} is not {1}") cannot take a message of several clauses for one of its values."""
+    ("{0} is not {1}") cannot take a message of several clauses for one of its values. A place right after ``--``
+    is an option's name (``needs --{1}``): only the letters, digits and hyphens of one (``clear-stat``), which the
+    translation puts back as typed (``_is_option``), never worded."""
     out: list[str] = []
     seen: set[str] = set()
-    for i, piece in enumerate(_PLACE.split(template)):
+    pieces = _PLACE.split(template)
+    for i, piece in enumerate(pieces):
         if i % 2 == 0:
             out.append(re.escape(piece))
         elif piece in seen:
             out.append(f"(?P=g{piece})")
         else:
             seen.add(piece)
-            out.append(f"(?P<g{piece}>[^;]*?)")
+            option = pieces[i - 1].endswith("--")
+            out.append(f"(?P<g{piece}>[a-z][a-z0-9-]*)" if option else f"(?P<g{piece}>[^;]*?)")
     return re.compile("".join(out), re.S)
 
 
