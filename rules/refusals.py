@@ -59,7 +59,7 @@ class Phrases:
             m = pattern.fullmatch(message)
             if m:
                 groups = {k: (self.kind(v) if k == "what" else self.say(v, True) if k in self.again
-                              else self.listed(v) if k in ("list", "term") else self.bare(v))
+                              else self.listed(v) if k in ("list", "term") else self.counted(k, v) or self.bare(v))
                           for k, v in m.groupdict().items() if v is not None}
                 return template.format(**groups)
         out = self._parts(message)
@@ -98,6 +98,17 @@ class Phrases:
                                  else said(m.group(f"g{p.group(1)}") or "") if p.group(2)
                                  else self.bare(m.group(f"g{p.group(1)}") or ""), template)
         return None
+
+    def counted(self, group: str, value: str) -> str | None:
+        """A ``whole`` group named for a counted noun (``die``, ``die2``, ``face``, ``whole``: a ``rules.numbers.COUNTED``
+        id, a digit after it) holding a count: the count and its noun as this table's ``lang`` writes them
+        (``rules.numbers.counted``: "1 dado", "2 dados"); None for any other group."""
+        from rules.numbers import COUNTED, counted
+
+        noun = group.rstrip("0123456789")
+        if noun not in COUNTED or not value.isdigit():
+            return None
+        return counted(int(value), noun, self.lang or "en")
 
     def kind(self, word: str) -> str:
         """A kind of name in a frame (``unknown PC 'X'``: "PC", "advancement", "location") in this language: its
@@ -172,7 +183,7 @@ def template_pattern(template: str) -> re.Pattern[str]:
     stands for: its fixed text literally, each numbered place as a group ``g<N>`` of any text without a ``;``
     (empty too; a place repeated must repeat its text). A value never spans a ``;``, so a short template
     ("{0} is not {1}") cannot take a message of several clauses for one of its values. A place right after ``--``
-    is an option's name (``needs --{1}``): only the letters, digits and hyphens of one (``clear-stat``), which the
+    is an option's name (``needs --{1}``): one word (``clear-stat``), which the
     translation puts back as typed (``_is_option``), never worded."""
     out: list[str] = []
     seen: set[str] = set()
@@ -185,7 +196,7 @@ def template_pattern(template: str) -> re.Pattern[str]:
         else:
             seen.add(piece)
             option = pieces[i - 1].endswith("--")
-            out.append(f"(?P<g{piece}>[a-z][a-z0-9-]*)" if option else f"(?P<g{piece}>[^;]*?)")
+            out.append(f"(?P<g{piece}>[^\\s;,()]+)" if option else f"(?P<g{piece}>[^;]*?)")
     return re.compile("".join(out), re.S)
 
 

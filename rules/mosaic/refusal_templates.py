@@ -242,7 +242,7 @@ DE: tuple[tuple[str, str], ...] = (
     ("--role is for Travel (leader, scout, guard)", "--role ist für Reisen (leader, scout, guard)"),
     ("a tile is either spent for a die or invested, not both (one tile source per roll)",
      "ein Mosaikstein wird entweder für einen Würfel ausgegeben oder investiert, nicht beides (eine Quelle pro Wurf)"),
-    ("{0}; the pool is {1}", "{0}; der Vorrat ist {1*}"),
+    ("{0}; the pool is {1}", "{0*}; der Vorrat ist {1*}"),
     ("this roll has no culture of its own: name the tile's culture with --culture",
      "dieser Wurf hat keine eigene Kultur: nenne die Kultur des Mosaiksteins mit --culture"),
     ("a tile on roll #{0} must be of {1} (the culture rolled); {2} does not match",
