@@ -104,7 +104,7 @@ DE: tuple[tuple[str, str], ...] = (
      "Zur Ruhe setzen braucht --legacy (vanish oder settle)"),
     ("retire needs --location (the safe location)",
      "Zur Ruhe setzen braucht --location (der sichere Ort)"),
-    ("{0} needs --{1} ({2})", "{0} braucht --{1} ({2})"),
+    ("{0} needs --{1} ({2})", "{0*} braucht --{1} ({2*})"),
     ("{0} is taken or empty; names in use: {1}", "{0} ist vergeben oder leer; vergebene Namen: {1}"),
     # Quest, milestones and retiring (001 Queste, Meilensteine)
     ("name the PCs who agree on the Quest", "nenne die SC, die sich auf die Queste einigen"),
@@ -134,7 +134,7 @@ DE: tuple[tuple[str, str], ...] = (
     ("{0}'s {1} carries no {2} influence; {3} influences: {4}",
      "{1*} von {0} trägt keinen {2}-Einfluss; {3}-Einflüsse: {4*}"),
     ("nothing", "nichts"),
-    ("{0} takes no --{1}; it takes: {2}", "{0} nimmt kein --{1}; es nimmt: {2}"),
+    ("{0} takes no --{1}; it takes: {2}", "{0*} nimmt kein --{1}; es nimmt: {2}"),
     ("{0}'s rank is {1}: pay exactly {2} tile(s), one culture each (got {3})",
      "der Rang von {0} ist {1}: zahle genau {2} Mosaikstein(e), je eine Kultur (angegeben: {3})"),
     ("{0} is improved already", "{0} ist schon verbessert"),
