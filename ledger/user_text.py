@@ -96,6 +96,18 @@ def kept_lines(text: Any) -> list[str]:
     return ["" if not line.strip() else line for line in lines]
 
 
+def kept_under(head: str, text: Any, indent: str | None = None) -> list[str]:
+    """User text that may hold line breaks (a recap, a note, a reason) printed under its row: ``text``'s first line
+    after ``head`` (already safe: ``"  why: "``), each other line of it (``kept_lines``: made safe, a paragraphs'
+    blank line kept as ``""``) after ``indent`` (default: as many spaces as ``head`` has characters, so that it
+    stands under the first). ``kept_under("  why: ", "One.\nTwo\x1b.")`` -> ``["  why: One.", "       Two\\x1b."]``;
+    a text with no line breaks is one line, ``head + one_line(text)``. Raises nothing. Source: README "Using the
+    ledger" (a recap keeps its line breaks and paragraphs) and "At the table: ledger play" (user text escaped)."""
+    lines = kept_lines(text) or [""]
+    pad = " " * len(head) if indent is None else indent
+    return [head + lines[0], *(pad + line if line else "" for line in lines[1:])]
+
+
 def html_kept(text: Any) -> Any:
     """``kept_lines`` as HTML (the pages' ``kept`` filter): each line escaped, the lines parted by ``<br>`` (a
     paragraph's parting: an empty line, ``<br><br>``). Never markup from the text itself. Returns

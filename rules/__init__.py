@@ -66,6 +66,20 @@ def get_system(system_id: str) -> GameSystem:
     return system
 
 
+def gm_words() -> frozenset[str]:
+    """Every word a registered system names the GM by, in each of its languages (``GameSystem.word("GM", lang)``:
+    "GM", "DJ", "SL"), folded (``rules.names.norm``): what ``--as`` accepts for the GM besides ``GM`` itself (no
+    character may bear its system's word for the GM: ``ledger.group.names.check_new_characters``). Source: seed 004
+    ("el DJ"), seed 001 ("die SL"), README "Using the ledger" (``--as``)."""
+    from rules.names import norm
+
+    found = {norm("GM")}
+    for sid in registered():
+        system = get_system(sid)
+        found.update(norm(system.word("GM", lang)) for lang in system.languages)
+    return frozenset(found)
+
+
 #: The (id, module) pairs whose declaration ``get_system`` has checked (``rules.contract.check_declared``).
 _CHECKED: set[tuple[str, str]] = set()
 

@@ -87,6 +87,29 @@ def canonical_args(model: type[BaseModel], args: dict[str, Any]) -> dict[str, An
     return {k: v for k, v in out.items() if k not in previews}
 
 
+def list_only(annotation: Any) -> bool:
+    """Whether a field's type (its pydantic ``FieldInfo.annotation``) holds a list and nothing else: ``list[...]``,
+    ``tuple[...]``, ``set[...]`` (an ``Annotated`` one too), alone or with ``None`` (``list[int] | None``: a list,
+    or left out). A union with a single value (``str | list[str]``) is no list only."""
+    from typing import Annotated
+
+    if get_origin(annotation) is Annotated:
+        return list_only(get_args(annotation)[0])
+    origin = get_origin(annotation)
+    if origin in (Union, types.UnionType):
+        inner = [a for a in get_args(annotation) if a is not type(None)]
+        return bool(inner) and all(list_only(a) for a in inner)
+    return origin in (list, tuple, set, frozenset) or annotation in (list, tuple, set, frozenset)
+
+
+def list_fields(model: type[BaseModel] | None) -> dict[str, str]:
+    """The list arguments of a command's argument model: each as the model spells it (the field's alias, else its
+    name: ``canonical_args``' keys) -> its field name, for every field whose type is a list only (``list_only``:
+    ``pick``, ``dice``, ``with``). Source: README "The server" (a JSON body's list argument is a JSON list)."""
+    return {(info.alias or name): name for name, info in (model.model_fields.items() if model is not None else ())
+            if list_only(info.annotation)}
+
+
 def whole_within(value: Any) -> bool:
     """Whether every whole number in ``value`` (a list's or a mapping's too; a flag is no number) is within
     ``WHOLE_RANGE``."""

@@ -13,11 +13,19 @@ from __future__ import annotations
 PREFERRED: dict[str, str | None] = {"lang": None}
 
 
+def language_part(code: str) -> str:
+    """The language part of a language code as people and locales write it: ``es``, ``ES``, ``es_ES.UTF-8``,
+    ``de-AT``, ``de_DE@euro`` -> ``es``/``de`` (lower case, the region, encoding and modifier left out); a blank
+    code gives ``""``. Source: POSIX locale names (``language[_territory][.codeset][@modifier]``) and BCP 47 tags
+    (``language-region``), the forms ``LEDGER_LANG`` and ``--lang`` are given in."""
+    text = str(code).strip().lower()
+    return text.split("@")[0].split(".")[0].replace("-", "_").split("_")[0]
+
+
 def prefer(code: str | None) -> None:
     """Remember the preferred display language: a code such as ``es``, ``ES``, ``es_ES.UTF-8`` or ``de-AT``
-    (its language part, folded to lower case); None or blank forgets it."""
-    text = (code or "").strip().lower()
-    PREFERRED["lang"] = text.split(".")[0].replace("-", "_").split("_")[0] or None
+    (its language part, ``language_part``); None or blank forgets it."""
+    PREFERRED["lang"] = language_part(code or "") or None
 
 #: Language code -> English interface word -> translation.
 WORDS: dict[str, dict[str, str]] = {

@@ -5,8 +5,8 @@ the root's own options) in the languages several systems play in; a system's arg
 Source: the options' English help as ``ledger.cli`` declares it (``core``, ``records``, ``review``, ``odds``,
 ``play``, ``archive``, ``__init__``); README "Using the ledger". Read through ``rules.help_frames.said`` by
 ``ledger.cli.help_language`` when the line's language is known (``--lang``, ``LEDGER_LANG``, the campaign's).
-Options, placeholders, environment variables and values stay as typed (``--cascade``, ``N``, ``$LEDGER_ACTOR``,
-``GM``). Spanish follows seeds 004 and 000, Italian seed 002, German seed 001's forum German. An option not listed
+Options, environment variables and values stay as typed (``--cascade``, ``$LEDGER_ACTOR``, ``GM``); a placeholder
+the text names is the option's as ``rules.placeholders`` says it (``NOMBRE``, ``FICHERO.pub``; ``N`` as typed). Spanish follows seeds 004 and 000, Italian seed 002, German seed 001's forum German. An option not listed
 keeps its English help.
 """
 
@@ -30,6 +30,10 @@ ROWS: dict[str, tuple[str, str, str]] = {
         "Instala la compleción para SHELL (bash, zsh, fish; por defecto: $SHELL).",
         "Installa il completamento per SHELL (bash, zsh, fish; predefinito: $SHELL).",
         "Installiert die Vervollständigung für SHELL (bash, zsh, fish; Vorgabe: $SHELL)."),
+    "Language of this help and of the command after it (any system's language; default $LEDGER_LANG).": (
+        "Idioma de esta ayuda y de la orden que sigue (un idioma de algún sistema; por defecto $LEDGER_LANG).",
+        "Lingua di questo aiuto e del comando che segue (una lingua di un sistema; predefinita $LEDGER_LANG).",
+        "Sprache dieser Hilfe und des folgenden Befehls (eine Sprache eines Systems; Vorgabe $LEDGER_LANG)."),
     "Undo every action after this one.": ("Deshace todas las acciones posteriores a esta.",
                                           "Annulla tutte le azioni successive a questa.",
                                           "Macht jede Aktion nach dieser rückgängig."),
@@ -86,8 +90,8 @@ ROWS: dict[str, tuple[str, str, str]] = {
                                    "Nur Aktionen der Sitzung N."),
     "Only actions of scene N.": ("Solo las acciones de la escena N.", "Solo le azioni della scena N.",
                                  "Nur Aktionen der Szene N."),
-    "Only actions taken by NAME (GM or a character).": ("Solo las acciones de NAME (GM o un personaje).",
-                                                        "Solo le azioni di NAME (GM o un personaggio).",
+    "Only actions taken by NAME (GM or a character).": ("Solo las acciones de NOMBRE (GM o un personaje).",
+                                                        "Solo le azioni di NOME (GM o un personaggio).",
                                                         "Nur Aktionen von NAME (GM oder eine Figur)."),
     "Only the last N actions (of those the other options keep).": (
         "Solo las últimas N acciones (de las que dejan las otras opciones).",
@@ -100,6 +104,10 @@ ROWS: dict[str, tuple[str, str, str]] = {
         "Quién tiraría: GM o el nombre de un personaje ($LEDGER_ACTOR).",
         "Chi tirerebbe: GM o il nome di un personaggio ($LEDGER_ACTOR).",
         "Wer würfeln würde: GM oder der Name einer Figur ($LEDGER_ACTOR)."),
+    "For whom the commands allowed now are listed: GM or a character name ($LEDGER_ACTOR).": (
+        "Para quién se listan las órdenes que se pueden dar ahora: GM o el nombre de un personaje ($LEDGER_ACTOR).",
+        "Per chi si elencano i comandi possibili ora: GM o il nome di un personaggio ($LEDGER_ACTOR).",
+        "Für wen die jetzt möglichen Befehle gelistet werden: GM oder der Name einer Figur ($LEDGER_ACTOR)."),
     "Who acts when a line gives no --as (default GM).": ("Quién actúa si una línea no da --as (por defecto GM).",
                                                          "Chi agisce se una riga non dà --as (predefinito GM).",
                                                          "Wer handelt, wenn eine Zeile kein --as gibt (Vorgabe GM)."),
@@ -130,9 +138,9 @@ ROWS: dict[str, tuple[str, str, str]] = {
         "Toglie l'impostazione (la lingua del browser, altrimenti quella della campagna).",
         "Entfernt die Einstellung (die Sprache des Browsers, sonst die der Kampagne)."),
     "Campaign option KEY=VALUE, as the system's options name it (repeat); see the README.": (
-        "Opción de la campaña KEY=VALUE, como la nombran las opciones del sistema (repetible); ver el README.",
-        "Opzione della campagna KEY=VALUE, come la chiamano le opzioni del sistema (ripetibile); vedi il README.",
-        "Kampagnenoption KEY=VALUE, wie die Optionen des Systems sie nennen (wiederholbar); siehe README."),
+        "Opción de la campaña CLAVE=VALOR, como la nombran las opciones del sistema (repetible); ver el README.",
+        "Opzione della campagna CHIAVE=VALORE, come la chiamano le opzioni del sistema (ripetibile); vedi il README.",
+        "Kampagnenoption SCHLÜSSEL=WERT, wie die Optionen des Systems sie nennen (wiederholbar); siehe README."),
     "Print the counts and damage as JSON.": ("Imprime los recuentos y los daños en JSON.",
                                              "Stampa i conteggi e i danni in JSON.",
                                              "Gibt die Zählungen und Schäden als JSON aus."),
@@ -162,14 +170,14 @@ ROWS: dict[str, tuple[str, str, str]] = {
                                                       "Importiert nur eine mit diesem öffentlichen Schlüssel "
                                                       "signierte Datei."),
     "The private key to write (FILE.pub: its public key).": (
-        "La clave privada que escribir (FILE.pub: su clave pública).",
+        "La clave privada que escribir (FICHERO.pub: su clave pública).",
         "La chiave privata da scrivere (FILE.pub: la sua chiave pubblica).",
-        "Der zu schreibende private Schlüssel (FILE.pub: sein öffentlicher Schlüssel)."),
+        "Der zu schreibende private Schlüssel (DATEI.pub: sein öffentlicher Schlüssel)."),
     "The file to write (its folder must exist).": ("El fichero que escribir (su carpeta debe existir).",
                                                    "Il file da scrivere (la sua cartella deve esistere).",
                                                    "Die zu schreibende Datei (ihr Ordner muss existieren)."),
-    "Replace FILE when it exists.": ("Reemplaza FILE si existe.", "Sostituisce FILE se esiste.",
-                                     "Ersetzt FILE, wenn es existiert."),
+    "Replace FILE when it exists.": ("Reemplaza FICHERO si existe.", "Sostituisce FILE se esiste.",
+                                     "Ersetzt DATEI, wenn sie existiert."),
     "The role the invitation gives.": ("El rol que da la invitación.", "Il ruolo che dà l'invito.",
                                        "Die Rolle, die die Einladung gibt."),
     "A player's character (repeat for several).": ("Un personaje del jugador (repetible para varios).",
@@ -209,6 +217,86 @@ ROWS: dict[str, tuple[str, str, str]] = {
         "El almacén: un fichero SQLite o una URL postgresql:// ($LEDGER_STORE).",
         "L'archivio: un file SQLite o un URL postgresql:// ($LEDGER_STORE).",
         "Der Speicher: eine SQLite-Datei oder eine postgresql://-URL ($LEDGER_STORE)."),
+    "Print a one-time sign-in link for this GM (the account made, GM of every campaign).": (
+        "Imprime un enlace de entrada de un solo uso para este DJ (se crea la cuenta, DJ de todas las campañas).",
+        "Stampa un link di accesso monouso per questo GM (l'account viene creato, GM di ogni campagna).",
+        "Gibt einen Einmal-Anmeldelink für diese SL aus (das Konto wird angelegt, SL jeder Kampagne)."),
+    "Behind a reverse proxy: the proxies (addresses or networks, comma-separated) whose X-Forwarded-For names the "
+    "client. Default: none; the connection's address counts.": (
+        "Tras un proxy inverso: los proxies (direcciones o redes, separadas por comas) cuyo X-Forwarded-For nombra al "
+        "cliente. Por defecto: ninguno; cuenta la dirección de la conexión.",
+        "Dietro un reverse proxy: i proxy (indirizzi o reti, separati da virgole) il cui X-Forwarded-For indica il "
+        "client. Predefinito: nessuno; conta l'indirizzo della connessione.",
+        "Hinter einem Reverse Proxy: die Proxys (Adressen oder Netze, durch Kommas getrennt), deren X-Forwarded-For "
+        "den Client nennt. Vorgabe: keine; es zählt die Adresse der Verbindung."),
+    "Send the sign-in cookie over HTTPS only (its Secure flag): give it when the group reaches the server through "
+    "HTTPS (a TLS proxy).": (
+        "Envía la cookie de entrada solo por HTTPS (su marca Secure): dala cuando el grupo llegue al servidor por "
+        "HTTPS (un proxy TLS).",
+        "Invia il cookie di accesso solo via HTTPS (il suo flag Secure): da dare quando il gruppo raggiunge il server "
+        "via HTTPS (un proxy TLS).",
+        "Sendet das Anmelde-Cookie nur über HTTPS (sein Secure-Flag): anzugeben, wenn die Gruppe den Server über "
+        "HTTPS erreicht (ein TLS-Proxy)."),
+    # the archive's and the review's options (``ledger.cli.archive``, ``records``, ``core``, ``people``)
+    "Markdown or a self-contained HTML page (default: from FILE's ending).": (
+        "Markdown o una página HTML autónoma (por defecto: según la terminación de FICHERO).",
+        "Markdown o una pagina HTML autonoma (predefinito: dall'estensione di FILE).",
+        "Markdown oder eine eigenständige HTML-Seite (Vorgabe: nach der Endung von DATEI)."),
+    "The system's terms, the line printed and the refusals in this language (default its first).": (
+        "Los términos del sistema, la línea impresa y los rechazos en este idioma (por defecto el primero).",
+        "I termini del sistema, la riga stampata e i rifiuti in questa lingua (predefinita la prima).",
+        "Die Begriffe des Systems, die ausgegebene Zeile und die Ablehnungen in dieser Sprache (Vorgabe seine erste)."),
+    "jsonl: every stored event with its chain; script: a replayable campaign script; history: the history rows as "
+    "JSON (what a player or viewer may export).": (
+        "jsonl: cada evento guardado con su cadena; script: un guion de campaña reproducible; history: las filas del "
+        "historial en JSON (lo que un jugador o un espectador puede exportar).",
+        "jsonl: ogni evento salvato con la sua catena; script: un copione di campagna riproducibile; history: le righe "
+        "della cronologia in JSON (ciò che un giocatore o uno spettatore può esportare).",
+        "jsonl: jedes gespeicherte Ereignis mit seiner Kette; script: ein wieder abspielbares Kampagnen-Skript; "
+        "history: die Zeilen des Verlaufs als JSON (was ein Spieler oder Zuschauer exportieren darf)."),
+    "jsonl: sign the export with this private key (ledger keygen): FILE.sig beside it.": (
+        "jsonl: firma la exportación con esta clave privada (ledger keygen): FICHERO.sig a su lado.",
+        "jsonl: firma l'esportazione con questa chiave privata (ledger keygen): FILE.sig accanto.",
+        "jsonl: signiert den Export mit diesem privaten Schlüssel (ledger keygen): DATEI.sig daneben."),
+    "A head digest you hold (as verify printed it), or a file of them: the record must still hold it. Repeatable.": (
+        "Un resumen de cabeza que guardas (como lo imprimió verify), o un fichero de ellos: el registro debe seguir "
+        "conteniéndolo. Repetible.",
+        "Un digest di testa che conservi (come l'ha stampato verify), o un file di digest: il registro deve ancora "
+        "contenerlo. Ripetibile.",
+        "Ein Kopf-Digest, den du aufbewahrst (wie verify ihn ausgab), oder eine Datei davon: die Aufzeichnung muss "
+        "ihn noch enthalten. Wiederholbar."),
+    "Only actions of this command (roll, undo, amend, create...; the kinds are listed below) or with this event kind "
+    "(as --json shows it); one no action has is refused.": (
+        "Solo las acciones de esta orden (por su nombre o como la nombra el historial: los tipos se listan abajo) o "
+        "con este tipo de evento (como lo muestra --json); se rechaza uno que ninguna acción tenga.",
+        "Solo le azioni di questo comando (per nome o come lo chiama la cronologia: i tipi sono elencati sotto) o con "
+        "questo tipo di evento (come lo mostra --json); uno che nessuna azione ha è rifiutato.",
+        "Nur Aktionen dieses Befehls (mit Namen oder wie der Verlauf ihn nennt: die Arten stehen unten) oder mit "
+        "dieser Ereignisart (wie --json sie zeigt); eine, die keine Aktion hat, wird abgelehnt."),
+    "Only actions recorded at or after TIME (ISO 8601 date or date-time, UTC unless it says: 2026-11-30, "
+    "2026-11-30T10:55).": (
+        "Solo las acciones anotadas en HORA o después (fecha o fecha y hora ISO 8601, en UTC salvo que diga otra "
+        "cosa: 2026-11-30, 2026-11-30T10:55).",
+        "Solo le azioni registrate a ORA o dopo (data o data e ora ISO 8601, in UTC salvo indicazione: 2026-11-30, "
+        "2026-11-30T10:55).",
+        "Nur Aktionen, die zu ZEIT oder danach aufgezeichnet wurden (Datum oder Datum mit Uhrzeit nach ISO 8601, "
+        "UTC, wenn nicht anders angegeben: 2026-11-30, 2026-11-30T10:55)."),
+    "Only actions recorded up to TIME (ISO 8601 date or date-time; a day or minute includes all of it).": (
+        "Solo las acciones anotadas hasta HORA (fecha o fecha y hora ISO 8601; un día o un minuto cuenta entero).",
+        "Solo le azioni registrate fino a ORA (data o data e ora ISO 8601; un giorno o un minuto conta per intero).",
+        "Nur Aktionen, die bis ZEIT aufgezeichnet wurden (Datum oder Datum mit Uhrzeit nach ISO 8601; ein Tag oder "
+        "eine Minute zählt ganz)."),
+    "Why (recorded, shown to the proposer); required but for stale, where each one's own refusal is the reason when "
+    "none is given.": (
+        "Por qué (se anota y se muestra a quien propuso); obligatorio salvo con stale, donde el motivo de cada una, "
+        "si no se da ninguno, es su propio rechazo.",
+        "Perché (registrato, mostrato a chi ha proposto); obbligatorio tranne con stale, dove il motivo di ciascuna, "
+        "se non se ne dà uno, è il suo stesso rifiuto.",
+        "Warum (aufgezeichnet, dem Vorschlagenden gezeigt); nötig außer bei stale, wo der Grund jedes Vorschlags, "
+        "wenn keiner angegeben wird, seine eigene Ablehnung ist."),
+    # the heading and the ledger's line of ``history --help``'s kinds (``ledger.cli.core``)
+    "Kinds (--kind)": ("Tipos (--kind)", "Tipi (--kind)", "Arten (--kind)"),
+    "The ledger's": ("Del registro", "Del registro", "Des Registers"),
     # the sections of ``ledger --help`` (``ledger.cli.root``'s ``sections``)
     "Play (record and correct)": ("Jugar (anotar y corregir)", "Giocare (registrare e correggere)",
                                   "Spielen (aufzeichnen und korrigieren)"),

@@ -21,24 +21,34 @@ WORDS: dict[str, dict[str, str]] = {
            "ITEM": "OBJETO", "TARGET": "OBJETIVO", "KEY": "CLAVE", "MODE": "MODO", "HOW": "CÓMO", "FILE": "FICHERO",
            "FIELD": "CAMPO", "TIME": "HORA", "PERSON": "PERSONA", "VALUE": "VALOR", "ARGUMENTS": "ARGUMENTOS",
            "ARGUMENT": "ARGUMENTO", "CONDITION": "CONDICIÓN", "MOVE": "MOVIMIENTO", "ID": "ID", "URL": "URL",
-           "OUTCOME": "RESULTADO", "ANSWER": "RESPUESTA", "ROLE": "PAPEL", "REQUEST": "PETICIÓN", "SPAN": "TRAMO"},
+           "OUTCOME": "RESULTADO", "ANSWER": "RESPUESTA", "ROLE": "PAPEL", "REQUEST": "PETICIÓN", "SPAN": "TRAMO",
+           "COMMAND": "ORDEN", "ARGS": "ARGUMENTOS", "ADDRESS": "DIRECCIÓN", "ADDRESSES": "DIRECCIONES",
+           "PORT": "PUERTO", "DIGEST": "RESUMEN", "EXPORT": "EXPORTACIÓN", "LANGUAGE": "IDIOMA", "RULE": "REGLA",
+           "TOKEN_ID": "ID_DEL_TOKEN"},
     "it": {"NAME": "NOME", "TEXT": "TESTO", "PATH": "PERCORSO", "LANG": "LINGUA", "OPTIONS": "OPZIONI",
            "ACTION": "AZIONE", "KIND": "TIPO", "TYPE": "TIPO", "CHOICE": "SCELTA", "OPTION": "OPZIONE", "TITLE": "TITOLO",
            "ITEM": "OGGETTO", "TARGET": "BERSAGLIO", "KEY": "CHIAVE", "MODE": "MODO", "HOW": "COME", "FILE": "FILE",
            "FIELD": "CAMPO", "TIME": "ORA", "PERSON": "PERSONA", "VALUE": "VALORE", "ARGUMENTS": "ARGOMENTI",
            "ARGUMENT": "ARGOMENTO", "CONDITION": "CONDIZIONE", "MOVE": "MOSSA", "ID": "ID", "URL": "URL",
-           "OUTCOME": "ESITO", "ANSWER": "RISPOSTA", "ROLE": "RUOLO", "REQUEST": "RICHIESTA", "SPAN": "TRATTO"},
+           "OUTCOME": "ESITO", "ANSWER": "RISPOSTA", "ROLE": "RUOLO", "REQUEST": "RICHIESTA", "SPAN": "TRATTO",
+           "COMMAND": "COMANDO", "ARGS": "ARGOMENTI", "ADDRESS": "INDIRIZZO", "ADDRESSES": "INDIRIZZI",
+           "PORT": "PORTA", "DIGEST": "DIGEST", "EXPORT": "ESPORTAZIONE", "LANGUAGE": "LINGUA", "RULE": "REGOLA",
+           "TOKEN_ID": "ID_TOKEN"},
     "de": {"NAME": "NAME", "TEXT": "TEXT", "PATH": "PFAD", "LANG": "SPRACHE", "OPTIONS": "OPTIONEN",
            "ACTION": "AKTION", "KIND": "ART", "TYPE": "ART", "CHOICE": "WAHL", "OPTION": "OPTION", "TITLE": "TITEL",
            "ITEM": "GEGENSTAND", "TARGET": "ZIEL", "KEY": "SCHLÜSSEL", "MODE": "MODUS", "HOW": "WIE", "FILE": "DATEI",
            "FIELD": "FELD", "TIME": "ZEIT", "PERSON": "PERSON", "VALUE": "WERT", "ARGUMENTS": "ARGUMENTE",
            "ARGUMENT": "ARGUMENT", "CONDITION": "ZUSTAND", "MOVE": "ZUG", "ID": "ID", "URL": "URL",
-           "OUTCOME": "AUSGANG", "ANSWER": "ANTWORT", "ROLE": "ROLLE", "REQUEST": "BITTE", "SPAN": "SPANNE"},
+           "OUTCOME": "AUSGANG", "ANSWER": "ANTWORT", "ROLE": "ROLLE", "REQUEST": "BITTE", "SPAN": "SPANNE",
+           "COMMAND": "BEFEHL", "ARGS": "ARGUMENTE", "ADDRESS": "ADRESSE", "ADDRESSES": "ADRESSEN",
+           "PORT": "PORT", "DIGEST": "DIGEST", "EXPORT": "EXPORT", "LANGUAGE": "SPRACHE", "RULE": "REGEL",
+           "TOKEN_ID": "TOKEN_ID"},
 }
 
 #: A placeholder's word: two or more capitals (``NAME``, ``TA1`` is no word: it holds a digit), not inside a longer
-#: word or a file name (``KEY.pub``, ``SCRIPT.yaml`` stay).
-_WORD = re.compile(r"(?<![\w.$])[A-Z][A-Z_]+(?![\w.])")
+#: word or a file name (``KEY.pub``, ``SCRIPT.yaml`` stay); a sentence's stop or an ellipsis may follow it
+#: (``ARGUMENTS...``).
+_WORD = re.compile(r"(?<![\w.$])[A-Z][A-Z_]+(?!\w)(?!\.\w)")
 
 
 def spoken(metavar: str, lang: str, own: Callable[[str], str | None] | None = None) -> str:

@@ -165,16 +165,18 @@ class GameSystem(SystemDeclaration):
         return (own(command, lang) if own is not None else None) or self.word(command, lang)
 
     def lang(self, given: str | None) -> str:
-        """The display language for ``given`` (case-insensitive; None: the preferred language of
-        ``rules.i18n.prefer`` when the system has it, else the system's first language).
+        """The display language for ``given`` (its language part, ``rules.i18n.language_part``: ``DE``,
+        ``de_DE.UTF-8`` and ``de-AT`` are ``de``; None: the preferred language of ``rules.i18n.prefer`` when the
+        system has it, else the system's first language).
 
-        Raises ``RuleError("lang")`` naming the system's languages.
+        Raises ``RuleError("lang")`` naming the system's languages, for a blank ``given`` too (a language asked
+        for and left empty is not the default).
         """
-        if given is None or not str(given).strip():
-            from rules.i18n import PREFERRED
+        from rules.i18n import PREFERRED, language_part
 
+        if given is None:
             return PREFERRED["lang"] if PREFERRED["lang"] in self.languages else self.languages[0]
-        code = str(given).strip().lower()
+        code = language_part(given)
         if code not in self.languages:
             raise RuleError("lang", f"{given!r} is not a language of {self.title}; allowed: {', '.join(self.languages)}")
         return code

@@ -60,6 +60,7 @@ def masks(tmp_path: Path) -> Any:
 @pytest.mark.parametrize("pick, said", [
     (["banana"], "unknown option 'banana'"),
     (5, "a list, not a number"),
+    ("DE1", "a list, not a text"),            # one pick is a list of one on the API (README "The server")
 ])
 def test_an_edited_pick_not_on_the_list_is_refused_naming_the_edit(masks: Any, pick: Any, said: str) -> None:
     ledger, gm, player, name = masks

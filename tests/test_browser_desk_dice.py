@@ -78,3 +78,29 @@ def test_the_desk_edits_a_proposal_s_one_die_as_a_list(browser: Any, salt: Any) 
         assert dana.errors == [], dana.errors
     finally:
         dana.close()
+
+
+def test_the_desk_amends_picks_one_a_line_as_a_list(browser: Any, tmp_path: Path) -> None:
+    """A list argument typed in the amend's lines goes as a JSON list (README "The server": a list argument is a
+    list; one value is refused): ``pick=DE1`` then ``pick=DE3`` is ``["DE1", "DE3"]``, an item holding commas kept
+    whole, and ``[a, b]`` a list for any name."""
+    sample = ROOT / "sample_campaigns" / "masks-second-chances.yaml"
+    with served_sample(tmp_path / "masks.sqlite", sample, {"Dana": ("gm", [])}, PASSWORD) as (served, ledger):
+        from ledger.service.history import HistoryQuery
+
+        found = ledger.history("Second Chances", HistoryQuery(kind="resolve"), "en", table=False)
+        rows = [json.loads(r) if isinstance(r, bytes) else r for r in found.rows]
+        target = next(r["action"] for r in rows if r["command"] == "resolve" and r["undone_by"] is None)
+        dana = Person(browser, served.url, 1280)
+        try:
+            dana.sign_in("Dana", PASSWORD)
+            dana.page.goto("/c/Second%20Chances/desk")
+            form = dana.page.locator("form[data-correction]").first
+            form.locator("input[name=action]").fill(str(target))
+            form.locator("textarea[name=changes]").fill("pick=DE1\npick=EOS2:up=freak,down=mundane\ngm-move=[a, b]")
+            body, status, text = posted(dana, "/corrections/amend",
+                                        lambda: form.locator("button:not([type=button])").click())
+            assert body == {"action": target, "pick": ["DE1", "EOS2:up=freak,down=mundane"], "gm-move": ["a", "b"]}
+            assert status == 422 and json.loads(text)["error"]["field"] == "gm-move"      # a text, sent as a list
+        finally:
+            dana.close()

@@ -15,9 +15,9 @@ def test_a_record_changed_reads_as_its_changed_values() -> None:
     before = {"id": 14, "sides": {"0": {"disposition": 5, "goal": "cross"}}, "phase": "volley", "volley": 1}
     after = {"id": 14, "sides": {"0": {"disposition": 3, "goal": "cross"}}, "phase": "effects", "volley": 1}
     text = change_text({"path": ["conflicts", "14"], "before": before, "after": after}, "en", system)
-    assert text == "conflict #14: side 1 disposition 5 → 3; phase volley revealed → maneuver effects"
+    assert text == "conflict #14: team disposition 5 → 3; phase volley revealed → maneuver effects"
     spanish = change_text({"path": ["conflicts", "14"], "before": before, "after": after}, "es", system)
-    assert spanish == "conflicto #14: bando 1 disposición 5 → 3; fase acción revelada → efectos de maniobra"
+    assert spanish == "conflicto #14: disposición del equipo 5 → 3; fase acción revelada → efectos de maniobra"
     assert "{" not in text and " id " not in text and "goal" not in text
 
 

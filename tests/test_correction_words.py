@@ -45,31 +45,31 @@ MG_LINES = {
     "en": {
         85: ["action 55 (conflict roll): dice 3,3,2,2,1,1 → 6,6,2,2,1,1; successes 0 → 2",
              "action 56 (resolve): successes 3,0 → 3,2; disposition change 0,-3 → -2,-3; dispositions 2,2 → 0,2; "
-             "conflict #27: winner Water Snake; compromise; conflict #27 side 1 disposition: 2 → 0; conflict #27 phase: "
+             "conflict #27: winner Water Snake; compromise; conflict #27 team disposition: 2 → 0; conflict #27 phase: "
              "volley revealed → ended (was volley revealed → scripting); conflict #27 result: — → winner Water Snake; "
              "compromise; conflict #27 exchange: 2 → 3 (no longer)"],
         86: ["action 31 (conflict script): actions 2 action Defend → Attack",
              "action 36 (conflict reveal): actions 2 action Defend → Attack",
              "action 38 (conflict roll): Defend → Attack",
              "action 39 (resolve): actions Maneuver,Defend → Maneuver,Attack"],
-        "undo": "conflict #27: phase closed → volley revealed; side 1 disposition 0 → 2; side 2 disposition 2 → 5; "
+        "undo": "conflict #27: phase closed → volley revealed; team disposition 0 → 2; opponents disposition 2 → 5; "
                 "result winner Water Snake; compromise → — (+1)",
-        "amend": ["conflict #27 result winner: side 1 → side 2", "conflict #27 result winners: Brand, Wren, Tamsin → Water Snake",
+        "amend": ["conflict #27 result winner: team → opponents", "conflict #27 result winners: Brand, Wren, Tamsin → Water Snake",
                   "conflict #27 result starting disposition: 6 → 8"],
     },
     "es": {
         85: ["acción 55 (tirada de conflicto): dados 3,3,2,2,1,1 → 6,6,2,2,1,1; éxitos 0 → 2",
              "acción 56 (resolver): éxitos 3,0 → 3,2; cambio de disposición 0,-3 → -2,-3; disposiciones 2,2 → 0,2; "
-             "conflicto #27: ganador Water Snake; compromiso; conflicto #27 bando 1 disposición: 2 → 0; conflicto #27 "
+             "conflicto #27: ganador Water Snake; compromiso; conflicto #27 disposición del equipo: 2 → 0; conflicto #27 "
              "fase: acción revelada → terminado (antes acción revelada → eligiendo acciones); conflicto #27 resultado: — → "
              "ganador Water Snake; compromiso; conflicto #27 tanda: 2 → 3 (ya no)"],
         86: ["acción 31 (elegir acciones): acciones 2 acción Defensa → Ataque",
              "acción 36 (revelar acción): acciones 2 acción Defensa → Ataque",
              "acción 38 (tirada de conflicto): Defensa → Ataque",
              "acción 39 (resolver): acciones Maniobra,Defensa → Maniobra,Ataque"],
-        "undo": "conflicto #27: fase cerrado → acción revelada; bando 1 disposición 0 → 2; bando 2 disposición 2 → 5; "
+        "undo": "conflicto #27: fase cerrado → acción revelada; disposición del equipo 0 → 2; disposición de los rivales 2 → 5; "
                 "resultado ganador Water Snake; compromiso → — (+1)",
-        "amend": ["conflicto #27 resultado ganador: bando 1 → bando 2",
+        "amend": ["conflicto #27 resultado ganador: equipo → rivales",
                   "conflicto #27 resultado ganadores: Brand, Wren, Tamsin → Water Snake",
                   "conflicto #27 resultado disposición inicial: 6 → 8"],
     },

@@ -49,7 +49,7 @@ CASES = {
     "pokemon": Case("pokemon-aranciopoli-noir", "Aranciopoli Noir",
                     (("session start", {}, "GM"), ("scene start", {"title": "Il molo"}, "GM"),
                      ("roll", {"move": "osserva", "dice": [4, 5]}, "Vera")),
-                    "Vera", "Nero", ("resolve",), "resolve"),
+                    "Vera", "Nero", ("resolve", "treat-violently"), "resolve"),
     "basic": Case("basic-the-salt-road", "The Salt Road",
                   (("session start", {}, "GM"), ("scene start", {"title": "Ford"}, "GM"),
                    ("attack declare", {"target": "Korrow", "attribute": "brawn"}, "Mara")),
@@ -155,6 +155,23 @@ def test_the_roller_may_post_the_follow_up_the_other_may_not(tables: Any) -> Non
         assert ledger.now(case.campaign).state.get("roll") is None
     finally:                                    # the roll open again for the module's other tests
         ledger.act(case.campaign, *case.steps[-1][:2], actor=case.steps[-1][2])
+
+
+def test_treating_violently_on_anothers_roll_is_refused(tables: Any) -> None:
+    """Seed 002 'Trattare Violentemente': the treatment improves the trainer's own open move; with another trainer's
+    roll open it is neither offered nor taken from a player (403 ``player-acts``, naming whose roll it is, nothing
+    written); the roller's page offers it."""
+    ledger, clients = tables
+    case = CASES["pokemon"]
+    assert "treat-violently" in _forms(clients["pokemon", case.roller], case.campaign)
+    assert "treat-violently" not in _forms(clients["pokemon", case.other], case.campaign)
+    before = ledger.now(case.campaign).version
+    got = clients["pokemon", case.other].post(f"/api/campaigns/{case.campaign}/commands/treat-violently",
+                                              json={"pokemon": "Zanna"})
+    said = got.json()["error"]
+    assert got.status_code == 403 and said["code"] == "refused:player-acts"
+    assert said["message"].endswith(f"pokemon-{case.other} gioca {case.other}, non {case.roller}")
+    assert ledger.now(case.campaign).version == before
 
 
 def test_a_conflicts_actions_are_offered_to_its_members_only(tmp_path: Path) -> None:

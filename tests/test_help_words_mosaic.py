@@ -58,6 +58,6 @@ def test_a_german_players_table_shows_the_help_and_captions_in_german(tmp_path: 
     assert ('<summary><b>Merkmal</b> <span class="muted">Schreibt das Merkmal eines Werts: Deskriptor, Fähigkeit '
             '(Zug + Option), Rastaufgabe.</span></summary>') in page
     assert "<span>Deskriptor *</span>" in page and "<span>descriptor *</span>" not in page
-    assert ('<small class="help">Der Zug, dessen Liste die Fähigkeit eine Option hinzufügt (z. B. avoid).</small>'
+    assert ('<small class="help">Der Zug, dessen Liste die Fähigkeit eine Option hinzufügt (z. B. Ausweichen).</small>'
             in page)
     assert "a fact true in the fiction" not in page and "Write a stat" not in page

@@ -90,7 +90,7 @@ def test_spanish_display(played: Cli) -> None:
 
 BAD = [
     (("conflict", "script", "--side", "Bandit", "--actions", "attack,attack,defend,feint"), "actions"),
-    (("conflict", "script", "--side", "Brand", "--actions", "attack,attack,attack"), "script"),
+    (("conflict", "script", "--side", "Brand", "--actions", "attack,attack,attack"), "side"),
     (("conflict", "reveal"), "phase"),
     (("turn", "end"), "phase"),
     (("injury", "Brand", "scout"), "character"),

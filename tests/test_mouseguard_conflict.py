@@ -204,7 +204,7 @@ def test_script_refusals() -> None:
     mg.refused("actions", "conflict script", side="Brand", actions=["attack", "dance", "feint"])
     mg.refused("phase", "conflict reveal")
     mg.do("conflict script", side="Brand", actions=["attack", "defend", "feint"])
-    assert "sealed" in mg.refused("script", "conflict script", side="Brand", actions=["feint"] * 3)
+    assert "sealed" in mg.refused("side", "conflict script", side="Brand", actions=["feint"] * 3)
     mg.refused("side", "conflict script", side="Rogard", actions=["feint"] * 3)
     mg.do("conflict script", side="Bandit", actions=["maneuver"] * 3)
     assert "while the actions are sealed" in mg.refused("phase", "conflict script", side="Bandit", actions=["maneuver"] * 3)

@@ -203,9 +203,9 @@ def test_nature_taxed_to_zero_must_retire() -> None:
     mg.do("resolve")
     assert mg.ch("Mite")["abilities"]["nature"] == 0 and mg.ch("Mite")["status"] == "must_retire"
     # seed 004 "Condiciones": "Si se llega a valor 0 no podrá hacer pruebas de aptitud o habilidad" — no test at all
-    said = mg.refused("character", "test", "Mite", skill="fighter", ob=1, nature="with", dice=[])
+    said = mg.refused("as", "test", "Mite", skill="fighter", ob=1, nature="with", dice=[])
     assert said == "Mite's Nature is 0: a mouse at Nature 0 makes no ability or skill test"
-    mg.refused("character", "test", "Mite", skill="will", ob=1, dice=[4, 4])
+    mg.refused("as", "test", "Mite", skill="will", ob=1, dice=[4, 4])
     mg.refused("team", "conflict start", type="fight", team=["Mite"], goal="x", opponents=["Bandit"], opponent_goal="y")
 
 

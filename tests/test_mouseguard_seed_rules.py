@@ -97,7 +97,7 @@ def test_a_mouse_at_nature_0_makes_no_test(store: Cli) -> None:
     """Seed 004 "Condiciones": "Si se llega a valor 0 no podrá hacer pruebas de aptitud o habilidad"."""
     assert store.json("sheet", "Wren", "--campaign", "Spent")["abilities"]["nature"] == 0
     line = _refused(store, "test", "scout", "--as", "Wren", "--ob", "1", "--dice", "4,4,4,4", "--campaign", "Spent", *ES)
-    assert line == ("error: character: Wren tiene Naturaleza 0: un ratón con Naturaleza 0 no puede hacer pruebas de "
+    assert line == ("error: as: Wren tiene Naturaleza 0: un ratón con Naturaleza 0 no puede hacer pruebas de "
                     "aptitud o habilidad")
     line = _refused(store, "odds", "test", "will", "--as", "Wren", "--ob", "1", "--campaign", "Spent", *ES)
     assert "Wren tiene Naturaleza 0" in line

@@ -109,7 +109,7 @@ def test_a_volley_per_front_and_scripts_hidden_front_by_front() -> None:
                                                 {"action": "defend", "actor": "Brand"}]          # seed rotation pj1, pj2, pj1
     mg.refused("front", "conflict script", side="Snake", actions=["attack"] * 3)
     mg.do("conflict script", side="Snake", front=1, actions=["attack", "attack", "attack"])
-    assert "sealed" in mg.refused("script", "conflict script", side="Snake", front=1, actions=["defend"] * 3)
+    assert "sealed" in mg.refused("side", "conflict script", side="Snake", front=1, actions=["defend"] * 3)
     mg.do("conflict script", side="Tamsin", actions=["attack", "feint", "attack"])
     assert mg.conflict["phase"] == "scripting"                                      # front 2's snake still to script
     mg.do("conflict script", side="Snake", front=2, actions=["defend", "attack", "maneuver"])
@@ -191,9 +191,9 @@ def test_status_and_the_conflict_sheet_show_every_front() -> None:
     es = dict(status_rows(status(mg.state, "es"), "es"))["conflicto"]
     assert "frente 1*: Brand, Rogard 6/6 contra Snake 9/9; frente 2: Tamsin, Wren 7/7 contra Snake 11/11" in es
     rows = conflict_rows(conflict_view(mg.state))
-    assert ("side 1 (front 1)", "Brand, Rogard: 6/6 (goal: Drive it off)") in rows     # as the history counts sides
-    assert ("side 4 (front 2 vs)", "Snake: 11/11 (goal: Eat a mouse)") in rows
-    assert ("bando 3 (frente 2)", "Tamsin, Wren: 7/7 (objetivo: Save the pups)") in conflict_rows(conflict_view(mg.state), "es")
+    assert ("team (front 1)", "Brand, Rogard: 6/6 (goal: Drive it off)") in rows     # as the history names sides
+    assert ("opponents (front 2)", "Snake: 11/11 (goal: Eat a mouse)") in rows
+    assert ("equipo (frente 2)", "Tamsin, Wren: 7/7 (objetivo: Save the pups)") in conflict_rows(conflict_view(mg.state), "es")
     assert [s["front"] for s in conflict_view(mg.state)["sides"]] == [1, 1, 2, 2]
 
 

@@ -66,6 +66,10 @@ def test_the_english_help_is_unchanged(tmp_path: Path) -> None:
     assert "  Undo an action: an undo record is added, nothing is deleted; sheets and" in undo
     assert "  --cascade            Also undo the later actions that depend on it." in undo
     assert "  create  Create a campaign (and the store file if it does not exist)." in cli("--help").stdout
+    history = cli("history", "--help").stdout          # its paragraphs, kinds and usage as written
+    assert "Kinds (--kind):\n  The ledger's: create, undo, redo, amend.\n" in history
+    assert "Undone and amended actions stay in the history" in history
+    assert cli("account", "--help").stdout.startswith("Usage: ledger account [OPTIONS] COMMAND [ARGS]...\n")
 
 
 def test_every_option_row_has_three_languages() -> None:

@@ -179,8 +179,8 @@ def test_mouseguard_summary_lines(played: dict[str, Cli]) -> None:
     assert "conflicto #27 tanda 1: Brand, Wren, Tamsin eligen sus acciones (sellado)" in es
     assert "conflicto #27 tanda 1: Water Snake elige sus acciones (sellado)" in es
     assert "conflicto #27 tanda 1: acciones selladas" in es and not any(line.startswith("ScriptsSealed") for line in es)
-    assert "conflict #27 side 2 maneuver effects waiting: — → Impede -1D for Water Snake" in en
-    assert "conflicto #27 bando 2 efectos de maniobra pendientes: — → Obstaculizar -1D para Water Snake" in es
+    assert "conflict #27 opponents maneuver effects waiting: — → Impede -1D for Water Snake" in en
+    assert "conflicto #27 efectos de maniobra pendientes de los rivales: — → Obstaculizar -1D para Water Snake" in es
     assert "Tamsin escudo en la última pelea: no → sí (con otra arma)" in es
     assert "Tamsin marcas de avance de Guía: éxitos 1 (#15), fallos 0 → éxitos 1 (#15), fallos 1 (#17)" in es
     assert "escena: cerrada → abierta" in es and "sesión: terminando → terminada" in es

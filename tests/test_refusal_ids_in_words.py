@@ -69,7 +69,7 @@ def test_mouse_guard_open_test_gates_read_in_spanish() -> None:
          "independientes (una prueba enfrentada tiene ganador); ahora se puede: resolver")
     assert said("'conflict start' is not allowed now: 'conflict start' is allowed in the GM's Turn or the Players' "
                 "Turn; no mission turn is running; allowed now: rest") == \
-        ("phase: 'conflict start' no se puede ahora: 'conflict start' se permite en el Turno del DJ o el Turno de "
+        ("phase: 'conflict start' no se puede ahora: solo se permite en el Turno del DJ o el Turno de "
          "los Jugadores; no hay ningún turno de misión en curso; ahora se puede: descanso")
 
 

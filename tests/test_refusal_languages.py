@@ -43,10 +43,42 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
     ("mouseguard", "es", "Brand has no trait 'Brave'; traits: Calm", "trait: Brand no tiene el rasgo 'Brave'; rasgos: Calm"),
     ("mouseguard", "es", "'rewards give' is not allowed now: the rewards come after the Players' Turn (turn end); "
      "allowed now: mark", "phase: 'rewards give' no se puede ahora: las recompensas llegan tras el Turno de los Jugadores "
-     "(turn end); ahora se puede: marcar condición"),
+     "(fin del turno); ahora se puede: marcar condición"),
     ("mouseguard", "es", "'rewards give' is not allowed now: the rewards come at the end of the session (session end); "
      "allowed now: mark", "phase: 'rewards give' no se puede ahora: las recompensas llegan al final de la sesión "
-     "(session end); ahora se puede: marcar condición"),
+     "(termina la sesión); ahora se puede: marcar condición"),
+    ("mouseguard", "es", "'conflict start' is not allowed now: conflict #2 is still running; close it first (conflict close); "
+     "allowed now: conflict close", "phase: 'conflict start' no se puede ahora: el conflicto #2 sigue en curso; ciérralo "
+     "primero (cierra el conflicto); ahora se puede: cierra el conflicto"),
+    ("mouseguard", "es", "'resolve' is not allowed now: test #3 is tied at 2: break the tie first (break-tie --trait T --as "
+     "ROLLER, or break-tie --roll); allowed now: break-tie", "phase: 'resolve' no se puede ahora: la prueba #3 está "
+     "empatada a 2: deshaz primero el empate (romper empate --trait T --as TIRADOR, o romper empate --roll); ahora se "
+     "puede: romper empate"),
+    ("mouseguard", "es", "'session end' is not allowed now: end the players turn first: rewards come at the end of the "
+     "session; allowed now: turn end", "phase: 'session end' no se puede ahora: termina primero el Turno de los "
+     "Jugadores: las recompensas llegan al final de la sesión; ahora se puede: fin del turno"),
+    ("mouseguard", "es", "'session end' is not allowed now: the mission's rewards are open; allowed now: rewards done",
+     "phase: 'session end' no se puede ahora: las recompensas de la misión están abiertas; ahora se puede: fin de las "
+     "recompensas"),
+    ("mouseguard", "es", "'trait charge' is not allowed now: 'trait charge' is allowed in the Players' Turn; it is the GM's "
+     "Turn; allowed now: turn players", "phase: 'trait charge' no se puede ahora: solo se permite en el Turno de "
+     "los Jugadores; es el Turno del DJ; ahora se puede: turno de los jugadores"),
+    ("mouseguard", "es", "'conflict maneuver' is not allowed now: a maneuver's margin is spent after its volley; an action "
+     "is being played; allowed now: conflict roll", "phase: 'conflict maneuver' no se puede ahora: el margen de una "
+     "maniobra se gasta tras su acción; se está jugando una acción; ahora se puede: tirada de conflicto"),
+    ("mouseguard", "es", "'take-condition' is not allowed now: test #17 already succeeded at the price of Tired; allowed "
+     "now: resolve", "phase: 'take-condition' no se puede ahora: la prueba #17 ya tuvo éxito a cambio de Cansado; ahora "
+     "se puede: resolver"),
+    ("mouseguard", "es", "'oppose' is not allowed now: test #33 is a conflict action: each side rolls its own (conflict "
+     "roll); allowed now: conflict roll", "phase: 'oppose' no se puede ahora: la prueba #33 es una acción de conflicto: "
+     "cada bando tira la suya (tirada de conflicto); ahora se puede: tirada de conflicto"),
+    ("mouseguard", "es", "Hungry/Thirsty is recovered in the Players' Turn (allowed now: turn players)",
+     "recover: Hambriento/Sediento se recupera en el turno de los jugadores (ahora se puede: turno de los jugadores)"),
+    ("mouseguard", "es", "Brand (level 1) was already used this session; recharge it with 2 checks (trait recharge)",
+     "trait: Brand (nivel 1) ya se usó esta sesión; recárgalo con 2 marcas (recargar rasgo)"),
+    ("mouseguard", "es", "under mouseguard.sword.bindAt=firstUse the sword is bound at its first roll (conflict roll --sword)",
+     "sword_action: con mouseguard.sword.bindAt=firstUse la espada se liga en su primera tirada (tirada de conflicto "
+     "--sword)"),
     ("mouseguard", "es", "a tie broken by a trait rolls no dice; the odds are those of a tie-break roll (--roll)",
      "roll: un empate deshecho con un rasgo no tira dados; las probabilidades son las de una tirada de desempate (--roll)"),
     ("masks", "es", "'roll' is not allowed while the session is not started; allowed now: session start",
@@ -115,3 +147,60 @@ def test_masks_spanish_team_paths_read_noun_first() -> None:
     assert views.describe(["team", "pool"], "es") == "reserva del Equipo"
     assert views.describe(["team", "leader"], "es") == "líder del Equipo"
     assert views.describe(["team", "pool"], "en") == "Team pool"
+
+
+def test_mouse_guard_spanish_names_no_command_in_english_inside_brackets() -> None:
+    """Every refusal raised under ``rules/mouseguard/`` and every gate reason (the phase words and the reasons its
+    gates give as text, ``tests/test_refusal_catalogue.py``) that names in brackets a command to type next names it in
+    Spanish in ``--lang es``, as the history and the "ahora se puede" list do (seed 004: "fin del turno", "recargar
+    rasgo"); its options stay as typed."""
+    import re
+
+    from rules.mouseguard.words import COMMANDS_ES
+    from test_refusal_catalogue import ROOT, gate_reasons, raised
+
+    system = rules.get_system("mouseguard")
+    messages = raised(sorted((ROOT / "rules" / "mouseguard").glob("*.py"))) + \
+        [("gate", "phase", reason) for reason in gate_reasons("mouseguard")]
+    english = "|".join(re.escape(c) for c in sorted(COMMANDS_ES, key=len, reverse=True))
+    hinted = [said for said in (system.refusal(RuleError(f, m), "es") for _, f, m in messages)
+              if re.search(rf"\((?:ahora se puede: )?(?:{english})(?:\)| --|,| [a-z]+ --)", said)]
+    assert hinted == []
+    bracketed = [said for said in (system.refusal(RuleError(f, m), "es") for _, f, m in messages)
+                 if re.search(r"\((?:repetir tirada|recargar rasgo|empuñar arma|tirada de conflicto) ?", said)]
+    assert len(bracketed) >= 5          # the hints are there, in Spanish
+
+
+def test_mouse_guard_gates_refuse_in_spanish_at_every_step_of_the_sample() -> None:
+    """Every gate refusal of every command at every step of the sample campaign (seed 004's mission: tests, a fight,
+    the Players' Turn, the rewards), the reasons the gates word themselves included, reads in Spanish: no English
+    word, no command named in brackets in English."""
+    import re
+
+    import yaml
+
+    from rules.mouseguard.gates import GATES
+    from rules.phases import check
+    from test_mouseguard_table import MG
+    from test_refusal_catalogue import ROOT, english_left
+
+    script = yaml.safe_load((ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml").read_text("utf-8"))
+    mg = MG()
+    mg.auto_close = False
+    said: set[str] = set()
+
+    def every_gate() -> None:
+        for command in GATES:
+            try:
+                check(GATES, mg.state, command)
+            except RuleError as err:
+                said.add(mg.system.refusal(err, "es").split("; ahora se puede: ")[0])
+
+    for entry in script["actions"]:
+        every_gate()
+        command, args = (entry, {}) if isinstance(entry, str) else next(iter(entry.items()))
+        args = {k.replace("-", "_"): v for k, v in (args or {}).items()}
+        mg.do(command, args.pop("as", "GM"), **args)
+    every_gate()
+    assert len(said) > 150                                          # the gates were asked in many states
+    assert [s for s in said if english_left(s[len("phase: "):]) or re.search(r"\((?:turn|session|conflict) ", s)] == []

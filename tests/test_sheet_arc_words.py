@@ -117,13 +117,13 @@ def test_the_character_page_reads_in_the_language(stores: dict[str, Path], tmp_p
 
 
 def test_the_page_s_arc_says_its_values_as_the_cli_does(stores: dict[str, Path], tmp_path: Path) -> None:
-    """Second Chances in Spanish: Gale's Moment of Truth is "bloqueada" and her status "activo" on both faces."""
+    """Second Chances in Spanish: Gale's Moment of Truth is "bloqueado" (el Momento) and her status "activo" on both faces."""
     from ledger.web import make_app
 
     sample = "masks-second-chances.yaml"
     cli = Cli(stores[sample])
     arc = _flat(cli("arc", "Gale", "--lang", "es").stdout)
-    assert "Momento de la Verdad bloqueada bloqueada" in arc and "Estado activo activo" in arc
+    assert "Momento de la Verdad bloqueado bloqueado" in arc and "Estado activo activo" in arc
     ledger = _gm_ledger(tmp_path, sample)
     try:
         gm = TestClient(make_app(ledger, secret="words-test"), base_url="http://127.0.0.1",
@@ -134,7 +134,7 @@ def test_the_page_s_arc_says_its_values_as_the_cli_does(stores: dict[str, Path],
         lines = [x.strip() for x in html.unescape(re.sub(r"<[^>]+>", "\n", table)).split("\n") if x.strip()]
         assert lines[:3] == ["sesión", "0", "1"]
         at = lines.index("Momento de la Verdad")
-        assert lines[at:at + 3] == ["Momento de la Verdad", "bloqueada", "bloqueada"]
+        assert lines[at:at + 3] == ["Momento de la Verdad", "bloqueado", "bloqueado"]
         at = lines.index("Estado")
         assert lines[at:at + 3] == ["Estado", "activo", "activo"]
     finally:

@@ -130,7 +130,7 @@ def test_reference_commands(tmp_path: Path) -> None:
     data = masks.json("moves")
     assert data["kind"] == "moves" and len(data["entries"]) == 9
     table = masks("playbooks", "--lang", "ES").stdout
-    assert "Playbooks — Masks: A New Generation" in table and "Protégé" in table and "empieza con Peligro -1" in table
+    assert "Libretos — Masks: A New Generation" in table and "Protégé" in table and "empieza con Peligro -1" in table
     assert "también se acepta" in masks("moves", "--lang", "es").stdout
     assert "moves" in masks("--help").stdout
     guard = Cli(tmp_path / "g.sqlite")

@@ -54,6 +54,25 @@ def _complete(ctx: click.Context, param: click.Parameter, value: str, extra: lis
     ctx.exit()
 
 
+def _lang(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+    """``ledger --lang CODE COMMAND ...``: the whole line's preferred language (as ``LEDGER_LANG`` would set it:
+    ``rules.i18n.prefer``), so the root's help and the command after it speak it unless the command's own ``--lang``
+    says otherwise. Refuses (``RuleError("lang")``) a code none of the ledger's systems plays in, a blank one too.
+    Source: README "Using the ledger" (``--lang``, ``LEDGER_LANG``)."""
+    if value is None or ctx.resilient_parsing:
+        return
+    from ledger.cli.common import fail, line_of
+    from ledger.cli.language import spoken
+    from ledger.cli.store_language import store_lang
+    from rules.errors import RuleError
+    from rules.i18n import prefer
+
+    try:
+        prefer(store_lang(value))
+    except RuleError as err:
+        fail(spoken(ctx, line_of(ctx), "lang", err.message))
+
+
 def root() -> click.Group:
     """The ``ledger`` group with its core commands (system commands are added on lookup)."""
     from ledger.cli.core import COMMANDS
@@ -75,6 +94,9 @@ def root() -> click.Group:
         params=[click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True, callback=_version,
                              help="Show the version and exit."),
                 click.Option(["--system"], metavar="ID", help="Read a system's commands without a campaign (for --help)."),
+                click.Option(["--lang"], metavar="LANG", expose_value=False, is_eager=True, callback=_lang,
+                             help="Language of this help and of the command after it (any system's language; "
+                                  "default $LEDGER_LANG)."),
                 click.Option(["--show-completion"], metavar="[SHELL]", is_flag=False, flag_value="", expose_value=False,
                              is_eager=True, callback=_completion,
                              help="Print the completion script of SHELL (bash, zsh, fish; default: $SHELL)."),

@@ -74,7 +74,7 @@ def account() -> None:
 @click.argument("name", metavar="NAME")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
 @click.option("--link", is_flag=True, help="No password: print a one-time sign-in link instead.")
-@click.option("--minutes", type=LINK_MINUTES, default=60, show_default=True, help="How long the link stays valid.")
+@click.option("--minutes", type=LINK_MINUTES, metavar="N", default=60, show_default=True, help="How long the link stays valid.")
 @click.option("--lang", metavar="LANG", help=LANG.help)
 def account_add(name: str, store: str | None, link: bool, minutes: int, lang: str | None) -> None:
     """Open account NAME: asks a password (twice), or with --link prints a one-time sign-in link.
@@ -105,7 +105,7 @@ def account_add(name: str, store: str | None, link: bool, minutes: int, lang: st
 @account.command(name="link", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("name", metavar="NAME")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
-@click.option("--minutes", type=LINK_MINUTES, default=60, show_default=True, help="How long the link stays valid.")
+@click.option("--minutes", type=LINK_MINUTES, metavar="N", default=60, show_default=True, help="How long the link stays valid.")
 @click.option("--lang", metavar="LANG", help=LANG.help)
 def account_link(name: str, store: str | None, minutes: int, lang: str | None) -> None:
     """Print a new one-time sign-in link for account NAME.

@@ -22,6 +22,7 @@ from ledger.cli.fields import command_help, field_param, given_arguments
 from ledger.cli.options import action_options, campaign_then, moment_of, moment_options, read_options, store_options
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session
+from rules.errors import RuleError
 
 def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
     """The click command for ``spec`` (a ``rules.declaration.Command`` of ``system``), named ``leaf``."""
@@ -58,12 +59,16 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     or with ``json_`` its history row (``ledger history --json``'s keys). Refusals exit 2 with one line."""
     from ledger.projections.history import command_text, table_lines, why_texts
     from ledger.projections.rows import Marks, iter_rows, view
-    from ledger.user_text import kept_lines
+    from ledger.user_text import kept_lines, kept_under
 
     code = guarded(lambda: system.lang(lang))
 
     def work() -> Any:
-        return (code, *session().ledger(store).act(campaign or None, command, args, actor, reason, system=system.id))
+        ledger = session().ledger(store)
+        try:
+            return (code, *ledger.act(campaign or None, command, args, actor, reason, system=system.id))
+        except RuleError as err:             # its "allowed now" as the character acting is offered it (--as)
+            raise as_acting(err, ledger, campaign, actor, system) from None
 
     code, camp, events = guarded(work, speak=lambda err: system.refusal(err, code))
     rows = list(iter_rows([view(e) for e in events], Marks(), system, lang=code, table=not json_, state=camp.state))
@@ -79,9 +84,24 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
         lines.append(f"{w('action')} {row['action']}: {safe(command_text(row['command'], code, system))} ({safe(actor_text(row['actor'], system, code))}) · {w('session')} "
                      f"{row['session']}, {w('scene')} {row['scene']}")
         lines += [f"  {part}" if part else "" for line in table_lines(row) for part in kept_lines(line)]   # a recap's lines
-        if row["why"]:
-            lines.append(f"  {w('why')}: {safe(', '.join(why_texts(row, code, system)))}")
+        if row["why"]:                                                   # a reason's lines under it
+            lines += kept_under(f"  {w('why')}: ", ", ".join(why_texts(row, code, system)))
     click.echo("\n".join(lines))
+
+
+def as_acting(err: Exception, ledger: Any, campaign: str | None, actor: str | None, system: Any) -> Exception:
+    """A refusal of an action the store's owner gave as ``actor`` (``--as``): its "allowed now" list as that
+    character's player is offered it (``ledger.service.offers.for_reader``: not another's open roll's follow-ups),
+    ``err`` itself for the GM or when the campaign cannot be read. Source: README "At the table: ledger play"."""
+    from ledger.service.offers import for_reader
+
+    if actor is None or "; allowed now: " not in str(err):
+        return err
+    try:
+        state = ledger.now(campaign or None).state
+    except Exception:  # noqa: BLE001 - the refusal stands as the rules gave it
+        return err
+    return for_reader(err, state, None, system, actor)
 
 
 def read_command(system: Any, name: str, read: Any) -> click.Command:

@@ -27,13 +27,14 @@ class TextChecked:
         of click's parser leaves with this context (its hint and its words name the command)."""
         from ledger.user_text import NOT_UTF8, first_undecodable
 
-        repeated = repeated_option(self.params, args)  # type: ignore[attr-defined]
+        own = own_words(args) if isinstance(self, click.Group) else args   # a group's: up to its command's word
+        repeated = repeated_option(self.params, own)  # type: ignore[attr-defined]
         if repeated is not None:
             from rules.errors import GIVEN_TWICE, GIVEN_TWICE_LIST
 
-            joined = joined_list(self.params, args, repeated)  # type: ignore[attr-defined]
+            joined = joined_list(self.params, own, repeated)  # type: ignore[attr-defined]
             fail(spoken(ctx, line_of(ctx), repeated, GIVEN_TWICE_LIST.format(joined) if joined else GIVEN_TWICE))
-        valueless = valueless_option(self.params, args)  # type: ignore[attr-defined]
+        valueless = valueless_option(self.params, own)  # type: ignore[attr-defined]
         if valueless is not None:
             from rules.errors import VALUE_MISSING
 
@@ -57,6 +58,20 @@ class TextChecked:
         from ledger.cli.help_language import spoken_help
 
         return spoken_help(self, ctx, lambda command, c: super(TextChecked, command).get_help(c))  # type: ignore[misc]
+
+
+def own_words(args: list[str]) -> list[str]:
+    """The words of a command group's line that are its own: those before its command's word (the first word that
+    is not an option, nor the value of an option given as ``--lang es``: ``ledger --lang es status --lang en``
+    gives the group ``--lang es`` and ``status`` its own ``--lang en``). Source: click's docs "Commands and Groups"
+    (a group's options come before its command's name)."""
+    i = 0
+    while i < len(args):
+        token = args[i]
+        if token == "--" or not token.startswith("-"):
+            return args[:i]
+        i += 1 if "=" in token or token in ("-h", "--help", "--version") else 2
+    return args
 
 
 def repeated_option(params: list[click.Parameter], args: list[str]) -> str | None:

@@ -179,7 +179,7 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
     from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks, write_json_stream
     from ledger.projections.history import command_text, mark_texts, table_lines, why_texts
     from ledger.service.history import HistoryQuery
-    from ledger.user_text import kept_lines
+    from ledger.user_text import kept_lines, kept_under
 
     query = HistoryQuery(character=character, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
                          until=until, last=last)
@@ -209,37 +209,56 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
                 head = (f"{r['action']:>4}  {r['session']}/{r['scene']}  {safe(who_text(r, system, code))} · "
                         f"{safe(command_text(r['command'], code, system))}")
                 body = [line for x in table_lines(r) for line in kept_lines(x)]   # a recap's lines and paragraphs
-                if r["why"]:
-                    body.append(f"{w('why')}: {safe(', '.join(why_texts(r, code, system)))}")
+                if r["why"]:                    # a reason's lines and paragraphs, as a recap's
+                    body += kept_under(f"{w('why')}: ", ", ".join(why_texts(r, code, system)), "")
                 body += [f"[{safe(', '.join(marks(r)))}]"] if marks(r) else []
                 yield head, r["time"][:16].replace("T", " "), body
         return guarded(lambda: paged(record_chunks(safe(title), records(), width)))
     short = width < 160                         # a middle screen: the time without its year
     cells = ([str(r["action"]), r["time"][5 if short else 0:16].replace("T", " "), f"{r['session']}/{r['scene']}", safe(who_text(r, system, code)),
               safe(command_text(r["command"], code, system)), "\n".join(line for x in table_lines(r) for line in kept_lines(x)),
-              "\n".join([*(safe(m) for m in marks(r)), *([safe(", ".join(why_texts(r, code, system)))] if r["why"] else [])])]
+              "\n".join([*(safe(m) for m in marks(r)),
+                         *(kept_lines(", ".join(why_texts(r, code, system))) if r["why"] else [])])]
              for r in rows)             # each piece one-line-safe before the cell joins them (a reason cannot forge a row)
     columns = ["#", w("time"), w("session"), w("actor"), w("action"), w("what changed"), w("why")]
     guarded(lambda: paged(table_chunks(title, columns, cells, widths={0: 5, 1: 11 if short else 16, 2: 7, 3: 10, 4: 16},
                                        shares={5: 3, 6: 1})))
 
 
+#: The ledger's own commands ``history --kind`` takes besides a system's.
+OWN_KINDS = ("create", "undo", "redo", "amend")
+
+
 def _kinds_epilog(ctx: click.Context, formatter: click.HelpFormatter) -> None:
     """``history --help``'s list of kinds: the commands of the campaign's system (of every registered system when
-    no campaign can be read) and the ledger's own."""
+    no campaign can be read) and the ledger's own, each as the history's action column names it in the help's
+    language (``GameSystem.command_word``, which ``--kind`` takes: ``ledger.projections.history_filters``), as typed
+    in English or in a language the system lacks; the heading and the ledger's line in that language
+    (``rules.help_frames``). Source: README "Using the ledger" (``history --kind``)."""
     from ledger.cli.line_campaign import prescan
     from rules import get_system, registered
+    from rules.help_frames import said
 
     try:
         store, camp, _ = prescan(ctx.find_root().meta.get("ledger.args", [])[1:])
         ids = [session(ctx).ledger(store).system(camp or None).id]
     except Exception:  # noqa: BLE001 - no store or campaign to read: every system's commands
         ids = list(registered())
+    lang = getattr(formatter, "lang", "en")               # a ``SpokenFormatter``'s language; click's own: English
+    systems = [get_system(sid) for sid in ids]
+    speaking = [s for s in systems if lang in s.languages and lang != "en"]
+
+    def words(system: Any, commands: Any) -> str:
+        if system not in speaking:
+            return ", ".join(commands)
+        return ", ".join(system.command_word(c, lang) for c in commands)
+
     with formatter.section("Kinds (--kind)"):
-        formatter.write_text("The ledger's: create, undo, redo, amend.")
-        for sid in ids:
-            system = get_system(sid)
-            formatter.write_text(f"{system.title}: {', '.join(system.commands)}.")
+        own = words(speaking[0], OWN_KINDS) if speaking else ", ".join(OWN_KINDS)
+        mine = said("The ledger's", lang)
+        formatter.write_text(f"{mine}: {own}.")
+        for system in systems:
+            formatter.write_text(f"{system.title}: {words(system, system.commands)}.")
 
 
 history.format_epilog = lambda ctx, formatter: _kinds_epilog(ctx, formatter)  # type: ignore[method-assign]

@@ -12,6 +12,8 @@ English help is click's, untouched; the help tables load only when another langu
 from __future__ import annotations
 
 import copy
+import re
+import textwrap
 from functools import partial
 from typing import Any, Callable
 
@@ -98,18 +100,22 @@ def _own_key(ctx: click.Context) -> str:
 
 def own(command: click.Command, key: str, system: Any, code: str) -> click.Command:
     """A copy of the ledger's own ``command`` (keyed ``key`` in ``rules.command_frames``: ``undo``, ``token
-    issue``, ``ledger``) with its one-line help in ``code`` as its short help and its help's first paragraph, the
-    rest (its examples) kept as written; a group's subcommands likewise (a system's by ``_short``). Its options'
-    help is the formatter's (``SpokenFormatter.write_dl``: ``rules.help_frames``). A command the table does not
-    word keeps its English."""
+    issue``, ``ledger``) with its one-line help in ``code`` as its short help and, followed by the rest of the
+    first paragraph (``rules.command_notes.more``), as its help's first paragraph; then its further paragraphs in
+    ``code`` (``rules.command_notes.notes``) and its examples as written but for their placeholders (``ledger odds
+    MOVE --as NAME``: the system's ``placeholder`` in ``code``); a group's subcommands likewise (a system's by
+    ``_short``). Its options' help is the formatter's (``SpokenFormatter.write_dl``:
+    ``rules.help_frames``). A command the table does not word keeps its English."""
     from rules.command_frames import command_help
+    from rules.command_notes import more, notes
 
     twin = copy.copy(command)
     line = command_help(key, code)
     if line is not None:
-        examples = [p for p in (command.help or "").split("\n\n")
+        examples = [_examples(p, system, code) for p in (command.help or "").split("\n\n")
                     if p.lstrip().lstrip("\b").lstrip().startswith(("Example", "Examples"))]
-        twin.help = "\n\n".join([line, *examples])
+        first = " ".join([line, *filter(None, [more(key, code)])])
+        twin.help = "\n\n".join([first, *(notes(key, code) or ()), *examples])
         twin.short_help = line
     if isinstance(command, click.Group):
         prefix = "" if key == "ledger" else f"{key} "
@@ -117,6 +123,23 @@ def own(command: click.Command, key: str, system: Any, code: str) -> click.Comma
                                 else _own_short(sub, f"{prefix}{name}", code))
                          for name, sub in command.commands.items()}
     return twin
+
+
+def _examples(text: str, system: Any, code: str) -> str:
+    """An examples paragraph of an own command's help (``Examples: ledger odds MOVE --as NAME`` and its lines below)
+    in ``code``: its heading said (``rules.help_frames``), the lines below it moved to stay under the first example,
+    the placeholders the system's (``GameSystem.placeholder``); the commands as typed."""
+    lines, shift = [], 0
+    for row in system.placeholder(textwrap.dedent(text), code).split("\n"):
+        found = re.match(r"(\s*)(Examples|Example):", row)
+        if found is not None:
+            word = help_frames.said(found.group(2), code)
+            shift = len(word) - len(found.group(2))
+            row = f"{found.group(1)}{word}:{row[found.end():]}"
+        elif shift and row.startswith(" "):
+            row = " " * shift + row if shift > 0 else row[min(-shift, len(row) - len(row.lstrip(" "))):]
+        lines.append(row)
+    return "\n".join(lines)
 
 
 def _own_short(command: click.Command, key: str, code: str) -> click.Command:

@@ -75,9 +75,15 @@ def speaker(ctx: click.Context | None, args: Sequence[str], system: Any = None) 
             system = None
     if system is None:
         system = _line_campaign_system(ctx, args)
+        if system is not None and ctx is not None and ctx.parent is None and asked is not None \
+                and asked.strip().lower() not in system.languages:
+            system = None                         # ``ledger --help --lang de``: the root's words, not the store's
     if system is None:
-        wanted = (asked or PREFERRED["lang"] or "").strip().lower()
-        system = next((get_system(s) for s in registered() if wanted and wanted in get_system(s).languages), None)
+        for wanted in (asked, PREFERRED["lang"]):         # the language asked, else the reader's preferred one
+            code = (wanted or "").strip().lower()
+            system = next((get_system(s) for s in registered() if code and code in get_system(s).languages), None)
+            if system is not None:
+                break
         if system is None:
             return None, "en"
     try:

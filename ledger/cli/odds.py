@@ -29,21 +29,14 @@ def odds_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, s
 
 
 def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor: str, code: str) -> dict[str, Any]:
-    """The system's ``odds`` view for command ``name`` with ``args`` by ``actor`` on ``camp`` now.
+    """The system's ``odds`` view for command ``name`` with ``args`` by ``actor`` on ``camp`` now, as the store's
+    owner asks it (the GM: for anyone; ``ledger.service.odds.odds_of``, the one road of every face).
 
-    Raises ``RuleError`` (``command`` when the system computes no odds; else as the command would).
+    Raises ``RuleError`` (``odds`` when the system computes no odds; else as the command would).
     """
-    from ledger.errors import LedgerError
-    from ledger.service.acting import actor_name
-    from rules.declaration import Context
-    from rules.system import canonical_args
+    from ledger.service.odds import odds_of
 
-    view = system.views.odds
-    if view is None:
-        raise LedgerError("odds", f"{system.title} computes no odds yet")
-    given = canonical_args(system.commands[name].args, args)          # the preview switches dropped
-    who = actor_name(camp.state, actor)
-    return view(camp.state, name, given, Context(who, camp.actions + 1), code)
+    return odds_of(camp, camp, system, name, args, actor, code)
 
 
 def print_odds(data: dict[str, Any], system: Any, code: str, title: str) -> None:

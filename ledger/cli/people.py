@@ -50,11 +50,14 @@ def _done(camp: Any, events: list[Any]) -> None:
     event's words, an approval's with what the GM's edits changed), in the campaign's display language (``--lang``,
     else the preferred one, else its system's first: ``GameSystem.lang``)."""
     from ledger.projections.history import summarise
+    from ledger.user_text import kept_under
 
     system = system_of(camp)
     code = system.lang(click.get_current_context().params.get("lang"))
-    for ev in events:
-        click.echo(f"{system.word('action', code)} {ev.action_id}: {safe(summarise(ev.kind, ev.detail, code, system)[0])}")
+    for ev in events:                                   # a note's lines under it
+        summary = summarise(ev.kind, ev.detail, code, system)[0]
+        told = kept_under(f"{system.word('action', code)} {ev.action_id}: ", summary, "  ")
+        click.echo("\n".join(told))
 
 
 @command(*store_options(),

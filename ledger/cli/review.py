@@ -44,10 +44,26 @@ def show_report(report: Any, system: Any, json_: bool, dry_run: bool = False, re
     data = correction_answer(report, system, code, dry_run)            # the API answers the same
     if json_:
         return dump(data)
-    lines = [safe(line) for line in data["lines"]]                     # as the desk's preview shows them
+    lines = [part for line in data["lines"] for part in _under(line)]   # as the desk's preview shows them
     if reason is not None:
-        lines.insert(1, f"  {w('why')}: {safe(reason)}")
+        from ledger.user_text import kept_under
+
+        lines[1:1] = kept_under(f"  {w('why')}: ", reason)
     click.echo("\n".join(lines))
+
+
+def _under(line: str) -> list[str]:
+    """One line of a correction's report made safe; a recap's or a note's line breaks in it as lines of their own,
+    under the text after its label (``    was: ``). Source: README "Using the ledger" (a recap keeps its lines)."""
+    if "\n" not in line and "\r" not in line:
+        return [safe(line)]
+    import re
+
+    from ledger.user_text import kept_under
+
+    head = re.match(r"\s*(?:[^:\n\r]*?: )?", line)
+    cut = head.end() if head is not None else 0
+    return kept_under(safe(line[:cut]), line[cut:])
 
 
 @command(click.Argument(["action"], type=ACTION, required=False, metavar="ACTION", shell_complete=complete.actions),
@@ -230,15 +246,16 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
     from ledger.projections.history import command_text
     from ledger.projections.who_acted import who_in
     from ledger.projections.why_words import cause_cell, said_value
+    from ledger.user_text import kept_lines
 
     w = lambda k: system.word(k, code)  # noqa: E731
     said = lambda path, v: said_value(path, v, code, system)  # noqa: E731
 
     table(f"{name} {field} — {camp.name}", ["#", w("time"), w("who"), w("action"), w("before"), w("after"), w("cause")],
-          [[safe(c) for c in (str(r["action"]), r["time"][:19].replace("T", " "), who_in(r, system, code),
-                              command_text(r["command"], code, system), said(r["path"], r["before"]),
-                              said(r["path"], r["after"]), cause_cell(r, code, system))]
-           for r in rows])                  # every cell one line: a reason's line breaks shown as \n
+          [[*(safe(c) for c in (str(r["action"]), r["time"][:19].replace("T", " "), who_in(r, system, code),
+                                command_text(r["command"], code, system), said(r["path"], r["before"]),
+                                said(r["path"], r["after"]))), "\n".join(kept_lines(cause_cell(r, code, system)))]
+           for r in rows])                  # every cell one line but the cause's: a reason's lines, each escaped
 
 
 def arc_headers(cols: list[dict[str, Any]], names: list[str], system: Any, code: str) -> list[str]:

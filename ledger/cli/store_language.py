@@ -27,15 +27,18 @@ def ledger_languages() -> list[str]:
 
 
 def store_lang(given: str | None) -> str:
-    """The language of such a command's refusals: ``given`` (``--lang``, case-insensitive), else the preferred
+    """The language of such a command's refusals: ``given`` (``--lang``, its language part: ``DE``, ``de_DE.UTF-8``;
+    a blank one refused), else the preferred
     language (``LEDGER_LANG``) when a system plays in it, else English. Raises ``RuleError("lang")`` naming the
     languages allowed (``ledger_languages``). Source: README "Using the ledger" (``--lang``, ``LEDGER_LANG``)."""
     from rules.i18n import PREFERRED
 
+    from rules.i18n import language_part
+
     allowed = ledger_languages()
-    if given is None or not str(given).strip():
+    if given is None:
         return PREFERRED["lang"] if PREFERRED["lang"] in allowed else "en"
-    code = str(given).strip().lower()
+    code = language_part(given)
     if code not in allowed:
         raise RuleError("lang", f"{given!r} is not a language of the ledger's systems; allowed: {', '.join(allowed)}")
     return code

@@ -34,13 +34,17 @@ def _phase(system: Any, part: dict[str, Any] | None, code: str) -> str:
     return f"{part.get('number', 0)} ({system.word(phase, code)})" if phase else str(part.get("number", "—"))
 
 
-def status_data(camp: Any, system: Any, code: str, at: int | None = None) -> dict[str, Any]:
+def status_data(camp: Any, system: Any, code: str, at: int | None = None, actor: str | None = None) -> dict[str, Any]:
     """The ``ledger status`` JSON (``ledger.service.reads.status_of``, as the store's owner reads it: a GM):
-    ``action`` is ``at``, the action a read of the past stands at, else the last one. Raises ``RuleError`` as
-    the view does."""
+    ``action`` is ``at``, the action a read of the past stands at, else the last one; ``actor`` (``--as``; None or
+    GM: the GM's list) a character whose player's offer the commands allowed now are (without the follow-ups of
+    another's open roll: ``ledger.service.offers.may_give``, the rule the table's page offers by). Raises
+    ``RuleError`` as the view does."""
+    from ledger.service.offers import may_give
     from ledger.service.reads import status_of
 
-    return status_of(camp, at, system, code)
+    may = may_give(camp.state, None, system, actor) if actor is not None else None
+    return status_of(camp, at, system, code, may=may)
 
 
 def status_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
@@ -55,13 +59,17 @@ def status_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str,
             (system.word("scene", code), _phase(system, data.get("scene"), code))]
 
 
-@command(*store_options(), *read_options(), *moment_options())
-def status(store: str | None, campaign: str | None, json_: bool, lang: str | None, **when: Any) -> None:
+@command(click.Option(["--as", "actor"], metavar="NAME", envvar="LEDGER_ACTOR", shell_complete=complete.actors,
+                      help="For whom the commands allowed now are listed: GM or a character name ($LEDGER_ACTOR)."),
+         *store_options(), *read_options(), *moment_options())
+def status(actor: str | None, store: str | None, campaign: str | None, json_: bool, lang: str | None,
+           **when: Any) -> None:
     """Show what is open right now: session and scene, the open roll (total, result, the picks it still
     allows or needs), pending modifiers, who still owes an end-of-session choice, the pools.
 
     What is shown comes from the campaign's game system; --as-of, --session and --scene show it as it
-    stood then.
+    stood then. With --as a character, the commands allowed now are those its player is offered (not
+    another's open roll's follow-ups).
 
     \b
     Examples: ledger status
@@ -71,7 +79,11 @@ def status(store: str | None, campaign: str | None, json_: bool, lang: str | Non
     camp, at = guarded(lambda: campaign_then(store, campaign, when))
     system = system_of(camp)
     code = guarded(lambda: system.lang(lang))
-    data = guarded(lambda: status_data(camp, system, code, at))
+    if actor is not None:                       # a name the campaign does not know: refused, as an action's --as
+        from ledger.service.drafting import actor_name
+
+        guarded(lambda: actor_name(camp.state, actor), speak=lambda err: system.refusal(err, code))
+    data = guarded(lambda: status_data(camp, system, code, at, actor))
     moment = moment_of(camp, at, when, system, code)
     if json_:
         return dump(data if moment is None else {**data, "moment": moment})

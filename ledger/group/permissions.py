@@ -207,17 +207,35 @@ def may_name(state: dict[str, Any], person: str | None, args: dict[str, Any], ow
                              f"not {found}", field=key)
 
 
-def may_follow(state: dict[str, Any], person: str | None, command: str, follows: Follows = None,
+def acting_member(state: dict[str, Any], person: str | None, actor: str | None) -> Member:
+    """``person`` as the rule of a roll's follow-ups (``may_follow``) reads them when they act as ``actor`` (``--as``,
+    as typed; None or ``"GM"``: as the GM): a GM (the store's owner included: the CLI, ``ledger play --as``) acting as
+    one of the campaign's characters is read as that character's player, ``Member(person, "player", (character,))``,
+    so that they are offered what its player would be; anyone else, and a GM acting as the GM or as a name the
+    campaign does not know, as they are (``member``). Source: README "At the table: ledger play" (``--as``) and
+    "Playing as a group" (a player acts only as their own characters)."""
+    from rules.names import norm
+
+    who = member(state, person)
+    if not who.gm or actor is None or norm(actor) == "gm":
+        return who
+    found = {norm(c): c for c in state.get("characters") or {}}.get(norm(actor))
+    return who if found is None else Member(person, "player", (found,))
+
+
+def may_follow(state: dict[str, Any], person: str | Member | None, command: str, follows: Follows = None,
                owner_of: Owner = None) -> None:
     """Check that ``person`` may give ``command`` when it follows someone's open roll (``follows``: the system's
     ``SystemDeclaration.follows``, ``(state, command) -> the characters whose roll it follows, or None``): under
     ``player-acts = own`` a player gives a roll's follow-ups (its resolution, its picks, a spend on it) only when
     they play one of those characters (``plays``: bound to them or belonging to theirs by ``owner_of``); a GM, and
-    a command that follows no one's roll, pass. One rule for the table's offer (``ledger.service.offers``) and the
-    refusal when the command comes. Raises ``Refused`` (rule ``player-acts``, field ``as``) naming whose roll it is.
-    Source: README "Playing as a group" (a player acts only as their own characters); each system's docs page,
-    "Who gives which command"."""
-    who = member(state, person)
+    a command that follows no one's roll, pass. ``person`` may be a ``Member`` already (``acting_member``: a GM
+    acting as a character, read as its player). One rule for the table's offer (``ledger.service.offers``), the
+    shell's (``ledger play --as``) and the refusal when the command comes. Raises ``Refused`` (rule
+    ``player-acts``, field ``as``) naming whose roll it is. Source: README "Playing as a group" (a player acts only
+    as their own characters); each system's docs page, "Who gives which command"."""
+    who = person if isinstance(person, Member) else member(state, person)
+    person = who.name if isinstance(person, Member) else person
     if follows is None or who.role != "player" or settings(state)["player-acts"] == "any":
         return
     whose = follows(state, command)

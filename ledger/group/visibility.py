@@ -323,13 +323,15 @@ def status_for(told: dict[str, Any], gm: bool, gm_commands: frozenset[str] | set
     maybe with a hint, ``"roll --option TA2"``) as a reader who is a GM (``gm``) or not may act on it: for anyone
     but a GM, without the commands that run the table (``gm_commands``: ``ledger.group.permissions.may_command``
     refuses them) and those ``may(command)`` says they may not give (a roll's follow-ups that are not theirs:
-    ``ledger.service.offers.may_give``); for one who acts as no one (``acts`` false: a viewer), none. A copy where
-    anything is left out.
+    ``ledger.service.offers.may_give``, a GM's too: one acting as a character, ``ledger play --as``); for one who
+    acts as no one (``acts`` false: a viewer), none. A copy where anything is left out.
     Source: README "Playing as a group" (the table a reader sees offers what they may do)."""
     roll = told.get("roll")
-    if gm or not isinstance(roll, dict) or not isinstance(roll.get("allowed"), list):
+    if (gm and may is None) or not isinstance(roll, dict) or not isinstance(roll.get("allowed"), list):
         return told
-    mine = [entry for entry in roll["allowed"] if acts and not any(
-        isinstance(entry, str) and (entry == c or entry.startswith(c + " ")) for c in gm_commands)
+    mine = [entry for entry in roll["allowed"] if acts and (gm or not any(
+        isinstance(entry, str) and (entry == c or entry.startswith(c + " ")) for c in gm_commands))
         and (may is None or not isinstance(entry, str) or may(entry.split(" --", 1)[0]))]
+    if mine == roll["allowed"]:
+        return told
     return {**told, "roll": {**roll, "allowed": mine}}

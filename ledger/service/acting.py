@@ -153,9 +153,6 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     approval recorded as their proposal once the rules accept it now. A group command is refused here: it goes
     through ``Ledger.group``/``approve``/``reject``, which check what it needs (an invitation's code)."""
     from ledger.group import COMMANDS as GROUP
-    from ledger.group.permissions import acting_as, may_act, may_argue, may_command, may_follow, may_name, may_seed
-    from rules.naming import naming
-    from rules.rulings import gm_ruled
     from rules import get_system
 
     system = get_system(camp.system)
@@ -166,23 +163,55 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
 
     if command in CORRECTIONS:
         raise LedgerError("command", f"{command} is a correction; use the corrections ({command} ACTION)")
-    from ledger.service.offers import actors_for, for_reader, ruling_missing
+    from ledger.service.offers import for_reader, ruling_missing
 
-    actor = acting_as(camp.state, by, actor)                       # a player's one character when they name none
-    who = actor_name(camp.state, actor, actors_for(camp.state, by, list(camp.state.get("characters") or {}),
-                                                  system.owner_of))
-    may_command(camp.state, by, command, system.gm_commands)       # a GM's command: that rule, whoever it names
-    may_argue(camp.state, by, gm_ruled(system, command, args))     # a GM's ruling given as a player's argument
-    owner_of = system.owner_of
-    may_act(camp.state, by, who, owner_of)
-    may_follow(camp.state, by, command, system.follows, owner_of)     # another's roll: its follow-ups are theirs
-    may_name(camp.state, by, args, owner_of, shared=command in system.shared_commands,
-             own=[key for key, own in naming(system, command).items() if own])
-    may_seed(camp.state, by, args)
+    actor, who = play_checks(camp.state, system, command, args, actor, by)
     try:
         return _proposed_or_applied(app, camp, system, command, args, actor, who, reason, seed, by)
     except RuleError as err:                       # an "allowed now" list: what this person may give
         raise for_reader(ruling_missing(err, camp.state, by, system, command), camp.state, by, system) from None
+
+
+def play_checks(state: dict[str, Any], system: Any, command: str, args: dict[str, Any], actor: str | None,
+                by: str) -> tuple[str | None, str]:
+    """Check that person ``by`` (a name the campaign's table knows) may give play command ``command`` of ``system``
+    with ``args`` (keyed as its model spells them) as ``actor`` (``as``; None: not given) in ``state`` (the whole
+    state, not a reader's); returns ``acting_checks``' (actor, stored name). Every check of a play action by a
+    person: ``acting_checks`` (who acts), then a GM's ruling given as a player's argument (``gm-arguments``) and a
+    chosen seed (``seed``). Raises ``Refused`` naming the rule (403 on the API), ``LedgerError("as")``. Source:
+    README "Playing as a group"."""
+    from ledger.group.permissions import may_argue, may_seed
+    from rules.rulings import gm_ruled
+
+    actor, who = acting_checks(state, system, command, args, actor, by)
+    may_argue(state, by, gm_ruled(system, command, args))          # a GM's ruling given as a player's argument
+    may_seed(state, by, args)
+    return actor, who
+
+
+def acting_checks(state: dict[str, Any], system: Any, command: str, args: dict[str, Any], actor: str | None,
+                  by: str) -> tuple[str | None, str]:
+    """The checks of who acts in play command ``command`` of ``system`` by person ``by`` as ``actor`` (``as``; None:
+    not given) in ``state`` (the whole state): the GM's commands (``gm-commands``), acting as that character
+    (``may_act``: ``player-acts``, ``viewer``, ``member``), a roll's follow-ups (its roller's), the characters the
+    arguments name (``may_name``). A roll's odds are asked by these alone (``ledger.service.odds``). Returns (the
+    actor as given, or a player's one character when they name none: ``ledger.group.permissions.acting_as``; the
+    actor's stored name, ``actor_name``). Raises ``Refused`` naming the rule, ``LedgerError("as")`` for an actor the
+    campaign does not know, listing those ``by`` may act as. Source: README "Playing as a group" (a player acts only
+    as their own characters)."""
+    from ledger.group.permissions import acting_as, may_act, may_command, may_follow, may_name
+    from ledger.service.offers import actors_for
+    from rules.naming import naming
+
+    actor = acting_as(state, by, actor)                            # a player's one character when they name none
+    owner_of = system.owner_of
+    who = actor_name(state, actor, actors_for(state, by, list(state.get("characters") or {}), owner_of))
+    may_command(state, by, command, system.gm_commands)            # a GM's command: that rule, whoever it names
+    may_act(state, by, who, owner_of)
+    may_follow(state, by, command, system.follows, owner_of)       # another's roll: its follow-ups are theirs
+    may_name(state, by, args, owner_of, shared=command in system.shared_commands,
+             own=[key for key, own in naming(system, command).items() if own])
+    return actor, who
 
 
 def _proposed_or_applied(app: LedgerApp, camp: Campaign, system: Any, command: str, args: dict[str, Any],

@@ -24,6 +24,7 @@ from ledger.user_text import undecodable
 from rules.names import norm
 from ledger.service.acting import Writes
 from ledger.service.history import HistoryReads
+from ledger.service.odds import OddsReads
 from ledger.service.people import Person
 from ledger.service.table import TableUse
 from ledger.service.accounts import AccountsUse
@@ -57,7 +58,7 @@ class Moment:
         return self.as_of is None and self.session is None and self.scene is None and not self.start
 
 
-class Ledger(HistoryReads, Writes, TableUse, AccountsUse):
+class Ledger(HistoryReads, OddsReads, Writes, TableUse, AccountsUse):
     """One store (``store``: a SQLite path, a PostgreSQL URL, a ``Location``, or None for ``$LEDGER_STORE`` or the
     default file), opened on first use. ``warm``: a long-running face (``ledger play``, the web server) keeps each
     campaign loaded between calls and reads take the kept copy, brought up to date with what any writer saved

@@ -78,16 +78,21 @@ def offered(ledger: Any, name: str, by: Person) -> Offer:
                  others=others, shared=frozenset(system.shared_commands))
 
 
-def may_give(state: dict[str, Any], person: str | None, system: Any) -> Any:
+def may_give(state: dict[str, Any], person: str | None, system: Any, actor: str | None = None) -> Any:
     """``command -> bool``: whether ``person`` may give ``command`` in campaign ``state`` (whole, as the service
     checks it) as far as a roll's follow-ups go (``ledger.group.permissions.may_follow`` over the system's
     ``follows``: another's roll's resolution is not theirs), for the lists of what they may do (a status's
-    ``allowed``, a refusal's "allowed now"). Source: README "Playing as a group"."""
-    from ledger.group.permissions import may_follow
+    ``allowed``, a refusal's "allowed now", the shell's completion). ``actor``: who they act as (``--as``; None:
+    as the GM): a GM acting as a character is offered what its player would be
+    (``ledger.group.permissions.acting_member``). Source: README "Playing as a group" and "At the table: ledger
+    play"."""
+    from ledger.group.permissions import acting_member, may_follow
+
+    who = acting_member(state, person, actor)
 
     def may(command: str) -> bool:
         try:
-            may_follow(state, person, command, system.follows, system.owner_of)
+            may_follow(state, who, command, system.follows, system.owner_of)
         except Refused:
             return False
         return True
@@ -101,22 +106,27 @@ def yours(entries: list[Any], may: Any) -> list[Any]:
     return [e for e in entries if not isinstance(e, str) or may(e.split(" --", 1)[0])]
 
 
-def for_reader(err: Exception, state: dict[str, Any], person: str | None, system: Any) -> Exception:
+def for_reader(err: Exception, state: dict[str, Any], person: str | None, system: Any,
+               actor: str | None = None) -> Exception:
     """``err`` as ``person`` should read it: a rules' refusal's "allowed now" list (``rules.phases``) without the
     commands they may not give (a GM's, for a player: ``ledger.group.permissions.may_command``; another's roll's
-    follow-ups: ``may_give``); ``err`` itself for
-    a GM or any other refusal. Source: README "Playing as a group"; design.md "People, roles and hidden
-    information" (who may do what is the service's answer)."""
+    follow-ups: ``may_give``, as who they act as, ``actor``: a GM acting as a character reads that character's
+    player's list, the GM's commands kept); ``err`` itself for a GM acting as the GM or any other refusal. Source:
+    README "Playing as a group"; design.md "People, roles and hidden information" (who may do what is the
+    service's answer)."""
     from ledger.group.permissions import member
     from rules.errors import RuleError
 
     marker = "; allowed now: "
-    if not isinstance(err, RuleError) or marker not in err.message or member(state, person).gm:
+    gm = member(state, person).gm
+    if not isinstance(err, RuleError) or marker not in err.message or (gm and actor is None):
         return err
     reason, _, listed = err.message.rpartition(marker)
-    follows = may_give(state, person, system)
-    mine = yours(listed.split(", "), lambda c: c not in system.gm_commands and follows(c))
-    return RuleError(err.field, f"{reason}{marker}{', '.join(mine) or 'none'}")
+    follows = may_give(state, person, system, actor)
+    mine = yours(listed.split(", "), lambda c: (gm or c not in system.gm_commands) and follows(c))
+    if mine == listed.split(", "):
+        return err
+    return RuleError(err.field, f"{reason}{marker}{', '.join(mine) or 'none'}", err.words)
 
 
 def ruling_missing(err: Exception, state: dict[str, Any], person: str | None, system: Any, command: str) -> Exception:

@@ -56,13 +56,19 @@ def _a_ledger(con: sqlite3.Connection, marked_only: bool = False) -> bool:
 
 
 def known_actor(state: dict[str, Any], actor: str | None) -> str | None:
-    """Who acts: ``GM`` (also for None, no ``--as`` given) or the stored name of a character in ``state``; None
+    """Who acts: ``GM`` (also for None, no ``--as`` given, and for the GM as a system names the GM, ``DJ`` or
+    ``SL``: ``rules.gm_words``, when no character bears that name) or the stored name of a character in ``state``; None
     for anyone else, an empty name included (only a missing ``--as`` means the GM). ``LedgerApp.actor_name``
     phrases the refusal; ``ledger.store.fast_undo`` hands the command over to it."""
     wanted = None if actor is None else norm(actor)
     if wanted is None or wanted == "gm":
         return "GM"
-    return next((known for known in state.get("characters", {}) if wanted and norm(known) == wanted), None)
+    found = next((known for known in state.get("characters", {}) if wanted and norm(known) == wanted), None)
+    if found is None and wanted:
+        from rules import gm_words
+
+        return "GM" if wanted in gm_words() else None           # the GM in a system's words: "DJ", "SL"
+    return found
 
 
 def _named(known: dict[str, str] | None, name: str | None) -> str | None:

@@ -153,10 +153,10 @@ async def arc(request: Request) -> JSONResponse:
 async def odds(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/odds/{command}?as=NAME&ARG=VALUE...``: the exact odds of a roll made now (a
     repeated query key is a list), as ``ledger odds --json``; nothing is recorded. With ``lang`` given, also
-    ``said``: the lines ``ledger odds`` prints (the system's ``odds_rows`` view, ``name: value``), when it has one."""
+    ``said``: the lines ``ledger odds`` prints (the system's ``odds_rows`` view, ``name: value``), when it has one.
+    Who may ask is the service's decision (``Ledger.odds``: whom the roll would let roll; a player naming no one
+    asks as their only character): 403 naming the rule otherwise, as the roll's route."""
     from ledger.errors import LedgerError
-    from ledger.service.acting import actor_name
-    from rules.declaration import Context
 
     where = await asked(request)
     command = request.path_params["command"].replace("/", " ")
@@ -178,9 +178,7 @@ async def odds(request: Request) -> JSONResponse:
     args = _typed(spec, body)
 
     def work() -> dict[str, Any]:
-        camp = ledger.now(where.name, by=where.person)
-        who = actor_name(camp.state, request.query_params.get("as"))
-        data = view(camp.state, command, args, Context(who, camp.actions + 1), code)
+        data = ledger.odds(where.name, command, args, request.query_params.get("as"), code, by=where.person)
         said = where.system.views.odds_rows if "lang" in request.query_params else None
         return data if said is None else {**data, "said": [f"{k}: {v}" for k, v in said(data, code)]}
 

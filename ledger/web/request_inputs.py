@@ -180,13 +180,15 @@ def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = No
     ``1.5``, ``1.0`` and ``"3"``; a flag refuses ``"yes"`` and ``1``; a text refuses ``5``. ``fields``: only errors
     in these fields count (an approval's edits over stored arguments); ``allowed``: the field names an unknown one's
     refusal lists. Raises ``RuleError(FIELD)`` naming the first field refused (a list's item by its place) and what
-    it takes (``a whole number, not a text``; digits out of 64 bits sent as text: the range, ``beyond_whole``)."""
+    it takes (``a whole number, not a text``; digits out of 64 bits sent as text: the range, ``beyond_whole``; a
+    list argument given one value: ``a list, not a text``, ``listed``)."""
     import orjson
     from pydantic import ValidationError
 
     from rules.errors import RuleError
     from rules.system import validation_error
 
+    listed(model, args, fields)
     try:
         model.model_validate_json(orjson.dumps(args), strict=True)
     except ValidationError as exc:
@@ -202,3 +204,19 @@ def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = No
         if takes == "a whole number" and beyond_whole(errors[0].get("input")):
             raise RuleError(err.field, f"{place}a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}") from None
         raise RuleError(err.field, f"{place}{takes}, not {json_kind(errors[0].get('input'))}") from None
+
+
+def listed(model: Any, args: dict[str, Any], fields: Iterable[str] | None = None) -> None:
+    """Refuse a list argument of ``model`` (``rules.args.list_fields``: ``pick``, ``dice``, ``with``...) given in
+    ``args`` (keyed as ``model`` spells them; ``fields``: only these count) as anything but a JSON list: one value
+    (``"pick": "X"``), a mapping, a number. A model's own reading of one value as a list of one (a script's or the
+    command line's ``--pick X``) is for those roads; a JSON body says a list as one, as dice typed in are (README
+    "The server": ``"3,4"`` is no list of dice). Raises ``RuleError(FIELD)`` naming the argument as the model spells
+    it and what it takes, ``a list, not a text`` (worded in the reader's language: ``rules.body_frames``)."""
+    from rules.args import list_fields
+    from rules.errors import RuleError
+
+    keep = None if fields is None else set(fields)
+    for key in list_fields(model):
+        if key in args and (keep is None or key in keep) and not isinstance(args[key], list):
+            raise RuleError(key, f"a list, not {json_kind(args[key])}")

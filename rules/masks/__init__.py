@@ -73,7 +73,7 @@ SYSTEM = GameSystem(
             "battle": "Enter or leave battle as a team."},
     languages=("en", "es"),
     words={"en": {**PLAYBOOKS, **CAPTIONS_EN}, "es": {**PLAYBOOKS, "other than 1": "distinto de 1", "Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
-                  "Labels": "Etiquetas", "Conditions": "Condiciones", "Playbooks": "Playbooks", "Picks": "Opciones",
+                  "Labels": "Etiquetas", "Conditions": "Condiciones", "Playbooks": "Libretos", "Picks": "Opciones",
                   "Advancements": "Avances", "also accepted": "también se acepta", **KINDS_ES, **CAPTIONS_ES}},
     completions={"pick": "open picks"},                     # the open roll's option ids (rules.completion)
     reference={

@@ -2,7 +2,7 @@
 the key with underscores as spaces, ``gm_move`` -> ``"gm move"``): Spanish for every key the command table has, and
 English only where the CLI's option name reads badly.
 
-Source: seed 000's Spanish part (Etiqueta, movimiento, condición, Momento de la verdad, Mecánicas de equipo: "la
+Source: seed 000's Spanish part (Etiqueta, movimiento, condición, Momento de la Verdad, Mecánicas de equipo: "la
 misma meta", "desconfía", "el líder"; Final de sesión; Avance) and the Spanish Masks already shows
 (``rules.masks.words``, ``rules.masks.data.ES``, ``rules.masks.refusal_templates``: DJ, el Unido, otra mitad, libreto
 propio, condición por desborde, opción, semilla). Pure data.

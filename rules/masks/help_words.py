@@ -7,7 +7,7 @@ Placeholders (``NAME``, ``D,F,S,S,M``), options (``--as``), option ids (``DE1``,
 as the CLI takes them (``afraid``, ``lose_influence``) and numbers are kept as in the English.
 
 Source: seed 000's Spanish part (MOVIMIENTOS BÁSICOS, MOVIMIENTOS PERIFÉRICOS: Inicio y Final de sesión, Mecánicas de
-equipo, Condiciones, Eliminar condiciones, Cambiar Etiqueta, Influencia, Momento de la verdad, Avance) and the words
+equipo, Condiciones, Eliminar condiciones, Cambiar Etiqueta, Influencia, Momento de la Verdad, Avance) and the words
 Masks already shows in Spanish (``rules.masks.words``, ``rules.masks.data.ES``, ``rules.masks.refusal_templates``:
 DJ, PJ, PNJ, libreto, el Unido, bonificación, acción para despejar, fuera de combate). Pure data.
 """
@@ -52,8 +52,8 @@ _TABLE = {
     "scene end": "Cierra la escena (las condiciones cuya acción para despejar se tomó se despejan ahora).",
     "time-passes": "Pasa el tiempo: la reserva del Equipo se vacía y vuelve a 1.",
     "end-of-session": "Anota una elección de fin de sesión (la del último PJ activo termina la sesión).",
-    "end-of-session: choice": "Te acercas al Equipo: 'EOS1:to=NAME,potential' o 'EOS1:to=NAME,clear=COND' | Mejoras "
-                              "tu imagen personal: 'EOS2:up=L,down=L' | Te alejas del Equipo: 'EOS3:from=NAME'",
+    "end-of-session: choice": "Te acercas al Equipo: 'EOS1:to=NAME,potential' o 'EOS1:to=NAME,clear=COND' | Mejora "
+                              "tu Imagen Personal: 'EOS2:up=L,down=L' | Te alejas del Equipo: 'EOS3:from=NAME'",
     "end-of-session: character": "Quién elige (por defecto: --as).",
 }
 
@@ -64,7 +64,8 @@ _ROLLS = {
                   "Engage a Threat', 'Comfort or Support Someone', 'Defend', 'Enfrentarse a una amenaza'; ledger moves "
                   "los lista).",
     "roll: character": "Quién tira (por defecto: el personaje de --as).",
-    "roll: target": "El objetivo del movimiento (lo requieren comfort, pierce, defend, provoke, reject); para Defender, "
+    "roll: target": "El objetivo del movimiento (lo requieren Consolar o apoyar, Atravesar la máscara, Defender, Provocar a "
+                    "alguien y Rechazar la Influencia); para Defender, "
                     "la amenaza (como --from).",
     "roll: protect": "Defender: a quién proteges (un personaje distinto de ti y de la amenaza).",
     "roll: from": "Defender: la amenaza de la que lo proteges (la misma que --target).",
@@ -129,9 +130,9 @@ _BONDS = {
     "battle end": "Sal de la batalla.",
 }
 
-#: Moment of Truth and advancements (000 Momento de la verdad, Avance).
+#: Moment of Truth and advancements (000 Momento de la Verdad, Avance).
 _GROWTH = {
-    "moment-of-truth": "Usa un Momento de la verdad desbloqueado y después bloquea una Etiqueta.",
+    "moment-of-truth": "Usa un Momento de la Verdad desbloqueado y después bloquea una Etiqueta.",
     "moment-of-truth: lock": "La Etiqueta que se bloquea después.",
     "moment-of-truth: character": "Quién (por defecto: --as).",
     "advance": "Toma un avance ganado: una opción de la lista de tu libreto, en una sola acción.",

@@ -19,7 +19,7 @@ ES: dict[str, str] = {
     "InfluenceLost": "Influencia perdida", "InfluenceOverflow": "Influencia desbordada",
     "InfluenceRefused": "Influencia rechazada", "LabelLocked": "Etiqueta bloqueada",
     "LabelsRearranged": "Etiquetas reordenadas", "LabelsShifted": "Etiquetas cambiadas",
-    "MomentOfTruthUsed": "Momento de la verdad usado", "OngoingExpired": "Bonificación continua terminada",
+    "MomentOfTruthUsed": "Momento de la Verdad usado", "OngoingExpired": "Bonificación continua terminada",
     "OngoingGained": "Bonificación continua ganada", "PendingModifierAdded": "Modificador pendiente añadido",
     "PendingModifiersUsed": "Modificadores pendientes usados", "PotentialMarked": "Potencial marcado",
     "ReturnedToPlay": "Vuelta a escena", "RollAdjusted": "Tirada ajustada", "RollResumed": "Tirada reanudada",

@@ -66,9 +66,10 @@ def check_array(values: list[int], field: str = "labels") -> list[int]:
     """
     if len(values) != 5:
         raise RuleError(field, "five values: Danger, Freak, Savior, Superior, Mundane (e.g. -1,0,2,0,1)")
-    bad = [f"{lab} {v:+d}" for lab, v in zip(LABELS, values) if not LABEL_MIN <= v <= LABEL_MAX]
+    bad = [lab for lab, v in zip(LABELS, values) if not LABEL_MIN <= v <= LABEL_MAX]
     if bad:
-        raise RuleError(field, f"each Label starts in {LABEL_MIN}..+{LABEL_MAX} ({', '.join(bad)} is not)")
+        raise RuleError(field, f"each Label starts in {LABEL_MIN}..+{LABEL_MAX}; out of it: {', '.join(bad)} "
+                               f"(given {','.join(str(v) for v in values)})")
     if sum(values) != ARRAY_SUM:
         raise RuleError(field, f"the five Labels of a starting array add up to +{ARRAY_SUM} before creation's +1, "
                                f"as the published arrays do (these add up to {sum(values):+d})")

@@ -48,9 +48,10 @@ LABEL_TEXT = {
 CONDITION_TEXT = {
     "angry": ("clear it by hurting someone or breaking something important", "se quita hiriendo a alguien o rompiendo algo importante"),
     "afraid": ("clear it by running from something difficult", "se quita huyendo de algo difícil"),
-    "guilty": ("clear it by making a sacrifice to absolve your guilt", "se quita con un sacrificio que expíe tu culpa"),
-    "hopeless": ("clear it by throwing yourself into easy relief", "se quita entregándote a un alivio fácil"),
-    "insecure": ("clear it by taking a reckless action to prove yourself", "se quita con una temeridad para demostrar tu valía"),
+    "guilty": ("clear it by making a sacrifice to absolve your guilt", "se quita sacrificando algo para expiar tu culpa"),
+    "hopeless": ("clear it by flinging yourself into easy relief", "se quita cediendo ante el alivio falso"),
+    "insecure": ("clear it by taking foolhardy action without talking to your team",
+                 "se quita tomando una decisión impulsiva sin consultar a tu equipo"),
 }
 
 PLAYBOOK_TEXT = {

@@ -2,7 +2,7 @@
 ``rules/masks/`` (``{0}``, ``{1}`` ... where the code puts a value) and its Spanish, with the same places.
 
 Source: seed 000's Spanish part (tirada, movimiento, Etiqueta, Peligro, Raro, Salvador, Superior, Mundano,
-condición, potencial, Influencia, Equipo, líder, actuar con egoísmo, fin de sesión, Momento de la verdad, avance,
+condición, potencial, Influencia, Equipo, líder, actuar con egoísmo, fin de sesión, Momento de la Verdad, avance,
 amenaza, defender, consolar o apoyar, provocar) and ``rules.masks.words``; ``rules.refusals`` (how a template is
 matched). ``tests/test_refusal_catalogue.py`` checks that every refusal raised under ``rules/masks/`` reads in
 Spanish.
@@ -15,7 +15,7 @@ from rules.masks.data import CONDITIONS, EN as ENGLISH, ES as NAMES, LABELS, MOV
 from rules.refusals import terms
 
 ES: tuple[tuple[str, str], ...] = (
-    # advancement (000 Avance, Momento de la verdad)
+    # advancement (000 Avance, Momento de la Verdad)
     ("{0} has no advancement to take (mark {1} potential first)",
      "{0} no tiene ningún avance que tomar (marca antes {1} de potencial)"),
     ("{0} is not on the {1} list; allowed: {2}", "{0} no está en la lista de {1}; se admite: {2}"),
@@ -31,10 +31,10 @@ ES: tuple[tuple[str, str], ...] = (
      "{1} de {0} es {2} y no admite {3} (máx. +{4}); se admite: {5}"),
     ("{0} {1}: give --label twice", "{0} {1}: da --label dos veces"),
     ("{0} {1}: give --label once", "{0} {1}: da --label una vez"),
-    ("{0}'s Moment of Truth is already {1}", "el Momento de la verdad de {0} ya está {1}"),
+    ("{0}'s Moment of Truth is already {1}", "el Momento de la Verdad de {0} ya está {1}"),
     ("{0}'s {1} is locked and keeps {2}", "{1} de {0} está bloqueada y se queda en {2}"),
     ("{0} unlocks a Moment of Truth already used; {1}'s is {2}",
-     "{0} desbloquea un Momento de la verdad ya usado; el de {1} está {2}"),
+     "{0} desbloquea un Momento de la Verdad ya usado; el de {1} está {2}"),
     ("name someone other than the advancing hero", "nombra a alguien distinto del héroe que avanza"),
     ("{0}'s {1} is already locked", "{1} de {0} ya está bloqueada"),
     ("{0} has no Soldier Label", "{0} no tiene la Etiqueta Soldado"),
@@ -116,12 +116,12 @@ ES: tuple[tuple[str, str], ...] = (
      "{0} es un Nómada y ha dado Influencia {1} veces, lo máximo que da un Nómada ({2})"),
     ("{0} holds no Influence over {1}; only someone who does can be rejected",
      "{0} no tiene Influencia sobre {1}; solo se puede rechazar a quien la tiene"),
-    # sessions, Moment of Truth, return (000 Fin de sesión, Momento de la verdad)
+    # sessions, Moment of Truth, return (000 Fin de sesión, Momento de la Verdad)
     ("{0} already chose an End of Session option this session", "{0} ya eligió una opción de fin de sesión en esta sesión"),
     ("the Moment of Truth cannot lock {0}'s Soldier (only its advancement does); allowed: {1}",
-     "el Momento de la verdad no puede bloquear la Etiqueta Soldado de {0} (solo su avance lo hace); se admite: {1}"),
+     "el Momento de la Verdad no puede bloquear la Etiqueta Soldado de {0} (solo su avance lo hace); se admite: {1}"),
     ("{0}'s Moment of Truth is {1}; it must be unlocked through an advancement first",
-     "el Momento de la verdad de {0} está {1}; antes hay que desbloquearlo con un avance"),
+     "el Momento de la Verdad de {0} está {1}; antes hay que desbloquearlo con un avance"),
     ("{0} is not taken out", "{0} no está fuera de combate"),
     ("{0} comes back in another scene, not the one they were taken out in",
      "{0} vuelve en otra escena, no en la que quedó fuera de combate"),
@@ -186,7 +186,8 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} takes one value, not {1}", "{0} admite un valor, no {1}"),
     ("PB7a provokes a teammate, not yourself", "PB7a provoca a un compañero, no a ti"),
     # creating a hero (000 libretos; catalogue MK-A10, MK-A29)
-    ("each Label starts in {0}..+{1} ({2} is not)", "cada Etiqueta empieza en {0}..+{1} ({2} no)"),
+    ("each Label starts in {0}..+{1}; out of it: {2} (given {3})",
+     "cada Etiqueta empieza en {0}..+{1}; fuera de ese rango: {2} (dado: {3})"),
     ("the five Labels of a starting array add up to +{0} before creation's +1, as the published arrays do (these add "
      "up to {1})",
      "las cinco Etiquetas de una distribución inicial suman +{0} antes del +1 de creación, como las publicadas "

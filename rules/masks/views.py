@@ -222,7 +222,7 @@ def _events(kind: str, detail: dict[str, Any], lang: str) -> str | None:
     if kind == "EndOfSessionChosen":
         return f"{who}: {pick(str(detail.get('option')), lang)}"
     if kind == "MomentOfTruthUsed":
-        return f"{who}: {'Momento de la verdad' if es else 'Moment of Truth'}"
+        return f"{who}: {'Momento de la Verdad' if es else 'Moment of Truth'}"
     if kind == "BattleEntered":
         return (f"{'Batalla; líder' if es else 'Battle; leader'} {detail.get('leader') or '—'}")
     if kind == "InfluenceOverflow":

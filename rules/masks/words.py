@@ -1,5 +1,5 @@
 """Masks in the history's words: commands and recorded causes in Spanish (000, the Spanish half: "MOVIMIENTOS
-BÁSICOS", "Fin de sesión", "Momento de la verdad").
+BÁSICOS", "Fin de sesión", "Momento de la Verdad").
 
 Source: README "Using the ledger" (--lang) (``--lang es`` complete: the history's action column and its "why" in the seed's terms).
 """
@@ -14,7 +14,7 @@ COMMANDS_ES = {
     "battle end": "termina la batalla", "clear": "despejar condición", "clearing-action": "acción para despejar",
     "end-of-session": "fin de sesión", "forward": "bonificación siguiente", "influence accept": "aceptar Influencia",
     "influence give": "dar Influencia", "influence take-advantage": "aprovechar la Influencia", "mark": "marcar condición",
-    "moment-of-truth": "Momento de la verdad", "resolve": "resolver", "return": "volver a escena", "roll": "tirada",
+    "moment-of-truth": "Momento de la Verdad", "resolve": "resolver", "return": "volver a escena", "roll": "tirada",
     "scene start": "empieza la escena", "scene end": "termina la escena", "session start": "empieza la sesión",
     "session end": "termina la sesión", "shift": "cambiar Etiquetas", "team leader": "líder del Equipo",
     "team selfish": "actuar con egoísmo", "team spend": "gastar Equipo", "time-passes": "pasa el tiempo",
@@ -34,7 +34,7 @@ _CAUSES_ES = [
     (re.compile(r"^returned to play$"), "vuelve a escena"),
     (re.compile(r"^battle entry: leader cancels a removal$"), "entrada en batalla: el líder anula una pérdida"),
     (re.compile(r"^acting selfishly$"), "actuar con egoísmo"),
-    (re.compile(r"^Moment of Truth$"), "Momento de la verdad"),
+    (re.compile(r"^Moment of Truth$"), "Momento de la Verdad"),
 ]
 
 

@@ -14,8 +14,8 @@ spellings (``--as``, ``--legacy settle``), values typed as the English accepts t
 from __future__ import annotations
 
 #: The five stats as the English lists them, with their German names (``rules.mosaic.data.DE``).
-_STATS = ("Aggression, Discipline, Cunning, Understanding, Inspiration (auch deutsch: Aggression, Disziplin, "
-          "Gerissenheit, Verständnis, Inspiration).")
+_STATS = ("Aggression, Disziplin, Gerissenheit, Verständnis oder Inspiration (auch englisch: Aggression, "
+        "Discipline, Cunning, Understanding, Inspiration).")
 #: The pool tiles lost when Trust drops (``--lose``).
 _LOSE = "Kulturen der Mosaiksteine im Vorrat, die verloren gehen, wenn das Vertrauen sinkt (Wahl der SL)."
 
@@ -26,8 +26,8 @@ _SHEET = {
     "culture add: playbook": "Das Playbook, dessen fester Rang dieser Kultur angehört.",
     "add-character": "Legt eine SC an: Playbook, fünf Mosaikränge, Gegenstände.",
     "add-character: name": "Der Name der SC.",
-    "add-character: playbook": "Samurai, Conquistador, Freedman, Traveller oder Priest (auch deutsch: Samurai, "
-                               "Konquistador, Freigelassener, Reisender, Priester).",
+    "add-character: playbook": "Samurai, Konquistador, Freigelassener, Reisender oder Priester (auch englisch: Samurai, "
+        "Conquistador, Freedman, Traveller, Priest).",
     "add-character: playbook_stat": "Der Wert, der den Rang des Playbooks bekommt (Standard: sein hervorgehobener "
                                     "Wert).",
     "add-character: background": "Ein Hintergrund-Rang CULTURE:STAT (zwei angeben).",
@@ -38,7 +38,7 @@ _SHEET = {
     "trait: character": "Die SC.",
     "trait: stat": _STATS,
     "trait: descriptor": "Der Deskriptor: eine Tatsache, die in der Fiktion wahr ist.",
-    "trait: move": "Der Zug, dessen Liste die Fähigkeit eine Option hinzufügt (z. B. avoid).",
+    "trait: move": "Der Zug, dessen Liste die Fähigkeit eine Option hinzufügt (z. B. Ausweichen).",
     "trait: option": "Die zusätzliche Option der Fähigkeit.",
     "trait: rest": "Die Rastaufgabe.",
     "npc add": "Führt einen NSC einer Kultur ein, mit einem Kulturrang 0-5.",
@@ -65,24 +65,24 @@ _TABLE = {
     "quest start: agree": "Die SC, die zustimmen, durch Kommas getrennt.",
     "quest start: lose": _LOSE,
     "quest challenge": "Eine Herausforderung der Queste gemeistert (Vertrauen +1) oder gescheitert (Vertrauen -1).",
-    "quest challenge: outcome": "risen oder failed (gemeistert, gescheitert).",
+    "quest challenge: outcome": "gemeistert oder gescheitert (auch englisch: risen, failed).",
     "quest challenge: lose": _LOSE,
     "quest end": "Die Queste ist erfüllt (Zur Ruhe setzen wird möglich) oder gescheitert.",
-    "quest end: outcome": "completed oder failed (erfüllt, gescheitert).",
+    "quest end: outcome": "erfüllt oder gescheitert (auch englisch: completed, failed).",
 }
 
 #: Rolls, bonus dice and what follows them (``rules.mosaic.rolls``, ``moves``; 001 "Rolling the Dice", "Advantage").
 _ROLLS = {
     "roll": "Würfelt einen Zug: die besten zwei Würfel zählen; öffnet das Fenster für Bonuswürfel.",
-    "roll: move": "Push, Hold, Avoid, Learn, Call, Initiate Interaction, Intimidate, Reason, Bargain, Empathy, "
-                  "Impress, Care, Travel, The Flowers (auch deutsch: Vorstoßen, Standhalten, Ausweichen, Erkunden, "
-                  "Ausrufen, Interaktion beginnen, Einschüchtern, Überzeugen, Feilschen, Einfühlen, Beeindrucken, "
-                  "Pflegen, Reisen, Die Blumen).",
+    "roll: move": "Vorstoßen, Standhalten, Ausweichen, Erkunden, Ausrufen, Interaktion beginnen, Einschüchtern, "
+        "Überzeugen, Feilschen, Einfühlen, Beeindrucken, Pflegen, Reisen, Die Blumen (auch englisch: "
+        "Push, Hold, Avoid, Learn, Call, Initiate Interaction, Intimidate, Reason, Bargain, Empathy, "
+        "Impress, Care, Travel, The Flowers).",
     "roll: character": "Wer würfelt (Standard: die SC von --as).",
     "roll: with": "Der NSC von Interaktion beginnen oder eines Interaktionszugs.",
     "roll: target": "Pflegen: die gepflegte SC.",
-    "roll: role": "Reisen: leader, scout oder guard (Anführer, Späher, Wache; Standard: die eine Rolle der "
-                  "Würfelnden).",
+    "roll: role": "Reisen: Anführer, Späher oder Wache (auch englisch: leader, scout, guard; Standard: die eine "
+        "Rolle der Würfelnden).",
     "roll: dice": "Echte Würfel, eingetippt, z. B. 6,2,3 (so viele, wie der Pool hat); oder dem Würfeln mit Saat "
                   "überlassen.",
     "roll: seed": "Stattdessen mit dieser Saat würfeln (wird festgehalten).",
@@ -151,9 +151,9 @@ _GROUP = {
     "rest participate: with": "Die rastende SC (oder dein Verbündeter).",
     "rest participate: stat": "Der Wert ihrer Aufgabe, wenn sie mehrere erledigt hat (Verbündeter: der "
                               "hervorzuhebende Wert).",
-    "rest participate: request": "Worum sie dich gebeten hat: personal, feeling oder challenge (etwas Persönliches, "
-                                 "ein Gefühl, eine Herausforderung).",
-    "rest participate: choice": "clear, trust oder highlight (tilgen, Vertrauen, Hervorhebung).",
+    "rest participate: request": "Worum sie dich gebeten hat: etwas Persönliches, ein Gefühl oder eine Herausforderung (auch "
+        "englisch: personal, feeling, challenge).",
+    "rest participate: choice": "tilgen, Vertrauen oder Hervorhebung (auch englisch: clear, trust, highlight).",
     "rest participate: character": "Wer mitmacht (Standard: --as).",
     "rest end": "Beendet die Rast.",
     "advantage convert": "Während einer Rast: Vorteil in Erfahrung umwandeln, dann den Unterhalt zahlen.",
@@ -195,8 +195,8 @@ _MILESTONES = {
     "ally request": "Ein Verbündeter bittet um Hilfe: annehmen, Mosaiksteine in Höhe seines Rangs zahlen, oder die "
                     "Bindung zerbricht.",
     "ally request: npc": "Der Verbündete.",
-    "ally request: answer": "accept, pay oder refuse (annehmen, zahlen, ablehnen).",
-    "ally request: tiles": "pay: eine Kultur je gezahltem Mosaikstein.",
+    "ally request: answer": "annehmen, zahlen oder ablehnen (auch englisch: accept, pay, refuse).",
+    "ally request: tiles": "zahlen: eine Kultur je gezahltem Mosaikstein.",
     "location unsafe": "Die SL macht einen sicheren Ort unsicher (Unterhalt nicht bezahlt).",
     "location unsafe: name": "Der Ort.",
     "location improve": "Die SL markiert einen sicheren Ort als verbessert (+2 Rastaufgaben).",

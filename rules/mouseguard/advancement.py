@@ -168,15 +168,6 @@ def kept(state: dict[str, Any], who: str) -> dict[str, Any]:
             "learning": {k: list(v) for k, v in (rec.get("learning") or {}).items()}}
 
 
-def next_rating(rule: str, value: int, passes: int, fails: int, top: int) -> str:
-    """A sentence saying when the next rating comes (English; the view translates)."""
-    if value >= top:
-        return f"at the highest rating ({top})"
-    p, f = need(rule, value)
-    left_p, left_f = max(0, p - passes), max(0, f - fails)
-    return f"{left_p} more pass{'es' if left_p != 1 else ''} and {left_f} more fail{'s' if left_f != 1 else ''} to reach {value + 1}"
-
-
 def is_ability(target: str) -> bool:
     """Whether ``target`` is one of the five abilities (they tally like skills, catalogue MG-A09 [P])."""
     return target in ABILITIES

@@ -21,7 +21,7 @@ from rules.errors import RuleError
 from rules.mouseguard.data import ACTION_NAMES, CONFLICT_TYPE_NAMES, CONFLICT_TYPES
 from rules.mouseguard.fronts import front_count, front_for, keys, open_fronts, side_index
 from rules.mouseguard.phases import ConflictPhases, step
-from rules.mouseguard.state import char, find, opt, who_acts
+from rules.mouseguard.state import char, find, opt, typed, who_acts
 from rules.names import resolve
 
 
@@ -144,6 +144,28 @@ def rotation(members: list[str], exchange: int) -> list[str]:
     return [members[(3 * (exchange - 1) + k) % n] for k in range(3)]
 
 
+def awaited_scripts(conflict: dict[str, Any], scripting: str) -> list[dict[str, Any]]:
+    """The sides whose script for the current exchange is still to come, while ``conflict`` is scripting (else
+    ``[]``): ``[{"side": "team" | "opponents", "front" (1-based), "members", "now"}]`` in the order they may script,
+    ``now`` True for those ``conflict script`` takes at this moment. Under ``scripting`` (the option
+    ``mouseguard.conflict.scripting``) ``gmDeclaresFirst`` a front's team waits for its opponents (004 "Ejemplo de
+    conflicto": "Siempre el master dira cuales serán sus tres acciones y luego el jugador dira sus 3 acciones");
+    under ``sealedBothSides`` every side still to script may (catalogue MG-A10: sealed commitments from both sides
+    before any reveal)."""
+    if conflict.get("phase") != "scripting":
+        return []
+    sealed = conflict["scripts"].get(str(conflict["exchange"]), {})
+    out = []
+    for f in open_fronts(conflict):
+        team, opponents = keys(conflict, f)
+        for key in (opponents, team) if scripting == "gmDeclaresFirst" else (team, opponents):
+            if key not in sealed:
+                now = scripting != "gmDeclaresFirst" or key == opponents or opponents in sealed
+                out.append({"side": "team" if key == team else "opponents", "front": f + 1,
+                            "members": list(conflict["sides"][key]["members"]), "now": now})
+    return sorted(out, key=lambda e: not e["now"])
+
+
 def script(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     """Seal one side's three actions for the current exchange (C3; 004 "Siempre se elige en secreto").
 
@@ -157,19 +179,20 @@ def script(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     conflict = current(d)
     cid = str(conflict["id"])
     who = who_acts(d, a.side, actor, "side")
-    front = front_for(conflict, who, getattr(a, "front", None), "side")
-    i = side_index(conflict, who, "side", front)
+    field = typed(a.side, "side")
+    front = front_for(conflict, who, getattr(a, "front", None), field)
+    i = side_index(conflict, who, field, front)
     key, other = keys(conflict, front)[i], keys(conflict, front)[1 - i]
     ex = str(conflict["exchange"])
     sealed = conflict["scripts"].get(ex, {})
     if key in sealed:
         where = "" if front_count(conflict) == 1 else f" on front {front + 1}"
-        raise RuleError("script", f"the script of {', '.join(conflict['sides'][key]['members'])}{where} for exchange "
+        raise RuleError(field, f"the script of {', '.join(conflict['sides'][key]['members'])}{where} for exchange "
                                   f"{ex} is sealed and cannot change")
     if len(a.actions) != 3:
         raise RuleError("actions", f"a side scripts exactly three actions per exchange (got {len(a.actions)})")
     if opt(d, "mouseguard.conflict.scripting") == "gmDeclaresFirst" and i == 0 and other not in sealed:
-        raise RuleError("side", "under mouseguard.conflict.scripting=gmDeclaresFirst the opponents (the GM's side) "
+        raise RuleError(field, "under mouseguard.conflict.scripting=gmDeclaresFirst the opponents (the GM's side) "
                                 "script first")
     wanted = {k for f in open_fronts(conflict) for k in keys(conflict, f)}
     event = "seal" if wanted <= set(sealed) | {key} else "script"

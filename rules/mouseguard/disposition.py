@@ -19,7 +19,7 @@ from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg, nature_mode
 from rules.mouseguard.nature_tax import tax_nature
 from rules.mouseguard.rolls import roll_pool
-from rules.mouseguard.state import char, who_acts
+from rules.mouseguard.state import char, typed, who_acts
 
 
 def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str, Any]:
@@ -38,13 +38,13 @@ def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[s
     conflict = current(d)
     cid = str(conflict["id"])
     who = who_acts(d, a.character, actor)
-    front = front_for(conflict, who, getattr(a, "front", None), "character")
-    i = side_index(conflict, who, "character", front)
+    front = front_for(conflict, who, getattr(a, "front", None), typed(a.character))
+    i = side_index(conflict, who, typed(a.character), front)
     key = keys(conflict, front)[i]
     side = conflict["sides"][key]
     if side["start"] is not None:
         where = "" if front_count(conflict) == 1 else f" on front {front + 1}"
-        raise RuleError("character", f"{who}'s side already has its disposition{where} ({side['start']})")
+        raise RuleError(typed(a.character), f"{who}'s side already has its disposition{where} ({side['start']})")
     rest = [s for k, s in conflict["sides"].items() if k != key]
     event = "dispositions_done" if all(s["start"] is not None for s in rest) else "disposition"
     phase = step(ConflictPhases, conflict["phase"], event, "conflict", "conflict disposition")
@@ -67,7 +67,8 @@ def disposition(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[s
         raise RuleError("nature", "a disposition rolls the conflict's skill; Nature is tapped onto it "
                                   "(--nature tap-with or tap-against)")
     plan = build_pool(d, who, spec["skill"], nature=tap, ability=bl, helpers=a.helper, helper_scope=side["members"],
-                      wise=a.wise, persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s)
+                      wise=a.wise, persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s,
+                      who_field=typed(a.character))
     roll = roll_pool(plan, a.dice, a.seed, action_seed)
     base_name, base = base_ability(rec, table_ability)
     penalties = condition_penalties(d, side["members"], table_ability)

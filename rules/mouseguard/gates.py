@@ -89,6 +89,8 @@ def _opposable(state: dict[str, Any]) -> bool:
 
 def _not_opposable(state: dict[str, Any]) -> str:
     test = _test(state)
+    if test["kind"] == "volley":            # a volley's sides each roll their action (004 "Ejemplo de conflicto")
+        return f"test #{test['id']} is a conflict action: each side rolls its own (conflict roll)"
     if test["kind"] != "versus":
         return f"test #{test['id']} is independent (Ob {test['ob']}); nothing to oppose"
     return f"{test['opponent']} already rolled test #{test['id']}"
@@ -148,7 +150,9 @@ def _condition_not_buyable(state: dict[str, Any]) -> str:
     if test["kind"] != "independent":
         return "success at the price of a condition is for independent tests (a versus test has a winner)"
     if test["condition_bought"]:
-        return f"test #{test['id']} already succeeded at the price of {test['condition_bought']}"
+        from rules.mouseguard.data import term
+
+        return f"test #{test['id']} already succeeded at the price of {term(test['condition_bought'])}"
     return f"test #{test['id']} passed ({test['sides'][0]['successes']} of Ob {test['ob']}); nothing to buy"
 
 

@@ -16,7 +16,7 @@ from rules.mouseguard.fronts import keys, side_index, sides
 from rules.mouseguard.weapons import disarm, weapon_id
 from rules.mouseguard.data import EFFECT_NAMES, EFFECTS
 from rules.mouseguard.pools import trait_of
-from rules.mouseguard.state import char, find, who_acts
+from rules.mouseguard.state import char, find, typed, who_acts
 from rules.mouseguard.volley import after_volley
 from rules.names import resolve
 
@@ -32,10 +32,10 @@ def maneuver(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     cid = str(conflict["id"])
     vol = conflict["current"]
     who = who_acts(d, a.character, actor)
-    i = side_index(conflict, who, "character")
+    i = side_index(conflict, who, typed(a.character))
     budget = (vol.get("budgets") or {}).get(str(i))
     if not budget or vol["actions"][i]["actor"] != who:
-        raise RuleError("character", f"{who} has no maneuver margin to spend; waiting: "
+        raise RuleError(typed(a.character), f"{who} has no maneuver margin to spend; waiting: "
                                      f"{', '.join(vol['actions'][int(k)]['actor'] for k in vol['budgets'])}")
     buys = []
     for x in a.buy:
@@ -53,8 +53,9 @@ def maneuver(d: Draft, a: Any, actor: str) -> dict[str, Any]:
         foe = find(d, a.target, "target")
         if side_index(conflict, foe, "target") == i:
             raise RuleError("target", f"{foe} is on {who}'s own side")
-    if ("disarm" in buys) != bool(a.disarm or a.negate_trait):
-        raise RuleError("disarm", "Disarm takes a weapon (--disarm WEAPON) or a trait (--negate-trait TRAIT) of the "
+    if ("disarm" in buys) != bool(a.disarm or a.negate_trait):     # the option to add, else the one typed without it
+        field = "disarm" if "disarm" in buys or a.disarm else "negate_trait"
+        raise RuleError(field, "Disarm takes a weapon (--disarm WEAPON) or a trait (--negate-trait TRAIT) of the "
                                   "opponent, and either is given only with --buy disarm")
     if a.disarm and a.negate_trait:
         raise RuleError("disarm", "Disarm takes one weapon or one trait, not both")

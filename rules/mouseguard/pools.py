@@ -80,7 +80,7 @@ def build_pool(d: Draft, who: str, target: str, *, field: str = "skill", nature:
                wise: str | None = None, gear: str | None = None, persona: int = 0, trait: str | None = None,
                handicap: tuple[str, str] | None = None, extra: list[dict[str, Any]] | None = None,
                extra_successes: list[dict[str, Any]] | None = None, stealth: bool = False,
-               tired_recovery: bool = False, negated: list[str] | None = None) -> dict[str, Any]:
+               tired_recovery: bool = False, negated: list[str] | None = None, who_field: str = "character") -> dict[str, Any]:
     """Plan ``who``'s pool for testing ``target`` (a skill or ability id); reads the state only.
 
     Returns ``{"roller", "target", "tested", "mode", "nature_mode", "ability", "base", "dice": [{"kind",
@@ -91,10 +91,10 @@ def build_pool(d: Draft, who: str, target: str, *, field: str = "skill", nature:
     opponent's +2D). Raises ``RuleError`` naming the argument: a rating of 0 (MG-A21), beginner's luck
     without ``ability``, tapping on Resources/Circles (MG-EX-09), a helper not in the scene, Persona past
     its cap or its holding, an unknown wise or trait, a level-1 trait already used, a level-3 trait
-    (it rerolls instead), a negated trait; ``character`` for a mouse at Nature 0 (seed 004, "Condiciones":
-    ``rules.mouseguard.nature_tax.refuse_exhausted``).
+    (it rerolls instead), a negated trait; ``who_field`` (the option that named ``who``: ``character``, or ``as``)
+    for a mouse at Nature 0 (seed 004, "Condiciones": ``rules.mouseguard.nature_tax.refuse_exhausted``).
     """
-    refuse_exhausted(d, who)
+    refuse_exhausted(d, who, who_field)
     rec = char(d, who)
     mode_n = nature_mode(nature)
     succ: list[dict[str, Any]] = list(extra_successes or [])

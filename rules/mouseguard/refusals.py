@@ -8,7 +8,11 @@ Carácter, Naturaleza, turno del DJ / de los jugadores), ``rules.mouseguard.data
 
 from __future__ import annotations
 
+import re
+
+from rules.mouseguard.data import CONDITIONS, EN as ENGLISH, ES as NAMES
 from rules.mouseguard.refusal_templates import ES as TEMPLATES, TERMS
+from rules.mouseguard.words import COMMANDS_ES
 from rules.refusal_frames import ES as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
@@ -81,6 +85,10 @@ OWN = Phrases(
         (r"\btest #(\d+) is independent \(Ob (\d+)\); nothing to oppose\b",
          r"la prueba #\1 es independiente (Ob \2); no hay nada a lo que enfrentarse"),
         (r"\bno test is waiting to be resolved\b", "ninguna prueba espera resolverse"),
+        (r"\btest #(\d+) is a conflict action: each side rolls its own \(conflict roll\)",
+         r"la prueba #\1 es una acción de conflicto: cada bando tira la suya (conflict roll)"),
+        *((rf"\btest #(\d+) already succeeded at the price of {re.escape(ENGLISH[c])}(?![\w/])",
+           rf"la prueba #\1 ya tuvo éxito a cambio de {NAMES[c]}") for c in CONDITIONS),
         (r"\btest #(\d+) is waiting to be resolved\b", r"la prueba #\1 espera resolverse"),
         (r"\bno conflict is running\b", "no hay ningún conflicto en curso"),
         (r"\bthe conflict is declared\b", "el conflicto está declarado"),
@@ -111,6 +119,15 @@ OWN = Phrases(
         (r"\bthe mission is at its rewards\b", "la misión está en sus recompensas"),
         (r"\bthe rewards come after\b", "las recompensas llegan tras"),
         (r"\bthe rewards come at the end of the session\b", "las recompensas llegan al final de la sesión"),
+        (r"\bend the (?:gm|GM's) turn first: rewards come at the end of the session\b",
+         "termina primero el Turno del DJ: las recompensas llegan al final de la sesión"),
+        (r"\bend the (?:players|Players') turn first: rewards come at the end of the session\b",
+         "termina primero el Turno de los Jugadores: las recompensas llegan al final de la sesión"),
+        (r"\bthe mission's rewards are open\b", "las recompensas de la misión están abiertas"),
+        (r"\ba maneuver's margin is spent after its volley\b", "el margen de una maniobra se gasta tras su acción"),
+        (r"\bconflict #(\d+) is still running; close it first\b", r"el conflicto #\1 sigue en curso; ciérralo primero"),
+        (r"\(break-tie --trait T --as ROLLER, or break-tie --roll\)",
+         "(break-tie --trait T --as TIRADOR, o break-tie --roll)"),
         (r"\bthe GM's Turn or the Players' Turn\b", "el Turno del DJ o el Turno de los Jugadores"),
         (r"\bthe GM's Turn\b", "el Turno del DJ"),
         (r"\bthe Players' Turn\b", "el Turno de los Jugadores"),
@@ -124,6 +141,26 @@ OWN = Phrases(
 TABLES = {"es": merge(OWN, SHARED)}
 
 
+#: A command named inside brackets, where a refusal says what to do next ("(turn end)", "(allowed now: turn players)",
+#: "(reroll --trait)", "(test health --recover tired)"): the command's name, its options after it kept as typed.
+_NAMES = "|".join(re.escape(c) for c in sorted(COMMANDS_ES, key=len, reverse=True))
+_HINTED = re.compile(rf"(?:(?<=\()|(?<=, o ))((?:ahora se puede: )?)({_NAMES})(?=\)| --|,| [a-z]+ --)")
+#: A command a turn gate names again inside its reason, quoted ("'injury' no se puede ahora: 'injury' se permite en el
+#: Turno del DJ"): the one the user typed stays quoted at the head of the line; the reason says "solo se permite en".
+_QUOTED = re.compile(rf"(?<=: )'({_NAMES})'(?= se permite en)")
+
+
 def refusal(field: str, message: str, lang: str = "en") -> str | None:
-    """``message`` (a refusal of ``field``) in ``lang``, or None for English (``rules.refusals.refusal``)."""
-    return rewrite(TABLES, field, message, lang)
+    """``message`` (a refusal of ``field``) in ``lang``, or None for English (``rules.refusals.refusal``).
+
+    In Spanish a command a refusal names in brackets as the next thing to do reads as the Spanish history and the
+    "ahora se puede" list name it (``rules.mouseguard.words.COMMANDS_ES``: "(turn end)" -> "(fin del turno)",
+    "(reroll --trait)" -> "(repetir tirada --trait)"), its options as typed; a turn gate's reason does not
+    name the command a second time ("'injury' no se puede ahora: solo se permite en el Turno del DJ"). Source: seed 004 (the Spanish
+    names of the turns, tests and conflict actions) and README "Using the ledger" (the "allowed now" list names each
+    command as the history does in that language)."""
+    said = rewrite(TABLES, field, message, lang)
+    if said is None or lang != "es":
+        return said
+    said = _QUOTED.sub("solo", said)
+    return _HINTED.sub(lambda m: m[1] + COMMANDS_ES[m[2]], said)

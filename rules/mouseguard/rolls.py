@@ -21,7 +21,7 @@ from rules.mouseguard import advancement
 from rules.mouseguard.data import RECOVERY, TREATABLE, TREATMENT_OB, term
 from rules.mouseguard.pools import build_pool, commit_pool, handicap_arg, successes
 from rules.mouseguard.state import (
-    char, clear_condition, condition_id, find, opt, permanent_injury, skill_or_ability, who_acts,
+    char, clear_condition, condition_id, find, opt, permanent_injury, skill_or_ability, typed, who_acts,
 )
 from rules.mouseguard.nature_tax import nature_tax, tax_nature
 from rules.numbers import counted
@@ -80,7 +80,7 @@ def side_of(d: Draft, test: dict[str, Any], given: str | None, actor: str, field
         if side and side["roller"] == who:
             return i
     rollers = [s["roller"] for s in test["sides"] if s]
-    raise RuleError(field, f"{who} did not roll test #{test['id']}; rollers: {', '.join(rollers)}")
+    raise RuleError(typed(given, field), f"{who} did not roll test #{test['id']}; rollers: {', '.join(rollers)}")
 
 
 def _turn_cost(d: Draft, who: str, turn: str, recovery: bool, hungry: bool, spend_check: bool) -> dict[str, Any]:
@@ -203,7 +203,8 @@ def start_test(d: Draft, a: Any, actor: str, test_id: int, action_seed: int | No
         raise RuleError("handicap", "+2D to the opponent needs a versus test")
     plan = build_pool(d, who, target, nature=a.nature, ability=a.ability, helpers=a.helper, wise=a.wise, gear=a.gear,
                       persona=a.persona, trait=a.trait, handicap=handicap, stealth=a.stealth,
-                      tired_recovery=bool(recovery and recovery["condition"] == "tired" and not recovery["treatment"]))
+                      tired_recovery=bool(recovery and recovery["condition"] == "tired" and not recovery["treatment"]),
+                      who_field=typed(a.character))
     side = roll_pool(plan, a.dice, a.seed, action_seed)
     record = {"id": test_id, "kind": "versus" if opponent else "independent", "ob": ob, "opponent": opponent,
               "recovery": recovery, "turn": turn, "sides": [side, None], "condition_bought": None, "tie": None}
@@ -230,7 +231,7 @@ def oppose(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str, A
     phase = advance(RollPhases, d.state["roll_phase"], "adjust", "roll", "oppose")
     who = who_acts(d, a.character, actor)
     if who != test["opponent"]:
-        raise RuleError("character", f"test #{test['id']} is opposed by {test['opponent']}, not {who}")
+        raise RuleError(typed(a.character), f"test #{test['id']} is opposed by {test['opponent']}, not {who}")
     first = test["sides"][0]
     target = skill_or_ability(a.skill) if a.skill else first["target"]
     handicap = handicap_arg(a.against_trait, a.handicap)
@@ -238,7 +239,8 @@ def oppose(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str, A
     if first["handicap"] and first["handicap"]["kind"] == "opponent_dice":
         extra.append({"kind": "opponent_handicap", "name": first["roller"], "dice": 2})
     plan = build_pool(d, who, target, nature=a.nature, ability=a.ability, helpers=a.helper, wise=a.wise, gear=a.gear,
-                      persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, stealth=a.stealth)
+                      persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, stealth=a.stealth,
+                      who_field=typed(a.character))
     side = roll_pool(plan, a.dice, a.seed, action_seed)
     cause = f"test #{test['id']}"
     d.event("TestOpposed", cause=cause, test=test["id"],

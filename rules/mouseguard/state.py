@@ -85,12 +85,22 @@ def find(d: Draft | dict[str, Any], name: str | None, field: str = "character", 
     raise RuleError(field, f"unknown {'mouse' if kind else 'character'} {name!r}; known: {', '.join(pool) or 'none yet'}")
 
 
+def typed(given: str | None, field: str = "character") -> str:
+    """The field a refusal about the acting character names: ``field`` (the option the user typed, ``--character``,
+    ``--side``) when ``given``, else ``as`` (the name came from ``--as``). Source: the developers' guide ("a one-line
+    error naming the field as the user typed it")."""
+    return field if given else "as"
+
+
 def who_acts(d: Draft, given: str | None, actor: str, field: str = "character", kind: str | None = None) -> str:
-    """The character an action is about: ``given``, else the actor when the actor is a character."""
+    """The character an action is about: ``given``, else the actor when the actor is a character.
+
+    Raises ``RuleError(field)`` when neither names one (the option to add), and ``find``'s refusal of a name the
+    campaign does not have under the field it was typed in (``typed``: ``field`` or ``as``)."""
     name = given or (actor if actor != "GM" else None)
     if not name:
         raise RuleError(field, "name the character (or act --as the character)")
-    return find(d, name, field, kind)
+    return find(d, name, typed(given, field), kind)
 
 
 def char(d: Draft | dict[str, Any], who: str) -> dict[str, Any]:

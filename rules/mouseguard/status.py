@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.mouseguard.conflict import awaited_scripts
 from rules.mouseguard.data import term
 from rules.mouseguard.summaries import _w
 from rules.mouseguard.words import phase_word
@@ -81,7 +82,9 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     - ``owed``: [{who, what: "rewards"}] for each patrol mouse not yet rewarded while the rewards are open;
     - ``pools``: {fate, persona, checks} each {mouse: points};
     - ``phases``: {turn {phase, mission, tests}, conflict (the running one: id, type, phase, exchange,
-      volley, dispositions [[now, start] per side]) or None}.
+      volley, dispositions [[now, start] per side], scripts_awaited [{side, front, members, now}]: whose script
+      of the exchange is still to come, those who may script now first, ``rules.mouseguard.conflict.awaited_scripts``)
+      or None}.
     """
     test = state.get("test")
     rewards = state.get("rewards")
@@ -93,7 +96,8 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         c = state["conflicts"][state["conflict"]]
         conflict = {"id": c["id"], "type": c["type"], "phase": c["phase"], "exchange": c["exchange"], "volley": c["volley"],
                     "dispositions": [[c["sides"][k]["disposition"], c["sides"][k]["start"]] for k in sorted(c["sides"], key=int)],
-                    "sides": [list(c["sides"][k]["members"]) for k in sorted(c["sides"], key=int)]}
+                    "sides": [list(c["sides"][k]["members"]) for k in sorted(c["sides"], key=int)],
+                    "scripts_awaited": awaited_scripts(c, state["options"]["mouseguard.conflict.scripting"])}
         if len(c["sides"]) > 2:                     # several teams: a front each (team, opponents), 1-based
             conflict.update(front=int(c.get("front") or 0) + 1, decided=sorted(int(f) + 1 for f in c.get("decided") or {}))
     scene = state["scene"]
@@ -105,6 +109,26 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         "pools": {k: {n: r.get(k, 0) for n, r in pcs.items()} for k in ("fate", "persona", "checks")},
         "phases": {"turn": {"phase": turn["phase"], "mission": turn["number"], "tests": dict(turn["tests"])}, "conflict": conflict},
     }
+
+
+def awaited_line(awaited: list[dict[str, Any]], fronts: bool, lang: str = "en") -> str:
+    """Whose script of the exchange is still to come, as a status row says it in ``lang``: the sides who may
+    script now, then those who wait for them (``awaited_scripts``'s entries; each side by its members, its front
+    when there are several): ``Water Snake (the GM's side scripts first), then Brand, Wren, Tamsin`` under
+    ``mouseguard.conflict.scripting = gmDeclaresFirst``, ``Brand, Wren, Tamsin; Water Snake (in any order)``
+    otherwise. Source: seed 004 "Ejemplo de conflicto" ("Siempre el master dira cuales serán sus tres acciones y
+    luego el jugador dira sus 3 acciones"); catalogue MG-A10."""
+    es = lang == "es"
+
+    def named(entries: list[dict[str, Any]]) -> str:
+        return "; ".join(", ".join(e["members"]) + (f" ({_w('front', lang)} {e['front']})" if fronts else "")
+                         for e in entries)
+
+    now, later = [e for e in awaited if e["now"]], [e for e in awaited if not e["now"]]
+    if later:
+        first = "el bando del DJ elige primero" if es else "the GM's side scripts first"
+        return f"{named(now)} ({first}), {'luego' if es else 'then'} {named(later)}"
+    return named(now) + ("" if len(now) == 1 else " (en cualquier orden)" if es else " (in any order)")
 
 
 def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
@@ -150,6 +174,8 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
                               f"{each[f]} {_w('vs', lang)} {each[f + 1]}" for f in range(0, len(each), 2))
         rows.append((_w("conflict", lang), f"#{conflict['id']} {term(conflict['type'], lang)} — {term(conflict['phase'], lang)}; "
                                            f"{_w('exchange', lang)} {conflict['exchange']}: {sides}"))
+        if conflict.get("scripts_awaited"):
+            rows.append((_w("scripts awaited", lang), awaited_line(conflict["scripts_awaited"], "front" in conflict, lang)))
     for key, en, sp in (("fate", "Fate", "Destino"), ("persona", "Persona", "Carácter"), ("checks", "checks", "marcas")):
         rows.append((sp if es else en, ", ".join(f"{n} {v}" for n, v in data["pools"][key].items()) or "—"))
     return rows

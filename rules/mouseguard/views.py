@@ -15,7 +15,7 @@ from typing import Any
 from rules.errors import RuleError
 from rules.mouseguard.data import ABILITIES, CONDITIONS, term
 from rules.mouseguard.summaries import _w, describe, redact, sealed, summary, value
-from rules.mouseguard.words import command, marks_of, phase_word
+from rules.mouseguard.words import command, marks_of, phase_word, side_name
 from rules.names import known_name
 from rules.declaration import Views
 from rules.system import lazy_module
@@ -209,9 +209,9 @@ def conflict_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str
     fronts = "front" in data
     for k, s in enumerate(data["sides"]):
         seal = f" [{_w('sealed', lang)}]" if s["sealed"] else ""
-        label = f"{_w('side', lang)} {k + 1}"
-        if fronts:           # the side as the history counts it, then its front: team, then opponents
-            label += f" ({_w('front', lang)} {s['front']}" + (f" {_w('vs', lang)})" if k % 2 else ")")
+        label = side_name(k, lang)             # as the history names it: team or opponents, then its front
+        if fronts and k < 2:
+            label += f" ({_w('front', lang)} 1)"
         rows.append((label, f"{', '.join(s['members'])}: {_n(s['disposition'])}/{_n(s['start'])} "
                             f"({_w('goal', lang)}: {s['goal']}){seal}"))
     for f, o in (data.get("decided") or {}).items():
@@ -247,11 +247,12 @@ def advancement(records: list[dict[str, Any]], state: dict[str, Any], lang: str 
     """Advancement tallies of ``name`` rebuilt from the campaign's test events alone (catalogue §5.6).
 
     Keys: name, rule (``mouseguard.advance.rule``), learn_threshold, max_rating, skills [{skill, rating,
-    passes [test ids], fails [test ids], need_passes, need_fails, next, marks [{test, outcome, marked}],
+    passes [test ids], fails [test ids], need_passes, need_fails, next (when the next rating comes, in ``lang``, as the
+    table's row says it), marks [{test, outcome, marked}],
     advances [{test, from, to}]}] for every rated skill and ability (those never tested at 0/0),
     learning [{skill, attempts [test ids], threshold}], learned [{skill, test}]. Raises ``RuleError("name")``.
     """
-    from rules.mouseguard.advancement import need, next_rating, rebuild
+    from rules.mouseguard.advancement import need, rebuild
 
     try:
         who = known_name("character", name, state["characters"])
@@ -268,8 +269,9 @@ def advancement(records: list[dict[str, Any]], state: dict[str, Any], lang: str 
         value = entry["rating"] if entry else ratings[sid]
         p, f = need(rule, value)
         passes, fails = (entry["passes"], entry["fails"]) if entry else ([], [])
-        skills.append({"skill": sid, "rating": value, "passes": list(passes), "fails": list(fails), "need_passes": p,
-                       "need_fails": f, "next": next_rating(rule, value, len(passes), len(fails), top),
+        skill = {"skill": sid, "rating": value, "passes": list(passes), "fails": list(fails), "need_passes": p,
+                 "need_fails": f}
+        skills.append({**skill, "next": _next(skill, top, lang),
                        "marks": list(entry["marks"]) if entry else [], "advances": list(entry["advances"]) if entry else []})
     return {"name": who, "rule": rule, "learn_threshold": opts["mouseguard.learn.threshold"], "max_rating": top,
             "skills": skills,

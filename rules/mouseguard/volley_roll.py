@@ -19,7 +19,7 @@ from rules.mouseguard.fronts import keys, side_index, sides
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg, nature_mode
 from rules.mouseguard.rolls import roll_pool
-from rules.mouseguard.state import char, opt, skill_or_ability, who_acts
+from rules.mouseguard.state import char, opt, skill_or_ability, typed, who_acts
 from rules.mouseguard.volley_window import open_window
 from rules.mouseguard.weapons import weapon_info
 
@@ -44,9 +44,9 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
     step(ConflictPhases, conflict["phase"], "roll", "conflict", "conflict roll")
     vol = conflict["current"]
     who = who_acts(d, a.character, actor)
-    i = side_index(conflict, who, "character")
+    i = side_index(conflict, who, typed(a.character))
     if vol["actions"][i]["actor"] != who:
-        raise RuleError("character", f"this volley's action for that side is {vol['actions'][i]['actor']}'s")
+        raise RuleError(typed(a.character), f"this volley's action for that side is {vol['actions'][i]['actor']}'s")
     if not vol["needs"][i]:
         mine, theirs = (EN[vol["actions"][j]["action"]] for j in (i, 1 - i))   # the game's words: Feint, Attack
         raise RuleError("phase", f"{who}'s {mine} makes no test against the other side's {theirs}")
@@ -73,7 +73,7 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
     plan = build_pool(d, who, skill, nature=nature, ability=None if nature_mode(nature) in ("with", "against") else bl,
                       helpers=a.helper, helper_scope=sides(conflict)[i]["members"], wise=a.wise,
                       persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s,
-                      negated=conflict["negated"].get(who, []))
+                      negated=conflict["negated"].get(who, []), who_field=typed(a.character))
     side = roll_pool(plan, a.dice, a.seed, action_seed)
     side.update(action=action, roll=roll_id, weapon=info, thrown=bool(a.throw))
     cause = f"conflict #{conflict['id']}"

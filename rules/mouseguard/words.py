@@ -39,7 +39,7 @@ ES: dict[str, str] = {
     "open test": "prueba abierta", "tests": "pruebas", "rewards": "recompensas",
     "allowed now": "ahora se puede", "still to reward": "falta recompensar", "rule": "regla",
     "more passes": "éxitos más", "more fails": "fallos más", "and": "y", "to reach": "para llegar a",
-    "at the top": "en el máximo", "learn": "aprender", "max": "máx.", "win": "gana", "loses": "pierde",
+    "scripts awaited": "acciones pendientes", "at the top": "en el máximo", "learn": "aprender", "max": "máx.", "win": "gana", "loses": "pierde",
 }
 
 #: A session's and a scene's phases in Spanish: both nouns are feminine (``la sesión terminada``).
@@ -58,6 +58,21 @@ def marks_of(skill: str, word: str, lang: str) -> str:
     Spanish (the noun first, the skill after "de", as 004 "Elevar habilidades" writes "éxitos y fallos" of a skill),
     never the skill glued before the Spanish words. Source: seed 004 "Elevar habilidades"."""
     return f"{_w(word, lang)} de {skill}" if lang == "es" else f"{skill} {_w(word, lang)}"
+
+
+def side_name(key: int, lang: str, of: bool = False) -> str:
+    """A conflict's side by what it is, never by a bare number: stored side ``key`` (``sides.<key>``; front ``key // 2``
+    is the team ``--team`` named, ``2f``, against the opponents ``--opponents`` named, ``2f + 1``) as ``team`` or
+    ``opponents`` (``equipo``, ``rivales``), with its front when it is not the first (``team (front 2)``); ``of``:
+    as Spanish puts it after a noun (``del equipo``, ``de los rivales``; English: the same name). Source: seed 004
+    "Conflictos" ("siempre comienza con un pj (o grupo de ellos) y luego el rival"; "8 de Brand frente a los 7 del
+    bandido"), ``conflict start --team/--opponents`` and docs/systems/mouseguard.md "Several teams"."""
+    team = key % 2 == 0
+    front = f" ({_w('front', lang)} {key // 2 + 1})" if key >= 2 else ""
+    if lang != "es":
+        return ("team" if team else "opponents") + front
+    name = ("del equipo" if team else "de los rivales") if of else ("equipo" if team else "rivales")
+    return name + front
 
 
 def phase_word(phase: str, lang: str) -> str:
@@ -136,8 +151,11 @@ def describe(path: list[str], lang: str = "en") -> str | None:
             if rest[3:] == ["roller"]:
                 return None                                    # the disposition's summary names who rolled
             key = " ".join(_w(_SIDE_WORDS.get(p, p.replace("_", " ")), lang) for p in rest[3:])
-            side = int(rest[2]) + 1 if rest[2].isdigit() else rest[2]       # counted from 1, as people count sides
-            return f"{where} {_w('side', lang)} {side} {key}".rstrip()
+            if not rest[2].isdigit():
+                return f"{where} {_w('side', lang)} {rest[2]} {key}".rstrip()
+            if lang == "es":                  # the noun first, then whose: "disposición del equipo"
+                return f"{where} {key or _w('side', lang)} {side_name(int(rest[2]), lang, of=True)}"
+            return f"{where} {side_name(int(rest[2]), lang)} {key}".rstrip()
         if len(rest) == 3 and rest[1] == "decided":              # several teams: a front decided (1-based)
             return f"{where} {_w('front', lang)} {int(rest[2]) + 1} {_w('decided', lang)}"
         if len(rest) == 3 and rest[1] in _PER_MOUSE:
@@ -198,7 +216,7 @@ def value(path: list[Any], v: Any, lang: str = "en") -> str | None:
             who = ", ".join(v.get("winner_names") or []) or _w("tie", lang)
             return f"{_w('winner', lang)} {who}; {compromise_term(str(v.get('compromise')), lang)}"
         if rest[1:] == ["outcome", "winner"] and isinstance(v, int) and not isinstance(v, bool):
-            return f"{_w('side', lang)} {v + 1}"                    # sides counted from 1, as people count them
+            return side_name(v, lang)                                # the side by what it is: team or opponents
         if rest[1:] == ["outcome", "winner_names"] and isinstance(v, list):
             return ", ".join(map(str, v)) or _w("tie", lang)
         if key == "outcome" and isinstance(v, dict):

@@ -58,7 +58,9 @@ GM_ARGUMENTS = {
 
 SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
-    follows=roll_follows({"resolve": ("roller",)}),   # 002: the trainer who rolled (or the GM) resolves
+    # 002: the trainer who rolled (or the GM) resolves; Treat Violently improves the open roll only on the
+    # trainer's own move (l.53-63), with no roll open anyone's trainer may
+    follows=roll_follows({"resolve": ("roller",), "treat-violently": ("roller",)}),
     gm_commands=frozenset({'add-character', 'recap', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'wheel rhythm',
                             # the GM's rulings (docs/systems/pokemon.md, "Who gives which command")
                             'add-pokemon', 'adjust', 'forward', 'evolve', 'harm', 'heal', 'condition', 'battle harm',

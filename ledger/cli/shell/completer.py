@@ -82,8 +82,9 @@ class LedgerCompleter(Completer):
         """(value, help, kind) for the word being typed at the end of ``text``; kind is click's item type
         (``plain``, ``file``, ``dir``). Never raises: a line click cannot read offers nothing. In the shell, the
         first word offers this campaign's commands only (not ``NOT_IN_SHELL``); a command or a group's subcommand
-        comes with its one-line help in the shell's language (``Shell.helps``); after
-        ``help`` a system with a help command of its own gets its targets too."""
+        comes with its one-line help in the shell's language (``Shell.helps``), and only when the shell, as it acts,
+        is offered it (``Shell.may_give``: not another's open roll's follow-ups, as ``status`` lists them); after
+        ``help`` every command, and a system with a help command of its own gets its targets too."""
         words, incomplete, _start = split_line(text)
         found: list[tuple[str, str, str]] = []
         if not words:
@@ -95,13 +96,19 @@ class LedgerCompleter(Completer):
             mine = self.candidates(incomplete)         # the shell's help of a command, or the game's own help's target
             theirs = self._click(words, incomplete)
             return [*(c for c in mine if c[0] not in BUILTINS), *(c for c in theirs if c not in mine)]
-        if words and words[0] in BUILTINS and (self.shell is None or self.shell.own_word([*words, incomplete][:2])):
+        helping = bool(words) and words[0] in BUILTINS and (self.shell is None or self.shell.own_word(
+            [*words, incomplete][:2]))
+        if helping:
             words = words[1:]
 
         helps = self.shell.helps(words) if self.shell is not None else {}       # in the shell's language
+        naming = self.shell is not None and not helping and len(words) <= 1       # a command's name, or a group's
+        may = self.shell.may_give() if naming else None     # subcommand: as the shell, acting, is offered it
         for item in self._items(words, incomplete):
             if not words and (str(item.value) in NOT_IN_SHELL or str(item.value) in BUILTINS):
                 continue        # the ledger's store-wide commands are not for a campaign's table; help is offered once
+            if may is not None and not may(" ".join([*words, str(item.value)])):
+                continue        # another's open roll's follow-up (``status``'s "allowed now" leaves it out too)
             found.append((str(item.value), helps.get(str(item.value), str(item.help or "")), str(item.type)))
         return found
 

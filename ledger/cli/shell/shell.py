@@ -176,6 +176,24 @@ class Shell(ShellHelp, ShellPrompt):
         system, code = self.system(), self.code()
         return system.refusal(exc, code) if system is not None else store_words(code)(exc)
 
+    def acting(self) -> str | None:
+        """Who the shell's lines act as when they give no ``--as``: the shell's ``--as``, else ``LEDGER_ACTOR`` (None:
+        the GM)."""
+        return self.actor if self.actor is not None else os.environ.get("LEDGER_ACTOR")
+
+    def may_give(self) -> Any:
+        """``command -> bool``: whether the shell, acting as ``acting``, is offered ``command`` now (a system's command
+        as typed, ``"conflict roll"``): not another's open roll's follow-ups when it acts as a character
+        (``ledger.service.offers.may_give``, the rule ``status``'s "allowed now", a refusal's and the table's page
+        follow); every command when the campaign cannot be read. Source: README "At the table: ledger play"."""
+        try:
+            from ledger.service.offers import may_give
+
+            ledger = self.session.ledger(self.store)
+            return may_give(ledger.now(self.campaign).state, None, ledger.system(self.campaign), self.acting())
+        except Exception:  # noqa: BLE001 - the line then runs as the CLI would and says what is wrong
+            return lambda _command: True
+
     def refresh(self) -> None:
         """Read the campaign's status again (for the bottom line and the undo/amend keys); never raises."""
         try:
@@ -186,7 +204,7 @@ class Shell(ShellHelp, ShellPrompt):
             system = get_system(camp.system)
             code = system.lang(self.lang)
             self.last_action = int(camp.actions)
-            self.data = (status_data(camp, system, code), system, code)
+            self.data = (status_data(camp, system, code, actor=self.acting()), system, code)
             self.status = status_line(*self.data)
         except Exception as exc:  # noqa: BLE001 - the status line says what went wrong and the shell goes on
             self.status = said("status", self.code(), why=safe(' '.join(self.worded(exc).split())[:120]))

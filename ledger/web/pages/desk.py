@@ -32,10 +32,11 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     prints after it (``ledger.group.permissions.listed_in``). The invite form offers the player characters alone (``rules.players.player_characters``: a
     player is bound to no other), and no removal of the ``last_gm``. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
     proposal's arguments captioned as the forms caption them (``caption``), its dice fields (``dice_fields``:
-    ``ledger.web.pages.forms.DICE``) sent as a list however many dice are typed."""
+    ``ledger.web.pages.forms.DICE``) sent as a list however many dice are typed, and so its other list arguments
+    (``list_fields``: ``ledger.web.pages.forms.list_names``)."""
     from ledger.group.permissions import APPROVAL, RULES, listed_in
     from ledger.web.pages.desk_words import meaning, value_word
-    from ledger.web.pages.forms import DICE, caption_of
+    from ledger.web.pages.forms import DICE, caption_of, list_names
     from ledger.service.offers import offered
     from rules.players import player_characters
 
@@ -71,7 +72,8 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
             "characters": player_characters(where.system, camp.state), "action_count": camp.actions,
-            "correct": offer.correct, "last_gm": _last_gm(camp.state), "dice_fields": sorted(DICE)}
+            "correct": offer.correct, "last_gm": _last_gm(camp.state), "dice_fields": sorted(DICE),
+            "list_fields": list_names(where.system)}
 
 
 def _choices(where: Any, command: str, state: dict[str, Any], lang: str) -> dict[str, tuple[str, ...]]:

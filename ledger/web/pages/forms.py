@@ -114,3 +114,29 @@ def caption_of(system: Any, key: str, lang: str) -> str:
     if said != spaced:
         return said
     return WORDS[spaced].get(lang, spaced) if spaced in WORDS else key.replace("_", "-").rstrip("-")
+
+
+def list_names(system: Any) -> dict[str, list[str]]:
+    """The arguments an amend's typed ``KEY=VALUE`` lines send as a JSON list (the desk's ``data-lists`` and
+    ``data-split``): every name (``some_name`` and ``some-name``) that is a list argument (``rules.args.list_fields``)
+    in each command of ``system`` taking it, since a JSON body's list argument is a list
+    (``ledger.web.request_inputs.listed``). ``{"split": [...], "each": [...]}``: ``split`` the lists typed as one
+    value split on commas (``arg(sep=",")``: ``with=A,B``), ``each`` those typed one item a line, repeated as the
+    CLI's option is (``pick=X`` then ``pick=Y``; an item may hold commas: ``X:k=a,j=b``).
+    A name that is a list in one command and one value in another is sent as typed (``[a, b]`` sends a list). Sorted."""
+    from rules.args import list_fields
+
+    kinds: dict[str, set[str]] = {}
+    for spec in system.commands.values():
+        model = spec.args
+        listed = list_fields(model)
+        for name, info in (model.model_fields.items() if model is not None else ()):
+            key = info.alias or name
+            extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+            split = (extra.get("cli") or {}).get("sep")
+            kinds.setdefault(key, set()).add(("split" if split else "each") if key in listed else "one")
+    out: dict[str, list[str]] = {"split": [], "each": []}
+    for key, found in kinds.items():
+        if len(found) == 1 and "one" not in found:
+            out[next(iter(found))] += [key, key.replace("_", "-")]
+    return {k: sorted(set(v)) for k, v in out.items()}

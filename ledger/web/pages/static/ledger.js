@@ -85,12 +85,21 @@
     if (changes) {
       // A dice field (the textarea's data-dice: the names the forms give kind "dice") is always sent as a list,
       // one die as [2] (README "The server": dice typed in are a list).
+      // A list argument is sent as a list, one item as ["X"] (README "The server": a list argument is a JSON list):
+      // data-split names those typed as one value split on commas, data-lists those typed one item a line (repeated,
+      // as the CLI's option: an item may hold commas); "[a, b]" sends a list for any name.
       const dice = new Set((changes.dataset.dice || "").split(" ").filter(Boolean));
+      const each = new Set((changes.dataset.lists || "").split(" ").filter(Boolean));
+      const split = new Set((changes.dataset.split || "").split(" ").filter(Boolean));
+      const item = (s) => (/^-?[0-9]+$/.test(s) ? whole(s) : s);
+      const items = (raw) => raw.replace(/^\[|\]$/g, "").split(",").map((s) => s.trim()).filter(Boolean).map(item);
       for (const line of changes.value.split("\n")) {
         const at = line.indexOf("=");
         if (at < 1) continue;
         const key = line.slice(0, at).trim().replace(/^--/, ""), raw = line.slice(at + 1).trim();
         if (dice.has(key)) body[key] = raw.split(/[,\s]+/).filter(Boolean).map(whole);
+        else if (each.has(key)) body[key] = [...(Array.isArray(body[key]) ? body[key] : []), raw];
+        else if (split.has(key) || /^\[.*\]$/.test(raw)) body[key] = items(raw);
         else body[key] = /^-?[0-9]+(,-?[0-9]+)+$/.test(raw) ? raw.split(",").map(whole) : whole(raw);
       }
     }
