@@ -144,6 +144,8 @@ class Phrases:
         system's ``TERMS``: an id or its English name -> its name here), or "none" ("none yet"); a label between two lists
         ("; skills: ") goes through ``parts``. Any other item (a name a user gave, a command) stays as written."""
         terms = self._terms()
+        if text.strip() in terms:                      # a term of its own with a comma ("Drug, radiation and TM")
+            return terms[text.strip()]
         pieces = _LIST_SEP.split(text)
         return "".join(self._parts(p) if i % 2 else terms.get(p.strip(), self.bare(p)) for i, p in enumerate(pieces))
 

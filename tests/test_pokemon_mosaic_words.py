@@ -79,6 +79,10 @@ def test_seed_002_a_tm_s_power_is_an_option_on_the_cli_and_a_field_on_the_api(no
         query = "&".join(f"{k}={v}" for k, v in TM_BODY.items() if k != "dice")
         odds = api.get(f"/api/campaigns/{NOIR}/odds/roll?{query}", headers={"Accept-Language": lang})
         assert _error(odds) == (400, "potere", message)                     # the odds' road too
+    noir(*TM, "--potere", "Raggio")
+    waiting = noir("roll", "osserva", "--as", "Nero", "--dice", "4,5", ok=False).stderr     # a term with a comma
+    assert waiting.startswith("error: phase: 'roll' non è permesso mentre il tiro #") and \
+        "(Droghe, radiazioni e MT di Vera) attende di essere risolto; ora si può: " in waiting, waiting
 
 
 def test_seed_002_an_option_spelled_otherwise_is_named_by_its_field() -> None:
