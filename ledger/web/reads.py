@@ -184,9 +184,11 @@ async def odds(request: Request) -> JSONResponse:
 
     try:
         return JSONResponse(await call(request, work))
-    except RuleError as exc:
+    except RuleError as exc:                        # an option of the command line named as the query's parameter
+        from ledger.web.api_terms import api_refusal
+
         exc.field = as_sent(str(exc.field), request.query_params)    # as the client spelled it (- or _)
-        raise
+        raise api_refusal(request, exc) from None
 
 
 def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
