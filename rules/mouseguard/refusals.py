@@ -32,6 +32,11 @@ OWN = Phrases(
          "da el obstáculo (--ob N, 1 o más) o un oponente (--versus NOMBRE)"),
         (r"a test is either independent \(--ob N\) or versus \(--versus NAME\), not both",
          "una prueba es independiente (--ob N) o enfrentada (--versus NOMBRE), no ambas"),
+        # a count of dice ({die}: its count and noun, rules.numbers.counted) (004 Destino)
+        (r"the sixes add (?P<die>\d+) di(?:e|ce) \((?P<faces>[\d,]+)\); (?P<n>\d+) typed",
+         "los seises suman {die} ({faces}); escritos: {n}"),
+        (r"each 6 adds a die: (?P<die>\d+) di(?:e|ce) needed so far, (?P<n>\d+) typed",
+         "cada 6 suma un dado: hasta ahora hay que escribir {die}; escritos: {n}"),
         (r"(?P<who>.+?) has no (?P<what>.+?) to spend", "{who} no tiene {what} que gastar"),
         (r"(?P<who>.+?) has no Fate to spend", "{who} no tiene Destino que gastar"),
         (r"(?P<who>.+?) already spent Fate on test #(?P<id>\d+)", "{who} ya gastó Destino en la prueba #{id}"),
@@ -138,7 +143,6 @@ OWN = Phrases(
         (r"\bis allowed in\b", "se permite en"),
         (r"\btest #(\d+)", r"prueba #\1"),
         (r"\bconflict #(\d+)", r"conflicto #\1"),
-        (r"\bthe pool is (\d+) dice\b", r"la reserva es de \1 dados"),
     ),
 )
 
