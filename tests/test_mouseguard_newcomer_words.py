@@ -102,4 +102,4 @@ def test_hints_in_spanish_name_accepted_spanish_words(declared: Cli) -> None:
                                        "invoca sobre ella (--nature invocar o invocar contra)")
     rolled = refused(declared, "conflict", "disposition", "--as", "Wren", "--nature", "invocar", "--dice", "6",
                      "--lang", "es")
-    assert rolled.startswith("error: dice: 1 ")              # "invocar" accepted: the pool is counted
+    assert rolled.startswith("error: dice: escribiste 1 dado; ")     # "invocar" accepted: the pool is counted

@@ -117,7 +117,7 @@ def test_a_scripts_refused_pool_reads_in_spanish(tmp_path: Path) -> None:
     script.write_text("\n".join(lines + ["  - test: {skill: fighter, as: Rogard, ob: 3, dice: [6, 5, 2]}"]) + "\n",
                       encoding="utf-8")
     proc = Cli(tmp_path / "bad.sqlite")("replay", str(script), "--lang", "es", ok=False)
-    assert proc.returncode == 2 and proc.stderr.strip().endswith("la reserva es de 1 dados (Luchador 1)")
+    assert proc.returncode == 2 and proc.stderr.strip().endswith("la reserva es de 1 dado (Luchador 1)")
 
 
 def test_the_arcs_values_read_in_the_language_asked(darkwater: Cli, tmp_path: Path) -> None:
@@ -165,7 +165,7 @@ def test_the_apis_refusal_names_the_pool_in_the_readers_language(tmp_path: Path)
                       json={"skill": "fighter", "as": "Rogard", "ob": 3, "dice": [6, 5, 2]},
                       headers={"Accept-Language": "es"})
         assert got.status_code == 400 and got.json()["error"]["field"] == "dice"
-        assert got.json()["error"]["message"].endswith("la reserva es de 1 dados (Luchador 1)")
+        assert got.json()["error"]["message"].endswith("la reserva es de 1 dado (Luchador 1)")
     finally:
         ledger.close()
 
