@@ -103,3 +103,23 @@ def test_hints_in_spanish_name_accepted_spanish_words(declared: Cli) -> None:
     rolled = refused(declared, "conflict", "disposition", "--as", "Wren", "--nature", "invocar", "--dice", "6",
                      "--lang", "es")
     assert rolled.startswith("error: dice: escribiste 1 dado; ")     # "invocar" accepted: the pool is counted
+
+
+@pytest.mark.parametrize("option,choice,words", [
+    ("--nature", "nature", ("invocar", "invocar contra", "conforme", "contra")),
+    ("--recover", "condition", ("herido", "enfermo", "cansado")),
+    ("--armour", "armour", ("ligera", "pesada")),
+    ("--buy", "buy", ("desarmar",)),
+    ("--ability", "tie", ("voluntad", "salud", "naturaleza")),
+    ("--ability", "beginner", ("voluntad", "salud")),
+])
+def test_the_spanish_refusals_hint_at_words_the_option_accepts(option: str, choice: str, words: tuple[str, ...]) -> None:
+    """Each Spanish refusal that hints ``option`` with these words (``rules.mouseguard.refusal_templates``) names
+    words the option's choice accepts."""
+    from rules.mouseguard.choices import CHOICES
+    from rules.mouseguard.refusal_templates import ES
+
+    said = " ".join(es for _, es in ES)
+    assert f"{option} {words[0]}" in said or choice == "beginner"          # beginner's luck: rules.mouseguard.refusals
+    for word in words:
+        assert CHOICES[choice].pick(option.lstrip("-"), word) in CHOICES[choice].names

@@ -86,7 +86,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("Disarm takes a weapon (--disarm WEAPON) or a trait (--negate-trait TRAIT) of the opponent, and either is given "
      "only with --buy disarm",
      "Desarmar quita un arma (--disarm ARMA) o un rasgo (--negate-trait RASGO) del oponente, y cualquiera de los dos "
-     "se da solo con --buy disarm"),
+     "se da solo con --buy desarmar"),
     ("Disarm takes one weapon or one trait, not both", "Desarmar quita un arma o un rasgo, no ambos"),
     ("{0} is bought at most once per maneuver", "{0} se compra como mucho una vez por maniobra"),
     ("{0} is on {1}'s own side", "{0} está en el propio bando de {1}"),
@@ -98,7 +98,7 @@ ES: tuple[tuple[str, str], ...] = (
      "un empate deshecho con un rasgo no tira dados; las probabilidades son las de una tirada de desempate (--roll)"),
     ("{0} has {1} 0 and would roll no dice; break the tie with another ability (--ability will, health or nature) or "
      "a trait (--trait)",
-     "{0} tiene {1*} 0 y no tiraría ningún dado; deshaz el empate con otra aptitud (--ability will, health o nature) "
+     "{0} tiene {1*} 0 y no tiraría ningún dado; deshaz el empate con otra aptitud (--ability voluntad, salud o naturaleza) "
      "o con un rasgo (--trait)"),
     ("this attempt fails without a roll (Hungry/Thirsty is recovered first)",
      "este intento falla sin tirada (primero se recupera Hambriento/Sediento)"),
@@ -199,13 +199,13 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} is not {1}; marked: {2}", "{0} no está {1*}; marcadas: {2*}"),
     ("{0} is not {1}; marked: none", "{0} no está {1*}; marcadas: ninguna"),
     ("a permanent injury never lowers {0}; name nature, will, health or a skill of {1}",
-     "una herida permanente nunca baja {0}; nombra nature, will, health o una habilidad de {1}"),
+     "una herida permanente nunca baja {0}; nombra naturaleza, voluntad, salud o una habilidad de {1}"),
     ("{0} has no {1} skill; skills: {2}", "{0} no tiene la habilidad {1*}; habilidades: {2*}"),
     ("{0}'s {1} is already 0", "{1} de {0} ya es 0"),
     ("under mouseguard.injury.penalty=chooseOne name the test {0} penalises (nature, will, health or a skill)",
-     "con mouseguard.injury.penalty=chooseOne nombra la prueba que {0*} penaliza (nature, will, health o una habilidad)"),
+     "con mouseguard.injury.penalty=chooseOne nombra la prueba que {0*} penaliza (naturaleza, voluntad, salud o una habilidad)"),
     ("{0} never penalises {1}; name nature, will, health or a skill",
-     "{0*} nunca penaliza {1*}; nombra nature, will, health o una habilidad"),
+     "{0*} nunca penaliza {1*}; nombra naturaleza, voluntad, salud o una habilidad"),
     ("--affects is for Injured or Sick under mouseguard.injury.penalty=chooseOne",
      "--affects es para Herido o Enfermo con mouseguard.injury.penalty=chooseOne"),
     ("{0} is neither Injured nor Sick", "{0} no está ni Herido ni Enfermo"),
