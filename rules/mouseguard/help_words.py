@@ -81,8 +81,8 @@ _TABLE = {
     "rewards give: character": "El ratón.",
     "rewards give: fate": f"{listing('fate', 'es')} (actuar según tu Creencia, trabajar para tu objetivo, jugar tu "
                           f"instinto; en inglés {named('fate', 'en', True)}).",
-    "rewards give: persona": f"{listing('persona', 'es')} (conseguir un objetivo, jugar en contra de una creencia, "
-                             f"jugador estrella, currante, buena interpretación; en inglés {named('persona', 'en', True)}).",
+    "rewards give: persona": f"{listing('persona', 'es')} (contra la creencia: jugar en contra de una creencia de "
+                             f"forma dramática; en inglés {named('persona', 'en', True)}).",
     "rewards done": "Cierra las recompensas (la misión termina).",
 }
 
