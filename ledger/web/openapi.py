@@ -52,7 +52,7 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/reference/{read}", "get", "one of the system's reads or reference lists, now or at a moment",
      ["as_of", "session", "scene", "start", "lang"], ["read"]),
     ("/api/campaigns/{name}/export", "get", "download the history rows the person asking may see "
-     "(ledger export --format history)", ["format"], []),
+     "(ledger export --format history)", ["format", "lang"], []),
     ("/api/campaigns/{name}/live", "get", "Server-Sent Events: each recorded action's history row", ["seconds", "lang"], []),
     ("/api/campaigns/{name}/people", "get", "who belongs, role, characters", [], []),
     ("/api/campaigns/{name}/invitations", "get", "open and past invitations (no codes)", [], []),
