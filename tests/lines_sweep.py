@@ -22,90 +22,19 @@ from typing import Any
 import click
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+for _path in (ROOT, ROOT / "tests"):            # run alone as a script as well as under pytest
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
 
 import rules  # noqa: E402
 from ledger.script import load_script  # noqa: E402
+from lines_english import english_left, user_texts  # noqa: E402
 
 #: The samples swept: every one whose system plays in a language other than English.
 SAMPLES = ("masks-halcyon-nights.yaml", "masks-second-chances.yaml", "mouseguard-darkwater-crossing.yaml",
            "mosaic-blumen-des-montezuma.yaml", "pokemon-aranciopoli-noir.yaml")
 #: ``status`` is read after every this many entries.
 EVERY = 2
-#: The arguments whose values are text a person wrote (names, titles, recaps, reasons, descriptions): left out of
-#: the lines before they are searched, as typed.
-USER_KEYS = frozenset({"trait", "against_trait", "belief", "goal", "opponent_goal", "instinct", "opponents", "terms", "wise", "gear", "name", "title", "text", "reason", "descriptor", "option", "rest", "note", "gm_move", "to",
-                       "character", "target", "for_", "for", "from", "from_", "agree", "item", "npc", "other",
-                       "allenatore", "specie", "natura", "leader", "scout", "guard", "contact", "with_", "with"})
-
-#: English words and phrases no line said in another language should hold (whole words, any case).
-ENGLISH = ("the", "and", "with", "of", "to", "for", "from", "by", "is", "are", "was not", "not", "on", "at", "or",
-           "roll", "rolls", "rolled", "turn", "needs", "need", "scene", "session", "advance", "advances", "action",
-           "actions", "character", "characters", "after", "before", "until", "open", "opened", "closed", "none",
-           "yes", "each", "every", "spent", "gained", "lost", "marked", "cleared", "pool", "conditions", "condition",
-           "left", "still", "now", "when", "who", "which", "this", "that", "their", "his", "her", "its", "has",
-           "have", "had", "been", "no one", "nothing", "result", "results", "pick", "picks", "move", "moves",
-           "success", "failure", "miss", "hit", "weak hit", "strong hit", "test", "tests", "ob", "why", "what",
-           "changed", "change", "history", "sheet", "status", "team", "label", "labels", "potential", "playbook",
-           "influence", "forward", "ongoing", "player", "players", "campaign", "round", "volley", "disposition",
-           "conflict", "reward", "rewards", "trait", "traits", "skill", "skills", "ability", "abilities", "stat",
-           "stats", "quest", "trust", "tile", "tiles", "advantage", "experience", "journey", "rest", "culture",
-           "battle", "harm", "approach", "wheel", "friendship", "need", "debt", "dice", "die", "total", "odds",
-           "chance", "exact", "outcome", "allowed", "waiting", "owes", "owed", "choice", "choices", "end", "start",
-           "started", "ended", "recap", "private", "title", "undone", "redone", "amended", "undo", "redo", "amend",
-           "people", "proposals", "pending", "approved", "rejected", "members", "role", "roles", "by GM", "gm move",
-           "none yet", "not yet", "yet", "taken", "remaining", "available", "level", "rank", "ranks", "passes",
-           "fails", "pass", "fail", "checks", "check", "tax", "nature", "fate", "persona", "health", "will",
-           "resources", "circles", "lifetime", "day", "days", "week", "you", "your", "can", "cannot", "must", "may",
-           "more", "than", "only", "also", "all", "any", "both", "one", "two", "three", "times", "time", "used",
-           "unused", "charged", "locked", "unlocked", "active", "retired", "dead", "over", "into", "out", "up",
-           "down", "off", "against", "side", "sides", "goal", "terms", "winner", "tie", "helper", "help", "gear",
-           "wise", "wises", "belief", "instinct", "kind", "tally", "if", "as", "be", "it", "an", "next", "last",
-           "first", "again", "else", "other", "another", "whose", "where", "there", "here", "off", "new", "old",
-           "give", "gives", "given", "take", "takes", "taken", "spend", "spends", "mark", "clear", "shift",
-           "shifted", "owner", "approve", "reject", "note", "notes", "undone by", "amended by", "recorded",
-           "created", "added", "replayed", "events", "event", "store", "file", "rules", "none", "before", "after",
-           "opened", "round", "exchange", "attack", "defend", "damage", "wound", "wounds", "heal", "healed",
-           "interaction", "milestone", "location", "safe", "unsafe", "ally", "request", "answers", "answer",
-           "question", "questions", "entry", "entries", "since", "while", "during", "why", "who")
-#: Words of the list that are also words of a language swept (German ``will``, ``rest``, ``Ende``...; Italian
-#: ``test``; Spanish ``no``): not searched in that language.
-SHARED = {"de": {"will", "rest", "start", "test", "total", "status", "in", "an", "hat", "tax", "level", "die",
-                 "playbook", "also", "as", "kind", "note", "new"},
-          "es": {"total", "no", "test", "status", "dice", "persona", "roles", "ob", "once", "note"},
-          "it": {"test", "status", "total", "team", "persona", "come", "note", "ally"}}
-
-
-def english_pattern(lang: str) -> re.Pattern[str]:
-    """A case-blind whole-word pattern of ``ENGLISH`` without the words ``lang`` shares (``SHARED``)."""
-    words = sorted({w for w in ENGLISH if w.casefold() not in SHARED.get(lang, set())}, key=len, reverse=True)
-    return re.compile(r"(?<![\w'’-])(" + "|".join(map(re.escape, words)) + r")(?![\w'’-])", re.IGNORECASE)
-
-
-def user_texts(header: Any, entries: list[Any]) -> list[str]:
-    """The texts a person wrote in a sample (its campaign name, actors and the values of ``USER_KEYS``), each line of
-    a text with line breaks apart, longest first."""
-    found = {header.campaign, header.actor}
-
-    def walk(value: Any) -> Iterator[str]:
-        if isinstance(value, str):
-            yield value
-        elif isinstance(value, (list, tuple)):
-            for v in value:
-                yield from walk(v)
-        elif isinstance(value, dict):
-            for v in value.values():
-                yield from walk(v)
-
-    for _, _, args, actor in entries:
-        found.add(actor)
-        for key, value in args.items():
-            if key in USER_KEYS:
-                for text in walk(value):
-                    found.update(part for part in text.split("\n") if part.strip())
-                    found.update(text.split("=", 1) if "=" in text else [])
-    return sorted((t for t in found if t), key=len, reverse=True)
 
 
 def _commands(system: Any) -> dict[str, click.Command]:
@@ -170,7 +99,7 @@ UNCHANGED: list[tuple[str, str, list[str], str]] = []
 Run = Callable[[list[str], dict[str, str]], Any]
 
 
-def sweep(sample: str, lang: str, run: Run) -> Iterator[tuple[list[str], str]]:
+def sweep(sample: str, lang: str, run: Run, folder: Path) -> Iterator[tuple[list[str], str]]:
     """Play ``sample`` (a file name under ``sample_campaigns/``) in ``lang`` through ``run`` (``argv -> result`` with
     ``returncode``, ``stdout``, ``stderr``: ``conftest.Cli`` or ``run_in_process``) on a store of its own, reading
     as the module docstring says; yields (argv, each line printed). Raises AssertionError naming a command line
@@ -199,8 +128,11 @@ def sweep(sample: str, lang: str, run: Run) -> Iterator[tuple[list[str], str]]:
             argv.append("--odds")
         yield from say(argv)
         if number % EVERY == 0:
-            yield from say(["status"])
-    yield from reads(system, header, entries, say)
+            for read in (["status"], *own_reads(system, [])):
+                if len(read) == 1:
+                    yield from say(read)
+    yield from reads(system, entries, say)
+    yield from group_lines([a["name"] for _, c, a, _ in entries if c == "add-character"], folder, say)
 
 
 def _odds(argv: list[str], run: Run, lang: str) -> list[str]:
@@ -218,19 +150,29 @@ def _odds(argv: list[str], run: Run, lang: str) -> list[str]:
     return line
 
 
-def reads(system: Any, header: Any, entries: list[Any], say: Callable[[list[str]], Iterator[Any]]) -> Iterator[Any]:
-    """Every read at the end of a sample: ``status``, ``campaigns``, ``people``, ``proposals --all``, ``history``
-    (table and blocks), each character's ``sheet``, ``arc`` and ``why`` of each of its sheet's rows, the
-    system's reads, and the sheets as they stood at the start of session 1."""
+def own_reads(system: Any, names: list[str]) -> Iterator[list[str]]:
+    """The command lines of the system's own reads that are no reference list (``team``, ``conflict``, ``wheel``),
+    once, or once per character of ``names`` when the read needs one (Mouse Guard's ``advancement NAME``)."""
     from ledger.cli.build import entry_names
 
-    yield from say(["status"])
-    yield from say(["campaigns"])
-    yield from say(["people"])
-    yield from say(["proposals", "--all"])
-    yield from say(["history"])
-    yield from say(["history"], {"COLUMNS": "100"})
+    for name in entry_names(system):
+        read = system.reads.get(name)
+        if read is not None and name not in system.reference:
+            needs = [n for n, f in (read.args.model_fields.items() if read.args else []) if f.is_required()]
+            for who in names if needs else [None]:
+                yield [name] + ([who] if who else [])
+
+
+def reads(system: Any, entries: list[Any], say: Callable[[list[str]], Iterator[Any]]) -> Iterator[Any]:
+    """Every read at the end of a sample: ``status`` (now and at session 1), ``campaigns``, ``history`` (table,
+    blocks, compact, one character's), each character's ``sheet`` (now, at the start of session 1, as of action 5),
+    ``arc`` and ``why`` of each of its sheet's rows, the system's own reads and reference lists, and what undoing
+    the last action and amending the first roll's dice would do (``--dry-run``)."""
     names = [args["name"] for _, command, args, _ in entries if command == "add-character"]
+    for argv in (["status"], ["status", "--session", "1"], ["campaigns"], ["history"], ["history", "--compact"],
+                 ["history", "--character", names[0]]):
+        yield from say(argv)
+    yield from say(["history"], {"COLUMNS": "100"})
     for name in names:
         fields = []
         for argv, line in say(["sheet", name]):
@@ -238,78 +180,26 @@ def reads(system: Any, header: Any, entries: list[Any], say: Callable[[list[str]
             yield argv, line
         for field in fields:
             yield from say(["why", name, field])
-        yield from say(["sheet", name, "--session", "1", "--start"])
-        yield from say(["arc", name])
-    for name in entry_names(system):
-        read = system.reads.get(name)
-        if read is not None and name not in system.reference:
-            needs = [n for n, f in (read.args.model_fields.items() if read.args else []) if f.is_required()]
-            for who in names if needs else [None]:
-                yield from say([name] + ([who] if who else []))
-    for name in system.reference:
-        yield from say([name])
+        for argv in (["sheet", name, "--session", "1", "--start"], ["sheet", name, "--as-of", str(len(entries))], ["arc", name]):
+            yield from say(argv)
+    for argv in [*own_reads(system, names), *([name] for name in system.reference)]:
+        yield from say(argv)
+    yield from say(["undo", str(len(entries)), "--dry-run"])
+    first = next(((n, args) for n, _, args, _ in entries if isinstance(args.get("dice"), list)), None)
+    if first is not None:
+        yield from say(["amend", str(first[0]), "--dice", ",".join(map(str, reversed(first[1]["dice"]))), "--dry-run",
+                        "--cascade"])
 
 
-WORD = re.compile(r"[\w'’-]+")
-
-
-def _runs(typed: list[str]) -> set[tuple[str, ...]]:
-    """Every run of three words in a row of the ``typed`` texts (folded): a text wrapped over lines is known by them."""
-    runs = set()
-    for text in typed:
-        words = [w.casefold() for w in WORD.findall(text)]
-        runs.update(tuple(words[i:i + 3]) for i in range(len(words) - 2))
-    return runs
-
-
-def without_typed(line: str, typed: list[str], runs: set[tuple[str, ...]]) -> str:
-    """``line`` without the ``typed`` texts in it, whole or a piece of one wrapped (each word of a run of three in a
-    row that a typed text has: ``_runs``), nor an id in capitals (a pick's ``DE1``, ``TRAIT``, a book's
-    ``+NOTHING``)."""
-    spans = [(m.start(), m.end(), m.group().casefold()) for m in WORD.finditer(line)]
-    cut = set()
-    for i in range(len(spans) - 2):
-        if tuple(w for _, _, w in spans[i:i + 3]) in runs:
-            cut.update(range(i, i + 3))
-    for i in sorted(cut, reverse=True):
-        line = line[:spans[i][0]] + " " + line[spans[i][1]:]
-    for text in typed:
-        line = line.replace(text, " ")
-    return re.sub(r"\b[A-Z][A-Z0-9]+\b", " ", line)
-
-
-def without_designed(line: str, also: str) -> str:
-    """A reference list's row (``rules.reference.rows``) without what it shows in every language by design: the
-    entry's id (``will — ...``), its name in each language (``en: Will · es: Voluntad``) and the other spellings
-    accepted (after ``also``: the system's word for "also accepted")."""
-    line = re.sub(r"(│\s*)[\w.-]+ — ", r"\1", line)
-    line = re.sub(r"\b[a-z]{2}: [^·│]*", " ", line)
-    return re.sub(re.escape(also) + r": [^│]*", " ", line)
-
-
-#: Texts that stay as they are in every language: titles of published books a description cites.
-KEPT = ("Secrets of A.E.G.I.S.", "Masks: A New Generation")
-
-
-def english_left(lines: list[tuple[list[str], str]], lang: str, typed: list[str],
-                 system: Any = None) -> list[tuple[str, str, str]]:
-    """(command line, line, the English words found) for each printed line holding an ``english_pattern`` word once
-    the ``typed`` texts are taken out of it (``without_typed``) and, in a reference list of ``system``, what it
-    shows in every language (``without_designed``); a text of ``KEPT`` is left out too."""
-    pattern, runs = english_pattern(lang), _runs(typed)
-    reference = set(system.reference) if system is not None else set()
-    also = system.word("also accepted", lang) if system is not None else "also accepted"
-    found = []
-    for argv, line in lines:
-        bare = without_typed(line, typed, runs)
-        if argv and argv[0] in reference:
-            bare = without_designed(bare, also)
-        for text in KEPT:
-            bare = bare.replace(text, " ")
-        words = pattern.findall(bare)
-        if words:
-            found.append((" ".join(argv), line, ", ".join(dict.fromkeys(w.lower() for w in words))))
-    return found
+def group_lines(names: list[str], folder: Path, say: Callable[[list[str]], Iterator[Any]]) -> Iterator[Any]:
+    """The lines of the group's and the archive's commands on a played sample: an invitation of a player (of the
+    first of ``names``) and of a viewer, the GM's approval turned on and off, ``people``, ``permissions``,
+    ``proposals``, and the campaign exported and told as a chronicle into ``folder``."""
+    for argv in (["invite", "--role", "player", "--character", names[0]], ["invite", "--role", "viewer"],
+                 ["approval", "players"], ["approval", "off"], ["people"], ["permissions"], ["proposals", "--all"],
+                 ["export", "--out", str(folder / "c.jsonl")], ["chronicle", "--format", "md", "--out",
+                                                                 str(folder / "c.md")]):
+        yield from say(argv)
 
 
 def sample_langs(sample: str) -> list[str]:
@@ -327,12 +217,13 @@ def main(samples: list[str]) -> None:
 
     for sample in samples or SAMPLES:
         header, entries = load_script(ROOT / "sample_campaigns" / sample)
-        typed = user_texts(header, entries)
         for lang in sample_langs(sample):
             with tempfile.TemporaryDirectory() as folder:
+                typed = user_texts(header, entries) + [folder]
                 env = dict(os.environ, LEDGER_STORE=str(Path(folder) / "s.sqlite"), COLUMNS="1000", LEDGER_CACHE="off")
                 began = time.monotonic()
-                lines = list(sweep(sample, lang, lambda argv, more: run_in_process(tuple(argv), {**env, **more})))
+                lines = list(sweep(sample, lang, lambda argv, more: run_in_process(tuple(argv), {**env, **more}),
+                                   Path(folder)))
                 left = english_left(lines, lang, typed, rules.get_system(header.system))
                 print(f"== {sample} {lang}: {len(lines)} lines, {len(left)} with English, "
                       f"{time.monotonic() - began:.1f} s")
@@ -344,5 +235,4 @@ def main(samples: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(ROOT / "tests"))
     main(sys.argv[1:])
