@@ -128,9 +128,10 @@ KEPT = ("Secrets of A.E.G.I.S.", "Masks: A New Generation")
 
 
 def without_ids(line: str) -> str:
-    """``line`` without the ids a person types that it names as typed: a web address (``/join?campaign=...``), the
-    field a refusal names (``14 (resolver): pick: ...``: the option as typed, README "Using the ledger")."""
-    line = re.sub(r"/\S*\?\S*", " ", line)
+    """``line`` without the ids a person types that it names as typed: a web address (``/join?campaign=...``), a
+    file's path (``.../replayed.sqlite``), the field a refusal names (``14 (resolver): pick: ...``: the option as
+    typed, README "Using the ledger")."""
+    line = re.sub(r"/\S*\?\S*|\S*/\S+\.\w+", " ", line)
     return re.sub(r"(\): )[a-z][\w-]*(?=: )", r"\1", line)
 
 

@@ -99,17 +99,17 @@ UNCHANGED: list[tuple[str, str, list[str], str]] = []
 Run = Callable[[list[str], dict[str, str]], Any]
 
 
-def sweep(sample: str, lang: str, run: Run, folder: Path) -> Iterator[tuple[list[str], str]]:
+def sweep(sample: str, lang: str, run: Run, folder: Path, by_env: bool = False) -> Iterator[tuple[list[str], str]]:
     """Play ``sample`` (a file name under ``sample_campaigns/``) in ``lang`` through ``run`` (``argv -> result`` with
     ``returncode``, ``stdout``, ``stderr``: ``conftest.Cli`` or ``run_in_process``) on a store of its own, reading
     as the module docstring says; yields (argv, each line printed). Raises AssertionError naming a command line
-    that was refused."""
+    that was refused. With ``by_env`` the language is given as ``LEDGER_LANG`` instead of ``--lang``."""
     header, entries = load_script(ROOT / "sample_campaigns" / sample)
     system = rules.get_system(header.system)
     commands = _commands(system)
 
     def say(argv: list[str], env: dict[str, str] | None = None) -> Iterator[tuple[list[str], str]]:
-        done = run([*argv, "--lang", lang], env or {})
+        done = run(argv, {**(env or {}), "LEDGER_LANG": lang}) if by_env else run([*argv, "--lang", lang], env or {})
         if argv[0] == "why" and done.returncode == 2:    # a row no action changed: refused, as it says
             UNCHANGED.append((sample, lang, argv, done.stderr.strip()))
             return
@@ -132,7 +132,7 @@ def sweep(sample: str, lang: str, run: Run, folder: Path) -> Iterator[tuple[list
                 if len(read) == 1:
                     yield from say(read)
     yield from reads(system, entries, say)
-    yield from group_lines([a["name"] for _, c, a, _ in entries if c == "add-character"], folder, say)
+    yield from group_lines(sample, [a["name"] for _, c, a, _ in entries if c == "add-character"], folder, say)
 
 
 def _odds(argv: list[str], run: Run, lang: str) -> list[str]:
@@ -191,15 +191,19 @@ def reads(system: Any, entries: list[Any], say: Callable[[list[str]], Iterator[A
                         "--cascade"])
 
 
-def group_lines(names: list[str], folder: Path, say: Callable[[list[str]], Iterator[Any]]) -> Iterator[Any]:
-    """The lines of the group's and the archive's commands on a played sample: an invitation of a player (of the
+def group_lines(sample: str, names: list[str], folder: Path, say: Callable[..., Iterator[Any]]) -> Iterator[Any]:
+    """The lines of the group's and the archive's commands on a played ``sample``: an invitation of a player (of the
     first of ``names``) and of a viewer, the GM's approval turned on and off, ``people``, ``permissions``,
-    ``proposals``, and the campaign exported and told as a chronicle into ``folder``."""
+    ``proposals``; the campaign exported, told as a chronicle, its export imported and the sample replayed into
+    stores of their own in ``folder``, and a key pair made there."""
     for argv in (["invite", "--role", "player", "--character", names[0]], ["invite", "--role", "viewer"],
                  ["approval", "players"], ["approval", "off"], ["people"], ["permissions"], ["proposals", "--all"],
                  ["export", "--out", str(folder / "c.jsonl")], ["chronicle", "--format", "md", "--out",
-                                                                 str(folder / "c.md")]):
+                                                                 str(folder / "c.md")],
+                 ["keygen", "--out", str(folder / "gm")]):
         yield from say(argv)
+    yield from say(["import", str(folder / "c.jsonl")], {"LEDGER_STORE": str(folder / "imported.sqlite")})
+    yield from say(["replay", str(ROOT / "sample_campaigns" / sample)], {"LEDGER_STORE": str(folder / "replayed.sqlite")})
 
 
 def sample_langs(sample: str) -> list[str]:
@@ -215,15 +219,17 @@ def main(samples: list[str]) -> None:
 
     from conftest import run_in_process  # type: ignore[import-not-found]
 
+    by_env = "--env" in samples
+    samples = [s for s in samples if s != "--env"]
     for sample in samples or SAMPLES:
         header, entries = load_script(ROOT / "sample_campaigns" / sample)
         for lang in sample_langs(sample):
             with tempfile.TemporaryDirectory() as folder:
-                typed = user_texts(header, entries) + [folder]
+                typed = user_texts(header, entries) + [folder, str(ROOT)]
                 env = dict(os.environ, LEDGER_STORE=str(Path(folder) / "s.sqlite"), COLUMNS="1000", LEDGER_CACHE="off")
                 began = time.monotonic()
                 lines = list(sweep(sample, lang, lambda argv, more: run_in_process(tuple(argv), {**env, **more}),
-                                   Path(folder)))
+                                   Path(folder), by_env))
                 left = english_left(lines, lang, typed, rules.get_system(header.system))
                 print(f"== {sample} {lang}: {len(lines)} lines, {len(left)} with English, "
                       f"{time.monotonic() - began:.1f} s")
