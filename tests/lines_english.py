@@ -13,9 +13,13 @@ from typing import Any
 
 #: The arguments whose values are text a person wrote (names, titles, recaps, reasons, descriptions): left out of
 #: the lines before they are searched, as typed.
-USER_KEYS = frozenset({"trait", "against_trait", "belief", "goal", "opponent_goal", "instinct", "opponents", "terms", "wise", "gear", "name", "title", "text", "reason", "descriptor", "option", "rest", "note", "gm_move", "to",
-                       "character", "target", "for_", "for", "from", "from_", "agree", "item", "npc", "other",
-                       "allenatore", "specie", "natura", "leader", "scout", "guard", "contact", "with_", "with"})
+USER_KEYS = frozenset({
+    "name", "title", "text", "reason", "gm_move", "note", "to", "character", "target", "for", "for_", "from", "from_",
+    "with", "with_", "other", "npc", "contact", "agree", "leader", "scout", "guard",          # names of characters
+    "descriptor", "option", "rest", "item",                                                  # MOSAIC: a trait, items
+    "trait", "against_trait", "belief", "goal", "instinct", "wise", "gear", "terms", "opponents",
+    "opponent_goal",                                                                         # Mouse Guard
+    "allenatore", "specie", "natura"})                                                       # Pokémon
 
 #: English words and phrases no line said in another language should hold (whole words, any case).
 ENGLISH = ("the", "and", "with", "of", "to", "for", "from", "by", "is", "are", "was not", "not", "on", "at", "or",
@@ -47,8 +51,8 @@ ENGLISH = ("the", "and", "with", "of", "to", "for", "from", "by", "is", "are", "
            "opened", "round", "exchange", "attack", "defend", "damage", "wound", "wounds", "heal", "healed",
            "interaction", "milestone", "location", "safe", "unsafe", "ally", "request", "answers", "answer",
            "question", "questions", "entry", "entries", "since", "while", "during", "why", "who")
-#: Words of the list that are also words of a language swept (German ``will``, ``rest``, ``Ende``...; Italian
-#: ``test``; Spanish ``no``): not searched in that language.
+#: Words of the list that are also words of a language swept, or the word its edition keeps (German ``will``,
+#: ``die``, ``Playbook``; Italian ``persona``, ``come``; Spanish ``no``, ``dice``, ``Ob``): not searched in it.
 SHARED = {"de": {"will", "rest", "start", "test", "total", "status", "in", "an", "hat", "tax", "level", "die",
                  "playbook", "also", "as", "kind", "note", "new", "private"},
           "es": {"total", "no", "test", "status", "dice", "persona", "roles", "ob", "once", "note"},
@@ -149,13 +153,16 @@ def without_rule_ids(line: str) -> str:
 
 def english_left(lines: list[tuple[list[str], str]], lang: str, typed: list[str],
                  system: Any = None) -> list[tuple[str, str, str]]:
-    """(command line, line, the English words found) for each printed line holding an ``english_pattern`` word once
-    the ``typed`` texts are taken out of it (``without_typed``) and, in a reference list of ``system``, what it
-    shows in every language (``without_designed``); a text of ``KEPT`` is left out too."""
+    """(command line, line, the English words found) for each of ``lines`` ((argv, line) as ``lines_sweep.sweep``
+    yields them) holding an ``english_pattern`` word or, in a system whose ids are English, an English id of its
+    (``test_refusal_sweep_words.english_ids``: a skill, condition, move), once what stays as typed is taken out of
+    it: the ``typed`` texts (``without_typed``), ids (``without_ids``), in a reference list of ``system`` what it
+    shows in every language (``without_designed``), in ``permissions`` the rules' ids and commands
+    (``without_rule_ids``), and the texts of ``KEPT``."""
     from test_refusal_sweep_words import english_ids
 
     pattern, runs = english_pattern(lang), _runs(typed)
-    ids = english_ids(system.id, lang) if system is not None and system.languages[0] == "en" else None   # ids in English
+    ids = english_ids(system.id, lang) if system is not None and system.languages[0] == "en" else None
     reference = set(system.reference) if system is not None else set()
     also = system.word("also accepted", lang) if system is not None else "also accepted"
     found = []

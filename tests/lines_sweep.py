@@ -4,10 +4,12 @@ line one entry at a time in each of its system's languages other than English, a
 Source: README "Using the ledger" (``--lang``: "Tables, history lines and the lines an action prints speak the
 game's words"; the ledger's own lines read in that language too). Each sample script (``sample_campaigns/``) is
 turned back into the command lines a person would type (``argv_of``: the command's words, its positional arguments,
-its options as the command's parameters spell them, ``--as``), each run with ``--lang``; a rolling command also
-with ``--odds``; every few entries ``status``, and at the end every read (``sheet``, ``history``, ``why``, ``arc``,
-``people``, ``proposals``, ``campaigns``, the system's reads and reference lists). Used by
-``tests/test_lines_sweep_words.py`` and runnable alone: ``python tests/lines_sweep.py [SAMPLE...]``.
+its options as the command's parameters spell them, ``--as``), each run with ``--lang`` (or ``LEDGER_LANG``); a
+rolling command also asked its ``odds`` first and given ``--odds``; every few entries ``status`` and the system's own
+reads (``team``, ``conflict``, ``wheel``); at the end every read (``reads``: ``sheet``, ``history``, ``why`` of every
+row, ``arc``, the reference lists, dry runs of ``undo`` and ``amend``) and the group's and the archive's lines
+(``group_lines``). Used by ``tests/test_lines_sweep_words.py`` and runnable alone, printing every line with English
+left: ``python tests/lines_sweep.py [--env] [SAMPLE...]``.
 """
 
 from __future__ import annotations
