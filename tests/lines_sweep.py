@@ -6,7 +6,7 @@ game's words"; the ledger's own lines read in that language too). Each sample sc
 turned back into the command lines a person would type (``argv_of``: the command's words, its positional arguments,
 its options as the command's parameters spell them, ``--as``), each run with ``--lang`` (or ``LEDGER_LANG``); a
 rolling command also asked its ``odds`` first and given ``--odds``; every few entries ``status`` and the system's own
-reads (``team``, ``conflict``, ``wheel``); at the end every read (``reads``: ``sheet``, ``history``, ``why`` of every
+reads (``team``, ``conflict``, ``wheel``), at each scene's end every sheet; at the end every read (``reads``: ``sheet``, ``history``, ``why`` of every
 row, ``arc``, the reference lists, dry runs of ``undo`` and ``amend``) and the group's and the archive's lines
 (``group_lines``). Used by ``tests/test_lines_sweep_words.py`` and runnable alone, printing every line with English
 left: ``python tests/lines_sweep.py [--env] [SAMPLE...]``.
@@ -133,6 +133,9 @@ def sweep(sample: str, lang: str, run: Run, folder: Path, by_env: bool = False) 
             for read in (["status"], *own_reads(system, [])):
                 if len(read) == 1:
                     yield from say(read)
+        if command == "scene end":                  # the sheets as a scene leaves them
+            for who in [a["name"] for _, c, a, _ in entries[:number] if c == "add-character"]:
+                yield from say(["sheet", who])
     yield from reads(system, entries, say)
     yield from group_lines(sample, [a["name"] for _, c, a, _ in entries if c == "add-character"], folder, say)
 

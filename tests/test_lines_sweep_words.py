@@ -60,7 +60,7 @@ def _replayed(tmp_path: Path, sample: str) -> Cli:
 
 
 def _row(cli: Cli, field: str, *argv: str) -> str:
-    """The value of the status row ``field`` (its first line), as ``status`` prints it."""
+    """The value of the row ``field`` (its first line) of the table ``argv`` prints (``status``, ``sheet``)."""
     for line in cli(*argv).stdout.splitlines():
         cells = [c.strip() for c in line.split("│")]
         if len(cells) > 2 and cells[1] == field:
@@ -80,6 +80,7 @@ def test_a_pokemon_pending_modifier_names_its_roll_in_italian(tmp_path: Path) ->
     assert _row(cli, "modificatori in attesa", "status", "--as-of", "20") == "Vera: -1 prossimo tiro (scambio 7-9 (tiro #19))"
     assert _row(cli, "pending modifiers", "status", "--as-of", "20", "--lang", "en") == \
         "Vera: -1 next roll (exchange 7-9 (roll #19))"
+    assert _row(cli, "Modificatori", "sheet", "Vera", "--as-of", "20") == "-1 (scambio 7-9 (tiro #19))"
 
 
 def test_a_mosaic_answer_waiting_names_its_roll_in_german(tmp_path: Path) -> None:
