@@ -94,7 +94,7 @@ def asked_lang(request: Request, offered: tuple[str, ...], system: Any = None, s
     from ledger.service.languages import language_code
 
     language_code(given)                    # LedgerError("lang"): not a language of any system
-    raise HttpError(400, "lang", f"{given[:16]!r} is not a language of these pages; allowed: {', '.join(offered)}")
+    raise HttpError(400, "lang", f"'{given[:16]}'; allowed: {', '.join(offered)}")
 
 
 def system_lang(request: Request, system: Any, strict: bool = True) -> str:
