@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from test_web_people import actions, app, client, table  # noqa: F401 - fixtures
-from web_support import account
+from test_web_people import actions, client
+from web_support import account, sample_app
 
 C = "/api/campaigns/Second%20Chances"
 TAKES = "role, characters, expires, reason"
@@ -55,6 +55,14 @@ UNKNOWN: dict[str, str] = {
     "proposals/stale/reject": "unknown field; allowed: reason",
     "people/Cy/remove": "unknown field; allowed: reason",
 }
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Any:
+    """The app over a store holding the sample campaign Second Chances (Masks: English, then Spanish)."""
+    made, ledger = sample_app(tmp_path, live_interval=0.05)
+    yield made
+    ledger.close()
 
 
 def _error(got: Any) -> tuple[int, str | None, str | None]:

@@ -18,11 +18,19 @@ import pytest
 from starlette.testclient import TestClient
 
 from test_group_naming import served
-from test_web_people import actions, app, client  # noqa: F401 - the fixture
-from web_support import account, token_for
+from test_web_people import actions, client
+from web_support import account, sample_app, token_for
 
 C = "/api/campaigns/Second%20Chances"
 PAGE = "/c/Second%20Chances"
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Any:
+    """The app over a store holding the sample campaign Second Chances (Masks: English, then Spanish)."""
+    made, ledger = sample_app(tmp_path, live_interval=0.05)
+    yield made
+    ledger.close()
 
 
 def _plain(app: Any, name: str, role: str | None = None, characters: list[str] | None = None) -> TestClient:

@@ -205,7 +205,7 @@ def test_a_refused_language_on_a_campaign_reads_in_the_readers_language_on_the_c
 
 def test_none_yet_inside_a_translated_refusal_reads_in_its_language(tmp_path: Path) -> None:
     from ledger.service import Ledger
-    from rules import get_system, registered
+    from rules import registered
     from rules.errors import RuleError
 
     ledger = Ledger(str(tmp_path / "empty.sqlite"))
