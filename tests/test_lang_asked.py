@@ -161,3 +161,11 @@ def test_the_language_setting_reads_its_body_strictly(app: Any) -> None:
     assert ledger.language("Ana") is None
     assert _error(ana.post("/pages/language", json={}))[2] == \
         "missing; give one of en, es, de, it, or null for the browser's language"        # no setting: English
+
+
+def test_the_language_form_sends_null_for_the_browser_s_choice(app: Any) -> None:
+    page = _plain(app, "Ana", "player", ["Gale"]).get("/").text
+    form = page[page.index('data-api="/pages/language"'):]
+    assert '<select name="lang" data-kind="or-null">' in form and '<option value="">' in form
+    script = _plain(app, "Ana").get("/static/ledger.js").text
+    assert 'if (raw === "") return kind === "or-null" ? null : undefined;' in script
