@@ -197,3 +197,17 @@ def test_a_script_round_trip_keeps_a_person_as_the_actor(app: Any, tmp_path: Pat
     kept = [r for r in rows if r["events"][0]["detail"].get("text") == "noted by Ana"]
     assert [(r["actor"], r["by"], r["who"]) for r in kept] == [("Ana", "Ana", "Ana")]
     assert kept[0]["action"] <= note["action"]
+
+
+def test_the_walks_cover_every_group_write_route() -> None:
+    from ledger.web.group import ROUTES
+
+    routes = {r.path.split("{name}/", 1)[1] for r in ROUTES if "POST" in (r.methods or ())}
+    spelled = {"{open}": "{id}", "/Bo/": "/{person}/", "/Cy/": "/{person}/", "/99/": "/{id}/"}
+
+    def template(tail: str) -> str:
+        for given, named in spelled.items():
+            tail = tail.replace(given, named)
+        return tail
+
+    assert {template(t) for t in EMPTY} == {template(t) for t in UNKNOWN} == routes
