@@ -103,7 +103,11 @@ async def join(request: Request) -> JSONResponse:
     that does not exist answers as a wrong code does (400: a stranger learns no campaign's name by guessing), and
     attempts are limited as sign-ins are, per IP address and per person (429). Someone not yet of its people is
     answered in their own language, never the campaign's (``ledger.web.reader``: ``request.state.stranger``), so
-    that a code refused in an existing campaign reads byte for byte as in one that does not exist."""
+    that a code no invitation has reads byte for byte as in a campaign that does not exist; ``?lang=`` is any
+    language of the ledger (``reader.joiner_lang``) for the same reason. A code that did open one of its invitations
+    (used, withdrawn or expired since: ``ledger.group.table.join``) proves its holder was invited: they are told
+    why, in the campaign's language as its people are, never the invitation's id. Source: README "Playing as a
+    group" (a withdrawn, used or expired invitation is refused with the reason)."""
     from ledger.web.errors import HttpError
 
     try:
