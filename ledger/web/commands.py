@@ -99,7 +99,8 @@ async def run_command(request: Request) -> JSONResponse:
 
     def work() -> tuple[list[dict[str, Any]], bool]:
         where = look()                              # who asks first (401, 404), then what they sent (400, 422)
-        only(request)
+        only(request, ("lang",))
+        answer_lang(request, where.system)          # the answer's language: refused (400) before anything is written
         spec = where.system.commands.get(command)
         if spec is None:
             raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}; see /api/openapi.json")
