@@ -270,6 +270,8 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
             field, _, message = (o.error or "").partition(": ")
             raise RuleError(field or "action", f"{message} (action {o.act.id})" if len(inputs) > 1 else message or "refused",
                             o.words)
+    if not kept and not fallen:
+        raise LedgerError("action", unchanged(sorted(inputs), commands))
     if fallen and not cascade and not dry_run:
         first_fallen = fallen[0]
         field = (first_fallen.error or "").partition(": ")[0] if first_fallen.status == "refused" else ""
@@ -291,6 +293,16 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
                                                inputs={str(k): v for k, v in inputs.items()}, revised=revised,
                                                undone=report.undone, by=by, approver=approver)
     return report
+
+
+def unchanged(numbers: list[int], commands: dict[int, str]) -> str:
+    """The refusal of an amend that changes nothing (``numbers``: the actions it corrects, ``commands`` their
+    commands): each decides again exactly as recorded, so no later action changes either and nothing would be
+    recorded but the correction itself. Source: README "Correcting mistakes and reviewing the past" (a correction is a new event: one
+    that corrects nothing is refused, as an undo of an undone action is)."""
+    if len(numbers) == 1:
+        return f"nothing to change: action {numbers[0]} ({commands[numbers[0]]}) already has the inputs given"
+    return f"nothing to change: actions {', '.join(map(str, numbers))} already have the inputs given"
 
 
 def _chain(head: Any, rest: Any) -> Any:
