@@ -129,11 +129,7 @@ def _groups(action: int, extra: tuple[str, ...]) -> list[tuple[int, list[str]]]:
         if token == "--and":
             if not tokens or not is_whole_text(tokens[0]):                                  # an optional sign, digits 0-9
                 raise Refused("and: --and is followed by the number of another action to correct, then its arguments")
-            text = tokens.pop(0)
-            number = int(text) if len(text.lstrip("+-")) <= 20 else -1
-            if not 0 <= number <= ACTION.max:                                         # the action's own range
-                raise Refused(f"and: {ACTION.what}")
-            groups.append((number, []))
+            groups.append((int(tokens.pop(0)), []))     # its range the campaign's: the correction refuses it
         else:
             groups[-1][1].append(token)
     return groups

@@ -200,5 +200,9 @@ def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = No
             raise err from None
         place = err.message.split(": ")[0] + ": " if err.message.startswith("item ") else ""
         if takes == "a whole number" and beyond_whole(errors[0].get("input")):
-            raise RuleError(err.field, f"{place}a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}") from None
+            from rules.args import field_ranges
+            from rules.whole_numbers import beyond_text
+
+            own = field_ranges(model).get(str((errors[0].get("loc") or ("",))[0]), (MIN_WHOLE, MAX_WHOLE))
+            raise RuleError(err.field, f"{place}{beyond_text(*own)}") from None        # the field's own range
         raise RuleError(err.field, f"{place}{takes}, not {json_kind(errors[0].get('input'))}") from None
