@@ -35,6 +35,27 @@ PARAMS: dict[str, tuple[str, ...]] = {
 }
 
 
+class UnknownPick(RuleError):
+    """A pick whose id is no option of any move (``option``: the id as typed): where the open roll is known, its
+    refusal lists the picks that roll allows (``_parsed``)."""
+
+    def __init__(self, field: str, message: str, option: str) -> None:
+        super().__init__(field, message)
+        self.option = option
+
+
+def _parsed(d: Draft, raw_picks: list[Any] | None) -> list[Pick]:
+    """The picks of a resolve of the open roll (``parse_pick``); an unknown id refused with the picks this roll
+    allows, ids and words, as ``status`` lists them (``rules.pick_lists.unknown_pick``). Raises ``RuleError``."""
+    from rules.masks.status import status
+    from rules.pick_lists import unknown_pick
+
+    try:
+        return [parse_pick(p) for p in raw_picks or []]
+    except UnknownPick as exc:
+        raise unknown_pick(exc.field, exc.option, status, d.state) from None
+
+
 def parse_pick(raw: str | dict[str, Any], field: str = "pick") -> Pick:
     """Parse one pick into ``{"option": ID, **params}``; ``RuleError(field)`` for an unknown option id or
     a parameter the option does not take (see ``PARAMS``).
@@ -59,7 +80,8 @@ def parse_pick(raw: str | dict[str, Any], field: str = "pick") -> Pick:
             data[key] = ([v.strip() for v in value.split("+")] if "+" in value else value.strip()) if eq else True
     match = [k for k in OPTIONS if k.lower() == option.strip().lower()]
     if not match:
-        raise RuleError(field, f"unknown option {option!r}; options look like DE1, CS2:condition=afraid, RI2:up=freak,down=mundane")
+        raise UnknownPick(field, f"unknown option {option!r}; options look like DE1, CS2:condition=afraid, RI2:up=freak,down=mundane",
+                          option=option)
     allowed = PARAMS.get(match[0], ())
     for key, value in data.items():
         if key not in allowed:
@@ -139,7 +161,7 @@ def resolve(d: Draft, raw_picks: list[Any], gm_move: str | None, actor: str) -> 
     """
     roll = dict(open_roll(d, "resolve"))
     phase = advance(RollPhases, d.state["roll_phase"], "resolve", "roll", "resolve")
-    picks = [parse_pick(p) for p in raw_picks or []]
+    picks = _parsed(d, raw_picks)
     cause = f"roll #{roll['id']}"
     if actor not in ("GM", roll["roller"], roll.get("target")):
         raise RuleError("as", f"picks for roll #{roll['id']} are entered by the GM, {roll['roller']} or the target")
