@@ -13,6 +13,15 @@ from typing import Any
 
 from rules.errors import RuleError
 
+class UnknownPick(RuleError):
+    """A pick whose id no option of the system knows (``option``: the id as typed), raised where the roll is not at
+    hand; where it is, the refusal lists the picks that roll allows (``unknown_pick``)."""
+
+    def __init__(self, field: str, message: str, option: str) -> None:
+        super().__init__(field, message)
+        self.option = option
+
+
 #: A system's status view: (state, language code) -> its status mapping.
 StatusView = Callable[[dict[str, Any], str], dict[str, Any]]
 
@@ -31,11 +40,19 @@ def roll_picks(view: StatusView, state: dict[str, Any], lang: str) -> str:
     return ", ".join(f"{o} ({texts[o]})" if texts.get(o) else o for o in seen)
 
 
+def listing(view: StatusView, state: dict[str, Any], fallback: list[str] | None = None
+            ) -> tuple[str, dict[str, Callable[[str], str]] | None]:
+    """(the picks the open roll of ``state`` allows in English, ``roll_picks``, else ``fallback`` joined, else
+    ``none``; the ``RuleError.words`` that say that list in another language), for a refusal's ``allowed: ...``."""
+    listed = roll_picks(view, state, "en")
+    if not listed:
+        return ", ".join(fallback or []) or "none", None
+    return listed, {listed: lambda lang: roll_picks(view, state, lang)}
+
+
 def unknown_pick(field: str, given: Any, view: StatusView, state: dict[str, Any]) -> RuleError:
     """The refusal of pick ``given`` that the open roll of ``state`` does not know: ``DE9 is not an option here;
-    allowed: DE1 (...), ...`` (``roll_picks``; ``none`` when it takes none), as a known option this roll does not
-    allow is refused, the list worded in the reader's language through ``RuleError.words``. Returns the error for
-    the caller to raise."""
-    listed = roll_picks(view, state, "en")
-    words = {listed: lambda lang: roll_picks(view, state, lang)} if listed else None
-    return RuleError(field, f"{given} is not an option here; allowed: {listed or 'none'}", words=words)
+    allowed: DE1 (...), ...`` (``listing``), as a known option this roll does not allow is refused, the list worded
+    in the reader's language through ``RuleError.words``. Returns the error for the caller to raise."""
+    listed, words = listing(view, state)
+    return RuleError(field, f"{given} is not an option here; allowed: {listed}", words=words)
