@@ -168,3 +168,29 @@ def test_pokemon_and_mosaic_list_the_roll_s_picks_with_their_words() -> None:
     german = roll_picks(mosaic_status, m.state, "de")
     assert err.field == "pick" and german.startswith("PU1 (") and german != roll_picks(mosaic_status, m.state, "en")
     assert get_system("mosaic").refusal(err, "de").endswith(f"; erlaubt: {german}")
+
+
+def test_the_server_refuses_the_same_way(tmp_path: Path) -> None:
+    from web_support import replayed_gm
+
+    app, ledger, gm = replayed_gm(tmp_path, "masks-halcyon-nights.yaml")
+    base, es = "/api/campaigns/Halcyon%20Nights", {"Accept-Language": "es"}
+    try:
+        got = gm.post(f"{base}/corrections/amend", json={"action": 12, "dice": [4, 4]}, headers=es)
+        assert (got.status_code, got.json()["error"]["field"], got.json()["error"]["message"]) == (
+            400, "action", "nada que cambiar: la acción 12 (tirada) ya tiene los datos indicados")
+        last = gm.get(f"{base}/status").json()["action"]          # the sample's 121 and the GM's seat
+        got = gm.post(f"{base}/corrections/undo", json={"action": -1}, headers=es)
+        assert (got.status_code, got.json()["error"]["message"]) == (
+            400, f"un número de acción es un número entero de 1 a {last}")
+        for command, body in (("session/start", {}), ("scene/start", {}),
+                              ("roll", {"move": "Directly Engage a Threat", "as": "Rook", "dice": [4, 5]})):
+            assert gm.post(f"{base}/commands/{command}", json=body, headers=es).status_code == 201
+        first = gm.post(f"{base}/commands/session/start", json={}, headers=es)
+        assert first.status_code == 400                                  # a roll is open: nothing else recorded
+        texts = gm.get(f"{base}/status", headers=es).json()["roll"]["texts"]
+        got = gm.post(f"{base}/commands/resolve", json={"pick": ["DE9"]}, headers=es)
+        assert (got.status_code, got.json()["error"]["message"]) == (
+            400, "DE9 no es una opción aquí; se admite: " + ", ".join(f"{o} ({t})" for o, t in texts.items()))
+    finally:
+        ledger.close()
