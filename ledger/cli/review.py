@@ -143,7 +143,8 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
     for number, tokens in _groups(action, extra):
         if number in corrections:
             raise Refused(f"and: action {number} is corrected twice; give its arguments once")
-        system, spec = guarded(lambda: session().ledger(store).action_command(campaign or None, number))
+        field = "action" if not corrections else "and"                        # an --and entry's number: "and"
+        system, spec = guarded(lambda: session().ledger(store).action_command(campaign or None, number, field))
         parser = _amend_parser(system, spec)
         try:
             sub = parser.make_context("amend", tokens, parent=ctx)
