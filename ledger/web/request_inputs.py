@@ -85,20 +85,25 @@ def text_param(request: Request, key: str) -> str | None:
 def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE, empty: bool = True) -> int | None:
     """Query parameter ``key`` as a whole number from ``low`` to ``high`` (at most ``MAX_WHOLE``), or None when
     absent or (``empty``) empty (an HTML form sends its empty fields; an API route refused that in ``only``). Raises
-    ``HttpError(400, key)`` naming the range for anything else (text, a fraction, a sign, a space, ``1_0``, another
+    ``HttpError(400, key)`` naming its range (``rules.whole_numbers.whole_range_text``; past 64 bits ``beyond_text``)
+    for anything else (text, a fraction, a sign, a space, ``1_0``, another
     script's digits: ``whole_text``; a number out of range, more digits than any number in range has), ``EMPTY`` for an
     empty one when not ``empty``, and a repeated one (``query_value``)."""
+    from rules.whole_numbers import beyond_text, whole_range_text
+
     raw = _page_value(request, key)
-    allowed = f"a whole number from {low:,} to {high:,}"
+    allowed = whole_range_text(low, high)            # the parameter's own range: never the 64-bit bound
     if raw is None or (raw == "" and empty):
         return None
     if raw == "":
         raise HttpError(400, key[:60], EMPTY)
-    if not whole_text(raw) or len(raw) > len(str(MAX_WHOLE)) + 1:
+    if not whole_text(raw):
         raise HttpError(400, key, allowed)
+    if len(raw) > len(str(MAX_WHOLE)) + 1:
+        raise HttpError(400, key, beyond_text(low, high))
     value = int(raw)
     if not low <= value <= high:
-        raise HttpError(400, key, allowed)
+        raise HttpError(400, key, allowed if MIN_WHOLE <= value <= MAX_WHOLE else beyond_text(low, high))
     return value
 
 
