@@ -92,8 +92,9 @@ def test_an_amend_that_changes_something_is_still_recorded(fresh: Cli) -> None:
     (("undo", "--to", "-1"), "error: to: un número de acción es un número entero de 0 a 120"),
     (("undo", "0"), "error: action: la acción 0 es la creación de la campaña, que no se puede cambiar; las acciones "
                     "van de 1 a 121"),
-    (("amend", "-2", "--dice", "1,1"), "error: action: la acción -2 no es una acción que se pueda corregir; las "
-                                       "acciones van de 1 a 121"),
+    (("amend", "-2", "--dice", "1,1"), "error: action: un número de acción es un número entero de 1 a 121"),
+    (("amend", "12", "--dice", "1,1", "--and", "-2", "--pick", "DE1"),
+     "error: and: un número de acción es un número entero de 1 a 121"),
 ])
 def test_an_action_s_number_is_refused_with_the_campaign_s_range(played: Cli, args: tuple[str, ...], line: str) -> None:
     assert refused(played, *args) == line

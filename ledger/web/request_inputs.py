@@ -92,7 +92,8 @@ def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE, e
     from rules.whole_numbers import beyond_text, whole_range_text
 
     raw = _page_value(request, key)
-    allowed = whole_range_text(low, high)            # the parameter's own range: never the 64-bit bound
+    narrow = high < MAX_WHOLE                         # the parameter's own range: never the 64-bit bound
+    allowed = f"a whole number from {low:,} to {high:,}" if narrow else whole_range_text(low, high)
     if raw is None or (raw == "" and empty):
         return None
     if raw == "":
@@ -100,10 +101,10 @@ def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE, e
     if not whole_text(raw):
         raise HttpError(400, key, allowed)
     if len(raw) > len(str(MAX_WHOLE)) + 1:
-        raise HttpError(400, key, beyond_text(low, high))
+        raise HttpError(400, key, allowed if narrow else beyond_text(low, high))
     value = int(raw)
     if not low <= value <= high:
-        raise HttpError(400, key, allowed if MIN_WHOLE <= value <= MAX_WHOLE else beyond_text(low, high))
+        raise HttpError(400, key, allowed if narrow or MIN_WHOLE <= value <= MAX_WHOLE else beyond_text(low, high))
     return value
 
 
