@@ -104,8 +104,8 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     actor = checked_actor(actor)
     actor = by if person_acts(command, actor, by) else actor_name(state, actor)
     reason = checked_reason(reason)
-    whole_numbers(args)                                    # every road's arguments: no number the store cannot keep
     system = get_system(system_id)
+    whole_numbers(args, ranges=_ranges(system, command))  # every road's arguments: no number the store cannot keep
     who = {"by": by} if by is not None else {}
     if command in GROUP and command not in system.commands:
         from ledger.group import REASON_ARGUMENT, decide as decide_group
@@ -198,3 +198,12 @@ def _given(system: Any, command: str, args: dict[str, Any], reason: str | None,
         if reason is None and "reason" in spec.args.model_fields and isinstance(args.get("reason"), str):
             reason = checked_reason(args["reason"])
     return args, reason, new_seed() if seed is None else seed
+
+
+def _ranges(system: Any, command: str) -> dict[str, tuple[int, int]] | None:
+    """The whole-number arguments of ``command`` (of ``system``) and their ranges (``rules.args.field_ranges``), for
+    a number past 64 bits to be refused with its argument's own range; None for a command the system lacks."""
+    from rules.args import field_ranges
+
+    spec = system.commands.get(command)
+    return field_ranges(spec.args) if spec is not None and spec.args is not None else None

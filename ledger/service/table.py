@@ -230,12 +230,13 @@ class TableUse(ApprovalUse):
         return top, messages_each(camp, newer, readers, allowed_readers, lang, langs,
                                   older_events(app, cid, int(version)), whole)
 
-    def rows_of(self, camp: Any, events: list[Any], by: Person = Person.OWNER, lang: str | None = None
-                ) -> list[dict[str, Any]]:
+    def rows_of(self, camp: Any, events: list[Any], by: Person = Person.OWNER, lang: str | None = None,
+                table: bool = False) -> list[dict[str, Any]]:
         """The history rows (``ledger history --json``'s) of the actions ``events`` recorded, as ``by`` may see
         them: ``camp`` and ``events`` are what a write (``act``, ``group``, ``approve``...) returned, and the rows
         are made from them (the older events read only for a correction's rows: ``rows_each``). Empty for someone
-        who may not read the campaign."""
+        who may not read the campaign. ``table``: rows as ``history(..., table=True)`` makes them (for the lines a
+        command prints); each row's session and scene are the history's (``live_rows.messages_each``)."""
         from ledger.group.permissions import may_read
         from ledger.projections.rows import view
 
@@ -249,7 +250,7 @@ class TableUse(ApprovalUse):
         from ledger.aggregates import campaign_id
 
         before = older_events(self.app, campaign_id(camp.name), int(camp.version) - len(events))
-        return rows_each(camp, [view(e) for e in events], [by], [True], lang, older=before)[0] or []
+        return rows_each(camp, [view(e) for e in events], [by], [True], lang, older=before, table=table)[0] or []
 
 
 def _left_now(events: list[Any], by: Person) -> bool:
