@@ -135,7 +135,7 @@ def test_number_refusals_say_the_range_in_the_readers_language(tmp_path: Path, s
             got = gm.post(f"/api/campaigns/{name}/commands/roll", json={**roll, "dice": dice}, headers=said)
             assert (got.status_code, got.json()["error"]["field"], got.json()["error"]["message"]) == \
                 (422, "dice", words)
-        face = {"de": "Augenzahl -1 liegt außerhalb von 1..6; der Vorrat ist 2 Grund",
+        face = {"de": "Augenzahl -1 liegt außerhalb von 1..6; der Vorrat ist 2 Grundwürfel",
                 "es": "la cara -1 está fuera de 1..6"}[lang]                     # the form's "-1,3"
         got = gm.post(f"/api/campaigns/{name}/commands/roll", json={**roll, "dice": [-1, 3]}, headers=said)
         assert (got.status_code, got.json()["error"]["field"], got.json()["error"]["message"]) == (400, "dice", face)

@@ -171,7 +171,7 @@ def _act_as(app: LedgerApp, camp: Campaign, command: str, args: dict[str, Any], 
     actor = acting_as(camp.state, by, actor)                       # a player's one character when they name none
     who = actor_name(camp.state, actor, actors_for(camp.state, by, list(camp.state.get("characters") or {}),
                                                   system.owner_of))
-    may_command(camp.state, by, command, system.gm_commands)       # a GM's command: that rule, whoever it names
+    may_command(camp.state, by, command, system.gm_commands, system.gm_rulings)       # a GM's command: that rule, whoever it names
     may_argue(camp.state, by, gm_ruled(system, command, args))     # a GM's ruling given as a player's argument
     owner_of = system.owner_of
     may_act(camp.state, by, who, owner_of)
