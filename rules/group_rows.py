@@ -259,7 +259,7 @@ DE: tuple[str, ...] = (
     "ein Zuschauer liest", "nur die Leute der Kampagne handeln in ihr",
     "nur eine {gm} leitet den Tisch (Einladungen, Leute, Rechte, Freigabe, Vorschläge, private Notizen)",
     "nur eine {gm} gibt die Befehle, die den Tisch leiten (Sitzungen, Szenen, Runden, neue Figuren, Konflikte "
-    "beginnen und aufdecken), und die, die Entscheidungen der {gm} sind",
+    "beginnen und aufdecken) und die Befehle, die ihre Entscheidungen sind",
     "die Aktion eines Spielers ändert keine Figur eines anderen Spielers",
     "nur eine {gm} wählt die Saat eines Wurfs; ein Spieler tippt echte Würfel ein oder lässt das Register würfeln",
     "nur eine {gm} leitet den Tisch (Einladungen, Leute, Rechte, Freigabe, Vorschläge)",

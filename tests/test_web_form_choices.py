@@ -110,7 +110,7 @@ def test_a_new_name_suggests_none_and_a_players_character_is_a_select(rolled: An
 
 #: language -> (a list's item refused as a text, the item's range, an amend's action's range)
 NUMBER_WORDS = {
-    "de": ("Eintrag 1: eine ganze Zahl, nicht ein Text",
+    "de": ("Eintrag 1: eine ganze Zahl, kein Text",
            "Eintrag 1: eine ganze Zahl von -9.223.372.036.854.775.808 bis 9.223.372.036.854.775.807",
            "eine Aktionsnummer ist eine ganze Zahl von 0 bis 9.223.372.036.854.775.807"),
     "es": ("elemento 1: un número entero, no un texto",

@@ -370,5 +370,5 @@ def listed_in(row: dict[str, Any], command: Any = str, word: Any = str, argument
     if row.get("commands"):
         return ", ".join(command(c) for c in row["commands"])
     named = argument or (lambda a: a["argument"])
-    return ", ".join(f"{command(a['command'])}: {named(a)}" if argument else f"{command(a['command'])} {named(a)}"
+    return ", ".join((f"{command(a['command'])}: {named(a)}" if argument else f"{command(a['command'])} {named(a)}")
                      + (f" ({word(a['values'])})" if a.get("values") else "") for a in row.get("arguments") or [])
