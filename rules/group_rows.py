@@ -311,7 +311,7 @@ DE: tuple[str, ...] = (
     "versiegelt bis zur Enthüllung: eine {gm} genehmigt das Skript einer Seite wie vorgeschlagen oder lehnt es mit einem Grund ab, schreibt es aber nie um",
     "keins eingegeben (die Eingabe endete); gib es bei der Abfrage ein oder nutze --link",
     "gib eine Sprache oder --clear an, nicht beides",
-    "eine Kampagne behält eine {gm} unter ihren Leuten: der letzten wird weder entfernt noch eine andere Rolle gegeben",
+    "eine Kampagne behält eine {gm} unter ihren Leuten: die letzte {gm} wird weder entfernt, noch bekommt sie eine andere Rolle",
     "{0} ist die letzte {gm} dieser Kampagne; gib erst einer anderen Person die Rolle gm",
     "Einladung {0} lief am {1} ab; sie ist nicht mehr nutzbar, nichts zurückzuziehen",
     "{0} ist hier kein Spieler; nur die Figuren eines Spielers werden freigegeben",

@@ -121,11 +121,11 @@ WORDS: dict[str, dict[str, str]] = {
         "withdraw": "Einladung zurückziehen",
         " (by {0})": " (von {0})", " of {0}": " von {0}", "invitation {0}: {1}{2}, until {3}{4}":
             "Einladung {0}: {1}{2}, bis {3}{4}", "invitation {0} withdrawn{1}": "Einladung {0} zurückgezogen{1}",
-        "{0} joined as {1}{2}": "{0} ist beigetreten als {1}{2}", "{0} is {1}{2}{3}": "{0} ist {1}{2}{3}",
+        "{0} joined as {1}{2}": "{0} ist als {1}{2} beigetreten", "{0} is {1}{2}{3}": "{0} ist {1}{2}{3}",
         "{0} has no account yet: seated ahead of sign-up (ledger account add {0})": "{0} hat noch kein Konto: vor der Anmeldung an den Tisch gesetzt (ledger account add {0})",
         "{0} removed{1}": "{0} entfernt{1}", "permission {0} = {1}{2}": "Recht {0} = {1}{2}",
         "GM approval: {0}{1}": "Freigabe durch die SL: {0}{1}", "proposal {0}: {1} as {2}{3}": "Vorschlag {0}: {1} als {2}{3}",
-        "proposal {0} approved as action {1}{2}": "Vorschlag {0} angenommen als Aktion {1}{2}",
+        "proposal {0} approved as action {1}{2}": "Vorschlag {0} als Aktion {1} angenommen{2}",
         "proposal {0} rejected: {1}{2}": "Vorschlag {0} abgelehnt: {1}{2}", "note: {0}": "Notiz: {0}",
         "private note: {0}": "private Notiz: {0}", "gm": "SL", "player": "Spieler", "viewer": "Zuschauer",
         "GM": "SL",            # who acts (``--as GM``): seed 001's Spielleitung

@@ -23,6 +23,7 @@ _UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<args>.*)"   # the nam
 _DICE = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+) \(faces 1\.\.(?P<s>\d+), e\.g\. 6,3\)(?P<reason>.*)"
 _DICE_POOL = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+)(?P<reason>.*)"
 _FACE = r"face (?P<f>-?\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
+_ITEM = r"item (?P<n>\d+): (?P<reason>.+)"      # a list's item by its place (rules.args.validation_error)
 _NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)(?P<reason>.*)"
 
 ES = merge(usage_frames.ES, Phrases(
@@ -58,6 +59,15 @@ ES = merge(usage_frames.ES, Phrases(
                ("Input should be a valid integer, unable to parse string as an integer",
                 "debe ser un número entero (el texto no se lee como número entero)"),
                ("Input should be a valid integer", "debe ser un número entero"),
+               # pydantic's own (a wrong JSON type in a script or a body; tests/test_pydantic_words.py)
+               ("Input should be a valid integer, got a number with a fractional part",
+                "debe ser un número entero, no una fracción"),
+               ("Input should be a valid boolean", "debe ser sí o no (true o false)"),
+               ("Input should be a valid number, unable to parse string as a number",
+                "debe ser un número (el texto no se lee como número)"),
+               ("Input should be a valid number", "debe ser un número"),
+               ("Input should be a finite number", "debe ser un número finito"),
+               ("Input should be a valid dictionary", "debe ser un mapa (nombre: valor)"),
                ("a whole number from {0} to {1} or {2} (an optional sign and the digits 0-9; got {3})", "un número entero de {0} a {1} o {2} (un signo opcional y las cifras 0-9; dado: {3})"),
                ("a whole number from {0} to {1} (an optional sign and the digits 0-9; got {2})", "un número entero de {0} a {1} (un signo opcional y las cifras 0-9; dado: {2})"),
                ("a whole number from {0} to {1}", "un número entero de {0} a {1}"),
@@ -89,6 +99,7 @@ ES = merge(usage_frames.ES, Phrases(
            (_FACE, "la cara {f} está fuera de 1..{s}{reason}"),
            (_NOT_FACE, "{part} no es una cara de dado; escribe {n} números enteros 1..{s}, p. ej. {ex}{reason}"),
            (r"give either dice or seed, not both(?P<reason>.*)", "da los dados o la semilla, no ambos{reason}"),
+           (_ITEM, "elemento {n}: {reason}"),
            (r"at most (?P<n>\d+) characters", "como mucho {n} caracteres"),
            (_ALLOWED, "{reason}; ahora se puede: {allowed}")),
     parts=((r"\bthe session is not started\b", "la sesión no ha empezado"),
@@ -143,6 +154,15 @@ IT = merge(usage_frames.IT, Phrases(
                ("Input should be a valid integer, unable to parse string as an integer",
                 "deve essere un numero intero (il testo non si legge come numero intero)"),
                ("Input should be a valid integer", "deve essere un numero intero"),
+               # pydantic's own (a wrong JSON type in a script or a body; tests/test_pydantic_words.py)
+               ("Input should be a valid integer, got a number with a fractional part",
+                "deve essere un numero intero, non una frazione"),
+               ("Input should be a valid boolean", "deve essere sì o no (true o false)"),
+               ("Input should be a valid number, unable to parse string as a number",
+                "deve essere un numero (il testo non si legge come numero)"),
+               ("Input should be a valid number", "deve essere un numero"),
+               ("Input should be a finite number", "deve essere un numero finito"),
+               ("Input should be a valid dictionary", "deve essere una mappa (nome: valore)"),
                ("a whole number from {0} to {1} or {2} (an optional sign and the digits 0-9; got {3})", "un numero intero da {0} a {1} o {2} (un segno facoltativo e le cifre 0-9; dato: {3})"),
                ("a whole number from {0} to {1} (an optional sign and the digits 0-9; got {2})", "un numero intero da {0} a {1} (un segno facoltativo e le cifre 0-9; dato: {2})"),
                ("a whole number from {0} to {1}", "un numero intero da {0} a {1}"),
@@ -174,6 +194,7 @@ IT = merge(usage_frames.IT, Phrases(
            (_FACE, "la faccia {f} è fuori da 1..{s}{reason}"),
            (_NOT_FACE, "{part} non è la faccia di un dado; scrivi {n} numeri interi 1..{s}, es. {ex}{reason}"),
            (r"give either dice or seed, not both(?P<reason>.*)", "dai i dadi o il seme, non entrambi{reason}"),
+           (_ITEM, "elemento {n}: {reason}"),
            (r"at most (?P<n>\d+) characters", "al massimo {n} caratteri"),
            (_ALLOWED, "{reason}; ora si può: {allowed}")),
     parts=((r"\bthe session is not started\b", "la sessione non è iniziata"),
@@ -214,7 +235,7 @@ DE = merge(usage_frames.DE, Phrases(
                ("control or invisible characters (tabs and line breaks included) are not allowed in a name; the joiners U+200C and U+200D are",
                 "Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Namen nicht erlaubt; die Verbinder U+200C und U+200D schon"),
                ("a name of 1-60 characters with a letter or digit, other than GM",
-                "ein Name aus 1-60 Zeichen mit einem Buchstaben oder einer Ziffer, nicht GM"),
+                "ein Name aus 1-60 Zeichen mit einem Buchstaben oder einer Ziffer, nicht SL"),
                ("a name of 1-60 characters", "ein Name aus 1-60 Zeichen"),
                ("a name cannot contain , : = or + (they separate lists and CULTURE:STAT pairs)",
                 "ein Name darf , : = oder + nicht enthalten (sie trennen Listen und KULTUR:WERT-Paare)"),
@@ -224,6 +245,15 @@ DE = merge(usage_frames.DE, Phrases(
                ("Input should be a valid integer, unable to parse string as an integer",
                 "muss eine ganze Zahl sein (der Text ist keine ganze Zahl)"),
                ("Input should be a valid integer", "muss eine ganze Zahl sein"),
+               # pydantic's own (a wrong JSON type in a script or a body; tests/test_pydantic_words.py)
+               ("Input should be a valid integer, got a number with a fractional part",
+                "muss eine ganze Zahl sein, kein Bruch"),
+               ("Input should be a valid boolean", "muss ja oder nein sein (true oder false)"),
+               ("Input should be a valid number, unable to parse string as a number",
+                "muss eine Zahl sein (der Text ist keine Zahl)"),
+               ("Input should be a valid number", "muss eine Zahl sein"),
+               ("Input should be a finite number", "muss eine endliche Zahl sein"),
+               ("Input should be a valid dictionary", "muss eine Abbildung sein (Name: Wert)"),
                ("a whole number from {0} to {1} or {2} (an optional sign and the digits 0-9; got {3})", "eine ganze Zahl von {0} bis {1} oder {2} (ein Vorzeichen nach Wahl und die Ziffern 0-9; angegeben: {3})"),
                ("a whole number from {0} to {1} (an optional sign and the digits 0-9; got {2})", "eine ganze Zahl von {0} bis {1} (ein Vorzeichen nach Wahl und die Ziffern 0-9; angegeben: {2})"),
                ("a whole number from {0} to {1}", "eine ganze Zahl von {0} bis {1}"),
@@ -255,6 +285,7 @@ DE = merge(usage_frames.DE, Phrases(
            (_FACE, "Augenzahl {f} liegt außerhalb von 1..{s}{reason}"),
            (_NOT_FACE, "{part} ist keine Augenzahl; gib {n} ganze Zahlen 1..{s} an, z. B. {ex}{reason}"),
            (r"give either dice or seed, not both(?P<reason>.*)", "gib Würfel oder Saat an, nicht beides{reason}"),
+           (_ITEM, "Eintrag {n}: {reason}"),
            (r"at most (?P<n>\d+) characters", "höchstens {n} Zeichen"),
            (_ALLOWED, "{reason}; jetzt möglich: {allowed}")),
     parts=((r"\bthe session is not started\b", "die Sitzung nicht begonnen hat"),
