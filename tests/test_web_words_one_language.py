@@ -152,6 +152,8 @@ def test_reads_name_query_parameters_and_writes_name_fields(mosaic: Any) -> None
     de = {"accept-language": "de"}
     kind = message(bo.get(f"{base}/history?kind=nope", headers=de))
     assert kind[:2] == (400, "kind") and kind[2].endswith("; oder eine Ereignisart, wie JSON sie zeigt"), kind
+    page = bo.get(base.replace("/api/campaigns", "/c") + "/history?kind=nope", headers=de)     # the page says the same
+    assert page.status_code == 400 and kind[2].replace("'", "&#39;") in page.text and "--json" not in page.text
     assert message(bo.get(f"{base}/export?format=jsonl", headers=de)) == (
         403, "format", "abgelehnt (nur eine SL leitet den Tisch (Einladungen, Leute, Rechte, Freigabe, Vorschläge, "
                        "private Notizen)): Bo darf den Verlauf exportieren, den Bo sieht (?format=history), nicht das "

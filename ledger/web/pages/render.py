@@ -140,23 +140,22 @@ def back_link(request: Request, field: str) -> str | None:
 
 def said_of(request: Request, exc: Any, status: int) -> str:
     """A refusal (``HttpError`` or ``RuleError``, answered with ``status``) in the reader's language, as a page
-    says it (``ledger.web.reader.spoken``)."""
+    says it (``ledger.web.reader.spoken``: the server's frames, then the campaign's system's, the ledger's and the
+    group's; outside a campaign, the frames every system of the reader's language shares); a page read (GET) names
+    the command line's options as its address's query parameters (``ledger.web.api_terms.query_terms``:
+    ``?kind=``, ``JSON`` for ``--json``)."""
+    from ledger.web.api_terms import query_terms
     from ledger.web.reader import spoken
 
-    return spoken(request, str(exc.field), str(exc.message), status)
+    said = spoken(request, str(exc.field), str(exc.message), status)
+    return query_terms(said) if request.method in ("GET", "HEAD") else said
 
 
 def _said(request: Request, exc: Any) -> str:
-    """A page's refusal in the reader's language (``ledger.web.reader.spoken``: the server's frames, then the
-    campaign's system's, the ledger's and the group's; outside a campaign, the frames every system of the reader's
-    language shares); a page read (GET) names the command line's options as its address's query parameters
-    (``ledger.web.api_terms.query_terms``: ``?kind=``)."""
-    from ledger.web.api_terms import query_terms
+    """A page's refusal in the reader's language (``said_of``, with the refusal's own status)."""
     from ledger.web.errors import status_of
-    from ledger.web.reader import spoken
 
-    said = spoken(request, str(exc.field), str(exc.message), status_of(exc))
-    return query_terms(said) if request.method in ("GET", "HEAD") else said
+    return said_of(request, exc, status_of(exc))
 
 
 def chrome_lang(request: Request) -> str:
