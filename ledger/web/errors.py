@@ -96,10 +96,11 @@ async def on_http_error(request: Request, exc: Exception) -> JSONResponse:
 
 async def on_rule_error(request: Request, exc: Exception) -> JSONResponse:
     """Starlette handler for ``RuleError`` (and ``LedgerError``, ``Refused``): one line naming the field; on an API
-    route, its command lines named as the API's (``ledger.web.api_terms.api_refusal``: query parameters, body
-    fields, routes)."""
+    read (GET), the command line's options it names as the read's query parameters
+    (``ledger.web.api_terms.api_refusal``: ``?format=history``; a command's and a correction's refusals are named so
+    by their routes)."""
     assert isinstance(exc, RuleError)
-    if request.url.path.startswith("/api/"):
+    if request.url.path.startswith("/api/") and request.method in ("GET", "HEAD"):
         from ledger.web.api_terms import api_refusal
 
         worded = api_refusal(request, exc)
