@@ -222,7 +222,6 @@ def test_a_custom_playbook_s_label_that_is_no_number_reads_in_the_language(cli: 
 def test_german_lines_keep_german_word_order() -> None:
     from ledger.group.words import summary
     from rules import get_system
-    from rules.refusals import Phrases  # noqa: F401 - the tables below are Phrases
     from rules.usage_frames import DE as USAGE
     from rules.web_frames import negated
 
