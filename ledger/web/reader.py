@@ -104,6 +104,23 @@ def campaign_system(conn: HTTPConnection, field: str = "", status: int = 400) ->
         return None
 
 
+def error_lang(conn: HTTPConnection, system: Any, field: str = "", status: int = 400) -> str:
+    """The one language of every error a request is answered with (a query parameter's, a body's, the 413 of its
+    size, a rule's): ``reader_lang`` over the languages of ``system`` (the campaign the request names, or None: the
+    languages of the pages' own words), the campaign's own language its default. The request's ``lang`` counts
+    unless it is the query parameter refused (``field`` ``lang`` with 400: a refusal never reads in the language it
+    refuses); a ``lang`` the system lacks never counts, so a German reader of an Italian campaign reads every error
+    of a request in the same language. Source: README "The server" and docs/api-errors.md (the message in the
+    reader's language: the request's ``lang``, else the person's setting, else ``Accept-Language`` among the
+    campaign system's languages, else the system's own)."""
+    from ledger.web.pages.words import LANGUAGES
+
+    ask = not (field == "lang" and status == 400)
+    if system is None:
+        return reader_lang(conn, tuple(LANGUAGES), ask=ask)
+    return reader_lang(conn, tuple(system.languages), system.lang(None), ask)
+
+
 def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400, words: Any = None) -> str:
     """``message`` (a refusal raised in English, of ``field``) in the reader's language (``reader_lang``): the
     server's own frames first (``rules.web_frames``), then the campaign's system (the rules', the ledger's and the
@@ -117,14 +134,7 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400, wo
     from rules.i18n import WORDS
 
     system = campaign_system(conn, field, status)
-    from ledger.web.pages.words import LANGUAGES    # outside a campaign: the languages of the pages' own words
-
-    ask = field != "lang"                   # a refused lang: the reader's own language, not the one refused
-    if system is not None and not ask and \
-            reader_lang(conn, tuple(LANGUAGES), system.lang(None), ask) not in system.languages:
-        system = None           # a language refused that the system lacks: the reader's own, by the shared frames
-    lang = reader_lang(conn, tuple(system.languages), system.lang(None), ask) if system is not None else \
-        reader_lang(conn, tuple(LANGUAGES), ask=ask)
+    lang = error_lang(conn, system, field, status)
     if lang == "en":
         return message
     gm = system.word("GM", lang) if system is not None else WORDS.get(lang, {}).get("GM", "GM")

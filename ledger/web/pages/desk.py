@@ -66,7 +66,8 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
                for k, v in proposals.items() if v.get("status") != "pending"}
     return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")), "decided": decided,
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,
-            "permissions": [{**r, "meaning": meaning(r, lang, gm), "listed": listed_in(r, named, said)}
+            "permissions": [{**r, "meaning": meaning(r, lang, gm), "listed": listed_in(
+                r, named, said, lambda a: caption_of(where.system, a.get("field") or a["argument"], lang))}
                             for r in ledger.permissions(where.name, by=where.person)],     # as ledger permissions
             "rules": RULES, "value_word": lambda v: value_word(v, lang, gm),
             "caption": lambda key: caption_of(where.system, key, lang),
