@@ -87,6 +87,7 @@ ENGLISH: tuple[str, ...] = (
     "only a GM gives an argument that is the GM's ruling (the permissions list them); under approval a player "
     "proposes it and a GM decides",
     "a GM gives this (their ruling), not a player: ask a GM to give it, or to make this {0}",
+    "the campaign's language is already {0}", "give a language",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -166,6 +167,7 @@ ES: tuple[str, ...] = (
     "solo un {gm} da un argumento que es decisión del {gm} (los permisos los listan); con aprobación un "
     "jugador lo propone y un {gm} decide",
     "esto lo da un {gm} (es su decisión), no un jugador: pide a un {gm} que lo dé, o que haga este {0}",
+    "el idioma de la campaña ya es {0}", "indica un idioma",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -246,6 +248,7 @@ IT: tuple[str, ...] = (
     "solo un {gm} dà un argomento che è una decisione del {gm} (i permessi li elencano); con l'approvazione "
     "un giocatore lo propone e un {gm} decide",
     "questo lo dà un {gm} (è una sua decisione), non un giocatore: chiedi a un {gm} di darlo, o di fare questo {0}",
+    "la lingua della campagna è già {0}", "indica una lingua",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -330,6 +333,7 @@ DE: tuple[str, ...] = (
     "Freigabe schlägt ein Spieler es vor und eine {gm} entscheidet",
     "das gibt eine {gm} (ihre Entscheidung), nicht ein Spieler: bitte eine {gm}, es zu geben oder dieses {0} "
     "selbst zu machen",
+    "die Sprache der Kampagne ist schon {0}", "gib eine Sprache an",
 )
 
 #: How a correction is named in what no correction may do to the table (``ledger.group.seating.check_correction``:

@@ -62,15 +62,20 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     from ledger.user_text import kept_lines, kept_under
 
     code = guarded(lambda: system.lang(lang))
+    said = [code]
 
     def work() -> Any:
+        from ledger.service.campaign_language import stored_system
+
         ledger = session().ledger(store)
+        here = code if lang is not None else stored_system(ledger, campaign or None, system).lang(None)
+        said[0] = here                       # the campaign's language words a refusal too
         try:
-            return (code, *ledger.act(campaign or None, command, args, actor, reason, system=system.id))
+            return (here, *ledger.act(campaign or None, command, args, actor, reason, system=system.id))
         except RuleError as err:             # its "allowed now" as the character acting is offered it (--as)
             raise as_acting(err, ledger, campaign, actor, system) from None
 
-    code, camp, events = guarded(work, speak=lambda err: system.refusal(err, code))
+    code, camp, events = guarded(work, speak=lambda err: system.refusal(err, said[0]))
     rows = list(iter_rows([view(e) for e in events], Marks(), system, lang=code, table=not json_, state=camp.state))
     state = camp.state
     for row in rows:
@@ -139,8 +144,10 @@ def show_read(system: Any, read: Any, store: str | None, campaign: str | None, j
     from rules.system import validation_error
 
     def work() -> Any:
+        from ledger.service.campaign_language import speaking
+
         camp, at = campaign_then(store, campaign, when or {})
-        code = system.lang(lang)
+        code = speaking(system, camp.state).lang(lang)
         given = dict(args or {})
         if read.args:
             from pydantic import ValidationError

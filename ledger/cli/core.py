@@ -60,7 +60,7 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
     from ledger.service.acting import create as make
 
     location = store_path(store)
-    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor),
+    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor, lang),   # --lang: kept
                    speak=lambda err: _as_typed_option(err, words(err)))
     click.echo(line(code, f"created campaign {safe(camp.name)} ({camp.system}, rules "
                           f"{get_system(camp.system).rules_version}) in {safe(location)}"))

@@ -57,17 +57,21 @@ def url_segment(value: Any) -> str:
     return quote(str(value), safe="")
 
 
-def languages_of(request: Request, offered: tuple[str, ...], default: str) -> str:
-    """The reader's language among ``offered``: the one they chose (their account's setting), else the first of
-    their browser's ``Accept-Language`` the system offers (``ledger.web.reader.preferred``), else ``default``."""
+def languages_of(request: Request, offered: tuple[str, ...], default: str, campaign: str | None = None) -> str:
+    """The reader's language among ``offered``: the one they chose (their account's setting), else the campaign's
+    (``campaign``: the language its group chose, None for none), else the first of their browser's
+    ``Accept-Language`` the system offers (``ledger.web.reader.preferred``), else ``default``."""
     from ledger.web.reader import preferred
 
-    return next((code for code in preferred(request) if code in offered), default)
+    return next((code for code in preferred(request, campaign) if code in offered), default)
 
 
 def system_lang(request: Request, system: Any) -> str:
-    """The language ``system``'s words are read in for this reader (``languages_of`` over its languages)."""
-    return languages_of(request, tuple(system.languages), system.lang(None))
+    """The language ``system``'s words are read in for this reader (``languages_of`` over its languages, the
+    campaign's language before the browser's: ``ledger.service.campaign_language.chosen``)."""
+    from ledger.service.campaign_language import chosen
+
+    return languages_of(request, tuple(system.languages), system.lang(None), chosen(system))
 
 
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
