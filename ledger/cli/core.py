@@ -83,12 +83,13 @@ def replay(script: str, store: str | None, lang: str | None) -> None:
     \b
     Example: ledger replay sample_campaigns/SCRIPT.yaml --store campaign.sqlite
     """
+    from ledger.service.campaign_language import campaign_system
     from ledger.service.replaying import replay as replay_script
 
     code = guarded(lambda: store_lang(lang))
     location = store_path(store)
     camp, count = guarded(lambda: replay_script(location, script), speak=lambda err: _script_said(err, code))
-    code = campaign_lang(lang, camp.system)                     # the line in the campaign's language
+    code = campaign_lang(lang, campaign_system(camp))           # the line in the campaign's language
     click.echo(line(code, f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in "
                           f"{safe(location)}"))
 
