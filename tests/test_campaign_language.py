@@ -50,6 +50,9 @@ def test_a_campaign_created_in_german_reads_in_german_without_lang(german: Cli) 
     assert "SL: Kultur anlegen — Kultur A: angelegt" in history
     sheet = german("sheet", "Kenji").stdout
     assert "Disziplin" in sheet and "A (Hintergrund)" in sheet
+    assert german("status", "--help").stdout.startswith("Aufruf: ledger status [OPTIONEN]")
+    assert german("culture", "add", ok=False).stderr.strip() == \
+        "error: usage: Argument 'NAME' fehlt (siehe: ledger culture add --help)"
     refused = german("roll", "Push", "--as", "Nobody", ok=False)
     assert refused.returncode == 2 and "gehört nicht zu dieser Kampagne" in refused.stderr
 
@@ -60,6 +63,7 @@ def test_lang_and_ledger_lang_still_win_on_the_cli(german: Cli, tmp_path: Path) 
     assert english("status").stdout.splitlines()[0] == "Status — Die Blumen"
     assert "GM: culture add — Culture A: created" in english("history", "--compact").stdout
     assert "Allies" in english("sheet", "Kenji").stdout
+    assert english("status", "--help").stdout.startswith("Usage: ledger status [OPTIONS]")
 
 
 def test_create_refuses_a_language_the_system_lacks_and_writes_nothing(tmp_path: Path) -> None:

@@ -86,12 +86,11 @@ def speaker(ctx: click.Context | None, args: Sequence[str], system: Any = None) 
                 break
         if system is None:
             return None, "en"
-    if asked is None and ctx is not None:
-        system = _campaign_speaking(ctx, args, system)
-    try:
-        return system, system.lang(asked)
+    speaking = _campaign_speaking(ctx, args, system) if asked is None and ctx is not None else system
+    try:                                          # the system itself words it, in the campaign's language
+        return system, speaking.lang(asked)
     except RuleError:                             # a language the system lacks: its own (the --lang is refused later)
-        return system, system.lang(None)
+        return system, speaking.lang(None)
 
 
 def _campaign_speaking(ctx: click.Context, args: Sequence[str], system: Any) -> Any:
