@@ -57,6 +57,16 @@ def test_a_campaign_created_in_german_reads_in_german_without_lang(german: Cli) 
     assert refused.returncode == 2 and "gehört nicht zu dieser Kampagne" in refused.stderr
 
 
+def test_the_chronicle_reads_in_the_campaign_s_language(german: Cli, tmp_path: Path) -> None:
+    told = german("chronicle", "--format", "md", "--out", str(tmp_path / "de.md")).stdout
+    assert told.startswith("Chronik von Die Blumen geschrieben (md, ")
+    text = (tmp_path / "de.md").read_text(encoding="utf-8")
+    assert "*Chronik · MOSAIC: Die Blumen des Montezuma · Sitzungen: 0 · Aktionen: 3 · Würfe: 0*" in text
+    assert "## Vor der ersten Sitzung" in text
+    german("chronicle", "--format", "md", "--out", str(tmp_path / "en.md"), "--lang", "en")
+    assert "## Before the first session" in (tmp_path / "en.md").read_text(encoding="utf-8")
+
+
 def test_lang_and_ledger_lang_still_win_on_the_cli(german: Cli, tmp_path: Path) -> None:
     assert german("status", "--lang", "en").stdout.splitlines()[0] == "Status — Die Blumen"
     english = Cli(german.store, env={"LEDGER_LANG": "en"})
@@ -194,3 +204,12 @@ def test_only_a_gm_changes_the_language_on_the_web(site: Any) -> None:
     assert done.status_code == 201, done.text
     assert done.json()["events"][0]["summary"] == "campaign language: en (by Dana)"
     assert _culture_a(ana) == "Culture defined (culture A; playbook Samurai)"
+
+
+def test_the_desk_shows_the_campaign_s_language_to_set(site: Any) -> None:
+    app, ledger = site
+    page = _client(app, ledger, "Dana").get("/c/Die%20Blumen/desk")
+    assert page.status_code == 200, page.text
+    assert "Optionen: Sprache der Kampagne" in page.text
+    assert 'data-api="/api/campaigns/Die%20Blumen/language"' in page.text
+    assert '<option value="de" selected>de</option>' in page.text and '<option value="en">en</option>' in page.text

@@ -71,6 +71,7 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
             "rules": RULES, "value_word": lambda v: value_word(v, lang, gm),
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
+            "language": table.get("language"), "languages": list(where.system.languages),    # the campaign's own
             "characters": player_characters(where.system, camp.state), "action_count": camp.actions,
             "correct": offer.correct, "last_gm": _last_gm(camp.state), "dice_fields": sorted(DICE),
             "list_fields": list_names(where.system)}
