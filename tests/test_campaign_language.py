@@ -212,4 +212,4 @@ def test_the_desk_shows_the_campaign_s_language_to_set(site: Any) -> None:
     assert page.status_code == 200, page.text
     assert "Optionen: Sprache der Kampagne" in page.text
     assert 'data-api="/api/campaigns/Die%20Blumen/language"' in page.text
-    assert '<option value="de" selected>de</option>' in page.text and '<option value="en">en</option>' in page.text
+    assert '<option value="de" selected>Deutsch</option>' in page.text and '<option value="en">English</option>' in page.text
