@@ -213,3 +213,11 @@ def test_the_desk_shows_the_campaign_s_language_to_set(site: Any) -> None:
     assert "Optionen: Sprache der Kampagne" in page.text
     assert 'data-api="/api/campaigns/Die%20Blumen/language"' in page.text
     assert '<option value="de" selected>Deutsch</option>' in page.text and '<option value="en">English</option>' in page.text
+
+
+def test_a_player_s_pages_read_in_the_campaign_s_language_over_the_browser_s(site: Any) -> None:
+    app, ledger = site
+    browser = _client(app, ledger, "Ana", **{"Accept-Language": "en-US,en;q=0.9"})
+    assert '<html lang="de">' in browser.get("/c/Die%20Blumen").text
+    ledger.set_language("Ana", "en")
+    assert '<html lang="en">' in browser.get("/c/Die%20Blumen").text
