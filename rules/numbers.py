@@ -46,6 +46,21 @@ def counted(number: int, noun: str, lang: str) -> str:
     return f"{count(number, lang)} {one if number == 1 else many}"
 
 
+#: Language -> the decimal separator (CLDR "Numbers": en "3.1", de, es and it "3,1").
+DECIMAL: dict[str, str] = {"en": ".", "de": ",", "es": ",", "it": ","}
+#: Language -> what stands between a number and its percent sign (CLDR percent pattern: es and de "3,1 %", en "3.1%",
+#: it "3,1%"); a plain space, so that the line reads and is searched as typed.
+PERCENT_GAP: dict[str, str] = {"en": "", "de": " ", "es": " ", "it": ""}
+
+
+def percentage(fraction: float, lang: str, places: int = 1) -> str:
+    """``fraction`` (0..1) as a percentage with ``places`` decimals, written as ``lang`` writes it (``DECIMAL``,
+    ``PERCENT_GAP``; English for a language not listed): ``percentage(0.03125, "es")`` -> ``"3,1 %"``,
+    ``percentage(0.03125, "en")`` -> ``"3.1%"``. Source: the CLDR number symbols and percent patterns."""
+    number = f"{100 * fraction:.{places}f}".replace(".", DECIMAL.get(lang, "."))
+    return f"{number}{PERCENT_GAP.get(lang, '')}%"
+
+
 def regrouped(text: str, lang: str) -> str:
     """``text`` as ``lang`` writes it when it is exactly a whole number grouped in English (``ENGLISH_GROUPED``:
     ``"87,833"`` -> ``"87.833"`` in German); any other text unchanged (a list of dice ``6,3``, a quoted value a user

@@ -25,6 +25,7 @@ from rules.names import norm
 from ledger.service.acting import Writes
 from ledger.service.history import HistoryReads
 from ledger.service.odds import OddsReads
+from ledger.service.character_reads import CharacterReads
 from ledger.service.people import Person
 from ledger.service.table import TableUse
 from ledger.service.accounts import AccountsUse
@@ -58,7 +59,7 @@ class Moment:
         return self.as_of is None and self.session is None and self.scene is None and not self.start
 
 
-class Ledger(HistoryReads, OddsReads, Writes, TableUse, AccountsUse):
+class Ledger(HistoryReads, CharacterReads, OddsReads, Writes, TableUse, AccountsUse):
     """One store (``store``: a SQLite path, a PostgreSQL URL, a ``Location``, or None for ``$LEDGER_STORE`` or the
     default file), opened on first use. ``warm``: a long-running face (``ledger play``, the web server) keeps each
     campaign loaded between calls and reads take the kept copy, brought up to date with what any writer saved
@@ -299,60 +300,18 @@ class Ledger(HistoryReads, OddsReads, Writes, TableUse, AccountsUse):
         camp = self.now(name)
         return unseal(found, self.system(camp.name), camp.state, self.visible(camp.name, by))
 
-    def why(self, name: str | None, character: str, field: str, by: Person = Person.OWNER) -> list[dict[str, Any]]:
-        """The actions that made ``character``'s ``field`` what it is (``ledger.projections.review.why``), from the
-        events ``by`` may see; a value the sheet shows that no stored field carries (a row made of several, or of other
-        records) by the actions after which it read differently (``ledger.service.shown_whys``). Raises
-        ``RuleError`` (``character``), ``Refused``, and ``LedgerError("field")`` (``no_such_value``, HTTP 404) for a
-        field that is no value of the character's (``is_value_of``)."""
-        rows = self.whys(name, character, [field], by=by)[field]
-        if not rows:
-            from ledger.service.shown_whys import shown_whys
-
-            return shown_whys(self, name, character, field, by)
-        return rows
-
-    def whys(self, name: str | None, character: str, fields: list[str], by: Person = Person.OWNER
-             ) -> dict[str, list[dict[str, Any]]]:
-        """``why`` of each of ``fields`` of ``character`` (field -> its rows), from the events ``by`` may see, read
-        from the store once for all of them; a warm face keeps each fold and carries it on with the events recorded
-        since (``ledger.service.kept_whys``). Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
-        from ledger.projections.review import WhyFold, feed_all
-
-        stored = self.campaign_name(name)
-        if self.warm:
-            from ledger.service.kept_whys import kept_whys
-
-            return kept_whys(self, stored, character, fields, by)
-        system = self.system(stored)
-        folds = {f: WhyFold(system, character, f) for f in fields}
-        for ev in self.events(stored, by=by):
-            feed_all(list(folds.values()), ev)
-        return {f: fold.rows() for f, fold in folds.items()}
-
-    def arc(self, name: str | None, character: str, lang: str, by: Person = Person.OWNER) -> dict[str, Any]:
-        """``character``'s arc over the sessions (``ledger.projections.review.arc``), from the events ``by`` may
-        see; a warm face keeps each arc and carries it on with the actions recorded since
-        (``ledger.service.kept_arcs``). Raises ``RuleError`` (``character``), ``Refused``."""
-        from ledger.projections.review import arc
-
-        stored = self.campaign_name(name)
-        if self.warm:
-            from ledger.service.kept_arcs import kept_arc
-
-            return kept_arc(self, stored, character, lang, by)
-        return arc(self.events(stored, by=by), self.system(stored), character, lang)
-
-    def action_command(self, name: str | None, action: int) -> tuple[GameSystem, Any]:
+    def action_command(self, name: str | None, action: int, field: str = "action") -> tuple[GameSystem, Any]:
         """(system, the ``rules.declaration.Command``) of play action ``action`` (what an amend may correct). Raises
-        ``LedgerError("action")`` for an action out of range, one that is itself a correction, or a group action
+        ``LedgerError(field)`` for a number no action can have (``ledger.corrections.action_number``: the campaign's
+        range) or one out of range, ``LedgerError("action")`` for one that is itself a correction, or a group action
         (``ledger.group.seating.not_amendable``)."""
+        from ledger.corrections import action_number
         from rules import get_system
 
         app = self.app
         camp = app.campaign(name)
-        if not 1 <= action <= camp.actions:
-            raise LedgerError("action", f"action {action} is not an action that can be amended; actions run 1..{camp.actions}")
+        if not 1 <= action_number(action, field, camp.actions) <= camp.actions:
+            raise LedgerError(field, f"action {action} is not an action that can be amended; actions run 1..{camp.actions}")
         first = app.first_version(camp.id, action, camp.version)
         ev = next(iter(app.events.get(camp.id, gt=first - 1, lte=first)))
         if not hasattr(ev, "kind") or ev.action_id != action:

@@ -232,12 +232,12 @@ def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     from rules.mouseguard.data import term
 
     rows = [(w("roll"), f"{data['roller']}: {term(data['skill'], lang)}, {counted(data['dice'], 'die', lang)}{bonus}{against}")]
-    rows += [(o["name"], percent(o)) for o in data["outcomes"]]
-    rows += [(f"{o['name']} ({w('with Fate')})", percent(o)) for o in data["fate"] or []]
+    rows += [(o["name"], percent(o, lang)) for o in data["outcomes"]]
+    rows += [(f"{o['name']} ({w('with Fate')})", percent(o, lang)) for o in data["fate"] or []]
     if data["disposition"] is not None:
-        rows += [(f"{w('disposition')} {d['disposition']}", percent(d)) for d in data["disposition"]]
+        rows += [(f"{w('disposition')} {d['disposition']}", percent(d, lang)) for d in data["disposition"]]
     else:
-        rows += [(f"{s['successes']} {w('success' if s['successes'] == 1 else 'successes')}", percent(s))
+        rows += [(f"{s['successes']} {w('success' if s['successes'] == 1 else 'successes')}", percent(s, lang))
                  for s in data["successes"]]                               # 1 success, 0 / 2 successes
     return rows
 

@@ -18,7 +18,7 @@ from rules.mouseguard.data import term
 from rules.mouseguard.pools import earn_checks, successes, trait_level, trait_of
 from rules.mouseguard.rolls import open_test, recount, side_of
 from rules.mouseguard.state import char, mark_condition, opt, who_acts
-from rules.names import resolve
+from rules.mouseguard.choices import pick
 from rules.numbers import counted
 from rules.phases import RollPhases, advance
 
@@ -211,8 +211,7 @@ def break_tie(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str
         earn_checks(d, side["roller"], name, "tie", cause)
         d.set("test", "tie", {"by": side["roller"], "trait": name, "winner": winner})
     else:
-        ability = resolve("ability", a.ability or "will", {"will": ("Will", "Voluntad"), "health": ("Health", "Salud"),
-                                                         "nature": ("Nature", "Naturaleza")}, what="ability")
+        ability = pick("tie", "ability", a.ability or "will")
         rolls = []
         for k, (dice, field) in enumerate(((a.dice, "dice"), (a.versus_dice, "versus_dice"))):
             who = test["sides"][k]["roller"]

@@ -99,7 +99,10 @@ def _turn_cost(d: Draft, who: str, turn: str, recovery: bool, hungry: bool, spen
                 raise RuleError("spend_check", f"a recovery test in the GM's Turn costs 2 checks: add --spend-check "
                                                f"({who} has {rec['checks']})")
             if rec["checks"] < 2:
-                raise RuleError("spend_check", f"{who} has {rec['checks']} checks; a recovery test in the GM's Turn costs 2")
+                if rec["checks"] == 1:
+                    raise RuleError("spend_check", f"{who} has 1 check; a recovery test in the GM's Turn costs 2")
+                raise RuleError("spend_check", f"{who} has {rec['checks']} checks; a recovery test in the GM's Turn "
+                                               "costs 2")
             return {"checks": 2, "for": "gm_recovery", "count": False}
         if spend_check:
             raise RuleError("spend_check", "in the GM's Turn checks buy only a recovery test (2 checks); "
