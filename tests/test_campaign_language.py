@@ -202,7 +202,8 @@ def test_only_a_gm_changes_the_language_on_the_web(site: Any) -> None:
     assert bad.status_code in (400, 422) and bad.json()["error"]["field"] == "language"
     done = dana.post(f"{API}/language", json={"language": "en"})
     assert done.status_code == 201, done.text
-    assert done.json()["events"][0]["summary"] == "campaign language: en (by Dana)"
+    # the answer's language is settled before the write (a bad lang refused before anything is written): German
+    assert done.json()["events"][0]["summary"] == "Sprache der Kampagne: en (von Dana)"
     assert _culture_a(ana) == "Culture defined (culture A; playbook Samurai)"
 
 
