@@ -62,6 +62,8 @@ class CampaignSystem:
         self._language = language
 
     def __getattr__(self, name: str) -> Any:
+        if name in ("_system", "_language"):        # not set yet (a copy being made): no recursion
+            raise AttributeError(name)
         return getattr(self._system, name)
 
     @property
