@@ -159,10 +159,12 @@ def say_error(message: Any) -> None:
 
 
 def system_of(camp: Any) -> GameSystem:
-    """The game system a campaign was created with."""
+    """The game system a campaign was created with (``camp``: a campaign or its read), speaking the campaign's
+    language by default (``ledger.service.campaign_language.speaking``)."""
     from rules import get_system
+    from ledger.service.campaign_language import speaking
 
-    return get_system(camp.system)
+    return speaking(get_system(camp.system), getattr(camp, "state", None))
 
 
 def actor_text(actor: str, system: Any, code: str) -> str:

@@ -354,15 +354,17 @@ def _corrected(app: LedgerApp, name: str | None, command: str, dry_run: bool,
     return done
 
 
-def create(store: Any, name: str, system_id: str, options: dict[str, Any] | None = None, actor: str = "GM") -> CampaignRead:
+def create(store: Any, name: str, system_id: str, options: dict[str, Any] | None = None, actor: str = "GM",
+           language: str | None = None) -> CampaignRead:
     """Create campaign ``name`` of system ``system_id`` with ``options`` in ``store`` (made when it does not exist,
     whole or not at all: ``ledger.store.new_store``), against the newest campaign list when another writer got there
-    first. Raises ``RuleError`` (``name``, ``system``, ``options.KEY``...)."""
+    first; ``language``: the campaign's own language (``LedgerApp.new_campaign``; None: none chosen). Raises
+    ``RuleError`` (``name``, ``system``, ``options.KEY``, ``lang``...)."""
     from ledger.store.new_store import open_new
 
     def work(app: Any) -> CampaignRead:
         def attempt() -> CampaignRead:
-            camp, index = app.new_campaign(name, system_id, options, actor)
+            camp, index = app.new_campaign(name, system_id, options, actor, language)
             app.record(camp, index, what=f"campaign {camp.name}")
             return CampaignRead.of(camp)
 

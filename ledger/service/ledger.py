@@ -168,12 +168,15 @@ class Ledger(HistoryReads, CharacterReads, OddsReads, Writes, TableUse, Accounts
         return self.app.campaign_name(name)
 
     def system(self, name: str | None) -> GameSystem:
-        """The game system campaign ``name`` plays (its package loaded now)."""
+        """The game system campaign ``name`` plays (its package loaded now), speaking the campaign's language by
+        default (``ledger.service.campaign_language.speaking``: its ``lang(None)``; the campaign is read for it only
+        when that is asked). Raises ``LedgerError("campaign")``."""
         from rules import get_system
+        from ledger.service.campaign_language import recorded, speaking
 
-        if self.warm:
-            return get_system(self.app.system_of(name))
-        return get_system(self.campaigns()[self.campaign_name(name)])
+        stored = self.campaign_name(name)
+        plain = get_system(self.app.system_of(stored) if self.warm else self.campaigns()[stored])
+        return speaking(plain, lambda: recorded(self.now(stored).state))
 
     def fold_ahead(self) -> int:
         """Fold what a first visit to a character's page would fold, campaign by campaign, before anyone asks: the
@@ -330,11 +333,13 @@ class Ledger(HistoryReads, CharacterReads, OddsReads, Writes, TableUse, Accounts
 
     # --- new campaigns (the store made when missing) ------------------------------------------------------------
 
-    def create(self, name: str, system: str, options: dict[str, Any] | None = None, actor: str = "GM") -> CampaignRead:
-        """Create campaign ``name`` in this store, made when missing (``ledger.service.acting.create``)."""
+    def create(self, name: str, system: str, options: dict[str, Any] | None = None, actor: str = "GM",
+               language: str | None = None) -> CampaignRead:
+        """Create campaign ``name`` in this store, made when missing (``ledger.service.acting.create``; ``language``
+        the campaign's own, None for none)."""
         from ledger.service.acting import create
 
-        return create(self.location, name, system, options, actor)
+        return create(self.location, name, system, options, actor, language)
 
     def replay(self, path: Any) -> tuple[CampaignRead, int]:
         """Replay a campaign script into this store, made when missing (``ledger.service.replaying.replay``)."""

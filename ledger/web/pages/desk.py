@@ -19,6 +19,7 @@ from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
 from ledger.web.pages.render import page, render, system_lang
 from ledger.web.pages.table import base
+from ledger.web.pages.words import LANGUAGES
 
 
 def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
@@ -72,6 +73,8 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
             "rules": RULES, "value_word": lambda v: value_word(v, lang, gm),
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
+            "language": table.get("language"), "languages": list(where.system.languages),    # the campaign's own
+            "language_names": LANGUAGES,
             "characters": player_characters(where.system, camp.state), "action_count": camp.actions,
             "correct": offer.correct, "last_gm": _last_gm(camp.state), "dice_fields": sorted(DICE),
             "list_fields": list_names(where.system)}

@@ -60,14 +60,16 @@ def url_segment(value: Any) -> str:
 def languages_of(request: Request, offered: tuple[str, ...], default: str, system: Any = None,
                  strict: bool = True) -> str:
     """The reader's language among ``offered``: the page's ``?lang=`` (``asked_lang``), else the one they chose
-    (their account's setting), else the first of their browser's ``Accept-Language`` the system offers
-    (``ledger.web.reader.preferred``), else ``default``. ``system``: the campaign's (its refusal of a ``lang``
-    names it); ``strict`` False (an error page's own language): a ``lang`` not offered is passed over, never
-    refused. Raises ``HttpError``/``RuleError`` naming ``lang`` (``asked_lang``)."""
+    (their account's setting), else the campaign's (the language its group chose:
+    ``ledger.service.campaign_language.chosen``), else the first of their browser's ``Accept-Language`` the system
+    offers (``ledger.web.reader.preferred``), else ``default``. ``system``: the campaign's (its refusal of a
+    ``lang`` names it); ``strict`` False (an error page's own language): a ``lang`` not offered is passed over,
+    never refused. Raises ``HttpError``/``RuleError`` naming ``lang`` (``asked_lang``)."""
+    from ledger.service.campaign_language import chosen
     from ledger.web.reader import preferred
 
     given = asked_lang(request, offered, system, strict)
-    return given or next((code for code in preferred(request) if code in offered), default)
+    return given or next((code for code in preferred(request, chosen(system)) if code in offered), default)
 
 
 def asked_lang(request: Request, offered: tuple[str, ...], system: Any = None, strict: bool = True) -> str | None:
