@@ -208,6 +208,27 @@ ES: tuple[tuple[str, str], ...] = (
      "--affects es para Herido o Enfermo con mouseguard.injury.penalty=chooseOne"),
     ("{0} is neither Injured nor Sick", "{0} no está ni Herido ni Enfermo"),
     ("{0} is not Tired", "{0} no está Cansado"),
+    # who could do it now (rules.mouseguard.permits: the predicate a command and its gate share)
+    ("no die of {0} shows a 6: a Fate point makes each 6 roll another die (mouseguard.fate.mode=explodeSixes)",
+     "ningún dado de {0} muestra un 6: un punto de Destino hace que cada 6 tire otro dado (mouseguard.fate.mode=explodeSixes)"),
+    ("no die of {0} failed: nothing to reroll (mouseguard.fate.mode=rerollFailed)",
+     "ningún dado de {0} falló: nada que repetir (mouseguard.fate.mode=rerollFailed)"),
+    ("side {0} of test #{1} has not rolled", "el bando {0} de la prueba #{1} no ha tirado"),
+    ("{0} has no level-3 trait ready to reroll a failed test",
+     "{0} no tiene ningún rasgo de nivel 3 listo para repetir una prueba fallida"),
+    ("no volley is revealed", "no hay ninguna acción revelada"),
+    ("each side that tests in this volley has rolled (resolve decides it)",
+     "cada bando que hace prueba en esta acción ya tiró (resolver la decide)"),
+    ("a test is waiting to be resolved: a recovery takes time", "una prueba espera resolverse: recuperarse lleva tiempo"),
+    ("a conflict is running: a recovery takes time; recover after it (conflict close)",
+     "hay un conflicto en curso: recuperarse lleva tiempo; hazlo después (conflict close)"),
+    ("no one is Tired", "nadie está Cansado"),
+    ("no one is Injured or Sick", "nadie está Herido ni Enfermo"),
+    ("every patrol mouse has had its reward this round", "cada ratón de la patrulla ya recibió su recompensa en esta ronda"),
+    ("say what the reward gives: --fate belief,goal,instinct and/or --persona goal-accomplished,against-belief,mvp,"
+     "workhorse,roleplay",
+     "di qué da la recompensa: --fate belief,goal,instinct y/o --persona goal-accomplished,against-belief,mvp,"
+     "workhorse,roleplay"),
     ("sleeping out in the open is not a night's rest; Tired clears with a Health test Ob 3 instead (test health "
      "--recover tired)",
      "dormir a la intemperie no es una noche de descanso; Cansado se elimina con una prueba de Salud Ob 3 (test "

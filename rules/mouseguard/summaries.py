@@ -123,7 +123,7 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
     if kind == "ActionsScripted":
         return (f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: "
                 f"{', '.join(d['members'])} {_w('scripted (several)' if len(d['members']) > 1 else 'scripted', lang)} "
-                f"({_w('sealed', lang)})")
+                f"{_script(d.get('actions'), lang)}")
     if kind == "ScriptsSealed":
         return f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: {term('sealed', lang)}"
     if kind == "VolleyRevealed":
@@ -152,6 +152,18 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
     if kind == "ConflictClosed":
         return f"{_w('conflict', lang)} #{d['conflict']} {_w('closed', lang)}: {compromise_term(d['compromise'], lang)}"
     return None
+
+def _script(entries: Any, lang: str) -> str:
+    """A script as the history line shows it after ``redact``: each revealed action with its actor, each one not
+    revealed yet as sealed; "(sealed)" when none is revealed (004 Conflictos: "Siempre se elige en secreto una
+    acción"; a revealed action is public)."""
+    if not isinstance(entries, list) or not entries or all(not isinstance(e, dict) or e.get("action") == "sealed"
+                                                           for e in entries):
+        return f"({_w('sealed', lang)})"
+    said = [_w("sealed", lang) if not isinstance(e, dict) or e.get("action") == "sealed"
+            else f"{term(e['action'], lang)} ({e.get('actor')})" for e in entries]
+    return f"({', '.join(said)})"
+
 
 def _hide(entries: Any, shown: int) -> Any:
     if not isinstance(entries, list):
@@ -238,7 +250,11 @@ def sealed(record: dict[str, Any], state: dict[str, Any]) -> set[str] | None:
         return None
     detail = record.get("detail") or {}
     conflict = (state.get("conflicts") or {}).get(str(detail.get("conflict"))) or {}
-    if int((conflict.get("revealed") or {}).get(str(detail.get("exchange")), 0)) >= len(detail.get("actions") or []):
+    count = int((conflict.get("revealed") or {}).get(str(detail.get("exchange")), 0))
+    side = detail.get("side")
+    if isinstance(side, int):               # with several fronts the count runs across them, three volleys each
+        count = max(0, count - 3 * (side // 2))
+    if count >= len(detail.get("actions") or []):
         return None
     members = {str(m) for m in detail.get("members") or []}
     return members | {"GM"} if detail.get("side") == 1 else members

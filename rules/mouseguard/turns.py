@@ -14,6 +14,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import CHECK_COST, FATE_CAP, FATE_REASONS, PERSONA_CAP, PERSONA_REASONS
+from rules.mouseguard.permits import empty_reward, injury_refusal, rest_refusal
 from rules.mouseguard.phases import TurnPhases, step
 from rules.mouseguard.pools import trait_level, trait_of
 from rules.mouseguard.state import char, clear_condition, find, marked, opt, permanent_injury
@@ -120,6 +121,9 @@ def give_rewards(d: Draft, who_name: str, fate: list[str], persona: list[str]) -
     who = find(d, who_name, "character", kind="pc")
     if who in window["given"]:
         raise RuleError("character", f"{who} was already rewarded this round")
+    empty = empty_reward(fate, persona)
+    if empty:
+        raise empty
     f_ids = [resolve("fate", x, FATE_REASONS, what="Fate reason") for x in fate]
     p_ids = [resolve("persona", x, PERSONA_REASONS, what="Persona reason") for x in persona]
     for ids, field in ((f_ids, "fate"), (p_ids, "persona")):
@@ -205,9 +209,10 @@ def accept_injury(d: Draft, who_name: str, target: str, condition: str | None) -
     ability (never Circles or Resources) drops by 1 for good. Only in the GM's Turn; costs no check (004
     Condiciones; MG-T18, MG-EX-34; its gate). Raises ``RuleError`` (``condition``, ``target``)."""
     who = find(d, who_name, "character", kind="pc")
+    refused = injury_refusal(d, who)        # the same predicate its gate lists it by
+    if refused:
+        raise refused
     have = [c for c in marked(d, who) if c in ("injured", "sick")]
-    if not have:
-        raise RuleError("character", f"{who} is neither Injured nor Sick")
     if condition:
         from rules.mouseguard.state import condition_id
 
@@ -228,8 +233,9 @@ def rest(d: Draft, who_name: str, outdoors: bool) -> None:
     Condiciones / Cansado; MG-EX-31; its gate wants a running session). Raises ``RuleError`` (``outdoors``,
     ``character`` not Tired)."""
     who = find(d, who_name, "character")
-    if not char(d, who)["conditions"].get("tired"):
-        raise RuleError("character", f"{who} is not Tired")
+    refused = rest_refusal(d, who)          # the same predicate its gate lists it by
+    if refused:
+        raise refused
     if outdoors:
         raise RuleError("outdoors", "sleeping out in the open is not a night's rest; Tired clears with a Health test "
                                     "Ob 3 instead (test health --recover tired)")
