@@ -22,6 +22,13 @@ ES: tuple[tuple[str, str], ...] = (
     ("--worn says how armour is worn; give --armour light or heavy",
      "--worn dice cómo se lleva la armadura; da --armour light o heavy"),
     ("a mouse starts with Nature 1 or more", "un ratón empieza con Naturaleza 1 o más"),
+    ("a patrol mouse starts with Will 1 or more (at 0 it could make no test of it, nor roll half of it for beginner's luck)",
+     "un ratón de la patrulla empieza con Voluntad 1 o más (con 0 no podría hacer pruebas de ella, ni tirar la mitad en "
+     "una tirada de principiante)"),
+    ("a patrol mouse starts with Health 1 or more (at 0 it could make no test of it, nor roll half of it for beginner's "
+     "luck)",
+     "un ratón de la patrulla empieza con Salud 1 o más (con 0 no podría hacer pruebas de ella, ni tirar la mitad en "
+     "una tirada de principiante)"),
     ("current Nature runs 0 to the maximum ({0})", "la Naturaleza actual va de 0 al máximo ({0})"),
     ("an NPC or animal has Nature 1 or more", "un PNJ o un animal tiene Naturaleza 1 o más"),
     ("{0} is given twice", "{0} aparece dos veces"),
@@ -37,6 +44,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("name the character (or act --as the character)", "nombra al personaje (o actúa con --as como el personaje)"),
     # conflicts: sides, fronts, scripts (004 Conflictos, Ejemplo de conflicto)
     ("name at least one member", "nombra al menos a un miembro"),
+    ("{0} is not in the scene; present: {1}", "{0} no está en la escena; presentes: {1}"),
     ("give one {0} for each {1} ({2} {3}, {4} goals)", "da un {0} por cada {1} ({2} {3}, {4} objetivos)"),
     ("the script of {0}{1} for exchange {2} is sealed and cannot change",
      "las acciones de {0}{1} para la tanda {2} están selladas y no pueden cambiar"),

@@ -115,8 +115,9 @@ def _volley_dice(d: Draft, conflict: dict[str, Any], a: Any, who: str, i: int, a
     w = info["as"]
     if w and WEAPONS[w]["dice"].get(action):
         extra.append({"kind": "weapon", "name": w, "dice": WEAPONS[w]["dice"][action]})
-    if w == "bow" and action == "maneuver" and foe_info["reach"] in ("normal", "spear", "thrown"):
-        extra.append({"kind": "weapon", "name": "bow", "dice": 2})
+    against = (WEAPONS[w].get("dice_against") or {}).get(action) if w else None
+    if against and foe_info["reach"] in against["reach"]:          # the bow's +2D Maneuver against shorter reach
+        extra.append({"kind": "weapon", "name": w, "dice": against["dice"]})
     bound = conflict["sword"].get(who)
     bind = None
     if a.sword:
