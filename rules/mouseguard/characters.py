@@ -107,10 +107,12 @@ def add_character(d: Draft, a: Any) -> dict[str, Any]:
     abilities = _abilities(d, a, {"nature": 0, "will": 0, "health": 0, "resources": 1, "circles": 1})
     if abilities["nature"] < 1:
         raise RuleError("nature", "a mouse starts with Nature 1 or more")
-    for ab in ("will", "health"):           # 004 "Condiciones": "Si se llega a valor 0 no podrá hacer pruebas"
-        if abilities[ab] < 1:
-            raise RuleError(ab, f"a patrol mouse starts with {ab.capitalize()} 1 or more (at 0 it could make no "
-                                "test of it, nor roll half of it for beginner's luck)")
+    if abilities["will"] < 1:               # 004 "Condiciones": "Si se llega a valor 0 no podrá hacer pruebas"
+        raise RuleError("will", "a patrol mouse starts with Will 1 or more (at 0 it could make no test of it, nor "
+                                "roll half of it for beginner's luck)")
+    if abilities["health"] < 1:
+        raise RuleError("health", "a patrol mouse starts with Health 1 or more (at 0 it could make no test of it, nor "
+                                  "roll half of it for beginner's luck)")
     current = abilities["nature"] if a.nature_current is None else a.nature_current
     if not 0 <= current <= abilities["nature"]:
         raise RuleError("nature_current", f"current Nature runs 0 to the maximum ({abilities['nature']})")

@@ -201,5 +201,5 @@ def empty_reward(fate: list[str], persona: list[str]) -> RuleError | None:
     good role-playing. Source: 004 "Recompensas" ("Ganando puntos de destino o de carácter")."""
     if fate or persona:
         return None
-    return RuleError("fate", "say what the reward gives: --fate belief,goal,instinct and/or --persona "
-                             "goal-accomplished,against-belief,mvp,workhorse,roleplay")
+    return RuleError("fate", "say what the reward gives: its Fate reasons (--fate), its Persona reasons (--persona) "
+                             "or both")

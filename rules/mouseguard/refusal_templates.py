@@ -233,10 +233,8 @@ ES: tuple[tuple[str, str], ...] = (
     ("no one is Tired", "nadie está Cansado"),
     ("no one is Injured or Sick", "nadie está Herido ni Enfermo"),
     ("every patrol mouse has had its reward this round", "cada ratón de la patrulla ya recibió su recompensa en esta ronda"),
-    ("say what the reward gives: --fate belief,goal,instinct and/or --persona goal-accomplished,against-belief,mvp,"
-     "workhorse,roleplay",
-     "di qué da la recompensa: --fate belief,goal,instinct y/o --persona goal-accomplished,against-belief,mvp,"
-     "workhorse,roleplay"),
+    ("say what the reward gives: its Fate reasons (--fate), its Persona reasons (--persona) or both",
+     "di qué da la recompensa: sus motivos de Destino (--fate), de Carácter (--persona) o ambos"),
     ("sleeping out in the open is not a night's rest; Tired clears with a Health test Ob 3 instead (test health "
      "--recover tired)",
      "dormir a la intemperie no es una noche de descanso; Cansado se elimina con una prueba de Salud Ob 3 (test "

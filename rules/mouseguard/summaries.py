@@ -123,7 +123,7 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
     if kind == "ActionsScripted":
         return (f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: "
                 f"{', '.join(d['members'])} {_w('scripted (several)' if len(d['members']) > 1 else 'scripted', lang)} "
-                f"{_script(d.get('actions'), lang)}")
+                f"{_script(d.get('actions'), d.get('revealed'), lang)}")
     if kind == "ScriptsSealed":
         return f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: {term('sealed', lang)}"
     if kind == "VolleyRevealed":
@@ -153,15 +153,14 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
         return f"{_w('conflict', lang)} #{d['conflict']} {_w('closed', lang)}: {compromise_term(d['compromise'], lang)}"
     return None
 
-def _script(entries: Any, lang: str) -> str:
-    """A script as the history line shows it after ``redact``: each revealed action with its actor, each one not
-    revealed yet as sealed; "(sealed)" when none is revealed (004 Conflictos: "Siempre se elige en secreto una
-    acción"; a revealed action is public)."""
-    if not isinstance(entries, list) or not entries or all(not isinstance(e, dict) or e.get("action") == "sealed"
-                                                           for e in entries):
+def _script(entries: Any, revealed: Any, lang: str) -> str:
+    """A script as its history line shows it: "(sealed)" as recorded; after ``redact`` (which writes ``revealed``, the
+    count of its actions the moment read has revealed) each revealed action with its actor and each other one sealed,
+    "(sealed)" while none is (004 Conflictos: "Siempre se elige en secreto una acción"; a revealed action is public)."""
+    if not isinstance(revealed, int) or revealed < 1 or not isinstance(entries, list):
         return f"({_w('sealed', lang)})"
-    said = [_w("sealed", lang) if not isinstance(e, dict) or e.get("action") == "sealed"
-            else f"{term(e['action'], lang)} ({e.get('actor')})" for e in entries]
+    said = [f"{term(e['action'], lang)} ({e.get('actor')})" if k < revealed and isinstance(e, dict)
+            and e.get("action") != "sealed" else _w("sealed", lang) for k, e in enumerate(entries)]
     return f"({', '.join(said)})"
 
 
@@ -183,7 +182,8 @@ def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], sta
     ``conflicts.<id>.scripts``, or a whole conflict or the whole ``conflicts`` map, as the net change of an
     undo, redo or amend writes them), and in the arguments a correction records (``inputs``: a script's
     ``actions`` and ``actors`` are always shown as sealed there; once revealed they show in the volleys).
-    Returns copies; other events pass unchanged."""
+    An ``ActionsScripted`` detail also gets ``revealed`` once one of its actions is: how many are revealed now (its
+    history line names those). Returns copies; other events pass unchanged."""
     def shown(cid: Any, exchange: Any, side: Any = None) -> int:
         c = (state.get("conflicts") or {}).get(str(cid))
         count = int((c or {}).get("revealed", {}).get(str(exchange), 0))
@@ -225,7 +225,10 @@ def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], sta
         return detail, changes
     detail = copy.deepcopy(detail)
     if kind == "ActionsScripted":
-        detail["actions"] = _hide(detail.get("actions"), shown(detail.get("conflict"), detail.get("exchange"), detail.get("side")))
+        count = shown(detail.get("conflict"), detail.get("exchange"), detail.get("side"))
+        detail["actions"] = _hide(detail.get("actions"), count)
+        if count:                           # its history line names the revealed actions
+            detail["revealed"] = count
     for n in scripted_inputs:
         args = detail["inputs"][n]["args"]
         for key in ("actions", "actors"):
