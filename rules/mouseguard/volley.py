@@ -165,10 +165,10 @@ def resolve_volley(d: Draft, conflict: dict[str, Any], bought: list[bool] | None
         actor = vol["actions"][k]["actor"]
         good = acts[k] == "maneuver" and (res["budget"][k] > 0)
         spec = WEAPONS.get(weapons[k]["as"] or "", {})
-        after = (spec.get("after_success") or {}).get(acts[k])
-        if good and after:                  # the hook and line's +1s on the next action (the same table lists it)
+        next_s = (spec.get("after_success") or {}).get(acts[k])
+        if good and next_s:                 # the hook and line's +1s on the next action (the same table lists it)
             pend = list(d.state["conflicts"][cid]["sides"][keys(conflict)[k]]["pending"])
-            pend.append({"kind": "hook", "successes": after, "actor": actor, "from": f"volley {vol['exchange']}.{vol['volley']}"})
+            pend.append({"kind": "hook", "successes": next_s, "actor": actor, "from": f"volley {vol['exchange']}.{vol['volley']}"})
             d.set("conflicts", cid, "sides", keys(conflict)[k], "pending", pend)
         foe = vol["actions"][1 - k]["actor"]
         reaches = WEAPONS.get(weapons[k]["weapon"] or "", {}).get("disarms") or ()
