@@ -247,7 +247,7 @@ def sealed(record: dict[str, Any], state: dict[str, Any]) -> set[str] | None:
     """Who may see a side's sealed script whole before its volleys are revealed (C3, 004 "Siempre se elige en
     secreto": each side scripts in secret; ``redact`` hides it from every other reader): for an
     ``ActionsScripted`` record whose exchange ``state`` has not revealed in full, the members of the side that
-    scripted it, with ``"GM"`` for the opponents (side 1, the GM's side). None for any other record (``redact``
+    scripted it, with ``"GM"`` for the opponents (side 1, and with several fronts every odd side: the GM's). None for any other record (``redact``
     decides for every reader) and once all three volleys are shown."""
     if record.get("kind") != "ActionsScripted":
         return None
@@ -260,4 +260,4 @@ def sealed(record: dict[str, Any], state: dict[str, Any]) -> set[str] | None:
     if count >= len(detail.get("actions") or []):
         return None
     members = {str(m) for m in detail.get("members") or []}
-    return members | {"GM"} if detail.get("side") == 1 else members
+    return members | {"GM"} if isinstance(side, int) and side % 2 == 1 else members   # every front's opponents: the GM's
