@@ -36,6 +36,8 @@ def accepted(mg: MG, command: str) -> bool:
     elif command == "conflict roll" and mg.state.get("conflict"):
         vol = mg.conflict.get("current") or {}
         tries = [{"character": a["actor"], "seed": 3} for a in vol.get("actions") or []]
+    elif command in ("trait charge", "trait recharge"):
+        tries = [{"character": n, "trait": t} for n, r in mg.state["characters"].items() for t in r.get("traits") or {}]
     elif command in ("rest", "injury"):
         tries = [{"character": n, **({"target": "fighter"} if command == "injury" else {})} for n in mg.state["characters"]]
     for args in tries:
@@ -49,7 +51,8 @@ def accepted(mg: MG, command: str) -> bool:
     return False
 
 
-ASKED = ("fate", "reroll", "take-condition", "break-tie", "conflict roll", "rest", "injury")
+ASKED = ("fate", "reroll", "take-condition", "break-tie", "conflict roll", "rest", "injury", "trait charge",
+         "trait recharge")
 
 
 def agree(mg: MG) -> list[str]:
@@ -190,3 +193,18 @@ def test_a_patrol_mouse_fights_only_from_inside_the_scene() -> None:
     assert said == "Kenzie is not in the scene; present: Brand"
     mg.do("conflict start", type="fight", team=["Brand"], goal="a", opponents=["Weasel"], opponent_goal="b")
     assert mg.conflict["sides"]["1"]["members"] == ["Weasel"]
+
+
+def test_status_offers_checks_spent_only_when_someone_can_pay() -> None:
+    """004 "Gastar marcas" ("3 marcas -> Cargar"; "2 o 4 marcas -> Recargar rasgo nivel 1 o nivel 3"): charging and
+    recharging are offered in the Players' Turn only to a mouse with a trait to spend on and the checks to pay."""
+    mg = MG()
+    mg.mouse("Brand", **BRAND, trait=["Brave=1"], checks=2)
+    mg.play(turn="players")
+    assert agree(mg) == [] and "trait charge" not in allowed(mg.state) and "trait recharge" not in allowed(mg.state)
+    assert mg.refused("phase", "trait charge", character="Brand", trait="Brave").startswith(
+        "'trait charge' is not allowed now: Brand has 2 checks; charge costs 3; allowed now: ")
+    mg.mouse("Rogard", **ROGARD, trait=["Wise=2"], checks=3)
+    assert agree(mg) == [] and "trait charge" in allowed(mg.state)
+    mg.do("trait charge", character="Rogard", trait="Wise")
+    assert mg.ch("Rogard")["checks"] == 0 and agree(mg) == [] and "trait charge" not in allowed(mg.state)

@@ -209,7 +209,7 @@ def _each_side(name: str) -> dict[str, Any]:
     return {"when": when, "why_not": why_not}
 
 
-def _anyone(name: str, what: str, kind: str | None = "pc") -> dict[str, Any]:
+def _anyone(name: str, what: str | None, kind: str | None = "pc") -> dict[str, Any]:
     """``when`` and ``why_not`` of a command about one character whose handler asks ``permits.<name>`` of it: open when
     some character of ``kind`` (None: any) passes it."""
     def when(state: dict[str, Any]) -> bool:
@@ -239,6 +239,15 @@ def _injury(state: dict[str, Any]) -> bool:
 def _no_injury(state: dict[str, Any]) -> str:
     return (_turn_needed("injury", "gm")(state) if not _in_turn("gm")(state)
             else _anyone("injury_refusal", "Injured or Sick")["why_not"](state))
+
+
+def _in_players(when: bool, name: str, command: str = "") -> Any:
+    """``when`` (``when=True``) or ``why_not`` of a check-spending command: the Players' Turn, and some patrol mouse
+    ``permits.<name>`` allows (004 "Gastar marcas")."""
+    ask = _anyone(name, None)
+    if when:
+        return lambda s: _in_turn("players")(s) and ask["when"](s)
+    return lambda s: _turn_needed(command, "players")(s) if not _in_turn("players")(s) else ask["why_not"](s)
 
 
 def _unrewarded(state: dict[str, Any]) -> bool:
@@ -273,8 +282,9 @@ GATES: dict[str, Gate | None] = {
     "clear": None,
     "rest": (Way((RUNNING, IDLE), **_anyone("rest_refusal", "Tired", None)),),
     "injury": (Way(when=_injury, why_not=_no_injury),),
-    "trait charge": (Way(when=_in_turn("players"), why_not=_turn_needed("trait charge", "players")),),
-    "trait recharge": (Way(when=_in_turn("players"), why_not=_turn_needed("trait recharge", "players")),),
+    "trait charge": (Way(when=_in_players(True, "charge_refusal"), why_not=_in_players(False, "charge_refusal", "trait charge")),),
+    "trait recharge": (Way(when=_in_players(True, "recharge_refusal"),
+                           why_not=_in_players(False, "recharge_refusal", "trait recharge")),),
     "conflict start": (Way((RUNNING, SCENE, IDLE), when=_conflict_may_start, why_not=_conflict_may_not_start),),
     "conflict disposition": (Way((_conflict("disposition"), *IN_CONFLICT)),),
     "conflict wield": (Way((_conflict("wield"), *IN_CONFLICT)),),

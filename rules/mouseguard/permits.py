@@ -33,7 +33,7 @@ def fate_refusal(d: Draft | dict[str, Any], test: dict[str, Any], i: int) -> Rul
     state = _state(d)
     side = test["sides"][i]
     if side is None:
-        return RuleError("character", f"side {i + 1} of test #{test['id']} has not rolled")
+        return RuleError("character", f"side {i + 1} has not rolled")
     who = side["roller"]
     if state["characters"][who].get("fate", 0) < 1:
         return RuleError("fate", f"{who} has no Fate to spend")
@@ -83,7 +83,7 @@ def reroll_refusal(d: Draft | dict[str, Any], test: dict[str, Any], i: int, trai
     state = _state(d)
     side = test["sides"][i]
     if side is None:
-        return RuleError("character", f"side {i + 1} of test #{test['id']} has not rolled")
+        return RuleError("character", f"side {i + 1} has not rolled")
     who = side["roller"]
     if trait is not None:
         name = trait_of(state, who, trait)
@@ -96,9 +96,9 @@ def reroll_refusal(d: Draft | dict[str, Any], test: dict[str, Any], i: int, trai
         if not ready:
             return RuleError("trait", f"{who} has no level-3 trait ready to reroll a failed test")
     if side.get("reroll"):
-        return RuleError("trait", f"{who} already rerolled test #{test['id']}")
+        return RuleError("trait", f"{who} already rerolled this test")
     if not failing(state, test, i):
-        return RuleError("phase", f"{who}'s side of test #{test['id']} is not failing; a level-3 trait rerolls a failed test")
+        return RuleError("phase", f"{who}'s side is not failing; a level-3 trait rerolls a failed test")
     return None
 
 
@@ -186,11 +186,17 @@ def someone(state: dict[str, Any], refusal: Any, kind: str | None = "pc") -> boo
     return any(refusal(state, n) is None for n, r in state["characters"].items() if kind is None or r["kind"] == kind)
 
 
-def why_no_one(state: dict[str, Any], refusal: Any, what: str, kind: str | None = "pc") -> str:
+def why_no_one(state: dict[str, Any], refusal: Any, what: str | None, kind: str | None = "pc") -> str:
     """``why_not`` of a gate that wants someone ``refusal`` allows: the state-wide reason (``busy``) when there is one,
-    else that no one is ``what`` (``"Tired"``)."""
+    else that no one is ``what`` (``"Tired"``), or with ``what`` None the first character's own refusal (it names
+    them)."""
     wide = busy(state) if refusal is rest_refusal else None
-    return wide.message if wide else f"no one is {what}"      # "Tired", "Injured or Sick": a template each
+    if wide:
+        return wide.message
+    if what is None:
+        first = next((refusal(state, n) for n, r in state["characters"].items() if kind is None or r["kind"] == kind), None)
+        return first.message if first else "no patrol mouse"
+    return f"no one is {what}"      # "Tired", "Injured or Sick": a template each
 
 
 # --- the rewards (004 "Recompensas") -----------------------------------------------------------------------
@@ -203,3 +209,62 @@ def empty_reward(fate: list[str], persona: list[str]) -> RuleError | None:
         return None
     return RuleError("fate", "say what the reward gives: its Fate reasons (--fate), its Persona reasons (--persona) "
                              "or both")
+
+
+# --- checks spent on traits in the Players' Turn (004 "Gastar marcas") --------------------------------------
+
+def _first_trait(state: dict[str, Any], who: str, trait: str | None, why: Any) -> tuple[str | None, RuleError | None]:
+    """The trait named (``trait`` as typed), or the first of ``who``'s traits ``why(name)`` does not refuse: (name,
+    None), else (None, the first refusal)."""
+    from rules.mouseguard.pools import trait_of
+
+    names = [trait_of(state, who, trait)] if trait else list(state["characters"][who].get("traits") or {})
+    first = None
+    for name in names:
+        refused = why(name)
+        if refused is None:
+            return name, None
+        first = first or refused
+    return None, first or RuleError("trait", f"{who} has no trait to spend checks on")
+
+
+def _checks(state: dict[str, Any], who: str, bought: str, amount: int) -> RuleError | None:
+    have = state["characters"][who].get("checks", 0)
+    return RuleError("checks", f"{who} has {have} checks; {bought} costs {amount}") if have < amount else None
+
+
+def charge_refusal(d: Draft | dict[str, Any], who: str, trait: str | None = None) -> RuleError | None:
+    """Why ``who`` may not charge ``trait`` (as typed; None: any of their traits) now, or None: it is charged already
+    or at level 3, or ``who`` has fewer than 3 checks (the Players' Turn is the command's gate). Source: 004 "Gastar
+    marcas" ("3 marcas -> Cargar: aumentar un rasgo"); catalogue MG-T14."""
+    from rules.mouseguard.data import CHECK_COST
+
+    state = _state(d)
+    traits = state["characters"][who].get("traits") or {}
+
+    def why(name: str) -> RuleError | None:
+        if traits[name].get("charged"):
+            return RuleError("trait", f"{name} is already charged")
+        return RuleError("trait", f"{name} is level 3, the highest") if traits[name]["level"] >= 3 else None
+    name, refused = _first_trait(state, who, trait, why)
+    return refused or _checks(state, who, "charge", CHECK_COST["charge"])
+
+
+def recharge_refusal(d: Draft | dict[str, Any], who: str, trait: str | None = None) -> RuleError | None:
+    """Why ``who`` may not recharge ``trait`` (as typed; None: any of their traits) now, or None: it is level 2 (never
+    used up), not used this session, or ``who`` has fewer checks than its level costs (2 for level 1, 4 for level 3).
+    Source: 004 "Gastar marcas" ("2 o 4 marcas -> Recargar rasgo nivel 1 o nivel 3"); catalogue MG-EX-36."""
+    from rules.mouseguard.data import CHECK_COST
+    from rules.mouseguard.pools import trait_level
+
+    state = _state(d)
+    traits = state["characters"][who].get("traits") or {}
+
+    def why(name: str) -> RuleError | None:
+        level = trait_level(state, who, name)
+        if level == 2:
+            return RuleError("trait", f"{name} is level 2: it helps every roll and never needs recharging")
+        if not traits[name].get("used"):
+            return RuleError("trait", f"{name} has not been used this session")
+        return _checks(state, who, f"recharge {level}", CHECK_COST[f"recharge_{level}"])
+    return _first_trait(state, who, trait, why)[1]

@@ -14,7 +14,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import CHECK_COST, FATE_CAP, FATE_REASONS, PERSONA_CAP, PERSONA_REASONS
-from rules.mouseguard.permits import empty_reward, injury_refusal, rest_refusal
+from rules.mouseguard.permits import charge_refusal, empty_reward, injury_refusal, recharge_refusal, rest_refusal
 from rules.mouseguard.phases import TurnPhases, step
 from rules.mouseguard.pools import trait_level, trait_of
 from rules.mouseguard.state import char, clear_condition, find, marked, opt, permanent_injury
@@ -179,10 +179,9 @@ def charge(d: Draft, who_name: str, trait: str) -> None:
     who = find(d, who_name, "character", kind="pc")
     name = trait_of(d, who, trait)
     t = char(d, who)["traits"][name]
-    if t.get("charged"):
-        raise RuleError("trait", f"{name} is already charged")
-    if t["level"] >= 3:
-        raise RuleError("trait", f"{name} is level 3, the highest")
+    refused = charge_refusal(d, who, name)  # the same predicate its gate lists it by
+    if refused:
+        raise refused
     _spend(d, who, CHECK_COST["charge"], "charge")
     d.event("TraitCharged", character=who, trait=name, level=t["level"] + 1, duration=opt(d, "mouseguard.charge.duration"))
     d.set("characters", who, "traits", name, "charged", True)
@@ -195,10 +194,9 @@ def recharge(d: Draft, who_name: str, trait: str) -> None:
     who = find(d, who_name, "character", kind="pc")
     name = trait_of(d, who, trait)
     level = trait_level(d, who, name)
-    if level == 2:
-        raise RuleError("trait", f"{name} is level 2: it helps every roll and never needs recharging")
-    if not char(d, who)["traits"][name].get("used"):
-        raise RuleError("trait", f"{name} has not been used this session")
+    refused = recharge_refusal(d, who, name)    # the same predicate its gate lists it by
+    if refused:
+        raise refused
     _spend(d, who, CHECK_COST["recharge_1" if level == 1 else "recharge_3"], f"recharge_{level}")
     d.event("TraitRecharged", character=who, trait=name, level=level)
     d.set("characters", who, "traits", name, "used", False)
