@@ -324,13 +324,13 @@ def test_charge_and_recharge() -> None:
     mg.refused("phase", "trait charge", character="Brand", trait="Brave")
     mg.do("turn players")
     mg.refused("trait", "trait charge", character="Brand", trait="Fierce")
-    mg.refused("trait", "trait recharge", character="Brand", trait="Brave")
+    mg.refused("phase", "trait recharge", character="Brand", trait="Brave")      # nothing used: no one may
     mg.do("trait charge", character="Brand", trait="Brave")
     assert mg.ch("Brand")["checks"] == 0 and mg.ch("Brand")["traits"]["Brave"]["charged"] is True
     mg.do("test", "Brand", skill="scout", ob=1, trait="Brave", dice=faces(1, 4))
     mg.do("resolve")
     assert mg.ch("Brand")["traits"]["Brave"]["used"] is False                     # charged to level 2: every roll
-    mg.refused("checks", "trait charge", character="Brand", trait="Quick")
+    mg.refused("phase", "trait charge", character="Brand", trait="Quick")        # no one has the checks
     mg.do("scene end")
     mg.do("turn end")
     mg.do("rewards done")
