@@ -7,8 +7,10 @@ conflict C0-C7), 004 "Gastar marcas" (checks are spent in the Players' Turn; a p
 accepted in the GM's Turn) and ``rules.mouseguard.phases`` (the turn and conflict machines). As in every
 system (``rules.phases``), ``rules.decide.decide`` checks a command's gate before its handler, and each
 "allowed now" hint (refusals, ``ledger status``) is ``rules.phases.allowed_now`` over this same table.
-A command with no gate (None) is allowed in every phase; what depends on a command's arguments (whose
-side of a test fails, who acts in a volley) stays with its handler.
+A command with no gate (None) is allowed in every phase. A command about one side of the open test or one mouse
+(``fate``, ``reroll``, ``conflict roll``, ``rest``, ``injury``, ``trait charge``/``recharge``) is open when some side or
+mouse passes the predicate its handler refuses by (``rules.mouseguard.permits``), so that ``ledger status`` never
+offers what the command then refuses; which side or mouse the arguments name stays with the handler.
 """
 
 from __future__ import annotations
