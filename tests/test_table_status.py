@@ -180,7 +180,9 @@ def test_mouseguard_status(samples: dict[str, Any]) -> None:
     roll = at(samples, "mouseguard", 17)["roll"]
     assert (roll["kind"], roll["what"], roll["roller"], roll["ob"], roll["total"], roll["tier"]) == \
         ("independent", "pathfinder", "Tamsin", 2, 1, "fail")
-    assert roll["allowed"][:4] == ["fate", "reroll", "take-condition", "resolve"] and roll["picks"] is None
+    # Tamsin's 3,4: no 6 for her Fate (explodeSixes), no level-3 trait: only what the commands accept
+    assert roll["allowed"][:2] == ["take-condition", "resolve"] and roll["picks"] is None
+    assert not {"fate", "reroll", "rest"} & set(roll["allowed"])
     assert not {"test", "oppose", "break-tie", "scene end"} & set(roll["allowed"])     # from the gates that decide
     assert at(samples, "mouseguard", 18)["roll"]["tier"] == "pass"            # success bought with Tired
     roll = at(samples, "mouseguard", 22)["roll"]
