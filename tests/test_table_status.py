@@ -194,7 +194,8 @@ def test_mouseguard_status(samples: dict[str, Any]) -> None:
     # seed 004 "Conflictos": a Feint is tested independently at Ob 0 ("Dificultad si independiente: 0"), as odds show it
     assert (volley["kind"], volley["roller"], volley["ob"], volley["tier"], volley["complete"]) == \
         ("volley", "Water Snake", 0, "pass", True)
-    assert {"fate", "resolve"} <= set(volley["allowed"]) and "conflict reveal" not in volley["allowed"]
+    assert "resolve" in volley["allowed"] and "conflict reveal" not in volley["allowed"]
+    assert "fate" not in volley["allowed"]                       # the snake's 6 but no Fate: nobody could spend one
     conflict = at(samples, "mouseguard", 44)["phases"]["conflict"]
     assert conflict["id"] == 27 and conflict["phase"] == "scripting" and conflict["dispositions"] == [[3, 6], [7, 8]]
     data = at(samples, "mouseguard", 79)
