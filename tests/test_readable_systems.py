@@ -172,7 +172,7 @@ def _lines(cli: Cli, lang: str | None = None) -> list[str]:
 def test_mouseguard_summary_lines(played: dict[str, Cli]) -> None:
     cli = played["mouseguard"]
     en, es = _lines(cli), _lines(cli, "es")
-    assert ("test #9 Weather Watcher by Rogard, Ob 3: 7D [Weather Watcher 4, helper Brand +1, wise Weather-wise +1, "
+    assert ("test #9 Weather Watcher by Rogard, Ob 3: 7D [Weather Watcher 4, helper Brand +1, Weather-wise +1, "
             "gear spyglass +1]: 6,5,2,4,3,1,2 → 3 successes (physical)") in en
     assert ("prueba #9 Meteorólogo de Rogard, Ob 3: 7D [Meteorólogo 4, ayuda Brand +1, conocimiento Weather-wise +1, "
             "equipo spyglass +1]: 6,5,2,4,3,1,2 → 3 éxitos (dados físicos)") in es
