@@ -71,3 +71,16 @@ def test_the_roots_help_speaks_the_lang_in_either_order(tmp_path: Path, args: tu
     said = cli(*args).stdout
     assert said.splitlines()[0].startswith("Aufruf: ledger [OPTIONEN]")
     assert "Sprache dieser Hilfe und des folgenden Befehls" in " ".join(said.split())
+
+
+def test_the_roots_lang_is_the_commands_own_when_it_gives_none(tmp_path: Path) -> None:
+    """``ledger --lang de status`` is ``ledger status --lang de``: on a campaign whose system lacks German (Pokémon
+    Noir: Italian and English) it is refused as the command's own would be, never silently ignored."""
+    cli = Cli(tmp_path / "noir.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
+    refused = cli("--lang", "de", "status", ok=False)
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert refused.stderr.strip() == cli("status", "--lang", "de", ok=False).stderr.strip()
+    assert refused.stderr.strip().startswith("error: lang: 'de' ")
+    assert cli("--lang", "en", "status").stdout.splitlines()[0] == "Status — Aranciopoli Noir"
+    assert cli("--lang", "en", "status").stdout == cli("status", "--lang", "en").stdout

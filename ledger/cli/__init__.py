@@ -56,8 +56,8 @@ def _complete(ctx: click.Context, param: click.Parameter, value: str, extra: lis
 
 def _lang(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
     """``ledger --lang CODE COMMAND ...``: the whole line's preferred language (as ``LEDGER_LANG`` would set it:
-    ``rules.i18n.prefer``), so the root's help and the command after it speak it unless the command's own ``--lang``
-    says otherwise. Refuses (``RuleError("lang")``) a code none of the ledger's systems plays in, a blank one too.
+    ``rules.i18n.prefer``), so the root's help speaks it, and the command after it takes it as its own ``--lang``
+    when it has one and is given none (``ledger.cli.group.with_root_lang``: refused there when its system lacks it). Refuses (``RuleError("lang")``) a code none of the ledger's systems plays in, a blank one too.
     Source: README "Using the ledger" (``--lang``, ``LEDGER_LANG``)."""
     if value is None or ctx.resilient_parsing:
         return
@@ -71,6 +71,9 @@ def _lang(ctx: click.Context, _param: click.Parameter, value: str | None) -> Non
         prefer(store_lang(value))
     except RuleError as err:
         fail(spoken(ctx, line_of(ctx), "lang", err.message))
+    from ledger.cli.group import ROOT_LANG
+
+    ctx.meta[ROOT_LANG] = value                 # the command after it takes it as its own --lang
 
 
 def root() -> click.Group:

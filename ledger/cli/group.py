@@ -37,9 +37,11 @@ class LedgerGroup(TextChecked, click.Group):
         return rest
 
     def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
-        """Remember the raw arguments (for ``prescan``), then resolve as click does."""
+        """Remember the raw arguments (for ``prescan``), then resolve as click does; ``ledger --lang CODE COMMAND``
+        gives the command that ``--lang`` when it takes one and was not given its own (``with_root_lang``)."""
         ctx.meta["ledger.args"] = list(args)
-        return super().resolve_command(ctx, args)
+        name, command, rest = super().resolve_command(ctx, args)
+        return name, command, with_root_lang(ctx, command, rest)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         """A core command, or ``cmd_name`` from the system this invocation works on: ``--system``, else the system
@@ -197,3 +199,22 @@ def _listing_file() -> Any:
 
     cache = cache_file()
     return None if cache is None else cache.parent / f"help-{code_digest()[:16]}.json"
+
+
+#: Where ``ledger --lang CODE`` keeps its code for the command after it (``click.Context.meta``).
+ROOT_LANG = "ledger.root_lang"
+
+
+def with_root_lang(ctx: click.Context, command: click.Command | None, rest: list[str]) -> list[str]:
+    """``rest`` (the words after the command's name) with ``--lang CODE`` added when the line gave ``ledger --lang
+    CODE`` (``ROOT_LANG``), the command takes ``--lang`` and the words give none: the command then checks and speaks
+    it as its own (a code its system lacks is refused as ``COMMAND --lang CODE`` would be); put before a ``--``.
+    Source: README "Using the ledger" (``--lang``)."""
+    from ledger.cli.language import typed
+
+    code = ctx.meta.get(ROOT_LANG)
+    takes = command is not None and any(getattr(p, "name", None) == "lang" for p in command.params)
+    if code is None or not takes or typed(rest, "--lang") is not None:
+        return rest
+    at = rest.index("--") if "--" in rest else len(rest)
+    return [*rest[:at], "--lang", code, *rest[at:]]
