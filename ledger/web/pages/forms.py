@@ -64,9 +64,10 @@ def _kind(annotation: Any) -> str:
     return "text"
 
 
-def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> list[Field]:
-    """The form's fields of ``system``'s ``command`` in ``state`` (choices from ``rules.completion.candidates`` in ``lang``;
-    captions from ``caption_of``).
+def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
+              actors: tuple[str, ...] | None = None) -> list[Field]:
+    """The form's fields of ``system``'s ``command`` in ``state`` (choices from ``rules.completion.candidates`` in ``lang``
+    for someone acting as one of ``actors``, None: the GM; captions from ``caption_of``).
     The choices are the words of ``lang`` (a reference entry's id is accepted when posted, never offered); a field
     in ``NEW_NAMES`` suggests none."""
     from rules.completion import candidates
@@ -80,7 +81,7 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> li
         kind = "dice" if name in DICE else _kind(info.annotation)
         try:
             choices = () if key in NEW_NAMES else tuple(
-                dict.fromkeys(candidates(system, state, command, key, lang, ids=False) or ()))
+                dict.fromkeys(candidates(system, state, command, key, lang, ids=False, actors=actors) or ()))
         except Exception:  # noqa: BLE001 - a system's suggestions are a help, never a reason to lose the form
             choices = ()
         if kind == "list" and choices and len(choices) > 12:

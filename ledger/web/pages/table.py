@@ -135,9 +135,10 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     part = status_part(ledger, where, lang)
     offer = offered(ledger, where.name, where.person)
     proposing = needs_approval(part["state"], where.person.who)     # a player's GM ruling is then proposed
+    acting = None if "GM" in offer.actors else offer.actors          # whose rolls the choices are for
     forms = [{"command": c, "path": c.replace(" ", "/"), "help": page_help(where.system, where.system.help_of(c, None, lang), lang),
               "example": where.system.commands[c].example,
-              "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang),
+              "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang, acting),
                                                   open_picks(part["told"]), pick_texts(part["told"])), offer,
                                        frozenset() if proposing else gm_fields(where.system, c), c)}
              for c in offer.commands]
