@@ -121,9 +121,9 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
         return (f"{_w('conflict', lang)} #{d['conflict']} {_w('disposition', lang)} {d['roller']}: {_roll(d, lang)} + "
                 f"{term(d['ability'], lang)} {d['ability_value']}{f' {pen:+d}' if pen else ''} = {d['disposition']}")
     if kind == "ActionsScripted":
-        return (f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: "
-                f"{', '.join(d['members'])} {_w('scripted (several)' if len(d['members']) > 1 else 'scripted', lang)} "
-                f"({_w('sealed', lang)})")
+        head = (f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: "
+                f"{', '.join(d['members'])} {_w('scripted (several)' if len(d['members']) > 1 else 'scripted', lang)}")
+        return f"{head}: {_script(d['actions'], lang)}" if _seen(d.get("actions")) else f"{head} ({_w('sealed', lang)})"
     if kind == "ScriptsSealed":
         return f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: {term('sealed', lang)}"
     if kind == "VolleyRevealed":
@@ -152,6 +152,19 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
     if kind == "ConflictClosed":
         return f"{_w('conflict', lang)} #{d['conflict']} {_w('closed', lang)}: {compromise_term(d['compromise'], lang)}"
     return None
+
+def _seen(entries: Any) -> bool:
+    """Whether a script as its reader is shown it (``redact``'s, or whole for its own side) holds an action not
+    sealed."""
+    return isinstance(entries, list) and any(isinstance(e, dict) and e.get("action") != "sealed" for e in entries)
+
+
+def _script(entries: list[Any], lang: str) -> str:
+    """A script as its reader is shown it, volley by volley: ``1 Ataque (Brand), 2 Defensa (Wren), 3 sellado`` (004
+    "Siempre se elige en secreto": its own side sees it whole, others each volley as it is revealed)."""
+    return ", ".join(f"{k} {_w('sealed', lang)}" if not isinstance(e, dict) or e.get("action") == "sealed"
+                     else f"{k} {term(e['action'], lang)} ({e['actor']})" for k, e in enumerate(entries, start=1))
+
 
 def _hide(entries: Any, shown: int) -> Any:
     if not isinstance(entries, list):

@@ -354,6 +354,7 @@ _status = lazy_module("rules.mouseguard.status")
 _live_module = lazy_module("rules.mouseguard.live")
 _odds = lazy_module("rules.mouseguard.odds")
 _helpers_now = lazy_module("rules.mouseguard.helpers_now")
+_own_script = lazy_module("rules.mouseguard.own_script")
 _refusals = lazy_module("rules.mouseguard.refusals")
 _pips = lazy_module("rules.mouseguard.pips")
 
@@ -368,7 +369,8 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang),
               refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang),
               choices=lambda state, command, field, lang="en", actors=None: _helpers_now.helpers_now(
-                  state, command, field, lang, actors))
+                  state, command, field, lang, actors),
+              own_sealed=lambda state, lang, sees: _own_script.own_script(state, lang, sees))
 
 
 def _n(value: object) -> str:
