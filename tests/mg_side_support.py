@@ -9,7 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
-from web_support import bearer, token_for
+from web_support import account, bearer, token_for
+
+#: The password of every account of the fight (the browser tests sign in with it).
+PASSWORD = "a table of five"
 
 WREN = {"nature": 4, "will": 4, "health": 4, "resources": 2, "circles": 2, "skill": ["fighter=3", "hunter=3"]}
 
@@ -34,7 +37,9 @@ def fight(tmp_path: Path) -> tuple[Any, Any, dict[str, Any]]:
     owner.act(None, "conflict disposition", {"character": "Bandit", "dice": faces(2, 4)})
     owner.close()
     ledger = Ledger(store, warm=True)
-    app = make_app(ledger, secret="fight-test")
+    for name in ("Dana", "Ana", "Wen", "Ben"):
+        account(ledger, name, PASSWORD)
+    app = make_app(ledger, secret="fight-test", live_interval=0.1)
     people = {"gm": token_for(app, "Dana", "gm"), "ana": token_for(app, "Ana", "player", ["Brand"]),
               "wen": token_for(app, "Wen", "player", ["Wren"]), "ben": token_for(app, "Ben", "player", ["Rogard"])}
     clients = {k: bearer(app, t) for k, t in people.items()}
