@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from rules.errors import RuleError
+from rules.numbers import counted
 from rules.whole_numbers import is_whole_text
 
 
@@ -28,18 +29,18 @@ def parse_dice(value: str | Sequence[int] | Sequence[str], count: int, sides: in
     elif isinstance(value, (list, tuple)):
         parts = list(value)
     else:
-        raise RuleError(field, f"give {count} dice faces 1..{sides} as a list or text, e.g. {example}")
+        raise RuleError(field, f"give {counted(count, 'face', 'en')} 1..{sides} as a list or text, e.g. {example}")
     faces: list[int] = []
     for part in parts:
         typed = str(part).strip()                          # digits 0-9 alone (rules.whole_numbers): no 1_0, no ٣
         if isinstance(part, bool) or not (isinstance(part, int) or (is_whole_text(typed, signed=False) and len(typed) <= 20)):
-            raise RuleError(field, f"{part!r} is not a die face; give {count} whole numbers 1..{sides}, e.g. {example}")
+            raise RuleError(field, f"{part!r} is not a die face; give {counted(count, 'whole', 'en')} 1..{sides}, e.g. {example}")
         face = int(part)
         if not 1 <= face <= sides:
             raise RuleError(field, f"face {face} is outside 1..{sides}")
         faces.append(face)
     if len(faces) != count:
-        raise RuleError(field, f"got {len(faces)} dice, need exactly {count} (faces 1..{sides}, e.g. 6,3)")
+        raise RuleError(field, f"got {counted(len(faces), 'die', 'en')}, need exactly {count} (faces 1..{sides}, e.g. 6,3)")
     return faces
 
 

@@ -35,7 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
         "number": "número",   # a session's or scene's number in an event's plain line
         "Recap": "Resumen", "private": "privado", "recap of": "resumen de", "private recap of": "resumen privado de",
         "History": "Historial", "time": "hora", "actor": "actor", "action": "acción", "what changed": "cambios",
-        "why": "por qué", "created": "creado", "yes": "sí", "no": "no", "Sheet": "Hoja", "field": "campo",
+        "why": "por qué", "created": "creación", "yes": "sí", "no": "no", "Sheet": "Hoja", "field": "campo",
         "value": "valor", "by": "de", "vs": "contra", "physical": "dados físicos", "post-roll": "tras la tirada",
         "picks": "opciones", "total": "total", "session": "sesión", "scene": "escena", "no scene yet": "aún sin escena", "as of action": "en la acción", "start of": "inicio de",
         "end of": "fin de", "undone": "deshecha",

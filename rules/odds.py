@@ -80,6 +80,9 @@ def at_least(die: Any, value: int) -> dict[str, Any]:
     return {"probability": count / denominator, "exact": exact(count, denominator)}
 
 
-def percent(chance: dict[str, Any]) -> str:
-    """``"6.3% (8/128)"``: a chance as the tables print it."""
-    return f"{100 * chance['probability']:.1f}% ({chance['exact']})"
+def percent(chance: dict[str, Any], lang: str = "en") -> str:
+    """``"6.3% (8/128)"``: a chance as the tables print it, the percentage as ``lang`` writes it
+    (``rules.numbers.percentage``: ``"6,3 % (8/128)"`` in Spanish)."""
+    from rules.numbers import percentage
+
+    return f"{percentage(chance['probability'], lang)} ({chance['exact']})"

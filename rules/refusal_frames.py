@@ -20,10 +20,13 @@ _ALLOWED = r"(?P<reason>.+?); allowed now: (?P<allowed>.*)"
 _UNKNOWN = r"unknown (?P<what>[\w' -]+?) (?P<name>'[^']*'|\"[^\"]*\"); (?:allowed|known|[\w' ]+): (?P<list>.*)"
 _ACTOR = r"unknown actor (?P<name>'[^']*'); allowed: GM or a character \((?P<list>.*)\)"
 _UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<args>.*)"   # the names as typed: not worded
-_DICE = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+) \(faces 1\.\.(?P<s>\d+), e\.g\. 6,3\)(?P<reason>.*)"
-_DICE_POOL = r"got (?P<n>\d+) dice, need exactly (?P<m>\d+)(?P<reason>.*)"
+#: Typed dice counted (``rules.dice``; a group named for a counted noun, ``die``, ``face``, ``whole``: its count and noun
+#: as the language writes them, ``rules.numbers.counted``), and a pool's count the rules add after it (Mouse Guard).
+_DICE = r"got (?P<die>\d+) di(?:e|ce), need exactly (?P<die2>\d+) \(faces 1\.\.(?P<s>\d+), e\.g\. 6,3\)(?P<reason>.*)"
+_DICE_POOL = r"got (?P<die>\d+) di(?:e|ce), need exactly (?P<n>\d+): the pool is (?P<die2>\d+) di(?:e|ce)(?P<reason>.*)"
+_FACES = r"give (?P<face>\d+) di(?:e|ce) faces? 1\.\.(?P<s>\d+) as a list or text, e\.g\. (?P<ex>[^;]+)"
 _FACE = r"face (?P<f>-?\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
-_NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<n>\d+) whole numbers 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)(?P<reason>.*)"
+_NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<whole>\d+) whole numbers? 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)(?P<reason>.*)"
 
 ES = merge(usage_frames.ES, Phrases(
     templates=(
@@ -40,8 +43,6 @@ ES = merge(usage_frames.ES, Phrases(
                 'un resumen de 1 a {0} caracteres'),
                ('a title of 1-{0} characters',
                 'un título de 1 a {0} caracteres'),
-               ("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
-                "da {0} caras de dado 1..{1} como lista o texto, p. ej. {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
                ("control or invisible characters (tabs and line breaks included) are not allowed in a name; the joiners U+200C and U+200D are",
                 "no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de línea) en un nombre; los unificadores U+200C y U+200D sí"),
@@ -84,10 +85,11 @@ ES = merge(usage_frames.ES, Phrases(
            (_NOW, "'{cmd}' no se puede ahora: {reason}; ahora se puede: {allowed}"),
            (_UNKNOWN_ARG, "argumento desconocido; se admite: {args}"),
            (_UNKNOWN, "{name} no es un nombre conocido ({what}); se admite: {list}"),
-           (_DICE, "{n} dados escritos, hacen falta exactamente {m} (caras 1..{s}, p. ej. 6,3){reason}"),
-           (_DICE_POOL, "{n} dados escritos, hacen falta exactamente {m}{reason}"),
+           (_DICE, "escribiste {die}; hay que escribir exactamente {die2} (caras 1..{s}, p. ej. 6,3){reason}"),
+           (_DICE_POOL, "escribiste {die}; hay que escribir exactamente {n}: la reserva es de {die2}{reason}"),
+           (_FACES, "da {face} 1..{s} como lista o texto, p. ej. {ex}"),
            (_FACE, "la cara {f} está fuera de 1..{s}{reason}"),
-           (_NOT_FACE, "{part} no es una cara de dado; escribe {n} números enteros 1..{s}, p. ej. {ex}{reason}"),
+           (_NOT_FACE, "{part} no es una cara de dado; escribe {whole} 1..{s}, p. ej. {ex}{reason}"),
            (r"give either dice or seed, not both", "da los dados o la semilla, no ambos"),
            (r"at most (?P<n>\d+) characters", "como mucho {n} caracteres"),
            (_ALLOWED, "{reason}; ahora se puede: {allowed}")),
@@ -97,7 +99,6 @@ ES = merge(usage_frames.ES, Phrases(
            (r"\bthe session is ended\b", "la sesión ha terminado"),
            (r"\bthe scene is closed\b", "no hay escena abierta"),
            (r"\bthe scene is open\b", "la escena está abierta"),
-           (r"\bthe pool is (\d+) dice\b", r"la reserva es de \1 dados"),
            (r"\bnot valid UTF-8 text \(retype it; invalid bytes cannot be recorded\)",
             "no es texto UTF-8 válido (vuelve a escribirlo; no se pueden registrar bytes inválidos)"),
            (r"\bgiven more than once; give it once\b", "dado más de una vez; dalo una sola vez"),
@@ -127,8 +128,6 @@ IT = merge(usage_frames.IT, Phrases(
                 'un riassunto di 1-{0} caratteri'),
                ('a title of 1-{0} characters',
                 'un titolo di 1-{0} caratteri'),
-               ("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
-                "dai {0} facce di dado 1..{1} come lista o testo, es. {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
                ("control or invisible characters (tabs and line breaks included) are not allowed in a name; the joiners U+200C and U+200D are",
                 "in un nome non sono ammessi caratteri di controllo o invisibili (nemmeno tabulazioni e a capo); i joiner U+200C e U+200D sì"),
@@ -169,10 +168,11 @@ IT = merge(usage_frames.IT, Phrases(
            (_NOW, "'{cmd}' non è permesso ora: {reason}; ora si può: {allowed}"),
            (_UNKNOWN_ARG, "argomento sconosciuto; ammessi: {args}"),
            (_UNKNOWN, "{name} non è un nome conosciuto ({what}); ammessi: {list}"),
-           (_DICE, "{n} dadi scritti, ne servono esattamente {m} (facce 1..{s}, es. 6,3){reason}"),
-           (_DICE_POOL, "{n} dadi scritti, ne servono esattamente {m}{reason}"),
+           (_DICE, "hai scritto {die}; bisogna scriverne esattamente {die2} (facce 1..{s}, es. 6,3){reason}"),
+           (_DICE_POOL, "hai scritto {die}; bisogna scriverne esattamente {n}: la riserva è di {die2}{reason}"),
+           (_FACES, "dai {face} 1..{s} come lista o testo, es. {ex}"),
            (_FACE, "la faccia {f} è fuori da 1..{s}{reason}"),
-           (_NOT_FACE, "{part} non è la faccia di un dado; scrivi {n} numeri interi 1..{s}, es. {ex}{reason}"),
+           (_NOT_FACE, "{part} non è la faccia di un dado; scrivi {whole} 1..{s}, es. {ex}{reason}"),
            (r"give either dice or seed, not both", "dai i dadi o il seme, non entrambi"),
            (r"at most (?P<n>\d+) characters", "al massimo {n} caratteri"),
            (_ALLOWED, "{reason}; ora si può: {allowed}")),
@@ -208,8 +208,6 @@ DE = merge(usage_frames.DE, Phrases(
                 'ein Rückblick aus 1-{0} Zeichen'),
                ('a title of 1-{0} characters',
                 'ein Titel aus 1-{0} Zeichen'),
-               ("give {0} dice faces 1..{1} as a list or text, e.g. {2}",
-                "gib {0} Augenzahlen 1..{1} als Liste oder Text an, z. B. {2}"),
                # a name as typed (each system's name check) and the argument checks of pydantic (rules.args)
                ("control or invisible characters (tabs and line breaks included) are not allowed in a name; the joiners U+200C and U+200D are",
                 "Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem Namen nicht erlaubt; die Verbinder U+200C und U+200D schon"),
@@ -250,10 +248,11 @@ DE = merge(usage_frames.DE, Phrases(
            (_NOW, "'{cmd}' ist jetzt nicht erlaubt: {reason}; jetzt möglich: {allowed}"),
            (_UNKNOWN_ARG, "unbekanntes Argument; erlaubt: {args}"),
            (_UNKNOWN, "{name} ist kein bekannter Name ({what}); erlaubt: {list}"),
-           (_DICE, "{n} Würfel angegeben, genau {m} nötig (Augen 1..{s}, z. B. 6,3){reason}"),
-           (_DICE_POOL, "{n} Würfel angegeben, genau {m} nötig{reason}"),
+           (_DICE, "{die} angegeben, genau {die2} nötig (Augen 1..{s}, z. B. 6,3){reason}"),
+           (_DICE_POOL, "{die} angegeben, genau {n} nötig: der Vorrat ist {die2}{reason}"),
+           (_FACES, "gib {face} 1..{s} als Liste oder Text an, z. B. {ex}"),
            (_FACE, "Augenzahl {f} liegt außerhalb von 1..{s}{reason}"),
-           (_NOT_FACE, "{part} ist keine Augenzahl; gib {n} ganze Zahlen 1..{s} an, z. B. {ex}{reason}"),
+           (_NOT_FACE, "{part} ist keine Augenzahl; gib {whole} 1..{s} an, z. B. {ex}{reason}"),
            (r"give either dice or seed, not both", "gib Würfel oder Saat an, nicht beides"),
            (r"at most (?P<n>\d+) characters", "höchstens {n} Zeichen"),
            (_ALLOWED, "{reason}; jetzt möglich: {allowed}")),

@@ -59,7 +59,7 @@ class Phrases:
             m = pattern.fullmatch(message)
             if m:
                 groups = {k: (self.kind(v) if k == "what" else self.say(v, True) if k in self.again
-                              else self.listed(v) if k in ("list", "term") else self.bare(v))
+                              else self.listed(v) if k in ("list", "term") else self.counted(k, v) or self.bare(v))
                           for k, v in m.groupdict().items() if v is not None}
                 return template.format(**groups)
         out = self._parts(message)
@@ -70,6 +70,8 @@ class Phrases:
             if m:
                 def fill(place: re.Match[str], m: re.Match[str] = m) -> str:
                     value = m.group(f"g{place.group(1)}") or ""
+                    if _is_option(place):
+                        return value                                    # an option's name: as typed, never worded
                     if not place.group(2):
                         return self.bare(value)
                     said = self.say(value, True)
@@ -92,9 +94,21 @@ class Phrases:
         for pattern, template in self._table("templates"):
             m = pattern.fullmatch(message)
             if m:
-                return _FILL.sub(lambda p, m=m: said(m.group(f"g{p.group(1)}") or "") if p.group(2)
+                return _FILL.sub(lambda p, m=m: (m.group(f"g{p.group(1)}") or "") if _is_option(p)
+                                 else said(m.group(f"g{p.group(1)}") or "") if p.group(2)
                                  else self.bare(m.group(f"g{p.group(1)}") or ""), template)
         return None
+
+    def counted(self, group: str, value: str) -> str | None:
+        """A ``whole`` group named for a counted noun (``die``, ``die2``, ``face``, ``whole``: a ``rules.numbers.COUNTED``
+        id, a digit after it) holding a count: the count and its noun as this table's ``lang`` writes them
+        (``rules.numbers.counted``: "1 dado", "2 dados"); None for any other group."""
+        from rules.numbers import COUNTED, counted
+
+        noun = group.rstrip("0123456789")
+        if noun not in COUNTED or not value.isdigit():
+            return None
+        return counted(int(value), noun, self.lang or "en")
 
     def kind(self, word: str) -> str:
         """A kind of name in a frame (``unknown PC 'X'``: "PC", "advancement", "location") in this language: its
@@ -130,6 +144,8 @@ class Phrases:
         system's ``TERMS``: an id or its English name -> its name here), or "none" ("none yet"); a label between two lists
         ("; skills: ") goes through ``parts``. Any other item (a name a user gave, a command) stays as written."""
         terms = self._terms()
+        if text.strip() in terms:                      # a term of its own with a comma ("Drug, radiation and TM")
+            return terms[text.strip()]
         pieces = _LIST_SEP.split(text)
         return "".join(self._parts(p) if i % 2 else terms.get(p.strip(), self.bare(p)) for i, p in enumerate(pieces))
 
@@ -158,21 +174,31 @@ _PLACE = re.compile(r"\{(\d+)\}")
 _FILL = re.compile(r"\{(\d+)(\*?)\}")
 
 
+def _is_option(place: re.Match[str]) -> bool:
+    """Whether the place ``place`` (a ``_FILL`` match in a translation) is the name of an option: written right after
+    ``--`` (``"{0} braucht --{1} ({2})"``), so that its value is part of the frame's option, put back as typed."""
+    return place.string[max(place.start() - 2, 0):place.start()] == "--"
+
+
 def template_pattern(template: str) -> re.Pattern[str]:
     """The regular expression matching every message the English ``template`` (``"{0} has no {1} to spend"``)
     stands for: its fixed text literally, each numbered place as a group ``g<N>`` of any text without a ``;``
     (empty too; a place repeated must repeat its text). A value never spans a ``;``, so a short template
-    ("{0} is not {1}") cannot take a message of several clauses for one of its values."""
+    ("{0} is not {1}") cannot take a message of several clauses for one of its values. A place right after ``--``
+    is an option's name (``needs --{1}``): one word (``clear-stat``), which the
+    translation puts back as typed (``_is_option``), never worded."""
     out: list[str] = []
     seen: set[str] = set()
-    for i, piece in enumerate(_PLACE.split(template)):
+    pieces = _PLACE.split(template)
+    for i, piece in enumerate(pieces):
         if i % 2 == 0:
             out.append(re.escape(piece))
         elif piece in seen:
             out.append(f"(?P=g{piece})")
         else:
             seen.add(piece)
-            out.append(f"(?P<g{piece}>[^;]*?)")
+            option = pieces[i - 1].endswith("--")
+            out.append(f"(?P<g{piece}>[^\\s;,()]+)" if option else f"(?P<g{piece}>[^;]*?)")
     return re.compile("".join(out), re.S)
 
 

@@ -55,7 +55,7 @@ def test_export_import_gives_the_same_reads(played: dict[str, tuple[Cli, str]], 
     out = tmp_path / "e.jsonl.gz"
     source("export", "--out", str(out))
     target = Cli(tmp_path / "t.sqlite")
-    assert f"imported campaign {name}" in target("import", str(out)).stdout
+    assert f"imported campaign {name}" in target("import", str(out), "--lang", "en").stdout
     assert reads(target, name) == reads(source, name)
     assert "OK" in target("verify").stdout
 

@@ -433,3 +433,13 @@ def test_arc_after_undoing_a_whole_session(salt: Cli) -> None:
     arc = salt.json("arc", "Mara")
     assert [c["session"] for c in arc["sessions"]] == [0, 1]
     assert [c["values"]["Level"] for c in arc["sessions"]] == [3, 3]
+
+
+def test_an_amends_line_names_each_change_once(salt: Cli) -> None:
+    """Seed 003 'Attack': amending the attack roll of contest #23 (16 → 18) raises the attack to a full success; the
+    resolution decided again reads its outcome once, though the contest keeps it under two names."""
+    salt("amend", "24", "--dice", "18", "--reason", "misread die")
+    line = next(c for c in rows_of(salt)[max(rows_of(salt))]["corrections"] if c.startswith("action 26 "))
+    pieces = line.split(": ", 1)[1].split("; ")
+    assert "Partially succeed → Fully succeed" in pieces
+    assert len(pieces) == len(set(pieces))

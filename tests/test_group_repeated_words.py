@@ -24,7 +24,7 @@ def test_an_invitation_naming_a_character_twice_is_refused(app: Any) -> None:  #
     assert error(got) == (400, "characters", "Gale is named more than once; name each character once")
     spanish = dana.post(f"{CAMPAIGN}/invitations", json={"role": "player", "characters": ["Gale", "gale"]},
                         headers={"Accept-Language": "es"})
-    assert error(spanish) == (400, "characters", "Gale está nombrado más de una vez; nombra cada personaje una sola vez")
+    assert error(spanish) == (400, "characters", "Gale aparece más de una vez; nombra cada personaje una sola vez")
     assert actions(app) == before and dana.get(f"{CAMPAIGN}/invitations").json() == {}
     app.state.ledger.make_account("Bo")
     assert error(dana.post(f"{CAMPAIGN}/people/Bo/grant", json={"role": "player", "characters": ["Rook", "Rook"]})) \

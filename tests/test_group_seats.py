@@ -225,5 +225,5 @@ def test_the_seats_refusals_read_in_the_campaign_s_language(tmp_path: Path) -> N
     led.close()
     assert said == [
         "characters: Doctor Arclight no es un personaje jugador (lo lleva el DJ); un jugador juega uno de: Gale, Rook",
-        "characters: rechazado (un personaje lo juega una sola persona a la vez): Gale ya lo juega Ana; quítalo o dale "
-        "otros personajes antes, o pon la regla shared-characters en yes"]
+        "characters: rechazado (un personaje lo juega una sola persona a la vez): Ana ya juega Gale; quita antes a Ana o "
+        "dale otros personajes, o pon la regla shared-characters en yes"]

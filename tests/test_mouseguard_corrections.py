@@ -112,7 +112,7 @@ def test_a_later_test_depends_on_the_test_that_raised_its_rating(dark: Cli) -> N
 
     line = refused(dark, "undo", "20", field="action")                   # test #88 rolled 2 dice: Pathfinder 2
     assert "21 (resolve): refused: phase:" in line
-    assert "88 (test): refused: dice: got 2 dice, need exactly 1: the pool is 1 dice (Pathfinder 1)" in line
+    assert "88 (test): refused: dice: got 2 dice, need exactly 1: the pool is 1 die (Pathfinder 1)" in line
     assert "89 (resolve): refused" in line
     assert "88 (test): refused" in refused(dark, "undo", "20", "--redecide", field="action")   # refused, not just different
 

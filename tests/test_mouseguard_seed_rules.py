@@ -136,7 +136,7 @@ def test_tie_break_roll_against_no_dice_is_refused(store: Cli) -> None:
     camp = ("--campaign", "Tie", *ES)
     line = _refused(store, "break-tie", "--roll", "--dice", "1,1,1,1", "--versus-dice", "", *camp)
     assert line == ("error: ability: Bandido tiene Voluntad 0 y no tiraría ningún dado; deshaz el empate con otra "
-                    "aptitud (--ability will, health o nature) o con un rasgo (--trait)")
+                    "aptitud (--ability voluntad, salud o naturaleza) o con un rasgo (--trait)")
     out = store("break-tie", "--roll", "--ability", "nature", "--dice", "4,1", "--versus-dice", "1,1,1", *camp).stdout
     assert "Wren 4,1 = 1 / Bandido 1,1,1 = 0 → Wren" in out
 

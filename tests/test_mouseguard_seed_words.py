@@ -123,7 +123,7 @@ def test_a_roll_for_an_action_not_yours_names_the_option_you_typed(revealed: Cli
     assert refused(revealed, "conflict", "roll", *args, "--dice", "6,5") == \
         f"error: {field}: this volley's action for that side is Brand's"
     assert refused(revealed, "conflict", "roll", *args, "--dice", "6,5", "--lang", "es") == \
-        f"error: {field}: la acción de ese bando en esta acción es de Brand"
+        f"error: {field}: en esta acción, por ese bando actúa Brand"
 
 
 def test_a_mouse_on_neither_side_is_refused_under_the_option_that_named_him(revealed: Cli) -> None:

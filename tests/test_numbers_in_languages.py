@@ -60,8 +60,8 @@ def test_a_store_wide_refusal_groups_its_count_in_its_language(lang: str, said: 
 
 def test_dice_in_a_refusal_keep_their_commas() -> None:
     """``6,3`` is a list of dice as one types it, not a count: it stays as written in every language."""
-    said = rules.get_system("pokemon").refusal(RuleError("dice", "got 1 dice, need exactly 2 (faces 1..6, e.g. 6,3)"), "it")
-    assert said == "dice: 1 dadi scritti, ne servono esattamente 2 (facce 1..6, es. 6,3)"
+    said = rules.get_system("pokemon").refusal(RuleError("dice", "got 1 die, need exactly 2 (faces 1..6, e.g. 6,3)"), "it")
+    assert said == "dice: hai scritto 1 dado; bisogna scriverne esattamente 2 dadi (facce 1..6, es. 6,3)"
 
 
 @pytest.mark.parametrize("lang,said", [

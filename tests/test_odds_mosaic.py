@@ -95,4 +95,4 @@ def test_the_flowers_takes_no_bonus_dice_and_german_rows() -> None:
     data = odds(g, "Kenji", "de", move="The Flowers")
     assert data["dice"] == 2 and data["more"] == []
     rows = dict(g.system.views.odds_rows(data, "de"))
-    assert rows["kritische 12"] == "2.8% (1/36)"
+    assert rows["kritische 12"] == "2,8 % (1/36)"

@@ -136,7 +136,7 @@ def test_spanish_rows() -> None:
     data = odds(mg, "test", "Brand", "es", skill="scout", character="Brand", ob=2)
     rows = dict(mg.system.views.odds_rows(data, "es"))
     assert rows["tirada"] == "Brand: Explorador, 3 dados Ob 2"
-    assert rows["superada"] == "50.0% (4/8)"
+    assert rows["superada"] == "50,0 % (4/8)"
 
 
 def test_a_volley_roll_counts_against_the_action_or_the_rolled_other_side() -> None:

@@ -164,7 +164,7 @@ def test_sample_replays_twice_to_identical_reads(tmp_path: Path) -> None:
     reads = []
     for i in range(2):
         c = Cli(tmp_path / f"{i}.sqlite")
-        assert "replayed 53 actions" in c("replay", str(script)).stdout
+        assert "53 azioni riprodotte" in c("replay", str(script)).stdout      # 002: in Italian
         rows = c.json("history")
         reads.append(([{k: v for k, v in r.items() if k != "time"} for r in rows], c("sheet", "Zanna", "--json").stdout))
     assert reads[0] == reads[1]

@@ -32,7 +32,7 @@ SAMPLE = ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"
 def sample_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The sample replayed once into a store; each test works on a copy of it."""
     c = Cli(tmp_path_factory.mktemp("aranciopoli") / "sample.sqlite")
-    assert "replayed 53 actions" in c("replay", str(SAMPLE)).stdout
+    assert "53 azioni riprodotte" in c("replay", str(SAMPLE)).stdout     # 002: in Italian
     return c.store
 
 
@@ -309,7 +309,7 @@ def test_sample_script_with_corrections(tmp_path: Path) -> None:
   - redo: {action: 46}
 """, encoding="utf-8")
     c = Cli(tmp_path / "corrected.sqlite")
-    assert "replayed 57 actions" in c("replay", str(script)).stdout
+    assert "57 azioni riprodotte" in c("replay", str(script)).stdout
     rows = history(c)
     assert [rows[n]["command"] for n in range(54, 58)] == ["amend", "amend", "undo", "redo"]
     # 6+6 +2 = 14 on the black market is a 7+: no trouble to pick, no Debt List, no XP for a miss

@@ -56,6 +56,7 @@ def _variants(node: ast.AST, texts: dict[str, list[list[str]]] | None = None) ->
             inner = _variants(value.value, texts) if isinstance(value.value, ast.IfExp) else None
             if isinstance(value.value, ast.Name) and value.value.id in texts and value.conversion == -1:
                 inner = texts[value.value.id]
+            inner = _counted(value.value) or inner
             pieces = inner or [["'7'" if value.conversion == ord("r") else "7"]]
             out = [v + p for v in out for p in pieces]
         return out
@@ -69,6 +70,18 @@ def _variants(node: ast.AST, texts: dict[str, list[list[str]]] | None = None) ->
         each = [_variants(v, texts) for v in node.value.values]
         return None if any(e is None for e in each) else [v for e in each for v in (e or [])]
     return None
+
+
+def _counted(node: ast.AST) -> list[list[str]] | None:
+    """A count and its noun as the code writes them (``counted(n, "die", "en")``, ``rules.numbers.counted``): "7 dice"
+    and "1 die"; None for any other expression."""
+    from rules.numbers import COUNTED
+
+    if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "counted" and len(node.args) == 3
+            and isinstance(node.args[1], ast.Constant)):
+        return None
+    one, many = COUNTED[node.args[1].value]["en"]
+    return [[f"7 {many}"], [f"1 {one}"]]
 
 
 def _calls(tree: ast.AST) -> list[tuple[ast.Call, dict[str, list[list[str]]]]]:

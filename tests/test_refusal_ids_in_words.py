@@ -83,9 +83,9 @@ def test_mouse_guard_pool_in_a_dice_refusal_reads_in_spanish(tmp_path: Path) -> 
         mg(*line)
     luck = ("test", "hunter", "--as", "Brand", "--ob", "2", "--dice", "5", "--ability", "health")
     assert mg(*luck, "--lang", "es", ok=False).stderr == (
-        "error: dice: 1 dados escritos, hacen falta exactamente 3: la reserva es de 3 dados (tirada de principiante "
+        "error: dice: escribiste 1 dado; hay que escribir exactamente 3: la reserva es de 3 dados (tirada de principiante "
         "(Salud) 5, mitad tirada de principiante -2)\n")
-    assert mg(*luck, ok=False).stderr == ("error: dice: got 1 dice, need exactly 3: the pool is 3 dice (beginner's "
+    assert mg(*luck, ok=False).stderr == ("error: dice: got 1 die, need exactly 3: the pool is 3 dice (beginner's "
                                           "luck (Health) 5, halved beginner's luck -2)\n")
 
 

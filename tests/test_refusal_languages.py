@@ -25,8 +25,8 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
 @pytest.mark.parametrize("system_id,lang,english,translated", [
     ("pokemon", "it", "'roll' is not allowed while the scene is closed; allowed now: scene start, harm",
      "phase: 'roll' non è permesso mentre nessuna scena è aperta; ora si può: inizio scena, danno"),
-    ("pokemon", "it", "got 1 dice, need exactly 2 (faces 1..6, e.g. 6,3)",
-     "dice: 1 dadi scritti, ne servono esattamente 2 (facce 1..6, es. 6,3)"),
+    ("pokemon", "it", "got 1 die, need exactly 2 (faces 1..6, e.g. 6,3)",
+     "dice: hai scritto 1 dado; bisogna scriverne esattamente 2 dadi (facce 1..6, es. 6,3)"),
     ("pokemon", "it", "unknown move 'foo'; allowed: Scambio di Attacchi",
      "dice: 'foo' non è un nome conosciuto (mossa); ammessi: Scambio di Attacchi"),
     ("mosaic", "de", "'resolve' is not allowed while no roll waits for its resolution; allowed now: roll",
@@ -118,7 +118,7 @@ def test_mouse_guard_and_mosaic_refuse_in_their_second_language(tmp_path: Path) 
     for line in (("session", "start"), ("turn", "gm"), ("scene", "start")):
         mg(*line)
     proc = mg("test", "fighter", "--as", "Brand", "--ob", "2", "--dice", "5", "--lang", "es", ok=False)
-    assert proc.stderr == "error: dice: 1 dados escritos, hacen falta exactamente 4: la reserva es de 4 dados (Luchador 4)\n"
+    assert proc.stderr == "error: dice: escribiste 1 dado; hay que escribir exactamente 4: la reserva es de 4 dados (Luchador 4)\n"
     mo = Cli(tmp_path / "mo.sqlite")
     mo("create", "Blumen", "--system", "mosaic")
     proc = mo("resolve", "--lang", "de", ok=False)

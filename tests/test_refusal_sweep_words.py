@@ -54,11 +54,12 @@ def english_ids(system_id: str, lang: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w'-])(" + "|".join(map(re.escape, english)) + r")(?![\w'-])")
 
 
-def refusals(system_id: str) -> list[RuleError]:
-    """The refusals the sweep meets in ``system_id``'s samples (see the module docstring), one of each text."""
+def refusals(system_id: str, samples: tuple[str, ...] | None = None) -> list[RuleError]:
+    """The refusals the sweep meets in ``system_id``'s samples (``samples``, file names under sample_campaigns/;
+    default ``SAMPLES``'; see the module docstring), one of each text."""
     system = rules.get_system(system_id)
     found: dict[str, RuleError] = {}
-    for sample in SAMPLES[system_id]:
+    for sample in samples or SAMPLES[system_id]:
         header, entries = load_script(ROOT / "sample_campaigns" / sample)
         state = system.new_state(system.parse_options(header.options))
         first: dict[str, dict[str, Any]] = {}

@@ -60,7 +60,7 @@ def test_every_typed_choice_shown_in_a_language_is_accepted() -> None:
 #: "Milestones", "Quest").
 SAID = [
     (MG, "fate", "Rogard has no Fate to spend", "es", "fate: Rogard no tiene Destino que gastar"),
-    (MG, "checks", "Brand has 1 checks; charge costs 3", "es", "checks: Brand tiene 1 marcas; cargar rasgo cuesta 3"),
+    (MG, "checks", "Brand has 1 check; charge costs 3", "es", "checks: Brand tiene 1 marca; cargar rasgo cuesta 3"),
     (MG, "skill", "'fighter': write SKILL=N (e.g. fighter=3)", "es",
      "skill: 'fighter': escribe HABILIDAD=N (p. ej. luchador=3)"),
     (MG, "trait", "'': write TRAIT=N (e.g. Brave=2)", "es", "trait: '': escribe RASGO=N (p. ej. Valiente=2)"),
@@ -117,7 +117,7 @@ def test_a_scripts_refused_pool_reads_in_spanish(tmp_path: Path) -> None:
     script.write_text("\n".join(lines + ["  - test: {skill: fighter, as: Rogard, ob: 3, dice: [6, 5, 2]}"]) + "\n",
                       encoding="utf-8")
     proc = Cli(tmp_path / "bad.sqlite")("replay", str(script), "--lang", "es", ok=False)
-    assert proc.returncode == 2 and proc.stderr.strip().endswith("la reserva es de 1 dados (Luchador 1)")
+    assert proc.returncode == 2 and proc.stderr.strip().endswith("la reserva es de 1 dado (Luchador 1)")
 
 
 def test_the_arcs_values_read_in_the_language_asked(darkwater: Cli, tmp_path: Path) -> None:
@@ -165,7 +165,7 @@ def test_the_apis_refusal_names_the_pool_in_the_readers_language(tmp_path: Path)
                       json={"skill": "fighter", "as": "Rogard", "ob": 3, "dice": [6, 5, 2]},
                       headers={"Accept-Language": "es"})
         assert got.status_code == 400 and got.json()["error"]["field"] == "dice"
-        assert got.json()["error"]["message"].endswith("la reserva es de 1 dados (Luchador 1)")
+        assert got.json()["error"]["message"].endswith("la reserva es de 1 dado (Luchador 1)")
     finally:
         ledger.close()
 

@@ -127,7 +127,7 @@ def test_ledger_odds(scene: Cli) -> None:
     assert data["modifier"] == 3 and data["roller"] == "Rook" and data["target"] == "Vance"
     assert [(o["outcome"], o["exact"]) for o in data["outcomes"]] == [("strong_hit", "21/36"), ("weak_hit", "12/36"), ("miss", "3/36")]
     table = scene("odds", "Enfrentarse", "--as", "Rook", "--lang", "es").stdout
-    assert "Probabilidades" in table and "58.3% (21/36)" in table and "éxito total (10+)" in table and "+3 Peligro" in table
+    assert "Probabilidades" in table and "58,3 % (21/36)" in table and "éxito total (10+)" in table and "+3 Peligro" in table
 
 
 def test_roll_with_odds_prints_them_first_and_records_the_roll_as_before(scene: Cli) -> None:

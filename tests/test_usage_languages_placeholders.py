@@ -164,7 +164,7 @@ def test_seed_004_amend_dice_refused_in_spanish_with_the_pool_in_words(tmp_path:
     cli("replay", str(root / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"))
     before = cli.bytes()
     err = cli("amend", "9", "--dice", "1", "--lang", "es", ok=False).stderr
-    assert err.startswith("error: dice: 1 dados escritos, hacen falta exactamente 7: la reserva es de 7 dados "
+    assert err.startswith("error: dice: escribiste 1 dado; hay que escribir exactamente 7: la reserva es de 7 dados "
                           "(Meteorólogo 4, ayuda Brand +1, conocimiento Weather-wise +1, equipo spyglass +1)"), err
     err = cli("amend", "9", "--dice", "x", "--lang", "es", ok=False).stderr
     assert err.startswith("error: dice: 'x' no es una cara de dado; escribe 7 números enteros 1..6"), err
@@ -180,7 +180,7 @@ def test_seed_004_a_script_refuses_the_dice_in_spanish_with_the_pool_in_words(tm
     bad.write_text(text[:start] + "dice: [1]" + text[start + len("dice: [6, 5, 2, 4, 3, 1, 2]"):], encoding="utf-8")
     cli = Cli(tmp_path / "bad.sqlite")
     err = cli("replay", str(bad), "--lang", "es", ok=False).stderr
-    assert err.startswith("error: entry 9 (test): dice: 1 dados escritos, hacen falta exactamente 7: la reserva es de 7 "
+    assert err.startswith("error: entry 9 (test): dice: escribiste 1 dado; hay que escribir exactamente 7: la reserva es de 7 "
                           "dados (Meteorólogo 4, ayuda Brand +1, conocimiento Weather-wise +1, equipo spyglass +1)"), err
 
 
@@ -307,8 +307,8 @@ def test_seed_002_the_api_amends_dice_refused_in_italian(api: Any) -> None:
     url = f"/api/campaigns/{q}/corrections/amend"
     before = client.get(f"/api/campaigns/{q}/history?lang=en").json()
     for dice, said, english in (([9, 1], "la faccia 9 è fuori da 1..6", "face 9 is outside 1..6"),
-                                ([1], "1 dadi scritti, ne servono esattamente 2 (facce 1..6, es. 6,3)",
-                                 "got 1 dice, need exactly 2 (faces 1..6, e.g. 6,3)")):
+                                ([1], "hai scritto 1 dado; bisogna scriverne esattamente 2 dadi (facce 1..6, es. 6,3)",
+                                 "got 1 die, need exactly 2 (faces 1..6, e.g. 6,3)")):
         got = client.post(url, json={"action": 10, "dice": dice})
         assert 400 <= got.status_code < 500 and said in got.json()["error"]["message"], got.text
         assert english in client.post(url, json={"action": 10, "dice": dice}, headers={"accept-language": "en"}).text

@@ -161,6 +161,17 @@ def test_a_player_or_viewer_exports_what_they_may_see(chances: Any) -> None:
     assert wrong.status_code == 400 and wrong.json()["error"]["field"] == "format"
 
 
+def test_an_export_reads_in_the_readers_language(chances: Any) -> None:
+    """The history export is the history as the reader reads it, words included: ``?lang=es`` (or their setting)
+    gives the Spanish rows, as ``/history?lang=es`` does; a language the system lacks is refused (400)."""
+    ana = client(chances, token_for(chances, "Ana", "player", ["Gale"]))
+    spanish = ana.get(f"{CHANCES}/export", params={"lang": "es"})
+    assert spanish.status_code == 200, spanish.text
+    assert spanish.json() == ana.get(f"{CHANCES}/history", params={"lang": "es"}).json()
+    assert spanish.json() != ana.get(f"{CHANCES}/export").json()                # the English differs in its words
+    assert ana.get(f"{CHANCES}/export", params={"lang": "de"}).status_code == 400
+
+
 def test_a_proposals_seed_is_the_gms_alone(chances: Any) -> None:
     """Who knows a proposal's seed knows the dice its approval will roll: the proposer is not told it, on any route."""
     gm = client(chances, token_for(chances, "Dana", "gm"))

@@ -62,8 +62,12 @@ def test_options_in_python_refuse_1_0() -> None:
 @pytest.mark.parametrize("value", ["1_0", "٣"])
 def test_create_refuses_an_option_typed_loosely(cli: Cli, value: str) -> None:
     proc = cli("create", "Noir", "--system", "pokemon", "--option", f"pokenoir.wheel.rhythm={value}", ok=False)
-    assert proc.returncode == 2 and proc.stderr == (f"error: option pokenoir.wheel.rhythm: a whole number from 0 to 20 "
-                                                    f"(an optional sign and the digits 0-9; got {value!r})\n")
+    assert proc.returncode == 2 and proc.stderr == (f"error: option pokenoir.wheel.rhythm: un numero intero da 0 a 20 "
+                                                    f"(un segno facoltativo e le cifre 0-9; dato: {value!r})\n")   # 002
+    english = cli("create", "Noir", "--system", "pokemon", "--option", f"pokenoir.wheel.rhythm={value}", "--lang", "en",
+                  ok=False)
+    assert english.stderr == (f"error: option pokenoir.wheel.rhythm: a whole number from 0 to 20 (an optional sign and "
+                              f"the digits 0-9; got {value!r})\n")
     assert not cli.has_store()
     cli("create", "Noir", "--system", "pokemon", "--option", "pokenoir.wheel.rhythm=10")
 

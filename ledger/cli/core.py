@@ -15,7 +15,7 @@ from ledger.cli.common import COUNT, WHOLE, dump, fail, safe, scalar, system_of,
 from ledger.cli.options import campaign_then, command, lang_option, moment_of, moment_options, read_options, store_options
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session, store_path
-from ledger.cli.store_language import store_lang, store_words
+from ledger.cli.store_language import campaign_lang, store_lang, store_words
 from rules.archive_lines import line
 from rules.errors import RuleError
 
@@ -47,7 +47,7 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
         known = get_system(system or default_system())
     except Exception:  # noqa: BLE001 - an unknown system is refused by create itself, in the shared words
         known = None
-    code = guarded(lambda: store_lang(lang))
+    code = guarded(lambda: campaign_lang(lang, known))        # the system's own language unless asked otherwise
     words = store_words(code, known)
     opts: dict[str, Any] = {}
     for item in options:
@@ -88,6 +88,7 @@ def replay(script: str, store: str | None, lang: str | None) -> None:
     code = guarded(lambda: store_lang(lang))
     location = store_path(store)
     camp, count = guarded(lambda: replay_script(location, script), speak=lambda err: _script_said(err, code))
+    code = campaign_lang(lang, camp.system)                     # the line in the campaign's language
     click.echo(line(code, f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in "
                           f"{safe(location)}"))
 

@@ -25,7 +25,9 @@ def odds_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, s
     rows = system.views.odds_rows
     if rows is not None:
         return list(rows(data, code))
-    return [(str(o.get("name") or o["outcome"]), f"{100 * o['probability']:.1f}% ({o['exact']})") for o in data["outcomes"]]
+    from rules.odds import percent
+
+    return [(str(o.get("name") or o["outcome"]), percent(o, code)) for o in data["outcomes"]]
 
 
 def compute_odds(camp: Any, system: Any, name: str, args: dict[str, Any], actor: str, code: str) -> dict[str, Any]:

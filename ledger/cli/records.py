@@ -15,7 +15,7 @@ from ledger.cli.common import dump, fail, safe
 from ledger.cli.options import command, lang_option, store_options
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session, store_path
-from ledger.cli.store_language import store_lang, store_words
+from ledger.cli.store_language import campaign_lang, store_lang, store_words
 from rules.archive_lines import line
 from rules.errors import RuleError
 
@@ -154,7 +154,9 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
         if fmt != "jsonl":
             fail(words(RuleError("sign", "--sign goes with --format jsonl")))
         guarded(lambda: check_signing_key(sign))
-    name, count, what = guarded(lambda: write(session().ledger(store), campaign or None, out, fmt, keep_undone, force))
+    name, count, what = guarded(lambda: write(session().ledger(store), campaign or None, out, fmt, keep_undone, force,
+                                              lang=lang if fmt == "history" else None))
+    code = _said_in(lang, store, name, code)
     click.echo(line(code, f"exported campaign {safe(name)}: {count} {what} to {safe(out)}"))
     if sign is not None:
         sig, key = guarded(lambda: sign_export(out, sign))
@@ -182,10 +184,21 @@ def import_(file: str, rename: str | None, store: str | None, signed_by: str | N
     if state == "mismatch" or (signed_by is not None and state != "signed"):
         fail(speak(RuleError("file", f"{said}; nothing was written")))
     name, count = guarded(lambda: import_file(location, file, rename), speak=speak)
+    code = _said_in(lang, str(location), name, code)
     click.echo(line(code, f"imported campaign {safe(name)}: {count} events; {safe(said)}"))
 
 
 import_.name = "import"
+
+
+def _said_in(lang: str | None, store: str | None, name: str, code: str) -> str:
+    """The language of the line a command prints about campaign ``name`` of ``store`` once it is done: ``campaign_lang``
+    by the campaign's system (``code``, the language asked, when the campaign's system cannot be read)."""
+    try:
+        system = session().ledger(store).system(name)
+    except Exception:  # noqa: BLE001 - the line is said anyway, in the language asked
+        return code
+    return campaign_lang(lang, system)
 
 
 @command(click.Option(["--store"], metavar="PATH", help="Store file."), lang_option())

@@ -44,6 +44,23 @@ def store_lang(given: str | None) -> str:
     return code
 
 
+def campaign_lang(given: str | None, system: Any) -> str:
+    """The language of what such a command says once the campaign's game system is known (``system``, a
+    ``GameSystem`` or its id; None: not known): ``given`` (``--lang``) or the preferred language (``LEDGER_LANG``) as
+    ``store_lang`` reads them, else the system's own language (``GameSystem.lang(None)``: the one its rows read in
+    without ``--lang``), else English. Raises ``RuleError("lang")`` as ``store_lang``. Source: README "Using the
+    ledger" (``--lang``; a system's refusals and lines in its own language by default)."""
+    from rules import get_system, registered
+    from rules.i18n import PREFERRED
+
+    code = store_lang(given)
+    if (given is not None and str(given).strip()) or PREFERRED["lang"] in ledger_languages():
+        return code
+    if isinstance(system, str):
+        system = get_system(system) if system in registered() else None
+    return str(system.lang(None)) if system is not None else code
+
+
 def store_words(code: str, system: Any = None) -> Any:
     """How such a command words a refusal (``err`` -> ``field: message``) in ``code``: by ``system`` when it is known
     and plays in ``code`` (``GameSystem.refusal``), else by the frames every system of ``code`` shares

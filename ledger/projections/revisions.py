@@ -34,8 +34,9 @@ def revision_lines(old: list[dict[str, Any]], new: list[dict[str, Any]], lang: s
         if o["kind"] == n["kind"]:
             key = TEXT_EVENTS.get(o["kind"])
             typed = None if key is None else (key, "title" if key == "title" else "recap")
-            out += [p for p in detail_diff(o.get("detail") or {}, n.get("detail") or {}, lang, system, typed=typed)
-                    if p not in out]
+            for piece in detail_diff(o.get("detail") or {}, n.get("detail") or {}, lang, system, typed=typed):
+                if piece not in out:        # two values worded alike (a tier kept twice) read once
+                    out.append(piece)
     for e in new:
         if e["kind"] not in old_kinds:
             text, shown = summarise(e["kind"], e.get("detail") or {}, lang, system)

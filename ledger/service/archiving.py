@@ -78,10 +78,11 @@ def verify(ledger: Ledger, name: str | None, heads: tuple[str, ...] = ()) -> tup
 
 
 def export(ledger: Ledger, name: str | None, out: str, fmt: str, keep_undone: bool = False,
-           force: bool = False, by: Any = None) -> tuple[str, int, str]:
+           force: bool = False, by: Any = None, lang: str | None = None) -> tuple[str, int, str]:
     """Write campaign ``name``'s record to ``out`` as ``fmt`` (``jsonl``: every stored event with its chain;
     ``script``: a replayable campaign script; ``history``: the history rows ``by`` may see, as ``ledger history
-    --json`` prints them); returns (stored name, count, ``"events"``, ``"actions"`` or ``"rows"``). ``by``: the
+    --json --lang`` prints them, in ``lang``: None is the system's default, a language it lacks is refused
+    ``RuleError("lang")``); returns (stored name, count, ``"events"``, ``"actions"`` or ``"rows"``). ``by``: the
     ``Person`` exporting (None: the owner); the whole record (``jsonl``, ``script``) is a GM's only, since it holds
     what other readers may not see. Raises ``LedgerError`` (``out``, ``store``...), ``Refused``."""
     from ledger.archive.export import export_jsonl
@@ -99,7 +100,7 @@ def export(ledger: Ledger, name: str | None, out: str, fmt: str, keep_undone: bo
                          f"{by.name} may export the history they see (--format history), not the whole record",
                          field="format")
         if fmt == "history":
-            return stored, _export_rows(ledger, stored, out, force, by), "rows"
+            return stored, _export_rows(ledger, stored, out, force, by, lang), "rows"
     if fmt not in ("jsonl", "script"):
         raise LedgerError("format", f"{str(fmt)[:20]!r} is not an export format; allowed: jsonl, script, history")
     if fmt == "jsonl":
@@ -109,8 +110,9 @@ def export(ledger: Ledger, name: str | None, out: str, fmt: str, keep_undone: bo
     return stored, export_script(app, stored, out, keep_undone, force), "actions"
 
 
-def _export_rows(ledger: Ledger, stored: str, out: str, force: bool, by: Any) -> int:
-    """Write the history rows ``by`` may see of campaign ``stored`` to ``out`` as a JSON array; returns the count.
+def _export_rows(ledger: Ledger, stored: str, out: str, force: bool, by: Any, lang: str | None = None) -> int:
+    """Write the history rows ``by`` may see of campaign ``stored`` to ``out`` as a JSON array, worded in ``lang``
+    (None: the system's default); returns the count.
     Raises ``LedgerError("out")`` for an existing file without ``force``."""
     import orjson
 
@@ -120,7 +122,7 @@ def _export_rows(ledger: Ledger, stored: str, out: str, force: bool, by: Any) ->
     path = Path(out)
     if path.exists() and not force:
         raise LedgerError("out", f"{out} exists; give --force to replace it")
-    rows = list(ledger.history(stored, HistoryQuery(), None, table=False, by=by).rows)
+    rows = list(ledger.history(stored, HistoryQuery(), lang, table=False, by=by).rows)
     if rows and isinstance(rows[0], bytes):
         body = b"[\n  " + b",\n  ".join(rows) + b"\n]\n"
     else:

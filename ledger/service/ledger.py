@@ -362,11 +362,12 @@ class Ledger(HistoryReads, OddsReads, Writes, TableUse, AccountsUse):
         return system, system.commands[ev.action]
 
     def export(self, name: str | None, out: str, fmt: str = "jsonl", keep_undone: bool = False, force: bool = False,
-               by: Person = Person.OWNER) -> tuple[str, int, str]:
-        """Export campaign ``name`` to ``out`` for ``by`` (``ledger.service.archiving.export``)."""
+               by: Person = Person.OWNER, lang: str | None = None) -> tuple[str, int, str]:
+        """Export campaign ``name`` to ``out`` for ``by``, a history's rows in ``lang``
+        (``ledger.service.archiving.export``)."""
         from ledger.service.archiving import export
 
-        return export(self, name, out, fmt, keep_undone, force, by)
+        return export(self, name, out, fmt, keep_undone, force, by, lang)
 
     # --- new campaigns (the store made when missing) ------------------------------------------------------------
 

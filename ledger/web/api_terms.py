@@ -47,13 +47,37 @@ def _amend_and(base: str, m: re.Match[str]) -> str:
             f'{_field(m.group(4))}: ...}}]}}')
 
 
-def api_terms(text: str, base: str) -> str:
+def api_fields(system: Any) -> dict[str, str]:
+    """Each option of ``system``'s commands (``--slot-avversario``, a flag's sides ``--in``/``--out``) -> the JSON body's
+    field it is sent as (``"slot_avversario"``, ``"inside": true``, ``"inside": false``): its model's alias else its name
+    (``rules.api_names``, the guide's "Arguments in the API"). An option two commands send as different fields is left
+    out (named by its bare name). Empty for no system. Source: README "The server" (a body keyed as the model spells
+    it)."""
+    from rules.api_names import typed_as
+
+    found: dict[str, str] = {}
+    clash: set[str] = set()
+    for spec in (system.commands.values() if system is not None else ()):
+        for name, info in spec.args.model_fields.items():
+            field, typed = info.alias or name, typed_as(info, name)
+            sides = typed.split("/") if typed.startswith("--") else []
+            named = {sides[0]: f'"{field}": true', sides[1]: f'"{field}": false'} if len(sides) == 2 else \
+                {typed: f'"{field}"'} if sides else {}
+            for option, said in named.items():
+                if found.setdefault(option, said) != said:
+                    clash.add(option)
+    return {k: v for k, v in found.items() if k not in clash}
+
+
+def api_terms(text: str, base: str, fields: dict[str, str] | None = None) -> str:
     """``text`` (a command's or a correction's refusal, worded) with each command line it names as the API's:
     ``ledger redo 12`` -> ``POST BASE/corrections/redo {"action": 12}``, an amend likewise (its ``--and`` as the
     ``and`` list), ``ledger history`` -> ``GET BASE/history``, ``--cascade``/``--redecide`` -> ``"cascade": true``,
     ``--to ACTION`` -> ``"to": ACTION``, any other option (``--dice``) -> its field (``"dice"``), and the group's
     commands (``'remove Ana'``, ``'grant'``, ``'invite'``, ``'withdraw'``) as their routes. ``base`` is the
-    campaign's path as sent (``/api/campaigns/NAME``)."""
+    campaign's path as sent (``/api/campaigns/NAME``); ``fields`` (``api_fields``) the body's field of each option of
+    the campaign's system where it is spelled otherwise (``--slot-avversario`` -> ``"slot_avversario"``, ``--in`` ->
+    ``"inside": true``)."""
     removed = _REMOVE.search(text)
     person = quote(removed.group(1), safe="") if removed else "…"
     text = _AMEND_AND.sub(lambda m: _amend_and(base, m), text)
@@ -62,7 +86,7 @@ def api_terms(text: str, base: str) -> str:
     text = text.replace("ledger history", f"GET {base}/history")
     text = re.sub(r"--(cascade|redecide)\b", r'"\1": true', text)
     text = _TO.sub(lambda m: f'"to": {m.group(1)}' if m.group(1) else '"to"', text)
-    text = _OPTION.sub(r'"\1"', text)
+    text = _OPTION.sub(lambda m: (fields or {}).get(m.group(0), f'"{m.group(1)}"'), text)
     text = _REMOVE.sub(f"POST {base}/people/{person}/remove", text)
     routes = {"grant": f"people/{person}/grant", "remove": "people/…/remove", "invite": "invitations",
               "withdraw": "invitations/…/withdraw"}
@@ -93,7 +117,7 @@ def desk_terms(text: str, lang: str, gm: str | None = None) -> str:
 
 
 def api_refusal(request: Request, exc: Any, desk: tuple[str, str] | None = None) -> HttpError:
-    """``exc`` (a ``RuleError`` a command's or a correction's route raised) as the ``HttpError`` the API answers: its
+    """``exc`` (a ``RuleError`` a command's, a correction's or the odds' route raised) as the ``HttpError`` the API answers: its
     status and code (``ledger.web.errors.status_of``, ``code_of``), its message in the reader's language
     (``ledger.web.reader.spoken``) with its command lines named as the API's (``api_terms``), already worded.
     ``desk``: (language, the GM's word) when the desk asked (``?face=desk``): the lines it has controls for named as
@@ -101,9 +125,12 @@ def api_refusal(request: Request, exc: Any, desk: tuple[str, str] | None = None)
     from ledger.web.errors import code_of, status_of
     from ledger.web.reader import spoken
 
+    from ledger.web.reader import campaign_system
+
     status = status_of(exc)
-    base = quote(re.split(r"/(?:corrections|commands)/", request.url.path)[0], safe="/")    # as a client sends it
+    base = quote(re.split(r"/(?:corrections|commands|odds)/", request.url.path)[0], safe="/")   # as a client sends it
     said = spoken(request, str(exc.field), str(exc.message), status, getattr(exc, "words", None))
     if desk is not None:
         said = desk_terms(said, *desk)
-    return HttpError(status, str(exc.field), api_terms(said, base), code=code_of(exc), worded=True)
+    fields = api_fields(campaign_system(request, str(exc.field), status))
+    return HttpError(status, str(exc.field), api_terms(said, base, fields), code=code_of(exc), worded=True)

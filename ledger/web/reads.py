@@ -184,9 +184,11 @@ async def odds(request: Request) -> JSONResponse:
 
     try:
         return JSONResponse(await call(request, work))
-    except RuleError as exc:
+    except RuleError as exc:                        # an option of the command line named as the query's parameter
+        from ledger.web.api_terms import api_refusal
+
         exc.field = as_sent(str(exc.field), request.query_params)    # as the client spelled it (- or _)
-        raise
+        raise api_refusal(request, exc) from None
 
 
 def _typed(spec: Any, body: dict[str, Any]) -> dict[str, Any]:
@@ -259,16 +261,16 @@ async def reference(request: Request) -> JSONResponse:
 
 
 async def export(request: Request) -> Response:
-    """``GET /api/campaigns/{name}/export[?format=history]``: the campaign as the person asking may see it, as a
-    download: ``ledger export --format history`` (the history rows they may see, hidden information left out, as
-    ``ledger history --json`` keys them). The whole record (``jsonl``, ``script``) is refused: a player's or a
+    """``GET /api/campaigns/{name}/export[?format=history][&lang=L]``: the campaign as the person asking may see it,
+    as a download: ``ledger export --format history`` (the history rows they may see, hidden information left out, as
+    ``ledger history --json`` keys them, worded in the reader's language: ``?lang=``, their setting, the browser's). The whole record (``jsonl``, ``script``) is refused: a player's or a
     viewer's by the service (403, the rule named), a GM's too, since it holds every side's sealed scripts; it is
     exported with ``ledger export`` on the store's own machine."""
     import tempfile
     from pathlib import Path
 
     where = await asked(request)
-    only(request, ("format",))
+    only(request, ("format", "lang"))
     fmt = request.query_params.get("format", "history")
     if fmt not in ("history", "jsonl", "script"):
         raise HttpError(400, "format", f"{fmt[:20]!r} is not an export format; allowed over the API: history")
@@ -277,10 +279,12 @@ async def export(request: Request) -> Response:
         raise HttpError(403, "format", "the whole record (jsonl, script) holds every side's sealed scripts; export it "
                         "with 'ledger export' on the store's machine; over the API: format=history")
 
+    code = _lang(request, where.system)             # the rows in the reader's language, as the history route's
+
     def work() -> bytes:
         with tempfile.TemporaryDirectory(prefix="ledger-export-") as folder:
             out = Path(folder) / "history.json"
-            ledger.export(where.name, str(out), fmt, by=where.person)
+            ledger.export(where.name, str(out), fmt, by=where.person, lang=code)
             return out.read_bytes()
 
     body = await call(request, work)

@@ -89,12 +89,12 @@ def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     dice = " ".join(f"{'-' if x['role'] == 'against' else '+'}d{x['die']}" for x in data["dice"])
     against = f" vs difficulty {data['difficulty']}" if data["difficulty"] is not None else ""
     rows = [("test", f"{data['character']}: {data['attribute']} {data['value']} {dice}{against}")]
-    rows += [(o["name"], percent(o)) for o in data["outcomes"]]
+    rows += [(o["name"], percent(o, lang)) for o in data["outcomes"]]
     if data.get("operations"):
-        rows += [(f"{o['operations']} operation{'' if o['operations'] == 1 else 's'}", percent(o))
+        rows += [(f"{o['operations']} operation{'' if o['operations'] == 1 else 's'}", percent(o, lang))
                  for o in data["operations"]]
     elif data.get("flashback"):
-        rows += [(f"{o['flashback']} flashback dice", percent(o)) for o in data["flashback"]]
+        rows += [(f"{o['flashback']} flashback dice", percent(o, lang)) for o in data["flashback"]]
     elif not data["outcomes"]:
-        rows += [(f"total {t['total']}", percent(t)) for t in data["totals"]]
+        rows += [(f"total {t['total']}", percent(t, lang)) for t in data["totals"]]
     return rows

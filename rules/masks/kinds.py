@@ -41,7 +41,7 @@ ES: dict[str, str] = {
     "took advantage to inflict a condition": "la aprovechó para infligir una condición",
     **{f"took advantage (TA{n})": f"la aprovechó (TA{n})" for n in (1, 2, 3)},
     "a Nomad: no one takes Influence over them (Putting Down Roots)":
-        "un Nomad: nadie toma Influencia sobre él (Putting Down Roots)",
+        "un Nomad: nadie toma Influencia sobre su personaje (Putting Down Roots)",
 }
 
 #: Playbook id -> its name (a proper noun, the same in both languages: ``beacon`` -> "Beacon").

@@ -17,6 +17,7 @@ from rules.errors import RuleError
 from rules.i18n import WORDS
 from rules.masks.data import term
 from rules.masks.rolls import tier
+from rules.odds import percent
 from rules.declaration import Context
 
 #: Tiers from best to worst, as the odds list them.
@@ -87,5 +88,5 @@ def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
                  else f" [{data['raw_modifier']:+d} clamped to {data['modifier']:+d}]")
     rows = [("tirada" if es else "roll", f"{term(data['move'], lang)} {w('by')} {data['roller']}{against}: 2d6 {data['modifier']:+d}"),
             ("modificador" if es else "modifier", f"{data['modifier']:+d} ({parts}){clamp}")]
-    rows += [(o["name"], f"{100 * o['probability']:.1f}% ({o['exact']})") for o in data["outcomes"]]
+    rows += [(o["name"], percent(o, lang)) for o in data["outcomes"]]
     return rows

@@ -65,7 +65,7 @@ def buy(d: Draft, who: str, milestone: str, p: dict[str, Any]) -> int:
     phase = step(RestPhases, d.state["rest"]["phase"], "buy", "rest", "milestone")
     for key, value in p.items():
         if value not in (None, "", False) and key not in PARAMS[mid]:
-            raise RuleError(key, f"{mid} takes no --{key.replace('_', '-')}; it takes: "
+            raise RuleError(key, f"{MILESTONES[mid][0]} takes no --{key.replace('_', '-')}; it takes: "
                                  f"{', '.join('--' + k.replace('_', '-') for k in PARAMS[mid]) or 'nothing'}")
     if mid == "retire" and not d.state["quests_completed"]:
         raise RuleError("milestone", "Retire comes after a completed Quest (quest end completed); none is completed yet")

@@ -122,9 +122,9 @@ def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
             ("der Würfel zählt allein" if de else "the die counts alone") if n == 1 else ("0 Würfel" if de else "no dice"))
     rows = [("Wurf" if de else "roll", f"{term(data['move'], lang)} ({data['roller']}{', ' + term(what, lang) if what else ''}): "
                                        f"{n}{'W6' if de else 'd6'}, {kept}")]
-    rows += [(o["name"], percent(o)) for o in data["outcomes"]]
+    rows += [(o["name"], percent(o, lang)) for o in data["outcomes"]]
     for more in data["more"]:
         label = " + ".join(("Mosaikstein +1" if de else "tile +1") if s == "tile" else ("Vorteil +2" if de else "press +2")
                            for s in more["sources"])
-        rows += [(f"{o['name']} ({label})", percent(o)) for o in more["outcomes"]]
+        rows += [(f"{o['name']} ({label})", percent(o, lang)) for o in more["outcomes"]]
     return rows

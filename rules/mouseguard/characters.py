@@ -11,8 +11,9 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mouseguard.data import ABILITIES, ARMOUR_NAMES, CONDITIONS, SKILL_NAMES, WORN_NAMES
+from rules.mouseguard.data import ABILITIES, CONDITIONS, SKILL_NAMES
 from rules.mouseguard.state import condition_id, opt
+from rules.mouseguard.choices import pick
 from rules.names import find_name, resolve
 from rules.whole_numbers import is_whole_text
 
@@ -65,8 +66,8 @@ def _gear(a: Any) -> dict[str, Any]:
         if wid in weapons:
             raise RuleError("weapon", f"{wid} is given twice")
         weapons.append(wid)
-    armour = resolve("armour", a.armour or "none", ARMOUR_NAMES, what="armour")
-    worn = resolve("worn", a.worn or "habitual", WORN_NAMES, what="way of wearing armour")
+    armour = pick("armour", "armour", a.armour or "none")
+    worn = pick("worn", "worn", a.worn or "habitual")
     if a.worn and armour == "none":
         raise RuleError("worn", "--worn says how armour is worn; give --armour light or heavy")
     return {"weapons": weapons, "armour": armour, "worn": worn if armour != "none" else None,

@@ -15,6 +15,7 @@ from pydantic import field_validator
 from rules.dice_field import Faces
 from rules.draft import Draft
 from rules.session_args import Recap, SessionStart, title_check
+from rules.mouseguard.choices import listing, named
 from rules.mouseguard.pool_args import Names, PoolArgs
 from rules.declaration import Command, Context
 from rules.system import Args, arg, lazy_module
@@ -34,7 +35,7 @@ maneuver = lazy_module("rules.mouseguard.maneuver")
 state = lazy_module("rules.mouseguard.state")
 
 
-_CONDITIONS = "Hungry/Thirsty (Hambriento), Angry (Enfadado), Tired (Cansado), Injured (Herido), Sick (Enfermo)."
+_CONDITIONS = f"{listing('condition', 'en')} (or Spanish: {named('condition', 'es')})."
 
 
 def _name(value: str) -> str:
@@ -54,11 +55,11 @@ class Sheet(Args):
     skill: Names = arg(default_factory=list, help="A skill and its rating, e.g. fighter=3 (repeat; English or Spanish).",
                        metavar="SKILL=N")
     trait: Names = arg(default_factory=list, help="A trait and its level 1-3, e.g. Brave=2 (repeat).", metavar="TRAIT=L")
-    weapon: Names = arg(default_factory=list, help="A weapon carried (axe, bow, halberd, hook-and-line, knife, shield, "
-                                                   "sling, spear, staff, sword; repeat).", metavar="WEAPON")
-    armour: str | None = arg(None, help="none, light or heavy.", metavar="ARMOUR")
-    worn: str | None = arg(None, help="How armour is worn: habitual, special (an occasion) or donned (just for "
-                                      "this fight: it does not count).", metavar="HOW")
+    weapon: Names = arg(default_factory=list, help=f"A weapon carried ({listing('weapon', 'en')}; repeat).",
+                        metavar="WEAPON")
+    armour: str | None = arg(None, help=f"{listing('armour', 'en')}.", metavar="ARMOUR")
+    worn: str | None = arg(None, help=f"How armour is worn: {listing('worn', 'en')} (special: for an occasion; donned: "
+                                      "put on just for this fight, it does not count).", metavar="HOW")
     gear: Names = arg(default_factory=list, help="Other gear and tools (repeat).", metavar="TEXT")
 
 
@@ -74,7 +75,8 @@ class AddCharacter(Sheet):
     kind: Literal["pc", "npc", "animal"] = arg("pc", help="pc (a patrol mouse), npc or animal.", metavar="KIND")
     nature_current: int | None = arg(None, help="Current Nature when below the maximum.", metavar="N")
     wise: Names = arg(default_factory=list, help="A wise (repeat), e.g. 'Weather-wise'.", metavar="WISE")
-    condition: Names = arg(default_factory=list, help="A condition already marked (repeat).", metavar="CONDITION")
+    condition: Names = arg(default_factory=list, help="A condition already marked (repeat): " + _CONDITIONS,
+                           metavar="CONDITION")
     fate: int = arg(0, ge=0, le=20, help="Fate points.", metavar="N")
     persona: int = arg(0, ge=0, le=20, help="Persona points.", metavar="N")
     checks: int = arg(0, ge=0, le=50, help="Checks.", metavar="N")
@@ -110,8 +112,8 @@ class TestArgs(PoolArgs):
     versus: str | None = arg(None, help="The opponent of a versus test.", metavar="NAME")
     recover: str | None = arg(None, help="A recovery test from this condition. " + _CONDITIONS, metavar="CONDITION")
     patient: str | None = arg(None, help="A healer's treatment of this mouse's Injured or Sick (Ob 3).", metavar="NAME")
-    nature: str | None = arg(None, help="with / against (roll Nature instead), tap-with / tap-against (1 Persona: "
-                                        "add Nature).", metavar="MODE")
+    nature: str | None = arg(None, help=f"{listing('nature', 'en')}: with or against rolls Nature instead; tap-with or "
+                                        "tap-against (1 Persona) adds Nature.", metavar="MODE")
     gear: str | None = arg(None, help="Appropriate gear used (+1D).", metavar="TEXT")
     stealth: bool = arg(False, help="Hiding or moving silently (heavy armour -1D on Scout or Nature).")
     spend_check: bool = arg(False, help="Spend checks: 1 for another test in the Players' Turn, 2 for a recovery "
@@ -124,7 +126,7 @@ class OpposeArgs(PoolArgs):
     skill: str | None = arg(None, help="Skill or ability (default: the one the first side tested).", positional=True,
                             metavar="SKILL")
     character: str | None = arg(None, help="The opponent (default: --as).", metavar="NAME")
-    nature: str | None = arg(None, help="with / against / tap-with / tap-against.", metavar="MODE")
+    nature: str | None = arg(None, help=f"{listing('nature', 'en')}.", metavar="MODE")
     gear: str | None = arg(None, help="Appropriate gear used (+1D).", metavar="TEXT")
     stealth: bool = arg(False, help="Hiding or moving silently.")
     opponent_dice: Faces = arg(None, text=True, help="With --handicap opponent-dice: the first side's two extra dice.", metavar="A,B")
@@ -160,7 +162,8 @@ class BreakTie(Args):
     trait: str | None = arg(None, help="The trait used against yourself.", metavar="TRAIT")
     character: str | None = arg(None, help="Who uses it (default: --as).", metavar="NAME")
     roll: bool = arg(False, help="A tie-break roll instead.")
-    ability: str | None = arg(None, help="The ability of the tie-break roll (will, health, nature).", metavar="ABILITY")
+    ability: str | None = arg(None, help=f"The ability of the tie-break roll ({listing('tie', 'en')}).",
+                              metavar="ABILITY")
     dice: Faces = arg(None, text=True, help="The first side's tie-break dice.", metavar="A,B,...")
     versus_dice: Faces = arg(None, text=True, help="The second side's tie-break dice.", metavar="A,B,...")
     seed: int | None = arg(None, help="Roll with this seed instead.", metavar="N")
@@ -211,9 +214,8 @@ class RewardArgs(Args):
     """Reward one mouse: Fate and Persona reasons (Fate at most 3, Persona at most 4 at once)."""
 
     character: str = arg(help="The mouse.", positional=True, metavar="NAME")
-    fate: Names = arg(default_factory=list, sep=",", help="belief, goal, instinct.", metavar="R,R")
-    persona: Names = arg(default_factory=list, sep=",", help="goal-accomplished, against-belief, mvp, workhorse, "
-                                                             "roleplay.", metavar="R,R")
+    fate: Names = arg(default_factory=list, sep=",", help=f"{listing('fate', 'en')}.", metavar="R,R")
+    persona: Names = arg(default_factory=list, sep=",", help=f"{listing('persona', 'en')}.", metavar="R,R")
 
 
 class TraitArgs(Args):
@@ -228,8 +230,7 @@ class ConflictStart(Args):
     another patrol team and --also-opponents another group of opponents, each pair fought as its own front
     (several teams against one group, one team against several groups, or as many of each, paired in order)."""
 
-    type: str = arg(help="fight, fight-animal, chase, journey, argument, negotiation, speech, war (or Spanish).",
-                    metavar="TYPE")
+    type: str = arg(help=f"{listing('type', 'en')} (or Spanish).", metavar="TYPE")
     team: Names = arg(sep=",", help="The first side (usually the patrol).", metavar="A,B")
     goal: str = arg(help="The first side's goal.", metavar="TEXT")
     opponents: Names = arg(sep=",", help="The other side.", metavar="A,B")
@@ -259,17 +260,17 @@ class WieldArgs(Args):
     """Choose the weapon a member fights with (and a halberd's mode) at the start of an exchange."""
 
     character: str = arg(help="The member.", positional=True, metavar="NAME")
-    weapon: str = arg(help="A weapon carried, or none.", positional=True, metavar="WEAPON")
-    mode: str | None = arg(None, help="A halberd's mode: spear or axe.", metavar="MODE")
-    sword_action: str | None = arg(None, help="sword.bindAt=conflictStart: the action the sword's +1D is bound to.",
-                                   metavar="ACTION")
+    weapon: str = arg(help=f"A weapon carried, or none: {listing('wield', 'en')}.", positional=True, metavar="WEAPON")
+    mode: str | None = arg(None, help=f"A halberd's mode: {listing('halberd', 'en')}.", metavar="MODE")
+    sword_action: str | None = arg(None, help="sword.bindAt=conflictStart: the action the sword's +1D is bound to "
+                                              f"({listing('action', 'en')}).", metavar="ACTION")
 
 
 class ScriptArgs(Args):
     """Seal a side's three actions for this exchange (secret until each volley is revealed)."""
 
     side: str | None = arg(None, help="A member of the side (default: --as).", metavar="NAME")
-    actions: Names = arg(sep=",", help="Three of attack, defend, feint, maneuver (Ataque, Defensa, Finta, Maniobra).",
+    actions: Names = arg(sep=",", help=f"Three of {listing('action', 'en')} (or Spanish: {named('action', 'es')}).",
                          metavar="A,A,A")
     actors: Names = arg(default_factory=list, sep=",", help="Who performs each (default: the seed's rotation).",
                         metavar="N,N,N")
@@ -282,8 +283,8 @@ class VolleyRollArgs(PoolArgs):
 
     character: str | None = arg(None, help="The acting member (default: --as).", metavar="NAME")
     skill: str | None = arg(None, help="Another skill than the conflict type's (nature: acting against Nature).", metavar="SKILL")
-    nature: str | None = arg(None, help="with / against (roll Nature instead), tap-with / tap-against (1 Persona: "
-                                        "add Nature to the skill).", metavar="MODE")
+    nature: str | None = arg(None, help=f"{listing('nature', 'en')}: with or against rolls Nature instead; tap-with or "
+                                        "tap-against (1 Persona) adds Nature to the skill.", metavar="MODE")
     throw: bool = arg(False, help="Throw a staff or knife with this Attack (it is lost).")
     sword: bool = arg(False, help="Bind your sword's +1D to this action for the whole fight.")
 
@@ -292,7 +293,7 @@ class ManeuverArgs(Args):
     """Spend a maneuver's margin: impede (1), position (2), disarm (3); each at most once."""
 
     character: str | None = arg(None, help="The maneuvering member (default: --as).", metavar="NAME")
-    buy: Names = arg(default_factory=list, sep=",", help="impede, position, disarm (or none).", metavar="E,E")
+    buy: Names = arg(default_factory=list, sep=",", help=f"{listing('buy', 'en')}.", metavar="E,E")
     disarm: str | None = arg(None, help="The weapon taken away.", metavar="WEAPON")
     negate_trait: str | None = arg(None, help="Or the trait cancelled for the rest of the conflict.", metavar="TRAIT")
     target: str | None = arg(None, help="Whose (default: this volley's opposing actor).", metavar="NAME")

@@ -18,11 +18,11 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mouseguard.data import ACTION_NAMES, CONFLICT_TYPE_NAMES, CONFLICT_TYPES
+from rules.mouseguard.data import CONFLICT_TYPES
 from rules.mouseguard.fronts import front_count, front_for, keys, open_fronts, side_index
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.state import char, find, opt, typed, who_acts
-from rules.names import resolve
+from rules.mouseguard.choices import pick
 
 
 def current(d: Draft) -> dict[str, Any]:
@@ -87,7 +87,7 @@ def start(d: Draft, a: Any, conflict_id: int) -> dict[str, Any]:
     turn, no conflict running and no test open. Raises ``RuleError`` (``type``, ``team``, ``opponents``,
     ``also_team``, ``also_goal``, ``also_opponents``, ``also_opponent_goal``).
     """
-    kind = resolve("type", a.type, CONFLICT_TYPE_NAMES, what="conflict type")
+    kind = pick("type", "type", a.type)
     teams, goals = _groups(d, a, "team", "also_team", "goal", "also_goal", "teams")
     groups, their_goals = _groups(d, a, "opponents", "also_opponents", "opponent_goal", "also_opponent_goal", "groups")
     if len(teams) > 1 and len(groups) > 1 and len(teams) != len(groups):
@@ -197,7 +197,7 @@ def script(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     wanted = {k for f in open_fronts(conflict) for k in keys(conflict, f)}
     event = "seal" if wanted <= set(sealed) | {key} else "script"
     phase = step(ConflictPhases, conflict["phase"], event, "conflict", "conflict script")
-    actions = [resolve("actions", x, ACTION_NAMES, what="action") for x in a.actions]
+    actions = [pick("action", "actions", x) for x in a.actions]
     members = conflict["sides"][key]["members"]
     if a.actors:
         if len(a.actors) != 3:

@@ -175,7 +175,7 @@ ARMOUR_NAMES: dict[str, tuple[str, ...]] = {
 #: fight does not.
 WORN_NAMES: dict[str, tuple[str, ...]] = {
     "habitual": ("habitual", "always", "siempre", "llevada siempre"),
-    "special": ("special", "special occasion", "ocasion especial", "ocasión especial"),
+    "special": ("special", "special occasion", "ocasion especial", "ocasión especial", "especial"),
     "donned": ("donned", "just for the fight", "solo para el combate", "puesta para esta pelea"),
 }
 
@@ -215,6 +215,7 @@ FATE_REASONS: dict[str, tuple[str, ...]] = {
 PERSONA_REASONS: dict[str, tuple[str, ...]] = {
     "goal_accomplished": ("goal-accomplished", "goal accomplished", "accomplished", "objetivo cumplido", "objetivo conseguido"),
     "against_belief": ("against-belief", "against belief", "contra la creencia", "contra creencia",
+                       "jugar contra una creencia", "jugar en contra de una creencia",
                        "jugó contra su creencia"),
     "mvp": ("mvp", "jugador estrella", "estrella"),
     "workhorse": ("workhorse", "currante"),

@@ -13,16 +13,18 @@ typed as the English accepts them, option keys, numbers and examples are kept ex
 
 from __future__ import annotations
 
+from rules.mouseguard.choices import listing, named
+
 #: The conditions as ``_CONDITIONS`` in ``rules.mouseguard.commands`` lists them, Spanish first.
-_CONDITIONS = ("Hambriento/Sediento (Hungry/Thirsty), Enfadado (Angry), Cansado (Tired), Herido (Injured), "
-               "Enfermo (Sick).")
+_CONDITIONS = f"{listing('condition', 'es')} (en inglés: {named('condition', 'en', True)})."
 
 #: The dice-pool arguments every rolling command shares (``rules.mouseguard.pool_args.PoolArgs``).
 _POOL = {
     "wise": "Un conocimiento de quien tira: +1D.",
     "persona": "Puntos de Carácter gastados, +1D cada uno (mouseguard.persona.maxDice).",
     "trait": "Un rasgo usado a tu favor: nivel 1 +1D una vez por sesión, nivel 2 +1D.",
-    "ability": "Tirada de principiante: la mitad de la aptitud (will o health: Voluntad o Salud), según decida el DJ.",
+    "ability": f"Tirada de principiante: la mitad de la aptitud ({listing('beginner', 'es')}; en inglés {named('beginner', 'en', True)}), "
+               "según decida el DJ.",
     "dice": "Dados físicos escritos, exactamente la reserva (p. ej. 6,5,3,2).",
     "seed": "Tira con esta semilla en su lugar (queda anotada).",
 }
@@ -38,18 +40,17 @@ _SHEET = {
     "add-character: circles": "Círculos (ratones: 1 por defecto).",
     "add-character: skill": "Una habilidad y su valor, p. ej. fighter=3 (repetible; en inglés o en español).",
     "add-character: trait": "Un rasgo y su nivel 1-3, p. ej. Brave=2 (repetible).",
-    "add-character: weapon": "Un arma que lleva (axe, bow, halberd, hook-and-line, knife, shield, sling, spear, staff, "
-                             "sword, o en español: hacha, arco, alabarda, anzuelo y cuerda, cuchillo, escudo, honda, "
-                             "lanza, bastón, espada; repetible).",
-    "add-character: armour": "ninguna, ligera o pesada (armadura ligera o pesada; en inglés 'none', 'light', 'heavy').",
-    "add-character: worn": "Cómo se lleva la armadura: habitual (siempre), special (en una ocasión especial) o donned "
-                           "(puesta solo para esta pelea: no cuenta).",
+    "add-character: weapon": f"Un arma que lleva ({listing('weapon', 'es')}; en inglés "
+                             f"{named('weapon', 'en', True)}; repetible).",
+    "add-character: armour": f"{listing('armour', 'es')} (armadura ligera o pesada; en inglés {named('armour', 'en', True)}).",
+    "add-character: worn": f"Cómo se lleva la armadura: {listing('worn', 'es')} (solo para el combate: puesta solo para "
+                           f"esta pelea, no cuenta; en inglés {named('worn', 'en', True)}).",
     "add-character: gear": "Otro equipo y herramientas (repetible).",
     "add-character: name": "El nombre del personaje (1-60 caracteres; sin , = : ;).",
     "add-character: kind": "pc (un ratón de la patrulla), npc (un PNJ) o animal.",
     "add-character: nature_current": "La Naturaleza actual, si está por debajo del máximo.",
     "add-character: wise": "Un conocimiento (repetible), p. ej. 'Weather-wise'.",
-    "add-character: condition": "Una condición ya marcada (repetible).",
+    "add-character: condition": "Una condición ya marcada (repetible): " + _CONDITIONS,
     "add-character: fate": "Puntos de Destino.",
     "add-character: persona": "Puntos de Carácter.",
     "add-character: checks": "Marcas.",
@@ -78,10 +79,10 @@ _TABLE = {
     "turn end": "Termina el Turno de los Jugadores (después, las recompensas).",
     "rewards give": "Recompensa a un ratón con Destino y Carácter.",
     "rewards give: character": "El ratón.",
-    "rewards give: fate": "belief, goal, instinct (actuar según tu Creencia, trabajar para tu objetivo, jugar tu "
-                          "instinto).",
-    "rewards give: persona": "goal-accomplished, against-belief, mvp, workhorse, roleplay (objetivo conseguido, jugar "
-                             "contra una creencia, jugador estrella, currante, buena interpretación).",
+    "rewards give: fate": f"{listing('fate', 'es')} (actuar según tu Creencia, trabajar para tu objetivo, jugar tu "
+                          f"instinto; en inglés {named('fate', 'en', True)}).",
+    "rewards give: persona": f"{listing('persona', 'es')} (contra la creencia: jugar en contra de una creencia de "
+                             f"forma dramática; en inglés {named('persona', 'en', True)}).",
     "rewards done": "Cierra las recompensas (la misión termina).",
 }
 
@@ -94,9 +95,8 @@ _TESTS = {
     "test: versus": "El oponente de una prueba enfrentada.",
     "test: recover": "Una prueba para recuperarse de esta condición. " + _CONDITIONS,
     "test: patient": "Un sanador trata a este ratón de Herido o Enfermo (Ob 3).",
-    "test: nature": "conforme / contra (tira la Naturaleza en su lugar: actuar conforme o contra tu Naturaleza), "
-                    "invocar / invocar contra (1 Carácter: invocar la Naturaleza y sumarla); en inglés 'with', "
-                    "'against', 'tap-with', 'tap-against'.",
+    "test: nature": f"{listing('nature', 'es')}: conforme o contra tira la Naturaleza en su lugar (actuar conforme o "
+                    f"contra tu Naturaleza); invocar o invocar contra (1 Carácter) la suma; en inglés {named('nature', 'en', True)}.",
     "test: gear": "Equipo apropiado usado (+1D).",
     "test: stealth": "Esconderse o moverse en silencio (armadura pesada: -1D a Explorador o a Naturaleza).",
     "test: spend_check": "Gasta marcas: 1 por una prueba adicional en el Turno de los Jugadores, 2 por una prueba "
@@ -104,8 +104,8 @@ _TESTS = {
     "oppose": "Tira el bando del oponente en una prueba enfrentada.",
     "oppose: skill": "Habilidad o aptitud (por defecto: la que probó el primer bando).",
     "oppose: character": "El oponente (por defecto: --as).",
-    "oppose: nature": "conforme / contra / invocar / invocar contra (actuar conforme, actuar contra, invocar la "
-                      "Naturaleza, invocarla en contra); en inglés 'with', 'against', 'tap-with', 'tap-against'.",
+    "oppose: nature": f"{listing('nature', 'es')} (actuar conforme, actuar contra, invocar la Naturaleza, invocarla "
+                      f"en contra); en inglés {named('nature', 'en', True)}.",
     "oppose: gear": "Equipo apropiado usado (+1D).",
     "oppose: stealth": "Esconderse o moverse en silencio.",
     "oppose: opponent_dice": "Con --handicap opponent-dice: los dos dados extra del primer bando.",
@@ -125,7 +125,7 @@ _TESTS = {
     "break-tie: trait": "El rasgo usado en tu contra.",
     "break-tie: character": "Quién lo usa (por defecto: --as).",
     "break-tie: roll": "Una tirada de desempate en su lugar.",
-    "break-tie: ability": "La aptitud de la tirada de desempate (will, health, nature: Voluntad, Salud, Naturaleza).",
+    "break-tie: ability": f"La aptitud de la tirada de desempate ({listing('tie', 'es')}; en inglés {named('tie', 'en', True)}).",
     "break-tie: dice": "Los dados de desempate del primer bando.",
     "break-tie: versus_dice": "Los dados de desempate del segundo bando.",
     "break-tie: seed": "Tira con esta semilla en su lugar.",
@@ -155,8 +155,7 @@ _TESTS = {
 #: Conflicts (``rules.mouseguard.conflict``, ``disposition``, ``weapons``, ``volley``, ``maneuver``, ``compromise``).
 _CONFLICT = {
     "conflict start": "Declara un conflicto.",
-    "conflict start: type": "fight, fight-animal, chase, journey, argument, negotiation, speech, war (o en español: "
-                            "Pelea, Pelea con animal, Persecución, Viaje, Discusión, Negociación, Discurso, Guerra).",
+    "conflict start: type": f"{listing('type', 'es')} (en inglés: {named('type', 'en', True)}).",
     "conflict start: team": "El primer bando (normalmente la patrulla).",
     "conflict start: goal": "El objetivo del primer bando.",
     "conflict start: opponents": "El otro bando.",
@@ -173,25 +172,25 @@ _CONFLICT = {
                                     "a la tirada de disposición (invocarla en contra cuesta 1 de Naturaleza).",
     "conflict wield": "Elige el arma de un miembro (el modo de una alabarda) para la tanda.",
     "conflict wield: character": "El miembro.",
-    "conflict wield: weapon": "Un arma que lleva, o ninguna ('none').",
-    "conflict wield: mode": "El modo de una alabarda: spear o axe (lanza o hacha).",
-    "conflict wield: sword_action": "sword.bindAt=conflictStart: la acción a la que se liga el +1D de la espada.",
+    "conflict wield: weapon": f"Un arma que lleva, o ninguna: {listing('wield', 'es')} (en inglés también: 'none').",
+    "conflict wield: mode": f"El modo de una alabarda: {listing('halberd', 'es')} (en inglés {named('halberd', 'en', True)}).",
+    "conflict wield: sword_action": "sword.bindAt=conflictStart: la acción a la que se liga el +1D de la espada "
+                                    f"({listing('action', 'es')}).",
     "conflict script": "Sella las tres acciones de un bando para la tanda.",
     "conflict script: side": "Un miembro del bando (por defecto: --as).",
-    "conflict script: actions": "Tres de attack, defend, feint, maneuver (Ataque, Defensa, Finta, Maniobra).",
+    "conflict script: actions": f"Tres de {listing('action', 'es')} (en inglés: {named('action', 'en', True)}).",
     "conflict script: actors": "Quién realiza cada una (por defecto: el turno según las reglas).",
     "conflict reveal": "Revela la siguiente acción.",
     "conflict roll": "Tira la prueba de tu bando en la acción.",
     "conflict roll: character": "El miembro que actúa (por defecto: --as).",
     "conflict roll: skill": "Otra habilidad que la del tipo de conflicto (nature: actuar contra tu Naturaleza).",
-    "conflict roll: nature": "conforme / contra (tira la Naturaleza en su lugar), invocar / invocar contra (1 "
-                             "Carácter: suma la Naturaleza a la habilidad); en inglés 'with', 'against', 'tap-with', "
-                             "'tap-against'.",
+    "conflict roll: nature": f"{listing('nature', 'es')}: conforme o contra tira la Naturaleza en su lugar; invocar o "
+                             f"invocar contra (1 Carácter) suma la Naturaleza a la habilidad; en inglés {named('nature', 'en', True)}.",
     "conflict roll: throw": "Arroja un bastón o un cuchillo con este Ataque (se pierde).",
     "conflict roll: sword": "Liga el +1D de tu espada a esta acción durante toda la pelea.",
     "conflict maneuver": "Gasta el margen de una maniobra en efectos.",
     "conflict maneuver: character": "El miembro que maniobra (por defecto: --as).",
-    "conflict maneuver: buy": "Obstaculizar, Ganar posición, Desarmar (impede, position, disarm) o nada ('none').",
+    "conflict maneuver: buy": f"{listing('buy', 'es')} (en inglés: {named('buy', 'en', True)}).",
     "conflict maneuver: disarm": "El arma que se le quita.",
     "conflict maneuver: negate_trait": "O el rasgo anulado durante el resto del conflicto.",
     "conflict maneuver: target": "De quién (por defecto: quien actúa en contra en esta acción).",
@@ -205,7 +204,8 @@ _SHARED = {
     "*: against_trait": "Un rasgo usado en tu contra (gana marcas).",
     "*: front": "Con varios frentes: el frente (1 = la primera pareja, 2 = la segunda ...) de un bando que lucha en "
                 "varios.",
-    "*: handicap": "Cómo estorba: minus-die (-1D, 1 marca) u opponent-dice (+2D al oponente, 2 marcas).",
+    "*: handicap": f"Cómo estorba: {listing('handicap', 'es')} (menos un dado: -1D, 1 marca; dados al oponente: +2D al "
+                   f"oponente, 2 marcas; en inglés {named('handicap', 'en', True)}).",
     "*: helper": "Un ayudante en la escena con la habilidad: +1D cada uno (repetible).",
     "*: reason": "Por qué (se muestra en el historial).",
 }

@@ -14,11 +14,11 @@ from rules.errors import RuleError
 from rules.mouseguard.conflict import current
 from rules.mouseguard.fronts import keys, side_index, sides
 from rules.mouseguard.weapons import disarm, weapon_id
-from rules.mouseguard.data import EFFECT_NAMES, EFFECTS
+from rules.mouseguard.data import EFFECTS
 from rules.mouseguard.pools import trait_of
 from rules.mouseguard.state import char, find, typed, who_acts
 from rules.mouseguard.volley import after_volley
-from rules.names import resolve
+from rules.mouseguard.choices import pick
 
 
 def maneuver(d: Draft, a: Any, actor: str) -> dict[str, Any]:
@@ -39,9 +39,9 @@ def maneuver(d: Draft, a: Any, actor: str) -> dict[str, Any]:
                                      f"{', '.join(vol['actions'][int(k)]['actor'] for k in vol['budgets'])}")
     buys = []
     for x in a.buy:
-        if str(x).strip().lower() in ("none", "nothing", "nada"):
+        e = pick("buy", "buy", x)
+        if e == "none":
             continue
-        e = resolve("buy", x, EFFECT_NAMES, what="maneuver effect")
         if e in buys:
             raise RuleError("buy", f"{e} is bought at most once per maneuver")
         buys.append(e)

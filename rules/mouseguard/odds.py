@@ -20,6 +20,7 @@ from typing import Any
 from rules.errors import RuleError
 from rules.odds import chances, event, percent, trial
 from rules.declaration import Context
+from rules.numbers import counted
 
 #: The commands that roll a pool, and the event each records its pool in.
 ROLLS = {"test": ("TestRolled",), "oppose": ("TestOpposed",), "conflict roll": ("VolleyRolled",),
@@ -29,7 +30,7 @@ ROLLS = {"test": ("TestRolled",), "oppose": ("TestOpposed",), "conflict roll": (
 ES = {"roll": "tirada", "dice": "dados", "bonus successes": "éxitos extra", "pass": "superada", "fail": "fallida",
       "win": "gana", "tie": "empate", "lose": "pierde", "successes": "éxitos", "with Fate": "con Destino",
       "disposition": "disposición", "Ob": "Ob", "versus": "contra", "effect": "efecto", "no effect": "sin efecto",
-      "pool": "reserva", "and more": "o más", "of": "de", "success": "éxito", "die": "dado"}
+      "pool": "reserva", "and more": "o más", "of": "de", "success": "éxito"}
 
 
 def _w(key: str, lang: str) -> str:
@@ -230,13 +231,13 @@ def odds_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     bonus = f" {data['bonus']:+d} {w('bonus successes')}" if data["bonus"] else ""
     from rules.mouseguard.data import term
 
-    rows = [(w("roll"), f"{data['roller']}: {term(data['skill'], lang)}, {data['dice']} {w('die' if data['dice'] == 1 else 'dice')}{bonus}{against}")]
-    rows += [(o["name"], percent(o)) for o in data["outcomes"]]
-    rows += [(f"{o['name']} ({w('with Fate')})", percent(o)) for o in data["fate"] or []]
+    rows = [(w("roll"), f"{data['roller']}: {term(data['skill'], lang)}, {counted(data['dice'], 'die', lang)}{bonus}{against}")]
+    rows += [(o["name"], percent(o, lang)) for o in data["outcomes"]]
+    rows += [(f"{o['name']} ({w('with Fate')})", percent(o, lang)) for o in data["fate"] or []]
     if data["disposition"] is not None:
-        rows += [(f"{w('disposition')} {d['disposition']}", percent(d)) for d in data["disposition"]]
+        rows += [(f"{w('disposition')} {d['disposition']}", percent(d, lang)) for d in data["disposition"]]
     else:
-        rows += [(f"{s['successes']} {w('success' if s['successes'] == 1 else 'successes')}", percent(s))
+        rows += [(f"{s['successes']} {w('success' if s['successes'] == 1 else 'successes')}", percent(s, lang))
                  for s in data["successes"]]                               # 1 success, 0 / 2 successes
     return rows
 

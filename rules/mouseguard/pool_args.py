@@ -13,6 +13,7 @@ from typing import Annotated, Any
 from pydantic import BeforeValidator
 
 from rules.dice_field import Faces
+from rules.mouseguard.choices import listing
 from rules.system import Args, arg
 
 
@@ -36,9 +37,9 @@ class PoolArgs(Args):
     persona: int = arg(0, ge=0, le=20, help="Persona points spent for +1D each (mouseguard.persona.maxDice).", metavar="N")
     trait: str | None = arg(None, help="A trait used for you: level 1 +1D once a session, level 2 +1D.", metavar="TRAIT")
     against_trait: str | None = arg(None, help="A trait used against yourself (earns checks).", metavar="TRAIT")
-    handicap: str | None = arg(None, help="How it hinders: minus-die (-1D, 1 check) or opponent-dice (+2D to the "
-                                          "opponent, 2 checks).", metavar="KIND")
-    ability: str | None = arg(None, help="Beginner's luck: the ability halved (will or health), GM's pick.",
+    handicap: str | None = arg(None, help=f"How it hinders: {listing('handicap', 'en')} (minus-die: -1D, 1 check; "
+                                          "opponent-dice: +2D to the opponent, 2 checks).", metavar="KIND")
+    ability: str | None = arg(None, help=f"Beginner's luck: the ability halved ({listing('beginner', 'en')}), GM's pick.",
                               metavar="ABILITY")
     dice: Faces = arg(None, text=True, help="Physical dice typed in, exactly the pool (e.g. 6,5,3,2).", metavar="A,B,...")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")

@@ -14,10 +14,11 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mouseguard.data import ABILITIES, HANDICAPS, NATURE_MODES, NO_TAP, half_up, term
+from rules.mouseguard.data import ABILITIES, HANDICAPS, NO_TAP, half_up, term
 from rules.mouseguard.state import char, find, opt, rating
 from rules.mouseguard.nature_tax import refuse_exhausted
-from rules.names import find_name, resolve
+from rules.mouseguard.choices import pick
+from rules.names import find_name
 
 #: Adders halved with the ability under ``mouseguard.beginnersLuck.halve = wholePool`` (catalogue MG-D06 [P]).
 HALVED_WITH_ABILITY = ("helper", "wise", "gear")
@@ -30,7 +31,7 @@ def successes(faces: list[int]) -> int:
 
 def nature_mode(value: str | None) -> str | None:
     """Canonical Nature mode (``with``, ``against``, ``tap_with``, ``tap_against``) or None; ``RuleError("nature")``."""
-    return resolve("nature", value, NATURE_MODES, what="Nature mode") if value else None
+    return pick("nature", "nature", value) if value else None
 
 
 def trait_of(d: Draft | dict[str, Any], who: str, name: str, field: str = "trait") -> str:
@@ -156,8 +157,7 @@ def _rated(d: Draft, who: str, target: str, field: str, mode_n: str | None,
             if not ability:
                 raise RuleError("ability", f"{term(target)} is not on {who}'s sheet: beginner's luck rolls half of an ability "
                                            "the GM picks (--ability will for mental tasks, health for physical ones)")
-            bl_ability = resolve("ability", ability, {"will": ("Will", "Voluntad"), "health": ("Health", "Salud")},
-                                 what="beginner's luck ability")
+            bl_ability = pick("beginner", "ability", ability)
             base = rec["abilities"][bl_ability]
             mode = "beginners_luck"
             if base <= 0:
@@ -309,7 +309,5 @@ def handicap_arg(trait: str | None, kind: str | None) -> tuple[str, str] | None:
         return None
     if not trait:
         raise RuleError("against_trait", "name the trait you use against yourself (--against-trait)")
-    from rules.mouseguard.data import HANDICAP_NAMES
-
-    k = resolve("handicap", kind or "minus-die", HANDICAP_NAMES, what="handicap")
+    k = pick("handicap", "handicap", kind or "minus-die")
     return trait, k

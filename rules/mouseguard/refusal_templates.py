@@ -13,6 +13,7 @@ from __future__ import annotations
 from rules.mouseguard.data import ABILITY_NAMES, ACTION_NAMES, CONDITIONS, EFFECT_NAMES, SKILL_NAMES, WEAPON_NAMES
 from rules.mouseguard.data import ARMOUR_NAMES, CONFLICT_TYPE_NAMES, FATE_REASONS, PERSONA_REASONS, WORN_NAMES
 from rules.mouseguard.data import EN as ENGLISH, ES as NAMES
+from rules.mouseguard.choices import CHOICES
 from rules.refusals import terms
 
 ES: tuple[tuple[str, str], ...] = (
@@ -20,7 +21,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} skills: a mouse has at most {1} (abilities not counted)",
      "{0} habilidades: un ratón tiene como mucho {1} (sin contar las aptitudes)"),
     ("--worn says how armour is worn; give --armour light or heavy",
-     "--worn dice cómo se lleva la armadura; da --armour light o heavy"),
+     "--worn dice cómo se lleva la armadura; da --armour ligera o pesada"),
     ("a mouse starts with Nature 1 or more", "un ratón empieza con Naturaleza 1 o más"),
     ("current Nature runs 0 to the maximum ({0})", "la Naturaleza actual va de 0 al máximo ({0})"),
     ("an NPC or animal has Nature 1 or more", "un PNJ o un animal tiene Naturaleza 1 o más"),
@@ -57,10 +58,10 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0}'s side already has its disposition on front {1} ({2})",
      "el bando de {0} ya tiene su disposición en el frente {1} ({2})"),
     ("on a disposition roll a trait against yourself gives -1D (minus-die)",
-     "en una tirada de disposición un rasgo en tu contra da -1D (minus-die)"),
+     "en una tirada de disposición un rasgo en tu contra da -1D (menos un dado)"),
     ("a disposition rolls the conflict's skill; Nature is tapped onto it (--nature tap-with or tap-against)",
-     "la disposición tira la habilidad del conflicto; la Naturaleza se invoca sobre ella (--nature tap-with o "
-     "tap-against)"),
+     "la disposición tira la habilidad del conflicto; la Naturaleza se invoca sobre ella (--nature invocar o "
+     "invocar contra)"),
     ("{0} is on neither side of {1}conflict #{2}; sides: {3}",
      "{0} no está en ningún bando de{1} conflicto #{2}; bandos: {3}"),
     ("{0} is on neither side of front {1} of conflict #{2}; sides: {3}",
@@ -85,7 +86,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("Disarm takes a weapon (--disarm WEAPON) or a trait (--negate-trait TRAIT) of the opponent, and either is given "
      "only with --buy disarm",
      "Desarmar quita un arma (--disarm ARMA) o un rasgo (--negate-trait RASGO) del oponente, y cualquiera de los dos "
-     "se da solo con --buy disarm"),
+     "se da solo con --buy desarmar"),
     ("Disarm takes one weapon or one trait, not both", "Desarmar quita un arma o un rasgo, no ambos"),
     ("{0} is bought at most once per maneuver", "{0} se compra como mucho una vez por maniobra"),
     ("{0} is on {1}'s own side", "{0} está en el propio bando de {1}"),
@@ -97,7 +98,7 @@ ES: tuple[tuple[str, str], ...] = (
      "un empate deshecho con un rasgo no tira dados; las probabilidades son las de una tirada de desempate (--roll)"),
     ("{0} has {1} 0 and would roll no dice; break the tie with another ability (--ability will, health or nature) or "
      "a trait (--trait)",
-     "{0} tiene {1*} 0 y no tiraría ningún dado; deshaz el empate con otra aptitud (--ability will, health o nature) "
+     "{0} tiene {1*} 0 y no tiraría ningún dado; deshaz el empate con otra aptitud (--ability voluntad, salud o naturaleza) "
      "o con un rasgo (--trait)"),
     ("this attempt fails without a roll (Hungry/Thirsty is recovered first)",
      "este intento falla sin tirada (primero se recupera Hambriento/Sediento)"),
@@ -115,9 +116,9 @@ ES: tuple[tuple[str, str], ...] = (
     ("acting with or against Nature rolls Nature: no beginner's luck ability",
      "actuar a favor o en contra de la Naturaleza tira Naturaleza: sin aptitud de principiante"),
     ("{0} has {1} {2}; beginner's luck is for skills not on the sheet",
-     "{0} tiene {1} {2}; la tirada de principiante es para habilidades que no están en la hoja"),
+     "{0} tiene {1*} {2}; la tirada de principiante es para habilidades que no están en la hoja"),
     ("tapping adds Nature to another test; to roll Nature use --nature with or against",
-     "invocar suma la Naturaleza a otra prueba; para tirar Naturaleza usa --nature with o against"),
+     "invocar suma la Naturaleza a otra prueba; para tirar Naturaleza usa --nature conforme o contra"),
     ("{0}'s Nature is 0 and cannot be tapped", "la Naturaleza de {0} es 0 y no se puede invocar"),
     ("{0} is level 3: it rerolls a failed test once a session (reroll --trait) instead of adding a die",
      "{0} es de nivel 3: repite una prueba fallida una vez por sesión (reroll --trait) en vez de sumar un dado"),
@@ -129,14 +130,11 @@ ES: tuple[tuple[str, str], ...] = (
      "{0} ya usó un rasgo en su contra este turno (uno por turno)"),
     ("{0} already has {1} skills on the sheet; a mouse cannot learn another ({2})",
      "{0} ya tiene {1} habilidades en la hoja; un ratón no puede aprender otra ({2})"),
-    ("the sixes add {0} dice ({1}); {2} typed", "los seises suman {0} dados ({1}); escritos: {2}"),
     ("no die shows a 6: a Fate point makes each 6 roll another die (mouseguard.fate.mode=explodeSixes)",
      "ningún dado muestra un 6: un punto de Destino hace que cada 6 tire otro dado (mouseguard.fate.mode=explodeSixes)"),
-    ("each 6 adds a die: {0} dice needed so far, {1} typed",
-     "cada 6 suma un dado: hacen falta {0} dados hasta ahora, escritos: {1}"),
     ("{0}'s {1} makes no test against the other side's {2}", "{1*} de {0} no hace prueba contra {2*} del otro bando"),
     ("in a volley a trait against yourself gives -1D (minus-die)",
-     "en una acción un rasgo en tu contra da -1D (minus-die)"),
+     "en una acción un rasgo en tu contra da -1D (menos un dado)"),
     # rerolls, ties and conditions bought (004 Destino, Rasgos nivel 3, Condiciones)
     ("{0} is level {1}; only a level-3 trait rerolls a failed test",
      "{0} es de nivel {1}; solo un rasgo de nivel 3 repite una prueba fallida"),
@@ -163,7 +161,7 @@ ES: tuple[tuple[str, str], ...] = (
      "{3} tiene {4})"),
     ("{0} has no checks to spend on another test", "{0} no tiene marcas que gastar en otra prueba"),
     ("a healer's treatment names the condition treated: --recover injured|sick",
-     "el tratamiento de un sanador nombra la condición tratada: --recover injured|sick"),
+     "el tratamiento de un sanador nombra la condición tratada: --recover herido|enfermo"),
     ("{0} is not {1}", "{0} no está {1*}"),
     ("recovering from {0} is Ob {1}; leave --ob out", "recuperarse de {0*} es Ob {1}; quita --ob"),
     ("{0} cannot test against themselves", "{0} no puede hacer una prueba contra sí mismo"),
@@ -188,6 +186,8 @@ ES: tuple[tuple[str, str], ...] = (
      "--opponent-dice son los dos dados que un impedimento de +2D da al primer bando"),
     ("a recovery test in the GM's Turn costs 2 checks: add --spend-check ({0} has {1})",
      "una prueba de recuperación en el turno del DJ cuesta 2 marcas: añade --spend-check ({0} tiene {1})"),
+    ("{0} has 1 check; a recovery test in the GM's Turn costs 2",
+     "{0} tiene 1 marca; una prueba de recuperación en el turno del DJ cuesta 2"),
     ("{0} has {1} checks; a recovery test in the GM's Turn costs 2",
      "{0} tiene {1} marcas; una prueba de recuperación en el turno del DJ cuesta 2"),
     ("the treatment failed: {0} clears but {1} takes a permanent injury; the GM names the skill or ability lowered "
@@ -195,15 +195,17 @@ ES: tuple[tuple[str, str], ...] = (
      "el tratamiento falló: {0*} desaparece pero {1} sufre una herida permanente; el DJ nombra la habilidad o aptitud "
      "que baja (--injury)"),
     ("{0} is already {1}; not marked: {2}", "{0} ya está {1*}; sin marcar: {2*}"),
+    ("{0} is already {1}; not marked: none", "{0} ya está {1*}; no le queda ninguna condición sin marcar"),
     ("{0} is not {1}; marked: {2}", "{0} no está {1*}; marcadas: {2*}"),
+    ("{0} is not {1}; marked: none", "{0} no está {1*}; marcadas: ninguna"),
     ("a permanent injury never lowers {0}; name nature, will, health or a skill of {1}",
-     "una herida permanente nunca baja {0}; nombra nature, will, health o una habilidad de {1}"),
+     "una herida permanente nunca baja {0}; nombra naturaleza, voluntad, salud o una habilidad de {1}"),
     ("{0} has no {1} skill; skills: {2}", "{0} no tiene la habilidad {1*}; habilidades: {2*}"),
     ("{0}'s {1} is already 0", "{1} de {0} ya es 0"),
     ("under mouseguard.injury.penalty=chooseOne name the test {0} penalises (nature, will, health or a skill)",
-     "con mouseguard.injury.penalty=chooseOne nombra la prueba que {0*} penaliza (nature, will, health o una habilidad)"),
+     "con mouseguard.injury.penalty=chooseOne nombra la prueba que {0*} penaliza (naturaleza, voluntad, salud o una habilidad)"),
     ("{0} never penalises {1}; name nature, will, health or a skill",
-     "{0*} nunca penaliza {1*}; nombra nature, will, health o una habilidad"),
+     "{0*} nunca penaliza {1*}; nombra naturaleza, voluntad, salud o una habilidad"),
     ("--affects is for Injured or Sick under mouseguard.injury.penalty=chooseOne",
      "--affects es para Herido o Enfermo con mouseguard.injury.penalty=chooseOne"),
     ("{0} is neither Injured nor Sick", "{0} no está ni Herido ni Enfermo"),
@@ -211,7 +213,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("sleeping out in the open is not a night's rest; Tired clears with a Health test Ob 3 instead (test health "
      "--recover tired)",
      "dormir a la intemperie no es una noche de descanso; Cansado se elimina con una prueba de Salud Ob 3 (test "
-     "health --recover tired)"),
+     "salud --recover cansado)"),
     ("{0} is Injured and Sick: name the one healed (--condition)",
      "{0} está Herido y Enfermo: nombra la que se cura (--condition)"),
     # rewards and traits (004 Recompensas, Rasgos)
@@ -220,6 +222,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("the Workhorse can never be the MVP: give them to two different mice",
      "el Currante nunca puede ser el jugador estrella: dalos a dos ratones distintos"),
     ("{0} has {1} checks; {2} costs {3}", "{0} tiene {1} marcas; {2*} cuesta {3}"),
+    ("{0} has 1 check; {1} costs {2}", "{0} tiene 1 marca; {1*} cuesta {2}"),
     ("{0}: write SKILL=N (e.g. fighter=3)", "{0}: escribe HABILIDAD=N (p. ej. luchador=3)"),
     ("{0}: write TRAIT=N (e.g. Brave=2)", "{0}: escribe RASGO=N (p. ej. Valiente=2)"),
     ("{0} is already charged", "{0} ya está cargado"),
@@ -238,10 +241,8 @@ ES: tuple[tuple[str, str], ...] = (
 #: accepts for it (``data.FATE_REASONS``, ``PERSONA_REASONS``, ``ARMOUR_NAMES``, ``WORN_NAMES``), so the word shown
 #: is a word one types (``tests/test_typed_choice_words.py``); then the kinds of those choices, the resources a
 #: refusal names and what checks buy.
-TYPED_ES = {"belief": "creencia", "goal": "objetivo", "instinct": "instinto", "goal-accomplished": "objetivo cumplido",
-            "against-belief": "contra la creencia", "mvp": "jugador estrella", "workhorse": "currante",
-            "roleplay": "buena interpretación", "light": "ligera", "heavy": "pesada", "habitual": "siempre",
-            "special": "ocasión especial", "donned": "solo para el combate"}
+TYPED_ES = {en: es for name in ("fate", "persona", "armour", "worn")
+            for en, es in zip(CHOICES[name].words("en"), CHOICES[name].words("es")) if en != "none"}
 TYPED_IN = {**FATE_REASONS, **PERSONA_REASONS, **ARMOUR_NAMES, **WORN_NAMES}
 TERMS: tuple[tuple[str, str], ...] = terms(
     (*CONDITIONS, *SKILL_NAMES, *ABILITY_NAMES, *ACTION_NAMES, *WEAPON_NAMES, *EFFECT_NAMES, *CONFLICT_TYPE_NAMES),

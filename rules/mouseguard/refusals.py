@@ -10,26 +10,40 @@ from __future__ import annotations
 
 import re
 
+from rules.mouseguard.choices import CHOICES
 from rules.mouseguard.data import CONDITIONS, EN as ENGLISH, ES as NAMES
 from rules.mouseguard.refusal_templates import ES as TEMPLATES, TERMS
 from rules.mouseguard.words import COMMANDS_ES
 from rules.refusal_frames import ES as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite
 
+#: A word not in a typed choice's list (``rules.mouseguard.choices.Choice.pick``), said with the kind and the words of
+#: the same table the help reads: the words listed are words the command accepts.
+CHOSEN = tuple(
+    (rf"unknown {re.escape(c.kind['en'])} (?P<name>'[^']*'|\"[^\"]*\"); allowed: {re.escape(', '.join(c.words('en')))}",
+     f"{{name}} no es un nombre conocido ({c.kind['es']}); se admite: {', '.join(c.words('es'))}")
+    for c in CHOICES.values())
+
 OWN = Phrases(
     templates=TEMPLATES + TERMS,
     whole=(
+        *CHOSEN,
         (r"give the obstacle \(--ob N, 1 or more\) or an opponent \(--versus NAME\)",
          "da el obstáculo (--ob N, 1 o más) o un oponente (--versus NOMBRE)"),
         (r"a test is either independent \(--ob N\) or versus \(--versus NAME\), not both",
          "una prueba es independiente (--ob N) o enfrentada (--versus NOMBRE), no ambas"),
+        # a count of dice ({die}: its count and noun, rules.numbers.counted) (004 Destino)
+        (r"the sixes add (?P<die>\d+) di(?:e|ce) \((?P<faces>[\d,]+)\); (?P<n>\d+) typed",
+         "los seises suman {die} ({faces}); escritos: {n}"),
+        (r"each 6 adds a die: (?P<die>\d+) di(?:e|ce) needed so far, (?P<n>\d+) typed",
+         "cada 6 suma un dado: hasta ahora hay que escribir {die}; escritos: {n}"),
         (r"(?P<who>.+?) has no (?P<what>.+?) to spend", "{who} no tiene {what} que gastar"),
         (r"(?P<who>.+?) has no Fate to spend", "{who} no tiene Destino que gastar"),
         (r"(?P<who>.+?) already spent Fate on test #(?P<id>\d+)", "{who} ya gastó Destino en la prueba #{id}"),
         (r"(?P<term>.+?) is not on (?P<who>.+?)'s sheet: beginner's luck rolls half of an ability the GM picks "
          r"\(--ability will for mental tasks, health for physical ones\)",
          "{term} no está en la hoja de {who}: la tirada de principiante tira la mitad de una aptitud que elige el DJ "
-         "(--ability will para tareas mentales, health para físicas)"),
+         "(--ability voluntad para tareas mentales, salud para físicas)"),
         (r"(?P<who>.+?)'s (?P<what>\w+) is 0 and cannot be tested", "{what} de {who} es 0 y no se puede probar"),
         (r"Nature cannot be tapped on a (?P<what>\w+) test \(never on Resources or Circles\)",
          "no se puede invocar la Naturaleza en una prueba de {what} (nunca en Recursos ni Círculos)"),
@@ -45,9 +59,9 @@ OWN = Phrases(
          "{who} lucha en los frentes {list} del conflicto #{id}: nombra uno (--front N)"),
         (r"(?P<who>.+?) fights on no open front of conflict #(?P<id>\d+)",
          "{who} no lucha en ningún frente abierto del conflicto #{id}"),
-        (r"conflict #(?P<id>\d+) has fronts 1 to (?P<n>\d+) \(got (?P<g>\d+)\)",
+        (r"conflict #(?P<id>\d+) has fronts 1 to (?P<n>\d+) \(got (?P<g>-?\d+)\)",
          "el conflicto #{id} tiene los frentes 1 a {n} (dado: {g})"),
-        (r"conflict #(?P<id>\d+) has one front \(got (?P<g>\d+)\)", "el conflicto #{id} tiene un solo frente (dado: {g})"),
+        (r"conflict #(?P<id>\d+) has one front \(got (?P<g>-?\d+)\)", "el conflicto #{id} tiene un solo frente (dado: {g})"),
         (r"front (?P<f>\d+) of conflict #(?P<id>\d+) is decided", "el frente {f} del conflicto #{id} está decidido"),
         (r"give one --also-goal for each --also-team \((?P<t>\d+) teams, (?P<g>\d+) goals\)",
          "da un --also-goal por cada --also-team ({t} equipos, {g} objetivos)"),
@@ -73,7 +87,7 @@ OWN = Phrases(
         (r"(?P<who>.+?) cannot help their own test", "{who} no puede ayudar en su propia prueba"),
         (r"a side scripts exactly three actions per exchange \(got (?P<n>\d+)\)",
          "un bando elige exactamente tres acciones por tanda (dadas: {n})"),
-        (r"this volley's action for that side is (?P<who>.+?)'s", "la acción de ese bando en esta acción es de {who}"),
+        (r"this volley's action for that side is (?P<who>.+?)'s", "en esta acción, por ese bando actúa {who}"),
     ),
     parts=(
         (r"^([^;:]+?) already rolled test #(\d+)$", r"\1 ya tiró en la prueba #\2"),
@@ -129,7 +143,6 @@ OWN = Phrases(
         (r"\bis allowed in\b", "se permite en"),
         (r"\btest #(\d+)", r"prueba #\1"),
         (r"\bconflict #(\d+)", r"conflicto #\1"),
-        (r"\bthe pool is (\d+) dice\b", r"la reserva es de \1 dados"),
     ),
 )
 

@@ -18,7 +18,8 @@ from rules.mouseguard.data import term
 from rules.mouseguard.pools import earn_checks, successes, trait_level, trait_of
 from rules.mouseguard.rolls import open_test, recount, side_of
 from rules.mouseguard.state import char, mark_condition, opt, who_acts
-from rules.names import resolve
+from rules.mouseguard.choices import pick
+from rules.numbers import counted
 from rules.phases import RollPhases, advance
 
 
@@ -48,11 +49,11 @@ def explode(faces: list[int], dice: Any, seed: int | None, action_seed: int | No
     while need:
         chunk = typed[len(out):len(out) + need]
         if len(chunk) < need:
-            raise RuleError("dice", f"each 6 adds a die: {len(out) + need} dice needed so far, {len(typed)} typed")
+            raise RuleError("dice", f"each 6 adds a die: {counted(len(out) + need, 'die', 'en')} needed so far, {len(typed)} typed")
         out += chunk
         need = sum(1 for f in chunk if f == 6)
     if dice is not None and len(out) != len(typed):
-        raise RuleError("dice", f"the sixes add {len(out)} dice ({','.join(map(str, out))}); {len(typed)} typed")
+        raise RuleError("dice", f"the sixes add {counted(len(out), 'die', 'en')} ({','.join(map(str, out))}); {len(typed)} typed")
     return out, source
 
 
@@ -210,8 +211,7 @@ def break_tie(d: Draft, a: Any, actor: str, action_seed: int | None) -> dict[str
         earn_checks(d, side["roller"], name, "tie", cause)
         d.set("test", "tie", {"by": side["roller"], "trait": name, "winner": winner})
     else:
-        ability = resolve("ability", a.ability or "will", {"will": ("Will", "Voluntad"), "health": ("Health", "Salud"),
-                                                         "nature": ("Nature", "Naturaleza")}, what="ability")
+        ability = pick("tie", "ability", a.ability or "will")
         rolls = []
         for k, (dice, field) in enumerate(((a.dice, "dice"), (a.versus_dice, "versus_dice"))):
             who = test["sides"][k]["roller"]

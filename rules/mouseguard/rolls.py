@@ -11,6 +11,7 @@ advancement and applies a recovery.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rules.dice import roll_dice
@@ -23,6 +24,7 @@ from rules.mouseguard.state import (
     char, clear_condition, condition_id, find, opt, permanent_injury, skill_or_ability, typed, who_acts,
 )
 from rules.mouseguard.nature_tax import nature_tax, tax_nature
+from rules.numbers import counted
 from rules.phases import RollPhases, advance
 
 
@@ -41,9 +43,10 @@ def roll_pool(plan: dict[str, Any], dice: Any, seed: int | None, action_seed: in
     try:
         faces, source = roll_dice(dice, seed, action_seed, plan["count"], field=field)
     except RuleError as exc:
-        if "need exactly" in exc.message or "got " in exc.message:
-            raise RuleError(field, f"{exc.message.split(' (')[0]}: the pool is {plan['count']} dice "
-                                   f"({describe_pool(plan)})",
+        typed = re.match(r"got (\d+) di(?:e|ce), need exactly", exc.message)
+        if typed:
+            raise RuleError(field, f"got {counted(int(typed[1]), 'die', 'en')}, need exactly {plan['count']}: the pool "
+                                   f"is {counted(plan['count'], 'die', 'en')} ({describe_pool(plan)})",
                             words={describe_pool(plan): lambda lang: describe_pool(plan, lang)}) from None
         raise
     bonus = sum(x["successes"] for x in plan["successes"])
@@ -96,7 +99,10 @@ def _turn_cost(d: Draft, who: str, turn: str, recovery: bool, hungry: bool, spen
                 raise RuleError("spend_check", f"a recovery test in the GM's Turn costs 2 checks: add --spend-check "
                                                f"({who} has {rec['checks']})")
             if rec["checks"] < 2:
-                raise RuleError("spend_check", f"{who} has {rec['checks']} checks; a recovery test in the GM's Turn costs 2")
+                if rec["checks"] == 1:
+                    raise RuleError("spend_check", f"{who} has 1 check; a recovery test in the GM's Turn costs 2")
+                raise RuleError("spend_check", f"{who} has {rec['checks']} checks; a recovery test in the GM's Turn "
+                                               "costs 2")
             return {"checks": 2, "for": "gm_recovery", "count": False}
         if spend_check:
             raise RuleError("spend_check", "in the GM's Turn checks buy only a recovery test (2 checks); "

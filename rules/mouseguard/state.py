@@ -15,8 +15,9 @@ from rules.free_text import refused_char, refused_text
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import (
-    ABILITIES, ABILITY_NAMES, CONDITION_NAMES, CONDITIONS, NO_INJURY, SKILL_NAMES, term,
+    ABILITIES, ABILITY_NAMES, CONDITIONS, NO_INJURY, SKILL_NAMES, term,
 )
+from rules.mouseguard.choices import pick
 from rules.names import find_name, norm, resolve
 
 
@@ -111,7 +112,7 @@ def char(d: Draft | dict[str, Any], who: str) -> dict[str, Any]:
 
 def condition_id(name: str, field: str = "condition") -> str:
     """Canonical condition id for an English or Spanish name (Hungry/Hambriento ...); else ``RuleError``."""
-    return resolve(field, name, CONDITION_NAMES, what="condition")
+    return pick("condition", field, name)
 
 
 def skill_or_ability(name: str, field: str = "skill") -> str:

@@ -30,7 +30,9 @@ def _pool(detail: dict[str, Any], lang: str) -> str:
             name = str(x.get("name") or "")
             if name.startswith("volley "):                      # a maneuver's effect: ``volley 1.2``
                 name = f"{_w('volley', lang)} {name[len('volley '):]}"
-            label = f"{term(x['kind'], lang)}{' ' + term(name, lang) if name else ''}"
+            kind, named = term(x["kind"], lang), term(name, lang) if name else ""
+            # a name that already says its kind ("armadura ligera", "light armour") is not prefixed with it again
+            label = named if kind.lower() in named.lower() else f"{kind}{' ' + named if named else ''}"
         parts.append(f"{label} {x['dice']:+d}" if parts else f"{label} {x['dice']}")
     for x in detail.get("bonus") or []:
         parts.append(f"{term(x['kind'], lang)} {x['successes']:+d}s")

@@ -13,11 +13,11 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mouseguard.data import CHECK_COST, FATE_CAP, FATE_REASONS, PERSONA_CAP, PERSONA_REASONS
+from rules.mouseguard.data import CHECK_COST, FATE_CAP, PERSONA_CAP
 from rules.mouseguard.phases import TurnPhases, step
 from rules.mouseguard.pools import trait_level, trait_of
 from rules.mouseguard.state import char, clear_condition, find, marked, opt, permanent_injury
-from rules.names import resolve
+from rules.mouseguard.choices import pick
 from rules.phases import ScenePhases, SessionPhases, advance
 from rules.sessions import start_scene
 
@@ -120,8 +120,8 @@ def give_rewards(d: Draft, who_name: str, fate: list[str], persona: list[str]) -
     who = find(d, who_name, "character", kind="pc")
     if who in window["given"]:
         raise RuleError("character", f"{who} was already rewarded this round")
-    f_ids = [resolve("fate", x, FATE_REASONS, what="Fate reason") for x in fate]
-    p_ids = [resolve("persona", x, PERSONA_REASONS, what="Persona reason") for x in persona]
+    f_ids = [pick("fate", "fate", x) for x in fate]
+    p_ids = [pick("persona", "persona", x) for x in persona]
     for ids, field in ((f_ids, "fate"), (p_ids, "persona")):
         if len(set(ids)) != len(ids):
             raise RuleError(field, "each reason counts once")
@@ -163,6 +163,8 @@ def rewards_done(d: Draft) -> None:
 def _spend(d: Draft, who: str, amount: int, bought: str, cause: str | None = None) -> None:
     have = char(d, who)["checks"]
     if have < amount:
+        if have == 1:
+            raise RuleError("checks", f"{who} has 1 check; {bought.replace('_', ' ')} costs {amount}")
         raise RuleError("checks", f"{who} has {have} checks; {bought.replace('_', ' ')} costs {amount}")
     d.event("ChecksSpent", cause=cause, character=who, amount=amount, bought=bought)
     d.set("characters", who, "checks", have - amount)

@@ -57,7 +57,7 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
     rec = char(d, who)
     spec = CONFLICT_TYPES[conflict["type"]]
     skill = skill_or_ability(a.skill) if a.skill else spec["actions"]
-    bl = None
+    bl = a.ability                     # given for a skill on the sheet: refused as ``test`` refuses it (pools._rated)
     if rec["kind"] != "animal" and skill not in rec["skills"] and skill not in ("nature", "will", "health", "resources", "circles"):
         bl = a.ability or ("will" if ability_of(d, conflict) == "will" else "health")
     extra, extra_s, used, info, bind = _volley_dice(d, conflict, a, who, i, action, foe)
@@ -70,7 +70,7 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
             raise RuleError("nature", "rolling Nature itself is acting with or against it; tapping adds Nature to "
                                       "another skill")
         nature = nature or "against"         # 004: "usar naturaleza para pelear en vez de 'luchador'"
-    plan = build_pool(d, who, skill, nature=nature, ability=None if nature_mode(nature) in ("with", "against") else bl,
+    plan = build_pool(d, who, skill, nature=nature, ability=a.ability if nature_mode(nature) in ("with", "against") else bl,
                       helpers=a.helper, helper_scope=sides(conflict)[i]["members"], wise=a.wise,
                       persona=a.persona, trait=a.trait, handicap=handicap, extra=extra, extra_successes=extra_s,
                       negated=conflict["negated"].get(who, []), who_field=typed(a.character))

@@ -13,16 +13,16 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.conflict import current
-from rules.mouseguard.data import ACTION_NAMES, HALBERD_MODES, WEAPON_NAMES, WEAPONS
+from rules.mouseguard.data import WEAPONS
 from rules.mouseguard.fronts import in_conflict
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.state import char, opt, who_acts
-from rules.names import resolve
+from rules.mouseguard.choices import pick
 
 
 def weapon_id(name: str, field: str = "weapon") -> str:
     """Canonical weapon id (English or Spanish); ``RuleError(field)`` listing them."""
-    return resolve(field, name, WEAPON_NAMES, what="weapon")
+    return pick("weapon", field, name)
 
 
 def usable(conflict: dict[str, Any], rec: dict[str, Any], who: str) -> list[str]:
@@ -56,12 +56,13 @@ def wield(d: Draft, a: Any, actor: str) -> dict[str, Any]:
     in_conflict(conflict, who, "character")
     phase = step(ConflictPhases, conflict["phase"], "wield", "conflict", "conflict wield")
     rec = char(d, who)
-    weapon = None if (a.weapon or "").strip().lower() in ("none", "ninguna", "unarmed") else weapon_id(a.weapon)
+    wielded = pick("wield", "weapon", a.weapon or "none")
+    weapon = None if wielded == "none" else wielded
     if weapon and weapon not in usable(conflict, rec, who):
         raise RuleError("weapon", f"{who} has no {weapon} in hand; in hand: {', '.join(usable(conflict, rec, who)) or 'none'}")
     mode = None
     if weapon == "halberd":
-        mode = resolve("mode", a.mode or "spear", HALBERD_MODES, what="halberd mode")
+        mode = pick("halberd", "mode", a.mode or "spear")
     elif a.mode:
         raise RuleError("mode", "only a halberd has a mode (spear or axe)")
     bind = None
@@ -73,7 +74,7 @@ def wield(d: Draft, a: Any, actor: str) -> dict[str, Any]:
                                             "roll (conflict roll --sword)")
         if conflict["phase"] != "declared":
             raise RuleError("sword_action", "a sword is bound at the start of the conflict, before the dispositions")
-        bind = resolve("sword_action", a.sword_action, ACTION_NAMES, what="action")
+        bind = pick("action", "sword_action", a.sword_action)
     d.event("WeaponWielded", cause=f"conflict #{conflict['id']}", conflict=conflict["id"], character=who, weapon=weapon,
             mode=mode, sword_action=bind)
     d.set("conflicts", cid, "wield", who, {"weapon": weapon, "mode": mode})

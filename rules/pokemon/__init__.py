@@ -87,7 +87,7 @@ SYSTEM = GameSystem(
             "wheel": "The Wheel: show it, set its Rhythm."},
     languages=("it", "en"),
     words={"it": {"Odds": "Probabilità", "History": "Cronologia", "Sheet": "Scheda", "time": "ora", "actor": "chi", "action": "azione",
-                  "what changed": "cambiamenti", "why": "perché", "created": "creato", "yes": "sì", "field": "campo",
+                  "what changed": "cambiamenti", "why": "perché", "created": "creazione", "yes": "sì", "field": "campo",
                   "value": "valore", "Wheel": "Ruota", "Battle": "Battaglia", "by": "di", "physical": "dadi fisici",
                   # the words of ledger history's marks, ledger why and ledger arc
                   "session": "sessione", "scene": "scena", "undone": "annullata", "amended": "corretta", "who": "chi",

@@ -58,5 +58,5 @@ def odds_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
                       for m in data["modifiers"])
     rows = [("roll" if en else "tiro", f"{term(data['move'], lang)} {'by' if en else 'di'} {data['roller']}{poke}: 2d6 {data['modifier']:+d}"),
             ("modifier" if en else "modificatore", f"{data['modifier']:+d} ({parts or '—'})")]
-    rows += [(o["name"], percent(o)) for o in data["outcomes"]]
+    rows += [(o["name"], percent(o, lang)) for o in data["outcomes"]]
     return rows

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 IT: tuple[tuple[str, str], ...] = (
     # characters and sheets (002 Allenatore, Pokémon)
-    ("name the character (or act --as them)", "indica il personaggio (o agisci con --as come lui)"),
+    ("name the character (or act --as them)", "indica il personaggio (o agisci al suo posto con --as)"),
     ("give five values: Grinta, Classe, Acume, Bellezza, Grazia (e.g. 2,1,1,0,-1)",
      "dai cinque valori: Grinta, Classe, Acume, Bellezza, Grazia (es. 2,1,1,0,-1)"),
     ("Friendship runs {0}..; got {1}", "l'Amicizia va da {0} in su; dato: {1}"),
@@ -22,9 +22,9 @@ IT: tuple[tuple[str, str], ...] = (
     ("a character name is required", "serve il nome di un personaggio"),
     ("name the Pokémon (--pokemon NAME)", "indica il Pokémon (--pokemon NOME)"),
     ("{0} is {1}'s Pokémon, not {2}'s", "{0} è il Pokémon di {1}, non di {2}"),
-    ("{0} has fled for good and no longer acts for them", "{0} è fuggito per sempre e non agisce più per loro"),
+    ("{0} has fled for good and no longer acts for them", "la fuga di {0} è definitiva: non agisce più per loro"),
     ("{0} has turned against its trainer for good and no longer acts for them",
-     "{0} si è rivoltato per sempre contro il suo allenatore e non agisce più per loro"),
+     "la rivolta di {0} contro il suo allenatore è definitiva: non agisce più per loro"),
     ("{0} is not {1}; {2} is needed here (known: {3})", "{0} non è {1}; qui serve {2} (conosciuti: {3})"),
     ("{0} is a Pokémon; only Friendship", "{0} è un Pokémon; solo Amicizia"),
     ("{0} is a Pokémon; Friendship belongs to a Pokémon", "{0} è un Pokémon; l'Amicizia è di un Pokémon"),
@@ -128,7 +128,7 @@ IT: tuple[tuple[str, str], ...] = (
      "{0} non è uno slot Severo; uno tra cicatrice, rottura, menomazione"),
     # the other moves (002 Ritira, Droga, Mercato Nero, Cerca, Minaccia)
     ("{0} is not in Need Mode: put it back with 'ball {1} --in', no roll needed",
-     "{0} non è in Modalità Bisogno: rimettilo con 'ball {1} --in', senza tiro"),
+     "{0} non è in Modalità Bisogno: torna nella Ball con 'ball {1} --in', senza tiro"),
     ("{0} is already in its Ball", "{0} è già nella sua Ball"),
     ("a TM teaches a Power: name it (--potere TEXT)", "una MT insegna un Potere: indicalo (--potere TESTO)"),
     ("only a TM (--tipo mt) teaches a Power", "solo una MT (--tipo mt) insegna un Potere"),
@@ -158,7 +158,7 @@ IT: tuple[tuple[str, str], ...] = (
      "inferiore richiede l'oggetto più debole: inferiore:oggetto=NOME (es. Superpozione)"),
     # treating a Pokémon violently, Need Mode, evolution (002 Violenza, Bisogno, Evoluzione)
     ("only {0} (or the GM typing for them) treats {1} violently",
-     "solo {0} (o il GM che scrive per lui) tratta {1} violentemente"),
+     "solo {0} (o il GM per conto suo) tratta {1} violentemente"),
     ("{0} is at Friendship -2: Friendship cannot drop further, choose one of bisogno (Need Mode), rivolta (turns "
      "against you), fuga (escapes)",
      "{0} è ad Amicizia -2: l'Amicizia non può scendere oltre, scegli tra bisogno (Modalità Bisogno), rivolta (si "
@@ -167,8 +167,8 @@ IT: tuple[tuple[str, str], ...] = (
      "{0} è ad Amicizia {1}: la scelta vale solo ad Amicizia -2 (invece ne perde 1)"),
     ("{0} is already in Need Mode; choose rivolta or fuga", "{0} è già in Modalità Bisogno; scegli rivolta o fuga"),
     ("{0} was treated violently in this scene (violenza #{1}) and cannot evolve until the scene ends",
-     "{0} è stato trattato violentemente in questa scena (violenza #{1}) e non può evolversi finché la scena non "
-     "finisce"),
+     "{0} ha subito un trattamento violento in questa scena (violenza #{1}) e non può evolversi finché la scena "
+     "non finisce"),
     ("{0} has no open evolution: it needs Go All Out 10+, trade radiation, or its Evolution Clause met (--clausola, "
      "the GM's call)",
      "{0} non ha un'evoluzione aperta: servono Tenta il Tutto per Tutto 10+, le radiazioni da scambio, o la sua "
@@ -177,7 +177,7 @@ IT: tuple[tuple[str, str], ...] = (
     ("{0} is a {1} already; name the species it evolves into", "{0} è già un {1}; indica la specie in cui si evolve"),
     ("{0} is already out", "{0} è già fuori"),
     ("{0} is in Need Mode: putting it back takes the Recall roll (roll ritira --pokemon {1})",
-     "{0} è in Modalità Bisogno: per rimetterlo serve il tiro di Ritirare (roll ritira --pokemon {1})"),
+     "{0} è in Modalità Bisogno: il ritorno nella Ball richiede il tiro di Ritirare (roll ritira --pokemon {1})"),
     # sessions and upkeep (002 Riposo, Rimedi, Chiavi di Esperienza)
     ("rest is off in this campaign (pokenoir.rest = off)", "il riposo è disattivato in questa campagna (pokenoir.rest = off)"),
     ("{0} is not a Remedy of this campaign; remedies: {1}", "{0} non è un Rimedio di questa campagna; rimedi: {1}"),

@@ -20,7 +20,7 @@ from rules.pokemon.words import _w as _hw
 #: Italian interface words of the ledger (the shared table has none for Italian).
 IT_WORDS = {
     "History": "Cronologia", "time": "ora", "actor": "chi", "action": "azione", "what changed": "cambiamenti",
-    "why": "perché", "created": "creato", "yes": "sì", "no": "no", "Sheet": "Scheda", "field": "campo", "value": "valore",
+    "why": "perché", "created": "creazione", "yes": "sì", "no": "no", "Sheet": "Scheda", "field": "campo", "value": "valore",
     "by": "di", "vs": "contro", "physical": "dadi fisici", "picks": "scelte", "total": "totale", "session": "sessione",
     "scene": "scena", "campaign": "campagna", "not started": "non iniziata", "running": "in corso", "ending": "in chiusura",
     "ended": "finita", "open": "aperta", "closed": "chiusa", "none": "nessuna", "Wheel": "Ruota", "Battle": "Battaglia",
