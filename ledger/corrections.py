@@ -13,7 +13,7 @@ from typing import Any
 
 from ledger.correction_hints import dependents as _dependents, act_named as _label, redo_refusal, undo_redecide
 from ledger.errors import LedgerError
-from ledger.inputs import ACTION_NUMBER, MAX_WHOLE
+from ledger.inputs import ACTION_NUMBER, MAX_WHOLE, action_range
 from ledger.projections.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward
 from rules import get_system
 from rules.errors import RuleError
@@ -270,6 +270,8 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
             field, _, message = (o.error or "").partition(": ")
             raise RuleError(field or "action", f"{message} (action {o.act.id})" if len(inputs) > 1 else message or "refused",
                             o.words)
+    if not kept and not fallen:
+        raise LedgerError("action", unchanged(sorted(inputs), commands))
     if fallen and not cascade and not dry_run:
         first_fallen = fallen[0]
         field = (first_fallen.error or "").partition(": ")[0] if first_fallen.status == "refused" else ""
@@ -293,34 +295,50 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
     return report
 
 
+def unchanged(numbers: list[int], commands: dict[int, str]) -> str:
+    """The refusal of an amend that changes nothing (``numbers``: the actions it corrects, ``commands`` their
+    commands): each decides again exactly as recorded, so no later action changes either and nothing would be
+    recorded but the correction itself. Source: README "Correcting mistakes and reviewing the past" (a correction is a new event: one
+    that corrects nothing is refused, as an undo of an undone action is)."""
+    if len(numbers) == 1:
+        return f"nothing to change: action {numbers[0]} ({commands[numbers[0]]}) already has the inputs given"
+    return f"nothing to change: actions {', '.join(map(str, numbers))} already have the inputs given"
+
+
 def _chain(head: Any, rest: Any) -> Any:
     if head is not None:
         yield head
     yield from rest
 
 
-def action_number(value: Any, key: str = "action") -> int | None:
+def action_number(value: Any, key: str = "action", actions: int | None = None) -> int | None:
     """``value`` (an undo's, a redo's or an amend's ``action``, an undo's ``to``; None: not given) as an action's
-    number, 0..``MAX_WHOLE``, typed as every face reads a number (``rules.whole_numbers``). Raises
-    ``LedgerError(key)`` with ``ledger.inputs.ACTION_NUMBER``, the one range every face names."""
+    number, typed as every face reads a number (``rules.whole_numbers``). With ``actions`` (the campaign's last
+    action) a negative number or one past 64 bits is refused with the campaign's own range (``action_range``: 1..N,
+    ``to`` 0..N-1); a number past the last action, or 0, is left to the correction, which says what it is. Without
+    it, with ``ledger.inputs.ACTION_NUMBER``. Raises ``LedgerError(key)``."""
     if value is None:
         return None
+    what = ACTION_NUMBER if actions is None else action_range(0 if key == "to" else 1, actions - (key == "to"))
     try:
-        return read_whole(value, key, 0, MAX_WHOLE, what=ACTION_NUMBER)
+        number = read_whole(value, key, what=what)
     except RuleError as exc:
         raise LedgerError(key, exc.message) from None
+    if number < 0 or actions is None and number > MAX_WHOLE:
+        raise LedgerError(key, what)
+    return number
 
 
-def action_numbers(args: dict[str, Any]) -> None:
-    """Check a correction's ``action`` and ``to`` (``action_number``), and the ``action`` of each entry of an amend's
-    ``and`` (as ``and``), before any other check of its numbers, so that an action's number out of range is refused
-    with the action's own range. Raises ``LedgerError``."""
+def action_numbers(args: dict[str, Any], actions: int | None = None) -> None:
+    """Check a correction's ``action`` and ``to`` (``action_number``, with the campaign's last action ``actions``),
+    and the ``action`` of each entry of an amend's ``and`` (as ``and``), before any other check of its numbers, so
+    that an action's number out of range is refused with the action's own range. Raises ``LedgerError``."""
     for key in ("action", "to"):
-        action_number(args.get(key), key)
+        action_number(args.get(key), key, actions)
     more = args.get("and")
     for entry in more if isinstance(more, list) else []:
         if isinstance(entry, dict) and isinstance(entry.get("action"), int) and not isinstance(entry["action"], bool):
-            action_number(entry["action"], "and")
+            action_number(entry["action"], "and", actions)
 
 
 def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], actor: str,
@@ -330,7 +348,9 @@ def apply_correction(app: Any, camp: Any, command: str, args: dict[str, Any], ac
     making it (None: the store's owner), recorded on the correction as an action records its person; ``approver``:
     the GM who approved it as that person's proposal (None: not proposed), as an approved action records them."""
     def number(key: str) -> int | None:
-        return action_number(args.get(key), key)
+        return action_number(args.get(key), key, camp.actions)
+
+    action_numbers(args, camp.actions)      # before anything reads the store at an action
 
     cascade = args.get("cascade", False)
     redecide = args.get("redecide", False)

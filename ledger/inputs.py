@@ -18,6 +18,15 @@ MIN_WHOLE, MAX_WHOLE = -(2**63), 2**63 - 1
 #: What an action's number is (0..``MAX_WHOLE``), as every refusal of one says it on every face: an undo's, a redo's
 #: and an amend's ``action``, an undo's ``to``.
 ACTION_NUMBER = f"an action number is a whole number from 0 to {MAX_WHOLE:,}"
+
+
+def action_range(low: int, high: int) -> str:
+    """What an action's number may be in a campaign whose actions run ``low``..``high`` (an undo's, a redo's, an
+    amend's ``action`` 1..N, an undo's ``to`` 0..N-1), as every face refuses one out of range (a negative number,
+    one past 64 bits). Source: README "Correcting mistakes and reviewing the past" (``undo ACTION``, ``--to``)."""
+    return f"an action number is a whole number from {low} to {high}"
+
+
 #: The most digits a number typed as text may have (Python's own bound on converting text to a whole number).
 MAX_DIGITS = 4300
 #: The deepest nesting of lists and mappings in a command's arguments.
@@ -80,10 +89,13 @@ def actor(value: Any, field: str = "as") -> str | None:
     raise _refuse(field, "give GM or a character's name (text)")
 
 
-def whole_numbers(value: Any, field: str = "arguments") -> None:
+def whole_numbers(value: Any, field: str = "arguments", ranges: dict[str, tuple[int, int]] | None = None) -> None:
     """Refuse a whole number outside ``MIN_WHOLE``..``MAX_WHOLE`` anywhere in ``value`` (a command's arguments:
-    mappings and lists, at most ``MAX_NESTING`` deep; a value met again is checked once). Raises
-    ``LedgerError(field or the argument's name)``."""
+    mappings and lists, at most ``MAX_NESTING`` deep; a value met again is checked once), saying what the argument
+    allows (``rules.whole_numbers.beyond_text``: its own range from ``ranges``, ``rules.args.field_ranges``, else a
+    number of at most 18 digits; never the 64-bit bound). Raises ``LedgerError(field or the argument's name)``."""
+    from rules.whole_numbers import beyond_text
+
     stack: list[tuple[Any, str, int]] = [(value, field, 0)]
     open_ids: set[int] = set()
     while stack:
@@ -94,7 +106,7 @@ def whole_numbers(value: Any, field: str = "arguments") -> None:
             continue
         if isinstance(item, int):
             if not MIN_WHOLE <= item <= MAX_WHOLE:
-                raise _refuse(name, f"a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}")
+                raise _refuse(name, beyond_text(*(ranges or {}).get(name, (MIN_WHOLE, MAX_WHOLE))))
         elif isinstance(item, dict | list | tuple):
             if id(item) in open_ids:
                 continue                        # the same value again (a YAML alias): checked once

@@ -138,6 +138,18 @@ def bounds(info: Any) -> tuple[int, int]:
     return low, high
 
 
+def field_ranges(model: type[BaseModel]) -> dict[str, tuple[int, int]]:
+    """``{argument: (lowest, highest)}`` for each whole-number field of ``model`` (a command's arguments), keyed as a
+    user may spell it (its name and alias, with ``_`` or ``-``): what a number past 64 bits given to it is refused
+    with (``rules.whole_numbers.beyond_text``), so that every road names the field's own range."""
+    out: dict[str, tuple[int, int]] = {}
+    for name, info in model.model_fields.items():
+        if any(_whole_field(info.annotation)):
+            for key in {name, info.alias or name}:
+                out[key] = out[key.replace("_", "-")] = bounds(info)
+    return out
+
+
 def _whole_field(annotation: Any) -> tuple[bool, bool]:
     """(whether ``annotation`` holds one whole number: ``int``, ``int | None``, ``int | Literal[...]``; whether it
     holds several: a list, a tuple or a mapping's values of ``int``)."""

@@ -48,13 +48,14 @@ OWN: dict[str, tuple[str, ...]] = {
 #: A list's item or an amend's later action out of range (``ledger.web.request_inputs.beyond_whole``: digits past
 #: 64 bits sent as text), one row per English row.
 RANGES: dict[str, tuple[str, ...]] = {
-    "en": ("item {0}: a whole number from {1} to {2}", "item {0}: action: an action number is a whole number from 0 to {1}"),
-    "es": ("elemento {0}: un número entero de {1} a {2}",
-           "elemento {0}: action: un número de acción es un número entero de 0 a {1}"),
-    "it": ("elemento {0}: un numero intero da {1} a {2}",
-           "elemento {0}: action: il numero di un'azione è un numero intero da 0 a {1}"),
-    "de": ("Eintrag {0}: eine ganze Zahl von {1} bis {2}",
-           "Eintrag {0}: action: eine Aktionsnummer ist eine ganze Zahl von 0 bis {1}"),
+    "en": ("item {0}: a whole number from {1} to {2}", "item {0}: a whole number of at most {1} digits",
+           "item {0}: action: an action number is a whole number from {1} to {2}"),
+    "es": ("elemento {0}: un número entero de {1} a {2}", "elemento {0}: un número entero de como mucho {1} cifras",
+           "elemento {0}: action: un número de acción es un número entero de {1} a {2}"),
+    "it": ("elemento {0}: un numero intero da {1} a {2}", "elemento {0}: un numero intero di al massimo {1} cifre",
+           "elemento {0}: action: il numero di un'azione è un numero intero da {1} a {2}"),
+    "de": ("Eintrag {0}: eine ganze Zahl von {1} bis {2}", "Eintrag {0}: eine ganze Zahl mit höchstens {1} Ziffern",
+           "Eintrag {0}: action: eine Aktionsnummer ist eine ganze Zahl von {1} bis {2}"),
 }
 
 

@@ -87,6 +87,12 @@ ENGLISH: tuple[str, ...] = (
     "only a GM gives an argument that is the GM's ruling (the permissions list them); under approval a player "
     "proposes it and a GM decides",
     "a GM gives this (their ruling), not a player: ask a GM to give it, or to make this {0}",
+    # a group route's field missing (ledger.group.fields); a joiner's code that did exist (ledger.group.table)
+    "missing; allowed: {0}",
+    "missing; give a list of characters' names",
+    "this code's invitation was used already; ask the GM for a new one",
+    "this code's invitation was withdrawn; ask the GM for a new one",
+    "this code's invitation expired at {0}; ask the GM for a new one",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -166,6 +172,11 @@ ES: tuple[str, ...] = (
     "solo un {gm} da un argumento que es decisión del {gm} (los permisos los listan); con aprobación un "
     "jugador lo propone y un {gm} decide",
     "esto lo da un {gm} (es su decisión), no un jugador: pide a un {gm} que lo dé, o que haga este {0}",
+    "falta; permitidos: {0}",
+    "falta; da una lista de nombres de personajes",
+    "la invitación de este código ya se usó; pide al {gm} una nueva",
+    "la invitación de este código fue retirada; pide al {gm} una nueva",
+    "la invitación de este código caducó el {0}; pide al {gm} una nueva",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -246,6 +257,11 @@ IT: tuple[str, ...] = (
     "solo un {gm} dà un argomento che è una decisione del {gm} (i permessi li elencano); con l'approvazione "
     "un giocatore lo propone e un {gm} decide",
     "questo lo dà un {gm} (è una sua decisione), non un giocatore: chiedi a un {gm} di darlo, o di fare questo {0}",
+    "manca; ammessi: {0}",
+    "manca; dai un elenco di nomi di personaggi",
+    "l'invito di questo codice è già stato usato; chiedine uno nuovo al {gm}",
+    "l'invito di questo codice è stato ritirato; chiedine uno nuovo al {gm}",
+    "l'invito di questo codice è scaduto il {0}; chiedine uno nuovo al {gm}",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -330,6 +346,11 @@ DE: tuple[str, ...] = (
     "Freigabe schlägt ein Spieler es vor und eine {gm} entscheidet",
     "das gibt eine {gm} (ihre Entscheidung), nicht ein Spieler: bitte eine {gm}, es zu geben oder dieses {0} "
     "selbst zu machen",
+    "fehlt; erlaubt: {0}",
+    "fehlt; gib eine Liste von Namen von Figuren an",
+    "die Einladung dieses Codes wurde schon benutzt; bitte die {gm} um eine neue",
+    "die Einladung dieses Codes wurde zurückgezogen; bitte die {gm} um eine neue",
+    "die Einladung dieses Codes lief am {0} ab; bitte die {gm} um eine neue",
 )
 
 #: How a correction is named in what no correction may do to the table (``ledger.group.seating.check_correction``:

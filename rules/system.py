@@ -253,6 +253,7 @@ class GameSystem(SystemDeclaration):
         from pydantic import ValidationError
 
         from rules.args import WHOLE_RANGE, check_whole_numbers, validation_error, whole_within
+        from rules.whole_numbers import beyond_text
 
         model_cls = self.options
         check_whole_numbers(model_cls, dict(raw or {}), prefix="options.")   # 1_0, " 3 ", other digits refused
@@ -267,6 +268,6 @@ class GameSystem(SystemDeclaration):
             if not whole_within(dumped.get(key)):
                 low = next((getattr(m, "ge") for m in info.metadata if hasattr(m, "ge")), WHOLE_RANGE[0])
                 high = next((getattr(m, "le") for m in info.metadata if hasattr(m, "le")), WHOLE_RANGE[1])
-                raise RuleError(f"options.{key}", f"a whole number from {low:,} to {high:,}")
+                raise RuleError(f"options.{key}", beyond_text(low, high))        # its own range, never 64 bits
         return dumped
 

@@ -34,7 +34,7 @@ ENGLISH: tuple[str, ...] = (
     "unknown name or wrong password", "this sign-in link is unknown, used or expired; ask the GM for a new one",
     "send JSON (Content-Type: application/json), not {0}", "the body is not well-formed JSON (line {0}, column {1})",
     "a JSON object of the command's arguments", "missing", "at most {0} characters",
-    "'{0}'; allowed: {1} or empty (the browser's)", "too many attempts to join; wait a minute",
+    "{0} is not a language of these pages; give one of {1}, or null for the browser's language", "too many attempts to join; wait a minute",
     "a request body of at most {0} bytes", "internal error; nothing was recorded unless the history shows it",
     "no route {0}; allowed: {1} (every route: /api/openapi.json)", "no page {0}",
     "{0} is not allowed on {1}; allowed: {2}",
@@ -47,6 +47,8 @@ ENGLISH: tuple[str, ...] = (
     "{0} is not a reference list or read of this campaign; allowed: {1}",
     "give one of as_of, session and scene", "start goes with session=N or scene=N",
     "true or false",
+    "missing; give one of {0}, or null for the browser's language",
+    "given empty; give one of {0}, or null for the browser's language",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the word for the GM.
@@ -68,7 +70,7 @@ ES: tuple[str, ...] = (
     "este enlace de inicio de sesión es desconocido, ya usado o caducado; pide al {gm} uno nuevo",
     "envía JSON (Content-Type: application/json), no {0}", "el cuerpo no es JSON bien formado (línea {0}, columna {1})",
     "un objeto JSON con los argumentos de la orden", "falta", "como mucho {0} caracteres",
-    "'{0}'; permitidos: {1} o vacío (el del navegador)", "demasiados intentos de unirse; espera un minuto",
+    "{0} no es un idioma de estas páginas; da uno de {1}, o null para el idioma del navegador", "demasiados intentos de unirse; espera un minuto",
     "un cuerpo de petición de como mucho {0} bytes",
     "error interno; no se registró nada salvo lo que muestre el historial",
     "no hay ruta {0}; permitidas: {1} (todas las rutas: /api/openapi.json)", "no hay página {0}",
@@ -82,6 +84,8 @@ ES: tuple[str, ...] = (
     "{0} no es una lista de referencia ni una lectura de esta campaña; permitidas: {1}",
     "da uno de as_of, session y scene", "start va con session=N o scene=N",
     "true o false",
+    "falta; da uno de {0}, o null para el idioma del navegador",
+    "dado vacío; da uno de {0}, o null para el idioma del navegador",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -103,7 +107,7 @@ IT: tuple[str, ...] = (
     "questo link di accesso è sconosciuto, già usato o scaduto; chiedine uno nuovo al {gm}",
     "invia JSON (Content-Type: application/json), non {0}", "il corpo non è JSON ben formato (riga {0}, colonna {1})",
     "un oggetto JSON con gli argomenti del comando", "mancante", "al massimo {0} caratteri",
-    "'{0}'; ammessi: {1} o vuoto (quella del browser)", "troppi tentativi di unirsi; aspetta un minuto",
+    "{0} non è una lingua di queste pagine; dai una tra {1}, o null per la lingua del browser", "troppi tentativi di unirsi; aspetta un minuto",
     "un corpo della richiesta di al massimo {0} byte",
     "errore interno; non è stato registrato nulla se non ciò che mostra la cronologia",
     "nessun percorso {0}; ammessi: {1} (ogni percorso: /api/openapi.json)", "nessuna pagina {0}",
@@ -117,6 +121,8 @@ IT: tuple[str, ...] = (
     "{0} non è un elenco di riferimento né una lettura di questa campagna; ammessi: {1}",
     "dai uno solo tra as_of, session e scene", "start va con session=N o scene=N",
     "true o false",
+    "mancante; dai una tra {0}, o null per la lingua del browser",
+    "dato vuoto; dai una tra {0}, o null per la lingua del browser",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -138,7 +144,7 @@ DE: tuple[str, ...] = (
     "dieser Anmeldelink ist unbekannt, benutzt oder abgelaufen; bitte die {gm} um einen neuen",
     "sende JSON (Content-Type: application/json), nicht {0}", "der Body ist kein wohlgeformtes JSON (Zeile {0}, Spalte {1})",
     "ein JSON-Objekt mit den Argumenten des Befehls", "fehlt", "höchstens {0} Zeichen",
-    "'{0}'; erlaubt: {1} oder leer (die des Browsers)", "zu viele Beitrittsversuche; warte eine Minute",
+    "{0} ist keine Sprache dieser Seiten; gib eine von {1} an, oder null für die Sprache des Browsers", "zu viele Beitrittsversuche; warte eine Minute",
     "ein Anfrage-Body von höchstens {0} Bytes",
     "interner Fehler; nichts wurde aufgezeichnet, außer der Verlauf zeigt es",
     "keine Route {0}; erlaubt: {1} (alle Routen: /api/openapi.json)", "keine Seite {0}",
@@ -152,6 +158,8 @@ DE: tuple[str, ...] = (
     "{0} ist keine Referenzliste oder Abfrage dieser Kampagne; erlaubt: {1}",
     "gib nur eines von as_of, session und scene an", "start gehört zu session=N oder scene=N",
     "true oder false",
+    "fehlt; gib eine von {0} an, oder null für die Sprache des Browsers",
+    "leer angegeben; gib eine von {0} an, oder null für die Sprache des Browsers",
 )
 
 #: A JSON value's kind (``ledger.inputs.json_kind``) inside a ``{0*}`` place, in each language.

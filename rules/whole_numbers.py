@@ -29,15 +29,32 @@ _MOST_DIGITS = 20
 
 
 def whole_range_text(low: int, high: int) -> str:
-    """``a whole number from 1 to 30`` (``at least 1``/``at most 30`` when the other side is the 64-bit bound):
-    the one wording of every bounded number's refusal."""
+    """``a whole number from 1 to 30`` (``at least 1``/``at most 30`` when the other side is the 64-bit bound; with
+    neither, ``DIGITS_ALLOWED``): the one wording of every bounded number's refusal."""
     if low > WHOLE_RANGE[0] and high < WHOLE_RANGE[1]:
         return f"a whole number from {low} to {high}"
     if low > WHOLE_RANGE[0]:
         return f"a whole number of at least {low}"
     if high < WHOLE_RANGE[1]:
         return f"a whole number of at most {high}"
-    return f"a whole number from {low} to {high}"
+    return f"a whole number of at most {SAFE_DIGITS} digits"       # any the store keeps: never the 64-bit bound
+
+
+#: The digits every whole number of that many digits or fewer has within ``WHOLE_RANGE`` (the 64-bit bound is 19
+#: digits long, but not every 19-digit number is within it).
+SAFE_DIGITS = 18
+#: What a field with no range of its own allows, as a refusal of a number past 64 bits says it: never the 64-bit
+#: bound itself (README "Using the ledger": a refusal names what is allowed, in words a reader can use).
+DIGITS_ALLOWED = f"a whole number of at most {SAFE_DIGITS} digits"
+
+
+def beyond_text(low: int = WHOLE_RANGE[0], high: int = WHOLE_RANGE[1]) -> str:
+    """What the refusal of a number past 64 bits (or past a field's range) says a field from ``low`` to ``high``
+    allows: its own range (``whole_range_text``) when the field bounds both sides, else ``DIGITS_ALLOWED`` (the field
+    takes any number the store keeps). Raises nothing."""
+    if low > WHOLE_RANGE[0] and high < WHOLE_RANGE[1]:
+        return whole_range_text(low, high)
+    return DIGITS_ALLOWED
 
 
 def is_whole_text(text: Any, signed: bool = True) -> bool:
@@ -58,9 +75,12 @@ def read_whole(value: Any, field: str, low: int = WHOLE_RANGE[0], high: int = WH
     if isinstance(value, bool) or not isinstance(value, int) and not is_whole_text(value):
         shown = str(value) if len(str(value)) <= 40 else str(value)[:40] + "..."
         raise RuleError(field, f"{allowed} ({WHOLE_SPELLING}; got {shown!r})")
+    beyond = what or beyond_text(low, high)      # past 64 bits: the field's own range, never the 64-bit bound
     if isinstance(value, str) and len(value.lstrip("+-")) > _MOST_DIGITS:
-        raise RuleError(field, allowed)
+        raise RuleError(field, beyond)
     number = int(value)
+    if not WHOLE_RANGE[0] <= number <= WHOLE_RANGE[1]:
+        raise RuleError(field, beyond)
     if not low <= number <= high:
         raise RuleError(field, allowed)
     return number

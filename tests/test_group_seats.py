@@ -19,7 +19,9 @@ CAMPAIGN = "/api/campaigns/Second%20Chances"
 NPC_REFUSAL = ("Doctor Arclight is not a player character (the GM runs it); a player plays one of: Gale, Rook")
 TAKEN = ("refused (a character is played by one person at a time): Gale is played by Ana already; remove them or "
          "grant them other characters first, or set shared-characters yes")
-ACTION_RANGE = "an action number is a whole number from 0 to 9,223,372,036,854,775,807"
+def action_range(low: int, high: int) -> str:
+    """An action's number refused with the campaign's range (``ledger.inputs.action_range``)."""
+    return f"an action number is a whole number from {low} to {high}"
 
 
 def version(app: Any) -> int:
@@ -116,11 +118,12 @@ def test_a_character_is_played_by_one_person_unless_the_campaign_shares_them_ove
 def test_an_action_number_out_of_range_names_the_action_s_range_over_the_api(app: Any, kind: str) -> None:
     gm = client(app, token_for(app, "Dana", "gm"))
     before = version(app)
+    last = gm.get(f"{CAMPAIGN}/status").json()["action"]
     for number in (2**63, 2**64, 10**30, -1):
         got = gm.post(f"{CAMPAIGN}/corrections/{kind}", json={"action": number})
-        assert error(got) == (400, "action", ACTION_RANGE), number
+        assert error(got) == (400, "action", action_range(1, last)), number
     if kind == "undo":
-        assert error(gm.post(f"{CAMPAIGN}/corrections/undo", json={"to": 2**63})) == (400, "to", ACTION_RANGE)
+        assert error(gm.post(f"{CAMPAIGN}/corrections/undo", json={"to": 2**63})) == (400, "to", action_range(0, last - 1))
     assert version(app) == before
 
 
@@ -148,16 +151,18 @@ def test_the_cli_binds_a_player_to_a_free_player_character_only(cli: Cli) -> Non
 @pytest.mark.parametrize("kind", ["undo", "redo", "amend"])
 def test_the_cli_refuses_an_action_number_with_the_action_s_range(cli: Cli, kind: str) -> None:  # noqa: F811
     before = cli.bytes()
+    last = cli.json("status")["action"]
     for number in (str(2**63), "-1", str(10**30)):
-        proc = cli(kind, "--", number, ok=False)
-        assert (proc.returncode, proc.stderr.strip()) == (2, f"error: action: {ACTION_RANGE}"), number
+        for given in (("--", number), (number,)):             # -1 typed alone is the number too
+            proc = cli(kind, *given, ok=False)
+            assert (proc.returncode, proc.stderr.strip()) == (2, f"error: action: {action_range(1, last)}"), number
     if kind == "undo":
         proc = cli("undo", "--to", str(2**63), ok=False)
-        assert (proc.returncode, proc.stderr.strip()) == (2, f"error: to: {ACTION_RANGE}")
+        assert (proc.returncode, proc.stderr.strip()) == (2, f"error: to: {action_range(0, last - 1)}")
     if kind == "amend":
         for number in (str(2**63), "-1"):
             proc = cli("amend", "1", "--plus-one", "danger", "--and", number, "--plus-one", "freak", ok=False)
-            assert (proc.returncode, proc.stderr.strip()) == (2, f"error: and: {ACTION_RANGE}"), number
+            assert (proc.returncode, proc.stderr.strip()) == (2, f"error: and: {action_range(1, last)}"), number
     assert cli.bytes() == before
 
 
@@ -167,12 +172,13 @@ def test_a_script_s_correction_names_the_action_s_range(tmp_path: Path) -> None:
 
     led = Ledger(tmp_path / "s.sqlite")
     led.replay(ROOT / "sample_campaigns" / "masks-second-chances.yaml")
-    before = led.now(None).version
-    for command, args, field in (("undo", {"action": 2**63}, "action"), ("undo", {"to": 2**64}, "to"),
-                                 ("amend", {"action": 1, "and": [{"action": 2**63}]}, "and")):
+    before, last = led.now(None).version, led.now(None).actions
+    for command, args, field, low, high in (("undo", {"action": 2**63}, "action", 1, last),
+                                            ("undo", {"to": 2**64}, "to", 0, last - 1),
+                                            ("amend", {"action": 1, "and": [{"action": 2**63}]}, "and", 1, last)):
         with pytest.raises(LedgerError) as info:
             led.act(None, command, args)
-        assert (info.value.field, info.value.message) == (field, ACTION_RANGE)
+        assert (info.value.field, info.value.message) == (field, action_range(low, high))
     assert led.now(None).version == before
     led.close()
 

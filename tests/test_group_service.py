@@ -145,14 +145,14 @@ def test_invitations_by_code(led: Ledger) -> None:
     assert info.value.field == "code" and led.now(None).version == before
     led.group(None, "join", {"code": done.code}, by=Person("Cy"))
     assert led.role(None, Person("Cy")) == ("player", ["Kite"])
-    with pytest.raises(RuleError) as used:                  # a stranger reads neither the id nor its state
+    with pytest.raises(RuleError) as used:                  # the code's holder reads why, never the id
         led.group(None, "join", {"code": done.code}, by=Person("Dee"))
-    assert (used.value.field, str(used.value)) == ("code", "code: no invitation of this campaign has this code; "
-                                                   "check it, or ask the GM for a new one")
+    assert (used.value.field, str(used.value)) == ("code", "code: this code's invitation was used already; ask the "
+                                                   "GM for a new one")
     assert done.invitation not in str(used.value)
     gone = led.group(None, "invite", {"role": "viewer"})
     led.group(None, "withdraw", {"invitation": gone.invitation})
-    with pytest.raises(RuleError, match="^code: no invitation of this campaign has this code"):
+    with pytest.raises(RuleError, match="^code: this code's invitation was withdrawn; ask the GM for a new one$"):
         led.group(None, "join", {"code": gone.code}, by=Person("Dee"))
     with pytest.raises(LedgerError) as info:
         led.group(None, "invite", {"role": "viewer", "expires": "soon"})
@@ -164,7 +164,7 @@ def test_invitations_by_code(led: Ledger) -> None:
     real = table._now
     table._now = lambda: real() + timedelta(minutes=2)
     try:
-        with pytest.raises(RuleError, match="^code: no invitation of this campaign has this code"):
+        with pytest.raises(RuleError, match="^code: this code's invitation expired at .*; ask the GM for a new one$"):
             led.group(None, "join", {"code": old.code}, by=Person("Dee"))
     finally:
         table._now = real

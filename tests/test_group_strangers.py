@@ -1,7 +1,8 @@
 """What someone not of a campaign's people can learn of it over the API: nothing. Every answer to a campaign that
 exists reads byte for byte as the answer to one that does not, but for the name (same status, same code, same
-language: the request's or the person's, never the campaign's), and a join with a code that cannot be used
-(unknown, used, withdrawn) names neither the invitation's id nor its state. Source: README "The server" (a campaign
+language: the request's or the person's, never the campaign's), and a join with a code that never was reads as
+there; one that was used or withdrawn tells its holder why (in the campaign's language: they hold its code), never
+the invitation's id. Source: README "The server" (a campaign
 not theirs is answered as unknown) and design.md "People, roles and hidden information". Runs on both stores
 (``LEDGER_TEST_STORE``)."""
 
@@ -58,7 +59,7 @@ def test_a_stranger_reads_the_same_of_a_campaign_that_exists_and_one_that_does_n
     assert said == '{"error":{"code":"not_found","field":"campaign","message":"' + expected + '"}}'
 
 
-def test_a_used_or_withdrawn_code_tells_a_stranger_no_id_and_no_state(app: Any) -> None:
+def test_a_used_or_withdrawn_code_tells_its_holder_why_never_the_id(app: Any) -> None:
     ledger = app.state.ledger
     gm = client(app, token_for(app, "Dana", "gm"))
     path = f"/api/campaigns/{quote(REAL)}"
@@ -69,11 +70,15 @@ def test_a_used_or_withdrawn_code_tells_a_stranger_no_id_and_no_state(app: Any) 
     assert ana.post(f"{path}/join", json={"code": used["code"]}).status_code == 201
     zed = client(app, ledger.issue_token(account(ledger, "Zed"), "t"))
     zed.headers["Accept-Language"] = "es"
-    unknown = asked(zed, "POST", NONE, "join", {"code": "abc"})
+    unknown = asked(zed, "POST", NONE, "join", {"code": "abc"})        # a code that never was: as for no campaign
+    assert unknown == asked(zed, "POST", REAL, "join", {"code": "abc"}) == (
+        400, '{"error":{"code":"bad_input","field":"code","message":"ninguna invitación de esta campaña tiene este '
+        'código; revísalo o pide al DJ uno nuevo"}}')
     before = ledger.now(REAL).actions
+    why = {used["code"]: "è già stato usato", gone["code"]: "è stato ritirato"}     # the campaign's language (it, en)
     for code, invitation in ((used["code"], used["invitation"]), (gone["code"], gone["invitation"])):
         got = asked(zed, "POST", REAL, "join", {"code": code})
-        assert got == unknown == (400, '{"error":{"code":"bad_input","field":"code","message":"ninguna invitación '
-                                  'de esta campaña tiene este código; revísalo o pide al DJ uno nuevo"}}')
+        assert got == (400, '{"error":{"code":"bad_input","field":"code","message":"l\'invito di questo codice '
+                       f'{why[code]}; chiedine uno nuovo al GM"}}}}')
         assert invitation not in got[1]
     assert ledger.now(REAL).actions == before

@@ -43,7 +43,7 @@ def test_defend_miss_resumes_the_roll_unchanged(table: Table) -> None:
 @pytest.mark.parametrize("pick,message", [
     ("DE1:foo=bar", "DE1 takes no parameter 'foo'; allowed: none"),
     ("PVP1:happened=maybe", "happened is yes or no"),
-    ("XX9", "unknown option 'XX9'"),
+    ("XX9", r"XX9 is not an option here; allowed: DE1 \(resist or avoid their blows\), DE2 "),   # the roll's picks
 ])
 def test_pick_parameters_are_checked(table: Table, pick: str, message: str) -> None:
     table.pc("A", (2, 0, 0, 0, 0))

@@ -89,7 +89,7 @@ def test_a_language_chosen_on_a_page_follows_the_person_to_a_fresh_device(site: 
     assert spanish == fresh.get(f"{API}/history", params={"lang": "es"}).json()
     assert spanish != fresh.get(f"{API}/history", params={"lang": "en"}).json()
     assert fresh.get(f"{API}/history", params={"lang": "en"}).json() == english               # ?lang wins
-    assert fresh.post("/pages/language", json={"lang": ""}).json() == {"lang": ""}    # back to the browser's
+    assert fresh.post("/pages/language", json={"lang": None}).json() == {"lang": ""}  # back to the browser's
     assert ledger.language("Ana") is None and page_lang(signed_in(app)) == "en"
 
 
@@ -139,7 +139,8 @@ def test_a_bad_language_is_refused_naming_the_field_and_nothing_is_kept(site: An
     assert got.status_code == 422 and got.json()["error"]["field"] == "lang", got.text
     assert ledger.language("Ana") == "es" and ledger.accounts_version() == version
     if body["lang"] == "xx":                                  # in the reader's language: theirs is Spanish
-        assert message(got) == "'xx'; permitidos: en, es, de, it o vacío (el del navegador)"
+        assert message(got) == "'xx' no es un idioma de estas páginas; da uno de en, es, de, it, o null para el " \
+            "idioma del navegador"
 
 
 def test_a_language_the_campaigns_system_lacks_falls_back(site: Any) -> None:
@@ -204,7 +205,7 @@ def test_a_refused_language_on_a_campaign_reads_in_the_readers_language_on_the_c
 
 def test_none_yet_inside_a_translated_refusal_reads_in_its_language(tmp_path: Path) -> None:
     from ledger.service import Ledger
-    from rules import get_system, registered
+    from rules import registered
     from rules.errors import RuleError
 
     ledger = Ledger(str(tmp_path / "empty.sqlite"))

@@ -108,14 +108,15 @@ def test_a_new_name_suggests_none_and_a_players_character_is_a_select(rolled: An
     assert 'name="character" data-kind="text" list=' not in form.group(0)
 
 
-#: language -> (a list's item refused as a text, the item's range, an amend's action's range)
+#: language -> (a list's item refused as a text, the item's range (never the 64-bit bound), an amend's action's range:
+#: the campaign's, ``{n}`` its last action)
 NUMBER_WORDS = {
     "de": ("Eintrag 1: eine ganze Zahl, nicht ein Text",
-           "Eintrag 1: eine ganze Zahl von -9.223.372.036.854.775.808 bis 9.223.372.036.854.775.807",
-           "eine Aktionsnummer ist eine ganze Zahl von 0 bis 9.223.372.036.854.775.807"),
+           "Eintrag 1: eine ganze Zahl mit höchstens 18 Ziffern",
+           "eine Aktionsnummer ist eine ganze Zahl von 1 bis {n}"),
     "es": ("elemento 1: un número entero, no un texto",
-           "elemento 1: un número entero de -9.223.372.036.854.775.808 a 9.223.372.036.854.775.807",
-           "un número de acción es un número entero de 0 a 9.223.372.036.854.775.807"),
+           "elemento 1: un número entero de como mucho 18 cifras",
+           "un número de acción es un número entero de 1 a {n}"),
 }
 
 
@@ -131,6 +132,7 @@ def test_number_refusals_say_the_range_in_the_readers_language(tmp_path: Path, s
     try:
         before = ledger.now(name).version
         text, item, action = NUMBER_WORDS[lang]
+        action = action.format(n=ledger.now(name).actions)
         for dice, words in ((["abc"], text), (["1" * 500], item), (["-" + "9" * 20], item)):
             got = gm.post(f"/api/campaigns/{name}/commands/roll", json={**roll, "dice": dice}, headers=said)
             assert (got.status_code, got.json()["error"]["field"], got.json()["error"]["message"]) == \

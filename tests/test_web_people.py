@@ -100,14 +100,16 @@ def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table
     assert eve.get(f"{CAMPAIGN}/sheet/Gale").status_code == 200
     fay = client(app, app.state.ledger.issue_token(account(app.state.ledger, "Fay"), "t"))
     again = fay.post(f"{CAMPAIGN}/join", json={"code": code})
-    unusable = {"code": "bad_input", "field": "code", "message": "no invitation of this campaign has this code; check it, or ask the GM for a new one"}
-    assert (again.status_code, again.json()["error"]) == (400, unusable)     # no id, no state for a stranger
+    said = lambda why: {"code": "bad_input", "field": "code", "message": f"this code's invitation {why}; ask the GM "  # noqa: E731
+                        "for a new one"}
+    assert (again.status_code, again.json()["error"]) == (400, said("was used already"))   # its holder: the reason
+    assert invitation not in again.text                                          # never its id
     second = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer"}).json()
     withdrawn = gm.post(f"{CAMPAIGN}/invitations/{second['invitation']}/withdraw")
     assert withdrawn.status_code == 201
     before = actions(app)
     refused = fay.post(f"{CAMPAIGN}/join", json={"code": second["code"]})
-    assert (refused.status_code, refused.json()["error"]) == (400, unusable)
+    assert (refused.status_code, refused.json()["error"]) == (400, said("was withdrawn"))
     past = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": "2020-01-01T00:00:00+00:00"})
     assert past.status_code == 400 and past.json()["error"]["field"] == "expires"
     brief = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer", "expires": "1m"}).json()
@@ -117,7 +119,8 @@ def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table
     later = table_use._now() + timedelta(minutes=2)
     monkeypatch.setattr(table_use, "_now", lambda: later)          # two minutes on: the invitation has expired
     late = fay.post(f"{CAMPAIGN}/join", json={"code": brief["code"]})
-    assert (late.status_code, late.json()["error"]) == (400, unusable)
+    expired = gm.get(f"{CAMPAIGN}/invitations").json()[brief["invitation"]]["expires"]
+    assert (late.status_code, late.json()["error"]) == (400, said(f"expired at {expired}"))
     assert fay.get(f"{CAMPAIGN}/history").status_code == 404
     assert actions(app) == before + 1                               # the brief invitation only
 

@@ -160,7 +160,7 @@ def test_the_moment_of_a_read_at_28_is_the_declared_conflict(guard: Any) -> None
 
 
 @pytest.mark.parametrize(("query", "field", "message"), [
-    ("as_of=abc", "as_of", "a whole number from 0 to 9,223,372,036,854,775,807"),
+    ("as_of=abc", "as_of", "a whole number of at least 0"),
     ("as_of=", "as_of", "given empty; give a value or leave the parameter out"),
     ("session=1&session=2", "session", "given 2 times; give it once"),
     ("start=yes&session=1", "start", "true or false (1 or 0)")])

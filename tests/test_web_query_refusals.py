@@ -30,8 +30,7 @@ def guard(tmp_path: Path) -> Any:
 @pytest.mark.parametrize(("query", "field", "said"), [
     ("/odds/test?skill=healer&ob=99999&as=Tamsin", "ob", "a whole number from 1 to 20"),
     ("/odds/test?skill=healer&ob=0&as=Tamsin", "ob", "a whole number from 1 to 20"),
-    ("/odds/test?skill=healer&ob=abc&as=Tamsin", "ob", "a whole number from -9,223,372,036,854,775,808 to "
-                                                       "9,223,372,036,854,775,807"),
+    ("/odds/test?skill=healer&ob=abc&as=Tamsin", "ob", "a whole number from 1 to 20"),     # its own range
     ("/odds/test?as=Tamsin", "skill", "Field required"),
     ("/odds/test?skil=healer", "skil", "unknown query parameter; allowed: as, lang, "),
     ("/reference/advancement", "name", "Field required"),

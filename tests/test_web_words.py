@@ -271,6 +271,11 @@ WITHDRAWN = {"it": "l'invito {id} è stato ritirato; chiedine uno nuovo al GM",
 
 UNUSABLE = {"it": "nessun invito di questa campagna ha questo codice; controllalo o chiedine uno nuovo al GM",
             "es": "ninguna invitación de esta campaña tiene este código; revísalo o pide al DJ uno nuevo"}
+#: What the holder of a used or withdrawn code reads (its reason, never its id), in the campaign's language.
+HOLDER_USED = {"it": "l'invito di questo codice è già stato usato; chiedine uno nuovo al GM",
+               "es": "la invitación de este código ya se usó; pide al DJ una nueva"}
+HOLDER_WITHDRAWN = {"it": "l'invito di questo codice è stato ritirato; chiedine uno nuovo al GM",
+                    "es": "la invitación de este código fue retirada; pide al DJ una nueva"}
 
 
 def test_an_invitation_s_state_is_a_word_of_the_language(table: Table) -> None:
@@ -279,16 +284,18 @@ def test_an_invitation_s_state_is_a_word_of_the_language(table: Table) -> None:
     assert joiner.post(f"{table.base}/join", json={"code": used["code"]}).status_code == 201
     said = {lang: text.format(id=used["invitation"]) for lang, text in USED.items()}
     refused(table, "POST", f"{table.base}/invitations/{used['invitation']}/withdraw", 400, "invitation", said, json={})
-    other = _token(table, "Ines", "", [])            # not of its people: no id, no state, as for no campaign at all
-    other.headers["Accept-Language"] = table.lang    # their own language (a stranger is never read the campaign's)
+    other = _token(table, "Ines", "", [])            # not of its people, no language of theirs
+    other.headers.pop("Accept-Language", None)
     nowhere = other.post("/api/campaigns/Nowhere/join", json={"code": used["code"]}).json()["error"]
-    assert nowhere["message"] == UNUSABLE[table.lang]
-    got = other.post(f"{table.base}/join", json={"code": used["code"]})
-    assert (got.status_code, got.json()["error"]) == (400, nowhere)
+    english = "no invitation of this campaign has this code; check it, or ask the GM for a new one"
+    assert nowhere["message"] == (UNUSABLE[table.lang] if table.sample.setting else english)   # theirs, never the campaign's
+    got = other.post(f"{table.base}/join", json={"code": used["code"]})   # its holder: why, in the campaign's language
+    assert (got.status_code, got.json()["error"]) == (400, {**nowhere, "message": HOLDER_USED[table.lang]})
+    assert used["invitation"] not in got.text
     taken_back = _invite(table)
     assert table.gm.post(f"{table.base}/invitations/{taken_back['invitation']}/withdraw", json={}).status_code == 201
     got = other.post(f"{table.base}/join", json={"code": taken_back["code"]})
-    assert (got.status_code, got.json()["error"]) == (400, nowhere)
+    assert (got.status_code, got.json()["error"]) == (400, {**nowhere, "message": HOLDER_WITHDRAWN[table.lang]})
     gone = {lang: text.format(id=taken_back["invitation"]) for lang, text in WITHDRAWN.items()}   # the GM reads its state
     refused(table, "POST", f"{table.base}/invitations/{taken_back['invitation']}/withdraw", 400, "invitation", gone,
             json={})

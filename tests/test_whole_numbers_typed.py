@@ -123,7 +123,7 @@ def test_dice_typed_in_refuse_other_digits() -> None:
 def test_an_action_number_typed_loosely_is_refused_not_a_crash(cli: Cli, tmp_path: Path) -> None:
     for typed in ("²", "٣", "1_0"):
         proc = cli("replay", str(_script(tmp_path, "{}", f'undo: {{action: "{typed}"}}')), ok=False)
-        assert proc.returncode == 2 and "action: an action number is a whole number from 0 to" in proc.stderr, proc.stderr
+        assert proc.returncode == 2 and "action: an action number is a whole number from 1 to" in proc.stderr, proc.stderr
         assert "Traceback" not in proc.stderr
 
 

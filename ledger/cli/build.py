@@ -56,9 +56,9 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
                reason: str | None = None, json_: bool = False, lang: str | None = None) -> None:
     """Record one action and print it: a header line (``action N command (actor) · session S, scene C``) and
     the lines the history table shows for it (the system's summaries, then what changed, before → after),
-    or with ``json_`` its history row (``ledger history --json``'s keys). Refusals exit 2 with one line."""
+    or with ``json_`` its history row (``ledger history --json``'s keys); its session and scene those the history
+    gives it (``Ledger.rows_of``, as the server's answer). Refusals exit 2 with one line."""
     from ledger.projections.history import command_text, table_lines, why_texts
-    from ledger.projections.rows import Marks, iter_rows, view
     from ledger.user_text import kept_lines, kept_under
 
     code = guarded(lambda: system.lang(lang))
@@ -66,16 +66,12 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     def work() -> Any:
         ledger = session().ledger(store)
         try:
-            return (code, *ledger.act(campaign or None, command, args, actor, reason, system=system.id))
+            camp, events = ledger.act(campaign or None, command, args, actor, reason, system=system.id)
         except RuleError as err:             # its "allowed now" as the character acting is offered it (--as)
             raise as_acting(err, ledger, campaign, actor, system) from None
+        return code, ledger.rows_of(camp, events, lang=code, table=not json_)      # placed as the history places them
 
-    code, camp, events = guarded(work, speak=lambda err: system.refusal(err, code))
-    rows = list(iter_rows([view(e) for e in events], Marks(), system, lang=code, table=not json_, state=camp.state))
-    state = camp.state
-    for row in rows:
-        row["session"] = int((state.get("session") or {}).get("number") or 0)
-        row["scene"] = int((state.get("scene") or {}).get("number") or 0)
+    code, rows = guarded(work, speak=lambda err: system.refusal(err, code))
     if json_:
         return dump(rows[0] if len(rows) == 1 else rows)
     w = lambda k: system.word(k, code)  # noqa: E731

@@ -8,6 +8,7 @@ line's words), which neither imports.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import click
@@ -151,9 +152,29 @@ def valueless_option(params: list[click.Parameter], args: list[str]) -> str | No
 
 class Command(TextChecked, click.Command):
     """A ledger command: a ``click.Command`` whose text values are checked (``TextChecked``); ``system`` is the game
-    system whose command it is (None: the ledger's own), whose words its usage errors take."""
+    system whose command it is (None: the ledger's own), whose words its usage errors take. A command whose
+    arguments include a number reads a negative number typed alone (``undo -1``) as that argument's value, not as
+    an option, so that its refusal names the argument and its range (README "Using the ledger")."""
 
     system: Any = None
+
+    def make_parser(self, ctx: click.Context) -> Any:
+        """click's parser, taking ``-N`` as a value where an argument is a whole number (``_NEGATIVE``)."""
+        parser = super().make_parser(ctx)
+        if any(isinstance(p, click.Argument) and isinstance(p.type, click.IntRange) for p in self.get_params(ctx)):
+            process = parser._process_opts
+
+            def opts(arg: str, state: Any) -> None:
+                if _NEGATIVE.fullmatch(arg):
+                    state.largs.append(arg)         # a value, as a positive number would be
+                    return
+                process(arg, state)
+            parser._process_opts = opts
+        return parser
+
+
+#: A negative whole number typed alone on a command line: ``-1``, ``-12``.
+_NEGATIVE = re.compile(r"-[0-9]+")
 
 
 class Group(TextChecked, click.Group):

@@ -31,7 +31,10 @@ class Whole(click.IntRange):
     anything else in one line naming the option as typed and the range (``rules.args.whole_range_text``:
     ``minutes: a whole number from 1 to 10080``, in the line's language: ``ledger.cli.language.spoken``), exit 2; an unchecked one (a command model's field: its bounds,
     ``rules.args.bounds``) takes any 64-bit number and leaves the range to the model's check, which words it the
-    same way in the campaign's language on every face (``rules.args.validation_error``)."""
+    same way in the campaign's language on every face (``rules.args.validation_error``). A number past 64 bits is
+    refused by either with the field's own range, or ``rules.whole_numbers.DIGITS_ALLOWED`` for a field with none
+    (``beyond_text``: never the 64-bit bound); an unchecked one with ``what`` (an action's number) takes any whole
+    number, for the service to refuse with the campaign's range."""
 
     def __init__(self, low: int = -(2**63), high: int = 2**63 - 1, checked: bool = True, what: str | None = None) -> None:
         super().__init__(low, high)
@@ -49,21 +52,23 @@ class Whole(click.IntRange):
         """``value`` as a whole number in range. Raises ``click.BadParameter`` for text that is no number (a usage
         error; a number is an optional sign and ASCII digits, ``rules.whole_numbers.WHOLE_TEXT``: ``1_0`` and `` 3 `` are
         not), ``Refused`` naming the option and the range for a number outside it."""
-        from rules.whole_numbers import is_whole_text, whole_range_text
+        from rules.whole_numbers import WHOLE_RANGE, beyond_text, is_whole_text, whole_range_text
 
         if isinstance(value, bool) or not isinstance(value, int) and not is_whole_text(str(value)):
             self.fail(f"{str(value)!r} is not a whole number (an optional sign and digits 0-9)", param, ctx)
-        if not self.checked:
-            return click.IntRange(-(2**63), 2**63 - 1).convert(value, param, ctx)     # past 64 bits: a usage error
         text = str(value)
         number = value if isinstance(value, int) else int(text) if len(text.lstrip("+-")) <= 20 else None
-        if number is not None and self.min <= number <= self.max:
+        within = number is not None and WHOLE_RANGE[0] <= number <= WHOLE_RANGE[1]
+        if self.what is not None and not self.checked:
+            return int(text)                       # an action's number: the campaign's range says (the service)
+        if within and (not self.checked or self.min <= number <= self.max):   # an unchecked one: the model bounds it
             return number
         from ledger.cli.language import spoken     # imports no module of the CLI: no cycle
 
         opts = [o for o in getattr(param, "opts", []) if o.startswith("--")] if isinstance(param, click.Option) else []
         name = (max(opts, key=len)[2:] if opts else getattr(param, "name", None)) or "value"
-        raise Refused(spoken(ctx, line_of(ctx), name, self.what or whole_range_text(self.min, self.max)))
+        allowed = whole_range_text(self.min, self.max) if within else beyond_text(self.min, self.max)
+        raise Refused(spoken(ctx, line_of(ctx), name, self.what or allowed))
 
 
 #: A whole number as a command line takes it: within 64 bits, as every road in checks (``ledger.inputs``); click
@@ -71,9 +76,10 @@ class Whole(click.IntRange):
 WHOLE = Whole(checked=False)
 #: A count of at least one, within 64 bits.
 COUNT = Whole(1)
-#: An action's number as a correction takes it (``ACTION``, ``--to``): 0..2**63-1, refused in the words every face
-#: uses (``ledger.inputs.ACTION_NUMBER``).
-ACTION = Whole(0, 2**63 - 1, what=ACTION_NUMBER)
+#: An action's number as a correction takes it (``ACTION``, ``--to``): any whole number as typed (a negative one too:
+#: ``ledger.cli.checked.Command`` reads ``-1`` as a value), refused by the correction with the campaign's own range
+#: (``ledger.corrections.action_numbers``: ``actions run 1..N``).
+ACTION = Whole(checked=False, what=ACTION_NUMBER)
 
 
 def line_of(ctx: click.Context | None) -> list[str]:

@@ -145,11 +145,7 @@ def _groups(action: int, extra: tuple[str, ...]) -> list[tuple[int, list[str]]]:
         if token == "--and":
             if not tokens or not is_whole_text(tokens[0]):                                  # an optional sign, digits 0-9
                 raise Refused("and: --and is followed by the number of another action to correct, then its arguments")
-            text = tokens.pop(0)
-            number = int(text) if len(text.lstrip("+-")) <= 20 else -1
-            if not 0 <= number <= ACTION.max:                                         # the action's own range
-                raise Refused(f"and: {ACTION.what}")
-            groups.append((number, []))
+            groups.append((int(tokens.pop(0)), []))     # its range the campaign's: the correction refuses it
         else:
             groups[-1][1].append(token)
     return groups
@@ -163,7 +159,8 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
     for number, tokens in _groups(action, extra):
         if number in corrections:
             raise Refused(f"and: action {number} is corrected twice; give its arguments once")
-        system, spec = guarded(lambda: session().ledger(store).action_command(campaign or None, number))
+        field = "action" if not corrections else "and"                        # an --and entry's number: "and"
+        system, spec = guarded(lambda: session().ledger(store).action_command(campaign or None, number, field))
         parser = _amend_parser(system, spec)
         try:
             sub = parser.make_context("amend", tokens, parent=ctx)

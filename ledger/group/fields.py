@@ -37,6 +37,55 @@ TAKES: dict[str, dict[str, str]] = {
 STRICT_KINDS = {**KINDS, "names": "a list of characters' names"}
 
 
+#: Group command -> the fields it cannot do without (a player's ``characters`` for ``invite`` and ``grant`` are the
+#: command's own check: they depend on the role given). The path gives ``withdraw``'s ``invitation`` and the
+#: ``person`` of ``grant``, ``remove`` and ``release``.
+NEEDS: dict[str, tuple[str, ...]] = {
+    "invite": ("role",), "withdraw": ("invitation",), "join": ("code",), "grant": ("person", "role"),
+    "remove": ("person",), "release": ("person", "characters"), "permit": ("rule", "value"),
+    "option": ("approval",), "note": ("text",),
+}
+
+
+def allowed_values(command: str, field: str, args: dict[str, Any]) -> str:
+    """What field ``field`` of group command ``command`` takes, as a refusal of it missing says it: the values of a
+    role, a rule, a rule's value (those of the rule ``args`` name, else every rule's) or the approval option; else its
+    kind's words (``STRICT_KINDS``). Source: README "Playing as a group" (the roles, rules and approval settings)."""
+    from ledger.group.permissions import APPROVAL, RULES, ROLES
+
+    if field == "role":
+        return ", ".join(ROLES)
+    if field == "rule":
+        return ", ".join(RULES)
+    if field == "value":
+        rule = args.get("rule")
+        if isinstance(rule, str) and rule in RULES:
+            return ", ".join(RULES[rule])
+        return "; ".join(f"{', '.join(values)} ({rule})" for rule, values in RULES.items())
+    if field == "approval":
+        return ", ".join(APPROVAL)
+    return STRICT_KINDS[TAKES[command][field]]
+
+
+def missing(command: str, field: str, args: dict[str, Any]) -> RuleError:
+    """The refusal of field ``field`` of group command ``command`` given no value (absent, or null), naming what it
+    takes (``allowed_values``): ``RuleError(field, "missing; allowed: ...")``, or ``"missing; give a text"`` for a
+    text. Source: README "The server" (422: a field of a well-formed body that is missing, named with what is
+    allowed)."""
+    takes = allowed_values(command, field, args)
+    if takes in (STRICT_KINDS["text"], STRICT_KINDS["names"]):
+        return RuleError(field, f"missing; give {takes}")
+    return RuleError(field, f"missing; allowed: {takes}")
+
+
+def check_needed(command: str, args: dict[str, Any]) -> None:
+    """Refuse group command ``command``'s ``args`` lacking a field it needs (``NEEDS``; null is not given). Raises
+    ``missing``'s ``RuleError`` naming the first one."""
+    for field in NEEDS.get(command, ()):
+        if args.get(field) is None:
+            raise missing(command, field, args)
+
+
 def _fits(value: Any, kind: str, strict: bool = False) -> bool:
     """Whether ``value`` (not None) is of ``kind`` (``KINDS``; ``strict``: ``names`` only as a list)."""
     if kind == "text":
@@ -51,8 +100,8 @@ def check_given(command: str, args: dict[str, Any], strict: bool = False) -> Non
     """Refuse a field group command ``command`` does not take or a value of the wrong type (None is "not given").
     ``strict`` (a JSON body, the API's): ``names`` only as a list of texts and ``reason`` only as a text, as a
     command's body is read (``ledger.web.request_inputs.strict_args``); else a name alone is a list of one and a
-    number typed as a script's reason its text. Raises ``RuleError(field)`` naming the field as given and what is
-    allowed."""
+    number typed as a script's reason its text. Then a field the command needs and was not given (``check_needed``).
+    Raises ``RuleError(field)`` naming the field as given and what is allowed."""
     from ledger.inputs import json_kind, reason
 
     takes = TAKES.get(command)
@@ -72,6 +121,7 @@ def check_given(command: str, args: dict[str, Any], strict: bool = False) -> Non
             got = "a list holding other values" if isinstance(value, list) and kind == "names" else \
                 json_kind(value)
             raise RuleError(key, f"{words[kind]}, not {got}")
+    check_needed(command, args)
 
 
 def check_edits(edits: Any) -> dict[str, Any]:

@@ -148,24 +148,33 @@ def withdraw(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
     d.set("table", "invitations", code_id, "state", "withdrawn")
 
 
-#: What a code that cannot be used answers a joiner (unknown, withdrawn, used or expired alike), as
-#: ``ledger.service.table`` words an unknown one: a stranger learns nothing of the campaign's invitations.
+#: What a code no invitation of the campaign has answers a joiner, as ``ledger.service.table`` words it: the same
+#: whether the campaign exists or not, so a stranger guessing codes or names learns nothing.
 UNUSABLE = "no invitation of this campaign has this code; check it, or ask the GM for a new one"
+
+#: Why a code that did open an invitation no longer does, by the invitation's state: told to the one holding the
+#: code (the code is their proof they were invited), never its id. Source: README "Playing as a group" (a withdrawn,
+#: used or expired invitation is refused with the reason).
+GONE = {"accepted": "this code's invitation was used already; ask the GM for a new one",
+        "withdrawn": "this code's invitation was withdrawn; ask the GM for a new one"}
 
 
 def join(d: Draft, a: dict[str, Any], by: str | None, action: int, players: list[str] | None = None) -> None:
     """``join``: ``person`` accepts open invitation ``invitation`` at moment ``at`` (before it expires) and takes
     its role and characters, checked again as ``invite`` checks them (someone may play one since). The caller has
-    checked the code against the invitation's digest. A withdrawn, used or expired one is refused as an unknown code
-    is (``UNUSABLE``, field ``code``): the joiner is told neither its id nor its state."""
+    checked the code against the invitation's digest. A withdrawn, used or expired one is refused with its reason
+    (``GONE``, or when it expired, field ``code``), never its id: the joiner holds its code."""
     person = person_name(a.get("person"))
     code_id = str(a.get("invitation"))
     if member(d.state, person).role is not None:
         raise RuleError("person", f"{person} is already one of this campaign's people")
     found = _table(d, "invitations").get(code_id)
-    if found is None or found["state"] != "open" or _moment(a, "at") >= datetime.fromisoformat(found["expires"]):
-        # the joiner is no member yet: neither the invitation's id nor its state is theirs to read
+    if found is None:
         raise RuleError("code", UNUSABLE)
+    if found["state"] != "open":            # the joiner holds its code: the reason is theirs, its id is not
+        raise RuleError("code", GONE.get(found["state"], UNUSABLE))
+    if _moment(a, "at") >= datetime.fromisoformat(found["expires"]):
+        raise RuleError("code", f"this code's invitation expired at {found['expires']}; ask the GM for a new one")
     check_person(d.state, person)
     check_seat(d.state, person, found["role"], list(found["characters"]), players)
     d.event("InvitationAccepted", invitation=code_id, person=person, role=found["role"], characters=found["characters"])

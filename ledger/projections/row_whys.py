@@ -51,6 +51,25 @@ def heading_lang(state: dict[str, Any], system: GameSystem, name: str, heading: 
     return None
 
 
+def same_row(state: dict[str, Any], system: GameSystem, name: str, heading: str) -> list[str]:
+    """The headings, in the system's other languages, of the row of ``name``'s sheet in ``state`` headed ``heading`` in
+    one of them (``Habilidades`` -> ``Skills``): the row at the same place of ``views.sheet_rows`` in each language
+    whose sheet has as many rows; [] when no row has that heading. A value the sheet heads in one language is the
+    stored field its heading names in another (``why`` folds it by that name). Raises nothing."""
+    wanted, headings = norm(heading), {}
+    for lang in system.languages:
+        try:
+            headings[lang] = [str(hd) for hd, _ in system.views.sheet_rows(system.views.sheet(state, name, lang), lang)]
+        except (RuleError, KeyError):
+            return []
+    for lang, mine in headings.items():
+        at = next((i for i, hd in enumerate(mine) if norm(hd) == wanted), None)
+        if at is not None:
+            return [hds[at] for other, hds in headings.items()
+                    if other != lang and len(hds) == len(mine) and norm(hds[at]) != wanted]
+    return []
+
+
 def row_whys(events: Iterable[Any], system: GameSystem, name: str, heading: str, lang: str) -> list[dict[str, Any]]:
     """The actions in force, oldest first, after which character ``name``'s value shown under ``heading`` (in ``lang``)
     read differently from what it read before (the value shown when the character comes in is where it starts: a

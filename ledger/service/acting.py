@@ -46,7 +46,7 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
 
         actor = actor_name(camp.state, checked_actor(actor))
         reason = checked_reason(reason)
-        action_numbers(args)                  # an action's number: its own range, before the 64-bit check of the rest
+        action_numbers(args, camp.actions)    # an action's number: the campaign's range, before the 64-bit check of the rest
         whole_numbers(args)
         args = dict(args)
         if "reason" in args:
@@ -105,7 +105,7 @@ class Writes:
         checked_reason(args.get("reason"))
         if by is not None and not by.owner:
             return _correct_as(self.app, name, command, args, actor, dry_run, by.name)
-        if command == "undo" and args.get("action") is not None and args.get("to") is None and not self.warm \
+        if command == "undo" and _storable(args.get("action")) and args.get("to") is None and not self.warm \
                 and not dry_run:
             from ledger.store.fast_undo import undo_last
 
@@ -113,6 +113,16 @@ class Writes:
             if done is not None:
                 return CampaignRead.of(done[0]), done[1]
         return _correct(self.app, name, command, args, actor, dry_run)
+
+
+def _storable(number: Any) -> bool:
+    """Whether ``number`` (an undo's ``action`` as given) is an action's number the store can be asked about (a whole
+    number from 1 to 64 bits): any other takes the full road, which refuses it with the campaign's range."""
+    from ledger.inputs import MAX_WHOLE
+
+    if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 18:
+        number = int(number)
+    return isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= MAX_WHOLE
 
 
 def _act(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], actor: str | None, reason: str | None,
@@ -288,6 +298,9 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
     from ledger.service.sealed_records import may_rewrite
 
     def decide(camp: Any) -> Any:
+        from ledger.corrections import action_numbers
+
+        action_numbers(args, camp.actions)            # the campaign's range, before anything reads an action
         who = may_correct(camp.state, by, command)
         may_rewrite(app, camp, command, args, by)
         report: Any = None

@@ -33,6 +33,17 @@ def actor_name(state: dict[str, Any], actor: str | None, allowed: list[str] | No
     raise LedgerError("as", f"unknown actor {actor!r}; allowed: GM or a character ({', '.join(state.get('characters', {})) or 'none yet'})")
 
 
+def person_acts(command: str, actor: str | None, by: str | None) -> bool:
+    """Whether ``actor`` (as typed) names the person ``by`` giving group command ``command`` (a name of
+    ``ledger.group.COMMANDS``): a person who is not a GM (a player's public note, a joiner) gives the table's
+    commands as themselves, never as the GM or a character, and is recorded as the actor (``Ledger.group``;
+    an exported script's entry says ``as: NAME`` with ``action-by: NAME``). Source: README "Playing as a group"
+    (every history face names the person who acted; ``--actor`` finds a person's actions by their name)."""
+    from ledger.group import COMMANDS
+
+    return command in COMMANDS and by is not None and actor is not None and norm(actor) == norm(by)
+
+
 def checked_reason(reason: Any) -> str | None:
     """The reason as recorded, checked by ``ledger.inputs.reason`` (at most ``MAX_REASON`` characters, text).
     Raises ``LedgerError("reason")``."""
@@ -81,7 +92,8 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     approval's ``approver`` and ``proposal``) and checked against ``others-characters``
     (``ledger.group.permissions.may_change``). A group command (``ledger.group.COMMANDS``) is decided by
     ``ledger.group.decide``. An exported script's entry names who gave it (``action-by``, ``action-approver``,
-    ``action-proposal``: ``recorded_people``), taken as ``by`` and ``also``. Raises ``LedgerError`` (``as``,
+    ``action-proposal``: ``recorded_people``), taken as ``by`` and ``also``. A group command's actor may be its
+    person ``by`` (``person_acts``: a player's note, a join), recorded under their name. Raises ``LedgerError`` (``as``,
     ``reason``, ``action-seed``, ``action-by``, ``command``: an action that would change nothing), ``RuleError`` (the rules refuse), ``Refused``.
     """
     from ledger.group import COMMANDS as GROUP
@@ -89,10 +101,11 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     from rules import get_system
 
     args, by, also = recorded_people(args, by, also)       # an exported script's action-by, action-approver
-    actor = actor_name(state, checked_actor(actor))
+    actor = checked_actor(actor)
+    actor = by if person_acts(command, actor, by) else actor_name(state, actor)
     reason = checked_reason(reason)
-    whole_numbers(args)                                    # every road's arguments: no number the store cannot keep
     system = get_system(system_id)
+    whole_numbers(args, ranges=_ranges(system, command))  # every road's arguments: no number the store cannot keep
     who = {"by": by} if by is not None else {}
     if command in GROUP and command not in system.commands:
         from ledger.group import REASON_ARGUMENT, decide as decide_group
@@ -185,3 +198,12 @@ def _given(system: Any, command: str, args: dict[str, Any], reason: str | None,
         if reason is None and "reason" in spec.args.model_fields and isinstance(args.get("reason"), str):
             reason = checked_reason(args["reason"])
     return args, reason, new_seed() if seed is None else seed
+
+
+def _ranges(system: Any, command: str) -> dict[str, tuple[int, int]] | None:
+    """The whole-number arguments of ``command`` (of ``system``) and their ranges (``rules.args.field_ranges``), for
+    a number past 64 bits to be refused with its argument's own range; None for a command the system lacks."""
+    from rules.args import field_ranges
+
+    spec = system.commands.get(command)
+    return field_ranges(spec.args) if spec is not None and spec.args is not None else None

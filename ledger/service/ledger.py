@@ -340,16 +340,18 @@ class Ledger(HistoryReads, OddsReads, Writes, TableUse, AccountsUse):
             return kept_arc(self, stored, character, lang, by)
         return arc(self.events(stored, by=by), self.system(stored), character, lang)
 
-    def action_command(self, name: str | None, action: int) -> tuple[GameSystem, Any]:
+    def action_command(self, name: str | None, action: int, field: str = "action") -> tuple[GameSystem, Any]:
         """(system, the ``rules.declaration.Command``) of play action ``action`` (what an amend may correct). Raises
-        ``LedgerError("action")`` for an action out of range, one that is itself a correction, or a group action
+        ``LedgerError(field)`` for a number no action can have (``ledger.corrections.action_number``: the campaign's
+        range) or one out of range, ``LedgerError("action")`` for one that is itself a correction, or a group action
         (``ledger.group.seating.not_amendable``)."""
+        from ledger.corrections import action_number
         from rules import get_system
 
         app = self.app
         camp = app.campaign(name)
-        if not 1 <= action <= camp.actions:
-            raise LedgerError("action", f"action {action} is not an action that can be amended; actions run 1..{camp.actions}")
+        if not 1 <= action_number(action, field, camp.actions) <= camp.actions:
+            raise LedgerError(field, f"action {action} is not an action that can be amended; actions run 1..{camp.actions}")
         first = app.first_version(camp.id, action, camp.version)
         ev = next(iter(app.events.get(camp.id, gt=first - 1, lte=first)))
         if not hasattr(ev, "kind") or ev.action_id != action:

@@ -23,13 +23,15 @@ def older_events(app: Any, cid: Any, version: int) -> Any:
 
 
 def rows_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list[bool], lang: str | None,
-              langs: list[str | None] | None = None, older: Any = None) -> list[list[dict[str, Any]] | None]:
+              langs: list[str | None] | None = None, older: Any = None, table: bool = False
+              ) -> list[list[dict[str, Any]] | None]:
     """For each of ``readers`` (None where not ``allowed``), the rows of the actions among ``newer`` (event views,
     oldest first, the newest events of campaign ``camp``: a ``CampaignRead`` or aggregate as it stands after them),
     and again the rows of the earlier actions their corrections changed (undone, redone, decided again), each once,
     oldest first, exactly as a history read gives it to that reader now: ``messages_each``'s rows, each action once.
+    ``table``: rows as ``history(..., table=True)`` makes them (what a line printed for them reads).
     Raises ``RuleError("lang")``. Source: README "The server" (the live stream sends history rows)."""
-    return [once(sent) for sent in messages_each(camp, newer, readers, allowed, lang, langs, older)]
+    return [once(sent) for sent in messages_each(camp, newer, readers, allowed, lang, langs, older, table=table)]
 
 
 def once(messages: list[tuple[int, dict[str, Any]]] | None) -> list[dict[str, Any]] | None:
@@ -41,8 +43,8 @@ def once(messages: list[tuple[int, dict[str, Any]]] | None) -> list[dict[str, An
 
 
 def messages_each(camp: Any, newer: list[Any], readers: list[Person], allowed: list[bool], lang: str | None,
-                  langs: list[str | None] | None = None, older: Any = None, whole: bool = False
-                  ) -> list[list[tuple[int, dict[str, Any]]] | None]:
+                  langs: list[str | None] | None = None, older: Any = None, whole: bool = False,
+                  table: bool = False) -> list[list[tuple[int, dict[str, Any]]] | None]:
     """For each of ``readers`` (None where not ``allowed``), the live stream's messages for the actions among
     ``newer`` (event views, oldest first, the newest events of campaign ``camp``: a ``CampaignRead`` or aggregate
     as it stands after them): ``(VERSION, row)`` pairs, VERSION being the event version that recorded the action
@@ -54,7 +56,9 @@ def messages_each(camp: Any, newer: list[Any], readers: list[Person], allowed: l
     reader (``ledger.group.visibility``), in that reader's language (``langs``, one per reader, None or absent:
     ``lang``, None: the system's default). ``older()``: the events before ``newer``, newest first (read only when
     ``newer`` holds a correction, or ``whole``: its first action may have begun before ``newer``, as far as it
-    needs; None: none are).
+    needs, or between scenes: back to the last start of a session or scene, which tells whether ``newer`` is in a
+    session begun before any scene of its own, as the history places it (``between_scenes``); None: none are).
+    ``table``: as ``rows_each``'s.
     Raises ``RuleError("lang")``. Source: README "The server" (the live stream's ids and rows); the WHATWG HTML
     standard's server-sent events (``id``, ``Last-Event-ID``)."""
     from itertools import chain
@@ -74,7 +78,7 @@ def messages_each(camp: Any, newer: list[Any], readers: list[Person], allowed: l
             changes[action] = sorted({int(n) for n in (*e.undone, *e.redone, *(e.inputs or {}), *(e.revised or {}))})
     wanted = set(causes).union(*changes.values())
     count = max(causes) - min(wanted) + 1 if causes else 0
-    corrected = older is not None and (bool(changes) or whole)
+    corrected = older is not None and (bool(changes) or whole or between_scenes(camp.state))
     out: list[list[tuple[int, dict[str, Any]]] | None] = []
     for by, ok, code in zip(readers, allowed, codes):
         if not ok:
@@ -82,7 +86,19 @@ def messages_each(camp: Any, newer: list[Any], readers: list[Person], allowed: l
             continue
         vis = visibility(camp.state, by.who)
         events = chain(reversed(newer), older() if corrected else ())    # no correction: the store is not read
-        rows = tail(events, count, system, camp.state, lang=code, unsealed=unsealed(system, camp.state, vis))
+        rows = tail(events, count, system, camp.state, lang=code, table=table,
+                    unsealed=unsealed(system, camp.state, vis))
         seen = {r["action"]: r for r in rows_for((r for r in rows if r["action"] in wanted), vis)}
         out.append([(causes[a], seen[n]) for a in sorted(causes) for n in (*changes.get(a, ()), a) if n in seen])
     return out
+
+
+def between_scenes(state: dict[str, Any]) -> bool:
+    """Whether a campaign whose ``state`` is this stands between scenes (its scene numbered but not open), where only
+    the events read back to the last start of a session or scene tell its last actions' place: after a session's
+    start they are in no scene (scene 0), after a scene's end in that scene. An open scene is the state's own (a
+    session ends only with its scenes closed: ``rules.phases``). Source: README "Using the ledger" (``sheet``: "a
+    session's actions before its first scene are in no scene, ``scene`` 0 in the JSON, as ``history`` places
+    them"); ``ledger.projections.history.Places``."""
+    scene = state.get("scene") or {}
+    return scene.get("phase") != "open" and bool(scene.get("number"))

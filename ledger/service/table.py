@@ -100,7 +100,7 @@ class TableUse(ApprovalUse):
         def work(camp: Any) -> str | None:
             if command == "join":
                 args["invitation"] = _find_invitation(camp.state, given.strip())
-            apply(self.app, camp, command, args, None, reason, by=by.who)
+            apply(self.app, camp, command, args, _group_actor(camp.state, by), reason, by=by.who)
             if command == "grant":                  # after the command's own checks; a refusal writes nothing
                 from ledger.service.people import unknown_person
 
@@ -230,12 +230,13 @@ class TableUse(ApprovalUse):
         return top, messages_each(camp, newer, readers, allowed_readers, lang, langs,
                                   older_events(app, cid, int(version)), whole)
 
-    def rows_of(self, camp: Any, events: list[Any], by: Person = Person.OWNER, lang: str | None = None
-                ) -> list[dict[str, Any]]:
+    def rows_of(self, camp: Any, events: list[Any], by: Person = Person.OWNER, lang: str | None = None,
+                table: bool = False) -> list[dict[str, Any]]:
         """The history rows (``ledger history --json``'s) of the actions ``events`` recorded, as ``by`` may see
         them: ``camp`` and ``events`` are what a write (``act``, ``group``, ``approve``...) returned, and the rows
         are made from them (the older events read only for a correction's rows: ``rows_each``). Empty for someone
-        who may not read the campaign."""
+        who may not read the campaign. ``table``: rows as ``history(..., table=True)`` makes them (for the lines a
+        command prints); each row's session and scene are the history's (``live_rows.messages_each``)."""
         from ledger.group.permissions import may_read
         from ledger.projections.rows import view
 
@@ -249,7 +250,7 @@ class TableUse(ApprovalUse):
         from ledger.aggregates import campaign_id
 
         before = older_events(self.app, campaign_id(camp.name), int(camp.version) - len(events))
-        return rows_each(camp, [view(e) for e in events], [by], [True], lang, older=before)[0] or []
+        return rows_each(camp, [view(e) for e in events], [by], [True], lang, older=before, table=table)[0] or []
 
 
 def _left_now(events: list[Any], by: Person) -> bool:
@@ -267,6 +268,18 @@ def _seated_again(camp: CampaignRead, person: str) -> CampaignRead:
     return replace(camp, state={**camp.state, "table": {**table, "people": people}})
 
 
+def _group_actor(state: dict[str, Any], by: Person) -> str | None:
+    """Who a group command of ``by`` is recorded as acting (its ``actor``): None (the GM) for the store's owner and
+    a GM of the campaign (``state``); the person's own name for anyone else (a player's note, a joiner not yet
+    seated), so that ``history --actor GM`` lists the GMs' actions only (``ledger.service.drafting.person_acts``).
+    Source: README "Playing as a group" (every history face names the person who acted)."""
+    from ledger.group.permissions import member
+
+    if by.owner or member(state, by.name).role == "gm":
+        return None
+    return by.name
+
+
 def _find_invitation(state: dict[str, Any], code: str) -> str:
     """The id of the invitation of ``state`` whose digest is the ``code``'s (compared in constant time; any state:
     ``join`` says why a withdrawn, used or expired one is refused). Raises ``LedgerError("code")``."""
@@ -274,4 +287,6 @@ def _find_invitation(state: dict[str, Any], code: str) -> str:
     for code_id, found in ((state.get("table") or {}).get("invitations") or {}).items():
         if hmac.compare_digest(str(found.get("digest")), wanted):
             return code_id
-    raise LedgerError("code", "no invitation of this campaign has this code; check it, or ask the GM for a new one")
+    from ledger.group.table import UNUSABLE
+
+    raise LedgerError("code", UNUSABLE)

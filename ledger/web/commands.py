@@ -80,6 +80,17 @@ def recorded_rows(request: Request, where: Any, camp: Any, events: list[Any]) ->
     return request.app.state.ledger.rows_of(camp, events, where.person, answer_lang(request, where.system))
 
 
+def own_range(refused: HttpError, model: Any) -> HttpError:
+    """``refused`` (a body's refusal) with the field's own range when it refused a number past 64 bits given to a
+    whole-number argument of ``model`` (a command's arguments: ``rules.args.field_ranges``), as every face refuses
+    it (README "Using the ledger": the field and what it allows); any other refusal as it is."""
+    from rules.args import field_ranges
+    from rules.whole_numbers import DIGITS_ALLOWED, beyond_text
+
+    own = field_ranges(model).get(refused.field) if model is not None and refused.message == DIGITS_ALLOWED else None
+    return refused if own is None else HttpError(refused.status, refused.field, beyond_text(*own))
+
+
 def answer(rows: list[dict[str, Any]], status: int) -> JSONResponse:
     """The rows of what was just recorded: one row alone, else the list (as ``ledger ... --json`` prints them)."""
     return JSONResponse(rows[0] if len(rows) == 1 else rows, status_code=status)
@@ -99,12 +110,13 @@ async def run_command(request: Request) -> JSONResponse:
 
     def work() -> tuple[list[dict[str, Any]], bool]:
         where = look()                              # who asks first (401, 404), then what they sent (400, 422)
-        only(request)
+        only(request, ("lang",))
+        answer_lang(request, where.system)          # the answer's language: refused (400) before anything is written
         spec = where.system.commands.get(command)
         if spec is None:
             raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}; see /api/openapi.json")
         if malformed is not None:
-            raise malformed
+            raise own_range(malformed, spec.args)
         actor = _actor(body)
         reason = None if "reason" in spec.args.model_fields else _reason(body)
         args = checked_args(spec, body)
@@ -138,7 +150,7 @@ async def run_correction(request: Request) -> JSONResponse:
     kind = request.path_params["kind"]
     if kind not in CORRECTIONS:
         raise HttpError(404, "correction", f"{kind[:40]!r}; allowed: {', '.join(CORRECTIONS)}")
-    body = await _correction_body(request)
+    body = await _correction_body(request, request.app.state.ledger, where)
     actor = _actor(body)
     _reason(body)
     dry_run = body.pop("dry_run", False)
@@ -185,19 +197,27 @@ def _desk(request: Request, system: Any) -> tuple[str, str] | None:
     return lang, system.word("GM", lang)
 
 
-async def _correction_body(request: Request) -> dict[str, Any]:
+async def _correction_body(request: Request, ledger: Any, where: Any) -> dict[str, Any]:
     """A correction's JSON body (``json_body``), an action's number past 64 bits (``action``, ``to``, an ``and``
-    entry's ``action``) refused with the action's own range (``ledger.inputs.ACTION_NUMBER``), as every face
-    refuses one out of range. Raises ``HttpError(400, FIELD)``."""
-    from ledger.inputs import ACTION_NUMBER, MAX_WHOLE, MIN_WHOLE
+    entry's ``action``) refused with the campaign's range (``_action_range``), as every face refuses one out of
+    range. Raises ``HttpError(400, FIELD)``."""
+    from rules.whole_numbers import DIGITS_ALLOWED
 
     try:
         return await json_body(request)
     except HttpError as exc:
-        if exc.status == 400 and exc.field in ("action", "to") and \
-                exc.message == f"a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}":
-            raise HttpError(400, exc.field, ACTION_NUMBER) from None
+        if exc.status == 400 and exc.field in ("action", "to") and exc.message == DIGITS_ALLOWED:
+            raise HttpError(400, exc.field, _action_range(ledger, where, exc.field)) from None
         raise
+
+
+def _action_range(ledger: Any, where: Any, key: str) -> str:
+    """What campaign ``where.name``'s action numbers run over, as a refusal of ``key`` (``to``: 0..N-1, else 1..N)
+    says it (``ledger.inputs.action_range``)."""
+    from ledger.inputs import action_range
+
+    actions = ledger.now(where.name).actions
+    return action_range(0, actions - 1) if key == "to" else action_range(1, actions)
 
 
 #: The arguments of an undo and a redo (an amend's others are its target's); ``as`` and ``dry_run`` are read first.
@@ -214,13 +234,13 @@ def _typed_correction(ledger: Any, where: Any, kind: str, body: dict[str, Any]) 
     digits past 64 bits sent as text, ``request_inputs.beyond_whole``); an action that is not there, or not a play action, is
     left to the correction's own refusal."""
     from ledger.corrections import OWN
-    from ledger.inputs import ACTION_NUMBER, json_kind
+    from ledger.inputs import json_kind
     from ledger.web.request_inputs import beyond_whole
 
     for key in ("action", "to"):
         value = body.get(key)
         if beyond_whole(value):
-            raise HttpError(400, key, ACTION_NUMBER)
+            raise HttpError(400, key, _action_range(ledger, where, key))
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             raise HttpError(422, key, f"an action's number (a whole number), not {json_kind(value)}")
     for key in ("cascade", "redecide"):
@@ -238,7 +258,7 @@ def _typed_correction(ledger: Any, where: Any, kind: str, body: dict[str, Any]) 
     for place, entry in enumerate(more or [], 1):
         number = entry.get("action")
         if beyond_whole(number):
-            raise HttpError(400, "and", f"item {place}: action: {ACTION_NUMBER}")
+            raise HttpError(400, "and", f"item {place}: action: {_action_range(ledger, where, 'action')}")
         if isinstance(number, bool) or not isinstance(number, int):
             raise HttpError(422, "and", f"item {place}: action: an action's number (a whole number), not "
                                         f"{json_kind(number)}")

@@ -14,13 +14,16 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
+from ledger.group.table import UNUSABLE
 from ledger.inputs import MAX_REASON
 from ledger.service.invitations import issued
 from ledger.web.calls import call
 from ledger.web.campaigns import asked
 from ledger.web.commands import answer, recorded_rows
 from ledger.web.request_body import body_fields, group_fields, json_body, text_field
+from ledger.web.reader import answer_lang, joiner_lang
 from ledger.web.request_inputs import flag_param, only
+from rules.errors import RuleError
 
 _TABLE_READS = {"people": "people", "invitations": "invitations", "permissions": "permissions",
                 "proposals": "proposals"}
@@ -38,8 +41,6 @@ async def table_read(request: Request) -> JSONResponse:
     only(request, ("all", "lang") if part == "proposals" else ())
     ledger = request.app.state.ledger
     every = flag_param(request, "all")
-    from ledger.web.reader import answer_lang
-
     lang = answer_lang(request, where.system) if part == "proposals" else None   # 400 naming lang for one not read in
 
     def work() -> Any:
@@ -53,15 +54,18 @@ async def table_read(request: Request) -> JSONResponse:
 
 
 async def _group(request: Request, command: str, fields: tuple[str, ...] | None = None,
-                 path: dict[str, str] | None = None, where: Any = None) -> JSONResponse:
+                 path: dict[str, str] | None = None, where: Any = None, lang: str | None = None) -> JSONResponse:
     """Run group command ``command`` as the person asking, with the request's JSON body (only ``fields`` when
     given, else those the command takes; ``path``: the URL's values) checked strictly (``group_fields``); answer
     what it recorded (201) and, for an invitation, what the CLI's ``invite --json`` gives (``invitations.issued``:
     the code shown once, the join link, role, characters, expiry). Who asks is checked first (401, 404),
-    then the query and the body (400, 422). Joining is the one command of a person not yet in the campaign (its
-    ``where`` looked up already)."""
+    then the query (``?lang=``: the answer's language, ``ledger.web.reader.answer_lang``; ``lang``: one chosen
+    already) and the body (400, 422). Joining is the one command of a person not yet in the campaign (its ``where``
+    looked up already)."""
     where = where or await asked(request)
-    only(request)
+    only(request, ("lang",))
+    if lang is None:
+        lang = answer_lang(request, where.system)       # refused (400) before anything is written
     body = await json_body(request)
     if fields is not None:
         body = body_fields(body, fields, path)
@@ -73,7 +77,7 @@ async def _group(request: Request, command: str, fields: tuple[str, ...] | None 
     def work() -> Any:
         done = ledger.group(where.name, command, args, by=where.person)
         camp, events = done
-        rows = recorded_rows(request, where, camp, events)
+        rows = ledger.rows_of(camp, events, where.person, lang)
         extra = issued(camp.name, done.invitation, done.code, events[0].detail) if done.code is not None else None
         return rows, extra
 
@@ -99,7 +103,11 @@ async def join(request: Request) -> JSONResponse:
     that does not exist answers as a wrong code does (400: a stranger learns no campaign's name by guessing), and
     attempts are limited as sign-ins are, per IP address and per person (429). Someone not yet of its people is
     answered in their own language, never the campaign's (``ledger.web.reader``: ``request.state.stranger``), so
-    that a code refused in an existing campaign reads byte for byte as in one that does not exist."""
+    that a code no invitation has reads byte for byte as in a campaign that does not exist; ``?lang=`` is any
+    language of the ledger (``reader.joiner_lang``) for the same reason. A code that did open one of its invitations
+    (used, withdrawn or expired since: ``ledger.group.table.join``) proves its holder was invited: they are told
+    why, in the campaign's language as its people are, never the invitation's id. Source: README "Playing as a
+    group" (a withdrawn, used or expired invitation is refused with the reason)."""
     from ledger.web.errors import HttpError
 
     try:
@@ -111,15 +119,21 @@ async def join(request: Request) -> JSONResponse:
             raise
     if where is not None and where.role is None:
         request.state.stranger = True     # not one of its people: answered in their language, never the campaign's
-    only(request)
-    text_field(body_fields(await json_body(request), ("code",)), "code", 200)
+    only(request, ("lang",))
+    lang = joiner_lang(request, where.system if where is not None else None)
+    if not text_field(body_fields(await json_body(request), ("code",)), "code", 200).strip():
+        raise HttpError(400, "code", "give the invitation's code")
     ip = request.client.host if request.client else "?"
     if not request.app.state.attempts.allow(f"join-ip:{ip}", f"join:{getattr(request.state.person, 'name', '?')}"):
         raise HttpError(429, "code", "too many attempts to join; wait a minute")
     if where is None:
-        raise HttpError(400, "code", "no invitation of this campaign has this code; check it, or ask the GM for "
-                        "a new one")
-    return await _group(request, "join", ("code",), where=where)
+        raise HttpError(400, "code", UNUSABLE)
+    try:
+        return await _group(request, "join", ("code",), where=where, lang=lang)
+    except RuleError as exc:
+        if not (exc.field == "code" and exc.message == UNUSABLE):
+            request.state.stranger = False      # the code opened one of its invitations: told in its language
+        raise
 
 
 async def remove(request: Request) -> JSONResponse:
@@ -160,7 +174,8 @@ async def approve(request: Request) -> JSONResponse:
     with the proposer as actor and the GM as approver; 409 when the state no longer allows it; 422 for ``edits``
     that are no mapping or a ``reason`` that is no text (of at most ``ledger.inputs.MAX_REASON`` characters)."""
     where = await asked(request)
-    only(request)
+    only(request, ("lang",))
+    answer_lang(request, where.system)              # the answer's language: refused (400) before anything is written
     body = body_fields(await json_body(request), ("edits", "reason"))
     edits, reason = body.get("edits"), text_field(body, "reason", MAX_REASON, required=False) or None
     if edits is not None and not isinstance(edits, dict):
@@ -208,7 +223,8 @@ def _typed_edits(ledger: Any, where: Any, pid: str, edits: Any) -> None:
 async def reject(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/proposals/{id}/reject`` ``{"reason"}``."""
     where = await asked(request)
-    only(request)
+    only(request, ("lang",))
+    answer_lang(request, where.system)              # the answer's language: refused (400) before anything is written
     reason = text_field(body_fields(await json_body(request), ("reason",)), "reason", 2000)
     ledger = request.app.state.ledger
 
@@ -226,7 +242,8 @@ async def reject_stale(request: Request) -> JSONResponse:
     state no longer allows rejected at once (``Ledger.reject_stale``), each with the reason given or its own
     refusal; answers the rows recorded (201)."""
     where = await asked(request)
-    only(request)
+    only(request, ("lang",))
+    answer_lang(request, where.system)              # the answer's language: refused (400) before anything is written
     reason = text_field(body_fields(await json_body(request), ("reason",)), "reason", 2000, required=False) or None
     ledger = request.app.state.ledger
 

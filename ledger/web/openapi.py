@@ -24,6 +24,9 @@ _ERROR = {"type": "object", "properties": {"error": {"type": "object", "properti
     "field": {"type": "string"}, "message": {"type": "string", "description": "in the reader's language"}},
     "required": ["code", "field", "message"]}}}
 _NAME = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}, "description": "campaign name"}
+#: A write's ``?lang=``: the language its answer (the rows recorded) and its refusals read in (README "The server").
+_LANG = {"name": "lang", "in": "query", "required": False, "schema": {"type": "string"},
+         "description": "the answer's language (else the reader's)"}
 _ERRORS = {str(code): {"description": text, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
            for code, text in ((400, "a request that is no JSON object (malformed, another value, a key given twice, a "
                                      "whole number past 64 bits), a query parameter refused, or a value refused by "
@@ -52,29 +55,29 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/reference/{read}", "get", "one of the system's reads or reference lists, now or at a moment",
      ["as_of", "session", "scene", "start", "lang"], ["read"]),
     ("/api/campaigns/{name}/export", "get", "download the history rows the person asking may see "
-     "(ledger export --format history)", ["format"], []),
+     "(ledger export --format history)", ["format", "lang"], []),
     ("/api/campaigns/{name}/live", "get", "Server-Sent Events: each recorded action's history row", ["seconds", "lang"], []),
     ("/api/campaigns/{name}/people", "get", "who belongs, role, characters", [], []),
     ("/api/campaigns/{name}/invitations", "get", "open and past invitations (no codes)", [], []),
-    ("/api/campaigns/{name}/invitations", "post", "invite: {role, characters, expires}; the code is shown once", [], []),
-    ("/api/campaigns/{name}/invitations/{id}/withdraw", "post", "withdraw an invitation", [], ["id"]),
-    ("/api/campaigns/{name}/join", "post", "join with an invitation's code: {code}", [], []),
+    ("/api/campaigns/{name}/invitations", "post", "invite: {role, characters, expires}; the code is shown once", ["lang"], []),
+    ("/api/campaigns/{name}/invitations/{id}/withdraw", "post", "withdraw an invitation", ["lang"], ["id"]),
+    ("/api/campaigns/{name}/join", "post", "join with an invitation's code: {code}", ["lang"], []),
     ("/api/campaigns/{name}/people/{person}/grant", "post", "grant a role: {role, characters} (a player's "
-     "characters are added to theirs)", [], ["person"]),
+     "characters are added to theirs)", ["lang"], ["person"]),
     ("/api/campaigns/{name}/people/{person}/release", "post", "take characters from a player: {characters, reason}",
-     [], ["person"]),
-    ("/api/campaigns/{name}/people/{person}/remove", "post", "remove a person (their actions stay): {reason}", [], ["person"]),
+     ["lang"], ["person"]),
+    ("/api/campaigns/{name}/people/{person}/remove", "post", "remove a person (their actions stay): {reason}", ["lang"], ["person"]),
     ("/api/campaigns/{name}/permissions", "get", "the campaign's table of who may do what", [], []),
-    ("/api/campaigns/{name}/permissions", "post", "set one rule: {rule, value}", [], []),
-    ("/api/campaigns/{name}/approval", "post", "GM approval: {approval: off|players|all-but-gm}", [], []),
-    ("/api/campaigns/{name}/notes", "post", "a note: {text, private}", [], []),
+    ("/api/campaigns/{name}/permissions", "post", "set one rule: {rule, value}", ["lang"], []),
+    ("/api/campaigns/{name}/approval", "post", "GM approval: {approval: off|players|all-but-gm}", ["lang"], []),
+    ("/api/campaigns/{name}/notes", "post", "a note: {text, private}", ["lang"], []),
     ("/api/campaigns/{name}/proposals", "get", "the pending proposals, as ledger proposals --json lists them (a "
      "pending one: its proposer and the GMs; for a GM, whether the state still allows it: allowed, refusal); all=1: "
      "those decided too; lang: the refusals' language (else the reader's)", ["all", "lang"], []),
-    ("/api/campaigns/{name}/proposals/{id}/approve", "post", "approve: {edits, reason}", [], ["id"]),
-    ("/api/campaigns/{name}/proposals/{id}/reject", "post", "reject: {reason}", [], ["id"]),
+    ("/api/campaigns/{name}/proposals/{id}/approve", "post", "approve: {edits, reason}", ["lang"], ["id"]),
+    ("/api/campaigns/{name}/proposals/{id}/reject", "post", "reject: {reason}", ["lang"], ["id"]),
     ("/api/campaigns/{name}/proposals/stale/reject", "post", "reject every pending proposal the state no longer "
-     "allows: {reason} (optional; each's own refusal when left out)", [], []),
+     "allows: {reason} (optional; each's own refusal when left out)", ["lang"], []),
     ("/api/campaigns/{name}/corrections/{kind}", "post",
      "undo, redo or amend: {action, to, cascade, redecide, reason, dry_run, as, ...}; answers as ledger undo|redo|"
      "amend --json (revised: {action: {command, before, after}}, its lines in lang) with the rows", ["lang"], ["kind"]),
@@ -133,7 +136,7 @@ def document() -> dict[str, Any]:
     for name, specs in owners.items():
         bodies = [{"allOf": [refs[(spec.args, "validation")], _EXTRA]} for _, spec in specs]
         body = bodies[0] if len(bodies) == 1 else {"oneOf": bodies}
-        op = _operation(*_summary(name, specs), [_NAME], body, ok="201")
+        op = _operation(*_summary(name, specs), [_NAME, _LANG], body, ok="201")
         op["responses"]["202"] = {"description": "recorded as a proposal the GM approves"}
         op["x-systems"] = [sid for sid, _ in specs]
         op["operationId"] = "command-" + name.replace(" ", "-")

@@ -47,6 +47,23 @@ def answer_lang(conn: HTTPConnection, system: Any) -> str:
     return reader_lang(conn, tuple(system.languages), system.lang(None))
 
 
+def joiner_lang(conn: HTTPConnection, system: Any) -> str | None:
+    """The language of a join's answer (``POST .../join?lang=L``), for a person not yet of the campaign's people:
+    ``lang`` checked against every language the ledger reads in (``ledger.service.languages.language_code``), not
+    the campaign's own, so that a stranger's ``lang`` is refused alike whether the campaign exists or not; then
+    ``L`` when ``system`` (None: no such campaign) reads in it, else ``reader_lang`` over its languages. None when
+    there is no system. Raises ``LedgerError("lang")`` (400) naming the languages allowed. Source: README "The
+    server" (``?lang=`` for a write's answer; a campaign not theirs answered as unknown)."""
+    from ledger.service.languages import language_code
+
+    asked = conn.query_params.get("lang")
+    given = language_code(asked) if asked is not None else None
+    if system is None:
+        return None
+    return given if given in system.languages else reader_lang(conn, tuple(system.languages), system.lang(None),
+                                                                ask=False)
+
+
 def named_campaign(conn: HTTPConnection) -> tuple[str | None, bool]:
     """(the campaign the request's path names, as sent, or None; whether a route matched it). A route's own
     ``name``; else, for a request no route has read yet (the CSRF check, a path no route matches), the segment after

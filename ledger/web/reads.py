@@ -208,7 +208,8 @@ def query_args(model: Any, body: dict[str, Any]) -> dict[str, Any]:
     whole-number field of ``model`` (a pydantic argument model) a whole number, and a list field's comma-separated
     text a list. A whole number is plain digits after an optional ``-`` (``request_inputs.whole_text``) within 64
     bits, as on every road in (``ledger.inputs.whole_numbers``). Raises ``HttpError(400, KEY)`` naming the
-    parameter as sent and the range for anything else (``+3``, `` 3``, ``1_0``, ``abc``)."""
+    parameter as sent and the field's own range (``rules.whole_numbers.beyond_text``: never the 64-bit bound) for
+    anything else (``+3``, `` 3``, ``1_0``, ``abc``)."""
     from ledger.inputs import MAX_WHOLE, MIN_WHOLE
 
     fields = {info.alias or n: info for n, info in model.model_fields.items()}
@@ -222,7 +223,10 @@ def query_args(model: Any, body: dict[str, Any]) -> dict[str, Any]:
             items = value if isinstance(value, list) else [value]
             if not all(whole_text(v, signed=True) and len(v) <= len(str(MIN_WHOLE)) for v in items) or \
                     not all(MIN_WHOLE <= int(v) <= MAX_WHOLE for v in items):
-                raise HttpError(400, key[:60], f"a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}")
+                from rules.args import bounds
+                from rules.whole_numbers import beyond_text
+
+                raise HttpError(400, key[:60], beyond_text(*bounds(info)))      # the field's own range, if any
             value = [int(v) for v in items] if isinstance(value, list) else int(value)
         out[key] = value
     return out

@@ -77,7 +77,9 @@ def _within(data: Any) -> None:
         if isinstance(item, bool):
             continue
         if isinstance(item, int) and not MIN_WHOLE <= item <= MAX_WHOLE:
-            raise HttpError(400, name[:60], f"a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}")
+            from rules.whole_numbers import DIGITS_ALLOWED
+
+            raise HttpError(400, name[:60], DIGITS_ALLOWED)       # a command route names its field's own range
         if isinstance(item, dict):
             stack.extend((v, str(k)) for k, v in item.items())
         elif isinstance(item, list):

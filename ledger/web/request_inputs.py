@@ -85,20 +85,26 @@ def text_param(request: Request, key: str) -> str | None:
 def int_param(request: Request, key: str, low: int = 0, high: int = MAX_WHOLE, empty: bool = True) -> int | None:
     """Query parameter ``key`` as a whole number from ``low`` to ``high`` (at most ``MAX_WHOLE``), or None when
     absent or (``empty``) empty (an HTML form sends its empty fields; an API route refused that in ``only``). Raises
-    ``HttpError(400, key)`` naming the range for anything else (text, a fraction, a sign, a space, ``1_0``, another
+    ``HttpError(400, key)`` naming its range (``rules.whole_numbers.whole_range_text``; past 64 bits ``beyond_text``)
+    for anything else (text, a fraction, a sign, a space, ``1_0``, another
     script's digits: ``whole_text``; a number out of range, more digits than any number in range has), ``EMPTY`` for an
     empty one when not ``empty``, and a repeated one (``query_value``)."""
+    from rules.whole_numbers import beyond_text, whole_range_text
+
     raw = _page_value(request, key)
-    allowed = f"a whole number from {low:,} to {high:,}"
+    narrow = high < MAX_WHOLE                         # the parameter's own range: never the 64-bit bound
+    allowed = f"a whole number from {low:,} to {high:,}" if narrow else whole_range_text(low, high)
     if raw is None or (raw == "" and empty):
         return None
     if raw == "":
         raise HttpError(400, key[:60], EMPTY)
-    if not whole_text(raw) or len(raw) > len(str(MAX_WHOLE)) + 1:
+    if not whole_text(raw):
         raise HttpError(400, key, allowed)
+    if len(raw) > len(str(MAX_WHOLE)) + 1:
+        raise HttpError(400, key, allowed if narrow else beyond_text(low, high))
     value = int(raw)
     if not low <= value <= high:
-        raise HttpError(400, key, allowed)
+        raise HttpError(400, key, allowed if narrow or MIN_WHOLE <= value <= MAX_WHOLE else beyond_text(low, high))
     return value
 
 
@@ -202,7 +208,11 @@ def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = No
             raise err from None
         place = err.message.split(": ")[0] + ": " if err.message.startswith("item ") else ""
         if takes == "a whole number" and beyond_whole(errors[0].get("input")):
-            raise RuleError(err.field, f"{place}a whole number from {MIN_WHOLE:,} to {MAX_WHOLE:,}") from None
+            from rules.args import field_ranges
+            from rules.whole_numbers import beyond_text
+
+            own = field_ranges(model).get(str((errors[0].get("loc") or ("",))[0]), (MIN_WHOLE, MAX_WHOLE))
+            raise RuleError(err.field, f"{place}{beyond_text(*own)}") from None        # the field's own range
         raise RuleError(err.field, f"{place}{takes}, not {json_kind(errors[0].get('input'))}") from None
 
 

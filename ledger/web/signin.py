@@ -175,7 +175,8 @@ async def sign_in_link(request: Request) -> Response:
         from ledger.web.reader import spoken
 
         return render(request, "error.html", exc.status, field=exc.field,
-                      message=spoken(request, exc.field, exc.message, exc.status), lang=chrome_lang(request))
+                      message=spoken(request, exc.field, exc.message, exc.status),
+                      lang=chrome_lang(request, strict=False))
     answer = _start_session(request, person.name)
     return answer if wants_json(request) else RedirectResponse("/", status_code=303)
 

@@ -2,8 +2,7 @@
 
 Source: 000 "THE BASIC MOVES" (each move's 10+/7-9/miss text and bullet lists) and "Influence"
 (Reject Influence); catalogue §1.3 (MK-M01..M09, lists L-DE ... L-RI) and §1.7 worked examples.
-A pick is ``"ID"`` or ``"ID:key=value,key=value"`` (lists joined with ``+``), or a mapping
-``{"option": "ID", key: value}`` in scripts.
+A pick is ``"ID"`` or ``"ID:key=value,key=value"`` (lists joined with ``+``), or a mapping ``{"option": "ID", key: value}``.
 """
 
 from __future__ import annotations
@@ -15,12 +14,12 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import OPTIONS, term
 from rules.masks.rolls import add_post_modifier, open_roll
-from rules.masks.state import (
-    add_forward, add_pending, clear_condition, find, gain_influence, lose_influence, mark_condition, mark_potential,
-    opt, shift_labels, team_add, unmarked,
-)
+from rules.masks.state import (add_forward, add_pending, clear_condition, find, gain_influence, lose_influence,
+                               mark_condition, mark_potential, opt, shift_labels, team_add, unmarked)
+from rules.masks.status import status
 from rules.names import norm
 from rules.phases import RollPhases, advance
+from rules.pick_lists import UnknownPick, unknown_pick
 
 Pick = dict[str, Any]
 
@@ -59,7 +58,8 @@ def parse_pick(raw: str | dict[str, Any], field: str = "pick") -> Pick:
             data[key] = ([v.strip() for v in value.split("+")] if "+" in value else value.strip()) if eq else True
     match = [k for k in OPTIONS if k.lower() == option.strip().lower()]
     if not match:
-        raise RuleError(field, f"unknown option {option!r}; options look like DE1, CS2:condition=afraid, RI2:up=freak,down=mundane")
+        raise UnknownPick(field, f"unknown option {option!r}; options look like DE1, CS2:condition=afraid, "
+                                 "RI2:up=freak,down=mundane", option)
     allowed = PARAMS.get(match[0], ())
     for key, value in data.items():
         if key not in allowed:
@@ -139,7 +139,10 @@ def resolve(d: Draft, raw_picks: list[Any], gm_move: str | None, actor: str) -> 
     """
     roll = dict(open_roll(d, "resolve"))
     phase = advance(RollPhases, d.state["roll_phase"], "resolve", "roll", "resolve")
-    picks = [parse_pick(p) for p in raw_picks or []]
+    try:
+        picks = [parse_pick(p) for p in raw_picks or []]
+    except UnknownPick as exc:       # the picks this roll allows, ids and words, as status lists them
+        raise unknown_pick(exc.field, exc.option, status, d.state) from None
     cause = f"roll #{roll['id']}"
     if actor not in ("GM", roll["roller"], roll.get("target")):
         raise RuleError("as", f"picks for roll #{roll['id']} are entered by the GM, {roll['roller']} or the target")

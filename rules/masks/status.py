@@ -135,7 +135,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     """The status as (field, value) rows in ``lang`` (``en`` or ``es``)."""
-    from rules.masks.views import _w
+    from rules.masks.views import _source, _w
 
     es = lang == "es"
     w = lambda k: WORDS.get(lang, {}).get(k, k)  # noqa: E731
@@ -167,9 +167,9 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         rows.append(("tirada en espera" if es else "waiting roll", f"#{waiting['id']} {term(waiting['move'], lang)} {w('by')} {waiting['roller']}"))
     lines = []
     for p in data["pending"]:
-        kind = {"next roll": "próxima tirada", "forward": "forward", "ongoing": "ongoing"}[p["kind"]] if es else p["kind"]
+        kind = p["kind"] if not es else "próxima tirada" if p["kind"] == "next roll" else term(p["kind"], lang)
         against = f" {w('vs')} {p['against']}" if p["against"] else ""
-        lines.append(f"{p['character']}: {p['amount']:+d} {kind}{against} ({p['source']})")
+        lines.append(f"{p['character']}: {p['amount']:+d} {kind}{against} ({_source(p['source'], lang)})")
     rows.append(("modificadores pendientes" if es else "pending modifiers", "\n".join(lines) or "—"))
     eos = [o["who"] for o in data["owed"] if o["what"] == "end_of_session"]
     if data["session"]["phase"] == "ending":

@@ -156,8 +156,12 @@ def _checked_picks(d: Draft, roll: dict[str, Any], raw_picks: list[Any]
     trait_stat = None
     for option, stat in picks:
         if option not in allowed:
+            from rules.mosaic.status import status
+            from rules.pick_lists import listing
+
             why = " (no trait of yours names this move)" if option == TRAIT else ""
-            raise RuleError("pick", f"{option} is not an option of {mid}{why}; allowed: {', '.join(allowed)}")
+            listed, words = listing(status, d.state, allowed)        # ids and words, as status lists them
+            raise RuleError("pick", f"{option} is not an option of {mid}{why}; allowed: {listed}", words=words)
         if option == TRAIT:
             if stat is not None:
                 trait_stat = stat_id(stat, "pick")

@@ -87,6 +87,14 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     }
 
 
+def _answer(source: str, lang: str) -> str:
+    """An answer's source (``roll #31 EM2``: the roll, then the question's id) in ``lang`` (``Wurf #31 EM2``)."""
+    from rules.mosaic.words import cause
+
+    roll, _, question = source.rpartition(" ")
+    return f"{cause(roll, lang) or roll} {question}" if roll else source
+
+
 def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     """The status as (field, value) rows in ``lang`` (``en`` or ``de``)."""
     de = lang == "de"
@@ -112,7 +120,7 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         rows.append(("jetzt möglich" if de else "allowed now", said_allowed(roll["allowed"], GATES, command, lang)))
     kinds = {"temporary highlight": t("temp_highlight"), "answer": t("Answers")}
     rows.append(("wartet auf einen Wurf" if de else "waiting for a roll",
-                 "\n".join(f"{p['character']}: {kinds[p['kind']]} ({t(p['source']) if p['kind'] != 'answer' else p['source']})"
+                 "\n".join(f"{p['character']}: {kinds[p['kind']]} ({t(p['source']) if p['kind'] != 'answer' else _answer(p['source'], lang)})"
                            for p in data["pending"]) or "—"))
     owed = []
     for o in data["owed"]:

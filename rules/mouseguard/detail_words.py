@@ -26,6 +26,8 @@ ES: dict[str, str] = {
     "terms": "términos", "faces before": "dados antes", "new faces": "dados nuevos", "fate": "Destino",
     "fate reasons": "motivos de Destino", "persona": "Carácter", "persona reasons": "motivos de Carácter",
     "of": "de", "text": "texto",
+    # a trait's record (``why NAME Rasgos``: ``Calm nivel 1; usado no; cargado no``), as the sheet words it
+    "level": "nivel", "used": "usado", "charged": "cargado",
 }
 
 #: A recorded detail key (underscores as spaces) -> the English a person reads, where the key is not that already.

@@ -187,9 +187,11 @@ PARAMS: dict[tuple[str, str], tuple[str, ...]] = {
 FLAGS = ("evita", "non-conta")
 
 
-def parse_pick(move: str, raw: Any, field: str = "pick") -> dict[str, Any]:
+def parse_pick(move: str, raw: Any, field: str = "pick", state: dict[str, Any] | None = None) -> dict[str, Any]:
     """One pick of ``move`` -> ``{"option": id, **params}``: ``"ID"``, ``"ID:key=value,flag"`` or a mapping
-    ``{"option": ID, key: value}``. The id may be the Italian or English name. Raises ``RuleError(field)``."""
+    ``{"option": ID, key: value}``. The id may be the Italian or English name. With ``state`` (an open roll's), an
+    id the move does not know is refused with the picks that roll allows, ids and words, as ``status`` lists them
+    (``rules.pick_lists.unknown_pick``). Raises ``RuleError(field)``."""
     if isinstance(raw, dict):
         data = {str(k): v for k, v in raw.items()}
         option = str(data.pop("option", "") or "")
@@ -207,7 +209,15 @@ def parse_pick(move: str, raw: Any, field: str = "pick") -> dict[str, Any]:
     options = PICKS.get(move, {})
     if not options:
         raise RuleError(field, f"{move} has no options to pick")
-    oid = resolve_name(field, option, options, what=f"option of {move}")
+    try:
+        oid = resolve_name(field, option, options, what=f"option of {move}")
+    except RuleError:
+        if state is None:
+            raise
+        from rules.pick_lists import unknown_pick
+        from rules.pokemon.status import status
+
+        raise unknown_pick(field, option.strip(), status, state) from None
     allowed = PARAMS.get((move, oid), ())
     for key, value in data.items():
         if key not in allowed:
@@ -232,7 +242,7 @@ def resolve_roll(d: Draft, raw_picks: list[Any], extra: dict[str, Any], actor: s
     if actor not in ("GM", roll["roller"]):
         raise RuleError("as", f"roll #{roll['id']} is resolved by {roll['roller']} or the GM")
     phase = advance(RollPhases, d.state["roll_phase"], "resolve", "roll", "resolve")
-    picks = [parse_pick(roll["move"], p) for p in raw_picks or []]
+    picks = [parse_pick(roll["move"], p, state=d.state) for p in raw_picks or []]
     cause = f"roll #{roll['id']}"
     d.event("RollResolved", cause=cause, roll=roll, picks=[p["option"] for p in picks], reaction=extra.get("reazione"))
     d.set("roll_phase", phase)

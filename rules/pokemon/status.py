@@ -95,6 +95,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
 def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
     """The status as (field, value) rows in ``lang`` (``it`` or ``en``)."""
     from rules.pokemon.views import _w
+    from rules.pokemon.words import ref_text
 
     en = lang == "en"
 
@@ -121,7 +122,8 @@ def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]
         rows.append(("allowed now" if en else "ora si può", said_allowed(roll["allowed"], GATES, command, lang)))
     kinds = {"next roll": "next roll" if en else "prossimo tiro", "ongoing": "ongoing" if en else "continuo"}
     rows.append(("pending modifiers" if en else "modificatori in attesa",
-                 "\n".join(f"{p['character']}: {p['amount']:+d} {kinds[p['kind']]} ({p['source']})" for p in data["pending"]) or "—"))
+                 "\n".join(f"{p['character']}: {p['amount']:+d} {kinds[p['kind']]} ({ref_text(p['source'], lang)})"
+                           for p in data["pending"]) or "—"))
     needs = [f"{o['who']} ({o['need']})" if o.get("need") else o["who"] for o in data["owed"]]
     if needs:
         rows.append((term("modalita_bisogno", lang), ", ".join(needs)))

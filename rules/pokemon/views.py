@@ -84,7 +84,7 @@ def sheet_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
             (t("zaino"), ", ".join(data["zaino"]) or "—"),
             (t("contatto"), data["contatto"] or "—"),
             ("Pokémon", ", ".join(data["pokemon"]) or "—"),
-            (t("forward"), ", ".join(f"{f['amount']:+d} ({f['source']})" for f in data["forward"]) or "—"),
+            (t("forward"), ", ".join(f"{f['amount']:+d} ({ref_text(f['source'], lang)})" for f in data["forward"]) or "—"),
         ]
     else:
         rows += [

@@ -59,16 +59,27 @@ async def join_page(request: Request) -> Response:
 
 
 async def set_language(request: Request) -> JSONResponse:
-    """``POST /pages/language`` ``{"lang"}`` (CSRF-checked like every cookie write; a bearer token may too): the
-    person's language, kept in their account (``Ledger.set_language``), so that every page, API answer and error and
-    live row reads to them in it on every device, until they choose again; ``""`` removes it (the browser's).
-    422 naming ``lang`` for a language the pages have no words in, nothing kept. Answers ``{"lang"}``."""
+    """``POST /pages/language`` ``{"lang": L}`` (CSRF-checked like every cookie write; a bearer token may too): the
+    person's language ``L``, kept in their account (``Ledger.set_language``), so that every page, API answer and
+    error and live row reads to them in it on every device, until they choose again; ``{"lang": null}`` removes it
+    (the browser's language again). Strict, as every body is: ``lang`` missing, given empty, not a text or not one
+    of the pages' languages (``LANGUAGES``), or another field, is 422 naming the field, nothing kept. Answers
+    ``{"lang"}`` (``""`` when removed). Source: README "The web table" (``/``: your language, kept in your account)."""
+    from ledger.web.request_body import body_fields
+
     person = signed_in(request)
-    lang = text_field(await json_body(request), "lang", 8, required=False)
-    if lang and lang not in LANGUAGES:
-        raise HttpError(422, "lang", f"{lang[:8]!r}; allowed: {', '.join(LANGUAGES)} or empty (the browser's)")
+    body = body_fields(await json_body(request), ("lang",))
+    allowed = ", ".join(LANGUAGES)
+    if "lang" not in body:
+        raise HttpError(422, "lang", f"missing; give one of {allowed}, or null for the browser's language")
+    lang = text_field(body, "lang", 64, required=False) if body["lang"] is not None else None
+    if lang == "":
+        raise HttpError(422, "lang", f"given empty; give one of {allowed}, or null for the browser's language")
+    if lang is not None and lang not in LANGUAGES:
+        raise HttpError(422, "lang", f"{lang[:16]!r} is not a language of these pages; give one of {allowed}, or "
+                        "null for the browser's language")
     ledger = request.app.state.ledger
-    kept = await call(request, lambda: ledger.set_language(person, lang or None))
+    kept = await call(request, lambda: ledger.set_language(person, lang))
     request.state.person_lang = kept
     if "session" in request.scope:
         request.session.pop("lang", None)             # a setting an older server kept in the session

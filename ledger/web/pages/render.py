@@ -57,17 +57,50 @@ def url_segment(value: Any) -> str:
     return quote(str(value), safe="")
 
 
-def languages_of(request: Request, offered: tuple[str, ...], default: str) -> str:
-    """The reader's language among ``offered``: the one they chose (their account's setting), else the first of
-    their browser's ``Accept-Language`` the system offers (``ledger.web.reader.preferred``), else ``default``."""
+def languages_of(request: Request, offered: tuple[str, ...], default: str, system: Any = None,
+                 strict: bool = True) -> str:
+    """The reader's language among ``offered``: the page's ``?lang=`` (``asked_lang``), else the one they chose
+    (their account's setting), else the first of their browser's ``Accept-Language`` the system offers
+    (``ledger.web.reader.preferred``), else ``default``. ``system``: the campaign's (its refusal of a ``lang``
+    names it); ``strict`` False (an error page's own language): a ``lang`` not offered is passed over, never
+    refused. Raises ``HttpError``/``RuleError`` naming ``lang`` (``asked_lang``)."""
     from ledger.web.reader import preferred
 
-    return next((code for code in preferred(request) if code in offered), default)
+    given = asked_lang(request, offered, system, strict)
+    return given or next((code for code in preferred(request) if code in offered), default)
 
 
-def system_lang(request: Request, system: Any) -> str:
-    """The language ``system``'s words are read in for this reader (``languages_of`` over its languages)."""
-    return languages_of(request, tuple(system.languages), system.lang(None))
+def asked_lang(request: Request, offered: tuple[str, ...], system: Any = None, strict: bool = True) -> str | None:
+    """A page's ``?lang=`` among ``offered`` (case as typed), or None when absent (or, not ``strict``, not one of
+    them). Raises ``HttpError(400, "lang")`` when given empty or more than once
+    (``ledger.web.request_inputs.query_value``), and for a language not offered ``RuleError("lang")`` as the API
+    refuses it: the campaign ``system``'s (``GameSystem.lang``), else ``ledger.service.languages.language_code``'s
+    (any system's), else naming the pages' languages. Source: README "The server" (``?lang=`` is checked as the
+    API checks it; a page shows its refusal with the status)."""
+    from ledger.web.request_inputs import query_value
+
+    if not strict:
+        values = request.query_params.getlist("lang")
+        code = values[0].strip().lower() if len(values) == 1 else ""
+        return code if code in offered else None
+    given = query_value(request, "lang")
+    if given is None:
+        return None
+    code = given.strip().lower()
+    if code in offered:
+        return code
+    if system is not None:
+        system.lang(given)                  # RuleError("lang") naming the system's languages
+    from ledger.service.languages import language_code
+
+    language_code(given)                    # LedgerError("lang"): not a language of any system
+    raise HttpError(400, "lang", f"'{given[:16]}'; allowed: {', '.join(offered)}")
+
+
+def system_lang(request: Request, system: Any, strict: bool = True) -> str:
+    """The language ``system``'s words are read in for this reader (``languages_of`` over its languages; ``strict``
+    as there)."""
+    return languages_of(request, tuple(system.languages), system.lang(None), system, strict)
 
 
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
@@ -93,7 +126,7 @@ def error_lang(request: Request, field: str = "", status: int = 400) -> str:
     from ledger.web.reader import campaign_system
 
     system = campaign_system(request, field, status)
-    return system_lang(request, system) if system is not None else chrome_lang(request)
+    return system_lang(request, system, strict=False) if system is not None else chrome_lang(request, strict=False)
 
 
 def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request], Awaitable[Response]]:
@@ -156,6 +189,7 @@ def _said(request: Request, exc: Any) -> str:
     return spoken(request, str(exc.field), str(exc.message), status_of(exc))
 
 
-def chrome_lang(request: Request) -> str:
-    """The language of the pages' own words outside a campaign: the chosen one, else the browser's, else English."""
-    return languages_of(request, tuple(LANGUAGES), "en")
+def chrome_lang(request: Request, strict: bool = True) -> str:
+    """The language of the pages' own words outside a campaign: the page's ``?lang=``, else the chosen one, else the
+    browser's, else English (``languages_of``; ``strict`` as there)."""
+    return languages_of(request, tuple(LANGUAGES), "en", strict=strict)

@@ -58,7 +58,7 @@
       return kind === "int-list" ? v.map(whole) : v;
     }
     const raw = el.value.trim();
-    if (raw === "") return undefined;
+    if (raw === "") return kind === "or-null" ? null : undefined;     // "or-null": left empty means null (none)
     if (kind === "int") return whole(raw);
     if (kind === "list") return raw.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
     if (kind === "int-list" || kind === "dice") return raw.split(/[,\s]+/).filter(Boolean).map(whole);
@@ -178,7 +178,8 @@
     const button = form.querySelector("button:not([type=button])");
     if (button) button.disabled = true;
     try {
-      const {status, data} = await post(extra && extra.dry_run ? withLang(url) : url, body);
+      // a campaign's write answers in the page's language (README "The server": ?lang= for a write's answer)
+      const {status, data} = await post(url.startsWith("/api/campaigns/") ? withLang(url) : url, body);
       if (extra && extra.dry_run) return preview(form, data);
       after(form, data, status);
     } catch (e) {

@@ -1,0 +1,58 @@
+"""The picks an open roll allows, listed for a refusal of a pick the roll does not know: each option's id and its
+words in the reader's language, read from the system's ``status`` view (``roll.picks.groups[].options`` and
+``roll.texts``), the one rule ``ledger status`` shows them by.
+
+Source: README "Using the ledger" (``status``: the open roll with the picks it still allows; a refusal names the
+field and what is allowed); docs/adding-a-game-system.md (the status view's keys). Pure: reads the state only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules.errors import RuleError
+
+class UnknownPick(RuleError):
+    """A pick whose id no option of the system knows (``option``: the id as typed), raised where the roll is not at
+    hand; where it is, the refusal lists the picks that roll allows (``unknown_pick``)."""
+
+    def __init__(self, field: str, message: str, option: str) -> None:
+        super().__init__(field, message)
+        self.option = option
+
+
+#: A system's status view: (state, language code) -> its status mapping.
+StatusView = Callable[[dict[str, Any], str], dict[str, Any]]
+
+
+def roll_picks(view: StatusView, state: dict[str, Any], lang: str) -> str:
+    """``DE1 (you resist or avoid their blows), DE2 (...)``: the option ids the open roll of ``state`` allows, each
+    with its words in ``lang`` (the status view's ``texts``; the id alone where it has none), in the order the
+    status lists them; ``""`` when no roll waits for picks. Raises nothing the view does not."""
+    roll = (view(state, lang) or {}).get("roll") or {}
+    texts = roll.get("texts") or {}
+    seen: list[str] = []
+    for group in ((roll.get("picks") or {}).get("groups") or []):
+        for option in group.get("options") or []:
+            if str(option) not in seen:
+                seen.append(str(option))
+    return ", ".join(f"{o} ({texts[o]})" if texts.get(o) else o for o in seen)
+
+
+def listing(view: StatusView, state: dict[str, Any], fallback: list[str] | None = None
+            ) -> tuple[str, dict[str, Callable[[str], str]] | None]:
+    """(the picks the open roll of ``state`` allows in English, ``roll_picks``, else ``fallback`` joined, else
+    ``none``; the ``RuleError.words`` that say that list in another language), for a refusal's ``allowed: ...``."""
+    listed = roll_picks(view, state, "en")
+    if not listed:
+        return ", ".join(fallback or []) or "none", None
+    return listed, {listed: lambda lang: roll_picks(view, state, lang)}
+
+
+def unknown_pick(field: str, given: Any, view: StatusView, state: dict[str, Any]) -> RuleError:
+    """The refusal of pick ``given`` that the open roll of ``state`` does not know: ``DE9 is not an option here;
+    allowed: DE1 (...), ...`` (``listing``), as a known option this roll does not allow is refused, the list worded
+    in the reader's language through ``RuleError.words``. Returns the error for the caller to raise."""
+    listed, words = listing(view, state)
+    return RuleError(field, f"{given} is not an option here; allowed: {listed}", words=words)
