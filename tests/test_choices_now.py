@@ -1,8 +1,8 @@
 """A system's ``choices`` view: the values a form offers a field now, for whoever acts (``rules.completion.candidates``
 with ``actors``): Mouse Guard's helpers of a test (those present, never the roller) and MOSAIC's rest partners (the
-PCs who did a rest task, one's own Reliable Ally). Source: seed 004, «Pruebas» (ayuda); seed 001, "Rest" and
-"Participate"; ``rules.mosaic.downtime.participate`` and ``rules.mouseguard.pools._helpers`` (the refusals they agree
-with).
+PCs who did a rest task, one's own Reliable Ally), Masks' Team (the open roll's roller, never oneself). Source: seed
+004, «Pruebas» (ayuda); seed 001, "Rest" and "Participate"; seed 000 (Team, MK-M13); the refusals they agree with
+(``rules.mosaic.downtime.participate``, ``rules.mouseguard.pools._helpers``, ``rules.masks.peripheral.team_spend``).
 """
 
 from __future__ import annotations
@@ -42,3 +42,18 @@ def test_a_rest_partner_did_a_rest_task_or_is_ones_ally() -> None:
     assert candidates(MOSAIC, state, "rest participate", "with", "de", actors=("Tomas",)) == ["Diego", "Ines"]
     assert candidates(MOSAIC, state, "rest participate", "with", "de") == ["Diego", "Ines", "Xochitl"]
     assert candidates(MOSAIC, {"rest": None}, "rest participate", "with", "de", actors=("Diego",)) == []
+
+
+MASKS = rules.get_system("masks")
+
+
+def test_team_goes_to_the_open_rolls_roller_never_to_oneself() -> None:
+    heroes = {n: {"kind": "pc", "status": "active"} for n in ("Gale", "Rook", "Vex")}
+    state = {"options": {"masks.team.spendTiming": "afterRoll", "masks.team.selfSpend": False},
+             "characters": {**heroes, "Static": {"kind": "npc", "status": "active"}}, "roll": {"roller": "Rook"}}
+    assert candidates(MASKS, state, "team spend", "for", "es", actors=("Gale",)) == ["Rook"]
+    assert candidates(MASKS, state, "team spend", "for", "es", actors=("Rook",)) == []       # his own roll
+    state["options"]["masks.team.spendTiming"] = "nextRollOnly"              # on a teammate's next roll: any other
+    assert candidates(MASKS, state, "team spend", "for", "es", actors=("Gale",)) == ["Rook", "Vex"]
+    state["options"]["masks.team.selfSpend"] = True
+    assert candidates(MASKS, state, "team spend", "for", "es", actors=("Gale",)) == ["Gale", "Rook", "Vex"]
