@@ -139,3 +139,10 @@ def test_a_forms_fields_carry_their_labels_for_a_refusal(table: Any) -> None:
     assert re.search(r'<p class="error" id="f-\d+-error" role="alert" hidden>', roll)
     refused = post(c["ana"], "conflict roll", {"dice": [9]})           # the API keeps its field ids
     assert refused.json()["error"]["field"] == "dice"
+
+
+def test_a_helper_field_is_left_out_when_nobody_could_help(table: Any) -> None:
+    _, c = table
+    first_volley(c)
+    roll = form(c["wen"].get(PAGE).text, "conflict roll")    # Wren's player: Brand's action, not his, this volley
+    assert 'name="dice"' in roll and 'name="helper"' not in roll
