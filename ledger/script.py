@@ -51,12 +51,12 @@ def load_script(path: str | Path) -> tuple[ScriptHeader, list[Entry]]:
 
 def new_campaign(app: Any, header: ScriptHeader) -> tuple[Any, Any]:
     """(the campaign, the updated campaign list) the script's ``header`` makes in ``app``'s store, not saved
-    (``LedgerApp.new_campaign``). Raises ``ScriptError("header <field>")``: a name taken, an unknown system, an
-    option refused."""
+    (``LedgerApp.new_campaign``, with the header's ``language`` as the campaign's own). Raises
+    ``ScriptError("header <field>")``: a name taken, an unknown system, an option or a language refused."""
     try:
-        return app.new_campaign(header.campaign, header.system, header.options, header.actor)
+        return app.new_campaign(header.campaign, header.system, header.options, header.actor, header.language)
     except RuleError as exc:
-        field = "campaign" if exc.field == "name" else exc.field
+        field = {"name": "campaign", "lang": "language"}.get(exc.field, exc.field)
         err = ScriptError(f"header {field}", exc.message)
         err.system = header.system
         raise err from None

@@ -23,7 +23,8 @@ SCRIPT_VERSION = 1
 
 
 class ScriptHeader(BaseModel):
-    """The script header: format version, campaign name, system id, options, default actor."""
+    """The script header: format version, campaign name, system id, options, the campaign's own language (a code
+    of the system's; absent: none chosen, the campaign reads in the system's own), default actor."""
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
@@ -31,6 +32,7 @@ class ScriptHeader(BaseModel):
     campaign: str
     system: str
     options: dict[str, Any] = Field(default_factory=dict)
+    language: str | None = None
     actor: str = "GM"
     actions: list[Any]
 
@@ -69,7 +71,7 @@ def checked_header(raw: Any) -> ScriptHeader:
     except ValidationError as exc:
         err = exc.errors()[0]
         field = ".".join(str(x) for x in err["loc"]) or "script"
-        msg = "unknown header key (allowed: ledger-script, campaign, system, options, actor, actions)" if err["type"] == "extra_forbidden" else err["msg"]
+        msg = "unknown header key (allowed: ledger-script, campaign, system, options, language, actor, actions)" if err["type"] == "extra_forbidden" else err["msg"]
         raise ScriptError(field, msg) from None
     if header.version != SCRIPT_VERSION:
         raise ScriptError("ledger-script", f"version {header.version} is not supported; allowed: {SCRIPT_VERSION}")

@@ -8,6 +8,7 @@ here is also offered as ``rules.system.<name>``. The ``decide`` step that reads 
 from __future__ import annotations
 
 import types
+import re
 from typing import Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -218,16 +219,20 @@ def taken_names(model: type[BaseModel]) -> list[str]:
     return list(dict.fromkeys([*typed_names(model), *ACTION_KEYS]))
 
 
+#: A member of a union pydantic puts in an error's place (``pick.dict[str,any]``, ``pick.str``): no field's name.
+_UNION_TAG = re.compile(r"(?:str|int|float|bool|list|dict|none|any|function-\w+)(?:\[.*\])?")
+
+
 def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None,
                      error: dict[str, Any] | None = None, model: Any = None) -> RuleError:
     """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field as the user
     types it: a list's element is named by the list's field and told by its place (``labels: item 1: ...``, never
-    pydantic's ``labels.0``); ``prefix`` goes before the field (``options.``); ``error``: one of ``exc.errors()``
+    pydantic's ``labels.0``; a union's member, ``pick.str``, left out of the name); ``prefix`` goes before the field (``options.``); ``error``: one of ``exc.errors()``
     to tell instead of the first. A missing field told while unknown ones were sent names those too (``Field
     required; unknown fields sent: inside``: a field misspelled). A number out of a field of
     ``model``'s bounds is told its whole range (``whole_range_text``), never pydantic's words."""
     err = error if error is not None else exc.errors()[0]
-    parts = list(err.get("loc", ()))
+    parts = [p for p in err.get("loc", ()) if not (isinstance(p, str) and _UNION_TAG.fullmatch(p))]
     items = [p for p in parts if isinstance(p, int)]
     loc = ".".join(str(p) for p in parts if not isinstance(p, int)) or "arguments"
     msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")

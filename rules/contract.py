@@ -184,10 +184,12 @@ def command_problems(system: SystemDeclaration, commands: Any) -> list[str]:
 
 def _ruling_problems(system: SystemDeclaration, commands: Mapping[str, Any]) -> list[str]:
     """What is wrong with ``gm_arguments``: a command the table lacks or that is a GM's whole (``gm_commands``), an
-    argument its model lacks, a ruling that is not a ``rules.declaration.GmArgument`` with a one-line ``why``."""
+    argument its model lacks, a ruling that is not a ``rules.declaration.GmArgument`` with a one-line ``why``; a
+    ``gm_rulings`` command that is not one of ``gm_commands``."""
     from rules.declaration import Command, GmArgument
 
-    problems = []
+    problems = [f"gm_rulings names {name!r}, not one of gm_commands"
+                for name in sorted(getattr(system, "gm_rulings", None) or ()) if name not in system.gm_commands]
     for name, ruled in (getattr(system, "gm_arguments", None) or {}).items():
         cmd = commands.get(name)
         if not isinstance(cmd, Command) or name in system.gm_commands:

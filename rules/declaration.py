@@ -217,6 +217,9 @@ class SystemDeclaration:
     completions: dict[str, str] = field(default_factory=dict)
     gates: Mapping[str, Any] | None = None
     gm_commands: frozenset[str] = frozenset()
+    #: The ``gm_commands`` that are a GM's ruling rather than running the table (an imposed condition, a track
+    #: adjusted, an evolution): a player's is refused as the GM's ruling (``ledger.group.permissions.may_command``).
+    gm_rulings: frozenset[str] = frozenset()
     gm_arguments: Mapping[str, Mapping[str, GmArgument]] = field(default_factory=dict)
     players: Callable[[State], list[str]] | None = None   # the characters players play (rules.players); None: all
     #: ``(state, name) -> str | None``: the character ``name`` belongs to (a Pokémon's trainer): whoever plays that

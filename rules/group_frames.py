@@ -28,14 +28,16 @@ from rules.refusals import Phrases, words
 INSIDE: dict[str, tuple[tuple[str, str], ...]] = {
     "es": (("gm", "{gm}"), ("player", "jugador"), ("viewer", "espectador"), ("withdrawn", "retirada"),
            ("used", "usada"), ("accepted", "aceptada"), ("expired", "caducada"), ("undone", "deshecha"),
-           ("approved", "aprobada"), ("rejected", "rechazada"), ("none yet", "ninguno todavía")),
+           ("approved", "aprobada"), ("rejected", "rechazada"), ("none yet", "ninguno todavía"),
+           ("a private note", "una nota privada")),
     "it": (("gm", "{gm}"), ("player", "giocatore"), ("viewer", "spettatore"), ("withdrawn", "ritirato"),
            ("used", "usato"), ("accepted", "accettato"), ("expired", "scaduto"), ("undone", "annullato"),
-           ("approved", "approvata"), ("rejected", "rifiutata"), ("none yet", "nessuno per ora")),
+           ("approved", "approvata"), ("rejected", "rifiutata"), ("none yet", "nessuno per ora"),
+           ("a private note", "una nota privata")),
     "de": (("gm", "{gm}"), ("player", "Spieler"), ("viewer", "Zuschauer"), ("withdrawn", "zurückgezogen"),
            ("used", "benutzt"), ("accepted", "angenommen"), ("expired", "abgelaufen"),
            ("undone", "rückgängig gemacht"), ("approved", "freigegeben"), ("rejected", "abgelehnt"),
-           ("none yet", "noch keine")),
+           ("none yet", "noch keine"), ("a private note", "eine private Notiz")),
 }
 
 #: ``refused (RULE): MESSAGE`` (``Refused``) and ``proposal N is no longer allowed: FIELD: REASON``, per language.

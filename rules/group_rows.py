@@ -19,7 +19,7 @@ ENGLISH: tuple[str, ...] = (
     "a GM may act as anyone and correct anything", "a viewer reads", "only the campaign's people act in it",
     "only a GM runs the table (invitations, people, permissions, approval, proposals, private notes)",
     "only a GM gives the commands that run the table (sessions, scenes, turns, new characters, starting and "
-    "revealing conflicts)",
+    "revealing conflicts) and those that are the GM's rulings",
     "a player's action changes no other player's character",
     "only a GM chooses a roll's seed; a player types in physical dice or lets the ledger draw them",
     "only a GM runs the table (invitations, people, permissions, approval, proposals)",
@@ -93,6 +93,8 @@ ENGLISH: tuple[str, ...] = (
     "this code's invitation was used already; ask the GM for a new one",
     "this code's invitation was withdrawn; ask the GM for a new one",
     "this code's invitation expired at {0}; ask the GM for a new one",
+    "{0} is a player, not a GM; {1} is the GM's (a ruling)",
+    "the campaign's language is already {0}", "give a language",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -103,7 +105,7 @@ ES: tuple[str, ...] = (
     "un espectador lee", "solo la gente de la campaña actúa en ella",
     "solo un {gm} dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas, notas privadas)",
     "solo un {gm} da las órdenes que dirigen la mesa (sesiones, escenas, turnos, personajes nuevos, empezar y "
-    "revelar conflictos)",
+    "revelar conflictos) y las que son decisiones del {gm}",
     "la acción de un jugador no cambia el personaje de otro jugador",
     "solo un {gm} elige la semilla de una tirada; un jugador escribe dados físicos o deja que el registro los tire",
     "solo un {gm} dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas)",
@@ -112,8 +114,8 @@ ES: tuple[str, ...] = (
     "{0} no puede dar la semilla ({1}); da los dados tirados (dice) o deja ambos fuera para que el registro tire "
     "los dados",
     "esto cambiaría a {0}, a quien juega {1}", "{0} no puede usar {1} aquí",
-    "{0} es jugador, no {gm}; {1} es del {gm}", "{0} es espectador, no {gm}; {1} es del {gm}",
-    "{0} no es de la gente de esta campaña ni {gm}; {1} es del {gm}",
+    "{0} es jugador, no {gm}; {1*} es del {gm}", "{0} es espectador, no {gm}; {1*} es del {gm}",
+    "{0} no es de la gente de esta campaña ni {gm}; {1*} es del {gm}",
     "{0} no tiene ninguna acción que deshacer",
     "la última acción de {0} ({1}) ya está deshecha; ninguna anterior es suya para deshacer",
     "la acción {0} no es la última acción de {1} (la suya: {2})", "la escena de la acción {0} está cerrada",
@@ -126,7 +128,7 @@ ES: tuple[str, ...] = (
     "la invitación {0} ya existe", "no hay invitación {0} en esta campaña",
     "la invitación {0} fue {1*}; pide al {gm} una nueva", "la invitación {0} caducó el {1}; pide al {gm} una nueva",
     "{0} ya es de la gente de esta campaña", "{0} ya tiene el rol {1*} de {2}",
-    "{0} ya tiene el rol {1*}", "{0} es {1*}, no {gm}; {2} es del {gm}",
+    "{0} ya tiene el rol {1*}", "{0} es {1*}, no {gm}; {2*} es del {gm}",
     "{0} no es una orden de grupo; permitidas: {1}",
     "el número de la acción que decidió la aprobación",
     "lo que cambiaron las correcciones del {gm}: argumento -> {'before', 'after'}", "un número entero",
@@ -177,6 +179,8 @@ ES: tuple[str, ...] = (
     "la invitación de este código ya se usó; pide al {gm} una nueva",
     "la invitación de este código fue retirada; pide al {gm} una nueva",
     "la invitación de este código caducó el {0}; pide al {gm} una nueva",
+    "{0} es jugador, no {gm}; {1} es del {gm} (una decisión suya)",
+    "el idioma de la campaña ya es {0}", "indica un idioma",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -187,7 +191,7 @@ IT: tuple[str, ...] = (
     "uno spettatore legge", "solo le persone della campagna vi agiscono",
     "solo un {gm} gestisce il tavolo (inviti, persone, permessi, approvazione, proposte, note private)",
     "solo un {gm} dà i comandi che gestiscono il tavolo (sessioni, scene, turni, nuovi personaggi, avvio e "
-    "rivelazione dei conflitti)",
+    "rivelazione dei conflitti) e quelli che sono decisioni del {gm}",
     "l'azione di un giocatore non cambia il personaggio di un altro giocatore",
     "solo un {gm} sceglie il seme di un tiro; un giocatore scrive i dadi fisici o lascia che il registro li tiri",
     "solo un {gm} gestisce il tavolo (inviti, persone, permessi, approvazione, proposte)",
@@ -196,8 +200,8 @@ IT: tuple[str, ...] = (
     "{0} non può dare il seme ({1}); dai i dadi tirati (dice) o lascia fuori entrambi perché il registro tiri i "
     "dadi",
     "questo cambierebbe {0}, che gioca {1}", "{0} qui non può usare {1}",
-    "{0} è un giocatore, non un {gm}; {1} spetta al {gm}", "{0} è uno spettatore, non un {gm}; {1} spetta al {gm}",
-    "{0} non è tra le persone di questa campagna né un {gm}; {1} spetta al {gm}",
+    "{0} è un giocatore, non un {gm}; {1*} spetta al {gm}", "{0} è uno spettatore, non un {gm}; {1*} spetta al {gm}",
+    "{0} non è tra le persone di questa campagna né un {gm}; {1*} spetta al {gm}",
     "{0} non ha nessuna azione da annullare",
     "l'ultima azione di {0} ({1}) è già annullata; nessuna precedente è sua da annullare",
     "l'azione {0} non è l'ultima azione di {1} (la sua: {2})", "la scena dell'azione {0} è chiusa",
@@ -212,7 +216,7 @@ IT: tuple[str, ...] = (
     "l'invito {0} è stato {1*}; chiedine uno nuovo al {gm}",
     "l'invito {0} è scaduto il {1}; chiedine uno nuovo al {gm}",
     "{0} è già tra le persone di questa campagna", "{0} ha già il ruolo {1*} di {2}",
-    "{0} ha già il ruolo {1*}", "{0} ha il ruolo {1*}, non è un {gm}; {2} spetta al {gm}",
+    "{0} ha già il ruolo {1*}", "{0} ha il ruolo {1*}, non è un {gm}; {2*} spetta al {gm}",
     "{0} non è un comando di gruppo; ammessi: {1}", "il numero dell'azione decisa dall'approvazione",
     "ciò che hanno cambiato le modifiche del {gm}: argomento -> {'before', 'after'}", "un numero intero",
     "l'impronta SHA-256 del codice dell'invito, 64 cifre esadecimali",
@@ -262,6 +266,8 @@ IT: tuple[str, ...] = (
     "l'invito di questo codice è già stato usato; chiedine uno nuovo al {gm}",
     "l'invito di questo codice è stato ritirato; chiedine uno nuovo al {gm}",
     "l'invito di questo codice è scaduto il {0}; chiedine uno nuovo al {gm}",
+    "{0} è un giocatore, non un {gm}; {1} spetta al {gm} (è una sua decisione)",
+    "la lingua della campagna è già {0}", "indica una lingua",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -272,7 +278,7 @@ DE: tuple[str, ...] = (
     "ein Zuschauer liest", "nur die Leute der Kampagne handeln in ihr",
     "nur eine {gm} leitet den Tisch (Einladungen, Leute, Rechte, Freigabe, Vorschläge, private Notizen)",
     "nur eine {gm} gibt die Befehle, die den Tisch leiten (Sitzungen, Szenen, Runden, neue Figuren, Konflikte "
-    "beginnen und aufdecken)",
+    "beginnen und aufdecken) und die Befehle, die ihre Entscheidungen sind",
     "die Aktion eines Spielers ändert keine Figur eines anderen Spielers",
     "nur eine {gm} wählt die Saat eines Wurfs; ein Spieler tippt echte Würfel ein oder lässt das Register würfeln",
     "nur eine {gm} leitet den Tisch (Einladungen, Leute, Rechte, Freigabe, Vorschläge)",
@@ -281,8 +287,8 @@ DE: tuple[str, ...] = (
     "{0} darf keine Saat ({1}) angeben; gib die geworfenen Würfel an (dice) oder lass beides weg, dann würfelt "
     "das Register",
     "das würde {0} ändern, die {1} spielt", "{0} darf {1} hier nicht benutzen",
-    "{0} ist Spieler, keine {gm}; {1} ist Sache der {gm}", "{0} ist Zuschauer, keine {gm}; {1} ist Sache der {gm}",
-    "{0} gehört nicht zu den Leuten dieser Kampagne und ist keine {gm}; {1} ist Sache der {gm}",
+    "{0} ist Spieler, keine {gm}; {1*} ist Sache der {gm}", "{0} ist Zuschauer, keine {gm}; {1*} ist Sache der {gm}",
+    "{0} gehört nicht zu den Leuten dieser Kampagne und ist keine {gm}; {1*} ist Sache der {gm}",
     "{0} hat keine Aktion, die rückgängig zu machen wäre",
     "die letzte Aktion von {0} ({1}) ist schon rückgängig gemacht; keine frühere gehört {0} zum Rückgängigmachen",
     "Aktion {0} ist nicht die letzte Aktion von {1} (letzte Aktion von {1}: {2})",
@@ -298,7 +304,7 @@ DE: tuple[str, ...] = (
     "Einladung {0} wurde {1*}; bitte die {gm} um eine neue",
     "Einladung {0} lief am {1} ab; bitte die {gm} um eine neue",
     "{0} gehört schon zu den Leuten dieser Kampagne", "{0} hat schon die Rolle {1*} von {2}",
-    "{0} hat schon die Rolle {1*}", "{0} hat die Rolle {1*}, keine {gm}; {2} ist Sache der {gm}",
+    "{0} hat schon die Rolle {1*}", "{0} hat die Rolle {1*}, keine {gm}; {2*} ist Sache der {gm}",
     "{0} ist kein Gruppenbefehl; erlaubt: {1}", "die Nummer der Aktion, die die Freigabe entschieden hat",
     "was die Änderungen der {gm} geändert haben: Argument -> {'before', 'after'}", "eine ganze Zahl",
     "der SHA-256-Hash des Einladungscodes, 64 Hexadezimalziffern",
@@ -324,7 +330,7 @@ DE: tuple[str, ...] = (
     "versiegelt bis zur Enthüllung: eine {gm} genehmigt das Skript einer Seite wie vorgeschlagen oder lehnt es mit einem Grund ab, schreibt es aber nie um",
     "keins eingegeben (die Eingabe endete); gib es bei der Abfrage ein oder nutze --link",
     "gib eine Sprache oder --clear an, nicht beides",
-    "eine Kampagne behält eine {gm} unter ihren Leuten: der letzten wird weder entfernt noch eine andere Rolle gegeben",
+    "eine Kampagne behält eine {gm} unter ihren Leuten: die letzte {gm} wird weder entfernt, noch bekommt sie eine andere Rolle",
     "{0} ist die letzte {gm} dieser Kampagne; gib erst einer anderen Person die Rolle gm",
     "Einladung {0} lief am {1} ab; sie ist nicht mehr nutzbar, nichts zurückzuziehen",
     "{0} ist hier kein Spieler; nur die Figuren eines Spielers werden freigegeben",
@@ -342,15 +348,17 @@ DE: tuple[str, ...] = (
     "höchstens 366 Tage im Voraus (366d); eine Einladung ist für jemanden, der bald beitritt: stelle später eine "
     "neue aus",
     "eine Begründung von höchstens {0} Zeichen",
-    "nur eine {gm} gibt ein Argument, das die Entscheidung der {gm} ist (die Berechtigungen listen sie); mit "
+    "nur eine {gm} gibt ein Argument, über das die {gm} entscheidet, wie die Berechtigungen sie listen; mit "
     "Freigabe schlägt ein Spieler es vor und eine {gm} entscheidet",
-    "das gibt eine {gm} (ihre Entscheidung), nicht ein Spieler: bitte eine {gm}, es zu geben oder dieses {0} "
+    "das gibt eine {gm} (ihre Entscheidung), kein Spieler: bitte eine {gm}, es zu geben oder dieses {0} "
     "selbst zu machen",
     "fehlt; erlaubt: {0}",
     "fehlt; gib eine Liste von Namen von Figuren an",
     "die Einladung dieses Codes wurde schon benutzt; bitte die {gm} um eine neue",
     "die Einladung dieses Codes wurde zurückgezogen; bitte die {gm} um eine neue",
     "die Einladung dieses Codes lief am {0} ab; bitte die {gm} um eine neue",
+    "{0} ist Spieler, keine {gm}; {1} ist Sache der {gm} (ihre Entscheidung)",
+    "die Sprache der Kampagne ist schon {0}", "gib eine Sprache an",
 )
 
 #: How a correction is named in what no correction may do to the table (``ledger.group.seating.check_correction``:

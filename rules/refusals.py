@@ -119,11 +119,13 @@ class Phrases:
     def bare(self, value: str) -> str:
         """A value put back in a place as the rules wrote it (a name, a number, a list of names), but for the rules'
         own words for an empty list, "none yet" (``unknown character 'X'; known: none yet``; a hint after it, such as
-        "(culture add NAME)", stays as written), which reads in this table's words (its ``parts``), and for a whole
-        number grouped in English (``87,833``), which is grouped as this table's ``lang`` writes it
+        "(culture add NAME)", stays as written) or "none" alone (``due: none``), which reads in this table's words (its
+        ``parts``), and for a whole number grouped in English (``87,833``), which is grouped as this table's ``lang`` writes it
         (``rules.numbers.regrouped``). A value that is a system's id, or a list of nothing else (``afraid, insecure``:
         each a lower-case term of ``listed``), reads in its words; a list with any other item (a name a user gave,
         "Tired") stays."""
+        if value == "none":
+            return self._parts(value)
         if not _NONE_YET.fullmatch(value):
             from rules.numbers import regrouped
 

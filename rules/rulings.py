@@ -76,11 +76,13 @@ def gm_fields(system: Any, command: str) -> frozenset[str]:
 
 def listed(system: Any) -> list[dict[str, str]]:
     """Every GM's ruling among ``system``'s commands, as ``ledger permissions --json`` lists them under the
-    ``gm-arguments`` rule: ``[{"command", "argument", "values", "why"}]`` (``argument`` as typed, its GM side for a
-    flag; ``values`` the values that are the GM's, ``""`` for any), in the command table's order."""
+    ``gm-arguments`` rule: ``[{"command", "argument", "field", "values", "why"}]`` (``argument`` as typed, its GM
+    side for a flag; ``field`` the same argument as a request body names it, its model's alias else its name:
+    ``gm_move``; ``values`` the values that are the GM's, ``""`` for any), in the command table's order."""
     out = []
     for command in system.commands:
+        fields = system.commands[command].args.model_fields
         for name, ruling in (system.gm_arguments.get(command) or {}).items():
             out.append({"command": command, "argument": typed(system.commands[command].args, name, True),
-                        "values": ruling.values, "why": ruling.why})
+                        "field": fields[name].alias or name, "values": ruling.values, "why": ruling.why})
     return out

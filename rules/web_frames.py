@@ -13,6 +13,7 @@ follows seeds 000 and 004, Italian seed 002, German seed 001; the GM is the shar
 from __future__ import annotations
 
 import functools
+import re
 
 from rules.refusals import Phrases, words
 
@@ -194,6 +195,18 @@ def table(lang: str, gm: str) -> Phrases | None:
 
 def said(lang: str, message: str, gm: str = "GM") -> str | None:
     """``message`` (a refusal the server raised, English) in ``lang`` when one of this table's rows takes it whole,
-    else None."""
+    else None. In German a kind negated reads with ``kein`` (``eine Liste, kein Text``: ``negated``)."""
     phrases = table(lang, gm)
-    return None if phrases is None else phrases.framed(message)
+    text = None if phrases is None else phrases.framed(message)
+    return negated(text) if text is not None and lang == "de" else text
+
+
+#: German ``nicht`` before an indefinite article (``nicht ein Text``), which German says with ``kein``.
+_NICHT_EIN = re.compile(r"\bnicht ein(e|en|em|er|es)?\b")
+
+
+def negated(text: str) -> str:
+    """German ``text`` with ``nicht ein``/``nicht eine`` ... as German negates a noun with an indefinite article:
+    ``kein``/``keine`` (``eine Liste, nicht ein Text`` -> ``eine Liste, kein Text``). Source: German grammar (Duden,
+    "kein" as the negation of the indefinite article)."""
+    return _NICHT_EIN.sub(lambda m: "kein" + (m.group(1) or ""), text)

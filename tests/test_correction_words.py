@@ -81,7 +81,8 @@ def test_a_mouse_guard_correction_reads_in_the_game_s_words(darkwater: Cli, lang
     rows, want = _rows(darkwater, lang), MG_LINES[lang]
     assert rows[85]["corrections"] == want[85]
     assert rows[86]["corrections"] == want[86]
-    assert rows[87]["changes"][0] == want["undo"]
+    # the conflict undecided, the recovery after it goes too (004 "Condiciones": no rest or treatment mid-fight)
+    assert want["undo"] in rows[87]["changes"][:3]
     assert [c for c in rows[85]["changes"] if c in want["amend"]] == want["amend"]
     said = [line for r in rows.values() for line in [*r["changes"], *r.get("corrections", [])]
             if r["command"] in ("amend", "undo", "redo") or r.get("corrections")]

@@ -59,8 +59,8 @@ def g() -> Group:
 
 
 def test_the_group_commands_are_the_issue_s_and_no_system_s() -> None:
-    assert COMMANDS == {"invite", "withdraw", "join", "grant", "remove", "release", "permit", "option", "propose",
-                        "approve", "reject", "note"}
+    assert COMMANDS == {"invite", "withdraw", "join", "grant", "remove", "release", "permit", "option", "language",
+                        "propose", "approve", "reject", "note"}
     import rules
 
     for system in rules.registered():

@@ -35,11 +35,12 @@ def test_a_refused_amend_reads_in_german_in_a_dry_run_and_the_error(blumen) -> N
 
 def test_a_wrong_count_of_dice_names_the_pool_in_german(blumen) -> None:  # noqa: F811
     error = blumen("amend", "53", "--dice", "6", "--lang", "de", ok=False).stderr.strip()
-    assert error == "error: dice: 1 Würfel angegeben, genau 2 Würfel nötig (Augen 1..6, z. B. 6,3); der Vorrat ist 2 Grund"
+    assert error == ("error: dice: 1 Würfel angegeben, genau 2 Würfel nötig (Augen 1..6, z. B. 6,3); der Vorrat ist "
+                     "2 Grundwürfel")
     said = MOSAIC.refusal(RuleError("dice", "got 1 die, need exactly 4 (faces 1..6, e.g. 6,3); the pool is "
                                             "2 base + 1 highlight + 1 tile"), "de")
     assert said == ("dice: 1 Würfel angegeben, genau 4 Würfel nötig (Augen 1..6, z. B. 6,3); der Vorrat ist "
-                    "2 Grund + 1 hervorgehoben + 1 Mosaikstein")
+                    "2 Grundwürfel + 1 Würfel für die Hervorhebung + 1 Würfel für den Mosaikstein")
 
 
 def test_a_waiting_roll_and_the_action_depended_on_are_named_by_their_words(blumen) -> None:  # noqa: F811

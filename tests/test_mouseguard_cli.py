@@ -93,7 +93,7 @@ BAD = [
     (("conflict", "script", "--side", "Brand", "--actions", "attack,attack,attack"), "side"),
     (("conflict", "reveal"), "phase"),
     (("turn", "end"), "phase"),
-    (("injury", "Brand", "scout"), "character"),
+    (("injury", "Brand", "scout"), "phase"),                  # no one Injured or Sick: its gate
     (("resolve",), "phase"),
     (("test", "fighter", "--as", "Brand", "--ob", "2", "--dice", "6,5,4"), "dice"),
     (("test", "fighter", "--as", "Brand", "--ob", "2", "--spend-check", "--dice", "6,5,4,1"), "spend-check"),

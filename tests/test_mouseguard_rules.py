@@ -112,11 +112,11 @@ def test_fate_explodes_sixes_and_typed_chains_must_match() -> None:
     mg.do("fate", "Rogard", dice=[6, 3, 5])
     assert mg.detail("FateSpent")["faces"] == [6, 6, 2, 1, 6, 3, 5] and mg.detail("FateSpent")["successes"] == 4
     assert mg.ch("Rogard")["fate"] == 1
-    mg.refused("fate", "fate", "Rogard", dice=[4])
+    mg.refused("phase", "fate", "Rogard", dice=[4])                       # spent on this test: its gate closes
     mg.do("resolve")
     assert mg.detail("TestResolved")["passed"] is True
     mg.do("test", "Rogard", skill="weather-watcher", ob=4, dice=[5, 4, 2, 1])
-    assert "no die shows a 6" in mg.refused("fate", "fate", "Rogard", dice=[4])
+    assert "no die of Rogard shows a 6" in mg.refused("phase", "fate", "Rogard", dice=[4])
 
 
 @pytest.mark.parametrize("mode,new,after", [("rerollAll", [6, 5, 4, 3], [6, 5, 4, 3]), ("rerollFailed", [6, 5], [5, 4, 6, 5])])
@@ -136,10 +136,10 @@ def test_level_three_reroll_whole_roll_and_refusals() -> None:
     mg.refused("trait", "reroll", "Rogard", trait="Steady", dice=[5, 5, 5, 5])     # level 2
     mg.do("reroll", "Rogard", trait="Wise", dice=[5, 5, 4, 1])
     assert mg.detail("TraitReroll")["successes"] == 3
-    mg.refused("trait", "reroll", "Rogard", trait="Wise", dice=[5, 5, 5, 5])
+    mg.refused("phase", "reroll", "Rogard", trait="Wise", dice=[5, 5, 5, 5])      # no level-3 trait ready: its gate
     mg.do("resolve")
     mg.do("test", "Rogard", skill="weather-watcher", ob=3, dice=[5, 2, 2, 1])
-    assert "already rerolled" in mg.refused("trait", "reroll", "Rogard", trait="Wise", dice=[5, 5, 5, 5])
+    assert "no level-3 trait ready" in mg.refused("phase", "reroll", "Rogard", trait="Wise", dice=[5, 5, 5, 5])
 
 
 def test_take_condition_refusals_and_who_asks() -> None:
@@ -283,7 +283,7 @@ def test_turn_machine_refusals() -> None:
     assert mg.state["turn"]["phase"] == "rewards"
     mg.refused("phase", "session end")
     mg.do("rewards give", character="Brand", fate=["belief"])
-    mg.refused("character", "rewards give", character="Brand", fate=["goal"])
+    mg.refused("phase", "rewards give", character="Brand", fate=["goal"])     # every mouse rewarded: its gate closes
     mg.do("rewards done")
     assert mg.state["turn"]["phase"] == "idle" and mg.state.get("rewards") is None
     mg.do("session end")
@@ -324,13 +324,13 @@ def test_charge_and_recharge() -> None:
     mg.refused("phase", "trait charge", character="Brand", trait="Brave")
     mg.do("turn players")
     mg.refused("trait", "trait charge", character="Brand", trait="Fierce")
-    mg.refused("trait", "trait recharge", character="Brand", trait="Brave")
+    mg.refused("phase", "trait recharge", character="Brand", trait="Brave")      # nothing used: no one may
     mg.do("trait charge", character="Brand", trait="Brave")
     assert mg.ch("Brand")["checks"] == 0 and mg.ch("Brand")["traits"]["Brave"]["charged"] is True
     mg.do("test", "Brand", skill="scout", ob=1, trait="Brave", dice=faces(1, 4))
     mg.do("resolve")
     assert mg.ch("Brand")["traits"]["Brave"]["used"] is False                     # charged to level 2: every roll
-    mg.refused("checks", "trait charge", character="Brand", trait="Quick")
+    mg.refused("phase", "trait charge", character="Brand", trait="Quick")        # no one has the checks
     mg.do("scene end")
     mg.do("turn end")
     mg.do("rewards done")
@@ -373,7 +373,7 @@ def test_injury_and_rest_refusals() -> None:
     mg.refused("condition", "injury", character="Brand", target="scout")
     mg.refused("target", "injury", character="Brand", target="resources", condition="sick")
     mg.refused("target", "injury", character="Brand", target="healer", condition="sick")
-    mg.refused("character", "rest", character="Brand")
+    mg.refused("phase", "rest", character="Brand")                       # no one is Tired: its gate closes
     mg.do("injury", character="Brand", target="will", condition="sick")
     assert mg.ch("Brand")["abilities"]["will"] == 2 and mg.ch("Brand")["conditions"]["injured"] is True
 

@@ -36,7 +36,7 @@ def test_fate_on_a_volley_before_it_is_decided() -> None:
     mg.refused("phase", "conflict reveal")                              # the volley is not decided yet
     mg.do("fate", "Brand", dice=[5])
     assert mg.ch("Brand")["fate"] == 0 and mg.state["test"]["sides"][0]["successes"] == 2
-    mg.refused("fate", "fate", "Brand", dice=[5])                       # once per side per test
+    mg.refused("phase", "fate", "Brand", dice=[5])                      # once per side per test; no side may: its gate
     mg.do("resolve")
     resolved = mg.detail("VolleyResolved")
     assert resolved["successes"] == [2, 2] and mg.disp() == [6, 5]        # each side's 2 successes come off the other

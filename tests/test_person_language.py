@@ -152,8 +152,8 @@ def test_a_language_the_campaigns_system_lacks_falls_back(site: Any) -> None:
     bot = by_token(app)
     assert bot.get(f"{API}/history").json() == bot.get(f"{API}/history", params={"lang": "en"}).json()
     assert message(bot.get(f"{API}/sheet/Nobody")).startswith("unknown character 'Nobody'")
-    refused = bot.get(f"{API}/history", params={"lang": "xx"})                    # refusing a language: theirs
-    assert message(refused) == "'xx' ist keine Sprache von Masks: A New Generation; erlaubt: en, es"
+    refused = bot.get(f"{API}/history", params={"lang": "xx"})    # refusing a language: as every error of theirs here
+    assert message(refused) == "'xx' is not a language of Masks: A New Generation; allowed: en, es"
 
 
 def test_the_setting_outlives_a_restart_and_is_set_from_the_cli(site: Any, tmp_path: Path) -> None:

@@ -176,7 +176,7 @@ def test_seed_002_001_one_die_is_said_in_the_singular(noir: Cli, api: TestClient
     assert _error(got) == (400, "dice", "hai scritto 1 dado; bisogna scriverne esattamente 2 dadi (facce 1..6, es. 6,3)")
     blumen = Cli(tmp_path / "blumen.sqlite")
     blumen("replay", str(_mosaic_to_the_rest(tmp_path)))
-    german = "1 Würfel angegeben, genau 2 Würfel nötig (Augen 1..6, z. B. 6,3); der Vorrat ist 2 Grund"
+    german = "1 Würfel angegeben, genau 2 Würfel nötig (Augen 1..6, z. B. 6,3); der Vorrat ist 2 Grundwürfel"
     assert blumen("amend", "53", "--dice", "6", "--lang", "de", ok=False).stderr == f"error: dice: {german}\n"
     amended = api.post(f"/api/campaigns/{BLUMEN}/corrections/amend", json={"action": 53, "dice": [6]},
                        headers={"Accept-Language": "de"})

@@ -176,10 +176,10 @@ def test_mouseguard_summary_lines(played: dict[str, Cli]) -> None:
             "gear spyglass +1]: 6,5,2,4,3,1,2 → 3 successes (physical)") in en
     assert ("prueba #9 Meteorólogo de Rogard, Ob 3: 7D [Meteorólogo 4, ayuda Brand +1, conocimiento Weather-wise +1, "
             "equipo spyglass +1]: 6,5,2,4,3,1,2 → 3 éxitos (dados físicos)") in es
-    # a script once its volleys are revealed, volley by volley (the third exchange's last two never were)
-    assert ("conflicto #27 tanda 1: Brand, Wren, Tamsin eligen sus acciones: 1 Ataque (Brand), 2 Maniobra (Wren), "
-            "3 Defensa (Tamsin)") in es
-    assert "conflicto #27 tanda 3: Water Snake elige sus acciones: 1 Ataque (Water Snake), 2 sellado, 3 sellado" in es
+    # a revealed action is public (004 "Conflictos"): the script's line names it; the conflict ended in exchange 3
+    assert "conflicto #27 tanda 1: Brand, Wren, Tamsin eligen sus acciones (Ataque (Brand), Maniobra (Wren), Defensa (Tamsin))" in es
+    assert "conflicto #27 tanda 1: Water Snake elige sus acciones (Ataque (Water Snake), Defensa (Water Snake), Finta (Water Snake))" in es
+    assert "conflicto #27 tanda 3: Brand, Wren, Tamsin eligen sus acciones (Ataque (Brand), sellado, sellado)" in es
     assert "conflicto #27 tanda 1: acciones selladas" in es and not any(line.startswith("ScriptsSealed") for line in es)
     assert "conflict #27 opponents maneuver effects waiting: — → Impede -1D for Water Snake" in en
     assert "conflicto #27 efectos de maniobra pendientes de los rivales: — → Obstaculizar -1D para Water Snake" in es

@@ -134,18 +134,22 @@ def test_play_refuses_an_unknown_as_once_at_start(played: dict[str, Cli], system
     ("masks", ("mark", "Gale", "angry", "--reason", "--as", "Gale", "--lang", "es"), "error: reason: falta el valor"),
     # amend: click's refusal of its arguments, then what the action takes
     ("mosaic", ("amend", "17", "--wurst", "3", "--lang", "de"),
-     "error: argument: Option '--wurst' gibt es nicht; meintest du '--with'?; 'roll' (Aktion 17) nimmt --move, "
+     "error: argument: Die Option '--wurst' gibt es nicht; 'roll' (Aktion 17) nimmt --move, "
      "--character, --with, --target, --role, --dice, --seed, --self-initiated, --tile, --invest, --culture, "
      "--accept-loss, --press, --press-stat, --odds, --json, --lang"),
     ("mosaic", ("amend", "19", "--dice", "6,6", "--lang", "de"),
-     "error: argument: Option '--dice' gibt es nicht; meintest du '--pick'?; 'resolve' (Aktion 19) nimmt --pick, "
+     "error: argument: Die Option '--dice' gibt es nicht; 'resolve' (Aktion 19) nimmt --pick, "
      "--gm-move, --influence, --restore-tile, --advantage-culture, --json, --lang"),
     ("mosaic", ("amend", "19", "--dice", "6,6"),
-     "error: argument: No such option '--dice'. Did you mean '--pick'? 'resolve' (action 19) takes --pick, "
+     "error: argument: No such option '--dice'. 'resolve' (action 19) takes --pick, "
      "--gm-move, --influence, --restore-tile, --advantage-culture, --json, --lang."),
+    # a suggestion only when close (the names without their dashes, difflib's cutoff): --pik, not --dice
+    ("mosaic", ("amend", "19", "--pik", "PU1", "--lang", "de"),
+     "error: argument: Die Option '--pik' gibt es nicht; meintest du '--pick'?; 'resolve' (Aktion 19) nimmt --pick, "
+     "--gm-move, --influence, --restore-tile, --advantage-culture, --json, --lang"),
     ("masks", ("amend", "5", "--dice", "6,6", "--lang", "es"),
      "error: argument: no existe la opción '--dice'; 'add-npc' (acción 5) admite --name, --adult, --json, --lang"),
-], ids=["pick de", "kind es", "last en", "reason es", "wurst de", "dice de", "dice en", "dice es"])
+], ids=["pick de", "kind es", "last en", "reason es", "wurst de", "dice de", "dice en", "pik de", "dice es"])
 def test_an_option_missing_its_value_or_unknown_to_amend_is_refused_in_the_line_s_language(
         played: dict[str, Cli], system_id: str, args: tuple[str, ...], line: str) -> None:
     cli = played[system_id]
@@ -181,8 +185,7 @@ def test_amend_in_the_shell_says_it_in_the_shell_s_language(played: dict[str, Cl
     env = dict(os.environ, LEDGER_STORE=store, COLUMNS="200")
     proc = subprocess.run([LEDGER, "play", "--lang", "de"], input="amend 19 --dice 6,6\n", capture_output=True,
                           text=True, env=env, cwd=ROOT, timeout=60)
-    assert "error: argument: Option '--dice' gibt es nicht; meintest du '--pick'?; 'resolve' (Aktion 19) nimmt " \
-           "--pick," in proc.stdout + proc.stderr, (proc.stdout, proc.stderr)
+    assert "error: argument: Die Option '--dice' gibt es nicht; 'resolve' (Aktion 19) nimmt --pick," in proc.stdout + proc.stderr, (proc.stdout, proc.stderr)
 
 
 def test_history_kind_takes_the_command_as_the_history_names_it(played: dict[str, Cli]) -> None:

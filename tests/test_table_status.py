@@ -180,7 +180,9 @@ def test_mouseguard_status(samples: dict[str, Any]) -> None:
     roll = at(samples, "mouseguard", 17)["roll"]
     assert (roll["kind"], roll["what"], roll["roller"], roll["ob"], roll["total"], roll["tier"]) == \
         ("independent", "pathfinder", "Tamsin", 2, 1, "fail")
-    assert roll["allowed"][:4] == ["fate", "reroll", "take-condition", "resolve"] and roll["picks"] is None
+    # Tamsin's 3,4: no 6 for her Fate (explodeSixes), no level-3 trait: only what the commands accept
+    assert roll["allowed"][:2] == ["take-condition", "resolve"] and roll["picks"] is None
+    assert not {"fate", "reroll", "rest"} & set(roll["allowed"])
     assert not {"test", "oppose", "break-tie", "scene end"} & set(roll["allowed"])     # from the gates that decide
     assert at(samples, "mouseguard", 18)["roll"]["tier"] == "pass"            # success bought with Tired
     roll = at(samples, "mouseguard", 22)["roll"]
@@ -192,7 +194,8 @@ def test_mouseguard_status(samples: dict[str, Any]) -> None:
     # seed 004 "Conflictos": a Feint is tested independently at Ob 0 ("Dificultad si independiente: 0"), as odds show it
     assert (volley["kind"], volley["roller"], volley["ob"], volley["tier"], volley["complete"]) == \
         ("volley", "Water Snake", 0, "pass", True)
-    assert {"fate", "resolve"} <= set(volley["allowed"]) and "conflict reveal" not in volley["allowed"]
+    assert "resolve" in volley["allowed"] and "conflict reveal" not in volley["allowed"]
+    assert "fate" not in volley["allowed"]                       # the snake's 6 but no Fate: nobody could spend one
     conflict = at(samples, "mouseguard", 44)["phases"]["conflict"]
     assert conflict["id"] == 27 and conflict["phase"] == "scripting" and conflict["dispositions"] == [[3, 6], [7, 8]]
     data = at(samples, "mouseguard", 79)

@@ -111,7 +111,7 @@ def test_a_new_name_suggests_none_and_a_players_character_is_a_select(rolled: An
 #: language -> (a list's item refused as a text, the item's range (never the 64-bit bound), an amend's action's range:
 #: the campaign's, ``{n}`` its last action)
 NUMBER_WORDS = {
-    "de": ("Eintrag 1: eine ganze Zahl, nicht ein Text",
+    "de": ("Eintrag 1: eine ganze Zahl, kein Text",
            "Eintrag 1: eine ganze Zahl mit höchstens 18 Ziffern",
            "eine Aktionsnummer ist eine ganze Zahl von 1 bis {n}"),
     "es": ("elemento 1: un número entero, no un texto",
@@ -137,7 +137,7 @@ def test_number_refusals_say_the_range_in_the_readers_language(tmp_path: Path, s
             got = gm.post(f"/api/campaigns/{name}/commands/roll", json={**roll, "dice": dice}, headers=said)
             assert (got.status_code, got.json()["error"]["field"], got.json()["error"]["message"]) == \
                 (422, "dice", words)
-        face = {"de": "Augenzahl -1 liegt außerhalb von 1..6; der Vorrat ist 2 Grund",
+        face = {"de": "Augenzahl -1 liegt außerhalb von 1..6; der Vorrat ist 2 Grundwürfel",
                 "es": "la cara -1 está fuera de 1..6"}[lang]                     # the form's "-1,3"
         got = gm.post(f"/api/campaigns/{name}/commands/roll", json={**roll, "dice": [-1, 3]}, headers=said)
         assert (got.status_code, got.json()["error"]["field"], got.json()["error"]["message"]) == (400, "dice", face)

@@ -14,9 +14,17 @@ import pytest
 from starlette.testclient import TestClient
 
 from web_support import token_for
+from rules import get_system
 
 GM_RULE = ("refused (only a GM gives the commands that run the table (sessions, scenes, turns, new characters, "
-           "starting and revealing conflicts)): Bo is a player, not a GM; {} runs the table")
+           "starting and revealing conflicts) and those that are the GM's rulings): Bo is a player, not a GM; {}")
+
+
+def gm_rule(system: str, command: str) -> str:
+    """The refusal of a player's GM command ``command``: a ruling of ``system`` (``GameSystem.gm_rulings``) is the
+    GM's, any other runs the table."""
+    ruling = command in get_system(system).gm_rulings
+    return GM_RULE.format(f"{command} is the GM's (a ruling)" if ruling else f"{command} runs the table")
 
 #: system -> (campaign, the owner's set-up, the player's character(s)); Lumo is Vera's Pokémon, played by her player
 SETUPS: dict[str, tuple[str, list[tuple[str, dict[str, Any]]], list[str]]] = {
@@ -107,14 +115,13 @@ def test_a_player_is_refused_every_ruling_and_not_offered_it(table: Any) -> None
             error = got.json()["error"]
             assert (error["code"], error["field"]) == ("refused:gm-commands", "command")
             if system != "pokemon":                                      # Pokémon answers in Italian
-                assert error["message"] == GM_RULE.format(command)
-            assert error["message"].endswith(f"{command} gestisce il tavolo" if system == "pokemon"
-                                             else f"{command} runs the table")
+                assert error["message"] == gm_rule(system, command)
+            ruling = command in get_system(system).gm_rulings
+            assert error["message"].endswith(f"{command} spetta al GM (è una sua decisione)" if system == "pokemon"
+                                             and ruling else gm_rule(system, command).rpartition("; ")[2])
         assert ledger.now(name).version == before                       # nothing written, no proposal either
         assert not [p for p in ledger.proposals(name).values() if p.get("status") == "pending"]
     rows = {r["rule"]: r for r in player.get(f"/api/campaigns/{name}/permissions").json()}
-    from rules import get_system
-
     listed = rows["gm-commands"]["commands"]                            # what ``ledger permissions`` prints
     assert {c for c, _ in RULINGS[system]} <= set(listed) and set(listed) == set(get_system(system).gm_commands)
     offer = offered(ledger, name, Person("Bo"))

@@ -49,7 +49,8 @@ def test_a_query_parameter_refused_is_400_on_every_route(guard: Any, query: str,
 @pytest.mark.parametrize(("headers", "said"), [
     ({}, "'it' is not a language of Mouse Guard; allowed: en, es"),
     ({"accept-language": "es"}, "'it' no es un idioma de Mouse Guard; se admite: en, es"),
-    ({"accept-language": "de, es;q=0.5"}, "'it' ist keine Sprache von Mouse Guard; erlaubt: en, es"),  # theirs
+    # the reader's first language the system reads in: every error of the request in it (ledger.web.reader.error_lang)
+    ({"accept-language": "de, es;q=0.5"}, "'it' no es un idioma de Mouse Guard; se admite: en, es"),
 ])
 @pytest.mark.parametrize("route", ["/history", "/reference/skills", "/sheet/Tamsin"])
 def test_a_refused_lang_reads_in_the_readers_language(guard: Any, route: str, headers: dict[str, str],

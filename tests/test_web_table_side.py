@@ -55,14 +55,14 @@ def test_a_side_sees_its_own_script_and_never_the_others(table: Any) -> None:
     _, c = table
     first_volley(c)
     pages = {who: c[who].get(PAGE).text for who in ("ana", "wen", "ben", "gm")}
-    ours = "conflicto #8 tanda 1: Brand, Wren eligen sus acciones: 1 Ataque (Brand), 2 Defensa (Wren), 3 Finta (Brand)"
+    ours = "conflicto #8 tanda 1: Brand, Wren eligen sus acciones (Ataque (Brand), Defensa (Wren), Finta (Brand))"
     for who in ("ana", "wen"):                                       # Brand's player and Wren's: the same side
         assert ours in log_summaries(pages[who]), who
         assert status_rows(pages[who])[MINE] == "tanda 1: 2 Defensa (Wren), 3 Finta (Brand)"
-        assert "Bandit elige sus acciones: 1 Defensa (Bandit), 2 sellado, 3 sellado" in " ".join(log_summaries(pages[who]))
+        assert "Bandit elige sus acciones (Defensa (Bandit), sellado, sellado)" in " ".join(log_summaries(pages[who]))
     assert status_rows(pages["gm"])[MINE] == "tanda 1: 2 Defensa (Bandit), 3 Defensa (Bandit)"   # the GM's side
     for who in ("ben", "gm"):                                        # on neither side, or the other one
-        assert "conflicto #8 tanda 1: Brand, Wren eligen sus acciones: 1 Ataque (Brand), 2 sellado, 3 sellado" in \
+        assert "conflicto #8 tanda 1: Brand, Wren eligen sus acciones (Ataque (Brand), sellado, sellado)" in \
             log_summaries(pages[who]), who
         assert "Finta" not in pages[who] and "Defensa (Wren)" not in pages[who], who
     assert MINE not in status_rows(pages["ben"])

@@ -102,6 +102,17 @@ def _people(given: dict[str, Any], numbers: dict[int, int]) -> dict[str, Any]:
     return out
 
 
+def _language(app: Any, cid: Any) -> dict[str, str]:
+    """The script header's ``language`` (``{"language": code}``): the language the campaign was created with
+    (its first event's state, ``ledger.service.campaign_language.recorded``), which a replay creates it with again;
+    a later change by the GM is one of the script's actions. Empty for a campaign created without one."""
+    from ledger.service.campaign_language import recorded
+
+    first = next(iter(app.events.get(cid, lte=1)), None)
+    code = recorded(getattr(first, "state", None))
+    return {"language": code} if code else {}
+
+
 def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = False, force: bool = False) -> int:
     """Write campaign ``name`` as a replayable campaign script (format 1): the actions in force, each with its
     corrected inputs spelled as the CLI spells its options, who acted (``as:``, left out for the GM, the header's
@@ -123,7 +134,7 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
     with replacing(path, force, f"the export {path}") as fh:
         text = io.TextIOWrapper(fh, encoding="utf-8")
         header = {"ledger-script": 1, "campaign": camp.name, "system": camp.system, "options": camp.options,
-                  "actor": HEADER_ACTOR}
+                  **_language(app, cid), "actor": HEADER_ACTOR}
         text.write(f"# Exported from the ledger on {datetime.now(timezone.utc).isoformat()}: the actions in force, with "
                    "their corrections applied.\n")
         text.write(yaml.safe_dump(header, sort_keys=False, allow_unicode=True))

@@ -34,12 +34,12 @@ def chronicle(app: Any, name: str | None, fmt: str, lang: str | None, events: An
     """
     from ledger.chronicle.model import build
     from ledger.chronicle.render import pieces
-    from rules import get_system
+    from ledger.service.campaign_language import campaign_system
 
     from ledger.archive.export import refuse_damaged
 
     camp = app.campaign(name)
-    system = get_system(camp.system)
+    system = campaign_system(camp)
     code = system.lang(lang)
     refuse_damaged(app, camp, "a chronicle of it would tell another story than the one recorded")
     data = build(camp.name, lambda: (events or app.campaign_events)(camp.name), system, code, camp.state, private)

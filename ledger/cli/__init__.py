@@ -110,7 +110,7 @@ def root() -> click.Group:
         "Archive": ["chronicle", "export", "import", "verify", "keygen"],
         "The group (people, who may do what, approval)": ["invite", "grant", "release", "people", "remove",
                                                           "permissions",
-                                                          "approval", "proposals", "approve", "reject", "note",
+                                                          "approval", "language", "proposals", "approve", "reject", "note",
                                                           "account", "token", "serve"],
         "Store": ["migrate", "completion"],
     }

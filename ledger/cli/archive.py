@@ -50,10 +50,10 @@ def chronicle(store: str | None, campaign: str | None, fmt: str | None, out: str
         camp, text = make(session().ledger(store), campaign or None, fmt, lang)
         return camp, write(path, text, force)          # written as it is made (memory flat in the campaign's size)
 
-    from rules import get_system
+    from ledger.service.campaign_language import campaign_system
 
     camp, size = guarded(work)
-    code = get_system(camp.system).lang(lang)           # the chronicle's own language, checked as it was made
+    code = campaign_system(camp).lang(lang)           # the chronicle's own language, checked as it was made
     click.echo(line(code, f"wrote the chronicle of {safe(camp.name)} ({fmt}, {size:,} bytes) to {safe(path)}"))
 
 

@@ -62,16 +62,21 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
     from ledger.user_text import kept_lines, kept_under
 
     code = guarded(lambda: system.lang(lang))
+    said = [code]
 
     def work() -> Any:
+        from ledger.service.campaign_language import stored_system
+
         ledger = session().ledger(store)
+        here = code if lang is not None else stored_system(ledger, campaign or None, system).lang(None)
+        said[0] = here                       # the campaign's language words a refusal too
         try:
             camp, events = ledger.act(campaign or None, command, args, actor, reason, system=system.id)
         except RuleError as err:             # its "allowed now" as the character acting is offered it (--as)
             raise as_acting(err, ledger, campaign, actor, system) from None
-        return code, ledger.rows_of(camp, events, lang=code, table=not json_)      # placed as the history places them
+        return here, ledger.rows_of(camp, events, lang=here, table=not json_)      # placed as the history places them
 
-    code, rows = guarded(work, speak=lambda err: system.refusal(err, code))
+    code, rows = guarded(work, speak=lambda err: system.refusal(err, said[0]))
     if json_:
         return dump(rows[0] if len(rows) == 1 else rows)
     w = lambda k: system.word(k, code)  # noqa: E731
@@ -135,8 +140,10 @@ def show_read(system: Any, read: Any, store: str | None, campaign: str | None, j
     from rules.system import validation_error
 
     def work() -> Any:
+        from ledger.service.campaign_language import speaking
+
         camp, at = campaign_then(store, campaign, when or {})
-        code = system.lang(lang)
+        code = speaking(system, camp.state).lang(lang)
         given = dict(args or {})
         if read.args:
             from pydantic import ValidationError

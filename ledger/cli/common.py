@@ -159,10 +159,12 @@ def say_error(message: Any) -> None:
 
 
 def system_of(camp: Any) -> GameSystem:
-    """The game system a campaign was created with."""
+    """The game system a campaign was created with (``camp``: a campaign or its read), speaking the campaign's
+    language by default (``ledger.service.campaign_language.speaking``)."""
     from rules import get_system
+    from ledger.service.campaign_language import speaking
 
-    return get_system(camp.system)
+    return speaking(get_system(camp.system), getattr(camp, "state", None))
 
 
 def actor_text(actor: str, system: Any, code: str) -> str:
@@ -210,3 +212,24 @@ def scalar(text: str) -> Any:
     if is_whole_text(text) and len(text) <= 4000:          # Python reads at most 4,300 digits
         return int(text)
     return text                                           # left to the field: 1_0 is no whole number
+
+
+#: How close a mistyped option must be to one the command takes to be suggested: difflib's own default cutoff.
+CLOSE = 0.6
+
+
+def usage_text(exc: click.UsageError) -> str:
+    """Click's usage error ``exc`` as one line, an unknown option's suggestions kept only when close to what was
+    typed: click compares the options whole, so the shared ``--`` makes any two short options look alike
+    (``--bogus`` and ``--odds``); here the names are compared without their dashes, at difflib's default cutoff
+    (``CLOSE``), and no suggestion is made when none is close. Source: click's ``NoSuchOption`` (``difflib``'s
+    ``get_close_matches``) and the developers' guide (a refusal says what is allowed, never a wrong lead)."""
+    import difflib
+
+    if isinstance(exc, click.NoSuchOption) and exc.possibilities:
+        bare = exc.option_name.lstrip("-")
+        kept = [p for p in exc.possibilities
+                if difflib.SequenceMatcher(None, bare, p.lstrip("-")).ratio() >= CLOSE]
+        if kept != list(exc.possibilities):
+            exc = click.NoSuchOption(exc.option_name, possibilities=kept or None, ctx=exc.ctx)
+    return " ".join(exc.format_message().split())

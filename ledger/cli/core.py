@@ -60,7 +60,7 @@ def create(name: str, system: str | None, options: tuple[str, ...], store: str |
     from ledger.service.acting import create as make
 
     location = store_path(store)
-    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor),
+    camp = guarded(lambda: make(location, name, system or default_system(), opts, actor, lang),   # --lang: kept
                    speak=lambda err: _as_typed_option(err, words(err)))
     click.echo(line(code, f"created campaign {safe(camp.name)} ({camp.system}, rules "
                           f"{get_system(camp.system).rules_version}) in {safe(location)}"))
@@ -83,12 +83,13 @@ def replay(script: str, store: str | None, lang: str | None) -> None:
     \b
     Example: ledger replay sample_campaigns/SCRIPT.yaml --store campaign.sqlite
     """
+    from ledger.service.campaign_language import campaign_system
     from ledger.service.replaying import replay as replay_script
 
     code = guarded(lambda: store_lang(lang))
     location = store_path(store)
     camp, count = guarded(lambda: replay_script(location, script), speak=lambda err: _script_said(err, code))
-    code = campaign_lang(lang, camp.system)                     # the line in the campaign's language
+    code = campaign_lang(lang, campaign_system(camp))           # the line in the campaign's language
     click.echo(line(code, f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in "
                           f"{safe(location)}"))
 

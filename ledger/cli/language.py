@@ -86,10 +86,30 @@ def speaker(ctx: click.Context | None, args: Sequence[str], system: Any = None) 
                 break
         if system is None:
             return None, "en"
-    try:
-        return system, system.lang(asked)
+    speaking = _campaign_speaking(ctx, args, system) if asked is None and ctx is not None else system
+    try:                                          # the system itself words it, in the campaign's language
+        return system, speaking.lang(asked)
     except RuleError:                             # a language the system lacks: its own (the --lang is refused later)
-        return system, system.lang(None)
+        return system, speaking.lang(None)
+
+
+def _campaign_speaking(ctx: click.Context, args: Sequence[str], system: Any) -> Any:
+    """``system`` speaking the language of the campaign the line points at (``--store``, ``--campaign``) when that
+    campaign plays it (``ledger.service.campaign_language.stored_system``: read only when its default is asked);
+    ``system`` as given when no such campaign can be read."""
+    from ledger.cli.line_campaign import prescan
+    from ledger.cli.session import session
+    from ledger.service.campaign_language import stored_system
+
+    store, campaign, _ = prescan(list(args))
+    try:
+        ledger = session(ctx.find_root()).ledger(store, quiet=True)
+        name = ledger.campaign_name(campaign)
+        if ledger.campaigns()[name] != system.id:
+            return system
+    except Exception:  # noqa: BLE001 - no campaign to read: the system's own words
+        return system
+    return stored_system(ledger, name, system)
 
 
 def spoken(ctx: click.Context | None, args: Sequence[str], field: str, message: str, system: Any = None) -> str:

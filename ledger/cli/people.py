@@ -212,6 +212,31 @@ def approval(setting: str, store: str | None, campaign: str | None, reason: str 
     _done(camp, events)
 
 
+@command(click.Argument(["code"], metavar="[LANGUAGE]", required=False), *store_options(), LANG, REASON, JSON)
+def language(code: str | None, store: str | None, campaign: str | None, reason: str | None, lang: str | None,
+             json_: bool) -> None:
+    """Show the campaign's language, or set it (a GM's): the language it reads in for whoever asks for none.
+
+    \b
+    Examples: ledger language
+              ledger language de
+    """
+    if code is None:
+        from ledger.service.campaign_language import chosen
+
+        system, said, w = _words(store, campaign, lang)
+        found = guarded(lambda: chosen(system))
+        if json_:
+            return dump({"language": found, "languages": list(system.languages)})
+        click.echo(w("campaign language: {0}{1}").format(found or "—", ""))
+        return None
+    check_lang(lang, store, campaign)
+    camp, events = guarded(lambda: _ledger(store).group(campaign or None, "language", {"language": code,
+                                                                                       "reason": reason}))
+    _done(camp, events)
+    return None
+
+
 def _value(value: Any) -> str:
     """A proposal's argument value as a person reads it and ``approve --arg KEY=VALUE`` takes it back: a list
     joined with commas (``DE3, DE4``), nothing as "—", never Python's spelling (``['DE3', 'DE4']``, ``None``)."""
@@ -329,4 +354,5 @@ def note(text: str, store: str | None, campaign: str | None, private: bool, reas
     _done(camp, events)
 
 
-COMMANDS = [invite, grant, release, people, remove, permissions, approval, proposals, approve, reject, note]
+COMMANDS = [invite, grant, release, people, remove, permissions, approval, language, proposals, approve, reject,
+            note]

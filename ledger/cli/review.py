@@ -15,7 +15,7 @@ from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
 from ledger.cli.options import check_lang, command, store_options
 from ledger.cli.checked import Command
-from ledger.cli.common import ACTION, Refused, dump, fail, line_of, safe, system_of, table
+from ledger.cli.common import ACTION, Refused, dump, fail, line_of, safe, system_of, table, usage_text
 from ledger.cli.language import spoken
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session
@@ -166,7 +166,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
             sub = parser.make_context("amend", tokens, parent=ctx)
         except click.UsageError as exc:
             allowed = ", ".join(p.opts[0] for p in parser.params if isinstance(p, click.Option)) or "no arguments"
-            usage = " ".join(exc.format_message().split())        # click's words, worded by the action's system
+            usage = usage_text(exc)                                 # click's words, worded by the action's system
             raise Refused(spoken(ctx, line_of(ctx), "argument", f"{usage} '{spec.name}' (action {number}) takes "
                                  f"{allowed}.", system)) from None
         given = given_arguments(sub, spec.args, sub.params)

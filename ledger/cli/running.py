@@ -80,7 +80,9 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
         from ledger.cli.language import spoken
 
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
-        message = " ".join(exc.format_message().split()) or "give a command"
+        from ledger.cli.common import usage_text
+
+        message = usage_text(exc) or "give a command"
         line = list(argv) if argv is not None else sys.argv[1:]
         say_error(spoken(exc.ctx, line, "usage", f"{message}{where}"))
         return 2

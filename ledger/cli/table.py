@@ -20,7 +20,7 @@ from ledger.cli.build import system_command
 from ledger.cli.fields import given_arguments
 from ledger.cli.options import campaign_then, command, moment_of, moment_options, read_options, store_options
 from ledger.cli.checked import Command
-from ledger.cli.common import Refused, dump, fail, system_of, table
+from ledger.cli.common import Refused, dump, fail, system_of, table, usage_text
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session
 from ledger.cli.odds import compute_odds, odds_commands, print_odds
@@ -154,7 +154,7 @@ def _odds(ctx: click.Context, extra: tuple[str, ...], actor: str, store: str | N
     try:
         sub = parser.make_context("odds", tokens, parent=ctx)
     except click.UsageError as exc:
-        raise Refused(system.refusal(RuleError("usage", f"{' '.join(exc.format_message().split())} "
+        raise Refused(system.refusal(RuleError("usage", f"{usage_text(exc)} "
                                                         f"(see: ledger {name} --help)"), code)) from None
     args = given_arguments(sub, spec.args, sub.params)
     data = guarded(lambda: compute_odds(camp, system, name, args, actor, code), speak=lambda err: system.refusal(err, code))

@@ -20,7 +20,7 @@ REASON_ARGUMENT = frozenset({"reject"})
 
 #: The event kinds the group commands record.
 KINDS = ("RoleGranted", "RoleRemoved", "InvitationIssued", "InvitationWithdrawn", "InvitationAccepted",
-         "PermissionSet", "OptionSet", "ProposalMade", "ProposalApproved", "ProposalRejected", "NoteRecorded")
+         "PermissionSet", "OptionSet", "LanguageSet", "ProposalMade", "ProposalApproved", "ProposalRejected", "NoteRecorded")
 
 __all__ = ["COMMANDS", "DEFAULTS", "KINDS", "REASON_ARGUMENT", "RULES", "decide", "may_act", "may_correct", "may_read", "may_run_table",
            "member"]

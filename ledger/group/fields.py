@@ -29,6 +29,7 @@ TAKES: dict[str, dict[str, str]] = {
     "release": {"person": "text", "characters": "names"},
     "permit": {"rule": "text", "value": "text"},
     "option": {"approval": "text"},
+    "language": {"language": "text"},
     "note": {"text": "text", "private": "flag"},
 }
 

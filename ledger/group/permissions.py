@@ -38,7 +38,7 @@ FIXED: dict[str, str] = {
     "member": "only the campaign's people act in it",
     "table": "only a GM runs the table (invitations, people, permissions, approval, proposals, private notes)",
     "gm-commands": "only a GM gives the commands that run the table (sessions, scenes, turns, new characters, "
-                   "starting and revealing conflicts)",
+                   "starting and revealing conflicts) and those that are the GM's rulings",
     "gm-arguments": "only a GM gives an argument that is the GM's ruling (the permissions list them); under "
                     "approval a player proposes it and a GM decides",
     "others-characters": "a player's action changes no other player's character",
@@ -245,14 +245,18 @@ def may_follow(state: dict[str, Any], person: str | Member | None, command: str,
                  f"{', '.join(whose)}", field="as")
 
 
-def may_command(state: dict[str, Any], person: str | None, command: str, gm_commands: frozenset[str] | set[str]) -> None:
+def may_command(state: dict[str, Any], person: str | None, command: str, gm_commands: frozenset[str] | set[str],
+                rulings: frozenset[str] | set[str] = frozenset()) -> None:
     """Check that ``person`` may give play command ``command`` at all: one of the system's ``gm_commands``
     (``rules.system.GameSystem.gm_commands``) is a GM's: checked before the character a player names, so a
     player's GM command cites this rule whoever it is given as. Raises ``Refused`` (rule ``gm-commands``) for a
-    player; a stranger's or a viewer's command is left to ``may_act``."""
+    player, saying the command runs the table, or, one of ``rulings`` (``GameSystem.gm_rulings``: an imposed
+    condition, a track adjusted), that it is the GM's ruling; a stranger's or a viewer's command is left to
+    ``may_act``."""
     who = member(state, person)
     if who.role == "player" and command in gm_commands:        # a stranger or a viewer: ``may_act`` says why
-        raise refuse(state, "gm-commands", f"{person} is a player, not a GM; {command} runs the table", field="command")
+        what = f"{command} is the GM's (a ruling)" if command in rulings else f"{command} runs the table"
+        raise refuse(state, "gm-commands", f"{person} is a player, not a GM; {what}", field="command")
 
 
 def may_argue(state: dict[str, Any], person: str | None, ruled: list[tuple[str, str]]) -> None:
@@ -355,14 +359,16 @@ def table_of(state: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def listed_in(row: dict[str, Any], command: Any = str, word: Any = str) -> str:
+def listed_in(row: dict[str, Any], command: Any = str, word: Any = str, argument: Any = None) -> str:
     """What a ``ledger permissions`` row lists after its sentence, as the CLI and the desk print it: the GM's commands
     of the ``gm-commands`` row (``commands``), the GM's rulings of the ``gm-arguments`` row (``arguments``, each
     ``COMMAND --ARGUMENT`` and the values that are the GM's in brackets, when not every value is), joined
     with commas; ``""`` for any other row. ``command(name) -> str`` names a command in the reader's language (the
     desk: the system's command words), ``word(text) -> str`` the values (``GameSystem.word``); both as typed by
-    default (the CLI). Source: README "Playing as a group"."""
+    default (the CLI); ``argument(entry) -> str`` names a ruling's argument (the desk: as its form captions the
+    field), by default as the command line types it (``--gm-move``). Source: README "Playing as a group"."""
     if row.get("commands"):
         return ", ".join(command(c) for c in row["commands"])
-    return ", ".join(f"{command(a['command'])} {a['argument']}" + (f" ({word(a['values'])})" if a.get("values") else "")
-                     for a in row.get("arguments") or [])
+    named = argument or (lambda a: a["argument"])
+    return ", ".join((f"{command(a['command'])}: {named(a)}" if argument else f"{command(a['command'])} {named(a)}")
+                     + (f" ({word(a['values'])})" if a.get("values") else "") for a in row.get("arguments") or [])

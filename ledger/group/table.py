@@ -13,6 +13,7 @@ The state's shape (absent = defaults)::
     table.invitations  {code_id: {"role", "characters", "expires", "by", "state", "digest", "person"?}}
     table.permissions  {rule: value}
     table.approval     "off" | "players" | "all-but-gm"
+    table.language     a language code of the campaign's system (``ledger.group.language``)
     table.proposals    {id: {"by", "actor", "command", "args", "seed", "status", "action", "reason"}}
 
 An invitation's code is never stored: only its SHA-256 digest (``ledger.service.accounts.digest``).
@@ -24,6 +25,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
+from ledger.group.language import language
 from ledger.group.permissions import APPROVAL, RULES, ROLES, may_act, may_read, may_run_table, member
 from ledger.group.names import check_person
 from ledger.group.seats import check_last_gm, check_seat, held_after, released
@@ -358,7 +360,7 @@ def note(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
 HANDLERS: dict[str, Callable[[Draft, dict[str, Any], str | None, int], None]] = {
     "invite": invite, "withdraw": withdraw, "join": join, "grant": grant, "remove": remove, "release": release,
     "permit": permit,
-    "option": option, "propose": propose, "approve": approve, "reject": reject, "note": note,
+    "option": option, "language": language, "propose": propose, "approve": approve, "reject": reject, "note": note,
 }
 
 

@@ -56,6 +56,7 @@ def summary(kind: str, detail: dict[str, Any], word: Callable[[str], str] | None
         "RoleRemoved": lambda: w("{0} removed{1}").format(d("person"), by),
         "PermissionSet": lambda: w("permission {0} = {1}{2}").format(d("rule"), d("value"), by),
         "OptionSet": lambda: w("GM approval: {0}{1}").format(d("approval"), by),
+        "LanguageSet": lambda: w("campaign language: {0}{1}").format(d("language"), by),
         "ProposalMade": lambda: w("proposal {0}: {1} as {2}{3}").format(d("proposal"), d("command"), d("actor"), by),
         "ProposalApproved": lambda: w("proposal {0} approved as action {1}{2}").format(d("proposal"), d("action"), by),
         "ProposalRejected": lambda: w("proposal {0} rejected: {1}{2}").format(d("proposal"), d("reason"), by),

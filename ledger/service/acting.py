@@ -216,7 +216,7 @@ def acting_checks(state: dict[str, Any], system: Any, command: str, args: dict[s
     actor = acting_as(state, by, actor)                            # a player's one character when they name none
     owner_of = system.owner_of
     who = actor_name(state, actor, actors_for(state, by, list(state.get("characters") or {}), owner_of))
-    may_command(state, by, command, system.gm_commands)            # a GM's command: that rule, whoever it names
+    may_command(state, by, command, system.gm_commands, system.gm_rulings)   # a GM's command: that rule, whoever it names
     may_act(state, by, who, owner_of)
     may_follow(state, by, command, system.follows, owner_of)       # another's roll: its follow-ups are theirs
     may_name(state, by, args, owner_of, shared=command in system.shared_commands,
@@ -354,15 +354,17 @@ def _corrected(app: LedgerApp, name: str | None, command: str, dry_run: bool,
     return done
 
 
-def create(store: Any, name: str, system_id: str, options: dict[str, Any] | None = None, actor: str = "GM") -> CampaignRead:
+def create(store: Any, name: str, system_id: str, options: dict[str, Any] | None = None, actor: str = "GM",
+           language: str | None = None) -> CampaignRead:
     """Create campaign ``name`` of system ``system_id`` with ``options`` in ``store`` (made when it does not exist,
     whole or not at all: ``ledger.store.new_store``), against the newest campaign list when another writer got there
-    first. Raises ``RuleError`` (``name``, ``system``, ``options.KEY``...)."""
+    first; ``language``: the campaign's own language (``LedgerApp.new_campaign``; None: none chosen). Raises
+    ``RuleError`` (``name``, ``system``, ``options.KEY``, ``lang``...)."""
     from ledger.store.new_store import open_new
 
     def work(app: Any) -> CampaignRead:
         def attempt() -> CampaignRead:
-            camp, index = app.new_campaign(name, system_id, options, actor)
+            camp, index = app.new_campaign(name, system_id, options, actor, language)
             app.record(camp, index, what=f"campaign {camp.name}")
             return CampaignRead.of(camp)
 

@@ -119,7 +119,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
     ``Visibility`` of a reader other than the owner."""
     from ledger.projections.row_tail import tail
     from ledger.projections.rows import stream
-    from rules import get_system
+    from ledger.service.campaign_language import campaign_system
 
     query = query.checked()
     if reader is None and query.whole and (query.last is not None or not table):             # the fast roads
@@ -127,7 +127,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
 
         now = current(ledger.location, name)
         if now is not None:
-            system = get_system(now.system)
+            system = campaign_system(now)
             code = system.lang(lang)
             if query.last is not None:
                 newest = views(ledger.location, now.name)
@@ -142,7 +142,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
                     return History(CampaignRead.of(now), system, code, Encoded(bodies))
     app = ledger.app
     camp = app.campaign(name)
-    system = get_system(camp.system)
+    system = campaign_system(camp)
     code = system.lang(lang)
     if query.character is not None:
         system.views.sheet(camp.state, query.character, code)         # an unknown character is refused here

@@ -25,6 +25,7 @@ from rules.names import norm
 from ledger.service.acting import Writes
 from ledger.service.history import HistoryReads
 from ledger.service.odds import OddsReads
+from ledger.service.character_reads import CharacterReads
 from ledger.service.people import Person
 from ledger.service.table import TableUse
 from ledger.service.accounts import AccountsUse
@@ -58,7 +59,7 @@ class Moment:
         return self.as_of is None and self.session is None and self.scene is None and not self.start
 
 
-class Ledger(HistoryReads, OddsReads, Writes, TableUse, AccountsUse):
+class Ledger(HistoryReads, CharacterReads, OddsReads, Writes, TableUse, AccountsUse):
     """One store (``store``: a SQLite path, a PostgreSQL URL, a ``Location``, or None for ``$LEDGER_STORE`` or the
     default file), opened on first use. ``warm``: a long-running face (``ledger play``, the web server) keeps each
     campaign loaded between calls and reads take the kept copy, brought up to date with what any writer saved
@@ -167,12 +168,15 @@ class Ledger(HistoryReads, OddsReads, Writes, TableUse, AccountsUse):
         return self.app.campaign_name(name)
 
     def system(self, name: str | None) -> GameSystem:
-        """The game system campaign ``name`` plays (its package loaded now)."""
+        """The game system campaign ``name`` plays (its package loaded now), speaking the campaign's language by
+        default (``ledger.service.campaign_language.speaking``: its ``lang(None)``; the campaign is read for it only
+        when that is asked). Raises ``LedgerError("campaign")``."""
         from rules import get_system
+        from ledger.service.campaign_language import recorded, speaking
 
-        if self.warm:
-            return get_system(self.app.system_of(name))
-        return get_system(self.campaigns()[self.campaign_name(name)])
+        stored = self.campaign_name(name)
+        plain = get_system(self.app.system_of(stored) if self.warm else self.campaigns()[stored])
+        return speaking(plain, lambda: recorded(self.now(stored).state))
 
     def fold_ahead(self) -> int:
         """Fold what a first visit to a character's page would fold, campaign by campaign, before anyone asks: the
@@ -296,50 +300,6 @@ class Ledger(HistoryReads, OddsReads, Writes, TableUse, AccountsUse):
         camp = self.now(name)
         return unseal(found, self.system(camp.name), camp.state, self.visible(camp.name, by))
 
-    def why(self, name: str | None, character: str, field: str, by: Person = Person.OWNER) -> list[dict[str, Any]]:
-        """The actions that made ``character``'s ``field`` what it is (``ledger.projections.review.why``), from the
-        events ``by`` may see; a value the sheet shows that no stored field carries (a row made of several, or of other
-        records) by the actions after which it read differently (``ledger.service.shown_whys``). Raises
-        ``RuleError`` (``character``), ``Refused``, and ``LedgerError("field")`` (``no_such_value``, HTTP 404) for a
-        field that is no value of the character's (``is_value_of``)."""
-        rows = self.whys(name, character, [field], by=by)[field]
-        if not rows:
-            from ledger.service.shown_whys import shown_whys
-
-            return shown_whys(self, name, character, field, by)
-        return rows
-
-    def whys(self, name: str | None, character: str, fields: list[str], by: Person = Person.OWNER
-             ) -> dict[str, list[dict[str, Any]]]:
-        """``why`` of each of ``fields`` of ``character`` (field -> its rows), from the events ``by`` may see, read
-        from the store once for all of them; a warm face keeps each fold and carries it on with the events recorded
-        since (``ledger.service.kept_whys``). Raises ``RuleError`` (``character``, ``field``), ``Refused``."""
-        from ledger.projections.review import WhyFold, feed_all
-
-        stored = self.campaign_name(name)
-        if self.warm:
-            from ledger.service.kept_whys import kept_whys
-
-            return kept_whys(self, stored, character, fields, by)
-        system = self.system(stored)
-        folds = {f: WhyFold(system, character, f) for f in fields}
-        for ev in self.events(stored, by=by):
-            feed_all(list(folds.values()), ev)
-        return {f: fold.rows() for f, fold in folds.items()}
-
-    def arc(self, name: str | None, character: str, lang: str, by: Person = Person.OWNER) -> dict[str, Any]:
-        """``character``'s arc over the sessions (``ledger.projections.review.arc``), from the events ``by`` may
-        see; a warm face keeps each arc and carries it on with the actions recorded since
-        (``ledger.service.kept_arcs``). Raises ``RuleError`` (``character``), ``Refused``."""
-        from ledger.projections.review import arc
-
-        stored = self.campaign_name(name)
-        if self.warm:
-            from ledger.service.kept_arcs import kept_arc
-
-            return kept_arc(self, stored, character, lang, by)
-        return arc(self.events(stored, by=by), self.system(stored), character, lang)
-
     def action_command(self, name: str | None, action: int, field: str = "action") -> tuple[GameSystem, Any]:
         """(system, the ``rules.declaration.Command``) of play action ``action`` (what an amend may correct). Raises
         ``LedgerError(field)`` for a number no action can have (``ledger.corrections.action_number``: the campaign's
@@ -373,11 +333,13 @@ class Ledger(HistoryReads, OddsReads, Writes, TableUse, AccountsUse):
 
     # --- new campaigns (the store made when missing) ------------------------------------------------------------
 
-    def create(self, name: str, system: str, options: dict[str, Any] | None = None, actor: str = "GM") -> CampaignRead:
-        """Create campaign ``name`` in this store, made when missing (``ledger.service.acting.create``)."""
+    def create(self, name: str, system: str, options: dict[str, Any] | None = None, actor: str = "GM",
+               language: str | None = None) -> CampaignRead:
+        """Create campaign ``name`` in this store, made when missing (``ledger.service.acting.create``; ``language``
+        the campaign's own, None for none)."""
         from ledger.service.acting import create
 
-        return create(self.location, name, system, options, actor)
+        return create(self.location, name, system, options, actor, language)
 
     def replay(self, path: Any) -> tuple[CampaignRead, int]:
         """Replay a campaign script into this store, made when missing (``ledger.service.replaying.replay``)."""

@@ -65,9 +65,9 @@ def messages_each(camp: Any, newer: list[Any], readers: list[Person], allowed: l
 
     from ledger.group.visibility import rows_for, unsealed, visibility
     from ledger.projections.row_tail import tail
-    from rules import get_system
+    from ledger.service.campaign_language import campaign_system
 
-    system = get_system(camp.system)
+    system = campaign_system(camp)
     codes = [system.lang(given if given is not None else lang) for given in (langs or [None] * len(readers))]
     causes: dict[int, int] = {}                          # action -> the version of its last event
     changes: dict[int, list[int]] = {}                   # a correction -> the earlier actions it changed

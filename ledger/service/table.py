@@ -66,7 +66,7 @@ class TableUse(ApprovalUse):
 
     def group(self, name: str | None, command: str, args: dict[str, Any], by: Person = Person.OWNER) -> Grouped:
         """Run group command ``command`` (``invite``, ``withdraw``, ``join``, ``grant``, ``remove``, ``permit``,
-        ``option``, ``note``) on campaign ``name`` as ``by``; returns ``Grouped`` (its ``code`` for ``invite``).
+        ``option``, ``language``, ``note``) on campaign ``name`` as ``by``; returns ``Grouped`` (its ``code`` for ``invite``).
 
         ``invite`` takes ``role``, ``characters`` and ``expires`` (``expiry``) and draws the code; ``join`` takes
         the ``code`` (by the joining person): the invitation is found by the code's digest. A field the command
@@ -89,6 +89,10 @@ class TableUse(ApprovalUse):
         if command == "invite":
             code, code_id = secrets.token_urlsafe(24), secrets.token_hex(4)
             args = {**args, "invitation": code_id, "digest": digest(code), "expires": expiry(args.get("expires"), _now())}
+        if command == "language":                   # a code of the campaign's system, as GameSystem.lang reads it
+            from ledger.service.campaign_language import checked
+
+            args = {**args, "language": checked(self.system(name), args.get("language"))}
         if command == "join":
             if by.owner:
                 raise LedgerError("by", "the store's owner is a GM of every campaign already; join as a person")

@@ -257,18 +257,26 @@ class LedgerApp(WarmKeeping, Application[UUID]):
 
     # --- writes -----------------------------------------------------------------------------------
 
-    def new_campaign(self, name: str, system_id: str, options: dict[str, Any] | None, actor: str) -> tuple[Campaign, CampaignIndex]:
-        """Build (not save) a new campaign and the updated index; ``LedgerError("name")`` when it exists."""
+    def new_campaign(self, name: str, system_id: str, options: dict[str, Any] | None, actor: str,
+                     language: str | None = None) -> tuple[Campaign, CampaignIndex]:
+        """Build (not save) a new campaign and the updated index; ``language``: the campaign's own language (a code
+        of the system's, kept as ``table.language``: ``ledger.service.campaign_language``; None: none chosen).
+        Raises ``LedgerError("name")`` when it exists, ``RuleError("lang")`` for a language the system lacks."""
         from ledger.inputs import campaign_name
+        from ledger.service.campaign_language import checked
 
         name = campaign_name(name)
         system: GameSystem = get_system(system_id)
+        code = checked(system, language, "lang") if language is not None else None
         known = self.campaigns()
         if any(norm(k) == norm(name) for k in known):
             raise LedgerError("name", f"campaign {name!r} already exists in {self.location}")
         opts = system.parse_options(options)
+        state = system.new_state(opts)
+        if code is not None:
+            state.setdefault("table", {})["language"] = code
         camp = Campaign.begin(name=name, system=system.id, rules_version=system.rules_version, options=opts, actor=actor,
-                              state=system.new_state(opts))
+                              state=state)
         try:
             if self.unmade:
                 raise AggregateNotFoundError(INDEX_ID)

@@ -33,10 +33,10 @@ _REMOVE = re.compile(r"'remove ([^']+)'")
 
 
 def _field(name: str) -> str:
-    """An amend's argument as a JSON field: ``--plus-one`` -> ``"plus-one"``, ``--ARGUMENT`` (a placeholder) ->
-    ``...``."""
+    """An amend's argument as a JSON field: ``--plus-one`` -> ``"plus_one"`` (as the command's model names it,
+    docs/systems/ID.md "Arguments in the API"), ``--ARGUMENT`` (a placeholder) -> ``...``."""
     bare = name.lstrip("-")
-    return "..." if bare.isupper() else f'"{bare}"'
+    return "..." if bare.isupper() else f'"{bare.replace("-", "_")}"'
 
 
 def _amend_and(base: str, m: re.Match[str]) -> str:
@@ -73,7 +73,8 @@ def api_terms(text: str, base: str, fields: dict[str, str] | None = None) -> str
     """``text`` (a command's or a correction's refusal, worded) with each command line it names as the API's:
     ``ledger redo 12`` -> ``POST BASE/corrections/redo {"action": 12}``, an amend likewise (its ``--and`` as the
     ``and`` list), ``ledger history`` -> ``GET BASE/history``, ``--cascade``/``--redecide`` -> ``"cascade": true``,
-    ``--to ACTION`` -> ``"to": ACTION``, any other option (``--dice``) -> its field (``"dice"``), and the group's
+    ``--to ACTION`` -> ``"to": ACTION``, any other option (``--dice``, ``--gm-move``) -> its field (``"dice"``,
+    ``"gm_move"``: the model's name, as docs/systems/ID.md "Arguments in the API" lists it), and the group's
     commands (``'remove Ana'``, ``'grant'``, ``'invite'``, ``'withdraw'``) as their routes. ``base`` is the
     campaign's path as sent (``/api/campaigns/NAME``); ``fields`` (``api_fields``) the body's field of each option of
     the campaign's system where it is spelled otherwise (``--slot-avversario`` -> ``"slot_avversario"``, ``--in`` ->
@@ -86,11 +87,43 @@ def api_terms(text: str, base: str, fields: dict[str, str] | None = None) -> str
     text = text.replace("ledger history", f"GET {base}/history")
     text = re.sub(r"--(cascade|redecide)\b", r'"\1": true', text)
     text = _TO.sub(lambda m: f'"to": {m.group(1)}' if m.group(1) else '"to"', text)
-    text = _OPTION.sub(lambda m: (fields or {}).get(m.group(0), f'"{m.group(1)}"'), text)
+    text = _OPTION.sub(lambda m: (fields or {}).get(m.group(0), f'"{m.group(1).replace("-", "_")}"'), text)
     text = _REMOVE.sub(f"POST {base}/people/{person}/remove", text)
     routes = {"grant": f"people/{person}/grant", "remove": "people/…/remove", "invite": "invitations",
               "withdraw": "invitations/…/withdraw"}
     return re.sub(r"'(grant|remove|invite|withdraw)'", lambda m: f"POST {base}/{routes[m.group(1)]}", text)
+
+
+#: ``--json``: the command line's JSON output, which every answer of the API is.
+_JSON = re.compile(r"(?<![\w-])--json\b")
+#: ``--format history``: an option of a read with its value, at the end of a clause (a bracket, a comma, the end).
+_QUERY_VALUE = re.compile(r"(?<![\w-])--([a-z][\w-]*) ([\w.]+)(?=[),;]|$)")
+
+
+def query_terms(text: str) -> str:
+    """``text`` (a read's refusal, worded) with the command line's options as a read's query parameters:
+    ``--format history`` -> ``?format=history``, ``--json`` -> ``JSON`` (the API answers JSON), any other option
+    (``--as-of``) -> ``?as_of=``. Source: README "The server" (a read's query parameters are the CLI's options,
+    ``?as_of=&session=&scene=``; ``GET .../export?format=history``)."""
+    text = _JSON.sub("JSON", text)
+    text = _QUERY_VALUE.sub(lambda m: f"?{m.group(1).replace('-', '_')}={m.group(2)}", text)
+    return _OPTION.sub(lambda m: f"?{m.group(1).replace('-', '_')}=", text)
+
+
+def api_base(request: Request) -> str:
+    """The campaign's path of ``request`` as a client sends it (``/api/campaigns/NAME``), else its whole path."""
+    path = request.url.path
+    found = re.match(r"/api/campaigns/[^/]+", path)
+    return quote(found.group(0) if found else re.split(r"/(?:corrections|commands)/", path)[0], safe="/")
+
+
+def api_worded(request: Request, said: str, fields: dict[str, str] | None = None) -> str:
+    """A refusal of an API route, worded already (``said``), with its command lines named as the API's: a read's
+    (``GET``) as its query parameters (``query_terms``), a write's and the odds' (a rolling command's arguments) as
+    its routes and body fields (``api_terms``, the system's ``fields``: ``api_fields``)."""
+    if request.method in ("GET", "HEAD") and "/odds/" not in request.url.path:
+        return query_terms(said)
+    return api_terms(said, api_base(request), fields)
 
 
 #: How each language of the pages quotes a control's name (the desk's preview: tick “cascade”, «En cascada»).
@@ -128,9 +161,8 @@ def api_refusal(request: Request, exc: Any, desk: tuple[str, str] | None = None)
     from ledger.web.reader import campaign_system
 
     status = status_of(exc)
-    base = quote(re.split(r"/(?:corrections|commands|odds)/", request.url.path)[0], safe="/")   # as a client sends it
     said = spoken(request, str(exc.field), str(exc.message), status, getattr(exc, "words", None))
     if desk is not None:
         said = desk_terms(said, *desk)
     fields = api_fields(campaign_system(request, str(exc.field), status))
-    return HttpError(status, str(exc.field), api_terms(said, base, fields), code=code_of(exc), worded=True)
+    return HttpError(status, str(exc.field), api_worded(request, said, fields), code=code_of(exc), worded=True)

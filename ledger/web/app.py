@@ -1,9 +1,9 @@
 """The ASGI application of ``ledger serve``: Starlette routes over one warm ``Ledger``.
 
 Source: README "The server"; Starlette's applications, middleware and routing (https://www.starlette.io/). The
-layers, outermost first: the body limit (413 before anything is parsed), the signed session cookie (Starlette's
-``SessionMiddleware``: itsdangerous, HttpOnly, SameSite=Lax), who asks and CSRF (``ledger.web.signin.WhoAsks``),
-then the routes: sign-in, the commands generated from each system's command table, the reads, the group's routes,
+layers, outermost first: the signed session cookie (Starlette's ``SessionMiddleware``: itsdangerous, HttpOnly,
+SameSite=Lax), who asks and CSRF (``ledger.web.signin.WhoAsks``: headers only, no body read), the body limit (413
+before the body is parsed, in the language of the person asking), then the routes: sign-in, the commands generated from each system's command table, the reads, the group's routes,
 the live stream and the OpenAPI document; then the web pages (``ledger.web.pages``). Every route calls only the service layer (``ledger.service``).
 """
 
@@ -37,10 +37,10 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
     app = Starlette(
         routes=[*signin.ROUTES, *openapi.ROUTES, *commands.ROUTES, *reads.ROUTES, *group.ROUTES, *live.ROUTES,
                 *pages.ROUTES],
-        middleware=[Middleware(BodyLimit, limit=max_body),
-                    Middleware(SessionMiddleware, secret_key=key, session_cookie=signin.COOKIE, max_age=signin.SESSION_AGE,
+        middleware=[Middleware(SessionMiddleware, secret_key=key, session_cookie=signin.COOKIE, max_age=signin.SESSION_AGE,
                                same_site="lax", https_only=https_only),
-                    Middleware(signin.WhoAsks)],
+                    Middleware(signin.WhoAsks),              # who asks first: a 413 reads in their language setting
+                    Middleware(BodyLimit, limit=max_body)],
         exception_handlers={**HANDLERS, StarletteHTTPException: on_no_route})
     calls = Calls(around=getattr(ledger, "called", None))
     app.state.ledger = ledger

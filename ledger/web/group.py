@@ -1,4 +1,5 @@
-"""The group's routes: people, invitations, permissions, the approval option, proposals, private notes.
+"""The group's routes: people, invitations, permissions, the approval option, the campaign's language, proposals,
+private notes.
 
 Source: README "The server" and "People, roles and who may do what". Each write here is a group command of the
 service (``Ledger.group``, ``Ledger.approve``, ``Ledger.reject``), recorded in the campaign's history; the service
@@ -164,6 +165,12 @@ async def option(request: Request) -> JSONResponse:
     return await _group(request, "option")
 
 
+async def language(request: Request) -> JSONResponse:
+    """``POST /api/campaigns/{name}/language`` ``{"language": CODE}``: the campaign's language (a GM's; one of
+    its system's languages), the default of every reader who asks for none (``ledger.service.campaign_language``)."""
+    return await _group(request, "language")
+
+
 async def note(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/notes`` ``{"text", "private"}``: a note; a private one is the GMs' only."""
     return await _group(request, "note")
@@ -265,6 +272,7 @@ ROUTES = [Route(f"/api/campaigns/{{name}}/{part}", table_read, methods=["GET"]) 
     Route("/api/campaigns/{name}/people/{person}/release", release, methods=["POST"]),
     Route("/api/campaigns/{name}/permissions", permit, methods=["POST"]),
     Route("/api/campaigns/{name}/approval", option, methods=["POST"]),
+    Route("/api/campaigns/{name}/language", language, methods=["POST"]),
     Route("/api/campaigns/{name}/notes", note, methods=["POST"]),
     Route("/api/campaigns/{name}/proposals/stale/reject", reject_stale, methods=["POST"]),
     Route("/api/campaigns/{name}/proposals/{id}/approve", approve, methods=["POST"]),

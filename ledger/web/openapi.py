@@ -70,6 +70,8 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/campaigns/{name}/permissions", "get", "the campaign's table of who may do what", [], []),
     ("/api/campaigns/{name}/permissions", "post", "set one rule: {rule, value}", ["lang"], []),
     ("/api/campaigns/{name}/approval", "post", "GM approval: {approval: off|players|all-but-gm}", ["lang"], []),
+    ("/api/campaigns/{name}/language", "post", "the campaign's language, the default of a reader who asks for "
+     "none: {language} (one of its system's languages)", ["lang"], []),
     ("/api/campaigns/{name}/notes", "post", "a note: {text, private}", ["lang"], []),
     ("/api/campaigns/{name}/proposals", "get", "the pending proposals, as ledger proposals --json lists them (a "
      "pending one: its proposer and the GMs; for a GM, whether the state still allows it: allowed, refusal); all=1: "

@@ -16,23 +16,26 @@ from typing import Any
 from starlette.requests import HTTPConnection
 
 
-def preferred(conn: HTTPConnection) -> list[str]:
+def preferred(conn: HTTPConnection, campaign: str | None = None) -> list[str]:
     """The reader's languages in the order they ask for them, ``lang`` aside: their language setting (kept in their
-    account: ``request.state.person_lang``, for a session cookie and a bearer token alike), then each of their
-    ``Accept-Language`` (RFC 9110 section 12.5.4; its primary subtag, lower-cased, in the order sent)."""
-    chosen = [str(getattr(conn.state, "person_lang", None) or "").lower()]
+    account: ``request.state.person_lang``, for a session cookie and a bearer token alike), then ``campaign`` (the
+    language the campaign's group chose: ``ledger.service.campaign_language.chosen``; None: none), then each of
+    their ``Accept-Language`` (RFC 9110 section 12.5.4; its primary subtag, lower-cased, in the order sent): the
+    order of ``ledger.service.campaign_language.language_order``."""
+    chosen = [str(getattr(conn.state, "person_lang", None) or "").lower(), campaign or ""]
     for part in conn.headers.get("accept-language", "").split(","):
         chosen.append(part.split(";")[0].strip().lower().split("-")[0])
     return [c for c in chosen if c]
 
 
-def reader_lang(conn: HTTPConnection, offered: tuple[str, ...], default: str | None = None, ask: bool = True) -> str:
+def reader_lang(conn: HTTPConnection, offered: tuple[str, ...], default: str | None = None, ask: bool = True,
+                campaign: str | None = None) -> str:
     """The reader's language among ``offered``: the request's ``lang`` query parameter (given once; not with ``ask``
-    False: a refusal of that ``lang`` itself), else the first of ``preferred`` (their setting, then
-    ``Accept-Language``) offered; else ``default`` when offered (a campaign's system's own language, the one its rows
-    read in: ``GameSystem.lang(None)``), else English (else the first offered)."""
+    False: a refusal of that ``lang`` itself), else the first of ``preferred`` (their setting, the campaign's
+    language ``campaign``, then ``Accept-Language``) offered; else ``default`` when offered (a campaign's system's
+    own language, the one its rows read in: ``GameSystem.lang(None)``), else English (else the first offered)."""
     asked = conn.query_params.getlist("lang") if ask else []  # given twice: which one was meant? (refused as such)
-    chosen = [asked[0].lower() if len(asked) == 1 else "", *preferred(conn)]
+    chosen = [asked[0].lower() if len(asked) == 1 else "", *preferred(conn, campaign)]
     found = next((c for c in chosen if c and c in offered), None)
     return found or (default if default in offered else "en" if "en" in offered else offered[0])
 
@@ -40,11 +43,14 @@ def reader_lang(conn: HTTPConnection, offered: tuple[str, ...], default: str | N
 def answer_lang(conn: HTTPConnection, system: Any) -> str:
     """The language of a campaign's answer (a read's, a correction's lines, the live stream's rows): the request's
     ``lang`` as ``system`` allows it (``GameSystem.lang``: raises ``RuleError("lang")`` for one it does not read in),
-    else ``reader_lang`` over the system's languages (the person's setting, ``Accept-Language``, the system's own)."""
+    else ``reader_lang`` over the system's languages (the person's setting, the campaign's language,
+    ``Accept-Language``, the system's own)."""
+    from ledger.service.campaign_language import chosen
+
     given = conn.query_params.get("lang")
     if given is not None and given.strip():
         return str(system.lang(given))
-    return reader_lang(conn, tuple(system.languages), system.lang(None))
+    return reader_lang(conn, tuple(system.languages), system.lang(None), campaign=chosen(system))
 
 
 def joiner_lang(conn: HTTPConnection, system: Any) -> str | None:
@@ -104,6 +110,25 @@ def campaign_system(conn: HTTPConnection, field: str = "", status: int = 400) ->
         return None
 
 
+def error_lang(conn: HTTPConnection, system: Any, field: str = "", status: int = 400) -> str:
+    """The one language of every error a request is answered with (a query parameter's, a body's, the 413 of its
+    size, a rule's): ``reader_lang`` over the languages of ``system`` (the campaign the request names, or None: the
+    languages of the pages' own words), the campaign's own language its default. The request's ``lang`` counts
+    unless it is the query parameter refused (``field`` ``lang`` with 400: a refusal never reads in the language it
+    refuses); a ``lang`` the system lacks never counts, so a German reader of an Italian campaign reads every error
+    of a request in the same language. Source: README "The server" and docs/api-errors.md (the message in the
+    reader's language: the request's ``lang``, else the person's setting, else the campaign's chosen language, else
+    ``Accept-Language`` among the campaign system's languages, else the system's own)."""
+    from ledger.web.pages.words import LANGUAGES
+
+    from ledger.service.campaign_language import chosen
+
+    ask = not (field == "lang" and status == 400)
+    if system is None:
+        return reader_lang(conn, tuple(LANGUAGES), ask=ask)
+    return reader_lang(conn, tuple(system.languages), system.lang(None), ask, chosen(system))
+
+
 def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400, words: Any = None) -> str:
     """``message`` (a refusal raised in English, of ``field``) in the reader's language (``reader_lang``): the
     server's own frames first (``rules.web_frames``), then the campaign's system (the rules', the ledger's and the
@@ -117,14 +142,7 @@ def spoken(conn: HTTPConnection, field: str, message: str, status: int = 400, wo
     from rules.i18n import WORDS
 
     system = campaign_system(conn, field, status)
-    from ledger.web.pages.words import LANGUAGES    # outside a campaign: the languages of the pages' own words
-
-    ask = field != "lang"                   # a refused lang: the reader's own language, not the one refused
-    if system is not None and not ask and \
-            reader_lang(conn, tuple(LANGUAGES), system.lang(None), ask) not in system.languages:
-        system = None           # a language refused that the system lacks: the reader's own, by the shared frames
-    lang = reader_lang(conn, tuple(system.languages), system.lang(None), ask) if system is not None else \
-        reader_lang(conn, tuple(LANGUAGES), ask=ask)
+    lang = error_lang(conn, system, field, status)
     if lang == "en":
         return message
     gm = system.word("GM", lang) if system is not None else WORDS.get(lang, {}).get("GM", "GM")

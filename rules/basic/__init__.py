@@ -50,6 +50,7 @@ SYSTEM = GameSystem(
     gm_commands=frozenset({'add-character', 'recap', 'scene start', 'scene end', 'session start', 'session end', 'downtime start', 'downtime end', 'progress open',
                             # the GM's rulings (docs/systems/basic.md, "Who gives which command")
                             'adjust'}),
+    gm_rulings=frozenset({'adjust'}),           # the GM's rulings (docs/systems/basic.md, "Who gives which command")
     players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="basic",
     title="Basic abilities",

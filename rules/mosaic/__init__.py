@@ -38,6 +38,9 @@ GM_ARGUMENTS = {
                 "advantage_culture": GmArgument("001 'Critical Success': on a 12 the GM adds 1 Advantage to the pool")},
 }
 
+#: The GM's rulings among the GM's commands (docs/systems/mosaic.md, "Who gives which command").
+GM_RULINGS = frozenset({'culture add', 'dispute', 'advantage add', 'influence mark'})
+
 SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
     # the moves that by the rules touch another's character (docs/systems/mosaic.md, "Who gives which command")
@@ -45,7 +48,8 @@ SYSTEM = GameSystem(
     follows=roll_follows({c: ("roller",) for c in ("resolve", "spend-tile", "invest", "press")}),   # 001: the roller's
     gm_commands=frozenset({'add-character', 'recap', 'npc add', 'gm-move', 'interaction start', 'interaction end', 'journey start', 'journey end', 'quest start', 'quest end', 'quest challenge', 'rest start', 'rest end', 'scene start', 'scene end', 'session start', 'session end', 'location improve', 'location unsafe',
                             # the GM's rulings (docs/systems/mosaic.md, "Who gives which command")
-                            'culture add', 'dispute', 'advantage add', 'influence mark'}),
+                            *GM_RULINGS}),
+    gm_rulings=GM_RULINGS,
     players=where("kind", "pc"),                      # a player plays a PC; the GM runs the others
     id="mosaic",
     title="MOSAIC: Die Blumen des Montezuma",

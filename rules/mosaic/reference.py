@@ -119,7 +119,7 @@ def stats() -> list[dict[str, Any]]:
         rolled_de = ", ".join(term(m, "de") for m, spec in MOVES.items() if spec["stat"] == stat)
         book_de = next(term(b, "de") for b, s in PLAYBOOKS.items() if s == stat)
         texts[stat] = {"en": f"{STAT_TEXT[stat]}; rolled by {rolled}; highlighted for the {book}",
-                       "de": f"{STAT_TEXT_DE[stat]}; gewürfelt bei {rolled_de}; hervorgehoben für {book_de}"}
+                       "de": f"{STAT_TEXT_DE[stat]}; gewürfelt bei {rolled_de}; hervorgehoben durch das Playbook {book_de}"}
     return from_aliases(STAT_NAMES, term, LANGS, texts)
 
 

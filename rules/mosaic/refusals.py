@@ -25,9 +25,11 @@ def _waiting(m: re.Match[str]) -> str:
 
 #: The pieces of a roll's pool as a refusal counts them (``2 base + 1 highlight``), in German.
 POOL_PARTS = ((r"\b1 die for the tile\b", "1 Würfel für den Mosaikstein"),
-              (r"\bthe pool is\b", "der Vorrat ist"), (r"\b(\d+) base\b", r"\1 Grund"), (r"\b(\d+) for (\w+)\b", r"\1 für \2"),
-              (r"\b1 highlight\b", "1 hervorgehoben"), (r"\b1 tile\b", "1 Mosaikstein"),
-              (r"\b2 press\b", "2 Vorteil ausgespielt"))
+              (r"\b2 dice for the press\b", "2 Würfel für den ausgespielten Vorteil"),
+              (r"\bthe pool is\b", "der Vorrat ist"), (r"\b(\d+) base\b", r"\1 Grundwürfel"),
+              (r"\b(\d+) for (\w+)\b", r"\1 Würfel für \2"),
+              (r"\b1 highlight\b", "1 Würfel für die Hervorhebung"), (r"\b1 tile\b", "1 Würfel für den Mosaikstein"),
+              (r"\b2 press\b", "2 Würfel für den ausgespielten Vorteil"))
 
 
 OWN = Phrases(

@@ -97,7 +97,9 @@ def _exists(d: Draft, name: str) -> None:
 
 def add_character(d: Draft, a: Any) -> dict[str, Any]:
     """Create a patrol mouse from a full sheet (004; catalogue §5.1). Nature is its maximum, and its current
-    value (``nature_current``) may be lower. Raises ``RuleError`` naming the argument: a skill above the
+    value (``nature_current``) may be lower; Nature, Will and Health start at 1 or more (004 "Condiciones": "Si se
+    llega a valor 0 no podrá hacer pruebas de aptitud o habilidad"; "Reglas básicas": beginner's luck rolls half of
+    Will or Health), an NPC's or an animal's may be 0. Raises ``RuleError`` naming the argument: a skill above the
     highest rating or a 25th skill (``skill``), a trait level outside 1-3, an unknown weapon or condition.
     ``a.kind`` ``npc`` or ``animal`` introduces one instead (``add_npc``)."""
     if a.kind != "pc":
@@ -106,6 +108,12 @@ def add_character(d: Draft, a: Any) -> dict[str, Any]:
     abilities = _abilities(d, a, {"nature": 0, "will": 0, "health": 0, "resources": 1, "circles": 1})
     if abilities["nature"] < 1:
         raise RuleError("nature", "a mouse starts with Nature 1 or more")
+    if abilities["will"] < 1:               # 004 "Condiciones": "Si se llega a valor 0 no podrá hacer pruebas"
+        raise RuleError("will", "a patrol mouse starts with Will 1 or more (at 0 it could make no test of it, nor "
+                                "roll half of it for beginner's luck)")
+    if abilities["health"] < 1:
+        raise RuleError("health", "a patrol mouse starts with Health 1 or more (at 0 it could make no test of it, nor "
+                                  "roll half of it for beginner's luck)")
     current = abilities["nature"] if a.nature_current is None else a.nature_current
     if not 0 <= current <= abilities["nature"]:
         raise RuleError("nature_current", f"current Nature runs 0 to the maximum ({abilities['nature']})")

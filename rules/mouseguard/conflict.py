@@ -84,7 +84,9 @@ def start(d: Draft, a: Any, conflict_id: int) -> dict[str, Any]:
     (``rules.mouseguard.fronts``; ``docs/systems/mouseguard.md`` "Several teams"): several teams against
     one group (the group's disposition rolled and kept per front), one team against several groups (the
     team's kept per front), or as many teams as groups, paired in order. Its gate wants a scene open in a
-    turn, no conflict running and no test open. Raises ``RuleError`` (``type``, ``team``, ``opponents``,
+    turn, no conflict running and no test open. A patrol mouse on either side must be in the scene (``scene start
+    --with``); an NPC or an animal is the GM's to bring in with the conflict (004 "Conflictos": the bandit is met
+    in the conflict itself), as the GM types its actions. Raises ``RuleError`` (``type``, ``team``, ``opponents``,
     ``also_team``, ``also_goal``, ``also_opponents``, ``also_opponent_goal``).
     """
     kind = pick("type", "type", a.type)
@@ -101,9 +103,12 @@ def start(d: Draft, a: Any, conflict_id: int) -> dict[str, Any]:
             if twice:
                 raise RuleError(field, f"{', '.join(twice)} cannot be in two teams or on both sides")
             seen.update((who, field) for who in members)
+    present = d.state["scene"].get("present") or []
     for who, field in seen.items():
         if char(d, who).get("status") == "must_retire":
             raise RuleError(field, f"{who}'s Nature is exhausted: the mouse must retire")
+        if char(d, who)["kind"] == "pc" and who not in present:
+            raise RuleError(field, f"{who} is not in the scene; present: {', '.join(present) or 'none'}")
 
     def side(members: list[str], goal: str) -> dict[str, Any]:
         return {"members": list(members), "goal": goal, "start": None, "disposition": None, "roller": None, "pending": []}

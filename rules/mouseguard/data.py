@@ -145,18 +145,27 @@ EFFECT_NAMES: dict[str, tuple[str, ...]] = {
 #: Reach classes, shortest first (004 "normal, lanza, arrojadiza y proyectil").
 REACH = ("normal", "spear", "thrown", "missile")
 
-#: Weapons (004 Algunas reglas especiales). ``reach`` is the weapon's class; ``dice`` are dice it adds
-#: to an action; ``override`` says when its Attack changes the pairing: ``"normal_spear"`` (only
-#: against normal weapons and spears), ``"shorter"`` (against shorter reach); ``thrown`` marks the
-#: weapons that may be thrown (then lost). The axe and the shield's +1D to Defend are ours (MG-A16).
+#: Weapons (004 Algunas reglas especiales): the one table the volley's roll applies and ``ledger weapons`` lists
+#: (``rules.mouseguard.reference``). ``reach`` is the weapon's class; ``dice`` are dice it adds to an action;
+#: ``dice_against`` dice it adds to an action only against these reaches (the bow: "Añade +2D a maniobra contra
+#: armas normales, lanzas o arrojadizas"); ``after_success`` successes its user's side gets on its next action after
+#: a successful action (the hook and line: "+1e a la siguiente acción tras una maniobra con éxito"); ``disarms``
+#: the reaches a successful Maneuver disarms (the knife); ``override`` says when its Attack changes the pairing:
+#: ``"normal_spear"`` (only against normal weapons and spears), ``"shorter"`` (against shorter reach); ``thrown``
+#: marks the weapons that may be thrown (then lost); ``sword`` the +1D bound to one action for the whole fight;
+#: ``modes`` a halberd's; ``tired_recovery`` what it takes from a Health test against Tired after a fight it was used
+#: in (the shield: "-1D salud", and "-1e" when used with another weapon). The axe and the shield's +1D to Defend are ours (MG-A16).
 WEAPONS: dict[str, dict] = {
     "axe": {"names": ("Axe", "Hacha"), "reach": "normal", "dice": {"attack": 1}},
-    "bow": {"names": ("Bow", "Arco"), "reach": "missile", "dice": {}, "bow": True},
+    "bow": {"names": ("Bow", "Arco"), "reach": "missile", "dice": {},
+            "dice_against": {"maneuver": {"dice": 2, "reach": ("normal", "spear", "thrown")}}},
     "halberd": {"names": ("Halberd", "Alabarda"), "reach": "spear", "dice": {}, "modes": ("spear", "axe")},
     "hook_and_line": {"names": ("Hook and Line", "Hook & Line", "Anzuelo y cuerda"), "reach": "normal",
-                      "dice": {"maneuver": 1}, "hook": True},
-    "knife": {"names": ("Knife", "Cuchillo"), "reach": "normal", "dice": {}, "knife": True, "thrown": True},
-    "shield": {"names": ("Shield", "Escudo"), "reach": "normal", "dice": {"defend": 1}},
+                      "dice": {"maneuver": 1}, "after_success": {"maneuver": 1}},
+    "knife": {"names": ("Knife", "Cuchillo"), "reach": "normal", "dice": {}, "disarms": ("spear", "missile", "thrown"),
+              "thrown": True},
+    "shield": {"names": ("Shield", "Escudo"), "reach": "normal", "dice": {"defend": 1},
+               "tired_recovery": {"dice": -1, "with_weapon_successes": -1}},
     "sling": {"names": ("Sling", "Honda"), "reach": "missile", "dice": {}, "override": "shorter"},
     "spear": {"names": ("Spear", "Lanza"), "reach": "spear", "dice": {}, "override": "normal_spear"},
     "staff": {"names": ("Staff", "Bastón"), "reach": "normal", "dice": {}, "thrown": True},

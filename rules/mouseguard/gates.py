@@ -7,8 +7,10 @@ conflict C0-C7), 004 "Gastar marcas" (checks are spent in the Players' Turn; a p
 accepted in the GM's Turn) and ``rules.mouseguard.phases`` (the turn and conflict machines). As in every
 system (``rules.phases``), ``rules.decide.decide`` checks a command's gate before its handler, and each
 "allowed now" hint (refusals, ``ledger status``) is ``rules.phases.allowed_now`` over this same table.
-A command with no gate (None) is allowed in every phase; what depends on a command's arguments (whose
-side of a test fails, who acts in a volley) stays with its handler.
+A command with no gate (None) is allowed in every phase. A command about one side of the open test or one mouse
+(``fate``, ``reroll``, ``conflict roll``, ``rest``, ``injury``, ``trait charge``/``recharge``) is open when some side or
+mouse passes the predicate its handler refuses by (``rules.mouseguard.permits``), so that ``ledger status`` never
+offers what the command then refuses; which side or mouse the arguments name stays with the handler.
 """
 
 from __future__ import annotations
@@ -191,6 +193,78 @@ def _rewards_open(state: dict[str, Any]) -> bool:
     return state.get("rewards") is not None
 
 
+# --- who could do it now: the commands' own predicates (``rules.mouseguard.permits``) ----------------------
+
+def _each_side(name: str) -> dict[str, Any]:
+    """``when`` and ``why_not`` of a post-roll command whose handler asks ``permits.<name>`` of its side: open when
+    some rolled side of the open test passes it."""
+    def ask(state: dict[str, Any]) -> Any:
+        from rules.mouseguard import permits
+
+        return lambda test, i: getattr(permits, name)(state, test, i)
+
+    def when(state: dict[str, Any]) -> bool:
+        from rules.mouseguard.permits import any_side
+
+        return any_side(state.get("test"), ask(state))
+
+    def why_not(state: dict[str, Any]) -> str:
+        from rules.mouseguard.permits import why_no_side
+
+        return why_no_side(state["test"], ask(state))
+    return {"when": when, "why_not": why_not}
+
+
+def _anyone(name: str, what: str | None, kind: str | None = "pc") -> dict[str, Any]:
+    """``when`` and ``why_not`` of a command about one character whose handler asks ``permits.<name>`` of it: open when
+    some character of ``kind`` (None: any) passes it."""
+    def when(state: dict[str, Any]) -> bool:
+        from rules.mouseguard import permits
+
+        return permits.someone(state, getattr(permits, name), kind)
+
+    def why_not(state: dict[str, Any]) -> str:
+        from rules.mouseguard import permits
+
+        return permits.why_no_one(state, getattr(permits, name), what)
+    return {"when": when, "why_not": why_not}
+
+
+def _volley_roll() -> dict[str, Any]:
+    """``when`` and ``why_not`` of ``conflict roll``: some side of the revealed volley still has its roll to make."""
+    from rules.mouseguard import permits
+
+    return {"when": lambda s: _conflict_phase(s) != "volley" or permits.volley_rollable(s),
+            "why_not": permits.why_no_volley_roll}
+
+
+def _injury(state: dict[str, Any]) -> bool:
+    return _in_turn("gm")(state) and _anyone("injury_refusal", "Injured or Sick")["when"](state)
+
+
+def _no_injury(state: dict[str, Any]) -> str:
+    return (_turn_needed("injury", "gm")(state) if not _in_turn("gm")(state)
+            else _anyone("injury_refusal", "Injured or Sick")["why_not"](state))
+
+
+def _in_players(when: bool, name: str, command: str = "") -> Any:
+    """``when`` (``when=True``) or ``why_not`` of a check-spending command: the Players' Turn, and some patrol mouse
+    ``permits.<name>`` allows (004 "Gastar marcas")."""
+    ask = _anyone(name, None)
+    if when:
+        return lambda s: _in_turn("players")(s) and ask["when"](s)
+    return lambda s: _turn_needed(command, "players")(s) if not _in_turn("players")(s) else ask["why_not"](s)
+
+
+def _unrewarded(state: dict[str, Any]) -> bool:
+    window = state.get("rewards")
+    return window is not None and any(r["kind"] == "pc" and n not in window["given"] for n, r in state["characters"].items())
+
+
+def _none_unrewarded(state: dict[str, Any]) -> str:
+    return _no_rewards(state) if state.get("rewards") is None else "every patrol mouse has had its reward this round"
+
+
 #: Command -> gate, in the command table's order (``rules.mouseguard.commands.COMMANDS``).
 GATES: dict[str, Gate | None] = {
     "add-character": None,
@@ -201,27 +275,28 @@ GATES: dict[str, Gate | None] = {
     "turn gm": (Way((RUNNING, IDLE, _turn("gm_turn"))),),
     "turn players": (Way((RUNNING, IDLE, _turn("players_turn"))),),
     "turn end": (Way((RUNNING, IDLE, _turn("end_turns"))),),
-    "rewards give": (Way(when=_rewards_open, why_not=_no_rewards),),
+    "rewards give": (Way(when=_unrewarded, why_not=_none_unrewarded),),
     "rewards done": (Way(when=_rewards_open, why_not=_no_rewards),),
     "test": (Way((RUNNING, SCENE, IDLE), when=_in_turn("gm", "players"), why_not=_turn_needed("test", "gm", "players")),),
     "oppose": (Way((WAITING,), when=_opposable, why_not=_not_opposable),),
-    "fate": (Way((WAITING,)),),
-    "reroll": (Way((WAITING,)),),
+    "fate": (Way((WAITING,), **_each_side("fate_refusal")),),
+    "reroll": (Way((WAITING,), **_each_side("reroll_refusal")),),
     "take-condition": (Way((WAITING,), when=_condition_buyable, why_not=_condition_not_buyable),),
     "break-tie": (Way((WAITING,), when=_tied, why_not=_not_tied),),
     "resolve": (Way((WAITING,), when=_resolvable, why_not=_not_resolvable),),
     "mark": None,
     "clear": None,
-    "rest": (Way((RUNNING,)),),
-    "injury": (Way(when=_in_turn("gm"), why_not=_turn_needed("injury", "gm")),),
-    "trait charge": (Way(when=_in_turn("players"), why_not=_turn_needed("trait charge", "players")),),
-    "trait recharge": (Way(when=_in_turn("players"), why_not=_turn_needed("trait recharge", "players")),),
+    "rest": (Way((RUNNING, IDLE), **_anyone("rest_refusal", "Tired", None)),),
+    "injury": (Way(when=_injury, why_not=_no_injury),),
+    "trait charge": (Way(when=_in_players(True, "charge_refusal"), why_not=_in_players(False, "charge_refusal", "trait charge")),),
+    "trait recharge": (Way(when=_in_players(True, "recharge_refusal"),
+                           why_not=_in_players(False, "recharge_refusal", "trait recharge")),),
     "conflict start": (Way((RUNNING, SCENE, IDLE), when=_conflict_may_start, why_not=_conflict_may_not_start),),
     "conflict disposition": (Way((_conflict("disposition"), *IN_CONFLICT)),),
     "conflict wield": (Way((_conflict("wield"), *IN_CONFLICT)),),
     "conflict script": (Way((_conflict("script"), *IN_CONFLICT)),),
     "conflict reveal": (Way((_conflict("reveal"), *IN_CONFLICT)),),
-    "conflict roll": (Way((_conflict("roll"), *IN_CONFLICT)),),
+    "conflict roll": (Way((_conflict("roll"), *IN_CONFLICT), **_volley_roll()),),
     "conflict maneuver": (Way((_conflict("spend"), *IN_CONFLICT), when=lambda s: _conflict_phase(s) == "effects",
                               why_not=lambda s: f"a maneuver's margin is spent after its volley; {_conflict_words(s)}"),),
     "conflict close": (Way((_conflict("close"), *IN_CONFLICT)),),

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mouseguard.data import ABILITIES, HANDICAPS, NO_TAP, half_up, term
+from rules.mouseguard.data import ABILITIES, HANDICAPS, NO_TAP, WEAPONS, half_up, term
 from rules.mouseguard.state import char, find, opt, rating
 from rules.mouseguard.nature_tax import refuse_exhausted
 from rules.mouseguard.choices import pick
@@ -259,10 +259,11 @@ def _penalties(d: Draft, rec: dict[str, Any], tested: str, stealth: bool, tired_
         if armour:
             dice.append({"kind": "armour", "name": armour, "dice": -1})
         shield = rec.get("shield_last_fight") or {}
-        if shield.get("used"):
-            dice.append({"kind": "shield", "dice": -1})
+        if shield.get("used"):              # the table ``ledger weapons`` lists (``data.WEAPONS``)
+            spec = WEAPONS["shield"]["tired_recovery"]
+            dice.append({"kind": "shield", "dice": spec["dice"]})
             if shield.get("with_weapon"):
-                succ.append({"kind": "shield", "name": "with another weapon", "successes": -1})
+                succ.append({"kind": "shield", "name": "with another weapon", "successes": spec["with_weapon_successes"]})
 
 
 def commit_pool(d: Draft, plan: dict[str, Any], cause: str) -> None:

@@ -172,12 +172,37 @@ TYPE_TEXT_ES = {
 _REACH_ES = {"normal": "normal", "spear": "lanza", "thrown": "arrojadiza", "missile": "proyectil"}
 
 
+#: Reach classes as the seed lists them after "contra armas ..." (004 "Arco": "armas normales, lanzas o arrojadizas";
+#: "Cuchillo": "una lanza, arma de proyectiles o arrojadiza").
+_AGAINST = {"en": {"normal": "normal weapons", "spear": "spears", "thrown": "thrown weapons", "missile": "missile weapons"},
+            "es": {"normal": "armas normales", "spear": "lanzas", "thrown": "arrojadizas", "missile": "armas de proyectiles"}}
+
+
+def _either(items: list[str], lang: str) -> str:
+    """``a, b or c`` (``a, b o c``)."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {'o' if lang == 'es' else 'or'} {items[-1]}"
+
+
 def _weapon_text(key: str, lang: str = "en") -> str:
-    """A weapon's line from its data, in ``lang``: reach, dice it adds, special rules."""
+    """A weapon's line in ``lang`` made from the table the volley's roll applies (``rules.mouseguard.data.WEAPONS``),
+    in the seed's words (004 "Algunas reglas especiales"): reach, the dice it adds (with the reaches they need), what
+    a successful action gives next, what it disarms, how its Attack changes the pairing, throwing, a halberd's modes,
+    a sword's binding. Nothing the roll does not apply."""
     w = WEAPONS[key]
     es = lang == "es"
+    lower = (lambda a: term(a, lang).lower()) if es else (lambda a: term(a, lang))  # noqa: E731 - "+1D a maniobra"
     parts = [f"alcance {_REACH_ES.get(w['reach'], w['reach'])}" if es else f"{w['reach']} reach"]
-    parts += [f"+{n}D {'a' if es else 'to'} {term(a, lang)}" for a, n in w["dice"].items()]
+    parts += [f"+{n}D {'a' if es else 'to'} {lower(a)}" for a, n in w["dice"].items()]
+    for a, spec in (w.get("dice_against") or {}).items():
+        foes = _either([_AGAINST[lang if es else "en"][r] for r in spec["reach"]], lang)
+        parts.append(f"+{spec['dice']}D {'a' if es else 'to'} {lower(a)} {'contra' if es else 'against'} {foes}")
+    for a, n in (w.get("after_success") or {}).items():
+        parts.append(f"+{n}e a la siguiente acción tras una {lower(a)} con éxito" if es
+                     else f"+{n}s to the next action after a successful {lower(a)}")
+    if w.get("disarms"):
+        foes = _either([_AGAINST[lang if es else "en"][r] for r in w["disarms"]], lang)
+        parts.append(f"una maniobra con éxito contra {foes} cuenta como desarmar" if es
+                     else f"a successful maneuver against {foes} counts as Disarm")
     if w.get("override") == "normal_spear":
         parts.append("su Ataque cuenta como enfrentado contra armas normales y lanzas" if es
                      else "its Attack becomes versus against normal weapons and spears")
@@ -188,11 +213,15 @@ def _weapon_text(key: str, lang: str = "en") -> str:
         parts.append("se puede arrojar (y se pierde)" if es else "may be thrown (then lost)")
     if "modes" in w:
         parts.append("se usa como lanza o como hacha" if es else "wielded as a spear or an axe")
-    for flag, text, texto in (("bow", "shoots from afar", "dispara desde lejos"), ("hook", "pulls an opponent", "arrastra al oponente"),
-                              ("knife", "a tool as much as a weapon", "tanto herramienta como arma"),
-                              ("sword", "a duellist's blade", "la hoja de un duelista")):
-        if w.get(flag):
-            parts.append(texto if es else text)
+    tired = w.get("tired_recovery")
+    if tired:
+        parts.append(f"{tired['dice']:+d}D salud para recuperarse del cansancio si se usó en la última pelea "
+                     f"({tired['with_weapon_successes']:+d}e más si se usó con otra arma)" if es
+                     else f"{tired['dice']:+d}D Health to recover from Tired if used in the last fight "
+                          f"({tired['with_weapon_successes']:+d}s more if used with another weapon)")
+    if w.get("sword"):
+        parts.append("el +1D que elijas a una acción será para toda la lucha" if es
+                     else "the +1D bound to one action lasts the whole fight")
     return "; ".join(parts)
 
 

@@ -23,6 +23,13 @@ ES: tuple[tuple[str, str], ...] = (
     ("--worn says how armour is worn; give --armour light or heavy",
      "--worn dice cómo se lleva la armadura; da --armour ligera o pesada"),
     ("a mouse starts with Nature 1 or more", "un ratón empieza con Naturaleza 1 o más"),
+    ("a patrol mouse starts with Will 1 or more (at 0 it could make no test of it, nor roll half of it for beginner's luck)",
+     "un ratón de la patrulla empieza con Voluntad 1 o más (con 0 no podría hacer pruebas de ella, ni tirar la mitad en "
+     "una tirada de principiante)"),
+    ("a patrol mouse starts with Health 1 or more (at 0 it could make no test of it, nor roll half of it for beginner's "
+     "luck)",
+     "un ratón de la patrulla empieza con Salud 1 o más (con 0 no podría hacer pruebas de ella, ni tirar la mitad en "
+     "una tirada de principiante)"),
     ("current Nature runs 0 to the maximum ({0})", "la Naturaleza actual va de 0 al máximo ({0})"),
     ("an NPC or animal has Nature 1 or more", "un PNJ o un animal tiene Naturaleza 1 o más"),
     ("{0} is given twice", "{0} aparece dos veces"),
@@ -38,6 +45,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("name the character (or act --as the character)", "nombra al personaje (o actúa con --as como el personaje)"),
     # conflicts: sides, fronts, scripts (004 Conflictos, Ejemplo de conflicto)
     ("name at least one member", "nombra al menos a un miembro"),
+    ("{0} is not in the scene; present: {1}", "{0} no está en la escena; presentes: {1}"),
     ("give one {0} for each {1} ({2} {3}, {4} goals)", "da un {0} por cada {1} ({2} {3}, {4} objetivos)"),
     ("the script of {0}{1} for exchange {2} is sealed and cannot change",
      "las acciones de {0}{1} para la tanda {2} están selladas y no pueden cambiar"),
@@ -210,6 +218,30 @@ ES: tuple[tuple[str, str], ...] = (
      "--affects es para Herido o Enfermo con mouseguard.injury.penalty=chooseOne"),
     ("{0} is neither Injured nor Sick", "{0} no está ni Herido ni Enfermo"),
     ("{0} is not Tired", "{0} no está Cansado"),
+    # who could do it now (rules.mouseguard.permits: the predicate a command and its gate share)
+    ("no die of {0} shows a 6: a Fate point makes each 6 roll another die (mouseguard.fate.mode=explodeSixes)",
+     "ningún dado de {0} muestra un 6: un punto de Destino hace que cada 6 tire otro dado (mouseguard.fate.mode=explodeSixes)"),
+    ("no die of {0} failed: nothing to reroll (mouseguard.fate.mode=rerollFailed)",
+     "ningún dado de {0} falló: nada que repetir (mouseguard.fate.mode=rerollFailed)"),
+    ("side {0} has not rolled", "el bando {0} no ha tirado"),
+    ("{0} already rerolled this test", "{0} ya repitió esta prueba"),
+    ("{0}'s side is not failing; a level-3 trait rerolls a failed test",
+     "el lado de {0} no está fallando; un rasgo de nivel 3 repite una prueba fallida"),
+    ("{0} has no level-3 trait ready to reroll a failed test",
+     "{0} no tiene ningún rasgo de nivel 3 listo para repetir una prueba fallida"),
+    ("no volley is revealed", "no hay ninguna acción revelada"),
+    ("each side that tests in this volley has rolled (resolve decides it)",
+     "cada bando que hace prueba en esta acción ya tiró (resolver la decide)"),
+    ("a test is waiting to be resolved: a recovery takes time", "una prueba espera resolverse: recuperarse lleva tiempo"),
+    ("a conflict is running: a recovery takes time; recover after it (conflict close)",
+     "hay un conflicto en curso: recuperarse lleva tiempo; hazlo después (conflict close)"),
+    ("no one is Tired", "nadie está Cansado"),
+    ("{0} has no trait to spend checks on", "{0} no tiene ningún rasgo en el que gastar marcas"),
+    ("no patrol mouse", "ningún ratón de la patrulla"),
+    ("no one is Injured or Sick", "nadie está Herido ni Enfermo"),
+    ("every patrol mouse has had its reward this round", "cada ratón de la patrulla ya recibió su recompensa en esta ronda"),
+    ("say what the reward gives: its Fate reasons (--fate), its Persona reasons (--persona) or both",
+     "di qué da la recompensa: sus motivos de Destino (--fate), de Carácter (--persona) o ambos"),
     ("sleeping out in the open is not a night's rest; Tired clears with a Health test Ob 3 instead (test health "
      "--recover tired)",
      "dormir a la intemperie no es una noche de descanso; Cansado se elimina con una prueba de Salud Ob 3 (test "

@@ -15,7 +15,8 @@ from rules.dice import parse_dice, roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import term
-from rules.mouseguard.pools import earn_checks, successes, trait_level, trait_of
+from rules.mouseguard.permits import fate_refusal, reroll_refusal
+from rules.mouseguard.pools import earn_checks, successes, trait_of
 from rules.mouseguard.rolls import open_test, recount, side_of
 from rules.mouseguard.state import char, mark_condition, opt, who_acts
 from rules.mouseguard.choices import pick
@@ -68,10 +69,9 @@ def spend_fate(d: Draft, given: str | None, actor: str, dice: Any, seed: int | N
     side = dict(test["sides"][i])
     who = side["roller"]
     phase = advance(RollPhases, d.state["roll_phase"], "adjust", "roll", "fate")
-    if char(d, who)["fate"] < 1:
-        raise RuleError("fate", f"{who} has no Fate to spend")
-    if side["fate"]:
-        raise RuleError("fate", f"{who} already spent Fate on test #{test['id']}")
+    refused = fate_refusal(d, test, i)          # the same predicate its gate lists it by
+    if refused:
+        raise refused
     mode = opt(d, "mouseguard.fate.mode")
     before = list(side["faces"])
     if mode == "explodeSixes":
@@ -98,18 +98,6 @@ def spend_fate(d: Draft, given: str | None, actor: str, dice: Any, seed: int | N
     return side
 
 
-def _failing(d: Draft, test: dict[str, Any], i: int) -> bool:
-    from rules.mouseguard.volley_window import failing, is_volley
-
-    if is_volley(test):
-        return failing(d.state, test, i)
-    side = test["sides"][i]
-    if test["kind"] == "independent":
-        return side["successes"] < test["ob"] and not test["condition_bought"]
-    other = test["sides"][1 - i]
-    return other is not None and side["successes"] <= other["successes"]
-
-
 def trait_reroll(d: Draft, given: str | None, actor: str, trait: str, dice: Any, seed: int | None,
                  action_seed: int | None) -> dict[str, Any]:
     """Reroll a failed test with a level-3 trait, once a session (004 Rasgos; MG-T12, MG-A22).
@@ -123,14 +111,9 @@ def trait_reroll(d: Draft, given: str | None, actor: str, trait: str, dice: Any,
     who = side["roller"]
     phase = advance(RollPhases, d.state["roll_phase"], "adjust", "roll", "reroll")
     name = trait_of(d, who, trait)
-    if trait_level(d, who, name) < 3:
-        raise RuleError("trait", f"{name} is level {trait_level(d, who, name)}; only a level-3 trait rerolls a failed test")
-    if char(d, who)["traits"][name].get("used"):
-        raise RuleError("trait", f"{name} already rerolled a test this session; recharge it with 4 checks (trait recharge)")
-    if side["reroll"]:
-        raise RuleError("trait", f"{who} already rerolled test #{test['id']}")
-    if not _failing(d, test, i):
-        raise RuleError("phase", f"{who}'s side of test #{test['id']} is not failing; a level-3 trait rerolls a failed test")
+    refused = reroll_refusal(d, test, i, name)  # the same predicate its gate lists it by
+    if refused:
+        raise refused
     before = list(side["faces"])
     idx = [k for k, f in enumerate(before) if opt(d, "mouseguard.trait.l3Reroll") == "wholeRoll" or f < 4]
     new, source = roll_dice(dice, seed, action_seed, len(idx))

@@ -137,11 +137,16 @@ def _pay(d: Draft, who: str, cost: dict[str, Any], cause: str) -> None:
 
 def _recovery(d: Draft, who: str, target: str, recover: str | None, patient_name: str | None,
               ob: int | None) -> tuple[dict[str, Any] | None, int | None]:
-    """The recovery a test attempts and its Ob (004 Condiciones; MG-T16, MG-T17)."""
+    """The recovery a test attempts and its Ob (004 Condiciones; MG-T16, MG-T17); refused while a conflict runs,
+    as a night's sleep is (``rules.mouseguard.permits.busy``: a recovery takes time)."""
     if patient_name and not recover:
         raise RuleError("patient", "a healer's treatment names the condition treated: --recover injured|sick")
     if not recover:
         return None, ob
+    from rules.mouseguard.permits import busy
+
+    if busy(d):
+        raise RuleError("recover", busy(d).message)
     cond = condition_id(recover, "recover")
     patient = find(d, patient_name, "patient") if patient_name else who
     if not char(d, patient)["conditions"].get(cond):

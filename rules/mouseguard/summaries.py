@@ -123,9 +123,9 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
         return (f"{_w('conflict', lang)} #{d['conflict']} {_w('disposition', lang)} {d['roller']}: {_roll(d, lang)} + "
                 f"{term(d['ability'], lang)} {d['ability_value']}{f' {pen:+d}' if pen else ''} = {d['disposition']}")
     if kind == "ActionsScripted":
-        head = (f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: "
-                f"{', '.join(d['members'])} {_w('scripted (several)' if len(d['members']) > 1 else 'scripted', lang)}")
-        return f"{head}: {_script(d['actions'], lang)}" if _seen(d.get("actions")) else f"{head} ({_w('sealed', lang)})"
+        return (f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: "
+                f"{', '.join(d['members'])} {_w('scripted (several)' if len(d['members']) > 1 else 'scripted', lang)} "
+                f"{_script(d.get('actions'), len(d['actions'] or []) if d.get('unsealed') else d.get('revealed'), lang)}")
     if kind == "ScriptsSealed":
         return f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: {term('sealed', lang)}"
     if kind == "VolleyRevealed":
@@ -155,17 +155,17 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
         return f"{_w('conflict', lang)} #{d['conflict']} {_w('closed', lang)}: {compromise_term(d['compromise'], lang)}"
     return None
 
-def _seen(entries: Any) -> bool:
-    """Whether a script as its reader is shown it (``redact``'s, or whole for its own side) holds an action not
-    sealed."""
-    return isinstance(entries, list) and any(isinstance(e, dict) and e.get("action") != "sealed" for e in entries)
-
-
-def _script(entries: list[Any], lang: str) -> str:
-    """A script as its reader is shown it, volley by volley: ``1 Ataque (Brand), 2 Defensa (Wren), 3 sellado`` (004
-    "Siempre se elige en secreto": its own side sees it whole, others each volley as it is revealed)."""
-    return ", ".join(f"{k} {_w('sealed', lang)}" if not isinstance(e, dict) or e.get("action") == "sealed"
-                     else f"{k} {term(e['action'], lang)} ({e['actor']})" for k, e in enumerate(entries, start=1))
+def _script(entries: Any, revealed: Any, lang: str) -> str:
+    """A script as its history line shows it: "(sealed)" as recorded; after ``redact`` (which writes ``revealed``, the
+    count of its actions the moment read has revealed) each revealed action with its actor and each other one sealed,
+    "(sealed)" while none is (004 Conflictos: "Siempre se elige en secreto una acción"; a revealed action is public).
+    A script its reader sees whole (their own side's: the detail comes ``unsealed``) is read with all its actions
+    counted as revealed."""
+    if not isinstance(revealed, int) or revealed < 1 or not isinstance(entries, list):
+        return f"({_w('sealed', lang)})"
+    said = [f"{term(e['action'], lang)} ({e.get('actor')})" if k < revealed and isinstance(e, dict)
+            and e.get("action") != "sealed" else _w("sealed", lang) for k, e in enumerate(entries)]
+    return f"({', '.join(said)})"
 
 
 def _hide(entries: Any, shown: int) -> Any:
@@ -186,7 +186,8 @@ def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], sta
     ``conflicts.<id>.scripts``, or a whole conflict or the whole ``conflicts`` map, as the net change of an
     undo, redo or amend writes them), and in the arguments a correction records (``inputs``: a script's
     ``actions`` and ``actors`` are always shown as sealed there; once revealed they show in the volleys).
-    Returns copies; other events pass unchanged."""
+    An ``ActionsScripted`` detail also gets ``revealed`` once one of its actions is: how many are revealed now (its
+    history line names those). Returns copies; other events pass unchanged."""
     def shown(cid: Any, exchange: Any, side: Any = None) -> int:
         c = (state.get("conflicts") or {}).get(str(cid))
         count = int((c or {}).get("revealed", {}).get(str(exchange), 0))
@@ -228,7 +229,10 @@ def redact(kind: str, detail: dict[str, Any], changes: list[dict[str, Any]], sta
         return detail, changes
     detail = copy.deepcopy(detail)
     if kind == "ActionsScripted":
-        detail["actions"] = _hide(detail.get("actions"), shown(detail.get("conflict"), detail.get("exchange"), detail.get("side")))
+        count = shown(detail.get("conflict"), detail.get("exchange"), detail.get("side"))
+        detail["actions"] = _hide(detail.get("actions"), count)
+        if count:                           # its history line names the revealed actions
+            detail["revealed"] = count
     for n in scripted_inputs:
         args = detail["inputs"][n]["args"]
         for key in ("actions", "actors"):
@@ -247,13 +251,17 @@ def sealed(record: dict[str, Any], state: dict[str, Any]) -> set[str] | None:
     """Who may see a side's sealed script whole before its volleys are revealed (C3, 004 "Siempre se elige en
     secreto": each side scripts in secret; ``redact`` hides it from every other reader): for an
     ``ActionsScripted`` record whose exchange ``state`` has not revealed in full, the members of the side that
-    scripted it, with ``"GM"`` for the opponents (side 1, the GM's side). None for any other record (``redact``
+    scripted it, with ``"GM"`` for the opponents (side 1, and with several fronts every odd side: the GM's). None for any other record (``redact``
     decides for every reader) and once all three volleys are shown."""
     if record.get("kind") != "ActionsScripted":
         return None
     detail = record.get("detail") or {}
     conflict = (state.get("conflicts") or {}).get(str(detail.get("conflict"))) or {}
-    if int((conflict.get("revealed") or {}).get(str(detail.get("exchange")), 0)) >= len(detail.get("actions") or []):
+    count = int((conflict.get("revealed") or {}).get(str(detail.get("exchange")), 0))
+    side = detail.get("side")
+    if isinstance(side, int):               # with several fronts the count runs across them, three volleys each
+        count = max(0, count - 3 * (side // 2))
+    if count >= len(detail.get("actions") or []):
         return None
     members = {str(m) for m in detail.get("members") or []}
-    return members | {"GM"} if detail.get("side") == 1 else members
+    return members | {"GM"} if isinstance(side, int) and side % 2 == 1 else members   # every front's opponents: the GM's

@@ -14,6 +14,7 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.data import CHECK_COST, FATE_CAP, PERSONA_CAP
+from rules.mouseguard.permits import charge_refusal, empty_reward, injury_refusal, recharge_refusal, rest_refusal
 from rules.mouseguard.phases import TurnPhases, step
 from rules.mouseguard.pools import trait_level, trait_of
 from rules.mouseguard.state import char, clear_condition, find, marked, opt, permanent_injury
@@ -120,6 +121,9 @@ def give_rewards(d: Draft, who_name: str, fate: list[str], persona: list[str]) -
     who = find(d, who_name, "character", kind="pc")
     if who in window["given"]:
         raise RuleError("character", f"{who} was already rewarded this round")
+    empty = empty_reward(fate, persona)
+    if empty:
+        raise empty
     f_ids = [pick("fate", "fate", x) for x in fate]
     p_ids = [pick("persona", "persona", x) for x in persona]
     for ids, field in ((f_ids, "fate"), (p_ids, "persona")):
@@ -177,10 +181,9 @@ def charge(d: Draft, who_name: str, trait: str) -> None:
     who = find(d, who_name, "character", kind="pc")
     name = trait_of(d, who, trait)
     t = char(d, who)["traits"][name]
-    if t.get("charged"):
-        raise RuleError("trait", f"{name} is already charged")
-    if t["level"] >= 3:
-        raise RuleError("trait", f"{name} is level 3, the highest")
+    refused = charge_refusal(d, who, name)  # the same predicate its gate lists it by
+    if refused:
+        raise refused
     _spend(d, who, CHECK_COST["charge"], "charge")
     d.event("TraitCharged", character=who, trait=name, level=t["level"] + 1, duration=opt(d, "mouseguard.charge.duration"))
     d.set("characters", who, "traits", name, "charged", True)
@@ -193,10 +196,9 @@ def recharge(d: Draft, who_name: str, trait: str) -> None:
     who = find(d, who_name, "character", kind="pc")
     name = trait_of(d, who, trait)
     level = trait_level(d, who, name)
-    if level == 2:
-        raise RuleError("trait", f"{name} is level 2: it helps every roll and never needs recharging")
-    if not char(d, who)["traits"][name].get("used"):
-        raise RuleError("trait", f"{name} has not been used this session")
+    refused = recharge_refusal(d, who, name)    # the same predicate its gate lists it by
+    if refused:
+        raise refused
     _spend(d, who, CHECK_COST["recharge_1" if level == 1 else "recharge_3"], f"recharge_{level}")
     d.event("TraitRecharged", character=who, trait=name, level=level)
     d.set("characters", who, "traits", name, "used", False)
@@ -207,9 +209,10 @@ def accept_injury(d: Draft, who_name: str, target: str, condition: str | None) -
     ability (never Circles or Resources) drops by 1 for good. Only in the GM's Turn; costs no check (004
     Condiciones; MG-T18, MG-EX-34; its gate). Raises ``RuleError`` (``condition``, ``target``)."""
     who = find(d, who_name, "character", kind="pc")
+    refused = injury_refusal(d, who)        # the same predicate its gate lists it by
+    if refused:
+        raise refused
     have = [c for c in marked(d, who) if c in ("injured", "sick")]
-    if not have:
-        raise RuleError("character", f"{who} is neither Injured nor Sick")
     if condition:
         from rules.mouseguard.state import condition_id
 
@@ -230,8 +233,9 @@ def rest(d: Draft, who_name: str, outdoors: bool) -> None:
     Condiciones / Cansado; MG-EX-31; its gate wants a running session). Raises ``RuleError`` (``outdoors``,
     ``character`` not Tired)."""
     who = find(d, who_name, "character")
-    if not char(d, who)["conditions"].get("tired"):
-        raise RuleError("character", f"{who} is not Tired")
+    refused = rest_refusal(d, who)          # the same predicate its gate lists it by
+    if refused:
+        raise refused
     if outdoors:
         raise RuleError("outdoors", "sleeping out in the open is not a night's rest; Tired clears with a Health test "
                                     "Ob 3 instead (test health --recover tired)")

@@ -157,7 +157,8 @@ def turn_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
 
 def conflict(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """The running conflict (else the last one): keys id, type, phase, exchange, volley, sides [{members,
-    goal, start, disposition, pending, sealed (this exchange's script is in)}], revealed [this exchange's
+    goal, start, disposition, pending, sealed (this exchange's script is in and some of its volleys are not revealed
+    yet, in a conflict still running: 004 "Siempre se elige en secreto una acción", a revealed action is public)}], revealed [this exchange's
     revealed volleys' actions, per side], volleys [every resolved volley], current (the revealed volley:
     actions, rolls), wield, disarmed, lost, negated, sword, outcome, terms. Unrevealed actions never appear.
     With several teams (``docs/systems/mouseguard.md`` "Several teams") the sides run team, opponents,
@@ -176,11 +177,14 @@ def conflict(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     def shown(k: str) -> int:                         # the volleys of side k's front shown this exchange
         return max(0, min(3, revealed - 3 * (int(k) // 2)))
 
+    def still_sealed(k: str) -> bool:                 # a revealed action is public: only unrevealed ones stay sealed
+        return k in script and shown(k) < len(script[k]) and c["phase"] not in ("ended", "closed")
+
     sides = []
     for k in order:
         s = c["sides"][k]
         sides.append({"members": list(s["members"]), "goal": s["goal"], "start": s["start"], "disposition": s["disposition"],
-                      "roller": s["roller"], "pending": copy.deepcopy(s["pending"]), "sealed": k in script,
+                      "roller": s["roller"], "pending": copy.deepcopy(s["pending"]), "sealed": still_sealed(k),
                       **({"front": int(k) // 2 + 1} if multi else {})})
     cur = c.get("current")
     out = {

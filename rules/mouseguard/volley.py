@@ -18,7 +18,7 @@ from rules.mouseguard.compromise import decide_front, finish
 from rules.mouseguard.conflict import current, move  # noqa: F401
 from rules.mouseguard.fronts import front_count, front_of, keys, open_fronts, sides  # noqa: F401
 from rules.mouseguard.weapons import disarm, weapon_info, wielded  # noqa: F401
-from rules.mouseguard.data import ACTION_OB, action_passes_at
+from rules.mouseguard.data import ACTION_OB, WEAPONS, action_passes_at
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.state import char, opt
 
@@ -164,13 +164,15 @@ def resolve_volley(d: Draft, conflict: dict[str, Any], bought: list[bool] | None
     for k in (0, 1):
         actor = vol["actions"][k]["actor"]
         good = acts[k] == "maneuver" and (res["budget"][k] > 0)
-        if good and weapons[k]["as"] == "hook_and_line":
+        spec = WEAPONS.get(weapons[k]["as"] or "", {})
+        next_s = (spec.get("after_success") or {}).get(acts[k])
+        if good and next_s:                 # the hook and line's +1s on the next action (the same table lists it)
             pend = list(d.state["conflicts"][cid]["sides"][keys(conflict)[k]]["pending"])
-            pend.append({"kind": "hook", "successes": 1, "actor": actor, "from": f"volley {vol['exchange']}.{vol['volley']}"})
+            pend.append({"kind": "hook", "successes": next_s, "actor": actor, "from": f"volley {vol['exchange']}.{vol['volley']}"})
             d.set("conflicts", cid, "sides", keys(conflict)[k], "pending", pend)
         foe = vol["actions"][1 - k]["actor"]
-        if good and weapons[k]["weapon"] == "knife" and weapons[1 - k]["reach"] in ("spear", "missile", "thrown") \
-                and weapons[1 - k]["weapon"]:
+        reaches = WEAPONS.get(weapons[k]["weapon"] or "", {}).get("disarms") or ()
+        if good and weapons[1 - k]["reach"] in reaches and weapons[1 - k]["weapon"]:
             disarm(d, conflict, foe, weapons[1 - k]["weapon"], None, cause, automatic=True)
         if thrown[k]:
             lost = list(conflict["lost"].get(actor, [])) + [weapons[k]["weapon"]]

@@ -14,7 +14,8 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.mouseguard.conflict import ability_of, current
-from rules.mouseguard.data import CONFLICT_TYPES, EN, WEAPONS
+from rules.mouseguard.data import CONFLICT_TYPES, WEAPONS
+from rules.mouseguard.permits import volley_roll_refusal
 from rules.mouseguard.fronts import keys, side_index, sides
 from rules.mouseguard.phases import ConflictPhases, step
 from rules.mouseguard.pools import armour_counts, build_pool, commit_pool, handicap_arg, nature_mode
@@ -47,11 +48,9 @@ def roll(d: Draft, a: Any, actor: str, roll_id: int, action_seed: int | None) ->
     i = side_index(conflict, who, typed(a.character))
     if vol["actions"][i]["actor"] != who:
         raise RuleError(typed(a.character), f"this volley's action for that side is {vol['actions'][i]['actor']}'s")
-    if not vol["needs"][i]:
-        mine, theirs = (EN[vol["actions"][j]["action"]] for j in (i, 1 - i))   # the game's words: Feint, Attack
-        raise RuleError("phase", f"{who}'s {mine} makes no test against the other side's {theirs}")
-    if vol["rolls"][i] is not None:
-        raise RuleError("phase", f"{who} already rolled this volley")
+    refused = volley_roll_refusal(d, i)     # the same predicate its gate lists it by
+    if refused:
+        raise refused
     action = vol["actions"][i]["action"]
     foe = vol["actions"][1 - i]["actor"]
     rec = char(d, who)
@@ -116,8 +115,9 @@ def _volley_dice(d: Draft, conflict: dict[str, Any], a: Any, who: str, i: int, a
     w = info["as"]
     if w and WEAPONS[w]["dice"].get(action):
         extra.append({"kind": "weapon", "name": w, "dice": WEAPONS[w]["dice"][action]})
-    if w == "bow" and action == "maneuver" and foe_info["reach"] in ("normal", "spear", "thrown"):
-        extra.append({"kind": "weapon", "name": "bow", "dice": 2})
+    against = (WEAPONS[w].get("dice_against") or {}).get(action) if w else None
+    if against and foe_info["reach"] in against["reach"]:          # the bow's +2D Maneuver against shorter reach
+        extra.append({"kind": "weapon", "name": w, "dice": against["dice"]})
     bound = conflict["sword"].get(who)
     bind = None
     if a.sword:

@@ -56,15 +56,18 @@ GM_ARGUMENTS = {
                 "reazione": GmArgument("002: on a 6- (or a 7-9 that calls for one) 'il GM fa una Reazione'")},
 }
 
+#: The GM's rulings among the GM's commands (docs/systems/pokemon.md, "Who gives which command").
+GM_RULINGS = frozenset({'add-pokemon', 'adjust', 'forward', 'evolve', 'harm', 'heal', 'condition', 'battle harm',
+                        'debt add', 'debt remove'})
+
 SYSTEM = GameSystem(
     gm_arguments=GM_ARGUMENTS,
     # 002: the trainer who rolled (or the GM) resolves; Treat Violently improves the open roll only on the
     # trainer's own move (l.53-63), with no roll open anyone's trainer may
     follows=roll_follows({"resolve": ("roller",), "treat-violently": ("roller",)}),
     gm_commands=frozenset({'add-character', 'recap', 'battle start', 'battle end', 'scene start', 'scene end', 'session start', 'session end', 'wheel rhythm',
-                            # the GM's rulings (docs/systems/pokemon.md, "Who gives which command")
-                            'add-pokemon', 'adjust', 'forward', 'evolve', 'harm', 'heal', 'condition', 'battle harm',
-                            'debt add', 'debt remove'}),
+                            *GM_RULINGS}),
+    gm_rulings=GM_RULINGS,
     players=players,
     owner_of=owner_of,
     id="pokemon",

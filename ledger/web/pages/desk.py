@@ -19,6 +19,7 @@ from ledger.web.campaigns import asked
 from ledger.web.errors import HttpError
 from ledger.web.pages.render import page, render, system_lang
 from ledger.web.pages.table import base
+from ledger.web.pages.words import LANGUAGES
 
 
 def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
@@ -66,11 +67,14 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
                for k, v in proposals.items() if v.get("status") != "pending"}
     return {"proposals": pending, "stale": sum(1 for p in pending.values() if p.get("refusal")), "decided": decided,
             "people": ledger.people(where.name, by=where.person), "invitations": invitations,
-            "permissions": [{**r, "meaning": meaning(r, lang, gm), "listed": listed_in(r, named, said)}
+            "permissions": [{**r, "meaning": meaning(r, lang, gm), "listed": listed_in(
+                r, named, said, lambda a: caption_of(where.system, a.get("field") or a["argument"], lang))}
                             for r in ledger.permissions(where.name, by=where.person)],     # as ledger permissions
             "rules": RULES, "value_word": lambda v: value_word(v, lang, gm),
             "caption": lambda key: caption_of(where.system, key, lang),
             "approval": table.get("approval") or "off", "approvals": APPROVAL,
+            "language": table.get("language"), "languages": list(where.system.languages),    # the campaign's own
+            "language_names": LANGUAGES,
             "characters": player_characters(where.system, camp.state), "action_count": camp.actions,
             "correct": offer.correct, "last_gm": _last_gm(camp.state), "dice_fields": sorted(DICE),
             "list_fields": list_names(where.system)}

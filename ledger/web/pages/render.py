@@ -60,14 +60,16 @@ def url_segment(value: Any) -> str:
 def languages_of(request: Request, offered: tuple[str, ...], default: str, system: Any = None,
                  strict: bool = True) -> str:
     """The reader's language among ``offered``: the page's ``?lang=`` (``asked_lang``), else the one they chose
-    (their account's setting), else the first of their browser's ``Accept-Language`` the system offers
-    (``ledger.web.reader.preferred``), else ``default``. ``system``: the campaign's (its refusal of a ``lang``
-    names it); ``strict`` False (an error page's own language): a ``lang`` not offered is passed over, never
-    refused. Raises ``HttpError``/``RuleError`` naming ``lang`` (``asked_lang``)."""
+    (their account's setting), else the campaign's (the language its group chose:
+    ``ledger.service.campaign_language.chosen``), else the first of their browser's ``Accept-Language`` the system
+    offers (``ledger.web.reader.preferred``), else ``default``. ``system``: the campaign's (its refusal of a
+    ``lang`` names it); ``strict`` False (an error page's own language): a ``lang`` not offered is passed over,
+    never refused. Raises ``HttpError``/``RuleError`` naming ``lang`` (``asked_lang``)."""
+    from ledger.service.campaign_language import chosen
     from ledger.web.reader import preferred
 
     given = asked_lang(request, offered, system, strict)
-    return given or next((code for code in preferred(request) if code in offered), default)
+    return given or next((code for code in preferred(request, chosen(system)) if code in offered), default)
 
 
 def asked_lang(request: Request, offered: tuple[str, ...], system: Any = None, strict: bool = True) -> str | None:
@@ -121,12 +123,12 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
 def error_lang(request: Request, field: str = "", status: int = 400) -> str:
     """The language of an error page (its words and its ``lang`` attribute): on a campaign's path, the campaign's
     language for this reader (``system_lang``: their setting, their browser's among the system's, the system's own;
-    ``ledger.web.reader.campaign_system`` says when the campaign is not to be told), else ``chrome_lang``. Source:
-    README "The server" (the pages read in the reader's language of the campaign's system)."""
-    from ledger.web.reader import campaign_system
+    ``ledger.web.reader.campaign_system`` says when the campaign is not to be told), else ``chrome_lang``: the one
+    rule its message is worded by too (``ledger.web.reader.error_lang``). Source: README "The server" (the pages
+    read in the reader's language of the campaign's system)."""
+    from ledger.web.reader import campaign_system, error_lang as one_rule
 
-    system = campaign_system(request, field, status)
-    return system_lang(request, system, strict=False) if system is not None else chrome_lang(request, strict=False)
+    return one_rule(request, campaign_system(request, field, status), field, status)
 
 
 def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request], Awaitable[Response]]:
@@ -173,20 +175,22 @@ def back_link(request: Request, field: str) -> str | None:
 
 def said_of(request: Request, exc: Any, status: int) -> str:
     """A refusal (``HttpError`` or ``RuleError``, answered with ``status``) in the reader's language, as a page
-    says it (``ledger.web.reader.spoken``)."""
+    says it (``ledger.web.reader.spoken``: the server's frames, then the campaign's system's, the ledger's and the
+    group's; outside a campaign, the frames every system of the reader's language shares); a page read (GET) names
+    the command line's options as its address's query parameters (``ledger.web.api_terms.query_terms``:
+    ``?kind=``, ``JSON`` for ``--json``)."""
+    from ledger.web.api_terms import query_terms
     from ledger.web.reader import spoken
 
-    return spoken(request, str(exc.field), str(exc.message), status)
+    said = spoken(request, str(exc.field), str(exc.message), status)
+    return query_terms(said) if request.method in ("GET", "HEAD") else said
 
 
 def _said(request: Request, exc: Any) -> str:
-    """A page's refusal in the reader's language (``ledger.web.reader.spoken``: the server's frames, then the
-    campaign's system's, the ledger's and the group's; outside a campaign, the frames every system of the reader's
-    language shares)."""
+    """A page's refusal in the reader's language (``said_of``, with the refusal's own status)."""
     from ledger.web.errors import status_of
-    from ledger.web.reader import spoken
 
-    return spoken(request, str(exc.field), str(exc.message), status_of(exc))
+    return said_of(request, exc, status_of(exc))
 
 
 def chrome_lang(request: Request, strict: bool = True) -> str:

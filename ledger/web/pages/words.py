@@ -71,6 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
     "invite": {"es": "Invitar", "de": "Einladen", "it": "Invita"},
     "permissions": {"es": "Permisos", "de": "Rechte", "it": "Permessi"},
     "options": {"es": "Opciones", "de": "Optionen", "it": "Opzioni"},
+    "campaign language": {"es": "Idioma de la campaña", "de": "Sprache der Kampagne", "it": "Lingua della campagna"},
     "approval": {"es": "Aprobación", "de": "Freigabe", "it": "Approvazione"},
     "filter": {"es": "Filtrar", "de": "Filtern", "it": "Filtra"},
     "newer": {"es": "Más recientes", "de": "Neuer", "it": "Più recenti"},
