@@ -137,13 +137,20 @@ def from_source(system: GameSystem, state: dict[str, Any], source: str, lang: st
 
 
 def candidates(system: GameSystem, state: dict[str, Any], command: str, field: str, lang: str,
-               ids: bool = False) -> list[str]:
+               ids: bool = False, actors: tuple[str, ...] | None = None) -> list[str]:
     """The values argument ``field`` of ``command`` may take now, best first (empty: free text): a reference
-    entry by its name in ``lang``, and by its id too with ``ids`` (``from_source``).
+    entry by its name in ``lang``, and by its id too with ``ids`` (``from_source``). ``actors``: the characters the
+    one giving the command may act as (None: the GM, any), for the system's ``choices`` view (the values the rules
+    would accept now from them: a helper who could help their roll), asked first.
 
     ``state`` is the campaign's current state, ``lang`` one of the system's languages. Never raises for an
     unknown command or field (empty list); the system's ``candidates`` view may raise ``RuleError``.
     """
+    now = getattr(system.views, "choices", None)
+    if now is not None:
+        given = now(state, command, field, lang, actors)
+        if given is not None:
+            return list(given)
     hook = system.views.candidates
     if hook is not None:
         given = hook(state, command, field, lang)

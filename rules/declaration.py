@@ -160,6 +160,14 @@ class Views:
     odds_rows: Callable[[dict[str, Any], str], Rows] | None = None
     #: ``(state, command, field, lang) -> [values] | None``: what an argument may take now (completion).
     candidates: Callable[[State, str, str, str], list[str] | None] | None = None
+    #: ``(state, command, field, lang, actors) -> [values] | None``: what an argument may take now for someone acting
+    #: as one of ``actors`` (None: as the GM, for any character): only the values the rules would accept now (a
+    #: helper: who could help that roll now); None: no opinion (``candidates`` answers). ``rules.completion.candidates``.
+    choices: Callable[[State, str, str, str, Any], list[str] | None] | None = None
+    #: ``(whole state, lang, sees) -> [(field, value)]``: status rows of what ``redact`` seals that this reader sees
+    #: whole (their side's sealed script), ``sees(names)`` whether a record ``sealed`` to ``names`` is theirs
+    #: (``ledger.group.visibility.Visibility.unseals``); the table page adds them to the status it shows.
+    own_sealed: Callable[[State, str, Any], Rows] | None = None
     #: ``(field, message, lang) -> str | None``: a refusal in ``lang`` (None: as raised, English; ``rules.refusals``).
     refusal: Callable[[str, str, str], str | None] | None = None
     #: ``(kind, detail, seen) -> detail``: an older event's detail as today's, found in earlier ones' (``seen``).

@@ -87,11 +87,12 @@ def served_sample(store: Path, sample: Path, people: dict[str, tuple[str, list[s
 
 
 class Person:
-    """One person's browser context and page, with the console errors and failed requests it saw."""
+    """One person's browser context and page (its browser's language ``locale``), with the console errors and
+    failed requests it saw."""
 
-    def __init__(self, browser: Any, base: str, width: int) -> None:
+    def __init__(self, browser: Any, base: str, width: int, locale: str = "en-GB") -> None:
         self.context = browser.new_context(base_url=base, viewport={"width": width, "height": WIDTHS[width]},
-                                           locale="en-GB")
+                                           locale=locale)
         self.page = self.context.new_page()
         self.width = width
         self.errors: list[str] = []

@@ -26,9 +26,9 @@ def salt(tmp_path: Path) -> Any:
 
 
 def posted(person: Person, path: str, click: Any) -> tuple[dict[str, Any], int, str]:
-    """(the JSON body the page posts to a URL ending in ``path`` when ``click()`` runs, the answer's status and
+    """(the JSON body the page posts to a URL whose path ends in ``path`` when ``click()`` runs, the answer's status and
     text)."""
-    with person.page.expect_response(lambda r: r.request.method == "POST" and r.url.endswith(path)) as got:
+    with person.page.expect_response(lambda r: r.request.method == "POST" and r.url.split("?")[0].endswith(path)) as got:
         click()
     answer = got.value
     return json.loads(answer.request.post_data or "{}"), answer.status, "" if answer.ok else answer.text()

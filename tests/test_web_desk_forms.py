@@ -29,8 +29,8 @@ def test_the_desk_s_undo_redo_and_approve_forms_take_the_gm_s_reason(gm: TestCli
     pid = propose(ana, "mark", {"condition": "afraid", "reason": "scared"})
     desk = gm.get("/c/Second%20Chances/desk").text
     api = "/api/campaigns/Second%20Chances"
-    assert _names(_form(desk, f"{api}/corrections/undo")) == ["action", "cascade", "reason"]
-    assert _names(_form(desk, f"{api}/corrections/redo")) == ["action", "reason"]
+    assert _names(_form(desk, f"{api}/corrections/undo?face=desk")) == ["action", "cascade", "reason"]
+    assert _names(_form(desk, f"{api}/corrections/redo?face=desk")) == ["action", "reason"]
     approve = _form(desk, f"{api}/proposals/{pid}/approve")
     assert _names(approve)[-1] == "approval-reason" and "data-approval-reason" in approve
     assert "Your reason for approving" in approve

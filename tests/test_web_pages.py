@@ -159,7 +159,7 @@ def test_history_filters_and_pages(site: Any, monkeypatch: Any) -> None:
 def test_the_readers_language(site: Any) -> None:
     spanish = client(site, "Ana", **{"accept-language": "es-ES,es;q=0.9"})
     assert "Acciones" in spanish.get(C).text and '<html lang="es">' in spanish.get(C).text
-    assert 'data-live="/api/campaigns/Second%20Chances/live?lang=es"' in spanish.get(C).text   # live rows too
+    assert 'data-live="/c/Second%20Chances/live?lang=es"' in spanish.get(C).text   # live rows too
     german = client(site, "Ana", **{"accept-language": "de"})                     # Masks reads in en and es
     assert '<html lang="en">' in german.get(C).text
     assert german.post("/pages/language", json={"lang": "es"}).status_code == 200

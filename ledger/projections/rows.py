@@ -175,7 +175,7 @@ class _RowMaker:
     def __init__(self, marks: Marks, system: GameSystem, lang: str, character: str | None, table: bool,
                  state: dict[str, Any] | None, place: Places, unsealed: Callable[[dict[str, Any]], bool] | None) -> None:
         self.marks, self.system, self.lang, self.table, self.state = marks, system, lang, table, state
-        self.place, self.unsealed = place, unsealed
+        self.place, self.unsealed, self.whole = place, unsealed, False
         self.redact = redactor(system)
         self.wanted = norm(character) if character else None
         self.cache: dict[Any, Any] = {}
@@ -284,7 +284,8 @@ class _RowMaker:
             place.follow(ev.changes)             # in force as recorded
         row["session"], row["scene"] = place.session, place.scene
         detail, changes = self._shown(ev, row)
-        summary, shown = summarise(ev.kind, detail, self.lang, self.system)
+        said = {**detail, "unsealed": True} if self.whole and isinstance(detail, dict) else detail
+        summary, shown = summarise(ev.kind, said, self.lang, self.system)     # unsealed: shown whole to this reader
         chosen = chosen_seed(ev.inputs)
         if chosen is not None and f"seed:{chosen}" in json_body(detail).decode():
             summary = f"{summary} [{self.system.word('seed chosen by a GM', self.lang)}]"   # not one the ledger drew
@@ -326,9 +327,12 @@ class _RowMaker:
 
     def _shown(self, ev: View, row: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         """(detail, changes) of ``ev`` as its reader may see them: ``redact``'s, unless the record is unsealed for
-        them; a sealed record's reason is sealed with it (a GM's plan in it)."""
-        hide = self.redact and self.state is not None and not (self.unsealed is not None and self.unsealed(
-            {"kind": ev.kind, "actor": ev.actor, "command": ev.action, "detail": ev.detail, "changes": ev.changes}))
+        them (``self.whole`` then: its summary is told so); a sealed record's reason is sealed with it (a GM's plan in
+        it)."""
+        whole = bool(self.redact) and self.state is not None and self.unsealed is not None and self.unsealed(
+            {"kind": ev.kind, "actor": ev.actor, "command": ev.action, "detail": ev.detail, "changes": ev.changes})
+        hide = self.redact and self.state is not None and not whole
+        self.whole = whole
         detail, changes = self.redact(ev.kind, ev.detail, ev.changes, self.state) if hide else (ev.detail, ev.changes)
         if hide and (detail != ev.detail or changes != ev.changes):
             row["reason"] = None

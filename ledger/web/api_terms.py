@@ -126,10 +126,35 @@ def api_worded(request: Request, said: str, fields: dict[str, str] | None = None
     return api_terms(said, api_base(request), fields)
 
 
-def api_refusal(request: Request, exc: Any) -> HttpError:
+#: How each language of the pages quotes a control's name (the desk's preview: tick “cascade”, «En cascada»).
+QUOTES = {"es": ("«", "»"), "it": ("«", "»"), "de": ("„", "“")}
+
+
+def desk_terms(text: str, lang: str, gm: str | None = None) -> str:
+    """``text`` (a correction's refusal, worded in ``lang``) with the command lines the desk has controls for named
+    as the desk names them, in quotes as ``lang`` writes them (``QUOTES``; English “…”): ``ledger amend 11 --ARGUMENT
+    VALUE`` -> “Amend” #11 (its form), ``ledger redo 12`` -> “Redo” #12, ``--cascade`` -> “Cascade” (its box), the
+    words the desk's controls show (``ledger.web.pages.words.word``, ``gm`` the system's word for the GM). The
+    lines the desk has no control for are left for ``api_terms``. Source: README "The server" (the desk's
+    corrections: **Amend** with its **Preview**, **Undo** and **Redo**, each with its cascade box)."""
+    from ledger.web.pages.words import word
+
+    left, right = QUOTES.get(lang, ("“", "”"))
+
+    def named(key: str) -> str:
+        return f"{left}{word(key, lang, gm)}{right}"
+
+    text = _AMEND.sub(lambda m: f"{named('amend')} #{m.group(1)}", text)
+    text = re.sub(r"ledger redo (\d+)", lambda m: f"{named('redo')} #{m.group(1)}", text)
+    return re.sub(r"--cascade\b", named("cascade"), text)
+
+
+def api_refusal(request: Request, exc: Any, desk: tuple[str, str] | None = None) -> HttpError:
     """``exc`` (a ``RuleError`` a command's, a correction's or the odds' route raised) as the ``HttpError`` the API answers: its
     status and code (``ledger.web.errors.status_of``, ``code_of``), its message in the reader's language
-    (``ledger.web.reader.spoken``) with its command lines named as the API's (``api_terms``), already worded."""
+    (``ledger.web.reader.spoken``) with its command lines named as the API's (``api_terms``), already worded.
+    ``desk``: (language, the GM's word) when the desk asked (``?face=desk``): the lines it has controls for named as
+    its controls first (``desk_terms``)."""
     from ledger.web.errors import code_of, status_of
     from ledger.web.reader import spoken
 
@@ -137,5 +162,7 @@ def api_refusal(request: Request, exc: Any) -> HttpError:
 
     status = status_of(exc)
     said = spoken(request, str(exc.field), str(exc.message), status, getattr(exc, "words", None))
+    if desk is not None:
+        said = desk_terms(said, *desk)
     fields = api_fields(campaign_system(request, str(exc.field), status))
     return HttpError(status, str(exc.field), api_worded(request, said, fields), code=code_of(exc), worded=True)

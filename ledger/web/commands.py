@@ -144,8 +144,9 @@ async def run_correction(request: Request) -> JSONResponse:
     in) and the rows recorded (201; 200 for a dry run; 202 and ``{"proposal", "rows"}`` when it became a proposal
     for the GM)."""
     where = await asked(request)
-    only(request, ("lang",))
+    only(request, ("lang", "face"))
     lang = answer_lang(request, where.system)          # the revised lines' (RuleError("lang") for one not read in)
+    desk = _desk(request, where.system)
     kind = request.path_params["kind"]
     if kind not in CORRECTIONS:
         raise HttpError(404, "correction", f"{kind[:40]!r}; allowed: {', '.join(CORRECTIONS)}")
@@ -175,9 +176,25 @@ async def run_correction(request: Request) -> JSONResponse:
         from ledger.web.api_terms import api_refusal
 
         exc.field = as_sent(str(exc.field), body)
-        raise api_refusal(request, exc) from None
+        raise api_refusal(request, exc, desk) from None
     request.app.state.live.poke()
     return JSONResponse(data, status_code=status)
+
+
+def _desk(request: Request, system: Any) -> tuple[str, str] | None:
+    """(the reader's language of the pages, the system's word for the GM in it) when a correction comes from the GM's
+    desk (``?face=desk``: its refusals name the desk's controls, ``ledger.web.api_terms.desk_terms``), else None.
+    Raises ``HttpError(400, "face")`` for another face. Source: README "The server" (the desk)."""
+    from ledger.web.pages.render import system_lang
+    from ledger.web.request_inputs import query_value
+
+    face = query_value(request, "face")
+    if face is None:
+        return None
+    if face != "desk":
+        raise HttpError(400, "face", f"{face[:20]!r}; allowed: desk (the refusals name the desk's controls)")
+    lang = system_lang(request, system)
+    return lang, system.word("GM", lang)
 
 
 async def _correction_body(request: Request, ledger: Any, where: Any) -> dict[str, Any]:

@@ -134,13 +134,14 @@ class Live:
         return top, sent[0]
 
     async def stream(self, name: str, person: Any, after: tuple[int, int], still: Any = None,
-                     lang: str | None = None) -> AsyncIterator[bytes]:
+                     lang: str | None = None, shape: Any = None) -> AsyncIterator[bytes]:
         """The SSE bytes for ``person`` reading campaign ``name`` in ``lang`` (a language the system reads in, None:
         its default): every message whose id ``(VERSION, ACTION)`` comes after ``after`` (``(version, DONE)``: all
         of event ``version``'s are behind), in order, forever (until the client goes or may no longer read it).
         ``still()`` (the credential the stream was opened with still stands: a token not revoked, a session not
         signed out) is asked before each batch, when the accounts move (``_look``) and at each keep-alive; the
-        stream ends when it says no."""
+        stream ends when it says no. ``shape(row)``: what each message's data carries instead of the row (a page's
+        stream: the row as the page shows it)."""
         reader, last = _Reader(person, still, lang), after
         watch = self.watches.get(name)
         if watch is None:
@@ -167,7 +168,8 @@ class Live:
                 for cause, row in messages:
                     if (cause, int(row.get("action", 0))) > last:
                         last = cause, int(row.get("action", 0))
-                        yield b"id: %d-%d\nevent: action\ndata: %s\n\n" % (*last, orjson.dumps(row))
+                        data = orjson.dumps(row if shape is None else shape(row))
+                        yield b"id: %d-%d\nevent: action\ndata: %s\n\n" % (*last, data)
                 batch = await self._next(reader, still)
                 while batch == ():
                     yield b": keep-alive\n\n"
@@ -209,14 +211,22 @@ async def live(request: Request) -> StreamingResponse:
     tests, the bench; 0 to ``MAX_SECONDS``, 400 otherwise or for any other parameter)."""
     where = await asked(request)
     only(request, ("seconds", "lang"))
-    limit = seconds_param(request, "seconds", MAX_SECONDS)
     lang = answer_lang(request, where.system)          # RuleError("lang") before the stream opens
+    return await live_answer(request, where, lang)
+
+
+async def live_answer(request: Request, where: Any, lang: str, shape: Any = None) -> StreamingResponse:
+    """The ``text/event-stream`` answer of ``where``'s campaign for its person in ``lang`` (``live``'s, from the
+    request's ``Last-Event-ID`` or from now, ended after ``?seconds=``), each row given as ``shape(row)`` when
+    given (``Live.stream``). Raises ``HttpError(400, "seconds")`` for a bound out of range."""
+    limit = seconds_param(request, "seconds", MAX_SECONDS)
     hub: Live = request.app.state.live
     resumed = _resume(request)
     if resumed is None:
         now = await hub.calls(lambda: hub.ledger.now(where.name, by=where.person))
         resumed = (now.version, DONE)
-    body = hub.stream(where.name, where.person, resumed, still=getattr(request.state, "still", None), lang=lang)
+    body = hub.stream(where.name, where.person, resumed, still=getattr(request.state, "still", None), lang=lang,
+                      shape=shape)
     if limit is not None:
         body = _bounded(body, limit)
     return StreamingResponse(body, media_type="text/event-stream",

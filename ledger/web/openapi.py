@@ -82,7 +82,8 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
      "allows: {reason} (optional; each's own refusal when left out)", ["lang"], []),
     ("/api/campaigns/{name}/corrections/{kind}", "post",
      "undo, redo or amend: {action, to, cascade, redecide, reason, dry_run, as, ...}; answers as ledger undo|redo|"
-     "amend --json (revised: {action: {command, before, after}}, its lines in lang) with the rows", ["lang"], ["kind"]),
+     "amend --json (revised: {action: {command, before, after}}, its lines in lang) with the rows; face=desk: its "
+     "refusals name the desk's controls", ["lang", "face"], ["kind"]),
     ("/api/sign-in", "post", "sign in: {name, password}; sets the session cookie, answers {person, csrf}", [], []),
     ("/api/sign-in/link", "post", "sign in with a one-time link's code: {code}", [], []),
     ("/api/sign-out", "post", "sign out", [], []),

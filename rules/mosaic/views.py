@@ -327,6 +327,7 @@ def arc(data: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 _status = lazy_module("rules.mosaic.status")
 _live_module = lazy_module("rules.mosaic.live")
 _odds = lazy_module("rules.mosaic.odds")
+_choices_now = lazy_module("rules.mosaic.choices_now")
 _refusals = lazy_module("rules.mosaic.refusals")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
@@ -336,4 +337,6 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               live=lambda data, lang="en": _live_module.live(data, lang),
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
               odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang),
-              refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang))
+              refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang),
+              choices=lambda state, command, field, lang="en", actors=None: _choices_now.participants_now(
+                  state, command, field, lang, actors))

@@ -125,7 +125,7 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
     if kind == "ActionsScripted":
         return (f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: "
                 f"{', '.join(d['members'])} {_w('scripted (several)' if len(d['members']) > 1 else 'scripted', lang)} "
-                f"{_script(d.get('actions'), d.get('revealed'), lang)}")
+                f"{_script(d.get('actions'), len(d['actions'] or []) if d.get('unsealed') else d.get('revealed'), lang)}")
     if kind == "ScriptsSealed":
         return f"{_w('conflict', lang)} #{d['conflict']} {_w('exchange', lang)} {d['exchange']}: {term('sealed', lang)}"
     if kind == "VolleyRevealed":
@@ -158,7 +158,9 @@ def _conflict_line(kind: str, d: dict[str, Any], lang: str) -> str | None:
 def _script(entries: Any, revealed: Any, lang: str) -> str:
     """A script as its history line shows it: "(sealed)" as recorded; after ``redact`` (which writes ``revealed``, the
     count of its actions the moment read has revealed) each revealed action with its actor and each other one sealed,
-    "(sealed)" while none is (004 Conflictos: "Siempre se elige en secreto una acción"; a revealed action is public)."""
+    "(sealed)" while none is (004 Conflictos: "Siempre se elige en secreto una acción"; a revealed action is public).
+    A script its reader sees whole (their own side's: the detail comes ``unsealed``) is read with all its actions
+    counted as revealed."""
     if not isinstance(revealed, int) or revealed < 1 or not isinstance(entries, list):
         return f"({_w('sealed', lang)})"
     said = [f"{term(e['action'], lang)} ({e.get('actor')})" if k < revealed and isinstance(e, dict)

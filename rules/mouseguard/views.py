@@ -357,6 +357,8 @@ def redaction_key(state: dict[str, Any]) -> dict[str, Any]:
 _status = lazy_module("rules.mouseguard.status")
 _live_module = lazy_module("rules.mouseguard.live")
 _odds = lazy_module("rules.mouseguard.odds")
+_helpers_now = lazy_module("rules.mouseguard.helpers_now")
+_own_script = lazy_module("rules.mouseguard.own_script")
 _refusals = lazy_module("rules.mouseguard.refusals")
 _pips = lazy_module("rules.mouseguard.pips")
 
@@ -369,7 +371,10 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               live=lambda data, lang="en": _live_module.live(data, lang),
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
               odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang),
-              refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang))
+              refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang),
+              choices=lambda state, command, field, lang="en", actors=None: _helpers_now.helpers_now(
+                  state, command, field, lang, actors),
+              own_sealed=lambda state, lang, sees: _own_script.own_script(state, lang, sees))
 
 
 def _n(value: object) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from ledger.web.pages import archive, character, desk, home, table
+from ledger.web.pages import archive, character, desk, home, live_rows, table
 from ledger.web.pages.render import HERE
 
 ROUTES = [
@@ -18,6 +18,7 @@ ROUTES = [
     Route("/join", home.join_page, methods=["GET"]),
     Route("/pages/language", home.set_language, methods=["POST"]),
     Route("/c/{name}", table.table_page, methods=["GET"]),
+    Route("/c/{name}/live", live_rows.live_rows, methods=["GET"]),
     Route("/c/{name}/me", character.mine, methods=["GET"]),
     Route("/c/{name}/character/{character:path}", character.character_page, methods=["GET"]),
     Route("/c/{name}/desk", desk.desk_page, methods=["GET"]),

@@ -64,11 +64,13 @@ def _kind(annotation: Any) -> str:
     return "text"
 
 
-def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> list[Field]:
-    """The form's fields of ``system``'s ``command`` in ``state`` (choices from ``rules.completion.candidates`` in ``lang``;
-    captions from ``caption_of``).
+def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
+              actors: tuple[str, ...] | None = None) -> list[Field]:
+    """The form's fields of ``system``'s ``command`` in ``state`` (choices from ``rules.completion.candidates`` in ``lang``
+    for someone acting as one of ``actors``, None: the GM; captions from ``caption_of``).
     The choices are the words of ``lang`` (a reference entry's id is accepted when posted, never offered); a field
-    in ``NEW_NAMES`` suggests none."""
+    in ``NEW_NAMES`` suggests none; a field the system's ``choices`` view rules (``_ruled``) offers exactly those
+    (``closed``), and is left out when it takes none now and may be left empty."""
     from rules.completion import candidates
 
     spec = system.commands[command]
@@ -78,9 +80,12 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> li
         if key in HIDDEN or name in HIDDEN:
             continue
         kind = "dice" if name in DICE else _kind(info.annotation)
+        ruled = _ruled(system, state, command, key, lang, actors)
+        if ruled == () and not info.is_required():
+            continue                        # nobody the rules would accept now: the field is not offered
         try:
-            choices = () if key in NEW_NAMES else tuple(
-                dict.fromkeys(candidates(system, state, command, key, lang, ids=False) or ()))
+            choices = ruled if ruled is not None else () if key in NEW_NAMES else tuple(
+                dict.fromkeys(candidates(system, state, command, key, lang, ids=False, actors=actors) or ()))
         except Exception:  # noqa: BLE001 - a system's suggestions are a help, never a reason to lose the form
             choices = ()
         if kind == "list" and choices and len(choices) > 12:
@@ -89,8 +94,21 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str) -> li
         out.append(Field(key=key, caption=caption_of(system, key, lang), kind=kind,
                          required=info.is_required() and kind != "list",
                          help=page_help(system, system.help_of(command, key, lang), lang), choices=choices[:60],
-                         closed=False, ordered=kind in ("list", "int-list") and bool(cli.get("sep"))))
+                         closed=ruled is not None, ordered=kind in ("list", "int-list") and bool(cli.get("sep"))))
     return out
+
+
+def _ruled(system: Any, state: dict[str, Any], command: str, key: str, lang: str,
+           actors: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """The only values field ``key`` of ``command`` takes now from one of ``actors`` (the system's ``choices`` view,
+    ``rules.declaration.Views.choices``: a helper who could help their roll), or None where the system has no
+    opinion (or its view fails: the form is kept, the service still checks what comes)."""
+    view = getattr(system.views, "choices", None)
+    try:
+        found = view(state, command, key, lang, actors) if view is not None else None
+    except Exception:  # noqa: BLE001 - a help to the form, never a reason to lose it
+        return None
+    return None if found is None else tuple(dict.fromkeys(str(v) for v in found))
 
 
 def page_help(system: Any, text: str, lang: str) -> str:

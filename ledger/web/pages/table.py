@@ -68,7 +68,23 @@ def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
                       may_give(ledger.now(where.name).state, where.person.who, system)) if view is not None else {}
     rows = list(rows_view(data_safe(told), lang)) if rows_view is not None and view is not None else [
         ("session", str((camp.state.get("session") or {}).get("number", "—")))]
-    return {"status": rows, "actions": camp.actions, "state": camp.state, "told": told}
+    return {"status": rows + own_sealed(ledger, where, lang), "actions": camp.actions, "state": camp.state,
+            "told": told}
+
+
+def own_sealed(ledger: Any, where: Asked, lang: str) -> list[tuple[str, str]]:
+    """The status rows of what the system seals that ``where.person`` sees whole (``Views.own_sealed``: their own
+    side's script, read from the whole state, never another side's), [] for the store's owner (who reads as the
+    CLI does) or a system that seals nothing. Source: README "The web table"; design.md "People, roles and hidden
+    information" (a sealed record is seen whole by its own side)."""
+    from ledger.group.visibility import visibility
+    from ledger.user_text import data_safe
+
+    view = getattr(where.system.views, "own_sealed", None)
+    if view is None or where.person.owner:
+        return []
+    state = ledger.now(where.name).state
+    return [(str(k), str(v)) for k, v in data_safe(list(view(state, lang, visibility(state, where.person.who).unseals)))]
 
 
 def open_picks(told: dict[str, Any]) -> tuple[str, ...]:
@@ -135,9 +151,10 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     part = status_part(ledger, where, lang)
     offer = offered(ledger, where.name, where.person)
     proposing = needs_approval(part["state"], where.person.who)     # a player's GM ruling is then proposed
+    acting = None if "GM" in offer.actors else offer.actors          # whose rolls the choices are for
     forms = [{"command": c, "path": c.replace(" ", "/"), "help": page_help(where.system, where.system.help_of(c, None, lang), lang),
               "example": where.system.commands[c].example,
-              "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang),
+              "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang, acting),
                                                   open_picks(part["told"]), pick_texts(part["told"])), offer,
                                        frozenset() if proposing else gm_fields(where.system, c), c)}
              for c in offer.commands]

@@ -29,15 +29,6 @@
       return code < 0x100 ? "\\x" + hex(code, 2) : code < 0x10000 ? "\\u" + hex(code, 4) : "\\U" + hex(code, 8);
     });
   }
-  // User text that may hold line breaks (a recap, a note): each line as ``visible`` shows it, the lines kept (the
-  // twin of ledger.user_text.kept_lines; shown by the stylesheet's ``white-space: pre-line``).
-  function keptText(text) {
-    const lines = String(text).replace(/\r\n?/g, "\n").split("\n").map(visible);
-    while (lines.length && !lines[lines.length - 1].trim()) lines.pop();
-    while (lines.length && !lines[0].trim()) lines.shift();
-    return lines.map((l) => (l.trim() ? l : "")).join("\n");
-  }
-
   // POST body as JSON; the answer's {status, data}, or an Error "field: message" for a refusal.
   async function post(url, body) {
     const r = await fetch(url, {method: "POST", credentials: "same-origin",
@@ -47,7 +38,7 @@
     if (!r.ok) {
       const err = (data && data.error) ||      // no JSON answer (a proxy's page, a dropped line): the reader's words
         {field: "server", message: said("the server did not answer (HTTP {status}); try again").replace("{status}", String(r.status))};
-      throw new Error(err.field + ": " + err.message);
+      throw Object.assign(new Error(err.field + ": " + err.message), {field: err.field, said: err.message});
     }
     return {status: r.status, data: data};
   }
@@ -192,10 +183,34 @@
       if (extra && extra.dry_run) return preview(form, data);
       after(form, data, status);
     } catch (e) {
-      show(form, ".error", e.message);
+      refused(form, e);
     } finally {
       if (button) button.disabled = false;
     }
+  }
+
+  // A refusal shown on its form: the field it names (the API's field id: "dice", "helper", "plus-one") found among
+  // the form's inputs, named as its label shows it (data-caption: "Dados (vacío: tira el servidor)", "ayudante")
+  // and marked (aria-invalid, aria-describedby the message); what was typed stays. A field the form has no input
+  // for (phase, server) is named as the server named it. Source: README "The web table"; WAI-ARIA 1.2
+  // (aria-invalid, aria-describedby).
+  let errors = 0;
+  function refused(form, e) {
+    for (const el of form.querySelectorAll('[aria-invalid="true"]')) {
+      el.removeAttribute("aria-invalid");
+      el.removeAttribute("aria-describedby");
+    }
+    const field = String(e.field || ""), said = e.said === undefined ? null : String(e.said);
+    const spelled = (name) => [name, name.replace(/_/g, "-"), name.replace(/-/g, "_")];
+    const input = field && Array.from(form.querySelectorAll("input[name], select[name], textarea[name]"))
+      .find((el) => spelled(field).includes(el.name) || spelled(el.name).includes(field));
+    const label = input && input.closest("[data-caption]");
+    const box = show(form, ".error", said === null ? e.message :
+      (label ? label.dataset.caption : field) + ": " + said);
+    if (!input || !box) return;
+    box.id = box.id || "refusal-" + (++errors);
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", box.id);
   }
 
   function preview(form, data) {
@@ -215,7 +230,8 @@
       params.append("lang", lang());
       const r = await fetch(button.dataset.odds + "?" + params, {credentials: "same-origin"});
       const data = await r.json();
-      if (!r.ok) throw new Error(data.error.field + ": " + data.error.message);
+      if (!r.ok) throw Object.assign(new Error(data.error.field + ": " + data.error.message),
+        {field: data.error.field, said: data.error.message});
       if (Array.isArray(data.said)) return list(form.querySelector(".answer"), data.said);   // the server's words
       const lines = [];
       const shown = (k, x) => (k === "probability" && typeof x === "number" ? (100 * x).toFixed(1) + "%" :
@@ -230,7 +246,7 @@
       };
       walk("", data);
       list(form.querySelector(".answer"), lines);
-    } catch (e) { show(form, ".error", e.message); }
+    } catch (e) { refused(form, e); }
   }
 
   async function why(button) {
@@ -254,25 +270,13 @@
     panel.scrollIntoView({block: "nearest"});
   }
 
+  // A live row as the page's own rows are made: the server's <li> (``log_row`` of the pages' macros, sent by the
+  // page's stream /c/NAME/live as {action, html}; escaped there as every page is), parsed, never built here.
   function logRow(row) {
-    const li = document.createElement("li");
-    li.className = "row fresh";
+    const doc = new DOMParser().parseFromString("<ol>" + (row.html || "") + "</ol>", "text/html");
+    const li = doc.querySelector("li.row") || document.createElement("li");
+    li.classList.add("row", "fresh");
     li.dataset.action = row.action;
-    const num = document.createElement("span"); num.className = "num"; num.textContent = "#" + visible(row.action);
-    const actor = document.createElement("b"); actor.className = "actor"; actor.textContent = visible(row.who || row.actor);
-    const cmd = document.createElement("span"); cmd.className = "cmd"; cmd.textContent = visible(commandWords(row.command));
-    li.append(num, " ", actor, " ", cmd);
-    for (const e of row.events || []) {
-      if (!e.summary || e.summary.startsWith(e.kind)) continue;
-      const d = document.createElement("div"); d.className = "summary kept"; d.textContent = keptText(e.summary); li.append(d);
-    }
-    for (const key of ["changes", "corrections"]) {
-      if (!row[key] || !row[key].length) continue;
-      const ul = document.createElement("ul"); ul.className = key;
-      for (const c of row[key]) { const x = document.createElement("li"); x.className = "kept"; x.textContent = keptText(c); ul.append(x); }
-      li.append(ul);
-    }
-    if (row.reason) { const q = document.createElement("q"); q.className = "kept"; q.textContent = keptText(row.reason); li.append(q); }
     return li;
   }
 
