@@ -250,8 +250,8 @@ def may_command(state: dict[str, Any], person: str | None, command: str, gm_comm
     """Check that ``person`` may give play command ``command`` at all: one of the system's ``gm_commands``
     (``rules.system.GameSystem.gm_commands``) is a GM's: checked before the character a player names, so a
     player's GM command cites this rule whoever it is given as. Raises ``Refused`` (rule ``gm-commands``) for a
-    player, saying the command runs the table, or, one of ``rulings`` (``GameSystem.gm_rulings``: an imposed
-    condition, a track adjusted), that it is the GM's ruling; a stranger's or a viewer's command is left to
+    player, saying the command runs the table, or, one of ``rulings`` (``GameSystem.gm_rulings``: a mark
+    the GM imposes, a track adjusted), that it is the GM's ruling; a stranger's or a viewer's command is left to
     ``may_act``."""
     who = member(state, person)
     if who.role == "player" and command in gm_commands:        # a stranger or a viewer: ``may_act`` says why
