@@ -31,6 +31,10 @@ def test_end_of_session_placeholders_and_influence_group_in_spanish(tmp_path: Pa
             "Personal: 'EOS2:up=L,down=L' | Te alejas del Equipo: 'EOS3:from=NOMBRE'") in eos
     assert "NAME" not in eos and "COND'" not in eos
     group = flat(cli("--system", "masks", "--lang", "es", "influence", "--help").stdout)
-    assert ("Influencia: darla (give), entregarla a cambio de un efecto (take-advantage), aceptar lo que dice quien "
-            "la tiene (accept).") in group
-    assert "'give'" not in group
+    assert ("Influencia: 'give' (darla), 'take-advantage' (entregarla a cambio de un efecto), 'accept' (aceptar "
+            "lo que dice quien la tiene).") in group
+
+
+def test_the_rewards_group_says_what_its_subcommands_do(tmp_path: Path) -> None:
+    said = flat(Cli(tmp_path / "none.sqlite")("--system", "mouseguard", "--lang", "es", "rewards", "--help").stdout)
+    assert "Recompensas: 'give' (darlas a un ratón), 'done' (cerrarlas)." in said

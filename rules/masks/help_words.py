@@ -153,8 +153,8 @@ _GROUPS_READS = {
     "*: odds": 'Antes imprime la probabilidad exacta de cada resultado (ledger odds); no se anota.',
     "group: session": 'Fases de la sesión: start, end.',
     "group: scene": 'Fases de la escena: start, end.',
-    "group: influence": 'Influencia: darla (give), entregarla a cambio de un efecto (take-advantage), aceptar lo que '
-                        'dice quien la tiene (accept).',
+    "group: influence": "Influencia: 'give' (darla), 'take-advantage' (entregarla a cambio de un efecto), 'accept' "
+                        "(aceptar lo que dice quien la tiene).",
     "group: team": 'La reserva del Equipo: verla, gastar (spend), actuar por egoísmo (selfish), fijar el líder (leader).',
     "group: battle": 'Entrar en combate o salir de él como equipo.',
     "read: team": 'Muestra la reserva del Equipo, el líder y las fases.',
