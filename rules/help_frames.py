@@ -36,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
         "As it stood at the end of scene N.": "Tal como estaba al final de la escena N.",
         "With --session/--scene: at its start instead.": "Con --session/--scene: a su inicio en su lugar.",
         "Who acts: GM or a character name ($LEDGER_ACTOR).":
-            "Quién actúa: GM o el nombre de un personaje ($LEDGER_ACTOR).",
+            "Quién actúa: el DJ (GM) o el nombre de un personaje ($LEDGER_ACTOR).",
         "Why (recorded with the action, shown in history).":
             "Por qué (se anota con la acción y se muestra en el historial).",
         "Print the action as recorded: its history row as JSON.":
@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         "As it stood at the end of scene N.": "So, wie es am Ende der Szene N stand.",
         "With --session/--scene: at its start instead.": "Mit --session/--scene: stattdessen an ihrem Anfang.",
         "Who acts: GM or a character name ($LEDGER_ACTOR).":
-            "Wer handelt: GM oder der Name einer Figur ($LEDGER_ACTOR).",
+            "Wer handelt: die SL (GM) oder der Name einer Figur ($LEDGER_ACTOR).",
         "Why (recorded with the action, shown in history).":
             "Warum (mit der Aktion festgehalten, im Verlauf gezeigt).",
         "Print the action as recorded: its history row as JSON.":

@@ -152,7 +152,7 @@ def test_a_masks_advancement_reads_as_its_option_never_its_id(played: dict[str, 
     arc = masks("arc", "Rook", "--lang", "es").stdout
     assert "Influencia ganada" in arc and "Influence gained" not in arc and "unlock moment" not in arc
     history = masks("history", "--lang", "es").stdout
-    assert "toma el avance desbloquea tu Momento de la Verdad" in history and "unlock_moment_of_truth" not in history
+    assert "toma el avance «desbloquea tu Momento de la Verdad»" in history and "unlock_moment_of_truth" not in history
 
 
 def test_the_wheels_rhythm_at_session_start_has_a_name() -> None:

@@ -1,52 +1,35 @@
-"""MOSAIC in German says one word for one thing: the seed's "Playbook" (never "Rollenbuch") on every face, and the GM
-as "SL" wherever a German face names who acted (the chronicle as the history).
-
-Source: seed 001 "Stats" ("1 Tile predetermined by the Playbook"), the forum German of the catalogue's MOSAIC
-section (SL, Spielleitung); README "Archiving a campaign" (the chronicle names who acted).
-"""
+"""MOSAIC's refusals and roll lines in German (seed 001, the forum's German: Wurf, Kultur, Rang, hervorgehoben,
+Erfolg, kritische 12): a Mosaikrang refusal of Interaction's first option, the invest refusal of a culture roll,
+the number of picks of an 11 and a critical success's line."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from chronicle_support import replay
-from rules import get_system
+import rules
 from rules.errors import RuleError
-
-SAMPLE = "mosaic-blumen-des-montezuma"
-
-
-def test_an_unknown_playbook_is_a_playbook_in_german() -> None:
-    mosaic = get_system("mosaic")
-    said = mosaic.refusal(RuleError("playbook", "unknown playbook 'Ninja'; allowed: Priester, Samurai"), "de")
-    assert said == "playbook: 'Ninja' ist kein bekannter Name (Playbook); erlaubt: Priester, Samurai"
+from rules.mosaic.views import _roll_line
 
 
-def test_the_german_chronicle_names_the_gm_sl(tmp_path: Path) -> None:
-    cli = replay(tmp_path / "store.sqlite", SAMPLE)
-    out = tmp_path / "c.md"
-    cli("chronicle", "--format", "md", "--out", str(out), "--lang", "de")
-    md = out.read_text(encoding="utf-8")
-    assert "- **\\#0** SL · *anlegen*" in md and " GM · " not in md        # the command as the history names it
-    cli("chronicle", "--format", "md", "--out", str(out), "--lang", "en", "--force")
-    assert "- **\\#0** GM · *create*" in out.read_text(encoding="utf-8")
-    history = cli("history", "--lang", "de").stdout
-    assert " SL " in history and " GM " not in history
+def said(field: str, message: str) -> str:
+    return rules.get_system("mosaic").refusal(RuleError(field, message), "de")
 
 
-def test_no_german_face_says_rollenbuch(tmp_path: Path) -> None:
-    cli = replay(tmp_path / "store.sqlite", SAMPLE)
-    for args in (("playbooks",), ("status",), ("history",), ("sheet", "Itzel")):
-        shown = cli(*args, "--lang", "de").stdout
-        assert "Rollenbuch" not in shown, args
-    assert "Playbook" in cli("sheet", "Itzel", "--lang", "de").stdout
+def test_an_npc_ranked_above_the_roller_is_refused_in_german() -> None:
+    assert said("pick", "Tlacaelel's rank (3) is above Diego's Mexica rank (2); allowed: II2") == \
+        "pick: der Rang von Tlacaelel (3) liegt über dem Mexica-Rang von Diego (2); erlaubt: II2"
 
 
-def test_the_gms_advantage_is_given_by_the_sl_in_german(tmp_path: Path) -> None:
-    """Seed 001 "Advantage" (the GM adds Advantage) in the forum German's SL: ``advantage add`` with no reason
-    records the GM as its why, shown "(SL)" in German, "(GM)" in English."""
-    cli = replay(tmp_path / "store.sqlite", SAMPLE)
-    cli("advantage", "add", "Mexica")
-    history = cli("history", "--lang", "de").stdout
-    assert "(SL)" in history and "(GM)" not in history
-    assert "(GM)" in cli("history", "--lang", "en").stdout
+def test_a_culture_roll_is_named_in_german_when_a_tile_is_refused() -> None:
+    assert said("invest", "only a roll of a highlighted stat may invest a tile; roll #9 (culture) is not highlighted") \
+        == ("invest: nur ein Wurf auf einen hervorgehobenen Wert darf einen Mosaikstein investieren; Wurf #9 (Kultur) "
+            "ist nicht hervorgehoben")
+
+
+def test_an_eleven_is_feminine() -> None:
+    assert said("pick", "a 11 picks exactly one of II1, II2 (got 2)") == \
+        "pick: eine 11 wählt genau eins von II1, II2 (angegeben: 2)"
+
+
+def test_a_critical_success_is_set_off_by_a_comma() -> None:
+    roll = {"dice": [6, 6, 2], "kept": [0, 1], "total": 12, "tier": "success", "critical": True}
+    assert _roll_line(roll, "de") == "[6] [6] 2 = 12 → 10+ Erfolg, kritische 12"
+    assert _roll_line(dict(roll, critical=False, total=11, dice=[6, 5, 2]), "de") == "[6] [5] 2 = 11 → 10+ Erfolg"

@@ -130,7 +130,7 @@ def raised(paths: list[Path], kinds: tuple[str, ...] = ("RuleError",)) -> list[t
 def english_left(text: str) -> list[str]:
     """The English marker words in ``text``, options with their value and quoted names left out."""
     text = re.sub(r"--[\w.-]+(?: [a-z|-]+(?![\w-]))?", " ", text)
-    text = re.sub(r"'[^']*'", " ", text)
+    text = re.sub(r"(?<!\w)'[^']*'(?!\w)", " ", text)                  # a possessive's "'s" is no quote
     return MARKERS.findall(text)
 
 
@@ -145,7 +145,7 @@ def shared_english(english: str, said: str) -> list[tuple[str, ...]]:
     """Runs of three words ``said`` keeps from the ``english`` it translates (options, quoted names, option keys
     and ``ID:key=value`` picks left out; a run made only of words shown as typed, ``AS_TYPED``, is no English)."""
     def runs(text: str) -> set[tuple[str, ...]]:
-        text = re.sub(r"--[\w.-]+(?: [a-z|-]+(?![\w-]))?|'[^']*'|\b\w+(?:\.\w+)+(?:=\w+)?|\b[A-Z0-9_]+:[\w=.,+-]+",
+        text = re.sub(r"--[\w.-]+(?: [a-z|-]+(?![\w-]))?|(?<!\w)'[^']*'(?!\w)|\b\w+(?:\.\w+)+(?:=\w+)?|\b[A-Z0-9_]+:[\w=.,+-]+",
                       " | ", text)
         w = ["|" if re.search(r"\d", t) else t for t in re.findall(r"[A-Za-z0-9]+|\|", text)]   # PB10a, 7: ids
         return {tuple(w[i:i + 3]) for i in range(len(w) - 2) if "|" not in w[i:i + 3]}

@@ -21,9 +21,9 @@ def test_masks_condition_ids_and_kind_words_read_in_spanish() -> None:
     masks = rules.get_system("masks")
     said = lambda field, msg: masks.refusal(RuleError(field, msg), "es")  # noqa: E731
     assert said("condition", "Rook already has afraid marked; unmarked: angry, guilty, hopeless") == \
-        "condition: Rook ya tiene Asustado marcada; sin marcar: Enojado, Culpable, Desesperado"
+        "condition: Rook ya tiene Asustado marcado; sin marcar: Enojado, Culpable, Desesperado"
     assert said("condition", "Rook does not have guilty marked; marked: afraid, insecure") == \
-        "condition: Rook no tiene Culpable marcada; marcadas: Asustado, Inseguro"
+        "condition: Rook no tiene Culpable marcado; marcados: Asustado, Inseguro"
     assert said("target", "Reject Influence needs a target (a PC or NPC name)") == \
         "target: Rechazar la Influencia requiere un objetivo (el nombre de un PJ o PNJ)"
     assert said("character", "unknown PC 'Nadie'; known: Gale, Rook") == \
@@ -37,11 +37,11 @@ def test_a_users_name_that_is_also_an_english_name_stays() -> None:
     assert mg.refusal(RuleError("recover", "Tired is not tired"), "es") == "recover: Tired no está Cansado"
     masks = rules.get_system("masks")
     assert masks.refusal(RuleError("condition", "Rook does not have guilty marked; marked: afraid, Rook"), "es") == \
-        "condition: Rook no tiene Culpable marcada; marcadas: afraid, Rook"
+        "condition: Rook no tiene Culpable marcado; marcados: afraid, Rook"
 
 
 def test_masks_advancement_options_listed_by_id_in_english_and_spanish_names(tmp_path: Path) -> None:
-    """An unknown advancement lists the ids one types (English) and their Spanish names (Spanish)."""
+    """An unknown advancement lists the ids one types (English), each with its Spanish name after it (Spanish)."""
     cli = Cli(tmp_path / "m.sqlite")
     cli("create", "Halcyon")
     cli("add-character", "Rook", "--playbook", "bull", "--plus-one", "danger")
@@ -49,8 +49,9 @@ def test_masks_advancement_options_listed_by_id_in_english_and_spanish_names(tmp
     assert en.startswith("error: advancement: unknown advancement 'volar'; allowed: playbook_move, other_move, "
                          "lose_influence, rearrange, ")
     es = cli("advance", "volar", "--as", "Rook", "--lang", "es", ok=False).stderr
-    assert es.startswith("error: advancement: 'volar' no es un nombre conocido (avance); se admite: toma otro "
-                         "movimiento de tu libreto, toma un movimiento de otro libreto, alguien pierde para siempre")
+    assert es.startswith("error: advancement: 'volar' no es un nombre conocido (avance); se admite: playbook_move (toma "
+                         "otro movimiento de tu libreto), other_move (toma un movimiento de otro libreto), "
+                         "lose_influence (alguien pierde para siempre")
     assert "take another move" not in es
 
 

@@ -3,8 +3,9 @@
 
 Keys: ``"roll"`` for a command, ``"roll: move"`` for an argument of one command, ``"*: dice"`` for an argument whose
 English help every command that has it shares (docs/adding-a-game-system.md, "Help in the system's languages").
-Placeholders (``NAME``, ``D,F,S,S,M``), options (``--as``), option ids (``DE1``, ``TA2``, ``EOS1``), the values typed
-as the CLI takes them (``afraid``, ``lose_influence``) and numbers are kept as in the English.
+Placeholder words as ``rules.placeholders`` says them (``NOMBRE``, ``CONDICIÓN``); letters that are no word
+(``D,F,S,S,M``, ``L``), options (``--as``), option ids (``DE1``, ``TA2``, ``EOS1``), the values typed as the CLI takes
+them (``afraid``, ``lose_influence``) and numbers are kept as in the English.
 
 Source: seed 000's Spanish part (MOVIMIENTOS BÁSICOS, MOVIMIENTOS PERIFÉRICOS: Inicio y Final de sesión, Mecánicas de
 equipo, Condiciones, Eliminar condiciones, Cambiar Etiqueta, Influencia, Momento de la Verdad, Avance) and the words
@@ -52,8 +53,9 @@ _TABLE = {
     "scene end": "Cierra la escena (las condiciones cuya acción para despejar se tomó se despejan ahora).",
     "time-passes": "Pasa el tiempo: la reserva del Equipo se vacía y vuelve a 1.",
     "end-of-session": "Anota una elección de fin de sesión (la del último PJ activo termina la sesión).",
-    "end-of-session: choice": "Te acercas al Equipo: 'EOS1:to=NAME,potential' o 'EOS1:to=NAME,clear=COND' | Mejora "
-                              "tu Imagen Personal: 'EOS2:up=L,down=L' | Te alejas del Equipo: 'EOS3:from=NAME'",
+    "end-of-session: choice": "Te acercas al Equipo: 'EOS1:to=NOMBRE,potential' o 'EOS1:to=NOMBRE,clear=CONDICIÓN' | "
+                              "Mejora tu Imagen Personal: 'EOS2:up=L,down=L' | Te alejas del Equipo: "
+                              "'EOS3:from=NOMBRE'",
     "end-of-session: character": "Quién elige (por defecto: --as).",
 }
 
@@ -151,7 +153,8 @@ _GROUPS_READS = {
     "*: odds": 'Antes imprime la probabilidad exacta de cada resultado (ledger odds); no se anota.',
     "group: session": 'Fases de la sesión: start, end.',
     "group: scene": 'Fases de la escena: start, end.',
-    "group: influence": "Influencia: 'give', take-advantage, accept.",
+    "group: influence": "Influencia: 'give' (darla), 'take-advantage' (entregarla a cambio de un efecto), 'accept' "
+                        "(aceptar lo que dice quien la tiene).",
     "group: team": 'La reserva del Equipo: verla, gastar (spend), actuar por egoísmo (selfish), fijar el líder (leader).',
     "group: battle": 'Entrar en combate o salir de él como equipo.',
     "read: team": 'Muestra la reserva del Equipo, el líder y las fases.',

@@ -72,12 +72,12 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} counts only the conditions marked; {1} does not reach it",
      "{0} cuenta solo las condiciones marcadas; {1} no le llega"),
     ("odds are computed for roll, not {0}", "las probabilidades se calculan para roll, no para {0}"),
-    ("{0} does not have {1} marked", "{0} no tiene {1} marcada"),
+    ("{0} does not have {1} marked", "{0} no tiene {1} marcado"),
     ("{0}'s clearing action for {1} is already noted this scene",
      "la acción de {0} para eliminar {1} ya está anotada en esta escena"),
     ("name the condition {0} marks; unmarked: {1}", "nombra la condición que marca {0}; sin marcar: {1}"),
-    ("{0} already has {1} marked; unmarked: {2}", "{0} ya tiene {1} marcada; sin marcar: {2}"),
-    ("{0} does not have {1} marked; marked: {2}", "{0} no tiene {1} marcada; marcadas: {2}"),
+    ("{0} already has {1} marked; unmarked: {2}", "{0} ya tiene {1} marcado; sin marcar: {2}"),
+    ("{0} does not have {1} marked; marked: {2}", "{0} no tiene {1} marcado; marcados: {2}"),
     ("name a Label to shift up and/or one to shift down", "nombra una Etiqueta que sube y/o una que baja"),
     ("no Label of {0} needs an overflow condition for {1}; drop it",
      "ninguna Etiqueta de {0} necesita una condición por desborde para {1}; quítala"),
@@ -239,9 +239,10 @@ ES: tuple[tuple[str, str], ...] = (
 )
 
 #: The kinds of name a refusal names (``unknown PC 'X'``, an unknown advancement) and the advancement options' ids
-#: (``rules.masks.advancement.OPTIONS``), by seed 000's Spanish.
+#: (``rules.masks.advancement.OPTIONS``): each id as one types it, its seed 000 Spanish after it in brackets
+#: ("playbook_move (toma otro movimiento de tu libreto)"; a long text with commas never stands for the id).
 KIND_WORDS: tuple[tuple[str, str], ...] = (("PC", "PJ"), ("NPC", "PNJ"), ("advancement", "avance"),
-                                           *((key, es) for key, (_, es, _) in OPTIONS.items()))
+                                           *((key, f"{key} ({es})") for key, (_, es, _) in OPTIONS.items()))
 
 #: The Label, condition and move ids the rules put in a refusal, by their Spanish names: a ``{N*}`` place above, or a
 #: list, shows ``danger`` or "Danger" as "Peligro", a move listed "English / Spanish" by its Spanish (``rules.masks.data.ES``).

@@ -218,7 +218,8 @@ def _events(kind: str, detail: dict[str, Any], lang: str) -> str | None:
     if kind == "AdvancementEarned":
         return f"{who} {'gana un avance' if es else 'earns an advancement'}"
     if kind == "AdvancementTaken":
-        return f"{who} {'toma el avance' if es else 'takes the advancement'} {_adv.option_text(str(detail.get('advancement')), lang)}"
+        text = _adv.option_text(str(detail.get("advancement")), lang)
+        return f"{who} toma el avance «{text}»" if es else f"{who} takes the advancement {text}"
     if kind == "EndOfSessionChosen":
         return f"{who}: {pick(str(detail.get('option')), lang)}"
     if kind == "MomentOfTruthUsed":

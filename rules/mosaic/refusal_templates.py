@@ -178,7 +178,7 @@ DE: tuple[tuple[str, str], ...] = (
      "der SL-Zug ist Sache der SL: resolve --as GM, oder die SL trägt ihn später mit gm-move ein"),
     ("roll #{0} is a miss ({1}): no pick; the GM makes a move",
      "Wurf #{0} ist ein Fehlschlag ({1}): keine Wahl; die SL macht einen Zug"),
-    ("a {0} picks exactly one of {1} (got {2})", "ein {0} wählt genau eins von {1} (angegeben: {2})"),
+    ("a {0} picks exactly one of {1} (got {2})", "eine {0} wählt genau eins von {1} (angegeben: {2})"),
     ("only Care marks an influence of the carer's choice (and not on a miss)",
      "nur Pflegen markiert einen Einfluss nach Wahl der Pflegenden (und nicht bei einem Fehlschlag)"),
     ("only Care marks an influence of the carer's choice", "nur Pflegen markiert einen Einfluss nach Wahl der Pflegenden"),
@@ -216,10 +216,12 @@ DE: tuple[tuple[str, str], ...] = (
      "das Merkmal {1} von {0} nennt {2} nicht; Merkmale, die es nennen: {3}"),
     ("several traits name {0}: pick TRAIT:STAT with one of {1}",
      "mehrere Merkmale nennen {0}: wähle MERKMAL:WERT mit einem von {1}"),
+    ("{0}'s rank ({1}) is above {2}'s {3} rank ({4}); allowed: {5}",
+     "der Rang von {0} ({1}) liegt über dem {3}-Rang von {2} ({4}); erlaubt: {5}"),
     ("odds are computed for roll, not {0}", "Wahrscheinlichkeiten gibt es für roll, nicht für {0}"),
     # bonus dice, tiles and the Advantage pool (001 Mosaiksteine, Vorteil, Vertrauen)
     ("only a roll of a highlighted stat may invest a tile; roll #{0} ({1}) is not highlighted",
-     "nur ein Wurf auf einen hervorgehobenen Wert darf einen Mosaikstein investieren; Wurf #{0} ({1}) ist nicht "
+     "nur ein Wurf auf einen hervorgehobenen Wert darf einen Mosaikstein investieren; Wurf #{0} ({1*}) ist nicht "
      "hervorgehoben"),
     ("the invested tile must be of {0} (the rolled stat's culture)",
      "der investierte Mosaikstein muss von {0} sein (die Kultur des gewürfelten Werts)"),

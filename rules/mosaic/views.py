@@ -230,7 +230,7 @@ def _dice(detail: dict[str, Any], faces: list[int], kept: list[int]) -> str:
 
 def _roll_line(roll: dict[str, Any], lang: str) -> str:
     faces = [d["face"] for d in roll["dice"]] if roll["dice"] and isinstance(roll["dice"][0], dict) else roll["dice"]
-    crit = f" {term('critical', lang)}" if roll.get("critical") else ""
+    crit = f", {term('critical', lang)}" if roll.get("critical") else ""          # "10+ Erfolg, kritische 12"
     return f"{_dice(roll, faces, roll['kept'])} = {roll['total']} → {term(roll['tier'], lang)}{crit}"
 
 

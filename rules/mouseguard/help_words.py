@@ -216,7 +216,7 @@ _GROUPS_READS = {
     "group: session": 'Fases de la sesión: start, end.',
     "group: scene": 'Fases de la escena: start, end.',
     "group: turn": 'Los turnos de la misión: verlos, gm, players, end.',
-    "group: rewards": "Recompensas: 'give', done.",
+    "group: rewards": "Recompensas: 'give' (darlas a un ratón), 'done' (cerrarlas).",
     "group: trait": 'Gastar marcas en un rasgo: charge, recharge.',
     "group: conflict": 'Conflictos: verlo, start, disposition, wield, script, reveal, roll, maneuver, close.',
     "read: advancement": 'Muestra las cuentas de avance de un ratón, rehechas a partir de los eventos de las pruebas.',
