@@ -15,7 +15,14 @@ The field stays as the user typed it, an option (``--cascade``) and a command li
 
 from __future__ import annotations
 
+from rules.placeholders import spoken
 from rules.refusals import Phrases, words
+
+
+def _amend_line(lang: str) -> tuple[str, str]:
+    """The placeholders of an amend's command line in a hint (``--ARGUMENT VALUE``) and in ``lang``
+    (``rules.placeholders``: ``--ARGOMENTO VALORE``); the option's dashes stay as typed."""
+    return "--ARGUMENT VALUE", "--" + spoken("ARGUMENT VALUE", lang)
 
 #: What ``--since``/``--until`` allow (``ledger.projections.history.BOUND_FORM``), as a pattern's tail.
 _ISO = r"an ISO 8601 date or date-time: (?P<form>YYYY-MM-DD, YYYY-MM-DDTHH:MM\[:SS\[\.ffffff\]\]), optionally with Z or \+HH:MM \(UTC otherwise\)"
@@ -128,7 +135,7 @@ ES = _language("es",
         ("a number of actions, 1 or more", "un número de acciones, 1 o más"),
         ("a {0} number, 0 (before the first) or more", "un número de {0}, 0 (antes de la primera) o más"),
     ),
-    parts=words((("that only change and", "que solo cambian y"), ("refused with", "rechazadas con"),
+    parts=words((_amend_line("es"), ("that only change and", "que solo cambian y"), ("refused with", "rechazadas con"),
                  ("none yet", "ninguno aún"), ("and", "y"), ("more after them", "más tras ellas"),
                  ("refused", "rechazada"), ("records different changes", "registra cambios distintos"),
                  ("correct it instead", "corrígela en su lugar"), ("correct it in the same amend", "corrígela en la misma corrección"),
@@ -235,7 +242,7 @@ IT = _language("it",
         ("a number of actions, 1 or more", "un numero di azioni, 1 o più"),
         ("a {0} number, 0 (before the first) or more", "un numero di {0}, 0 (prima della prima) o più"),
     ),
-    parts=words((("that only change and", "che cambiano soltanto e"), ("refused with", "rifiutate con"),
+    parts=words((_amend_line("it"), ("that only change and", "che cambiano soltanto e"), ("refused with", "rifiutate con"),
                  ("none yet", "nessuna finora"), ("and", "e"), ("more after them", "altre dopo di esse"),
                  ("refused", "rifiutata"), ("records different changes", "registra cambiamenti diversi"),
                  ("correct it instead", "correggila invece"), ("correct it in the same amend", "correggila nella stessa correzione"),
@@ -343,7 +350,7 @@ DE = _language("de",
         ("a number of actions, 1 or more", "eine Anzahl Aktionen, 1 oder mehr"),
         ("a {0} number, 0 (before the first) or more", "eine Nummer ({0}), 0 (vor der ersten) oder mehr"),
     ),
-    parts=words((("that only change and", "die sich nur ändern, und"), ("refused with", "abgelehnten mit"),
+    parts=words((_amend_line("de"), ("that only change and", "die sich nur ändern, und"), ("refused with", "abgelehnten mit"),
                  ("none yet", "noch keine"), ("and", "und"), ("more after them", "weitere danach"),
                  ("refused", "abgelehnt"), ("records different changes", "zeichnet andere Änderungen auf"),
                  ("correct it instead", "berichtige sie stattdessen"),
