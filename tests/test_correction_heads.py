@@ -44,3 +44,56 @@ def test_odds_refusal_names_no_command_typed(pokemon) -> None:
     assert said.stderr.strip() == "error: phase: non si può fare alcun tiro mentre nessuna scena è aperta"
     english = pokemon("odds", "osserva", "--as", "Nero", "--lang", "en", ok=False).stderr.strip()
     assert english == "error: phase: no roll can be made while the scene is closed"
+
+
+@pytest.fixture(scope="module")
+def masks(tmp_path_factory: pytest.TempPathFactory) -> object:
+    from tests.conftest import Cli
+
+    c = Cli(tmp_path_factory.mktemp("f2") / "masks.sqlite")
+    c("replay", str(SAMPLES / "masks-halcyon-nights.yaml"))
+    return c
+
+
+def test_undo_to_zero_in_spanish(masks) -> None:
+    out = masks("undo", "--to", "0", "--dry-run", "--lang", "es").stdout.splitlines()
+    assert out[0] == "simulación (nada registrado): deshacer todo lo posterior a la acción 0"
+    assert out[1] == "  se desharían:"
+
+
+def test_an_action_past_the_last_is_refused_alike(masks) -> None:
+    last = masks.json("history")[-1]["action"]
+    said = {verb: masks(verb, str(last + 5), "--lang", "es", ok=False) for verb in ("amend", "undo", "redo")}
+    want = f"error: action: la acción {last + 5} no es una acción de esta campaña; las acciones van de 1 a {last}"
+    assert {verb: (p.returncode, p.stderr.strip()) for verb, p in said.items()} == {v: (2, want) for v in said}
+    english = masks("amend", str(last + 5), "--dice", "1,1", ok=False).stderr.strip()
+    assert english == f"error: action: action {last + 5} is not an action of this campaign; actions run 1..{last}"
+
+
+def test_odds_refusal_in_spanish_says_the_session_is_over(masks) -> None:
+    said = masks("odds", "Directly Engage a Threat", "--as", "Gale", "--lang", "es", ok=False)
+    assert said.returncode == 2
+    assert said.stderr.strip() == ("error: phase: no se puede hacer ninguna tirada mientras la sesión está terminada")
+
+
+def test_odds_refusal_in_german(tmp_path: Path) -> None:
+    from tests.conftest import Cli
+
+    c = Cli(tmp_path / "mosaic.sqlite")
+    c("replay", str(SAMPLES / "mosaic-blumen-des-montezuma.yaml"))
+    said = c("odds", "Push", "--as", "Diego", "--lang", "de", ok=False).stderr.strip()
+    assert said == "error: phase: kein Wurf ist möglich, solange die Sitzung beendet ist"
+
+
+def test_an_undo_to_reads_so_in_the_history(tmp_path: Path) -> None:
+    from tests.conftest import Cli
+
+    c = Cli(tmp_path / "pokemon.sqlite")
+    c("replay", str(SAMPLES / "pokemon-aranciopoli-noir.yaml"))
+    last = c.json("history")[-1]["action"]
+    done = c.json("undo", "--to", str(last - 2), "--lang", "en")
+    assert done["lines"][0] == f"action {last + 1}: undo everything after action {last - 2}"
+    assert done["undone"] == [last - 1, last]
+    rows = c.json("history", "--last", "1", "--lang", "en")
+    summary = rows[-1]["events"][0]["summary"]
+    assert summary == f"undo everything after action {last - 2}; undone: {last - 1}, {last}"
