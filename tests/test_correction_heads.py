@@ -90,10 +90,13 @@ def test_an_undo_to_reads_so_in_the_history(tmp_path: Path) -> None:
 
     c = Cli(tmp_path / "pokemon.sqlite")
     c("replay", str(SAMPLES / "pokemon-aranciopoli-noir.yaml"))
-    last = c.json("history")[-1]["action"]
-    done = c.json("undo", "--to", str(last - 2), "--lang", "en")
-    assert done["lines"][0] == f"action {last + 1}: undo everything after action {last - 2}"
-    assert done["undone"] == [last - 1, last]
-    rows = c.json("history", "--last", "1", "--lang", "en")
-    summary = rows[-1]["events"][0]["summary"]
-    assert summary == f"undo everything after action {last - 2}; undone: {last - 1}, {last}"
+    rows = c.json("history", "--lang", "en")
+    last = rows[-1]["action"]
+    to = [r for r in rows if r["command"] == "session end"][-1]["action"] - 1   # the last session's end undone
+    done = c.json("undo", "--to", str(to), "--lang", "en")
+    assert done["lines"][0] == f"action {last + 1}: undo everything after action {to}"
+    assert done["undone"] == list(range(to + 1, last + 1))
+    summary = c.json("history", "--last", "1", "--lang", "en")[-1]["events"][0]["summary"]
+    assert summary == f"undo everything after action {to}; undone: " + ", ".join(map(str, range(to + 1, last + 1)))
+    whys = c.json("why", "Vera", "Experience", "--lang", "en")
+    assert (whys[-1]["action"], whys[-1]["cause"]) == (last + 1, f"undo everything after action {to}")
