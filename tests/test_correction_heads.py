@@ -8,19 +8,24 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import Cli
+
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_campaigns"
 
 
-@pytest.fixture(scope="module")
-def pokemon(tmp_path_factory: pytest.TempPathFactory) -> object:
-    from tests.conftest import Cli
-
-    c = Cli(tmp_path_factory.mktemp("f2") / "pokemon.sqlite")
-    c("replay", str(SAMPLES / "pokemon-aranciopoli-noir.yaml"))
+def replayed(folder: Path, sample: str) -> Cli:
+    """A store in ``folder`` holding the sample campaign ``sample`` (its file's name without ``.yaml``) replayed."""
+    c = Cli(folder / f"{sample}.sqlite")
+    c("replay", str(SAMPLES / f"{sample}.yaml"))
     return c
 
 
-def test_undo_to_heads_every_action_after_it(pokemon) -> None:
+@pytest.fixture(scope="module")
+def pokemon(tmp_path_factory: pytest.TempPathFactory) -> Cli:
+    return replayed(tmp_path_factory.mktemp("f2"), "pokemon-aranciopoli-noir")
+
+
+def test_undo_to_heads_every_action_after_it(pokemon: Cli) -> None:
     out = pokemon("undo", "--to", "22", "--dry-run").stdout.splitlines()
     assert out[0] == "prova (niente registrato): annullamento di tutto ciò che segue l'azione 22"
     data = pokemon.json("undo", "--to", "22", "--dry-run", "--lang", "en")
@@ -30,7 +35,7 @@ def test_undo_to_heads_every_action_after_it(pokemon) -> None:
     assert one["lines"][0] == "dry run (nothing recorded): undo of action 23"
 
 
-def test_undo_hint_placeholders_in_the_language(pokemon) -> None:
+def test_undo_hint_placeholders_in_the_language(pokemon: Cli) -> None:
     said = pokemon("undo", "7", ok=False).stderr
     assert "correggila invece: ledger amend 7 --ARGOMENTO VALORE," in said
     assert "--ARGUMENT VALUE" not in said
@@ -38,7 +43,7 @@ def test_undo_hint_placeholders_in_the_language(pokemon) -> None:
     assert "correct it instead: ledger amend 7 --ARGUMENT VALUE," in english
 
 
-def test_odds_refusal_names_no_command_typed(pokemon) -> None:
+def test_odds_refusal_names_no_command_typed(pokemon: Cli) -> None:
     said = pokemon("odds", "osserva", "--as", "Nero", ok=False)
     assert said.returncode == 2
     assert said.stderr.strip() == "error: phase: non si può fare alcun tiro mentre nessuna scena è aperta"
@@ -47,21 +52,17 @@ def test_odds_refusal_names_no_command_typed(pokemon) -> None:
 
 
 @pytest.fixture(scope="module")
-def masks(tmp_path_factory: pytest.TempPathFactory) -> object:
-    from tests.conftest import Cli
-
-    c = Cli(tmp_path_factory.mktemp("f2") / "masks.sqlite")
-    c("replay", str(SAMPLES / "masks-halcyon-nights.yaml"))
-    return c
+def masks(tmp_path_factory: pytest.TempPathFactory) -> Cli:
+    return replayed(tmp_path_factory.mktemp("f2"), "masks-halcyon-nights")
 
 
-def test_undo_to_zero_in_spanish(masks) -> None:
+def test_undo_to_zero_in_spanish(masks: Cli) -> None:
     out = masks("undo", "--to", "0", "--dry-run", "--lang", "es").stdout.splitlines()
     assert out[0] == "simulación (nada registrado): deshacer todo lo posterior a la acción 0"
     assert out[1] == "  se desharían:"
 
 
-def test_an_action_past_the_last_is_refused_alike(masks) -> None:
+def test_an_action_past_the_last_is_refused_alike(masks: Cli) -> None:
     last = masks.json("history")[-1]["action"]
     said = {verb: masks(verb, str(last + 5), "--lang", "es", ok=False) for verb in ("amend", "undo", "redo")}
     want = f"error: action: la acción {last + 5} no es una acción de esta campaña; las acciones van de 1 a {last}"
@@ -70,26 +71,20 @@ def test_an_action_past_the_last_is_refused_alike(masks) -> None:
     assert english == f"error: action: action {last + 5} is not an action of this campaign; actions run 1..{last}"
 
 
-def test_odds_refusal_in_spanish_says_the_session_is_over(masks) -> None:
+def test_odds_refusal_in_spanish_says_the_session_is_over(masks: Cli) -> None:
     said = masks("odds", "Directly Engage a Threat", "--as", "Gale", "--lang", "es", ok=False)
     assert said.returncode == 2
     assert said.stderr.strip() == ("error: phase: no se puede hacer ninguna tirada mientras la sesión está terminada")
 
 
 def test_odds_refusal_in_german(tmp_path: Path) -> None:
-    from tests.conftest import Cli
-
-    c = Cli(tmp_path / "mosaic.sqlite")
-    c("replay", str(SAMPLES / "mosaic-blumen-des-montezuma.yaml"))
+    c = replayed(tmp_path, "mosaic-blumen-des-montezuma")
     said = c("odds", "Push", "--as", "Diego", "--lang", "de", ok=False).stderr.strip()
     assert said == "error: phase: kein Wurf ist möglich, solange die Sitzung beendet ist"
 
 
 def test_an_undo_to_reads_so_in_the_history(tmp_path: Path) -> None:
-    from tests.conftest import Cli
-
-    c = Cli(tmp_path / "pokemon.sqlite")
-    c("replay", str(SAMPLES / "pokemon-aranciopoli-noir.yaml"))
+    c = replayed(tmp_path, "pokemon-aranciopoli-noir")
     rows = c.json("history", "--lang", "en")
     last = rows[-1]["action"]
     to = [r for r in rows if r["command"] == "session end"][-1]["action"] - 1   # the last session's end undone
