@@ -48,11 +48,19 @@ def event_slice(app: Any, camp: Any, first: int) -> list[Any]:
     return stored + pending
 
 
+def out_of_range(number: int, actions: int, field: str = "action") -> LedgerError:
+    """The one refusal of an undo's, a redo's or an amend's action ``number`` outside 1..``actions`` (the campaign's
+    last action): the campaign's creation (0) or no action of this campaign, with the range, as
+    ``LedgerError(field)`` (returned, for the caller to raise). Source: README "Correcting mistakes and reviewing
+    the past" (an action's number refused with the campaign's range)."""
+    what = "the campaign's creation, which cannot be changed" if number == 0 else "not an action of this campaign"
+    return LedgerError(field, f"action {number} is {what}; actions run 1..{actions}")
+
+
 def _target(app: Any, camp: Any, number: int, verb: str) -> dict[int, Act]:
     """The acts from action ``number`` on; refuses a number that is no play action."""
     if number < 1 or number > camp.actions:
-        what = "the campaign's creation, which cannot be changed" if number == 0 else "not an action of this campaign"
-        raise LedgerError("action", f"action {number} is {what}; actions run 1..{camp.actions}")
+        raise out_of_range(number, camp.actions)
     acts = collect(event_slice(app, camp, number), since=number)
     if number not in acts:
         raise LedgerError("action", f"action {number} is itself a correction; {verb} the action it corrected instead")
@@ -237,8 +245,7 @@ def amend(app: Any, camp: Any, corrections: dict[int, dict[str, Any]], *, cascad
 
     def correction(number: int) -> LedgerError:
         if number < 1 or number > camp.actions:
-            what = "the campaign's creation, which cannot be changed" if number == 0 else "not an action of this campaign"
-            return LedgerError("action", f"action {number} is {what}; actions run 1..{camp.actions}")
+            return out_of_range(number, camp.actions)
         return LedgerError("action", f"action {number} is itself a correction; amend the action it corrected instead")
 
     if first < 1 or first > camp.actions:

@@ -108,7 +108,7 @@ ES = merge(usage_frames.ES, Phrases(
     parts=((r"\bthe session is not started\b", "la sesión no ha empezado"),
            (r"\bthe session is running\b", "la sesión está en curso"),
            (r"\bthe session is ending\b", "la sesión está terminando"),
-           (r"\bthe session is ended\b", "la sesión ha terminado"),
+           (r"\bthe session is ended\b", "la sesión está terminada"),
            (r"\bthe scene is closed\b", "no hay escena abierta"),
            (r"\bthe scene is open\b", "la escena está abierta"),
            (r"\bnot valid UTF-8 text \(retype it; invalid bytes cannot be recorded\)",

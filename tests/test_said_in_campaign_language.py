@@ -104,7 +104,7 @@ def test_a_corrections_pool_and_refused_map_read_in_spanish(darkwater: Cli) -> N
     bad = darkwater("amend", "33", "--dice", "1,1,1", "--dry-run", "--lang", "es", ok=False)
     assert bad.returncode == 2 and "(Luchador 4)" in bad.stderr and "Fighter" not in bad.stderr
     answer = darkwater.json("amend", "33", "--dice", "1,1,1,1", "--dry-run", "--lang", "es")
-    assert answer["refused"]["53"].startswith("phase: 'conflict reveal' no se puede mientras el conflicto ha terminado")
+    assert answer["refused"]["53"].startswith("phase: 'conflict reveal' no se puede mientras el conflicto está terminado")
     assert not any("is not allowed" in why for why in answer["refused"].values())
     english = darkwater.json("amend", "33", "--dice", "1,1,1,1", "--dry-run")
     assert english["refused"]["53"].startswith("phase: 'conflict reveal' is not allowed while the conflict has ended")

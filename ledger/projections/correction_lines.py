@@ -35,7 +35,7 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
 
     w = lambda key: system.word(key, lang)  # noqa: E731
     head = f"{w('action')} {report.action}" if report.action else w("dry run (nothing recorded)")
-    lines = [f"{head}: {w(report.command + ' of action')} {report.target}"]
+    lines = [f"{head}: {w(head_key(report.command, report.target, report.undone))} {report.target}"]
 
     def name(n: int) -> str:
         told = report.commands.get(n)
@@ -60,6 +60,16 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
         lines += [f"    {w('was')}: {x}" for x in info["before"]] or [f"    {w('was')}: —"]
         lines += [f"    {w('now')}: {x}" for x in info["after"]] or [f"    {w('now')}: —"]
     return lines
+
+
+def head_key(command: str, target: int, undone: list[int]) -> str:
+    """The ledger's words (a ``GameSystem.word`` key) heading a correction of action ``target`` by ``command``
+    (``undo``, ``redo``, ``amend``) that undid ``undone``: ``"undo everything after action"`` for an ``undo --to``
+    (the only undo whose target is not among those it undid: every action after it), else ``"<command> of
+    action"``. Source: README "Correcting mistakes and reviewing the past" (``undo --to ACTION``)."""
+    if command == "undo" and undone and target not in undone:
+        return "undo everything after action"
+    return f"{command} of action"
 
 
 def refusal_words(text: str, system: Any, lang: str, words: Any = None) -> str:

@@ -213,7 +213,15 @@ class WhyFold:
         rows.append({"action": ev.action_id, "time": iso_time(ev.timestamp), "actor": ev.actor, "by": by,
                      "command": getattr(ev, "action", None) or ev.command, "kind": kind, "path": told,
                      "before": before, "after": after, "cause": getattr(ev, "cause", None) or (
-                         f"{ev.command} of action {ev.target}" if hasattr(ev, "target") else None)})
+                         _cause(ev) if hasattr(ev, "target") else None)})
+
+
+def _cause(ev: Any) -> str:
+    """A correction's cause as a ``why`` row records it (``undo of action 5``, ``undo everything after action 22``
+    for an ``undo --to``: ``ledger.projections.correction_lines.head_key``), in English."""
+    from ledger.projections.correction_lines import head_key
+
+    return f"{head_key(ev.command, ev.target, list(getattr(ev, 'undone', None) or []))} {ev.target}"
 
 
 def arc(events: Iterable[Any] | Callable[[], Iterable[Any]], system: GameSystem, name: str, lang: str) -> dict[str, Any]:

@@ -60,7 +60,10 @@ class Marks:
 def _correction_summary(ev: View, lang: str, system: GameSystem) -> str:
     """``undo of action 5; undone: 5, 6`` in ``lang`` (the ledger's words)."""
     w = lambda key: system.word(key, lang)  # noqa: E731
-    parts = [f"{w(ev.command + ' of action')} {', '.join(sorted(ev.inputs, key=int)) if ev.inputs else ev.target}"]
+    from ledger.projections.correction_lines import head_key
+
+    key = head_key(ev.command, ev.target, list(ev.undone or [])) if not ev.inputs else f"{ev.command} of action"
+    parts = [f"{w(key)} {', '.join(sorted(ev.inputs, key=int)) if ev.inputs else ev.target}"]
     if ev.undone:
         parts.append(f"{w('undone')}: " + ", ".join(map(str, ev.undone)))
     if ev.redone:

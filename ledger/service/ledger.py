@@ -305,13 +305,13 @@ class Ledger(HistoryReads, CharacterReads, OddsReads, Writes, TableUse, Accounts
         ``LedgerError(field)`` for a number no action can have (``ledger.corrections.action_number``: the campaign's
         range) or one out of range, ``LedgerError("action")`` for one that is itself a correction, or a group action
         (``ledger.group.seating.not_amendable``)."""
-        from ledger.corrections import action_number
+        from ledger.corrections import action_number, out_of_range
         from rules import get_system
 
         app = self.app
         camp = app.campaign(name)
         if not 1 <= action_number(action, field, camp.actions) <= camp.actions:
-            raise LedgerError(field, f"action {action} is not an action that can be amended; actions run 1..{camp.actions}")
+            raise out_of_range(action, camp.actions, field)
         first = app.first_version(camp.id, action, camp.version)
         ev = next(iter(app.events.get(camp.id, gt=first - 1, lte=first)))
         if not hasattr(ev, "kind") or ev.action_id != action:

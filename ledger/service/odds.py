@@ -21,9 +21,11 @@ is made; and a seed chooses dice, which odds never draw. Both are left to the ro
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ledger.errors import LedgerError
+from rules.errors import RuleError
 from ledger.service.people import Person
 
 
@@ -53,7 +55,26 @@ def odds_of(full: Any, seen: Any, system: Any, command: str, args: dict[str, Any
         who = actor_name(full.state, actor)
     else:
         _, who = acting_checks(full.state, system, command, given, actor, by.name)
-    return view(seen.state, command, given, Context(who, seen.actions + 1), lang)
+    try:
+        return view(seen.state, command, given, Context(who, seen.actions + 1), lang)
+    except RuleError as exc:
+        raise _as_odds(exc) from None
+
+
+#: A gate's refusal of the rolling command (``rules.phases``): the command, the reason, the commands allowed now.
+_GATE = re.compile(r"'[^']+' is not allowed (?:while (?P<reason>.+?)|now: (?P<now>.+?))(?:; allowed now: .*)?$", re.S)
+
+
+def _as_odds(exc: Any) -> Any:
+    """``exc`` (a ``RuleError`` of the odds view) said as the odds' own refusal: a phase gate's refusal of the rolling
+    command, which the user never typed, reads ``phase: no roll can be made while <reason>`` (or ``now: <reason>``, as the gate said it; the reason as the gate
+    gave it; the commands allowed now are the table's, not the odds'); any other as it was. Source: README "Using the
+    ledger" (``odds``: a roll made now; a refusal names the field as typed)."""
+    m = _GATE.match(str(exc.message)) if exc.field == "phase" else None
+    if m is None:
+        return exc
+    said = f"while {m.group('reason')}" if m.group("reason") else f"now: {m.group('now')}"
+    return type(exc)("phase", f"no roll can be made {said}", getattr(exc, "words", None))
 
 
 class OddsReads:

@@ -105,7 +105,7 @@ OWN = Phrases(
         (r"\bthe actions are sealed\b", "las acciones están selladas"),
         (r"\ban action is being played\b", "se está jugando una acción"),
         (r"\ba maneuver's effects are being spent\b", "se gastan los efectos de una maniobra"),
-        (r"\bthe conflict has ended\b", "el conflicto ha terminado"),
+        (r"\bthe conflict has ended\b", "el conflicto está terminado"),
         (r"\bthe volley of test #(\d+) waits for the other side's conflict roll\b",
          r"la acción de la prueba #\1 espera la tirada del otro bando"),
         (r"\btest #(\d+) waits for (.+?)'s roll\b", r"la prueba #\1 espera la tirada de \2"),
