@@ -13,6 +13,12 @@ from rules.pokemon.refusal_templates import IT as TEMPLATES
 from rules.refusal_frames import IT as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite, terms
 
+#: The kinds of name the Pokémon rules look up, in Italian (seed 002: allenatore, scelta, tipo, categoria, destino del
+#: Bisogno, grado di Danno): what an "unknown X 'Y'" refusal names in brackets.
+KIND_WORDS = (("trainer", "allenatore"), ("choice", "scelta"), ("kind", "tipo"), ("category", "categoria"),
+              ("fate", "destino"), ("harm grade", "grado di Danno"), ("harm slot", "slot di Danno"),
+              ("Pokémon", "Pokémon"), ("move", "mossa"), ("approach", "approccio"))
+
 OWN = Phrases(
     templates=TEMPLATES + terms(MOVE_NAMES, IT, EN),
     whole=(
@@ -55,6 +61,11 @@ OWN = Phrases(
         (r"\ban exchange is being rolled\b", "si sta tirando uno scambio"),
         (r"\broll #(\d+)", r"tiro #\1"),
         (r"\boption of (\w+)", r"scelta di \1"),
+        # the kinds of name an "unknown X 'Y'" frame names (rules.pokemon.state.find, rules.names.resolve's ``what``):
+        # anchored, so that a name a user gave is never taken for one
+        *((rf"^{en}$", it) for en, it in KIND_WORDS),
+        (r"^harm slot of (.+)$", r"slot di Danno di \1"),
+        (r"^a trainer$", "un allenatore"), (r"^a Pokémon$", "un Pokémon"),
     ),
 )
 
