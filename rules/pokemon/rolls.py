@@ -17,7 +17,7 @@ from rules.errors import RuleError
 from rules.names import resolve as resolve_name
 from rules.phases import RollPhases, advance
 from rules.pokemon.gates import refuse
-from rules.pokemon.data import LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
+from rules.pokemon.data import CHOICE_IDS, LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
 from rules.pokemon.violence import open_roll, violence_refusal
 from rules.pokemon.state import FRIENDSHIP_MIN, approach_id, change_friendship, mark_xp, opt, usable_pokemon
 
@@ -138,7 +138,7 @@ def treat_violently(d: Draft, pokemon: str, choice: str | None, actor: str, acti
         raise refuse(d.state, refused.message, refused.field) if refused.field == "phase" else refused
     roll = open_roll(d.state)
     at_floor = rec["amicizia"] <= FRIENDSHIP_MIN
-    cid = resolve_name("choice", choice, VIOLENT_CHOICES, what="choice") if choice else None
+    cid = resolve_name("choice", choice, VIOLENT_CHOICES, what="choice", shown=CHOICE_IDS) if choice else None
     if at_floor and not cid:
         raise RuleError("choice", f"{who} is at Friendship -2: Friendship cannot drop further, choose one of "
                                   "bisogno (Need Mode), rivolta (turns against you), fuga (escapes)")
