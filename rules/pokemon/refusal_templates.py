@@ -157,8 +157,6 @@ IT: tuple[tuple[str, str], ...] = (
     ("inferiore needs the weaker item: inferiore:oggetto=NAME (e.g. Superpozione)",
      "inferiore richiede l'oggetto più debole: inferiore:oggetto=NOME (es. Superpozione)"),
     # treating a Pokémon violently, Need Mode, evolution (002 Violenza, Bisogno, Evoluzione)
-    ("roll #{0} is {1}'s; {2} treats {3} violently during their own move or with no roll open",
-     "il tiro #{0} è di {1}; {2} tratta {3} violentemente durante una sua mossa o senza tiri aperti"),
     ("only {0} (or the GM typing for them) treats {1} violently",
      "solo {0} (o il GM per conto suo) tratta {1} violentemente"),
     ("{0} is at Friendship -2: Friendship cannot drop further, choose one of bisogno (Need Mode), rivolta (turns "

@@ -49,6 +49,14 @@ OWN = Phrases(
          "lo Scambio di Attacchi è una mossa di battaglia; nessuna battaglia è aperta; ora si può: {allowed}"),
         (r"(?P<name>'.+?') already exists in this campaign", "{name} esiste già in questa campagna"),
         (r"(?P<who>.+?) is not in Need Mode", "{who} non è in Modalità Bisogno"),
+        # Treat Violently's own refusals (rules.pokemon.violence), also inside its gate's frame
+        (r"roll #(?P<id>\d+) is Go All Out: Treat Violently cannot be used with it",
+         "il tiro #{id} è Tenta il Tutto per Tutto: non si può Trattare Violentemente con esso"),
+        (r"roll #(?P<id>\d+) is (?P<who>.+?)'s; (?P<tr>.+?) treats (?P<mon>.+?) violently during their own move or with no "
+         r"roll open", "il tiro #{id} è di {who}; {tr} tratta {mon} violentemente durante una sua mossa o senza tiri aperti"),
+        (r"roll #(?P<id>\d+) was already promoted by treating (?P<mon>.+?) violently",
+         "il tiro #{id} è già stato migliorato trattando {mon} violentemente"),
+        (r"no Pokémon can be treated violently", "nessun Pokémon può essere Trattato Violentemente"),
         (r"(?P<who>.+?)'s (?P<slot>\w+) is not marked", "{slot} di {who} non è segnato"),
     ),
     parts=(
