@@ -57,10 +57,11 @@ def test_treat_violently_promotes_ten_to_fourteen_on_the_exchange() -> None:
 def test_treat_violently_refused_with_go_all_out_and_for_another_trainer() -> None:
     g = table(amicizia=1)
     g.trainer("Misty")
+    assert g.refused("treat-violently", "Misty", pokemon="Pikachu").field == "as"
     g.do("roll", "Ash", move="tutto", pokemon="Pikachu", potere="X", dice=[3, 3])
     err = g.refused("treat-violently", "Ash", pokemon="Pikachu")
     assert err.field == "phase" and "Go All Out" in err.message
-    assert g.refused("treat-violently", "Misty", pokemon="Pikachu").field == "as"
+    assert g.refused("treat-violently", "Misty", pokemon="Pikachu").field == "phase"     # the gate: no one may now
 
 
 def test_need_choice_refused_when_already_in_need_mode_and_the_other_fates() -> None:

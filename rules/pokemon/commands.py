@@ -17,7 +17,7 @@ from rules.free_text import refused_char, refused_text
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, norm
-from rules.pokemon.data import APPROACH_MAX, APPROACH_MIN, APPROACHES
+from rules.pokemon.data import APPROACH_MAX, APPROACH_MIN, APPROACHES, choices_typed
 from rules.pokemon.state import FRIENDSHIP_MIN, empty_harm, find, slots_of
 from rules.pokemon.upkeep import (
     Adjust, BallArgs, CharacterSlot, ConditionArgs, DebtArgs, Evolve, Forward, ItemArgs, KeyArgs, NeedArgs, Remedy, Rest, Rhythm,
@@ -238,7 +238,7 @@ class TreatViolently(Args):
     """
 
     pokemon: str = arg(help="Your Pokémon.", positional=True, metavar="POKEMON", own=True)
-    choice: str | None = arg(None, help="At Friendship -2: bisogno, rivolta or fuga.", metavar="CHOICE")
+    choice: str | None = arg(None, help=f"At Friendship -2: {choices_typed()}.", metavar="CHOICE")
 
 
 def do_treat(d: Draft, a: TreatViolently, ctx: Context) -> None:

@@ -131,6 +131,16 @@ VIOLENT_CHOICES: dict[str, tuple[str, ...]] = {
     "rivolta": ("Si rivolta", "Rivolta", "Turns against you", "Turns against", "Turns"),
     "fuga": ("Fugge", "Fuga", "Escapes", "Flees"),
 }
+#: Treat Violently's choices as typed and listed (help, refusals): the ids, in the table's order.
+CHOICE_IDS = tuple(VIOLENT_CHOICES)
+
+
+def choices_typed(lang: str = "en") -> str:
+    """Treat Violently's choices as one types them (``VIOLENT_CHOICES``' ids), joined for a help line in ``lang``:
+    "bisogno, rivolta or fuga" (``it``: "... o fuga"). Source: 002 l.57-63."""
+    return f"{', '.join(CHOICE_IDS[:-1])} {'o' if lang == 'it' else 'or'} {CHOICE_IDS[-1]}"
+
+
 #: The two fates of an unmet Need at the end of the scene (002 l.59).
 NEED_FATES = {k: VIOLENT_CHOICES[k] for k in ("rivolta", "fuga")}
 

@@ -287,7 +287,7 @@ def battle_harm(d: Draft, slot: str | None, foe_slot: str | None, reaction: str 
     if reaction and not ex["reazione"]:
         gm_reaction(d, reaction, cause)
     elif reaction:
-        raise RuleError("reazione", "the GM already made this exchange's one Reaction (002 l.41)")
+        raise RuleError("reazione", "the GM already made this exchange's one Reaction")
     d.set("battle", "exchange_phase", phase)
     d.set("battle", "exchange", None)
     return {"subito": incoming, "inflitto": outgoing}

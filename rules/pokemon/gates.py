@@ -58,6 +58,19 @@ def _exchanged(state: dict[str, Any]) -> bool:
     return state["battle"]["exchange_phase"] == "idle"
 
 
+def _treatable(state: dict[str, Any]) -> bool:
+    """Some Pokémon may be treated violently now: the predicate the command refuses by (``rules.pokemon.violence``)."""
+    from rules.pokemon.violence import someone_treatable
+
+    return someone_treatable(state)
+
+
+def _not_treatable(state: dict[str, Any]) -> str:
+    from rules.pokemon.violence import why_no_one
+
+    return why_no_one(state)
+
+
 #: Command -> gate, in the command table's order (``rules.pokemon.commands.COMMANDS``).
 GATES: dict[str, Gate | None] = {
     "add-character": None,
@@ -71,7 +84,7 @@ GATES: dict[str, Gate | None] = {
     "battle end": (Way((BATTLE, IDLE), when=_exchanged, why_not=_harm_waiting),),
     "roll": (Way((SCENE, IDLE)),),
     "resolve": (Way((WAITING,)),),
-    "treat-violently": (Way((SCENE,)),),
+    "treat-violently": (Way((SCENE,), when=_treatable, why_not=_not_treatable),),
     "harm": None,
     "heal": None,
     "rest": None,

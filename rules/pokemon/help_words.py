@@ -17,6 +17,8 @@ Clausola Evolutiva, Condizione, ambiente). Pure data.
 
 from __future__ import annotations
 
+from rules.pokemon.data import choices_typed
+
 #: The arguments several commands share, with one English help each.
 _SHARED = {
     "*: dice": "Dadi fisici digitati, es. 6,3.",
@@ -105,7 +107,7 @@ _ROLLS = {
     "resolve: reazione": "La Reazione del GM (testo), quando il risultato ne richiede una.",
     "treat-violently": "Tratta con violenza un Pokémon (Trattare Violentemente).",
     "treat-violently: pokemon": "Il tuo Pokémon.",
-    "treat-violently: choice": "Con Amicizia -2: bisogno, rivolta o fuga.",
+    "treat-violently: choice": f"Con Amicizia -2: {choices_typed('it')}.",
 }
 
 #: Harm, Conditions, tracks, the Debt List, the Backpack and the Pokémon's changes (002: Danni, Rimedio, Condizione,

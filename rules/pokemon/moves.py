@@ -152,7 +152,7 @@ def resolve_ritira(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], 
             d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"]])
             if p["option"] == "amicizia":
                 if d.state["characters"][who]["amicizia"] <= FRIENDSHIP_MIN:
-                    raise RuleError("pick", f"{who} is at Friendship -2 and cannot lose more: pick danno or visto (PN-A07)")
+                    raise RuleError("pick", f"{who} is at Friendship -2 and cannot lose more: pick danno or visto")
                 change_friendship(d, who, -1, cause=cause, field="pick")
             elif p["option"] == "visto":
                 change_alert(d, roll["roller"], 1, cause=cause, clamp=True)

@@ -13,6 +13,12 @@ from rules.pokemon.refusal_templates import IT as TEMPLATES
 from rules.refusal_frames import IT as SHARED
 from rules.refusals import Phrases, merge, refusal as rewrite, terms
 
+#: The kinds of name the Pokémon rules look up, in Italian (seed 002: allenatore, scelta, tipo, categoria, destino del
+#: Bisogno, grado di Danno): what an "unknown X 'Y'" refusal names in brackets.
+KIND_WORDS = (("trainer", "allenatore"), ("choice", "scelta"), ("kind", "tipo"), ("category", "categoria"),
+              ("fate", "destino"), ("harm grade", "grado di Danno"), ("harm slot", "slot di Danno"),
+              ("Pokémon", "Pokémon"), ("move", "mossa"), ("approach", "approccio"))
+
 OWN = Phrases(
     templates=TEMPLATES + terms(MOVE_NAMES, IT, EN),
     whole=(
@@ -43,6 +49,14 @@ OWN = Phrases(
          "lo Scambio di Attacchi è una mossa di battaglia; nessuna battaglia è aperta; ora si può: {allowed}"),
         (r"(?P<name>'.+?') already exists in this campaign", "{name} esiste già in questa campagna"),
         (r"(?P<who>.+?) is not in Need Mode", "{who} non è in Modalità Bisogno"),
+        # Treat Violently's own refusals (rules.pokemon.violence), also inside its gate's frame
+        (r"roll #(?P<id>\d+) is Go All Out: Treat Violently cannot be used with it",
+         "il tiro #{id} è Tenta il Tutto per Tutto: non si può Trattare Violentemente con esso"),
+        (r"roll #(?P<id>\d+) is (?P<who>.+?)'s; (?P<tr>.+?) treats (?P<mon>.+?) violently during their own move or with no "
+         r"roll open", "il tiro #{id} è di {who}; {tr} tratta {mon} violentemente durante una sua mossa o senza tiri aperti"),
+        (r"roll #(?P<id>\d+) was already promoted by treating (?P<mon>.+?) violently",
+         "il tiro #{id} è già stato migliorato trattando {mon} violentemente"),
+        (r"no Pokémon can be treated violently", "nessun Pokémon può essere Trattato Violentemente"),
         (r"(?P<who>.+?)'s (?P<slot>\w+) is not marked", "{slot} di {who} non è segnato"),
     ),
     parts=(
@@ -55,6 +69,11 @@ OWN = Phrases(
         (r"\ban exchange is being rolled\b", "si sta tirando uno scambio"),
         (r"\broll #(\d+)", r"tiro #\1"),
         (r"\boption of (\w+)", r"scelta di \1"),
+        # the kinds of name an "unknown X 'Y'" frame names (rules.pokemon.state.find, rules.names.resolve's ``what``):
+        # anchored, so that a name a user gave is never taken for one
+        *((rf"^{en}$", it) for en, it in KIND_WORDS),
+        (r"^harm slot of (.+)$", r"slot di Danno di \1"),
+        (r"^a trainer$", "un allenatore"), (r"^a Pokémon$", "un Pokémon"),
     ),
 )
 

@@ -17,7 +17,8 @@ from rules.errors import RuleError
 from rules.names import resolve as resolve_name
 from rules.phases import RollPhases, advance
 from rules.pokemon.gates import refuse
-from rules.pokemon.data import LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
+from rules.pokemon.data import CHOICE_IDS, LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
+from rules.pokemon.violence import open_roll, violence_refusal
 from rules.pokemon.state import FRIENDSHIP_MIN, approach_id, change_friendship, mark_xp, opt, usable_pokemon
 
 
@@ -119,7 +120,8 @@ def treat_violently(d: Draft, pokemon: str, choice: str | None, actor: str, acti
     """The trainer forces ``pokemon`` to push harder: Friendship -1 and the open roll one class up.
 
     The open roll (if any) must be the trainer's own and not Go All Out (l.55); it is promoted once (a
-    second treatment of the same roll is refused [D]). At Friendship -2 Friendship does not drop and
+    second treatment of the same roll is refused [D]): ``rules.pokemon.violence.violence_refusal``, the predicate its
+    gate lists by. A roll already at the top of its ladder stays there (``RollPromoted`` records it unchanged). At Friendship -2 Friendship does not drop and
     ``choice`` is required: ``bisogno`` (Need Mode until the end of the scene; not when already in Need
     Mode), ``rivolta`` (turns against the trainer for good) or ``fuga`` (escapes); the roll is promoted
     only with ``pokenoir.treatViolently.promoteAtMinus2``. The Pokémon cannot evolve for the rest of the
@@ -131,19 +133,12 @@ def treat_violently(d: Draft, pokemon: str, choice: str | None, actor: str, acti
     trainer = rec["allenatore"]
     if actor not in ("GM", trainer):
         raise RuleError("as", f"only {trainer} (or the GM typing for them) treats {who} violently")
-    roll = d.state.get("roll") if d.state["roll_phase"] == "adjusting" else None
-    if roll:
-        if roll["roller"] != trainer:
-            raise refuse(d.state, f"roll #{roll['id']} is {roll['roller']}'s; {trainer} treats {who} violently during their "
-                                  "own move or with no roll open")
-        if roll["move"] == "tutto":
-            raise RuleError("phase", f"roll #{roll['id']} is Go All Out: Treat Violently cannot be used with it (002 l.55)")
-        if roll["pokemon"] not in (None, who):
-            raise RuleError("character", f"roll #{roll['id']} is {roll['pokemon']}'s move, not {who}'s")
-        if roll.get("violenza"):
-            raise RuleError("phase", f"roll #{roll['id']} was already promoted by treating {roll['violenza']} violently")
+    refused = violence_refusal(d.state, who)     # the one rule its gate lists by (rules.pokemon.violence)
+    if refused is not None:
+        raise refuse(d.state, refused.message, refused.field) if refused.field == "phase" else refused
+    roll = open_roll(d.state)
     at_floor = rec["amicizia"] <= FRIENDSHIP_MIN
-    cid = resolve_name("choice", choice, VIOLENT_CHOICES, what="choice") if choice else None
+    cid = resolve_name("choice", choice, VIOLENT_CHOICES, what="choice", shown=CHOICE_IDS) if choice else None
     if at_floor and not cid:
         raise RuleError("choice", f"{who} is at Friendship -2: Friendship cannot drop further, choose one of "
                                   "bisogno (Need Mode), rivolta (turns against you), fuga (escapes)")

@@ -16,6 +16,7 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, norm, resolve
 from rules.pokemon.data import APPROACHES, GRADES, PUBLISHED_LIGHT, SEED_SLOTS, SLOT_NAMES
+from rules.pokemon.harm_words import already_marked
 
 FRIENDSHIP_MIN = -2
 
@@ -154,7 +155,7 @@ def mark_harm(d: Draft, who: str, slot: str, cause: str | None = None, field: st
             return False
         grade = grade_of(slot)
         free = [s for s in slots_of(d, who)[grade] if not harm[s]]
-        raise RuleError(field, f"{who}'s {slot} is already marked; free {grade} slots: {', '.join(free) or 'none'}")
+        raise already_marked(field, who, slot, grade, free)
     d.event("HarmMarked", cause=cause, character=who, slot=slot, grade=grade_of(slot))
     d.set("characters", who, "danni", slot, True)
     if slot == "ko" and d.state["characters"][who]["tipo"] == "pokemon" and opt(d, "pokenoir.ko.sideEffects"):
@@ -185,7 +186,7 @@ def free_slot_for(d: Draft, who: str, grade: str, slot: str | None, field: str =
         raise RuleError(field, f"{who} takes {grade} harm: name the slot (GM's pick); free: {', '.join(free) or 'none'}")
     sid = slot_id(d, who, slot, field)
     if harm[sid]:
-        raise RuleError(field, f"{who}'s {sid} is already marked; free {grade} slots: {', '.join(free) or 'none'}")
+        raise already_marked(field, who, sid, grade, free)
     got = grade_of(sid)
     if got == grade or (not free and GRADES.index(got) > GRADES.index(grade)):
         return sid

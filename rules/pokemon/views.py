@@ -247,6 +247,9 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "it") -> str | None:
         from rules.pokemon.data import tier_term
 
         ladder = promoted_ladder(detail)
+        if detail["before"] == detail["after"]:      # already the move's top class (002 "Trattare Violentemente")
+            return (f"{ref_text('roll', lang)} #{detail['roll']}: {_hw('stays', lang)} {tier_term(detail['after'], ladder, lang)} "
+                    f"({_hw('the top result of its move', lang)})")
         return (f"{ref_text('roll', lang)} #{detail['roll']}: {tier_term(detail['before'], ladder, lang)} → "
                 f"{tier_term(detail['after'], ladder, lang)}")
     if kind == "TreatedViolently":

@@ -34,7 +34,8 @@ IT = {"Battle": "Battaglia", "battle title": "nome della battaglia", "battle": "
       "environment conditions": "Condizioni dell'ambiente", "none": "nessuna", "open": "aperta",
       "giocatore": "scelta dal giocatore", "gm": "scelta dal GM", "treated violently": "Trattato Violentemente",
       "Reaction": "Reazione", "the GM makes a Reaction": "il GM fa una Reazione", "picks": "scelte", "by": "di", "physical": "dadi fisici", "seed": "seme",
-      "session": "sessione", "scene": "scena", "rolls": "tiri"}
+      "session": "sessione", "scene": "scena", "rolls": "tiri", "stays": "resta",
+      "the top result of its move": "il risultato più alto della sua mossa"}
 EN = {"giocatore": "chosen by the player", "gm": "chosen by the GM", "battle title": "battle title",
       "environment conditions": "Environment conditions"}
 
