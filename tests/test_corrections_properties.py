@@ -124,7 +124,10 @@ def test_amending_roll_dice_equals_the_script_with_those_dice(app: LedgerApp, da
         b = None
     try:
         apply(app, camp, "amend", {"action": k, "dice": dice}, "GM")
-    except (LedgerError, RuleError):
+    except (LedgerError, RuleError) as exc:
+        if "nothing to change" in str(exc):  # the dice already recorded: refused, the campaign as the script plays
+            assert b is not None and views(camp.state) == views(b.state)
+            return
         assert b is None                     # the same refusal: some later action becomes illegal
         return
     assert b is not None

@@ -103,7 +103,7 @@ def test_stale_write_is_refused_not_merged(tmp_path: Path) -> None:
 
 def test_dice_parsing() -> None:
     assert parse_dice("6,3", 2) == [6, 3] and parse_dice([1, 6], 2) == [1, 6] and parse_dice("2 5", 2) == [2, 5]
-    for bad, msg in (("6", "got 1 dice, need exactly 2"), ("0,3", "face 0 is outside 1..6"), ("x,3", "'x' is not a die face"),
+    for bad, msg in (("6", "got 1 die, need exactly 2"), ("0,3", "face 0 is outside 1..6"), ("x,3", "'x' is not a die face"),
                      ("1,2,3", "got 3 dice")):
         with pytest.raises(RuleError, match=msg) as info:
             parse_dice(bad, 2)
