@@ -172,7 +172,7 @@ def reads(system: Any, entries: list[Any], say: Callable[[list[str]], Iterator[A
     """Every read at the end of a sample: ``status`` (now and at session 1), ``campaigns``, ``history`` (table,
     blocks, compact, one character's), each character's ``sheet`` (now, at the start of session 1, as of action 5),
     ``arc`` and ``why`` of each of its sheet's rows, the system's own reads and reference lists, and what undoing
-    the last action and amending the first roll's dice would do (``--dry-run``)."""
+    the last action and amending the first roll's dice to other faces would do (``--dry-run``)."""
     names = [args["name"] for _, command, args, _ in entries if command == "add-character"]
     for argv in (["status"], ["status", "--session", "1"], ["campaigns"], ["history"], ["history", "--compact"],
                  ["history", "--character", names[0]]):
@@ -192,8 +192,8 @@ def reads(system: Any, entries: list[Any], say: Callable[[list[str]], Iterator[A
     yield from say(["undo", str(len(entries)), "--dry-run"])
     first = next(((n, args) for n, _, args, _ in entries if isinstance(args.get("dice"), list)), None)
     if first is not None:
-        yield from say(["amend", str(first[0]), "--dice", ",".join(map(str, reversed(first[1]["dice"]))), "--dry-run",
-                        "--cascade"])
+        other = [d % 6 + 1 for d in first[1]["dice"]]          # other faces: an amend of the same is refused
+        yield from say(["amend", str(first[0]), "--dice", ",".join(map(str, other)), "--dry-run", "--cascade"])
 
 
 def group_lines(sample: str, names: list[str], folder: Path, say: Callable[..., Iterator[Any]]) -> Iterator[Any]:

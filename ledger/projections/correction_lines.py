@@ -82,7 +82,7 @@ def refusal_words(text: str, system: Any, lang: str, words: Any = None) -> str:
     field, sep, message = text.partition(": ")
     if not sep:
         return system.word(text, lang) if text else text
-    if re.match(r"'[^']+' is not allowed while ", message) and "; allowed now: " not in message:
+    if re.match(r"'[^']+' is not allowed (?:while |now: )", message) and "; allowed now: " not in message:
         whole = system.refusal(RuleError(field, f"{message}; allowed now: -", words), lang)
         if whole.endswith(": -"):
             return whole.rpartition("; ")[0]                           # and cut again
