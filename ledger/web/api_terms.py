@@ -166,3 +166,15 @@ def api_refusal(request: Request, exc: Any, desk: tuple[str, str] | None = None)
         said = desk_terms(said, *desk)
     fields = api_fields(campaign_system(request, str(exc.field), status))
     return HttpError(status, str(exc.field), api_worded(request, said, fields), code=code_of(exc), worded=True)
+
+
+async def on_api_rule_error(request: Request, exc: Exception) -> Any:
+    """Starlette handler for ``RuleError`` (and ``LedgerError``, ``Refused``): on an API read (GET), the command
+    line's options it names as the read's query parameters (``api_refusal``: ``?format=history``; a command's and a
+    correction's refusals are named so by their routes); else ``ledger.web.errors.on_rule_error``."""
+    from ledger.web.errors import error_body, on_rule_error
+
+    if request.url.path.startswith("/api/") and request.method in ("GET", "HEAD"):
+        worded = api_refusal(request, exc)
+        return error_body(worded.status, worded.field, worded.message, code=worded.code)
+    return await on_rule_error(request, exc)

@@ -30,6 +30,8 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
     from ledger.web import commands, group, live, openapi, pages, reads, signin
     from starlette.exceptions import HTTPException as StarletteHTTPException
 
+    from ledger.web.api_terms import on_api_rule_error
+    from rules.errors import RuleError
     from ledger.web.errors import HANDLERS
     from ledger.web.pages.no_route import on_no_route
 
@@ -41,7 +43,7 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
                                same_site="lax", https_only=https_only),
                     Middleware(signin.WhoAsks),              # who asks first: a 413 reads in their language setting
                     Middleware(BodyLimit, limit=max_body)],
-        exception_handlers={**HANDLERS, StarletteHTTPException: on_no_route})
+        exception_handlers={**HANDLERS, RuleError: on_api_rule_error, StarletteHTTPException: on_no_route})
     calls = Calls(around=getattr(ledger, "called", None))
     app.state.ledger = ledger
     app.state.calls = calls

@@ -95,16 +95,10 @@ async def on_http_error(request: Request, exc: Exception) -> JSONResponse:
 
 
 async def on_rule_error(request: Request, exc: Exception) -> JSONResponse:
-    """Starlette handler for ``RuleError`` (and ``LedgerError``, ``Refused``): one line naming the field; on an API
-    read (GET), the command line's options it names as the read's query parameters
-    (``ledger.web.api_terms.api_refusal``: ``?format=history``; a command's and a correction's refusals are named so
-    by their routes)."""
+    """Starlette handler for ``RuleError`` (and ``LedgerError``, ``Refused``): one line naming the field, in the
+    reader's language (an API read's refusal is first named by its query parameters:
+    ``ledger.web.api_terms.on_api_rule_error``, the handler the app registers)."""
     assert isinstance(exc, RuleError)
-    if request.url.path.startswith("/api/") and request.method in ("GET", "HEAD"):
-        from ledger.web.api_terms import api_refusal
-
-        worded = api_refusal(request, exc)
-        return error_body(worded.status, worded.field, worded.message, code=worded.code)
     return error_body(status_of(exc), exc.field, exc.message, request=request, code=code_of(exc), words=exc.words)
 
 
