@@ -30,8 +30,7 @@ HELP: dict[str, dict[str, str]] = {
         "account link": "Da un enlace nuevo de un solo uso para entrar con la cuenta NOMBRE.",
         "account list": "Lista las cuentas del almacén.",
         "account language": "Muestra o fija el idioma de la cuenta NOMBRE.",
-        "language": "Muestra el idioma de la campaña, o lo fija (cosa del DJ): en el que se lee para quien no "
-                    "pide otro.",
+        "language": "Muestra o fija (el DJ) el idioma en que se lee la campaña.",
         "amend": "Corrige la entrada de una acción; las siguientes se deciden de nuevo.",
         "approval": "Fija la aprobación del DJ: off, players o all-but-gm.",
         "approve": "Aprueba la propuesta ID: se decide ahora, contigo como aprobador.",
@@ -77,8 +76,7 @@ HELP: dict[str, dict[str, str]] = {
         "account link": "Dà un nuovo link monouso per entrare con l'account NOME.",
         "account list": "Elenca gli account dell'archivio.",
         "account language": "Mostra o imposta la lingua dell'account NOME.",
-        "language": "Mostra la lingua della campagna, o la imposta (spetta al GM): quella in cui legge chi non ne "
-                    "chiede un'altra.",
+        "language": "Mostra o imposta (il GM) la lingua in cui si legge la campagna.",
         "amend": "Corregge l'input di un'azione; le successive sono decise di nuovo.",
         "approval": "Imposta l'approvazione del GM: off, players o all-but-gm.",
         "approve": "Approva la proposta ID: è decisa ora, con te come approvatore.",
@@ -124,8 +122,7 @@ HELP: dict[str, dict[str, str]] = {
         "account link": "Gibt einen neuen Einmal-Link zum Anmelden mit Konto NAME.",
         "account list": "Listet die Konten des Speichers.",
         "account language": "Zeigt oder setzt die Sprache von Konto NAME.",
-        "language": "Zeigt die Sprache der Kampagne oder setzt sie (Sache der SL): die, in der liest, wer keine "
-                    "andere verlangt.",
+        "language": "Zeigt oder setzt (die SL) die Sprache, in der die Kampagne liest.",
         "amend": "Korrigiert die Eingabe einer Aktion; spätere werden neu entschieden.",
         "approval": "Setzt die SL-Freigabe: off, players oder all-but-gm.",
         "approve": "Gibt Vorschlag ID frei: jetzt entschieden, mit dir als Freigebendem.",

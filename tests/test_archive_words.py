@@ -243,8 +243,8 @@ def test_the_lines_of_a_store_command_read_in_the_language_asked(halcyon: Cli, t
         "OK Halcyon Nights: 222 eventi (222 concatenati), 121 azioni, ")                # the head line stays as it is
     assert other("verify", "--file", str(exported), "--lang", "es").stdout.startswith(
         f"OK {exported}: campaña Halcyon Nights, 222 eventos; sin firmar (no hay h.jsonl.sig a su lado)\nhead: ")
-    assert other("create", "Z", "--system", "masks", "--lang", "it").stdout.startswith(
-        "campagna Z creata (masks, regole masks-")
+    assert other("create", "Z", "--system", "pokemon", "--lang", "it").stdout.startswith(
+        "campagna Z creata (pokemon, regole pokenoir-")                 # a campaign's language: one of its system's
     assert Cli(tmp_path / "r.sqlite")("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"),
                                       "--lang", "de").stdout.startswith(
         "121 Aktionen in Kampagne Halcyon Nights abgespielt (222 Ereignisse) in ")

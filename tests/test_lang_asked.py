@@ -57,7 +57,7 @@ def test_a_page_reads_in_its_lang_and_refuses_a_bad_one(app: Any) -> None:
     assert _html_lang(gm.get(PAGE)) == "en"                          # Masks's own
     spanish = gm.get(PAGE, params={"lang": "es"})
     assert spanish.status_code == 200 and _html_lang(spanish) == "es"
-    assert f'data-live="{C}/live?lang=es"' in spanish.text           # its live rows too
+    assert 'data-live="/c/Second%20Chances/live?lang=es"' in spanish.text   # its live rows too (the page's own)
     assert _html_lang(gm.get(f"{PAGE}/history", params={"lang": "es"})) == "es"
     assert _html_lang(gm.get("/", params={"lang": "de"})) == "de"     # the pages' own words
     for asked, message in (("zz", f"'zz' is not a language of {title}; allowed: en, es"),

@@ -153,7 +153,7 @@ def test_a_script_still_takes_one_pick_as_a_list_of_one() -> None:
 
 @pytest.mark.parametrize("sid, command, key, lang, said", [
     ("masks", "resolve", "pick", "es", "una lista, no un texto"),
-    ("mosaic", "resolve", "pick", "de", "eine Liste, nicht ein Text"),
+    ("mosaic", "resolve", "pick", "de", "eine Liste, kein Text"),
     ("mouseguard", "scene start", "with", "es", "una lista, no un texto"),
 ])
 def test_the_refusal_reads_in_the_reader_s_language(tables: Any, sid: str, command: str, key: str, lang: str,

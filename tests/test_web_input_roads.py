@@ -78,6 +78,7 @@ REPEATED = [
     (f"{CAMPAIGN}/people/Ana/release", b'{"characters": ["Gale"], "characters": []}', "characters"),
     (f"{CAMPAIGN}/permissions", b'{"rule": "player-acts", "value": "any", "value": "own"}', "value"),
     (f"{CAMPAIGN}/approval", b'{"approval": "off", "approval": "players"}', "approval"),
+    (f"{CAMPAIGN}/language", b'{"language": "es", "language": "en"}', "language"),
     (f"{CAMPAIGN}/notes", b'{"text": "a", "private": false, "private": true}', "private"),
     (f"{CAMPAIGN}/proposals/1/approve", b'{"edits": {"amount": 1, "amount": 2}}', "amount"),
     (f"{CAMPAIGN}/proposals/1/reject", b'{"reason": "a", "reason": "b"}', "reason"),

@@ -44,7 +44,7 @@ STRICT_KINDS = {**KINDS, "names": "a list of characters' names"}
 NEEDS: dict[str, tuple[str, ...]] = {
     "invite": ("role",), "withdraw": ("invitation",), "join": ("code",), "grant": ("person", "role"),
     "remove": ("person",), "release": ("person", "characters"), "permit": ("rule", "value"),
-    "option": ("approval",), "note": ("text",),
+    "option": ("approval",), "language": ("language",), "note": ("text",),
 }
 
 

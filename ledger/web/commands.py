@@ -192,7 +192,7 @@ def _desk(request: Request, system: Any) -> tuple[str, str] | None:
     if face is None:
         return None
     if face != "desk":
-        raise HttpError(400, "face", f"{face[:20]!r}; allowed: desk (the refusals name the desk's controls)")
+        raise HttpError(400, "face", f"{face[:20]!r}; allowed: desk")      # the refusals name the desk's controls
     lang = system_lang(request, system)
     return lang, system.word("GM", lang)
 
