@@ -139,7 +139,7 @@
       const answer = form.querySelector(".answer");
       if (answer) list(answer, waiting);
       const flash = document.getElementById("flash");
-      if (flash && form.closest("#actions")) { list(flash, waiting); refresh(false); }
+      if (flash && form.closest("#actions")) { list(flash, waiting); refresh(); }
       return;
     }
     const then = form.dataset.then;
@@ -155,7 +155,8 @@
     const flash = document.getElementById("flash");
     if (flash && form.closest("#actions")) {
       list(flash, rows.filter(Boolean).flatMap(rowLines));
-      refresh(true);
+      sent = form;
+      refresh();
       return;
     }
     list(answer, rows.filter(Boolean).flatMap(rowLines));
@@ -293,17 +294,23 @@
     return frag;
   }
 
-  let refreshing = null;
-  async function refresh(force) {
+  // The table's status and actions fetched again after an action. Only the refresh asked last is shown (one asked
+  // after a recorded form and one asked by the live stream may cross; an older answer shown after a newer one
+  // would close a form opened in between). The actions stay as they are while a form is open, except the form just
+  // recorded from (``sent``): its answer is in the flash line, and the actions the rules allow now replace it.
+  let refreshing = null, asked = 0, sent = null;
+  async function refresh() {
     const url = document.body.dataset.refresh, part = document.getElementById("live-part");
     if (!url || !part) return;
+    const mine = ++asked;
     const r = await fetch(url, {credentials: "same-origin"});
-    if (!r.ok) return;
+    if (!r.ok || mine !== asked) return;
     const doc = new DOMParser().parseFromString(await r.text(), "text/html");
-    const busy = !force && part.querySelector("details[open] form");
+    if (mine !== asked) return;
+    const busy = Array.from(part.querySelectorAll("details[open] form")).some((f) => f !== sent);
     const status = doc.getElementById("status"), actions = doc.getElementById("actions");
     if (status) document.getElementById("status").replaceWith(status);
-    if (actions && !busy) document.getElementById("actions").replaceWith(actions);
+    if (actions && !busy) { document.getElementById("actions").replaceWith(actions); sent = null; }
     document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
   }
 
@@ -352,7 +359,7 @@
           log.prepend(logRow(row));
         }
         clearTimeout(refreshing);
-        refreshing = setTimeout(() => refresh(false), 150);
+        refreshing = setTimeout(refresh, 150);
       } else if (document.body.dataset.refreshParts) {
         clearTimeout(refreshing);
         refreshing = setTimeout(refreshParts, 150);
