@@ -31,7 +31,7 @@ NOTES: dict[str, dict[str, tuple[str, ...]]] = {
                     "filas se leen de una en una, así que una campaña de cualquier longitud se imprime con memoria "
                     "constante.",),
         "odds": ("Los argumentos son los de la orden de tirada del sistema (la que admite --odds; ledger ORDEN --help "
-                 "los lista). Los dados se omiten: la probabilidad es lo que los dados podrían dar.",),
+                 "los lista); si el sistema tiene varias, nombra primero la orden. Los dados se omiten: la probabilidad es lo que los dados podrían dar.",),
         "play": ("Tab completa órdenes, opciones y valores de la campaña tal como está (personajes, los nombres que "
                  "admite el sistema, las opciones de la tirada abierta...); la línea de abajo muestra la sesión, la "
                  "escena, la tirada abierta y las reservas; F2 (Alt-U) pone \"undo LAST\" en la línea, F3 (Alt-A) "
@@ -66,7 +66,7 @@ NOTES: dict[str, dict[str, tuple[str, ...]]] = {
                     "a sé. Su un terminale un output lungo passa dal paginatore ($PAGER); le righe si leggono una "
                     "alla volta, così una campagna di qualsiasi lunghezza si stampa con memoria costante.",),
         "odds": ("Gli argomenti sono quelli del comando di tiro del sistema (quello che accetta --odds; ledger "
-                 "COMANDO --help li elenca). I dadi sono esclusi: la probabilità è ciò che i dadi potrebbero dare.",),
+                 "COMANDO --help li elenca); se il sistema ne ha più d'uno, nomina prima il comando. I dadi sono esclusi: la probabilità è ciò che i dadi potrebbero dare.",),
         "play": ("Tab completa comandi, opzioni e valori dalla campagna com'è ora (personaggi, i nomi che il sistema "
                  "accetta, le scelte del tiro aperto...); la riga in basso mostra sessione, scena, tiro aperto e "
                  "riserve; F2 (Alt-U) mette \"undo LAST\" sulla riga, F3 (Alt-A) \"amend LAST \"; Ctrl-C annulla "
@@ -104,7 +104,7 @@ NOTES: dict[str, dict[str, tuple[str, ...]]] = {
                     "werden einzeln gelesen, so dass eine Kampagne jeder Länge mit gleichbleibendem Speicher "
                     "ausgegeben wird.",),
         "odds": ("Die Argumente sind die des Wurfbefehls des Systems (der --odds annimmt; ledger BEFEHL --help listet "
-                 "sie). Die Würfel fehlen: die Chancen sind das, was die Würfel ergeben könnten.",),
+                 "sie); hat das System mehrere, nenne zuerst den Befehl. Die Würfel fehlen: die Chancen sind das, was die Würfel ergeben könnten.",),
         "play": ("Tab ergänzt Befehle, Optionen und Werte aus der Kampagne, wie sie gerade steht (Figuren, die Namen, "
                  "die das System annimmt, die Wahlen des offenen Wurfs...); die untere Zeile zeigt Sitzung, Szene, "
                  "offenen Wurf und Pools; F2 (Alt-U) setzt \"undo LAST\" in die Zeile, F3 (Alt-A) \"amend LAST \"; "

@@ -29,17 +29,24 @@ _ISO = r"an ISO 8601 date or date-time: (?P<form>YYYY-MM-DD, YYYY-MM-DDTHH:MM\[:
 _DEPEND = r"later actions depend on action (?P<act>[^:]+): (?P<rest>.*)"
 _CHANGE = r"later actions would change if action (?P<act>[^:]+) came back: (?P<rest>.*)"
 _AMEND = r"after this amend, later actions would be refused: (?P<rest>.*)"
+#: The odds' refusal of a roll the phase forbids (``ledger.service.odds``): the gate's reason may hold clauses of its
+#: own ("... the Players' Turn; no mission turn is running"), so it is a whole frame, its reason read by the system.
+_NO_ROLL_NOW = r"no roll can be made now: (?P<rest>.*)"
+_NO_ROLL_WHILE = r"no roll can be made while (?P<rest>.*)"
 
 
 def _language(lang: str, iso: tuple[str, str, str], depend: str, change: str, amend: str,
-              templates: tuple[tuple[str, str], ...], parts: tuple[tuple[str, str], ...]) -> Phrases:
+              templates: tuple[tuple[str, str], ...], parts: tuple[tuple[str, str], ...],
+              no_roll: tuple[str, str] = ("", "")) -> Phrases:
     """``lang``'s table: the ``--since`` form, alone, after "no such date or time" and after "a moment within
     years 1-9999 in UTC" (``iso``, each with ``{form}``), the three frames naming the later actions that fall
-    (``{act}``, ``{rest}``), the ``templates`` and the ``parts`` (the words inside ``rest``)."""
+    (``{act}``, ``{rest}``), the odds' two refusals of a roll the phase forbids (``no_roll``: now, while; each with
+    ``{rest}``), the ``templates`` and the ``parts`` (the words inside ``rest``)."""
     return Phrases(templates=templates, parts=parts, again=("rest",), lang=lang,
                    whole=((_ISO, iso[0]), (rf"no such date or time; {_ISO}", iso[1]),
                           (rf"a moment within years 1-9999 in UTC; {_ISO}", iso[2]),
-                          (_DEPEND, depend), (_CHANGE, change), (_AMEND, amend)))
+                          (_DEPEND, depend), (_CHANGE, change), (_AMEND, amend),
+                          (_NO_ROLL_NOW, no_roll[0]), (_NO_ROLL_WHILE, no_roll[1])))
 
 
 ES = _language("es",
@@ -129,8 +136,6 @@ ES = _language("es",
         ("{0} is not a language of any system; allowed: {1}", "{0} no es un idioma de ningún sistema; se admite: {1}"),
         ("{0} is not a language of the ledger's systems; allowed: {1}",
          "{0} no es un idioma de los sistemas del registro; se admite: {1}"),
-        ("no roll can be made now: {0}", "ahora no se puede hacer ninguna tirada: {0*}"),
-        ("no roll can be made while {0}", "no se puede hacer ninguna tirada mientras {0*}"),
         ("no event at version {0}", "ningún evento en la versión {0}"),
         ("a number of actions, 1 or more", "un número de acciones, 1 o más"),
         ("a {0} number, 0 (before the first) or more", "un número de {0}, 0 (antes de la primera) o más"),
@@ -146,6 +151,7 @@ ES = _language("es",
                  ("whose outcome would change", "cuyo resultado cambiaría"), ("keep all", "conserva las"),
                  ("decided again", "decididas de nuevo"),
                  ("with", "con"), ("or", "o"))),
+    no_roll=("ahora no se puede hacer ninguna tirada: {rest}", "no se puede hacer ninguna tirada mientras {rest}"),
 )
 
 IT = _language("it",
@@ -236,8 +242,6 @@ IT = _language("it",
         ("{0} is not a language of any system; allowed: {1}", "{0} non è una lingua di alcun sistema; ammesse: {1}"),
         ("{0} is not a language of the ledger's systems; allowed: {1}",
          "{0} non è una lingua dei sistemi del registro; ammesse: {1}"),
-        ("no roll can be made now: {0}", "ora non si può fare alcun tiro: {0*}"),
-        ("no roll can be made while {0}", "non si può fare alcun tiro mentre {0*}"),
         ("no event at version {0}", "nessun evento alla versione {0}"),
         ("a number of actions, 1 or more", "un numero di azioni, 1 o più"),
         ("a {0} number, 0 (before the first) or more", "un numero di {0}, 0 (prima della prima) o più"),
@@ -253,6 +257,7 @@ IT = _language("it",
                  ("whose outcome would change", "il cui esito cambierebbe"), ("keep all", "tieni tutte le"),
                  ("decided again", "decise di nuovo"),
                  ("with", "con"), ("or", "o"))),
+    no_roll=("ora non si può fare alcun tiro: {rest}", "non si può fare alcun tiro mentre {rest}"),
 )
 
 DE = _language("de",
@@ -344,8 +349,6 @@ DE = _language("de",
         ("{0} is not a language of any system; allowed: {1}", "{0} ist keine Sprache eines Systems; erlaubt: {1}"),
         ("{0} is not a language of the ledger's systems; allowed: {1}",
          "{0} ist keine Sprache der Systeme des Registers; erlaubt: {1}"),
-        ("no roll can be made now: {0}", "jetzt kann kein Wurf gemacht werden: {0*}"),
-        ("no roll can be made while {0}", "kein Wurf ist möglich, solange {0*}"),
         ("no event at version {0}", "kein Ereignis bei Version {0}"),
         ("a number of actions, 1 or more", "eine Anzahl Aktionen, 1 oder mehr"),
         ("a {0} number, 0 (before the first) or more", "eine Nummer ({0}), 0 (vor der ersten) oder mehr"),
@@ -362,6 +365,7 @@ DE = _language("de",
                  ("whose outcome would change", "deren Ergebnis sich ändern würde"), ("keep all", "behalte alle"),
                  ("decided again", "neu entschieden"),
                  ("with", "mit"), ("or", "oder"))),
+    no_roll=("jetzt kann kein Wurf gemacht werden: {rest}", "kein Wurf ist möglich, solange {rest}"),
 )
 
 #: Language -> the ledger's refusal frames (English: the language the ledger raises in).

@@ -206,7 +206,8 @@ def test_spanish_running_text_and_usage_lines_name_the_placeholders_in_spanish(t
     assert cli("--help").stdout.startswith("Uso: ledger [OPCIONES] ORDEN [ARGUMENTOS]...\n")
     assert "  grant        Da a PERSONA un papel en la campaña (queda anotado)." in cli("--help").stdout
     odds = cli("odds", "--help").stdout
-    assert "Ejemplos: ledger odds MOVIMIENTO --as NOMBRE" in odds and "ARGUMENTOS..." in odds.splitlines()[0]
+    assert "Ejemplos: ledger odds ARGUMENTOS... --as NOMBRE" in odds
+    assert "ledger odds ORDEN ARGUMENTOS... --as NOMBRE --json" in odds and "nombra primero la orden" in " ".join(odds.split()) and "ARGUMENTOS..." in odds.splitlines()[0]
     serve = " ".join(cli("serve", "--help").stdout.split())
     assert "--gm NOMBRE Imprime un enlace de entrada de un solo uso para este DJ" in serve
     assert "Se detiene limpiamente con Ctrl-C o SIGTERM" in serve

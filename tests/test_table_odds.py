@@ -206,3 +206,21 @@ def test_odds_usage_refusals_read_in_the_campaigns_language(tmp_path: Path) -> N
     assert proc.returncode == 2 and proc.stderr == "error: usage: falta el argumento 'HABILIDAD' (ver: ledger test --help)\n"
     proc = mg("odds", "test", ok=False)
     assert proc.stderr == "error: usage: Missing argument 'SKILL'. (see: ledger test --help)\n"
+
+
+def test_odds_outside_a_mission_turn_read_whole_in_the_campaigns_language(tmp_path: Path) -> None:
+    """Seed 004 ("Turno del DJ", "Turno de los Jugadores"): a test outside a turn is refused; the odds' refusal of
+    it reads wholly in Spanish under ``--lang es`` (the gate's reason holds a clause of its own after a ``;``, and the
+    frame around it was left in English), and the reason after the frame is the one the test itself gives."""
+    mg = Cli(tmp_path / "mg.sqlite")
+    mg("create", "Patrol", "--system", "mouseguard")
+    mg("add-character", "Brand", "--nature", "4", "--will", "3", "--health", "5", "--skill", "fighter=4")
+    mg("session", "start")
+    mg("scene", "start")
+    before = mg.bytes()
+    said = mg("odds", "test", "fighter", "--ob", "4", "--as", "Brand", "--lang", "es", ok=False).stderr.strip()
+    test = mg("test", "fighter", "--ob", "4", "--as", "Brand", "--lang", "es", ok=False).stderr.strip()
+    assert said.startswith("error: phase: ahora no se puede hacer ninguna tirada: ")
+    reason = said.split("ninguna tirada: ", 1)[1]
+    assert "no hay ningún turno de misión en curso" in reason and reason.split("; ")[-1] in test
+    assert "GM's" not in reason and " is " not in reason and mg.bytes() == before

@@ -186,11 +186,12 @@ odds = _OddsCommand(
 apply to it; nothing is recorded.
 
 The arguments are those of the system's rolling command (the one that takes --odds; ledger COMMAND
---help lists them). The dice are left out: the odds are what the dice could give.
+--help lists them); where a system has several, name the command first. The dice are left out: the odds
+are what the dice could give.
 
 \b
-Examples: ledger odds MOVE --as NAME
-          ledger odds MOVE --as NAME --target NAME --json""")
+Examples: ledger odds ARGUMENTS... --as NAME
+          ledger odds COMMAND ARGUMENTS... --as NAME --json""")
 
 
 COMMANDS = [status, odds]
