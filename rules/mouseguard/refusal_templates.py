@@ -210,6 +210,7 @@ ES: tuple[tuple[str, str], ...] = (
      "una herida permanente nunca baja {0}; nombra naturaleza, voluntad, salud o una habilidad de {1}"),
     ("{0} has no {1} skill; skills: {2}", "{0} no tiene la habilidad {1*}; habilidades: {2*}"),
     ("{0}'s {1} is already 0", "{1} de {0} ya es 0"),
+    ("{0}'s {1} is 0 and cannot be tested", "{1*} de {0} es 0 y no se puede probar"),
     ("under mouseguard.injury.penalty=chooseOne name the test {0} penalises (nature, will, health or a skill)",
      "con mouseguard.injury.penalty=chooseOne nombra la prueba que {0*} penaliza (naturaleza, voluntad, salud o una habilidad)"),
     ("{0} never penalises {1}; name nature, will, health or a skill",
