@@ -192,8 +192,11 @@ def test_a_refused_clear_and_mark_say_why_in_both_languages() -> None:
     mg = Table()
     mg.mouse("Brand", **BRAND)
     said = mg.refused("phase", "clear", character="Brand", condition="tired")
-    assert said.startswith("'clear' is not allowed now: no one is under a condition")
-    assert "nadie tiene una condición marcada" in MG.views.refusal("phase", said, "es")
+    assert said == ("'clear' is not allowed now: no one is Hungry/Thirsty, Angry, Tired, Injured or Sick; allowed now: "
+                    "session start, mark, add-character")
+    assert MG.views.refusal("phase", said, "es") == (
+        "'clear' no se puede ahora: nadie está Hambriento/Sediento, Enfadado, Cansado, Herido ni Enfermo; ahora se "
+        "puede: session start, mark, add-character")
     mg.do("mark", character="Brand", condition="tired")
     assert mg.refused("condition", "clear", character="Brand", condition="angry") == "Brand is not angry; marked: tired"
     mg.do("clear", character="Brand", condition="tired")
