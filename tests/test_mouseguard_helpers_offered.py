@@ -50,7 +50,7 @@ def table(tmp_path: Path) -> Any:
 def offered(page: str, command: str, typed: str) -> list[str]:
     """The helpers ``command``'s form offers while its ``skill`` field holds ``typed``: the options of its helper
     select whose ``data-fits`` hold ``typed`` folded (or the select's default while ``typed`` is empty), as the
-    page's script (``fit`` in ledger.js) shows them."""
+    page's script (``fit`` in static/fit.js) shows them."""
     form = re.search(rf'data-command="{re.escape(command)}".*?</form>', page, re.S)
     assert form, command
     select = re.search(r'<select name="helper"([^>]*)>(.*?)</select>', form.group(0), re.S)

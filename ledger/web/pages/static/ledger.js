@@ -310,7 +310,7 @@
     const busy = Array.from(part.querySelectorAll("details[open] form")).some((f) => f !== sent);
     const status = doc.getElementById("status"), actions = doc.getElementById("actions");
     if (status) document.getElementById("status").replaceWith(status);
-    if (actions && !busy) { document.getElementById("actions").replaceWith(actions); sent = null; fitAll(); }
+    if (actions && !busy) { document.getElementById("actions").replaceWith(actions); sent = null; }
     document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
   }
 
@@ -337,36 +337,6 @@
       if (typing && active.isConnected && document.activeElement !== active) active.focus();
     }
     document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
-  }
-
-  // A choice offered only while another field of its form names a value it fits (the system's ``fits`` view,
-  // ledger.web.pages.forms.Field): the select names that field (data-fits-on) and what counts while it is empty
-  // (data-fits-default); each option the values it fits (data-fits, joined by "|"), folded as rules.names.norm folds
-  // a typed name (case, accents, "-" and "_" as spaces). An option that does not fit is hidden and unselected.
-  function fold(text) {
-    return String(text || "").normalize("NFKD").replace(/[\u0300-\u036f\u200c\u200d]/g, "")
-      .replace(/[-_]/g, " ").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
-  }
-  function fit(form) {
-    for (const select of form.querySelectorAll("select[data-fits-on]")) {
-      const on = form.elements.namedItem(select.dataset.fitsOn);
-      const wanted = fold(on && on.value) || select.dataset.fitsDefault || "";
-      for (const option of select.options) {
-        const fits = wanted !== "" && (option.dataset.fits || "").split("|").includes(wanted);
-        option.hidden = !fits;
-        option.disabled = !fits;
-        if (!fits) option.selected = false;
-      }
-    }
-  }
-  function fitAll() {
-    for (const form of document.querySelectorAll("form")) fit(form);
-  }
-  for (const kind of ["input", "change"]) {
-    document.addEventListener(kind, (ev) => {
-      const form = ev.target && ev.target.closest ? ev.target.closest("form") : null;
-      if (form) fit(form);
-    });
   }
 
   function live() {
@@ -412,6 +382,5 @@
     else if (b.dataset.why) why(b);
     else if (b.dataset.signOut !== undefined) send("/api/sign-out", {}).finally(() => location.assign("/"));
   });
-  fitAll();
   live();
 })();
