@@ -164,6 +164,11 @@ class Views:
     #: as one of ``actors`` (None: as the GM, for any character): only the values the rules would accept now (a
     #: helper: who could help that roll now); None: no opinion (``candidates`` answers). ``rules.completion.candidates``.
     choices: Callable[[State, str, str, str, Any], list[str] | None] | None = None
+    #: ``(state, command, field, lang, actors) -> {"on": field, "default": value, "values": {choice: [values]}} | None``:
+    #: which of ``choices``' values fit which value of another field of the same form (``on``; ``default`` when it is
+    #: left empty): a form offers a choice only while ``on`` names one of its ``values`` (matched as
+    #: ``rules.names.norm`` folds them). None: every choice fits whatever ``on`` says.
+    fits: Callable[[State, str, str, str, Any], dict[str, Any] | None] | None = None
     #: ``(whole state, lang, sees) -> [(field, value)]``: status rows of what ``redact`` seals that this reader sees
     #: whole (their side's sealed script), ``sees(names)`` whether a record ``sealed`` to ``names`` is theirs
     #: (``ledger.group.visibility.Visibility.unseals``); the table page adds them to the status it shows.

@@ -68,6 +68,11 @@ WAITING = Needs(RollPhases, lambda s: s["roll_phase"], "resolve", "roll", _test_
 IN_CONFLICT = (RUNNING, SCENE)
 
 
+#: Why ``mark`` and ``clear`` are not offered (004 "Condiciones": the five conditions), the first before any character.
+NO_MARK = "no one is left to mark: everyone is Hungry/Thirsty, Angry, Tired, Injured and Sick"
+NO_CLEAR = "no one is Hungry/Thirsty, Angry, Tired, Injured or Sick"
+
+
 def _in_turn(*turns: str) -> Any:
     """``when`` of a command allowed in ``turns`` (``gm``, ``players``)."""
     return lambda s: s["turn"]["phase"] in turns
@@ -284,8 +289,8 @@ GATES: dict[str, Gate | None] = {
     "take-condition": (Way((WAITING,), when=_condition_buyable, why_not=_condition_not_buyable),),
     "break-tie": (Way((WAITING,), when=_tied, why_not=_not_tied),),
     "resolve": (Way((WAITING,), when=_resolvable, why_not=_not_resolvable),),
-    "mark": None,
-    "clear": None,
+    "mark": (Way(when=_anyone("mark_refusal", None, None)["when"], why_not=lambda s: NO_MARK),),
+    "clear": (Way(when=_anyone("clear_refusal", None, None)["when"], why_not=lambda s: NO_CLEAR),),
     "rest": (Way((RUNNING, IDLE), **_anyone("rest_refusal", "Tired", None)),),
     "injury": (Way(when=_injury, why_not=_no_injury),),
     "trait charge": (Way(when=_in_players(True, "charge_refusal"), why_not=_in_players(False, "charge_refusal", "trait charge")),),

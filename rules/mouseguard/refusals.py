@@ -44,7 +44,6 @@ OWN = Phrases(
          r"\(--ability will for mental tasks, health for physical ones\)",
          "{term} no está en la hoja de {who}: la tirada de principiante tira la mitad de una aptitud que elige el DJ "
          "(--ability voluntad para tareas mentales, salud para físicas)"),
-        (r"(?P<who>.+?)'s (?P<what>\w+) is 0 and cannot be tested", "{what} de {who} es 0 y no se puede probar"),
         (r"Nature cannot be tapped on a (?P<what>\w+) test \(never on Resources or Circles\)",
          "no se puede invocar la Naturaleza en una prueba de {what} (nunca en Recursos ni Círculos)"),
         (r"(?P<who>.+?) has (?P<n>\d+) Persona; this test spends (?P<m>\d+)(?P<tap> \(one to tap Nature\))?",

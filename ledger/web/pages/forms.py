@@ -33,7 +33,10 @@ class Field:
     ``choices`` (names the system accepts now, in the reader's language; empty when free), ``closed`` (only those:
     a select), ``meanings`` (what each choice means, shown in its place while the value posted stays the choice;
     empty: the choices themselves), ``ordered`` (a list typed as one value split on a separator, in order and
-    repeats allowed, as the CLI's ``sep`` reads it: a text box suggesting the choices, never a multiple select)."""
+    repeats allowed, as the CLI's ``sep`` reads it: a text box suggesting the choices, never a multiple select),
+    ``fits_on`` (another field of the form whose value decides which choices are offered: the system's ``fits``
+    view), ``fits_default`` (what counts as that field's value while it is empty, folded) and ``fits`` (per choice,
+    the values of ``fits_on`` it fits, folded as ``rules.names.norm`` folds them and joined by ``|``)."""
 
     key: str
     caption: str
@@ -44,6 +47,9 @@ class Field:
     closed: bool = False
     meanings: tuple[str, ...] = ()
     ordered: bool = False
+    fits_on: str = ""
+    fits_default: str = ""
+    fits: tuple[str, ...] = ()
 
 
 def _kind(annotation: Any) -> str:
@@ -91,11 +97,32 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
         if kind == "list" and choices and len(choices) > 12:
             kind = "list"
         cli = (info.json_schema_extra or {}).get("cli", {}) if isinstance(info.json_schema_extra, dict) else {}
+        on, default, fits = _fitting(system, state, command, key, lang, actors, choices[:60]) if ruled else ("", "", ())
         out.append(Field(key=key, caption=caption_of(system, key, lang), kind=kind,
                          required=info.is_required() and kind != "list",
                          help=page_help(system, system.help_of(command, key, lang), lang), choices=choices[:60],
-                         closed=ruled is not None, ordered=kind in ("list", "int-list") and bool(cli.get("sep"))))
+                         closed=ruled is not None, ordered=kind in ("list", "int-list") and bool(cli.get("sep")),
+                         fits_on=on, fits_default=default, fits=fits))
     return out
+
+
+def _fitting(system: Any, state: dict[str, Any], command: str, key: str, lang: str, actors: tuple[str, ...] | None,
+             choices: tuple[str, ...]) -> tuple[str, str, tuple[str, ...]]:
+    """``(fits_on, fits_default, fits)`` of field ``key`` (see ``Field``) from the system's ``fits`` view
+    (``rules.declaration.Views.fits``), each value folded by ``rules.names.norm``; ``("", "", ())`` where it has no
+    opinion (or fails: the form is kept whole, the service still checks what comes)."""
+    from rules.names import norm
+
+    view = getattr(system.views, "fits", None)
+    try:
+        found = view(state, command, key, lang, actors) if view is not None else None
+    except Exception:  # noqa: BLE001 - a help to the form, never a reason to lose it
+        return "", "", ()
+    if not found:
+        return "", "", ()
+    values = found.get("values") or {}
+    return (str(found["on"]), norm(str(found.get("default") or "")),
+            tuple("|".join(dict.fromkeys(norm(str(v)) for v in values.get(c) or ())) for c in choices))
 
 
 def _ruled(system: Any, state: dict[str, Any], command: str, key: str, lang: str,
