@@ -1,0 +1,120 @@
+"""A player's odds against a GM's ruling, on the table page in Debian's Chromium at a phone's width (README "The web
+table": **Odds** where the system computes them; "Playing as a group": ``gm-arguments``). Mouse Guard's obstacle
+(``test --ob``, seed 004 "Reglas básicas": the GM sets it) is offered to Wren's player inside the form's "for the
+odds only" box: the Odds button asks the odds against it (the lines ``ledger odds`` prints, computed again here
+through the service for the same arguments), and the action recorded from the same form never sends it, so the
+service's rule on a player's ruling stays as it was (a roll needing it is told a GM gives it, naming the field as the
+form labels it). A list of texts typed one item a line keeps an item's commas (the CLI's repeatable option).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from browser_support import Person, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from web_support import ROOT
+
+PASSWORD = "a table of five"
+DARKWATER = ROOT / "sample_campaigns" / "mouseguard-darkwater-crossing.yaml"
+CAMPAIGN = "Darkwater Crossing"
+
+
+@pytest.fixture
+def darkwater(tmp_path: Path) -> Any:
+    """Darkwater Crossing (Mouse Guard) served with a scene open in the GM's turn, Wren and Rogard in it; Dana its
+    GM, Ana playing Wren."""
+    with served_sample(tmp_path / "dark.sqlite", DARKWATER, {"Dana": ("gm", []), "Ana": ("player", ["Wren"])},
+                       PASSWORD) as (served, ledger):
+        ledger.act(CAMPAIGN, "session start", {})
+        ledger.act(CAMPAIGN, "scene start", {"title": "The ford", "with": ["Wren", "Rogard"]})
+        ledger.act(CAMPAIGN, "turn gm", {})
+        yield served, ledger
+
+
+def odds_asked(person: Person, form: Any) -> tuple[dict[str, list[str]], list[str]]:
+    """(the query the Odds button sends, the lines the form's answer then shows)."""
+    page = person.page
+    with page.expect_response(lambda r: "/odds/" in r.url) as got:
+        form.locator("button[data-odds]").click()
+    assert got.value.ok, got.value.text()
+    person.until("[...document.querySelectorAll('#actions details[open] .answer li')].length > 0")
+    return parse_qs(urlsplit(got.value.url).query), form.locator(".answer li").all_inner_texts()
+
+
+def said_odds(ledger: Any, args: dict[str, Any]) -> list[str]:
+    """The lines ``ledger odds`` prints for Wren's test with ``args``, asked through the service as Ana, in Spanish."""
+    from ledger.service import Person as Who
+    from rules import get_system
+
+    data = ledger.odds(CAMPAIGN, "test", args, "Wren", "es", by=Who("Ana"))
+    return [f"{k}: {v}" for k, v in get_system("mouseguard").views.odds_rows(data, "es")]
+
+
+def test_a_player_asks_the_odds_against_an_obstacle_the_gm_still_rules(browser: Any, darkwater: Any) -> None:
+    served, ledger = darkwater
+    ana = Person(browser, served.url, 390)
+    try:
+        ana.sign_in("Ana", PASSWORD)
+        ana.page.goto("/c/Darkwater%20Crossing?lang=es")
+        box = ana.page.locator('#actions details[data-command="test"]')
+        box.locator("summary").click()
+        form = box.locator("form")
+        ruled = form.locator("fieldset[data-odds-only]")
+        assert ruled.locator("legend").inner_text() == "Solo para las probabilidades"
+        assert sorted(ruled.locator("[name]").evaluate_all("els => els.map((e) => e.name)")) == ["ability", "ob"]
+        assert form.locator('[name="ob"]').count() == 1                       # offered once, inside that box
+        form.locator('[name="skill"]').fill("scout")
+        shown = {}
+        for ob in (2, 5):
+            form.locator('[name="ob"]').fill(str(ob))
+            query, shown[ob] = odds_asked(ana, form)
+            assert query["ob"] == [str(ob)] and query["skill"] == ["scout"]
+            assert shown[ob] == said_odds(ledger, {"skill": "scout", "ob": ob})
+        assert shown[2] != shown[5]                                           # the obstacle changed the odds
+        before = ledger.now(CAMPAIGN).actions
+        with ana.page.expect_response(lambda r: r.request.method == "POST" and "/commands/test" in r.url) as got:
+            form.locator("button:not([type=button])").click()
+        body = json.loads(got.value.request.post_data or "{}")
+        assert "ob" not in body and "ability" not in body and body["skill"] == "scout"
+        # the service's rule as it was: the test needs an obstacle, which a player does not give (a GM does)
+        assert got.value.status == 400
+        error = got.value.json()["error"]
+        from rules import get_system
+
+        assert error["field"] == "ob" and get_system("mouseguard").word("GM", "es") in error["message"]
+        ana.until("!document.querySelector('#actions details[open] .error').hidden")
+        assert form.locator('[name="ob"]').get_attribute("aria-invalid") == "true"
+        assert ledger.now(CAMPAIGN).actions == before                         # nothing recorded
+        assert [e for e in ana.errors if "status of 400" not in e] == [], ana.errors   # (the refusal's own 400)
+        ana.no_sideways_scroll()
+    finally:
+        ana.close()
+
+
+def test_the_gm_s_form_records_the_obstacle_it_rules(browser: Any, darkwater: Any) -> None:
+    served, ledger = darkwater
+    dana = Person(browser, served.url, 390)
+    try:
+        dana.sign_in("Dana", PASSWORD)
+        dana.page.goto("/c/Darkwater%20Crossing?lang=es")
+        box = dana.page.locator('#actions details[data-command="test"]')
+        box.locator("summary").click()
+        form = box.locator("form")
+        assert form.locator("fieldset[data-odds-only]").count() == 0          # the GM's rulings are the GM's fields
+        form.locator("select[name=as]").select_option("Wren")
+        form.locator('[name="skill"]').fill("scout")
+        form.locator('[name="ob"]').fill("2")
+        with dana.page.expect_response(lambda r: r.request.method == "POST" and "/commands/test" in r.url) as got:
+            form.locator("button:not([type=button])").click()
+        assert got.value.status == 201, got.value.text()
+        assert json.loads(got.value.request.post_data or "{}")["ob"] == 2
+        tested = [r for r in ledger.records(CAMPAIGN) if r["command"] == "test"][-1]
+        assert (tested["detail"]["roller"], tested["detail"]["ob"]) == ("Wren", 2)
+        assert dana.errors == [], dana.errors
+    finally:
+        dana.close()
