@@ -118,3 +118,34 @@ def test_the_gm_s_form_records_the_obstacle_it_rules(browser: Any, darkwater: An
         assert dana.errors == [], dana.errors
     finally:
         dana.close()
+
+
+def test_a_list_of_texts_is_typed_one_item_a_line_and_keeps_its_commas(browser: Any, darkwater: Any) -> None:
+    """README "The server" (a list argument is a JSON list) and "Using the ledger" (a repeatable option takes one item
+    a value: ``--gear "rope, knotted"`` is one item): a new mouse's gear typed one item a line is sent as those items,
+    commas kept; a list the CLI reads from one value split on its separator (a scene's ``with``) is split on it."""
+    served, ledger = darkwater
+    dana = Person(browser, served.url, 390)
+    try:
+        dana.sign_in("Dana", PASSWORD)
+        dana.page.goto("/c/Darkwater%20Crossing?lang=es")
+        box = dana.page.locator('#actions details[data-command="add-character"]')
+        box.locator("summary").click()
+        form = box.locator("form")
+        form.locator('[name="name"]').fill("Lieam")
+        for stat in ("nature", "will", "health"):
+            form.locator(f'[name="{stat}"]').fill("4")
+        gear = form.locator('textarea[name="gear"]')
+        assert gear.get_attribute("data-kind") == "lines"
+        gear.fill("rope, knotted and tarred\n  lantern  \n\n")
+        form.locator('textarea[name="wise"]').fill("Rain-wise")
+        with dana.page.expect_response(lambda r: r.request.method == "POST" and "/commands/add-character" in r.url) as got:
+            form.locator("button:not([type=button])").click()
+        assert got.value.status == 201, got.value.text()
+        body = json.loads(got.value.request.post_data or "{}")
+        assert body["gear"] == ["rope, knotted and tarred", "lantern"] and body["wise"] == ["Rain-wise"]
+        sheet = ledger.now(CAMPAIGN).state["characters"]["Lieam"]
+        assert "rope, knotted and tarred" in json.dumps(sheet, ensure_ascii=False)
+        assert dana.errors == [], dana.errors
+    finally:
+        dana.close()
