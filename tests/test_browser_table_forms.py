@@ -149,3 +149,37 @@ def test_a_list_of_texts_is_typed_one_item_a_line_and_keeps_its_commas(browser: 
         assert dana.errors == [], dana.errors
     finally:
         dana.close()
+
+
+def test_a_pick_typed_beside_the_offered_ones_keeps_its_commas(browser: Any, tmp_path: Path) -> None:
+    """Seed 000 (Masks, Reject Influence on a miss): the pick ``RIM:condition=afraid,up=danger,down=savior`` is one
+    option with its three choices (docs/systems/masks.md, "Picks"; ``ledger resolve --pick`` given once keeps it
+    whole). The resolve form offers the open roll's picks and, under them, a box for others, one a line: the typed
+    one goes as one item, added to those chosen, and is recorded."""
+    halcyon = ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"
+    with served_sample(tmp_path / "halcyon.sqlite", halcyon, {"Dana": ("gm", [])}, PASSWORD) as (served, ledger):
+        name = "Halcyon Nights"
+        ledger.act(name, "session start", {})
+        ledger.act(name, "scene start", {"title": "The pier"})
+        ledger.act(name, "influence give", {"to": "Static"}, actor="Lumen")
+        ledger.act(name, "roll", {"move": "Reject Influence", "target": "Static", "dice": [2, 3]}, actor="Lumen")
+        labels = dict(ledger.now(name).state["characters"]["Lumen"]["labels"])
+        dana = Person(browser, served.url, 390)
+        try:
+            dana.sign_in("Dana", PASSWORD)
+            dana.page.goto("/c/Halcyon%20Nights?lang=es")
+            box = dana.page.locator('#actions details[data-command="resolve"]')
+            box.locator("summary").click()
+            form = box.locator("form")
+            assert form.locator("select[name=pick]").count() == 1
+            form.locator('textarea[data-more="pick"]').fill("RIM:condition=afraid,up=danger,down=savior\n")
+            with dana.page.expect_response(lambda r: r.request.method == "POST" and "/commands/resolve" in r.url) as got:
+                form.locator("button:not([type=button])").click()
+            assert got.value.status == 201, got.value.text()
+            assert json.loads(got.value.request.post_data or "{}")["pick"] == ["RIM:condition=afraid,up=danger,down=savior"]
+            lumen = ledger.now(name).state["characters"]["Lumen"]
+            assert lumen["conditions"]["afraid"] is True
+            assert (lumen["labels"]["danger"], lumen["labels"]["savior"]) == (labels["danger"] + 1, labels["savior"] - 1)
+            assert dana.errors == [], dana.errors
+        finally:
+            dana.close()
