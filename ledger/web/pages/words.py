@@ -41,9 +41,9 @@ WORDS: dict[str, dict[str, str]] = {
                           "it": "Solo per le probabilità"},
     "the GM rules these when you roll; they are not recorded": {
         "en": "The {gm} rules these when you roll; they are not recorded",
-        "es": "al tirar, los decide el {gm}; no se registran",
-        "de": "beim Würfeln entscheidet die {gm} darüber; sie werden nicht eingetragen",
-        "it": "al tiro li decide il {gm}; non vengono registrati"},
+        "es": "Al tirar, los decide el {gm}; no se registran",
+        "de": "Beim Würfeln entscheidet die {gm} darüber; sie werden nicht eingetragen",
+        "it": "Al tiro li decide il {gm}; non vengono registrati"},
     "one a line": {"en": "one a line", "es": "uno por línea", "de": "eins pro Zeile", "it": "uno per riga"},
     "others, one a line": {"en": "others, one a line", "es": "otros, uno por línea", "de": "weitere, eins pro Zeile",
                            "it": "altri, uno per riga"},
