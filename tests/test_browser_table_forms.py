@@ -183,3 +183,73 @@ def test_a_pick_typed_beside_the_offered_ones_keeps_its_commas(browser: Any, tmp
             assert dana.errors == [], dana.errors
         finally:
             dana.close()
+
+
+#: system -> (sample, page language, the player's character, the rolling command, the set-up the store's owner gives,
+#: who rolls on the page, the form's fields). Mouse Guard's test needs an obstacle, which its GM sets (seed 004):
+#: the GM rolls it for Wren.
+WALKS: dict[str, tuple[str, str, str, str, list[tuple[str, dict[str, Any]]], str, dict[str, str]]] = {
+    "basic": ("basic-the-salt-road.yaml", "en", "Mara", "move", [("session start", {}), ("scene start", {})], "Ana",
+              {"to": "the ford"}),
+    "masks": ("masks-halcyon-nights.yaml", "es", "Gale", "roll", [("session start", {}), ("scene start", {"title": "x"})],
+              "Ana", {"move": "Enfrentarse a una amenaza"}),
+    "mosaic": ("mosaic-blumen-des-montezuma.yaml", "de", "Diego", "roll",
+               [("session start", {}), ("scene start", {"title": "x"})], "Ana", {"move": "Vorstoßen"}),
+    "mouseguard": ("mouseguard-darkwater-crossing.yaml", "es", "Wren", "test",
+                   [("session start", {}), ("scene start", {"title": "x", "with": ["Wren"]}), ("turn gm", {})], "Dana",
+                   {"skill": "Explorador", "ob": "2"}),
+    "pokemon": ("pokemon-aranciopoli-noir.yaml", "it", "Nero", "roll",
+                [("session start", {}), ("scene start", {"title": "x"})], "Ana", {"move": "osserva"}),
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("system", sorted(WALKS))
+def test_one_roll_on_a_phone_in_each_sample(browser: Any, tmp_path: Path, system: str) -> None:
+    """README "The web table" (made for a 390 px phone; the page reads in its ``?lang=``): one roll of each sample
+    played from its form at 390 px. Every control of the form fits the screen and is big enough to tap; the roll is
+    recorded; the status and actions fetched again after it read in the page's language, as does the new log row."""
+    from ledger.projections.history import command_text
+    from ledger.web.pages.words import word
+    from rules import get_system
+
+    sample, lang, character, command, setup, who, fields = WALKS[system]
+    with served_sample(tmp_path / "walk.sqlite", ROOT / "sample_campaigns" / sample,
+                       {"Dana": ("gm", []), "Ana": ("player", [character])}, PASSWORD) as (served, ledger):
+        name = next(iter(ledger.campaigns()))
+        for step, args in setup:
+            ledger.act(name, step, args)
+        before = ledger.now(name).actions
+        person = Person(browser, served.url, 390)
+        try:
+            person.sign_in(who, PASSWORD)
+            person.page.goto(f"/c/{name.replace(' ', '%20')}?lang={lang}")
+            box = person.page.locator(f'#actions details[data-command="{command}"]')
+            box.locator("summary").click()
+            form = box.locator("form")
+            sizes = form.locator("input:not([type=hidden]), select, textarea, button").evaluate_all(
+                "els => els.map((e) => [e.name || e.textContent, e.type, e.getBoundingClientRect().right,"
+                " e.getBoundingClientRect().height])")
+            for label, kind, right, height in sizes:
+                assert right <= 390 and height >= (20 if kind == "checkbox" else 36), (label, right, height)
+            if who == "Dana":
+                form.locator("select[name=as]").select_option(character)
+            for key, value in fields.items():
+                form.locator(f'[name="{key}"]').fill(value)
+            seen = person.page.evaluate("Number(document.body.dataset.refreshed || 0)")
+            form.locator("button:not([type=button])").click()
+            person.until(f"Number(document.body.dataset.refreshed || 0) > {seen}")
+            assert ledger.now(name).actions == before + 1
+            said = get_system(system)
+            assert person.page.locator("#status h2").inner_text().startswith(word("status", lang))
+            assert person.page.locator("#actions h2").inner_text() == word("actions", lang)
+            newest = person.page.locator("#log li.row").first
+            assert newest.get_attribute("data-action") == str(before + 1)
+            assert newest.locator(".cmd").inner_text() == command_text(command, lang, said)
+            if lang != "en":
+                assert "seed" not in newest.inner_text()                   # the seeded roller named in the language
+            person.no_sideways_scroll()
+            person.shot(f"walk-{system}")
+            assert person.errors == [], person.errors
+        finally:
+            person.close()
