@@ -36,6 +36,15 @@ def darkwater(tmp_path: Path) -> Any:
         yield served, ledger
 
 
+def opened(person: Person, name: str, url: str, command: str) -> Any:
+    """``person`` signed in as ``name`` on the table page at ``url``, ``command``'s form opened: that form."""
+    person.sign_in(name, PASSWORD)
+    person.page.goto(url)
+    box = person.page.locator(f'#actions details[data-command="{command}"]')
+    box.locator("summary").click()
+    return box.locator("form")
+
+
 def odds_asked(person: Person, form: Any) -> tuple[dict[str, list[str]], list[str]]:
     """(the query the Odds button sends, the lines the form's answer then shows)."""
     page = person.page
@@ -59,11 +68,7 @@ def test_a_player_asks_the_odds_against_an_obstacle_the_gm_still_rules(browser: 
     served, ledger = darkwater
     ana = Person(browser, served.url, 390)
     try:
-        ana.sign_in("Ana", PASSWORD)
-        ana.page.goto("/c/Darkwater%20Crossing?lang=es")
-        box = ana.page.locator('#actions details[data-command="test"]')
-        box.locator("summary").click()
-        form = box.locator("form")
+        form = opened(ana, "Ana", "/c/Darkwater%20Crossing?lang=es", "test")
         ruled = form.locator("fieldset[data-odds-only]")
         assert ruled.locator("legend").inner_text() == "Solo para las probabilidades"
         assert sorted(ruled.locator("[name]").evaluate_all("els => els.map((e) => e.name)")) == ["ability", "ob"]
@@ -100,11 +105,7 @@ def test_the_gm_s_form_records_the_obstacle_it_rules(browser: Any, darkwater: An
     served, ledger = darkwater
     dana = Person(browser, served.url, 390)
     try:
-        dana.sign_in("Dana", PASSWORD)
-        dana.page.goto("/c/Darkwater%20Crossing?lang=es")
-        box = dana.page.locator('#actions details[data-command="test"]')
-        box.locator("summary").click()
-        form = box.locator("form")
+        form = opened(dana, "Dana", "/c/Darkwater%20Crossing?lang=es", "test")
         assert form.locator("fieldset[data-odds-only]").count() == 0          # the GM's rulings are the GM's fields
         form.locator("select[name=as]").select_option("Wren")
         form.locator('[name="skill"]').fill("scout")
@@ -127,11 +128,7 @@ def test_a_list_of_texts_is_typed_one_item_a_line_and_keeps_its_commas(browser: 
     served, ledger = darkwater
     dana = Person(browser, served.url, 390)
     try:
-        dana.sign_in("Dana", PASSWORD)
-        dana.page.goto("/c/Darkwater%20Crossing?lang=es")
-        box = dana.page.locator('#actions details[data-command="add-character"]')
-        box.locator("summary").click()
-        form = box.locator("form")
+        form = opened(dana, "Dana", "/c/Darkwater%20Crossing?lang=es", "add-character")
         form.locator('[name="name"]').fill("Lieam")
         for stat in ("nature", "will", "health"):
             form.locator(f'[name="{stat}"]').fill("4")
@@ -166,11 +163,7 @@ def test_a_pick_typed_beside_the_offered_ones_keeps_its_commas(browser: Any, tmp
         labels = dict(ledger.now(name).state["characters"]["Lumen"]["labels"])
         dana = Person(browser, served.url, 390)
         try:
-            dana.sign_in("Dana", PASSWORD)
-            dana.page.goto("/c/Halcyon%20Nights?lang=es")
-            box = dana.page.locator('#actions details[data-command="resolve"]')
-            box.locator("summary").click()
-            form = box.locator("form")
+            form = opened(dana, "Dana", "/c/Halcyon%20Nights?lang=es", "resolve")
             assert form.locator("select[name=pick]").count() == 1
             form.locator('textarea[data-more="pick"]').fill("RIM:condition=afraid,up=danger,down=savior\n")
             with dana.page.expect_response(lambda r: r.request.method == "POST" and "/commands/resolve" in r.url) as got:
@@ -222,11 +215,7 @@ def test_one_roll_on_a_phone_in_each_sample(browser: Any, tmp_path: Path, system
         before = ledger.now(name).actions
         person = Person(browser, served.url, 390)
         try:
-            person.sign_in(who, PASSWORD)
-            person.page.goto(f"/c/{name.replace(' ', '%20')}?lang={lang}")
-            box = person.page.locator(f'#actions details[data-command="{command}"]')
-            box.locator("summary").click()
-            form = box.locator("form")
+            form = opened(person, who, f"/c/{name.replace(' ', '%20')}?lang={lang}", command)
             sizes = form.locator("input:not([type=hidden]), select, textarea, button").evaluate_all(
                 "els => els.map((e) => [e.name || e.textContent, e.type, e.getBoundingClientRect().right,"
                 " e.getBoundingClientRect().height])")
