@@ -4,7 +4,9 @@ come from, so the pages offer exactly the arguments the command takes.
 Source: docs/adding-a-game-system.md (one command table: a ``rules.declaration.Command`` holds ``args``, a pydantic model,
 and ``help``); pydantic's ``FieldInfo`` (``annotation``, ``alias``, ``description``, ``is_required``:
 https://docs.pydantic.dev/latest/api/fields/). A field's kind decides its widget: a yes/no is a checkbox, a whole
-number a number box, a list a repeatable box (one value per line or comma), anything else a text box; the names the
+number a number box, a list of texts the CLI reads from one value split on its ``sep`` a text box split on it, any
+other list of texts (the CLI's repeatable option, one value an item, commas kept) a box of one item a line, anything
+else a text box; the names the
 system accepts for a field now (``rules.completion.candidates``: characters, names, states...) become a select, or a
 list of suggestions when other text is allowed too.
 """
@@ -34,6 +36,10 @@ class Field:
     a select), ``meanings`` (what each choice means, shown in its place while the value posted stays the choice;
     empty: the choices themselves), ``ordered`` (a list typed as one value split on a separator, in order and
     repeats allowed, as the CLI's ``sep`` reads it: a text box suggesting the choices, never a multiple select),
+    ``sep`` (that separator, ``","``; empty for any other field: a list of texts without one is typed one item a
+    line, as the CLI's repeatable option takes one item a value, so an item keeps its commas: ``CS2:k=a,j=b``),
+    ``odds_only`` (a GM's ruling offered to a player for the **Odds** button alone, never recorded from the form:
+    ``ledger.web.pages.table.own_characters``),
     ``fits_on`` (another field of the form whose value decides which choices are offered: the system's ``fits``
     view), ``fits_default`` (what counts as that field's value while it is empty, folded) and ``fits`` (per choice,
     the values of ``fits_on`` it fits, folded as ``rules.names.norm`` folds them and joined by ``|``)."""
@@ -47,6 +53,8 @@ class Field:
     closed: bool = False
     meanings: tuple[str, ...] = ()
     ordered: bool = False
+    sep: str = ""
+    odds_only: bool = False
     fits_on: str = ""
     fits_default: str = ""
     fits: tuple[str, ...] = ()
@@ -97,11 +105,12 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
         if kind == "list" and choices and len(choices) > 12:
             kind = "list"
         cli = (info.json_schema_extra or {}).get("cli", {}) if isinstance(info.json_schema_extra, dict) else {}
+        sep = str(cli.get("sep") or "") if kind in ("list", "int-list") else ""
         on, default, fits = _fitting(system, state, command, key, lang, actors, choices[:60]) if ruled else ("", "", ())
         out.append(Field(key=key, caption=caption_of(system, key, lang), kind=kind,
                          required=info.is_required() and kind != "list",
                          help=page_help(system, system.help_of(command, key, lang), lang), choices=choices[:60],
-                         closed=ruled is not None, ordered=kind in ("list", "int-list") and bool(cli.get("sep")),
+                         closed=ruled is not None, ordered=bool(sep), sep=sep,
                          fits_on=on, fits_default=default, fits=fits))
     return out
 
