@@ -120,7 +120,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     bonus = _bonus(d, roll)
     groups = exchange_groups(d.state, roll)      # the one rule status shows (rules.pokemon.pick_counts)
     if tier == "6-" and not bonus:
-        count_check(picks, groups[0]["min"], groups[0]["max"], groups[0]["what"], groups[0]["options"])
+        count_check(picks, groups[0]["min"], groups[0]["max"], groups[0]["what"], groups[0]["options"], "scambio")
         for p in picks:
             if p["option"] in ("potenzi", "difendi"):
                 key = "potenzi_contro" if p["option"] == "potenzi" else "difendi_contro"
@@ -139,7 +139,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
         raise RuleError("pick", "a 7-9 on the Exchange also picks one cost: malus (-1 on your next roll) or reazione (GM Reaction)")
     if tier != "7-9" and costs:
         raise RuleError("pick", f"{costs[0]['option']} is the cost of a 7-9; this roll is {tier_term(tier, 'four', 'en')}")
-    distinct(own, repeatable=("difendi",))
+    distinct(own, repeatable=("difendi",), move="scambio")
     low, high = groups[0]["min"], groups[0]["max"]
     if bonus and any(p["option"] == "potenzi" for p in own):
         high = low                                  # Potenzi forgoes the harmless bonus pick (002 l.5)

@@ -17,7 +17,8 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, norm, resolve as resolve_name
-from rules.pokemon.data import CATEGORIES, SUBSTANCES
+from rules.pokemon.data import CATEGORIES, SEED_SLOTS, SUBSTANCES, term
+from rules.pokemon.listing import refuse, terms
 from rules.pokemon.exchange import before_scambio  # noqa: F401  (the Exchange's own hook)
 from rules.pokemon.pick_counts import SEVEN_NINE
 from rules.pokemon.resolution import distinct, gm_reaction
@@ -79,7 +80,8 @@ def resolve_tutto(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
             raise RuleError("slot", "a 6- on Go All Out marks one fitting Severe harm: name it once (--slot cicatrice|rottura|menomazione)")
         severe = slot_id(d, who, slots[0])
         if grade_of(severe) != "severo":
-            raise RuleError("slot", f"{severe} is not a Severe slot; one of cicatrice, rottura, menomazione")
+            raise refuse("slot", f"{term(severe, 'en')} is not a Severe slot; one of " + "{ids}",
+                         {"ids": (SEED_SLOTS["severo"], terms)})
         mark_harm(d, who, "ko", cause=cause, allow_marked=True)
         mark_harm(d, who, severe, cause=cause)
         mark_harm(d, who, "mortale", cause=cause, allow_marked=True)
@@ -120,7 +122,7 @@ def resolve_cerca(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
         gm_reaction(d, extra.get("reazione"), cause)
         return
     if tier == "7-9":
-        distinct(picks)
+        distinct(picks, move="cerca")
         d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"] for p in picks])
     by = "gm" if tier == "7-9" and len(picks) == 1 else "giocatore"
     d.event("PokemonFound", cause=cause, trainer=roll["roller"], specie=roll["params"].get("specie"), natura=nature, natura_da=by)
@@ -297,7 +299,7 @@ def resolve_osserva(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     """10+: up to 3 questions; 7-9: 1; 6-: 1 and a Reaction. Acting on the answers gives +1 on rolls
     (``roll ... --sfrutta``) until the scene ends [D]."""
     tier = roll["tier"]
-    distinct(picks)
+    distinct(picks, move="osserva")
     if picks:
         d.event("QuestionsAsked", cause=cause, mossa=roll["move"], questions=[p["option"] for p in picks])
     if tier == "6-":

@@ -43,6 +43,7 @@ OWN = Phrases(
          "usano 2)"),
         (r"(?P<opt>\w+) is not an option here; allowed: (?P<list>.*)", "{opt} non è un'opzione qui; ammesse: {list}"),
         (r"(?P<opt>\w+) is picked twice; only (?P<list>.+) may repeat", "{opt} è scelta due volte; si ripete solo {list}"),
+        (r"(?P<opt>\w+) is picked twice; no option may repeat", "{opt} è scelta due volte; nessuna opzione si ripete"),
         (r"(?P<who>.+?) has no information from Read a Tense Situation to act on in this scene",
          "{who} non ha informazioni da Osservare una situazione tesa su cui agire in questa scena"),
         (r"the Exchange of Attacks is a battle move; no battle is open; allowed now: (?P<allowed>.*)",

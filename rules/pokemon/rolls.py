@@ -18,13 +18,14 @@ from rules.names import resolve as resolve_name
 from rules.phases import RollPhases, advance
 from rules.pokemon.gates import refuse
 from rules.pokemon.data import CHOICE_IDS, LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
+from rules.pokemon.listing import choices, picks_of, resolve_named
 from rules.pokemon.violence import open_roll, violence_refusal
 from rules.pokemon.state import FRIENDSHIP_MIN, approach_id, change_friendship, mark_xp, opt, usable_pokemon
 
 
 def move_id(name: str, field: str = "move") -> str:
     """Canonical move id (``scambio``, ``tutto``, ...) for an Italian or English name; else ``RuleError(field)``."""
-    return resolve_name(field, name, MOVE_NAMES, what="move")
+    return resolve_named(field, name, MOVE_NAMES, "move")
 
 
 def tier_of(total: int, ladder: str) -> str:
@@ -138,7 +139,7 @@ def treat_violently(d: Draft, pokemon: str, choice: str | None, actor: str, acti
         raise refuse(d.state, refused.message, refused.field) if refused.field == "phase" else refused
     roll = open_roll(d.state)
     at_floor = rec["amicizia"] <= FRIENDSHIP_MIN
-    cid = resolve_name("choice", choice, VIOLENT_CHOICES, what="choice", shown=CHOICE_IDS) if choice else None
+    cid = resolve_named("choice", choice, VIOLENT_CHOICES, "choice", choices) if choice else None
     if at_floor and not cid:
         raise RuleError("choice", f"{who} is at Friendship -2: Friendship cannot drop further, choose one of "
                                   "bisogno (Need Mode), rivolta (turns against you), fuga (escapes)")
@@ -205,7 +206,7 @@ def parse_pick(move: str, raw: Any, field: str = "pick", state: dict[str, Any] |
     if not options:
         raise RuleError(field, f"{move} has no options to pick")
     try:
-        oid = resolve_name(field, option, options, what=f"option of {move}")
+        oid = resolve_named(field, option, options, f"option of {move}", picks_of(move))
     except RuleError:
         if state is None:
             raise
