@@ -92,7 +92,8 @@ def usable_pokemon(d: Draft, name: str | None, trainer: str | None = None, field
     if trainer and rec["allenatore"] != trainer:
         raise RuleError(field, f"{who} is {rec['allenatore']}'s Pokémon, not {trainer}'s")
     if rec["stato"] in ("fuggito", "rivoltato"):
-        raise RuleError(field, f"{who} has {'fled' if rec['stato'] == 'fuggito' else 'turned against its trainer'} for good and no longer acts for them")
+        raise RuleError(field, f"{who} has " + ("fled for good and no longer acts for its trainer" if rec["stato"] == "fuggito"
+                                               else "turned against its trainer for good and no longer acts"))
     return who
 
 
