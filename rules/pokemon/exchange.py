@@ -75,8 +75,7 @@ def before_scambio(d: Draft, trainer: str, pokemon: str | None, args: dict[str, 
     else:
         for key in ("subito", "inflitto", "bersaglio", "avversario"):
             if args.get(key):
-                raise RuleError(key, f"{ex['id']} already declared its harm ({ex['subito']} at {ex['bersaglio']}, {ex['inflitto']} "
-                                     f"at {ex['avversario'] or 'the opponent'}); a later roll joins it without {key}")
+                raise _declared(ex, key)
         d.event("ExchangeJoined", cause=cause, scambio=ex["id"], roller=trainer)
     d.set("battle", "exchange_phase", phase)
     d.set("battle", "exchange", {**ex, "rolls": ex["rolls"] + [cause]})
@@ -164,6 +163,18 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
             ex["reazione"] = True
     current = d.state["battle"].get("exchange")
     d.set("battle", "exchange", {**current, **{k: ex[k] for k in ("potenzi", "difendi", "reazione")}})
+
+
+def _declared(ex: dict[str, Any], key: str) -> RuleError:
+    """The refusal of a harm argument ``key`` on a later roll of exchange ``ex``: it declared its harm already (002 l.3:
+    "Scambiatevi il Danno appropriato", once per exchange), its id, grades and opponent named in the reader's language."""
+    from rules.pokemon.listing import bare, refuse, terms
+    from rules.pokemon.words import ref_text
+
+    foe = lambda k, lang: k or ("l'avversario" if lang == "it" else "the opponent")  # noqa: E731
+    return refuse(key, "{ex} already declared its harm ({sub}" + f" at {ex['bersaglio']}, " + "{inf} at {foe}); a later "
+                  f"roll joins it without {key}", {"ex": ([ex["id"]], bare(ref_text)), "sub": ([ex["subito"]], bare(terms)),
+                                                   "inf": ([ex["inflitto"]], bare(terms)), "foe": ([ex["avversario"] or ""], bare(foe))})
 
 
 def one_reaction(ex: dict[str, Any], text: str | None) -> None:

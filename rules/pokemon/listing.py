@@ -57,17 +57,32 @@ def choices(key: str, lang: str) -> str:
     return choice_term(key, lang)
 
 
+def bare(namer: Namer) -> Namer:
+    """``namer`` for a name said alone, never followed by its id (a grade in "takes Light harm"): ``refuse`` names
+    each id through it as it is."""
+    def said(key: str, lang: str) -> str:
+        return namer(key, lang)
+    said.bare = True  # type: ignore[attr-defined]
+    return said
+
+
 def refuse(field: str, message: str, lists: Mapping[str, tuple[Iterable[str], Namer]],
            empty: Mapping[str, str] | None = None) -> RuleError:
     """``RuleError(field)`` whose ``message`` (the rules' English) has a place ``{name}`` for each of ``lists`` (name
-    -> (ids, namer)), each replaced by the list in English (``names``). In another language the whole refusal is the
-    system's table's reading of the message (``rules.pokemon.refusals.refusal``) with each list named in that
-    language, given as ``RuleError.words`` for the whole message, so a list's words are never read as the frame's."""
+    -> (ids, namer)), each replaced by the list in English (``names``; a ``bare`` namer's names without their ids).
+    In another language the whole refusal is the system's table's reading of the message
+    (``rules.pokemon.refusals.refusal``) with each list named in that language, given as ``RuleError.words`` for the
+    whole message, so a list's words are never read as the frame's."""
     lists = {k: (list(ids), namer) for k, (ids, namer) in lists.items()}
+
+    def one(ids: list[str], namer: Namer, lang: str) -> str:
+        if getattr(namer, "bare", False):
+            return ", ".join(namer(k, lang) for k in ids)
+        return names(ids, namer, lang, empty)
 
     def fill(said: str, lang: str | None) -> str:
         for n, (k, (ids, namer)) in enumerate(lists.items()):
-            said = said.replace("{" + k + "}" if lang is None else f"ELENCO{n}X", names(ids, namer, lang or "en", empty))
+            said = said.replace("{" + k + "}" if lang is None else f"ELENCO{n}X", one(ids, namer, lang or "en"))
         return said
 
     def local(lang: str) -> str | None:

@@ -17,8 +17,8 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, norm, resolve as resolve_name
-from rules.pokemon.data import CATEGORIES, SEED_SLOTS, SUBSTANCES, term
-from rules.pokemon.listing import refuse, terms
+from rules.pokemon.data import CATEGORIES, SEED_SLOTS, SUBSTANCES
+from rules.pokemon.listing import bare, refuse, terms
 from rules.pokemon.exchange import before_scambio  # noqa: F401  (the Exchange's own hook)
 from rules.pokemon.pick_counts import SEVEN_NINE
 from rules.pokemon.resolution import distinct, gm_reaction
@@ -80,8 +80,8 @@ def resolve_tutto(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
             raise RuleError("slot", "a 6- on Go All Out marks one fitting Severe harm: name it once (--slot cicatrice|rottura|menomazione)")
         severe = slot_id(d, who, slots[0])
         if grade_of(severe) != "severo":
-            raise refuse("slot", f"{term(severe, 'en')} is not a Severe slot; one of " + "{ids}",
-                         {"ids": (SEED_SLOTS["severo"], terms)})
+            raise refuse("slot", "{sid} is not a Severe slot; one of {ids}", {"sid": ([severe], bare(terms)),
+                                                                              "ids": (SEED_SLOTS["severo"], terms)})
         mark_harm(d, who, "ko", cause=cause, allow_marked=True)
         mark_harm(d, who, severe, cause=cause)
         mark_harm(d, who, "mortale", cause=cause, allow_marked=True)

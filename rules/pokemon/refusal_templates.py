@@ -45,6 +45,7 @@ IT: tuple[tuple[str, str], ...] = (
     ("name the Condition (free text, e.g. Paralizzato)", "indica la Condizione (testo libero, es. Paralizzato)"),
     ("{0} already has the Condition {1}", "{0} ha già la Condizione {1}"),
     ("{0} has no Condition {1}; has: {2}", "{0} non ha la Condizione {1}; ha: {2}"),
+    ("{0} has no Condition {1}; has: none", "{0} non ha la Condizione {1}; non ha Condizioni"),
     ("name the contact", "indica il contatto"),
     ("give at least one change: --amicizia, --allerta, --risorse or --esperienza",
      "dai almeno una modifica: --amicizia, --allerta, --risorse o --esperienza"),
@@ -62,10 +63,12 @@ IT: tuple[tuple[str, str], ...] = (
     ("{0} is the cost of a 7-9; this roll is {1}", "{0} è il prezzo di un 7-9; questo tiro è {1}"),
     ("a {0} gives {1} pick(s) (Potenzi forgoes the harmless bonus pick); these use {2} (Resisti:evita and Rigeneri on "
      "Severe harm or non-conta use 2)",
-     "un {0} dà {1} scelte (Potenzi rinuncia alla scelta in più dell'Inoffensivo); queste ne usano {2} (Resisti:evita "
+     "scelte concesse da un {0}: {1} (Potenzi rinuncia alla scelta in più dell'Inoffensivo); quelle date ne usano {2} "
+     "(Resisti:evita "
      "e Rigeneri su un Danno Severo o non-conta ne usano 2)"),
     ("a {0} gives {1} pick(s){2}; these use {3} (Resisti:evita and Rigeneri on Severe harm or non-conta use 2)",
-     "un {0} dà {1} scelte{2}; queste ne usano {3} (Resisti:evita e Rigeneri su un Danno Severo o non-conta ne "
+     "scelte concesse da un {0}: {1}{2}; quelle date ne usano {3} (Resisti:evita e Rigeneri su un Danno Severo o "
+     "non-conta ne "
      "usano 2)"),
     ("{0} needs {1}=... ({2}), e.g. {3}:{4}=...", "{0} richiede {1}=... ({2}), es. {3}:{4}=..."),
     ("odds are computed for roll, not {0}", "le probabilità si calcolano per roll, non per {0}"),
@@ -124,8 +127,8 @@ IT: tuple[tuple[str, str], ...] = (
     ("a 6- on Go All Out marks one fitting Severe harm: name it once (--slot cicatrice|rottura|menomazione)",
      "un 6- su Tenta il Tutto per Tutto segna un Danno Severo adatto: indicalo una volta (--slot "
      "cicatrice|rottura|menomazione)"),
-    ("{0} is not a Severe slot; one of cicatrice, rottura, menomazione",
-     "{0} non è uno slot Severo; uno tra cicatrice, rottura, menomazione"),
+    ("{0} is not a Severe slot; one of {1}",
+     "{0} non è uno slot Severo; uno tra {1}"),
     # the other moves (002 Ritira, Droga, Mercato Nero, Cerca, Minaccia)
     ("{0} is not in Need Mode: put it back with 'ball {1} --in', no roll needed",
      "{0} non è in Modalità Bisogno: torna nella Ball con 'ball {1} --in', senza tiro"),

@@ -18,7 +18,7 @@ from rules.names import find_name, norm, resolve
 from rules.pokemon.data import APPROACHES, GRADES, PUBLISHED_LIGHT, SEED_SLOTS, SLOT_NAMES
 from rules.pokemon.harm_words import already_marked, not_marked
 from rules.pokemon.data import term
-from rules.pokemon.listing import refuse, resolve_named, terms
+from rules.pokemon.listing import bare, refuse, resolve_named, terms
 
 FRIENDSHIP_MIN = -2
 
@@ -151,7 +151,7 @@ def mark_harm(d: Draft, who: str, slot: str, cause: str | None = None, field: st
     """
     harm = d.state["characters"][who]["danni"]
     if slot not in harm:
-        raise refuse(field, f"{who} has no {slot} slot; slots: " + "{ids}", {"ids": (harm, terms)})
+        raise refuse(field, f"{who} has no " + "{slot} slot; slots: {ids}", {"slot": ([slot], bare(terms)), "ids": (harm, terms)})
     if harm[slot]:
         if allow_marked:
             d.event("HarmAlreadyMarked", cause=cause, character=who, slot=slot)
@@ -186,8 +186,8 @@ def free_slot_for(d: Draft, who: str, grade: str, slot: str | None, field: str =
     slots = slots_of(d, who)
     free = [s for s in slots[grade] if not harm[s]]
     if not slot:
-        raise refuse(field, f"{who} takes {term(grade, 'en')} harm: name the slot (GM's pick); free: " + "{ids}",
-                     {"ids": (free, terms)})
+        raise refuse(field, f"{who} takes " + "{grade} harm: name the slot (GM's pick); free: {ids}",
+                     {"ids": (free, terms), "grade": ([grade], bare(terms))})
     sid = slot_id(d, who, slot, field)
     if harm[sid]:
         raise already_marked(field, who, sid, grade, free)
@@ -195,8 +195,8 @@ def free_slot_for(d: Draft, who: str, grade: str, slot: str | None, field: str =
     if got == grade or (not free and GRADES.index(got) > GRADES.index(grade)):
         return sid
     higher = "" if free else " (all full: a higher grade's slot)"
-    raise refuse(field, f"{term(sid, 'en')} is {term(got, 'en')} harm; {who} takes {term(grade, 'en')} harm here: one of "
-                 + "{ids}" + higher, {"ids": (free, terms)})
+    raise refuse(field, "{sid} is {got} harm; " + f"{who} takes " + "{grade} harm here: one of {ids}" + higher,
+                 {"sid": ([sid], bare(terms)), "got": ([got], bare(terms)), "grade": ([grade], bare(terms)), "ids": (free, terms)})
 
 
 # --- tracks with bounds (catalogue §3.4; Appendix A) ----------------------------------------------
