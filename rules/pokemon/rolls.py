@@ -14,10 +14,9 @@ from typing import Any
 from rules.dice import roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import resolve as resolve_name
 from rules.phases import RollPhases, advance
 from rules.pokemon.gates import refuse
-from rules.pokemon.data import CHOICE_IDS, LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
+from rules.pokemon.data import LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
 from rules.pokemon.listing import choices, picks_of, resolve_named
 from rules.pokemon.violence import open_roll, violence_refusal
 from rules.pokemon.state import FRIENDSHIP_MIN, approach_id, change_friendship, mark_xp, opt, usable_pokemon

@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import find_name, norm, resolve as resolve_name
+from rules.names import find_name, norm
 from rules.phases import ScenePhases, SessionPhases, advance
 from rules.sessions import start_session
 from rules.pokemon.data import NEED_FATES

@@ -14,10 +14,9 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import find_name, norm, resolve
+from rules.names import find_name, norm
 from rules.pokemon.data import APPROACHES, GRADES, PUBLISHED_LIGHT, SEED_SLOTS, SLOT_NAMES
 from rules.pokemon.harm_words import already_marked, not_marked
-from rules.pokemon.data import term
 from rules.pokemon.listing import bare, refuse, resolve_named, terms
 
 FRIENDSHIP_MIN = -2

@@ -1,0 +1,186 @@
+"""Pokémon Noir refusals that list the system's names (harm slots, grades, moves, picks, Treat Violently's choices, a
+Need's fates) name each in the reader's language, the typable id after it in brackets when it differs, on the command
+line (``--lang it`` and ``--lang en``) and on the API (``Accept-Language``); a Pokémon that fled or turned is worded
+with no gendered participle; the Italian counts and empty lists agree.
+
+Source: seed 002 "Danno" ([Ferita], [Fatica], [KO], [Cicatrice], [Rottura], [Menomazione Permanente]), "Trattare
+Violentemente" (l.57-63: "Il Pokémon si rivolta definitivamente contro di te", "riesce a fuggire da te"), the Exchange's
+tiers; README "Using the ledger" ("A refusal lists skills, conditions, Labels, moves and stats as the system prints
+them in that language"; a refusal names the API's fields, never the command line's options).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from conftest import ROOT, Cli
+from web_support import token_for
+
+NOIR = "Aranciopoli%20Noir"
+
+
+@pytest.fixture(scope="module")
+def noir(tmp_path_factory: pytest.TempPathFactory) -> Cli:
+    """The sample replayed, a session and a scene open (Zanna: KO and Menomazione permanente marked). Every test
+    here only reads it or is refused, which writes nothing."""
+    cli = Cli(tmp_path_factory.mktemp("noir") / "noir.sqlite")
+    cli("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
+    cli("session", "start")
+    cli("scene", "start")
+    return cli
+
+
+def _refused(cli: Cli, *args: str) -> str:
+    before = cli.bytes()
+    got = cli(*args, ok=False)
+    assert got.returncode == 2 and cli.bytes() == before
+    return got.stderr
+
+
+#: (command line, Italian refusal, English refusal).
+CASES = [
+    (("harm", "Zanna", "ko"), "error: slot: il KO di Zanna è già segnato; slot leggeri liberi: Ferita, Fatica\n",
+     "error: slot: Zanna's KO is already marked; free Light slots: Wound (ferita), Fatigue (fatica)\n"),
+    (("harm", "Zanna", "menomazione"),
+     "error: slot: la Menomazione permanente di Zanna è già segnata; slot severi liberi: Cicatrice, Rottura\n",
+     "error: slot: Zanna's Permanent impairment is already marked; free Severe slots: Scar (cicatrice), Fracture "
+     "(rottura)\n"),
+    (("heal", "Zanna", "ferita"),
+     "error: slot: la Ferita di Zanna non è segnata; segnati: KO, Menomazione permanente (menomazione)\n",
+     "error: slot: Zanna's Wound is not marked; marked: KO, Permanent impairment (menomazione)\n"),
+    (("heal", "Nero", "ko"), "error: slot: il KO di Nero non è segnato; nessuno slot segnato\n",
+     "error: slot: Nero's KO is not marked; marked: none\n"),
+    (("harm", "Nero", "ala"),
+     "error: slot: 'ala' non è un nome conosciuto (slot di Danno di Nero); ammessi: Ferita, Fatica, KO, Cicatrice, "
+     "Rottura, Menomazione permanente (menomazione), Mortale\n",
+     "error: slot: unknown harm slot of Nero 'ala'; allowed: Wound (ferita), Fatigue (fatica), KO, Scar (cicatrice), "
+     "Fracture (rottura), Permanent impairment (menomazione), Mortal (mortale)\n"),
+    (("remedy", "Zanna", "--oggetto", "Pozione", "--slot", "menomazione", "--as", "Nero"),
+     "error: slot: Pozione cura Ferita; non Menomazione permanente (menomazione)\n",
+     "error: slot: Pozione clears Wound (ferita); not Permanent impairment (menomazione)\n"),
+    (("treat-violently", "Zanna", "--as", "Nero", "--choice", "volare"),
+     "error: choice: 'volare' non è un nome conosciuto (scelta); ammessi: Modalità Bisogno (bisogno), Si rivolta "
+     "(rivolta), Fugge (fuga)\n",
+     "error: choice: unknown choice 'volare'; allowed: Need Mode (bisogno), Turns against you (rivolta), Escapes "
+     "(fuga)\n"),
+    (("scene", "end", "--fate", "Zanna=vola"),
+     "error: fate: 'vola' non è un nome conosciuto (destino); ammessi: Si rivolta (rivolta), Fugge (fuga)\n",
+     "error: fate: unknown fate 'vola'; allowed: Turns against you (rivolta), Escapes (fuga)\n"),
+    (("condition", "Zanna", "Zoppo", "--remove"), "error: condition: Zanna non ha la Condizione 'Zoppo'; non ha "
+     "Condizioni\n", "error: condition: Zanna has no Condition 'Zoppo'; has: none\n"),
+]
+
+
+@pytest.mark.parametrize("args,italian,english", CASES, ids=[" ".join(c[0][:2]) for c in CASES])
+def test_a_refusal_names_its_list_in_the_readers_language(noir: Cli, args: tuple[str, ...], italian: str,
+                                                          english: str) -> None:
+    assert _refused(noir, *args) == italian
+    assert _refused(noir, *args, "--lang", "en") == english
+
+
+def test_an_unknown_move_lists_every_move_by_its_name_and_id(noir: Cli) -> None:
+    """"Drug, radiation and TM" holds a comma: it stays one name in English, and the Italian list is all Italian."""
+    it = _refused(noir, "roll", "volo", "--as", "Nero")
+    en = _refused(noir, "roll", "volo", "--as", "Nero", "--lang", "en")
+    assert it.startswith("error: move: 'volo' non è un nome conosciuto (mossa); ammessi: Scambio di Attacchi "
+                         "(scambio), Tenta il Tutto per Tutto (tutto), ")
+    assert "Droghe, radiazioni e MT (droga), Mercato nero (mercato)" in it and "Exchange" not in it
+    assert en.startswith("error: move: unknown move 'volo'; allowed: Exchange of Attacks (scambio), Go All Out (tutto), ")
+    assert "Drug, radiation and TM (droga), Black Market (mercato)" in en and "Droghe" not in en
+
+
+def test_picks_are_named_by_the_moves_own_names(tmp_path: Path) -> None:
+    """Read a Tense Situation 10+ open: four questions, and one twice, refused with the questions named."""
+    c = Cli(tmp_path / "noir.sqlite")
+    c("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
+    for step in (("session", "start"), ("scene", "start"), ("roll", "osserva", "--as", "Vera", "--dice", "5,5")):
+        c(*step)
+    four = ("resolve", "--pick", "via", "--pick", "utile", "--pick", "minaccia", "--pick", "comando")
+    assert _refused(c, *four).startswith("error: pick: scegli da 0 a 3 tra Via di fuga o di ingresso (via), Nemico più "
+                                         "vulnerabile (vulnerabile), Minaccia maggiore (minaccia), ")
+    assert _refused(c, *four, "--lang", "en").startswith("error: pick: pick 0 to 3 of Way out (via), Most vulnerable "
+                                                         "(vulnerabile), Biggest threat (minaccia), Watch out for (guardia)")
+    assert _refused(c, "resolve", "--pick", "via", "--pick", "via") == \
+        "error: pick: via è scelta due volte; nessuna opzione si ripete\n"
+    assert _refused(c, "resolve", "--pick", "via", "--pick", "via", "--lang", "en") == \
+        "error: pick: via is picked twice; no option may repeat\n"
+
+
+def test_a_battle_and_a_pick_count_read_in_each_language(tmp_path: Path) -> None:
+    """A battle open is "battle #N" in English, "battaglia #N" in Italian; an Exchange 7-9 given no pick: the count
+    is said without a plural after 1 ("scelte concesse da un 7-9: 1")."""
+    c = Cli(tmp_path / "noir.sqlite")
+    c("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
+    for step in (("session", "start"), ("scene", "start"), ("battle", "start"), ("heal", "Zanna", "ko")):
+        c(*step)
+    assert "while battle #56 is open; allowed now: " in _refused(c, "battle", "start", "--lang", "en")
+    assert "mentre battaglia #56 è aperta; ora si può: " in _refused(c, "battle", "start")
+    c("roll", "scambio", "--as", "Nero", "--approccio", "grinta", "--pokemon", "Zanna", "--subito", "leggero",
+      "--dice", "3,3")
+    assert _refused(c, "resolve", "--pick", "malus") == (
+        "error: pick: scelte concesse da un 7-9: 1; quelle date ne usano 0 (Resisti:evita e Rigeneri su un Danno Severo "
+        "o non-conta ne usano 2)\n")
+    assert _refused(c, "resolve", "--pick", "malus", "--lang", "en") == (
+        "error: pick: a 7-9 gives 1 pick(s); these use 0 (Resisti:evita and Rigeneri on Severe harm or non-conta use "
+        "2)\n")
+
+
+def test_a_pokemon_that_fled_or_turned_is_named_by_no_gendered_word(tmp_path: Path) -> None:
+    """Treat Violently at -2: the sheet's and the history's state reads "in fuga" / "in rivolta contro il suo
+    allenatore" (English "fled" / "turned against its trainer"), and a later command on it is refused naming its
+    trainer, never "loro"."""
+    c = Cli(tmp_path / "f.sqlite")
+    c("create", "Prova", "--system", "pokemon")
+    c("add-character", "Vera")
+    for mon in ("Lumo", "Stella"):
+        c("add-pokemon", mon, "--allenatore", "Vera", "--amicizia", "-2")
+    c("session", "start")
+    c("scene", "start")
+    fled = c("treat-violently", "Lumo", "--choice", "fuga", "--as", "Vera").stdout
+    assert "  Lumo Stato: attivo → in fuga\n" in fled
+    turned = c("treat-violently", "Stella", "--choice", "rivolta", "--as", "Vera", "--lang", "en").stdout
+    assert "  Stella Status: active → turned against its trainer\n" in turned
+    assert c.json("sheet", "Stella")["display"]["stato"] == "in rivolta contro il suo allenatore"
+    assert _refused(c, "ball", "Lumo") == \
+        "error: character: la fuga di Lumo è definitiva: non agisce più per il suo allenatore\n"
+    assert _refused(c, "ball", "Lumo", "--lang", "en") == \
+        "error: character: Lumo has fled for good and no longer acts for its trainer\n"
+    go = ("roll", "tutto", "--pokemon", "Stella", "--as", "Vera", "--potere", "x", "--dice", "3,3")
+    assert _refused(c, *go) == "error: pokemon: la rivolta di Stella contro il suo allenatore è definitiva: non agisce più\n"
+
+
+@pytest.fixture(scope="module")
+def api(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The sample served, a session and a scene open; Dana its GM."""
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(tmp_path_factory.mktemp("api") / "api.sqlite", warm=True)
+    ledger.replay(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml")
+    app = make_app(ledger, secret="test-secret")
+    client = TestClient(app)
+    client.headers["Authorization"] = "Bearer " + token_for(app, "Dana", "gm")
+    for path in ("session/start", "scene/start"):
+        assert client.post(f"/api/campaigns/{NOIR}/commands/{path}", json={}).status_code == 201
+    yield client
+    ledger.close()
+
+
+@pytest.mark.parametrize("path,body,italian,english", [
+    ("harm", {"character": "Zanna", "slot": "ko"}, "il KO di Zanna è già segnato; slot leggeri liberi: Ferita, Fatica",
+     "Zanna's KO is already marked; free Light slots: Wound (ferita), Fatigue (fatica)"),
+    ("heal", {"character": "Zanna", "slot": "ferita"},
+     "la Ferita di Zanna non è segnata; segnati: KO, Menomazione permanente (menomazione)",
+     "Zanna's Wound is not marked; marked: KO, Permanent impairment (menomazione)"),
+    ("scene/end", {"fate": ["Zanna=vola"]}, "'vola' non è un nome conosciuto (destino); ammessi: Si rivolta (rivolta), "
+     "Fugge (fuga)", "unknown fate 'vola'; allowed: Turns against you (rivolta), Escapes (fuga)"),
+])
+def test_the_api_names_the_list_in_the_readers_language(api: TestClient, path: str, body: dict[str, Any], italian: str,
+                                                         english: str) -> None:
+    for lang, message in (("it", italian), ("en", english)):
+        got = api.post(f"/api/campaigns/{NOIR}/commands/{path}", json=body, headers={"Accept-Language": lang})
+        assert got.status_code == 400 and got.json()["error"]["message"] == message
