@@ -184,3 +184,20 @@ def test_the_api_names_the_list_in_the_readers_language(api: TestClient, path: s
     for lang, message in (("it", italian), ("en", english)):
         got = api.post(f"/api/campaigns/{NOIR}/commands/{path}", json=body, headers={"Accept-Language": lang})
         assert got.status_code == 400 and got.json()["error"]["message"] == message
+
+
+def test_the_odds_name_a_modifier_as_the_roll_line_does(tmp_path: Path) -> None:
+    """A modifier left for the next roll: the odds name its source as the roll's own line does ("scambio 7-9 (tiro
+    #19)", never the sheet's row "Modificatori"), and a Pokémon's Friendship as "Amicizia Zanna"."""
+    c = Cli(tmp_path / "noir.sqlite")
+    text = (ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml").read_text(encoding="utf-8")
+    cut = tmp_path / "cut.yaml"
+    cut.write_text(text[:text.index("  - roll: {move: alibi")], encoding="utf-8")
+    c("replay", str(cut))
+    odds = " ".join(c("odds", "alibi", "--as", "Vera", "--contatto", "Lia").stdout.replace("│", " ").split())
+    assert "modificatore +1 (+2 Allerta, -1 scambio 7-9 (tiro #19))" in odds
+    odds = " ".join(c("odds", "alibi", "--as", "Vera", "--contatto", "Lia", "--lang", "en").stdout.replace("│", " ").split())
+    assert "modifier +1 (+2 Alert, -1 exchange 7-9 (roll #19))" in odds
+    c("ball", "Zanna", "--out")
+    odds = " ".join(c("odds", "tutto", "--as", "Nero", "--pokemon", "Zanna", "--potere", "X").stdout.replace("│", " ").split())
+    assert "modificatore -2 (-2 Amicizia Zanna)" in odds
