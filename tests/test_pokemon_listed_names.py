@@ -70,6 +70,9 @@ CASES = [
     (("scene", "end", "--fate", "Zanna=vola"),
      "error: fate: 'vola' non è un nome conosciuto (destino); ammessi: Si rivolta (rivolta), Fugge (fuga)\n",
      "error: fate: unknown fate 'vola'; allowed: Turns against you (rivolta), Escapes (fuga)\n"),
+    (("roll", "tutto", "--as", "Nero", "--pokemon", "Zanna", "--potere", "x", "--approccio", "grinta", "--dice", "1,1"),
+     "error: approccio: Tenta il Tutto per Tutto non accetta approccio; accetta: pokemon, potere, sfrutta\n",
+     "error: approccio: Go All Out takes no approccio; it takes: pokemon, potere, sfrutta\n"),
     (("condition", "Zanna", "Zoppo", "--remove"), "error: condition: Zanna non ha la Condizione 'Zoppo'; non ha "
      "Condizioni\n", "error: condition: Zanna has no Condition 'Zoppo'; has: none\n"),
 ]
@@ -108,6 +111,10 @@ def test_picks_are_named_by_the_moves_own_names(tmp_path: Path) -> None:
         "error: pick: via è scelta due volte; nessuna opzione si ripete\n"
     assert _refused(c, "resolve", "--pick", "via", "--pick", "via", "--lang", "en") == \
         "error: pick: via is picked twice; no option may repeat\n"
+    assert _refused(c, "resolve", "--pick", "via", "--slot", "ko", "--lang", "en") == \
+        "error: slot: Read a Tense Situation takes no slot at resolve\n"
+    assert _refused(c, "resolve", "--pick", "via", "--slot", "ko") == \
+        "error: slot: Osservare una situazione tesa non accetta slot alla risoluzione\n"
 
 
 def test_a_battle_and_a_pick_count_read_in_each_language(tmp_path: Path) -> None:

@@ -75,7 +75,7 @@ def roll_move(d: Draft, move: str, trainer: str, args: dict[str, Any], roll_id: 
     spec = MOVES[move]
     for key, value in args.items():
         if key not in ("dice", "seed") and value not in (None, False) and key not in spec["params"]:
-            raise RuleError(key, f"{move} takes no {key}; it takes: {', '.join(spec['params'])}")
+            raise RuleError(key, f"{term(move, 'en')} takes no {key}; it takes: {', '.join(spec['params'])}")
     phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "roll")
     needs_pokemon = spec["stat"] == "amicizia" or move in ("droga", "minaccia")
     pokemon = usable_pokemon(d, args.get("pokemon"), trainer) if (needs_pokemon or args.get("pokemon")) else None
@@ -244,7 +244,7 @@ def resolve_roll(d: Draft, raw_picks: list[Any], extra: dict[str, Any], actor: s
     d.set("roll", None)
     for key in ("natura", "patologia", "slot"):
         if extra.get(key) and key not in mv.USES.get(roll["move"], ()):
-            raise RuleError(key, f"{roll['move']} takes no {key} at resolve")
+            raise RuleError(key, f"{term(roll['move'], 'en')} takes no {key} at resolve")
     check_picks(d.state, roll, picks)     # the one rule status shows (the Exchange checks its picks used itself)
     handler = exchange.resolve_scambio if roll["move"] == "scambio" else getattr(mv, f"resolve_{roll['move']}")
     result = handler(d, roll, picks, extra, cause) or {}
