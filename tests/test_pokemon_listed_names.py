@@ -208,3 +208,23 @@ def test_the_odds_name_a_modifier_as_the_roll_line_does(tmp_path: Path) -> None:
     c("ball", "Zanna", "--out")
     odds = " ".join(c("odds", "tutto", "--as", "Nero", "--pokemon", "Zanna", "--potere", "X").stdout.replace("│", " ").split())
     assert "modificatore -2 (-2 Amicizia Zanna)" in odds
+
+
+def test_threatens_ten_plus_names_the_victims_answers(tmp_path: Path) -> None:
+    """Threaten with a Pokémon 10+: the victim's answers named as the move's own options, in each language."""
+    c = Cli(tmp_path / "noir.sqlite")
+    c("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
+    for step in (("session", "start"), ("scene", "start"),
+                 ("roll", "minaccia", "--as", "Nero", "--pokemon", "Zanna", "--vittima", "Tizio", "--dice", "5,5")):
+        c(*step)
+    assert _refused(c, "resolve", "--pick", "fugge") == \
+        "error: pick: con un 10+ la vittima sceglie prima Cede o Vede il bluff (bluff)\n"
+    assert _refused(c, "resolve", "--pick", "fugge", "--lang", "en") == \
+        "error: pick: on a 10+ the victim first picks Gives in (cede) or Calls the bluff (bluff)\n"
+    assert _refused(c, "resolve", "--pick", "bluff", "--pick", "fugge", "--lang", "en") == (
+        "error: pick: a 10+ is: Gives in (cede); or Calls the bluff (bluff) then Back off (ritratti); or Calls the bluff "
+        "(bluff), Hurt them (ferisci), then one of Flees (fugge), Hands it over (consegna), Fights back (pokemon), Takes "
+        "cover (difesa), Calms things (calma)\n")
+    assert _refused(c, "resolve", "--pick", "bluff", "--pick", "fugge").startswith(
+        "error: pick: un 10+ è: Cede; oppure Vede il bluff (bluff) poi Ritratti; oppure Vede il bluff (bluff), Ferisci, "
+        "poi uno tra Fugge, Ti dà ciò che vuoi (consegna), ")

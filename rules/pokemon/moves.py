@@ -18,7 +18,7 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, norm, resolve as resolve_name
 from rules.pokemon.data import CATEGORIES, SEED_SLOTS, SUBSTANCES
-from rules.pokemon.listing import bare, refuse, terms
+from rules.pokemon.listing import bare, picks_of, refuse, terms
 from rules.pokemon.exchange import before_scambio  # noqa: F401  (the Exchange's own hook)
 from rules.pokemon.pick_counts import SEVEN_NINE
 from rules.pokemon.resolution import distinct, gm_reaction
@@ -273,6 +273,13 @@ def before_minaccia(d: Draft, trainer: str, pokemon: str | None, args: dict[str,
     return {"vittima": " ".join(str(args.get("vittima") or "").split()) or None}
 
 
+def _threat_picks() -> dict[str, tuple[list[str], Any]]:
+    """The lists of Threaten's 10+ refusals (``rules.pokemon.listing.refuse``): each answer of the victim by its name
+    and id, and the 7-9 list (002 l.125-139)."""
+    picks = picks_of("minaccia")
+    return {**{k: ([k], picks) for k in ("cede", "bluff", "ritratti", "ferisci")}, "ids": (SEVEN_NINE, picks)}
+
+
 def resolve_minaccia(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], extra: dict[str, Any], cause: str) -> None:
     """10+: the victim picks cede (gives in) or bluff; after a bluff you pick ritratti (back off) or
     ferisci (your Pokémon hurts them), and after ferisci the victim picks one of the 7-9 list. 7-9: your
@@ -284,12 +291,13 @@ def resolve_minaccia(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]]
         return
     if tier != "7-9":
         if not ids or ids[0] not in ("cede", "bluff"):
-            raise RuleError("pick", "on a 10+ the victim first picks cede or bluff")
+            raise refuse("pick", "on a 10+ the victim first picks {cede} or {bluff}", _threat_picks())
         expected = {"cede": 1, "bluff": 2}[ids[0]]
         if ids[0] == "bluff" and len(ids) > 1 and ids[1] == "ferisci":
             expected = 3
         if len(ids) != expected or (expected >= 2 and ids[1] not in ("ritratti", "ferisci")) or (expected == 3 and ids[2] not in SEVEN_NINE):
-            raise RuleError("pick", "a 10+ is: cede; or bluff then ritratti; or bluff, ferisci, then one of " + ", ".join(SEVEN_NINE))
+            raise refuse("pick", "a 10+ is: {cede}; or {bluff} then {ritratti}; or {bluff}, {ferisci}, then one of {ids}",
+                         _threat_picks())
     d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=ids, vittima=roll["params"].get("vittima"))
 
 
