@@ -96,7 +96,8 @@ def resolve_tutto(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
         now = d.state["characters"][who]["amicizia"]
         if p["option"] == "azzera":
             if now >= 0:
-                raise RuleError("pick", f"{who}'s Friendship is {now:+d}: reset to 1 is only for a negative Friendship (pick amicizia)")
+                raise refuse("pick", f"{who}'s Friendship is {now:+d}: reset to 1 is only for a negative Friendship (pick "
+                             + "{ids})", {"ids": (["amicizia"], picks_of("tutto"))})
             set_friendship(d, who, 1, cause=cause)
         else:
             change_friendship(d, who, 1, cause=cause, field="pick")
@@ -154,7 +155,8 @@ def resolve_ritira(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], 
             d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"]])
             if p["option"] == "amicizia":
                 if d.state["characters"][who]["amicizia"] <= FRIENDSHIP_MIN:
-                    raise RuleError("pick", f"{who} is at Friendship -2 and cannot lose more: pick danno or visto")
+                    raise refuse("pick", f"{who} is at Friendship -2 and cannot lose more: pick " + "{danno} or {visto}",
+                                 {k: ([k], picks_of("ritira")) for k in ("danno", "visto")})
                 change_friendship(d, who, -1, cause=cause, field="pick")
             elif p["option"] == "visto":
                 change_alert(d, roll["roller"], 1, cause=cause, clamp=True)

@@ -153,10 +153,10 @@ IT: tuple[tuple[str, str], ...] = (
     ("on a 10+ the victim first picks {0} or {1}", "con un 10+ la vittima sceglie prima {0} o {1}"),
     ("a 10+ is: {0}; or {1} then {2}; or {1}, {3}, then one of {4}",
      "un 10+ è: {0}; oppure {1} poi {2}; oppure {1}, {3}, poi uno tra {4}"),
-    ("{0}'s Friendship is {1}: reset to 1 is only for a negative Friendship (pick amicizia)",
-     "l'Amicizia di {0} è {1}: riportarla a 1 vale solo per un'Amicizia negativa (scelta amicizia)"),
-    ("{0} is at Friendship -2 and cannot lose more: pick danno or visto",
-     "{0} è ad Amicizia -2 e non può perderne ancora: scegli danno o visto"),
+    ("{0}'s Friendship is {1}: reset to 1 is only for a negative Friendship (pick {2})",
+     "l'Amicizia di {0} è {1}: riportarla a 1 vale solo per un'Amicizia negativa (scegli {2})"),
+    ("{0} is at Friendship -2 and cannot lose more: pick {1} or {2}",
+     "{0} è ad Amicizia -2 e non può perderne ancora: scegli {1} o {2}"),
     ("inferiore needs the weaker item: inferiore:oggetto=NAME (e.g. Superpozione)",
      "inferiore richiede l'oggetto più debole: inferiore:oggetto=NOME (es. Superpozione)"),
     # treating a Pokémon violently, Need Mode, evolution (002 Violenza, Bisogno, Evoluzione)
@@ -168,7 +168,7 @@ IT: tuple[tuple[str, str], ...] = (
      "rivolta contro di te), fuga (scappa)"),
     ("{0} is at Friendship {1}: the choice is only for Friendship -2 (it loses 1 instead)",
      "{0} è ad Amicizia {1}: la scelta vale solo ad Amicizia -2 (invece ne perde 1)"),
-    ("{0} is already in Need Mode; choose rivolta or fuga", "{0} è già in Modalità Bisogno; scegli rivolta o fuga"),
+    ("{0} is already in Need Mode; choose {1} or {2}", "{0} è già in Modalità Bisogno; scegli {1} o {2}"),
     ("{0} was treated violently in this scene (violenza #{1}) and cannot evolve until the scene ends",
      "{0} ha subito un trattamento violento in questa scena (violenza #{1}) e non può evolversi finché la scena "
      "non finisce"),

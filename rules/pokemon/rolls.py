@@ -17,7 +17,7 @@ from rules.errors import RuleError
 from rules.phases import RollPhases, advance
 from rules.pokemon.gates import refuse
 from rules.pokemon.data import LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
-from rules.pokemon.listing import choices, picks_of, resolve_named
+from rules.pokemon.listing import choices, picks_of, refuse as refuse_listed, resolve_named
 from rules.pokemon.violence import open_roll, violence_refusal
 from rules.pokemon.state import FRIENDSHIP_MIN, approach_id, change_friendship, mark_xp, opt, usable_pokemon
 
@@ -145,7 +145,8 @@ def treat_violently(d: Draft, pokemon: str, choice: str | None, actor: str, acti
     if cid and not at_floor:
         raise RuleError("choice", f"{who} is at Friendship {rec['amicizia']:+d}: the choice is only for Friendship -2 (it loses 1 instead)")
     if cid == "bisogno" and rec["modalita_bisogno"]:
-        raise RuleError("choice", f"{who} is already in Need Mode; choose rivolta or fuga")
+        raise refuse_listed("choice", f"{who} is already in Need Mode; choose " + "{rivolta} or {fuga}",
+                            {"rivolta": (["rivolta"], choices), "fuga": (["fuga"], choices)})
     cause = f"violenza #{action_id}"
     promote = bool(roll) and (not at_floor or opt(d, "pokenoir.treatViolently.promoteAtMinus2"))
     d.event("TreatedViolently", violenza=action_id, character=who, trainer=trainer, roll=f"roll #{roll['id']}" if roll else None,
