@@ -228,3 +228,19 @@ def test_threatens_ten_plus_names_the_victims_answers(tmp_path: Path) -> None:
     assert _refused(c, "resolve", "--pick", "bluff", "--pick", "fugge").startswith(
         "error: pick: un 10+ è: Cede; oppure Vede il bluff (bluff) poi Ritratti; oppure Vede il bluff (bluff), Ferisci, "
         "poi uno tra Fugge, Ti dà ciò che vuoi (consegna), ")
+
+
+def test_an_amends_later_refusals_read_whole_in_italian(tmp_path: Path) -> None:
+    """An amend that would make later actions refused names them inside its own line: their slots, grades and
+    exchange in Italian there too (the English reading in English)."""
+    c = Cli(tmp_path / "noir.sqlite")
+    c("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
+    amend = ("amend", "16", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus")
+    it = _refused(c, *amend)
+    assert ("21 (scambio di danni): rifiutata: slot: Zanna subisce Danno Leggero: indica lo slot (lo sceglie il GM); "
+            "liberi: Ferita, Fatica, KO; 22 (tiro): rifiutata: subito: scambio #16 ha già dichiarato il suo Danno "
+            "(Leggero a Zanna, Leggero a Ferro); ") in it
+    en = _refused(c, *amend, "--lang", "en")
+    assert ("21 (battle harm): refused: slot: Zanna takes Light harm: name the slot (GM's pick); free: Wound (ferita), "
+            "Fatigue (fatica), KO; 22 (roll): refused: subito: exchange #16 already declared its harm (Light at Zanna, "
+            "Light at Ferro); ") in en

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules.errors import RuleError
 from rules.pokemon.data import term
-from rules.pokemon.listing import names, terms
+from rules.pokemon.listing import names, terms, whole_words
 
 #: Slots whose Italian name is masculine (every other slot is feminine: Ferita, Fatica, Cicatrice ...).
 MASCULINE = ("ko", "disarmo", "mortale")
@@ -44,7 +44,7 @@ def not_marked_it(who: str, slot: str, marked: list[str]) -> str:
 
 def _worded(field: str, english: str, italian: str) -> RuleError:
     """``RuleError(field, english)`` read as ``italian`` in Italian (``RuleError.words`` for the whole message)."""
-    return RuleError(field, english, words={english: lambda lang: italian if lang == "it" else None})
+    return RuleError(field, english, words=whole_words(field, english, lambda lang: italian if lang == "it" else None))
 
 
 def already_marked(field: str, who: str, slot: str, grade: str, free: list[str]) -> RuleError:

@@ -95,7 +95,20 @@ def refuse(field: str, message: str, lists: Mapping[str, tuple[Iterable[str], Na
         return fill(said, lang) if said else None
 
     english = fill(message, None)
-    return RuleError(field, english, words={english: local})
+    return RuleError(field, english, words=whole_words(field, english, local))
+
+
+def whole_words(field: str, english: str, local: Callable[[str], str | None]) -> dict[str, Callable[[str], str | None]]:
+    """``RuleError.words`` giving the whole refusal ``english`` (of ``field``) in another language by ``local``: for the
+    message itself, and for the Italian table's own reading of it (``rules.pokemon.refusals.refusal``), which is what
+    stands for it inside a longer line (an amend's "later actions would be refused: ..."), so it is replaced there too."""
+    from rules.pokemon.refusals import refusal
+
+    said = refusal(field, english, "it")
+    words: dict[str, Callable[[str], str | None]] = {english: local}
+    if said and said != english:
+        words[said] = lambda lang: local(lang) if lang == "it" else None
+    return words
 
 
 def resolve_named(field: str, text: str, aliases: Mapping[str, Iterable[str]], what: str, namer: Namer = terms) -> str:
