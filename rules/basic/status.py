@@ -57,7 +57,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
             owed.append({"who": name, "what": "questions", "left": ans["allowed"] - ans["used"]})
     return {
         "session": dict(state["session"]), "scene": dict(state["scene"]), "roll": roll, "pending": pending, "owed": owed,
-        "pools": {"bars": {n: {"filled": b["filled"], "size": b["size"], "complete": b["complete"]} for n, b in state["bars"].items()}},
+        "allowed": allowed(state), "pools": {"bars": {n: {"filled": b["filled"], "size": b["size"], "complete": b["complete"]} for n, b in state["bars"].items()}},
         "phases": {"contest": c["phase"], "downtime": dict(state["downtime"])},
     }
 
@@ -78,7 +78,7 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         if roll["defence"]:
             line += f"; {roll['defence']['who']} defends: total {roll['defence']['total']}"
         rows.append(("attack contest", line))
-        rows.append(("allowed now", ", ".join(roll["allowed"])))
+    rows.append(("allowed now", ", ".join(data.get("allowed", roll["allowed"] if roll else [])) or "—"))
     lines = []
     for p in data["pending"]:
         what = f"d{p['amount']}" if p["kind"] in ("stacked for", "stacked against", "flashback") else f"{p['amount']} left"
