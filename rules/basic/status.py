@@ -26,6 +26,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     - ``roll``: None, or the attack contest {id, kind "attack", what (attribute), roller (attacker),
       target, total (the attack's, None before its roll), tier (the tier given, or None), defence {who,
       total} or None, allowed [every command allowed now, ``rules.basic.gates``], picks (None)};
+    - ``allowed``: every command allowed now, in every phase (``rules.basic.gates``; README "Using the ledger": status);
     - ``pending``: [{character, kind ("stacked for", "stacked against", "flashback", "help", "hinder"),
       amount (the die's sides, or the operations left), source}];
     - ``owed``: [{who, what: "questions", left}]: questions of a Get answers still to ask;

@@ -91,6 +91,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     - ``roll``: None, or the open roll {id, kind "roll", what (move id), roller, target, dice [faces],
       modifier, total, tier (id), allowed [commands], picks (``pick_rule``), texts {option id: text in
       ``lang``}};
+    - ``allowed``: every command allowed now, in every phase (``rules.masks.gates``; README "Using the ledger": status);
     - ``pending``: [{character, kind ("next roll", "forward", "ongoing"), amount, source, against}];
     - ``owed``: [{who, what}]: ``end_of_session`` while the session is ending, ``advancement`` for an
       earned one not taken yet;

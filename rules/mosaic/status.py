@@ -39,6 +39,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
       kept [faces], total, tier (``success``, ``success_at_cost``, ``miss``), critical, allowed [every
       command allowed now, from the gates that decide: ``rules.mosaic.gates``], picks (``pick_rule``),
       texts {option: text in ``lang``}};
+    - ``allowed``: every command allowed now, in every phase (``rules.mosaic.gates``; README "Using the ledger": status);
     - ``pending``: [{character, kind ("temporary highlight" or "answer"), amount None, source}]: a
       highlight from Participate waiting for a roll, an answer not yet acted on;
     - ``owed``: [{who, what}]: ``gm_move`` (who ``GM``, with ``roll``), ``rest_task`` for each PC without a

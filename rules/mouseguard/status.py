@@ -78,6 +78,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
       tier (``pass``/``fail`` against the Ob, ``win``/``lose``/``tie_result`` for the first side, None
       before the opponent rolls), recovery, condition_bought, allowed [every command allowed now, from the
       gates that decide], picks (None)};
+    - ``allowed``: every command allowed now, in every phase (``rules.mouseguard.gates``; README "Using the ledger": status);
     - ``pending``: [] (no modifier waits for a later test in this system);
     - ``owed``: [{who, what: "rewards"}] for each patrol mouse not yet rewarded while the rewards are open;
     - ``pools``: {fate, persona, checks} each {mouse: points};

@@ -57,6 +57,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
       names it on the move's ladder: ``10-13`` for a ``10+`` on the Exchange, ``tier_label``), allowed
       [every command allowed now, from the gates that decide: ``rules.pokemon.gates``], picks
       (``pick_rule``), texts {option: name in ``lang``}};
+    - ``allowed``: every command allowed now, in every phase (``rules.pokemon.gates``; README "Using the ledger": status);
     - ``pending``: [{character, kind ("next roll" or "ongoing"), amount, source}] (trainers' modifiers);
     - ``owed``: [{who, what: "need"}]: each Pokémon in Need Mode, to be met before its scene ends;
     - ``pools``: {resources {trainer: n}, wheel {steps, rhythm}};
