@@ -80,6 +80,21 @@ def gm_words() -> frozenset[str]:
     return frozenset(found)
 
 
+def gm_names(system: GameSystem) -> dict[str, str]:
+    """Word -> language: the words ``system`` (a ``GameSystem``) names its GM by in each of its languages, its own
+    (``system.word("GM", lang)``: Masks' Spanish "Narrador", seed 000) and the one every system of that language shares
+    (``rules.i18n.WORDS``: "DJ", seed 004), both of which ``--as`` takes for the GM (``gm_words``), so that no
+    character of its campaigns bears either (``ledger.group.names.check_new_characters``). Source: seeds 000 and 004
+    ("el Narrador", "el DJ"), README "Using the ledger" (``--as``)."""
+    from rules.i18n import WORDS
+
+    found: dict[str, str] = {}
+    for lang in system.languages:
+        for word in (system.word("GM", lang), WORDS.get(lang, {}).get("GM", "GM")):
+            found.setdefault(word, lang)
+    return found
+
+
 #: The (id, module) pairs whose declaration ``get_system`` has checked (``rules.contract.check_declared``).
 _CHECKED: set[tuple[str, str]] = set()
 

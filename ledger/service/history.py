@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import deque
 from itertools import islice
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from ledger.errors import LedgerError
@@ -113,6 +113,18 @@ class HistoryReads:
         return read_history(self, name, query, lang, table, reader)
 
 
+def gm_actor(query: HistoryQuery, system: GameSystem) -> HistoryQuery:
+    """``query`` with an ``actor`` that names the GM in one of ``system``'s languages (``rules.gm_names``: its own
+    word and the word its languages share, as ``--as`` takes them; folded, ``rules.names.norm``) as ``GM``; else as
+    given. Source: README "Using the ledger" (``history --actor`` takes the GM as the history prints it)."""
+    from rules import gm_names
+    from rules.names import norm
+
+    if query.actor is None or norm(query.actor) not in {norm(word) for word in gm_names(system)}:
+        return query
+    return replace(query, actor="GM")
+
+
 def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str | None, table: bool,
                  reader: Any = None) -> History:
     """``HistoryReads.history`` of ``ledger`` (anything with ``app`` and ``location``); ``reader``: the
@@ -144,6 +156,7 @@ def read_history(ledger: Any, name: str | None, query: HistoryQuery, lang: str |
     camp = app.campaign(name)
     system = campaign_system(camp)
     code = system.lang(lang)
+    query = gm_actor(query, system)
     if query.character is not None:
         system.views.sheet(camp.state, query.character, code)         # an unknown character is refused here
     from ledger.aggregates import campaign_id
