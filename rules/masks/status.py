@@ -144,8 +144,9 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
     def phase(part: dict[str, Any]) -> str:
         return f"{part['number']} ({w(part['phase'].replace('_', ' '))})"
 
-    title = data["scene"].get("title")          # as Mouse Guard's status shows it: "1 (abierta) — Azoteas"
-    rows = [(w("session"), phase(data["session"])), (w("scene"), phase(data["scene"]) + (f" — {title}" if title else ""))]
+    from rules.sessions import with_title
+
+    rows = [(w("session"), phase(data["session"])), (w("scene"), with_title(phase(data["scene"]), data["scene"]))]
     roll = data["roll"]
     if roll:
         against = f" {w('vs')} {roll['target']}" if roll["target"] else ""
