@@ -198,7 +198,7 @@ def test_the_spanish_kinds_name_the_seeds_words(tmp_path: Path) -> None:
 def test_spanish_running_text_and_usage_lines_name_the_placeholders_in_spanish(tmp_path: Path) -> None:
     cli = Cli(tmp_path / "none.sqlite", env={"LEDGER_LANG": "es"})
     history = " ".join(cli("history", "--help").stdout.split())
-    assert "--actor NOMBRE Solo las acciones de NOMBRE (el DJ, GM, o un personaje)." in history
+    assert "--actor NOMBRE Solo las acciones de NOMBRE (el Narrador, GM, o un personaje)." in history
     assert "--since HORA Solo las acciones anotadas en HORA o después" in history
     account = cli("account", "--help").stdout
     assert account.startswith("Uso: ledger account [OPCIONES] ORDEN [ARGUMENTOS]...\n")
