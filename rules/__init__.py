@@ -68,9 +68,9 @@ def get_system(system_id: str) -> GameSystem:
 
 def gm_words() -> frozenset[str]:
     """Every word a registered system names the GM by, in each of its languages (``GameSystem.word("GM", lang)``:
-    "GM", "DJ", "SL"), folded (``rules.names.norm``): what ``--as`` accepts for the GM besides ``GM`` itself (no
-    character may bear its system's word for the GM: ``ledger.group.names.check_new_characters``). Source: seed 004
-    ("el DJ"), seed 001 ("die SL"), README "Using the ledger" (``--as``)."""
+    "GM", "Narrador", "DJ", "SL"), folded (``rules.names.norm``): what ``--as`` accepts for the GM besides ``GM``
+    itself (no character may bear its system's word for the GM: ``ledger.group.names.check_new_characters``).
+    Source: seed 000 ("el Narrador"), seed 004 ("el DJ"), seed 001 ("die SL"), README "Using the ledger" (``--as``)."""
     from rules.names import norm
 
     found = {norm("GM")}
@@ -99,4 +99,4 @@ def gm_names(system: GameSystem) -> dict[str, str]:
 _CHECKED: set[tuple[str, str]] = set()
 
 
-__all__ = ["RuleError", "SYSTEM_MODULES", "default_system", "get_system", "registered"]
+__all__ = ["RuleError", "SYSTEM_MODULES", "default_system", "get_system", "gm_names", "gm_words", "registered"]

@@ -6,8 +6,8 @@ while ...; allowed now: ..." and the phase words "the session is not started"), 
 unknown commands), ``rules.errors`` (text that is not UTF-8). Like ``rules.i18n.WORDS``, this holds what two
 systems of one language share (Masks and Mouse Guard both say "ahora se puede"); each system merges it after its
 own phrases (``rules/<system>/refusals.py``), a frame's ``{gm}`` filled with the system's word for the GM
-(``shared``: Masks' "Narrador", seed 000; ``ES``, ``IT`` and ``DE`` the shared word of ``rules.i18n.WORDS``). Spanish follows seed 004's and 000's Spanish, Italian seed 002's,
-German seed 001's forum German. Click's usage errors (``rules.usage_frames``) come first in each table.
+(``shared``: Masks' "Narrador", seed 000; ``ES``, ``IT`` and ``DE`` the shared word of ``rules.i18n.WORDS``).
+Spanish follows seed 004's and 000's Spanish, Italian seed 002's, German seed 001's forum German. Click's usage errors (``rules.usage_frames``) come first in each table.
 """
 
 from __future__ import annotations

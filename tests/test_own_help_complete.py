@@ -208,6 +208,6 @@ def test_spanish_running_text_and_usage_lines_name_the_placeholders_in_spanish(t
     odds = cli("odds", "--help").stdout
     assert "Ejemplos: ledger odds MOVIMIENTO --as NOMBRE" in odds and "ARGUMENTOS..." in odds.splitlines()[0]
     serve = " ".join(cli("serve", "--help").stdout.split())
-    assert "--gm NOMBRE Imprime un enlace de entrada de un solo uso para este DJ" in serve
+    assert "--gm NOMBRE Imprime un enlace de entrada de un solo uso para este Narrador" in serve   # Masks', the default
     assert "Se detiene limpiamente con Ctrl-C o SIGTERM" in serve
 
