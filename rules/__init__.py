@@ -68,9 +68,9 @@ def get_system(system_id: str) -> GameSystem:
 
 def gm_words() -> frozenset[str]:
     """Every word a registered system names the GM by, in each of its languages (``GameSystem.word("GM", lang)``:
-    "GM", "DJ", "SL"), folded (``rules.names.norm``): what ``--as`` accepts for the GM besides ``GM`` itself (no
-    character may bear its system's word for the GM: ``ledger.group.names.check_new_characters``). Source: seed 004
-    ("el DJ"), seed 001 ("die SL"), README "Using the ledger" (``--as``)."""
+    "GM", "Narrador", "DJ", "SL"), folded (``rules.names.norm``): what ``--as`` accepts for the GM besides ``GM``
+    itself (no character may bear its system's word for the GM: ``ledger.group.names.check_new_characters``).
+    Source: seed 000 ("el Narrador"), seed 004 ("el DJ"), seed 001 ("die SL"), README "Using the ledger" (``--as``)."""
     from rules.names import norm
 
     found = {norm("GM")}
@@ -80,8 +80,23 @@ def gm_words() -> frozenset[str]:
     return frozenset(found)
 
 
+def gm_names(system: GameSystem) -> dict[str, str]:
+    """Word -> language: the words ``system`` (a ``GameSystem``) names its GM by in each of its languages, its own
+    (``system.word("GM", lang)``: Masks' Spanish "Narrador", seed 000) and the one every system of that language shares
+    (``rules.i18n.WORDS``: "DJ", seed 004), both of which ``--as`` takes for the GM (``gm_words``), so that no
+    character of its campaigns bears either (``ledger.group.names.check_new_characters``). Source: seeds 000 and 004
+    ("el Narrador", "el DJ"), README "Using the ledger" (``--as``)."""
+    from rules.i18n import WORDS
+
+    found: dict[str, str] = {}
+    for lang in system.languages:
+        for word in (system.word("GM", lang), WORDS.get(lang, {}).get("GM", "GM")):
+            found.setdefault(word, lang)
+    return found
+
+
 #: The (id, module) pairs whose declaration ``get_system`` has checked (``rules.contract.check_declared``).
 _CHECKED: set[tuple[str, str]] = set()
 
 
-__all__ = ["RuleError", "SYSTEM_MODULES", "default_system", "get_system", "registered"]
+__all__ = ["RuleError", "SYSTEM_MODULES", "default_system", "get_system", "gm_names", "gm_words", "registered"]

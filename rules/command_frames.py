@@ -30,9 +30,9 @@ HELP: dict[str, dict[str, str]] = {
         "account link": "Da un enlace nuevo de un solo uso para entrar con la cuenta NOMBRE.",
         "account list": "Lista las cuentas del almacén.",
         "account language": "Muestra o fija el idioma de la cuenta NOMBRE.",
-        "language": "Muestra o fija (el DJ) el idioma en que se lee la campaña.",
+        "language": "Muestra o fija (el {gm}) el idioma en que se lee la campaña.",
         "amend": "Corrige la entrada de una acción; las siguientes se deciden de nuevo.",
-        "approval": "Fija la aprobación del DJ: off, players o all-but-gm.",
+        "approval": "Fija la aprobación del {gm}: off, players o all-but-gm.",
         "approve": "Aprueba la propuesta ID: se decide ahora, contigo como aprobador.",
         "arc": "Cómo se movieron los valores de un personaje, sesión a sesión.",
         "chronicle": "Escribe la crónica de la campaña: sesiones, escenas y tiradas.",
@@ -40,12 +40,12 @@ HELP: dict[str, dict[str, str]] = {
         "grant": "Da a PERSONA un papel en la campaña (queda anotado).",
         "history": "Muestra la historia: una fila por acción, qué cambió y por qué.",
         "invite": "Invita a alguien con un código de un solo uso, o retira la invitación.",
-        "keygen": "Crea el par de claves de firma del DJ (Ed25519).",
-        "note": "Anota una nota en la historia (con --private, solo para los DJ).",
+        "keygen": "Crea el par de claves de firma del {gm} (Ed25519).",
+        "note": "Anota una nota en la historia (con --private, solo para el {gm}).",
         "odds": "La probabilidad exacta de cada resultado de una tirada (sin anotar).",
         "people": "Lista la gente de la campaña: quién, papel, personajes, desde cuándo.",
         "permissions": "Muestra quién puede hacer qué, o fija una regla.",
-        "proposals": "Lista las propuestas que esperan a un DJ (con --all, todas).",
+        "proposals": "Lista las propuestas que esperan a un {gm} (con --all, todas).",
         "redo": "Deshace un undo: la acción se decide de nuevo en su sitio.",
         "reject": "Rechaza la propuesta ID con un motivo (anotado; no se decide nada).",
         "release": "Quita personajes al jugador PERSONA, que conserva los demás.",
@@ -155,7 +155,11 @@ HELP: dict[str, dict[str, str]] = {
 }
 
 
-def command_help(command: str, lang: str) -> str | None:
+def command_help(command: str, lang: str, gm: str | None = None) -> str | None:
     """The one-line help of the ledger's own ``command`` (``"token issue"`` for a subcommand) in ``lang``; None
-    for English, a language not listed or a command it does not word (the command's own help stands)."""
-    return HELP.get(lang, {}).get(command)
+    for English, a language not listed or a command it does not word (the command's own help stands). ``gm``: the
+    campaign system's word for the GM filling a line's ``{gm}`` (``rules.i18n.gm_filled``; None: the shared word)."""
+    from rules.i18n import gm_filled
+
+    line = HELP.get(lang, {}).get(command)
+    return gm_filled(line, lang, gm) if line is not None else None

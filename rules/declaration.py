@@ -242,7 +242,11 @@ class SystemDeclaration:
     load_help: Callable[[], Mapping[str, Mapping[str, str]]] = dict
 
     def word(self, key: str, lang: str) -> str:
-        """The interface word ``key`` (English, e.g. ``"History"``) in ``lang``; English when untranslated."""
+        """The interface word ``key`` (English, e.g. ``"History"``) in ``lang``; English when untranslated. A shared
+        frame's ``{gm}`` (``rules.i18n.WORDS``: "aprobación del {gm}: {0}{1}") is filled with this system's word for
+        the GM in ``lang`` (``word("GM", lang)``: seed 000's "Narrador", seed 004's "DJ"), so that every system of a
+        language shares the frame and each names the GM by its own word. Source: README "Using the ledger"."""
         from rules.i18n import WORDS
 
-        return self.words.get(lang, {}).get(key) or WORDS.get(lang, {}).get(key) or key
+        said = self.words.get(lang, {}).get(key) or WORDS.get(lang, {}).get(key) or key
+        return said.replace("{gm}", self.word("GM", lang)) if key != "GM" and "{gm}" in said else said

@@ -36,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
         "As it stood at the end of scene N.": "Tal como estaba al final de la escena N.",
         "With --session/--scene: at its start instead.": "Con --session/--scene: a su inicio en su lugar.",
         "Who acts: GM or a character name ($LEDGER_ACTOR).":
-            "Quién actúa: el DJ (GM) o el nombre de un personaje ($LEDGER_ACTOR).",
+            "Quién actúa: el {gm} (GM) o el nombre de un personaje ($LEDGER_ACTOR).",
         "Why (recorded with the action, shown in history).":
             "Por qué (se anota con la acción y se muestra en el historial).",
         "Print the action as recorded: its history row as JSON.":
@@ -112,13 +112,15 @@ _EXTRA = re.compile(r"^(?P<body>.*?)(?P<extra>(?:\s*\[[^\[\]]*\])*)$", re.S)
 _EXTRA_WORD = re.compile(r"(?<=[\[; ])(?:(default|env var)(?=: )|(required)(?=[\];]))")
 
 
-def said(text: str, lang: str) -> str:
+def said(text: str, lang: str, gm: str | None = None) -> str:
     """``text`` (a heading, click's word or a shared option's help, in English) in ``lang``; as given when the table
     has no entry (English, or a language no system here plays in); the ledger's own commands' options are
-    ``rules.option_frames``'."""
+    ``rules.option_frames``'. ``gm``: the campaign system's word for the GM (``rules.i18n.gm_filled``; None: the
+    language's shared word)."""
     from rules import option_frames
+    from rules.i18n import gm_filled
 
-    return WORDS.get(lang, {}).get(text) or option_frames.said(text, lang) or text
+    return gm_filled(WORDS.get(lang, {}).get(text) or option_frames.said(text, lang) or text, lang, gm)
 
 
 def headings(text: str, lang: str) -> str:
@@ -126,11 +128,12 @@ def headings(text: str, lang: str) -> str:
     return _HEADING.sub(lambda m: f"{m.group(1)}{said(m.group(2), lang)}:", text)
 
 
-def option_help(text: str, lang: str) -> str:
+def option_help(text: str, lang: str, gm: str | None = None) -> str:
     """An option's help as click lists it (its text, then click's extras in brackets: ``[default: GM]``) in
-    ``lang``: the text through ``said`` (a shared option's), the extras' words translated, their values as typed."""
+    ``lang``: the text through ``said`` (a shared option's; ``gm`` the system's word for the GM), the extras' words
+    translated, their values as typed."""
     found = _EXTRA.match(text)
     if found is None:                       # pragma: no cover - the pattern matches every text
         return text
     extra = _EXTRA_WORD.sub(lambda m: said(m.group(0), lang), found.group("extra"))
-    return f"{said(found.group('body'), lang)}{extra}"
+    return f"{said(found.group('body'), lang, gm)}{extra}"

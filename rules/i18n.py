@@ -22,6 +22,13 @@ def language_part(code: str) -> str:
     return text.split("@")[0].split(".")[0].replace("-", "_").split("_")[0]
 
 
+def gm_filled(text: str, lang: str, gm: str | None = None) -> str:
+    """``text`` (a frame in ``lang``) with each ``{gm}`` filled by ``gm``, the campaign system's word for the GM
+    (``GameSystem.word("GM", lang)``: seed 000's "Narrador"), or, None, by the word every system of ``lang`` shares
+    (``WORDS[lang]["GM"]``: seed 004's "DJ"; "GM" in a language without one). Source: README "Using the ledger"."""
+    return text.replace("{gm}", gm or WORDS.get(lang, {}).get("GM", "GM")) if "{gm}" in text else text
+
+
 def prefer(code: str | None) -> None:
     """Remember the preferred display language: a code such as ``es``, ``ES``, ``es_ES.UTF-8`` or ``de-AT``
     (its language part, ``language_part``); None or blank forgets it."""
@@ -31,7 +38,7 @@ def prefer(code: str | None) -> None:
 WORDS: dict[str, dict[str, str]] = {
     "es": {
         "CampaignCreated": "Campaña creada", "Corrected": "Corrección",
-        "InvitationIssued": "Invitación enviada", "InvitationWithdrawn": "Invitación retirada", "InvitationAccepted": "Invitación aceptada", "RoleGranted": "Papel dado", "RoleRemoved": "Papel quitado", "PermissionSet": "Permiso fijado", "OptionSet": "Opción fijada", "ProposalMade": "Propuesta hecha", "ProposalApproved": "Propuesta aprobada", "ProposalRejected": "Propuesta rechazada", "NoteRecorded": "Nota anotada", "approval off": "ninguna", "approval players": "acciones de los jugadores", "approval all-but-gm": "todo menos el DJ",   # the ledger's own event kinds
+        "InvitationIssued": "Invitación enviada", "InvitationWithdrawn": "Invitación retirada", "InvitationAccepted": "Invitación aceptada", "RoleGranted": "Papel dado", "RoleRemoved": "Papel quitado", "PermissionSet": "Permiso fijado", "OptionSet": "Opción fijada", "ProposalMade": "Propuesta hecha", "ProposalApproved": "Propuesta aprobada", "ProposalRejected": "Propuesta rechazada", "NoteRecorded": "Nota anotada", "approval off": "ninguna", "approval players": "acciones de los jugadores", "approval all-but-gm": "todo menos el {gm}",   # the ledger's own event kinds
         "number": "número",   # a session's or scene's number in an event's plain line
         "Recap": "Resumen", "private": "privado", "recap of": "resumen de", "private recap of": "resumen privado de",
         "no action matches these filters": "ninguna acción cumple estos filtros",
@@ -54,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
         "changed": "cambios", "changed (sealed)": "cambiada (sellada)", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
         "also undone": "también deshechas", "also redone": "también rehechas", "also corrected": "también corregidas",
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
-        "was": "antes", "no longer": "ya no", "seed chosen by a GM": "semilla elegida por un DJ",
+        "was": "antes", "no longer": "ya no", "seed chosen by a GM": "semilla elegida por un {gm}",
         # what an undo, redo or amend printed (ledger undo)
         "dry run (nothing recorded)": "simulación (nada registrado)", "and {n} more after them": "y {n} más tras ellas",
         "and {n} more after them whose outcome would change": "y {n} más tras ellas cuyo resultado cambiaría",
@@ -82,23 +89,24 @@ WORDS: dict[str, dict[str, str]] = {
         "{0} joined as {1}{2}": "{0} se unió como {1}{2}", "{0} is {1}{2}{3}": "{0} es {1}{2}{3}",
         "{0} has no account yet: seated ahead of sign-up (ledger account add {0})": "{0} aún no tiene cuenta: sentado antes de registrarse (ledger account add {0})",
         "{0} removed{1}": "{0} quitado{1}", "permission {0} = {1}{2}": "permiso {0} = {1}{2}",
-        "GM approval: {0}{1}": "aprobación del DJ: {0}{1}", "campaign language: {0}{1}": "idioma de la campaña: {0}{1}", "proposal {0}: {1} as {2}{3}": "propuesta {0}: {1} como {2}{3}",
+        "GM approval: {0}{1}": "aprobación del {gm}: {0}{1}", "campaign language: {0}{1}": "idioma de la campaña: {0}{1}", "proposal {0}: {1} as {2}{3}": "propuesta {0}: {1} como {2}{3}",
         "proposal {0} approved as action {1}{2}": "propuesta {0} aprobada como acción {1}{2}",
         "proposal {0} rejected: {1}{2}": "propuesta {0} denegada: {1}{2}", "note: {0}": "nota: {0}",
-        "private note: {0}": "nota privada: {0}", "gm": "DJ", "player": "jugador", "viewer": "espectador",
-        "GM": "DJ",            # who acts (``--as GM``) as the tables write it: seeds 004 and 000 "el DJ"
+        "private note: {0}": "nota privada: {0}", "gm": "{gm}", "player": "jugador", "viewer": "espectador",
+        "GM": "DJ",            # who acts (``--as GM``) as the tables write it: seed 004 "el DJ" (a system names
+        # the GM otherwise in its own words: Masks' "Narrador", seed 000; a frame here says ``{gm}`` for the GM)
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
         "no action matches these filters": "keine Aktion passt zu diesen Filtern",
         "CampaignCreated": "Kampagne angelegt", "Corrected": "Berichtigung",
-        "InvitationIssued": "Einladung verschickt", "InvitationWithdrawn": "Einladung zurückgezogen", "InvitationAccepted": "Einladung angenommen", "RoleGranted": "Rolle vergeben", "RoleRemoved": "Rolle entzogen", "PermissionSet": "Recht gesetzt", "OptionSet": "Option gesetzt", "ProposalMade": "Vorschlag gemacht", "ProposalApproved": "Vorschlag angenommen", "ProposalRejected": "Vorschlag abgelehnt", "NoteRecorded": "Notiz festgehalten", "approval off": "keine", "approval players": "Aktionen der Spieler", "approval all-but-gm": "alles außer der SL",   # the ledger's own event kinds
+        "InvitationIssued": "Einladung verschickt", "InvitationWithdrawn": "Einladung zurückgezogen", "InvitationAccepted": "Einladung angenommen", "RoleGranted": "Rolle vergeben", "RoleRemoved": "Rolle entzogen", "PermissionSet": "Recht gesetzt", "OptionSet": "Option gesetzt", "ProposalMade": "Vorschlag gemacht", "ProposalApproved": "Vorschlag angenommen", "ProposalRejected": "Vorschlag abgelehnt", "NoteRecorded": "Notiz festgehalten", "approval off": "keine", "approval players": "Aktionen der Spieler", "approval all-but-gm": "alles außer der {gm}",   # the ledger's own event kinds
         "number": "Nummer",   # a session's or scene's number in an event's plain line
         "Recap": "Rückblick", "private": "privat", "recap of": "Rückblick auf", "private recap of": "privater Rückblick auf",
         "Chronicle": "Chronik", "Contents": "Inhalt", "Cast": "Besetzung", "Session": "Sitzung", "Scene": "Szene",
         "Before the first session": "Vor der ersten Sitzung", "rolls": "Würfe", "actions": "Aktionen",
         "undone actions": "rückgängig", "amended actions": "berichtigt",
         "sessions": "Sitzungen", "undone by": "rückgängig gemacht durch", "corrected by": "berichtigt durch",
-        "corrected": "berichtigt", "edited": "geändert", "title": "Titel", "recap": "Rückblick", "seed chosen by a GM": "Saat von einer SL gewählt", "now": "jetzt", "dice": "Würfel", "face": "Augenzahl", "no chart": "kein Diagramm",
+        "corrected": "berichtigt", "edited": "geändert", "title": "Titel", "recap": "Rückblick", "seed chosen by a GM": "Saat von einer {gm} gewählt", "now": "jetzt", "dice": "Würfel", "face": "Augenzahl", "no chart": "kein Diagramm",
         "changed": "geändert", "changed (sealed)": "geändert (versiegelt)", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
         "also undone": "auch rückgängig", "also redone": "auch wiederholt", "also corrected": "auch berichtigt",
         "picks": "Wahl", "Arc": "Entwicklung",
@@ -134,23 +142,23 @@ WORDS: dict[str, dict[str, str]] = {
         "{0} joined as {1}{2}": "{0} ist als {1}{2} beigetreten", "{0} is {1}{2}{3}": "{0} ist {1}{2}{3}",
         "{0} has no account yet: seated ahead of sign-up (ledger account add {0})": "{0} hat noch kein Konto: vor der Anmeldung an den Tisch gesetzt (ledger account add {0})",
         "{0} removed{1}": "{0} entfernt{1}", "permission {0} = {1}{2}": "Recht {0} = {1}{2}",
-        "GM approval: {0}{1}": "Freigabe durch die SL: {0}{1}", "campaign language: {0}{1}": "Sprache der Kampagne: {0}{1}", "proposal {0}: {1} as {2}{3}": "Vorschlag {0}: {1} als {2}{3}",
+        "GM approval: {0}{1}": "Freigabe durch die {gm}: {0}{1}", "campaign language: {0}{1}": "Sprache der Kampagne: {0}{1}", "proposal {0}: {1} as {2}{3}": "Vorschlag {0}: {1} als {2}{3}",
         "proposal {0} approved as action {1}{2}": "Vorschlag {0} als Aktion {1} angenommen{2}",
         "proposal {0} rejected: {1}{2}": "Vorschlag {0} abgelehnt: {1}{2}", "note: {0}": "Notiz: {0}",
-        "private note: {0}": "private Notiz: {0}", "gm": "SL", "player": "Spieler", "viewer": "Zuschauer",
+        "private note: {0}": "private Notiz: {0}", "gm": "{gm}", "player": "Spieler", "viewer": "Zuschauer",
         "GM": "SL",            # who acts (``--as GM``): seed 001's Spielleitung
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
         "no action matches these filters": "nessuna azione corrisponde a questi filtri",
         "CampaignCreated": "Campagna creata", "Corrected": "Correzione",
-        "InvitationIssued": "Invito inviato", "InvitationWithdrawn": "Invito ritirato", "InvitationAccepted": "Invito accettato", "RoleGranted": "Ruolo assegnato", "RoleRemoved": "Ruolo tolto", "PermissionSet": "Permesso impostato", "OptionSet": "Opzione impostata", "ProposalMade": "Proposta fatta", "ProposalApproved": "Proposta approvata", "ProposalRejected": "Proposta respinta", "NoteRecorded": "Nota registrata", "approval off": "nessuna", "approval players": "azioni dei giocatori", "approval all-but-gm": "tutto tranne il GM",   # the ledger's own event kinds
+        "InvitationIssued": "Invito inviato", "InvitationWithdrawn": "Invito ritirato", "InvitationAccepted": "Invito accettato", "RoleGranted": "Ruolo assegnato", "RoleRemoved": "Ruolo tolto", "PermissionSet": "Permesso impostato", "OptionSet": "Opzione impostata", "ProposalMade": "Proposta fatta", "ProposalApproved": "Proposta approvata", "ProposalRejected": "Proposta respinta", "NoteRecorded": "Nota registrata", "approval off": "nessuna", "approval players": "azioni dei giocatori", "approval all-but-gm": "tutto tranne il {gm}",   # the ledger's own event kinds
         "number": "numero",   # a session's or scene's number in an event's plain line
         "Recap": "Riassunto", "private": "privato", "recap of": "riassunto di", "private recap of": "riassunto privato di",
         "Chronicle": "Cronaca", "Contents": "Indice", "Cast": "Personaggi", "Session": "Sessione", "Scene": "Scena",
         "Before the first session": "Prima della prima sessione", "rolls": "tiri", "actions": "azioni",
         "undone actions": "annullate", "amended actions": "corrette",
         "sessions": "sessioni", "undone by": "annullata da", "corrected by": "corretta da",
-        "corrected": "corrette", "edited": "modificata", "title": "titolo", "recap": "riassunto", "seed chosen by a GM": "seme scelto da un GM", "now": "ora", "dice": "dadi", "face": "faccia", "no chart": "nessun grafico",
+        "corrected": "corrette", "edited": "modificata", "title": "titolo", "recap": "riassunto", "seed chosen by a GM": "seme scelto da un {gm}", "now": "ora", "dice": "dadi", "face": "faccia", "no chart": "nessun grafico",
         "changed": "cambiato", "changed (sealed)": "cambiato (sigillato)", "undo": "annulla", "redo": "ripristina", "amend": "correggi",
         "also undone": "annullate anche", "also redone": "ripristinate anche", "also corrected": "corrette anche",
         "picks": "scelte",
@@ -186,10 +194,10 @@ WORDS: dict[str, dict[str, str]] = {
         "{0} joined as {1}{2}": "{0} si è unito come {1}{2}", "{0} is {1}{2}{3}": "{0} è {1}{2}{3}",
         "{0} has no account yet: seated ahead of sign-up (ledger account add {0})": "{0} non ha ancora un account: messo al tavolo prima della registrazione (ledger account add {0})",
         "{0} removed{1}": "{0} rimosso{1}", "permission {0} = {1}{2}": "permesso {0} = {1}{2}",
-        "GM approval: {0}{1}": "approvazione del GM: {0}{1}", "campaign language: {0}{1}": "lingua della campagna: {0}{1}", "proposal {0}: {1} as {2}{3}": "proposta {0}: {1} come {2}{3}",
+        "GM approval: {0}{1}": "approvazione del {gm}: {0}{1}", "campaign language: {0}{1}": "lingua della campagna: {0}{1}", "proposal {0}: {1} as {2}{3}": "proposta {0}: {1} come {2}{3}",
         "proposal {0} approved as action {1}{2}": "proposta {0} approvata come azione {1}{2}",
         "proposal {0} rejected: {1}{2}": "proposta {0} rifiutata: {1}{2}", "note: {0}": "nota: {0}",
-        "private note: {0}": "nota privata: {0}", "gm": "GM", "player": "giocatore", "viewer": "spettatore",
+        "private note: {0}": "nota privata: {0}", "gm": "{gm}", "player": "giocatore", "viewer": "spettatore",
     },
 }
 

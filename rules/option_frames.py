@@ -46,7 +46,7 @@ ROWS: dict[str, tuple[str, str, str]] = {
         "Le azioni successive che registrerebbero solo cambiamenti diversi li tengono, decise di nuovo.",
         "Spätere Aktionen, die nur andere Änderungen aufzeichnen würden, behalten sie, neu entschieden."),
     "Who corrects: GM or a character ($LEDGER_ACTOR).": (
-        "Quién corrige: el DJ (GM) o un personaje ($LEDGER_ACTOR).",
+        "Quién corrige: el {gm} (GM) o un personaje ($LEDGER_ACTOR).",
         "Chi corregge: GM o un personaggio ($LEDGER_ACTOR).",
         "Wer korrigiert: die SL (GM) oder eine Figur ($LEDGER_ACTOR)."),
     "Why (shown in history).": ("Por qué (se muestra en el historial).", "Perché (mostrato nella cronologia).",
@@ -91,7 +91,7 @@ ROWS: dict[str, tuple[str, str, str]] = {
                                    "Nur Aktionen der Sitzung N."),
     "Only actions of scene N.": ("Solo las acciones de la escena N.", "Solo le azioni della scena N.",
                                  "Nur Aktionen der Szene N."),
-    "Only actions taken by NAME (GM or a character).": ("Solo las acciones de NOMBRE (el DJ, GM, o un personaje).",
+    "Only actions taken by NAME (GM or a character).": ("Solo las acciones de NOMBRE (el {gm}, GM, o un personaje).",
                                                         "Solo le azioni di NOME (GM o un personaggio).",
                                                         "Nur Aktionen von NAME (die SL, GM, oder eine Figur)."),
     "Only the last N actions (of those the other options keep).": (
@@ -102,16 +102,16 @@ ROWS: dict[str, tuple[str, str, str]] = {
                                                   "Una riga per azione invece della tabella.",
                                                   "Eine Zeile pro Aktion statt der Tabelle."),
     "Who would roll: GM or a character name ($LEDGER_ACTOR).": (
-        "Quién tiraría: el DJ (GM) o el nombre de un personaje ($LEDGER_ACTOR).",
+        "Quién tiraría: el {gm} (GM) o el nombre de un personaje ($LEDGER_ACTOR).",
         "Chi tirerebbe: GM o il nome di un personaggio ($LEDGER_ACTOR).",
         "Wer würfeln würde: die SL (GM) oder der Name einer Figur ($LEDGER_ACTOR)."),
     "For whom the commands allowed now are listed: GM or a character name ($LEDGER_ACTOR).": (
-        "Para quién se listan las órdenes que se pueden dar ahora: el DJ (GM) o el nombre de un personaje "
+        "Para quién se listan las órdenes que se pueden dar ahora: el {gm} (GM) o el nombre de un personaje "
         "($LEDGER_ACTOR).",
         "Per chi si elencano i comandi possibili ora: GM o il nome di un personaggio ($LEDGER_ACTOR).",
         "Für wen die jetzt möglichen Befehle gelistet werden: die SL (GM) oder der Name einer Figur ($LEDGER_ACTOR)."),
     "Who acts when a line gives no --as (default GM).": (
-        "Quién actúa si una línea no da --as (por defecto: el DJ, GM).",
+        "Quién actúa si una línea no da --as (por defecto: el {gm}, GM).",
         "Chi agisce se una riga non dà --as (predefinito GM).",
         "Wer handelt, wenn eine Zeile kein --as gibt (Vorgabe: die SL, GM)."),
     "Display language when a line gives no --lang.": ("Idioma de lo mostrado si una línea no da --lang.",
@@ -221,7 +221,7 @@ ROWS: dict[str, tuple[str, str, str]] = {
         "L'archivio: un file SQLite o un URL postgresql:// ($LEDGER_STORE).",
         "Der Speicher: eine SQLite-Datei oder eine postgresql://-URL ($LEDGER_STORE)."),
     "Print a one-time sign-in link for this GM (the account made, GM of every campaign).": (
-        "Imprime un enlace de entrada de un solo uso para este DJ (se crea la cuenta, DJ de todas las campañas).",
+        "Imprime un enlace de entrada de un solo uso para este {gm} (se crea la cuenta, {gm} de todas las campañas).",
         "Stampa un link di accesso monouso per questo GM (l'account viene creato, GM di ogni campagna).",
         "Gibt einen Einmal-Anmeldelink für diese SL aus (das Konto wird angelegt, SL jeder Kampagne)."),
     "Behind a reverse proxy: the proxies (addresses or networks, comma-separated) whose X-Forwarded-For names the "

@@ -5,11 +5,15 @@ while ...; allowed now: ..." and the phase words "the session is not started"), 
 <what> 'x'; allowed: ..."), ``rules.dice`` (typed-in dice), ``rules.args`` (unknown arguments, text limits,
 unknown commands), ``rules.errors`` (text that is not UTF-8). Like ``rules.i18n.WORDS``, this holds what two
 systems of one language share (Masks and Mouse Guard both say "ahora se puede"); each system merges it after its
-own phrases (``rules/<system>/refusals.py``). Spanish follows seed 004's and 000's Spanish, Italian seed 002's,
-German seed 001's forum German. Click's usage errors (``rules.usage_frames``) come first in each table.
+own phrases (``rules/<system>/refusals.py``), a frame's ``{gm}`` filled with the system's word for the GM
+(``shared``: Masks' "Narrador", seed 000; ``ES``, ``IT`` and ``DE`` the shared word of ``rules.i18n.WORDS``).
+Spanish follows seed 004's and 000's Spanish, Italian seed 002's, German seed 001's forum German. Click's usage errors (``rules.usage_frames``) come first in each table.
 """
 
 from __future__ import annotations
+
+import functools
+from dataclasses import replace
 
 from rules import usage_frames
 from rules.refusals import Phrases, merge, words
@@ -30,7 +34,7 @@ _FACE = r"face (?P<f>-?\d+) is outside 1\.\.(?P<s>\d+)(?P<reason>.*)"
 _NOT_FACE = r"(?P<part>.+?) is not a die face; give (?P<whole>\d+) whole numbers? 1\.\.(?P<s>\d+), e\.g\. (?P<ex>[\d,]+)(?P<reason>.*)"
 _ITEM = r"item (?P<n>\d+): (?P<reason>.+)"      # a list's item by its place (rules.args.validation_error)
 
-ES = merge(usage_frames.ES, Phrases(
+_ES = merge(usage_frames.ES, Phrases(
     templates=(
                # a title or recap (rules.sessions.text_problem)
                ('control or invisible characters (tabs included) are not allowed in a recap; line breaks and the joiners U+200C and U+200D are',
@@ -92,7 +96,7 @@ ES = merge(usage_frames.ES, Phrases(
                ("Input should be a valid list", "debe ser una lista"),
                ("Input should be {0} or {1}", "debe ser {0} o {1}"),
                ("Input should be {0}", "debe ser {0}")),
-    whole=((_ACTOR, "{name} no es nadie de esta campaña; se admite: el DJ o un personaje ({list})"),
+    whole=((_ACTOR, "{name} no es nadie de esta campaña; se admite: el {gm} o un personaje ({list})"),
            (_GATE, "'{cmd}' no se puede mientras {reason}; ahora se puede: {allowed}"),
            (_NOW, "'{cmd}' no se puede ahora: {reason}; ahora se puede: {allowed}"),
            (_UNKNOWN_ARG, "argumento desconocido; se admite: {args}"),
@@ -127,7 +131,7 @@ ES = merge(usage_frames.ES, Phrases(
     again=("reason", "what"),
 ))
 
-IT = merge(usage_frames.IT, Phrases(
+_IT = merge(usage_frames.IT, Phrases(
     templates=(
                # a title or recap (rules.sessions.text_problem)
                ('control or invisible characters (tabs included) are not allowed in a recap; line breaks and the joiners U+200C and U+200D are',
@@ -187,7 +191,7 @@ IT = merge(usage_frames.IT, Phrases(
                ("Input should be a valid list", "deve essere una lista"),
                ("Input should be {0} or {1}", "deve essere {0} o {1}"),
                ("Input should be {0}", "deve essere {0}")),
-    whole=((_ACTOR, "{name} non è nessuno di questa campagna; ammessi: il GM o un personaggio ({list})"),
+    whole=((_ACTOR, "{name} non è nessuno di questa campagna; ammessi: il {gm} o un personaggio ({list})"),
            (_GATE, "'{cmd}' non è permesso mentre {reason}; ora si può: {allowed}"),
            (_NOW, "'{cmd}' non è permesso ora: {reason}; ora si può: {allowed}"),
            (_UNKNOWN_ARG, "argomento sconosciuto; ammessi: {args}"),
@@ -219,7 +223,7 @@ IT = merge(usage_frames.IT, Phrases(
     again=("reason", "what"),
 ))
 
-DE = merge(usage_frames.DE, Phrases(
+_DE = merge(usage_frames.DE, Phrases(
     templates=(
                # a title or recap (rules.sessions.text_problem)
                ('control or invisible characters (tabs included) are not allowed in a recap; line breaks and the joiners U+200C and U+200D are',
@@ -279,7 +283,7 @@ DE = merge(usage_frames.DE, Phrases(
                ("Input should be a valid list", "muss eine Liste sein"),
                ("Input should be {0} or {1}", "muss {0} oder {1} sein"),
                ("Input should be {0}", "muss {0} sein")),
-    whole=((_ACTOR, "{name} gehört nicht zu dieser Kampagne; erlaubt: die SL oder eine Figur ({list})"),
+    whole=((_ACTOR, "{name} gehört nicht zu dieser Kampagne; erlaubt: die {gm} oder eine Figur ({list})"),
            (_GATE, "'{cmd}' ist nicht erlaubt, solange {reason}; jetzt möglich: {allowed}"),
            (_NOW, "'{cmd}' ist jetzt nicht erlaubt: {reason}; jetzt möglich: {allowed}"),
            (_UNKNOWN_ARG, "unbekanntes Argument; erlaubt: {args}"),
@@ -310,3 +314,20 @@ DE = merge(usage_frames.DE, Phrases(
                    ("milestone", "Meilenstein"), ("playbook", "Playbook"), ("role", "Rolle")))),
     again=("reason", "what"),
 ))
+
+
+@functools.cache
+def shared(lang: str, gm: str | None = None) -> Phrases:
+    """The shared frames of ``lang`` (``es``, ``it``, ``de``; ``KeyError`` for another) with each ``{gm}`` filled
+    by ``gm``, the system's word for the GM (``GameSystem.word("GM", lang)``: Masks' "Narrador", seed 000), or by
+    the word every system of ``lang`` shares (``rules.i18n.WORDS``: "DJ", "GM", "SL") when None."""
+    from rules.i18n import WORDS
+
+    word = gm or WORDS.get(lang, {}).get("GM", "GM")
+    fill = lambda rows: tuple((en, tr.replace("{gm}", word)) for en, tr in rows)  # noqa: E731
+    table = {"es": _ES, "it": _IT, "de": _DE}[lang]
+    return replace(table, whole=fill(table.whole), templates=fill(table.templates))
+
+
+#: The shared frames naming the GM by the language's shared word (``shared``).
+ES, IT, DE = shared("es"), shared("it"), shared("de")

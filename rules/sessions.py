@@ -163,6 +163,15 @@ def summary(kind: str, detail: dict[str, Any], word: Callable[[str], str], text:
     return None
 
 
+def with_title(line: str, scene: dict[str, Any]) -> str:
+    """A status row's scene ``line`` (``1 (open)``) followed by the scene's title as Mouse Guard's status shows it
+    (``1 (open) — Rooftops``); as it is for a scene without one (``scene["title"]`` absent or None). The title is
+    user text, returned as typed (faces escape it). Source: README "Using the ledger" (``scene start --title``,
+    ``status``)."""
+    title = scene.get("title")
+    return f"{line} — {title}" if title else line
+
+
 def titles_and_recaps(specs: Any) -> dict[str, dict[int, dict[str, Any]]]:
     """The titles and recaps of a campaign's sessions and scenes from its effective events (``{"kind",
     "detail", ...}`` in order; undone actions already left out, amended ones as decided now): ``{"session":

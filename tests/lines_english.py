@@ -94,11 +94,14 @@ WORD = re.compile(r"[\w'’-]+")
 
 
 def _runs(typed: list[str]) -> set[tuple[str, ...]]:
-    """Every run of three words in a row of the ``typed`` texts (folded): a text wrapped over lines is known by them."""
+    """Every run of three words in a row of the ``typed`` texts (folded): a text wrapped over lines is known by them;
+    and a text's first or last one or two words (a wrapped text's piece alone on a line: "out.")."""
     runs = set()
     for text in typed:
         words = [w.casefold() for w in WORD.findall(text)]
         runs.update(tuple(words[i:i + 3]) for i in range(len(words) - 2))
+        if len(words) > 2:
+            runs.update({tuple(words[:1]), tuple(words[:2]), tuple(words[-1:]), tuple(words[-2:])})
     return runs
 
 
@@ -107,7 +110,7 @@ def without_typed(line: str, typed: list[str], runs: set[tuple[str, ...]]) -> st
     row that a typed text has: ``_runs``), nor an id in capitals (a pick's ``DE1``, ``TRAIT``, a book's
     ``+NOTHING``)."""
     spans = [(m.start(), m.end(), m.group().casefold()) for m in WORD.finditer(line)]
-    cut = set()
+    cut = set(range(len(spans))) if 0 < len(spans) < 3 and tuple(w for _, _, w in spans) in runs else set()
     for i in range(len(spans) - 2):
         if tuple(w for _, _, w in spans[i:i + 3]) in runs:
             cut.update(range(i, i + 3))

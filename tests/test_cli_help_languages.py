@@ -71,7 +71,7 @@ def test_a_commands_help_speaks_the_language_asked_for(tmp_path: Path, system_id
 def test_defaults_and_shared_options_are_worded_with_their_values_as_typed(tmp_path: Path) -> None:
     cli = Cli(tmp_path / "none.sqlite")
     said = cli("--system", "masks", "roll", "--help", "--lang", "es").stdout
-    assert "Quién actúa: el DJ (GM) o el nombre de un personaje ($LEDGER_ACTOR). [por defecto: GM]" in " ".join(said.split())
+    assert "Quién actúa: el Narrador (GM) o el nombre de un personaje ($LEDGER_ACTOR). [por defecto: GM]" in " ".join(said.split())
     assert "Almacén: un fichero SQLite (por defecto $LEDGER_STORE o ./campaign.ledger.sqlite)." in " ".join(said.split())
     german = " ".join(cli("--system", "mosaic", "status", "--help", "--lang", "de").stdout.split())
     assert "--as-of AKTION So, wie es direkt nach dieser Aktion stand." in german
@@ -93,7 +93,7 @@ def test_a_group_and_its_commands_speak_it_and_its_lang_reaches_the_command(tmp_
     cli = Cli(tmp_path / "g.sqlite")
     shown = cli("--system", "masks", "session", "--help", "--lang", "es").stdout.splitlines()
     assert "  Fases de la sesión: start, end." in shown
-    assert any(line.startswith("  start  Empieza una sesión (el DJ agrega un Punto de Equipo") for line in shown)
+    assert any(line.startswith("  start  Empieza una sesión (el Narrador agrega un Punto de Equipo") for line in shown)
     assert "Órdenes:" in shown and "Commands:" not in shown
     cli("create", "C", "--system", "masks")
     done = cli("session", "--lang", "es", "start").stdout

@@ -132,7 +132,8 @@ def test_a_masks_correction_names_what_changed_inside_a_record(halcyon: Cli, lan
 ])
 def test_group_rows_read_in_the_reader_s_language(system: str, command: str, said: dict[str, str]) -> None:
     game = rules.get_system(system)
-    approval = {"en": "GM approval: players (by Mara)", "es": "aprobación del DJ: acciones de los jugadores (por Mara)"}
+    the_gm = {"masks": "Narrador", "mouseguard": "DJ"}[system]          # seed 000 "el Narrador", seed 004 "el DJ"
+    approval = {"en": "GM approval: players (by Mara)", "es": f"aprobación del {the_gm}: acciones de los jugadores (por Mara)"}
     arc = {"en": ["Invitation issued", "Invitation accepted", "Proposal made"],
            "es": ["Invitación enviada", "Invitación aceptada", "Propuesta hecha"]}
     for lang in game.languages:

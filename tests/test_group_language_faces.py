@@ -81,7 +81,7 @@ def test_a_page_s_refusal_reads_in_the_reader_s_language(app: Any) -> None:  # n
     ana = client(app, token_for(app, "Ana", "player", ["Gale"]))
     page = ana.get("/c/Second%20Chances/desk", headers={"Accept-Language": "es"})
     assert page.status_code == 403 and page.headers["content-type"].startswith("text/html")
-    assert "solo un DJ dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas)" in page.text
+    assert "solo un Narrador dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas)" in page.text
 
 
 def test_the_group_commands_take_lang_for_their_lines_and_refusals(cli: Cli) -> None:  # noqa: F811

@@ -187,7 +187,7 @@ def test_the_actor_filter_takes_every_spelling_the_history_prints_on_every_face(
     said = nobody.json()["error"]["message"]                   # in the language asked for (docs/api-errors.md)
     assert said.startswith("ninguna acción de 'Nobody'; quienes actúan en esta campaña: ")
     listed = said.split("quienes actúan en esta campaña: ")[1].split(", ")
-    assert "DJ" in listed and "Bo (Rook)" in listed and "Bo" in listed and "GM" not in listed
+    assert "Narrador" in listed and "Bo (Rook)" in listed and "Bo" in listed and "GM" not in listed
     assert api(actor="DJ").status_code == 400                   # in English the GM is GM: DJ matches nobody
     page = table.gm.get("/c/Second%20Chances/history", params={"actor": "Bo (Rook)"}).text
     assert f'#{roll["action"]}</span> <b class="actor">Bo (Rook)</b>' in page
@@ -200,5 +200,5 @@ def test_the_actor_filter_takes_every_spelling_the_history_prints_on_every_face(
     assert [r["action"] for r in found] == gm_rows
     proc = cli("history", "--campaign", "Second Chances", "--actor", "SL", "--lang", "es", ok=False)
     assert proc.returncode == 2 and proc.stderr == ("error: actor: ninguna acción de 'SL'; quienes actúan en esta "
-                                                    "campaña: DJ, Rook, Gale, Dana, Bo, Bo (Rook)\n")
+                                                    "campaña: Narrador, Rook, Gale, Dana, Bo, Bo (Rook)\n")
     table.ledger = type(table.ledger)(table.store, warm=True)

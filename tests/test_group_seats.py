@@ -230,6 +230,6 @@ def test_the_seats_refusals_read_in_the_campaign_s_language(tmp_path: Path) -> N
         said.append(get_system("masks").refusal(RuleError(info.value.field, info.value.message), "es"))
     led.close()
     assert said == [
-        "characters: Doctor Arclight no es un personaje jugador (lo lleva el DJ); un jugador juega uno de: Gale, Rook",
+        "characters: Doctor Arclight no es un personaje jugador (lo lleva el Narrador); un jugador juega uno de: Gale, Rook",
         "characters: rechazado (un personaje lo juega una sola persona a la vez): Ana ya juega Gale; quita antes a Ana o "
         "dale otros personajes, o pon la regla shared-characters en yes"]

@@ -18,7 +18,7 @@ from test_web_people import CAMPAIGN, actions, app, client  # noqa: F401 - Secon
 from web_support import token_for
 
 LAST_GM = "a campaign keeps a GM among its people: the last one is neither removed nor given another role"
-LAST_GM_ES = "una campaña conserva un DJ entre su gente: al último no se le quita ni se le da otro rol"
+LAST_GM_ES = "una campaña conserva un Narrador entre su gente: al último no se le quita ni se le da otro rol"
 
 
 def error(got: Any) -> tuple[int, str, str]:
@@ -50,7 +50,7 @@ def test_the_last_gm_is_neither_removed_nor_demoted_over_the_api(app: Any) -> No
         403, "person", f"refused ({LAST_GM}): Kai is the last GM of this campaign; grant another person gm first")
     got = kai.post(f"{CAMPAIGN}/people/Kai/grant", json={"role": "viewer"}, headers={"Accept-Language": "es"})
     assert got.json()["error"] == {"code": "refused:last-gm", "field": "person", "message":
-                                   f"rechazado ({LAST_GM_ES}): Kai es el último DJ de esta campaña; da antes el rol gm "
+                                   f"rechazado ({LAST_GM_ES}): Kai es el último Narrador de esta campaña; da antes el rol gm "
                                    "a otra persona"}
     assert actions(app) == before
     people = kai.get(f"{CAMPAIGN}/people").json()
@@ -77,7 +77,7 @@ def test_the_last_gm_stays_on_the_command_line(cli: Cli) -> None:  # noqa: F811
                                                               "of this campaign; grant another person gm first")
     assert cli.bytes() == before
     spanish = cli("remove", "Mara", "--lang", "es", ok=False).stderr.strip()
-    assert spanish == f"error: person: rechazado ({LAST_GM_ES}): Mara es el último DJ de esta campaña; da antes el " \
+    assert spanish == f"error: person: rechazado ({LAST_GM_ES}): Mara es el último Narrador de esta campaña; da antes el " \
                       "rol gm a otra persona"
     cli("grant", "Lee", "--role", "gm")
     assert "Mara removed" in cli("remove", "Mara").stdout

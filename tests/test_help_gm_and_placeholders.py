@@ -1,5 +1,5 @@
-"""Help words a Spanish or German reader types by: ``--as``'s help names the GM as the lines do (seed 000 and 004
-"el DJ", seed 001 "die SL"), ``GM`` kept as typed; Masks' ``end-of-session`` choice says its placeholders in
+"""Help words a Spanish or German reader types by: ``--as``'s help names the GM as the lines do (seed 000 "el
+Narrador", seed 004 "el DJ", seed 001 "die SL"), ``GM`` kept as typed; Masks' ``end-of-session`` choice says its placeholders in
 Spanish (``rules.placeholders``: NOMBRE, CONDICIÓN); the ``influence`` group says what each subcommand does.
 
 Source: README "Using the ledger" (``--lang``, ``--as``), seed 000 (Influencia, Final de sesión), seed 001.
@@ -20,7 +20,7 @@ def test_as_names_the_gm_by_the_systems_word(tmp_path: Path) -> None:
     cli = Cli(tmp_path / "none.sqlite")
     es = flat(cli("--system", "masks", "--lang", "es", "roll", "--help").stdout)
     de = flat(cli("--system", "mosaic", "--lang", "de", "roll", "--help").stdout)
-    assert "--as NOMBRE Quién actúa: el DJ (GM) o el nombre de un personaje ($LEDGER_ACTOR). [por defecto: GM]" in es
+    assert "--as NOMBRE Quién actúa: el Narrador (GM) o el nombre de un personaje ($LEDGER_ACTOR). [por defecto: GM]" in es
     assert "--as NAME Wer handelt: die SL (GM) oder der Name einer Figur ($LEDGER_ACTOR). [Vorgabe: GM]" in de
 
 

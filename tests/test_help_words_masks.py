@@ -35,7 +35,7 @@ def test_english_captions_only_where_the_option_name_reads_badly() -> None:
     masks = get_system("masks")
     assert caption_of(masks, "gm_move", "en") == "GM move"
     assert "gm_move" not in uncaptioned(masks, "en") and "plus_one" in uncaptioned(masks, "en")
-    assert caption_of(masks, "gm_move", "es") == "movimiento del DJ"
+    assert caption_of(masks, "gm_move", "es") == "movimiento del Narrador"
 
 
 def test_the_table_page_shows_the_spanish_help_and_captions(tmp_path: Path) -> None:

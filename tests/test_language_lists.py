@@ -42,7 +42,7 @@ CASES = [
     ("masks", "es", ("add-character", "X", "--playbook", "beacon", "--plus-one", "foo"), ["Peligro", "Salvador"],
      ["Danger", "Savior"]),
     ("masks", "es", ("mark", "Gale", "nope"), ["Asustado"], ["Afraid"]),
-    ("masks", "es", ("session", "start", "--as", "Nobody"), ["el DJ o un personaje (Gale)"], ["GM or"]),
+    ("masks", "es", ("session", "start", "--as", "Nobody"), ["el Narrador o un personaje (Gale)"], ["GM or"]),
     ("mosaic", "de", ("session", "start", "--as", "Nobody"), ["die SL oder eine Figur (noch keine)"], ["none yet", "GM or"]),
     ("mosaic", "de", ("add-character", "K", "--faith", "Nahua:nope", *SAMURAI), ["Disziplin", "Gerissenheit"],
      ["Discipline", "Cunning"]),

@@ -37,7 +37,7 @@ def test_english_stays_english_and_a_name_is_never_rewritten() -> None:
     message = "unknown actor 'or a character'; allowed: GM or a character (Gale, Rook)"
     assert masks.refusal(RuleError("as", message), "en") == f"as: {message}"
     assert masks.refusal(RuleError("as", message), "es") == \
-        "as: 'or a character' no es nadie de esta campaña; se admite: el DJ o un personaje (Gale, Rook)"
+        "as: 'or a character' no es nadie de esta campaña; se admite: el Narrador o un personaje (Gale, Rook)"
 
 
 SAMPLES = {"masks": "masks-halcyon-nights", "pokemon": "pokemon-aranciopoli-noir", "mosaic": "mosaic-blumen-des-montezuma",
@@ -66,7 +66,7 @@ REFUSALS = [
     ("masks", ("history", "--session", "9", "--lang", "es"), "session", "ninguna acción en la sesión 9", "no action in"),
     ("masks", ("history", "--since", "ayer", "--lang", "es"), "since", "una fecha o fecha y hora ISO 8601",
      "optionally with"),
-    ("masks", ("roll", "directly-engage", "--as", "Nobody", "--lang", "es"), "as", "se admite: el DJ o un personaje (",
+    ("masks", ("roll", "directly-engage", "--as", "Nobody", "--lang", "es"), "as", "se admite: el Narrador o un personaje (",
      "or a character"),
     ("masks", ("redo", "5", "--lang", "es"), "action", "la acción 5 (nuevo PNJ) no está deshecha", "(add-npc)"),
     ("pokemon", ("undo", "9999"), "action", "l'azione 9999 non è un'azione di questa campagna", "is not an action"),
@@ -230,7 +230,7 @@ def test_a_group_command_takes_lang_after_it_and_refuses_one_the_system_lacks(pl
     cli = Cli(tmp_path / "copy.sqlite")
     copy_store(played["masks"].store, cli.store)
     assert cli("approval", "players", "--lang", "es").stdout.startswith("acción ")
-    assert "aprobación del DJ: acciones de los jugadores" in cli("history", "--last", "1", "--lang", "es").stdout
+    assert "aprobación del Narrador: acciones de los jugadores" in cli("history", "--last", "1", "--lang", "es").stdout
     before = cli.bytes()
     proc = cli("note", "x", "--lang", "xx", ok=False)
     assert proc.returncode == 2 and proc.stderr.startswith("error: lang: 'xx' is not a language of Masks")

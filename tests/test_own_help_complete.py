@@ -198,7 +198,7 @@ def test_the_spanish_kinds_name_the_seeds_words(tmp_path: Path) -> None:
 def test_spanish_running_text_and_usage_lines_name_the_placeholders_in_spanish(tmp_path: Path) -> None:
     cli = Cli(tmp_path / "none.sqlite", env={"LEDGER_LANG": "es"})
     history = " ".join(cli("history", "--help").stdout.split())
-    assert "--actor NOMBRE Solo las acciones de NOMBRE (el DJ, GM, o un personaje)." in history
+    assert "--actor NOMBRE Solo las acciones de NOMBRE (el Narrador, GM, o un personaje)." in history
     assert "--since HORA Solo las acciones anotadas en HORA o después" in history
     account = cli("account", "--help").stdout
     assert account.startswith("Uso: ledger account [OPCIONES] ORDEN [ARGUMENTOS]...\n")
@@ -209,6 +209,6 @@ def test_spanish_running_text_and_usage_lines_name_the_placeholders_in_spanish(t
     assert "Ejemplos: ledger odds ARGUMENTOS... --as NOMBRE" in odds
     assert "ledger odds ORDEN ARGUMENTOS... --as NOMBRE --json" in odds and "nombra primero la orden" in " ".join(odds.split()) and "ARGUMENTOS..." in odds.splitlines()[0]
     serve = " ".join(cli("serve", "--help").stdout.split())
-    assert "--gm NOMBRE Imprime un enlace de entrada de un solo uso para este DJ" in serve
+    assert "--gm NOMBRE Imprime un enlace de entrada de un solo uso para este Narrador" in serve   # Masks', the default
     assert "Se detiene limpiamente con Ctrl-C o SIGTERM" in serve
 

@@ -136,8 +136,9 @@ def test_the_script_is_sent_its_words_in_the_readers_language(reader: Any) -> No
     gm, _player, anon, q, lang, _character, _typed = reader
     from ledger.web.pages.words import SCRIPT, WORDS
 
-    the_gm = {"es": "DJ", "de": "SL", "it": "GM"}[lang]           # rules.i18n: the systems' word for the GM
-    for got, named in ((anon.get("/"), the_gm), (gm.get(f"/c/{q}"), the_gm)):   # one word a language
+    shared = {"es": "DJ", "de": "SL", "it": "GM"}[lang]           # rules.i18n: the word a language's systems share
+    the_gm = {"es": "Narrador", "de": "SL", "it": "GM"}[lang]     # the campaign's system's (Masks: seed 000)
+    for got, named in ((anon.get("/"), shared), (gm.get(f"/c/{q}"), the_gm)):
         sent = json.loads(html.unescape(re.search(r"<meta name=\"words\" content='([^']*)'>", got.text).group(1)))
         assert sent["words"] == {k: WORDS[k][lang].replace("{gm}", named) for k in SCRIPT}
         assert all(not english_left(v) for v in sent["words"].values())
@@ -190,11 +191,11 @@ def test_every_rule_of_the_table_has_its_words_in_each_language() -> None:
 
 def test_the_gm_is_named_as_the_system_names_the_gm_on_every_page(reader: Any) -> None:
     gm, _player, _anon, q, lang, _character, _typed = reader
-    the_gm = {"es": "DJ", "de": "SL", "it": "GM"}[lang]           # rules.i18n: seeds 000/004 "el DJ", 001 "SL"
+    the_gm = {"es": "Narrador", "de": "SL", "it": "GM"}[lang]     # seed 000 (Masks) "el Narrador", 001 "SL"
     desk = {"es": f"Mesa del {the_gm}", "de": f"Tisch der {the_gm}", "it": f"Scrivania del {the_gm}"}[lang]
     listed = shown_lines(gm.get("/").text)
     system = listed[listed.index(html.unescape(q).replace("%20", " ")) + 1]
-    assert system.endswith(f" · {the_gm}"), system                    # the campaigns list: "Masks · DJ"
+    assert system.endswith(f" · {the_gm}"), system                    # the campaigns list: "Masks · Narrador"
     for path in ("", "/me", "/desk", "/history", "/chronicle"):
         lines = shown_lines(gm.get(f"/c/{q}{path}").text)
         assert path == "/chronicle" or desk in lines, path               # the desk link in each page bar

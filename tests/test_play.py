@@ -215,7 +215,7 @@ def test_ledger_play_reads_lines_from_a_pipe_and_exits_2_when_a_line_was_refused
                           capture_output=True, env=env, timeout=60)
     assert proc.returncode == 2                       # every line ran; one was refused
     assert proc.stderr == "error: usage: no existe la orden 'bogus' (ver: ledger --help)\n"   # the shell's --lang
-    assert "acción 3: empieza la sesión (DJ) · sesión 1, escena 0" in proc.stdout
+    assert "acción 3: empieza la sesión (Narrador) · sesión 1, escena 0" in proc.stdout
     assert json.loads(proc.stdout[proc.stdout.index("{"):])["session"]["phase"] == "running"
 
 

@@ -120,7 +120,7 @@ def test_a_long_name_is_refused_by_the_name_s_own_limit(tmp_path: Path, length: 
 
 @pytest.mark.parametrize("system_id, args, line", [
     ("masks", ("--as", "Nadie", "--lang", "es"),
-     "error: as: 'Nadie' no es nadie de esta campaña; se admite: el DJ o un personaje (Gale, Rook, Vex, Lumen, "
+     "error: as: 'Nadie' no es nadie de esta campaña; se admite: el Narrador o un personaje (Gale, Rook, Vex, Lumen, "
      "Captain Meridian, Static)"),
     ("masks", ("--as", "Nadie"),
      "error: as: unknown actor 'Nadie'; allowed: GM or a character (Gale, Rook, Vex, Lumen, Captain Meridian, Static)"),

@@ -312,6 +312,6 @@ def test_masks_and_mosaic_name_their_ids_in_their_language_inside_a_refusal() ->
     said = masks.refusal(RuleError("overflow", "Gale's danger is +3 and cannot shift that way; name the condition marked "
                                                "instead with --overflow-condition (GM's choice; unmarked: angry)"), "es")
     assert said == ("overflow: Peligro de Gale es +3 y no puede cambiar en ese sentido; nombra en su lugar la condición "
-                    "marcada con --overflow-condition (a elección del DJ; sin marcar: Enojado)")
+                    "marcada con --overflow-condition (a elección del Narrador; sin marcar: Enojado)")
     assert mosaic.refusal(RuleError("to", "Kenji's discipline is highlighted already"), "de") == \
         "to: Disziplin von Kenji ist schon hervorgehoben"

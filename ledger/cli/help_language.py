@@ -27,11 +27,14 @@ class SpokenFormatter(click.HelpFormatter):
     """click's formatter writing click's words in ``lang``: the usage prefix, the section headings, the headings in a
     help text (``Arguments:``, ``Example:``) and each option's shared help and bracketed extras (``rules.help_frames``).
     Options and values stay as typed; placeholders (``NAME``, ``[OPTIONS]``) are said by ``placeholder`` (the system's
-    ``GameSystem.placeholder``; without one, the words every system shares: ``rules.placeholders``)."""
+    ``GameSystem.placeholder``; without one, the words every system shares: ``rules.placeholders``); ``gm`` names the
+    GM in an option's help as the system does (``GameSystem.word("GM", lang)``; None: the language's shared word)."""
 
-    def __init__(self, lang: str, placeholder: Callable[[str], str] | None = None, **kwargs: Any) -> None:
+    def __init__(self, lang: str, placeholder: Callable[[str], str] | None = None, gm: str | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lang = lang
+        self.gm = gm
         self.placeholder = placeholder or (lambda metavar: spoken(metavar, lang))
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
@@ -50,7 +53,7 @@ class SpokenFormatter(click.HelpFormatter):
     def write_dl(self, rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
         """The options (or commands) and their help, each help through ``rules.help_frames.option_help``, an option's
         placeholder (``--as NAME``) in the formatter's language."""
-        super().write_dl([(self.placeholder(term), help_frames.option_help(text, self.lang)) for term, text in rows],
+        super().write_dl([(self.placeholder(term), help_frames.option_help(text, self.lang, self.gm)) for term, text in rows],
                          col_max, col_spacing)
 
 
@@ -86,7 +89,8 @@ def spoken_help(command: click.Command, ctx: click.Context, english: Any) -> str
     system, code = help_language(ctx)
     if system is None or code == "en":
         return str(english(command, ctx))
-    ctx.formatter_class = partial(SpokenFormatter, code, lambda m: system.placeholder(m, code))  # type: ignore[assignment]
+    ctx.formatter_class = partial(SpokenFormatter, code, lambda m: system.placeholder(m, code),  # type: ignore[assignment]
+                                  system.word("GM", code))
     if getattr(command, "help_key", None) is None:          # the ledger's own command (or ``ledger`` itself)
         return str(english(own(command, _own_key(ctx), system, code), ctx))
     return str(english(translated(command, system, code), ctx))
@@ -110,7 +114,7 @@ def own(command: click.Command, key: str, system: Any, code: str) -> click.Comma
     from rules.command_notes import more, notes
 
     twin = copy.copy(command)
-    line = command_help(key, code)
+    line = command_help(key, code, system.word("GM", code))
     if line is not None:
         examples = [_examples(p, system, code) for p in (command.help or "").split("\n\n")
                     if p.lstrip().lstrip("\b").lstrip().startswith(("Example", "Examples"))]
@@ -120,7 +124,7 @@ def own(command: click.Command, key: str, system: Any, code: str) -> click.Comma
     if isinstance(command, click.Group):
         prefix = "" if key == "ledger" else f"{key} "
         twin.commands = {name: (_short(sub, system, code) if getattr(sub, "help_key", None) is not None  # type: ignore[attr-defined]
-                                else _own_short(sub, f"{prefix}{name}", code))
+                                else _own_short(sub, f"{prefix}{name}", code, system.word("GM", code)))
                          for name, sub in command.commands.items()}
     return twin
 
@@ -142,12 +146,12 @@ def _examples(text: str, system: Any, code: str) -> str:
     return "\n".join(lines)
 
 
-def _own_short(command: click.Command, key: str, code: str) -> click.Command:
-    """The ledger's own subcommand with its one-line help in ``code`` (``rules.command_frames``) for a listing;
-    as it is when the table does not word it."""
+def _own_short(command: click.Command, key: str, code: str, gm: str | None = None) -> click.Command:
+    """The ledger's own subcommand with its one-line help in ``code`` (``rules.command_frames``, ``gm`` the system's
+    word for the GM) for a listing; as it is when the table does not word it."""
     from rules.command_frames import command_help
 
-    line = command_help(key, code)
+    line = command_help(key, code, gm)
     if line is None:
         return command
     twin = copy.copy(command)

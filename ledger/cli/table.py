@@ -34,17 +34,19 @@ def _phase(system: Any, part: dict[str, Any] | None, code: str) -> str:
     return f"{part.get('number', 0)} ({system.word(phase, code)})" if phase else str(part.get("number", "—"))
 
 
-def status_data(camp: Any, system: Any, code: str, at: int | None = None, actor: str | None = None) -> dict[str, Any]:
+def status_data(camp: Any, system: Any, code: str, at: int | None = None, actor: str | None = None,
+                titled: Any = None) -> dict[str, Any]:
     """The ``ledger status`` JSON (``ledger.service.reads.status_of``, as the store's owner reads it: a GM):
     ``action`` is ``at``, the action a read of the past stands at, else the last one; ``actor`` (``--as``; None or
     GM: the GM's list) a character whose player's offer the commands allowed now are (without the follow-ups of
     another's open roll, nor a GM's command: ``ledger.service.offers.may_offer``, the rules the table's page offers
-    by). Raises ``RuleError`` as the view does."""
+    by); ``titled``: the scene's title read from the events (``ledger.service.scene_titles.scene_title``). Raises
+    ``RuleError`` as the view does."""
     from ledger.service.offers import may_offer
     from ledger.service.reads import status_of
 
     may = may_offer(camp.state, None, system, actor) if actor is not None else None
-    return status_of(camp, at, system, code, may=may)
+    return status_of(camp, at, system, code, may=may, titled=titled)
 
 
 def status_rows(data: dict[str, Any], system: Any, code: str) -> list[tuple[str, str]]:
@@ -83,7 +85,10 @@ def status(actor: str | None, store: str | None, campaign: str | None, json_: bo
         from ledger.service.drafting import actor_name
 
         guarded(lambda: actor_name(camp.state, actor), speak=lambda err: system.refusal(err, code))
-    data = guarded(lambda: status_data(camp, system, code, at, actor))
+    from ledger.service.scene_titles import scene_title
+
+    titled = scene_title(session().ledger(store), camp.name, at)          # the scene's title, where only events keep it
+    data = guarded(lambda: status_data(camp, system, code, at, actor, titled))
     moment = moment_of(camp, at, when, system, code)
     if json_:
         return dump(data if moment is None else {**data, "moment": moment})

@@ -32,11 +32,11 @@ def new_characters(state: dict[str, Any], specs: list[Any]) -> list[str]:
 
 def check_new_characters(state: dict[str, Any], specs: list[Any], gm_words: Mapping[str, str]) -> None:
     """Refuse drafted events ``specs`` that add a character named as the GM in one of the system's languages
-    (``gm_words``: language -> ``GameSystem.word("GM", language)``) or as a person of ``state``'s
-    table (seated now or once: their actions stay on record under their name). Names compare folded
+    (``gm_words``: word -> language, ``rules.gm_names``: the system's own word and the shared one) or as a person of
+    ``state``'s table (seated now or once: their actions stay on record under their name). Names compare folded
     (``rules.names.norm``). Raises ``RuleError("name")`` naming the clash."""
     people = {norm(p): p for p in ((state.get("table") or {}).get("people") or {})}
-    words = {norm(word): lang for lang, word in gm_words.items()}
+    words = {norm(word): lang for word, lang in gm_words.items()}
     for name in new_characters(state, specs):
         if norm(name) in words or norm(name) == "gm":
             raise RuleError("name", f"{name} is how the GM is named ({words.get(norm(name), 'en')}); a character "

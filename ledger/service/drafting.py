@@ -129,8 +129,9 @@ def draft_action(state: dict[str, Any], system_id: str, actions: int, command: s
     if not specs:
         raise LedgerError("command", f"'{command}' would change nothing here; nothing was recorded")
     from ledger.group.names import check_new_characters
+    from rules import gm_names
 
-    check_new_characters(state, specs, {lang: system.word("GM", lang) for lang in system.languages})
+    check_new_characters(state, specs, gm_names(system))
     if by is not None:
         from ledger.group.permissions import may_change
 

@@ -98,11 +98,12 @@ async def status(request: Request) -> JSONResponse:
     def work() -> dict[str, Any]:
         from ledger.service.offers import may_give
         from ledger.service.reads import moment_of, status_of
+        from ledger.service.scene_titles import scene_title
 
         camp, at = ledger.at(where.name, moment, by=where.person)
         may = may_give(ledger.now(where.name).state, where.person.who, system) if at is None else None
         data = status_of(camp, at, system, code, gm=where.role == "gm" or where.person.owner,
-                         acts=where.role != "viewer", may=may)
+                         acts=where.role != "viewer", may=may, titled=scene_title(ledger, camp.name, at))
         then = moment_of(camp, at, moment, system, code)
         return data if then is None else {**data, "moment": then}          # as ``ledger status --json``
 

@@ -22,7 +22,8 @@ ALLOWED = ("declared", "defence_window", "rolled")
 def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """What is open now. Keys (stable):
 
-    - ``session`` {phase, number}, ``scene`` {phase, number};
+    - ``session`` {phase, number}, ``scene`` {phase, number} (its ``title`` the status read adds from the events:
+      ``ledger.service.reads.with_title``; the rows show it: ``rules.sessions.with_title``);
     - ``roll``: None, or the attack contest {id, kind "attack", what (attribute), roller (attacker),
       target, total (the attack's, None before its roll), tier (the tier given, or None), defence {who,
       total} or None, allowed [every command allowed now, ``rules.basic.gates``], picks (None)};
@@ -68,7 +69,9 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
     def phase(part: dict[str, Any]) -> str:
         return f"{part['number']} ({term(part['phase'], lang)})"
 
-    rows = [("session", phase(data["session"])), ("scene", phase(data["scene"]))]
+    from rules.sessions import with_title
+
+    rows = [("session", phase(data["session"])), ("scene", with_title(phase(data["scene"]), data["scene"]))]
     if data["phases"]["downtime"]["phase"] == "open":
         rows.append(("downtime", phase(data["phases"]["downtime"])))
     roll = data["roll"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.masks.captions import EN as CAPTIONS_EN, ES as CAPTIONS_ES
+from rules.masks.captions import EN as CAPTIONS_EN, ES as CAPTIONS_ES, GM_ES
 from rules.masks.kinds import ES as KINDS_ES, PLAYBOOKS
 from rules.players import where
 from rules.reference import Reference
@@ -74,7 +74,8 @@ SYSTEM = GameSystem(
     languages=("en", "es"),
     words={"en": {**PLAYBOOKS, **CAPTIONS_EN}, "es": {**PLAYBOOKS, "other than 1": "distinto de 1", "Team": "Equipo", "Status": "Estado", "Odds": "Probabilidades", "Moves": "Movimientos",
                   "Labels": "Etiquetas", "Conditions": "Condiciones", "Playbooks": "Libretos", "Picks": "Opciones",
-                  "Advancements": "Avances", "also accepted": "también se acepta", **KINDS_ES, **CAPTIONS_ES}},
+                  "Advancements": "Avances", "also accepted": "también se acepta", **KINDS_ES, **CAPTIONS_ES,
+                  "GM": GM_ES, "gm": GM_ES}},          # seed 000's "el Narrador", not the shared "DJ"
     completions={"pick": "open picks"},                     # the open roll's option ids (rules.completion)
     reference={
         "moves": Reference(lambda: _ref.moves(), "Moves", "List the moves (names accepted in English and Spanish)."),

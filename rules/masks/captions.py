@@ -4,17 +4,21 @@ English only where the CLI's option name reads badly.
 
 Source: seed 000's Spanish part (Etiqueta, movimiento, condición, Momento de la Verdad, Mecánicas de equipo: "la
 misma meta", "desconfía", "el líder"; Final de sesión; Avance) and the Spanish Masks already shows
-(``rules.masks.words``, ``rules.masks.data.ES``, ``rules.masks.refusal_templates``: DJ, el Unido, otra mitad, libreto
+(``rules.masks.words``, ``rules.masks.data.ES``, ``rules.masks.refusal_templates``: Narrador, el Unido, otra mitad, libreto
 propio, condición por desborde, opción, semilla). Pure data.
 """
 
 from __future__ import annotations
 
+#: The GM as seed 000's Spanish names the GM ("el Narrador", "la Narradora"): Masks' ``GameSystem.word("GM", "es")``
+#: and the role ``gm``'s name, filling every shared Spanish frame's ``{gm}`` (``rules.i18n.WORDS``).
+GM_ES = "Narrador"
+
 #: Argument key (underscores as spaces) -> its Spanish caption.
 ES: dict[str, str] = {
     "acting on answers": "según las respuestas", "advancement": "avance", "arrange": "nuevo orden",
     "choice": "elección", "clear": "despejar", "custom": "libreto propio", "for": "compañero ayudado",
-    "gm move": "movimiento del DJ", "ill prepared": "sin equilibrio", "labels": "Etiquetas",
+    "gm move": "movimiento del Narrador", "ill prepared": "sin equilibrio", "labels": "Etiquetas",
     "leader cancels": "el líder anula", "leader condition": "condición del líder", "lock": "bloquear",
     "mistrust": "desconfianza", "move": "movimiento", "other": "otro personaje", "other half": "otra mitad",
     "over": "sobre quién", "overflow condition": "condición por desborde", "pick": "opción",

@@ -10,7 +10,7 @@ them (``afraid``, ``lose_influence``) and numbers are kept as in the English.
 Source: seed 000's Spanish part (MOVIMIENTOS BÁSICOS, MOVIMIENTOS PERIFÉRICOS: Inicio y Final de sesión, Mecánicas de
 equipo, Condiciones, Eliminar condiciones, Cambiar Etiqueta, Influencia, Momento de la Verdad, Avance) and the words
 Masks already shows in Spanish (``rules.masks.words``, ``rules.masks.data.ES``, ``rules.masks.refusal_templates``:
-DJ, PJ, PNJ, libreto, el Unido, bonificación, acción para despejar, fuera de combate). Pure data.
+Narrador, PJ, PNJ, libreto, el Unido, bonificación, acción para despejar, fuera de combate). Pure data.
 """
 
 from __future__ import annotations
@@ -40,14 +40,14 @@ _TABLE = {
     "add-npc": "Presenta un PNJ (los adultos ganan Influencia sobre cada PJ).",
     "add-npc: name": "El nombre del PNJ.",
     "add-npc: adult": "Los adultos tienen Influencia sobre cada PJ desde que se presentan.",
-    "session start": "Empieza una sesión (el DJ agrega un Punto de Equipo a la reserva).",
+    "session start": "Empieza una sesión (el Narrador agrega un Punto de Equipo a la reserva).",
     "session start: title": "El título de la sesión (una línea, como mucho 200 caracteres).",
     "session end": "Termina la sesión: después cada PJ activo anota una elección de fin de sesión.",
-    "recap": "El resumen del DJ de una sesión o de una escena.",
+    "recap": "El resumen del Narrador de una sesión o de una escena.",
     "recap: text": "El resumen (como mucho 2000 caracteres; se conservan los saltos de línea y los párrafos).",
     "recap: session": "La sesión que resume (por defecto: la que está en curso o la última jugada).",
     "recap: scene": "La escena que resume en su lugar.",
-    "recap: private": "Solo para los DJ: nunca se muestra a un jugador ni a un espectador.",
+    "recap: private": "Solo para los Narradores: nunca se muestra a un jugador ni a un espectador.",
     "scene start": "Abre una escena.",
     "scene start: title": "El título de la escena.",
     "scene end": "Cierra la escena (las condiciones cuya acción para despejar se tomó se despejan ahora).",
@@ -76,7 +76,7 @@ _ROLLS = {
                      "la Etiqueta del movimiento; A.E.G.I.S. gana Influencia sobre ti.",
     "resolve": "Resuelve la tirada abierta con sus elecciones (un fallo marca potencial).",
     "resolve: pick": "Una opción, p. ej. DE1, CS2:condition=afraid, RI2:up=freak,down=mundane (se puede repetir).",
-    "resolve: gm_move": "Anota el movimiento del DJ (p. ej. tras un fallo).",
+    "resolve: gm_move": "Anota el movimiento del Narrador (p. ej. tras un fallo).",
 }
 
 #: Conditions, Labels and forward (000 Condiciones, Eliminar condiciones, Cambiar Etiqueta).
@@ -87,8 +87,8 @@ _SHEET = {
     "shift": "Cambia Etiquetas: una sube y/o una baja.",
     "shift: up": "La Etiqueta que sube.",
     "shift: down": "La Etiqueta que baja.",
-    "shift: imposed": "Impuesto por el DJ (las Etiquetas bloqueadas se omiten) o elegido por el jugador (se rechaza).",
-    "shift: overflow_condition": "La condición marcada cuando una Etiqueta pasaría de +3/-2 (a elección del DJ).",
+    "shift: imposed": "Impuesto por el Narrador (las Etiquetas bloqueadas se omiten) o elegido por el jugador (se rechaza).",
+    "shift: overflow_condition": "La condición marcada cuando una Etiqueta pasaría de +3/-2 (a elección del Narrador).",
     "shift: reason": "Por qué (se muestra en el historial).",
     "forward": "Concede una bonificación siguiente para la próxima tirada a la que se aplique.",
     "forward: amount": "El modificador, normalmente 1.",
@@ -109,10 +109,10 @@ _BONDS = {
     "influence take-advantage: option": "TA1 (-2 a su tirada), TA2 (infligir una condición), TA3 (+1 a tu tirada).",
     "influence take-advantage: condition": "La condición para TA2.",
     "influence take-advantage: character": "Quien tiene la Influencia (por defecto: --as).",
-    "influence accept": "Acepta lo que dice alguien con Influencia: el DJ cambia tus Etiquetas.",
+    "influence accept": "Acepta lo que dice alguien con Influencia: el Narrador cambia tus Etiquetas.",
     "influence accept: from": "Quién tiene Influencia y habló.",
-    "influence accept: up": "La Etiqueta que el DJ sube.",
-    "influence accept: down": "La Etiqueta que el DJ baja.",
+    "influence accept: up": "La Etiqueta que el Narrador sube.",
+    "influence accept: down": "La Etiqueta que el Narrador baja.",
     "influence accept: character": "Quién acepta (por defecto: --as).",
     "team spend": "Gasta 1 Punto de Equipo para dar +1 a la tirada de un compañero.",
     "team spend: for": "El compañero al que ayudas.",

@@ -15,7 +15,7 @@ ES: dict[str, str] = {
     "BattleEnded": "Batalla terminada", "ClearingActionTaken": "Acción para despejar",
     "ConditionCleared": "Condición despejada", "ConditionMarked": "Condición marcada",
     "EndOfSessionChosen": "Fin de sesión elegido", "ForwardGained": "Bonificación ganada",
-    "ForwardUsed": "Bonificación usada", "GMMoveMade": "Movimiento del DJ", "InfluenceGained": "Influencia ganada",
+    "ForwardUsed": "Bonificación usada", "GMMoveMade": "Movimiento del Narrador", "InfluenceGained": "Influencia ganada",
     "InfluenceLost": "Influencia perdida", "InfluenceOverflow": "Influencia desbordada",
     "InfluenceRefused": "Influencia rechazada", "LabelLocked": "Etiqueta bloqueada",
     "LabelsRearranged": "Etiquetas reordenadas", "LabelsShifted": "Etiquetas cambiadas",

@@ -49,11 +49,11 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0}'s {1} is {2} and cannot shift that way; name the condition marked instead with overflow=CONDITION in the "
      "pick (GM's choice; unmarked: {3})",
      "{1*} de {0} es {2} y no puede cambiar en ese sentido; nombra en su lugar la condición marcada con "
-     "overflow=CONDICIÓN en la elección (a elección del DJ; sin marcar: {3*})"),
+     "overflow=CONDICIÓN en la elección (a elección del Narrador; sin marcar: {3*})"),
     ("{0}'s {1} is {2} and cannot shift that way; name the condition marked instead with --overflow-condition (GM's "
      "choice; unmarked: {3})",
      "{1*} de {0} es {2} y no puede cambiar en ese sentido; nombra en su lugar la condición marcada con "
-     "--overflow-condition (a elección del DJ; sin marcar: {3*})"),
+     "--overflow-condition (a elección del Narrador; sin marcar: {3*})"),
     ("five values: Danger, Freak, Savior, Superior, Mundane (e.g. -1,0,2,0,1)",
      "cinco valores: Peligro, Raro, Salvador, Superior, Mundano (p. ej. -1,0,2,0,1)"),
     # who acts (README "Using the ledger": --as)
@@ -62,7 +62,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("a character name is required", "hace falta el nombre de un personaje"),
     ("{0} is {1} and cannot act now", "{0} está {1*} y no puede actuar ahora"),
     ("{0} has retired from the life and is off-limits to the GM's moves",
-     "{0} se ha retirado de la vida heroica y queda fuera de los movimientos del DJ"),
+     "{0} se ha retirado de la vida heroica y queda fuera de los movimientos del Narrador"),
     ("{0} is an NPC; a {1} is needed here", "{0} es un PNJ; aquí hace falta un {1}"),
     ("{0} is a PC; a {1} is needed here", "{0} es un PJ; aquí hace falta un {1}"),
     # modifiers, conditions and Labels (000 Condiciones, Eliminar condiciones, Cambiar Etiqueta)
@@ -153,7 +153,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("Label", "Etiqueta"), ("condition", "condición"),
     ("{0} takes clear=CONDITION or potential, not both", "{0} admite clear=CONDICIÓN o potential, no ambas"),
     ("picks for roll #{0} are entered by the GM, {1} or the target",
-     "las elecciones de la tirada #{0} las escribe el DJ, {1} o el objetivo"),
+     "las elecciones de la tirada #{0} las escribe el Narrador, {1} o el objetivo"),
     ("a {0} on {1} has no options to pick (total {2})", "un {0*} en {1*} no tiene opciones que elegir (total {2})"),
     ("the comforted hero takes only one of CS1, CS2, CS3", "el héroe consolado toma solo una de CS1, CS2, CS3"),
     ("CS4/CS5 need a 10+ and only one of them", "CS4/CS5 requieren un 10+ y solo una de ellas"),

@@ -1,5 +1,5 @@
 """Masks' refusals in Spanish (``--lang es``): its phase words and frequent refusals, over the shared frames
-(``rules.refusal_frames.ES``).
+(``rules.refusal_frames.shared``, the GM named "Narrador" as seed 000 names the GM).
 
 Source: seed 000's Spanish part (tirada, Etiqueta, condición, Equipo, Influencia, batalla, fin de sesión) and
 ``rules.refusals``.
@@ -7,8 +7,9 @@ Source: seed 000's Spanish part (tirada, Etiqueta, condición, Equipo, Influenci
 
 from __future__ import annotations
 
+from rules.masks.captions import GM_ES
 from rules.masks.refusal_templates import ES as TEMPLATES, TERMS
-from rules.refusal_frames import ES as SHARED
+from rules.refusal_frames import shared
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
@@ -35,7 +36,7 @@ OWN = Phrases(
 )
 
 #: Language -> phrases (Spanish only: English is the language the rules raise in).
-TABLES = {"es": merge(OWN, SHARED)}
+TABLES = {"es": merge(OWN, shared("es", GM_ES))}
 
 
 def refusal(field: str, message: str, lang: str = "en") -> str | None:

@@ -72,7 +72,7 @@ def pick_rule(roll: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         groups.append(_group(["RI1", "RI2", "RI3"], by(2, 1)) if hit else _group(["RIM"], 1))
     low, high = sum(g["min"] for g in groups), sum(g["max"] for g in groups)
     if not groups and note is None:
-        note = say("no options to pick", "no hay opciones que elegir") + (say(": the GM makes a move", ": el DJ hace un movimiento")
+        note = say("no options to pick", "no hay opciones que elegir") + (say(": the GM makes a move", ": el Narrador hace un movimiento")
                                                                           if not hit else "")
     return {"min": low, "max": high, "groups": groups, "note": note}
 
@@ -87,7 +87,8 @@ def _allowed(state: dict[str, Any]) -> list[str]:
 def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """What is open now. Keys (stable):
 
-    - ``session`` {phase, number}, ``scene`` {phase, number};
+    - ``session`` {phase, number}, ``scene`` {phase, number} (its ``title`` the service's status read adds from the
+      events: ``ledger.service.reads.with_title``);
     - ``roll``: None, or the open roll {id, kind "roll", what (move id), roller, target, dice [faces],
       modifier, total, tier (id), allowed [commands], picks (``pick_rule``), texts {option id: text in
       ``lang``}};
@@ -144,7 +145,9 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
     def phase(part: dict[str, Any]) -> str:
         return f"{part['number']} ({w(part['phase'].replace('_', ' '))})"
 
-    rows = [(w("session"), phase(data["session"])), (w("scene"), phase(data["scene"]))]
+    from rules.sessions import with_title
+
+    rows = [(w("session"), phase(data["session"])), (w("scene"), with_title(phase(data["scene"]), data["scene"]))]
     roll = data["roll"]
     if roll:
         against = f" {w('vs')} {roll['target']}" if roll["target"] else ""

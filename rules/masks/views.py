@@ -225,7 +225,7 @@ def _events(kind: str, detail: dict[str, Any], lang: str) -> str | None:
     if kind == "OptionsChosen":
         return None                         # its options are the roll's picks: the resolve line lists them, once
     if kind == "GMMoveMade" and detail.get("text"):
-        return f"{'Movimiento del DJ' if es else 'GM move'}: {detail['text']}"
+        return f"{'Movimiento del Narrador' if es else 'GM move'}: {detail['text']}"
     if kind == "TakenOut":
         return f"{who} {'queda fuera de combate' if es else 'is taken out'}"
     if kind == "AdvancementEarned":

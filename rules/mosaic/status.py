@@ -34,7 +34,8 @@ def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "en") -> 
 def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """What is open now. Keys (stable):
 
-    - ``session`` {phase, number}, ``scene`` {phase, number};
+    - ``session`` {phase, number}, ``scene`` {phase, number} (its ``title`` the status read adds from the events:
+      ``ledger.service.reads.with_title``; the rows show it: ``rules.sessions.with_title``);
     - ``roll``: None, or the open roll {id, kind "roll", what (move id), roller, target, dice [faces],
       kept [faces], total, tier (``success``, ``success_at_cost``, ``miss``), critical, allowed [every
       command allowed now, from the gates that decide: ``rules.mosaic.gates``], picks (``pick_rule``),
@@ -104,7 +105,10 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
     def phase(part: dict[str, Any]) -> str:
         return f"{part['number']} ({t(part['phase'])})"
 
-    rows = [("Sitzung" if de else "session", phase(data["session"])), ("Szene" if de else "scene", phase(data["scene"]))]
+    from rules.sessions import with_title
+
+    rows = [("Sitzung" if de else "session", phase(data["session"])),
+            ("Szene" if de else "scene", with_title(phase(data["scene"]), data["scene"]))]
     roll = data["roll"]
     if roll:
         crit = f" ({t('critical')})" if roll["critical"] else ""

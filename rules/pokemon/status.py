@@ -51,7 +51,8 @@ def pick_rule(state: dict[str, Any], roll: dict[str, Any], lang: str = "it") -> 
 def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
     """What is open now. Keys (stable):
 
-    - ``session`` {phase, number}, ``scene`` {phase, number};
+    - ``session`` {phase, number}, ``scene`` {phase, number} (its ``title`` the status read adds from the events:
+      ``ledger.service.reads.with_title``; the rows show it: ``rules.sessions.with_title``);
     - ``roll``: None, or the open roll {id, kind "roll", what (move id), roller (the trainer), target (the
       Pokémon), dice, modifier, total, tier (the id: ``14+``, ``10+``, ``7-9``, ``6-``, ``7+``), tier_label (as the seed
       names it on the move's ladder: ``10-13`` for a ``10+`` on the Exchange, ``tier_label``), allowed
@@ -103,7 +104,10 @@ def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]
     def phase(part: dict[str, Any]) -> str:
         return f"{part['number']} ({_w(part['phase'].replace('_', ' '), lang)})"
 
-    rows = [(_w("session", lang), phase(data["session"])), (_w("scene", lang), phase(data["scene"]))]
+    from rules.sessions import with_title
+
+    rows = [(_w("session", lang), phase(data["session"])),
+            (_w("scene", lang), with_title(phase(data["scene"]), data["scene"]))]
     roll = data["roll"]
     if roll:
         poke = f" ({roll['target']})" if roll["target"] else ""

@@ -32,9 +32,10 @@ class ShellHelp:
             entries, code = system_entries(system), self.code()
             found += [(name, _short_help(entries[name], system, code)) for name in entry_names(system)]
         own, code = {name for name, _ in found}, self.code()
+        gm = system.word("GM", code) if system is not None else None      # the GM as the system names the GM
         for name, cmd in sorted(getattr(self.group, "commands", {}).items()):
             if name not in NOT_IN_SHELL and name not in own and not cmd.hidden:
-                found.append((name, command_help(name, code) or cmd.get_short_help_str(70)))
+                found.append((name, command_help(name, code, gm) or cmd.get_short_help_str(70)))
         return found
 
     def helps(self, words: list[str]) -> dict[str, str]:
@@ -57,7 +58,9 @@ class ShellHelp:
         subs = getattr(getattr(self.group, "commands", {}).get(words[0]), "commands", None)
         if not isinstance(subs, dict) or words[0] in NOT_IN_SHELL:
             return {}
-        return {name: command_help(f"{words[0]} {name}", code) or sub.get_short_help_str(70) for name, sub in subs.items()}
+        gm = system.word("GM", code)
+        return {name: command_help(f"{words[0]} {name}", code, gm) or sub.get_short_help_str(70)
+                for name, sub in subs.items()}
 
     def own_word(self, words: list[str]) -> bool:
         """Whether ``help ...`` is the shell's: alone, or before one of this campaign's commands; otherwise a

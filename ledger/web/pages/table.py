@@ -62,10 +62,13 @@ def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     view, rows_view = system.views.status, system.views.status_rows
     from ledger.group.visibility import status_for
     from ledger.service.offers import may_give
+    from ledger.service.reads import with_title
+    from ledger.service.scene_titles import scene_title
 
-    told = status_for(dict(view(camp.state, lang)), where.role == "gm" or where.person.owner,
-                      system.gm_commands, where.role != "viewer",
-                      may_give(ledger.now(where.name).state, where.person.who, system)) if view is not None else {}
+    told = with_title(status_for(dict(view(camp.state, lang)), where.role == "gm" or where.person.owner,
+                                 system.gm_commands, where.role != "viewer",
+                                 may_give(ledger.now(where.name).state, where.person.who, system)),
+                      scene_title(ledger, camp.name)) if view is not None else {}
     rows = list(rows_view(data_safe(told), lang)) if rows_view is not None and view is not None else [
         ("session", str((camp.state.get("session") or {}).get("number", "—")))]
     return {"status": rows + own_sealed(ledger, where, lang), "actions": camp.actions, "state": camp.state,
