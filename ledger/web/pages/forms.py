@@ -28,7 +28,8 @@ NEW_NAMES = frozenset({"name"})
 @dataclass(frozen=True)
 class Field:
     """One input of a command's form: ``key`` (as the API's body spells it), ``caption`` (the CLI's option name),
-    ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``), ``required``, ``help`` (the
+    ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``, ``"lines"``: a text that
+    keeps its paragraphs, a recap's or a note's, ``rules.free_text.LINE_ARGS``: a textarea), ``required``, ``help`` (the
     model's description in the reader's language: ``GameSystem.help_of``),
     ``choices`` (names the system accepts now, in the reader's language; empty when free), ``closed`` (only those:
     a select), ``meanings`` (what each choice means, shown in its place while the value posted stays the choice;
@@ -72,6 +73,7 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
     in ``NEW_NAMES`` suggests none; a field the system's ``choices`` view rules (``_ruled``) offers exactly those
     (``closed``), and is left out when it takes none now and may be left empty."""
     from rules.completion import candidates
+    from rules.free_text import LINE_ARGS
 
     spec = system.commands[command]
     out: list[Field] = []
@@ -80,6 +82,7 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
         if key in HIDDEN or name in HIDDEN:
             continue
         kind = "dice" if name in DICE else _kind(info.annotation)
+        kind = "lines" if kind == "text" and key in LINE_ARGS else kind
         ruled = _ruled(system, state, command, key, lang, actors)
         if ruled == () and not info.is_required():
             continue                        # nobody the rules would accept now: the field is not offered

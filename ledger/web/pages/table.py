@@ -66,10 +66,34 @@ def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     told = status_for(dict(view(camp.state, lang)), where.role == "gm" or where.person.owner,
                       system.gm_commands, where.role != "viewer",
                       may_give(ledger.now(where.name).state, where.person.who, system)) if view is not None else {}
-    rows = list(rows_view(data_safe(told), lang)) if rows_view is not None and view is not None else [
+    rows = list(rows_view(data_safe(worded_hints(system, told, lang)), lang)) if rows_view is not None and view is not None else [
         ("session", str((camp.state.get("session") or {}).get("number", "—")))]
     return {"status": rows + own_sealed(ledger, where, lang), "actions": camp.actions, "state": camp.state,
             "told": told}
+
+
+def worded_hints(system: Any, told: Any, lang: str) -> Any:
+    """``told`` (a status view's answer, ``ledger status --json``) with each item of every ``allowed`` list (the
+    commands allowed now, each maybe with its way's hint as the command line types it: ``"roll Defend --from
+    Rook"``) told without option syntax: each ``--option VALUE`` as the option's caption on the forms and its value
+    (``"roll Defend (from: Rook)"``; in Spanish "de", ``forms.caption_of``), a flag by its caption alone. Other
+    values are returned as they are. Source: README "The web table" (a page speaks the page's words, not the
+    command line's)."""
+    import re
+
+    from ledger.web.pages.forms import caption_of
+
+    def said(m: Any) -> str:
+        name = caption_of(system, m[1].replace("-", "_"), lang)
+        return f" ({name}: {m[2]})" if m[2] else f" ({name})"
+
+    def item(text: Any) -> Any:
+        return re.sub(r" --([a-z][a-z0-9-]*)(?: ((?:(?! --).)+))?", said, text) if isinstance(text, str) else text
+
+    if isinstance(told, dict):
+        return {k: [item(x) for x in v] if k == "allowed" and isinstance(v, list) else worded_hints(system, v, lang)
+                for k, v in told.items()}
+    return [worded_hints(system, v, lang) for v in told] if isinstance(told, list) else told
 
 
 def own_sealed(ledger: Any, where: Asked, lang: str) -> list[tuple[str, str]]:
