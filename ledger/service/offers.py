@@ -171,3 +171,26 @@ def chronicle_for(ledger: Any, name: str, lang: str | None, by: Person) -> str:
     from ledger.service.archiving import chronicle
 
     return "".join(chronicle(ledger, name, "html", lang, by)[1])
+
+
+def undoable(ledger: Any, name: str, by: Person) -> dict[str, Any] | None:
+    """The action a player ``by`` may undo in campaign ``name`` (as stored) now, ``{"action": number, "command":
+    name}``, as ``Ledger.correct`` would allow their undo of it (``ledger.group.permissions.may_correct`` and
+    ``ledger.service.acting.last_own``: their own last action, in force, its scene open); None for a GM or the
+    store's owner (who correct from the desk), a viewer, under ``player-undo = none``, or when nothing is theirs to
+    undo. Raises ``Refused`` for someone not in the campaign. Source: README "Correcting mistakes" (a player's undo);
+    design.md "People, roles and hidden information"."""
+    from ledger.group.permissions import may_correct
+    from ledger.service.acting import last_own
+
+    ledger.visible(name, by)
+    if by.owner:
+        return None
+    camp = ledger.app.campaign(name)
+    try:
+        if may_correct(camp.state, by.who, "undo").gm:
+            return None
+        last = last_own(ledger.app, camp, by.who)
+    except Refused:
+        return None
+    return {"action": last.id, "command": last.command}

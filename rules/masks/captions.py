@@ -19,6 +19,7 @@ ES: dict[str, str] = {
     "mistrust": "desconfianza", "move": "movimiento", "other": "otro personaje", "other half": "otra mitad",
     "over": "sobre quién", "overflow condition": "condición por desborde", "pick": "opción",
     "plus one": "+1 de creación", "protect": "a quién proteges", "same purpose": "misma meta", "seed": "semilla",
+    "soldier": "Soldado",
 }
 
 #: Argument key -> its English caption, where the option name reads badly.

@@ -164,9 +164,10 @@ def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozen
 
 
 def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
-    """Everything the table page shows, read through the service as ``where.person`` may see it."""
+    """Everything the table page shows, read through the service as ``where.person`` may see it: ``undo`` the
+    player's own action the service would let them undo now (``ledger.service.offers.undoable``), or None."""
     from ledger.service.history import HistoryQuery
-    from ledger.service.offers import offered
+    from ledger.service.offers import offered, undoable
 
     from ledger.group.permissions import needs_approval
     from ledger.web.pages.forms import page_help
@@ -185,7 +186,8 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     log = rows_of(ledger.history(where.name, HistoryQuery(last=LOG_ROWS), lang, table=False, by=where.person))
     mine = {k: v for k, v in ledger.proposals(where.name, by=where.person).items() if v.get("status") == "pending"}
     return {"status_rows": part["status"], "action_count": part["actions"], "offer": offer, "forms": forms,
-            "log": list(reversed(log)), "pending": mine, "odds": where.system.views.odds is not None}
+            "log": list(reversed(log)), "pending": mine, "odds": where.system.views.odds is not None,
+            "undo": undoable(ledger, where.name, where.person) if "undo" in offer.correct else None}
 
 
 @page

@@ -33,6 +33,8 @@ WORDS: dict[str, dict[str, str]] = {
     "actions": {"es": "Acciones", "de": "Aktionen", "it": "Azioni"},
     "as": {"en": "as", "es": "como", "de": "als", "it": "come"},   # mid-sentence: never capitalised
     "reason": {"es": "Motivo", "de": "Grund", "it": "Motivo"},
+    "undo my last action": {"es": "Deshacer mi última acción", "de": "Meine letzte Aktion zurücknehmen",
+                            "it": "Annulla la mia ultima azione", "en": "Undo my last action"},
     # a reason quoted after what it explains, as each language quotes (the desk's proposal lines)
     "quoted": {"es": "«{text}»", "de": "„{text}“", "it": "«{text}»", "en": "“{text}”"},
     "record": {"es": "Registrar", "de": "Eintragen", "it": "Registra"},
