@@ -164,6 +164,11 @@ class Views:
     #: as one of ``actors`` (None: as the GM, for any character): only the values the rules would accept now (a
     #: helper: who could help that roll now); None: no opinion (``candidates`` answers). ``rules.completion.candidates``.
     choices: Callable[[State, str, str, str, Any], list[str] | None] | None = None
+    #: ``(state, lang) -> {option: [{"key", "kind", "choices"}]}``: the details each pick of the open roll takes
+    #: (``resolve --pick ID:key=value``): ``kind`` ``"one"`` (a value), ``"list"`` (values joined by ``+``) or
+    #: ``"flag"`` (a bare key), ``choices`` ``[[value, words in lang], ...]`` (empty: any text). The pages' forms ask
+    #: for them after the pick (None: a system whose picks take no details).
+    pick_details: Callable[[State, str], dict[str, list[dict[str, Any]]]] | None = None
     #: ``(whole state, lang, sees) -> [(field, value)]``: status rows of what ``redact`` seals that this reader sees
     #: whole (their side's sealed script), ``sees(names)`` whether a record ``sealed`` to ``names`` is theirs
     #: (``ledger.group.visibility.Visibility.unseals``); the table page adds them to the status it shows.

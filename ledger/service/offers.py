@@ -133,7 +133,8 @@ def ruling_missing(err: Exception, state: dict[str, Any], person: str | None, sy
     """``err`` as a player should read it when it asks for an argument of ``command`` that is a GM's ruling
     (``rules.rulings.gm_fields``) which they may not give themselves (not a GM, no GM approval
     that would make their action a proposal): "a GM gives this ..., ask a GM" naming the same field, since the
-    refusal's own hint (give it) would only be refused next (rule ``gm-arguments``). ``err`` itself otherwise.
+    refusal's own hint (give it) would only be refused next (rule ``gm-arguments``), the command as the reader's
+    language names it (``GameSystem.command_word``). ``err`` itself otherwise.
     Source: README "Playing as a group" (``gm-arguments``); each system's docs page ("Who gives which command")."""
     from ledger.group.permissions import member, needs_approval
     from rules.errors import RuleError
@@ -145,7 +146,7 @@ def ruling_missing(err: Exception, state: dict[str, Any], person: str | None, sy
     if str(err.field).replace("-", "_") not in ruled:
         return err
     return RuleError(err.field, f"a GM gives this (their ruling), not a player: ask a GM to give it, or to make "
-                                f"this {command}")
+                                f"this {command}", {command: lambda lang: system.command_word(command, lang)})
 
 
 def actors_for(state: dict[str, Any], person: str | None, characters: list[str], owner_of: Any = None) -> list[str]:

@@ -19,7 +19,7 @@ from starlette.responses import Response
 
 from ledger.web.calls import call
 from ledger.web.campaigns import Asked, asked
-from ledger.web.pages.forms import fields_of
+from ledger.web.pages.forms import all_captions, fields_of, pick_details
 from ledger.web.pages.render import page, render, system_lang
 
 #: How many of the newest actions the log shows when the page opens.
@@ -183,6 +183,10 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
                                                   open_picks(part["told"]), pick_texts(part["told"])), offer,
                                        frozenset() if proposing else gm_fields(where.system, c), c)}
              for c in offer.commands]
+    for form in forms:              # the details each pick offered takes, asked for once it is chosen
+        offered_picks = next((f.choices for f in form["fields"] if f.key == "pick"), ())
+        form["details"] = pick_details(where.system, part["state"], lang, offered_picks)
+        form["captions"] = all_captions(where.system, form["command"], lang)
     log = rows_of(ledger.history(where.name, HistoryQuery(last=LOG_ROWS), lang, table=False, by=where.person))
     mine = {k: v for k, v in ledger.proposals(where.name, by=where.person).items() if v.get("status") == "pending"}
     return {"status_rows": part["status"], "action_count": part["actions"], "offer": offer, "forms": forms,
