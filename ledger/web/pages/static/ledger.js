@@ -240,17 +240,17 @@
     input.setAttribute("aria-describedby", box.id);
   }
 
-  // A field the form has no input for (a GM's ruling left out of a player's form) named by its caption
-  // (the form's data-captions: the command's every argument), else as the server named it.
-  function leftOut(form, field) {
-    try { return JSON.parse(form.dataset.captions || "{}")[field] || field; } catch (e) { return field; }
+  // The form's captions of its command's every argument (data-captions: {API key: caption}), {} when none.
+  function captionsOf(form) {
+    try { return JSON.parse(form.dataset.captions || "{}"); } catch (e) { return {}; }
   }
-
+  // A field the form has no input for (a GM's ruling left out of a player's form) named by its caption, else as
+  // the server named it.
+  const leftOut = (form, field) => captionsOf(form)[field] || field;
   // A refusal's text with each field it names as the API spells it, in quotes ('"overflow_condition"'), by the
   // caption the form labels it with ('"condición por desborde"'); other quoted words stay.
   function captioned(form, text) {
-    let captions = {};
-    try { captions = JSON.parse(form.dataset.captions || "{}"); } catch (e) { return text; }
+    const captions = captionsOf(form);
     return text.replace(/"([a-z][a-z0-9_]*)"/g, (m, key) => (captions[key] ? '"' + captions[key] + '"' : m));
   }
 
