@@ -176,7 +176,7 @@ def list_names(system: Any) -> dict[str, list[str]]:
 @dataclass(frozen=True)
 class PickDetail:
     """One detail a pick takes (``Views.pick_details``), as its form asks for it: ``key`` (as the pick is typed,
-    ``CS2:condition=...``), ``caption`` (``caption_of``, in the reader's language), ``kind`` (``"one"``, ``"list"``:
+    ``ID:key=...``), ``caption`` (``caption_of``, in the reader's language), ``kind`` (``"one"``, ``"list"``:
     values joined by ``+``, ``"flag"``: a bare key), ``choices`` (the values the rules take; empty: any text) and
     ``meanings`` (each choice in words)."""
 

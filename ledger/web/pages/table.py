@@ -74,9 +74,10 @@ def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
 
 def worded_hints(system: Any, told: Any, lang: str) -> Any:
     """``told`` (a status view's answer, ``ledger status --json``) with each item of every ``allowed`` list (the
-    commands allowed now, each maybe with its way's hint as the command line types it: ``"roll Defend --from
-    Rook"``) told without option syntax: each ``--option VALUE`` as the option's caption on the forms and its value
-    (``"roll Defend (from: Rook)"``; in Spanish "de", ``forms.caption_of``), a flag by its caption alone. Other
+    commands allowed now, each maybe with its way's hint as the command line types it: ``"roll MOVE --from
+    NAME"``) told without option syntax: each ``--option VALUE`` as the option's caption on the forms and its value
+    (``"roll MOVE (from: NAME)"``, the caption in the reader's language: ``forms.caption_of``), a flag by its caption
+    alone. Other
     values are returned as they are. Source: README "The web table" (a page speaks the page's words, not the
     command line's)."""
     import re

@@ -98,7 +98,7 @@
   }
 
   // A pick's details (the table's fieldsets data-pick-details="ID", the pages' ``pick_details`` macro) sent inside
-  // the pick as the API and the CLI read it: "CS2:condition=afraid", a list joined by "+", a flag by its key alone
+  // the pick as the API and the CLI read it: "ID:key=value", a list joined by "+", a flag by its key alone
   // (README "Using the ledger": --pick ID:key=value,key=value). A pick without details is sent as chosen.
   function withDetails(form, body) {
     if (!Array.isArray(body.pick)) return body;
@@ -247,8 +247,8 @@
   // A field the form has no input for (a GM's ruling left out of a player's form) named by its caption, else as
   // the server named it.
   const leftOut = (form, field) => captionsOf(form)[field] || field;
-  // A refusal's text with each field it names as the API spells it, in quotes ('"overflow_condition"'), by the
-  // caption the form labels it with ('"condición por desborde"'); other quoted words stay.
+  // A refusal's text with each field it names as the API spells it, in quotes ('"some_field"'), by the
+  // caption the form labels it with ('"its caption"'); other quoted words stay.
   function captioned(form, text) {
     const captions = captionsOf(form);
     return text.replace(/"([a-z][a-z0-9_]*)"/g, (m, key) => (captions[key] ? '"' + captions[key] + '"' : m));
