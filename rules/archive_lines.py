@@ -46,6 +46,17 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "l'applicazione",
      "OK {0}: {1} Ereignisse ({2} verkettet, {3} von vor der Kette), {4} Aktionen, {5} Schnappschüsse stimmen mit "
      "der Anwendung überein"),
+    # no snapshot taken yet (a campaign shorter than the snapshot interval): nothing to compare, not a failure
+    ("OK {0}: {1} events ({2} chained), {3} actions, no snapshot to check yet",
+     "OK {0}: {1} eventos ({2} encadenados), {3} acciones, aún ninguna instantánea que comprobar",
+     "OK {0}: {1} eventi ({2} concatenati), {3} azioni, ancora nessuna istantanea da controllare",
+     "OK {0}: {1} Ereignisse ({2} verkettet), {3} Aktionen, noch kein Schnappschuss zu prüfen"),
+    ("OK {0}: {1} events ({2} chained, {3} from before the chain), {4} actions, no snapshot to check yet",
+     "OK {0}: {1} eventos ({2} encadenados, {3} de antes de la cadena), {4} acciones, aún ninguna instantánea que "
+     "comprobar",
+     "OK {0}: {1} eventi ({2} concatenati, {3} di prima della catena), {4} azioni, ancora nessuna istantanea da "
+     "controllare",
+     "OK {0}: {1} Ereignisse ({2} verkettet, {3} von vor der Kette), {4} Aktionen, noch kein Schnappschuss zu prüfen"),
     # one snapshot: the verb and the noun in the singular
     ("OK {0}: {1} events ({2} chained), {3} actions, {4} snapshot agrees with the fold",
      "OK {0}: {1} eventos ({2} encadenados), {3} acciones, {4} instantánea concuerda con la aplicación",

@@ -169,6 +169,11 @@ class Views:
     #: ``"flag"`` (a bare key), ``choices`` ``[[value, words in lang], ...]`` (empty: any text). The pages' forms ask
     #: for them after the pick (None: a system whose picks take no details).
     pick_details: Callable[[State, str], dict[str, list[dict[str, Any]]]] | None = None
+    #: ``(state, command, field, lang, actors) -> {"on": field, "default": value, "values": {choice: [values]}} | None``:
+    #: which of ``choices``' values fit which value of another field of the same form (``on``; ``default`` when it is
+    #: left empty): a form offers a choice only while ``on`` names one of its ``values`` (matched as
+    #: ``rules.names.norm`` folds them). None: every choice fits whatever ``on`` says.
+    fits: Callable[[State, str, str, str, Any], dict[str, Any] | None] | None = None
     #: ``(whole state, lang, sees) -> [(field, value)]``: status rows of what ``redact`` seals that this reader sees
     #: whole (their side's sealed script), ``sees(names)`` whether a record ``sealed`` to ``names`` is theirs
     #: (``ledger.group.visibility.Visibility.unseals``); the table page adds them to the status it shows.

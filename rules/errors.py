@@ -28,7 +28,12 @@ class RuleError(ValueError):
 
     def worded(self, text: str, lang: str) -> str:
         """``text`` (this refusal as a language's tables said it) with each of ``words``' English pieces in
-        ``lang``; unchanged for English or when a piece is no longer in ``text``."""
+        ``lang``; unchanged for English or when a piece is no longer in ``text``. A piece that is the whole message
+        gives the whole refusal in ``lang`` (when its function answers), whatever the tables said."""
+        whole = next((say for english, say in self.words.items() if " ".join(english.split()) == self.message), None)
+        local = whole(lang) if whole is not None and lang != "en" else None
+        if local:                                   # a piece that is the whole message: the whole refusal here
+            return local
         for english, say in self.words.items() if lang != "en" else ():
             local = say(lang)
             if local:

@@ -34,6 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
         "InvitationIssued": "Invitación enviada", "InvitationWithdrawn": "Invitación retirada", "InvitationAccepted": "Invitación aceptada", "RoleGranted": "Papel dado", "RoleRemoved": "Papel quitado", "PermissionSet": "Permiso fijado", "OptionSet": "Opción fijada", "ProposalMade": "Propuesta hecha", "ProposalApproved": "Propuesta aprobada", "ProposalRejected": "Propuesta rechazada", "NoteRecorded": "Nota anotada", "approval off": "ninguna", "approval players": "acciones de los jugadores", "approval all-but-gm": "todo menos el DJ",   # the ledger's own event kinds
         "number": "número",   # a session's or scene's number in an event's plain line
         "Recap": "Resumen", "private": "privado", "recap of": "resumen de", "private recap of": "resumen privado de",
+        "no action matches these filters": "ninguna acción cumple estos filtros",
         "History": "Historial", "time": "hora", "actor": "actor", "action": "acción", "what changed": "cambios",
         "why": "por qué", "created": "creación", "yes": "sí", "no": "no", "Sheet": "Hoja", "field": "campo",
         "value": "valor", "by": "de", "vs": "contra", "physical": "dados físicos", "post-roll": "tras la tirada",
@@ -88,6 +89,7 @@ WORDS: dict[str, dict[str, str]] = {
         "GM": "DJ",            # who acts (``--as GM``) as the tables write it: seeds 004 and 000 "el DJ"
     },
     "de": {   # the chronicle's words (the rest of the German interface is MOSAIC's own)
+        "no action matches these filters": "keine Aktion passt zu diesen Filtern",
         "CampaignCreated": "Kampagne angelegt", "Corrected": "Berichtigung",
         "InvitationIssued": "Einladung verschickt", "InvitationWithdrawn": "Einladung zurückgezogen", "InvitationAccepted": "Einladung angenommen", "RoleGranted": "Rolle vergeben", "RoleRemoved": "Rolle entzogen", "PermissionSet": "Recht gesetzt", "OptionSet": "Option gesetzt", "ProposalMade": "Vorschlag gemacht", "ProposalApproved": "Vorschlag angenommen", "ProposalRejected": "Vorschlag abgelehnt", "NoteRecorded": "Notiz festgehalten", "approval off": "keine", "approval players": "Aktionen der Spieler", "approval all-but-gm": "alles außer der SL",   # the ledger's own event kinds
         "number": "Nummer",   # a session's or scene's number in an event's plain line
@@ -139,6 +141,7 @@ WORDS: dict[str, dict[str, str]] = {
         "GM": "SL",            # who acts (``--as GM``): seed 001's Spielleitung
     },
     "it": {   # the chronicle's words (the rest of the Italian interface is Pokémon Noir's own)
+        "no action matches these filters": "nessuna azione corrisponde a questi filtri",
         "CampaignCreated": "Campagna creata", "Corrected": "Correzione",
         "InvitationIssued": "Invito inviato", "InvitationWithdrawn": "Invito ritirato", "InvitationAccepted": "Invito accettato", "RoleGranted": "Ruolo assegnato", "RoleRemoved": "Ruolo tolto", "PermissionSet": "Permesso impostato", "OptionSet": "Opzione impostata", "ProposalMade": "Proposta fatta", "ProposalApproved": "Proposta approvata", "ProposalRejected": "Proposta respinta", "NoteRecorded": "Nota registrata", "approval off": "nessuna", "approval players": "azioni dei giocatori", "approval all-but-gm": "tutto tranne il GM",   # the ledger's own event kinds
         "number": "numero",   # a session's or scene's number in an event's plain line

@@ -19,7 +19,8 @@ _NOW = r"'(?P<cmd>[^']+)' is not allowed now: (?P<reason>.+?); allowed now: (?P<
 _ALLOWED = r"(?P<reason>.+?); allowed now: (?P<allowed>.*)"
 _UNKNOWN = r"unknown (?P<what>[\w' -]+?) (?P<name>'[^']*'|\"[^\"]*\"); (?:allowed|known|[\w' ]+): (?P<list>.*)"
 _ACTOR = r"unknown actor (?P<name>'[^']*'); allowed: GM or a character \((?P<list>.*)\)"
-_UNKNOWN_ARG = r"unknown (?:argument|option); allowed: (?P<args>.*)"   # the names as typed: not worded
+_UNKNOWN_ARG = r"unknown argument; allowed: (?P<args>.*)"   # the names as typed: not worded
+_UNKNOWN_OPTION = r"unknown option; allowed: (?P<args>.*)"   # a campaign option's keys (``--option KEY=VALUE``)
 #: Typed dice counted (``rules.dice``; a group named for a counted noun, ``die``, ``face``, ``whole``: its count and noun
 #: as the language writes them, ``rules.numbers.counted``), and a pool's count the rules add after it (Mouse Guard).
 _DICE = r"got (?P<die>\d+) di(?:e|ce), need exactly (?P<die2>\d+) \(faces 1\.\.(?P<s>\d+), e\.g\. 6,3\)(?P<reason>.*)"
@@ -95,6 +96,7 @@ ES = merge(usage_frames.ES, Phrases(
            (_GATE, "'{cmd}' no se puede mientras {reason}; ahora se puede: {allowed}"),
            (_NOW, "'{cmd}' no se puede ahora: {reason}; ahora se puede: {allowed}"),
            (_UNKNOWN_ARG, "argumento desconocido; se admite: {args}"),
+           (_UNKNOWN_OPTION, "opción desconocida; se admite: {args}"),
            (_UNKNOWN, "{name} no es un nombre conocido ({what}); se admite: {list}"),
            (_DICE, "escribiste {die}; hay que escribir exactamente {die2} (caras 1..{s}, p. ej. 6,3){reason}"),
            (_DICE_POOL, "escribiste {die}; hay que escribir exactamente {n}: la reserva es de {die2}{reason}"),
@@ -189,6 +191,7 @@ IT = merge(usage_frames.IT, Phrases(
            (_GATE, "'{cmd}' non è permesso mentre {reason}; ora si può: {allowed}"),
            (_NOW, "'{cmd}' non è permesso ora: {reason}; ora si può: {allowed}"),
            (_UNKNOWN_ARG, "argomento sconosciuto; ammessi: {args}"),
+           (_UNKNOWN_OPTION, "opzione sconosciuta; ammesse: {args}"),
            (_UNKNOWN, "{name} non è un nome conosciuto ({what}); ammessi: {list}"),
            (_DICE, "hai scritto {die}; bisogna scriverne esattamente {die2} (facce 1..{s}, es. 6,3){reason}"),
            (_DICE_POOL, "hai scritto {die}; bisogna scriverne esattamente {n}: la riserva è di {die2}{reason}"),
@@ -280,6 +283,7 @@ DE = merge(usage_frames.DE, Phrases(
            (_GATE, "'{cmd}' ist nicht erlaubt, solange {reason}; jetzt möglich: {allowed}"),
            (_NOW, "'{cmd}' ist jetzt nicht erlaubt: {reason}; jetzt möglich: {allowed}"),
            (_UNKNOWN_ARG, "unbekanntes Argument; erlaubt: {args}"),
+           (_UNKNOWN_OPTION, "unbekannte Option; erlaubt: {args}"),
            (_UNKNOWN, "{name} ist kein bekannter Name ({what}); erlaubt: {list}"),
            (_DICE, "{die} angegeben, genau {die2} nötig (Augen 1..{s}, z. B. 6,3){reason}"),
            (_DICE_POOL, "{die} angegeben, genau {n} nötig: der Vorrat ist {die2}{reason}"),

@@ -27,8 +27,8 @@ def samples() -> dict[str, tuple[Any, dict[int, dict[str, Any]]]]:
 
 @pytest.mark.parametrize("system_id,action,lang,label,said,english", [
     # Rogard's passed test with a 6 and Fate 1: no reroll (not failing), no rest (a test waits), no injury (no one hurt)
-    ("mouseguard", 9, "es", "ahora se puede", "Destino, resolver, nuevo personaje, marcar condición, superar condición",
-     "fate, resolve, add-character"),
+    ("mouseguard", 9, "es", "ahora se puede", "Destino, resolver, marcar condición, nuevo personaje",
+     "fate, resolve, mark, add-character"),
     ("mosaic", 17, "de", "jetzt möglich", "Herausforderung, Queste endet, Mosaikstein, investieren, Vorteil ausspielen, "
      "auflösen, Interaktion beginnt", "quest challenge, quest end, spend-tile, invest, press, resolve"),
     ("pokemon", 10, "it", "ora si può", "inizio battaglia, risoluzione, Trattare Violentemente, nuovo allenatore",

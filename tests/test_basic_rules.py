@@ -216,3 +216,14 @@ def test_seeded_tests_are_reproducible_and_extra_dice_use_the_next_seeds(t: Basi
     assert again.detail("TestRolled")["dice_source"] == "seed:7"
     assert again.detail("TestRolled")["dice"][0]["face"] == random.Random(7).randint(1, 20)
     t.refused("anything-else", "dice", "Bo", attribute="wits", tier="full", dice=[3], seed=4)
+
+
+def test_an_unknown_tier_lists_the_ids_the_help_names() -> None:
+    """Seed 003 (each ability's four outcomes): ``--tier`` takes fail, partial, full or critical (its help's words);
+    an unknown tier lists those ids, and an outcome's name ("Partially succeed", GS-A11's "Succeed") still reads."""
+    from rules.basic.state import tier_id
+
+    with pytest.raises(RuleError) as refused:
+        tier_id("great")
+    assert str(refused.value) == "tier: unknown tier 'great'; allowed: fail, partial, full, critical"
+    assert [tier_id(x) for x in ("Partially succeed", "Succeed", "crit", "FAIL")] == ["partial", "full", "critical", "fail"]

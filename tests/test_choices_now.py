@@ -14,8 +14,15 @@ MG = rules.get_system("mouseguard")
 MOSAIC = rules.get_system("mosaic")
 
 
+def mouse(*skills: str) -> dict:
+    """A sheet as the helper rule reads it: abilities and the ``skills`` named (each rated 2)."""
+    return {"kind": "pc", "abilities": {"nature": 3, "will": 3, "health": 3, "resources": 0, "circles": 0},
+            "skills": {s: 2 for s in skills}}
+
+
 def test_a_tests_helpers_are_those_present_but_the_roller() -> None:
-    state = {"scene": {"present": ["Brand", "Wren", "Rogard"]}}
+    chars = {"Brand": mouse("fighter"), "Wren": mouse("scout"), "Rogard": mouse("fighter"), "Kenzie": mouse()}
+    state = {"scene": {"present": ["Brand", "Wren", "Rogard"]}, "characters": chars}
     assert candidates(MG, state, "test", "helper", "es", actors=("Brand",)) == ["Wren", "Rogard"]
     assert candidates(MG, state, "oppose", "helper", "en", actors=("Rogard",)) == ["Brand", "Wren"]
     assert candidates(MG, state, "test", "helper", "en") == ["Brand", "Wren", "Rogard"]     # the GM: any roller
@@ -23,10 +30,11 @@ def test_a_tests_helpers_are_those_present_but_the_roller() -> None:
 
 
 def test_a_disposition_is_helped_by_its_own_side() -> None:
-    conflict = {"sides": {"0": {"members": ["Brand", "Wren"], "start": None},
-                          "1": {"members": ["Bandit", "Owl"], "start": None}}}
-    state = {"conflict": 8, "conflicts": {"8": conflict}}
-    assert candidates(MG, state, "conflict disposition", "helper", "en", actors=("Wren",)) == ["Brand"]
+    conflict = {"type": "fight", "sides": {"0": {"members": ["Brand", "Wren", "Kenzie"], "start": None},
+                                           "1": {"members": ["Bandit", "Owl"], "start": None}}}
+    chars = {n: mouse("fighter") for n in ("Brand", "Wren", "Bandit", "Owl")} | {"Kenzie": mouse("scout")}
+    state = {"conflict": 8, "conflicts": {"8": conflict}, "characters": chars}
+    assert candidates(MG, state, "conflict disposition", "helper", "en", actors=("Wren",)) == ["Brand"]   # no Kenzie
     assert candidates(MG, state, "conflict disposition", "helper", "en") == ["Brand", "Wren", "Bandit", "Owl"]
     conflict["sides"]["0"]["start"] = 7                                  # rolled: no more help for that side
     assert candidates(MG, state, "conflict disposition", "helper", "en", actors=("Wren",)) == []

@@ -37,6 +37,21 @@ def test_an_option_past_64_bits_is_refused_at_create_naming_it_as_typed(cli: Cli
     assert not cli.has_store()
 
 
+@pytest.mark.parametrize("lang, system, said", [
+    ("es", "mouseguard", "opción desconocida; se admite: mouseguard."),
+    ("de", "mosaic", "unbekannte Option; erlaubt: mosaic."),
+    ("it", "pokemon", "opzione sconosciuta; ammesse: pokenoir."),
+    ("en", "basic", "unknown option; allowed: generic."),
+])
+def test_an_unknown_campaign_option_is_called_an_option_in_the_line_s_language(cli: Cli, lang: str, system: str,
+                                                                                said: str) -> None:
+    """``create --option KEY=VALUE`` with a key no option has: the refusal names the key as typed and calls it an
+    option (a campaign's option, the rules catalogue's Appendix A), not an argument, listing the system's own keys."""
+    proc = cli("create", "X", "--system", system, "--lang", lang, "--option", "freeTests=1", ok=False)
+    assert proc.returncode == 2 and proc.stderr.startswith(f"error: option freeTests: {said}"), proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1 and not cli.has_store()
+
+
 @pytest.mark.parametrize("header, actions, refusal", [
     ("options: {masks.team.maxPool: 99999999999999999999}\n", " []\n",
      "error: header options.masks.team.maxPool: a whole number of at most 18 digits"),

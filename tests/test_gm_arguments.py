@@ -109,19 +109,29 @@ def test_under_approval_a_player_s_ruling_is_a_proposal_the_gm_decides(table: An
 
 
 def test_a_player_s_form_leaves_the_ruling_out_and_the_gm_s_offers_it(table: Any) -> None:
+    """The ruling is none of the fields a player's form records; a form with an **Odds** button offers it in its
+    "for the odds only" box (README "The web table"), the one place of the page the script sends to the odds alone."""
     system, name, _, gm, player = table
     command, _, typed, _ = CASES[system][1][-1]
     key = typed.lstrip("-").replace("-", "_")
 
-    def fields(who: Any) -> set[str]:
+    def fields(who: Any) -> tuple[set[str], set[str], bool]:
+        """(the names the form records, those only its odds take, whether it has an Odds button)."""
         page = who.get(f"/c/{name}").text
         form = re.search(rf'data-command="{re.escape(command)}".*?</form>', page, re.S)
-        return set(re.findall(r'name="([^"]+)"', form.group(0))) if form else set()
+        text = form.group(0) if form else ""
+        box = re.search(r'<fieldset class="odds-only" data-odds-only>.*?</fieldset>', text, re.S)
+        odds_only = box.group(0) if box else ""
+        return (set(re.findall(r'name="([^"]+)"', text.replace(odds_only, ""))),
+                set(re.findall(r'name="([^"]+)"', odds_only)), "data-odds=" in text)
 
     if command == "resolve":                                          # offered once a roll waits
         post(player, name, CASES[system][1][0][0], CASES[system][1][0][3]).raise_for_status()
-    assert key not in fields(player) and fields(player)
-    assert key in fields(gm)
+    recorded, for_odds, odds = fields(player)
+    assert key not in recorded and recorded
+    assert (key in for_odds) == odds
+    recorded, for_odds, _ = fields(gm)
+    assert key in recorded and not for_odds
 
 
 def test_permissions_list_every_ruling_with_why(table: Any) -> None:

@@ -146,3 +146,20 @@ def test_ledger_lang_is_the_default_display_language(played: dict[str, Cli]) -> 
         assert "(why:" in spanish("history", "--compact", "--last", "6", "--lang", "en").stdout
     english = Cli(basic.store, env={"LEDGER_LANG": "es"})("history", "--compact", "--last", "3").stdout
     assert "(why:" in english or "why" not in english.lower()
+
+
+@pytest.mark.parametrize("stem, lang, note", [("basic-the-salt-road", "en", "no action matches these filters"),
+                                              ("masks-halcyon-nights", "es", "ninguna acción cumple estos filtros"),
+                                              ("mosaic-blumen-des-montezuma", "de", "keine Aktion passt zu diesen Filtern")])
+def test_filters_that_match_nothing_say_so(played: dict[str, Cli], stem: str, lang: str, note: str) -> None:
+    """README "Using the ledger" (``history`` filters): a session and a scene that both exist but never together
+    (scene 1 is in session 1, not 2) print no row and say so on stderr, exit 0; with no filter nothing is said."""
+    cli = played[stem]
+    rows = cli.json("history")
+    assert any(r["session"] == 1 and r["scene"] == 1 for r in rows) and any(r["session"] == 2 for r in rows)
+    for view in ((), ("--compact",)):
+        proc = cli("history", "--session", "2", "--scene", "1", "--lang", lang, *view)
+        assert proc.returncode == 0 and proc.stderr.strip() == note
+        assert not any(line.lstrip().startswith("1 ") for line in proc.stdout.splitlines())
+    assert cli("history", "--last", "1", "--lang", lang).stderr == ""
+    assert cli.json("history", "--session", "2", "--scene", "1") == []

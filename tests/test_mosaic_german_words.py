@@ -33,3 +33,14 @@ def test_a_critical_success_is_set_off_by_a_comma() -> None:
     roll = {"dice": [6, 6, 2], "kept": [0, 1], "total": 12, "tier": "success", "critical": True}
     assert _roll_line(roll, "de") == "[6] [6] 2 = 12 → 10+ Erfolg, kritische 12"
     assert _roll_line(dict(roll, critical=False, total=11, dice=[6, 5, 2]), "de") == "[6] [5] 2 = 11 → 10+ Erfolg"
+
+
+def test_a_bonus_die_names_the_die_then_the_roll_s_new_total() -> None:
+    """Seed 001 (a Mosaic Tile spent: "+1 Würfel"): the history's line names the die rolled, then the total it makes
+    (it read "+1 (Mosaikstein Nippon): 5 → 11", as if a value went from 5 to 11)."""
+    from rules.mosaic.views import summary
+
+    detail = {"dice": [5], "source": "tile", "culture": "Nippon", "total": 11, "tier": "success"}
+    assert summary("BonusDiceAdded", detail, "de") == "+1 (Mosaikstein Nippon): 5; Summe jetzt 11 → 10+ Erfolg"
+    assert summary("BonusDiceAdded", dict(detail, source="press", dice=[6, 3], total=10), "en") == \
+        "+2 (press Nippon): 6, 3; total now 10 → 10+ success"

@@ -304,7 +304,7 @@ def test_rewards_per_session_and_the_persona_cap() -> None:
     # while the session ends, a refusal suggests what moves it on, not session start
     for command in ("scene start", "turn gm"):
         message = mg.refused("phase", command)
-        assert message.endswith("; allowed now: rewards give, rewards done, add-character, mark, clear")
+        assert message.endswith("; allowed now: rewards give, rewards done, mark, add-character")
         assert "session start" not in message
     mg.refused("phase", "session start")
     mg.do("rewards give", character="Brand", persona=["goal-accomplished", "against-belief", "mvp", "roleplay"])

@@ -283,7 +283,7 @@ def test_sample_amend_exchange_dice_with_the_actions_it_makes_illegal(noir: Cli)
     line = refused(noir, "amend", "16", "--lang", "en", "--dice", "1,1", field="action")
     assert "18 (resolve): refused: pick:" in line
     line = refused(noir, "amend", "16", "--lang", "en", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus", field="action")
-    assert "21 (battle harm): refused: slot: Zanna takes leggero harm" in line           # Difendi is gone: Light comes through
+    assert "21 (battle harm): refused: slot: Zanna takes Light harm" in line           # Difendi is gone: Light comes through
     report = noir.json("amend", "16", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus",
                        "--and", "21", "--slot", "ferita")                                    # 54
     assert report["undone"] == [] and sorted(map(int, report["revised"])) == [16, 17, 18, 19, 21, 22, 23]

@@ -80,8 +80,8 @@ def test_pokemon_amend_dry_run_flags_a_later_resolve_the_new_tier_refuses(tmp_pa
     c("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
     dry = c.json("amend", "16", "--dice", "6,6", "--dry-run")
     assert dry["action"] is None and 18 in dry["undone"]
-    assert dry["refused"]["18"].endswith("un 14+ dà 3 scelte; queste ne usano 2 (Resisti:evita e Rigeneri su un Danno "
-                                         "Severo o non-conta ne usano 2)")          # Italian: the campaign's language
+    assert dry["refused"]["18"].endswith("scelte concesse da un 14+: 3; quelle date ne usano 2 (Resisti:evita e "
+                                         "Rigeneri su un Danno Severo o non-conta ne usano 2)")          # Italian: the campaign's language
 
 
 def test_a_pick_missing_its_condition_names_it_in_italian() -> None:

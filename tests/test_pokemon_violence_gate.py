@@ -94,7 +94,8 @@ def test_kind_names_are_italian(tmp_path: Path) -> None:
     err = c("add-pokemon", "Evee", "--allenatore", "Nessuno", ok=False).stderr
     assert err == "error: allenatore: 'Nessuno' non è un nome conosciuto (allenatore); ammessi: Nero, Vera\n"
     err = c("treat-violently", "Zanna", "--as", "Nero", "--choice", "volare", ok=False).stderr
-    assert err == "error: choice: 'volare' non è un nome conosciuto (scelta); ammessi: bisogno, rivolta, fuga\n"
+    assert err == ("error: choice: 'volare' non è un nome conosciuto (scelta); ammessi: Modalità Bisogno (bisogno), Si rivolta "
+                   "(rivolta), Fugge (fuga)\n")
 
 
 def test_choices_help_refusal_and_accepted_words_are_one_table(tmp_path: Path) -> None:
@@ -122,7 +123,7 @@ def test_a_marked_slot_is_refused_with_italian_agreement(tmp_path: Path) -> None
     assert c("harm", "Zanna", "fatica", ok=False).stderr == ("error: slot: la Fatica di Zanna è già segnata; nessuno slot "
                                                              "leggero libero\n")
     en = c("harm", "Zanna", "fatica", "--lang", "en", ok=False).stderr
-    assert en == "error: slot: Zanna's fatica is already marked; free leggero slots: none\n"
+    assert en == "error: slot: Zanna's Fatigue is already marked; free Light slots: none\n"
 
 
 def test_a_ten_plus_on_a_three_tier_move_stays_when_treated(tmp_path: Path) -> None:

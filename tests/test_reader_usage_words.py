@@ -67,6 +67,15 @@ def test_verify_says_one_snapshot_in_the_singular(played: dict[str, Cli]) -> Non
                             + " with the fold"), english
 
 
+def test_verify_without_a_snapshot_says_there_is_none_to_check_yet(tmp_path: Path) -> None:
+    """README "Export, import and verify": a campaign shorter than the snapshot interval has no snapshot; ``verify``
+    says there is none to check yet (it read "0 snapshots agree", like a failure), in the line's language."""
+    cli = Cli(tmp_path / "s.sqlite")
+    cli("create", "C", "--system", "mouseguard", "--lang", "es")
+    assert cli("verify", "--lang", "en").stdout.splitlines()[0].endswith(", 0 actions, no snapshot to check yet")
+    assert cli("verify", "--lang", "es").stdout.splitlines()[0].endswith(", 0 acciones, aún ninguna instantánea que comprobar")
+
+
 def test_the_chronicle_header_counts_agree_in_number(tmp_path: Path) -> None:
     cli = Cli(tmp_path / "s.sqlite")
     cli("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"))

@@ -1,5 +1,5 @@
 """``ledger play`` acting as a character (``--as``) offers what that character's player is offered at the table: the
-follow-ups of another's open roll are left out of ``status``'s "allowed now", of a refusal's "allowed now" and of
+follow-ups of another's open roll are left out of ``status``'s "allowed now" (so are the GM's commands), of a refusal's "allowed now" and of
 Tab's command names (one rule, ``ledger.group.permissions.may_follow``); and the line breaks of a recap, a note or
 a reason are printed as lines under their row, each line escaped.
 
@@ -71,6 +71,15 @@ def allowed(cli: Cli, capsys: pytest.CaptureFixture[str], **options: Any) -> lis
     return json.loads(shell_lines(cli, capsys, ["status --json"], **options)[0])["roll"]["allowed"]
 
 
+def players(entries: list[str], system: str) -> list[str]:
+    """``entries`` of an "allowed now" list without the system's GM commands (``GameSystem.gm_commands``, rule
+    ``gm-commands``): what a player is offered of them."""
+    from rules import get_system
+
+    gm = get_system(system).gm_commands
+    return [e for e in entries if not any(e == c or e.startswith(c + " ") for c in gm)]
+
+
 def refused_list(cli: Cli, capsys: pytest.CaptureFixture[str], line: str, marker: str = "allowed now",
                  **options: Any) -> list[str]:
     """The "allowed now" list (``marker`` in the shell's language) of the refusal of ``line`` typed in the shell."""
@@ -93,14 +102,16 @@ def test_masks_status_as_a_character_leaves_out_anothers_rolls_resolution(masks:
                                                                          capsys: pytest.CaptureFixture[str]) -> None:
     gm = allowed(masks, capsys)
     assert "resolve" in gm and "roll Defend --from Vex" in gm
-    assert allowed(masks, capsys, actor="Gale") == [e for e in gm if e != "resolve"]      # neither Vex nor Meridian
-    assert allowed(masks, capsys, actor="Vex") == gm                                       # the roller resolves
+    mine = players(gm, "masks")                                                            # no GM command for a player
+    assert "add-character" in gm and "add-character" not in mine and "resolve" in mine
+    assert allowed(masks, capsys, actor="Gale") == [e for e in mine if e != "resolve"]    # neither Vex nor Meridian
+    assert allowed(masks, capsys, actor="Vex") == mine                                     # the roller resolves
     assert allowed(masks, capsys, actor="GM") == gm
     table = shell_lines(masks, capsys, ["status"], actor="Gale")[0]
     assert "allowed now" in table and "resolve" not in table
     assert "resolve" in shell_lines(masks, capsys, ["status"], actor="Vex")[0]
     said = shell_lines(masks, capsys, ["status --json --as Vex"], actor="Gale")[0]          # a line's own --as wins
-    assert json.loads(said)["roll"]["allowed"] == gm
+    assert json.loads(said)["roll"]["allowed"] == mine
 
 
 def test_masks_a_refusal_in_the_shell_lists_what_the_character_is_offered(masks: Cli,
@@ -130,8 +141,10 @@ def test_mouse_guard_a_test_is_its_rollers_to_spend_on(guard: dict[int, Cli], ca
     gm = allowed(cli, capsys, lang="es")
     taken = [c for c in gm if c in ON_TEST]
     assert taken == ["fate", "take-condition", "resolve"]       # no level-3 trait ready: no reroll offered
-    assert allowed(cli, capsys, actor="Rogard", lang="es") == gm
-    assert allowed(cli, capsys, actor="Brand", lang="es") == [c for c in gm if c not in ON_TEST]
+    mine = players(gm, "mouseguard")                            # no GM command for a player (add-character)
+    assert "add-character" in gm and "add-character" not in mine
+    assert allowed(cli, capsys, actor="Rogard", lang="es") == mine
+    assert allowed(cli, capsys, actor="Brand", lang="es") == [c for c in mine if c not in ON_TEST]
     rows = {a: row(shell_lines(cli, capsys, ["status"], actor=a, lang="es")[0], "ahora se puede")
             for a in ("Rogard", "Brand")}
     spanish = ["Destino", "éxito con condición", "resolver"]     # the Spanish table's words

@@ -164,7 +164,9 @@ def test_status_of_every_action_of_every_sample(samples: dict[str, Any]) -> None
         for number, state in states.items():
             for lang in system.languages:
                 data = system.views.status(state, lang)
-                assert set(data) == {"session", "scene", "roll", "pending", "owed", "pools", "phases"}, (system.id, number)
+                assert set(data) == {"session", "scene", "roll", "pending", "owed", "allowed", "pools", "phases"}, \
+                    (system.id, number)
+                assert data["allowed"] == system.allowed_now(state), (system.id, number)     # the gates' own list
                 assert data["session"]["phase"] == state["session"]["phase"]
                 json.dumps(data)
                 rows = system.views.status_rows(data, lang)

@@ -215,3 +215,25 @@ def test_an_ordered_list_is_a_text_box_and_a_repeatable_one_a_multiple_select() 
     masks = get_system("masks")
     picks = {f.key: f for f in fields_of(masks, "resolve", {"characters": {}}, "en")}
     assert (picks["pick"].kind, picks["pick"].ordered) == ("list", False)
+
+
+def test_a_list_s_separator_is_the_cli_s_and_a_list_without_one_keeps_its_items_whole() -> None:
+    """README "The web table": a list the CLI reads from one value split on its ``sep`` is typed split on that
+    separator; every other list of texts is the CLI's repeatable option (``--pick X:k=a,j=b`` is one item), typed one
+    item a line so that an item keeps its commas. Checked against every system's command table."""
+    from ledger.web.pages.forms import fields_of
+    from rules import get_system
+
+    seen = 0
+    for system in ("basic", "masks", "mosaic", "mouseguard", "pokemon"):
+        declared = get_system(system)
+        for command, spec in declared.commands.items():
+            infos = {(i.alias or n): i for n, i in spec.args.model_fields.items()}
+            for f in fields_of(declared, command, {"characters": {}}, declared.languages[0]):
+                if f.kind not in ("list", "int-list"):
+                    assert (f.sep, f.ordered) == ("", False), (system, command, f.key)
+                    continue
+                sep = ((infos[f.key].json_schema_extra or {}).get("cli") or {}).get("sep") or ""
+                assert (f.sep, f.ordered) == (sep, bool(sep)), (system, command, f.key)
+                seen += f.kind == "list" and not sep
+    assert seen > 10                      # gear, wise, pick, item...: lists of texts typed one item a line

@@ -177,18 +177,37 @@ def history(store: str | None, campaign: str | None, character: str | None, at_s
               ledger history --character Rook --compact
               ledger history --session 2 --kind roll
     """
-    from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks, write_json_stream
-    from ledger.projections.history import command_text, mark_texts, table_lines, why_texts
+    from ledger.cli.output import write_json_stream
     from ledger.service.history import HistoryQuery
-    from ledger.user_text import kept_lines, kept_under
 
     query = HistoryQuery(character=character, session=at_session, scene=at_scene, actor=actor, kind=kind, since=since,
                          until=until, last=last)
     found = guarded(lambda: session().ledger(store).history(campaign or None, query, lang, table=not json_))
-    camp, system, code, rows = found.campaign, found.system, found.lang, found.rows
+    camp, system, code = found.campaign, found.system, found.lang
     if json_:
-        return guarded(lambda: write_json_stream(rows, encoded=found.encoded))
+        return guarded(lambda: write_json_stream(found.rows, encoded=found.encoded))
     w = lambda k: system.word(k, code)  # noqa: E731
+    shown = [0]
+
+    def counted() -> Any:
+        for r in found.rows:
+            shown[0] += 1
+            yield r
+
+    rows = counted()
+    try:
+        _history_rows(rows, compact, camp, system, code, w)
+    finally:
+        if not shown[0] and (at_session, at_scene, character, actor, kind, since, until) != (None,) * 7:
+            click.echo(w("no action matches these filters"), err=True)       # filters valid, nothing between them
+
+
+def _history_rows(rows: Any, compact: bool, camp: Any, system: Any, code: str, w: Any) -> None:
+    """``history``'s rows printed (paged on a terminal): ``--compact`` lines, one block per action on a narrow
+    screen, else the table. Source: README "Using the ledger" (``history``)."""
+    from ledger.cli.output import TABLE_WIDTH, paged, record_chunks, screen_width, table_chunks
+    from ledger.projections.history import command_text, mark_texts, table_lines, why_texts
+    from ledger.user_text import kept_lines, kept_under
 
     def marks(r: dict[str, Any]) -> list[str]:
         return mark_texts(r, code, system)

@@ -81,8 +81,9 @@ def _say(name: str, result: Any, code: str) -> None:
     if result.damage is None:
         click.echo(line(code, f"OK {safe(name)}: {result.events} events ({result.chained} chained"
                         + (f", {result.legacy} from before the chain" if result.legacy else "")
-                        + f"), {result.actions} actions, {result.snapshots} "
-                        + ("snapshot agrees" if result.snapshots == 1 else "snapshots agree") + " with the fold"))
+                        + f"), {result.actions} actions, "
+                        + ("no snapshot to check yet" if result.snapshots == 0 else f"{result.snapshots} "
+                           + ("snapshot agrees" if result.snapshots == 1 else "snapshots agree") + " with the fold")))
         if result.head is not None:
             click.echo(f"head: {safe(head_line(result.head, name))}")
         for note in result.notes:

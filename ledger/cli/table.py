@@ -38,12 +38,12 @@ def status_data(camp: Any, system: Any, code: str, at: int | None = None, actor:
     """The ``ledger status`` JSON (``ledger.service.reads.status_of``, as the store's owner reads it: a GM):
     ``action`` is ``at``, the action a read of the past stands at, else the last one; ``actor`` (``--as``; None or
     GM: the GM's list) a character whose player's offer the commands allowed now are (without the follow-ups of
-    another's open roll: ``ledger.service.offers.may_give``, the rule the table's page offers by). Raises
-    ``RuleError`` as the view does."""
-    from ledger.service.offers import may_give
+    another's open roll, nor a GM's command: ``ledger.service.offers.may_offer``, the rules the table's page offers
+    by). Raises ``RuleError`` as the view does."""
+    from ledger.service.offers import may_offer
     from ledger.service.reads import status_of
 
-    may = may_give(camp.state, None, system, actor) if actor is not None else None
+    may = may_offer(camp.state, None, system, actor) if actor is not None else None
     return status_of(camp, at, system, code, may=may)
 
 

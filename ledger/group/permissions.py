@@ -245,15 +245,17 @@ def may_follow(state: dict[str, Any], person: str | Member | None, command: str,
                  f"{', '.join(whose)}", field="as")
 
 
-def may_command(state: dict[str, Any], person: str | None, command: str, gm_commands: frozenset[str] | set[str],
-                rulings: frozenset[str] | set[str] = frozenset()) -> None:
+def may_command(state: dict[str, Any], person: str | Member | None, command: str,
+                gm_commands: frozenset[str] | set[str], rulings: frozenset[str] | set[str] = frozenset()) -> None:
     """Check that ``person`` may give play command ``command`` at all: one of the system's ``gm_commands``
     (``rules.system.GameSystem.gm_commands``) is a GM's: checked before the character a player names, so a
     player's GM command cites this rule whoever it is given as. Raises ``Refused`` (rule ``gm-commands``) for a
     player, saying the command runs the table, or, one of ``rulings`` (``GameSystem.gm_rulings``: a mark
     the GM imposes, a track adjusted), that it is the GM's ruling; a stranger's or a viewer's command is left to
-    ``may_act``."""
-    who = member(state, person)
+    ``may_act``. ``person`` may be a ``Member`` already (``acting_member``: a GM acting as a character, read as its
+    player)."""
+    who = person if isinstance(person, Member) else member(state, person)
+    person = who.name if isinstance(person, Member) else person
     if who.role == "player" and command in gm_commands:        # a stranger or a viewer: ``may_act`` says why
         what = f"{command} is the GM's (a ruling)" if command in rulings else f"{command} runs the table"
         raise refuse(state, "gm-commands", f"{person} is a player, not a GM; {what}", field="command")

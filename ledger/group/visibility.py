@@ -319,19 +319,26 @@ def sealed_state(system: Any, state: dict[str, Any]) -> dict[str, Any]:
 
 def status_for(told: dict[str, Any], gm: bool, gm_commands: frozenset[str] | set[str],
                acts: bool = True, may: Callable[[str], bool] | None = None) -> dict[str, Any]:
-    """A system's status (``GameSystem.views.status``: its ``roll.allowed`` lists the commands allowed now, each
-    maybe with a hint, ``"roll --option TA2"``) as a reader who is a GM (``gm``) or not may act on it: for anyone
-    but a GM, without the commands that run the table (``gm_commands``: ``ledger.group.permissions.may_command``
-    refuses them) and those ``may(command)`` says they may not give (a roll's follow-ups that are not theirs:
-    ``ledger.service.offers.may_give``, a GM's too: one acting as a character, ``ledger play --as``); for one who
-    acts as no one (``acts`` false: a viewer), none. A copy where anything is left out.
+    """A system's status (``GameSystem.views.status``: its ``allowed`` lists the commands allowed now in every phase,
+    and its open ``roll.allowed`` the same, each maybe with a hint, ``"roll --option TA2"``) as a reader who is a GM
+    (``gm``) or not may act on it: for anyone but a GM, without the commands that run the table (``gm_commands``:
+    ``ledger.group.permissions.may_command`` refuses them) and those ``may(command)`` says they may not give (a roll's
+    follow-ups that are not theirs: ``ledger.service.offers.may_give``; a GM's commands too for one acting as a
+    character: ``ledger.service.offers.may_offer``, ``ledger status --as``); for one who acts as no one (``acts``
+    false: a viewer), none. A copy where anything is left out.
     Source: README "Playing as a group" (the table a reader sees offers what they may do)."""
+    if gm and may is None:
+        return told
+
+    def mine(listed: list[Any]) -> list[Any]:
+        return [entry for entry in listed if acts and (gm or not any(
+            isinstance(entry, str) and (entry == c or entry.startswith(c + " ")) for c in gm_commands))
+            and (may is None or not isinstance(entry, str) or may(entry.split(" --", 1)[0]))]
+
+    out = dict(told)
+    if isinstance(told.get("allowed"), list):
+        out["allowed"] = mine(told["allowed"])
     roll = told.get("roll")
-    if (gm and may is None) or not isinstance(roll, dict) or not isinstance(roll.get("allowed"), list):
-        return told
-    mine = [entry for entry in roll["allowed"] if acts and (gm or not any(
-        isinstance(entry, str) and (entry == c or entry.startswith(c + " ")) for c in gm_commands))
-        and (may is None or not isinstance(entry, str) or may(entry.split(" --", 1)[0]))]
-    if mine == roll["allowed"]:
-        return told
-    return {**told, "roll": {**roll, "allowed": mine}}
+    if isinstance(roll, dict) and isinstance(roll.get("allowed"), list):
+        out["roll"] = {**roll, "allowed": mine(roll["allowed"])}
+    return out

@@ -99,6 +99,27 @@ def may_give(state: dict[str, Any], person: str | None, system: Any, actor: str 
     return may
 
 
+def may_offer(state: dict[str, Any], person: str | None, system: Any, actor: str | None = None) -> Any:
+    """``command -> bool``: whether ``person``, acting as ``actor`` (``--as``; None: as who they are), is offered
+    ``command`` in campaign ``state``: the permissions' rules a player's commands are checked by, as the table's page
+    offers them (``offered``): not a GM's command for a player (``ledger.group.permissions.may_command``, rule
+    ``gm-commands``) and not another's roll's follow-ups (``may_give``). A GM acting as a character is read as its
+    player (``ledger.group.permissions.acting_member``). Source: README "Playing as a group" and ``ledger status
+    --as``; each system's docs page, "Who gives which command"."""
+    from ledger.group.permissions import acting_member, may_command
+
+    who = acting_member(state, person, actor)
+    follows = may_give(state, person, system, actor)
+
+    def may(command: str) -> bool:
+        try:
+            may_command(state, who, command, system.gm_commands)
+        except Refused:
+            return False
+        return follows(command)
+    return may
+
+
 def yours(entries: list[Any], may: Any) -> list[Any]:
     """The entries of an "allowed now" list (commands, each maybe with a hint: ``"roll --option TA2"``) whose command
     ``may(command)`` says the reader may give. Source: README "Playing as a group" (a reader is offered what they

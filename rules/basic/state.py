@@ -91,8 +91,10 @@ def attribute_id(d: Draft, name: str, field: str = "attribute") -> str:
 
 
 def tier_id(name: str, field: str = "tier") -> str:
-    """The tier id (``fail``, ``partial``, ``full``, ``critical``) a name spells (GS-A11: "Succeed" is full)."""
-    return resolve(field, name, TIER_NAMES, what="tier")
+    """The tier id (``fail``, ``partial``, ``full``, ``critical``) a name spells (GS-A11: "Succeed" is full).
+    ``RuleError(field)`` for another, listing the ids as the help names them (``--tier fail|partial|full|critical``;
+    the outcomes' names, "Partially succeed", are accepted too)."""
+    return resolve(field, name, TIER_NAMES, what="tier", shown=TIERS)
 
 
 def tier_of(margin: int, bands: list[int]) -> str:

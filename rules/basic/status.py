@@ -26,6 +26,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     - ``roll``: None, or the attack contest {id, kind "attack", what (attribute), roller (attacker),
       target, total (the attack's, None before its roll), tier (the tier given, or None), defence {who,
       total} or None, allowed [every command allowed now, ``rules.basic.gates``], picks (None)};
+    - ``allowed``: every command allowed now, in every phase (``rules.basic.gates``; README "Using the ledger": status);
     - ``pending``: [{character, kind ("stacked for", "stacked against", "flashback", "help", "hinder"),
       amount (the die's sides, or the operations left), source}];
     - ``owed``: [{who, what: "questions", left}]: questions of a Get answers still to ask;
@@ -57,7 +58,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
             owed.append({"who": name, "what": "questions", "left": ans["allowed"] - ans["used"]})
     return {
         "session": dict(state["session"]), "scene": dict(state["scene"]), "roll": roll, "pending": pending, "owed": owed,
-        "pools": {"bars": {n: {"filled": b["filled"], "size": b["size"], "complete": b["complete"]} for n, b in state["bars"].items()}},
+        "allowed": allowed(state), "pools": {"bars": {n: {"filled": b["filled"], "size": b["size"], "complete": b["complete"]} for n, b in state["bars"].items()}},
         "phases": {"contest": c["phase"], "downtime": dict(state["downtime"])},
     }
 
@@ -78,7 +79,7 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         if roll["defence"]:
             line += f"; {roll['defence']['who']} defends: total {roll['defence']['total']}"
         rows.append(("attack contest", line))
-        rows.append(("allowed now", ", ".join(roll["allowed"])))
+    rows.append(("allowed now", ", ".join(data.get("allowed", roll["allowed"] if roll else [])) or "—"))
     lines = []
     for p in data["pending"]:
         what = f"d{p['amount']}" if p["kind"] in ("stacked for", "stacked against", "flashback") else f"{p['amount']} left"

@@ -91,6 +91,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     - ``roll``: None, or the open roll {id, kind "roll", what (move id), roller, target, dice [faces],
       modifier, total, tier (id), allowed [commands], picks (``pick_rule``), texts {option id: text in
       ``lang``}};
+    - ``allowed``: every command allowed now, in every phase (``rules.masks.gates``; README "Using the ledger": status);
     - ``pending``: [{character, kind ("next roll", "forward", "ongoing"), amount, source, against}];
     - ``owed``: [{who, what}]: ``end_of_session`` while the session is ending, ``advancement`` for an
       earned one not taken yet;
@@ -127,7 +128,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     waiting = state.get("suspended_roll")
     return {
         "session": dict(state["session"]), "scene": dict(state["scene"]), "roll": roll, "pending": pending, "owed": owed,
-        "pools": {"team": state["team"]["pool"]},
+        "allowed": _allowed(state), "pools": {"team": state["team"]["pool"]},
         "phases": {"roll": state["roll_phase"], "battle": bool(state.get("battle")), "leader": state["team"].get("leader"),
                    "waiting_roll": {"id": waiting["id"], "move": waiting["move"], "roller": waiting["roller"]} if waiting else None},
     }
@@ -158,10 +159,11 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         if picks["note"]:
             lines.append(picks["note"])
         rows.append(("opciones" if es else "picks", "\n".join(lines) or "—"))
-        from rules.masks.gates import GATES, said_hint
-        from rules.masks.words import command
-        from rules.phases import said_allowed
-        rows.append(("ahora se puede" if es else "allowed now", said_allowed(roll["allowed"], GATES, command, lang, said_hint)))
+    from rules.masks.gates import GATES, said_hint
+    from rules.masks.words import command
+    from rules.phases import said_allowed
+    allowed = data.get("allowed", roll["allowed"] if roll else [])     # every phase (README: status)
+    rows.append(("ahora se puede" if es else "allowed now", said_allowed(allowed, GATES, command, lang, said_hint) or "—"))
     waiting = data["phases"]["waiting_roll"]
     if waiting:
         rows.append(("tirada en espera" if es else "waiting roll", f"#{waiting['id']} {term(waiting['move'], lang)} {w('by')} {waiting['roller']}"))

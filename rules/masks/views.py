@@ -87,6 +87,19 @@ def _w(word: str, lang: str) -> str:
     return WORDS.get(lang, {}).get(word, word)
 
 
+#: The seeded roller's word where a language has one (``seed:N`` stays as recorded in English).
+_SEED = {"es": "semilla"}
+
+
+def _dice_source(source: str, lang: str) -> str:
+    """Where a roll's faces came from, in ``lang``: ``physical`` as the shared words say it (``dados físicos``), a
+    seeded roll ``seed:N`` as the language names the seed (``semilla N``; English keeps ``seed:N``). Source: the
+    Spanish Masks already shows (``rules.masks.captions``: semilla)."""
+    if source.startswith("seed:") and lang in _SEED:
+        return f"{_SEED[lang]} {source.split(':', 1)[1]}"
+    return _w(source, lang)
+
+
 def sheet_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     """The sheet ``data`` (from ``sheet``) as (field, value) rows for a table, in ``lang``."""
     es = lang == "es"
@@ -273,7 +286,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
             against = (f" protegiendo a {detail['protect']} de {detail['target']}" if lang == "es"
                        else f" protecting {detail['protect']} from {detail['target']}")
         return (f"{_w('roll', lang)} #{detail['roll']} {term(detail['move'], lang)} {_w('by', lang)} {detail['roller']}{against}: "
-                f"{_roll_line(detail, lang, detail['modifiers'])} ({_w(detail['dice_source'], lang)})")
+                f"{_roll_line(detail, lang, detail['modifiers'])} ({_dice_source(detail['dice_source'], lang)})")
     if kind == "RollAdjusted" and "total" in detail:
         return (f"{_w('post-roll', lang)} {detail.get('amount', 0):+d} ({_source(detail['source'], lang)}): "
                 f"total {detail['total']} → {term(detail['tier'], lang)}")

@@ -39,6 +39,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
       kept [faces], total, tier (``success``, ``success_at_cost``, ``miss``), critical, allowed [every
       command allowed now, from the gates that decide: ``rules.mosaic.gates``], picks (``pick_rule``),
       texts {option: text in ``lang``}};
+    - ``allowed``: every command allowed now, in every phase (``rules.mosaic.gates``; README "Using the ledger": status);
     - ``pending``: [{character, kind ("temporary highlight" or "answer"), amount None, source}]: a
       highlight from Participate waiting for a roll, an answer not yet acted on;
     - ``owed``: [{who, what}]: ``gm_move`` (who ``GM``, with ``roll``), ``rest_task`` for each PC without a
@@ -78,7 +79,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     pool = {c: n for c, n in sorted(state["advantage_pool"].items()) if n}
     return {
         "session": dict(state["session"]), "scene": dict(state["scene"]), "roll": roll, "pending": pending, "owed": owed,
-        "pools": {"advantage": pool, "advantage_total": sum(pool.values()),
+        "allowed": allowed(state), "pools": {"advantage": pool, "advantage_total": sum(pool.values()),
                   "capacity": state["trust"]["base"] + state["trust"]["temp"], "experience": state["experience"]},
         "phases": {"roll": state["roll_phase"],
                    "interaction": {"npc": inter.get("npc"), "pc": inter.get("pc")} if inter["phase"] == "open" else None,
@@ -114,10 +115,11 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         if roll["picks"]["note"]:
             lines.append(roll["picks"]["note"])
         rows.append(("Auswahl" if de else "picks", "\n".join(lines)))
-        from rules.mosaic.gates import GATES
-        from rules.mosaic.words import command
-        from rules.phases import said_allowed
-        rows.append(("jetzt möglich" if de else "allowed now", said_allowed(roll["allowed"], GATES, command, lang)))
+    from rules.mosaic.gates import GATES
+    from rules.mosaic.words import command
+    from rules.phases import said_allowed
+    allowed = data.get("allowed", roll["allowed"] if roll else [])     # every phase (README: status)
+    rows.append(("jetzt möglich" if de else "allowed now", said_allowed(allowed, GATES, command, lang) or "—"))
     kinds = {"temporary highlight": t("temp_highlight"), "answer": t("Answers")}
     rows.append(("wartet auf einen Wurf" if de else "waiting for a roll",
                  "\n".join(f"{p['character']}: {kinds[p['kind']]} ({t(p['source']) if p['kind'] != 'answer' else _answer(p['source'], lang)})"

@@ -255,8 +255,8 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
                 f"{_dice(detail, detail['dice'], detail['kept'])} = {detail['total']} → {t(detail['tier'])}{src}")
     if kind == "BonusDiceAdded" and "total" in detail:
         source = {"tile": ("tile", "Mosaikstein"), "press": ("press", "Vorteil ausgespielt")}[detail["source"]][lang == "de"]
-        return (f"+{len(detail['dice'])} ({source} {detail['culture']}): {', '.join(map(str, detail['dice']))}"
-                f" → {detail['total']} ({t(detail['tier'])})")
+        return (f"+{len(detail['dice'])} ({source} {detail['culture']}): {', '.join(map(str, detail['dice']))}; "
+                f"{w('total now', lang)} {detail['total']} → {t(detail['tier'])}")    # the die rolled, then the roll
     if kind == "RollResolved":
         roll = detail["roll"]
         texts = list(detail.get("options") or [])

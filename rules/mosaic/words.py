@@ -14,7 +14,7 @@ import re
 #: Interface words of the summaries in German.
 DE = {"roll": "Wurf", "quest": "Queste", "rest": "Rast", "journey": "Reise", "interaction": "Interaktion",
       "disputed": "bestritten", "reverted": "zurückgenommen", "upkeep": "Unterhalt", "short": "fehlt", "lost": "verloren",
-      "GM move due": "SL-Zug fällig", "trait": "Merkmal", "seed": "Saat"}
+      "GM move due": "SL-Zug fällig", "trait": "Merkmal", "seed": "Saat", "total now": "Summe jetzt"}
 
 #: Recorded reasons (``why``) in German: fixed texts, then patterns with a name or a number.
 _WHY_DE = {

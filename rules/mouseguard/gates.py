@@ -68,6 +68,11 @@ WAITING = Needs(RollPhases, lambda s: s["roll_phase"], "resolve", "roll", _test_
 IN_CONFLICT = (RUNNING, SCENE)
 
 
+#: Why ``mark`` and ``clear`` are not offered (004 "Condiciones": the five conditions), the first before any character.
+NO_MARK = "no one is left to mark: everyone is Hungry/Thirsty, Angry, Tired, Injured and Sick"
+NO_CLEAR = "no one is Hungry/Thirsty, Angry, Tired, Injured or Sick"
+
+
 def _in_turn(*turns: str) -> Any:
     """``when`` of a command allowed in ``turns`` (``gm``, ``players``)."""
     return lambda s: s["turn"]["phase"] in turns
@@ -96,6 +101,33 @@ def _not_opposable(state: dict[str, Any]) -> str:
     if test["kind"] != "versus":
         return f"test #{test['id']} is independent (Ob {test['ob']}); nothing to oppose"
     return f"{test['opponent']} already rolled test #{test['id']}"
+
+
+def _all_rolled(state: dict[str, Any]) -> bool:
+    """Whether every side of the open test that rolls has rolled: a volley's sides that test
+    (``rules.mouseguard.volley_window.complete``), a versus test's two sides; an independent test's one side.
+    Source: 004 "Pruebas enfrentadas" ("debe sacar más éxitos que su oponente": a side is behind only once both
+    rolled), "Ejemplo de conflicto" (the post-roll window of a volley: docs/systems/mouseguard.md, "once a volley's
+    sides have rolled")."""
+    from rules.mouseguard.volley_window import complete, is_volley
+
+    test = _test(state)
+    if is_volley(test):
+        return complete(test)
+    return test["kind"] != "versus" or bool(test["sides"][1])
+
+
+def _awaits_roll(state: dict[str, Any]) -> str:
+    """Why a post-roll choice waits: the other side of the open test has still to roll."""
+    return (f"both sides of test #{_test(state)['id']} roll before Fate, a reroll, success at the price of a "
+            "condition or a tie-break")
+
+
+def _after_rolls(when: Any, why_not: Any) -> dict[str, Any]:
+    """``when`` and ``why_not`` of a post-roll command (``fate``, ``reroll``, ``take-condition``, ``break-tie``): only
+    once every side of the open test that rolls has rolled (``_all_rolled``), then as ``when`` says."""
+    return {"when": lambda s: _all_rolled(s) and when(s),
+            "why_not": lambda s: why_not(s) if _all_rolled(s) else _awaits_roll(s)}
 
 
 def _tied(state: dict[str, Any]) -> bool:
@@ -279,13 +311,13 @@ GATES: dict[str, Gate | None] = {
     "rewards done": (Way(when=_rewards_open, why_not=_no_rewards),),
     "test": (Way((RUNNING, SCENE, IDLE), when=_in_turn("gm", "players"), why_not=_turn_needed("test", "gm", "players")),),
     "oppose": (Way((WAITING,), when=_opposable, why_not=_not_opposable),),
-    "fate": (Way((WAITING,), **_each_side("fate_refusal")),),
-    "reroll": (Way((WAITING,), **_each_side("reroll_refusal")),),
-    "take-condition": (Way((WAITING,), when=_condition_buyable, why_not=_condition_not_buyable),),
-    "break-tie": (Way((WAITING,), when=_tied, why_not=_not_tied),),
+    "fate": (Way((WAITING,), **_after_rolls(**_each_side("fate_refusal"))),),
+    "reroll": (Way((WAITING,), **_after_rolls(**_each_side("reroll_refusal"))),),
+    "take-condition": (Way((WAITING,), **_after_rolls(_condition_buyable, _condition_not_buyable)),),
+    "break-tie": (Way((WAITING,), **_after_rolls(_tied, _not_tied)),),
     "resolve": (Way((WAITING,), when=_resolvable, why_not=_not_resolvable),),
-    "mark": None,
-    "clear": None,
+    "mark": (Way(when=_anyone("mark_refusal", None, None)["when"], why_not=lambda s: NO_MARK),),
+    "clear": (Way(when=_anyone("clear_refusal", None, None)["when"], why_not=lambda s: NO_CLEAR),),
     "rest": (Way((RUNNING, IDLE), **_anyone("rest_refusal", "Tired", None)),),
     "injury": (Way(when=_injury, why_not=_no_injury),),
     "trait charge": (Way(when=_in_players(True, "charge_refusal"), why_not=_in_players(False, "charge_refusal", "trait charge")),),

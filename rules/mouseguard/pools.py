@@ -59,19 +59,22 @@ def armour_counts(rec: dict[str, Any]) -> str | None:
 
 
 def _helpers(d: Draft, who: str, tested: str, helpers: list[str], scope: list[str] | None, field: str) -> list[str]:
+    """The helpers ``helpers`` (as typed) of ``who``'s roll of ``tested``, canonical, each asked of
+    ``rules.mouseguard.helpers_now.help_refusal`` (the rule the forms' helper choices are listed by); ``scope``: the
+    roller's side of a conflict (None: those in the scene). Raises ``RuleError(field)``: a helper named twice, or one
+    that rule refuses. Source: seed 004 «Reglas básicas» (Trabajo en equipo)."""
+    from rules.mouseguard.helpers_now import help_refusal
+
     present = scope if scope is not None else d.state["scene"].get("present") or []
+    where = "on this side of the conflict" if scope is not None else "in the scene"
     names: list[str] = []
     for given in helpers:
         helper = find(d, given, field)
-        if helper == who:
-            raise RuleError(field, f"{who} cannot help their own test")
         if helper in names:
             raise RuleError(field, f"{helper} is named twice; each helper adds one die")
-        if helper not in present:
-            where = "on this side of the conflict" if scope is not None else "in the scene"
-            raise RuleError(field, f"{helper} is not {where}; helpers now: {', '.join(p for p in present if p != who) or 'none'}")
-        if (rating(d, helper, tested) or 0) < 1:
-            raise RuleError(field, f"{helper} has no {tested} to help with (a helper needs the skill or ability tested)")
+        refused = help_refusal(d.state, who, helper, tested, list(present), field, where)
+        if refused is not None:
+            raise refused
         names.append(helper)
     return names
 
@@ -161,7 +164,7 @@ def _rated(d: Draft, who: str, target: str, field: str, mode_n: str | None,
             base = rec["abilities"][bl_ability]
             mode = "beginners_luck"
             if base <= 0:
-                raise RuleError("ability", f"{who}'s {bl_ability} is 0 and cannot be tested")
+                raise RuleError("ability", f"{who}'s {term(bl_ability)} is 0 and cannot be tested")
             learning = rec.get("learning") or {}
             if rec["kind"] == "pc" and target not in learning and len(rec["skills"]) + len(learning) >= opt(d, "mouseguard.skills.maxCount"):
                 raise RuleError(field, f"{who} already has {opt(d, 'mouseguard.skills.maxCount')} skills on the sheet; "
@@ -171,7 +174,7 @@ def _rated(d: Draft, who: str, target: str, field: str, mode_n: str | None,
             mode, base = "rated", value
             first = {"kind": "ability" if target in ABILITIES else "skill", "name": target, "dice": base}
     if base <= 0:
-        raise RuleError("nature" if mode_n in ("with", "against") else field, f"{who}'s {tested} is 0 and cannot be tested")
+        raise RuleError("nature" if mode_n in ("with", "against") else field, f"{who}'s {term(tested)} is 0 and cannot be tested")
     return tested, mode, base, bl_ability, first
 
 

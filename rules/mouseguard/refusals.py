@@ -44,7 +44,6 @@ OWN = Phrases(
          r"\(--ability will for mental tasks, health for physical ones\)",
          "{term} no está en la hoja de {who}: la tirada de principiante tira la mitad de una aptitud que elige el DJ "
          "(--ability voluntad para tareas mentales, salud para físicas)"),
-        (r"(?P<who>.+?)'s (?P<what>\w+) is 0 and cannot be tested", "{what} de {who} es 0 y no se puede probar"),
         (r"Nature cannot be tapped on a (?P<what>\w+) test \(never on Resources or Circles\)",
          "no se puede invocar la Naturaleza en una prueba de {what} (nunca en Recursos ni Círculos)"),
         (r"(?P<who>.+?) has (?P<n>\d+) Persona; this test spends (?P<m>\d+)(?P<tap> \(one to tap Nature\))?",
@@ -109,6 +108,9 @@ OWN = Phrases(
         (r"\bthe volley of test #(\d+) waits for the other side's conflict roll\b",
          r"la acción de la prueba #\1 espera la tirada del otro bando"),
         (r"\btest #(\d+) waits for (.+?)'s roll\b", r"la prueba #\1 espera la tirada de \2"),
+        (r"\bboth sides of test #(\d+) roll before Fate, a reroll, success at the price of a condition or a tie-break",
+         r"los dos bandos de la prueba #\1 tiran antes de Destino, repetir la tirada, éxito a cambio de una condición o "
+         "romper el empate"),
         (r"\btest #(\d+) is not tied \((\d+) to (\d+)\)", r"la prueba #\1 no está empatada (\2 a \3)"),
         (r"\btest #(\d+) is tied at (\d+): break the tie first\b",
          r"la prueba #\1 está empatada a \2: deshaz primero el empate"),

@@ -158,9 +158,12 @@ def mark_condition(d: Draft, who: str, condition: str, cause: str | None = None,
     ``affects`` is the test Injured/Sick penalise under ``mouseguard.injury.penalty = chooseOne``
     (required then for those two). Raises ``RuleError(field)`` when it is already marked.
     """
+    from rules.mouseguard.permits import mark_refusal
+
     cid = condition_id(condition, field)
-    if char(d, who)["conditions"].get(cid):
-        raise RuleError(field, f"{who} is already {cid}; not marked: {', '.join(c for c in CONDITIONS if c not in marked(d, who)) or 'none'}")
+    refused = mark_refusal(d, who, cid, field)           # the predicate ``mark``'s gate lists it by
+    if refused is not None:
+        raise refused
     target = None
     if cid in ("injured", "sick") and opt(d, "mouseguard.injury.penalty") == "chooseOne":
         if not affects:
@@ -181,9 +184,12 @@ def mark_condition(d: Draft, who: str, condition: str, cause: str | None = None,
 def clear_condition(d: Draft, who: str, condition: str, cause: str | None = None, field: str = "condition",
                     how: str | None = None) -> str:
     """Clear a marked ``condition`` of ``who``; ``RuleError(field)`` when it is not marked."""
+    from rules.mouseguard.permits import clear_refusal
+
     cid = condition_id(condition, field)
-    if not char(d, who)["conditions"].get(cid):
-        raise RuleError(field, f"{who} is not {cid}; marked: {', '.join(marked(d, who)) or 'none'}")
+    refused = clear_refusal(d, who, cid, field)          # the predicate ``clear``'s gate lists it by
+    if refused is not None:
+        raise refused
     d.event("ConditionCleared", cause=cause, character=who, condition=cid, how=how)
     d.set("characters", who, "conditions", cid, False)
     d.set("characters", who, "condition_targets", cid, None)

@@ -78,6 +78,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
       tier (``pass``/``fail`` against the Ob, ``win``/``lose``/``tie_result`` for the first side, None
       before the opponent rolls), recovery, condition_bought, allowed [every command allowed now, from the
       gates that decide], picks (None)};
+    - ``allowed``: every command allowed now, in every phase (``rules.mouseguard.gates``; README "Using the ledger": status);
     - ``pending``: [] (no modifier waits for a later test in this system);
     - ``owed``: [{who, what: "rewards"}] for each patrol mouse not yet rewarded while the rewards are open;
     - ``pools``: {fate, persona, checks} each {mouse: points};
@@ -86,6 +87,8 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
       of the exchange is still to come, those who may script now first, ``rules.mouseguard.conflict.awaited_scripts``)
       or None}.
     """
+    from rules.mouseguard.gates import allowed as allowed_now
+
     test = state.get("test")
     rewards = state.get("rewards")
     pcs = {n: r for n, r in state["characters"].items() if r["kind"] == "pc"}
@@ -105,7 +108,7 @@ def status(state: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     return {
         "session": dict(state["session"]),
         "scene": {"phase": scene["phase"], "number": scene["number"], "title": scene.get("title"), "present": list(scene["present"])},
-        "roll": _test(test, state) if test else None, "pending": [], "owed": owed,
+        "roll": _test(test, state) if test else None, "pending": [], "owed": owed, "allowed": allowed_now(state),
         "pools": {k: {n: r.get(k, 0) for n, r in pcs.items()} for k in ("fate", "persona", "checks")},
         "phases": {"turn": {"phase": turn["phase"], "mission": turn["number"], "tests": dict(turn["tests"])}, "conflict": conflict},
     }
@@ -157,10 +160,11 @@ def status_rows(data: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]
         elif roll["tier"]:
             line += f" → {term(roll['tier'], lang)}"
         rows.append(("prueba abierta" if es else "open test", line))
-        from rules.mouseguard.gates import GATES
-        from rules.mouseguard.words import command
-        from rules.phases import said_allowed
-        rows.append(("ahora se puede" if es else "allowed now", said_allowed(roll["allowed"], GATES, command, lang)))
+    from rules.mouseguard.gates import GATES
+    from rules.mouseguard.words import command
+    from rules.phases import said_allowed
+    allowed = data.get("allowed", roll["allowed"] if roll else [])     # every phase (README: status)
+    rows.append(("ahora se puede" if es else "allowed now", said_allowed(allowed, GATES, command, lang) or "—"))
     if data["phases"]["turn"]["phase"] == "rewards" or data["owed"]:
         rows.append(("falta recompensar" if es else "still to reward", ", ".join(o["who"] for o in data["owed"]) or "—"))
     conflict = data["phases"]["conflict"]

@@ -374,6 +374,8 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang),
               choices=lambda state, command, field, lang="en", actors=None: _helpers_now.helpers_now(
                   state, command, field, lang, actors),
+              fits=lambda state, command, field, lang="en", actors=None: _helpers_now.helper_fits(
+                  state, command, field, lang, actors),
               own_sealed=lambda state, lang, sees: _own_script.own_script(state, lang, sees))
 
 

@@ -147,7 +147,9 @@ NEED_FATES = {k: VIOLENT_CHOICES[k] for k in ("rivolta", "fuga")}
 #: Pokémon states (catalogue §3.1 status).
 POKEMON_STATES = ("attivo", "nella_ball", "fuggito", "rivoltato")
 
-#: Italian display terms (default) and English glosses, for ids of every kind.
+#: Italian display terms (default) and English glosses, for ids of every kind. A state reads after "Stato" and agrees
+#: with it ("attivo") or names no gender ("in fuga", "in rivolta": 002 "Il Pokémon riesce a fuggire da te", "si rivolta
+#: definitivamente contro di te"), so that no character, whoever it is, is named by a gendered participle.
 IT: dict[str, str] = {
     "grinta": "Grinta", "classe": "Classe", "acume": "Acume", "bellezza": "Bellezza", "grazia": "Grazia",
     "amicizia": "Amicizia", "allerta": "Allerta", "risorse": "Risorse", "esperienza": "Esperienza",
@@ -164,7 +166,7 @@ IT: dict[str, str] = {
     "ferita": "Ferita", "fatica": "Fatica", "ko": "KO", "disarmo": "Disarmo", "posizione": "Posizione",
     "cicatrice": "Cicatrice", "rottura": "Rottura", "menomazione": "Menomazione permanente",
     "14+": "14+", "10+": "10+", "7-9": "7-9", "6-": "6-", "7+": "7+",
-    "attivo": "attivo", "nella_ball": "nella Ball", "fuggito": "fuggito", "rivoltato": "rivoltato",
+    "attivo": "attivo", "nella_ball": "nella Ball", "fuggito": "in fuga", "rivoltato": "in rivolta contro il suo allenatore",
     "pokemon": "Pokémon", "trainer": "allenatore",
     "radiazioni": "Radiazioni da scambio", "mt": "MT",
     "rifiuto": "ti ha voltato le spalle", "favore": "devi un favore", "affari": "non fa più affari con te",

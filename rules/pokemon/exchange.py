@@ -75,8 +75,7 @@ def before_scambio(d: Draft, trainer: str, pokemon: str | None, args: dict[str, 
     else:
         for key in ("subito", "inflitto", "bersaglio", "avversario"):
             if args.get(key):
-                raise RuleError(key, f"{ex['id']} already declared its harm ({ex['subito']} at {ex['bersaglio']}, {ex['inflitto']} "
-                                     f"at {ex['avversario'] or 'the opponent'}); a later roll joins it without {key}")
+                raise _declared(ex, key)
         d.event("ExchangeJoined", cause=cause, scambio=ex["id"], roller=trainer)
     d.set("battle", "exchange_phase", phase)
     d.set("battle", "exchange", {**ex, "rolls": ex["rolls"] + [cause]})
@@ -120,7 +119,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     bonus = _bonus(d, roll)
     groups = exchange_groups(d.state, roll)      # the one rule status shows (rules.pokemon.pick_counts)
     if tier == "6-" and not bonus:
-        count_check(picks, groups[0]["min"], groups[0]["max"], groups[0]["what"], groups[0]["options"])
+        count_check(picks, groups[0]["min"], groups[0]["max"], groups[0]["what"], groups[0]["options"], "scambio")
         for p in picks:
             if p["option"] in ("potenzi", "difendi"):
                 key = "potenzi_contro" if p["option"] == "potenzi" else "difendi_contro"
@@ -139,7 +138,7 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
         raise RuleError("pick", "a 7-9 on the Exchange also picks one cost: malus (-1 on your next roll) or reazione (GM Reaction)")
     if tier != "7-9" and costs:
         raise RuleError("pick", f"{costs[0]['option']} is the cost of a 7-9; this roll is {tier_term(tier, 'four', 'en')}")
-    distinct(own, repeatable=("difendi",))
+    distinct(own, repeatable=("difendi",), move="scambio")
     low, high = groups[0]["min"], groups[0]["max"]
     if bonus and any(p["option"] == "potenzi" for p in own):
         high = low                                  # Potenzi forgoes the harmless bonus pick (002 l.5)
@@ -164,6 +163,18 @@ def resolve_scambio(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
             ex["reazione"] = True
     current = d.state["battle"].get("exchange")
     d.set("battle", "exchange", {**current, **{k: ex[k] for k in ("potenzi", "difendi", "reazione")}})
+
+
+def _declared(ex: dict[str, Any], key: str) -> RuleError:
+    """The refusal of a harm argument ``key`` on a later roll of exchange ``ex``: it declared its harm already (002 l.3:
+    "Scambiatevi il Danno appropriato", once per exchange), its id, grades and opponent named in the reader's language."""
+    from rules.pokemon.listing import bare, refuse, terms
+    from rules.pokemon.words import ref_text
+
+    foe = lambda k, lang: k or ("l'avversario" if lang == "it" else "the opponent")  # noqa: E731
+    return refuse(key, "{ex} already declared its harm ({sub}" + f" at {ex['bersaglio']}, " + "{inf} at {foe}); a later "
+                  f"roll joins it without {key}", {"ex": ([ex["id"]], bare(ref_text)), "sub": ([ex["subito"]], bare(terms)),
+                                                   "inf": ([ex["inflitto"]], bare(terms)), "foe": ([ex["avversario"] or ""], bare(foe))})
 
 
 def one_reaction(ex: dict[str, Any], text: str | None) -> None:

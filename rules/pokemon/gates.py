@@ -32,13 +32,17 @@ def _roll_words(state: dict[str, Any]) -> str:
 
 
 def _battle_words(state: dict[str, Any]) -> str:
+    from rules.pokemon.words import ref_text
+
     battle = state["battle"]
-    return f"{battle['id']} is open" if battle["phase"] == "open" else "no battle is open"
+    return f"{ref_text(battle['id'], 'en')} is open" if battle["phase"] == "open" else "no battle is open"
 
 
 def _harm_waiting(state: dict[str, Any]) -> str:
+    from rules.pokemon.words import ref_text
+
     ex = state["battle"].get("exchange") or {}
-    return f"{ex.get('id', 'the exchange')} has not exchanged its harm yet"
+    return f"{ref_text(ex.get('id', 'the exchange'), 'en')} has not exchanged its harm yet"
 
 
 RUNNING = Needs(SessionPhases, lambda s: s["session"]["phase"], "begin_end", "session")

@@ -17,7 +17,8 @@ from typing import Any
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.names import find_name, norm, resolve as resolve_name
-from rules.pokemon.data import CATEGORIES, SUBSTANCES
+from rules.pokemon.data import CATEGORIES, SEED_SLOTS, SUBSTANCES
+from rules.pokemon.listing import bare, picks_of, refuse, terms
 from rules.pokemon.exchange import before_scambio  # noqa: F401  (the Exchange's own hook)
 from rules.pokemon.pick_counts import SEVEN_NINE
 from rules.pokemon.resolution import distinct, gm_reaction
@@ -79,7 +80,8 @@ def resolve_tutto(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
             raise RuleError("slot", "a 6- on Go All Out marks one fitting Severe harm: name it once (--slot cicatrice|rottura|menomazione)")
         severe = slot_id(d, who, slots[0])
         if grade_of(severe) != "severo":
-            raise RuleError("slot", f"{severe} is not a Severe slot; one of cicatrice, rottura, menomazione")
+            raise refuse("slot", "{sid} is not a Severe slot; one of {ids}", {"sid": ([severe], bare(terms)),
+                                                                              "ids": (SEED_SLOTS["severo"], terms)})
         mark_harm(d, who, "ko", cause=cause, allow_marked=True)
         mark_harm(d, who, severe, cause=cause)
         mark_harm(d, who, "mortale", cause=cause, allow_marked=True)
@@ -94,7 +96,8 @@ def resolve_tutto(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
         now = d.state["characters"][who]["amicizia"]
         if p["option"] == "azzera":
             if now >= 0:
-                raise RuleError("pick", f"{who}'s Friendship is {now:+d}: reset to 1 is only for a negative Friendship (pick amicizia)")
+                raise refuse("pick", f"{who}'s Friendship is {now:+d}: reset to 1 is only for a negative Friendship (pick "
+                             + "{ids})", {"ids": (["amicizia"], picks_of("tutto"))})
             set_friendship(d, who, 1, cause=cause)
         else:
             change_friendship(d, who, 1, cause=cause, field="pick")
@@ -120,7 +123,7 @@ def resolve_cerca(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
         gm_reaction(d, extra.get("reazione"), cause)
         return
     if tier == "7-9":
-        distinct(picks)
+        distinct(picks, move="cerca")
         d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"] for p in picks])
     by = "gm" if tier == "7-9" and len(picks) == 1 else "giocatore"
     d.event("PokemonFound", cause=cause, trainer=roll["roller"], specie=roll["params"].get("specie"), natura=nature, natura_da=by)
@@ -152,7 +155,8 @@ def resolve_ritira(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], 
             d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=[p["option"]])
             if p["option"] == "amicizia":
                 if d.state["characters"][who]["amicizia"] <= FRIENDSHIP_MIN:
-                    raise RuleError("pick", f"{who} is at Friendship -2 and cannot lose more: pick danno or visto")
+                    raise refuse("pick", f"{who} is at Friendship -2 and cannot lose more: pick " + "{danno} or {visto}",
+                                 {k: ([k], picks_of("ritira")) for k in ("danno", "visto")})
                 change_friendship(d, who, -1, cause=cause, field="pick")
             elif p["option"] == "visto":
                 change_alert(d, roll["roller"], 1, cause=cause, clamp=True)
@@ -271,6 +275,13 @@ def before_minaccia(d: Draft, trainer: str, pokemon: str | None, args: dict[str,
     return {"vittima": " ".join(str(args.get("vittima") or "").split()) or None}
 
 
+def _threat_picks() -> dict[str, tuple[list[str], Any]]:
+    """The lists of Threaten's 10+ refusals (``rules.pokemon.listing.refuse``): each answer of the victim by its name
+    and id, and the 7-9 list (002 l.125-139)."""
+    picks = picks_of("minaccia")
+    return {**{k: ([k], picks) for k in ("cede", "bluff", "ritratti", "ferisci")}, "ids": (SEVEN_NINE, picks)}
+
+
 def resolve_minaccia(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], extra: dict[str, Any], cause: str) -> None:
     """10+: the victim picks cede (gives in) or bluff; after a bluff you pick ritratti (back off) or
     ferisci (your Pokémon hurts them), and after ferisci the victim picks one of the 7-9 list. 7-9: your
@@ -282,12 +293,13 @@ def resolve_minaccia(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]]
         return
     if tier != "7-9":
         if not ids or ids[0] not in ("cede", "bluff"):
-            raise RuleError("pick", "on a 10+ the victim first picks cede or bluff")
+            raise refuse("pick", "on a 10+ the victim first picks {cede} or {bluff}", _threat_picks())
         expected = {"cede": 1, "bluff": 2}[ids[0]]
         if ids[0] == "bluff" and len(ids) > 1 and ids[1] == "ferisci":
             expected = 3
         if len(ids) != expected or (expected >= 2 and ids[1] not in ("ritratti", "ferisci")) or (expected == 3 and ids[2] not in SEVEN_NINE):
-            raise RuleError("pick", "a 10+ is: cede; or bluff then ritratti; or bluff, ferisci, then one of " + ", ".join(SEVEN_NINE))
+            raise refuse("pick", "a 10+ is: {cede}; or {bluff} then {ritratti}; or {bluff}, {ferisci}, then one of {ids}",
+                         _threat_picks())
     d.event("OptionsChosen", cause=cause, mossa=roll["move"], options=ids, vittima=roll["params"].get("vittima"))
 
 
@@ -297,7 +309,7 @@ def resolve_osserva(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]],
     """10+: up to 3 questions; 7-9: 1; 6-: 1 and a Reaction. Acting on the answers gives +1 on rolls
     (``roll ... --sfrutta``) until the scene ends [D]."""
     tier = roll["tier"]
-    distinct(picks)
+    distinct(picks, move="osserva")
     if picks:
         d.event("QuestionsAsked", cause=cause, mossa=roll["move"], questions=[p["option"] for p in picks])
     if tier == "6-":

@@ -51,11 +51,11 @@ def odds(state: dict[str, Any], command: str, args: dict[str, Any], ctx: Context
 def odds_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]:
     """The odds as (field, value) rows in ``lang`` (``it``/``en``): the roll with its modifier, then each tier."""
     from rules.pokemon.data import term
+    from rules.pokemon.words import modifier_label
 
     en = lang == "en"
     poke = f" ({data['pokemon']})" if data["pokemon"] else ""
-    parts = ", ".join(f"{m['amount']:+d} {term(m['source'].split(':')[-1] if m['source'].startswith(('approccio', 'amicizia')) else m['source'].split(':')[0], lang)}"
-                      for m in data["modifiers"])
+    parts = ", ".join(f"{m['amount']:+d} {modifier_label(m['source'], lang)}" for m in data["modifiers"])
     rows = [("roll" if en else "tiro", f"{term(data['move'], lang)} {'by' if en else 'di'} {data['roller']}{poke}: 2d6 {data['modifier']:+d}"),
             ("modifier" if en else "modificatore", f"{data['modifier']:+d} ({parts or '—'})")]
     rows += [(o["name"], percent(o, lang)) for o in data["outcomes"]]

@@ -86,7 +86,7 @@ def check_picks(state: dict[str, Any], roll: dict[str, Any], picks: list[dict[st
     for g in groups:
         mine = [p for p in picks if p["option"] in g["options"]]
         rest = [p for p in picks if not any(p["option"] in h["options"] for h in groups)]
-        count_check(mine + rest, g["min"], g["max"], g["what"], g["options"])
+        count_check(mine + rest, g["min"], g["max"], g["what"], g["options"], roll["move"])
 
 
 def harmless_bonus(state: dict[str, Any], roll: dict[str, Any]) -> bool:

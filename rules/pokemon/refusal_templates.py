@@ -22,9 +22,9 @@ IT: tuple[tuple[str, str], ...] = (
     ("a character name is required", "serve il nome di un personaggio"),
     ("name the Pokémon (--pokemon NAME)", "indica il Pokémon (--pokemon NOME)"),
     ("{0} is {1}'s Pokémon, not {2}'s", "{0} è il Pokémon di {1}, non di {2}"),
-    ("{0} has fled for good and no longer acts for them", "la fuga di {0} è definitiva: non agisce più per loro"),
-    ("{0} has turned against its trainer for good and no longer acts for them",
-     "la rivolta di {0} contro il suo allenatore è definitiva: non agisce più per loro"),
+    ("{0} has fled for good and no longer acts for its trainer", "la fuga di {0} è definitiva: non agisce più per il suo allenatore"),
+    ("{0} has turned against its trainer for good and no longer acts",
+     "la rivolta di {0} contro il suo allenatore è definitiva: non agisce più"),
     ("{0} is not {1}; {2} is needed here (known: {3})", "{0} non è {1*}; qui serve {2*} (conosciuti: {3})"),
     ("{0} is a Pokémon; only Friendship", "{0} è un Pokémon; solo Amicizia"),
     ("{0} is a Pokémon; Friendship belongs to a Pokémon", "{0} è un Pokémon; l'Amicizia è di un Pokémon"),
@@ -45,6 +45,7 @@ IT: tuple[tuple[str, str], ...] = (
     ("name the Condition (free text, e.g. Paralizzato)", "indica la Condizione (testo libero, es. Paralizzato)"),
     ("{0} already has the Condition {1}", "{0} ha già la Condizione {1}"),
     ("{0} has no Condition {1}; has: {2}", "{0} non ha la Condizione {1}; ha: {2}"),
+    ("{0} has no Condition {1}; has: none", "{0} non ha la Condizione {1}; non ha Condizioni"),
     ("name the contact", "indica il contatto"),
     ("give at least one change: --amicizia, --allerta, --risorse or --esperienza",
      "dai almeno una modifica: --amicizia, --allerta, --risorse o --esperienza"),
@@ -62,10 +63,12 @@ IT: tuple[tuple[str, str], ...] = (
     ("{0} is the cost of a 7-9; this roll is {1}", "{0} è il prezzo di un 7-9; questo tiro è {1}"),
     ("a {0} gives {1} pick(s) (Potenzi forgoes the harmless bonus pick); these use {2} (Resisti:evita and Rigeneri on "
      "Severe harm or non-conta use 2)",
-     "un {0} dà {1} scelte (Potenzi rinuncia alla scelta in più dell'Inoffensivo); queste ne usano {2} (Resisti:evita "
+     "scelte concesse da un {0}: {1} (Potenzi rinuncia alla scelta in più dell'Inoffensivo); quelle date ne usano {2} "
+     "(Resisti:evita "
      "e Rigeneri su un Danno Severo o non-conta ne usano 2)"),
     ("a {0} gives {1} pick(s){2}; these use {3} (Resisti:evita and Rigeneri on Severe harm or non-conta use 2)",
-     "un {0} dà {1} scelte{2}; queste ne usano {3} (Resisti:evita e Rigeneri su un Danno Severo o non-conta ne "
+     "scelte concesse da un {0}: {1}{2}; quelle date ne usano {3} (Resisti:evita e Rigeneri su un Danno Severo o "
+     "non-conta ne "
      "usano 2)"),
     ("{0} needs {1}=... ({2}), e.g. {3}:{4}=...", "{0} richiede {1}=... ({2}), es. {3}:{4}=..."),
     ("odds are computed for roll, not {0}", "le probabilità si calcolano per roll, non per {0}"),
@@ -90,7 +93,7 @@ IT: tuple[tuple[str, str], ...] = (
     ("the questions of a {0}", "le domande di un {0}"), ("a 10+ on the alibi", "un 10+ su Chiedere un alibi"),
     ("the alibi's {0}", "il {0} dell'alibi"),
     ("roll #{0} is resolved by {1} or the GM", "il tiro #{0} lo risolve {1} o il GM"),
-    ("{0} takes no {1}; it takes: {2}", "{0} non accetta {1}; accetta: {2}"),
+    ("{0} takes no {1}; it takes: {2}", "{0*} non accetta {1}; accetta: {2}"),
     ("roll #{0} is Go All Out: Treat Violently cannot be used with it",
      "il tiro #{0} è Tenta il Tutto per Tutto: non si può Trattare Violentemente con esso"),
     ("roll #{0} is {1}'s move, not {2}'s", "il tiro #{0} è una mossa di {1}, non di {2}"),
@@ -98,7 +101,7 @@ IT: tuple[tuple[str, str], ...] = (
      "il tiro #{0} è già stato migliorato trattando {1} violentemente"),
     ("{0} is a flag ({1}:{2})", "{0} è un'opzione senza valore ({1}:{2})"),
     ("{0} needs a value: {1}:{2}=...", "{0} richiede un valore: {1}:{2}=..."),
-    ("{0} takes no {1} at resolve", "{0} non accetta {1} alla risoluzione"),
+    ("{0} takes no {1} at resolve", "{0*} non accetta {1} alla risoluzione"),
     ("{0} has an empty parameter; write ID:key=value,key=value",
      "{0} ha un parametro vuoto; scrivi ID:chiave=valore,chiave=valore"),
     ("{0} is given twice in {1}", "{0} compare due volte in {1}"),
@@ -124,8 +127,8 @@ IT: tuple[tuple[str, str], ...] = (
     ("a 6- on Go All Out marks one fitting Severe harm: name it once (--slot cicatrice|rottura|menomazione)",
      "un 6- su Tenta il Tutto per Tutto segna un Danno Severo adatto: indicalo una volta (--slot "
      "cicatrice|rottura|menomazione)"),
-    ("{0} is not a Severe slot; one of cicatrice, rottura, menomazione",
-     "{0} non è uno slot Severo; uno tra cicatrice, rottura, menomazione"),
+    ("{0} is not a Severe slot; one of {1}",
+     "{0} non è uno slot Severo; uno tra {1}"),
     # the other moves (002 Ritira, Droga, Mercato Nero, Cerca, Minaccia)
     ("{0} is not in Need Mode: put it back with 'ball {1} --in', no roll needed",
      "{0} non è in Modalità Bisogno: torna nella Ball con 'ball {1} --in', senza tiro"),
@@ -147,13 +150,13 @@ IT: tuple[tuple[str, str], ...] = (
     ("nothing is found on a 6-; drop --natura", "con un 6- non si trova nulla; togli --natura"),
     ("{0} has {1} Mutation Points; a Pathology comes with the {2}rd",
      "{0} ha {1} Punti Mutazione; una Patologia arriva con il {2}º"),
-    ("on a 10+ the victim first picks cede or bluff", "con un 10+ la vittima sceglie prima cede o bluff"),
-    ("a 10+ is: cede; or bluff then ritratti; or bluff, ferisci, then one of {0}",
-     "un 10+ è: cede; oppure bluff poi ritratti; oppure bluff, ferisci, poi uno tra {0}"),
-    ("{0}'s Friendship is {1}: reset to 1 is only for a negative Friendship (pick amicizia)",
-     "l'Amicizia di {0} è {1}: riportarla a 1 vale solo per un'Amicizia negativa (scelta amicizia)"),
-    ("{0} is at Friendship -2 and cannot lose more: pick danno or visto",
-     "{0} è ad Amicizia -2 e non può perderne ancora: scegli danno o visto"),
+    ("on a 10+ the victim first picks {0} or {1}", "con un 10+ la vittima sceglie prima {0} o {1}"),
+    ("a 10+ is: {0}; or {1} then {2}; or {1}, {3}, then one of {4}",
+     "un 10+ è: {0}; oppure {1} poi {2}; oppure {1}, {3}, poi uno tra {4}"),
+    ("{0}'s Friendship is {1}: reset to 1 is only for a negative Friendship (pick {2})",
+     "l'Amicizia di {0} è {1}: riportarla a 1 vale solo per un'Amicizia negativa (scegli {2})"),
+    ("{0} is at Friendship -2 and cannot lose more: pick {1} or {2}",
+     "{0} è ad Amicizia -2 e non può perderne ancora: scegli {1} o {2}"),
     ("inferiore needs the weaker item: inferiore:oggetto=NAME (e.g. Superpozione)",
      "inferiore richiede l'oggetto più debole: inferiore:oggetto=NOME (es. Superpozione)"),
     # treating a Pokémon violently, Need Mode, evolution (002 Violenza, Bisogno, Evoluzione)
@@ -165,7 +168,7 @@ IT: tuple[tuple[str, str], ...] = (
      "rivolta contro di te), fuga (scappa)"),
     ("{0} is at Friendship {1}: the choice is only for Friendship -2 (it loses 1 instead)",
      "{0} è ad Amicizia {1}: la scelta vale solo ad Amicizia -2 (invece ne perde 1)"),
-    ("{0} is already in Need Mode; choose rivolta or fuga", "{0} è già in Modalità Bisogno; scegli rivolta o fuga"),
+    ("{0} is already in Need Mode; choose {1} or {2}", "{0} è già in Modalità Bisogno; scegli {1} o {2}"),
     ("{0} was treated violently in this scene (violenza #{1}) and cannot evolve until the scene ends",
      "{0} ha subito un trattamento violento in questa scena (violenza #{1}) e non può evolversi finché la scena "
      "non finisce"),

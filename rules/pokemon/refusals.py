@@ -39,10 +39,12 @@ OWN = Phrases(
          "un 7-9 sullo Scambio sceglie anche un prezzo: malus (-1 al prossimo tiro) o reazione (Reazione del GM)"),
         (r"a (?P<tier>[\d+-]+) gives (?P<n>\d+) pick\(s\); these use "
          r"(?P<used>\d+) \(Resisti:evita and Rigeneri on Severe harm or non-conta use 2\)",
-         "un {tier} dà {n} scelte; queste ne usano {used} (Resisti:evita e Rigeneri su un Danno Severo o non-conta ne "
+         "scelte concesse da un {tier}: {n}; quelle date ne usano {used} (Resisti:evita e Rigeneri su un Danno Severo o "
+         "non-conta ne "
          "usano 2)"),
         (r"(?P<opt>\w+) is not an option here; allowed: (?P<list>.*)", "{opt} non è un'opzione qui; ammesse: {list}"),
         (r"(?P<opt>\w+) is picked twice; only (?P<list>.+) may repeat", "{opt} è scelta due volte; si ripete solo {list}"),
+        (r"(?P<opt>\w+) is picked twice; no option may repeat", "{opt} è scelta due volte; nessuna opzione si ripete"),
         (r"(?P<who>.+?) has no information from Read a Tense Situation to act on in this scene",
          "{who} non ha informazioni da Osservare una situazione tesa su cui agire in questa scena"),
         (r"the Exchange of Attacks is a battle move; no battle is open; allowed now: (?P<allowed>.*)",
@@ -63,8 +65,9 @@ OWN = Phrases(
         (r"\bno roll is waiting to be resolved\b", "nessun tiro attende di essere risolto"),
         (r"\broll #(\d+) \((.+?) by (.+?)\) is waiting to be resolved\b", r"il tiro #\1 (\2 di \3) attende di essere risolto"),
         (r"\bno battle is open\b", "nessuna battaglia è aperta"),
-        (r"\b(battaglia #\d+) is open\b", r"\1 è aperta"),
-        (r"\b(scambio #\d+|the exchange) has not exchanged its harm yet\b", r"\1 non ha ancora scambiato il Danno"),
+        (r"\b(?:battaglia|battle) #(\d+) is open\b", r"battaglia #\1 è aperta"),
+        (r"\b(?:scambio|exchange) #(\d+) has not exchanged its harm yet\b", r"scambio #\1 non ha ancora scambiato il Danno"),
+        (r"\bthe exchange has not exchanged its harm yet\b", "lo scambio non ha ancora scambiato il Danno"),
         (r"\bno exchange is open\b", "nessuno scambio è aperto"),
         (r"\ban exchange is being rolled\b", "si sta tirando uno scambio"),
         (r"\broll #(\d+)", r"tiro #\1"),

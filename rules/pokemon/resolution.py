@@ -10,25 +10,29 @@ from __future__ import annotations
 from typing import Any
 
 from rules.draft import Draft
-from rules.errors import RuleError
+from rules.pokemon.listing import picks_of, refuse
 
 
-def count_check(picks: list[dict[str, Any]], low: int, high: int, what: str, allowed: list[str]) -> None:
-    """Refuse a number of picks outside ``low..high`` or an option outside ``allowed`` (``RuleError("pick")``)."""
+def count_check(picks: list[dict[str, Any]], low: int, high: int, what: str, allowed: list[str], move: str = "") -> None:
+    """Refuse a number of picks outside ``low..high`` or an option outside ``allowed`` (``RuleError("pick")``, the
+    options named in the reader's language as ``move``'s: ``rules.pokemon.listing``)."""
     for p in picks:
         if p["option"] not in allowed:
-            raise RuleError("pick", f"{p['option']} is not an option here; allowed: {', '.join(allowed) or 'none'}")
+            raise refuse("pick", f"{p['option']} is not an option here; allowed: " + "{ids}", {"ids": (allowed, picks_of(move))})
     if not low <= len(picks) <= high:
         need = f"exactly {low}" if low == high else f"{low} to {high}"
-        raise RuleError("pick", f"pick {need} of {', '.join(allowed)} for {what} (got {len(picks)})")
+        raise refuse("pick", f"pick {need} of " + "{ids}" + f" for {what} (got {len(picks)})", {"ids": (allowed, picks_of(move))})
 
 
-def distinct(picks: list[dict[str, Any]], repeatable: tuple[str, ...] = ()) -> None:
-    """Refuse the same option twice unless it is ``repeatable`` (PN-A04)."""
+def distinct(picks: list[dict[str, Any]], repeatable: tuple[str, ...] = (), move: str = "") -> None:
+    """Refuse the same option twice unless it is ``repeatable`` (PN-A04), named as ``move``'s options."""
     seen: set[str] = set()
     for p in picks:
         if p["option"] in seen and p["option"] not in repeatable:
-            raise RuleError("pick", f"{p['option']} is picked twice; only {', '.join(repeatable) or 'no option'} may repeat")
+            if not repeatable:
+                raise refuse("pick", f"{p['option']} is picked twice; no option may repeat", {})
+            raise refuse("pick", f"{p['option']} is picked twice; only " + "{ids}" + " may repeat",
+                         {"ids": (repeatable, picks_of(move))})
         seen.add(p["option"])
 
 

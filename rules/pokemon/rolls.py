@@ -14,17 +14,17 @@ from typing import Any
 from rules.dice import roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import resolve as resolve_name
 from rules.phases import RollPhases, advance
 from rules.pokemon.gates import refuse
-from rules.pokemon.data import CHOICE_IDS, LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
+from rules.pokemon.data import LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
+from rules.pokemon.listing import choices, picks_of, refuse as refuse_listed, resolve_named
 from rules.pokemon.violence import open_roll, violence_refusal
 from rules.pokemon.state import FRIENDSHIP_MIN, approach_id, change_friendship, mark_xp, opt, usable_pokemon
 
 
 def move_id(name: str, field: str = "move") -> str:
     """Canonical move id (``scambio``, ``tutto``, ...) for an Italian or English name; else ``RuleError(field)``."""
-    return resolve_name(field, name, MOVE_NAMES, what="move")
+    return resolve_named(field, name, MOVE_NAMES, "move")
 
 
 def tier_of(total: int, ladder: str) -> str:
@@ -75,7 +75,7 @@ def roll_move(d: Draft, move: str, trainer: str, args: dict[str, Any], roll_id: 
     spec = MOVES[move]
     for key, value in args.items():
         if key not in ("dice", "seed") and value not in (None, False) and key not in spec["params"]:
-            raise RuleError(key, f"{move} takes no {key}; it takes: {', '.join(spec['params'])}")
+            raise RuleError(key, f"{term(move, 'en')} takes no {key}; it takes: {', '.join(spec['params'])}")
     phase = advance(RollPhases, d.state["roll_phase"], "roll", "roll", "roll")
     needs_pokemon = spec["stat"] == "amicizia" or move in ("droga", "minaccia")
     pokemon = usable_pokemon(d, args.get("pokemon"), trainer) if (needs_pokemon or args.get("pokemon")) else None
@@ -138,14 +138,15 @@ def treat_violently(d: Draft, pokemon: str, choice: str | None, actor: str, acti
         raise refuse(d.state, refused.message, refused.field) if refused.field == "phase" else refused
     roll = open_roll(d.state)
     at_floor = rec["amicizia"] <= FRIENDSHIP_MIN
-    cid = resolve_name("choice", choice, VIOLENT_CHOICES, what="choice", shown=CHOICE_IDS) if choice else None
+    cid = resolve_named("choice", choice, VIOLENT_CHOICES, "choice", choices) if choice else None
     if at_floor and not cid:
         raise RuleError("choice", f"{who} is at Friendship -2: Friendship cannot drop further, choose one of "
                                   "bisogno (Need Mode), rivolta (turns against you), fuga (escapes)")
     if cid and not at_floor:
         raise RuleError("choice", f"{who} is at Friendship {rec['amicizia']:+d}: the choice is only for Friendship -2 (it loses 1 instead)")
     if cid == "bisogno" and rec["modalita_bisogno"]:
-        raise RuleError("choice", f"{who} is already in Need Mode; choose rivolta or fuga")
+        raise refuse_listed("choice", f"{who} is already in Need Mode; choose " + "{rivolta} or {fuga}",
+                            {"rivolta": (["rivolta"], choices), "fuga": (["fuga"], choices)})
     cause = f"violenza #{action_id}"
     promote = bool(roll) and (not at_floor or opt(d, "pokenoir.treatViolently.promoteAtMinus2"))
     d.event("TreatedViolently", violenza=action_id, character=who, trainer=trainer, roll=f"roll #{roll['id']}" if roll else None,
@@ -205,7 +206,7 @@ def parse_pick(move: str, raw: Any, field: str = "pick", state: dict[str, Any] |
     if not options:
         raise RuleError(field, f"{move} has no options to pick")
     try:
-        oid = resolve_name(field, option, options, what=f"option of {move}")
+        oid = resolve_named(field, option, options, f"option of {move}", picks_of(move))
     except RuleError:
         if state is None:
             raise
@@ -244,7 +245,7 @@ def resolve_roll(d: Draft, raw_picks: list[Any], extra: dict[str, Any], actor: s
     d.set("roll", None)
     for key in ("natura", "patologia", "slot"):
         if extra.get(key) and key not in mv.USES.get(roll["move"], ()):
-            raise RuleError(key, f"{roll['move']} takes no {key} at resolve")
+            raise RuleError(key, f"{term(roll['move'], 'en')} takes no {key} at resolve")
     check_picks(d.state, roll, picks)     # the one rule status shows (the Exchange checks its picks used itself)
     handler = exchange.resolve_scambio if roll["move"] == "scambio" else getattr(mv, f"resolve_{roll['move']}")
     result = handler(d, roll, picks, extra, cause) or {}

@@ -12,10 +12,12 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import find_name, norm, resolve as resolve_name
+from rules.names import find_name, norm
 from rules.phases import ScenePhases, SessionPhases, advance
 from rules.sessions import start_session
 from rules.pokemon.data import NEED_FATES
+from rules.pokemon.harm_words import not_marked
+from rules.pokemon.listing import choices, refuse as refuse_listed, resolve_named, terms
 from rules.pokemon.gates import refuse
 from rules.pokemon.state import clear_harm, find, mark_xp, opt, slot_id, take_item, usable_pokemon
 
@@ -83,7 +85,7 @@ def scene_end(d: Draft, fates: list[str]) -> None:
         if not eq:
             raise RuleError("fate", f"{item!r} is not NAME=rivolta or NAME=fuga")
         who = find(d, name.strip(), "fate", kind="pokemon")
-        given[who] = resolve_name("fate", fate.strip(), NEED_FATES, what="fate")
+        given[who] = resolve_named("fate", fate.strip(), NEED_FATES, "fate", choices)
     due = [n for n, r in d.state["characters"].items()
            if r["tipo"] == "pokemon" and r["modalita_bisogno"] and r.get("scadenza_bisogno") == number]
     for who in due:
@@ -187,9 +189,9 @@ def remedy(d: Draft, user: str, name: str, item: str, slot: str) -> None:
     who = find(d, name)
     sid = slot_id(d, who, slot)
     if sid not in clears:
-        raise RuleError("slot", f"{known} clears {', '.join(clears)}; not {sid}")
+        raise refuse_listed("slot", f"{known} clears " + "{ids}; not {sid}", {"ids": (clears, terms), "sid": ([sid], terms)})
     if not d.state["characters"][who]["danni"].get(sid):
-        raise RuleError("slot", f"{who}'s {sid} is not marked")
+        raise not_marked("slot", who, sid, [s for s, v in d.state["characters"][who]["danni"].items() if v])
     take_item(d, user, known, field="oggetto")
     clear_harm(d, who, sid, cause=f"rimedio {known}", how=known)
 

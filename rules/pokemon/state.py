@@ -14,9 +14,10 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.names import find_name, norm, resolve
+from rules.names import find_name, norm
 from rules.pokemon.data import APPROACHES, GRADES, PUBLISHED_LIGHT, SEED_SLOTS, SLOT_NAMES
-from rules.pokemon.harm_words import already_marked
+from rules.pokemon.harm_words import already_marked, not_marked
+from rules.pokemon.listing import bare, refuse, resolve_named, terms
 
 FRIENDSHIP_MIN = -2
 
@@ -90,13 +91,14 @@ def usable_pokemon(d: Draft, name: str | None, trainer: str | None = None, field
     if trainer and rec["allenatore"] != trainer:
         raise RuleError(field, f"{who} is {rec['allenatore']}'s Pokémon, not {trainer}'s")
     if rec["stato"] in ("fuggito", "rivoltato"):
-        raise RuleError(field, f"{who} has {'fled' if rec['stato'] == 'fuggito' else 'turned against its trainer'} for good and no longer acts for them")
+        raise RuleError(field, f"{who} has " + ("fled for good and no longer acts for its trainer" if rec["stato"] == "fuggito"
+                                               else "turned against its trainer for good and no longer acts"))
     return who
 
 
 def approach_id(name: str, field: str = "approccio") -> str:
     """Canonical approach id (``grinta`` ...) for an Italian or English name; else ``RuleError(field)``."""
-    return resolve(field, name, APPROACHES, what="approach")
+    return resolve_named(field, name, APPROACHES, "approach")
 
 
 # --- harm slots (002 l.39, l.47-51; catalogue §3.1, PN-A05) ----------------------------------------
@@ -129,14 +131,14 @@ def grade_of(slot: str) -> str:
 def slot_id(d: Draft, who: str, name: str, field: str = "slot") -> str:
     """The slot of ``who`` that ``name`` names (Italian or English); ``RuleError(field)`` listing theirs."""
     theirs = [s for grade in ("leggero", "severo", "mortale") for s in slots_of(d, who)[grade]]
-    return resolve(field, name, {s: SLOT_NAMES[s] for s in theirs}, what=f"harm slot of {who}")
+    return resolve_named(field, name, {s: SLOT_NAMES[s] for s in theirs}, f"harm slot of {who}")
 
 
 def grade_id(name: str, field: str = "grado") -> str:
     """Canonical harm grade (``nullo`` .. ``mortale``) for an Italian or English name."""
     from rules.pokemon.data import GRADE_NAMES
 
-    return resolve(field, name, GRADE_NAMES, what="harm grade")
+    return resolve_named(field, name, GRADE_NAMES, "harm grade")
 
 
 def mark_harm(d: Draft, who: str, slot: str, cause: str | None = None, field: str = "slot", allow_marked: bool = False) -> bool:
@@ -148,7 +150,7 @@ def mark_harm(d: Draft, who: str, slot: str, cause: str | None = None, field: st
     """
     harm = d.state["characters"][who]["danni"]
     if slot not in harm:
-        raise RuleError(field, f"{who} has no {slot} slot; slots: {', '.join(harm)}")
+        raise refuse(field, f"{who} has no " + "{slot} slot; slots: {ids}", {"slot": ([slot], bare(terms)), "ids": (harm, terms)})
     if harm[slot]:
         if allow_marked:
             d.event("HarmAlreadyMarked", cause=cause, character=who, slot=slot)
@@ -171,7 +173,7 @@ def clear_harm(d: Draft, who: str, slot: str, cause: str | None = None, field: s
     harm = d.state["characters"][who]["danni"]
     if not harm.get(slot):
         marked = [s for s, v in harm.items() if v]
-        raise RuleError(field, f"{who}'s {slot} is not marked; marked: {', '.join(marked) or 'none'}")
+        raise not_marked(field, who, slot, marked)
     d.event("HarmCleared", cause=cause, character=who, slot=slot, how=how)
     d.set("characters", who, "danni", slot, False)
 
@@ -183,7 +185,8 @@ def free_slot_for(d: Draft, who: str, grade: str, slot: str | None, field: str =
     slots = slots_of(d, who)
     free = [s for s in slots[grade] if not harm[s]]
     if not slot:
-        raise RuleError(field, f"{who} takes {grade} harm: name the slot (GM's pick); free: {', '.join(free) or 'none'}")
+        raise refuse(field, f"{who} takes " + "{grade} harm: name the slot (GM's pick); free: {ids}",
+                     {"ids": (free, terms), "grade": ([grade], bare(terms))})
     sid = slot_id(d, who, slot, field)
     if harm[sid]:
         raise already_marked(field, who, sid, grade, free)
@@ -191,7 +194,8 @@ def free_slot_for(d: Draft, who: str, grade: str, slot: str | None, field: str =
     if got == grade or (not free and GRADES.index(got) > GRADES.index(grade)):
         return sid
     higher = "" if free else " (all full: a higher grade's slot)"
-    raise RuleError(field, f"{sid} is {got} harm; {who} takes {grade} harm here: one of {', '.join(free) or 'none'}{higher}")
+    raise refuse(field, "{sid} is {got} harm; " + f"{who} takes " + "{grade} harm here: one of {ids}" + higher,
+                 {"sid": ([sid], bare(terms)), "got": ([got], bare(terms)), "grade": ([grade], bare(terms)), "ids": (free, terms)})
 
 
 # --- tracks with bounds (catalogue §3.4; Appendix A) ----------------------------------------------

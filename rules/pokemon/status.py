@@ -57,6 +57,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
       names it on the move's ladder: ``10-13`` for a ``10+`` on the Exchange, ``tier_label``), allowed
       [every command allowed now, from the gates that decide: ``rules.pokemon.gates``], picks
       (``pick_rule``), texts {option: name in ``lang``}};
+    - ``allowed``: every command allowed now, in every phase (``rules.pokemon.gates``; README "Using the ledger": status);
     - ``pending``: [{character, kind ("next roll" or "ongoing"), amount, source}] (trainers' modifiers);
     - ``owed``: [{who, what: "need"}]: each Pokémon in Need Mode, to be met before its scene ends;
     - ``pools``: {resources {trainer: n}, wheel {steps, rhythm}};
@@ -84,7 +85,7 @@ def status(state: dict[str, Any], lang: str = "it") -> dict[str, Any]:
     ex = battle.get("exchange")
     return {
         "session": dict(state["session"]), "scene": dict(state["scene"]), "roll": roll, "pending": pending, "owed": owed,
-        "pools": {"resources": {n: c.get("risorse", 0) for n, c in trainers.items()},
+        "allowed": allowed(state), "pools": {"resources": {n: c.get("risorse", 0) for n, c in trainers.items()},
                   "wheel": {"steps": state["ruota"]["passi"], "rhythm": state["ruota"]["ritmo"]}},
         "phases": {"roll": state["roll_phase"],
                    "battle": {"phase": battle["phase"], "title": battle.get("title"), "exchange": ex["id"] if ex else None,
@@ -116,10 +117,11 @@ def status_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]
         if roll["picks"]["note"]:
             lines.append(roll["picks"]["note"])
         rows.append(("picks" if en else "scelte", "\n".join(lines)))
-        from rules.phases import said_allowed
-        from rules.pokemon.gates import GATES
-        from rules.pokemon.words import command
-        rows.append(("allowed now" if en else "ora si può", said_allowed(roll["allowed"], GATES, command, lang)))
+    from rules.phases import said_allowed
+    from rules.pokemon.gates import GATES
+    from rules.pokemon.words import command
+    allowed = data.get("allowed", roll["allowed"] if roll else [])     # every phase (README: status)
+    rows.append(("allowed now" if en else "ora si può", said_allowed(allowed, GATES, command, lang) or "—"))
     kinds = {"next roll": "next roll" if en else "prossimo tiro", "ongoing": "ongoing" if en else "continuo"}
     rows.append(("pending modifiers" if en else "modificatori in attesa",
                  "\n".join(f"{p['character']}: {p['amount']:+d} {kinds[p['kind']]} ({ref_text(p['source'], lang)})"

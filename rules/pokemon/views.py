@@ -14,7 +14,7 @@ from rules.names import known_name
 from rules.declaration import Views
 from rules.system import lazy_module
 from rules.pokemon.data import PICKS, choice_term, pick_term, substance_term, term
-from rules.pokemon.words import cause, command, describe, dice_source, ref_text, value
+from rules.pokemon.words import cause, command, describe, dice_source, modifier_label, ref_text, value
 from rules.pokemon.words import _w as _hw
 
 #: Italian interface words of the ledger (the shared table has none for Italian).
@@ -168,10 +168,7 @@ def battle_rows(data: dict[str, Any], lang: str = "it") -> list[tuple[str, str]]
 def _mods(mods: list[dict[str, Any]], lang: str) -> str:
     out = []
     for m in mods:
-        kind, _, rest = m["source"].partition(":")
-        label = term(rest, lang) if kind == "approccio" else f"{term('amicizia', lang)} {rest}" if kind == "amicizia" else \
-            term("allerta", lang) if kind == "allerta" else ref_text(rest, lang) or kind
-        out.append(f"{m['amount']:+d} ({label})")
+        out.append(f"{m['amount']:+d} ({modifier_label(m['source'], lang)})")
     return " ".join(out)
 
 

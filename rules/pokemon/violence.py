@@ -32,8 +32,9 @@ def violence_refusal(state: dict[str, Any], who: str) -> RuleError | None:
     """
     rec = state["characters"][who]
     if rec["stato"] in ("fuggito", "rivoltato"):
-        gone = "fled" if rec["stato"] == "fuggito" else "turned against its trainer"
-        return RuleError("character", f"{who} has {gone} for good and no longer acts for them")
+        gone = "fled for good and no longer acts for its trainer" if rec["stato"] == "fuggito" else \
+            "turned against its trainer for good and no longer acts"
+        return RuleError("character", f"{who} has {gone}")
     roll, trainer = open_roll(state), rec["allenatore"]
     if roll is None:
         return None

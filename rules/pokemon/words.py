@@ -45,6 +45,21 @@ def _w(word: str, lang: str) -> str:
     return (IT if lang == "it" else EN).get(word, word)
 
 
+def modifier_label(source: str, lang: str) -> str:
+    """What a roll's modifier comes from, in words (``approccio:grinta`` -> "Grinta", ``amicizia:Zanna`` -> "Amicizia
+    Zanna", ``allerta`` -> "Allerta", ``forward:scambio 7-9 (roll #19)`` -> "scambio 7-9 (tiro #19)", ``informazioni:roll
+    #10`` -> "tiro #10"): the one label the roll's line and its odds show. Source: 002 "tira+Approccio", "tira+Amicizia",
+    "tira+Allerta"; the modifiers a move leaves for the next roll."""
+    kind, _, rest = source.partition(":")
+    if kind == "approccio":
+        return term(rest, lang)
+    if kind == "amicizia":
+        return f"{term('amicizia', lang)} {rest}"
+    if kind == "allerta":
+        return term("allerta", lang)
+    return ref_text(rest, lang) or kind
+
+
 def dice_source(source: str, lang: str) -> str:
     """Where a roll's faces came from (``physical`` or ``seed:N``), in words."""
     if source.startswith("seed:"):

@@ -4,7 +4,9 @@ come from, so the pages offer exactly the arguments the command takes.
 Source: docs/adding-a-game-system.md (one command table: a ``rules.declaration.Command`` holds ``args``, a pydantic model,
 and ``help``); pydantic's ``FieldInfo`` (``annotation``, ``alias``, ``description``, ``is_required``:
 https://docs.pydantic.dev/latest/api/fields/). A field's kind decides its widget: a yes/no is a checkbox, a whole
-number a number box, a list a repeatable box (one value per line or comma), anything else a text box; the names the
+number a number box, a list of texts the CLI reads from one value split on its ``sep`` a text box split on it, any
+other list of texts (the CLI's repeatable option, one value an item, commas kept) a box of one item a line, anything
+else a text box; the names the
 system accepts for a field now (``rules.completion.candidates``: characters, names, states...) become a select, or a
 list of suggestions when other text is allowed too.
 """
@@ -28,13 +30,20 @@ NEW_NAMES = frozenset({"name"})
 @dataclass(frozen=True)
 class Field:
     """One input of a command's form: ``key`` (as the API's body spells it), ``caption`` (the CLI's option name),
-    ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``, ``"lines"``: a text that
+    ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``, ``"paragraphs"``: a text that
     keeps its paragraphs, a recap's or a note's, ``rules.free_text.LINE_ARGS``: a textarea), ``required``, ``help`` (the
     model's description in the reader's language: ``GameSystem.help_of``),
     ``choices`` (names the system accepts now, in the reader's language; empty when free), ``closed`` (only those:
     a select), ``meanings`` (what each choice means, shown in its place while the value posted stays the choice;
     empty: the choices themselves), ``ordered`` (a list typed as one value split on a separator, in order and
-    repeats allowed, as the CLI's ``sep`` reads it: a text box suggesting the choices, never a multiple select)."""
+    repeats allowed, as the CLI's ``sep`` reads it: a text box suggesting the choices, never a multiple select),
+    ``sep`` (that separator, ``","``; empty for any other field: a list of texts without one is typed one item a
+    line, as the CLI's repeatable option takes one item a value, so an item keeps its commas: ``CS2:k=a,j=b``),
+    ``odds_only`` (a GM's ruling offered to a player for the **Odds** button alone, never recorded from the form:
+    ``ledger.web.pages.table.own_characters``),
+    ``fits_on`` (another field of the form whose value decides which choices are offered: the system's ``fits``
+    view), ``fits_default`` (what counts as that field's value while it is empty, folded) and ``fits`` (per choice,
+    the values of ``fits_on`` it fits, folded as ``rules.names.norm`` folds them and joined by ``|``)."""
 
     key: str
     caption: str
@@ -45,6 +54,11 @@ class Field:
     closed: bool = False
     meanings: tuple[str, ...] = ()
     ordered: bool = False
+    sep: str = ""
+    odds_only: bool = False
+    fits_on: str = ""
+    fits_default: str = ""
+    fits: tuple[str, ...] = ()
 
 
 def _kind(annotation: Any) -> str:
@@ -82,7 +96,7 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
         if key in HIDDEN or name in HIDDEN:
             continue
         kind = "dice" if name in DICE else _kind(info.annotation)
-        kind = "lines" if kind == "text" and key in LINE_ARGS else kind
+        kind = "paragraphs" if kind == "text" and key in LINE_ARGS else kind
         ruled = _ruled(system, state, command, key, lang, actors)
         if ruled == () and not info.is_required():
             continue                        # nobody the rules would accept now: the field is not offered
@@ -94,11 +108,33 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
         if kind == "list" and choices and len(choices) > 12:
             kind = "list"
         cli = (info.json_schema_extra or {}).get("cli", {}) if isinstance(info.json_schema_extra, dict) else {}
+        sep = str(cli.get("sep") or "") if kind in ("list", "int-list") else ""
+        on, default, fits = _fitting(system, state, command, key, lang, actors, choices[:60]) if ruled else ("", "", ())
         out.append(Field(key=key, caption=caption_of(system, key, lang), kind=kind,
                          required=info.is_required() and kind != "list",
                          help=page_help(system, system.help_of(command, key, lang), lang), choices=choices[:60],
-                         closed=ruled is not None, ordered=kind in ("list", "int-list") and bool(cli.get("sep"))))
+                         closed=ruled is not None, ordered=bool(sep), sep=sep,
+                         fits_on=on, fits_default=default, fits=fits))
     return out
+
+
+def _fitting(system: Any, state: dict[str, Any], command: str, key: str, lang: str, actors: tuple[str, ...] | None,
+             choices: tuple[str, ...]) -> tuple[str, str, tuple[str, ...]]:
+    """``(fits_on, fits_default, fits)`` of field ``key`` (see ``Field``) from the system's ``fits`` view
+    (``rules.declaration.Views.fits``), each value folded by ``rules.names.norm``; ``("", "", ())`` where it has no
+    opinion (or fails: the form is kept whole, the service still checks what comes)."""
+    from rules.names import norm
+
+    view = getattr(system.views, "fits", None)
+    try:
+        found = view(state, command, key, lang, actors) if view is not None else None
+    except Exception:  # noqa: BLE001 - a help to the form, never a reason to lose it
+        return "", "", ()
+    if not found:
+        return "", "", ()
+    values = found.get("values") or {}
+    return (str(found["on"]), norm(str(found.get("default") or "")),
+            tuple("|".join(dict.fromkeys(norm(str(v)) for v in values.get(c) or ())) for c in choices))
 
 
 def _ruled(system: Any, state: dict[str, Any], command: str, key: str, lang: str,

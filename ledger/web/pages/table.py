@@ -144,14 +144,18 @@ def with_picks(fields: list[Any], picks: tuple[str, ...], texts: dict[str, str] 
     return [labelled(f) if f.key == "pick" and (f.choices or picks) else f for f in fields]
 
 
-def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozenset(), command: str = "") -> list[Any]:
+def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozenset(), command: str = "",
+                   odds: bool = False) -> list[Any]:
     """``fields`` with a ``character`` field's choices cut to the characters ``offer``'s person may act as, the
     other fields' without the characters other people play (``Offer.others``) unless ``command`` is one of the
     system's shared commands (``Offer.shared``), and
-    without a seed field or the GM's rulings ``ruled`` (``rules.rulings.gm_fields``: empty when the person's action
-    becomes a proposal a GM decides), for anyone who may not act as the GM (``ledger.group.permissions.may_name``,
-    ``may_seed`` and ``may_argue`` refuse the others). That ``character`` field is then a select (``Field.closed``):
-    the service refuses any other name."""
+    without a seed field, for anyone who may not act as the GM (``ledger.group.permissions.may_name`` and
+    ``may_seed`` refuse the others). The GM's rulings ``ruled`` (``rules.rulings.gm_fields``: empty when the
+    person's action becomes a proposal a GM decides), which ``may_argue`` refuses from such a person's action, are
+    left out too, or, with ``odds`` (the form has an **Odds** button), kept last as ``Field.odds_only`` and never
+    required: a player asks the odds against a difficulty the GM has not ruled yet (``ledger.service.odds``), and
+    the page's script sends them to the odds alone, never with the action recorded. That ``character`` field is then
+    a select (``Field.closed``): the service refuses any other name. Source: README "The web table"."""
     from dataclasses import replace
 
     from ledger.web.pages.forms import SEED
@@ -159,9 +163,11 @@ def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozen
     if "GM" in offer.actors:
         return fields
     others = set() if command in offer.shared else set(offer.others)
-    return [replace(f, choices=tuple(c for c in f.choices if c in offer.actors), closed=True) if f.key == "character"
+    kept = [replace(f, choices=tuple(c for c in f.choices if c in offer.actors), closed=True) if f.key == "character"
             else replace(f, choices=tuple(c for c in f.choices if c not in others)) if others else f
-            for f in fields if f.key not in SEED and f.key not in ruled]
+            for f in fields if f.key not in SEED]
+    return ([f for f in kept if f.key not in ruled]
+            + ([replace(f, odds_only=True, required=False) for f in kept if f.key in ruled] if odds else []))
 
 
 def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
@@ -178,12 +184,17 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     offer = offered(ledger, where.name, where.person)
     proposing = needs_approval(part["state"], where.person.who)     # a player's GM ruling is then proposed
     acting = None if "GM" in offer.actors else offer.actors          # whose rolls the choices are for
-    forms = [{"command": c, "path": c.replace(" ", "/"), "help": page_help(where.system, where.system.help_of(c, None, lang), lang),
-              "example": where.system.commands[c].example,
-              "fields": own_characters(with_picks(fields_of(where.system, c, part["state"], lang, acting),
-                                                  open_picks(part["told"]), pick_texts(part["told"])), offer,
-                                       frozenset() if proposing else gm_fields(where.system, c), c)}
-             for c in offer.commands]
+    odds = where.system.views.odds is not None
+    forms = []
+    for c in offer.commands:
+        fields = with_picks(fields_of(where.system, c, part["state"], lang, acting), open_picks(part["told"]),
+                            pick_texts(part["told"]))
+        asks = odds and any(f.key == "dice" for f in fields)        # the form's Odds button (table_live.html)
+        forms.append({"command": c, "path": c.replace(" ", "/"), "odds": asks,
+                      "help": page_help(where.system, where.system.help_of(c, None, lang), lang),
+                      "example": where.system.commands[c].example,
+                      "fields": own_characters(fields, offer, frozenset() if proposing else gm_fields(where.system, c),
+                                               c, odds=asks)})
     for form in forms:              # the details each pick offered takes, asked for once it is chosen
         offered_picks = next((f.choices for f in form["fields"] if f.key == "pick"), ())
         form["details"] = pick_details(where.system, part["state"], lang, offered_picks)
@@ -191,7 +202,7 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
     log = rows_of(ledger.history(where.name, HistoryQuery(last=LOG_ROWS), lang, table=False, by=where.person))
     mine = {k: v for k, v in ledger.proposals(where.name, by=where.person).items() if v.get("status") == "pending"}
     return {"status_rows": part["status"], "action_count": part["actions"], "offer": offer, "forms": forms,
-            "log": list(reversed(log)), "pending": mine, "odds": where.system.views.odds is not None,
+            "log": list(reversed(log)), "pending": mine, "odds": odds,
             "undo": undoable(ledger, where.name, where.person) if "undo" in offer.correct else None}
 
 

@@ -42,6 +42,16 @@ WORDS: dict[str, dict[str, str]] = {
     "odds": {"es": "Probabilidades", "de": "Chancen", "it": "Probabilità"},
     "dice": {"es": "Dados (vacío: tira el servidor)", "de": "Würfel (leer: der Server würfelt)",
              "it": "Dadi (vuoto: tira il server)"},
+    "for the odds only": {"es": "Solo para las probabilidades", "de": "Nur für die Chancen",
+                          "it": "Solo per le probabilità"},
+    "the GM rules these when you roll; they are not recorded": {
+        "en": "The {gm} rules these when you roll; they are not recorded",
+        "es": "Al tirar, los decide el {gm}; no se registran",
+        "de": "Beim Würfeln entscheidet die {gm} darüber; sie werden nicht eingetragen",
+        "it": "Al tiro li decide il {gm}; non vengono registrati"},
+    "one a line": {"en": "one a line", "es": "uno por línea", "de": "eins pro Zeile", "it": "uno per riga"},
+    "others, one a line": {"en": "others, one a line", "es": "otros, uno por línea", "de": "weitere, eins pro Zeile",
+                           "it": "altri, uno per riga"},
     "back": {"es": "Volver", "de": "Zurück", "it": "Indietro"},   # an error page's link to the page without the bad field
     "sheet now": {"es": "Hoja ahora", "de": "Bogen jetzt", "it": "Scheda ora"},
     "at a moment": {"es": "En un momento", "de": "Zu einem Zeitpunkt", "it": "In un momento"},

@@ -60,17 +60,30 @@
     const raw = el.value.trim();
     if (raw === "") return kind === "or-null" ? null : undefined;     // "or-null": left empty means null (none)
     if (kind === "int") return whole(raw);
-    if (kind === "list") return raw.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
+    // a list the CLI reads from one value split on its separator (data-sep: "--with A,B"); any other list of texts
+    // is the CLI's repeatable option, one item a value: typed one item a line, each kept whole, commas and all
+    // ("CS2:k=a,j=b"). Source: README "The server" (a list argument is a JSON list).
+    if (kind === "lines") return raw.split("\n").map((s) => s.trim()).filter(Boolean);
+    if (kind === "list") return raw.split(el.dataset.sep || ",").map((s) => s.trim()).filter(Boolean);
     if (kind === "int-list" || kind === "dice") return raw.split(/[,\s]+/).filter(Boolean).map(whole);
     return raw;
   }
 
-  function collect(form) {
+  // A form's body. ``forOdds``: for the Odds button, with the fields only the odds take (a GM's ruling offered to
+  // a player, inside [data-odds-only]), which an action recorded from the form never sends. A list's other items
+  // typed beside its choices (data-more: the list's name) are added to those chosen.
+  function collect(form, forOdds) {
     const body = {};
     for (const el of form.querySelectorAll("input[name], select[name], textarea[name]")) {
       if (el.name === "changes") continue;
+      if (!forOdds && el.closest("[data-odds-only]")) continue;
       const v = valueOf(el);
       if (v !== undefined) body[el.name] = v;
+    }
+    for (const el of form.querySelectorAll("textarea[data-more]")) {
+      if (!forOdds && el.closest("[data-odds-only]")) continue;
+      const v = valueOf(el), key = el.dataset.more;
+      if (v !== undefined) body[key] = (Array.isArray(body[key]) ? body[key] : []).concat(v);
     }
     const changes = form.querySelector('textarea[name="changes"]');
     if (changes) {
@@ -261,7 +274,7 @@
   }
 
   async function odds(button) {
-    const form = button.closest("form"), body = collect(form), params = new URLSearchParams();
+    const form = button.closest("form"), body = collect(form, true), params = new URLSearchParams();
     for (const [k, v] of Object.entries(body)) {
       if (k === "dice" || k === "seed" || k === "reason") continue;
       for (const x of (Array.isArray(v) ? v : [v])) params.append(k, String(x));
