@@ -164,6 +164,11 @@ class Views:
     #: as one of ``actors`` (None: as the GM, for any character): only the values the rules would accept now (a
     #: helper: who could help that roll now); None: no opinion (``candidates`` answers). ``rules.completion.candidates``.
     choices: Callable[[State, str, str, str, Any], list[str] | None] | None = None
+    #: ``(state, lang) -> {option: [{"key", "kind", "choices"}]}``: the details each pick of the open roll takes
+    #: (``resolve --pick ID:key=value``): ``kind`` ``"one"`` (a value), ``"list"`` (values joined by ``+``) or
+    #: ``"flag"`` (a bare key), ``choices`` ``[[value, words in lang], ...]`` (empty: any text). The pages' forms ask
+    #: for them after the pick (None: a system whose picks take no details).
+    pick_details: Callable[[State, str], dict[str, list[dict[str, Any]]]] | None = None
     #: ``(state, command, field, lang, actors) -> {"on": field, "default": value, "values": {choice: [values]}} | None``:
     #: which of ``choices``' values fit which value of another field of the same form (``on``; ``default`` when it is
     #: left empty): a form offers a choice only while ``on`` names one of its ``values`` (matched as

@@ -173,7 +173,7 @@ ES: tuple[str, ...] = (
     "un motivo de como mucho {0} caracteres",
     "solo un {gm} da un argumento que es decisión del {gm} (los permisos los listan); con aprobación un "
     "jugador lo propone y un {gm} decide",
-    "esto lo da un {gm} (es su decisión), no un jugador: pide a un {gm} que lo dé, o que haga este {0}",
+    "esto lo da un {gm} (es su decisión), no un jugador: pide a un {gm} que lo dé, o que haga él esta acción: {0}",
     "falta; permitidos: {0}",
     "falta; da una lista de nombres de personajes",
     "la invitación de este código ya se usó; pide al {gm} una nueva",
@@ -260,7 +260,7 @@ IT: tuple[str, ...] = (
     "un motivo di al massimo {0} caratteri",
     "solo un {gm} dà un argomento che è una decisione del {gm} (i permessi li elencano); con l'approvazione "
     "un giocatore lo propone e un {gm} decide",
-    "questo lo dà un {gm} (è una sua decisione), non un giocatore: chiedi a un {gm} di darlo, o di fare questo {0}",
+    "questo lo dà un {gm} (è una sua decisione), non un giocatore: chiedi a un {gm} di darlo, o di fare lui questa azione: {0}",
     "manca; ammessi: {0}",
     "manca; dai un elenco di nomi di personaggi",
     "l'invito di questo codice è già stato usato; chiedine uno nuovo al {gm}",
@@ -350,8 +350,8 @@ DE: tuple[str, ...] = (
     "eine Begründung von höchstens {0} Zeichen",
     "nur eine {gm} gibt ein Argument, über das die {gm} entscheidet, wie die Berechtigungen sie listen; mit "
     "Freigabe schlägt ein Spieler es vor und eine {gm} entscheidet",
-    "das gibt eine {gm} (ihre Entscheidung), kein Spieler: bitte eine {gm}, es zu geben oder dieses {0} "
-    "selbst zu machen",
+    "das gibt eine {gm} (ihre Entscheidung), kein Spieler: bitte eine {gm}, es zu geben oder diese Aktion selbst zu machen: "
+    "{0}",
     "fehlt; erlaubt: {0}",
     "fehlt; gib eine Liste von Namen von Figuren an",
     "die Einladung dieses Codes wurde schon benutzt; bitte die {gm} um eine neue",

@@ -241,7 +241,7 @@ def approve_and_amend(browser: Any, table: Any, width: int) -> None:
         open_desk(dana)
         card = dana.page.locator(f'article[data-proposal="{pid}"]')
         assert "Ana" in card.inner_text()
-        assert card.locator("q.why").text_content() == MARKUP                     # her reason, as text
+        assert card.locator("span.why").text_content() == MARKUP                    # her reason, as text
         submit_on_desk(dana, card.locator("form").first)
         assert ledger.proposals("Second Chances")[pid]["status"] == "approved"
         for p in (ana, ben):                                           # both sheets reload on the live update

@@ -36,7 +36,7 @@ def table(tmp_path: Path) -> Any:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("es", "esto lo da un DJ (es su decisión), no un jugador: pide a un DJ que lo dé, o que haga este test"),
+    ("es", "esto lo da un DJ (es su decisión), no un jugador: pide a un DJ que lo dé, o que haga él esta acción: prueba"),
     ("en", "a GM gives this (their ruling), not a player: ask a GM to give it, or to make this test"),
 ])
 def test_a_players_missing_obstacle_says_the_gm_sets_it(table: Any, lang: str, said: str) -> None:

@@ -154,7 +154,8 @@ def ruling_missing(err: Exception, state: dict[str, Any], person: str | None, sy
     """``err`` as a player should read it when it asks for an argument of ``command`` that is a GM's ruling
     (``rules.rulings.gm_fields``) which they may not give themselves (not a GM, no GM approval
     that would make their action a proposal): "a GM gives this ..., ask a GM" naming the same field, since the
-    refusal's own hint (give it) would only be refused next (rule ``gm-arguments``). ``err`` itself otherwise.
+    refusal's own hint (give it) would only be refused next (rule ``gm-arguments``), the command as the reader's
+    language names it (``GameSystem.command_word``). ``err`` itself otherwise.
     Source: README "Playing as a group" (``gm-arguments``); each system's docs page ("Who gives which command")."""
     from ledger.group.permissions import member, needs_approval
     from rules.errors import RuleError
@@ -166,7 +167,7 @@ def ruling_missing(err: Exception, state: dict[str, Any], person: str | None, sy
     if str(err.field).replace("-", "_") not in ruled:
         return err
     return RuleError(err.field, f"a GM gives this (their ruling), not a player: ask a GM to give it, or to make "
-                                f"this {command}")
+                                f"this {command}", {command: lambda lang: system.command_word(command, lang)})
 
 
 def actors_for(state: dict[str, Any], person: str | None, characters: list[str], owner_of: Any = None) -> list[str]:
@@ -192,3 +193,26 @@ def chronicle_for(ledger: Any, name: str, lang: str | None, by: Person) -> str:
     from ledger.service.archiving import chronicle
 
     return "".join(chronicle(ledger, name, "html", lang, by)[1])
+
+
+def undoable(ledger: Any, name: str, by: Person) -> dict[str, Any] | None:
+    """The action a player ``by`` may undo in campaign ``name`` (as stored) now, ``{"action": number, "command":
+    name}``, as ``Ledger.correct`` would allow their undo of it (``ledger.group.permissions.may_correct`` and
+    ``ledger.service.acting.last_own``: their own last action, in force, its scene open); None for a GM or the
+    store's owner (who correct from the desk), a viewer, under ``player-undo = none``, or when nothing is theirs to
+    undo. Raises ``Refused`` for someone not in the campaign. Source: README "Correcting mistakes" (a player's undo);
+    design.md "People, roles and hidden information"."""
+    from ledger.group.permissions import may_correct
+    from ledger.service.acting import last_own
+
+    ledger.visible(name, by)
+    if by.owner:
+        return None
+    camp = ledger.app.campaign(name)
+    try:
+        if may_correct(camp.state, by.who, "undo").gm:
+            return None
+        last = last_own(ledger.app, camp, by.who)
+    except Refused:
+        return None
+    return {"action": last.id, "command": last.command}

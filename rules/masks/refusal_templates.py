@@ -238,6 +238,22 @@ ES: tuple[tuple[str, str], ...] = (
      "Defender requiere la amenaza: --from AMENAZA (o --target AMENAZA); --protect NOMBRE para a quien proteges"),
 )
 
+#: What each pick's missing detail is for (``rules.masks.picks.param``'s hint), in Spanish (000's option lists).
+PICK_HINTS: dict[tuple[str, str], str] = {
+    ("condition", "the condition the target clears"): "la condición que despeja el objetivo",
+    ("condition", "your condition to clear"): "la condición que te quitas",
+    ("condition", "the condition inflicted"): "la condición que se marca",
+    ("up", "Label up"): "la Etiqueta que sube", ("down", "Label down"): "la Etiqueta que baja",
+    ("over", "someone you protect"): "alguien a quien proteges",
+    ("to", "who made you feel welcome"): "quién te hizo sentir bienvenido",
+    ("from", "whose Influence over you goes"): "quién pierde su Influencia sobre ti",
+}
+#: A pick missing a detail (``rules.masks.picks.param``): the key stays as one types it (``condition=``: the pick's
+#: syntax), what it is for reads in Spanish.
+PICK_DETAILS: tuple[tuple[str, str], ...] = tuple(
+    (f"{{0}} needs {key}=... ({hint}), e.g. {{1}}:{key}=...", f"{{0}} requiere {es} ({key}=...), p. ej. {{1}}:{key}=...")
+    for (key, hint), es in PICK_HINTS.items())
+
 #: The kinds of name a refusal names (``unknown PC 'X'``, an unknown advancement) and the advancement options' ids
 #: (``rules.masks.advancement.OPTIONS``): each id as one types it, its seed 000 Spanish after it in brackets
 #: ("playbook_move (toma otro movimiento de tu libreto)"; a long text with commas never stands for the id).

@@ -8,12 +8,12 @@ Source: seed 000's Spanish part (tirada, Etiqueta, condición, Equipo, Influenci
 from __future__ import annotations
 
 from rules.masks.captions import GM_ES
-from rules.masks.refusal_templates import ES as TEMPLATES, TERMS
+from rules.masks.refusal_templates import ES as TEMPLATES, PICK_DETAILS, TERMS
 from rules.refusal_frames import shared
 from rules.refusals import Phrases, merge, refusal as rewrite
 
 OWN = Phrases(
-    templates=TEMPLATES + TERMS,
+    templates=TEMPLATES + PICK_DETAILS + TERMS,
     whole=(
         (r"roll #(?P<id>\d+) \((?P<term>.+?) by (?P<who>.+?)\) is waiting to be resolved",
          "la tirada #{id} ({term} de {who}) espera resolverse"),

@@ -340,8 +340,9 @@ _live_module = lazy_module("rules.masks.live")
 _words = lazy_module("rules.masks.words")
 _odds = lazy_module("rules.masks.odds")
 _refusals = lazy_module("rules.masks.refusals")
-_team_choices = lazy_module("rules.masks.team_choices")
+_form_choices = lazy_module("rules.masks.form_choices")
 _gates = lazy_module("rules.masks.gates")
+_pick_details = lazy_module("rules.masks.pick_details")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
               describe=describe, summary=summary, cause=_words.cause, command=_words.command, value=value, arc=arc,
@@ -352,5 +353,6 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               odds=lambda state, command, args, ctx, lang="en": _odds.odds(state, command, args, ctx, lang),
               odds_rows=lambda data, lang="en": _odds.odds_rows(data, lang),
               refusal=lambda field, message, lang="en": _refusals.refusal(field, message, lang),
-              choices=lambda state, command, field, lang="en", actors=None: _team_choices.teammates_now(
+              pick_details=lambda state, lang="en": _pick_details.details(state, lang),
+              choices=lambda state, command, field, lang="en", actors=None: _form_choices.choices_now(
                   state, command, field, lang, actors))

@@ -299,6 +299,7 @@ _status = lazy_module("rules.pokemon.status")
 _live_module = lazy_module("rules.pokemon.live")
 _odds = lazy_module("rules.pokemon.odds")
 _refusals = lazy_module("rules.pokemon.refusals")
+_pick_details = lazy_module("rules.pokemon.pick_details")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="it": term(key, lang),
               describe=describe, value=value, cause=cause, command=command, summary=summary, arc=arc, upcast=upcast,
@@ -308,4 +309,5 @@ VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=la
               live=lambda data, lang="it": _live_module.live(data, lang),
               odds=lambda state, command, args, ctx, lang="it": _odds.odds(state, command, args, ctx, lang),
               odds_rows=lambda data, lang="it": _odds.odds_rows(data, lang),
-              refusal=lambda field, message, lang="it": _refusals.refusal(field, message, lang))
+              refusal=lambda field, message, lang="it": _refusals.refusal(field, message, lang),
+              pick_details=lambda state, lang="it": _pick_details.details(state, lang))

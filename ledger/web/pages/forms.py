@@ -30,7 +30,8 @@ NEW_NAMES = frozenset({"name"})
 @dataclass(frozen=True)
 class Field:
     """One input of a command's form: ``key`` (as the API's body spells it), ``caption`` (the CLI's option name),
-    ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``), ``required``, ``help`` (the
+    ``kind`` (``"bool"``, ``"int"``, ``"list"``, ``"int-list"``, ``"text"``, ``"dice"``, ``"paragraphs"``: a text that
+    keeps its paragraphs, a recap's or a note's, ``rules.free_text.LINE_ARGS``: a textarea), ``required``, ``help`` (the
     model's description in the reader's language: ``GameSystem.help_of``),
     ``choices`` (names the system accepts now, in the reader's language; empty when free), ``closed`` (only those:
     a select), ``meanings`` (what each choice means, shown in its place while the value posted stays the choice;
@@ -86,6 +87,7 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
     in ``NEW_NAMES`` suggests none; a field the system's ``choices`` view rules (``_ruled``) offers exactly those
     (``closed``), and is left out when it takes none now and may be left empty."""
     from rules.completion import candidates
+    from rules.free_text import LINE_ARGS
 
     spec = system.commands[command]
     out: list[Field] = []
@@ -94,6 +96,7 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
         if key in HIDDEN or name in HIDDEN:
             continue
         kind = "dice" if name in DICE else _kind(info.annotation)
+        kind = "paragraphs" if kind == "text" and key in LINE_ARGS else kind
         ruled = _ruled(system, state, command, key, lang, actors)
         if ruled == () and not info.is_required():
             continue                        # nobody the rules would accept now: the field is not offered
@@ -170,6 +173,16 @@ def caption_of(system: Any, key: str, lang: str) -> str:
     return WORDS[spaced].get(lang, spaced) if spaced in WORDS else key.replace("_", "-").rstrip("-")
 
 
+def all_captions(system: Any, command: str, lang: str) -> dict[str, str]:
+    """``{field as the API names it: its caption in lang}`` (``caption_of``) for every argument of ``command``, the
+    ones its form leaves out too (a GM's ruling, a seed): a refusal naming one reads by its caption on the page
+    (ledger.js ``refused``), never by the API's key. Source: README "The web table" (a refusal names the field as
+    its form labels it)."""
+    model = system.commands[command].args
+    return {(info.alias or name): caption_of(system, info.alias or name, lang)
+            for name, info in (model.model_fields.items() if model is not None else ())}
+
+
 def list_names(system: Any) -> dict[str, list[str]]:
     """The arguments an amend's typed ``KEY=VALUE`` lines send as a JSON list (the desk's ``data-lists`` and
     ``data-split``): every name (``some_name`` and ``some-name``) that is a list argument (``rules.args.list_fields``)
@@ -194,3 +207,35 @@ def list_names(system: Any) -> dict[str, list[str]]:
         if len(found) == 1 and "one" not in found:
             out[next(iter(found))] += [key, key.replace("_", "-")]
     return {k: sorted(set(v)) for k, v in out.items()}
+
+
+@dataclass(frozen=True)
+class PickDetail:
+    """One detail a pick takes (``Views.pick_details``), as its form asks for it: ``key`` (as the pick is typed,
+    ``ID:key=...``), ``caption`` (``caption_of``, in the reader's language), ``kind`` (``"one"``, ``"list"``:
+    values joined by ``+``, ``"flag"``: a bare key), ``choices`` (the values the rules take; empty: any text) and
+    ``meanings`` (each choice in words)."""
+
+    key: str
+    caption: str
+    kind: str
+    choices: tuple[str, ...] = ()
+    meanings: tuple[str, ...] = ()
+
+
+def pick_details(system: Any, state: dict[str, Any], lang: str,
+                 picks: tuple[str, ...]) -> dict[str, list[PickDetail]]:
+    """``{pick id: [PickDetail]}`` for each of ``picks`` (ids, as the pick field offers them) that takes details,
+    from the system's ``pick_details`` view (``rules.declaration.Views``), {} for a system without one (or when it
+    fails: the form is kept, the service still checks the picks). Source: README "Using the ledger" (``resolve
+    --pick ID:key=value,key=value``); README "The web table" (a form asks for what the command takes)."""
+    view = getattr(system.views, "pick_details", None)
+    try:
+        found = view(state, lang) if view is not None else {}
+    except Exception:  # noqa: BLE001 - a help to the form, never a reason to lose it
+        return {}
+    return {p: [PickDetail(key=str(d["key"]), caption=caption_of(system, str(d["key"]), lang), kind=str(d["kind"]),
+                           choices=tuple(str(c[0]) for c in d.get("choices") or ()),
+                           meanings=tuple(str(c[1]) for c in d.get("choices") or ()))
+                for d in found[p]]
+            for p in picks if found.get(p)}

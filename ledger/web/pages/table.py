@@ -19,7 +19,7 @@ from starlette.responses import Response
 
 from ledger.web.calls import call
 from ledger.web.campaigns import Asked, asked
-from ledger.web.pages.forms import fields_of
+from ledger.web.pages.forms import all_captions, fields_of, pick_details
 from ledger.web.pages.render import page, render, system_lang
 
 #: How many of the newest actions the log shows when the page opens.
@@ -69,10 +69,35 @@ def status_part(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
                                  system.gm_commands, where.role != "viewer",
                                  may_give(ledger.now(where.name).state, where.person.who, system)),
                       scene_title(ledger, camp.name)) if view is not None else {}
-    rows = list(rows_view(data_safe(told), lang)) if rows_view is not None and view is not None else [
+    rows = list(rows_view(data_safe(worded_hints(system, told, lang)), lang)) if rows_view is not None and view is not None else [
         ("session", str((camp.state.get("session") or {}).get("number", "—")))]
     return {"status": rows + own_sealed(ledger, where, lang), "actions": camp.actions, "state": camp.state,
             "told": told}
+
+
+def worded_hints(system: Any, told: Any, lang: str) -> Any:
+    """``told`` (a status view's answer, ``ledger status --json``) with each item of every ``allowed`` list (the
+    commands allowed now, each maybe with its way's hint as the command line types it: ``"roll MOVE --from
+    NAME"``) told without option syntax: each ``--option VALUE`` as the option's caption on the forms and its value
+    (``"roll MOVE (from: NAME)"``, the caption in the reader's language: ``forms.caption_of``), a flag by its caption
+    alone. Other
+    values are returned as they are. Source: README "The web table" (a page speaks the page's words, not the
+    command line's)."""
+    import re
+
+    from ledger.web.pages.forms import caption_of
+
+    def said(m: Any) -> str:
+        name = caption_of(system, m[1].replace("-", "_"), lang)
+        return f" ({name}: {m[2]})" if m[2] else f" ({name})"
+
+    def item(text: Any) -> Any:
+        return re.sub(r" --([a-z][a-z0-9-]*)(?: ((?:(?! --).)+))?", said, text) if isinstance(text, str) else text
+
+    if isinstance(told, dict):
+        return {k: [item(x) for x in v] if k == "allowed" and isinstance(v, list) else worded_hints(system, v, lang)
+                for k, v in told.items()}
+    return [worded_hints(system, v, lang) for v in told] if isinstance(told, list) else told
 
 
 def own_sealed(ledger: Any, where: Asked, lang: str) -> list[tuple[str, str]]:
@@ -149,9 +174,10 @@ def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozen
 
 
 def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
-    """Everything the table page shows, read through the service as ``where.person`` may see it."""
+    """Everything the table page shows, read through the service as ``where.person`` may see it: ``undo`` the
+    player's own action the service would let them undo now (``ledger.service.offers.undoable``), or None."""
     from ledger.service.history import HistoryQuery
-    from ledger.service.offers import offered
+    from ledger.service.offers import offered, undoable
 
     from ledger.group.permissions import needs_approval
     from ledger.web.pages.forms import page_help
@@ -172,10 +198,15 @@ def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
                       "example": where.system.commands[c].example,
                       "fields": own_characters(fields, offer, frozenset() if proposing else gm_fields(where.system, c),
                                                c, odds=asks)})
+    for form in forms:              # the details each pick offered takes, asked for once it is chosen
+        offered_picks = next((f.choices for f in form["fields"] if f.key == "pick"), ())
+        form["details"] = pick_details(where.system, part["state"], lang, offered_picks)
+        form["captions"] = all_captions(where.system, form["command"], lang)
     log = rows_of(ledger.history(where.name, HistoryQuery(last=LOG_ROWS), lang, table=False, by=where.person))
     mine = {k: v for k, v in ledger.proposals(where.name, by=where.person).items() if v.get("status") == "pending"}
     return {"status_rows": part["status"], "action_count": part["actions"], "offer": offer, "forms": forms,
-            "log": list(reversed(log)), "pending": mine, "odds": odds}
+            "log": list(reversed(log)), "pending": mine, "odds": odds,
+            "undo": undoable(ledger, where.name, where.person) if "undo" in offer.correct else None}
 
 
 @page

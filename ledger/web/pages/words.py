@@ -33,6 +33,11 @@ WORDS: dict[str, dict[str, str]] = {
     "actions": {"es": "Acciones", "de": "Aktionen", "it": "Azioni"},
     "as": {"en": "as", "es": "como", "de": "als", "it": "come"},   # mid-sentence: never capitalised
     "reason": {"es": "Motivo", "de": "Grund", "it": "Motivo"},
+    "details of": {"es": "Detalles de", "de": "Angaben zu", "it": "Dettagli di", "en": "Details of"},
+    "undo my last action": {"es": "Deshacer mi última acción", "de": "Meine letzte Aktion zurücknehmen",
+                            "it": "Annulla la mia ultima azione", "en": "Undo my last action"},
+    # a reason quoted after what it explains, as each language quotes (the desk's proposal lines)
+    "quoted": {"es": "«{text}»", "de": "„{text}“", "it": "«{text}»", "en": "“{text}”"},
     "record": {"es": "Registrar", "de": "Eintragen", "it": "Registra"},
     "odds": {"es": "Probabilidades", "de": "Chancen", "it": "Probabilità"},
     "dice": {"es": "Dados (vacío: tira el servidor)", "de": "Würfel (leer: der Server würfelt)",

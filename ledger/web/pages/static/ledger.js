@@ -107,7 +107,33 @@
         else body[key] = /^-?[0-9]+(,-?[0-9]+)+$/.test(raw) ? raw.split(",").map(whole) : whole(raw);
       }
     }
+    return withDetails(form, body);
+  }
+
+  // A pick's details (the table's fieldsets data-pick-details="ID", the pages' ``pick_details`` macro) sent inside
+  // the pick as the API and the CLI read it: "ID:key=value", a list joined by "+", a flag by its key alone
+  // (README "Using the ledger": --pick ID:key=value,key=value). A pick without details is sent as chosen.
+  function withDetails(form, body) {
+    if (!Array.isArray(body.pick)) return body;
+    body.pick = body.pick.map((id) => {
+      const box = Array.from(form.querySelectorAll("[data-pick-details]")).find((f) => f.dataset.pickDetails === id);
+      if (!box) return id;
+      const parts = [];
+      for (const el of box.querySelectorAll("[data-detail]")) {
+        const key = el.dataset.detail;
+        if (el.type === "checkbox") { if (el.checked) parts.push(key); continue; }
+        const v = el.multiple ? Array.from(el.selectedOptions).map((o) => o.value).join("+") : el.value.trim();
+        if (v) parts.push(key + "=" + v);
+      }
+      return parts.length ? id + ":" + parts.join(",") : id;
+    });
     return body;
+  }
+
+  // The details of the picks chosen in a form's pick field shown, the others' hidden (the fields stay as typed).
+  function showDetails(select) {
+    const chosen = new Set(Array.from(select.selectedOptions || []).map((o) => o.value));
+    for (const box of select.form.querySelectorAll("[data-pick-details]")) box.hidden = !chosen.has(box.dataset.pickDetails);
   }
 
   function edits(form) {
@@ -220,11 +246,25 @@
       .find((el) => spelled(field).includes(el.name) || spelled(el.name).includes(field));
     const label = input && input.closest("[data-caption]");
     const box = show(form, ".error", said === null ? e.message :
-      (label ? label.dataset.caption : field) + ": " + said);
+      (label ? label.dataset.caption : leftOut(form, field)) + ": " + captioned(form, said));
     if (!input || !box) return;
     box.id = box.id || "refusal-" + (++errors);
     input.setAttribute("aria-invalid", "true");
     input.setAttribute("aria-describedby", box.id);
+  }
+
+  // The form's captions of its command's every argument (data-captions: {API key: caption}), {} when none.
+  function captionsOf(form) {
+    try { return JSON.parse(form.dataset.captions || "{}"); } catch (e) { return {}; }
+  }
+  // A field the form has no input for (a GM's ruling left out of a player's form) named by its caption, else as
+  // the server named it.
+  const leftOut = (form, field) => captionsOf(form)[field] || field;
+  // A refusal's text with each field it names as the API spells it, in quotes ('"some_field"'), by the
+  // caption the form labels it with ('"its caption"'); other quoted words stay.
+  function captioned(form, text) {
+    const captions = captionsOf(form);
+    return text.replace(/"([a-z][a-z0-9_]*)"/g, (m, key) => (captions[key] ? '"' + captions[key] + '"' : m));
   }
 
   function preview(form, data) {
@@ -386,6 +426,9 @@
     if (!form.dataset.api && form.dataset.join === undefined) return;
     ev.preventDefault();
     submit(form);
+  });
+  document.addEventListener("change", (ev) => {
+    if (ev.target.matches && ev.target.matches('select[name="pick"]') && ev.target.form) showDetails(ev.target);
   });
   document.addEventListener("click", (ev) => {
     const b = ev.target.closest("button");

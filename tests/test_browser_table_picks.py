@@ -1,0 +1,116 @@
+"""The table page's player forms in a real browser: a pick's details appear once it is chosen and are sent inside the
+pick (Comfort or Support's CS2 clears the condition chosen from a select); a player undoes their own last action
+from the page; a refusal naming a field the player's form leaves out names it by its caption. Source: README "The
+web table"; seed 000 (Comfort or Support); README "Correcting mistakes" (a player's undo).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from browser_support import Person, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from web_support import SAMPLE
+
+pytestmark = pytest.mark.slow
+
+CAMPAIGN = "/c/Second%20Chances"
+PASSWORD = "a table of five"
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Any:
+    """Second Chances served in a new session and scene: Dana the GM, Ana playing Gale."""
+    with served_sample(tmp_path / "web.sqlite", SAMPLE, {"Dana": ("gm", []), "Ana": ("player", ["Gale"])},
+                       PASSWORD) as (served, ledger):
+        for command in ("session start", "scene start"):
+            ledger.act("Second Chances", command, {})
+        yield served, ledger
+
+
+def open_form(person: Person, command: str) -> Any:
+    """The form of ``command`` on the table page, opened."""
+    box = person.page.locator(f'#actions details[data-command="{command}"]')
+    box.locator("summary").click()
+    return box.locator("form")
+
+
+def recorded(person: Person, form: Any) -> None:
+    """Record ``form`` and wait for the page's refresh after it."""
+    seen = person.page.evaluate("Number(document.body.dataset.refreshed || 0)")
+    form.locator("button:not([type=button])").click()
+    person.until(f"Number(document.body.dataset.refreshed || 0) > {seen}")
+
+
+def test_a_picks_details_are_chosen_and_sent_inside_the_pick(browser: Any, table: Any) -> None:
+    served, ledger = table
+    ledger.act("Second Chances", "mark", {"character": "Rook", "condition": "afraid"})
+    ledger.act("Second Chances", "roll", {"move": "Comfort or Support", "target": "Rook", "dice": [4, 4]},
+               actor="Gale")
+    dana = Person(browser, served.url, 390, locale="es-ES")
+    try:
+        dana.sign_in("Dana", PASSWORD)
+        dana.page.goto(CAMPAIGN)
+        form = open_form(dana, "resolve")
+        details = form.locator('[data-pick-details="CS2"]')
+        assert details.is_hidden()                                            # until CS2 is chosen
+        form.locator('select[name="pick"]').select_option(["CS2"])
+        details.wait_for(state="visible")
+        assert form.locator('[data-pick-details="CS3"]').is_hidden()          # another pick's stay hidden
+        assert details.locator("label span").inner_text() == "condición"
+        details.locator('select[data-detail="condition"]').select_option("afraid")
+        assert details.locator("select option:checked").inner_text() == "Asustado"
+        recorded(dana, form)
+        state = ledger.now("Second Chances").state
+        assert not state["characters"]["Rook"]["conditions"]["afraid"]       # the condition chosen, cleared
+        picks = [e for e in ledger.records("Second Chances") if e.get("kind") == "RollResolved"][-1]
+        assert picks["detail"]["picks"] == ["CS2"]
+        assert dana.errors == []
+    finally:
+        dana.close()
+
+
+def test_a_player_undoes_their_own_last_action_from_the_page(browser: Any, table: Any) -> None:
+    served, ledger = table
+    ana = Person(browser, served.url, 390, locale="es-ES")
+    try:
+        ana.sign_in("Ana", PASSWORD)
+        ana.page.goto(CAMPAIGN)
+        assert ana.page.locator('#actions details[data-command="undo"]').count() == 0
+        form = open_form(ana, "mark")
+        form.locator('[name="condition"]').fill("afraid")
+        recorded(ana, form)
+        assert ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["afraid"]
+        marked = ledger.now("Second Chances").actions
+        undo = ana.page.locator('#actions details[data-command="undo"]')
+        undo.wait_for()
+        assert undo.locator("summary").inner_text() == f"Deshacer mi última acción #{marked} marcar condición"
+        form = open_form(ana, "undo")
+        form.locator('[name="reason"]').fill("me equivoqué")
+        recorded(ana, form)
+        assert not ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["afraid"]
+        assert ana.page.locator('#actions details[data-command="undo"]').count() == 0   # nothing more of hers
+        assert ana.errors == []
+    finally:
+        ana.close()
+
+
+def test_a_refusal_names_a_left_out_field_by_its_caption(browser: Any, table: Any) -> None:
+    served, _ledger = table
+    ana = Person(browser, served.url, 390, locale="es-ES")
+    try:
+        ana.sign_in("Ana", PASSWORD)
+        ana.page.goto(CAMPAIGN)
+        form = open_form(ana, "shift")
+        form.locator('[name="character"]').select_option("Gale")
+        form.locator('[name="up"]').fill("mundane")                          # Gale's Mundane is +3 already
+        form.locator('[name="down"]').fill("danger")
+        form.locator("button:not([type=button])").click()
+        error = form.locator(".error")
+        error.wait_for(state="visible")
+        assert error.inner_text() == ("condición por desborde: esto lo da un DJ (es su decisión), no un jugador: "
+                                      "pide a un DJ que lo dé, o que haga él esta acción: cambiar Etiquetas")
+    finally:
+        ana.close()
