@@ -196,7 +196,7 @@ def test_only_a_gm_changes_the_language_on_the_web(site: Any) -> None:
     ana, dana = _client(app, ledger, "Ana"), _client(app, ledger, "Dana")
     refused = ana.post(f"{API}/language", json={"language": "en"})
     assert refused.status_code == 403 and refused.json()["error"]["code"] == "refused:table"
-    assert refused.json()["error"]["message"].endswith("Ana ist Spieler, keine SL; language ist Sache der SL")
+    assert refused.json()["error"]["message"].endswith("Ana ist Spieler, keine SL; Sprache ist Sache der SL")
     assert ledger.now("Die Blumen").state["table"]["language"] == "de"
     bad = dana.post(f"{API}/language", json={"language": "es"})
     assert bad.status_code in (400, 422) and bad.json()["error"]["field"] == "language"

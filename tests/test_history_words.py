@@ -133,7 +133,7 @@ def test_spanish_details_word_for_word(histories: dict[tuple[str, str], Any]) ->
 def test_other_languages_word_for_word(histories: dict[tuple[str, str], Any]) -> None:
     mg = histories["mouseguard-darkwater-crossing", "es"]
     assert "Marcas gastadas: 1 (personaje: Rogard; compra: prueba extra)" in _lines(mg, "ChecksSpent")
-    assert any(s.endswith("éxitos —, 3)") for s in _lines(mg, "VolleyClosed"))
+    assert any(s.endswith("éxitos: —, 3)") for s in _lines(mg, "VolleyClosed"))
     assert "Turno del DJ empezado (misión 1)" in _lines(mg, "GMTurnStarted")
     en = histories["mouseguard-darkwater-crossing", "en"]
     assert "Checks spent: 1 (character: Rogard; bought: extra test)" in _lines(en, "ChecksSpent")
