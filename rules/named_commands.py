@@ -18,7 +18,7 @@ from collections.abc import Callable, Container
 #: The English frames that put a command in a refusal: the phase gates' (``rules.phases.check``), the GM's commands'
 #: (``ledger.group.permissions.may_command``, ``may_run_table``) and a player's correction (``may_correct``).
 _PLACES = (
-    re.compile(r"^'(?P<c>[^']+)'(?= is not allowed (?:while|now))"),
+    re.compile(r"(?:^|(?<=: ))'(?P<c>[^']+)'(?= is not allowed (?:while|now))"),   # a proposal's, an amend's inside
     re.compile(r"(?<=, not a GM; )(?P<c>[^;]+?)(?= runs the table$| is the GM's(?: \(a ruling\))?$)"),
     re.compile(r"(?<= may not )(?P<c>undo|redo|amend)(?= here$)"),
 )

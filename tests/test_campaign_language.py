@@ -88,7 +88,7 @@ def test_the_gm_changes_the_language_once_for_every_read(german: Cli) -> None:
     assert german.json("language")["language"] == "en"
     assert german("status").stdout.splitlines()[0] == "Status — Die Blumen"
     assert "GM: language — campaign language: en" in german("history", "--compact").stdout
-    assert "SL: language — Sprache der Kampagne: en" in german("history", "--compact", "--lang", "de").stdout
+    assert "SL: Sprache — Sprache der Kampagne: en" in german("history", "--compact", "--lang", "de").stdout
     again = german("language", "en", ok=False)
     assert again.returncode == 2 and again.stderr.strip() == "error: language: the campaign's language is already en"
     other = german("language", "es", ok=False)
@@ -211,7 +211,7 @@ def test_the_desk_shows_the_campaign_s_language_to_set(site: Any) -> None:
     app, ledger = site
     page = _client(app, ledger, "Dana").get("/c/Die%20Blumen/desk")
     assert page.status_code == 200, page.text
-    assert "Optionen: Sprache der Kampagne" in page.text
+    assert "<h3>Sprache der Kampagne</h3>" in page.text
     assert 'data-api="/api/campaigns/Die%20Blumen/language"' in page.text
     assert '<option value="de" selected>Deutsch</option>' in page.text and '<option value="en">English</option>' in page.text
 
