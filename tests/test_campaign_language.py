@@ -183,12 +183,12 @@ def _culture_a(client: TestClient, **params: str) -> str:
 def test_a_player_who_asked_nothing_reads_the_campaign_s_language(site: Any) -> None:
     app, ledger = site
     ana = _client(app, ledger, "Ana")
-    assert _culture_a(ana) == "Kultur festgelegt (Kultur A; Playbook Samurai)"
-    assert _culture_a(ana, lang="en") == "Culture defined (culture A; playbook Samurai)"
+    assert _culture_a(ana) == "Kultur festgelegt (Kultur: A; Playbook: Samurai)"
+    assert _culture_a(ana, lang="en") == "Culture defined (culture: A; playbook: Samurai)"
     browser = _client(app, ledger, "Ana", **{"Accept-Language": "en-US,en;q=0.9"})
-    assert _culture_a(browser) == "Kultur festgelegt (Kultur A; Playbook Samurai)"            # the group's choice over a browser's default
+    assert _culture_a(browser) == "Kultur festgelegt (Kultur: A; Playbook: Samurai)"            # the group's choice over a browser's default
     ledger.set_language("Ana", "en")
-    assert _culture_a(_client(app, ledger, "Ana")) == "Culture defined (culture A; playbook Samurai)"    # her own setting wins
+    assert _culture_a(_client(app, ledger, "Ana")) == "Culture defined (culture: A; playbook: Samurai)"    # her own setting wins
 
 
 def test_only_a_gm_changes_the_language_on_the_web(site: Any) -> None:
@@ -204,7 +204,7 @@ def test_only_a_gm_changes_the_language_on_the_web(site: Any) -> None:
     assert done.status_code == 201, done.text
     # the answer's language is settled before the write (a bad lang refused before anything is written): German
     assert done.json()["events"][0]["summary"] == "Sprache der Kampagne: en (von Dana)"
-    assert _culture_a(ana) == "Culture defined (culture A; playbook Samurai)"
+    assert _culture_a(ana) == "Culture defined (culture: A; playbook: Samurai)"
 
 
 def test_the_desk_shows_the_campaign_s_language_to_set(site: Any) -> None:
