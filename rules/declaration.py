@@ -178,6 +178,9 @@ class Views:
     #: whole (their side's sealed script), ``sees(names)`` whether a record ``sealed`` to ``names`` is theirs
     #: (``ledger.group.visibility.Visibility.unseals``); the table page adds them to the status it shows.
     own_sealed: Callable[[State, str, Any], Rows] | None = None
+    #: ``(kind, detail, lang) -> str | None``: one line for an event ``summary`` leaves to its changes, as its row's
+    #: summary (the JSON's, the pages' log) reads it (None: the plain line, ``ledger.projections.detail_words``).
+    plain: Callable[[str, dict[str, Any], str], str | None] | None = None
     #: ``(field, message, lang) -> str | None``: a refusal in ``lang`` (None: as raised, English; ``rules.refusals``).
     refusal: Callable[[str, str, str], str | None] | None = None
     #: ``(kind, detail, seen) -> detail``: an older event's detail as today's, found in earlier ones' (``seen``).

@@ -18,8 +18,7 @@ ENGLISH: tuple[str, ...] = (
     "a player may undo their own last action while its scene is open, nothing else", "players correct nothing",
     "a GM may act as anyone and correct anything", "a viewer reads", "only the campaign's people act in it",
     "only a GM runs the table (invitations, people, permissions, approval, proposals, private notes)",
-    "only a GM gives the commands that run the table (sessions, scenes, turns, new characters, starting and "
-    "revealing conflicts) and those that are the GM's rulings",
+    "only a GM gives the commands that run the table and those that are the GM's rulings",
     "a player's action changes no other player's character",
     "only a GM chooses a roll's seed; a player types in physical dice or lets the ledger draw them",
     "only a GM runs the table (invitations, people, permissions, approval, proposals)",
@@ -104,8 +103,7 @@ ES: tuple[str, ...] = (
     "los jugadores no corrigen nada", "un {gm} puede actuar como cualquiera y corregir cualquier cosa",
     "un espectador lee", "solo la gente de la campaña actúa en ella",
     "solo un {gm} dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas, notas privadas)",
-    "solo un {gm} da las órdenes que dirigen la mesa (sesiones, escenas, turnos, personajes nuevos, empezar y "
-    "revelar conflictos) y las que son decisiones del {gm}",
+    "solo un {gm} da las órdenes que dirigen la mesa y las que son decisiones del {gm}",
     "la acción de un jugador no cambia el personaje de otro jugador",
     "solo un {gm} elige la semilla de una tirada; un jugador escribe dados físicos o deja que el registro los tire",
     "solo un {gm} dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas)",
@@ -190,8 +188,7 @@ IT: tuple[str, ...] = (
     "i giocatori non correggono nulla", "un {gm} può agire come chiunque e correggere qualsiasi cosa",
     "uno spettatore legge", "solo le persone della campagna vi agiscono",
     "solo un {gm} gestisce il tavolo (inviti, persone, permessi, approvazione, proposte, note private)",
-    "solo un {gm} dà i comandi che gestiscono il tavolo (sessioni, scene, turni, nuovi personaggi, avvio e "
-    "rivelazione dei conflitti) e quelli che sono decisioni del {gm}",
+    "solo un {gm} dà i comandi che gestiscono il tavolo e quelli che sono decisioni del {gm}",
     "l'azione di un giocatore non cambia il personaggio di un altro giocatore",
     "solo un {gm} sceglie il seme di un tiro; un giocatore scrive i dadi fisici o lascia che il registro li tiri",
     "solo un {gm} gestisce il tavolo (inviti, persone, permessi, approvazione, proposte)",
@@ -277,8 +274,7 @@ DE: tuple[str, ...] = (
     "Spieler berichtigen nichts", "eine {gm} darf als jede und jeder handeln und alles berichtigen",
     "ein Zuschauer liest", "nur die Leute der Kampagne handeln in ihr",
     "nur eine {gm} leitet den Tisch (Einladungen, Leute, Rechte, Freigabe, Vorschläge, private Notizen)",
-    "nur eine {gm} gibt die Befehle, die den Tisch leiten (Sitzungen, Szenen, Runden, neue Figuren, Konflikte "
-    "beginnen und aufdecken) und die Befehle, die ihre Entscheidungen sind",
+    "nur eine {gm} gibt die Befehle, die den Tisch leiten, und die Befehle, die ihre Entscheidungen sind",
     "die Aktion eines Spielers ändert keine Figur eines anderen Spielers",
     "nur eine {gm} wählt die Saat eines Wurfs; ein Spieler tippt echte Würfel ein oder lässt das Register würfeln",
     "nur eine {gm} leitet den Tisch (Einladungen, Leute, Rechte, Freigabe, Vorschläge)",

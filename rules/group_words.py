@@ -20,6 +20,10 @@ ENGLISH: tuple[str, ...] = (
     "(revoked)", "account {0} opened", "one-time sign-in link (valid {0} min, on the server): /sign-in/{1}",
     "password",
     "language of {0}: {1}", "language of {0}: none (the browser's, else the campaign's)",
+    # the GM's group commands without an event word of their own (a refusal names them, the history the language's)
+    "approval", "permissions", "language",
+    # the labels of the GM's commands ``ledger permissions`` lists (``ledger.group.permissions.listed_in``)
+    "running the table", "rulings",
 )
 
 #: Language code -> its translation of each ``ENGLISH`` row.
@@ -34,6 +38,7 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "cuenta {0} abierta", "enlace de entrada de un solo uso (válido {0} min, en el servidor): /sign-in/{1}",
         "contraseña",
         "idioma de {0}: {1}", "idioma de {0}: ninguno (el del navegador, si no el de la campaña)",
+        "aprobación", "permisos", "idioma", "dirigir la mesa", "decisiones",
     ),
     "it": (
         "Persone", "persona", "ruolo", "personaggi", "rimossa", "Chi può fare cosa", "regola", "ammessi", "significato",
@@ -44,6 +49,7 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "(revocato)", "account {0} aperto", "link di accesso monouso (valido {0} min, sul server): /sign-in/{1}",
         "password",
         "lingua di {0}: {1}", "lingua di {0}: nessuna (quella del browser, altrimenti quella della campagna)",
+        "approvazione", "permessi", "lingua", "gestione del tavolo", "decisioni",
     ),
     "de": (
         "Leute", "Person", "Rolle", "Figuren", "entfernt", "Wer was darf", "Regel", "erlaubt", "Bedeutung", "fest",
@@ -54,6 +60,7 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "Token {0} von {1} widerrufen", "(widerrufen)", "Konto {0} eröffnet",
         "Einmal-Anmeldelink ({0} Min. gültig, auf dem Server): /sign-in/{1}", "Passwort",
         "Sprache von {0}: {1}", "Sprache von {0}: keine (die des Browsers, sonst die der Kampagne)",
+        "Freigabe", "Rechte", "Sprache", "den Tisch leiten", "Entscheidungen",
     ),
 }
 assert all(len(rows) == len(ENGLISH) for rows in _ROWS.values()), "one translation per English row"

@@ -134,19 +134,21 @@ class GameSystem(SystemDeclaration):
     def refusal(self, err: RuleError, lang: str) -> str:
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
         ``refusal`` view rewrites it (``rules.refusals``), each command of an "allowed now" list as ``command_word``
-        names it and each hint as the system's ``hint`` view words it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
+        names it (and the command the refusal is about: ``rules.named_commands``) and each hint as the system's ``hint`` view words it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
         of ``lang`` shares (``rules.ledger_frames``; a store's, a script's, an archive's: ``rules.archive_frames``; the
         group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
         from rules import archive_frames, group_frames, ledger_said
+        from rules.named_commands import TABLE_COMMANDS, named
         from rules.phases import worded_lists
 
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
         command = lambda c: self.command_word(c, lang)  # noqa: E731
-        text = (ledger_said.said(lang, err.message, own, command) or archive_frames.said(lang, err.message)
-                or group_frames.said(lang, err.message, self.word("GM", lang), own))                 # own refusals
+        message = err.message if lang == "en" else named(err.message, {*self.commands, *TABLE_COMMANDS}, command)
+        text = (ledger_said.said(lang, message, own, command) or archive_frames.said(lang, message)
+                or group_frames.said(lang, message, self.word("GM", lang), own))                 # own refusals
         if text is None and own is not None:
-            text = own(err.message)
+            text = own(message)
         if text and lang != "en" and "; allowed now: " in err.message:     # English: the ids, as one types them
             hint = self.views.hint
             text = worded_lists(err.message, text, self.commands, command,

@@ -48,15 +48,15 @@ def test_the_status_row_names_the_commands_in_the_language(samples: dict[str, An
 
 @pytest.mark.parametrize("system_id,lang,english,said", [
     ("mosaic", "de", "'scene end' is not allowed while the scene is closed; allowed now: session end, quest challenge, "
-     "spend-tile", "phase: 'scene end' ist nicht erlaubt, solange keine Szene offen ist; jetzt möglich: Sitzung endet, "
+     "spend-tile", "phase: 'Szene endet' ist nicht erlaubt, solange keine Szene offen ist; jetzt möglich: Sitzung endet, "
      "Herausforderung, Mosaikstein"),
     ("mouseguard", "es", "'fate' is not allowed while no test is waiting to be resolved; allowed now: test, turn gm",
-     "phase: 'fate' no se puede mientras ninguna prueba espera resolverse; ahora se puede: prueba, turno del DJ"),
+     "phase: 'Destino' no se puede mientras ninguna prueba espera resolverse; ahora se puede: prueba, turno del DJ"),
     ("masks", "es", "'scene end' is not allowed while the scene is closed; allowed now: session start, "
-     "influence take-advantage --option TA2", "phase: 'scene end' no se puede mientras no hay escena abierta; ahora se "
+     "influence take-advantage --option TA2", "phase: 'termina la escena' no se puede mientras no hay escena abierta; ahora se "
      "puede: empieza la sesión, aprovechar la Influencia --option TA2"),
     ("pokemon", "it", "'scene end' is not allowed while the scene is closed; allowed now: session start, debt add",
-     "phase: 'scene end' non è permesso mentre nessuna scena è aperta; ora si può: inizio sessione, nuovo debito"),
+     "phase: 'fine scena' non è permesso mentre nessuna scena è aperta; ora si può: inizio Sessione, nuovo debito"),
 ])
 def test_a_phase_refusal_names_the_commands_in_the_language(system_id: str, lang: str, english: str, said: str) -> None:
     system = rules.get_system(system_id)
@@ -84,6 +84,6 @@ def test_the_api_refusal_names_the_commands_in_the_readers_language(api: Any) ->
     Italian for the Pokémon sample, whose last session has ended; English the ids."""
     client, q, _ = api
     said = client.post(f"/api/campaigns/{q}/commands/scene%20end", json={}).json()["error"]["message"]
-    assert said.startswith("'scene end' non è permesso mentre ") and "; ora si può: inizio sessione, nuovo allenatore" in said
+    assert said.startswith("'fine scena' non è permesso mentre ") and "; ora si può: inizio Sessione, nuovo allenatore" in said
     english = client.post(f"/api/campaigns/{q}/commands/scene%20end", json={}, headers={"accept-language": "en"})
     assert "; allowed now: session start, add-character" in english.json()["error"]["message"]

@@ -58,7 +58,7 @@ def test_the_api_s_refusals_in_the_reader_s_language(gm: TestClient, lang: str, 
 def test_an_answer_acted_on_names_its_question_once(gm: TestClient) -> None:
     rows = gm.get(f"{CAMPAIGNS['de']}/history?lang=de").json()
     lines = [r["events"][0]["summary"] for r in rows if r["command"] == "act-on-answer"]
-    assert lines and lines[0] == "Nach der Antwort gehandelt (Figur Itzel; Frage: Was haben sie vor?)"
+    assert lines and lines[0] == "Nach der Antwort gehandelt (Figur: Itzel; Frage: Was haben sie vor?)"
 
 
 @pytest.mark.parametrize(("lang", "start", "one"), [

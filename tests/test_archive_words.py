@@ -207,7 +207,7 @@ def test_a_bad_script_is_said_in_the_language_asked(tmp_path: Path) -> None:
     script.write_text("ledger-script: 1\ncampaign: X\nsystem: masks\nactions:\n  - roll: {move: directly-engage}\n",
                       encoding="utf-8")
     said = cli("replay", str(script), "--lang", "es", ok=False).stderr          # the rules' refusal: the system's words
-    assert said.startswith("error: entry 1 (roll): phase: 'roll' no se puede mientras la sesión no ha empezado; ahora "
+    assert said.startswith("error: entry 1 (roll): phase: 'tirada' no se puede mientras la sesión no ha empezado; ahora "
                            "se puede: empieza la sesión, ") and "is not allowed" not in said
     assert not cli.has_store()
 

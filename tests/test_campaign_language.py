@@ -88,7 +88,7 @@ def test_the_gm_changes_the_language_once_for_every_read(german: Cli) -> None:
     assert german.json("language")["language"] == "en"
     assert german("status").stdout.splitlines()[0] == "Status — Die Blumen"
     assert "GM: language — campaign language: en" in german("history", "--compact").stdout
-    assert "SL: language — Sprache der Kampagne: en" in german("history", "--compact", "--lang", "de").stdout
+    assert "SL: Sprache — Sprache der Kampagne: en" in german("history", "--compact", "--lang", "de").stdout
     again = german("language", "en", ok=False)
     assert again.returncode == 2 and again.stderr.strip() == "error: language: the campaign's language is already en"
     other = german("language", "es", ok=False)
@@ -183,12 +183,12 @@ def _culture_a(client: TestClient, **params: str) -> str:
 def test_a_player_who_asked_nothing_reads_the_campaign_s_language(site: Any) -> None:
     app, ledger = site
     ana = _client(app, ledger, "Ana")
-    assert _culture_a(ana) == "Kultur festgelegt (Kultur A; Playbook Samurai)"
-    assert _culture_a(ana, lang="en") == "Culture defined (culture A; playbook Samurai)"
+    assert _culture_a(ana) == "Kultur festgelegt (Kultur: A; Playbook: Samurai)"
+    assert _culture_a(ana, lang="en") == "Culture defined (culture: A; playbook: Samurai)"
     browser = _client(app, ledger, "Ana", **{"Accept-Language": "en-US,en;q=0.9"})
-    assert _culture_a(browser) == "Kultur festgelegt (Kultur A; Playbook Samurai)"            # the group's choice over a browser's default
+    assert _culture_a(browser) == "Kultur festgelegt (Kultur: A; Playbook: Samurai)"            # the group's choice over a browser's default
     ledger.set_language("Ana", "en")
-    assert _culture_a(_client(app, ledger, "Ana")) == "Culture defined (culture A; playbook Samurai)"    # her own setting wins
+    assert _culture_a(_client(app, ledger, "Ana")) == "Culture defined (culture: A; playbook: Samurai)"    # her own setting wins
 
 
 def test_only_a_gm_changes_the_language_on_the_web(site: Any) -> None:
@@ -196,7 +196,7 @@ def test_only_a_gm_changes_the_language_on_the_web(site: Any) -> None:
     ana, dana = _client(app, ledger, "Ana"), _client(app, ledger, "Dana")
     refused = ana.post(f"{API}/language", json={"language": "en"})
     assert refused.status_code == 403 and refused.json()["error"]["code"] == "refused:table"
-    assert refused.json()["error"]["message"].endswith("Ana ist Spieler, keine SL; language ist Sache der SL")
+    assert refused.json()["error"]["message"].endswith("Ana ist Spieler, keine SL; Sprache ist Sache der SL")
     assert ledger.now("Die Blumen").state["table"]["language"] == "de"
     bad = dana.post(f"{API}/language", json={"language": "es"})
     assert bad.status_code in (400, 422) and bad.json()["error"]["field"] == "language"
@@ -204,14 +204,14 @@ def test_only_a_gm_changes_the_language_on_the_web(site: Any) -> None:
     assert done.status_code == 201, done.text
     # the answer's language is settled before the write (a bad lang refused before anything is written): German
     assert done.json()["events"][0]["summary"] == "Sprache der Kampagne: en (von Dana)"
-    assert _culture_a(ana) == "Culture defined (culture A; playbook Samurai)"
+    assert _culture_a(ana) == "Culture defined (culture: A; playbook: Samurai)"
 
 
 def test_the_desk_shows_the_campaign_s_language_to_set(site: Any) -> None:
     app, ledger = site
     page = _client(app, ledger, "Dana").get("/c/Die%20Blumen/desk")
     assert page.status_code == 200, page.text
-    assert "Optionen: Sprache der Kampagne" in page.text
+    assert "<h3>Sprache der Kampagne</h3>" in page.text
     assert 'data-api="/api/campaigns/Die%20Blumen/language"' in page.text
     assert '<option value="de" selected>Deutsch</option>' in page.text and '<option value="en">English</option>' in page.text
 

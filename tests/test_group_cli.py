@@ -144,7 +144,7 @@ def test_reject_stale_without_a_reason_records_each_proposal_s_own_refusal(cli: 
                  proposal=r["events"][0]["detail"]["proposal"], **r["events"][0]["detail"]["refused"]))
             for r in rows] == [(p, False, refusals[p]) for p in pids]                # recorded as data, not words
     spanish = cli("proposals", "--all", "--lang", "es").stdout                   # worded when read
-    assert all(f"la propuesta {p} ya no está permitida: phase: 'roll' no se puede mientras no hay escena abierta"
+    assert all(f"la propuesta {p} ya no está permitida: phase: 'tirada' no se puede mientras no hay escena abierta"
                in " ".join(spanish.split()) for p in pids), spanish
 
 

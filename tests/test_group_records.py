@@ -73,7 +73,7 @@ def test_a_player_may_not_choose_the_seed_a_gm_may_and_the_history_says_whose_it
     table.gm.post(f"{CAMPAIGN}/corrections/undo", json={"action": drawn["action"]})
     chosen = table.gm.post(f"{CAMPAIGN}/commands/roll", json={"move": ENGAGE, "as": "Rook", "seed": 20}).json()
     assert chosen["events"][0]["detail"]["dice_source"] == "seed:20"
-    assert chosen["events"][0]["summary"].endswith("(seed:20) [seed chosen by a GM]")
+    assert chosen["events"][0]["summary"].endswith("(seed 20) [seed chosen by a GM]")     # the recorded id in words
 
 
 def test_an_undone_join_keeps_its_code_spent_and_no_correction_seats_or_reopens(table: Table) -> None:

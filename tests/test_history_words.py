@@ -121,10 +121,10 @@ def test_spanish_details_word_for_word(histories: dict[tuple[str, str], Any]) ->
     rows = histories["masks-halcyon-nights", "es"]
     assert "Sesión terminada (número 1)" in _lines(rows, "SessionEnded")
     assert "Escena terminada (número 1)" in _lines(rows, "SceneEnded")
-    assert "Etiquetas cambiadas (personaje Vex; elige jugador; sube Peligro; baja Salvador)" in _lines(rows, "LabelsShifted")
-    assert "Influencia ganada (la tiene Captain Meridian; sobre Gale; cómo adulto)" in _lines(rows, "InfluenceGained")
-    assert "Equipo añadido (cantidad 1; motivo inicio de sesión)" in _lines(rows, "TeamAdded")
-    assert "Personaje creado (personaje Gale; libreto Beacon)" in _lines(rows, "CharacterCreated")
+    assert "Etiquetas cambiadas (personaje: Vex; elige: jugador; sube: Peligro; baja: Salvador)" in _lines(rows, "LabelsShifted")
+    assert "Influencia ganada (Captain Meridian la tiene sobre Gale; por ser adulto)" in _lines(rows, "InfluenceGained")
+    assert "Equipo añadido: 1 (motivo: inicio de sesión)" in _lines(rows, "TeamAdded")
+    assert "Personaje creado (personaje: Gale; libreto: Beacon)" in _lines(rows, "CharacterCreated")
     assert any("(cambio egoísta de Peligro)" in s for s in _lines(rows, "RollAdjusted"))
     en = histories["masks-halcyon-nights", "en"]
     assert any("(selfish shift of Danger)" in s for s in _lines(en, "RollAdjusted"))
@@ -132,15 +132,15 @@ def test_spanish_details_word_for_word(histories: dict[tuple[str, str], Any]) ->
 
 def test_other_languages_word_for_word(histories: dict[tuple[str, str], Any]) -> None:
     mg = histories["mouseguard-darkwater-crossing", "es"]
-    assert "Marcas gastadas (personaje Rogard; cantidad 1; compra prueba extra)" in _lines(mg, "ChecksSpent")
-    assert any(s.endswith("éxitos —, 3)") for s in _lines(mg, "VolleyClosed"))
+    assert "Marcas gastadas: 1 (personaje: Rogard; compra: prueba extra)" in _lines(mg, "ChecksSpent")
+    assert any(s.endswith("éxitos: —, 3)") for s in _lines(mg, "VolleyClosed"))
     assert "Turno del DJ empezado (misión 1)" in _lines(mg, "GMTurnStarted")
     en = histories["mouseguard-darkwater-crossing", "en"]
-    assert "Checks spent (character Rogard; amount 1; bought extra test)" in _lines(en, "ChecksSpent")
+    assert "Checks spent: 1 (character: Rogard; bought: extra test)" in _lines(en, "ChecksSpent")
     de = histories["mosaic-blumen-des-montezuma", "de"]
-    assert "Vorteil genommen (Kultur Mexica; Anzahl 1; Grund ausgespielt)" in _lines(de, "AdvantageTaken")
+    assert "Vorteil genommen (Kultur: Mexica; Anzahl 1; Grund: ausgespielt)" in _lines(de, "AdvantageTaken")
     it = histories["pokemon-aranciopoli-noir", "it"]
-    assert "Esperienza segnata (personaggio Nero; quantità 1; perché tiro fallito)" in _lines(it, "ExperienceMarked")
+    assert "Esperienza segnata: 1 (personaggio: Nero; perché: tiro fallito)" in _lines(it, "ExperienceMarked")
 
 
 def test_compact_marks_read_as_the_table(histories: dict[tuple[str, str], Any]) -> None:

@@ -12,7 +12,7 @@ MOSAIC = get_system("mosaic")
 
 DRY = ["54 (auflösen): advantage_culture: nenne die Kultur des Vorteils, den die SL für die kritische 12 hinzufügt "
        "(--advantage-culture)",
-       "55 (Wurf): phase: 'roll' ist nicht erlaubt, solange Wurf #53 (Die Blumen von Kenji) auf seine Auflösung wartet",
+       "55 (Wurf): phase: 'Wurf' ist nicht erlaubt, solange Wurf #53 (Die Blumen von Kenji) auf seine Auflösung wartet",
        "56 (auflösen): as: Wurf #53 löst die SL auf oder Kenji (Selbstauflösung)"]
 
 
@@ -49,7 +49,7 @@ def test_a_waiting_roll_and_the_action_depended_on_are_named_by_their_words(blum
     ids ``flowers`` or ``resolve`` inside a German line."""
     german = blumen("undo", "54", "--lang", "de", ok=False).stderr.strip()
     assert german.startswith("error: action: spätere Aktionen hängen von Aktion 54 (auflösen) ab: 55 (Wurf): "
-                             "abgelehnt: phase: 'roll' ist nicht erlaubt, solange Wurf #53 (Die Blumen von Kenji) auf "
+                             "abgelehnt: phase: 'Wurf' ist nicht erlaubt, solange Wurf #53 (Die Blumen von Kenji) auf "
                              "seine Auflösung wartet;"), german
     for english in ("flowers", "(resolve)", " by "):
         assert english not in german

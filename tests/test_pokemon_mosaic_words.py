@@ -81,7 +81,7 @@ def test_seed_002_a_tm_s_power_is_an_option_on_the_cli_and_a_field_on_the_api(no
         assert _error(odds) == (400, "potere", message)                     # the odds' road too
     noir(*TM, "--potere", "Raggio")
     waiting = noir("roll", "osserva", "--as", "Nero", "--dice", "4,5", ok=False).stderr     # a term with a comma
-    assert waiting.startswith("error: phase: 'roll' non è permesso mentre il tiro #") and \
+    assert waiting.startswith("error: phase: 'tiro' non è permesso mentre il tiro #") and \
         "(Droghe, radiazioni e MT di Vera) attende di essere risolto; ora si può: " in waiting, waiting
 
 

@@ -50,7 +50,7 @@ def test_go_all_out_closes_treat_violently_in_status_and_refusals(tmp_path: Path
     before = c.bytes()
     err = c("treat-violently", "Zanna", "--as", "Nero", ok=False)
     assert err.returncode == 2 and c.bytes() == before
-    assert err.stderr.startswith("error: phase: 'treat-violently' non è permesso ora: il tiro #6 è Tenta il Tutto per "
+    assert err.stderr.startswith("error: phase: 'Trattare Violentemente' non è permesso ora: il tiro #6 è Tenta il Tutto per "
                                  "Tutto: non si può Trattare Violentemente con esso; ora si può: ")
     assert "(002" not in err.stderr and "Trattare Violentemente" not in err.stderr.split("ora si può: ")[1]
 

@@ -240,7 +240,7 @@ def test_every_gate_refusal_reads_in_the_systems_language(system_id: str, lang: 
 def test_a_phase_inside_a_gate_is_read_as_a_phase_not_taken_apart_by_a_template() -> None:
     said = rules.get_system("mouseguard").refusal(RuleError("phase", "'conflict start' is not allowed while the session "
                                                             "is not started; allowed now: session start"), "es")
-    assert said == "phase: 'conflict start' no se puede mientras la sesión no ha empezado; ahora se puede: empieza la sesión"
+    assert said == "phase: 'empieza el conflicto' no se puede mientras la sesión no ha empezado; ahora se puede: empieza la sesión"
     assert rules.get_system("mouseguard").refusal(RuleError("conditions", "Brand is not Tired"), "es") == \
         "conditions: Brand no está Cansado"
 
@@ -269,7 +269,7 @@ def test_the_cli_refuses_in_spanish_from_the_argument_check_to_the_gate(tmp_path
     assert proc.returncode == 2 and proc.stderr == "error: ob: un número entero de 1 a 20\n"     # the model's range
     proc = mg("conflict", "start", "--type", "fight", "--team", "Brand", "--goal", "x", "--opponents", "Brand",
               "--opponent-goal", "y", "--lang", "es", ok=False)
-    assert proc.stderr.startswith("error: phase: 'conflict start' no se puede mientras la sesión no ha empezado; "
+    assert proc.stderr.startswith("error: phase: 'empieza el conflicto' no se puede mientras la sesión no ha empezado; "
                                   "ahora se puede: empieza la sesión")
     proc = mg("add-character", "Bad,Name", "--nature", "4", "--will", "3", "--health", "5", "--lang", "es", ok=False)
     assert proc.stderr == "error: name: un nombre no puede contener , = : ni ; (separan los elementos de una lista)\n"

@@ -33,7 +33,7 @@ def test_a_conflict_s_phase_is_said_in_words() -> None:
     message = mg.refused("phase", "conflict reveal")
     assert message.startswith("'conflict reveal' is not allowed while an action is being played; allowed now: ")
     assert mg.system.refusal(RuleError("phase", message), "es").startswith(
-        "phase: 'conflict reveal' no se puede mientras se está jugando una acción; ahora se puede: ")
+        "phase: 'revelar acción' no se puede mientras se está jugando una acción; ahora se puede: ")
 
 
 def _rest(phase: str) -> Callable[[dict[str, Any]], None]:
@@ -46,15 +46,15 @@ def _battle(s: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("system_id, command, tweak, english, translated", [
     ("mosaic", "rest task", _rest("conversion"), "the rest is converting Advantage into Experience",
-     "'rest task' ist nicht erlaubt, solange die Rast Vorteile in Erfahrung umwandelt"),
+     "'Rastaufgabe' ist nicht erlaubt, solange die Rast Vorteile in Erfahrung umwandelt"),
     ("mosaic", "rest task", _rest("milestones"), "the rest is at its milestones",
-     "'rest task' ist nicht erlaubt, solange die Rast bei den Meilensteinen ist"),
+     "'Rastaufgabe' ist nicht erlaubt, solange die Rast bei den Meilensteinen ist"),
     ("mosaic", "rest participate", _rest("conversion"), "the rest is converting Advantage into Experience",
-     "'rest participate' ist nicht erlaubt, solange die Rast Vorteile in Erfahrung umwandelt"),
+     "'Teilnahme' ist nicht erlaubt, solange die Rast Vorteile in Erfahrung umwandelt"),
     ("mosaic", "advantage convert", _rest("idle"), "no rest is running",
-     "'advantage convert' ist nicht erlaubt, solange keine Rast läuft"),
+     "'Vorteil umwandeln' ist nicht erlaubt, solange keine Rast läuft"),
     ("pokemon", "battle harm", _battle, "no exchange is open",
-     "'battle harm' non è permesso mentre nessuno scambio è aperto"),
+     "'scambio di Danni' non è permesso mentre nessuno scambio è aperto"),
 ])
 def test_a_phase_is_said_in_words_in_every_language(system_id: str, command: str, tweak: Any, english: str,
                                                       translated: str) -> None:

@@ -61,16 +61,16 @@ def test_mouse_guard_open_test_gates_read_in_spanish() -> None:
     mg = rules.get_system("mouseguard")
     said = lambda msg: mg.refusal(RuleError("phase", msg), "es")  # noqa: E731
     assert said("'resolve' is not allowed now: test #7 waits for Bandido's roll; allowed now: oppose") == \
-        "phase: 'resolve' no se puede ahora: la prueba #7 espera la tirada de Bandido; ahora se puede: prueba enfrentada"
+        "phase: 'resolver' no se puede ahora: la prueba #7 espera la tirada de Bandido; ahora se puede: prueba enfrentada"
     assert said("'break-tie' is not allowed now: test #7 is not tied (4 to 2); allowed now: resolve") == \
-        "phase: 'break-tie' no se puede ahora: la prueba #7 no está empatada (4 a 2); ahora se puede: resolver"
+        "phase: 'romper empate' no se puede ahora: la prueba #7 no está empatada (4 a 2); ahora se puede: resolver"
     assert said("'take-condition' is not allowed now: success at the price of a condition is for independent tests "
                 "(a versus test has a winner); allowed now: resolve") == \
-        ("phase: 'take-condition' no se puede ahora: el éxito a cambio de una condición es para pruebas "
+        ("phase: 'éxito con condición' no se puede ahora: el éxito a cambio de una condición es para pruebas "
          "independientes (una prueba enfrentada tiene ganador); ahora se puede: resolver")
     assert said("'conflict start' is not allowed now: 'conflict start' is allowed in the GM's Turn or the Players' "
                 "Turn; no mission turn is running; allowed now: rest") == \
-        ("phase: 'conflict start' no se puede ahora: solo se permite en el Turno del DJ o el Turno de "
+        ("phase: 'empieza el conflicto' no se puede ahora: solo se permite en el Turno del DJ o el Turno de "
          "los Jugadores; no hay ningún turno de misión en curso; ahora se puede: descanso")
 
 

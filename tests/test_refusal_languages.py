@@ -24,53 +24,53 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
 
 @pytest.mark.parametrize("system_id,lang,english,translated", [
     ("pokemon", "it", "'roll' is not allowed while the scene is closed; allowed now: scene start, harm",
-     "phase: 'roll' non è permesso mentre nessuna scena è aperta; ora si può: inizio scena, danno"),
+     "phase: 'tiro' non è permesso mentre nessuna scena è aperta; ora si può: inizio scena, Danno"),
     ("pokemon", "it", "got 1 die, need exactly 2 (faces 1..6, e.g. 6,3)",
      "dice: hai scritto 1 dado; bisogna scriverne esattamente 2 dadi (facce 1..6, es. 6,3)"),
     ("pokemon", "it", "unknown move 'foo'; allowed: Scambio di Attacchi",
      "dice: 'foo' non è un nome conosciuto (mossa); ammessi: Scambio di Attacchi"),
     ("mosaic", "de", "'resolve' is not allowed while no roll waits for its resolution; allowed now: roll",
-     "phase: 'resolve' ist nicht erlaubt, solange kein Wurf auf seine Auflösung wartet; jetzt möglich: Wurf"),
+     "phase: 'auflösen' ist nicht erlaubt, solange kein Wurf auf seine Auflösung wartet; jetzt möglich: Wurf"),
     ("mosaic", "de", "'session end' is not allowed now: GM moves are due for roll #4 (gm-move --roll N --text ... or "
-     "--waive); allowed now: gm-move", "phase: 'session end' ist jetzt nicht erlaubt: SL-Züge sind fällig für Wurf #4 "
+     "--waive); allowed now: gm-move", "phase: 'Sitzung endet' ist jetzt nicht erlaubt: SL-Züge sind fällig für Wurf #4 "
      "(gm-move --roll N --text ... oder --waive); jetzt möglich: SL-Zug"),
     ("mouseguard", "es", "'fate' is not allowed while no test is waiting to be resolved; allowed now: test",
-     "phase: 'fate' no se puede mientras ninguna prueba espera resolverse; ahora se puede: prueba"),
+     "phase: 'Destino' no se puede mientras ninguna prueba espera resolverse; ahora se puede: prueba"),
     ("mouseguard", "es", "give the obstacle (--ob N, 1 or more) or an opponent (--versus NAME)",
      "phase: da el obstáculo (--ob N, 1 o más) o un oponente (--versus NOMBRE)"),
     ("mouseguard", "es", "'conflict reveal' is not allowed while an action is being played; allowed now: fate, resolve",
-     "phase: 'conflict reveal' no se puede mientras se está jugando una acción; ahora se puede: Destino, resolver"),
+     "phase: 'revelar acción' no se puede mientras se está jugando una acción; ahora se puede: Destino, resolver"),
     ("mouseguard", "es", "Brand has no trait 'Brave'; traits: Calm", "trait: Brand no tiene el rasgo 'Brave'; rasgos: Calm"),
     ("mouseguard", "es", "'rewards give' is not allowed now: the rewards come after the Players' Turn (turn end); "
-     "allowed now: mark", "phase: 'rewards give' no se puede ahora: las recompensas llegan tras el Turno de los Jugadores "
+     "allowed now: mark", "phase: 'recompensa' no se puede ahora: las recompensas llegan tras el Turno de los Jugadores "
      "(fin del turno); ahora se puede: marcar condición"),
     ("mouseguard", "es", "'rewards give' is not allowed now: the rewards come at the end of the session (session end); "
-     "allowed now: mark", "phase: 'rewards give' no se puede ahora: las recompensas llegan al final de la sesión "
+     "allowed now: mark", "phase: 'recompensa' no se puede ahora: las recompensas llegan al final de la sesión "
      "(termina la sesión); ahora se puede: marcar condición"),
     ("mouseguard", "es", "'conflict start' is not allowed now: conflict #2 is still running; close it first (conflict close); "
-     "allowed now: conflict close", "phase: 'conflict start' no se puede ahora: el conflicto #2 sigue en curso; ciérralo "
+     "allowed now: conflict close", "phase: 'empieza el conflicto' no se puede ahora: el conflicto #2 sigue en curso; ciérralo "
      "primero (cierra el conflicto); ahora se puede: cierra el conflicto"),
     ("mouseguard", "es", "'resolve' is not allowed now: test #3 is tied at 2: break the tie first (break-tie --trait T --as "
-     "ROLLER, or break-tie --roll); allowed now: break-tie", "phase: 'resolve' no se puede ahora: la prueba #3 está "
+     "ROLLER, or break-tie --roll); allowed now: break-tie", "phase: 'resolver' no se puede ahora: la prueba #3 está "
      "empatada a 2: deshaz primero el empate (romper empate --trait T --as TIRADOR, o romper empate --roll); ahora se "
      "puede: romper empate"),
     ("mouseguard", "es", "'session end' is not allowed now: end the players turn first: rewards come at the end of the "
-     "session; allowed now: turn end", "phase: 'session end' no se puede ahora: termina primero el Turno de los "
+     "session; allowed now: turn end", "phase: 'termina la sesión' no se puede ahora: termina primero el Turno de los "
      "Jugadores: las recompensas llegan al final de la sesión; ahora se puede: fin del turno"),
     ("mouseguard", "es", "'session end' is not allowed now: the mission's rewards are open; allowed now: rewards done",
-     "phase: 'session end' no se puede ahora: las recompensas de la misión están abiertas; ahora se puede: fin de las "
+     "phase: 'termina la sesión' no se puede ahora: las recompensas de la misión están abiertas; ahora se puede: fin de las "
      "recompensas"),
     ("mouseguard", "es", "'trait charge' is not allowed now: 'trait charge' is allowed in the Players' Turn; it is the GM's "
-     "Turn; allowed now: turn players", "phase: 'trait charge' no se puede ahora: solo se permite en el Turno de "
+     "Turn; allowed now: turn players", "phase: 'cargar rasgo' no se puede ahora: solo se permite en el Turno de "
      "los Jugadores; es el Turno del DJ; ahora se puede: turno de los jugadores"),
     ("mouseguard", "es", "'conflict maneuver' is not allowed now: a maneuver's margin is spent after its volley; an action "
-     "is being played; allowed now: conflict roll", "phase: 'conflict maneuver' no se puede ahora: el margen de una "
+     "is being played; allowed now: conflict roll", "phase: 'maniobra' no se puede ahora: el margen de una "
      "maniobra se gasta tras su acción; se está jugando una acción; ahora se puede: tirada de conflicto"),
     ("mouseguard", "es", "'take-condition' is not allowed now: test #17 already succeeded at the price of Tired; allowed "
-     "now: resolve", "phase: 'take-condition' no se puede ahora: la prueba #17 ya tuvo éxito a cambio de Cansado; ahora "
+     "now: resolve", "phase: 'éxito con condición' no se puede ahora: la prueba #17 ya tuvo éxito a cambio de Cansado; ahora "
      "se puede: resolver"),
     ("mouseguard", "es", "'oppose' is not allowed now: test #33 is a conflict action: each side rolls its own (conflict "
-     "roll); allowed now: conflict roll", "phase: 'oppose' no se puede ahora: la prueba #33 es una acción de conflicto: "
+     "roll); allowed now: conflict roll", "phase: 'prueba enfrentada' no se puede ahora: la prueba #33 es una acción de conflicto: "
      "cada bando tira la suya (tirada de conflicto); ahora se puede: tirada de conflicto"),
     ("mouseguard", "es", "Hungry/Thirsty is recovered in the Players' Turn (allowed now: turn players)",
      "recover: Hambriento/Sediento se recupera en el turno de los jugadores (ahora se puede: turno de los jugadores)"),
@@ -82,7 +82,7 @@ def said(system_id: str, field: str, message: str, lang: str) -> str:
     ("mouseguard", "es", "a tie broken by a trait rolls no dice; the odds are those of a tie-break roll (--roll)",
      "roll: un empate deshecho con un rasgo no tira dados; las probabilidades son las de una tirada de desempate (--roll)"),
     ("masks", "es", "'roll' is not allowed while the session is not started; allowed now: session start",
-     "phase: 'roll' no se puede mientras la sesión no ha empezado; ahora se puede: empieza la sesión"),
+     "phase: 'tirada' no se puede mientras la sesión no ha empezado; ahora se puede: empieza la sesión"),
 ])
 def test_each_system_words_its_refusals(system_id: str, lang: str, english: str, translated: str) -> None:
     field = translated.split(":", 1)[0]
@@ -104,8 +104,8 @@ def test_pokemon_refuses_in_italian_by_default_and_in_english_on_request(tmp_pat
     cli("add-character", "Ash", "--approcci", "2,1,1,0,-1")
     before = cli.bytes()
     proc = cli("roll", "cerca", "--as", "Ash", "--approccio", "grinta", "--dice", "3,4", ok=False)
-    assert proc.returncode == 2 and proc.stderr.startswith("error: phase: 'roll' non è permesso mentre nessuna scena "
-                                                           "è aperta; ora si può: inizio sessione")
+    assert proc.returncode == 2 and proc.stderr.startswith("error: phase: 'tiro' non è permesso mentre nessuna scena "
+                                                           "è aperta; ora si può: inizio Sessione")
     assert len(proc.stderr.splitlines()) == 1 and cli.bytes() == before
     proc = cli("roll", "cerca", "--as", "Ash", "--approccio", "grinta", "--dice", "3,4", "--lang", "en", ok=False)
     assert proc.stderr.startswith("error: phase: 'roll' is not allowed while the scene is closed; allowed now: ")
@@ -122,7 +122,7 @@ def test_mouse_guard_and_mosaic_refuse_in_their_second_language(tmp_path: Path) 
     mo = Cli(tmp_path / "mo.sqlite")
     mo("create", "Blumen", "--system", "mosaic")
     proc = mo("resolve", "--lang", "de", ok=False)
-    assert proc.returncode == 2 and proc.stderr.startswith("error: phase: 'resolve' ist nicht erlaubt, solange ")
+    assert proc.returncode == 2 and proc.stderr.startswith("error: phase: 'auflösen' ist nicht erlaubt, solange ")
 
 
 # --- the seams of the translated histories ----------------------------------------------------------------

@@ -8,7 +8,7 @@ from ledger.group.words import rejection
 from rules import get_system
 
 MASKS = get_system("masks")
-SPANISH = ("la propuesta 65 ya no está permitida: phase: 'roll' no se puede mientras no hay escena abierta; ahora se puede: empieza la escena")
+SPANISH = ("la propuesta 65 ya no está permitida: phase: 'tirada' no se puede mientras no hay escena abierta; ahora se puede: empieza la escena")
 
 
 def spanish(err):

@@ -65,7 +65,7 @@ SAID = [
      "skill: 'fighter': escribe HABILIDAD=N (p. ej. luchador=3)"),
     (MG, "trait", "'': write TRAIT=N (e.g. Brave=2)", "es", "trait: '': escribe RASGO=N (p. ej. Valiente=2)"),
     (MG, "phase", "'oppose' is not allowed now: Serpiente already rolled test #12; allowed now: resolve", "es",
-     "phase: 'oppose' no se puede ahora: Serpiente ya tiró en la prueba #12; ahora se puede: resolver"),
+     "phase: 'prueba enfrentada' no se puede ahora: Serpiente ya tiró en la prueba #12; ahora se puede: resolver"),
     (MOSAIC, "tile", "each source of bonus dice counts once per roll, and roll #11 already has its tile "
      "(invested Kastilien); still open: press", "de",
      "tile: jede Quelle von Bonuswürfeln zählt einmal pro Wurf, und Wurf #11 hat seine Quelle „Mosaikstein“ "
@@ -104,7 +104,7 @@ def test_a_corrections_pool_and_refused_map_read_in_spanish(darkwater: Cli) -> N
     bad = darkwater("amend", "33", "--dice", "1,1,1", "--dry-run", "--lang", "es", ok=False)
     assert bad.returncode == 2 and "(Luchador 4)" in bad.stderr and "Fighter" not in bad.stderr
     answer = darkwater.json("amend", "33", "--dice", "1,1,1,1", "--dry-run", "--lang", "es")
-    assert answer["refused"]["53"].startswith("phase: 'conflict reveal' no se puede mientras el conflicto está terminado")
+    assert answer["refused"]["53"].startswith("phase: 'revelar acción' no se puede mientras el conflicto está terminado")
     assert not any("is not allowed" in why for why in answer["refused"].values())
     english = darkwater.json("amend", "33", "--dice", "1,1,1,1", "--dry-run")
     assert english["refused"]["53"].startswith("phase: 'conflict reveal' is not allowed while the conflict has ended")

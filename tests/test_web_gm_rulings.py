@@ -16,8 +16,7 @@ from starlette.testclient import TestClient
 from web_support import token_for
 from rules import get_system
 
-GM_RULE = ("refused (only a GM gives the commands that run the table (sessions, scenes, turns, new characters, "
-           "starting and revealing conflicts) and those that are the GM's rulings): Bo is a player, not a GM; {}")
+GM_RULE = "refused (only a GM gives the commands that run the table and those that are the GM's rulings): Bo is a player, not a GM; {}"
 
 
 def gm_rule(system: str, command: str) -> str:
@@ -117,7 +116,8 @@ def test_a_player_is_refused_every_ruling_and_not_offered_it(table: Any) -> None
             if system != "pokemon":                                      # Pokémon answers in Italian
                 assert error["message"] == gm_rule(system, command)
             ruling = command in get_system(system).gm_rulings
-            assert error["message"].endswith(f"{command} spetta al GM (è una sua decisione)" if system == "pokemon"
+            word = get_system(system).command_word(command, "it")            # as the history names it
+            assert error["message"].endswith(f"{word} spetta al GM (è una sua decisione)" if system == "pokemon"
                                              and ruling else gm_rule(system, command).rpartition("; ")[2])
         assert ledger.now(name).version == before                       # nothing written, no proposal either
         assert not [p for p in ledger.proposals(name).values() if p.get("status") == "pending"]
@@ -230,4 +230,5 @@ def test_ledger_permissions_lists_the_system_s_gm_commands(tmp_path: Path) -> No
             rows[-1][3] += " " + cells[3]
     cell = next(r[3] for r in rows if r[0] == "gm-commands")
     assert "only a GM gives the commands that run the table" in cell
-    assert ": add-character, add-pokemon, session start, session end" in cell
+    assert "; running the table: add-character, session start, session end" in cell    # its own, then its rulings
+    assert "; rulings: add-pokemon, battle harm, harm, heal, " in cell

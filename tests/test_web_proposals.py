@@ -124,7 +124,7 @@ def test_the_stale_proposals_are_rejected_at_once_each_with_its_refusal(app: Any
     assert actions(app) == before + 2
     lines = {r["action"]: r["events"][0]["summary"] for r in gm.get(f"{CAMPAIGN}/history?lang=es").json() if r["command"] == "reject"}
     assert [line.partition("; ahora se puede: ")[0] for line in lines.values()] == [   # in the reader's language
-        f"propuesta {p} denegada: la propuesta {p} ya no está permitida: phase: 'roll' no se puede mientras no hay "
+        f"propuesta {p} denegada: la propuesta {p} ya no está permitida: phase: 'tirada' no se puede mientras no hay "
         "escena abierta" for p in (first, second)]
     assert all(line.endswith(" (por Dana)") for line in lines.values())
     english = [r["events"][0]["summary"] for r in gm.get(f"{CAMPAIGN}/history").json() if r["command"] == "reject"]

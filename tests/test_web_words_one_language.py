@@ -140,12 +140,13 @@ def test_a_player_s_private_note_and_rulings_are_the_gm_s_in_italian(pokemon: An
     table = "rifiutato (solo un GM gestisce il tavolo (inviti, persone, permessi, approvazione, proposte, note private)): "
     assert message(bo.post(f"{base}/notes", json={"text": "psst", "private": True})) == (
         403, "command", table + "Bo è un giocatore, non un GM; una nota privata spetta al GM")
-    ruling = ("rifiutato (solo un GM dà i comandi che gestiscono il tavolo (sessioni, scene, turni, nuovi personaggi, "
-              "avvio e rivelazione dei conflitti) e quelli che sono decisioni del GM): Bo è un giocatore, non un GM; "
+    ruling = ("rifiutato (solo un GM dà i comandi che gestiscono il tavolo e quelli che sono decisioni del GM): Bo è "
+              "un giocatore, non un GM; "
               "{} spetta al GM (è una sua decisione)")
     for command, body in (("condition", {"target": "Nero", "condition": "Felice"}),
                           ("adjust", {"character": "Nero", "risorse": 9}), ("harm", {"character": "Nero", "slot": "ferita"})):
-        assert message(bo.post(f"{base}/commands/{command}", json=body)) == (403, "command", ruling.format(command))
+        word = {"condition": "Condizione", "adjust": "modifica", "harm": "Danno"}[command]     # as the history names it
+        assert message(bo.post(f"{base}/commands/{command}", json=body)) == (403, "command", ruling.format(word))
     assert ledger.now(None).version == before
 
 

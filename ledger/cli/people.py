@@ -193,7 +193,8 @@ def permissions(words: tuple[str, ...], store: str | None, campaign: str | None,
         return dump(rows)
     table(w("Who may do what"), [w(c) for c in ("rule", "value", "allowed", "meaning")],
           [[r["rule"], w("fixed") if r["value"] == "fixed" else r["value"], ", ".join(r["allowed"]),
-            _sentence(system, code, r["meaning"]) + (f": {listed_in(r)}" if listed_in(r) else "")]
+            _sentence(system, code, r["meaning"]) + (f"{'; ' if r.get('commands') else ': '}{listed}"
+                                                  if (listed := listed_in(r, word=w)) else "")]
            for r in rows])
 
 

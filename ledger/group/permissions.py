@@ -37,8 +37,7 @@ FIXED: dict[str, str] = {
     "viewer": "a viewer reads",
     "member": "only the campaign's people act in it",
     "table": "only a GM runs the table (invitations, people, permissions, approval, proposals, private notes)",
-    "gm-commands": "only a GM gives the commands that run the table (sessions, scenes, turns, new characters, "
-                   "starting and revealing conflicts) and those that are the GM's rulings",
+    "gm-commands": "only a GM gives the commands that run the table and those that are the GM's rulings",
     "gm-arguments": "only a GM gives an argument that is the GM's ruling (the permissions list them); under "
                     "approval a player proposes it and a GM decides",
     "others-characters": "a player's action changes no other player's character",
@@ -363,14 +362,18 @@ def table_of(state: dict[str, Any]) -> list[dict[str, Any]]:
 
 def listed_in(row: dict[str, Any], command: Any = str, word: Any = str, argument: Any = None) -> str:
     """What a ``ledger permissions`` row lists after its sentence, as the CLI and the desk print it: the GM's commands
-    of the ``gm-commands`` row (``commands``), the GM's rulings of the ``gm-arguments`` row (``arguments``, each
+    of the ``gm-commands`` row (``commands``: those running the table, then its ``rulings``, each list after its
+    label, ``running the table: session start, ...; rulings: harm, ...``, after the sentence's "; "), the GM's rulings of the ``gm-arguments`` row (``arguments``, each
     ``COMMAND --ARGUMENT`` and the values that are the GM's in brackets, when not every value is), joined
     with commas; ``""`` for any other row. ``command(name) -> str`` names a command in the reader's language (the
     desk: the system's command words), ``word(text) -> str`` the values (``GameSystem.word``); both as typed by
     default (the CLI); ``argument(entry) -> str`` names a ruling's argument (the desk: as its form captions the
     field), by default as the command line types it (``--gm-move``). Source: README "Playing as a group"."""
-    if row.get("commands"):
-        return ", ".join(command(c) for c in row["commands"])
+    if row.get("commands"):                 # the system's own: those that run its table, then its rulings, labelled
+        ruled = set(row.get("rulings") or ())
+        runs, rulings = ([command(c) for c in row["commands"] if (c in ruled) == r] for r in (False, True))
+        return "; ".join(f"{word(label)}: {', '.join(names)}"
+                         for label, names in (("running the table", runs), ("rulings", rulings)) if names)
     named = argument or (lambda a: a["argument"])
     return ", ".join((f"{command(a['command'])}: {named(a)}" if argument else f"{command(a['command'])} {named(a)}")
                      + (f" ({word(a['values'])})" if a.get("values") else "") for a in row.get("arguments") or [])

@@ -60,14 +60,17 @@ def kind_text(kind: str, lang: str, system: GameSystem) -> str:
 
 
 def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> str:
-    """An event its system does not word, in words: ``kind_text`` and each detail's key in the system's words with its
-    value (``GM turn started (mission 2)``): a value through ``detail_value`` (a state path as ``path_text`` words
-    it), never a recorded id, ``None`` or a
-    record's braces; a value that begins with its key's word (``Frage frage: ...``, ``scambio scambio #11``) says the key once
-    (``Frage: ...``, ``scambio #11``). Source: README "Using the ledger" (never internal names)."""
+    """An event its system does not word, in words: ``kind_text``, its whole-number ``amount`` after it (``Team spent:
+    1``), and each other detail's key in the system's words with its value, a number after it (``GM turn started
+    (mission 2)``), any other after a colon (``Equipo gastado: 1 (motivo: ...)``): a value through ``detail_value`` (a
+    state path as ``path_text`` words it), never a recorded id, ``None`` or a record's braces; a value that begins
+    with its key's word (``Frage frage: ...``, ``scambio scambio #11``) says the key once (``Frage: ...``, ``scambio
+    #11``). Source: README "Using the ledger" (never internal names)."""
     parts = []
+    amount = detail.get("amount")
+    counted = isinstance(amount, int) and not isinstance(amount, bool)
     for key, value in detail.items():
-        if isinstance(value, dict) and key == "inputs":
+        if (isinstance(value, dict) and key == "inputs") or (counted and key == "amount"):
             continue
         shown = path_text(value, lang, system) if key == "path" and isinstance(value, list) else None
         label, said = system.word(str(key).replace('_', ' '), lang), shown or _picks(value, detail, lang, system) \
@@ -76,9 +79,10 @@ def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSyst
             parts.append(label + said[len(label):])
         elif said.lower().startswith(label.lower() + " #"):    # a record of the key's kind by its number: once
             parts.append(said)
-        else:
-            parts.append(f"{label} {said}")
-    return kind_text(kind, lang, system) + (f" ({'; '.join(parts)})" if parts else "")
+        else:                                   # a number after its key (``número 2``), any other value after ":"
+            parts.append(f"{label} {said}" if isinstance(value, int) else f"{label}: {said}")
+    head = kind_text(kind, lang, system) + (f": {value_text(amount, lang, system)}" if counted else "")
+    return head + (f" ({'; '.join(parts)})" if parts else "")
 
 
 def _picks(value: Any, detail: dict[str, Any], lang: str, system: GameSystem) -> str | None:

@@ -22,7 +22,8 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
     """(summary line, shown in tables): a group event's line (``ledger.group.words``; a proposal's command and an
     approval setting in the reader's words; an approval's with what the GM's edits changed,
     ``ledger.projections.detail_diff.edited_lines``), a session's or scene's title
-    or a recap (``rules.sessions.summary``), the system's own summary when it has one, else the plain one."""
+    or a recap (``rules.sessions.summary``), the system's own summary when it has one, else its ``plain`` line for an
+    event left to its changes, else the plain one."""
     from ledger.group.words import rejection, summary as group_summary
 
     from rules.sessions import summary as session_summary
@@ -42,9 +43,11 @@ def summarise(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) 
         line = f"{line}; {w('edited')}: {'; '.join(pieces)}" if pieces else line
     if line:
         return line, True
-    own = system.views.summary
+    own, plain = system.views.summary, system.views.plain
     line = own(kind, detail, lang) if own else None
-    return (line, True) if line else (plain_summary(kind, detail, lang, system), False)
+    if line:
+        return line, True
+    return (plain(kind, detail, lang) if plain else None) or plain_summary(kind, detail, lang, system), False
 
 
 def command_text(command: str, lang: str, system: GameSystem) -> str:

@@ -141,7 +141,8 @@ class TableUse(ApprovalUse):
     def permissions(self, name: str | None, by: Person = Person.OWNER) -> list[dict[str, Any]]:
         """The who-may-do-what table of campaign ``name`` (``ledger.group.permissions.table_of``), for any of its
         members; the ``gm-commands`` row also lists, as ``commands``, the campaign system's commands that only a GM
-        gives (``GameSystem.gm_commands``, in its command table's order), the ``gm-arguments`` row, as ``arguments``,
+        gives (``GameSystem.gm_commands``, in its command table's order; ``rulings``: those among them that are the
+        GM's rulings, ``GameSystem.gm_rulings``), the ``gm-arguments`` row, as ``arguments``,
         the GM's rulings among the others' arguments (``rules.rulings.listed``). Source: README "Playing as a group"
         (``ledger permissions`` prints who may do what); each system's docs page, "Who gives which command"."""
         from ledger.group.permissions import table_of
@@ -152,6 +153,7 @@ class TableUse(ApprovalUse):
         for row in rows:
             if row["rule"] == "gm-commands":
                 row["commands"] = [c for c in system.commands if c in system.gm_commands]
+                row["rulings"] = [c for c in row["commands"] if c in system.gm_rulings]
             if row["rule"] == "gm-arguments":
                 row["arguments"] = listed(system)
         return rows

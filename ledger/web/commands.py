@@ -276,7 +276,7 @@ def _typed_amend(ledger: Any, where: Any, action: int, given: dict[str, Any], se
     command. Raises ``HttpError(422, FIELD)`` (``place``: an ``and`` entry's, named ``and``, ``item N: FIELD: ...``);
     an action that is not there, or not a play action, is left to the correction's own refusal."""
     from ledger.errors import LedgerError
-    from rules.system import canonical_args
+    from rules.system import canonical_args, taken_names
 
     if not given:
         return
@@ -286,7 +286,7 @@ def _typed_amend(ledger: Any, where: Any, action: int, given: dict[str, Any], se
         return
     args = canonical_args(spec.args, given)
     try:
-        strict_args(spec.args, args, fields=args)
+        strict_args(spec.args, args, taken_names(spec.args), fields=args)    # an unknown one: those it takes
     except RuleError as exc:
         field = as_sent(exc.field, sent)
         if place:

@@ -87,16 +87,11 @@ def _w(word: str, lang: str) -> str:
     return WORDS.get(lang, {}).get(word, word)
 
 
-#: The seeded roller's word where a language has one (``seed:N`` stays as recorded in English).
-_SEED = {"es": "semilla"}
-
-
 def _dice_source(source: str, lang: str) -> str:
-    """Where a roll's faces came from, in ``lang``: ``physical`` as the shared words say it (``dados físicos``), a
-    seeded roll ``seed:N`` as the language names the seed (``semilla N``; English keeps ``seed:N``). Source: the
-    Spanish Masks already shows (``rules.masks.captions``: semilla)."""
-    if source.startswith("seed:") and lang in _SEED:
-        return f"{_SEED[lang]} {source.split(':', 1)[1]}"
+    """Where a roll's faces came from, in words: ``physical`` (typed in) or ``seed:N`` (the seeded roller: "semilla
+    N"), never the recorded id."""
+    if source.startswith("seed:"):
+        return f"{'semilla' if lang == 'es' else 'seed'} {source.split(':', 1)[1]}"
     return _w(source, lang)
 
 
@@ -286,7 +281,7 @@ def summary(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
             against = (f" protegiendo a {detail['protect']} de {detail['target']}" if lang == "es"
                        else f" protecting {detail['protect']} from {detail['target']}")
         return (f"{_w('roll', lang)} #{detail['roll']} {term(detail['move'], lang)} {_w('by', lang)} {detail['roller']}{against}: "
-                f"{_roll_line(detail, lang, detail['modifiers'])} ({_dice_source(detail['dice_source'], lang)})")
+                f"{_roll_line(detail, lang, detail['modifiers'])} ({_dice_source(str(detail['dice_source']), lang)})")
     if kind == "RollAdjusted" and "total" in detail:
         return (f"{_w('post-roll', lang)} {detail.get('amount', 0):+d} ({_source(detail['source'], lang)}): "
                 f"total {detail['total']} → {term(detail['tier'], lang)}")
@@ -343,9 +338,11 @@ _refusals = lazy_module("rules.masks.refusals")
 _form_choices = lazy_module("rules.masks.form_choices")
 _gates = lazy_module("rules.masks.gates")
 _pick_details = lazy_module("rules.masks.pick_details")
+_influence = lazy_module("rules.masks.influence_lines")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
-              describe=describe, summary=summary, cause=_words.cause, command=_words.command, value=value, arc=arc,
+              describe=describe, summary=summary, plain=lambda kind, detail, lang="en": _influence.influence_line(
+                  kind, detail, lang), cause=_words.cause, command=_words.command, value=value, arc=arc,
               chart=chart, pick=pick, hint=lambda command, hint, lang="en": _gates.said_hint(command, hint, lang),
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang),

@@ -137,12 +137,14 @@ def cause(text: str, lang: str = "it") -> str | None:
     return ref_text(text, lang) if _REF.search(text) else None
 
 
-#: The commands as the Italian history names them (002's words: tiro, battaglia, Trattare Violentemente...).
+#: The commands as the Italian history names them (002's words: tiro, battaglia, Trattare Violentemente...), each
+#: term capitalised as seed 002 writes it (a Move's name, Danno, Sessione, Rimedio, Condizione, Zaino, Ball, Bisogno;
+#: tiro, scena, battaglia and the plain verbs lower-case).
 COMMANDS_IT = {
-    "add-character": "nuovo allenatore", "add-pokemon": "nuovo Pokémon", "session start": "inizio sessione",
-    "session end": "fine sessione", "scene start": "inizio scena", "scene end": "fine scena",
-    "battle start": "inizio battaglia", "battle harm": "scambio di danni", "battle end": "fine battaglia",
-    "roll": "tiro", "resolve": "risoluzione", "treat-violently": "Trattare Violentemente", "harm": "danno",
+    "add-character": "nuovo allenatore", "add-pokemon": "nuovo Pokémon", "session start": "inizio Sessione",
+    "session end": "fine Sessione", "scene start": "inizio scena", "scene end": "fine scena",
+    "battle start": "inizio battaglia", "battle harm": "scambio di Danni", "battle end": "fine battaglia",
+    "roll": "tiro", "resolve": "risoluzione", "treat-violently": "Trattare Violentemente", "harm": "Danno",
     "heal": "cura", "rest": "riposo", "remedy": "Rimedio", "condition": "Condizione", "adjust": "modifica",
     "forward": "modificatore", "key": "Chiave di Esperienza", "debt add": "nuovo debito", "debt remove": "debito saldato",
     "item": "Zaino", "wheel rhythm": "Ritmo della Ruota", "evolve": "evoluzione", "ball": "Ball", "need": "Bisogno",

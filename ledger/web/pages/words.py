@@ -88,6 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
     "options": {"es": "Opciones", "de": "Optionen", "it": "Opzioni"},
     "campaign language": {"es": "Idioma de la campaña", "de": "Sprache der Kampagne", "it": "Lingua della campagna"},
     "approval": {"es": "Aprobación", "de": "Freigabe", "it": "Approvazione"},
+    "GM approval": {"es": "Aprobación del {gm}", "de": "Freigabe durch die {gm}", "it": "Approvazione del {gm}"},
     "filter": {"es": "Filtrar", "de": "Filtern", "it": "Filtra"},
     "newer": {"es": "Más recientes", "de": "Neuer", "it": "Più recenti"},
     "older": {"es": "Más antiguas", "de": "Älter", "it": "Più vecchie"},

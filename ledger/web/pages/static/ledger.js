@@ -231,7 +231,8 @@
 
   // A refusal shown on its form: the field it names (the API's field id: "dice", "helper", "plus-one") found among
   // the form's inputs, named as its label shows it (data-caption: "Dados (vacío: tira el servidor)", "ayudante")
-  // and marked (aria-invalid, aria-describedby the message); what was typed stays. A field the form has no input
+  // and marked (aria-invalid, aria-describedby the message); what was typed stays (an amend's typed KEY=VALUE line:
+  // "Argumentos (dice)"). A field the form has no input
   // for (phase, server) is named as the server named it. Source: README "The web table"; WAI-ARIA 1.2
   // (aria-invalid, aria-describedby).
   let errors = 0;
@@ -242,11 +243,16 @@
     }
     const field = String(e.field || ""), said = e.said === undefined ? null : String(e.said);
     const spelled = (name) => [name, name.replace(/_/g, "-"), name.replace(/-/g, "_")];
-    const input = field && Array.from(form.querySelectorAll("input[name], select[name], textarea[name]"))
+    const found = field && Array.from(form.querySelectorAll("input[name], select[name], textarea[name]"))
       .find((el) => spelled(field).includes(el.name) || spelled(el.name).includes(field));
+    // an argument typed as a KEY=VALUE line of the desk's amend: its control's caption, then the key as typed
+    const lines = !found && form.querySelector('textarea[name="changes"]');
+    const typed = lines && lines.value.split("\n").some((l) => l.indexOf("=") > 0 &&
+      spelled(field).includes(l.slice(0, l.indexOf("=")).trim().replace(/^--/, "")));
+    const input = found || (typed ? lines : null);
     const label = input && input.closest("[data-caption]");
-    const box = show(form, ".error", said === null ? e.message :
-      (label ? label.dataset.caption : leftOut(form, field)) + ": " + captioned(form, said));
+    const named = label ? label.dataset.caption + (found ? "" : " (" + field + ")") : leftOut(form, field);
+    const box = show(form, ".error", said === null ? e.message : named + ": " + captioned(form, said));
     if (!input || !box) return;
     box.id = box.id || "refusal-" + (++errors);
     input.setAttribute("aria-invalid", "true");
