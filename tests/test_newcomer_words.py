@@ -66,12 +66,12 @@ def pokemon(tmp_path: Path) -> Any:
 
 def test_a_refusal_names_the_group_s_commands_as_the_history_does(masks: Any) -> None:
     _, _, bo, base = masks
-    rule = "rechazado (solo un DJ dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas, notas privadas))"
+    rule = "rechazado (solo un Narrador dirige la mesa (invitaciones, gente, permisos, aprobación, propuestas, notas privadas))"
     for path, body, word in (("invitations", {"role": "player", "characters": ["Rook"]}, "invitar"),
                              ("approval", {"approval": "players"}, "aprobación"),
                              ("language", {"language": "es"}, "idioma"),
                              ("people/Dana/grant", {"role": "player"}, "conceder rol")):
-        assert said(bo.post(f"{base}/{path}", json=body)) == (403, "command", f"{rule}: Bo es jugador, no DJ; {word} es del DJ")
+        assert said(bo.post(f"{base}/{path}", json=body)) == (403, "command", f"{rule}: Bo es jugador, no Narrador; {word} es del Narrador")
 
 
 def test_a_phase_refusal_names_the_command_as_the_history_does_on_every_face(masks: Any, tmp_path: Path) -> None:
@@ -85,8 +85,8 @@ def test_a_phase_refusal_names_the_command_as_the_history_does_on_every_face(mas
     status, _, message = said(gm.post(f"{base}/commands/roll", json={"move": "Directly Engage a Threat", "as": "Rook",
                                                                        "dice": [1, 1]}))
     assert message.startswith("'tirada' no se puede mientras la sesión está terminada; ")
-    gm_rule = ("rechazado (solo un DJ da las órdenes que dirigen la mesa y las que son decisiones del DJ): Bo es "
-               "jugador, no DJ; termina la escena dirige la mesa")
+    gm_rule = ("rechazado (solo un Narrador da las órdenes que dirigen la mesa y las que son decisiones del Narrador): Bo es "
+               "jugador, no Narrador; termina la escena dirige la mesa")
     assert said(bo.post(f"{base}/commands/scene/end", json={})) == (403, "command", gm_rule)
     ledger.close()
     cli = Cli(Path(str(tmp_path / "masks.sqlite")))
@@ -123,9 +123,9 @@ def test_the_desk_captions_each_control_a_refusal_may_name(masks: Any) -> None:
     for caption in ('data-caption="Corregir #"', 'data-caption="Argumentos"', 'data-caption="caduca"',
                     'data-caption="En cascada"', 'data-caption="Deshacer #"'):
         assert caption in page
-    assert "<h3>Aprobación del DJ</h3>" in page and "Opciones:" not in page
+    assert "<h3>Aprobación del Narrador</h3>" in page and "Opciones:" not in page
     assert "turnos" not in page and "conflictos" not in page                 # Masks has neither
-    assert 'decisiones del DJ; <span class="listed">dirigir la mesa: nuevo personaje, ' in page
+    assert 'decisiones del Narrador; <span class="listed">dirigir la mesa: nuevo personaje, ' in page
 
 
 def test_the_gm_s_commands_are_listed_as_the_system_has_them(pokemon: Any) -> None:

@@ -176,7 +176,7 @@ def test_a_players_form_captions_every_argument_a_refusal_may_name(table: Any) -
     got = ana.post(f"{CAMPAIGN}/commands/shift?lang=es", json={"character": "Gale", "up": "mundane", "down": "danger"})
     error = got.json()["error"]                                             # Gale's Mundane is +3 already
     assert got.status_code == 400 and error["field"] == "overflow_condition"
-    assert error["message"] == ("esto lo da un DJ (es su decisión), no un jugador: pide a un DJ que lo dé, o que haga "
+    assert error["message"] == ("esto lo da un Narrador (es su decisión), no un jugador: pide a un Narrador que lo dé, o que haga "
                                 "él esta acción: cambiar Etiquetas")
 
 
