@@ -57,6 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
         # what an undo, redo or amend printed (ledger undo)
         "dry run (nothing recorded)": "simulación (nada registrado)", "and {n} more after them": "y {n} más tras ellas",
         "and {n} more after them whose outcome would change": "y {n} más tras ellas cuyo resultado cambiaría",
+        "and {n} more after them, undone too": "y {n} más tras ellas, también deshechas", "unchanged": "sin cambios",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "serían rechazadas (corrígelas con --and N ARGUMENTOS, o --cascade las deshace)",
         "would be refused (tick “cascade” to undo them too)": "serían rechazadas (marca «En cascada» para deshacerlas también)",
@@ -110,6 +111,7 @@ WORDS: dict[str, dict[str, str]] = {
         "was": "vorher", "no longer": "nicht mehr", "total": "Summe",
         "dry run (nothing recorded)": "Probelauf (nichts aufgezeichnet)", "and {n} more after them": "und {n} weitere danach",
         "and {n} more after them whose outcome would change": "und {n} weitere danach, deren Ergebnis sich ändern würde",
+        "and {n} more after them, undone too": "und {n} weitere danach, ebenfalls rückgängig gemacht", "unchanged": "unverändert",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "würden abgelehnt (berichtige sie mit --and N ARGUMENTE, oder --cascade macht sie rückgängig)",
         "would be refused (tick “cascade” to undo them too)": "würden abgelehnt (kreuze „Mit Folgen“ an, um sie mit rückgängig zu machen)",
@@ -161,6 +163,7 @@ WORDS: dict[str, dict[str, str]] = {
         "was": "prima", "no longer": "non più", "total": "totale",
         "dry run (nothing recorded)": "prova (niente registrato)", "and {n} more after them": "e altre {n} dopo di esse",
         "and {n} more after them whose outcome would change": "e altre {n} dopo di esse il cui esito cambierebbe",
+        "and {n} more after them, undone too": "e altre {n} dopo di esse, annullate anch'esse", "unchanged": "invariata",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "sarebbero rifiutate (correggile con --and N ARGOMENTI, o --cascade le annulla)",
         "would be refused (tick “cascade” to undo them too)": "sarebbero rifiutate (spunta «A cascata» per annullare anche loro)",

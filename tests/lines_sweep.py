@@ -108,7 +108,8 @@ def sweep(sample: str, lang: str, run: Run, folder: Path, by_env: bool | str = F
     as the module docstring says; yields (argv, each line printed). Raises AssertionError naming a command line
     that was refused. With ``by_env`` the language is given as ``LEDGER_LANG`` instead of ``--lang``; with
     ``by_env="campaign"`` only ``create --lang`` gives it (the campaign's own language), every later command line
-    asking for none (the sample replayed into a store of its own is then left out: its script names no language)."""
+    asking for none (left out then: the sample replayed into a store of its own, its script naming no language, and
+    ``keygen``, which names no campaign)."""
     header, entries = load_script(ROOT / "sample_campaigns" / sample)
     system = rules.get_system(header.system)
     commands = _commands(system)
@@ -216,7 +217,7 @@ def group_lines(sample: str, names: list[str], folder: Path, say: Callable[..., 
                  ["approval", "players"], ["approval", "off"], ["people"], ["permissions"], ["proposals", "--all"],
                  ["export", "--out", str(folder / "c.jsonl")], ["chronicle", "--format", "md", "--out",
                                                                  str(folder / "c.md")],
-                 ["keygen", "--out", str(folder / "gm")]):
+                 *([] if own else [["keygen", "--out", str(folder / "gm")]])):   # a key names no campaign
         yield from say(argv)
     yield from say(["import", str(folder / "c.jsonl")], {"LEDGER_STORE": str(folder / "imported.sqlite")})
     if not own:

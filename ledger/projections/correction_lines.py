@@ -50,16 +50,46 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
                                 getattr(report, "words", None))
             lines.append(f"    {name(n)}" + (f": {why}" if why else ""))
         if len(report.undone) > shown:
-            more = w("and {n} more after them whose outcome would change" if dry_run else "and {n} more after them"
+            whole = head_key(report.command, report.target, report.undone) == "undo everything after action"
+            more = w("and {n} more after them, undone too" if dry_run and whole      # --to undoes them all
+                     else "and {n} more after them whose outcome would change" if dry_run else "and {n} more after them"
                      ).format(n=len(report.undone) - shown)
             lines.append(f"    {more}: {', '.join(map(str, report.undone[shown:]))}")
     if report.redone:
         lines.append(f"  {w('would be redone' if dry_run else 'redone')}: " + ", ".join(name(n) for n in report.redone))
     for n, info in revised.items():
         lines.append(f"  {w('action')} {name(int(n))}:")
-        lines += [f"    {w('was')}: {x}" for x in info["before"]] or [f"    {w('was')}: —"]
-        lines += [f"    {w('now')}: {x}" for x in info["after"]] or [f"    {w('now')}: —"]
+        before, after = changed_only(list(info["before"]), list(info["after"]))
+        if not before and not after and (info["before"] or info["after"]):
+            lines.append(f"    {w('unchanged')}")                   # decided again, each line as it was
+            continue
+        lines += [f"    {w('was')}: {x}" for x in before] or [f"    {w('was')}: —"]
+        lines += [f"    {w('now')}: {x}" for x in after] or [f"    {w('now')}: —"]
     return lines
+
+
+def changed_only(before: list[str], after: list[str]) -> tuple[list[str], list[str]]:
+    """(``before``, ``after``) without the lines both hold (each as often as both hold it): a later action decided
+    again shows only what reads differently, ``was``/``now`` pairs that say the same left out. Source: README
+    "Correcting mistakes and reviewing the past" (an amend shows what changed downstream)."""
+    from collections import Counter
+
+    common = Counter(before) & Counter(after)
+    left = dict(common)
+    kept_before = []
+    for line in before:
+        if left.get(line, 0):
+            left[line] -= 1
+        else:
+            kept_before.append(line)
+    left = dict(common)
+    kept_after = []
+    for line in after:
+        if left.get(line, 0):
+            left[line] -= 1
+        else:
+            kept_after.append(line)
+    return kept_before, kept_after
 
 
 def head_key(command: str, target: int, undone: list[int]) -> str:
