@@ -151,3 +151,41 @@ def test_a_german_mosaic_campaigns_moves_read_in_german(tmp_path: Path, monkeypa
     title = rules.get_system("mosaic").title
     assert german == f"{rules.get_system('mosaic').word('Moves', 'de')} — {title}" != f"Moves — {title}"
     assert cli("moves", "--lang", "en").stdout.splitlines()[0].strip() == f"Moves — {title}"
+
+
+def test_an_option_typed_before_the_command_is_said_to_go_after_it(spanish: Cli) -> None:
+    """``ledger --store x status``: the option is the command's; said so, in the language asked for."""
+    assert spanish("--store", "x", "status", ok=False).stderr.strip() == \
+        "error: usage: No such option '--store' before the command; it goes after the command (ledger COMMAND " \
+        "--store ...)"
+    assert spanish("--store", "x", "status", "--lang", "es", ok=False).stderr.strip() == \
+        "error: usage: la opción '--store' no va antes de la orden, sino después (ledger ORDEN --store ...)"
+    assert spanish("--bogus", "status", ok=False).stderr.strip() == \
+        "error: usage: no existe la opción '--bogus' (ver: ledger --help)"        # no command's: as before
+
+
+def test_a_usage_error_in_the_shell_points_to_the_shells_help(spanish: Cli) -> None:
+    from ledger.cli import root
+    from ledger.cli.running import run
+    from ledger.cli.session import Session, shared
+
+    import contextlib
+    import io
+    import os
+
+    err = io.StringIO()
+    saved = os.environ.get("LEDGER_STORE")
+    os.environ["LEDGER_STORE"] = str(spanish.store) if saved is None or "postgres" not in saved else saved
+    shared(Session(warm=True))
+    try:
+        with contextlib.redirect_stderr(err):
+            assert run(["undo", "--bogus"], root()) == 2
+    finally:
+        shared(None)
+        if saved is None:
+            os.environ.pop("LEDGER_STORE", None)
+        else:
+            os.environ["LEDGER_STORE"] = saved
+    assert err.getvalue().strip() == "error: usage: no existe la opción '--bogus' (ver: help undo)"
+    assert spanish("undo", "--bogus", ok=False).stderr.strip() == \
+        "error: usage: no existe la opción '--bogus' (ver: ledger undo --help)"
