@@ -189,3 +189,10 @@ def test_a_usage_error_in_the_shell_points_to_the_shells_help(spanish: Cli) -> N
     assert err.getvalue().strip() == "error: usage: no existe la opción '--bogus' (ver: help undo)"
     assert spanish("undo", "--bogus", ok=False).stderr.strip() == \
         "error: usage: no existe la opción '--bogus' (ver: ledger undo --help)"
+
+
+def test_a_script_export_heads_its_file_in_the_campaigns_language(spanish: Cli, tmp_path: Path) -> None:
+    spanish("export", "--format", "script", "--out", str(tmp_path / "s.yaml"))
+    first = (tmp_path / "s.yaml").read_text(encoding="utf-8").splitlines()[0]
+    assert re.fullmatch(r"# Exportado del registro el \S+: las acciones en vigor, con sus correcciones aplicadas\.",
+                        first), first
