@@ -75,21 +75,17 @@ def changed_only(before: list[str], after: list[str]) -> tuple[list[str], list[s
     from collections import Counter
 
     common = Counter(before) & Counter(after)
-    left = dict(common)
-    kept_before = []
-    for line in before:
-        if left.get(line, 0):
-            left[line] -= 1
-        else:
-            kept_before.append(line)
-    left = dict(common)
-    kept_after = []
-    for line in after:
-        if left.get(line, 0):
-            left[line] -= 1
-        else:
-            kept_after.append(line)
-    return kept_before, kept_after
+
+    def without_common(lines: list[str]) -> list[str]:
+        left = Counter(common)
+        kept = []
+        for line in lines:
+            if left[line]:
+                left[line] -= 1
+            else:
+                kept.append(line)
+        return kept
+    return without_common(before), without_common(after)
 
 
 def head_key(command: str, target: int, undone: list[int]) -> str:
