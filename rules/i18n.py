@@ -63,6 +63,8 @@ WORDS: dict[str, dict[str, str]] = {
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "serían rechazadas (corrígelas con --and N ARGUMENTOS, o --cascade las deshace)",
         "would be refused (tick “cascade” to undo them too)": "serían rechazadas (marca «En cascada» para deshacerlas también)",
+        "would be refused (correct them in \"and\", or \"cascade\": true undoes them)":
+            "serían rechazadas (corrígelas en \"and\", o \"cascade\": true las deshace)",
         "would be undone": "se desharían", "would be redone": "se reharían",
         "records different changes": "registra cambios distintos",
         "undo of action": "deshacer la acción", "undo everything after action": "deshacer todo lo posterior a la acción", "redo of action": "rehacer la acción", "amend of action": "corregir la acción",
@@ -119,6 +121,8 @@ WORDS: dict[str, dict[str, str]] = {
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "würden abgelehnt (berichtige sie mit --and N ARGUMENTE, oder --cascade macht sie rückgängig)",
         "would be refused (tick “cascade” to undo them too)": "würden abgelehnt (kreuze „Mit Folgen“ an, um sie mit rückgängig zu machen)",
+        "would be refused (correct them in \"and\", or \"cascade\": true undoes them)":
+            "würden abgelehnt (berichtige sie in \"and\", oder \"cascade\": true macht sie rückgängig)",
         "would be undone": "würden rückgängig gemacht", "would be redone": "würden wiederholt",
         "records different changes": "zeichnet andere Änderungen auf",
         "undo of action": "Rückgängigmachen von Aktion", "undo everything after action": "Rückgängigmachen von allem nach Aktion", "redo of action": "Wiederholen von Aktion",
@@ -173,6 +177,8 @@ WORDS: dict[str, dict[str, str]] = {
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "sarebbero rifiutate (correggile con --and N ARGOMENTI, o --cascade le annulla)",
         "would be refused (tick “cascade” to undo them too)": "sarebbero rifiutate (spunta «A cascata» per annullare anche loro)",
+        "would be refused (correct them in \"and\", or \"cascade\": true undoes them)":
+            "sarebbero rifiutate (correggile in \"and\", o \"cascade\": true le annulla)",
         "would be undone": "sarebbero annullate", "would be redone": "sarebbero ripristinate",
         "records different changes": "registra cambiamenti diversi", "why": "perché",
         "undo of action": "annullamento dell'azione", "undo everything after action": "annullamento di tutto ciò che segue l'azione", "redo of action": "ripristino dell'azione",

@@ -16,6 +16,7 @@ NAMED_DRY, NAMED_DONE = 3, 10
 #: How an amend's dry run says the later actions it would refuse, by the face that shows it: the CLI's flags, or the
 #: desk's own control (its cascade box; README "The server": the desk's **Preview**).
 REFUSED_HINTS = {"cli": "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)",
+                 "api": 'would be refused (correct them in "and", or "cascade": true undoes them)',
                  "desk": "would be refused (tick “cascade” to undo them too)"}
 
 
@@ -30,7 +31,7 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
     ...``), those redone, and each action decided again (``revised``: {action: {"before", "after"}} lines, as
     ``ledger.projections.revisions.correction_answer`` gives them) with what it was and is now. Nothing else changes:
     the head line alone. User text in them is as recorded (each face escapes it for its screen). ``face``
-    (``"cli"`` or ``"desk"``, ``REFUSED_HINTS``) picks the controls an amend's refused actions are pointed to."""
+    (``"cli"``, ``"api"`` or ``"desk"``, ``REFUSED_HINTS``) picks the controls an amend's refused actions are pointed to."""
     from ledger.projections.history import command_text
 
     w = lambda key: system.word(key, lang)  # noqa: E731
