@@ -196,3 +196,56 @@ def test_a_script_export_heads_its_file_in_the_campaigns_language(spanish: Cli, 
     first = (tmp_path / "s.yaml").read_text(encoding="utf-8").splitlines()[0]
     assert re.fullmatch(r"# Exportado del registro el \S+: las acciones en vigor, con sus correcciones aplicadas\.",
                         first), first
+
+
+def test_the_apis_and_the_desks_correction_refusals_name_their_own_ways(tmp_path: Path) -> None:
+    """README "The server": the API names its JSON fields, whole (``"redecide": true, "cascade": true``, an amend's
+    ``"and"`` list); the desk (``?face=desk``) only its own controls (Amend, the cascade box), never a route."""
+    from urllib.parse import quote
+
+    from web_support import bearer, gm_token
+
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(str(tmp_path / "web.sqlite"), warm=True)
+    camp, _ = ledger.replay(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml")
+    app = make_app(ledger, secret="test-secret")
+    gm = bearer(app, gm_token(app))
+    base = f"/api/campaigns/{quote(camp.name)}"
+    try:
+        undo_api = gm.post(f"{base}/corrections/undo", params={"lang": "es"}, json={"action": 38})
+        undo_desk = gm.post(f"{base}/corrections/undo", params={"lang": "es", "face": "desk"}, json={"action": 38})
+        amend_api = gm.post(f"{base}/corrections/amend", params={"lang": "es"}, json={"action": 29, "dice": [5, 5]})
+        amend_desk = gm.post(f"{base}/corrections/amend", params={"lang": "es", "face": "desk"},
+                             json={"action": 29, "dice": [5, 5]})
+    finally:
+        ledger.close()
+    said = {k: r.json()["error"]["message"] if "error" in r.json() else r.json()["message"]
+            for k, r in (("undo_api", undo_api), ("undo_desk", undo_desk), ("amend_api", amend_api),
+                         ("amend_desk", amend_desk))}
+    assert {undo_api.status_code, undo_desk.status_code, amend_api.status_code, amend_desk.status_code} == {400}
+    assert said["undo_api"].endswith('conserva las 67, decididas de nuevo, con "redecide": true, o deshaz las 67 con '
+                                     '"cascade": true'), said["undo_api"]
+    assert "«" not in said["undo_api"] and "«" not in said["amend_api"]
+    assert said["amend_api"].endswith(f'POST {base.replace(" ", "%20")}/corrections/amend {{"action": 29, "dice": '
+                                      f'..., "and": [{{"action": 30, "pick": ...}}]}}, o deshaz las 82 con '
+                                      f'"cascade": true'), said["amend_api"]
+    for desk in (said["undo_desk"], said["amend_desk"]):
+        assert "POST" not in desk and '"' not in desk and "redecide" not in desk and "--" not in desk, desk
+        assert desk.endswith("con «En cascada»"), desk
+    assert said["undo_desk"].endswith("cuyo resultado cambiaría; deshaz las 67 con «En cascada»")
+
+
+def test_the_apis_ways_out_are_whole_bodies() -> None:
+    from ledger.web.api_terms import api_terms, desk_ways
+
+    said = api_terms("depend on action 9: 10 (roll): refused; correct it instead: ledger amend 9 --ARGUMENTO VALOR, "
+                     "o conserva la que solo cambia y deshaz la rechazada con --redecide --cascade", "/api/campaigns/C")
+    assert said.endswith('POST /api/campaigns/C/corrections/amend {"action": 9, ...}, o conserva la que solo cambia y '
+                         'deshaz la rechazada con "redecide": true, "cascade": true')
+    assert desk_ways("later actions depend on action 9 (test): 10 (resolve): refused: x; correct it instead: ledger "
+                     "amend 9 --ARGUMENT VALUE, or keep the one that only changes and undo the one refused with "
+                     "--redecide --cascade, or undo all 3 with --cascade") == \
+        "later actions depend on action 9 (test): 10 (resolve): refused: x; correct it instead: ledger amend 9 " \
+        "--ARGUMENT VALUE, or undo all 3 with --cascade"
