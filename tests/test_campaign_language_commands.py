@@ -249,3 +249,22 @@ def test_the_apis_ways_out_are_whole_bodies() -> None:
                      "--redecide --cascade, or undo all 3 with --cascade") == \
         "later actions depend on action 9 (test): 10 (resolve): refused: x; correct it instead: ledger amend 9 " \
         "--ARGUMENT VALUE, or undo all 3 with --cascade"
+
+
+def test_an_imports_refusals_speak_the_language_of_the_campaign_in_the_file(spanish: Cli, tmp_path: Path) -> None:
+    """The file names a Spanish campaign: its refusals in Spanish, as its success line; ``--lang`` still wins."""
+    spanish("export", "--out", str(tmp_path / "e.jsonl"))
+    again = spanish("import", str(tmp_path / "e.jsonl"), ok=False).stderr.strip()
+    assert again.startswith("error: campaign: la campaña 'Darkwater Crossing' ya existe en ")
+    assert again.endswith("; impórtala con --as y otro nombre")
+    lines = (tmp_path / "e.jsonl").read_text(encoding="utf-8").splitlines()
+    lines[3] = lines[3].replace('"actor":"GM"', '"actor":"XX"', 1)
+    (tmp_path / "bad.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    other = Cli(tmp_path / "other.sqlite")
+    assert other("import", str(tmp_path / "bad.jsonl"), ok=False).stderr.strip() == \
+        "error: file: línea 4: la cadena de hashes se rompe aquí (la línea, o una anterior, se editó, se quitó o se " \
+        "movió)"
+    assert other("import", str(tmp_path / "bad.jsonl"), "--lang", "en", ok=False).stderr.strip() == \
+        "error: file: line 4: the hash chain breaks here (the line, or one before it, was edited, removed or moved)"
+    done = other("import", str(tmp_path / "e.jsonl")).stdout
+    assert done.startswith("campaña Darkwater Crossing importada: ")
