@@ -48,8 +48,10 @@ def redecide_hint(fallen: list[Outcome], refused_then: list[Outcome], changed_th
         return ("keep it with its new outcome with --redecide" if len(fallen) == 1
                 else f"keep all {len(fallen)}, decided again, with --redecide")
     if changed_then:
-        return (f"keep the {len(changed_then)} that only change and undo the {len(refused_then)} refused with "
-                "--redecide --cascade")
+        keep = ("keep the one that only changes and" if len(changed_then) == 1
+                else f"keep the {len(changed_then)} that only change and")
+        undo = "undo the one refused with" if len(refused_then) == 1 else f"undo the {len(refused_then)} refused with"
+        return f"{keep} {undo} --redecide --cascade"
     return None
 
 

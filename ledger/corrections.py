@@ -61,10 +61,32 @@ def _target(app: Any, camp: Any, number: int, verb: str) -> dict[int, Act]:
     """The acts from action ``number`` on; refuses a number that is no play action."""
     if number < 1 or number > camp.actions:
         raise out_of_range(number, camp.actions)
-    acts = collect(event_slice(app, camp, number), since=number)
+    events = event_slice(app, camp, number)
+    acts = collect(events, since=number)
     if number not in acts:
-        raise LedgerError("action", f"action {number} is itself a correction; {verb} the action it corrected instead")
+        first = next((ev for ev in events if getattr(ev, "action_id", None) == number), None)
+        raise LedgerError("action", taking_back(number, first, verb))
     return acts
+
+
+def taking_back(number: int, event: Any, verb: str) -> str:
+    """The refusal of an ``undo`` or a ``redo`` (``verb``) of action ``number``, itself a correction (``event``: its
+    ``Campaign.Corrected`` event, or None when unread), naming the way to take that correction back: an amend by
+    amending its action again with the inputs it had before, an undo by a redo of its action, a redo by an undo of
+    it. Source: README "Correcting mistakes and reviewing the past" (a correction cannot be undone; ``redo`` takes
+    an undo back)."""
+    kind, target = getattr(event, "command", None), getattr(event, "target", None)
+    undone = list(getattr(event, "undone", None) or [])
+    if kind == "amend":
+        return (f"action {number} is itself a correction (an amend of action {target}); to take it back, amend action "
+                f"{target} again with the inputs it had before: ledger amend {target} --ARGUMENT VALUE")
+    if kind == "undo" and target in undone:
+        return (f"action {number} is itself a correction (an undo of action {target}); to take it back: "
+                f"ledger redo {target}")
+    if kind == "redo":
+        return (f"action {number} is itself a correction (a redo of action {target}); to take it back: "
+                f"ledger undo {target}")
+    return f"action {number} is itself a correction; {verb} the action it corrected instead"
 
 
 def _words(fallen: list[Outcome]) -> dict[str, Any]:

@@ -63,11 +63,16 @@ WORDS: dict[str, dict[str, str]] = {
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
         "was": "antes", "no longer": "ya no", "seed chosen by a GM": "semilla elegida por un {gm}",
         # what an undo, redo or amend printed (ledger undo)
-        "dry run (nothing recorded)": "simulación (nada registrado)", "and {n} more after them": "y {n} más tras ellas",
+        "dry run (nothing recorded)": "simulación (nada registrado)",
+        "Exported from the ledger on {when}: the actions in force, with their corrections applied.":
+            "Exportado del registro el {when}: las acciones en vigor, con sus correcciones aplicadas.", "and {n} more after them": "y {n} más tras ellas",
         "and {n} more after them whose outcome would change": "y {n} más tras ellas cuyo resultado cambiaría",
+        "and {n} more after them, undone too": "y {n} más tras ellas, también deshechas", "unchanged": "sin cambios",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "serían rechazadas (corrígelas con --and N ARGUMENTOS, o --cascade las deshace)",
         "would be refused (tick “cascade” to undo them too)": "serían rechazadas (marca «En cascada» para deshacerlas también)",
+        "would be refused (correct them in \"and\", or \"cascade\": true undoes them)":
+            "serían rechazadas (corrígelas en \"and\", o \"cascade\": true las deshace)",
         "would be undone": "se desharían", "would be redone": "se reharían",
         "records different changes": "registra cambios distintos",
         "undo of action": "deshacer la acción", "undo everything after action": "deshacer todo lo posterior a la acción", "redo of action": "rehacer la acción", "amend of action": "corregir la acción",
@@ -118,11 +123,16 @@ WORDS: dict[str, dict[str, str]] = {
         "closed": "geschlossen", "action": "Aktion", "why": "warum", "undone": "rückgängig", "amended": "berichtigt",
         "reordered": "umgeordnet", "of action": "der Aktion", "redone": "wiederholt",
         "was": "vorher", "no longer": "nicht mehr", "total": "Summe",
-        "dry run (nothing recorded)": "Probelauf (nichts aufgezeichnet)", "and {n} more after them": "und {n} weitere danach",
+        "dry run (nothing recorded)": "Probelauf (nichts aufgezeichnet)",
+        "Exported from the ledger on {when}: the actions in force, with their corrections applied.":
+            "Aus dem Register exportiert am {when}: die geltenden Aktionen, mit ihren Berichtigungen.", "and {n} more after them": "und {n} weitere danach",
         "and {n} more after them whose outcome would change": "und {n} weitere danach, deren Ergebnis sich ändern würde",
+        "and {n} more after them, undone too": "und {n} weitere danach, ebenfalls rückgängig gemacht", "unchanged": "unverändert",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "würden abgelehnt (berichtige sie mit --and N ARGUMENTE, oder --cascade macht sie rückgängig)",
         "would be refused (tick “cascade” to undo them too)": "würden abgelehnt (kreuze „Mit Folgen“ an, um sie mit rückgängig zu machen)",
+        "would be refused (correct them in \"and\", or \"cascade\": true undoes them)":
+            "würden abgelehnt (berichtige sie in \"and\", oder \"cascade\": true macht sie rückgängig)",
         "would be undone": "würden rückgängig gemacht", "would be redone": "würden wiederholt",
         "records different changes": "zeichnet andere Änderungen auf",
         "undo of action": "Rückgängigmachen von Aktion", "undo everything after action": "Rückgängigmachen von allem nach Aktion", "redo of action": "Wiederholen von Aktion",
@@ -170,11 +180,16 @@ WORDS: dict[str, dict[str, str]] = {
         "open": "aperta", "closed": "chiusa", "action": "azione", "reordered": "riordinata",
         "of action": "dell'azione", "undone": "annullata", "redone": "ripristinata", "amended": "corretta",
         "was": "prima", "no longer": "non più", "total": "totale",
-        "dry run (nothing recorded)": "prova (niente registrato)", "and {n} more after them": "e altre {n} dopo di esse",
+        "dry run (nothing recorded)": "prova (niente registrato)",
+        "Exported from the ledger on {when}: the actions in force, with their corrections applied.":
+            "Esportato dal registro il {when}: le azioni in vigore, con le loro correzioni applicate.", "and {n} more after them": "e altre {n} dopo di esse",
         "and {n} more after them whose outcome would change": "e altre {n} dopo di esse il cui esito cambierebbe",
+        "and {n} more after them, undone too": "e altre {n} dopo di esse, annullate anch'esse", "unchanged": "invariata",
         "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)":
             "sarebbero rifiutate (correggile con --and N ARGOMENTI, o --cascade le annulla)",
         "would be refused (tick “cascade” to undo them too)": "sarebbero rifiutate (spunta «A cascata» per annullare anche loro)",
+        "would be refused (correct them in \"and\", or \"cascade\": true undoes them)":
+            "sarebbero rifiutate (correggile in \"and\", o \"cascade\": true le annulla)",
         "would be undone": "sarebbero annullate", "would be redone": "sarebbero ripristinate",
         "records different changes": "registra cambiamenti diversi", "why": "perché",
         "undo of action": "annullamento dell'azione", "undo everything after action": "annullamento di tutto ciò che segue l'azione", "redo of action": "ripristino dell'azione",

@@ -19,10 +19,19 @@ from rules.placeholders import spoken
 from rules.refusals import Phrases, words
 
 
-def _amend_line(lang: str) -> tuple[str, str]:
-    """The placeholders of an amend's command line in a hint (``--ARGUMENT VALUE``) and in ``lang``
-    (``rules.placeholders``: ``--ARGOMENTO VALORE``); the option's dashes stay as typed."""
-    return "--ARGUMENT VALUE", "--" + spoken("ARGUMENT VALUE", lang)
+def _amend_line(lang: str) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The placeholders of an amend's command line in a hint (``--ARGUMENT VALUE``, and ``--ARGUMENT ...`` where an
+    amend's refusal names the action to correct with it) and in ``lang`` (``rules.placeholders``: ``--ARGOMENTO
+    VALORE``, ``--ARGOMENTO``); the option's dashes stay as typed."""
+    return ("--ARGUMENT VALUE", "--" + spoken("ARGUMENT VALUE", lang)), ("--ARGUMENT", "--" + spoken("ARGUMENT", lang))
+
+def _undo_counted_de() -> tuple[tuple[str, str], ...]:
+    """German's ways to undo a number of later actions (``undo the 3 with --cascade``), the verb's particle
+    (``rückgängig``) after the option as German places it; read before the word-for-word parts."""
+    return ((r"(?<![\w-])undo the (\d+) refused with (--redecide --cascade)", r"mach die \1 abgelehnten mit \2 rückgängig"),
+            (r"(?<![\w-])undo the one refused with (--redecide --cascade)", r"mach die eine abgelehnte mit \1 rückgängig"),
+            (r"(?<![\w-])undo (?:the|all) (\d+) with --cascade", r"mach alle \1 mit --cascade rückgängig"))
+
 
 #: What ``--since``/``--until`` allow (``ledger.projections.history.BOUND_FORM``), as a pattern's tail.
 _ISO = r"an ISO 8601 date or date-time: (?P<form>YYYY-MM-DD, YYYY-MM-DDTHH:MM\[:SS\[\.ffffff\]\]), optionally with Z or \+HH:MM \(UTC otherwise\)"
@@ -109,6 +118,18 @@ ES = _language("es",
          "un número de acción es un número entero de {0} a {1} (un signo opcional y las cifras 0-9; dado: {2})"),
         ("an action number is a whole number from {0} to {1}", "un número de acción es un número entero de {0} a {1}"),
         ("{0} is true or false", "{0} es true o false"),
+        ("--and is followed by the number of another action to correct, then its arguments",
+         "--and va seguido del número de otra acción que corregir y luego de sus argumentos"),
+        ("{0} (action {1}) takes no arguments, so there is nothing to amend; undo it instead (ledger undo {1})",
+         "{0} (acción {1}) no admite argumentos, así que no hay nada que corregir; deshazla en su lugar (ledger undo {1})"),
+        ("action {0} is itself a correction (an amend of action {1}); to take it back, amend action {1} again with the "
+         "inputs it had before: ledger amend {1} --ARGUMENT VALUE",
+         "la acción {0} ya es una corrección (corrige la acción {1}); para retirarla, corrige de nuevo la acción {1} "
+         "con los datos que tenía antes: ledger amend {1} " + _amend_line("es")[0][1]),
+        ("action {0} is itself a correction (an undo of action {1}); to take it back: ledger redo {1}",
+         "la acción {0} ya es una corrección (deshace la acción {1}); para retirarla: ledger redo {1}"),
+        ("action {0} is itself a correction (a redo of action {1}); to take it back: ledger undo {1}",
+         "la acción {0} ya es una corrección (rehace la acción {1}); para retirarla: ledger undo {1}"),
         ("action {0} is corrected twice; give its arguments once", "la acción {0} se corrige dos veces; da sus argumentos una vez"),
         ("nothing to change: action {0} already has the inputs given", "nada que cambiar: la acción {0} ya tiene los datos indicados"),
         ("nothing to change: actions {0} already have the inputs given", "nada que cambiar: las acciones {0} ya tienen los datos indicados"),
@@ -140,7 +161,8 @@ ES = _language("es",
         ("a number of actions, 1 or more", "un número de acciones, 1 o más"),
         ("a {0} number, 0 (before the first) or more", "un número de {0}, 0 (antes de la primera) o más"),
     ),
-    parts=words((_amend_line("es"), ("that only change and", "que solo cambian y"), ("refused with", "rechazadas con"),
+    parts=words((*_amend_line("es"), ("keep the one that only changes and", "conserva la que solo cambia y"), ("undo the one refused with", "deshaz la rechazada con"),
+                 ("that only change and", "que solo cambian y"), ("refused with", "rechazadas con"),
                  ("none yet", "ninguno aún"), ("and", "y"), ("more after them", "más tras ellas"),
                  ("refused", "rechazada"), ("records different changes", "registra cambios distintos"),
                  ("correct it instead", "corrígela en su lugar"), ("correct it in the same amend", "corrígela en la misma corrección"),
@@ -215,6 +237,18 @@ IT = _language("it",
          "il numero di un'azione è un numero intero da {0} a {1} (un segno facoltativo e le cifre 0-9; dato: {2})"),
         ("an action number is a whole number from {0} to {1}", "il numero di un'azione è un numero intero da {0} a {1}"),
         ("{0} is true or false", "{0} è true o false"),
+        ("--and is followed by the number of another action to correct, then its arguments",
+         "--and è seguito dal numero di un'altra azione da correggere, poi dai suoi argomenti"),
+        ("{0} (action {1}) takes no arguments, so there is nothing to amend; undo it instead (ledger undo {1})",
+         "{0} (azione {1}) non accetta argomenti, quindi non c'è niente da correggere; annullala invece (ledger undo {1})"),
+        ("action {0} is itself a correction (an amend of action {1}); to take it back, amend action {1} again with the "
+         "inputs it had before: ledger amend {1} --ARGUMENT VALUE",
+         "l'azione {0} è già una correzione (corregge l'azione {1}); per ritirarla, correggi di nuovo l'azione {1} "
+         "con i dati che aveva prima: ledger amend {1} " + _amend_line("it")[0][1]),
+        ("action {0} is itself a correction (an undo of action {1}); to take it back: ledger redo {1}",
+         "l'azione {0} è già una correzione (annulla l'azione {1}); per ritirarla: ledger redo {1}"),
+        ("action {0} is itself a correction (a redo of action {1}); to take it back: ledger undo {1}",
+         "l'azione {0} è già una correzione (ripristina l'azione {1}); per ritirarla: ledger undo {1}"),
         ("action {0} is corrected twice; give its arguments once", "l'azione {0} è corretta due volte; dai i suoi argomenti una volta"),
         ("nothing to change: action {0} already has the inputs given", "niente da cambiare: l'azione {0} ha già i dati indicati"),
         ("nothing to change: actions {0} already have the inputs given", "niente da cambiare: le azioni {0} hanno già i dati indicati"),
@@ -246,7 +280,8 @@ IT = _language("it",
         ("a number of actions, 1 or more", "un numero di azioni, 1 o più"),
         ("a {0} number, 0 (before the first) or more", "un numero di {0}, 0 (prima della prima) o più"),
     ),
-    parts=words((_amend_line("it"), ("that only change and", "che cambiano soltanto e"), ("refused with", "rifiutate con"),
+    parts=words((*_amend_line("it"), ("keep the one that only changes and", "tieni quella che cambia soltanto e"), ("undo the one refused with", "annulla quella rifiutata con"),
+                 ("that only change and", "che cambiano soltanto e"), ("refused with", "rifiutate con"),
                  ("none yet", "nessuna finora"), ("and", "e"), ("more after them", "altre dopo di esse"),
                  ("refused", "rifiutata"), ("records different changes", "registra cambiamenti diversi"),
                  ("correct it instead", "correggila invece"), ("correct it in the same amend", "correggila nella stessa correzione"),
@@ -322,6 +357,18 @@ DE = _language("de",
          "eine Aktionsnummer ist eine ganze Zahl von {0} bis {1} (ein Vorzeichen nach Wahl und die Ziffern 0-9; angegeben: {2})"),
         ("an action number is a whole number from {0} to {1}", "eine Aktionsnummer ist eine ganze Zahl von {0} bis {1}"),
         ("{0} is true or false", "{0} ist true oder false"),
+        ("--and is followed by the number of another action to correct, then its arguments",
+         "auf --and folgt die Nummer einer weiteren zu berichtigenden Aktion, dann ihre Argumente"),
+        ("{0} (action {1}) takes no arguments, so there is nothing to amend; undo it instead (ledger undo {1})",
+         "{0} (Aktion {1}) nimmt keine Argumente, also gibt es nichts zu berichtigen; mach sie stattdessen rückgängig (ledger undo {1})"),
+        ("action {0} is itself a correction (an amend of action {1}); to take it back, amend action {1} again with the "
+         "inputs it had before: ledger amend {1} --ARGUMENT VALUE",
+         "Aktion {0} ist selbst eine Korrektur (sie berichtigt Aktion {1}); um sie zurückzunehmen, berichtige Aktion {1} "
+         "erneut mit den Angaben von vorher: ledger amend {1} " + _amend_line("de")[0][1]),
+        ("action {0} is itself a correction (an undo of action {1}); to take it back: ledger redo {1}",
+         "Aktion {0} ist selbst eine Korrektur (sie macht Aktion {1} rückgängig); um sie zurückzunehmen: ledger redo {1}"),
+        ("action {0} is itself a correction (a redo of action {1}); to take it back: ledger undo {1}",
+         "Aktion {0} ist selbst eine Korrektur (sie wiederholt Aktion {1}); um sie zurückzunehmen: ledger undo {1}"),
         ("action {0} is corrected twice; give its arguments once", "Aktion {0} wird zweimal berichtigt; gib ihre Argumente einmal an"),
         ("nothing to change: action {0} already has the inputs given", "nichts zu ändern: Aktion {0} hat die angegebenen Eingaben schon"),
         ("nothing to change: actions {0} already have the inputs given", "nichts zu ändern: die Aktionen {0} haben die angegebenen Eingaben schon"),
@@ -353,7 +400,8 @@ DE = _language("de",
         ("a number of actions, 1 or more", "eine Anzahl Aktionen, 1 oder mehr"),
         ("a {0} number, 0 (before the first) or more", "eine Nummer ({0}), 0 (vor der ersten) oder mehr"),
     ),
-    parts=words((_amend_line("de"), ("that only change and", "die sich nur ändern, und"), ("refused with", "abgelehnten mit"),
+    parts=(*_undo_counted_de(), *words((*_amend_line("de"), ("keep the one that only changes and", "behalte die eine, die sich nur ändert, und"), ("undo the one refused with", "mach die eine abgelehnte rückgängig mit"),
+                 ("that only change and", "die sich nur ändern, und"), ("refused with", "abgelehnten mit"),
                  ("none yet", "noch keine"), ("and", "und"), ("more after them", "weitere danach"),
                  ("refused", "abgelehnt"), ("records different changes", "zeichnet andere Änderungen auf"),
                  ("correct it instead", "berichtige sie stattdessen"),
@@ -364,7 +412,7 @@ DE = _language("de",
                  ("that only change with", "die sich nur ändern, mit"),
                  ("whose outcome would change", "deren Ergebnis sich ändern würde"), ("keep all", "behalte alle"),
                  ("decided again", "neu entschieden"),
-                 ("with", "mit"), ("or", "oder"))),
+                 ("with", "mit"), ("or", "oder")))),
     no_roll=("jetzt kann kein Wurf gemacht werden: {rest}", "kein Wurf ist möglich, solange {rest}"),
 )
 

@@ -9,7 +9,8 @@ rolling command also asked its ``odds`` first and given ``--odds``; every few en
 reads (``team``, ``conflict``, ``wheel``), at each scene's end every sheet; at the end every read (``reads``: ``sheet``, ``history``, ``why`` of every
 row, ``arc``, the reference lists, dry runs of ``undo`` and ``amend``) and the group's and the archive's lines
 (``group_lines``). Used by ``tests/test_lines_sweep_words.py`` and runnable alone, printing every line with English
-left: ``python tests/lines_sweep.py [--env] [SAMPLE...]``.
+left: ``python tests/lines_sweep.py [--env | --own] [SAMPLE...]`` (``--own``: the campaign created in the language,
+no ``--lang`` after).
 """
 
 from __future__ import annotations
@@ -101,21 +102,30 @@ UNCHANGED: list[tuple[str, str, list[str], str]] = []
 Run = Callable[[list[str], dict[str, str]], Any]
 
 
-def sweep(sample: str, lang: str, run: Run, folder: Path, by_env: bool = False) -> Iterator[tuple[list[str], str]]:
+def sweep(sample: str, lang: str, run: Run, folder: Path, by_env: bool | str = False) -> Iterator[tuple[list[str], str]]:
     """Play ``sample`` (a file name under ``sample_campaigns/``) in ``lang`` through ``run`` (``argv -> result`` with
     ``returncode``, ``stdout``, ``stderr``: ``conftest.Cli`` or ``run_in_process``) on a store of its own, reading
     as the module docstring says; yields (argv, each line printed). Raises AssertionError naming a command line
-    that was refused. With ``by_env`` the language is given as ``LEDGER_LANG`` instead of ``--lang``."""
+    that was refused. With ``by_env`` the language is given as ``LEDGER_LANG`` instead of ``--lang``; with
+    ``by_env="campaign"`` only ``create --lang`` gives it (the campaign's own language), every later command line
+    asking for none (left out then: the sample replayed into a store of its own, its script naming no language, and
+    ``keygen``, which names no campaign)."""
     header, entries = load_script(ROOT / "sample_campaigns" / sample)
     system = rules.get_system(header.system)
     commands = _commands(system)
+    own = by_env == "campaign"
 
     def say(argv: list[str], env: dict[str, str] | None = None) -> Iterator[tuple[list[str], str]]:
-        done = run(argv, {**(env or {}), "LEDGER_LANG": lang}) if by_env else run([*argv, "--lang", lang], env or {})
+        if own:
+            done = run([*argv, "--lang", lang] if argv[0] == "create" else argv, env or {})
+        elif by_env:
+            done = run(argv, {**(env or {}), "LEDGER_LANG": lang})
+        else:
+            done = run([*argv, "--lang", lang], env or {})
         if argv[0] == "why" and done.returncode == 2:    # a row no action changed: refused, as it says
             UNCHANGED.append((sample, lang, argv, done.stderr.strip()))
             return
-        assert done.returncode == 0, f"ledger {' '.join(argv)} --lang {lang}: {done.stderr.strip()}"
+        assert done.returncode == 0, f"ledger {' '.join(argv)} ({lang}): {done.stderr.strip()}"
         for line in done.stdout.splitlines():
             yield argv, line
 
@@ -137,7 +147,8 @@ def sweep(sample: str, lang: str, run: Run, folder: Path, by_env: bool = False) 
             for who in [a["name"] for _, c, a, _ in entries[:number] if c == "add-character"]:
                 yield from say(["sheet", who])
     yield from reads(system, entries, say)
-    yield from group_lines(sample, [a["name"] for _, c, a, _ in entries if c == "add-character"], folder, say)
+    yield from group_lines(sample, [a["name"] for _, c, a, _ in entries if c == "add-character"], folder, say,
+                           own)
 
 
 def _odds(argv: list[str], run: Run, lang: str) -> list[str]:
@@ -196,7 +207,8 @@ def reads(system: Any, entries: list[Any], say: Callable[[list[str]], Iterator[A
         yield from say(["amend", str(first[0]), "--dice", ",".join(map(str, other)), "--dry-run", "--cascade"])
 
 
-def group_lines(sample: str, names: list[str], folder: Path, say: Callable[..., Iterator[Any]]) -> Iterator[Any]:
+def group_lines(sample: str, names: list[str], folder: Path, say: Callable[..., Iterator[Any]],
+                own: bool = False) -> Iterator[Any]:
     """The lines of the group's and the archive's commands on a played ``sample``: an invitation of a player (of the
     first of ``names``) and of a viewer, the GM's approval turned on and off, ``people``, ``permissions``,
     ``proposals``; the campaign exported, told as a chronicle, its export imported and the sample replayed into
@@ -205,10 +217,12 @@ def group_lines(sample: str, names: list[str], folder: Path, say: Callable[..., 
                  ["approval", "players"], ["approval", "off"], ["people"], ["permissions"], ["proposals", "--all"],
                  ["export", "--out", str(folder / "c.jsonl")], ["chronicle", "--format", "md", "--out",
                                                                  str(folder / "c.md")],
-                 ["keygen", "--out", str(folder / "gm")]):
+                 *([] if own else [["keygen", "--out", str(folder / "gm")]])):   # a key names no campaign
         yield from say(argv)
     yield from say(["import", str(folder / "c.jsonl")], {"LEDGER_STORE": str(folder / "imported.sqlite")})
-    yield from say(["replay", str(ROOT / "sample_campaigns" / sample)], {"LEDGER_STORE": str(folder / "replayed.sqlite")})
+    if not own:
+        yield from say(["replay", str(ROOT / "sample_campaigns" / sample)],
+                       {"LEDGER_STORE": str(folder / "replayed.sqlite")})
 
 
 def sample_langs(sample: str) -> list[str]:
@@ -224,8 +238,8 @@ def main(samples: list[str]) -> None:
 
     from conftest import run_in_process  # type: ignore[import-not-found]
 
-    by_env = "--env" in samples
-    samples = [s for s in samples if s != "--env"]
+    by_env: bool | str = "campaign" if "--own" in samples else "--env" in samples
+    samples = [s for s in samples if s not in ("--env", "--own")]
     for sample in samples or SAMPLES:
         header, entries = load_script(ROOT / "sample_campaigns" / sample)
         for lang in sample_langs(sample):

@@ -65,7 +65,8 @@ def test_an_amend_s_dry_run_counts_the_rest_as_changing(tmp_path: Path) -> None:
 def test_the_desk_s_preview_reads_as_the_cli_s_dry_run(tmp_path: Path) -> None:
     """The desk's **Preview** shows the API's ``lines`` (``ledger.projections.correction_lines``, which the CLI prints
     too): the same lines as ``ledger amend --dry-run``, the knock-on changes counted, in the language asked, but for
-    the controls the refused actions are pointed to (the desk's cascade box, the CLI's flags)."""
+    the controls the refused actions are pointed to (the desk's cascade box with ``?face=desk``, the API's body
+    fields, the CLI's flags)."""
     from web_support import bearer, gm_token
 
     from ledger.service import Ledger
@@ -79,6 +80,7 @@ def test_the_desk_s_preview_reads_as_the_cli_s_dry_run(tmp_path: Path) -> None:
     try:
         english = gm.post(url, json={"action": 29, "dice": [5, 5], "dry_run": True})
         spanish = gm.post(url, params={"lang": "es"}, json={"action": 29, "dice": [5, 5], "dry_run": True})
+        desk = gm.post(url, params={"lang": "es", "face": "desk"}, json={"action": 29, "dice": [5, 5], "dry_run": True})
         script = (ROOT / "ledger" / "web" / "pages" / "static" / "ledger.js").read_text(encoding="utf-8")
     finally:
         ledger.close()
@@ -96,6 +98,8 @@ def test_the_desk_s_preview_reads_as_the_cli_s_dry_run(tmp_path: Path) -> None:
     assert said[:1] + said[2:] == lines[:1] + lines[2:] and dicho[:1] + dicho[2:] == spanish.json()["lines"][:1] + \
         spanish.json()["lines"][2:]
     assert (said[1], lines[1]) == ("  would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them):",
-                                   "  would be refused (tick “cascade” to undo them too):")
-    assert spanish.json()["lines"][1] == "  serían rechazadas (marca «En cascada» para deshacerlas también):"
+                                   '  would be refused (correct them in "and", or "cascade": true undoes them):')
+    assert spanish.json()["lines"][1] == '  serían rechazadas (corrígelas en "and", o "cascade": true las deshace):'
+    assert desk.json()["lines"][1] == "  serían rechazadas (marca «En cascada» para deshacerlas también):"
+    assert desk.json()["lines"][2:] == spanish.json()["lines"][2:]
     assert "data.lines" in script and "would no longer hold" not in script      # the page shows the server's lines

@@ -114,10 +114,14 @@ def test_every_usage_frame_is_worded(system_id: str, lang: str) -> None:
                "give a command": "give a command",
                "not this system's": "'test' is not a command of A; it belongs to B. Allowed: roll, rest",
                "amend takes": "No such option '--wurst'. Did you mean '--with'? 'roll' (action 17) takes --move, --dice.",
-               "amend takes nothing": "No such option '--x'. 'scene end' (action 3) takes no arguments."}
+               "amend takes nothing": "No such option '--x'. 'scene end' (action 3) takes no arguments.",
+               "see in the shell": "Missing command. (see: help roll)",
+               "option before the command": "No such option '--store' before the command; it goes after the command "
+                                            "(ledger COMMAND --store ...)"}
     assert set(samples) == set(FRAMES)
     english = ("Missing", "No such", "requires", "does not take", "Got unexpected", "Invalid value", "is not",
-               "whole number", "optional sign", "Choose from", "Did you mean", "(see:", "give a command", "belongs to", "Allowed")
+               "whole number", "optional sign", "Choose from", "Did you mean", "(see:", "give a command", "belongs to", "Allowed",
+               "before the command", "goes after")
     for frame, message in samples.items():
         said = get_system(system_id).refusal(RuleError("usage", message), lang)
         assert said.startswith("usage: ") and not any(e in said for e in english), (frame, said)

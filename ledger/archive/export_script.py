@@ -113,6 +113,17 @@ def _language(app: Any, cid: Any) -> dict[str, str]:
     return {"language": code} if code else {}
 
 
+def _said_header(camp: Any) -> str:
+    """The script's first comment (when it was exported, what it holds) in the campaign's language
+    (``ledger.service.campaign_language.campaign_system``: ``LEDGER_LANG``, the campaign's, its system's first)."""
+    from ledger.service.campaign_language import campaign_system
+
+    system = campaign_system(camp)
+    code = system.lang(None)
+    return system.word("Exported from the ledger on {when}: the actions in force, with their corrections applied.",
+                       code).format(when=datetime.now(timezone.utc).isoformat())
+
+
 def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = False, force: bool = False) -> int:
     """Write campaign ``name`` as a replayable campaign script (format 1): the actions in force, each with its
     corrected inputs spelled as the CLI spells its options, who acted (``as:``, left out for the GM, the header's
@@ -135,8 +146,7 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
         text = io.TextIOWrapper(fh, encoding="utf-8")
         header = {"ledger-script": 1, "campaign": camp.name, "system": camp.system, "options": camp.options,
                   **_language(app, cid), "actor": HEADER_ACTOR}
-        text.write(f"# Exported from the ledger on {datetime.now(timezone.utc).isoformat()}: the actions in force, with "
-                   "their corrections applied.\n")
+        text.write(f"# {_said_header(camp)}\n")
         text.write(yaml.safe_dump(header, sort_keys=False, allow_unicode=True))
         text.write("actions:\n")
         numbers: dict[int, int] = {}           # a proposal's or a decided proposal's action -> its script entry

@@ -113,7 +113,7 @@ def read_command(system: Any, name: str, read: Any) -> click.Command:
                  **values: Any) -> None:
         args = given_arguments(click.get_current_context(), read.args, values) if read.args else {}
         if name in system.reference:        # a reference list: the system's, no store or campaign needed
-            return show_reference(system, read, json_, lang)
+            return show_reference(system, read, json_, lang, store, campaign)
         show_read(system, read, store, campaign, json_, lang, args, values)
 
     made = Command(name, params=[*own, *store_options(), *read_options(), *moment_options()], callback=callback,
@@ -123,15 +123,36 @@ def read_command(system: Any, name: str, read: Any) -> click.Command:
     return made
 
 
-def show_reference(system: Any, read: Any, json_: bool, lang: str | None) -> None:
-    """Print one of the system's reference lists (``rules.reference``) without reading a store: the lists are the
-    system's, the same for every campaign. Source: README "Using the ledger" (reference lists need no campaign)."""
-    code = guarded(lambda: system.lang(lang))
+def show_reference(system: Any, read: Any, json_: bool, lang: str | None, store: str | None = None,
+                   campaign: str | None = None) -> None:
+    """Print one of the system's reference lists (``rules.reference``): the lists are the system's, the same for
+    every campaign, so none is needed; when the store (``store``: ``--store``, else ``LEDGER_STORE``) names one
+    campaign of ``system`` (``campaign``, or the only one), in that campaign's language unless ``lang`` (``--lang``)
+    or ``LEDGER_LANG`` says otherwise (``reference_speaker``). Source: README "Using the ledger" (reference lists
+    need no campaign; a campaign's language)."""
+    code = guarded(lambda: reference_speaker(system, store, campaign).lang(lang))
     data = guarded(lambda: read.view({}, code))
     if json_:
         return dump(data)
     table(f"{system.word(read.title, code)} — {system.title}", ["field", "value"], [list(r) for r in read.rows(data, code)],
           show_header=False)
+
+
+def reference_speaker(system: Any, store: str | None, campaign: str | None) -> Any:
+    """``system`` speaking the language of the campaign the store names (``campaign``, or the only one in
+    ``store``) when that campaign plays ``system`` (``ledger.service.campaign_language.stored_system``), else
+    ``system`` as given: no store, several campaigns, another system's campaign. Reads quietly; never raises."""
+    from ledger.cli.line_campaign import campaign_system
+    from ledger.service.campaign_language import stored_system
+
+    try:
+        ctx = click.get_current_context()
+        if campaign_system(ctx, store, campaign or None) != system.id:
+            return system
+        ledger = session().ledger(store, quiet=True)
+        return stored_system(ledger, ledger.campaign_name(campaign or None), system)
+    except (Exception, SystemExit):  # noqa: BLE001 - no campaign to read: the system's own words, as before
+        return system
 
 
 def show_read(system: Any, read: Any, store: str | None, campaign: str | None, json_: bool, lang: str | None,

@@ -61,7 +61,9 @@ def show_previews(system: Any, spec: Any, args: dict[str, Any], values: dict[str
     camp = guarded(lambda: session().ledger(values.get("store")).now(values.get("campaign") or None))
     if camp.system != system.id:
         return                                     # run_action refuses it in one line
-    code = guarded(lambda: system.lang(values.get("lang")))
+    from ledger.service.campaign_language import speaking
+
+    code = guarded(lambda: speaking(system, camp.state).lang(values.get("lang")))     # the campaign's, unless asked
     for view in sorted(wanted):
         if view != "odds":
             fail(f"{view}: {system.title} has no preview {view!r}")

@@ -144,11 +144,21 @@ def _groups(action: int, extra: tuple[str, ...]) -> list[tuple[int, list[str]]]:
         token = tokens.pop(0)
         if token == "--and":
             if not tokens or not is_whole_text(tokens[0]):                                  # an optional sign, digits 0-9
-                raise Refused("and: --and is followed by the number of another action to correct, then its arguments")
+                _refuse("and", "--and is followed by the number of another action to correct, then its arguments")
             groups.append((int(tokens.pop(0)), []))     # its range the campaign's: the correction refuses it
         else:
             groups[-1][1].append(token)
     return groups
+
+
+def _refuse(field: str, message: str) -> None:
+    """Refuse an amend's command line in one line (``RuleError(field)``), in the language of its campaign
+    (``ledger.cli.refusals.in_campaign_language``: ``--lang``, ``LEDGER_LANG``, the campaign's, its system's)."""
+    from rules.errors import RuleError
+
+    def refused() -> None:
+        raise RuleError(field, message)
+    guarded(refused)
 
 
 @click.pass_context
@@ -158,7 +168,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
     system = None
     for number, tokens in _groups(action, extra):
         if number in corrections:
-            raise Refused(f"and: action {number} is corrected twice; give its arguments once")
+            _refuse("and", f"action {number} is corrected twice; give its arguments once")
         field = "action" if not corrections else "and"                        # an --and entry's number: "and"
         system, spec = guarded(lambda: session().ledger(store).action_command(campaign or None, number, field))
         parser = _amend_parser(system, spec)
@@ -174,8 +184,8 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
             if value == [""]:
                 given[key] = []
         if not spec.args.model_fields:
-            raise Refused(f"action: '{spec.name}' (action {number}) takes no arguments, so there is nothing to amend; "
-                          f"undo it instead (ledger undo {number})")
+            _refuse("action", f"'{spec.name}' (action {number}) takes no arguments, so there is nothing to amend; "
+                              f"undo it instead (ledger undo {number})")
         corrections[number] = given
     first, *others = corrections
     args: dict[str, Any] = dict(corrections[first], action=first, cascade=cascade)
@@ -185,7 +195,7 @@ def _amend(ctx: click.Context, action: int, extra: tuple[str, ...], cascade: boo
         args["reason"] = reason
     check_lang(lang, store, campaign)
     camp, report = guarded(lambda: session().ledger(store).correct(campaign or None, "amend", args, actor, dry_run=dry_run))
-    guarded(lambda: show_report(report, system, json_, dry_run, reason, lang))
+    guarded(lambda: show_report(report, system_of(camp), json_, dry_run, reason, lang))     # the campaign's language
 
 
 amend = Command(

@@ -62,6 +62,12 @@ def _line_lang(argv: list[str] | None) -> str:
     return speaker(None, list(argv) if argv is not None else sys.argv[1:])[1]
 
 
+def _a_commands_option(ctx: click.Context, name: str) -> bool:
+    """Whether ``name`` (an option typed before any command, ``--store``) is one the ledger's own commands take."""
+    commands = getattr(ctx.command, "commands", {}) or {}
+    return any(name in p.opts for cmd in commands.values() for p in getattr(cmd, "params", []))
+
+
 def _run(argv: list[str] | None, group: click.Group) -> int:
     """``run``'s work: the command, and its failure turned into one ``error:`` line and an exit code."""
     from ledger.store import interrupts
@@ -79,11 +85,19 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
     except click.UsageError as exc:              # in the words of the line's system and language (ledger.cli.language)
         from ledger.cli.language import spoken
 
+        from ledger.cli.session import SHARED
+
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
+        if exc.ctx is not None and SHARED and exc.ctx.parent is not None:      # ``ledger play``: the shell's own help
+            where = f" (see: help {exc.ctx.command_path.split(' ', 1)[1]})"
         from ledger.cli.common import usage_text
 
         message = usage_text(exc) or "give a command"
         line = list(argv) if argv is not None else sys.argv[1:]
+        if isinstance(exc, click.NoSuchOption) and exc.ctx is not None and exc.ctx.parent is None \
+                and _a_commands_option(exc.ctx, exc.option_name):      # ``ledger --store x status``
+            message, where = (f"No such option '{exc.option_name}' before the command; it goes after the command "
+                              f"(ledger COMMAND {exc.option_name} ...)"), ""
         say_error(spoken(exc.ctx, line, "usage", f"{message}{where}"))
         return 2
     except click.ClickException as exc:

@@ -16,6 +16,7 @@ NAMED_DRY, NAMED_DONE = 3, 10
 #: How an amend's dry run says the later actions it would refuse, by the face that shows it: the CLI's flags, or the
 #: desk's own control (its cascade box; README "The server": the desk's **Preview**).
 REFUSED_HINTS = {"cli": "would be refused (correct them with --and N ARGUMENTS, or --cascade undoes them)",
+                 "api": 'would be refused (correct them in "and", or "cascade": true undoes them)',
                  "desk": "would be refused (tick “cascade” to undo them too)"}
 
 
@@ -30,7 +31,7 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
     ...``), those redone, and each action decided again (``revised``: {action: {"before", "after"}} lines, as
     ``ledger.projections.revisions.correction_answer`` gives them) with what it was and is now. Nothing else changes:
     the head line alone. User text in them is as recorded (each face escapes it for its screen). ``face``
-    (``"cli"`` or ``"desk"``, ``REFUSED_HINTS``) picks the controls an amend's refused actions are pointed to."""
+    (``"cli"``, ``"api"`` or ``"desk"``, ``REFUSED_HINTS``) picks the controls an amend's refused actions are pointed to."""
     from ledger.projections.history import command_text
 
     w = lambda key: system.word(key, lang)  # noqa: E731
@@ -50,16 +51,42 @@ def correction_lines(report: Any, revised: dict[str, dict[str, Any]], system: An
                                 getattr(report, "words", None))
             lines.append(f"    {name(n)}" + (f": {why}" if why else ""))
         if len(report.undone) > shown:
-            more = w("and {n} more after them whose outcome would change" if dry_run else "and {n} more after them"
+            whole = head_key(report.command, report.target, report.undone) == "undo everything after action"
+            more = w("and {n} more after them, undone too" if dry_run and whole      # --to undoes them all
+                     else "and {n} more after them whose outcome would change" if dry_run else "and {n} more after them"
                      ).format(n=len(report.undone) - shown)
             lines.append(f"    {more}: {', '.join(map(str, report.undone[shown:]))}")
     if report.redone:
         lines.append(f"  {w('would be redone' if dry_run else 'redone')}: " + ", ".join(name(n) for n in report.redone))
     for n, info in revised.items():
         lines.append(f"  {w('action')} {name(int(n))}:")
-        lines += [f"    {w('was')}: {x}" for x in info["before"]] or [f"    {w('was')}: —"]
-        lines += [f"    {w('now')}: {x}" for x in info["after"]] or [f"    {w('now')}: —"]
+        before, after = changed_only(list(info["before"]), list(info["after"]))
+        if not before and not after and (info["before"] or info["after"]):
+            lines.append(f"    {w('unchanged')}")                   # decided again, each line as it was
+            continue
+        lines += [f"    {w('was')}: {x}" for x in before] or [f"    {w('was')}: —"]
+        lines += [f"    {w('now')}: {x}" for x in after] or [f"    {w('now')}: —"]
     return lines
+
+
+def changed_only(before: list[str], after: list[str]) -> tuple[list[str], list[str]]:
+    """(``before``, ``after``) without the lines both hold (each as often as both hold it): a later action decided
+    again shows only what reads differently, ``was``/``now`` pairs that say the same left out. Source: README
+    "Correcting mistakes and reviewing the past" (an amend shows what changed downstream)."""
+    from collections import Counter
+
+    common = Counter(before) & Counter(after)
+
+    def without_common(lines: list[str]) -> list[str]:
+        left = Counter(common)
+        kept = []
+        for line in lines:
+            if left[line]:
+                left[line] -= 1
+            else:
+                kept.append(line)
+        return kept
+    return without_common(before), without_common(after)
 
 
 def head_key(command: str, target: int, undone: list[int]) -> str:

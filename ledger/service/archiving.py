@@ -143,6 +143,41 @@ def import_file(store: Any, path: str | Path, rename: str | None = None) -> tupl
     return open_new(store, lambda app: import_export(app, Path(path), rename), f"the campaign of {path}")
 
 
+def file_language(path: str | Path) -> tuple[str | None, str | None]:
+    """(the system id, the campaign's own language) an export file names, read from its header and its events (the
+    language the campaign was created with, ``ledger.service.campaign_language.recorded``, then each change of the
+    state's ``table`` language, as far as the file can be read), (None, None) for what cannot be read: the
+    language an import's refusals of that file speak. Never raises. Source: README "Archiving a campaign" (the
+    archive's refusals) and "Using the ledger" (a campaign's language)."""
+    import orjson
+
+    from ledger.archive.export_file import lines_of
+    from ledger.service.campaign_language import recorded
+
+    system, code = None, None
+    try:
+        for _, line in lines_of(Path(path)):
+            if system is not None and b'"language"' not in line:
+                continue                                  # no change of the language: not parsed
+            obj = orjson.loads(line)
+            if system is None:
+                system = obj.get("system") if isinstance(obj, dict) and isinstance(obj.get("system"), str) else None
+                continue
+            state = obj.get("state") if isinstance(obj, dict) else None
+            code = recorded(state) if isinstance(state, dict) and recorded(state) else code
+            changes = state.get("changes") if isinstance(state, dict) else None
+            for change in changes if isinstance(changes, list) else []:
+                where = change.get("path") if isinstance(change, dict) else None
+                if where == ["table", "language"]:
+                    code = change.get("after") if isinstance(change.get("after"), str) else None
+                elif where == ["table"]:
+                    after = change.get("after")
+                    code = recorded({"table": after}) if isinstance(after, dict) else None
+    except Exception:  # noqa: BLE001 - a file that cannot be read: its refusals in the reader's language
+        pass
+    return system, code
+
+
 def migrate(ledger: Ledger) -> list[str]:
     """Bring an older store up to date (its mark, each campaign's chain anchor); returns what was done, a line each."""
     from ledger.archive.export import migrate as run

@@ -33,18 +33,19 @@ _REMOVE = re.compile(r"'remove ([^']+)'")
 
 
 def _field(name: str) -> str:
-    """An amend's argument as a JSON field: ``--plus-one`` -> ``"plus_one"`` (as the command's model names it,
-    docs/systems/ID.md "Arguments in the API"), ``--ARGUMENT`` (a placeholder) -> ``...``."""
+    """An amend's argument as a JSON field and its value: ``--plus-one`` -> ``"plus_one": ...`` (as the command's
+    model names it, docs/systems/ID.md "Arguments in the API"), ``--ARGUMENT`` (a placeholder, in any language's
+    capitals) -> ``...``, the body's other fields as ``_AMEND`` writes them."""
     bare = name.lstrip("-")
-    return "..." if bare.isupper() else f'"{bare.replace("-", "_")}"'
+    return "..." if bare.isupper() else f'"{bare.replace("-", "_")}": ...'
 
 
 def _amend_and(base: str, m: re.Match[str]) -> str:
     """The amend ``m`` (``_AMEND_AND``: its action, its arguments, the later action and its argument) as the API's
     route and body, ``base`` the campaign's path."""
-    given = "".join(f", {_field(arg)}: ..." for arg in re.findall(r"--([\w-]+) \.\.\.", m.group(2)))
+    given = "".join(f", {_field(arg)}" for arg in re.findall(r"--([\w-]+) \.\.\.", m.group(2)))
     return (f'POST {base}/corrections/amend {{"action": {m.group(1)}{given}, "and": [{{"action": {m.group(3)}, '
-            f'{_field(m.group(4))}: ...}}]}}')
+            f'{_field(m.group(4))}}}]}}')
 
 
 def api_fields(system: Any) -> dict[str, str]:
@@ -85,6 +86,7 @@ def api_terms(text: str, base: str, fields: dict[str, str] | None = None) -> str
     text = _AMEND.sub(lambda m: f'POST {base}/corrections/amend {{"action": {m.group(1)}, ...}}', text)
     text = re.sub(r"ledger redo (\d+)", lambda m: f'POST {base}/corrections/redo {{"action": {m.group(1)}}}', text)
     text = text.replace("ledger history", f"GET {base}/history")
+    text = re.sub(r"--redecide --cascade\b", '"redecide": true, "cascade": true', text)      # one body, its fields
     text = re.sub(r"--(cascade|redecide)\b", r'"\1": true', text)
     text = _TO.sub(lambda m: f'"to": {m.group(1)}' if m.group(1) else '"to"', text)
     text = _OPTION.sub(lambda m: (fields or {}).get(m.group(0), f'"{m.group(1).replace("-", "_")}"'), text)
@@ -149,6 +151,20 @@ def desk_terms(text: str, lang: str, gm: str | None = None) -> str:
     return re.sub(r"--cascade\b", named("cascade"), text)
 
 
+def desk_ways(message: str) -> str:
+    """A correction's refusal (English, as raised) without the ways on the desk has no control for: ``--redecide``
+    (keep the later actions decided again) and an amend's ``--and`` (correct a later action in the same amend); the
+    others (an amend of the action, ``--cascade``) kept, joined as before. ``message`` as given when it names none
+    or nothing would be left. Source: README "The server" (the desk's **Amend**, **Undo** and **Redo**, each with its
+    cascade box)."""
+    head, sep, ways = message.rpartition("; ")
+    if not sep or ("--redecide" not in ways and " --and " not in ways):
+        return message
+    parts = ways.split(", or ")
+    kept = [p for p in parts if "--redecide" not in p and " --and " not in p]
+    return head + sep + ", or ".join(kept) if kept else message
+
+
 def api_refusal(request: Request, exc: Any, desk: tuple[str, str] | None = None) -> HttpError:
     """``exc`` (a ``RuleError`` a command's, a correction's or the odds' route raised) as the ``HttpError`` the API answers: its
     status and code (``ledger.web.errors.status_of``, ``code_of``), its message in the reader's language
@@ -161,7 +177,8 @@ def api_refusal(request: Request, exc: Any, desk: tuple[str, str] | None = None)
     from ledger.web.reader import campaign_system
 
     status = status_of(exc)
-    said = spoken(request, str(exc.field), str(exc.message), status, getattr(exc, "words", None))
+    message = desk_ways(str(exc.message)) if desk is not None else str(exc.message)
+    said = spoken(request, str(exc.field), message, status, getattr(exc, "words", None))
     if desk is not None:
         said = desk_terms(said, *desk)
     fields = api_fields(campaign_system(request, str(exc.field), status))

@@ -167,7 +167,7 @@ async def run_correction(request: Request) -> JSONResponse:
             return {"proposal": camp.actions, "rows": rows}, 202
         from ledger.projections.revisions import correction_answer
 
-        return {**correction_answer(report, where.system, lang, dry_run, "desk"),
+        return {**correction_answer(report, where.system, lang, dry_run, "desk" if desk else "api"),
                 "rows": rows}, 200 if dry_run else 201
 
     try:
