@@ -110,7 +110,7 @@ def test_a_refusal_names_a_left_out_field_by_its_caption(browser: Any, table: An
         form.locator("button:not([type=button])").click()
         error = form.locator(".error")
         error.wait_for(state="visible")
-        assert error.inner_text() == ("condición por desborde: esto lo da un DJ (es su decisión), no un jugador: "
-                                      "pide a un DJ que lo dé, o que haga él esta acción: cambiar Etiquetas")
+        assert error.inner_text() == ("condición por desborde: esto lo da un Narrador (es su decisión), no un jugador: "
+                                      "pide a un Narrador que lo dé, o que haga él esta acción: cambiar Etiquetas")
     finally:
         ana.close()

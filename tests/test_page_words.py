@@ -144,7 +144,7 @@ def test_the_script_is_sent_its_words_in_the_readers_language(reader: Any) -> No
         assert all(not english_left(v) for v in sent["words"].values())
     commands = sent["commands"]
     assert "undo" in commands and commands["undo"] != "undo" and commands["note"] != "note"
-    script = (ROOT / "ledger" / "web" / "pages" / "static" / "ledger.js").read_text(encoding="utf-8")
+    script = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "ledger" / "web" / "pages" / "static").glob("*.js"))
     for english in ("undone by", "decided again", "would no longer hold", "nothing else changes", '"code: "'):
         assert english not in script.replace(f'said("{english}")', ""), english       # words come from the page
 

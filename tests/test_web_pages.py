@@ -51,9 +51,11 @@ def test_every_page_has_the_policy_and_no_inline_script(site: Any) -> None:
         policy = got.headers["content-security-policy"]
         assert "default-src 'none'" in policy and "script-src 'self'" in policy and "unsafe" not in policy
         scripts = re.findall(r"<script[^>]*>", got.text)
-        assert scripts == ['<script src="/static/ledger.js" defer>', '<script src="/static/fit.js" defer>'], url
+        assert scripts == ['<script src="/static/ledger.js" defer>', '<script src="/static/live.js" defer>',
+                           '<script src="/static/fit.js" defer>'], url
         assert "style=" not in got.text and "<style" not in got.text and "http://" not in got.text.split("</head>")[1]
     assert dana.get("/static/ledger.css").status_code == 200 and dana.get("/static/fit.js").status_code == 200
+    assert dana.get("/static/live.js").status_code == 200
 
 
 def test_no_one_signed_in_gets_the_sign_in_page(site: Any) -> None:
