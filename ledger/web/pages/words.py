@@ -50,7 +50,9 @@ WORDS: dict[str, dict[str, str]] = {
     "proposals": {"es": "Propuestas", "de": "Vorschläge", "it": "Proposte"},
     "proposed; waiting for the GM": {"en": "Proposed; waiting for the {gm}", "es": "propuesto; esperando al {gm}",
                                      "de": "vorgeschlagen; wartet auf die {gm}", "it": "proposto; in attesa del {gm}"},
-    "expires": {"es": "caduca", "de": "läuft ab", "it": "scade"},
+    "expires": {"es": "caduca", "de": "läuft ab", "it": "scade"},             # mid-line: an invitation's expiry
+    "expires (empty: {default})": {"es": "Caduca (vacío: {default})", "de": "Läuft ab (leer: {default})",
+                                   "it": "Scade (vuoto: {default})", "en": "Expires (empty: {default})"},
     "approve": {"es": "Aprobar", "de": "Annehmen", "it": "Approva"},
     "approval reason": {"es": "Motivo de la aprobación", "de": "Grund der Annahme", "it": "Motivo dell'approvazione",
                         "en": "Your reason for approving"},
