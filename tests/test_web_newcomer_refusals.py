@@ -60,3 +60,22 @@ def test_a_missing_field_of_a_closed_set_names_its_values(gm: Any) -> None:
 def test_a_missing_free_text_field_stays_as_it_was(gm: Any) -> None:
     got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"playbook": "beacon"})
     assert error(got) == (422, "name", "Field required")                      # a new name: nothing to list
+
+
+@pytest.mark.parametrize("lang,said", [("en", "a JSON object with name, password"),
+                                       ("es", "un objeto JSON con name, password")])
+def test_a_sign_in_body_not_an_object_says_what_sign_in_takes(gm: Any, lang: str, said: str) -> None:
+    from starlette.testclient import TestClient
+
+    anon = TestClient(gm.app, base_url="http://127.0.0.1", headers={"Accept-Language": lang})
+    assert error(anon.post("/api/sign-in", json=[])) == (400, "body", said)
+    link = error(anon.post("/api/sign-in/link", json=["abc"]))
+    assert link[:2] == (400, "body") and link[2].endswith("code")
+
+
+@pytest.mark.parametrize("lang,heading", [("es", "No encontrado"), ("de", "Nicht gefunden"), ("en", "Not found")])
+def test_an_error_page_is_headed_in_the_readers_language(gm: Any, lang: str, heading: str) -> None:
+    page = gm.get("/c/Nowhere", headers={"Accept-Language": lang})
+    assert page.status_code == 404
+    assert f"<h1>{heading}</h1>" in page.text and 'data-field="campaign"' in page.text
+    assert "<h1>campaign</h1>" not in page.text

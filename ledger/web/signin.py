@@ -134,7 +134,7 @@ async def sign_in(request: Request) -> JSONResponse:
     wrong name or password (one message for both), 429 past the failures allowed per client address and per
     (name, address): a minute's worth from this address, whatever the right password would do from another."""
     only(request)
-    body = body_fields(await json_body(request), ("name", "password"))
+    body = await _fields(request, ("name", "password"))
     name = text_field(body, "name", 80)
     password = text_field(body, "password", 1024)
     ip = request.client.host if request.client else "?"
@@ -148,6 +148,19 @@ async def sign_in(request: Request) -> JSONResponse:
         attempts.failed(*keys)
         raise HttpError(401, "sign-in", "unknown name or wrong password")
     return _start_session(request, person.name)
+
+
+async def _fields(request: Request, fields: tuple[str, ...]) -> dict[str, Any]:
+    """The request's JSON body, holding only ``fields`` (``body_fields``); a body that is not a JSON object is told
+    what the route takes (``a JSON object with name, password``), never a command's arguments. Raises
+    ``HttpError``."""
+    try:
+        body = await json_body(request)
+    except HttpError as exc:
+        if exc.field == "body" and exc.message == "a JSON object of the command's arguments":
+            raise HttpError(400, "body", f"a JSON object with {', '.join(fields)}") from None
+        raise
+    return body_fields(body, fields)
 
 
 def wants_json(request: Request) -> bool:
@@ -166,7 +179,7 @@ async def sign_in_link(request: Request) -> Response:
         code = request.path_params["code"]
     else:
         only(request)
-        code = text_field(body_fields(await json_body(request), ("code",)), "code", 200)
+        code = text_field(await _fields(request, ("code",)), "code", 200)
     try:
         ip = request.client.host if request.client else "?"
         attempts = request.app.state.attempts

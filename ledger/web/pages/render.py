@@ -105,6 +105,11 @@ def system_lang(request: Request, system: Any, strict: bool = True) -> str:
     return languages_of(request, tuple(system.languages), system.lang(None), system, strict)
 
 
+#: An error page's heading (a key of the pages' words) by its HTTP status; any other: "not possible". The field at
+#: fault stays in the page, as ``data-field`` of its message, never as a heading the reader does not read.
+ERROR_HEADINGS = {401: "sign in", 403: "refused", 404: "not found", 429: "too many attempts"}
+
+
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
     """``template`` rendered with ``context`` (plus ``w``: the pages' words in ``context['lang']``, the session's CSRF
     token and who is signed in, the GM named by ``context['gm']`` when given; ``script_words``, the words the pages' script shows, unless given) as an HTML
@@ -112,6 +117,7 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     script: ``script-src 'self'`` stands)."""
     lang = context.setdefault("lang", "en")
     context.setdefault("title", "")
+    context.setdefault("heading", ERROR_HEADINGS.get(status, "not possible"))       # an error page's, by its status
     context.setdefault("script_words", script_words(lang))
     person = getattr(request.state, "person", None)
     html = env().get_template(template).render(

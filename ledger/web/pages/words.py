@@ -108,6 +108,12 @@ WORDS: dict[str, dict[str, str]] = {
     "expired": {"es": "caducada", "de": "abgelaufen", "it": "scaduta", "en": "expired"},
     "sealed": {"es": "sellado", "de": "versiegelt", "it": "sigillato", "en": "sealed"},
     "link": {"es": "enlace", "de": "Link", "it": "link", "en": "link"},
+    # an error page's heading, by its status (``render.ERROR_HEADINGS``)
+    "refused": {"es": "Rechazado", "de": "Abgelehnt", "it": "Rifiutato", "en": "Refused"},
+    "not found": {"es": "No encontrado", "de": "Nicht gefunden", "it": "Non trovato", "en": "Not found"},
+    "too many attempts": {"es": "Demasiados intentos", "de": "Zu viele Versuche", "it": "Troppi tentativi",
+                          "en": "Too many attempts"},
+    "not possible": {"es": "No es posible", "de": "Nicht möglich", "it": "Non è possibile", "en": "Not possible"},
 }
 
 #: The words the pages' script (``static/ledger.js``) shows, sent with every page (``script_words``): the script
