@@ -94,6 +94,7 @@ ENGLISH: tuple[str, ...] = (
     "this code's invitation expired at {0}; ask the GM for a new one",
     "{0} is a player, not a GM; {1} is the GM's (a ruling)",
     "the campaign's language is already {0}", "give a language",
+    "this code's invitation cannot be used now; ask the GM who sent it",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the system's word for the GM.
@@ -179,6 +180,7 @@ ES: tuple[str, ...] = (
     "la invitación de este código caducó el {0}; pide al {gm} una nueva",
     "{0} es jugador, no {gm}; {1} es del {gm} (una decisión suya)",
     "el idioma de la campaña ya es {0}", "indica un idioma",
+    "la invitación de este código no se puede usar ahora; pregunta al {gm} que te la envió",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -265,6 +267,7 @@ IT: tuple[str, ...] = (
     "l'invito di questo codice è scaduto il {0}; chiedine uno nuovo al {gm}",
     "{0} è un giocatore, non un {gm}; {1} spetta al {gm} (è una sua decisione)",
     "la lingua della campagna è già {0}", "indica una lingua",
+    "l'invito di questo codice non si può usare ora; chiedi al {gm} che te l'ha mandato",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -355,6 +358,7 @@ DE: tuple[str, ...] = (
     "die Einladung dieses Codes lief am {0} ab; bitte die {gm} um eine neue",
     "{0} ist Spieler, keine {gm}; {1} ist Sache der {gm} (ihre Entscheidung)",
     "die Sprache der Kampagne ist schon {0}", "gib eine Sprache an",
+    "die Einladung dieses Codes kann gerade nicht benutzt werden; frag die {gm}, die sie dir geschickt hat",
 )
 
 #: How a correction is named in what no correction may do to the table (``ledger.group.seating.check_correction``:

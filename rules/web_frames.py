@@ -50,6 +50,7 @@ ENGLISH: tuple[str, ...] = (
     "true or false",
     "missing; give one of {0}, or null for the browser's language",
     "given empty; give one of {0}, or null for the browser's language",
+    "Field required; allowed: {0}", "Field required; none allowed now", "a JSON object with {0}",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the word for the GM.
@@ -87,6 +88,7 @@ ES: tuple[str, ...] = (
     "true o false",
     "falta; da uno de {0}, o null para el idioma del navegador",
     "dado vacío; da uno de {0}, o null para el idioma del navegador",
+    "falta este dato; permitidos: {0}", "falta este dato; ahora no se permite ninguno", "un objeto JSON con {0}",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -124,6 +126,7 @@ IT: tuple[str, ...] = (
     "true o false",
     "mancante; dai una tra {0}, o null per la lingua del browser",
     "dato vuoto; dai una tra {0}, o null per la lingua del browser",
+    "manca questo dato; ammessi: {0}", "manca questo dato; ora non ne è ammesso nessuno", "un oggetto JSON con {0}",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -161,6 +164,7 @@ DE: tuple[str, ...] = (
     "true oder false",
     "fehlt; gib eine von {0} an, oder null für die Sprache des Browsers",
     "leer angegeben; gib eine von {0} an, oder null für die Sprache des Browsers",
+    "Angabe fehlt; erlaubt: {0}", "Angabe fehlt; gerade ist keiner erlaubt", "ein JSON-Objekt mit {0}",
 )
 
 #: A JSON value's kind (``ledger.inputs.json_kind``) inside a ``{0*}`` place, in each language.

@@ -49,7 +49,8 @@ def noir(tmp_path: Path) -> Any:
     ("condition", {"target": "Nero", "text": "x"}, "condition", "it",
      "manca questo dato; campi sconosciuti inviati: text"),
     ("key", {"trainer": "Nero", "key": "x"}, "character", "en", "Field required; unknown fields sent: trainer"),
-    ("key", {"key": "x"}, "character", "it", "manca questo dato"),                 # nothing unknown sent
+    ("key", {"key": "x"}, "character", "it",                                       # nothing unknown sent: the
+     "manca questo dato; ammessi: Nero, Vera, Rocco, Zanna, Lumo, Ferro"),          # values it takes
 ])
 def test_a_missing_field_names_the_unknown_ones_sent(noir: Any, command: str, body: dict[str, Any], field: str,
                                                      lang: str, said: str) -> None:

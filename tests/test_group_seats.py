@@ -102,8 +102,10 @@ def test_a_character_is_played_by_one_person_unless_the_campaign_shares_them_ove
     eve = client(app, app.state.ledger.issue_token(app.state.ledger.make_account("Eve"), "t"))
     before = version(app)
     late = eve.post(f"{CAMPAIGN}/join", json={"code": rook["code"]})        # Bo plays Rook since the invitation
-    assert error(late) == (403, "characters", TAKEN.replace("Gale", "Rook").replace("Ana", "Bo"))
-    assert version(app) == before
+    assert error(late) == (400, "code", "this code's invitation cannot be used now; ask the GM who sent it")
+    assert version(app) == before                                       # the joiner learns no one's name: the GM does
+    assert gm.get(f"{CAMPAIGN}/invitations").json()[rook["invitation"]]["blocked"] == TAKEN.replace(
+        "Gale", "Rook").replace("Ana", "Bo")
     rows = {r["rule"]: r for r in gm.get(f"{CAMPAIGN}/permissions").json()}
     assert rows["shared-characters"] == {"rule": "shared-characters", "value": "no", "allowed": ["no", "yes"],
                                          "meaning": "a character is played by one person at a time"}

@@ -120,7 +120,7 @@ def test_the_desk_words_an_amend_s_unknown_argument_with_those_its_command_takes
 def test_the_desk_captions_each_control_a_refusal_may_name(masks: Any) -> None:
     _, gm, _, base = masks
     page = gm.get("/c/" + base.rsplit("/", 1)[1] + "/desk").text
-    for caption in ('data-caption="Corregir #"', 'data-caption="Argumentos"', 'data-caption="caduca"',
+    for caption in ('data-caption="Corregir #"', 'data-caption="Argumentos"', 'data-caption="Caduca (vacío: 48h)"',
                     'data-caption="En cascada"', 'data-caption="Deshacer #"'):
         assert caption in page
     assert "<h3>Aprobación del Narrador</h3>" in page and "Opciones:" not in page

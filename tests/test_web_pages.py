@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from starlette.testclient import TestClient
@@ -64,7 +65,7 @@ def test_no_one_signed_in_gets_the_sign_in_page(site: Any) -> None:
     assert 'data-api="/api/sign-in"' in got.text and "input name=\"password\"" in got.text
     for url in PAGES[1:-1]:
         moved = anon.get(url, follow_redirects=False)
-        assert (moved.status_code, moved.headers["location"]) == (303, "/")
+        assert (moved.status_code, moved.headers["location"]) == (303, "/?next=" + quote(url, safe=""))  # and back
 
 
 def test_the_campaign_list_is_the_persons(site: Any) -> None:

@@ -97,3 +97,17 @@ def released(person: str, role_now: str | None, now: tuple[str, ...], given: lis
         raise RuleError("characters", f"a player plays one or more characters; to take every one of {person}'s, "
                         f"remove {person} or grant another role")
     return left
+
+
+def blocked(state: dict[str, Any], invitation: dict[str, Any], players: list[str] | None) -> str | None:
+    """Why open ``invitation`` (the table's shape) could not be taken now in ``state`` by someone new, as ``join``
+    would check it (``check_seat``: its characters played by someone since, or no longer player characters
+    of ``players``), or None when it could: the GM's to read on every face that lists invitations, which a joiner
+    is told only as ``ledger.group.table.NOT_NOW``. English (``rules.group_frames`` words it)."""
+    if invitation.get("state") != "open":
+        return None
+    try:
+        check_seat(state, None, str(invitation.get("role")), list(invitation.get("characters") or []), players)
+    except RuleError as exc:
+        return exc.message
+    return None

@@ -154,6 +154,11 @@ def withdraw(d: Draft, a: dict[str, Any], by: str | None, action: int) -> None:
 #: whether the campaign exists or not, so a stranger guessing codes or names learns nothing.
 UNUSABLE = "no invitation of this campaign has this code; check it, or ask the GM for a new one"
 
+#: What a joiner is told of an open invitation the table no longer allows them to take: that it cannot be used now,
+#: and nothing of the campaign's people, characters or rules (README "Playing as a group": a stranger learns nothing).
+NOT_NOW = "this code's invitation cannot be used now; ask the GM who sent it"
+
+
 #: Why a code that did open an invitation no longer does, by the invitation's state: told to the one holding the
 #: code (the code is their proof they were invited), never its id. Source: README "Playing as a group" (a withdrawn,
 #: used or expired invitation is refused with the reason).
@@ -165,7 +170,10 @@ def join(d: Draft, a: dict[str, Any], by: str | None, action: int, players: list
     """``join``: ``person`` accepts open invitation ``invitation`` at moment ``at`` (before it expires) and takes
     its role and characters, checked again as ``invite`` checks them (someone may play one since). The caller has
     checked the code against the invitation's digest. A withdrawn, used or expired one is refused with its reason
-    (``GONE``, or when it expired, field ``code``), never its id: the joiner holds its code."""
+    (``GONE``, or when it expired, field ``code``), never its id: the joiner holds its code. One the table no
+    longer allows (its character played by someone since, the joiner named as a character) is refused as
+    ``NOT_NOW``, naming no one of the campaign, no character and no rule: the joiner is not of its people yet; the
+    GM reads why in the invitation's ``blocked`` (``ledger.group.seats.blocked``)."""
     person = person_name(a.get("person"))
     code_id = str(a.get("invitation"))
     if member(d.state, person).role is not None:
@@ -177,8 +185,11 @@ def join(d: Draft, a: dict[str, Any], by: str | None, action: int, players: list
         raise RuleError("code", GONE.get(found["state"], UNUSABLE))
     if _moment(a, "at") >= datetime.fromisoformat(found["expires"]):
         raise RuleError("code", f"this code's invitation expired at {found['expires']}; ask the GM for a new one")
-    check_person(d.state, person)
-    check_seat(d.state, person, found["role"], list(found["characters"]), players)
+    try:                                    # why is the GM's to read (``blocked``), never a stranger's to learn
+        check_person(d.state, person)
+        check_seat(d.state, person, found["role"], list(found["characters"]), players)
+    except RuleError:
+        raise RuleError("code", NOT_NOW) from None
     d.event("InvitationAccepted", invitation=code_id, person=person, role=found["role"], characters=found["characters"])
     d.set("table", "invitations", code_id, "state", "accepted")
     d.set("table", "invitations", code_id, "person", person)

@@ -126,12 +126,22 @@ class TableUse(ApprovalUse):
 
     def invitations(self, name: str | None, by: Person = Person.OWNER) -> dict[str, dict[str, Any]]:
         """Campaign ``name``'s invitations as ``by`` may see them (a GM: all; others: none), id -> ``{"role",
-        "characters", "expires", "by", "state", "person"?}`` without the code's digest, an open one past its
-        expiry in state ``expired`` (``ledger.service.invitations.listed``). Raises ``Refused``."""
+        "characters", "expires", "by", "state", "person"?, "blocked"?}`` without the code's digest, an open one
+        past its expiry in state ``expired`` (``ledger.service.invitations.listed``), an open one the table no longer
+        lets anyone new take with ``blocked``: why (English, ``ledger.group.table.blocked``; a joiner is told only
+        that it cannot be used now). Raises ``Refused``."""
+        from ledger.group.seats import blocked
         from ledger.service.invitations import listed
+        from rules.players import player_characters
 
         state = self.now(name, by=by).state
-        return listed(dict(((state.get("table") or {}).get("invitations") or {})), _now())
+        found = listed(dict(((state.get("table") or {}).get("invitations") or {})), _now())
+        players = player_characters(self.system(name), state)
+        for shown in found.values():
+            why = blocked(state, shown, players)
+            if why is not None:
+                shown["blocked"] = why
+        return found
 
     def people(self, name: str | None, by: Person = Person.OWNER) -> dict[str, dict[str, Any]]:
         """Campaign ``name``'s people (``ledger.group.table`` shape, the removed too), for any of its members."""

@@ -24,7 +24,8 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
     """The server's app over ``ledger`` (a ``ledger.service.Ledger``, best opened with ``warm=True``).
 
     ``secret``: the session-signing key (None: ``ledger.web.signin.server_secret`` of the store); ``max_body``: the
-    largest request body in bytes; ``sign_in_attempts``: sign-ins allowed per minute per IP address and per name;
+    largest request body in bytes; ``sign_in_attempts``: failed sign-ins allowed per minute per client address and
+    per (name, address);
     ``live_interval``: seconds between the live watchers' polls; ``https_only``: the session cookie's Secure flag.
     """
     from ledger.web import commands, group, live, openapi, pages, reads, signin

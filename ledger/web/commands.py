@@ -91,6 +91,42 @@ def own_range(refused: HttpError, model: Any) -> HttpError:
     return refused if own is None else HttpError(refused.status, refused.field, beyond_text(*own))
 
 
+#: How many values a missing field's refusal names at most (a closed set of a system's moves, a campaign's cast).
+NAMED_AT_MOST = 40
+
+
+def missing_named(refused: HttpError, ledger: Any, where: Any, command: str, lang: str) -> HttpError:
+    """``refused`` (a command body's refusal) naming what the field takes when it refused a missing one
+    (``Field required``) whose values are a closed set now: ``Field required; allowed: A, B`` with the values the
+    command's form offers for it (``rules.completion.candidates`` in ``lang``, as the GM may give them), as an
+    unknown value's refusal lists them, or ``Field required; none allowed now`` when the system's ``choices`` view
+    rules the field and names no one now; any other refusal, or a field of free text, as it is. Source: README "The
+    server" (a missing field is named with what it takes)."""
+    from rules.completion import candidates
+
+    if refused.status != 422 or refused.message != "Field required":
+        return refused
+    spec = where.system.commands[command]
+    norm = lambda k: k.replace("-", "_")  # noqa: E731 - as typed (plus-one) or as the model spells it
+    key = next((info.alias or name for name, info in spec.args.model_fields.items()
+                if norm(refused.field) in (norm(name), norm(info.alias or name))), None)
+    from ledger.web.pages.forms import NEW_NAMES
+
+    if key is None or key in NEW_NAMES:          # a new name: nothing to choose from
+        return refused
+    try:
+        state = ledger.now(where.name, by=where.person).state
+        values = list(dict.fromkeys(str(v) for v in candidates(where.system, state, command, key, lang) or ()))
+        ruled = where.system.views.choices
+        closed = ruled is not None and ruled(state, command, key, lang, None) is not None
+    except RuleError:
+        return refused
+    if not values:                              # free text, or a closed set with no one in it now
+        return HttpError(422, refused.field, "Field required; none allowed now", refused.code) if closed else refused
+    shown = ", ".join(values[:NAMED_AT_MOST]) + (", ..." if len(values) > NAMED_AT_MOST else "")
+    return HttpError(422, refused.field, f"Field required; allowed: {shown}", refused.code)
+
+
 def answer(rows: list[dict[str, Any]], status: int) -> JSONResponse:
     """The rows of what was just recorded: one row alone, else the list (as ``ledger ... --json`` prints them)."""
     return JSONResponse(rows[0] if len(rows) == 1 else rows, status_code=status)
@@ -119,7 +155,10 @@ async def run_command(request: Request) -> JSONResponse:
             raise own_range(malformed, spec.args)
         actor = _actor(body)
         reason = None if "reason" in spec.args.model_fields else _reason(body)
-        args = checked_args(spec, body)
+        try:
+            args = checked_args(spec, body)
+        except HttpError as exc:
+            raise missing_named(exc, ledger, where, command, answer_lang(request, where.system)) from None
         camp, events = ledger.act(where.name, command, args, actor=actor, reason=reason, system=where.system.id,
                                   by=where.person)
         proposed = bool(events) and getattr(events[0], "kind", None) == "ProposalMade"

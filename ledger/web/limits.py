@@ -90,24 +90,43 @@ class _TooBig(Exception):
 
 
 class Attempts:
-    """A sliding-window counter: at most ``limit`` attempts per ``window`` seconds for each key (an IP address, an
-    account name). Thread-safe; memory is bounded by the keys seen within one window."""
+    """A sliding-window counter: at most ``limit`` attempts (or failures: ``blocked``/``failed``) per ``window``
+    seconds for each key (an IP address, an account name at an address). Thread-safe; memory is bounded by the keys
+    seen within one window."""
 
     def __init__(self, limit: int = 10, window: float = 60.0) -> None:
         self.limit, self.window = limit, window
         self._seen: dict[str, deque[float]] = {}
         self._lock = threading.Lock()
 
+    def _queues(self, keys: tuple[str, ...], now: float) -> list[deque[float]]:
+        """The live queues of ``keys`` (stale keys dropped first; the lock held by the caller)."""
+        for stale in [k for k, q in self._seen.items() if not q or q[-1] < now - self.window]:
+            del self._seen[stale]
+        queues = [self._seen.setdefault(k, deque()) for k in keys]
+        for q in queues:
+            while q and q[0] < now - self.window:
+                q.popleft()
+        return queues
+
+    def blocked(self, *keys: str) -> bool:
+        """Whether any of ``keys`` is at its limit now (nothing counted): a failure-counted check, asked before an
+        attempt whose failures only count (``failed``)."""
+        with self._lock:
+            return any(len(q) >= self.limit for q in self._queues(keys, time.monotonic()))
+
+    def failed(self, *keys: str) -> None:
+        """Count one failed attempt for every key (a wrong password, an unknown sign-in link)."""
+        now = time.monotonic()
+        with self._lock:
+            for q in self._queues(keys, now):
+                q.append(now)
+
     def allow(self, *keys: str) -> bool:
         """Count one attempt for every key; False (nothing counted) when any key is already at its limit."""
         now = time.monotonic()
         with self._lock:
-            for stale in [k for k, q in self._seen.items() if not q or q[-1] < now - self.window]:
-                del self._seen[stale]
-            queues = [self._seen.setdefault(k, deque()) for k in keys]
-            for q in queues:
-                while q and q[0] < now - self.window:
-                    q.popleft()
+            queues = self._queues(keys, now)
             if any(len(q) >= self.limit for q in queues):
                 return False
             for q in queues:

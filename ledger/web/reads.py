@@ -121,7 +121,7 @@ async def why(request: Request) -> JSONResponse:
     code = _lang(request, where.system)
     ledger, p, worded = request.app.state.ledger, request.path_params, "lang" in request.query_params
 
-    character, field = _why_segments(request, p["character"], p["field"])
+    character, field = _why_segments(request, f"{p['character']}/{p['field']}")
 
     def work() -> list[dict[str, Any]]:
         rows = ledger.why(where.name, character, field, by=where.person)
@@ -130,16 +130,25 @@ async def why(request: Request) -> JSONResponse:
     return JSONResponse(await call(request, work))
 
 
-def _why_segments(request: Request, character: str, field: str) -> tuple[str, str]:
-    """(character, field) of a why's URL, read from its path as sent when it holds exactly those two segments after
-    ``/why/`` (a name or a row with ``/`` in it comes percent-encoded, ``%2F``, which the routing has decoded
-    already), else as routed. Source: RFC 3986 §3.3 (a segment holds no ``/``)."""
+def _why_segments(request: Request, tail: str) -> tuple[str, str]:
+    """(character, field) of a why's URL: its two segments after ``/why/`` as sent, each percent-decoded (a name or a
+    row holding ``/`` comes encoded, ``%2F``, which the routing decodes before matching: so the route's two parts may
+    take any text, ``tail`` is both joined by ``/``, and the segments are read here, and ``/why/Rook/%2F`` asks for field ``/``, refused as an unknown field
+    is); else ``tail`` split at its last ``/`` (a character's name sent with its slashes unencoded). Raises Starlette's ``HTTPException(404)`` (the
+    API's "no route") when the path holds no character and field. Source: RFC 3986 §3.3 (a segment holds no ``/``)."""
     from urllib.parse import unquote
 
+    from starlette.exceptions import HTTPException
+
     raw = request.scope.get("raw_path") or b""
-    tail = raw.decode("latin-1").split("?", 1)[0].split("/why/", 1)
-    parts = tail[1].split("/") if len(tail) == 2 else []
-    return (unquote(parts[0]), unquote(parts[1])) if len(parts) == 2 and all(parts) else (character, field)
+    sent = raw.decode("latin-1").split("?", 1)[0].split("/why/", 1)
+    parts = sent[1].split("/") if len(sent) == 2 else []
+    if len(parts) == 2 and all(parts):
+        return unquote(parts[0]), unquote(parts[1])
+    routed = tail.rsplit("/", 1)                # sent unencoded: the character holds the slashes, as routed before
+    if len(routed) != 2 or not all(routed):
+        raise HTTPException(404)
+    return routed[0], routed[1]
 
 
 async def arc(request: Request) -> JSONResponse:
@@ -305,7 +314,7 @@ ROUTES = [Route("/api/campaigns", campaigns, methods=["GET"]),
           Route("/api/campaigns/{name}/sheet/{character:path}", sheet, methods=["GET"]),
           Route("/api/campaigns/{name}/history", history, methods=["GET"]),
           Route("/api/campaigns/{name}/status", status, methods=["GET"]),
-          Route("/api/campaigns/{name}/why/{character:path}/{field}", why, methods=["GET"]),
+          Route("/api/campaigns/{name}/why/{character:path}/{field:path}", why, methods=["GET"]),
           Route("/api/campaigns/{name}/arc/{character:path}", arc, methods=["GET"]),
           Route("/api/campaigns/{name}/odds/{command:path}", odds, methods=["GET"]),
           Route("/api/campaigns/{name}/reference/{read}", reference, methods=["GET"])]

@@ -3,8 +3,10 @@
 Source: README "The server" (sign-in and sessions); Starlette's ``SessionMiddleware`` (a cookie signed with
 itsdangerous, HttpOnly, SameSite=Lax: https://www.starlette.io/middleware/#sessionmiddleware). The accounts
 themselves (argon2 password hashes, token and link digests) live behind the service (``ledger.service.accounts``); this module
-only turns a request into a ``Person`` and never stores or logs a secret. Sign-in is rate limited per IP address and
-per account name (``ledger.web.limits.Attempts``).
+only turns a request into a ``Person`` and never stores or logs a secret. Sign-in failures are limited
+(``ledger.web.limits.Attempts``): wrong passwords per client address and per (account, address), so a stranger's
+guesses never lock the account's owner out from another address; unknown sign-in links per address, apart from
+passwords (a one-use link is a secret code of its own).
 """
 
 from __future__ import annotations
@@ -129,19 +131,36 @@ def _start_session(request: Request, name: str) -> JSONResponse:
 
 async def sign_in(request: Request) -> JSONResponse:
     """``POST /api/sign-in`` ``{"name", "password"}`` -> the session cookie and ``{"person", "csrf"}``; 401 for a
-    wrong name or password (one message for both), 429 past the attempts allowed per IP and per name."""
+    wrong name or password (one message for both), 429 past the failures allowed per client address and per
+    (name, address): a minute's worth from this address, whatever the right password would do from another."""
     only(request)
-    body = body_fields(await json_body(request), ("name", "password"))
+    body = await _fields(request, ("name", "password"))
     name = text_field(body, "name", 80)
     password = text_field(body, "password", 1024)
     ip = request.client.host if request.client else "?"
-    if not request.app.state.attempts.allow(f"ip:{ip}", f"name:{name.casefold()}"):
+    keys = (f"password-ip:{ip}", f"password:{name.casefold()}@{ip}")
+    attempts = request.app.state.attempts
+    if attempts.blocked(*keys):
         raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
     ledger = request.app.state.ledger
     person = await call(request, lambda: ledger.check_password(name, password))
     if person is None:
+        attempts.failed(*keys)
         raise HttpError(401, "sign-in", "unknown name or wrong password")
     return _start_session(request, person.name)
+
+
+async def _fields(request: Request, fields: tuple[str, ...]) -> dict[str, Any]:
+    """The request's JSON body, holding only ``fields`` (``body_fields``); a body that is not a JSON object is told
+    what the route takes (``a JSON object with name, password``), never a command's arguments. Raises
+    ``HttpError``."""
+    try:
+        body = await json_body(request)
+    except HttpError as exc:
+        if exc.field == "body" and exc.message == "a JSON object of the command's arguments":
+            raise HttpError(400, "body", f"a JSON object with {', '.join(fields)}") from None
+        raise
+    return body_fields(body, fields)
 
 
 def wants_json(request: Request) -> bool:
@@ -152,21 +171,24 @@ def wants_json(request: Request) -> bool:
 
 async def sign_in_link(request: Request) -> Response:
     """``POST /api/sign-in/link`` ``{"code"}`` (or ``GET /sign-in/{code}``, the link ``ledger serve --gm`` prints):
-    a one-time link becomes a session; 401 for a used, expired or unknown code, 429 past the attempts allowed.
+    a one-time link becomes a session; 401 for a used, expired or unknown code, 429 past the unknown links allowed
+    per client address (a wrong password's failures are counted apart and never block a link).
     A client asking for JSON (``wants_json``) gets ``{"person", "csrf"}`` or the JSON error; a browser following
     the link gets the session cookie and a 303 redirect to the pages' root ``/``, or the refusal as a page."""
     if request.method == "GET":
         code = request.path_params["code"]
     else:
         only(request)
-        code = text_field(body_fields(await json_body(request), ("code",)), "code", 200)
+        code = text_field(await _fields(request, ("code",)), "code", 200)
     try:
         ip = request.client.host if request.client else "?"
-        if not request.app.state.attempts.allow(f"ip:{ip}"):
+        attempts = request.app.state.attempts
+        if attempts.blocked(f"link-ip:{ip}"):          # unknown links only: a password's failures never block one
             raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
         ledger = request.app.state.ledger
         person = await call(request, lambda: ledger.use_sign_in_link(code))
         if person is None:
+            attempts.failed(f"link-ip:{ip}")
             raise HttpError(401, "code", "this sign-in link is unknown, used or expired; ask the GM for a new one")
     except HttpError as exc:
         if wants_json(request):

@@ -30,7 +30,8 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     or empty; a pending one's ``sealed``: the arguments its system seals (``_sealed``), shown as sealed, never as a
     field to edit, and ``choices``: argument -> the values its command's form offers (``_choices``), each edit
     field offering them as the command's own form does. Each rule of ``permissions`` carries ``listed``: the GM's commands or rulings ``ledger permissions``
-    prints after it (``ledger.group.permissions.listed_in``). The invite form offers the player characters alone (``rules.players.player_characters``: a
+    prints after it (``ledger.group.permissions.listed_in``). An open invitation the table no longer lets anyone new
+    take carries ``blocked``: why, in ``lang`` (``Ledger.invitations``). The invite form offers the player characters alone (``rules.players.player_characters``: a
     player is bound to no other), and no removal of the ``last_gm``. The rules' sentences and values are in ``lang`` (``ledger.web.pages.desk_words``), a
     proposal's arguments captioned as the forms caption them (``caption``), its dice fields (``dice_fields``:
     ``ledger.web.pages.forms.DICE``) sent as a list however many dice are typed, and so its other list arguments
@@ -57,6 +58,11 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
     from ledger.group.words import rejection
 
     worded = lambda err: where.system.refusal(err, lang)  # noqa: E731 - a refusal in the reader's words
+    from rules.errors import RuleError
+
+    for inv in invitations.values():                     # why no one new could take it now: the GM's to read
+        if inv.get("blocked"):
+            inv["blocked"] = worded(RuleError("characters", inv["blocked"])).split(": ", 1)[1]
     pending = {k: {**v, "sealed": _sealed(ledger, where, k), "choices": _choices(where, v["command"], camp.state, lang),
                    "refusal": v.get("refusal") and rejection({"id": k, "reason": v["refusal"]}, worded)}
                for k, v in proposals.items() if v.get("status") == "pending"}
@@ -77,7 +83,16 @@ def desk_context(ledger: Any, where: Any, lang: str) -> dict[str, Any]:
             "language_names": LANGUAGES,
             "characters": player_characters(where.system, camp.state), "action_count": camp.actions,
             "correct": offer.correct, "last_gm": _last_gm(camp.state), "dice_fields": sorted(DICE),
-            "list_fields": list_names(where.system)}
+            "list_fields": list_names(where.system), "default_expiry": default_expiry()}
+
+
+def default_expiry() -> str:
+    """An invitation's expiry when none is given, as one is typed (``48h``): what the desk's field says an empty one
+    means. Source: README "Playing as a group" (invitations: default 48 hours)."""
+    from ledger.service.invitations import DEFAULT_EXPIRY
+
+    hours = int(DEFAULT_EXPIRY.total_seconds() // 3600)
+    return f"{hours // 24}d" if hours % 24 == 0 and hours > 48 else f"{hours}h"
 
 
 def _choices(where: Any, command: str, state: dict[str, Any], lang: str) -> dict[str, tuple[str, ...]]:

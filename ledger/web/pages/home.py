@@ -12,25 +12,31 @@ from typing import Any
 from urllib.parse import quote
 
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import JSONResponse, RedirectResponse, Response
 
 from ledger.web.calls import call
 from ledger.web.request_body import json_body, text_field
 from ledger.web.errors import HttpError
-from ledger.web.pages.render import LANGUAGES, chrome_lang, page, render
+from ledger.web.pages.render import LANGUAGES, chrome_lang, page, render, same_site_path
 from ledger.web.pages.words import word
 from ledger.web.signin import signed_in
 
 #: Every language the pages' words and a built-in system read in (the choices of the language setting).
 @page
 async def home(request: Request) -> Response:
-    """``GET /``: the sign-in form, or (signed in) the campaigns of the person with their systems and roles (in the
+    """``GET /[?next=PATH]``: the sign-in form (signing in leads on to ``PATH``, the page a signed-out reader asked
+    for: ``ledger.web.pages.render.sign_in_then``; kept only when ``same_site_path`` allows it, else ``/``), or
+    (signed in) a 303 to ``PATH``, else the campaigns of the person with their systems and roles (in the
     reader's language, the GM as each system names the GM), the join
     form and the language setting."""
     lang = chrome_lang(request)
     person = getattr(request.state, "person", None)
+    nexts = request.query_params.getlist("next")
+    then = same_site_path(nexts[0]) if len(nexts) == 1 else None
     if person is None:
-        return render(request, "sign_in.html", lang=lang, title="sign in")
+        return render(request, "sign_in.html", lang=lang, title="sign in", then=then or "/")
+    if then is not None and then != "/":
+        return RedirectResponse(then, status_code=303)
     ledger = request.app.state.ledger
 
     def work() -> list[dict[str, Any]]:

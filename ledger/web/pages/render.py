@@ -105,6 +105,11 @@ def system_lang(request: Request, system: Any, strict: bool = True) -> str:
     return languages_of(request, tuple(system.languages), system.lang(None), system, strict)
 
 
+#: An error page's heading (a key of the pages' words) by its HTTP status; any other: "not possible". The field at
+#: fault stays in the page, as ``data-field`` of its message, never as a heading the reader does not read.
+ERROR_HEADINGS = {401: "sign in", 403: "refused", 404: "not found", 429: "too many attempts"}
+
+
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
     """``template`` rendered with ``context`` (plus ``w``: the pages' words in ``context['lang']``, the session's CSRF
     token and who is signed in, the GM named by ``context['gm']`` when given; ``script_words``, the words the pages' script shows, unless given) as an HTML
@@ -112,6 +117,7 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
     script: ``script-src 'self'`` stands)."""
     lang = context.setdefault("lang", "en")
     context.setdefault("title", "")
+    context.setdefault("heading", ERROR_HEADINGS.get(status, "not possible"))       # an error page's, by its status
     context.setdefault("script_words", script_words(lang))
     person = getattr(request.state, "person", None)
     html = env().get_template(template).render(
@@ -143,7 +149,7 @@ def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request
             return await handler(request)
         except HttpError as exc:
             if exc.status == 401:
-                return RedirectResponse("/", status_code=303)
+                return RedirectResponse(sign_in_then(request), status_code=303)
             from ledger.web.reader import spoken
 
             return render(request, "error.html", exc.status, field=exc.field, back=back_link(request, exc.field),
@@ -155,6 +161,39 @@ def page(handler: Callable[[Request], Awaitable[Response]]) -> Callable[[Request
                           back=back_link(request, str(exc.field)), lang=error_lang(request, exc.field, status))
 
     return run
+
+
+def sign_in_then(request: Request) -> str:
+    """Where a signed-out reader of a page is sent: the sign-in page ``/``, with ``?next=`` the address they asked for
+    (its path as sent and its query), to land on after signing in (``same_site_path`` checks it there). Source: README
+    "The web table" (``/``: sign in, then back to the page or the join link asked for)."""
+    from urllib.parse import quote
+
+    raw = request.scope.get("raw_path")
+    asked = raw.decode("latin-1") if raw else quote(request.url.path, safe="/")
+    query = request.scope.get("query_string", b"").decode("latin-1")
+    asked += f"?{query}" if query else ""
+    return "/" if asked == "/" else "/?next=" + quote(asked, safe="")
+
+
+#: The longest ``next`` address kept (characters).
+NEXT_LIMIT = 2000
+
+
+def same_site_path(value: Any) -> str | None:
+    """``value`` when it is an address of this site's own to go to after signing in: a path starting with one ``/``
+    (never ``//host`` nor ``/\\host``, which a browser reads as another site), no scheme or host, no backslash,
+    space or control character, at most ``NEXT_LIMIT`` characters; else None (an open redirect refused). Source:
+    RFC 3986 §4.2 (a network-path reference ``//host`` names another host); OWASP's "Unvalidated Redirects and
+    Forwards" cheat sheet (only same-site paths)."""
+    from urllib.parse import urlsplit
+
+    if not isinstance(value, str) or not value.startswith("/") or len(value) > NEXT_LIMIT:
+        return None
+    if value.startswith("//") or "\\" in value or any(ord(c) < 33 or ord(c) == 127 for c in value):
+        return None
+    parts = urlsplit(value)
+    return value if not parts.scheme and not parts.netloc and parts.path.startswith("/") else None
 
 
 def back_link(request: Request, field: str) -> str | None:

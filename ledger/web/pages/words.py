@@ -65,7 +65,9 @@ WORDS: dict[str, dict[str, str]] = {
     "proposals": {"es": "Propuestas", "de": "Vorschläge", "it": "Proposte"},
     "proposed; waiting for the GM": {"en": "Proposed; waiting for the {gm}", "es": "propuesto; esperando al {gm}",
                                      "de": "vorgeschlagen; wartet auf die {gm}", "it": "proposto; in attesa del {gm}"},
-    "expires": {"es": "caduca", "de": "läuft ab", "it": "scade"},
+    "expires": {"es": "caduca", "de": "läuft ab", "it": "scade"},             # mid-line: an invitation's expiry
+    "expires (empty: {default})": {"es": "Caduca (vacío: {default})", "de": "Läuft ab (leer: {default})",
+                                   "it": "Scade (vuoto: {default})", "en": "Expires (empty: {default})"},
     "approve": {"es": "Aprobar", "de": "Annehmen", "it": "Approva"},
     "approval reason": {"es": "Motivo de la aprobación", "de": "Grund der Annahme", "it": "Motivo dell'approvazione",
                         "en": "Your reason for approving"},
@@ -122,6 +124,12 @@ WORDS: dict[str, dict[str, str]] = {
     "expired": {"es": "caducada", "de": "abgelaufen", "it": "scaduta", "en": "expired"},
     "sealed": {"es": "sellado", "de": "versiegelt", "it": "sigillato", "en": "sealed"},
     "link": {"es": "enlace", "de": "Link", "it": "link", "en": "link"},
+    # an error page's heading, by its status (``render.ERROR_HEADINGS``)
+    "refused": {"es": "Rechazado", "de": "Abgelehnt", "it": "Rifiutato", "en": "Refused"},
+    "not found": {"es": "No encontrado", "de": "Nicht gefunden", "it": "Non trovato", "en": "Not found"},
+    "too many attempts": {"es": "Demasiados intentos", "de": "Zu viele Versuche", "it": "Troppi tentativi",
+                          "en": "Too many attempts"},
+    "not possible": {"es": "No es posible", "de": "Nicht möglich", "it": "Non è possibile", "en": "Not possible"},
 }
 
 #: The words the pages' script (``static/ledger.js``) shows, sent with every page (``script_words``): the script

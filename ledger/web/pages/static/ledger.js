@@ -236,6 +236,8 @@
   // (aria-invalid, aria-describedby).
   let errors = 0;
   function refused(form, e) {
+    const answer = form.querySelector(".answer");          // a refusal made nothing: no earlier answer stays shown
+    if (answer) { answer.replaceChildren(); answer.hidden = true; }
     for (const el of form.querySelectorAll('[aria-invalid="true"]')) {
       el.removeAttribute("aria-invalid");
       el.removeAttribute("aria-describedby");
