@@ -15,7 +15,7 @@ from web_support import account, store_with_sample, token_for
 
 CAMPAIGN = "/api/campaigns/Second%20Chances"
 NOT_NOW = {"en": "this code's invitation cannot be used now; ask the GM who sent it",
-           "es": "la invitación de este código no se puede usar ahora; pregunta al DJ que te la envió"}
+           "es": "la invitación de este código no se puede usar ahora; pregunta al Narrador que te la envió"}
 TAKEN = ("refused (a character is played by one person at a time): Gale is played by Bo already; remove them or "
          "grant them other characters first, or set shared-characters yes")
 
