@@ -78,7 +78,7 @@ WHOLE = Whole(checked=False)
 COUNT = Whole(1)
 #: An action's number as a correction takes it (``ACTION``, ``--to``): any whole number as typed (a negative one too:
 #: ``ledger.cli.checked.Command`` reads ``-1`` as a value), refused by the correction with the campaign's own range
-#: (``ledger.corrections.action_numbers``: ``actions run 1..N``).
+#: (``ledger.action_numbers.action_numbers``: ``actions run 1..N``).
 ACTION = Whole(checked=False, what=ACTION_NUMBER)
 
 

@@ -41,7 +41,8 @@ def apply(app: Any, camp: Campaign, command: str, args: dict[str, Any], actor: s
     from ledger.projections.timeline import CORRECTIONS
 
     if command in CORRECTIONS:
-        from ledger.corrections import action_numbers, apply_correction
+        from ledger.action_numbers import action_numbers
+        from ledger.corrections import apply_correction
         from ledger.inputs import actor as checked_actor, whole_numbers
 
         actor = actor_name(camp.state, checked_actor(actor))
@@ -264,35 +265,9 @@ def proposing_reason(app: LedgerApp, camp: Campaign, proposal: str) -> str | Non
 def _own_last(app: LedgerApp, camp: Campaign, by: str, target: Any) -> bool:
     """Check a player's undo of action ``target`` against ``player-undo`` (``last_own``). Returns whether a GM
     approved that action (it was a proposal). Raises ``Refused``."""
+    from ledger.service.player_undo import last_own
+
     return (last_own(app, camp, by, target).inputs or {}).get("approver") is not None
-
-
-def last_own(app: LedgerApp, camp: Campaign, by: str, target: Any = None) -> Any:
-    """The action person ``by`` may undo in ``camp`` now (a ``ledger.projections.timeline`` action: ``id``,
-    ``command``, ``inputs``) under ``player-undo``: their own last action (group actions aside), still in force (once
-    it is undone, nothing earlier of theirs is: one undo, not a walk back through their actions), ``target`` when
-    given, and its scene still open (open now, and no action since started another). Raises ``Refused`` (rule
-    ``player-undo``, field ``action``). Source: README "Correcting mistakes" (a player's undo)."""
-    from ledger.group import COMMANDS as GROUP
-    from ledger.group.permissions import refuse
-    from ledger.projections.timeline import collect
-
-    acts = collect(app.campaign_events(camp.name))
-    mine = [a for a in acts.values() if (a.inputs or {}).get("by") == by and a.command not in GROUP]
-    if not mine:
-        raise refuse(camp.state, "player-undo", f"{by} has no action to undo", field="action")
-    last = max(mine, key=lambda a: a.id)
-    if not last.active:
-        raise refuse(camp.state, "player-undo", f"{by}'s last action ({last.id}) is undone already; no earlier one is "
-                     "theirs to undo", field="action")
-    if target is not None and target != last.id:
-        raise refuse(camp.state, "player-undo", f"action {target} is not {by}'s last action (theirs: {last.id})",
-                     field="action")
-    later = [a for a in acts.values() if a.active and a.id > last.id]
-    moved = any(ch["path"][:1] == ["scene"] for a in later for spec in a.specs for ch in spec["changes"])
-    if (camp.state.get("scene") or {}).get("phase") != "open" or moved:
-        raise refuse(camp.state, "player-undo", f"the scene of action {last.id} is closed", field="action")
-    return last
 
 
 def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, Any], actor: str | None,
@@ -305,7 +280,7 @@ def _correct_as(app: LedgerApp, name: str | None, command: str, args: dict[str, 
     from ledger.service.sealed_records import may_rewrite
 
     def decide(camp: Any) -> Any:
-        from ledger.corrections import action_numbers
+        from ledger.action_numbers import action_numbers
 
         action_numbers(args, camp.actions)            # the campaign's range, before anything reads an action
         who = may_correct(camp.state, by, command)

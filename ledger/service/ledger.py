@@ -302,10 +302,10 @@ class Ledger(HistoryReads, CharacterReads, OddsReads, Writes, TableUse, Accounts
 
     def action_command(self, name: str | None, action: int, field: str = "action") -> tuple[GameSystem, Any]:
         """(system, the ``rules.declaration.Command``) of play action ``action`` (what an amend may correct). Raises
-        ``LedgerError(field)`` for a number no action can have (``ledger.corrections.action_number``: the campaign's
+        ``LedgerError(field)`` for a number no action can have (``ledger.action_numbers.action_number``: the campaign's
         range) or one out of range, ``LedgerError("action")`` for one that is itself a correction, or a group action
         (``ledger.group.seating.not_amendable``)."""
-        from ledger.corrections import action_number, out_of_range
+        from ledger.action_numbers import action_number, out_of_range
         from rules import get_system
 
         app = self.app

@@ -198,12 +198,12 @@ def chronicle_for(ledger: Any, name: str, lang: str | None, by: Person) -> str:
 def undoable(ledger: Any, name: str, by: Person) -> dict[str, Any] | None:
     """The action a player ``by`` may undo in campaign ``name`` (as stored) now, ``{"action": number, "command":
     name}``, as ``Ledger.correct`` would allow their undo of it (``ledger.group.permissions.may_correct`` and
-    ``ledger.service.acting.last_own``: their own last action, in force, its scene open); None for a GM or the
+    ``ledger.service.player_undo.last_own``: their own last action, in force, its scene open); None for a GM or the
     store's owner (who correct from the desk), a viewer, under ``player-undo = none``, or when nothing is theirs to
     undo. Raises ``Refused`` for someone not in the campaign. Source: README "Correcting mistakes" (a player's undo);
     design.md "People, roles and hidden information"."""
     from ledger.group.permissions import may_correct
-    from ledger.service.acting import last_own
+    from ledger.service.player_undo import last_own
 
     ledger.visible(name, by)
     if by.owner:

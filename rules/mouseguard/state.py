@@ -158,7 +158,7 @@ def mark_condition(d: Draft, who: str, condition: str, cause: str | None = None,
     ``affects`` is the test Injured/Sick penalise under ``mouseguard.injury.penalty = chooseOne``
     (required then for those two). Raises ``RuleError(field)`` when it is already marked.
     """
-    from rules.mouseguard.permits import mark_refusal
+    from rules.mouseguard.condition_marks import mark_refusal
 
     cid = condition_id(condition, field)
     refused = mark_refusal(d, who, cid, field)           # the predicate ``mark``'s gate lists it by
@@ -184,7 +184,7 @@ def mark_condition(d: Draft, who: str, condition: str, cause: str | None = None,
 def clear_condition(d: Draft, who: str, condition: str, cause: str | None = None, field: str = "condition",
                     how: str | None = None) -> str:
     """Clear a marked ``condition`` of ``who``; ``RuleError(field)`` when it is not marked."""
-    from rules.mouseguard.permits import clear_refusal
+    from rules.mouseguard.condition_marks import clear_refusal
 
     cid = condition_id(condition, field)
     refused = clear_refusal(d, who, cid, field)          # the predicate ``clear``'s gate lists it by
