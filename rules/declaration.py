@@ -172,7 +172,8 @@ class Views:
     #: ``(state, command, field, lang, actors) -> {"on": field, "default": value, "values": {choice: [values]}} | None``:
     #: which of ``choices``' values fit which value of another field of the same form (``on``; ``default`` when it is
     #: left empty): a form offers a choice only while ``on`` names one of its ``values`` (matched as
-    #: ``rules.names.norm`` folds them). None: every choice fits whatever ``on`` says.
+    #: ``rules.names.norm`` folds them); an optional ``"apart"``: fields of the form naming who acts (the first one
+    #: filled), whose value no choice may equal (a roller is not their own helper). None: every choice fits.
     fits: Callable[[State, str, str, str, Any], dict[str, Any] | None] | None = None
     #: ``(whole state, lang, sees) -> [(field, value)]``: status rows of what ``redact`` seals that this reader sees
     #: whole (their side's sealed script), ``sees(names)`` whether a record ``sealed`` to ``names`` is theirs

@@ -63,6 +63,11 @@ def test_the_helpers_shown_follow_the_skill_typed(browser: Any, served: Any) -> 
         assert dana.page.evaluate(CHOSEN) == ""                        # Brand, who has no Healer, is unselected
         form.locator('[name="skill"]').fill("Meteorologo")
         assert dana.until(f"({SHOWN}) === 'Rogard'")
+        form.locator("select[name=as]").select_option("Brand")        # the GM rolls for Brand: never his own helper
+        form.locator('[name="skill"]').fill("Luchador")
+        assert dana.until(f"({SHOWN}) === 'Rogard'")
+        form.locator("select[name=as]").select_option("Rogard")
+        assert dana.until(f"({SHOWN}) === 'Brand'")
         assert dana.errors == []
     finally:
         dana.close()

@@ -63,7 +63,8 @@ def helper_fits(state: dict[str, Any], command: str, field: str, lang: str = "en
                 actors: tuple[str, ...] | None = None) -> dict[str, Any] | None:
     """What each helper ``helpers_now`` offers could help with, for a form whose ``skill`` field names what is tested:
     ``{"on": "skill", "default": id or "", "values": {helper: [every spelling of each skill and ability they are
-    rated 1 or more in, English and Spanish, and its id]}}``. ``default``: what the roll tests when ``skill`` is left
+    rated 1 or more in, English and Spanish, and its id]}, "apart": ["character", "as"]}`` (the roller, named by
+    ``--character`` or else ``as``, is never their own helper). ``default``: what the roll tests when ``skill`` is left
     empty (an opposition: the first side's skill; a volley: the conflict type's action skill; a test: nothing, its
     skill is required). None for any other field or command, and for a disposition (its skill is the conflict's:
     ``helpers_now`` already asks it). Source: seed 004 «Reglas básicas» ("otro jugador con esa habilidad")."""
@@ -75,7 +76,8 @@ def helper_fits(state: dict[str, Any], command: str, field: str, lang: str = "en
         rec = (state.get("characters") or {}).get(name) or {}
         rated = [a for a in ABILITIES if _rated(state, name, a)] + [s for s in rec.get("skills") or {} if _rated(state, name, s)]
         values[name] = [w for k in rated for w in (k, *(ABILITY_NAMES.get(k) or SKILL_NAMES.get(k) or ()))]
-    return {"on": "skill", "default": _default_tested(state, command) or "", "values": values}
+    return {"on": "skill", "default": _default_tested(state, command) or "", "values": values,
+            "apart": ["character", "as"]}             # who rolls (``--character``, else ``as``) helps no one's own roll
 
 
 def _default_tested(state: dict[str, Any], command: str) -> str | None:

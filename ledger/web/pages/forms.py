@@ -43,7 +43,8 @@ class Field:
     ``ledger.web.pages.table.own_characters``),
     ``fits_on`` (another field of the form whose value decides which choices are offered: the system's ``fits``
     view), ``fits_default`` (what counts as that field's value while it is empty, folded) and ``fits`` (per choice,
-    the values of ``fits_on`` it fits, folded as ``rules.names.norm`` folds them and joined by ``|``)."""
+    the values of ``fits_on`` it fits, folded as ``rules.names.norm`` folds them and joined by ``|``), ``fits_apart``
+    (fields naming who acts, space-joined: no choice equal to the first one filled is offered)."""
 
     key: str
     caption: str
@@ -59,6 +60,7 @@ class Field:
     fits_on: str = ""
     fits_default: str = ""
     fits: tuple[str, ...] = ()
+    fits_apart: str = ""
 
 
 def _kind(annotation: Any) -> str:
@@ -109,18 +111,19 @@ def fields_of(system: Any, command: str, state: dict[str, Any], lang: str,
             kind = "list"
         cli = (info.json_schema_extra or {}).get("cli", {}) if isinstance(info.json_schema_extra, dict) else {}
         sep = str(cli.get("sep") or "") if kind in ("list", "int-list") else ""
-        on, default, fits = _fitting(system, state, command, key, lang, actors, choices[:60]) if ruled else ("", "", ())
+        on, default, fits, apart = (_fitting(system, state, command, key, lang, actors, choices[:60]) if ruled
+                                    else ("", "", (), ""))
         out.append(Field(key=key, caption=caption_of(system, key, lang), kind=kind,
                          required=info.is_required() and kind != "list",
                          help=page_help(system, system.help_of(command, key, lang), lang), choices=choices[:60],
                          closed=ruled is not None, ordered=bool(sep), sep=sep,
-                         fits_on=on, fits_default=default, fits=fits))
+                         fits_on=on, fits_default=default, fits=fits, fits_apart=apart))
     return out
 
 
 def _fitting(system: Any, state: dict[str, Any], command: str, key: str, lang: str, actors: tuple[str, ...] | None,
-             choices: tuple[str, ...]) -> tuple[str, str, tuple[str, ...]]:
-    """``(fits_on, fits_default, fits)`` of field ``key`` (see ``Field``) from the system's ``fits`` view
+             choices: tuple[str, ...]) -> tuple[str, str, tuple[str, ...], str]:
+    """``(fits_on, fits_default, fits, fits_apart)`` of field ``key`` (see ``Field``) from the system's ``fits`` view
     (``rules.declaration.Views.fits``), each value folded by ``rules.names.norm``; ``("", "", ())`` where it has no
     opinion (or fails: the form is kept whole, the service still checks what comes)."""
     from rules.names import norm
@@ -129,12 +132,13 @@ def _fitting(system: Any, state: dict[str, Any], command: str, key: str, lang: s
     try:
         found = view(state, command, key, lang, actors) if view is not None else None
     except Exception:  # noqa: BLE001 - a help to the form, never a reason to lose it
-        return "", "", ()
+        return "", "", (), ""
     if not found:
-        return "", "", ()
+        return "", "", (), ""
     values = found.get("values") or {}
     return (str(found["on"]), norm(str(found.get("default") or "")),
-            tuple("|".join(dict.fromkeys(norm(str(v)) for v in values.get(c) or ())) for c in choices))
+            tuple("|".join(dict.fromkeys(norm(str(v)) for v in values.get(c) or ())) for c in choices),
+            " ".join(str(a) for a in found.get("apart") or ()))
 
 
 def _ruled(system: Any, state: dict[str, Any], command: str, key: str, lang: str,

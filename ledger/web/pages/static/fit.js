@@ -2,7 +2,8 @@
 // ledger.web.pages.forms.Field): the select names that field (data-fits-on) and what counts while it is empty
 // (data-fits-default); each option the values it fits (data-fits, joined by "|"), folded as rules.names.norm folds
 // a typed name (case, accents, "-" and "_" as spaces). An option that does not fit is hidden, disabled and
-// unselected. Forms are fitted when the page loads, as their fields are typed in, and each time the page's script
+// unselected, and so is one naming who acts (data-fits-apart: the form's fields naming the roller, the first filled
+// counts). Forms are fitted when the page loads, as their fields are typed in, and each time the page's script
 // swaps fresh forms in (it counts those refreshes in the body's data-refreshed). Source: README "The web table" (a
 // form offers what the rules accept now).
 (function () {
@@ -17,8 +18,12 @@
     for (const select of form.querySelectorAll("select[data-fits-on]")) {
       const on = form.elements.namedItem(select.dataset.fitsOn);
       const wanted = fold(on && on.value) || select.dataset.fitsDefault || "";
+      // who acts: the first of data-fits-apart's fields filled in (a roller is never their own helper)
+      const apart = (select.dataset.fitsApart || "").split(" ").filter(Boolean)
+        .map((name) => form.elements.namedItem(name)).map((el) => fold(el && el.value)).find(Boolean) || "";
       for (const option of select.options) {
-        const fits = wanted !== "" && (option.dataset.fits || "").split("|").includes(wanted);
+        const fits = wanted !== "" && (option.dataset.fits || "").split("|").includes(wanted) &&
+          (apart === "" || fold(option.value) !== apart);
         option.hidden = !fits;
         option.disabled = !fits;
         if (!fits) option.selected = false;
