@@ -191,3 +191,17 @@ def test_the_desks_proposal_line_sets_the_reason_apart(table: Any) -> None:
     text = re.sub(r"<[^>]+>", "", line)
     assert text.endswith(": marcar condición — «le miro a los ojos»"), text
     assert '<span class="why">le miro a los ojos</span>' in line
+
+
+def test_every_masks_pick_detail_is_captioned_in_spanish() -> None:
+    """Seed 000's Spanish (condiciones, Etiquetas): each detail a Masks pick takes (``rules.masks.picks.PARAMS``) has
+    a Spanish caption on the table page's form (CS3's ``overflow`` read as the API's key)."""
+    import rules
+    from ledger.web.pages.forms import caption_of
+    from rules.masks.picks import PARAMS
+
+    masks = rules.get_system("masks")
+    keys = sorted({k for v in PARAMS.values() for k in v})
+    said = {k: caption_of(masks, k, "es") for k in keys}
+    assert said["overflow"] == "condición por desborde" and said["up"] == "sube" and said["down"] == "baja"
+    assert [k for k, v in said.items() if v == k.replace("_", "-")] == []

@@ -32,6 +32,9 @@ ES: dict[str, str] = {
     "holder": "la tiene", "subject": "sobre", "how": "cómo", "against": "contra", "chooser": "elige", "up": "sube",
     "down": "baja", "held": "no se mueve", "skipped": "bloqueada, omitida", "expires": "termina", "leader": "líder",
     "options": "opciones", "text": "texto", "playbook": "libreto",
+    # a pick's other detail keys (``rules.masks.picks.PARAMS``), as the table page's pick details name them
+    "overflow": "condición por desborde", "clear": "despeja", "over": "sobre", "provoke": "provoca",
+    "happened": "ocurrió", "potential": "potencial", "conditions": "condiciones",
     # the values the rules record in those details (``rules.masks.peripheral``, ``rules.masks.picks``)
     "adult": "adulto", "given": "dada", "gained": "ganada", "rejected": "rechazada", "grew away": "se alejó",
     "imposed": "impuesto", "player": "jugador", "end of scene": "fin de la escena",
