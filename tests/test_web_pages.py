@@ -157,6 +157,9 @@ def test_history_filters_and_pages(site: Any, monkeypatch: Any) -> None:
     assert "page=2" in dana.get(f"{C}/history").text
     bad = dana.get(f"{C}/history", params={"since": "yesterday"})
     assert bad.status_code == 400 and "since" in bad.text
+    assert "Nothing yet" not in bad.text and "No action matches" not in bad.text     # a refused filter: no empty log
+    none = dana.get(f"{C}/history", params={"kind": "recap", "character": "Rook"})
+    assert none.status_code == 200 and rows(none.text) == [] and "No action matches these filters" in none.text
 
 
 def test_the_readers_language(site: Any) -> None:

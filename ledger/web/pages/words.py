@@ -98,6 +98,8 @@ WORDS: dict[str, dict[str, str]] = {
     "hidden from you": {"es": "oculto para ti", "de": "für dich verborgen", "it": "nascosto per te"},
     "not shown here": {"es": "no mostrado aquí", "de": "hier nicht gezeigt", "it": "non mostrato qui"},
     "nothing yet": {"es": "Nada todavía", "de": "Noch nichts", "it": "Ancora niente"},
+    "no action matches these filters": {"es": "Ninguna acción cumple estos filtros", "de": "Keine Aktion passt zu diesen Filtern",
+                                        "it": "Nessuna azione corrisponde a questi filtri"},
     "no actions now": {"es": "Ninguna acción ahora", "de": "Gerade keine Aktion", "it": "Nessuna azione ora"},
     "withdraw": {"es": "Retirar", "de": "Zurückziehen", "it": "Ritira"},
     "remove": {"es": "Quitar", "de": "Entfernen", "it": "Rimuovi"},
