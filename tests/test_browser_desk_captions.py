@@ -51,7 +51,7 @@ def test_the_desk_names_each_refused_field_by_its_control(browser: Any, halcyon:
         invite = dana.page.locator("form[data-invite]")
         invite.locator("input[name=expires]").fill("-5h")
         invite.locator("button").click()
-        assert refused_on(invite) == "caduca: '-5h' no es un lapso (48h, 30m, 7d) ni un momento ISO 8601"
+        assert refused_on(invite) == "Caduca (vacío: 48h): '-5h' no es un lapso (48h, 30m, 7d) ni un momento ISO 8601"
         assert ledger.now("Halcyon Nights").version == before                    # nothing written
         assert [e for e in dana.errors if "status of 4" not in e] == []         # the refusals' own answers only
     finally:

@@ -237,7 +237,7 @@ def test_an_amends_later_refusals_read_whole_in_italian(tmp_path: Path) -> None:
     c("replay", str(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"))
     amend = ("amend", "16", "--dice", "1,1", "--and", "18", "--pick", "potenzi", "--pick", "malus")
     it = _refused(c, *amend)
-    assert ("21 (scambio di danni): rifiutata: slot: Zanna subisce Danno Leggero: indica lo slot (lo sceglie il GM); "
+    assert ("21 (scambio di Danni): rifiutata: slot: Zanna subisce Danno Leggero: indica lo slot (lo sceglie il GM); "
             "liberi: Ferita, Fatica, KO; 22 (tiro): rifiutata: subito: scambio #16 ha già dichiarato il suo Danno "
             "(Leggero a Zanna, Leggero a Ferro); ") in it
     en = _refused(c, *amend, "--lang", "en")

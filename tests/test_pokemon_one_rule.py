@@ -111,5 +111,5 @@ def test_an_event_summary_names_each_key_once_and_in_italian() -> None:
 
     noir = get_system("pokemon")
     assert plain_summary("ConditionResisted", {"condition": "Paura", "avoided": False}, "it", noir) == \
-        "Condizione resistita (condizione Paura; evitata no)"
+        "Condizione resistita (condizione: Paura; evitata no)"
     assert plain_summary("ExchangeJoined", {"scambio": "scambio #11"}, "it", noir) == "Entrata nello scambio (scambio #11)"

@@ -126,7 +126,7 @@ def test_seed_002_osserva_picks_read_as_questions_not_as_the_threaten_move(tmp_p
         text = out.read_text()
         assert picks in text and "Minacciare con un Pokémon; " not in text and "Threaten with a Pokémon; " not in text
     lines = [e["summary"] for r in cli.json("history") for e in r["events"] if e["kind"] == "QuestionsAsked"]
-    assert lines == ["Domande poste (mossa Osservare una situazione tesa; domande Via di fuga o di ingresso, "
+    assert lines == ["Domande poste (mossa: Osservare una situazione tesa; domande: Via di fuga o di ingresso, "
                      "Minaccia maggiore, Utile o di valore)"]
 
 

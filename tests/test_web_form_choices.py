@@ -186,11 +186,14 @@ def test_the_desks_amend_preview_names_the_desks_controls(tmp_path: Path, lang: 
         roll = gm.post("/api/campaigns/Halcyon/commands/roll", json=ROLLS["masks"][1]).json()["action"]
         resolve = gm.post("/api/campaigns/Halcyon/commands/resolve", json={"pick": ["DE1", "DE2"]}).json()["action"]
         before = ledger.now("Halcyon").version
-        got = gm.post("/api/campaigns/Halcyon/corrections/amend", json={"action": roll, "dice": [1, 1], "dry_run": True},
-                      headers={"Accept-Language": lang})
+        got = gm.post("/api/campaigns/Halcyon/corrections/amend?face=desk",
+                      json={"action": roll, "dice": [1, 1], "dry_run": True}, headers={"Accept-Language": lang})
         assert got.status_code == 200
         lines = got.json()["lines"]
         assert lines[1] == hint and not [x for x in lines if "--" in x]
+        api = gm.post("/api/campaigns/Halcyon/corrections/amend", json={"action": roll, "dice": [1, 1], "dry_run": True},
+                      headers={"Accept-Language": lang}).json()["lines"]          # the API names its own fields
+        assert '"cascade": true' in api[1] and "«" not in api[1] and "“" not in api[1]
         why = ("pick: un fallo (6-) en Enfrentarse a una amenaza no tiene opciones que elegir (total 1)" if lang == "es"
                else "pick: a miss on Directly Engage a Threat has no options to pick (total 1)")
         assert lines[2].endswith(why) and lines[2].startswith(f"    {resolve} (")

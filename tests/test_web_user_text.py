@@ -78,8 +78,8 @@ def test_a_reason_is_shown_escaped_on_the_table_history_and_desk(site: Any) -> N
         assert f'<div class="summary">proposal {turned} rejected: {SHOWN} (by Dana)</div>' in pages[where], where
     desk = pages["desk"]
     article = desk.split(f'data-proposal="{pid}">')[1].split("</p>")[0]
-    assert article == (f'\n    <p><b>{pid}</b> · Ana as <b>Gale</b>: <code>roll</code> '
-                       f'<q class="why">{SHOWN}</q>')                                # the proposer's reason, escaped
+    assert article == (f'\n    <p><b>{pid}</b> · Ana as <b>Gale</b>: <code>roll</code> — '
+                       f'“<span class="why">{SHOWN}</span>”')                                # the proposer's reason, escaped
     assert f'data-proposal="{turned}"' not in desk                                  # decided: off the queue
 
 

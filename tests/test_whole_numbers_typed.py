@@ -129,7 +129,7 @@ def test_an_action_number_typed_loosely_is_refused_not_a_crash(cli: Cli, tmp_pat
 
 def test_amend_and_refuses_a_loose_action_number(cli: Cli) -> None:
     cli("create", "Noir", "--system", "pokemon")
-    proc = cli("amend", "1", "--and", "²", ok=False)
+    proc = cli("amend", "1", "--and", "²", "--lang", "en", ok=False)      # the campaign's own language is Italian
     assert proc.returncode == 2 and "--and is followed by the number of another action" in proc.stderr
     assert "Traceback" not in proc.stderr
 

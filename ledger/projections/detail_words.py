@@ -60,9 +60,9 @@ def kind_text(kind: str, lang: str, system: GameSystem) -> str:
 
 
 def plain_summary(kind: str, detail: dict[str, Any], lang: str, system: GameSystem) -> str:
-    """An event its system does not word, in words: ``kind_text``, its whole-number ``amount`` after it (``Team spent:
+    """An event its system does not word, in words: ``kind_text``, its whole-number ``amount`` after it (``Pool spent:
     1``), and each other detail's key in the system's words with its value, a number after it (``GM turn started
-    (mission 2)``), any other after a colon (``Equipo gastado: 1 (motivo: ...)``): a value through ``detail_value`` (a
+    (round 2)``), any other after a colon (``Pool spent: 1 (reason: ...)``): a value through ``detail_value`` (a
     state path as ``path_text`` words it), never a recorded id, ``None`` or a record's braces; a value that begins
     with its key's word (``Frage frage: ...``, ``scambio scambio #11``) says the key once (``Frage: ...``, ``scambio
     #11``). Source: README "Using the ledger" (never internal names)."""

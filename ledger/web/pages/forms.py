@@ -181,7 +181,7 @@ def all_captions(system: Any, command: str, lang: str) -> dict[str, str]:
     """``{field as the API names it: its caption in lang}`` (``caption_of``) for every argument of ``command``, the
     ones its form leaves out too (a GM's ruling, a seed): a refusal naming one reads by its caption on the page
     (ledger.js ``refused``), never by the API's key. Source: README "The web table" (a refusal names the field as
-    its form labels it)."""
+    the caption its form shows)."""
     model = system.commands[command].args
     return {(info.alias or name): caption_of(system, info.alias or name, lang)
             for name, info in (model.model_fields.items() if model is not None else ())}
