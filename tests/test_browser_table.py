@@ -55,11 +55,11 @@ def record(person: Person, command: str, fields: dict[str, Any], actor: str | No
             target.select_option(value)            # a list's choices, or a player's own characters
         else:
             target.fill(str(value))
-    seen = page.evaluate("Number(document.body.dataset.refreshed || 0)")
+    seen = page.evaluate("Number(document.body.dataset.recorded || 0)")
     flash = page.evaluate("(document.querySelector('#flash') || {}).textContent || ''")
     form.locator("button:not([type=button])").click()
     # this form's own answer: the flash line changes (a live refresh from an earlier action may come first)
-    person.until(f"(Number(document.body.dataset.refreshed || 0) > {seen} && "
+    person.until(f"(Number(document.body.dataset.recorded || 0) > {seen} && "
                  f"((document.querySelector('#flash') || {{}}).textContent || '') !== {flash!r}) || "
                  "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
     errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
@@ -310,11 +310,11 @@ def script(person: Person, side: str, actions: list[str], actor: str | None = No
     if target.evaluate("e => e.tagName") == "SELECT":
         raise AssertionError("a script's actions are repeated choices, typed in order")
     target.fill(", ".join(actions))
-    seen = page.evaluate("Number(document.body.dataset.refreshed || 0)")
+    seen = page.evaluate("Number(document.body.dataset.recorded || 0)")
     flash = page.evaluate("(document.querySelector('#flash') || {}).textContent || ''")
     form.locator("button:not([type=button])").click()
     # this form's own answer: the flash line changes (a live refresh from an earlier action may come first)
-    person.until(f"(Number(document.body.dataset.refreshed || 0) > {seen} && "
+    person.until(f"(Number(document.body.dataset.recorded || 0) > {seen} && "
                  f"((document.querySelector('#flash') || {{}}).textContent || '') !== {flash!r}) || "
                  "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
     errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]

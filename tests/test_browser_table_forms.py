@@ -225,9 +225,9 @@ def test_one_roll_on_a_phone_in_each_sample(browser: Any, tmp_path: Path, system
                 form.locator("select[name=as]").select_option(character)
             for key, value in fields.items():
                 form.locator(f'[name="{key}"]').fill(value)
-            seen = person.page.evaluate("Number(document.body.dataset.refreshed || 0)")
+            seen = person.page.evaluate("Number(document.body.dataset.recorded || 0)")
             form.locator("button:not([type=button])").click()
-            person.until(f"Number(document.body.dataset.refreshed || 0) > {seen}")
+            person.until(f"Number(document.body.dataset.recorded || 0) > {seen}")
             assert ledger.now(name).actions == before + 1
             said = get_system(system)
             assert person.page.locator("#status h2").inner_text().startswith(word("status", lang))

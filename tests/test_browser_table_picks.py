@@ -39,9 +39,9 @@ def open_form(person: Person, command: str) -> Any:
 
 def recorded(person: Person, form: Any) -> None:
     """Record ``form`` and wait for the page's refresh after it."""
-    seen = person.page.evaluate("Number(document.body.dataset.refreshed || 0)")
+    seen = person.page.evaluate("Number(document.body.dataset.recorded || 0)")
     form.locator("button:not([type=button])").click()
-    person.until(f"Number(document.body.dataset.refreshed || 0) > {seen}")
+    person.until(f"Number(document.body.dataset.recorded || 0) > {seen}")
 
 
 def test_a_picks_details_are_chosen_and_sent_inside_the_pick(browser: Any, table: Any) -> None:

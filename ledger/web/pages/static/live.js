@@ -43,10 +43,17 @@
     const doc = new DOMParser().parseFromString(await r.text(), "text/html");
     if (mine !== asked) return;
     const busy = Array.from(part.querySelectorAll("details[open] form")).some((f) => f !== sent);
-    const status = doc.getElementById("status"), actions = doc.getElementById("actions");
+    const status = doc.getElementById("status"), actions = doc.getElementById("actions"), after = sent !== null;
     if (status) document.getElementById("status").replaceWith(status);
     if (actions && !busy) { document.getElementById("actions").replaceWith(actions); sent = null; }
-    document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
+    bump("refreshed");
+    if (after) bump("recorded");
+  }
+
+  // The body's counters of refreshes shown: ``refreshed`` counts every one (a live one too, which may come while a
+  // form is being sent), ``recorded`` only those asked once a form was recorded from, so they show its outcome.
+  function bump(key) {
+    document.body.dataset[key] = String(Number(document.body.dataset[key] || 0) + 1);
   }
 
   // A page without a log (My character): on a live action or correction, the page as it reads now is fetched
@@ -71,7 +78,7 @@
       now.replaceWith(fresh);
       if (typing && active.isConnected && document.activeElement !== active) active.focus();
     }
-    document.body.dataset.refreshed = String(Number(document.body.dataset.refreshed || 0) + 1);
+    bump("refreshed");
   }
 
   function live() {
