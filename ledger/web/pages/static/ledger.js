@@ -178,7 +178,7 @@
       const answer = form.querySelector(".answer");
       if (answer) list(answer, waiting);
       const flash = document.getElementById("flash");
-      if (flash && form.closest("#actions")) { list(flash, waiting); window.ledgerPage.refresh(); }
+      if (flash && form.closest("#actions")) { list(flash, waiting); window.ledgerPage.refresh(true); }
       return;
     }
     const then = form.dataset.then;

@@ -32,9 +32,11 @@
   // after a recorded form and one asked by the live stream may cross; an older answer shown after a newer one
   // would close a form opened in between). The actions stay as they are while a form is open, except the form just
   // recorded from (``sent``): its answer is in the flash line, and the actions the rules allow now replace it.
-  let refreshing = null, asked = 0, sent = null;
+  // ``recorded``: the form recorded from, or true for one answered but kept open (a proposal waiting for the GM).
+  let refreshing = null, asked = 0, sent = null, owed = false;
   async function refresh(recorded) {
-    if (recorded) sent = recorded;
+    if (recorded instanceof HTMLFormElement) sent = recorded;
+    if (recorded) owed = true;
     const url = document.body.dataset.refresh, part = document.getElementById("live-part");
     if (!url || !part) return;
     const mine = ++asked;
@@ -43,15 +45,15 @@
     const doc = new DOMParser().parseFromString(await r.text(), "text/html");
     if (mine !== asked) return;
     const busy = Array.from(part.querySelectorAll("details[open] form")).some((f) => f !== sent);
-    const status = doc.getElementById("status"), actions = doc.getElementById("actions"), after = sent !== null;
+    const status = doc.getElementById("status"), actions = doc.getElementById("actions");
     if (status) document.getElementById("status").replaceWith(status);
     if (actions && !busy) { document.getElementById("actions").replaceWith(actions); sent = null; }
     bump("refreshed");
-    if (after) bump("recorded");
+    if (owed) { owed = false; bump("recorded"); }
   }
 
   // The body's counters of refreshes shown: ``refreshed`` counts every one (a live one too, which may come while a
-  // form is being sent), ``recorded`` only those asked once a form was recorded from, so they show its outcome.
+  // form is being sent), ``recorded`` only the first shown once a form was answered, so it shows that answer's outcome.
   function bump(key) {
     document.body.dataset[key] = String(Number(document.body.dataset[key] || 0) + 1);
   }
