@@ -26,14 +26,32 @@ def count(number: int, lang: str) -> str:
     return f"{number:,}".replace(",", GROUPING.get(lang, ","))
 
 
-#: A counted noun (its id: ``die``, ``face`` a die's face as typed, ``whole`` a whole number to type) -> language ->
-#: (its singular, its plural): the one rule of a count's noun, for every line and refusal that counts dice.
+#: A counted noun (its id: ``die``, ``face`` a die's face as typed, ``whole`` a whole number to type; the ledger's own
+#: ``event``, ``action``, ``row``, ``snapshot``, ``byte``, ``chained``, and the forms a line's grammar asks for, German's
+#: dative ``event_after``, a participle agreeing ``action_replayed``) -> language -> (its singular, its plural): the one
+#: rule of a count's noun, for every line and refusal that counts (``counted``; a template's ``{1#event}``,
+#: ``rules.refusals``).
 COUNTED: dict[str, dict[str, tuple[str, str]]] = {
     "die": {"en": ("die", "dice"), "es": ("dado", "dados"), "it": ("dado", "dadi"), "de": ("Würfel", "Würfel")},
     "face": {"en": ("die face", "dice faces"), "es": ("cara de dado", "caras de dado"),
              "it": ("faccia di dado", "facce di dado"), "de": ("Augenzahl", "Augenzahlen")},
     "whole": {"en": ("whole number", "whole numbers"), "es": ("número entero", "números enteros"),
               "it": ("numero intero", "numeri interi"), "de": ("ganze Zahl", "ganze Zahlen")},
+    # the ledger's own counts (a record verified, exported, imported, replayed, migrated; a chronicle's size)
+    "event": {"en": ("event", "events"), "es": ("evento", "eventos"), "it": ("evento", "eventi"),
+              "de": ("Ereignis", "Ereignisse")},
+    "event_after": {"en": ("event", "events"), "es": ("evento", "eventos"), "it": ("evento", "eventi"),
+                    "de": ("Ereignis", "Ereignissen")},                # German's dative: "nach 1 Ereignis", "nach 2 Ereignissen"
+    "action": {"en": ("action", "actions"), "es": ("acción", "acciones"), "it": ("azione", "azioni"),
+               "de": ("Aktion", "Aktionen")},
+    "action_replayed": {"en": ("action", "actions"), "es": ("acción reproducida", "acciones reproducidas"),
+                        "it": ("azione riprodotta", "azioni riprodotte"), "de": ("Aktion", "Aktionen")},
+    "row": {"en": ("row", "rows"), "es": ("fila", "filas"), "it": ("riga", "righe"), "de": ("Zeile", "Zeilen")},
+    "snapshot": {"en": ("snapshot", "snapshots"), "es": ("instantánea", "instantáneas"),
+                 "it": ("istantanea", "istantanee"), "de": ("Schnappschuss", "Schnappschüsse")},
+    "chained": {"en": ("chained", "chained"), "es": ("encadenado", "encadenados"), "it": ("concatenato", "concatenati"),
+                "de": ("verkettet", "verkettet")},
+    "byte": {"en": ("byte", "bytes"), "es": ("byte", "bytes"), "it": ("byte", "byte"), "de": ("Byte", "Bytes")},
 }
 
 
