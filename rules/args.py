@@ -32,7 +32,8 @@ class Args(BaseModel):
 
 def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar: str | None = None,
         sep: str | None = None, flag: str | None = None, alias: str | None = None, required: bool = False,
-        preview: str | None = None, text: bool = False, own: bool = False, **constraints: Any) -> Any:
+        preview: str | None = None, text: bool = False, own: bool = False, repeats: bool = False,
+        items: int | None = None, **constraints: Any) -> Any:
     """Declare one argument of a command (a pydantic ``Field`` carrying how the CLI shows it).
 
     ``default`` ``...`` makes it required. ``help`` is the one-line help. ``positional`` makes it a CLI
@@ -47,11 +48,15 @@ def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar
     the command line only: ``canonical_args`` drops it, so the handler never sees it and it is never
     recorded. ``own`` declares an argument naming the acting player's own character or companion (whose sheet, roll,
     companion or pack it is), as every command's ``character`` is: a player names only one they play
-    (``rules.naming``). Other keywords (``ge``, ``le``, ``default_factory``) go to pydantic. Nothing here imports a
+    (``rules.naming``). A list read from one value (``sep``) takes each value once unless ``repeats`` (a list of
+    numbers, of actions in turn, of tiles paid one by one); ``items`` is the exact number of values it takes when it
+    has one (``D,F,S,S,M``: 5), so that the hint for an option given more than once (``ledger.cli.checked``) suggests
+    only a list the command takes. Other keywords (``ge``, ``le``, ``default_factory``) go to pydantic. Nothing here imports a
     CLI library: the ledger reads this metadata to build its commands (docs/adding-a-game-system.md).
     """
     cli = {k: v for k, v in {"positional": positional, "metavar": metavar, "sep": sep, "flag": flag,
-                             "required": required, "preview": preview, "text": text}.items() if v}
+                             "required": required, "preview": preview, "text": text, "repeats": repeats,
+                             "items": items}.items() if v}
     extra: dict[str, Any] = {"cli": cli, **({"names": "own"} if own else {})}
     if "default_factory" in constraints:
         return Field(alias=alias, description=help, json_schema_extra=extra, **constraints)
