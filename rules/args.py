@@ -246,6 +246,10 @@ def _takes(err: dict[str, Any], field: Any) -> str | None:
         values = literal or [v.strip().strip("'") for v in re.split(r",\s+|\s+or\s+", expected) if v.strip()]
         return f"{str(err.get('input'))[:40]!r} is not allowed; allowed: {', '.join(values)}"
     whole = "int" in str(annotation) and "float" not in str(annotation)
+    members = get_args(annotation) if get_origin(annotation) in (Union, types.UnionType) else ()
+    also = [str(v) for m in members if get_origin(m) is Literal for v in get_args(m)]     # ``int | Literal["x"]``
+    if also and int in members and kind in (*_WHOLE_ERRORS, "literal_error", "finite_number"):
+        return f"one of: {', '.join(also)}, or {whole_range_text(*bounds(field))}"
     if kind in _WHOLE_ERRORS or (kind == "finite_number" and whole):
         listed = get_origin(annotation) is list or "list[" in str(annotation)      # an item: the list's bounds aren't its
         return "a whole number" if listed else whole_range_text(*(bounds(field) if field is not None else WHOLE_RANGE))
