@@ -6,7 +6,8 @@ English; another language's words live in rules/). A count the English code wrot
 (``"87,833"``) is put in a translated line by ``regrouped``; a line that knows its language writes ``count``. A count
 of dice (and of what one types for them) says its noun in the singular for one and in the plural otherwise, as each
 language does (``counted``: "1 die", "2 dice"; "1 dado", "2 dados"; "1 dado", "2 dadi"; "1 Würfel", "2 Würfel"; seed
-000's and 004's Spanish, 002's Italian, 001's German).
+000's and 004's Spanish, 002's Italian, 001's German); so does every count the ledger prints of its own (``1 event``,
+``2 actions``, ``1 snapshot``: README "Using the ledger", ``--lang``; ``rules.archive_lines``).
 """
 
 from __future__ import annotations
