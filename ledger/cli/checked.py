@@ -109,8 +109,8 @@ def joined_list(params: list[click.Parameter], args: list[str], name: str) -> st
     separator (``--tags a,b`` for ``--tags a --tags b``), when it is an option taking a list in
     one value (its ``list_sep``: ``ledger.cli.fields.field_param``); None for any other option. Values after ``--``
     are not read. Only a list the command takes is suggested: a value given twice is joined once unless the list
-    takes repeats (``list_repeats``: ``--fate goal`` for ``--fate goal --fate goal``), and a list of a fixed number
-    of values (``list_items``) given another number is shown by its placeholder (``--actions A,A,A``). Source:
+    takes repeats (``list_repeats``: ``--tags a`` for ``--tags a --tags a``), and a list of a fixed number of values
+    (``list_items``) given another number is shown by its placeholder (``--tags A,B,C``). Source:
     README "Using the ledger" (a refusal says what is allowed)."""
     param = next((p for p in params if isinstance(p, click.Option) and f"--{name}" in p.opts), None)
     sep = getattr(param, "list_sep", None)
