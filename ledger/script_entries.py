@@ -69,9 +69,12 @@ def checked_header(raw: Any) -> ScriptHeader:
     try:
         header = ScriptHeader.model_validate(raw)
     except ValidationError as exc:
+        from rules.args import validation_error
+
         err = exc.errors()[0]
         field = ".".join(str(x) for x in err["loc"]) or "script"
-        msg = "unknown header key (allowed: ledger-script, campaign, system, options, language, actor, actions)" if err["type"] == "extra_forbidden" else err["msg"]
+        msg = "unknown header key (allowed: ledger-script, campaign, system, options, language, actor, actions)" \
+            if err["type"] == "extra_forbidden" else validation_error(exc, error=err, model=ScriptHeader).message
         raise ScriptError(field, msg) from None
     if header.version != SCRIPT_VERSION:
         raise ScriptError("ledger-script", f"version {header.version} is not supported; allowed: {SCRIPT_VERSION}")

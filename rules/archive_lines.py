@@ -7,7 +7,8 @@ Source: the commands whose English they rewrite: ``ledger.cli.core`` (``create``
 printed) and "Archiving a campaign". No system is known when such a command asks for its language, so every system
 of one language shares these lines (``rules.archive_frames`` holds the refusals). Spanish follows seed 000's and
 004's Spanish, Italian seed 002's, German seed 001's forum German. A name, a path, a system id, a number, a key id
-and a digest (``{0}`` places) stay as written; the ``OK`` and ``DAMAGED`` marks and the ``head:`` line that programs
+and a digest (``{0}`` places) stay as written, a count with its noun (``{1#event}``) says the singular for one
+(``rules.numbers.counted``); the ``OK`` and ``DAMAGED`` marks and the ``head:`` line that programs
 read stay English.
 """
 
@@ -19,55 +20,55 @@ from rules.refusals import Phrases
 ROWS: tuple[tuple[str, str, str, str], ...] = (
     ("created campaign {0} ({1}, rules {2}) in {3}", "campaña {0} creada ({1}, reglas {2}) en {3}",
      "campagna {0} creata ({1}, regole {2}) in {3}", "Kampagne {0} angelegt ({1}, Regeln {2}) in {3}"),
-    ("replayed {0} actions into campaign {1} ({2} events) in {3}",
-     "{0} acciones reproducidas en la campaña {1} ({2} eventos) en {3}",
-     "{0} azioni riprodotte nella campagna {1} ({2} eventi) in {3}",
-     "{0} Aktionen in Kampagne {1} abgespielt ({2} Ereignisse) in {3}"),
-    ("exported campaign {0}: {1} events to {2}", "campaña {0} exportada: {1} eventos a {2}",
-     "campagna {0} esportata: {1} eventi in {2}", "Kampagne {0} exportiert: {1} Ereignisse nach {2}"),
-    ("exported campaign {0}: {1} actions to {2}", "campaña {0} exportada: {1} acciones a {2}",
-     "campagna {0} esportata: {1} azioni in {2}", "Kampagne {0} exportiert: {1} Aktionen nach {2}"),
-    ("exported campaign {0}: {1} rows to {2}", "campaña {0} exportada: {1} filas a {2}",
-     "campagna {0} esportata: {1} righe in {2}", "Kampagne {0} exportiert: {1} Zeilen nach {2}"),
+    ("replayed {0#action} into campaign {1} ({2#event}) in {3}",
+     "{0#action_replayed} en la campaña {1} ({2#event}) en {3}",
+     "{0#action_replayed} nella campagna {1} ({2#event}) in {3}",
+     "{0#action} in Kampagne {1} abgespielt ({2#event}) in {3}"),
+    ("exported campaign {0}: {1#event} to {2}", "campaña {0} exportada: {1#event} a {2}",
+     "campagna {0} esportata: {1#event} in {2}", "Kampagne {0} exportiert: {1#event} nach {2}"),
+    ("exported campaign {0}: {1#action} to {2}", "campaña {0} exportada: {1#action} a {2}",
+     "campagna {0} esportata: {1#action} in {2}", "Kampagne {0} exportiert: {1#action} nach {2}"),
+    ("exported campaign {0}: {1#row} to {2}", "campaña {0} exportada: {1#row} a {2}",
+     "campagna {0} esportata: {1#row} in {2}", "Kampagne {0} exportiert: {1#row} nach {2}"),
     ("signed by key {0}: {1}", "firmado con la clave {0}: {1}", "firmato con la chiave {0}: {1}",
      "signiert mit Schlüssel {0}: {1}"),
-    ("imported campaign {0}: {1} events; {2}", "campaña {0} importada: {1} eventos; {2*}",
-     "campagna {0} importata: {1} eventi; {2*}", "Kampagne {0} importiert: {1} Ereignisse; {2*}"),
-    ("OK {0}: campaign {1}, {2} events; {3}", "OK {0}: campaña {1}, {2} eventos; {3*}",
-     "OK {0}: campagna {1}, {2} eventi; {3*}", "OK {0}: Kampagne {1}, {2} Ereignisse; {3*}"),
-    ("OK {0}: {1} events ({2} chained), {3} actions, {4} snapshots agree with the fold",
-     "OK {0}: {1} eventos ({2} encadenados), {3} acciones, {4} instantáneas concuerdan con la aplicación",
-     "OK {0}: {1} eventi ({2} concatenati), {3} azioni, {4} istantanee concordano con l'applicazione",
-     "OK {0}: {1} Ereignisse ({2} verkettet), {3} Aktionen, {4} Schnappschüsse stimmen mit der Anwendung überein"),
-    ("OK {0}: {1} events ({2} chained, {3} from before the chain), {4} actions, {5} snapshots agree with the fold",
-     "OK {0}: {1} eventos ({2} encadenados, {3} de antes de la cadena), {4} acciones, {5} instantáneas concuerdan "
+    ("imported campaign {0}: {1#event}; {2}", "campaña {0} importada: {1#event}; {2*}",
+     "campagna {0} importata: {1#event}; {2*}", "Kampagne {0} importiert: {1#event}; {2*}"),
+    ("OK {0}: campaign {1}, {2#event}; {3}", "OK {0}: campaña {1}, {2#event}; {3*}",
+     "OK {0}: campagna {1}, {2#event}; {3*}", "OK {0}: Kampagne {1}, {2#event}; {3*}"),
+    ("OK {0}: {1#event} ({2#chained}), {3#action}, {4#snapshot} agree with the fold",
+     "OK {0}: {1#event} ({2#chained}), {3#action}, {4#snapshot} concuerdan con la aplicación",
+     "OK {0}: {1#event} ({2#chained}), {3#action}, {4#snapshot} concordano con l'applicazione",
+     "OK {0}: {1#event} ({2#chained}), {3#action}, {4#snapshot} stimmen mit der Anwendung überein"),
+    ("OK {0}: {1#event} ({2#chained}, {3} from before the chain), {4#action}, {5#snapshot} agree with the fold",
+     "OK {0}: {1#event} ({2#chained}, {3} de antes de la cadena), {4#action}, {5#snapshot} concuerdan "
      "con la aplicación",
-     "OK {0}: {1} eventi ({2} concatenati, {3} di prima della catena), {4} azioni, {5} istantanee concordano con "
+     "OK {0}: {1#event} ({2#chained}, {3} di prima della catena), {4#action}, {5#snapshot} concordano con "
      "l'applicazione",
-     "OK {0}: {1} Ereignisse ({2} verkettet, {3} von vor der Kette), {4} Aktionen, {5} Schnappschüsse stimmen mit "
+     "OK {0}: {1#event} ({2#chained}, {3} von vor der Kette), {4#action}, {5#snapshot} stimmen mit "
      "der Anwendung überein"),
     # no snapshot taken yet (a campaign shorter than the snapshot interval): nothing to compare, not a failure
-    ("OK {0}: {1} events ({2} chained), {3} actions, no snapshot to check yet",
-     "OK {0}: {1} eventos ({2} encadenados), {3} acciones, aún ninguna instantánea que comprobar",
-     "OK {0}: {1} eventi ({2} concatenati), {3} azioni, ancora nessuna istantanea da controllare",
-     "OK {0}: {1} Ereignisse ({2} verkettet), {3} Aktionen, noch kein Schnappschuss zu prüfen"),
-    ("OK {0}: {1} events ({2} chained, {3} from before the chain), {4} actions, no snapshot to check yet",
-     "OK {0}: {1} eventos ({2} encadenados, {3} de antes de la cadena), {4} acciones, aún ninguna instantánea que "
+    ("OK {0}: {1#event} ({2#chained}), {3#action}, no snapshot to check yet",
+     "OK {0}: {1#event} ({2#chained}), {3#action}, aún ninguna instantánea que comprobar",
+     "OK {0}: {1#event} ({2#chained}), {3#action}, ancora nessuna istantanea da controllare",
+     "OK {0}: {1#event} ({2#chained}), {3#action}, noch kein Schnappschuss zu prüfen"),
+    ("OK {0}: {1#event} ({2#chained}, {3} from before the chain), {4#action}, no snapshot to check yet",
+     "OK {0}: {1#event} ({2#chained}, {3} de antes de la cadena), {4#action}, aún ninguna instantánea que "
      "comprobar",
-     "OK {0}: {1} eventi ({2} concatenati, {3} di prima della catena), {4} azioni, ancora nessuna istantanea da "
+     "OK {0}: {1#event} ({2#chained}, {3} di prima della catena), {4#action}, ancora nessuna istantanea da "
      "controllare",
-     "OK {0}: {1} Ereignisse ({2} verkettet, {3} von vor der Kette), {4} Aktionen, noch kein Schnappschuss zu prüfen"),
+     "OK {0}: {1#event} ({2#chained}, {3} von vor der Kette), {4#action}, noch kein Schnappschuss zu prüfen"),
     # one snapshot: the verb and the noun in the singular
-    ("OK {0}: {1} events ({2} chained), {3} actions, {4} snapshot agrees with the fold",
-     "OK {0}: {1} eventos ({2} encadenados), {3} acciones, {4} instantánea concuerda con la aplicación",
-     "OK {0}: {1} eventi ({2} concatenati), {3} azioni, {4} istantanea concorda con l'applicazione",
-     "OK {0}: {1} Ereignisse ({2} verkettet), {3} Aktionen, {4} Schnappschuss stimmt mit der Anwendung überein"),
-    ("OK {0}: {1} events ({2} chained, {3} from before the chain), {4} actions, {5} snapshot agrees with the fold",
-     "OK {0}: {1} eventos ({2} encadenados, {3} de antes de la cadena), {4} acciones, {5} instantánea concuerda "
+    ("OK {0}: {1#event} ({2#chained}), {3#action}, {4#snapshot} agrees with the fold",
+     "OK {0}: {1#event} ({2#chained}), {3#action}, {4#snapshot} concuerda con la aplicación",
+     "OK {0}: {1#event} ({2#chained}), {3#action}, {4#snapshot} concorda con l'applicazione",
+     "OK {0}: {1#event} ({2#chained}), {3#action}, {4#snapshot} stimmt mit der Anwendung überein"),
+    ("OK {0}: {1#event} ({2#chained}, {3} from before the chain), {4#action}, {5#snapshot} agrees with the fold",
+     "OK {0}: {1#event} ({2#chained}, {3} de antes de la cadena), {4#action}, {5#snapshot} concuerda "
      "con la aplicación",
-     "OK {0}: {1} eventi ({2} concatenati, {3} di prima della catena), {4} azioni, {5} istantanea concorda con "
+     "OK {0}: {1#event} ({2#chained}, {3} di prima della catena), {4#action}, {5#snapshot} concorda con "
      "l'applicazione",
-     "OK {0}: {1} Ereignisse ({2} verkettet, {3} von vor der Kette), {4} Aktionen, {5} Schnappschuss stimmt mit "
+     "OK {0}: {1#event} ({2#chained}, {3} von vor der Kette), {4#action}, {5#snapshot} stimmt mit "
      "der Anwendung überein"),
     # keygen, migrate and chronicle (ledger.cli.records, ledger.cli.archive, ledger.archive.export.migrate)
     ("made key {0}: private {1} (keep it secret), public {2}",
@@ -78,12 +79,12 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "niente da fare: l'archivio è aggiornato", "nichts zu tun: der Speicher ist auf dem neuesten Stand"),
     ("marked {0} as a ledger store", "{0} marcado como almacén del ledger", "{0} segnato come archivio del ledger",
      "{0} als Ledger-Speicher markiert"),
-    ("anchored the hash chain of campaign {0} after {1} events",
-     "cadena de resúmenes de la campaña {0} anclada tras {1} eventos",
-     "catena di hash della campagna {0} ancorata dopo {1} eventi",
-     "Hash-Kette der Kampagne {0} nach {1} Ereignissen verankert"),
-    ("wrote the chronicle of {0} ({1}, {2} bytes) to {3}", "crónica de {0} escrita ({1}, {2} bytes) en {3}",
-     "cronaca di {0} scritta ({1}, {2} byte) in {3}", "Chronik von {0} geschrieben ({1}, {2} Bytes) nach {3}"),
+    ("anchored the hash chain of campaign {0} after {1#event}",
+     "cadena de resúmenes de la campaña {0} anclada tras {1#event}",
+     "catena di hash della campagna {0} ancorata dopo {1#event}",
+     "Hash-Kette der Kampagne {0} nach {1#event_after} verankert"),
+    ("wrote the chronicle of {0} ({1}, {2#byte}) to {3}", "crónica de {0} escrita ({1}, {2#byte}) en {3}",
+     "cronaca di {0} scritta ({1}, {2#byte}) in {3}", "Chronik von {0} geschrieben ({1}, {2#byte}) nach {3}"),
     # a signature's phrase (ledger.archive.anchors.signature_of)
     ("signed by key {0} (the key given)", "firmado con la clave {0} (la clave dada)",
      "firmato con la chiave {0} (la chiave data)", "signiert mit Schlüssel {0} (dem angegebenen Schlüssel)"),

@@ -32,7 +32,8 @@ class Args(BaseModel):
 
 def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar: str | None = None,
         sep: str | None = None, flag: str | None = None, alias: str | None = None, required: bool = False,
-        preview: str | None = None, text: bool = False, own: bool = False, **constraints: Any) -> Any:
+        preview: str | None = None, text: bool = False, own: bool = False, repeats: bool = False,
+        items: int | None = None, **constraints: Any) -> Any:
     """Declare one argument of a command (a pydantic ``Field`` carrying how the CLI shows it).
 
     ``default`` ``...`` makes it required. ``help`` is the one-line help. ``positional`` makes it a CLI
@@ -47,11 +48,15 @@ def arg(default: Any = ..., *, help: str = "", positional: bool = False, metavar
     the command line only: ``canonical_args`` drops it, so the handler never sees it and it is never
     recorded. ``own`` declares an argument naming the acting player's own character or companion (whose sheet, roll,
     companion or pack it is), as every command's ``character`` is: a player names only one they play
-    (``rules.naming``). Other keywords (``ge``, ``le``, ``default_factory``) go to pydantic. Nothing here imports a
+    (``rules.naming``). A list read from one value (``sep``) takes each value once unless ``repeats`` (a list of
+    numbers, of actions in turn, of tiles paid one by one); ``items`` is the exact number of values it takes when it
+    has one (``D,F,S,S,M``: 5), so that the hint for an option given more than once (``ledger.cli.checked``) suggests
+    only a list the command takes. Other keywords (``ge``, ``le``, ``default_factory``) go to pydantic. Nothing here imports a
     CLI library: the ledger reads this metadata to build its commands (docs/adding-a-game-system.md).
     """
     cli = {k: v for k, v in {"positional": positional, "metavar": metavar, "sep": sep, "flag": flag,
-                             "required": required, "preview": preview, "text": text}.items() if v}
+                             "required": required, "preview": preview, "text": text, "repeats": repeats,
+                             "items": items}.items() if v}
     extra: dict[str, Any] = {"cli": cli, **({"names": "own"} if own else {})}
     if "default_factory" in constraints:
         return Field(alias=alias, description=help, json_schema_extra=extra, **constraints)
@@ -219,6 +224,38 @@ def taken_names(model: type[BaseModel]) -> list[str]:
     return list(dict.fromkeys([*typed_names(model), *ACTION_KEYS]))
 
 
+#: What a field takes, in the ledger's words, for each kind of pydantic refusal of a value of another type (never
+#: pydantic's "Input should be ..."); a whole number's is its range (``whole_range_text``), a literal's its values.
+TAKES = {"bool_type": "true or false", "bool_parsing": "true or false", "string_type": "a text",
+         "float_type": "a number", "float_parsing": "a number", "finite_number": "a number", "list_type": "a list",
+         "dict_type": "a mapping (name: value)"}
+#: pydantic's refusals of a value that is not a whole number a field of type ``int`` takes.
+_WHOLE_ERRORS = ("int_type", "int_parsing", "int_from_float", "int_parsing_size")
+
+
+def _takes(err: dict[str, Any], field: Any) -> str | None:
+    """What the field ``field`` (its ``FieldInfo``; None: unknown) takes, said for pydantic's error ``err`` (one of
+    ``exc.errors()``) in the ledger's words: a whole number's range (``whole_range_text``, the field's own bounds), a
+    literal's values (``'+2D' is not allowed; allowed: +1D, +1s``), else ``TAKES``; None for an error of another kind
+    (a validator's own message). Source: README "Using the ledger" (a refusal names what is allowed)."""
+    kind = err.get("type", "")
+    annotation = getattr(field, "annotation", None)
+    literal = [str(v) for v in get_args(annotation)] if get_origin(annotation) is Literal else None
+    if kind == "literal_error" or (literal and kind in (*_WHOLE_ERRORS, "finite_number")):
+        expected = str((err.get("ctx") or {}).get("expected", ""))
+        values = literal or [v.strip().strip("'") for v in re.split(r",\s+|\s+or\s+", expected) if v.strip()]
+        return f"{str(err.get('input'))[:40]!r} is not allowed; allowed: {', '.join(values)}"
+    whole = "int" in str(annotation) and "float" not in str(annotation)
+    members = get_args(annotation) if get_origin(annotation) in (Union, types.UnionType) else ()
+    also = [str(v) for m in members if get_origin(m) is Literal for v in get_args(m)]     # ``int | Literal["x"]``
+    if also and int in members and kind in (*_WHOLE_ERRORS, "literal_error", "finite_number"):
+        return f"one of: {', '.join(also)}, or {whole_range_text(*bounds(field))}"
+    if kind in _WHOLE_ERRORS or (kind == "finite_number" and whole):
+        listed = get_origin(annotation) is list or "list[" in str(annotation)      # an item: the list's bounds aren't its
+        return "a whole number" if listed else whole_range_text(*(bounds(field) if field is not None else WHOLE_RANGE))
+    return TAKES.get(kind)
+
+
 #: A member of a union pydantic puts in an error's place (``pick.dict[str,any]``, ``pick.str``): no field's name.
 _UNION_TAG = re.compile(r"(?:str|int|float|bool|list|dict|none|any|function-\w+)(?:\[.*\])?")
 
@@ -226,7 +263,8 @@ _UNION_TAG = re.compile(r"(?:str|int|float|bool|list|dict|none|any|function-\w+)
 def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] | None = None,
                      error: dict[str, Any] | None = None, model: Any = None) -> RuleError:
     """Turn a pydantic ``ValidationError`` into a one-line ``RuleError`` naming the first bad field as the user
-    types it: a list's element is named by the list's field and told by its place (``labels: item 1: ...``, never
+    types it, with what it takes in the ledger's words (``_takes``: ``a whole number from 1 to 60``, ``true or
+    false``, never pydantic's "Input should be ..."): a list's element is named by the list's field and told by its place (``labels: item 1: ...``, never
     pydantic's ``labels.0``; a union's member, ``pick.str``, left out of the name); ``prefix`` goes before the field (``options.``); ``error``: one of ``exc.errors()``
     to tell instead of the first. A missing field told while unknown ones were sent names those too (``Field
     required; unknown fields sent: inside``: a field misspelled). A number out of a field of
@@ -242,6 +280,7 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
         field = next((f for f in model.model_fields.values() if f.alias == parts[0]), None)
     if err.get("type") in _BOUND_ERRORS and field is not None:
         msg = whole_range_text(*bounds(field))
+    msg = _takes(err, field) or msg
     if items:
         msg = f"item {items[-1] + 1}: {msg}"
     extras = [str(e["loc"][0]) for e in exc.errors() if e.get("type") == "extra_forbidden" and e.get("loc")]

@@ -61,4 +61,9 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "un percorso di file non può contenere un byte NUL", "ein Dateipfad darf kein NUL-Byte enthalten"),
     ("Input should be a valid dictionary", "debe ser un mapa (nombre: valor)", "deve essere una mappa (nome: valore)",
      "muss eine Abbildung sein (Name: Wert)"),
+    # what a header's field takes (``rules.args.TAKES``): pydantic's refusals in the ledger's words
+    ("a mapping (name: value)", "un mapa (nombre: valor)", "una mappa (nome: valore)", "eine Abbildung (Name: Wert)"),
+    ("a text", "un texto", "un testo", "ein Text"), ("a list", "una lista", "una lista", "eine Liste"),
+    ("a whole number", "un número entero", "un numero intero", "eine ganze Zahl"),
+    ("true or false", "true o false", "true o false", "true oder false"),
 )

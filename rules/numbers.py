@@ -6,7 +6,8 @@ English; another language's words live in rules/). A count the English code wrot
 (``"87,833"``) is put in a translated line by ``regrouped``; a line that knows its language writes ``count``. A count
 of dice (and of what one types for them) says its noun in the singular for one and in the plural otherwise, as each
 language does (``counted``: "1 die", "2 dice"; "1 dado", "2 dados"; "1 dado", "2 dadi"; "1 Würfel", "2 Würfel"; seed
-000's and 004's Spanish, 002's Italian, 001's German).
+000's and 004's Spanish, 002's Italian, 001's German); so does every count the ledger prints of its own (``1 event``,
+``2 actions``, ``1 snapshot``: README "Using the ledger", ``--lang``; ``rules.archive_lines``).
 """
 
 from __future__ import annotations
@@ -26,14 +27,32 @@ def count(number: int, lang: str) -> str:
     return f"{number:,}".replace(",", GROUPING.get(lang, ","))
 
 
-#: A counted noun (its id: ``die``, ``face`` a die's face as typed, ``whole`` a whole number to type) -> language ->
-#: (its singular, its plural): the one rule of a count's noun, for every line and refusal that counts dice.
+#: A counted noun (its id: ``die``, ``face`` a die's face as typed, ``whole`` a whole number to type; the ledger's own
+#: ``event``, ``action``, ``row``, ``snapshot``, ``byte``, ``chained``, and the forms a line's grammar asks for, German's
+#: dative ``event_after``, a participle agreeing ``action_replayed``) -> language -> (its singular, its plural): the one
+#: rule of a count's noun, for every line and refusal that counts (``counted``; a template's ``{1#event}``,
+#: ``rules.refusals``).
 COUNTED: dict[str, dict[str, tuple[str, str]]] = {
     "die": {"en": ("die", "dice"), "es": ("dado", "dados"), "it": ("dado", "dadi"), "de": ("Würfel", "Würfel")},
     "face": {"en": ("die face", "dice faces"), "es": ("cara de dado", "caras de dado"),
              "it": ("faccia di dado", "facce di dado"), "de": ("Augenzahl", "Augenzahlen")},
     "whole": {"en": ("whole number", "whole numbers"), "es": ("número entero", "números enteros"),
               "it": ("numero intero", "numeri interi"), "de": ("ganze Zahl", "ganze Zahlen")},
+    # the ledger's own counts (a record verified, exported, imported, replayed, migrated; a chronicle's size)
+    "event": {"en": ("event", "events"), "es": ("evento", "eventos"), "it": ("evento", "eventi"),
+              "de": ("Ereignis", "Ereignisse")},
+    "event_after": {"en": ("event", "events"), "es": ("evento", "eventos"), "it": ("evento", "eventi"),
+                    "de": ("Ereignis", "Ereignissen")},                # German's dative: "nach 1 Ereignis", "nach 2 Ereignissen"
+    "action": {"en": ("action", "actions"), "es": ("acción", "acciones"), "it": ("azione", "azioni"),
+               "de": ("Aktion", "Aktionen")},
+    "action_replayed": {"en": ("action", "actions"), "es": ("acción reproducida", "acciones reproducidas"),
+                        "it": ("azione riprodotta", "azioni riprodotte"), "de": ("Aktion", "Aktionen")},
+    "row": {"en": ("row", "rows"), "es": ("fila", "filas"), "it": ("riga", "righe"), "de": ("Zeile", "Zeilen")},
+    "snapshot": {"en": ("snapshot", "snapshots"), "es": ("instantánea", "instantáneas"),
+                 "it": ("istantanea", "istantanee"), "de": ("Schnappschuss", "Schnappschüsse")},
+    "chained": {"en": ("chained", "chained"), "es": ("encadenado", "encadenados"), "it": ("concatenato", "concatenati"),
+                "de": ("verkettet", "verkettet")},
+    "byte": {"en": ("byte", "bytes"), "es": ("byte", "bytes"), "it": ("byte", "byte"), "de": ("Byte", "Bytes")},
 }
 
 

@@ -70,6 +70,8 @@ class Phrases:
             if m:
                 def fill(place: re.Match[str], m: re.Match[str] = m) -> str:
                     value = m.group(f"g{place.group(1)}") or ""
+                    if place.group(3):
+                        return self.noun_counted(value, place.group(3))    # a count and its noun, as said here
                     if _is_option(place):
                         return value                                    # an option's name: as typed, never worded
                     if not place.group(2):
@@ -94,7 +96,8 @@ class Phrases:
         for pattern, template in self._table("templates"):
             m = pattern.fullmatch(message)
             if m:
-                return _FILL.sub(lambda p, m=m: (m.group(f"g{p.group(1)}") or "") if _is_option(p)
+                return _FILL.sub(lambda p, m=m: self.noun_counted(m.group(f"g{p.group(1)}") or "", p.group(3))
+                                 if p.group(3) else (m.group(f"g{p.group(1)}") or "") if _is_option(p)
                                  else said(m.group(f"g{p.group(1)}") or "") if p.group(2)
                                  else self.bare(m.group(f"g{p.group(1)}") or ""), template)
         return None
@@ -109,6 +112,15 @@ class Phrases:
         if noun not in COUNTED or not value.isdigit():
             return None
         return counted(int(value), noun, self.lang or "en")
+
+    def noun_counted(self, value: str, noun: str) -> str:
+        """A template's counted place (``{1#event}``): ``value``, the count the English wrote (grouped in English,
+        ``87,833``), and the noun ``noun`` (a ``rules.numbers.COUNTED`` id) as this table's ``lang`` writes them, the
+        singular for one (``rules.numbers.counted``: "1 evento", "2 eventos"). Raises ``KeyError`` for an unknown
+        noun."""
+        from rules.numbers import counted
+
+        return counted(int(value.replace(",", "")), noun, self.lang or "en")
 
     def kind(self, word: str) -> str:
         """A kind of name in a frame (``unknown PC 'X'``: "PC", "advancement", "location") in this language: its
@@ -169,11 +181,13 @@ class Phrases:
 _NONE_YET = re.compile(r"none yet(?: \(.*\))?")
 #: What separates the items of a list in a refusal: a comma, or a semicolon and the label of the next list.
 _LIST_SEP = re.compile(r"(,\s+|;\s+(?:[^,;:]*:\s+)?)")
-#: A numbered place in a template: ``{0}``, ``{1}`` ...
-_PLACE = re.compile(r"\{(\d+)\}")
+#: A numbered place in a template: ``{0}``, ``{1}`` ...; ``{1#event}`` a count and its noun (a
+#: ``rules.numbers.COUNTED`` id), which the English writes in the singular for one and the plural otherwise.
+_PLACE = re.compile(r"\{(\d+)(?:#(\w+))?\}")
 #: A place in a translation: ``{0}`` puts the value back untouched (a name, a number); ``{0*}`` puts it back
-#: translated with the same table, for a value that is the rules' own English ("the victim's answer").
-_FILL = re.compile(r"\{(\d+)(\*?)\}")
+#: translated with the same table, for a value that is the rules' own English ("the victim's answer"); ``{0#event}``
+#: puts back the count with its noun as the table's language writes them (``Phrases.noun_counted``).
+_FILL = re.compile(r"\{(\d+)(\*?)(?:#(\w+))?\}")
 
 
 def _is_option(place: re.Match[str]) -> bool:
@@ -188,19 +202,30 @@ def template_pattern(template: str) -> re.Pattern[str]:
     (empty too; a place repeated must repeat its text). A value never spans a ``;``, so a short template
     ("{0} is not {1}") cannot take a message of several clauses for one of its values. A place right after ``--``
     is an option's name (``needs --{1}``): one word (``clear-stat``), which the
-    translation puts back as typed (``_is_option``), never worded."""
+    translation puts back as typed (``_is_option``), never worded. A counted place (``{1#event}``) is a whole number
+    (grouped in English or not) and the noun's English singular or plural (``1 event``, ``87,833 events``)."""
+    from rules.numbers import COUNTED
+
     out: list[str] = []
     seen: set[str] = set()
-    pieces = _PLACE.split(template)
-    for i, piece in enumerate(pieces):
-        if i % 2 == 0:
-            out.append(re.escape(piece))
-        elif piece in seen:
-            out.append(f"(?P=g{piece})")
+    end = 0
+    for place in _PLACE.finditer(template):
+        before = template[end:place.start()]
+        out.append(re.escape(before))
+        end = place.end()
+        number, noun = place.group(1), place.group(2)
+        if number in seen:
+            out.append(f"(?P=g{number})")
+            continue
+        seen.add(number)
+        if noun:
+            forms = "|".join(re.escape(f) for f in sorted(set(COUNTED[noun]["en"]), key=len, reverse=True))
+            out.append(f"(?P<g{number}>-?\\d[\\d,]*) (?:{forms})")
+        elif before.endswith("--"):
+            out.append(f"(?P<g{number}>[^\\s;,()]+)")
         else:
-            seen.add(piece)
-            option = pieces[i - 1].endswith("--")
-            out.append(f"(?P<g{piece}>[^\\s;,()]+)" if option else f"(?P<g{piece}>[^;]*?)")
+            out.append(f"(?P<g{number}>[^;]*?)")
+    out.append(re.escape(template[end:]))
     return re.compile("".join(out), re.S)
 
 

@@ -33,7 +33,7 @@ def test_an_option_past_64_bits_is_refused_at_create_naming_it_as_typed(cli: Cli
     one_line(cli("create", "X", "--option", "masks.modifierClamp.max=99999999999999999999", ok=False),
              "error: option masks.modifierClamp.max: a whole number of at most 18 digits")
     one_line(cli("create", "X", "--option", "masks.modifierClamp.max=abc", ok=False),
-             "error: option masks.modifierClamp.max: Input should be a valid integer")
+             "error: option masks.modifierClamp.max: a whole number of at least 0")
     assert not cli.has_store()
 
 
@@ -100,7 +100,7 @@ def test_an_empty_campaign_is_not_named_for_every_command(two: Cli) -> None:
 def test_a_list_element_is_named_by_its_field(two: Cli) -> None:
     one_line(two("add-character", "Zed", "--playbook", "Revenant", "--custom", "--labels", "a,b", "--plus-one", "danger",
                  "-c", "Halcyon", ok=False),
-             "error: labels: item 1: Input should be a valid integer, unable to parse string as an integer")
+             "error: labels: item 1: a whole number")
 
 
 def _proposal(two: Cli) -> str:

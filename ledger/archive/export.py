@@ -31,6 +31,7 @@ from ledger.aggregates.chain import event_link, missing_link
 from ledger.errors import DamagedStore, DivergenceError, LedgerError, clip_words
 from ledger.archive.export_check import HELPER_FROM, Checks
 from ledger.store.out_files import replacing, target
+from rules.numbers import counted
 
 FORMAT = "campaign-ledger/export"
 VERSION = 1
@@ -209,12 +210,12 @@ def _unread(app: Any, cid: UUID, read: int, snapshots: dict[int, Any]) -> Damage
     the events past it from every read, and what is read still chains and folds)."""
     from ledger.store.damage import stored_count
 
-    counted = stored_count(app, cid)
-    if counted is not None and counted != (read, read):
-        held, top = counted
-        return Damage(read + 1, None, "missing", f"the events table holds {held} events of this campaign (up to event "
-                      f"{top}), but only {read} are read in order: the store file is damaged (its index, or events "
-                      "deleted or renumbered)")
+    stored = stored_count(app, cid)
+    if stored is not None and stored != (read, read):
+        held, top = stored
+        return Damage(read + 1, None, "missing", f"the events table holds {counted(held, 'event', 'en')} of this campaign "
+                      f"(up to event {top}), but only {read} {'is' if read == 1 else 'are'} read in order: the store file "
+                      "is damaged (its index, or events deleted or renumbered)")
     later = [version for version in snapshots if version > read]
     if later:
         return Damage(min(later), None, "snapshot", f"it was taken at event {min(later)}, but the campaign's events "
@@ -334,7 +335,7 @@ def migrate(app: Any) -> list[str]:
                            "recorded before it")
         app.record(camp, what=f"the chain anchor of campaign {name}")
         app.snapshots.put([Campaign.Snapshot.take(camp)])      # loads start here now, chain head known
-        done.append(f"anchored the hash chain of campaign {name} after {camp.version - 1} events")
+        done.append(f"anchored the hash chain of campaign {name} after {counted(camp.version - 1, 'event', 'en')}")
     return done
 
 

@@ -26,6 +26,7 @@ from ledger.aggregates.chain import event_link
 from ledger.archive.import_check import DECODE, FORM, LAYOUT, NOT_DECODED, LineError, links, parsed, shared, verdicts
 from ledger.errors import LedgerError
 from ledger.inputs import MAX_REASON
+from rules.numbers import counted
 from rules.sessions import TEXT_EVENTS, text_problem
 
 
@@ -186,10 +187,10 @@ def _folded(path: Path, header: dict[str, Any], folded: dict[str, Any], cid: Any
         raise ArchiveError("file", f"line {header.line + 1}: no event follows the header (an export holds at least the "
                            "campaign's creation)")
     if held < said:
-        raise ArchiveError("file", f"line {number + 1}: the file ends after {held} events, its header says {said} "
+        raise ArchiveError("file", f"line {number + 1}: the file ends after {counted(held, 'event', 'en')}, its header says {said} "
                            "(cut short?)")
     if held > said:
-        raise ArchiveError("file", f"line {header.line}: the header says {said} events, the file holds {held} (an "
+        raise ArchiveError("file", f"line {header.line}: the header says {counted(said, 'event', 'en')}, the file holds {held} (an "
                            "edited header, or events added)")
     if header["chain_head"] not in (None, previous):
         raise ArchiveError("file", f"line {header.line}: the header's chain head does not match the events")

@@ -13,6 +13,7 @@ from ledger.cli.options import command, store_options
 from ledger.cli.common import fail, safe
 from ledger.cli.refusals import guarded, in_campaign_language
 from ledger.cli.session import session, store_path
+from rules.numbers import counted
 from rules.archive_lines import line
 from rules.errors import RuleError
 
@@ -54,7 +55,7 @@ def chronicle(store: str | None, campaign: str | None, fmt: str | None, out: str
 
     camp, size = guarded(work)
     code = campaign_system(camp).lang(lang)           # the chronicle's own language, checked as it was made
-    click.echo(line(code, f"wrote the chronicle of {safe(camp.name)} ({fmt}, {size:,} bytes) to {safe(path)}"))
+    click.echo(line(code, f"wrote the chronicle of {safe(camp.name)} ({fmt}, {counted(size, 'byte', 'en')}) to {safe(path)}"))
 
 
 COMMANDS = [chronicle]

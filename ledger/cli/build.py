@@ -172,7 +172,7 @@ def show_read(system: Any, read: Any, store: str | None, campaign: str | None, j
             try:
                 given = read.args.model_validate(given).model_dump()
             except ValidationError as exc:
-                raise validation_error(exc) from None
+                raise validation_error(exc, model=read.args) from None
         moment = moment_of(camp, at, when or {}, system, code)
         if read.events:
             records = session().ledger(store).records(camp.name, upto=at)

@@ -108,7 +108,10 @@ def joined_list(params: list[click.Parameter], args: list[str], name: str) -> st
     """The option ``name`` (as typed, without its dashes) with every value ``args`` gives it joined by its list
     separator (``--tags a,b`` for ``--tags a --tags b``), when it is an option taking a list in
     one value (its ``list_sep``: ``ledger.cli.fields.field_param``); None for any other option. Values after ``--``
-    are not read. Source: README "Using the ledger" (a refusal says what is allowed)."""
+    are not read. Only a list the command takes is suggested: a value given twice is joined once unless the list
+    takes repeats (``list_repeats``: ``--tags a`` for ``--tags a --tags a``), and a list of a fixed number of values
+    (``list_items``) given another number is shown by its placeholder (``--tags A,B,C``). Source:
+    README "Using the ledger" (a refusal says what is allowed)."""
     param = next((p for p in params if isinstance(p, click.Option) and f"--{name}" in p.opts), None)
     sep = getattr(param, "list_sep", None)
     if param is None or not sep:
@@ -123,6 +126,11 @@ def joined_list(params: list[click.Parameter], args: list[str], name: str) -> st
                 value = args[i] if i < len(args) else ""
             values.extend(v for v in (part.strip() for part in value.split(sep)) if v)
         i += 1
+    if not getattr(param, "list_repeats", False):
+        values = list(dict.fromkeys(values))                   # each value once: the list takes no repeats
+    items = getattr(param, "list_items", None)
+    if items is not None and len(values) != items and param.metavar:
+        return f"--{name} {param.metavar}"                     # its form: these values are not a list it takes
     return f"--{name} {sep.join(values)}"
 
 

@@ -18,6 +18,7 @@ from ledger.cli.session import session, store_path
 from ledger.cli.store_language import campaign_lang, store_lang, store_words
 from rules.archive_lines import line
 from rules.errors import RuleError
+from rules.numbers import counted
 
 
 def who_text(row: dict[str, Any], system: Any, code: str) -> str:
@@ -90,7 +91,8 @@ def replay(script: str, store: str | None, lang: str | None) -> None:
     location = store_path(store)
     camp, count = guarded(lambda: replay_script(location, script), speak=lambda err: _script_said(err, code))
     code = campaign_lang(lang, campaign_system(camp))           # the line in the campaign's language
-    click.echo(line(code, f"replayed {count} actions into campaign {safe(camp.name)} ({camp.version} events) in "
+    click.echo(line(code, f"replayed {counted(count, 'action', 'en')} into campaign {safe(camp.name)} "
+                          f"({counted(camp.version, 'event', 'en')}) in "
                           f"{safe(location)}"))
 
 

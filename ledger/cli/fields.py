@@ -41,11 +41,15 @@ def field_param(name: str, info: Any, values: Any = None) -> click.Parameter:
     ``values`` is its completion (a click ``shell_complete`` callback; a Literal completes its choices). Its
     ``help_key`` is the argument's key as the API's body spells it (the alias, else the name), which
     ``GameSystem.help_of`` translates its help by (``ledger.cli.help_language``); its ``list_sep`` is the separator of
-    a list given in one option (``rules.args.arg``'s ``sep``: ``","``), else None."""
+    a list given in one option (``rules.args.arg``'s ``sep``: ``","``), else None; ``list_repeats`` whether a value may
+    come more than once in that list and ``list_items`` the exact number of values it takes (None: any), both
+    ``rules.args.arg``'s."""
     param = _field_param(name, info, values)
     param.help_key = info.alias or name  # type: ignore[attr-defined]
     meta = (info.json_schema_extra or {}).get("cli", {}) if isinstance(info.json_schema_extra, dict) else {}
     param.list_sep = meta.get("sep")  # type: ignore[attr-defined]    # one option holding a list (``--tags a,b``)
+    param.list_repeats = bool(meta.get("repeats"))  # type: ignore[attr-defined]   # a value may come twice in it
+    param.list_items = meta.get("items")  # type: ignore[attr-defined]             # the exact number it takes
     return param
 
 

@@ -18,6 +18,7 @@ from ledger.cli.session import session, store_path
 from ledger.cli.store_language import campaign_lang, store_lang, store_words
 from rules.archive_lines import line
 from rules.errors import RuleError
+from rules.numbers import counted
 
 
 @command(*store_options(), click.Option(["--json", "json_"], is_flag=True, help="Print the counts and damage as JSON."),
@@ -79,11 +80,12 @@ def _say(name: str, result: Any, code: str) -> None:
     from rules.archive_frames import said
 
     if result.damage is None:
-        click.echo(line(code, f"OK {safe(name)}: {result.events} events ({result.chained} chained"
+        click.echo(line(code, f"OK {safe(name)}: {counted(result.events, 'event', 'en')} "
+                        + f"({counted(result.chained, 'chained', 'en')}"
                         + (f", {result.legacy} from before the chain" if result.legacy else "")
-                        + f"), {result.actions} actions, "
-                        + ("no snapshot to check yet" if result.snapshots == 0 else f"{result.snapshots} "
-                           + ("snapshot agrees" if result.snapshots == 1 else "snapshots agree") + " with the fold")))
+                        + f"), {counted(result.actions, 'action', 'en')}, "
+                        + ("no snapshot to check yet" if result.snapshots == 0 else counted(result.snapshots, "snapshot", "en")
+                           + (" agrees" if result.snapshots == 1 else " agree") + " with the fold")))
         if result.head is not None:
             click.echo(f"head: {safe(head_line(result.head, name))}")
         for note in result.notes:
@@ -116,7 +118,7 @@ def _verify_file(export_file: str, heads: tuple[str, ...], signed_by: str | None
         dump({**found, "ok": found["damage"] is None,
               "signature": {"state": found["signature"][0], "what": found["signature"][1]}})
     elif found["damage"] is None:
-        click.echo(line(code, f"OK {safe(export_file)}: campaign {safe(found['campaign'])}, {found['events']} events; "
+        click.echo(line(code, f"OK {safe(export_file)}: campaign {safe(found['campaign'])}, {counted(found['events'], 'event', 'en')}; "
                               f"{safe(found['signature'][1])}"))
         click.echo(f"head: {safe(head_line(found['head'], found['campaign']))}")
     else:
@@ -158,7 +160,7 @@ def export(store: str | None, campaign: str | None, out: str, fmt: str, keep_und
     name, count, what = guarded(lambda: write(session().ledger(store), campaign or None, out, fmt, keep_undone, force,
                                               lang=lang if fmt == "history" else None))
     code = _said_in(lang, store, name, code)
-    click.echo(line(code, f"exported campaign {safe(name)}: {count} {what} to {safe(out)}"))
+    click.echo(line(code, f"exported campaign {safe(name)}: {counted(count, what.removesuffix('s'), 'en')} to {safe(out)}"))
     if sign is not None:
         sig, key = guarded(lambda: sign_export(out, sign))
         click.echo(line(code, f"signed by key {key}: {safe(sig)}"))
@@ -191,7 +193,7 @@ def import_(file: str, rename: str | None, store: str | None, signed_by: str | N
         fail(speak(RuleError("file", f"{said}; nothing was written")))
     name, count = guarded(lambda: import_file(location, file, rename), speak=speak)
     code = _said_in(lang, str(location), name, code)
-    click.echo(line(code, f"imported campaign {safe(name)}: {count} events; {safe(said)}"))
+    click.echo(line(code, f"imported campaign {safe(name)}: {counted(count, 'event', 'en')}; {safe(said)}"))
 
 
 import_.name = "import"

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ledger.aggregates.read import CampaignRead
+from rules.numbers import counted
 
 
 class Ledger(Protocol):
@@ -71,7 +72,8 @@ def verify(ledger: Ledger, name: str | None, heads: tuple[str, ...] = ()) -> tup
                                 notes=[f"campaigns whose records are stored: {names} (verify one with --campaign)"])
     if listed is not None:                    # the campaign's own record, found without the list, is said apart
         whole = "whole" if result.damage is None else f"damaged too ({result.damage})"
-        result.notes.append(f"the campaign's own record is {whole}: {result.events} events, {result.actions} actions")
+        result.notes.append(f"the campaign's own record is {whole}: {counted(result.events, 'event', 'en')}, "
+                             f"{counted(result.actions, 'action', 'en')}")
         if result.damage is None:
             result.damage = Damage(0, None, "campaign list", listed)
     return stored, result

@@ -21,6 +21,7 @@ from typing import Any
 
 from ledger.aggregates.read import CampaignRead
 from ledger.errors import LedgerError, ScriptError
+from rules.numbers import counted
 
 #: Entries saved together while a script is replayed (their events then leave memory).
 BATCH = 500
@@ -50,7 +51,7 @@ def replayed(app: Any, script: Any) -> Any:
     from ledger.service.acting import apply
 
     def save(camp: Any, index: Any) -> None:
-        app.record(camp, index, what=f"campaign {camp.name} ({script.count} actions)")
+        app.record(camp, index, what=f"campaign {camp.name} ({counted(script.count, 'action', 'en')})")
 
     camp, index = replay_entries(app, script.header, script.entries(), apply, save, BATCH)
     save(camp, index)

@@ -70,7 +70,7 @@ class AddCharacter(Args):
                              "or your own with --custom.", metavar="PLAYBOOK")
     plus_one: str | None = arg(None, help="The Label that takes creation's +1.", metavar="LABEL")
     labels: list[int] | None = arg(None, help="A custom playbook's starting array D,F,S,S,M before the +1 (e.g. -1,0,2,0,1; "
-                                              "adds up to +2).", sep=",", metavar="D,F,S,S,M")
+                                              "adds up to +2).", sep=",", metavar="D,F,S,S,M", repeats=True, items=5)
     custom: bool = arg(False, help="A playbook the ledger does not model: its own rules are not applied.")
     other_half: str | None = arg(None, help="The Joined: the PC whose Labels yours start from.", metavar="NAME")
     up: str | None = arg(None, help="The Joined: one Label shifted up from your other half's.", metavar="LABEL")

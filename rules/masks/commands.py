@@ -126,7 +126,7 @@ class Advance(Args):
     other: str | None = arg(None, help="For lose_influence: who loses Influence over you for good.", metavar="NAME")
     lock: str | None = arg(None, help="For lock_label: the Label locked.", metavar="LABEL")
     arrange: list[int] | None = arg(None, help="For rearrange: your Labels in their new order, D,F,S,S,M (the same values).",
-                                    sep=",", metavar="D,F,S,S,M")
+                                    sep=",", metavar="D,F,S,S,M", repeats=True, items=5)
     note: str | None = arg(None, help="Free text (e.g. which new move).", metavar="TEXT")
     character: str | None = arg(None, help="Who advances (default: --as).", metavar="NAME")
 

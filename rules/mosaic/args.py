@@ -124,7 +124,7 @@ class QuestStart(Args):
     title: str = arg(help="The Quest.", positional=True, metavar="TITLE")
     agree: Listed = arg(default_factory=list, help="The PCs who agree, comma-separated.", sep=",", metavar="A,B,...")
     lose: Listed = arg(default_factory=list, help="Cultures of pool tiles lost if Trust drops (GM's choice).", sep=",",
-                       metavar="C,...")
+                       metavar="C,...", repeats=True)
 
 
 class QuestChallenge(Args):
@@ -133,7 +133,7 @@ class QuestChallenge(Args):
     outcome: str = arg(help="risen or failed (gemeistert, gescheitert).", positional=True, metavar="OUTCOME")
     _o = field_validator("outcome")(keyword(CHALLENGE_OUTCOMES))
     lose: Listed = arg(default_factory=list, help="Cultures of pool tiles lost if Trust drops (GM's choice).", sep=",",
-                       metavar="C,...")
+                       metavar="C,...", repeats=True)
 
 
 class QuestEnd(Args):
@@ -258,7 +258,7 @@ class RestStart(Args):
     pool is trimmed to Trust (--lose names the lost tiles when several cultures are held)."""
 
     at: str | None = arg(None, help="The safe location rested at (+1 task each, +2 when improved).", metavar="LOCATION")
-    lose: Listed = arg(default_factory=list, help="Cultures of pool tiles lost (GM's choice).", sep=",", metavar="C,...")
+    lose: Listed = arg(default_factory=list, help="Cultures of pool tiles lost (GM's choice).", sep=",", metavar="C,...", repeats=True)
 
 
 class RestTask(Args):
@@ -354,7 +354,7 @@ class AllyRequest(Args):
     npc: str = arg(help="The ally.", positional=True, metavar="NPC")
     answer: str = arg(help="accept, pay or refuse (annehmen, zahlen, ablehnen).", metavar="ANSWER")
     _a = field_validator("answer")(keyword(ALLY_ANSWERS))
-    tiles: Listed = arg(default_factory=list, help="pay: one culture per tile paid.", sep=",", metavar="C,...")
+    tiles: Listed = arg(default_factory=list, help="pay: one culture per tile paid.", sep=",", metavar="C,...", repeats=True)
 
 
 class LocationName(Args):

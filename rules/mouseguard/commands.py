@@ -271,9 +271,9 @@ class ScriptArgs(Args):
 
     side: str | None = arg(None, help="A member of the side (default: --as).", metavar="NAME")
     actions: Names = arg(sep=",", help=f"Three of {listing('action', 'en')} (or Spanish: {named('action', 'es')}).",
-                         metavar="A,A,A")
+                         metavar="A,A,A", repeats=True, items=3)
     actors: Names = arg(default_factory=list, sep=",", help="Who performs each (default: the seed's rotation).",
-                        metavar="N,N,N")
+                        metavar="N,N,N", repeats=True, items=3)
     front: int | None = arg(None, help="With several fronts: the front (1 = the first pair, 2 = the second ...) "
                                        "for a side that fights on several.", metavar="N")
 

@@ -71,7 +71,7 @@ class AddCharacter(Args):
     """
 
     name: str = arg(help="The trainer's name (1-60 characters; not , + = :).", positional=True, metavar="NAME")
-    approcci: list[int] = arg(default_factory=lambda: [0, 0, 0, 0, 0], sep=",", metavar="G,C,A,B,G",
+    approcci: list[int] = arg(default_factory=lambda: [0, 0, 0, 0, 0], sep=",", metavar="G,C,A,B,G", repeats=True, items=5,
                               help="Approaches Grinta,Classe,Acume,Bellezza,Grazia (e.g. 2,1,1,0,-1).")
     allerta: int = arg(0, ge=0, help="Starting Alert (Allerta), 0 or more.", metavar="N")
     risorse: int = arg(0, ge=0, help="Starting Resources (Risorse).", metavar="N")
