@@ -102,3 +102,25 @@ def test_a_person_may_not_name_who_gave_an_action(tmp_path: Path) -> None:
         assert led.now("Halcyon").version == before                     # nothing written
     finally:
         led.close()
+
+
+def test_a_campaign_with_no_action_in_force_exports_a_script_that_replays(tmp_path: Path) -> None:
+    led = Ledger(str(tmp_path / "a.sqlite"))
+    script, kept = tmp_path / "new.yaml", tmp_path / "undone.yaml"
+    try:
+        led.create("Fresh", "basic")
+        assert led.export("Fresh", str(script), "script") == ("Fresh", 0, "actions")
+        led.act("Fresh", "session start", {})
+        led.correct("Fresh", "undo", {"action": 1})
+        assert led.export("Fresh", str(kept), "script", keep_undone=True) == ("Fresh", 0, "actions")
+    finally:
+        led.close()
+    assert script.read_text(encoding="utf-8").endswith("actor: GM\nactions:\n  []\n")
+    assert "  # undone (action 1): - session start: {action-seed: " in kept.read_text(encoding="utf-8")
+    for n, path in enumerate((script, kept)):
+        again = Ledger(str(tmp_path / f"b{n}.sqlite"))
+        try:
+            read, replayed = again.replay(path)
+            assert (read.name, replayed, again.now("Fresh").actions) == ("Fresh", 0, 0)
+        finally:
+            again.close()

@@ -174,6 +174,8 @@ def export_script(app: Any, name: str, out: str | Path, keep_undone: bool = Fals
             else:
                 written += 1
             text.write("\n".join(lines) + "\n")
+        if not written:
+            text.write("  []\n")                # no action in force: still a list, so the script replays
         text.flush()
         text.detach()
     return written
