@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules import get_system
 from rules.errors import RuleError
 from rules.pokemon.rolls import promoted, tier_of
 from test_pokemon_examples import Game, table
@@ -230,6 +231,34 @@ def test_mutation_once_only_option() -> None:
         g.do("resolve", **({"patologia": "Tremori"} if i == 2 else {}))
     assert g.c("Pikachu")["punti_mutazione"] == 4 and g.c("Pikachu")["patologie"] == ["Tremori"]
     assert g.c("Ash")["esperienza"] == 4          # 1 per miss, the 3rd point's XP instead of its miss XP
+
+
+def test_a_pathology_asked_early_names_the_mutation_point_it_comes_with() -> None:
+    g = table(**{"pokenoir.mutation.every": 2})
+    for i in range(3):
+        g.do("roll", "Ash", move="droga", pokemon="Pikachu", dice=[1, 1])
+        if i == 1:
+            g.do("resolve", patologia="Tremori")
+            continue
+        err = g.refused("resolve", patologia="Tremori")
+        assert (err.field, err.message) == ("patologia", f"Pikachu has {i + 1} Mutation Points; "
+                                                         f"a Pathology comes with Mutation Point {2 if i == 0 else 4}")
+        g.do("resolve")
+    once = table(**{"pokenoir.mutation.every": "onceOnly"})
+    for i in range(4):
+        once.do("roll", "Ash", move="droga", pokemon="Pikachu", dice=[1, 1])
+        once.do("resolve", **({"patologia": "Tremori"} if i == 2 else {}))
+    once.do("roll", "Ash", move="droga", pokemon="Pikachu", dice=[1, 1])
+    assert once.refused("resolve", patologia="Tics").message == ("Pikachu has 5 Mutation Points; "
+                                                                  "only the 3rd brought a Pathology")
+
+
+@pytest.mark.parametrize("every", [0, -3, 100])
+def test_a_pathology_every_n_points_counts_from_one(every: int) -> None:
+    with pytest.raises(RuleError) as err:
+        get_system("pokemon").parse_options({"pokenoir.mutation.every": every})
+    assert (err.value.field, err.value.message) == ("options.pokenoir.mutation.every",
+                                                    "one of: onceOnly, or a whole number from 1 to 99")
 
 
 def test_tm_teaches_a_power_and_radiation_opens_evolution() -> None:

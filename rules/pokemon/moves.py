@@ -208,7 +208,10 @@ def resolve_droga(d: Draft, roll: dict[str, Any], picks: list[dict[str, Any]], e
     reached = points == 3 if every == "onceOnly" else points % every == 0
     if not reached:
         if pathology:
-            raise RuleError("patologia", f"{who} has {points} Mutation Points; a Pathology comes with the {every if every != 'onceOnly' else 3}rd")
+            if every == "onceOnly" and points > 3:
+                raise RuleError("patologia", f"{who} has {points} Mutation Points; only the 3rd brought a Pathology")
+            upto = 3 if every == "onceOnly" else (points // every + 1) * every
+            raise RuleError("patologia", f"{who} has {points} Mutation Points; a Pathology comes with Mutation Point {upto}")
         return {}
     if not pathology:
         raise RuleError("patologia", f"{who} reaches {points} Mutation Points and develops a Pathology: name it (--patologia TEXT)")

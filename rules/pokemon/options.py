@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from rules.whole_numbers import whole_range_text
 
 
 class PokemonOptions(BaseModel):
@@ -55,3 +57,12 @@ class PokemonOptions(BaseModel):
     prices: dict[str, int] = Field(default_factory=dict, alias="pokenoir.blackMarket.prices",
                                    description="[W] black-market prices in Resources by item (the seed gives none); "
                                                "an item not listed needs --prezzo")
+
+    @field_validator("mutation_every")
+    @classmethod
+    def _every_from_one(cls, every: int | str) -> int | str:
+        """Every Nth Mutation Point counts from the first: N is 1 to 99 (0 would never come; seed 002, the move "Quando somministri una Droga…", its 6-:
+        the 3rd point by default). Raises ``ValueError`` with what the option takes."""
+        if isinstance(every, int) and not 1 <= every <= 99:
+            raise ValueError(f"one of: onceOnly, or {whole_range_text(1, 99)}")
+        return every
