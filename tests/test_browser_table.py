@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from browser_support import Person, Served, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from browser_support import (Person, Served, answered, browser,  # noqa: F401 - browser: the module's fixture
+                             open_form, served_sample)
 from web_support import SAMPLE, account, grant
 
 CAMPAIGN = "/c/Second%20Chances"
@@ -43,10 +44,7 @@ def people(browser: Any, url: str, width: int) -> tuple[Person, Person, Person]:
 
 def record(person: Person, command: str, fields: dict[str, Any], actor: str | None = None) -> str:
     """Open ``command``'s form on the table page, fill it, record; returns the flash line (the recorded row)."""
-    page = person.page
-    box = page.locator(f'#actions details[data-command="{command}"]')
-    box.locator("summary").click()
-    form = box.locator("form")
+    form = open_form(person, command)
     if actor is not None:
         form.locator("select[name=as]").select_option(actor)
     for key, value in fields.items():
@@ -55,16 +53,8 @@ def record(person: Person, command: str, fields: dict[str, Any], actor: str | No
             target.select_option(value)            # a list's choices, or a player's own characters
         else:
             target.fill(str(value))
-    seen = page.evaluate("Number(document.body.dataset.recorded || 0)")
-    flash = page.evaluate("(document.querySelector('#flash') || {}).textContent || ''")
-    form.locator("button:not([type=button])").click()
-    # this form's own answer: the flash line changes (a live refresh from an earlier action may come first)
-    person.until(f"(Number(document.body.dataset.recorded || 0) > {seen} && "
-                 f"((document.querySelector('#flash') || {{}}).textContent || '') !== {flash!r}) || "
-                 "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
-    errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
-    assert not errors, errors
-    return page.locator("#flash").inner_text()
+    answered(person, form)
+    return person.page.locator("#flash").inner_text()
 
 
 def action_count(ledger: Any) -> int:
@@ -299,10 +289,7 @@ def darkwater(tmp_path: Path) -> Any:
 
 def script(person: Person, side: str, actions: list[str], actor: str | None = None) -> None:
     """Record a conflict script from the table page: the side and its three actions, one a line."""
-    page = person.page
-    box = page.locator('#actions details[data-command="conflict script"]')
-    box.locator("summary").click()
-    form = box.locator("form")
+    form = open_form(person, "conflict script")
     if actor is not None:
         form.locator("select[name=as]").select_option(actor)
     form.locator('[name="side"]').fill(side)
@@ -310,15 +297,7 @@ def script(person: Person, side: str, actions: list[str], actor: str | None = No
     if target.evaluate("e => e.tagName") == "SELECT":
         raise AssertionError("a script's actions are repeated choices, typed in order")
     target.fill(", ".join(actions))
-    seen = page.evaluate("Number(document.body.dataset.recorded || 0)")
-    flash = page.evaluate("(document.querySelector('#flash') || {}).textContent || ''")
-    form.locator("button:not([type=button])").click()
-    # this form's own answer: the flash line changes (a live refresh from an earlier action may come first)
-    person.until(f"(Number(document.body.dataset.recorded || 0) > {seen} && "
-                 f"((document.querySelector('#flash') || {{}}).textContent || '') !== {flash!r}) || "
-                 "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
-    errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
-    assert not errors, errors
+    answered(person, form)
 
 
 def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:

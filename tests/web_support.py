@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +50,28 @@ def replayed_gm(tmp_path: Path, sample: str) -> tuple[Any, Any, Any]:
     gm = bearer(app, gm_token(app))
     gm.headers.pop("accept-language", None)
     return app, ledger, gm
+
+
+@contextmanager
+def gm_in_scene(store: Path, samples: list[Path], campaign: str) -> Iterator[Any]:
+    """GM Dana's token client (a ``TestClient``) of the app over a warm ``Ledger`` at ``store`` holding each of
+    ``samples`` (campaign scripts) replayed, a session and a scene started in ``campaign`` (its name as quoted in a
+    URL) through the API; the ledger closed after. Raises ``AssertionError`` when the API refuses either start.
+    Source: README "The server" (``POST /api/campaigns/NAME/commands/COMMAND``)."""
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(store, warm=True)
+    try:
+        for sample in samples:
+            ledger.replay(sample)
+        app = make_app(ledger, secret="test-secret")
+        client = bearer(app, gm_token(app))
+        for path in ("session/start", "scene/start"):
+            assert client.post(f"/api/campaigns/{campaign}/commands/{path}", json={}).status_code == 201
+        yield client
+    finally:
+        ledger.close()
 
 
 def bearer(app: Any, token: str) -> Any:
