@@ -43,7 +43,8 @@ def test_the_desk_names_each_refused_field_by_its_control(browser: Any, halcyon:
         assert amend.locator("textarea[name=changes]").get_attribute("aria-invalid") == "true"
         amend.locator("textarea[name=changes]").fill("pick=DE1")
         amend.locator("button:not([type=button])").click()
-        dana.page.wait_for_function("document.querySelector('form[data-correction] .error').textContent.includes('pick')")
+        # polled (``until``): Playwright's wait_for_function polls by eval, which the page's policy refuses
+        dana.until("document.querySelector('form[data-correction] .error').textContent.includes('pick')")
         assert refused_on(amend).startswith("Argumentos (pick): argumento desconocido; se admite: move, character, ")
         invite = dana.page.locator("form[data-invite]")
         invite.locator("input[name=expires]").fill("-5h")

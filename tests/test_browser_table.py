@@ -9,13 +9,15 @@ The scene at 390 px runs in the normal suite; every other scenario and width is 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from browser_support import (Person, Served, answered, browser,  # noqa: F401 - browser: the module's fixture
-                             open_form, served_sample)
+                             open_form, served_sample, signed_in)
 from web_support import SAMPLE, account, grant
 
 CAMPAIGN = "/c/Second%20Chances"
@@ -32,14 +34,16 @@ def table(tmp_path: Path) -> Any:
         yield both
 
 
-def people(browser: Any, url: str, width: int) -> tuple[Person, Person, Person]:
-    """Dana, Ana and Ben signed in, each in their own context at ``width``."""
-    out = []
-    for name in ("Dana", "Ana", "Ben"):
-        person = Person(browser, url, width)
-        person.sign_in(name, PASSWORD)
-        out.append(person)
-    return out[0], out[1], out[2]
+@contextmanager
+def people(browser: Any, url: str, width: int) -> Iterator[tuple[Person, ...]]:
+    """(Dana, Ana, Ben) signed in, each in their own context at ``width``; after the block each is closed, and when
+    it ended without an error each is asserted to have seen no console error nor failed request."""
+    with ExitStack() as stack:
+        trio = tuple(stack.enter_context(signed_in(browser, url, name, PASSWORD, width))
+                     for name in ("Dana", "Ana", "Ben"))
+        yield trio
+        for p in trio:
+            assert p.errors == [], p.errors
 
 
 def record(person: Person, command: str, fields: dict[str, Any], actor: str | None = None) -> str:
@@ -63,8 +67,7 @@ def action_count(ledger: Any) -> int:
 
 def play_a_scene(browser: Any, table: Any, width: int) -> None:
     served, ledger = table
-    dana, ana, ben = people(browser, served.url, width)
-    try:
+    with people(browser, served.url, width) as (dana, ana, ben):
         for p in (dana, ana, ben):
             p.page.goto(CAMPAIGN)
             p.until("document.body.dataset.liveOpen === '1'")
@@ -162,11 +165,6 @@ def play_a_scene(browser: Any, table: Any, width: int) -> None:
         refused = "Failed to load resource: the server responded with a status of 403 (Forbidden)"
         assert ben.errors == [refused, refused]        # the forged request and the desk: the two refusals asked for
         ben.errors.clear()
-        for p in (dana, ana, ben):
-            assert p.errors == [], p.errors
-    finally:
-        for p in (dana, ana, ben):
-            p.close()
 
 
 def test_a_scene_played_from_the_phone(browser: Any, table: Any) -> None:
@@ -201,8 +199,7 @@ def sheet_text(person: Person) -> str:
 
 def approve_and_amend(browser: Any, table: Any, width: int) -> None:
     served, ledger = table
-    dana, ana, ben = people(browser, served.url, width)
-    try:
+    with people(browser, served.url, width) as (dana, ana, ben):
         open_desk(dana)
         dana.shot("desk")
         approval = dana.page.locator('form[data-api$="/approval"]')
@@ -255,11 +252,6 @@ def approve_and_amend(browser: Any, table: Any, width: int) -> None:
             p.page.wait_for_selector("dl.sheet >> text=Guilty")
             assert "Afraid" not in sheet_text(p)
         ana.shot("my-character-amended")
-        for p in (dana, ana, ben):
-            assert p.errors == [], p.errors
-    finally:
-        for p in (dana, ana, ben):
-            p.close()
 
 
 @pytest.mark.slow
@@ -302,8 +294,7 @@ def script(person: Person, side: str, actions: list[str], actor: str | None = No
 
 def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:
     served, ledger = darkwater
-    dana, ana, ben = people(browser, served.url, width)
-    try:
+    with people(browser, served.url, width) as (dana, ana, ben):
         for p in (dana, ana, ben):
             p.page.goto("/c/Darkwater")
             p.until("document.body.dataset.liveOpen === '1'")
@@ -336,11 +327,6 @@ def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:
         assert "Fighter" in ana.page.locator("dl.sheet").inner_text()
         ana.shot("mouseguard-my-character")
         ana.no_sideways_scroll()
-        for p in (dana, ana, ben):
-            assert p.errors == [], p.errors
-    finally:
-        for p in (dana, ana, ben):
-            p.close()
 
 
 @pytest.mark.slow

@@ -74,6 +74,33 @@ def gm_in_scene(store: Path, samples: list[Path], campaign: str) -> Iterator[Any
         ledger.close()
 
 
+@contextmanager
+def gm_and_player(store: Path, sample: str, player: str, lang: str | None = None) -> Iterator[tuple[Any, ...]]:
+    """(a warm ``Ledger`` over ``store`` (a path; a schema on PostgreSQL runs) holding the sample campaign ``sample``
+    (a file name under sample_campaigns/), GM Dana's token client, Bo's (the player of character ``player``), the
+    campaign's API path); both clients ask for ``lang`` (None: no ``Accept-Language`` sent); the ledger closed
+    after. Source: README "The server" (bearer tokens; ``/api/campaigns/NAME``)."""
+    from urllib.parse import quote
+
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(str(store))
+    ledger.replay(ROOT / "sample_campaigns" / sample)
+    ledger.close()
+    ledger = Ledger(str(store), warm=True)
+    try:
+        app = make_app(ledger, secret="gm-and-player")
+        gm, bo = bearer(app, token_for(app, "Dana", "gm")), bearer(app, token_for(app, "Bo", "player", [player]))
+        for client in (gm, bo):
+            client.headers.pop("accept-language", None)
+            if lang is not None:
+                client.headers["accept-language"] = lang
+        yield ledger, gm, bo, "/api/campaigns/" + quote(next(iter(ledger.campaigns())), safe="")
+    finally:
+        ledger.close()
+
+
 def bearer(app: Any, token: str) -> Any:
     """A test client of ``app`` sending ``token`` as its bearer token."""
     from starlette.testclient import TestClient
