@@ -148,7 +148,8 @@ def signed_in(browser: Any, base: str, name: str, password: str, width: int = 12
               at: str | None = None) -> Iterator[Person]:
     """``name`` signed in with ``password`` in a new ``Person`` (``width`` one of ``WIDTHS``, the browser's ``locale``)
     of the app at ``base``, then on the page ``at`` (a path) when it is given; closed after, however the block ends.
-    Raises what Playwright raises when the sign-in page does not lead to the campaigns list."""
+    Raises what Playwright raises when the sign-in page does not lead to the campaigns list. Source: README "The web
+    table" (``/``: sign in, then the campaigns you belong to)."""
     person = Person(browser, base, width, locale=locale)
     try:
         person.sign_in(name, password)
@@ -179,7 +180,8 @@ def recorded(person: Person, form: Any) -> None:
 def answered(person: Person, form: Any) -> None:
     """Send ``form`` and wait for its own answer: the page's refresh after it with the flash line changed (a live
     refresh of an earlier action may come first), or a form's error shown. Raises ``AssertionError`` naming the
-    errors when one is shown, or when neither comes within ``Person.until``'s bound."""
+    errors when one is shown, or when neither comes within ``Person.until``'s bound. Source: README "The web table"
+    (the page's refresh after a recorded form)."""
     page = person.page
     seen = page.evaluate("Number(document.body.dataset.recorded || 0)")
     flash = page.evaluate("(document.querySelector('#flash') || {}).textContent || ''")
