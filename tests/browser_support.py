@@ -13,6 +13,8 @@ import os
 import socket
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -139,6 +141,56 @@ class Person:
 
     def close(self) -> None:
         self.context.close()
+
+
+@contextmanager
+def signed_in(browser: Any, base: str, name: str, password: str, width: int = 1280, locale: str = "en-GB",
+              at: str | None = None) -> Iterator[Person]:
+    """``name`` signed in with ``password`` in a new ``Person`` (``width`` one of ``WIDTHS``, the browser's ``locale``)
+    of the app at ``base``, then on the page ``at`` (a path) when it is given; closed after, however the block ends.
+    Raises what Playwright raises when the sign-in page does not lead to the campaigns list. Source: README "The web
+    table" (``/``: sign in, then the campaigns you belong to)."""
+    person = Person(browser, base, width, locale=locale)
+    try:
+        person.sign_in(name, password)
+        if at is not None:
+            person.page.goto(at)
+        yield person
+    finally:
+        person.close()
+
+
+def open_form(person: Person, command: str) -> Any:
+    """The form of ``command`` on the table page ``person`` is on (README "The web table": each command's form in its
+    own ``details`` box under ``#actions``), its box opened: a Playwright ``Locator``."""
+    box = person.page.locator(f'#actions details[data-command="{command}"]')
+    box.locator("summary").click()
+    return box.locator("form")
+
+
+def recorded(person: Person, form: Any) -> None:
+    """Send ``form`` (its submit button) and wait for the page's refresh after it: the body's ``data-recorded`` count
+    of refreshes shown after a recorded form grows (README "The web table"). Raises ``AssertionError`` when it does
+    not within ``Person.until``'s bound."""
+    seen = person.page.evaluate("Number(document.body.dataset.recorded || 0)")
+    form.locator("button:not([type=button])").click()
+    person.until(f"Number(document.body.dataset.recorded || 0) > {seen}")
+
+
+def answered(person: Person, form: Any) -> None:
+    """Send ``form`` and wait for its own answer: the page's refresh after it with the flash line changed (a live
+    refresh of an earlier action may come first), or a form's error shown. Raises ``AssertionError`` naming the
+    errors when one is shown, or when neither comes within ``Person.until``'s bound. Source: README "The web table"
+    (the page's refresh after a recorded form)."""
+    page = person.page
+    seen = page.evaluate("Number(document.body.dataset.recorded || 0)")
+    flash = page.evaluate("(document.querySelector('#flash') || {}).textContent || ''")
+    form.locator("button:not([type=button])").click()
+    person.until(f"(Number(document.body.dataset.recorded || 0) > {seen} && "
+                 f"((document.querySelector('#flash') || {{}}).textContent || '') !== {flash!r}) || "
+                 "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
+    errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
+    assert not errors, errors
 
 
 @pytest.fixture(scope="module")

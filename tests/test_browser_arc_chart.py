@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from browser_support import Person, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from browser_support import browser, served_sample, signed_in  # noqa: F401 - browser: the module's fixture
 from conftest import ROOT
 from test_browser_fit import language
 from test_browser_table import PASSWORD
@@ -41,14 +41,10 @@ def halcyon(tmp_path: Path) -> Any:
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_every_chart_text_lies_inside_the_chart_on_a_phone(browser: Any, halcyon: Any, lang: str) -> None:
-    person = Person(browser, halcyon.url, 390)
-    try:
-        person.sign_in("Dana", PASSWORD)
+    with signed_in(browser, halcyon.url, "Dana", PASSWORD, 390) as person:
         language(person, lang)
         answer = person.page.goto("/c/Halcyon%20Nights/character/Gale")
         assert answer is not None and answer.status == 200
         person.shot(f"arc-chart-{lang}")
         count, outside = person.page.evaluate(OUTSIDE)
         assert count > 5 and outside == []
-    finally:
-        person.close()

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from browser_support import Person, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from browser_support import browser, served_sample, signed_in  # noqa: F401 - browser: the module's fixture
 from web_support import ROOT
 
 PASSWORD = "a table of five"
@@ -33,11 +33,8 @@ def refused_on(form: Any) -> str:
 
 def test_the_desk_names_each_refused_field_by_its_control(browser: Any, halcyon: Any) -> None:
     served, ledger = halcyon
-    dana = Person(browser, served.url, 1280, locale="es-ES")
-    try:
-        dana.sign_in("Dana", PASSWORD)
-        before = ledger.now("Halcyon Nights").version
-        dana.page.goto("/c/Halcyon%20Nights/desk")
+    before = ledger.now("Halcyon Nights").version
+    with signed_in(browser, served.url, "Dana", PASSWORD, 1280, locale="es-ES", at="/c/Halcyon%20Nights/desk") as dana:
         amend = dana.page.locator("form[data-correction]").first
         amend.locator("input[name=action]").fill("12")
         amend.locator("textarea[name=changes]").fill("dice=7,7")
@@ -46,7 +43,8 @@ def test_the_desk_names_each_refused_field_by_its_control(browser: Any, halcyon:
         assert amend.locator("textarea[name=changes]").get_attribute("aria-invalid") == "true"
         amend.locator("textarea[name=changes]").fill("pick=DE1")
         amend.locator("button:not([type=button])").click()
-        dana.page.wait_for_function("document.querySelector('form[data-correction] .error').textContent.includes('pick')")
+        # polled (``until``): Playwright's wait_for_function polls by eval, which the page's policy refuses
+        dana.until("document.querySelector('form[data-correction] .error').textContent.includes('pick')")
         assert refused_on(amend).startswith("Argumentos (pick): argumento desconocido; se admite: move, character, ")
         invite = dana.page.locator("form[data-invite]")
         invite.locator("input[name=expires]").fill("-5h")
@@ -54,5 +52,3 @@ def test_the_desk_names_each_refused_field_by_its_control(browser: Any, halcyon:
         assert refused_on(invite) == "Caduca (vacío: 48h): '-5h' no es un lapso (48h, 30m, 7d) ni un momento ISO 8601"
         assert ledger.now("Halcyon Nights").version == before                    # nothing written
         assert [e for e in dana.errors if "status of 4" not in e] == []         # the refusals' own answers only
-    finally:
-        dana.close()

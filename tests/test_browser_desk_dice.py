@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from browser_support import Person, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from browser_support import Person, browser, served_sample, signed_in  # noqa: F401 - browser: the module's fixture
 from web_support import ROOT
 
 PASSWORD = "a table of five"
@@ -36,11 +36,8 @@ def posted(person: Person, path: str, click: Any) -> tuple[dict[str, Any], int, 
 
 def test_the_desk_amends_a_one_die_roll_with_the_die_as_a_list(browser: Any, salt: Any) -> None:
     served, ledger = salt
-    dana = Person(browser, served.url, 1280)
-    try:
-        dana.sign_in("Dana", PASSWORD)
-        before = ledger.now("The Salt Road").actions
-        dana.page.goto("/c/The%20Salt%20Road/desk")
+    before = ledger.now("The Salt Road").actions
+    with signed_in(browser, served.url, "Dana", PASSWORD, 1280, at="/c/The%20Salt%20Road/desk") as dana:
         form = dana.page.locator("form[data-correction]").first
         form.locator("input[name=action]").fill("9")
         form.locator("textarea[name=changes]").fill("dice=12")
@@ -50,8 +47,6 @@ def test_the_desk_amends_a_one_die_roll_with_the_die_as_a_list(browser: Any, sal
         assert status == 201, text
         assert ledger.now("The Salt Road").actions == before + 1                    # the amend, recorded
         assert dana.errors == [], dana.errors
-    finally:
-        dana.close()
 
 
 def test_the_desk_edits_a_proposal_s_one_die_as_a_list(browser: Any, salt: Any) -> None:
@@ -65,10 +60,7 @@ def test_the_desk_edits_a_proposal_s_one_die_as_a_list(browser: Any, salt: Any) 
     proposed = ledger.act("The Salt Road", "move", {"to": "the reeds", "attribute": "agility", "difficulty": 12,
                                                     "dice": [9]}, actor="Tobin", by=Who("Ana"))
     pid = proposed[1][0].detail["proposal"]
-    dana = Person(browser, served.url, 390)
-    try:
-        dana.sign_in("Dana", PASSWORD)
-        dana.page.goto("/c/The%20Salt%20Road/desk")
+    with signed_in(browser, served.url, "Dana", PASSWORD, 390, at="/c/The%20Salt%20Road/desk") as dana:
         form = dana.page.locator(f'form[data-api$="/proposals/{pid}/approve"]')
         assert form.locator("input[name=dice]").get_attribute("data-kind") == "dice"
         form.locator("input[name=dice]").fill("12")
@@ -76,8 +68,6 @@ def test_the_desk_edits_a_proposal_s_one_die_as_a_list(browser: Any, salt: Any) 
         assert body == {"edits": {"dice": [12]}}
         assert status == 201, text
         assert dana.errors == [], dana.errors
-    finally:
-        dana.close()
 
 
 def test_the_desk_amends_picks_one_a_line_as_a_list(browser: Any, tmp_path: Path) -> None:
@@ -91,10 +81,7 @@ def test_the_desk_amends_picks_one_a_line_as_a_list(browser: Any, tmp_path: Path
         found = ledger.history("Second Chances", HistoryQuery(kind="resolve"), "en", table=False)
         rows = [json.loads(r) if isinstance(r, bytes) else r for r in found.rows]
         target = next(r["action"] for r in rows if r["command"] == "resolve" and r["undone_by"] is None)
-        dana = Person(browser, served.url, 1280)
-        try:
-            dana.sign_in("Dana", PASSWORD)
-            dana.page.goto("/c/Second%20Chances/desk")
+        with signed_in(browser, served.url, "Dana", PASSWORD, 1280, at="/c/Second%20Chances/desk") as dana:
             form = dana.page.locator("form[data-correction]").first
             form.locator("input[name=action]").fill(str(target))
             form.locator("textarea[name=changes]").fill("pick=DE1\npick=EOS2:up=freak,down=mundane\ngm-move=[a, b]")
@@ -102,5 +89,3 @@ def test_the_desk_amends_picks_one_a_line_as_a_list(browser: Any, tmp_path: Path
                                         lambda: form.locator("button:not([type=button])").click())
             assert body == {"action": target, "pick": ["DE1", "EOS2:up=freak,down=mundane"], "gm-move": ["a", "b"]}
             assert status == 422 and json.loads(text)["error"]["field"] == "gm-move"      # a text, sent as a list
-        finally:
-            dana.close()

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from browser_support import Person, Served, browser  # noqa: F401 - browser: the module's fixture
+from browser_support import Served, browser, open_form, signed_in  # noqa: F401 - browser: the module's fixture
 from mg_side_support import PASSWORD, fight, first_volley, post
 
 pytestmark = pytest.mark.slow
@@ -31,14 +31,8 @@ def served(tmp_path: Path) -> Any:
 
 def test_a_refusal_names_and_marks_the_field_as_labelled(browser: Any, served: Any) -> None:
     server, clients = served
-    ana = Person(browser, server.url, 390, locale="es-ES")
-    try:
-        ana.sign_in("Ana", PASSWORD)
-        page = ana.page
-        page.goto("/c/Darkwater")
-        box = page.locator('#actions details[data-command="conflict roll"]')
-        box.locator("summary").click()
-        form = box.locator("form")
+    with signed_in(browser, server.url, "Ana", PASSWORD, 390, locale="es-ES", at="/c/Darkwater") as ana:
+        form = open_form(ana, "conflict roll")
         form.locator('[name="dice"]').fill("9")
         form.locator("button:not([type=button])").click()
         error = form.locator(".error")
@@ -62,5 +56,3 @@ def test_a_refusal_names_and_marks_the_field_as_labelled(browser: Any, served: A
         unexpected = [e for e in ana.errors if not e.startswith("Failed to load resource: the server responded with "
                                                                  "a status of 4")]    # the two refusals themselves
         assert unexpected == [], ana.errors
-    finally:
-        ana.close()

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from browser_support import Person, Served, browser  # noqa: F401 - browser: the module's fixture
+from browser_support import Served, browser, open_form, signed_in  # noqa: F401 - browser: the module's fixture
 from test_mouseguard_helpers_offered import TAMSIN
 from test_mouseguard_table import BRAND, ROGARD
 
@@ -45,14 +45,8 @@ def served(tmp_path: Path) -> Any:
 
 
 def test_the_helpers_shown_follow_the_skill_typed(browser: Any, served: Any) -> None:
-    dana = Person(browser, served.url, 1280, locale="es-ES")
-    try:
-        dana.sign_in("Dana", PASSWORD)
-        page = dana.page
-        page.goto("/c/Darkwater")
-        box = page.locator('#actions details[data-command="test"]')
-        box.locator("summary").click()
-        form = box.locator("form")
+    with signed_in(browser, served.url, "Dana", PASSWORD, 1280, locale="es-ES", at="/c/Darkwater") as dana:
+        form = open_form(dana, "test")
         assert dana.page.evaluate(SHOWN) == ""                         # no skill named yet: nobody to help with it
         form.locator('[name="skill"]').fill("Luchador")
         assert dana.until(SHOWN) == "Rogard,Brand"                     # the GM's form: any of them may roll
@@ -69,5 +63,3 @@ def test_the_helpers_shown_follow_the_skill_typed(browser: Any, served: Any) -> 
         form.locator("select[name=as]").select_option("Rogard")
         assert dana.until(f"({SHOWN}) === 'Brand'")
         assert dana.errors == []
-    finally:
-        dana.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_support import Person, browser  # noqa: F401 - browser: the module's fixture
+from browser_support import browser, signed_in  # noqa: F401 - browser: the module's fixture
 from test_browser_table import CAMPAIGN, PASSWORD, action_count, table  # noqa: F401 - table: the fixture
 
 
@@ -13,10 +13,7 @@ def test_an_amend_replaces_the_row_it_changed_live(browser: Any, table: Any) -> 
     from ledger.service.history import HistoryQuery
 
     served, ledger = table
-    ana = Person(browser, served.url, 1280)
-    try:
-        ana.sign_in("Ana", PASSWORD)
-        ana.page.goto(CAMPAIGN)
+    with signed_in(browser, served.url, "Ana", PASSWORD, 1280, at=CAMPAIGN) as ana:
         ana.until("document.body.dataset.liveOpen === '1'")
         ledger.act("Second Chances", "forward", {"character": "Gale", "amount": 1, "reason": "x"})
         forward = action_count(ledger)
@@ -34,5 +31,3 @@ def test_an_amend_replaces_the_row_it_changed_live(browser: Any, table: Any) -> 
         changed = ana.page.locator(f'#log li[data-action="{forward}"]').inner_text()
         assert all(c in changed for c in rows[forward]["changes"]), changed
         assert ana.errors == [], ana.errors
-    finally:
-        ana.close()

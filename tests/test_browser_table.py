@@ -9,12 +9,15 @@ The scene at 390 px runs in the normal suite; every other scenario and width is 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from browser_support import Person, Served, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from browser_support import (Person, Served, answered, browser,  # noqa: F401 - browser: the module's fixture
+                             open_form, served_sample, signed_in)
 from web_support import SAMPLE, account, grant
 
 CAMPAIGN = "/c/Second%20Chances"
@@ -31,22 +34,21 @@ def table(tmp_path: Path) -> Any:
         yield both
 
 
-def people(browser: Any, url: str, width: int) -> tuple[Person, Person, Person]:
-    """Dana, Ana and Ben signed in, each in their own context at ``width``."""
-    out = []
-    for name in ("Dana", "Ana", "Ben"):
-        person = Person(browser, url, width)
-        person.sign_in(name, PASSWORD)
-        out.append(person)
-    return out[0], out[1], out[2]
+@contextmanager
+def people(browser: Any, url: str, width: int) -> Iterator[tuple[Person, ...]]:
+    """(Dana, Ana, Ben) signed in, each in their own context at ``width``; after the block each is closed, and when
+    it ended without an error each is asserted to have seen no console error nor failed request."""
+    with ExitStack() as stack:
+        trio = tuple(stack.enter_context(signed_in(browser, url, name, PASSWORD, width))
+                     for name in ("Dana", "Ana", "Ben"))
+        yield trio
+        for p in trio:
+            assert p.errors == [], p.errors
 
 
 def record(person: Person, command: str, fields: dict[str, Any], actor: str | None = None) -> str:
     """Open ``command``'s form on the table page, fill it, record; returns the flash line (the recorded row)."""
-    page = person.page
-    box = page.locator(f'#actions details[data-command="{command}"]')
-    box.locator("summary").click()
-    form = box.locator("form")
+    form = open_form(person, command)
     if actor is not None:
         form.locator("select[name=as]").select_option(actor)
     for key, value in fields.items():
@@ -55,16 +57,8 @@ def record(person: Person, command: str, fields: dict[str, Any], actor: str | No
             target.select_option(value)            # a list's choices, or a player's own characters
         else:
             target.fill(str(value))
-    seen = page.evaluate("Number(document.body.dataset.recorded || 0)")
-    flash = page.evaluate("(document.querySelector('#flash') || {}).textContent || ''")
-    form.locator("button:not([type=button])").click()
-    # this form's own answer: the flash line changes (a live refresh from an earlier action may come first)
-    person.until(f"(Number(document.body.dataset.recorded || 0) > {seen} && "
-                 f"((document.querySelector('#flash') || {{}}).textContent || '') !== {flash!r}) || "
-                 "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
-    errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
-    assert not errors, errors
-    return page.locator("#flash").inner_text()
+    answered(person, form)
+    return person.page.locator("#flash").inner_text()
 
 
 def action_count(ledger: Any) -> int:
@@ -73,8 +67,7 @@ def action_count(ledger: Any) -> int:
 
 def play_a_scene(browser: Any, table: Any, width: int) -> None:
     served, ledger = table
-    dana, ana, ben = people(browser, served.url, width)
-    try:
+    with people(browser, served.url, width) as (dana, ana, ben):
         for p in (dana, ana, ben):
             p.page.goto(CAMPAIGN)
             p.until("document.body.dataset.liveOpen === '1'")
@@ -172,11 +165,6 @@ def play_a_scene(browser: Any, table: Any, width: int) -> None:
         refused = "Failed to load resource: the server responded with a status of 403 (Forbidden)"
         assert ben.errors == [refused, refused]        # the forged request and the desk: the two refusals asked for
         ben.errors.clear()
-        for p in (dana, ana, ben):
-            assert p.errors == [], p.errors
-    finally:
-        for p in (dana, ana, ben):
-            p.close()
 
 
 def test_a_scene_played_from_the_phone(browser: Any, table: Any) -> None:
@@ -211,8 +199,7 @@ def sheet_text(person: Person) -> str:
 
 def approve_and_amend(browser: Any, table: Any, width: int) -> None:
     served, ledger = table
-    dana, ana, ben = people(browser, served.url, width)
-    try:
+    with people(browser, served.url, width) as (dana, ana, ben):
         open_desk(dana)
         dana.shot("desk")
         approval = dana.page.locator('form[data-api$="/approval"]')
@@ -265,11 +252,6 @@ def approve_and_amend(browser: Any, table: Any, width: int) -> None:
             p.page.wait_for_selector("dl.sheet >> text=Guilty")
             assert "Afraid" not in sheet_text(p)
         ana.shot("my-character-amended")
-        for p in (dana, ana, ben):
-            assert p.errors == [], p.errors
-    finally:
-        for p in (dana, ana, ben):
-            p.close()
 
 
 @pytest.mark.slow
@@ -299,10 +281,7 @@ def darkwater(tmp_path: Path) -> Any:
 
 def script(person: Person, side: str, actions: list[str], actor: str | None = None) -> None:
     """Record a conflict script from the table page: the side and its three actions, one a line."""
-    page = person.page
-    box = page.locator('#actions details[data-command="conflict script"]')
-    box.locator("summary").click()
-    form = box.locator("form")
+    form = open_form(person, "conflict script")
     if actor is not None:
         form.locator("select[name=as]").select_option(actor)
     form.locator('[name="side"]').fill(side)
@@ -310,21 +289,12 @@ def script(person: Person, side: str, actions: list[str], actor: str | None = No
     if target.evaluate("e => e.tagName") == "SELECT":
         raise AssertionError("a script's actions are repeated choices, typed in order")
     target.fill(", ".join(actions))
-    seen = page.evaluate("Number(document.body.dataset.recorded || 0)")
-    flash = page.evaluate("(document.querySelector('#flash') || {}).textContent || ''")
-    form.locator("button:not([type=button])").click()
-    # this form's own answer: the flash line changes (a live refresh from an earlier action may come first)
-    person.until(f"(Number(document.body.dataset.recorded || 0) > {seen} && "
-                 f"((document.querySelector('#flash') || {{}}).textContent || '') !== {flash!r}) || "
-                 "[...document.querySelectorAll('#actions .error')].some((e) => !e.hidden)")
-    errors = [e for e in page.locator("#actions .error").all_inner_texts() if e]
-    assert not errors, errors
+    answered(person, form)
 
 
 def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:
     served, ledger = darkwater
-    dana, ana, ben = people(browser, served.url, width)
-    try:
+    with people(browser, served.url, width) as (dana, ana, ben):
         for p in (dana, ana, ben):
             p.page.goto("/c/Darkwater")
             p.until("document.body.dataset.liveOpen === '1'")
@@ -357,11 +327,6 @@ def sealed_scripts(browser: Any, darkwater: Any, width: int) -> None:
         assert "Fighter" in ana.page.locator("dl.sheet").inner_text()
         ana.shot("mouseguard-my-character")
         ana.no_sideways_scroll()
-        for p in (dana, ana, ben):
-            assert p.errors == [], p.errors
-    finally:
-        for p in (dana, ana, ben):
-            p.close()
 
 
 @pytest.mark.slow

@@ -16,7 +16,8 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from browser_support import Person, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from browser_support import (Person, browser, open_form, recorded,  # noqa: F401 - browser: the module's fixture
+                             served_sample, signed_in)
 from web_support import ROOT
 
 PASSWORD = "a table of five"
@@ -34,15 +35,6 @@ def darkwater(tmp_path: Path) -> Any:
         ledger.act(CAMPAIGN, "scene start", {"title": "The ford", "with": ["Wren", "Rogard"]})
         ledger.act(CAMPAIGN, "turn gm", {})
         yield served, ledger
-
-
-def opened(person: Person, name: str, url: str, command: str) -> Any:
-    """``person`` signed in as ``name`` on the table page at ``url``, ``command``'s form opened: that form."""
-    person.sign_in(name, PASSWORD)
-    person.page.goto(url)
-    box = person.page.locator(f'#actions details[data-command="{command}"]')
-    box.locator("summary").click()
-    return box.locator("form")
 
 
 def odds_asked(person: Person, form: Any) -> tuple[dict[str, list[str]], list[str]]:
@@ -66,9 +58,8 @@ def said_odds(ledger: Any, args: dict[str, Any]) -> list[str]:
 
 def test_a_player_asks_the_odds_against_an_obstacle_the_gm_still_rules(browser: Any, darkwater: Any) -> None:
     served, ledger = darkwater
-    ana = Person(browser, served.url, 390)
-    try:
-        form = opened(ana, "Ana", "/c/Darkwater%20Crossing?lang=es", "test")
+    with signed_in(browser, served.url, "Ana", PASSWORD, 390, at="/c/Darkwater%20Crossing?lang=es") as ana:
+        form = open_form(ana, "test")
         ruled = form.locator("fieldset[data-odds-only]")
         assert ruled.locator("legend").inner_text() == "Solo para las probabilidades"
         assert sorted(ruled.locator("[name]").evaluate_all("els => els.map((e) => e.name)")) == ["ability", "ob"]
@@ -97,15 +88,12 @@ def test_a_player_asks_the_odds_against_an_obstacle_the_gm_still_rules(browser: 
         assert ledger.now(CAMPAIGN).actions == before                         # nothing recorded
         assert [e for e in ana.errors if "status of 400" not in e] == [], ana.errors   # (the refusal's own 400)
         ana.no_sideways_scroll()
-    finally:
-        ana.close()
 
 
 def test_the_gm_s_form_records_the_obstacle_it_rules(browser: Any, darkwater: Any) -> None:
     served, ledger = darkwater
-    dana = Person(browser, served.url, 390)
-    try:
-        form = opened(dana, "Dana", "/c/Darkwater%20Crossing?lang=es", "test")
+    with signed_in(browser, served.url, "Dana", PASSWORD, 390, at="/c/Darkwater%20Crossing?lang=es") as dana:
+        form = open_form(dana, "test")
         assert form.locator("fieldset[data-odds-only]").count() == 0          # the GM's rulings are the GM's fields
         form.locator("select[name=as]").select_option("Wren")
         form.locator('[name="skill"]').fill("scout")
@@ -117,8 +105,6 @@ def test_the_gm_s_form_records_the_obstacle_it_rules(browser: Any, darkwater: An
         tested = [r for r in ledger.records(CAMPAIGN) if r["command"] == "test"][-1]
         assert (tested["detail"]["roller"], tested["detail"]["ob"]) == ("Wren", 2)
         assert dana.errors == [], dana.errors
-    finally:
-        dana.close()
 
 
 def test_a_list_of_texts_is_typed_one_item_a_line_and_keeps_its_commas(browser: Any, darkwater: Any) -> None:
@@ -126,9 +112,8 @@ def test_a_list_of_texts_is_typed_one_item_a_line_and_keeps_its_commas(browser: 
     a value: ``--gear "rope, knotted"`` is one item): a new mouse's gear typed one item a line is sent as those items,
     commas kept; a list the CLI reads from one value split on its separator (a scene's ``with``) is split on it."""
     served, ledger = darkwater
-    dana = Person(browser, served.url, 390)
-    try:
-        form = opened(dana, "Dana", "/c/Darkwater%20Crossing?lang=es", "add-character")
+    with signed_in(browser, served.url, "Dana", PASSWORD, 390, at="/c/Darkwater%20Crossing?lang=es") as dana:
+        form = open_form(dana, "add-character")
         form.locator('[name="name"]').fill("Lieam")
         for stat in ("nature", "will", "health"):
             form.locator(f'[name="{stat}"]').fill("4")
@@ -144,8 +129,6 @@ def test_a_list_of_texts_is_typed_one_item_a_line_and_keeps_its_commas(browser: 
         sheet = ledger.now(CAMPAIGN).state["characters"]["Lieam"]
         assert "rope, knotted and tarred" in json.dumps(sheet, ensure_ascii=False)
         assert dana.errors == [], dana.errors
-    finally:
-        dana.close()
 
 
 def test_a_pick_typed_beside_the_offered_ones_keeps_its_commas(browser: Any, tmp_path: Path) -> None:
@@ -161,9 +144,8 @@ def test_a_pick_typed_beside_the_offered_ones_keeps_its_commas(browser: Any, tmp
         ledger.act(name, "influence give", {"to": "Static"}, actor="Lumen")
         ledger.act(name, "roll", {"move": "Reject Influence", "target": "Static", "dice": [2, 3]}, actor="Lumen")
         labels = dict(ledger.now(name).state["characters"]["Lumen"]["labels"])
-        dana = Person(browser, served.url, 390)
-        try:
-            form = opened(dana, "Dana", "/c/Halcyon%20Nights?lang=es", "resolve")
+        with signed_in(browser, served.url, "Dana", PASSWORD, 390, at="/c/Halcyon%20Nights?lang=es") as dana:
+            form = open_form(dana, "resolve")
             assert form.locator("select[name=pick]").count() == 1
             form.locator('textarea[data-more="pick"]').fill("RIM:condition=afraid,up=danger,down=savior\n")
             with dana.page.expect_response(lambda r: r.request.method == "POST" and "/commands/resolve" in r.url) as got:
@@ -174,8 +156,6 @@ def test_a_pick_typed_beside_the_offered_ones_keeps_its_commas(browser: Any, tmp
             assert lumen["conditions"]["afraid"] is True
             assert (lumen["labels"]["danger"], lumen["labels"]["savior"]) == (labels["danger"] + 1, labels["savior"] - 1)
             assert dana.errors == [], dana.errors
-        finally:
-            dana.close()
 
 
 #: system -> (sample, page language, the player's character, the rolling command, the set-up the store's owner gives,
@@ -213,9 +193,9 @@ def test_one_roll_on_a_phone_in_each_sample(browser: Any, tmp_path: Path, system
         for step, args in setup:
             ledger.act(name, step, args)
         before = ledger.now(name).actions
-        person = Person(browser, served.url, 390)
-        try:
-            form = opened(person, who, f"/c/{name.replace(' ', '%20')}?lang={lang}", command)
+        table = f"/c/{name.replace(' ', '%20')}?lang={lang}"
+        with signed_in(browser, served.url, who, PASSWORD, 390, at=table) as person:
+            form = open_form(person, command)
             sizes = form.locator("input:not([type=hidden]), select, textarea, button").evaluate_all(
                 "els => els.map((e) => [e.name || e.textContent, e.type, e.getBoundingClientRect().right,"
                 " e.getBoundingClientRect().height])")
@@ -225,9 +205,7 @@ def test_one_roll_on_a_phone_in_each_sample(browser: Any, tmp_path: Path, system
                 form.locator("select[name=as]").select_option(character)
             for key, value in fields.items():
                 form.locator(f'[name="{key}"]').fill(value)
-            seen = person.page.evaluate("Number(document.body.dataset.recorded || 0)")
-            form.locator("button:not([type=button])").click()
-            person.until(f"Number(document.body.dataset.recorded || 0) > {seen}")
+            recorded(person, form)
             assert ledger.now(name).actions == before + 1
             said = get_system(system)
             assert person.page.locator("#status h2").inner_text().startswith(word("status", lang))
@@ -240,5 +218,3 @@ def test_one_roll_on_a_phone_in_each_sample(browser: Any, tmp_path: Path, system
             person.no_sideways_scroll()
             person.shot(f"walk-{system}")
             assert person.errors == [], person.errors
-        finally:
-            person.close()

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from browser_support import Person, browser, served_sample  # noqa: F401 - browser: the module's fixture
+from browser_support import (browser, open_form, recorded, served_sample,  # noqa: F401 - browser: the module's fixture
+                             signed_in)
 from web_support import SAMPLE
 
 pytestmark = pytest.mark.slow
@@ -30,29 +31,12 @@ def table(tmp_path: Path) -> Any:
         yield served, ledger
 
 
-def open_form(person: Person, command: str) -> Any:
-    """The form of ``command`` on the table page, opened."""
-    box = person.page.locator(f'#actions details[data-command="{command}"]')
-    box.locator("summary").click()
-    return box.locator("form")
-
-
-def recorded(person: Person, form: Any) -> None:
-    """Record ``form`` and wait for the page's refresh after it."""
-    seen = person.page.evaluate("Number(document.body.dataset.recorded || 0)")
-    form.locator("button:not([type=button])").click()
-    person.until(f"Number(document.body.dataset.recorded || 0) > {seen}")
-
-
 def test_a_picks_details_are_chosen_and_sent_inside_the_pick(browser: Any, table: Any) -> None:
     served, ledger = table
     ledger.act("Second Chances", "mark", {"character": "Rook", "condition": "afraid"})
     ledger.act("Second Chances", "roll", {"move": "Comfort or Support", "target": "Rook", "dice": [4, 4]},
                actor="Gale")
-    dana = Person(browser, served.url, 390, locale="es-ES")
-    try:
-        dana.sign_in("Dana", PASSWORD)
-        dana.page.goto(CAMPAIGN)
+    with signed_in(browser, served.url, "Dana", PASSWORD, 390, locale="es-ES", at=CAMPAIGN) as dana:
         form = open_form(dana, "resolve")
         details = form.locator('[data-pick-details="CS2"]')
         assert details.is_hidden()                                            # until CS2 is chosen
@@ -68,16 +52,11 @@ def test_a_picks_details_are_chosen_and_sent_inside_the_pick(browser: Any, table
         picks = [e for e in ledger.records("Second Chances") if e.get("kind") == "RollResolved"][-1]
         assert picks["detail"]["picks"] == ["CS2"]
         assert dana.errors == []
-    finally:
-        dana.close()
 
 
 def test_a_player_undoes_their_own_last_action_from_the_page(browser: Any, table: Any) -> None:
     served, ledger = table
-    ana = Person(browser, served.url, 390, locale="es-ES")
-    try:
-        ana.sign_in("Ana", PASSWORD)
-        ana.page.goto(CAMPAIGN)
+    with signed_in(browser, served.url, "Ana", PASSWORD, 390, locale="es-ES", at=CAMPAIGN) as ana:
         assert ana.page.locator('#actions details[data-command="undo"]').count() == 0
         form = open_form(ana, "mark")
         form.locator('[name="condition"]').fill("afraid")
@@ -93,16 +72,11 @@ def test_a_player_undoes_their_own_last_action_from_the_page(browser: Any, table
         assert not ledger.now("Second Chances").state["characters"]["Gale"]["conditions"]["afraid"]
         assert ana.page.locator('#actions details[data-command="undo"]').count() == 0   # nothing more of hers
         assert ana.errors == []
-    finally:
-        ana.close()
 
 
 def test_a_refusal_names_a_left_out_field_by_its_caption(browser: Any, table: Any) -> None:
     served, _ledger = table
-    ana = Person(browser, served.url, 390, locale="es-ES")
-    try:
-        ana.sign_in("Ana", PASSWORD)
-        ana.page.goto(CAMPAIGN)
+    with signed_in(browser, served.url, "Ana", PASSWORD, 390, locale="es-ES", at=CAMPAIGN) as ana:
         form = open_form(ana, "shift")
         form.locator('[name="character"]').select_option("Gale")
         form.locator('[name="up"]').fill("mundane")                          # Gale's Mundane is +3 already
@@ -112,5 +86,3 @@ def test_a_refusal_names_a_left_out_field_by_its_caption(browser: Any, table: An
         error.wait_for(state="visible")
         assert error.inner_text() == ("condición por desborde: esto lo da un Narrador (es su decisión), no un jugador: "
                                       "pide a un Narrador que lo dé, o que haga él esta acción: cambiar Etiquetas")
-    finally:
-        ana.close()

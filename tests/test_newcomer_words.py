@@ -14,32 +14,12 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 import pytest
 
-from conftest import ROOT
-from web_support import bearer, token_for
+from web_support import gm_and_player
 
 SAMPLES = {"masks": "masks-halcyon-nights.yaml", "pokemon": "pokemon-aranciopoli-noir.yaml"}
-
-
-def served(system: str, tmp_path: Path, player: str, lang: str) -> tuple[Any, Any, Any, str]:
-    """(a warm ``Ledger`` over ``system``'s sample campaign, the GM Dana's token client, Bo's (the player of
-    ``player``), the campaign's API path); both clients ask for ``lang``. The caller closes the ledger."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    store = str(tmp_path / f"{system}.sqlite")
-    ledger = Ledger(store)
-    ledger.replay(ROOT / "sample_campaigns" / SAMPLES[system])
-    ledger.close()
-    ledger = Ledger(store, warm=True)
-    app = make_app(ledger, secret="newcomer-words")
-    gm, bo = bearer(app, token_for(app, "Dana", "gm")), bearer(app, token_for(app, "Bo", "player", [player]))
-    for client in (gm, bo):
-        client.headers["accept-language"] = lang
-    return ledger, gm, bo, "/api/campaigns/" + quote(next(iter(ledger.campaigns())), safe="")
 
 
 def said(answer: Any) -> tuple[int, str, str]:
@@ -50,18 +30,18 @@ def said(answer: Any) -> tuple[int, str, str]:
 
 @pytest.fixture
 def masks(tmp_path: Path) -> Any:
-    """``served`` over Halcyon Nights in Spanish, Bo the player of Rook."""
-    ledger, gm, bo, base = served("masks", tmp_path, "Rook", "es")
-    yield ledger, gm, bo, base
-    ledger.close()
+    """``gm_and_player`` over Halcyon Nights in Spanish, Bo the player of Rook."""
+    sample = SAMPLES["masks"]
+    with gm_and_player(tmp_path / "masks.sqlite", sample, "Rook", "es") as served:
+        yield served
 
 
 @pytest.fixture
 def pokemon(tmp_path: Path) -> Any:
-    """``served`` over Aranciopoli Noir in Italian, Bo the player of Nero."""
-    ledger, gm, bo, base = served("pokemon", tmp_path, "Nero", "it")
-    yield ledger, gm, bo, base
-    ledger.close()
+    """``gm_and_player`` over Aranciopoli Noir in Italian, Bo the player of Nero."""
+    sample = SAMPLES["pokemon"]
+    with gm_and_player(tmp_path / "pokemon.sqlite", sample, "Nero", "it") as served:
+        yield served
 
 
 def test_a_refusal_names_the_group_s_commands_as_the_history_does(masks: Any) -> None:

@@ -18,9 +18,10 @@ import pytest
 from starlette.testclient import TestClient
 
 from conftest import ROOT, Cli
-from web_support import token_for
+from web_support import gm_in_scene
 
 NOIR = "Aranciopoli%20Noir"
+NOIR_SAMPLE = ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml"
 
 
 @pytest.fixture(scope="module")
@@ -163,18 +164,8 @@ def test_a_pokemon_that_fled_or_turned_is_named_by_no_gendered_word(tmp_path: Pa
 @pytest.fixture(scope="module")
 def api(tmp_path_factory: pytest.TempPathFactory) -> Any:
     """The sample served, a session and a scene open; Dana its GM."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    ledger = Ledger(tmp_path_factory.mktemp("api") / "api.sqlite", warm=True)
-    ledger.replay(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml")
-    app = make_app(ledger, secret="test-secret")
-    client = TestClient(app)
-    client.headers["Authorization"] = "Bearer " + token_for(app, "Dana", "gm")
-    for path in ("session/start", "scene/start"):
-        assert client.post(f"/api/campaigns/{NOIR}/commands/{path}", json={}).status_code == 201
-    yield client
-    ledger.close()
+    with gm_in_scene(tmp_path_factory.mktemp("api") / "api.sqlite", [NOIR_SAMPLE], NOIR) as client:
+        yield client
 
 
 @pytest.mark.parametrize("path,body,italian,english", [

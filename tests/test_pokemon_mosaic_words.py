@@ -20,8 +20,9 @@ from starlette.testclient import TestClient
 import rules
 from conftest import ROOT, Cli
 from rules.errors import RuleError
+from test_pokemon_listed_names import NOIR_SAMPLE
 from test_refusal_sweep_words import refusals
-from web_support import token_for
+from web_support import gm_in_scene
 
 NOIR, BLUMEN = "Aranciopoli%20Noir", "Die%20Blumen%20des%20Montezuma"
 #: 002 «MT»: a TM's roll without the Power it teaches.
@@ -50,19 +51,8 @@ def noir(tmp_path: Path) -> Cli:
 @pytest.fixture
 def api(tmp_path: Path) -> Any:
     """The Pokémon sample (a session and a scene open) and MOSAIC's up to its rest, served; Dana their GM."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    ledger = Ledger(tmp_path / "api.sqlite", warm=True)
-    ledger.replay(ROOT / "sample_campaigns" / "pokemon-aranciopoli-noir.yaml")
-    ledger.replay(_mosaic_to_the_rest(tmp_path))
-    app = make_app(ledger, secret="test-secret")
-    client = TestClient(app)
-    client.headers["Authorization"] = "Bearer " + token_for(app, "Dana", "gm")
-    for path in ("session/start", "scene/start"):
-        assert client.post(f"/api/campaigns/{NOIR}/commands/{path}", json={}).status_code == 201
-    yield client
-    ledger.close()
+    with gm_in_scene(tmp_path / "api.sqlite", [NOIR_SAMPLE, _mosaic_to_the_rest(tmp_path)], NOIR) as client:
+        yield client
 
 
 def _error(got: Any) -> tuple[int, str, str]:

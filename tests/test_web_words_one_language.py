@@ -14,35 +14,15 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 import pytest
 
-from conftest import ROOT
-from web_support import bearer, token_for
+from web_support import gm_and_player
 
 POOL = "der Vorrat ist 2 Grundwürfel + 1 Würfel für die Hervorhebung"
 
 
 SAMPLES = {"mosaic": "mosaic-blumen-des-montezuma.yaml", "pokemon": "pokemon-aranciopoli-noir.yaml"}
-
-
-def served(system: str, tmp_path: Path, player: str) -> tuple[Any, Any, Any, str]:
-    """(a warm ``Ledger`` over a store holding ``system``'s sample campaign, the GM Dana's token client, Bo's (the
-    player of ``player``), the campaign's API path); no ``Accept-Language`` sent. The caller closes the ledger."""
-    from ledger.service import Ledger
-    from ledger.web import make_app
-
-    store = str(tmp_path / f"{system}.sqlite")
-    ledger = Ledger(store)
-    ledger.replay(ROOT / "sample_campaigns" / SAMPLES[system])
-    ledger.close()
-    ledger = Ledger(store, warm=True)
-    app = make_app(ledger, secret="one-language")
-    gm, bo = bearer(app, token_for(app, "Dana", "gm")), bearer(app, token_for(app, "Bo", "player", [player]))
-    for client in (gm, bo):
-        client.headers.pop("accept-language", None)
-    return ledger, gm, bo, "/api/campaigns/" + quote(next(iter(ledger.campaigns())), safe="")
 
 
 def message(got: Any) -> tuple[int, str, str]:
@@ -53,18 +33,18 @@ def message(got: Any) -> tuple[int, str, str]:
 
 @pytest.fixture
 def mosaic(tmp_path: Path) -> Any:
-    """``served`` over the MOSAIC sample, Bo the player of Diego."""
-    ledger, gm, bo, base = served("mosaic", tmp_path, "Diego")
-    yield ledger, gm, bo, base
-    ledger.close()
+    """``gm_and_player`` over the MOSAIC sample, Bo the player of Diego; no ``Accept-Language`` sent."""
+    sample = SAMPLES["mosaic"]
+    with gm_and_player(tmp_path / "mosaic.sqlite", sample, "Diego") as served:
+        yield served
 
 
 @pytest.fixture
 def pokemon(tmp_path: Path) -> Any:
-    """``served`` over the Pokémon Noir sample, Bo the player of Nero."""
-    ledger, gm, bo, base = served("pokemon", tmp_path, "Nero")
-    yield ledger, gm, bo, base
-    ledger.close()
+    """``gm_and_player`` over the Pokémon Noir sample, Bo the player of Nero; no ``Accept-Language`` sent."""
+    sample = SAMPLES["pokemon"]
+    with gm_and_player(tmp_path / "pokemon.sqlite", sample, "Nero") as served:
+        yield served
 
 
 def test_every_error_of_a_request_reads_in_one_language(pokemon: Any) -> None:

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +50,55 @@ def replayed_gm(tmp_path: Path, sample: str) -> tuple[Any, Any, Any]:
     gm = bearer(app, gm_token(app))
     gm.headers.pop("accept-language", None)
     return app, ledger, gm
+
+
+@contextmanager
+def gm_in_scene(store: Path, samples: list[Path], campaign: str) -> Iterator[Any]:
+    """GM Dana's token client (a ``TestClient``) of the app over a warm ``Ledger`` at ``store`` holding each of
+    ``samples`` (campaign scripts) replayed, a session and a scene started in ``campaign`` (its name as quoted in a
+    URL) through the API; the ledger closed after. Raises ``AssertionError`` when the API refuses either start.
+    Source: README "The server" (``POST /api/campaigns/NAME/commands/COMMAND``)."""
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(store, warm=True)
+    try:
+        for sample in samples:
+            ledger.replay(sample)
+        app = make_app(ledger, secret="test-secret")
+        client = bearer(app, gm_token(app))
+        for path in ("session/start", "scene/start"):
+            assert client.post(f"/api/campaigns/{campaign}/commands/{path}", json={}).status_code == 201
+        yield client
+    finally:
+        ledger.close()
+
+
+@contextmanager
+def gm_and_player(store: Path, sample: str, player: str, lang: str | None = None) -> Iterator[tuple[Any, ...]]:
+    """(a warm ``Ledger`` over ``store`` (a path; a schema on PostgreSQL runs) holding the sample campaign ``sample``
+    (a file name under sample_campaigns/), GM Dana's token client, Bo's (the player of character ``player``), the
+    campaign's API path); both clients ask for ``lang`` (None: no ``Accept-Language`` sent); the ledger closed
+    after. Source: README "The server" (bearer tokens; ``/api/campaigns/NAME``)."""
+    from urllib.parse import quote
+
+    from ledger.service import Ledger
+    from ledger.web import make_app
+
+    ledger = Ledger(str(store))
+    ledger.replay(ROOT / "sample_campaigns" / sample)
+    ledger.close()
+    ledger = Ledger(str(store), warm=True)
+    try:
+        app = make_app(ledger, secret="gm-and-player")
+        gm, bo = bearer(app, token_for(app, "Dana", "gm")), bearer(app, token_for(app, "Bo", "player", [player]))
+        for client in (gm, bo):
+            client.headers.pop("accept-language", None)
+            if lang is not None:
+                client.headers["accept-language"] = lang
+        yield ledger, gm, bo, "/api/campaigns/" + quote(next(iter(ledger.campaigns())), safe="")
+    finally:
+        ledger.close()
 
 
 def bearer(app: Any, token: str) -> Any:
