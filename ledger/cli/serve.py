@@ -6,7 +6,9 @@ a test client) are all the server needs, with no second model layer beside the s
 server listens on 127.0.0.1 unless told otherwise, prints the address a person opens (the pages' root) and, on a
 second line, the API's description (``/api/openapi.json``) (and, with ``--gm NAME``, a one-time sign-in link for that
 GM), and stops cleanly on Ctrl-C or SIGTERM: it stops accepting, lets every request in progress
-finish (a write is recorded whole or not at all), closes the store and exits 0.
+finish (a write is recorded whole or not at all), closes the store and exits 0. Its lines and refusals read in the
+language ``--lang`` asks for (``rules.archive_lines``; ``ledger.cli.own_lines.own_refusal``), whatever the store's
+campaigns read in; a ``--gm`` name that cannot be an account's is refused before the server listens.
 """
 
 from __future__ import annotations
