@@ -65,6 +65,7 @@ ENGLISH: tuple[str, ...] = (
     "{0} is played by {1} already; remove them or grant them other characters first, or set shared-characters yes",
     "sealed until its reveal: a GM approves a side's script as proposed or rejects it with a reason, never rewrites it",
     "none was typed (the input ended); type it at the prompt, or use --link",
+    "the two passwords typed differ; type the same one twice (nothing was recorded)",
     "give a language or --clear, not both",
     # the last GM, a player's characters, names that would read as someone else (ledger.group.seats, names)
     "a campaign keeps a GM among its people: the last one is neither removed nor given another role",
@@ -152,6 +153,7 @@ ES: tuple[str, ...] = (
     "{1} ya juega {0}; quita antes a {1} o dale otros personajes, o pon la regla shared-characters en yes",
     "sellado hasta su revelación: un {gm} aprueba el guion de un bando tal como se propuso o lo rechaza con un motivo, nunca lo reescribe",
     "no se escribió ninguna (la entrada terminó); escríbela cuando se pida, o usa --link",
+    "las dos contraseñas escritas no coinciden; escribe la misma dos veces (no se registró nada)",
     "da un idioma o --clear, no ambos",
     "una campaña conserva un {gm} entre su gente: al último no se le quita ni se le da otro rol",
     "{0} es el último {gm} de esta campaña; da antes el rol gm a otra persona",
@@ -239,6 +241,7 @@ IT: tuple[str, ...] = (
     "{1} gioca già {0}; prima togli {1} o assegna a {1} altri personaggi, o imposta la regola shared-characters a yes",
     "sigillato fino alla rivelazione: un {gm} approva il copione di una parte così come proposto o lo rifiuta con un motivo, non lo riscrive mai",
     "non ne è stata scritta nessuna (l'input è finito); scrivila quando viene chiesta, o usa --link",
+    "le due password scritte non coincidono; scrivi la stessa due volte (non è stato registrato nulla)",
     "dai una lingua o --clear, non entrambi",
     "una campagna tiene un {gm} tra le sue persone: all'ultimo non si toglie né si cambia il ruolo",
     "{0} è l'ultimo {gm} di questa campagna; prima assegna il ruolo gm a un'altra persona",
@@ -328,6 +331,7 @@ DE: tuple[str, ...] = (
     "{0} wird schon von {1} gespielt; erst entfernen oder andere Figuren geben, oder die Regel shared-characters auf yes setzen",
     "versiegelt bis zur Enthüllung: eine {gm} genehmigt das Skript einer Seite wie vorgeschlagen oder lehnt es mit einem Grund ab, schreibt es aber nie um",
     "keins eingegeben (die Eingabe endete); gib es bei der Abfrage ein oder nutze --link",
+    "die zwei eingegebenen Passwörter stimmen nicht überein; gib zweimal dasselbe ein (nichts wurde aufgezeichnet)",
     "gib eine Sprache oder --clear an, nicht beides",
     "eine Kampagne behält eine {gm} unter ihren Leuten: die letzte {gm} wird weder entfernt, noch bekommt sie eine andere Rolle",
     "{0} ist die letzte {gm} dieser Kampagne; gib erst einer anderen Person die Rolle gm",
@@ -390,7 +394,5 @@ def _seating(lang: str) -> tuple[str, ...]:
     return tuple(row.format(c=c) for c in _CORRECTIONS[lang] for row in _SEATING[lang])
 
 
-ENGLISH += _seating("en")
-ES += _seating("es")
-IT += _seating("it")
-DE += _seating("de")
+ENGLISH, ES, IT, DE = (ENGLISH + _seating("en"), ES + _seating("es"), IT + _seating("it"),
+                       DE + _seating("de"))

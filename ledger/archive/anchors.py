@@ -90,13 +90,17 @@ def key_id(public: bytes) -> str:
 def new_key(out: str) -> tuple[Path, Path, str]:
     """Make an Ed25519 key pair: the private key at ``out`` (PEM, PKCS#8, mode 0600, a new file) and the public key
     at ``out + ".pub"`` (its 64 hex digits on one line). Returns (private path, public path, key id). Raises
-    ``LedgerError("out")`` when either file exists or cannot be written."""
+    ``LedgerError("out")`` when ``out`` is blank or names a folder, or either file exists or cannot be written."""
     from cryptography.hazmat.primitives import serialization
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
     from ledger.inputs import out_path
 
-    private_path = Path(out_path(out)).expanduser()
+    if not out_path(out).strip():
+        raise LedgerError("out", "give the file to write (--out FILE)")
+    private_path = Path(out).expanduser()
+    if str(out).endswith(("/", os.sep)) or private_path.name in ("", ".", ".."):
+        raise LedgerError("out", f"{out} names a folder; name a file")
     public_path = private_path.with_name(private_path.name + ".pub")
     key = Ed25519PrivateKey.generate()
     pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())

@@ -3,21 +3,22 @@
 Source: README "Playing as a group" (accounts, passwords as argon2 hashes, one-time sign-in links; API tokens for
 bots and VTT bridges, shown once, kept as SHA-256 digests, revocable). A secret is printed once, when drawn, and
 never stored. The account and token commands take ``--lang`` (any language a registered system reads in): no
-campaign names a system here, so their lines and refusals are the shared words of that language
-(``rules.i18n.WORDS``, ``rules.group_frames``), the GM named by the shared word for the GM. ``account language``
-shows or sets the language a person reads in on the server's every face (``Ledger.set_language``; README "The web
-table"): its value is theirs, ``--lang`` still the language of the line printed.
+campaign names a system here, so their lines, prompts and refusals are the shared words of that language
+(``ledger.cli.own_lines``: ``rules.i18n.WORDS``, ``rules.group_frames``), the GM named by the shared word for the
+GM. ``account language`` shows or sets the language a person reads in on the server's every face
+(``Ledger.set_language``; README "The web table"): its value is theirs, ``--lang`` still the language of the line
+printed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import click
 
 from ledger.cli.checked import Group
 from ledger.cli.common import Whole, fail, safe
+from ledger.cli.own_lines import of_no_campaign, speech, typed_password
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session
 from ledger.service.accounts import MAX_LINK_MINUTES
@@ -29,37 +30,6 @@ LINK_MINUTES = Whole(1, MAX_LINK_MINUTES)
 
 def _ledger(store: str | None) -> Any:
     return session().ledger(store)
-
-
-def speech(lang: str | None) -> tuple[str, Callable[[str], str], Callable[[RuleError], str]]:
-    """(the language code, its word for each English key, the wording of a refusal) for a ``--lang`` given to a
-    command of no campaign: None is English (or ``LEDGER_LANG`` when a system reads in it); any other value must be
-    a language some registered system reads in (``ledger.service.languages.language_code``), else the line stops
-    with a one-line ``lang`` refusal (exit 2) in the reader's language (``LEDGER_LANG``'s)."""
-    from ledger.errors import LedgerError
-    from ledger.service.languages import language_code, ledger_languages
-    from rules.i18n import PREFERRED, WORDS
-
-    code = PREFERRED["lang"] if PREFERRED["lang"] in ledger_languages() else "en"
-    if lang is not None:
-        try:
-            code = language_code(lang) or code
-        except LedgerError as exc:
-            fail(_worded(code, exc))
-    table = WORDS.get(code, {})
-    return code, lambda key: table.get(key, key), lambda exc: _worded(code, exc)
-
-
-def _worded(code: str, exc: RuleError) -> str:
-    """``field: message`` of a refusal of no campaign in ``code``: by the frames every system of that language shares
-    (the group's, ``rules.group_frames``, the GM by the shared word for the GM, then the ledger's own,
-    ``rules.ledger_frames``: a language no system reads in), as raised when neither frames it."""
-    from rules import group_frames, ledger_said
-    from rules.i18n import WORDS
-
-    gm = WORDS.get(code, {}).get("GM", "GM")
-    said = group_frames.said(code, exc.message, gm) or ledger_said.said(code, exc.message, None)
-    return f"{exc.field}: {said or exc.message}"
 
 
 LANG = click.Option(["--lang"], metavar="LANG", help="Language of the lines printed (any system's language).")
@@ -88,16 +58,14 @@ def account_add(name: str, store: str | None, link: bool, minutes: int, lang: st
     _, w, speak = speech(lang)
     guarded(lambda: account_name(name), speak)         # a bad name is refused before any prompt
     led = _ledger(store)
+    guarded(lambda: led.accounts(), speak)              # a store that cannot be used: refused before any prompt
     if link:
         guarded(lambda: led.make_account(name), speak)
         code = guarded(lambda: led.issue_sign_in_link(name, minutes), speak)
         click.echo(w("account {0} opened").format(safe(name)))
         click.echo(w("one-time sign-in link (valid {0} min, on the server): /sign-in/{1}").format(minutes, code))
         return
-    try:
-        password = click.prompt(w("password"), hide_input=True, confirmation_prompt=True)
-    except click.Abort:
-        fail(speak(RuleError("password", "none was typed (the input ended); type it at the prompt, or use --link")))
+    password = typed_password(w, speak)
     guarded(lambda: led.make_account(name, password), speak)
     click.echo(w("account {0} opened").format(safe(name)))
 
@@ -205,4 +173,5 @@ def token_list(name: str, store: str | None, lang: str | None) -> None:
         click.echo(f"{token_id} {safe(t['purpose']) or '—'}" + (f" {w('(revoked)')}" if t["revoked"] else ""))
 
 
+of_no_campaign(account, token)
 COMMANDS = [account, token]

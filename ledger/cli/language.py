@@ -5,7 +5,8 @@ Source: README "Using the ledger" (``--lang``: the campaign system's languages, 
 and the developers' guide ("Bad input gets a clear one-line error naming the field as the user typed it"; nothing
 under ledger/ names a system or its languages). A usage error happens before any ``--lang`` is parsed, so the line
 is read as typed: its last ``--lang`` value, the system of the command it names (or of ``--system``, or of the
-campaign it points at), and failing all of those the first registered system that has the language asked for.
+campaign it points at, unless the command works on no campaign), and failing all of those the first registered
+system that has the language asked for.
 The words are the system's (``rules.system.GameSystem.refusal`` over ``rules.usage_frames``); a line that finds
 neither system nor language stays in English, the language the code raises in.
 """
@@ -44,6 +45,21 @@ def command_system(ctx: click.Context | None) -> Any:
     return None
 
 
+#: The mark (an attribute set true on a click command or group) of a command of no campaign.
+NO_CAMPAIGN = "no_campaign"
+
+
+def of_no_campaign(ctx: click.Context | None) -> bool:
+    """Whether the command ``ctx`` runs (or a group above it) works on no campaign (``ledger account``, ``token``,
+    ``serve``, ``keygen``: marked by ``ledger.cli.own_lines.of_no_campaign``): its line speaks the language asked,
+    never the language of a campaign its store holds."""
+    while ctx is not None:
+        if getattr(ctx.command, NO_CAMPAIGN, False):
+            return True
+        ctx = ctx.parent
+    return False
+
+
 def _line_campaign_system(ctx: click.Context | None, args: Sequence[str]) -> Any:
     """The system of the campaign the line points at (``--store``, ``--campaign``), or None when none can be read
     (no store, several campaigns ...). Reads only: a store that does not exist is not made."""
@@ -73,7 +89,8 @@ def speaker(ctx: click.Context | None, args: Sequence[str], system: Any = None) 
             system = get_system(str(typed(args, "--system")))
         except Exception:  # noqa: BLE001 - an unknown system is refused on its own
             system = None
-    if system is None:
+    own = of_no_campaign(ctx)
+    if system is None and not own:
         system = _line_campaign_system(ctx, args)
         if system is not None and ctx is not None and ctx.parent is None and asked is not None \
                 and asked.strip().lower() not in system.languages:
@@ -86,7 +103,7 @@ def speaker(ctx: click.Context | None, args: Sequence[str], system: Any = None) 
                 break
         if system is None:
             return None, "en"
-    speaking = _campaign_speaking(ctx, args, system) if asked is None and ctx is not None else system
+    speaking = _campaign_speaking(ctx, args, system) if asked is None and ctx is not None and not own else system
     try:                                          # the system itself words it, in the campaign's language
         return system, speaking.lang(asked)
     except RuleError:                             # a language the system lacks: its own (the --lang is refused later)

@@ -13,6 +13,7 @@ import click
 
 from ledger.cli.common import dump, fail, safe
 from ledger.cli.options import command, lang_option, store_options
+from ledger.cli.own_lines import of_no_campaign
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session, store_path
 from ledger.cli.store_language import campaign_lang, store_lang, store_words
@@ -258,4 +259,5 @@ def keygen(out: str, lang: str | None) -> None:
     click.echo(line(code, f"made key {key}: private {safe(private)} (keep it secret), public {safe(public)}"))
 
 
+of_no_campaign(keygen)
 COMMANDS = [verify, export, import_, migrate, keygen]

@@ -6,7 +6,9 @@ a test client) are all the server needs, with no second model layer beside the s
 server listens on 127.0.0.1 unless told otherwise, prints the address a person opens (the pages' root) and, on a
 second line, the API's description (``/api/openapi.json``) (and, with ``--gm NAME``, a one-time sign-in link for that
 GM), and stops cleanly on Ctrl-C or SIGTERM: it stops accepting, lets every request in progress
-finish (a write is recorded whole or not at all), closes the store and exits 0.
+finish (a write is recorded whole or not at all), closes the store and exits 0. Its lines and refusals read in the
+language ``--lang`` asks for (``rules.archive_lines``; ``ledger.cli.own_lines.own_refusal``), whatever the store's
+campaigns read in; a ``--gm`` name that cannot be an account's is refused before the server listens.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ import click
 
 from ledger.cli.common import fail, safe
 from ledger.cli.options import command, lang_option
+from ledger.cli.own_lines import of_no_campaign, own_refusal
 from ledger.cli.refusals import guarded
-from ledger.cli.store_language import store_lang, store_words
+from ledger.cli.store_language import store_lang
 
 
 def gm_link(ledger: Any, name: str, base: str, minutes: int = 60) -> str:
@@ -29,6 +32,18 @@ def gm_link(ledger: Any, name: str, base: str, minutes: int = 60) -> str:
     makes the account when missing and grants GM on every campaign of the store where it is not one yet (recorded by
     the store's owner). Raises ``LedgerError`` (``name``)."""
     return f"{base}/sign-in/{ledger.first_gm(name, minutes)}"
+
+
+def gm_name(name: str) -> str:
+    """``--gm``'s value as an account's name (``ledger.service.accounts.account_name``). Raises ``LedgerError("gm")``
+    with the name's refusal, naming the option as typed."""
+    from ledger.errors import LedgerError
+    from ledger.service.accounts import account_name
+
+    try:
+        return account_name(name)
+    except LedgerError as exc:
+        raise LedgerError("gm", exc.message) from None
 
 
 def server_config(app: Any, host: str, port: int, forwarded: str | None = None) -> Any:
@@ -102,9 +117,12 @@ def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: st
     from rules.errors import RuleError
 
     code = guarded(lambda: store_lang(lang))              # its lines and refusals (the pages speak each reader's)
+    speak = own_refusal(code)
+    if gm is not None:                                    # a bad name is refused before the server listens
+        guarded(lambda: gm_name(gm), speak)
     ledger = Ledger(store, warm=True)
-    guarded(lambda: ledger.campaigns())                   # a missing or unusable store: one line, exit 2
-    app = guarded(lambda: make_app(ledger, https_only=https_only))
+    guarded(lambda: ledger.campaigns(), speak)            # a missing or unusable store: one line, exit 2
+    app = guarded(lambda: make_app(ledger, https_only=https_only), speak)
     sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -113,7 +131,7 @@ def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: st
     except OSError as exc:
         from ledger.failure_reasons import os_reason
 
-        fail(store_words(code)(RuleError("port", f"cannot listen on {host}:{port} ({os_reason(exc)})")))
+        fail(speak(RuleError("port", f"cannot listen on {host}:{port} ({os_reason(exc)})")))
     bound = sock.getsockname()[1]
     here = _EVERY.get(host, host)                          # every address: this machine's own for the links
     base = f"http://{'[' + here + ']' if ':' in here else here}:{bound}"
@@ -123,8 +141,8 @@ def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: st
     else:
         click.echo(line(code, f"serving {safe(str(ledger.location))} at {base}/ (open it in a browser; Ctrl-C stops)"))
     click.echo(line(code, f"the API: {base}/api/openapi.json"))
-    if gm:
-        link = guarded(lambda: gm_link(ledger, gm, base))
+    if gm is not None:
+        link = guarded(lambda: gm_link(ledger, gm, base), speak)
         click.echo(line(code, f"sign-in link for {safe(gm)} (once, within an hour): {link}"))
     app.state.calls.warm_up(ledger.load_kept)            # each worker thread loads the campaigns meanwhile
     app.state.calls.later(ledger.fold_ahead)              # then one folds what a first visit would fold
@@ -137,4 +155,5 @@ def serve(store: str | None, host: str, port: int, gm: str | None, forwarded: st
     click.echo(line(code, "stopped; every request answered was recorded in full"))
 
 
+of_no_campaign(serve)
 COMMANDS = [serve]
