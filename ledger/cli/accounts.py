@@ -58,7 +58,8 @@ def account_add(name: str, store: str | None, link: bool, minutes: int, lang: st
     _, w, speak = speech(lang)
     guarded(lambda: account_name(name), speak)         # a bad name is refused before any prompt
     led = _ledger(store)
-    guarded(lambda: led.accounts(), speak)              # a store that cannot be used: refused before any prompt
+    guarded(lambda: led.require_account(name, exists=False), speak)   # a store that cannot be used, a name taken:
+                                                                      # refused before any prompt
     if link:
         guarded(lambda: led.make_account(name), speak)
         code = guarded(lambda: led.issue_sign_in_link(name, minutes), speak)
@@ -84,6 +85,24 @@ def account_link(name: str, store: str | None, minutes: int, lang: str | None) -
     _, w, speak = speech(lang)
     code = guarded(lambda: _ledger(store).issue_sign_in_link(name, minutes), speak)
     click.echo(w("one-time sign-in link (valid {0} min, on the server): /sign-in/{1}").format(minutes, code))
+
+
+@account.command(name="password", context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("name", metavar="NAME")
+@click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
+@click.option("--lang", metavar="LANG", help=LANG.help)
+def account_password(name: str, store: str | None, lang: str | None) -> None:
+    """Give account NAME a new password (asked twice) and sign out every session of theirs.
+
+    \b
+    Example: ledger account password Ana
+    """
+    _, w, speak = speech(lang)
+    led = _ledger(store)
+    guarded(lambda: led.require_account(name), speak)         # an unknown name: refused before any prompt
+    password = typed_password(w, speak)
+    guarded(lambda: led.reset_password(name, password), speak)
+    click.echo(w("password of {0} changed; every session of {0} is signed out").format(safe(name)))
 
 
 @account.command(name="list", context_settings={"help_option_names": ["-h", "--help"]})
