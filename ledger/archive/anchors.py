@@ -175,6 +175,15 @@ def sign_export(export: Path, key_path: str) -> tuple[Path, str]:
     return path, key_id(public)
 
 
+def refused(state: str, required: bool) -> bool:
+    """Whether an export whose signature is in ``state`` (``signature_of``'s ``"signed"``, ``"unsigned"`` or
+    ``"mismatch"``) is refused: a signature that does not match always; with a key ``required`` (``--signed-by``),
+    anything but that key's signature (an unsigned file too). The one rule of ``import`` and ``verify --file``.
+    Source: README "Archiving a campaign" ("with ``--signed-by KEY.pub`` anything but that key's signature is
+    refused")."""
+    return state == "mismatch" or (required and state != "signed")
+
+
 def signature_of(export: Path, trusted: bytes | None = None) -> tuple[str, str]:
     """(state, phrase) of the export's signature: ``"signed"`` ("signed by key ID", trusted or not), ``"unsigned"``
     ("not signed") or ``"mismatch"`` ("the signature does not match: …"). With ``trusted`` (a public key's raw bytes),
