@@ -217,13 +217,20 @@ NOT_AN_EVENT = "it is not an event the ledger writes (edited or foreign)"
 CANNOT_FOLLOW = "it cannot follow the events before it (edited or foreign)"
 
 
+class OwnReason(ValueError):
+    """A failure to decode that the ledger words itself (a topic that is not its own): ``decode_reason`` keeps its
+    text."""
+
+
 def decode_reason(exc: BaseException) -> str:
     """The reason an event does not decode, from ``exc`` (what decoding it raised): ``NOT_TEXT`` for bytes that are
     not UTF-8, ``NOT_JSON_BYTES`` for JSON that does not parse (orjson's or json's ``JSONDecodeError``),
     ``NOT_FITTING`` for fields its model refuses (pydantic's ``ValidationError``), ``FIELD_MISSING`` for a
-    ``KeyError``, else ``NOT_AN_EVENT``. Never the exception's own text. Source: the module docstring's."""
+    ``KeyError``, an ``OwnReason``'s own text, else ``NOT_AN_EVENT``. Never the exception's own text. Source: the module docstring's."""
     import json
 
+    if isinstance(exc, OwnReason):
+        return " ".join(str(exc).split())[:160]
     if isinstance(exc, UnicodeDecodeError):
         return NOT_TEXT
     if isinstance(exc, json.JSONDecodeError) or type(exc).__name__ == "JSONDecodeError":
