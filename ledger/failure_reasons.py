@@ -205,3 +205,38 @@ def gzip_reason(exc: BaseException) -> str:
     if isinstance(exc, OSError) and getattr(exc, "errno", None) is not None:
         return os_reason(exc)
     return GZIP_OTHER
+
+
+#: Why a stored event or an export line's event does not decode, in the ledger's words (the JSON parser's and the
+#: event model's own texts name neither in the reader's language): by the kind of the failure.
+NOT_JSON_BYTES = "its bytes are not JSON (cut or edited)"
+NOT_FITTING = "its fields do not fit its kind of event (edited)"
+FIELD_MISSING = "a field it needs is missing (edited)"
+NOT_AN_EVENT = "it is not an event the ledger writes (edited or foreign)"
+#: Why an event that decodes does not fold onto the ones before it, when it is no divergence the ledger names.
+CANNOT_FOLLOW = "it cannot follow the events before it (edited or foreign)"
+
+
+class OwnReason(ValueError):
+    """A failure to decode that the ledger words itself (a topic that is not its own): ``decode_reason`` keeps its
+    text."""
+
+
+def decode_reason(exc: BaseException) -> str:
+    """The reason an event does not decode, from ``exc`` (what decoding it raised): ``NOT_TEXT`` for bytes that are
+    not UTF-8, ``NOT_JSON_BYTES`` for JSON that does not parse (orjson's or json's ``JSONDecodeError``),
+    ``NOT_FITTING`` for fields its model refuses (pydantic's ``ValidationError``), ``FIELD_MISSING`` for a
+    ``KeyError``, an ``OwnReason``'s own text, else ``NOT_AN_EVENT``. Never the exception's own text. Source: the module docstring's."""
+    import json
+
+    if isinstance(exc, OwnReason):
+        return " ".join(str(exc).split())[:160]
+    if isinstance(exc, UnicodeDecodeError):
+        return NOT_TEXT
+    if isinstance(exc, json.JSONDecodeError) or type(exc).__name__ == "JSONDecodeError":
+        return NOT_JSON_BYTES
+    if type(exc).__module__.startswith("pydantic"):
+        return NOT_FITTING
+    if isinstance(exc, KeyError):
+        return FIELD_MISSING
+    return NOT_AN_EVENT

@@ -109,19 +109,19 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "la campagna ha continuato a cambiare durante questo comando per {0} s ({1} tentativi); eseguilo di nuovo",
      "die Kampagne hat sich während dieses Befehls {0} s lang ständig geändert ({1} Versuche); führe ihn erneut aus"),
     ("the stored event {0} does not decode ({1}): the store is damaged; run 'ledger verify' to see the first damage",
-     "el evento guardado {0} no se puede descodificar ({1}): el almacén está dañado; ejecuta 'ledger verify' para ver "
+     "el evento guardado {0} no se puede descodificar ({1*}): el almacén está dañado; ejecuta 'ledger verify' para ver "
      "el primer daño",
-     "l'evento conservato {0} non si può decodificare ({1}): l'archivio è danneggiato; esegui 'ledger verify' per "
+     "l'evento conservato {0} non si può decodificare ({1*}): l'archivio è danneggiato; esegui 'ledger verify' per "
      "vedere il primo danno",
-     "das gespeicherte Ereignis {0} lässt sich nicht dekodieren ({1}): der Speicher ist beschädigt; führe 'ledger "
+     "das gespeicherte Ereignis {0} lässt sich nicht dekodieren ({1*}): der Speicher ist beschädigt; führe 'ledger "
      "verify' aus, um den ersten Schaden zu sehen"),
     ("the stored snapshot at version {0} does not decode ({1}): the store is damaged; run 'ledger verify' to see the "
      "first damage",
-     "la instantánea guardada en la versión {0} no se puede descodificar ({1}): el almacén está dañado; ejecuta "
+     "la instantánea guardada en la versión {0} no se puede descodificar ({1*}): el almacén está dañado; ejecuta "
      "'ledger verify' para ver el primer daño",
-     "l'istantanea conservata alla versione {0} non si può decodificare ({1}): l'archivio è danneggiato; esegui "
+     "l'istantanea conservata alla versione {0} non si può decodificare ({1*}): l'archivio è danneggiato; esegui "
      "'ledger verify' per vedere il primo danno",
-     "der gespeicherte Schnappschuss bei Version {0} lässt sich nicht dekodieren ({1}): der Speicher ist beschädigt; "
+     "der gespeicherte Schnappschuss bei Version {0} lässt sich nicht dekodieren ({1*}): der Speicher ist beschädigt; "
      "führe 'ledger verify' aus, um den ersten Schaden zu sehen"),
     # the options of export, import, verify and create that go together (ledger.cli.records, ledger.cli.core)
     ("--signed-by goes with --file (an export's signature)", "--signed-by va con --file (la firma de una exportación)",

@@ -16,6 +16,8 @@ from uuid import UUID
 from eventsourcing.utils import resolve_topic
 from pydantic import AfterValidator, BaseModel, ConfigDict
 
+from ledger.failure_reasons import OwnReason
+
 
 #: The topics the ledger stores (``module:Qualname`` of its own event and aggregate classes): only these are ever
 #: resolved, so a stored event or an export line naming another module never imports it.
@@ -24,19 +26,19 @@ OWN_TOPIC = re.compile(r"ledger\.aggregates\.[a-z_][a-z0-9_]*:[A-Za-z_][A-Za-z0-
 
 def own_topic(topic: Any, pattern: re.Pattern[str] = OWN_TOPIC) -> str:
     """``topic`` when it names a class of the ledger's own aggregates module (``ledger.aggregates.*``; or matches
-    ``pattern``). Raises ``ValueError`` for any other text (no module is imported to find out). Source: a newcomer's
+    ``pattern``). Raises ``OwnReason`` (a ``ValueError``) for any other text (no module is imported to find out). Source: a newcomer's
     pass (an event whose topic was ``this:s`` imported Python's ``this`` module, which prints on import)."""
     if type(topic) is not str or not pattern.fullmatch(topic):
-        raise ValueError(f"not a topic of the ledger's own: {str(topic)[:80]!r}")
+        raise OwnReason(f"not a topic of the ledger's own: {str(topic)[:80]!r}")
     return topic
 
 
 def own_class(topic: Any, base: type, pattern: re.Pattern[str] = OWN_TOPIC) -> Any:
-    """The class ``topic`` names (``own_topic``), which must be ``base`` or a subclass of it. Raises ``ValueError``
+    """The class ``topic`` names (``own_topic``), which must be ``base`` or a subclass of it. Raises ``OwnReason`` (a ``ValueError``)
     (another module's topic, or a class of another kind), or what ``resolve_topic`` raises for a missing one. Kept
     per topic (a class once found is found again; a refusal is not kept)."""
     if type(topic) is not str:
-        raise ValueError(f"not a topic of the ledger's own: {str(topic)[:80]!r}")
+        raise OwnReason(f"not a topic of the ledger's own: {str(topic)[:80]!r}")
     return _own_class(topic, base, pattern)
 
 
@@ -44,7 +46,7 @@ def own_class(topic: Any, base: type, pattern: re.Pattern[str] = OWN_TOPIC) -> A
 def _own_class(topic: str, base: type, pattern: re.Pattern[str]) -> Any:
     cls = resolve_topic(own_topic(topic, pattern))
     if not (isinstance(cls, type) and issubclass(cls, base)):
-        raise ValueError(f"{topic!r} is not a {base.__name__}")
+        raise OwnReason(f"{topic!r} is not a {base.__name__}")
     return cls
 
 

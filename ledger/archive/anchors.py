@@ -32,6 +32,9 @@ from rules.names import norm
 SIGNATURE_FORMAT = "campaign-ledger/signature"
 SIGNATURE_VERSION = 1
 _DIGEST = re.compile(r"^[0-9a-f]{64}$")
+#: Why a ``--sign`` file is no private key: it holds a public key (``KEY.pub``), or no PEM private key at all.
+PUBLIC_NOT_PRIVATE = "it holds a public key: give the private key, the file without .pub"
+NOT_PEM = "it holds no PEM private key"
 
 
 # --- trusted heads ---------------------------------------------------------------------------------------
@@ -122,11 +125,18 @@ def _private_key(path: str) -> Any:
     from cryptography.hazmat.primitives import serialization
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
+    from cryptography.exceptions import UnsupportedAlgorithm
+
     try:
         data = Path(path).read_bytes()
+    except OSError as exc:
+        raise LedgerError("sign", f"cannot read {path}: {os_reason(exc)}") from None
+    try:
         key = serialization.load_pem_private_key(data, password=None)
-    except (OSError, ValueError, TypeError) as exc:
-        raise LedgerError("sign", f"{path} is not a private key made by 'ledger keygen' ({' '.join(str(exc).split())[:80]})") from None
+    except (ValueError, TypeError, UnsupportedAlgorithm):        # the library's text is not the reader's
+        held = data[:200].strip().lower()
+        why = PUBLIC_NOT_PRIVATE if _DIGEST.match(held.decode("ascii", "replace")) else NOT_PEM
+        raise LedgerError("sign", f"{path} is not a private key made by 'ledger keygen' ({why})") from None
     if not isinstance(key, Ed25519PrivateKey):
         raise LedgerError("sign", f"{path} is not an Ed25519 private key (made by 'ledger keygen')")
     return key
@@ -177,6 +187,15 @@ def sign_export(export: Path, key_path: str) -> tuple[Path, str]:
     with replacing(path, True, f"the signature {path}") as fh:
         fh.write(orjson.dumps(body) + b"\n")
     return path, key_id(public)
+
+
+def refused(state: str, required: bool) -> bool:
+    """Whether an export whose signature is in ``state`` (``signature_of``'s ``"signed"``, ``"unsigned"`` or
+    ``"mismatch"``) is refused: a signature that does not match always; with a key ``required`` (``--signed-by``),
+    anything but that key's signature (an unsigned file too). The one rule of ``import`` and ``verify --file``.
+    Source: README "Archiving a campaign" ("with ``--signed-by KEY.pub`` anything but that key's signature is
+    refused")."""
+    return state == "mismatch" or (required and state != "signed")
 
 
 def signature_of(export: Path, trusted: bytes | None = None) -> tuple[str, str]:

@@ -28,7 +28,8 @@ from eventsourcing.persistence import StoredEvent
 
 from ledger.aggregates import Campaign, campaign_id
 from ledger.aggregates.chain import event_link, missing_link
-from ledger.errors import DamagedStore, DivergenceError, LedgerError, clip_words
+from ledger.errors import DamagedStore, DivergenceError, LedgerError
+from ledger.failure_reasons import decode_reason
 from ledger.archive.export_check import HELPER_FROM, Checks
 from ledger.store.out_files import replacing, target
 from rules.numbers import counted
@@ -152,7 +153,7 @@ def verify(app: Any, name: str, trusted: frozenset[str] = frozenset()) -> Verifi
             raw = orjson.loads(stored.state)
             event = app.mapper.to_domain_event(stored)
         except Exception as exc:  # noqa: BLE001 - any decode failure is damage
-            reason = exc.reason if isinstance(exc, DamagedStore) else clip_words(str(exc), 160)
+            reason = exc.reason if isinstance(exc, DamagedStore) else decode_reason(exc)
             result.damage = Damage(stored.originator_version, None, "unreadable", f"does not decode: {reason}")
             return result
         action = getattr(event, "action_id", None)

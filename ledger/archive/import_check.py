@@ -25,6 +25,8 @@ import orjson
 from ledger.archive.export import PAGE, ArchiveError
 from ledger.aggregates.chain import event_link, fields_link, missing_link
 from ledger.archive.check_process import helper_main
+from ledger.errors import DivergenceError, clip_words
+from ledger.failure_reasons import CANNOT_FOLLOW
 
 FORM, DECODE, CHAIN, LAYOUT, HEADER, FOLD = range(6)
 #: An export file at least this big (bytes) has its decode, chain and fold checks done by a helper process.
@@ -129,7 +131,8 @@ def links(lines: Iterator[tuple[int, bytes]], cid: Any, upcast: Any, campaign_ev
                 aggregate.absorb(cls, fields)
                 recorded = cls                           # checked once: most events are of one class
         except Exception as exc:  # noqa: BLE001 - a divergence, or an event that cannot follow
-            raise LineError(number, FOLD, f"the event does not fold ({' '.join(str(exc).split())[:120]})") from None
+            why = clip_words(str(exc), 120) if isinstance(exc, DivergenceError) else CANNOT_FOLLOW   # never a library's text
+            raise LineError(number, FOLD, f"the event does not fold ({why})") from None
         if expected % PAGE == 0:
             yield number, link
     if aggregate is None:

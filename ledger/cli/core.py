@@ -15,7 +15,7 @@ from ledger.cli.common import COUNT, WHOLE, dump, fail, safe, scalar, system_of,
 from ledger.cli.options import campaign_then, command, lang_option, moment_of, moment_options, read_options, store_options
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session, store_path
-from ledger.cli.store_language import campaign_lang, store_lang, store_words
+from ledger.cli.store_language import campaign_lang, named_words, store_lang, store_words
 from rules.archive_lines import line
 from rules.errors import RuleError
 from rules.numbers import counted
@@ -85,9 +85,11 @@ def replay(script: str, store: str | None, lang: str | None) -> None:
     Example: ledger replay sample_campaigns/SCRIPT.yaml --store campaign.sqlite
     """
     from ledger.service.campaign_language import campaign_system
-    from ledger.service.replaying import replay as replay_script
+    from ledger.service.replaying import replay as replay_script, script_language
 
     code = guarded(lambda: store_lang(lang))
+    if lang is None:                                  # the language of the campaign the script names, as far as read
+        code = named_words(*script_language(script), code)[0]
     location = store_path(store)
     camp, count = guarded(lambda: replay_script(location, script), speak=lambda err: _script_said(err, code))
     code = campaign_lang(lang, campaign_system(camp))           # the line in the campaign's language

@@ -16,7 +16,7 @@ from ledger.cli.options import command, lang_option, store_options
 from ledger.cli.own_lines import of_no_campaign
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session, store_path
-from ledger.cli.store_language import campaign_lang, store_lang, store_words
+from ledger.cli.store_language import campaign_lang, named_words, store_lang, store_words
 from rules.archive_lines import line
 from rules.errors import RuleError
 from rules.numbers import counted
@@ -186,11 +186,11 @@ def import_(file: str, rename: str | None, store: str | None, signed_by: str | N
     code = guarded(lambda: store_lang(lang))
     speak = store_words(code)
     system_id, own = file_language(file)             # the campaign's language the file names, read as far as it can be
-    if lang is None and own is not None:
-        code, speak = _file_words(system_id, own, code)
+    if lang is None:
+        code, speak = named_words(system_id, own, code)
     location = store_path(store)                     # its refusal in --lang too (``in_campaign_language``)
-    state, said = guarded(lambda: export_signature(file, signed_by), speak=speak)
-    if state == "mismatch" or (signed_by is not None and state != "signed"):
+    _, said, refused = guarded(lambda: export_signature(file, signed_by), speak=speak)
+    if refused:
         fail(speak(RuleError("file", f"{said}; nothing was written")))
     name, count = guarded(lambda: import_file(location, file, rename), speak=speak)
     code = _said_in(lang, str(location), name, code)
@@ -198,21 +198,6 @@ def import_(file: str, rename: str | None, store: str | None, signed_by: str | N
 
 
 import_.name = "import"
-
-
-def _file_words(system_id: str | None, own: str, code: str) -> tuple[str, Any]:
-    """(the language, how a refusal is worded: ``store_words``) of an import's refusals when the file names campaign
-    language ``own`` of system ``system_id``: ``LEDGER_LANG`` first (``code``, as ``store_lang`` read it), else
-    ``own`` worded by that system. Source: README "Using the ledger" (a campaign's language)."""
-    from rules import get_system, registered
-    from rules.i18n import PREFERRED
-
-    from ledger.cli.store_language import ledger_languages
-
-    if PREFERRED["lang"] in ledger_languages() or system_id not in registered() or \
-            own not in get_system(system_id).languages:
-        return code, store_words(code)
-    return own, store_words(own, get_system(system_id))
 
 
 def _said_in(lang: str | None, store: str | None, name: str, code: str) -> str:

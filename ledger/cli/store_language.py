@@ -75,6 +75,24 @@ def store_words(code: str, system: Any = None) -> Any:
     return speak
 
 
+def named_words(system_id: str | None, own: str | None, code: str) -> tuple[str, Any]:
+    """(the language, how a refusal is worded: ``store_words``) of the refusals of a command asked for no ``--lang``
+    whose file (an export, a script) names a campaign of system ``system_id`` (None: the file cannot be read that far)
+    whose own language is ``own`` (None: none chosen): ``LEDGER_LANG`` first (``code``, as ``store_lang`` read it),
+    else ``own`` when the system plays in it, else the system's first language (``GameSystem.lang(None)``), worded by
+    that system; ``code`` by the shared frames for a system the ledger does not know. Source: README "Using the
+    ledger" (a campaign's language; a system's refusals in its own language by default) and "Archiving a campaign"
+    (an import's refusals speak the language of the campaign the file names)."""
+    from rules import get_system, registered
+    from rules.i18n import PREFERRED
+
+    if PREFERRED["lang"] in ledger_languages() or system_id not in registered():
+        return code, store_words(code)
+    system = get_system(system_id)
+    said = own if own in system.languages else str(system.lang(None))
+    return said, store_words(said, system)
+
+
 def asked_lang() -> str:
     """The language the running command asks for its refusals before a campaign is read (``store_lang``): its
     ``--lang`` as the click context holds it, else the preferred language or English when that ``--lang`` is none of

@@ -166,7 +166,8 @@ def file_language(path: str | Path) -> tuple[str | None, str | None]:
                 system = obj.get("system") if isinstance(obj, dict) and isinstance(obj.get("system"), str) else None
                 continue
             state = obj.get("state") if isinstance(obj, dict) else None
-            code = recorded(state) if isinstance(state, dict) and recorded(state) else code
+            made = state.get("state") if isinstance(state, dict) else None     # a creation's whole campaign state
+            code = recorded(made) or recorded(state) or code
             changes = state.get("changes") if isinstance(state, dict) else None
             for change in changes if isinstance(changes, list) else []:
                 where = change.get("path") if isinstance(change, dict) else None
@@ -228,12 +229,12 @@ def damage_in(locations: Any) -> str | None:
 def verify_export(path: str | Path, heads: tuple[str, ...] = (), signed_by: str | None = None) -> dict[str, Any]:
     """Check an export file whole without writing anything (every line's form, the hash chain, the fold, the header;
     ``ledger.archive.importing.read_export``), its signature (``ledger.archive.anchors.signature_of``; with ``signed_by``,
-    a public key, only that key's) and, with ``heads``, that each trusted head is one of its links. Returns
+    a public key, only that key's: an unsigned file is then damage too, ``ledger.archive.anchors.refused``) and, with ``heads``, that each trusted head is one of its links. Returns
     ``{"campaign", "events", "head", "signature": (state, phrase), "damage": None or the first damage}``. Raises
     ``LedgerError`` (``file``, ``head``, ``signed-by``)."""
     from types import SimpleNamespace
 
-    from ledger.archive.anchors import public_key, signature_of, trusted_heads
+    from ledger.archive.anchors import public_key, refused, signature_of, trusted_heads
     from ledger.archive.export import ArchiveError
     from ledger.archive.export_file import lines_of, read_header
     from ledger.archive.importing import read_export
@@ -265,17 +266,19 @@ def verify_export(path: str | Path, heads: tuple[str, ...] = (), signed_by: str 
         if missing:
             out["damage"] = (f"the trusted head {missing[0]} is not the link of any event of this file: an event up to "
                              "it was changed or removed since it was written down")
-    if out["damage"] is None and out["signature"][0] == "mismatch":
+    if out["damage"] is None and refused(out["signature"][0], wanted_key is not None):
         out["damage"] = out["signature"][1]
     return out
 
 
-def export_signature(path: str | Path, signed_by: str | None = None) -> tuple[str, str]:
-    """(state, phrase) of the signature of the export at ``path`` (``ledger.archive.anchors.signature_of``); with
-    ``signed_by`` (a public key or its file) only that key's signature is ``"signed"``. Raises ``LedgerError("signed-by")``."""
-    from ledger.archive.anchors import public_key, signature_of
+def export_signature(path: str | Path, signed_by: str | None = None) -> tuple[str, str, bool]:
+    """(state, phrase, refused) of the signature of the export at ``path`` (``ledger.archive.anchors.signature_of``);
+    with ``signed_by`` (a public key or its file) only that key's signature is ``"signed"``; ``refused`` by the rule
+    ``verify --file`` holds to as well (``ledger.archive.anchors.refused``). Raises ``LedgerError("signed-by")``."""
+    from ledger.archive.anchors import public_key, refused, signature_of
 
-    return signature_of(Path(path), public_key(signed_by, "signed-by") if signed_by is not None else None)
+    state, phrase = signature_of(Path(path), public_key(signed_by, "signed-by") if signed_by is not None else None)
+    return state, phrase, refused(state, signed_by is not None)
 
 
 def sign_export(path: str | Path, key: str) -> tuple[Path, str]:

@@ -101,3 +101,41 @@ def _copy_snapshots(scratch: Any, app: Any, camp: Any) -> None:
         earlier = [s for s in page if s.originator_version < camp.version]
         if earlier:
             app.snapshots.recorder.insert_events(earlier)
+
+
+def script_language(path: Any) -> tuple[str | None, str | None]:
+    """(the system id, the campaign's own language: its language part, ``rules.i18n.language_part``) a campaign
+    script's header names (its top-level ``system`` and ``language`` keys, read from libyaml's event stream up to
+    the ``actions`` list, so a long script is not read whole), None for each it does not name or that cannot be read
+    that far: the language a ``replay``'s refusals of that script speak. Never raises. Source: README "Campaign
+    scripts" (the header) and "Using the ledger" (a campaign's language)."""
+    import yaml
+
+    from rules.i18n import language_part
+
+    found: dict[str, str] = {}
+    depth, key = 0, None
+    try:
+        with open(path, "rb") as fh:
+            for event in yaml.parse(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+                if isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                    depth -= 1
+                elif depth == 1 and key is None and isinstance(event, yaml.ScalarEvent):
+                    key = event.value
+                    if key == "actions":
+                        break
+                    continue
+                elif depth == 1 and isinstance(event, yaml.ScalarEvent):
+                    if key in ("system", "language"):
+                        found[key] = event.value
+                if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                    depth += 1
+                if depth == 1 and not isinstance(event, yaml.MappingStartEvent):
+                    key = None                            # a value read whole: the next scalar is a key
+    except Exception:  # noqa: BLE001 - a script that cannot be read that far: the reader's language
+        pass
+    try:
+        language = language_part(found["language"]) if found.get("language") else None
+    except Exception:  # noqa: BLE001 - no language part to be read: none named
+        language = None
+    return found.get("system"), language

@@ -23,7 +23,7 @@ from ledger.aggregates.stored import SNAPSHOT_EVERY
 from ledger.errors import LedgerError
 from ledger.store.interrupts import critical
 from ledger.store.locations import (
-    Location, check_store_path, locate, mark_sqlite, pg_kind, pg_prepare, retry_delay, sleep, sqlite_kind,
+    Location, check_store_path, locate, mark_sqlite, pg_kind, pg_prepare, refuse_busy, retry_delay, sleep, sqlite_kind,
 )
 from ledger.store.mapper import OrjsonTranscoder, PydanticMapper
 from ledger.store.warm import WarmKeeping, project_events
@@ -356,6 +356,8 @@ class LedgerApp(WarmKeeping, Application[UUID]):
                     self.warm.pop(aggregate.id, None)
             if isinstance(exc, IntegrityError):
                 raise Conflict() from None
+            if isinstance(exc, Exception):
+                refuse_busy(exc, self.location)      # held past LOCK_WAIT: the ledger's refusal, not the driver's
             raise
         finally:
             self._kept.saving = None

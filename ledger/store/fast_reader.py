@@ -232,7 +232,9 @@ def views(location: Any, name: str, page: int = 500, desc: bool = True, gt: int 
                     except (ValueError, KeyError) as exc:   # cut or edited bytes: say so, as the full path does
                         from ledger.errors import DamagedStore
 
-                        raise DamagedStore(version, str(exc), topic) from None
+                        from ledger.failure_reasons import decode_reason
+
+                        raise DamagedStore(version, decode_reason(exc), topic) from None
                     fields["originator_version"] = version
                     yield View(kind, fields)
                 edge = rows[-1][0]

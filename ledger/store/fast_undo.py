@@ -10,8 +10,9 @@ that holds the write lock from the first read to the commit, without importing e
 
 Whenever it is not sure to record exactly what the full path would (a PostgreSQL store, an unmarked or
 older store, a last action that is itself a correction, an unknown actor or campaign, a reason past its
-limit, a snapshot due, a snapshot from before the chain, an unchained event, a busy store), it answers None before writing anything, and
-the caller takes the full path (``LedgerApp.correct``), which also phrases every refusal.
+limit, a snapshot due, a snapshot from before the chain, an unchained event), it answers None before writing anything, and
+the caller takes the full path (``LedgerApp.correct``), which also phrases every refusal. A store another process
+holds past ``LOCK_WAIT`` is refused here (``StoreBusy``), not waited for again by the full path.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def reason_refused(reason: str) -> bool:
     return False
 from ledger.aggregates.read import CampaignRead
 from ledger.store.fast_reader import _a_ledger, _fold, _index, _named, campaign_key, headless_snapshot, known_actor
-from ledger.store.locations import connect_sqlite
+from ledger.store.locations import connect_sqlite, refuse_busy
 from ledger.projections.timeline import collect, diff, rewind
 
 
@@ -66,7 +67,8 @@ def undo_last(location: Any, name: str | None, action: int, actor: str | None, r
             con.execute("INSERT INTO stored_events (originator_id, originator_version, topic, state) VALUES (?, ?, ?, ?)", row)
             con.execute("COMMIT")
         return camp_after, report
-    except (sqlite3.Error, ValueError, KeyError):   # a busy store, a stored event that does not decode
+    except (sqlite3.Error, ValueError, KeyError) as exc:   # a busy store, a stored event that does not decode
+        refuse_busy(exc, location)                   # held the whole LOCK_WAIT: not waited for twice
         return None                                  # nothing committed: the full path decides and phrases it
     finally:
         if con.in_transaction:

@@ -9,9 +9,10 @@ pydantic event models.
 
 Whenever it is not sure to record exactly what the full path would (a PostgreSQL store, an unmarked store, a
 campaign of another system than the command was read for, an unknown campaign, a snapshot due, an unchained head,
-a snapshot from before the chain, a busy store, an
+a snapshot from before the chain, an
 event that would not store as JSON), it answers None before writing anything and the caller
-takes the full path, which also phrases those refusals. A refusal of the rules themselves (``RuleError``,
+takes the full path, which also phrases those refusals. A store another process holds past ``LOCK_WAIT`` is refused
+here (``StoreBusy``), not waited for again by the full path. A refusal of the rules themselves (``RuleError``,
 ``LedgerError``) is raised as the full path raises it: both decide on the same state with the same code.
 """
 
@@ -30,7 +31,7 @@ from ledger.aggregates.changes import apply_changes
 from ledger.aggregates.read import CampaignRead
 from ledger.store.fast_reader import _a_ledger, _fold, _index, _named, campaign_key, headless_snapshot
 from ledger.store.interrupts import critical
-from ledger.store.locations import connect_sqlite
+from ledger.store.locations import connect_sqlite, refuse_busy
 
 #: What the fast writer answers: (the campaign after the action, its events as ``ledger.projections.rows.View``s).
 Written = tuple[CampaignRead, list[Any]]
@@ -67,6 +68,7 @@ def act_now(location: Any, name: str | None, command: str, args: dict[str, Any],
 
         if isinstance(exc, (LedgerError, RuleError)):       # the rules' own refusal (some are ValueErrors)
             raise
+        refuse_busy(exc, location)                   # held the whole LOCK_WAIT: not waited for twice
         return None                                  # nothing committed: the full path decides and phrases it
     finally:
         if con.in_transaction:

@@ -157,8 +157,20 @@ def connect_sqlite(path: Path, mode: str = "rw") -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=LOCK_WAIT, isolation_level=None)
 
 
-def _busy(exc: sqlite3.Error) -> bool:
+def busy(exc: sqlite3.Error) -> bool:
+    """Whether ``exc`` (SQLite's error) says another connection holds the store (SQLITE_BUSY, SQLITE_LOCKED: its
+    busy timeout, ``LOCK_WAIT``, ran out). Source: sqlite.org/rescode.html."""
     return "locked" in str(exc) or "busy" in str(exc)
+
+
+def refuse_busy(exc: BaseException, where: Any) -> None:
+    """Raise ``StoreBusy`` (``busy_message(where)``) when ``exc`` is SQLite's word (or eventsourcing's error caused by
+    it) that another process held the store for the whole ``LOCK_WAIT`` (``busy``): a fast path that met it refuses
+    there rather than leave the full path to wait as long again, and a save refuses as the ledger's own refusal (worded
+    in the campaign's language by the face). Returns for any other ``exc``."""
+    cause = exc.__cause__ if isinstance(exc.__cause__, sqlite3.Error) else exc      # eventsourcing wraps SQLite's
+    if isinstance(cause, sqlite3.Error) and busy(cause):
+        raise StoreBusy("store", busy_message(where)) from None
 
 
 def busy_message(where: Any) -> str:
@@ -196,7 +208,7 @@ def sqlite_kind(path: Path) -> str:
                 return "unmarked ledger"
         return "another SQLite database"
     except sqlite3.DatabaseError as exc:
-        if _busy(exc):
+        if busy(exc):
             raise StoreBusy("store", busy_message(path)) from None
         return _unreadable(path, exc)
     finally:
@@ -230,7 +242,7 @@ def mark_sqlite(path: Path) -> None:
     except sqlite3.Error as exc:
         if con.in_transaction:
             con.execute("ROLLBACK")
-        if _busy(exc):
+        if busy(exc):
             raise StoreBusy("store", busy_message(path)) from None
         raise
     finally:

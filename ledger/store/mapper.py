@@ -34,7 +34,9 @@ def _damaged(stored_event: StoredEvent, exc: Exception) -> Exception:
     """The ``ledger.errors.DamagedStore`` a stored event that does not decode raises (``exc``: why)."""
     from ledger.errors import DamagedStore
 
-    return DamagedStore(stored_event.originator_version, str(exc), stored_event.topic)
+    from ledger.failure_reasons import decode_reason
+
+    return DamagedStore(stored_event.originator_version, decode_reason(exc), stored_event.topic)
 
 
 class PydanticMapper(Mapper):
