@@ -138,7 +138,7 @@ COMMANDS: dict[str, Command] = dict([
     _cmd("quest end", QuestEnd, lambda d, a, c: group.quest_end(d, a.outcome),
          "The Quest is completed (Retire opens) or failed.", "quest end completed"),
     _cmd("roll", Roll, do_roll, "Roll a move: keep the best two dice; opens the bonus-dice window.",
-         'roll Push --as "Don Diego" --dice 6,2,3'),
+         'roll Push --as "Don Diego" --dice 6,2'),
     _cmd("spend-tile", SpendTile, _tracked(do_spend_tile), "Spend a Mosaic Tile of the rolled culture: +1 die.",
          'spend-tile --as "Don Diego" --dice 5'),
     _cmd("invest", Invest, _tracked(do_invest), "Invest a tile of a highlighted stat's culture into the Advantage pool.",
