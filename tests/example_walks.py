@@ -1,0 +1,43 @@
+"""Each system's walk through its commands' help examples (``Command.example``, shown under "Example:" by
+``ledger COMMAND --help``): ``ex:NAME`` runs that command's example exactly as written; any other line is a setup
+step the example presupposes (the characters, cultures and phases its text names: a roll open for a ``resolve``, a
+hero taken out for a ``return``). ``tests/test_help_examples_run.py`` runs them on a fresh campaign each.
+
+Source: README "Using the ledger" (``ledger COMMAND --help`` shows one command, with its example).
+"""
+
+from __future__ import annotations
+
+#: Twenty rolls Gale misses (2 + her Label), each marking potential: two advancements' worth (Masks 000
+#: "Advancement": five potential each).
+_GALE_MISSES = ['roll "Directly Engage a Threat" --as Gale --target "Dr. Vance" --dice 1,1', "resolve"] * 10
+
+WALKS: dict[str, list[str]] = {
+    "masks": [
+        "ex:add-character", "add-character Rook --playbook bull --plus-one freak", "ex:add-npc", "ex:team leader",
+        "ex:session start", "ex:scene start", "ex:roll", "ex:resolve", "ex:mark", "ex:clear", "ex:shift",
+        "ex:forward", "ex:influence give",
+        'roll "Directly Engage a Threat" --as Rook --target "Dr. Vance" --dice 1,2',
+        "ex:influence take-advantage", "ex:team spend", "resolve",
+        "influence give --as Rook --to Gale", "ex:influence accept",
+        'roll defend --as Rook --protect Gale --from "Dr. Vance" --dice 6,6', "resolve --pick DF1",
+        "ex:team selfish", "ex:battle start", "ex:battle end",
+        "mark Rook angry", "mark Rook afraid", "mark Rook guilty", "mark Rook hopeless", "mark Rook insecure",
+        "mark Rook afraid",                                     # the sixth mark takes him out
+        "ex:scene end", "ex:time-passes", "scene start", "ex:return", "mark Rook angry", "ex:clearing-action",
+        *_GALE_MISSES, "ex:advance", "advance unlock_moment_of_truth --as Gale",
+        "ex:scene end", "ex:session end", "ex:end-of-session", "ex:recap", "ex:moment-of-truth",
+    ],
+    "pokemon": [
+        "ex:add-character", "ex:add-pokemon", "ex:session start", "ex:scene start", "ex:battle start", "ex:roll",
+        "ex:resolve", "ex:battle harm", "ex:battle end", "ex:item", "ex:remedy", "ex:harm", "ex:heal", "ex:rest",
+        "ex:condition", "ex:adjust", "ex:forward", "ex:key", "ex:debt add", "ex:debt remove", "ex:wheel rhythm",
+        "roll tutto --as Ash --pokemon Pikachu --potere Scossa --dice 6,6", "resolve", "ex:evolve",
+        "ball Pikachu", "ex:ball",
+        "roll osserva --as Ash --dice 1,1", "ex:treat-violently", "resolve",
+        "adjust Pikachu --amicizia -2",
+        "roll osserva --as Ash --dice 1,1", "treat-violently Pikachu --as Ash --choice bisogno", "resolve", "ex:need",
+        "roll osserva --as Ash --dice 1,1", "treat-violently Pikachu --as Ash --choice bisogno", "resolve",
+        "ex:scene end", "ex:session end", "ex:recap",
+    ],
+}
