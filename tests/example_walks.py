@@ -12,6 +12,13 @@ from __future__ import annotations
 #: "Advancement": five potential each).
 _GALE_MISSES = ['roll "Directly Engage a Threat" --as Gale --target "Dr. Vance" --dice 1,1', "resolve"] * 10
 
+#: Six Experience for the group (MOSAIC 001 "Milestones": Itzel's three cost 1, 2 and 3), one Advantage at a time.
+_SIX_EXPERIENCE = ["advantage add Nahua --reason xp", "advantage convert Nahua --count 1"] * 6
+
+#: Four checks for Brand (Mouse Guard SL "Traits": a trait used against yourself with a -1D handicap earns one),
+#: enough to charge Brave after recharging it.
+_FOUR_CHECKS = ["test scout --as Brand --ob 1 --against-trait Brave --handicap minus-die --dice 6,6", "resolve"] * 4
+
 WALKS: dict[str, list[str]] = {
     "masks": [
         "ex:add-character", "add-character Rook --playbook bull --plus-one freak", "ex:add-npc", "ex:team leader",
@@ -49,6 +56,31 @@ WALKS: dict[str, list[str]] = {
         "attack declare Ogre --as Ana --attribute brawn", "ex:attack call-off", "ex:scene end", "ex:downtime start",
         "ex:prepare", "ex:downtime end", "ex:adjust", "ex:session end", "ex:recap",
     ],
+    "mosaic": [
+        "ex:culture add", "culture add Nahua --playbook priest", "culture add Nippon --playbook samurai",
+        "ex:add-character",
+        "add-character Itzel --playbook priest --background Nahua:understanding --background Nahua:cunning "
+        "--faith Nahua:discipline --contacts Castilian:aggression",
+        "add-character Kenji --playbook samurai --background Nippon:discipline --background Castilian:cunning "
+        "--faith Nippon:inspiration --contacts Castilian:understanding",
+        "ex:trait", "ex:npc add", "ex:session start", "ex:scene start", "ex:quest start",
+        "roll Push --as Kenji --dice 4,3,1 --self-initiated", "resolve --pick PU1",
+        "roll Learn --as Itzel --dice 6,6", "resolve --pick LE1", "ex:gm-move", "ex:act-on-answer", "ex:dispute",
+        "ex:quest challenge", "ex:roll", "ex:spend-tile", "ex:resolve", 'roll Hold --as "Don Diego" --dice 6,5,4',
+        "ex:invest", "resolve --pick HO1", "advantage add Nahua --reason x", "roll Learn --as Itzel --dice 5,1",
+        "spend-tile --as Itzel --dice 1", "ex:press", "resolve --pick LE2", "ex:scene end", "ex:journey start",
+        "ex:journey end",
+        'trait Itzel cunning --descriptor "Reads the codices" --move learn --option "ask one more" '
+        '--rest "Copy a page"',
+        "rest start", "ex:rest task", "ex:rest participate", "ex:advantage add", "ex:advantage convert",
+        *_SIX_EXPERIENCE,
+        "ex:milestone", "milestone ally --as Itzel --npc Tlacaelel",
+        'milestone location --as Itzel --name "The mission"',
+        'milestone mark --as Itzel --name "The painted codex" --culture Nahua', "ex:rest end", "ex:rest start",
+        "rest end", "scene start", "ex:influence mark", "ex:interaction start", "ex:tap", "ex:interaction end",
+        "ex:ally request", "ex:location improve", "ex:location unsafe", "ex:quest end", "scene end",
+        "ex:session end", "ex:recap",
+    ],
     "mouseguard": [
         "ex:add-character",
         "add-character Rogard --nature 5 --will 4 --health 4 --skill weather-watcher=4 --skill fighter=2 "
@@ -58,10 +90,7 @@ WALKS: dict[str, list[str]] = {
         "test weather-watcher --as Rogard --ob 3 --dice 6,6,1,1", "ex:reroll", "resolve",
         "test weather-watcher --as Rogard --ob 6 --dice 1,1,1,1", "ex:take-condition", "resolve",
         "test fighter --as Brand --versus Bandit --dice 6,5,1,1", "ex:oppose", "ex:break-tie", "resolve",
-        "test scout --as Brand --ob 1 --against-trait Brave --handicap minus-die --dice 6,6", "resolve",
-        "test scout --as Brand --ob 1 --against-trait Brave --handicap minus-die --dice 6,6", "resolve",
-        "test scout --as Brand --ob 1 --against-trait Brave --handicap minus-die --dice 6,6", "resolve",
-        "test scout --as Brand --ob 1 --against-trait Brave --handicap minus-die --dice 6,6", "resolve",
+        *_FOUR_CHECKS,
         "test fighter --as Brand --ob 1 --trait Brave --dice 6,6,6,6,6", "resolve", "mark Brand injured",
         "ex:injury", "ex:mark", "mark Brand angry", "ex:clear", "ex:turn players", "ex:trait recharge",
         "ex:trait charge", "ex:rest", "ex:conflict start", "ex:conflict disposition",

@@ -189,7 +189,7 @@ COMMANDS: dict[str, Command] = dict([
          "Tap a Leave a Mark (once per session): +1 Advantage or recolour one.", 'tap "The painted codex" --as Itzel'),
     _cmd("ally request", AllyRequest, lambda d, a, c: milestones.repay(d, a.npc, a.answer, a.tiles, c.actor),
          "An ally asks for help: accept, pay tiles equal to its rank, or the bond breaks.",
-         'ally request "Tlacaelel" --answer pay --tiles Nahua,Nahua'),
+         'ally request "Tlacaelel" --answer pay --tiles Nahua,Nahua,Nahua'),
     _cmd("location unsafe", LocationName, lambda d, a, c: milestones.location_ruling(d, a.name, "unsafe", c.actor),
          "The GM turns a safe location unsafe (upkeep not paid).", 'location unsafe "The mission"'),
     _cmd("location improve", LocationName, lambda d, a, c: milestones.location_ruling(d, a.name, "improved", c.actor),
