@@ -21,9 +21,10 @@ DEFEND_ALLOWED = ("allowed: DF1 (add a Team to the pool), DF2 (take Influence ov
 
 
 def _defend_open() -> Table:
+    """Gale defends Hex from the NPC Vance: an 8 (weak hit), its picks and costs open."""
     t = Table()
-    t.pc("Gale", (0, 0, 0, 0, 0))
-    t.pc("Hex", (0, 0, 0, 0, 0))
+    for name in ("Gale", "Hex"):
+        t.pc(name)
     t.do("add-npc", name="Vance")
     t.in_scene()
     t.do("roll", move="defend", character="Gale", protect="Hex", **{"from": "Vance"}, dice=[4, 4])
@@ -55,14 +56,19 @@ def test_masks_a_pick_of_another_move_in_spanish_names_it_too(tmp_path: Path) ->
     assert out.stderr.startswith("error: pick: DE1 no es una opción aquí; se admite: DF1 (agregas un Punto de Equipo), ")
 
 
+def _diego_in_a_scene(tmp_path: Path, name: str) -> Cli:
+    """A MOSAIC campaign ``name``: one culture, Diego (every rank of it, Aggression not highlighted), a scene open."""
+    cli = Cli(tmp_path / f"{name}.sqlite")
+    for line in (f"create {name} --system mosaic", "culture add Castile --playbook conquistador",
+                 "add-character Diego --playbook conquistador --background Castile:aggression --background "
+                 "Castile:cunning --faith Castile:inspiration --contacts Castile:understanding",
+                 "session start", "scene start"):
+        cli(*line.split())
+    return cli
+
+
 def test_mosaic_a_pick_of_another_move_is_named_before_the_count(tmp_path: Path) -> None:
-    cli = Cli(tmp_path / "mo.sqlite")
-    cli("create", "Mo", "--system", "mosaic")
-    cli("culture", "add", "Castile", "--playbook", "conquistador")
-    cli("add-character", "Diego", "--playbook", "conquistador", "--background", "Castile:aggression",
-        "--background", "Castile:cunning", "--faith", "Castile:inspiration", "--contacts", "Castile:understanding")
-    cli("session", "start")
-    cli("scene", "start")
+    cli = _diego_in_a_scene(tmp_path, "Mo")
     cli("roll", "Push", "--as", "Diego", "--dice", "6,2", "--lang", "en")
     for picks in (["CA2"], ["PU1", "CA2"]):
         args = [a for p in picks for a in ("--pick", p)]
@@ -126,13 +132,7 @@ def test_a_groups_lang_no_system_speaks_is_refused(tmp_path: Path) -> None:
 
 
 def test_odds_print_nothing_before_a_refusal(tmp_path: Path) -> None:
-    cli = Cli(tmp_path / "o.sqlite")
-    cli("create", "O", "--system", "mosaic")
-    cli("culture", "add", "Castile", "--playbook", "conquistador")
-    cli("add-character", "Diego", "--playbook", "conquistador", "--background", "Castile:aggression",
-        "--background", "Castile:cunning", "--faith", "Castile:inspiration", "--contacts", "Castile:understanding")
-    cli("session", "start")
-    cli("scene", "start")
+    cli = _diego_in_a_scene(tmp_path, "O")
     before = cli.bytes()
     for dice, got in (("6,2,3", "3 dice"), ("6", "1 die")):
         out = cli("roll", "Vorstoßen", "--as", "Diego", "--dice", dice, "--odds", "--lang", "en", ok=False)

@@ -39,17 +39,26 @@ ROOT_LANG_HELP = "Language of this help and of the command after it (any system'
 #: A group's usage after its options: a command is expected (alone, the group prints its help).
 GROUP_USAGE = "COMMAND [ARGS]..."
 
+def own_group(name: str, about: str) -> Group:
+    """The group ``name`` of the store's own commands (``about`` its help): ``--store`` and ``--lang`` for itself and
+    the command after it (``ledger.cli.group_alone.kept``); given alone or with only those, its help (exit 0), a
+    ``--lang`` of no system refused first (``speech``). Source: README "Using the ledger" (a command group without its
+    subcommand prints its help; a group takes ``--lang`` for itself and the command after it)."""
+    def alone(store: str | None, lang: str | None) -> None:
+        speech(lang)
+        help_alone(click.get_current_context())
+
+    params = [click.Option(["--store"], metavar="PATH", help="Store file.", type=click.Path(), callback=kept),
+              click.Option(["--lang"], metavar="LANG", help=ROOT_LANG_HELP, callback=kept)]
+    return Group(name, params=params, callback=alone, help=about, invoke_without_command=True,
+                 subcommand_metavar=GROUP_USAGE, context_settings={"help_option_names": ["-h", "--help"]})
+
+
 LANG = click.Option(["--lang"], metavar="LANG", help="Language of the lines printed (any system's language).")
 
 
-@click.group(name="account", cls=Group, invoke_without_command=True, subcommand_metavar=GROUP_USAGE,
-             context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--store", metavar="PATH", help="Store file.", type=click.Path(), callback=kept)
-@click.option("--lang", metavar="LANG", help=ROOT_LANG_HELP, callback=kept)
-def account(store: str | None, lang: str | None) -> None:
-    """People's accounts in this store (names, passwords as argon2 hashes; in no campaign's record)."""
-    speech(lang)                                     # a --lang of no system refused here
-    help_alone(click.get_current_context())          # alone: its help, exit 0
+account = own_group("account", "People's accounts in this store (names, passwords as argon2 hashes; in no campaign's "
+                              "record).")
 
 
 @account.command(name="add", context_settings={"help_option_names": ["-h", "--help"]})
@@ -155,14 +164,7 @@ def account_language(name: str, language: str | None, clear: bool, store: str | 
                w("language of {0}: none (the browser's, else the campaign's)").format(safe(name)))
 
 
-@click.group(name="token", cls=Group, invoke_without_command=True, subcommand_metavar=GROUP_USAGE,
-             context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--store", metavar="PATH", help="Store file.", type=click.Path(), callback=kept)
-@click.option("--lang", metavar="LANG", help=ROOT_LANG_HELP, callback=kept)
-def token(store: str | None, lang: str | None) -> None:
-    """API tokens for bots and VTT bridges (shown once; kept as SHA-256 digests; revocable)."""
-    speech(lang)                                     # a --lang of no system refused here
-    help_alone(click.get_current_context())          # alone: its help, exit 0
+token = own_group("token", "API tokens for bots and VTT bridges (shown once; kept as SHA-256 digests; revocable).")
 
 
 @token.command(name="issue", context_settings={"help_option_names": ["-h", "--help"]})
