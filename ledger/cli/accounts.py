@@ -39,6 +39,7 @@ ROOT_LANG_HELP = "Language of this help and of the command after it (any system'
 #: A group's usage after its options: a command is expected (alone, the group prints its help).
 GROUP_USAGE = "COMMAND [ARGS]..."
 
+
 def own_group(name: str, about: str) -> Group:
     """The group ``name`` of the store's own commands (``about`` its help): ``--store`` and ``--lang`` for itself and
     the command after it (``ledger.cli.group_alone.kept``); given alone or with only those, its help (exit 0), a
