@@ -18,6 +18,7 @@ import click
 
 from ledger.cli.checked import Group
 from ledger.cli.common import Whole, fail, safe
+from ledger.cli.group_alone import help_alone, kept
 from ledger.cli.own_lines import of_no_campaign, speech, typed_password
 from ledger.cli.refusals import guarded
 from ledger.cli.session import session
@@ -32,12 +33,33 @@ def _ledger(store: str | None) -> Any:
     return session().ledger(store)
 
 
+#: A group's ``--lang``: the language of its help and of its command after it (the words ``ledger --lang`` has).
+ROOT_LANG_HELP = "Language of this help and of the command after it (any system's language; default $LEDGER_LANG)."
+
+#: A group's usage after its options: a command is expected (alone, the group prints its help).
+GROUP_USAGE = "COMMAND [ARGS]..."
+
+
+def own_group(name: str, about: str) -> Group:
+    """The group ``name`` of the store's own commands (``about`` its help): ``--store`` and ``--lang`` for itself and
+    the command after it (``ledger.cli.group_alone.kept``); given alone or with only those, its help (exit 0), a
+    ``--lang`` of no system refused first (``speech``). Source: README "Using the ledger" (a command group without its
+    subcommand prints its help; a group takes ``--lang`` for itself and the command after it)."""
+    def alone(store: str | None, lang: str | None) -> None:
+        speech(lang)
+        help_alone(click.get_current_context())
+
+    params = [click.Option(["--store"], metavar="PATH", help="Store file.", type=click.Path(), callback=kept),
+              click.Option(["--lang"], metavar="LANG", help=ROOT_LANG_HELP, callback=kept)]
+    return Group(name, params=params, callback=alone, help=about, invoke_without_command=True,
+                 subcommand_metavar=GROUP_USAGE, context_settings={"help_option_names": ["-h", "--help"]})
+
+
 LANG = click.Option(["--lang"], metavar="LANG", help="Language of the lines printed (any system's language).")
 
 
-@click.group(name="account", cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
-def account() -> None:
-    """People's accounts in this store (names, passwords as argon2 hashes; in no campaign's record)."""
+account = own_group("account", "People's accounts in this store (names, passwords as argon2 hashes; in no campaign's "
+                              "record).")
 
 
 @account.command(name="add", context_settings={"help_option_names": ["-h", "--help"]})
@@ -143,9 +165,7 @@ def account_language(name: str, language: str | None, clear: bool, store: str | 
                w("language of {0}: none (the browser's, else the campaign's)").format(safe(name)))
 
 
-@click.group(name="token", cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
-def token() -> None:
-    """API tokens for bots and VTT bridges (shown once; kept as SHA-256 digests; revocable)."""
+token = own_group("token", "API tokens for bots and VTT bridges (shown once; kept as SHA-256 digests; revocable).")
 
 
 @token.command(name="issue", context_settings={"help_option_names": ["-h", "--help"]})

@@ -11,6 +11,7 @@ store: ``ledger --system ID COMMAND --help``. Nothing here names a game system.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -18,6 +19,7 @@ import click
 from ledger.cli import complete
 from ledger.cli.checked import Command, TextChecked
 from ledger.cli.common import actor_text, dump, safe, table
+from ledger.cli.group_alone import help_alone, passed_on
 from ledger.cli.fields import command_help, field_param, given_arguments
 from ledger.cli.options import action_options, campaign_then, moment_of, moment_options, read_options, store_options
 from ledger.cli.refusals import guarded
@@ -38,12 +40,13 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
             values["lang"] = ctx.meta.get(GROUP_LANG)
         args = given_arguments(ctx, spec.args, values)
         reason = values.get("reason") if "reason" not in spec.args.model_fields else None
-        if preview_fields(spec.args):          # --odds and the like: printed before the action, never recorded
+        shown = None
+        if preview_fields(spec.args):          # --odds and the like: asked now, printed once the action is accepted
             from ledger.cli.odds import show_previews
 
-            show_previews(system, spec, args, values)
+            shown = show_previews(system, spec, args, values)
         run_action(system, spec.name, args, values.get("store"), values.get("campaign"), values.get("actor"), reason,
-                   json_=bool(values.get("json_")), lang=values.get("lang"))
+                   json_=bool(values.get("json_")), lang=values.get("lang"), first=shown)
 
     made = Command(leaf, params=params, callback=callback, help=command_help(spec), short_help=spec.help,
                    context_settings={"help_option_names": ["-h", "--help"]})
@@ -53,11 +56,13 @@ def system_command(system: Any, spec: Any, leaf: str) -> click.Command:
 
 
 def run_action(system: Any, command: str, args: dict[str, Any], store: str | None, campaign: str | None, actor: str,
-               reason: str | None = None, json_: bool = False, lang: str | None = None) -> None:
+               reason: str | None = None, json_: bool = False, lang: str | None = None,
+               first: Callable[[], None] | None = None) -> None:
     """Record one action and print it: a header line (``action N command (actor) · session S, scene C``) and
     the lines the history table shows for it (the system's summaries, then what changed, before → after),
     or with ``json_`` its history row (``ledger history --json``'s keys); its session and scene those the history
-    gives it (``Ledger.rows_of``, as the server's answer). Refusals exit 2 with one line."""
+    gives it (``Ledger.rows_of``, as the server's answer). ``first``: what to print before those lines once the
+    action is accepted (a preview asked before it, ``--odds``). Refusals exit 2 with one line, nothing printed."""
     from ledger.projections.history import command_text, table_lines, why_texts
     from ledger.user_text import kept_lines, kept_under
 
@@ -77,6 +82,8 @@ def run_action(system: Any, command: str, args: dict[str, Any], store: str | Non
         return here, ledger.rows_of(camp, events, lang=here, table=not json_)      # placed as the history places them
 
     code, rows = guarded(work, speak=lambda err: system.refusal(err, said[0]))
+    if first is not None:
+        first()
     if json_:
         return dump(rows[0] if len(rows) == 1 else rows)
     w = lambda k: system.word(k, code)  # noqa: E731
@@ -195,12 +202,16 @@ class SystemGroup(TextChecked, click.Group):
         self.system = system
         self.read = read
         self.help_key = f"group: {name}"    # whose help ``GameSystem.help_of`` gives in another language
-        params = [*store_options(), *read_options()[:1], group_lang(), *moment_options()] if read else [group_lang()]
-        super().__init__(name, params=params, invoke_without_command=read is not None, no_args_is_help=read is None,
-                         help=system.groups.get(name, ""), short_help=system.groups.get(name, ""),
-                         callback=self._show if read else None)
+        stores = [passed_on(o) for o in store_options()]     # kept for the command after the group too
+        params = [*stores, *read_options()[:1], group_lang(), *moment_options()] if read else [*stores, group_lang()]
+        super().__init__(name, params=params, invoke_without_command=True, no_args_is_help=read is None,
+                         subcommand_metavar="COMMAND [ARGS]...", help=system.groups.get(name, ""),
+                         short_help=system.groups.get(name, ""), callback=self._show if read else self._alone)
         for spec in specs:
             self.add_command(system_command(system, spec, spec.name.split(" ", 1)[1]))
+
+    def _alone(self, store: str | None = None, campaign: str | None = None, lang: str | None = None) -> None:
+        help_alone(click.get_current_context())     # only its own options: its help, exit 0
 
     def _show(self, store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None,
               **when: Any) -> None:

@@ -26,8 +26,10 @@ class TextChecked:
         """An option of one value given twice refused (``repeated_option``), click's parsing, then the UTF-8 check of
         ``ctx.params`` (see the class). Raises ``Refused``; a usage error
         of click's parser leaves with this context (its hint and its words name the command)."""
+        from ledger.cli.group_alone import inherited
         from ledger.user_text import NOT_UTF8, first_undecodable
 
+        args = inherited(ctx, self.params, args)  # type: ignore[attr-defined]   # its group's --store, --campaign
         own = own_words(args) if isinstance(self, click.Group) else args   # a group's: up to its command's word
         repeated = repeated_option(self.params, own)  # type: ignore[attr-defined]
         if repeated is not None:

@@ -6,6 +6,7 @@ now, every modifier and limit applied; nothing is recorded). The odds come from 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ledger.cli.common import fail, table
@@ -46,29 +47,35 @@ def print_odds(data: dict[str, Any], system: Any, code: str, title: str) -> None
     table(title, ["field", "value"], [list(r) for r in odds_rows(data, system, code)], show_header=False)
 
 
-def show_previews(system: Any, spec: Any, args: dict[str, Any], values: dict[str, Any]) -> None:
-    """Print what the preview switches given in ``args`` ask for (``--odds``) before the action runs.
+def show_previews(system: Any, spec: Any, args: dict[str, Any], values: dict[str, Any]) -> Callable[[], None] | None:
+    """What the preview switches given in ``args`` ask for (``--odds``), computed now (before the action runs) and
+    returned as a printer for the caller to call once the action is accepted: a refused action prints no odds.
+    None when no preview is asked (or the campaign plays another system: the action refuses it).
 
     ``values`` are the command's parsed CLI values (``store``, ``campaign``, ``actor``). A refusal (the
-    roll could not be made now) exits 2 with one line, before anything is recorded.
+    roll could not be made now) exits 2 with one line, before anything is printed or recorded.
     """
     from rules.system import preview_fields
 
     wanted = {view for field, view in preview_fields(spec.args).items()
               if args.get(spec.args.model_fields[field].alias or field)}
     if not wanted:
-        return
+        return None
     camp = guarded(lambda: session().ledger(values.get("store")).now(values.get("campaign") or None))
     if camp.system != system.id:
-        return                                     # run_action refuses it in one line
+        return None                                # run_action refuses it in one line
     from ledger.service.campaign_language import speaking
 
     code = guarded(lambda: speaking(system, camp.state).lang(values.get("lang")))     # the campaign's, unless asked
+    tables = []
     for view in sorted(wanted):
         if view != "odds":
             fail(f"{view}: {system.title} has no preview {view!r}")
         data = guarded(lambda: compute_odds(camp, system, spec.name, args, values.get("actor"), code),
                        speak=lambda err: system.refusal(err, code))
-        print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")
+        tables.append(data)
 
-
+    def show() -> None:
+        for data in tables:
+            print_odds(data, system, code, f"{system.word('Odds', code)} — {camp.name}")
+    return show

@@ -34,6 +34,17 @@ PARAMS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Every option each move's resolver takes, at any tier and against any target (000 "THE BASIC MOVES" lists;
+#: catalogue §1.3): a pick of another move's list is refused as an unknown one, with the picks this roll allows.
+MOVE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "directly_engage": ("DE1", "DE2", "DE3", "DE4"), "unleash": ("UP1", "UP2"),
+    "comfort": ("CS1", "CS2", "CS3", "CS4", "CS5"), "pierce_the_mask": ("PM1", "PM2", "PM3", "PM4", "PM5"),
+    "defend": ("DF1", "DF2", "DF3", "DFC1", "DFC2"), "assess": ("AS1", "AS2", "AS3", "AS4", "AS5"),
+    "provoke": ("PVN1", "PVN2", "PVN3", "PVP1", "PVP2"),
+    "powerful_blow": ("PB10a", "PB10b", "PB10c", "PB7a", "PB7b", "PB7c"), "reject_influence": ("RI1", "RI2", "RI3", "RIM"),
+}
+
+
 def parse_pick(raw: str | dict[str, Any], field: str = "pick") -> Pick:
     """Parse one pick into ``{"option": ID, **params}``; ``RuleError(field)`` for an unknown option id or
     a parameter the option does not take (see ``PARAMS``).
@@ -143,6 +154,9 @@ def resolve(d: Draft, raw_picks: list[Any], gm_move: str | None, actor: str) -> 
         picks = [parse_pick(p) for p in raw_picks or []]
     except UnknownPick as exc:       # the picks this roll allows, ids and words, as status lists them
         raise unknown_pick(exc.field, exc.option, status, d.state) from None
+    for p in picks:                  # another move's option: refused as an unknown one, not counted as none
+        if p["option"] not in MOVE_OPTIONS.get(roll["move"], (p["option"],)):
+            raise unknown_pick("pick", p["option"], status, d.state)
     cause = f"roll #{roll['id']}"
     if actor not in ("GM", roll["roller"], roll.get("target")):
         raise RuleError("as", f"picks for roll #{roll['id']} are entered by the GM, {roll['roller']} or the target")

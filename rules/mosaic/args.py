@@ -73,7 +73,8 @@ class AddCharacter(Args):
     Every stat takes exactly one rank, written CULTURE:STAT: the playbook's (on --playbook-stat,
     default the highlighted stat), two from --background, one from --faith and one from --contacts.
     Each rank starts with one available Mosaic Tile of its culture. Items are STAT=ITEM: one per stat,
-    two for the highlighted stat.
+    two for the highlighted stat. Every culture named is defined first (culture add): the example below
+    follows culture add Castilian --playbook conquistador and culture add Nahua.
     """
 
     name: str = arg(help="The PC's name.", positional=True, metavar="NAME")

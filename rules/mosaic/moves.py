@@ -151,10 +151,7 @@ def _checked_picks(d: Draft, roll: dict[str, Any], raw_picks: list[Any]
     picks = [_parse_pick(p) for p in raw_picks or []]
     if not hit and picks:
         raise RuleError("pick", f"roll #{roll['id']} is a miss ({roll['total']}): no pick; the GM makes a move")
-    if hit and len(picks) != 1:
-        raise RuleError("pick", f"a {roll['total']} picks exactly one of {', '.join(allowed)} (got {len(picks)})")
-    trait_stat = None
-    for option, stat in picks:
+    for option, _stat in picks:      # an option of no list here (another move's too) before any count
         if option not in allowed:
             from rules.mosaic.status import status
             from rules.pick_lists import listing
@@ -162,6 +159,10 @@ def _checked_picks(d: Draft, roll: dict[str, Any], raw_picks: list[Any]
             why = " (no trait of yours names this move)" if option == TRAIT else ""
             listed, words = listing(status, d.state, allowed)        # ids and words, as status lists them
             raise RuleError("pick", f"{option} is not an option of {mid}{why}; allowed: {listed}", words=words)
+    if hit and len(picks) != 1:
+        raise RuleError("pick", f"a {roll['total']} picks exactly one of {', '.join(allowed)} (got {len(picks)})")
+    trait_stat = None
+    for option, stat in picks:
         if option == TRAIT:
             if stat is not None:
                 trait_stat = stat_id(stat, "pick")

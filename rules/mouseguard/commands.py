@@ -316,7 +316,7 @@ def _cmd(name: str, args: type[Args], handler: Any, help: str, example: str) -> 
 COMMANDS: dict[str, Command] = dict([
     _cmd("add-character", AddCharacter, lambda d, a, c: characters.add_character(d, a),
          "Create a patrol mouse from a full sheet (or an NPC or animal with --kind).",
-         "add-character Brand --nature 4 --will 3 --health 5 --skill fighter=4 --trait Brave=1 --weapon spear"),
+         "add-character Brand --nature 4 --will 3 --health 5 --skill fighter=4 --skill scout=3 --skill weather-watcher=2 --trait Brave=1 --trait Calm=1 --weapon spear --weapon halberd"),
     _cmd("session start", SessionStart, lambda d, a, c: sessions.session_start(d, a, c), "Start a session.", "session start"),
     _cmd("session end", NoArgs, lambda d, a, c: turns.session_end(d),
          "End the session (level-1/3 traits ready again; session charges expire).", "session end"),
@@ -373,7 +373,7 @@ COMMANDS: dict[str, Command] = dict([
     _cmd("conflict roll", VolleyRollArgs, lambda d, a, c: volley_roll.roll(d, a, c.actor, c.action_id, c.seed),
          "Roll your side's test in the volley.", "conflict roll --as Brand --dice 6,4,3,1"),
     _cmd("conflict maneuver", ManeuverArgs, lambda d, a, c: maneuver.maneuver(d, a, c.actor),
-         "Spend a maneuver's margin on effects.", "conflict maneuver --as Brand --buy impede,position"),
+         "Spend a maneuver's margin on effects.", "conflict maneuver --as Brand --buy position"),
     _cmd("conflict close", CloseArgs, lambda d, a, c: ending.close(d, a.terms), "Close an ended conflict.",
          'conflict close --terms "the bandit escapes, wounded"'),
 ])

@@ -267,7 +267,7 @@ def _table() -> dict[str, Command]:
                 "Exchange the harm of the current exchange once.", "battle harm --slot ferita"),
         Command("battle end", NoArgs, lambda d, a, c: exchange.battle_end(d), "End the battle.", "battle end"),
         Command("roll", Roll, do_roll, "Roll a move (2d6 + stat); resolve it next.",
-                "roll scambio --as Ash --approccio grinta --pokemon Pikachu --subito severo --inflitto leggero --dice 6,6"),
+                "roll scambio --as Ash --approccio grinta --pokemon Pikachu --subito severo --inflitto leggero --dice 5,4"),
         Command("resolve", Resolve, do_resolve, "Resolve the open roll with its picks.", "resolve --pick potenzi --pick difendi"),
         Command("treat-violently", TreatViolently, do_treat, "Treat a Pokémon violently (Trattare Violentemente).",
                 "treat-violently Pikachu --as Ash"),
