@@ -53,6 +53,9 @@ def listing(view: StatusView, state: dict[str, Any], fallback: list[str] | None 
 def unknown_pick(field: str, given: Any, view: StatusView, state: dict[str, Any]) -> RuleError:
     """The refusal of pick ``given`` that the open roll of ``state`` does not know: ``DE9 is not an option here;
     allowed: DE1 (...), ...`` (``listing``), as a known option this roll does not allow is refused, the list worded
-    in the reader's language through ``RuleError.words``. Returns the error for the caller to raise."""
+    in the reader's language through ``RuleError.words``; a result that takes no pick (a miss) says so instead of
+    listing none. Returns the error for the caller to raise."""
+    if not roll_picks(view, state, "en"):         # a miss, or a result taking none: no list of nothing
+        return RuleError(field, f"{given} is not an option here: this result takes no pick")
     listed, words = listing(view, state)
     return RuleError(field, f"{given} is not an option here; allowed: {listed}", words=words)

@@ -42,6 +42,20 @@ def test_masks_a_pick_of_another_move_is_refused_as_an_unknown_one(picks: list[s
     assert t.state == before
 
 
+@pytest.mark.parametrize("picks, first", [(["DF1"], "DF1"), (["XX"], "XX")])
+def test_a_result_taking_no_pick_says_so_rather_than_listing_none(picks: list[str], first: str) -> None:
+    t = Table()
+    t.pc("Gale")
+    t.in_scene()
+    t.do("roll", move="unleash", character="Gale", dice=[1, 1])             # a miss: the GM makes a move
+    before = t.state
+    with pytest.raises(RuleError) as info:
+        t.do("resolve", pick=picks)
+    assert (info.value.field, info.value.message) == ("pick", f"{first} is not an option here: this result takes no pick")
+    assert get_system("masks").refusal(info.value, "es") == f"pick: {first} no es una opción aquí: este resultado no admite elecciones"
+    assert t.state == before
+
+
 def test_masks_a_pick_of_another_move_in_spanish_names_it_too(tmp_path: Path) -> None:
     cli = Cli(tmp_path / "m.sqlite")
     cli("create", "M", "--system", "masks")

@@ -163,6 +163,7 @@ ES: tuple[tuple[str, str], ...] = (
     ("happened=no records a consequence that did not happen: it marks no condition",
      "happened=no anota una consecuencia que no ocurrió: no marca ninguna condición"),
     ("{0} is not an option here; allowed: {1}", "{0} no es una opción aquí; se admite: {1}"),
+    ("{0} is not an option here: this result takes no pick", "{0} no es una opción aquí: este resultado no admite elecciones"),
     ("{0} needs clear=CONDITION or potential", "{0} requiere clear=CONDICIÓN o potential"),
     ("PB7a is either provoke=TEAMMATE or target=NAME,condition=CONDITION, not both",
      "PB7a es provoke=COMPAÑERO o target=NOMBRE,condition=CONDICIÓN, no ambas"),

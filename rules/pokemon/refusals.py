@@ -43,6 +43,7 @@ OWN = Phrases(
          "non-conta ne "
          "usano 2)"),
         (r"(?P<opt>\w+) is not an option here; allowed: (?P<list>.*)", "{opt} non è un'opzione qui; ammesse: {list}"),
+        (r"(?P<opt>\w+) is not an option here: this result takes no pick", "{opt} non è un'opzione qui: questo risultato non ammette scelte"),
         (r"(?P<opt>\w+) is picked twice; only (?P<list>.+) may repeat", "{opt} è scelta due volte; si ripete solo {list}"),
         (r"(?P<opt>\w+) is picked twice; no option may repeat", "{opt} è scelta due volte; nessuna opzione si ripete"),
         (r"(?P<who>.+?) has no information from Read a Tense Situation to act on in this scene",
