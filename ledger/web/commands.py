@@ -98,7 +98,8 @@ NAMED_AT_MOST = 40
 def missing_named(refused: HttpError, ledger: Any, where: Any, command: str, lang: str) -> HttpError:
     """``refused`` (a command body's refusal) naming what the field takes when it refused a missing one
     (``Field required``) whose values are a closed set now: ``Field required; allowed: A, B`` with the values the
-    command's form offers for it (``rules.completion.candidates`` in ``lang``, as the GM may give them), as an
+    command's form offers for it (``rules.completion.candidates`` in ``lang``, those the asker may choose:
+    ``ledger.service.own_choices.choosable``), as an
     unknown value's refusal lists them, or ``Field required; none allowed now`` when the system's ``choices`` view
     rules the field and names no one now; any other refusal, or a field of free text, as it is. Source: README "The
     server" (a missing field is named with what it takes)."""
@@ -117,6 +118,9 @@ def missing_named(refused: HttpError, ledger: Any, where: Any, command: str, lan
     try:
         state = ledger.now(where.name, by=where.person).state
         values = list(dict.fromkeys(str(v) for v in candidates(where.system, state, command, key, lang) or ()))
+        from ledger.service.own_choices import choosable
+
+        values = choosable(ledger, where.name, where.person, command, key, values)    # the reader's own choices
         ruled = where.system.views.choices
         closed = ruled is not None and ruled(state, command, key, lang, None) is not None
     except RuleError:
@@ -153,10 +157,13 @@ async def run_command(request: Request) -> JSONResponse:
             raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}; see /api/openapi.json")
         if malformed is not None:
             raise own_range(malformed, spec.args)
-        actor = _actor(body)
-        reason = None if "reason" in spec.args.model_fields else _reason(body)
+        from ledger.service.own_choices import own_defaults
+
+        sent = own_defaults(ledger, where.name, where.person, command, body)   # a player's one character
+        actor = _actor(sent)
+        reason = None if "reason" in spec.args.model_fields else _reason(sent)
         try:
-            args = checked_args(spec, body)
+            args = checked_args(spec, sent)
         except HttpError as exc:
             raise missing_named(exc, ledger, where, command, answer_lang(request, where.system)) from None
         camp, events = ledger.act(where.name, command, args, actor=actor, reason=reason, system=where.system.id,
