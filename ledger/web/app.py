@@ -45,6 +45,7 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
                     Middleware(signin.WhoAsks),              # who asks first: a 413 reads in their language setting
                     Middleware(BodyLimit, limit=max_body)],
         exception_handlers={**HANDLERS, RuleError: on_api_rule_error, StarletteHTTPException: on_no_route})
+    app.router.redirect_slashes = False       # a trailing slash is no route (404 naming the path), never a redirect
     calls = Calls(around=getattr(ledger, "called", None))
     app.state.ledger = ledger
     app.state.calls = calls
