@@ -4,7 +4,6 @@ server": an unknown path is a 404 naming ``path``)."""
 
 from __future__ import annotations
 
-from typing import Any
 
 import pytest
 from starlette.testclient import TestClient

@@ -42,7 +42,7 @@ def checked_args(spec: Any, body: dict[str, Any], strict: bool = True) -> dict[s
     from rules.system import canonical_args, taken_names, validation_error
 
     args = canonical_args(spec.args, {k: v for k, v in body.items() if k != "reason" or "reason" in spec.args.model_fields})
-    allowed = taken_names(spec.args)           # as a client types them (plus-one), and as, reason
+    allowed = taken_names(spec.args, previews=False)   # as a client types them (plus-one), and as, reason
     try:
         if strict:
             strict_args(spec.args, args, allowed)
@@ -332,7 +332,7 @@ def _typed_amend(ledger: Any, where: Any, action: int, given: dict[str, Any], se
         return
     args = canonical_args(spec.args, given)
     try:
-        strict_args(spec.args, args, taken_names(spec.args), fields=args)    # an unknown one: those it takes
+        strict_args(spec.args, args, taken_names(spec.args, previews=False), fields=args)    # an unknown one: those it takes
     except RuleError as exc:
         field = as_sent(exc.field, sent)
         if place:
