@@ -55,3 +55,15 @@ def test_an_approval_s_edits_are_refused_in_the_api_s_names(proposed: Any, edits
     before = gm.get(f"{base}/status").json()["action"]
     assert _error(gm.post(f"{base}/proposals/{pid}/approve", json={"edits": edits})) == (400, *refusal)
     assert gm.get(f"{base}/status").json()["action"] == before
+
+
+def test_the_odds_route_takes_and_lists_no_odds_switch(tmp_path: Path) -> None:
+    from web_support import sample_app
+
+    app, ledger = sample_app(tmp_path)
+    gm = bearer(app, token_for(app, "Dana", "gm"))
+    allowed = ("unknown query parameter; allowed: as, lang, move, character, target, protect, from, dice, seed, "
+               "acting_on_answers, soldier")
+    for query, field in (("nope=1", "nope"), ("as=Gale&move=unleash&odds=1", "odds")):
+        assert _error(gm.get(f"/api/campaigns/Second%20Chances/odds/roll?{query}")) == (400, field, allowed)
+    ledger.close()

@@ -34,3 +34,9 @@ def test_a_page_s_trailing_slash_is_no_page_not_a_redirect(gm: TestClient, path:
 def test_the_routes_without_their_slash_still_answer(gm: TestClient) -> None:
     assert [gm.get(p, follow_redirects=False).status_code for p in (
         f"{CAMPAIGN}/sheet/Gale", f"{CAMPAIGN}/arc/Gale", f"{CAMPAIGN}/history", PAGE)] == [200, 200, 200, 200]
+
+
+def test_a_command_route_without_its_command_is_no_route(gm: TestClient) -> None:
+    got = gm.post(f"{CAMPAIGN}/commands/", json={})
+    assert (got.status_code, got.json()["error"]["field"]) == (404, "path")
+    assert got.json()["error"]["message"].startswith("no route '/api/campaigns/Second Chances/commands/'; allowed: ")

@@ -140,6 +140,9 @@ async def run_command(request: Request) -> JSONResponse:
     """Record one action of the campaign's system; see the module's docstring. Errors: 401, 404 (campaign or
     command), 400 malformed JSON or a refusal by the rules, 403 (who may do what), 422 (the model refused a value).
     The campaign is looked up, the body checked and the action recorded in one call of the service."""
+    from ledger.web.reads import named
+
+    named(request, "command")                       # commands/ with no command: no route (404 naming the path)
     look = looker(request)
     try:
         body, malformed = await json_body(request), None

@@ -190,7 +190,10 @@ async def odds(request: Request) -> JSONResponse:
         raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}")
     if view is None:
         raise LedgerError("odds", f"{where.system.title} computes no odds yet")
-    fields = spec.args.model_fields
+    from rules.args import preview_fields
+
+    previews = preview_fields(spec.args)                 # --odds: the command line's switch, no parameter here
+    fields = {n: f for n, f in spec.args.model_fields.items() if n not in previews}
     spellings = [s for n, f in fields.items() for s in (n, n.replace("_", "-"), (f.alias or n), (f.alias or n).replace("-", "_"))]
     only(request, ("as", "lang", *(f.alias or n for n, f in fields.items())), spellings, repeatable=spellings)
     body: dict[str, Any] = {}
