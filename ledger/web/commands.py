@@ -21,7 +21,7 @@ from starlette.routing import Route
 from ledger.web.calls import call
 from ledger.web.request_body import json_body
 from ledger.web.campaigns import asked, looker
-from ledger.web.errors import HttpError
+from ledger.web.errors import HttpError, no_route_unless
 from ledger.web.reader import answer_lang
 from ledger.web.request_inputs import as_sent, only, strict_args
 from rules.errors import RuleError
@@ -140,9 +140,7 @@ async def run_command(request: Request) -> JSONResponse:
     """Record one action of the campaign's system; see the module's docstring. Errors: 401, 404 (campaign or
     command), 400 malformed JSON or a refusal by the rules, 403 (who may do what), 422 (the model refused a value).
     The campaign is looked up, the body checked and the action recorded in one call of the service."""
-    from ledger.web.reads import named
-
-    named(request, "command")                       # commands/ with no command: no route (404 naming the path)
+    no_route_unless(request, "command")             # commands/ with no command: no route (404 naming the path)
     look = looker(request)
     try:
         body, malformed = await json_body(request), None

@@ -18,7 +18,7 @@ from starlette.routing import Route
 
 from ledger.web.calls import call
 from ledger.web.campaigns import asked
-from ledger.web.errors import HttpError
+from ledger.web.errors import HttpError, no_route_unless
 from ledger.web.request_inputs import as_sent, int_param, moment_param, only, whole_text
 from rules.errors import RuleError
 from ledger.web.signin import signed_in
@@ -47,20 +47,10 @@ async def campaigns(request: Request) -> JSONResponse:
     return JSONResponse([{"name": k, "system": v} for k, v in found.items()])
 
 
-def named(request: Request, part: str) -> None:
-    """Check that the path's ``part`` (a ``{part:path}`` parameter, which matches nothing too) names something.
-    Raises Starlette's ``HTTPException(404)`` (the API's "no route", naming the path) when it is empty. Source:
-    README "The server" (an unknown path is a 404 naming ``path``)."""
-    from starlette.exceptions import HTTPException
-
-    if not request.path_params.get(part):
-        raise HTTPException(404)
-
-
 async def sheet(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/sheet/{character}[?as_of=&session=&scene=&start=&lang=]``: the sheet as ``ledger
     sheet --json`` prints it; no character (``sheet/``) is no route (404 naming the path)."""
-    named(request, "character")
+    no_route_unless(request, "character")
     where = await asked(request)
     only(request, MOMENT + LANG)
     moment, ledger = moment_param(request), request.app.state.ledger
@@ -165,7 +155,7 @@ def _why_segments(request: Request, tail: str) -> tuple[str, str]:
 async def arc(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/arc/{character}[?lang=]``: the character's arc, as ``ledger arc --json``; no
     character (``arc/``) is no route (404 naming the path)."""
-    named(request, "character")
+    no_route_unless(request, "character")
     where = await asked(request)
     only(request, LANG)
     ledger, code = request.app.state.ledger, _lang(request, where.system)
@@ -181,7 +171,7 @@ async def odds(request: Request) -> JSONResponse:
     asks as their only character): 403 naming the rule otherwise, as the roll's route."""
     from ledger.errors import LedgerError
 
-    named(request, "command")
+    no_route_unless(request, "command")
     where = await asked(request)
     command = request.path_params["command"].replace("/", " ")
     spec = where.system.commands.get(command)
