@@ -218,10 +218,13 @@ def typed_names(model: type[BaseModel]) -> list[str]:
 ACTION_KEYS = ("as", "reason")
 
 
-def taken_names(model: type[BaseModel]) -> list[str]:
+def taken_names(model: type[BaseModel], previews: bool = True) -> list[str]:
     """Every argument a command of ``model`` takes as a user types it: ``typed_names`` then ``ACTION_KEYS``
-    (each once); what an "unknown argument" refusal of a command lists."""
-    return list(dict.fromkeys([*typed_names(model), *ACTION_KEYS]))
+    (each once); what an "unknown argument" refusal of a command lists. ``previews`` false: without the preview
+    switches (``preview_fields``: ``--odds``, the command line's alone), as the API and an approval's edits list
+    them."""
+    shown = set() if previews else {n.replace("_", "-") for n in preview_fields(model)}
+    return list(dict.fromkeys(n for n in [*typed_names(model), *ACTION_KEYS] if n.replace("_", "-") not in shown))
 
 
 #: What a field takes, in the ledger's words, for each kind of pydantic refusal of a value of another type (never

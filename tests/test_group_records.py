@@ -91,7 +91,7 @@ def test_an_undone_join_keeps_its_code_spent_and_no_correction_seats_or_reopens(
     assert table.version() == before
     again = cy.post(f"{CAMPAIGN}/join", json={"code": made["code"]})
     assert (again.status_code, again.json()["error"]["field"], again.json()["error"]["message"]) == \
-        (400, "person", "Cy is already one of this campaign's people")
+        (400, "code", "this code's invitation was used already; ask the GM for a new one")     # told used
     other = table.gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer"}).json()
     gone = table.gm.post(f"{CAMPAIGN}/invitations/{other['invitation']}/withdraw", json={}).json()["action"]
     before = table.version()

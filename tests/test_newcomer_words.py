@@ -94,7 +94,7 @@ def test_the_desk_words_an_amend_s_unknown_argument_with_those_its_command_takes
                                           json={"action": roll, "pick": ["DE1"], "dry_run": True}))
     assert (status, field) == (422, "pick")
     assert message == ("argumento desconocido; se admite: move, character, target, protect, from, dice, seed, "
-                       "acting-on-answers, soldier, odds, as, reason")
+                       "acting-on-answers, soldier, as, reason")
 
 
 def test_the_desk_captions_each_control_a_refusal_may_name(masks: Any) -> None:

@@ -100,7 +100,7 @@ FAMILIES = "/api/campaigns, /api/me, /api/openapi.json, /api/sign-in, /api/sign-
 
 
 @pytest.mark.parametrize("method, path", [("GET", "/api/"), ("GET", "/api/nothing/here"), ("POST", "/api/campaign"),
-                                          ("DELETE", "/api/campaigns/Second%20Chances/nope"), ("GET", "/api")])
+                                          ("GET", "/api/campaigns/"), ("GET", "/api")])
 def test_an_unknown_api_path_answers_the_json_error_naming_what_is_allowed(api: Any, method: str, path: str) -> None:
     got = api.request(method, path)
     assert got.status_code == 404 and got.headers["content-type"] == "application/json"

@@ -103,6 +103,8 @@ def test_invitations_join_once_and_not_when_withdrawn_or_expired(app: Any, table
     said = lambda why: {"code": "bad_input", "field": "code", "message": f"this code's invitation {why}; ask the GM "  # noqa: E731
                         "for a new one"}
     assert (again.status_code, again.json()["error"]) == (400, said("was used already"))   # its holder: the reason
+    own = eve.post(f"{CAMPAIGN}/join", json={"code": code})                   # its own joiner, sending it again
+    assert (own.status_code, own.json()["error"]) == (400, said("was used already"))
     assert invitation not in again.text                                          # never its id
     second = gm.post(f"{CAMPAIGN}/invitations", json={"role": "viewer"}).json()
     withdrawn = gm.post(f"{CAMPAIGN}/invitations/{second['invitation']}/withdraw")

@@ -170,19 +170,20 @@ def join(d: Draft, a: dict[str, Any], by: str | None, action: int, players: list
     """``join``: ``person`` accepts open invitation ``invitation`` at moment ``at`` (before it expires) and takes
     its role and characters, checked again as ``invite`` checks them (someone may play one since). The caller has
     checked the code against the invitation's digest. A withdrawn, used or expired one is refused with its reason
-    (``GONE``, or when it expired, field ``code``), never its id: the joiner holds its code. One the table no
+    (``GONE``, or when it expired, field ``code``), never its id: the joiner holds its code (one used, sent again by
+    the person who used it, is told used, not that they are of the campaign's people already). One the table no
     longer allows (its character played by someone since, the joiner named as a character) is refused as
     ``NOT_NOW``, naming no one of the campaign, no character and no rule: the joiner is not of its people yet; the
     GM reads why in the invitation's ``blocked`` (``ledger.group.seats.blocked``)."""
     person = person_name(a.get("person"))
     code_id = str(a.get("invitation"))
+    found = _table(d, "invitations").get(code_id)
+    if found is not None and found["state"] != "open":   # the joiner holds its code: the reason is theirs, its id is not
+        raise RuleError("code", GONE.get(found["state"], UNUSABLE))    # its own joiner sending it again too
     if member(d.state, person).role is not None:
         raise RuleError("person", f"{person} is already one of this campaign's people")
-    found = _table(d, "invitations").get(code_id)
     if found is None:
         raise RuleError("code", UNUSABLE)
-    if found["state"] != "open":            # the joiner holds its code: the reason is theirs, its id is not
-        raise RuleError("code", GONE.get(found["state"], UNUSABLE))
     if _moment(a, "at") >= datetime.fromisoformat(found["expires"]):
         raise RuleError("code", f"this code's invitation expired at {found['expires']}; ask the GM for a new one")
     try:                                    # why is the GM's to read (``blocked``), never a stranger's to learn

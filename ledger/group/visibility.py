@@ -128,25 +128,44 @@ def _unseeded_changes(changes: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def _unseeded_inputs(detail: Any) -> Any:
+    """A correction's ``detail`` with the seed left out of every action's inputs it carries (``inputs``: action ->
+    ``{"args", "seed", "by", ...}``, an amend's and those it amends along): the seed a proposal drew is its GMs'
+    alone, and an amend of its decided action carries it; ``detail`` itself when none is there."""
+    inputs = detail.get("inputs") if isinstance(detail, dict) else None
+    if not isinstance(inputs, dict) or not any(isinstance(v, dict) and "seed" in v for v in inputs.values()):
+        return detail
+    return {**detail, "inputs": {k: {f: x for f, x in v.items() if f != "seed"} if isinstance(v, dict) else v
+                                 for k, v in inputs.items()}}
+
+
+def _unseeded_event(event: dict[str, Any]) -> dict[str, Any]:
+    """A row's event or a record (``kind``, ``detail``, ``changes``) as anyone but a GM sees it: no proposal's seed
+    in its changes (``_unseeded_changes``) nor in the inputs a correction carries (``_unseeded_inputs``)."""
+    return {**event, "changes": _unseeded_changes(event.get("changes") or []),
+            "detail": _unseeded_inputs(event.get("detail"))}
+
+
 def rows_for(rows: Iterable[dict[str, Any]], vis: Visibility) -> Iterator[dict[str, Any]]:
     """History rows (``ledger.projections.rows``) with what ``vis``'s reader may not see left out: a row whose
     event is hidden is left out whole (a group action records one event), and so is a row marked ``private`` (a
     record private as corrected now, or a correction that tells what a private record said); for anyone but a GM, a
     proposal's seed
-    (the dice its approval will roll, known in advance) is left out of the changes."""
+    (the dice its approval will roll, known in advance) is left out of the changes, and every seed out of the
+    inputs a correction carries (``_unseeded_event``)."""
     for row in rows:
         if vis.gm:
             yield row
         elif not row.get("private") and all(record_visible(e["kind"], row["command"], e.get("detail") or {}, vis)
                                             for e in row["events"]):
-            row = {**row, "events": [{**e, "changes": _unseeded_changes(e.get("changes") or [])} for e in row["events"]]}
+            row = {**row, "events": [_unseeded_event(e) for e in row["events"]]}
             yield row
 
 
 def records_for(records: Iterable[dict[str, Any]], vis: Visibility) -> list[dict[str, Any]]:
     """Record dicts (``{"command", "kind", "detail", "changes", ...}``) that ``vis``'s reader may see (a proposal's
-    seed left out for anyone but a GM, as ``rows_for`` leaves it out)."""
-    return [r if vis.gm or r["command"] != "propose" else {**r, "changes": _unseeded_changes(r.get("changes") or [])}
+    seed left out for anyone but a GM, as ``rows_for`` leaves it out, a correction's inputs' seeds too)."""
+    return [r if vis.gm or (r["command"] != "propose" and r["kind"] != "Corrected") else _unseeded_event(r)
             for r in records if record_visible(r["kind"], r["command"], r.get("detail") or {}, vis)]
 
 

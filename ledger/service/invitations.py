@@ -19,7 +19,7 @@ DEFAULT_EXPIRY = timedelta(hours=48)
 #: The longest an invitation may stay open: a code is for someone about to join; a later player gets a new one.
 MAX_EXPIRY = timedelta(days=366)
 _TOO_LONG = "at most 366 days ahead (366d); an invitation is for someone about to join: issue another later"
-_SPAN = re.compile(r"^\s*([0-9]{1,5})\s*([mhd])\s*$")      # ASCII digits: rules.whole_numbers
+_SPAN = re.compile(r"^\s*([0-9]+)([mhd])\s*$")      # ASCII digits (rules.whole_numbers), the unit right after them
 
 
 def digest(secret: str) -> str:
@@ -29,26 +29,28 @@ def digest(secret: str) -> str:
 
 
 def expiry(given: Any, now: datetime) -> str:
-    """When an invitation given ``expires`` (``48h``, ``30m``, ``7d``, or an ISO 8601 moment with its zone;
-    None: 48 hours) ends, as ISO 8601 UTC, at most ``MAX_EXPIRY`` ahead. Raises ``LedgerError("expires")`` for
-    anything else, a moment outside years 1-9999 once in UTC or past ``MAX_EXPIRY`` included."""
+    """When an invitation given ``expires`` (``48h``, ``30m``, ``7d``: digits and their unit, nothing between; or an
+    ISO 8601 moment, UTC unless it says, as the history's ``--since``; None: 48 hours) ends, as ISO 8601 UTC, at most
+    ``MAX_EXPIRY`` ahead. Raises ``LedgerError("expires")`` for anything else, a moment outside years 1-9999 once in
+    UTC or past ``MAX_EXPIRY`` (a span of any number of digits) included. Source: README "Playing as a group"."""
     if given is None:
         return (now + DEFAULT_EXPIRY).isoformat()
     found = _SPAN.match(str(given))
     if found:
         amount, unit = int(found.group(1)), found.group(2)
-        span = timedelta(minutes=amount) if unit == "m" else timedelta(hours=amount) if unit == "h" else timedelta(days=amount)
-        if span <= timedelta(0):
+        minutes = amount * {"m": 1, "h": 60, "d": 24 * 60}[unit]
+        if minutes <= 0:
             raise LedgerError("expires", "a time span above zero (e.g. 48h, 30m, 7d)")
-        if span > MAX_EXPIRY:
+        if minutes > MAX_EXPIRY // timedelta(minutes=1):          # any number of digits: never past the limit
             raise LedgerError("expires", _TOO_LONG)
+        span = timedelta(minutes=minutes)
         return (now + span).isoformat()
     try:
         moment = datetime.fromisoformat(str(given))
     except ValueError:
         raise LedgerError("expires", f"{str(given)[:40]!r} is not a span (48h, 30m, 7d) or an ISO 8601 moment") from None
-    if moment.tzinfo is None:
-        raise LedgerError("expires", "give the moment with its time zone (UTC: Z)")
+    if moment.tzinfo is None:                   # UTC unless it says, as the history's --since and --until
+        moment = moment.replace(tzinfo=timezone.utc)
     if moment <= now:
         raise LedgerError("expires", "a moment in the future")
     try:

@@ -179,16 +179,19 @@ def proposal_reasons(ledger: Any, name: str | None, by: Any, pids: Any) -> dict[
 
 def edits_taken(command: str, system_id: str, edits: dict[str, Any]) -> None:
     """Refuse an edit naming an argument ``command`` (of system ``system_id``) does not take, as an input error
-    naming it (not as a proposal the state no longer allows). A correction's arguments are its own check's."""
+    naming it (not as a proposal the state no longer allows), listing the arguments it takes but the command line's
+    preview switches (``rules.args.preview_fields``: ``--odds`` is no edit). A correction's arguments are its own
+    check's."""
     names = arg_names(command, system_id)
     for key in edits:
         if names and key not in names and key.replace("-", "_") not in names and key.replace("_", "-") not in names:
             from rules import get_system
 
             spec = get_system(system_id).commands[command]
-            from rules.args import typed_names
+            from rules.args import preview_fields, typed_names
 
-            raise LedgerError(key[:60], f"unknown argument of {command}; allowed: {', '.join(typed_names(spec.args))}")
+            shown = [n for n in typed_names(spec.args) if n.replace("-", "_") not in preview_fields(spec.args)]
+            raise LedgerError(key[:60], f"unknown argument of {command}; allowed: {', '.join(shown)}")  # no --odds
 
 
 def arg_model(command: str, system_id: str) -> Any:
@@ -257,7 +260,7 @@ def edits_checked(command: str, system_id: str, args: dict[str, Any], edits: dic
     try:
         model.model_validate(canonical_args(model, {**args, **edits}))
     except ValidationError as exc:
-        err = validation_error(exc, allowed=taken_names(model), model=model)
+        err = validation_error(exc, allowed=taken_names(model, previews=False), model=model)   # --odds is no edit
         typed = edit_as_typed(err.field, command, system_id, edits)
         if typed is not None:
             raise RuleError(typed, err.message) from None

@@ -35,6 +35,7 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
     from rules.errors import RuleError
     from ledger.web.errors import HANDLERS
     from ledger.web.pages.no_route import on_no_route
+    from ledger.web.query_text import QueryText
 
     key = secret if secret is not None else signin.server_secret(ledger.location)
     app = Starlette(
@@ -43,8 +44,10 @@ def make_app(ledger: Any, secret: str | None = None, *, max_body: int = MAX_BODY
         middleware=[Middleware(SessionMiddleware, secret_key=key, session_cookie=signin.COOKIE, max_age=signin.SESSION_AGE,
                                same_site="lax", https_only=https_only),
                     Middleware(signin.WhoAsks),              # who asks first: a 413 reads in their language setting
+                    Middleware(QueryText),                   # a query not UTF-8: refused, every parameter
                     Middleware(BodyLimit, limit=max_body)],
         exception_handlers={**HANDLERS, RuleError: on_api_rule_error, StarletteHTTPException: on_no_route})
+    app.router.redirect_slashes = False       # a trailing slash is no route (404 naming the path), never a redirect
     calls = Calls(around=getattr(ledger, "called", None))
     app.state.ledger = ledger
     app.state.calls = calls

@@ -21,7 +21,7 @@ from starlette.routing import Route
 from ledger.web.calls import call
 from ledger.web.request_body import json_body
 from ledger.web.campaigns import asked, looker
-from ledger.web.errors import HttpError
+from ledger.web.errors import HttpError, no_route_unless
 from ledger.web.reader import answer_lang
 from ledger.web.request_inputs import as_sent, only, strict_args
 from rules.errors import RuleError
@@ -42,7 +42,7 @@ def checked_args(spec: Any, body: dict[str, Any], strict: bool = True) -> dict[s
     from rules.system import canonical_args, taken_names, validation_error
 
     args = canonical_args(spec.args, {k: v for k, v in body.items() if k != "reason" or "reason" in spec.args.model_fields})
-    allowed = taken_names(spec.args)           # as a client types them (plus-one), and as, reason
+    allowed = taken_names(spec.args, previews=False)   # as a client types them (plus-one), and as, reason
     try:
         if strict:
             strict_args(spec.args, args, allowed)
@@ -98,7 +98,8 @@ NAMED_AT_MOST = 40
 def missing_named(refused: HttpError, ledger: Any, where: Any, command: str, lang: str) -> HttpError:
     """``refused`` (a command body's refusal) naming what the field takes when it refused a missing one
     (``Field required``) whose values are a closed set now: ``Field required; allowed: A, B`` with the values the
-    command's form offers for it (``rules.completion.candidates`` in ``lang``, as the GM may give them), as an
+    command's form offers for it (``rules.completion.candidates`` in ``lang``, those the asker may choose:
+    ``ledger.service.own_choices.choosable``), as an
     unknown value's refusal lists them, or ``Field required; none allowed now`` when the system's ``choices`` view
     rules the field and names no one now; any other refusal, or a field of free text, as it is. Source: README "The
     server" (a missing field is named with what it takes)."""
@@ -117,6 +118,9 @@ def missing_named(refused: HttpError, ledger: Any, where: Any, command: str, lan
     try:
         state = ledger.now(where.name, by=where.person).state
         values = list(dict.fromkeys(str(v) for v in candidates(where.system, state, command, key, lang) or ()))
+        from ledger.service.own_choices import choosable
+
+        values = choosable(ledger, where.name, where.person, command, key, values)    # the reader's own choices
         ruled = where.system.views.choices
         closed = ruled is not None and ruled(state, command, key, lang, None) is not None
     except RuleError:
@@ -136,6 +140,7 @@ async def run_command(request: Request) -> JSONResponse:
     """Record one action of the campaign's system; see the module's docstring. Errors: 401, 404 (campaign or
     command), 400 malformed JSON or a refusal by the rules, 403 (who may do what), 422 (the model refused a value).
     The campaign is looked up, the body checked and the action recorded in one call of the service."""
+    no_route_unless(request, "command")             # commands/ with no command: no route (404 naming the path)
     look = looker(request)
     try:
         body, malformed = await json_body(request), None
@@ -153,10 +158,13 @@ async def run_command(request: Request) -> JSONResponse:
             raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}; see /api/openapi.json")
         if malformed is not None:
             raise own_range(malformed, spec.args)
-        actor = _actor(body)
-        reason = None if "reason" in spec.args.model_fields else _reason(body)
+        from ledger.service.own_choices import own_defaults
+
+        sent = own_defaults(ledger, where.name, where.person, command, body)   # a player's one character
+        actor = _actor(sent)
+        reason = None if "reason" in spec.args.model_fields else _reason(sent)
         try:
-            args = checked_args(spec, body)
+            args = checked_args(spec, sent)
         except HttpError as exc:
             raise missing_named(exc, ledger, where, command, answer_lang(request, where.system)) from None
         camp, events = ledger.act(where.name, command, args, actor=actor, reason=reason, system=where.system.id,
@@ -325,7 +333,7 @@ def _typed_amend(ledger: Any, where: Any, action: int, given: dict[str, Any], se
         return
     args = canonical_args(spec.args, given)
     try:
-        strict_args(spec.args, args, taken_names(spec.args), fields=args)    # an unknown one: those it takes
+        strict_args(spec.args, args, taken_names(spec.args, previews=False), fields=args)    # an unknown one: those it takes
     except RuleError as exc:
         field = as_sent(exc.field, sent)
         if place:

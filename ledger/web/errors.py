@@ -112,3 +112,13 @@ async def on_unexpected(request: Request, exc: Exception) -> JSONResponse:
 #: The app's exception handlers but Starlette's own ``HTTPException`` (``ledger.web.pages.no_route``: a page or a JSON
 #: error, by the path).
 HANDLERS: dict[Any, Any] = {HttpError: on_http_error, RuleError: on_rule_error, Exception: on_unexpected}
+
+
+def no_route_unless(request: Request, part: str) -> None:
+    """Check that the path's ``part`` (a ``{part:path}`` parameter, which matches nothing too) names something.
+    Raises Starlette's ``HTTPException(404)`` (the API's "no route", naming the path) when it is empty. Source:
+    README "The server" (an unknown path is a 404 naming ``path``)."""
+    from starlette.exceptions import HTTPException
+
+    if not request.path_params.get(part):
+        raise HTTPException(404)

@@ -179,7 +179,9 @@ async def note(request: Request) -> JSONResponse:
 async def approve(request: Request) -> JSONResponse:
     """``POST /api/campaigns/{name}/proposals/{id}/approve`` ``{"edits": {...}, "reason"}``: decided now, recorded
     with the proposer as actor and the GM as approver; 409 when the state no longer allows it; 422 for ``edits``
-    that are no mapping or a ``reason`` that is no text (of at most ``ledger.inputs.MAX_REASON`` characters)."""
+    that are no mapping or a ``reason`` that is no text (of at most ``ledger.inputs.MAX_REASON`` characters). A
+    refusal of the edits names the command line's options as the body's fields (``ledger.web.api_terms.api_refusal``);
+    a 409 reads as the proposals' list gives it."""
     where = await asked(request)
     only(request, ("lang",))
     answer_lang(request, where.system)              # the answer's language: refused (400) before anything is written
@@ -198,7 +200,15 @@ async def approve(request: Request) -> JSONResponse:
                                       reason=reason)
         return recorded_rows(request, where, camp, events)
 
-    rows = await call(request, work)
+    try:
+        rows = await call(request, work)
+    except RuleError as exc:                        # an edit's refusal: its options as the body's fields
+        from ledger.web.api_terms import api_refusal
+        from ledger.web.errors import status_of
+
+        if status_of(exc) == 409:                   # one the state no longer allows: as the GM's list says it
+            raise
+        raise api_refusal(request, exc) from None
     request.app.state.live.poke()
     return answer(rows, 201)
 

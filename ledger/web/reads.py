@@ -18,7 +18,7 @@ from starlette.routing import Route
 
 from ledger.web.calls import call
 from ledger.web.campaigns import asked
-from ledger.web.errors import HttpError
+from ledger.web.errors import HttpError, no_route_unless
 from ledger.web.request_inputs import as_sent, int_param, moment_param, only, whole_text
 from rules.errors import RuleError
 from ledger.web.signin import signed_in
@@ -49,7 +49,8 @@ async def campaigns(request: Request) -> JSONResponse:
 
 async def sheet(request: Request) -> JSONResponse:
     """``GET /api/campaigns/{name}/sheet/{character}[?as_of=&session=&scene=&start=&lang=]``: the sheet as ``ledger
-    sheet --json`` prints it."""
+    sheet --json`` prints it; no character (``sheet/``) is no route (404 naming the path)."""
+    no_route_unless(request, "character")
     where = await asked(request)
     only(request, MOMENT + LANG)
     moment, ledger = moment_param(request), request.app.state.ledger
@@ -152,7 +153,9 @@ def _why_segments(request: Request, tail: str) -> tuple[str, str]:
 
 
 async def arc(request: Request) -> JSONResponse:
-    """``GET /api/campaigns/{name}/arc/{character}[?lang=]``: the character's arc, as ``ledger arc --json``."""
+    """``GET /api/campaigns/{name}/arc/{character}[?lang=]``: the character's arc, as ``ledger arc --json``; no
+    character (``arc/``) is no route (404 naming the path)."""
+    no_route_unless(request, "character")
     where = await asked(request)
     only(request, LANG)
     ledger, code = request.app.state.ledger, _lang(request, where.system)
@@ -168,6 +171,7 @@ async def odds(request: Request) -> JSONResponse:
     asks as their only character): 403 naming the rule otherwise, as the roll's route."""
     from ledger.errors import LedgerError
 
+    no_route_unless(request, "command")
     where = await asked(request)
     command = request.path_params["command"].replace("/", " ")
     spec = where.system.commands.get(command)
@@ -176,7 +180,10 @@ async def odds(request: Request) -> JSONResponse:
         raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}")
     if view is None:
         raise LedgerError("odds", f"{where.system.title} computes no odds yet")
-    fields = spec.args.model_fields
+    from rules.args import preview_fields
+
+    previews = preview_fields(spec.args)                 # --odds: the command line's switch, no parameter here
+    fields = {n: f for n, f in spec.args.model_fields.items() if n not in previews}
     spellings = [s for n, f in fields.items() for s in (n, n.replace("_", "-"), (f.alias or n), (f.alias or n).replace("-", "_"))]
     only(request, ("as", "lang", *(f.alias or n for n, f in fields.items())), spellings, repeatable=spellings)
     body: dict[str, Any] = {}

@@ -18,9 +18,13 @@ from ledger.web.pages.render import error_lang, render
 
 
 def api_families(request: Request) -> list[str]:
-    """The API's route families, ``/api/`` and its next segment (``/api/campaigns``, ``/api/me``...), sorted: what
-    an unknown path under ``/api/`` is told is allowed."""
-    found = {"/".join(str(getattr(r, "path", "")).split("/")[:3]) for r in request.app.routes}
+    """The API's route families, sorted: what an unknown path under ``/api/`` is told is allowed. ``/api/`` and its
+    next segment (``/api/campaigns``, ``/api/me``...); for a path within a campaign (``/api/campaigns/NAME/...``) the
+    campaign's own, ``/api/campaigns/{name}/`` and its next segment (``/api/campaigns/{name}/why``...)."""
+    paths = [str(getattr(r, "path", "")) for r in request.app.routes]
+    if len(request.url.path.split("/")) > 4 and request.url.path.startswith("/api/campaigns/"):
+        return sorted({"/".join(p.split("/")[:5]) for p in paths if p.startswith("/api/campaigns/{name}/")})
+    found = {"/".join(p.split("/")[:3]) for p in paths}
     return sorted(p for p in found if p.startswith("/api/") and "{" not in p)
 
 
