@@ -66,8 +66,16 @@ def test_a_signed_out_campaign_page_keeps_where_it_was_going(app: Any, page: str
     assert gone.status_code == 303 and gone.headers["location"] == "/?next=" + quote(page, safe="")
 
 
-@pytest.mark.parametrize("next_", ["https://evil.example/", "//evil.example/x", "/\\evil.example", "http:/x",
-                                   "evil.example", "/ok\r\nSet-Cookie: x=1", "javascript:alert(1)"])
+HOSTILE = ["https://evil.example/", "//evil.example/x", "/\\evil.example", "http:/x", "evil.example",
+           "/ok\r\nSet-Cookie: x=1", "javascript:alert(1)", "/.//evil.example", "/./evil.example\\x",
+           "/.///evil.example", "/././/evil.example", "/..//evil.example", "/../..//evil.example/x?y=1",
+           "/a/..//evil.example", "/a/b/../..//evil.example", "/%2e//evil.example", "/%2E%2e//evil.example",
+           "/.%2E//evil.example", "/a/%2e%2e//evil.example#x", "/.//evil.example?next=/", "/./\\evil.example",
+           "/.\t//evil.example", "/./ //evil.example", "\\\\evil.example", " /evil.example",
+           "/c/" + "x" * 2000]
+
+
+@pytest.mark.parametrize("next_", HOSTILE)
 def test_an_address_of_another_site_is_never_gone_to_after_signing_in(app: Any, next_: str) -> None:
     ana = at(app, "198.51.100.9")
     form = ana.get("/", params={"next": next_})
@@ -76,6 +84,28 @@ def test_an_address_of_another_site_is_never_gone_to_after_signing_in(app: Any, 
     assert sign_in(ana, "Ana", RIGHT) == (200, "Ana")
     home = ana.get("/", params={"next": next_})
     assert home.status_code == 200 and "location" not in home.headers       # the campaigns, no redirect
+
+
+@pytest.mark.parametrize("next_", HOSTILE)
+def test_a_hostile_next_is_no_path_of_this_site(next_: str) -> None:
+    from ledger.web.pages.render import same_site_path
+
+    assert same_site_path(next_) is None
+
+
+@pytest.mark.parametrize("next_, then", [
+    ("/c/Second%20Chances", "/c/Second%20Chances"), ("/./c/x", "/c/x"),
+    ("/a/../c/x?kind=roll&last=3", "/c/x?kind=roll&last=3"), ("/../c/x", "/c/x"), ("/c/%2e/x", "/c/x"),
+    ("/c/x/..", "/c/"), ("/c/x/.", "/c/x/"), ("/c/x#a/..//b", "/c/x#a/..//b"),
+    ("/c/x?next=//evil.example", "/c/x?next=//evil.example"), ("/c/%2F/evil.example", "/c/%2F/evil.example")])
+def test_a_path_of_this_site_is_gone_to_with_its_dot_segments_resolved(app: Any, next_: str, then: str) -> None:
+    from ledger.web.pages.render import same_site_path
+
+    assert same_site_path(next_) == then
+    ana = at(app, "198.51.100.10")
+    assert sign_in(ana, "Ana", RIGHT) == (200, "Ana")
+    went = ana.get("/", params={"next": next_})
+    assert went.status_code == 303 and went.headers["location"] == then
 
 
 def test_guessing_from_one_address_stays_bounded(app: Any) -> None:

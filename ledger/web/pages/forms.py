@@ -217,14 +217,16 @@ def list_names(system: Any) -> dict[str, list[str]]:
 class PickDetail:
     """One detail a pick takes (``Views.pick_details``), as its form asks for it: ``key`` (as the pick is typed,
     ``ID:key=...``), ``caption`` (``caption_of``, in the reader's language), ``kind`` (``"one"``, ``"list"``:
-    values joined by ``+``, ``"flag"``: a bare key), ``choices`` (the values the rules take; empty: any text) and
-    ``meanings`` (each choice in words)."""
+    values joined by ``+``, ``"flag"``: a bare key), ``choices`` (the values the rules take now; empty: any text),
+    ``meanings`` (each choice in words) and ``note`` (the view's words when there is no value to take now: the form
+    shows them in place of the input; "" otherwise)."""
 
     key: str
     caption: str
     kind: str
     choices: tuple[str, ...] = ()
     meanings: tuple[str, ...] = ()
+    note: str = ""
 
 
 def pick_details(system: Any, state: dict[str, Any], lang: str,
@@ -240,6 +242,6 @@ def pick_details(system: Any, state: dict[str, Any], lang: str,
         return {}
     return {p: [PickDetail(key=str(d["key"]), caption=caption_of(system, str(d["key"]), lang), kind=str(d["kind"]),
                            choices=tuple(str(c[0]) for c in d.get("choices") or ()),
-                           meanings=tuple(str(c[1]) for c in d.get("choices") or ()))
+                           meanings=tuple(str(c[1]) for c in d.get("choices") or ()), note=str(d.get("note") or ""))
                 for d in found[p]]
             for p in picks if found.get(p)}
