@@ -146,3 +146,45 @@ def test_unknown_links_from_one_address_are_bounded_apart(app: Any) -> None:
     got = [prober.post("/api/sign-in/link", json={"code": f"nope{n}"}).status_code for n in range(LIMIT + 1)]
     assert got == [401] * LIMIT + [429]
     assert sign_in(prober, "Ana", RIGHT) == (200, "Ana")              # passwords are counted apart
+
+
+@pytest.mark.parametrize("lang, captions", [
+    ("en", {"name": "Name", "password": "Password", "sign-in": "Sign in"}),
+    ("es", {"name": "Nombre", "password": "Contraseña", "sign-in": "Entrar"}),
+    ("de", {"name": "Name", "password": "Passwort", "sign-in": "Anmelden"}),
+    ("it", {"name": "Nome", "password": "Password", "sign-in": "Accedi"})])
+def test_a_sign_in_refusal_names_its_field_by_the_form_s_caption(app: Any, lang: str,
+                                                                captions: dict[str, str]) -> None:
+    import html
+    import json
+    import re
+
+    stranger = at(app, "198.51.100.30")
+    page = stranger.get("/", params={"lang": lang}, headers={"accept-language": lang}).text
+    form = re.search(r'<form class="card" data-api="/api/sign-in"[^>]*>(.*?)</form>', page, re.S)
+    assert form, page
+    named = json.loads(html.unescape(re.search(r'data-captions="([^"]+)"', form.group(0))[1]))
+    assert named == captions
+    shown = dict(re.findall(r'<label data-caption="([^"]+)">[^<]*<input name="([a-z]+)"', form.group(1)))
+    assert {v: k for k, v in shown.items()} == {"name": captions["name"], "password": captions["password"]}
+    assert re.search(r"<button>([^<]+)</button>", form.group(1))[1] == captions["sign-in"]
+    refused = [stranger.post("/api/sign-in", json=body).json()["error"]["field"]
+               for body in ({"name": "", "password": "x"}, {"name": "Ana"}, {"name": "Ana", "password": "wrong"},
+                            {"name": "x" * 81, "password": "x"}, {"password": "x"})]
+    assert refused == ["sign-in", "password", "sign-in", "name", "name"]
+    assert set(refused) <= set(named)                       # every field a refusal names has its caption here
+
+
+@pytest.mark.parametrize("lang, captions", [("en", {"campaign": "Campaign", "code": "Code"}),
+                                            ("es", {"campaign": "Campaña", "code": "Código"})])
+def test_a_join_refusal_names_its_field_by_the_form_s_caption(app: Any, lang: str, captions: dict[str, str]) -> None:
+    import html
+    import json
+    import re
+
+    ana = at(app, "198.51.100.31")
+    assert sign_in(ana, "Ana", RIGHT) == (200, "Ana")
+    page = ana.get("/join", params={"lang": lang}, headers={"accept-language": lang}).text
+    assert json.loads(html.unescape(re.search(r'data-join data-then="/" data-captions="([^"]+)"', page)[1])) == captions
+    assert re.findall(r'<label data-caption="([^"]+)">[^<]*<input name="([a-z]+)"', page) == [
+        (captions["campaign"], "campaign"), (captions["code"], "code")]
