@@ -167,14 +167,15 @@ def page_help(system: Any, text: str, lang: str) -> str:
 
 def caption_of(system: Any, key: str, lang: str) -> str:
     """A field's caption in ``lang``: the system's word for the field (``GameSystem.word``, underscores as spaces:
-    ``character`` -> "personaje"), else the pages' own (``ledger.web.pages.words``: ``name``), else the CLI's option name (``extra_test`` -> ``extra-test``), as typed."""
-    from ledger.web.pages.words import WORDS
+    ``character`` -> "Personaje"), else the pages' own (``ledger.web.pages.words``: ``name``), else the CLI's option
+    name (``extra_test`` -> "Extra-test"), its first letter a capital (``ledger.web.pages.words.caption``)."""
+    from ledger.web.pages.words import WORDS, caption
 
     spaced = key.replace("_", " ").strip()
     said = system.word(spaced, lang)
     if said != spaced:
-        return said
-    return WORDS[spaced].get(lang, spaced) if spaced in WORDS else key.replace("_", "-").rstrip("-")
+        return caption(said)
+    return caption(WORDS[spaced].get(lang, spaced) if spaced in WORDS else key.replace("_", "-").rstrip("-"))
 
 
 def all_captions(system: Any, command: str, lang: str) -> dict[str, str]:

@@ -35,16 +35,18 @@ def env() -> Any:
     one line with its control and format characters as visible escapes, the CLI's way); ``lines`` shows a value
     whose lines a system joined (``ledger.user_text.html_lines``); ``kept`` a user's text that may hold line breaks (a recap, a note: its
     lines and paragraphs kept, ``ledger.user_text.html_kept``); ``when`` shows a stored time
-    (``ledger.group.words.readable_time``); ``segment`` one segment of a URL's path (``url_segment``)."""
+    (``ledger.group.words.readable_time``); ``segment`` one segment of a URL's path (``url_segment``); ``caption`` a
+    form's caption (``ledger.web.pages.words.caption``: its first letter a capital)."""
     import jinja2
 
     from ledger.group.words import readable_time
     from ledger.user_text import html_kept, html_lines, html_text
+    from ledger.web.pages.words import caption
 
     made = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
                               undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                               finalize=html_text)
-    made.filters.update(lines=html_lines, kept=html_kept, when=readable_time, segment=url_segment)
+    made.filters.update(lines=html_lines, kept=html_kept, when=readable_time, segment=url_segment, caption=caption)
     return made
 
 
