@@ -46,6 +46,7 @@ def uncaptioned(system: Any, lang: str) -> list[str]:
     for spec in system.commands.values():
         for key in _keys(spec):
             spaced = key.replace("_", " ").strip()
-            if caption_of(system, key, lang) == key.replace("_", "-").rstrip("-") and spaced not in words:
+            named = key.replace("_", "-").rstrip("-")
+            if caption_of(system, key, lang) == named[:1].upper() + named[1:] and spaced not in words:
                 missing.add(key)
     return sorted(missing)

@@ -182,9 +182,9 @@ def test_the_status_hints_name_options_by_the_forms_captions(table: Any) -> None
     spanish = gm.get(f"{PAGE}?lang=es").text
     allowed = re.search(r"<dt>ahora se puede</dt><dd>(.*?)</dd>", spanish, re.S)
     assert allowed, spanish[:2000]
-    assert "tirada Defender (de: Gale)" in allowed.group(1) and "--" not in allowed.group(1)
+    assert "tirada Defender (De: Gale)" in allowed.group(1) and "--" not in allowed.group(1)
     english = re.search(r"<dt>allowed now</dt><dd>(.*?)</dd>", gm.get(PAGE).text, re.S)
-    assert english and "roll Defend (from: Gale)" in english.group(1) and "--" not in english.group(1)
+    assert english and "roll Defend (From: Gale)" in english.group(1) and "--" not in english.group(1)
 
 
 def test_a_players_form_captions_every_argument_a_refusal_may_name(table: Any) -> None:
@@ -192,7 +192,7 @@ def test_a_players_form_captions_every_argument_a_refusal_may_name(table: Any) -
     shift = form_of(ana.get(f"{PAGE}?lang=es").text, "shift")
     assert 'name="overflow_condition"' not in shift                         # the GM's ruling: not hers to give
     captions = json.loads(html.unescape(re.search(r'data-captions="([^"]*)"', shift).group(1)))
-    assert captions["overflow_condition"] == "condición por desborde"
+    assert captions["overflow_condition"] == "Condición por desborde"
     got = ana.post(f"{CAMPAIGN}/commands/shift?lang=es", json={"character": "Gale", "up": "mundane", "down": "danger"})
     error = got.json()["error"]                                             # Gale's Mundane is +3 already
     assert got.status_code == 400 and error["field"] == "overflow_condition"
@@ -223,5 +223,5 @@ def test_every_masks_pick_detail_is_captioned_in_spanish() -> None:
     masks = rules.get_system("masks")
     keys = sorted({k for v in PARAMS.values() for k in v})
     said = {k: caption_of(masks, k, "es") for k in keys}
-    assert said["overflow"] == "condición por desborde" and said["up"] == "sube" and said["down"] == "baja"
-    assert [k for k, v in said.items() if v == k.replace("_", "-")] == []
+    assert said["overflow"] == "Condición por desborde" and said["up"] == "Sube" and said["down"] == "Baja"
+    assert [k for k, v in said.items() if v.lower() == k.replace("_", "-")] == []
