@@ -154,8 +154,8 @@ def word(key: str, lang: str, gm: str | None = None) -> str:
 
 
 def caption(text: str) -> str:
-    """``text`` as a form's caption: its first letter a capital, the rest as written (``"motivo"`` -> ``"Motivo"``,
-    ``"acting-on-answers"`` -> ``"Acting-on-answers"``, ``"+1 de creación"`` unchanged), so that every caption of every
+    """``text`` as a form's caption: its first letter a capital, the rest as written (``"reason"`` -> ``"Reason"``,
+    ``"extra-test"`` -> ``"Extra-test"``, ``"+1 bonus"`` unchanged), so that every caption of every
     form reads alike in every language, whatever its words' source (a system's word, the pages' own, an option's
     name). The one rule of a caption's capitals: ``forms.caption_of`` and the templates' ``caption`` filter apply
     it. Source: README "The web table" (a form speaks the page's words)."""
