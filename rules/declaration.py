@@ -166,8 +166,9 @@ class Views:
     choices: Callable[[State, str, str, str, Any], list[str] | None] | None = None
     #: ``(state, lang) -> {option: [{"key", "kind", "choices"}]}``: the details each pick of the open roll takes
     #: (``resolve --pick ID:key=value``): ``kind`` ``"one"`` (a value), ``"list"`` (values joined by ``+``) or
-    #: ``"flag"`` (a bare key), ``choices`` ``[[value, words in lang], ...]`` (empty: any text). The pages' forms ask
-    #: for them after the pick (None: a system whose picks take no details).
+    #: ``"flag"`` (a bare key), ``choices`` ``[[value, words in lang], ...]`` (empty: any text; only the values the
+    #: rules take now, in this state), an optional ``"note"`` in lang (there is no value to take now: the form shows
+    #: it in place of the input). The pages' forms ask for them after the pick (None: a system whose picks take none).
     pick_details: Callable[[State, str], dict[str, list[dict[str, Any]]]] | None = None
     #: ``(state, command, field, lang, actors) -> {"on": field, "default": value, "values": {choice: [values]}} | None``:
     #: which of ``choices``' values fit which value of another field of the same form (``on``; ``default`` when it is

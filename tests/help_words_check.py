@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ledger.web.pages.forms import HIDDEN, caption_of
+from ledger.web.pages.forms import HIDDEN
+from ledger.web.pages.words import WORDS as PAGE_WORDS
 
 
 def _keys(spec: Any) -> list[str]:
@@ -46,6 +47,7 @@ def uncaptioned(system: Any, lang: str) -> list[str]:
     for spec in system.commands.values():
         for key in _keys(spec):
             spaced = key.replace("_", " ").strip()
-            if caption_of(system, key, lang) == key.replace("_", "-").rstrip("-") and spaced not in words:
+            pages = PAGE_WORDS.get(spaced, {}).get(lang)      # caption_of's fallback: no word of either for the key
+            if system.word(spaced, lang) == spaced and not pages and spaced not in words:
                 missing.add(key)
     return sorted(missing)

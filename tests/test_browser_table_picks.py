@@ -1,7 +1,7 @@
 """The table page's player forms in a real browser: a pick's details appear once it is chosen and are sent inside the
 pick (Comfort or Support's CS2 clears the condition chosen from a select); a player undoes their own last action
-from the page; a refusal naming a field the player's form leaves out names it by its caption. Source: README "The
-web table"; seed 000 (Comfort or Support); README "Correcting mistakes" (a player's undo).
+from the page; a refusal naming a field the player's form leaves out names it by its caption, as the sign-in form's
+does. Source: README "The web table"; seed 000 (Comfort or Support); README "Correcting mistakes" (a player's undo).
 """
 
 from __future__ import annotations
@@ -43,7 +43,9 @@ def test_a_picks_details_are_chosen_and_sent_inside_the_pick(browser: Any, table
         form.locator('select[name="pick"]').select_option(["CS2"])
         details.wait_for(state="visible")
         assert form.locator('[data-pick-details="CS3"]').is_hidden()          # another pick's stay hidden
-        assert details.locator("label span").inner_text() == "condición"
+        assert details.locator("label span").inner_text() == "Condición"
+        offered = details.locator('select[data-detail="condition"] option').evaluate_all("os => os.map(o => o.value)")
+        assert offered == ["", "afraid"]                                      # Rook's marked conditions only
         details.locator('select[data-detail="condition"]').select_option("afraid")
         assert details.locator("select option:checked").inner_text() == "Asustado"
         recorded(dana, form)
@@ -84,5 +86,24 @@ def test_a_refusal_names_a_left_out_field_by_its_caption(browser: Any, table: An
         form.locator("button:not([type=button])").click()
         error = form.locator(".error")
         error.wait_for(state="visible")
-        assert error.inner_text() == ("condición por desborde: esto lo da un Narrador (es su decisión), no un jugador: "
+        assert error.inner_text() == ("Condición por desborde: esto lo da un Narrador (es su decisión), no un jugador: "
                                       "pide a un Narrador que lo dé, o que haga él esta acción: cambiar Etiquetas")
+
+
+@pytest.mark.parametrize("locale, said", [("es-ES", "Entrar: "), ("en-GB", "Sign in: ")])
+def test_a_sign_in_refusal_names_the_form_s_caption(browser: Any, table: Any, locale: str, said: str) -> None:
+    from browser_support import Person
+
+    served, _ledger = table
+    ana = Person(browser, served.url, 390, locale=locale)
+    try:
+        ana.page.goto("/")
+        ana.page.fill("input[name=name]", "Ana")
+        ana.page.fill("input[name=password]", "not her password")
+        ana.page.click("form button")
+        error = ana.page.locator("form .error")
+        error.wait_for(state="visible")
+        assert error.inner_text().startswith(said) and "sign-in" not in error.inner_text()
+        assert all("401" in e for e in ana.errors)                            # the refusal's own answer only
+    finally:
+        ana.close()

@@ -60,9 +60,9 @@ def test_a_forms_help_names_the_forms_field_not_an_option() -> None:
 
     noir, guard = get_system("pokemon"), get_system("mouseguard")
     assert noir.help_of("roll", "character", "it") == "L'allenatore che tira (predefinito: --as)."
-    assert page_help(noir, noir.help_of("roll", "character", "it"), "it") == 'L\'allenatore che tira (predefinito: "come").'
-    assert page_help(guard, guard.help_of("test", "character", "es"), "es") == 'Quién hace la prueba (por defecto: "como").'
-    assert page_help(guard, "Ob 1 (--ob-bonus, not--x).", "en") == 'Ob 1 ("ob-bonus", not--x).'
+    assert page_help(noir, noir.help_of("roll", "character", "it"), "it") == 'L\'allenatore che tira (predefinito: "Come").'
+    assert page_help(guard, guard.help_of("test", "character", "es"), "es") == 'Quién hace la prueba (por defecto: "Como").'
+    assert page_help(guard, "Ob 1 (--ob-bonus, not--x).", "en") == 'Ob 1 ("Ob-bonus", not--x).'
 
 
 def test_the_api_names_no_command_line(table: Any) -> None:

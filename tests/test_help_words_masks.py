@@ -35,7 +35,7 @@ def test_english_captions_only_where_the_option_name_reads_badly() -> None:
     masks = get_system("masks")
     assert caption_of(masks, "gm_move", "en") == "GM move"
     assert "gm_move" not in uncaptioned(masks, "en") and "plus_one" in uncaptioned(masks, "en")
-    assert caption_of(masks, "gm_move", "es") == "movimiento del Narrador"
+    assert caption_of(masks, "gm_move", "es") == "Movimiento del Narrador"
 
 
 def test_the_table_page_shows_the_spanish_help_and_captions(tmp_path: Path) -> None:
@@ -44,7 +44,7 @@ def test_the_table_page_shows_the_spanish_help_and_captions(tmp_path: Path) -> N
     roll = form_html(page, "roll")
     assert str(escape(masks.help_of("roll", "move", "es"))) in roll
     assert "Enfrentarse a una amenaza&#39;; ledger moves los lista" in roll        # the Spanish, escaped
-    assert "<span>movimiento *</span>" in roll and "<span>según las respuestas</span>" in roll
+    assert "<span>Movimiento *</span>" in roll and "<span>Según las respuestas</span>" in roll
     assert str(escape(masks.help_of("roll", None, "es"))) in roll
     english = masks.commands["roll"].args.model_fields["move"].description
     assert str(escape(english)) not in page

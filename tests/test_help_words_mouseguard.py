@@ -70,7 +70,7 @@ def test_a_spanish_players_table_shows_the_help_and_captions_in_spanish(darkwate
     page = darkwater("Ana", "player", ["Rogard"]).get(TABLE).text
     assert '<html lang="es">' in page
     assert '<summary><b>marcar condición</b> <span class="muted">Marca una condición.</span></summary>' in page
-    assert "<span>prueba penalizada</span>" in page and "<span>affects</span>" not in page
+    assert "<span>Prueba penalizada</span>" in page and "<span>affects</span>" not in page
     assert ('<small class="help">Herido/Enfermo con injury.penalty=chooseOne: la prueba que penaliza.</small>'
             in page)
     assert "the test it penalises" not in page and "Mark a condition." not in page
@@ -79,5 +79,5 @@ def test_a_spanish_players_table_shows_the_help_and_captions_in_spanish(darkwate
 def test_the_gms_table_reads_in_spanish_help_included(darkwater: Any) -> None:
     page = darkwater("Dana", "gm", []).get(TABLE).text
     assert '<small class="help">Un conocimiento (repetible), p. ej. &#39;Weather-wise&#39;.</small>' in page  # escaped
-    assert "<span>conocimiento</span>" in page and "<span>cómo se lleva</span>" in page
+    assert "<span>Conocimiento</span>" in page and "<span>Cómo se lleva</span>" in page
     assert english_lines(page, typed_texts(SAMPLE), "es") == []               # the help read too (HELP_READ)

@@ -29,10 +29,10 @@ def test_every_italian_option_name_has_an_english_caption() -> None:
 
     pokemon = get_system("pokemon")
     assert set(uncaptioned(pokemon, "en")) <= ENGLISH_KEYS
-    assert caption_of(pokemon, "allenatore", "en") == "trainer"
-    assert caption_of(pokemon, "slot_avversario", "en") == "opponent's slot"
-    assert caption_of(pokemon, "avversario", "en") == "opponent"                  # detail_words.EN's, kept
-    assert caption_of(pokemon, "slot_avversario", "it") == "slot dell'avversario"
+    assert caption_of(pokemon, "allenatore", "en") == "Trainer"
+    assert caption_of(pokemon, "slot_avversario", "en") == "Opponent's slot"
+    assert caption_of(pokemon, "avversario", "en") == "Opponent"                  # detail_words.EN's, kept
+    assert caption_of(pokemon, "slot_avversario", "it") == "Slot dell'avversario"
 
 
 def test_the_italian_help_keeps_the_typed_values() -> None:
@@ -51,7 +51,7 @@ def test_the_table_page_shows_the_italian_help_and_captions(tmp_path: Path) -> N
     roll = form_html(page, "roll")
     assert str(escape(pokemon.help_of("roll", "contatto", "it"))) in roll
     assert "l&#39;avversario (il nome di un personaggio o un testo)" in roll      # the Italian, escaped
-    assert "<span>Danno subito</span>" in roll and "<span>sfrutta le informazioni</span>" in roll
+    assert "<span>Danno subito</span>" in roll and "<span>Sfrutta le informazioni</span>" in roll
     assert '<span class="muted">Tira una mossa (2d6 + caratteristica); poi risolvila.</span>' in roll
     english = pokemon.commands["roll"].args.model_fields["avversario"].description
     assert str(escape(english)) not in page

@@ -67,7 +67,7 @@ def comfort(ana: TestClient) -> None:
 
 def test_a_pick_taking_a_detail_asks_for_it_with_the_values_the_rules_take(table: Any) -> None:
     from rules import get_system
-    from rules.masks.data import CONDITIONS, term
+    from rules.masks.data import term
 
     gm, ana, ledger = table
     comfort(ana)
@@ -76,8 +76,8 @@ def test_a_pick_taking_a_detail_asks_for_it_with_the_values_the_rules_take(table
     resolve = form_of(page, "resolve")
     box = details_of(resolve, "CS2")
     assert 'data-pick-details="CS2" hidden' in resolve                     # shown once CS2 is chosen (the script)
-    assert re.findall(r'<option value="([a-z]+)">([^<]+)</option>', box) == [(c, term(c, "es")) for c in CONDITIONS]
-    assert "<span>condición</span>" in box and "Asustado" in box
+    assert re.findall(r'<option value="([a-z]+)">([^<]+)</option>', box) == [("afraid", term("afraid", "es"))]
+    assert "<span>Condición</span>" in box and "Asustado" in box
     assert 'name="' not in box                                              # sent inside the pick, not on its own
     shift = details_of(resolve, "CS3")                                      # they shift Labels: up, down, overflow
     assert re.findall(r'data-detail="([a-z]+)"', shift) == ["up", "down", "overflow"]
@@ -88,6 +88,26 @@ def test_a_pick_taking_a_detail_asks_for_it_with_the_values_the_rules_take(table
     done = gm.post(f"{CAMPAIGN}/commands/resolve", json={"pick": ["CS2:condition=afraid"]})  # what the form sends
     assert done.status_code == 201, done.text
     assert not ledger.now("Second Chances").state["characters"]["Rook"]["conditions"]["afraid"]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Rook has no condition marked"),
+                                         ("es", "Rook no tiene ninguna condición marcada")])
+def test_comfort_s_cs2_offers_only_the_target_s_marked_conditions_and_says_when_there_is_none(
+        table: Any, lang: str, said: str) -> None:
+    from rules.masks.data import term
+
+    gm, ana, ledger = table
+    comfort(ana)
+    box = details_of(form_of(gm.get(f"{PAGE}?lang={lang}").text, "resolve"), "CS2")
+    assert "<select" not in box and "<input" not in box
+    assert re.findall(r'<small class="note" data-detail-note="condition">([^<]+)</small>', box) == [said]
+    for marked in ("guilty", "angry"):                                     # marked in any order: offered in the seed's
+        assert gm.post(f"{CAMPAIGN}/commands/mark", json={"character": "Rook", "condition": marked}).status_code == 201
+    assert gm.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"}).status_code == 201
+    box = details_of(form_of(gm.get(f"{PAGE}?lang={lang}").text, "resolve"), "CS2")
+    assert re.findall(r'<option value="([a-z]+)">([^<]+)</option>', box) == [(c, term(c, lang))
+                                                                             for c in ("angry", "guilty")]
+    assert "data-detail-note" not in box
 
 
 def test_a_pick_missing_its_detail_is_refused_wholly_in_spanish(table: Any) -> None:
@@ -162,9 +182,9 @@ def test_the_status_hints_name_options_by_the_forms_captions(table: Any) -> None
     spanish = gm.get(f"{PAGE}?lang=es").text
     allowed = re.search(r"<dt>ahora se puede</dt><dd>(.*?)</dd>", spanish, re.S)
     assert allowed, spanish[:2000]
-    assert "tirada Defender (de: Gale)" in allowed.group(1) and "--" not in allowed.group(1)
+    assert "tirada Defender (De: Gale)" in allowed.group(1) and "--" not in allowed.group(1)
     english = re.search(r"<dt>allowed now</dt><dd>(.*?)</dd>", gm.get(PAGE).text, re.S)
-    assert english and "roll Defend (from: Gale)" in english.group(1) and "--" not in english.group(1)
+    assert english and "roll Defend (From: Gale)" in english.group(1) and "--" not in english.group(1)
 
 
 def test_a_players_form_captions_every_argument_a_refusal_may_name(table: Any) -> None:
@@ -172,7 +192,7 @@ def test_a_players_form_captions_every_argument_a_refusal_may_name(table: Any) -
     shift = form_of(ana.get(f"{PAGE}?lang=es").text, "shift")
     assert 'name="overflow_condition"' not in shift                         # the GM's ruling: not hers to give
     captions = json.loads(html.unescape(re.search(r'data-captions="([^"]*)"', shift).group(1)))
-    assert captions["overflow_condition"] == "condición por desborde"
+    assert captions["overflow_condition"] == "Condición por desborde"
     got = ana.post(f"{CAMPAIGN}/commands/shift?lang=es", json={"character": "Gale", "up": "mundane", "down": "danger"})
     error = got.json()["error"]                                             # Gale's Mundane is +3 already
     assert got.status_code == 400 and error["field"] == "overflow_condition"
@@ -203,5 +223,5 @@ def test_every_masks_pick_detail_is_captioned_in_spanish() -> None:
     masks = rules.get_system("masks")
     keys = sorted({k for v in PARAMS.values() for k in v})
     said = {k: caption_of(masks, k, "es") for k in keys}
-    assert said["overflow"] == "condición por desborde" and said["up"] == "sube" and said["down"] == "baja"
-    assert [k for k, v in said.items() if v == k.replace("_", "-")] == []
+    assert said["overflow"] == "Condición por desborde" and said["up"] == "Sube" and said["down"] == "Baja"
+    assert [k for k, v in said.items() if v.lower() == k.replace("_", "-")] == []

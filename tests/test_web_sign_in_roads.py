@@ -66,8 +66,16 @@ def test_a_signed_out_campaign_page_keeps_where_it_was_going(app: Any, page: str
     assert gone.status_code == 303 and gone.headers["location"] == "/?next=" + quote(page, safe="")
 
 
-@pytest.mark.parametrize("next_", ["https://evil.example/", "//evil.example/x", "/\\evil.example", "http:/x",
-                                   "evil.example", "/ok\r\nSet-Cookie: x=1", "javascript:alert(1)"])
+HOSTILE = ["https://evil.example/", "//evil.example/x", "/\\evil.example", "http:/x", "evil.example",
+           "/ok\r\nSet-Cookie: x=1", "javascript:alert(1)", "/.//evil.example", "/./evil.example\\x",
+           "/.///evil.example", "/././/evil.example", "/..//evil.example", "/../..//evil.example/x?y=1",
+           "/a/..//evil.example", "/a/b/../..//evil.example", "/%2e//evil.example", "/%2E%2e//evil.example",
+           "/.%2E//evil.example", "/a/%2e%2e//evil.example#x", "/.//evil.example?next=/", "/./\\evil.example",
+           "/.\t//evil.example", "/./ //evil.example", "\\\\evil.example", " /evil.example",
+           "/c/" + "x" * 2000]
+
+
+@pytest.mark.parametrize("next_", HOSTILE)
 def test_an_address_of_another_site_is_never_gone_to_after_signing_in(app: Any, next_: str) -> None:
     ana = at(app, "198.51.100.9")
     form = ana.get("/", params={"next": next_})
@@ -76,6 +84,28 @@ def test_an_address_of_another_site_is_never_gone_to_after_signing_in(app: Any, 
     assert sign_in(ana, "Ana", RIGHT) == (200, "Ana")
     home = ana.get("/", params={"next": next_})
     assert home.status_code == 200 and "location" not in home.headers       # the campaigns, no redirect
+
+
+@pytest.mark.parametrize("next_", HOSTILE)
+def test_a_hostile_next_is_no_path_of_this_site(next_: str) -> None:
+    from ledger.web.pages.render import same_site_path
+
+    assert same_site_path(next_) is None
+
+
+@pytest.mark.parametrize("next_, then", [
+    ("/c/Second%20Chances", "/c/Second%20Chances"), ("/./c/x", "/c/x"),
+    ("/a/../c/x?kind=roll&last=3", "/c/x?kind=roll&last=3"), ("/../c/x", "/c/x"), ("/c/%2e/x", "/c/x"),
+    ("/c/x/..", "/c/"), ("/c/x/.", "/c/x/"), ("/c/x#a/..//b", "/c/x#a/..//b"),
+    ("/c/x?next=//evil.example", "/c/x?next=//evil.example"), ("/c/%2F/evil.example", "/c/%2F/evil.example")])
+def test_a_path_of_this_site_is_gone_to_with_its_dot_segments_resolved(app: Any, next_: str, then: str) -> None:
+    from ledger.web.pages.render import same_site_path
+
+    assert same_site_path(next_) == then
+    ana = at(app, "198.51.100.10")
+    assert sign_in(ana, "Ana", RIGHT) == (200, "Ana")
+    went = ana.get("/", params={"next": next_})
+    assert went.status_code == 303 and went.headers["location"] == then
 
 
 def test_guessing_from_one_address_stays_bounded(app: Any) -> None:
@@ -116,3 +146,45 @@ def test_unknown_links_from_one_address_are_bounded_apart(app: Any) -> None:
     got = [prober.post("/api/sign-in/link", json={"code": f"nope{n}"}).status_code for n in range(LIMIT + 1)]
     assert got == [401] * LIMIT + [429]
     assert sign_in(prober, "Ana", RIGHT) == (200, "Ana")              # passwords are counted apart
+
+
+@pytest.mark.parametrize("lang, captions", [
+    ("en", {"name": "Name", "password": "Password", "sign-in": "Sign in"}),
+    ("es", {"name": "Nombre", "password": "Contraseña", "sign-in": "Entrar"}),
+    ("de", {"name": "Name", "password": "Passwort", "sign-in": "Anmelden"}),
+    ("it", {"name": "Nome", "password": "Password", "sign-in": "Accedi"})])
+def test_a_sign_in_refusal_names_its_field_by_the_form_s_caption(app: Any, lang: str,
+                                                                captions: dict[str, str]) -> None:
+    import html
+    import json
+    import re
+
+    stranger = at(app, "198.51.100.30")
+    page = stranger.get("/", params={"lang": lang}, headers={"accept-language": lang}).text
+    form = re.search(r'<form class="card" data-api="/api/sign-in"[^>]*>(.*?)</form>', page, re.S)
+    assert form, page
+    named = json.loads(html.unescape(re.search(r'data-captions="([^"]+)"', form.group(0))[1]))
+    assert named == captions
+    shown = dict(re.findall(r'<label data-caption="([^"]+)">[^<]*<input name="([a-z]+)"', form.group(1)))
+    assert {v: k for k, v in shown.items()} == {"name": captions["name"], "password": captions["password"]}
+    assert re.search(r"<button>([^<]+)</button>", form.group(1))[1] == captions["sign-in"]
+    refused = [stranger.post("/api/sign-in", json=body).json()["error"]["field"]
+               for body in ({"name": "", "password": "x"}, {"name": "Ana"}, {"name": "Ana", "password": "wrong"},
+                            {"name": "x" * 81, "password": "x"}, {"password": "x"})]
+    assert refused == ["sign-in", "password", "sign-in", "name", "name"]
+    assert set(refused) <= set(named)                       # every field a refusal names has its caption here
+
+
+@pytest.mark.parametrize("lang, captions", [("en", {"campaign": "Campaign", "code": "Code"}),
+                                            ("es", {"campaign": "Campaña", "code": "Código"})])
+def test_a_join_refusal_names_its_field_by_the_form_s_caption(app: Any, lang: str, captions: dict[str, str]) -> None:
+    import html
+    import json
+    import re
+
+    ana = at(app, "198.51.100.31")
+    assert sign_in(ana, "Ana", RIGHT) == (200, "Ana")
+    page = ana.get("/join", params={"lang": lang}, headers={"accept-language": lang}).text
+    assert json.loads(html.unescape(re.search(r'data-join data-then="/" data-captions="([^"]+)"', page)[1])) == captions
+    assert re.findall(r'<label data-caption="([^"]+)">[^<]*<input name="([a-z]+)"', page) == [
+        (captions["campaign"], "campaign"), (captions["code"], "code")]

@@ -154,7 +154,7 @@ def test_a_forms_fields_carry_their_labels_for_a_refusal(table: Any) -> None:
     roll = form(c["ana"].get(PAGE).text, "conflict roll")
     assert re.search(r'data-caption="Dados \(vacío: tira el servidor\)">\s*<span>Dados \(vacío: tira el servidor\)</span>\s*'
                      r'<input name="dice"', roll)
-    assert re.search(r'data-caption="ayudante">\s*<span>ayudante</span>\s*<select name="helper"', roll)
+    assert re.search(r'data-caption="Ayudante">\s*<span>Ayudante</span>\s*<select name="helper"', roll)
     assert re.search(r'<p class="error" id="f-\d+-error" role="alert" hidden>', roll)
     refused = post(c["ana"], "conflict roll", {"dice": [9]})           # the API keeps its field ids
     assert refused.json()["error"]["field"] == "dice"

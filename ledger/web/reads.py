@@ -164,8 +164,9 @@ async def arc(request: Request) -> JSONResponse:
 
 
 async def odds(request: Request) -> JSONResponse:
-    """``GET /api/campaigns/{name}/odds/{command}?as=NAME&ARG=VALUE...``: the exact odds of a roll made now (a
-    repeated query key is a list), as ``ledger odds --json``; nothing is recorded. With ``lang`` given, also
+    """``GET /api/campaigns/{name}/odds/{command}?as=NAME&ARG=VALUE...``: the exact odds of a roll made now (a list
+    argument's key may repeat, one item a copy; any other key given twice is refused naming it, ``only``), as
+    ``ledger odds --json``; nothing is recorded. With ``lang`` given, also
     ``said``: the lines ``ledger odds`` prints (the system's ``odds_rows`` view, ``name: value``), when it has one.
     Who may ask is the service's decision (``Ledger.odds``: whom the roll would let roll; a player naming no one
     asks as their only character): 403 naming the rule otherwise, as the roll's route."""
@@ -180,12 +181,15 @@ async def odds(request: Request) -> JSONResponse:
         raise HttpError(404, "command", f"{where.system.title} has no command {command[:60]!r}")
     if view is None:
         raise LedgerError("odds", f"{where.system.title} computes no odds yet")
-    from rules.args import preview_fields
+    from rules.args import list_fields, preview_fields
 
     previews = preview_fields(spec.args)                 # --odds: the command line's switch, no parameter here
     fields = {n: f for n, f in spec.args.model_fields.items() if n not in previews}
-    spellings = [s for n, f in fields.items() for s in (n, n.replace("_", "-"), (f.alias or n), (f.alias or n).replace("-", "_"))]
-    only(request, ("as", "lang", *(f.alias or n for n, f in fields.items())), spellings, repeatable=spellings)
+    spelled = lambda n, f: (n, n.replace("_", "-"), (f.alias or n), (f.alias or n).replace("-", "_"))  # noqa: E731
+    spellings = [s for n, f in fields.items() for s in spelled(n, f)]
+    lists = set(list_fields(spec.args).values())        # a list's parameter may repeat; any other is given once
+    only(request, ("as", "lang", *(f.alias or n for n, f in fields.items())), spellings,
+         repeatable=[s for n, f in fields.items() if n in lists for s in spelled(n, f)])
     body: dict[str, Any] = {}
     for key in request.query_params:
         if key not in ("as", "lang"):

@@ -21,7 +21,10 @@ def details(state: dict[str, Any], lang: str = "en") -> dict[str, list[dict[str,
     """``{option id: [detail]}`` for every option taking parameters, each detail ``{"key": the parameter as
     ``parse_pick`` reads it, "kind": "one" | "list" | "flag", "choices": [[value, words], ...]}`` (values as the
     pick is typed: condition and Label ids, characters' names, ``yes``/``no``; words in ``lang``); the choices of a
-    flag are empty. Raises nothing."""
+    flag are empty. A condition detail of the open roll offers only the conditions its hero may clear (marked) or
+    mark (unmarked) now (``rules.masks.pick_conditions``); when there is none, its choices are empty and it has a
+    ``"note"`` saying so in ``lang``. Raises nothing."""
+    from rules.masks.pick_conditions import condition_choices
     from rules.masks.data import CONDITIONS, LABELS, term
     from rules.masks.picks import PARAMS
     from rules.masks.playbook_rules import EXTRA_LABEL_NAMES
@@ -35,13 +38,19 @@ def details(state: dict[str, Any], lang: str = "en") -> dict[str, list[dict[str,
     names = [[str(n), str(n)] for n in characters]
     yes_no = [["yes", "sí" if es else "yes"], ["no", "no"]]
 
-    def one(key: str) -> dict[str, Any]:
+    def one(option: str, key: str) -> dict[str, Any]:
         if key == "potential":
             return {"key": key, "kind": "flag", "choices": []}
+        now = condition_choices(state, option, key, lang)
+        if now is not None:
+            found, note = now
+            kind = "list" if key == "conditions" else "one"
+            return {"key": key, "kind": kind, "choices": [[c, term(c, lang)] for c in found],
+                    **({"note": note} if note else {})}
         if key == "conditions":
             return {"key": key, "kind": "list", "choices": conditions}
         choices = (conditions if key in _CONDITION else labels if key in _LABEL else names if key in _CHARACTER
                    else yes_no if key == "happened" else [])
         return {"key": key, "kind": "one", "choices": choices}
 
-    return {option: [one(k) for k in keys] for option, keys in PARAMS.items()}
+    return {option: [one(option, k) for k in keys] for option, keys in PARAMS.items()}

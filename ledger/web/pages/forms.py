@@ -167,14 +167,15 @@ def page_help(system: Any, text: str, lang: str) -> str:
 
 def caption_of(system: Any, key: str, lang: str) -> str:
     """A field's caption in ``lang``: the system's word for the field (``GameSystem.word``, underscores as spaces:
-    ``character`` -> "personaje"), else the pages' own (``ledger.web.pages.words``: ``name``), else the CLI's option name (``extra_test`` -> ``extra-test``), as typed."""
-    from ledger.web.pages.words import WORDS
+    ``character`` -> "Personaje"), else the pages' own (``ledger.web.pages.words``: ``name``), else the CLI's option
+    name (``extra_test`` -> "Extra-test"), its first letter a capital (``ledger.web.pages.words.caption``)."""
+    from ledger.web.pages.words import WORDS, caption
 
     spaced = key.replace("_", " ").strip()
     said = system.word(spaced, lang)
     if said != spaced:
-        return said
-    return WORDS[spaced].get(lang, spaced) if spaced in WORDS else key.replace("_", "-").rstrip("-")
+        return caption(said)
+    return caption(WORDS[spaced].get(lang, spaced) if spaced in WORDS else key.replace("_", "-").rstrip("-"))
 
 
 def all_captions(system: Any, command: str, lang: str) -> dict[str, str]:
@@ -217,14 +218,16 @@ def list_names(system: Any) -> dict[str, list[str]]:
 class PickDetail:
     """One detail a pick takes (``Views.pick_details``), as its form asks for it: ``key`` (as the pick is typed,
     ``ID:key=...``), ``caption`` (``caption_of``, in the reader's language), ``kind`` (``"one"``, ``"list"``:
-    values joined by ``+``, ``"flag"``: a bare key), ``choices`` (the values the rules take; empty: any text) and
-    ``meanings`` (each choice in words)."""
+    values joined by ``+``, ``"flag"``: a bare key), ``choices`` (the values the rules take now; empty: any text),
+    ``meanings`` (each choice in words) and ``note`` (the view's words when there is no value to take now: the form
+    shows them in place of the input; "" otherwise)."""
 
     key: str
     caption: str
     kind: str
     choices: tuple[str, ...] = ()
     meanings: tuple[str, ...] = ()
+    note: str = ""
 
 
 def pick_details(system: Any, state: dict[str, Any], lang: str,
@@ -240,6 +243,6 @@ def pick_details(system: Any, state: dict[str, Any], lang: str,
         return {}
     return {p: [PickDetail(key=str(d["key"]), caption=caption_of(system, str(d["key"]), lang), kind=str(d["kind"]),
                            choices=tuple(str(c[0]) for c in d.get("choices") or ()),
-                           meanings=tuple(str(c[1]) for c in d.get("choices") or ()))
+                           meanings=tuple(str(c[1]) for c in d.get("choices") or ()), note=str(d.get("note") or ""))
                 for d in found[p]]
             for p in picks if found.get(p)}

@@ -35,16 +35,18 @@ def env() -> Any:
     one line with its control and format characters as visible escapes, the CLI's way); ``lines`` shows a value
     whose lines a system joined (``ledger.user_text.html_lines``); ``kept`` a user's text that may hold line breaks (a recap, a note: its
     lines and paragraphs kept, ``ledger.user_text.html_kept``); ``when`` shows a stored time
-    (``ledger.group.words.readable_time``); ``segment`` one segment of a URL's path (``url_segment``)."""
+    (``ledger.group.words.readable_time``); ``segment`` one segment of a URL's path (``url_segment``); ``caption`` a
+    form's caption (``ledger.web.pages.words.caption``: its first letter a capital)."""
     import jinja2
 
     from ledger.group.words import readable_time
     from ledger.user_text import html_kept, html_lines, html_text
+    from ledger.web.pages.words import caption
 
     made = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True,
                               undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                               finalize=html_text)
-    made.filters.update(lines=html_lines, kept=html_kept, when=readable_time, segment=url_segment)
+    made.filters.update(lines=html_lines, kept=html_kept, when=readable_time, segment=url_segment, caption=caption)
     return made
 
 
@@ -181,19 +183,43 @@ NEXT_LIMIT = 2000
 
 
 def same_site_path(value: Any) -> str | None:
-    """``value`` when it is an address of this site's own to go to after signing in: a path starting with one ``/``
-    (never ``//host`` nor ``/\\host``, which a browser reads as another site), no scheme or host, no backslash,
-    space or control character, at most ``NEXT_LIMIT`` characters; else None (an open redirect refused). Source:
-    RFC 3986 §4.2 (a network-path reference ``//host`` names another host); OWASP's "Unvalidated Redirects and
-    Forwards" cheat sheet (only same-site paths)."""
+    """``value`` as a path of this site's own to go to after signing in, its dot segments resolved (``/a/./b/../c``
+    -> ``/a/c``, ``%2e`` read as a dot, as a browser reads them), query and fragment kept; None (an open redirect
+    refused, the caller goes to ``/``) unless it starts with one ``/`` and, resolved, still does (never ``//host``,
+    ``/.//host``, ``/a/..//host``: a browser reads ``//host`` as another site), with no scheme or host, no
+    backslash, space or control character, at most ``NEXT_LIMIT`` characters. Source: RFC 3986 §4.2 (a
+    network-path reference ``//host`` names another host) and §5.2.4 (removing dot segments); the WHATWG URL
+    Standard's path state (``%2e`` as a dot); OWASP's "Unvalidated Redirects and Forwards" cheat sheet (only
+    same-site paths)."""
     from urllib.parse import urlsplit
 
     if not isinstance(value, str) or not value.startswith("/") or len(value) > NEXT_LIMIT:
         return None
-    if value.startswith("//") or "\\" in value or any(ord(c) < 33 or ord(c) == 127 for c in value):
+    if "\\" in value or any(ord(c) < 33 or ord(c) == 127 for c in value):
         return None
-    parts = urlsplit(value)
-    return value if not parts.scheme and not parts.netloc and parts.path.startswith("/") else None
+    cut = min((i for i in (value.find("?"), value.find("#")) if i >= 0), default=len(value))
+    path = _without_dot_segments(value[:cut])
+    if path.startswith("//"):
+        return None
+    parts = urlsplit(path + value[cut:])
+    return path + value[cut:] if not parts.scheme and not parts.netloc and parts.path.startswith("/") else None
+
+
+def _without_dot_segments(path: str) -> str:
+    """The absolute ``path`` (``/...``) with its ``.`` and ``..`` segments resolved as a browser does (``%2e`` a dot,
+    either case; ``..`` at the root stays at the root; a last ``.`` or ``..`` leaves a trailing ``/``)."""
+    kept: list[str] = []
+    segments = path[1:].split("/")
+    for n, segment in enumerate(segments):
+        dots = segment.lower().replace("%2e", ".")
+        if dots in (".", ".."):
+            if dots == ".." and kept:
+                kept.pop()
+            if n == len(segments) - 1:
+                kept.append("")
+        else:
+            kept.append(segment)
+    return "/" + "/".join(kept)
 
 
 def back_link(request: Request, field: str) -> str | None:

@@ -153,6 +153,15 @@ def word(key: str, lang: str, gm: str | None = None) -> str:
     return said.replace("{gm}", gm)
 
 
+def caption(text: str) -> str:
+    """``text`` as a form's caption: its first letter a capital, the rest as written (``"reason"`` -> ``"Reason"``,
+    ``"extra-test"`` -> ``"Extra-test"``, ``"+1 bonus"`` unchanged), so that every caption of every
+    form reads alike in every language, whatever its words' source (a system's word, the pages' own, an option's
+    name). The one rule of a caption's capitals: ``forms.caption_of`` and the templates' ``caption`` filter apply
+    it. Source: README "The web table" (a form speaks the page's words)."""
+    return text[:1].upper() + text[1:]
+
+
 def script_words(lang: str, commands: dict[str, str] | None = None, gm: str | None = None) -> dict[str, Any]:
     """What the pages' script shows a person, in ``lang``: ``{"words": {key: word}}`` for the keys of ``SCRIPT``
     (``gm`` as in ``word``) with ``"commands"``: ``{command: its words}`` (a campaign's
