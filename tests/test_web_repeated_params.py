@@ -44,7 +44,7 @@ def test_an_obstacle_given_twice_is_refused_as_given_twice(guard: Any) -> None:
 
 def test_every_argument_of_an_odds_command_but_a_list_is_given_once(guard: Any) -> None:
     from rules import get_system
-    from rules.args import list_fields
+    from rules.args import list_fields, preview_fields
 
     gm, ledger = guard
     system = ledger.system("Darkwater Crossing")
@@ -52,9 +52,12 @@ def test_every_argument_of_an_odds_command_but_a_list_is_given_once(guard: Any) 
         model = system.commands[command].args
         lists = list_fields(model)
         path = f"{GUARD}/odds/{command.replace(' ', '/')}"
+        previews = preview_fields(model)                   # --odds: the command line's switch, no parameter here
         for key in [info.alias or name for name, info in model.model_fields.items()] + ["as", "lang"]:
             got = gm.get(f"{path}?{key}=1&{key}=2")
-            if key in lists:                               # a list's items, each under its key: never "given twice"
+            if key in previews:
+                assert error(got)[:2] == (400, key) and error(got)[2].startswith("unknown query parameter"), key
+            elif key in lists:                               # a list's items, each under its key: never "given twice"
                 assert got.status_code == 200 or error(got)[2] != TWICE, (command, key)
             else:
                 assert error(got) == (400, key, TWICE), (command, key)
