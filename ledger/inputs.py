@@ -27,6 +27,13 @@ def action_range(low: int, high: int) -> str:
     return f"an action number is a whole number from {low} to {high}"
 
 
+def to_range(last: int) -> str:
+    """What an undo's ``--to`` may be in a campaign whose last action is ``last``: an action before it, 0..last-1
+    (the last action named, so that the range is not read as the campaign's). Source: README "Correcting mistakes
+    and reviewing the past" (``undo --to ACTION``)."""
+    return f"--to takes an action before the last one ({last}): 0..{last - 1}"
+
+
 #: The most digits a number typed as text may have (Python's own bound on converting text to a whole number).
 MAX_DIGITS = 4300
 #: The deepest nesting of lists and mappings in a command's arguments.

@@ -25,16 +25,16 @@ played = test_ledger_words.played
     ("masks", ("history", "--last", "0"), "error: last: a whole number of at least 1"),
     ("mosaic", ("history", "--last", "0", "--lang", "de"), "error: last: eine ganze Zahl von mindestens 1"),
     ("mosaic", ("undo", "--to", "-1", "--lang", "de"),
-     "error: to: eine Aktionsnummer ist eine ganze Zahl von 0 bis {last}"),
+     "error: to: --to nimmt eine Aktion vor der letzten ({latest}): 0 bis {last}"),
     ("masks", ("undo", "--to", "-1", "--lang", "es"),
-     "error: to: un número de acción es un número entero de 0 a {last}"),
+     "error: to: --to toma una acción anterior a la última ({latest}): de 0 a {last}"),
 ], ids=["last es", "last es before", "last en", "last de", "to de", "to es"])
 def test_a_number_option_out_of_range_is_refused_in_the_line_s_language_without_dashes(
         played: dict[str, Cli], system_id: str, args: tuple[str, ...], line: str) -> None:
     cli = played[system_id]
     before = cli.json("history")
     proc = cli(*args, ok=False)
-    line = line.format(last=before[-1]["action"] - 1)           # --to: an action before the campaign's last
+    line = line.format(last=before[-1]["action"] - 1, latest=before[-1]["action"])   # --to: one before the last
     assert (proc.returncode, proc.stderr.strip().splitlines()) == (2, [line])
     assert cli.json("history") == before                                     # nothing written
 
