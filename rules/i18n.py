@@ -46,7 +46,7 @@ WORDS: dict[str, dict[str, str]] = {
         "why": "por qué", "created": "creación", "yes": "sí", "no": "no", "Sheet": "Hoja", "field": "campo",
         "value": "valor", "by": "de", "vs": "contra", "physical": "dados físicos", "post-roll": "tras la tirada",
         "picks": "opciones", "total": "total", "session": "sesión", "scene": "escena", "no scene yet": "aún sin escena", "as of action": "en la acción", "start of": "inicio de",
-        "end of": "fin de", "undone": "deshecha",
+        "end of": "fin de", "still running": "en curso", "undone": "deshecha",
         "amended": "corregida", "reason": "motivo", "campaign": "campaña", "Arc": "Arco", "start": "inicio",
         "not started": "sin empezar", "running": "en curso", "ending": "terminando", "ended": "terminada",
         "open": "abierta", "closed": "cerrada", "NPC": "PNJ", "adult": "adulto", "when": "cuándo",
@@ -121,7 +121,7 @@ WORDS: dict[str, dict[str, str]] = {
         "picks": "Wahl", "Arc": "Entwicklung",
         # the ledger's words for the session and scene every system keeps
         "session": "Sitzung", "scene": "Szene", "no scene yet": "noch keine Szene", "as of action": "Stand nach Aktion",
-        "start of": "Beginn von", "end of": "Ende von", "session number": "Sitzungsnummer", "scene number": "Szenennummer",
+        "start of": "Beginn von", "end of": "Ende von", "still running": "läuft noch", "session number": "Sitzungsnummer", "scene number": "Szenennummer",
         "rules": "Regeln", "campaign": "Kampagne",
         "not started": "nicht begonnen", "running": "läuft", "ending": "endet", "ended": "beendet", "open": "offen",
         "closed": "geschlossen", "action": "Aktion", "why": "warum", "undone": "rückgängig", "amended": "berichtigt",
@@ -180,7 +180,7 @@ WORDS: dict[str, dict[str, str]] = {
         "picks": "scelte",
         # the ledger's words for the session and scene every system keeps
         "session": "sessione", "scene": "scena", "no scene yet": "ancora nessuna scena", "as of action": "all'azione",
-        "start of": "inizio di", "end of": "fine di", "session number": "numero di sessione", "scene number": "numero di scena",
+        "start of": "inizio di", "end of": "fine di", "still running": "in corso", "session number": "numero di sessione", "scene number": "numero di scena",
         "rules": "regole", "campaign": "campagna",
         "not started": "non iniziata", "running": "in corso", "ending": "in chiusura", "ended": "conclusa",
         "open": "aperta", "closed": "chiusa", "action": "azione", "reordered": "riordinata",
