@@ -50,16 +50,19 @@ def campaign_name(name: str, field: str = "name") -> str:
     """A new campaign's name as typed, checked (no control or invisible characters but the joiners:
     ``rules.free_text.refused_char``; 1-80 characters once runs of spaces are one, no ``/`` and not ``.`` or ``..``:
     a server address carries the name as one path segment, and clients collapse dot segments); returns it with those
-    runs as one space: the one check of create, import and an import's new name. Raises ``LedgerError(field)``."""
-    from rules.free_text import refused_char, refused_text
+    runs as one space: the one check of create, import and an import's new name. Raises ``LedgerError(field)``, a
+    blank name told so and any other repeated (``rules.free_text.got``)."""
+    from rules.free_text import got, refused_char, refused_text
 
     if not isinstance(name, str):
         raise _refuse(field, "a campaign name is text")
     if refused_char(name) is not None:
-        raise _refuse(field, refused_text("campaign name"))
-    name = " ".join(name.split())
-    if not name or len(name) > MAX_CAMPAIGN_NAME:
-        raise _refuse(field, f"a campaign name of 1-{MAX_CAMPAIGN_NAME} characters")
+        raise _refuse(field, f"{refused_text('campaign name')} (got {got(name)})")
+    typed, name = name, " ".join(name.split())
+    if not name:
+        raise _refuse(field, f"a campaign name of 1-{MAX_CAMPAIGN_NAME} characters, not a blank one")
+    if len(name) > MAX_CAMPAIGN_NAME:
+        raise _refuse(field, f"a campaign name of 1-{MAX_CAMPAIGN_NAME} characters (got {got(typed)})")
     if "/" in name or name in (".", ".."):
         raise _refuse(field, "a campaign name without '/' and not '.' or '..' (the server's addresses carry it as "
                       "one part: /c/NAME)")

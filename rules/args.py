@@ -230,7 +230,8 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
     pydantic's ``labels.0``; a union's member, ``pick.str``, left out of the name); ``prefix`` goes before the field (``options.``); ``error``: one of ``exc.errors()``
     to tell instead of the first. A missing field told while unknown ones were sent names those too (``Field
     required; unknown fields sent: inside``: a field misspelled). A number out of a field of
-    ``model``'s bounds is told its whole range (``whole_range_text``), never pydantic's words."""
+    ``model``'s bounds is told its whole range (``whole_range_text``) and the number given (``(got -5)``), never
+    pydantic's words."""
     err = error if error is not None else exc.errors()[0]
     parts = [p for p in err.get("loc", ()) if not (isinstance(p, str) and _UNION_TAG.fullmatch(p))]
     items = [p for p in parts if isinstance(p, int)]
@@ -241,7 +242,13 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
     if field is None and len(named) == 1 and model is not None:
         field = next((f for f in model.model_fields.values() if f.alias == parts[0]), None)
     if err.get("type") in _BOUND_ERRORS and field is not None:
-        msg = whole_range_text(*bounds(field))
+        given = err.get("input")
+        msg = whole_range_text(*bounds(field)) + (f" (got {given})" if isinstance(given, int) and not isinstance(given, bool) else "")
+    given = err.get("input")
+    if err.get("type") == "value_error" and isinstance(given, str) and given and given not in msg:
+        from rules.free_text import got
+
+        msg = f"{msg} (got {got(given)})"                     # a name refused: the text as typed, escaped and cut
     if items:
         msg = f"item {items[-1] + 1}: {msg}"
     extras = [str(e["loc"][0]) for e in exc.errors() if e.get("type") == "extra_forbidden" and e.get("loc")]

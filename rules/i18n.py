@@ -57,7 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Before the first session": "Antes de la primera sesión", "rolls": "tiradas", "actions": "acciones",
         "undone actions": "deshechas", "amended actions": "corregidas",   # the chronicle's counts (of actions)
         "sessions": "sesiones", "undone by": "deshecha por", "corrected by": "corregida por",
-        "corrected": "corregidas", "edited": "editada", "title": "título", "recap": "resumen", "now": "ahora", "dice": "dados", "face": "cara", "die {0}": "dado {0}", "(action {0})": "(acción {0})",
+        "corrected": "corregidas", "edited": "editada", "title": "título", "recap": "resumen", "now": "ahora", "dice": "dados", "face": "cara", "die {0}": "dado {0}", "(action {0})": "(acción {0})", "(got {0})": "(dado: {0})", "(got {0}, {1} characters)": "(dado: {0}, {1} caracteres)",
         # the keys every system records on a roll or a recap, as a correction names them
         "dice source": "dados de", "roller": "tira", "actor": "quién", "of": "de", "options": "opciones", "critical": "crítico", "kept": "conservados", "no chart": "sin gráfico",
         "changed": "cambios", "changed (sealed)": "cambiada (sellada)", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
@@ -113,7 +113,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Before the first session": "Vor der ersten Sitzung", "rolls": "Würfe", "actions": "Aktionen",
         "undone actions": "rückgängig", "amended actions": "berichtigt",
         "sessions": "Sitzungen", "undone by": "rückgängig gemacht durch", "corrected by": "berichtigt durch",
-        "corrected": "berichtigt", "edited": "geändert", "title": "Titel", "recap": "Rückblick", "seed chosen by a GM": "Saat von einer {gm} gewählt", "now": "jetzt", "dice": "Würfel", "face": "Augenzahl", "die {0}": "{0}. Würfel", "(action {0})": "(Aktion {0})",
+        "corrected": "berichtigt", "edited": "geändert", "title": "Titel", "recap": "Rückblick", "seed chosen by a GM": "Saat von einer {gm} gewählt", "now": "jetzt", "dice": "Würfel", "face": "Augenzahl", "die {0}": "{0}. Würfel", "(action {0})": "(Aktion {0})", "(got {0})": "(angegeben: {0})", "(got {0}, {1} characters)": "(angegeben: {0}, {1} Zeichen)",
         # the keys every system records on a roll or a recap, as a correction names them
         "dice source": "Würfel von", "roller": "würfelt", "actor": "Akteur", "of": "von", "options": "Optionen", "critical": "kritisch", "kept": "behalten", "no chart": "kein Diagramm",
         "changed": "geändert", "changed (sealed)": "geändert (versiegelt)", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
@@ -172,7 +172,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Before the first session": "Prima della prima sessione", "rolls": "tiri", "actions": "azioni",
         "undone actions": "annullate", "amended actions": "corrette",
         "sessions": "sessioni", "undone by": "annullata da", "corrected by": "corretta da",
-        "corrected": "corrette", "edited": "modificata", "title": "titolo", "recap": "riassunto", "seed chosen by a GM": "seme scelto da un {gm}", "now": "ora", "dice": "dadi", "face": "faccia", "die {0}": "dado {0}", "(action {0})": "(azione {0})",
+        "corrected": "corrette", "edited": "modificata", "title": "titolo", "recap": "riassunto", "seed chosen by a GM": "seme scelto da un {gm}", "now": "ora", "dice": "dadi", "face": "faccia", "die {0}": "dado {0}", "(action {0})": "(azione {0})", "(got {0})": "(dato: {0})", "(got {0}, {1} characters)": "(dato: {0}, {1} caratteri)",
         # the keys every system records on a roll or a recap, as a correction names them
         "dice source": "dadi da", "roller": "chi tira", "actor": "chi", "of": "di", "options": "opzioni", "critical": "critico", "kept": "tenuti", "no chart": "nessun grafico",
         "changed": "cambiato", "changed (sealed)": "cambiato (sigillato)", "undo": "annulla", "redo": "ripristina", "amend": "correggi",

@@ -135,17 +135,19 @@ class GameSystem(SystemDeclaration):
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
         ``refusal`` view rewrites it (``rules.refusals``), each command of an "allowed now" list as ``command_word``
         names it (and the command the refusal is about: ``rules.named_commands``) and each hint as the system's ``hint`` view words it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
-        of ``lang`` shares (``rules.ledger_frames``; a refusal of one action of several, ``... (action 9)``, with that
-        frame in ``lang`` too; a store's, a script's, an archive's: ``rules.archive_frames``; the
+        of ``lang`` shares (``rules.ledger_frames``; a refusal of one action of several, ``... (action 9)``, and a number
+        out of range, ``... (got -2)``, with that frame in ``lang`` too; a store's, a script's, an archive's: ``rules.archive_frames``; the
         group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
         from rules import archive_frames, group_frames, ledger_said
         from rules.named_commands import TABLE_COMMANDS, named
         from rules.phases import worded_lists
 
-        tail = re.fullmatch(r"(.+) \(action (\d+)\)", err.message) if lang != "en" else None
+        tail = re.fullmatch(r"(.+) \((action|got) (-?\d+|'.*'|\".*\")(?:, (\d+) characters)?\)", err.message) \
+            if lang != "en" else None
         if tail is not None and not ledger_said.said(lang, err.message, None, lambda c: c):
-            inner = self.refusal(RuleError(err.field, tail[1], err.words), lang)       # an amend's own action named
-            return f"{inner} {self.word('(action {0})', lang).format(tail[2])}"
+            inner = self.refusal(RuleError(err.field, tail[1], err.words), lang)   # an amend's own action, a value
+            frame = f"({tail[2]} {{0}}, {{1}} characters)" if tail[4] else f"({tail[2]} {{0}})"
+            return f"{inner} {self.word(frame, lang).format(tail[3], tail[4])}"
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
         command = lambda c: self.command_word(c, lang)  # noqa: E731
