@@ -82,10 +82,10 @@ def reason(value: Any, field: str = "reason") -> str | None:
     text = str(value)
     if len(text) > MAX_REASON:
         raise _refuse(field, f"a reason of at most {MAX_REASON} characters")
-    from rules.free_text import CONTROL_REFUSED_REASON, control_char
+    from rules.free_text import CONTROL_REFUSED_REASON, control_char, got
 
     if control_char(text, breaks=True) is not None:
-        exc = _refuse(field, CONTROL_REFUSED_REASON)
+        exc = _refuse(field, f"{CONTROL_REFUSED_REASON} (got {got(text)})")
         exc.status = 422                    # type: ignore[attr-defined]  # the API: a value of a kind refused
         raise exc
     return text

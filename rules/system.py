@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.declaration import Command, Read, SystemDeclaration, Views
 from rules.errors import RuleError
+from rules.said_tails import TAIL, with_tail
 from rules.lazy import lazy_mapping, lazy_module, loaded  # noqa: F401 - offered here, where systems declare
 
 if TYPE_CHECKING:
@@ -142,12 +143,6 @@ class GameSystem(SystemDeclaration):
         from rules.named_commands import TABLE_COMMANDS, named
         from rules.phases import worded_lists
 
-        tail = re.fullmatch(r"(.+) \((action|got) (-?\d+|'.*'|\".*\")(?:, (\d+) characters)?\)", err.message) \
-            if lang != "en" else None
-        if tail is not None and not ledger_said.said(lang, err.message, None, lambda c: c):
-            inner = self.refusal(RuleError(err.field, tail[1], err.words), lang)   # an amend's own action, a value
-            frame = f"({tail[2]} {{0}}, {{1}} characters)" if tail[4] else f"({tail[2]} {{0}})"
-            return f"{inner} {self.word(frame, lang).format(tail[3], tail[4])}"
         view = self.views.refusal
         own = (lambda message: view(err.field, message, lang) or message) if view is not None else None
         command = lambda c: self.command_word(c, lang)  # noqa: E731
@@ -164,7 +159,12 @@ class GameSystem(SystemDeclaration):
         missing = re.search(r"Missing argument '([^']+)'", err.message) if err.field == "usage" else None
         if missing and lang != "en":            # click names a missing argument by its placeholder: 'MOVE'
             text = text.replace(f"'{missing[1]}'", f"'{self.placeholder(missing[1], lang)}'")
-        return f"{err.field}: {' '.join(err.worded(text, lang).split())}"
+        text = err.worded(text, lang)
+        tail = TAIL.fullmatch(err.message) if lang != "en" else None
+        if tail is not None and text.endswith(err.message[len(tail[1]):]):   # an English tail left: said apart
+            text = with_tail(lang, err.message, lambda m: self.refusal(RuleError(err.field, m, err.words), lang)
+                             .split(": ", 1)[1], lambda w: self.word(w, lang)) or text
+        return f"{err.field}: {' '.join(text.split())}"
 
     def command_word(self, command: str, lang: str) -> str:
         """``command`` (``"test"``, ``"note"``) as a history's action column names it in ``lang``: the system's
