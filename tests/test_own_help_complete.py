@@ -37,7 +37,8 @@ MARKERS = ("Usage:", "Options:", "Commands:", "Arguments:", "Example:", "Example
            "Send the sign-in cookie", "A head digest", "Markdown or a", "The system's terms", "jsonl: every stored",
            "jsonl: sign the", "Why (", "Undone and amended", "The arguments are those", "Stops cleanly",
            "What is shown comes", "A later action that", "Tab completes", "The file is new", "The same as ledger",
-           "shows one without a store", "Who ", "Language of", "The file to write", "Replace ")
+           "shows one without a store", "Who ", "Language of", "The file to write", "Replace ",
+           "x>=", "x<=")                                   # click's one-sided range hint, in words in the language
 
 
 def own_commands() -> Iterator[tuple[str, click.Command]]:
