@@ -59,7 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sessions": "sesiones", "undone by": "deshecha por", "corrected by": "corregida por",
         "corrected": "corregidas", "edited": "editada", "title": "título", "recap": "resumen", "now": "ahora", "dice": "dados", "face": "cara", "die {0}": "dado {0}", "(action {0})": "(acción {0})", "(got {0})": "(dado: {0})", "(got {0}, {1} characters)": "(dado: {0}, {1} caracteres)",
         # the keys every system records on a roll or a recap, as a correction names them
-        "dice source": "dados de", "roller": "tira", "actor": "quién", "of": "de", "options": "opciones", "critical": "crítico", "kept": "conservados", "no chart": "sin gráfico",
+        "dice source": "dados de", "roller": "tira", "of": "de", "options": "opciones", "critical": "crítico", "kept": "conservados", "no chart": "sin gráfico",
         "changed": "cambios", "changed (sealed)": "cambiada (sellada)", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
         "also undone": "también deshechas", "also redone": "también rehechas", "also corrected": "también corregidas",
         "reordered": "reordenada", "roll": "tirada", "of action": "de la acción", "redone": "rehecha",
@@ -115,7 +115,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sessions": "Sitzungen", "undone by": "rückgängig gemacht durch", "corrected by": "berichtigt durch",
         "corrected": "berichtigt", "edited": "geändert", "title": "Titel", "recap": "Rückblick", "seed chosen by a GM": "Saat von einer {gm} gewählt", "now": "jetzt", "dice": "Würfel", "face": "Augenzahl", "die {0}": "{0}. Würfel", "(action {0})": "(Aktion {0})", "(got {0})": "(angegeben: {0})", "(got {0}, {1} characters)": "(angegeben: {0}, {1} Zeichen)",
         # the keys every system records on a roll or a recap, as a correction names them
-        "dice source": "Würfel von", "roller": "würfelt", "actor": "Akteur", "of": "von", "options": "Optionen", "critical": "kritisch", "kept": "behalten", "no chart": "kein Diagramm",
+        "dice source": "Würfel von", "roller": "würfelt", "of": "von", "options": "Optionen", "critical": "kritisch", "kept": "behalten", "no chart": "kein Diagramm",
         "changed": "geändert", "changed (sealed)": "geändert (versiegelt)", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
         "also undone": "auch rückgängig", "also redone": "auch wiederholt", "also corrected": "auch berichtigt",
         "picks": "Wahl", "Arc": "Entwicklung",
@@ -174,7 +174,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sessions": "sessioni", "undone by": "annullata da", "corrected by": "corretta da",
         "corrected": "corrette", "edited": "modificata", "title": "titolo", "recap": "riassunto", "seed chosen by a GM": "seme scelto da un {gm}", "now": "ora", "dice": "dadi", "face": "faccia", "die {0}": "dado {0}", "(action {0})": "(azione {0})", "(got {0})": "(dato: {0})", "(got {0}, {1} characters)": "(dato: {0}, {1} caratteri)",
         # the keys every system records on a roll or a recap, as a correction names them
-        "dice source": "dadi da", "roller": "chi tira", "actor": "chi", "of": "di", "options": "opzioni", "critical": "critico", "kept": "tenuti", "no chart": "nessun grafico",
+        "dice source": "dadi da", "roller": "chi tira", "of": "di", "options": "opzioni", "critical": "critico", "kept": "tenuti", "no chart": "nessun grafico",
         "changed": "cambiato", "changed (sealed)": "cambiato (sigillato)", "undo": "annulla", "redo": "ripristina", "amend": "correggi",
         "also undone": "annullate anche", "also redone": "ripristinate anche", "also corrected": "corrette anche",
         "picks": "scelte",

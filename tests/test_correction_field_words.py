@@ -25,7 +25,7 @@ from rules import get_system
 IDS = {"id", "roll", "session", "scene", "test", "seed", "inputs"}
 #: (system, language) -> the keys that read the same in that language (a word the language shares, a key recorded
 #: in it already, a name a record is keyed by).
-SAME = {("masks", "es"): {"base", "total"}, ("mosaic", "de"): set(), ("mouseguard", "es"): {"final", "0", "Rogard", "Tamsin"},
+SAME = {("masks", "es"): {"actor", "base", "total"}, ("mosaic", "de"): set(), ("mouseguard", "es"): {"final", "0", "Rogard", "Tamsin"},
         ("pokemon", "it"): {"a", "allenatore", "avversario", "battaglia", "bersaglio", "bonus", "categoria", "contatto",
                             "evoluzione", "mossa", "natura_da", "oggetto", "prezzo", "ritmo", "ritmo_cambiato",
                             "scambio", "sostanza", "specie", "tipo", "via", "violenza", "vittima",
