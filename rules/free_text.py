@@ -93,19 +93,20 @@ def control_char(text: str, lines: bool = False, breaks: bool = False) -> str | 
 
 #: The most characters of a refused text a refusal repeats (``got``).
 GOT_CHARS = 24
+#: Where every road in cuts a text before checking it (``rules.declaration.MAX_TEXT`` + 1 characters are kept):
+#: past this a refused text's length is not known (``got`` does not count it).
+CUT_AT = 2000
 
 
 def got(text: str) -> str:
     """A refused text as its refusal repeats it after ``got``: quoted with every control or invisible character
     escaped (``'bad\\x1b[31m'``: Python's ``repr``), cut after ``GOT_CHARS`` characters (``'AAAA…'``) and then
-    followed by its length (``'AAAA…', 61 characters``; none past ``MAX_TEXT``, where every road cut it). Raises nothing. Source: README "Using the ledger" (a
+    followed by its length (``'AAAA…', 61 characters``; none past ``CUT_AT``, where every road cut it). Raises nothing. Source: README "Using the ledger" (a
     refusal names what was typed; user text escaped on a terminal)."""
-    from rules.declaration import MAX_TEXT
-
     if len(text) <= GOT_CHARS:
         return repr(text)
-    cut = f"{text[:GOT_CHARS] + '…'!r}"       # past MAX_TEXT a text was cut before its check: its length is unknown
-    return cut if len(text) > MAX_TEXT else f"{cut}, {len(text)} characters"
+    cut = f"{text[:GOT_CHARS] + '…'!r}"       # past CUT_AT a text was cut before its check: its length is unknown
+    return cut if len(text) > CUT_AT else f"{cut}, {len(text)} characters"
 
 
 def control_problem(args: Any, line_args: frozenset[str] = LINE_ARGS) -> tuple[str, str] | None:

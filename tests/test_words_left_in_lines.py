@@ -98,3 +98,12 @@ def test_the_shell_s_unknown_command_points_at_help(tmp_path: Path, capsys: pyte
     code, _ = typed(cli.store, "bogus\rroll --bogus\r\x04", lang="de")
     assert capsys.readouterr().err.splitlines() == ["error: usage: Den Befehl 'bogus' gibt es nicht (siehe: help)",
                                                     "error: usage: Die Option '--bogus' gibt es nicht (siehe: help roll)"]
+
+
+def test_a_text_cut_before_its_check_is_not_counted() -> None:
+    from rules.declaration import MAX_TEXT
+    from rules.free_text import CUT_AT, got
+
+    assert CUT_AT == MAX_TEXT
+    assert (got("a\tb"), got("A" * 61), got("A" * 2001)) == ("'a\\tb'", f"{'A' * 24 + '…'!r}, 61 characters",
+                                                            f"{'A' * 24 + '…'!r}")
