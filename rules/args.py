@@ -243,7 +243,8 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
         field = next((f for f in model.model_fields.values() if f.alias == parts[0]), None)
     if err.get("type") in _BOUND_ERRORS and field is not None:
         given = err.get("input")
-        msg = whole_range_text(*bounds(field)) + (f" (got {given})" if isinstance(given, int) and not isinstance(given, bool) else "")
+        number = isinstance(given, int) and not isinstance(given, bool)
+        msg = whole_range_text(*bounds(field)) + (f" (got {given})" if number else "")
     given = err.get("input")
     if err.get("type") == "value_error" and isinstance(given, str) and given and given not in msg:
         from rules.free_text import got

@@ -101,7 +101,8 @@ CUT_AT = 2000
 def got(text: str) -> str:
     """A refused text as its refusal repeats it after ``got``: quoted with every control or invisible character
     escaped (``'bad\\x1b[31m'``: Python's ``repr``), cut after ``GOT_CHARS`` characters (``'AAAA…'``) and then
-    followed by its length (``'AAAA…', 61 characters``; none past ``CUT_AT``, where every road cut it). Raises nothing. Source: README "Using the ledger" (a
+    followed by its length (``'AAAA…', 61 characters``; none past ``CUT_AT``, where every road cut it). Raises
+    nothing. Source: README "Using the ledger" (a
     refusal names what was typed; user text escaped on a terminal)."""
     if len(text) <= GOT_CHARS:
         return repr(text)
@@ -112,7 +113,8 @@ def got(text: str) -> str:
 def control_problem(args: Any, line_args: frozenset[str] = LINE_ARGS) -> tuple[str, str] | None:
     """(the argument's name as typed, the refusal) for the first text in ``args`` (a command's arguments: a mapping
     of names to texts, numbers, lists and mappings, keys included, at most 64 deep) that holds a control character
-    ``control_char`` finds (the text repeated, ``got``), or None when none does: the one check of every system's free text (item names, reasons,
+    ``control_char`` finds (the text repeated, ``got``), or None when none does: the one check of every system's
+    free text (item names, reasons,
     titles, recaps, notes, descriptors). A name in ``line_args`` may hold lines. Raises nothing.
     Source: the developers' guide ("user text is never interpreted"; bad input names the field)."""
     if not isinstance(args, dict):

@@ -23,7 +23,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Usage": "Uso", "Options": "Opciones", "Commands": "Órdenes", "Arguments": "Argumentos",
         "Example": "Ejemplo", "Examples": "Ejemplos",
         "Show this message and exit.": "Muestra esta ayuda y termina.",
-        "at least {0}": "al menos {0}", "at most {0}": "como mucho {0}", "default": "por defecto", "required": "obligatorio", "env var": "variable de entorno",
+        "at least {0}": "al menos {0}", "at most {0}": "como mucho {0}",
+        "default": "por defecto", "required": "obligatorio", "env var": "variable de entorno",
         "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite).":
             "Almacén: un fichero SQLite (por defecto $LEDGER_STORE o ./campaign.ledger.sqlite).",
         "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN).":
@@ -51,7 +52,8 @@ WORDS: dict[str, dict[str, str]] = {
         "Usage": "Aufruf", "Options": "Optionen", "Commands": "Befehle", "Arguments": "Argumente",
         "Example": "Beispiel", "Examples": "Beispiele",
         "Show this message and exit.": "Zeigt diese Hilfe und beendet.",
-        "at least {0}": "mindestens {0}", "at most {0}": "höchstens {0}", "default": "Vorgabe", "required": "erforderlich", "env var": "Umgebungsvariable",
+        "at least {0}": "mindestens {0}", "at most {0}": "höchstens {0}",
+        "default": "Vorgabe", "required": "erforderlich", "env var": "Umgebungsvariable",
         "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite).":
             "Speicher: eine SQLite-Datei (Vorgabe $LEDGER_STORE oder ./campaign.ledger.sqlite).",
         "Campaign name (optional when the store holds one; $LEDGER_CAMPAIGN).":
