@@ -113,6 +113,7 @@ _HEADING = re.compile(r"(?m)^(\s*)(Usage|Options|Commands|Arguments|Examples|Exa
 #: click's extras at the end of an option's help (``  [default: GM]``, ``[env var: X; required]``, `` [0..20]``).
 _EXTRA = re.compile(r"^(?P<body>.*?)(?P<extra>(?:\s*\[[^\[\]]*\])*)$", re.S)
 #: click's one-sided range among the extras (``[x>=1]``, ``[x<=20]``; ``ledger.cli.common.Whole``).
+_BOTH = re.compile(r"(?<=[\[; ])(-?\d+)<=x<=(-?\d+)(?=[\];])")
 _RANGE = re.compile(r"(?<=[\[; ])x([<>])=(-?\d+)(?=[\];])")
 _EXTRA_WORD = re.compile(r"(?<=[\[; ])(?:(default|env var)(?=: )|(required)(?=[\];]))")
 
@@ -141,7 +142,8 @@ def option_help(text: str, lang: str, gm: str | None = None) -> str:
     if found is None:                       # pragma: no cover - the pattern matches every text
         return text
     extra = _EXTRA_WORD.sub(lambda m: said(m.group(0), lang), found.group("extra"))
-    if lang != "en":                        # click's one-sided range (``x>=1``) in words: ``mindestens 1``
+    if lang != "en":                        # click's range: ``0<=x<=9`` as ``0..9``, ``x>=1`` in words: ``mindestens 1``
+        extra = _BOTH.sub(lambda m: f"{m.group(1)}..{m.group(2)}", extra)
         extra = _RANGE.sub(lambda m: said("at least {0}" if m.group(1) == ">" else "at most {0}", lang)
                            .format(m.group(2)), extra)
     return f"{said(found.group('body'), lang, gm)}{extra}"
