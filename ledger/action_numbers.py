@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ledger.errors import LedgerError
-from ledger.inputs import ACTION_NUMBER, MAX_WHOLE, action_range
+from ledger.inputs import ACTION_NUMBER, MAX_WHOLE, action_range, to_range
 from rules.errors import RuleError
 from rules.whole_numbers import read_whole
 
@@ -32,7 +32,7 @@ def action_number(value: Any, key: str = "action", actions: int | None = None) -
     it, with ``ledger.inputs.ACTION_NUMBER``. Raises ``LedgerError(key)``."""
     if value is None:
         return None
-    what = ACTION_NUMBER if actions is None else action_range(0 if key == "to" else 1, actions - (key == "to"))
+    what = ACTION_NUMBER if actions is None else to_range(actions) if key == "to" else action_range(1, actions)
     try:
         number = read_whole(value, key, what=what)
     except RuleError as exc:

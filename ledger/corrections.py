@@ -13,6 +13,7 @@ from typing import Any
 
 from ledger.correction_hints import dependents as _dependents, act_named as _label, redo_refusal, undo_redecide
 from ledger.errors import LedgerError
+from ledger.inputs import to_range
 from ledger.action_numbers import action_number, action_numbers, out_of_range
 from ledger.projections.timeline import Act, Outcome, collect, decide_again, diff, rewind, run_forward
 from rules import get_system
@@ -101,7 +102,7 @@ def undo(app: Any, camp: Any, target: int | None, *, to: int | None = None, casc
         if target is not None:
             raise LedgerError("action", "give an action to undo or --to ACTION, not both")
         if to < 0 or to >= camp.actions:
-            raise LedgerError("to", f"--to takes an action before the last one; actions run 0..{camp.actions - 1}")
+            raise LedgerError("to", to_range(camp.actions))
         acts = collect(event_slice(app, camp, to + 1), since=to + 1)
         undone = [a.id for a in sorted(acts.values(), key=lambda a: a.id) if a.active]
         if not undone:

@@ -27,6 +27,13 @@ def action_range(low: int, high: int) -> str:
     return f"an action number is a whole number from {low} to {high}"
 
 
+def to_range(last: int) -> str:
+    """What an undo's ``--to`` may be in a campaign whose last action is ``last``: an action before it, 0..last-1
+    (the last action named, so that the range is not read as the campaign's). Source: README "Correcting mistakes
+    and reviewing the past" (``undo --to ACTION``)."""
+    return f"--to takes an action before the last one ({last}): 0..{last - 1}"
+
+
 #: The most digits a number typed as text may have (Python's own bound on converting text to a whole number).
 MAX_DIGITS = 4300
 #: The deepest nesting of lists and mappings in a command's arguments.
@@ -43,16 +50,19 @@ def campaign_name(name: str, field: str = "name") -> str:
     """A new campaign's name as typed, checked (no control or invisible characters but the joiners:
     ``rules.free_text.refused_char``; 1-80 characters once runs of spaces are one, no ``/`` and not ``.`` or ``..``:
     a server address carries the name as one path segment, and clients collapse dot segments); returns it with those
-    runs as one space: the one check of create, import and an import's new name. Raises ``LedgerError(field)``."""
-    from rules.free_text import refused_char, refused_text
+    runs as one space: the one check of create, import and an import's new name. Raises ``LedgerError(field)``, a
+    blank name told so and any other repeated (``rules.free_text.got``)."""
+    from rules.free_text import got, refused_char, refused_text
 
     if not isinstance(name, str):
         raise _refuse(field, "a campaign name is text")
     if refused_char(name) is not None:
-        raise _refuse(field, refused_text("campaign name"))
-    name = " ".join(name.split())
-    if not name or len(name) > MAX_CAMPAIGN_NAME:
-        raise _refuse(field, f"a campaign name of 1-{MAX_CAMPAIGN_NAME} characters")
+        raise _refuse(field, f"{refused_text('campaign name')} (got {got(name)})")
+    typed, name = name, " ".join(name.split())
+    if not name:
+        raise _refuse(field, f"a campaign name of 1-{MAX_CAMPAIGN_NAME} characters, not a blank one")
+    if len(name) > MAX_CAMPAIGN_NAME:
+        raise _refuse(field, f"a campaign name of 1-{MAX_CAMPAIGN_NAME} characters (got {got(typed)})")
     if "/" in name or name in (".", ".."):
         raise _refuse(field, "a campaign name without '/' and not '.' or '..' (the server's addresses carry it as "
                       "one part: /c/NAME)")
@@ -72,10 +82,10 @@ def reason(value: Any, field: str = "reason") -> str | None:
     text = str(value)
     if len(text) > MAX_REASON:
         raise _refuse(field, f"a reason of at most {MAX_REASON} characters")
-    from rules.free_text import CONTROL_REFUSED_REASON, control_char
+    from rules.free_text import CONTROL_REFUSED_REASON, control_char, got
 
     if control_char(text, breaks=True) is not None:
-        exc = _refuse(field, CONTROL_REFUSED_REASON)
+        exc = _refuse(field, f"{CONTROL_REFUSED_REASON} (got {got(text)})")
         exc.status = 422                    # type: ignore[attr-defined]  # the API: a value of a kind refused
         raise exc
     return text

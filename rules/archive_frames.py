@@ -15,6 +15,7 @@ operating system or YAML gives (``{0}`` places) stay as written.
 
 from __future__ import annotations
 
+from rules.said_tails import with_tail
 from rules.refusals import Phrases
 from rules.input_frames import ROWS as INPUT_ROWS
 from rules.reason_frames import ROWS as REASON_ROWS
@@ -362,7 +363,7 @@ def said(lang: str, message: str) -> str | None:
     def inner(text: str) -> str:
         if text == "none":
             return NONE[lang]
-        return table.framed(text, inner) or _rules_said(lang, text) or text
+        return table.framed(text, inner) or _rules_said(lang, text) or with_tail(lang, text, inner) or text
 
     return table.framed(message, inner)
 
@@ -384,5 +385,6 @@ def shared_refusal(field: str, message: str, lang: str) -> str:
     Source: the developers' guide ("Bad input gets a clear one-line error naming the field as the user typed it")."""
     from rules.ledger_said import said as ledger_said
 
-    text = ledger_said(lang, message, None) or said(lang, message) or _rules_said(lang, message)
+    text = ledger_said(lang, message, None) or said(lang, message) or _rules_said(lang, message) \
+        or with_tail(lang, message, lambda m: said(lang, m) or _rules_said(lang, m))
     return f"{field}: {' '.join(str(text or message).split())}"

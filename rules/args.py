@@ -271,7 +271,8 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
     pydantic's ``labels.0``; a union's member, ``pick.str``, left out of the name); ``prefix`` goes before the field (``options.``); ``error``: one of ``exc.errors()``
     to tell instead of the first. A missing field told while unknown ones were sent names those too (``Field
     required; unknown fields sent: inside``: a field misspelled). A number out of a field of
-    ``model``'s bounds is told its whole range (``whole_range_text``), never pydantic's words."""
+    ``model``'s bounds is told its whole range (``whole_range_text``) and the number given (``(got -5)``), never
+    pydantic's words."""
     err = error if error is not None else exc.errors()[0]
     parts = [p for p in err.get("loc", ()) if not (isinstance(p, str) and _UNION_TAG.fullmatch(p))]
     items = [p for p in parts if isinstance(p, int)]
@@ -284,6 +285,13 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
     if err.get("type") in _BOUND_ERRORS and field is not None:
         msg = whole_range_text(*bounds(field))
     msg = _takes(err, field) or msg
+    given = err.get("input")
+    if err.get("type") in _BOUND_ERRORS and field is not None and isinstance(given, int) and not isinstance(given, bool):
+        msg = f"{msg} (got {given})"                             # a number out of range: the number typed
+    if err.get("type") == "value_error" and isinstance(given, str) and given and given not in msg:
+        from rules.free_text import got
+
+        msg = f"{msg} (got {got(given)})"                     # a name refused: the text as typed, escaped and cut
     if items:
         msg = f"item {items[-1] + 1}: {msg}"
     extras = [str(e["loc"][0]) for e in exc.errors() if e.get("type") == "extra_forbidden" and e.get("loc")]

@@ -91,10 +91,30 @@ def control_char(text: str, lines: bool = False, breaks: bool = False) -> str | 
     return None
 
 
+#: The most characters of a refused text a refusal repeats (``got``).
+GOT_CHARS = 24
+#: Where every road in cuts a text before checking it (``rules.declaration.MAX_TEXT`` + 1 characters are kept):
+#: past this a refused text's length is not known (``got`` does not count it).
+CUT_AT = 2000
+
+
+def got(text: str) -> str:
+    """A refused text as its refusal repeats it after ``got``: quoted with every control or invisible character
+    escaped (``'bad\\x1b[31m'``: Python's ``repr``), cut after ``GOT_CHARS`` characters (``'AAAA…'``) and then
+    followed by its length (``'AAAA…', 61 characters``; none past ``CUT_AT``, where every road cut it). Raises
+    nothing. Source: README "Using the ledger" (a
+    refusal names what was typed; user text escaped on a terminal)."""
+    if len(text) <= GOT_CHARS:
+        return repr(text)
+    cut = f"{text[:GOT_CHARS] + '…'!r}"       # past CUT_AT a text was cut before its check: its length is unknown
+    return cut if len(text) > CUT_AT else f"{cut}, {len(text)} characters"
+
+
 def control_problem(args: Any, line_args: frozenset[str] = LINE_ARGS) -> tuple[str, str] | None:
     """(the argument's name as typed, the refusal) for the first text in ``args`` (a command's arguments: a mapping
     of names to texts, numbers, lists and mappings, keys included, at most 64 deep) that holds a control character
-    ``control_char`` finds, or None when none does: the one check of every system's free text (item names, reasons,
+    ``control_char`` finds (the text repeated, ``got``), or None when none does: the one check of every system's
+    free text (item names, reasons,
     titles, recaps, notes, descriptors). A name in ``line_args`` may hold lines. Raises nothing.
     Source: the developers' guide ("user text is never interpreted"; bad input names the field)."""
     if not isinstance(args, dict):
@@ -109,7 +129,7 @@ def control_problem(args: Any, line_args: frozenset[str] = LINE_ARGS) -> tuple[s
             if isinstance(item, str):
                 if control_char(item, lines, breaks) is not None:
                     return name, (CONTROL_REFUSED_LINES if lines else CONTROL_REFUSED_REASON if breaks
-                                  else CONTROL_REFUSED)
+                                  else CONTROL_REFUSED) + f" (got {got(item)})"
             elif isinstance(item, (list, tuple, dict)) and depth < 64:
                 parts = [*item.keys(), *item.values()] if isinstance(item, dict) else list(item)
                 stack.extend((p, depth + 1) for p in parts)

@@ -23,6 +23,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Usage": "Uso", "Options": "Opciones", "Commands": "Órdenes", "Arguments": "Argumentos",
         "Example": "Ejemplo", "Examples": "Ejemplos",
         "Show this message and exit.": "Muestra esta ayuda y termina.",
+        "at least {0}": "al menos {0}", "at most {0}": "como mucho {0}",
         "default": "por defecto", "required": "obligatorio", "env var": "variable de entorno",
         "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite).":
             "Almacén: un fichero SQLite (por defecto $LEDGER_STORE o ./campaign.ledger.sqlite).",
@@ -51,6 +52,7 @@ WORDS: dict[str, dict[str, str]] = {
         "Usage": "Aufruf", "Options": "Optionen", "Commands": "Befehle", "Arguments": "Argumente",
         "Example": "Beispiel", "Examples": "Beispiele",
         "Show this message and exit.": "Zeigt diese Hilfe und beendet.",
+        "at least {0}": "mindestens {0}", "at most {0}": "höchstens {0}",
         "default": "Vorgabe", "required": "erforderlich", "env var": "Umgebungsvariable",
         "Store: a SQLite file (default $LEDGER_STORE or ./campaign.ledger.sqlite).":
             "Speicher: eine SQLite-Datei (Vorgabe $LEDGER_STORE oder ./campaign.ledger.sqlite).",
@@ -76,6 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "Vorgabe seine erste).",
     },
     "it": {
+        "at least {0}": "almeno {0}", "at most {0}": "al massimo {0}",           # click's one-sided range
         "Usage": "Uso", "Options": "Opzioni", "Commands": "Comandi", "Arguments": "Argomenti",
         "Example": "Esempio", "Examples": "Esempi",
         "Show this message and exit.": "Mostra questo aiuto ed esce.",
@@ -109,6 +112,9 @@ WORDS: dict[str, dict[str, str]] = {
 _HEADING = re.compile(r"(?m)^(\s*)(Usage|Options|Commands|Arguments|Examples|Example):(?= |$)")
 #: click's extras at the end of an option's help (``  [default: GM]``, ``[env var: X; required]``, `` [0..20]``).
 _EXTRA = re.compile(r"^(?P<body>.*?)(?P<extra>(?:\s*\[[^\[\]]*\])*)$", re.S)
+#: click's one-sided range among the extras (``[x>=1]``, ``[x<=20]``; ``ledger.cli.common.Whole``).
+_BOTH = re.compile(r"(?<=[\[; ])(-?\d+)<=x<=(-?\d+)(?=[\];])")
+_RANGE = re.compile(r"(?<=[\[; ])x([<>])=(-?\d+)(?=[\];])")
 _EXTRA_WORD = re.compile(r"(?<=[\[; ])(?:(default|env var)(?=: )|(required)(?=[\];]))")
 
 
@@ -131,9 +137,13 @@ def headings(text: str, lang: str) -> str:
 def option_help(text: str, lang: str, gm: str | None = None) -> str:
     """An option's help as click lists it (its text, then click's extras in brackets: ``[default: GM]``) in
     ``lang``: the text through ``said`` (a shared option's; ``gm`` the system's word for the GM), the extras' words
-    translated, their values as typed."""
+    translated (a one-sided range ``x>=1`` as ``at least 1`` says it), their values as typed."""
     found = _EXTRA.match(text)
     if found is None:                       # pragma: no cover - the pattern matches every text
         return text
     extra = _EXTRA_WORD.sub(lambda m: said(m.group(0), lang), found.group("extra"))
+    if lang != "en":                        # click's range: ``0<=x<=9`` as ``0..9``, ``x>=1`` in words: ``mindestens 1``
+        extra = _BOTH.sub(lambda m: f"{m.group(1)}..{m.group(2)}", extra)
+        extra = _RANGE.sub(lambda m: said("at least {0}" if m.group(1) == ">" else "at most {0}", lang)
+                           .format(m.group(2)), extra)
     return f"{said(found.group('body'), lang, gm)}{extra}"

@@ -230,6 +230,8 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
      "nicht erlaubt"),
     ("a campaign name of 1-{0} characters", "un nombre de campaña de 1 a {0} caracteres",
      "un nome di campagna da 1 a {0} caratteri", "ein Kampagnenname mit 1 bis {0} Zeichen"),
+    ("a campaign name of 1-{0} characters, not a blank one", "un nombre de campaña de 1 a {0} caracteres, no uno en blanco",
+     "un nome di campagna da 1 a {0} caratteri, non uno vuoto", "ein Kampagnenname mit 1 bis {0} Zeichen, kein leerer"),
     ("a campaign name without '/' and not '.' or '..' (the server's addresses carry it as one part: /c/NAME)",
      "un nombre de campaña sin '/' y que no sea '.' ni '..' (las direcciones del servidor lo llevan como una sola "
      "parte: /c/NOMBRE)",

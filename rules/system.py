@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.declaration import Command, Read, SystemDeclaration, Views
 from rules.errors import RuleError
+from rules.said_tails import TAIL, with_tail
 from rules.lazy import lazy_mapping, lazy_module, loaded  # noqa: F401 - offered here, where systems declare
 
 if TYPE_CHECKING:
@@ -135,7 +136,8 @@ class GameSystem(SystemDeclaration):
         """``str(err)`` (``"<field>: <message>"``, one line) with the message in ``lang`` when the system's
         ``refusal`` view rewrites it (``rules.refusals``), each command of an "allowed now" list as ``command_word``
         names it (and the command the refusal is about: ``rules.named_commands``) and each hint as the system's ``hint`` view words it (``rules.phases.worded_lists``), a refusal the ledger itself raises by the frames every system
-        of ``lang`` shares (``rules.ledger_frames``; a store's, a script's, an archive's: ``rules.archive_frames``; the
+        of ``lang`` shares (``rules.ledger_frames``; a refusal of one action of several, ``... (action 9)``, and a number
+        out of range, ``... (got -2)``, with that frame in ``lang`` too; a store's, a script's, an archive's: ``rules.archive_frames``; the
         group's: ``rules.group_frames``, the GM as the system names the GM); the field stays as the user typed it."""
         from rules import archive_frames, group_frames, ledger_said
         from rules.named_commands import TABLE_COMMANDS, named
@@ -157,7 +159,12 @@ class GameSystem(SystemDeclaration):
         missing = re.search(r"Missing argument '([^']+)'", err.message) if err.field == "usage" else None
         if missing and lang != "en":            # click names a missing argument by its placeholder: 'MOVE'
             text = text.replace(f"'{missing[1]}'", f"'{self.placeholder(missing[1], lang)}'")
-        return f"{err.field}: {' '.join(err.worded(text, lang).split())}"
+        text = err.worded(text, lang)
+        tail = TAIL.fullmatch(err.message) if lang != "en" else None
+        if tail is not None and text.endswith(err.message[len(tail[1]):]):   # an English tail left: said apart
+            text = with_tail(lang, err.message, lambda m: self.refusal(RuleError(err.field, m, err.words), lang)
+                             .split(": ", 1)[1], lambda w: self.word(w, lang)) or text
+        return f"{err.field}: {' '.join(text.split())}"
 
     def command_word(self, command: str, lang: str) -> str:
         """``command`` (``"test"``, ``"note"``) as a history's action column names it in ``lang``: the system's

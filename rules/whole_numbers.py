@@ -69,8 +69,8 @@ def read_whole(value: Any, field: str, low: int = WHOLE_RANGE[0], high: int = WH
     """``value`` (an ``int``, not a flag, or text spelled as ``WHOLE_TEXT``) as a whole number from ``low`` to
     ``high``. Raises ``RuleError(field)`` otherwise, ``field`` being the field as the user typed it (``--as-of``,
     ``dice``, ``options.pokenoir.wheel.rhythm``): ``a whole number from 0 to 20 (an optional sign and the digits
-    0-9; got '1_0')`` for text that is no such number, the range alone for a number outside it; ``what`` words the
-    range instead (``an action number from 0 to ...``)."""
+    0-9; got '1_0')`` for text that is no such number, the range and the number for a number outside it (``a whole
+    number from 0 to 20 (got -5)``; past 64 bits the range alone); ``what`` words the range instead (``an action number from 0 to ...``)."""
     allowed = what or whole_range_text(low, high)
     if isinstance(value, bool) or not isinstance(value, int) and not is_whole_text(value):
         shown = str(value) if len(str(value)) <= 40 else str(value)[:40] + "..."
@@ -82,7 +82,7 @@ def read_whole(value: Any, field: str, low: int = WHOLE_RANGE[0], high: int = WH
     if not WHOLE_RANGE[0] <= number <= WHOLE_RANGE[1]:
         raise RuleError(field, beyond)
     if not low <= number <= high:
-        raise RuleError(field, allowed)
+        raise RuleError(field, f"{allowed} (got {number})")
     return number
 
 

@@ -89,7 +89,8 @@ def test_an_amend_that_changes_something_is_still_recorded(fresh: Cli) -> None:
     (("redo", "-5"), "error: action: un número de acción es un número entero de 1 a 121"),
     (("undo", "-1", "--cascade"), "error: action: un número de acción es un número entero de 1 a 121"),
     (("undo", "99999999999999999999999"), "error: action: un número de acción es un número entero de 1 a 121"),
-    (("undo", "--to", "-1"), "error: to: un número de acción es un número entero de 0 a 120"),
+    (("undo", "--to", "-1"), "error: to: --to toma una acción anterior a la última (121): de 0 a 120"),
+    (("undo", "--to", "999"), "error: to: --to toma una acción anterior a la última (121): de 0 a 120"),
     (("undo", "0"), "error: action: la acción 0 es la creación de la campaña, que no se puede cambiar; las acciones "
                     "van de 1 a 121"),
     (("amend", "-2", "--dice", "1,1"), "error: action: un número de acción es un número entero de 1 a 121"),

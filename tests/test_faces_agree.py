@@ -31,7 +31,7 @@ def test_a_bounded_number_shows_and_refuses_its_models_range(basic: Cli) -> None
     before = basic.bytes()
     for given in ("0", str(high + 1)):                       # the model's check, as every face words it
         proc = basic("add-character", "Ana", "--level", given, ok=False)
-        assert (proc.returncode, proc.stderr) == (2, f"error: level: a whole number from {low} to {high}\n")
+        assert (proc.returncode, proc.stderr) == (2, f"error: level: a whole number from {low} to {high} (got {given})\n")
     huge = "9" * 25
     proc = basic("add-character", "Ana", "--attributes", f"brawn={huge}", ok=False)
     assert proc.returncode == 2 and proc.stderr.startswith(f"error: attributes: brawn={huge} is outside ")
@@ -60,7 +60,8 @@ def test_the_link_minutes_are_the_services_bound(tmp_path: Path) -> None:
     cli = Cli(tmp_path / "links.sqlite")
     assert f"1..{MAX_LINK_MINUTES}" in " ".join(cli("account", "link", "--help").stdout.split())
     proc = cli("account", "link", "Ana", "--minutes", str(MAX_LINK_MINUTES + 1), ok=False)
-    assert (proc.returncode, proc.stderr) == (2, f"error: minutes: a whole number from 1 to {MAX_LINK_MINUTES}\n")
+    assert (proc.returncode, proc.stderr) == (2, f"error: minutes: a whole number from 1 to {MAX_LINK_MINUTES} "
+                                                  f"(got {MAX_LINK_MINUTES + 1})\n")
 
 
 @pytest.mark.parametrize("command", ["serve", "create Other", "migrate", "campaigns"])

@@ -22,7 +22,7 @@ from ledger.errors import LedgerError
 from ledger.service.drafting import draft_action
 from rules import get_system
 from rules.errors import RuleError
-from rules.free_text import CONTROL_REFUSED, CONTROL_REFUSED_LINES, CONTROL_REFUSED_REASON, control_problem
+from rules.free_text import CONTROL_REFUSED, CONTROL_REFUSED_LINES, CONTROL_REFUSED_REASON, control_problem, got
 
 SYSTEMS = ("masks", "mouseguard", "pokemon", "mosaic", "basic")
 PASSWORD = "a table of five"
@@ -58,26 +58,26 @@ def test_each_text_argument_refuses_a_nul_and_an_escape(system_id: str, command:
         own = "control or invisible characters" in caught.value.message or "; allowed: " in caught.value.message
         lines = arg in ("text", "notes")
         expected = CONTROL_REFUSED_LINES if lines else CONTROL_REFUSED_REASON if arg == "reason" else CONTROL_REFUSED
-        assert own or caught.value.message == expected
+        assert own or caught.value.message == f"{expected} (got {got(bad)})"          # the text typed, escaped
         assert own or getattr(caught.value, "status", None) == 422
 
 
 def test_line_breaks_pass_only_where_a_text_has_lines() -> None:
     assert control_problem({"text": "One.\r\n\nTwo\tthree"}) is None
     assert control_problem({"notes": ["a\nb"]}) is None
-    assert control_problem({"item": "a\nb"}) == ("item", CONTROL_REFUSED)
-    assert control_problem({"text": "a\x00b"}) == ("text", CONTROL_REFUSED_LINES)
-    assert control_problem({"pick": {"k\x07": "v"}}) == ("pick", CONTROL_REFUSED)
+    assert control_problem({"item": "a\nb"}) == ("item", f"{CONTROL_REFUSED} (got 'a\\nb')")
+    assert control_problem({"text": "a\x00b"}) == ("text", f"{CONTROL_REFUSED_LINES} (got 'a\\x00b')")
+    assert control_problem({"pick": {"k\x07": "v"}}) == ("pick", f"{CONTROL_REFUSED} (got 'k\\x07')")
     assert control_problem({"item": "Pokéball \u200d🔥", "n": 3}) is None
 
 
 def test_a_group_command_and_a_reason_refuse_them_too() -> None:
     with pytest.raises(LedgerError) as caught:
         draft_action({}, "pokemon", 0, "note", {"text": "a\x1bb"}, None)
-    assert (caught.value.field, caught.value.message) == ("text", CONTROL_REFUSED_LINES)
+    assert (caught.value.field, caught.value.message) == ("text", f"{CONTROL_REFUSED_LINES} (got 'a\\x1bb')")
     with pytest.raises(LedgerError) as caught:
         draft_action({}, "pokemon", 0, "note", {"text": "fine"}, None, reason="\x00\x1b")
-    assert (caught.value.field, caught.value.message) == ("reason", CONTROL_REFUSED_REASON)
+    assert (caught.value.field, caught.value.message) == ("reason", f"{CONTROL_REFUSED_REASON} (got '\\x00\\x1b')")
 
 
 def test_a_reason_keeps_its_line_breaks_and_refuses_a_tab() -> None:
@@ -86,11 +86,11 @@ def test_a_reason_keeps_its_line_breaks_and_refuses_a_tab() -> None:
 
     assert reason("Two lines:\nthe first,\r\nthe second") == "Two lines:\nthe first,\r\nthe second"
     assert control_problem({"reason": "a\nb"}) is None
-    assert control_problem({"reason": "a\tb"}) == ("reason", CONTROL_REFUSED_REASON)
+    assert control_problem({"reason": "a\tb"}) == ("reason", f"{CONTROL_REFUSED_REASON} (got 'a\\tb')")
     for bad in ("a\tb", "a\x00b", "a\x1b[31m"):
         with pytest.raises(LedgerError) as caught:
             reason(bad)
-        assert (caught.value.field, caught.value.message) == ("reason", CONTROL_REFUSED_REASON)
+        assert (caught.value.field, caught.value.message) == ("reason", f"{CONTROL_REFUSED_REASON} (got {got(bad)})")
 
 
 @pytest.mark.parametrize(("system_id", "lang", "said"), [

@@ -21,7 +21,8 @@ TAKEN = ("refused (a character is played by one person at a time): Gale is playe
          "grant them other characters first, or set shared-characters yes")
 def action_range(low: int, high: int) -> str:
     """An action's number refused with the campaign's range (``ledger.inputs.action_range``)."""
-    return f"an action number is a whole number from {low} to {high}"
+    return f"an action number is a whole number from {low} to {high}" if low else f"--to takes an action before the " \
+        f"last one ({high + 1}): 0..{high}"         # --to: an action before the last (ledger.inputs.to_range)
 
 
 def version(app: Any) -> int:

@@ -30,7 +30,7 @@ def test_every_help_and_caption_reads_in_german() -> None:
 
 def test_the_help_says_it_in_the_forums_terms() -> None:
     system = get_system("mosaic")
-    assert system.help_of("roll", "self_initiated", "de") == ("Selbstständig gewürfelt, sicher, einen Move getriggert "
+    assert system.help_of("roll", "self_initiated", "de") == ("Selbstständig gewürfelt, sicher, einen Zug ausgelöst "
                                                               "zu haben (die SL kann das bestreiten).")   # 001's forum
     assert system.help_of("press", None, "de") == "Einen Vorteil ausspielen: +2 Würfel, der Wert wird beeinflusst."
     assert system.help_of("resolve", "pick", "de") == "Die Option, z. B. PU1, LE2, TRAIT oder TRAIT:cunning."

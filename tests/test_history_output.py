@@ -93,7 +93,7 @@ def test_bad_last_is_refused(played: dict[str, Cli]) -> None:
     cli = played["basic-the-salt-road"]
     for bad in ("0", "-3"):                    # out of range: the field as the other fields are named
         proc = cli("history", "--last", bad, ok=False)
-        assert (proc.returncode, proc.stderr) == (2, "error: last: a whole number of at least 1\n")
+        assert (proc.returncode, proc.stderr) == (2, f"error: last: a whole number of at least 1 (got {bad})\n")
     proc = cli("history", "--last", "many", ok=False)    # no number: click's usage line names the option
     assert proc.returncode == 2 and "Invalid value for '--last': 'many' is not a whole number" in proc.stderr, proc.stderr
 

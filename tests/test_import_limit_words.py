@@ -104,7 +104,8 @@ def test_an_imported_campaign_name_create_refuses_is_refused_whole_in_the_langua
     path.write_bytes(b"\n".join([orjson.dumps(header), *exported[1:]]) + b"\n")
     target = Cli(tmp_path / "t.sqlite")
     proc = target("import", str(path), "--lang", lang, ok=False)
-    assert (proc.returncode, proc.stderr) == (2, BAD_NAME[lang] + "\n")
+    got = {"es": "dado: ", "de": "angegeben: ", "it": "dato: ", "en": "got "}[lang]            # the name, escaped
+    assert (proc.returncode, proc.stderr) == (2, f"{BAD_NAME[lang]} ({got}'Halcyon\\x1b[31m')\n")
     assert not target.has_store()
 
 
@@ -132,19 +133,19 @@ SCRIPTS = [
       "it": "entry 1 (session start): reason: un motivo di al massimo 1000 caratteri",
       "en": "entry 1 (session start): reason: a reason of at most 1000 characters"}),
     ('campaign: S\nsystem: masks\nactions:\n  - session start: {title: "' + "x" * 201 + '"}\n',
-     {"es": "entry 1 (session start): title: un título de 1 a 200 caracteres",
-      "de": "entry 1 (session start): title: ein Titel aus 1-200 Zeichen",
-      "it": "entry 1 (session start): title: un titolo di 1-200 caratteri",
-      "en": "entry 1 (session start): title: a title of 1-200 characters"}),
+     {"es": "entry 1 (session start): title: un título de 1 a 200 caracteres (dado: 'xxxxxxxxxxxxxxxxxxxxxxxx…', 201 caracteres)",
+      "de": "entry 1 (session start): title: ein Titel aus 1-200 Zeichen (angegeben: 'xxxxxxxxxxxxxxxxxxxxxxxx…', 201 Zeichen)",
+      "it": "entry 1 (session start): title: un titolo di 1-200 caratteri (dato: 'xxxxxxxxxxxxxxxxxxxxxxxx…', 201 caratteri)",
+      "en": "entry 1 (session start): title: a title of 1-200 characters (got 'xxxxxxxxxxxxxxxxxxxxxxxx…', 201 characters)"}),
     ('campaign: "a\\tb"\nsystem: masks\nactions: []\n',
      {"es": "header campaign: no se admiten caracteres de control ni invisibles (tampoco tabuladores ni saltos de "
-            "línea) en un nombre de campaña; los unificadores U+200C y U+200D sí",
+            "línea) en un nombre de campaña; los unificadores U+200C y U+200D sí (dado: 'a\\tb')",
       "de": "header campaign: Steuer- oder unsichtbare Zeichen (auch Tabulatoren und Zeilenumbrüche) sind in einem "
-            "Kampagnennamen nicht erlaubt; die Verbinder U+200C und U+200D schon",
+            "Kampagnennamen nicht erlaubt; die Verbinder U+200C und U+200D schon (angegeben: 'a\\tb')",
       "it": "header campaign: in un nome di campagna non sono ammessi caratteri di controllo o invisibili (nemmeno "
-            "tabulazioni e a capo); i joiner U+200C e U+200D sì",
+            "tabulazioni e a capo); i joiner U+200C e U+200D sì (dato: 'a\\tb')",
       "en": "header campaign: control or invisible characters (tabs and line breaks included) are not allowed in a "
-            "campaign name; the joiners U+200C and U+200D are"}),
+            "campaign name; the joiners U+200C and U+200D are (got 'a\\tb')"}),
 ]
 
 

@@ -120,7 +120,8 @@ def test_an_import_refuses_a_campaign_name_create_refuses(tmp_path: Path, export
     proc = target("import", str(path), ok=False)
     assert proc.returncode == 2 and proc.stderr == ("error: file: line 1: the campaign's name: control or invisible "
                                                     "characters (tabs and line breaks included) are not allowed in a "
-                                                    "campaign name; the joiners U+200C and U+200D are\n"), proc.stderr
+                                                    "campaign name; the joiners U+200C and U+200D are "
+                                                    f"(got {name!r})\n"), proc.stderr
     assert not target.has_store()
 
 

@@ -35,7 +35,7 @@ def test_the_cli_says_no_scene_yet_in_a_session_before_its_first_scene(tmp_path:
     assert cli.json("status")["scene"]["number"] == 2           # the state still names session 2's last scene
     expected = {  # (args): (action, session, scene, text)
         ("--as-of", str(at["mark4"])): (at["mark4"], 3, 0, f"as of action {at['mark4']}, session 3, no scene yet"),
-        ("--session", "3"): (at["mark4"], 3, 0, f"end of session 3 (action {at['mark4']}, no scene yet)"),
+        ("--session", "3"): (at["mark4"], 3, 0, f"session 3 (still running; action {at['mark4']}, no scene yet)"),
         ("--session", "3", "--start"): (at["session3"], 3, 0,
                                         f"start of session 3 (action {at['session3']}, no scene yet)"),
         ("--as-of", str(at["mark2"])): (at["mark2"], 2, 0, f"as of action {at['mark2']}, session 2, no scene yet"),
@@ -48,9 +48,9 @@ def test_the_cli_says_no_scene_yet_in_a_session_before_its_first_scene(tmp_path:
         moment = cli.json("sheet", "Rook", *args)["moment"]
         assert moment == {"action": action, "session": session, "scene": scene, "text": text}, args
     plain = cli("sheet", "Rook", "--session", "3").stdout
-    assert f"end of session 3 (action {at['mark4']}, no scene yet)" in plain
+    assert f"session 3 (still running; action {at['mark4']}, no scene yet)" in plain
     spanish = cli.json("sheet", "Rook", "--session", "3", "--lang", "es")["moment"]
-    assert spanish["text"] == f"fin de sesión 3 (acción {at['mark4']}, aún sin escena)"
+    assert spanish["text"] == f"sesión 3 (en curso; acción {at['mark4']}, aún sin escena)"
     assert (spanish["session"], spanish["scene"]) == (3, 0)
 
 
@@ -73,7 +73,7 @@ def test_the_api_and_the_pages_say_it_as_the_cli_does(tmp_path: Path) -> None:
         last = api.get("/api/campaigns/Dawn/status").json()["action"]          # the GM's account is recorded too
         status = api.get("/api/campaigns/Dawn/status", params={"session": 3}).json()
         assert status["moment"] == {"action": last, "session": 3, "scene": 0,
-                                    "text": f"end of session 3 (action {last}, no scene yet)"}
+                                    "text": f"session 3 (still running; action {last}, no scene yet)"}
         page = api.get("/c/Dawn/character/Rook", params={"as_of": at["mark4"]}).text
         assert f"as of action {at['mark4']}, session 3, no scene yet" in html.unescape(page)
     ledger.close()

@@ -104,7 +104,7 @@ def test_zero_and_minus_one_out_of_range_name_the_argument_and_its_range(
         if span[0] <= value <= span[1]:
             continue                      # in range: the rules decide (in an empty campaign, some would be recorded)
         code, line = _line(store, sid, command, typed, lead, str(value))
-        assert (code, line) == (2, f"error: {typed}: {whole_range_text(*span)}")
+        assert (code, line) == (2, f"error: {typed}: {whole_range_text(*span)} (got {value})")
     assert store.bytes() == before
 
 

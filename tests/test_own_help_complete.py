@@ -37,7 +37,8 @@ MARKERS = ("Usage:", "Options:", "Commands:", "Arguments:", "Example:", "Example
            "Send the sign-in cookie", "A head digest", "Markdown or a", "The system's terms", "jsonl: every stored",
            "jsonl: sign the", "Why (", "Undone and amended", "The arguments are those", "Stops cleanly",
            "What is shown comes", "A later action that", "Tab completes", "The file is new", "The same as ledger",
-           "shows one without a store", "Who ", "Language of", "The file to write", "Replace ")
+           "shows one without a store", "Who ", "Language of", "The file to write", "Replace ",
+           "x>=", "x<=")                                   # click's one-sided range hint, in words in the language
 
 
 def own_commands() -> Iterator[tuple[str, click.Command]]:
@@ -186,11 +187,11 @@ def test_history_kinds_are_in_the_campaigns_words_and_kind_takes_them(system_id:
 
 
 def test_the_spanish_kinds_name_the_seeds_words(tmp_path: Path) -> None:
-    """Seed 004: "prueba" (a test) and "Destino" (fate) in the Spanish kinds; the ledger's "crear", "deshacer"."""
+    """Seed 004: "prueba" (a test) and "Destino" (fate) in the Spanish kinds; the ledger's "crear campaña", "deshacer"."""
     cli = Cli(tmp_path / "k.sqlite", env={"LEDGER_LANG": "es"})
     cli("create", "C", "--system", "mouseguard")
     flat = " ".join(cli("history", "--help").stdout.split())
-    assert "Tipos (--kind): Del registro: crear, deshacer, rehacer, corregir." in flat
+    assert "Tipos (--kind): Del registro: crear campaña, deshacer, rehacer, corregir." in flat
     assert "Mouse Guard: nuevo personaje, empieza la sesión" in flat and ", prueba, prueba enfrentada, Destino," in flat
     assert "Usage:" not in flat and "The ledger's" not in flat
 

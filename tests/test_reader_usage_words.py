@@ -20,21 +20,21 @@ played = test_ledger_words.played
 
 
 @pytest.mark.parametrize("system_id, args, line", [
-    ("masks", ("history", "--last", "0", "--lang", "es"), "error: last: un número entero de al menos 1"),
-    ("masks", ("history", "--lang", "es", "--last", "-3"), "error: last: un número entero de al menos 1"),
-    ("masks", ("history", "--last", "0"), "error: last: a whole number of at least 1"),
-    ("mosaic", ("history", "--last", "0", "--lang", "de"), "error: last: eine ganze Zahl von mindestens 1"),
+    ("masks", ("history", "--last", "0", "--lang", "es"), "error: last: un número entero de al menos 1 (dado: 0)"),
+    ("masks", ("history", "--lang", "es", "--last", "-3"), "error: last: un número entero de al menos 1 (dado: -3)"),
+    ("masks", ("history", "--last", "0"), "error: last: a whole number of at least 1 (got 0)"),
+    ("mosaic", ("history", "--last", "0", "--lang", "de"), "error: last: eine ganze Zahl von mindestens 1 (angegeben: 0)"),
     ("mosaic", ("undo", "--to", "-1", "--lang", "de"),
-     "error: to: eine Aktionsnummer ist eine ganze Zahl von 0 bis {last}"),
+     "error: to: --to nimmt eine Aktion vor der letzten ({latest}): 0 bis {last}"),
     ("masks", ("undo", "--to", "-1", "--lang", "es"),
-     "error: to: un número de acción es un número entero de 0 a {last}"),
+     "error: to: --to toma una acción anterior a la última ({latest}): de 0 a {last}"),
 ], ids=["last es", "last es before", "last en", "last de", "to de", "to es"])
 def test_a_number_option_out_of_range_is_refused_in_the_line_s_language_without_dashes(
         played: dict[str, Cli], system_id: str, args: tuple[str, ...], line: str) -> None:
     cli = played[system_id]
     before = cli.json("history")
     proc = cli(*args, ok=False)
-    line = line.format(last=before[-1]["action"] - 1)           # --to: an action before the campaign's last
+    line = line.format(last=before[-1]["action"] - 1, latest=before[-1]["action"])   # --to: one before the last
     assert (proc.returncode, proc.stderr.strip().splitlines()) == (2, [line])
     assert cli.json("history") == before                                     # nothing written
 
@@ -45,7 +45,7 @@ def test_minutes_out_of_range_is_named_without_dashes(tmp_path: Path) -> None:
     cli = Cli(tmp_path / "s.sqlite")
     cli("replay", str(ROOT / "sample_campaigns" / "masks-halcyon-nights.yaml"))
     proc = cli("account", "link", "Gale", "--minutes", "0", "--lang", "es", ok=False)
-    assert (proc.returncode, proc.stderr.strip()) == (2, f"error: minutes: un número entero de 1 a {MAX_LINK_MINUTES}")
+    assert (proc.returncode, proc.stderr.strip()) == (2, f"error: minutes: un número entero de 1 a {MAX_LINK_MINUTES} (dado: 0)")
 
 
 def test_verify_says_one_snapshot_in_the_singular(played: dict[str, Cli]) -> None:
@@ -109,12 +109,13 @@ def test_a_long_name_is_refused_by_the_name_s_own_limit(tmp_path: Path, length: 
     before = cli.bytes()
     proc = cli("add-character", "R" * length, "--playbook", "beacon", "--plus-one", "mundane", "--lang", "es", ok=False)
     assert (proc.returncode, proc.stderr) == \
-        (2, "error: name: un nombre de 1 a 60 caracteres con una letra o una cifra, distinto de GM\n")
+        (2, "error: name: un nombre de 1 a 60 caracteres con una letra o una cifra, distinto de GM "
+            f"(dado: {'R' * 24 + '…'!r}{f', {length} caracteres' if length <= 2000 else ''})\n")
     long_reason = cli("add-character", "Rx", "--playbook", "beacon", "--plus-one", "mundane", "--reason", "r" * 5000,
                       ok=False)
     assert long_reason.stderr == "error: reason: a reason of at most 1000 characters\n"
     long_recap = cli("recap", "y" * 5000, ok=False)
-    assert long_recap.stderr == "error: text: a recap of 1-2000 characters\n"
+    assert long_recap.stderr == f"error: text: a recap of 1-2000 characters (got {'y' * 24 + '…'!r})\n"
     assert cli.bytes() == before
 
 

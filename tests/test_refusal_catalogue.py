@@ -266,7 +266,7 @@ def test_the_cli_refuses_in_spanish_from_the_argument_check_to_the_gate(tmp_path
     mg("add-character", "Brand", "--nature", "4", "--will", "3", "--health", "5", "--skill", "fighter=4")
     before = mg.bytes()
     proc = mg("test", "fighter", "--as", "Brand", "--ob", "-2", "--lang", "es", ok=False)
-    assert proc.returncode == 2 and proc.stderr == "error: ob: un número entero de 1 a 20\n"     # the model's range
+    assert proc.returncode == 2 and proc.stderr == "error: ob: un número entero de 1 a 20 (dado: -2)\n"     # the model's range
     proc = mg("conflict", "start", "--type", "fight", "--team", "Brand", "--goal", "x", "--opponents", "Brand",
               "--opponent-goal", "y", "--lang", "es", ok=False)
     assert proc.stderr.startswith("error: phase: 'empieza el conflicto' no se puede mientras la sesión no ha empezado; "

@@ -357,7 +357,7 @@ def test_too_long_text_is_refused(cli: Cli) -> None:
     assert proc.returncode == 2 and proc.stderr.startswith("error: reason: a reason of at most 1000 characters")
     proc = cli("add-npc", "N" * 2001, ok=False)
     assert (proc.returncode, proc.stderr) == (2, "error: name: a name of 1-60 characters with a letter or digit, other "
-                                                "than GM\n")                # the name's own limit first
+                                                f"than GM (got {'N' * 24 + '…'!r})\n")                # the name's own limit first
     assert cli.bytes() == before
 
 

@@ -43,12 +43,12 @@ def test_scene_and_session_moments_stay_in_their_own_session(tmp_path: Path) -> 
     expected = {  # (args): (action, session, scene, text)
         ("--scene", "1"): (at["scene1 end"], 1, 1, f"end of scene 1 (action {at['scene1 end']}, session 1)"),
         ("--scene", "1", "--start"): (at["scene1"], 1, 1, f"start of scene 1 (action {at['scene1']}, session 1)"),
-        ("--scene", "2"): (at["mark3"], 2, 2, f"end of scene 2 (action {at['mark3']}, session 2)"),
+        ("--scene", "2"): (at["mark3"], 2, 2, f"scene 2 (still running; action {at['mark3']}, session 2)"),
         ("--scene", "2", "--start"): (at["scene2"], 2, 2, f"start of scene 2 (action {at['scene2']}, session 2)"),
         ("--session", "1"): (at["choice"], 1, 1, f"end of session 1 (action {at['choice']}, scene 1)"),
         ("--session", "1", "--start"): (at["session1"], 1, 0,
                                         f"start of session 1 (action {at['session1']}, no scene yet)"),
-        ("--session", "2"): (at["mark3"], 2, 2, f"end of session 2 (action {at['mark3']}, scene 2)"),
+        ("--session", "2"): (at["mark3"], 2, 2, f"session 2 (still running; action {at['mark3']}, scene 2)"),
         ("--session", "2", "--start"): (at["session2"], 2, 0,       # in no scene yet (scene 1 was session 1's)
                                         f"start of session 2 (action {at['session2']}, no scene yet)"),
     }

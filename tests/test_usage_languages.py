@@ -116,6 +116,7 @@ def test_every_usage_frame_is_worded(system_id: str, lang: str) -> None:
                "amend takes": "No such option '--wurst'. Did you mean '--with'? 'roll' (action 17) takes --move, --dice.",
                "amend takes nothing": "No such option '--x'. 'scene end' (action 3) takes no arguments.",
                "see in the shell": "Missing command. (see: help roll)",
+               "see the shell's help": "No such command 'bogus'. (see: help)",
                "option before the command": "No such option '--store' before the command; it goes after the command "
                                             "(ledger COMMAND --store ...)"}
     assert set(samples) == set(FRAMES)

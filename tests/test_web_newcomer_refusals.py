@@ -33,7 +33,7 @@ def error(got: Any) -> tuple[int, str, str]:
 def test_a_why_of_an_encoded_field_is_the_fields_404(gm: Any, field: str, shown: str) -> None:
     got = gm.get(f"{CAMPAIGN}/why/Rook/{field}")
     assert error(got) == (404, "field", f"no recorded change of '{shown}' for Rook; name a value of its sheet (as "
-                                        "its sheet's JSON names them)")
+                                        "its sheet's JSON names them): kind, playbook, labels, locked, conditions, potential, advances_available, advancements, moment_of_truth, moment_of_truth_unlocks, status")
 
 
 def test_a_why_of_a_field_still_answers_and_a_path_without_one_is_no_route(gm: Any) -> None:

@@ -104,7 +104,8 @@ def test_the_proposals_all_flag_is_checked(table: Any, query: str, status: int, 
     assert gm.get(f"{API}/proposals?all=0").json() == gm.get(f"{API}/proposals").json()
 
 
-WHY_REFUSED = "no recorded change of 'nonsense' for Gale; name a value of its sheet (as its sheet's JSON names them)"
+WHY_REFUSED = ("no recorded change of 'nonsense' for Gale; name a value of its sheet (as its sheet's JSON names them): "
+               "kind, playbook, labels, locked, conditions, potential, advances_available, advancements, moment_of_truth, moment_of_truth_unlocks, status")
 
 
 def test_a_why_of_no_value_of_the_sheet_is_refused_on_every_face(table: Any) -> None:

@@ -96,9 +96,9 @@ def test_the_pool_s_dice_and_an_empty_list_read_in_german() -> None:
         "roll: für Wurf #17 ist kein SL-Zug fällig; fällig: keine"
 
 
-@pytest.mark.parametrize(("system", "lang", "line"), [("mosaic", "de", "Würfel 2 Augenzahl 5 → 4"),
-                                                      ("pokemon", "it", "dadi 2 faccia 5 → 4"),
-                                                      ("masks", "es", "dados 2 cara 5 → 4")])
+@pytest.mark.parametrize(("system", "lang", "line"), [("mosaic", "de", "2. Würfel: 5 → 4"),
+                                                      ("pokemon", "it", "dado 2: 5 → 4"),
+                                                      ("masks", "es", "dado 2: 5 → 4")])
 def test_a_die_s_face_corrected_reads_in_the_language(system: str, lang: str, line: str) -> None:
     from ledger.projections.detail_diff import detail_diff
     from rules import get_system
@@ -111,7 +111,7 @@ def test_a_corrected_resolution_names_the_die_s_face_in_german(mosaic: Any) -> N
     _, gm, _, base = mosaic
     assert gm.post(f"{base}/corrections/amend", json={"action": 17, "dice": [6, 2, 4]}).status_code in (200, 201)
     row = gm.get(f"{base}/history?last=1&lang=de").json()[-1]
-    assert "Aktion 19 (auflösen): Würfel 3 Augenzahl 3 → 4" in row["corrections"], row
+    assert "Aktion 19 (auflösen): 3. Würfel: 3 → 4" in row["corrections"], row
 
 
 def test_a_player_s_private_note_and_rulings_are_the_gm_s_in_italian(pokemon: Any) -> None:

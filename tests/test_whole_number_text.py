@@ -84,4 +84,4 @@ def test_a_command_line_s_plain_whole_numbers_are_taken(basic: Cli) -> None:
     assert [a["command"] for a in history] == [a["command"] for a in basic.json("history")[-2:]]
     assert len(history) == 2
     assert basic.json("sheet", "Mara", "--as-of", "+1")["attributes"]["agility"] == 2
-    _refused(basic("history", "--last", "-2", ok=False), "error: last: a whole number of at least 1")
+    _refused(basic("history", "--last", "-2", ok=False), "error: last: a whole number of at least 1 (got -2)")

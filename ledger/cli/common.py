@@ -67,7 +67,7 @@ class Whole(click.IntRange):
 
         opts = [o for o in getattr(param, "opts", []) if o.startswith("--")] if isinstance(param, click.Option) else []
         name = (max(opts, key=len)[2:] if opts else getattr(param, "name", None)) or "value"
-        allowed = whole_range_text(self.min, self.max) if within else beyond_text(self.min, self.max)
+        allowed = f"{whole_range_text(self.min, self.max)} (got {number})" if within else beyond_text(self.min, self.max)
         raise Refused(spoken(ctx, line_of(ctx), name, self.what or allowed))
 
 

@@ -247,7 +247,7 @@ def why(name: str, field: str, store: str | None, campaign: str | None, json_: b
 
     camp, system, code, rows, stored = guarded(work)
     if not rows and (not json_ or not is_value_of(camp.state, system, stored, field)):
-        fail(system.refusal(no_such_value(name, field), code))   # refused with --json too, as over the API
+        fail(system.refusal(no_such_value(stored, field, camp.state), code))   # refused with --json too, as over the API
     if json_:
         return dump(rows)
     from ledger.projections.history import command_text

@@ -88,8 +88,9 @@ def _run(argv: list[str] | None, group: click.Group) -> int:
         from ledger.cli.session import SHARED
 
         where = f" (see: {exc.ctx.command_path} --help)" if exc.ctx else ""
-        if exc.ctx is not None and SHARED and exc.ctx.parent is not None:      # ``ledger play``: the shell's own help
-            where = f" (see: help {exc.ctx.command_path.split(' ', 1)[1]})"
+        if exc.ctx is not None and SHARED:                  # ``ledger play``: the shell's own help (a command's, or all)
+            path = exc.ctx.command_path.split(" ", 1)[1] if exc.ctx.parent is not None else ""
+            where = f" (see: help {path})" if path else " (see: help)"
         from ledger.cli.common import usage_text
 
         message = usage_text(exc) or "give a command"

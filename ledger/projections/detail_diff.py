@@ -46,7 +46,8 @@ def detail_diff(old: dict[str, Any], new: dict[str, Any], lang: str, system: Gam
                 typed: tuple[str, str] | None = None, keys: list[str] | None = None) -> list[str]:
     """The values of two events' details that differ, as ``key old → new`` (the key in the system's words, a word
     such as an outcome as ``old → new`` alone); a nested mapping is compared value by value, its keys named in
-    front (``side 1 X 8 → 6``); a value that reads the same on both sides is left out, and so is a list
+    front (``side 1 X 8 → 6``), a die's face in a row of dice by the die's place (``die 2: 3 → 6``); a value that
+    reads the same on both sides is left out, and so is a list
     of records (its worded parts are the event's other values). A value sealed on both sides (``…``) reads
     ``key changed (sealed)``. ``typed`` (``(key, word)``: a title's or a recap's key, ``rules.sessions.TEXT_EVENTS``)
     names the one value that is text a person typed: it reads ``word “old” → “new”`` (``title “Lights Out” →
@@ -80,6 +81,9 @@ def detail_diff(old: dict[str, Any], new: dict[str, Any], lang: str, system: Gam
                 out.append(f"{name} {system.word('changed (sealed)', lang)}")
             continue
         pair = f"{shown[0]} → {shown[1]}"
+        if key == "face" and keys and keys[-1].isdigit():     # one die of a row of dice: "die 2: 3 → 6"
+            out.append(f"{system.word('die {0}', lang).format(int(keys[-1]) + 1)}: {pair}")
+            continue
         plain_word = not any(k.isdigit() for k in keys) and isinstance(after, str) and isinstance(before, (str, type(None))) and \
             value_text(after, lang, system) != after
         out.append(pair if plain_word else f"{name} {pair}")

@@ -147,10 +147,15 @@ def moment(app: Any, name: str | None, *, as_of: int | None = None, session: int
     return actions[0] if start else actions[-1]
 
 
+#: The phases of a session or a scene that has not ended (``rules.sessions``): a read "at its end" stands now.
+RUNNING = frozenset({"running", "ending", "open"})
+
+
 def moment_label(camp: Any, at: int | None, asked: Any, system: Any, code: str) -> dict[str, Any] | None:
     """Which moment a read stands at, for its title and JSON (None for now): ``{"action", "session", "scene",
     "text"}``, the text saying what was asked in the display language ``code`` (``as of action 30, session 1, scene
-    2``; ``end of session 1 (action 52, scene 4)``; ``start of scene 3 (action 40, session 2)``; a session's actions
+    2``; ``end of session 1 (action 52, scene 4)``, a session or scene not ended yet ``session 2 (still running;
+    action 60, scene 1)``; ``start of scene 3 (action 40, session 2)``; a session's actions
     before its first scene: ``as of action 30, session 2, no scene yet``, ``scene`` 0). ``camp``: the campaign read
     at the moment (``state``, ``actions``, its ``place`` when known, else the state's numbers), ``at``: the action it
     stands at (None: now), ``asked``:
@@ -171,7 +176,11 @@ def moment_label(camp: Any, at: int | None, asked: Any, system: Any, code: str) 
         text = f"{w('as of action')} {action}, {w('session')} {session_}, {in_scene}"
     else:
         which = "session" if asked.session is not None else "scene"
-        edge = w("start of") if asked.start else w("end of")
         other = in_scene if which == "session" else f"{w('session')} {session_}"
-        text = f"{edge} {w(which)} {getattr(asked, which)} ({w('action')} {action}, {other})"
+        mark = state.get(which) or {}
+        if not asked.start and mark.get("number") == getattr(asked, which) and mark.get("phase") in RUNNING:
+            text = f"{w(which)} {getattr(asked, which)} ({w('still running')}; {w('action')} {action}, {other})"
+        else:
+            edge = w("start of") if asked.start else w("end of")
+            text = f"{edge} {w(which)} {getattr(asked, which)} ({w('action')} {action}, {other})"
     return {"action": action, "session": session_, "scene": scene_, "text": text}

@@ -86,15 +86,18 @@ def is_value_of(state: dict[str, Any], system: GameSystem, name: str, field: str
     return False
 
 
-def no_such_value(name: str, field: str) -> Exception:
+def no_such_value(name: str, field: str, state: dict[str, Any] | None = None) -> Exception:
     """The refusal of a ``why`` whose ``field`` is no value of character ``name``'s (``is_value_of``) or, on the
     CLI's table, one no change touched: ``LedgerError("field")`` naming what is allowed, with ``status`` 404 for a
     web face. Every face refuses with it (CLI, API, pages). Source: README "Using the ledger" (``why NAME FIELD``: a
-    value of the sheet)."""
+    value of the sheet). With the campaign's ``state`` the refusal lists the values of the character's record
+    (``strength, skills, ...``), as ``why`` finds them."""
     from ledger.errors import LedgerError
 
+    record = ((state or {}).get("characters") or {}).get(name)
+    fields = ", ".join(map(str, record)) if isinstance(record, dict) and record else ""
     err = LedgerError("field", f"no recorded change of {str(field)[:60]!r} for {str(name)[:60]}; name a value of "
-                      f"its sheet (as its sheet's JSON names them)")
+                      f"its sheet (as its sheet's JSON names them)" + (f": {fields}" if fields else ""))
     err.status = 404                          # an unknown value, as an unknown character or read
     return err
 

@@ -26,7 +26,7 @@ def shown_whys(ledger: Any, name: str | None, character: str, field: str, by: Pe
     camp = ledger.now(name, by=by)
     system = ledger.system(camp.name)
     if not is_value_of(camp.state, system, character, field):
-        raise no_such_value(character, field)
+        raise no_such_value(character, field, camp.state)
     stored = character_name(camp.state, character)
     for other in same_row(camp.state, system, stored, field):
         rows = ledger.whys(camp.name, stored, [other], by=by)[other]

@@ -259,12 +259,12 @@ async def _correction_body(request: Request, ledger: Any, where: Any) -> dict[st
 
 
 def _action_range(ledger: Any, where: Any, key: str) -> str:
-    """What campaign ``where.name``'s action numbers run over, as a refusal of ``key`` (``to``: 0..N-1, else 1..N)
-    says it (``ledger.inputs.action_range``)."""
-    from ledger.inputs import action_range
+    """What campaign ``where.name``'s action numbers run over, as a refusal of ``key`` (``to``: 0..N-1 with the last
+    action named, ``ledger.inputs.to_range``; else 1..N, ``ledger.inputs.action_range``)."""
+    from ledger.inputs import action_range, to_range
 
     actions = ledger.now(where.name).actions
-    return action_range(0, actions - 1) if key == "to" else action_range(1, actions)
+    return to_range(actions) if key == "to" else action_range(1, actions)
 
 
 #: The arguments of an undo and a redo (an amend's others are its target's); ``as`` and ``dry_run`` are read first.

@@ -32,6 +32,10 @@ ES: dict[str, str] = {
     "holder": "la tiene", "subject": "sobre", "how": "cómo", "against": "contra", "chooser": "elige", "up": "sube",
     "down": "baja", "held": "no se mueve", "skipped": "bloqueada, omitida", "expires": "termina", "leader": "líder",
     "options": "opciones", "text": "texto", "playbook": "libreto",
+    # a roll's and a battle's other recorded keys, as a correction's changes name them
+    "base": "base", "cancelled": "anuladas", "clamp": "límite", "leader influence": "Influencia del líder",
+    "modifier": "modificador", "modifiers": "modificadores", "raw modifier": "modificador sin límite",
+    "post": "después", "tag": "etiqueta", "target kind": "clase de objetivo", "tier": "resultado", "total": "total",
     # a pick's other detail keys (``rules.masks.picks.PARAMS``), as the table page's pick details name them
     "overflow": "condición por desborde", "clear": "despeja", "over": "sobre", "provoke": "provoca",
     "happened": "ocurrió", "potential": "potencial", "conditions": "condiciones",

@@ -18,7 +18,7 @@ COMMANDS_ES = {
     "scene start": "empieza la escena", "scene end": "termina la escena", "session start": "empieza la sesión",
     "session end": "termina la sesión", "shift": "cambiar Etiquetas", "team leader": "líder del Equipo",
     "team selfish": "actuar con egoísmo", "team spend": "gastar Equipo", "time-passes": "pasa el tiempo",
-    "create": "crear", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
+    "create": "crear campaña", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
 }
 
 _CAUSES_ES = [

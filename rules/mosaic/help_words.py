@@ -2,13 +2,13 @@
 to a reader of ``de`` (``GameSystem.help_of``; docs/adding-a-game-system.md, "Help in the system's languages").
 
 The English is the command table's (``rules.mosaic.commands``, ``rules.mosaic.args``); each entry here says the same
-in the German of seed 001's forum ("einen Move getriggert", "selbstständig würfeln") and of the words MOSAIC already
+in the German of seed 001's forum ("einen Zug ausgelöst", "selbstständig würfeln") and of the words MOSAIC already
 reads in (``rules.mosaic.data.DE``, ``rules.mosaic.words``, the refusals in ``refusal_templates``): Wurf, Zug,
 SL-Zug, die SL, SC, NSC, Figur, Wert, hervorgehoben, Mosaikstein, Mosaikrang, Kultur, Vorteil, Vorteilsvorrat,
 ausspielen, investieren, Einfluss, Vertrauen, Queste, Erfahrung, Merkmal (Deskriptor, Fähigkeit, Rastaufgabe), Rast,
 Reise (Anführer, Späher, Wache), Meilenstein, Verlässlicher Verbündeter, Sicherer Ort, Spur, Saat. Option
-spellings (``--as``, ``--legacy settle``), values typed as the English accepts them, placeholders (``CULTURE:STAT``,
-``STAT=ITEM``), option ids (``PU1``), numbers and examples are kept exactly. Pure data.
+spellings (``--as``, ``--legacy settle``), values typed as the English accepts them, placeholders as the help's own
+usage names them (``KULTUR:WERT``, ``WERT=GEGENSTAND``: ``rules.placeholders``), option ids (``PU1``), numbers and examples are kept exactly. Pure data.
 """
 
 from __future__ import annotations
@@ -30,10 +30,10 @@ _SHEET = {
         "Conquistador, Freedman, Traveller, Priest).",
     "add-character: playbook_stat": "Der Wert, der den Rang des Playbooks bekommt (Standard: sein hervorgehobener "
                                     "Wert).",
-    "add-character: background": "Ein Hintergrund-Rang CULTURE:STAT (zwei angeben).",
-    "add-character: faith": "Der Glaubens-Rang CULTURE:STAT.",
-    "add-character: contacts": "Der Kontakte-Rang CULTURE:STAT.",
-    "add-character: item": "Ein Gegenstand STAT=ITEM (wiederholbar).",
+    "add-character: background": "Ein Hintergrund-Rang KULTUR:WERT (zwei angeben).",
+    "add-character: faith": "Der Glaubens-Rang KULTUR:WERT.",
+    "add-character: contacts": "Der Kontakte-Rang KULTUR:WERT.",
+    "add-character: item": "Ein Gegenstand WERT=GEGENSTAND (wiederholbar).",
     "trait": "Schreibt das Merkmal eines Werts: Deskriptor, Fähigkeit (Zug + Option), Rastaufgabe.",
     "trait: character": "Die SC.",
     "trait: stat": _STATS,
@@ -86,7 +86,7 @@ _ROLLS = {
     "roll: dice": "Echte Würfel, eingetippt, z. B. 6,2,3 (so viele, wie der Pool hat); oder dem Würfeln mit Saat "
                   "überlassen.",
     "roll: seed": "Stattdessen mit dieser Saat würfeln (wird festgehalten).",
-    "roll: self_initiated": "Selbstständig gewürfelt, sicher, einen Move getriggert zu haben (die SL kann das "
+    "roll: self_initiated": "Selbstständig gewürfelt, sicher, einen Zug ausgelöst zu haben (die SL kann das "
                             "bestreiten).",
     "roll: tile": "Jetzt einen Mosaikstein der gewürfelten Kultur ausgeben: +1 Würfel.",
     "roll: invest": "Einen Mosaikstein der Kultur des hervorgehobenen Werts in den Vorteilsvorrat investieren.",
@@ -108,7 +108,7 @@ _ROLLS = {
     "resolve": "Löst den offenen Wurf mit seiner Wahl auf (eine 12 fügt ihre Wirkungen hinzu).",
     "resolve: pick": "Die Option, z. B. PU1, LE2, TRAIT oder TRAIT:cunning.",
     "resolve: gm_move": "Der SL-Zug (nur die SL).",
-    "resolve: influence": "Pflegen: der Einfluss, der auf der gepflegten SC markiert wird, CULTURE:STAT.",
+    "resolve: influence": "Pflegen: der Einfluss, der auf der gepflegten SC markiert wird, KULTUR:WERT.",
     "resolve: restore_tile": "Kritisch: die Kultur des ausgegebenen Mosaiksteins, der zurückkommt.",
     "resolve: advantage_culture": "Kritisch: die Kultur des Vorteils der SL (Standard: die gewürfelte).",
     "gm-move": "Trägt den SL-Zug ein (oder verzichtet darauf), den eine 7-9 oder ein Fehlschlag fällig macht.",

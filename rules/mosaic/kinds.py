@@ -38,6 +38,15 @@ DE: dict[str, str] = {
     "playbook": "Playbook", "question": "Frage", "rank": "Rang", "rate": "Kurs", "roller": "würfelt", "stat": "Wert",
     "stats": "Werte", "tier": "Stufe", "to": "nach", "from": "von", "margin": "Abstand",
     "rest": "Rast", "source": "Quelle",
+    # the other recorded keys, as a correction's changes name them (details and records: ``rules.mosaic.downtime``,
+    # ``rules.mosaic.group``, ``rules.mosaic.commands``)
+    "added": "hinzugefügt", "agreed": "zugestimmt", "cost": "Kosten", "highlight": "Hervorhebung",
+    "joined": "beteiligt", "journey": "Reise", "obstacle": "Hindernis", "obstacles": "Hindernisse",
+    "quest": "Queste", "resolved by": "aufgelöst von", "reverted": "zurückgenommen", "silent pairs": "stille Paare",
+    "stage": "Stufe", "task": "Aufgabe", "trust": "Vertrauen", "via": "über", "unrolled": "nicht gewürfelt",
+    "acted": "gehandelt", "paid": "bezahlt", "effects": "Auswirkungen", "improved": "verbessert", "owner": "Besitzer",
+    "participated": "beteiligt", "roles": "Rollen", "rolled": "gewürfelt", "safe": "sicher", "upkeep": "Unterhalt",
+    "upkeep paid": "Unterhalt bezahlt",
 }
 
 

@@ -97,7 +97,7 @@ COMMANDS_DE = {
     "advantage convert": "Vorteil umwandeln", "advantage add": "Vorteil dazu", "influence mark": "Einfluss markieren",
     "milestone": "Meilenstein", "tap": "nutzen", "ally request": "Verbündeten bitten",
     "location unsafe": "Ort unsicher", "location improve": "Ort verbessern",
-    "create": "anlegen", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
+    "create": "Kampagne anlegen", "undo": "rückgängig", "redo": "wiederholen", "amend": "berichtigen",
 }
 
 

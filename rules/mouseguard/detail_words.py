@@ -25,7 +25,9 @@ ES: dict[str, str] = {
     "lost": "perdido", "compromise": "compromiso", "draw": "empate", "final": "final", "winner names": "ganadores",
     "terms": "términos", "faces before": "dados antes", "new faces": "dados nuevos", "fate": "Destino",
     "fate reasons": "motivos de Destino", "persona": "Carácter", "persona reasons": "motivos de Carácter",
-    "of": "de", "text": "texto",
+    "of": "de", "text": "texto", "name": "nombre",
+    # the keys of a conflict's records as a correction's changes name them (``rules.mouseguard.maneuver``, ``permits``)
+    "budgets": "presupuestos", "given": "ya entregados", "needs": "necesita", "with weapon": "con arma",
     # a trait's record (``why NAME Rasgos``: ``Calm nivel 1; usado no; cargado no``), as the sheet words it
     "level": "nivel", "used": "usado", "charged": "cargado",
 }

@@ -242,7 +242,7 @@ COMMANDS_ES = {
     "conflict start": "empieza el conflicto", "conflict disposition": "disposición", "conflict wield": "empuñar arma",
     "conflict script": "elegir acciones", "conflict reveal": "revelar acción", "conflict roll": "tirada de conflicto",
     "conflict maneuver": "maniobra", "conflict close": "cierra el conflicto",
-    "create": "crear", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
+    "create": "crear campaña", "undo": "deshacer", "redo": "rehacer", "amend": "corregir",
 }
 
 

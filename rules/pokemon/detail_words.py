@@ -15,7 +15,7 @@ IT: dict[str, str] = {
     "tier": "esito", "natural tier": "esito naturale", "modifiers": "modificatori", "bonus": "bonus",
     "dice source": "dadi da", "move": "mossa", "stat": "caratteristica", "ladder": "scala degli esiti",
     "roll": "tiro", "reaction": "reazione", "promoted": "aggravato", "keys": "chiavi", "text": "testo",
-    "avoided": "evitata",
+    "avoided": "evitata", "trainer": "allenatore", "natura da": "natura da",
 }
 
 #: A recorded Italian detail key (underscores as spaces) -> its English words.

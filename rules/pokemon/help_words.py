@@ -3,7 +3,7 @@ command's ``help`` and each argument's ``arg(help=...)`` of ``rules.pokemon.comm
 
 Keys: ``"roll"`` for a command, ``"roll: move"`` for an argument of one command, ``"*: dice"`` for an argument whose
 English help every command that has it shares (docs/adding-a-game-system.md, "Help in the system's languages").
-Placeholders (``NAME``), options (``--as``, ``--tipo``), the values typed as the CLI takes them (``scambio``,
+Placeholders as the usage line names them (``NOME``), options (``--as``, ``--tipo``), the values typed as the CLI takes them (``scambio``,
 ``ferita``, ``rivolta``, ``potenzi``...) and numbers are kept as in the English.
 
 Source: seed 002 (Scambio di Attacchi, Danno Nullo / Leggero / Severo / Mortale, Potere Semplice Inoffensivo, Potere
@@ -60,7 +60,7 @@ _TABLE = {
     "scene start": "Apri una scena.",
     "scene start: title": "Il titolo della scena.",
     "scene end": "Chiudi la scena.",
-    "scene end: fate": "L'esito di un Bisogno non soddisfatto: NAME=rivolta (si rivolta contro di te) o NAME=fuga "
+    "scene end: fate": "L'esito di un Bisogno non soddisfatto: NOME=rivolta (si rivolta contro di te) o NOME=fuga "
                        "(fugge); ripetibile.",
     "wheel rhythm": "Imposta il Ritmo della Ruota.",
     "wheel rhythm: rhythm": "Passi per sessione, 0-20.",

@@ -148,7 +148,7 @@ COMMANDS_IT = {
     "heal": "cura", "rest": "riposo", "remedy": "Rimedio", "condition": "Condizione", "adjust": "modifica",
     "forward": "modificatore", "key": "Chiave di Esperienza", "debt add": "nuovo debito", "debt remove": "debito saldato",
     "item": "Zaino", "wheel rhythm": "Ritmo della Ruota", "evolve": "evoluzione", "ball": "Ball", "need": "Bisogno",
-    "create": "creazione", "undo": "annulla", "redo": "ripristina", "amend": "correggi",
+    "create": "nuova campagna", "undo": "annulla", "redo": "ripristina", "amend": "correggi",
 }
 
 
