@@ -51,6 +51,9 @@ ENGLISH: tuple[str, ...] = (
     "missing; give one of {0}, or null for the browser's language",
     "given empty; give one of {0}, or null for the browser's language",
     "Field required; allowed: {0}", "Field required; none allowed now", "a JSON object with {0}",
+    "not your current password; nothing was changed",
+    "the two new passwords differ; type the same one twice",
+    "a password is changed signed in by password or link, not with an API token",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the word for the GM.
@@ -89,6 +92,9 @@ ES: tuple[str, ...] = (
     "falta; da uno de {0}, o null para el idioma del navegador",
     "dado vacío; da uno de {0}, o null para el idioma del navegador",
     "falta este dato; permitidos: {0}", "falta este dato; ahora no se permite ninguno", "un objeto JSON con {0}",
+    "no es tu contraseña actual; no se cambió nada",
+    "las dos contraseñas nuevas no coinciden; escribe la misma dos veces",
+    "la contraseña se cambia con sesión iniciada por contraseña o enlace, no con un token de la API",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -127,6 +133,9 @@ IT: tuple[str, ...] = (
     "mancante; dai una tra {0}, o null per la lingua del browser",
     "dato vuoto; dai una tra {0}, o null per la lingua del browser",
     "manca questo dato; ammessi: {0}", "manca questo dato; ora non ne è ammesso nessuno", "un oggetto JSON con {0}",
+    "non è la tua password attuale; non è cambiato nulla",
+    "le due nuove password sono diverse; scrivi la stessa due volte",
+    "la password si cambia con l'accesso fatto con password o link, non con un token dell'API",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -165,6 +174,9 @@ DE: tuple[str, ...] = (
     "fehlt; gib eine von {0} an, oder null für die Sprache des Browsers",
     "leer angegeben; gib eine von {0} an, oder null für die Sprache des Browsers",
     "Angabe fehlt; erlaubt: {0}", "Angabe fehlt; gerade ist keiner erlaubt", "ein JSON-Objekt mit {0}",
+    "nicht dein aktuelles Passwort; nichts wurde geändert",
+    "die zwei neuen Passwörter stimmen nicht überein; gib zweimal dasselbe ein",
+    "ein Passwort wird angemeldet mit Passwort oder Link geändert, nicht mit einem API-Token",
 )
 
 #: A JSON value's kind (``ledger.inputs.json_kind``) inside a ``{0*}`` place, in each language.

@@ -142,36 +142,6 @@ class AccountsUse:
 
         self._change(work)
 
-    def reset_password(self, name: str, password: str) -> str:
-        """Give account ``name`` a new password (its argon2 hash) and end every session it has signed in, in one
-        change: a forgotten or leaked password's old sessions no longer say who asks. Returns the moment (ISO 8601,
-        UTC). Raises ``LedgerError`` (``name`` unknown, ``password`` too short or long). Source: README "Playing
-        as a group" (accounts; signing out ends every session of that person)."""
-        hashed = hasher().hash(_password(password))
-        moment = _now().isoformat()
-
-        def work(accounts: Any) -> None:
-            self._known(accounts, name)
-            accounts.change(person=name, key="password", value=hashed)
-            accounts.change(person=name, key="sessions_since", value=moment)
-
-        self._change(work)
-        return moment
-
-    def require_account(self, name: str, exists: bool = True) -> None:
-        """Refuse before anything is asked: account ``name`` unknown (``exists``) or taken (``exists=False``).
-        Raises ``LedgerError("name")``; the change that follows checks again, so two at once cannot both pass."""
-        people = self._accounts().people
-        if exists:
-            self._known(self._accounts(), name)
-        elif account_name(name) in people:
-            raise LedgerError("name", f"an account {account_name(name)!r} exists already")
-
-    @staticmethod
-    def _known(accounts: Any, name: str) -> None:
-        if name not in accounts.people:
-            raise LedgerError("name", f"no account {str(name)[:80]!r}")
-
     def check_password(self, name: str, password: str) -> Person | None:
         """The ``Person`` of account ``name`` when ``password`` is theirs, else None (an unknown name costs the
         same hash as a known one)."""

@@ -29,6 +29,7 @@ from ledger.service.character_reads import CharacterReads
 from ledger.service.people import Person
 from ledger.service.table import TableUse
 from ledger.service.accounts import AccountsUse
+from ledger.service.passwords import PasswordUse
 
 if TYPE_CHECKING:
     from ledger.store.application import LedgerApp
@@ -59,7 +60,7 @@ class Moment:
         return self.as_of is None and self.session is None and self.scene is None and not self.start
 
 
-class Ledger(HistoryReads, CharacterReads, OddsReads, Writes, TableUse, AccountsUse):
+class Ledger(HistoryReads, CharacterReads, OddsReads, Writes, TableUse, AccountsUse, PasswordUse):
     """One store (``store``: a SQLite path, a PostgreSQL URL, a ``Location``, or None for ``$LEDGER_STORE`` or the
     default file), opened on first use. ``warm``: a long-running face (``ledger play``, the web server) keeps each
     campaign loaded between calls and reads take the kept copy, brought up to date with what any writer saved

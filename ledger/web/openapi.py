@@ -88,6 +88,8 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/sign-in/link", "post", "sign in with a one-time link's code: {code}", [], []),
     ("/api/sign-out", "post", "sign out", [], []),
     ("/api/me", "get", "who is signed in, the CSRF token of the session and their language setting", [], []),
+    ("/api/me/password", "post", "change your own password: {current, password, again}; every other session of "
+     "yours ends, this one starts again: answers {person, csrf}", [], []),
 ]
 
 

@@ -21,6 +21,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from ledger.errors import LedgerError
 from ledger.web.errors import HttpError
 from ledger.web.calls import call
 from ledger.web.request_body import body_fields, json_body, text_field
@@ -215,6 +216,39 @@ async def sign_out(request: Request) -> JSONResponse:
     return JSONResponse({"signed_out": True})
 
 
+async def change_password(request: Request) -> JSONResponse:
+    """``POST /api/me/password`` ``{"current", "password", "again"?}``: the person signed in (by cookie: a session
+    started by password or link; a bearer token is 403) gives their current password and a new one (``again``, when
+    sent, must equal it); every session of theirs ends (other devices are signed out) and this one starts again:
+    answers ``{"person", "csrf"}`` with the new session's cookie. A wrong current password is 403 naming ``current``
+    and counts as a failed sign-in from this address (429 past the limit, as ``sign_in``); nothing is changed on any
+    refusal. Source: README "Playing as a group" (accounts); OWASP's authentication cheat sheet (re-authenticate
+    to change a password; end other sessions)."""
+    person = signed_in(request)
+    only(request)
+    if not getattr(request.state, "by_cookie", False):
+        raise HttpError(403, "authorization", "a password is changed signed in by password or link, not with an API token")
+    body = await _fields(request, ("current", "password", "again"))
+    current = text_field(body, "current", 1024)
+    password = text_field(body, "password", 1024)
+    if "again" in body and text_field(body, "again", 1024) != password:
+        raise HttpError(422, "again", "the two new passwords differ; type the same one twice")
+    ip = request.client.host if request.client else "?"
+    keys = (f"password-ip:{ip}", f"password:{person.name.casefold()}@{ip}")
+    attempts = request.app.state.attempts
+    if attempts.blocked(*keys):
+        raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
+    ledger = request.app.state.ledger
+    try:
+        await call(request, lambda: ledger.change_own_password(person, current, password))
+    except LedgerError as exc:
+        if exc.field != "current":
+            raise
+        attempts.failed(*keys)
+        raise HttpError(403, "current", exc.message) from None
+    return _start_session(request, person.name)
+
+
 async def me(request: Request) -> JSONResponse:
     """``GET /api/me``: ``{"person", "csrf", "lang"}`` (csrf None for a bearer token; ``lang`` their language setting,
     None for none: ``POST /pages/language``), or 401."""
@@ -228,7 +262,8 @@ ROUTES = [Route("/api/sign-in", sign_in, methods=["POST"]),
           Route("/api/sign-in/link", sign_in_link, methods=["POST"]),
           Route("/sign-in/{code}", sign_in_link, methods=["GET"]),
           Route("/api/sign-out", sign_out, methods=["POST"]),
-          Route("/api/me", me, methods=["GET"])]
+          Route("/api/me", me, methods=["GET"]),
+          Route("/api/me/password", change_password, methods=["POST"])]
 
 
 class WhoAsks:
