@@ -10,7 +10,7 @@ checks that every refusal raised under ``rules/mosaic/`` reads in German.
 
 from __future__ import annotations
 
-from rules.mosaic.data import DE as NAMES, EN as ENGLISH, MILESTONES, MOVES, PLAYBOOKS, RANK_SOURCES, STATS
+from rules.mosaic.data import DE as NAMES, EN as ENGLISH, MILESTONES, MOVES, OBSTACLES, PLAYBOOKS, RANK_SOURCES, STATS
 from rules.refusals import terms
 
 DE: tuple[tuple[str, str], ...] = (
@@ -18,8 +18,8 @@ DE: tuple[tuple[str, str], ...] = (
     ("name the character (or act --as the character)", "nenne die Figur (oder handle mit --as als die Figur)"),
     ("a character name is required", "der Name einer Figur ist nötig"),
     ("{0} has retired and no longer acts", "{0} hat sich zur Ruhe gesetzt und handelt nicht mehr"),
-    ("{0} is an NPC; a {1} is needed here", "{0} ist ein NSC; hier ist ein {1} nötig"),
-    ("{0} is a PC; a {1} is needed here", "{0} ist eine SC; hier ist ein {1} nötig"),
+    ("{0} is an NPC; a {1} is needed here", "{0} ist ein NSC; hier ist ein {1*} nötig"),
+    ("{0} is a PC; a {1} is needed here", "{0} ist ein SC; hier ist ein {1*} nötig"),
     ("{0} is named twice", "{0} ist zweimal genannt"),
     # rest, upkeep and safe locations (001 Rast)
     ("--clear-stat goes with --choice clear", "--clear-stat gehört zu --choice clear"),
@@ -152,12 +152,14 @@ DE: tuple[tuple[str, str], ...] = (
     ("the GM adds Advantage (--as GM); players invest tiles, press or tap a mark",
      "die SL fügt Vorteil hinzu (--as GM); Spielende investieren Mosaiksteine, spielen Vorteil aus oder nutzen eine "
      "Spur"),
+    ("an interaction with {0} is open; Initiate Interaction opens another after interaction end",
+     "eine Interaktion mit {0} ist offen; Interaktion beginnen öffnet eine weitere erst nach Interaktion endet"),
     ("the open interaction is with {0}; interaction moves go to {1} only",
      "die offene Interaktion ist mit {0}; Interaktionszüge gehen nur an {1}"),
     ("Travel is rolled on a journey; start one with journey start --leader/--scout/--guard",
      "Reisen wird auf einer Reise gewürfelt; beginne eine mit journey start --leader/--scout/--guard"),
     ("the {0} of this journey was rolled already (roll #{1}); left: {2}",
-     "{0} dieser Reise wurde schon gewürfelt (Wurf #{1}); übrig: {2}"),
+     "{0*} dieser Reise wurde schon gewürfelt (Wurf #{1}); übrig: {2*}"),
     ("this journey takes one Travel roll (mosaic.travel.rollPerObstacle is false) and it was rolled",
      "diese Reise hat einen Reisen-Wurf (mosaic.travel.rollPerObstacle ist false), und er wurde gewürfelt"),
     ("the {0} of this journey is {1}; {2}'s roles: {3}", "{0} dieser Reise ist {1}; Rollen von {2}: {3}"),
@@ -288,5 +290,10 @@ TYPED_DE = {"tile": "Mosaikstein", "clear": "tilgen", "xp": "Erfahrung", "person
 SOURCES_DE = (("press", "Vorteil ausspielen"), ("spend-tile", "Mosaikstein"),
               ("spend-tile or invest", "Mosaikstein oder investieren"), ("spent", "ausgegeben"),
               ("invested", "investiert"), ("empty", "leer"))
-TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES, *MOVES, *PLAYBOOKS), NAMES, ENGLISH, KIND_WORDS) + (
-    *TYPED_DE.items(), *SOURCES_DE, *((names[0], NAMES[key]) for key, names in MILESTONES.items() if key in NAMES))
+#: The ways to open an interaction an interaction move's refusal lists (``rules.mosaic.rolls``), each an item of its
+#: "allowed now" list as a reader may be given it (a player's without the GM's ``interaction start``).
+OPENING_DE = (("Initiate Interaction (roll)", "Interaktion beginnen (Wurf)"),
+              ("interaction start --with ALLY", "Interaktion beginnt --with VERBÜNDETER"))
+TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES, *MOVES, *PLAYBOOKS, *OBSTACLES), NAMES, ENGLISH, KIND_WORDS) + (
+    *TYPED_DE.items(), *SOURCES_DE, *((names[0], NAMES[key]) for key, names in MILESTONES.items() if key in NAMES),
+    *OPENING_DE)
