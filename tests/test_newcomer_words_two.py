@@ -148,3 +148,17 @@ def test_a_pokemon_rest_cause_reads_in_english() -> None:
 
     system = rules.get_system("pokemon")
     assert [cause_text("riposo", lang, system) for lang in ("en", "it")] == ["rest", "riposo"]
+
+
+@pytest.mark.parametrize(("english", "german"), [
+    ("a trait's ability adds an option to Hold: give its text with --option",
+     "die Fähigkeit eines Merkmals fügt Standhalten eine Option hinzu: gib ihren Text mit --option an"),
+    ("PU9 is not an option of Push; allowed: PU1, PU2", "PU9 ist keine Option von Vorstoßen; erlaubt: PU1, PU2"),
+    ("PU9 is not an option of push; allowed: PU1, PU2", "PU9 ist keine Option von Vorstoßen; erlaubt: PU1, PU2"),
+    ("Diego's discipline trait does not name Learn; traits that do: understanding",
+     "das Merkmal Disziplin von Diego nennt Erkunden nicht; Merkmale, die es nennen: Verständnis"),
+    ("several traits name The Flowers: pick TRAIT:STAT with one of a, b",
+     "mehrere Merkmale nennen Die Blumen: wähle MERKMAL:WERT mit einem von a, b"),
+])
+def test_a_move_named_in_a_mosaic_refusal_reads_by_its_german_name(english: str, german: str) -> None:
+    assert rules.get_system("mosaic").refusal(RuleError("pick", english), "de") == f"pick: {german}"
