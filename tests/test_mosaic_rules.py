@@ -312,7 +312,8 @@ def test_travel_one_roll_per_obstacle_by_its_role(g: Mosaic) -> None:
     assert roll["stat"] == "cunning" and roll["obstacle"] == "hazardous_environment" and roll["culture"] == "A"
     g.do("resolve", pick=["TR1"], gm_move="A rockslide behind them")
     err = g.refused("roll", "Itzel", move="Travel", dice=[1, 1])
-    assert err.field == "role" and "rolled already" in err.message and "time_pressure" in err.message
+    assert (err.field, err.message) == ("role", "the hazardous environment of this journey was rolled already "
+                                               "(roll #13); left: time pressure")
     roll = g.roll("Reisen", "Diego", [2, 2])                           # Leader: Inspiration (not highlighted)
     assert roll["stat"] == "inspiration"
     g.do("resolve", "Diego")

@@ -131,7 +131,7 @@ def test_influence_and_counted_rows_read_as_sentences(masks: Any) -> None:
     assert "Influencia ganada (Gale la tiene sobre Rook; Rook se la dio)" in summaries
     assert "Influencia ganada (Captain Meridian la tiene sobre Gale; por ser adulto)" in summaries
     assert "Influencia perdida (Captain Meridian ya no la tiene sobre Vex; rechazada)" in summaries
-    assert "Equipo gastado: 1 (motivo: Gale helps Rook)" in summaries
+    assert "Equipo gastado: 1 (motivo: Gale ayuda a Rook)" in summaries
     english = summaries_in("en")
     assert "Influence gained (Gale holds it over Rook; Rook gave it)" in english
     assert not any("cómo" in s or "(la tiene " in s for s in summaries)

@@ -7,7 +7,8 @@ guide ("Bad input gets a clear one-line error naming the field as the user typed
 campaign's language"). The sample campaigns (``sample_campaigns/``, each system's seed: 004 Mouse Guard, 001 MOSAIC,
 000 Masks) are decided entry by entry in memory; at every few entries each command of the system is decided with
 the arguments the script first gave it, as given, and with each argument in turn replaced by an unknown word and by
-out-of-range numbers. Every refusal met is said in each language; a text a user typed (quoted) and option names
+out-of-range numbers, and at each scene's start once the sample is played (each move's roll with the arguments the script first gave it); each refusal also as a player
+reads it (its "allowed now" list without the GM's commands). Every refusal met is said in each language; a text a user typed (quoted) and option names
 stay as typed.
 """
 
@@ -62,27 +63,47 @@ def refusals(system_id: str, samples: tuple[str, ...] | None = None) -> list[Rul
     for sample in samples or SAMPLES[system_id]:
         header, entries = load_script(ROOT / "sample_campaigns" / sample)
         state = system.new_state(system.parse_options(header.options))
-        first: dict[str, dict[str, Any]] = {}
+        first: dict[tuple[str, Any], tuple[str, dict[str, Any], str]] = {}
+        opened: list[tuple[int, Any]] = []
         for number, command, args, actor in entries:
-            first.setdefault(command, dict(args))
+            first.setdefault((command, args.get("move")), (command, dict(args), actor))     # each move's roll too
             if number % EVERY == 0:
                 _probe(system, state, first, number, found)
             try:
                 _, state = decide(system, state, command, dict(args), Context(actor, number, None))
             except RuleError:
                 pass
+            if command == "scene start":        # a scene just opened (nothing rolled, no interaction open yet)
+                opened.append((number, state))
+        for number, at in opened:               # probed with every command and move the sample gives
+            _probe(system, at, first, number, found)
     return list(found.values())
 
 
-def _probe(system: Any, state: dict[str, Any], first: dict[str, dict[str, Any]], number: int,
-           found: dict[str, RuleError]) -> None:
-    for command, args in first.items():
+def _probe(system: Any, state: dict[str, Any], first: dict[tuple[str, Any], tuple[str, dict[str, Any], str]],
+           number: int, found: dict[str, RuleError]) -> None:
+    for command, args, actor in first.values():
         tries = [args] + [{**args, key: odd} for key in args for odd in ODD]
-        for given in tries:
+        for given, who in [(t, "GM") for t in tries] + [(args, actor)]:      # and as the script's actor gave it
             try:
-                decide(system, state, command, dict(given), Context("GM", number, None))
+                decide(system, state, command, dict(given), Context(who, number, None))
             except RuleError as exc:
                 found.setdefault(str(exc), exc)
+                read = as_player_reads(system, exc)
+                found.setdefault(str(read), read)
+
+
+def as_player_reads(system: Any, err: RuleError) -> RuleError:
+    """``err`` as a player reads it: its "allowed now" list without the GM's commands (``ledger.service.offers.yours``,
+    as ``for_reader`` gives it to a player; README "Playing as a group")."""
+    from ledger.service.offers import yours
+
+    marker = "; allowed now: "
+    if marker not in err.message:
+        return err
+    reason, _, listed = err.message.rpartition(marker)
+    mine = yours(listed.split(", "), lambda c: c not in system.gm_commands)
+    return RuleError(err.field, f"{reason}{marker}{', '.join(mine) or 'none'}", err.words)
 
 
 def _unquoted(text: str) -> str:

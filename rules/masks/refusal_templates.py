@@ -63,8 +63,8 @@ ES: tuple[tuple[str, str], ...] = (
     ("{0} is {1} and cannot act now", "{0} está {1*} y no puede actuar ahora"),
     ("{0} has retired from the life and is off-limits to the GM's moves",
      "{0} se ha retirado de la vida heroica y queda fuera de los movimientos del Narrador"),
-    ("{0} is an NPC; a {1} is needed here", "{0} es un PNJ; aquí hace falta un {1}"),
-    ("{0} is a PC; a {1} is needed here", "{0} es un PJ; aquí hace falta un {1}"),
+    ("{0} is an NPC; a {1} is needed here", "{0} es un PNJ; aquí hace falta un {1*}"),
+    ("{0} is a PC; a {1} is needed here", "{0} es un PJ; aquí hace falta un {1*}"),
     # modifiers, conditions and Labels (000 Condiciones, Eliminar condiciones, Cambiar Etiqueta)
     ("a forward against {0} themselves never applies; name another character",
      "una bonificación contra el propio {0} nunca se aplica; nombra a otro personaje"),

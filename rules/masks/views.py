@@ -342,7 +342,7 @@ _influence = lazy_module("rules.masks.influence_lines")
 
 VIEWS = Views(sheet=sheet, sheet_rows=sheet_rows, characters=characters, term=lambda key, lang="en": term(key, lang),
               describe=describe, summary=summary, plain=lambda kind, detail, lang="en": _influence.influence_line(
-                  kind, detail, lang), cause=_words.cause, command=_words.command, value=value, arc=arc,
+                  kind, detail, lang) or _words.team_line(kind, detail, lang), cause=_words.cause, command=_words.command, value=value, arc=arc,
               chart=chart, pick=pick, hint=lambda command, hint, lang="en": _gates.said_hint(command, hint, lang),
               status=lambda state, lang="en": _status.status(state, lang),
               status_rows=lambda data, lang="en": _status.status_rows(data, lang),

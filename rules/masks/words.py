@@ -7,6 +7,7 @@ Source: README "Using the ledger" (--lang) (``--lang es`` complete: the history'
 from __future__ import annotations
 
 import re
+from typing import Any
 
 #: The Masks commands as the history table names them in Spanish.
 COMMANDS_ES = {
@@ -50,4 +51,30 @@ def cause(text: str, lang: str = "en") -> str | None:
     for pattern, words in _CAUSES_ES:
         if pattern.match(text):
             return pattern.sub(words, text)
+    return None
+
+
+#: The reasons the rules write themselves on a Team event (``rules.masks.peripheral``, ``rules.masks.picks``: never a
+#: person's text), with a name in them, as recorded (English, which old records keep) -> their Spanish (000 "MOVIMIENTOS
+#: PERIFÉRICOS": "ayudar a un compañero", "actuar de forma egoísta"; "PROVOCAR A ALGUIEN": "toma la provocación").
+TEAM_REASONS_ES = [
+    (re.compile(r"^(.+) helps (.+)$"), r"\1 ayuda a \2"),
+    (re.compile(r"^(.+) acts selfishly$"), r"\1 actúa de forma egoísta"),
+    (re.compile(r"^(.+) rose to the provocation$"), r"\1 toma la provocación"),
+]
+
+
+def team_line(kind: str, detail: dict[str, Any], lang: str = "en") -> str | None:
+    """The summary of a ``TeamAdded`` or ``TeamSpent`` event (``detail``: ``amount``, ``reason``, a reason the rules
+    wrote) in Spanish when its reason has a name in it, worded at read time (``TEAM_REASONS_ES``): ``Equipo gastado: 1
+    (motivo: Gale ayuda a Rook)``; None in English, for another kind or reason (the plain line,
+    ``ledger.projections.detail_words.plain_summary``, which this line reads as: a fixed reason through the words)."""
+    from rules.masks.kinds import ES as KIND_WORDS
+
+    if lang != "es" or kind not in ("TeamAdded", "TeamSpent") or not isinstance(detail.get("amount"), int):
+        return None
+    reason = str(detail.get("reason") or "")
+    for pattern, words in TEAM_REASONS_ES:
+        if pattern.match(reason) and set(detail) == {"amount", "reason"}:
+            return f"{KIND_WORDS[kind]}: {detail['amount']} (motivo: {pattern.sub(words, reason)})"
     return None

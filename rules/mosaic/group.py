@@ -11,7 +11,7 @@ from itertools import combinations
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mosaic.data import MOVE_NAMES, OBSTACLE_NAMES, PLAYBOOKS, RANK_SOURCES, ROLE_OBSTACLE, STATS
+from rules.mosaic.data import EN, MOVE_NAMES, OBSTACLE_NAMES, PLAYBOOKS, RANK_SOURCES, ROLE_OBSTACLE, STATS
 from rules.mosaic.phases import InteractionPhases, step
 from rules.mosaic.state import (
     active_pc, add_advantage, culture_id, cultures_of, mark_influence, opt, pcs, playbook_id, set_trust, stat_id,
@@ -115,7 +115,7 @@ def set_trait(d: Draft, who: str, stat: str, descriptor: str, move: str | None, 
         raise RuleError("stat", f"{who}'s {sid} trait is written; rewriting it is the Develop milestone (during a rest)")
     mid = resolve("move", move, MOVE_NAMES) if move else None
     if mid and not option:
-        raise RuleError("option", f"a trait's ability adds an option to {mid}: give its text with --option")
+        raise RuleError("option", f"a trait's ability adds an option to {EN[mid]}: give its text with --option")
     if option and not mid:
         raise RuleError("move", "name the move whose list the trait's --option joins (--move)")
     culture = d.state["characters"][who]["ranks"][sid]["culture"]

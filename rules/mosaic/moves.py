@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mosaic.data import MOVES, OPENS_INTERACTION, OPTIONS, TRAIT
+from rules.mosaic.data import EN, MOVES, OPENS_INTERACTION, OPTIONS, TRAIT
 from rules.mosaic.phases import InteractionPhases, step
 from rules.mosaic.rolls import open_roll
 from rules.mosaic.state import (
@@ -158,7 +158,7 @@ def _checked_picks(d: Draft, roll: dict[str, Any], raw_picks: list[Any]
 
             why = " (no trait of yours names this move)" if option == TRAIT else ""
             listed, words = listing(status, d.state, allowed)        # ids and words, as status lists them
-            raise RuleError("pick", f"{option} is not an option of {mid}{why}; allowed: {listed}", words=words)
+            raise RuleError("pick", f"{option} is not an option of {EN[mid]}{why}; allowed: {listed}", words=words)
     if hit and len(picks) != 1:
         raise RuleError("pick", f"a {roll['total']} picks exactly one of {', '.join(allowed)} (got {len(picks)})")
     trait_stat = None
@@ -167,9 +167,9 @@ def _checked_picks(d: Draft, roll: dict[str, Any], raw_picks: list[Any]
             if stat is not None:
                 trait_stat = stat_id(stat, "pick")
                 if trait_stat not in traits:
-                    raise RuleError("pick", f"{who}'s {trait_stat} trait does not name {mid}; traits that do: {', '.join(traits)}")
+                    raise RuleError("pick", f"{who}'s {trait_stat} trait does not name {EN[mid]}; traits that do: {', '.join(traits)}")
             elif len(traits) > 1:
-                raise RuleError("pick", f"several traits name {mid}: pick TRAIT:STAT with one of {', '.join(traits)}")
+                raise RuleError("pick", f"several traits name {EN[mid]}: pick TRAIT:STAT with one of {', '.join(traits)}")
             else:
                 trait_stat = next(iter(traits))
         elif stat is not None:

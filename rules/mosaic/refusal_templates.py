@@ -10,7 +10,7 @@ checks that every refusal raised under ``rules/mosaic/`` reads in German.
 
 from __future__ import annotations
 
-from rules.mosaic.data import DE as NAMES, EN as ENGLISH, MILESTONES, MOVES, PLAYBOOKS, RANK_SOURCES, STATS
+from rules.mosaic.data import DE as NAMES, EN as ENGLISH, MILESTONES, MOVES, OBSTACLES, PLAYBOOKS, RANK_SOURCES, STATS
 from rules.refusals import terms
 
 DE: tuple[tuple[str, str], ...] = (
@@ -18,8 +18,8 @@ DE: tuple[tuple[str, str], ...] = (
     ("name the character (or act --as the character)", "nenne die Figur (oder handle mit --as als die Figur)"),
     ("a character name is required", "der Name einer Figur ist nötig"),
     ("{0} has retired and no longer acts", "{0} hat sich zur Ruhe gesetzt und handelt nicht mehr"),
-    ("{0} is an NPC; a {1} is needed here", "{0} ist ein NSC; hier ist ein {1} nötig"),
-    ("{0} is a PC; a {1} is needed here", "{0} ist eine SC; hier ist ein {1} nötig"),
+    ("{0} is an NPC; a {1} is needed here", "{0} ist ein NSC; hier ist ein {1*} nötig"),
+    ("{0} is a PC; a {1} is needed here", "{0} ist ein SC; hier ist ein {1*} nötig"),
     ("{0} is named twice", "{0} ist zweimal genannt"),
     # rest, upkeep and safe locations (001 Rast)
     ("--clear-stat goes with --choice clear", "--clear-stat gehört zu --choice clear"),
@@ -63,7 +63,7 @@ DE: tuple[tuple[str, str], ...] = (
     ("{0}'s {1} trait is written; rewriting it is the Develop milestone (during a rest)",
      "das Merkmal {1} von {0} steht fest; es neu zu schreiben ist der Meilenstein Entwickeln (während einer Rast)"),
     ("a trait's ability adds an option to {0}: give its text with --option",
-     "die Fähigkeit eines Merkmals fügt {0} eine Option hinzu: gib ihren Text mit --option an"),
+     "die Fähigkeit eines Merkmals fügt {0*} eine Option hinzu: gib ihren Text mit --option an"),
     ("name the move whose list the trait's --option joins (--move)",
      "nenne den Zug, zu dessen Liste die --option des Merkmals kommt (--move)"),
     ("the {0} playbook belongs to {1} already", "das Playbook {0*} gehört schon {1}"),
@@ -75,7 +75,7 @@ DE: tuple[tuple[str, str], ...] = (
     ("{0} takes {1} items (highlighted)", "{0} bekommt {1} Gegenstände (hervorgehoben)"),
     ("{0} takes {1} item (highlighted)", "{0} bekommt {1} Gegenstand (hervorgehoben)"),
     ("{0} is not an option of {1} (no trait of yours names this move); allowed: {2}",
-     "{0} ist keine Option von {1} (keins deiner Merkmale nennt diesen Zug); erlaubt: {2}"),
+     "{0} ist keine Option von {1*} (keins deiner Merkmale nennt diesen Zug); erlaubt: {2}"),
     ("{0} takes {1} item (not highlighted)", "{0} bekommt {1} Gegenstand (nicht hervorgehoben)"),
     # a milestone's missing argument (rules.mosaic.milestones._need), whole: the milestone by its German name
     ("adapt needs --stat (the stat whose rank changes)",
@@ -152,12 +152,14 @@ DE: tuple[tuple[str, str], ...] = (
     ("the GM adds Advantage (--as GM); players invest tiles, press or tap a mark",
      "die SL fügt Vorteil hinzu (--as GM); Spielende investieren Mosaiksteine, spielen Vorteil aus oder nutzen eine "
      "Spur"),
+    ("an interaction with {0} is open; Initiate Interaction opens another after interaction end",
+     "eine Interaktion mit {0} ist offen; Interaktion beginnen öffnet eine weitere erst nach Interaktion endet"),
     ("the open interaction is with {0}; interaction moves go to {1} only",
      "die offene Interaktion ist mit {0}; Interaktionszüge gehen nur an {1}"),
     ("Travel is rolled on a journey; start one with journey start --leader/--scout/--guard",
      "Reisen wird auf einer Reise gewürfelt; beginne eine mit journey start --leader/--scout/--guard"),
     ("the {0} of this journey was rolled already (roll #{1}); left: {2}",
-     "{0} dieser Reise wurde schon gewürfelt (Wurf #{1}); übrig: {2}"),
+     "{0*} dieser Reise wurde schon gewürfelt (Wurf #{1}); übrig: {2*}"),
     ("this journey takes one Travel roll (mosaic.travel.rollPerObstacle is false) and it was rolled",
      "diese Reise hat einen Reisen-Wurf (mosaic.travel.rollPerObstacle ist false), und er wurde gewürfelt"),
     ("the {0} of this journey is {1}; {2}'s roles: {3}", "{0} dieser Reise ist {1}; Rollen von {2}: {3}"),
@@ -197,7 +199,7 @@ DE: tuple[tuple[str, str], ...] = (
     ("only the GM disputes a triggered move (--as GM)", "nur die SL bestreitet einen ausgelösten Zug (--as GM)"),
     ("roll #{0} is not a self-initiated roll of this session; disputable: {1}",
      "Wurf #{0} ist kein selbst ausgelöster Wurf dieser Sitzung; bestreitbar: {1*}"),
-    ("{0} is not an option of {1}{2}; allowed: {3}", "{0} ist keine Option von {1}{2}; erlaubt: {3}"),
+    ("{0} is not an option of {1}{2}; allowed: {3}", "{0} ist keine Option von {1*}{2*}; erlaubt: {3}"),
     ("mosaic.crit.addAdvantage is false: a 12 adds no Advantage",
      "mosaic.crit.addAdvantage ist false: eine 12 fügt keinen Vorteil hinzu"),
     ("mosaic.crit.restoreTile is false: a 12 restores no tile",
@@ -213,9 +215,9 @@ DE: tuple[tuple[str, str], ...] = (
     ("{0} has spent tiles of {1}: choose the one restored with --restore-tile",
      "{0} hat Mosaiksteine von {1} ausgegeben: wähle den zurückgewonnenen mit --restore-tile"),
     ("{0}'s {1} trait does not name {2}; traits that do: {3}",
-     "das Merkmal {1} von {0} nennt {2} nicht; Merkmale, die es nennen: {3}"),
+     "das Merkmal {1} von {0} nennt {2*} nicht; Merkmale, die es nennen: {3}"),
     ("several traits name {0}: pick TRAIT:STAT with one of {1}",
-     "mehrere Merkmale nennen {0}: wähle MERKMAL:WERT mit einem von {1}"),
+     "mehrere Merkmale nennen {0*}: wähle MERKMAL:WERT mit einem von {1}"),
     ("{0}'s rank ({1}) is above {2}'s {3} rank ({4}); allowed: {5}",
      "der Rang von {0} ({1}) liegt über dem {3}-Rang von {2} ({4}); erlaubt: {5}"),
     ("odds are computed for roll, not {0}", "Wahrscheinlichkeiten gibt es für roll, nicht für {0}"),
@@ -288,5 +290,10 @@ TYPED_DE = {"tile": "Mosaikstein", "clear": "tilgen", "xp": "Erfahrung", "person
 SOURCES_DE = (("press", "Vorteil ausspielen"), ("spend-tile", "Mosaikstein"),
               ("spend-tile or invest", "Mosaikstein oder investieren"), ("spent", "ausgegeben"),
               ("invested", "investiert"), ("empty", "leer"))
-TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES, *MOVES, *PLAYBOOKS), NAMES, ENGLISH, KIND_WORDS) + (
-    *TYPED_DE.items(), *SOURCES_DE, *((names[0], NAMES[key]) for key, names in MILESTONES.items() if key in NAMES))
+#: The ways to open an interaction an interaction move's refusal lists (``rules.mosaic.rolls``), each an item of its
+#: "allowed now" list as a reader may be given it (a player's without the GM's ``interaction start``).
+OPENING_DE = (("Initiate Interaction (roll)", "Interaktion beginnen (Wurf)"),
+              ("interaction start --with ALLY", "Interaktion beginnt --with VERBÜNDETER"))
+TERMS: tuple[tuple[str, str], ...] = terms((*STATS, *RANK_SOURCES, *MOVES, *PLAYBOOKS, *OBSTACLES), NAMES, ENGLISH, KIND_WORDS) + (
+    *TYPED_DE.items(), *SOURCES_DE, *((names[0], NAMES[key]) for key, names in MILESTONES.items() if key in NAMES),
+    *OPENING_DE)

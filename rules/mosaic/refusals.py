@@ -47,10 +47,9 @@ OWN = Phrases(
          "Die Blumen werden +NICHTS gewürfelt: keine Bonuswürfel aus irgendeiner Quelle "
          "(mosaic.nothingRoll.allowBonusDice ist false)"),
         (r"(?P<name>'.+?') already exists in this campaign", "{name} gibt es in dieser Kampagne schon"),
-        (r"(?P<move>.+?) is an interaction move and no interaction is open; allowed now: Initiate Interaction \(roll\), "
-         r"interaction start --with ALLY",
-         "{move} ist ein Interaktionszug und keine Interaktion ist offen; jetzt möglich: Interaktion beginnen (Wurf), "
-         "Interaktion beginnt --with VERBÜNDETER"),
+        # the list as raised or as a reader may give it (a player's without the GM's ``interaction start``)
+        (r"(?P<term>.+?) is an interaction move and no interaction is open; allowed now: (?P<list>.*)",
+         "{term} ist ein Interaktionszug und keine Interaktion ist offen; jetzt möglich: {list}"),
     ),
     parts=(
         (r"\bno roll waits for its resolution\b", "kein Wurf auf seine Auflösung wartet"),

@@ -14,7 +14,7 @@ from typing import Any
 from rules.dice import roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
-from rules.mosaic.data import INTERACTION_MOVES, MOVE_NAMES, MOVES, ROLE_NAMES, ROLE_OBSTACLE, ROLE_STAT
+from rules.mosaic.data import EN, INTERACTION_MOVES, MOVE_NAMES, MOVES, ROLE_NAMES, ROLE_OBSTACLE, ROLE_STAT
 from rules.mosaic.state import (
     active_pc, add_advantage, culture_id, culture_of, find, influenced, mark_influence, opt, pool_capacity, pool_size,
     pool_text, ranks_in, spend_tile, stat_id, take_advantage,
@@ -231,7 +231,7 @@ def _subject(d: Draft, mid: str, who: str, with_: str | None, target: str | None
         out.update(npc=npc, culture=culture, base=ranks)
     elif mid in INTERACTION_MOVES:
         if inter["phase"] != "open":
-            raise RuleError("move", f"{mid} is an interaction move and no interaction is open; allowed now: "
+            raise RuleError("move", f"{EN[mid]} is an interaction move and no interaction is open; allowed now: "
                                     f"Initiate Interaction (roll), interaction start --with ALLY")
         npc = find(d, with_, "with", kind="npc") if with_ is not None else inter["npc"]
         if npc != inter["npc"]:
@@ -262,8 +262,8 @@ def _subject(d: Draft, mid: str, who: str, with_: str | None, target: str | None
         obstacle = ROLE_OBSTACLE[role]
         done = journey["rolled"]
         if opt(d, "mosaic.travel.rollPerObstacle") and obstacle in done:
-            raise RuleError("role", f"the {obstacle.replace('_', ' ')} of this journey was rolled already (roll #{done[obstacle]}); "
-                                    f"left: {', '.join(ROLE_OBSTACLE[r] for r in journey['roles'] if ROLE_OBSTACLE[r] not in done) or 'none'}")
+            raise RuleError("role", f"the {EN[obstacle]} of this journey was rolled already (roll #{done[obstacle]}); "
+                                    f"left: {', '.join(EN[ROLE_OBSTACLE[r]] for r in journey['roles'] if ROLE_OBSTACLE[r] not in done) or 'none'}")
         if not opt(d, "mosaic.travel.rollPerObstacle") and done:
             raise RuleError("move", "this journey takes one Travel roll (mosaic.travel.rollPerObstacle is false) and it was rolled")
         out.update(stat=ROLE_STAT[role], role=role, obstacle=obstacle)

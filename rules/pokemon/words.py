@@ -133,7 +133,10 @@ def value(path: list[Any], v: Any, lang: str = "it") -> str | None:
 
 
 def cause(text: str, lang: str = "it") -> str | None:
-    """A recorded cause in words (``roll #12`` -> ``tiro #12``; ``rimedio Pozione`` -> ``remedy Pozione``)."""
+    """A recorded cause in words (``roll #12`` -> ``tiro #12``; ``rimedio Pozione`` -> ``remedy Pozione``; a rest's,
+    ``riposo``, 002 "Riposo", -> ``rest``)."""
+    if text == "riposo":                        # the cause the rules write on a rest's healing (rules.pokemon.session)
+        return "rest" if lang == "en" else None
     return ref_text(text, lang) if _REF.search(text) else None
 
 
