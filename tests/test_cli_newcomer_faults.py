@@ -88,7 +88,7 @@ def test_mosaic_a_pick_of_another_move_is_named_before_the_count(tmp_path: Path)
         args = [a for p in picks for a in ("--pick", p)]
         out = cli("resolve", *args, "--as", "Diego", "--lang", "en", ok=False)
         assert (out.returncode, out.stdout) == (2, "")
-        assert out.stderr == ("error: pick: CA2 is not an option of push; allowed: PU1 (you inflict harm), "
+        assert out.stderr == ("error: pick: CA2 is not an option of Push; allowed: PU1 (you inflict harm), "
                               "PU2 (you seize an object)\n")
 
 
