@@ -88,10 +88,14 @@ def status_of(exc: RuleError) -> int:
 
 
 async def on_http_error(request: Request, exc: Exception) -> JSONResponse:
-    """Starlette handler for ``HttpError``."""
+    """Starlette handler for ``HttpError``: a missing field's refusal of a field the body gave null says what it
+    takes, not null (``ledger.web.request_body.null_given``)."""
+    from ledger.web.request_body import null_given
+
     assert isinstance(exc, HttpError)
     headers = {"Retry-After": "60"} if exc.status == 429 else None
-    return error_body(exc.status, exc.field, exc.message, headers, None if exc.worded else request, exc.code)
+    message = null_given(exc.status, exc.field, exc.message, getattr(request.state, "nulls", None))
+    return error_body(exc.status, exc.field, message, headers, None if exc.worded else request, exc.code)
 
 
 async def on_rule_error(request: Request, exc: Exception) -> JSONResponse:
