@@ -131,12 +131,12 @@ def test_posting_a_follow_up_of_anothers_roll_is_refused_worded(tables: Any, sys
     case = CASES[system]
     before = ledger.now(case.campaign).version
     for command in dict.fromkeys((case.posted, *case.follow_ups)):
-        for extra, field in (({}, "command"), ({"as": case.other}, "as")):
+        for extra, named in (({}, "command"), ({"as": case.other}, "as")):
             body = {**(case.body if command == case.posted else BODIES.get(command, {})), **extra}
             got = clients[system, case.other].post(
                 f"/api/campaigns/{case.campaign}/commands/{command.replace(' ', '/')}", json=body)
             said = got.json()["error"]
-            assert (got.status_code, said["code"], said["field"]) == (403, "refused:player-acts", field), command
+            assert (got.status_code, said["code"], said["field"]) == (403, "refused:player-acts", named), command
             assert said["message"].endswith(f"{system}-{case.other} {_plays(ledger, case)} {case.other}, "
                                             f"{_not(ledger, case)} {case.roller}"), (command, said["message"])
     assert ledger.now(case.campaign).version == before

@@ -97,11 +97,11 @@ NAMED_AT_MOST = 40
 
 def missing_named(refused: HttpError, ledger: Any, where: Any, command: str, lang: str) -> HttpError:
     """``refused`` (a command body's refusal) naming what the field takes when it refused a missing one
-    (``Field required; give a text``: ``rules.args.missing_takes``) whose values are a closed set now: ``Field required; allowed: A, B`` with the values the
-    command's form offers for it (``rules.completion.candidates`` in ``lang``, as the GM may give them), as an
-    unknown value's refusal lists them, or ``Field required; none allowed now`` when the system's ``choices`` view
-    rules the field and names no one now; any other refusal, or a field of free text, as it is. Source: README "The
-    server" (a missing field is named with what it takes)."""
+    (``Field required; give a text``: ``rules.args.missing_takes``) whose values are a closed set now: ``Field
+    required; allowed: A, B`` with the values the command's form offers for it (``rules.completion.candidates`` in
+    ``lang``, as the GM may give them), as an unknown value's refusal lists them, or ``Field required; none allowed
+    now`` when the system's ``choices`` view rules the field and names no one now; any other refusal, or a field of
+    free text, as it is. Source: README "The server" (a missing field is named with what it takes)."""
     from rules.completion import candidates
 
     said = refused.message.split("; ")

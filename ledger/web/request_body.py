@@ -36,29 +36,9 @@ async def json_body(request: Request) -> dict[str, Any]:
     if kind not in ("application/json", ""):
         raise HttpError(415, "body", f"send JSON (Content-Type: application/json), not {kind[:60]}")
     data = parse(raw)
-    request.state.nulls = frozenset(k for k, v in data.items() if v is None)     # for ``null_given``
+    request.state.nulls = frozenset(k for k, v in data.items() if v is None)     # for ``ledger.web.errors.null_given``
     return data
 
-
-#: The refusals of a field missing, each followed by what it takes: ``missing; give a text``, ``Field required;
-#: allowed: A, B`` (``rules.args.missing_takes``, ``ledger.group.fields``).
-_MISSING = ("missing; ", "Field required; ")
-
-
-def null_given(status: int, field: str, message: str, nulls: Any) -> str:
-    """``message`` (a refusal of ``field`` with ``status``) as said to a body that gave ``field`` as JSON null
-    (``nulls``: the top-level fields a body gave null, ``json_body`` keeps them on the request): a missing field's
-    refusal (``_MISSING``) becomes what it takes and ``not null`` (``a text, not null``; ``one of: A, B, not null``),
-    since a null was given; any other refusal as it is. One place for every route taking a JSON body (the error
-    handler, ``ledger.web.errors.on_http_error``). Source: README "Using the ledger" (bad input: the field and what
-    is allowed)."""
-    if status != 422 or field not in (nulls or ()):
-        return message
-    rest = next((message[len(p):] for p in _MISSING if message.startswith(p)), None)
-    if rest is None or rest.startswith("unknown fields"):
-        return message
-    takes = rest.removeprefix("give ") if rest.startswith("give ") else "one of: " + rest.removeprefix("allowed: ")
-    return f"{takes}, not null"
 
 
 def parse(raw: bytes) -> dict[str, Any]:

@@ -156,9 +156,10 @@ def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozen
     ``may_seed`` refuse the others). The GM's rulings ``ruled`` (``rules.rulings.gm_fields``: empty when the
     person's action becomes a proposal a GM decides; spelled with dashes or underscores alike), which ``may_argue``
     refuses from such a person's action, are left out too, or, with ``odds`` (the form has an **Odds** button),
-    kept last as ``Field.odds_only`` and never required: a player asks the odds against a difficulty the GM has not ruled yet (``ledger.service.odds``), and
-    the page's script sends them to the odds alone, never with the action recorded. That ``character`` field is then
-    a select (``Field.closed``): the service refuses any other name. Source: README "The web table"."""
+    kept last as ``Field.odds_only`` and never required: a player asks the odds against a difficulty the GM has not
+    ruled yet (``ledger.service.odds``), and the page's script sends them to the odds alone, never with the action
+    recorded. That ``character`` field is then a select (``Field.closed``): the service refuses any other name.
+    Source: README "The web table"."""
     from dataclasses import replace
 
     from ledger.web.pages.forms import SEED
