@@ -259,6 +259,25 @@ def _takes(err: dict[str, Any], field: Any) -> str | None:
     return TAKES.get(kind)
 
 
+def missing_takes(field: Any) -> str:
+    """What a missing field (its pydantic ``FieldInfo``; None: unknown) takes, as its refusal says it after ``Field
+    required; ``: ``allowed: A, B`` for a literal's values, else ``give`` and its kind in the ledger's words (``a
+    whole number from 1 to 60``, ``true or false``, ``a number``, ``a list``, ``a mapping (name: value)``, else ``a
+    text``). Source: README "The server" (a missing field is named with what it takes)."""
+    annotation = getattr(field, "annotation", None)
+    members = [m for m in (get_args(annotation) if get_origin(annotation) in (Union, types.UnionType) else
+                           (annotation,)) if m is not type(None)]
+    literal = [str(v) for m in members if get_origin(m) is Literal for v in get_args(m)]
+    if literal and len(literal) == sum(len(get_args(m)) for m in members):
+        return f"allowed: {', '.join(literal)}"
+    first = members[0] if members else str
+    origin = get_origin(first) or first
+    kind = ("a list" if origin in (list, tuple, set, frozenset) else "a mapping (name: value)" if origin is dict
+            else "true or false" if first is bool else "a number" if first is float
+            else whole_range_text(*bounds(field)) if first is int else "a text")
+    return f"give {kind}"
+
+
 #: A member of a union pydantic puts in an error's place (``pick.dict[str,any]``, ``pick.str``): no field's name.
 _UNION_TAG = re.compile(r"(?:str|int|float|bool|list|dict|none|any|function-\w+)(?:\[.*\])?")
 
@@ -297,6 +316,8 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
     extras = [str(e["loc"][0]) for e in exc.errors() if e.get("type") == "extra_forbidden" and e.get("loc")]
     if err.get("type") == "missing" and extras:         # a field misspelled: say which ones were sent unknown
         msg = f"Field required; unknown fields sent: {', '.join(extras)}"
+    elif err.get("type") == "missing" and field is not None and not items:
+        msg = f"Field required; {missing_takes(field)}"
     if err.get("type") == "extra_forbidden":
         msg = f"unknown {'option' if prefix else 'argument'}"
         if allowed:

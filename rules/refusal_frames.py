@@ -61,6 +61,7 @@ _ES = merge(usage_frames.ES, Phrases(
                 "un nombre no puede contener , = : ni ; (separan los elementos de una lista)"),
                ("a forward of -3..+3 other than 0", "una bonificación de -3..+3 distinta de 0"),
                ("Field required; unknown fields sent: {0}", "falta este dato; campos desconocidos enviados: {0}"),
+               ("Field required; give {0}", "falta este dato; da {0*}"),
                ("Field required", "falta este dato"),
                # what a field takes (rules.args.TAKES, ``_takes``): pydantic's refusals in the ledger's words
                ("a whole number", "un número entero"),
@@ -165,6 +166,7 @@ _IT = merge(usage_frames.IT, Phrases(
                 "un nome non può contenere , + = o : (separano i parametri di una scelta)"),
                ("a modifier of -3..+3 other than 0", "un modificatore di -3..+3 diverso da 0"),
                ("Field required; unknown fields sent: {0}", "manca questo dato; campi sconosciuti inviati: {0}"),
+               ("Field required; give {0}", "manca questo dato; dai {0*}"),
                ("Field required", "manca questo dato"),
                # what a field takes (rules.args.TAKES, ``_takes``): pydantic's refusals in the ledger's words
                ("a whole number", "un numero intero"),
@@ -266,6 +268,7 @@ _DE = merge(usage_frames.DE, Phrases(
                 "ein Name darf , : = oder + nicht enthalten (sie trennen Listen und KULTUR:WERT-Paare)"),
                ("{0} is not allowed; allowed: {1}", "{0} ist nicht erlaubt; erlaubt: {1}"),
                ("Field required; unknown fields sent: {0}", "Angabe fehlt; unbekannte Felder gesendet: {0}"),
+               ("Field required; give {0}", "Angabe fehlt; erwartet: {0*}"),
                ("Field required", "Angabe fehlt"),
                # what a field takes (rules.args.TAKES, ``_takes``): pydantic's refusals in the ledger's words
                ("a whole number", "eine ganze Zahl"),

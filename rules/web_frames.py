@@ -192,6 +192,12 @@ KINDS: dict[str, tuple[tuple[str, str], ...]] = {
            ("that", "das")),
 }
 _ROWS = {"es": ES, "it": IT, "de": DE}
+
+#: A body's field given null where a value is required (``ledger.web.request_body.null_given``): what it takes (said
+#: again by the table: ``a whole number from 1 to 6``) or the values allowed (as sent), and "not null".
+NULL_GIVEN = {"es": ("uno de: {values}, no null", "{reason}, no null"),
+              "it": ("uno tra: {values}, non null", "{reason}, non null"),
+              "de": ("eines von: {values}, nicht null", "{reason}, nicht null")}
 assert all(len(rows) == len(ENGLISH) for rows in _ROWS.values()), "one translation per English row"
 
 
@@ -204,16 +210,19 @@ def table(lang: str, gm: str) -> Phrases | None:
         return None
     from rules import body_frames
 
-    return Phrases(templates=(*((en, tr.replace("{gm}", gm)) for en, tr in zip(ENGLISH, rows)),
+    values, reason = NULL_GIVEN[lang]
+    return Phrases(whole=((r"one of: (?P<values>.+), not null", values), (r"(?P<reason>.+), not null", reason)),
+                   templates=(*((en, tr.replace("{gm}", gm)) for en, tr in zip(ENGLISH, rows)),
                               *body_frames.rows(lang)),
                    parts=words((*body_frames.KINDS[lang], *KINDS[lang])), lang=lang)
 
 
 def said(lang: str, message: str, gm: str = "GM") -> str | None:
     """``message`` (a refusal the server raised, English) in ``lang`` when one of this table's rows takes it whole,
-    else None. In German a kind negated reads with ``kein`` (``eine Liste, kein Text``: ``negated``)."""
+    else None; a ``{0*}`` place said by the same table (``a whole number from 1 to 6, not null``). In German a kind
+    negated reads with ``kein`` (``eine Liste, kein Text``: ``negated``)."""
     phrases = table(lang, gm)
-    text = None if phrases is None else phrases.framed(message)
+    text = None if phrases is None else phrases.framed(message, lambda inner: phrases.say(inner, True))
     return negated(text) if text is not None and lang == "de" else text
 
 

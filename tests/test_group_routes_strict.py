@@ -114,7 +114,7 @@ def test_every_group_route_given_nothing_names_what_is_missing(app: Any) -> None
 
 @pytest.mark.parametrize("body,field,message", [
     ({"rule": "player-acts"}, "value", "missing; allowed: own, any"),
-    ({"rule": "shared-characters", "value": None}, "value", "missing; allowed: no, yes"),
+    ({"rule": "shared-characters", "value": None}, "value", "one of: no, yes, not null"),
     ({"value": "any"}, "rule", "missing; allowed: player-acts, player-undo, shared-characters"),
     ({"rule": "nope"}, "value", "missing; allowed: own, any (player-acts); own-last, none (player-undo); no, yes "
                                 "(shared-characters)"),

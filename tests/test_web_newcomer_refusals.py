@@ -57,9 +57,9 @@ def test_a_missing_field_of_a_closed_set_names_its_values(gm: Any) -> None:
         422, "for", "falta este dato; permitidos: Gale")
 
 
-def test_a_missing_free_text_field_stays_as_it_was(gm: Any) -> None:
+def test_a_missing_free_text_field_says_it_takes_a_text(gm: Any) -> None:
     got = gm.post(f"{CAMPAIGN}/commands/add-character", json={"playbook": "beacon"})
-    assert error(got) == (422, "name", "Field required")                      # a new name: nothing to list
+    assert error(got) == (422, "name", "Field required; give a text")         # a new name: nothing to list
 
 
 @pytest.mark.parametrize("lang,said", [("en", "a JSON object with name, password"),

@@ -190,7 +190,7 @@ def test_a_number_past_64_bits_in_a_body_is_refused_as_sent(app: Any, gm: TestCl
     ("invitations/abc/withdraw", {"x": 1}, "x", "unknown field; allowed: reason"),
     ("proposals/1/approve", {"edits": "x"}, "edits", "a mapping of the proposal's arguments to new values, not a text"),
     ("proposals/1/approve", {"reason": 5}, "reason", "a text, not a number"),
-    ("proposals/1/reject", {"reason": None}, "reason", "missing; give a text"),
+    ("proposals/1/reject", {"reason": None}, "reason", "a text, not null"),
     ("join", {"code": 5}, "code", "a text, not a number"),
     ("people/Ana/remove", {"reason": ["x"]}, "reason", "a text, not a list"),
     ("proposals/stale/reject", {"reason": False}, "reason", "a text, not true/false"),

@@ -223,7 +223,7 @@ def acting_member(state: dict[str, Any], person: str | None, actor: str | None) 
 
 
 def may_follow(state: dict[str, Any], person: str | Member | None, command: str, follows: Follows = None,
-               owner_of: Owner = None) -> None:
+               owner_of: Owner = None, players: Any = None, field: str = "as") -> None:
     """Check that ``person`` may give ``command`` when it follows someone's open roll (``follows``: the system's
     ``SystemDeclaration.follows``, ``(state, command) -> the characters whose roll it follows, or None``): under
     ``player-acts = own`` a player gives a roll's follow-ups (its resolution, its picks, a spend on it) only when
@@ -231,8 +231,11 @@ def may_follow(state: dict[str, Any], person: str | Member | None, command: str,
     a command that follows no one's roll, pass. ``person`` may be a ``Member`` already (``acting_member``: a GM
     acting as a character, read as its player). One rule for the table's offer (``ledger.service.offers``), the
     shell's (``ledger play --as``) and the refusal when the command comes. Raises ``Refused`` (rule
-    ``player-acts``, field ``as``) naming whose roll it is. Source: README "Playing as a group" (a player acts only
-    as their own characters); each system's docs page, "Who gives which command"."""
+    ``player-acts``, field ``field``: ``as`` when the action named who acts, else ``command``) naming whose roll
+    it is: the characters it follows that players play (``players``: the system's ``players`` function, state ->
+    names; None: every one), never a GM's character such as a roll's target, else its roller. Source: README
+    "Playing as a group" (a player acts only as their own characters); each system's docs page, "Who gives which
+    command"."""
     who = person if isinstance(person, Member) else member(state, person)
     person = who.name if isinstance(person, Member) else person
     if follows is None or who.role != "player" or settings(state)["player-acts"] == "any":
@@ -240,8 +243,10 @@ def may_follow(state: dict[str, Any], person: str | Member | None, command: str,
     whose = follows(state, command)
     if whose is None or any(plays(state, who, name, owner_of) for name in whose):
         return
+    playable = set(players(state)) if players is not None else set(whose)
+    named = [name for name in whose if name in playable] or list(whose[:1])
     raise refuse(state, "player-acts", f"{person} plays {', '.join(who.characters) or 'no character'}, not "
-                 f"{', '.join(whose)}", field="as")
+                 f"{', '.join(named)}", field=field)
 
 
 def may_command(state: dict[str, Any], person: str | Member | None, command: str,

@@ -214,12 +214,13 @@ def acting_checks(state: dict[str, Any], system: Any, command: str, args: dict[s
     from ledger.service.offers import actors_for
     from rules.naming import naming
 
+    named = "as" if actor is not None else "command"               # the field a refusal of who acts names
     actor = acting_as(state, by, actor)                            # a player's one character when they name none
     owner_of = system.owner_of
     who = actor_name(state, actor, actors_for(state, by, list(state.get("characters") or {}), owner_of))
     may_command(state, by, command, system.gm_commands, system.gm_rulings)   # a GM's command: that rule, whoever it names
     may_act(state, by, who, owner_of)
-    may_follow(state, by, command, system.follows, owner_of)       # another's roll: its follow-ups are theirs
+    may_follow(state, by, command, system.follows, owner_of, system.players, named)   # another's roll's follow-ups
     may_name(state, by, args, owner_of, shared=command in system.shared_commands,
              own=[key for key, own in naming(system, command).items() if own])
     return actor, who

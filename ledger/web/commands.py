@@ -97,15 +97,16 @@ NAMED_AT_MOST = 40
 
 def missing_named(refused: HttpError, ledger: Any, where: Any, command: str, lang: str) -> HttpError:
     """``refused`` (a command body's refusal) naming what the field takes when it refused a missing one
-    (``Field required``) whose values are a closed set now: ``Field required; allowed: A, B`` with the values the
-    command's form offers for it (``rules.completion.candidates`` in ``lang``, those the asker may choose:
-    ``ledger.service.own_choices.choosable``), as an
-    unknown value's refusal lists them, or ``Field required; none allowed now`` when the system's ``choices`` view
-    rules the field and names no one now; any other refusal, or a field of free text, as it is. Source: README "The
-    server" (a missing field is named with what it takes)."""
+    (``Field required; give a text``: ``rules.args.missing_takes``) whose values are a closed set now: ``Field
+    required; allowed: A, B`` with the values the command's form offers for it (``rules.completion.candidates`` in
+    ``lang``, those the asker may choose: ``ledger.service.own_choices.choosable``), as an unknown value's refusal
+    lists them, or ``Field required; none allowed now`` when the system's ``choices`` view rules the field and names
+    no one now; any other refusal, or a field of free text, as it is. Source: README "The server" (a missing field is
+    named with what it takes)."""
     from rules.completion import candidates
 
-    if refused.status != 422 or refused.message != "Field required":
+    said = refused.message.split("; ")
+    if refused.status != 422 or said[0] != "Field required" or said[-1].startswith("unknown fields"):
         return refused
     spec = where.system.commands[command]
     norm = lambda k: k.replace("-", "_")  # noqa: E731 - as typed (plus-one) or as the model spells it

@@ -87,11 +87,34 @@ def status_of(exc: RuleError) -> int:
     return 400
 
 
+#: The refusals of a field missing, each followed by what it takes: ``missing; give a text``, ``Field required;
+#: allowed: A, B`` (``rules.args.missing_takes``, ``ledger.group.fields``).
+_MISSING = ("missing; ", "Field required; ")
+
+
+def null_given(status: int, field: str, message: str, nulls: Any) -> str:
+    """``message`` (a refusal of ``field`` with ``status``) as said to a body that gave ``field`` as JSON null
+    (``nulls``: the top-level fields a body gave null, which ``ledger.web.request_body.json_body`` keeps on the
+    request): a missing field's refusal (``_MISSING``) becomes what it takes and ``not null`` (``a text, not null``;
+    ``one of: A, B, not null``), since a null was given; any other refusal as it is. One place for every route
+    taking a JSON body (the error handler, ``on_http_error``). Source: README "Using the ledger" (bad input: the
+    field and what is allowed)."""
+    if status != 422 or field not in (nulls or ()):
+        return message
+    rest = next((message[len(p):] for p in _MISSING if message.startswith(p)), None)
+    if rest is None or rest.startswith("unknown fields"):
+        return message
+    takes = rest.removeprefix("give ") if rest.startswith("give ") else "one of: " + rest.removeprefix("allowed: ")
+    return f"{takes}, not null"
+
+
 async def on_http_error(request: Request, exc: Exception) -> JSONResponse:
-    """Starlette handler for ``HttpError``."""
+    """Starlette handler for ``HttpError``: a missing field's refusal of a field the body gave null says what it
+    takes, not null (``null_given``)."""
     assert isinstance(exc, HttpError)
     headers = {"Retry-After": "60"} if exc.status == 429 else None
-    return error_body(exc.status, exc.field, exc.message, headers, None if exc.worded else request, exc.code)
+    message = null_given(exc.status, exc.field, exc.message, getattr(request.state, "nulls", None))
+    return error_body(exc.status, exc.field, message, headers, None if exc.worded else request, exc.code)
 
 
 async def on_rule_error(request: Request, exc: Exception) -> JSONResponse:

@@ -91,12 +91,13 @@ def named_campaign(conn: HTTPConnection) -> tuple[str | None, bool]:
 def campaign_system(conn: HTTPConnection, field: str = "", status: int = 400) -> Any:
     """The system of the campaign the request names (``named_campaign``), or None: none named, none readable, a
     refusal about the campaign itself (a 404 says the same whether it exists or not, in the same language), or, on
-    a path no route has read, a campaign the person asking is not one of the people of, and a request of someone
-    not of its people on a route (``conn.state.stranger``: joining): its language would tell a stranger it exists.
+    a path no route has read, a campaign the person asking is not one of the people of, a request of someone
+    not of its people on a route (``conn.state.stranger``: joining), and a signed-out answer (401: worded from the
+    request alone, ``lang``, ``Accept-Language``, else English): its language would tell a stranger it exists.
     Source: README "The server" (a campaign not theirs is answered as unknown, 404) and
     docs/api-errors.md (the message in the reader's language)."""
     name, routed = named_campaign(conn)
-    if not name or (status == 404 and field == "campaign") or getattr(conn.state, "stranger", False):
+    if not name or status == 401 or (status == 404 and field == "campaign") or getattr(conn.state, "stranger", False):
         return None
     ledger = conn.app.state.ledger
     try:

@@ -35,7 +35,10 @@ async def json_body(request: Request) -> dict[str, Any]:
     kind = request.headers.get("content-type", "application/json").split(";")[0].strip().lower()
     if kind not in ("application/json", ""):
         raise HttpError(415, "body", f"send JSON (Content-Type: application/json), not {kind[:60]}")
-    return parse(raw)
+    data = parse(raw)
+    request.state.nulls = frozenset(k for k, v in data.items() if v is None)     # for ``ledger.web.errors.null_given``
+    return data
+
 
 
 def parse(raw: bytes) -> dict[str, Any]:

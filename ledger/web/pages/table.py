@@ -154,11 +154,12 @@ def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozen
     system's shared commands (``Offer.shared``), and
     without a seed field, for anyone who may not act as the GM (``ledger.group.permissions.may_name`` and
     ``may_seed`` refuse the others). The GM's rulings ``ruled`` (``rules.rulings.gm_fields``: empty when the
-    person's action becomes a proposal a GM decides), which ``may_argue`` refuses from such a person's action, are
-    left out too, or, with ``odds`` (the form has an **Odds** button), kept last as ``Field.odds_only`` and never
-    required: a player asks the odds against a difficulty the GM has not ruled yet (``ledger.service.odds``), and
-    the page's script sends them to the odds alone, never with the action recorded. That ``character`` field is then
-    a select (``Field.closed``): the service refuses any other name. Source: README "The web table"."""
+    person's action becomes a proposal a GM decides; spelled with dashes or underscores alike), which ``may_argue``
+    refuses from such a person's action, are left out too, or, with ``odds`` (the form has an **Odds** button),
+    kept last as ``Field.odds_only`` and never required: a player asks the odds against a difficulty the GM has not
+    ruled yet (``ledger.service.odds``), and the page's script sends them to the odds alone, never with the action
+    recorded. That ``character`` field is then a select (``Field.closed``): the service refuses any other name.
+    Source: README "The web table"."""
     from dataclasses import replace
 
     from ledger.web.pages.forms import SEED
@@ -169,8 +170,10 @@ def own_characters(fields: list[Any], offer: Any, ruled: frozenset[str] = frozen
     kept = [replace(f, choices=tuple(c for c in f.choices if c in offer.actors), closed=True) if f.key == "character"
             else replace(f, choices=tuple(c for c in f.choices if c not in others)) if others else f
             for f in fields if f.key not in SEED]
-    return ([f for f in kept if f.key not in ruled]
-            + ([replace(f, odds_only=True, required=False) for f in kept if f.key in ruled] if odds else []))
+    gm_keys = {k.replace("-", "_") for k in ruled}              # a body's field with dashes or underscores alike
+    ruling = [f.key.replace("-", "_") in gm_keys for f in kept]
+    return ([f for f, r in zip(kept, ruling) if not r]
+            + ([replace(f, odds_only=True, required=False) for f, r in zip(kept, ruling) if r] if odds else []))
 
 
 def table_context(ledger: Any, where: Asked, lang: str) -> dict[str, Any]:
