@@ -15,9 +15,8 @@ import pytest
 from starlette.testclient import TestClient
 
 from conftest import Cli
-from test_web_live import events
 from test_web_refusals import CAMPAIGN, app, client, gm  # noqa: F401 - fixtures
-from web_support import token_for
+from web_support import live_until, token_for
 
 #: What names who acted in a history row (``who``, ``by``, ``approver``), a row's keys as every face sends them.
 WHO = ("command", "actor", "who", "by", "approver")
@@ -71,8 +70,7 @@ def test_an_approved_undo_names_the_player_and_the_gm_on_the_api_the_stream_and_
     rows = history(gm)
     assert who(rows[undo]) == expected and rows[decided]["undone_by"] == undo
     assert who(history(ana)[undo]) == expected                                # the player reads it alike
-    live = gm.get(f"{CAMPAIGN}/live", params={"seconds": 0.5}, headers={"Last-Event-ID": f"{version}-{pid}"})
-    sent = {row["action"]: row for _, row in events(live.text)}
+    sent = {row["action"]: row for _, row in live_until(gm, f"{CAMPAIGN}/live", undo, since=f"{version}-{pid}")}
     assert who(sent[undo]) == expected and sent[undo] == rows[undo]
     cli = Cli(tmp_path / "web.sqlite")                       # the store the app serves (web_support.store_with_sample)
     cli_rows = {r["action"]: r for r in cli.json("history", "--campaign", "Second Chances")}

@@ -9,8 +9,8 @@ from typing import Any
 
 import httpx
 
-from test_web_live import CAMPAIGN, events, served  # noqa: F401 - the fixture
-from web_support import Running, read_events
+from test_web_live import CAMPAIGN, served  # noqa: F401 - the fixture
+from web_support import Running, live_until, read_events
 
 
 def _key(given: str) -> tuple[int, int]:
@@ -22,10 +22,6 @@ def _post(server: Any, headers: dict[str, str], path: str, body: dict[str, Any])
     got = httpx.post(f"{server.base}{CAMPAIGN}/{path}", headers=headers, json=body, timeout=30)
     assert got.status_code == 201, got.text
     return int(got.json()["action"])
-
-
-def _resumed(client: Any, last: str) -> list[tuple[str, dict[str, Any]]]:
-    return events(client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5}, headers={"Last-Event-ID": last}).text)
 
 
 def test_a_reconnect_with_the_last_id_seen_gets_the_rest_of_one_uninterrupted_read(served: Any) -> None:  # noqa: F811
@@ -51,7 +47,7 @@ def test_a_reconnect_with_the_last_id_seen_gets_the_rest_of_one_uninterrupted_re
     assert _key(ids[2])[0] == _key(ids[3])[0] > _key(ids[1])[0]              # a re-sent row: its correction's
     assert _key(ids[4])[0] == _key(ids[5])[0] > _key(ids[3])[0]
     assert [i for i, _ in seen] == ids[:3]
-    rest = _resumed(client, seen[-1][0])
+    rest = live_until(client, f"{CAMPAIGN}/live", after, since=seen[-1][0])
     assert [i for i, _ in seen + rest] == ids                               # nothing lost, nothing twice
     history = {r["action"]: r for r in client.get(f"{CAMPAIGN}/history").json()}
     assert [r for _, r in rest] == [history[a] for a in (amend, mark, undo, after)]   # as the history reads now
@@ -69,10 +65,14 @@ def test_resuming_from_any_id_sent_gives_exactly_the_messages_after_it(served: A
         _post(server, headers, "corrections/amend", {"action": forward, "amount": 2})
         _post(server, headers, "corrections/amend", {"action": forward, "amount": 3})
         _post(server, headers, "corrections/undo", {"action": forward})
-    every = _resumed(client, f"{version}-{start}")
+    every = live_until(client, f"{CAMPAIGN}/live", forward + 3, since=f"{version}-{start}")
     ids = [i for i, _ in every]
     assert [r["action"] for _, r in every] == [forward, forward, forward + 1, forward, forward + 2,
                                                forward, forward + 3]
     assert len(set(ids)) == len(ids) and [_key(i) for i in ids] == sorted(_key(i) for i in ids)
-    for k, given in enumerate(ids):
-        assert [i for i, _ in _resumed(client, given)] == ids[k + 1:], given
+    for k, given in enumerate(ids[:-1]):
+        assert [i for i, _ in live_until(client, f"{CAMPAIGN}/live", forward + 3, since=given)] == ids[k + 1:], given
+    mark = client.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"})
+    assert mark.status_code == 201, mark.text
+    after = live_until(client, f"{CAMPAIGN}/live", mark.json()["action"], since=ids[-1])
+    assert [r["action"] for _, r in after] == [mark.json()["action"]]        # after the last id: only what came next

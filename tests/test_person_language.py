@@ -6,7 +6,6 @@ language. Runs on SQLite and, with ``LEDGER_TEST_STORE=postgres``, on PostgreSQL
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from conftest import Cli
-from web_support import account, grant, store_with_sample
+from web_support import account, grant, live_until, store_with_sample
 
 PASSWORD = "a table of five"
 PAGE = "/c/Second%20Chances"
@@ -120,9 +119,7 @@ def test_the_live_rows_of_a_token_read_in_the_persons_language(site: Any) -> Non
     assert bot.post(f"{API}/commands/mark", json={"character": "Gale", "condition": "afraid"}).status_code == 201
     told = {}
     for lang in (None, "en"):
-        params = {"seconds": 0.5, **({"lang": lang} if lang else {})}
-        got = bot.get(f"{API}/live", params=params, headers={"Last-Event-ID": f"{version}-{now}"})
-        told[lang] = [json.loads(b.split("data: ", 1)[1]) for b in got.text.split("\n\n") if "event: action" in b]
+        told[lang] = [row for _, row in live_until(bot, f"{API}/live", now + 1, f"{version}-{now}", lang)]
     assert told[None] == bot.get(f"{API}/history", params={"last": 1, "lang": "es"}).json()
     assert told["en"] == bot.get(f"{API}/history", params={"last": 1, "lang": "en"}).json() != told[None]
     refused = bot.get(f"{API}/live", params={"seconds": 0.5, "lang": "xx"})

@@ -15,7 +15,7 @@ import pytest
 
 from conftest import Cli
 from store_edits import campaign_rows
-from web_support import bearer, store_with_sample, token_for
+from web_support import bearer, live_until, store_with_sample, token_for
 
 API = "/api/campaigns/Second%20Chances"
 PAGE = "/c/Second%20Chances"
@@ -93,9 +93,8 @@ def test_the_page_the_stream_and_the_export_name_the_person(corrected: Any) -> N
     for k, who in enumerate(WHO):
         row = page.text.split(f'id="a{n + k}"', 1)[1].split('id="a', 1)[0]
         assert f">{who}<" in row, (k, row[:400])
-    live = dana.get(f"{API}/live", params={"seconds": 0.5}, headers={"Last-Event-ID": f"{version}-{n - 1}"})
-    sent = [json.loads(line[6:]) for line in live.text.splitlines() if line.startswith("data: ")]
-    last = {r["action"]: r for r in sent}                   # a correction sends again the rows it changed
+    sent = live_until(dana, f"{API}/live", n + len(WHO) - 1, since=f"{version}-{n - 1}")
+    last = {r["action"]: r for _, r in sent}                # a correction sends again the rows it changed
     assert [(a, r["who"], r["by"]) for a, r in sorted(last.items())] == [
         (n + k, w, b) for k, (w, b) in enumerate(zip(WHO, BY))]
     exported = [r for r in json.loads(dana.get(f"{API}/export").content) if r["action"] >= n]

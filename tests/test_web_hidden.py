@@ -6,16 +6,15 @@ information")."""
 from __future__ import annotations
 
 import json
-import threading
-import time
 from pathlib import Path
 from typing import Any, Callable
+from urllib.parse import unquote
 
 import pytest
 from starlette.testclient import TestClient
 
 from test_mouseguard_table import BANDIT, BRAND, ROGARD, faces
-from web_support import store_with_sample, token_for
+from web_support import live_until, store_with_sample, token_for
 
 DARKWATER = "/api/campaigns/Darkwater"
 CHANCES = "/api/campaigns/Second%20Chances"
@@ -77,19 +76,13 @@ def _sealed_everywhere(gm: TestClient, reader_stream: str) -> None:
 
 
 def _streamed_while(reader: Any, campaign: str, act: Callable[[], Any]) -> tuple[Any, str]:
-    """``act()``'s response and what ``reader``'s live stream of ``campaign`` (an API path) carried meanwhile: the
-    stream is opened for 1.5 s, ``act`` runs 0.4 s after it opens."""
-    streamed: dict[str, str] = {}
-
-    def watch() -> None:
-        streamed["text"] = reader.get(f"{campaign}/live", params={"seconds": 1.5}).text
-
-    watcher = threading.Thread(target=watch)
-    watcher.start()
-    time.sleep(0.4)
+    """``act()``'s response (a proposal: 202, its ``action`` the proposal's row) and the rows ``reader``'s live
+    stream of ``campaign`` (an API path) sent from just before it up to that row (``live_until``), as JSON text."""
+    now = reader.app.state.ledger.now(unquote(campaign.rsplit("/", 1)[1]))
     response = act()
-    watcher.join()
-    return response, streamed["text"]
+    assert response.status_code == 202, response.text
+    rows = live_until(reader, f"{campaign}/live", response.json()["action"], since=f"{now.version}-{now.actions}")
+    return response, json.dumps(rows, ensure_ascii=False)
 
 
 def test_a_proposed_script_is_seen_by_its_own_side_only(darkwater: Any) -> None:

@@ -17,19 +17,9 @@ import pytest
 from starlette.testclient import TestClient
 
 from conftest import LEDGER, ROOT, TEST_STORE, Cli, pg_url
-from web_support import Running, gm_token, read_events, store_with_sample
+from web_support import Running, gm_token, live_until, read_events, store_with_sample
 
 CAMPAIGN = "/api/campaigns/Second%20Chances"
-
-
-def events(text: str) -> list[tuple[str, dict[str, Any]]]:
-    """(id, data) of every ``action`` event in an SSE body."""
-    found = []
-    for block in text.split("\n\n"):
-        fields = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.startswith(":"))
-        if fields.get("event") == "action":
-            found.append((fields["id"], json.loads(fields["data"])))
-    return found
 
 
 @pytest.fixture
@@ -81,8 +71,8 @@ def test_a_reader_that_reconnects_gets_what_it_missed_once(served: Any) -> None:
     version = client.app.state.ledger.now("Second Chances").version
     for condition in ("afraid", "guilty"):
         assert client.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": condition}).status_code == 201
-    got = client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5}, headers={"Last-Event-ID": f"{version}-{now}"})
-    assert [row["action"] for _, row in events(got.text)] == [now + 1, now + 2]
+    got = live_until(client, f"{CAMPAIGN}/live", now + 2, since=f"{version}-{now}")
+    assert [row["action"] for _, row in got] == [now + 1, now + 2]
     assert isinstance(Ledger, type)
 
 
@@ -240,9 +230,7 @@ def test_the_stream_speaks_the_language_asked(served: Any) -> None:
     assert client.post(f"{CAMPAIGN}/commands/mark", json={"character": "Gale", "condition": "afraid"}).status_code == 201
     told = {}
     for lang in ("en", "es"):
-        got = client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5, "lang": lang},
-                         headers={"Last-Event-ID": f"{version}-{now}"})
-        told[lang] = [row for _, row in events(got.text)]
+        told[lang] = [row for _, row in live_until(client, f"{CAMPAIGN}/live", now + 1, f"{version}-{now}", lang)]
         expected = client.get(f"{CAMPAIGN}/history", params={"last": 1, "lang": lang}).json()
         assert told[lang] == expected, lang
     assert told["en"] != told["es"]

@@ -8,8 +8,8 @@ from typing import Any
 
 import httpx
 
-from test_web_live import CAMPAIGN, events, served  # noqa: F401 - the fixture
-from web_support import Running, read_events
+from test_web_live import CAMPAIGN, served  # noqa: F401 - the fixture
+from web_support import Running, live_until, read_events
 
 
 def _history(client: Any, *actions: int) -> list[dict[str, Any]]:
@@ -17,9 +17,9 @@ def _history(client: Any, *actions: int) -> list[dict[str, Any]]:
     return [r for r in rows if r["action"] in actions]
 
 
-def _live_since(client: Any, version: int, action: int) -> list[dict[str, Any]]:
-    got = client.get(f"{CAMPAIGN}/live", params={"seconds": 0.5}, headers={"Last-Event-ID": f"{version}-{action}"})
-    return [row for _, row in events(got.text)]
+def _live_since(client: Any, version: int, action: int, newest: int) -> list[dict[str, Any]]:
+    """The live rows after id ``VERSION-ACTION`` up to the row of action ``newest``."""
+    return [row for _, row in live_until(client, f"{CAMPAIGN}/live", newest, since=f"{version}-{action}")]
 
 
 def _write(client: Any, path: str, body: dict[str, Any]) -> tuple[int, int]:
@@ -32,12 +32,12 @@ def test_a_correction_s_live_row_and_the_rows_it_changed_read_as_the_history(ser
     client, _ = served
     forward, v1 = _write(client, "commands/forward", {"character": "Gale", "amount": 1, "reason": "x"})
     first, v2 = _write(client, "corrections/amend", {"action": forward, "amount": 2, "reason": "two"})
-    sent = _live_since(client, v1, forward)
+    sent = _live_since(client, v1, forward, first)
     assert [r["action"] for r in sent] == [forward, first]
     assert sent == _history(client, forward, first)
     assert sent[1]["corrections"] and sent[0]["amended_by"] == [first]
     second, _ = _write(client, "corrections/amend", {"action": forward, "amount": 3, "reason": "three"})
-    again = _live_since(client, v2, first)
+    again = _live_since(client, v2, first, second)
     assert [r["action"] for r in again] == [forward, second]
     assert again == _history(client, forward, second)
     assert again[0]["amended_by"] == [first, second] and again[0] != sent[0]

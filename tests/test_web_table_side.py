@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from mg_side_support import fight, first_volley, post
-from test_web_live import events
+from web_support import live_until
 
 PAGE = "/c/Darkwater"
 MINE = "acciones por revelar de tu bando"
@@ -88,24 +88,6 @@ def test_a_roll_offers_only_the_helpers_the_rules_accept(table: Any) -> None:
     refused = post(c["ana"], "conflict roll", {"helper": ["Rogard"], "dice": [6, 6, 6, 6]})
     assert refused.status_code == 400 and refused.json()["error"]["field"] == "helper"
     assert refused.json()["error"]["message"].endswith("pueden ayudar ahora: Wren")
-
-
-def live_until(client: Any, url: str, newest: int) -> list[tuple[str, dict[str, Any]]]:
-    """The ``action`` events (id, data) of the live stream at ``url`` from its start up to the row of action
-    ``newest``, read in streams bounded to half a second, each resumed from the last id the one before it sent. A
-    bounded stream ends after its ``?seconds=`` whether or not it has sent every row it owes (on a loaded machine a
-    half second may carry a few rows, or none); one resumed from a ``Last-Event-ID`` sends exactly the messages
-    after it (``ledger.web.live``). Raises ``AssertionError`` when twenty streams in a row bring no row of
-    ``newest``."""
-    found: list[tuple[str, dict[str, Any]]] = []
-    for _ in range(20):
-        last = found[-1][0] if found else "0-0"
-        got = client.get(url, params={"seconds": 0.5}, headers={"Last-Event-ID": last})
-        assert got.status_code == 200 and got.headers["content-type"].startswith("text/event-stream")
-        found += events(got.text)
-        if any(data["action"] == newest for _, data in found):
-            return found
-    raise AssertionError(f"no row of action {newest} in {len(found)} rows of {url}")
 
 
 def test_the_live_rows_are_the_pages_rows(table: Any) -> None:

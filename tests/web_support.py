@@ -195,6 +195,45 @@ def read_events(lines: Any, count: int, seconds: float) -> list[tuple[str, dict[
     return found
 
 
+def events(text: str) -> list[tuple[str, dict[str, Any]]]:
+    """(id, data) of every ``action`` event in an SSE body (``text``: a whole ``text/event-stream`` answer; comments
+    and other events left out). Source: README "The server" (``GET .../live``); the WHATWG HTML standard's
+    server-sent events."""
+    import json
+
+    found = []
+    for block in text.split("\n\n"):
+        fields = dict(line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.startswith(":"))
+        if fields.get("event") == "action":
+            found.append((fields["id"], json.loads(fields["data"])))
+    return found
+
+
+def live_until(client: Any, url: str, newest: int, since: str = "0-0", lang: str | None = None,
+               within: float = 60.0) -> list[tuple[str, dict[str, Any]]]:
+    """The ``action`` events (id, data) of the live stream at ``url`` (an API or a page's ``.../live``, read by
+    ``client``, in ``lang`` when given) after the event id ``since`` (``VERSION-ACTION``; ``"0-0"``: from the
+    start) up to the row of action ``newest`` (and whatever the same stream sent after it), read in streams
+    bounded to half a second, each resumed from the last id the one before it sent. A bounded stream ends after
+    its ``?seconds=`` whether or not it has sent every row it owes (on a loaded machine a half second may carry a
+    few rows, or none); one resumed from a ``Last-Event-ID`` sends exactly the messages after it, so the rows read
+    are those one unbounded stream would send. Raises ``AssertionError`` for an answer that is not an event stream,
+    or when ``within`` seconds bring no row of ``newest``. Source: README "The server" (``GET .../live``: ids,
+    ``Last-Event-ID``, ``?seconds=``) and "The web table" (``/c/NAME/live``: the page's own stream)."""
+    import time
+
+    found: list[tuple[str, dict[str, Any]]] = []
+    params: dict[str, Any] = {"seconds": 0.5, **({"lang": lang} if lang is not None else {})}
+    end = time.monotonic() + within
+    while time.monotonic() < end:
+        got = client.get(url, params=params, headers={"Last-Event-ID": found[-1][0] if found else since})
+        assert got.status_code == 200 and got.headers["content-type"].startswith("text/event-stream"), got.text
+        found += events(got.text)
+        if any(data["action"] == newest for _, data in found):
+            return found
+    raise AssertionError(f"no row of action {newest} in {len(found)} rows of {url} within {within:g} s")
+
+
 def noting(monkeypatch: Any, module: Any, attr: str) -> list[Any]:
     """Make every call of ``module.attr`` noted (its first argument after the ledger, else 1), in order: the list
     of notes, for a test to count the reads or folds a road makes."""
