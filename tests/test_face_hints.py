@@ -68,7 +68,7 @@ def test_a_forms_help_names_the_forms_field_not_an_option() -> None:
 def test_the_api_names_no_command_line(table: Any) -> None:
     gm = table[0]
     why = gm.get(f"{GUARD}/why/Tamsin/nonsense", headers={"accept-language": "es"}).json()["error"]["message"]
-    assert why.endswith("nombra un valor de su hoja (como los nombra el JSON de su hoja)") and "ledger" not in why
+    assert "; nombra un valor de su hoja (como los nombra el JSON de su hoja): " in why and "ledger" not in why
     rules = {r["rule"]: r["meaning"] for r in gm.get(f"{GUARD}/permissions").json()}
     assert rules["gm-arguments"].startswith("only a GM gives an argument that is the GM's ruling (the permissions "
                                             "list them)")

@@ -88,9 +88,9 @@ STEPS: dict[str, tuple[int, tuple[str, str], tuple[str, str]]] = {
          "error: usage: falta el argumento 'NOMBRE' (ver: ledger account add --help)\n")),
     "link, bad minutes": (2,
         ("",
-         "error: minutes: a whole number from 1 to 10080\n"),
+         "error: minutes: a whole number from 1 to 10080 (got 0)\n"),
         ("",
-         "error: minutes: un número entero de 1 a 10080\n")),
+         "error: minutes: un número entero de 1 a 10080 (dado: 0)\n")),
     "link, no account": (2,
         ("",
          "error: name: no account 'Zed'\n"),
@@ -238,7 +238,7 @@ def test_every_line_of_the_commands_of_no_campaign_is_said_in_the_language_asked
             assert (got[1], got[2]) != (out, err) or step in SAME, (lang, step, got)
             assert sorted(values(got[1] + got[2])) == sorted(values(out + err)), (lang, step, got)
     assert said["it"]["add, two passwords"][1] == "password: \npassword (di nuovo): \n"
-    assert said["de"]["link, bad minutes"][2] == "error: minutes: eine ganze Zahl von 1 bis 10080\n"
+    assert said["de"]["link, bad minutes"][2] == "error: minutes: eine ganze Zahl von 1 bis 10080 (angegeben: 0)\n"
 
 
 def test_the_reader_s_language_is_ledger_lang_when_no_lang_is_given(tmp_path: Path) -> None:
@@ -249,7 +249,7 @@ def test_the_reader_s_language_is_ledger_lang_when_no_lang_is_given(tmp_path: Pa
     assert german("account", "language", "Ana").stdout == \
         "Sprache von Ana: keine (die des Browsers, sonst die der Kampagne)\n"
     proc = german("account", "link", "Ana", "--minutes", "0", ok=False)
-    assert (proc.returncode, proc.stderr) == (2, "error: minutes: eine ganze Zahl von 1 bis 10080\n")
+    assert (proc.returncode, proc.stderr) == (2, "error: minutes: eine ganze Zahl von 1 bis 10080 (angegeben: 0)\n")
     assert cli("account", "language", "Ana").stdout == "language of Ana: none (the browser's, else the campaign's)\n"
 
 

@@ -272,7 +272,7 @@ def test_the_cli_refuses_in_spanish_from_the_argument_check_to_the_gate(tmp_path
     assert proc.stderr.startswith("error: phase: 'empieza el conflicto' no se puede mientras la sesión no ha empezado; "
                                   "ahora se puede: empieza la sesión")
     proc = mg("add-character", "Bad,Name", "--nature", "4", "--will", "3", "--health", "5", "--lang", "es", ok=False)
-    assert proc.stderr == "error: name: un nombre no puede contener , = : ni ; (separan los elementos de una lista)\n"
+    assert proc.stderr == "error: name: un nombre no puede contener , = : ni ; (separan los elementos de una lista) (dado: 'Bad,Name')\n"
     assert mg.bytes() == before
 
 

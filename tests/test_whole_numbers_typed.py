@@ -82,7 +82,7 @@ def _script(tmp_path: Path, options: str, action: str = "session start") -> Path
 @pytest.mark.parametrize(("written", "shown"), [("1_0", "'1_0'"), ("0x10", "'0x10'"), ("1:30", "'1:30'")])
 def test_a_script_line_refuses_yaml_s_other_spellings_of_a_number(cli: Cli, tmp_path: Path, written: str,
                                                                    shown: str) -> None:
-    proc = cli("replay", str(_script(tmp_path, f"{{pokenoir.wheel.rhythm: {written}}}")), ok=False)
+    proc = cli("replay", str(_script(tmp_path, f"{{pokenoir.wheel.rhythm: {written}}}")), "--lang", "en", ok=False)
     assert proc.returncode == 2 and proc.stderr == (f"error: script: {shown} at line 4 is no whole number as a script "
                                                     "writes one (an optional sign and the digits 0-9); quote it if it "
                                                     "is text\n")
@@ -94,14 +94,14 @@ def test_a_script_reads_a_leading_zero_as_every_face_does(tmp_path: Path) -> Non
     cli("replay", str(_script(tmp_path, "{pokenoir.wheel.rhythm: 010}")))           # YAML 1.1 would read 8
     assert cli.json("status")["pools"]["wheel"]["rhythm"] == 10
     other = Cli(tmp_path / "quoted.sqlite")
-    proc = other("replay", str(_script(tmp_path, '{pokenoir.wheel.rhythm: "1_0"}')), ok=False)
+    proc = other("replay", str(_script(tmp_path, '{pokenoir.wheel.rhythm: "1_0"}')), "--lang", "en", ok=False)
     assert proc.returncode == 2 and proc.stderr == ("error: header options.pokenoir.wheel.rhythm: a whole number from 0 "
                                                     "to 20 (an optional sign and the digits 0-9; got '1_0')\n")
 
 
 def test_a_script_entry_refuses_a_loose_number(cli: Cli, tmp_path: Path) -> None:
     proc = cli("replay", str(_script(tmp_path, "{}", "add-character: {name: Ash, approcci: [0, 0, 1_0, 0, 0]}")),
-               ok=False)
+               "--lang", "en", ok=False)
     assert proc.returncode == 2 and "'1_0' at line 6 is no whole number" in proc.stderr and not cli.has_store()
 
 
@@ -122,7 +122,8 @@ def test_dice_typed_in_refuse_other_digits() -> None:
 
 def test_an_action_number_typed_loosely_is_refused_not_a_crash(cli: Cli, tmp_path: Path) -> None:
     for typed in ("²", "٣", "1_0"):
-        proc = cli("replay", str(_script(tmp_path, "{}", f'undo: {{action: "{typed}"}}')), ok=False)
+        proc = cli("replay", str(_script(tmp_path, "{}", f'undo: {{action: "{typed}"}}')), "--lang", "en",
+                   ok=False)
         assert proc.returncode == 2 and "action: an action number is a whole number from 1 to" in proc.stderr, proc.stderr
         assert "Traceback" not in proc.stderr
 
