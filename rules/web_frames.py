@@ -54,6 +54,7 @@ ENGLISH: tuple[str, ...] = (
     "not your current password; nothing was changed",
     "the two new passwords differ; type the same one twice",
     "a password is changed signed in by password or link, not with an API token",
+    "the new password is the current one; choose another",
 )
 
 #: Spanish (seeds 000, 004), one row per ``ENGLISH`` row, ``{gm}`` the word for the GM.
@@ -95,6 +96,7 @@ ES: tuple[str, ...] = (
     "no es tu contraseña actual; no se cambió nada",
     "las dos contraseñas nuevas no coinciden; escribe la misma dos veces",
     "la contraseña se cambia con sesión iniciada por contraseña o enlace, no con un token de la API",
+    "la contraseña nueva es la actual; elige otra",
 )
 
 #: Italian (seed 002), one row per ``ENGLISH`` row.
@@ -136,6 +138,7 @@ IT: tuple[str, ...] = (
     "non è la tua password attuale; non è cambiato nulla",
     "le due nuove password sono diverse; scrivi la stessa due volte",
     "la password si cambia con l'accesso fatto con password o link, non con un token dell'API",
+    "la nuova password è quella attuale; scegline un'altra",
 )
 
 #: German (seed 001), one row per ``ENGLISH`` row.
@@ -177,6 +180,7 @@ DE: tuple[str, ...] = (
     "nicht dein aktuelles Passwort; nichts wurde geändert",
     "die zwei neuen Passwörter stimmen nicht überein; gib zweimal dasselbe ein",
     "ein Passwort wird angemeldet mit Passwort oder Link geändert, nicht mit einem API-Token",
+    "das neue Passwort ist das aktuelle; wähle ein anderes",
 )
 
 #: A JSON value's kind (``ledger.inputs.json_kind``) inside a ``{0*}`` place, in each language.

@@ -60,7 +60,9 @@ def test_a_new_password_signs_the_other_devices_out_and_this_one_in_again(served
     ({"current": "not it at all", "password": NEW}, 403, "current", "not your current password; nothing was changed"),
     ({"current": OLD, "password": NEW, "again": NEW + "!"}, 422, "again",
      "the two new passwords differ; type the same one twice"),
-    ({"current": OLD, "password": "short"}, 400, "password", "a password of 8 to 1024 characters"),
+    ({"current": OLD, "password": "short"}, 422, "password", "a password of 8 to 1024 characters"),
+    ({"current": OLD, "password": "x" * 1025}, 422, "password", None),
+    ({"current": OLD, "password": OLD}, 422, "password", "the new password is the current one; choose another"),
     ({"current": OLD}, 422, "password", None),
     ({"current": OLD, "password": NEW, "remember": True}, 422, "remember", None),
 ])
@@ -80,6 +82,8 @@ def test_a_wrong_current_password_is_said_in_the_readers_language_and_counted(se
     client = signed_in(app, lang="es")
     got = client.post("/api/me/password", json={"current": "not it at all", "password": NEW})
     assert got.json()["error"]["message"] == "no es tu contraseña actual; no se cambió nada"
+    asked = client.post("/api/me/password?lang=de", json={"current": OLD, "password": "short"})
+    assert (asked.status_code, asked.json()["error"]["message"]) == (422, "ein Passwort aus 8 bis 1024 Zeichen")
     for _ in range(9):
         client.post("/api/me/password", json={"current": "still not it", "password": NEW})
     blocked = client.post("/api/me/password", json={"current": OLD, "password": NEW})

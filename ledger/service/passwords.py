@@ -43,11 +43,13 @@ class PasswordUse:
         """``person``'s own change of password: ``current`` must be theirs now, then ``password`` replaces it and
         every session of theirs ends (``reset_password``; the caller starts the one asking again). Returns the
         moment (ISO 8601, UTC). Raises ``LedgerError("current")`` for a wrong current password (nothing changed),
-        ``LedgerError("password")`` for a new one too short or long. Source: README "Playing as a group"
+        ``LedgerError("password")`` for a new one too short or long, or the current one again. Source: README "Playing as a group"
         (accounts; a person changes their own password on the pages' root)."""
         name = person.name if isinstance(person, Person) else person
         if self.check_password(name, current) is None:
             raise LedgerError("current", "not your current password; nothing was changed")
+        if password == current:
+            raise LedgerError("password", "the new password is the current one; choose another")
         return self.reset_password(name, password)
 
     def require_account(self, name: str, exists: bool = True) -> None:

@@ -225,7 +225,7 @@ async def change_password(request: Request) -> JSONResponse:
     refusal. Source: README "Playing as a group" (accounts); OWASP's authentication cheat sheet (re-authenticate
     to change a password; end other sessions)."""
     person = signed_in(request)
-    only(request)
+    only(request, ("lang",))                              # the refusals' language, as on the command routes
     if not getattr(request.state, "by_cookie", False):
         raise HttpError(403, "authorization", "a password is changed signed in by password or link, not with an API token")
     body = await _fields(request, ("current", "password", "again"))
@@ -242,6 +242,8 @@ async def change_password(request: Request) -> JSONResponse:
     try:
         await call(request, lambda: ledger.change_own_password(person, current, password))
     except LedgerError as exc:
+        if exc.field == "password":                   # too short or long: a field of a well-formed body (422)
+            raise HttpError(422, "password", exc.message) from None
         if exc.field != "current":
             raise
         attempts.failed(*keys)
