@@ -17,7 +17,7 @@ from ledger.projections.rows import history
 from ledger.service import Ledger
 from rules.errors import RuleError
 from rules.masks.data import CONDITIONS, LABELS, OPTIONS
-from rules.masks.picks import PARAMS
+from rules.masks.pick_syntax import MOVE_OPTIONS as RULES_MOVE_OPTIONS, PARAMS
 
 NAMES = ["Ana", "Bo", "Cy", "Dee"]
 NPCS = ["Vance", "Mara"]
@@ -25,12 +25,7 @@ MOVES = ["directly engage", "unleash", "comfort", "pierce the mask", "defend", "
          "powerful blow", "reject influence"]
 
 
-MOVE_OPTIONS = {
-    "directly_engage": ["DE1", "DE2", "DE3", "DE4"], "unleash": ["UP1", "UP2"], "comfort": ["CS1", "CS2", "CS3", "CS4", "CS5"],
-    "pierce_the_mask": ["PM1", "PM2", "PM3", "PM4", "PM5"], "defend": ["DF1", "DF2", "DF3", "DFC1", "DFC2"],
-    "assess": ["AS1", "AS2", "AS3", "AS4", "AS5"], "provoke": ["PVN1", "PVN2", "PVN3", "PVP1", "PVP2"],
-    "powerful_blow": ["PB10a", "PB10b", "PB7a", "PB7b", "PB7c"], "reject_influence": ["RI1", "RI2", "RI3", "RIM"],
-}
+MOVE_OPTIONS = {move: list(options) for move, options in RULES_MOVE_OPTIONS.items()}   # each move's own list
 
 
 def action(data: st.DataObject, state: dict[str, Any] | None = None) -> tuple[str, dict[str, Any], str]:

@@ -218,7 +218,7 @@ def test_every_masks_pick_detail_is_captioned_in_spanish() -> None:
     a Spanish caption on the table page's form (CS3's ``overflow`` read as the API's key)."""
     import rules
     from ledger.web.pages.forms import caption_of
-    from rules.masks.picks import PARAMS
+    from rules.masks.pick_syntax import PARAMS
 
     masks = rules.get_system("masks")
     keys = sorted({k for v in PARAMS.values() for k in v})

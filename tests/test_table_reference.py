@@ -22,7 +22,7 @@ def _resolvers() -> dict[tuple[str, str], Callable[[str], Any]]:
     from rules.basic import data as bd
     from rules.basic.state import tier_id
     from rules.masks import advancement as ma, data as md, playbooks as mp
-    from rules.masks.picks import parse_pick as masks_pick
+    from rules.masks.pick_syntax import parse_pick as masks_pick
     from rules.masks.rolls import move_id as masks_move
     from rules.masks.state import condition_id, label_id
     from rules.mosaic import data as od

@@ -12,7 +12,8 @@ from rules.draft import Draft
 from rules.errors import RuleError
 from rules.masks.data import LABELS
 from rules.masks.modifiers import admit, reaches
-from rules.masks.picks import as_list, check, clear_or_potential, param, parse_pick, player_shift
+from rules.masks.pick_syntax import as_list, param, parse_pick
+from rules.masks.picks import check, clear_or_potential, player_shift
 from rules.masks.rolls import add_post_modifier, open_roll, recompute
 from rules.masks.state import (
     active_pc, add_pending, clear_condition, find, gain_influence, holds, label_id, lose_influence, mark_condition,

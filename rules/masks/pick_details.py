@@ -26,7 +26,7 @@ def details(state: dict[str, Any], lang: str = "en") -> dict[str, list[dict[str,
     ``"note"`` saying so in ``lang``. Raises nothing."""
     from rules.masks.pick_conditions import condition_choices
     from rules.masks.data import CONDITIONS, LABELS, term
-    from rules.masks.picks import PARAMS
+    from rules.masks.pick_syntax import PARAMS
     from rules.masks.playbook_rules import EXTRA_LABEL_NAMES
 
     characters = state.get("characters") or {}
