@@ -77,6 +77,16 @@ def test_a_refused_change_changes_nothing(served: Any, body: dict[str, Any], sta
     assert ledger.check_password("Ana", OLD).name == "Ana" and client.get("/api/me").status_code == 200
 
 
+def test_a_key_given_twice_is_refused_before_anything_is_checked(served: Any) -> None:
+    app, ledger = served
+    client = signed_in(app)
+    got = client.post("/api/me/password", content=f'{{"current": "{OLD}", "current": "x", "password": "{NEW}"}}',
+                      headers={"Content-Type": "application/json"})
+    assert (got.status_code, got.json()["error"]["field"], got.json()["error"]["message"]) == (
+        400, "current", "given 2 times in one object; give it once")
+    assert ledger.check_password("Ana", OLD).name == "Ana"
+
+
 def test_a_wrong_current_password_is_said_in_the_readers_language_and_counted(served: Any) -> None:
     app, ledger = served
     client = signed_in(app, lang="es")

@@ -130,6 +130,16 @@ def _start_session(request: Request, name: str) -> JSONResponse:
     return JSONResponse({"person": name, "csrf": request.session["csrf"]})
 
 
+def password_tries(request: Request, name: str) -> tuple[str, str]:
+    """The keys a wrong password of account ``name`` from ``request``'s client address is counted under (per address
+    and per (name, address)); raises ``HttpError(429)`` while either is past the failures allowed a minute."""
+    ip = request.client.host if request.client else "?"
+    keys = (f"password-ip:{ip}", f"password:{name.casefold()}@{ip}")
+    if request.app.state.attempts.blocked(*keys):
+        raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
+    return keys
+
+
 async def sign_in(request: Request) -> JSONResponse:
     """``POST /api/sign-in`` ``{"name", "password"}`` -> the session cookie and ``{"person", "csrf"}``; 401 for a
     wrong name or password (one message for both), 429 past the failures allowed per client address and per
@@ -138,15 +148,11 @@ async def sign_in(request: Request) -> JSONResponse:
     body = await _fields(request, ("name", "password"))
     name = text_field(body, "name", 80)
     password = text_field(body, "password", 1024)
-    ip = request.client.host if request.client else "?"
-    keys = (f"password-ip:{ip}", f"password:{name.casefold()}@{ip}")
-    attempts = request.app.state.attempts
-    if attempts.blocked(*keys):
-        raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
+    keys = password_tries(request, name)
     ledger = request.app.state.ledger
     person = await call(request, lambda: ledger.check_password(name, password))
     if person is None:
-        attempts.failed(*keys)
+        request.app.state.attempts.failed(*keys)
         raise HttpError(401, "sign-in", "unknown name or wrong password")
     return _start_session(request, person.name)
 
@@ -233,11 +239,7 @@ async def change_password(request: Request) -> JSONResponse:
     password = text_field(body, "password", 1024)
     if "again" in body and text_field(body, "again", 1024) != password:
         raise HttpError(422, "again", "the two new passwords differ; type the same one twice")
-    ip = request.client.host if request.client else "?"
-    keys = (f"password-ip:{ip}", f"password:{person.name.casefold()}@{ip}")
-    attempts = request.app.state.attempts
-    if attempts.blocked(*keys):
-        raise HttpError(429, "sign-in", "too many sign-in attempts; wait a minute")
+    keys = password_tries(request, person.name)
     ledger = request.app.state.ledger
     try:
         await call(request, lambda: ledger.change_own_password(person, current, password))
@@ -246,7 +248,7 @@ async def change_password(request: Request) -> JSONResponse:
             raise HttpError(422, "password", exc.message) from None
         if exc.field != "current":
             raise
-        attempts.failed(*keys)
+        request.app.state.attempts.failed(*keys)
         raise HttpError(403, "current", exc.message) from None
     return _start_session(request, person.name)
 
