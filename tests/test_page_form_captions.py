@@ -4,7 +4,6 @@ letter), in every language: the history's filters, the desk's forms, the sign-in
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
