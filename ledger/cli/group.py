@@ -14,7 +14,7 @@ import click
 from ledger.cli.build import entry_names, system_entries
 from ledger.cli.checked import TextChecked
 from ledger.cli.common import Refused, fail, line_of
-from ledger.cli.group_alone import alone_help
+from ledger.cli.group_several import alone_help
 from ledger.cli.language import spoken
 from ledger.cli.line_campaign import campaign_system, prescan
 from ledger.cli.refusals import guarded
