@@ -288,11 +288,14 @@ def validation_error(exc: ValidationError, prefix: str = "", allowed: list[str] 
     types it, with what it takes in the ledger's words (``_takes``: ``a whole number from 1 to 60``, ``true or
     false``, never pydantic's "Input should be ..."): a list's element is named by the list's field and told by its place (``labels: item 1: ...``, never
     pydantic's ``labels.0``; a union's member, ``pick.str``, left out of the name); ``prefix`` goes before the field (``options.``); ``error``: one of ``exc.errors()``
-    to tell instead of the first. A missing field told while unknown ones were sent names those too (``Field
-    required; unknown fields sent: inside``: a field misspelled). A number out of a field of
+    to tell instead of the first. When unknown fields were sent the first of them is told first (``nope: unknown
+    argument; allowed: ...``, whatever else is missing or wrong: one rule for every command route); a missing
+    field told (``error``) while unknown ones were sent names those too (``Field required; unknown fields sent:
+    inside``: a field misspelled). A number out of a field of
     ``model``'s bounds is told its whole range (``whole_range_text``) and the number given (``(got -5)``), never
     pydantic's words."""
-    err = error if error is not None else exc.errors()[0]
+    extra = next((e for e in exc.errors() if e.get("type") == "extra_forbidden"), None)
+    err = error if error is not None else extra or exc.errors()[0]       # an unknown field sent: named first
     parts = [p for p in err.get("loc", ()) if not (isinstance(p, str) and _UNION_TAG.fullmatch(p))]
     items = [p for p in parts if isinstance(p, int)]
     loc = ".".join(str(p) for p in parts if not isinstance(p, int)) or "arguments"

@@ -19,7 +19,7 @@ ENGLISH: tuple[str, ...] = (
     "token {0} for {1} ({2}): {3}", "the token is shown only now; keep it secret", "token {0} of {1} revoked",
     "(revoked)", "account {0} opened", "one-time sign-in link (valid {0} min, on the server): /sign-in/{1}",
     "password", "password (again)", "password of {0} changed; every session of {0} is signed out",
-    "language of {0}: {1}", "language of {0}: none (the browser's, else the campaign's)",
+    "language of {0}: {1}", "language of {0}: none (the campaign's when its group chose one, else the browser's)",
     # the GM's group commands without an event word of their own (a refusal names them, the history the language's)
     "approval", "permissions", "language",
     # the labels of the GM's commands ``ledger permissions`` lists (``ledger.group.permissions.listed_in``)
@@ -37,7 +37,7 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "el token solo se muestra ahora; guárdalo en secreto", "token {0} de {1} revocado", "(revocado)",
         "cuenta {0} abierta", "enlace de entrada de un solo uso (válido {0} min, en el servidor): /sign-in/{1}",
         "contraseña", "contraseña (otra vez)", "contraseña de {0} cambiada; toda sesión de {0} queda cerrada",
-        "idioma de {0}: {1}", "idioma de {0}: ninguno (el del navegador, si no el de la campaña)",
+        "idioma de {0}: {1}", "idioma de {0}: ninguno (el de la campaña si su grupo eligió uno, si no el del navegador)",
         "aprobación", "permisos", "idioma", "dirigir la mesa", "decisiones",
     ),
     "it": (
@@ -48,7 +48,7 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "token {0} per {1} ({2}): {3}", "il token si vede solo ora; tienilo segreto", "token {0} di {1} revocato",
         "(revocato)", "account {0} aperto", "link di accesso monouso (valido {0} min, sul server): /sign-in/{1}",
         "password", "password (di nuovo)", "password di {0} cambiata; ogni sessione di {0} è chiusa",
-        "lingua di {0}: {1}", "lingua di {0}: nessuna (quella del browser, altrimenti quella della campagna)",
+        "lingua di {0}: {1}", "lingua di {0}: nessuna (quella della campagna se il suo gruppo ne ha scelta una, altrimenti quella del browser)",
         "approvazione", "permessi", "lingua", "gestione del tavolo", "decisioni",
     ),
     "de": (
@@ -60,7 +60,7 @@ _ROWS: dict[str, tuple[str, ...]] = {
         "Token {0} von {1} widerrufen", "(widerrufen)", "Konto {0} eröffnet",
         "Einmal-Anmeldelink ({0} Min. gültig, auf dem Server): /sign-in/{1}", "Passwort",
         "Passwort (noch einmal)", "Passwort von {0} geändert; jede Sitzung von {0} ist abgemeldet",
-        "Sprache von {0}: {1}", "Sprache von {0}: keine (die des Browsers, sonst die der Kampagne)",
+        "Sprache von {0}: {1}", "Sprache von {0}: keine (die der Kampagne, wenn ihre Gruppe eine gewählt hat, sonst die des Browsers)",
         "Freigabe", "Rechte", "Sprache", "den Tisch leiten", "Entscheidungen",
     ),
 }

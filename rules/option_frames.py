@@ -136,10 +136,10 @@ ROWS: dict[str, tuple[str, str, str]] = {
         "Sin contraseña: imprime en su lugar un enlace de entrada de un solo uso.",
         "Senza password: stampa invece un link di accesso monouso.",
         "Kein Passwort: gibt stattdessen einen Einmal-Anmeldelink aus."),
-    "Remove the setting (the browser's language, else the campaign's).": (
-        "Quita el ajuste (el idioma del navegador, si no el de la campaña).",
-        "Toglie l'impostazione (la lingua del browser, altrimenti quella della campagna).",
-        "Entfernt die Einstellung (die Sprache des Browsers, sonst die der Kampagne)."),
+    "Remove the setting (the campaign's language when its group chose one, else the browser's).": (
+        "Quita el ajuste (el idioma de la campaña si su grupo eligió uno, si no el del navegador).",
+        "Toglie l'impostazione (la lingua della campagna se il suo gruppo ne ha scelta una, altrimenti quella del browser).",
+        "Entfernt die Einstellung (die Sprache der Kampagne, wenn ihre Gruppe eine gewählt hat, sonst die des Browsers)."),
     "Campaign option KEY=VALUE, as the system's options name it (repeat); see the README.": (
         "Opción de la campaña CLAVE=VALOR, como la nombran las opciones del sistema (repetible); ver el README.",
         "Opzione della campagna CHIAVE=VALORE, come la chiamano le opzioni del sistema (ripetibile); vedi il README.",

@@ -1,5 +1,6 @@
 """Each system's guide says how a command's arguments are named in the API (generated from the command table by
-``rules.api_names``), and a body missing a field while sending an unknown one is told both (a field misspelled).
+``rules.api_names``), and a body missing a field while sending an unknown one is told the unknown one first, with the
+names the command takes (a field misspelled).
 
 Source: README "The server" (a command's body keyed as its model spells it; 422 for a field missing or unknown);
 docs/systems/*.md ("Arguments in the API"); seed 002 (Pokémon Noir, Italian: ``condition``, ``key``, ``ball``).
@@ -46,13 +47,13 @@ def noir(tmp_path: Path) -> Any:
 
 
 @pytest.mark.parametrize(("command", "body", "field", "lang", "said"), [
-    ("condition", {"target": "Nero", "text": "x"}, "condition", "it",
-     "manca questo dato; campi sconosciuti inviati: text"),
-    ("key", {"trainer": "Nero", "key": "x"}, "character", "en", "Field required; unknown fields sent: trainer"),
+    ("condition", {"target": "Nero", "text": "x"}, "text", "it",                   # the unknown one first, with
+     "argomento sconosciuto; ammessi: target, condition, remove, as, reason"),     # the names the body takes
+    ("key", {"trainer": "Nero", "key": "x"}, "trainer", "en", "unknown argument; allowed: character, key, new, as, reason"),
     ("key", {"key": "x"}, "character", "it",                                       # nothing unknown sent: the
      "manca questo dato; ammessi: Nero, Vera, Rocco, Zanna, Lumo, Ferro"),          # values it takes
 ])
-def test_a_missing_field_names_the_unknown_ones_sent(noir: Any, command: str, body: dict[str, Any], field: str,
+def test_an_unknown_field_sent_is_named_before_a_missing_one(noir: Any, command: str, body: dict[str, Any], field: str,
                                                      lang: str, said: str) -> None:
     gm, q, ledger = noir
     before = gm.get(f"/api/campaigns/{q}/history").json()

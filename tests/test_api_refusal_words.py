@@ -71,7 +71,7 @@ def test_a_moment_s_parameters_are_named_as_the_request_names_them(gm: TestClien
     assert error(gm.get(f"{base}/status?start=1", headers=said)) == (400, "start", start)
     assert error(gm.get(f"{base}/status?session=1&scene=1", headers=said)) == (400, "scene", one)
     page = gm.get(f"{base.replace('/api/campaigns', '/c')}/character/Nobody?start=1", headers=said)
-    assert page.status_code == 400 and f'role="alert">{start}<' in page.text and "--start" not in page.text
+    assert page.status_code == 400 and f'role="alert"><b>start</b>: {start}<' in page.text and "--start" not in page.text
     assert gm.get(f"{base}/status?session=1&start=1", headers=said).status_code == 200
 
 

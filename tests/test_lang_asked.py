@@ -65,7 +65,7 @@ def test_a_page_reads_in_its_lang_and_refuses_a_bad_one(app: Any) -> None:
                            ("", "given empty; give a value or leave the parameter out")):
         got = gm.get(PAGE, params={"lang": asked})
         assert got.status_code == 400, asked
-        assert '<h1>Not possible</h1>' in got.text and f'<p class="error" data-field="lang" role="alert">{message.replace(chr(39), "&#39;")}' \
+        assert '<h1>Not possible</h1>' in got.text and f'<p class="error" data-field="lang" role="alert"><b>lang</b>: {message.replace(chr(39), "&#39;")}' \
             in got.text, asked
     twice = gm.get(f"{PAGE}?lang=en&lang=es")
     assert twice.status_code == 400 and "given 2 times; give it once" in twice.text

@@ -189,7 +189,7 @@ def test_the_web_history_page_reads_in_the_pages_language(tmp_path: Path) -> Non
         refused = c.get("/c/Second%20Chances/history", params={"session": "99"})
     finally:
         ledger.close()
-    for spanish in ("<label>personaje <input", "<label>desde <input", "<label>sesión <input",
+    for spanish in ("<label>Personaje <input", "<label>Desde <input", "<label>Sesión <input",
                     '<span class="cmd">marcar condición</span>', "Condición marcada"):
         assert spanish in page, spanish
     for english in ("<label>character <input", "<label>since <input", '<span class="cmd">mark</span>',

@@ -114,9 +114,9 @@ STEPS: dict[str, tuple[int, tuple[str, str], tuple[str, str]]] = {
          "error: store: no hay ningún almacén del ledger en TMP/none.sqlite; crea uno con 'ledger create' o "
          "'ledger replay', o apunta --store / LEDGER_STORE a un fichero existente\n")),
     "language": (0,
-        ("language of Ana: none (the browser's, else the campaign's)\n",
+        ("language of Ana: none (the campaign's when its group chose one, else the browser's)\n",
          ""),
-        ("idioma de Ana: ninguno (el del navegador, si no el de la campaña)\n",
+        ("idioma de Ana: ninguno (el de la campaña si su grupo eligió uno, si no el del navegador)\n",
          "")),
     "language, set": (0,
         ("language of Ana: de\n",
@@ -247,10 +247,10 @@ def test_the_reader_s_language_is_ledger_lang_when_no_lang_is_given(tmp_path: Pa
     cli("account", "add", "Ana", "--link")
     german = Cli(tmp_path / "s.sqlite", env={"LEDGER_LANG": "de_DE.UTF-8"})
     assert german("account", "language", "Ana").stdout == \
-        "Sprache von Ana: keine (die des Browsers, sonst die der Kampagne)\n"
+        "Sprache von Ana: keine (die der Kampagne, wenn ihre Gruppe eine gewählt hat, sonst die des Browsers)\n"
     proc = german("account", "link", "Ana", "--minutes", "0", ok=False)
     assert (proc.returncode, proc.stderr) == (2, "error: minutes: eine ganze Zahl von 1 bis 10080 (angegeben: 0)\n")
-    assert cli("account", "language", "Ana").stdout == "language of Ana: none (the browser's, else the campaign's)\n"
+    assert cli("account", "language", "Ana").stdout == "language of Ana: none (the campaign's when its group chose one, else the browser's)\n"
 
 
 #: The server's lines with ``--gm Dana`` (``{0}`` the store, ``{1}`` the address), as far as the sign-in code.

@@ -166,12 +166,12 @@ def test_the_setting_outlives_a_restart_and_is_set_from_the_cli(site: Any, tmp_p
         bot.headers.pop("accept-language", None)
         assert message(bot.get(f"{API}/history", params={"lang": "xx"})) == NOT_SPANISH
         assert cli("account", "language", "Ana", "--clear").stdout == \
-            "language of Ana: none (the browser's, else the campaign's)\n"
+            "language of Ana: none (the campaign's when its group chose one, else the browser's)\n"
         assert message(bot.get(f"{API}/history", params={"lang": "xx"})).startswith("'xx' is not a language of")
     finally:
         reopened.close()
     assert cli("account", "language", "Ana", "--lang", "es").stdout == \
-        "idioma de Ana: ninguno (el del navegador, si no el de la campaña)\n"
+        "idioma de Ana: ninguno (el de la campaña si su grupo eligió uno, si no el del navegador)\n"
 
 
 def test_the_cli_refuses_a_bad_language_in_the_readers_language(site: Any) -> None:

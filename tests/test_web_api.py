@@ -118,7 +118,7 @@ def test_a_method_a_route_does_not_take_names_the_methods_it_does(api: Any) -> N
         "code": "method_not_allowed", "field": "method", "message": "PUT is not allowed on '/api/campaigns'; allowed: GET, HEAD"}
     page = api.get("/no/such/page")                       # outside /api/: the pages' error page, same status
     assert page.status_code == 404 and page.headers["content-type"].startswith("text/html")
-    assert '<h1>Not found</h1>\n<p class="error" data-field="path" role="alert">no page &#39;/no/such/page&#39;</p>' in page.text
+    assert '<h1>Not found</h1>\n<p class="error" data-field="path" role="alert"><b>path</b>: no page &#39;/no/such/page&#39;</p>' in page.text
 
 
 def test_an_oversize_body_is_refused_before_it_is_read(api: Any) -> None:

@@ -49,8 +49,10 @@ def _refused(page: Any) -> tuple[int, str, str]:
     inside = re.search(r'data-field="([^"]*)">(?:<b>[^<]*</b>: <span>)?(.*?)</span>', page.text, re.S)
     if inside:
         return page.status_code, html.unescape(inside.group(1)), html.unescape(inside.group(2)).strip()
-    field = re.search(r'<p class="error" data-field="(.*?)" role="alert">', page.text)
-    message = re.search(r"<p[^>]*>(.*?)</p>", page.text.split("</h1>", 1)[-1], re.S)
+    field = re.search(r'<p class="error" data-field="(.*?)" role="alert"><b>(.*?)</b>: ', page.text)
+    if field:                                   # the error page names the field in its visible text too
+        assert field.group(1) == field.group(2)
+    message = re.search(r"<p[^>]*>(?:<b>[^<]*</b>: )?(.*?)</p>", page.text.split("</h1>", 1)[-1], re.S)
     return page.status_code, html.unescape(field.group(1)) if field else "", \
         html.unescape(message.group(1)).strip() if message else ""
 

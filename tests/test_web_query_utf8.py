@@ -24,7 +24,7 @@ def test_a_query_not_utf8_is_refused_naming_the_parameter(gm: TestClient, path: 
 def test_a_page_s_query_not_utf8_is_the_error_page(gm: TestClient) -> None:
     got = gm.get(f"{PAGE}/history?lang=%FF")
     assert got.status_code == 400 and "\ufffd" not in got.text
-    assert f'<p class="error" data-field="lang" role="alert">{NOT_UTF8}</p>' in got.text
+    assert f'<p class="error" data-field="lang" role="alert"><b>lang</b>: {NOT_UTF8}</p>' in got.text
 
 
 def test_a_post_s_query_not_utf8_writes_nothing(app: object, gm: TestClient) -> None:

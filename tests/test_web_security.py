@@ -135,7 +135,7 @@ def test_a_sign_in_link_followed_by_a_browser_signs_in_and_goes_to_the_pages(app
     assert browser.get("/api/me").json()["person"] == "Dana"
     again = _client(app).get(f"/sign-in/{code}", headers={"Accept": html}, follow_redirects=False)
     assert again.status_code == 401 and again.headers["content-type"].startswith("text/html")
-    assert ('<h1>Sign in</h1>\n<p class="error" data-field="code" role="alert">this sign-in link is unknown, used or expired; ask the GM '
+    assert ('<h1>Sign in</h1>\n<p class="error" data-field="code" role="alert"><b>code</b>: this sign-in link is unknown, used or expired; ask the GM '
             'for a new one</p>') in again.text
     assert "set-cookie" not in again.headers
 

@@ -140,7 +140,7 @@ def account_list(store: str | None, lang: str | None) -> None:
 @account.command(name="language", context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("name", metavar="NAME")
 @click.argument("language", metavar="[LANGUAGE]", required=False)
-@click.option("--clear", is_flag=True, help="Remove the setting (the browser's language, else the campaign's).")
+@click.option("--clear", is_flag=True, help="Remove the setting (the campaign's language when its group chose one, else the browser's).")
 @click.option("--store", metavar="PATH", help="Store file.", type=click.Path())
 @click.option("--lang", metavar="LANG", help=LANG.help)
 def account_language(name: str, language: str | None, clear: bool, store: str | None, lang: str | None) -> None:
@@ -162,7 +162,7 @@ def account_language(name: str, language: str | None, clear: bool, store: str | 
     else:
         code = guarded(lambda: led.language(name, known=True), speak)
     click.echo(w("language of {0}: {1}").format(safe(name), code) if code else
-               w("language of {0}: none (the browser's, else the campaign's)").format(safe(name)))
+               w("language of {0}: none (the campaign's when its group chose one, else the browser's)").format(safe(name)))
 
 
 token = own_group("token", "API tokens for bots and VTT bridges (shown once; kept as SHA-256 digests; revocable).")

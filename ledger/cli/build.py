@@ -19,7 +19,7 @@ import click
 from ledger.cli import complete
 from ledger.cli.checked import Command, TextChecked
 from ledger.cli.common import actor_text, dump, safe, table
-from ledger.cli.group_alone import help_alone, passed_on
+from ledger.cli.group_alone import HELP_ONLY, help_alone, passed_on
 from ledger.cli.fields import command_help, field_param, given_arguments
 from ledger.cli.options import action_options, campaign_then, moment_of, moment_options, read_options, store_options
 from ledger.cli.refusals import guarded
@@ -216,6 +216,8 @@ class SystemGroup(TextChecked, click.Group):
     def _show(self, store: str | None = None, campaign: str | None = None, json_: bool = False, lang: str | None = None,
               **when: Any) -> None:
         ctx = click.get_current_context()
+        if ctx.invoked_subcommand is None and ctx.meta.get(HELP_ONLY):
+            help_alone(ctx)                         # alone, no campaign chosen: its help, exit 0
         if ctx.invoked_subcommand is None:
             show_read(self.system, self.read, store, campaign, json_, lang, None, when)
 

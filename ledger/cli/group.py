@@ -14,6 +14,7 @@ import click
 from ledger.cli.build import entry_names, system_entries
 from ledger.cli.checked import TextChecked
 from ledger.cli.common import Refused, fail, line_of
+from ledger.cli.group_several import alone_help
 from ledger.cli.language import spoken
 from ledger.cli.line_campaign import campaign_system, prescan
 from ledger.cli.refusals import guarded
@@ -75,6 +76,9 @@ class LedgerGroup(TextChecked, click.Group):
                                  f"it belongs to {others}. Allowed: {', '.join(entry_names(system))}", system))
         reference = campaign is None and bool(owners) and all(cmd_name in get_system(o).reference for o in owners)
         if not wants_help and problem is not None and not reference:       # a reference list needs no campaign
+            alone = alone_help(ctx, cmd_name, store, owners)                # a group alone: its help, exit 0
+            if alone is not None:
+                return alone
             raise problem
         if len(owners) == 1:
             return system_entries(get_system(owners[0]))[cmd_name]

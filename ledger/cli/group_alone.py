@@ -53,5 +53,10 @@ def help_alone(ctx: click.Context) -> None:
     language, as ``--help`` does) on stdout and exit 0. Raises ``click.exceptions.Exit``; returns when a command
     follows."""
     if ctx.invoked_subcommand is None:
+        ctx.meta.pop(HELP_ONLY, None)
         click.echo(ctx.get_help())
         ctx.exit(0)
+
+
+#: Set in ``click.Context.meta`` when a group given alone is to show its help, not its read (``alone_help``).
+HELP_ONLY = "ledger.group_help_only"

@@ -202,6 +202,7 @@ def strict_args(model: Any, args: dict[str, Any], allowed: list[str] | None = No
         errors = [e for e in exc.errors() if keep is None or (e.get("loc") and str(e["loc"][0]) in keep)]
         if not errors:
             return
+        errors.sort(key=lambda e: e.get("type") != "extra_forbidden")     # an unknown field sent: named first
         err = validation_error(exc, allowed=allowed, error=errors[0], model=model)
         takes = _TAKES.get(errors[0].get("type", ""))
         if takes is None:

@@ -113,7 +113,8 @@ class TestArgs(Args):
     dice: Faces = arg(None, text=True, metavar="FACES", help="Physical dice typed in: the test's dice, then stacked and flashback dice, e.g. 14,3.")
     seed: int | None = arg(None, help="Roll with this seed instead (recorded).", metavar="N")
     flashback: DieRef | None = arg(None, help="Spend one of your flashback dice on this test (its id, e.g. 12.1).", metavar="ID")
-    task: str | None = arg(None, help="What the test is for (dice stacked for another task wait, with generic.stack.consumption=namedTest).",
+    task: str | None = arg(None, help="What the test is for (when the campaign keeps stacked dice for the task they were stacked for, "
+                                "dice stacked for another task wait).",
                            metavar="TEXT")
     odds: bool = arg(False, preview="odds",
                      help="First print the exact chance of each result (ledger odds); not recorded.")
