@@ -89,7 +89,7 @@ _READS: list[tuple[str, str, str, list[str], list[str]]] = [
     ("/api/sign-out", "post", "sign out", [], []),
     ("/api/me", "get", "who is signed in, the CSRF token of the session and their language setting", [], []),
     ("/api/me/password", "post", "change your own password: {current, password, again}; every other session of "
-     "yours ends, this one starts again: answers {person, csrf}", [], []),
+     "yours ends, this one starts again: answers {person, csrf}", ["lang"], []),
 ]
 
 
