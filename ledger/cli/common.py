@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 import sys
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -87,9 +86,11 @@ def line_of(ctx: click.Context | None) -> list[str]:
     return list(ctx.find_root().meta.get("ledger.line", [])) if ctx is not None else []
 
 
-@cache
 def out() -> Console:
-    """The console for results (markup off: names, titles and notes are the users' text)."""
+    """The console for results (markup off: names, titles and notes are the users' text), made for each print: rich
+    reads the width (``$COLUMNS``, else the terminal's) when a console is made, so one kept for the process would lay
+    every later table out at the first command's width (the live shell's window resized; a test's commands run in
+    one process)."""
     from rich.console import Console
 
     return Console(soft_wrap=True, markup=False, highlight=False, emoji=False)
