@@ -59,3 +59,26 @@ def unknown_pick(field: str, given: Any, view: StatusView, state: dict[str, Any]
         return RuleError(field, f"{given} is not an option here: this result takes no pick")
     listed, words = listing(view, state)
     return RuleError(field, f"{given} is not an option here; allowed: {listed}", words=words)
+
+
+def pick_parts(raw: Any, field: str, lower_keys: bool = False, lists: bool = False) -> tuple[str, dict[str, Any]]:
+    """A pick as typed, split: ``(option as typed, {key: value})`` from ``"ID"``, ``"ID:key=value,flag"`` (a bare
+    key is a flag, True) or a mapping ``{"option": ID, key: value}`` (its keys kept as given). ``lower_keys``: a
+    typed key read in lower case; ``lists``: a typed value holding ``+`` read as a list (``a+b`` -> ``["a", "b"]``).
+    Raises ``RuleError(field)`` for an empty parameter or a key given twice. Source: README "Using the ledger"
+    (``--pick ID:key=value``), shared by the systems whose picks take parameters."""
+    if isinstance(raw, dict):
+        data = {str(k): v for k, v in raw.items()}
+        return str(data.pop("option", "") or ""), data
+    option, _, rest = str(raw).partition(":")
+    data = {}
+    for part in [p.strip() for p in rest.split(",")] if rest.strip() else []:
+        key, eq, value = part.partition("=")
+        key = key.strip().lower() if lower_keys else key.strip()
+        if not key or (eq and not value.strip()):
+            raise RuleError(field, f"{raw!r} has an empty parameter; write ID:key=value,key=value")
+        if key in data:
+            raise RuleError(field, f"{key} is given twice in {raw!r}")
+        data[key] = ([v.strip() for v in value.split("+")] if lists and "+" in value else value.strip()) if eq else True
+    return option, data
+

@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.errors import RuleError
 from rules.masks.data import OPTIONS
-from rules.pick_lists import UnknownPick
+from rules.pick_lists import UnknownPick, pick_parts
 
 Pick = dict[str, Any]
 
@@ -45,21 +45,7 @@ def parse_pick(raw: str | dict[str, Any], field: str = "pick") -> Pick:
     ``"PB7c:conditions=hopeless+insecure"`` -> ``{"option": "PB7c", "conditions": ["hopeless", "insecure"]}``;
     a bare key (``"RI1:potential"``) is a flag set to True.
     """
-    if isinstance(raw, dict):
-        data = {str(k): v for k, v in raw.items()}
-        option = str(data.pop("option", "") or "")
-    else:
-        option, _, rest = str(raw).partition(":")
-        data = {}
-        parts = [p.strip() for p in rest.split(",")] if rest.strip() else []
-        for part in parts:
-            key, eq, value = part.partition("=")
-            key = key.strip()
-            if not key or (eq and not value.strip()):
-                raise RuleError(field, f"{raw!r} has an empty parameter; write ID:key=value,key=value")
-            if key in data:
-                raise RuleError(field, f"{key} is given twice in {raw!r}")
-            data[key] = ([v.strip() for v in value.split("+")] if "+" in value else value.strip()) if eq else True
+    option, data = pick_parts(raw, field, lists=True)
     match = [k for k in OPTIONS if k.lower() == option.strip().lower()]
     if not match:
         raise UnknownPick(field, f"unknown option {option!r}; options look like DE1, CS2:condition=afraid, "

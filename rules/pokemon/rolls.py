@@ -15,6 +15,7 @@ from rules.dice import roll_dice
 from rules.draft import Draft
 from rules.errors import RuleError
 from rules.phases import RollPhases, advance
+from rules.pick_lists import pick_parts
 from rules.pokemon.gates import refuse
 from rules.pokemon.data import LADDERS, MOVE_NAMES, MOVES, PICKS, VIOLENT_CHOICES, term
 from rules.pokemon.listing import choices, picks_of, refuse as refuse_listed, resolve_named
@@ -188,20 +189,7 @@ def parse_pick(move: str, raw: Any, field: str = "pick", state: dict[str, Any] |
     ``{"option": ID, key: value}``. The id may be the Italian or English name. With ``state`` (an open roll's), an
     id the move does not know is refused with the picks that roll allows, ids and words, as ``status`` lists them
     (``rules.pick_lists.unknown_pick``). Raises ``RuleError(field)``."""
-    if isinstance(raw, dict):
-        data = {str(k): v for k, v in raw.items()}
-        option = str(data.pop("option", "") or "")
-    else:
-        option, _, rest = str(raw).partition(":")
-        data = {}
-        for part in [p.strip() for p in rest.split(",")] if rest.strip() else []:
-            key, eq, value = part.partition("=")
-            key = key.strip().lower()
-            if not key or (eq and not value.strip()):
-                raise RuleError(field, f"{raw!r} has an empty parameter; write ID:key=value,key=value")
-            if key in data:
-                raise RuleError(field, f"{key} is given twice in {raw!r}")
-            data[key] = value.strip() if eq else True
+    option, data = pick_parts(raw, field, lower_keys=True)
     options = PICKS.get(move, {})
     if not options:
         raise RuleError(field, f"{move} has no options to pick")
